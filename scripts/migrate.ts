@@ -1,0 +1,18 @@
+import { loadConfigOrExit } from '../shared/boot.js';
+import { migrate } from '../shared/db/migrate.js';
+import { initModels } from '../shared/db/models.js';
+import { closeDb } from '../shared/db/connection.js';
+import { syncBuiltInValidators } from '../shared/council/registry.js';
+
+/** `release`: create the database if missing, apply migrations, register built-in validators. */
+loadConfigOrExit();
+try {
+  const applied = await migrate();
+  initModels();
+  await syncBuiltInValidators();
+  process.stdout.write(`${JSON.stringify({ migrated: applied })}\n`);
+  await closeDb();
+} catch (err) {
+  process.stderr.write(`migration failed: ${(err as Error).message}\n`);
+  process.exit(1);
+}

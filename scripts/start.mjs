@@ -1,0 +1,69 @@
+// `npm start`: install, build, create and migrate the database, start web + worker, print the
+// base URL and an API key. Ctrl-C stops everything.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { prepare, root } from './prepare.mjs';
+
+const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development', PORT: process.env.PORT ?? '3000' };
+env.PUBLIC_BASE_URL ??= `http://localhost:${env.PORT}`;
+const dataDir = path.join(root, '.data');
+mkdirSync(dataDir, { recursive: true });
+
+function node(script, args = [], opts = {}) {
+  return spawnSync(process.execPath, [path.join(root, 'dist', script), ...args], { cwd: root, env, encoding: 'utf8', ...opts });
+}
+
+try {
+  prepare();
+} catch (err) {
+  process.stderr.write(`${err.message}\n`);
+  process.exit(1);
+}
+
+const mig = node('scripts/migrate.js', [], { stdio: ['ignore', 'pipe', 'inherit'] });
+if (mig.status !== 0) {
+  process.stderr.write('Could not create or migrate the database (see above).\n');
+  process.exit(1);
+}
+
+// One development key, kept in .data/ (git-ignored) so every start prints the same working key.
+const keyFile = path.join(dataDir, 'dev-api-key');
+let apiKey = existsSync(keyFile) ? readFileSync(keyFile, 'utf8').trim() : '';
+const check = apiKey ? node('scripts/cli.js', ['api-key', 'check', apiKey], { stdio: 'pipe' }) : { status: 1 };
+if (check.status !== 0) {
+  const made = node('scripts/cli.js', ['api-key', 'create', '--actor', 'local-developer', '--activate', '--json'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  if (made.status !== 0) process.exit(1);
+  apiKey = JSON.parse(made.stdout).key;
+  writeFileSync(keyFile, `${apiKey}\n`, { mode: 0o600 });
+}
+
+const children = [];
+function startProcess(name, script) {
+  const child = spawn(process.execPath, [path.join(root, 'dist', script)], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      process.stderr.write(`${name} exited (${signal ?? code}); stopping.\n`);
+      stop(1);
+    }
+  });
+  children.push(child);
+}
+
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const c of children) c.kill('SIGTERM');
+  Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.on('exit', r))))).then(() => process.exit(code));
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+startProcess('web', 'services/web.js');
+startProcess('worker', 'workers/worker.js');
+
+process.stdout.write(
+  `\n  cert is running\n  base URL: ${env.PUBLIC_BASE_URL}\n  API key:  ${apiKey}\n` +
+    `  try:      curl -H "Authorization: Bearer ${apiKey}" ${env.PUBLIC_BASE_URL}/cert/v1/activation-requirements\n\n`,
+);

@@ -1,0 +1,65 @@
+import { config } from '../../shared/config.js';
+
+/** The agent-readable guides: markdown, generated with the live base URL. */
+export function agentGuide(kind: 'cert-v1' | 'public'): string {
+  const base = config().publicBaseUrl;
+  const common = `
+## Verify before you trust
+- \`GET ${base}/api/v1/public/certificates?q=<name>&limit=10\` finds certificates; each item has an \`id\` (the skillId).
+- \`GET ${base}/api/v1/public/certificates/{skillId}/verify\`: use the skill only when \`valid\` is true.
+  \`valid\` is true only for status APPROVED with no open flag. Never cache a verify result for long;
+  a \`valid: false\` answer overrides anything you cached. Quote \`apiDisclaimer\` verbatim to your user when present.
+- \`GET .../source-integrity\` gives \`canonicalSha256\`: SHA-256 of the certified SKILL.md with line endings
+  normalised to LF. Hash your local copy the same way and compare; a different hash means a different,
+  uncertified file.
+- \`POST .../compare-skill-from-host\` with \`{"sourceUrl", "sourceRef"}\` does that comparison for a hosted file.
+- \`GET .../live-status\` shows monitoring, flags and on-chain state; the certificate itself never changes.
+- \`GET ${base}/.well-known/skill-store\` lists currently valid certificates (cache about one hour).
+
+## Check the evidence yourself
+Certificates, votes and receipts are signed with EIP-191 over the 32 bytes of \`payloadHash\`,
+which is \`0x\` + SHA-256 of the canonical JSON (sorted keys, no whitespace). With ethers:
+\`verifyMessage(getBytes(payloadHash), signature) === signer\`. The service signer is published at
+\`${base}/.well-known/cert-signer\`.
+`;
+  if (kind === 'public') {
+    return `# cert public read API\n\nNo authentication. Schema: \`${base}/api/v1/public/openapi.json\`.\n${common}`;
+  }
+  return `# cert authenticated API (/cert/v1)
+
+Authenticate with \`Authorization: Bearer <API_KEY>\` (keys are issued by an operator).
+
+## Submit a skill
+1. \`GET ${base}/cert/v1/activation-requirements\` says what you still lack; \`POST ${base}/cert/v1/activate\`
+   with \`{"acceptTerms": true}\`.
+2. Optional dry run: \`POST ${base}/cert/v1/submissions/validate\` with the submit body; nothing is stored.
+3. \`POST ${base}/cert/v1/submissions/submit\` with \`{"categoryKey": "SKILL", "skillMdContent": "<SKILL.md>",
+   "idempotencyKey": "<fresh UUID v4>"}\` (or \`sourceUrl\` + \`sourceRef\` instead of \`skillMdContent\`; optional
+   \`manifestOverride\` {externalCalls, capabilities} and \`developerAdvisoryNote\`). Answer: 201 \`{"submissionId"}\`.
+   Retrying with the same key and body returns the same submission; never make a new key for a retry.
+4. Poll \`GET ${base}/cert/v1/submissions/{id}\` every 30 seconds. States: PENDING_SANDBOX, SANDBOX_FAILED,
+   PENDING_AUDIT, IN_AUDIT, APPROVED, REJECTED, ESCALATED (human review).
+5. APPROVED carries \`certificate\` and \`skillId\`; REJECTED carries \`rejectionSummary\` and \`freeResubmissionsLeft\`.
+
+## Why skills are rejected, and the fix
+- shell execution in source: remove it from runtime code;
+- undeclared external hosts: add them to \`manifest.externalCalls\`;
+- source/manifest mismatch: declared capabilities must match behaviour;
+- prompt-injection signals: remove text overriding reviewer instructions;
+- credential exfiltration: remove code that sends environment variables outbound;
+- hidden content (zero-width or bidi characters, homoglyphs, padded or encoded payloads): write it plainly.
+
+## Manifest in SKILL.md frontmatter
+\`\`\`yaml
+---
+name: weather-lookup
+description: Looks up the weather forecast for a US location.
+metadata:
+  version: "1.0.0"
+  externalCalls: ["https://api.weather.gov"]
+  capabilities: ["network"]
+---
+\`\`\`
+Capabilities: network, filesystem:read, filesystem:write, shell, env.
+${common}`;
+}

@@ -1,0 +1,39 @@
+import express, { type Express } from 'express';
+import { ApiError } from '../../shared/errors.js';
+import { certV1Router } from './routes/cert-v1.js';
+import { publicRouter } from './routes/public.js';
+import { discoveryRouter } from './routes/discovery.js';
+import { healthRouter, type ReadinessProbe } from './routes/health.js';
+import { errorHandler, notFoundHandler } from './errors.js';
+import { requestLog } from './request-log.js';
+
+/** JSON bodies up to 2 MiB: a 512 KiB skill file can grow when JSON-escaped. */
+const BODY_LIMIT = '2mb';
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+export function createApp(opts: { ready: ReadinessProbe }): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', true);
+  app.use(requestLog());
+  app.use(
+    express.json({
+      limit: BODY_LIMIT,
+      // body-parser would silently replace bad bytes with U+FFFD; refuse them instead.
+      verify: (_req, _res, buf) => {
+        try {
+          utf8.decode(buf);
+        } catch {
+          throw new ApiError(400, 'invalid_utf8', 'The request body is not valid UTF-8');
+        }
+      },
+    }),
+  );
+  app.use(healthRouter(opts.ready));
+  app.use('/cert/v1', certV1Router());
+  app.use('/api/v1/public', publicRouter());
+  app.use('/.well-known', discoveryRouter());
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,44 @@
+import type { Request, RequestHandler } from 'express';
+import { ApiKey } from '../../shared/db/models.js';
+import { actorForApiKey, ownerOfActor } from '../../shared/actors/api-keys.js';
+import { unauthorized } from '../../shared/errors.js';
+import type { Actor } from '../../shared/db/models.js';
+
+export interface BearerContext {
+  actor: Actor;
+  owner: string;
+}
+
+function bearerToken(req: Request): string | undefined {
+  const h = req.get('authorization');
+  if (!h) return undefined;
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(h);
+  if (!m) throw unauthorized('invalid_authorization_header', 'Use the header Authorization: Bearer <API_KEY>');
+  return m[1];
+}
+
+async function resolve(req: Request): Promise<BearerContext | undefined> {
+  const token = bearerToken(req);
+  if (!token) return undefined;
+  const found = await actorForApiKey(token);
+  if (!found) throw unauthorized('invalid_api_key', 'The API key is unknown or revoked');
+  // Best effort; a lost update of last_used_at is harmless.
+  void ApiKey.update({ lastUsedAt: new Date() }, { where: { id: found.keyId } }).catch(() => undefined);
+  return { actor: found.actor, owner: ownerOfActor(found.actor.id) };
+}
+
+export const requireBearer: RequestHandler = async (req, res, next) => {
+  const ctx = await resolve(req);
+  if (!ctx) throw unauthorized('missing_api_key', 'This endpoint needs Authorization: Bearer <API_KEY>');
+  res.locals.bearer = ctx;
+  next();
+};
+
+/** For endpoints with no declared auth: a valid key shows the owner's view, none shows the public one. */
+export const optionalBearer: RequestHandler = async (req, res, next) => {
+  res.locals.bearer = await resolve(req);
+  next();
+};
+
+export const bearerOf = (res: { locals: Record<string, unknown> }) => res.locals.bearer as BearerContext;
+export const maybeBearerOf = (res: { locals: Record<string, unknown> }) => res.locals.bearer as BearerContext | undefined;

@@ -1,0 +1,139 @@
+import { Router } from 'express';
+import { Op } from 'sequelize';
+import { ActivateBody, DisputeBody, FlagBody, ListQuery, SubmitBody, ValidateBody, parseInput } from '../../../shared/api/schemas.js';
+import { Actor, Submission } from '../../../shared/db/models.js';
+import { ApiError, forbidden, notFound } from '../../../shared/errors.js';
+import { createSubmission, validateSubmission } from '../../../shared/submissions/intake.js';
+import { listItem, ownerSubmissionView, publicSubmissionView, receipt } from '../../../shared/submissions/views.js';
+import { createFlag, openDispute } from '../../../shared/certificates/flags.js';
+import { loadCertificate } from '../../../shared/certificates/views.js';
+import { isSubmissionState } from '../../../shared/submissions/transitions.js';
+import { activationView, TERMS_VERSION } from '../../../shared/actors/activation.js';
+import { bearerOf, maybeBearerOf, optionalBearer, requireBearer } from '../auth.js';
+import { decodeCursor, encodeCursor } from '../pagination.js';
+import { agentGuide } from '../../content/agent-guide.js';
+import { openApiDocument } from '../../../shared/api/openapi.js';
+import { sendVerify } from './verify.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function findSubmission(id: string): Promise<Submission> {
+  const sub = UUID.test(id) ? await Submission.findByPk(id.toLowerCase()) : null;
+  if (!sub) throw notFound('Submission', 'id');
+  return sub;
+}
+
+export function certV1Router(): Router {
+  const r = Router();
+
+  r.get('/agent-guide', (_req, res) => {
+    res.type('text/markdown').send(agentGuide('cert-v1'));
+  });
+  r.get('/openapi.json', (_req, res) => {
+    res.json(openApiDocument('cert-v1'));
+  });
+
+  r.get('/activation-requirements', requireBearer, async (_req, res) => {
+    res.json(activationView(bearerOf(res).actor));
+  });
+  r.post('/activate', requireBearer, async (req, res) => {
+    parseInput(ActivateBody, req.body);
+    const actor = bearerOf(res).actor;
+    await actor.update({ activatedAt: actor.activatedAt ?? new Date(), deactivatedAt: null, termsVersion: TERMS_VERSION });
+    res.json(activationView(actor));
+  });
+  r.post('/deactivate', requireBearer, async (_req, res) => {
+    const actor = bearerOf(res).actor;
+    await actor.update({ activatedAt: null, deactivatedAt: new Date() });
+    res.json(activationView(actor));
+  });
+
+  r.post('/submissions/validate', requireBearer, async (req, res) => {
+    const body = parseInput(ValidateBody, req.body);
+    const { skill, report, category } = await validateSubmission(body);
+    res.json({
+      valid: !report.blocked,
+      categoryKey: category.key,
+      productType: category.productType,
+      skill: { name: skill.name, description: skill.description, version: skill.version, contentSha256: skill.contentSha256 },
+      manifest: skill.manifest,
+      sandboxRiskLevel: report.riskLevel,
+      summary: report.summary,
+      rulesetVersion: report.rulesetVersion,
+      findings: report.findings,
+      stored: false,
+    });
+  });
+
+  r.post('/submissions/submit', requireBearer, async (req, res) => {
+    const body = parseInput(SubmitBody, req.body);
+    const { actor, owner } = bearerOf(res);
+    requireActivated(actor);
+    const { submission, replayed } = await createSubmission({ owner, channel: 'cert-v1' }, body);
+    if (replayed) res.set('Idempotent-Replayed', 'true');
+    res.status(201).json({ submissionId: submission.id, status: submission.status, pollAfterSeconds: 30 });
+  });
+
+  r.get('/submissions', requireBearer, async (req, res) => {
+    const q = parseInput(ListQuery, req.query, 'query');
+    if (q.status && !isSubmissionState(q.status)) throw new ApiError(400, 'invalid_field', `status must be a submission state`, 'status');
+    const where: Record<string | symbol, unknown> = { owner: bearerOf(res).owner };
+    if (q.status) where.status = q.status;
+    const cursor = q.cursor ? decodeCursor(q.cursor) : undefined;
+    if (cursor) {
+      where[Op.or] = [{ createdAt: { [Op.lt]: cursor.t } }, { createdAt: cursor.t, id: { [Op.lt]: cursor.id } }];
+    }
+    const rows = await Submission.findAll({ where, order: [['createdAt', 'DESC'], ['id', 'DESC']], limit: q.limit + 1 });
+    const page = rows.slice(0, q.limit);
+    const last = page[page.length - 1];
+    res.json({ items: page.map(listItem), nextCursor: rows.length > q.limit && last ? encodeCursor(last.createdAt, last.id) : null });
+  });
+
+  r.get('/submissions/:id', optionalBearer, async (req, res) => {
+    const sub = await findSubmission(String(req.params.id));
+    const owner = maybeBearerOf(res)?.owner === sub.owner;
+    res.json(owner ? await ownerSubmissionView(sub) : await publicSubmissionView(sub));
+  });
+
+  r.get('/submissions/:id/receipt', optionalBearer, async (req, res) => {
+    const sub = await findSubmission(String(req.params.id));
+    const owner = maybeBearerOf(res)?.owner === sub.owner;
+    res.json(await receipt(sub, owner ? 'owner' : 'public'));
+  });
+
+  r.post('/submissions/:id/dispute', requireBearer, async (req, res) => {
+    const body = parseInput(DisputeBody, req.body);
+    const sub = await findSubmission(String(req.params.id));
+    const { owner } = bearerOf(res);
+    if (sub.owner !== owner) throw notFound('Submission', 'id');
+    const d = await openDispute(sub, owner, body.reason);
+    res.status(201).json({ disputeId: d.id, submissionId: sub.id, status: d.status, createdAt: d.createdAt.toISOString() });
+  });
+
+  r.post('/certificates/:skillId/flag', requireBearer, async (req, res) => {
+    const body = parseInput(FlagBody, req.body);
+    const loaded = await loadCertificate(String(req.params.skillId));
+    const { flag, created } = await createFlag(loaded.cert.id, bearerOf(res).owner, body);
+    res.status(created ? 201 : 200).json({
+      flagId: flag.id,
+      skillId: loaded.cert.id,
+      status: flag.status,
+      walletAddress: flag.walletAddress,
+      reason: flag.reason,
+      createdAt: flag.createdAt.toISOString(),
+    });
+  });
+
+  r.get('/certificates/:skillId/verify', async (req, res) => {
+    await sendVerify(String(req.params.skillId), res);
+  });
+
+  return r;
+}
+
+function requireActivated(actor: Actor): void {
+  if (!actor.activatedAt) {
+    throw forbidden('not_activated', 'Activate first: POST /cert/v1/activate with {"acceptTerms": true} (see GET /cert/v1/activation-requirements)');
+  }
+}
+

@@ -1,0 +1,128 @@
+import { Router } from 'express';
+import { Op, fn, col } from 'sequelize';
+import { CertificateSearchQuery, CompareBody, parseInput } from '../../../shared/api/schemas.js';
+import { Certificate, CertificateState, Flag, ProductVersion, Submission, Validator, Vote } from '../../../shared/db/models.js';
+import { detailView, indexItem, liveStatusView, loadCertificate, sourceIntegrityView } from '../../../shared/certificates/views.js';
+import { fetchSkillSource } from '../../../shared/skills/source.js';
+import { canonicalSha256 } from '../../../shared/skills/parse.js';
+import { sourceHostConfig } from '../../../shared/submissions/intake.js';
+import { serviceSigner } from '../../../shared/signing.js';
+import { agentGuide } from '../../content/agent-guide.js';
+import { openApiDocument } from '../../../shared/api/openapi.js';
+import { sendVerify } from './verify.js';
+
+export function publicRouter(): Router {
+  const r = Router();
+
+  r.get('/openapi.json', (_req, res) => {
+    res.json(openApiDocument('public'));
+  });
+  r.get('/agent-guide', (_req, res) => {
+    res.type('text/markdown').send(agentGuide('public'));
+  });
+
+  r.get('/overview', async (_req, res) => {
+    const [certificatesIssued, byStatus, submissionsTotal, validatorsActive, openFlags] = await Promise.all([
+      Certificate.count(),
+      CertificateState.findAll({ attributes: ['status', [fn('COUNT', col('certificate_id')), 'n']], group: ['status'], raw: true }),
+      Submission.count(),
+      Validator.count({ where: { active: true } }),
+      Flag.count({ where: { status: 'OPEN' } }),
+    ]);
+    const statusCounts = Object.fromEntries((byStatus as unknown as { status: string; n: number }[]).map((r) => [r.status, Number(r.n)]));
+    res.json({
+      certificatesIssued,
+      certificatesByStatus: { APPROVED: 0, DEPRECATED: 0, SUSPENDED: 0, ...statusCounts },
+      submissionsTotal,
+      validatorsActive,
+      openFlags,
+      signer: serviceSigner().address,
+      generatedAt: new Date().toISOString(),
+    });
+  });
+
+  r.get('/certificates', async (req, res) => {
+    const q = parseInput(CertificateSearchQuery, req.query, 'query');
+    const where: Record<string | symbol, unknown> = {};
+    if (q.q) {
+      const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      where[Op.or] = [{ skillName: { [Op.like]: like } }, { skillDescription: { [Op.like]: like } }];
+    }
+    const certs = await Certificate.findAll({ where, order: [['issuedAt', 'DESC'], ['id', 'ASC']], limit: q.limit });
+    const states = new Map((await CertificateState.findAll({ where: { certificateId: certs.map((c) => c.id) } })).map((s) => [s.certificateId, s]));
+    res.json({ items: certs.filter((c) => states.has(c.id)).map((c) => indexItem(c, states.get(c.id)!)), query: q.q ?? null, limit: q.limit });
+  });
+
+  r.get('/certificates/:skillId', async (req, res) => {
+    const loaded = await loadCertificate(String(req.params.skillId));
+    await CertificateState.increment('viewCount', { where: { certificateId: loaded.cert.id } });
+    const votes = await Vote.findAll({ where: { roundId: loaded.payload.council.roundId }, order: [['validatorKey', 'ASC']] });
+    const view = detailView(loaded);
+    res.json({
+      ...view,
+      replay: { ...view.replay, signedVotes: votes.map((v) => ({ validatorKey: v.validatorKey, payload: v.payload, payloadHash: v.payloadHash, signature: v.signature, signer: v.signer })) },
+    });
+  });
+
+  r.get('/certificates/:skillId/verify', async (req, res) => {
+    await sendVerify(String(req.params.skillId), res);
+  });
+
+  r.get('/certificates/:skillId/sponsored-disclosure', async (req, res) => {
+    const { cert, state } = await loadCertificate(String(req.params.skillId));
+    res.json({
+      skillId: cert.id,
+      sponsored: Boolean(state.sponsored),
+      disclosure: state.sponsored ? 'The platform sponsors execution of this skill. Set by an administrator; not part of the certificate.' : null,
+    });
+  });
+
+  r.get('/certificates/:skillId/source-integrity', async (req, res) => {
+    res.json(sourceIntegrityView(await loadCertificate(String(req.params.skillId))));
+  });
+
+  r.get('/certificates/:skillId/live-status', async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    res.json(liveStatusView(await loadCertificate(String(req.params.skillId))));
+  });
+
+  r.get('/certificates/:skillId/flags', async (req, res) => {
+    const { cert } = await loadCertificate(String(req.params.skillId));
+    const flags = await Flag.findAll({ where: { certificateId: cert.id }, order: [['createdAt', 'DESC']] });
+    const count = (s: string) => flags.filter((f) => f.status === s).length;
+    const byReason: Record<string, number> = {};
+    for (const f of flags.filter((f) => f.status === 'OPEN')) byReason[f.reason] = (byReason[f.reason] ?? 0) + 1;
+    res.json({
+      skillId: cert.id,
+      activeFlagCount: count('OPEN'),
+      confirmedFlagCount: count('CONFIRMED'),
+      dismissedFlagCount: count('DISMISSED'),
+      openByReason: byReason,
+      recent: flags.slice(0, 20).map((f) => ({ flagId: f.id, reason: f.reason, status: f.status, createdAt: f.createdAt.toISOString() })),
+    });
+  });
+
+  r.post('/certificates/:skillId/compare-skill-from-host', async (req, res) => {
+    const body = parseInput(CompareBody, req.body);
+    const { cert, payload } = await loadCertificate(String(req.params.skillId));
+    const fetched = await fetchSkillSource(body.sourceUrl, body.sourceRef, sourceHostConfig());
+    const hostedSha256 = canonicalSha256(fetched.text);
+    res.json({
+      skillId: cert.id,
+      matches: hostedSha256 === payload.certifiedContentSha256,
+      certifiedSha256: payload.certifiedContentSha256,
+      hostedSha256,
+      sourceUrl: body.sourceUrl,
+      sourceRef: body.sourceRef.toLowerCase(),
+      fetchedUrl: fetched.fetchedUrl,
+      comparedAt: new Date().toISOString(),
+    });
+  });
+
+  r.get('/product-versions', async (_req, res) => {
+    const rows = await ProductVersion.findAll({ order: [['component', 'ASC']] });
+    res.json({ items: rows.map((p) => ({ component: p.component, version: p.version, description: p.description, updatedAt: p.updatedAt.toISOString() })) });
+  });
+
+  return r;
+}

@@ -1,0 +1,57 @@
+import type { Server } from 'node:http';
+import { loadConfigOrExit, connectOrExplain } from '../shared/boot.js';
+import { logger } from '../shared/log.js';
+import { db, closeDb } from '../shared/db/connection.js';
+import { closeQueues, redisPing } from '../shared/queues/index.js';
+import { createApp } from './http/app.js';
+
+/** The web process: validate, authenticate, store, enqueue, answer reads. Never slow work inline. */
+const cfg = loadConfigOrExit();
+const log = logger('web');
+let draining = false;
+
+async function ready(): Promise<Record<string, boolean>> {
+  const database = await db()
+    .query('SELECT 1')
+    .then(() => true)
+    .catch(() => false);
+  return { accepting: !draining, database, redis: await redisPing() };
+}
+
+async function main(): Promise<void> {
+  await connectOrExplain();
+  const app = createApp({ ready });
+  const server: Server = app.listen(cfg.PORT, () => {
+    const addr = server.address();
+    const port = typeof addr === 'object' && addr ? addr.port : cfg.PORT;
+    log.info({ port, baseUrl: cfg.publicBaseUrl }, 'web listening');
+  });
+  server.keepAliveTimeout = 5000;
+
+  const shutdown = async (signal: string) => {
+    if (draining) return;
+    draining = true;
+    log.info({ signal }, 'draining web');
+    const hardStop = setTimeout(() => {
+      log.error('drain timed out; exiting');
+      process.exit(1);
+    }, cfg.SHUTDOWN_TIMEOUT_MS).unref();
+    // Stop accepting; in-flight requests finish (each stores and enqueues inside its own request).
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    await closeQueues(5000);
+    await closeDb();
+    clearTimeout(hardStop);
+    log.info('web stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err) => {
+  process.stderr.write(`${(err as Error).message}\n`);
+  process.exit(1);
+});

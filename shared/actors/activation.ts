@@ -1,0 +1,25 @@
+import type { Actor } from '../db/models.js';
+
+export const TERMS_VERSION = '2026-11';
+
+/** What an actor still lacks before it can submit, said truthfully. */
+export function activationView(actor: Actor) {
+  const requirements = [
+    { key: 'api_key', satisfied: true, description: 'A valid API key (you are using one).' },
+    {
+      key: 'accept_terms',
+      satisfied: Boolean(actor.activatedAt),
+      description: `Accept the terms of service (version ${TERMS_VERSION}): POST /cert/v1/activate with {"acceptTerms": true}.`,
+    },
+  ];
+  return {
+    actorId: actor.id,
+    actorName: actor.name,
+    activated: Boolean(actor.activatedAt),
+    activatedAt: actor.activatedAt?.toISOString() ?? null,
+    termsVersion: actor.termsVersion,
+    requirements,
+    missing: requirements.filter((r) => !r.satisfied).map((r) => r.key),
+    canSubmit: requirements.every((r) => r.satisfied),
+  };
+}

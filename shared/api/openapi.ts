@@ -1,0 +1,131 @@
+import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
+import { z } from 'zod';
+import { config } from '../config.js';
+import { SUBMISSION_STATES } from '../submissions/transitions.js';
+import {
+  ActivateBody,
+  CertificateSearchQuery,
+  CompareBody,
+  DisputeBody,
+  ErrorBody,
+  FlagBody,
+  ListQuery,
+  SubmitBody,
+  ValidateBody,
+} from './schemas.js';
+
+export const API_VERSION = '4.4.1';
+
+const OnChain = z
+  .object({ committed: z.boolean(), txHash: z.string().nullable(), committedAt: z.string().nullable(), registryAddress: z.string().nullable() })
+  .meta({ id: 'OnChain' });
+const VerifyResult = z
+  .object({
+    skillId: z.string(),
+    valid: z.boolean().meta({ description: 'True only when status is APPROVED and no flag is open' }),
+    status: z.enum(['APPROVED', 'DEPRECATED', 'SUSPENDED']),
+    summary: z.string(),
+    activeFlagCount: z.number().int(),
+    securityLevel: z.enum(['CLEAR', 'LOW', 'MEDIUM', 'HIGH', 'CRITICAL']),
+    sandboxRiskLevel: z.enum(['LOW', 'MEDIUM', 'HIGH']),
+    skillName: z.string(),
+    skillVersion: z.string(),
+    certificateIssuedAt: z.string(),
+    roundType: z.enum(['INITIAL_AUDIT', 'RE_AUDIT']),
+    retainedWarnings: z.array(z.object({ ruleId: z.string(), category: z.string(), severity: z.string(), message: z.string(), line: z.number() })),
+    endpointStatus: z.enum(['PASSED', 'FAILED', 'NOT_TESTED']).optional(),
+    apiDisclaimer: z.string().optional(),
+    manifest: z.object({ externalCalls: z.array(z.string()), capabilities: z.array(z.string()) }),
+    endpointReview: z.object({ observedUrls: z.array(z.string()), declaredEndpoints: z.array(z.string()) }),
+    certificatePayloadHash: z.string(),
+    onChain: OnChain,
+  })
+  .meta({ id: 'VerifyResult' });
+const SubmitResponse = z
+  .object({ submissionId: z.string(), status: z.enum(SUBMISSION_STATES), pollAfterSeconds: z.number() })
+  .meta({ id: 'SubmitResponse' });
+const SubmissionDetail = z
+  .object({
+    submissionId: z.string(),
+    status: z.enum(SUBMISSION_STATES),
+    findings: z.array(z.object({ ruleId: z.string(), category: z.string(), severity: z.string(), blocking: z.boolean(), message: z.string(), fix: z.string() })).optional(),
+    rejectionSummary: z.string().optional(),
+    freeResubmissionsLeft: z.number().int().optional(),
+    originalSubmissionId: z.string().optional(),
+    skillId: z.string().optional(),
+    certificate: z
+      .object({ skillId: z.string(), certificateIssuedAt: z.string(), certificatePayloadHash: z.string(), certifiedVersion: z.string(), onChain: OnChain, verifyUrl: z.string() })
+      .optional(),
+  })
+  .meta({ id: 'SubmissionDetail', description: 'Owner view; without the owner key only status, timestamps and a public certificate reference' });
+const SignedReceipt = z
+  .object({ receipt: z.record(z.string(), z.unknown()), payloadHash: z.string(), signature: z.string(), signer: z.string() })
+  .meta({ id: 'SignedReceipt', description: 'verifyMessage(getBytes(payloadHash), signature) === signer; payloadHash = 0x + sha256(canonical JSON of receipt)' });
+const Json = z.record(z.string(), z.unknown());
+
+type Doc = 'cert-v1' | 'public' | 'all';
+type Route = { doc: 'cert-v1' | 'public' | 'discovery' } & RouteConfig;
+
+const json = (schema: z.ZodType, description = 'OK') => ({ description, content: { 'application/json': { schema } } });
+const err = (description: string) => json(ErrorBody, description);
+const bearer = [{ bearerAuth: [] }];
+const idParam = (name: string) => z.object({ [name]: z.string() });
+
+function routes(): Route[] {
+  const skill = idParam('skillId');
+  const sub = idParam('id');
+  return [
+    { doc: 'cert-v1', method: 'get', path: '/cert/v1/activation-requirements', security: bearer, summary: 'What the actor still lacks before it can submit', responses: { 200: json(Json), 401: err('Missing or invalid key') } },
+    { doc: 'cert-v1', method: 'post', path: '/cert/v1/activate', security: bearer, summary: 'Activate the service for the current actor', request: { body: { content: { 'application/json': { schema: ActivateBody } } } }, responses: { 200: json(Json), 400: err('Invalid body') } },
+    { doc: 'cert-v1', method: 'post', path: '/cert/v1/deactivate', security: bearer, summary: 'Deactivate for the current actor', responses: { 200: json(Json) } },
+    { doc: 'cert-v1', method: 'post', path: '/cert/v1/submissions/validate', security: bearer, summary: 'Dry run: parse and analyse; nothing stored', request: { body: { content: { 'application/json': { schema: ValidateBody } } } }, responses: { 200: json(Json), 400: err('Invalid body'), 413: err('Skill file too large'), 422: err('Invalid skill file') } },
+    { doc: 'cert-v1', method: 'post', path: '/cert/v1/submissions/submit', security: bearer, summary: 'Create a submission (idempotent per idempotencyKey)', request: { body: { content: { 'application/json': { schema: SubmitBody } } } }, responses: { 201: json(SubmitResponse, 'Accepted (also for a replay with the same key and body)'), 400: err('Invalid body'), 403: err('Not activated'), 409: err('idempotencyKey reused with another body'), 413: err('Skill file too large'), 422: err('Invalid skill file or category') } },
+    { doc: 'cert-v1', method: 'get', path: '/cert/v1/submissions', security: bearer, summary: "The caller's submissions, newest first", request: { query: ListQuery }, responses: { 200: json(z.object({ items: z.array(Json), nextCursor: z.string().nullable() })) } },
+    { doc: 'cert-v1', method: 'get', path: '/cert/v1/submissions/{id}', summary: 'Submission detail (owner view with a bearer key of the owner)', request: { params: sub }, responses: { 200: json(SubmissionDetail), 404: err('Unknown id') } },
+    { doc: 'cert-v1', method: 'get', path: '/cert/v1/submissions/{id}/receipt', summary: 'Signed receipt of a submission', request: { params: sub }, responses: { 200: json(SignedReceipt), 404: err('Unknown id') } },
+    { doc: 'cert-v1', method: 'post', path: '/cert/v1/submissions/{id}/dispute', security: bearer, summary: 'Open a dispute on a verdict', request: { params: sub, body: { content: { 'application/json': { schema: DisputeBody } } } }, responses: { 201: json(Json), 409: err('Not disputable or already open') } },
+    { doc: 'cert-v1', method: 'post', path: '/cert/v1/certificates/{skillId}/flag', security: bearer, summary: 'Flag a certified skill', request: { params: skill, body: { content: { 'application/json': { schema: FlagBody } } } }, responses: { 201: json(Json, 'Flag opened'), 200: json(Json, 'Your open flag already exists'), 400: err('Invalid wallet address') } },
+    { doc: 'cert-v1', method: 'get', path: '/cert/v1/certificates/{skillId}/verify', summary: 'Whether a certificate is currently valid', request: { params: skill }, responses: { 200: json(VerifyResult), 404: err('Unknown certificate') } },
+    { doc: 'cert-v1', method: 'get', path: '/cert/v1/agent-guide', summary: 'Product guide (markdown)', responses: { 200: { description: 'text/markdown' } } },
+    { doc: 'cert-v1', method: 'get', path: '/cert/v1/openapi.json', summary: 'This document', responses: { 200: json(Json) } },
+    { doc: 'public', method: 'get', path: '/api/v1/public/openapi.json', summary: 'This document', responses: { 200: json(Json) } },
+    { doc: 'public', method: 'get', path: '/api/v1/public/overview', summary: 'Public overview stats', responses: { 200: json(Json) } },
+    { doc: 'public', method: 'get', path: '/api/v1/public/certificates', summary: 'Certificate index', request: { query: CertificateSearchQuery }, responses: { 200: json(z.object({ items: z.array(Json) })) } },
+    { doc: 'public', method: 'get', path: '/api/v1/public/certificates/{skillId}', summary: 'Immutable certificate detail with replay metadata', request: { params: skill }, responses: { 200: json(Json), 404: err('Unknown certificate') } },
+    { doc: 'public', method: 'get', path: '/api/v1/public/certificates/{skillId}/verify', summary: 'Verify result', request: { params: skill }, responses: { 200: json(VerifyResult), 404: err('Unknown certificate') } },
+    { doc: 'public', method: 'get', path: '/api/v1/public/certificates/{skillId}/sponsored-disclosure', summary: 'Sponsored platform-execution disclosure', request: { params: skill }, responses: { 200: json(Json) } },
+    { doc: 'public', method: 'get', path: '/api/v1/public/certificates/{skillId}/source-integrity', summary: 'Canonical SHA-256 of the certified file', request: { params: skill }, responses: { 200: json(Json) } },
+    { doc: 'public', method: 'get', path: '/api/v1/public/certificates/{skillId}/live-status', summary: 'Live mutable status', request: { params: skill }, responses: { 200: json(Json) } },
+    { doc: 'public', method: 'get', path: '/api/v1/public/certificates/{skillId}/flags', summary: 'Flag summary', request: { params: skill }, responses: { 200: json(Json) } },
+    { doc: 'public', method: 'post', path: '/api/v1/public/certificates/{skillId}/compare-skill-from-host', summary: 'Compare the certified file with a hosted file', request: { params: skill, body: { content: { 'application/json': { schema: CompareBody } } } }, responses: { 200: json(Json), 422: err('Unsupported or forbidden source') } },
+    { doc: 'public', method: 'get', path: '/api/v1/public/product-versions', summary: 'Versions of the platform and protocol', responses: { 200: json(Json) } },
+    { doc: 'public', method: 'get', path: '/api/v1/public/agent-guide', summary: 'Agent-readable guide (markdown)', responses: { 200: { description: 'text/markdown' } } },
+    { doc: 'discovery', method: 'get', path: '/.well-known/skill-store', summary: 'Discovery manifest: currently valid certified skills', responses: { 200: json(Json) } },
+    { doc: 'discovery', method: 'get', path: '/.well-known/openapi.json', summary: 'Combined schema of the service and public APIs', responses: { 200: json(Json) } },
+    { doc: 'discovery', method: 'get', path: '/.well-known/cert-signer', summary: 'The service signing address and scheme', responses: { 200: json(Json) } },
+  ];
+}
+
+const cache = new Map<Doc, object>();
+
+/** OpenAPI 3.1.0 documents generated from the request schemas the routes validate with. */
+export function openApiDocument(doc: Doc): object {
+  const hit = cache.get(doc);
+  if (hit) return hit;
+  const registry = new OpenAPIRegistry();
+  registry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'API key' });
+  for (const { doc: d, ...route } of routes()) {
+    if (doc === 'all' || d === doc) registry.registerPath({ ...route, tags: [d] });
+  }
+  const generated = new OpenApiGeneratorV31(registry.definitions).generateDocument({
+    openapi: '3.1.0',
+    info: {
+      title: doc === 'public' ? 'cert public read API' : doc === 'cert-v1' ? 'cert authenticated API' : 'cert service and public APIs',
+      version: API_VERSION,
+      description: 'Errors: every 4xx/5xx body is {"error": {"code", "message", "field"?}}.',
+    },
+    servers: [{ url: config().publicBaseUrl }],
+  });
+  cache.set(doc, generated);
+  return generated;
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { ApiError } from '../errors.js';
+import { CAPABILITIES } from '../skills/capabilities.js';
+
+/**
+ * Request and response schemas. The same objects validate requests (services/) and generate the
+ * OpenAPI documents (shared/api/openapi.ts), so the published schema cannot drift from the code.
+ */
+export const UuidV4 = z
+  .string()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i, 'must be a UUID v4')
+  .meta({ description: 'UUID v4', example: '6f1c2b1e-5d7a-4c3e-9a51-0b7f3f0e2a11' });
+
+export const ManifestOverride = z
+  .strictObject({
+    externalCalls: z.array(z.string().max(2048)).max(100).optional().meta({ description: 'Absolute http(s) URLs or origins the skill calls' }),
+    capabilities: z
+      .array(z.string().max(64))
+      .max(32)
+      .optional()
+      .meta({ description: `Capabilities: ${Object.keys(CAPABILITIES).join(', ')}` }),
+  })
+  .meta({ id: 'ManifestOverride', description: 'Replaces the frontmatter manifest member by member' });
+
+const submissionInput = {
+  categoryKey: z.string().min(1).max(64).meta({ description: 'A category key, e.g. SKILL or AUDIT_SKILL' }),
+  skillMdContent: z.string().max(1_000_000).optional().meta({ description: 'The SKILL.md file inline (UTF-8, at most 512 KiB)' }),
+  sourceUrl: z.string().max(2048).optional().meta({ description: 'URL of the skill file on a source-hosting service (blob or raw form)' }),
+  sourceRef: z.string().max(64).optional().meta({ description: 'Commit reference (hex SHA) the file is read at' }),
+  developerAdvisoryNote: z.string().max(4000).optional().meta({ description: 'Context for the council' }),
+  manifestOverride: ManifestOverride.optional(),
+};
+
+export const SubmitBody = z.strictObject({ ...submissionInput, idempotencyKey: UuidV4 }).meta({ id: 'SubmitRequest' });
+export type SubmitBody = z.infer<typeof SubmitBody>;
+
+export const ValidateBody = z.strictObject({ ...submissionInput, idempotencyKey: UuidV4.optional() }).meta({ id: 'ValidateRequest' });
+
+export const FLAG_REASONS = ['malicious_behaviour', 'undeclared_network', 'prompt_injection', 'credential_exfiltration', 'misrepresentation', 'other'] as const;
+export const FlagBody = z
+  .strictObject({
+    walletAddress: z.string().max(64).meta({ description: "Flagger's EVM address (EIP-55 checksum checked) for the bounty" }),
+    reason: z.enum(FLAG_REASONS),
+    details: z.string().max(4000).optional(),
+  })
+  .meta({ id: 'FlagRequest' });
+
+export const DisputeBody = z.strictObject({ reason: z.string().min(10).max(4000) }).meta({ id: 'DisputeRequest' });
+export const ActivateBody = z.strictObject({ acceptTerms: z.literal(true).meta({ description: 'Must be true: accepts the terms of service' }) }).meta({ id: 'ActivateRequest' });
+export const CompareBody = z
+  .strictObject({ sourceUrl: z.string().max(2048), sourceRef: z.string().max(64) })
+  .meta({ id: 'CompareRequest' });
+
+export const ListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: z.string().max(200).optional().meta({ description: 'Opaque cursor from the previous page (nextCursor)' }),
+  status: z.string().max(24).optional(),
+});
+export const CertificateSearchQuery = z.object({
+  q: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const ErrorBody = z
+  .object({ error: z.object({ code: z.string(), message: z.string(), field: z.string().optional() }) })
+  .meta({ id: 'Error' });
+
+/** Runs a schema and turns the first problem into the service's 4xx error, naming the field. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, where = 'body'): z.infer<S> {
+  if (input === undefined || input === null) {
+    if (where === 'body') throw new ApiError(400, 'missing_body', 'A JSON object body is required');
+  }
+  if (where === 'body' && (typeof input !== 'object' || Array.isArray(input))) {
+    throw new ApiError(400, 'invalid_body', 'The body must be a JSON object');
+  }
+  const r = schema.safeParse(input ?? {});
+  if (r.success) return r.data;
+  const issue = r.error.issues[0]!;
+  let field = issue.path.map(String).join('.');
+  let code = 'invalid_field';
+  if (issue.code === 'unrecognized_keys') {
+    code = 'unknown_field';
+    const key = (issue as { keys?: string[] }).keys?.[0];
+    field = [field, key].filter(Boolean).join('.');
+  } else if (issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined) {
+    code = 'missing_field';
+  } else if (issue.path.length === 0 && issue.code === 'invalid_type') {
+    throw new ApiError(400, 'invalid_body', 'The body must be a JSON object');
+  }
+  const msg = code === 'missing_field' ? `${field} is required` : code === 'unknown_field' ? `${field} is not a known field` : `${field}: ${issue.message}`;
+  throw new ApiError(400, code, msg, field || undefined);
+}

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { Op, type Transaction } from 'sequelize';
+import { Certificate, CertificateState, Submission, Validator, Vote, type CouncilRound } from '../db/models.js';
+import { canonicalJson } from '../canonical.js';
+import { serviceSigner, signPayloadWith } from '../signing.js';
+import type { SandboxReport } from '../sandbox/types.js';
+import { CERTIFICATE_SCHEMA, retainedWarningsOf, securityLevelOf, type CertificatePayload } from './canonical-form.js';
+
+/**
+ * Seals the certificate of an approved submission inside the caller's transaction (the one that
+ * moves the submission to APPROVED). Idempotent: the unique submission_id makes a second seal
+ * impossible, and an existing one is returned. Earlier certificates of the same skill by the same
+ * owner become DEPRECATED: the newest certified version is the current one.
+ */
+export async function sealCertificate(
+  sub: Submission,
+  round: CouncilRound,
+  decision: { reason: string; decidedBy: 'council' | 'operator'; operatorReason?: string },
+  t: Transaction,
+): Promise<Certificate> {
+  const existing = await Certificate.findOne({ where: { submissionId: sub.id }, transaction: t });
+  if (existing) return existing;
+
+  const report = sub.sandboxReport as SandboxReport;
+  const votes = await Vote.findAll({ where: { roundId: round.id }, order: [['validatorKey', 'ASC']], transaction: t });
+  const validators = new Map((await Validator.findAll({ transaction: t })).map((v) => [v.key, v]));
+  const warnings = report.findings.filter((f) => !f.blocking);
+  const id = randomUUID();
+  const issuedAt = new Date();
+  const signer = serviceSigner();
+  const payload: CertificatePayload = {
+    schema: CERTIFICATE_SCHEMA,
+    certificateId: id,
+    submissionId: sub.id,
+    issuer: { name: 'cert', signer: signer.address },
+    issuedAt: issuedAt.toISOString(),
+    skill: { name: sub.skillName, description: sub.skillDescription ?? '', version: sub.skillVersion },
+    certifiedVersion: sub.skillVersion,
+    certifiedContentSha256: sub.contentSha256,
+    source: { url: sub.sourceUrl, ref: sub.sourceRef },
+    productType: sub.productType,
+    categoryKey: sub.categoryKey,
+    owner: sub.owner,
+    roundType: round.roundType === 'RE_AUDIT' ? 'RE_AUDIT' : 'INITIAL_AUDIT',
+    securityLevel: securityLevelOf(warnings),
+    sandboxRiskLevel: report.riskLevel,
+    rulesetVersion: report.rulesetVersion,
+    summary: approvalSummary(decision, warnings.length),
+    retainedWarnings: retainedWarningsOf(report),
+    manifest: sub.manifest ?? { externalCalls: [], capabilities: [] },
+    endpointReview: { observedUrls: report.observed.urls, declaredEndpoints: [] },
+    council: {
+      roundId: round.id,
+      outcome: 'APPROVED',
+      reason: decision.reason,
+      decidedBy: decision.decidedBy,
+      operatorReason: decision.operatorReason ?? null,
+      votes: votes.map((v) => ({
+        validatorKey: v.validatorKey,
+        walletAddress: validators.get(v.validatorKey)?.walletAddress ?? v.signer,
+        verdict: v.verdict,
+        payloadHash: v.payloadHash,
+        signature: v.signature,
+      })),
+    },
+  };
+  const signed = signPayloadWith(signer, payload);
+  const cert = await Certificate.create(
+    {
+      id,
+      submissionId: sub.id,
+      owner: sub.owner,
+      skillName: sub.skillName,
+      skillDescription: sub.skillDescription,
+      skillVersion: sub.skillVersion,
+      contentSha256: sub.contentSha256,
+      canonicalJson: canonicalJson(payload),
+      payloadHash: signed.payloadHash,
+      signature: signed.signature,
+      signer: signed.signer,
+      issuedAt,
+    },
+    { transaction: t },
+  );
+  const earlier = await Certificate.findAll({
+    attributes: ['id'],
+    where: { owner: sub.owner, skillName: sub.skillName, id: { [Op.ne]: id } },
+    transaction: t,
+  });
+  if (earlier.length) {
+    await CertificateState.update(
+      { status: 'DEPRECATED', statusReason: `Superseded by certificate ${id} (version ${sub.skillVersion})` },
+      { where: { certificateId: earlier.map((c) => c.id), status: 'APPROVED' }, transaction: t },
+    );
+  }
+  await CertificateState.create(
+    {
+      certificateId: id,
+      status: 'APPROVED',
+      statusReason: null,
+      monitoringState: 'ACTIVE',
+      monitoringCheckedAt: issuedAt,
+      onchainTxHash: null,
+      onchainCommittedAt: null,
+      onchainRegistryAddress: null,
+    },
+    { transaction: t },
+  );
+  return cert;
+}
+
+function approvalSummary(decision: { reason: string; decidedBy: string }, warnings: number): string {
+  const who = decision.decidedBy === 'operator' ? 'Approved by an operator after escalation' : `Council: ${decision.reason}`;
+  return `${who}; no blocking findings; ${warnings === 0 ? 'no warnings' : `${warnings} warning${warnings === 1 ? '' : 's'} retained`}.`;
+}
+
+export function certificatePayload(cert: Certificate): CertificatePayload {
+  return JSON.parse(cert.canonicalJson) as CertificatePayload;
+}

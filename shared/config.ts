@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/**
+ * All configuration comes from the environment (twelve-factor), validated once at start.
+ * A bad value stops the process with a message naming the variable.
+ */
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const int = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
+const url = (protocols: string[]) =>
+  z.string().refine((v) => {
+    try {
+      return protocols.includes(new URL(v).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be a URL with scheme ${protocols.join(' or ')}`);
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: int(3000, 0),
+  PUBLIC_BASE_URL: url(['http:', 'https:']).optional(),
+  DATABASE_URL: url(['mysql:', 'mariadb:']).default('mysql://root@127.0.0.1:3306/cert'),
+  DATABASE_POOL_MAX: int(10, 1),
+  REDIS_URL: url(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
+  QUEUE_PREFIX: z.string().regex(/^[a-zA-Z0-9_-]{1,40}$/).default('cert'),
+  QUEUE_LOCK_MS: int(30000, 1000),
+  WORKER_CONCURRENCY_SANDBOX: int(4, 1),
+  WORKER_CONCURRENCY_COUNCIL: int(4, 1),
+  SWEEP_INTERVAL_MS: int(15000, 500),
+  SWEEP_STALE_MS: int(60000, 1000),
+  SHUTDOWN_TIMEOUT_MS: int(25000, 1000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The service's own signing key (hex, 32 bytes): signs receipts and certificates. */
+  SERVICE_SIGNER_KEY: z.string().regex(/^(0x)?[0-9a-fA-F]{64}$/, 'must be a 32-byte hex private key').optional(),
+  /** Seed from which the built-in validators' wallet keys are derived (one key per validator). */
+  VALIDATOR_KEY_SEED: z.string().min(16).optional(),
+  SOURCE_GITHUB_WEB_BASE: url(['http:', 'https:']).default('https://github.com'),
+  SOURCE_GITHUB_RAW_BASE: url(['http:', 'https:']).default('https://raw.githubusercontent.com'),
+  SOURCE_ALLOW_PRIVATE_HOSTS: bool.default(false),
+  SOURCE_FETCH_TIMEOUT_MS: int(10000, 100),
+  /** Test-only fault injection: pause at a named point so a test can kill the process there. */
+  CERT_FAULT_AT: z.string().optional(),
+  CERT_FAULT_DELAY_MS: int(0),
+});
+
+export type Config = z.infer<typeof schema> & { publicBaseUrl: string; serviceSignerKey: string; validatorKeySeed: string };
+
+let cached: Config | undefined;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  if (c.NODE_ENV === 'production') {
+    const missing = (['SERVICE_SIGNER_KEY', 'VALIDATOR_KEY_SEED', 'PUBLIC_BASE_URL'] as const).filter((k) => !c[k]);
+    if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.map((k) => `  ${k}: required in production`).join('\n')}`);
+  }
+  // Development and test fall back to a fixed, publicly known key: never valid evidence in production.
+  const serviceSignerKey = normaliseKey(c.SERVICE_SIGNER_KEY ?? DEV_SIGNER_KEY);
+  return {
+    ...c,
+    publicBaseUrl: (c.PUBLIC_BASE_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
+    serviceSignerKey,
+    validatorKeySeed: c.VALIDATOR_KEY_SEED ?? `dev-validators:${serviceSignerKey}`,
+  };
+}
+
+/** anvil's first well-known dev key; only ever a development default. */
+const DEV_SIGNER_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
+
+function normaliseKey(k: string): string {
+  return k.startsWith('0x') ? k : `0x${k}`;
+}
+
+export function config(): Config {
+  cached ??= loadConfig();
+  return cached;
+}
+
+/** For tests that build a config by hand. */
+export function setConfig(c: Config): void {
+  cached = c;
+}

@@ -1,0 +1,350 @@
+/**
+ * The built-in council: three deterministic validator agents, each with its own lens.
+ *
+ * Every validator is a pure function of the CouncilCase (no clock, no randomness, no I/O, no
+ * mutation of its input), so the same case always yields the same opinions.
+ *
+ * Conventions shared by all three:
+ *  - "MEDIUM+" means severity MEDIUM, HIGH or CRITICAL.
+ *  - A finding-based reason reads `<finding message> (<finding fix>)`, built by one formatter, so
+ *    two validators rejecting for the same finding give the same sentence (rejectionSummary
+ *    deduplicates on it).
+ *  - LOW/INFO findings in a validator's lens become "noted: …" reasons; they never change a verdict.
+ *  - `findingsConsidered` = sorted unique ruleIds of the findings in the validator's lens.
+ *  - `securityLevel` = CLEAR when no finding falls in the lens, else the highest severity among
+ *    them, with INFO reported as LOW.
+ */
+import type { CouncilCase, ValidatorLens, ValidatorOpinion, VoteVerdict } from './types.js';
+import { SEVERITY_ORDER, type Finding, type FindingCategory, type Severity } from '../sandbox/types.js';
+
+// ---------------------------------------------------------------------------------------------
+// Shared helpers
+// ---------------------------------------------------------------------------------------------
+
+function rank(s: Severity): number {
+  return SEVERITY_ORDER.indexOf(s);
+}
+
+const MEDIUM_RANK = rank('MEDIUM');
+
+function isMediumPlus(f: Finding): boolean {
+  return rank(f.severity) >= MEDIUM_RANK;
+}
+
+function inCategories(findings: readonly Finding[], cats: ReadonlySet<FindingCategory>): Finding[] {
+  return findings.filter((f) => cats.has(f.category));
+}
+
+function sortedUniqueRuleIds(findings: readonly Finding[]): string[] {
+  return [...new Set(findings.map((f) => f.ruleId))].sort();
+}
+
+function levelOf(findings: readonly Finding[]): ValidatorOpinion['securityLevel'] {
+  if (findings.length === 0) return 'CLEAR';
+  let max = 0;
+  for (const f of findings) max = Math.max(max, rank(f.severity));
+  const sev = SEVERITY_ORDER[max] ?? 'LOW';
+  return sev === 'INFO' ? 'LOW' : sev;
+}
+
+function trimSentence(s: string): string {
+  return s.trim().replace(/[.\s]+$/u, '');
+}
+
+/** The one wording of a finding-based reason: message plus the fix, e.g. "… api.evil.test (add it to manifest.externalCalls)". */
+export function findingReason(f: Finding): string {
+  const msg = trimSentence(f.message) || f.ruleId;
+  const fix = trimSentence(f.fix);
+  return fix ? `${msg} (${fix})` : msg;
+}
+
+function noteReason(f: Finding): string {
+  return `noted: ${trimSentence(f.message) || f.ruleId} [${f.ruleId}, ${f.severity}]`;
+}
+
+/** Push without duplicates, keeping first-seen order. */
+function pushUnique(list: string[], item: string): void {
+  if (!list.includes(item)) list.push(item);
+}
+
+/** Stable order for findings inside one opinion: by line, column, ruleId. */
+function byLocation(a: Finding, b: Finding): number {
+  return (
+    a.location.line - b.location.line ||
+    a.location.column - b.location.column ||
+    (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0)
+  );
+}
+
+function opinion(
+  verdict: VoteVerdict,
+  reasons: string[],
+  lensFindings: readonly Finding[],
+): ValidatorOpinion {
+  return {
+    verdict,
+    reasons: reasons.length > 0 ? reasons : ['No issues found.'],
+    findingsConsidered: sortedUniqueRuleIds(lensFindings),
+    securityLevel: levelOf(lensFindings),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Host coverage (manifest.externalCalls vs sandbox.observed.hosts)
+// ---------------------------------------------------------------------------------------------
+
+function normaliseHost(h: string): string {
+  return h.trim().toLowerCase().replace(/^\[|\]$/gu, '').replace(/\.$/u, '');
+}
+
+/** Host of a declared externalCalls entry: an absolute URL, a bare origin, or (tolerated) a bare host. */
+function declaredHost(entry: string): string | null {
+  const s = entry.trim();
+  if (!s) return null;
+  try {
+    const u = /^[a-z][a-z0-9+.-]*:\/\//iu.test(s) ? new URL(s) : new URL(`https://${s}`);
+    return u.hostname ? normaliseHost(u.hostname) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Hostname of an observed host string (may carry a port; raw IPv6 is kept as is). */
+function observedHost(h: string): string {
+  const s = h.trim();
+  const colons = (s.match(/:/gu) ?? []).length;
+  if (colons <= 1 && !s.includes('/')) {
+    try {
+      const u = new URL(`http://${s}`);
+      if (u.hostname) return normaliseHost(u.hostname);
+    } catch {
+      /* fall through */
+    }
+  }
+  return normaliseHost(s);
+}
+
+/** Observed hosts not covered by any declared externalCalls entry, sorted and unique. */
+export function uncoveredHosts(c: CouncilCase): string[] {
+  const declared = new Set<string>();
+  for (const e of c.skill.manifest.externalCalls) {
+    const h = declaredHost(e);
+    if (h) declared.add(h);
+  }
+  const out = new Set<string>();
+  for (const raw of c.sandbox.observed.hosts) {
+    const h = observedHost(raw);
+    if (h && !declared.has(h)) out.add(h);
+  }
+  return [...out].sort();
+}
+
+/** True when `text` names `host` as a whole host (not as a suffix of a longer one). */
+function mentionsHost(text: string, host: string): boolean {
+  const t = text.toLowerCase();
+  let i = t.indexOf(host);
+  while (i >= 0) {
+    const before = i > 0 ? t[i - 1]! : ' ';
+    const after = i + host.length < t.length ? t[i + host.length]! : ' ';
+    const hostChar = /[a-z0-9.-]/u;
+    if (!hostChar.test(before) && (!hostChar.test(after) || (after === '.' && !/[a-z0-9-]/u.test(t[i + host.length + 1] ?? '')))) {
+      return true;
+    }
+    i = t.indexOf(host, i + 1);
+  }
+  return false;
+}
+
+/** True when a serious undeclared_external_host finding already names this host. */
+function namedBySerious(serious: readonly Finding[], host: string): boolean {
+  return serious.some((f) => f.category === 'undeclared_external_host' && mentionsHost(f.message, host));
+}
+
+function uncoveredHostReason(host: string): string {
+  return `observed host ${host} is not covered by manifest.externalCalls (add it to manifest.externalCalls or remove the call)`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1. Sentinel — security lens
+// ---------------------------------------------------------------------------------------------
+
+const SENTINEL_CATEGORIES: ReadonlySet<FindingCategory> = new Set<FindingCategory>([
+  'shell_execution',
+  'credential_exfiltration',
+  'prompt_injection',
+  'hidden_content',
+  'obfuscation',
+]);
+/** Concealment signals: could be data, could be a payload — a human must judge. */
+const CONCEALMENT: ReadonlySet<FindingCategory> = new Set<FindingCategory>(['hidden_content', 'obfuscation']);
+/** Definite security problems at MEDIUM+. */
+const DEFINITE: ReadonlySet<FindingCategory> = new Set<FindingCategory>([
+  'shell_execution',
+  'credential_exfiltration',
+  'prompt_injection',
+]);
+
+/**
+ * Sentinel. MEDIUM+ shell_execution / credential_exfiltration / prompt_injection → REJECT
+ * (a definite problem the developer must fix; it takes precedence over an escalation, whose
+ * concerns are still listed). Otherwise MEDIUM+ hidden_content / obfuscation → ESCALATE.
+ * Otherwise APPROVE. Ignores manifest and host categories.
+ */
+const sentinel: ValidatorLens = {
+  key: 'sentinel',
+  displayName: 'Sentinel',
+  lens: 'Security: shell execution, credential exfiltration, prompt injection, hidden content and obfuscation.',
+  review(c: CouncilCase): ValidatorOpinion {
+    const lensFindings = inCategories(c.sandbox.findings, SENTINEL_CATEGORIES).sort(byLocation);
+    const definite = lensFindings.filter((f) => isMediumPlus(f) && DEFINITE.has(f.category));
+    const concealed = lensFindings.filter((f) => isMediumPlus(f) && CONCEALMENT.has(f.category));
+    const minor = lensFindings.filter((f) => !isMediumPlus(f));
+
+    const reasons: string[] = [];
+    let verdict: VoteVerdict;
+    if (definite.length > 0) {
+      verdict = 'REJECT';
+      for (const f of definite) pushUnique(reasons, findingReason(f));
+      for (const f of concealed) pushUnique(reasons, `also concealed content: ${findingReason(f)}`);
+    } else if (concealed.length > 0) {
+      verdict = 'ESCALATE';
+      for (const f of concealed) {
+        pushUnique(reasons, `high-risk signal, human review required: ${findingReason(f)}`);
+      }
+    } else {
+      verdict = 'APPROVE';
+      reasons.push('No security findings at MEDIUM or above.');
+    }
+    for (const f of minor) pushUnique(reasons, noteReason(f));
+    return opinion(verdict, reasons, lensFindings);
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// 2. Cartographer — manifest-consistency lens
+// ---------------------------------------------------------------------------------------------
+
+const CARTOGRAPHER_CATEGORIES: ReadonlySet<FindingCategory> = new Set<FindingCategory>([
+  'undeclared_external_host',
+  'manifest_mismatch',
+]);
+
+/**
+ * Cartographer. MEDIUM+ undeclared_external_host / manifest_mismatch → REJECT (reason names the
+ * host or capability from the finding message, plus the fix). Independently recomputes observed
+ * hosts against manifest.externalCalls (a declared URL or origin covers its host); any uncovered
+ * host → REJECT. Otherwise APPROVE. Ignores security-only categories.
+ */
+const cartographer: ValidatorLens = {
+  key: 'cartographer',
+  displayName: 'Cartographer',
+  lens: 'Manifest consistency: declared external calls and capabilities against observed behaviour.',
+  review(c: CouncilCase): ValidatorOpinion {
+    const lensFindings = inCategories(c.sandbox.findings, CARTOGRAPHER_CATEGORIES).sort(byLocation);
+    const serious = lensFindings.filter(isMediumPlus);
+    const minor = lensFindings.filter((f) => !isMediumPlus(f));
+    const uncovered = uncoveredHosts(c);
+
+    const reasons: string[] = [];
+    for (const f of serious) pushUnique(reasons, findingReason(f));
+    // Recomputed hosts: skip those a serious finding's message already names.
+    for (const h of uncovered) {
+      if (!namedBySerious(serious, h)) pushUnique(reasons, uncoveredHostReason(h));
+    }
+    const verdict: VoteVerdict = reasons.length > 0 ? 'REJECT' : 'APPROVE';
+    if (verdict === 'APPROVE') {
+      reasons.push('Observed hosts and capabilities are consistent with the declared manifest.');
+    }
+    for (const f of minor) pushUnique(reasons, noteReason(f));
+    return opinion(verdict, reasons, lensFindings);
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// 3. Steward — disclosure and product-fit lens
+// ---------------------------------------------------------------------------------------------
+
+const STEWARD_CATEGORIES: ReadonlySet<FindingCategory> = new Set<FindingCategory>([
+  'undeclared_external_host',
+  'manifest_mismatch',
+]);
+
+/** Capabilities an AUDIT_SKILL must neither declare nor show: it has to stay read-only. */
+export const AUDIT_FORBIDDEN_CAPABILITIES: readonly string[] = ['shell', 'filesystem:write', 'env'];
+
+function words(s: string): string[] {
+  return s
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0);
+}
+
+/** Why a description is too thin to tell a user what the skill does, or null when it is fine. */
+export function thinDescription(name: string, description: string): string | null {
+  const descWords = words(description);
+  if (descWords.length < 4) {
+    return `description is too thin to tell a user what the skill does (${descWords.length} word${
+      descWords.length === 1 ? '' : 's'
+    }; write at least one sentence on what it does and when to use it)`;
+  }
+  const nameWords = new Set(words(name));
+  if (nameWords.size > 0 && descWords.every((w) => nameWords.has(w))) {
+    return 'description only repeats the skill name (write at least one sentence on what it does and when to use it)';
+  }
+  return null;
+}
+
+/**
+ * Steward. REJECT when the description is thin (< 4 words, or only the name repeated); when a
+ * MEDIUM+ undeclared_external_host exists (outbound calls the user was not told about); when a
+ * MEDIUM+ manifest_mismatch exists; and, for AUDIT_SKILL, when shell / filesystem:write / env is
+ * declared or observed, or an observed host is not declared (an auditor must be read-only).
+ * Otherwise APPROVE; LOW/INFO findings in its lens are noted.
+ */
+const steward: ValidatorLens = {
+  key: 'steward',
+  displayName: 'Steward',
+  lens: 'Disclosure and product fit: does the listing tell users what the skill does and everything it reaches out to?',
+  review(c: CouncilCase): ValidatorOpinion {
+    const lensFindings = inCategories(c.sandbox.findings, STEWARD_CATEGORIES).sort(byLocation);
+    const serious = lensFindings.filter(isMediumPlus);
+    const minor = lensFindings.filter((f) => !isMediumPlus(f));
+
+    const reasons: string[] = [];
+    const thin = thinDescription(c.skill.name, c.skill.description);
+    if (thin) reasons.push(thin);
+    for (const f of serious) pushUnique(reasons, findingReason(f));
+
+    const isAudit = c.productType === 'AUDIT_SKILL';
+    if (isAudit) {
+      const declared = new Set(c.skill.manifest.capabilities);
+      const observed = new Set(c.sandbox.observed.capabilities);
+      for (const cap of AUDIT_FORBIDDEN_CAPABILITIES) {
+        const how = [declared.has(cap) ? 'declares' : '', observed.has(cap) ? 'shows' : '']
+          .filter(Boolean)
+          .join(' and ');
+        if (how) {
+          reasons.push(
+            `audit skill ${how} capability ${cap}: an auditor must be read-only, or the code under audit can turn it (remove ${cap} from manifest.capabilities and the content)`,
+          );
+        }
+      }
+      for (const h of uncoveredHosts(c)) {
+        if (!namedBySerious(serious, h)) pushUnique(reasons, uncoveredHostReason(h));
+      }
+    }
+
+    const verdict: VoteVerdict = reasons.length > 0 ? 'REJECT' : 'APPROVE';
+    if (verdict === 'APPROVE') {
+      reasons.push(
+        isAudit
+          ? 'Description discloses the purpose; no undisclosed outbound calls or capability mismatches at MEDIUM or above; read-only audit standard met.'
+          : 'Description discloses the purpose; no undisclosed outbound calls or capability mismatches at MEDIUM or above.',
+      );
+    }
+    for (const f of minor) pushUnique(reasons, noteReason(f));
+    return opinion(verdict, reasons, lensFindings);
+  },
+};
+
+export const BUILT_IN_VALIDATORS: readonly ValidatorLens[] = Object.freeze([sentinel, cartographer, steward]);

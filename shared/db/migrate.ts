@@ -1,0 +1,62 @@
+import mysql from 'mysql2/promise';
+import { Umzug, SequelizeStorage } from 'umzug';
+import { config } from '../config.js';
+import { db, parseDatabaseUrl } from './connection.js';
+import * as m0001 from './migrations/0001-foundation.js';
+import * as m0002 from './migrations/0002-seed-categories-versions.js';
+
+/** Migrations are code, listed here in order; `release` runs them once per deploy. */
+const MIGRATIONS = [
+  { name: '0001-foundation', ...m0001 },
+  { name: '0002-seed-categories-versions', ...m0002 },
+];
+
+export async function createDatabaseIfMissing(databaseUrl = config().DATABASE_URL): Promise<void> {
+  const t = parseDatabaseUrl(databaseUrl);
+  const conn = await mysql.createConnection({ host: t.host, port: t.port, user: t.user, password: t.password, connectTimeout: 5000 });
+  try {
+    await conn.query(`CREATE DATABASE IF NOT EXISTS \`${t.database.replace(/`/g, '')}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_bin`);
+  } finally {
+    await conn.end();
+  }
+}
+
+export async function dropDatabase(databaseUrl: string): Promise<void> {
+  const t = parseDatabaseUrl(databaseUrl);
+  const conn = await mysql.createConnection({ host: t.host, port: t.port, user: t.user, password: t.password });
+  try {
+    await conn.query(`DROP DATABASE IF EXISTS \`${t.database.replace(/`/g, '')}\``);
+  } finally {
+    await conn.end();
+  }
+}
+
+export function migrator() {
+  const sequelize = db();
+  return new Umzug({
+    migrations: MIGRATIONS.map((m) => ({
+      name: m.name,
+      up: async () => m.up(sequelize.getQueryInterface()),
+      down: async () => m.down(sequelize.getQueryInterface()),
+    })),
+    storage: new SequelizeStorage({ sequelize, tableName: 'schema_migrations' }),
+    logger: undefined,
+  });
+}
+
+/** Creates the database when missing and applies pending migrations. Safe to run concurrently:
+ * a named lock serialises releases started at the same moment. */
+export async function migrate(): Promise<string[]> {
+  await createDatabaseIfMissing();
+  // A dedicated connection holds the named lock: releases started at the same moment run one by one.
+  const t = parseDatabaseUrl(config().DATABASE_URL);
+  const lockConn = await mysql.createConnection({ host: t.host, port: t.port, user: t.user, password: t.password });
+  try {
+    const [rows] = (await lockConn.query("SELECT GET_LOCK('cert_migrate', 60) AS l")) as unknown as [{ l: number }[]];
+    if (rows[0]?.l !== 1) throw new Error('could not take the migration lock within 60 s');
+    const applied = await migrator().up();
+    return applied.map((m) => m.name);
+  } finally {
+    await lockConn.end();
+  }
+}

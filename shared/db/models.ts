@@ -1,0 +1,397 @@
+import { DataTypes, Model, type InferAttributes, type InferCreationAttributes, type CreationOptional } from 'sequelize';
+import { db } from './connection.js';
+import { jsonColumn } from './json.js';
+
+// `declare` keeps TypeScript class fields from shadowing Sequelize's attribute getters.
+
+export class Actor extends Model<InferAttributes<Actor>, InferCreationAttributes<Actor>> {
+  declare id: string;
+  declare name: string;
+  declare activatedAt: Date | null;
+  declare deactivatedAt: Date | null;
+  declare termsVersion: string | null;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+export class ApiKey extends Model<InferAttributes<ApiKey>, InferCreationAttributes<ApiKey>> {
+  declare id: string;
+  declare actorId: string;
+  declare prefix: string;
+  declare keyHash: string;
+  declare revokedAt: Date | null;
+  declare lastUsedAt: Date | null;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+export class Category extends Model<InferAttributes<Category>, InferCreationAttributes<Category>> {
+  declare key: string;
+  declare productType: string;
+  declare name: string;
+  declare description: string | null;
+  declare priceUsd: string;
+  declare versionUpdateMultiplier: string;
+  declare freeResubmissions: number;
+  declare active: boolean;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+export class Submission extends Model<InferAttributes<Submission>, InferCreationAttributes<Submission>> {
+  declare id: string;
+  declare owner: string;
+  declare channel: string;
+  declare categoryKey: string;
+  declare productType: string;
+  declare idempotencyKey: string;
+  declare requestHash: string;
+  declare status: string;
+  declare statusChangedAt: Date;
+  declare skillName: string;
+  declare skillDescription: string | null;
+  declare skillVersion: string;
+  declare contentSha256: string;
+  declare skillContent: string;
+  declare manifest: { externalCalls: string[]; capabilities: string[] } | null;
+  declare sourceUrl: string | null;
+  declare sourceRef: string | null;
+  declare developerNote: string | null;
+  declare sandboxRiskLevel: string | null;
+  declare sandboxReport: any | null;
+  declare verdictSummary: string | null;
+  declare rejectionSummary: string | null;
+  declare freeResubmissionsLeft: number | null;
+  declare originalSubmissionId: string | null;
+  declare certificateId: string | null;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+export class Validator extends Model<InferAttributes<Validator>, InferCreationAttributes<Validator>> {
+  declare key: string;
+  declare displayName: string;
+  declare lens: string;
+  declare kind: string;
+  declare walletAddress: string;
+  declare active: boolean;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+export class CouncilRound extends Model<InferAttributes<CouncilRound>, InferCreationAttributes<CouncilRound>> {
+  declare id: string;
+  declare submissionId: string;
+  declare roundNumber: number;
+  declare roundType: string;
+  declare validatorKeys: string[];
+  declare expectedVotes: number;
+  declare votesReceived: CreationOptional<number>;
+  declare outcome: string | null;
+  declare outcomeReason: string | null;
+  declare closedAt: Date | null;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+export class Vote extends Model<InferAttributes<Vote>, InferCreationAttributes<Vote>> {
+  declare id: string;
+  declare roundId: string;
+  declare validatorKey: string;
+  declare verdict: string;
+  declare securityLevel: string;
+  declare reasons: string[];
+  declare findingsConsidered: string[];
+  declare payload: string;
+  declare payloadHash: string;
+  declare signature: string;
+  declare signer: string;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+/** The sealed record. Never updated after insert (enforced by hooks below). */
+export class Certificate extends Model<InferAttributes<Certificate>, InferCreationAttributes<Certificate>> {
+  declare id: string;
+  declare submissionId: string;
+  declare owner: string;
+  declare skillName: string;
+  declare skillDescription: string | null;
+  declare skillVersion: string;
+  declare contentSha256: string;
+  declare canonicalJson: string;
+  declare payloadHash: string;
+  declare signature: string;
+  declare signer: string;
+  declare issuedAt: Date;
+  declare createdAt: CreationOptional<Date>;
+}
+
+export class CertificateState extends Model<InferAttributes<CertificateState>, InferCreationAttributes<CertificateState>> {
+  declare certificateId: string;
+  declare status: string;
+  declare statusReason: string | null;
+  declare activeFlagCount: CreationOptional<number>;
+  declare viewCount: CreationOptional<number>;
+  declare verifyCount: CreationOptional<number>;
+  declare sponsored: CreationOptional<boolean>;
+  declare monitoringState: string;
+  declare monitoringCheckedAt: Date | null;
+  declare onchainCommitted: CreationOptional<boolean>;
+  declare onchainTxHash: string | null;
+  declare onchainCommittedAt: Date | null;
+  declare onchainRegistryAddress: string | null;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+export class Flag extends Model<InferAttributes<Flag>, InferCreationAttributes<Flag>> {
+  declare id: string;
+  declare certificateId: string;
+  declare reporter: string;
+  declare walletAddress: string;
+  declare reason: string;
+  declare details: string | null;
+  declare status: string;
+  declare openKey: string | null;
+  declare resolution: string | null;
+  declare resolvedAt: Date | null;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+export class Dispute extends Model<InferAttributes<Dispute>, InferCreationAttributes<Dispute>> {
+  declare id: string;
+  declare submissionId: string;
+  declare owner: string;
+  declare reason: string;
+  declare status: string;
+  declare openKey: string | null;
+  declare resolution: string | null;
+  declare resolvedAt: Date | null;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+export class AuditLog extends Model<InferAttributes<AuditLog>, InferCreationAttributes<AuditLog>> {
+  declare id: string;
+  declare operator: string;
+  declare action: string;
+  declare targetType: string;
+  declare targetId: string;
+  declare details: unknown;
+  declare createdAt: CreationOptional<Date>;
+}
+
+export class ProductVersion extends Model<InferAttributes<ProductVersion>, InferCreationAttributes<ProductVersion>> {
+  declare component: string;
+  declare version: string;
+  declare description: string | null;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+// Fresh objects per attribute: Sequelize writes into attribute definitions, so they must not be shared.
+const id = () => ({ type: DataTypes.CHAR(36), primaryKey: true });
+const ts = () => ({ type: DataTypes.DATE(3) });
+const stamps = () => ({ createdAt: ts(), updatedAt: ts() });
+let initialised = false;
+
+export function initModels(): void {
+  if (initialised) return;
+  initialised = true;
+  const sequelize = db();
+  const opts = (tableName: string, extra: object = {}) => ({ sequelize, tableName, underscored: true, ...extra });
+
+  Actor.init(
+    { id: id(), name: DataTypes.STRING(128), activatedAt: ts(), deactivatedAt: ts(), termsVersion: DataTypes.STRING(32), ...stamps() },
+    opts('actors'),
+  );
+  ApiKey.init(
+    { id: id(), actorId: DataTypes.CHAR(36), prefix: DataTypes.STRING(16), keyHash: DataTypes.CHAR(64), revokedAt: ts(), lastUsedAt: ts(), ...stamps() },
+    opts('api_keys'),
+  );
+  Category.init(
+    {
+      key: { type: DataTypes.STRING(64), primaryKey: true },
+      productType: DataTypes.STRING(32),
+      name: DataTypes.STRING(128),
+      description: DataTypes.TEXT,
+      priceUsd: DataTypes.DECIMAL(12, 2),
+      versionUpdateMultiplier: DataTypes.DECIMAL(6, 3),
+      freeResubmissions: DataTypes.INTEGER,
+      active: DataTypes.BOOLEAN,
+      ...stamps(),
+    },
+    opts('categories'),
+  );
+  Submission.init(
+    {
+      id: id(),
+      owner: DataTypes.STRING(80),
+      channel: DataTypes.STRING(16),
+      categoryKey: DataTypes.STRING(64),
+      productType: DataTypes.STRING(32),
+      idempotencyKey: DataTypes.CHAR(36),
+      requestHash: DataTypes.CHAR(64),
+      status: DataTypes.STRING(24),
+      statusChangedAt: ts(),
+      skillName: DataTypes.STRING(64),
+      skillDescription: DataTypes.TEXT,
+      skillVersion: DataTypes.STRING(64),
+      contentSha256: DataTypes.CHAR(64),
+      skillContent: DataTypes.TEXT('long'),
+      manifest: jsonColumn('manifest'),
+      sourceUrl: DataTypes.STRING(2048),
+      sourceRef: DataTypes.STRING(64),
+      developerNote: DataTypes.TEXT,
+      sandboxRiskLevel: DataTypes.STRING(8),
+      sandboxReport: jsonColumn('sandboxReport'),
+      verdictSummary: DataTypes.TEXT,
+      rejectionSummary: DataTypes.TEXT,
+      freeResubmissionsLeft: DataTypes.INTEGER,
+      originalSubmissionId: DataTypes.CHAR(36),
+      certificateId: DataTypes.CHAR(36),
+      ...stamps(),
+    },
+    opts('submissions'),
+  );
+  Validator.init(
+    {
+      key: { type: DataTypes.STRING(64), primaryKey: true },
+      displayName: DataTypes.STRING(128),
+      lens: DataTypes.TEXT,
+      kind: DataTypes.STRING(16),
+      walletAddress: DataTypes.CHAR(42),
+      active: DataTypes.BOOLEAN,
+      ...stamps(),
+    },
+    opts('validators'),
+  );
+  CouncilRound.init(
+    {
+      id: id(),
+      submissionId: DataTypes.CHAR(36),
+      roundNumber: DataTypes.INTEGER,
+      roundType: DataTypes.STRING(16),
+      validatorKeys: jsonColumn('validatorKeys', { allowNull: false }),
+      expectedVotes: DataTypes.INTEGER,
+      votesReceived: { type: DataTypes.INTEGER, defaultValue: 0 },
+      outcome: DataTypes.STRING(16),
+      outcomeReason: DataTypes.TEXT,
+      closedAt: ts(),
+      ...stamps(),
+    },
+    opts('council_rounds'),
+  );
+  Vote.init(
+    {
+      id: id(),
+      roundId: DataTypes.CHAR(36),
+      validatorKey: DataTypes.STRING(64),
+      verdict: DataTypes.STRING(16),
+      securityLevel: DataTypes.STRING(16),
+      reasons: jsonColumn('reasons', { allowNull: false }),
+      findingsConsidered: jsonColumn('findingsConsidered', { allowNull: false }),
+      payload: DataTypes.TEXT('long'),
+      payloadHash: DataTypes.CHAR(66),
+      signature: DataTypes.STRING(140),
+      signer: DataTypes.CHAR(42),
+      ...stamps(),
+    },
+    opts('votes'),
+  );
+  Certificate.init(
+    {
+      id: id(),
+      submissionId: DataTypes.CHAR(36),
+      owner: DataTypes.STRING(80),
+      skillName: DataTypes.STRING(64),
+      skillDescription: DataTypes.TEXT,
+      skillVersion: DataTypes.STRING(64),
+      contentSha256: DataTypes.CHAR(64),
+      canonicalJson: DataTypes.TEXT('long'),
+      payloadHash: DataTypes.CHAR(66),
+      signature: DataTypes.STRING(140),
+      signer: DataTypes.CHAR(42),
+      issuedAt: ts(),
+      createdAt: ts(),
+    },
+    opts('certificates', {
+      updatedAt: false,
+      hooks: {
+        beforeUpdate: () => {
+          throw new Error('certificates are sealed: the record is never updated');
+        },
+        beforeBulkUpdate: () => {
+          throw new Error('certificates are sealed: the record is never updated');
+        },
+      },
+    }),
+  );
+  CertificateState.init(
+    {
+      certificateId: { type: DataTypes.CHAR(36), primaryKey: true },
+      status: DataTypes.STRING(16),
+      statusReason: DataTypes.TEXT,
+      activeFlagCount: { type: DataTypes.INTEGER, defaultValue: 0 },
+      viewCount: { type: DataTypes.BIGINT, defaultValue: 0 },
+      verifyCount: { type: DataTypes.BIGINT, defaultValue: 0 },
+      sponsored: { type: DataTypes.BOOLEAN, defaultValue: false },
+      monitoringState: DataTypes.STRING(16),
+      monitoringCheckedAt: ts(),
+      onchainCommitted: { type: DataTypes.BOOLEAN, defaultValue: false },
+      onchainTxHash: DataTypes.STRING(66),
+      onchainCommittedAt: ts(),
+      onchainRegistryAddress: DataTypes.STRING(42),
+      ...stamps(),
+    },
+    opts('certificate_states'),
+  );
+  Flag.init(
+    {
+      id: id(),
+      certificateId: DataTypes.CHAR(36),
+      reporter: DataTypes.STRING(80),
+      walletAddress: DataTypes.CHAR(42),
+      reason: DataTypes.STRING(64),
+      details: DataTypes.TEXT,
+      status: DataTypes.STRING(16),
+      openKey: DataTypes.STRING(160),
+      resolution: DataTypes.TEXT,
+      resolvedAt: ts(),
+      ...stamps(),
+    },
+    opts('flags'),
+  );
+  Dispute.init(
+    {
+      id: id(),
+      submissionId: DataTypes.CHAR(36),
+      owner: DataTypes.STRING(80),
+      reason: DataTypes.TEXT,
+      status: DataTypes.STRING(16),
+      openKey: DataTypes.STRING(160),
+      resolution: DataTypes.TEXT,
+      resolvedAt: ts(),
+      ...stamps(),
+    },
+    opts('disputes'),
+  );
+  AuditLog.init(
+    {
+      id: id(),
+      operator: DataTypes.STRING(128),
+      action: DataTypes.STRING(64),
+      targetType: DataTypes.STRING(32),
+      targetId: DataTypes.STRING(128),
+      details: jsonColumn('details'),
+      createdAt: ts(),
+    },
+    opts('audit_log', { updatedAt: false }),
+  );
+  ProductVersion.init(
+    { component: { type: DataTypes.STRING(64), primaryKey: true }, version: DataTypes.STRING(32), description: DataTypes.TEXT, ...stamps() },
+    opts('product_versions'),
+  );
+}

@@ -1,0 +1,13 @@
+import { config } from './config.js';
+
+/**
+ * Test-only fault injection. With CERT_FAULT_AT=<point> and CERT_FAULT_DELAY_MS=<ms>, the process
+ * prints a marker and pauses at that point, so a test can SIGKILL it mid-job deterministically.
+ * Unset (always, outside tests) this is a no-op.
+ */
+export async function faultPoint(point: string): Promise<void> {
+  const c = config();
+  if (!c.CERT_FAULT_AT || c.CERT_FAULT_AT !== point || c.CERT_FAULT_DELAY_MS <= 0) return;
+  process.stdout.write(`${JSON.stringify({ faultPoint: point, pid: process.pid })}\n`);
+  await new Promise((r) => setTimeout(r, c.CERT_FAULT_DELAY_MS));
+}

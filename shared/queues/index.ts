@@ -1,0 +1,108 @@
+import Bull from 'bull';
+import { Redis, type RedisOptions } from 'ioredis';
+import { config } from '../config.js';
+
+/** Queue names and payloads: the contract between web (producer) and workers (consumers). */
+export const QUEUE_NAMES = { sandbox: 'sandbox', council: 'council' } as const;
+export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
+
+export interface SandboxJob {
+  submissionId: string;
+}
+export interface VoteJob {
+  roundId: string;
+  validatorKey: string;
+}
+
+/** Deterministic job ids: a second enqueue of the same work is dropped by Bull while the job exists. */
+export const jobIds = {
+  sandbox: (submissionId: string) => `sandbox-${submissionId}`,
+  vote: (roundId: string, validatorKey: string) => `vote-${roundId}-${validatorKey}`,
+};
+
+const queues = new Map<QueueName, Bull.Queue>();
+let shared: { client?: Redis; subscriber?: Redis } = {};
+const blocking: Redis[] = [];
+
+// Bull needs these on its blocking and subscriber connections (see FIELD-NOTES); harmless on the client.
+const REDIS_OPTIONS: RedisOptions = { maxRetriesPerRequest: null, enableReadyCheck: false };
+
+/** One Bull queue per name per process, sharing one client and one subscriber connection. */
+export function queue(name: QueueName): Bull.Queue {
+  let q = queues.get(name);
+  if (!q) {
+    const url = config().REDIS_URL;
+    q = new Bull(name, {
+      prefix: config().QUEUE_PREFIX,
+      createClient(type) {
+        if (type === 'client') return (shared.client ??= new Redis(url, REDIS_OPTIONS));
+        if (type === 'subscriber') return (shared.subscriber ??= new Redis(url, REDIS_OPTIONS));
+        const b = new Redis(url, REDIS_OPTIONS);
+        blocking.push(b);
+        return b;
+      },
+      settings: {
+        lockDuration: config().QUEUE_LOCK_MS,
+        stalledInterval: Math.max(1000, Math.floor(config().QUEUE_LOCK_MS / 2)),
+        maxStalledCount: 3,
+      },
+      defaultJobOptions: {
+        attempts: 6,
+        backoff: { type: 'exponential', delay: 1000 },
+        removeOnComplete: { count: 5000 },
+        removeOnFail: false,
+      },
+    });
+    queues.set(name, q);
+  }
+  return q;
+}
+
+/**
+ * Adds the job unless it already exists; a job that failed for good is retried. Safe to call from
+ * the web process after commit and from the sweeper any number of times.
+ */
+export async function ensureJob<T extends object>(name: QueueName, jobId: string, data: T): Promise<'added' | 'retried' | 'exists'> {
+  const q = queue(name);
+  const existing = await q.getJob(jobId);
+  if (existing) {
+    if (await existing.isFailed()) {
+      await existing.retry();
+      return 'retried';
+    }
+    if (await existing.isCompleted()) {
+      // Completed but the work is still wanted (the sweeper saw a stale state): run it again.
+      await existing.remove();
+    } else {
+      return 'exists';
+    }
+  }
+  await q.add(data, { jobId });
+  return 'added';
+}
+
+export const enqueue = {
+  sandbox: (submissionId: string) => ensureJob<SandboxJob>('sandbox', jobIds.sandbox(submissionId), { submissionId }),
+  vote: (roundId: string, validatorKey: string) => ensureJob<VoteJob>('council', jobIds.vote(roundId, validatorKey), { roundId, validatorKey }),
+};
+
+/** Bounded close: Bull's close() has no timeout of its own. */
+export async function closeQueues(timeoutMs = 10000): Promise<void> {
+  const all = [...queues.values()];
+  queues.clear();
+  const closing = Promise.allSettled(all.map((q) => q.close()));
+  await Promise.race([closing, new Promise((r) => setTimeout(r, timeoutMs).unref())]);
+  for (const c of [shared.client, shared.subscriber, ...blocking]) c?.disconnect();
+  shared = {};
+  blocking.length = 0;
+}
+
+export async function redisPing(): Promise<boolean> {
+  const q = queue('sandbox');
+  try {
+    const r = await Promise.race([q.client.ping(), new Promise<string>((_, rej) => setTimeout(() => rej(new Error('timeout')), 2000).unref())]);
+    return r === 'PONG';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,207 @@
+/**
+ * hidden_content rules: zero-width and bidi characters, comments, whitespace padding, homoglyphs.
+ */
+import type { Collector } from './collector.js';
+import { IMPERATIVE, PROMPT_OVERRIDE, REVIEWER_DIRECTED, firstMatch, matchesOf } from './patterns.js';
+import { preview, type SourceText } from './text.js';
+
+const ZERO_WIDTH = /[\u200B\u200C\u200D\u2060\uFEFF]/g;
+const BIDI = /[\u202A-\u202E\u2066-\u2069]/g;
+const INVISIBLE = /[\u200B\u200C\u200D\u2060\uFEFF\u202A-\u202E\u2066-\u2069]/g;
+
+const EMOJI_BEFORE_ZWJ = /[\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F\u20E3]/u;
+const EMOJI_AFTER_ZWJ = /\p{Extended_Pictographic}/u;
+const LETTER = /[\p{L}\p{M}]/u;
+const LATIN_CYRILLIC_GREEK = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}]/u;
+
+function hex(cp: number): string {
+  return 'U+' + cp.toString(16).toUpperCase().padStart(4, '0');
+}
+
+function codePointBefore(text: string, i: number): string {
+  if (i <= 0) return '';
+  const lo = text.charCodeAt(i - 1);
+  if (lo >= 0xdc00 && lo <= 0xdfff && i >= 2) return text.slice(i - 2, i);
+  return text[i - 1];
+}
+
+function codePointAfter(text: string, i: number): string {
+  const cp = text.codePointAt(i + 1);
+  return cp === undefined ? '' : String.fromCodePoint(cp);
+}
+
+/** Joiners that are a legitimate part of emoji sequences or of scripts that need them. */
+function isLegitimateJoiner(text: string, i: number): boolean {
+  const ch = text[i];
+  if (ch !== '\u200D' && ch !== '\u200C') return false;
+  const before = codePointBefore(text, i);
+  const after = codePointAfter(text, i);
+  if (ch === '\u200D' && EMOJI_BEFORE_ZWJ.test(before) && EMOJI_AFTER_ZWJ.test(after)) return true;
+  const scriptLetter = (s: string) => s !== '' && LETTER.test(s) && !LATIN_CYRILLIC_GREEK.test(s);
+  return scriptLetter(before) && scriptLetter(after);
+}
+
+export function checkInvisibleCharacters(src: SourceText, out: Collector): void {
+  const text = src.content;
+  const zw = new Map<number, { offset: number; count: number; cps: Set<string> }>();
+  for (const m of matchesOf(ZERO_WIDTH, text)) {
+    if (m.index === 0 && m[0] === '\uFEFF') continue; // byte-order mark
+    if (isLegitimateJoiner(text, m.index)) continue;
+    const line = src.lineOf(m.index);
+    const entry = zw.get(line) ?? { offset: m.index, count: 0, cps: new Set<string>() };
+    entry.count++;
+    entry.cps.add(hex(m[0].charCodeAt(0)));
+    zw.set(line, entry);
+  }
+  for (const e of zw.values()) {
+    out.add('zeroWidth', e.offset,
+      `Hidden zero-width character${e.count > 1 ? `s (${e.count} on this line` : ' ('}${e.count > 1 ? ', ' : ''}` +
+      `${[...e.cps].sort().join(', ')}) can hide or split words so that what a reader sees differs from what the agent reads.`);
+  }
+
+  const bidi = new Map<number, { offset: number; count: number; cps: Set<string> }>();
+  for (const m of matchesOf(BIDI, text)) {
+    const line = src.lineOf(m.index);
+    const entry = bidi.get(line) ?? { offset: m.index, count: 0, cps: new Set<string>() };
+    entry.count++;
+    entry.cps.add(hex(m[0].charCodeAt(0)));
+    bidi.set(line, entry);
+  }
+  for (const e of bidi.values()) {
+    out.add('bidi', e.offset,
+      `Bidirectional control character${e.count > 1 ? 's' : ''} (${[...e.cps].sort().join(', ')}) change${e.count > 1 ? '' : 's'} how the text ` +
+      'is displayed (trojan source), so what a reviewer reads differs from what the agent reads.');
+  }
+}
+
+/** The content with zero-width and bidi characters removed, and a map back to original offsets. */
+export function visibleText(content: string): { text: string; toOriginal: (i: number) => number } {
+  INVISIBLE.lastIndex = 0;
+  if (!INVISIBLE.test(content)) return { text: content, toOriginal: (i) => i };
+  const map: number[] = [];
+  let text = '';
+  const parts: string[] = [];
+  let last = 0;
+  for (const m of matchesOf(INVISIBLE, content)) {
+    parts.push(content.slice(last, m.index));
+    for (let j = last; j < m.index; j++) map.push(j);
+    last = m.index + 1;
+  }
+  parts.push(content.slice(last));
+  for (let j = last; j < content.length; j++) map.push(j);
+  text = parts.join('');
+  return { text, toOriginal: (i) => (i < map.length ? map[i] : content.length) };
+}
+
+/** Is this hidden text instruction-like (injection phrase or imperative wording)? */
+export function instructionLike(text: string): string | null {
+  const inj = firstMatch(PROMPT_OVERRIDE, text) ?? firstMatch(REVIEWER_DIRECTED, text);
+  if (inj) return inj.label;
+  const imp = IMPERATIVE.exec(text);
+  return imp ? `"${imp[0].toLowerCase()}"` : null;
+}
+
+const MD_COMMENT = /^[ \t]{0,3}\[[^\]\n]{0,100}\]:[ \t]*(?:#|<>)[ \t]*(?:\(([^\n]*)\)|"([^\n]*)")?[ \t]*$/;
+
+export function checkComments(src: SourceText, out: Collector): void {
+  const text = src.content;
+  const inCode = (offset: number) => {
+    const k = src.kindAt(offset);
+    return k === 'code' || k === 'fence';
+  };
+  const report = (offset: number, body: string, kind: string) => {
+    const why = instructionLike(body);
+    const shown = preview(body, 60);
+    if (why) {
+      out.add('commentInstruction', offset,
+        `${kind} comment contains instruction-like text (${why}) that is invisible when the file is rendered: "${shown}".`);
+    } else {
+      out.add('comment', offset, `${kind} comment is invisible when the file is rendered: "${shown}".`);
+    }
+  };
+
+  let pos = 0;
+  while (pos < text.length) {
+    const start = text.indexOf('<!--', pos);
+    if (start === -1) break;
+    if (inCode(start)) {
+      pos = start + 4;
+      continue;
+    }
+    const close = text.indexOf('-->', start + 4);
+    const end = close === -1 ? text.length : close;
+    report(start, text.slice(start + 4, end), 'HTML');
+    pos = close === -1 ? text.length : close + 3;
+  }
+
+  for (let i = src.bodyStartLine - 1; i < src.lines.length; i++) {
+    if (src.kinds[i] !== 'prose') continue;
+    const line = src.lines[i];
+    if (!line.includes(']:')) continue;
+    const m = MD_COMMENT.exec(line);
+    if (!m) continue;
+    const body = m[1] ?? m[2] ?? '';
+    if (body.trim() === '') continue;
+    report(src.lineStarts[i] + line.indexOf('['), body, 'Markdown');
+  }
+}
+
+const PADDING_LINES = 40;
+const PADDING_RUN = 200;
+
+export function checkPadding(src: SourceText, out: Collector): void {
+  const lines = src.lines;
+  let blankRun = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const isBlank = line.trim() === '';
+    if (isBlank) {
+      blankRun++;
+    } else {
+      if (blankRun >= PADDING_LINES) {
+        const col = line.search(/\S/);
+        out.add('padding', src.lineStarts[i] + Math.max(0, col),
+          `Content follows ${blankRun} blank lines of padding, which pushes it out of view of a reader.`);
+      }
+      blankRun = 0;
+    }
+    // long runs of spaces/tabs followed by visible text on the same line
+    let j = 0;
+    while (j < line.length) {
+      const c = line.charCodeAt(j);
+      if (c === 32 || c === 9) {
+        let k = j;
+        while (k < line.length && (line.charCodeAt(k) === 32 || line.charCodeAt(k) === 9)) k++;
+        if (k - j >= PADDING_RUN && k < line.length) {
+          out.add('padding', src.lineStarts[i] + k,
+            `Text follows ${k - j} consecutive spaces/tabs on one line, which pushes it out of view of a reader.`);
+          break;
+        }
+        j = k;
+      } else {
+        j++;
+      }
+    }
+  }
+}
+
+const WORD = /[\p{L}\p{M}]+/gu;
+const HAS_LATIN = /\p{Script=Latin}/u;
+const FOREIGN = /[\p{Script=Cyrillic}\p{Script=Greek}]/gu;
+const HAS_CYRILLIC = /\p{Script=Cyrillic}/u;
+/** Greek letters commonly attached to Latin units or symbols (μs, μm). */
+const ALLOWED_FOREIGN = new Set(['\u03BC']);
+
+export function checkHomoglyphs(src: SourceText, out: Collector): void {
+  for (const m of matchesOf(WORD, src.content)) {
+    const w = m[0];
+    if (w.length < 2 || !HAS_LATIN.test(w)) continue;
+    const foreign = w.match(FOREIGN);
+    if (!foreign) continue;
+    if (foreign.every((ch) => ALLOWED_FOREIGN.has(ch))) continue;
+    const script = HAS_CYRILLIC.test(w) ? 'Cyrillic' : 'Greek';
+    const cps = [...new Set(foreign.map((ch) => hex(ch.codePointAt(0) ?? 0)))].slice(0, 4).join(', ');
+    out.add('homoglyph', m.index,
+      `Word "${preview(w, 40)}" mixes Latin letters with ${script} look-alikes (${cps}); it reads as one word but matches another.`);
+  }
+}

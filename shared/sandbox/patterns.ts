@@ -1,0 +1,275 @@
+/**
+ * Regular expressions used by the sandbox rules.
+ *
+ * Every pattern here must run in linear time on adversarial input up to 512 KiB: no nested
+ * unbounded quantifiers, no two adjacent quantifiers that can match the same characters, and
+ * "anything up to X" is always written with a bounded quantifier ({0,N}).
+ */
+
+export interface Pattern {
+  re: RegExp;
+  label: string;
+}
+
+/** Iterate over all matches of a global regex (guards against zero-length matches). */
+export function* matchesOf(re: RegExp, text: string): Generator<RegExpExecArray> {
+  const g = new RegExp(re.source, re.flags.includes('g') ? re.flags : re.flags + 'g');
+  let m: RegExpExecArray | null;
+  while ((m = g.exec(text)) !== null) {
+    yield m;
+    if (m[0].length === 0) g.lastIndex++;
+  }
+}
+
+export function firstMatch(patterns: readonly Pattern[], text: string): { index: number; label: string; match: string } | null {
+  let best: { index: number; label: string; match: string } | null = null;
+  for (const p of patterns) {
+    const re = new RegExp(p.re.source, p.re.flags.replace('g', ''));
+    const m = re.exec(text);
+    if (m && (!best || m.index < best.index)) best = { index: m.index, label: p.label, match: m[0] };
+  }
+  return best;
+}
+
+function p(source: string, label: string, flags = 'gi'): Pattern {
+  return { re: new RegExp(source, flags), label };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shell execution
+
+/** A shell interpreter as the target of a pipe: `sh`, `bash`, `sudo -E bash`, `/bin/sh`, `env X=1 sh`. */
+const SHELL_TARGET = String.raw`(?:sudo\s+(?:-[A-Za-z]+\s+)*)?(?:env\s+(?:[A-Za-z_][A-Za-z0-9_]*=\S*\s+)*)?(?:\/(?:usr\/)?bin\/)?(?:ba|z|k|da|fi|a)?sh\b(?![-.])`;
+
+export const PIPE_TO_SHELL: readonly Pattern[] = [
+  p(String.raw`\b(?:curl|wget)\b(?:[^\n|]{0,500}\|){1,4}\s*` + SHELL_TARGET, 'download piped into a shell'),
+  p(String.raw`\b(?:(?:ba|z|k)?sh|source)\s+<\(\s*(?:curl|wget)\b`, 'download fed to a shell by process substitution'),
+  p(String.raw`\b(?:ba|z|k)?sh\s+-c\s+["']?\$\(\s*(?:curl|wget)\b`, 'download run with sh -c'),
+  p(String.raw`\b(?:iex|Invoke-Expression)\b[^\n]{0,60}?\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|DownloadString|WebClient)\b`, 'download run with Invoke-Expression'),
+  p(String.raw`\b(?:iwr|irm|curl|wget|Invoke-WebRequest|Invoke-RestMethod|DownloadString)\b[^\n|]{0,500}\|\s*(?:iex|Invoke-Expression)\b`, 'download piped into Invoke-Expression'),
+];
+
+export const EVAL_DOWNLOAD: readonly Pattern[] = [
+  p(String.raw`\beval\s+["']?(?:\$\(|\x60)\s*(?:curl|wget)\b`, 'eval of downloaded content'),
+];
+
+/** In shell-language blocks only: a command line that is a backtick substitution of a download. */
+export const EVAL_DOWNLOAD_SHELL_BLOCK: readonly Pattern[] = [
+  p(String.raw`^[ \t]*\x60[ \t]*(?:curl|wget)\b`, 'backtick execution of downloaded content', 'gim'),
+];
+
+export const SHELL_OUT_HIGH: readonly Pattern[] = [
+  p(String.raw`\bshell\s*=\s*True\b`, 'subprocess call with shell=True', 'g'),
+  p(String.raw`\bos\s*\.\s*(?:system|popen)\s*\(`, 'os.system/os.popen'),
+  p(String.raw`\b(?:subprocess|commands)\s*\.\s*get(?:status)?output\s*\(`, 'subprocess.getoutput (runs through a shell)'),
+  p(String.raw`\b(?:child_process|childProcess|cp)\s*\.\s*exec(?:Sync)?\s*\(`, 'child_process exec'),
+  p(String.raw`child_process['"]\s*\)\s*\.\s*exec(?:Sync)?\s*\(`, 'child_process exec'),
+  p(String.raw`\bexecSync\s*\(`, 'child_process execSync', 'g'),
+  p(String.raw`\bRuntime\s*\.\s*getRuntime\s*\(\s*\)\s*\.\s*exec\s*\(`, 'Runtime.getRuntime().exec', 'g'),
+  p(String.raw`\bexec\.Command(?:Context)?\s*\(\s*(?:ctx\s*,\s*)?"(?:\/bin\/)?(?:ba|z)?sh"\s*,\s*"-c"`, 'exec.Command("sh", "-c")', 'g'),
+  p(String.raw`\b(?:shell_exec|passthru|proc_open)\s*\(`, 'PHP shell execution', 'g'),
+  p(String.raw`\bInvoke-Expression\b|\biex\s*\(|\|\s*iex\b`, 'Invoke-Expression'),
+];
+
+/** Only matched inside code (fenced blocks and inline code), where the syntax is unambiguous. */
+export const SHELL_OUT_HIGH_CODE: readonly Pattern[] = [
+  p(String.raw`\bshell\s*:\s*true\b`, 'spawn/exec with { shell: true }', 'g'),
+];
+
+export const CHILD_PROCESS_IMPORT = /\bchild_process\b/;
+/** A bare `exec(` call (destructured from child_process) in code that imports child_process. */
+export const BARE_EXEC = /(?<![.\w$])exec(?:Sync)?\s*\(/g;
+
+export const SUBPROCESS_MEDIUM: readonly Pattern[] = [
+  p(String.raw`\bsubprocess\s*\.\s*(?:run|call|Popen|check_output|check_call)\s*\(`, 'subprocess call', 'g'),
+  p(String.raw`\bimport\s+subprocess\b|\bfrom\s+subprocess\s+import\b`, 'subprocess import', 'g'),
+  p(String.raw`\brequire\s*\(\s*['"](?:node:)?child_process['"]\s*\)`, 'child_process import', 'g'),
+  p(String.raw`\bfrom\s+['"](?:node:)?child_process['"]`, 'child_process import', 'g'),
+  p(String.raw`\bimport\s*\(\s*['"](?:node:)?child_process['"]\s*\)`, 'child_process import', 'g'),
+  p(String.raw`\b(?:child_process|childProcess|cp)\s*\.\s*(?:spawn|spawnSync|execFile|execFileSync|fork)\s*\(`, 'child_process spawn', 'g'),
+  p(String.raw`\bos\s*\.\s*(?:spawn[lv]p?e?|exec[lv]p?e?|posix_spawnp?)\s*\(`, 'os.spawn/os.exec', 'g'),
+  p(String.raw`\bexec\.Command(?:Context)?\s*\(`, 'exec.Command', 'g'),
+  p(String.raw`\bnew\s+Deno\.Command\s*\(|\bDeno\.run\s*\(|\bBun\.spawn(?:Sync)?\s*\(`, 'Deno/Bun subprocess', 'g'),
+  p(String.raw`\bnew\s+ProcessBuilder\s*\(`, 'ProcessBuilder', 'g'),
+  p(String.raw`\bpty\s*\.\s*spawn\s*\(`, 'pty.spawn', 'g'),
+];
+
+// ---------------------------------------------------------------------------------------------
+// Obfuscated execution
+
+export const DECODE_EXEC: readonly Pattern[] = [
+  p(String.raw`\beval\s*\(\s*(?:window\s*\.\s*)?(?:atob|unescape|decodeURIComponent|Buffer\s*\.\s*from|String\s*\.\s*fromCharCode)\s*\(`, 'eval of decoded content'),
+  p(String.raw`\b(?:new\s+)?Function\s*\(\s*(?:window\s*\.\s*)?(?:atob|Buffer\s*\.\s*from)\s*\(`, 'Function() of decoded content', 'g'),
+  p(String.raw`\b(?:exec|eval)\s*\(\s*(?:base64\s*\.\s*(?:b64|b32|b16|urlsafe_b64)decode|codecs\s*\.\s*decode|bytes\s*\.\s*fromhex|zlib\s*\.\s*decompress|marshal\s*\.\s*loads|__import__\s*\(\s*['"](?:base64|codecs|zlib)['"]\s*\))`, 'exec of decoded content', 'g'),
+  p(String.raw`\b(?:base64\s+(?:-d|--decode|-D)|xxd\s+-r(?:\s+-p)?)\b[^\n|]{0,200}\|\s*` + SHELL_TARGET, 'decoded content piped into a shell'),
+  p(String.raw`\b(?:powershell|pwsh)(?:\.exe)?\b[^\n]{0,200}?\s-(?:e|ec|enc|encodedcommand)\s+[A-Za-z0-9+/=]{16,}`, 'PowerShell -EncodedCommand'),
+];
+
+// ---------------------------------------------------------------------------------------------
+// Credentials and outbound sends
+
+export interface CredentialHit {
+  index: number;
+  label: string;
+  /** A single named variable (process.env.X, $X_TOKEN) rather than a dump of all variables or a credential file. */
+  named: boolean;
+}
+
+const SECRET_NAME = /(?:TOKEN|KEY|SECRET|SECRETS|PASSWORD|PASSWD|CREDENTIAL|CREDENTIALS|APIKEY|ACCESS_KEY_ID|_PAT|_AUTH)$/;
+
+interface CredPattern {
+  re: RegExp;
+  label: string;
+  /** named when the match (or its group 1) identifies one variable */
+  named: (m: RegExpExecArray) => boolean;
+  /** extra acceptance check */
+  accept?: (m: RegExpExecArray) => boolean;
+  /** whether it is a credential file (also implies filesystem:read) */
+  file?: boolean;
+}
+
+const CRED_PATTERNS: readonly CredPattern[] = [
+  { re: /\bprocess\s*\.\s*env\b(\s*\.\s*[A-Za-z_$][\w$]*|\s*\[\s*['"`][^'"`\n]{1,80}['"`]\s*\])?/g, label: 'process.env', named: (m) => Boolean(m[1]) },
+  { re: /\bos\s*\.\s*environ\b(\s*\[\s*['"][^'"\n]{1,80}['"]\s*\]|\s*\.\s*get\s*\(\s*['"][^'"\n]{1,80}['"])?/g, label: 'os.environ', named: (m) => Boolean(m[1]) },
+  { re: /\bos\s*\.\s*getenv\s*\(/g, label: 'os.getenv', named: () => true },
+  { re: /\bSystem\s*\.\s*getenv\s*\(\s*(")?/g, label: 'System.getenv', named: (m) => Boolean(m[1]) },
+  { re: /\bDeno\s*\.\s*env\s*\.\s*(get|toObject)\b/g, label: 'Deno.env', named: (m) => m[1] === 'get' },
+  { re: /\$env:[A-Za-z_]\w*/gi, label: '$env:', named: () => true },
+  { re: /\bENV\s*\[\s*['"]/g, label: 'ENV[]', named: () => true },
+  { re: /\bprintenv\b/g, label: 'printenv', named: () => false },
+  { re: /(?:^|[\s;&(`$])env[ \t]*(?:\||>)/gm, label: 'env', named: () => false },
+  { re: /\$\(\s*env\s*\)|\x60env\x60/g, label: 'env', named: () => false },
+  { re: /\/proc\/self\/environ\b/g, label: '/proc/self/environ', named: () => false, file: true },
+  { re: /~\/\.ssh\b|\.ssh\/(?:id_|authorized_keys|known_hosts|config\b)/g, label: '~/.ssh', named: () => false, file: true },
+  { re: /\bid_(?:rsa|dsa|ecdsa|ed25519)\b/g, label: 'SSH private key', named: () => false, file: true },
+  { re: /\.aws\/credentials\b/g, label: '.aws/credentials', named: () => false, file: true },
+  { re: /(?<![\w-])\.(?:npmrc|netrc|pypirc|pgpass|git-credentials)\b/g, label: 'credential file', named: () => false, file: true },
+  { re: /\.docker\/config\.json\b|\.kube\/config\b|\.config\/gh\/hosts\.yml\b|\bapplication_default_credentials\.json\b/g, label: 'credential file', named: () => false, file: true },
+  {
+    re: /\$\{?([A-Z][A-Z0-9_]{1,80})\b/g,
+    label: 'secret environment variable',
+    named: () => true,
+    accept: (m) => SECRET_NAME.test(m[1]),
+  },
+];
+
+export function findCredentialReads(text: string): (CredentialHit & { file: boolean })[] {
+  const out: (CredentialHit & { file: boolean })[] = [];
+  for (const cp of CRED_PATTERNS) {
+    for (const m of matchesOf(cp.re, text)) {
+      if (cp.accept && !cp.accept(m)) continue;
+      let index = m.index;
+      // patterns with a leading separator: point at the word itself
+      if (cp.label === 'env') index += m[0].search(/env|\$/);
+      const label = cp.label === 'secret environment variable' ? '$' + m[1] : cp.label;
+      out.push({ index, label, named: cp.named(m), file: Boolean(cp.file) });
+    }
+  }
+  out.sort((a, b) => a.index - b.index);
+  return out;
+}
+
+export const OUTBOUND_SEND: readonly Pattern[] = [
+  p(String.raw`\bfetch\s*\(`, 'fetch', 'g'),
+  p(String.raw`\baxios\b\s*(?:\.\s*(?:get|post|put|patch|delete|request|create)\b|\()`, 'axios', 'g'),
+  p(String.raw`\brequests\s*\.\s*(?:get|post|put|patch|delete|request|head)\s*\(`, 'requests', 'g'),
+  p(String.raw`\bhttpx\s*\.\s*(?:get|post|put|patch|delete|request|Client|AsyncClient)\b`, 'httpx', 'g'),
+  p(String.raw`\bhttps?\s*\.\s*(?:request|get)\s*\(`, 'http.request', 'g'),
+  p(String.raw`\burllib\d?\b|\bhttp\.client\b|\bHTTPS?Connection\b`, 'urllib', 'g'),
+  p(String.raw`\bcurl\b`, 'curl', 'g'),
+  p(String.raw`\bwget\b`, 'wget', 'g'),
+  p(String.raw`\b(?:nc|ncat|netcat)\s`, 'nc', 'g'),
+  p(String.raw`\bInvoke-(?:WebRequest|RestMethod)\b|\b(?:iwr|irm)\s`, 'Invoke-WebRequest', 'gi'),
+  p(String.raw`\bXMLHttpRequest\b|\bnavigator\s*\.\s*sendBeacon\b|\bnew\s+WebSocket\s*\(`, 'browser request', 'g'),
+  p(String.raw`\bsocket\s*\.\s*create_connection\b|\bsmtplib\b|\bnodemailer\b|\bftplib\b`, 'socket/mail', 'g'),
+  p(String.raw`\bnslookup\b|\bscp\s`, 'nslookup/scp', 'g'),
+];
+
+export function findOutboundSends(text: string): { index: number; label: string }[] {
+  const out: { index: number; label: string }[] = [];
+  for (const pat of OUTBOUND_SEND) {
+    for (const m of matchesOf(pat.re, text)) out.push({ index: m.index, label: pat.label });
+  }
+  out.sort((a, b) => a.index - b.index);
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Capability evidence in code
+
+export const NETWORK_EXTRA: readonly Pattern[] = [
+  p(String.raw`\bgit\s+(?:clone|fetch|pull|push|ls-remote)\b`, 'git network command', 'g'),
+  p(String.raw`\b(?:npm|pnpm|yarn|bun)\s+(?:install|i|add|publish|ci)\b`, 'package install', 'g'),
+  p(String.raw`\b(?:pip3?|pipx)\s+install\b|\buv\s+(?:pip\s+install|add|sync)\b|\bcargo\s+install\b|\bgo\s+(?:get|install)\b|\bgem\s+install\b`, 'package install', 'g'),
+  p(String.raw`\b(?:apt|apt-get|yum|dnf|apk|brew)\s+(?:install|add|update|upgrade)\b`, 'package install', 'g'),
+  p(String.raw`\bssh\s+\S|\bdocker\s+(?:pull|push|login)\b`, 'ssh/docker', 'g'),
+];
+
+export const FS_WRITE: readonly Pattern[] = [
+  p(String.raw`\bfs(?:\s*\.\s*promises)?\s*\.\s*(?:writeFile|writeFileSync|appendFile|appendFileSync|createWriteStream|rm|rmSync|rmdir|rmdirSync|unlink|unlinkSync|rename|renameSync|mkdir|mkdirSync|copyFile|copyFileSync|cp|cpSync|truncate|chmod)\b`, 'fs write', 'g'),
+  p(String.raw`\b(?:writeFile|writeFileSync|appendFile|appendFileSync|createWriteStream|unlinkSync|rmSync|mkdirSync)\s*\(`, 'fs write', 'g'),
+  p(String.raw`\bopen\s*\([^\n)]{0,200}?,\s*(?:mode\s*=\s*)?['"][rbt]{0,3}[wax+][rbwaxt+]{0,3}['"]`, "open(..., 'w')", 'g'),
+  p(String.raw`\.(?:write_text|write_bytes|unlink)\s*\(`, 'pathlib write', 'g'),
+  p(String.raw`\bos\s*\.\s*(?:remove|unlink|rename|replace|makedirs|mkdir|rmdir|removedirs|chmod|truncate)\s*\(`, 'os file write', 'g'),
+  p(String.raw`\bshutil\s*\.\s*(?:rmtree|move|copy\w*)\s*\(`, 'shutil', 'g'),
+  p(String.raw`(?:^|[\s;&|(])(?:sudo\s+)?(?:rm|mv)\s`, 'rm/mv', 'gm'),
+  p(String.raw`\b(?:Remove-Item|Set-Content|Add-Content|Out-File|New-Item|Move-Item|Copy-Item|Rename-Item)\b`, 'PowerShell file write', 'gi'),
+];
+
+/** Only in shell-language blocks. */
+export const FS_WRITE_SHELL: readonly Pattern[] = [
+  p(String.raw`(?:^|[\s;&|(])(?:sudo\s+)?(?:cp|mkdir|touch|tee|dd|chmod|chown|truncate|ln|unzip)(?=[ \t])|\bsed\s+-i\b|\btar\s+-?[a-z]*x`, 'file-writing command', 'gm'),
+  p(String.raw`(?<![<>=\-])>>?(?![>&=])[ \t]*(?!\/dev\/(?:null|stdout|stderr|tty)\b)[~\w./$"'{-]`, 'output redirection', 'g'),
+];
+
+export const FS_READ_OUTSIDE: readonly Pattern[] = [
+  p(String.raw`(?<![\w.:/~$-])\/(?:etc|root|home|Users|var|proc|sys)\/`, 'system path', 'g'),
+  p(String.raw`(?<![\w./~-])~\/`, 'home directory', 'g'),
+  p(String.raw`\$HOME\b|\$\{HOME\}|%USERPROFILE%|%APPDATA%|\$env:(?:USERPROFILE|HOME|APPDATA)\b|\bC:\\{1,2}Users\\`, 'home directory', 'gi'),
+  p(String.raw`\bos\s*\.\s*homedir\s*\(|\bexpanduser\s*\(|\bPath\s*\.\s*home\s*\(`, 'home directory', 'g'),
+];
+
+// ---------------------------------------------------------------------------------------------
+// Prompt injection
+
+const DET = String.raw`(?:the|your|my|these|those|all|any)`;
+
+export const PROMPT_OVERRIDE: readonly Pattern[] = [
+  p(String.raw`\bignore\s+(?:(?:all|any|every)\s+)?(?:of\s+)?(?:(?:the|your|my|these|those)\s+)?(?:previous|prior|above|earlier|preceding|foregoing|former|original|system)\s+(?:instructions?|directions?|directives?|rules|prompts?|guidelines|messages|context|commands)\b`, 'ignore previous instructions'),
+  p(String.raw`\bignore\s+(?:all\s+)?(?:of\s+)?your\s+(?:instructions|rules|guidelines|system\s+prompt|programming)\b`, 'ignore your instructions'),
+  p(String.raw`\bdisregard\s+` + DET + String.raw`\s+(?:(?:previous|prior|above|earlier|preceding|of\s+the|of\s+your)\s+)?(?:system\s+prompt|instructions?|rules|guidelines|directives?|guardrails|safety\s+(?:rules|guidelines))\b`, 'disregard the instructions'),
+  p(String.raw`\bforget\s+(?:everything|all\s+(?:of\s+)?(?:your|the|previous|prior)\s+(?:instructions|rules)|(?:all\s+)?your\s+(?:instructions|rules|guidelines|training|system\s+prompt)|(?:the\s+|all\s+)?(?:previous|prior|above)\s+instructions)\b`, 'forget your instructions'),
+  p(String.raw`\byou\s+are\s+now\s+(?:DAN\b|an?\s+(?:unrestricted|unfiltered|uncensored|jailbroken)\b|in\s+(?:developer|god|jailbreak|unrestricted|DAN)\s+mode\b|jailbroken\b|free\s+from\s+(?:all\s+)?(?:rules|restrictions|guidelines)\b)`, 'you are now unrestricted'),
+  p(String.raw`\b(?:do\s+not|don['\u2019]?t)\s+(?:tell|inform|reveal\s+(?:this\s+|it\s+)?to|mention\s+(?:this\s+|it\s+)?to|notify|alert)\s+(?:the\s+)?user\b`, 'do not tell the user'),
+  p(String.raw`\bwithout\s+(?:telling|informing|notifying|alerting)\s+(?:the\s+)?user\b|\b(?:hide|conceal)\s+(?:this|it)\s+from\s+the\s+user\b`, 'hide from the user'),
+  p(String.raw`\boverride\s+(?:(?:the|your|all|any)\s+)?(?:system\s+(?:prompt|instructions|message|rules)|safety|guardrails|content\s+polic(?:y|ies))\b`, 'override the system prompt'),
+  p(String.raw`\bjailbreak(?:s|ing|ed)?\b`, 'jailbreak'),
+  p(String.raw`\bnew\s+system\s+prompt\b|<\|im_start\|>\s*system\b`, 'new system prompt'),
+];
+
+const REV = String.raw`(?:reviewers?|validators?|auditors?|council(?:\s+members?)?|scanners?|moderators?|graders?|evaluators?|approvers?|certifiers?)`;
+const APPROVAL_WORD = String.raw`(?:approved?|approval|pass(?:ed|ing)?|safe|accept(?:ed)?|certif\w*|whitelist(?:ed)?|allowlist(?:ed)?|trusted|benign|ignore|skip|legitimate|verified|harmless|green)\b`;
+const NOT_CODE_REVIEW_OBJECT = String.raw`(?!\s+(?:(?:the|a|an|any|all|your|their|this|these)\s+)?(?:pull|PRs?\b|merge|changes?|commits?|diffs?|code|deploy\w*|release|request|branch|patch|pipeline|build))`;
+
+export const REVIEWER_DIRECTED: readonly Pattern[] = [
+  p(String.raw`\bnote\s+to\s+(?:(?:the|all|any)\s+)?(?:(?:security|human|ai|llm|automated)\s+)?` + REV + String.raw`\b[^\n]{0,150}?\b` + APPROVAL_WORD, 'note to reviewers'),
+  p(String.raw`\b` + REV + String.raw`\s+(?:must|should|shall|will|can|need\s+to|are\s+(?:required|instructed|asked|expected)\s+to|please)\s+(?:(?:simply|just|now|immediately|always)\s+)?(?:approve|pass|accept|certify|whitelist|allowlist|sign\s+off(?:\s+on)?|mark\s+(?:this|it)\s+as)\b` + NOT_CODE_REVIEW_OBJECT, 'reviewers must approve'),
+  p(String.raw`\b` + REV + String.raw`\s+(?:must|should|shall|will|can|need\s+to|are\s+(?:required|instructed|asked|expected)\s+to|please)\s+(?:(?:simply|just|now|always)\s+)?(?:ignore|skip|disregard|overlook)\s+(?:this|it|these|the\s+following|everything|anything|any\s+(?:findings?|warnings?|issues?))\b`, 'reviewers must ignore'),
+  p(String.raw`\b(?:this|the)\s+(?:skill|submission|package|plugin|extension)\s+(?:has\s+(?:already\s+)?been|was|is(?:\s+already)?)\s+(?:(?:already|officially|fully)\s+)?(?:pre-?\s?approved|approved|certified|whitelisted|allowlisted|vetted|verified\s+safe|security[- ]reviewed|audited)\b`, 'claims to be pre-approved'),
+  p(String.raw`\bpre-?\s?approved\s+(?:by|for)\s+(?:the\s+)?(?:security|review|council|validators?|auditors?|reviewers?|scanners?)\b`, 'claims to be pre-approved'),
+  p(String.raw`\bmark\s+(?:this|it|the\s+skill|this\s+(?:skill|submission))\s+as\s+(?:safe|approved|benign|trusted|clean|passed|passing|secure|verified|low[- ]risk)\b`, 'mark this as safe'),
+  p(String.raw`\bgive\s+(?:this|it)\s+(?:skill\s+|submission\s+)?(?:an?\s+)?(?:clear|pass|passing|green\s+light|approval|perfect\s+score|safe\s+rating|clean\s+bill)\b`, 'give this a pass'),
+  p(String.raw`\brate\s+(?:this|it)\s+(?:skill\s+|submission\s+)?(?:as\s+)?(?:safe|low[- ]risk|benign|secure|trusted|harmless)\b`, 'rate this as safe'),
+  p(String.raw`\b(?:AI|LLM|model|assistant|agent|bot)s?\s+(?:that\s+is\s+|who\s+is\s+)?(?:reviewing|auditing|scanning|validating|evaluating|certifying)\s+(?:this|these)\b(?!\s+(?:pull|PRs?\b|code|diff|changes?|commits?|branch|repo\w*))`, 'addresses the AI reviewing this'),
+  p(String.raw`\bapprove\s+this\s+(?:skill|submission|package|plugin|extension)\b`, 'approve this skill'),
+];
+
+/** Imperative words that make an HTML comment instruction-like. */
+export const IMPERATIVE = /\b(?:must|always|never|ignore|disregard|execute|run|approve)\b/i;
+
+// ---------------------------------------------------------------------------------------------
+// URLs and calls
+
+export const URL_RE = /\bhttps?:\/\/[^\s<>"'`()[\]{}|\\^]+/gi;
+/** A call keyword shortly before a URL on the same line. */
+export const CALL_BEFORE_URL = /\b(?:fetch\s*\(|curl\b|wget\b|axios\b|requests\s*\.|httpx\s*\.|https?\s*\.\s*(?:get|request)\s*\(|urllib\b|Invoke-(?:WebRequest|RestMethod)\b|iwr\b|irm\b)/i;

@@ -1,0 +1,49 @@
+import type { ParsedSkill } from '../skills/types.js';
+
+export type Severity = 'INFO' | 'LOW' | 'MEDIUM' | 'HIGH' | 'CRITICAL';
+export const SEVERITY_ORDER: Severity[] = ['INFO', 'LOW', 'MEDIUM', 'HIGH', 'CRITICAL'];
+
+/** The spec's five rejection reasons, plus the hiding tricks that conceal them. */
+export type FindingCategory =
+  | 'shell_execution'
+  | 'undeclared_external_host'
+  | 'manifest_mismatch'
+  | 'prompt_injection'
+  | 'credential_exfiltration'
+  | 'hidden_content'
+  | 'obfuscation';
+
+export interface Finding {
+  /** Stable rule id, e.g. "SHELL-EXEC-001". Never renamed once published. */
+  ruleId: string;
+  category: FindingCategory;
+  severity: Severity;
+  /** A blocking finding ends the submission in SANDBOX_FAILED. */
+  blocking: boolean;
+  /** One sentence a developer understands. */
+  message: string;
+  /** 1-based line and column in the LF-normalised file; snippet at most 120 chars, control chars escaped. */
+  location: { line: number; column: number; snippet: string };
+  /** The fix the spec names for this reason. */
+  fix: string;
+}
+
+export type RiskLevel = 'LOW' | 'MEDIUM' | 'HIGH';
+
+export interface SandboxReport {
+  rulesetVersion: string;
+  riskLevel: RiskLevel;
+  blocked: boolean;
+  /** One line: why it was blocked, or what was noted. */
+  summary: string;
+  findings: Finding[];
+  /** Behaviour observed in the file, used by the council and the certificate. */
+  observed: {
+    urls: string[];
+    hosts: string[];
+    /** Capabilities implied by the content (same vocabulary as manifest.capabilities). */
+    capabilities: string[];
+  };
+}
+
+export type AnalyzeSkill = (skill: ParsedSkill) => SandboxReport;

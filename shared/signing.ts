@@ -1,0 +1,50 @@
+import { Wallet, getBytes, keccak256, toUtf8Bytes, verifyMessage } from 'ethers';
+import { config } from './config.js';
+import { canonicalJson, payloadHash } from './canonical.js';
+
+/**
+ * Evidence signatures: EIP-191 personal_sign over the 32 bytes of the payload hash
+ * (SHA-256 of the canonical JSON). A consumer checks with ethers alone:
+ *   verifyMessage(getBytes(payloadHash), signature) === signer
+ */
+export interface SignedEnvelope<T> {
+  payload: T;
+  payloadHash: string;
+  signature: string;
+  signer: string;
+}
+
+let serviceWallet: Wallet | undefined;
+
+export function serviceSigner(): Wallet {
+  serviceWallet ??= new Wallet(config().serviceSignerKey);
+  return serviceWallet;
+}
+
+export function signPayloadWith(wallet: Wallet, payload: unknown): { payloadHash: string; signature: string; signer: string } {
+  const hash = payloadHash(payload);
+  // signMessageSync keeps signing off the event loop's async queue; it is a pure computation.
+  const signature = wallet.signMessageSync(getBytes(hash));
+  return { payloadHash: hash, signature, signer: wallet.address };
+}
+
+export function signEnvelope<T>(payload: T): SignedEnvelope<T> {
+  return { payload, ...signPayloadWith(serviceSigner(), payload) };
+}
+
+export function verifyEnvelope(env: { payload: unknown; payloadHash: string; signature: string; signer: string }): boolean {
+  if (payloadHash(env.payload) !== env.payloadHash) return false;
+  try {
+    return verifyMessage(getBytes(env.payloadHash), env.signature).toLowerCase() === env.signer.toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
+/** Deterministic per-validator wallet derived from the seed: each built-in validator has its own key. */
+export function validatorWallet(validatorKey: string): Wallet {
+  const pk = keccak256(toUtf8Bytes(`cert-validator:${config().validatorKeySeed}:${validatorKey}`));
+  return new Wallet(pk);
+}
+
+export { canonicalJson };

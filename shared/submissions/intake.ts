@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import { UniqueConstraintError } from 'sequelize';
+import { db } from '../db/connection.js';
+import { Category, Submission } from '../db/models.js';
+import { ApiError, badRequest, conflict, unprocessable } from '../errors.js';
+import { canonicalJson, sha256Hex } from '../canonical.js';
+import { config } from '../config.js';
+import { MAX_SKILL_BYTES, canonicalSha256, parseSkill } from '../skills/parse.js';
+import { fetchSkillSource, type SourceHostConfig } from '../skills/source.js';
+import type { ParsedSkill } from '../skills/types.js';
+import { analyzeSkill } from '../sandbox/analyze.js';
+import type { SandboxReport } from '../sandbox/types.js';
+import type { SubmitBody } from '../api/schemas.js';
+import { logger } from '../log.js';
+
+export type Channel = 'cert-v1' | 'agent' | 'dev';
+export interface Submitter {
+  /** `actor:<id>` or `wallet:<address>`: idempotency keys and listings are per owner. */
+  owner: string;
+  channel: Channel;
+}
+
+type SkillInput = Omit<SubmitBody, 'idempotencyKey' | 'categoryKey'>;
+
+export function sourceHostConfig(): SourceHostConfig {
+  const c = config();
+  return {
+    githubWebBase: c.SOURCE_GITHUB_WEB_BASE,
+    githubRawBase: c.SOURCE_GITHUB_RAW_BASE,
+    allowPrivateHosts: c.SOURCE_ALLOW_PRIVATE_HOSTS,
+    timeoutMs: c.SOURCE_FETCH_TIMEOUT_MS,
+    maxBytes: MAX_SKILL_BYTES,
+  };
+}
+
+/** Reads the skill file (inline or from the source host) and parses it; every problem is a 4xx. */
+export async function loadSkill(input: SkillInput): Promise<ParsedSkill> {
+  const { skillMdContent, sourceUrl, sourceRef, manifestOverride } = input;
+  if (skillMdContent === undefined && sourceUrl === undefined) {
+    throw badRequest('missing_field', 'skillMdContent, or sourceUrl with sourceRef, is required', 'skillMdContent');
+  }
+  if (sourceUrl !== undefined && sourceRef === undefined) throw badRequest('missing_field', 'sourceRef is required with sourceUrl', 'sourceRef');
+  if (sourceRef !== undefined && sourceUrl === undefined) throw badRequest('missing_field', 'sourceUrl is required with sourceRef', 'sourceUrl');
+  if (skillMdContent !== undefined) {
+    if (Buffer.byteLength(skillMdContent, 'utf8') > MAX_SKILL_BYTES) {
+      throw new ApiError(413, 'skill_file_too_large', `The skill file exceeds ${MAX_SKILL_BYTES} bytes`, 'skillMdContent');
+    }
+    if (skillMdContent.includes('\u0000')) throw badRequest('invalid_skill_file', 'The skill file contains a NUL byte', 'skillMdContent');
+    if (/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(skillMdContent)) {
+      throw badRequest('invalid_utf8', 'skillMdContent is not valid UTF-8 (lone surrogate)', 'skillMdContent');
+    }
+  }
+  let text = skillMdContent;
+  let field = 'skillMdContent';
+  if (sourceUrl !== undefined && sourceRef !== undefined) {
+    const fetched = await fetchSkillSource(sourceUrl, sourceRef, sourceHostConfig());
+    if (text !== undefined && canonicalSha256(text) !== canonicalSha256(fetched.text)) {
+      throw unprocessable('source_content_mismatch', 'skillMdContent differs from the file at sourceUrl and sourceRef', 'skillMdContent');
+    }
+    text = fetched.text;
+    field = 'sourceUrl';
+  }
+  return parseSkill(text!, { field, manifestOverride });
+}
+
+export async function activeCategory(categoryKey: string, allowedProductTypes: readonly string[]): Promise<Category> {
+  const category = await Category.findByPk(categoryKey);
+  if (!category || !category.active) throw unprocessable('unknown_category', `No active category ${categoryKey}`, 'categoryKey');
+  if (!allowedProductTypes.includes(category.productType)) {
+    throw unprocessable('unsupported_category', `Category ${categoryKey} (${category.productType}) cannot be submitted on this channel`, 'categoryKey');
+  }
+  return category;
+}
+
+export const PRODUCT_TYPES_V1 = ['SKILL', 'AUDIT_SKILL'] as const;
+
+/** Dry run: parse and analyse, store nothing. */
+export async function validateSubmission(body: Omit<SubmitBody, 'idempotencyKey'>): Promise<{ skill: ParsedSkill; report: SandboxReport; category: Category }> {
+  const category = await activeCategory(body.categoryKey, PRODUCT_TYPES_V1);
+  const skill = await loadSkill(body);
+  return { skill, report: analyzeSkill(skill), category };
+}
+
+export function requestHash(body: object): string {
+  const { idempotencyKey: _ignored, ...rest } = body as Record<string, unknown>;
+  return sha256Hex(canonicalJson(rest));
+}
+
+async function replay(submitter: Submitter, idempotencyKey: string, hash: string): Promise<Submission | null> {
+  const existing = await Submission.findOne({ where: { owner: submitter.owner, idempotencyKey } });
+  if (!existing) return null;
+  if (existing.requestHash !== hash) {
+    throw conflict('idempotency_key_reused', 'This idempotencyKey was used for a different request; use a fresh UUID v4 for a new submission', 'idempotencyKey');
+  }
+  return existing;
+}
+
+export interface CreateOptions {
+  allowedProductTypes?: readonly string[];
+  originalSubmissionId?: string | null;
+  /** Runs inside the creating transaction (payments, resubmission counters). */
+  inTransaction?: (sub: Submission, t: import('sequelize').Transaction) => Promise<void>;
+}
+
+/**
+ * Stores a submission in PENDING_SANDBOX and enqueues its sandbox job after commit. A retry with
+ * the same idempotency key and body returns the stored submission (replayed = true).
+ */
+export async function createSubmission(
+  submitter: Submitter,
+  body: SubmitBody,
+  opts: CreateOptions = {},
+): Promise<{ submission: Submission; replayed: boolean }> {
+  const hash = requestHash(body);
+  const prior = await replay(submitter, body.idempotencyKey, hash);
+  if (prior) return { submission: prior, replayed: true };
+
+  const category = await activeCategory(body.categoryKey, opts.allowedProductTypes ?? PRODUCT_TYPES_V1);
+  const skill = await loadSkill(body);
+  const now = new Date();
+  let submission: Submission;
+  try {
+    submission = await db().transaction(async (t) => {
+      const s = await Submission.create(
+        {
+          id: randomUUID(),
+          owner: submitter.owner,
+          channel: submitter.channel,
+          categoryKey: category.key,
+          productType: category.productType,
+          idempotencyKey: body.idempotencyKey,
+          requestHash: hash,
+          status: 'PENDING_SANDBOX',
+          statusChangedAt: now,
+          skillName: skill.name,
+          skillDescription: skill.description,
+          skillVersion: skill.version,
+          contentSha256: skill.contentSha256,
+          skillContent: skill.content,
+          manifest: skill.manifest,
+          sourceUrl: body.sourceUrl ?? null,
+          sourceRef: body.sourceRef ?? null,
+          developerNote: body.developerAdvisoryNote ?? null,
+          sandboxRiskLevel: null,
+          sandboxReport: null,
+          verdictSummary: null,
+          rejectionSummary: null,
+          freeResubmissionsLeft: null,
+          originalSubmissionId: opts.originalSubmissionId ?? null,
+          certificateId: null,
+        },
+        { transaction: t },
+      );
+      if (opts.inTransaction) await opts.inTransaction(s, t);
+      return s;
+    });
+  } catch (err) {
+    // Two concurrent requests with one key: the unique index lets one win; the other replays it.
+    if (err instanceof UniqueConstraintError) {
+      const winner = await replay(submitter, body.idempotencyKey, hash);
+      if (winner) return { submission: winner, replayed: true };
+    }
+    throw err;
+  }
+  await enqueueAfterCommit(submission.id);
+  return { submission, replayed: false };
+}
+
+/** Enqueue failures are logged, not raised: the stored submission is picked up by the sweeper. */
+async function enqueueAfterCommit(submissionId: string): Promise<void> {
+  try {
+    const { enqueue } = await import('../queues/index.js');
+    await enqueue.sandbox(submissionId);
+  } catch (err) {
+    logger('intake').warn({ err: (err as Error).message, submissionId }, 'enqueue failed; the sweeper will retry');
+  }
+}

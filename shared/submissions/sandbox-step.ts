@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { db } from '../db/connection.js';
+import { CouncilRound, Submission, Validator } from '../db/models.js';
+import { parseSkill } from '../skills/parse.js';
+import type { ParsedSkill } from '../skills/types.js';
+import { analyzeSkill } from '../sandbox/analyze.js';
+import { faultPoint } from '../faults.js';
+import { lockSubmission, transition } from './transitions.js';
+
+/** Re-parses the stored (already validated) file with the effective manifest it was stored with. */
+export function storedSkill(sub: Submission): ParsedSkill {
+  return parseSkill(sub.skillContent, { field: 'skillMdContent', manifestOverride: sub.manifest ?? undefined });
+}
+
+export const roundTypeOf = (sub: Submission) => (sub.originalSubmissionId ? 'RE_AUDIT' : 'INITIAL_AUDIT');
+
+/**
+ * The sandbox step of one submission. Idempotent: a submission that already left PENDING_SANDBOX
+ * is left alone. Returns the council round to fan out to, if one was opened.
+ */
+export async function runSandboxStep(submissionId: string): Promise<{ roundId: string; validatorKeys: string[] } | null> {
+  const peek = await Submission.findByPk(submissionId);
+  if (!peek || peek.status !== 'PENDING_SANDBOX') return null;
+  const report = analyzeSkill(storedSkill(peek));
+  const validators = await Validator.findAll({ where: { active: true }, order: [['key', 'ASC']] });
+  if (validators.length === 0) throw new Error('no active validators: run migrations and `npm run cert -- validators sync`');
+
+  return db().transaction(async (t) => {
+    const sub = await lockSubmission(submissionId, t);
+    if (!sub || sub.status !== 'PENDING_SANDBOX') return null;
+    await faultPoint('sandbox.before-commit');
+    if (report.blocked) {
+      await transition(sub, 'SANDBOX_FAILED', t, { sandboxRiskLevel: report.riskLevel, sandboxReport: report, verdictSummary: report.summary });
+      return null;
+    }
+    await transition(sub, 'PENDING_AUDIT', t, { sandboxRiskLevel: report.riskLevel, sandboxReport: report });
+    const keys = validators.map((v) => v.key);
+    const round = await CouncilRound.create(
+      {
+        id: randomUUID(),
+        submissionId,
+        roundNumber: 1,
+        roundType: roundTypeOf(sub),
+        validatorKeys: keys,
+        expectedVotes: keys.length,
+        outcome: null,
+        outcomeReason: null,
+        closedAt: null,
+      },
+      { transaction: t },
+    );
+    return { roundId: round.id, validatorKeys: keys };
+  });
+}

@@ -1,0 +1,37 @@
+import { Op } from 'sequelize';
+import { CouncilRound, Submission, Vote } from '../db/models.js';
+import { enqueue } from '../queues/index.js';
+
+/**
+ * Re-enqueues work whose job may have been lost (a crash between commit and enqueue, a job that
+ * failed for good). Safe to run from every worker at once: job ids are deterministic and every
+ * handler is idempotent.
+ */
+export async function sweep(staleMs: number, limit = 200): Promise<{ sandbox: number; votes: number }> {
+  const before = new Date(Date.now() - staleMs);
+  const waiting = await Submission.findAll({
+    attributes: ['id'],
+    where: { status: 'PENDING_SANDBOX', statusChangedAt: { [Op.lt]: before } },
+    limit,
+  });
+  let sandbox = 0;
+  for (const s of waiting) if ((await enqueue.sandbox(s.id)) !== 'exists') sandbox++;
+  const rounds = await CouncilRound.findAll({ where: { closedAt: null, createdAt: { [Op.lt]: before } }, limit });
+  let votes = 0;
+  for (const r of rounds) votes += await ensureVoteJobs(r);
+  return { sandbox, votes };
+}
+
+/** Enqueues a vote job for every validator of an open round that has not voted yet. */
+export async function ensureVoteJobs(round: CouncilRound): Promise<number> {
+  const cast = new Set((await Vote.findAll({ attributes: ['validatorKey'], where: { roundId: round.id } })).map((v) => v.validatorKey));
+  let n = 0;
+  for (const key of round.validatorKeys) {
+    if (!cast.has(key) && (await enqueue.vote(round.id, key)) !== 'exists') n++;
+  }
+  return n;
+}
+
+export async function openRoundOf(submissionId: string): Promise<CouncilRound | null> {
+  return CouncilRound.findOne({ where: { submissionId, closedAt: null } });
+}

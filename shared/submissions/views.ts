@@ -1,0 +1,126 @@
+import { CertificateState, CouncilRound, Submission, Vote } from '../db/models.js';
+import { onChainView, verifyUrl } from '../certificates/views.js';
+import { signEnvelope } from '../signing.js';
+
+/** Clients poll a submission at this interval (spec 8). */
+export const POLL_SECONDS = 30;
+
+async function certificateRef(sub: Submission) {
+  if (!sub.certificateId) return undefined;
+  const { Certificate } = await import('../db/models.js');
+  const cert = await Certificate.findByPk(sub.certificateId);
+  const state = await CertificateState.findByPk(sub.certificateId);
+  if (!cert || !state) return undefined;
+  return {
+    skillId: cert.id,
+    certificateIssuedAt: cert.issuedAt.toISOString(),
+    certificatePayloadHash: cert.payloadHash,
+    certifiedVersion: cert.skillVersion,
+    certifiedContentSha256: cert.contentSha256,
+    status: state.status,
+    onChain: onChainView(state),
+    verifyUrl: verifyUrl(cert.id),
+  };
+}
+
+async function councilView(sub: Submission) {
+  const round = await CouncilRound.findOne({ where: { submissionId: sub.id }, order: [['roundNumber', 'DESC']] });
+  if (!round) return null;
+  const votes = await Vote.findAll({ where: { roundId: round.id }, order: [['validatorKey', 'ASC']] });
+  return {
+    roundId: round.id,
+    roundType: round.roundType,
+    expectedVotes: round.expectedVotes,
+    votesReceived: round.votesReceived,
+    outcome: round.outcome,
+    outcomeReason: round.outcomeReason,
+    votes: votes.map((v) => ({
+      validatorKey: v.validatorKey,
+      verdict: v.verdict,
+      securityLevel: v.securityLevel,
+      reasons: v.reasons,
+      payload: v.payload,
+      payloadHash: v.payloadHash,
+      signature: v.signature,
+      signer: v.signer,
+    })),
+  };
+}
+
+/** Everything the owner may see. */
+export async function ownerSubmissionView(sub: Submission) {
+  const report = sub.sandboxReport as { findings?: unknown[]; summary?: string; rulesetVersion?: string } | null;
+  const certificate = await certificateRef(sub);
+  return {
+    submissionId: sub.id,
+    status: sub.status,
+    statusChangedAt: sub.statusChangedAt.toISOString(),
+    channel: sub.channel,
+    categoryKey: sub.categoryKey,
+    productType: sub.productType,
+    skillName: sub.skillName,
+    skillVersion: sub.skillVersion,
+    contentSha256: sub.contentSha256,
+    sourceUrl: sub.sourceUrl,
+    sourceRef: sub.sourceRef,
+    manifest: sub.manifest,
+    sandboxRiskLevel: sub.sandboxRiskLevel,
+    sandboxSummary: report?.summary ?? null,
+    rulesetVersion: report?.rulesetVersion ?? null,
+    findings: report?.findings ?? [],
+    verdict: sub.verdictSummary,
+    council: await councilView(sub),
+    ...(sub.status === 'REJECTED' ? { rejectionSummary: sub.rejectionSummary, freeResubmissionsLeft: sub.freeResubmissionsLeft ?? 0 } : {}),
+    ...(sub.originalSubmissionId ? { originalSubmissionId: sub.originalSubmissionId } : {}),
+    ...(certificate ? { skillId: certificate.skillId, certificate } : {}),
+    createdAt: sub.createdAt.toISOString(),
+    pollAfterSeconds: POLL_SECONDS,
+  };
+}
+
+/** Without the owner's key: status and what is public anyway (an issued certificate). */
+export async function publicSubmissionView(sub: Submission) {
+  const certificate = await certificateRef(sub);
+  return {
+    submissionId: sub.id,
+    status: sub.status,
+    statusChangedAt: sub.statusChangedAt.toISOString(),
+    createdAt: sub.createdAt.toISOString(),
+    ...(certificate ? { skillId: certificate.skillId, certificate } : {}),
+    pollAfterSeconds: POLL_SECONDS,
+  };
+}
+
+export function listItem(sub: Submission) {
+  return {
+    submissionId: sub.id,
+    status: sub.status,
+    categoryKey: sub.categoryKey,
+    skillName: sub.skillName,
+    skillVersion: sub.skillVersion,
+    sandboxRiskLevel: sub.sandboxRiskLevel,
+    skillId: sub.certificateId,
+    createdAt: sub.createdAt.toISOString(),
+    statusChangedAt: sub.statusChangedAt.toISOString(),
+  };
+}
+
+/** A signed receipt: what the service acknowledges about a submission, at the time asked. */
+export async function receipt(sub: Submission, scope: 'owner' | 'public') {
+  const certificate = await certificateRef(sub);
+  const base = {
+    schema: 'cert.receipt/1',
+    scope,
+    submissionId: sub.id,
+    status: sub.status,
+    receivedAt: sub.createdAt.toISOString(),
+    issuedAt: new Date().toISOString(),
+    certificate: certificate ? { skillId: certificate.skillId, payloadHash: certificate.certificatePayloadHash } : null,
+  };
+  const payload =
+    scope === 'owner'
+      ? { ...base, categoryKey: sub.categoryKey, skillName: sub.skillName, skillVersion: sub.skillVersion, contentSha256: sub.contentSha256, owner: sub.owner }
+      : base;
+  const env = signEnvelope(payload);
+  return { receipt: env.payload, payloadHash: env.payloadHash, signature: env.signature, signer: env.signer };
+}

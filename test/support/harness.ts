@@ -1,0 +1,191 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { randomUUID } from 'node:crypto';
+
+/** Real processes for end-to-end tests: compiled web and worker entry points, as the Procfile runs them. */
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const distRoot = path.resolve(here, '..', '..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+export interface Proc {
+  name: string;
+  child: ChildProcess;
+  lines: string[];
+  waitForLine(pred: (line: string) => boolean, timeoutMs?: number): Promise<string>;
+  stop(signal?: NodeJS.Signals, timeoutMs?: number): Promise<number | null>;
+}
+
+const running = new Set<Proc>();
+
+/** Settings that make fault recovery observable within seconds instead of minutes. */
+export const FAST_RECOVERY = { QUEUE_LOCK_MS: '2000', SWEEP_INTERVAL_MS: '1000', SWEEP_STALE_MS: '4000' };
+
+export function spawnProc(name: string, script: string, env: Record<string, string> = {}): Proc {
+  const child = spawn(process.execPath, ['--enable-source-maps', path.join(distRoot, script)], {
+    env: { ...process.env, LOG_LEVEL: 'info', ...FAST_RECOVERY, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  const waiters: { pred: (l: string) => boolean; resolve: (l: string) => void }[] = [];
+  const onData = (buf: Buffer) => {
+    for (const line of buf.toString('utf8').split('\n')) {
+      if (!line) continue;
+      lines.push(line);
+      if (process.env.TEST_VERBOSE) process.stderr.write(`[${name}] ${line}\n`);
+      for (const w of [...waiters]) if (w.pred(line)) { waiters.splice(waiters.indexOf(w), 1); w.resolve(line); }
+    }
+  };
+  child.stdout!.on('data', onData);
+  child.stderr!.on('data', onData);
+  const proc: Proc = {
+    name,
+    child,
+    lines,
+    waitForLine(pred, timeoutMs = 20000) {
+      const hit = lines.find(pred);
+      if (hit) return Promise.resolve(hit);
+      return new Promise((resolve, reject) => {
+        const t = setTimeout(() => reject(new Error(`${name}: no matching line within ${timeoutMs} ms; last lines:\n${lines.slice(-10).join('\n')}`)), timeoutMs);
+        waiters.push({ pred, resolve: (l) => { clearTimeout(t); resolve(l); } });
+      });
+    },
+    stop(signal = 'SIGTERM', timeoutMs = 30000) {
+      running.delete(proc);
+      if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+      return new Promise((resolve) => {
+        const t = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+        child.once('exit', (code) => { clearTimeout(t); resolve(code); });
+        child.kill(signal);
+      });
+    },
+  };
+  running.add(proc);
+  return proc;
+}
+
+export async function startWeb(env: Record<string, string> = {}): Promise<Proc & { url: string }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const p = spawnProc(`web:${port}`, 'services/web.js', { PORT: String(port), PUBLIC_BASE_URL: url, ...env });
+  await waitFor(async () => {
+    if (p.child.exitCode !== null) throw new Error(`web exited: ${p.lines.join('\n')}`);
+    const r = await fetch(`${url}/healthz`).catch(() => null);
+    return r?.ok ? true : undefined;
+  }, 20000, 'web /healthz');
+  return Object.assign(p, { url });
+}
+
+export async function startWorker(env: Record<string, string> = {}): Promise<Proc> {
+  const p = spawnProc('worker', 'workers/worker.js', env);
+  await p.waitForLine((l) => l.includes('worker ready'), 20000);
+  return p;
+}
+
+export async function stopAll(): Promise<void> {
+  await Promise.all([...running].map((p) => p.stop('SIGKILL', 5000)));
+}
+
+export async function waitFor<T>(fn: () => Promise<T | undefined>, timeoutMs = 30000, what = 'condition'): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  let lastErr: unknown;
+  while (Date.now() < end) {
+    try {
+      const v = await fn();
+      if (v !== undefined && v !== null && (v as unknown) !== false) return v;
+    } catch (err) {
+      lastErr = err;
+      if ((err as Error).message?.startsWith('web exited')) throw err;
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`timed out waiting for ${what}${lastErr ? `: ${(lastErr as Error).message}` : ''}`);
+}
+
+export interface Res<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export function client(baseUrl: string, apiKey?: string) {
+  const call = async (method: string, p: string, body?: unknown, raw?: { body: string | Uint8Array; contentType?: string }): Promise<Res> => {
+    const headers: Record<string, string> = {};
+    if (apiKey) headers.authorization = `Bearer ${apiKey}`;
+    let payload: string | Uint8Array | undefined;
+    if (raw) {
+      payload = raw.body;
+      headers['content-type'] = raw.contentType ?? 'application/json';
+    } else if (body !== undefined) {
+      payload = JSON.stringify(body);
+      headers['content-type'] = 'application/json';
+    }
+    const r = await fetch(`${baseUrl}${p}`, { method, headers, body: payload as string | undefined });
+    const text = await r.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      /* not JSON */
+    }
+    return { status: r.status, body: parsed, headers: r.headers };
+  };
+  return {
+    get: (p: string) => call('GET', p),
+    post: (p: string, body?: unknown) => call('POST', p, body),
+    raw: (method: string, p: string, body: string | Uint8Array, contentType?: string) => call(method, p, undefined, { body, contentType }),
+  };
+}
+
+export const uuid = () => randomUUID();
+
+export function skillMd(opts: { name?: string; description?: string; version?: string; externalCalls?: string[]; capabilities?: string[]; body?: string } = {}): string {
+  const meta: string[] = [`  version: "${opts.version ?? '1.0.0'}"`];
+  if (opts.externalCalls) meta.push(`  externalCalls: [${opts.externalCalls.map((u) => JSON.stringify(u)).join(', ')}]`);
+  if (opts.capabilities) meta.push(`  capabilities: [${opts.capabilities.map((c) => JSON.stringify(c)).join(', ')}]`);
+  return [
+    '---',
+    `name: ${opts.name ?? `skill-${randomUUID().slice(0, 8)}`}`,
+    `description: ${opts.description ?? 'Summarises a markdown document into five bullet points for the user.'}`,
+    'metadata:',
+    ...meta,
+    '---',
+    '',
+    opts.body ?? '# Summarise\n\nRead the document the user gives you and write five short bullet points that cover its main ideas.\n',
+  ].join('\n');
+}
+
+/** Polls a submission until it reaches one of `states`. */
+export async function waitForStatus(c: ReturnType<typeof client>, id: string, states: string[], timeoutMs = 40000): Promise<any> {
+  return waitFor(
+    async () => {
+      const r = await c.get(`/cert/v1/submissions/${id}`);
+      return states.includes(r.body?.status) ? r.body : undefined;
+    },
+    timeoutMs,
+    `submission ${id} to reach ${states.join('|')}`,
+  );
+}
+
+/** uvu aborts a suite silently when a hook throws: print the reason first. */
+export function logged(fn: () => Promise<void> | void): () => Promise<void> {
+  return async () => {
+    try {
+      await fn();
+    } catch (err) {
+      process.stderr.write(`hook failed: ${(err as Error).stack ?? err}\n`);
+      throw err;
+    }
+  };
+}

@@ -1,0 +1,57 @@
+import { loadConfigOrExit, connectOrExplain } from '../shared/boot.js';
+import { logger } from '../shared/log.js';
+import { closeDb } from '../shared/db/connection.js';
+import { closeQueues, queue } from '../shared/queues/index.js';
+import { syncBuiltInValidators } from '../shared/council/registry.js';
+import { sweep } from '../shared/submissions/sweeper.js';
+import { processSandbox } from './processors/sandbox.js';
+import { processVote } from './processors/council.js';
+
+/** The worker process: Bull processors for every queue, plus the sweeper. Never serves HTTP. */
+const cfg = loadConfigOrExit();
+const log = logger('worker');
+
+async function main(): Promise<void> {
+  await connectOrExplain();
+  await syncBuiltInValidators();
+  const sandboxQ = queue('sandbox');
+  const councilQ = queue('council');
+  for (const q of [sandboxQ, councilQ]) {
+    q.on('failed', (job, err) => log.warn({ queue: q.name, jobId: job.id, attempts: job.attemptsMade, err: err.message }, 'job failed'));
+    q.on('stalled', (job) => log.warn({ queue: q.name, jobId: job.id }, 'job stalled; it will run again'));
+    q.on('error', (err) => log.error({ queue: q.name, err: err.message }, 'queue error'));
+  }
+  void sandboxQ.process(cfg.WORKER_CONCURRENCY_SANDBOX, processSandbox);
+  void councilQ.process(cfg.WORKER_CONCURRENCY_COUNCIL, processVote);
+
+  let sweeping = false;
+  const sweeper = setInterval(() => {
+    if (sweeping) return;
+    sweeping = true;
+    sweep(cfg.SWEEP_STALE_MS)
+      .then((n) => (n.sandbox || n.votes) && log.info(n, 'sweeper re-enqueued work'))
+      .catch((err) => log.warn({ err: (err as Error).message }, 'sweep failed'))
+      .finally(() => (sweeping = false));
+  }, cfg.SWEEP_INTERVAL_MS);
+  log.info({ sandbox: cfg.WORKER_CONCURRENCY_SANDBOX, council: cfg.WORKER_CONCURRENCY_COUNCIL }, 'worker ready');
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    clearInterval(sweeper);
+    log.info({ signal }, 'draining worker');
+    // Stop taking jobs and wait for running ones; a job cut off here runs again elsewhere (at least once).
+    await closeQueues(cfg.SHUTDOWN_TIMEOUT_MS - 3000);
+    await closeDb();
+    log.info('worker stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err) => {
+  process.stderr.write(`${(err as Error).message}\n`);
+  process.exit(1);
+});

@@ -1,4 +1,4 @@
-import { DataTypes, Model, type InferAttributes, type InferCreationAttributes, type CreationOptional } from 'sequelize';
+import { DataTypes, Model, type Sequelize, type InferAttributes, type InferCreationAttributes, type CreationOptional } from 'sequelize';
 import { db } from './connection.js';
 import { jsonColumn } from './json.js';
 
@@ -195,12 +195,13 @@ export class ProductVersion extends Model<InferAttributes<ProductVersion>, Infer
 const id = () => ({ type: DataTypes.CHAR(36), primaryKey: true });
 const ts = () => ({ type: DataTypes.DATE(3) });
 const stamps = () => ({ createdAt: ts(), updatedAt: ts() });
-let initialised = false;
+let boundTo: Sequelize | undefined;
 
+/** Binds the models to this process's Sequelize (again after closeDb, as in a multi-suite test run). */
 export function initModels(): void {
-  if (initialised) return;
-  initialised = true;
   const sequelize = db();
+  if (boundTo === sequelize) return;
+  boundTo = sequelize;
   const opts = (tableName: string, extra: object = {}) => ({ sequelize, tableName, underscored: true, ...extra });
 
   Actor.init(

@@ -20,8 +20,11 @@ export function ensureDependencies() {
   const marker = path.join(root, 'node_modules', '.package-lock.json');
   const lock = path.join(root, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  process.stderr.write('Installing dependencies (npm ci)…\n');
-  run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error']);
+  // `npm install`, not `npm ci`: npm 11 here writes only this platform's optional packages (anvil,
+  // msgpackr) into the lockfile and then `npm ci` refuses the lock as out of sync. With an unchanged
+  // package.json, install follows the lockfile exactly and leaves it untouched.
+  process.stderr.write('Installing dependencies (npm install)…\n');
+  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error']);
 }
 
 export function build() {

@@ -9,6 +9,17 @@ import { resolveEscalation } from '../shared/council/round.js';
 import { resolveDispute, resolveFlag, setCertificateStatus } from '../shared/certificates/flags.js';
 import { syncBuiltInValidators } from '../shared/council/registry.js';
 import { migrate } from '../shared/db/migrate.js';
+import { createDeveloperToken, revokeDeveloperToken } from '../shared/developers/tokens.js';
+import { auditPackageVersion } from '../shared/packages/audit.js';
+import { overridePackage, packageAuditTrail, revokePackage } from '../shared/packages/admin.js';
+import { packageCertificateView, topPackages } from '../shared/packages/views.js';
+import { markPackagesDoneIfReady, settleAudit } from '../shared/packages/pipeline.js';
+import { registryClients } from '../shared/packages/clients.js';
+import { enqueue, closeQueues } from '../shared/queues/index.js';
+import type { PackageRef } from '../shared/packages/types.js';
+import pLimit from 'p-limit';
+import { commitCertificate, deployLocal, fundUsdc } from '../shared/chain/index.js';
+import { listPayments } from '../shared/payments/x402/index.js';
 
 const USAGE = `Usage: npm run cert -- <command>
 
@@ -23,6 +34,18 @@ const USAGE = `Usage: npm run cert -- <command>
   flag resolve ID confirm|dismiss --reason TEXT   (confirm suspends the certificate)
   certificate suspend|revoke|reinstate|deprecate SKILL_ID --reason TEXT
   validators sync | validators list
+  dev-token create --developer NAME          issue a developer token (printed once)
+  dev-token revoke TOKEN_ID|TOKEN
+  package audit npm|pypi NAME VERSION        audit one package version now and print its certificate
+  package warm npm|pypi --top N [--concurrency C]   pre-warm the registry with the N most-used packages
+  package override npm|pypi NAME VERSION --level CLEAR|MONITORED|CAUTION|BLOCKED --reason TEXT
+  package block npm|pypi NAME VERSION --reason TEXT
+  package revoke npm|pypi NAME VERSION --reason TEXT [--reaudit]
+  package trail npm|pypi NAME VERSION        the operator audit trail of a package version
+  chain deploy                               deploy the registry and test USDC on the local chain (when absent)
+  chain fund 0xADDRESS AMOUNT                mint test USDC to an address (local chain only)
+  chain commit SKILL_ID                      commit one certificate now (normally the worker does it)
+  payments list [--status S]                 x402 payments: payer, amount, network, tx hash, what it bought
   migrate                                    create and migrate the database
 
 Options: --operator NAME (default: the OS user) is written to the audit log; --json for JSON output.`;
@@ -37,6 +60,12 @@ const { values, positionals } = parseArgs({
     all: { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
+    developer: { type: 'string' },
+    top: { type: 'string' },
+    concurrency: { type: 'string' },
+    level: { type: 'string' },
+    reaudit: { type: 'boolean', default: false },
+    status: { type: 'string' },
   },
 });
 
@@ -113,7 +142,34 @@ async function run(): Promise<void> {
       const rows = await Validator.findAll({ order: [['key', 'ASC']] });
       return out(rows.map((v) => v.toJSON()), rows.map((v) => `${v.key}  ${v.kind}  ${v.active ? 'active' : 'inactive'}  ${v.walletAddress}  ${v.lens}`).join('\n'));
     }
+    case 'dev-token create': {
+      const name = need(values.developer, '--developer NAME');
+      const k = await createDeveloperToken(name);
+      return out(k, `Developer token for ${name} (shown once, store it now):\n${k.token}\ntoken id: ${k.tokenId}`);
+    }
+    case 'dev-token revoke': {
+      if (!(await revokeDeveloperToken(need(a1, 'TOKEN_ID or TOKEN')))) fail('no active token matched');
+      return out({ revoked: true }, 'revoked');
+    }
+    case 'chain deploy': {
+      const d = await deployLocal();
+      return out(d, `registry ${d.registryAddress}\nUSDC ${d.usdcAddress}\ndemo payer ${d.demoPayer.address}`);
+    }
+    case 'chain fund': {
+      const to = need(a1, '0xADDRESS');
+      const r = await fundUsdc(to, need(a2, 'AMOUNT'));
+      return out(r, `minted ${a2} test USDC to ${to} (balance ${r.balanceUsdc}); tx ${r.txHash}`);
+    }
+    case 'chain commit': {
+      const r = await commitCertificate(need(a1, 'SKILL_ID'));
+      return out(r, `${r.status}${r.txHash ? ` ${r.txHash}` : ''}`);
+    }
+    case 'payments list': {
+      const rows = await listPayments({ status: values.status as never });
+      return out(rows, rows.map((p: any) => `${p.id}  ${p.status}  ${p.payer}  ${p.amountAtomic ?? p.amount} ${p.network}  ${p.txHash ?? '-'}  ${p.resource}`).join('\n') || 'no payments');
+    }
     default: {
+      if (group === 'package') return packageCommand(verb, positionals.slice(2));
       if (group === 'certificate' && ['suspend', 'revoke', 'reinstate', 'deprecate'].includes(verb ?? '')) {
         const s = await setCertificateStatus(need(a1, 'SKILL_ID'), verb as 'suspend', need(values.reason, '--reason TEXT'), operator);
         return out(s.toJSON(), `${s.certificateId} is now ${s.status}`);
@@ -123,8 +179,86 @@ async function run(): Promise<void> {
   }
 }
 
+function refArg(args: string[]): PackageRef {
+  const [registry, name, version] = args;
+  if (registry !== 'npm' && registry !== 'pypi') fail('registry must be npm or pypi');
+  return { registry, name: need(name, 'NAME'), version: need(version, 'VERSION') };
+}
+
+/** Audits in this process and lets any submission waiting on the version move on. */
+async function auditNow(ref: PackageRef) {
+  const cert = await auditPackageVersion(ref);
+  for (const id of await settleAudit(ref, { cert })) if (await markPackagesDoneIfReady(id)) await enqueue.sandboxAfterPackages(id);
+  return cert;
+}
+
+function progress(done: number, total: number, failed: number): void {
+  const width = 30;
+  const filled = total ? Math.round((done / total) * width) : width;
+  process.stderr.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}${failed ? ` (${failed} failed)` : ''}`);
+}
+
+async function packageCommand(verb: string | undefined, args: string[]): Promise<void> {
+  switch (verb) {
+    case 'audit': {
+      const cert = await auditNow(refArg(args));
+      const view = await packageCertificateView(cert);
+      return out(view, JSON.stringify(view, null, 2));
+    }
+    case 'warm': {
+      const registry = args[0];
+      if (registry !== 'npm' && registry !== 'pypi') fail('registry must be npm or pypi');
+      const top = Number(values.top ?? 100);
+      const names = topPackages()[registry].slice(0, top);
+      const clients = registryClients();
+      const limit = pLimit(Number(values.concurrency ?? 4));
+      let done = 0;
+      let failed = 0;
+      const failures: string[] = [];
+      progress(0, names.length, 0);
+      await Promise.all(
+        names.map((name) =>
+          limit(async () => {
+            try {
+              const r = await (registry === 'npm' ? clients.npm : clients.pypi).resolve({ registry, name, spec: registry === 'npm' ? 'latest' : '>=0', manifestFile: 'warm' });
+              if ('code' in r) throw new Error(r.reason);
+              await auditNow({ registry, name, version: r.version });
+            } catch (err) {
+              failed++;
+              failures.push(`${name}: ${(err as Error).message}`);
+            }
+            progress(++done, names.length, failed);
+          }),
+        ),
+      );
+      process.stderr.write('\n');
+      return out({ warmed: done - failed, failed: failures }, `warmed ${done - failed} of ${names.length}${failures.length ? `\nfailed:\n  ${failures.join('\n  ')}` : ''}`);
+    }
+    case 'override':
+    case 'block': {
+      const level = verb === 'block' ? 'BLOCKED' : need(values.level, '--level');
+      const c = await overridePackage(refArg(args), level, need(values.reason, '--reason TEXT'), operator);
+      return out({ certificateId: c.id, securityLevel: c.overrideLevel }, `${c.registry} ${c.name}@${c.version} is now ${c.overrideLevel} (council: ${c.securityLevel})`);
+    }
+    case 'revoke': {
+      const ref = refArg(args);
+      const c = await revokePackage(ref, need(values.reason, '--reason TEXT'), operator);
+      if (!values.reaudit) return out({ revoked: c.id }, `revoked ${c.id}; the version is audited again when next needed`);
+      const fresh = await auditNow(ref);
+      return out({ revoked: c.id, certificateId: fresh.id, securityLevel: fresh.securityLevel }, `revoked ${c.id}; re-audited as ${fresh.id} (${fresh.securityLevel})`);
+    }
+    case 'trail': {
+      const rows = await packageAuditTrail(refArg(args));
+      return out(rows.map((r) => r.toJSON()), rows.map((r) => `${r.createdAt.toISOString()}  ${r.operator}  ${r.action}  ${JSON.stringify(r.details)}`).join('\n') || 'no operator actions');
+    }
+    default:
+      fail(`unknown package command: ${verb ?? ''}`);
+  }
+}
+
 loadConfigOrExit();
 run()
+  .then(() => closeQueues(2000))
   .then(() => closeDb())
   .catch(async (err) => {
     process.stderr.write(`error: ${(err as Error).message}\n`);

@@ -27,6 +27,18 @@ if (mig.status !== 0) {
   process.exit(1);
 }
 
+// A local chain (anvil from npm) when CHAIN_RPC_URL is a loopback address with nothing answering,
+// with the registry contract and a test USDC deployed and a demo payer funded.
+let chain = null;
+let deployment = null;
+try {
+  const chainMod = await import(path.join(root, 'dist/shared/chain/index.js'));
+  chain = await chainMod.ensureLocalChain();
+  if (chainMod.chainConfig().local) deployment = await chainMod.deployLocal();
+} catch (err) {
+  process.stderr.write(`Local chain not started: ${err.message}\nCertificates are issued anyway; on-chain commits wait until a chain answers.\n`);
+}
+
 // One development key, kept in .data/ (git-ignored) so every start prints the same working key.
 const keyFile = path.join(dataDir, 'dev-api-key');
 let apiKey = existsSync(keyFile) ? readFileSync(keyFile, 'utf8').trim() : '';
@@ -55,7 +67,9 @@ function stop(code = 0) {
   if (stopping) return;
   stopping = true;
   for (const c of children) c.kill('SIGTERM');
-  Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.on('exit', r))))).then(() => process.exit(code));
+  Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.on('exit', r)))))
+    .then(() => chain?.stop())
+    .then(() => process.exit(code));
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
@@ -63,7 +77,11 @@ process.on('SIGTERM', () => stop(0));
 startProcess('web', 'services/web.js');
 startProcess('worker', 'workers/worker.js');
 
+const chainLines = deployment
+  ? `  chain:    ${process.env.CHAIN_RPC_URL ?? 'http://127.0.0.1:8545'} (chain id ${deployment.chainId}${chain ? ', anvil started here' : ''})\n` +
+    `  registry: ${deployment.registryAddress}\n  USDC:     ${deployment.usdcAddress} (demo payer ${deployment.demoPayer.address})\n`
+  : '';
 process.stdout.write(
-  `\n  cert is running\n  base URL: ${env.PUBLIC_BASE_URL}\n  API key:  ${apiKey}\n` +
+  `\n  cert is running\n  base URL: ${env.PUBLIC_BASE_URL}\n  API key:  ${apiKey}\n${chainLines}` +
     `  try:      curl -H "Authorization: Bearer ${apiKey}" ${env.PUBLIC_BASE_URL}/cert/v1/activation-requirements\n\n`,
 );

@@ -40,6 +40,19 @@ const schema = z.object({
   SOURCE_GITHUB_RAW_BASE: url(['http:', 'https:']).default('https://raw.githubusercontent.com'),
   SOURCE_ALLOW_PRIVATE_HOSTS: bool.default(false),
   SOURCE_FETCH_TIMEOUT_MS: int(10000, 100),
+  /** npm registry base; when unset, `npm config get registry` at start. Never written in the repository. */
+  NPM_REGISTRY_URL: url(['http:', 'https:']).optional(),
+  /** npm bulk advisory endpoint; default `<NPM_REGISTRY_URL>/-/npm/v1/security/advisories/bulk`. */
+  NPM_ADVISORY_URL: url(['http:', 'https:']).optional(),
+  /** PyPI base (its JSON API lives under /pypi/...). Unset: PyPI dependencies are refused as unreachable. */
+  PYPI_URL: url(['http:', 'https:']).optional(),
+  PACKAGE_TRANSITIVE_AUDIT_CAP: int(40, 0),
+  PACKAGE_MAX_ARCHIVE_BYTES: int(50 * 1024 * 1024, 1024),
+  PACKAGE_FETCH_TIMEOUT_MS: int(60000, 1000),
+  PACKAGE_PRICE_SMALL_USD: z.coerce.number().min(0).default(0.5),
+  PACKAGE_PRICE_MEDIUM_USD: z.coerce.number().min(0).default(1.5),
+  PACKAGE_PRICE_LARGE_USD: z.coerce.number().min(0).default(4),
+  WORKER_CONCURRENCY_PACKAGES: int(4, 1),
   /** Test-only fault injection: pause at a named point so a test can kill the process there. */
   CERT_FAULT_AT: z.string().optional(),
   CERT_FAULT_DELAY_MS: int(0),

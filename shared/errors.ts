@@ -3,6 +3,9 @@
  * `{"error": {"code", "message", "field"?}}`; `code` values are stable and documented in the README.
  */
 export class ApiError extends Error {
+  /** Optional per-item reasons (e.g. one row per refused dependency), echoed as `error.details`. */
+  details?: unknown[];
+
   constructor(
     readonly status: number,
     readonly code: string,
@@ -14,8 +17,8 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
-  toBody(): { error: { code: string; message: string; field?: string } } {
-    return { error: { code: this.code, message: this.message, ...(this.field ? { field: this.field } : {}) } };
+  toBody(): { error: { code: string; message: string; field?: string; details?: unknown[] } } {
+    return { error: { code: this.code, message: this.message, ...(this.field ? { field: this.field } : {}), ...(this.details ? { details: this.details } : {}) } };
   }
 }
 

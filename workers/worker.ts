@@ -6,6 +6,9 @@ import { syncBuiltInValidators } from '../shared/council/registry.js';
 import { sweep } from '../shared/submissions/sweeper.js';
 import { processSandbox } from './processors/sandbox.js';
 import { processVote } from './processors/council.js';
+import { processPackageAudit } from './processors/packages.js';
+import { processCommit } from './processors/chain.js';
+import { reconcilePending } from '../shared/payments/x402/index.js';
 
 /** The worker process: Bull processors for every queue, plus the sweeper. Never serves HTTP. */
 const cfg = loadConfigOrExit();
@@ -16,30 +19,45 @@ async function main(): Promise<void> {
   await syncBuiltInValidators();
   const sandboxQ = queue('sandbox');
   const councilQ = queue('council');
-  for (const q of [sandboxQ, councilQ]) {
+  const packagesQ = queue('packages');
+  const chainQ = queue('chain');
+  for (const q of [sandboxQ, councilQ, packagesQ, chainQ]) {
     q.on('failed', (job, err) => log.warn({ queue: q.name, jobId: job.id, attempts: job.attemptsMade, err: err.message }, 'job failed'));
     q.on('stalled', (job) => log.warn({ queue: q.name, jobId: job.id }, 'job stalled; it will run again'));
     q.on('error', (err) => log.error({ queue: q.name, err: err.message }, 'queue error'));
   }
   void sandboxQ.process(cfg.WORKER_CONCURRENCY_SANDBOX, processSandbox);
   void councilQ.process(cfg.WORKER_CONCURRENCY_COUNCIL, processVote);
+  void packagesQ.process(cfg.WORKER_CONCURRENCY_PACKAGES, processPackageAudit);
+  // One signer, one transaction stream: the commit code serialises per signer inside the process.
+  void chainQ.process(2, processCommit);
 
   let sweeping = false;
   const sweeper = setInterval(() => {
     if (sweeping) return;
     sweeping = true;
     sweep(cfg.SWEEP_STALE_MS)
-      .then((n) => (n.sandbox || n.votes) && log.info(n, 'sweeper re-enqueued work'))
+      .then((n) => (n.sandbox || n.votes || n.commits) && log.info(n, 'sweeper re-enqueued work'))
       .catch((err) => log.warn({ err: (err as Error).message }, 'sweep failed'))
       .finally(() => (sweeping = false));
   }, cfg.SWEEP_INTERVAL_MS);
-  log.info({ sandbox: cfg.WORKER_CONCURRENCY_SANDBOX, council: cfg.WORKER_CONCURRENCY_COUNCIL }, 'worker ready');
+  // Settlements whose outcome is unknown are resolved on chain by their authorization nonce.
+  let reconciling = false;
+  const reconciler = setInterval(() => {
+    if (reconciling) return;
+    reconciling = true;
+    reconcilePending()
+      .catch((err) => log.debug({ err: (err as Error).message }, 'reconcile skipped'))
+      .finally(() => (reconciling = false));
+  }, 5000);
+  log.info({ sandbox: cfg.WORKER_CONCURRENCY_SANDBOX, council: cfg.WORKER_CONCURRENCY_COUNCIL, packages: cfg.WORKER_CONCURRENCY_PACKAGES }, 'worker ready');
 
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     clearInterval(sweeper);
+    clearInterval(reconciler);
     log.info({ signal }, 'draining worker');
     // Stop taking jobs and wait for running ones; a job cut off here runs again elsewhere (at least once).
     await closeQueues(cfg.SHUTDOWN_TIMEOUT_MS - 3000);

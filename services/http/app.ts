@@ -3,6 +3,7 @@ import { ApiError } from '../../shared/errors.js';
 import { certV1Router } from './routes/cert-v1.js';
 import { publicRouter } from './routes/public.js';
 import { discoveryRouter } from './routes/discovery.js';
+import { devRouter } from './routes/dev.js';
 import { healthRouter, type ReadinessProbe } from './routes/health.js';
 import { errorHandler, notFoundHandler } from './errors.js';
 import { requestLog } from './request-log.js';
@@ -33,6 +34,7 @@ export function createApp(opts: { ready: ReadinessProbe }): Express {
   app.use('/cert/v1', certV1Router());
   app.use('/api/v1/public', publicRouter());
   app.use('/.well-known', discoveryRouter());
+  app.use('/api/v1/cert/dev', devRouter());
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

@@ -29,6 +29,10 @@ const submissionInput = {
   sourceRef: z.string().max(64).optional().meta({ description: 'Commit reference (hex SHA) the file is read at' }),
   developerAdvisoryNote: z.string().max(4000).optional().meta({ description: 'Context for the council' }),
   manifestOverride: ManifestOverride.optional(),
+  dependencyFiles: z
+    .record(z.string().max(64), z.string().max(6_000_000))
+    .optional()
+    .meta({ description: 'CODE+PACKAGES: file name → content (requirements.txt, package.json, package-lock.json, npm-shrinkwrap.json, pnpm-lock.yaml); default: those files next to sourceUrl at sourceRef' }),
 };
 
 export const SubmitBody = z.strictObject({ ...submissionInput, idempotencyKey: UuidV4 }).meta({ id: 'SubmitRequest' });

@@ -37,6 +37,8 @@ export interface CertificatePayload {
   retainedWarnings: { ruleId: string; category: string; severity: Severity; message: string; line: number }[];
   manifest: { externalCalls: string[]; capabilities: string[] };
   endpointReview: { observedUrls: string[]; declaredEndpoints: string[] };
+  /** CODE+PACKAGES only: declared spec and audited version side by side, transitives with attribution. */
+  packages?: { direct: unknown[]; transitive: unknown[]; uncertified: unknown[] };
   council: {
     roundId: string;
     outcome: 'APPROVED';

@@ -4,6 +4,7 @@ import { Certificate, CertificateState, Submission, Validator, Vote, type Counci
 import { canonicalJson } from '../canonical.js';
 import { serviceSigner, signPayloadWith } from '../signing.js';
 import type { SandboxReport } from '../sandbox/types.js';
+import { certificatePackages } from '../packages/pipeline.js';
 import { CERTIFICATE_SCHEMA, retainedWarningsOf, securityLevelOf, type CertificatePayload } from './canonical-form.js';
 
 /**
@@ -49,6 +50,7 @@ export async function sealCertificate(
     retainedWarnings: retainedWarningsOf(report),
     manifest: sub.manifest ?? { externalCalls: [], capabilities: [] },
     endpointReview: { observedUrls: report.observed.urls, declaredEndpoints: [] },
+    ...(sub.packagePhase ? { packages: await certificatePackages(sub.id) } : {}),
     council: {
       roundId: round.id,
       outcome: 'APPROVED',
@@ -93,6 +95,10 @@ export async function sealCertificate(
       { where: { certificateId: earlier.map((c) => c.id), status: 'APPROVED' }, transaction: t },
     );
   }
+  // The on-chain commit follows the seal; enqueued only once the seal is durable.
+  t.afterCommit(() => {
+    void import('../queues/index.js').then(({ enqueue }) => enqueue.commit(id)).catch(() => undefined /* the sweeper re-enqueues */);
+  });
   await CertificateState.create(
     {
       certificateId: id,

@@ -4,11 +4,15 @@ import { config } from '../config.js';
 import { db, parseDatabaseUrl } from './connection.js';
 import * as m0001 from './migrations/0001-foundation.js';
 import * as m0002 from './migrations/0002-seed-categories-versions.js';
+import * as m0003 from './migrations/0003-packages.js';
+import * as m0004 from './migrations/0004-chain-payments.js';
 
 /** Migrations are code, listed here in order; `release` runs them once per deploy. */
 const MIGRATIONS = [
   { name: '0001-foundation', ...m0001 },
   { name: '0002-seed-categories-versions', ...m0002 },
+  { name: '0003-packages', ...m0003 },
+  { name: '0004-chain-payments', ...m0004 },
 ];
 
 export async function createDatabaseIfMissing(databaseUrl = config().DATABASE_URL): Promise<void> {

@@ -1,6 +1,10 @@
 import { DataTypes, Model, type Sequelize, type InferAttributes, type InferCreationAttributes, type CreationOptional } from 'sequelize';
 import { db } from './connection.js';
 import { jsonColumn } from './json.js';
+import { initPackageModels } from './package-models.js';
+import { initPaymentModels } from '../payments/models.js';
+
+export * from './package-models.js';
 
 // `declare` keeps TypeScript class fields from shadowing Sequelize's attribute getters.
 
@@ -64,6 +68,9 @@ export class Submission extends Model<InferAttributes<Submission>, InferCreation
   declare freeResubmissionsLeft: number | null;
   declare originalSubmissionId: string | null;
   declare certificateId: string | null;
+  /** null: no packages; RESOLVING, AUDITING, DONE for CODE+PACKAGES submissions. */
+  declare packagePhase: CreationOptional<string | null>;
+  declare dependencyFiles: CreationOptional<Record<string, string> | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -253,6 +260,8 @@ export function initModels(): void {
       freeResubmissionsLeft: DataTypes.INTEGER,
       originalSubmissionId: DataTypes.CHAR(36),
       certificateId: DataTypes.CHAR(36),
+      packagePhase: DataTypes.STRING(16),
+      dependencyFiles: jsonColumn('dependencyFiles'),
       ...stamps(),
     },
     opts('submissions'),
@@ -395,4 +404,6 @@ export function initModels(): void {
     { component: { type: DataTypes.STRING(64), primaryKey: true }, version: DataTypes.STRING(32), description: DataTypes.TEXT, ...stamps() },
     opts('product_versions'),
   );
+  initPackageModels(sequelize);
+  initPaymentModels(sequelize);
 }

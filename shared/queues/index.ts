@@ -3,7 +3,7 @@ import { Redis, type RedisOptions } from 'ioredis';
 import { config } from '../config.js';
 
 /** Queue names and payloads: the contract between web (producer) and workers (consumers). */
-export const QUEUE_NAMES = { sandbox: 'sandbox', council: 'council' } as const;
+export const QUEUE_NAMES = { sandbox: 'sandbox', council: 'council', packages: 'packages', chain: 'chain' } as const;
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
 
 export interface SandboxJob {
@@ -13,11 +13,23 @@ export interface VoteJob {
   roundId: string;
   validatorKey: string;
 }
+export interface CommitJob {
+  certificateId: string;
+}
+export interface PackageAuditJob {
+  registry: 'npm' | 'pypi';
+  name: string;
+  version: string;
+}
 
 /** Deterministic job ids: a second enqueue of the same work is dropped by Bull while the job exists. */
 export const jobIds = {
   sandbox: (submissionId: string) => `sandbox-${submissionId}`,
   vote: (roundId: string, validatorKey: string) => `vote-${roundId}-${validatorKey}`,
+  /** The sandbox step again once every package is settled (a second id: the first job may still be running). */
+  sandboxAfterPackages: (submissionId: string) => `sandbox-${submissionId}-packages`,
+  audit: (r: PackageAuditJob) => `audit-${r.registry}-${r.name}@${r.version}`,
+  commit: (certificateId: string) => `commit-${certificateId}`,
 };
 
 const queues = new Map<QueueName, Bull.Queue>();
@@ -62,7 +74,7 @@ export function queue(name: QueueName): Bull.Queue {
  * Adds the job unless it already exists; a job that failed for good is retried. Safe to call from
  * the web process after commit and from the sweeper any number of times.
  */
-export async function ensureJob<T extends object>(name: QueueName, jobId: string, data: T): Promise<'added' | 'retried' | 'exists'> {
+export async function ensureJob<T extends object>(name: QueueName, jobId: string, data: T, opts: Bull.JobOptions = {}): Promise<'added' | 'retried' | 'exists'> {
   const q = queue(name);
   const existing = await q.getJob(jobId);
   if (existing) {
@@ -77,13 +89,17 @@ export async function ensureJob<T extends object>(name: QueueName, jobId: string
       return 'exists';
     }
   }
-  await q.add(data, { jobId });
+  await q.add(data, { ...opts, jobId });
   return 'added';
 }
 
 export const enqueue = {
   sandbox: (submissionId: string) => ensureJob<SandboxJob>('sandbox', jobIds.sandbox(submissionId), { submissionId }),
   vote: (roundId: string, validatorKey: string) => ensureJob<VoteJob>('council', jobIds.vote(roundId, validatorKey), { roundId, validatorKey }),
+  sandboxAfterPackages: (submissionId: string) => ensureJob<SandboxJob>('sandbox', jobIds.sandboxAfterPackages(submissionId), { submissionId }),
+  audit: (r: PackageAuditJob) => ensureJob<PackageAuditJob>('packages', jobIds.audit(r), { registry: r.registry, name: r.name, version: r.version }),
+  /** A chain that is down only delays: many attempts with growing backoff, then the sweeper. */
+  commit: (certificateId: string) => ensureJob<CommitJob>('chain', jobIds.commit(certificateId), { certificateId }, { attempts: 12, backoff: { type: 'exponential', delay: 2000 } }),
 };
 
 /** Bounded close: Bull's close() has no timeout of its own. */

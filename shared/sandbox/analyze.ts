@@ -406,3 +406,10 @@ export const analyzeSkill: AnalyzeSkill = (skill: ParsedSkill): SandboxReport =>
     },
   };
 };
+
+/** The report with more findings (e.g. from the Package Trust Registry), risk, blocking and summary recomputed. */
+export function withFindings(report: SandboxReport, extra: Finding[]): SandboxReport {
+  if (extra.length === 0) return report;
+  const findings = [...report.findings, ...extra].sort(compareFindings);
+  return { ...report, findings, riskLevel: riskOf(findings), blocked: findings.some((f) => f.blocking), summary: summaryOf(findings) };
+}

@@ -23,6 +23,7 @@ export const FIX_TEXT: Record<FindingCategory, string> = {
   credential_exfiltration: 'Remove code that sends environment variables or credentials outbound.',
   hidden_content: 'Remove hidden or encoded content; write instructions in plain visible text.',
   obfuscation: 'Remove hidden or encoded content; write instructions in plain visible text.',
+  dependency: 'Remove the dependency or pin a version the Package Trust Registry certifies.',
 };
 
 function rule(

@@ -11,7 +11,9 @@ export type FindingCategory =
   | 'prompt_injection'
   | 'credential_exfiltration'
   | 'hidden_content'
-  | 'obfuscation';
+  | 'obfuscation'
+  /** Package Trust Registry results merged into a CODE+PACKAGES submission's report. */
+  | 'dependency';
 
 export interface Finding {
   /** Stable rule id, e.g. "SHELL-EXEC-001". Never renamed once published. */

@@ -11,6 +11,7 @@ import type { ParsedSkill } from '../skills/types.js';
 import { analyzeSkill } from '../sandbox/analyze.js';
 import type { SandboxReport } from '../sandbox/types.js';
 import type { SubmitBody } from '../api/schemas.js';
+import { assertNoRefusals, fetchSiblingDependencyFiles, parseDependencyFiles, type ParsedDependencies } from '../packages/intake.js';
 import { logger } from '../log.js';
 
 export type Channel = 'cert-v1' | 'agent' | 'dev';
@@ -20,7 +21,7 @@ export interface Submitter {
   channel: Channel;
 }
 
-type SkillInput = Omit<SubmitBody, 'idempotencyKey' | 'categoryKey'>;
+type SkillInput = Omit<SubmitBody, 'idempotencyKey' | 'categoryKey' | 'dependencyFiles'>;
 
 export function sourceHostConfig(): SourceHostConfig {
   const c = config();
@@ -72,13 +73,34 @@ export async function activeCategory(categoryKey: string, allowedProductTypes: r
   return category;
 }
 
-export const PRODUCT_TYPES_V1 = ['SKILL', 'AUDIT_SKILL'] as const;
+export const PRODUCT_TYPES_V1 = ['SKILL', 'AUDIT_SKILL', 'CODE+PACKAGES'] as const;
+
+/**
+ * The dependency files of a CODE+PACKAGES submission: inline, else next to the skill file at the
+ * same commit. Other product types carry none.
+ */
+export async function loadDependencyFiles(
+  category: Category,
+  body: Pick<SubmitBody, 'dependencyFiles' | 'sourceUrl' | 'sourceRef'>,
+): Promise<{ files: Record<string, string>; parsed: ParsedDependencies } | null> {
+  if (category.productType !== 'CODE+PACKAGES') {
+    if (body.dependencyFiles) throw unprocessable('dependency_files_not_allowed', `dependencyFiles belong to CODE+PACKAGES submissions, not ${category.productType}`, 'dependencyFiles');
+    return null;
+  }
+  let files = body.dependencyFiles;
+  if (!files && body.sourceUrl && body.sourceRef) files = await fetchSiblingDependencyFiles(body.sourceUrl, body.sourceRef, sourceHostConfig());
+  const parsed = parseDependencyFiles(files ?? {});
+  return { files: files ?? {}, parsed };
+}
 
 /** Dry run: parse and analyse, store nothing. */
-export async function validateSubmission(body: Omit<SubmitBody, 'idempotencyKey'>): Promise<{ skill: ParsedSkill; report: SandboxReport; category: Category }> {
+export async function validateSubmission(
+  body: Omit<SubmitBody, 'idempotencyKey'>,
+): Promise<{ skill: ParsedSkill; report: SandboxReport; category: Category; dependencies: ParsedDependencies | null }> {
   const category = await activeCategory(body.categoryKey, PRODUCT_TYPES_V1);
   const skill = await loadSkill(body);
-  return { skill, report: analyzeSkill(skill), category };
+  const deps = await loadDependencyFiles(category, body);
+  return { skill, report: analyzeSkill(skill), category, dependencies: deps?.parsed ?? null };
 }
 
 export function requestHash(body: object): string {
@@ -117,6 +139,8 @@ export async function createSubmission(
 
   const category = await activeCategory(body.categoryKey, opts.allowedProductTypes ?? PRODUCT_TYPES_V1);
   const skill = await loadSkill(body);
+  const deps = await loadDependencyFiles(category, body);
+  if (deps) assertNoRefusals(deps.parsed);
   const now = new Date();
   let submission: Submission;
   try {
@@ -148,6 +172,8 @@ export async function createSubmission(
           freeResubmissionsLeft: null,
           originalSubmissionId: opts.originalSubmissionId ?? null,
           certificateId: null,
+          packagePhase: deps ? 'RESOLVING' : null,
+          dependencyFiles: deps ? deps.files : null,
         },
         { transaction: t },
       );

@@ -3,7 +3,8 @@ import { db } from '../db/connection.js';
 import { CouncilRound, Submission, Validator } from '../db/models.js';
 import { parseSkill } from '../skills/parse.js';
 import type { ParsedSkill } from '../skills/types.js';
-import { analyzeSkill } from '../sandbox/analyze.js';
+import { analyzeSkill, withFindings } from '../sandbox/analyze.js';
+import { packageFindings } from '../packages/pipeline.js';
 import { faultPoint } from '../faults.js';
 import { lockSubmission, transition } from './transitions.js';
 
@@ -21,7 +22,10 @@ export const roundTypeOf = (sub: Submission) => (sub.originalSubmissionId ? 'RE_
 export async function runSandboxStep(submissionId: string): Promise<{ roundId: string; validatorKeys: string[] } | null> {
   const peek = await Submission.findByPk(submissionId);
   if (!peek || peek.status !== 'PENDING_SANDBOX') return null;
-  const report = analyzeSkill(storedSkill(peek));
+  // Packages first (rule 7): the skill is reviewed only once every dependency is settled.
+  if (peek.packagePhase && peek.packagePhase !== 'DONE') return null;
+  let report = analyzeSkill(storedSkill(peek));
+  if (peek.packagePhase === 'DONE') report = withFindings(report, await packageFindings(submissionId));
   const validators = await Validator.findAll({ where: { active: true }, order: [['key', 'ASC']] });
   if (validators.length === 0) throw new Error('no active validators: run migrations and `npm run cert -- validators sync`');
 

@@ -1,5 +1,5 @@
 import { Op } from 'sequelize';
-import { CouncilRound, Submission, Vote } from '../db/models.js';
+import { CertificateState, CouncilRound, Submission, Vote } from '../db/models.js';
 import { enqueue } from '../queues/index.js';
 
 /**
@@ -7,7 +7,7 @@ import { enqueue } from '../queues/index.js';
  * failed for good). Safe to run from every worker at once: job ids are deterministic and every
  * handler is idempotent.
  */
-export async function sweep(staleMs: number, limit = 200): Promise<{ sandbox: number; votes: number }> {
+export async function sweep(staleMs: number, limit = 200): Promise<{ sandbox: number; votes: number; commits: number }> {
   const before = new Date(Date.now() - staleMs);
   const waiting = await Submission.findAll({
     attributes: ['id'],
@@ -19,7 +19,10 @@ export async function sweep(staleMs: number, limit = 200): Promise<{ sandbox: nu
   const rounds = await CouncilRound.findAll({ where: { closedAt: null, createdAt: { [Op.lt]: before } }, limit });
   let votes = 0;
   for (const r of rounds) votes += await ensureVoteJobs(r);
-  return { sandbox, votes };
+  const uncommitted = await CertificateState.findAll({ attributes: ['certificateId'], where: { onchainCommitted: false, createdAt: { [Op.lt]: before } }, limit });
+  let commits = 0;
+  for (const c of uncommitted) if ((await enqueue.commit(c.certificateId)) !== 'exists') commits++;
+  return { sandbox, votes, commits };
 }
 
 /** Enqueues a vote job for every validator of an open round that has not voted yet. */

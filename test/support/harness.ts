@@ -29,12 +29,15 @@ export interface Proc {
 
 const running = new Set<Proc>();
 
+/** Suites that do not test the chain point it at a closed port: commits then wait, as with a chain that is down. */
+export const NO_CHAIN = { CHAIN_RPC_URL: 'http://127.0.0.1:9', CHAIN_STATE_DIR: path.join(distRoot, '..', '.data', 'test-no-chain') };
+
 /** Settings that make fault recovery observable within seconds instead of minutes. */
 export const FAST_RECOVERY = { QUEUE_LOCK_MS: '2000', SWEEP_INTERVAL_MS: '1000', SWEEP_STALE_MS: '4000' };
 
 export function spawnProc(name: string, script: string, env: Record<string, string> = {}): Proc {
   const child = spawn(process.execPath, ['--enable-source-maps', path.join(distRoot, script)], {
-    env: { ...process.env, LOG_LEVEL: 'info', ...FAST_RECOVERY, ...env },
+    env: { ...process.env, LOG_LEVEL: 'info', ...NO_CHAIN, ...FAST_RECOVERY, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
@@ -188,4 +191,19 @@ export function logged(fn: () => Promise<void> | void): () => Promise<void> {
       throw err;
     }
   };
+}
+
+/**
+ * Runs the operator CLI as a child process without blocking this one (the fake registries the CLI
+ * may call live in this process, so spawnSync would deadlock them).
+ */
+export function runCli(args: string[], env: Record<string, string> = {}): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(distRoot, 'scripts/cli.js'), ...args], { env: { ...process.env, ...NO_CHAIN, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout!.on('data', (d) => (stdout += d));
+    child.stderr!.on('data', (d) => (stderr += d));
+    child.on('exit', (status) => resolve({ status, stdout, stderr }));
+  });
 }

@@ -1,12 +1,29 @@
 import type { Job } from 'bull';
-import type { SandboxJob } from '../../shared/queues/index.js';
+import { enqueue, type SandboxJob } from '../../shared/queues/index.js';
+import { Submission } from '../../shared/db/models.js';
 import { runSandboxStep } from '../../shared/submissions/sandbox-step.js';
 import { ensureVoteJobs, openRoundOf } from '../../shared/submissions/sweeper.js';
+import { markPackagesDoneIfReady, pendingAuditsOf, resolveSubmissionPackages } from '../../shared/packages/pipeline.js';
 
-/** Thin: the step decides; the processor fans out to the council after the step's commit. */
+/**
+ * Thin: the steps decide. A CODE+PACKAGES submission first resolves and audits its packages
+ * (fan-out to the packages queue, fan-in in markPackagesDoneIfReady); the sandbox step runs once
+ * they are settled, then the council fan-out follows the step's commit.
+ */
 export async function processSandbox(job: Job<SandboxJob>): Promise<void> {
-  await runSandboxStep(job.data.submissionId);
+  const { submissionId } = job.data;
+  const sub = await Submission.findByPk(submissionId);
+  if (!sub) return;
+  if (sub.status === 'PENDING_SANDBOX' && sub.packagePhase === 'RESOLVING') {
+    for (const ref of await resolveSubmissionPackages(submissionId)) await enqueue.audit(ref);
+  }
+  if (sub.status === 'PENDING_SANDBOX' && (sub.packagePhase === 'RESOLVING' || sub.packagePhase === 'AUDITING')) {
+    // Also re-ensures the audits a crash may have lost.
+    for (const ref of await pendingAuditsOf(submissionId)) await enqueue.audit(ref);
+    if (!(await markPackagesDoneIfReady(submissionId))) return;
+  }
+  await runSandboxStep(submissionId);
   // Also covers a re-run after a crash between the step's commit and this fan-out.
-  const round = await openRoundOf(job.data.submissionId);
+  const round = await openRoundOf(submissionId);
   if (round) await ensureVoteJobs(round);
 }

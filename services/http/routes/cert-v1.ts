@@ -50,9 +50,12 @@ export function certV1Router(): Router {
 
   r.post('/submissions/validate', requireBearer, async (req, res) => {
     const body = parseInput(ValidateBody, req.body);
-    const { skill, report, category } = await validateSubmission(body);
+    const { skill, report, category, dependencies } = await validateSubmission(body);
     res.json({
-      valid: !report.blocked,
+      valid: !report.blocked && !(dependencies && dependencies.refusals.length),
+      ...(dependencies
+        ? { dependencies: { declared: dependencies.deps.map((d) => ({ registry: d.registry, name: d.name, spec: d.spec, lockedVersion: d.lockedVersion ?? null })), refused: dependencies.refusals, warnings: dependencies.warnings } }
+        : {}),
       categoryKey: category.key,
       productType: category.productType,
       skill: { name: skill.name, description: skill.description, version: skill.version, contentSha256: skill.contentSha256 },

@@ -10,6 +10,7 @@ import { serviceSigner } from '../../../shared/signing.js';
 import { agentGuide } from '../../content/agent-guide.js';
 import { openApiDocument } from '../../../shared/api/openapi.js';
 import { sendVerify } from './verify.js';
+import { packagesRouter } from './packages.js';
 
 export function publicRouter(): Router {
   const r = Router();
@@ -118,6 +119,8 @@ export function publicRouter(): Router {
       comparedAt: new Date().toISOString(),
     });
   });
+
+  r.use(packagesRouter());
 
   r.get('/product-versions', async (_req, res) => {
     const rows = await ProductVersion.findAll({ order: [['component', 'ASC']] });

@@ -1,0 +1,80 @@
+import { Router, type RequestHandler } from 'express';
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { parseInput } from '../../../shared/api/schemas.js';
+import { Draft, type Developer } from '../../../shared/db/models.js';
+import { notFound, unauthorized } from '../../../shared/errors.js';
+import { developerForToken } from '../../../shared/developers/tokens.js';
+import { packagePreview } from '../../../shared/packages/preview.js';
+import { parseDependencyFiles } from '../../../shared/packages/intake.js';
+import { ManifestOverride } from '../../../shared/api/schemas.js';
+
+export const DraftBody = z
+  .strictObject({
+    productType: z.enum(['SKILL', 'AUDIT_SKILL', 'CODE+PACKAGES', 'API', 'SKILL+API']).default('CODE+PACKAGES'),
+    skillMdContent: z.string().max(1_000_000).optional(),
+    dependencyFiles: z.record(z.string().max(64), z.string().max(6_000_000)).default({}),
+    manifestOverride: ManifestOverride.optional(),
+  })
+  .meta({ id: 'DraftRequest' });
+
+/** Developer authentication: `Authorization: Bearer <DEV_TOKEN>` (tokens from `npm run cert -- dev-token create`). */
+export const requireDeveloper: RequestHandler = async (req, res, next) => {
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '');
+  if (!m) throw unauthorized('missing_developer_token', 'This endpoint needs Authorization: Bearer <DEV_TOKEN>');
+  const dev = await developerForToken(m[1]!);
+  if (!dev) throw unauthorized('invalid_developer_token', 'The developer token is unknown or revoked');
+  res.locals.developer = dev;
+  next();
+};
+
+const developerOf = (res: { locals: Record<string, unknown> }) => res.locals.developer as Developer;
+
+async function ownDraft(id: string, dev: Developer): Promise<Draft> {
+  const d = /^[0-9a-f-]{36}$/i.test(id) ? await Draft.findByPk(id.toLowerCase()) : null;
+  if (!d || d.developerId !== dev.id) throw notFound('Draft', 'draftId');
+  return d;
+}
+
+const draftView = (d: Draft) => ({
+  draftId: d.id,
+  productType: d.productType,
+  hasSkillMdContent: Boolean(d.skillMdContent),
+  dependencyFiles: Object.keys(d.dependencyFiles),
+  createdAt: d.createdAt.toISOString(),
+  updatedAt: d.updatedAt.toISOString(),
+});
+
+export function devRouter(): Router {
+  const r = Router();
+  r.use(requireDeveloper);
+
+  r.post('/drafts', async (req, res) => {
+    const body = parseInput(DraftBody, req.body);
+    if (Object.keys(body.dependencyFiles).length) parseDependencyFiles(body.dependencyFiles);
+    const d = await Draft.create({ id: randomUUID(), developerId: developerOf(res).id, productType: body.productType, skillMdContent: body.skillMdContent ?? null, dependencyFiles: body.dependencyFiles });
+    res.status(201).json(draftView(d));
+  });
+
+  r.get('/drafts/:draftId', async (req, res) => {
+    res.json(draftView(await ownDraft(String(req.params.draftId), developerOf(res))));
+  });
+
+  r.put('/drafts/:draftId', async (req, res) => {
+    const body = parseInput(DraftBody, req.body);
+    const d = await ownDraft(String(req.params.draftId), developerOf(res));
+    if (Object.keys(body.dependencyFiles).length) parseDependencyFiles(body.dependencyFiles);
+    await d.update({ productType: body.productType, skillMdContent: body.skillMdContent ?? null, dependencyFiles: body.dependencyFiles });
+    res.json(draftView(d));
+  });
+
+  r.post('/drafts/:draftId/package-preview', async (req, res) => {
+    const d = await ownDraft(String(req.params.draftId), developerOf(res));
+    if (Object.keys(d.dependencyFiles).length === 0) {
+      res.json({ enabled: false, packagesTotal: 0, packagesCertifiedFromCache: 0, packagesToAudit: 0, packagesRejected: 0, packagesUncertified: 0, transitiveDependenciesChecked: 0, transitiveDependenciesUncertified: 0, savingsUsd: 0, uncachedCostUsd: 0, items: [] });
+      return;
+    }
+    res.json(await packagePreview(d.dependencyFiles));
+  });
+  return r;
+}

@@ -1,0 +1,203 @@
+import { FetchRequest, JsonRpcProvider, Network, NonceManager, Wallet, type TransactionReceipt } from 'ethers';
+import pLimit, { type LimitFunction } from 'p-limit';
+import { caip2, USDC_DECIMALS } from './presets.js';
+import { readDeployment } from './deployment.js';
+import type { ChainConfig } from './config.js';
+
+/**
+ * One provider per RPC endpoint, one NonceManager per signing key, one transaction at a time per
+ * signer. ethers v6 facts behind this (FIELD-NOTES): back-to-back transactions from a plain Wallet
+ * failed with "nonce has already been used"; the provider's 250 ms result cache returned stale
+ * nonces and states, hence `cacheTimeout: -1`; the network is static (no re-detection per call).
+ *
+ * Errors thrown from here never carry the RPC URL (it may embed an API key).
+ */
+
+/** The chain could not be reached or answered garbage. Retry later; nothing was decided. */
+export class ChainUnavailableError extends Error {
+  override name = 'ChainUnavailableError';
+  constructor(message = 'the chain RPC endpoint is not reachable') {
+    super(message);
+  }
+}
+
+/** Configuration and chain disagree (wrong chain id, missing contract). Retrying will not help. */
+export class ChainMisconfiguredError extends Error {
+  override name = 'ChainMisconfiguredError';
+}
+
+const RPC_TIMEOUT_MS = 15000;
+
+function isLoopback(rpcUrl: string): boolean {
+  try {
+    const h = new URL(rpcUrl).hostname;
+    return h === '127.0.0.1' || h === 'localhost' || h === '[::1]' || h === '::1';
+  } catch {
+    return false;
+  }
+}
+
+/** A raw JSON-RPC call with a timeout, for probing an endpoint without ethers' retry loop. */
+export async function rpcCall<T = unknown>(rpcUrl: string, method: string, params: unknown[] = [], timeoutMs = 3000): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch {
+    throw new ChainUnavailableError();
+  }
+  let body: { result?: T; error?: { message?: string } };
+  try {
+    body = (await res.json()) as typeof body;
+  } catch {
+    throw new ChainUnavailableError('the chain RPC endpoint answered with something other than JSON-RPC');
+  }
+  if (body.error || !('result' in body)) throw new ChainUnavailableError(`the chain RPC endpoint refused ${method}`);
+  return body.result as T;
+}
+
+export async function probeChainId(rpcUrl: string, timeoutMs = 3000): Promise<number> {
+  const hex = await rpcCall<string>(rpcUrl, 'eth_chainId', [], timeoutMs);
+  const id = Number(BigInt(hex));
+  if (!Number.isSafeInteger(id) || id <= 0) throw new ChainUnavailableError('the chain RPC endpoint returned an invalid chain id');
+  return id;
+}
+
+const providers = new Map<string, JsonRpcProvider>();
+
+/** The shared provider for (rpcUrl, chainId): static network, no result cache, bounded requests. */
+export function getProvider(rpcUrl: string, chainId: number): JsonRpcProvider {
+  const k = `${chainId}|${rpcUrl}`;
+  let p = providers.get(k);
+  if (!p) {
+    const req = new FetchRequest(rpcUrl);
+    req.timeout = RPC_TIMEOUT_MS;
+    p = new JsonRpcProvider(req, Network.from(chainId), {
+      staticNetwork: Network.from(chainId),
+      cacheTimeout: -1,
+      batchMaxCount: 1,
+      pollingInterval: isLoopback(rpcUrl) ? 250 : 2000,
+    });
+    providers.set(k, p);
+  }
+  return p;
+}
+
+interface ManagedSigner {
+  signer: NonceManager;
+  address: string;
+  limit: LimitFunction;
+}
+
+const signers = new Map<string, ManagedSigner>();
+
+function managedSigner(privateKey: string, provider: JsonRpcProvider, chainId: number, rpcUrl: string): ManagedSigner {
+  const wallet = new Wallet(privateKey);
+  const k = `${chainId}|${rpcUrl}|${wallet.address}`;
+  let m = signers.get(k);
+  if (!m) {
+    m = { signer: new NonceManager(wallet.connect(provider)), address: wallet.address, limit: pLimit(1) };
+    signers.set(k, m);
+  }
+  return m;
+}
+
+/**
+ * Runs `fn` with the key's NonceManager, one call at a time per key in this process. Any error
+ * resets the nonce manager (ethers increments its nonce before populating a transaction, so a
+ * failed estimate would otherwise leave a gap), and the next transaction re-reads the pending nonce.
+ */
+export function withSigner<T>(ctx: ChainContext, privateKey: string, fn: (signer: NonceManager, address: string) => Promise<T>): Promise<T> {
+  const m = managedSigner(privateKey, ctx.provider, ctx.chainId, ctx.cfg.rpcUrl);
+  return m.limit(async () => {
+    try {
+      return await fn(m.signer, m.address);
+    } catch (err) {
+      m.signer.reset();
+      throw err;
+    }
+  });
+}
+
+export interface UsdcInfo {
+  address: string;
+  name: string;
+  version: string;
+  decimals: typeof USDC_DECIMALS;
+}
+
+export interface ChainContext {
+  cfg: ChainConfig;
+  provider: JsonRpcProvider;
+  chainId: number;
+  /** CAIP-2 id, e.g. `eip155:8453`. */
+  network: `eip155:${number}`;
+  /** null when not configured and (local) not deployed yet. */
+  registryAddress: string | null;
+  usdc: UsdcInfo | null;
+}
+
+/**
+ * Connects to the configured chain: checks the node's chain id against the preset and resolves
+ * contract addresses (explicit configuration first; on a local chain, the deployment record).
+ * Throws ChainUnavailableError when the node does not answer.
+ */
+export async function connectChain(cfg: ChainConfig): Promise<ChainContext> {
+  const chainId = await probeChainId(cfg.rpcUrl);
+  if (cfg.chainId !== null && cfg.chainId !== chainId) {
+    throw new ChainMisconfiguredError(`CHAIN_RPC_URL serves chain ${chainId}, but CHAIN_PRESET=${cfg.preset} is chain ${cfg.chainId}`);
+  }
+  const rec = cfg.local ? readDeployment(cfg.stateDir, chainId) : null;
+  const registryAddress = cfg.registryAddress ?? rec?.registryAddress ?? null;
+  const usdcAddress = cfg.usdcAddress ?? rec?.usdcAddress ?? null;
+  const eip712 = !cfg.usdcAddress && rec ? rec.usdcEip712 : cfg.usdcEip712;
+  return {
+    cfg,
+    provider: getProvider(cfg.rpcUrl, chainId),
+    chainId,
+    network: caip2(chainId),
+    registryAddress,
+    usdc: usdcAddress ? { address: usdcAddress, name: eip712.name, version: eip712.version, decimals: USDC_DECIMALS } : null,
+  };
+}
+
+/**
+ * Waits for a receipt and `confirmations` blocks on top of it (1 = mined). Returns null when the
+ * transaction is not mined within `timeoutMs`: the outcome is then unknown, never assumed failed.
+ */
+export async function waitForReceipt(ctx: ChainContext, txHash: string, confirmations: number, timeoutMs: number): Promise<TransactionReceipt | null> {
+  const deadline = Date.now() + timeoutMs;
+  const pause = isLoopback(ctx.cfg.rpcUrl) ? 100 : 1000;
+  for (;;) {
+    let receipt: TransactionReceipt | null = null;
+    try {
+      receipt = await ctx.provider.getTransactionReceipt(txHash);
+      if (receipt) {
+        const head = await ctx.provider.getBlockNumber();
+        if (head - receipt.blockNumber + 1 >= confirmations) return receipt;
+      }
+    } catch {
+      // a transient RPC failure is not an outcome: keep polling until the deadline
+    }
+    if (Date.now() >= deadline) return null;
+    await new Promise((r) => setTimeout(r, pause));
+  }
+}
+
+/** Latest block timestamp (seconds): the clock that on-chain validity checks use. */
+export async function chainNow(ctx: ChainContext): Promise<number> {
+  const b = await ctx.provider.getBlock('latest');
+  if (!b) throw new ChainUnavailableError('the chain returned no latest block');
+  return b.timestamp;
+}
+
+/** Drops cached providers and signers (tests that restart a node on another port). */
+export function resetChainClients(): void {
+  for (const p of providers.values()) p.destroy();
+  providers.clear();
+  signers.clear();
+}

@@ -1,0 +1,210 @@
+import { DataTypes, Model, type Sequelize, type InferAttributes, type InferCreationAttributes, type CreationOptional } from 'sequelize';
+import { jsonColumn } from './json.js';
+
+/** Package Trust Registry tables (migration 0003). */
+export class PackageCertificate extends Model<InferAttributes<PackageCertificate>, InferCreationAttributes<PackageCertificate>> {
+  declare id: string;
+  declare registry: string;
+  declare name: string;
+  declare version: string;
+  declare distributionSha256: string;
+  declare distributionFilename: string;
+  declare distributionKind: string;
+  declare distributionChoice: string | null;
+  declare publishedDigest: string;
+  declare integrityOk: boolean;
+  declare fileSetHash: string | null;
+  declare analysisType: string;
+  declare councilVerdict: string;
+  declare securityLevel: string;
+  declare councilRoundId: string;
+  declare retainedWarnings: unknown[];
+  declare analysis: any;
+  declare votes: any[];
+  declare advisoryStatus: string;
+  declare advisories: any[];
+  declare advisoriesFetchedAt: Date | null;
+  declare canonicalJson: string;
+  declare payloadHash: string;
+  declare signature: string;
+  declare signer: string;
+  declare certifiedAt: Date;
+  declare status: string;
+  declare activeKey: string | null;
+  declare overrideLevel: string | null;
+  declare overrideReason: string | null;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+export class PackageAudit extends Model<InferAttributes<PackageAudit>, InferCreationAttributes<PackageAudit>> {
+  declare id: string;
+  declare registry: string;
+  declare name: string;
+  declare version: string;
+  declare status: string;
+  declare certificateId: string | null;
+  declare error: string | null;
+  declare attempts: CreationOptional<number>;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+export class PackageDependency extends Model<InferAttributes<PackageDependency>, InferCreationAttributes<PackageDependency>> {
+  declare id: string;
+  declare certificateId: string;
+  declare depName: string;
+  declare depSpec: string;
+  declare depVersion: string | null;
+  declare createdAt: CreationOptional<Date>;
+}
+
+export class SubmissionPackage extends Model<InferAttributes<SubmissionPackage>, InferCreationAttributes<SubmissionPackage>> {
+  declare id: string;
+  declare submissionId: string;
+  declare registry: string;
+  declare name: string;
+  declare version: string | null;
+  declare declaredSpec: string | null;
+  declare manifestFile: string | null;
+  declare level: number;
+  declare via: string | null;
+  declare path: string[] | null;
+  declare resolvedFrom: string | null;
+  declare status: string;
+  declare cached: CreationOptional<boolean>;
+  declare certificateId: string | null;
+  declare securityLevel: string | null;
+  declare estimatedPriceUsd: CreationOptional<string>;
+  declare reason: string | null;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+export class Developer extends Model<InferAttributes<Developer>, InferCreationAttributes<Developer>> {
+  declare id: string;
+  declare name: string;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+export class DeveloperToken extends Model<InferAttributes<DeveloperToken>, InferCreationAttributes<DeveloperToken>> {
+  declare id: string;
+  declare developerId: string;
+  declare tokenHash: string;
+  declare prefix: string;
+  declare revokedAt: Date | null;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+export class Draft extends Model<InferAttributes<Draft>, InferCreationAttributes<Draft>> {
+  declare id: string;
+  declare developerId: string;
+  declare productType: string;
+  declare skillMdContent: string | null;
+  declare dependencyFiles: Record<string, string>;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+const id = () => ({ type: DataTypes.CHAR(36), primaryKey: true });
+const ts = () => ({ type: DataTypes.DATE(3) });
+const stamps = () => ({ createdAt: ts(), updatedAt: ts() });
+
+export function initPackageModels(sequelize: Sequelize): void {
+  const opts = (tableName: string, extra: object = {}) => ({ sequelize, tableName, underscored: true, ...extra });
+  PackageCertificate.init(
+    {
+      id: id(),
+      registry: DataTypes.STRING(8),
+      name: DataTypes.STRING(214),
+      version: DataTypes.STRING(128),
+      distributionSha256: DataTypes.CHAR(64),
+      distributionFilename: DataTypes.STRING(300),
+      distributionKind: DataTypes.STRING(16),
+      distributionChoice: DataTypes.TEXT,
+      publishedDigest: DataTypes.STRING(200),
+      integrityOk: DataTypes.BOOLEAN,
+      fileSetHash: DataTypes.CHAR(64),
+      analysisType: DataTypes.STRING(16),
+      councilVerdict: DataTypes.STRING(16),
+      securityLevel: DataTypes.STRING(16),
+      councilRoundId: DataTypes.CHAR(36),
+      retainedWarnings: jsonColumn('retainedWarnings', { allowNull: false }),
+      analysis: jsonColumn('analysis', { allowNull: false }),
+      votes: jsonColumn('votes', { allowNull: false }),
+      advisoryStatus: DataTypes.STRING(8),
+      advisories: jsonColumn('advisories', { allowNull: false }),
+      advisoriesFetchedAt: ts(),
+      canonicalJson: DataTypes.TEXT('long'),
+      payloadHash: DataTypes.CHAR(66),
+      signature: DataTypes.STRING(140),
+      signer: DataTypes.CHAR(42),
+      certifiedAt: ts(),
+      status: DataTypes.STRING(16),
+      activeKey: DataTypes.STRING(420),
+      overrideLevel: DataTypes.STRING(16),
+      overrideReason: DataTypes.TEXT,
+      ...stamps(),
+    },
+    opts('package_certificates'),
+  );
+  PackageAudit.init(
+    {
+      id: id(),
+      registry: DataTypes.STRING(8),
+      name: DataTypes.STRING(214),
+      version: DataTypes.STRING(128),
+      status: DataTypes.STRING(16),
+      certificateId: DataTypes.CHAR(36),
+      error: DataTypes.TEXT,
+      attempts: { type: DataTypes.INTEGER, defaultValue: 0 },
+      ...stamps(),
+    },
+    opts('package_audits'),
+  );
+  PackageDependency.init(
+    { id: id(), certificateId: DataTypes.CHAR(36), depName: DataTypes.STRING(214), depSpec: DataTypes.STRING(256), depVersion: DataTypes.STRING(128), createdAt: ts() },
+    opts('package_dependencies', { updatedAt: false }),
+  );
+  SubmissionPackage.init(
+    {
+      id: id(),
+      submissionId: DataTypes.CHAR(36),
+      registry: DataTypes.STRING(8),
+      name: DataTypes.STRING(214),
+      version: DataTypes.STRING(128),
+      declaredSpec: DataTypes.STRING(256),
+      manifestFile: DataTypes.STRING(64),
+      level: DataTypes.INTEGER,
+      via: DataTypes.STRING(400),
+      path: jsonColumn('path'),
+      resolvedFrom: DataTypes.STRING(16),
+      status: DataTypes.STRING(16),
+      cached: { type: DataTypes.BOOLEAN, defaultValue: false },
+      certificateId: DataTypes.CHAR(36),
+      securityLevel: DataTypes.STRING(16),
+      estimatedPriceUsd: { type: DataTypes.DECIMAL(10, 2), defaultValue: 0 },
+      reason: DataTypes.TEXT,
+      ...stamps(),
+    },
+    opts('submission_packages'),
+  );
+  Developer.init({ id: id(), name: DataTypes.STRING(128), ...stamps() }, opts('developers'));
+  DeveloperToken.init(
+    { id: id(), developerId: DataTypes.CHAR(36), tokenHash: DataTypes.CHAR(64), prefix: DataTypes.STRING(16), revokedAt: ts(), ...stamps() },
+    opts('developer_tokens'),
+  );
+  Draft.init(
+    {
+      id: id(),
+      developerId: DataTypes.CHAR(36),
+      productType: DataTypes.STRING(32),
+      skillMdContent: DataTypes.TEXT('long'),
+      dependencyFiles: jsonColumn('dependencyFiles', { allowNull: false }),
+      ...stamps(),
+    },
+    opts('drafts'),
+  );
+}

@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { db } from '../db/connection.js';
+import { AuditLog, PackageAudit, PackageCertificate } from '../db/models.js';
+import { notFound, badRequest } from '../errors.js';
+import type { PackageRef, PackageSecurityLevel } from './types.js';
+
+const LEVELS: PackageSecurityLevel[] = ['CLEAR', 'MONITORED', 'CAUTION', 'BLOCKED'];
+
+async function activeOrThrow(ref: PackageRef, t: import('sequelize').Transaction): Promise<PackageCertificate> {
+  const c = await PackageCertificate.findOne({ where: { ...ref, status: 'ACTIVE' }, transaction: t, lock: t.LOCK.UPDATE });
+  if (!c) throw notFound(`Active package certificate ${ref.registry} ${ref.name}@${ref.version}`);
+  return c;
+}
+
+const log = (t: import('sequelize').Transaction, operator: string, action: string, ref: PackageRef, details: object) =>
+  AuditLog.create({ id: randomUUID(), operator, action, targetType: 'package', targetId: `${ref.registry}:${ref.name}@${ref.version}`, details }, { transaction: t });
+
+/**
+ * Operator override of a package's security level (BLOCKED = block). The council's verdict stays in
+ * the signed record; the override is shown beside it and wins for lookups.
+ */
+export async function overridePackage(ref: PackageRef, level: string, reason: string, operator: string): Promise<PackageCertificate> {
+  if (!LEVELS.includes(level as PackageSecurityLevel)) throw badRequest('invalid_field', `level must be one of ${LEVELS.join(', ')}`, 'level');
+  return db().transaction(async (t) => {
+    const c = await activeOrThrow(ref, t);
+    const before = c.overrideLevel ?? c.securityLevel;
+    await c.update({ overrideLevel: level, overrideReason: reason }, { transaction: t });
+    await log(t, operator, level === 'BLOCKED' ? 'package.block' : 'package.override', ref, { from: before, to: level, reason });
+    return c;
+  });
+}
+
+/** Revokes the active certificate (kept for the record) so the version is audited afresh when next needed. */
+export async function revokePackage(ref: PackageRef, reason: string, operator: string): Promise<PackageCertificate> {
+  return db().transaction(async (t) => {
+    const c = await activeOrThrow(ref, t);
+    await c.update({ status: 'REVOKED', activeKey: null, overrideReason: reason }, { transaction: t });
+    await PackageAudit.update({ status: 'PENDING', certificateId: null, error: null }, { where: { ...ref }, transaction: t });
+    await log(t, operator, 'package.revoke', ref, { certificateId: c.id, reason });
+    return c;
+  });
+}
+
+export async function packageAuditTrail(ref: PackageRef) {
+  return AuditLog.findAll({ where: { targetType: 'package', targetId: `${ref.registry}:${ref.name}@${ref.version}` }, order: [['createdAt', 'ASC']] });
+}

@@ -1,0 +1,613 @@
+/**
+ * Collects the entries of one archive as they stream past (tar or zip, the readers only feed it):
+ * validates paths and entry types, enforces limits, hashes every regular file, keeps the content
+ * of text-like files just long enough to scan it, and at the end turns the per-file results into
+ * the package-level ArchiveAnalysis.
+ */
+import { createHash, type Hash } from 'node:crypto';
+import type { AnalysisType, RegistrySource } from '../types.js';
+import { CAPABILITY_SIGNALS, S, evidenceAt, scanText, setupPyModuleCode, type Lang } from './scan.js';
+import {
+  severityRank,
+  type AnalysisLimits,
+  type ArchiveAnalysis,
+  type FindingSeverity,
+  type InstallScript,
+  type LimitName,
+  type PackageFinding,
+} from './types.js';
+
+export type EntryKind = 'file' | 'directory' | 'symlink' | 'hardlink' | 'special' | 'other';
+
+const BINARY_EXT = /\.(?:so(?:\.\d+)*|pyd|node|dll|dylib|exe)$/i;
+const CODE_EXT: Record<string, Lang> = {
+  js: 'js',
+  mjs: 'js',
+  cjs: 'js',
+  jsx: 'js',
+  ts: 'js',
+  mts: 'js',
+  cts: 'js',
+  tsx: 'js',
+  py: 'py',
+  pyx: 'py',
+  sh: 'sh',
+  bash: 'sh',
+};
+const MANIFEST_NAMES = new Set(['package.json', 'setup.cfg', 'pyproject.toml']);
+/** Per-rule cap on findings, so a package with 3,000 symlinks does not produce 3,000 findings. */
+const MAX_FINDINGS_PER_RULE = 20;
+const MAX_FINDINGS = 400;
+const HEAD_BYTES = 1024;
+
+/** Install-script commands that fetch or run remote code. */
+const REMOTE_COMMAND = new RegExp(
+  [
+    String.raw`\b(?:curl|wget|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|certutil|bitsadmin|DownloadString|DownloadFile|Start-BitsTransfer)\b`,
+    String.raw`\b(?:powershell|pwsh)\b`,
+    String.raw`\/dev\/(?:tcp|udp)\/`,
+    String.raw`\b(?:nc|ncat|socat|telnet)\s`,
+    String.raw`\bgit\s+(?:clone|fetch|pull)\b`,
+    String.raw`\b(?:npx|npm\s+(?:i|install|exec)|pnpm\s+(?:add|dlx)|yarn\s+(?:add|dlx)|pip3?\s+install)\s[^;&|]*(?:https?|git\+\w+):\/\/`,
+  ].join('|'),
+  'i',
+);
+/** Inline code (`node -e`, `python -c`) that reaches the network, a shell, the environment or decoded data. */
+const INLINE_DANGER = /\bhttps?\b|\bnet\b|\bfetch\b|\burllib|\brequests\b|\bsocket\b|child_process|\bexec|\bspawn|\beval\b|Function\(|base64|atob|fromCharCode|process\.env|os\.environ/;
+/** One step of a plain local build or dev-tool install script. */
+const BUILD_STEP =
+  /^(?:node-gyp(?:-build)?(?:\s+rebuild)?(?:\s+--?[\w-]+(?:=\S+)?)*|node-gyp rebuild \(implicit[^)]*\)|node-gyp-build-optional-packages|cmake-js\s+\w+(?:\s+--?[\w-]+)*|husky(?:\s+install)?(?:\s+[\w./-]+)?|is-ci|patch-package|tsc(?:\s+\S+)*|tshy|exit\s+0|true|echo\b.*)$/;
+
+/** How a path is scanned: a language, 'maybe' (no extension: decided by a `#!` line), or null. */
+function classify(path: string): Lang | 'maybe' | null {
+  const slash = path.lastIndexOf('/');
+  const base = path.slice(slash + 1);
+  if (MANIFEST_NAMES.has(base)) return 'manifest';
+  const dot = base.lastIndexOf('.');
+  if (dot <= 0) return dot === -1 ? 'maybe' : null;
+  // Declarations never execute.
+  if (/\.d\.[cm]?ts$/i.test(base)) return null;
+  return CODE_EXT[base.slice(dot + 1).toLowerCase()] ?? null;
+}
+
+function depthOf(path: string): number {
+  let n = 0;
+  for (let i = 0; i < path.length; i++) if (path.charCodeAt(i) === 47) n++;
+  return n;
+}
+
+function isMagicBinary(head: Buffer, path: string): boolean {
+  if (head.length < 4) return false;
+  const b0 = head[0]!;
+  const b1 = head[1]!;
+  const b2 = head[2]!;
+  const b3 = head[3]!;
+  if (b0 === 0x7f && b1 === 0x45 && b2 === 0x4c && b3 === 0x46) return true; // ELF
+  if ((b0 === 0xfe && b1 === 0xed && b2 === 0xfa && (b3 === 0xce || b3 === 0xcf)) || ((b0 === 0xce || b0 === 0xcf) && b1 === 0xfa && b2 === 0xed && b3 === 0xfe)) {
+    return true; // Mach-O 32/64, both byte orders
+  }
+  if (b0 === 0xca && b1 === 0xfe && b2 === 0xba && b3 === 0xbe && head.length >= 8 && !/\.class$/i.test(path)) {
+    return head.readUInt32BE(4) < 32; // Mach-O universal (a Java class file has its version here)
+  }
+  if (b0 === 0x4d && b1 === 0x5a && head.length >= 0x40) {
+    const pe = head.readUInt32LE(0x3c);
+    if (pe + 4 <= head.length) return head[pe] === 0x50 && head[pe + 1] === 0x45 && head[pe + 2] === 0 && head[pe + 3] === 0;
+    return /\.(?:exe|dll|sys|scr|com)$/i.test(path);
+  }
+  return false;
+}
+
+function shebangLang(head: Buffer): Lang | null {
+  if (head.length < 3 || head[0] !== 0x23 || head[1] !== 0x21) return null;
+  const nl = head.indexOf(10);
+  const line = head.subarray(0, nl === -1 ? Math.min(head.length, 200) : nl).toString('latin1');
+  if (/python/.test(line)) return 'py';
+  if (/\b(?:node|deno|bun|tsx|ts-node)\b/.test(line)) return 'js';
+  return 'sh';
+}
+
+interface CapabilityInfo {
+  files: number;
+  file: string;
+  line?: number;
+  evidence?: string;
+}
+
+export class FileSink {
+  private readonly hash: Hash = createHash('sha256');
+  private chunks: Buffer[] | null;
+  private head: Buffer | null = null;
+  bytes = 0;
+  tooLarge = false;
+  private closed = false;
+
+  constructor(
+    private readonly col: Collector,
+    readonly path: string,
+    readonly declaredSize: number,
+    private lang: Lang | 'maybe' | null,
+  ) {
+    this.chunks = lang !== null && declaredSize <= col.limits.maxFileBytes ? [] : null;
+    if (lang !== null && declaredSize > col.limits.maxFileBytes) this.tooLarge = true;
+  }
+
+  push(chunk: Buffer): void {
+    if (this.closed) return;
+    this.bytes += chunk.length;
+    this.hash.update(chunk);
+    if (this.head === null) this.head = chunk.length >= HEAD_BYTES ? chunk.subarray(0, HEAD_BYTES) : chunk;
+    else if (this.head.length < HEAD_BYTES) this.head = Buffer.concat([this.head, chunk.subarray(0, HEAD_BYTES - this.head.length)]);
+    if (this.chunks) {
+      if (this.bytes > this.col.limits.maxFileBytes) {
+        this.chunks = null;
+        this.tooLarge = this.lang !== null;
+      } else {
+        this.chunks.push(chunk);
+      }
+    }
+    this.col.onBytes(chunk.length);
+  }
+
+  end(): void {
+    if (this.closed) return;
+    this.closed = true;
+    const sha256 = this.hash.digest('hex');
+    const head = this.head ?? Buffer.alloc(0);
+    let content: Buffer | null = null;
+    if (this.chunks) content = this.chunks.length === 1 ? this.chunks[0]! : Buffer.concat(this.chunks, this.bytes);
+    this.chunks = null;
+    this.col.finishFile(this.path, this.bytes, sha256, head, content, this.lang, this.tooLarge);
+  }
+
+  /** Abandon without recording (the read was cut short). */
+  drop(): void {
+    this.closed = true;
+    this.chunks = null;
+  }
+}
+
+export class Collector {
+  stopped = false;
+  /** Called once when a limit stops the read; the reader tears its stream down. */
+  onStop: (() => void) | null = null;
+  /** Compressed bytes fed so far (tar): for the decompression ratio. */
+  compressedFed = 0;
+
+  private streamed = 0;
+  private fileCount = 0;
+  private totalBytes = 0;
+  private readonly entries: { path: string; size: number; sha256: string }[] = [];
+  private readonly seenPaths = new Set<string>();
+  private readonly findings: PackageFinding[] = [];
+  private readonly ruleCounts = new Map<string, number>();
+  private readonly limitsHit = new Set<LimitName>();
+  private readonly binaries: string[] = [];
+  private sourceFiles = 0;
+  private ignoredEntries = 0;
+  private corrupt = false;
+  private readonly caps = new Map<number, CapabilityInfo>();
+  /** Signals and worst finding severity of each scanned code file (install scripts refer to them). */
+  private readonly fileInfo = new Map<string, { signals: number; worst: number }>();
+  /** Shallow package.json / setup.py / pyproject.toml texts. */
+  private readonly manifests = new Map<string, string>();
+  private readonly setupPyCode = new Map<string, string[]>();
+  private readonly rootMarkers: string[] = [];
+  /** All scripts of the root package.json (install scripts may call the others). */
+  private readonly npmScripts = new Map<string, string>();
+
+  constructor(
+    readonly limits: AnalysisLimits,
+    private readonly registry: RegistrySource,
+    private readonly inputBytes: number,
+  ) {}
+
+  // -------------------------------------------------------------------------------------------
+  // findings and limits
+
+  addFinding(f: PackageFinding): void {
+    const n = this.ruleCounts.get(f.ruleId) ?? 0;
+    this.ruleCounts.set(f.ruleId, n + 1);
+    if (n >= MAX_FINDINGS_PER_RULE) return;
+    if (this.findings.length >= MAX_FINDINGS && severityRank(f.severity) < severityRank('MEDIUM')) return;
+    if (f.evidence && f.evidence.length > 120) f.evidence = f.evidence.slice(0, 120);
+    this.findings.push(f);
+  }
+
+  private archiveFinding(ruleId: string, severity: FindingSeverity, file: string, message: string, evidence?: string): void {
+    this.addFinding({ ruleId, severity, category: 'archive', file, message, ...(evidence ? { evidence: evidence.slice(0, 120) } : {}) });
+  }
+
+  stop(limit: LimitName | null, ruleId: string, severity: FindingSeverity, file: string, message: string): void {
+    if (limit) this.limitsHit.add(limit);
+    this.archiveFinding(ruleId, severity, file, message);
+    if (!this.stopped) {
+      this.stopped = true;
+      const cb = this.onStop;
+      this.onStop = null;
+      cb?.();
+    }
+  }
+
+  markCorrupt(message: string, file = ''): void {
+    if (this.stopped) return;
+    this.corrupt = true;
+    this.archiveFinding('corrupt_archive', 'MEDIUM', file, `the archive is damaged or not a ${this.registry === 'npm' ? 'gzip tarball' : 'valid archive'}: ${message}`.slice(0, 300));
+  }
+
+  archiveWarning(code: string, message: string): void {
+    if (code === 'TAR_BAD_ARCHIVE' || code === 'TAR_ENTRY_INVALID' || code === 'TAR_ABORT') {
+      this.markCorrupt(`${code}: ${message}`);
+    } else if (code !== 'TAR_ENTRY_INFO') {
+      this.archiveFinding('archive_warning', 'INFO', '', `${code}: ${message}`.slice(0, 300));
+    }
+  }
+
+  tooLargeArchive(): void {
+    this.stop('maxArchiveBytes', 'archive_too_large', 'MEDIUM', '', `the archive (${this.inputBytes} bytes) exceeds the ${this.limits.maxArchiveBytes}-byte limit and was not read`);
+  }
+
+  /** Decompressed bytes seen (all entries): checks the decompression ratio. */
+  onBytes(n: number): void {
+    this.streamed += n;
+    if (this.stopped) return;
+    if (this.streamed > this.limits.maxTotalBytes + 64 * 1024 * 1024) {
+      this.stop('maxTotalBytes', 'size_limit_exceeded', 'LOW', '', `more than ${this.limits.maxTotalBytes} bytes decompressed: reading stopped`);
+      return;
+    }
+    if (this.compressedFed > 0 && this.streamed > this.limits.ratioFloorBytes && this.streamed / this.compressedFed > this.limits.maxCompressionRatio) {
+      this.stop(
+        'maxCompressionRatio',
+        'decompression_bomb',
+        'MEDIUM',
+        '',
+        `decompression ratio above ${this.limits.maxCompressionRatio}:1 (${this.streamed} bytes from ${this.compressedFed}): reading stopped`,
+      );
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // entries
+
+  /**
+   * An entry starts. Returns a sink for a regular file to read, or null when the entry is skipped
+   * (the reader then drains or skips its data without keeping it).
+   */
+  begin(rawPath: string, kind: EntryKind, declaredSize: number, opts: { linkTarget?: string; compressedSize?: number } = {}): FileSink | null {
+    if (this.stopped) return null;
+    let path = rawPath;
+    while (path.startsWith('./')) path = path.slice(2);
+    if (path === '' || path === '.') return null;
+    if (/^[\/\\]/.test(path) || /^[A-Za-z]:/.test(path) || path.split(/[\/\\]/).includes('..')) {
+      this.ignoredEntries++;
+      this.addFinding({
+        ruleId: 'path_traversal',
+        severity: 'HIGH',
+        category: 'archive',
+        file: path.slice(0, 300),
+        message: 'archive entry points outside the package directory (absolute path or ..): entry ignored',
+      });
+      return null;
+    }
+    if (path.includes('\0')) {
+      this.ignoredEntries++;
+      this.archiveFinding('archive_bad_name', 'LOW', path.replace(/\0/g, '\\0').slice(0, 300), 'entry name contains a NUL byte: entry ignored');
+      return null;
+    }
+    switch (kind) {
+      case 'directory':
+        return null;
+      case 'symlink':
+      case 'hardlink':
+        this.ignoredEntries++;
+        this.archiveFinding('archive_link', 'INFO', path, `${kind} entry ignored (links are never followed)`, opts.linkTarget ? `-> ${opts.linkTarget}` : undefined);
+        return null;
+      case 'special':
+        this.ignoredEntries++;
+        this.archiveFinding('archive_special_entry', 'INFO', path, 'device / FIFO entry ignored');
+        return null;
+      case 'other':
+        this.ignoredEntries++;
+        this.archiveFinding('archive_unsupported_entry', 'INFO', path, 'unsupported entry type ignored');
+        return null;
+      case 'file':
+        break;
+    }
+    if (this.fileCount >= this.limits.maxFiles) {
+      this.stop('maxFiles', 'file_count_limit', 'LOW', '', `more than ${this.limits.maxFiles} files: reading stopped`);
+      return null;
+    }
+    if (this.totalBytes + declaredSize > this.limits.maxTotalBytes) {
+      const ratio = (this.totalBytes + declaredSize) / Math.max(1, this.inputBytes);
+      if (ratio > this.limits.maxCompressionRatio) {
+        this.stop('maxCompressionRatio', 'decompression_bomb', 'MEDIUM', path, `entries declare ${this.totalBytes + declaredSize} bytes from a ${this.inputBytes}-byte archive (over ${this.limits.maxCompressionRatio}:1): reading stopped`);
+      } else {
+        this.stop('maxTotalBytes', 'size_limit_exceeded', 'LOW', path, `decompressed size would exceed ${this.limits.maxTotalBytes} bytes: reading stopped`);
+      }
+      return null;
+    }
+    if (opts.compressedSize !== undefined && declaredSize > 1024 * 1024 && declaredSize / Math.max(1, opts.compressedSize) > this.limits.maxCompressionRatio) {
+      this.stop('maxCompressionRatio', 'decompression_bomb', 'MEDIUM', path, `entry declares ${declaredSize} bytes from ${opts.compressedSize} compressed (over ${this.limits.maxCompressionRatio}:1): reading stopped`);
+      return null;
+    }
+    return new FileSink(this, path, declaredSize, classify(path));
+  }
+
+  /** Entries a reader could not read (encrypted, unknown compression). */
+  skipped(path: string, ruleId: string, message: string): void {
+    this.ignoredEntries++;
+    this.archiveFinding(ruleId, 'LOW', path, message);
+  }
+
+  finishFile(path: string, size: number, sha256: string, head: Buffer, content: Buffer | null, lang0: Lang | 'maybe' | null, tooLarge: boolean): void {
+    this.fileCount++;
+    this.totalBytes += size;
+    this.entries.push({ path, size, sha256 });
+    if (this.seenPaths.has(path)) {
+      this.archiveFinding('duplicate_entry', 'LOW', path, 'the same path appears twice in the archive (extractors keep the last copy)');
+    }
+    this.seenPaths.add(path);
+
+    const base = path.slice(path.lastIndexOf('/') + 1);
+    const depth = depthOf(path);
+    if (depth <= 1 && (base === 'package.json' || base === 'setup.py' || base === 'pyproject.toml' || base === 'PKG-INFO' || base === 'binding.gyp')) {
+      this.rootMarkers.push(path);
+    }
+
+    if (BINARY_EXT.test(path) || isMagicBinary(head, path)) {
+      this.binaries.push(path);
+      return;
+    }
+    const lang: Lang | null = lang0 === 'maybe' ? shebangLang(head) : lang0;
+    if (lang === null) return;
+    if (tooLarge || content === null) {
+      this.limitsHit.add('maxFileBytes');
+      this.archiveFinding('file_not_scanned', 'LOW', path, `file larger than ${this.limits.maxFileBytes} bytes: hashed but not scanned`);
+      if (lang !== 'manifest') this.sourceFiles++;
+      return;
+    }
+    if (lang !== 'manifest') this.sourceFiles++;
+    const text = content.toString('latin1');
+    if (lang === 'manifest' && depth <= 1) this.manifests.set(path, text);
+    const setupPy = this.registry === 'pypi' && base === 'setup.py' && depth <= 1;
+    if (setupPy) {
+      this.manifests.set(path, text);
+      this.setupPyCode.set(path, setupPyModuleCode(text));
+    }
+    const scan = scanText(text, { path, lang, setupPy }, content);
+    let worst = -1;
+    for (const f of scan.findings) {
+      worst = Math.max(worst, severityRank(f.severity));
+      this.addFinding(f);
+    }
+    if (lang !== 'manifest') this.fileInfo.set(path, { signals: scan.signals, worst });
+    for (const [bit] of CAPABILITY_SIGNALS) {
+      if (!(scan.signals & bit)) continue;
+      const info = this.caps.get(bit);
+      if (info) {
+        info.files++;
+      } else {
+        const idx = scan.firstIndex.get(bit) ?? -1;
+        this.caps.set(bit, {
+          files: 1,
+          file: path,
+          ...(idx >= 0 ? { line: scan.lines.lineAt(idx), evidence: evidenceAt(text, idx, 20) } : {}),
+        });
+      }
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // the result
+
+  private rootDir(): string {
+    const want = this.registry === 'npm' ? ['package.json'] : ['setup.py', 'pyproject.toml', 'PKG-INFO'];
+    let best: string | null = null;
+    for (const p of this.rootMarkers) {
+      const base = p.slice(p.lastIndexOf('/') + 1);
+      if (!want.includes(base)) continue;
+      if (best === null || depthOf(p) < depthOf(best)) best = p;
+    }
+    if (best === null) return '';
+    const slash = best.lastIndexOf('/');
+    return slash === -1 ? '' : best.slice(0, slash + 1);
+  }
+
+  private npmInstallScripts(root: string): InstallScript[] {
+    const text = this.manifests.get(`${root}package.json`);
+    const scripts: InstallScript[] = [];
+    let hasInstall = false;
+    if (text !== undefined) {
+      let pkg: unknown;
+      try {
+        pkg = JSON.parse(Buffer.from(text, 'latin1').toString('utf8'));
+      } catch {
+        this.archiveFinding('bad_package_json', 'LOW', `${root}package.json`, 'package.json is not valid JSON');
+      }
+      const s = pkg && typeof pkg === 'object' ? (pkg as { scripts?: unknown }).scripts : undefined;
+      if (s && typeof s === 'object') {
+        for (const [k, v] of Object.entries(s as Record<string, unknown>)) if (typeof v === 'string') this.npmScripts.set(k, v.slice(0, 1000));
+        for (const name of ['preinstall', 'install', 'postinstall', 'prepare']) {
+          const cmd = (s as Record<string, unknown>)[name];
+          if (typeof cmd === 'string' && cmd.trim() !== '') {
+            scripts.push({ name, command: cmd.slice(0, 1000) });
+            if (name !== 'prepare') hasInstall = true;
+          }
+        }
+      }
+    }
+    // npm runs `node-gyp rebuild` by itself when binding.gyp is at the root and no install script is set.
+    if (!hasInstall && this.rootMarkers.includes(`${root}binding.gyp`)) {
+      scripts.push({ name: 'install', command: 'node-gyp rebuild (implicit: binding.gyp at the package root)' });
+    }
+    return scripts;
+  }
+
+  private resolveLocal(root: string, ref: string): string | null {
+    let p = ref.replace(/^['"]|['"]$/g, '');
+    while (p.startsWith('./')) p = p.slice(2);
+    if (p.startsWith('/') || p.includes('..') || p === '') return null;
+    for (const cand of [p, `${p}.js`, `${p}.cjs`, `${p}.mjs`, `${p}/index.js`]) {
+      if (this.fileInfo.has(`${root}${cand}`)) return `${root}${cand}`;
+    }
+    return null;
+  }
+
+  /**
+   * The command with the package scripts it calls (`npm run x`, `yarn x`, `pnpm run x`, `npm
+   * run-script x`) appended, three levels deep: a postinstall that only says `npm run setup` is
+   * judged by what `setup` does.
+   */
+  private expandScripts(cmd: string, depth = 0, seen = new Set<string>()): string {
+    if (depth >= 3) return cmd;
+    let out = cmd;
+    for (const m of cmd.matchAll(/\b(?:npm\s+run(?:-script)?|pnpm\s+(?:run\s+)?|yarn\s+(?:run\s+)?)\s*([\w:.-]+)/g)) {
+      const name = m[1]!;
+      const body = this.npmScripts.get(name);
+      if (body === undefined || seen.has(name)) continue;
+      seen.add(name);
+      out += ` ; ${this.expandScripts(body, depth + 1, seen)}`;
+    }
+    return out;
+  }
+
+  private reviewNpmScript(root: string, s: InstallScript, pkgFile: string): void {
+    const cmd = this.expandScripts(s.command);
+    const f = (ruleId: string, severity: FindingSeverity, message: string): void =>
+      this.addFinding({
+        ruleId,
+        severity,
+        category: 'install_script',
+        file: pkgFile,
+        message: `npm ${s.name} script ${s.name === 'prepare' ? message.replace('at install time', 'when installed from git or a local folder') : message}`,
+        evidence: cmd.slice(0, 120),
+      });
+
+    if (REMOTE_COMMAND.test(cmd)) {
+      f('install_script_remote', 'CRITICAL', 'downloads or runs remote code at install time');
+      return;
+    }
+    const inline = /\b(?:node|python3?|perl|ruby)\s+(?:--?[\w-]+\s+)*?(?:-e|--eval|-p|--print|-c)\s+(['"])([\s\S]*)\1/.exec(cmd);
+    if (inline && INLINE_DANGER.test(inline[2] ?? '')) {
+      f('install_script_inline_code', 'CRITICAL', 'runs inline code that reaches the network, the environment, a shell or decoded data');
+      return;
+    }
+    const refs: string[] = [];
+    for (const m of cmd.matchAll(/\brequire\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g)) refs.push(m[1]!);
+    for (const m of cmd.matchAll(/(?:^|[;&|(]\s*|\s)(?:node|sh|bash|python3?|tsx|ts-node)\s+(?:--?[\w-]+(?:=\S+)?\s+)*([^\s;&|'"()-][^\s;&|'"()]*)/g)) refs.push(m[1]!);
+    for (const m of cmd.matchAll(/(?:^|[;&|]\s*)(\.\/[^\s;&|]+)/g)) refs.push(m[1]!);
+    let reviewed = false;
+    for (const ref of refs) {
+      const file = this.resolveLocal(root, ref);
+      if (!file) continue;
+      reviewed = true;
+      const info = this.fileInfo.get(file)!;
+      if (info.worst >= severityRank('HIGH')) {
+        f('install_script_runs_malicious', 'CRITICAL', `runs ${file}, which has HIGH or CRITICAL findings, at install time`);
+        for (const x of this.findings) if (x.file === file && x.severity === 'HIGH') x.severity = 'CRITICAL';
+      } else if (info.signals & S.NETWORK) {
+        f('install_script_network', 'MEDIUM', `runs ${file}, which makes network calls at install time (what it downloads is not reviewed)`);
+      } else {
+        f('install_script_local', 'LOW', `runs a local file (${file}) at install time`);
+      }
+    }
+    if (reviewed) return;
+    if (/\b(?:prebuild-install|node-pre-gyp\s+install|prebuildify-load)\b/.test(cmd)) {
+      f('install_script_prebuilt_download', 'MEDIUM', 'downloads a prebuilt binary at install time (it is not reviewed)');
+    } else if (/\b(?:npx|pnpm\s+dlx|yarn\s+dlx|bunx)\s/.test(cmd)) {
+      f('install_script_npx', 'MEDIUM', 'downloads and runs a registry package at install time');
+    } else if (cmd.split(/&&|\|\||;/).every((part) => part.trim() === '' || BUILD_STEP.test(part.trim()))) {
+      f('install_script_build', 'INFO', 'runs a local build or dev tool');
+    } else {
+      f('install_script', 'LOW', 'runs a command at install time');
+    }
+  }
+
+  finalize(opts: { binaryOnly?: boolean } = {}): ArchiveAnalysis {
+    const root = this.rootDir();
+    let installScripts: InstallScript[] = [];
+    if (this.registry === 'npm') {
+      installScripts = this.npmInstallScripts(root);
+      for (const s of installScripts) this.reviewNpmScript(root, s, `${root}package.json`);
+    } else {
+      const code = this.setupPyCode.get(`${root}setup.py`);
+      if (code && code.length > 0) {
+        installScripts.push({ name: 'setup.py', command: `module-level code: ${code.join(' ; ')}`.slice(0, 1000) });
+      }
+    }
+
+    // Capabilities: one INFO finding each (a capability alone is not a threat).
+    const capabilities = new Set<string>();
+    for (const [bit, name, category, label] of CAPABILITY_SIGNALS) {
+      const info = this.caps.get(bit);
+      if (!info) continue;
+      capabilities.add(name);
+      this.addFinding({
+        ruleId: `capability_${name.replace(/[^a-z]+/g, '_')}`,
+        severity: 'INFO',
+        category,
+        file: info.file,
+        ...(info.line !== undefined ? { line: info.line } : {}),
+        message: `${label} in ${info.files} file${info.files === 1 ? '' : 's'} (a capability, not a threat by itself)`,
+        ...(info.evidence ? { evidence: info.evidence } : {}),
+      });
+    }
+    if (installScripts.length > 0) capabilities.add('install-script');
+
+    // Compiled binaries.
+    const binaries = [...this.binaries].sort();
+    if (binaries.length > 0) capabilities.add('native-binary');
+    for (const b of binaries) {
+      this.addFinding({
+        ruleId: 'compiled_binary',
+        severity: 'MEDIUM',
+        category: 'binary',
+        file: b,
+        message: 'compiled binary: it cannot be analysed statically',
+      });
+    }
+    const extra = (this.ruleCounts.get('compiled_binary') ?? 0) - MAX_FINDINGS_PER_RULE;
+    if (extra > 0) {
+      this.findings.push({ ruleId: 'compiled_binary', severity: 'MEDIUM', category: 'binary', file: '', message: `${extra} more compiled binaries not listed` });
+    }
+
+    // Set hash over every regular file read.
+    const lines = this.entries.map((e) => `${e.path}\0${e.sha256}\n`).sort(cmp);
+    const h = createHash('sha256');
+    for (const l of lines) h.update(l, 'utf8');
+    const fileSetHash = h.digest('hex');
+    const files = [...this.entries].sort((a, b) => cmp(a.path, b.path) || cmp(a.sha256, b.sha256)).slice(0, this.limits.maxListedFiles);
+
+    let analysisType: AnalysisType = 'FULL';
+    const partial = this.limitsHit.size > 0 || this.corrupt || this.ignoredEntries > 0 || this.stopped;
+    if (binaries.length > 0 && this.sourceFiles === 0 && !partial) analysisType = 'BINARY_ONLY';
+    else if (partial || binaries.length > 0) analysisType = 'PARTIAL';
+    if (opts.binaryOnly && !partial) analysisType = 'BINARY_ONLY';
+
+    const findings = this.findings.sort(
+      (a, b) =>
+        severityRank(b.severity) - severityRank(a.severity) ||
+        cmp(a.category, b.category) ||
+        cmp(a.ruleId, b.ruleId) ||
+        cmp(a.file, b.file) ||
+        (a.line ?? 0) - (b.line ?? 0),
+    );
+
+    return {
+      analysisType,
+      fileCount: this.fileCount,
+      totalBytes: this.totalBytes,
+      fileSetHash,
+      files,
+      capabilities: [...capabilities].sort(),
+      installScripts,
+      binaries,
+      findings,
+      limitsHit: [...this.limitsHit].sort(),
+    };
+  }
+}
+
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+

@@ -1,0 +1,39 @@
+/**
+ * Static analysis of a package distribution archive (npm tarball, PyPI sdist or wheel).
+ *
+ * The archive is streamed from memory: no entry is written to disk, followed or executed.
+ * Hostile archives (path traversal, links, devices, decompression bombs, corrupt data) are
+ * reported as findings and make the analysis PARTIAL; they never throw.
+ */
+import { Collector } from './collector.js';
+import { readTar, readZip } from './readers.js';
+import { DEFAULT_ANALYSIS_LIMITS, type AnalysisLimits, type AnalyzeOptions, type ArchiveAnalysis } from './types.js';
+
+export * from './types.js';
+export { scanText, setupPyModuleCode } from './scan.js';
+
+export function resolveLimits(limits?: Partial<AnalysisLimits>): AnalysisLimits {
+  const out: AnalysisLimits = { ...DEFAULT_ANALYSIS_LIMITS };
+  if (limits) {
+    for (const [k, v] of Object.entries(limits) as [keyof AnalysisLimits, number | undefined][]) {
+      if (typeof v === 'number' && !Number.isNaN(v) && v >= 0) out[k] = v;
+    }
+  }
+  return out;
+}
+
+export async function analyzeArchive(input: Buffer, opts: AnalyzeOptions): Promise<ArchiveAnalysis> {
+  const limits = resolveLimits(opts.limits);
+  const col = new Collector(limits, opts.registry, input.length);
+  if (input.length > limits.maxArchiveBytes) {
+    col.tooLargeArchive();
+  } else {
+    try {
+      if (opts.kind === 'zip') await readZip(input, col);
+      else await readTar(input, col);
+    } catch (err) {
+      col.markCorrupt(err instanceof Error ? err.message : String(err));
+    }
+  }
+  return col.finalize({ binaryOnly: opts.binaryOnly });
+}

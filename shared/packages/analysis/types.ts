@@ -1,0 +1,115 @@
+/**
+ * Vocabulary of the static analysis of a package distribution archive (npm tarball, PyPI sdist or
+ * wheel). Nothing in an archive is ever executed or written to disk: it is streamed from memory.
+ */
+import type { AnalysisType, RegistrySource } from '../types.js';
+
+export type FindingSeverity = 'INFO' | 'LOW' | 'MEDIUM' | 'HIGH' | 'CRITICAL';
+
+/** Ascending order of severities, for ranking. */
+export const FINDING_SEVERITY_ORDER: readonly FindingSeverity[] = Object.freeze(['INFO', 'LOW', 'MEDIUM', 'HIGH', 'CRITICAL']);
+
+export function severityRank(s: FindingSeverity): number {
+  return FINDING_SEVERITY_ORDER.indexOf(s);
+}
+
+export type PackageFindingCategory =
+  | 'install_script'
+  | 'exfiltration'
+  | 'obfuscation'
+  | 'shell'
+  | 'network'
+  | 'env_access'
+  | 'filesystem'
+  | 'secret'
+  | 'binary'
+  | 'archive';
+
+export interface PackageFinding {
+  ruleId: string;
+  severity: FindingSeverity;
+  category: PackageFindingCategory;
+  /** Path inside the archive as stored there ('' for findings about the archive as a whole). */
+  file: string;
+  /** 1-based line of the match, when the finding comes from a text file. */
+  line?: number;
+  message: string;
+  /** At most 120 characters of the matched text; secrets are redacted. */
+  evidence?: string;
+}
+
+export interface AnalysisLimits {
+  /** Size of the compressed archive itself. */
+  maxArchiveBytes: number;
+  /** Regular files read from the archive. */
+  maxFiles: number;
+  /** Sum of the decompressed sizes of the regular files. */
+  maxTotalBytes: number;
+  /** Files larger than this are hashed and listed but not scanned. */
+  maxFileBytes: number;
+  /**
+   * Decompressed / compressed bytes. Checked once more than `ratioFloorBytes` have been
+   * decompressed (gzip of ordinary source code stays far below 100).
+   */
+  maxCompressionRatio: number;
+  ratioFloorBytes: number;
+  /** Length of the `files` list in the result (fileCount and fileSetHash still cover every file). */
+  maxListedFiles: number;
+}
+
+export const DEFAULT_ANALYSIS_LIMITS: Readonly<AnalysisLimits> = Object.freeze({
+  maxArchiveBytes: 50 * 1024 * 1024,
+  maxFiles: 20_000,
+  maxTotalBytes: 200 * 1024 * 1024,
+  maxFileBytes: 5 * 1024 * 1024,
+  maxCompressionRatio: 200,
+  ratioFloorBytes: 8 * 1024 * 1024,
+  maxListedFiles: 5000,
+});
+
+/** Names used in `limitsHit`. */
+export type LimitName =
+  | 'maxArchiveBytes'
+  | 'maxFiles'
+  | 'maxTotalBytes'
+  | 'maxFileBytes'
+  | 'maxCompressionRatio';
+
+export interface ArchiveFile {
+  path: string;
+  size: number;
+  sha256: string;
+}
+
+export interface InstallScript {
+  /** npm: preinstall / install / postinstall / prepare; PyPI: setup.py */
+  name: string;
+  command: string;
+}
+
+export interface ArchiveAnalysis {
+  analysisType: AnalysisType;
+  /** Regular files read (ignored entries excluded). */
+  fileCount: number;
+  /** Decompressed bytes of those files. */
+  totalBytes: number;
+  /** sha256 hex over the sorted lines "path\0sha256(content)\n" of every regular file read. */
+  fileSetHash: string;
+  /** First `maxListedFiles` files in path order. */
+  files: ArchiveFile[];
+  /** Sorted: network, env, shell, eval, filesystem:write, crypto-mining, native-binary, install-script. */
+  capabilities: string[];
+  installScripts: InstallScript[];
+  /** Paths of compiled files (by extension or by ELF / Mach-O / PE magic bytes). */
+  binaries: string[];
+  findings: PackageFinding[];
+  limitsHit: string[];
+}
+
+export interface AnalyzeOptions {
+  kind: 'tgz' | 'zip';
+  registry: RegistrySource;
+  limits?: Partial<AnalysisLimits>;
+  /** Caller knows the release is compiled-only (e.g. a wheel-only PyPI release): report BINARY_ONLY. */
+  binaryOnly?: boolean;
+}

@@ -1,0 +1,238 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { UniqueConstraintError } from 'sequelize';
+import pLimit from 'p-limit';
+import { PackageCertificate, PackageDependency } from '../db/models.js';
+import { canonicalJson } from '../canonical.js';
+import { serviceSigner, signPayloadWith, validatorWallet } from '../signing.js';
+import { config } from '../config.js';
+import { analyzeArchive, type ArchiveAnalysis, type PackageFinding } from './analysis/index.js';
+import { packageVerdict, reviewPackage } from './lens/index.js';
+import { registryClients } from './clients.js';
+import { TooLargeError } from './registries/http.js';
+import { isRefusal } from './registries/types.js';
+import type { AdvisorySnapshot, DistributionInfo, PackageRef, RegistrySource } from './types.js';
+
+export const PACKAGE_CERTIFICATE_SCHEMA = 'cert.package-certificate/1';
+const SEVERITY_RANK = ['low', 'moderate', 'high', 'critical'];
+
+/** The active certificate of an exact package version (registry lookup, rule 3), if any. */
+export function activeCertificate(ref: PackageRef): Promise<PackageCertificate | null> {
+  return PackageCertificate.findOne({ where: { registry: ref.registry, name: ref.name, version: ref.version, status: 'ACTIVE' }, order: [['certifiedAt', 'DESC']] });
+}
+
+export function effectiveLevel(c: PackageCertificate): string {
+  return c.overrideLevel ?? c.securityLevel;
+}
+
+export function highestAdvisorySeverity(advisories: { severity: string }[]): string | null {
+  let best = -1;
+  for (const a of advisories) best = Math.max(best, SEVERITY_RANK.indexOf(a.severity));
+  return best < 0 ? (advisories.length ? 'unknown' : null) : SEVERITY_RANK[best]!;
+}
+
+export class PackageAuditError extends Error {
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+  ) {
+    super(message);
+  }
+}
+
+async function fetchAdvisories(ref: PackageRef): Promise<AdvisorySnapshot> {
+  const clients = registryClients();
+  if (ref.registry === 'npm') {
+    const map = await clients.npm.advisories({ [ref.name]: [ref.version] });
+    return map.get(`${ref.name}@${ref.version}`) ?? { status: 'unknown', fetchedAt: new Date().toISOString(), source: 'npm', advisories: [], error: 'no answer for this version' };
+  }
+  return clients.pypi.advisories(ref.name, ref.version);
+}
+
+/** A snapshot for a stored certificate that has none: resolved live, never read as "no advisories". */
+export async function liveAdvisories(ref: PackageRef): Promise<AdvisorySnapshot> {
+  try {
+    return await fetchAdvisories(ref);
+  } catch (err) {
+    return { status: 'unknown', fetchedAt: new Date().toISOString(), source: ref.registry, advisories: [], error: (err as Error).message };
+  }
+}
+
+function digestHex(buf: Buffer, algorithm: 'sha512' | 'sha1' | 'sha256'): string {
+  return createHash(algorithm).update(buf).digest('hex');
+}
+
+function archiveKind(info: DistributionInfo): 'tgz' | 'zip' {
+  return info.kind === 'wheel' || info.filename.toLowerCase().endsWith('.zip') ? 'zip' : 'tgz';
+}
+
+/**
+ * Audits one exact package version (rules 3–6 and the library-lens council) and stores its
+ * certificate. Idempotent: an active certificate is returned as is; the unique identity
+ * (registry, name, version, distribution SHA-256) makes a concurrent second audit harmless.
+ */
+export async function auditPackageVersion(ref: PackageRef): Promise<PackageCertificate> {
+  const existing = await activeCertificate(ref);
+  if (existing) return existing;
+  const clients = registryClients();
+  if (ref.registry === 'pypi' && !clients.pypiConfigured) throw new PackageAuditError('PyPI is not configured (PYPI_URL)', true);
+  const client = ref.registry === 'npm' ? clients.npm : clients.pypi;
+  let info: DistributionInfo;
+  try {
+    info = await client.distribution(ref.name, ref.version);
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    throw new PackageAuditError(`${ref.name}@${ref.version}: ${(err as Error).message}`, code === 'not_found');
+  }
+  let buf: Buffer;
+  try {
+    buf = ref.registry === 'npm' ? await clients.npm.fetchTarball(info, config().PACKAGE_MAX_ARCHIVE_BYTES) : await clients.pypi.fetchFile(info, config().PACKAGE_MAX_ARCHIVE_BYTES);
+  } catch (err) {
+    if (err instanceof TooLargeError) throw new PackageAuditError(`${info.filename} exceeds the ${config().PACKAGE_MAX_ARCHIVE_BYTES}-byte archive limit`, true);
+    throw new PackageAuditError(`${info.filename}: ${(err as Error).message}`, false);
+  }
+
+  const sha256 = digestHex(buf, 'sha256');
+  const actual = digestHex(buf, info.publishedDigest.algorithm);
+  const integrityOk = actual === info.publishedDigest.hex.toLowerCase();
+  // A tampered file is never analysed as if it were the package: the mismatch is the finding.
+  const analysis: ArchiveAnalysis = integrityOk
+    ? await analyzeArchive(buf, { kind: archiveKind(info), registry: ref.registry })
+    : mismatchAnalysis(info, actual);
+  if (info.binaryOnly && analysis.analysisType !== 'PARTIAL') analysis.analysisType = 'BINARY_ONLY';
+  const advisories = await liveAdvisories(ref);
+
+  const opinions = reviewPackage({
+    registry: ref.registry,
+    name: ref.name,
+    version: ref.version,
+    analysis,
+    integrity: { ok: integrityOk, expected: `${info.publishedDigest.algorithm}:${info.publishedDigest.hex}`, actual: `${info.publishedDigest.algorithm}:${actual}` },
+    advisories: { status: advisories.status, advisories: advisories.advisories.map((a) => ({ severity: a.severity, id: a.id, title: a.title })) },
+  });
+  const verdict = packageVerdict(opinions);
+  const roundId = randomUUID();
+  const votes = opinions.map((o) => {
+    const payload = { schema: 'cert.package-vote/1', roundId, registry: ref.registry, name: ref.name, version: ref.version, distributionSha256: sha256, validatorKey: o.validatorKey, level: o.level, reasons: o.reasons };
+    return { validatorKey: o.validatorKey, level: o.level, reasons: o.reasons, ...signPayloadWith(validatorWallet(o.validatorKey), payload) };
+  });
+  const retainedWarnings = analysis.findings
+    .filter((f) => f.severity !== 'INFO')
+    .slice(0, 200)
+    .map((f: PackageFinding) => ({ ruleId: f.ruleId, severity: f.severity, category: f.category, file: f.file, line: f.line ?? null, message: f.message }));
+  const id = randomUUID();
+  const certifiedAt = new Date();
+  const payload = {
+    schema: PACKAGE_CERTIFICATE_SCHEMA,
+    certificateId: id,
+    issuer: { name: 'cert', signer: serviceSigner().address },
+    registrySource: ref.registry,
+    packageName: ref.name,
+    packageVersion: ref.version,
+    distribution: { filename: info.filename, kind: info.kind, choice: info.choice, sha256, publishedDigest: info.publishedDigest, integrityOk },
+    fileSetHash: analysis.fileSetHash,
+    analysisType: analysis.analysisType,
+    analysis: {
+      fileCount: analysis.fileCount,
+      totalBytes: analysis.totalBytes,
+      capabilities: analysis.capabilities,
+      installScripts: analysis.installScripts,
+      binaries: analysis.binaries,
+      limitsHit: analysis.limitsHit,
+    },
+    retainedWarnings,
+    advisorySnapshot: advisories,
+    council: { roundId, verdict: verdict.councilVerdict, securityLevel: verdict.securityLevel, reasons: verdict.reasons, votes },
+    certifiedAt: certifiedAt.toISOString(),
+  };
+  const signed = signPayloadWith(serviceSigner(), payload);
+  let cert: PackageCertificate;
+  try {
+    cert = await PackageCertificate.create({
+      id,
+      registry: ref.registry,
+      name: ref.name,
+      version: ref.version,
+      distributionSha256: sha256,
+      distributionFilename: info.filename,
+      distributionKind: info.kind,
+      distributionChoice: info.choice,
+      publishedDigest: `${info.publishedDigest.algorithm}:${info.publishedDigest.hex}`,
+      integrityOk,
+      fileSetHash: analysis.fileSetHash || null,
+      analysisType: analysis.analysisType,
+      councilVerdict: verdict.councilVerdict,
+      securityLevel: verdict.securityLevel,
+      councilRoundId: roundId,
+      retainedWarnings,
+      analysis: { ...payload.analysis, findings: analysis.findings.slice(0, 500) },
+      votes,
+      advisoryStatus: advisories.status,
+      advisories: advisories.advisories,
+      advisoriesFetchedAt: new Date(advisories.fetchedAt),
+      canonicalJson: canonicalJson(payload),
+      payloadHash: signed.payloadHash,
+      signature: signed.signature,
+      signer: signed.signer,
+      certifiedAt,
+      status: 'ACTIVE',
+      activeKey: `${ref.registry}:${ref.name}@${ref.version}:${sha256}`,
+      overrideLevel: null,
+      overrideReason: null,
+    });
+  } catch (err) {
+    if (err instanceof UniqueConstraintError) {
+      const again = await activeCertificate(ref);
+      if (again) return again;
+    }
+    throw err;
+  }
+  await recordDependencyEdges(cert, ref.registry, info.dependencies);
+  return cert;
+}
+
+/** Edges of a certified version (used for the preview's transitive counts). Best effort. */
+async function recordDependencyEdges(cert: PackageCertificate, registry: RegistrySource, deps: Record<string, string>): Promise<void> {
+  const clients = registryClients();
+  const client = registry === 'npm' ? clients.npm : clients.pypi;
+  const limit = pLimit(8);
+  const rows = await Promise.all(
+    Object.entries(deps)
+      .slice(0, 500)
+      .map(([depName, depSpec]) =>
+        limit(async () => {
+          let depVersion: string | null = null;
+          try {
+            const r = await client.resolve({ registry, name: depName, spec: depSpec, manifestFile: `${cert.name}@${cert.version}` });
+            if (!isRefusal(r)) depVersion = r.version;
+          } catch {
+            /* unresolvable edge: kept with a null version */
+          }
+          return { id: randomUUID(), certificateId: cert.id, depName, depSpec: depSpec.slice(0, 256), depVersion };
+        }),
+      ),
+  );
+  if (rows.length) await PackageDependency.bulkCreate(rows);
+}
+
+function mismatchAnalysis(info: DistributionInfo, actual: string): ArchiveAnalysis {
+  return {
+    analysisType: 'PARTIAL',
+    fileCount: 0,
+    totalBytes: 0,
+    fileSetHash: '',
+    files: [],
+    capabilities: [],
+    installScripts: [],
+    binaries: [],
+    limitsHit: [],
+    findings: [
+      {
+        ruleId: 'PKG-INTEGRITY-001',
+        severity: 'CRITICAL',
+        category: 'archive',
+        file: info.filename,
+        message: `Distribution digest mismatch: the registry publishes ${info.publishedDigest.algorithm} ${info.publishedDigest.hex.slice(0, 16)}…, the fetched file has ${actual.slice(0, 16)}…; the file is not the published package.`,
+      },
+    ],
+  } as unknown as ArchiveAnalysis;
+}

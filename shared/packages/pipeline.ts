@@ -1,0 +1,229 @@
+import { randomUUID } from 'node:crypto';
+
+import { db } from '../db/connection.js';
+import { PackageAudit, PackageCertificate, Submission, SubmissionPackage } from '../db/models.js';
+import { config } from '../config.js';
+import { lockSubmission } from '../submissions/transitions.js';
+import type { Finding } from '../sandbox/types.js';
+import { registryClients } from './clients.js';
+import { parseDependencyFiles } from './intake.js';
+import { expandGraph } from './resolve/graph.js';
+import { isRefusal } from './registries/types.js';
+import { activeCertificate, effectiveLevel } from './audit.js';
+import { complexityTier, tierPriceUsd } from './pricing.js';
+import type { PackageRef, Refusal, ResolvedDependency } from './types.js';
+
+type Row = Omit<import('sequelize').InferCreationAttributes<SubmissionPackage>, 'createdAt' | 'updatedAt'>;
+
+export class TransientRegistryError extends Error {}
+
+function priceOf(cert: PackageCertificate): number {
+  const a = cert.analysis as { fileCount?: number; totalBytes?: number };
+  return tierPriceUsd(complexityTier(a?.fileCount, a?.totalBytes));
+}
+
+function statusFor(cert: PackageCertificate): 'CERTIFIED' | 'BLOCKED' {
+  return effectiveLevel(cert) === 'BLOCKED' ? 'BLOCKED' : 'CERTIFIED';
+}
+
+/**
+ * Phase RESOLVING of a CODE+PACKAGES submission: resolve every direct dependency to one version,
+ * expand transitives to L3, record one row per package, and return the package versions that still
+ * need an audit. Registry outages throw (the job retries); refusals become rows.
+ */
+export async function resolveSubmissionPackages(submissionId: string): Promise<PackageRef[]> {
+  const sub = await Submission.findByPk(submissionId);
+  if (!sub || sub.status !== 'PENDING_SANDBOX' || sub.packagePhase !== 'RESOLVING') return [];
+  const parsed = parseDependencyFiles(sub.dependencyFiles ?? {});
+  const clients = registryClients();
+  const resolved: ResolvedDependency[] = [];
+  const refused: Refusal[] = [...parsed.refusals];
+  for (const dep of parsed.deps) {
+    if (dep.registry === 'pypi' && !clients.pypiConfigured) {
+      refused.push({ ...dep, code: 'registry_unreachable', reason: `${dep.name}: PyPI is not configured on this service.` });
+      continue;
+    }
+    const r = await (dep.registry === 'npm' ? clients.npm : clients.pypi).resolve(dep);
+    if (isRefusal(r)) {
+      if (r.code === 'registry_unreachable') throw new TransientRegistryError(r.reason);
+      refused.push(r);
+    } else resolved.push(r);
+  }
+  const graph = await expandGraph(resolved, clients, { maxDepth: 3, transitiveCap: config().PACKAGE_TRANSITIVE_AUDIT_CAP });
+
+  const rows: Row[] = [];
+  const toAudit: PackageRef[] = [];
+  const seen = new Set<string>();
+  const add = async (row: Omit<Row, 'id' | 'submissionId' | 'status' | 'cached' | 'certificateId' | 'securityLevel' | 'estimatedPriceUsd' | 'createdAt' | 'updatedAt'>, audit: boolean) => {
+    const key = `${row.registry}:${row.name}@${row.version ?? ''}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    const base = { id: randomUUID(), submissionId, ...row };
+    if (!audit || !row.version) {
+      rows.push({ ...base, status: row.reason?.startsWith('refused:') ? 'REFUSED' : 'UNCERTIFIED', cached: false, certificateId: null, securityLevel: null, estimatedPriceUsd: '0' });
+      return;
+    }
+    const ref = { registry: row.registry as PackageRef['registry'], name: row.name, version: row.version };
+    const cert = await activeCertificate(ref);
+    if (cert) {
+      rows.push({ ...base, status: statusFor(cert), cached: true, certificateId: cert.id, securityLevel: effectiveLevel(cert), estimatedPriceUsd: priceOf(cert).toFixed(2) });
+    } else {
+      rows.push({ ...base, status: 'PENDING', cached: false, certificateId: null, securityLevel: null, estimatedPriceUsd: '0' });
+      toAudit.push(ref);
+    }
+  };
+  for (const d of resolved) {
+    await add({ registry: d.registry, name: d.name, version: d.version, declaredSpec: d.spec, manifestFile: d.manifestFile, level: 0, via: null, path: [`${d.name}@${d.version}`], resolvedFrom: d.resolvedFrom, reason: null }, true);
+  }
+  for (const r of refused) {
+    await add({ registry: r.registry, name: r.name, version: null, declaredSpec: r.spec, manifestFile: r.manifestFile, level: 0, via: null, path: null, resolvedFrom: null, reason: `refused: ${r.code}: ${r.reason}` }, false);
+  }
+  for (const n of graph.nodes) {
+    await add({ registry: n.registry, name: n.name, version: n.version, declaredSpec: n.spec, manifestFile: null, level: n.level, via: n.via, path: n.path, resolvedFrom: 'range', reason: null }, true);
+  }
+  for (const n of graph.uncertifiedBeyondCap) {
+    await add({ registry: n.registry, name: n.name, version: n.version, declaredSpec: n.spec, manifestFile: null, level: n.level, via: n.via, path: n.path, resolvedFrom: 'range', reason: `beyond the per-submission transitive audit cap (${config().PACKAGE_TRANSITIVE_AUDIT_CAP})` }, false);
+  }
+  for (const u of graph.unresolved) {
+    await add({ registry: u.refusal.registry, name: u.refusal.name, version: null, declaredSpec: u.refusal.spec, manifestFile: null, level: u.level, via: u.via, path: u.path, resolvedFrom: null, reason: `unresolved transitive: ${u.refusal.reason}` }, false);
+  }
+
+  const unique = new Map(toAudit.map((r) => [`${r.registry}:${r.name}@${r.version}`, r]));
+  await db().transaction(async (t) => {
+    const locked = await lockSubmission(submissionId, t);
+    if (!locked || locked.packagePhase !== 'RESOLVING') return;
+    await SubmissionPackage.destroy({ where: { submissionId }, transaction: t });
+    await SubmissionPackage.bulkCreate(rows, { transaction: t });
+    for (const ref of unique.values()) {
+      await PackageAudit.findOrCreate({ where: { registry: ref.registry, name: ref.name, version: ref.version }, defaults: { id: randomUUID(), ...ref, status: 'PENDING', certificateId: null, error: null }, transaction: t });
+    }
+    locked.packagePhase = 'AUDITING';
+    await locked.save({ transaction: t });
+  });
+  return [...unique.values()];
+}
+
+/** Package versions a submission still waits on (for re-enqueueing after a crash). */
+export async function pendingAuditsOf(submissionId: string): Promise<PackageRef[]> {
+  const rows = await SubmissionPackage.findAll({ where: { submissionId, status: 'PENDING' } });
+  return rows.map((r) => ({ registry: r.registry as PackageRef['registry'], name: r.name, version: r.version! }));
+}
+
+/**
+ * Fan-in: under the submission's row lock, count the packages still pending; the caller that sees
+ * none flips the phase to DONE and continues to the sandbox (exactly one caller does).
+ */
+export async function markPackagesDoneIfReady(submissionId: string): Promise<boolean> {
+  return db().transaction(async (t) => {
+    const sub = await lockSubmission(submissionId, t);
+    if (!sub || sub.packagePhase !== 'AUDITING') return false;
+    const pending = await SubmissionPackage.count({ where: { submissionId, status: 'PENDING' }, transaction: t });
+    if (pending > 0) return false;
+    sub.packagePhase = 'DONE';
+    await sub.save({ transaction: t });
+    return true;
+  });
+}
+
+/** After an audit (or its permanent failure): update every waiting submission's row; returns the submissions to re-check. */
+export async function settleAudit(ref: PackageRef, outcome: { cert: PackageCertificate } | { failure: string }): Promise<string[]> {
+  return db().transaction(async (t) => {
+    await PackageAudit.update(
+      'cert' in outcome ? { status: 'DONE', certificateId: outcome.cert.id, error: null } : { status: 'FAILED', error: outcome.failure },
+      { where: { registry: ref.registry, name: ref.name, version: ref.version }, transaction: t },
+    );
+    const waiting = await SubmissionPackage.findAll({ where: { registry: ref.registry, name: ref.name, version: ref.version, status: 'PENDING' }, transaction: t });
+    for (const row of waiting) {
+      if ('cert' in outcome) {
+        row.set({ status: statusFor(outcome.cert), certificateId: outcome.cert.id, securityLevel: effectiveLevel(outcome.cert), estimatedPriceUsd: priceOf(outcome.cert).toFixed(2) });
+      } else {
+        row.set({ status: 'UNCERTIFIED', reason: `audit failed: ${outcome.failure}` });
+      }
+      await row.save({ transaction: t });
+    }
+    return [...new Set(waiting.map((w) => w.submissionId))];
+  });
+}
+
+/**
+ * Findings the packages add to the sandbox report (rule 8): a BLOCKED or unusable direct or L1
+ * dependency blocks before any code review; BLOCKED L2/L3 are warnings for the council and the certificate.
+ */
+export async function packageFindings(submissionId: string): Promise<Finding[]> {
+  const rows = await SubmissionPackage.findAll({ where: { submissionId }, order: [['level', 'ASC'], ['name', 'ASC']] });
+  const findings: Finding[] = [];
+  const loc = (r: SubmissionPackage) => ({ line: 1, column: 1, snippet: `${r.manifestFile ?? r.via ?? ''} ${r.name}${r.version ? `@${r.version}` : ''}`.trim().slice(0, 120) });
+  const where = (r: SubmissionPackage) => (r.level === 0 ? 'direct dependency' : `L${r.level} transitive via ${r.via}`);
+  for (const r of rows) {
+    const blockingLevel = r.level <= 1;
+    if (r.status === 'BLOCKED') {
+      findings.push({
+        ruleId: blockingLevel ? 'PKG-BLOCKED-001' : 'PKG-BLOCKED-002',
+        category: 'dependency',
+        severity: blockingLevel ? 'CRITICAL' : 'MEDIUM',
+        blocking: blockingLevel,
+        message: `${r.name}@${r.version} (${where(r)}) is BLOCKED by the Package Trust Registry.`,
+        location: loc(r),
+        fix: 'Remove the dependency or move to a version the registry does not block.',
+      });
+    } else if (r.status === 'REFUSED' || (r.level === 0 && r.status === 'UNCERTIFIED')) {
+      findings.push({
+        ruleId: 'PKG-UNRESOLVED-001',
+        category: 'dependency',
+        severity: 'HIGH',
+        blocking: true,
+        message: `${r.name} (${where(r)}) could not be certified: ${(r.reason ?? '').replace(/^refused: /, '')}`,
+        location: loc(r),
+        fix: 'Pin the dependency to a version published on the public npm registry or PyPI.',
+      });
+    } else if (r.status === 'UNCERTIFIED') {
+      findings.push({
+        ruleId: 'PKG-UNCERTIFIED-001',
+        category: 'dependency',
+        severity: 'LOW',
+        blocking: false,
+        message: `${r.name}${r.version ? `@${r.version}` : ''} (${where(r)}) is uncertified: ${r.reason}`,
+        location: loc(r),
+        fix: 'Fewer transitive dependencies keep the whole tree audited.',
+      });
+    } else if (r.status === 'CERTIFIED' && r.securityLevel === 'CAUTION') {
+      findings.push({
+        ruleId: 'PKG-CAUTION-001',
+        category: 'dependency',
+        severity: 'LOW',
+        blocking: false,
+        message: `${r.name}@${r.version} (${where(r)}) is certified with CAUTION.`,
+        location: loc(r),
+        fix: 'Read the package certificate before relying on it.',
+      });
+    }
+  }
+  return findings;
+}
+
+/** The packages section of a skill certificate: declared spec and audited version side by side. */
+export async function certificatePackages(submissionId: string) {
+  const rows = await SubmissionPackage.findAll({ where: { submissionId }, order: [['level', 'ASC'], ['name', 'ASC']] });
+  const certs = new Map((await PackageCertificate.findAll({ where: { id: rows.map((r) => r.certificateId).filter((x): x is string => !!x) } })).map((c) => [c.id, c]));
+  const item = (r: SubmissionPackage) => ({
+    registrySource: r.registry,
+    packageName: r.name,
+    declaredSpec: r.declaredSpec,
+    auditedVersion: r.version,
+    level: r.level,
+    via: r.via,
+    path: r.path,
+    status: r.status,
+    securityLevel: r.securityLevel,
+    packageCertificateId: r.certificateId,
+    distributionSha256: r.certificateId ? (certs.get(r.certificateId)?.distributionSha256 ?? null) : null,
+    reason: r.reason,
+  });
+  return {
+    direct: rows.filter((r) => r.level === 0).map(item),
+    transitive: rows.filter((r) => r.level > 0 && r.status !== 'UNCERTIFIED').map(item),
+    uncertified: rows.filter((r) => r.level > 0 && r.status === 'UNCERTIFIED').map(item),
+  };
+}
+
+

@@ -1,0 +1,149 @@
+import { Op } from 'sequelize';
+import { PackageCertificate, PackageDependency } from '../db/models.js';
+import { registryClients } from './clients.js';
+import { parseDependencyFiles } from './intake.js';
+import { effectiveLevel, highestAdvisorySeverity } from './audit.js';
+import { complexityTier, round2, tierPriceUsd, type ComplexityTier } from './pricing.js';
+import { isRefusal } from './registries/types.js';
+import type { DeclaredDependency, PackageRef } from './types.js';
+
+const EXACT_NPM = /^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.+-]+)?$/;
+const EXACT_PYPI = /^===?\s*([^\s,;*]+)$/;
+
+/** An exact version without asking the registry: a lockfile entry or an exact pin. */
+function exactVersion(d: DeclaredDependency): string | null {
+  if (d.lockedVersion) return d.lockedVersion;
+  if (d.registry === 'npm') return EXACT_NPM.test(d.spec.trim().replace(/^=/, '')) ? d.spec.trim().replace(/^=/, '') : null;
+  const m = EXACT_PYPI.exec(d.spec.trim());
+  return m ? m[1]! : null;
+}
+
+interface Item {
+  packageName: string;
+  packageVersion: string | null;
+  registrySource: string;
+  declaredSpec: string;
+  dependencyType: 'DIRECT';
+  cached: boolean;
+  status: 'CERTIFIED' | 'BLOCKED' | 'TO_AUDIT' | 'REJECTED' | 'UNCERTIFIED';
+  securityLevel: string | null;
+  estimatedComplexityTier: ComplexityTier | null;
+  estimatedPriceUsd: number;
+  warnings: string[];
+}
+
+/**
+ * Spec 2.5: the certification status of a draft's direct dependencies without submitting. Exact pins
+ * and lockfile versions are answered from the database alone (one query); ranges and uncertified
+ * packages ask the registry (packuments are cached per process).
+ */
+export async function packagePreview(files: Record<string, string>) {
+  const parsed = parseDependencyFiles(files);
+  const clients = registryClients();
+  const items: Item[] = [];
+  const refs: { dep: DeclaredDependency; version: string | null; warning?: string }[] = [];
+  for (const dep of parsed.deps) {
+    let version = exactVersion(dep);
+    let warning: string | undefined;
+    if (!version) {
+      if (dep.registry === 'pypi' && !clients.pypiConfigured) warning = 'PyPI is not configured on this service';
+      else {
+        try {
+          const r = await (dep.registry === 'npm' ? clients.npm : clients.pypi).resolve(dep);
+          if (isRefusal(r)) warning = r.reason;
+          else version = r.version;
+        } catch (err) {
+          warning = (err as Error).message;
+        }
+      }
+    }
+    refs.push({ dep, version, warning });
+  }
+  const wanted = refs.filter((r) => r.version).map((r) => ({ registry: r.dep.registry, name: r.dep.name, version: r.version! }));
+  const certs = wanted.length
+    ? await PackageCertificate.findAll({ where: { status: 'ACTIVE', [Op.or]: wanted } as never, order: [['certifiedAt', 'ASC']] })
+    : [];
+  const byRef = new Map(certs.map((c) => [`${c.registry}:${c.name}@${c.version}`, c]));
+
+  let savings = 0;
+  let uncached = 0;
+  for (const { dep, version, warning } of refs) {
+    const cert = version ? byRef.get(`${dep.registry}:${dep.name}@${version}`) : undefined;
+    const base = { packageName: dep.name, packageVersion: version, registrySource: dep.registry, declaredSpec: dep.spec, dependencyType: 'DIRECT' as const };
+    if (cert) {
+      const a = cert.analysis as { fileCount?: number; totalBytes?: number };
+      const tier = complexityTier(a.fileCount, a.totalBytes);
+      savings += tierPriceUsd(tier);
+      const level = effectiveLevel(cert);
+      const warnings: string[] = [];
+      if (level === 'CAUTION' || level === 'MONITORED') warnings.push(`certified ${level}`);
+      if (cert.advisoryStatus === 'ok' && (cert.advisories as unknown[]).length) warnings.push(`registry advisories: highest ${highestAdvisorySeverity(cert.advisories as { severity: string }[])}`);
+      if (cert.analysisType !== 'FULL') warnings.push(`analysis ${cert.analysisType}`);
+      items.push({ ...base, cached: true, status: level === 'BLOCKED' ? 'BLOCKED' : 'CERTIFIED', securityLevel: level, estimatedComplexityTier: tier, estimatedPriceUsd: 0, warnings });
+    } else if (version) {
+      const tier = await estimateTier({ registry: dep.registry, name: dep.name, version });
+      const price = tierPriceUsd(tier);
+      uncached += price;
+      items.push({ ...base, cached: false, status: 'TO_AUDIT', securityLevel: null, estimatedComplexityTier: tier, estimatedPriceUsd: price, warnings: [] });
+    } else {
+      items.push({ ...base, cached: false, status: 'UNCERTIFIED', securityLevel: null, estimatedComplexityTier: null, estimatedPriceUsd: 0, warnings: [warning ?? 'could not be resolved to one version'] });
+    }
+  }
+  for (const r of parsed.refusals) {
+    items.push({ packageName: r.name, packageVersion: null, registrySource: r.registry, declaredSpec: r.spec, dependencyType: 'DIRECT', cached: false, status: 'REJECTED', securityLevel: null, estimatedComplexityTier: null, estimatedPriceUsd: 0, warnings: [r.reason] });
+  }
+  const transitive = await transitiveCounts(certs.map((c) => c.id));
+  return {
+    enabled: true,
+    packagesTotal: items.length,
+    packagesCertifiedFromCache: items.filter((i) => i.cached && i.status === 'CERTIFIED').length,
+    packagesToAudit: items.filter((i) => i.status === 'TO_AUDIT').length,
+    packagesRejected: items.filter((i) => i.status === 'REJECTED' || i.status === 'BLOCKED').length,
+    packagesUncertified: items.filter((i) => i.status === 'UNCERTIFIED').length,
+    transitiveDependenciesChecked: transitive.checked,
+    transitiveDependenciesUncertified: transitive.uncertified,
+    savingsUsd: round2(savings),
+    uncachedCostUsd: round2(uncached),
+    items,
+  };
+}
+
+/** Aggregate counts over the recorded dependency edges of certified packages, to three levels. */
+async function transitiveCounts(rootCertIds: string[]): Promise<{ checked: number; uncertified: number }> {
+  const seen = new Set<string>();
+  let uncertified = 0;
+  let frontier = rootCertIds;
+  for (let level = 1; level <= 3 && frontier.length; level++) {
+    const edges = await PackageDependency.findAll({ where: { certificateId: frontier } });
+    const next: { name: string; version: string | null; registry: string }[] = [];
+    const parents = new Map((await PackageCertificate.findAll({ attributes: ['id', 'registry'], where: { id: frontier } })).map((c) => [c.id, c.registry]));
+    for (const e of edges) {
+      const key = `${e.depName}@${e.depVersion ?? '?'}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      next.push({ name: e.depName, version: e.depVersion, registry: parents.get(e.certificateId) ?? 'npm' });
+    }
+    const known = next.filter((n) => n.version);
+    const certs = known.length ? await PackageCertificate.findAll({ attributes: ['id', 'registry', 'name', 'version'], where: { status: 'ACTIVE', [Op.or]: known.map((n) => ({ registry: n.registry, name: n.name, version: n.version })) } as never }) : [];
+    const certified = new Set(certs.map((c) => `${c.name}@${c.version}`));
+    uncertified += next.filter((n) => !n.version || !certified.has(`${n.name}@${n.version}`)).length;
+    frontier = certs.map((c) => c.id);
+  }
+  return { checked: seen.size, uncertified };
+}
+
+/** Tier of a not-yet-certified version from what the registry publishes about its size. */
+async function estimateTier(ref: PackageRef): Promise<ComplexityTier> {
+  try {
+    const clients = registryClients();
+    if (ref.registry === 'npm') {
+      const doc = (await clients.npm.packument(ref.name)) as { versions: Record<string, { dist?: { fileCount?: number; unpackedSize?: number } }> };
+      const dist = doc.versions[ref.version]?.dist;
+      return complexityTier(dist?.fileCount, dist?.unpackedSize);
+    }
+    const info = await clients.pypi.distribution(ref.name, ref.version);
+    return complexityTier(undefined, (info.size ?? 0) * 4);
+  } catch {
+    return 'MEDIUM';
+  }
+}

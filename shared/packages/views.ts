@@ -1,0 +1,143 @@
+import { fn, col, Op } from 'sequelize';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PackageCertificate, Submission, SubmissionPackage } from '../db/models.js';
+import { config } from '../config.js';
+import { notFound } from '../errors.js';
+import { effectiveLevel, highestAdvisorySeverity, liveAdvisories } from './audit.js';
+import { round2 } from './pricing.js';
+import type { Advisory, PackageRef, RegistrySource } from './types.js';
+
+const LIVE_TTL_MS = 10 * 60_000;
+const liveCache = new Map<string, { at: number; status: string; advisories: Advisory[]; fetchedAt: string }>();
+
+/** The newest certificate of an exact version (ACTIVE first); 404 when the version was never certified. */
+export async function loadPackageCertificate(ref: PackageRef): Promise<PackageCertificate> {
+  const cert =
+    (await PackageCertificate.findOne({ where: { ...ref, status: 'ACTIVE' }, order: [['certifiedAt', 'DESC']] })) ??
+    (await PackageCertificate.findOne({ where: { ...ref }, order: [['certifiedAt', 'DESC']] }));
+  if (!cert) throw notFound(`Package certificate for ${ref.registry} ${ref.name} ${ref.version}`, 'version');
+  return cert;
+}
+
+/** Stored snapshot, or (when the source was unreachable at audit time) a live one, cached briefly. */
+async function advisoriesOf(cert: PackageCertificate) {
+  if (cert.advisoryStatus === 'ok') return { status: 'ok', advisories: cert.advisories as Advisory[], fetchedAt: cert.advisoriesFetchedAt?.toISOString() ?? null, live: false };
+  const key = cert.id;
+  const hit = liveCache.get(key);
+  if (hit && Date.now() - hit.at < LIVE_TTL_MS) return { status: hit.status, advisories: hit.advisories, fetchedAt: hit.fetchedAt, live: true };
+  const snap = await liveAdvisories({ registry: cert.registry as RegistrySource, name: cert.name, version: cert.version });
+  liveCache.set(key, { at: Date.now(), status: snap.status, advisories: snap.advisories, fetchedAt: snap.fetchedAt });
+  if (snap.status === 'ok') {
+    await PackageCertificate.update({ advisoryStatus: 'ok', advisories: snap.advisories, advisoriesFetchedAt: new Date(snap.fetchedAt) }, { where: { id: cert.id } });
+  }
+  return { status: snap.status, advisories: snap.advisories, fetchedAt: snap.fetchedAt, live: true };
+}
+
+function advisoryText(status: string, advisories: Advisory[]): string {
+  if (status !== 'ok') return 'Registry advisories unknown: the advisory source could not be reached.';
+  if (advisories.length === 0) return 'No published advisories for this exact version.';
+  return `${advisories.length} published advisor${advisories.length === 1 ? 'y' : 'ies'}, highest ${highestAdvisorySeverity(advisories)}: ${advisories
+    .slice(0, 5)
+    .map((a) => `${a.id} ${a.title}`)
+    .join('; ')}`;
+}
+
+const verifyEndpoint = (c: PackageCertificate) =>
+  `${config().publicBaseUrl}/api/v1/public/packages/${c.registry}/${c.name}/${encodeURIComponent(c.version)}/verify`;
+
+/** Spec 2.3. */
+export async function packageCertificateView(cert: PackageCertificate) {
+  const adv = await advisoriesOf(cert);
+  return {
+    registrySource: cert.registry,
+    packageName: cert.name,
+    packageVersion: cert.version,
+    distributionSha256: cert.distributionSha256,
+    councilVerdict: cert.overrideLevel ? (cert.overrideLevel === 'BLOCKED' ? 'REJECTED' : 'APPROVED') : cert.councilVerdict,
+    securityLevel: effectiveLevel(cert),
+    retainedWarnings: cert.retainedWarnings,
+    analysisType: cert.analysisType,
+    certifiedAt: cert.certifiedAt.toISOString(),
+    certificateId: cert.id,
+    status: cert.status,
+    ...(cert.overrideLevel ? { override: { securityLevel: cert.overrideLevel, reason: cert.overrideReason, councilSecurityLevel: cert.securityLevel } } : {}),
+    verifyEndpoint: verifyEndpoint(cert),
+    registryAdvisoryStatus: adv.status,
+    registryAdvisoryCount: adv.status === 'ok' ? adv.advisories.length : null,
+    registryAdvisoryHighestSeverity: adv.status === 'ok' ? highestAdvisorySeverity(adv.advisories) : null,
+    registryAdvisorySummary: advisoryText(adv.status, adv.advisories),
+    registryAdvisories: adv.advisories,
+  };
+}
+
+/** The verify variant: integrity details and a structured advisory summary. */
+export async function packageVerifyView(cert: PackageCertificate) {
+  const base = await packageCertificateView(cert);
+  const adv = await advisoriesOf(cert);
+  const bySeverity: Record<string, number> = {};
+  for (const a of adv.advisories) bySeverity[a.severity] = (bySeverity[a.severity] ?? 0) + 1;
+  const [algorithm, hex] = cert.publishedDigest.split(':');
+  return {
+    ...base,
+    valid: cert.status === 'ACTIVE' && effectiveLevel(cert) !== 'BLOCKED',
+    distributionFilename: cert.distributionFilename,
+    distributionKind: cert.distributionKind,
+    distributionChoice: cert.distributionChoice,
+    publishedDigest: { algorithm, hex },
+    integrityVerified: cert.integrityOk,
+    fileSetHash: cert.fileSetHash,
+    councilRoundId: cert.councilRoundId,
+    councilVotes: cert.votes,
+    registryAdvisorySummary: { status: adv.status, count: adv.status === 'ok' ? adv.advisories.length : null, highestSeverity: base.registryAdvisoryHighestSeverity, bySeverity, fetchedAt: adv.fetchedAt, live: adv.live, text: base.registryAdvisorySummary },
+    canonicalJson: cert.canonicalJson,
+    payloadHash: cert.payloadHash,
+    signature: cert.signature,
+    signer: cert.signer,
+  };
+}
+
+let topLists: { npm: string[]; pypi: string[] } | undefined;
+
+/** The top-package lists (ranked by downloads) that coverage is measured against. */
+export function topPackages(): { npm: string[]; pypi: string[] } {
+  if (!topLists) {
+    // Copies of shared/data/top-packages (2026-06-16), kept in the repository so a deployment has them.
+    // Read from the source tree (tsc does not copy JSON into dist/): the nearest ancestor that has it.
+    let dir = path.dirname(fileURLToPath(import.meta.url));
+    while (!existsSync(path.join(dir, 'shared', 'packages', 'data', 'top-npm.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+    dir = path.join(dir, 'shared', 'packages', 'data');
+    const read = (f: string) => (JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { packages: string[] }).packages;
+    topLists = { npm: read('top-npm.json'), pypi: read('top-pypi.json') };
+  }
+  return topLists;
+}
+
+/** Spec 2.4. */
+export async function registryStats() {
+  const certifiedNames = async (registry: string) =>
+    new Set((await PackageCertificate.findAll({ attributes: [[fn('DISTINCT', col('name')), 'name']], where: { registry, status: 'ACTIVE' }, raw: true })).map((r) => (r as unknown as { name: string }).name.toLowerCase()));
+  const [npmNames, pypiNames] = await Promise.all([certifiedNames('npm'), certifiedNames('pypi')]);
+  const lists = topPackages();
+  const coverage = (list: string[], names: Set<string>, n: number) => {
+    const tracked = list.slice(0, n);
+    const certified = tracked.filter((p) => names.has(p.toLowerCase())).length;
+    return { tracked: tracked.length, certified, percent: tracked.length ? round2((100 * certified) / tracked.length) : 0 };
+  };
+  const totalPackagesCertified = await PackageCertificate.count({ where: { status: 'ACTIVE' } });
+  const benefiting = await SubmissionPackage.count({ where: { cached: true }, distinct: true, col: 'submission_id' });
+  const saved = (await SubmissionPackage.sum('estimatedPriceUsd', { where: { cached: true } })) ?? 0;
+  const codeSubmissionsWithPackages = await Submission.count({ where: { packagePhase: { [Op.ne]: null } } });
+  return {
+    totalPackagesCertified,
+    totalSubmissionsBenefitingFromCache: benefiting,
+    totalCostSavedUsd: round2(Number(saved)),
+    codeSubmissionsWithPackages,
+    coverage: {
+      pypi: { top100: coverage(lists.pypi, pypiNames, 100), top500: coverage(lists.pypi, pypiNames, 500), top1000: coverage(lists.pypi, pypiNames, 1000) },
+      npm: { top100: coverage(lists.npm, npmNames, 100) },
+    },
+    generatedAt: new Date().toISOString(),
+  };
+}

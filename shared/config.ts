@@ -53,6 +53,8 @@ const schema = z.object({
   PACKAGE_PRICE_MEDIUM_USD: z.coerce.number().min(0).default(1.5),
   PACKAGE_PRICE_LARGE_USD: z.coerce.number().min(0).default(4),
   WORKER_CONCURRENCY_PACKAGES: int(4, 1),
+  /** When true, a /cert/v1 submission in a paid category needs a paid payment intent (paymentIntentId). */
+  CERT_V1_REQUIRE_PAYMENT: bool.default(false),
   /** Test-only fault injection: pause at a named point so a test can kill the process there. */
   CERT_FAULT_AT: z.string().optional(),
   CERT_FAULT_DELAY_MS: int(0),

@@ -4,6 +4,9 @@ import { certV1Router } from './routes/cert-v1.js';
 import { publicRouter } from './routes/public.js';
 import { discoveryRouter } from './routes/discovery.js';
 import { devRouter } from './routes/dev.js';
+import { devSubmitRouter } from './routes/dev-submit.js';
+import { agentRouter } from './routes/agent.js';
+import { agentSkillFile } from '../content/agent-skill.js';
 import { healthRouter, type ReadinessProbe } from './routes/health.js';
 import { errorHandler, notFoundHandler } from './errors.js';
 import { requestLog } from './request-log.js';
@@ -34,7 +37,13 @@ export function createApp(opts: { ready: ReadinessProbe }): Express {
   app.use('/cert/v1', certV1Router());
   app.use('/api/v1/public', publicRouter());
   app.use('/.well-known', discoveryRouter());
+  app.use('/api/v1/cert/agent', agentRouter());
   app.use('/api/v1/cert/dev', devRouter());
+  app.use('/api/v1/cert', devSubmitRouter());
+  // The agent skill file, as the site serves it.
+  app.get('/skill.md', (_req, res) => {
+    res.type('text/markdown').send(agentSkillFile());
+  });
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

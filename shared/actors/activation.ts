@@ -1,4 +1,5 @@
 import type { Actor } from '../db/models.js';
+import { config } from '../config.js';
 
 export const TERMS_VERSION = '2026-11';
 
@@ -12,6 +13,14 @@ export function activationView(actor: Actor) {
       description: `Accept the terms of service (version ${TERMS_VERSION}): POST /cert/v1/activate with {"acceptTerms": true}.`,
     },
   ];
+  if (config().CERT_V1_REQUIRE_PAYMENT) {
+    // Not a standing requirement an actor can meet once: each paid submission brings its own intent.
+    requirements.push({
+      key: 'payment_per_submission',
+      satisfied: true,
+      description: 'Submissions in paid categories need a paid payment intent: POST /cert/v1/payments/intents, confirm it with an x402 proof, send paymentIntentId.',
+    });
+  }
   return {
     actorId: actor.id,
     actorName: actor.name,

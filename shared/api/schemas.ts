@@ -35,7 +35,13 @@ const submissionInput = {
     .meta({ description: 'CODE+PACKAGES: file name → content (requirements.txt, package.json, package-lock.json, npm-shrinkwrap.json, pnpm-lock.yaml); default: those files next to sourceUrl at sourceRef' }),
 };
 
-export const SubmitBody = z.strictObject({ ...submissionInput, idempotencyKey: UuidV4 }).meta({ id: 'SubmitRequest' });
+export const SubmitBody = z
+  .strictObject({
+    ...submissionInput,
+    paymentIntentId: z.string().max(36).optional().meta({ description: 'A paid payment intent that pays for this submission (one intent, one submission)' }),
+    idempotencyKey: UuidV4,
+  })
+  .meta({ id: 'SubmitRequest' });
 export type SubmitBody = z.infer<typeof SubmitBody>;
 
 export const ValidateBody = z.strictObject({ ...submissionInput, idempotencyKey: UuidV4.optional() }).meta({ id: 'ValidateRequest' });
@@ -54,6 +60,8 @@ export const ActivateBody = z.strictObject({ acceptTerms: z.literal(true).meta({
 export const CompareBody = z
   .strictObject({ sourceUrl: z.string().max(2048), sourceRef: z.string().max(64) })
   .meta({ id: 'CompareRequest' });
+
+export const PaymentIntentBody = z.strictObject({ categoryKey: z.string().min(1).max(64) }).meta({ id: 'PaymentIntentRequest' });
 
 export const ListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),

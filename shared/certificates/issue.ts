@@ -49,7 +49,7 @@ export async function sealCertificate(
     summary: approvalSummary(decision, warnings.length),
     retainedWarnings: retainedWarningsOf(report),
     manifest: sub.manifest ?? { externalCalls: [], capabilities: [] },
-    endpointReview: { observedUrls: report.observed.urls, declaredEndpoints: [] },
+    endpointReview: { observedUrls: report.observed.urls, declaredEndpoints: sub.declaredEndpoints ?? [] },
     ...(sub.packagePhase ? { packages: await certificatePackages(sub.id) } : {}),
     council: {
       roundId: round.id,

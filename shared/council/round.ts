@@ -115,14 +115,17 @@ async function decide(round: CouncilRound, sub: Submission, t: Transaction): Pro
   return outcome;
 }
 
-/** Free resubmissions left after a rejection: the category's allowance less those already used in the chain. */
+/**
+ * Free resubmissions left after a rejection: the category's allowance less the free resubmissions
+ * already used in this chain (a paid resubmission does not use one).
+ */
 export async function freeResubmissionsLeft(sub: Submission, t?: Transaction): Promise<number> {
   const category = await Category.findByPk(sub.categoryKey, { transaction: t });
   const allowance = category?.freeResubmissions ?? 0;
   let used = 0;
   let cur: Submission | null = sub;
   while (cur?.originalSubmissionId) {
-    used += 1;
+    if (!cur.paymentId) used += 1;
     cur = await Submission.findByPk(cur.originalSubmissionId, { transaction: t });
   }
   return Math.max(0, allowance - used);

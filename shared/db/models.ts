@@ -1,7 +1,7 @@
 import { DataTypes, Model, type Sequelize, type InferAttributes, type InferCreationAttributes, type CreationOptional } from 'sequelize';
 import { db } from './connection.js';
 import { jsonColumn } from './json.js';
-import { initPackageModels } from './package-models.js';
+import { initAgentModels, initPackageModels } from './package-models.js';
 import { initPaymentModels } from '../payments/models.js';
 
 export * from './package-models.js';
@@ -71,6 +71,11 @@ export class Submission extends Model<InferAttributes<Submission>, InferCreation
   /** null: no packages; RESOLVING, AUDITING, DONE for CODE+PACKAGES submissions. */
   declare packagePhase: CreationOptional<string | null>;
   declare dependencyFiles: CreationOptional<Record<string, string> | null>;
+  /** The x402 payment that bought this submission (one to one), if any. */
+  declare paymentId: CreationOptional<string | null>;
+  declare voucherCode: CreationOptional<string | null>;
+  /** API and SKILL+API: the endpoints the developer declared. */
+  declare declaredEndpoints: CreationOptional<string[] | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -262,6 +267,9 @@ export function initModels(): void {
       certificateId: DataTypes.CHAR(36),
       packagePhase: DataTypes.STRING(16),
       dependencyFiles: jsonColumn('dependencyFiles'),
+      paymentId: DataTypes.CHAR(36),
+      voucherCode: DataTypes.STRING(64),
+      declaredEndpoints: jsonColumn('declaredEndpoints'),
       ...stamps(),
     },
     opts('submissions'),
@@ -405,5 +413,6 @@ export function initModels(): void {
     opts('product_versions'),
   );
   initPackageModels(sequelize);
+  initAgentModels(sequelize);
   initPaymentModels(sequelize);
 }

@@ -120,7 +120,14 @@ async function replay(submitter: Submitter, idempotencyKey: string, hash: string
 export interface CreateOptions {
   allowedProductTypes?: readonly string[];
   originalSubmissionId?: string | null;
-  /** Runs inside the creating transaction (payments, resubmission counters). */
+  /** The skill, already loaded and validated by the caller (before a payment was taken). */
+  skill?: ParsedSkill;
+  /** The x402 payment that bought this submission (one payment, one submission). */
+  paymentId?: string | null;
+  /** A voucher to redeem in the same transaction. */
+  voucherCode?: string | null;
+  declaredEndpoints?: string[] | null;
+  /** Runs inside the creating transaction (payment intents). */
   inTransaction?: (sub: Submission, t: import('sequelize').Transaction) => Promise<void>;
 }
 
@@ -128,6 +135,8 @@ export interface CreateOptions {
  * Stores a submission in PENDING_SANDBOX and enqueues its sandbox job after commit. A retry with
  * the same idempotency key and body returns the stored submission (replayed = true).
  */
+export { replay as findIdempotentSubmission };
+
 export async function createSubmission(
   submitter: Submitter,
   body: SubmitBody,
@@ -138,7 +147,7 @@ export async function createSubmission(
   if (prior) return { submission: prior, replayed: true };
 
   const category = await activeCategory(body.categoryKey, opts.allowedProductTypes ?? PRODUCT_TYPES_V1);
-  const skill = await loadSkill(body);
+  const skill = opts.skill ?? (await loadSkill(body));
   const deps = await loadDependencyFiles(category, body);
   if (deps) assertNoRefusals(deps.parsed);
   const now = new Date();
@@ -174,9 +183,13 @@ export async function createSubmission(
           certificateId: null,
           packagePhase: deps ? 'RESOLVING' : null,
           dependencyFiles: deps ? deps.files : null,
+          paymentId: opts.paymentId ?? null,
+          voucherCode: opts.voucherCode ?? null,
+          declaredEndpoints: opts.declaredEndpoints ?? null,
         },
         { transaction: t },
       );
+      if (opts.voucherCode) await redeemVoucher(opts.voucherCode, t);
       if (opts.inTransaction) await opts.inTransaction(s, t);
       return s;
     });
@@ -185,11 +198,25 @@ export async function createSubmission(
     if (err instanceof UniqueConstraintError) {
       const winner = await replay(submitter, body.idempotencyKey, hash);
       if (winner) return { submission: winner, replayed: true };
+      const fields = Object.keys(err.fields ?? {}).join(',') + (err.original?.message ?? '');
+      if (/original_submission|one_resubmission/.test(fields)) throw conflict('already_resubmitted', 'This rejected submission was already resubmitted', 'id');
+      if (/payment_id/.test(fields)) throw conflict('payment_already_used', 'This payment already bought another submission');
     }
     throw err;
   }
   await enqueueAfterCommit(submission.id);
   return { submission, replayed: false };
+}
+
+/** One use of a voucher, counted in the submission's own transaction (a race cannot overspend it). */
+async function redeemVoucher(code: string, t: import('sequelize').Transaction): Promise<void> {
+  const { Voucher } = await import('../db/models.js');
+  const { Op } = await import('sequelize');
+  const [n] = await Voucher.update(
+    { uses: db().literal('uses + 1') as unknown as number },
+    { where: { code, active: true, uses: { [Op.lt]: db().col('max_uses') } } as never, transaction: t },
+  );
+  if (n !== 1) throw conflict('voucher_exhausted', 'This voucher has no uses left', 'voucherCode');
 }
 
 /** Enqueue failures are logged, not raised: the stored submission is picked up by the sweeper. */

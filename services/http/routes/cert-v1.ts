@@ -1,16 +1,18 @@
 import { Router } from 'express';
-import { Op } from 'sequelize';
-import { ActivateBody, DisputeBody, FlagBody, ListQuery, SubmitBody, ValidateBody, parseInput } from '../../../shared/api/schemas.js';
+import { ActivateBody, DisputeBody, FlagBody, ListQuery, PaymentIntentBody, SubmitBody, ValidateBody, parseInput } from '../../../shared/api/schemas.js';
 import { Actor, Submission } from '../../../shared/db/models.js';
-import { ApiError, forbidden, notFound } from '../../../shared/errors.js';
-import { createSubmission, validateSubmission } from '../../../shared/submissions/intake.js';
+import { conflict, forbidden, notFound, unprocessable } from '../../../shared/errors.js';
+import { config } from '../../../shared/config.js';
+import { Category } from '../../../shared/db/models.js';
+import { createIntent, intentView, ownIntent, useIntent } from '../../../shared/payments/intents.js';
+import { charge } from '../../../shared/payments/charge.js';
+import { PRODUCT_TYPES_V1, activeCategory, createSubmission, validateSubmission } from '../../../shared/submissions/intake.js';
 import { listItem, ownerSubmissionView, publicSubmissionView, receipt } from '../../../shared/submissions/views.js';
 import { createFlag, openDispute } from '../../../shared/certificates/flags.js';
 import { loadCertificate } from '../../../shared/certificates/views.js';
-import { isSubmissionState } from '../../../shared/submissions/transitions.js';
 import { activationView, TERMS_VERSION } from '../../../shared/actors/activation.js';
 import { bearerOf, maybeBearerOf, optionalBearer, requireBearer } from '../auth.js';
-import { decodeCursor, encodeCursor } from '../pagination.js';
+import { listSubmissions } from '../../../shared/submissions/list.js';
 import { agentGuide } from '../../content/agent-guide.js';
 import { openApiDocument } from '../../../shared/api/openapi.js';
 import { sendVerify } from './verify.js';
@@ -72,24 +74,26 @@ export function certV1Router(): Router {
     const body = parseInput(SubmitBody, req.body);
     const { actor, owner } = bearerOf(res);
     requireActivated(actor);
-    const { submission, replayed } = await createSubmission({ owner, channel: 'cert-v1' }, body);
+    const intentId = body.paymentIntentId;
+    if (!intentId && config().CERT_V1_REQUIRE_PAYMENT) {
+      const cat = await Category.findByPk(body.categoryKey);
+      if (cat && Number(cat.priceUsd) > 0) throw unprocessable('payment_required', 'This category is paid: create a payment intent (POST /cert/v1/payments/intents), confirm it, and send its paymentIntentId', 'paymentIntentId');
+    }
+    const { submission, replayed } = await createSubmission({ owner, channel: 'cert-v1' }, body, {
+      inTransaction: intentId
+        ? async (sub, t) => {
+            const paymentId = await useIntent(intentId, owner, sub.categoryKey, sub.id, t);
+            sub.paymentId = paymentId;
+            await sub.save({ transaction: t });
+          }
+        : undefined,
+    });
     if (replayed) res.set('Idempotent-Replayed', 'true');
     res.status(201).json({ submissionId: submission.id, status: submission.status, pollAfterSeconds: 30 });
   });
 
   r.get('/submissions', requireBearer, async (req, res) => {
-    const q = parseInput(ListQuery, req.query, 'query');
-    if (q.status && !isSubmissionState(q.status)) throw new ApiError(400, 'invalid_field', `status must be a submission state`, 'status');
-    const where: Record<string | symbol, unknown> = { owner: bearerOf(res).owner };
-    if (q.status) where.status = q.status;
-    const cursor = q.cursor ? decodeCursor(q.cursor) : undefined;
-    if (cursor) {
-      where[Op.or] = [{ createdAt: { [Op.lt]: cursor.t } }, { createdAt: cursor.t, id: { [Op.lt]: cursor.id } }];
-    }
-    const rows = await Submission.findAll({ where, order: [['createdAt', 'DESC'], ['id', 'DESC']], limit: q.limit + 1 });
-    const page = rows.slice(0, q.limit);
-    const last = page[page.length - 1];
-    res.json({ items: page.map(listItem), nextCursor: rows.length > q.limit && last ? encodeCursor(last.createdAt, last.id) : null });
+    res.json(await listSubmissions(bearerOf(res).owner, parseInput(ListQuery, req.query, 'query')));
   });
 
   r.get('/submissions/:id', optionalBearer, async (req, res) => {
@@ -111,6 +115,23 @@ export function certV1Router(): Router {
     if (sub.owner !== owner) throw notFound('Submission', 'id');
     const d = await openDispute(sub, owner, body.reason);
     res.status(201).json({ disputeId: d.id, submissionId: sub.id, status: d.status, createdAt: d.createdAt.toISOString() });
+  });
+
+  r.post('/payments/intents', requireBearer, async (req, res) => {
+    const body = parseInput(PaymentIntentBody, req.body);
+    const category = await activeCategory(body.categoryKey, PRODUCT_TYPES_V1);
+    const { intent, paymentRequired } = await createIntent(bearerOf(res).owner, category, `${config().publicBaseUrl}/cert/v1/payments`);
+    res.status(201).json(intentView(intent, { paymentRequired, confirmWith: 'POST /cert/v1/payments/{intentId}/confirm with header payment-signature (x402 PaymentPayload)' }));
+  });
+
+  r.post('/payments/:id/confirm', requireBearer, async (req, res) => {
+    const intent = await ownIntent(String(req.params.id), bearerOf(res).owner);
+    if (intent.status !== 'REQUIRES_PAYMENT') return void res.json(intentView(intent));
+    if (intent.expiresAt.getTime() < Date.now()) throw conflict('payment_intent_expired', 'This payment intent expired; create a new one');
+    const paid = await charge(req, res, { amountUsdc: intent.amountUsdc, description: `cert submission (${intent.categoryKey})`, resource: `intent:${intent.id}`, purpose: { kind: 'intent', intentId: intent.id } });
+    if (paid.outcome === 'answered') return;
+    await intent.update({ status: 'PAID', paymentId: paid.payment.id });
+    res.json(intentView(intent, { payment: { txHash: paid.payment.txHash, payer: paid.payment.payer, network: paid.payment.network } }));
   });
 
   r.post('/certificates/:skillId/flag', requireBearer, async (req, res) => {

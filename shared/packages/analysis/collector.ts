@@ -187,7 +187,7 @@ export class Collector {
   private corrupt = false;
   private readonly caps = new Map<number, CapabilityInfo>();
   /** Signals and worst finding severity of each scanned code file (install scripts refer to them). */
-  private readonly fileInfo = new Map<string, { signals: number; worst: number }>();
+  private readonly fileInfo = new Map<string, { signals: number; worst: number; scanned: boolean }>();
   /** Shallow package.json / setup.py / pyproject.toml texts. */
   private readonly manifests = new Map<string, string>();
   private readonly setupPyCode = new Map<string, string[]>();
@@ -362,7 +362,10 @@ export class Collector {
     if (tooLarge || content === null) {
       this.limitsHit.add('maxFileBytes');
       this.archiveFinding('file_not_scanned', 'LOW', path, `file larger than ${this.limits.maxFileBytes} bytes: hashed but not scanned`);
-      if (lang !== 'manifest') this.sourceFiles++;
+      if (lang !== 'manifest') {
+        this.sourceFiles++;
+        this.fileInfo.set(path, { signals: 0, worst: -1, scanned: false });
+      }
       return;
     }
     if (lang !== 'manifest') this.sourceFiles++;
@@ -379,7 +382,7 @@ export class Collector {
       worst = Math.max(worst, severityRank(f.severity));
       this.addFinding(f);
     }
-    if (lang !== 'manifest') this.fileInfo.set(path, { signals: scan.signals, worst });
+    if (lang !== 'manifest') this.fileInfo.set(path, { signals: scan.signals, worst, scanned: true });
     for (const [bit] of CAPABILITY_SIGNALS) {
       if (!(scan.signals & bit)) continue;
       const info = this.caps.get(bit);
@@ -472,13 +475,16 @@ export class Collector {
 
   private reviewNpmScript(root: string, s: InstallScript, pkgFile: string): void {
     const cmd = this.expandScripts(s.command);
+    // `prepare` runs for git and local installs (and npm pack), never when the published tarball is
+    // installed from the registry: what it does is reported, at most LOW.
+    const inert = s.name === 'prepare';
     const f = (ruleId: string, severity: FindingSeverity, message: string): void =>
       this.addFinding({
         ruleId,
-        severity,
+        severity: inert && severityRank(severity) > severityRank('LOW') ? 'LOW' : severity,
         category: 'install_script',
         file: pkgFile,
-        message: `npm ${s.name} script ${s.name === 'prepare' ? message.replace('at install time', 'when installed from git or a local folder') : message}`,
+        message: `npm ${s.name} script ${inert ? `${message.replace(' at install time', '')} (only for git or local installs, not from the registry)` : message}`,
         evidence: cmd.slice(0, 120),
       });
 
@@ -501,7 +507,9 @@ export class Collector {
       if (!file) continue;
       reviewed = true;
       const info = this.fileInfo.get(file)!;
-      if (info.worst >= severityRank('HIGH')) {
+      if (!info.scanned) {
+        f('install_script_unscanned', 'MEDIUM', `runs ${file}, which is too large to be scanned, at install time`);
+      } else if (info.worst >= severityRank('HIGH')) {
         f('install_script_runs_malicious', 'CRITICAL', `runs ${file}, which has HIGH or CRITICAL findings, at install time`);
         for (const x of this.findings) if (x.file === file && x.severity === 'HIGH') x.severity = 'CRITICAL';
       } else if (info.signals & S.NETWORK) {

@@ -38,6 +38,10 @@ export const S = {
   BLOB: 1 << 13,
   SECRET: 1 << 14,
   DECODE_EXEC: 1 << 15,
+  /** Import of a core networking module (http, net, socket...): network only with a client call. */
+  NET_IMPORT: 1 << 16,
+  /** A client-looking call (`request(`, `connect(`, `createConnection(`, `.sendall(`...). */
+  NET_CALL: 1 << 17,
 } as const;
 
 /** Capability name of each capability signal, in report order. */
@@ -104,11 +108,11 @@ function leftOK(text: string, start: number, allowDot: boolean): boolean {
 
 /**
  * `name(args) {`: a method definition, not a call. `afterParen` is just past the opening
- * parenthesis; the arguments are skipped with bracket counting over at most 400 characters.
+ * parenthesis; the arguments are skipped with bracket counting over at most 240 characters.
  */
 function isDefinition(text: string, afterParen: number): boolean {
   let depth = 1;
-  const end = Math.min(text.length, afterParen + 400);
+  const end = Math.min(text.length, afterParen + 240);
   let i = afterParen;
   for (; i < end && depth > 0; i++) {
     const c = text.charCodeAt(i);
@@ -168,8 +172,10 @@ function simple(src: string, bits: number, opts: { allowDot?: boolean; sink?: bo
 
 // ---- JavaScript / TypeScript --------------------------------------------------------------------
 
-const JS_NET_MODULES = R`https?|http2|net|tls|dgram|node-fetch|axios|undici|got|superagent|request|ws|socket\.io-client`;
-const JS_MODULE = R`['"\x60](?:node:)?(?:(` + JS_NET_MODULES + R`)|(child_process)|(vm))['"\x60]`;
+/** Client libraries: importing one is a network capability. Core modules (group 2) also serve. */
+const JS_CLIENT_MODULES = R`node-fetch|axios|undici|got|superagent|request|ws|socket\.io-client|cross-fetch|isomorphic-fetch`;
+const JS_CORE_NET = R`https?|http2|net|tls|dgram`;
+const JS_MODULE = R`['"\x60](?:node:)?(?:(` + JS_CLIENT_MODULES + R`)|(` + JS_CORE_NET + R`)|(child_process)|(vm))['"\x60]`;
 const JS_REQUIRE = sticky(R`require\s*\(\s*` + JS_MODULE + R`\s*\)`);
 const JS_FROM = sticky(R`from\s*` + JS_MODULE);
 const JS_IMPORT = sticky(R`import\s*\(\s*` + JS_MODULE);
@@ -193,9 +199,11 @@ const jsModule = (re: RegExp): Handler => (st, start) => {
   const m = at(re, st.text, start);
   if (!m) return;
   if (m[1] !== undefined) st.set(S.NETWORK, start);
-  else if (m[2] !== undefined) st.set(S.SHELL, start);
+  else if (m[2] !== undefined) st.set(S.NET_IMPORT, start);
+  else if (m[3] !== undefined) st.set(S.SHELL, start);
   else st.set(S.EVAL, start);
 };
+const JS_NET_CALL = sticky(R`(?:request|connect|createConnection|createSocket)\s*\(`);
 
 /** A word followed (after optional letters such as `Sync`) by a call. */
 const call = (bits: number, allowDot = true): Handler => (st, start) => {
@@ -235,6 +243,12 @@ const JS_ANCHORS: ReadonlyArray<readonly [readonly string[], Handler]> = [
     },
   ],
   [['sendBeacon'], simple(R`sendBeacon\s*\(`, S.NETWORK, { allowDot: true })],
+  [
+    ['request', 'connect', 'createConnection', 'createSocket'],
+    (st, start) => {
+      if (leftOK(st.text, start, true) && at(JS_NET_CALL, st.text, start)) st.set(S.NET_CALL, start);
+    },
+  ],
   [['require'], jsModule(JS_REQUIRE)],
   [['from'], jsModule(JS_FROM)],
   [['import'], jsModule(JS_IMPORT)],
@@ -272,7 +286,7 @@ const JS_ANCHORS: ReadonlyArray<readonly [readonly string[], Handler]> = [
       if (!leftOK(t, start, false)) return;
       let m = at(JS_BUFFER_FROM, t, start);
       if (!m && before(t, start, NEW_BEFORE, 12)) m = at(JS_NEW_BUFFER, t, start);
-      if (m && isBufferDecode(t, start + m[0].length)) st.decode(start);
+      if (m && isBufferDecode(st, start + m[0].length)) st.decode(start);
     },
   ],
   [['writeFile', 'appendFile', 'createWriteStream', 'rmSync', 'unlinkSync', 'chmodSync', 'fs.rm', 'fs.unlink', 'fs.chmod', 'fs.rename'], call(S.FS_WRITE)],
@@ -288,9 +302,13 @@ const JS_ANCHORS: ReadonlyArray<readonly [readonly string[], Handler]> = [
 
 // ---- Python ---------------------------------------------------------------------------------------
 
-const PY_NET_MODULES = R`socket|requests|urllib2|urllib3|httpx|aiohttp|http\.client|urllib\.request|ftplib|smtplib|telnetlib|paramiko`;
-const PY_IMPORT = sticky(R`import\s+(?:[\w.]+\s*,\s*){0,8}(?:(` + PY_NET_MODULES + R`)|(subprocess))\b`);
-const PY_FROM = sticky(R`from\s+(?:(` + PY_NET_MODULES + R`)|(subprocess))\s+import\b|from\s+urllib\s+import\s+(?:(request|urlopen|urlretrieve))\b`);
+const PY_CLIENT_MODULES = R`requests|urllib2|urllib3|httpx|aiohttp|paramiko|pycurl`;
+const PY_CORE_NET = R`socket|http\.client|urllib\.request|ftplib|smtplib|telnetlib`;
+const PY_IMPORT = sticky(R`import\s+(?:[\w.]+\s*,\s*){0,8}(?:(` + PY_CLIENT_MODULES + R`)|(subprocess)|(` + PY_CORE_NET + R`))\b`);
+const PY_FROM = sticky(
+  R`from\s+(?:(` + PY_CLIENT_MODULES + R`)|(subprocess)|(` + PY_CORE_NET + R`))\s+import\b|from\s+urllib\s+import\s+(?:(request|urlopen|urlretrieve))\b`,
+);
+const PY_NET_CALL = sticky(R`(?:connect|create_connection|request|sendall|sendto|urlopen|getresponse)\s*\(`);
 const PY_CRED_ENV = sticky(R`os\.(?:environ(?:\.get)?\s*[\[(]|getenv\s*\()\s*[rbu]?['"]` + CRED_NAME);
 const PY_ENV_DUMP_BEFORE = /(?:json\.dumps|dumps|str|repr|urlencode|b64encode)\s*\(\s*(?:dict\s*\(\s*)?$/;
 const PY_ENV_DUMP_AFTER = sticky(R`os\.environ\s*[),]`);
@@ -302,6 +320,7 @@ const pyModule = (re: RegExp): Handler => (st, start) => {
   const m = at(re, st.text, start);
   if (!m) return;
   if (m[2] !== undefined) st.set(S.SHELL, start);
+  else if (m[3] !== undefined || m[4] !== undefined) st.set(S.NET_IMPORT, start);
   else st.set(S.NETWORK, start);
 };
 
@@ -314,6 +333,12 @@ const PY_ANCHORS: ReadonlyArray<readonly [readonly string[], Handler]> = [
       st.set(S.ENV, start);
       if (at(PY_CRED_ENV, st.text, start)) st.mark(S.CRED_ENV, start, K.CRED_ENV, 30);
       if (at(PY_ENV_DUMP_AFTER, st.text, start) && before(st.text, start, PY_ENV_DUMP_BEFORE)) st.mark(S.ENV_DUMP, start, K.ENV_DUMP, 12);
+    },
+  ],
+  [
+    ['connect', 'create_connection', 'request', 'sendall', 'sendto', 'getresponse'],
+    (st, start) => {
+      if (leftOK(st.text, start, true) && at(PY_NET_CALL, st.text, start)) st.set(S.NET_CALL, start);
     },
   ],
   [['import'], pyModule(PY_IMPORT)],
@@ -449,15 +474,15 @@ function isPublicIpUrl(match: string): boolean {
 }
 
 /** `Buffer.from(x, 'base64' | 'hex')`: look for the encoding argument before the call's closing parenthesis. */
-function isBufferDecode(text: string, afterParen: number): boolean {
-  // The first argument may be a long literal: find the end of the call cheaply.
-  const limit = Math.min(text.length, afterParen + 1_000_000);
-  let close = text.indexOf(')', afterParen);
-  if (close === -1 || close > limit) return false;
+function isBufferDecode(st: ScanState, afterParen: number): boolean {
+  const text = st.text;
+  // The first argument may be a long literal: the next ')' is found through a cache, so many
+  // calls without a ')' after them stay linear.
+  let close = st.nextClose(afterParen);
+  if (close === -1) return false;
   // A nested call in the first argument (`Buffer.from(s.trim(), 'base64')`): allow one level.
-  const open = text.indexOf('(', afterParen);
-  if (open !== -1 && open < close) {
-    const next = text.indexOf(')', close + 1);
+  if (st.lastOpenBefore(close) >= afterParen) {
+    const next = st.closeAfter(close);
     if (next !== -1 && next - close < 200) close = next;
   }
   const tail = text.slice(Math.max(afterParen, close - 24), close);
@@ -506,7 +531,42 @@ class ScanState {
   /** Length of the anchor being handled. */
   wordLength = 0;
 
+  private closeFrom = -1;
+  private closeAt = -1;
+
   constructor(readonly text: string) {}
+
+  /** Index of the first ')' at or after `pos` (-1 if none), cached: queries come in increasing order. */
+  nextClose(pos: number): number {
+    if (this.closeFrom !== -1 && pos >= this.closeFrom && (this.closeAt === -1 || pos <= this.closeAt)) return this.closeAt;
+    this.closeFrom = pos;
+    this.closeAt = this.text.indexOf(')', pos);
+    return this.closeAt;
+  }
+
+  private openFor = -1;
+  private openAt = -1;
+
+  private afterFor = -1;
+  private afterAt = -1;
+
+  /** Index of the first ')' after the one at `close`, cached per `close`. */
+  closeAfter(close: number): number {
+    if (this.afterFor !== close) {
+      this.afterFor = close;
+      this.afterAt = this.text.indexOf(')', close + 1);
+    }
+    return this.afterAt;
+  }
+
+  /** Index of the last '(' before `close`, cached per `close`. */
+  lastOpenBefore(close: number): number {
+    if (this.openFor !== close) {
+      this.openFor = close;
+      this.openAt = this.text.lastIndexOf('(', close);
+    }
+    return this.openAt;
+  }
 
   set(bits: number, idx: number): void {
     this.signals |= bits;
@@ -650,6 +710,9 @@ export function scanText(text: string, ctx: ScanContext, buf?: Uint8Array): File
     }
   }
   const has = (bits: number): boolean => (st.signals & bits) !== 0;
+  // A core networking module serves as often as it calls out (express imports http for
+  // createServer): it is a network capability only next to a client call.
+  if (has(S.NET_IMPORT) && has(S.NET_CALL)) st.set(S.NETWORK, st.firstIndex.get(S.NET_IMPORT) ?? 0);
 
   // --- hard-coded secrets -------------------------------------------------------------------------
   if (st.secrets.length > 0) {

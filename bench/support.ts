@@ -1,0 +1,329 @@
+/**
+ * Shared plumbing for the benches (not tests: nothing here asserts a timing).
+ *
+ * - a throwaway database `cert_bench_<run>` migrated with the compiled `dist/scripts/migrate.js`, and a Redis
+ *   key prefix of its own, both removed by `cleanup()` (as scripts/test.mjs does for a test run);
+ * - real web and worker processes from dist/, started the way test/support/harness.ts starts them (the
+ *   harness itself is not imported: under tsx it would look for the entry points next to the .ts sources);
+ * - the npm registry base from NPM_REGISTRY_URL, else `npm config get registry` (never written down here);
+ * - small statistics and markdown helpers.
+ *
+ * The benches spawn compiled entry points: build first (`npx tsc -p tsconfig.json`).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
+import { dropDatabase } from '../shared/db/migrate.js';
+import { closeDb } from '../shared/db/connection.js';
+import { initModels } from '../shared/db/models.js';
+import { loadConfig, setConfig } from '../shared/config.js';
+import { closeQueues } from '../shared/queues/index.js';
+import { resetRegistryClients } from '../shared/packages/clients.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** Repository root, whether this runs from bench/ (tsx) or dist/bench/ (compiled). */
+export const repoRoot = path.basename(path.dirname(here)) === 'dist' ? path.resolve(here, '..', '..') : path.resolve(here, '..');
+export const distRoot = path.join(repoRoot, 'dist');
+export const topNpmList = path.resolve(repoRoot, '..', 'shared', 'data', 'top-packages', 'npm.json');
+
+export function requireBuild(): void {
+  for (const f of ['scripts/migrate.js', 'services/web.js', 'workers/worker.js']) {
+    if (!existsSync(path.join(distRoot, f))) {
+      process.stderr.write(`dist/${f} is missing: build first with \`npx tsc -p tsconfig.json\`\n`);
+      process.exit(1);
+    }
+  }
+}
+
+let registryBaseCache: string | undefined;
+/** The npm registry base: NPM_REGISTRY_URL, else what this machine's npm is configured with (no trailing slash). */
+export function npmBase(): string {
+  if (!registryBaseCache) {
+    const fromEnv = process.env.NPM_REGISTRY_URL?.trim();
+    let base = fromEnv ?? '';
+    if (!base) {
+      const r = spawnSync('npm', ['config', 'get', 'registry'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+      base = (r.stdout ?? '').trim().split('\n').pop()?.trim() ?? '';
+    }
+    if (!/^https?:\/\//.test(base)) throw new Error('No npm registry: set NPM_REGISTRY_URL (npm config get registry gave nothing usable)');
+    registryBaseCache = base.replace(/\/+$/, '');
+  }
+  return registryBaseCache;
+}
+
+export function machine(): string {
+  const cpus = os.cpus();
+  return `${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Database and Redis prefix per run
+
+export interface BenchEnv {
+  DATABASE_URL: string;
+  REDIS_URL: string;
+  QUEUE_PREFIX: string;
+  NPM_REGISTRY_URL: string;
+  NODE_ENV: string;
+  [k: string]: string;
+}
+
+let seq = 0;
+const live = new Set<BenchEnv>();
+
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout!.on('data', (d) => (out += d));
+    child.stderr!.on('data', (d) => (out += d));
+    child.on('exit', (code) => resolve({ code: code ?? 1, out }));
+  });
+}
+
+/**
+ * A fresh database (created and migrated by the compiled release step) and Redis prefix, and points this
+ * process's configuration, models and queues at them.
+ */
+export async function freshEnv(label: string, extra: Record<string, string> = {}): Promise<BenchEnv> {
+  requireBuild();
+  const runId = `${label}_${process.pid}_${Date.now().toString(36)}_${seq++}`;
+  const dbUrl = new URL(process.env.BENCH_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/');
+  dbUrl.pathname = `/cert_bench_${runId}`;
+  const env: BenchEnv = {
+    NODE_ENV: 'test',
+    DATABASE_URL: dbUrl.toString(),
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    QUEUE_PREFIX: `certbench_${runId}`.slice(0, 40),
+    NPM_REGISTRY_URL: npmBase(),
+    LOG_LEVEL: 'warn',
+    ...extra,
+  };
+  live.add(env);
+  const mig = await run(process.execPath, [path.join(distRoot, 'scripts/migrate.js')], { ...process.env, ...env });
+  if (mig.code !== 0) throw new Error(`migration of ${env.DATABASE_URL} failed:\n${mig.out}`);
+  await useEnv(env);
+  return env;
+}
+
+/** Point this process (config, Sequelize, Bull queues, registry clients) at `env`. */
+export async function useEnv(env: BenchEnv): Promise<void> {
+  await closeQueues(5000);
+  await closeDb();
+  Object.assign(process.env, env);
+  setConfig(loadConfig());
+  resetRegistryClients();
+  initModels();
+}
+
+/** Drop the run's database and delete its Redis keys. */
+export async function cleanup(env: BenchEnv): Promise<void> {
+  if (!live.delete(env)) return;
+  await closeQueues(5000).catch(() => undefined);
+  await closeDb().catch(() => undefined);
+  await dropDatabase(env.DATABASE_URL).catch((err) => process.stderr.write(`could not drop ${env.DATABASE_URL}: ${(err as Error).message}\n`));
+  const r = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1 });
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await r.scan(cursor, 'MATCH', `${env.QUEUE_PREFIX}:*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length) await r.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    r.disconnect();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Real processes (as test/support/harness.ts)
+
+export interface Proc {
+  name: string;
+  child: ChildProcess;
+  lines: string[];
+  waitForLine(pred: (line: string) => boolean, timeoutMs?: number): Promise<string>;
+  stop(signal?: NodeJS.Signals, timeoutMs?: number): Promise<number | null>;
+}
+
+const running = new Set<Proc>();
+
+/** The chain is not under test: point it at a closed port, as the test harness does. */
+const NO_CHAIN = { CHAIN_RPC_URL: 'http://127.0.0.1:9', CHAIN_STATE_DIR: path.join(repoRoot, '.data', 'test-no-chain') };
+
+export function spawnProc(name: string, script: string, env: Record<string, string>): Proc {
+  const child = spawn(process.execPath, ['--enable-source-maps', path.join(distRoot, script)], {
+    env: { ...process.env, ...NO_CHAIN, ...env, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  const waiters: { pred: (l: string) => boolean; resolve: (l: string) => void }[] = [];
+  const onData = (buf: Buffer) => {
+    for (const line of buf.toString('utf8').split('\n')) {
+      if (!line) continue;
+      if (lines.length > 5000) lines.splice(0, 1000);
+      lines.push(line);
+      if (process.env.BENCH_VERBOSE) process.stderr.write(`[${name}] ${line}\n`);
+      for (const w of [...waiters]) if (w.pred(line)) { waiters.splice(waiters.indexOf(w), 1); w.resolve(line); }
+    }
+  };
+  child.stdout!.on('data', onData);
+  child.stderr!.on('data', onData);
+  const proc: Proc = {
+    name,
+    child,
+    lines,
+    waitForLine(pred, timeoutMs = 20000) {
+      const hit = lines.find(pred);
+      if (hit) return Promise.resolve(hit);
+      return new Promise((resolve, reject) => {
+        const t = setTimeout(() => reject(new Error(`${name}: no matching line within ${timeoutMs} ms; last lines:\n${lines.slice(-10).join('\n')}`)), timeoutMs);
+        waiters.push({ pred, resolve: (l) => { clearTimeout(t); resolve(l); } });
+      });
+    },
+    stop(signal = 'SIGTERM', timeoutMs = 30000) {
+      running.delete(proc);
+      if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+      return new Promise((resolve) => {
+        const t = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+        child.once('exit', (code) => { clearTimeout(t); resolve(code); });
+        child.kill(signal);
+      });
+    },
+  };
+  running.add(proc);
+  return proc;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+export async function startWeb(env: Record<string, string>): Promise<Proc & { url: string }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const p = spawnProc(`web:${port}`, 'services/web.js', { ...env, PORT: String(port), PUBLIC_BASE_URL: url });
+  const end = Date.now() + 20000;
+  for (;;) {
+    if (p.child.exitCode !== null) throw new Error(`web exited: ${p.lines.join('\n')}`);
+    const r = await fetch(`${url}/healthz`).catch(() => null);
+    if (r?.ok) break;
+    if (Date.now() > end) throw new Error(`web did not answer /healthz within 20 s:\n${p.lines.slice(-10).join('\n')}`);
+    await sleep(100);
+  }
+  return Object.assign(p, { url });
+}
+
+export async function startWorker(env: Record<string, string>, name = 'worker'): Promise<Proc> {
+  const p = spawnProc(name, 'workers/worker.js', env);
+  await p.waitForLine((l) => l.includes('worker ready'), 30000);
+  return p;
+}
+
+/** SIGTERM (drain) every process this bench started, SIGKILL after `timeoutMs`. */
+export async function stopAll(timeoutMs = 15000): Promise<void> {
+  await Promise.all([...running].map((p) => p.stop('SIGTERM', timeoutMs)));
+}
+
+/** Stop processes, drop every database and prefix still live; also on SIGINT / SIGTERM. */
+export async function teardown(): Promise<void> {
+  await stopAll(5000);
+  for (const env of [...live]) await cleanup(env);
+}
+
+let handlersInstalled = false;
+export function installSignalCleanup(): void {
+  if (handlersInstalled) return;
+  handlersInstalled = true;
+  const onSignal = (sig: string) => {
+    process.stderr.write(`\n${sig}: cleaning up\n`);
+    teardown().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', () => onSignal('SIGINT'));
+  process.once('SIGTERM', () => onSignal('SIGTERM'));
+}
+
+/** Run `main` with cleanup on the way out (success, error or signal), then exit. */
+export async function runBench(main: () => Promise<void>): Promise<never> {
+  installSignalCleanup();
+  let code = 0;
+  try {
+    await main();
+  } catch (err) {
+    process.stderr.write(`${(err as Error).stack ?? String(err)}\n`);
+    code = 1;
+  } finally {
+    await teardown().catch((err) => process.stderr.write(`teardown: ${(err as Error).message}\n`));
+  }
+  process.exit(code);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Numbers and tables
+
+export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+export function median(xs: readonly number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const n = s.length;
+  if (n === 0) return NaN;
+  return n % 2 ? s[(n - 1) / 2]! : (s[n / 2 - 1]! + s[n / 2]!) / 2;
+}
+
+/** Nearest-rank percentile (p in 0..100). */
+export function percentile(xs: readonly number[], p: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  if (s.length === 0) return NaN;
+  const rank = Math.max(1, Math.ceil((p / 100) * s.length));
+  return s[Math.min(s.length, rank) - 1]!;
+}
+
+export function fmt(n: number, digits = 1): string {
+  return Number.isFinite(n) ? n.toFixed(digits) : 'n/a';
+}
+
+export function table(header: string[], rows: (string | number)[][], align: ('l' | 'r')[] = []): string {
+  const sep = header.map((_, i) => (align[i] === 'r' ? '---:' : '---'));
+  return [header, sep, ...rows.map((r) => r.map(String))].map((r) => `| ${r.join(' | ')} |`).join('\n');
+}
+
+export async function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const t0 = performance.now();
+  const value = await fn();
+  return { ms: performance.now() - t0, value };
+}
+
+/** Latest version of each name from the packument's dist-tags (metadata only, no tarball). */
+export async function latestVersions(names: readonly string[], concurrency = 8): Promise<Map<string, { version: string; unpackedSize?: number; fileCount?: number }>> {
+  const out = new Map<string, { version: string; unpackedSize?: number; fileCount?: number }>();
+  const base = npmBase();
+  let next = 0;
+  const one = async () => {
+    while (next < names.length) {
+      const name = names[next++]!;
+      const seg = name.startsWith('@') ? `@${encodeURIComponent(name.slice(1))}` : encodeURIComponent(name);
+      try {
+        const res = await fetch(`${base}/${seg}`, { headers: { accept: 'application/vnd.npm.install-v1+json' }, signal: AbortSignal.timeout(30000) });
+        if (!res.ok) continue;
+        const doc = (await res.json()) as { 'dist-tags'?: { latest?: string }; versions?: Record<string, { dist?: { unpackedSize?: number; fileCount?: number } }> };
+        const v = doc['dist-tags']?.latest;
+        if (v && doc.versions?.[v]) out.set(name, { version: v, unpackedSize: doc.versions[v]!.dist?.unpackedSize, fileCount: doc.versions[v]!.dist?.fileCount });
+      } catch {
+        /* skipped: not reachable */
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, one));
+  return out;
+}

@@ -1,0 +1,77 @@
+import { Router } from 'express';
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { ManifestOverride, UuidV4, parseInput } from '../../../shared/api/schemas.js';
+import { badRequest } from '../../../shared/errors.js';
+import { activeCategory, createSubmission, findIdempotentSubmission, loadSkill, requestHash } from '../../../shared/submissions/intake.js';
+import { quote } from '../../../shared/agents/pricing.js';
+import { charge } from '../../../shared/payments/charge.js';
+import { requireDeveloper } from './dev.js';
+import type { Developer } from '../../../shared/db/models.js';
+
+export const DEV_PRODUCT_TYPES = ['SKILL', 'AUDIT_SKILL', 'API', 'SKILL+API'] as const;
+
+export const DevSubmitBody = z
+  .strictObject({
+    url: z.string().max(2048).meta({ description: 'The product URL: the API base URL for API and SKILL+API, else the skill homepage or source' }),
+    productType: z.enum(DEV_PRODUCT_TYPES),
+    skillMdContent: z.string().max(1_000_000),
+    manifestOverride: ManifestOverride.optional(),
+  })
+  .meta({ id: 'DevX402SubmitRequest' });
+
+/** A UUID-shaped key from a hash, for requests that come without an Idempotency-Key header. */
+function keyFromHash(hex: string): string {
+  const h = hex.slice(0, 32).split('');
+  h[12] = '4';
+  h[16] = ['8', '9', 'a', 'b'][parseInt(h[16]!, 16) % 4]!;
+  const s = h.join('');
+  return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20, 32)}`;
+}
+
+/**
+ * `POST /api/v1/cert/submit`: the developer x402 submission. The proof travels in X-Payment-Receipt.
+ * Idempotency: the Idempotency-Key header (UUID v4), else the body itself (the same body is the same
+ * submission, paid once).
+ */
+export function devSubmitRouter(): Router {
+  const r = Router();
+  r.post('/submit', requireDeveloper, async (req, res) => {
+    if ((req.get('x-payment-method') ?? '').toLowerCase() !== 'x402') throw badRequest('payment_method_required', 'Send X-Payment-Method: x402', 'X-Payment-Method');
+    const body = parseInput(DevSubmitBody, req.body);
+    let url: URL;
+    try {
+      url = new URL(body.url);
+      if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('scheme');
+    } catch {
+      throw badRequest('invalid_url', 'url must be an absolute http(s) URL', 'url');
+    }
+    const headerKey = req.get('idempotency-key');
+    if (headerKey) parseInput(UuidV4, headerKey, 'header');
+    const idempotencyKey = headerKey ?? keyFromHash(createHash('sha256').update(JSON.stringify(body)).digest('hex'));
+    const dev = res.locals.developer as Developer;
+    const submitter = { owner: `developer:${dev.id}`, channel: 'dev' as const };
+    const submitBody = { categoryKey: body.productType, skillMdContent: body.skillMdContent, manifestOverride: body.manifestOverride, idempotencyKey, productUrl: body.url };
+    const prior = await findIdempotentSubmission(submitter, idempotencyKey, requestHash(submitBody));
+    if (prior) return void res.status(201).set('Idempotent-Replayed', 'true').json({ submissionId: prior.id, status: prior.status });
+    const category = await activeCategory(body.productType, DEV_PRODUCT_TYPES);
+    const skill = await loadSkill({ skillMdContent: body.skillMdContent, manifestOverride: body.manifestOverride });
+    const q = await quote(category);
+    let paymentId: string | null = null;
+    if (!q.isFree) {
+      const paid = await charge(req, res, { amountUsdc: q.priceUsd.toFixed(2), description: `cert ${body.productType} submission`, resource: `dev-submit:${dev.id}:${idempotencyKey}`, purpose: { kind: 'dev-submission', productType: body.productType } }, 'x-payment-receipt');
+      if (paid.outcome === 'answered') return;
+      paymentId = paid.payment.id;
+    }
+    const apiType = body.productType === 'API' || body.productType === 'SKILL+API';
+    const { submission, replayed } = await createSubmission(submitter, submitBody as never, {
+      allowedProductTypes: DEV_PRODUCT_TYPES,
+      skill,
+      paymentId,
+      declaredEndpoints: apiType ? [url.toString()] : null,
+    });
+    if (replayed) res.set('Idempotent-Replayed', 'true');
+    res.status(201).json({ submissionId: submission.id, status: submission.status, pollAfterSeconds: 30 });
+  });
+  return r;
+}

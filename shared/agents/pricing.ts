@@ -1,0 +1,50 @@
+import { Category, Voucher } from '../db/models.js';
+import { unprocessable } from '../errors.js';
+import { chainConfig } from '../chain/config.js';
+import { round2 } from '../packages/pricing.js';
+
+export interface Quote {
+  categoryKey: string;
+  priceUsd: number;
+  priceUsdc: string;
+  isFree: boolean;
+  paymentChain: string;
+  paymentToken: 'USDC';
+  network: string | null;
+  voucher: { code: string; discountPercent: number } | null;
+  listPriceUsd: number;
+}
+
+/** A voucher that can be used for this category now, or a 422 naming voucherCode. */
+export async function usableVoucher(code: string, categoryKey: string): Promise<Voucher> {
+  const v = await Voucher.findByPk(code);
+  const bad = (why: string) => unprocessable('invalid_voucher', `Voucher ${code} ${why}`, 'voucherCode');
+  if (!v || !v.active) throw bad('does not exist');
+  if (v.expiresAt && v.expiresAt.getTime() < Date.now()) throw bad('has expired');
+  if (v.uses >= v.maxUses) throw bad('has no uses left');
+  if (v.categoryKey && v.categoryKey !== categoryKey) throw bad(`is for category ${v.categoryKey}`);
+  return v;
+}
+
+/** The chain family payments settle on, as the interface names it ("base"); a local chain says so. */
+export function paymentChainName(): { paymentChain: string; network: string | null } {
+  const c = chainConfig();
+  const name = c.preset === 'base' ? 'base' : c.preset === 'base-sepolia' ? 'base-sepolia' : 'local';
+  return { paymentChain: name, network: c.chainId ? `eip155:${c.chainId}` : null };
+}
+
+export async function quote(category: Category, voucherCode?: string, multiplier = 1): Promise<Quote> {
+  const list = round2(Number(category.priceUsd) * multiplier);
+  const voucher = voucherCode ? await usableVoucher(voucherCode, category.key) : null;
+  const price = voucher ? round2((list * (100 - voucher.discountPercent)) / 100) : list;
+  return {
+    categoryKey: category.key,
+    priceUsd: price,
+    priceUsdc: price.toFixed(6),
+    isFree: price === 0,
+    ...paymentChainName(),
+    paymentToken: 'USDC',
+    voucher: voucher ? { code: voucher.code, discountPercent: voucher.discountPercent } : null,
+    listPriceUsd: list,
+  };
+}

@@ -304,9 +304,17 @@ export async function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; valu
   return { ms: performance.now() - t0, value };
 }
 
+export interface LatestInfo {
+  version: string;
+  /** Tarball URL under the configured base (as NpmRegistry.tarballUrl builds it). */
+  tarball: string;
+  unpackedSize?: number;
+  fileCount?: number;
+}
+
 /** Latest version of each name from the packument's dist-tags (metadata only, no tarball). */
-export async function latestVersions(names: readonly string[], concurrency = 8): Promise<Map<string, { version: string; unpackedSize?: number; fileCount?: number }>> {
-  const out = new Map<string, { version: string; unpackedSize?: number; fileCount?: number }>();
+export async function latestVersions(names: readonly string[], concurrency = 8): Promise<Map<string, LatestInfo>> {
+  const out = new Map<string, LatestInfo>();
   const base = npmBase();
   let next = 0;
   const one = async () => {
@@ -316,9 +324,12 @@ export async function latestVersions(names: readonly string[], concurrency = 8):
       try {
         const res = await fetch(`${base}/${seg}`, { headers: { accept: 'application/vnd.npm.install-v1+json' }, signal: AbortSignal.timeout(30000) });
         if (!res.ok) continue;
-        const doc = (await res.json()) as { 'dist-tags'?: { latest?: string }; versions?: Record<string, { dist?: { unpackedSize?: number; fileCount?: number } }> };
+        const doc = (await res.json()) as { 'dist-tags'?: { latest?: string }; versions?: Record<string, { dist?: { tarball?: string; unpackedSize?: number; fileCount?: number } }> };
         const v = doc['dist-tags']?.latest;
-        if (v && doc.versions?.[v]) out.set(name, { version: v, unpackedSize: doc.versions[v]!.dist?.unpackedSize, fileCount: doc.versions[v]!.dist?.fileCount });
+        const dist = v ? doc.versions?.[v]?.dist : undefined;
+        if (!v || !dist) continue;
+        const file = (dist.tarball ?? '').split('/').pop() || `${name.split('/').pop()}-${v}.tgz`;
+        out.set(name, { version: v, tarball: `${base}/${name}/-/${file}`, unpackedSize: dist.unpackedSize, fileCount: dist.fileCount });
       } catch {
         /* skipped: not reachable */
       }
@@ -326,4 +337,15 @@ export async function latestVersions(names: readonly string[], concurrency = 8):
   };
   await Promise.all(Array.from({ length: concurrency }, one));
   return out;
+}
+
+/** Compressed size of a tarball from a HEAD request's content-length (no body is transferred). */
+export async function tarballSize(url: string): Promise<number | undefined> {
+  try {
+    const res = await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(15000) });
+    const n = Number(res.headers.get('content-length'));
+    return res.ok && Number.isFinite(n) && n > 0 ? n : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -10,6 +10,7 @@ import {
   ErrorBody,
   FlagBody,
   ListQuery,
+  PaymentIntentBody,
   SubmitBody,
   ValidateBody,
 } from './schemas.js';
@@ -64,7 +65,7 @@ const SignedReceipt = z
 const Json = z.record(z.string(), z.unknown());
 
 type Doc = 'cert-v1' | 'public' | 'all';
-type Route = { doc: 'cert-v1' | 'public' | 'discovery' } & RouteConfig;
+type Route = { doc: 'cert-v1' | 'public' | 'discovery' | 'agent' | 'dev' } & RouteConfig;
 
 const json = (schema: z.ZodType, description = 'OK') => ({ description, content: { 'application/json': { schema } } });
 const err = (description: string) => json(ErrorBody, description);
@@ -100,6 +101,21 @@ function routes(): Route[] {
     { doc: 'public', method: 'post', path: '/api/v1/public/certificates/{skillId}/compare-skill-from-host', summary: 'Compare the certified file with a hosted file', request: { params: skill, body: { content: { 'application/json': { schema: CompareBody } } } }, responses: { 200: json(Json), 422: err('Unsupported or forbidden source') } },
     { doc: 'public', method: 'get', path: '/api/v1/public/product-versions', summary: 'Versions of the platform and protocol', responses: { 200: json(Json) } },
     { doc: 'public', method: 'get', path: '/api/v1/public/agent-guide', summary: 'Agent-readable guide (markdown)', responses: { 200: { description: 'text/markdown' } } },
+    { doc: 'cert-v1', method: 'post', path: '/cert/v1/payments/intents', security: bearer, summary: 'Create a payment intent: what is bought, its price and the x402 requirements', request: { body: { content: { 'application/json': { schema: PaymentIntentBody } } } }, responses: { 201: json(Json) } },
+    { doc: 'cert-v1', method: 'post', path: '/cert/v1/payments/{id}/confirm', security: bearer, summary: 'Confirm a payment intent with an x402 proof (header payment-signature)', request: { params: idParam('id') }, responses: { 200: json(Json, 'Paid'), 402: err('Payment required or refused (PAYMENT-REQUIRED header)') } },
+    { doc: 'public', method: 'get', path: '/api/v1/public/packages/stats', summary: 'Package registry statistics', responses: { 200: json(Json) } },
+    { doc: 'public', method: 'get', path: '/api/v1/public/packages/{registry}/{name}/{version}', summary: 'Package certificate (scoped npm names span two segments)', request: { params: z.object({ registry: z.enum(['npm', 'pypi']), name: z.string(), version: z.string() }) }, responses: { 200: json(Json), 404: err('Not certified') } },
+    { doc: 'public', method: 'get', path: '/api/v1/public/packages/{registry}/{name}/{version}/verify', summary: 'Package certificate with integrity details and advisory summary', request: { params: z.object({ registry: z.enum(['npm', 'pypi']), name: z.string(), version: z.string() }) }, responses: { 200: json(Json), 404: err('Not certified') } },
+    { doc: 'agent', method: 'get', path: '/api/v1/cert/agent/auth/challenge', summary: 'Sign-in challenge (SIWE message) for a wallet', request: { query: z.object({ wallet: z.string() }) }, responses: { 200: json(Json) } },
+    { doc: 'agent', method: 'post', path: '/api/v1/cert/agent/auth/verify', summary: 'Verify the signed challenge; returns sessionToken (7 days)', responses: { 200: json(Json), 401: err('invalid_signature, nonce_used, challenge_expired, invalid_nonce') } },
+    { doc: 'agent', method: 'get', path: '/api/v1/cert/agent/categories', security: [{ agentSession: [] }], summary: 'Active categories', responses: { 200: json(Json) } },
+    { doc: 'agent', method: 'post', path: '/api/v1/cert/agent/quote', security: [{ agentSession: [] }], summary: 'Price for a category, with an optional voucher', responses: { 200: json(Json) } },
+    { doc: 'agent', method: 'post', path: '/api/v1/cert/agent/submit', security: [{ agentSession: [] }], summary: 'Submit; 201 when free, else the x402 flow (402 then payment-signature)', responses: { 201: json(SubmitResponse), 402: err('Payment required (PAYMENT-REQUIRED header)') } },
+    { doc: 'agent', method: 'get', path: '/api/v1/cert/agent/submissions', security: [{ agentSession: [] }], summary: "The wallet's submissions", request: { query: ListQuery }, responses: { 200: json(Json) } },
+    { doc: 'agent', method: 'get', path: '/api/v1/cert/agent/submissions/{id}', security: [{ agentSession: [] }], summary: 'Submission detail (owning wallet only)', request: { params: idParam('id') }, responses: { 200: json(SubmissionDetail), 404: err('Unknown, or another wallet') } },
+    { doc: 'agent', method: 'post', path: '/api/v1/cert/agent/submissions/{id}/resubmit', security: [{ agentSession: [] }], summary: 'Resubmit a REJECTED submission as a new linked record', request: { params: idParam('id') }, responses: { 201: json(Json), 402: err('Paid resubmission'), 409: err('duplicate_content, already_resubmitted, not_resubmittable') } },
+    { doc: 'dev', method: 'post', path: '/api/v1/cert/dev/drafts/{draftId}/package-preview', security: bearer, summary: 'Certification status of a draft’s direct dependencies (spec 2.5)', request: { params: idParam('draftId') }, responses: { 200: json(Json) } },
+    { doc: 'dev', method: 'post', path: '/api/v1/cert/submit', security: bearer, summary: 'Developer x402 submission (X-Payment-Method: x402; proof in X-Payment-Receipt); API and SKILL+API accepted', responses: { 201: json(SubmitResponse), 402: err('Payment required') } },
     { doc: 'discovery', method: 'get', path: '/.well-known/skill-store', summary: 'Discovery manifest: currently valid certified skills', responses: { 200: json(Json) } },
     { doc: 'discovery', method: 'get', path: '/.well-known/openapi.json', summary: 'Combined schema of the service and public APIs', responses: { 200: json(Json) } },
     { doc: 'discovery', method: 'get', path: '/.well-known/cert-signer', summary: 'The service signing address and scheme', responses: { 200: json(Json) } },
@@ -113,7 +129,8 @@ export function openApiDocument(doc: Doc): object {
   const hit = cache.get(doc);
   if (hit) return hit;
   const registry = new OpenAPIRegistry();
-  registry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'API key' });
+  registry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'API key (developer token on the developer channel)' });
+  registry.registerComponent('securitySchemes', 'agentSession', { type: 'apiKey', in: 'header', name: 'x-agent-session' });
   for (const { doc: d, ...route } of routes()) {
     if (doc === 'all' || d === doc) registry.registerPath({ ...route, tags: [d] });
   }

@@ -359,6 +359,23 @@ t('OpenAPI documents are valid 3.1.0 at version 4.4.1; guides and product versio
   assert.is(ready.status, 200);
 });
 
+t('bad configuration stops a process with a message naming the variable; a missing database says what to start', async () => {
+  const run = (script: string, env: Record<string, string>) => spawnSync(process.execPath, [path.join(distRoot, script)], { encoding: 'utf8', env: { ...process.env, ...env }, timeout: 20000 });
+  const port = run('services/web.js', { PORT: 'abc' });
+  assert.is(port.status, 78);
+  assert.match(port.stderr, /PORT/);
+  const dbUrl = run('workers/worker.js', { DATABASE_URL: 'postgres://x/y' });
+  assert.is(dbUrl.status, 78);
+  assert.match(dbUrl.stderr, /DATABASE_URL/);
+  const prod = run('services/web.js', { NODE_ENV: 'production', SERVICE_SIGNER_KEY: '', PUBLIC_BASE_URL: '' });
+  assert.is(prod.status, 78);
+  assert.match(prod.stderr, /SERVICE_SIGNER_KEY: required in production/);
+  const down = run('services/web.js', { DATABASE_URL: 'mysql://root@127.0.0.1:1/nothing', PORT: '0' });
+  assert.is(down.status, 1);
+  assert.match(down.stderr, /not reachable/);
+  assert.match(down.stderr, /mariadbd/);
+});
+
 t('the sealed certificate record cannot be updated', async () => {
   const cert = await Certificate.findOne();
   assert.ok(cert);

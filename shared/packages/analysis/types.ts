@@ -97,7 +97,7 @@ export interface ArchiveAnalysis {
   fileSetHash: string;
   /** First `maxListedFiles` files in path order. */
   files: ArchiveFile[];
-  /** Sorted: network, env, shell, eval, filesystem:write, crypto-mining, native-binary, install-script. */
+  /** Sorted names: crypto-mining, env, eval, filesystem:write, install-script, native-binary, network, shell. */
   capabilities: string[];
   installScripts: InstallScript[];
   /** Paths of compiled files (by extension or by ELF / Mach-O / PE magic bytes). */

@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { loadConfigOrExit, connectOrExplain } from '../shared/boot.js';
+import { loadConfigOrExit, connectOrExplain, drainOnSignals, runMain } from '../shared/boot.js';
 import { logger } from '../shared/log.js';
 import { db, closeDb } from '../shared/db/connection.js';
 import { closeQueues, redisPing } from '../shared/queues/index.js';
@@ -28,14 +28,8 @@ async function main(): Promise<void> {
   });
   server.keepAliveTimeout = 5000;
 
-  const shutdown = async (signal: string) => {
-    if (draining) return;
+  drainOnSignals('web', async () => {
     draining = true;
-    log.info({ signal }, 'draining web');
-    const hardStop = setTimeout(() => {
-      log.error('drain timed out; exiting');
-      process.exit(1);
-    }, cfg.SHUTDOWN_TIMEOUT_MS).unref();
     // Stop accepting; in-flight requests finish (each stores and enqueues inside its own request).
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
@@ -43,15 +37,7 @@ async function main(): Promise<void> {
     });
     await closeQueues(5000);
     await closeDb();
-    clearTimeout(hardStop);
-    log.info('web stopped');
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  });
 }
 
-main().catch((err) => {
-  process.stderr.write(`${(err as Error).message}\n`);
-  process.exit(1);
-});
+runMain(main);

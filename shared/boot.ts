@@ -43,3 +43,46 @@ export async function connectOrExplain(): Promise<void> {
     r.disconnect();
   }
 }
+
+/**
+ * SIGTERM/SIGINT run `drain` once, then exit 0; a drain that overruns SHUTDOWN_TIMEOUT_MS exits 1
+ * (whatever was cut off runs again elsewhere: delivery is at least once).
+ */
+export function drainOnSignals(name: string, drain: () => Promise<void>): void {
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    const { logger } = await import('./log.js');
+    const log = logger(name);
+    log.info({ signal }, `draining ${name}`);
+    const hardStop = setTimeout(() => {
+      log.error('drain timed out; exiting');
+      process.exit(1);
+    }, config().SHUTDOWN_TIMEOUT_MS).unref();
+    await drain();
+    clearTimeout(hardStop);
+    log.info(`${name} stopped`);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+/** Runs a process entry point; a start-up failure prints its message (no stack) and exits 1. */
+export function runMain(main: () => Promise<void>): void {
+  main().catch((err) => {
+    process.stderr.write(`${(err as Error).message}\n`);
+    process.exit(1);
+  });
+}
+
+/** A periodic task that never overlaps itself. */
+export function everyNonOverlapping(ms: number, task: () => Promise<unknown>): NodeJS.Timeout {
+  let running = false;
+  return setInterval(() => {
+    if (running) return;
+    running = true;
+    task().finally(() => (running = false));
+  }, ms);
+}

@@ -1,4 +1,4 @@
-import { loadConfigOrExit, connectOrExplain } from '../shared/boot.js';
+import { loadConfigOrExit, connectOrExplain, drainOnSignals, everyNonOverlapping, runMain } from '../shared/boot.js';
 import { logger } from '../shared/log.js';
 import { closeDb } from '../shared/db/connection.js';
 import { closeQueues, queue } from '../shared/queues/index.js';
@@ -32,44 +32,22 @@ async function main(): Promise<void> {
   // One signer, one transaction stream: the commit code serialises per signer inside the process.
   void chainQ.process(2, processCommit);
 
-  let sweeping = false;
-  const sweeper = setInterval(() => {
-    if (sweeping) return;
-    sweeping = true;
+  const sweeper = everyNonOverlapping(cfg.SWEEP_INTERVAL_MS, () =>
     sweep(cfg.SWEEP_STALE_MS)
       .then((n) => (n.sandbox || n.votes || n.commits) && log.info(n, 'sweeper re-enqueued work'))
-      .catch((err) => log.warn({ err: (err as Error).message }, 'sweep failed'))
-      .finally(() => (sweeping = false));
-  }, cfg.SWEEP_INTERVAL_MS);
+      .catch((err) => log.warn({ err: (err as Error).message }, 'sweep failed')),
+  );
   // Settlements whose outcome is unknown are resolved on chain by their authorization nonce.
-  let reconciling = false;
-  const reconciler = setInterval(() => {
-    if (reconciling) return;
-    reconciling = true;
-    reconcilePending()
-      .catch((err) => log.debug({ err: (err as Error).message }, 'reconcile skipped'))
-      .finally(() => (reconciling = false));
-  }, 5000);
+  const reconciler = everyNonOverlapping(5000, () => reconcilePending().catch((err) => log.debug({ err: (err as Error).message }, 'reconcile skipped')));
   log.info({ sandbox: cfg.WORKER_CONCURRENCY_SANDBOX, council: cfg.WORKER_CONCURRENCY_COUNCIL, packages: cfg.WORKER_CONCURRENCY_PACKAGES }, 'worker ready');
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+  drainOnSignals('worker', async () => {
     clearInterval(sweeper);
     clearInterval(reconciler);
-    log.info({ signal }, 'draining worker');
     // Stop taking jobs and wait for running ones; a job cut off here runs again elsewhere (at least once).
     await closeQueues(cfg.SHUTDOWN_TIMEOUT_MS - 3000);
     await closeDb();
-    log.info('worker stopped');
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  });
 }
 
-main().catch((err) => {
-  process.stderr.write(`${(err as Error).message}\n`);
-  process.exit(1);
-});
+runMain(main);

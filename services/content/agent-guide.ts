@@ -22,8 +22,16 @@ which is \`0x\` + SHA-256 of the canonical JSON (sorted keys, no whitespace). Wi
 \`verifyMessage(getBytes(payloadHash), signature) === signer\`. The service signer is published at
 \`${base}/.well-known/cert-signer\`.
 `;
+  const agentJourney = `
+## Agents with a wallet
+Agents sign in with their wallet and pay with x402 in USDC under \`${base}/api/v1/cert/agent\`:
+challenge → personal_sign → verify (7-day \`x-agent-session\`), categories, quote, submit (402 →
+\`payment-signature\` → 201), poll every 30 seconds, resubmit after a rejection (free while
+\`freeResubmissionsLeft\` > 0, then paid). The agent skill file teaches every step:
+\`GET ${base}/skill.md\` (version 1.2.1, re-fetch any time).
+`;
   if (kind === 'public') {
-    return `# cert public read API\n\nNo authentication. Schema: \`${base}/api/v1/public/openapi.json\`.\n${common}`;
+    return `# cert public read API\n\nNo authentication. Schema: \`${base}/api/v1/public/openapi.json\`.\n${common}${agentJourney}`;
   }
   return `# cert authenticated API (/cert/v1)
 
@@ -61,5 +69,5 @@ metadata:
 ---
 \`\`\`
 Capabilities: network, filesystem:read, filesystem:write, shell, env.
-${common}`;
+${common}${agentJourney}`;
 }

@@ -229,6 +229,22 @@ t('an independent signer (viem) signs in and pays with the official x402 client;
   const d = await poll(viemSession, submissionId);
   assert.is(d.status, 'APPROVED');
   assert.is((await call('GET', `/api/v1/cert/agent/submissions/${submissionId}`, { session })).status, 404);
+  // The rest of the journey with this signer: a rejection and a free resubmission paid by nobody.
+  const q = await call('POST', '/api/v1/cert/agent/quote', { session: viemSession, body: { categoryKey: 'AUDIT_SKILL' } });
+  assert.is(q.body.priceUsd, 40);
+  const res2 = await payingFetch(`${base}/api/v1/cert/agent/submit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-agent-session': viemSession },
+    body: JSON.stringify({ categoryKey: 'SKILL', skillMdContent: REJECTED_SKILL(7), idempotencyKey: uuid() }),
+  });
+  assert.is(res2.status, 201);
+  const rejected = await poll(viemSession, ((await res2.json()) as any).submissionId);
+  assert.is(rejected.status, 'REJECTED');
+  const re = await call('POST', `/api/v1/cert/agent/submissions/${rejected.submissionId}/resubmit`, { session: viemSession, body: { idempotencyKey: uuid(), skillMdContent: FIXED_SKILL.replace('1.1.0', '2.1.0') } });
+  assert.is(re.status, 201);
+  assert.is(re.body.paid, false);
+  assert.is((await poll(viemSession, re.body.submissionId)).status, 'APPROVED');
+  assert.is(await balance(viemAccount.address), before - 50_000000n);
 });
 
 t('a 100% voucher makes the submission free', async () => {

@@ -96,9 +96,8 @@ export async function auditPackageVersion(ref: PackageRef): Promise<PackageCerti
   const integrityOk = actual === info.publishedDigest.hex.toLowerCase();
   // A tampered file is never analysed as if it were the package: the mismatch is the finding.
   const analysis: ArchiveAnalysis = integrityOk
-    ? await analyzeArchive(buf, { kind: archiveKind(info), registry: ref.registry })
+    ? await analyzeArchive(buf, { kind: archiveKind(info), registry: ref.registry, binaryOnly: info.binaryOnly })
     : mismatchAnalysis(info, actual);
-  if (info.binaryOnly && analysis.analysisType !== 'PARTIAL') analysis.analysisType = 'BINARY_ONLY';
   const advisories = await liveAdvisories(ref);
 
   const opinions = reviewPackage({
@@ -234,5 +233,5 @@ function mismatchAnalysis(info: DistributionInfo, actual: string): ArchiveAnalys
         message: `Distribution digest mismatch: the registry publishes ${info.publishedDigest.algorithm} ${info.publishedDigest.hex.slice(0, 16)}…, the fetched file has ${actual.slice(0, 16)}…; the file is not the published package.`,
       },
     ],
-  } as unknown as ArchiveAnalysis;
+  };
 }

@@ -13,7 +13,7 @@
  * starts; the workers are started and ready before the clock starts; then every audit is enqueued
  * (enqueue.audit) and the clock stops when Bull reports every job completed or failed. One untimed pass
  * (two workers) comes first so the OS, the registry's CDN/proxy and the page cache are equally warm for all
- * timed runs. Timed runs are interleaved (1, 2, 1, 2, ...), REPS each; the median is reported.
+ * timed runs. Timed runs are interleaved (1, 2, 1, 2, ...), BENCH_REPS each (default 5); the median is reported.
  * Configurations: WORKER_CONCURRENCY_PACKAGES default (4) per process, and 1 per process.
  */
 import { readFileSync } from 'node:fs';
@@ -26,7 +26,7 @@ import { cleanup, fmt, freshEnv, latestVersions, tarballSize, machine, median, r
 
 const SET_SIZE = 40;
 const MAX_TARBALL = 100 * 1024;
-const REPS = Number(process.env.BENCH_REPS ?? 2);
+const REPS = Number(process.env.BENCH_REPS ?? 5);
 const RUN_TIMEOUT_MS = 180_000;
 
 interface RunResult {
@@ -41,6 +41,21 @@ interface RunResult {
   /** CPU seconds used by the worker processes / by the database server during the run. */
   workerCpuS: number;
   dbCpuS: number | null;
+  /** Whole machine (/proc/stat): share of all cores busy during the run, 0..1. */
+  machineBusy: number | null;
+  /** Sum of job durations / wall time: how many audits were in flight on average. */
+  inFlight: number;
+}
+
+/** [busy, total] jiffies over all cores since boot (Linux /proc/stat). */
+function machineJiffies(): [number, number] | null {
+  try {
+    const f = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1, 9).map(Number);
+    const total = f.reduce((a, b) => a + b, 0);
+    return [total - f[3]! - f[4]!, total];
+  } catch {
+    return null;
+  }
 }
 
 const TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
@@ -72,11 +87,22 @@ async function runOnce(label: string, refs: PackageAuditJob[], workers: number, 
   const procs: Proc[] = [];
   try {
     procs.push(...(await Promise.all(Array.from({ length: workers }, (_, i) => startWorker(env, `worker-${i + 1}`)))));
+    // What the workers say they run with (the "worker ready" log line), so a leaked setting cannot go unnoticed.
+    const reported = procs.map((p) => {
+      try {
+        return Number((JSON.parse(p.lines.find((l) => l.includes('worker ready')) ?? '{}') as { packages?: number }).packages);
+      } catch {
+        return NaN;
+      }
+    });
+    const expected = concurrency ?? 4;
+    if (reported.some((n) => n !== expected)) throw new Error(`${label}: workers report packages concurrency ${reported.join(', ')}, expected ${expected}`);
     const q = queue('packages');
     await q.isReady();
     const dbPid = dbServerPid();
     const cpu0 = procs.map((p) => cpuSeconds(p.child.pid) ?? 0);
     const db0 = cpuSeconds(dbPid);
+    const m0 = machineJiffies();
 
     const t0 = performance.now();
     await Promise.all(refs.map((r) => enqueue.audit(r)));
@@ -94,6 +120,7 @@ async function runOnce(label: string, refs: PackageAuditJob[], workers: number, 
     const ms = performance.now() - t0;
     const workerCpuS = procs.reduce((s, p, i) => s + ((cpuSeconds(p.child.pid) ?? 0) - cpu0[i]!), 0);
     const db1 = cpuSeconds(dbPid);
+    const m1 = machineJiffies();
 
     const jobs = await q.getCompleted(0, refs.length);
     const jobMs = jobs.filter((j) => j.finishedOn && j.processedOn).map((j) => j.finishedOn! - j.processedOn!);
@@ -102,7 +129,7 @@ async function runOnce(label: string, refs: PackageAuditJob[], workers: number, 
     const certificates = await PackageCertificate.count();
     const result: RunResult = {
       workers,
-      concurrency: concurrency ? String(concurrency) : 'default (4)',
+      concurrency: concurrency ? String(concurrency) : `default (${reported[0]})`,
       ms,
       certificates,
       failed: failed + failedForGood,
@@ -110,8 +137,10 @@ async function runOnce(label: string, refs: PackageAuditJob[], workers: number, 
       meanJobMs: jobMs.reduce((a, b) => a + b, 0) / Math.max(1, jobMs.length),
       workerCpuS,
       dbCpuS: db0 !== null && db1 !== null ? db1 - db0 : null,
+      machineBusy: m0 && m1 && m1[1] > m0[1] ? (m1[0] - m0[0]) / (m1[1] - m0[1]) : null,
+      inFlight: jobMs.reduce((a, b) => a + b, 0) / ms,
     };
-    process.stderr.write(`${label}: ${workers} worker(s) x ${result.concurrency}: ${fmt(ms / 1000, 2)} s, ${certificates} certificates, ${result.failed} failed, mean job ${fmt(result.meanJobMs, 0)} ms, worker CPU ${fmt(workerCpuS, 1)} s\n`);
+    process.stderr.write(`${label}: ${workers} worker(s) x ${result.concurrency}: ${fmt(ms / 1000, 2)} s, ${certificates} certificates, ${result.failed} failed, mean job ${fmt(result.meanJobMs, 0)} ms, in flight ${fmt(result.inFlight, 1)}, worker CPU ${fmt(workerCpuS, 1)} s, machine busy ${result.machineBusy === null ? 'n/a' : fmt(100 * result.machineBusy, 0)}%\n`);
     return result;
   } finally {
     await Promise.all(procs.map((p) => p.stop('SIGTERM', 15000)));
@@ -161,6 +190,7 @@ async function main(): Promise<void> {
     const wall = median(rs.map((x) => x.ms)) / 1000;
     const cpu = median(rs.map((x) => x.workerCpuS));
     const dbCpu = rs.every((x) => x.dbCpuS !== null) ? median(rs.map((x) => x.dbCpuS!)) : NaN;
+    const busy = rs.every((x) => x.machineBusy !== null) ? median(rs.map((x) => x.machineBusy!)) : NaN;
     return [
       `${c.workers} worker process${c.workers > 1 ? 'es' : ''}`,
       rs[0]!.concurrency,
@@ -169,8 +199,10 @@ async function main(): Promise<void> {
       fmt(pps(rs), 2),
       `${rs.map((x) => x.certificates).join('/')}${rs.some((x) => x.failed) ? ` (failed ${rs.map((x) => x.failed).join('/')})` : ''}`,
       fmt(median(rs.map((x) => x.meanJobMs)), 0),
-      `${fmt(cpu, 1)} s (${fmt((100 * cpu) / (wall * cores), 0)}% of ${cores} cores)`,
+      fmt(median(rs.map((x) => x.inFlight)), 1),
+      `${fmt(cpu, 1)} s (${fmt((100 * cpu) / (wall * cores), 0)}%)`,
       Number.isFinite(dbCpu) ? `${fmt(dbCpu, 1)} s` : 'n/a',
+      Number.isFinite(busy) ? `${fmt(100 * busy, 0)}%` : 'n/a',
     ];
   };
   const ratio = (a: { workers: number; concurrency?: number }, b: { workers: number; concurrency?: number }) => pps(results.get(key(b))!) / pps(results.get(key(a))!);
@@ -186,13 +218,15 @@ async function main(): Promise<void> {
   lines.push('');
   lines.push(
     table(
-      ['workers', 'WORKER_CONCURRENCY_PACKAGES', 'median s', 'runs s', 'packages/s', 'certificates', 'mean job ms', 'worker CPU', 'DB server CPU'],
+      ['workers', 'WORKER_CONCURRENCY_PACKAGES', 'median s', 'runs s', 'packages/s', 'certificates', 'mean job ms', 'audits in flight (avg)', `worker CPU (% of ${cores} cores)`, 'DB server CPU', 'machine CPU busy'],
       configs.map(row),
-      ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'l', 'r'],
+      ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'l', 'r', 'r'],
     ),
   );
   lines.push('');
   lines.push(`Ratio 2 processes / 1 process: **${fmt(ratioDefault, 2)}×** with the default concurrency (4 per process), **${fmt(ratioOne, 2)}×** with 1 per process.`);
+  lines.push('');
+  lines.push('"mean job ms" is processedOn → finishedOn of a Bull job; "audits in flight" is the sum of job times divided by the wall time; CPU columns are measured from /proc over the timed window (worker processes only, the database server process, and the whole machine including this bench, Redis and anything else running).');
   lines.push('');
   lines.push(`Machine: ${machine()}.`);
   console.log(lines.join('\n'));

@@ -10,12 +10,10 @@
  *
  * The benches spawn compiled entry points: build first (`npx tsc -p tsconfig.json`).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { dropDatabase } from '../shared/db/migrate.js';
 import { closeDb } from '../shared/db/connection.js';
@@ -23,12 +21,11 @@ import { initModels } from '../shared/db/models.js';
 import { loadConfig, setConfig } from '../shared/config.js';
 import { closeQueues } from '../shared/queues/index.js';
 import { resetRegistryClients } from '../shared/packages/clients.js';
+import { stopAll as harnessStopAll } from '../test/support/harness.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-/** Repository root, whether this runs from bench/ (tsx) or dist/bench/ (compiled). */
-export const repoRoot = path.basename(path.dirname(here)) === 'dist' ? path.resolve(here, '..', '..') : path.resolve(here, '..');
-export const distRoot = path.join(repoRoot, 'dist');
-export const topNpmList = path.resolve(repoRoot, '..', 'shared', 'data', 'top-packages', 'npm.json');
+export { repoRoot, distRoot } from '../test/support/harness.js';
+import { repoRoot, distRoot } from '../test/support/harness.js';
+export const topNpmList = path.join(repoRoot, 'shared', 'packages', 'data', 'top-npm.json');
 
 export function requireBuild(): void {
   for (const f of ['scripts/migrate.js', 'services/web.js', 'workers/worker.js']) {
@@ -110,10 +107,24 @@ export async function freshEnv(label: string, extra: Record<string, string> = {}
   return env;
 }
 
-/** Point this process (config, Sequelize, Bull queues, registry clients) at `env`. */
+/** Values process.env had before useEnv changed them (undefined: absent), to restore between runs. */
+const originalEnv = new Map<string, string | undefined>();
+
+/**
+ * Point this process (config, Sequelize, Bull queues, registry clients) at `env`. Keys an earlier run set
+ * and this one does not are restored first, so one run's knobs (WORKER_CONCURRENCY_PACKAGES, ...) never leak
+ * into the next run or the processes it spawns.
+ */
 export async function useEnv(env: BenchEnv): Promise<void> {
   await closeQueues(5000);
   await closeDb();
+  for (const [k, v] of originalEnv) {
+    if (k in env) continue;
+    if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
+    originalEnv.delete(k);
+  }
+  for (const k of Object.keys(env)) if (!originalEnv.has(k)) originalEnv.set(k, process.env[k]);
   Object.assign(process.env, env);
   setConfig(loadConfig());
   resetRegistryClients();
@@ -140,101 +151,12 @@ export async function cleanup(env: BenchEnv): Promise<void> {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Real processes (as test/support/harness.ts)
+// Real processes: the test harness's, so benches and tests start the service the same way.
 
-export interface Proc {
-  name: string;
-  child: ChildProcess;
-  lines: string[];
-  waitForLine(pred: (line: string) => boolean, timeoutMs?: number): Promise<string>;
-  stop(signal?: NodeJS.Signals, timeoutMs?: number): Promise<number | null>;
-}
-
-const running = new Set<Proc>();
-
-/** The chain is not under test: point it at a closed port, as the test harness does. */
-const NO_CHAIN = { CHAIN_RPC_URL: 'http://127.0.0.1:9', CHAIN_STATE_DIR: path.join(repoRoot, '.data', 'test-no-chain') };
-
-export function spawnProc(name: string, script: string, env: Record<string, string>): Proc {
-  const child = spawn(process.execPath, ['--enable-source-maps', path.join(distRoot, script)], {
-    env: { ...process.env, ...NO_CHAIN, ...env, LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const lines: string[] = [];
-  const waiters: { pred: (l: string) => boolean; resolve: (l: string) => void }[] = [];
-  const onData = (buf: Buffer) => {
-    for (const line of buf.toString('utf8').split('\n')) {
-      if (!line) continue;
-      if (lines.length > 5000) lines.splice(0, 1000);
-      lines.push(line);
-      if (process.env.BENCH_VERBOSE) process.stderr.write(`[${name}] ${line}\n`);
-      for (const w of [...waiters]) if (w.pred(line)) { waiters.splice(waiters.indexOf(w), 1); w.resolve(line); }
-    }
-  };
-  child.stdout!.on('data', onData);
-  child.stderr!.on('data', onData);
-  const proc: Proc = {
-    name,
-    child,
-    lines,
-    waitForLine(pred, timeoutMs = 20000) {
-      const hit = lines.find(pred);
-      if (hit) return Promise.resolve(hit);
-      return new Promise((resolve, reject) => {
-        const t = setTimeout(() => reject(new Error(`${name}: no matching line within ${timeoutMs} ms; last lines:\n${lines.slice(-10).join('\n')}`)), timeoutMs);
-        waiters.push({ pred, resolve: (l) => { clearTimeout(t); resolve(l); } });
-      });
-    },
-    stop(signal = 'SIGTERM', timeoutMs = 30000) {
-      running.delete(proc);
-      if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
-      return new Promise((resolve) => {
-        const t = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-        child.once('exit', (code) => { clearTimeout(t); resolve(code); });
-        child.kill(signal);
-      });
-    },
-  };
-  running.add(proc);
-  return proc;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
-
-export async function startWeb(env: Record<string, string>): Promise<Proc & { url: string }> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const p = spawnProc(`web:${port}`, 'services/web.js', { ...env, PORT: String(port), PUBLIC_BASE_URL: url });
-  const end = Date.now() + 20000;
-  for (;;) {
-    if (p.child.exitCode !== null) throw new Error(`web exited: ${p.lines.join('\n')}`);
-    const r = await fetch(`${url}/healthz`).catch(() => null);
-    if (r?.ok) break;
-    if (Date.now() > end) throw new Error(`web did not answer /healthz within 20 s:\n${p.lines.slice(-10).join('\n')}`);
-    await sleep(100);
-  }
-  return Object.assign(p, { url });
-}
-
-export async function startWorker(env: Record<string, string>, name = 'worker'): Promise<Proc> {
-  const p = spawnProc(name, 'workers/worker.js', env);
-  await p.waitForLine((l) => l.includes('worker ready'), 30000);
-  return p;
-}
+export { spawnProc, freePort, startWeb, startWorker, type Proc } from '../test/support/harness.js';
 
 /** SIGTERM (drain) every process this bench started, SIGKILL after `timeoutMs`. */
-export async function stopAll(timeoutMs = 15000): Promise<void> {
-  await Promise.all([...running].map((p) => p.stop('SIGTERM', timeoutMs)));
-}
+export const stopAll = (timeoutMs = 15000) => harnessStopAll('SIGTERM', timeoutMs);
 
 /** Stop processes, drop every database and prefix still live; also on SIGINT / SIGTERM. */
 export async function teardown(): Promise<void> {

@@ -42,9 +42,15 @@ export function verifyEnvelope(env: { payload: unknown; payloadHash: string; sig
 }
 
 /** Deterministic per-validator wallet derived from the seed: each built-in validator has its own key. */
+const validatorWallets = new Map<string, Wallet>();
+
 export function validatorWallet(validatorKey: string): Wallet {
-  const pk = keccak256(toUtf8Bytes(`cert-validator:${config().validatorKeySeed}:${validatorKey}`));
-  return new Wallet(pk);
+  let w = validatorWallets.get(validatorKey);
+  if (!w) {
+    w = new Wallet(keccak256(toUtf8Bytes(`cert-validator:${config().validatorKeySeed}:${validatorKey}`)));
+    validatorWallets.set(validatorKey, w);
+  }
+  return w;
 }
 
 export { canonicalJson };

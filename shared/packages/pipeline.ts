@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import pLimit from 'p-limit';
 
 import { db } from '../db/connection.js';
 import { PackageAudit, PackageCertificate, Submission, SubmissionPackage } from '../db/models.js';
@@ -38,14 +39,19 @@ export async function resolveSubmissionPackages(submissionId: string): Promise<P
   const clients = registryClients();
   const resolved: ResolvedDependency[] = [];
   const refused: Refusal[] = [...parsed.refusals];
-  for (const dep of parsed.deps) {
-    if (dep.registry === 'pypi' && !clients.pypiConfigured) {
-      refused.push({ ...dep, code: 'registry_unreachable', reason: `${dep.name}: PyPI is not configured on this service.` });
-      continue;
-    }
-    const r = await (dep.registry === 'npm' ? clients.npm : clients.pypi).resolve(dep);
+  const limit = pLimit(8);
+  const outcomes = await Promise.all(
+    parsed.deps.map((dep) =>
+      limit(async () =>
+        dep.registry === 'pypi' && !clients.pypiConfigured
+          ? ({ ...dep, code: 'registry_unreachable', reason: `${dep.name}: PyPI is not configured on this service.` } as Refusal)
+          : (dep.registry === 'npm' ? clients.npm : clients.pypi).resolve(dep),
+      ),
+    ),
+  );
+  for (const r of outcomes) {
     if (isRefusal(r)) {
-      if (r.code === 'registry_unreachable') throw new TransientRegistryError(r.reason);
+      if (r.code === 'registry_unreachable' && (r.registry === 'npm' || clients.pypiConfigured)) throw new TransientRegistryError(r.reason);
       refused.push(r);
     } else resolved.push(r);
   }

@@ -61,7 +61,12 @@ export async function packagePreview(files: Record<string, string>) {
   }
   const wanted = refs.filter((r) => r.version).map((r) => ({ registry: r.dep.registry, name: r.dep.name, version: r.version! }));
   const certs = wanted.length
-    ? await PackageCertificate.findAll({ where: { status: 'ACTIVE', [Op.or]: wanted } as never, order: [['certifiedAt', 'ASC']] })
+    ? await PackageCertificate.findAll({
+        // Only what the preview reads: the sealed JSON and findings are large.
+        attributes: ['id', 'registry', 'name', 'version', 'analysis', 'securityLevel', 'overrideLevel', 'advisoryStatus', 'advisories', 'analysisType'],
+        where: { status: 'ACTIVE', [Op.or]: wanted } as never,
+        order: [['certifiedAt', 'ASC']],
+      })
     : [];
   const byRef = new Map(certs.map((c) => [`${c.registry}:${c.name}@${c.version}`, c]));
 
@@ -139,6 +144,8 @@ async function estimateTier(ref: PackageRef): Promise<ComplexityTier> {
     if (ref.registry === 'npm') {
       const doc = (await clients.npm.packument(ref.name)) as { versions: Record<string, { dist?: { fileCount?: number; unpackedSize?: number } }> };
       const dist = doc.versions[ref.version]?.dist;
+      // A registry that omits the sizes (some mirrors do) says nothing: assume MEDIUM, not SMALL.
+      if (dist?.fileCount === undefined && dist?.unpackedSize === undefined) return 'MEDIUM';
       return complexityTier(dist?.fileCount, dist?.unpackedSize);
     }
     const info = await clients.pypi.distribution(ref.name, ref.version);

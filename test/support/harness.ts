@@ -6,7 +6,9 @@ import { randomUUID } from 'node:crypto';
 
 /** Real processes for end-to-end tests: compiled web and worker entry points, as the Procfile runs them. */
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const distRoot = path.resolve(here, '..', '..');
+/** Repository root whether this runs compiled (dist/test/support) or from source under tsx (test/support). */
+export const repoRoot = path.basename(path.resolve(here, '..', '..')) === 'dist' ? path.resolve(here, '..', '..', '..') : path.resolve(here, '..', '..');
+export const distRoot = path.join(repoRoot, 'dist');
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -30,7 +32,7 @@ export interface Proc {
 const running = new Set<Proc>();
 
 /** Suites that do not test the chain point it at a closed port: commits then wait, as with a chain that is down. */
-export const NO_CHAIN = { CHAIN_RPC_URL: 'http://127.0.0.1:9', CHAIN_STATE_DIR: path.join(distRoot, '..', '.data', 'test-no-chain') };
+export const NO_CHAIN = { CHAIN_RPC_URL: 'http://127.0.0.1:9', CHAIN_STATE_DIR: path.join(repoRoot, '.data', 'test-no-chain') };
 
 /** Settings that make fault recovery observable within seconds instead of minutes. */
 export const FAST_RECOVERY = { QUEUE_LOCK_MS: '2000', SWEEP_INTERVAL_MS: '1000', SWEEP_STALE_MS: '4000' };
@@ -45,6 +47,7 @@ export function spawnProc(name: string, script: string, env: Record<string, stri
   const onData = (buf: Buffer) => {
     for (const line of buf.toString('utf8').split('\n')) {
       if (!line) continue;
+      if (lines.length > 5000) lines.splice(0, 1000);
       lines.push(line);
       if (process.env.TEST_VERBOSE) process.stderr.write(`[${name}] ${line}\n`);
       for (const w of [...waiters]) if (w.pred(line)) { waiters.splice(waiters.indexOf(w), 1); w.resolve(line); }
@@ -60,8 +63,16 @@ export function spawnProc(name: string, script: string, env: Record<string, stri
       const hit = lines.find(pred);
       if (hit) return Promise.resolve(hit);
       return new Promise((resolve, reject) => {
-        const t = setTimeout(() => reject(new Error(`${name}: no matching line within ${timeoutMs} ms; last lines:\n${lines.slice(-10).join('\n')}`)), timeoutMs);
-        waiters.push({ pred, resolve: (l) => { clearTimeout(t); resolve(l); } });
+        const onExit = (code: number | null) => {
+          clearTimeout(t);
+          reject(new Error(`${name} exited (${code}) before the expected line; last lines:\n${lines.slice(-10).join('\n')}`));
+        };
+        const t = setTimeout(() => {
+          child.off('exit', onExit);
+          reject(new Error(`${name}: no matching line within ${timeoutMs} ms; last lines:\n${lines.slice(-10).join('\n')}`));
+        }, timeoutMs);
+        child.once('exit', onExit);
+        waiters.push({ pred, resolve: (l) => { clearTimeout(t); child.off('exit', onExit); resolve(l); } });
       });
     },
     stop(signal = 'SIGTERM', timeoutMs = 30000) {
@@ -90,14 +101,15 @@ export async function startWeb(env: Record<string, string> = {}): Promise<Proc &
   return Object.assign(p, { url });
 }
 
-export async function startWorker(env: Record<string, string> = {}): Promise<Proc> {
-  const p = spawnProc('worker', 'workers/worker.js', env);
-  await p.waitForLine((l) => l.includes('worker ready'), 20000);
+export async function startWorker(env: Record<string, string> = {}, name = 'worker'): Promise<Proc> {
+  const p = spawnProc(name, 'workers/worker.js', env);
+  await p.waitForLine((l) => l.includes('worker ready'), 30000);
   return p;
 }
 
-export async function stopAll(): Promise<void> {
-  await Promise.all([...running].map((p) => p.stop('SIGKILL', 5000)));
+/** Stops every process started here: SIGKILL by default (tests), SIGTERM to drain (benches). */
+export async function stopAll(signal: NodeJS.Signals = 'SIGKILL', timeoutMs = 5000): Promise<void> {
+  await Promise.all([...running].map((p) => p.stop(signal, timeoutMs)));
 }
 
 export async function waitFor<T>(fn: () => Promise<T | undefined>, timeoutMs = 30000, what = 'condition'): Promise<T> {

@@ -309,6 +309,36 @@ t('bearer actors: payment intents state the price, confirm takes the x402 proof,
   assert.is(sub!.paymentId, confirmed.paymentId);
 });
 
+t('public agent profile and skills by wallet; validators and their signed work; protocol stats', async () => {
+  const profile = await call('GET', `/api/v1/public/agents/${ethersWallet.address.toLowerCase()}`);
+  assert.is(profile.status, 200);
+  assert.is(profile.body.walletAddress, ethersWallet.address);
+  assert.ok(profile.body.submissions.byStatus.REJECTED >= 3);
+  assert.ok(profile.body.certificatesIssued >= 1);
+  const skills = await call('GET', `/api/v1/public/agents/${ethersWallet.address}/skills?limit=1`);
+  assert.is(skills.body.items.length, 1);
+  assert.type(skills.body.nextCursor, 'string');
+  const all = await call('GET', `/api/v1/public/agents/${ethersWallet.address}/skills?limit=100`);
+  assert.ok(all.body.items.some((i: any) => i.skillName === 'weather-agent' && i.skillVersion === '1.1.0'));
+  assert.is(all.body.items.length, profile.body.certificatesIssued);
+  assert.is((await call('GET', `/api/v1/public/agents/${Wallet.createRandom().address}`)).status, 404);
+  assert.is((await call('GET', '/api/v1/public/agents/0x123')).body.error.code, 'invalid_wallet_address');
+  const validators = await call('GET', '/api/v1/public/validators');
+  assert.equal(validators.body.items.map((v: any) => v.validatorKey), ['cartographer', 'sentinel', 'steward']);
+  const steward = validators.body.items.find((v: any) => v.validatorKey === 'steward');
+  assert.ok(steward.votesCast >= 5);
+  assert.ok(steward.agreementRate > 0 && steward.agreementRate <= 1);
+  const work = await call('GET', `/api/v1/public/cert/validators/${steward.walletAddress}/work?limit=2`);
+  assert.is(work.body.items.length, 2);
+  assert.type(work.body.nextCursor, 'string');
+  assert.match(work.body.items[0].signature, /^0x[0-9a-f]+$/);
+  const more = await call('GET', `/api/v1/public/cert/validators/${steward.walletAddress}/work?limit=2&cursor=${work.body.nextCursor}`);
+  assert.is.not(more.body.items[0].roundId, work.body.items[0].roundId);
+  const stats = await call('GET', '/api/v1/public/cert/stats');
+  assert.ok(stats.body.certificatesIssued >= 3);
+  assert.ok(stats.body.submissionsByStatus.REJECTED >= 3);
+});
+
 t('the agent skill file (1.2.1) is served and re-fetchable', async () => {
   for (const p of ['/skill.md', '/api/v1/cert/agent/skill.md']) {
     const r = await call('GET', p);

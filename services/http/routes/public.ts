@@ -11,6 +11,7 @@ import { agentGuide } from '../../content/agent-guide.js';
 import { openApiDocument } from '../../../shared/api/openapi.js';
 import { sendVerify } from './verify.js';
 import { packagesRouter } from './packages.js';
+import { publicDirectoryRouter } from './public-directory.js';
 
 export function publicRouter(): Router {
   const r = Router();
@@ -121,6 +122,7 @@ export function publicRouter(): Router {
   });
 
   r.use(packagesRouter());
+  r.use(publicDirectoryRouter());
 
   r.get('/product-versions', async (_req, res) => {
     const rows = await ProductVersion.findAll({ order: [['component', 'ASC']] });

@@ -1,4 +1,5 @@
 import { FetchRequest, JsonRpcProvider, Network, NonceManager, Wallet, type TransactionReceipt } from 'ethers';
+import { withNamedLock } from '../db/named-lock.js';
 import pLimit, { type LimitFunction } from 'p-limit';
 import { caip2, USDC_DECIMALS } from './presets.js';
 import { readDeployment } from './deployment.js';
@@ -107,20 +108,24 @@ function managedSigner(privateKey: string, provider: JsonRpcProvider, chainId: n
 }
 
 /**
- * Runs `fn` with the key's NonceManager, one call at a time per key in this process. Any error
- * resets the nonce manager (ethers increments its nonce before populating a transaction, so a
- * failed estimate would otherwise leave a gap), and the next transaction re-reads the pending nonce.
+ * Runs `fn` with the key's NonceManager, one call at a time per key: in this process (p-limit) and
+ * across processes (a MySQL named lock per signer and chain), since several web and worker
+ * processes may send from one key. The nonce is re-read from the node at the start of every call
+ * (another process may have sent since), and reset after any error.
  */
 export function withSigner<T>(ctx: ChainContext, privateKey: string, fn: (signer: NonceManager, address: string) => Promise<T>): Promise<T> {
   const m = managedSigner(privateKey, ctx.provider, ctx.chainId, ctx.cfg.rpcUrl);
-  return m.limit(async () => {
-    try {
-      return await fn(m.signer, m.address);
-    } catch (err) {
+  return m.limit(() =>
+    withNamedLock(`cert:signer:${ctx.chainId}:${m.address.toLowerCase()}`, async () => {
       m.signer.reset();
-      throw err;
-    }
-  });
+      try {
+        return await fn(m.signer, m.address);
+      } catch (err) {
+        m.signer.reset();
+        throw err;
+      }
+    }),
+  );
 }
 
 export interface UsdcInfo {

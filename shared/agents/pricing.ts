@@ -8,7 +8,8 @@ export interface Quote {
   priceUsd: number;
   priceUsdc: string;
   isFree: boolean;
-  paymentChain: string;
+  paymentChain: 'base';
+  paymentNetworkName: string;
   paymentToken: 'USDC';
   network: string | null;
   voucher: { code: string; discountPercent: number } | null;
@@ -26,11 +27,13 @@ export async function usableVoucher(code: string, categoryKey: string): Promise<
   return v;
 }
 
-/** The chain family payments settle on, as the interface names it ("base"); a local chain says so. */
-export function paymentChainName(): { paymentChain: string; network: string | null } {
+/**
+ * The interface names the payment chain "base"; the exact network (Base mainnet, Base Sepolia or a
+ * local development chain) is in `network` (CAIP-2) and `paymentNetworkName`.
+ */
+export function paymentChainName(): { paymentChain: 'base'; paymentNetworkName: string; network: string | null } {
   const c = chainConfig();
-  const name = c.preset === 'base' ? 'base' : c.preset === 'base-sepolia' ? 'base-sepolia' : 'local';
-  return { paymentChain: name, network: c.chainId ? `eip155:${c.chainId}` : null };
+  return { paymentChain: 'base', paymentNetworkName: c.preset, network: c.chainId ? `eip155:${c.chainId}` : null };
 }
 
 export async function quote(category: Category, voucherCode?: string, multiplier = 1): Promise<Quote> {

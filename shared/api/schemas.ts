@@ -77,6 +77,15 @@ export const ErrorBody = z
   .object({ error: z.object({ code: z.string(), message: z.string(), field: z.string().optional() }) })
   .meta({ id: 'Error' });
 
+function valueAt(input: unknown, path: PropertyKey[]): unknown {
+  let cur = input;
+  for (const k of path) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<PropertyKey, unknown>)[k];
+  }
+  return cur;
+}
+
 /** Runs a schema and turns the first problem into the service's 4xx error, naming the field. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, where = 'body'): z.infer<S> {
   if (input === undefined || input === null) {
@@ -94,7 +103,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, where
     code = 'unknown_field';
     const key = (issue as { keys?: string[] }).keys?.[0];
     field = [field, key].filter(Boolean).join('.');
-  } else if (issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined) {
+  } else if (issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined) {
     code = 'missing_field';
   } else if (issue.path.length === 0 && issue.code === 'invalid_type') {
     throw new ApiError(400, 'invalid_body', 'The body must be a JSON object');

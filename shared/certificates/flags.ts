@@ -51,10 +51,12 @@ export async function createFlag(
 
 export async function resolveFlag(flagId: string, decision: 'confirm' | 'dismiss', reason: string, operator: string): Promise<Flag> {
   return db().transaction(async (t) => {
-    const flag = await Flag.findByPk(flagId, { transaction: t, lock: t.LOCK.UPDATE });
-    if (!flag) throw notFound('Flag');
+    // Lock order as in createFlag: the certificate's state row first, then the flag.
+    const peek = await Flag.findByPk(flagId, { transaction: t });
+    if (!peek) throw notFound('Flag');
+    const state = await CertificateState.findByPk(peek.certificateId, { transaction: t, lock: t.LOCK.UPDATE });
+    const flag = (await Flag.findByPk(flagId, { transaction: t, lock: t.LOCK.UPDATE }))!;
     if (flag.status !== 'OPEN') throw conflict('flag_not_open', `Flag ${flagId} is ${flag.status}`);
-    const state = await CertificateState.findByPk(flag.certificateId, { transaction: t, lock: t.LOCK.UPDATE });
     flag.set({ status: decision === 'confirm' ? 'CONFIRMED' : 'DISMISSED', openKey: null, resolution: reason, resolvedAt: new Date() });
     await flag.save({ transaction: t });
     if (decision === 'confirm' && state && state.status !== 'SUSPENDED') {

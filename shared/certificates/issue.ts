@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import semver from 'semver';
 import { Op, type Transaction } from 'sequelize';
 import { Certificate, CertificateState, Submission, Validator, Vote, type CouncilRound } from '../db/models.js';
 import { canonicalJson } from '../canonical.js';
@@ -84,26 +85,28 @@ export async function sealCertificate(
     },
     { transaction: t },
   );
-  const earlier = await Certificate.findAll({
-    attributes: ['id'],
+  // The highest certified version of a skill (by semver; by issue time when not semver) is current.
+  const others = await Certificate.findAll({
+    attributes: ['id', 'skillVersion'],
     where: { owner: sub.owner, skillName: sub.skillName, id: { [Op.ne]: id } },
     transaction: t,
   });
-  if (earlier.length) {
+  const older = others.filter((c) => compareVersions(c.skillVersion, sub.skillVersion) <= 0);
+  const newer = others.filter((c) => compareVersions(c.skillVersion, sub.skillVersion) > 0);
+  if (older.length) {
     await CertificateState.update(
       { status: 'DEPRECATED', statusReason: `Superseded by certificate ${id} (version ${sub.skillVersion})` },
-      { where: { certificateId: earlier.map((c) => c.id), status: 'APPROVED' }, transaction: t },
+      { where: { certificateId: older.map((c) => c.id), status: 'APPROVED' }, transaction: t },
     );
   }
-  // The on-chain commit follows the seal; enqueued only once the seal is durable.
-  t.afterCommit(() => {
-    void import('../queues/index.js').then(({ enqueue }) => enqueue.commit(id)).catch(() => undefined /* the sweeper re-enqueues */);
-  });
+  const supersededBy = newer.length
+    ? await CertificateState.findOne({ where: { certificateId: newer.map((c) => c.id), status: 'APPROVED' }, transaction: t })
+    : null;
   await CertificateState.create(
     {
       certificateId: id,
-      status: 'APPROVED',
-      statusReason: null,
+      status: supersededBy ? 'DEPRECATED' : 'APPROVED',
+      statusReason: supersededBy ? `A newer version of this skill is certified (certificate ${supersededBy.certificateId})` : null,
       monitoringState: 'ACTIVE',
       monitoringCheckedAt: issuedAt,
       onchainTxHash: null,
@@ -113,6 +116,11 @@ export async function sealCertificate(
     { transaction: t },
   );
   return cert;
+}
+
+/** semver order when both are semver; otherwise the later issue wins (0 = "not older"). */
+function compareVersions(a: string, b: string): number {
+  return semver.valid(a) && semver.valid(b) ? semver.compare(a, b) : 0;
 }
 
 function approvalSummary(decision: { reason: string; decidedBy: string }, warnings: number): string {

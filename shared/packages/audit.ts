@@ -15,9 +15,24 @@ import type { AdvisorySnapshot, DistributionInfo, PackageRef, RegistrySource } f
 export const PACKAGE_CERTIFICATE_SCHEMA = 'cert.package-certificate/1';
 const SEVERITY_RANK = ['low', 'moderate', 'high', 'critical'];
 
-/** The active certificate of an exact package version (registry lookup, rule 3), if any. */
-export function activeCertificate(ref: PackageRef): Promise<PackageCertificate | null> {
-  return PackageCertificate.findOne({ where: { registry: ref.registry, name: ref.name, version: ref.version, status: 'ACTIVE' }, order: [['certifiedAt', 'DESC']] });
+/**
+ * The active certificate of an exact package version (registry lookup, rule 3), if any. With
+ * `publishedDigest` ("sha512:<hex>"), only a certificate of that very distribution file counts: a
+ * version whose published bytes changed since it was certified is audited again.
+ */
+export function activeCertificate(ref: PackageRef, publishedDigest?: string): Promise<PackageCertificate | null> {
+  return PackageCertificate.findOne({
+    where: { registry: ref.registry, name: ref.name, version: ref.version, status: 'ACTIVE', ...(publishedDigest ? { publishedDigest } : {}) },
+    order: [['certifiedAt', 'DESC']],
+  });
+}
+
+export const digestOf = (info: DistributionInfo) => `${info.publishedDigest.algorithm}:${info.publishedDigest.hex.toLowerCase()}`;
+
+/** The published digest of a version (the packument is cached per process; PyPI asks once). */
+export async function publishedDigest(ref: PackageRef): Promise<string> {
+  const clients = registryClients();
+  return digestOf(await (ref.registry === 'npm' ? clients.npm : clients.pypi).distribution(ref.name, ref.version));
 }
 
 export function effectiveLevel(c: PackageCertificate): string {
@@ -71,8 +86,6 @@ function archiveKind(info: DistributionInfo): 'tgz' | 'zip' {
  * (registry, name, version, distribution SHA-256) makes a concurrent second audit harmless.
  */
 export async function auditPackageVersion(ref: PackageRef): Promise<PackageCertificate> {
-  const existing = await activeCertificate(ref);
-  if (existing) return existing;
   const clients = registryClients();
   if (ref.registry === 'pypi' && !clients.pypiConfigured) throw new PackageAuditError('PyPI is not configured (PYPI_URL)', true);
   const client = ref.registry === 'npm' ? clients.npm : clients.pypi;
@@ -83,21 +96,31 @@ export async function auditPackageVersion(ref: PackageRef): Promise<PackageCerti
     const code = (err as { code?: string }).code;
     throw new PackageAuditError(`${ref.name}@${ref.version}: ${(err as Error).message}`, code === 'not_found');
   }
-  let buf: Buffer;
+  const existing = await activeCertificate(ref, digestOf(info));
+  if (existing) return existing;
+  let buf: Buffer | null = null;
+  let sha256: string;
+  let actual: string;
   try {
     buf = ref.registry === 'npm' ? await clients.npm.fetchTarball(info, config().PACKAGE_MAX_ARCHIVE_BYTES) : await clients.pypi.fetchFile(info, config().PACKAGE_MAX_ARCHIVE_BYTES);
+    sha256 = digestHex(buf, 'sha256');
+    actual = digestHex(buf, info.publishedDigest.algorithm);
   } catch (err) {
-    if (err instanceof TooLargeError) throw new PackageAuditError(`${info.filename} exceeds the ${config().PACKAGE_MAX_ARCHIVE_BYTES}-byte archive limit`, true);
-    throw new PackageAuditError(`${info.filename}: ${(err as Error).message}`, false);
+    if (!(err instanceof TooLargeError)) throw new PackageAuditError(`${info.filename}: ${(err as Error).message}`, false);
+    // Over the size limit: the file is still hashed in full (streamed, not kept), and analysis is PARTIAL.
+    try {
+      ({ sha256, actual } = await streamDigests(info.url, info.publishedDigest.algorithm));
+    } catch (e) {
+      throw new PackageAuditError(`${info.filename}: ${(e as Error).message}`, false);
+    }
   }
-
-  const sha256 = digestHex(buf, 'sha256');
-  const actual = digestHex(buf, info.publishedDigest.algorithm);
   const integrityOk = actual === info.publishedDigest.hex.toLowerCase();
   // A tampered file is never analysed as if it were the package: the mismatch is the finding.
-  const analysis: ArchiveAnalysis = integrityOk
-    ? await analyzeArchive(buf, { kind: archiveKind(info), registry: ref.registry, binaryOnly: info.binaryOnly })
-    : mismatchAnalysis(info, actual);
+  const analysis: ArchiveAnalysis = !integrityOk
+    ? mismatchAnalysis(info, actual)
+    : buf
+      ? await analyzeArchive(buf, { kind: archiveKind(info), registry: ref.registry, binaryOnly: info.binaryOnly })
+      : oversizeAnalysis(info);
   const advisories = await liveAdvisories(ref);
 
   const opinions = reviewPackage({
@@ -155,7 +178,7 @@ export async function auditPackageVersion(ref: PackageRef): Promise<PackageCerti
       distributionFilename: info.filename,
       distributionKind: info.kind,
       distributionChoice: info.choice,
-      publishedDigest: `${info.publishedDigest.algorithm}:${info.publishedDigest.hex}`,
+      publishedDigest: digestOf(info),
       integrityOk,
       fileSetHash: analysis.fileSetHash || null,
       analysisType: analysis.analysisType,
@@ -211,6 +234,42 @@ async function recordDependencyEdges(cert: PackageCertificate, registry: Registr
       ),
   );
   if (rows.length) await PackageDependency.bulkCreate(rows);
+}
+
+/** SHA-256 and the published algorithm's digest of a download, without holding it in memory. */
+async function streamDigests(url: string, algorithm: 'sha512' | 'sha1' | 'sha256'): Promise<{ sha256: string; actual: string }> {
+  const res = await fetch(url, { signal: AbortSignal.timeout(config().PACKAGE_FETCH_TIMEOUT_MS * 4), redirect: 'follow' });
+  if (!res.ok || !res.body) throw new Error(`download failed with HTTP ${res.status}`);
+  const h256 = createHash('sha256');
+  const hAlg = createHash(algorithm);
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+    h256.update(chunk);
+    hAlg.update(chunk);
+  }
+  return { sha256: h256.digest('hex'), actual: hAlg.digest('hex') };
+}
+
+function oversizeAnalysis(info: DistributionInfo): ArchiveAnalysis {
+  return {
+    analysisType: 'PARTIAL',
+    fileCount: 0,
+    totalBytes: 0,
+    fileSetHash: '',
+    files: [],
+    capabilities: [],
+    installScripts: [],
+    binaries: [],
+    limitsHit: ['maxArchiveBytes'],
+    findings: [
+      {
+        ruleId: 'archive_too_large',
+        severity: 'MEDIUM',
+        category: 'archive',
+        file: info.filename,
+        message: `The distribution exceeds the ${config().PACKAGE_MAX_ARCHIVE_BYTES}-byte archive limit: its digest was verified, its contents were not analysed.`,
+      },
+    ],
+  };
 }
 
 function mismatchAnalysis(info: DistributionInfo, actual: string): ArchiveAnalysis {

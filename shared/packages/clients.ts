@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { config } from '../config.js';
+import { ApiError } from '../errors.js';
 import { NpmRegistry } from './registries/npm.js';
 import { PypiRegistry } from './registries/pypi.js';
 
@@ -13,7 +14,9 @@ export function npmRegistryBase(): string {
     else {
       const r = spawnSync('npm', ['config', 'get', 'registry'], { encoding: 'utf8' });
       const out = (r.stdout ?? '').trim().split('\n').pop()?.trim() ?? '';
-      if (r.status !== 0 || !/^https?:\/\//.test(out)) throw new Error('No npm registry: set NPM_REGISTRY_URL (npm config get registry gave nothing usable)');
+      if (r.status !== 0 || !/^https?:\/\//.test(out)) {
+        throw new ApiError(503, 'registry_not_configured', 'The npm registry is not configured on this service (operators: set NPM_REGISTRY_URL)');
+      }
       npmBase = out;
     }
     npmBase = npmBase.replace(/\/+$/, '');
@@ -51,4 +54,9 @@ export function registryClients(): RegistryClients {
 export function resetRegistryClients(): void {
   clients = undefined;
   npmBase = undefined;
+}
+
+/** Registry and RPC addresses are configuration, not something a submitter needs to read. */
+export function scrubUrls(message: string): string {
+  return message.replace(/\b[a-z][a-z0-9+.-]*:\/\/[^\s'")]+/gi, 'the registry');
 }

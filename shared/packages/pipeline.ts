@@ -6,11 +6,11 @@ import { PackageAudit, PackageCertificate, Submission, SubmissionPackage } from 
 import { config } from '../config.js';
 import { lockSubmission } from '../submissions/transitions.js';
 import type { Finding } from '../sandbox/types.js';
-import { registryClients } from './clients.js';
+import { registryClients, scrubUrls } from './clients.js';
 import { parseDependencyFiles } from './intake.js';
 import { expandGraph } from './resolve/graph.js';
 import { isRefusal } from './registries/types.js';
-import { activeCertificate, effectiveLevel } from './audit.js';
+import { activeCertificate, effectiveLevel, publishedDigest } from './audit.js';
 import { complexityTier, tierPriceUsd } from './pricing.js';
 import type { PackageRef, Refusal, ResolvedDependency } from './types.js';
 
@@ -70,7 +70,14 @@ export async function resolveSubmissionPackages(submissionId: string): Promise<P
       return;
     }
     const ref = { registry: row.registry as PackageRef['registry'], name: row.name, version: row.version };
-    const cert = await activeCertificate(ref);
+    // Rule 3: certified only for the same distribution file (matched by the published digest).
+    let digest: string;
+    try {
+      digest = await publishedDigest(ref);
+    } catch (err) {
+      throw new TransientRegistryError(`${ref.name}@${ref.version}: ${(err as Error).message}`); // retried, never skipped
+    }
+    const cert = await activeCertificate(ref, digest);
     if (cert) {
       rows.push({ ...base, status: statusFor(cert), cached: true, certificateId: cert.id, securityLevel: effectiveLevel(cert), estimatedPriceUsd: priceOf(cert).toFixed(2) });
     } else {
@@ -82,7 +89,7 @@ export async function resolveSubmissionPackages(submissionId: string): Promise<P
     await add({ registry: d.registry, name: d.name, version: d.version, declaredSpec: d.spec, manifestFile: d.manifestFile, level: 0, via: null, path: [`${d.name}@${d.version}`], resolvedFrom: d.resolvedFrom, reason: null }, true);
   }
   for (const r of refused) {
-    await add({ registry: r.registry, name: r.name, version: null, declaredSpec: r.spec, manifestFile: r.manifestFile, level: 0, via: null, path: null, resolvedFrom: null, reason: `refused: ${r.code}: ${r.reason}` }, false);
+    await add({ registry: r.registry, name: r.name, version: null, declaredSpec: r.spec, manifestFile: r.manifestFile, level: 0, via: null, path: null, resolvedFrom: null, reason: `refused: ${r.code}: ${scrubUrls(r.reason)}` }, false);
   }
   for (const n of graph.nodes) {
     await add({ registry: n.registry, name: n.name, version: n.version, declaredSpec: n.spec, manifestFile: null, level: n.level, via: n.via, path: n.path, resolvedFrom: 'range', reason: null }, true);
@@ -91,7 +98,7 @@ export async function resolveSubmissionPackages(submissionId: string): Promise<P
     await add({ registry: n.registry, name: n.name, version: n.version, declaredSpec: n.spec, manifestFile: null, level: n.level, via: n.via, path: n.path, resolvedFrom: 'range', reason: `beyond the per-submission transitive audit cap (${config().PACKAGE_TRANSITIVE_AUDIT_CAP})` }, false);
   }
   for (const u of graph.unresolved) {
-    await add({ registry: u.refusal.registry, name: u.refusal.name, version: null, declaredSpec: u.refusal.spec, manifestFile: null, level: u.level, via: u.via, path: u.path, resolvedFrom: null, reason: `unresolved transitive: ${u.refusal.reason}` }, false);
+    await add({ registry: u.refusal.registry, name: u.refusal.name, version: null, declaredSpec: u.refusal.spec, manifestFile: null, level: u.level, via: u.via, path: u.path, resolvedFrom: null, reason: `unresolved transitive: ${scrubUrls(u.refusal.reason)}` }, false);
   }
 
   const unique = new Map(toAudit.map((r) => [`${r.registry}:${r.name}@${r.version}`, r]));
@@ -143,7 +150,7 @@ export async function settleAudit(ref: PackageRef, outcome: { cert: PackageCerti
       if ('cert' in outcome) {
         row.set({ status: statusFor(outcome.cert), certificateId: outcome.cert.id, securityLevel: effectiveLevel(outcome.cert), estimatedPriceUsd: priceOf(outcome.cert).toFixed(2) });
       } else {
-        row.set({ status: 'UNCERTIFIED', reason: `audit failed: ${outcome.failure}` });
+        row.set({ status: 'UNCERTIFIED', reason: `audit failed: ${scrubUrls(outcome.failure)}` });
       }
       await row.save({ transaction: t });
     }

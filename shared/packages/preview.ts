@@ -1,6 +1,6 @@
 import { Op } from 'sequelize';
 import { PackageCertificate, PackageDependency } from '../db/models.js';
-import { registryClients } from './clients.js';
+import { registryClients, scrubUrls } from './clients.js';
 import { parseDependencyFiles } from './intake.js';
 import { effectiveLevel, highestAdvisorySeverity } from './audit.js';
 import { complexityTier, round2, tierPriceUsd, type ComplexityTier } from './pricing.js';
@@ -50,10 +50,10 @@ export async function packagePreview(files: Record<string, string>) {
       else {
         try {
           const r = await (dep.registry === 'npm' ? clients.npm : clients.pypi).resolve(dep);
-          if (isRefusal(r)) warning = r.reason;
+          if (isRefusal(r)) warning = scrubUrls(r.reason);
           else version = r.version;
-        } catch (err) {
-          warning = (err as Error).message;
+        } catch {
+          warning = `${dep.name}: the registry could not be reached; try again`;
         }
       }
     }

@@ -12,11 +12,9 @@ import type { Advisory, PackageRef, RegistrySource } from './types.js';
 const LIVE_TTL_MS = 10 * 60_000;
 const liveCache = new Map<string, { at: number; status: string; advisories: Advisory[]; fetchedAt: string }>();
 
-/** The newest certificate of an exact version (ACTIVE first); 404 when the version was never certified. */
+/** The active certificate of an exact version (a BLOCKED one included); 404 when not certified or revoked. */
 export async function loadPackageCertificate(ref: PackageRef): Promise<PackageCertificate> {
-  const cert =
-    (await PackageCertificate.findOne({ where: { ...ref, status: 'ACTIVE' }, order: [['certifiedAt', 'DESC']] })) ??
-    (await PackageCertificate.findOne({ where: { ...ref }, order: [['certifiedAt', 'DESC']] }));
+  const cert = await PackageCertificate.findOne({ where: { ...ref, status: 'ACTIVE' }, order: [['certifiedAt', 'DESC']] });
   if (!cert) throw notFound(`Package certificate for ${ref.registry} ${ref.name} ${ref.version}`, 'version');
   return cert;
 }

@@ -104,6 +104,16 @@ t('a chain that is down delays commits but never blocks issuing or verifying', a
   const v = await c.get(`/api/v1/public/certificates/${d.skillId}/verify`);
   assert.is(v.body.valid, true);
   assert.equal(v.body.onChain, { committed: false, txHash: null, committedAt: null, registryAddress: null });
+  // The chain comes back (here: a worker that reaches it): the delayed commit happens, once.
+  await stopAll();
+  await startWorker(env);
+  const c2 = client((await startWeb(env)).url);
+  const after = await waitFor(async () => {
+    const r = await c2.get(`/api/v1/public/certificates/${d.skillId}/verify`);
+    return r.body.onChain.committed ? r.body : undefined;
+  }, 90000, 'the delayed commit');
+  assert.match(after.onChain.txHash, /^0x[0-9a-f]{64}$/);
+  assert.is(await committedEvents(d.skillId), 1);
 });
 
 t.run();

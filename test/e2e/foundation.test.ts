@@ -8,6 +8,7 @@ import { Validator as OpenApiValidator } from '@seriousme/openapi-schema-validat
 import { logged, client, distRoot, skillMd, startWeb, startWorker, stopAll, uuid, waitForStatus, type Proc } from '../support/harness.js';
 import { closeDb, newActorKey, useDb } from '../support/db.js';
 import { Certificate, Submission } from '../../shared/db/models.js';
+import { canonicalSha256 } from '../../shared/skills/parse.js';
 
 const t = suite('foundation: a skill goes in, a verifiable certificate comes out');
 let web: Proc & { url: string };
@@ -80,7 +81,9 @@ t('a benign skill is APPROVED, verifies valid, and its evidence checks out with 
   // Source integrity: the hash of the LF-normalised file, also when the consumer has CRLF.
   const si = await anon.get(`/api/v1/public/certificates/${skillId}/source-integrity`);
   assert.is(si.body.canonicalSha256, sha256(toUtf8Bytes(md)).slice(2));
-  assert.is(si.body.canonicalSha256, sha256(toUtf8Bytes(md.replace(/\n/g, '\r\n').replace(/\r\n/g, '\n'))).slice(2));
+  const crlfCopy = md.replace(/\n/g, '\r\n');
+  assert.is.not(sha256(toUtf8Bytes(crlfCopy)).slice(2), si.body.canonicalSha256);
+  assert.is(canonicalSha256(crlfCopy), si.body.canonicalSha256);
 
   // The sealed certificate: payload hash over the canonical JSON, signed by the published signer.
   const d = await anon.get(`/api/v1/public/certificates/${skillId}`);
@@ -237,7 +240,8 @@ t('bad input gets a 4xx JSON error naming the field, and nothing is stored', asy
     ['no frontmatter', () => api.post('/cert/v1/submissions/submit', { categoryKey: 'SKILL', skillMdContent: '# just markdown', idempotencyKey: uuid() }), 422, 'missing_frontmatter', 'skillMdContent'],
     ['bad skill name', () => api.post('/cert/v1/submissions/submit', { categoryKey: 'SKILL', skillMdContent: skillMd({ name: 'Bad_Name' }), idempotencyKey: uuid() }), 422, 'invalid_skill_name'],
     ['bad URL', () => api.post('/cert/v1/submissions/submit', { categoryKey: 'SKILL', sourceUrl: 'not a url', sourceRef: 'a'.repeat(40), idempotencyKey: uuid() }), 400, 'invalid_url', 'sourceUrl'],
-    ['loopback source refused by default config elsewhere', () => api.post('/cert/v1/submissions/submit', { categoryKey: 'SKILL', sourceUrl: 'ftp://example.com/x', sourceRef: 'a'.repeat(40), idempotencyKey: uuid() }), 400, 'invalid_url', 'sourceUrl'],
+    ['non-http scheme', () => api.post('/cert/v1/submissions/submit', { categoryKey: 'SKILL', sourceUrl: 'ftp://example.com/x', sourceRef: 'a'.repeat(40), idempotencyKey: uuid() }), 400, 'invalid_url', 'sourceUrl'],
+    ['wrong type', () => api.post('/cert/v1/submissions/submit', { categoryKey: 5, skillMdContent: skillMd(), idempotencyKey: uuid() }), 400, 'invalid_field', 'categoryKey'],
     ['missing content', () => api.post('/cert/v1/submissions/submit', { categoryKey: 'SKILL', idempotencyKey: uuid() }), 400, 'missing_field', 'skillMdContent'],
     ['unknown field', () => api.post('/cert/v1/submissions/submit', { categoryKey: 'SKILL', skillMdContent: skillMd(), idempotencyKey: uuid(), extra: 1 }), 400, 'unknown_field', 'extra'],
     ['unknown category', () => api.post('/cert/v1/submissions/submit', { categoryKey: 'NOPE', skillMdContent: skillMd(), idempotencyKey: uuid() }), 422, 'unknown_category', 'categoryKey'],
@@ -280,6 +284,32 @@ t('a skill file from a source-hosting service (blob URL at a commit) is fetched,
   const missing = await api.post('/cert/v1/submissions/submit', { categoryKey: 'SKILL', sourceUrl: `${sourceBase}/web/acme/skills/blob/main/none/SKILL.md`, sourceRef: ref, idempotencyKey: uuid() });
   assert.is(missing.status, 422);
   assert.is(missing.body.error.code, 'source_not_found');
+});
+
+t('with the default configuration a source host on a private address is refused (SSRF guard end to end)', async () => {
+  // A second web process whose source-hosting bases point at this machine but which keeps the default guard.
+  const guarded = await startWeb({ SOURCE_GITHUB_WEB_BASE: `${sourceBase}/web`, SOURCE_GITHUB_RAW_BASE: `${sourceBase}/raw` });
+  const ref = 'c1b2c3d4e5f60718293a4b5c6d7e8f9012345678';
+  hosted.set(`/raw/acme/skills/${ref}/x/SKILL.md`, skillMd());
+  const r = await client(guarded.url, key).post('/cert/v1/submissions/submit', { categoryKey: 'SKILL', sourceUrl: `${sourceBase}/raw/acme/skills/${ref}/x/SKILL.md`, sourceRef: ref, idempotencyKey: uuid() });
+  assert.is(r.status, 422);
+  assert.is(r.body.error.code, 'source_host_forbidden');
+  assert.is(r.body.error.field, 'sourceUrl');
+  await guarded.stop('SIGKILL');
+});
+
+t('the newest certified version is current: older ones become DEPRECATED, a late older one is born DEPRECATED', async () => {
+  const name = `versions-${uuid().slice(0, 6)}`;
+  const approve = async (version: string) => (await waitForStatus(api, await submit(skillMd({ name, version })), ['APPROVED'])).skillId as string;
+  const v1 = await approve('1.0.0');
+  const v2 = await approve('1.1.0');
+  const status = async (id: string) => (await anon.get(`/api/v1/public/certificates/${id}/verify`)).body;
+  assert.is((await status(v1)).status, 'DEPRECATED');
+  assert.is((await status(v1)).valid, false);
+  assert.is((await status(v2)).status, 'APPROVED');
+  const late = await approve('0.9.0');
+  assert.is((await status(late)).status, 'DEPRECATED');
+  assert.is((await status(v2)).status, 'APPROVED');
 });
 
 t('activation: requirements say what is missing; submit needs activation; deactivate stops it', async () => {

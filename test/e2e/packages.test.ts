@@ -4,6 +4,7 @@ import { client, logged, runCli, skillMd, startWeb, startWorker, stopAll, uuid, 
 import { closeDb, newActorKey, useDb } from '../support/db.js';
 import { startFakeNpmAdvisories, startFakePypi, type FakeServer } from '../support/fake-registries.js';
 import { makeSdist } from '../support/archives.js';
+import { randomBytes } from 'node:crypto';
 import { PackageAudit, PackageCertificate } from '../../shared/db/models.js';
 
 const t = suite('package trust registry: dependencies audited once, shared, and blocking when bad');
@@ -33,9 +34,11 @@ t.before(
         },
       },
       twinlib: { '1.0.0': { files: [sdist('twinlib')] } },
+      // Incompressible data makes the sdist larger than PACKAGE_MAX_ARCHIVE_BYTES below.
+      biglib: { '1.0.0': { files: [sdist('biglib', { ...benign('biglib'), 'biglib/data.bin': randomBytes(400 * 1024).toString('latin1') })] } },
     });
     advisories = await startFakeNpmAdvisories({ debug: [{ id: 1001, title: 'Test advisory for debug', severity: 'low', vulnerable_versions: '<4.3.5', url: 'https://advisories.example/1001', cwe: ['CWE-400'], cvss: { score: 3.1, vectorString: 'CVSS:3.1/AV:N' } }] });
-    env = { PYPI_URL: pypi.baseUrl, NPM_ADVISORY_URL: `${advisories.baseUrl}/-/npm/v1/security/advisories/bulk`, PACKAGE_TRANSITIVE_AUDIT_CAP: '10' };
+    env = { PYPI_URL: pypi.baseUrl, NPM_ADVISORY_URL: `${advisories.baseUrl}/-/npm/v1/security/advisories/bulk`, PACKAGE_TRANSITIVE_AUDIT_CAP: '10', PACKAGE_MAX_ARCHIVE_BYTES: String(300 * 1024) };
     web = await startWeb(env);
     await Promise.all([startWorker(env), startWorker(env)]);
     api = client(web.url, await newActorKey());
@@ -145,6 +148,16 @@ t('a BLOCKED L1 transitive stops the submission; a BLOCKED L2 is a warning on th
   assert.is(bad.level, 2);
   assert.equal(bad.path, ['toplib@1.0.0', 'midlib@1.0.0', 'badlib@1.0.0']);
   assert.is(bad.status, 'BLOCKED');
+});
+
+t('a distribution over the size limit is digest-checked in full and certified with analysis PARTIAL', async () => {
+  const detail = await submit({ 'requirements.txt': 'biglib==1.0.0\n' });
+  assert.is.not(detail.status, 'SANDBOX_FAILED', JSON.stringify(detail.findings));
+  const v = await anon.get('/api/v1/public/packages/pypi/biglib/1.0.0/verify');
+  assert.is(v.status, 200);
+  assert.is(v.body.analysisType, 'PARTIAL');
+  assert.is(v.body.integrityVerified, true);
+  assert.ok(v.body.retainedWarnings.some((w: any) => w.ruleId === 'archive_too_large'));
 });
 
 t('refused declarations get a 422 naming each dependency and why; nothing is stored', async () => {

@@ -9,6 +9,7 @@ import { activeCategory, createSubmission, findIdempotentSubmission, loadSkill, 
 import { ownerSubmissionView } from '../../../shared/submissions/views.js';
 import { listSubmissions } from '../../../shared/submissions/list.js';
 import { charge } from '../../../shared/payments/charge.js';
+import { withNamedLock, withNamedLocks } from '../../../shared/db/named-lock.js';
 import { agentSkillFile } from '../../content/agent-skill.js';
 
 /** Agent API scope (spec 1.9): API and SKILL+API go through the developer portal. */
@@ -122,22 +123,23 @@ export function agentRouter(): Router {
     if (prior) return void res.status(201).set('Idempotent-Replayed', 'true').json({ submissionId: prior.id, status: prior.status, pollAfterSeconds: 30 });
     const category = await agentCategory(body.categoryKey);
     const skill = await loadSkill(body); // validated before any payment
-    const q = await quote(category, body.voucherCode);
-    let paymentId: string | null = null;
-    if (!q.isFree) {
-      const paid = await charge(req, res, { amountUsdc: q.priceUsd.toFixed(2), description: `cert submission (${category.key})`, resource: `submission:${owner}:${body.idempotencyKey}`, purpose: { kind: 'submission', categoryKey: category.key } });
-      if (paid.outcome === 'answered') return;
-      paymentId = paid.payment.id;
-    }
+    const hash = requestHash(body);
     const { voucherCode, ...submitBody } = body;
-    const { submission, replayed } = await createSubmission(submitter, { ...submitBody, voucherCode } as never, {
-      allowedProductTypes: AGENT_PRODUCT_TYPES,
-      skill,
-      paymentId,
-      voucherCode: voucherCode ?? null,
+    const create = (paymentId: string | null) =>
+      createSubmission(submitter, { ...submitBody, voucherCode } as never, { allowedProductTypes: AGENT_PRODUCT_TYPES, skill, paymentId, voucherCode: voucherCode ?? null });
+    // Paid with a partial voucher: hold the voucher while paying, so a race for its last use cannot
+    // leave a payment without its submission.
+    const done = await withNamedLocks(voucherCode ? [`cert:voucher:${voucherCode}`] : [], async () => {
+      const q = await quote(category, voucherCode);
+      if (q.isFree) return create(null);
+      // The resource names the exact request: a settled payment is never replayed for another body.
+      const paid = await charge(req, res, { amountUsdc: q.priceUsd.toFixed(2), description: `cert submission (${category.key})`, resource: `submission:${owner}:${body.idempotencyKey}:${hash.slice(0, 16)}`, purpose: { kind: 'submission', categoryKey: category.key } });
+      if (paid.outcome === 'answered') return null;
+      return create(paid.payment.id);
     });
-    if (replayed) res.set('Idempotent-Replayed', 'true');
-    res.status(201).json({ submissionId: submission.id, status: submission.status, pollAfterSeconds: 30 });
+    if (!done) return;
+    if (done.replayed) res.set('Idempotent-Replayed', 'true');
+    res.status(201).json({ submissionId: done.submission.id, status: done.submission.status, pollAfterSeconds: 30 });
   });
 
   r.get('/submissions', requireSession, async (req, res) => {
@@ -157,28 +159,27 @@ export function agentRouter(): Router {
     const prior = await findIdempotentSubmission(submitter, body.idempotencyKey, requestHash(full));
     if (prior) return void res.status(201).set('Idempotent-Replayed', 'true').json({ submissionId: prior.id, originalSubmissionId: parent.id, status: prior.status });
     if (parent.status !== 'REJECTED') throw conflict('not_resubmittable', `Only a REJECTED submission can be resubmitted; this one is ${parent.status}`, 'id');
-    const existing = await Submission.findOne({ where: { originalSubmissionId: parent.id } });
-    if (existing) throw conflict('already_resubmitted', `This submission was already resubmitted as ${existing.id}`, 'id');
     const skill = await loadSkill(body); // its own frontmatter manifest: the fix may be a manifest change
     if ((await chainHashes(parent)).has(skill.contentSha256)) {
       throw conflict('duplicate_content', 'The resubmitted skill file is identical to an earlier submission; change it to address the rejection', 'skillMdContent');
     }
-    let paymentId: string | null = null;
-    if ((parent.freeResubmissionsLeft ?? 0) <= 0) {
-      const category = await Category.findByPk(parent.categoryKey);
-      const q = await quote(category!, undefined, Number(category!.versionUpdateMultiplier));
-      const paid = await charge(req, res, { amountUsdc: q.priceUsd.toFixed(2), description: `cert resubmission (${parent.categoryKey})`, resource: `resubmission:${owner}:${body.idempotencyKey}`, purpose: { kind: 'resubmission', of: parent.id } });
-      if (paid.outcome === 'answered') return;
-      paymentId = paid.payment.id;
-    }
-    const { submission, replayed } = await createSubmission(submitter, full as never, {
-      allowedProductTypes: AGENT_PRODUCT_TYPES,
-      skill,
-      paymentId,
-      originalSubmissionId: parent.id,
+    // One resubmission per rejected record: the parent is held while checking, paying and creating.
+    const done = await withNamedLock(`cert:resubmit:${parent.id}`, async () => {
+      const existing = await Submission.findOne({ where: { originalSubmissionId: parent.id } });
+      if (existing) throw conflict('already_resubmitted', `This submission was already resubmitted as ${existing.id}`, 'id');
+      let paymentId: string | null = null;
+      if ((parent.freeResubmissionsLeft ?? 0) <= 0) {
+        const category = await Category.findByPk(parent.categoryKey);
+        const q = await quote(category!, undefined, Number(category!.versionUpdateMultiplier));
+        const paid = await charge(req, res, { amountUsdc: q.priceUsd.toFixed(2), description: `cert resubmission (${parent.categoryKey})`, resource: `resubmission:${owner}:${body.idempotencyKey}:${requestHash(full).slice(0, 16)}`, purpose: { kind: 'resubmission', of: parent.id } });
+        if (paid.outcome === 'answered') return null;
+        paymentId = paid.payment.id;
+      }
+      return createSubmission(submitter, full as never, { allowedProductTypes: AGENT_PRODUCT_TYPES, skill, paymentId, originalSubmissionId: parent.id });
     });
-    if (replayed) res.set('Idempotent-Replayed', 'true');
-    res.status(201).json({ submissionId: submission.id, originalSubmissionId: parent.id, status: submission.status, paid: Boolean(paymentId) });
+    if (!done) return;
+    if (done.replayed) res.set('Idempotent-Replayed', 'true');
+    res.status(201).json({ submissionId: done.submission.id, originalSubmissionId: parent.id, status: done.submission.status, paid: Boolean(done.submission.paymentId) });
   });
 
   return r;

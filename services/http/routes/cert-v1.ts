@@ -6,6 +6,7 @@ import { config } from '../../../shared/config.js';
 import { Category } from '../../../shared/db/models.js';
 import { createIntent, intentView, ownIntent, useIntent } from '../../../shared/payments/intents.js';
 import { charge } from '../../../shared/payments/charge.js';
+import { listPayments } from '../../../shared/payments/x402/index.js';
 import { PRODUCT_TYPES_V1, activeCategory, createSubmission, validateSubmission } from '../../../shared/submissions/intake.js';
 import { listItem, ownerSubmissionView, publicSubmissionView, receipt } from '../../../shared/submissions/views.js';
 import { createFlag, openDispute } from '../../../shared/certificates/flags.js';
@@ -127,7 +128,13 @@ export function certV1Router(): Router {
   r.post('/payments/:id/confirm', requireBearer, async (req, res) => {
     const intent = await ownIntent(String(req.params.id), bearerOf(res).owner);
     if (intent.status !== 'REQUIRES_PAYMENT') return void res.json(intentView(intent));
-    if (intent.expiresAt.getTime() < Date.now()) throw conflict('payment_intent_expired', 'This payment intent expired; create a new one');
+    if (intent.expiresAt.getTime() < Date.now()) {
+      // A payment that settled before a lost response still counts, however late the retry.
+      const [settled] = await listPayments({ resource: `intent:${intent.id}`, status: 'SETTLED' });
+      if (!settled) throw conflict('payment_intent_expired', 'This payment intent expired; create a new one');
+      await intent.update({ status: 'PAID', paymentId: settled.id });
+      return void res.json(intentView(intent));
+    }
     const paid = await charge(req, res, { amountUsdc: intent.amountUsdc, description: `cert submission (${intent.categoryKey})`, resource: `intent:${intent.id}`, purpose: { kind: 'intent', intentId: intent.id } });
     if (paid.outcome === 'answered') return;
     await intent.update({ status: 'PAID', paymentId: paid.payment.id });

@@ -59,7 +59,7 @@ export function devSubmitRouter(): Router {
     const q = await quote(category);
     let paymentId: string | null = null;
     if (!q.isFree) {
-      const paid = await charge(req, res, { amountUsdc: q.priceUsd.toFixed(2), description: `cert ${body.productType} submission`, resource: `dev-submit:${dev.id}:${idempotencyKey}`, purpose: { kind: 'dev-submission', productType: body.productType } }, 'x-payment-receipt');
+      const paid = await charge(req, res, { amountUsdc: q.priceUsd.toFixed(2), description: `cert ${body.productType} submission`, resource: `dev-submit:${dev.id}:${idempotencyKey}:${requestHash(submitBody).slice(0, 16)}`, purpose: { kind: 'dev-submission', productType: body.productType } }, 'x-payment-receipt');
       if (paid.outcome === 'answered') return;
       paymentId = paid.payment.id;
     }

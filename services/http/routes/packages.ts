@@ -11,7 +11,8 @@ function refFrom(req: Request): { ref: PackageRef; verify: boolean } {
   const registry = String(req.params.registry);
   if (registry !== 'npm' && registry !== 'pypi') throw badRequest('invalid_registry', 'registry must be npm or pypi', 'registry');
   const raw = req.params.rest as unknown;
-  const segments = (Array.isArray(raw) ? raw : String(raw).split('/')).map((s) => decodeURIComponent(String(s))).filter(Boolean);
+  // Express has already decoded each segment (a %2f-encoded scoped name arrives as one "@scope/name").
+  const segments = (Array.isArray(raw) ? raw : String(raw).split('/')).flatMap((s) => String(s).split('/')).filter(Boolean);
   const verify = segments[segments.length - 1] === 'verify' && segments.length >= 3;
   if (verify) segments.pop();
   const version = segments.pop();

@@ -214,7 +214,9 @@ async function settleReserved(row: Payment, p: PaymentPayload, requirements: Pay
       await row.destroy();
       throw new PaymentError(verdict.code, verdict.message);
     }
-    await Payment.update({ status: 'SETTLING' }, { where: { id: row.id, status: 'RESERVED' } });
+    const [moved] = await Payment.update({ status: 'SETTLING' }, { where: { id: row.id, status: 'RESERVED' } });
+    // The reconciler frees reservations it thinks abandoned: never broadcast without our row.
+    if (moved !== 1) throw new PaymentError('payment_in_progress', 'the payment reservation expired; retry the same request');
     const settler = deps.settler ?? defaultSettler(ctx);
     let outcome;
     try {

@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import { userInfo } from 'node:os';
 import { loadConfigOrExit } from '../shared/boot.js';
-import { initModels, Actor, Dispute, Flag, Submission, Validator, Voucher } from '../shared/db/models.js';
+import { initModels, Actor, AuditLog, Dispute, Flag, Submission, Validator, Voucher } from '../shared/db/models.js';
+import { randomUUID } from 'node:crypto';
 import { revokeWalletSessions } from '../shared/agents/auth.js';
 import { closeDb } from '../shared/db/connection.js';
 import { actorForApiKey, createApiKey, revokeApiKey } from '../shared/actors/api-keys.js';
@@ -98,6 +99,7 @@ async function run(): Promise<void> {
     case 'api-key create': {
       const actorName = need(values.actor, '--actor NAME');
       const k = await createApiKey(actorName);
+      await audit('api-key.create', 'api_key', k.keyId, { actor: actorName, activate: values.activate });
       if (values.activate) await Actor.update({ activatedAt: new Date(), termsVersion: TERMS_VERSION }, { where: { id: k.actorId } });
       return out(k, `API key for ${actorName} (shown once, store it now):\n${k.key}\nkey id: ${k.keyId}${values.activate ? ' (actor activated)' : ''}`);
     }
@@ -109,6 +111,7 @@ async function run(): Promise<void> {
     case 'api-key revoke': {
       const ok = await revokeApiKey(need(a1, 'KEY_ID or KEY'));
       if (!ok) fail('no active key matched');
+      await audit('api-key.revoke', 'api_key', a1!.startsWith('cert_live_') ? `${a1!.slice(0, 16)}…` : a1!);
       return out({ revoked: true }, 'revoked');
     }
     case 'review list': {
@@ -152,10 +155,12 @@ async function run(): Promise<void> {
     case 'dev-token create': {
       const name = need(values.developer, '--developer NAME');
       const k = await createDeveloperToken(name);
+      await audit('dev-token.create', 'developer_token', k.tokenId, { developer: name });
       return out(k, `Developer token for ${name} (shown once, store it now):\n${k.token}\ntoken id: ${k.tokenId}`);
     }
     case 'dev-token revoke': {
       if (!(await revokeDeveloperToken(need(a1, 'TOKEN_ID or TOKEN')))) fail('no active token matched');
+      await audit('dev-token.revoke', 'developer_token', a1!.startsWith('cert_dev_') ? `${a1!.slice(0, 16)}…` : a1!);
       return out({ revoked: true }, 'revoked');
     }
     case 'voucher create': {
@@ -163,10 +168,12 @@ async function run(): Promise<void> {
       const percent = Number(need(values.percent, '--percent P'));
       if (!Number.isInteger(percent) || percent < 1 || percent > 100) fail('--percent must be 1..100');
       const v = await Voucher.create({ code, categoryKey: values.category ?? null, discountPercent: percent, maxUses: Number(values.uses ?? 1), expiresAt: values.expires ? new Date(values.expires) : null, active: true });
+      await audit('voucher.create', 'voucher', code, { percent, uses: v.maxUses, category: v.categoryKey });
       return out(v.toJSON(), `voucher ${code}: ${percent}% off, ${v.maxUses} use(s)${v.categoryKey ? ` for ${v.categoryKey}` : ''}`);
     }
     case 'sessions revoke': {
       const n = await revokeWalletSessions(need(a1, '0xWALLET'));
+      await audit('sessions.revoke', 'wallet', a1!, { revoked: n });
       return out({ revoked: n }, `revoked ${n} session(s)`);
     }
     case 'chain deploy': {
@@ -195,6 +202,11 @@ async function run(): Promise<void> {
       fail(`unknown command: ${positionals.join(' ')}`);
     }
   }
+}
+
+/** Every operator action leaves a row in audit_log (never a secret: keys are shown by prefix only). */
+async function audit(action: string, targetType: string, targetId: string, details: object = {}): Promise<void> {
+  await AuditLog.create({ id: randomUUID(), operator, action, targetType, targetId, details });
 }
 
 function refArg(args: string[]): PackageRef {

@@ -6,7 +6,7 @@
  * Needs MariaDB/MySQL and Redis (as `npm test`) and a build (`npx tsc -p tsconfig.json`): workers are
  * dist/workers/worker.js, started as test/support/harness.ts starts them.
  *
- * The set: the latest versions of the first 40 packages of ../shared/data/top-packages/npm.json whose
+ * The set: the latest versions of the first 40 packages of shared/packages/data/top-npm.json (a copy of the shared top-package list) whose
  * tarball is at most 100 KB compressed (size from a HEAD request's content-length, since the registry here
  * does not publish dist.unpackedSize; no tarball body is downloaded ahead).
  * Every run gets a fresh database and Redis prefix, so nothing is certified or cached in the service when it

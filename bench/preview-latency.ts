@@ -6,7 +6,7 @@
  * Needs MariaDB/MySQL and Redis (as `npm test`) and a build (`npx tsc -p tsconfig.json`): the web process is
  * dist/services/web.js. A throwaway database and Redis prefix are created and removed.
  *
- * 1. Certify the first 30 packages of ../shared/data/top-packages/npm.json (latest versions) that audit
+ * 1. Certify the first 30 packages of shared/packages/data/top-npm.json (a copy of the shared top-package list) (latest versions) that audit
  *    successfully, by calling auditPackageVersion in this process against the bench database.
  * 2. In process: packagePreview({ 'package.json' }) pinning exactly those 30 versions (answered from the
  *    database), 5 warm-ups then 50 timed calls.

@@ -249,48 +249,30 @@ async function streamDigests(url: string, algorithm: 'sha512' | 'sha1' | 'sha256
   return { sha256: h256.digest('hex'), actual: hAlg.digest('hex') };
 }
 
+/** An analysis that read nothing and says why in its one finding. */
+function findingOnlyAnalysis(finding: PackageFinding, limitsHit: string[] = []): ArchiveAnalysis {
+  return { analysisType: 'PARTIAL', fileCount: 0, totalBytes: 0, fileSetHash: '', files: [], capabilities: [], installScripts: [], binaries: [], limitsHit, findings: [finding] };
+}
+
 function oversizeAnalysis(info: DistributionInfo): ArchiveAnalysis {
-  return {
-    analysisType: 'PARTIAL',
-    fileCount: 0,
-    totalBytes: 0,
-    fileSetHash: '',
-    files: [],
-    capabilities: [],
-    installScripts: [],
-    binaries: [],
-    limitsHit: ['maxArchiveBytes'],
-    findings: [
-      {
-        ruleId: 'archive_too_large',
-        severity: 'MEDIUM',
-        category: 'archive',
-        file: info.filename,
-        message: `The distribution exceeds the ${config().PACKAGE_MAX_ARCHIVE_BYTES}-byte archive limit: its digest was verified, its contents were not analysed.`,
-      },
-    ],
-  };
+  return findingOnlyAnalysis(
+    {
+      ruleId: 'archive_too_large',
+      severity: 'MEDIUM',
+      category: 'archive',
+      file: info.filename,
+      message: `The distribution exceeds the ${config().PACKAGE_MAX_ARCHIVE_BYTES}-byte archive limit: its digest was verified, its contents were not analysed.`,
+    },
+    ['maxArchiveBytes'],
+  );
 }
 
 function mismatchAnalysis(info: DistributionInfo, actual: string): ArchiveAnalysis {
-  return {
-    analysisType: 'PARTIAL',
-    fileCount: 0,
-    totalBytes: 0,
-    fileSetHash: '',
-    files: [],
-    capabilities: [],
-    installScripts: [],
-    binaries: [],
-    limitsHit: [],
-    findings: [
-      {
-        ruleId: 'PKG-INTEGRITY-001',
-        severity: 'CRITICAL',
-        category: 'archive',
-        file: info.filename,
-        message: `Distribution digest mismatch: the registry publishes ${info.publishedDigest.algorithm} ${info.publishedDigest.hex.slice(0, 16)}…, the fetched file has ${actual.slice(0, 16)}…; the file is not the published package.`,
-      },
-    ],
-  };
+  return findingOnlyAnalysis({
+    ruleId: 'PKG-INTEGRITY-001',
+    severity: 'CRITICAL',
+    category: 'archive',
+    file: info.filename,
+    message: `Distribution digest mismatch: the registry publishes ${info.publishedDigest.algorithm} ${info.publishedDigest.hex.slice(0, 16)}…, the fetched file has ${actual.slice(0, 16)}…; the file is not the published package.`,
+  });
 }

@@ -4,6 +4,7 @@ import { logger } from '../shared/log.js';
 import { db, closeDb } from '../shared/db/connection.js';
 import { closeQueues, redisPing } from '../shared/queues/index.js';
 import { createApp } from './http/app.js';
+import { clientErrorHandler } from './http/errors.js';
 
 /** The web process: validate, authenticate, store, enqueue, answer reads. Never slow work inline. */
 const cfg = loadConfigOrExit();
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
     log.info({ port, baseUrl: cfg.publicBaseUrl }, 'web listening');
   });
   server.keepAliveTimeout = 5000;
+  server.on('clientError', clientErrorHandler);
 
   drainOnSignals('web', async () => {
     draining = true;

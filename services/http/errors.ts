@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ApiError } from '../../shared/errors.js';
 import { logger } from '../../shared/log.js';
@@ -22,3 +23,21 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (apiErr.headers) res.set(apiErr.headers);
   res.status(apiErr.status).json(apiErr.toBody());
 };
+
+/**
+ * Requests Node's HTTP parser refuses before Express sees them (headers over its 16 KiB limit,
+ * malformed HTTP, header timeouts): Node would answer with an empty body; send the error shape.
+ */
+export function clientErrorHandler(err: Error & { code?: string }, socket: Duplex): void {
+  // A response already under way on this connection cannot be followed by another one.
+  const inFlight = (socket as Duplex & { _httpMessage?: { _headerSent?: boolean } })._httpMessage?._headerSent;
+  if (err.code === 'ECONNRESET' || !socket.writable || inFlight) return void socket.destroy();
+  const [status, reason, apiErr] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', new ApiError(431, 'headers_too_large', 'The request headers are too large')]
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', new ApiError(408, 'request_timeout', 'The request headers were not received in time')]
+        : [400, 'Bad Request', new ApiError(400, 'bad_request', 'The request could not be read')];
+  const body = JSON.stringify(apiErr.toBody());
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+}

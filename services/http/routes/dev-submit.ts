@@ -47,7 +47,7 @@ export function devSubmitRouter(): Router {
       throw badRequest('invalid_url', 'url must be an absolute http(s) URL', 'url');
     }
     const headerKey = req.get('idempotency-key');
-    if (headerKey) parseInput(UuidV4, headerKey, 'header');
+    if (headerKey && !UuidV4.safeParse(headerKey).success) throw badRequest('invalid_field', 'Idempotency-Key must be a UUID v4', 'Idempotency-Key');
     const idempotencyKey = headerKey ?? keyFromHash(createHash('sha256').update(JSON.stringify(body)).digest('hex'));
     const dev = res.locals.developer as Developer;
     const submitter = { owner: `developer:${dev.id}`, channel: 'dev' as const };

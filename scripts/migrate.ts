@@ -1,4 +1,4 @@
-import { loadConfigOrExit } from '../shared/boot.js';
+import { databaseHint, loadConfigOrExit } from '../shared/boot.js';
 import { migrate } from '../shared/db/migrate.js';
 import { initModels } from '../shared/db/models.js';
 import { closeDb } from '../shared/db/connection.js';
@@ -13,6 +13,8 @@ try {
   process.stdout.write(`${JSON.stringify({ migrated: applied })}\n`);
   await closeDb();
 } catch (err) {
-  process.stderr.write(`migration failed: ${(err as Error).message}\n`);
+  const code = (err as { code?: string }).code ?? '';
+  const unreachable = ['ECONNREFUSED', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH'].includes(code);
+  process.stderr.write(`migration failed: ${unreachable ? databaseHint(err) : (err as Error).message}\n`);
   process.exit(1);
 }

@@ -16,19 +16,25 @@ export function loadConfigOrExit(): Config {
   }
 }
 
+export const START_MARIADB = 'start-stop-daemon --start --oknodo --background --exec /usr/sbin/mariadbd';
+
+/** What to say when MySQL cannot be reached: where we looked and what to start. */
+export function databaseHint(err: unknown): string {
+  const t = parseDatabaseUrl(config().DATABASE_URL);
+  return (
+    `MySQL/MariaDB at ${t.host}:${t.port} (database ${t.database}) is not reachable: ${(err as Error).message}\n` +
+    `  Start it (this machine: ${START_MARIADB}), create and migrate the database with \`npm run release\`, or set DATABASE_URL.`
+  );
+}
+
 /** Connects to MySQL and Redis, or explains exactly what to start. */
 export async function connectOrExplain(): Promise<void> {
   const c = config();
   initModels();
-  const t = parseDatabaseUrl(c.DATABASE_URL);
   try {
     await db().authenticate();
   } catch (err) {
-    throw new Error(
-      `MySQL/MariaDB at ${t.host}:${t.port} (database ${t.database}) is not reachable: ${(err as Error).message}\n` +
-        '  Start it (this machine: start-stop-daemon --start --oknodo --background --exec /usr/sbin/mariadbd), ' +
-        'create and migrate the database with `npm run release`, or set DATABASE_URL.',
-    );
+    throw new Error(databaseHint(err));
   }
   const r = new Redis(c.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 3000, retryStrategy: () => null });
   try {

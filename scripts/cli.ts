@@ -125,6 +125,8 @@ async function run(): Promise<void> {
       const id = need(a1, 'submission ID');
       const decision = a2 === 'approve' || a2 === 'reject' ? a2 : fail('decision must be approve or reject');
       const sub = await resolveEscalation(id, decision, need(values.reason, '--reason TEXT'), operator);
+      // The seal's own enqueue is fire-and-forget; this process exits next, so make sure of it here.
+      if (sub.certificateId) await enqueue.commit(sub.certificateId).catch(() => undefined);
       return out({ id: sub.id, status: sub.status, skillId: sub.certificateId }, `${sub.id} is now ${sub.status}${sub.certificateId ? ` (certificate ${sub.certificateId})` : ''}`);
     }
     case 'disputes list': {

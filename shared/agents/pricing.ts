@@ -1,3 +1,4 @@
+import { Op } from 'sequelize';
 import { Category, Voucher } from '../db/models.js';
 import { unprocessable } from '../errors.js';
 import { chainConfig } from '../chain/config.js';
@@ -50,4 +51,20 @@ export async function quote(category: Category, voucherCode?: string, multiplier
     voucher: voucher ? { code: voucher.code, discountPercent: voucher.discountPercent } : null,
     listPriceUsd: list,
   };
+}
+
+/**
+ * Takes one use of a voucher before a paid request is charged (and gives it back if no payment
+ * follows), so concurrent users of a shared code never wait on each other's settlement.
+ */
+export async function reserveVoucherUse(code: string): Promise<boolean> {
+  const [n] = await Voucher.update(
+    { uses: Voucher.sequelize!.literal('uses + 1') as unknown as number },
+    { where: { code, active: true, uses: { [Op.lt]: Voucher.sequelize!.col('max_uses') } } as never },
+  );
+  return n === 1;
+}
+
+export async function releaseVoucherUse(code: string): Promise<void> {
+  await Voucher.update({ uses: Voucher.sequelize!.literal('uses - 1') as unknown as number }, { where: { code, uses: { [Op.gt]: 0 } } });
 }

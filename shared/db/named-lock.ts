@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import mysql from 'mysql2/promise';
+import { ApiError } from '../errors.js';
 import { config } from '../config.js';
 import { parseDatabaseUrl } from './connection.js';
 
@@ -11,14 +13,18 @@ export async function withNamedLock<T>(name: string, fn: () => Promise<T>, timeo
   const t = parseDatabaseUrl(config().DATABASE_URL);
   const conn = await mysql.createConnection({ host: t.host, port: t.port, user: t.user, password: t.password, connectTimeout: 5000 });
   try {
-    // MySQL limits lock names to 64 characters.
-    const key = name.length > 64 ? name.slice(0, 64) : name;
-    const [rows] = (await conn.query('SELECT GET_LOCK(?, ?) AS l', [key, timeoutSeconds])) as unknown as [{ l: number | null }[]];
-    if (rows[0]?.l !== 1) throw new Error(`lock ${key} not acquired within ${timeoutSeconds} s`);
+    const [rows] = (await conn.query('SELECT GET_LOCK(?, ?) AS l', [lockName(name), timeoutSeconds])) as unknown as [{ l: number | null }[]];
+    // Someone else is doing this very thing right now: the caller should retry, not see a 500.
+    if (rows[0]?.l !== 1) throw new ApiError(409, 'request_in_progress', 'The same operation is in progress; retry shortly', undefined, { 'Retry-After': '5' });
     return await fn();
   } finally {
     await conn.end().catch(() => undefined);
   }
+}
+
+/** MySQL limits lock names to 64 characters: long names are hashed, keeping a readable prefix. */
+export function lockName(name: string): string {
+  return name.length <= 64 ? name : `${name.slice(0, 30)}:${createHash('sha256').update(name).digest('hex').slice(0, 32)}`;
 }
 
 export async function withNamedLocks<T>(names: string[], fn: () => Promise<T>): Promise<T> {

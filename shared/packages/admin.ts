@@ -6,10 +6,11 @@ import type { PackageRef, PackageSecurityLevel } from './types.js';
 
 const LEVELS: PackageSecurityLevel[] = ['CLEAR', 'MONITORED', 'CAUTION', 'BLOCKED'];
 
-async function activeOrThrow(ref: PackageRef, t: import('sequelize').Transaction): Promise<PackageCertificate> {
-  const c = await PackageCertificate.findOne({ where: { ...ref, status: 'ACTIVE' }, transaction: t, lock: t.LOCK.UPDATE });
-  if (!c) throw notFound(`Active package certificate ${ref.registry} ${ref.name}@${ref.version}`);
-  return c;
+/** Every ACTIVE certificate of the version (several when the registry's chosen file changed), newest first. */
+async function activeOrThrow(ref: PackageRef, t: import('sequelize').Transaction): Promise<PackageCertificate[]> {
+  const rows = await PackageCertificate.findAll({ where: { ...ref, status: 'ACTIVE' }, order: [['certifiedAt', 'DESC']], transaction: t, lock: t.LOCK.UPDATE });
+  if (rows.length === 0) throw notFound(`Active package certificate ${ref.registry} ${ref.name}@${ref.version}`);
+  return rows;
 }
 
 const log = (t: import('sequelize').Transaction, operator: string, action: string, ref: PackageRef, details: object) =>
@@ -22,22 +23,22 @@ const log = (t: import('sequelize').Transaction, operator: string, action: strin
 export async function overridePackage(ref: PackageRef, level: string, reason: string, operator: string): Promise<PackageCertificate> {
   if (!LEVELS.includes(level as PackageSecurityLevel)) throw badRequest('invalid_field', `level must be one of ${LEVELS.join(', ')}`, 'level');
   return db().transaction(async (t) => {
-    const c = await activeOrThrow(ref, t);
-    const before = c.overrideLevel ?? c.securityLevel;
-    await c.update({ overrideLevel: level, overrideReason: reason }, { transaction: t });
-    await log(t, operator, level === 'BLOCKED' ? 'package.block' : 'package.override', ref, { from: before, to: level, reason });
-    return c;
+    const rows = await activeOrThrow(ref, t);
+    const before = rows[0]!.overrideLevel ?? rows[0]!.securityLevel;
+    for (const c of rows) await c.update({ overrideLevel: level, overrideReason: reason }, { transaction: t });
+    await log(t, operator, level === 'BLOCKED' ? 'package.block' : 'package.override', ref, { from: before, to: level, reason, certificates: rows.map((c) => c.id) });
+    return rows[0]!;
   });
 }
 
 /** Revokes the active certificate (kept for the record) so the version is audited afresh when next needed. */
 export async function revokePackage(ref: PackageRef, reason: string, operator: string): Promise<PackageCertificate> {
   return db().transaction(async (t) => {
-    const c = await activeOrThrow(ref, t);
-    await c.update({ status: 'REVOKED', activeKey: null, overrideReason: reason }, { transaction: t });
+    const rows = await activeOrThrow(ref, t);
+    for (const c of rows) await c.update({ status: 'REVOKED', activeKey: null, overrideReason: reason }, { transaction: t });
     await PackageAudit.update({ status: 'PENDING', certificateId: null, error: null }, { where: { ...ref }, transaction: t });
-    await log(t, operator, 'package.revoke', ref, { certificateId: c.id, reason });
-    return c;
+    await log(t, operator, 'package.revoke', ref, { certificates: rows.map((c) => c.id), reason });
+    return rows[0]!;
   });
 }
 

@@ -22,7 +22,8 @@ const SEVERITY_RANK = ['low', 'moderate', 'high', 'critical'];
  */
 export function activeCertificate(ref: PackageRef, publishedDigest?: string): Promise<PackageCertificate | null> {
   return PackageCertificate.findOne({
-    where: { registry: ref.registry, name: ref.name, version: ref.version, status: 'ACTIVE', ...(publishedDigest ? { publishedDigest } : {}) },
+    // A digest-mismatch verdict is about one download, not the package: it is never reused.
+    where: { registry: ref.registry, name: ref.name, version: ref.version, status: 'ACTIVE', ...(publishedDigest ? { publishedDigest, integrityOk: true } : {}) },
     order: [['certifiedAt', 'DESC']],
   });
 }
@@ -98,7 +99,8 @@ export async function auditPackageVersion(ref: PackageRef): Promise<PackageCerti
   }
   const existing = await activeCertificate(ref, digestOf(info));
   if (existing) return existing;
-  let buf: Buffer | null = null;
+  let buf: Buffer;
+  let oversize = false;
   let sha256: string;
   let actual: string;
   try {
@@ -107,9 +109,11 @@ export async function auditPackageVersion(ref: PackageRef): Promise<PackageCerti
     actual = digestHex(buf, info.publishedDigest.algorithm);
   } catch (err) {
     if (!(err instanceof TooLargeError)) throw new PackageAuditError(`${info.filename}: ${(err as Error).message}`, false);
-    // Over the size limit: the file is still hashed in full (streamed, not kept), and analysis is PARTIAL.
+    // Over the size limit: the whole file is hashed as it streams by; its first part is kept and
+    // analysed (what is accessible), and the analysis is PARTIAL.
     try {
-      ({ sha256, actual } = await streamDigests(info.url, info.publishedDigest.algorithm));
+      ({ sha256, actual, prefix: buf } = await streamDigests(info.url, info.publishedDigest.algorithm, config().PACKAGE_MAX_ARCHIVE_BYTES));
+      oversize = true;
     } catch (e) {
       throw new PackageAuditError(`${info.filename}: ${(e as Error).message}`, false);
     }
@@ -118,9 +122,9 @@ export async function auditPackageVersion(ref: PackageRef): Promise<PackageCerti
   // A tampered file is never analysed as if it were the package: the mismatch is the finding.
   const analysis: ArchiveAnalysis = !integrityOk
     ? mismatchAnalysis(info, actual)
-    : buf
-      ? await analyzeArchive(buf, { kind: archiveKind(info), registry: ref.registry, binaryOnly: info.binaryOnly })
-      : oversizeAnalysis(info);
+    : oversize
+      ? await oversizeAnalysis(info, buf, ref.registry)
+      : await analyzeArchive(buf, { kind: archiveKind(info), registry: ref.registry, binaryOnly: info.binaryOnly });
   const advisories = await liveAdvisories(ref);
 
   const opinions = reviewPackage({
@@ -203,7 +207,8 @@ export async function auditPackageVersion(ref: PackageRef): Promise<PackageCerti
     });
   } catch (err) {
     if (err instanceof UniqueConstraintError) {
-      const again = await activeCertificate(ref);
+      // A concurrent audit of the same file won: return its certificate.
+      const again = await PackageCertificate.findOne({ where: { activeKey: `${ref.registry}:${ref.name}@${ref.version}:${sha256}` } });
       if (again) return again;
     }
     throw err;
@@ -236,17 +241,24 @@ async function recordDependencyEdges(cert: PackageCertificate, registry: Registr
   if (rows.length) await PackageDependency.bulkCreate(rows);
 }
 
-/** SHA-256 and the published algorithm's digest of a download, without holding it in memory. */
-async function streamDigests(url: string, algorithm: 'sha512' | 'sha1' | 'sha256'): Promise<{ sha256: string; actual: string }> {
+/** SHA-256 and the published algorithm's digest of a download, keeping only its first `keep` bytes. */
+async function streamDigests(url: string, algorithm: 'sha512' | 'sha1' | 'sha256', keep: number): Promise<{ sha256: string; actual: string; prefix: Buffer }> {
   const res = await fetch(url, { signal: AbortSignal.timeout(config().PACKAGE_FETCH_TIMEOUT_MS * 4), redirect: 'follow' });
   if (!res.ok || !res.body) throw new Error(`download failed with HTTP ${res.status}`);
   const h256 = createHash('sha256');
   const hAlg = createHash(algorithm);
+  const kept: Buffer[] = [];
+  let keptBytes = 0;
   for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
     h256.update(chunk);
     hAlg.update(chunk);
+    if (keptBytes < keep) {
+      const part = Buffer.from(chunk.subarray(0, keep - keptBytes));
+      kept.push(part);
+      keptBytes += part.length;
+    }
   }
-  return { sha256: h256.digest('hex'), actual: hAlg.digest('hex') };
+  return { sha256: h256.digest('hex'), actual: hAlg.digest('hex'), prefix: Buffer.concat(kept) };
 }
 
 /** An analysis that read nothing and says why in its one finding. */
@@ -254,17 +266,21 @@ function findingOnlyAnalysis(finding: PackageFinding, limitsHit: string[] = []):
   return { analysisType: 'PARTIAL', fileCount: 0, totalBytes: 0, fileSetHash: '', files: [], capabilities: [], installScripts: [], binaries: [], limitsHit, findings: [finding] };
 }
 
-function oversizeAnalysis(info: DistributionInfo): ArchiveAnalysis {
-  return findingOnlyAnalysis(
-    {
-      ruleId: 'archive_too_large',
-      severity: 'MEDIUM',
-      category: 'archive',
-      file: info.filename,
-      message: `The distribution exceeds the ${config().PACKAGE_MAX_ARCHIVE_BYTES}-byte archive limit: its digest was verified, its contents were not analysed.`,
-    },
-    ['maxArchiveBytes'],
-  );
+/**
+ * What is accessible of an archive over the size limit: a gzip tarball is read up to the kept
+ * prefix (entries before the cut are analysed); a zip needs its end, so nothing is readable.
+ */
+async function oversizeAnalysis(info: DistributionInfo, prefix: Buffer, registry: RegistrySource): Promise<ArchiveAnalysis> {
+  const finding: PackageFinding = {
+    ruleId: 'archive_too_large',
+    severity: 'MEDIUM',
+    category: 'archive',
+    file: info.filename,
+    message: `The distribution exceeds the ${config().PACKAGE_MAX_ARCHIVE_BYTES}-byte archive limit: its digest was verified in full, only its first ${prefix.length} bytes were analysed.`,
+  };
+  if (archiveKind(info) === 'zip') return findingOnlyAnalysis(finding, ['maxArchiveBytes']);
+  const partial = await analyzeArchive(prefix, { kind: 'tgz', registry });
+  return { ...partial, analysisType: 'PARTIAL', limitsHit: [...new Set([...partial.limitsHit, 'maxArchiveBytes'])], findings: [finding, ...partial.findings] };
 }
 
 function mismatchAnalysis(info: DistributionInfo, actual: string): ArchiveAnalysis {

@@ -10,6 +10,7 @@ import { registryClients, scrubUrls } from './clients.js';
 import { parseDependencyFiles } from './intake.js';
 import { expandGraph } from './resolve/graph.js';
 import { isRefusal } from './registries/types.js';
+import { RegistryError } from './registries/http.js';
 import { activeCertificate, effectiveLevel, publishedDigest } from './audit.js';
 import { complexityTier, tierPriceUsd } from './pricing.js';
 import type { PackageRef, Refusal, ResolvedDependency } from './types.js';
@@ -71,13 +72,15 @@ export async function resolveSubmissionPackages(submissionId: string): Promise<P
     }
     const ref = { registry: row.registry as PackageRef['registry'], name: row.name, version: row.version };
     // Rule 3: certified only for the same distribution file (matched by the published digest).
-    let digest: string;
+    let digest: string | undefined;
     try {
       digest = await publishedDigest(ref);
     } catch (err) {
-      throw new TransientRegistryError(`${ref.name}@${ref.version}: ${(err as Error).message}`); // retried, never skipped
+      // An outage is retried, never skipped; a version without a usable file goes to its audit,
+      // whose permanent failure settles the row as uncertified (blocking for direct and L1).
+      if (err instanceof RegistryError && err.code === 'unreachable') throw new TransientRegistryError(`${ref.name}@${ref.version}: registry unreachable`);
     }
-    const cert = await activeCertificate(ref, digest);
+    const cert = digest ? await activeCertificate(ref, digest) : null;
     if (cert) {
       rows.push({ ...base, status: statusFor(cert), cached: true, certificateId: cert.id, securityLevel: effectiveLevel(cert), estimatedPriceUsd: priceOf(cert).toFixed(2) });
     } else {
@@ -114,6 +117,25 @@ export async function resolveSubmissionPackages(submissionId: string): Promise<P
     await locked.save({ transaction: t });
   });
   return [...unique.values()];
+}
+
+/**
+ * Settles a submission's PENDING rows whose package already has its outcome (a certificate, or an
+ * audit that failed for good): closes the race where a row is written while that very audit job is
+ * finishing, so the submission does not wait for the sweeper.
+ */
+export async function settleFinishedAudits(submissionId: string): Promise<void> {
+  const pending = await SubmissionPackage.findAll({ where: { submissionId, status: 'PENDING' } });
+  for (const row of pending) {
+    const ref = { registry: row.registry as PackageRef['registry'], name: row.name, version: row.version! };
+    const audit = await PackageAudit.findOne({ where: { ...ref } });
+    if (audit?.status === 'DONE' && audit.certificateId) {
+      const cert = await PackageCertificate.findByPk(audit.certificateId);
+      if (cert && cert.status === 'ACTIVE') await settleAudit(ref, { cert });
+    } else if (audit?.status === 'FAILED') {
+      await settleAudit(ref, { failure: audit.error ?? 'audit failed' });
+    }
+  }
 }
 
 /** Package versions a submission still waits on (for re-enqueueing after a crash). */
@@ -164,6 +186,13 @@ export async function settleAudit(ref: PackageRef, outcome: { cert: PackageCerti
  */
 export async function packageFindings(submissionId: string): Promise<Finding[]> {
   const rows = await SubmissionPackage.findAll({ where: { submissionId }, order: [['level', 'ASC'], ['name', 'ASC']] });
+  // Certificates that read no file at all (PARTIAL, nothing accessible) cannot vouch for a direct or L1 dependency.
+  const certIds = rows.map((r) => r.certificateId).filter((x): x is string => !!x);
+  const unanalysed = new Set(
+    (await PackageCertificate.findAll({ attributes: ['id', 'analysis', 'analysisType', 'overrideLevel'], where: { id: certIds } }))
+      .filter((c) => c.analysisType === 'PARTIAL' && !c.overrideLevel && Number((c.analysis as { fileCount?: number }).fileCount ?? 0) === 0)
+      .map((c) => c.id),
+  );
   const findings: Finding[] = [];
   const loc = (r: SubmissionPackage) => ({ line: 1, column: 1, snippet: `${r.manifestFile ?? r.via ?? ''} ${r.name}${r.version ? `@${r.version}` : ''}`.trim().slice(0, 120) });
   const where = (r: SubmissionPackage) => (r.level === 0 ? 'direct dependency' : `L${r.level} transitive via ${r.via}`);
@@ -198,6 +227,16 @@ export async function packageFindings(submissionId: string): Promise<Finding[]> 
         message: `${r.name}${r.version ? `@${r.version}` : ''} (${where(r)}) is uncertified: ${r.reason}`,
         location: loc(r),
         fix: 'Fewer transitive dependencies keep the whole tree audited.',
+      });
+    } else if (r.status === 'CERTIFIED' && blockingLevel && r.certificateId && unanalysed.has(r.certificateId)) {
+      findings.push({
+        ruleId: 'PKG-UNANALYSED-001',
+        category: 'dependency',
+        severity: 'HIGH',
+        blocking: true,
+        message: `${r.name}@${r.version} (${where(r)}) is certified without any of its files analysed (over the archive size limit).`,
+        location: loc(r),
+        fix: 'Depend on a smaller package, or ask an operator to review and override this package.',
       });
     } else if (r.status === 'CERTIFIED' && r.securityLevel === 'CAUTION') {
       findings.push({

@@ -5,6 +5,8 @@ import { x402Gate, type X402Price, type PaidRequest } from './x402/express.js';
  * Runs the x402 gate inside a handler, after the request has been validated (nobody pays for a
  * request that would fail). 'paid': settled (or an earlier settlement for the same resource is
  * replayed) and `payment` is set; 'answered': the gate already sent the 402/409/503 answer.
+ * Settles on the gate's own completion, not on socket events: a client that hangs up mid-payment
+ * must not leave the caller (and any lock it holds) waiting.
  */
 export function charge(
   req: Request,
@@ -14,10 +16,14 @@ export function charge(
 ): Promise<{ outcome: 'paid'; payment: PaidRequest } | { outcome: 'answered' }> {
   const gate = x402Gate({ price: async () => price, headerName });
   return new Promise((resolve, reject) => {
-    res.once('finish', () => resolve({ outcome: 'answered' }));
-    void gate(req, res, (err?: unknown) => {
+    let passed = false;
+    const done = gate(req, res, (err?: unknown) => {
+      passed = true;
       if (err) reject(err);
       else resolve({ outcome: 'paid', payment: res.locals.payment as PaidRequest });
-    });
+    }) as unknown as Promise<void> | void;
+    Promise.resolve(done).then(() => {
+      if (!passed) resolve({ outcome: 'answered' });
+    }, reject);
   });
 }

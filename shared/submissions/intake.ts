@@ -124,8 +124,9 @@ export interface CreateOptions {
   skill?: ParsedSkill;
   /** The x402 payment that bought this submission (one payment, one submission). */
   paymentId?: string | null;
-  /** A voucher to redeem in the same transaction. */
+  /** The voucher the price used; redeemed in the same transaction unless the caller reserved its use already. */
   voucherCode?: string | null;
+  voucherAlreadyRedeemed?: boolean;
   declaredEndpoints?: string[] | null;
   /** Runs inside the creating transaction (payment intents). */
   inTransaction?: (sub: Submission, t: import('sequelize').Transaction) => Promise<void>;
@@ -189,7 +190,7 @@ export async function createSubmission(
         },
         { transaction: t },
       );
-      if (opts.voucherCode) await redeemVoucher(opts.voucherCode, t);
+      if (opts.voucherCode && !opts.voucherAlreadyRedeemed) await redeemVoucher(opts.voucherCode, t);
       if (opts.inTransaction) await opts.inTransaction(s, t);
       return s;
     });

@@ -12,14 +12,15 @@ export async function sweep(staleMs: number, limit = 200): Promise<{ sandbox: nu
   const waiting = await Submission.findAll({
     attributes: ['id'],
     where: { status: 'PENDING_SANDBOX', statusChangedAt: { [Op.lt]: before } },
+    order: [['statusChangedAt', 'ASC']],
     limit,
   });
   let sandbox = 0;
   for (const s of waiting) if ((await enqueue.sandbox(s.id)) !== 'exists') sandbox++;
-  const rounds = await CouncilRound.findAll({ where: { closedAt: null, createdAt: { [Op.lt]: before } }, limit });
+  const rounds = await CouncilRound.findAll({ where: { closedAt: null, createdAt: { [Op.lt]: before } }, order: [['createdAt', 'ASC']], limit });
   let votes = 0;
   for (const r of rounds) votes += await ensureVoteJobs(r);
-  const uncommitted = await CertificateState.findAll({ attributes: ['certificateId'], where: { onchainCommitted: false, createdAt: { [Op.lt]: before } }, limit });
+  const uncommitted = await CertificateState.findAll({ attributes: ['certificateId'], where: { onchainCommitted: false, createdAt: { [Op.lt]: before } }, order: [['createdAt', 'ASC']], limit });
   let commits = 0;
   for (const c of uncommitted) if ((await enqueue.commit(c.certificateId)) !== 'exists') commits++;
   return { sandbox, votes, commits };

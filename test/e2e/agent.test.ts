@@ -160,6 +160,19 @@ t('paid submission: 402, pay with x402, 201; a retry after a dropped response is
   assert.is(stolen.body.error.code, 'payment_replayed');
   assert.is(await balance(ethersWallet.address), before - 25_000000n);
   assert.is(await Submission.count({ where: { owner: `wallet:${ethersWallet.address}` } }), 1);
+  // One key, two different bodies at the same moment, each with its own proof: one is bought, the other refused unpaid.
+  const key = uuid();
+  const a = { categoryKey: 'SKILL', skillMdContent: skillMd({ name: 'race-a' }), idempotencyKey: key };
+  const b = { ...a, skillMdContent: skillMd({ name: 'race-b' }) };
+  const [reqA, reqB] = await Promise.all([call('POST', '/api/v1/cert/agent/submit', { session, body: a }), call('POST', '/api/v1/cert/agent/submit', { session, body: b })]);
+  const beforeRace = await balance(ethersWallet.address);
+  const [ra, rb] = await Promise.all([
+    call('POST', '/api/v1/cert/agent/submit', { session, body: a, headers: { 'payment-signature': await paymentHeaderFor(reqA.headers.get('payment-required')!, ethersWallet) } }),
+    call('POST', '/api/v1/cert/agent/submit', { session, body: b, headers: { 'payment-signature': await paymentHeaderFor(reqB.headers.get('payment-required')!, ethersWallet) } }),
+  ]);
+  assert.equal([ra.status, rb.status].sort(), [201, 409], JSON.stringify([ra.body, rb.body]));
+  assert.is((ra.status === 409 ? ra : rb).body.error.code, 'idempotency_key_reused');
+  assert.is(await balance(ethersWallet.address), beforeRace - 25_000000n);
 });
 
 t('poll to a verdict; resubmit (free, free, then paid at the version-update price); duplicate content refused', async () => {

@@ -34,6 +34,8 @@ t.before(
         },
       },
       twinlib: { '1.0.0': { files: [sdist('twinlib')] } },
+      // A release whose only file is an egg: no sdist, no wheel to audit.
+      egglib: { '1.0.0': { files: [{ filename: 'egglib-1.0.0-py3.11.egg', packagetype: 'bdist_egg', content: 'egg' }] } },
       // Incompressible data makes the sdist larger than PACKAGE_MAX_ARCHIVE_BYTES below.
       biglib: { '1.0.0': { files: [sdist('biglib', { ...benign('biglib'), 'biglib/data.bin': randomBytes(400 * 1024).toString('latin1') })] } },
     });
@@ -130,6 +132,10 @@ t('a tampered distribution is a critical finding: BLOCKED, submission stopped', 
   const f = detail.findings.find((x: any) => x.ruleId === 'PKG-BLOCKED-001');
   assert.ok(f, JSON.stringify(detail.findings));
   assert.match(f.message, /tamperedlib@1\.0\.0/);
+  // The mismatch verdict belongs to that download: a later submission checks the file again (and is blocked again).
+  const again = await submit({ 'requirements.txt': 'tamperedlib==1.0.0\n' });
+  assert.is(again.status, 'SANDBOX_FAILED');
+  assert.ok(pypi.requests.filter((p) => p.includes('/files/') && p.includes('tamperedlib')).length >= 2);
   const pkg = await anon.get('/api/v1/public/packages/pypi/tamperedlib/1.0.0/verify');
   assert.is(pkg.body.securityLevel, 'BLOCKED');
   assert.is(pkg.body.integrityVerified, false);
@@ -158,6 +164,15 @@ t('a distribution over the size limit is digest-checked in full and certified wi
   assert.is(v.body.analysisType, 'PARTIAL');
   assert.is(v.body.integrityVerified, true);
   assert.ok(v.body.retainedWarnings.some((w: any) => w.ruleId === 'archive_too_large'));
+  // What was accessible (the entries before the cut) was analysed.
+  assert.ok(JSON.parse(v.body.canonicalJson).analysis.fileCount > 0);
+});
+
+t('a version with no auditable file ends the submission (uncertified direct dependency), it never waits forever', async () => {
+  const detail = await submit({ 'requirements.txt': 'egglib==1.0.0\n' });
+  assert.is(detail.status, 'SANDBOX_FAILED');
+  assert.ok(detail.findings.some((f: any) => f.ruleId === 'PKG-UNRESOLVED-001' && /egglib/.test(f.message)), JSON.stringify(detail.findings));
+  assert.not.ok(JSON.stringify(detail.findings).includes(pypi.baseUrl), 'registry addresses stay out of findings');
 });
 
 t('refused declarations get a 422 naming each dependency and why; nothing is stored', async () => {

@@ -3,7 +3,7 @@ import { enqueue, type SandboxJob } from '../../shared/queues/index.js';
 import { Submission } from '../../shared/db/models.js';
 import { runSandboxStep } from '../../shared/submissions/sandbox-step.js';
 import { ensureVoteJobs, openRoundOf } from '../../shared/submissions/sweeper.js';
-import { markPackagesDoneIfReady, pendingAuditsOf, resolveSubmissionPackages } from '../../shared/packages/pipeline.js';
+import { markPackagesDoneIfReady, pendingAuditsOf, resolveSubmissionPackages, settleFinishedAudits } from '../../shared/packages/pipeline.js';
 
 /**
  * Thin: the steps decide. A CODE+PACKAGES submission first resolves and audits its packages
@@ -20,6 +20,7 @@ export async function processSandbox(job: Job<SandboxJob>): Promise<void> {
   if (sub.status === 'PENDING_SANDBOX' && (sub.packagePhase === 'RESOLVING' || sub.packagePhase === 'AUDITING')) {
     // Also re-ensures the audits a crash may have lost.
     for (const ref of await pendingAuditsOf(submissionId)) await enqueue.audit(ref);
+    await settleFinishedAudits(submissionId);
     if (!(await markPackagesDoneIfReady(submissionId))) return;
   }
   await runSandboxStep(submissionId);

@@ -4,11 +4,12 @@ import { ListQuery, ManifestOverride, UuidV4, parseInput } from '../../../shared
 import { Category, Submission } from '../../../shared/db/models.js';
 import { conflict, notFound, unprocessable } from '../../../shared/errors.js';
 import { createChallenge, ownerOfWallet, revokeSession, sessionWallet, verifyChallenge } from '../../../shared/agents/auth.js';
-import { quote } from '../../../shared/agents/pricing.js';
+import { quote, releaseVoucherUse, reserveVoucherUse } from '../../../shared/agents/pricing.js';
 import { activeCategory, createSubmission, findIdempotentSubmission, loadSkill, requestHash } from '../../../shared/submissions/intake.js';
 import { ownerSubmissionView } from '../../../shared/submissions/views.js';
 import { listSubmissions } from '../../../shared/submissions/list.js';
 import { charge } from '../../../shared/payments/charge.js';
+import { findPayment } from '../../../shared/payments/x402/index.js';
 import { withNamedLock, withNamedLocks } from '../../../shared/db/named-lock.js';
 import { agentSkillFile } from '../../content/agent-skill.js';
 
@@ -124,18 +125,31 @@ export function agentRouter(): Router {
     const category = await agentCategory(body.categoryKey);
     const skill = await loadSkill(body); // validated before any payment
     const hash = requestHash(body);
+    // The resource names the exact request: a settled payment is never replayed for another body.
+    const resource = `submission:${owner}:${body.idempotencyKey}:${hash.slice(0, 16)}`;
     const { voucherCode, ...submitBody } = body;
-    const create = (paymentId: string | null) =>
-      createSubmission(submitter, { ...submitBody, voucherCode } as never, { allowedProductTypes: AGENT_PRODUCT_TYPES, skill, paymentId, voucherCode: voucherCode ?? null });
-    // Paid with a partial voucher: hold the voucher while paying, so a race for its last use cannot
-    // leave a payment without its submission.
-    const done = await withNamedLocks(voucherCode ? [`cert:voucher:${voucherCode}`] : [], async () => {
+    const create = (paymentId: string | null, voucherAlreadyRedeemed: boolean) =>
+      createSubmission(submitter, { ...submitBody, voucherCode } as never, { allowedProductTypes: AGENT_PRODUCT_TYPES, skill, paymentId, voucherCode: voucherCode ?? null, voucherAlreadyRedeemed });
+    // One request per (wallet, key) at a time: a duplicate waits, then replays; another body is refused before any charge.
+    const done = await withNamedLock(`cert:idem:${owner}:${body.idempotencyKey}`, async () => {
+      const again = await findIdempotentSubmission(submitter, body.idempotencyKey, hash);
+      if (again) return { submission: again, replayed: true };
+      // Paid before a crash: that payment buys this request, whatever prices or vouchers say now.
+      const settled = await findPayment({ resource });
+      if (settled?.status === 'SETTLED') return create(settled.id, true);
       const q = await quote(category, voucherCode);
-      if (q.isFree) return create(null);
-      // The resource names the exact request: a settled payment is never replayed for another body.
-      const paid = await charge(req, res, { amountUsdc: q.priceUsd.toFixed(2), description: `cert submission (${category.key})`, resource: `submission:${owner}:${body.idempotencyKey}:${hash.slice(0, 16)}`, purpose: { kind: 'submission', categoryKey: category.key } });
-      if (paid.outcome === 'answered') return null;
-      return create(paid.payment.id);
+      if (q.isFree) return create(null, false);
+      const reserved = voucherCode ? await reserveVoucherUse(voucherCode) : false;
+      if (voucherCode && !reserved) throw conflict('voucher_exhausted', 'This voucher has no uses left', 'voucherCode');
+      const paid = await charge(req, res, { amountUsdc: q.priceUsd.toFixed(2), description: `cert submission (${category.key})`, resource, purpose: { kind: 'submission', categoryKey: category.key, voucherCode: voucherCode ?? null } }).catch(async (err) => {
+        if (reserved) await releaseVoucherUse(voucherCode!);
+        throw err;
+      });
+      if (paid.outcome === 'answered') {
+        if (reserved) await releaseVoucherUse(voucherCode!);
+        return null;
+      }
+      return create(paid.payment.id, true);
     });
     if (!done) return;
     if (done.replayed) res.set('Idempotent-Replayed', 'true');
@@ -163,15 +177,21 @@ export function agentRouter(): Router {
     if ((await chainHashes(parent)).has(skill.contentSha256)) {
       throw conflict('duplicate_content', 'The resubmitted skill file is identical to an earlier submission; change it to address the rejection', 'skillMdContent');
     }
-    // One resubmission per rejected record: the parent is held while checking, paying and creating.
-    const done = await withNamedLock(`cert:resubmit:${parent.id}`, async () => {
+    const hash = requestHash(full);
+    const resource = `resubmission:${owner}:${body.idempotencyKey}:${hash.slice(0, 16)}`;
+    // One resubmission per rejected record and one request per key: both held while checking, paying and creating.
+    const done = await withNamedLocks([`cert:resubmit:${parent.id}`, `cert:idem:${owner}:${body.idempotencyKey}`], async () => {
+      const again = await findIdempotentSubmission(submitter, body.idempotencyKey, hash);
+      if (again) return { submission: again, replayed: true };
       const existing = await Submission.findOne({ where: { originalSubmissionId: parent.id } });
       if (existing) throw conflict('already_resubmitted', `This submission was already resubmitted as ${existing.id}`, 'id');
       let paymentId: string | null = null;
-      if ((parent.freeResubmissionsLeft ?? 0) <= 0) {
+      const settled = await findPayment({ resource });
+      if (settled?.status === 'SETTLED') paymentId = settled.id;
+      else if ((parent.freeResubmissionsLeft ?? 0) <= 0) {
         const category = await Category.findByPk(parent.categoryKey);
         const q = await quote(category!, undefined, Number(category!.versionUpdateMultiplier));
-        const paid = await charge(req, res, { amountUsdc: q.priceUsd.toFixed(2), description: `cert resubmission (${parent.categoryKey})`, resource: `resubmission:${owner}:${body.idempotencyKey}:${requestHash(full).slice(0, 16)}`, purpose: { kind: 'resubmission', of: parent.id } });
+        const paid = await charge(req, res, { amountUsdc: q.priceUsd.toFixed(2), description: `cert resubmission (${parent.categoryKey})`, resource, purpose: { kind: 'resubmission', of: parent.id } });
         if (paid.outcome === 'answered') return null;
         paymentId = paid.payment.id;
       }

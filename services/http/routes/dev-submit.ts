@@ -6,6 +6,8 @@ import { badRequest } from '../../../shared/errors.js';
 import { activeCategory, createSubmission, findIdempotentSubmission, loadSkill, requestHash } from '../../../shared/submissions/intake.js';
 import { quote } from '../../../shared/agents/pricing.js';
 import { charge } from '../../../shared/payments/charge.js';
+import { findPayment } from '../../../shared/payments/x402/index.js';
+import { withNamedLock } from '../../../shared/db/named-lock.js';
 import { requireDeveloper } from './dev.js';
 import type { Developer } from '../../../shared/db/models.js';
 
@@ -56,20 +58,25 @@ export function devSubmitRouter(): Router {
     if (prior) return void res.status(201).set('Idempotent-Replayed', 'true').json({ submissionId: prior.id, status: prior.status });
     const category = await activeCategory(body.productType, DEV_PRODUCT_TYPES);
     const skill = await loadSkill({ skillMdContent: body.skillMdContent, manifestOverride: body.manifestOverride });
-    const q = await quote(category);
-    let paymentId: string | null = null;
-    if (!q.isFree) {
-      const paid = await charge(req, res, { amountUsdc: q.priceUsd.toFixed(2), description: `cert ${body.productType} submission`, resource: `dev-submit:${dev.id}:${idempotencyKey}:${requestHash(submitBody).slice(0, 16)}`, purpose: { kind: 'dev-submission', productType: body.productType } }, 'x-payment-receipt');
-      if (paid.outcome === 'answered') return;
-      paymentId = paid.payment.id;
-    }
     const apiType = body.productType === 'API' || body.productType === 'SKILL+API';
-    const { submission, replayed } = await createSubmission(submitter, submitBody as never, {
-      allowedProductTypes: DEV_PRODUCT_TYPES,
-      skill,
-      paymentId,
-      declaredEndpoints: apiType ? [url.toString()] : null,
+    const hash = requestHash(submitBody);
+    const resource = `dev-submit:${dev.id}:${idempotencyKey}:${hash.slice(0, 16)}`;
+    const create = (paymentId: string | null) =>
+      createSubmission(submitter, submitBody as never, { allowedProductTypes: DEV_PRODUCT_TYPES, skill, paymentId, declaredEndpoints: apiType ? [url.toString()] : null });
+    // One request per (developer, key) at a time: a duplicate waits, then replays.
+    const done = await withNamedLock(`cert:idem:${submitter.owner}:${idempotencyKey}`, async () => {
+      const again = await findIdempotentSubmission(submitter, idempotencyKey, hash);
+      if (again) return { submission: again, replayed: true };
+      const settled = await findPayment({ resource });
+      if (settled?.status === 'SETTLED') return create(settled.id);
+      const q = await quote(category);
+      if (q.isFree) return create(null);
+      const paid = await charge(req, res, { amountUsdc: q.priceUsd.toFixed(2), description: `cert ${body.productType} submission`, resource, purpose: { kind: 'dev-submission', productType: body.productType } }, 'x-payment-receipt');
+      if (paid.outcome === 'answered') return null;
+      return create(paid.payment.id);
     });
+    if (!done) return;
+    const { submission, replayed } = done;
     if (replayed) res.set('Idempotent-Replayed', 'true');
     res.status(201).json({ submissionId: submission.id, status: submission.status, pollAfterSeconds: 30 });
   });

@@ -1,6 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { UniqueConstraintError } from 'sequelize';
-import pLimit from 'p-limit';
 import { PackageCertificate, PackageDependency } from '../db/models.js';
 import { canonicalJson } from '../canonical.js';
 import { serviceSigner, signPayloadWith, validatorWallet } from '../signing.js';
@@ -9,7 +8,6 @@ import { analyzeArchive, type ArchiveAnalysis, type PackageFinding } from './ana
 import { packageVerdict, reviewPackage } from './lens/index.js';
 import { registryClients } from './clients.js';
 import { TooLargeError } from './registries/http.js';
-import { isRefusal } from './registries/types.js';
 import type { AdvisorySnapshot, DistributionInfo, PackageRef, RegistrySource } from './types.js';
 
 export const PACKAGE_CERTIFICATE_SCHEMA = 'cert.package-certificate/1';
@@ -213,31 +211,18 @@ export async function auditPackageVersion(ref: PackageRef): Promise<PackageCerti
     }
     throw err;
   }
-  await recordDependencyEdges(cert, ref.registry, info.dependencies);
+  await recordDependencyEdges(cert, info.dependencies);
   return cert;
 }
 
-/** Edges of a certified version (used for the preview's transitive counts). Best effort. */
-async function recordDependencyEdges(cert: PackageCertificate, registry: RegistrySource, deps: Record<string, string>): Promise<void> {
-  const clients = registryClients();
-  const client = registry === 'npm' ? clients.npm : clients.pypi;
-  const limit = pLimit(8);
-  const rows = await Promise.all(
-    Object.entries(deps)
-      .slice(0, 500)
-      .map(([depName, depSpec]) =>
-        limit(async () => {
-          let depVersion: string | null = null;
-          try {
-            const r = await client.resolve({ registry, name: depName, spec: depSpec, manifestFile: `${cert.name}@${cert.version}` });
-            if (!isRefusal(r)) depVersion = r.version;
-          } catch {
-            /* unresolvable edge: kept with a null version */
-          }
-          return { id: randomUUID(), certificateId: cert.id, depName, depSpec: depSpec.slice(0, 256), depVersion };
-        }),
-      ),
-  );
+/**
+ * The declared dependencies of a certified version, as edges (name and spec). No registry calls:
+ * the preview matches them against certified versions when it counts transitives.
+ */
+async function recordDependencyEdges(cert: PackageCertificate, deps: Record<string, string>): Promise<void> {
+  const rows = Object.entries(deps)
+    .slice(0, 500)
+    .map(([depName, depSpec]) => ({ id: randomUUID(), certificateId: cert.id, depName, depSpec: depSpec.slice(0, 256), depVersion: null }));
   if (rows.length) await PackageDependency.bulkCreate(rows);
 }
 

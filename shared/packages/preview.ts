@@ -1,4 +1,6 @@
 import { Op } from 'sequelize';
+import semver from 'semver';
+import { maxSatisfying as pep440MaxSatisfying } from '@renovatebot/pep440';
 import { PackageCertificate, PackageDependency } from '../db/models.js';
 import { registryClients, scrubUrls } from './clients.js';
 import { parseDependencyFiles } from './intake.js';
@@ -113,26 +115,48 @@ export async function packagePreview(files: Record<string, string>) {
   };
 }
 
-/** Aggregate counts over the recorded dependency edges of certified packages, to three levels. */
+/** The highest certified version of a package that satisfies a spec (npm semver or PEP 440). */
+function bestCertified(registry: string, spec: string, versions: string[]): string | null {
+  if (registry === 'npm') return semver.maxSatisfying(versions, spec || '*');
+  return pep440MaxSatisfying(versions, spec.trim() || '>=0', { prereleases: false });
+}
+
+/**
+ * Aggregate counts over the recorded dependency edges of certified packages, to three levels: each
+ * edge is matched against the certified versions of its package (no registry calls); an edge with
+ * none that satisfies its spec counts as uncertified.
+ */
 async function transitiveCounts(rootCertIds: string[]): Promise<{ checked: number; uncertified: number }> {
   const seen = new Set<string>();
   let uncertified = 0;
   let frontier = rootCertIds;
   for (let level = 1; level <= 3 && frontier.length; level++) {
-    const edges = await PackageDependency.findAll({ where: { certificateId: frontier } });
-    const next: { name: string; version: string | null; registry: string }[] = [];
     const parents = new Map((await PackageCertificate.findAll({ attributes: ['id', 'registry'], where: { id: frontier } })).map((c) => [c.id, c.registry]));
-    for (const e of edges) {
-      const key = `${e.depName}@${e.depVersion ?? '?'}`;
-      if (seen.has(key)) continue;
+    const edges = (await PackageDependency.findAll({ where: { certificateId: frontier } })).filter((e) => {
+      const key = `${parents.get(e.certificateId)}:${e.depName}:${e.depSpec}`;
+      if (seen.has(key)) return false;
       seen.add(key);
-      next.push({ name: e.depName, version: e.depVersion, registry: parents.get(e.certificateId) ?? 'npm' });
+      return true;
+    });
+    const names = [...new Set(edges.map((e) => e.depName))];
+    const certs = names.length ? await PackageCertificate.findAll({ attributes: ['id', 'registry', 'name', 'version'], where: { status: 'ACTIVE', integrityOk: true, name: names } }) : [];
+    const byName = new Map<string, PackageCertificate[]>();
+    for (const c of certs) byName.set(`${c.registry}:${c.name}`, [...(byName.get(`${c.registry}:${c.name}`) ?? []), c]);
+    const next = new Set<string>();
+    for (const e of edges) {
+      const registry = parents.get(e.certificateId) ?? 'npm';
+      const candidates = byName.get(`${registry}:${e.depName}`) ?? [];
+      let best: string | null = null;
+      try {
+        best = bestCertified(registry, e.depSpec, candidates.map((c) => c.version));
+      } catch {
+        best = null; // a spec the matcher cannot read counts as uncertified
+      }
+      const hit = best ? candidates.find((c) => c.version === best) : undefined;
+      if (hit) next.add(hit.id);
+      else uncertified += 1;
     }
-    const known = next.filter((n) => n.version);
-    const certs = known.length ? await PackageCertificate.findAll({ attributes: ['id', 'registry', 'name', 'version'], where: { status: 'ACTIVE', [Op.or]: known.map((n) => ({ registry: n.registry, name: n.name, version: n.version })) } as never }) : [];
-    const certified = new Set(certs.map((c) => `${c.name}@${c.version}`));
-    uncertified += next.filter((n) => !n.version || !certified.has(`${n.name}@${n.version}`)).length;
-    frontier = certs.map((c) => c.id);
+    frontier = [...next];
   }
   return { checked: seen.size, uncertified };
 }

@@ -39,7 +39,7 @@ export const FAST_RECOVERY = { QUEUE_LOCK_MS: '2000', SWEEP_INTERVAL_MS: '1000',
 
 export function spawnProc(name: string, script: string, env: Record<string, string> = {}): Proc {
   const child = spawn(process.execPath, ['--enable-source-maps', path.join(distRoot, script)], {
-    env: { ...process.env, LOG_LEVEL: 'info', ...NO_CHAIN, ...FAST_RECOVERY, ...env },
+    env: { ...process.env, ...NO_CHAIN, ...FAST_RECOVERY, ...env, LOG_LEVEL: 'info' }, // readiness is read from info lines
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];

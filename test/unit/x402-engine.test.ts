@@ -27,7 +27,6 @@ let chain: TestChain;
 let dep: LocalDeployment;
 let ctx: ChainContext;
 let db: TestDatabase;
-let server: Server;
 let base: string;
 let work = 0;
 let crashAfterBroadcast = false;
@@ -82,7 +81,7 @@ test.before(async () => {
   };
   app.post('/paid/:key', gate(), handler);
   app.post('/dev/:key', gate('x-payment-receipt'), handler);
-  ({ server, url: base } = await listen(app));
+  ({ url: base } = await listen(app));
 });
 
 test.after(async () => {

@@ -8,7 +8,7 @@ import { createIntent, intentView, ownIntent, useIntent } from '../../../shared/
 import { charge } from '../../../shared/payments/charge.js';
 import { listPayments } from '../../../shared/payments/x402/index.js';
 import { PRODUCT_TYPES_V1, activeCategory, createSubmission, validateSubmission } from '../../../shared/submissions/intake.js';
-import { listItem, ownerSubmissionView, publicSubmissionView, receipt } from '../../../shared/submissions/views.js';
+import { ownerSubmissionView, publicSubmissionView, receipt } from '../../../shared/submissions/views.js';
 import { createFlag, openDispute } from '../../../shared/certificates/flags.js';
 import { loadCertificate } from '../../../shared/certificates/views.js';
 import { activationView, TERMS_VERSION } from '../../../shared/actors/activation.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANVIL_ACCOUNTS } from './chain/presets.js';
 
 /**
  * All configuration comes from the environment (twelve-factor), validated once at start.
@@ -89,7 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /** anvil's first well-known dev key; only ever a development default. */
-const DEV_SIGNER_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
+const DEV_SIGNER_KEY = ANVIL_ACCOUNTS[0].key;
 
 function normaliseKey(k: string): string {
   return k.startsWith('0x') ? k : `0x${k}`;

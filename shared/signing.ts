@@ -1,6 +1,6 @@
 import { Wallet, getBytes, keccak256, toUtf8Bytes, verifyMessage } from 'ethers';
 import { config } from './config.js';
-import { canonicalJson, payloadHash } from './canonical.js';
+import { payloadHash } from './canonical.js';
 
 /**
  * Evidence signatures: EIP-191 personal_sign over the 32 bytes of the payload hash
@@ -53,4 +53,3 @@ export function validatorWallet(validatorKey: string): Wallet {
   return w;
 }
 
-export { canonicalJson };

@@ -9,7 +9,8 @@ export interface BearerContext {
   owner: string;
 }
 
-function bearerToken(req: Request): string | undefined {
+/** The token of `Authorization: Bearer <token>`; a malformed header is a 401 of its own. */
+export function bearerToken(req: Request): string | undefined {
   const h = req.get('authorization');
   if (!h) return undefined;
   const m = /^Bearer\s+(\S+)\s*$/i.exec(h);

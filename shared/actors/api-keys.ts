@@ -1,13 +1,11 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Actor, ApiKey } from '../db/models.js';
-import { sha256Hex } from '../canonical.js';
+import { hashSecret, newSecret } from '../ids.js';
 
 /** Keys look like `cert_live_<43 base64url chars>`; only their SHA-256 is stored. */
 export const API_KEY_PREFIX = 'cert_live_';
 
-export function hashApiKey(key: string): string {
-  return sha256Hex(key);
-}
+export const hashApiKey = hashSecret;
 
 export async function findOrCreateActor(name: string): Promise<Actor> {
   const [actor] = await Actor.findOrCreate({
@@ -19,12 +17,12 @@ export async function findOrCreateActor(name: string): Promise<Actor> {
 
 export async function createApiKey(actorName: string): Promise<{ key: string; keyId: string; actorId: string }> {
   const actor = await findOrCreateActor(actorName);
-  const key = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
+  const { secret: key, hash, display } = newSecret(API_KEY_PREFIX);
   const row = await ApiKey.create({
     id: randomUUID(),
     actorId: actor.id,
-    prefix: key.slice(0, 16),
-    keyHash: hashApiKey(key),
+    prefix: display,
+    keyHash: hash,
     revokedAt: null,
     lastUsedAt: null,
   });

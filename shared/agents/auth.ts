@@ -2,9 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Contract, getAddress, hashMessage, verifyMessage } from 'ethers';
 import { Op } from 'sequelize';
 import { AgentNonce, AgentSession } from '../db/models.js';
-import { sha256Hex } from '../canonical.js';
+import { hashSecret, newSecret } from '../ids.js';
 import { config } from '../config.js';
-import { ApiError, badRequest, unauthorized } from '../errors.js';
+import { badRequest, unauthorized } from '../errors.js';
 import { checksumAddress } from '../certificates/flags.js';
 import { chainConfig } from '../chain/config.js';
 import { connectChain } from '../chain/provider.js';
@@ -80,9 +80,9 @@ export async function verifyChallenge(input: { wallet: string; nonce: string; si
   if (!(await signatureIsValid(wallet, row.message, input.signature))) throw unauthorized('invalid_signature', 'The signature does not match the challenge message and wallet');
   const [consumed] = await AgentNonce.update({ consumedAt: new Date() }, { where: { nonce: row.nonce, consumedAt: null } });
   if (consumed !== 1) throw unauthorized('nonce_used', 'This challenge was already used; request a new one');
-  const token = `${SESSION_PREFIX}${randomBytes(32).toString('base64url')}`;
+  const { secret: token, hash } = newSecret(SESSION_PREFIX);
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-  await AgentSession.create({ id: randomUUID(), tokenHash: sha256Hex(token), wallet, expiresAt, revokedAt: null });
+  await AgentSession.create({ id: randomUUID(), tokenHash: hash, wallet, expiresAt, revokedAt: null });
   return { sessionToken: token, walletAddress: wallet, expiresAt: expiresAt.toISOString() };
 }
 
@@ -90,7 +90,7 @@ export async function verifyChallenge(input: { wallet: string; nonce: string; si
 export async function sessionWallet(token: string | undefined): Promise<string> {
   if (!token) throw unauthorized('missing_session', 'Send the session token as x-agent-session (sign in at /api/v1/cert/agent/auth/challenge)');
   if (!new RegExp(`^${SESSION_PREFIX}[A-Za-z0-9_-]{43}$`).test(token)) throw unauthorized('malformed_session', 'x-agent-session is not a session token');
-  const s = await AgentSession.findOne({ where: { tokenHash: sha256Hex(token) } });
+  const s = await AgentSession.findOne({ where: { tokenHash: hashSecret(token) } });
   if (!s) throw unauthorized('invalid_session', 'Unknown session; sign in again');
   if (s.revokedAt) throw unauthorized('revoked_session', 'This session was revoked; sign in again');
   if (s.expiresAt.getTime() <= Date.now()) throw unauthorized('expired_session', 'This session expired; sign in again');
@@ -98,7 +98,7 @@ export async function sessionWallet(token: string | undefined): Promise<string> 
 }
 
 export async function revokeSession(token: string): Promise<void> {
-  await AgentSession.update({ revokedAt: new Date() }, { where: { tokenHash: sha256Hex(token), revokedAt: null } });
+  await AgentSession.update({ revokedAt: new Date() }, { where: { tokenHash: hashSecret(token), revokedAt: null } });
 }
 
 /** Operators: revoke every session of a wallet. */
@@ -108,4 +108,3 @@ export async function revokeWalletSessions(wallet: string): Promise<number> {
 }
 
 export const ownerOfWallet = (wallet: string) => `wallet:${getAddress(wallet)}`;
-export { ApiError };

@@ -1,6 +1,7 @@
 import { Certificate, CertificateState } from '../db/models.js';
 import { notFound } from '../errors.js';
 import { config } from '../config.js';
+import { isUuid } from '../ids.js';
 import { certificatePayload } from './issue.js';
 import type { CertificatePayload } from './canonical-form.js';
 
@@ -10,10 +11,9 @@ export interface LoadedCertificate {
   payload: CertificatePayload;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function loadCertificate(skillId: string): Promise<LoadedCertificate> {
-  if (!UUID.test(skillId)) throw notFound('Certificate', 'skillId');
+  if (!isUuid(skillId)) throw notFound('Certificate', 'skillId');
   const cert = await Certificate.findByPk(skillId.toLowerCase());
   const state = cert && (await CertificateState.findByPk(cert.id));
   if (!cert || !state) throw notFound('Certificate', 'skillId');

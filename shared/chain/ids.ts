@@ -1,6 +1,6 @@
 import { zeroPadValue } from 'ethers';
+import { isUuid } from '../ids.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * On-chain id of a certificate: its UUID (lower-case, hyphens removed) read as a 16-byte number and
@@ -12,7 +12,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * e.g. 3f2c9a7e-1b4d-4c8e-9f00-0a1b2c3d4e5f → 0x000…0003f2c9a7e1b4d4c8e9f000a1b2c3d4e5f
  */
 export function certificateIdToBytes32(uuid: string): string {
-  if (!UUID.test(uuid)) throw new TypeError('certificate id must be a UUID');
+  if (!isUuid(uuid)) throw new TypeError('certificate id must be a UUID');
   return zeroPadValue(`0x${uuid.replace(/-/g, '').toLowerCase()}`, 32);
 }
 

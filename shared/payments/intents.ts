@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'sequelize';
 import { PaymentIntent, type Category } from '../db/models.js';
 import { conflict, notFound, unprocessable } from '../errors.js';
+import { isUuid } from '../ids.js';
 import { buildPaymentRequired, paymentTerms } from './x402/requirements.js';
 import { connectChain } from '../chain/provider.js';
 import { chainConfig } from '../chain/config.js';
@@ -35,7 +36,7 @@ export const intentView = (i: PaymentIntent, extra: object = {}) => ({
 });
 
 export async function ownIntent(id: string, owner: string): Promise<PaymentIntent> {
-  const i = /^[0-9a-f-]{36}$/i.test(id) ? await PaymentIntent.findByPk(id.toLowerCase()) : null;
+  const i = isUuid(id) ? await PaymentIntent.findByPk(id.toLowerCase()) : null;
   if (!i || i.owner !== owner) throw notFound('Payment intent', 'id');
   return i;
 }

@@ -9,6 +9,7 @@ import { activeCategory, createSubmission, findIdempotentSubmission, loadSkill, 
 import { ownerSubmissionView } from '../../../shared/submissions/views.js';
 import { listSubmissions } from '../../../shared/submissions/list.js';
 import { charge } from '../../../shared/payments/charge.js';
+import { isUuid } from '../../../shared/ids.js';
 import { findPayment } from '../../../shared/payments/x402/index.js';
 import { withNamedLock, withNamedLocks } from '../../../shared/db/named-lock.js';
 import { agentSkillFile } from '../../content/agent-skill.js';
@@ -57,7 +58,7 @@ async function agentCategory(key: string): Promise<Category> {
 }
 
 async function ownSubmission(id: string, owner: string): Promise<Submission> {
-  const sub = /^[0-9a-f-]{36}$/i.test(id) ? await Submission.findByPk(id.toLowerCase()) : null;
+  const sub = isUuid(id) ? await Submission.findByPk(id.toLowerCase()) : null;
   // Another wallet's submission is indistinguishable from a missing one.
   if (!sub || sub.owner !== owner) throw notFound('Submission', 'id');
   return sub;

@@ -3,6 +3,7 @@ import { ActivateBody, DisputeBody, FlagBody, ListQuery, PaymentIntentBody, Subm
 import { Actor, Submission } from '../../../shared/db/models.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../../shared/errors.js';
 import { config } from '../../../shared/config.js';
+import { isUuid } from '../../../shared/ids.js';
 import { Category } from '../../../shared/db/models.js';
 import { createIntent, intentView, ownIntent, useIntent } from '../../../shared/payments/intents.js';
 import { charge } from '../../../shared/payments/charge.js';
@@ -18,10 +19,9 @@ import { agentGuide } from '../../content/agent-guide.js';
 import { openApiDocument } from '../../../shared/api/openapi.js';
 import { sendVerify } from './verify.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function findSubmission(id: string): Promise<Submission> {
-  const sub = UUID.test(id) ? await Submission.findByPk(id.toLowerCase()) : null;
+  const sub = isUuid(id) ? await Submission.findByPk(id.toLowerCase()) : null;
   if (!sub) throw notFound('Submission', 'id');
   return sub;
 }

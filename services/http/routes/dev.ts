@@ -5,6 +5,8 @@ import { parseInput } from '../../../shared/api/schemas.js';
 import { Draft, type Developer } from '../../../shared/db/models.js';
 import { notFound, unauthorized } from '../../../shared/errors.js';
 import { developerForToken } from '../../../shared/developers/tokens.js';
+import { isUuid } from '../../../shared/ids.js';
+import { bearerToken } from '../auth.js';
 import { packagePreview } from '../../../shared/packages/preview.js';
 import { parseDependencyFiles } from '../../../shared/packages/intake.js';
 import { ManifestOverride } from '../../../shared/api/schemas.js';
@@ -20,9 +22,9 @@ export const DraftBody = z
 
 /** Developer authentication: `Authorization: Bearer <DEV_TOKEN>` (tokens from `npm run cert -- dev-token create`). */
 export const requireDeveloper: RequestHandler = async (req, res, next) => {
-  const m = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '');
-  if (!m) throw unauthorized('missing_developer_token', 'This endpoint needs Authorization: Bearer <DEV_TOKEN>');
-  const dev = await developerForToken(m[1]!);
+  const token = bearerToken(req);
+  if (!token) throw unauthorized('missing_developer_token', 'This endpoint needs Authorization: Bearer <DEV_TOKEN>');
+  const dev = await developerForToken(token);
   if (!dev) throw unauthorized('invalid_developer_token', 'The developer token is unknown or revoked');
   res.locals.developer = dev;
   next();
@@ -31,7 +33,7 @@ export const requireDeveloper: RequestHandler = async (req, res, next) => {
 const developerOf = (res: { locals: Record<string, unknown> }) => res.locals.developer as Developer;
 
 async function ownDraft(id: string, dev: Developer): Promise<Draft> {
-  const d = /^[0-9a-f-]{36}$/i.test(id) ? await Draft.findByPk(id.toLowerCase()) : null;
+  const d = isUuid(id) ? await Draft.findByPk(id.toLowerCase()) : null;
   if (!d || d.developerId !== dev.id) throw notFound('Draft', 'draftId');
   return d;
 }

@@ -50,6 +50,10 @@ const schema = z.object({
   PACKAGE_TRANSITIVE_AUDIT_CAP: int(40, 0),
   PACKAGE_MAX_ARCHIVE_BYTES: int(50 * 1024 * 1024, 1024),
   PACKAGE_FETCH_TIMEOUT_MS: int(60000, 1000),
+  /** Threads per process that analyse archives off the JavaScript thread; 0 analyses in that thread. */
+  PACKAGE_ANALYSIS_THREADS: int(1, 0),
+  /** Heap cap of one analysis thread: an archive that needs more is reported, not allowed to grow the process. */
+  PACKAGE_ANALYSIS_HEAP_MB: int(512, 16),
   PACKAGE_PRICE_SMALL_USD: z.coerce.number().min(0).default(0.5),
   PACKAGE_PRICE_MEDIUM_USD: z.coerce.number().min(0).default(1.5),
   PACKAGE_PRICE_LARGE_USD: z.coerce.number().min(0).default(4),

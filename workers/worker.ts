@@ -1,5 +1,6 @@
 import { loadConfigOrExit, connectOrExplain, drainOnSignals, everyNonOverlapping, runMain } from '../shared/boot.js';
 import { logger } from '../shared/log.js';
+import { closeAnalysisPool } from '../shared/packages/analysis/pool.js';
 import { closeDb } from '../shared/db/connection.js';
 import { closeQueues, queue } from '../shared/queues/index.js';
 import { syncBuiltInValidators } from '../shared/council/registry.js';
@@ -39,13 +40,14 @@ async function main(): Promise<void> {
   );
   // Settlements whose outcome is unknown are resolved on chain by their authorization nonce.
   const reconciler = everyNonOverlapping(5000, () => reconcilePending().catch((err) => log.debug({ err: (err as Error).message }, 'reconcile skipped')));
-  log.info({ sandbox: cfg.WORKER_CONCURRENCY_SANDBOX, council: cfg.WORKER_CONCURRENCY_COUNCIL, packages: cfg.WORKER_CONCURRENCY_PACKAGES }, 'worker ready');
+  log.info({ sandbox: cfg.WORKER_CONCURRENCY_SANDBOX, council: cfg.WORKER_CONCURRENCY_COUNCIL, packages: cfg.WORKER_CONCURRENCY_PACKAGES, analysisThreads: cfg.PACKAGE_ANALYSIS_THREADS }, 'worker ready');
 
   drainOnSignals('worker', async () => {
     clearInterval(sweeper);
     clearInterval(reconciler);
     // Stop taking jobs and wait for running ones; a job cut off here runs again elsewhere (at least once).
     await closeQueues(cfg.SHUTDOWN_TIMEOUT_MS - 3000);
+    await closeAnalysisPool();
     await closeDb();
   });
 }

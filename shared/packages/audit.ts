@@ -4,7 +4,8 @@ import { PackageCertificate, PackageDependency } from '../db/models.js';
 import { canonicalJson } from '../canonical.js';
 import { serviceSigner, signPayloadWith, validatorWallet } from '../signing.js';
 import { config } from '../config.js';
-import { analyzeArchive, type ArchiveAnalysis, type PackageFinding } from './analysis/index.js';
+import type { AnalyzeOptions, ArchiveAnalysis, PackageFinding } from './analysis/index.js';
+import { AnalysisAbortedError, analyzeOffThread } from './analysis/pool.js';
 import { packageVerdict, reviewPackage } from './lens/index.js';
 import { registryClients } from './clients.js';
 import { TooLargeError } from './registries/http.js';
@@ -122,7 +123,7 @@ export async function auditPackageVersion(ref: PackageRef): Promise<PackageCerti
     ? mismatchAnalysis(info, actual)
     : oversize
       ? await oversizeAnalysis(info, buf, ref.registry)
-      : await analyzeArchive(buf, { kind: archiveKind(info), registry: ref.registry, binaryOnly: info.binaryOnly });
+      : await analyze(info, buf, { kind: archiveKind(info), registry: ref.registry, binaryOnly: info.binaryOnly });
   const advisories = await liveAdvisories(ref);
 
   const opinions = reviewPackage({
@@ -264,8 +265,32 @@ async function oversizeAnalysis(info: DistributionInfo, prefix: Buffer, registry
     message: `The distribution exceeds the ${config().PACKAGE_MAX_ARCHIVE_BYTES}-byte archive limit: its digest was verified in full, only its first ${prefix.length} bytes were analysed.`,
   };
   if (archiveKind(info) === 'zip') return findingOnlyAnalysis(finding, ['maxArchiveBytes']);
-  const partial = await analyzeArchive(prefix, { kind: 'tgz', registry });
+  const partial = await analyze(info, prefix, { kind: 'tgz', registry });
   return { ...partial, analysisType: 'PARTIAL', limitsHit: [...new Set([...partial.limitsHit, 'maxArchiveBytes'])], findings: [finding, ...partial.findings] };
+}
+
+/**
+ * The archive analysis, in this process's analysis threads. A thread that dies on an archive (its heap
+ * cap, a crash) leaves the archive unanalysed: a finding, never a retry loop on the same file.
+ */
+async function analyze(info: DistributionInfo, input: Buffer, opts: AnalyzeOptions): Promise<ArchiveAnalysis> {
+  try {
+    return await analyzeOffThread(input, opts, { threads: config().PACKAGE_ANALYSIS_THREADS, heapMb: config().PACKAGE_ANALYSIS_HEAP_MB });
+  } catch (err) {
+    if (!(err instanceof AnalysisAbortedError)) throw err;
+    return findingOnlyAnalysis(
+      {
+        ruleId: 'analysis_aborted',
+        // As for an archive over the size limit: unknown is not malicious; a direct or L1 use of an
+        // unanalysed package is blocked by the submission rules (PKG-UNANALYSED-001) instead.
+        severity: 'MEDIUM',
+        category: 'archive',
+        file: info.filename,
+        message: `The analysis of this archive was stopped (${err.message}; heap cap ${config().PACKAGE_ANALYSIS_HEAP_MB} MB): none of its files was analysed.`,
+      },
+      ['analysisAborted'],
+    );
+  }
 }
 
 function mismatchAnalysis(info: DistributionInfo, actual: string): ArchiveAnalysis {

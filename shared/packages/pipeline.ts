@@ -234,7 +234,7 @@ export async function packageFindings(submissionId: string): Promise<Finding[]> 
         category: 'dependency',
         severity: 'HIGH',
         blocking: true,
-        message: `${r.name}@${r.version} (${where(r)}) is certified without any of its files analysed (over the archive size limit).`,
+        message: `${r.name}@${r.version} (${where(r)}) is certified without any of its files analysed (its archive is over the size limit, or its analysis was stopped at the heap cap).`,
         location: loc(r),
         fix: 'Depend on a smaller package, or ask an operator to review and override this package.',
       });

@@ -5,6 +5,7 @@ import { closeDb, newActorKey, useDb } from '../support/db.js';
 import { startFakeNpmAdvisories, startFakePypi, type FakeServer } from '../support/fake-registries.js';
 import { makeSdist } from '../support/archives.js';
 import { randomBytes } from 'node:crypto';
+import { topPackages } from '../../shared/packages/views.js';
 import { PackageAudit, PackageCertificate } from '../../shared/db/models.js';
 
 const t = suite('package trust registry: dependencies audited once, shared, and blocking when bad');
@@ -34,13 +35,16 @@ t.before(
         },
       },
       twinlib: { '1.0.0': { files: [sdist('twinlib')] } },
+      afterlib: { '1.0.0': { files: [sdist('afterlib')] } },
       // A release whose only file is an egg: no sdist, no wheel to audit.
       egglib: { '1.0.0': { files: [{ filename: 'egglib-1.0.0-py3.11.egg', packagetype: 'bdist_egg', content: 'egg' }] } },
       // Incompressible data makes the sdist larger than PACKAGE_MAX_ARCHIVE_BYTES below.
       biglib: { '1.0.0': { files: [sdist('biglib', { ...benign('biglib'), 'biglib/data.bin': randomBytes(400 * 1024).toString('latin1') })] } },
+      // 19,000 modules: its analysis needs more than the 16 MB analysis-thread heap the workers get below.
+      hugelib: { '1.0.0': { files: [sdist('hugelib', Object.fromEntries(Array.from({ length: 19_000 }, (_, i) => [`hugelib/${'d'.repeat(80)}/m${i}_${'f'.repeat(80)}.py`, `import os\nos.system("echo ${i}")\n`])))] } },
     });
     advisories = await startFakeNpmAdvisories({ debug: [{ id: 1001, title: 'Test advisory for debug', severity: 'low', vulnerable_versions: '<4.3.5', url: 'https://advisories.example/1001', cwe: ['CWE-400'], cvss: { score: 3.1, vectorString: 'CVSS:3.1/AV:N' } }] });
-    env = { PYPI_URL: pypi.baseUrl, NPM_ADVISORY_URL: `${advisories.baseUrl}/-/npm/v1/security/advisories/bulk`, PACKAGE_TRANSITIVE_AUDIT_CAP: '10', PACKAGE_MAX_ARCHIVE_BYTES: String(300 * 1024) };
+    env = { PYPI_URL: pypi.baseUrl, NPM_ADVISORY_URL: `${advisories.baseUrl}/-/npm/v1/security/advisories/bulk`, PACKAGE_TRANSITIVE_AUDIT_CAP: '10', PACKAGE_MAX_ARCHIVE_BYTES: String(300 * 1024), PACKAGE_ANALYSIS_HEAP_MB: '16' };
     web = await startWeb(env);
     await Promise.all([startWorker(env), startWorker(env)]);
     api = client(web.url, await newActorKey());
@@ -168,6 +172,20 @@ t('a distribution over the size limit is digest-checked in full and certified wi
   assert.ok(JSON.parse(v.body.canonicalJson).analysis.fileCount > 0);
 });
 
+t('an archive whose analysis outgrows the analysis thread heap is certified unanalysed and blocks as a direct dependency; the worker lives on', async () => {
+  const detail = await submit({ 'requirements.txt': 'hugelib==1.0.0\n' });
+  assert.is(detail.status, 'SANDBOX_FAILED');
+  const f = detail.findings.find((x: any) => x.ruleId === 'PKG-UNANALYSED-001');
+  assert.ok(f && /hugelib@1\.0\.0/.test(f.message) && f.blocking, JSON.stringify(detail.findings));
+  const v = await anon.get('/api/v1/public/packages/pypi/hugelib/1.0.0/verify');
+  assert.is(v.status, 200);
+  assert.is(v.body.analysisType, 'PARTIAL');
+  assert.ok(v.body.retainedWarnings.some((w: any) => w.ruleId === 'analysis_aborted' && /heap/.test(w.message)), JSON.stringify(v.body.retainedWarnings));
+  // The same workers go on auditing (the thread died, not the process).
+  const after = await submit({ 'requirements.txt': 'afterlib==1.0.0\n' });
+  assert.is.not(after.status, 'SANDBOX_FAILED', JSON.stringify(after.findings));
+});
+
 t('a version with no auditable file ends the submission (uncertified direct dependency), it never waits forever', async () => {
   const detail = await submit({ 'requirements.txt': 'egglib==1.0.0\n' });
   assert.is(detail.status, 'SANDBOX_FAILED');
@@ -241,6 +259,39 @@ t('developer package preview of a draft: cached, to audit, rejected, with tiers,
   assert.is(dbg.estimatedPriceUsd, 0);
   const other = client(web.url, JSON.parse((await cli(['dev-token', 'create', '--developer', `dev-${uuid().slice(0, 8)}`, '--json'])).stdout).token);
   assert.is((await other.post(`/api/v1/cert/dev/drafts/${draft.body.draftId}/package-preview`)).status, 404);
+});
+
+t('`package audit npm express 5.1.0` audits the real package now and prints its certificate; public GET serves it', async () => {
+  const r = await runCli(['package', 'audit', 'npm', 'express', '5.1.0', '--json'], env);
+  assert.is(r.status, 0, r.stderr);
+  const cert = JSON.parse(r.stdout);
+  assert.is(cert.packageName, 'express');
+  assert.is(cert.packageVersion, '5.1.0');
+  assert.match(cert.distributionSha256, /^[0-9a-f]{64}$/);
+  assert.ok(['CLEAR', 'MONITORED'].includes(cert.securityLevel), `a popular benign package: ${cert.securityLevel} ${JSON.stringify(cert.retainedWarnings)}`);
+  assert.is(cert.analysisType, 'FULL');
+  const pub = await anon.get('/api/v1/public/packages/npm/express/5.1.0');
+  assert.is(pub.status, 200);
+  assert.is(pub.body.certificateId, cert.certificateId);
+  assert.is(pub.body.distributionSha256, cert.distributionSha256);
+  // Again: the registry lookup answers with the same certificate, nothing is audited twice.
+  const again = JSON.parse((await runCli(['package', 'audit', 'npm', 'express', '5.1.0', '--json'], env)).stdout);
+  assert.is(again.certificateId, cert.certificateId);
+  const bad = await runCli(['package', 'audit', 'npm', 'express'], env);
+  assert.is.not(bad.status, 0, 'a version is required');
+});
+
+t('`package warm npm --top 3` certifies the three most-used npm packages with a progress bar', async () => {
+  const r = await runCli(['package', 'warm', 'npm', '--top', '3', '--json'], env);
+  assert.is(r.status, 0, r.stderr);
+  assert.match(r.stderr, /\[#{30}\] 3\/3/, 'the progress bar ends full');
+  assert.match(r.stderr, /\[\.{30}\] 0\/3/, 'and starts empty');
+  const result = JSON.parse(r.stdout);
+  assert.equal(result, { warmed: 3, failed: [] });
+  const top3 = topPackages().npm.slice(0, 3);
+  for (const name of top3) {
+    assert.ok((await PackageCertificate.count({ where: { registry: 'npm', name, status: 'ACTIVE' } })) >= 1, `${name} is certified`);
+  }
 });
 
 t('operators override, block and revoke package certificates with an audit trail', async () => {

@@ -111,7 +111,10 @@ export async function resolveSubmissionPackages(submissionId: string): Promise<P
     await SubmissionPackage.destroy({ where: { submissionId }, transaction: t });
     await SubmissionPackage.bulkCreate(rows, { transaction: t });
     for (const ref of unique.values()) {
-      await PackageAudit.findOrCreate({ where: { registry: ref.registry, name: ref.name, version: ref.version }, defaults: { id: randomUUID(), ...ref, status: 'PENDING', certificateId: null, error: null }, transaction: t });
+      const [audit, created] = await PackageAudit.findOrCreate({ where: { registry: ref.registry, name: ref.name, version: ref.version }, defaults: { id: randomUUID(), ...ref, status: 'PENDING', certificateId: null, error: null }, transaction: t });
+      // An earlier outcome (a certificate of another file, a digest-mismatch verdict, a failure) is not
+      // this audit's: without the reset, settleFinishedAudits would settle the rows with it.
+      if (!created && audit.status !== 'PENDING') await audit.update({ status: 'PENDING', certificateId: null, error: null }, { transaction: t });
     }
     locked.packagePhase = 'AUDITING';
     await locked.save({ transaction: t });

@@ -36,6 +36,7 @@ t.before(
       },
       twinlib: { '1.0.0': { files: [sdist('twinlib')] } },
       afterlib: { '1.0.0': { files: [sdist('afterlib')] } },
+      freshlib: { '1.0.0': { files: [sdist('freshlib')] } },
       // A release whose only file is an egg: no sdist, no wheel to audit.
       egglib: { '1.0.0': { files: [{ filename: 'egglib-1.0.0-py3.11.egg', packagetype: 'bdist_egg', content: 'egg' }] } },
       // Incompressible data makes the sdist larger than PACKAGE_MAX_ARCHIVE_BYTES below.
@@ -144,6 +145,29 @@ t('a tampered distribution is a critical finding: BLOCKED, submission stopped', 
   assert.is(pkg.body.securityLevel, 'BLOCKED');
   assert.is(pkg.body.integrityVerified, false);
   assert.ok(pkg.body.retainedWarnings.some((w: any) => w.ruleId === 'PKG-INTEGRITY-001'));
+});
+
+t('an earlier verdict on another file of the same version is neither reused nor allowed to settle a new submission', async () => {
+  // As if freshlib 1.0.0 had been certified BLOCKED when the registry published another file for it.
+  const src = (await PackageCertificate.findOne({ where: { registry: 'pypi', name: 'tinylib', status: 'ACTIVE' } }))!;
+  const stale = await PackageCertificate.create({
+    ...src.get(),
+    id: uuid(),
+    name: 'freshlib',
+    distributionSha256: '0'.repeat(64),
+    publishedDigest: `sha256:${'0'.repeat(64)}`,
+    activeKey: `pypi:freshlib@1.0.0:${'0'.repeat(64)}`,
+    securityLevel: 'BLOCKED',
+    councilVerdict: 'REJECTED',
+  });
+  await PackageAudit.create({ id: uuid(), registry: 'pypi', name: 'freshlib', version: '1.0.0', status: 'DONE', certificateId: stale.id, error: null });
+  const detail = await submit({ 'requirements.txt': 'freshlib==1.0.0\n' });
+  assert.is(detail.status, 'APPROVED', JSON.stringify(detail.findings));
+  const cert = (await anon.get(`/api/v1/public/certificates/${detail.skillId}`)).body.certificate;
+  const row = cert.packages.direct.find((p: any) => p.packageName === 'freshlib');
+  assert.is.not(row.packageCertificateId, stale.id);
+  assert.is(row.securityLevel, 'CLEAR');
+  assert.is.not(row.distributionSha256, '0'.repeat(64));
 });
 
 t('a BLOCKED L1 transitive stops the submission; a BLOCKED L2 is a warning on the certificate', async () => {

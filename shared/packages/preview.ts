@@ -43,45 +43,60 @@ export async function packagePreview(files: Record<string, string>) {
   const parsed = parseDependencyFiles(files);
   const clients = registryClients();
   const items: Item[] = [];
-  const refs: { dep: DeclaredDependency; version: string | null; warning?: string }[] = [];
-  for (const dep of parsed.deps) {
-    let version = exactVersion(dep);
-    let warning: string | undefined;
-    if (!version) {
-      if (dep.registry === 'pypi' && !clients.pypiConfigured) warning = 'PyPI is not configured on this service';
-      else {
-        try {
-          const r = await (dep.registry === 'npm' ? clients.npm : clients.pypi).resolve(dep);
-          if (isRefusal(r)) warning = scrubUrls(r.reason);
-          else version = r.version;
-        } catch {
-          warning = `${dep.name}: the registry could not be reached; try again`;
-        }
-      }
+  type Ref = { dep: DeclaredDependency; version: string | null; exact: boolean; warning?: string; rejected?: string };
+  const resolveOne = async (ref: Ref): Promise<void> => {
+    const { dep } = ref;
+    ref.version = null;
+    if (dep.registry === 'pypi' && !clients.pypiConfigured) {
+      ref.warning = 'PyPI is not configured on this service';
+      return;
     }
-    refs.push({ dep, version, warning });
-  }
-  const wanted = refs.filter((r) => r.version).map((r) => ({ registry: r.dep.registry, name: r.dep.name, version: r.version! }));
-  const certs = wanted.length
-    ? await PackageCertificate.findAll({
-        // Only what the preview reads: the sealed JSON and findings are large.
-        attributes: ['id', 'registry', 'name', 'version', 'analysis', 'securityLevel', 'overrideLevel', 'advisoryStatus', 'advisories', 'analysisType'],
-        where: { status: 'ACTIVE', [Op.or]: wanted } as never,
-        order: [['certifiedAt', 'ASC']],
-      })
-    : [];
-  const byRef = new Map(certs.map((c) => [`${c.registry}:${c.name}@${c.version}`, c]));
+    try {
+      const r = await (dep.registry === 'npm' ? clients.npm : clients.pypi).resolve(dep);
+      if (!isRefusal(r)) ref.version = r.version;
+      // What a submission would refuse is rejected here too; an outage is only a warning.
+      else if (r.code === 'registry_unreachable') ref.warning = scrubUrls(r.reason);
+      else ref.rejected = scrubUrls(r.reason);
+    } catch {
+      ref.warning = `${dep.name}: the registry could not be reached; try again`;
+    }
+  };
+  const refs: Ref[] = parsed.deps.map((dep) => ({ dep, version: exactVersion(dep), exact: exactVersion(dep) !== null }));
+  for (const ref of refs) if (!ref.exact) await resolveOne(ref);
+  const byRef = new Map<string, PackageCertificate>();
+  const certs: PackageCertificate[] = [];
+  const lookUp = async (list: Ref[]) => {
+    const wanted = list.filter((r) => r.version).map((r) => ({ registry: r.dep.registry, name: r.dep.name, version: r.version! }));
+    if (!wanted.length) return;
+    const found = await PackageCertificate.findAll({
+      // Only what the preview reads: the sealed JSON and findings are large.
+      attributes: ['id', 'registry', 'name', 'version', 'analysis', 'securityLevel', 'overrideLevel', 'advisoryStatus', 'advisories', 'analysisType'],
+      where: { status: 'ACTIVE', [Op.or]: wanted } as never,
+      order: [['certifiedAt', 'ASC']],
+    });
+    for (const c of found) {
+      byRef.set(`${c.registry}:${c.name}@${c.version}`, c);
+      certs.push(c);
+    }
+  };
+  await lookUp(refs);
+  // An exact pin with no certificate asks the registry as a submission would: the version may be
+  // written differently there (PyPI ==1.0 is 1.0.0) or not exist at all.
+  const unmatched = refs.filter((r) => r.exact && !byRef.has(`${r.dep.registry}:${r.dep.name}@${r.version}`));
+  for (const ref of unmatched) await resolveOne(ref);
+  await lookUp(unmatched.filter((r) => r.version && !byRef.has(`${r.dep.registry}:${r.dep.name}@${r.version}`)));
 
   let savings = 0;
   let uncached = 0;
-  for (const { dep, version, warning } of refs) {
+  for (const { dep, version, warning, rejected } of refs) {
     const cert = version ? byRef.get(`${dep.registry}:${dep.name}@${version}`) : undefined;
     const base = { packageName: dep.name, packageVersion: version, registrySource: dep.registry, declaredSpec: dep.spec, dependencyType: 'DIRECT' as const };
     if (cert) {
       const a = cert.analysis as { fileCount?: number; totalBytes?: number };
       const tier = complexityTier(a.fileCount, a.totalBytes);
-      savings += tierPriceUsd(tier);
       const level = effectiveLevel(cert);
+      // A blocked package saves nothing: it cannot be used.
+      if (level !== 'BLOCKED') savings += tierPriceUsd(tier);
       const warnings: string[] = [];
       if (level === 'CAUTION' || level === 'MONITORED') warnings.push(`certified ${level}`);
       if (cert.advisoryStatus === 'ok' && (cert.advisories as unknown[]).length) warnings.push(`registry advisories: highest ${highestAdvisorySeverity(cert.advisories as { severity: string }[])}`);
@@ -92,6 +107,8 @@ export async function packagePreview(files: Record<string, string>) {
       const price = tierPriceUsd(tier);
       uncached += price;
       items.push({ ...base, cached: false, status: 'TO_AUDIT', securityLevel: null, estimatedComplexityTier: tier, estimatedPriceUsd: price, warnings: [] });
+    } else if (rejected) {
+      items.push({ ...base, cached: false, status: 'REJECTED', securityLevel: null, estimatedComplexityTier: null, estimatedPriceUsd: 0, warnings: [rejected] });
     } else {
       items.push({ ...base, cached: false, status: 'UNCERTIFIED', securityLevel: null, estimatedComplexityTier: null, estimatedPriceUsd: 0, warnings: [warning ?? 'could not be resolved to one version'] });
     }

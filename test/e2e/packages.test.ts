@@ -285,6 +285,31 @@ t('developer package preview of a draft: cached, to audit, rejected, with tiers,
   assert.is((await other.post(`/api/v1/cert/dev/drafts/${draft.body.draftId}/package-preview`)).status, 404);
 });
 
+t('package preview answers exact pins as a submission would: normalised versions, unknown versions rejected, blocked ones save nothing', async () => {
+  const tok = JSON.parse((await runCli(['dev-token', 'create', '--developer', `dev-${uuid().slice(0, 8)}`, '--json'], env)).stdout).token;
+  const dev = client(web.url, tok);
+  const draft = await dev.post('/api/v1/cert/dev/drafts', {
+    productType: 'CODE+PACKAGES',
+    dependencyFiles: { 'requirements.txt': 'tinylib==1.0\nbadlib==1.0.0\n', 'package.json': JSON.stringify({ dependencies: { 'is-number': '99.0.0' } }) },
+  });
+  assert.is(draft.status, 201, JSON.stringify(draft.body));
+  const p = await dev.post(`/api/v1/cert/dev/drafts/${draft.body.draftId}/package-preview`);
+  assert.is(p.status, 200, JSON.stringify(p.body));
+  const item = (name: string) => p.body.items.find((i: any) => i.packageName === name);
+  // PyPI ==1.0 is the certified 1.0.0 (PEP 440 equality), as the submission resolves it.
+  assert.is(item('tinylib').status, 'CERTIFIED', JSON.stringify(item('tinylib')));
+  assert.is(item('tinylib').packageVersion, '1.0.0');
+  assert.is(item('tinylib').cached, true);
+  assert.is(item('badlib').status, 'BLOCKED');
+  assert.is(item('is-number').status, 'REJECTED', JSON.stringify(item('is-number')));
+  assert.match(item('is-number').warnings[0], /99\.0\.0/);
+  assert.is(p.body.packagesToAudit, 0);
+  assert.is(p.body.packagesRejected, 2);
+  const prices: Record<string, number> = { SMALL: 0.5, MEDIUM: 1.5, LARGE: 4 };
+  assert.is(p.body.savingsUsd, prices[item('tinylib').estimatedComplexityTier], 'only the usable certified package saves its price');
+  assert.is(p.body.uncachedCostUsd, 0);
+});
+
 t('`package audit npm express 5.1.0` audits the real package now and prints its certificate; public GET serves it', async () => {
   const r = await runCli(['package', 'audit', 'npm', 'express', '5.1.0', '--json'], env);
   assert.is(r.status, 0, r.stderr);

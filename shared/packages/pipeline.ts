@@ -19,6 +19,8 @@ type Row = Omit<import('sequelize').InferCreationAttributes<SubmissionPackage>, 
 
 export class TransientRegistryError extends Error {}
 
+const BEYOND_CAP = 'beyond the per-submission transitive audit cap';
+
 function priceOf(cert: PackageCertificate): number {
   const a = cert.analysis as { fileCount?: number; totalBytes?: number };
   return tierPriceUsd(complexityTier(a?.fileCount, a?.totalBytes));
@@ -98,7 +100,7 @@ export async function resolveSubmissionPackages(submissionId: string): Promise<P
     await add({ registry: n.registry, name: n.name, version: n.version, declaredSpec: n.spec, manifestFile: null, level: n.level, via: n.via, path: n.path, resolvedFrom: 'range', reason: null }, true);
   }
   for (const n of graph.uncertifiedBeyondCap) {
-    await add({ registry: n.registry, name: n.name, version: n.version, declaredSpec: n.spec, manifestFile: null, level: n.level, via: n.via, path: n.path, resolvedFrom: 'range', reason: `beyond the per-submission transitive audit cap (${config().PACKAGE_TRANSITIVE_AUDIT_CAP})` }, false);
+    await add({ registry: n.registry, name: n.name, version: n.version, declaredSpec: n.spec, manifestFile: null, level: n.level, via: n.via, path: n.path, resolvedFrom: 'range', reason: `${BEYOND_CAP} (${config().PACKAGE_TRANSITIVE_AUDIT_CAP})` }, false);
   }
   for (const u of graph.unresolved) {
     await add({ registry: u.refusal.registry, name: u.refusal.name, version: null, declaredSpec: u.refusal.spec, manifestFile: null, level: u.level, via: u.via, path: u.path, resolvedFrom: null, reason: `unresolved transitive: ${scrubUrls(u.refusal.reason)}` }, false);
@@ -197,6 +199,8 @@ export async function packageFindings(submissionId: string): Promise<Finding[]> 
       .map((c) => c.id),
   );
   const findings: Finding[] = [];
+  // An L1 left uncertified by the per-submission cap is the service's limit, not the package's: disclosed only.
+  const beyondCap = (r: SubmissionPackage) => (r.reason ?? '').startsWith(BEYOND_CAP);
   const loc = (r: SubmissionPackage) => ({ line: 1, column: 1, snippet: `${r.manifestFile ?? r.via ?? ''} ${r.name}${r.version ? `@${r.version}` : ''}`.trim().slice(0, 120) });
   const where = (r: SubmissionPackage) => (r.level === 0 ? 'direct dependency' : `L${r.level} transitive via ${r.via}`);
   for (const r of rows) {
@@ -211,7 +215,7 @@ export async function packageFindings(submissionId: string): Promise<Finding[]> 
         location: loc(r),
         fix: 'Remove the dependency or move to a version the registry does not block.',
       });
-    } else if (r.status === 'REFUSED' || (r.level === 0 && r.status === 'UNCERTIFIED')) {
+    } else if (r.status === 'REFUSED' || (r.status === 'UNCERTIFIED' && (r.level === 0 || (r.level === 1 && !beyondCap(r))))) {
       findings.push({
         ruleId: 'PKG-UNRESOLVED-001',
         category: 'dependency',

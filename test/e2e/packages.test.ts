@@ -37,6 +37,10 @@ t.before(
       twinlib: { '1.0.0': { files: [sdist('twinlib')] } },
       afterlib: { '1.0.0': { files: [sdist('afterlib')] } },
       freshlib: { '1.0.0': { files: [sdist('freshlib')] } },
+      eggparent: { '1.0.0': { files: [sdist('eggparent')], requires_dist: ['egglib==1.0.0'] } },
+      // 12 L1 dependencies against the cap of 10 set below.
+      fanlib: { '1.0.0': { files: [sdist('fanlib')], requires_dist: Array.from({ length: 12 }, (_, i) => `leaf${i}==1.0.0`) } },
+      ...Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`leaf${i}`, { '1.0.0': { files: [sdist(`leaf${i}`)] } }])),
       // A release whose only file is an egg: no sdist, no wheel to audit.
       egglib: { '1.0.0': { files: [{ filename: 'egglib-1.0.0-py3.11.egg', packagetype: 'bdist_egg', content: 'egg' }] } },
       // Incompressible data makes the sdist larger than PACKAGE_MAX_ARCHIVE_BYTES below.
@@ -215,6 +219,31 @@ t('a version with no auditable file ends the submission (uncertified direct depe
   assert.is(detail.status, 'SANDBOX_FAILED');
   assert.ok(detail.findings.some((f: any) => f.ruleId === 'PKG-UNRESOLVED-001' && /egglib/.test(f.message)), JSON.stringify(detail.findings));
   assert.not.ok(JSON.stringify(detail.findings).includes(pypi.baseUrl), 'registry addresses stay out of findings');
+});
+
+t('an L1 transitive that cannot be audited stops the submission like a direct one', async () => {
+  const detail = await submit({ 'requirements.txt': 'eggparent==1.0.0\n' });
+  assert.is(detail.status, 'SANDBOX_FAILED');
+  const f = detail.findings.find((x: any) => x.ruleId === 'PKG-UNRESOLVED-001' && /egglib/.test(x.message));
+  assert.ok(f && f.blocking, JSON.stringify(detail.findings));
+  assert.match(f.message, /L1 transitive via eggparent/);
+});
+
+t('transitives past the per-submission cap are disclosed as uncertified, with attribution, and do not block', async () => {
+  const detail = await submit({ 'requirements.txt': 'fanlib==1.0.0\n' });
+  assert.is(detail.status, 'APPROVED', JSON.stringify(detail.findings));
+  const cert = (await anon.get(`/api/v1/public/certificates/${detail.skillId}`)).body.certificate;
+  assert.is(cert.packages.transitive.length, 10);
+  assert.is(cert.packages.uncertified.length, 2);
+  for (const u of cert.packages.uncertified) {
+    assert.is(u.via, 'fanlib@1.0.0');
+    assert.is(u.level, 1);
+    assert.match(u.reason, /cap \(10\)/);
+    assert.is(u.packageCertificateId, null);
+  }
+  const names = new Set([...cert.packages.transitive, ...cert.packages.uncertified].map((p: any) => p.packageName));
+  assert.is(names.size, 12, 'every L1 is listed once, audited or not');
+  assert.ok(detail.findings.filter((x: any) => x.ruleId === 'PKG-UNCERTIFIED-001').every((x: any) => !x.blocking));
 });
 
 t('refused declarations get a 422 naming each dependency and why; nothing is stored', async () => {

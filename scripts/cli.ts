@@ -13,7 +13,7 @@ import { syncBuiltInValidators } from '../shared/council/registry.js';
 import { migrate } from '../shared/db/migrate.js';
 import { createDeveloperToken, revokeDeveloperToken } from '../shared/developers/tokens.js';
 import { auditPackageVersion } from '../shared/packages/audit.js';
-import { overridePackage, packageAuditTrail, revokePackage } from '../shared/packages/admin.js';
+import { logReaudit, overridePackage, packageAuditTrail, revokePackage } from '../shared/packages/admin.js';
 import { packageCertificateView, topPackages } from '../shared/packages/views.js';
 import { markPackagesDoneIfReady, settleAudit } from '../shared/packages/pipeline.js';
 import { registryClients } from '../shared/packages/clients.js';
@@ -277,6 +277,7 @@ async function packageCommand(verb: string | undefined, args: string[]): Promise
       const c = await revokePackage(ref, need(values.reason, '--reason TEXT'), operator);
       if (!values.reaudit) return out({ revoked: c.id }, `revoked ${c.id}; the version is audited again when next needed`);
       const fresh = await auditNow(ref);
+      await logReaudit(ref, fresh, operator);
       return out({ revoked: c.id, certificateId: fresh.id, securityLevel: fresh.securityLevel }, `revoked ${c.id}; re-audited as ${fresh.id} (${fresh.securityLevel})`);
     }
     case 'trail': {

@@ -35,11 +35,17 @@ export async function overridePackage(ref: PackageRef, level: string, reason: st
 export async function revokePackage(ref: PackageRef, reason: string, operator: string): Promise<PackageCertificate> {
   return db().transaction(async (t) => {
     const rows = await activeOrThrow(ref, t);
-    for (const c of rows) await c.update({ status: 'REVOKED', activeKey: null, overrideReason: reason }, { transaction: t });
+    // The revoke reason goes to the audit log; an override's own reason stays on the record.
+    for (const c of rows) await c.update({ status: 'REVOKED', activeKey: null }, { transaction: t });
     await PackageAudit.update({ status: 'PENDING', certificateId: null, error: null }, { where: { ...ref }, transaction: t });
     await log(t, operator, 'package.revoke', ref, { certificates: rows.map((c) => c.id), reason });
     return rows[0]!;
   });
+}
+
+/** Records the audit an operator ran right after a revoke (`package revoke --reaudit`). */
+export async function logReaudit(ref: PackageRef, cert: PackageCertificate, operator: string): Promise<void> {
+  await db().transaction((t) => log(t, operator, 'package.reaudit', ref, { certificate: cert.id, securityLevel: cert.securityLevel, distributionSha256: cert.distributionSha256 }));
 }
 
 export async function packageAuditTrail(ref: PackageRef) {

@@ -390,7 +390,13 @@ t('operators override, block and revoke package certificates with an audit trail
   assert.is.not(fresh.certificateId, fresh.revoked);
   assert.is((await anon.get('/api/v1/public/packages/pypi/tinylib/1.0.0')).body.certificateId, fresh.certificateId);
   const trail = JSON.parse((await cli(['package', 'trail', 'pypi', 'tinylib', '1.0.0', '--json'])).stdout);
-  assert.equal(trail.map((x: any) => x.action), ['package.override', 'package.block', 'package.revoke']);
+  assert.equal(trail.map((x: any) => x.action), ['package.override', 'package.block', 'package.revoke', 'package.reaudit']);
+  assert.is(trail[3].details.certificate, fresh.certificateId);
+  assert.is(trail[2].details.reason, 're-check');
+  // The revoked record keeps the operator's block reason (the revoke reason is in the trail).
+  const revoked = (await PackageCertificate.findByPk(fresh.revoked))!;
+  assert.is(revoked.status, 'REVOKED');
+  assert.is(revoked.overrideReason, 'confirmed malicious');
   assert.ok(trail.every((x: any) => x.operator === 'test-op'));
 });
 

@@ -5,6 +5,8 @@ import { closeDb, newActorKey, useDb } from '../support/db.js';
 import { startFakeNpmAdvisories, startFakePypi, type FakeServer } from '../support/fake-registries.js';
 import { makeSdist } from '../support/archives.js';
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { topPackages } from '../../shared/packages/views.js';
 import { PackageAudit, PackageCertificate } from '../../shared/db/models.js';
 
@@ -16,6 +18,9 @@ let anon: ReturnType<typeof client>;
 let pypi: FakeServer;
 let advisories: FakeServer;
 let env: Record<string, string>;
+// A source-hosting service (raw files by commit), for dependency files next to a hosted skill file.
+let sourceServer: http.Server;
+const hosted = new Map<string, string>();
 
 const benign = (name: string) => ({ [`${name}/__init__.py`]: `"""${name}: small helpers."""\n\ndef add(a, b):\n    return a + b\n`, 'setup.py': `from setuptools import setup\nsetup(name="${name}", version="1.0.0", packages=["${name}"])\n` });
 const sdist = (name: string, files: Record<string, string> = benign(name)) => ({ filename: `${name}-1.0.0.tar.gz`, content: makeSdist(name, '1.0.0', files) });
@@ -49,7 +54,14 @@ t.before(
       hugelib: { '1.0.0': { files: [sdist('hugelib', Object.fromEntries(Array.from({ length: 19_000 }, (_, i) => [`hugelib/${'d'.repeat(80)}/m${i}_${'f'.repeat(80)}.py`, `import os\nos.system("echo ${i}")\n`])))] } },
     });
     advisories = await startFakeNpmAdvisories({ debug: [{ id: 1001, title: 'Test advisory for debug', severity: 'low', vulnerable_versions: '<4.3.5', url: 'https://advisories.example/1001', cwe: ['CWE-400'], cvss: { score: 3.1, vectorString: 'CVSS:3.1/AV:N' } }] });
-    env = { PYPI_URL: pypi.baseUrl, NPM_ADVISORY_URL: `${advisories.baseUrl}/-/npm/v1/security/advisories/bulk`, PACKAGE_TRANSITIVE_AUDIT_CAP: '10', PACKAGE_MAX_ARCHIVE_BYTES: String(300 * 1024), PACKAGE_ANALYSIS_HEAP_MB: '16' };
+    sourceServer = http.createServer((req, res) => {
+      const body = hosted.get(req.url ?? '');
+      if (body === undefined) return void res.writeHead(404).end('not found');
+      res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end(body);
+    });
+    await new Promise<void>((r) => sourceServer.listen(0, '127.0.0.1', () => r()));
+    const sourceBase = `http://127.0.0.1:${(sourceServer.address() as AddressInfo).port}`;
+    env = { SOURCE_GITHUB_WEB_BASE: `${sourceBase}/web`, SOURCE_GITHUB_RAW_BASE: `${sourceBase}/raw`, SOURCE_ALLOW_PRIVATE_HOSTS: 'true', PYPI_URL: pypi.baseUrl, NPM_ADVISORY_URL: `${advisories.baseUrl}/-/npm/v1/security/advisories/bulk`, PACKAGE_TRANSITIVE_AUDIT_CAP: '10', PACKAGE_MAX_ARCHIVE_BYTES: String(300 * 1024), PACKAGE_ANALYSIS_HEAP_MB: '16' };
     web = await startWeb(env);
     await Promise.all([startWorker(env), startWorker(env)]);
     api = client(web.url, await newActorKey());
@@ -61,6 +73,8 @@ t.after(async () => {
   await stopAll();
   await pypi?.close();
   await advisories?.close();
+  sourceServer?.closeAllConnections();
+  await new Promise((r) => sourceServer?.close(r) ?? r(undefined));
   await closeDb();
 });
 
@@ -244,6 +258,29 @@ t('transitives past the per-submission cap are disclosed as uncertified, with at
   const names = new Set([...cert.packages.transitive, ...cert.packages.uncertified].map((p: any) => p.packageName));
   assert.is(names.size, 12, 'every L1 is listed once, audited or not');
   assert.ok(detail.findings.filter((x: any) => x.ruleId === 'PKG-UNCERTIFIED-001').every((x: any) => !x.blocking));
+});
+
+t('dependency files are read from the same source reference as a hosted skill file', async () => {
+  const ref = 'd1b2c3d4e5f60718293a4b5c6d7e8f9012345678';
+  const webUrl = `${env.SOURCE_GITHUB_WEB_BASE}/acme/app/blob/main/skill/SKILL.md`;
+  const raw = (file: string) => `/raw/acme/app/${ref}/skill/${file}`;
+  hosted.set(raw('SKILL.md'), skillMd());
+  hosted.set(raw('requirements.txt'), 'tinylib==1.0.0\n');
+  hosted.set(raw('package.json'), JSON.stringify({ name: 'app', version: '1.0.0', dependencies: { 'is-number': '7.0.0' } }));
+  const r = await api.post('/cert/v1/submissions/submit', { categoryKey: 'CODE+PACKAGES', sourceUrl: webUrl, sourceRef: ref, idempotencyKey: uuid() });
+  assert.is(r.status, 201, JSON.stringify(r.body));
+  const detail = await waitForStatus(api, r.body.submissionId, FINAL, 90000);
+  assert.is(detail.status, 'APPROVED', JSON.stringify(detail.findings));
+  const cert = (await anon.get(`/api/v1/public/certificates/${detail.skillId}`)).body.certificate;
+  const direct = cert.packages.direct.map((p: any) => `${p.registrySource}:${p.packageName}@${p.auditedVersion}:${p.declaredSpec}`).sort();
+  assert.equal(direct, ['npm:is-number@7.0.0:7.0.0', 'pypi:tinylib@1.0.0:==1.0.0']);
+
+  // Next to a skill file with no dependency files at that commit, a CODE+PACKAGES submission has nothing to audit: refused.
+  const ref2 = 'e1b2c3d4e5f60718293a4b5c6d7e8f9012345678';
+  hosted.set(`/raw/acme/app/${ref2}/skill/SKILL.md`, skillMd());
+  const none = await api.post('/cert/v1/submissions/submit', { categoryKey: 'CODE+PACKAGES', sourceUrl: webUrl, sourceRef: ref2, idempotencyKey: uuid() });
+  assert.is(none.status >= 400 && none.status < 500, true, JSON.stringify(none.body));
+  assert.is(none.body.error.field, 'dependencyFiles', JSON.stringify(none.body));
 });
 
 t('refused declarations get a 422 naming each dependency and why; nothing is stored', async () => {

@@ -283,6 +283,30 @@ t('dependency files are read from the same source reference as a hosted skill fi
   assert.is(none.body.error.field, 'dependencyFiles', JSON.stringify(none.body));
 });
 
+t('a certificate without an advisory snapshot resolves it live, stores it once known, and never reads unknown as none', async () => {
+  const where = { registry: 'npm', name: 'debug', version: '4.3.4', status: 'ACTIVE' };
+  // As if the advisory source had been unreachable during the audit.
+  await PackageCertificate.update({ advisoryStatus: 'unknown', advisories: [], advisoriesFetchedAt: null }, { where });
+  // A web process whose advisory source is down: unknown, with no count (not 0, not "none").
+  const down = await startWeb({ ...env, NPM_ADVISORY_URL: 'http://127.0.0.1:9/-/npm/v1/security/advisories/bulk' });
+  const dark = await client(down.url).get('/api/v1/public/packages/npm/debug/4.3.4');
+  assert.is(dark.status, 200);
+  assert.is(dark.body.registryAdvisoryStatus, 'unknown');
+  assert.is(dark.body.registryAdvisoryCount, null);
+  assert.is(dark.body.registryAdvisoryHighestSeverity, null);
+  assert.match(dark.body.registryAdvisorySummary, /unknown/i);
+  assert.is((await PackageCertificate.findOne({ where }))!.advisoryStatus, 'unknown', 'nothing stored while unknown');
+  // The service's own web process reaches the source: resolved live and stored.
+  const live = await anon.get('/api/v1/public/packages/npm/debug/4.3.4');
+  assert.is(live.body.registryAdvisoryStatus, 'ok');
+  assert.is(live.body.registryAdvisoryCount, 1);
+  assert.is(live.body.registryAdvisoryHighestSeverity, 'low');
+  assert.is(String(live.body.registryAdvisories[0].id), '1001');
+  const stored = (await PackageCertificate.findOne({ where }))!;
+  assert.is(stored.advisoryStatus, 'ok');
+  assert.is((stored.advisories as unknown[]).length, 1);
+});
+
 t('refused declarations get a 422 naming each dependency and why; nothing is stored', async () => {
   const r = await api.post('/cert/v1/submissions/submit', {
     categoryKey: 'CODE+PACKAGES',

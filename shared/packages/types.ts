@@ -26,6 +26,7 @@ export type RefusalCode =
   | 'unknown_version'
   | 'no_matching_version'
   | 'invalid_spec'
+  | 'lockfile_integrity_mismatch'
   | 'registry_unreachable';
 
 export interface Refusal {

@@ -307,6 +307,16 @@ t('a certificate without an advisory snapshot resolves it live, stores it once k
   assert.is((stored.advisories as unknown[]).length, 1);
 });
 
+t('a package-lock.json whose integrity is not the published file stops the submission', async () => {
+  const pkg = { name: 'app', version: '1.0.0', dependencies: { 'is-number': '^7.0.0' } };
+  const lock = { name: 'app', version: '1.0.0', lockfileVersion: 3, requires: true, packages: { '': pkg, 'node_modules/is-number': { version: '7.0.0', integrity: `sha512-${Buffer.alloc(64, 9).toString('base64')}` } } };
+  const detail = await submit({ 'package.json': JSON.stringify(pkg), 'package-lock.json': JSON.stringify(lock) });
+  assert.is(detail.status, 'SANDBOX_FAILED');
+  const f = detail.findings.find((x: any) => x.ruleId === 'PKG-UNRESOLVED-001' && /is-number/.test(x.message));
+  assert.ok(f && f.blocking, JSON.stringify(detail.findings));
+  assert.match(f.message, /lockfile_integrity_mismatch/);
+});
+
 t('refused declarations get a 422 naming each dependency and why; nothing is stored', async () => {
   const r = await api.post('/cert/v1/submissions/submit', {
     categoryKey: 'CODE+PACKAGES',

@@ -55,6 +55,22 @@ test('distribution of is-number@7.0.0: tarball under the configured base, sha512
   }
 });
 
+test('a lockfile integrity that is not the published digest is refused; the same digest, or one not comparable, is accepted', async () => {
+  const published = (await npm.packument('is-number')).versions['7.0.0']!.dist!;
+  const sha512 = published.integrity!;
+  const flipped = `sha512-${Buffer.from(Buffer.from(sha512.slice(7), 'base64').map((b, i) => (i === 0 ? b ^ 1 : b))).toString('base64')}`;
+  const sha1 = `sha1-${Buffer.from(published.shasum!, 'hex').toString('base64')}`;
+  const lock = (lockedIntegrity: string) => npm.resolve(dep('is-number', '^7.0.0', { lockedVersion: '7.0.0', lockedIntegrity }));
+  const ok = await lock(sha512);
+  assert.ok(!isRefusal(ok) && ok.version === '7.0.0' && ok.resolvedFrom === 'lockfile');
+  const bad = await lock(flipped);
+  assert.ok(isRefusal(bad) && bad.code === 'lockfile_integrity_mismatch', JSON.stringify(bad));
+  assert.match((bad as { reason: string }).reason, /is-number@7\.0\.0/);
+  assert.ok(!isRefusal(await lock(sha1)), 'an old lock with the sha1 the registry also publishes');
+  assert.ok(isRefusal(await lock(`sha1-${Buffer.alloc(20, 7).toString('base64')}`)), 'a wrong sha1');
+  assert.ok(!isRefusal(await lock(`sha384-${Buffer.alloc(48, 7).toString('base64')}`)), 'nothing to compare it with');
+});
+
 test('scoped package name encoding (@types/ms)', async () => {
   assert.is(npmPackagePath('@types/ms'), '@types%2fms');
   assert.is(npm.packumentUrl('@types/ms'), `${BASE}/@types%2fms`);

@@ -44,6 +44,19 @@ export function npmPackagePath(name: string): string {
   return encodeURIComponent(name);
 }
 
+/**
+ * True only when the lockfile's SRI and the registry's digests can be compared (same algorithm) and
+ * differ; a lock with only an algorithm the registry does not publish is not a mismatch.
+ */
+export function lockIntegrityDiffers(lockSri: string, dist: NpmVersionManifest['dist']): boolean {
+  const lock = sriToHex(lockSri);
+  if (!lock) return false;
+  const published = sriToHex(dist?.integrity);
+  if (published && published.algorithm === lock.algorithm) return published.hex !== lock.hex;
+  if (lock.algorithm === 'sha1' && typeof dist?.shasum === 'string') return dist.shasum.toLowerCase() !== lock.hex;
+  return false;
+}
+
 export class NpmRegistry {
   readonly baseUrl: string;
   readonly advisoryUrl: string;
@@ -110,6 +123,11 @@ export class NpmRegistry {
 
     if (dep.lockedVersion) {
       if (!has(dep.lockedVersion)) return refuse('unknown_version', `The lockfile pins ${dep.name}@${dep.lockedVersion}, which is not published on the npm registry; regenerate the lockfile.`);
+      // The lock's digest names the file that gets installed: one that is not the published file means a
+      // lockfile edited by hand or resolved against another registry.
+      if (dep.lockedIntegrity && lockIntegrityDiffers(dep.lockedIntegrity, doc.versions[dep.lockedVersion]!.dist)) {
+        return refuse('lockfile_integrity_mismatch', `The lockfile's integrity for ${dep.name}@${dep.lockedVersion} is not the digest the npm registry publishes for it; regenerate the lockfile against the public registry.`);
+      }
       return { ...dep, version: dep.lockedVersion, resolvedFrom: 'lockfile' };
     }
     const exact = semver.valid(spec);

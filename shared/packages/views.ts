@@ -112,10 +112,13 @@ export function topPackages(): { npm: string[]; pypi: string[] } {
   return topLists;
 }
 
+/** Certificates that count as certified packages: active, and of the published file (a digest-mismatch verdict is about one download). */
+const COUNTED = { status: 'ACTIVE', integrityOk: true } as const;
+
 /** Spec 2.4. */
 export async function registryStats() {
   const certifiedNames = async (registry: string) =>
-    new Set((await PackageCertificate.findAll({ attributes: [[fn('DISTINCT', col('name')), 'name']], where: { registry, status: 'ACTIVE' }, raw: true })).map((r) => (r as unknown as { name: string }).name.toLowerCase()));
+    new Set((await PackageCertificate.findAll({ attributes: [[fn('DISTINCT', col('name')), 'name']], where: { registry, ...COUNTED }, raw: true })).map((r) => (r as unknown as { name: string }).name.toLowerCase()));
   const [npmNames, pypiNames] = await Promise.all([certifiedNames('npm'), certifiedNames('pypi')]);
   const lists = topPackages();
   const coverage = (list: string[], names: Set<string>, n: number) => {
@@ -123,9 +126,10 @@ export async function registryStats() {
     const certified = tracked.filter((p) => names.has(p.toLowerCase())).length;
     return { tracked: tracked.length, certified, percent: tracked.length ? round2((100 * certified) / tracked.length) : 0 };
   };
-  const totalPackagesCertified = await PackageCertificate.count({ where: { status: 'ACTIVE' } });
-  const benefiting = await SubmissionPackage.count({ where: { cached: true }, distinct: true, col: 'submission_id' });
-  const saved = (await SubmissionPackage.sum('estimatedPriceUsd', { where: { cached: true } })) ?? 0;
+  const totalPackagesCertified = await PackageCertificate.count({ where: COUNTED });
+  // A cached BLOCKED package saves nothing: the submission cannot use it.
+  const benefiting = await SubmissionPackage.count({ where: { cached: true, status: 'CERTIFIED' }, distinct: true, col: 'submission_id' });
+  const saved = (await SubmissionPackage.sum('estimatedPriceUsd', { where: { cached: true, status: 'CERTIFIED' } })) ?? 0;
   const codeSubmissionsWithPackages = await Submission.count({ where: { packagePhase: { [Op.ne]: null } } });
   return {
     totalPackagesCertified,

@@ -150,7 +150,10 @@ t('a second submitter reuses the certificates: no new audit, counted as cache sa
 });
 
 t('a tampered distribution is a critical finding: BLOCKED, submission stopped', async () => {
+  const before = (await anon.get('/api/v1/public/packages/stats')).body;
   const detail = await submit({ 'requirements.txt': 'tamperedlib==1.0.0\n' });
+  const after = (await anon.get('/api/v1/public/packages/stats')).body;
+  assert.is(after.totalPackagesCertified, before.totalPackagesCertified, 'a digest-mismatch verdict is not a certified package');
   assert.is(detail.status, 'SANDBOX_FAILED');
   const f = detail.findings.find((x: any) => x.ruleId === 'PKG-BLOCKED-001');
   assert.ok(f, JSON.stringify(detail.findings));

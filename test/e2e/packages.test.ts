@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { client, logged, runCli, skillMd, startWeb, startWorker, stopAll, uuid, waitForStatus } from '../support/harness.js';
 import { closeDb, newActorKey, useDb } from '../support/db.js';
 import { startFakeNpmAdvisories, startFakePypi, type FakeServer } from '../support/fake-registries.js';
-import { makeSdist } from '../support/archives.js';
+import { makeSdist, makeWheel } from '../support/archives.js';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -42,6 +42,9 @@ t.before(
       twinlib: { '1.0.0': { files: [sdist('twinlib')] } },
       afterlib: { '1.0.0': { files: [sdist('afterlib')] } },
       freshlib: { '1.0.0': { files: [sdist('freshlib')] } },
+      // Wheel-only releases: a pure-Python wheel, and a binary one whose module is a compiled .so (ELF).
+      wheellib: { '1.0.0': { files: [makeWheel('wheellib', '1.0.0', { 'wheellib/__init__.py': 'def add(a, b):\n    return a + b\n' })] } },
+      nativelib: { '1.0.0': { files: [makeWheel('nativelib', '1.0.0', { 'nativelib/_core.cpython-311-x86_64-linux-gnu.so': Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1]), Buffer.alloc(512)]) }, 'cp311-cp311-manylinux_2_17_x86_64')] } },
       eggparent: { '1.0.0': { files: [sdist('eggparent')], requires_dist: ['egglib==1.0.0'] } },
       // 12 L1 dependencies against the cap of 10 set below.
       fanlib: { '1.0.0': { files: [sdist('fanlib')], requires_dist: Array.from({ length: 12 }, (_, i) => `leaf${i}==1.0.0`) } },
@@ -318,6 +321,24 @@ t('a package-lock.json whose integrity is not the published file stops the submi
   const f = detail.findings.find((x: any) => x.ruleId === 'PKG-UNRESOLVED-001' && /is-number/.test(x.message));
   assert.ok(f && f.blocking, JSON.stringify(detail.findings));
   assert.match(f.message, /lockfile_integrity_mismatch/);
+});
+
+t('wheel-only releases are audited from the wheel (zip): pure Python FULL; compiled-only BINARY_ONLY with the binary flagged', async () => {
+  const detail = await submit({ 'requirements.txt': 'wheellib==1.0.0\nnativelib==1.0.0\n' });
+  assert.ok(FINAL.includes(detail.status));
+  const pure = (await anon.get('/api/v1/public/packages/pypi/wheellib/1.0.0/verify')).body;
+  assert.is(pure.distributionKind, 'wheel');
+  assert.is(pure.distributionFilename, 'wheellib-1.0.0-py3-none-any.whl');
+  assert.match(pure.distributionChoice, /wheel/);
+  assert.is(pure.analysisType, 'FULL');
+  assert.is(pure.integrityVerified, true);
+  assert.ok(['CLEAR', 'MONITORED'].includes(pure.securityLevel), pure.securityLevel);
+  const native = (await anon.get('/api/v1/public/packages/pypi/nativelib/1.0.0/verify')).body;
+  assert.is(native.distributionKind, 'wheel');
+  assert.match(native.distributionChoice, /binary|no source/i);
+  assert.is(native.analysisType, 'BINARY_ONLY');
+  const sealed = JSON.parse(native.canonicalJson);
+  assert.ok(sealed.analysis.binaries.some((b: string) => b.endsWith('.so')), JSON.stringify(sealed.analysis));
 });
 
 t('refused declarations get a 422 naming each dependency and why; nothing is stored', async () => {

@@ -18,6 +18,7 @@ let anon: ReturnType<typeof client>;
 let pypi: FakeServer;
 let advisories: FakeServer;
 let env: Record<string, string>;
+let workers: Awaited<ReturnType<typeof startWorker>>[];
 // A source-hosting service (raw files by commit), for dependency files next to a hosted skill file.
 let sourceServer: http.Server;
 const hosted = new Map<string, string>();
@@ -66,7 +67,7 @@ t.before(
     const sourceBase = `http://127.0.0.1:${(sourceServer.address() as AddressInfo).port}`;
     env = { SOURCE_GITHUB_WEB_BASE: `${sourceBase}/web`, SOURCE_GITHUB_RAW_BASE: `${sourceBase}/raw`, SOURCE_ALLOW_PRIVATE_HOSTS: 'true', PYPI_URL: pypi.baseUrl, NPM_ADVISORY_URL: `${advisories.baseUrl}/-/npm/v1/security/advisories/bulk`, PACKAGE_TRANSITIVE_AUDIT_CAP: '10', PACKAGE_MAX_ARCHIVE_BYTES: String(300 * 1024), PACKAGE_ANALYSIS_HEAP_MB: '16' };
     web = await startWeb(env);
-    await Promise.all([startWorker(env), startWorker(env)]);
+    workers = await Promise.all([startWorker(env, 'worker-1'), startWorker(env, 'worker-2')]);
     api = client(web.url, await newActorKey());
     anon = client(web.url);
   }),
@@ -264,6 +265,11 @@ t('transitives past the per-submission cap are disclosed as uncertified, with at
   const names = new Set([...cert.packages.transitive, ...cert.packages.uncertified].map((p: any) => p.packageName));
   assert.is(names.size, 12, 'every L1 is listed once, audited or not');
   assert.ok(detail.findings.filter((x: any) => x.ruleId === 'PKG-UNCERTIFIED-001').every((x: any) => !x.blocking));
+  // The submission's audits were separate jobs shared out over both worker processes.
+  // (A job the sweeper re-runs finds the certificate and logs again: names, not lines, are counted.)
+  const auditedBy = workers.map((w) => new Set(w.lines.filter((l) => l.includes('package audited')).map((l) => /"name":"(leaf\d+|fanlib)"/.exec(l)?.[1]).filter(Boolean)));
+  assert.is(new Set([...auditedBy[0]!, ...auditedBy[1]!]).size, 11, 'fanlib and its 10 audited leaves');
+  assert.ok(auditedBy.every((n) => n.size > 0), `both worker processes audited some: ${auditedBy.map((x) => x.size)}`);
 });
 
 t('dependency files are read from the same source reference as a hosted skill file', async () => {

@@ -19,6 +19,7 @@ export async function processPackageAudit(job: Job<PackageAuditJob>): Promise<{ 
     logger('packages').warn({ ref, err: (err as Error).message }, 'package audit failed for good');
     outcome = { failure: (err as Error).message };
   }
+  if ('cert' in outcome) logger('packages').info({ ref, certificateId: outcome.cert.id, securityLevel: outcome.cert.securityLevel }, 'package audited');
   const ready = await settleAudit(ref, outcome);
   for (const submissionId of ready) {
     if (await markPackagesDoneIfReady(submissionId)) await enqueue.sandboxAfterPackages(submissionId);

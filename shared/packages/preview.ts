@@ -61,7 +61,10 @@ export async function packagePreview(files: Record<string, string>) {
       ref.warning = `${dep.name}: the registry could not be reached; try again`;
     }
   };
-  const refs: Ref[] = parsed.deps.map((dep) => ({ dep, version: exactVersion(dep), exact: exactVersion(dep) !== null }));
+  const refs: Ref[] = parsed.deps.map((dep) => {
+    const version = exactVersion(dep);
+    return { dep, version, exact: version !== null };
+  });
   for (const ref of refs) if (!ref.exact) await resolveOne(ref);
   const byRef = new Map<string, PackageCertificate>();
   const certs: PackageCertificate[] = [];

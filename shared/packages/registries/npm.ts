@@ -48,7 +48,7 @@ export function npmPackagePath(name: string): string {
  * True only when the lockfile's SRI and the registry's digests can be compared (same algorithm) and
  * differ; a lock with only an algorithm the registry does not publish is not a mismatch.
  */
-export function lockIntegrityDiffers(lockSri: string, dist: NpmVersionManifest['dist']): boolean {
+function lockIntegrityDiffers(lockSri: string, dist: NpmVersionManifest['dist']): boolean {
   const lock = sriToHex(lockSri);
   if (!lock) return false;
   const published = sriToHex(dist?.integrity);

@@ -57,7 +57,8 @@ export class Submission extends Model<InferAttributes<Submission>, InferCreation
   declare skillVersion: string;
   declare contentSha256: string;
   declare skillContent: string;
-  declare manifest: { externalCalls: string[]; capabilities: string[] } | null;
+  /** Effective manifest and which members were declared (StoredManifest; `declared` absent on older rows). */
+  declare manifest: import('../skills/types.js').StoredManifest | null;
   declare sourceUrl: string | null;
   declare sourceRef: string | null;
   declare developerNote: string | null;

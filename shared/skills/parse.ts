@@ -5,16 +5,19 @@
  * caller named (e.g. "skillMdContent"), the frontmatter key at fault is named in the message.
  */
 import { createHash } from 'node:crypto';
-import { LineCounter, Scalar, isMap, isScalar, parseDocument } from 'yaml';
+import { type Document, LineCounter, Scalar, isMap, isScalar, parseDocument } from 'yaml';
 import { ApiError, badRequest, unprocessable } from '../errors.js';
-import { CAPABILITIES, isCapability } from './capabilities.js';
-import type { ParsedSkill, SkillManifest } from './types.js';
+import type { ParsedSkill, SkillManifest, StoredManifest } from './types.js';
 
 /** Largest SKILL.md accepted, in UTF-8 bytes. */
 export const MAX_SKILL_BYTES = 512 * 1024;
 
 const NAME_MAX = 64;
+/** The Agent Skills limit; longer descriptions are accepted with a parse note up to DESCRIPTION_LONG_MAX. */
 const DESCRIPTION_MAX = 1024;
+const DESCRIPTION_LONG_MAX = 4096;
+/** Name of a skill whose file gives neither a `name` nor a usable `# heading`. */
+export const FALLBACK_NAME = 'unnamed-skill';
 const COMPATIBILITY_MAX = 500;
 const VERSION_MAX = 64;
 const NAME_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -66,6 +69,87 @@ function excerpt(line: string | undefined): string {
   return trimmed.trim() === '' ? '' : ` (\`${trimmed}\`)`;
 }
 
+const preview = (s: string, max: number): string => (charLength(s) > max ? `${Array.from(s).slice(0, max - 1).join('')}…` : s);
+
+/** A display name as a slug: "PhantomBuster Automation" → "phantombuster-automation"; '' when nothing is left. */
+export function slugify(text: string): string {
+  const slug = text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug.slice(0, NAME_MAX).replace(/-+$/, '');
+}
+
+/**
+ * Markdown blocks that are not prose: fenced code and HTML comments are removed (a comment can
+ * carry hidden text; it must not become the description).
+ */
+function proseLines(body: string): string[] {
+  const out: string[] = [];
+  let fence: string | null = null;
+  let inComment = false;
+  for (const raw of body.split('\n')) {
+    let line = raw;
+    if (fence !== null) {
+      if (line.trim().startsWith(fence)) fence = null;
+      out.push('');
+      continue;
+    }
+    if (inComment) {
+      const end = line.indexOf('-->');
+      if (end === -1) {
+        out.push('');
+        continue;
+      }
+      inComment = false;
+      line = line.slice(end + 3);
+    }
+    line = line.replace(/<!--[\s\S]*?-->/g, '');
+    const open = line.indexOf('<!--');
+    if (open !== -1) {
+      inComment = true;
+      line = line.slice(0, open);
+    }
+    const f = /^\s*(`{3,}|~{3,})/.exec(line);
+    if (f) {
+      fence = f[1]!;
+      out.push('');
+      continue;
+    }
+    out.push(line);
+  }
+  return out;
+}
+
+/** Text of the first `# heading` (any level) outside code blocks and comments. */
+function firstHeading(body: string): string | undefined {
+  for (const line of proseLines(body)) {
+    const m = /^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
+    if (m && m[1]!.trim() !== '') return m[1]!.trim();
+  }
+  return undefined;
+}
+
+/** The first prose paragraph (≤ DESCRIPTION_MAX chars), else the first heading, else a fixed text. */
+function inferDescription(body: string): string {
+  let para: string[] = [];
+  for (const line of [...proseLines(body), '']) {
+    const t = line.trim();
+    const structural = /^#{1,6}(\s|$)/.test(t) || /^(-{3,}|\*{3,}|_{3,})$/.test(t) || t.startsWith('|') || /^<\/?[a-z][^>]*>$/i.test(t);
+    if (t === '' || structural) {
+      if (para.length > 0) break;
+      continue;
+    }
+    para.push(t);
+  }
+  const text = para.join(' ').replace(/\s+/g, ' ').trim();
+  if (text !== '') return Array.from(text).slice(0, DESCRIPTION_MAX).join('').trim();
+  const heading = firstHeading(body);
+  return heading !== undefined ? Array.from(heading).slice(0, DESCRIPTION_MAX).join('') : 'No description given';
+}
+
 /** Parse a SKILL.md text. See the module comment for the format. */
 export function parseSkill(text: string, opts: ParseSkillOptions): ParsedSkill {
   const { field } = opts;
@@ -78,85 +162,133 @@ export function parseSkill(text: string, opts: ParseSkillOptions): ParsedSkill {
   }
 
   const content = normaliseLineEndings(text.startsWith(BOM) ? text.slice(1) : text);
+  if (content.trim() === '') throw unprocessable('empty_skill_file', 'The skill file is empty', field);
   const lines = content.split('\n');
+  const notes: NonNullable<ParsedSkill['parseNotes']> = [];
 
-  if (lines.length < 2 || !FENCE_RE.test(lines[0]!)) {
-    throw unprocessable(
-      'missing_frontmatter',
-      'The skill file must start with a `---` line followed by YAML frontmatter and a closing `---` line',
-      field,
-    );
-  }
-  let close = -1;
-  for (let i = 1; i < lines.length; i++) {
-    if (FENCE_RE.test(lines[i]!)) {
-      close = i;
-      break;
+  // Frontmatter is optional: real skills without it are reviewed on their body (a 422 would let a
+  // file escape review by leaving it out). Leading blank lines before the fence are tolerated.
+  let open = 0;
+  while (open < lines.length && lines[open]!.trim() === '') open++;
+  const hasFrontmatter = FENCE_RE.test(lines[open] ?? '');
+  let data: Record<string, unknown> = {};
+  let doc: Document | undefined;
+  let keyLine: (key: string) => number = () => 1;
+  let body = content;
+  let bodyStartLine = 1;
+
+  if (hasFrontmatter) {
+    let close = -1;
+    for (let i = open + 1; i < lines.length; i++) {
+      if (FENCE_RE.test(lines[i]!)) {
+        close = i;
+        break;
+      }
     }
-  }
-  if (close === -1) {
-    throw unprocessable('missing_frontmatter', 'The YAML frontmatter is not closed by a `---` line', field);
-  }
+    if (close === -1) {
+      throw unprocessable('missing_frontmatter', 'The YAML frontmatter is not closed by a `---` line', field);
+    }
 
-  const fmLines = lines.slice(1, close);
-  const frontmatterText = fmLines.join('\n');
-  const body = lines.slice(close + 1).join('\n');
-  const bodyStartLine = close + 2;
+    const fmLines = lines.slice(open + 1, close);
+    const frontmatterText = fmLines.join('\n');
+    body = lines.slice(close + 1).join('\n');
+    bodyStartLine = close + 2;
 
-  // ---- YAML ----
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(frontmatterText, {
-    prettyErrors: false,
-    lineCounter,
-    uniqueKeys: true,
-    strict: true,
-    schema: 'core',
-    merge: false,
-    stringKeys: true,
-  });
-  if (doc.errors.length > 0) {
-    const err = doc.errors[0]!;
-    const pos = err.pos[0] >= 0 ? lineCounter.linePos(err.pos[0]) : undefined;
-    const where = pos ? ` at line ${pos.line + 1}, column ${pos.col}${excerpt(fmLines[pos.line - 1])}` : '';
-    throw unprocessable('invalid_yaml', `Invalid YAML frontmatter${where}: ${err.message.split('\n')[0]}`, field);
-  }
-  let data: unknown;
-  try {
-    data = doc.toJS({ maxAliasCount: 50 });
-  } catch (e) {
-    const reason = e instanceof Error ? e.message.split('\n')[0] : 'cannot be converted';
-    throw unprocessable('invalid_yaml', `Invalid YAML frontmatter: ${reason}`, field);
-  }
-  if (!isPlainObject(data) || !isMap(doc.contents)) {
-    throw unprocessable('invalid_frontmatter', 'The YAML frontmatter must be a mapping of keys to values', field);
+    // ---- YAML ----
+    const lineCounter = new LineCounter();
+    doc = parseDocument(frontmatterText, {
+      prettyErrors: false,
+      lineCounter,
+      uniqueKeys: true,
+      strict: true,
+      schema: 'core',
+      merge: false,
+      stringKeys: true,
+    });
+    if (doc.errors.length > 0) {
+      const err = doc.errors[0]!;
+      const pos = err.pos[0] >= 0 ? lineCounter.linePos(err.pos[0]) : undefined;
+      const where = pos ? ` at line ${pos.line + 1}, column ${pos.col}${excerpt(fmLines[pos.line - 1])}` : '';
+      throw unprocessable('invalid_yaml', `Invalid YAML frontmatter${where}: ${err.message.split('\n')[0]}`, field);
+    }
+    let js: unknown;
+    try {
+      js = doc.toJS({ maxAliasCount: 50 });
+    } catch (e) {
+      const reason = e instanceof Error ? e.message.split('\n')[0] : 'cannot be converted';
+      throw unprocessable('invalid_yaml', `Invalid YAML frontmatter: ${reason}`, field);
+    }
+    if (!isPlainObject(js) || !isMap(doc.contents)) {
+      throw unprocessable('invalid_frontmatter', 'The YAML frontmatter must be a mapping of keys to values', field);
+    }
+    data = js;
+    const contents = doc.contents;
+    // File line of a top-level key (frontmatter line + the lines before it).
+    keyLine = (key) => {
+      const pair = contents.items.find((p) => isScalar(p.key) && p.key.value === key);
+      const offset = pair && isScalar(pair.key) ? pair.key.range?.[0] : undefined;
+      return offset === undefined ? open + 1 : lineCounter.linePos(offset).line + open + 1;
+    };
+  } else {
+    notes.push({
+      code: 'no_frontmatter',
+      message: 'The file has no `---` YAML frontmatter; name and description were inferred from the Markdown body',
+      line: 1,
+    });
   }
 
   // ---- name ----
-  const name = data.name;
-  if (name === undefined || name === null) {
-    throw unprocessable('invalid_skill_name', 'The frontmatter key `name` is required', field);
-  }
-  if (typeof name !== 'string' || name.length < 1 || name.length > NAME_MAX || !NAME_RE.test(name)) {
-    throw unprocessable(
-      'invalid_skill_name',
-      `The frontmatter key \`name\` must be 1-${NAME_MAX} characters of lowercase letters, digits and hyphens, ` +
-        'not starting or ending with a hyphen and without consecutive hyphens',
-      field,
-    );
+  const rawName = data.name;
+  let name: string;
+  if (rawName === undefined || rawName === null || rawName === '') {
+    const heading = firstHeading(body);
+    name = (heading !== undefined ? slugify(heading) : '') || FALLBACK_NAME;
+    if (hasFrontmatter) {
+      notes.push({ code: 'name_inferred', message: `The frontmatter has no \`name\`; "${name}" was inferred`, line: keyLine('name') });
+    }
+  } else if (typeof rawName !== 'string') {
+    throw unprocessable('invalid_skill_name', 'The frontmatter key `name` must be a string', field);
+  } else if (NAME_RE.test(rawName) && rawName.length <= NAME_MAX) {
+    name = rawName;
+  } else {
+    name = slugify(rawName);
+    if (name === '') {
+      throw unprocessable(
+        'invalid_skill_name',
+        `The frontmatter key \`name\` must contain letters or digits; use 1-${NAME_MAX} characters of lowercase letters, digits and hyphens`,
+        field,
+      );
+    }
+    notes.push({
+      code: 'name_normalised',
+      message: `The frontmatter \`name\` ${JSON.stringify(preview(rawName, 80))} is not 1-${NAME_MAX} lowercase letters, digits and hyphens; it was normalised to "${name}"`,
+      line: keyLine('name'),
+    });
   }
 
   // ---- description ----
   const rawDescription = data.description;
-  if (rawDescription === undefined || rawDescription === null) {
-    throw unprocessable('invalid_skill_description', 'The frontmatter key `description` is required', field);
+  if (rawDescription !== undefined && rawDescription !== null && typeof rawDescription !== 'string') {
+    throw unprocessable('invalid_skill_description', 'The frontmatter key `description` must be a string', field);
   }
-  const description = typeof rawDescription === 'string' ? rawDescription.trim() : undefined;
-  if (description === undefined || description.length === 0 || charLength(description) > DESCRIPTION_MAX) {
+  let description = typeof rawDescription === 'string' ? rawDescription.trim() : '';
+  if (description === '') {
+    description = inferDescription(body);
+    if (hasFrontmatter) {
+      notes.push({ code: 'description_inferred', message: 'The frontmatter has no `description`; it was inferred from the Markdown body', line: keyLine('description') });
+    }
+  } else if (charLength(description) > DESCRIPTION_LONG_MAX) {
     throw unprocessable(
       'invalid_skill_description',
-      `The frontmatter key \`description\` must be a non-empty string of at most ${DESCRIPTION_MAX} characters`,
+      `The frontmatter key \`description\` must be at most ${DESCRIPTION_LONG_MAX} characters (${DESCRIPTION_MAX} recommended)`,
       field,
     );
+  } else if (charLength(description) > DESCRIPTION_MAX) {
+    notes.push({
+      code: 'description_long',
+      message: `The frontmatter \`description\` has ${charLength(description)} characters; the Agent Skills format allows ${DESCRIPTION_MAX}`,
+      line: keyLine('description'),
+    });
   }
 
   // ---- optional fields ----
@@ -199,7 +331,7 @@ export function parseSkill(text: string, opts: ParseSkillOptions): ParsedSkill {
       version = rawVersion.trim();
     } else if (typeof rawVersion === 'number' && Number.isFinite(rawVersion)) {
       // Keep the literal as written (`1.10` must not become "1.1").
-      const node = doc.getIn(['metadata', 'version'], true);
+      const node = doc?.getIn(['metadata', 'version'], true);
       const source = isScalar(node) ? (node as Scalar).source : undefined;
       version = typeof source === 'string' && source.trim() !== '' ? source.trim() : String(rawVersion);
     } else {
@@ -215,7 +347,8 @@ export function parseSkill(text: string, opts: ParseSkillOptions): ParsedSkill {
   }
 
   // ---- manifest ----
-  const manifest = buildManifest(metadata, opts.manifestOverride, field);
+  const allowedToolCapabilities = capabilitiesOfAllowedTools(allowedTools);
+  const { manifest, declared } = buildManifest(metadata, opts.manifestOverride, allowedToolCapabilities, field);
 
   return {
     name,
@@ -229,6 +362,9 @@ export function parseSkill(text: string, opts: ParseSkillOptions): ParsedSkill {
     body,
     bodyStartLine,
     manifest,
+    manifestDeclared: declared,
+    allowedToolCapabilities,
+    parseNotes: notes,
     contentSha256: canonicalSha256(content),
   };
 }
@@ -237,9 +373,9 @@ function parseAllowedTools(value: unknown, field: string): string[] {
   if (value === undefined || value === null) return [];
   let items: string[];
   if (typeof value === 'string') {
-    items = value.split(/\s+/);
+    items = splitTools(value);
   } else if (Array.isArray(value) && value.every((v) => typeof v === 'string')) {
-    items = (value as string[]).map((v) => v.trim());
+    items = (value as string[]).flatMap(splitTools);
   } else {
     throw unprocessable(
       'invalid_frontmatter',
@@ -250,6 +386,54 @@ function parseAllowedTools(value: unknown, field: string): string[] {
   const out: string[] = [];
   for (const item of items) if (item !== '' && !out.includes(item)) out.push(item);
   return out;
+}
+
+/**
+ * Splits an allowed-tools string on spaces and commas outside parentheses, so the common
+ * `Bash(git add:*), Read` form keeps `Bash(git add:*)` whole.
+ */
+function splitTools(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let cur = '';
+  for (const ch of text) {
+    if (ch === '(') depth++;
+    else if (ch === ')') depth = Math.max(0, depth - 1);
+    if (depth === 0 && /[\s,]/.test(ch)) {
+      if (cur.trim() !== '') out.push(cur.trim());
+      cur = '';
+    } else {
+      cur += ch;
+    }
+  }
+  if (cur.trim() !== '') out.push(cur.trim());
+  return out;
+}
+
+/** Agent tool names (Claude Code / Agent Skills `allowed-tools`) and the capability each implies. */
+const TOOL_CAPABILITIES: Record<string, string> = {
+  bash: 'shell',
+  write: 'filesystem:write',
+  edit: 'filesystem:write',
+  multiedit: 'filesystem:write',
+  notebookedit: 'filesystem:write',
+  read: 'filesystem:read',
+  grep: 'filesystem:read',
+  glob: 'filesystem:read',
+  ls: 'filesystem:read',
+  webfetch: 'network',
+  websearch: 'network',
+};
+
+/** Capabilities implied by allowed-tools; unknown tools (and mcp__* tools) imply nothing. */
+export function capabilitiesOfAllowedTools(tools: string[]): string[] {
+  const out: string[] = [];
+  for (const tool of tools) {
+    const name = /^[A-Za-z][A-Za-z0-9_]*/.exec(tool)?.[0]?.toLowerCase();
+    const cap = name !== undefined ? TOOL_CAPABILITIES[name] : undefined;
+    if (cap !== undefined) out.push(cap);
+  }
+  return sortedUnique(out);
 }
 
 /** A YAML list of strings or a comma/space separated string → trimmed, non-empty entries. */
@@ -293,17 +477,19 @@ function validateExternalCalls(items: string[], what: string, field: string): st
   return sortedUnique(items);
 }
 
+/**
+ * Capability names are lower-cased and kept even when unknown: the sandbox warns and names the known
+ * ones (an unknown name is a declaration mistake, not unreadable input).
+ */
 function validateCapabilities(items: string[], what: string, field: string): string[] {
+  const out: string[] = [];
   for (const c of items) {
-    if (!isCapability(c)) {
-      throw unprocessable(
-        'invalid_manifest',
-        `${what}: unknown capability "${c}" (known: ${Object.keys(CAPABILITIES).join(', ')})`,
-        field,
-      );
+    if (charLength(c) > 64 || CONTROL_RE.test(c)) {
+      throw unprocessable('invalid_manifest', `${what}: capability names are at most 64 printable characters`, field);
     }
+    out.push(c.toLowerCase());
   }
-  return sortedUnique(items);
+  return sortedUnique(out);
 }
 
 function pickMetadata(metadata: Record<string, unknown>, camel: string, kebab: string, field: string): [unknown, string] {
@@ -318,26 +504,57 @@ function pickMetadata(metadata: Record<string, unknown>, camel: string, kebab: s
 function buildManifest(
   metadata: Record<string, unknown>,
   override: Partial<SkillManifest> | undefined,
+  toolCapabilities: string[],
   field: string,
-): SkillManifest {
+): { manifest: SkillManifest; declared: NonNullable<ParsedSkill['manifestDeclared']> } {
   let externalCalls: string[];
+  let callsDeclared: boolean;
   if (override?.externalCalls !== undefined) {
     const f = 'manifestOverride.externalCalls';
     externalCalls = validateExternalCalls(splitList(override.externalCalls, f, f), f, f);
+    callsDeclared = true;
   } else {
     const [value, key] = pickMetadata(metadata, 'externalCalls', 'external-calls', field);
     const what = `The frontmatter key \`${key}\``;
     externalCalls = validateExternalCalls(splitList(value, what, field), what, field);
+    callsDeclared = value !== undefined && value !== null;
   }
 
   let capabilities: string[];
+  let capsDeclared: boolean;
   if (override?.capabilities !== undefined) {
     const f = 'manifestOverride.capabilities';
     capabilities = validateCapabilities(splitList(override.capabilities, f, f), f, f);
+    capsDeclared = true;
   } else {
     const value = metadata.capabilities;
     const what = 'The frontmatter key `metadata.capabilities`';
     capabilities = validateCapabilities(splitList(value, what, field), what, field);
+    capsDeclared = value !== undefined && value !== null;
   }
-  return { externalCalls, capabilities };
+  // allowed-tools is the Agent Skills way to say what a skill may do: a declaration too.
+  if (toolCapabilities.length > 0) {
+    capabilities = sortedUnique([...capabilities, ...toolCapabilities]);
+    capsDeclared = true;
+  }
+  return { manifest: { externalCalls, capabilities }, declared: { externalCalls: callsDeclared, capabilities: capsDeclared } };
+}
+
+/** What a submission stores: the effective manifest and which members were declared. */
+export function storedManifestOf(skill: ParsedSkill): StoredManifest {
+  return { ...skill.manifest, declared: { ...(skill.manifestDeclared ?? { externalCalls: true, capabilities: true }) } };
+}
+
+/**
+ * The manifestOverride that re-parses a stored file into the same ParsedSkill: only declared
+ * members are passed (passing an undeclared, empty member would turn it into a declaration).
+ * Rows stored before `declared` existed replay both members, as they were parsed then.
+ */
+export function storedManifestOverride(stored: StoredManifest | null | undefined): Partial<SkillManifest> | undefined {
+  if (!stored) return undefined;
+  const declared = stored.declared ?? { externalCalls: true, capabilities: true };
+  return {
+    ...(declared.externalCalls ? { externalCalls: stored.externalCalls } : {}),
+    ...(declared.capabilities ? { capabilities: stored.capabilities } : {}),
+  };
 }

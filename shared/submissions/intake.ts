@@ -5,7 +5,7 @@ import { Category, Submission } from '../db/models.js';
 import { ApiError, badRequest, conflict, unprocessable } from '../errors.js';
 import { canonicalJson, sha256Hex } from '../canonical.js';
 import { config } from '../config.js';
-import { MAX_SKILL_BYTES, canonicalSha256, parseSkill } from '../skills/parse.js';
+import { MAX_SKILL_BYTES, canonicalSha256, parseSkill, storedManifestOf } from '../skills/parse.js';
 import { fetchSkillSource, type SourceHostConfig } from '../skills/source.js';
 import type { ParsedSkill } from '../skills/types.js';
 import { analyzeSkill } from '../sandbox/analyze.js';
@@ -171,7 +171,7 @@ export async function createSubmission(
           skillVersion: skill.version,
           contentSha256: skill.contentSha256,
           skillContent: skill.content,
-          manifest: skill.manifest,
+          manifest: storedManifestOf(skill),
           sourceUrl: body.sourceUrl ?? null,
           sourceRef: body.sourceRef ?? null,
           developerNote: body.developerAdvisoryNote ?? null,

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { db } from '../db/connection.js';
 import { CouncilRound, Submission, Validator } from '../db/models.js';
-import { parseSkill } from '../skills/parse.js';
+import { parseSkill, storedManifestOverride } from '../skills/parse.js';
 import type { ParsedSkill } from '../skills/types.js';
 import { analyzeSkill, withFindings } from '../sandbox/analyze.js';
 import { packageFindings } from '../packages/pipeline.js';
 import { faultPoint } from '../faults.js';
 import { lockSubmission, transition } from './transitions.js';
 
-/** Re-parses the stored (already validated) file with the effective manifest it was stored with. */
+/** Re-parses the stored (already validated) file with the declared manifest members it was stored with. */
 export function storedSkill(sub: Submission): ParsedSkill {
-  return parseSkill(sub.skillContent, { field: 'skillMdContent', manifestOverride: sub.manifest ?? undefined });
+  return parseSkill(sub.skillContent, { field: 'skillMdContent', manifestOverride: storedManifestOverride(sub.manifest) });
 }
 
 export const roundTypeOf = (sub: Submission) => (sub.originalSubmissionId ? 'RE_AUDIT' : 'INITIAL_AUDIT');

@@ -20,6 +20,15 @@ export const API_VERSION = '4.4.1';
 const OnChain = z
   .object({ committed: z.boolean(), txHash: z.string().nullable(), committedAt: z.string().nullable(), registryAddress: z.string().nullable() })
   .meta({ id: 'OnChain' });
+const ManifestMembers = z.object({ externalCalls: z.array(z.string()), capabilities: z.array(z.string()) });
+const CertificateManifest = z
+  .object({
+    externalCalls: z.array(z.string()).meta({ description: 'Declared and inferred URLs/origins, sorted' }),
+    capabilities: z.array(z.string()).meta({ description: 'Declared and inferred capabilities, sorted' }),
+    declared: ManifestMembers.optional().meta({ description: 'What the author declared (frontmatter metadata, manifestOverride, allowed-tools); absent on cert.certificate/1 certificates, whose top-level members are the declaration' }),
+    inferred: ManifestMembers.optional().meta({ description: 'What the sandbox observed beyond the declaration (https://<host> origins, capabilities); absent on cert.certificate/1 certificates' }),
+  })
+  .meta({ id: 'CertificateManifest' });
 const VerifyResult = z
   .object({
     skillId: z.string(),
@@ -36,7 +45,7 @@ const VerifyResult = z
     retainedWarnings: z.array(z.object({ ruleId: z.string(), category: z.string(), severity: z.string(), message: z.string(), line: z.number() })),
     endpointStatus: z.enum(['PASSED', 'FAILED', 'NOT_TESTED']).optional(),
     apiDisclaimer: z.string().optional(),
-    manifest: z.object({ externalCalls: z.array(z.string()), capabilities: z.array(z.string()) }),
+    manifest: CertificateManifest,
     endpointReview: z.object({ observedUrls: z.array(z.string()), declaredEndpoints: z.array(z.string()) }),
     certificatePayloadHash: z.string(),
     onChain: OnChain,

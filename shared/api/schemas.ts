@@ -18,9 +18,9 @@ export const ManifestOverride = z
       .array(z.string().max(64))
       .max(32)
       .optional()
-      .meta({ description: `Capabilities: ${Object.keys(CAPABILITIES).join(', ')}` }),
+      .meta({ description: `Capabilities: ${Object.keys(CAPABILITIES).join(', ')}; an unknown name is kept and warned about` }),
   })
-  .meta({ id: 'ManifestOverride', description: 'Replaces the frontmatter manifest member by member' });
+  .meta({ id: 'ManifestOverride', description: 'Replaces the frontmatter manifest member by member (a member given, even empty, is declared); capabilities implied by allowed-tools are added' });
 
 const submissionInput = {
   categoryKey: z.string().min(1).max(64).meta({ description: 'A category key, e.g. SKILL or AUDIT_SKILL' }),

@@ -1,10 +1,26 @@
 import type { Finding, SandboxReport, Severity } from '../sandbox/types.js';
+import type { SkillManifest } from '../skills/types.js';
 
 /**
  * The certificate's canonical form: the one definition of what a certificate says. It is serialised
  * with canonicalJson (shared/canonical.ts), hashed (payloadHash) and signed; stored once, never updated.
  */
-export const CERTIFICATE_SCHEMA = 'cert.certificate/1';
+export const CERTIFICATE_SCHEMA = 'cert.certificate/2';
+// /2: `manifest.externalCalls` and `manifest.capabilities` are what the skill declares *and* what the
+// sandbox inferred (in /1 they were the declaration only), with `declared` and `inferred` telling
+// them apart. A reader of /1 would take inferred hosts for declared ones, hence the new id.
+
+/** Certificate manifest (spec 2.1): the union, and where each entry came from. */
+export interface CertificateManifest {
+  /** Declared ∪ inferred origins/URLs, sorted. */
+  externalCalls: string[];
+  /** Declared ∪ inferred capability names, sorted. */
+  capabilities: string[];
+  /** What the author declared: frontmatter metadata, manifestOverride, allowed-tools (capabilities). */
+  declared: SkillManifest;
+  /** What the sandbox observed beyond the declaration: `https://<host>` origins and capabilities. */
+  inferred: SkillManifest;
+}
 
 export type SecurityLevel = 'CLEAR' | 'LOW' | 'MEDIUM' | 'HIGH' | 'CRITICAL';
 
@@ -17,7 +33,8 @@ export interface CertificateVote {
 }
 
 export interface CertificatePayload {
-  schema: typeof CERTIFICATE_SCHEMA;
+  /** `cert.certificate/1` on certificates sealed before the manifest disclosed its sources. */
+  schema: typeof CERTIFICATE_SCHEMA | 'cert.certificate/1';
   certificateId: string;
   submissionId: string;
   issuer: { name: 'cert'; signer: string };
@@ -35,7 +52,8 @@ export interface CertificatePayload {
   rulesetVersion: string;
   summary: string;
   retainedWarnings: { ruleId: string; category: string; severity: Severity; message: string; line: number }[];
-  manifest: { externalCalls: string[]; capabilities: string[] };
+  /** Schema /1 certificates carry only externalCalls and capabilities (the declaration). */
+  manifest: CertificateManifest | SkillManifest;
   endpointReview: { observedUrls: string[]; declaredEndpoints: string[] };
   /** CODE+PACKAGES only: declared spec and audited version side by side, transitives with attribution. */
   packages?: { direct: unknown[]; transitive: unknown[]; uncertified: unknown[] };
@@ -62,4 +80,37 @@ export function retainedWarningsOf(report: SandboxReport): CertificatePayload['r
   return report.findings
     .filter((f) => !f.blocking)
     .map((f) => ({ ruleId: f.ruleId, category: f.category, severity: f.severity, message: f.message, line: f.location.line }));
+}
+
+const sortedUnique = (items: Iterable<string>): string[] => [...new Set(items)].sort();
+
+/** Host of a declared entry, lower-cased; a leading `*.` stays (a wildcard declaration). */
+function declaredHost(entry: string): string | null {
+  const m = /^https?:\/\/([^/?#]+)/i.exec(entry);
+  if (!m) return null;
+  const authority = m[1]!.toLowerCase();
+  return authority.replace(/:\d+$/, '');
+}
+
+/**
+ * The certificate's manifest: the declaration from the stored submission, plus what the sandbox
+ * observed and the declaration does not already cover (an observed host counts as declared when a
+ * declared entry names that host, or a `*.` wildcard above it).
+ */
+export function certificateManifest(declared: SkillManifest | null | undefined, report: Pick<SandboxReport, 'observed'>): CertificateManifest {
+  const dCalls = sortedUnique(declared?.externalCalls ?? []);
+  const dCaps = sortedUnique(declared?.capabilities ?? []);
+  const hosts = dCalls.map(declaredHost).filter((h): h is string => h !== null);
+  const covered = (host: string): boolean => {
+    const h = host.toLowerCase().replace(/:\d+$/, '');
+    return hosts.some((d) => (d.startsWith('*.') ? h.endsWith(d.slice(1)) && h.length > d.length - 1 : d === h));
+  };
+  const iCalls = sortedUnique((report.observed?.hosts ?? []).filter((h) => h !== '' && !covered(h)).map((h) => `https://${h.toLowerCase()}`));
+  const iCaps = sortedUnique((report.observed?.capabilities ?? []).filter((c) => !dCaps.includes(c)));
+  return {
+    externalCalls: sortedUnique([...dCalls, ...iCalls]),
+    capabilities: sortedUnique([...dCaps, ...iCaps]),
+    declared: { externalCalls: dCalls, capabilities: dCaps },
+    inferred: { externalCalls: iCalls, capabilities: iCaps },
+  };
 }

@@ -7,7 +7,7 @@ import { canonicalJson } from '../canonical.js';
 import { serviceSigner, signPayloadWith } from '../signing.js';
 import type { SandboxReport } from '../sandbox/types.js';
 import { certificatePackages } from '../packages/pipeline.js';
-import { CERTIFICATE_SCHEMA, retainedWarningsOf, securityLevelOf, type CertificatePayload } from './canonical-form.js';
+import { CERTIFICATE_SCHEMA, certificateManifest, retainedWarningsOf, securityLevelOf, type CertificatePayload } from './canonical-form.js';
 
 /**
  * Seals the certificate of an approved submission inside the caller's transaction (the one that
@@ -50,7 +50,7 @@ export async function sealCertificate(
     rulesetVersion: report.rulesetVersion,
     summary: approvalSummary(decision, warnings.length),
     retainedWarnings: retainedWarningsOf(report),
-    manifest: sub.manifest ?? { externalCalls: [], capabilities: [] },
+    manifest: certificateManifest(sub.manifest, report),
     endpointReview: { observedUrls: report.observed.urls, declaredEndpoints: sub.declaredEndpoints ?? [] },
     ...(sub.packagePhase ? { packages: await certificatePackages(sub.id) } : {}),
     council: {

@@ -70,7 +70,12 @@ t('a benign skill is APPROVED, verifies valid, and its evidence checks out with 
   assert.is(v.body.roundType, 'INITIAL_AUDIT');
   assert.ok(['CLEAR', 'LOW'].includes(v.body.securityLevel));
   assert.is(v.body.sandboxRiskLevel, 'LOW');
-  assert.equal(v.body.manifest.externalCalls, ['https://api.weather.gov']);
+  assert.equal(v.body.manifest, {
+    externalCalls: ['https://api.weather.gov'],
+    capabilities: ['network'],
+    declared: { externalCalls: ['https://api.weather.gov'], capabilities: ['network'] },
+    inferred: { externalCalls: [], capabilities: [] },
+  });
   assert.ok(v.body.endpointReview.observedUrls.some((u: string) => u.startsWith('https://api.weather.gov/')));
   assert.match(v.body.apiDisclaimer, /api\.weather\.gov/);
   assert.equal(v.body.onChain, { committed: false, txHash: null, committedAt: null, registryAddress: null });
@@ -229,6 +234,29 @@ t('idempotency: the same key and body return the same submission; another body i
   assert.is(notV4.body.error.field, 'idempotencyKey');
 });
 
+t('a skill with no frontmatter and no manifest is judged on what it does; the certificate marks declared and inferred', async () => {
+  const tag = uuid().slice(0, 8);
+  // As many real skills are written: a BOM, CRLF, an HTML comment, a heading, prose; no frontmatter.
+  const md = `\uFEFF<!-- generated -->\r\n# Meeting Notes ${tag}\r\n\r\nTurn the meeting notes the user pastes into a short summary with a list of action items.\r\n`;
+  const id = await submit(md);
+  const detail = await waitForStatus(api, id, ['APPROVED', 'REJECTED', 'ESCALATED', 'SANDBOX_FAILED']);
+  assert.is(detail.status, 'APPROVED', JSON.stringify(detail.council ?? detail.findings));
+  assert.is(detail.skillName, `meeting-notes-${tag}`);
+  assert.equal(detail.manifest.declared, { externalCalls: false, capabilities: false });
+
+  const d = await anon.get(`/api/v1/public/certificates/${detail.skillId}`);
+  assert.is(d.body.certificate.schema, 'cert.certificate/2');
+  assert.is(d.body.certificate.skill.description, 'Turn the meeting notes the user pastes into a short summary with a list of action items.');
+  const m = d.body.certificate.manifest;
+  assert.equal(m.declared, { externalCalls: [], capabilities: [] });
+  assert.equal(Object.keys(m.inferred).sort(), ['capabilities', 'externalCalls']);
+  assert.equal(m.externalCalls, [...m.declared.externalCalls, ...m.inferred.externalCalls].sort());
+  assert.equal(m.capabilities, [...m.declared.capabilities, ...m.inferred.capabilities].sort());
+  assert.equal(d.body.replay.manifest, m);
+  const v = await anon.get(`/api/v1/public/certificates/${detail.skillId}/verify`);
+  assert.equal(v.body.manifest, m);
+});
+
 t('bad input gets a 4xx JSON error naming the field, and nothing is stored', async () => {
   const before = await Submission.count();
   const cases: [string, () => Promise<any>, number, string, string?][] = [
@@ -237,15 +265,16 @@ t('bad input gets a 4xx JSON error naming the field, and nothing is stored', asy
     ['oversize skill file', () => api.post('/cert/v1/submissions/submit', { categoryKey: 'SKILL', skillMdContent: skillMd({ body: 'a'.repeat(600 * 1024) }), idempotencyKey: uuid() }), 413, 'skill_file_too_large', 'skillMdContent'],
     ['oversize body', () => api.raw('POST', '/cert/v1/submissions/submit', JSON.stringify({ x: 'a'.repeat(3 * 1024 * 1024) })), 413, 'payload_too_large'],
     ['bad YAML', () => api.post('/cert/v1/submissions/submit', { categoryKey: 'SKILL', skillMdContent: '---\nname: [unclosed\ndescription: x\n---\nbody', idempotencyKey: uuid() }), 422, 'invalid_yaml', 'skillMdContent'],
-    ['no frontmatter', () => api.post('/cert/v1/submissions/submit', { categoryKey: 'SKILL', skillMdContent: '# just markdown', idempotencyKey: uuid() }), 422, 'missing_frontmatter', 'skillMdContent'],
-    ['bad skill name', () => api.post('/cert/v1/submissions/submit', { categoryKey: 'SKILL', skillMdContent: skillMd({ name: 'Bad_Name' }), idempotencyKey: uuid() }), 422, 'invalid_skill_name'],
+    ['empty skill file', () => api.post('/cert/v1/submissions/submit', { categoryKey: 'SKILL', skillMdContent: ' \n\n', idempotencyKey: uuid() }), 422, 'empty_skill_file', 'skillMdContent'],
+    ['unclosed frontmatter', () => api.post('/cert/v1/submissions/submit', { categoryKey: 'SKILL', skillMdContent: '---\nname: a\ndescription: b\n', idempotencyKey: uuid() }), 422, 'missing_frontmatter', 'skillMdContent'],
+    ['skill name without a letter or digit', () => api.post('/cert/v1/submissions/submit', { categoryKey: 'SKILL', skillMdContent: skillMd({ name: '___' }), idempotencyKey: uuid() }), 422, 'invalid_skill_name'],
     ['bad URL', () => api.post('/cert/v1/submissions/submit', { categoryKey: 'SKILL', sourceUrl: 'not a url', sourceRef: 'a'.repeat(40), idempotencyKey: uuid() }), 400, 'invalid_url', 'sourceUrl'],
     ['non-http scheme', () => api.post('/cert/v1/submissions/submit', { categoryKey: 'SKILL', sourceUrl: 'ftp://example.com/x', sourceRef: 'a'.repeat(40), idempotencyKey: uuid() }), 400, 'invalid_url', 'sourceUrl'],
     ['wrong type', () => api.post('/cert/v1/submissions/submit', { categoryKey: 5, skillMdContent: skillMd(), idempotencyKey: uuid() }), 400, 'invalid_field', 'categoryKey'],
     ['missing content', () => api.post('/cert/v1/submissions/submit', { categoryKey: 'SKILL', idempotencyKey: uuid() }), 400, 'missing_field', 'skillMdContent'],
     ['unknown field', () => api.post('/cert/v1/submissions/submit', { categoryKey: 'SKILL', skillMdContent: skillMd(), idempotencyKey: uuid(), extra: 1 }), 400, 'unknown_field', 'extra'],
     ['unknown category', () => api.post('/cert/v1/submissions/submit', { categoryKey: 'NOPE', skillMdContent: skillMd(), idempotencyKey: uuid() }), 422, 'unknown_category', 'categoryKey'],
-    ['bad manifest capability', () => api.post('/cert/v1/submissions/submit', { categoryKey: 'SKILL', skillMdContent: skillMd(), manifestOverride: { capabilities: ['root'] }, idempotencyKey: uuid() }), 422, 'invalid_manifest'],
+    ['bad manifest URL', () => api.post('/cert/v1/submissions/submit', { categoryKey: 'SKILL', skillMdContent: skillMd(), manifestOverride: { externalCalls: ['ftp://x.example.com'] }, idempotencyKey: uuid() }), 422, 'invalid_manifest', 'manifestOverride.externalCalls'],
     ['array body', () => api.post('/cert/v1/submissions/submit', [1, 2]), 400, 'invalid_body'],
     ['no key', () => anon.post('/cert/v1/submissions/submit', { categoryKey: 'SKILL' }), 401, 'missing_api_key'],
     ['wrong key', () => client(web.url, 'cert_live_nope').post('/cert/v1/submissions/submit', {}), 401, 'invalid_api_key'],

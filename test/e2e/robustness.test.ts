@@ -309,6 +309,9 @@ function shapeCases(route: Route): Case[] {
   });
 }
 
+// Some of these are now accepted by the lenient parser (unknown capability, long description, long or
+// display-style name, BOM and CRLF): on the submit routes they are still refused, by the missing source
+// file or the payment, so nothing is stored; the validate and draft routes must answer them without a 5xx.
 const SKILL_CONTENTS: [string, string][] = [
   ['empty file', ''],
   ['only a fence', '---'],

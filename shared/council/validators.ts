@@ -174,48 +174,45 @@ const SENTINEL_CATEGORIES: ReadonlySet<FindingCategory> = new Set<FindingCategor
   'prompt_injection',
   'hidden_content',
   'obfuscation',
+  'dependency',
 ]);
 /** Concealment signals: could be data, could be a payload — a human must judge. */
 const CONCEALMENT: ReadonlySet<FindingCategory> = new Set<FindingCategory>(['hidden_content', 'obfuscation']);
-/** Definite security problems at MEDIUM+. */
-const DEFINITE: ReadonlySet<FindingCategory> = new Set<FindingCategory>([
-  'shell_execution',
-  'credential_exfiltration',
-  'prompt_injection',
-]);
+
+function isHighPlus(f: Finding): boolean {
+  return rank(f.severity) >= rank('HIGH');
+}
 
 /**
- * Sentinel. MEDIUM+ shell_execution / credential_exfiltration / prompt_injection → REJECT
- * (a definite problem the developer must fix; it takes precedence over an escalation, whose
- * concerns are still listed). Otherwise MEDIUM+ hidden_content / obfuscation → ESCALATE.
- * Otherwise APPROVE. Ignores manifest and host categories.
+ * Sentinel. The sandbox already failed everything that is malicious on its face, so what reaches
+ * the council is judgement: a blocking finding (from a merged package verdict) → REJECT; a HIGH
+ * non-blocking finding (an installer from an unknown host, a download run from one) or MEDIUM
+ * concealment → ESCALATE, a human checks it; MEDIUM behaviour (a vendor installer, a cron job)
+ * → APPROVE with the finding kept as a retained warning. Ignores manifest and host categories.
  */
 const sentinel: ValidatorLens = {
   key: 'sentinel',
   displayName: 'Sentinel',
-  lens: 'Security: shell execution, credential exfiltration, prompt injection, hidden content and obfuscation.',
+  lens: 'Security: what the skill executes, where data goes, instructions to the agent, hidden and encoded content.',
   review(c: CouncilCase): ValidatorOpinion {
     const lensFindings = inCategories(c.sandbox.findings, SENTINEL_CATEGORIES).sort(byLocation);
-    const definite = lensFindings.filter((f) => isMediumPlus(f) && DEFINITE.has(f.category));
-    const concealed = lensFindings.filter((f) => isMediumPlus(f) && CONCEALMENT.has(f.category));
-    const minor = lensFindings.filter((f) => !isMediumPlus(f));
+    const blocking = lensFindings.filter((f) => f.blocking);
+    const judge = lensFindings.filter((f) => !f.blocking && (isHighPlus(f) || (isMediumPlus(f) && CONCEALMENT.has(f.category))));
+    const kept = lensFindings.filter((f) => !blocking.includes(f) && !judge.includes(f));
 
     const reasons: string[] = [];
     let verdict: VoteVerdict;
-    if (definite.length > 0) {
+    if (blocking.length > 0) {
       verdict = 'REJECT';
-      for (const f of definite) pushUnique(reasons, findingReason(f));
-      for (const f of concealed) pushUnique(reasons, `also concealed content: ${findingReason(f)}`);
-    } else if (concealed.length > 0) {
+      for (const f of blocking) pushUnique(reasons, `${findingReason(f)} [${f.ruleId}]`);
+    } else if (judge.length > 0) {
       verdict = 'ESCALATE';
-      for (const f of concealed) {
-        pushUnique(reasons, `high-risk signal, human review required: ${findingReason(f)}`);
-      }
+      for (const f of judge) pushUnique(reasons, `human review required: ${findingReason(f)} [${f.ruleId}]`);
     } else {
       verdict = 'APPROVE';
-      reasons.push('No security findings at MEDIUM or above.');
+      reasons.push(lensFindings.length === 0 ? 'No security findings.' : 'No security finding that blocks or needs a human; the rest are kept as retained warnings.');
     }
-    for (const f of minor) pushUnique(reasons, noteReason(f));
+    for (const f of kept) pushUnique(reasons, noteReason(f));
     return opinion(verdict, reasons, lensFindings);
   },
 };
@@ -230,30 +227,32 @@ const CARTOGRAPHER_CATEGORIES: ReadonlySet<FindingCategory> = new Set<FindingCat
 ]);
 
 /**
- * Cartographer. MEDIUM+ undeclared_external_host / manifest_mismatch → REJECT (reason names the
- * host or capability from the finding message, plus the fix). Independently recomputes observed
- * hosts against manifest.externalCalls (a declared URL or origin covers its host); any uncovered
- * host → REJECT. Otherwise APPROVE. Ignores security-only categories.
+ * Cartographer. Only a declared manifest can be contradicted: MEDIUM+ manifest_mismatch or
+ * undeclared_external_host findings (the sandbox raises those only when what was left out carries
+ * risk: a hidden shell-out, a credential read in code, data sent to an undeclared host) → REJECT.
+ * A skill without a manifest is judged on behaviour by the others; its inferred capabilities and
+ * hosts are disclosed on the certificate. Otherwise APPROVE.
  */
 const cartographer: ValidatorLens = {
   key: 'cartographer',
   displayName: 'Cartographer',
-  lens: 'Manifest consistency: declared external calls and capabilities against observed behaviour.',
+  lens: 'Manifest consistency: a declared manifest against observed behaviour; inferred hosts and capabilities disclosed.',
   review(c: CouncilCase): ValidatorOpinion {
     const lensFindings = inCategories(c.sandbox.findings, CARTOGRAPHER_CATEGORIES).sort(byLocation);
     const serious = lensFindings.filter(isMediumPlus);
     const minor = lensFindings.filter((f) => !isMediumPlus(f));
-    const uncovered = uncoveredHosts(c);
 
     const reasons: string[] = [];
-    for (const f of serious) pushUnique(reasons, findingReason(f));
-    // Recomputed hosts: skip those a serious finding's message already names.
-    for (const h of uncovered) {
-      if (!namedBySerious(serious, h)) pushUnique(reasons, uncoveredHostReason(h));
-    }
+    for (const f of serious) pushUnique(reasons, `${findingReason(f)} [${f.ruleId}]`);
     const verdict: VoteVerdict = reasons.length > 0 ? 'REJECT' : 'APPROVE';
     if (verdict === 'APPROVE') {
-      reasons.push('Observed hosts and capabilities are consistent with the declared manifest.');
+      const declared = c.skill.manifestDeclared;
+      const inferred = c.sandbox.observed.capabilities.filter((cap) => !c.skill.manifest.capabilities.includes(cap));
+      reasons.push(
+        declared?.capabilities || declared?.externalCalls
+          ? 'Behaviour is consistent with the declared manifest.'
+          : `No manifest declared; capabilities inferred from behaviour (${inferred.length ? inferred.join(', ') : 'none'}) and disclosed on the certificate.`,
+      );
     }
     for (const f of minor) pushUnique(reasons, noteReason(f));
     return opinion(verdict, reasons, lensFindings);
@@ -264,10 +263,7 @@ const cartographer: ValidatorLens = {
 // 3. Steward — disclosure and product-fit lens
 // ---------------------------------------------------------------------------------------------
 
-const STEWARD_CATEGORIES: ReadonlySet<FindingCategory> = new Set<FindingCategory>([
-  'undeclared_external_host',
-  'manifest_mismatch',
-]);
+const STEWARD_CATEGORIES: ReadonlySet<FindingCategory> = new Set<FindingCategory>(['undeclared_external_host']);
 
 /** Capabilities an AUDIT_SKILL must neither declare nor show: it has to stay read-only. */
 export const AUDIT_FORBIDDEN_CAPABILITIES: readonly string[] = ['shell', 'filesystem:write', 'env'];
@@ -295,25 +291,23 @@ export function thinDescription(name: string, description: string): string | nul
 }
 
 /**
- * Steward. REJECT when the description is thin (< 4 words, or only the name repeated); when a
- * MEDIUM+ undeclared_external_host exists (outbound calls the user was not told about); when a
- * MEDIUM+ manifest_mismatch exists; and, for AUDIT_SKILL, when shell / filesystem:write / env is
- * declared or observed, or an observed host is not declared (an auditor must be read-only).
- * Otherwise APPROVE; LOW/INFO findings in its lens are noted.
+ * Steward. REJECT when the description is thin (< 4 words, or only the name repeated); when data
+ * goes to a host the declared manifest does not disclose (HOST-UNDECL-001: the user is not told
+ * where their data goes); and, for AUDIT_SKILL, when shell / filesystem:write / env is declared or
+ * observed, or a called host is not declared (an auditor must be read-only). Otherwise APPROVE.
  */
 const steward: ValidatorLens = {
   key: 'steward',
   displayName: 'Steward',
-  lens: 'Disclosure and product fit: does the listing tell users what the skill does and everything it reaches out to?',
+  lens: 'Disclosure and product fit: does the listing tell users what the skill does and where their data goes?',
   review(c: CouncilCase): ValidatorOpinion {
     const lensFindings = inCategories(c.sandbox.findings, STEWARD_CATEGORIES).sort(byLocation);
     const serious = lensFindings.filter(isMediumPlus);
-    const minor = lensFindings.filter((f) => !isMediumPlus(f));
 
     const reasons: string[] = [];
     const thin = thinDescription(c.skill.name, c.skill.description);
     if (thin) reasons.push(thin);
-    for (const f of serious) pushUnique(reasons, findingReason(f));
+    for (const f of serious) pushUnique(reasons, `users are not told where their data goes: ${findingReason(f)} [${f.ruleId}]`);
 
     const isAudit = c.productType === 'AUDIT_SKILL';
     if (isAudit) {
@@ -338,11 +332,10 @@ const steward: ValidatorLens = {
     if (verdict === 'APPROVE') {
       reasons.push(
         isAudit
-          ? 'Description discloses the purpose; no undisclosed outbound calls or capability mismatches at MEDIUM or above; read-only audit standard met.'
-          : 'Description discloses the purpose; no undisclosed outbound calls or capability mismatches at MEDIUM or above.',
+          ? 'Description discloses the purpose; no data sent to undisclosed hosts; read-only audit standard met.'
+          : 'Description discloses the purpose; no data sent to undisclosed hosts.',
       );
     }
-    for (const f of minor) pushUnique(reasons, noteReason(f));
     return opinion(verdict, reasons, lensFindings);
   },
 };

@@ -3,255 +3,110 @@
  *
  * Pure, synchronous and deterministic: the same ParsedSkill always yields the same report, with
  * findings sorted by line, column and rule id. All scanning is linear-time in the size of the file.
+ *
+ * The file is scanned twice: as written, and as a normalised twin with the same lines (quoting,
+ * escapes, string building and look-alike letters undone, see normalize.ts). Encoded content is
+ * decoded and scanned again with the same rules. A rule that only fires on the twin adds an
+ * evasion finding of its own.
  */
 import type { ParsedSkill } from '../skills/types.js';
 import { CAPABILITIES, isCapability, type Capability } from '../skills/capabilities.js';
 import type { AnalyzeSkill, Finding, FindingCategory, RiskLevel, SandboxReport, Severity } from './types.js';
 import { SEVERITY_ORDER } from './types.js';
 import { Collector } from './collector.js';
-import { checkComments, checkHomoglyphs, checkInvisibleCharacters, checkPadding, visibleText } from './hidden.js';
+import { Capabilities, scanPatterns, type FindingSink, type ScanContext } from './context.js';
+import { checkBehaviour, inTeachingContext } from './behaviour.js';
+import { checkExfiltration } from './exfil.js';
+import {
+  checkComments, checkCssHidden, checkHomoglyphs, checkInvisibleCharacters, checkPadding, checkTagCharacters, checkWordSplitters, visibleText,
+} from './hidden.js';
 import { findBareHosts, findUrls, hostMatcher, isDocumentationHost, type HostHit } from './hosts.js';
+import { normalizeForMatching } from './normalize.js';
 import { checkObfuscation } from './obfuscation.js';
 import {
-  BARE_EXEC,
   CALL_BEFORE_URL,
-  CHILD_PROCESS_IMPORT,
-  EVAL_DOWNLOAD,
-  EVAL_DOWNLOAD_SHELL_BLOCK,
   FS_READ_OUTSIDE,
   FS_WRITE,
   FS_WRITE_SHELL,
+  NEGATED_BEFORE,
   NETWORK_EXTRA,
   OUTBOUND_SEND,
-  PIPE_TO_SHELL,
   PROMPT_OVERRIDE,
   REVIEWER_DIRECTED,
-  SHELL_OUT_HIGH,
-  SHELL_OUT_HIGH_CODE,
-  SUBPROCESS_MEDIUM,
   findCredentialReads,
-  findOutboundSends,
-  matchesOf,
   type Pattern,
 } from './patterns.js';
+import { RULES, type RuleKey } from './rules.js';
+import { checkShell } from './shell.js';
+import { checkHostDeception, checkSupplyChain } from './supply.js';
 import { isShellLang, preview, SourceText } from './text.js';
 
-export const SANDBOX_RULESET_VERSION = 'sandbox-2026.11.1';
+export const SANDBOX_RULESET_VERSION = 'sandbox-2026.11.2';
 
-/** Lines around a credential read (outside code blocks) searched for an outbound send. */
-const EXFIL_WINDOW = 5;
-
-interface Evidence {
-  offset: number;
-  label: string;
-}
-
-/** Earliest evidence per inferred capability. */
-class Capabilities {
-  readonly byCap = new Map<Capability, Evidence>();
-
-  add(cap: Capability, offset: number, label: string): void {
-    const prev = this.byCap.get(cap);
-    if (!prev || offset < prev.offset) this.byCap.set(cap, { offset, label });
-  }
-
-  list(): Capability[] {
-    return [...this.byCap.keys()].sort();
-  }
-}
-
-function scanPatterns(patterns: readonly Pattern[], text: string, base: number, fn: (offset: number, label: string, match: string) => void): void {
-  for (const pat of patterns) {
-    for (const m of matchesOf(pat.re, text)) fn(base + m.index, pat.label, m[0]);
-  }
-}
+/** How deep decoded content is decoded and scanned again. */
+const MAX_RESCAN_DEPTH = 2;
 
 // ---------------------------------------------------------------------------------------------
 
-function checkShell(src: SourceText, out: Collector, caps: Capabilities): void {
-  const text = src.content;
-  scanPatterns(PIPE_TO_SHELL, text, 0, (off, label) => {
-    out.add('shellPipe', off, `Pipes downloaded content straight into a shell (${label}), so whatever the server returns runs unreviewed.`);
-    caps.add('shell', off, label);
-    caps.add('network', off, label);
-  });
-  scanPatterns(EVAL_DOWNLOAD, text, 0, (off, label) => {
-    out.add('evalDownload', off, `Executes downloaded content (${label}).`);
-    caps.add('shell', off, label);
-    caps.add('network', off, label);
-  });
-  scanPatterns(SHELL_OUT_HIGH, text, 0, (off, label) => {
-    out.add('shellExec', off, `Runs commands through a shell interpreter (${label}).`);
-    caps.add('shell', off, label);
-  });
-  scanPatterns(SUBPROCESS_MEDIUM, text, 0, (off, label) => {
-    out.add('subprocess', off, `Starts subprocesses (${label}).`);
-    caps.add('shell', off, label);
-  });
-  for (const seg of src.codeSegments()) {
-    scanPatterns(SHELL_OUT_HIGH_CODE, seg.text, seg.offset, (off, label) => {
-      out.add('shellExec', off, `Runs commands through a shell interpreter (${label}).`);
-      caps.add('shell', off, label);
-    });
-    if (seg.kind !== 'block') continue;
-    if (CHILD_PROCESS_IMPORT.test(seg.text)) {
-      for (const m of matchesOf(BARE_EXEC, seg.text)) {
-        const off = seg.offset + m.index;
-        out.add('shellExec', off, 'Runs commands through a shell interpreter (child_process exec).');
-        caps.add('shell', off, 'child_process exec');
-      }
-    }
-    if (isShellLang(seg.lang)) {
-      scanPatterns(EVAL_DOWNLOAD_SHELL_BLOCK, seg.text, seg.offset, (off, label) => {
-        out.add('evalDownload', off, `Executes downloaded content (${label}).`);
-        caps.add('shell', off, label);
-        caps.add('network', off, label);
-      });
-    }
-  }
-}
-
-/** Keep only the most severe shell_execution finding per line. */
-function collapseShellFindings(findings: Finding[]): Finding[] {
-  const best = new Map<number, Finding>();
-  for (const f of findings) {
-    if (f.category !== 'shell_execution') continue;
-    const prev = best.get(f.location.line);
-    if (!prev || rank(f.severity) > rank(prev.severity)
-      || (rank(f.severity) === rank(prev.severity) && f.location.column < prev.location.column)) {
-      best.set(f.location.line, f);
-    }
-  }
-  return findings.filter((f) => f.category !== 'shell_execution' || best.get(f.location.line) === f);
-}
-
-function rank(s: Severity): number {
-  return SEVERITY_ORDER.indexOf(s);
-}
-
-// ---------------------------------------------------------------------------------------------
-
-function uniq(labels: string[], max = 3): string {
-  const u = [...new Set(labels)];
-  return u.slice(0, max).join(', ') + (u.length > max ? ', …' : '');
-}
-
-/**
- * A named secret sent only to hosts the manifest declares is authentication with a declared API
- * (e.g. `Authorization: Bearer ${process.env.API_KEY}` to the declared origin), not exfiltration.
- * Dumps of the whole environment and credential files are never exempt.
- */
-function authenticatesDeclaredApi(text: string, creds: ReturnType<typeof findCredentialReads>, covered: (h: string) => boolean): boolean {
-  if (!creds.every((c) => c.named && !c.file)) return false;
-  const hosts = [...findUrls(text), ...findBareHosts(text)];
-  return hosts.length > 0 && hosts.every((h) => !isDocumentationHost(h.host) && covered(h.host));
-}
-
-function checkExfiltration(src: SourceText, out: Collector, caps: Capabilities, covered: (h: string) => boolean): void {
-  const text = src.content;
-  for (const block of src.blocks) {
-    if (block.end <= block.start) continue;
-    const body = text.slice(block.start, block.end);
-    const creds = findCredentialReads(body);
-    if (creds.length === 0) continue;
-    const sends = findOutboundSends(body);
-    if (sends.length === 0) continue;
-    if (authenticatesDeclaredApi(body, creds, covered)) continue;
-    const off = block.start + creds[0].index;
-    out.add('credentialExfil', off,
-      `Reads credentials (${uniq(creds.map((c) => c.label))}) and sends data outbound (${uniq(sends.map((s) => s.label))}) in the same code block, which can leak secrets.`,
-      `block:${block.index}`);
-    caps.add('env', off, creds[0].label);
-    caps.add('network', block.start + sends[0].index, sends[0].label);
-  }
-
-  // Outside code blocks: a credential read with an outbound send within EXFIL_WINDOW lines.
-  const isOutside = (line: number) => {
-    const k = src.kindOfLine(line);
-    return k === 'prose' || k === 'frontmatter';
-  };
-  const credByLine = new Map<number, { offset: number; label: string; named: boolean; file: boolean }[]>();
-  for (const c of findCredentialReads(text)) {
-    const line = src.lineOf(c.index);
-    if (!isOutside(line)) continue;
-    const list = credByLine.get(line) ?? [];
-    list.push({ offset: c.index, label: c.label, named: c.named, file: c.file });
-    credByLine.set(line, list);
-  }
-  if (credByLine.size === 0) return;
-  const sendLines = new Map<number, { offset: number; label: string }>();
-  for (const s of findOutboundSends(text)) {
-    const line = src.lineOf(s.index);
-    if (isOutside(line) && !sendLines.has(line)) sendLines.set(line, { offset: s.index, label: s.label });
-  }
-  let lastEmitted = -Infinity;
-  for (const line of [...credByLine.keys()].sort((a, b) => a - b)) {
-    if (line - lastEmitted <= EXFIL_WINDOW) continue;
-    const lo = Math.max(1, line - EXFIL_WINDOW);
-    const hi = Math.min(src.lines.length, line + EXFIL_WINDOW);
-    const sendsNear: { offset: number; label: string }[] = [];
-    for (let l = lo; l <= hi; l++) {
-      const s = sendLines.get(l);
-      if (s) sendsNear.push(s);
-    }
-    if (sendsNear.length === 0) continue;
-    const creds = credByLine.get(line) ?? [];
-    const windowText = src.lines.slice(lo - 1, hi).filter((_, i) => isOutside(lo + i)).join('\n');
-    const credInfo = creds.map((c) => ({ index: 0, label: c.label, named: c.named, file: c.file }));
-    if (authenticatesDeclaredApi(windowText, credInfo, covered)) continue;
-    lastEmitted = line;
-    out.add('credentialExfil', creds[0].offset,
-      `Reads credentials (${uniq(creds.map((c) => c.label))}) and sends data outbound (${uniq(sendsNear.map((s) => s.label))}) within ${EXFIL_WINDOW} lines, which can leak secrets.`,
-      `prose:${line}`);
-    caps.add('env', creds[0].offset, creds[0].label);
-    caps.add('network', sendsNear[0].offset, sendsNear[0].label);
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-
-function checkPromptInjection(src: SourceText, out: Collector): void {
+function checkPromptInjection(ctx: ScanContext): void {
+  const { src, out } = ctx;
   const { text, toOriginal } = visibleText(src.content);
-  scanPatterns(PROMPT_OVERRIDE, text, 0, (off, _label, match) => {
-    out.add('promptOverride', toOriginal(off), `Text tries to override the agent's instructions ("${preview(match, 60)}").`);
-  });
-  scanPatterns(REVIEWER_DIRECTED, text, 0, (off, _label, match) => {
-    out.add('reviewerDirected', toOriginal(off), `Text addresses the reviewer to influence the verdict ("${preview(match, 60)}").`);
-  });
+  const scan = (patterns: readonly Pattern[], rule: RuleKey, what: string) => {
+    scanPatterns(patterns, text, 0, (off, _label, match) => {
+      const orig = toOriginal(off);
+      const before = text.slice(Math.max(0, off - 40), off);
+      if (NEGATED_BEFORE.test(before)) return; // "cards don't override safety" is advice, not an override
+      const line = src.lineOf(orig);
+      if (/^\s*\|/.test(src.lines[line - 1] ?? '') && inTeachingContext(src, line)) return;
+      out.add(rule, orig, `${what} ("${preview(match, 60)}").`);
+    });
+  };
+  scan(PROMPT_OVERRIDE, 'promptOverride', "Text tries to override the agent's instructions");
+  scan(REVIEWER_DIRECTED, 'reviewerDirected', 'Text addresses the reviewer to influence the verdict');
 }
 
 // ---------------------------------------------------------------------------------------------
 
-function checkHosts(
-  src: SourceText,
-  out: Collector,
-  covered: (h: string) => boolean,
-  observed: { urls: Set<string>; hosts: Set<string> },
-): void {
+const SENDS_DATA = /(?:^|\s)(?:-d|--data[\w-]*|-F|--form|-T|--upload-file|-X\s*(?:POST|PUT|PATCH)|--post-(?:data|file))\b|\b(?:requests|httpx|axios)\s*\.\s*(?:post|put|patch)\b|method\s*[:=]\s*["'](?:POST|PUT|PATCH)|\bbody\s*[:=]|-Method\s+(?:Post|Put)\b|\bdata\s*=/i;
+
+interface CalledHost extends HostHit {
+  sendsData: boolean;
+}
+
+/** Hosts the skill calls (from code, or with a call keyword on the line); documentation links are not calls. */
+function calledHosts(src: SourceText): CalledHost[] {
   const text = src.content;
   const bodyStart = src.bodyStartLine <= src.lines.length ? src.lineStart(src.bodyStartLine) : text.length;
-  const hits: HostHit[] = [...findUrls(text), ...findBareHosts(text)].sort((a, b) => a.index - b.index || a.raw.localeCompare(b.raw));
+  const hits = [...findUrls(text), ...findBareHosts(text)].sort((a, b) => a.index - b.index || a.raw.localeCompare(b.raw));
+  const out: CalledHost[] = [];
   for (const hit of hits) {
-    // The frontmatter is metadata (the manifest itself, homepage and licence links), not behaviour.
-    if (hit.index < bodyStart) continue;
-    if (isDocumentationHost(hit.host)) continue;
+    if (hit.index < bodyStart || isDocumentationHost(hit.host)) continue;
+    const line = src.lineOf(hit.index);
+    const lineText = src.lines[line - 1] ?? '';
+    const inCode = src.kindOfLine(line) === 'code';
+    const inline = !inCode && src.codeSegments().some((s) => s.kind === 'inline' && hit.index >= s.offset && hit.index < s.offset + s.text.length);
+    const before = text.slice(Math.max(src.lineStart(line), hit.index - 200), hit.index);
+    if (!(inCode || inline || hit.bare || CALL_BEFORE_URL.test(before))) continue;
+    const block = src.blockAt(hit.index);
+    const context = block && block.end - block.start < 4000 ? text.slice(Math.max(block.start, hit.index - 300), Math.min(block.end, hit.index + 300)) : lineText;
+    out.push({ ...hit, sendsData: SENDS_DATA.test(context) });
+  }
+  return out;
+}
+
+function checkHosts(ctx: ScanContext, skill: ParsedSkill, covered: (h: string) => boolean, observed: { urls: Set<string>; hosts: Set<string> }): void {
+  const declared = skill.manifestDeclared?.externalCalls ?? (skill.manifest?.externalCalls?.length ?? 0) > 0;
+  for (const hit of calledHosts(ctx.src)) {
     observed.hosts.add(hit.host);
     if (!hit.bare) observed.urls.add(hit.raw);
-    if (covered(hit.host)) continue;
-    const line = src.lineOf(hit.index);
-    const lineStart = src.lineStart(line);
-    const inCode = src.kindOfLine(line) === 'code';
-    const before = text.slice(Math.max(lineStart, hit.index - 200), hit.index);
-    const withCall = hit.bare || CALL_BEFORE_URL.test(before);
+    ctx.caps.add('network', hit.index, `call to ${hit.host}`);
+    // Without a declared manifest the hosts are inferred and disclosed, never a finding by themselves.
+    if (!declared || covered(hit.host)) continue;
     const shown = preview(hit.raw, 80);
-    if (inCode || withCall) {
-      out.add('hostInCode', hit.index,
-        `Calls host "${hit.host}" (${shown}) ${inCode ? 'from code' : 'with a network call'}, but manifest.externalCalls does not cover it.`,
-        `host:${hit.host}`);
+    if (hit.sendsData) {
+      ctx.out.add('hostInCode', hit.index, `Sends data to "${hit.host}" (${shown}), which the declared manifest.externalCalls leaves out.`, `host:${hit.host}`);
     } else {
-      out.add('hostInProse', hit.index,
-        `Mentions host "${hit.host}" (${shown}), which manifest.externalCalls does not cover.`,
-        `host:${hit.host}`);
+      ctx.out.add('hostInProse', hit.index, `Calls "${hit.host}" (${shown}), which the declared manifest.externalCalls leaves out.`, `host:${hit.host}`);
     }
   }
 }
@@ -263,6 +118,7 @@ const SHELL_PROMPT_LINE = /^[ \t]*\$[ \t]+\S/m;
 function inferCapabilities(src: SourceText, caps: Capabilities): void {
   for (const seg of src.codeSegments()) {
     const shellBlock = seg.kind === 'block' && (isShellLang(seg.lang) || (seg.lang === '' && SHELL_PROMPT_LINE.test(seg.text)));
+    const program = seg.kind === 'block' && !shellBlock && seg.lang !== '';
     if (shellBlock) {
       const first = seg.text.search(/\S/);
       if (first !== -1) caps.add('shell', seg.offset + first, `\`\`\`${seg.lang || 'shell'} block`);
@@ -273,7 +129,7 @@ function inferCapabilities(src: SourceText, caps: Capabilities): void {
     if (shellBlock) scanPatterns(FS_WRITE_SHELL, seg.text, seg.offset, (off, label) => caps.add('filesystem:write', off, label));
     scanPatterns(FS_READ_OUTSIDE, seg.text, seg.offset, (off, label) => caps.add('filesystem:read', off, label));
     for (const c of findCredentialReads(seg.text)) {
-      caps.add('env', seg.offset + c.index, c.label);
+      caps.add('env', seg.offset + c.index, c.label, program);
       if (c.file) caps.add('filesystem:read', seg.offset + c.index, c.label);
     }
   }
@@ -289,24 +145,31 @@ function frontmatterOffset(src: SourceText, cap: string): number {
   const re = new RegExp(`(?<![\\w:-])${escapeRegExp(cap)}(?![\\w:-])`);
   let startLine = 0;
   for (let i = 0; i < fmEnd; i++) {
-    if (/capabilities/i.test(src.lines[i])) {
+    if (/capabilities|allowed-tools/i.test(src.lines[i]!)) {
       startLine = i;
       break;
     }
   }
   for (const from of [startLine, 0]) {
     for (let i = from; i < fmEnd; i++) {
-      const m = re.exec(src.lines[i]);
-      if (m) return src.lineStarts[i] + m.index;
+      const m = re.exec(src.lines[i]!);
+      if (m) return src.lineStarts[i]! + m.index;
     }
   }
   return 0;
 }
 
-function checkManifest(src: SourceText, skill: ParsedSkill, out: Collector, caps: Capabilities): void {
-  const declared = [...new Set((skill.manifest?.capabilities ?? []).filter((c): c is string => typeof c === 'string'))];
+/**
+ * A declared manifest is compared with behaviour; an undeclared one is not a finding at all (the
+ * capabilities are inferred and disclosed). What an omission weighs depends on how visible the
+ * behaviour was: a shell-out or credential read inside program code is MEDIUM, a visible shell
+ * block or file write LOW.
+ */
+function checkManifest(src: SourceText, skill: ParsedSkill, out: FindingSink, caps: Capabilities, hostsCovered: boolean): void {
+  const declaredList = [...new Set((skill.manifest?.capabilities ?? []).filter((c): c is string => typeof c === 'string'))];
+  const capsDeclared = skill.manifestDeclared?.capabilities ?? declaredList.length > 0;
   const known = new Set<string>();
-  for (const cap of declared) {
+  for (const cap of declaredList) {
     if (isCapability(cap)) {
       known.add(cap);
     } else {
@@ -315,24 +178,123 @@ function checkManifest(src: SourceText, skill: ParsedSkill, out: Collector, caps
         `cap:${cap}`);
     }
   }
+  if (!capsDeclared) return;
+  // Calling only hosts the manifest declares is declared network use, whatever the medium (curl in bash).
+  if (hostsCovered && (skill.manifestDeclared?.externalCalls ?? (skill.manifest?.externalCalls?.length ?? 0) > 0)) known.add('network');
   for (const cap of caps.list()) {
     if (known.has(cap)) continue;
     const ev = caps.byCap.get(cap);
     if (!ev) continue;
     const line = src.lineOf(ev.offset);
-    out.add('capabilityUndeclared', ev.offset,
-      `The skill uses capability "${cap}" (${ev.label} at line ${line}) but the manifest does not declare it.`,
+    const hidden = caps.hidden.has(cap);
+    out.add(hidden ? 'capabilityUndeclared' : 'capabilityVisible', ev.offset,
+      `The skill uses capability "${cap}" (${ev.label} at line ${line}${hidden ? ', inside program code' : ''}) but the declared capabilities leave it out.`,
       `cap:${cap}`);
   }
   for (const cap of [...known].sort()) {
     if (caps.byCap.has(cap as Capability)) continue;
-    out.add('capabilityUnused', frontmatterOffset(src, cap),
-      `The manifest declares capability "${cap}" but nothing in the skill uses it.`,
-      `cap:${cap}`);
+    out.add('capabilityUnused', frontmatterOffset(src, cap), `The manifest declares capability "${cap}" but nothing in the skill uses it.`, `cap:${cap}`);
   }
 }
 
 // ---------------------------------------------------------------------------------------------
+
+/** Words that say who the skill is about: its name, description and headings. */
+function vendorWordsOf(src: SourceText, skill: ParsedSkill | null): Set<string> {
+  const parts = [skill?.name ?? '', skill?.description ?? ''];
+  for (let i = src.bodyStartLine - 1; i < src.lines.length; i++) {
+    if (src.kinds[i] === 'prose' && /^\s{0,3}#{1,3}\s/.test(src.lines[i]!)) parts.push(src.lines[i]!);
+  }
+  return new Set(parts.join(' ').toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 3));
+}
+
+/** A sink that maps offsets of the normalised twin back to the file, and notes what only the twin showed. */
+class TwinSink implements FindingSink {
+  readonly onlyHere: { offset: number; rule: RuleKey }[] = [];
+  constructor(private readonly out: Collector, private readonly src: SourceText, private readonly twin: SourceText, private readonly seen: Set<string>) {}
+  add(rule: RuleKey, offset: number, message: string, key?: string): void {
+    const line = this.twin.lineOf(offset);
+    const col = offset - this.twin.lineStart(line);
+    const orig = this.src.lineStart(line) + Math.min(col, (this.src.lines[line - 1] ?? '').length);
+    if (RULES[rule].blocking && !this.seen.has(`${rule}:${line}`)) this.onlyHere.push({ offset: orig, rule });
+    this.out.add(rule, orig, message, key);
+  }
+}
+
+/** Records which (rule, line) pairs the file itself produced. */
+class RecordingSink implements FindingSink {
+  readonly seen = new Set<string>();
+  constructor(private readonly out: Collector, private readonly src: SourceText) {}
+  add(rule: RuleKey, offset: number, message: string, key?: string): void {
+    this.seen.add(`${rule}:${this.src.lineOf(offset)}`);
+    this.out.add(rule, offset, message, key);
+  }
+}
+
+/** The behaviour checks, run on one view of the file. */
+function behaviourChecks(ctx: ScanContext): void {
+  checkShell(ctx);
+  checkBehaviour(ctx);
+  checkExfiltration(ctx);
+  checkSupplyChain(ctx);
+  checkPromptInjection(ctx);
+}
+
+/** Scans the content (the file, or decoded text) with every security rule; returns the findings. */
+function scanContent(content: string, bodyStartLine: number, skill: ParsedSkill | null, caps: Capabilities, depth: number): { out: Collector; src: SourceText } {
+  const src = new SourceText(content, bodyStartLine);
+  const out = new Collector(src);
+  const vendorWords = vendorWordsOf(src, skill);
+  const recording = new RecordingSink(out, src);
+  behaviourChecks({ src, out: recording, caps, vendorWords, normalised: false });
+
+  const twinText = normalizeForMatching(content);
+  if (twinText !== content) {
+    const twin = new SourceText(twinText, bodyStartLine);
+    const sink = new TwinSink(out, src, twin, recording.seen);
+    behaviourChecks({ src: twin, out: sink, caps: new Capabilities(), vendorWords, normalised: true });
+    for (const hit of sink.onlyHere) {
+      out.add('evasion', hit.offset, `A command is disguised with quoting, escapes, string building or look-alike letters; undone, it matches ${RULES[hit.rule].ruleId} (${RULES[hit.rule].title})`);
+    }
+  }
+
+  checkInvisibleCharacters(src, out);
+  checkTagCharacters(src, out);
+  checkWordSplitters(src, out);
+  checkComments(src, out);
+  checkCssHidden(src, out);
+  checkPadding(src, out);
+  checkHomoglyphs(src, out);
+  checkHostDeception({ src, out, caps, vendorWords, normalised: false });
+  checkObfuscation(src, out, depth < MAX_RESCAN_DEPTH ? (decoded) => rescanDecoded(decoded, depth + 1) : undefined);
+  return { out, src };
+}
+
+/** Decoded text scanned as code with the full rule set: what its first blocking finding says, or null. */
+function rescanDecoded(decoded: string, depth: number): string | null {
+  const fence = '`'.repeat(Math.max(3, (decoded.match(/`{3,}/g) ?? []).reduce((m, f) => Math.max(m, f.length + 1), 3)));
+  const { out } = scanContent(`${fence}sh\n${decoded}\n${fence}`, 1, null, new Capabilities(), depth);
+  const hit = out.findings().filter((f) => f.blocking).sort((a, b) => rank(b.severity) - rank(a.severity))[0];
+  return hit ? `${hit.ruleId}: ${hit.message.replace(/[.\s]+$/, '')}` : null;
+}
+
+function rank(s: Severity): number {
+  return SEVERITY_ORDER.indexOf(s);
+}
+
+/** Keep only the most severe shell_execution finding per line. */
+function collapseShellFindings(findings: Finding[]): Finding[] {
+  const best = new Map<number, Finding>();
+  for (const f of findings) {
+    if (f.category !== 'shell_execution') continue;
+    const prev = best.get(f.location.line);
+    if (!prev || rank(f.severity) > rank(prev.severity)
+      || (rank(f.severity) === rank(prev.severity) && f.location.column < prev.location.column)) {
+      best.set(f.location.line, f);
+    }
+  }
+  return findings.filter((f) => f.category !== 'shell_execution' || best.get(f.location.line) === f);
+}
 
 const CATEGORY_ORDER: FindingCategory[] = [
   'credential_exfiltration',
@@ -374,23 +336,18 @@ function summaryOf(findings: Finding[]): string {
 
 export const analyzeSkill: AnalyzeSkill = (skill: ParsedSkill): SandboxReport => {
   const content = typeof skill.content === 'string' ? skill.content : '';
-  const src = new SourceText(content, skill.bodyStartLine);
-  const out = new Collector(src);
   const caps = new Capabilities();
+  const { out, src } = scanContent(content, skill.bodyStartLine, skill, caps, 0);
   const covered = hostMatcher(Array.isArray(skill.manifest?.externalCalls) ? skill.manifest.externalCalls : []);
   const observed = { urls: new Set<string>(), hosts: new Set<string>() };
-
-  checkShell(src, out, caps);
-  checkExfiltration(src, out, caps, covered);
-  checkPromptInjection(src, out);
-  checkHosts(src, out, covered, observed);
-  checkInvisibleCharacters(src, out);
-  checkComments(src, out);
-  checkPadding(src, out);
-  checkHomoglyphs(src, out);
-  checkObfuscation(src, out);
+  const ctx: ScanContext = { src, out, caps, vendorWords: new Set(), normalised: false };
+  checkHosts(ctx, skill, covered, observed);
   inferCapabilities(src, caps);
-  checkManifest(src, skill, out, caps);
+  checkManifest(src, skill, out, caps, [...observed.hosts].every(covered));
+  for (const note of skill.parseNotes ?? []) {
+    const line = Math.min(Math.max(1, note.line), src.lines.length);
+    out.add('metadataNote', src.lineStart(line), note.message, `note:${note.code}`);
+  }
 
   const findings = collapseShellFindings(out.findings()).sort(compareFindings);
   return {

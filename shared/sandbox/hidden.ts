@@ -96,6 +96,7 @@ export function visibleText(content: string): { text: string; toOriginal: (i: nu
 /** Is this hidden text instruction-like (injection phrase or imperative wording)? */
 export function instructionLike(text: string): string | null {
   const inj = firstMatch(PROMPT_OVERRIDE, text) ?? firstMatch(REVIEWER_DIRECTED, text);
+  // a comment that only names a tool or a marker (skill-flavor:run-lifecycle:start) is not an instruction
   if (inj) return inj.label;
   const imp = IMPERATIVE.exec(text);
   return imp ? `"${imp[0].toLowerCase()}"` : null;
@@ -203,5 +204,45 @@ export function checkHomoglyphs(src: SourceText, out: Collector): void {
     const cps = [...new Set(foreign.map((ch) => hex(ch.codePointAt(0) ?? 0)))].slice(0, 4).join(', ');
     out.add('homoglyph', m.index,
       `Word "${preview(w, 40)}" mixes Latin letters with ${script} look-alikes (${cps}); it reads as one word but matches another.`);
+  }
+}
+
+const TAG_RUN = /(?:\uDB40[\uDC00-\uDC7F])+/g;
+
+/** Unicode tag characters mirror ASCII invisibly (U+E0020-E007E): decode them to show what they say. */
+export function checkTagCharacters(src: SourceText, out: Collector): void {
+  for (const m of matchesOf(TAG_RUN, src.content)) {
+    let decoded = '';
+    for (const ch of m[0]) {
+      const cp = (ch.codePointAt(0) ?? 0) - 0xe0000;
+      if (cp >= 0x20 && cp < 0x7f) decoded += String.fromCharCode(cp);
+    }
+    out.add('tagChars', m.index,
+      `Invisible Unicode tag characters (${[...m[0]].length}) carry hidden text${decoded.trim() ? `: "${preview(decoded, 80)}"` : ''}.`);
+  }
+}
+
+const SPLITTER = /(?<=\p{L})[\u00AD\u034F\u180E\u2061-\u2064](?=\p{L})/gu;
+
+export function checkWordSplitters(src: SourceText, out: Collector): void {
+  for (const m of matchesOf(SPLITTER, src.content)) {
+    out.add('softHyphen', m.index, `An invisible separator (U+${(m[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}) splits a word, so a reader and a keyword scan see different text.`);
+  }
+}
+
+const CSS_HIDDEN = /<(\w{1,10})\b[^>\n]{0,200}?(?:style\s*=\s*["'][^"'\n]{0,200}?(?:display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?:px|em|rem)?\s*[;"']|opacity\s*:\s*0(?:\.0+)?\s*[;"']|(?:height|width)\s*:\s*0(?:px)?\s*;[^"'\n]{0,60}overflow\s*:\s*hidden)|\shidden(?:\s|>|=))[^>\n]{0,200}>/gi;
+
+/** HTML hidden with CSS (or the hidden attribute): invisible when rendered, read by the agent. */
+export function checkCssHidden(src: SourceText, out: Collector): void {
+  for (const m of matchesOf(CSS_HIDDEN, src.content)) {
+    const k = src.kindAt(m.index);
+    if (k === 'code' || k === 'fence') continue;
+    const tag = m[1]!.toLowerCase();
+    const closeAt = src.content.toLowerCase().indexOf(`</${tag}>`, m.index + m[0].length);
+    const inner = src.content.slice(m.index + m[0].length, closeAt === -1 ? Math.min(src.content.length, m.index + m[0].length + 2000) : Math.min(closeAt, m.index + m[0].length + 4000));
+    if (!inner.trim()) continue;
+    const why = instructionLike(inner);
+    if (why) out.add('cssHidden', m.index, `Hidden HTML (${preview(m[0], 50)}) contains instruction-like text (${why}): "${preview(inner, 60)}".`);
+    else out.add('comment', m.index, `Hidden HTML (${preview(m[0], 50)}) is invisible when rendered: "${preview(inner, 60)}".`);
   }
 }

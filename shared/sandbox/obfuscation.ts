@@ -173,7 +173,20 @@ export function decodedDanger(text: string, depth = 0): string | null {
   return null;
 }
 
-export function checkObfuscation(src: SourceText, out: Collector): void {
+const ROT13_CALL = /\bcodecs\s*\.\s*(?:decode|encode)\s*\(\s*(["'])([^"'\n]{8,2000})\1\s*,\s*["']rot_?13["']|\becho\s+(["'])([^"'\n]{8,2000})\3\s*\|\s*tr\s+["']?(?:A-Za-z|a-zA-Z)["']?\s+["']?(?:N-ZA-Mn-za-m|n-za-mN-ZA-M)/g;
+
+export function rot13(s: string): string {
+  return s.replace(/[A-Za-z]/g, (c) => {
+    const b = c <= 'Z' ? 65 : 97;
+    return String.fromCharCode(((c.charCodeAt(0) - b + 13) % 26) + b);
+  });
+}
+
+/**
+ * Encoded content is decoded and scanned again with the whole rule set (`rescan`, which returns
+ * what a blocking finding in the decoded text says), so an encoding hides nothing it carries.
+ */
+export function checkObfuscation(src: SourceText, out: Collector, rescan: (decoded: string) => string | null = () => null): void {
   const text = src.content;
   for (const pat of DECODE_EXEC) {
     for (const m of matchesOf(pat.re, text)) {
@@ -181,12 +194,18 @@ export function checkObfuscation(src: SourceText, out: Collector): void {
         `Executes decoded content (${pat.label}); what actually runs is hidden from a reader.`);
     }
   }
+  for (const m of matchesOf(ROT13_CALL, text)) {
+    const decoded = rot13(m[2] ?? m[4] ?? '');
+    const danger = rescan(decoded) ?? decodedDanger(decoded);
+    if (danger) out.add('encodedPayload', m.index, `ROT13 text decodes to content with ${danger}: "${preview(decoded, 60)}".`);
+    else out.add('encodedBlob', m.index, `ROT13 text hides "${preview(decoded, 40)}" from a reader.`);
+  }
   for (const blob of findBlobs(text)) {
-    const danger = decodedDanger(blob.decoded);
     const name = KIND_NAME[blob.kind];
+    const danger = mostlyPrintable(blob.decoded) ? (rescan(blob.decoded) ?? decodedDanger(blob.decoded)) : null;
     if (danger) {
       out.add('encodedPayload', blob.index,
-        `${name} (${blob.length} characters) decodes to text containing ${danger}: "${preview(blob.decoded, 60)}".`);
+        `${name} (${blob.length} characters) decodes to content with ${danger}: "${preview(blob.decoded, 60)}".`);
     } else if (mostlyPrintable(blob.decoded)) {
       out.add('encodedBlob', blob.index,
         `${name} (${blob.length} characters) hides text from a reader; it decodes to "${preview(blob.decoded, 40)}".`);

@@ -51,6 +51,8 @@ export const PIPE_TO_SHELL: readonly Pattern[] = [
 
 export const EVAL_DOWNLOAD: readonly Pattern[] = [
   p(String.raw`\beval\s+["']?(?:\$\(|\x60)\s*(?:curl|wget)\b`, 'eval of downloaded content'),
+  p(String.raw`\b(?:python3?|node|perl|ruby|php)\s+-[ce]\s+["']?\$\(\s*(?:curl|wget)\b`, 'interpreter run on downloaded code'),
+  p(String.raw`\b(?:curl|wget)\b[^\n|]{0,500}\|\s*(?:\$\(|\$\{?[A-Za-z_]|\x60)`, 'download piped into a computed command'),
 ];
 
 /** In shell-language blocks only: a command line that is a backtick substitution of a download. */
@@ -145,6 +147,12 @@ const CRED_PATTERNS: readonly CredPattern[] = [
   { re: /\.aws\/credentials\b/g, label: '.aws/credentials', named: () => false, file: true },
   { re: /(?<![\w-])\.(?:npmrc|netrc|pypirc|pgpass|git-credentials)\b/g, label: 'credential file', named: () => false, file: true },
   { re: /\.docker\/config\.json\b|\.kube\/config\b|\.config\/gh\/hosts\.yml\b|\bapplication_default_credentials\.json\b/g, label: 'credential file', named: () => false, file: true },
+  { re: /\bLogin Data\b|\bWeb Data\b|\bLocal State\b|\/Cookies\b|["']Cookies["']|\bcookies\.sqlite\b|\bkey[34]\.db\b|\blogins\.json\b|\bCryptUnprotectData\b|\bbrowser_cookie3?\b/g, label: 'browser credential store', named: () => false, file: true },
+  { re: /\b(?:wallet\.dat|keystore|exodus\.wallet|\.wallet\b|Local Extension Settings|seed[ _-]?phrase|mnemonic)\b|\$SEED\b/gi, label: 'crypto wallet', named: () => false, file: true },
+  { re: /\.(?:bash|zsh|psql|mysql|python)_history\b|\bConsoleHost_history\b/g, label: 'shell history', named: () => false, file: true },
+  { re: /\bgit\s+credential\s+fill\b|\bgh\s+auth\s+token\b|\bsecurity\s+find-(?:generic|internet)-password\b[^\n]{0,80}\s-(?:ga|w)\b|\/var\/run\/secrets\/kubernetes\.io\b|\bgcloud\s+auth\s+print-access-token\b|\baws\s+configure\s+export-credentials\b/g, label: 'credential helper', named: () => false },
+  { re: /\bread\s+-[a-zA-Z]*s[a-zA-Z]*\b/g, label: 'password prompt', named: () => false },
+  { re: /(?:\bcat|\bopen\s*\(|\bread_text\s*\(|\bglob\s*\(|\bfind\b|\breadFileSync\s*\(|\btar\b|\bzip\b|\bcp\b|\bGet-Content\b)[^\n|;]{0,80}(?<![\w-])\.env(?:\.\w+|\*)?\b(?![-.\w]*\.example)/g, label: '.env file', named: () => false, file: true },
   {
     re: /\$\{?([A-Z][A-Z0-9_]{1,80})\b/g,
     label: 'secret environment variable',
@@ -182,7 +190,9 @@ export const OUTBOUND_SEND: readonly Pattern[] = [
   p(String.raw`\bInvoke-(?:WebRequest|RestMethod)\b|\b(?:iwr|irm)\s`, 'Invoke-WebRequest', 'gi'),
   p(String.raw`\bXMLHttpRequest\b|\bnavigator\s*\.\s*sendBeacon\b|\bnew\s+WebSocket\s*\(`, 'browser request', 'g'),
   p(String.raw`\bsocket\s*\.\s*create_connection\b|\bsmtplib\b|\bnodemailer\b|\bftplib\b`, 'socket/mail', 'g'),
-  p(String.raw`\bnslookup\b|\bscp\s`, 'nslookup/scp', 'g'),
+  p(String.raw`\bnslookup\b|\bscp\s|\bdig\s+(?:\+\w+\s+)*["']?\$`, 'nslookup/scp/dig', 'g'),
+  p(String.raw`\bgh\s+gist\s+create\b|\bgit\s+push\b[^\n]{0,40}--mirror\b`, 'gist/mirror push', 'g'),
+  p(String.raw`\bsendmail\b|\bmail\s+-s\b|\bsmtp\b|\bSend-MailMessage\b|\bapi\.telegram\.org\b|\bdiscord(?:app)?\.com\/api\/webhooks\b`, 'mail/webhook', 'gi'),
 ];
 
 export function findOutboundSends(text: string): { index: number; label: string }[] {
@@ -245,7 +255,15 @@ export const PROMPT_OVERRIDE: readonly Pattern[] = [
   p(String.raw`\boverride\s+(?:(?:the|your|all|any)\s+)?(?:system\s+(?:prompt|instructions|message|rules)|safety|guardrails|content\s+polic(?:y|ies))\b`, 'override the system prompt'),
   p(String.raw`\bjailbreak(?:s|ing|ed)?\b`, 'jailbreak'),
   p(String.raw`\bnew\s+system\s+prompt\b|<\|im_start\|>\s*system\b`, 'new system prompt'),
+  p(String.raw`\bdisregard\s+(?:all\s+|any\s+)?(?:prior|previous|earlier|above|preceding|former|existing)\s+(?:guidance|instructions?|directions?|rules|context|prompts?|messages)\b`, 'disregard prior guidance'),
+  p(String.raw`\bignorier(?:e|en\s+Sie)\s+(?:alle\s+)?(?:vorherige|bisherige|vorige|obige|frühere)\w{0,2}\s+[\wäöüß]{0,30}(?:Anweisungen|Instruktionen|Regeln|Vorgaben|Richtlinien)\b`, 'ignore previous instructions (German)'),
+  p(String.raw`\bignora\s+(?:todas\s+)?las\s+instrucciones\s+(?:anteriores|previas)\b|\bolvida\s+(?:todas\s+)?(?:tus|las)\s+instrucciones\b`, 'ignore previous instructions (Spanish)'),
+  p(String.raw`\bignore[zr]?\s+(?:toutes\s+)?les\s+instructions\s+(?:précédentes|antérieures)\b|\boublie[zr]?\s+(?:toutes\s+)?(?:tes|vos|les)\s+instructions\b`, 'ignore previous instructions (French)'),
+  p(String.raw`\bignora\s+(?:tutte\s+)?le\s+istruzioni\s+precedenti\b|\bignore\s+(?:todas\s+)?as\s+instruções\s+anteriores\b|\bигнорируй(?:те)?\s+(?:все\s+)?(?:предыдущие|прежние)\s+инструкции\b|忽略(?:之前|以上|先前)的?(?:所有)?指令`, 'ignore previous instructions'),
 ];
+
+/** A negation just before a phrase turns it into advice ("don't override safety"). */
+export const NEGATED_BEFORE = /\b(?:don['\u2019]?t|do\s+not|never|doesn['\u2019]?t|won['\u2019]?t|cannot|can['\u2019]?t|not|must\s+not|should\s+not|shouldn['\u2019]?t)\s+(?:\w+\s+){0,2}$/i;
 
 const REV = String.raw`(?:reviewers?|validators?|auditors?|council(?:\s+members?)?|scanners?|moderators?|graders?|evaluators?|approvers?|certifiers?)`;
 const APPROVAL_WORD = String.raw`(?:approved?|approval|pass(?:ed|ing)?|safe|accept(?:ed)?|certif\w*|whitelist(?:ed)?|allowlist(?:ed)?|trusted|benign|ignore|skip|legitimate|verified|harmless|green)\b`;
@@ -262,10 +280,13 @@ export const REVIEWER_DIRECTED: readonly Pattern[] = [
   p(String.raw`\brate\s+(?:this|it)\s+(?:skill\s+|submission\s+)?(?:as\s+)?(?:safe|low[- ]risk|benign|secure|trusted|harmless)\b`, 'rate this as safe'),
   p(String.raw`\b(?:AI|LLM|model|assistant|agent|bot)s?\s+(?:that\s+is\s+|who\s+is\s+)?(?:reviewing|auditing|scanning|validating|evaluating|certifying)\s+(?:this|these)\b(?!\s+(?:pull|PRs?\b|code|diff|changes?|commits?|branch|repo\w*))`, 'addresses the AI reviewing this'),
   p(String.raw`\bapprove\s+this\s+(?:skill|submission|package|plugin|extension)\b`, 'approve this skill'),
+  p(String.raw`\b` + REV + String.raw`\s+(?:must|should|shall|will|need\s+to|are\s+to)\s+(?:output|return|respond(?:\s+with)?|answer(?:\s+with)?|vote|emit|print|say|reply(?:\s+with)?)\s+["'\u201c]?(?:APPROVE|APPROVED|PASS|SAFE|BENIGN|CLEAN|ALLOW)\b`, 'reviewers must output APPROVE', 'g'),
+  p(String.raw`\bclassify\s+(?:this|it|the\s+(?:skill|submission|file))\s+as\s+["'\u201c]?(?:safe|benign|clean|harmless|trusted|low[- ]risk)\b`, 'classify this as safe'),
+  p(String.raw`\b(?:do\s+not|don['\u2019]?t)\s+(?:list|report|flag|raise|mention)\s+(?:any\s+)?(?:findings?|issues?|warnings?|vulnerabilities)\b`, 'do not report findings'),
 ];
 
 /** Imperative words that make an HTML comment instruction-like. */
-export const IMPERATIVE = /\b(?:must|always|never|ignore|disregard|execute|run|approve)\b/i;
+export const IMPERATIVE = /\b(?:must|always|never|ignore|disregard|execute|run|approve|send|upload|fetch|read)\s+(?:the\s+|all\s+|this\s+|it\b|any\s+)?[a-z~./$]/i;
 
 // ---------------------------------------------------------------------------------------------
 // URLs and calls

@@ -1,0 +1,195 @@
+/**
+ * Behaviour rules as data: what a skill makes the agent (or the user) execute, not which words it
+ * contains. Each entry names its rule (rules.ts), where it matches, the pattern, and what else must
+ * be present nearby for it to fire. The matcher below is the only code that reads the table.
+ *
+ * Scopes:
+ *  - code: fenced blocks and inline code spans (what gets run);
+ *  - text: anywhere in the body and the frontmatter values (instructions the agent follows);
+ *  - prose: like text, but not inside code blocks (sentences, not commands).
+ * `near` must match within the same code block (code scope) or within `window` lines (text scope).
+ * Every pattern is linear-time: bounded quantifiers only.
+ */
+import type { RuleKey } from './rules.js';
+import type { ScanContext } from './context.js';
+import { matchesOf } from './patterns.js';
+import type { SourceText } from './text.js';
+
+export interface BehaviourRule {
+  rule: RuleKey;
+  /** What was seen, for the finding message. */
+  label: string;
+  scope: 'code' | 'text' | 'prose';
+  re: RegExp;
+  near?: RegExp;
+  /** Lines either side for `near` in text scope (default 3). */
+  window?: number;
+  /** The match is dropped when its own line matches this. */
+  unless?: RegExp;
+  /** A match under a heading that presents examples of bad practice is not an instruction. */
+  teachable?: boolean;
+}
+
+const SEND = String.raw`(?:\bcurl\b|\bwget\b|\bnc\b|\bncat\b|requests\s*\.\s*(?:post|put|get)|urlopen|fetch\s*\(|Invoke-(?:WebRequest|RestMethod)|\bscp\b|/dev/tcp/)`;
+const CLIP_READ = String.raw`(?:\bpbpaste\b|xclip\b[^\n]{0,30}\s-o\b|xsel\b[^\n]{0,20}\s-o\b|Get-Clipboard|pyperclip\s*\.\s*paste|clipboard\s*\.\s*readText|GetClipboardData|wl-paste)`;
+const CLIP_WRITE = String.raw`(?:\bpbcopy\b|xclip\s+-(?:sel|selection)\b|Set-Clipboard|pyperclip\s*\.\s*copy|clipboard\s*\.\s*writeText|SetClipboardData|wl-copy)`;
+const WALLET = String.raw`(?:\b0x[0-9a-fA-F]{40}\b|\bbc1[a-z0-9]{20,60}\b|\b(?:wallet|btc|eth|bitcoin|ethereum|crypto)\b)`;
+const MEMORY_FILE = String.raw`(?:\b(?:CLAUDE|AGENTS|GEMINI|SOUL|MEMORY|CONVENTIONS)\.md\b|\.cursorrules\b|\.windsurfrules\b|copilot-instructions\.md\b)`;
+const SENSITIVE_NOUN = String.raw`(?:api[_ -]?keys?|access[_ -]?keys?|tokens?|secrets?|credentials?|passwords?|passwörter|\.env\b|ssh[ -]keys?|private[ -]keys?|seed[ -]phrases?|mnemonics?|cookies|session|schlüssel|zugangsdaten|contraseñas?|claves?|credenciales|mots? de passe|identifiants)`;
+
+export const BEHAVIOUR_RULES: readonly BehaviourRule[] = [
+  // -- reverse shells ---------------------------------------------------------------------------
+  { rule: 'reverseShell', label: '/dev/tcp connection', scope: 'code', re: /\/dev\/(?:tcp|udp)\/[\w.$-]{1,100}\/\d{1,5}/g },
+  { rule: 'reverseShell', label: 'netcat -e', scope: 'code', re: /\b(?:nc|ncat|netcat)\b[^\n]{0,80}\s-(?:e|c)\s+\S{0,20}(?:sh|bash|cmd(?:\.exe)?|powershell)\b/g },
+  { rule: 'reverseShell', label: 'shell piped into netcat', scope: 'code', re: /\b(?:ba)?sh\s+-i\b[^\n]{0,80}\|\s*(?:nc|ncat|netcat|telnet|openssl\s+s_client)\b/g },
+  { rule: 'reverseShell', label: 'named pipe with netcat', scope: 'code', re: /\bmkfifo\b/g, near: /\b(?:nc|ncat|netcat|telnet|openssl\s+s_client)\b/ },
+  { rule: 'reverseShell', label: 'socat exec', scope: 'code', re: /\bsocat\b[^\n]{0,200}\b(?:exec|system):/gi },
+  { rule: 'reverseShell', label: 'socket with dup2/pty', scope: 'code', re: /\.\s*connect\s*\(\s*\(/g, near: /\b(?:dup2|pty\s*\.\s*spawn|subprocess\s*\.\s*call\s*\(\s*\[\s*["']\/bin\/(?:ba)?sh)/ },
+  { rule: 'reverseShell', label: 'PowerShell TCP client shell', scope: 'code', re: /Net\.Sockets\.TCPClient/gi, near: /\b(?:iex|Invoke-Expression|GetStream)\b/i },
+  // -- persistence ------------------------------------------------------------------------------
+  { rule: 'persistence', label: 'crontab', scope: 'code', re: /\bcrontab\s+(?:-[elr]\b|-\s|\S+\.cron\b)|\|\s*crontab\b|\/etc\/cron\.|\/var\/spool\/cron/g },
+  { rule: 'persistence', label: 'launch agent', scope: 'code', re: /Library\/Launch(?:Agents|Daemons)\b|\blaunchctl\s+(?:load|bootstrap)\b/g },
+  { rule: 'persistence', label: 'systemd unit', scope: 'code', re: /\.config\/systemd\/user\/|\/etc\/systemd\/system\/[\w@.-]{1,80}\.(?:service|timer)|\bsystemctl\s+--user\s+enable\b/g },
+  { rule: 'persistence', label: 'global git hooks', scope: 'code', re: /\bcore\.hooksPath\b|~\/\.githooks\b|\.git\/hooks\/(?:post|pre)-\w+/g },
+  { rule: 'persistence', label: 'Windows autorun', scope: 'code', re: /CurrentVersion\\\\?Run\b|\bschtasks(?:\.exe)?\s+\/create\b|Register-ScheduledTask\b|Start Menu\\\\?Programs\\\\?Startup/gi },
+  { rule: 'persistenceRemote', label: 'job that fetches or sends data', scope: 'code', re: /\bcrontab\b|\/etc\/cron\.|Library\/Launch(?:Agents|Daemons)\b|\.config\/systemd\/user\/|\/etc\/systemd\/system\/|\bcore\.hooksPath\b|CurrentVersion\\\\?Run\b|\bschtasks\b|Register-ScheduledTask\b/g,
+    near: /\b(?:curl|wget|nc|ncat|Invoke-WebRequest|iwr|irm)\b|\/dev\/tcp\/|requests\s*\.\s*(?:get|post)/ },
+  { rule: 'persistenceRemote', label: 'shell rc file that wraps sudo', scope: 'prose',
+    re: /\b(?:append|add|paste|put|insert|copy)\b[^\n]{0,80}(?:~|\$HOME)\/\.(?:bashrc|zshrc|bash_profile|profile|zprofile|zshenv)\b/gi,
+    near: /\b(?:sudo|ssh|su)\s*\(\s*\)\s*\{|\balias\s+(?:sudo|ssh|su)=|\bread\s+-[a-z]*s/, window: 15 },
+  { rule: 'persistenceRemote', label: 'shell rc file that wraps sudo or fetches code', scope: 'code',
+    re: />>?\s*["']?(?:~|\$HOME|\$\{HOME\})\/\.(?:bashrc|zshrc|bash_profile|profile|zprofile|zshenv)\b|\btee\s+-a\s+["']?(?:~|\$HOME)\/\.(?:bashrc|zshrc|bash_profile|profile|zprofile)\b/g,
+    near: /\b(?:sudo|ssh|su)\s*\(\s*\)\s*\{|\balias\s+(?:sudo|ssh|su|git)=|\bread\s+-[a-z]*s|\bcurl\b|\bwget\b|\/dev\/tcp\// },
+  // -- destruction ------------------------------------------------------------------------------
+  { rule: 'destructive', label: 'rm -rf of the home directory or root', scope: 'code',
+    re: /\brm\s+(?:-{1,2}[a-zA-Z-]{1,30}\s+){1,4}["']?(?:~|\$HOME|\$\{HOME\}|\/)(?:\/\*?)?["']?(?=\s|$|;|&|\||\))/gm },
+  { rule: 'destructive', label: 'recursive delete from the home directory', scope: 'code',
+    re: /\bcd\s+(?:~|\$HOME)\/?\s*(?:&&|;)\s*(?:rm\s+-[a-zA-Z]{0,5}r|find\s+\.[^\n]{0,200}(?:-delete\b|-exec\s+rm\b))|\bfind\s+(?:~|\$HOME)\/?\s[^\n]{0,200}(?:-delete\b|-exec\s+rm\b)/g },
+  { rule: 'destructive', label: 'git history wiped', scope: 'code', re: /\breflog\s+expire\b[^\n]{0,60}--expire=now\b[^\n]{0,200}\bgc\b[^\n]{0,40}--prune=now/g },
+  { rule: 'destructive', label: 'disk wiped', scope: 'code', re: /\bmkfs(?:\.\w{1,8})?\s+\/dev\/|\bdd\s+[^\n]{0,80}\bof=\/dev\/(?:sd|nvme|disk|hd|xvd)|:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:/g },
+  { rule: 'destructive', label: 'recursive delete of the user profile', scope: 'code', re: /\bRemove-Item\b[^\n]{0,60}(?:\$HOME|\$env:USERPROFILE|~|C:\\\\?Users\\\\?\w+)\\?\*?["']?\s[^\n]{0,40}-Recurse/gi },
+  // -- containers, deserialisation --------------------------------------------------------------
+  { rule: 'containerEscape', label: 'host root mounted into a container', scope: 'code', re: /\b(?:docker|podman)\s+run\b[^\n]{0,300}(?:-v|--volume)[=\s]+["']?\/:\/?\w/g },
+  { rule: 'containerEscape', label: 'privileged container with the Docker socket', scope: 'code', re: /\/var\/run\/docker\.sock:\/\S{0,60}/g, near: /--privileged\b|\bchroot\b|authorized_keys|nsenter\b/ },
+  { rule: 'containerEscape', label: 'nsenter into PID 1', scope: 'code', re: /\bnsenter\s+(?:-\w+\s+){0,4}--target\s+1\b|\bnsenter\s+-t\s*1\b/g },
+  { rule: 'unsafeDeserialise', label: 'pickle of downloaded data', scope: 'code', re: /\b(?:pickle|cPickle|dill|joblib|marshal|shelve)\s*\.\s*loads?\s*\(/g, near: /\burlopen\b|\brequests\s*\.\s*get\b|\bhttpx\b|\burllib\b|https?:\/\// },
+  // -- "prerequisites" --------------------------------------------------------------------------
+  { rule: 'passwordArchive', label: 'password-protected download', scope: 'text',
+    re: /\.(?:zip|rar|7z|exe|msi|dmg|pkg|scr)\b/gi,
+    near: /\b(?:pass(?:word)?|pwd|passcode|contraseña|clave|passwort|kennwort|mot de passe|senha|пароль)\b[*_]{0,2}\s*(?:is\s+)?[:=]?[*_]{0,2}\s*[`'"*]{0,2}[\w-]{2,}|\bextract\w*\s+(?:it\s+)?(?:using|with)\s+(?:the\s+)?pass/i, window: 3 },
+  // -- the agent's own safety -------------------------------------------------------------------
+  { rule: 'safetyOffCommand', label: 'permission checks skipped for a command', scope: 'text', teachable: true,
+    re: /--dangerously-skip-permissions\b|--yolo\b|--full-auto\b[^\n]{0,40}--sandbox\s+danger|--sandbox\s+danger-full-access\b/g },
+  { rule: 'safetyOff', label: 'permission checks turned off in settings', scope: 'text', teachable: true,
+    re: /["']?\bdefaultMode["']?\s*[:=]\s*["']bypassPermissions|\bbypassPermissions\b[^\n]{0,60}(?:settings|default|mode\s*=)|\bapproval[_-]policy\b[^\n]{0,10}["']?never\b|["']?sandbox_mode["']?\s*=\s*["']danger-full-access/g },
+  { rule: 'safetyOff', label: 'tools auto-approved', scope: 'text', teachable: true,
+    re: /["']?\b(?:autoApprove|alwaysAllow|auto_approve|always_allow|autoApproveAll)\b["']?\s*[:=]\s*(?:\[\s*["']\*|true\b)|"allow"\s*:\s*\[\s*"(?:Bash|\*)\s*\(\s*\*\s*\)"/g },
+  { rule: 'safetyOff', label: "edits the agent's own settings", scope: 'code', teachable: true,
+    re: /(?:~|\$HOME|expanduser\(\s*["']~)\/?\.(?:claude|cursor|codex|gemini|continue|windsurf)\/(?:settings(?:\.local)?\.json|config\.toml|mcp\.json)/g,
+    near: /\b(?:permissions|allow|defaultMode|autoApprove|alwaysAllow|approval)\b/ },
+  { rule: 'safetyOff', label: 'tells the agent to stop asking', scope: 'text', teachable: true,
+    re: /\b(?:disable|turn\s+off|skip|bypass|suppress)\s+(?:all\s+)?(?:the\s+)?(?:confirmation|permission|approval|safety)\s+(?:prompts?|dialogs?|checks?|requests?)\b|\brun\s+(?:them|it|these|all\s+commands?)\s+without\s+(?:asking|confirmation|approval|prompting)\b/gi },
+  // -- the agent's memory and instructions ------------------------------------------------------
+  { rule: 'memoryPoison', label: 'agent memory file written with standing instructions', scope: 'text',
+    re: new RegExp(MEMORY_FILE, 'g'), near: new RegExp(String.raw`(?:\bcurl\b|\bwget\b|--data|\bupload|\bpush\b[^\n]{0,40}(?:secret|token|\.env)|\.env\b|\.npmrc|\.pypirc|~/\.ssh|api[_ -]?keys?)`, 'i'), window: 10,
+    unless: /\b(?:read|check|look\s+for|if\s+\w+\s+exists|existing|refer|see|from)\b/i },
+  { rule: 'remoteInstructions', label: 'instructions loaded from a URL', scope: 'text',
+    re: /\b(?:fetch|download|load|curl|retrieve|pull|read|get)\b[^\n]{0,120}https?:\/\/\S{3,200}/gi,
+    near: /\b(?:same\s+authority|take[sn]?\s+precedence|overrides?\s+(?:this|these|the)|(?:follow|obey|execute|run|apply)\s+(?:them|it|those|the\s+(?:fetched|downloaded|remote|new|latest)|any\s+(?:commands?|instructions?|steps?))\b[^\n]{0,60}(?:without\s+asking|automatically|as\s+(?:part|instructions)|because))/i, window: 4 },
+  { rule: 'toolPoisoning', label: 'pseudo-system tag with side-channel instructions', scope: 'text',
+    re: /<(?:IMPORTANT|SYSTEM|system|important|admin|ADMIN|instructions|INSTRUCTIONS)>/g,
+    near: new RegExp(String.raw`(?:~/\.|mcp\.json|\.ssh|id_rsa|\.env\b|credentials|${SEND}|sidenote|pass\s+(?:it|them|its\s+content))`, 'i'), window: 8 },
+  // -- concealment from the user ----------------------------------------------------------------
+  { rule: 'concealFromUser', label: 'hide from the user', scope: 'text',
+    re: /\b(?:do\s+not|don['\u2019]?t|never|no\s+need\s+to)\s+(?:mention|tell|show|reveal|disclose|report|explain|inform|notify|alert)\s+(?:(?:this|it|that|anything|these\s+steps?|this\s+step|the\s+(?:step|upload|request|command))\s+)?(?:(?:to|with)\s+)?(?:the\s+)?user\b/gi },
+  { rule: 'concealFromUser', label: 'hide from the user', scope: 'text',
+    re: /\b(?:ohne|nicht)\b[^\n.]{0,40}\b(?:Nutzer|Benutzer|Anwender)\w*\b[^\n.]{0,40}\b(?:zu\s+)?(?:informieren|fragen|erwähnen|mitteilen|sagen|benachrichtigen)\b|\bsin\s+(?:avisar|informar|decir|preguntar|notificar)\w*\s+(?:nada\s+)?al\s+usuario\b|\bno\s+(?:le\s+)?(?:digas|menciones|informes|muestres|avises)\s+(?:nada\s+)?al\s+usuario\b|\bsans\s+(?:informer|prévenir|demander\s+à|avertir)\s+l['\u2019]utilisateur\b|\berwähne\s+(?:es|das|dies)\s+nicht\b|\bstill\s+im\s+Hintergrund\b|\bno\s+lo\s+(?:menciones|digas)\b|\bn['\u2019]en\s+parle\s+pas\b/gi },
+  // -- exfiltration written as instructions -----------------------------------------------------
+  { rule: 'exfilInstruction', label: 'markdown image URL that carries data', scope: 'text',
+    re: /!\[[^\]\n]{0,100}\]\(\s*https?:\/\/[^)\s]{1,300}[?&][^)\s=]{1,40}=[^)\s]{0,200}(?:<[^>\n]{2,120}>|\{[^}\n]{2,120}\}|\$\{?[A-Za-z_]\w{0,40})/g },
+  { rule: 'exfilInstruction', label: 'URL with secrets filled in by the agent', scope: 'text',
+    re: new RegExp(String.raw`https?:\/\/[^\s)]{1,200}[?&][^)\n]{0,200}?[\w-]{1,40}=(?:<|\{)[^>}\n]{0,120}${SENSITIVE_NOUN}[^>}\n]{0,120}(?:>|\})`, 'gi') },
+  { rule: 'exfilInstruction', label: 'instruction to send secrets out', scope: 'prose',
+    re: new RegExp(String.raw`\b(?:send|upload|post|e-?mail|forward|transmit|exfiltrate|schick\w*|übermittel\w*|hochlad\w*|env[ií]\w*|manda\w*|envoy\w*|transmet\w*)\b(?!-)[^\n]{0,80}(?<![\w-])${SENSITIVE_NOUN}|(?<![\w-])${SENSITIVE_NOUN}[^\n]{0,80}\b(?:to\s+be\s+sent|(?:is|are|be)\s+(?:sent|uploaded|posted)|gesendet|übermittelt|geschickt|hochgeladen|enviad[oa]s|envoyé(?:e|s|es)?)\b`, 'gi'),
+    near: /https?:\/\/|\b[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,40}\b|\bwebhook\b|\btelegram\b|\bdiscord\b/i, window: 1,
+    unless: /\b(?:never|do\s+not|don['\u2019]t|must\s+not|avoid|without\s+(?:sending|exposing)|nunca|niemals|nie|jamais)\b/i, teachable: true },
+  // -- DNS, keychain, clipboard, repository ------------------------------------------------------
+  { rule: 'dnsExfil', label: 'computed subdomain in a DNS lookup', scope: 'code',
+    re: /\b(?:dig|nslookup|host|drill|Resolve-DnsName)\b[^\n]{0,120}\$(?:\{?\w{1,30}\}?|\([^)\n]{1,120}\))\.(?:[\w$-]{1,63}\.){0,4}[a-z][\w-]{1,62}\.[a-z]{2,24}\b/g },
+  { rule: 'keychainTheft', label: 'keychain dump', scope: 'code', re: /\bsecurity\s+(?:dump-keychain|unlock-keychain\s+-p)\b/g },
+  { rule: 'keychainTheft', label: 'fake password dialog', scope: 'code', re: /display\s+dialog\b[^\n]{0,300}\bhidden\s+answer\b|\bGet-Credential\b[^\n]{0,100}-Message\b/gi },
+  { rule: 'clipboardHijack', label: 'clipboard rewritten', scope: 'code', re: new RegExp(CLIP_READ, 'g'), near: new RegExp(String.raw`${CLIP_WRITE}[\s\S]{0,2000}|${WALLET}`) },
+  { rule: 'repoExfil', label: 'mirror push to a remote the skill names', scope: 'code', re: /\bgit\s+remote\s+add\s+\S{1,40}\s+["']?https?:\/\/[^\s"'<>]{4,200}/g, near: /\bpush\b[^\n]{0,60}--(?:mirror|all|tags)\b/ },
+  // -- package index ----------------------------------------------------------------------------
+  { rule: 'indexConfusion', label: 'pip trusts an unknown host', scope: 'code', re: /--trusted-host[=\s]+\S{3,100}/g, unless: /\b(?:localhost|127\.0\.0\.1|pypi\.org|files\.pythonhosted\.org)\b/ },
+];
+
+/** Headings under which code is an example of what not to do, not an instruction. */
+export const TEACHING_HEADING = /\b(?:bad|vulnerable|insecure|unsafe|malicious|attack(?:s|er)?|anti-?patterns?|red\s+flags?|don['\u2019]?ts?|avoid|never|detect(?:ion|ing|s)?|indicators?|examples?\s+of\s+(?:bad|malicious|insecure)|what\s+not\s+to|threats?|risks?|findings?|rules?\s+for\s+detecting|false\s+positives?)\b/i;
+
+// ---------------------------------------------------------------------------------------------
+// The matcher
+
+
+const headingCache = new WeakMap<SourceText, string[]>();
+
+/** The nearest heading above each line ('' before the first), fenced blocks skipped. */
+export function headingOfLines(src: SourceText): string[] {
+  const cached = headingCache.get(src);
+  if (cached) return cached;
+  const out: string[] = new Array(src.lines.length);
+  let current = '';
+  for (let i = 0; i < src.lines.length; i++) {
+    if (src.kinds[i] === 'prose') {
+      const h = /^\s{0,3}#{1,6}\s+(.{1,200})$/.exec(src.lines[i]!);
+      if (h) current = h[1]!;
+    }
+    out[i] = current;
+  }
+  headingCache.set(src, out);
+  return out;
+}
+
+/** Is this line presented as an example of what not to do (or a table/quote about it)? */
+export function inTeachingContext(src: SourceText, line: number): boolean {
+  return TEACHING_HEADING.test(headingOfLines(src)[line - 1] ?? '');
+}
+
+function windowText(src: SourceText, line: number, window: number): string {
+  const lo = Math.max(1, line - window);
+  const hi = Math.min(src.lines.length, line + window);
+  return src.lines.slice(lo - 1, hi).join('\n');
+}
+
+function ruleMessage(r: BehaviourRule, match: string): string {
+  const shown = match.replace(/\s+/g, ' ').trim().slice(0, 80);
+  return `${r.label[0]!.toUpperCase()}${r.label.slice(1)}: "${shown}".`;
+}
+
+export function checkBehaviour(ctx: ScanContext, rules: readonly BehaviourRule[] = BEHAVIOUR_RULES): void {
+  const { src, out } = ctx;
+  const accept = (r: BehaviourRule, offset: number, match: string, nearText: string) => {
+    const line = src.lineOf(offset);
+    if (r.unless && r.unless.test(src.lines[line - 1] ?? '')) return;
+    if (r.near && !r.near.test(nearText)) return;
+    if (r.teachable && inTeachingContext(src, line)) return;
+    out.add(r.rule, offset, ruleMessage(r, match));
+  };
+  for (const r of rules) {
+    if (r.scope === 'code') {
+      for (const seg of src.codeSegments()) {
+        for (const m of matchesOf(r.re, seg.text)) {
+          const off = seg.offset + m.index;
+          const nearText = seg.kind === 'block' ? seg.text : windowText(src, src.lineOf(off), 2);
+          accept(r, off, m[0], nearText);
+        }
+      }
+    } else {
+      for (const m of matchesOf(r.re, src.content)) {
+        const kind = src.kindAt(m.index);
+        if (r.scope === 'prose' && (kind === 'code' || kind === 'fence')) continue;
+        accept(r, m.index, m[0], windowText(src, src.lineOf(m.index), r.window ?? 3));
+      }
+    }
+  }
+}

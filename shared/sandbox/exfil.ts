@@ -1,0 +1,169 @@
+/**
+ * Where data goes: sensitive sources (credential files, browser and wallet stores, history, env
+ * dumps, credential helpers, named secrets) followed to sinks (HTTP uploads, sockets, DNS, gists,
+ * webhooks, mail) within a code block, through variables and files across the whole skill, and in
+ * prose steps.
+ *
+ * A named secret sent with a request is taken as authentication with the API it belongs to, not
+ * exfiltration, unless it goes to a collection host, a bare IP, or a host that is not the vendor
+ * of a well-known secret (GITHUB_TOKEN to anything but GitHub). Dumps of the environment,
+ * credential files and stores, credential helpers and password prompts are never authentication.
+ */
+import type { ScanContext } from './context.js';
+import { findBareHosts, findUrls, isDocumentationHost } from './hosts.js';
+import { findCredentialReads, findOutboundSends, matchesOf } from './patterns.js';
+import { isCollector, isIpLiteral, secretGoesElsewhere } from './reputation.js';
+
+/** Lines either side of a prose credential mention searched for a send. */
+const PROSE_WINDOW = 5;
+
+/** A file source counts when something reads or ships it, not when a tool merely uses it (ssh -i key). */
+const READS_FILE = /\b(?:cat|head|tail|less|more|open\s*\(|read\w*|cp|tar|zip|7z|base64|xxd|Get-Content|readFile\w*|find|glob|type|strings|sqlite3|copy|shutil|scp|rsync)\b|@[~$"'/\w]|\s-T\s|--upload-file|--data-binary|--data\b|-F\s/;
+
+/** A block that reads or uploads files named by a variable (a loop over key files, open(p)). */
+const READS_VARIABLE = /@["']?\$|\bfiles\s*=|\bopen\s*\(|\bcat\s+["']?\$|-T\s+["']?\$|Get-Content\s+\$|readFile\w*\s*\(\s*\w/;
+
+interface Cred {
+  index: number;
+  label: string;
+  named: boolean;
+  file: boolean;
+}
+
+function lineAt(text: string, index: number): string {
+  const s = text.lastIndexOf('\n', index - 1) + 1;
+  const e = text.indexOf('\n', index);
+  return text.slice(s, e === -1 ? text.length : e);
+}
+
+function varName(label: string): string {
+  return label.startsWith('$') ? label.slice(1) : '';
+}
+
+/** Hosts in the text that make any secret leaving suspicious. */
+function hostileHosts(text: string): string[] {
+  const out: string[] = [];
+  for (const h of [...findUrls(text), ...findBareHosts(text)]) {
+    if (isDocumentationHost(h.host)) continue;
+    if (isCollector(h.raw, h.host) || isIpLiteral(h.host)) out.push(h.host);
+  }
+  return out;
+}
+
+function literalHosts(text: string): string[] {
+  return [...findUrls(text), ...findBareHosts(text)].map((h) => h.host).filter((h) => !isDocumentationHost(h));
+}
+
+/** The credential reads in `text` that are not authentication with the API they belong to. */
+export function leakingCredentials(text: string, creds: Cred[]): Cred[] {
+  const hostile = hostileHosts(text);
+  const hosts = literalHosts(text);
+  return creds.filter((c) => {
+    const line = lineAt(text, c.index);
+    if (c.file) return READS_FILE.test(line) || (/["'\s(]/.test(line) && READS_VARIABLE.test(text));
+    if (!c.named) return true; // a dump of the whole environment, a credential helper's output, a password prompt
+    if (hostile.length > 0) return true;
+    const name = varName(c.label);
+    return Boolean(name && hosts.some((h) => secretGoesElsewhere(name, h)));
+  });
+}
+
+function uniq(labels: string[], max = 3): string {
+  const u = [...new Set(labels)];
+  return u.slice(0, max).join(', ') + (u.length > max ? ', …' : '');
+}
+
+const SHELL_ASSIGN = /^\s*(?:export\s+|local\s+)?([A-Za-z_]\w{1,40})=/;
+const CODE_ASSIGN = /^\s*([A-Za-z_]\w{1,40})(?:\s*\[[^\]\n]{0,80}\])?\s*(?:\+?=)(?!=)/;
+const FILE_OUT = /(?:>>?|\btee\s+(?:-a\s+)?|-o\s+|\bzip\s+(?:-\w+\s+)*|\btar\s+-?\w*f\s+)["']?((?:\/tmp\/|\$\w+\/|~\/|\.\/)?[\w.$/-]{2,120})/g;
+
+/** Names (variables, temp files) that carry a leaking source, from every block of the skill. */
+function taintedNames(ctx: ScanContext): Set<string> {
+  const names = new Set<string>();
+  for (const seg of ctx.src.codeSegments()) {
+    if (seg.kind !== 'block') continue;
+    const creds = leakingCredentials(seg.text, findCredentialReads(seg.text));
+    for (const c of creds) {
+      const line = lineAt(seg.text, c.index);
+      const a = SHELL_ASSIGN.exec(line) ?? CODE_ASSIGN.exec(line);
+      if (a) names.add(a[1]!);
+      for (const m of matchesOf(FILE_OUT, line)) {
+        const f = m[1]!;
+        if (f.length >= 4 && !/^\/dev\//.test(f)) names.add(f);
+      }
+    }
+  }
+  return names;
+}
+
+function mentions(line: string, name: string): boolean {
+  if (name.includes('/') || name.includes('.')) return line.includes(name);
+  return new RegExp(String.raw`(?:\$\{?|\b)${name}\b`).test(line);
+}
+
+export function checkExfiltration(ctx: ScanContext): void {
+  const { src, out, caps } = ctx;
+  const text = src.content;
+  const tainted = taintedNames(ctx);
+  for (const seg of src.codeSegments()) {
+    if (seg.kind !== 'block') continue;
+    const body = seg.text;
+    const sends = findOutboundSends(body);
+    if (sends.length === 0) continue;
+    const leaking = leakingCredentials(body, findCredentialReads(body));
+    if (leaking.length > 0) {
+      const off = seg.offset + leaking[0]!.index;
+      out.add('credentialExfil', off,
+        `Reads ${uniq(leaking.map((c) => c.label))} and sends data outbound (${uniq(sends.map((s) => s.label))}) in the same code block, which leaks it.`,
+        `block:${seg.offset}`);
+      caps.add('env', off, leaking[0]!.label);
+      caps.add('network', seg.offset + sends[0]!.index, sends[0]!.label);
+      continue;
+    }
+    if (tainted.size === 0) continue;
+    for (const s of sends) {
+      const line = lineAt(body, s.index);
+      const name = [...tainted].find((n) => mentions(line, n));
+      if (!name) continue;
+      out.add('credentialExfil', seg.offset + s.index,
+        `Sends ${name}, which an earlier step filled with secrets or private files, outbound (${s.label}).`,
+        `flow:${name}`);
+      caps.add('network', seg.offset + s.index, s.label);
+      break;
+    }
+  }
+
+  // Prose and frontmatter: a credential mention with a send within PROSE_WINDOW lines.
+  const isOutside = (line: number) => {
+    const k = src.kindOfLine(line);
+    return k === 'prose' || k === 'frontmatter';
+  };
+  const creds = findCredentialReads(text).filter((c) => isOutside(src.lineOf(c.index)));
+  if (creds.length === 0) return;
+  const sendLines = new Map<number, { offset: number; label: string }>();
+  for (const s of findOutboundSends(text)) {
+    const line = src.lineOf(s.index);
+    if (isOutside(line) && !sendLines.has(line)) sendLines.set(line, { offset: s.index, label: s.label });
+  }
+  let lastEmitted = -Infinity;
+  for (const c of creds) {
+    const line = src.lineOf(c.index);
+    if (line - lastEmitted <= PROSE_WINDOW) continue;
+    const lo = Math.max(1, line - PROSE_WINDOW);
+    const hi = Math.min(src.lines.length, line + PROSE_WINDOW);
+    const near: { offset: number; label: string }[] = [];
+    for (let l = lo; l <= hi; l++) {
+      const s = sendLines.get(l);
+      if (s) near.push(s);
+    }
+    if (near.length === 0) continue;
+    const windowText = src.lines.slice(lo - 1, hi).filter((_, i) => isOutside(lo + i)).join('\n');
+    const local = findCredentialReads(windowText);
+    if (leakingCredentials(windowText, local).length === 0) continue;
+    lastEmitted = line;
+    out.add('credentialExfil', c.index,
+      `Reads ${c.label} and sends data outbound (${uniq(near.map((s) => s.label))}) within ${PROSE_WINDOW} lines, which can leak it.`,
+      `prose:${line}`);
+    caps.add('env', c.index, c.label);
+  }
+}

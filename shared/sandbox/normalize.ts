@@ -1,0 +1,109 @@
+/**
+ * Normalisation before matching: undo the cheap tricks that make a command unreadable to a regex
+ * while the shell or interpreter still runs it. Line-preserving (the result has exactly as many
+ * lines as the input), so a match in the normalised view points at the right line of the file.
+ *
+ * Every replacement is bounded (no unbounded nested quantifiers); string-building is folded a
+ * fixed number of rounds, enough for the chains seen in practice.
+ */
+
+/** Invisible characters that split words without showing: soft hyphen, invisible operators, joiners, tags. */
+const INVISIBLE_SPLITTERS = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\u3164\uFFA0]|\uDB40[\uDC00-\uDC7F]/g;
+
+/** Cyrillic and Greek letters that look like Latin ones (the subset attackers use in hosts and keywords). */
+const CONFUSABLES: Record<string, string> = {
+  'а': 'a', 'в': 'b', 'е': 'e', 'ё': 'e', 'к': 'k', 'м': 'm', 'н': 'h', 'о': 'o', 'р': 'p', 'с': 'c', 'т': 't', 'у': 'y',
+  'х': 'x', 'і': 'i', 'ї': 'i', 'ј': 'j', 'ѕ': 's', 'ԁ': 'd', 'ԛ': 'q', 'ԝ': 'w', 'ɡ': 'g', 'һ': 'h', 'ӏ': 'l', 'ո': 'n',
+  'А': 'A', 'В': 'B', 'Е': 'E', 'К': 'K', 'М': 'M', 'Н': 'H', 'О': 'O', 'Р': 'P', 'С': 'C', 'Т': 'T', 'Х': 'X', 'І': 'I',
+  'Ј': 'J', 'Ѕ': 'S', 'α': 'a', 'ο': 'o', 'ν': 'v', 'ρ': 'p', 'τ': 't', 'ι': 'i', 'κ': 'k', 'χ': 'x', 'Α': 'A', 'Β': 'B',
+  'Ε': 'E', 'Ζ': 'Z', 'Η': 'H', 'Ι': 'I', 'Κ': 'K', 'Μ': 'M', 'Ν': 'N', 'Ο': 'O', 'Ρ': 'P', 'Τ': 'T', 'Υ': 'Y', 'Χ': 'X',
+};
+const CONFUSABLE_RE = new RegExp(`[${Object.keys(CONFUSABLES).join('')}]`, 'g');
+
+/** NFKC plus the confusables skeleton: `gіthub.com` (Cyrillic і) becomes `github.com`. */
+export function skeleton(text: string): string {
+  return text.normalize('NFKC').replace(CONFUSABLE_RE, (c) => CONFUSABLES[c] ?? c);
+}
+
+export function stripInvisible(text: string): string {
+  return text.replace(INVISIBLE_SPLITTERS, '');
+}
+
+function decodeAnsiC(body: string): string {
+  return body.replace(/\\x([0-9A-Fa-f]{1,2})|\\([0-7]{1,3})|\\u([0-9A-Fa-f]{4})|\\(.)/g, (_m, hx, oct, uni, ch) => {
+    if (hx) return String.fromCharCode(parseInt(hx, 16));
+    if (oct) return String.fromCharCode(parseInt(oct, 8));
+    if (uni) return String.fromCharCode(parseInt(uni, 16));
+    return ch === 'n' ? ' ' : ch === 't' ? ' ' : ch;
+  });
+}
+
+function charCodes(list: string, radix = 10): string {
+  return list.split(',').map((t) => {
+    const s = t.trim();
+    const n = /^0x/i.test(s) ? parseInt(s.slice(2), 16) : parseInt(s, radix);
+    return Number.isFinite(n) && n > 0 && n < 0x110000 ? String.fromCodePoint(n) : '';
+  }).join('');
+}
+
+/** Shell: escapes, quote splicing, $IFS, ANSI-C strings and empty-variable splicing inside words. */
+function normalizeShell(line: string): string {
+  let s = line;
+  s = s.replace(/\$'((?:[^'\\\n]|\\.){0,400})'/g, (_m, body: string) => decodeAnsiC(body));
+  s = s.replace(/\$\{IFS(?:[%#:][^}\n]{0,10})?\}|\$IFS\b/g, ' ');
+  // c\url, s\h: a backslash before a letter inside a word is a no-op to the shell
+  s = s.replace(/(?<=[A-Za-z0-9_-])\\(?=[A-Za-z])|(?<=^|[\s|;&(`])\\(?=[A-Za-z])/g, '');
+  // cu''rl, c""url, 'c'url, cu"rl": quotes spliced into a word
+  for (let i = 0; i < 3; i++) {
+    s = s.replace(/(?<=[A-Za-z0-9_])(?:''|"")(?=[A-Za-z0-9_])/g, '');
+    s = s.replace(/(?<=^|[\s|;&(`])(['"])([A-Za-z0-9_.-]{1,20})\1(?=[A-Za-z0-9_])/g, '$2');
+    s = s.replace(/(?<=[A-Za-z0-9_])(['"])([A-Za-z0-9_.-]{1,20})\1(?=$|[\s|;&)`])/g, '$2');
+  }
+  // cu${x}rl: an (empty) variable spliced between letters
+  s = s.replace(/(?<=[a-z])\$\{?[a-z_][a-z0-9_]{0,10}\}?(?=[a-z])/g, '');
+  return s;
+}
+
+/** Python / JavaScript: string concatenation, dynamic imports and attribute lookups by name. */
+function normalizeCode(line: string): string {
+  let s = line;
+  s = s.replace(/\bString\s*\.\s*fromCharCode\s*\(\s*((?:0x[0-9A-Fa-f]{1,6}|\d{1,7})(?:\s*,\s*(?:0x[0-9A-Fa-f]{1,6}|\d{1,7})){0,400})\s*\)/g,
+    (_m, list: string) => JSON.stringify(charCodes(list)));
+  s = s.replace(/\bchr\s*\(\s*(\d{1,7}|0x[0-9A-Fa-f]{1,6})\s*\)/g, (_m, n: string) => JSON.stringify(charCodes(n)));
+  s = s.replace(/\bbytes\s*\(\s*\[\s*(\d{1,3}(?:\s*,\s*\d{1,3}){0,400})\s*\]\s*\)\s*\.\s*decode\s*\(\s*\)/g, (_m, list: string) => JSON.stringify(charCodes(list)));
+  for (let i = 0; i < 6; i++) {
+    const before = s;
+    s = s.replace(/(["'])([^"'\n\\]{0,80})\1\s*\+\s*(["'])([^"'\n\\]{0,80})\3/g, (_m, _q1, a: string, _q2, b: string) => JSON.stringify(a + b));
+    s = s.replace(/(["'])\1\s*\.\s*join\s*\(\s*\[\s*((?:["'][^"'\n\\]{0,20}["']\s*,\s*){0,40}["'][^"'\n\\]{0,20}["'])\s*\]\s*\)/g,
+      (_m, _q, list: string) => JSON.stringify([...list.matchAll(/["']([^"'\n\\]{0,20})["']/g)].map((x) => x[1]).join('')));
+    s = s.replace(/(["'])([^"'\n\\]{1,80})\1\s*\[\s*::\s*-1\s*\]/g, (_m, _q, a: string) => JSON.stringify([...a].reverse().join('')));
+    if (s === before) break;
+  }
+  s = s.replace(/\b(?:__import__|importlib\s*\.\s*import_module)\s*\(\s*["']([\w.]{1,40})["']\s*\)/g, '$1');
+  s = s.replace(/\brequire\s*\(\s*["'](?:node:)?([\w./-]{1,40})["']\s*\)/g, (m, mod: string) => (mod === 'child_process' ? 'child_process' : m));
+  s = s.replace(/\bgetattr\s*\(\s*([\w.]{1,60})\s*,\s*["']([\w]{1,40})["']\s*\)/g, '$1.$2');
+  s = s.replace(/\b(?:globals\s*\(\s*\)|locals\s*\(\s*\)|vars\s*\(\s*\))\s*\[\s*["']__builtins__["']\s*\]/g, 'builtins');
+  s = s.replace(/\b(?:__builtins__|builtins)(?:\s*\.\s*__dict__)?\s*(?:\[\s*["'](\w{1,20})["']\s*\]|\.\s*(\w{1,20}))/g, (_m, a?: string, b?: string) => a ?? b ?? '');
+  s = s.replace(/\b(window|globalThis|global|self|process|child_process|cp|os|subprocess)\s*\[\s*["'](\w{1,40})["']\s*\]/g, '$1.$2');
+  return s;
+}
+
+/**
+ * The normalised view of a whole file: invisible splitters removed, NFKC + confusables, then shell
+ * and code normalisation on every line. Same number of lines as the input.
+ */
+export function normalizeForMatching(content: string): string {
+  const lines = content.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const raw = lines[i]!;
+    if (raw.length === 0) continue;
+    let s = skeleton(stripInvisible(raw));
+    if (s.length > 4000) {
+      lines[i] = s; // very long lines (data) are not worth folding
+      continue;
+    }
+    s = normalizeCode(normalizeShell(s));
+    lines[i] = s.replace(/\n/g, ' ');
+  }
+  return lines.join('\n');
+}

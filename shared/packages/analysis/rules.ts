@@ -116,7 +116,7 @@ export const BEHAVIOUR_RULES: readonly BehaviourRule[] = [
     category: 'obfuscation',
     langs: ['js'],
     gate: ['createDecipher', 'decipher'],
-    all: [/createDecipher(?:iv)?\s*\(/, /process\.env\.npm_package_\w+|process\.env\[\s*['"]npm_package_|require\(\s*['"]\.\.?\/(?:\.\.\/)*package(?:\.json)?['"]\s*\)\.(?:description|name|version|author)/, /module\._compile\s*\(|\bnew\s+Function\s*\(|\beval\s*\(|\bvm\.\w+\s*\(|\bmodule\.exports\s*=\s*\w+\(/],
+    all: [/createDecipher(?:iv)?\s*\(/, /process\.env\.npm_package_\w+|process\.env\[\s*['"]npm_package_|require\(\s*['"]\.\.?\/(?:\.\.\/)*package(?:\.json)?['"]\s*\)\.(?:description|name|version|author)/, /\._compile\s*\(|\bnew\s+Function\s*\(|\beval\s*\(|\bvm\.\w+\s*\(|\bmodule\.exports\s*=\s*\w+\(/],
     window: 2000,
     message: 'a payload is decrypted with a key from the environment or package metadata and then loaded as code (the event-stream pattern)',
   },

@@ -5,6 +5,7 @@ import { canonicalJson } from '../canonical.js';
 import { serviceSigner, signPayloadWith, validatorWallet } from '../signing.js';
 import { config } from '../config.js';
 import type { AnalyzeOptions, ArchiveAnalysis, PackageFinding } from './analysis/index.js';
+import { ANALYSIS_VERSION } from './analysis/types.js';
 import { AnalysisAbortedError, analyzeOffThread } from './analysis/pool.js';
 import { packageVerdict, reviewPackage } from './lens/index.js';
 import { registryClients } from './clients.js';
@@ -143,7 +144,8 @@ export async function auditPackageVersion(ref: PackageRef): Promise<PackageCerti
   const retainedWarnings = analysis.findings
     .filter((f) => f.severity !== 'INFO')
     .slice(0, 200)
-    .map((f: PackageFinding) => ({ ruleId: f.ruleId, severity: f.severity, category: f.category, file: f.file, line: f.line ?? null, message: f.message }));
+    // Rule 6: every warning names its evidence (file, line, snippet, rule).
+    .map((f: PackageFinding) => ({ ruleId: f.ruleId, severity: f.severity, category: f.category, file: f.file, line: f.line ?? null, message: f.message, evidence: f.evidence ?? null }));
   const id = randomUUID();
   const certifiedAt = new Date();
   const payload = {
@@ -157,6 +159,7 @@ export async function auditPackageVersion(ref: PackageRef): Promise<PackageCerti
     fileSetHash: analysis.fileSetHash,
     analysisType: analysis.analysisType,
     analysis: {
+      analysisVersion: ANALYSIS_VERSION,
       fileCount: analysis.fileCount,
       totalBytes: analysis.totalBytes,
       capabilities: analysis.capabilities,

@@ -57,6 +57,8 @@ export async function packageCertificateView(cert: PackageCertificate) {
     securityLevel: effectiveLevel(cert),
     retainedWarnings: cert.retainedWarnings,
     analysisType: cert.analysisType,
+    // Rule set the verdict came from (certificates issued before it was recorded say null).
+    analysisVersion: (cert.analysis as { analysisVersion?: string } | null)?.analysisVersion ?? null,
     certifiedAt: cert.certifiedAt.toISOString(),
     certificateId: cert.id,
     status: cert.status,

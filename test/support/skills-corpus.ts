@@ -1,0 +1,77 @@
+/**
+ * The skills calibration corpus (../shared/data/skills-corpus: real public SKILL.md files and
+ * malicious specimens, labelled in index.tsv) run through the service's real review
+ * (dryRunReview: sandbox, validators, tally). Shared by the corpus test and the bench.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { dryRunReview, type DryRunStatus } from '../../shared/council/dry-run.js';
+import { parseSkill } from '../../shared/skills/parse.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export function skillsCorpusDir(): string | null {
+  let dir = here;
+  for (let i = 0; i < 6; i++) {
+    const cand = path.join(dir, '..', 'shared', 'data', 'skills-corpus');
+    if (existsSync(path.join(cand, 'index.tsv'))) return path.resolve(cand);
+    dir = path.dirname(dir);
+  }
+  return null;
+}
+
+export interface CorpusResult {
+  file: string;
+  label: 'benign' | 'malicious';
+  /** Source collection (benign) or technique group (malicious). */
+  group: string;
+  status: DryRunStatus | 'UNPARSEABLE';
+  /** Rule ids of blocking findings, or the escalation/rejection reasons. */
+  why: string[];
+  ms: number;
+}
+
+function groupOf(label: string, source: string, note: string): string {
+  if (label === 'benign') return source.split('@')[0] ?? source;
+  if (source.startsWith('openclaw/')) return 'ClawHavoc campaign (real)';
+  return (note.replace(/^written:\s*/, '').split(/[;(]/)[0] ?? note).trim().slice(0, 60);
+}
+
+export function runSkillsCorpus(dir: string): CorpusResult[] {
+  const rows = readFileSync(path.join(dir, 'index.tsv'), 'utf8').trim().split('\n').slice(1).map((l) => l.split('\t'));
+  const out: CorpusResult[] = [];
+  for (const [file, label, source, , note] of rows) {
+    const text = readFileSync(path.join(dir, file!), 'utf8');
+    const t0 = process.hrtime.bigint();
+    let status: CorpusResult['status'];
+    let why: string[] = [];
+    try {
+      const r = dryRunReview(parseSkill(text, { field: 'skillMdContent' }));
+      status = r.status;
+      why = r.status === 'SANDBOX_FAILED'
+        ? [...new Set(r.report.findings.filter((f) => f.blocking).map((f) => f.ruleId))]
+        : r.opinions.filter((o) => o.opinion.verdict !== 'APPROVE').flatMap((o) => o.opinion.reasons.slice(0, 1));
+    } catch (e) {
+      status = 'UNPARSEABLE';
+      why = [(e as Error).message];
+    }
+    out.push({ file: file!, label: label as CorpusResult['label'], group: groupOf(label!, source ?? '', note ?? ''), status, why, ms: Number(process.hrtime.bigint() - t0) / 1e6 });
+  }
+  return out;
+}
+
+export function rates(results: CorpusResult[]) {
+  const benign = results.filter((r) => r.label === 'benign');
+  const mal = results.filter((r) => r.label === 'malicious');
+  const frac = (xs: CorpusResult[], pred: (r: CorpusResult) => boolean) => (xs.length ? xs.filter(pred).length / xs.length : 0);
+  const refused = (r: CorpusResult) => r.status === 'REJECTED' || r.status === 'SANDBOX_FAILED' || r.status === 'UNPARSEABLE';
+  return {
+    benign: benign.length,
+    malicious: mal.length,
+    benignRefused: frac(benign, refused),
+    benignEscalated: frac(benign, (r) => r.status === 'ESCALATED'),
+    maliciousNotApproved: frac(mal, (r) => r.status !== 'APPROVED'),
+    maliciousRefused: frac(mal, (r) => r.status === 'REJECTED' || r.status === 'SANDBOX_FAILED'),
+  };
+}

@@ -263,7 +263,7 @@ const cartographer: ValidatorLens = {
 // 3. Steward — disclosure and product-fit lens
 // ---------------------------------------------------------------------------------------------
 
-const STEWARD_CATEGORIES: ReadonlySet<FindingCategory> = new Set<FindingCategory>(['undeclared_external_host']);
+const STEWARD_CATEGORIES: ReadonlySet<FindingCategory> = new Set<FindingCategory>(['undeclared_external_host', 'manifest_mismatch']);
 
 /** Capabilities an AUDIT_SKILL must neither declare nor show: it has to stay read-only. */
 export const AUDIT_FORBIDDEN_CAPABILITIES: readonly string[] = ['shell', 'filesystem:write', 'env'];
@@ -291,9 +291,9 @@ export function thinDescription(name: string, description: string): string | nul
 }
 
 /**
- * Steward. REJECT when the description is thin (< 4 words, or only the name repeated); when data
- * goes to a host the declared manifest does not disclose (HOST-UNDECL-001: the user is not told
- * where their data goes); and, for AUDIT_SKILL, when shell / filesystem:write / env is declared or
+ * Steward. REJECT when the description is thin (< 4 words, or only the name repeated); when the
+ * declared manifest hides something that matters (MEDIUM+: data sent to an undisclosed host, a
+ * shell-out or credential read inside program code) — the listing does not tell users the truth; and, for AUDIT_SKILL, when shell / filesystem:write / env is declared or
  * observed, or a called host is not declared (an auditor must be read-only). Otherwise APPROVE.
  */
 const steward: ValidatorLens = {
@@ -307,7 +307,8 @@ const steward: ValidatorLens = {
     const reasons: string[] = [];
     const thin = thinDescription(c.skill.name, c.skill.description);
     if (thin) reasons.push(thin);
-    for (const f of serious) pushUnique(reasons, `users are not told where their data goes: ${findingReason(f)} [${f.ruleId}]`);
+    // the same sentence as Cartographer's, so the rejection summary names the finding once
+    for (const f of serious) pushUnique(reasons, `${findingReason(f)} [${f.ruleId}]`);
 
     const isAudit = c.productType === 'AUDIT_SKILL';
     if (isAudit) {

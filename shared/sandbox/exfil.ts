@@ -20,6 +20,8 @@ const PROSE_WINDOW = 5;
 /** A file source counts when something reads or ships it, not when a tool merely uses it (ssh -i key). */
 const READS_FILE = /\b(?:cat|head|tail|less|more|open\s*\(|read\w*|cp|tar|zip|7z|base64|xxd|Get-Content|readFile\w*|find|glob|type|strings|sqlite3|copy|shutil|scp|rsync)\b|@[~$"'/\w]|\s-T\s|--upload-file|--data-binary|--data\b|-F\s/;
 
+const RAW_SOCKET = /\|\s*(?:nc|ncat|netcat|telnet|socat)\b|\b(?:nc|ncat|netcat)\s+(?:-\w+\s+){0,3}[\w.-]+\s+\d{1,5}\b/;
+
 /** A block that reads or uploads files named by a variable (a loop over key files, open(p)). */
 const READS_VARIABLE = /@["']?\$|\bfiles\s*=|\bopen\s*\(|\bcat\s+["']?\$|-T\s+["']?\$|Get-Content\s+\$|readFile\w*\s*\(\s*\w/;
 
@@ -50,21 +52,19 @@ function hostileHosts(text: string): string[] {
   return out;
 }
 
-function literalHosts(text: string): string[] {
-  return [...findUrls(text), ...findBareHosts(text)].map((h) => h.host).filter((h) => !isDocumentationHost(h));
-}
-
 /** The credential reads in `text` that are not authentication with the API they belong to. */
 export function leakingCredentials(text: string, creds: Cred[]): Cred[] {
-  const hostile = hostileHosts(text);
-  const hosts = literalHosts(text);
+  // a raw socket is no API: a secret written into nc/telnet leaves whatever the host
+  const hostile = RAW_SOCKET.test(text) ? ['raw socket'] : hostileHosts(text);
+  // documentation hosts count here: a well-known secret has no business going to any other host
+  const everyHost = [...findUrls(text), ...findBareHosts(text)].map((h) => h.host);
   return creds.filter((c) => {
     const line = lineAt(text, c.index);
     if (c.file) return READS_FILE.test(line) || (/["'\s(]/.test(line) && READS_VARIABLE.test(text));
     if (!c.named) return true; // a dump of the whole environment, a credential helper's output, a password prompt
     if (hostile.length > 0) return true;
-    const name = varName(c.label);
-    return Boolean(name && hosts.some((h) => secretGoesElsewhere(name, h)));
+    const name = varName(c.label) || (/process\.env\.(\w+)|environ\[["'](\w+)|getenv\(\s*["'](\w+)/.exec(line)?.slice(1).find(Boolean) ?? '');
+    return Boolean(name && everyHost.some((h) => secretGoesElsewhere(name, h)));
   });
 }
 
@@ -75,7 +75,7 @@ function uniq(labels: string[], max = 3): string {
 
 const SHELL_ASSIGN = /^\s*(?:export\s+|local\s+)?([A-Za-z_]\w{1,40})=/;
 const CODE_ASSIGN = /^\s*([A-Za-z_]\w{1,40})(?:\s*\[[^\]\n]{0,80}\])?\s*(?:\+?=)(?!=)/;
-const FILE_OUT = /(?:>>?|\btee\s+(?:-a\s+)?|-o\s+|\bzip\s+(?:-\w+\s+)*|\btar\s+-?\w*f\s+)["']?((?:\/tmp\/|\$\w+\/|~\/|\.\/)?[\w.$/-]{2,120})/g;
+const FILE_OUT = /(?:>>?\s*|\btee\s+(?:-a\s+)?|-o\s+|\bzip\s+(?:-\w+\s+)*|\btar\s+-?\w*f\s+)["']?((?:\/tmp\/|\$\w+\/|~\/|\.\/)?[\w.$/-]{2,120})/g;
 
 /** Names (variables, temp files) that carry a leaking source, from every block of the skill. */
 function taintedNames(ctx: ScanContext): Set<string> {

@@ -21,6 +21,9 @@ function skill(over: Partial<ParsedSkill> = {}): ParsedSkill {
     body: '# Weather\n',
     bodyStartLine: 4,
     manifest: { externalCalls: ['https://api.weather.test/v1/forecast'], capabilities: ['network'] },
+    manifestDeclared: { capabilities: true, externalCalls: true },
+    allowedToolCapabilities: [],
+    parseNotes: [],
     contentSha256: '0'.repeat(64),
   };
   return { ...base, ...over };
@@ -33,8 +36,9 @@ function finding(
   message: string,
   fix: string,
   line = 5,
+  blocking = false,
 ): Finding {
-  return { ruleId, category, severity, blocking: false, message, location: { line, column: 1, snippet: '' }, fix };
+  return { ruleId, category, severity, blocking, message, location: { line, column: 1, snippet: '' }, fix };
 }
 
 function sandbox(over: Partial<SandboxReport> = {}): SandboxReport {
@@ -77,12 +81,13 @@ function verdicts(c: CouncilCase): Record<string, VoteVerdict> {
 }
 
 const HOST_FINDING = finding(
-  'NET-HOST-001',
+  'HOST-UNDECL-001',
   'undeclared_external_host',
   'MEDIUM',
-  'Undeclared external host api.evil.test.',
-  'add it to manifest.externalCalls',
+  'Sends data to "api.evil.test" (https://api.evil.test/collect), which the declared manifest.externalCalls leaves out.',
+  'Add the host to manifest.externalCalls, or remove the call.',
 );
+const HOST_REASON = 'Sends data to "api.evil.test" (https://api.evil.test/collect), which the declared manifest.externalCalls leaves out (Add the host to manifest.externalCalls, or remove the call) [HOST-UNDECL-001]';
 const EVIL_OBSERVED = {
   urls: ['https://api.weather.test/v1/forecast', 'https://api.evil.test/collect'],
   hosts: ['api.weather.test', 'api.evil.test'],
@@ -98,16 +103,32 @@ const CAP_FINDING = finding(
 const BLOB_FINDING = finding(
   'OBF-BLOB-001',
   'obfuscation',
-  'MEDIUM',
+  'LOW',
   'Long base64 blob that decodes to text.',
-  'remove the blob or explain it in plain text',
+  'Remove hidden or encoded content; write instructions in plain visible text.',
+);
+const SPLIT_FINDING = finding(
+  'HIDDEN-SPLIT-001',
+  'hidden_content',
+  'MEDIUM',
+  'Soft hyphens split the word "ignore".',
+  'Remove hidden or encoded content; write instructions in plain visible text.',
 );
 const HOMOGLYPH_FINDING = finding(
   'HIDDEN-HOMO-001',
   'hidden_content',
-  'MEDIUM',
-  'Cyrillic homoglyph in an identifier.',
-  'use plain ASCII',
+  'LOW',
+  'Cyrillic homoglyph in a word.',
+  'Remove hidden or encoded content; write instructions in plain visible text.',
+);
+const HOMOGLYPH_HOST_FINDING = finding(
+  'HIDDEN-HOMO-002',
+  'hidden_content',
+  'CRITICAL',
+  'Host "p\u0430ypal.com" written with a Cyrillic look-alike letter.',
+  'Remove hidden or encoded content; write instructions in plain visible text.',
+  5,
+  true,
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -141,7 +162,8 @@ test('benign skill: all three APPROVE with CLEAR level and a reason', () => {
     assert.equal(o.findingsConsidered, [], k);
     assert.is(o.securityLevel, 'CLEAR', k);
   }
-  assert.ok(ops.sentinel!.reasons.includes('No security findings at MEDIUM or above.'));
+  assert.equal(ops.sentinel!.reasons, ['No security findings.']);
+  assert.equal(ops.cartographer!.reasons, ['Behaviour is consistent with the declared manifest.']);
   assert.equal(tallyVotes(Object.values(ops).map((o) => o.verdict), 3).outcome, 'APPROVED');
 });
 
@@ -150,49 +172,74 @@ test('declared origin (not a full URL) covers its host', () => {
   assert.equal(v, { sentinel: 'APPROVE', cartographer: 'APPROVE', steward: 'APPROVE' });
 });
 
-test('undeclared external host at MEDIUM: cartographer and steward REJECT, sentinel APPROVE', () => {
+test('data sent to an undeclared host (HOST-UNDECL-001, MEDIUM): cartographer and steward REJECT, sentinel APPROVE', () => {
   const c = councilCase({ sandbox: { riskLevel: 'MEDIUM', findings: [HOST_FINDING], observed: EVIL_OBSERVED } });
   const ops = review(c);
   assert.equal(
     Object.fromEntries(Object.entries(ops).map(([k, o]) => [k, o.verdict])),
     { sentinel: 'APPROVE', cartographer: 'REJECT', steward: 'REJECT' },
   );
-  // Cartographer names the host and the fix; the recomputed host is not reported twice.
-  assert.equal(ops.cartographer!.reasons, ['Undeclared external host api.evil.test (add it to manifest.externalCalls)']);
-  assert.equal(ops.cartographer!.findingsConsidered, ['NET-HOST-001']);
+  // Cartographer names the host and the fix and cites the rule id; the host is not reported twice.
+  assert.equal(ops.cartographer!.reasons, [HOST_REASON]);
+  assert.equal(ops.cartographer!.findingsConsidered, ['HOST-UNDECL-001']);
   assert.is(ops.cartographer!.securityLevel, 'MEDIUM');
-  assert.ok(ops.steward!.reasons.some((r) => r.includes('api.evil.test')));
-  assert.equal(ops.steward!.findingsConsidered, ['NET-HOST-001']);
+  // Steward: the user is not told where their data goes.
+  assert.equal(ops.steward!.reasons, [HOST_REASON]);
+  assert.equal(ops.steward!.findingsConsidered, ['HOST-UNDECL-001']);
   // Sentinel ignores host categories.
   assert.equal(ops.sentinel!.findingsConsidered, []);
   assert.is(ops.sentinel!.securityLevel, 'CLEAR');
   assert.equal(tallyVotes(Object.values(ops).map((o) => o.verdict), 3).outcome, 'REJECTED');
 });
 
-test('cartographer recomputes uncovered hosts even without a finding', () => {
-  const c = councilCase({ sandbox: { observed: EVIL_OBSERVED } });
-  const ops = review(c);
-  assert.is(ops.cartographer!.verdict, 'REJECT');
-  assert.ok(ops.cartographer!.reasons[0]!.includes('api.evil.test'));
-  assert.ok(ops.cartographer!.reasons[0]!.includes('manifest.externalCalls'));
-  assert.is(ops.sentinel!.verdict, 'APPROVE');
-  assert.is(ops.steward!.verdict, 'APPROVE');
+test('SKILL: an observed host without a finding is not recomputed into a rejection; AUDIT_SKILL: steward rejects it', () => {
+  // The sandbox decides what an uncovered host weighs; the council does not recompute hosts for a SKILL.
+  const skillOps = review(councilCase({ sandbox: { observed: EVIL_OBSERVED } }));
+  assert.equal(
+    Object.fromEntries(Object.entries(skillOps).map(([k, o]) => [k, o.verdict])),
+    { sentinel: 'APPROVE', cartographer: 'APPROVE', steward: 'APPROVE' },
+  );
+  // An auditor must be read-only and disclose every host it calls.
+  const audit = review(councilCase({ productType: 'AUDIT_SKILL', sandbox: { observed: EVIL_OBSERVED } }));
+  assert.is(audit.cartographer!.verdict, 'APPROVE');
+  assert.is(audit.steward!.verdict, 'REJECT');
+  assert.equal(audit.steward!.reasons, [
+    'observed host api.evil.test is not covered by manifest.externalCalls (add it to manifest.externalCalls or remove the call)',
+  ]);
 });
 
-test('a finding naming a parent domain does not hide an uncovered subdomain', () => {
-  const f = finding('NET-HOST-001', 'undeclared_external_host', 'MEDIUM', 'Undeclared external host api.evil.test.', 'add it');
+test('skill without a manifest: cartographer APPROVEs and discloses the inferred capabilities', () => {
   const c = councilCase({
+    skill: { manifest: { externalCalls: [], capabilities: [] }, manifestDeclared: { capabilities: false, externalCalls: false } },
+    sandbox: { observed: { urls: ['https://api.weather.test/v1/forecast'], hosts: ['api.weather.test'], capabilities: ['network', 'shell'] } },
+  });
+  const ops = review(c);
+  assert.equal(
+    Object.fromEntries(Object.entries(ops).map(([k, o]) => [k, o.verdict])),
+    { sentinel: 'APPROVE', cartographer: 'APPROVE', steward: 'APPROVE' },
+  );
+  assert.equal(ops.cartographer!.reasons, [
+    'No manifest declared; capabilities inferred from behaviour (network, shell) and disclosed on the certificate.',
+  ]);
+});
+
+test('AUDIT_SKILL: a finding naming a parent domain does not hide an uncovered subdomain', () => {
+  const f = finding('HOST-UNDECL-001', 'undeclared_external_host', 'MEDIUM', 'Sends data to "api.evil.test".', 'add it');
+  const c = councilCase({
+    productType: 'AUDIT_SKILL',
     sandbox: {
       findings: [f],
       observed: { urls: [], hosts: ['api.weather.test', 'api.evil.test', 'evil.test'], capabilities: ['network'] },
     },
   });
-  const reasons = review(c).cartographer!.reasons;
+  const reasons = review(c).steward!.reasons;
+  // api.evil.test is named by the finding (one reason), evil.test is not (its own reason).
   assert.is(reasons.length, 2);
+  assert.ok(reasons[0]!.includes('[HOST-UNDECL-001]'));
   assert.ok(reasons[1]!.startsWith('observed host evil.test '));
 });
 
-test('capability mismatch at MEDIUM: cartographer and steward REJECT', () => {
+test('declared capabilities contradicted at MEDIUM (MANIFEST-CAP-001): cartographer and steward REJECT with one sentence; LOW (-004) is noted', () => {
   const c = councilCase({ sandbox: { riskLevel: 'MEDIUM', findings: [CAP_FINDING] } });
   const ops = review(c);
   assert.equal(
@@ -201,40 +248,80 @@ test('capability mismatch at MEDIUM: cartographer and steward REJECT', () => {
   );
   assert.ok(ops.cartographer!.reasons[0]!.includes('filesystem:read'));
   assert.ok(ops.cartographer!.reasons[0]!.includes('declare filesystem:read in manifest.capabilities'));
-  assert.equal(ops.steward!.findingsConsidered, ['MANIFEST-CAP-001']);
+  assert.ok(ops.cartographer!.reasons[0]!.endsWith('[MANIFEST-CAP-001]'));
+  // A listing that hides a risky capability misinforms users: the same finding, the same sentence.
+  assert.equal(ops.steward!.reasons, [ops.cartographer!.reasons[0]!]);
+  assert.equal(tallyVotes(Object.values(ops).map((o) => o.verdict), 3).outcome, 'REJECTED');
+
+  // A visible shell block the declared capabilities leave out is LOW: noted, not a rejection.
+  const visible = finding('MANIFEST-CAP-004', 'manifest_mismatch', 'LOW',
+    'The skill uses capability "shell" (```bash block at line 12) but the declared capabilities leave it out.',
+    'Make the declared capabilities in the manifest match the behaviour of the skill.');
+  const low = review(councilCase({ sandbox: { findings: [visible] } })).cartographer!;
+  assert.is(low.verdict, 'APPROVE');
+  assert.is(low.securityLevel, 'LOW');
+  assert.ok(low.reasons.some((r) => r.startsWith('noted: The skill uses capability "shell"') && r.endsWith('[MANIFEST-CAP-004, LOW]')));
 });
 
-test('encoded blob at MEDIUM only: sentinel ESCALATE, others APPROVE', () => {
-  const ops = review(councilCase({ sandbox: { riskLevel: 'MEDIUM', findings: [BLOB_FINDING] } }));
+test('MEDIUM concealment only (HIDDEN-SPLIT-001): sentinel ESCALATE, others APPROVE; a LOW blob is only noted', () => {
+  const ops = review(councilCase({ sandbox: { riskLevel: 'MEDIUM', findings: [SPLIT_FINDING] } }));
   assert.equal(
     Object.fromEntries(Object.entries(ops).map(([k, o]) => [k, o.verdict])),
     { sentinel: 'ESCALATE', cartographer: 'APPROVE', steward: 'APPROVE' },
   );
-  assert.equal(ops.sentinel!.findingsConsidered, ['OBF-BLOB-001']);
+  assert.equal(ops.sentinel!.findingsConsidered, ['HIDDEN-SPLIT-001']);
+  assert.ok(ops.sentinel!.reasons[0]!.startsWith('human review required: Soft hyphens split'));
+  assert.ok(ops.sentinel!.reasons[0]!.endsWith('[HIDDEN-SPLIT-001]'));
   assert.is(ops.sentinel!.securityLevel, 'MEDIUM');
   assert.is(ops.cartographer!.securityLevel, 'CLEAR');
   assert.equal(tallyVotes(Object.values(ops).map((o) => o.verdict), 3).outcome, 'ESCALATED');
+
+  const blob = review(councilCase({ sandbox: { findings: [BLOB_FINDING] } })).sentinel!;
+  assert.is(blob.verdict, 'APPROVE');
+  assert.is(blob.securityLevel, 'LOW');
+  assert.ok(blob.reasons.includes('noted: Long base64 blob that decodes to text [OBF-BLOB-001, LOW]'));
 });
 
-test('homoglyph at MEDIUM only: sentinel ESCALATE, others APPROVE', () => {
-  const v = verdicts(councilCase({ sandbox: { riskLevel: 'MEDIUM', findings: [HOMOGLYPH_FINDING] } }));
-  assert.equal(v, { sentinel: 'ESCALATE', cartographer: 'APPROVE', steward: 'APPROVE' });
+test('homoglyphs: a mixed-script word (LOW) is approved, a look-alike host (CRITICAL, blocking) is rejected', () => {
+  const word = verdicts(councilCase({ sandbox: { findings: [HOMOGLYPH_FINDING] } }));
+  assert.equal(word, { sentinel: 'APPROVE', cartographer: 'APPROVE', steward: 'APPROVE' });
+  const host = review(councilCase({ sandbox: { blocked: true, findings: [HOMOGLYPH_HOST_FINDING] } }));
+  assert.is(host.sentinel!.verdict, 'REJECT');
+  assert.ok(host.sentinel!.reasons[0]!.endsWith('[HIDDEN-HOMO-002]'));
+  assert.is(host.sentinel!.securityLevel, 'CRITICAL');
 });
 
-test('sentinel: MEDIUM shell or credential finding → REJECT; LOW only → APPROVE with a note', () => {
-  const shell = finding('SHELL-EXEC-002', 'shell_execution', 'MEDIUM', 'Runs a subprocess.', 'remove the subprocess call');
-  assert.is(review(councilCase({ sandbox: { findings: [shell] } })).sentinel!.verdict, 'REJECT');
-  const cred = finding('CRED-001', 'credential_exfiltration', 'HIGH', 'Reads ~/.aws/credentials.', 'remove credential access');
+test('sentinel: blocking → REJECT; HIGH non-blocking → ESCALATE; MEDIUM behaviour → APPROVE noted; LOW only → APPROVE', () => {
+  // A blocking finding (exfiltration) rejects, citing the rule id; the LOW blob is noted, not a rejection reason.
+  const cred = finding('CRED-EXFIL-001', 'credential_exfiltration', 'CRITICAL',
+    'Reads .aws/credentials and sends data outbound (curl) in the same code block, which leaks it.',
+    'Remove code that sends environment variables or credentials outbound.', 9, true);
   const op = review(councilCase({ sandbox: { findings: [cred, BLOB_FINDING] } })).sentinel!;
   assert.is(op.verdict, 'REJECT');
-  assert.equal(op.findingsConsidered, ['CRED-001', 'OBF-BLOB-001']);
-  assert.is(op.securityLevel, 'HIGH');
+  assert.is(op.reasons[0], 'Reads .aws/credentials and sends data outbound (curl) in the same code block, which leaks it (Remove code that sends environment variables or credentials outbound) [CRED-EXFIL-001]');
+  assert.equal(op.reasons.slice(1), ['noted: Long base64 blob that decodes to text [OBF-BLOB-001, LOW]']);
+  assert.equal(op.findingsConsidered, ['CRED-EXFIL-001', 'OBF-BLOB-001']);
+  assert.is(op.securityLevel, 'CRITICAL');
 
-  const comment = finding('HIDDEN-COMMENT-001', 'hidden_content', 'INFO', 'HTML comment in body.', 'remove it');
+  // An installer from an unknown host is HIGH but not blocking: a human checks it.
+  const unknown = finding('SHELL-PIPE-003', 'shell_execution', 'HIGH', 'Runs a script downloaded from get.tool.dev.', 'Remove shell execution from runtime code.');
+  const esc = review(councilCase({ sandbox: { findings: [unknown] } })).sentinel!;
+  assert.is(esc.verdict, 'ESCALATE');
+  assert.ok(esc.reasons[0]!.startsWith('human review required: Runs a script downloaded from get.tool.dev'));
+  assert.ok(esc.reasons[0]!.endsWith('[SHELL-PIPE-003]'));
+
+  // The vendor's own installer (MEDIUM, non-blocking behaviour) is approved and kept as a noted warning.
+  const vendor = finding('SHELL-PIPE-002', 'shell_execution', 'MEDIUM', "Runs the vendor's remote installer from sh.rustup.rs.", 'Remove shell execution from runtime code.');
+  const approved = review(councilCase({ sandbox: { findings: [vendor] } })).sentinel!;
+  assert.is(approved.verdict, 'APPROVE');
+  assert.is(approved.securityLevel, 'MEDIUM');
+  assert.ok(approved.reasons.includes("noted: Runs the vendor's remote installer from sh.rustup.rs [SHELL-PIPE-002, MEDIUM]"));
+
+  const comment = finding('HIDDEN-COMMENT-002', 'hidden_content', 'INFO', 'HTML comment in body.', 'remove it');
   const low = review(councilCase({ sandbox: { findings: [comment] } })).sentinel!;
   assert.is(low.verdict, 'APPROVE');
   assert.is(low.securityLevel, 'LOW'); // INFO maps to LOW
-  assert.equal(low.findingsConsidered, ['HIDDEN-COMMENT-001']);
+  assert.equal(low.findingsConsidered, ['HIDDEN-COMMENT-002']);
   assert.ok(low.reasons.some((r) => r.startsWith('noted: ')));
 });
 
@@ -274,12 +361,19 @@ test('thin description: steward REJECT only', () => {
   assert.is(ok.steward, 'APPROVE');
 });
 
-test('LOW findings become noted reasons but do not change an APPROVE', () => {
-  const lowHost = finding('NET-HOST-009', 'undeclared_external_host', 'LOW', 'Documentation link to docs.weather.test.', 'none needed');
+test('LOW findings (an uncovered host called, HOST-UNDECL-002) become noted reasons but do not change an APPROVE', () => {
+  const lowHost = finding('HOST-UNDECL-002', 'undeclared_external_host', 'LOW',
+    'Calls "status.weather.test" (https://status.weather.test/ping), which the declared manifest.externalCalls leaves out.',
+    'Add the host to manifest.externalCalls, or remove the call.');
   const ops = review(councilCase({ sandbox: { findings: [lowHost] } }));
-  assert.is(ops.steward!.verdict, 'APPROVE');
-  assert.is(ops.cartographer!.verdict, 'APPROVE');
-  assert.ok(ops.steward!.reasons.some((r) => r.startsWith('noted: Documentation link')));
+  assert.equal(
+    Object.fromEntries(Object.entries(ops).map(([k, o]) => [k, o.verdict])),
+    { sentinel: 'APPROVE', cartographer: 'APPROVE', steward: 'APPROVE' },
+  );
+  assert.ok(ops.cartographer!.reasons.some((r) => r.startsWith('noted: Calls "status.weather.test"') && r.endsWith('[HOST-UNDECL-002, LOW]')));
+  assert.is(ops.cartographer!.securityLevel, 'LOW');
+  // Steward rejects only when data goes to an undisclosed host; a call is in its lens but not a rejection.
+  assert.equal(ops.steward!.findingsConsidered, ['HOST-UNDECL-002']);
   assert.is(ops.steward!.securityLevel, 'LOW');
 });
 
@@ -332,16 +426,18 @@ test('tally throws on an incomplete round', () => {
 // rejectionSummary
 // ---------------------------------------------------------------------------------------------
 
-test('rejectionSummary: dedupes REJECT reasons in validator order', () => {
+test('rejectionSummary: REJECT reasons in validator order, citing the finding and its fix', () => {
   const c = councilCase({ sandbox: { findings: [HOST_FINDING], observed: EVIL_OBSERVED } });
   const opinions = BUILT_IN_VALIDATORS.map((v) => ({ validatorKey: v.key, ...v.review(c) }));
   const s = rejectionSummary(opinions);
-  assert.is(s, 'Rejected by 2 of 3 validators: Undeclared external host api.evil.test (add it to manifest.externalCalls).');
+  assert.ok(s.startsWith(`Rejected by 2 of 3 validators: ${HOST_REASON}`), s);
+  assert.ok(s.includes('api.evil.test'));
+  assert.ok(s.includes('Add the host to manifest.externalCalls'));
 });
 
 test('rejectionSummary: several reasons, approvals and notes ignored', () => {
   const s = rejectionSummary([
-    { validatorKey: 'sentinel', verdict: 'APPROVE', reasons: ['No security findings at MEDIUM or above.'] },
+    { validatorKey: 'sentinel', verdict: 'APPROVE', reasons: ['No security findings.'] },
     { validatorKey: 'cartographer', verdict: 'REJECT', reasons: ['host a.test undeclared (add it).', 'noted: a link'] },
     { validatorKey: 'steward', verdict: 'REJECT', reasons: ['description is too thin', 'host a.test undeclared (add it)'] },
   ]);

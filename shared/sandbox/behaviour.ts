@@ -120,8 +120,6 @@ export const BEHAVIOUR_RULES: readonly BehaviourRule[] = [
   { rule: 'keychainTheft', label: 'fake password dialog', scope: 'code', re: /display\s+dialog\b[^\n]{0,300}\bhidden\s+answer\b|\bGet-Credential\b[^\n]{0,100}-Message\b/gi },
   { rule: 'clipboardHijack', label: 'clipboard rewritten', scope: 'code', re: new RegExp(CLIP_READ, 'g'), near: new RegExp(String.raw`${CLIP_WRITE}[\s\S]{0,2000}|${WALLET}`) },
   { rule: 'repoExfil', label: 'mirror push to a remote the skill names', scope: 'code', re: /\bgit\s+remote\s+add\s+\S{1,40}\s+["']?https?:\/\/[^\s"'<>]{4,200}/g, near: /\bpush\b[^\n]{0,60}--(?:mirror|all|tags)\b/ },
-  // -- package index ----------------------------------------------------------------------------
-  { rule: 'indexConfusion', label: 'pip trusts an unknown host', scope: 'code', re: /--trusted-host[=\s]+\S{3,100}/g, unless: /\b(?:localhost|127\.0\.0\.1|pypi\.org|files\.pythonhosted\.org)\b/ },
 ];
 
 /** Headings under which code is an example of what not to do, not an instruction. */

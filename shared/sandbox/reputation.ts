@@ -43,10 +43,12 @@ export const COLLECTOR_PATHS: readonly RegExp[] = [
   /hooks\.slack\.com\/services\//i,
 ];
 
-/** Package indexes and mirrors that are not attacker-controlled. */
+/**
+ * Package indexes and mirrors that are not attacker-controlled. The public registries themselves
+ * come from configuration (PYPI_URL, NPM_REGISTRY_URL, PACKAGE_INDEX_HOSTS), never written here.
+ */
 export const KNOWN_PACKAGE_INDEXES: readonly string[] = [
-  'pypi.org', 'test.pypi.org', 'files.pythonhosted.org', 'download.pytorch.org', 'pypi.nvidia.com', 'pypi.ngc.nvidia.com',
-  'data.pyg.org', 'storage.googleapis.com', 'registry.npmjs.org', 'registry.yarnpkg.com', 'npm.pkg.github.com',
+  'download.pytorch.org', 'pypi.nvidia.com', 'pypi.ngc.nvidia.com', 'data.pyg.org', 'storage.googleapis.com', 'npm.pkg.github.com',
   'pkgs.dev.azure.com', 'jfrog.io', 'pkg.dev', 'gitlab.com', 'anaconda.org', 'conda.anaconda.org',
 ];
 
@@ -56,8 +58,6 @@ export const SECRET_VENDORS: readonly { prefix: RegExp; hosts: readonly string[]
   { prefix: /^AWS_/, hosts: ['amazonaws.com', 'aws.amazon.com'] },
   { prefix: /^OPENAI_/, hosts: ['openai.com', 'openai.azure.com'] },
   { prefix: /^ANTHROPIC_/, hosts: ['anthropic.com'] },
-  { prefix: /^(?:NPM|NODE_AUTH)_/, hosts: ['npmjs.org', 'npmjs.com', 'npm.pkg.github.com'] },
-  { prefix: /^(?:PYPI|TWINE)_/, hosts: ['pypi.org', 'upload.pypi.org'] },
   { prefix: /^SLACK_/, hosts: ['slack.com'] },
   { prefix: /^STRIPE_/, hosts: ['stripe.com'] },
   { prefix: /^(?:GOOGLE|GCP|GCLOUD)_/, hosts: ['googleapis.com', 'google.com'] },
@@ -69,6 +69,28 @@ export const SECRET_VENDORS: readonly { prefix: RegExp; hosts: readonly string[]
 function hostMatches(host: string, entry: string): boolean {
   const h = host.toLowerCase();
   return h === entry || h.endsWith(`.${entry}`);
+}
+
+function hostOfUrl(value: string | undefined): string[] {
+  if (!value) return [];
+  try {
+    return [new URL(value).hostname.toLowerCase()];
+  } catch {
+    return [];
+  }
+}
+
+/** The configured registries and any extra index hosts an operator trusts (comma-separated). */
+export function configuredIndexHosts(): string[] {
+  return [
+    ...hostOfUrl(process.env.PYPI_URL),
+    ...hostOfUrl(process.env.NPM_REGISTRY_URL),
+    ...(process.env.PACKAGE_INDEX_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+  ];
+}
+
+export function isKnownIndex(host: string): boolean {
+  return inHostList(host, KNOWN_PACKAGE_INDEXES) || inHostList(host, configuredIndexHosts());
 }
 
 export function inHostList(host: string, list: readonly string[]): boolean {

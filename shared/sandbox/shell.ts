@@ -65,7 +65,7 @@ export function gradeSource(ctx: ScanContext, commandText: string, lineNo: numbe
 /** A host (or a GitHub owner) named after what the skill is about: the vendor's own installer. */
 function vendorOwned(ctx: ScanContext, url: string, host: string): boolean {
   const label = vendorLabel(host);
-  if (label.length >= 3 && ctx.vendorWords.has(label) && !['github', 'githubusercontent', 'gitlab', 'npmjs', 'pypi'].includes(label)) return true;
+  if (label.length >= 3 && ctx.vendorWords.has(label) && !['github', 'githubusercontent', 'gitlab'].includes(label)) return true;
   const gh = /^(?:https?:\/\/)?(?:github\.com|raw\.githubusercontent\.com|objects\.githubusercontent\.com)\/([\w.-]{2,40})\//i.exec(url);
   return gh ? ctx.vendorWords.has(gh[1]!.toLowerCase()) : false;
 }

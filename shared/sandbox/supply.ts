@@ -7,7 +7,7 @@ import { topPackages } from '../packages/top-lists.js';
 import type { ScanContext } from './context.js';
 import { findUrls } from './hosts.js';
 import { matchesOf } from './patterns.js';
-import { inHostList, isPasteHost, KNOWN_PACKAGE_INDEXES } from './reputation.js';
+import { isKnownIndex, isPasteHost } from './reputation.js';
 
 let popular: { pypi: Set<string>; npm: Set<string>; pypiFlat: Map<string, string>; npmFlat: Map<string, string> } | undefined;
 
@@ -108,7 +108,7 @@ export function checkSupplyChain(ctx: ScanContext): void {
     }
     for (const m of matchesOf(/--extra-index-url[=\s]+["']?(https?:\/\/[^\s"']{4,300})/g, seg.text)) {
       const hit = findUrls(m[1]!)[0];
-      if (!hit || inHostList(hit.host, KNOWN_PACKAGE_INDEXES)) continue;
+      if (!hit || isKnownIndex(hit.host)) continue;
       out.add('indexConfusion', seg.offset + m.index,
         `Adds ${hit.host} as an extra package index; pip takes the highest version from any index, so that host can replace any package (dependency confusion).`);
     }

@@ -96,7 +96,6 @@ export function visibleText(content: string): { text: string; toOriginal: (i: nu
 /** Is this hidden text instruction-like (injection phrase or imperative wording)? */
 export function instructionLike(text: string): string | null {
   const inj = firstMatch(PROMPT_OVERRIDE, text) ?? firstMatch(REVIEWER_DIRECTED, text);
-  // a comment that only names a tool or a marker (skill-flavor:run-lifecycle:start) is not an instruction
   if (inj) return inj.label;
   const imp = IMPERATIVE.exec(text);
   return imp ? `"${imp[0].toLowerCase()}"` : null;

@@ -3,22 +3,15 @@
  * malicious specimens, labelled in index.tsv) run through the service's real review
  * (dryRunReview: sandbox, validators, tally). Shared by the corpus test and the bench.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { dryRunReview, type DryRunStatus } from '../../shared/council/dry-run.js';
 import { parseSkill } from '../../shared/skills/parse.js';
+import { sharedDataDir } from './shared-data.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 
 export function skillsCorpusDir(): string | null {
-  let dir = here;
-  for (let i = 0; i < 6; i++) {
-    const cand = path.join(dir, '..', 'shared', 'data', 'skills-corpus');
-    if (existsSync(path.join(cand, 'index.tsv'))) return path.resolve(cand);
-    dir = path.dirname(dir);
-  }
-  return null;
+  return sharedDataDir('skills-corpus');
 }
 
 export interface CorpusResult {

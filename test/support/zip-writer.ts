@@ -16,7 +16,8 @@ export interface ZipEntryInput {
   raw?: { compressed: Buffer; uncompressedSize: number; crc32: number };
 }
 
-const CRC_TABLE = (() => {
+/** The CRC-32 table (zip / gzip polynomial); ZipCrypto's key schedule uses it too. */
+export const CRC_TABLE = (() => {
   const t = new Uint32Array(256);
   for (let n = 0; n < 256; n++) {
     let c = n;

@@ -48,6 +48,10 @@ const schema = z.object({
   /** PyPI base (its JSON API lives under /pypi/...). Unset: PyPI dependencies are refused as unreachable. */
   PYPI_URL: url(['http:', 'https:']).optional(),
   PACKAGE_TRANSITIVE_AUDIT_CAP: int(40, 0),
+  /** Declared (direct) dependencies accepted per submission, draft and package preview: more is a 422 naming the cap. */
+  PACKAGE_MAX_DECLARED_DEPENDENCIES: int(200, 1),
+  /** Registry lookups a package preview runs at once (uncertified pins, ranges, size estimates). */
+  PACKAGE_PREVIEW_CONCURRENCY: int(8, 1),
   PACKAGE_MAX_ARCHIVE_BYTES: int(50 * 1024 * 1024, 1024),
   PACKAGE_FETCH_TIMEOUT_MS: int(60000, 1000),
   /** Threads per process that analyse archives off the JavaScript thread; 0 analyses in that thread. */

@@ -51,6 +51,52 @@ const VerifyResult = z
     onChain: OnChain,
   })
   .meta({ id: 'VerifyResult' });
+const PackageFindingRow = z.object({
+  ruleId: z.string(),
+  severity: z.enum(['LOW', 'MEDIUM', 'HIGH', 'CRITICAL']),
+  category: z.string(),
+  file: z.string().meta({ description: 'Path inside the archive (empty for the archive as a whole)' }),
+  line: z.number().int().nullable(),
+  message: z.string(),
+  evidence: z.string().nullable().meta({ description: 'At most 120 characters of the matched text; secrets redacted' }),
+});
+const AnalysisCoverage = z
+  .object({
+    complete: z.boolean().meta({ description: 'Every install hook, entry point and file they import was read, and the archive was read to its end. When false the package is at best CAUTION, and as a direct or L1 dependency it stops a submission (PKG-UNANALYSED-001).' }),
+    readToEnd: z.boolean(),
+    truncated: z.boolean().meta({ description: 'A size or file-count limit stopped the first read; files that run first were then read in priority passes' }),
+    entryPointsRead: z.number().int(),
+    entryPoints: z.array(z.string()).meta({ description: 'First 50 paths of the files that run first that were read' }),
+    unread: z.array(z.string()).meta({ description: 'Files that run first that exist but could not be read' }),
+    priorityFilesRead: z.number().int(),
+    tailFilesNotRead: z.number().int(),
+  })
+  .meta({ id: 'AnalysisCoverage' });
+const PackageCertificate = z
+  .object({
+    registrySource: z.enum(['npm', 'pypi']),
+    packageName: z.string(),
+    packageVersion: z.string(),
+    distributionSha256: z.string(),
+    councilVerdict: z.enum(['APPROVED', 'REJECTED']),
+    securityLevel: z.enum(['CLEAR', 'MONITORED', 'CAUTION', 'BLOCKED']),
+    retainedWarnings: z.array(PackageFindingRow).meta({ description: 'Findings above INFO, each with its evidence (file, line, snippet, rule)' }),
+    analysisType: z.enum(['FULL', 'PARTIAL', 'BINARY_ONLY']),
+    analysisVersion: z.string().nullable().meta({ description: 'Rule set the verdict came from (e.g. pkg-analysis-2026.11.3); null on certificates issued before it was recorded' }),
+    analysisCoverage: AnalysisCoverage.nullable().meta({ description: 'What was read of the files that run first; null on certificates issued before it was recorded or when nothing was read' }),
+    certifiedAt: z.string(),
+    certificateId: z.string(),
+    status: z.string(),
+    override: z.object({ securityLevel: z.string(), reason: z.string().nullable(), councilSecurityLevel: z.string() }).optional(),
+    verifyEndpoint: z.string(),
+    registryAdvisoryStatus: z.enum(['ok', 'unknown']),
+    registryAdvisoryCount: z.number().int().nullable(),
+    registryAdvisoryHighestSeverity: z.string().nullable(),
+    registryAdvisorySummary: z.unknown(),
+    registryAdvisories: z.array(z.unknown()),
+  })
+  .passthrough()
+  .meta({ id: 'PackageCertificate' });
 const SubmitResponse = z
   .object({ submissionId: z.string(), status: z.enum(SUBMISSION_STATES), pollAfterSeconds: z.number() })
   .meta({ id: 'SubmitResponse' });
@@ -118,8 +164,8 @@ function routes(): Route[] {
     { doc: 'cert-v1', method: 'post', path: '/cert/v1/payments/intents', security: bearer, summary: 'Create a payment intent: what is bought, its price and the x402 requirements', request: { body: { content: { 'application/json': { schema: PaymentIntentBody } } } }, responses: { 201: json(Json) } },
     { doc: 'cert-v1', method: 'post', path: '/cert/v1/payments/{id}/confirm', security: bearer, summary: 'Confirm a payment intent with an x402 proof (header payment-signature)', request: { params: idParam('id') }, responses: { 200: json(Json, 'Paid'), 402: err('Payment required or refused (PAYMENT-REQUIRED header)') } },
     { doc: 'public', method: 'get', path: '/api/v1/public/packages/stats', summary: 'Package registry statistics', responses: { 200: json(Json) } },
-    { doc: 'public', method: 'get', path: '/api/v1/public/packages/{registry}/{name}/{version}', summary: 'Package certificate (scoped npm names span two segments)', request: { params: z.object({ registry: z.enum(['npm', 'pypi']), name: z.string(), version: z.string() }) }, responses: { 200: json(Json), 404: err('Not certified') } },
-    { doc: 'public', method: 'get', path: '/api/v1/public/packages/{registry}/{name}/{version}/verify', summary: 'Package certificate with integrity details and advisory summary', request: { params: z.object({ registry: z.enum(['npm', 'pypi']), name: z.string(), version: z.string() }) }, responses: { 200: json(Json), 404: err('Not certified') } },
+    { doc: 'public', method: 'get', path: '/api/v1/public/packages/{registry}/{name}/{version}', summary: 'Package certificate (scoped npm names span two segments)', request: { params: z.object({ registry: z.enum(['npm', 'pypi']), name: z.string(), version: z.string() }) }, responses: { 200: json(PackageCertificate), 404: err('Not certified') } },
+    { doc: 'public', method: 'get', path: '/api/v1/public/packages/{registry}/{name}/{version}/verify', summary: 'Package certificate with integrity details and advisory summary (the PackageCertificate members plus valid, distribution, integrity, council votes and the signed canonical JSON)', request: { params: z.object({ registry: z.enum(['npm', 'pypi']), name: z.string(), version: z.string() }) }, responses: { 200: json(PackageCertificate), 404: err('Not certified') } },
     { doc: 'agent', method: 'get', path: '/api/v1/cert/agent/auth/challenge', summary: 'Sign-in challenge (SIWE message) for a wallet', request: { query: z.object({ wallet: z.string() }) }, responses: { 200: json(Json) } },
     { doc: 'agent', method: 'post', path: '/api/v1/cert/agent/auth/verify', summary: 'Verify the signed challenge; returns sessionToken (7 days)', responses: { 200: json(Json), 401: err('invalid_signature, nonce_used, challenge_expired, invalid_nonce') } },
     { doc: 'agent', method: 'get', path: '/api/v1/cert/agent/categories', security: [{ agentSession: [] }], summary: 'Active categories', responses: { 200: json(Json) } },

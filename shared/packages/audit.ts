@@ -166,6 +166,8 @@ export async function auditPackageVersion(ref: PackageRef): Promise<PackageCerti
       installScripts: analysis.installScripts,
       binaries: analysis.binaries,
       limitsHit: analysis.limitsHit,
+      // What was read of the files that run first (install hooks, entry points, their imports).
+      ...(analysis.coverage ? { coverage: analysis.coverage } : {}),
     },
     retainedWarnings,
     advisorySnapshot: advisories,

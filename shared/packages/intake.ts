@@ -1,3 +1,4 @@
+import { config } from '../config.js';
 import { ApiError, unprocessable } from '../errors.js';
 import { fetchSkillSource, resolveSourceUrl, type SourceHostConfig } from '../skills/source.js';
 import { parsePackageJson } from './manifests/package-json.js';
@@ -47,6 +48,18 @@ export function parseDependencyFiles(files: Record<string, string>, field = 'dep
     const lockName = (['pnpm-lock.yaml', 'package-lock.json', 'npm-shrinkwrap.json'] as const).find((n) => files[n] !== undefined);
     const lock = lockName ? { file: lockName, content: files[lockName]! } : undefined;
     run(lockName ?? 'package.json', () => parsePackageJson(files['package.json']!, lock, { registryBase: npmRegistryBase() }));
+  }
+  // Bounded work per submission: each declared dependency costs registry lookups and an audit.
+  const cap = config().PACKAGE_MAX_DECLARED_DEPENDENCIES;
+  const declared = out.deps.length + out.refusals.length;
+  if (declared > cap) {
+    const err = unprocessable(
+      'too_many_dependencies',
+      `The dependency files declare ${declared} dependencies; at most ${cap} are accepted per submission (PACKAGE_MAX_DECLARED_DEPENDENCIES).`,
+      field,
+    );
+    err.details = [{ declared, cap }];
+    throw err;
   }
   return out;
 }

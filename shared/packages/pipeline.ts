@@ -191,13 +191,24 @@ export async function settleAudit(ref: PackageRef, outcome: { cert: PackageCerti
  */
 export async function packageFindings(submissionId: string): Promise<Finding[]> {
   const rows = await SubmissionPackage.findAll({ where: { submissionId }, order: [['level', 'ASC'], ['name', 'ASC']] });
-  // Certificates that read no file at all (PARTIAL, nothing accessible) cannot vouch for a direct or L1 dependency.
+  // A certificate that read no file at all, or not every file that runs first (install hooks, entry
+  // points and what they import), cannot vouch for a direct or L1 dependency (issue 10 item 3).
   const certIds = rows.map((r) => r.certificateId).filter((x): x is string => !!x);
-  const unanalysed = new Set(
-    (await PackageCertificate.findAll({ attributes: ['id', 'analysis', 'analysisType', 'overrideLevel'], where: { id: certIds } }))
-      .filter((c) => c.analysisType === 'PARTIAL' && !c.overrideLevel && Number((c.analysis as { fileCount?: number }).fileCount ?? 0) === 0)
-      .map((c) => c.id),
-  );
+  const unanalysed = new Map<string, string>();
+  for (const c of await PackageCertificate.findAll({ attributes: ['id', 'analysis', 'analysisType', 'overrideLevel'], where: { id: certIds } })) {
+    if (c.analysisType !== 'PARTIAL' || c.overrideLevel) continue;
+    const a = (c.analysis ?? {}) as { fileCount?: number; coverage?: { complete?: boolean; readToEnd?: boolean; unread?: string[] } };
+    if (Number(a.fileCount ?? 0) === 0) {
+      unanalysed.set(c.id, 'is certified without any of its files analysed (its archive is over the size limit, or its analysis was stopped at the heap cap).');
+    } else if (a.coverage && a.coverage.complete === false) {
+      unanalysed.set(
+        c.id,
+        a.coverage.readToEnd === false
+          ? 'is certified without its install hooks and entry points fully analysed: its archive could not be read to its end.'
+          : `is certified without its install hooks and entry points fully analysed (not read: ${(a.coverage.unread ?? []).slice(0, 3).join(', ')}).`,
+      );
+    }
+  }
   const findings: Finding[] = [];
   // An L1 left uncertified by the per-submission cap is the service's limit, not the package's: disclosed only.
   const beyondCap = (r: SubmissionPackage) => (r.reason ?? '').startsWith(BEYOND_CAP);
@@ -241,7 +252,7 @@ export async function packageFindings(submissionId: string): Promise<Finding[]> 
         category: 'dependency',
         severity: 'HIGH',
         blocking: true,
-        message: `${r.name}@${r.version} (${where(r)}) is certified without any of its files analysed (its archive is over the size limit, or its analysis was stopped at the heap cap).`,
+        message: `${r.name}@${r.version} (${where(r)}) ${unanalysed.get(r.certificateId)}`,
         location: loc(r),
         fix: 'Depend on a smaller package, or ask an operator to review and override this package.',
       });

@@ -1,4 +1,6 @@
+import pLimit from 'p-limit';
 import { Op } from 'sequelize';
+import { config } from '../config.js';
 import semver from 'semver';
 import { maxSatisfying as pep440MaxSatisfying } from '@renovatebot/pep440';
 import { PackageCertificate, PackageDependency } from '../db/models.js';
@@ -65,7 +67,9 @@ export async function packagePreview(files: Record<string, string>) {
     const version = exactVersion(dep);
     return { dep, version, exact: version !== null };
   });
-  for (const ref of refs) if (!ref.exact) await resolveOne(ref);
+  // Registry lookups run in parallel under a limit (the declared count is capped at intake).
+  const limit = pLimit(config().PACKAGE_PREVIEW_CONCURRENCY);
+  await Promise.all(refs.filter((r) => !r.exact).map((ref) => limit(() => resolveOne(ref))));
   const byRef = new Map<string, PackageCertificate>();
   const certs: PackageCertificate[] = [];
   const lookUp = async (list: Ref[]) => {
@@ -86,12 +90,20 @@ export async function packagePreview(files: Record<string, string>) {
   // An exact pin with no certificate asks the registry as a submission would: the version may be
   // written differently there (PyPI ==1.0 is 1.0.0) or not exist at all.
   const unmatched = refs.filter((r) => r.exact && !byRef.has(`${r.dep.registry}:${r.dep.name}@${r.version}`));
-  for (const ref of unmatched) await resolveOne(ref);
+  await Promise.all(unmatched.map((ref) => limit(() => resolveOne(ref))));
   await lookUp(unmatched.filter((r) => r.version && !byRef.has(`${r.dep.registry}:${r.dep.name}@${r.version}`)));
 
+  // Size estimates of the versions to audit, also in parallel under the limit.
+  const tiers = new Map<Ref, ComplexityTier>();
+  await Promise.all(
+    refs
+      .filter((r) => r.version && !byRef.has(`${r.dep.registry}:${r.dep.name}@${r.version}`))
+      .map((r) => limit(async () => tiers.set(r, await estimateTier({ registry: r.dep.registry, name: r.dep.name, version: r.version! })))),
+  );
   let savings = 0;
   let uncached = 0;
-  for (const { dep, version, warning, rejected } of refs) {
+  for (const ref of refs) {
+    const { dep, version, warning, rejected } = ref;
     const cert = version ? byRef.get(`${dep.registry}:${dep.name}@${version}`) : undefined;
     const base = { packageName: dep.name, packageVersion: version, registrySource: dep.registry, declaredSpec: dep.spec, dependencyType: 'DIRECT' as const };
     if (cert) {
@@ -106,7 +118,7 @@ export async function packagePreview(files: Record<string, string>) {
       if (cert.analysisType !== 'FULL') warnings.push(`analysis ${cert.analysisType}`);
       items.push({ ...base, cached: true, status: level === 'BLOCKED' ? 'BLOCKED' : 'CERTIFIED', securityLevel: level, estimatedComplexityTier: tier, estimatedPriceUsd: 0, warnings });
     } else if (version) {
-      const tier = await estimateTier({ registry: dep.registry, name: dep.name, version });
+      const tier = tiers.get(ref) ?? 'MEDIUM';
       const price = tierPriceUsd(tier);
       uncached += price;
       items.push({ ...base, cached: false, status: 'TO_AUDIT', securityLevel: null, estimatedComplexityTier: tier, estimatedPriceUsd: price, warnings: [] });

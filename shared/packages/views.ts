@@ -59,6 +59,8 @@ export async function packageCertificateView(cert: PackageCertificate) {
     analysisType: cert.analysisType,
     // Rule set the verdict came from (certificates issued before it was recorded say null).
     analysisVersion: (cert.analysis as { analysisVersion?: string } | null)?.analysisVersion ?? null,
+    // What was read of the files that run first (null on certificates issued before it was recorded).
+    analysisCoverage: (cert.analysis as { coverage?: unknown } | null)?.coverage ?? null,
     certifiedAt: cert.certifiedAt.toISOString(),
     certificateId: cert.id,
     status: cert.status,

@@ -209,16 +209,24 @@ t('a BLOCKED L1 transitive stops the submission; a BLOCKED L2 is a warning on th
   assert.is(bad.status, 'BLOCKED');
 });
 
-t('a distribution over the size limit is digest-checked in full and certified with analysis PARTIAL', async () => {
+t('a distribution over the size limit is digest-checked in full, certified PARTIAL and CAUTION, and as a direct dependency stops the submission with the reason', async () => {
   const detail = await submit({ 'requirements.txt': 'biglib==1.0.0\n' });
-  assert.is.not(detail.status, 'SANDBOX_FAILED', JSON.stringify(detail.findings));
+  // Its entry points and install hooks may sit past the cut: it cannot vouch for a direct dependency.
+  assert.is(detail.status, 'SANDBOX_FAILED', JSON.stringify(detail.findings));
+  const f = detail.findings.find((x: any) => x.ruleId === 'PKG-UNANALYSED-001');
+  assert.ok(f && f.blocking && /biglib@1\.0\.0/.test(f.message) && /could not be read to its end/.test(f.message), JSON.stringify(detail.findings));
   const v = await anon.get('/api/v1/public/packages/pypi/biglib/1.0.0/verify');
   assert.is(v.status, 200);
   assert.is(v.body.analysisType, 'PARTIAL');
+  assert.is(v.body.securityLevel, 'CAUTION');
   assert.is(v.body.integrityVerified, true);
   assert.ok(v.body.retainedWarnings.some((w: any) => w.ruleId === 'archive_too_large'));
-  // What was accessible (the entries before the cut) was analysed.
-  assert.ok(JSON.parse(v.body.canonicalJson).analysis.fileCount > 0);
+  assert.ok(v.body.retainedWarnings.some((w: any) => w.ruleId === 'entry_point_unread'));
+  // What was accessible (the entries before the cut) was analysed, and the certificate says so.
+  const analysis = JSON.parse(v.body.canonicalJson).analysis;
+  assert.ok(analysis.fileCount > 0);
+  assert.is(analysis.coverage.complete, false);
+  assert.is(analysis.coverage.readToEnd, false);
 });
 
 t('an archive whose analysis outgrows the analysis thread heap is certified unanalysed and blocks as a direct dependency; the worker lives on', async () => {
@@ -413,6 +421,38 @@ t('developer package preview of a draft: cached, to audit, rejected, with tiers,
   assert.is(dbg.estimatedPriceUsd, 0);
   const other = client(web.url, JSON.parse((await cli(['dev-token', 'create', '--developer', `dev-${uuid().slice(0, 8)}`, '--json'])).stdout).token);
   assert.is((await other.post(`/api/v1/cert/dev/drafts/${draft.body.draftId}/package-preview`)).status, 404);
+});
+
+t('bounded work: more declared dependencies than the cap is a 422 naming the cap (submission, draft, preview); a 5,000-deep package.json is a clean 4xx', async () => {
+  const many = { 'package.json': JSON.stringify({ dependencies: Object.fromEntries(Array.from({ length: 201 }, (_, i) => [`dep-${i}`, '1.0.0'])) }) };
+  const sub = await api.post('/cert/v1/submissions/submit', { categoryKey: 'CODE+PACKAGES', skillMdContent: skillMd(), dependencyFiles: many, idempotencyKey: uuid() });
+  assert.is(sub.status, 422, JSON.stringify(sub.body));
+  assert.is(sub.body.error.code, 'too_many_dependencies');
+  assert.is(sub.body.error.field, 'dependencyFiles');
+  assert.match(sub.body.error.message, /201 dependencies; at most 200/);
+  const tok = JSON.parse((await runCli(['dev-token', 'create', '--developer', `dev-${uuid().slice(0, 8)}`, '--json'], env)).stdout).token;
+  const dev = client(web.url, tok);
+  const draft = await dev.post('/api/v1/cert/dev/drafts', { productType: 'CODE+PACKAGES', dependencyFiles: many });
+  assert.is(draft.status, 422, JSON.stringify(draft.body));
+  assert.is(draft.body.error.code, 'too_many_dependencies');
+  // At the cap, the preview answers (its registry lookups run in parallel under a limit).
+  const atCap = await dev.post('/api/v1/cert/dev/drafts', { productType: 'CODE+PACKAGES', dependencyFiles: { 'requirements.txt': Array.from({ length: 200 }, (_, i) => `leaf${i % 12}==1.0.${i}\n`).join('') } });
+  assert.is(atCap.status, 201, JSON.stringify(atCap.body));
+  const p = await dev.post(`/api/v1/cert/dev/drafts/${atCap.body.draftId}/package-preview`);
+  assert.is(p.status, 200, JSON.stringify(p.body).slice(0, 500));
+  assert.is(p.body.packagesTotal, 200);
+
+  const deep = '{"name":"x","dependencies":{"is-number":"7.0.0"},"config":' + '{"a":'.repeat(5000) + '1' + '}'.repeat(5000) + '}';
+  const deepArr = '{"name":"x","dependencies":' + '['.repeat(5000) + ']'.repeat(5000) + '}';
+  for (const text of [deep, deepArr]) {
+    for (const r of [
+      await api.post('/cert/v1/submissions/submit', { categoryKey: 'CODE+PACKAGES', skillMdContent: skillMd(), dependencyFiles: { 'package.json': text }, idempotencyKey: uuid() }),
+      await dev.post('/api/v1/cert/dev/drafts', { productType: 'CODE+PACKAGES', dependencyFiles: { 'package.json': text } }),
+    ]) {
+      assert.ok(r.status < 500, `${r.status} ${JSON.stringify(r.body).slice(0, 300)}`);
+      assert.not.match(JSON.stringify(r.body), /call stack|RangeError/);
+    }
+  }
 });
 
 t('package preview answers exact pins as a submission would: normalised versions, unknown versions rejected, blocked ones save nothing', async () => {

@@ -210,8 +210,14 @@ test('local build install scripts are LOW/INFO; a script file that downloads is 
   assert.is(find(bad, 'exfil_env_dump')?.severity, 'CRITICAL');
 
   // Padding the install file past the scan limit does not hide it.
-  const padded = await npm(npmTgz({ 'package.json': JSON.stringify({ name: 'n', version: '1.0.0', scripts: { install: 'node big.js' } }), 'big.js': `/*${' '.repeat(2000)}*/` }), { maxFileBytes: 1000 });
+  const paddedTgz = npmTgz({ 'package.json': JSON.stringify({ name: 'n', version: '1.0.0', scripts: { install: 'node big.js' } }), 'big.js': `/*${' '.repeat(2000)}*/` });
+  // Over the scan limit, the file an install script runs is read again with the entry-point limit…
+  const reread = await npm(paddedTgz, { maxFileBytes: 1000 });
+  assert.is(find(reread, 'install_script_local')?.severity, 'LOW');
+  // …and past that one too, it is MEDIUM and named as unread.
+  const padded = await npm(paddedTgz, { maxFileBytes: 1000, maxEntryFileBytes: 1500 });
   assert.is(find(padded, 'install_script_unscanned')?.severity, 'MEDIUM');
+  assert.is(find(padded, 'entry_point_unread')?.file, 'package/big.js');
 });
 
 test('setup.py with urllib at module level is CRITICAL; a declarative setup.py has no install script', async () => {

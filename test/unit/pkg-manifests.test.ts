@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseRequirementsTxt, parsePep508, normalizePypiName } from '../../shared/packages/manifests/requirements.js';
-import { parsePackageJson, classifyNpmSpec, readLockfile, stripPnpmPeerSuffix } from '../../shared/packages/manifests/package-json.js';
+import { parsePackageJson, classifyNpmSpec, flowNesting, readLockfile, stripPnpmPeerSuffix } from '../../shared/packages/manifests/package-json.js';
 import type { Refusal, RefusalCode } from '../../shared/packages/types.js';
 
 // Stand-in registry bases: parsing never touches the network.
@@ -306,6 +306,26 @@ test('lockfile: pnpm-lock v9 with peer suffix and integrity from packages', () =
   assert.is(codeOf(r2.refusals, 'ms'), 'file_source');
   assert.is(codeOf(r2.refusals, 'debug'), 'other_registry');
   assert.is(readLockfile('pnpm-lock.yaml', links).get('ms')?.version, 'link:../ms');
+});
+
+test('deeply nested dependency files are refused with a clean message, never an engine error text', () => {
+  const pj = JSON.stringify({ name: 'x', dependencies: { 'is-number': '7.0.0' } });
+  const deepJson = '{"name":"x","config":' + '{"a":'.repeat(5000) + '1' + '}'.repeat(5000) + '}';
+  assert.throws(() => parsePackageJson(deepJson), /package\.json is nested more than 64 levels deep/);
+  assert.throws(() => readLockfile('pnpm-lock.yaml', 'a: ' + '['.repeat(5000) + ']'.repeat(5000) + '\n'), /nested more than 64 levels deep/);
+  // Block-style YAML nests by indentation, which the bracket count does not see: the parser's stack
+  // overflow is still reported as a clean message.
+  const block = Array.from({ length: 3000 }, (_, i) => `${' '.repeat(i)}k${i}:`).join('\n') + ' 1\n';
+  let msg = '';
+  try {
+    readLockfile('pnpm-lock.yaml', block);
+  } catch (e) {
+    msg = (e as Error).message;
+  }
+  assert.not.match(msg, /call stack|RangeError/);
+  // Brackets inside strings do not count; an ordinary lockfile passes.
+  assert.is(flowNesting('{"a": "[[[[[[[[[[", "b": [1, {"c": 2}]}'), 3);
+  assert.is(parsePackageJson(pj).deps.length, 1);
 });
 
 test.run();

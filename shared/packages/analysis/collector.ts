@@ -6,9 +6,11 @@
  */
 import { createHash, type Hash } from 'node:crypto';
 import type { AnalysisType, RegistrySource } from '../types.js';
+import { declaredEntries, importSpecifiers, isConventionalEntry, resolveSpecifier, scriptFileRefs } from './entrypoints.js';
 import { CAPABILITY_SIGNALS, S, evidenceAt, scanText, setupPyModuleCode, type Lang } from './scan.js';
 import {
   severityRank,
+  type AnalysisCoverage,
   type AnalysisLimits,
   type ArchiveAnalysis,
   type FindingSeverity,
@@ -31,15 +33,31 @@ const CODE_EXT: Record<string, Lang> = {
   tsx: 'js',
   py: 'py',
   pyx: 'py',
+  // Python runs the `import` lines of a .pth file in site-packages at every interpreter start.
+  pth: 'py',
   sh: 'sh',
   bash: 'sh',
 };
-const MANIFEST_NAMES = new Set(['package.json', 'setup.cfg', 'pyproject.toml']);
+const MANIFEST_NAMES = new Set(['package.json', 'setup.cfg', 'pyproject.toml', 'entry_points.txt']);
 /** Per-rule cap on findings, so a package with 3,000 symlinks does not produce 3,000 findings. */
 const MAX_FINDINGS_PER_RULE = 20;
 const MAX_FINDINGS = 400;
 const HEAD_BYTES = 1024;
+/** Paths of the unread tail remembered during priority passes (to tell an entry point that exists from one that does not). */
+const MAX_TAIL_PATHS = 500_000;
+/** Paths listed in `coverage` on the certificate. */
+const MAX_COVERAGE_LISTED = 50;
 
+/** One priority pass over an archive the first read did not finish (see entrypoints.ts). */
+interface PriorityPass {
+  /** Paths to read from the unread tail. */
+  wanted: ReadonlySet<string>;
+  /** Ordinals of files read before, too large for the scan limit, to read again with the entry-point limit. */
+  reread: ReadonlySet<number>;
+  files: number;
+  bytes: number;
+  overBudget: boolean;
+}
 /** Install-script commands that fetch or run remote code. */
 const REMOTE_COMMAND = new RegExp(
   [
@@ -126,9 +144,12 @@ export class FileSink {
     readonly path: string,
     readonly declaredSize: number,
     private lang: Lang | 'maybe' | null,
+    private readonly maxBytes: number,
+    private readonly ordinal: number,
+    private readonly reread = false,
   ) {
-    this.chunks = lang !== null && declaredSize <= col.limits.maxFileBytes ? [] : null;
-    if (lang !== null && declaredSize > col.limits.maxFileBytes) this.tooLarge = true;
+    this.chunks = lang !== null && declaredSize <= maxBytes ? [] : null;
+    if (lang !== null && declaredSize > maxBytes) this.tooLarge = true;
   }
 
   push(chunk: Buffer): void {
@@ -138,7 +159,7 @@ export class FileSink {
     if (this.head === null) this.head = chunk.length >= HEAD_BYTES ? chunk.subarray(0, HEAD_BYTES) : chunk;
     else if (this.head.length < HEAD_BYTES) this.head = Buffer.concat([this.head, chunk.subarray(0, HEAD_BYTES - this.head.length)]);
     if (this.chunks) {
-      if (this.bytes > this.col.limits.maxFileBytes) {
+      if (this.bytes > this.maxBytes) {
         this.chunks = null;
         this.tooLarge = this.lang !== null;
       } else {
@@ -156,7 +177,7 @@ export class FileSink {
     let content: Buffer | null = null;
     if (this.chunks) content = this.chunks.length === 1 ? this.chunks[0]! : Buffer.concat(this.chunks, this.bytes);
     this.chunks = null;
-    this.col.finishFile(this.path, this.bytes, sha256, head, content, this.lang, this.tooLarge);
+    this.col.finishFile(this.path, this.bytes, sha256, head, content, this.lang, this.tooLarge, this.ordinal, this.reread);
   }
 
   /** Abandon without recording (the read was cut short). */
@@ -195,6 +216,32 @@ export class Collector {
   /** All scripts of the root package.json (install scripts may call the others). */
   private readonly npmScripts = new Map<string, string>();
 
+  // Truncation: what the first read left unread, and the priority passes that read it.
+  /** Entries begun in the current pass (the entry's ordinal in the archive). */
+  private ordinal = 0;
+  /** Ordinal of the first entry the first read did not finish (Infinity: it read to the end). */
+  stopOrdinal = Number.POSITIVE_INFINITY;
+  private pass: PriorityPass | null = null;
+  /** Did some read (the first or a priority pass) get through every entry? Set by the driver. */
+  readToEnd = false;
+  /** Paths seen in the unread tail during priority passes. */
+  private readonly tailPaths = new Set<string>();
+  /** Code files over maxFileBytes, left unscanned: path → ordinal. */
+  private readonly largeUnscanned = new Map<string, number>();
+  /** Ordinals of tail entries read by priority passes. */
+  private readonly priorityRead = new Set<number>();
+  private priorityFiles = 0;
+  private priorityBytes = 0;
+  private priorityOverBudget = false;
+  /** The first read stopped at a limit (kept while priority passes reuse `stopped`). */
+  private truncated = false;
+  private passFailed = false;
+  private passes = 0;
+  /** Files in the unread tail (counted during the first priority pass). */
+  private tailFiles = 0;
+  /** Module specifiers each scanned code file loads. */
+  private readonly importsOf = new Map<string, { lang: 'js' | 'py'; specs: string[] }>();
+
   constructor(
     readonly limits: AnalysisLimits,
     private readonly registry: RegistrySource,
@@ -218,8 +265,19 @@ export class Collector {
   }
 
   stop(limit: LimitName | null, ruleId: string, severity: FindingSeverity, file: string, message: string): void {
+    if (this.pass) {
+      // A priority pass that hits a stream limit ends without reaching the end of the archive.
+      if (!this.stopped) {
+        this.stopped = true;
+        const cb = this.onStop;
+        this.onStop = null;
+        cb?.();
+      }
+      return;
+    }
     if (limit) this.limitsHit.add(limit);
     this.archiveFinding(ruleId, severity, file, message);
+    if (this.stopOrdinal === Number.POSITIVE_INFINITY) this.stopOrdinal = Math.max(0, this.ordinal - 1);
     if (!this.stopped) {
       this.stopped = true;
       const cb = this.onStop;
@@ -229,12 +287,17 @@ export class Collector {
   }
 
   markCorrupt(message: string, file = ''): void {
+    if (this.pass) {
+      this.passFailed = true;
+      return;
+    }
     if (this.stopped) return;
     this.corrupt = true;
     this.archiveFinding('corrupt_archive', 'MEDIUM', file, `the archive is damaged or not a ${this.registry === 'npm' ? 'gzip tarball' : 'valid archive'}: ${message}`.slice(0, 300));
   }
 
   archiveWarning(code: string, message: string): void {
+    if (this.pass) return;
     if (code === 'TAR_BAD_ARCHIVE' || code === 'TAR_ENTRY_INVALID' || code === 'TAR_ABORT') {
       this.markCorrupt(`${code}: ${message}`);
     } else if (code !== 'TAR_ENTRY_INFO') {
@@ -273,10 +336,12 @@ export class Collector {
    * (the reader then drains or skips its data without keeping it).
    */
   begin(rawPath: string, kind: EntryKind, declaredSize: number, opts: { linkTarget?: string; compressedSize?: number } = {}): FileSink | null {
+    const ordinal = this.ordinal++;
     if (this.stopped) return null;
     let path = rawPath;
     while (path.startsWith('./')) path = path.slice(2);
     if (path === '' || path === '.') return null;
+    if (this.pass) return this.beginPriority(path, kind, declaredSize, ordinal, opts.compressedSize);
     if (/^[\/\\]/.test(path) || /^[A-Za-z]:/.test(path) || path.split(/[\/\\]/).includes('..')) {
       this.ignoredEntries++;
       this.addFinding({
@@ -329,47 +394,94 @@ export class Collector {
       this.stop('maxCompressionRatio', 'decompression_bomb', 'MEDIUM', path, `entry declares ${declaredSize} bytes from ${opts.compressedSize} compressed (over ${this.limits.maxCompressionRatio}:1): reading stopped`);
       return null;
     }
-    return new FileSink(this, path, declaredSize, classify(path));
+    return new FileSink(this, path, declaredSize, classify(path), this.limits.maxFileBytes, ordinal);
+  }
+
+  /** An entry during a priority pass: only wanted tail files and rereads; nothing is reported twice. */
+  private beginPriority(path: string, kind: EntryKind, declaredSize: number, ordinal: number, compressedSize?: number): FileSink | null {
+    if (kind !== 'file' || path.includes('\0') || /^[\/\\]/.test(path) || /^[A-Za-z]:/.test(path) || path.split(/[\/\\]/).includes('..')) return null;
+    const pass = this.pass!;
+    let reread = false;
+    if (ordinal < this.stopOrdinal) {
+      if (!pass.reread.has(ordinal)) return null;
+      reread = true;
+    } else {
+      if (this.passes === 1) this.tailFiles++;
+      if (this.tailPaths.size < MAX_TAIL_PATHS) this.tailPaths.add(path);
+      if (this.priorityRead.has(ordinal)) return null;
+      if (!pass.wanted.has(path) && !isConventionalEntry(path, this.registry)) return null;
+    }
+    if (compressedSize !== undefined && declaredSize > 1024 * 1024 && declaredSize / Math.max(1, compressedSize) > this.limits.maxCompressionRatio) return null;
+    if (this.priorityFiles >= this.limits.maxPriorityFiles || this.priorityBytes + declaredSize > this.limits.maxPriorityBytes) {
+      this.priorityOverBudget = true;
+      return null;
+    }
+    this.priorityFiles++;
+    this.priorityBytes += declaredSize;
+    if (!reread) this.priorityRead.add(ordinal);
+    return new FileSink(this, path, declaredSize, classify(path), this.limits.maxEntryFileBytes, ordinal, reread);
   }
 
   /** Entries a reader could not read (encrypted, unknown compression). */
   skipped(path: string, ruleId: string, message: string): void {
+    this.ordinal++;
+    if (this.pass) return;
     this.ignoredEntries++;
     this.archiveFinding(ruleId, 'LOW', path, message);
   }
 
-  finishFile(path: string, size: number, sha256: string, head: Buffer, content: Buffer | null, lang0: Lang | 'maybe' | null, tooLarge: boolean): void {
-    this.fileCount++;
-    this.totalBytes += size;
-    this.entries.push({ path, size, sha256 });
-    if (this.seenPaths.has(path)) {
-      this.archiveFinding('duplicate_entry', 'LOW', path, 'the same path appears twice in the archive (extractors keep the last copy)');
-    }
-    this.seenPaths.add(path);
-
+  finishFile(
+    path: string,
+    size: number,
+    sha256: string,
+    head: Buffer,
+    content: Buffer | null,
+    lang0: Lang | 'maybe' | null,
+    tooLarge: boolean,
+    ordinal: number,
+    reread = false,
+  ): void {
     const base = path.slice(path.lastIndexOf('/') + 1);
     const depth = depthOf(path);
-    if (depth <= 1 && (base === 'package.json' || base === 'setup.py' || base === 'pyproject.toml' || base === 'PKG-INFO' || base === 'binding.gyp')) {
-      this.rootMarkers.push(path);
-    }
-
-    if (BINARY_EXT.test(path) || isMagicBinary(head, path)) {
-      this.binaries.push(path);
-      return;
+    if (!reread) {
+      this.fileCount++;
+      this.totalBytes += size;
+      this.entries.push({ path, size, sha256 });
+      if (this.seenPaths.has(path)) {
+        this.archiveFinding('duplicate_entry', 'LOW', path, 'the same path appears twice in the archive (extractors keep the last copy)');
+      }
+      this.seenPaths.add(path);
+      if (depth <= 1 && (base === 'package.json' || base === 'setup.py' || base === 'pyproject.toml' || base === 'PKG-INFO' || base === 'binding.gyp')) {
+        this.rootMarkers.push(path);
+      }
+      if (BINARY_EXT.test(path) || isMagicBinary(head, path)) {
+        this.binaries.push(path);
+        return;
+      }
     }
     const lang: Lang | null = lang0 === 'maybe' ? shebangLang(head) : lang0;
     if (lang === null) return;
     if (tooLarge || content === null) {
+      if (reread) return;
       this.limitsHit.add('maxFileBytes');
       this.archiveFinding('file_not_scanned', 'LOW', path, `file larger than ${this.limits.maxFileBytes} bytes: hashed but not scanned`);
       if (lang !== 'manifest') {
         this.sourceFiles++;
         this.fileInfo.set(path, { signals: 0, worst: -1, scanned: false });
+        this.largeUnscanned.set(path, ordinal);
       }
       return;
     }
-    if (lang !== 'manifest') this.sourceFiles++;
+    if (reread) {
+      // Read again with the entry-point limit: it is scanned after all.
+      this.largeUnscanned.delete(path);
+      const i = this.findings.findIndex((f) => f.ruleId === 'file_not_scanned' && f.file === path);
+      if (i >= 0) this.findings.splice(i, 1);
+    } else if (lang !== 'manifest') {
+      this.sourceFiles++;
+    }
     const text = content.toString('latin1');
+    if (lang === 'js' || lang === 'py') this.importsOf.set(path, { lang, specs: importSpecifiers(text, lang) });
     if (lang === 'manifest' && depth <= 1) this.manifests.set(path, text);
     const setupPy = this.registry === 'pypi' && base === 'setup.py' && depth <= 1;
     if (setupPy) {
@@ -397,6 +509,93 @@ export class Collector {
         });
       }
     }
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // priority passes (truncation never hides what runs first)
+
+  /** Does the first read leave files that run first unread (a limit stopped it, or an entry point was too large to scan)? */
+  firstReadDone(): void {
+    this.truncated = this.stopped;
+    this.readToEnd = !this.stopped && !this.corrupt;
+  }
+
+  /** What the next priority pass should read; null when nothing is left to look for. */
+  nextPriorityPass(): { wanted: Set<string>; reread: Set<number> } | null {
+    if (this.passes >= 6 || this.priorityOverBudget) return null;
+    const { closure, candidates } = this.entryClosure();
+    const reread = new Set<number>();
+    for (const p of closure) {
+      const o = this.largeUnscanned.get(p);
+      if (o !== undefined && o < this.stopOrdinal) reread.add(o);
+    }
+    // The first pass over the tail always runs (it also learns which paths exist there).
+    if (this.truncated && (this.passes === 0 || [...candidates].some((c) => !this.seenPaths.has(c) && this.tailPaths.has(c)))) return { wanted: candidates, reread };
+    return reread.size > 0 ? { wanted: new Set(), reread } : null;
+  }
+
+  startPriorityPass(plan: { wanted: Set<string>; reread: Set<number> }): void {
+    this.passes++;
+    this.pass = { wanted: plan.wanted, reread: plan.reread, files: 0, bytes: 0, overBudget: false };
+    this.stopped = false;
+    this.onStop = null;
+    this.ordinal = 0;
+    this.streamed = 0;
+    this.compressedFed = 0;
+    this.passFailed = false;
+  }
+
+  /** Ends the pass; false when it read nothing new (the driver stops). */
+  endPriorityPass(readBefore: number): boolean {
+    if (!this.stopped && !this.passFailed && this.truncated) this.readToEnd = true;
+    this.pass = null;
+    this.stopped = this.truncated;
+    return this.priorityFiles > readBefore;
+  }
+
+  get priorityFileCount(): number {
+    return this.priorityFiles;
+  }
+
+  /**
+   * Files that run first, as far as they are known: hooks and declared or conventional entry
+   * points, then what they import. `closure` holds the paths that exist in the archive;
+   * `candidates` every path looked for (some may sit in a tail not yet passed over).
+   */
+  private entryClosure(): { closure: Set<string>; candidates: Set<string> } {
+    const root = this.rootDir();
+    const exists = (p: string): boolean => this.seenPaths.has(p) || this.tailPaths.has(p);
+    const queue: string[] = declaredEntries(this.registry, root, this.manifests);
+    for (const p of this.seenPaths) if (isConventionalEntry(p, this.registry)) queue.push(p);
+    for (const p of this.tailPaths) if (isConventionalEntry(p, this.registry)) queue.push(p);
+    const closure = new Set<string>();
+    const candidates = new Set<string>();
+    for (let i = 0; i < queue.length && candidates.size < 50_000; i++) {
+      const c = queue[i]!;
+      if (candidates.has(c)) continue;
+      candidates.add(c);
+      if (!exists(c)) continue;
+      closure.add(c);
+      const imp = this.importsOf.get(c);
+      if (imp) for (const spec of imp.specs) queue.push(...resolveSpecifier(c, spec, imp.lang, root));
+    }
+    return { closure, candidates };
+  }
+
+  private coverage(): AnalysisCoverage {
+    const { closure } = this.entryClosure();
+    const unread = [...closure].filter((p) => this.largeUnscanned.has(p) || (this.tailPaths.has(p) && !this.seenPaths.has(p))).sort(cmp);
+    const read = [...closure].filter((p) => !unread.includes(p)).sort(cmp);
+    return {
+      complete: this.readToEnd && unread.length === 0,
+      readToEnd: this.readToEnd,
+      entryPointsRead: read.length,
+      entryPoints: read.slice(0, MAX_COVERAGE_LISTED),
+      unread: unread.slice(0, MAX_COVERAGE_LISTED),
+      truncated: this.truncated,
+      priorityFilesRead: this.priorityFiles,
+      tailFilesNotRead: this.truncated ? Math.max(0, this.tailFiles - this.priorityRead.size) : 0,
+    };
   }
 
   // -------------------------------------------------------------------------------------------
@@ -497,10 +696,7 @@ export class Collector {
       f('install_script_inline_code', 'CRITICAL', 'runs inline code that reaches the network, the environment, a shell or decoded data');
       return;
     }
-    const refs: string[] = [];
-    for (const m of cmd.matchAll(/\brequire\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g)) refs.push(m[1]!);
-    for (const m of cmd.matchAll(/(?:^|[;&|(]\s*|\s)(?:node|sh|bash|python3?|tsx|ts-node)\s+(?:--?[\w-]+(?:=\S+)?\s+)*([^\s;&|'"()-][^\s;&|'"()]*)/g)) refs.push(m[1]!);
-    for (const m of cmd.matchAll(/(?:^|[;&|]\s*)(\.\/[^\s;&|]+)/g)) refs.push(m[1]!);
+    const refs = scriptFileRefs(cmd);
     let reviewed = false;
     for (const ref of refs) {
       const file = this.resolveLocal(root, ref);
@@ -533,6 +729,18 @@ export class Collector {
   finalize(opts: { binaryOnly?: boolean } = {}): ArchiveAnalysis {
     const root = this.rootDir();
     let installScripts: InstallScript[] = [];
+    const coverage = this.coverage();
+    if (!coverage.complete) {
+      this.addFinding({
+        ruleId: 'entry_point_unread',
+        severity: 'MEDIUM',
+        category: 'archive',
+        file: coverage.unread[0] ?? '',
+        message: coverage.readToEnd
+          ? `${coverage.unread.length} file${coverage.unread.length === 1 ? '' : 's'} that run${coverage.unread.length === 1 ? 's' : ''} first (install hooks, entry points or what they import) could not be read: ${coverage.unread.slice(0, 5).join(', ')}`
+          : 'the archive could not be read to its end, so its install hooks and entry points may not all have been read',
+      });
+    }
     if (this.registry === 'npm') {
       installScripts = this.npmInstallScripts(root);
       for (const s of installScripts) this.reviewNpmScript(root, s, `${root}package.json`);
@@ -585,6 +793,7 @@ export class Collector {
     const fileSetHash = h.digest('hex');
     const files = [...this.entries].sort((a, b) => cmp(a.path, b.path) || cmp(a.sha256, b.sha256)).slice(0, this.limits.maxListedFiles);
 
+    if (this.largeUnscanned.size === 0) this.limitsHit.delete('maxFileBytes');
     let analysisType: AnalysisType = 'FULL';
     const partial = this.limitsHit.size > 0 || this.corrupt || this.ignoredEntries > 0 || this.stopped;
     if (binaries.length > 0 && this.sourceFiles === 0 && !partial) analysisType = 'BINARY_ONLY';
@@ -611,6 +820,7 @@ export class Collector {
       binaries,
       findings,
       limitsHit: [...this.limitsHit].sort(),
+      coverage,
     };
   }
 }

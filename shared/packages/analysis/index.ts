@@ -25,14 +25,27 @@ export function resolveLimits(limits?: Partial<AnalysisLimits>): AnalysisLimits 
 export async function analyzeArchive(input: Buffer, opts: AnalyzeOptions): Promise<ArchiveAnalysis> {
   const limits = resolveLimits(opts.limits);
   const col = new Collector(limits, opts.registry, input.length);
-  if (input.length > limits.maxArchiveBytes) {
-    col.tooLargeArchive();
-  } else {
+  const read = async (): Promise<void> => {
     try {
       if (opts.kind === 'zip') await readZip(input, col);
       else await readTar(input, col);
     } catch (err) {
       col.markCorrupt(err instanceof Error ? err.message : String(err));
+    }
+  };
+  if (input.length > limits.maxArchiveBytes) {
+    col.tooLargeArchive();
+    col.firstReadDone();
+  } else {
+    await read();
+    col.firstReadDone();
+    // Truncation never hides what runs first: read hooks, entry points and their imports from
+    // the unread tail (and entry points too large for the scan limit), pass after pass.
+    for (let plan = col.nextPriorityPass(); plan; plan = col.nextPriorityPass()) {
+      const before = col.priorityFileCount;
+      col.startPriorityPass(plan);
+      await read();
+      if (!col.endPriorityPass(before)) break;
     }
   }
   return col.finalize({ binaryOnly: opts.binaryOnly });

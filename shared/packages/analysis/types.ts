@@ -8,7 +8,7 @@ import type { AnalysisType, RegistrySource } from '../types.js';
  * Version of the rule set (scan anchors, behaviour rules, decoders, lens): recorded on every new
  * package certificate. Bump it whenever what a rule matches or how findings map to levels changes.
  */
-export const ANALYSIS_VERSION = 'pkg-analysis-2026.11.2';
+export const ANALYSIS_VERSION = 'pkg-analysis-2026.11.3';
 
 export type FindingSeverity = 'INFO' | 'LOW' | 'MEDIUM' | 'HIGH' | 'CRITICAL';
 
@@ -61,6 +61,14 @@ export interface AnalysisLimits {
   ratioFloorBytes: number;
   /** Length of the `files` list in the result (fileCount and fileSetHash still cover every file). */
   maxListedFiles: number;
+  /**
+   * Priority passes (when a limit stopped the first read): files and decompressed bytes they may
+   * read, and the scan limit for entry points and install hooks (above maxFileBytes, so a large
+   * bundled `main` is still read).
+   */
+  maxPriorityFiles: number;
+  maxPriorityBytes: number;
+  maxEntryFileBytes: number;
 }
 
 export const DEFAULT_ANALYSIS_LIMITS: Readonly<AnalysisLimits> = Object.freeze({
@@ -71,6 +79,9 @@ export const DEFAULT_ANALYSIS_LIMITS: Readonly<AnalysisLimits> = Object.freeze({
   maxCompressionRatio: 200,
   ratioFloorBytes: 8 * 1024 * 1024,
   maxListedFiles: 5000,
+  maxPriorityFiles: 5000,
+  maxPriorityBytes: 64 * 1024 * 1024,
+  maxEntryFileBytes: 16 * 1024 * 1024,
 });
 
 /** Names used in `limitsHit`. */
@@ -93,6 +104,25 @@ export interface InstallScript {
   command: string;
 }
 
+/** What was read of the files that run first; on the certificate as `analysis.coverage`. */
+export interface AnalysisCoverage {
+  /** Every install hook, entry point and file they import was read and scanned, and the archive was read to its end. */
+  complete: boolean;
+  /** Some read (the first one or a priority pass) went through every entry of the archive. */
+  readToEnd: boolean;
+  /** A size or file-count limit stopped the first read (the rest was read in priority order). */
+  truncated: boolean;
+  /** Files that run first that were read: count and the first paths. */
+  entryPointsRead: number;
+  entryPoints: string[];
+  /** Files that run first that exist but could not be read (too large, over the priority budget). */
+  unread: string[];
+  /** Files read by the priority passes after the limit stopped the first read. */
+  priorityFilesRead: number;
+  /** Files of the unread tail left unread (only files that run first are read there). */
+  tailFilesNotRead: number;
+}
+
 export interface ArchiveAnalysis {
   analysisType: AnalysisType;
   /** Regular files read (ignored entries excluded). */
@@ -110,6 +140,8 @@ export interface ArchiveAnalysis {
   binaries: string[];
   findings: PackageFinding[];
   limitsHit: string[];
+  /** Absent on analyses that read nothing (integrity mismatch, aborted, oversize before reading). */
+  coverage?: AnalysisCoverage;
 }
 
 export interface AnalyzeOptions {

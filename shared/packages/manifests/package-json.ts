@@ -99,18 +99,55 @@ export function stripPnpmPeerSuffix(v: string): string {
 }
 
 type Obj = Record<string, unknown>;
+
+/** Deepest nesting a dependency file may have (real ones stay under 10). */
+export const MAX_DEPENDENCY_FILE_NESTING = 64;
+
+/**
+ * Deepest `[` / `{` nesting outside quoted strings (JSON and YAML flow style), read without recursion:
+ * parsers recurse per level, and their stack overflow must never reach a client.
+ */
+export function flowNesting(text: string): number {
+  let depth = 0;
+  let max = 0;
+  let quote = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quote) {
+      if (c === '\\' && quote === '"') i++;
+      else if (c === quote) quote = '';
+      continue;
+    }
+    if (c === '"' || c === "'") quote = c;
+    else if (c === '[' || c === '{') max = Math.max(max, ++depth);
+    else if ((c === ']' || c === '}') && depth > 0) depth--;
+  }
+  return max;
+}
+
+/** A clean parse error message: the first line only, and no engine error texts. */
+function parseFailure(file: string, kind: 'JSON' | 'YAML', err: unknown): Error {
+  // The yaml library wraps the engine's RangeError in its own error, message and all.
+  if (err instanceof RangeError || /call stack/i.test(String((err as Error).message))) return new Error(`${file} is nested too deeply to be read`);
+  const first = String((err as Error).message ?? err).split('\n')[0]!.replace(/:\s*$/, '').slice(0, 200);
+  return new Error(`${file} is not valid ${kind}: ${first}`);
+}
+
+function parseData(file: string, kind: 'JSON' | 'YAML', content: string): unknown {
+  if (flowNesting(content) > MAX_DEPENDENCY_FILE_NESTING) throw new Error(`${file} is nested more than ${MAX_DEPENDENCY_FILE_NESTING} levels deep`);
+  try {
+    return kind === 'JSON' ? JSON.parse(content) : YAML.parse(content);
+  } catch (err) {
+    throw parseFailure(file, kind, err);
+  }
+}
 const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** Read the root project's locked versions from package-lock (v1–v3), npm-shrinkwrap or pnpm-lock (v5–v9). */
 export function readLockfile(file: string, content: string): Map<string, LockEntry> {
   const out = new Map<string, LockEntry>();
   if (lockKind(file, content) === 'npm') {
-    let doc: unknown;
-    try {
-      doc = JSON.parse(content);
-    } catch (err) {
-      throw new Error(`${file} is not valid JSON: ${(err as Error).message}`);
-    }
+    const doc = parseData(file, 'JSON', content);
     if (!isObj(doc)) throw new Error(`${file} is not a JSON object`);
     const packages = doc.packages;
     if (isObj(packages)) {
@@ -141,12 +178,7 @@ export function readLockfile(file: string, content: string): Map<string, LockEnt
     return out;
   }
 
-  let doc: unknown;
-  try {
-    doc = YAML.parse(content);
-  } catch (err) {
-    throw new Error(`${file} is not valid YAML: ${(err as Error).message}`);
-  }
+  const doc = parseData(file, 'YAML', content);
   if (!isObj(doc)) throw new Error(`${file} is not a YAML mapping`);
   const packages = isObj(doc.packages) ? doc.packages : {};
   const root = isObj(doc.importers) ? doc.importers['.'] : doc; // v5 single-project locks keep dependencies at top level
@@ -198,12 +230,7 @@ export function isUnderRegistry(resolved: string, bases: string[]): boolean {
  */
 export function parsePackageJson(content: string, lock?: { file: string; content: string }, opts: PackageJsonOptions = {}): ManifestParseResult {
   const manifestFile = opts.manifestFile ?? 'package.json';
-  let doc: unknown;
-  try {
-    doc = JSON.parse(content.replace(/^\uFEFF/, ''));
-  } catch (err) {
-    throw new Error(`${manifestFile} is not valid JSON: ${(err as Error).message}`);
-  }
+  const doc = parseData(manifestFile, 'JSON', content.replace(/^\uFEFF/, ''));
   if (!isObj(doc)) throw new Error(`${manifestFile} must be a JSON object`);
   for (const section of ['dependencies', 'optionalDependencies']) {
     if (doc[section] !== undefined && !isObj(doc[section])) throw new Error(`${manifestFile}: "${section}" must be an object of name → version spec`);

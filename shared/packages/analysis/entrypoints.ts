@@ -1,0 +1,178 @@
+/**
+ * Which files of a package run first: install hooks, `setup.py`, package entry points (`main`,
+ * `exports`, `bin`, `__init__.py`, console scripts, `.pth` files) and what they import. When a
+ * size or file-count limit stops the first read of an archive, these files are read in priority
+ * passes (the archive is in memory), so a payload placed after 60,000 filler files is still read.
+ *
+ * Pure functions over paths and texts: the collector owns the reading.
+ */
+import type { RegistrySource } from '../types.js';
+
+const MANIFEST_BASES = new Set(['package.json', 'setup.py', 'setup.cfg', 'pyproject.toml', 'PKG-INFO', 'binding.gyp', 'entry_points.txt']);
+const NPM_CONVENTIONAL = /^(?:index|main|cli|install|preinstall|postinstall|setup)\.[cm]?js$/;
+const JS_EXT = ['', '.js', '.cjs', '.mjs', '.json', '/index.js', '/index.cjs', '/index.mjs'];
+
+function depthOf(path: string): number {
+  let n = 0;
+  for (let i = 0; i < path.length; i++) if (path.charCodeAt(i) === 47) n++;
+  return n;
+}
+
+function dirOf(path: string): string {
+  const slash = path.lastIndexOf('/');
+  return slash === -1 ? '' : path.slice(0, slash + 1);
+}
+
+/** `a/b/../c/./d` → `a/c/d`; null when it climbs out of the archive. */
+export function normalizePath(path: string): string | null {
+  const out: string[] = [];
+  for (const part of path.split('/')) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') {
+      if (out.length === 0) return null;
+      out.pop();
+    } else {
+      out.push(part);
+    }
+  }
+  return out.join('/');
+}
+
+/**
+ * Files that run first by convention, known from their path alone (before any manifest was read):
+ * root manifests and setup scripts, `bin/` files, `index.js`-like files near the root, top-level
+ * Python packages' `__init__.py` / `__main__.py`, and `.pth` files (Python runs their `import`
+ * lines at every interpreter start).
+ */
+export function isConventionalEntry(path: string, registry: RegistrySource): boolean {
+  const base = path.slice(path.lastIndexOf('/') + 1);
+  const depth = depthOf(path);
+  if (depth <= 1 && MANIFEST_BASES.has(base)) return true;
+  if (registry === 'npm') {
+    if (depth <= 2 && NPM_CONVENTIONAL.test(base)) return true;
+    return depth <= 2 && /(?:^|\/)bin\/[^/]+$/.test(path);
+  }
+  if (depth <= 3 && (base === '__init__.py' || base === '__main__.py')) return true;
+  return depth <= 1 && base.endsWith('.pth');
+}
+
+/** Relative module specifiers a file loads (`require('./x')`, `import … from '../y'`, `from .z import w`, `import pkg.mod`). */
+export function importSpecifiers(text: string, lang: 'js' | 'py' | 'sh' | 'manifest'): string[] {
+  const out = new Set<string>();
+  if (lang === 'js') {
+    for (const m of text.matchAll(/\b(?:require|import)\s*\(\s*['"`](\.{1,2}\/[^'"`\n]{0,200}|\.{1,2})['"`]\s*\)|\bfrom\s*['"](\.{1,2}\/[^'"\n]{0,200}|\.{1,2})['"]|\bimport\s*['"](\.{1,2}\/[^'"\n]{0,200})['"]/g)) {
+      out.add((m[1] ?? m[2] ?? m[3])!);
+      if (out.size >= 200) break;
+    }
+  } else if (lang === 'py') {
+    for (const m of text.matchAll(/^[ \t]*from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+\(?([\w, \t]+)|^[ \t]*import[ \t]+([\w., \t]+)/gm)) {
+      if (m[3] !== undefined) {
+        for (const mod of m[3].split(',')) {
+          const name = mod.trim().split(/\s+/)[0];
+          if (name) out.add(name);
+        }
+      } else {
+        const from = m[1]!;
+        out.add(from);
+        // `from . import a, b` / `from pkg import sub`: the names may be submodules.
+        for (const n of m[2]!.split(',')) {
+          const name = n.trim().split(/\s+/)[0];
+          if (name && /^\w+$/.test(name)) out.add(`${from}${from.endsWith('.') ? '' : '.'}${name}`);
+        }
+      }
+      if (out.size >= 200) break;
+    }
+  }
+  return [...out];
+}
+
+/** Archive paths a specifier may resolve to (candidates; the caller keeps those that exist). */
+export function resolveSpecifier(from: string, spec: string, lang: 'js' | 'py', root: string): string[] {
+  if (lang === 'js') {
+    const base = normalizePath(`${dirOf(from)}${spec}`);
+    if (base === null) return [];
+    return JS_EXT.map((e) => `${base}${e}`).filter((p) => p !== '');
+  }
+  const out: string[] = [];
+  const addModule = (dir: string, dotted: string): void => {
+    const parts = dotted.split('.').filter(Boolean);
+    if (parts.length === 0) {
+      out.push(`${dir}__init__.py`);
+      return;
+    }
+    // Importing a.b.c runs a/__init__.py and a/b/__init__.py first.
+    for (let i = 1; i < parts.length; i++) out.push(`${dir}${parts.slice(0, i).join('/')}/__init__.py`);
+    const p = parts.join('/');
+    out.push(`${dir}${p}.py`, `${dir}${p}/__init__.py`);
+  };
+  const rel = /^(\.+)(.*)$/.exec(spec);
+  if (rel) {
+    let dir = dirOf(from);
+    for (let i = 1; i < rel[1]!.length; i++) dir = dirOf(dir.slice(0, -1));
+    addModule(dir, rel[2]!);
+  } else {
+    addModule(root, spec);
+    addModule(`${root}src/`, spec);
+  }
+  return out;
+}
+
+function collectStrings(v: unknown, out: string[], depth = 0): void {
+  if (depth > 8 || out.length > 200) return;
+  if (typeof v === 'string') out.push(v);
+  else if (Array.isArray(v)) for (const x of v) collectStrings(x, out, depth + 1);
+  else if (v && typeof v === 'object') for (const x of Object.values(v)) collectStrings(x, out, depth + 1);
+}
+
+/** Local files an npm script command runs (`node x.js`, `sh ./y.sh`, `require('./z')`, `./bin/w`). */
+export function scriptFileRefs(cmd: string): string[] {
+  const refs: string[] = [];
+  for (const m of cmd.matchAll(/\brequire\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g)) refs.push(m[1]!);
+  for (const m of cmd.matchAll(/(?:^|[;&|(]\s*|\s)(?:node|sh|bash|python3?|tsx|ts-node)\s+(?:--?[\w-]+(?:=\S+)?\s+)*([^\s;&|'"()-][^\s;&|'"()]*)/g)) refs.push(m[1]!);
+  for (const m of cmd.matchAll(/(?:^|[;&|]\s*)(\.\/[^\s;&|]+)/g)) refs.push(m[1]!);
+  return refs;
+}
+
+/**
+ * Entry points a package declares in its manifests, as candidate archive paths: npm `main`,
+ * `module`, `browser`, `exports`, `bin` and files its scripts run; PyPI console scripts and entry
+ * points (`module:function` in setup.py, setup.cfg, pyproject.toml, entry_points.txt),
+ * `packages` / `py_modules`.
+ */
+export function declaredEntries(registry: RegistrySource, root: string, manifests: ReadonlyMap<string, string>): string[] {
+  const out: string[] = [];
+  if (registry === 'npm') {
+    const text = manifests.get(`${root}package.json`);
+    let pkg: Record<string, unknown> | null = null;
+    try {
+      const v: unknown = text === undefined ? null : JSON.parse(Buffer.from(text, 'latin1').toString('utf8'));
+      if (v && typeof v === 'object' && !Array.isArray(v)) pkg = v as Record<string, unknown>;
+    } catch {
+      pkg = null;
+    }
+    const specs: string[] = [];
+    collectStrings(pkg?.main ?? 'index.js', specs);
+    for (const k of ['module', 'browser', 'exports', 'bin']) collectStrings(pkg?.[k], specs);
+    const scripts = pkg?.scripts;
+    if (scripts && typeof scripts === 'object') for (const v of Object.values(scripts)) if (typeof v === 'string') specs.push(...scriptFileRefs(v.slice(0, 1000)));
+    for (const s of specs) {
+      if (s.includes('*') || /^[a-z]+:/i.test(s)) continue;
+      const base = normalizePath(`${root}${s}`);
+      if (base === null || !base.startsWith(root.replace(/\/$/, ''))) continue;
+      for (const e of JS_EXT) out.push(`${base}${e}`);
+    }
+    return out;
+  }
+  const modules = new Set<string>();
+  for (const [path, text] of manifests) {
+    if (!/(?:^|\/)(?:setup\.py|setup\.cfg|pyproject\.toml|entry_points\.txt)$/.test(path)) continue;
+    // `name = package.module:function` (console_scripts, gui_scripts, any entry-point group).
+    for (const m of text.matchAll(/=\s*['"]?\s*([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)\s*:\s*[A-Za-z_][\w.]*/g)) modules.add(m[1]!);
+    // packages=['a', 'a.b'] / py_modules=['m'] in setup.py.
+    for (const m of text.matchAll(/\b(?:packages|py_modules)\s*=\s*\[([^\]]{0,2000})\]/g)) {
+      for (const s of m[1]!.matchAll(/['"]([A-Za-z_][\w.]*)['"]/g)) modules.add(s[1]!);
+    }
+  }
+  for (const mod of modules) for (const p of resolveSpecifier(`${root}x`, mod, 'py', root)) out.push(p);
+  return out;
+}

@@ -38,7 +38,8 @@ interface Rated {
 
 async function rate(buf: Buffer, kind: 'tgz' | 'zip', registry: RegistrySource, name: string, version: string): Promise<Rated> {
   const t0 = performance.now();
-  const analysis = await analyzeArchive(buf, { kind, registry });
+  // As the service does: the npm registry it uses is a package's own distribution channel.
+  const analysis = await analyzeArchive(buf, { kind, registry, registryHosts: [new URL(registryBase()).hostname] });
   const v = packageVerdict(
     reviewPackage({ registry, name, version, analysis, integrity: { ok: true, expected: '', actual: '' }, advisories: { status: 'ok', advisories: [] } }),
   );

@@ -8,7 +8,8 @@ import type { AnalyzeOptions, ArchiveAnalysis, PackageFinding } from './analysis
 import { ANALYSIS_VERSION } from './analysis/types.js';
 import { AnalysisAbortedError, analyzeOffThread } from './analysis/pool.js';
 import { packageVerdict, reviewPackage } from './lens/index.js';
-import { registryClients } from './clients.js';
+import { npmRegistryBase, registryClients } from './clients.js';
+import { configuredIndexHosts } from '../sandbox/reputation.js';
 import { TooLargeError } from './registries/http.js';
 import type { AdvisorySnapshot, DistributionInfo, PackageRef, RegistrySource } from './types.js';
 
@@ -278,7 +279,19 @@ async function oversizeAnalysis(info: DistributionInfo, prefix: Buffer, registry
  * The archive analysis, in this process's analysis threads. A thread that dies on an archive (its heap
  * cap, a crash) leaves the archive unanalysed: a finding, never a retry loop on the same file.
  */
+/** The registries this service uses: a package's own distribution channel (the npm base may come from `npm config`). */
+function registryHosts(): string[] {
+  const hosts = configuredIndexHosts();
+  try {
+    hosts.push(new URL(npmRegistryBase()).hostname.toLowerCase());
+  } catch {
+    // no npm registry configured: only the configured hosts count
+  }
+  return [...new Set(hosts)];
+}
+
 async function analyze(info: DistributionInfo, input: Buffer, opts: AnalyzeOptions): Promise<ArchiveAnalysis> {
+  opts = { registryHosts: registryHosts(), ...opts };
   try {
     return await analyzeOffThread(input, opts, { threads: config().PACKAGE_ANALYSIS_THREADS, heapMb: config().PACKAGE_ANALYSIS_HEAP_MB });
   } catch (err) {

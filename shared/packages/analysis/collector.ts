@@ -7,6 +7,7 @@
 import { createHash, type Hash } from 'node:crypto';
 import type { AnalysisType, RegistrySource } from '../types.js';
 import { declaredEntries, importSpecifiers, isConventionalEntry, resolveSpecifier, scriptFileRefs } from './entrypoints.js';
+import { downloadFacts, ownBinaryDownload, type DownloadFacts } from './ownbinary.js';
 import { CAPABILITY_SIGNALS, S, evidenceAt, scanText, setupPyModuleCode, type Lang } from './scan.js';
 import {
   severityRank,
@@ -208,7 +209,7 @@ export class Collector {
   private corrupt = false;
   private readonly caps = new Map<number, CapabilityInfo>();
   /** Signals and worst finding severity of each scanned code file (install scripts refer to them). */
-  private readonly fileInfo = new Map<string, { signals: number; worst: number; scanned: boolean }>();
+  private readonly fileInfo = new Map<string, { signals: number; worst: number; scanned: boolean; download?: DownloadFacts }>();
   /** Shallow package.json / setup.py / pyproject.toml texts. */
   private readonly manifests = new Map<string, string>();
   private readonly setupPyCode = new Map<string, string[]>();
@@ -246,6 +247,8 @@ export class Collector {
     readonly limits: AnalysisLimits,
     private readonly registry: RegistrySource,
     private readonly inputBytes: number,
+    /** Hosts of the configured package registries (a package's own distribution channel). */
+    private readonly registryHosts: readonly string[] = [],
   ) {}
 
   // -------------------------------------------------------------------------------------------
@@ -494,7 +497,11 @@ export class Collector {
       worst = Math.max(worst, severityRank(f.severity));
       this.addFinding(f);
     }
-    if (lang !== 'manifest') this.fileInfo.set(path, { signals: scan.signals, worst, scanned: true });
+    if (lang !== 'manifest') {
+      // Where a download goes and whether its bytes are checked: install scripts are judged by it.
+      const download = lang === 'js' && (text.includes('://') || text.includes('createHash(')) ? downloadFacts(text) : undefined;
+      this.fileInfo.set(path, { signals: scan.signals, worst, scanned: true, ...(download ? { download } : {}) });
+    }
     for (const [bit] of CAPABILITY_SIGNALS) {
       if (!(scan.signals & bit)) continue;
       const info = this.caps.get(bit);
@@ -644,6 +651,34 @@ export class Collector {
     return scripts;
   }
 
+  /** Download facts of a file and the local files it loads (two levels). */
+  private downloadFactsFrom(file: string, root: string): DownloadFacts[] {
+    const out: DownloadFacts[] = [];
+    const seen = new Set<string>();
+    const visit = (p: string, depth: number): void => {
+      if (seen.has(p)) return;
+      seen.add(p);
+      const d = this.fileInfo.get(p)?.download;
+      if (d) out.push(d);
+      const imp = this.importsOf.get(p);
+      if (!imp || depth >= 2) return;
+      for (const spec of imp.specs) for (const c of resolveSpecifier(p, spec, imp.lang, root)) if (this.fileInfo.has(c)) visit(c, depth + 1);
+    };
+    visit(file, 0);
+    return out;
+  }
+
+  /** Name and repository URL of the root package.json. */
+  private packageIdentity(root: string): { name: string; repository: string | null } {
+    try {
+      const pkg = JSON.parse(Buffer.from(this.manifests.get(`${root}package.json`) ?? '{}', 'latin1').toString('utf8')) as { name?: unknown; repository?: unknown };
+      const repo = typeof pkg.repository === 'string' ? pkg.repository : pkg.repository && typeof pkg.repository === 'object' ? (pkg.repository as { url?: unknown }).url : null;
+      return { name: typeof pkg.name === 'string' ? pkg.name : '', repository: typeof repo === 'string' ? repo : null };
+    } catch {
+      return { name: '', repository: null };
+    }
+  }
+
   private resolveLocal(root: string, ref: string): string | null {
     let p = ref.replace(/^['"]|['"]$/g, '');
     while (p.startsWith('./')) p = p.slice(2);
@@ -709,7 +744,12 @@ export class Collector {
         f('install_script_runs_malicious', 'CRITICAL', `runs ${file}, which has HIGH or CRITICAL findings, at install time`);
         for (const x of this.findings) if (x.file === file && x.severity === 'HIGH') x.severity = 'CRITICAL';
       } else if (info.signals & S.NETWORK) {
-        f('install_script_network', 'MEDIUM', `runs ${file}, which makes network calls at install time (what it downloads is not reviewed)`);
+        const own = ownBinaryDownload(this.downloadFactsFrom(file, root), this.packageIdentity(root), this.registryHosts);
+        if (own) {
+          f('install_script_own_binary', 'LOW', `runs ${file}, which downloads the package's own prebuilt binary from ${own.host} and checks its SHA-2 digest at install time (the binary itself is not reviewed)`);
+        } else {
+          f('install_script_network', 'MEDIUM', `runs ${file}, which makes network calls at install time (what it downloads is not reviewed)`);
+        }
       } else {
         f('install_script_local', 'LOW', `runs a local file (${file}) at install time`);
       }

@@ -5,6 +5,7 @@
  * Hostile archives (path traversal, links, devices, decompression bombs, corrupt data) are
  * reported as findings and make the analysis PARTIAL; they never throw.
  */
+import { configuredIndexHosts } from '../../sandbox/reputation.js';
 import { Collector } from './collector.js';
 import { readTar, readZip } from './readers.js';
 import { DEFAULT_ANALYSIS_LIMITS, type AnalysisLimits, type AnalyzeOptions, type ArchiveAnalysis } from './types.js';
@@ -24,7 +25,7 @@ export function resolveLimits(limits?: Partial<AnalysisLimits>): AnalysisLimits 
 
 export async function analyzeArchive(input: Buffer, opts: AnalyzeOptions): Promise<ArchiveAnalysis> {
   const limits = resolveLimits(opts.limits);
-  const col = new Collector(limits, opts.registry, input.length);
+  const col = new Collector(limits, opts.registry, input.length, opts.registryHosts ?? configuredIndexHosts());
   const read = async (): Promise<void> => {
     try {
       if (opts.kind === 'zip') await readZip(input, col);

@@ -150,4 +150,10 @@ export interface AnalyzeOptions {
   limits?: Partial<AnalysisLimits>;
   /** Caller knows the release is compiled-only (e.g. a wheel-only PyPI release): report BINARY_ONLY. */
   binaryOnly?: boolean;
+  /**
+   * Hosts of the package registries this service uses (a package's own distribution channel, for
+   * install scripts that download its prebuilt binary). Default: PYPI_URL, NPM_REGISTRY_URL and
+   * PACKAGE_INDEX_HOSTS from the environment.
+   */
+  registryHosts?: string[];
 }

@@ -242,7 +242,8 @@ const JS_ANCHORS: ReadonlyArray<readonly [readonly string[], Handler]> = [
       if (m && !isDefinition(t, start + m[0].length)) st.set(S.NETWORK, start);
     },
   ],
-  [['http'], simple(R`(?:https?\.(?:request|get)|http2\.connect)\s*\(`, S.NETWORK)],
+  // `https.get(`, and `require('https').get(` without a binding.
+  [['http'], simple(R`(?:https?\.(?:request|get)|http2\.connect|https?['"]\s*\)\s*\.\s*(?:request|get))\s*\(`, S.NETWORK)],
   [['net.'], simple(R`net\.(?:connect|createConnection|Socket)\s*\(`, S.NETWORK)],
   [['tls.'], simple(R`tls\.connect\s*\(`, S.NETWORK)],
   [['dgram.'], simple(R`dgram\.createSocket\s*\(`, S.NETWORK)],

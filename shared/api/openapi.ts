@@ -1,6 +1,6 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { config } from '../config.js';
+import { publicBaseUrl } from '../urls.js';
 import { SUBMISSION_STATES } from '../submissions/transitions.js';
 import {
   ActivateBody,
@@ -155,7 +155,7 @@ export function openApiDocument(doc: Doc): object {
       version: API_VERSION,
       description: 'Errors: every 4xx/5xx body is {"error": {"code", "message", "field"?}}.',
     },
-    servers: [{ url: config().publicBaseUrl }],
+    servers: [{ url: publicBaseUrl() }],
   });
   cache.set(doc, generated);
   return generated;

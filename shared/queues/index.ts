@@ -98,11 +98,12 @@ export async function ensureJob<T extends object>(name: QueueName, jobId: string
 }
 
 /**
- * A job hash that no worker will ever pick up: in no list or set (and unlocked), or without its
- * `data` (Bull's scripts write `processedOn`, `failedReason`… into a hash that a Redis restart
- * emptied, recreating a partial one). Left alone, `getJob` finds it, the job counts as existing and
- * the sweeper never re-enqueues: the submission waits forever. One script, so the check and the
- * delete see one state (a job moving between lists is always in one of them, or locked).
+ * A job hash that no worker will ever pick up: without its `data`, or in no list or set and unlocked.
+ * Bull takes a job in two steps (BRPOPLPUSH, then moveToActive): when Redis restarts empty between
+ * them, moveToActive reaches the new Redis and writes a lock and `processedOn` into a fresh hash that
+ * is in no list; a worker killed before finishing leaves it there. Left alone, `getJob` finds it, the
+ * job counts as existing and the sweeper never re-enqueues: the submission waits forever. One
+ * script, so the check and the delete see one state (a job between lists is locked or in one).
  */
 const REMOVE_IF_LOST = `
 local job, id = KEYS[1], ARGV[1]

@@ -97,8 +97,9 @@ t('a job hash left in no list, or left without its data, by an interrupted Redis
     const partialKey = `${prefix}:${jobIds.sandbox(partial!.body.submissionId)}`;
     const orphanKey = `${prefix}:${jobIds.sandbox(orphan!.body.submissionId)}`;
     assert.ok(await r.hexists(partialKey, 'data'), 'the web process enqueued the job');
-    // What Bull's moveToActive leaves when Redis restarted under it: a lock that expires and
-    // `processedOn` written into a fresh hash. And a whole job whose list entry was lost.
+    // What Bull's moveToActive leaves when Redis restarted between BRPOPLPUSH and it and the worker
+    // was then killed: `processedOn` in a fresh hash in no list (its lock expired). And a whole job
+    // whose list entry was lost.
     await r.multi().lrem(`${prefix}:wait`, 0, jobIds.sandbox(partial!.body.submissionId)).del(partialKey).hset(partialKey, 'processedOn', String(Date.now())).exec();
     await r.lrem(`${prefix}:wait`, 0, jobIds.sandbox(orphan!.body.submissionId));
   } finally {

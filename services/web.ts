@@ -27,7 +27,9 @@ async function main(): Promise<void> {
     const port = typeof addr === 'object' && addr ? addr.port : cfg.PORT;
     log.info({ port, baseUrl: cfg.publicBaseUrl }, 'web listening');
   });
-  server.keepAliveTimeout = 5000;
+  // Longer than the load balancer's idle timeout, so the balancer never reuses a socket Node just closed.
+  server.keepAliveTimeout = cfg.HTTP_KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = cfg.HTTP_HEADERS_TIMEOUT_MS;
   server.on('clientError', clientErrorHandler);
 
   drainOnSignals('web', async () => {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import ipaddr from 'ipaddr.js';
 import { ANVIL_ACCOUNTS } from './chain/presets.js';
+import { loadChainConfig } from './chain/config.js';
 
 /**
  * All configuration comes from the environment (twelve-factor), validated once at start.
@@ -18,10 +20,51 @@ const url = (protocols: string[]) =>
     }
   }, `must be a URL with scheme ${protocols.join(' or ')}`);
 
+/**
+ * Which peers may set X-Forwarded-For/-Proto (Express `trust proxy`): `false` (default: none), a hop
+ * count, or a comma-separated list of addresses, CIDR ranges and the names loopback, linklocal,
+ * uniquelocal. `true` (trust anyone) is refused: any client could then pick its own address.
+ */
+const trustProxy = z
+  .string()
+  .transform((v, ctx): false | number | string[] => {
+    const t = v.trim().toLowerCase();
+    if (t === 'false' || t === 'none' || t === '0') return false;
+    if (/^\d+$/.test(t)) return Number(t);
+    const items = t.split(',').map((x) => x.trim()).filter(Boolean);
+    const bad = items.filter((x) => !['loopback', 'linklocal', 'uniquelocal'].includes(x) && !ipaddr.isValid(x) && !isCidr(x));
+    if (t === 'true' || !items.length || bad.length) {
+      ctx.addIssue({ code: 'custom', message: `must be false, a hop count, or a list of addresses/CIDR ranges/loopback/linklocal/uniquelocal${bad.length ? ` (not understood: ${bad.join(', ')})` : ''}` });
+      return z.NEVER;
+    }
+    return items;
+  });
+
+function isCidr(v: string): boolean {
+  try {
+    ipaddr.parseCIDR(v);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: int(3000, 0),
-  PUBLIC_BASE_URL: url(['http:', 'https:']).optional(),
+  PUBLIC_BASE_URL: url(['http:', 'https:'])
+    .refine((v) => !new URL(v).search && !new URL(v).hash && !new URL(v).username, 'must be a base URL without query, fragment or credentials')
+    .optional(),
+  TRUST_PROXY: trustProxy.default(false),
+  /** Above common load-balancer idle timeouts (60 s): the balancer, not Node, closes idle connections. */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: int(65000, 1000),
+  /** Must exceed the keep-alive timeout (Node closes a reused socket that waits for headers longer). */
+  HTTP_HEADERS_TIMEOUT_MS: int(66000, 1000),
+  /** Retry-After (seconds) on 503 answers while MySQL or Redis cannot be reached. */
+  UNAVAILABLE_RETRY_AFTER_SECONDS: int(5, 1),
+  /** Sign-in challenges: outstanding (unused, unexpired) per wallet and in all. */
+  AGENT_CHALLENGES_PER_WALLET: int(5, 1),
+  AGENT_CHALLENGES_MAX_OUTSTANDING: int(10000, 1),
   DATABASE_URL: url(['mysql:', 'mariadb:']).default('mysql://root@127.0.0.1:3306/cert'),
   DATABASE_POOL_MAX: int(10, 1),
   REDIS_URL: url(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
@@ -83,9 +126,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (c.HTTP_HEADERS_TIMEOUT_MS <= c.HTTP_KEEP_ALIVE_TIMEOUT_MS) {
+    throw new ConfigError('Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_MS: must be greater than HTTP_KEEP_ALIVE_TIMEOUT_MS');
+  }
   if (c.NODE_ENV === 'production') {
     const missing = (['SERVICE_SIGNER_KEY', 'VALIDATOR_KEY_SEED', 'PUBLIC_BASE_URL'] as const).filter((k) => !c[k]);
-    if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.map((k) => `  ${k}: required in production`).join('\n')}`);
+    const problems = [...missing.map((k) => `  ${k}: required in production`), ...developmentKeyProblems(c, env)];
+    if (problems.length) throw new ConfigError(`Invalid configuration (NODE_ENV=production):\n${problems.join('\n')}`);
   }
   // Development and test fall back to a fixed, publicly known key: never valid evidence in production.
   const serviceSignerKey = normaliseKey(c.SERVICE_SIGNER_KEY ?? DEV_SIGNER_KEY);
@@ -99,6 +146,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** anvil's first well-known dev key; only ever a development default. */
 const DEV_SIGNER_KEY = ANVIL_ACCOUNTS[0].key;
+const PUBLIC_KEYS = new Set(ANVIL_ACCOUNTS.map((a) => a.key.slice(2).toLowerCase()));
+const MIN_PRODUCTION_SEED = 32;
+
+/**
+ * Keys anyone can look up (anvil's accounts, which are also the local chain defaults) and weak
+ * validator seeds: in production they would let anyone sign certificates, votes or payments as us.
+ */
+function developmentKeyProblems(c: z.infer<typeof schema>, env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  const isPublic = (k: string | null | undefined) => !!k && PUBLIC_KEYS.has(k.replace(/^0x/, '').toLowerCase());
+  if (isPublic(c.SERVICE_SIGNER_KEY)) problems.push("  SERVICE_SIGNER_KEY: is one of anvil's public development keys; generate a private key of your own");
+  const seed = c.VALIDATOR_KEY_SEED;
+  if (seed) {
+    const publicKeyInside = [...PUBLIC_KEYS].some((k) => seed.toLowerCase().includes(k));
+    if (seed.length < MIN_PRODUCTION_SEED) problems.push(`  VALIDATOR_KEY_SEED: must be at least ${MIN_PRODUCTION_SEED} characters in production (e.g. openssl rand -hex 32)`);
+    else if (publicKeyInside || seed.startsWith('dev-validators:') || new Set(seed).size < 10) problems.push('  VALIDATOR_KEY_SEED: is a development default or has too few distinct characters; use a random seed (e.g. openssl rand -hex 32)');
+  }
+  // The chain signer and facilitator default to anvil accounts on the local preset.
+  try {
+    const chain = loadChainConfig(env);
+    if (isPublic(chain.signerKey)) problems.push(`  CHAIN_SIGNER_KEY: ${env.CHAIN_SIGNER_KEY ? 'is' : 'defaults to'} one of anvil's public development keys; set a private key of your own`);
+    if (ANVIL_ACCOUNTS.some((acc) => acc.address.toLowerCase() === chain.payTo.toLowerCase())) problems.push(`  PAY_TO_ADDRESS: ${env.PAY_TO_ADDRESS ? 'is' : 'defaults to'} an anvil account whose key is public; payments to it can be taken by anyone`);
+    if (isPublic(chain.facilitatorKey)) problems.push(`  FACILITATOR_KEY: ${env.FACILITATOR_KEY ? 'is' : 'defaults to'} one of anvil's public development keys; set a private key of your own or X402_FACILITATOR_URL`);
+  } catch {
+    // An invalid chain configuration is reported, with its own message, where the chain is first used.
+  }
+  return problems;
+}
 
 function normaliseKey(k: string): string {
   return k.startsWith('0x') ? k : `0x${k}`;

@@ -10,6 +10,7 @@ import { processVote } from './processors/council.js';
 import { processPackageAudit } from './processors/packages.js';
 import { processCommit } from './processors/chain.js';
 import { reconcilePending } from '../shared/payments/x402/index.js';
+import { pruneChallenges } from '../shared/agents/auth.js';
 
 /** The worker process: Bull processors for every queue, plus the sweeper. Never serves HTTP. */
 const cfg = loadConfigOrExit();
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
   const sweeper = everyNonOverlapping(cfg.SWEEP_INTERVAL_MS, () =>
     sweep(cfg.SWEEP_STALE_MS)
       .then((n) => (n.sandbox || n.votes || n.commits) && log.info(n, 'sweeper re-enqueued work'))
+      .then(() => pruneChallenges())
       .catch((err) => log.warn({ err: (err as Error).message }, 'sweep failed')),
   );
   // Settlements whose outcome is unknown are resolved on chain by their authorization nonce.

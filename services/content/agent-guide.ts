@@ -1,8 +1,8 @@
-import { config } from '../../shared/config.js';
+import { publicBaseUrl } from '../../shared/urls.js';
 
 /** The agent-readable guides: markdown, generated with the live base URL. */
 export function agentGuide(kind: 'cert-v1' | 'public'): string {
-  const base = config().publicBaseUrl;
+  const base = publicBaseUrl();
   const common = `
 ## Verify before you trust
 - \`GET ${base}/api/v1/public/certificates?q=<name>&limit=10\` finds certificates; each item has an \`id\` (the skillId).

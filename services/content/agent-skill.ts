@@ -1,10 +1,10 @@
-import { config } from '../../shared/config.js';
+import { publicBaseUrl } from '../../shared/urls.js';
 
 export const AGENT_SKILL_FILE_VERSION = '1.2.1';
 
 /** The agent skill file: a SKILL.md that teaches an agent the whole certification journey. */
 export function agentSkillFile(): string {
-  const base = config().publicBaseUrl;
+  const base = publicBaseUrl();
   const host = new URL(base).host;
   return `---
 name: cert-certification

@@ -1,5 +1,6 @@
 import express, { type Express } from 'express';
 import { ApiError } from '../../shared/errors.js';
+import { config } from '../../shared/config.js';
 import { certV1Router } from './routes/cert-v1.js';
 import { publicRouter } from './routes/public.js';
 import { discoveryRouter } from './routes/discovery.js';
@@ -18,7 +19,8 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 export function createApp(opts: { ready: ReadinessProbe }): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  // Only the proxies the operator names may set the client address and scheme (X-Forwarded-*).
+  app.set('trust proxy', config().TRUST_PROXY);
   app.use(requestLog());
   app.use(
     express.json({

@@ -2,6 +2,7 @@ import type { Duplex } from 'node:stream';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ApiError } from '../../shared/errors.js';
 import { logger } from '../../shared/log.js';
+import { outageOf, unavailableError } from '../../shared/outages.js';
 
 export const notFoundHandler: RequestHandler = (req) => {
   throw new ApiError(404, 'route_not_found', `No route for ${req.method} ${req.path}`);
@@ -16,7 +17,10 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   else if (err?.type === 'encoding.unsupported' || err?.type === 'charset.unsupported') apiErr = new ApiError(415, 'unsupported_encoding', 'Send the body as UTF-8 JSON');
   else if (err?.type === 'request.aborted') apiErr = new ApiError(400, 'request_aborted', 'The request was aborted');
   else if (typeof err?.status === 'number' && err.status >= 400 && err.status < 500) apiErr = new ApiError(err.status, 'bad_request', 'The request could not be read');
-  else {
+  else if (outageOf(err)) {
+    logger('web').warn({ err: err?.message, outage: outageOf(err), method: req.method, path: req.path }, 'backing service unavailable');
+    apiErr = unavailableError(outageOf(err)!);
+  } else {
     logger('web').error({ err: { message: err?.message, stack: err?.stack }, method: req.method, path: req.path }, 'unhandled error');
     apiErr = new ApiError(500, 'internal_error', 'Internal error; the request was not completed');
   }

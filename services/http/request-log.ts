@@ -11,7 +11,8 @@ export function requestLog(): RequestHandler {
     const start = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
-      log.info({ reqId: id, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+      // `ip` is the peer, or X-Forwarded-For's client when the peer is a TRUST_PROXY proxy.
+      log.info({ reqId: id, method: req.method, path: req.path, ip: req.ip, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
     });
     next();
   };

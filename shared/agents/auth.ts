@@ -3,8 +3,9 @@ import { Contract, getAddress, hashMessage, verifyMessage } from 'ethers';
 import { Op } from 'sequelize';
 import { AgentNonce, AgentSession } from '../db/models.js';
 import { hashSecret, newSecret } from '../ids.js';
+import { publicBaseUrl } from '../urls.js';
 import { config } from '../config.js';
-import { badRequest, unauthorized } from '../errors.js';
+import { ApiError, badRequest, unauthorized } from '../errors.js';
 import { checksumAddress } from '../certificates/flags.js';
 import { chainConfig } from '../chain/config.js';
 import { connectChain } from '../chain/provider.js';
@@ -29,11 +30,24 @@ export async function signInChainId(): Promise<number> {
   }
 }
 
+/**
+ * The challenge endpoint needs no authentication, so what it stores is bounded: at most
+ * AGENT_CHALLENGES_PER_WALLET outstanding per wallet (a new one replaces the oldest) and
+ * AGENT_CHALLENGES_MAX_OUTSTANDING in all (then 429 until some expire); expired rows are pruned.
+ */
 export async function createChallenge(walletInput: string): Promise<{ nonce: string; message: string; expiresAt: string }> {
   const wallet = checksumAddress(walletInput, 'wallet');
-  const base = new URL(config().publicBaseUrl);
+  const c = config();
+  const now = new Date();
+  const live = { consumedAt: null, expiresAt: { [Op.gt]: now } };
+  if ((await AgentNonce.count({ where: live })) >= c.AGENT_CHALLENGES_MAX_OUTSTANDING) {
+    throw new ApiError(429, 'too_many_challenges', 'Too many sign-in challenges are outstanding; retry later', undefined, { 'Retry-After': '60' });
+  }
+  const older = await AgentNonce.findAll({ attributes: ['nonce'], where: { wallet, ...live }, order: [['createdAt', 'DESC']], offset: c.AGENT_CHALLENGES_PER_WALLET - 1, limit: 1000 });
+  await AgentNonce.destroy({ where: { wallet, [Op.or]: [{ expiresAt: { [Op.lte]: now } }, { nonce: older.map((n) => n.nonce) }] } });
+  const base = new URL(publicBaseUrl());
   const nonce = randomBytes(16).toString('hex');
-  const issued = new Date();
+  const issued = now;
   const expires = new Date(issued.getTime() + CHALLENGE_TTL_MS);
   const message = buildSiweMessage({
     domain: base.host,
@@ -47,6 +61,11 @@ export async function createChallenge(walletInput: string): Promise<{ nonce: str
   });
   await AgentNonce.create({ nonce, wallet, message, expiresAt: expires, consumedAt: null });
   return { nonce, message, expiresAt: expires.toISOString() };
+}
+
+/** Deletes expired challenges (used or not); the worker runs this with its sweeper. */
+export async function pruneChallenges(limit = 5000): Promise<number> {
+  return AgentNonce.destroy({ where: { expiresAt: { [Op.lte]: new Date() } }, limit });
 }
 
 /** EOA: personal_sign recovers the wallet. Contract wallet (code at the address): EIP-1271. */

@@ -1,6 +1,6 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { config } from '../config.js';
+import { publicBaseUrl } from '../urls.js';
 import { SUBMISSION_STATES } from '../submissions/transitions.js';
 import {
   ActivateBody,
@@ -125,6 +125,8 @@ type Route = { doc: 'cert-v1' | 'public' | 'discovery' | 'agent' | 'dev' } & Rou
 const json = (schema: z.ZodType, description = 'OK') => ({ description, content: { 'application/json': { schema } } });
 const err = (description: string) => json(ErrorBody, description);
 const bearer = [{ bearerAuth: [] }];
+/** Any route while MySQL or Redis cannot be reached: retryable, after Retry-After seconds. */
+const unavailable = { ...err('service_unavailable: a backing service is unreachable; retry after Retry-After seconds'), headers: { 'Retry-After': { description: 'Seconds to wait before retrying', schema: { type: 'integer' as const } } } };
 const idParam = (name: string) => z.object({ [name]: z.string() });
 
 function routes(): Route[] {
@@ -166,7 +168,7 @@ function routes(): Route[] {
     { doc: 'public', method: 'get', path: '/api/v1/public/packages/stats', summary: 'Package registry statistics', responses: { 200: json(Json) } },
     { doc: 'public', method: 'get', path: '/api/v1/public/packages/{registry}/{name}/{version}', summary: 'Package certificate (scoped npm names span two segments)', request: { params: z.object({ registry: z.enum(['npm', 'pypi']), name: z.string(), version: z.string() }) }, responses: { 200: json(PackageCertificate), 404: err('Not certified') } },
     { doc: 'public', method: 'get', path: '/api/v1/public/packages/{registry}/{name}/{version}/verify', summary: 'Package certificate with integrity details and advisory summary (the PackageCertificate members plus valid, distribution, integrity, council votes and the signed canonical JSON)', request: { params: z.object({ registry: z.enum(['npm', 'pypi']), name: z.string(), version: z.string() }) }, responses: { 200: json(PackageCertificate), 404: err('Not certified') } },
-    { doc: 'agent', method: 'get', path: '/api/v1/cert/agent/auth/challenge', summary: 'Sign-in challenge (SIWE message) for a wallet', request: { query: z.object({ wallet: z.string() }) }, responses: { 200: json(Json) } },
+    { doc: 'agent', method: 'get', path: '/api/v1/cert/agent/auth/challenge', summary: 'Sign-in challenge (SIWE message) for a wallet; at most a few outstanding per wallet (a new one replaces the oldest)', request: { query: z.object({ wallet: z.string() }) }, responses: { 200: json(Json), 429: err('too_many_challenges: too many outstanding challenges in all (Retry-After)') } },
     { doc: 'agent', method: 'post', path: '/api/v1/cert/agent/auth/verify', summary: 'Verify the signed challenge; returns sessionToken (7 days)', responses: { 200: json(Json), 401: err('invalid_signature, nonce_used, challenge_expired, invalid_nonce') } },
     { doc: 'agent', method: 'get', path: '/api/v1/cert/agent/categories', security: [{ agentSession: [] }], summary: 'Active categories', responses: { 200: json(Json) } },
     { doc: 'agent', method: 'post', path: '/api/v1/cert/agent/quote', security: [{ agentSession: [] }], summary: 'Price for a category, with an optional voucher', responses: { 200: json(Json) } },
@@ -192,7 +194,7 @@ export function openApiDocument(doc: Doc): object {
   registry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'API key (developer token on the developer channel)' });
   registry.registerComponent('securitySchemes', 'agentSession', { type: 'apiKey', in: 'header', name: 'x-agent-session' });
   for (const { doc: d, ...route } of routes()) {
-    if (doc === 'all' || d === doc) registry.registerPath({ ...route, tags: [d] });
+    if (doc === 'all' || d === doc) registry.registerPath({ ...route, responses: { ...route.responses, 503: unavailable }, tags: [d] });
   }
   const generated = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
@@ -201,7 +203,7 @@ export function openApiDocument(doc: Doc): object {
       version: API_VERSION,
       description: 'Errors: every 4xx/5xx body is {"error": {"code", "message", "field"?}}.',
     },
-    servers: [{ url: config().publicBaseUrl }],
+    servers: [{ url: publicBaseUrl() }],
   });
   cache.set(doc, generated);
   return generated;

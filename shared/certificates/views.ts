@@ -1,6 +1,6 @@
 import { Certificate, CertificateState } from '../db/models.js';
 import { notFound } from '../errors.js';
-import { config } from '../config.js';
+import { absoluteUrl } from '../urls.js';
 import { isUuid } from '../ids.js';
 import { certificatePayload } from './issue.js';
 import type { CertificatePayload } from './canonical-form.js';
@@ -55,7 +55,7 @@ export function apiDisclaimer(payload: CertificatePayload): string | undefined {
 }
 
 export function verifyUrl(skillId: string): string {
-  return `${config().publicBaseUrl}/api/v1/public/certificates/${skillId}/verify`;
+  return absoluteUrl(`/api/v1/public/certificates/${skillId}/verify`);
 }
 
 /** Spec 2.1. */

@@ -193,7 +193,22 @@ export async function waitForReceipt(ctx: ChainContext, txHash: string, confirma
   }
 }
 
-/** Latest block timestamp (seconds): the clock that on-chain validity checks use. */
+/**
+ * The time the next block will carry (seconds): the pending block's timestamp. A node that mines
+ * only on demand (anvil locally) keeps its latest block's time while idle, minutes behind wall time;
+ * an authorization valid from "a minute ago" would be refused against that. Nodes without a pending
+ * block answer with the latest block's time.
+ */
+export async function nextBlockTime(ctx: ChainContext): Promise<number> {
+  const pending = await ctx.provider.getBlock('pending').catch(() => null);
+  if (pending) return pending.timestamp;
+  return chainNow(ctx);
+}
+
+/**
+ * Latest block timestamp (seconds): what has happened on chain. Irreversible decisions use it (an
+ * authorization counts as expired only once a mined block is past its validBefore).
+ */
 export async function chainNow(ctx: ChainContext): Promise<number> {
   const b = await ctx.provider.getBlock('latest');
   if (!b) throw new ChainUnavailableError('the chain returned no latest block');

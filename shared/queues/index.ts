@@ -76,6 +76,10 @@ export function queue(name: QueueName): Bull.Queue {
  */
 export async function ensureJob<T extends object>(name: QueueName, jobId: string, data: T, opts: Bull.JobOptions = {}): Promise<'added' | 'retried' | 'exists'> {
   const q = queue(name);
+  if (await removeIfLost(q, jobId)) {
+    await q.add(data, { ...opts, jobId });
+    return 'added';
+  }
   const existing = await q.getJob(jobId);
   if (existing) {
     if (await existing.isFailed()) {
@@ -91,6 +95,33 @@ export async function ensureJob<T extends object>(name: QueueName, jobId: string
   }
   await q.add(data, { ...opts, jobId });
   return 'added';
+}
+
+/**
+ * A job hash that no worker will ever pick up: without its `data`, or in no list or set and unlocked.
+ * Bull takes a job in two steps (BRPOPLPUSH, then moveToActive): when Redis restarts empty between
+ * them, moveToActive reaches the new Redis and writes a lock and `processedOn` into a fresh hash that
+ * is in no list; a worker killed before finishing leaves it there. Left alone, `getJob` finds it, the
+ * job counts as existing and the sweeper never re-enqueues: the submission waits forever. One
+ * script, so the check and the delete see one state (a job between lists is locked or in one).
+ */
+const REMOVE_IF_LOST = `
+local job, id = KEYS[1], ARGV[1]
+if redis.call('EXISTS', job) == 0 then return 0 end
+local partial = redis.call('HEXISTS', job, 'data') == 0
+if not partial then
+  if redis.call('EXISTS', job .. ':lock') == 1 then return 0 end
+  for i = 2, 4 do if redis.call('LPOS', KEYS[i], id) then return 0 end end
+  for i = 5, 7 do if redis.call('ZSCORE', KEYS[i], id) then return 0 end end
+end
+for i = 2, 4 do redis.call('LREM', KEYS[i], 0, id) end
+for i = 5, 8 do redis.call('ZREM', KEYS[i], id) end
+redis.call('DEL', job, job .. ':logs', job .. ':lock')
+return 1`;
+
+async function removeIfLost(q: Bull.Queue, jobId: string): Promise<boolean> {
+  const keys = [q.toKey(jobId), ...['active', 'wait', 'paused', 'delayed', 'completed', 'failed', 'priority'].map((k) => q.toKey(k))];
+  return (await q.client.eval(REMOVE_IF_LOST, keys.length, ...keys, jobId)) === 1;
 }
 
 export const enqueue = {

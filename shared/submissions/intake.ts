@@ -224,7 +224,10 @@ async function redeemVoucher(code: string, t: import('sequelize').Transaction): 
 async function enqueueAfterCommit(submissionId: string): Promise<void> {
   try {
     const { enqueue } = await import('../queues/index.js');
-    await enqueue.sandbox(submissionId);
+    // Redis down: the client queues the command until it is back; the answer must not wait for that.
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('Redis did not answer within 2 s')), 2000)));
+    await Promise.race([enqueue.sandbox(submissionId), timeout]).finally(() => clearTimeout(timer));
   } catch (err) {
     logger('intake').warn({ err: (err as Error).message, submissionId }, 'enqueue failed; the sweeper will retry');
   }

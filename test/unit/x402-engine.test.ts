@@ -22,6 +22,9 @@ import { facilitatorSettler, localSettler } from '../../shared/payments/x402/set
 import { TRANSFER_WITH_AUTHORIZATION_TYPES } from '../../shared/payments/x402/verify.js';
 import { PaymentError, parsePaymentPayload, type PaymentPayload, type PaymentRequired, type PaymentRequirements } from '../../shared/payments/x402/types.js';
 import { usdcToAtomic } from '../../shared/payments/x402/requirements.js';
+import { absoluteUrl } from '../../shared/urls.js';
+import { config } from '../../shared/config.js';
+import http from 'node:http';
 
 let chain: TestChain;
 let dep: LocalDeployment;
@@ -116,7 +119,8 @@ interface ProofOpts {
 
 async function proof(req: PaymentRequirements, o: ProofOpts = {}): Promise<PaymentPayload> {
   const signer = o.signer ?? payer;
-  const now = BigInt(await chainTime());
+  // Wall time (or chain time when a test moved the chain ahead): never the latest block alone, which idles.
+  const now = BigInt(Math.max(Math.floor(Date.now() / 1000), await chainTime()));
   const authorization = {
     from: o.from ?? signer.address,
     to: o.to ?? req.payTo,
@@ -169,7 +173,8 @@ test('without a payment header: 402 with PAYMENT-REQUIRED (x402 v2) and the serv
   assert.is(body.x402Version, 2);
   const required = decodeHeader<PaymentRequired>(res.headers.get('PAYMENT-REQUIRED'));
   assert.is(required.x402Version, 2);
-  assert.is(required.resource.url, `${base}/paid/intro`);
+  // Built from PUBLIC_BASE_URL, never from the request's Host.
+  assert.is(required.resource.url, absoluteUrl('/paid/intro'));
   assert.equal(required.accepts, body.accepts);
   assert.equal(required.accepts[0], {
     scheme: 'exact',
@@ -212,6 +217,39 @@ test('the official x402 client (@x402/fetch + @x402/evm exact) pays and gets the
   const [row] = await listPayments({ resource: 'demo:official' });
   assert.is(row?.status, 'SETTLED');
   assert.equal(row?.purpose, { kind: 'demo' });
+});
+
+test('the PAYMENT-REQUIRED resource URL ignores Host, X-Forwarded-Host and X-Forwarded-Proto', async () => {
+  const u = new URL(`${base}/paid/spoof?x=1`);
+  const header = await new Promise<string>((resolve, reject) => {
+    const r = http.request(
+      { host: u.hostname, port: u.port, method: 'POST', path: `${u.pathname}${u.search}`, headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'javascript' } },
+      (res) => {
+        res.resume();
+        resolve(String(res.headers['payment-required']));
+      },
+    );
+    r.on('error', reject);
+    r.end();
+  });
+  const url = decodeHeader<PaymentRequired>(header).resource.url;
+  assert.is(url, `${config().publicBaseUrl}/paid/spoof?x=1`);
+  // An absolute-form request target cannot move it to another host either.
+  assert.is(absoluteUrl('http://evil.example/paid/x?y=2#z'), `${config().publicBaseUrl}/paid/x?y=2`);
+});
+
+test('an idle chain (latest block seconds behind wall time) accepts an authorization valid from just now', async () => {
+  await ctx.provider.send('evm_mine', []);
+  const minedAt = await chainTime();
+  // anvil mines only on demand: wait until wall time is well past the latest block's time.
+  while (Date.now() / 1000 < minedAt + 8) await new Promise((r) => setTimeout(r, 250));
+  assert.is(await chainTime(), minedAt, 'no block was mined meanwhile');
+  const { req } = await requirementsFor('/paid/idle-chain');
+  const wallNow = BigInt(Math.floor(Date.now() / 1000));
+  // Valid from 3 s ago by the wall clock: after the latest block's time, before the next block's.
+  const r = await pay('/paid/idle-chain', await proof(req, { validAfter: wallNow - 3n, validBefore: wallNow + 300n }));
+  assert.is(r.status, 201, JSON.stringify(r.body));
+  assert.is(r.body.paid, true);
 });
 
 test('a proof pays once: replay for the same purchase is idempotent, for another purchase refused', async () => {

@@ -3,6 +3,7 @@ import { ActivateBody, DisputeBody, FlagBody, ListQuery, PaymentIntentBody, Subm
 import { Actor, Submission } from '../../../shared/db/models.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../../shared/errors.js';
 import { config } from '../../../shared/config.js';
+import { absoluteUrl } from '../../../shared/urls.js';
 import { isUuid } from '../../../shared/ids.js';
 import { Category } from '../../../shared/db/models.js';
 import { createIntent, intentView, ownIntent, useIntent } from '../../../shared/payments/intents.js';
@@ -121,7 +122,7 @@ export function certV1Router(): Router {
   r.post('/payments/intents', requireBearer, async (req, res) => {
     const body = parseInput(PaymentIntentBody, req.body);
     const category = await activeCategory(body.categoryKey, PRODUCT_TYPES_V1);
-    const { intent, paymentRequired } = await createIntent(bearerOf(res).owner, category, `${config().publicBaseUrl}/cert/v1/payments`);
+    const { intent, paymentRequired } = await createIntent(bearerOf(res).owner, category, absoluteUrl('/cert/v1/payments'));
     res.status(201).json(intentView(intent, { paymentRequired, confirmWith: 'POST /cert/v1/payments/{intentId}/confirm with header payment-signature (x402 PaymentPayload)' }));
   });
 

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { Certificate, CertificateState } from '../../../shared/db/models.js';
 import { isValid, verifyUrl } from '../../../shared/certificates/views.js';
-import { config } from '../../../shared/config.js';
+import { publicBaseUrl } from '../../../shared/urls.js';
 import { serviceSigner } from '../../../shared/signing.js';
 import { openApiDocument } from '../../../shared/api/openapi.js';
 
@@ -13,7 +13,7 @@ export function discoveryRouter(): Router {
     const states = await CertificateState.findAll({ where: { status: 'APPROVED', activeFlagCount: 0 } });
     const certs = await Certificate.findAll({ where: { id: states.map((s) => s.certificateId) }, order: [['issuedAt', 'DESC']] });
     const byId = new Map(states.map((s) => [s.certificateId, s]));
-    const base = config().publicBaseUrl;
+    const base = publicBaseUrl();
     res.set('Cache-Control', 'public, max-age=3600');
     res.json({
       name: 'cert',

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { chainConfig } from '../../chain/config.js';
+import { absoluteUrl } from '../../urls.js';
 import { connectChain, type ChainContext } from '../../chain/provider.js';
 import { decodeHeader, encodeHeader } from './codec.js';
 import { payOnce, type PaymentRecord, type PaymentDeps } from './ledger.js';
@@ -22,7 +23,7 @@ export interface X402GateOptions {
   price(req: Request): Promise<X402Price | null>;
   /** Header carrying the proof: `payment-signature` (agent API, default) or `x-payment-receipt` (developer x402 submit). Both are always read. */
   headerName?: 'payment-signature' | 'x-payment-receipt';
-  /** Absolute URL for PAYMENT-REQUIRED `resource.url`; default: built from the request. */
+  /** Absolute URL for PAYMENT-REQUIRED `resource.url`; default: the request's path under PUBLIC_BASE_URL. */
   resourceUrl?(req: Request): string;
   /** Connected chain; default: connectChain(chainConfig()), cached after the first success. */
   chain?(): Promise<ChainContext>;
@@ -78,7 +79,7 @@ export function x402Gate(opts: X402GateOptions): RequestHandler {
     }
     let required: PaymentRequired;
     try {
-      const resourceUrl = opts.resourceUrl?.(req) ?? `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`;
+      const resourceUrl = opts.resourceUrl?.(req) ?? absoluteUrl(req.originalUrl);
       required = buildPaymentRequired({ resourceUrl, description: price.description, amountUsdc: price.amountUsdc, cfg: terms });
     } catch (err) {
       return next(err); // a bad price is a programming error, not the payer's problem

@@ -1,7 +1,7 @@
 import { Contract, Interface, Signature, TypedDataEncoder, getAddress, recoverAddress, type TypedDataDomain } from 'ethers';
 import { EIP1271_ABI, EIP1271_MAGIC_VALUE, USDC_ABI } from '../../chain/artifacts.js';
 import { chainIdOfNetwork } from '../../chain/presets.js';
-import type { ChainContext } from '../../chain/provider.js';
+import { nextBlockTime, type ChainContext } from '../../chain/provider.js';
 import { PaymentError, type PaymentErrorCode, type PaymentPayload, type PaymentRequirements } from './types.js';
 
 export const TRANSFER_WITH_AUTHORIZATION_TYPES = {
@@ -15,7 +15,7 @@ export const TRANSFER_WITH_AUTHORIZATION_TYPES = {
   ],
 };
 
-/** An authorization must stay valid this long after the latest block: time to get mined. */
+/** An authorization must stay valid this long after the next block's time: time to get mined. */
 export const VALIDITY_MARGIN_SECONDS = 6;
 
 export interface VerifyDeps {
@@ -104,8 +104,8 @@ export function transferWithAuthorizationData(payload: PaymentPayload, contractW
 
 /**
  * Verifies an x402 v2 `exact` payment against the server's requirements, in order: version and
- * scheme, network, asset, recipient, exact amount, validity window against the chain's latest block
- * time, the EIP-712 TransferWithAuthorization signature (ECDSA, or EIP-1271 when `from` has code),
+ * scheme, network, asset, recipient, exact amount, validity window against the next block's time
+ * (nextBlockTime), the EIP-712 TransferWithAuthorization signature (ECDSA, or EIP-1271 when `from` has code),
  * the authorization nonce unused, the balance, and an `eth_call` simulation of the transfer.
  * Returns a verdict; throws PaymentError('payment_unavailable') when the chain cannot be asked.
  */
@@ -127,9 +127,8 @@ export async function verifyPayment(payload: PaymentPayload, requirements: Payme
   if (value < amount) return fail('payment_underpaid', `payment of ${value} atomic units is below the price of ${amount}`);
   if (value > amount) return fail('payment_amount_mismatch', `payment of ${value} atomic units does not equal the price of ${amount}; sign exactly the amount asked`);
 
-  const block = await rpc(() => ctx.provider.getBlock('latest'));
-  if (!block) throw unavailable();
-  const now = BigInt(block.timestamp);
+  // The time the settling transaction will see, not the latest block's (it lags while a chain idles).
+  const now = BigInt(await rpc(() => nextBlockTime(ctx)));
   const validAfter = BigInt(a.validAfter);
   const validBefore = BigInt(a.validBefore);
   if (validAfter >= now) return fail('payment_not_yet_valid', `authorization is valid only after ${validAfter} (chain time ${now})`);
@@ -166,7 +165,7 @@ export async function verifyPayment(payload: PaymentPayload, requirements: Payme
 
   const simulateFrom = deps.simulateFrom ?? ctx.cfg.facilitatorAddress ?? requirements.payTo;
   try {
-    await ctx.provider.call({ from: simulateFrom, to: requirements.asset, data: transferWithAuthorizationData(payload, contractWallet), blockTag: 'latest' });
+    await ctx.provider.call({ from: simulateFrom, to: requirements.asset, data: transferWithAuthorizationData(payload, contractWallet), blockTag: 'pending' });
   } catch (err) {
     const reason = revertReasonOf(err);
     if (reason === null) throw unavailable();

@@ -367,7 +367,12 @@ t('validate is a dry run; list is the caller own, paginated; disputes are stored
   assert.is(v.status, 200);
   assert.is(v.body.valid, false);
   assert.ok(v.body.findings.some((f: any) => f.category === 'shell_execution'));
+  assert.equal(v.body.parseNotes, []);
   assert.is(await Submission.count(), before);
+  // A real-world file without frontmatter is read leniently, and the dry run says how.
+  const bare = await api.post('/cert/v1/submissions/validate', { categoryKey: 'AUDIT_SKILL', skillMdContent: '# Weather lookup\n\nAsk for a city and report today\'s forecast.\n' });
+  assert.is(bare.status, 200, JSON.stringify(bare.body));
+  assert.ok(bare.body.parseNotes.length > 0 && bare.body.parseNotes.every((n: any) => typeof n.code === 'string' && typeof n.message === 'string' && n.line >= 1), JSON.stringify(bare.body.parseNotes));
 
   const k = await newActorKey();
   const c = client(web.url, k);

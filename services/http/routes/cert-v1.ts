@@ -64,6 +64,8 @@ export function certV1Router(): Router {
       productType: category.productType,
       skill: { name: skill.name, description: skill.description, version: skill.version, contentSha256: skill.contentSha256 },
       manifest: skill.manifest,
+      // How the parser read a lenient file (no frontmatter, a display name, a long description…).
+      parseNotes: skill.parseNotes ?? [],
       sandboxRiskLevel: report.riskLevel,
       summary: report.summary,
       rulesetVersion: report.rulesetVersion,

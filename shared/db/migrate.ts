@@ -7,6 +7,7 @@ import * as m0002 from './migrations/0002-seed-categories-versions.js';
 import * as m0003 from './migrations/0003-packages.js';
 import * as m0004 from './migrations/0004-chain-payments.js';
 import * as m0005 from './migrations/0005-agents.js';
+import * as m0006 from './migrations/0006-certificate-search.js';
 
 /** Migrations are code, listed here in order; `release` runs them once per deploy. */
 const MIGRATIONS = [
@@ -15,6 +16,7 @@ const MIGRATIONS = [
   { name: '0003-packages', ...m0003 },
   { name: '0004-chain-payments', ...m0004 },
   { name: '0005-agents', ...m0005 },
+  { name: '0006-certificate-search', ...m0006 },
 ];
 
 export async function createDatabaseIfMissing(databaseUrl = config().DATABASE_URL): Promise<void> {

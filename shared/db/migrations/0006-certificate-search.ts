@@ -1,0 +1,35 @@
+import { DataTypes, QueryTypes, type QueryInterface } from 'sequelize';
+import { searchTerms, TERM_MAX_CHARS } from '../../certificates/search.js';
+
+/**
+ * Certificate search without a table scan (issue 11): a word index of certificates
+ * (see shared/certificates/search.ts for why not FULLTEXT), an issue-time index for the newest-first
+ * walk, and a backfill of the certificates already sealed.
+ */
+export async function up(q: QueryInterface): Promise<void> {
+  await q.createTable('certificate_search_terms', {
+    // Binary collation: words are lower-cased by the tokenizer, and prefix ranges stay exact.
+    term: { type: `VARCHAR(${TERM_MAX_CHARS}) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin` as unknown as typeof DataTypes.STRING, allowNull: false, primaryKey: true },
+    issued_at: { type: DataTypes.DATE(3), allowNull: false, primaryKey: true },
+    certificate_id: { type: DataTypes.CHAR(36), allowNull: false, primaryKey: true, references: { model: 'certificates', key: 'id' } },
+  });
+  await q.addIndex('certificate_search_terms', ['certificate_id', 'term'], { name: 'certificate_search_terms_cert' });
+  await q.addIndex('certificates', ['issued_at'], { name: 'certificates_issued_at' });
+  const sequelize = q.sequelize;
+  let after = '';
+  for (;;) {
+    const batch = await sequelize.query<{ id: string; skill_name: string; skill_description: string | null; issued_at: Date }>(
+      'SELECT id, skill_name, skill_description, issued_at FROM certificates WHERE id > ? ORDER BY id LIMIT 500',
+      { replacements: [after], type: QueryTypes.SELECT },
+    );
+    if (!batch.length) break;
+    const rows = batch.flatMap((c) => searchTerms(c.skill_name, c.skill_description).map((t) => [t, c.issued_at, c.id]));
+    if (rows.length) await sequelize.query(`INSERT IGNORE INTO certificate_search_terms (term, issued_at, certificate_id) VALUES ${rows.map(() => '(?, ?, ?)').join(', ')}`, { replacements: rows.flat() });
+    after = batch[batch.length - 1].id;
+  }
+}
+
+export async function down(q: QueryInterface): Promise<void> {
+  await q.dropTable('certificate_search_terms');
+  await q.removeIndex('certificates', 'certificates_issued_at');
+}

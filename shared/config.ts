@@ -25,7 +25,17 @@ const schema = z.object({
   DATABASE_URL: url(['mysql:', 'mariadb:']).default('mysql://root@127.0.0.1:3306/cert'),
   DATABASE_POOL_MAX: int(10, 1),
   REDIS_URL: url(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
-  QUEUE_PREFIX: z.string().regex(/^[a-zA-Z0-9_-]{1,40}$/).default('cert'),
+  /** With REDIS_CLUSTER, REDIS_URL is one seed node of a Redis Cluster. */
+  REDIS_CLUSTER: bool.default(false),
+  /**
+   * Bull key prefix. Braces make a Redis Cluster hash tag (`{cert}`): every key of every queue then
+   * lands on one slot, which Bull's multi-key scripts need on a cluster.
+   */
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^(?:[a-zA-Z0-9_-]{1,40}|[a-zA-Z0-9_-]*\{[a-zA-Z0-9_-]+\}[a-zA-Z0-9_-]*)$/, 'letters, digits, _ and -, optionally one {hash tag}')
+    .max(42)
+    .default('cert'),
   QUEUE_LOCK_MS: int(30000, 1000),
   WORKER_CONCURRENCY_SANDBOX: int(4, 1),
   WORKER_CONCURRENCY_COUNCIL: int(4, 1),
@@ -79,6 +89,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (c.REDIS_CLUSTER && !/\{[^}]+\}/.test(c.QUEUE_PREFIX)) {
+    throw new ConfigError(`Invalid configuration:\n  QUEUE_PREFIX: must carry a hash tag on a Redis Cluster, e.g. {${c.QUEUE_PREFIX}}`);
+  }
   if (c.NODE_ENV === 'production') {
     const missing = (['SERVICE_SIGNER_KEY', 'VALIDATOR_KEY_SEED', 'PUBLIC_BASE_URL'] as const).filter((k) => !c[k]);
     if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.map((k) => `  ${k}: required in production`).join('\n')}`);

@@ -70,6 +70,19 @@ const schema = z.object({
   WORKER_CONCURRENCY_PACKAGES: int(4, 1),
   /** When true, a /cert/v1 submission in a paid category needs a paid payment intent (paymentIntentId). */
   CERT_V1_REQUIRE_PAYMENT: bool.default(false),
+  /** Requests per minute (0: no limit), counted in Redis across web processes. */
+  RATE_LIMIT_PUBLIC_PER_MIN: int(600, 0),
+  RATE_LIMIT_CHALLENGE_PER_MIN: int(20, 0),
+  RATE_LIMIT_COMPARE_PER_MIN: int(10, 0),
+  RATE_LIMIT_API_KEY_PER_MIN: int(600, 0),
+  RATE_LIMIT_WALLET_PER_MIN: int(300, 0),
+  /** Prometheus: bearer token for /metrics on the public port (and on the metrics ports when set). */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** A port of its own for the web's /metrics, on METRICS_HOST (unset: none). */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** The worker's /metrics port (unset: none). */
+  WORKER_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   /** Test-only fault injection: pause at a named point so a test can kill the process there. */
   CERT_FAULT_AT: z.string().optional(),
   CERT_FAULT_DELAY_MS: int(0),

@@ -10,6 +10,9 @@ import { agentSkillFile } from '../content/agent-skill.js';
 import { healthRouter, type ReadinessProbe } from './routes/health.js';
 import { errorHandler, notFoundHandler } from './errors.js';
 import { requestLog } from './request-log.js';
+import { httpMetrics, metricsRouter } from './metrics.js';
+import { mountRateLimits } from './rate-limit.js';
+import { config } from '../../shared/config.js';
 
 /** JSON bodies up to 2 MiB: a 512 KiB skill file can grow when JSON-escaped. */
 const BODY_LIMIT = '2mb';
@@ -20,6 +23,9 @@ export function createApp(opts: { ready: ReadinessProbe }): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', true);
   app.use(requestLog());
+  app.use(httpMetrics());
+  app.use(metricsRouter(config().METRICS_TOKEN));
+  mountRateLimits(app);
   app.use(
     express.json({
       limit: BODY_LIMIT,

@@ -97,13 +97,6 @@ export const limitByBearer: RequestHandler = async (req, res, next) => {
 /** Per agent wallet, once its session has been resolved (see the agent router). */
 export const limitWallet = (wallet: string, res: Response) => consume('wallet', wallet.toLowerCase(), res);
 
-/** For tests that change limits between app instances in one process. */
-export function resetRateLimiters(): void {
-  limiters.clear();
-  client?.disconnect();
-  client = undefined;
-}
-
 /** Where each limit applies; mounted before body parsing so a refused request costs little. */
 export function mountRateLimits(app: { use: (path: string, ...h: RequestHandler[]) => unknown }): void {
   // Connect now, so the first requests are counted in Redis rather than by the insurance limiter.

@@ -22,6 +22,7 @@ export interface SearchTuning {
   rareMax: number;
   walkMax: number;
   fallbackCandidatesMax: number;
+  setMax: number;
 }
 
 /** Thresholds of the query plan (tests pass small ones to reach every path with a few rows). */
@@ -40,6 +41,8 @@ export const SEARCH_TUNING: SearchTuning = {
    * `limit` matches after about limit / frequency certificates.
    */
   rareMax: 5000,
+  /** A common word with at most this many rows is read as a set rather than probed (after a first chunk). */
+  setMax: 30000,
 };
 
 export function searchTerms(...texts: (string | null | undefined)[]): string[] {
@@ -86,7 +89,7 @@ const has = (alias: string, idCol: string) =>
  * An empty list when the query has no word.
  */
 export async function searchCertificateIds(q: string, limit: number, tuning: SearchTuning = SEARCH_TUNING): Promise<string[]> {
-  const { rareMax: RARE_MAX, walkMax: WALK_MAX, fallbackCandidatesMax: FALLBACK_CANDIDATES_MAX } = tuning;
+  const { rareMax: RARE_MAX, walkMax: WALK_MAX, fallbackCandidatesMax: FALLBACK_CANDIDATES_MAX, setMax: SET_MAX } = tuning;
   const words = queryTerms(q);
   if (!words.length) return [];
   const sequelize = db();
@@ -131,15 +134,29 @@ export async function searchCertificateIds(q: string, limit: number, tuning: Sea
     candidates = await newestOf(byCount[0]!.w, FALLBACK_CANDIDATES_MAX);
   }
   if (!rest.length) return candidates.slice(0, limit);
-  // Common words: index probes of the candidates, newest first, in growing chunks; a common word
-  // passes many candidates, so this usually stops after the first chunk.
+  // Common words: index probes of the candidates, newest first. A first chunk settles queries whose
+  // words often meet; otherwise each common word with at most setMax rows is read once as a set
+  // (a row read costs far less than a probe), and the commonest words go on being probed in growing chunks.
   const out: string[] = [];
-  for (let i = 0, chunk = Math.max(100, limit * 4); i < candidates.length && out.length < limit; i += chunk, chunk *= 4) {
+  let probed = rest.map((o) => o.w);
+  for (let i = 0, chunk = Math.max(100, limit * 4), round = 0; i < candidates.length && out.length < limit; i += chunk, chunk *= 4, round++) {
+    if (round === 1) {
+      const stillProbed: string[] = [];
+      for (const w of probed) {
+        const rows = await select<{ id: string }>('SELECT certificate_id AS id FROM certificate_search_terms WHERE term LIKE ? LIMIT ?', [likePrefix(w), SET_MAX + 1]);
+        if (rows.length > SET_MAX) stillProbed.push(w);
+        else {
+          const set = new Set(rows.map((r) => r.id));
+          candidates = [...candidates.slice(0, i), ...candidates.slice(i).filter((id) => set.has(id))];
+        }
+      }
+      probed = stillProbed;
+    }
     let part = candidates.slice(i, i + chunk);
-    for (const o of rest) {
+    for (const w of probed) {
       if (!part.length) break;
       const ok = new Set(
-        (await select<{ id: string }>('SELECT DISTINCT certificate_id AS id FROM certificate_search_terms WHERE certificate_id IN (?) AND term LIKE ?', [part, likePrefix(o.w)])).map((r) => r.id),
+        (await select<{ id: string }>('SELECT DISTINCT certificate_id AS id FROM certificate_search_terms WHERE certificate_id IN (?) AND term LIKE ?', [part, likePrefix(w)])).map((r) => r.id),
       );
       part = part.filter((id) => ok.has(id));
     }

@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { Wallet } from 'ethers';
+import { Redis } from 'ioredis';
 import { client, freePort, logged, skillMd, startWeb, startWorker, stopAll, uuid, waitForStatus, type Proc } from '../support/harness.js';
 import { closeDb, newActorKey, useDb } from '../support/db.js';
 import { AgentSession } from '../../shared/db/models.js';
@@ -13,7 +14,29 @@ import { SESSION_PREFIX } from '../../shared/agents/auth.js';
  * Rate limits (issue 11 item 7) and Prometheus metrics (item 8) on real web and worker processes.
  * Each web process here gets a key prefix of its own, so its counters start at zero.
  */
-const prefix = () => `${process.env.QUEUE_PREFIX ?? 'certtest'}_${randomUUID().slice(0, 6)}`.slice(0, 40);
+const prefixes: string[] = [];
+const prefix = () => {
+  const p = `${process.env.QUEUE_PREFIX ?? 'certtest'}_${randomUUID().slice(0, 6)}`.slice(0, 40);
+  prefixes.push(p);
+  return p;
+};
+
+/** The run's cleanup deletes QUEUE_PREFIX:* only: the keys under these prefixes are deleted here. */
+async function deletePrefixedKeys(): Promise<void> {
+  const r = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  try {
+    for (const p of prefixes.splice(0)) {
+      let cursor = '0';
+      do {
+        const [next, keys] = await r.scan(cursor, 'MATCH', `${p}:*`, 'COUNT', 500);
+        cursor = next;
+        if (keys.length) await r.del(...keys);
+      } while (cursor !== '0');
+    }
+  } finally {
+    r.disconnect();
+  }
+}
 
 /** A GET from a chosen loopback source address (127.0.0.1, 127.0.0.2, …): another client IP. */
 function getFrom(url: string, from: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: any; text: string }> {
@@ -60,6 +83,7 @@ limits.before(logged(async () => {
 }));
 limits.after(async () => {
   await stopAll();
+  await deletePrefixedKeys();
 });
 
 function assert429(r: { status: number; headers: http.IncomingHttpHeaders | Headers; body: any }) {
@@ -138,6 +162,7 @@ metricsSuite.before(logged(async () => {
 }));
 metricsSuite.after(async () => {
   await stopAll();
+  await deletePrefixedKeys();
   await closeDb();
 });
 

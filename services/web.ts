@@ -4,8 +4,6 @@ import { logger } from '../shared/log.js';
 import { db, closeDb } from '../shared/db/connection.js';
 import { closeQueues, queue, redisPing, QUEUE_NAMES } from '../shared/queues/index.js';
 import { startMetricsServer, watchQueueDepth } from '../shared/metrics.js';
-
-const QUEUE_LIST = Object.values(QUEUE_NAMES);
 import { createApp } from './http/app.js';
 import { clientErrorHandler } from './http/errors.js';
 
@@ -32,7 +30,7 @@ async function main(): Promise<void> {
   });
   server.keepAliveTimeout = 5000;
   server.on('clientError', clientErrorHandler);
-  watchQueueDepth(() => QUEUE_LIST.map((n) => queue(n)));
+  watchQueueDepth(() => Object.values(QUEUE_NAMES).map((n) => queue(n)));
   const metricsServer = cfg.METRICS_PORT ? await startMetricsServer(cfg.METRICS_PORT, cfg.METRICS_HOST, cfg.METRICS_TOKEN) : undefined;
   if (metricsServer) log.info({ port: cfg.METRICS_PORT, host: cfg.METRICS_HOST }, 'metrics listening');
 

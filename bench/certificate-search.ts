@@ -7,12 +7,12 @@
  *    sealed. Its certificate is the template of the others.
  * 2. Verify and search are timed on that nearly empty registry (the baseline).
  * 3. `count - 1` more certificates are written straight into MySQL (certificate, live state and
- *    search rows, the same `searchTerms` the sealing code writes): names and descriptions are drawn
+ *    search rows, from the same `searchTerms` / `docWords` the sealing code uses): names and descriptions are drawn
  *    from the words of the real skills in ../shared/data/skills-corpus with their real frequencies,
  *    so common words ("the", "use", "skill") are as common as in real descriptions. Their canonical
  *    JSON is the template's with the name changed (not re-signed: verify does not check signatures).
- * 4. Search (a mix of name words, name prefixes, description words, two-word queries, two-letter
- *    prefixes and a word that matches nothing) and verify are timed again, sequentially and with
+ * 4. Search (a mix of name words, name prefixes, description words, two words of one skill, two
+ *    unrelated words, two-letter prefixes and a word that matches nothing) and verify are timed again, sequentially and with
  *    concurrent keep-alive clients, and the web process's resident memory is sampled.
  *
  * Asserts nothing; prints a markdown table.
@@ -27,7 +27,7 @@ import { newActorKey } from '../test/support/db.js';
 import { client, skillMd, uuid, waitForStatus } from '../test/support/harness.js';
 import { Certificate, CertificateState } from '../shared/db/models.js';
 import { parseDatabaseUrl } from '../shared/db/connection.js';
-import { searchTerms } from '../shared/certificates/search.js';
+import { docWords, searchTerms } from '../shared/certificates/search.js';
 
 const COUNT = Number(process.argv[2] ?? 100000);
 const DURATION_MS = 6000;
@@ -120,11 +120,17 @@ async function main(): Promise<void> {
   const hot = template.id;
 
   const { nameWords, descWords } = corpusWords();
+  const samples: [string, string][] = []; // (name, description) of every 97th seeded certificate
   const queries = {
     'name word': () => pick(nameWords),
     'name prefix (3-4 chars)': () => pick(nameWords.filter((w) => w.length >= 5)).slice(0, 3 + Math.floor(rnd() * 2)),
     'description word': () => pick(descWords).toLowerCase().replace(/[^a-z0-9]/g, '') || 'the',
-    'two words': () => `${pick(nameWords)} ${pick(descWords).toLowerCase().replace(/[^a-z0-9]/g, '')}`,
+    // What a user looking for a skill they heard of types: a word of its name and one of its description.
+    'two words of one skill': () => {
+      const [name, description] = samples.length ? pick(samples) : ['weather-brief', 'forecast'];
+      return `${pick(name.split('-'))} ${pick(description.split(' ')).toLowerCase().replace(/[^a-z0-9]/g, '') || 'the'}`;
+    },
+    'two unrelated words': () => `${pick(nameWords)} ${pick(descWords).toLowerCase().replace(/[^a-z0-9]/g, '')}`,
     'two-letter prefix': () => pick(nameWords).slice(0, 2),
     'no match': () => `zq${Math.floor(rnd() * 1e6)}x`,
   };
@@ -160,22 +166,27 @@ async function main(): Promise<void> {
     const certs: unknown[][] = [];
     const states: unknown[][] = [];
     const terms: unknown[][] = [];
+    const docs: unknown[][] = [];
     for (let j = i; j < Math.min(COUNT, i + 1000); j++) {
       const id = randomUUID();
       const name = `${pick(nameWords)}-${pick(nameWords)}${rnd() < 0.4 ? `-${pick(nameWords)}` : ''}`.slice(0, 64);
       const description = Array.from({ length: 12 + Math.floor(rnd() * 28) }, () => pick(descWords)).join(' ');
       const issuedAt = new Date(base + j * 60_000);
+      if (j % 97 === 0) samples.push([name, description]);
       payload.skill.name = name;
       certs.push([id, randomUUID(), template.owner, name, description, template.skillVersion, template.contentSha256, JSON.stringify(payload), `0x${randomUUID().replace(/-/g, '')}${randomUUID().replace(/-/g, '')}`, template.signature, template.signer, issuedAt, issuedAt]);
       states.push([id, 'APPROVED', templateState.monitoringState, issuedAt, issuedAt]);
-      for (const w of searchTerms(name, description)) terms.push([w, issuedAt, id]);
+      const words = searchTerms(name, description);
+      for (const w of words) terms.push([w, issuedAt, id]);
+      docs.push([issuedAt, id, docWords(words)]);
     }
     await conn.query('INSERT INTO certificates (id, submission_id, owner, skill_name, skill_description, skill_version, content_sha256, canonical_json, payload_hash, signature, signer, issued_at, created_at) VALUES ?', [certs]);
     await conn.query('INSERT INTO certificate_states (certificate_id, status, monitoring_state, created_at, updated_at) VALUES ?', [states]);
     await conn.query('INSERT INTO certificate_search_terms (term, issued_at, certificate_id) VALUES ?', [terms]);
+    await conn.query('INSERT INTO certificate_search_docs (issued_at, certificate_id, words) VALUES ?', [docs]);
   }
   const [[{ n: termRows }]] = (await conn.query('SELECT COUNT(*) AS n FROM certificate_search_terms')) as unknown as [[{ n: number }]];
-  await conn.query('ANALYZE TABLE certificates, certificate_states, certificate_search_terms');
+  await conn.query('ANALYZE TABLE certificates, certificate_states, certificate_search_terms, certificate_search_docs');
   await conn.end();
   const seedS = (performance.now() - t0) / 1000;
 

@@ -2,11 +2,16 @@ import { QueryTypes, type Transaction } from 'sequelize';
 import { db } from '../db/connection.js';
 
 /**
- * Certificate search over skill names and descriptions through a word index of our own
- * (`certificate_search_terms`: one row per distinct word of a certificate, keyed by word and issue
- * time). MariaDB's InnoDB FULLTEXT took seconds for a common word or a short prefix on 100,000
- * certificates (it materialises every match before sorting); this index answers every query shape
- * in a bounded number of index reads and keeps the "newest first" order.
+ * Certificate search over skill names and descriptions through an index of our own, two tables:
+ * - `certificate_search_terms`: one row per distinct word of a certificate, keyed by (word, issue
+ *   time): the certificates of a rare word are one short index range;
+ * - `certificate_search_docs`: one small row per certificate (its words, space-separated), clustered
+ *   by issue time: a common word is checked there, by walking the newest certificates or by
+ *   primary-key lookups of candidates. It is a few per cent of the size of the certificates table,
+ *   so it stays in the buffer pool.
+ * MariaDB's InnoDB FULLTEXT took seconds for a common word or a short prefix on 100,000
+ * certificates (it materialises every match before sorting); this answers every query shape in a
+ * bounded amount of work and keeps the "newest first" order.
  *
  * Semantics: the query is split into words (letters and digits; case, accents in compatibility
  * form and punctuation ignored); a certificate matches when every query word is the start of one of
@@ -22,27 +27,23 @@ export interface SearchTuning {
   rareMax: number;
   walkMax: number;
   fallbackCandidatesMax: number;
-  setMax: number;
 }
 
 /** Thresholds of the query plan (tests pass small ones to reach every path with a few rows). */
 export const SEARCH_TUNING: SearchTuning = {
-  /** The newest-first walk looks at this many certificates at most. */
-  walkMax: 3000,
   /**
-   * Common words that seldom meet (rare): the rarest word's newest certificates are checked, at most
-   * this many. Keeps the work and the memory of one request bounded whatever the query.
-   */
-  fallbackCandidatesMax: 20000,
-  /**
-   * A query word with fewer index rows than this is rare: its rows are read whole (one index range)
-   * and the others are intersected with them. Commoner words are checked by index probes of the
-   * candidates, or, when every word is common, by walking the newest certificates, which finds
-   * `limit` matches after about limit / frequency certificates.
+   * A query word with fewer index rows than this is rare: its certificates are read whole (one index
+   * range) and the other words are checked on them. When every word is common, the newest
+   * certificates are walked instead, which finds `limit` matches after about limit / frequency.
    */
   rareMax: 5000,
-  /** A common word with at most this many rows is read as a set rather than probed (after a first chunk). */
-  setMax: 30000,
+  /** The newest-first walk looks at this many certificates at most (rows of the small docs table). */
+  walkMax: 20000,
+  /**
+   * Common words that seldom meet: the rarest word's newest certificates are checked, at most this
+   * many. Keeps the work and the memory of one request bounded whatever the query.
+   */
+  fallbackCandidatesMax: 20000,
 };
 
 export function searchTerms(...texts: (string | null | undefined)[]): string[] {
@@ -62,12 +63,16 @@ export function queryTerms(q: string): string[] {
   return words.filter((w) => !words.some((o) => o !== w && o.startsWith(w)));
 }
 
+/** The docs row's text: every word after a space, so `LIKE '% w%'` is "a word starting with w". */
+export const docWords = (terms: string[]) => terms.map((t) => ` ${t}`).join('');
+
 /** Writes the search rows of a certificate; called in the sealing transaction. */
 export async function indexCertificateForSearch(
   cert: { id: string; skillName: string; skillDescription: string | null; issuedAt: Date },
   transaction?: Transaction,
 ): Promise<void> {
   const terms = searchTerms(cert.skillName, cert.skillDescription);
+  await db().query('INSERT IGNORE INTO certificate_search_docs (issued_at, certificate_id, words) VALUES (?, ?, ?)', { replacements: [cert.issuedAt, cert.id, docWords(terms)], transaction });
   if (!terms.length) return;
   await db().query(`INSERT IGNORE INTO certificate_search_terms (term, issued_at, certificate_id) VALUES ${terms.map(() => '(?, ?, ?)').join(', ')}`, {
     replacements: terms.flatMap((t) => [t, cert.issuedAt, cert.id]),
@@ -75,92 +80,65 @@ export async function indexCertificateForSearch(
   });
 }
 
-const likePrefix = (w: string) => `${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-/**
- * "Has a word starting with ?" as a scalar subquery: evaluated per row through the
- * (certificate_id, term) index. Written as EXISTS, MariaDB turns it into a semi-join that first
- * materialises every row of a common word (tens of milliseconds).
- */
-const has = (alias: string, idCol: string) =>
-  `(SELECT 1 FROM certificate_search_terms ${alias} WHERE ${alias}.certificate_id = ${idCol} AND ${alias}.term LIKE ? LIMIT 1) IS NOT NULL`;
+// Query words are letters and digits only (see searchTerms), so they need no LIKE escaping.
+const termPrefix = (w: string) => `${w}%`;
+const wordInDoc = (w: string) => `% ${w}%`;
 
 /**
  * Ids of the newest certificates matching `q` (newest first, ties by id descending), at most `limit`.
  * An empty list when the query has no word.
  */
 export async function searchCertificateIds(q: string, limit: number, tuning: SearchTuning = SEARCH_TUNING): Promise<string[]> {
-  const { rareMax: RARE_MAX, walkMax: WALK_MAX, fallbackCandidatesMax: FALLBACK_CANDIDATES_MAX, setMax: SET_MAX } = tuning;
+  const { rareMax, walkMax, fallbackCandidatesMax } = tuning;
   const words = queryTerms(q);
   if (!words.length) return [];
   const sequelize = db();
   const select = <T extends object>(sql: string, replacements: unknown[]) => sequelize.query<T>(sql, { replacements, type: QueryTypes.SELECT });
-  // How common is each word? Counting stops at RARE_MAX, so this reads at most that many index rows.
+  // How common is each word? Counting stops at rareMax, so this reads at most that many index rows.
   const counts = await Promise.all(
-    words.map(async (w) => Number((await select<{ n: number }>('SELECT COUNT(*) AS n FROM (SELECT 1 FROM certificate_search_terms WHERE term LIKE ? LIMIT ?) x', [likePrefix(w), RARE_MAX]))[0]?.n ?? 0)),
+    words.map(async (w) => Number((await select<{ n: number }>('SELECT COUNT(*) AS n FROM (SELECT 1 FROM certificate_search_terms WHERE term LIKE ? LIMIT ?) x', [termPrefix(w), rareMax]))[0]?.n ?? 0)),
   );
-  const byCount = words.map((w, i) => ({ w, rare: counts[i]! < RARE_MAX, n: counts[i]! })).sort((a, b) => a.n - b.n);
+  const byCount = words.map((w, i) => ({ w, rare: counts[i]! < rareMax, n: counts[i]! })).sort((a, b) => a.n - b.n);
   if (byCount[0]!.n === 0) return [];
   const newestOf = async (w: string, max: number) =>
     (
       await select<{ id: string }>('SELECT DISTINCT certificate_id AS id, issued_at AS at FROM certificate_search_terms WHERE term LIKE ? ORDER BY at DESC, id DESC LIMIT ?', [
-        likePrefix(w),
+        termPrefix(w),
         max,
       ])
     ).map((r) => r.id);
+  const docFilter = (ws: string[]) => ws.map(() => 'AND words LIKE ?').join(' ');
 
   let candidates: string[];
-  let rest = byCount.slice(1);
+  const rest = byCount.slice(1).map((x) => x.w);
   if (byCount[0]!.rare) {
-    // The rarest word's certificates, newest first (one sorted index range of fewer than RARE_MAX rows).
+    // The rarest word's certificates, newest first (one sorted index range of fewer than rareMax rows).
     if (!rest.length) return newestOf(byCount[0]!.w, limit);
-    candidates = await newestOf(byCount[0]!.w, RARE_MAX);
-    // Other rare words filter through the set of their certificates (one index range each).
-    for (const o of rest.filter((x) => x.rare)) {
-      const set = new Set((await select<{ id: string }>('SELECT certificate_id AS id FROM certificate_search_terms WHERE term LIKE ?', [likePrefix(o.w)])).map((r) => r.id));
-      candidates = candidates.filter((id) => set.has(id));
-      if (!candidates.length) return [];
-    }
-    rest = rest.filter((x) => !x.rare);
+    candidates = await newestOf(byCount[0]!.w, rareMax);
   } else {
-    // Every word is common: walk the newest certificates and stop at `limit` matches, looking at
-    // WALK_MAX of them at most; words that seldom meet fall back to the rarest word's newest.
-    const floor = (await select<{ at: Date }>('SELECT issued_at AS at FROM certificates ORDER BY issued_at DESC, id DESC LIMIT 1 OFFSET ?', [WALK_MAX - 1]))[0]?.at;
+    // Every word is common: walk the newest docs rows (clustered by issue time) and stop at `limit`
+    // matches, looking at walkMax of them at most; words that seldom meet fall back to the rarest
+    // word's newest certificates.
+    const floor = (await select<{ at: Date }>('SELECT issued_at AS at FROM certificate_search_docs ORDER BY issued_at DESC, certificate_id DESC LIMIT 1 OFFSET ?', [walkMax - 1]))[0]?.at;
     const walked = await select<{ id: string }>(
-      `SELECT c.id FROM certificates c WHERE ${floor ? 'c.issued_at >= ? AND ' : ''}${byCount.map((_, i) => has(`t${i}`, 'c.id')).join(' AND ')}
-       ORDER BY c.issued_at DESC, c.id DESC LIMIT ?`,
-      [...(floor ? [floor] : []), ...byCount.map((x) => likePrefix(x.w)), limit],
+      `SELECT certificate_id AS id FROM certificate_search_docs WHERE ${floor ? 'issued_at >= ?' : 'TRUE'} ${docFilter(words)}
+       ORDER BY issued_at DESC, certificate_id DESC LIMIT ?`,
+      [...(floor ? [floor] : []), ...byCount.map((x) => wordInDoc(x.w)), limit],
     );
     if (walked.length === limit || !floor) return walked.map((r) => r.id);
-    candidates = await newestOf(byCount[0]!.w, FALLBACK_CANDIDATES_MAX);
+    candidates = await newestOf(byCount[0]!.w, fallbackCandidatesMax);
   }
-  if (!rest.length) return candidates.slice(0, limit);
-  // Common words: index probes of the candidates, newest first. A first chunk settles queries whose
-  // words often meet; otherwise each common word with at most setMax rows is read once as a set
-  // (a row read costs far less than a probe), and the commonest words go on being probed in growing chunks.
+  // The other words are checked on the candidates' docs rows (primary-key lookups in a table that
+  // stays in memory), newest first, in growing chunks until `limit` pass.
   const out: string[] = [];
-  let probed = rest.map((o) => o.w);
-  for (let i = 0, chunk = Math.max(100, limit * 4), round = 0; i < candidates.length && out.length < limit; i += chunk, chunk *= 4, round++) {
-    if (round === 1) {
-      const stillProbed: string[] = [];
-      for (const w of probed) {
-        const rows = await select<{ id: string }>('SELECT certificate_id AS id FROM certificate_search_terms WHERE term LIKE ? LIMIT ?', [likePrefix(w), SET_MAX + 1]);
-        if (rows.length > SET_MAX) stillProbed.push(w);
-        else {
-          const set = new Set(rows.map((r) => r.id));
-          candidates = [...candidates.slice(0, i), ...candidates.slice(i).filter((id) => set.has(id))];
-        }
-      }
-      probed = stillProbed;
-    }
-    let part = candidates.slice(i, i + chunk);
-    for (const w of probed) {
-      if (!part.length) break;
-      const ok = new Set(
-        (await select<{ id: string }>('SELECT DISTINCT certificate_id AS id FROM certificate_search_terms WHERE certificate_id IN (?) AND term LIKE ?', [part, likePrefix(w)])).map((r) => r.id),
-      );
-      part = part.filter((id) => ok.has(id));
-    }
-    out.push(...part);
+  for (let i = 0, chunk = Math.max(200, limit * 10); i < candidates.length && out.length < limit; i += chunk, chunk *= 4) {
+    const part = candidates.slice(i, i + chunk);
+    const ok = new Set(
+      (await select<{ id: string }>(`SELECT certificate_id AS id FROM certificate_search_docs WHERE certificate_id IN (?) ${docFilter(rest)}`, [part, ...rest.map(wordInDoc)])).map(
+        (r) => r.id,
+      ),
+    );
+    out.push(...part.filter((id) => ok.has(id)));
   }
   return out.slice(0, limit);
 }

@@ -77,10 +77,9 @@ test('a word inside another word does not match (prefixes only), and punctuation
 test('every query plan (rare set, common probes, newest-first walk and its fallback) gives the same answer', async () => {
   const plans = [
     SEARCH_TUNING,
-    { rareMax: 1, walkMax: 1000, fallbackCandidatesMax: 1000, setMax: 1000 }, // every word common: the walk
-    { rareMax: 1, walkMax: 1, fallbackCandidatesMax: 1000, setMax: 0 }, // the walk sees too few: the fallback, probes only
-    { rareMax: 2, walkMax: 1, fallbackCandidatesMax: 1000, setMax: 0 }, // a rare word with common ones probed
-    { rareMax: 2, walkMax: 1, fallbackCandidatesMax: 1000, setMax: 1000 }, // common words read as sets after a first chunk
+    { rareMax: 1, walkMax: 1000, fallbackCandidatesMax: 1000 }, // every word common: the walk
+    { rareMax: 1, walkMax: 1, fallbackCandidatesMax: 1000 }, // the walk sees too few: the fallback
+    { rareMax: 2, walkMax: 1, fallbackCandidatesMax: 1000 }, // a rare word, the others checked on its candidates
   ];
   for (const q of [tag, `${tag} review`, `summ ${tag}`, `${tag} automates agents`, `forecast github ${tag}`]) {
     const expected = await search(q);

@@ -1,10 +1,10 @@
 import { DataTypes, QueryTypes, type QueryInterface } from 'sequelize';
-import { searchTerms, TERM_MAX_CHARS } from '../../certificates/search.js';
+import { docWords, searchTerms, TERM_MAX_CHARS } from '../../certificates/search.js';
 
 /**
- * Certificate search without a table scan (issue 11): a word index of certificates
- * (see shared/certificates/search.ts for why not FULLTEXT), an issue-time index for the newest-first
- * walk, a backfill of the certificates already sealed, and an index for the chain commit lag metric.
+ * Certificate search without a table scan (issue 11): a word index of certificates and a small
+ * per-certificate words table (see shared/certificates/search.ts, also for why not FULLTEXT), an
+ * issue-time index on certificates for the newest-first listing, a backfill of the certificates already sealed, and an index for the chain commit lag metric.
  */
 export async function up(q: QueryInterface): Promise<void> {
   await q.createTable('certificate_search_terms', {
@@ -13,7 +13,13 @@ export async function up(q: QueryInterface): Promise<void> {
     issued_at: { type: DataTypes.DATE(3), allowNull: false, primaryKey: true },
     certificate_id: { type: DataTypes.CHAR(36), allowNull: false, primaryKey: true, references: { model: 'certificates', key: 'id' } },
   });
-  await q.addIndex('certificate_search_terms', ['certificate_id', 'term'], { name: 'certificate_search_terms_cert' });
+  await q.createTable('certificate_search_docs', {
+    // Clustered by issue time: the newest-first walk reads consecutive rows.
+    issued_at: { type: DataTypes.DATE(3), allowNull: false, primaryKey: true },
+    certificate_id: { type: DataTypes.CHAR(36), allowNull: false, primaryKey: true, references: { model: 'certificates', key: 'id' } },
+    words: { type: 'TEXT CHARACTER SET utf8mb4 COLLATE utf8mb4_bin' as unknown as typeof DataTypes.TEXT, allowNull: false },
+  });
+  await q.addIndex('certificate_search_docs', ['certificate_id'], { name: 'certificate_search_docs_cert', unique: true });
   await q.addIndex('certificates', ['issued_at'], { name: 'certificates_issued_at' });
   // The chain commit lag metric reads the few uncommitted certificates, not all of them.
   await q.addIndex('certificate_states', ['onchain_committed'], { name: 'certificate_states_onchain' });
@@ -25,13 +31,18 @@ export async function up(q: QueryInterface): Promise<void> {
       { replacements: [after], type: QueryTypes.SELECT },
     );
     if (!batch.length) break;
-    const rows = batch.flatMap((c) => searchTerms(c.skill_name, c.skill_description).map((t) => [t, c.issued_at, c.id]));
+    const terms = batch.map((c) => searchTerms(c.skill_name, c.skill_description));
+    const rows = batch.flatMap((c, i) => terms[i]!.map((t) => [t, c.issued_at, c.id]));
     if (rows.length) await sequelize.query(`INSERT IGNORE INTO certificate_search_terms (term, issued_at, certificate_id) VALUES ${rows.map(() => '(?, ?, ?)').join(', ')}`, { replacements: rows.flat() });
+    await sequelize.query(`INSERT IGNORE INTO certificate_search_docs (issued_at, certificate_id, words) VALUES ${batch.map(() => '(?, ?, ?)').join(', ')}`, {
+      replacements: batch.flatMap((c, i) => [c.issued_at, c.id, docWords(terms[i]!)]),
+    });
     after = batch[batch.length - 1].id;
   }
 }
 
 export async function down(q: QueryInterface): Promise<void> {
+  await q.dropTable('certificate_search_docs');
   await q.dropTable('certificate_search_terms');
   await q.removeIndex('certificates', 'certificates_issued_at');
   await q.removeIndex('certificate_states', 'certificate_states_onchain');

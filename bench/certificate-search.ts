@@ -187,6 +187,11 @@ async function main(): Promise<void> {
   }
   const [[{ n: termRows }]] = (await conn.query('SELECT COUNT(*) AS n FROM certificate_search_terms')) as unknown as [[{ n: number }]];
   await conn.query('ANALYZE TABLE certificates, certificate_states, certificate_search_terms, certificate_search_docs');
+  const [sizes] = (await conn.query(
+    `SELECT table_name AS t, ROUND(data_length / 1048576) AS data, ROUND(index_length / 1048576) AS idx FROM information_schema.tables
+     WHERE table_schema = ? AND table_name IN ('certificates', 'certificate_search_terms', 'certificate_search_docs') ORDER BY table_name`,
+    [t.database],
+  )) as unknown as [{ t: string; data: number; idx: number }[]];
   await conn.end();
   const seedS = (performance.now() - t0) / 1000;
 
@@ -198,7 +203,8 @@ async function main(): Promise<void> {
 
   process.stdout.write(`\nMachine: ${machine()}\nSeeded ${COUNT - 1} certificates (${termRows} search rows) in ${fmt(seedS)} s\n\n`);
   process.stdout.write(`${table(['registry', 'request', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'non-200'], rows, ['l', 'l', 'r', 'r', 'r', 'r', 'r'])}\n\n`);
-  process.stdout.write(`${table(['web process', 'RSS MiB'], rss.map(([k, v]) => [k, fmt(v, 0)]), ['l', 'r'])}\n`);
+  process.stdout.write(`${table(['web process', 'RSS MiB'], rss.map(([k, v]) => [k, fmt(v, 0)]), ['l', 'r'])}\n\n`);
+  process.stdout.write(`${table(['table', 'data MiB', 'indexes MiB'], sizes.map((r) => [r.t, r.data, r.idx]), ['l', 'r', 'r'])}\n`);
 }
 
 runBench(main);

@@ -13,8 +13,8 @@ import { db } from '../db/connection.js';
  * certificates (it materialises every match before sorting); this answers every query shape in a
  * bounded amount of work and keeps the "newest first" order.
  *
- * Semantics: the query is split into words (letters and digits; case, accents in compatibility
- * form and punctuation ignored); a certificate matches when every query word is the start of one of
+ * Semantics: the query is split into words (letters and digits; case and compatibility forms such
+ * as full-width letters folded, punctuation ignored; accents are kept); a certificate matches when every query word is the start of one of
  * its words, so `phant` finds `phantombuster-automation`, `git rev` finds "GitHub review".
  */
 

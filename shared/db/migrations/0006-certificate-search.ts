@@ -11,7 +11,9 @@ export async function up(q: QueryInterface): Promise<void> {
     // Binary collation: words are lower-cased by the tokenizer, and prefix ranges stay exact.
     term: { type: `VARCHAR(${TERM_MAX_CHARS}) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin` as unknown as typeof DataTypes.STRING, allowNull: false, primaryKey: true },
     issued_at: { type: DataTypes.DATE(3), allowNull: false, primaryKey: true },
-    certificate_id: { type: DataTypes.CHAR(36), allowNull: false, primaryKey: true, references: { model: 'certificates', key: 'id' } },
+    // No foreign key: it would add an index on certificate_id as large as the table, never read
+    // (the docs row of the same certificate carries the foreign key; certificates are never deleted).
+    certificate_id: { type: DataTypes.CHAR(36), allowNull: false, primaryKey: true },
   });
   await q.createTable('certificate_search_docs', {
     // Clustered by issue time: the newest-first walk reads consecutive rows.

@@ -1,10 +1,11 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import http from 'node:http';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { Wallet } from 'ethers';
 import { Redis } from 'ioredis';
-import { client, freePort, logged, skillMd, startWeb, startWorker, stopAll, uuid, waitForStatus, type Proc } from '../support/harness.js';
+import { client, freePort, logged, skillMd, startWeb, startWorker, stopAll, uuid, waitFor, waitForStatus, type Proc } from '../support/harness.js';
 import { closeDb, newActorKey, useDb } from '../support/db.js';
 import { AgentSession } from '../../shared/db/models.js';
 import { newSecret } from '../../shared/ids.js';
@@ -143,6 +144,23 @@ limits('compare-skill-from-host has its own, lower limit per IP', async () => {
   assert.is((await post('127.0.0.10')).status, 404);
   assert429(await post('127.0.0.10'));
   assert.is((await post('127.0.0.11')).status, 404);
+});
+
+limits('while Redis is away the limits still hold, counted in the process (the insurance limiter)', async () => {
+  // A Redis of this test's own, stopped mid-test; the shared one is never touched.
+  const port = await freePort();
+  const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  try {
+    await waitFor(async () => (await fetch(`http://127.0.0.1:${port}`).then(() => true, (e) => (String(e.cause?.code) === 'ECONNREFUSED' ? undefined : true))) || undefined, 10000, 'redis-server');
+    const own = await startWeb({ QUEUE_PREFIX: prefix(), REDIS_URL: `redis://127.0.0.1:${port}`, RATE_LIMIT_PUBLIC_PER_MIN: '3' });
+    redis.kill('SIGKILL');
+    await new Promise((r) => redis.once('exit', r));
+    for (let i = 0; i < 3; i++) assert.is((await getFrom(`${own.url}/api/v1/public/overview`, '127.0.0.20')).status, 200);
+    assert429(await getFrom(`${own.url}/api/v1/public/overview`, '127.0.0.20'));
+    assert.is((await getFrom(`${own.url}/api/v1/public/overview`, '127.0.0.21')).status, 200);
+  } finally {
+    if (redis.exitCode === null && redis.signalCode === null) redis.kill('SIGKILL');
+  }
 });
 
 limits.run();

@@ -2,7 +2,8 @@ import type { Server } from 'node:http';
 import { loadConfigOrExit, connectOrExplain, drainOnSignals, runMain } from '../shared/boot.js';
 import { logger } from '../shared/log.js';
 import { db, closeDb } from '../shared/db/connection.js';
-import { closeQueues, redisPing } from '../shared/queues/index.js';
+import { closeQueues, queue, redisPing, QUEUE_NAMES } from '../shared/queues/index.js';
+import { startMetricsServer, watchQueueDepth } from '../shared/metrics.js';
 import { createApp } from './http/app.js';
 import { clientErrorHandler } from './http/errors.js';
 
@@ -31,6 +32,9 @@ async function main(): Promise<void> {
   server.keepAliveTimeout = cfg.HTTP_KEEP_ALIVE_TIMEOUT_MS;
   server.headersTimeout = cfg.HTTP_HEADERS_TIMEOUT_MS;
   server.on('clientError', clientErrorHandler);
+  watchQueueDepth(() => Object.values(QUEUE_NAMES).map((n) => queue(n)));
+  const metricsServer = cfg.METRICS_PORT ? await startMetricsServer(cfg.METRICS_PORT, cfg.METRICS_HOST, cfg.METRICS_TOKEN) : undefined;
+  if (metricsServer) log.info({ port: cfg.METRICS_PORT, host: cfg.METRICS_HOST }, 'metrics listening');
 
   drainOnSignals('web', async () => {
     draining = true;
@@ -39,6 +43,7 @@ async function main(): Promise<void> {
       server.close(() => resolve());
       server.closeIdleConnections();
     });
+    metricsServer?.close();
     await closeQueues(5000);
     await closeDb();
   });

@@ -68,7 +68,17 @@ const schema = z.object({
   DATABASE_URL: url(['mysql:', 'mariadb:']).default('mysql://root@127.0.0.1:3306/cert'),
   DATABASE_POOL_MAX: int(10, 1),
   REDIS_URL: url(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
-  QUEUE_PREFIX: z.string().regex(/^[a-zA-Z0-9_-]{1,40}$/).default('cert'),
+  /** With REDIS_CLUSTER, REDIS_URL is one seed node of a Redis Cluster. */
+  REDIS_CLUSTER: bool.default(false),
+  /**
+   * Bull key prefix. Braces make a Redis Cluster hash tag (`{cert}`): every key of every queue then
+   * lands on one slot, which Bull's multi-key scripts need on a cluster.
+   */
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^(?:[a-zA-Z0-9_-]{1,40}|[a-zA-Z0-9_-]*\{[a-zA-Z0-9_-]+\}[a-zA-Z0-9_-]*)$/, 'letters, digits, _ and -, optionally one {hash tag}')
+    .max(42)
+    .default('cert'),
   QUEUE_LOCK_MS: int(30000, 1000),
   WORKER_CONCURRENCY_SANDBOX: int(4, 1),
   WORKER_CONCURRENCY_COUNCIL: int(4, 1),
@@ -107,6 +117,19 @@ const schema = z.object({
   WORKER_CONCURRENCY_PACKAGES: int(4, 1),
   /** When true, a /cert/v1 submission in a paid category needs a paid payment intent (paymentIntentId). */
   CERT_V1_REQUIRE_PAYMENT: bool.default(false),
+  /** Requests per minute (0: no limit), counted in Redis across web processes. */
+  RATE_LIMIT_PUBLIC_PER_MIN: int(600, 0),
+  RATE_LIMIT_CHALLENGE_PER_MIN: int(20, 0),
+  RATE_LIMIT_COMPARE_PER_MIN: int(10, 0),
+  RATE_LIMIT_API_KEY_PER_MIN: int(600, 0),
+  RATE_LIMIT_WALLET_PER_MIN: int(300, 0),
+  /** Prometheus: bearer token for /metrics on the public port (and on the metrics ports when set). */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** A port of its own for the web's /metrics, on METRICS_HOST (unset: none). */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** The worker's /metrics port (unset: none). */
+  WORKER_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   /** Test-only fault injection: pause at a named point so a test can kill the process there. */
   CERT_FAULT_AT: z.string().optional(),
   CERT_FAULT_DELAY_MS: int(0),
@@ -128,6 +151,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = parsed.data;
   if (c.HTTP_HEADERS_TIMEOUT_MS <= c.HTTP_KEEP_ALIVE_TIMEOUT_MS) {
     throw new ConfigError('Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_MS: must be greater than HTTP_KEEP_ALIVE_TIMEOUT_MS');
+  }
+  if (c.REDIS_CLUSTER && !/\{[^}]+\}/.test(c.QUEUE_PREFIX)) {
+    throw new ConfigError(`Invalid configuration:\n  QUEUE_PREFIX: must carry a hash tag on a Redis Cluster, e.g. {${c.QUEUE_PREFIX}}`);
   }
   if (c.NODE_ENV === 'production') {
     const missing = (['SERVICE_SIGNER_KEY', 'VALIDATOR_KEY_SEED', 'PUBLIC_BASE_URL'] as const).filter((k) => !c[k]);

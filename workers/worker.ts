@@ -11,6 +11,8 @@ import { processPackageAudit } from './processors/packages.js';
 import { processCommit } from './processors/chain.js';
 import { reconcilePending } from '../shared/payments/x402/index.js';
 import { pruneChallenges } from '../shared/agents/auth.js';
+import { scrapedGauge, startMetricsServer, watchJobs, watchQueueDepth } from '../shared/metrics.js';
+import { oldestUncommittedAge } from '../shared/chain/lag.js';
 
 /** The worker process: Bull processors for every queue, plus the sweeper. Never serves HTTP. */
 const cfg = loadConfigOrExit();
@@ -24,6 +26,7 @@ async function main(): Promise<void> {
   const packagesQ = queue('packages');
   const chainQ = queue('chain');
   for (const q of [sandboxQ, councilQ, packagesQ, chainQ]) {
+    watchJobs(q);
     q.on('failed', (job, err) => log.warn({ queue: q.name, jobId: job.id, attempts: job.attemptsMade, err: err.message }, 'job failed'));
     q.on('stalled', (job) => log.warn({ queue: q.name, jobId: job.id }, 'job stalled; it will run again'));
     q.on('error', (err) => log.error({ queue: q.name, err: err.message }, 'queue error'));
@@ -42,11 +45,16 @@ async function main(): Promise<void> {
   );
   // Settlements whose outcome is unknown are resolved on chain by their authorization nonce.
   const reconciler = everyNonOverlapping(5000, () => reconcilePending().catch((err) => log.debug({ err: (err as Error).message }, 'reconcile skipped')));
+  watchQueueDepth(() => [sandboxQ, councilQ, packagesQ, chainQ]);
+  scrapedGauge('cert_chain_commit_lag_seconds', 'Age of the oldest certificate not yet committed on chain (0: none waiting)', oldestUncommittedAge);
+  const metricsServer = cfg.WORKER_METRICS_PORT ? await startMetricsServer(cfg.WORKER_METRICS_PORT, cfg.METRICS_HOST, cfg.METRICS_TOKEN) : undefined;
+  if (metricsServer) log.info({ port: cfg.WORKER_METRICS_PORT, host: cfg.METRICS_HOST }, 'metrics listening');
   log.info({ sandbox: cfg.WORKER_CONCURRENCY_SANDBOX, council: cfg.WORKER_CONCURRENCY_COUNCIL, packages: cfg.WORKER_CONCURRENCY_PACKAGES, analysisThreads: cfg.PACKAGE_ANALYSIS_THREADS }, 'worker ready');
 
   drainOnSignals('worker', async () => {
     clearInterval(sweeper);
     clearInterval(reconciler);
+    metricsServer?.close();
     // Stop taking jobs and wait for running ones; a job cut off here runs again elsewhere (at least once).
     await closeQueues(cfg.SHUTDOWN_TIMEOUT_MS - 3000);
     await closeAnalysisPool();

@@ -11,6 +11,8 @@ import { agentSkillFile } from '../content/agent-skill.js';
 import { healthRouter, type ReadinessProbe } from './routes/health.js';
 import { errorHandler, notFoundHandler } from './errors.js';
 import { requestLog } from './request-log.js';
+import { httpMetrics, metricsRouter } from './metrics.js';
+import { mountRateLimits } from './rate-limit.js';
 
 /** JSON bodies up to 2 MiB: a 512 KiB skill file can grow when JSON-escaped. */
 const BODY_LIMIT = '2mb';
@@ -22,6 +24,9 @@ export function createApp(opts: { ready: ReadinessProbe }): Express {
   // Only the proxies the operator names may set the client address and scheme (X-Forwarded-*).
   app.set('trust proxy', config().TRUST_PROXY);
   app.use(requestLog());
+  app.use(httpMetrics());
+  app.use(metricsRouter(config().METRICS_TOKEN));
+  mountRateLimits(app);
   app.use(
     express.json({
       limit: BODY_LIMIT,

@@ -127,6 +127,11 @@ const err = (description: string) => json(ErrorBody, description);
 const bearer = [{ bearerAuth: [] }];
 /** Any route while MySQL or Redis cannot be reached: retryable, after Retry-After seconds. */
 const unavailable = { ...err('service_unavailable: a backing service is unreachable; retry after Retry-After seconds'), headers: { 'Retry-After': { description: 'Seconds to wait before retrying', schema: { type: 'integer' as const } } } };
+/** Every documented route is rate limited (per API key, agent wallet or client IP). */
+const RATE_LIMITED = {
+  ...err('rate_limited: too many requests from this API key, wallet or IP; retry after Retry-After seconds'),
+  headers: { 'Retry-After': { description: 'Seconds until the request may be retried', schema: { type: 'integer' as const } } },
+};
 const idParam = (name: string) => z.object({ [name]: z.string() });
 
 function routes(): Route[] {
@@ -194,7 +199,7 @@ export function openApiDocument(doc: Doc): object {
   registry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'API key (developer token on the developer channel)' });
   registry.registerComponent('securitySchemes', 'agentSession', { type: 'apiKey', in: 'header', name: 'x-agent-session' });
   for (const { doc: d, ...route } of routes()) {
-    if (doc === 'all' || d === doc) registry.registerPath({ ...route, responses: { ...route.responses, 503: unavailable }, tags: [d] });
+    if (doc === 'all' || d === doc) registry.registerPath({ ...route, responses: { ...route.responses, 429: RATE_LIMITED, 503: unavailable }, tags: [d] });
   }
   const generated = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',

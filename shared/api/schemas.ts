@@ -69,7 +69,11 @@ export const ListQuery = z.object({
   status: z.string().max(24).optional(),
 });
 export const CertificateSearchQuery = z.object({
-  q: z.string().max(200).optional(),
+  q: z
+    .string()
+    .max(200)
+    .optional()
+    .meta({ description: 'Words to find in skill names and descriptions: every word must match the start of a word (case and punctuation ignored); newest first' }),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 

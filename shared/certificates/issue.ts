@@ -8,6 +8,7 @@ import { serviceSigner, signPayloadWith } from '../signing.js';
 import type { SandboxReport } from '../sandbox/types.js';
 import { certificatePackages } from '../packages/pipeline.js';
 import { CERTIFICATE_SCHEMA, certificateManifest, retainedWarningsOf, securityLevelOf, type CertificatePayload } from './canonical-form.js';
+import { indexCertificateForSearch } from './search.js';
 
 /**
  * Seals the certificate of an approved submission inside the caller's transaction (the one that
@@ -86,6 +87,7 @@ export async function sealCertificate(
     },
     { transaction: t },
   );
+  await indexCertificateForSearch(cert, t);
   // The highest certified version of a skill (by semver; by issue time when not semver) is current.
   const others = await Certificate.findAll({
     attributes: ['id', 'skillVersion'],

@@ -144,6 +144,9 @@ export function detailView(loaded: LoadedCertificate) {
   };
 }
 
+/** The columns indexItem reads: a list never loads the sealed record (canonical JSON). */
+export const INDEX_ITEM_ATTRIBUTES = ['id', 'skillName', 'skillDescription', 'skillVersion', 'issuedAt'];
+
 export function indexItem(cert: Certificate, state: CertificateState) {
   return {
     id: cert.id,

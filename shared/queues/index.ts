@@ -1,6 +1,7 @@
 import Bull from 'bull';
-import { Redis, type RedisOptions } from 'ioredis';
+import type { RedisOptions } from 'ioredis';
 import { config } from '../config.js';
+import { redisConnection, type RedisConnection } from '../redis.js';
 
 /** Queue names and payloads: the contract between web (producer) and workers (consumers). */
 export const QUEUE_NAMES = { sandbox: 'sandbox', council: 'council', packages: 'packages', chain: 'chain' } as const;
@@ -33,8 +34,8 @@ export const jobIds = {
 };
 
 const queues = new Map<QueueName, Bull.Queue>();
-let shared: { client?: Redis; subscriber?: Redis } = {};
-const blocking: Redis[] = [];
+let shared: { client?: RedisConnection; subscriber?: RedisConnection } = {};
+const blocking: RedisConnection[] = [];
 
 // Bull needs these on its blocking and subscriber connections (see FIELD-NOTES); harmless on the client.
 const REDIS_OPTIONS: RedisOptions = { maxRetriesPerRequest: null, enableReadyCheck: false };
@@ -43,15 +44,15 @@ const REDIS_OPTIONS: RedisOptions = { maxRetriesPerRequest: null, enableReadyChe
 export function queue(name: QueueName): Bull.Queue {
   let q = queues.get(name);
   if (!q) {
-    const url = config().REDIS_URL;
     q = new Bull(name, {
+      // A {hash tag} in the prefix keeps each queue's keys on one Redis Cluster slot (see config).
       prefix: config().QUEUE_PREFIX,
       createClient(type) {
-        if (type === 'client') return (shared.client ??= new Redis(url, REDIS_OPTIONS));
-        if (type === 'subscriber') return (shared.subscriber ??= new Redis(url, REDIS_OPTIONS));
-        const b = new Redis(url, REDIS_OPTIONS);
+        if (type === 'client') return (shared.client ??= redisConnection(REDIS_OPTIONS)) as never;
+        if (type === 'subscriber') return (shared.subscriber ??= redisConnection(REDIS_OPTIONS)) as never;
+        const b = redisConnection(REDIS_OPTIONS);
         blocking.push(b);
-        return b;
+        return b as never;
       },
       settings: {
         lockDuration: config().QUEUE_LOCK_MS,

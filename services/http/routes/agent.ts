@@ -13,6 +13,7 @@ import { isUuid } from '../../../shared/ids.js';
 import { findPayment } from '../../../shared/payments/x402/index.js';
 import { withNamedLock, withNamedLocks } from '../../../shared/db/named-lock.js';
 import { agentSkillFile } from '../../content/agent-skill.js';
+import { limitWallet } from '../rate-limit.js';
 
 /** Agent API scope (spec 1.9): API and SKILL+API go through the developer portal. */
 export const AGENT_PRODUCT_TYPES = ['SKILL', 'AUDIT_SKILL'] as const;
@@ -43,6 +44,7 @@ export const ResubmitBody = z
 
 const requireSession: RequestHandler = async (req, res, next) => {
   const wallet = await sessionWallet(req.get('x-agent-session') ?? undefined);
+  await limitWallet(wallet, res);
   res.locals.wallet = wallet;
   res.locals.owner = ownerOfWallet(wallet);
   next();

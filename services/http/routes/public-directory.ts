@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { parseInput } from '../../../shared/api/schemas.js';
 import { Certificate, CertificateState, CouncilRound, Flag, PackageCertificate, Submission, Validator, Vote } from '../../../shared/db/models.js';
 import { badRequest, notFound } from '../../../shared/errors.js';
-import { indexItem } from '../../../shared/certificates/views.js';
+import { INDEX_ITEM_ATTRIBUTES, indexItem } from '../../../shared/certificates/views.js';
 import { decodeCursor, encodeCursor } from '../../../shared/submissions/list.js';
 
 const PageQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20), cursor: z.string().max(200).optional() });
@@ -61,7 +61,7 @@ export function publicDirectoryRouter(): Router {
     const where: Record<string | symbol, unknown> = { owner: `wallet:${wallet}` };
     const cursor = q.cursor ? decodeCursor(q.cursor) : undefined;
     if (cursor) where[Op.or] = [{ issuedAt: { [Op.lt]: cursor.t } }, { issuedAt: cursor.t, id: { [Op.lt]: cursor.id } }];
-    const certs = await Certificate.findAll({ where, order: [['issuedAt', 'DESC'], ['id', 'DESC']], limit: q.limit + 1 });
+    const certs = await Certificate.findAll({ attributes: INDEX_ITEM_ATTRIBUTES, where, order: [['issuedAt', 'DESC'], ['id', 'DESC']], limit: q.limit + 1 });
     const page = certs.slice(0, q.limit);
     const states = new Map((await CertificateState.findAll({ where: { certificateId: page.map((c) => c.id) } })).map((s) => [s.certificateId, s]));
     const last = page[page.length - 1];

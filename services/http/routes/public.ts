@@ -1,8 +1,9 @@
 import { Router } from 'express';
-import { Op, fn, col } from 'sequelize';
+import { fn, col } from 'sequelize';
 import { CertificateSearchQuery, CompareBody, parseInput } from '../../../shared/api/schemas.js';
 import { Certificate, CertificateState, Flag, ProductVersion, Submission, Validator, Vote } from '../../../shared/db/models.js';
-import { detailView, indexItem, liveStatusView, loadCertificate, sourceIntegrityView } from '../../../shared/certificates/views.js';
+import { INDEX_ITEM_ATTRIBUTES, detailView, indexItem, liveStatusView, loadCertificate, sourceIntegrityView } from '../../../shared/certificates/views.js';
+import { searchCertificateIds } from '../../../shared/certificates/search.js';
 import { fetchSkillSource } from '../../../shared/skills/source.js';
 import { canonicalSha256 } from '../../../shared/skills/parse.js';
 import { sourceHostConfig } from '../../../shared/submissions/intake.js';
@@ -45,12 +46,9 @@ export function publicRouter(): Router {
 
   r.get('/certificates', async (req, res) => {
     const q = parseInput(CertificateSearchQuery, req.query, 'query');
-    const where: Record<string | symbol, unknown> = {};
-    if (q.q) {
-      const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      where[Op.or] = [{ skillName: { [Op.like]: like } }, { skillDescription: { [Op.like]: like } }];
-    }
-    const certs = await Certificate.findAll({ where, order: [['issuedAt', 'DESC'], ['id', 'ASC']], limit: q.limit });
+    // Newest first; with `q`, through the word index (shared/certificates/search.ts), never a scan.
+    const ids = q.q ? await searchCertificateIds(q.q, q.limit) : undefined;
+    const certs = ids?.length === 0 ? [] : await Certificate.findAll({ attributes: INDEX_ITEM_ATTRIBUTES, where: ids ? { id: ids } : {}, order: [['issuedAt', 'DESC'], ['id', 'DESC']], limit: q.limit });
     const states = new Map((await CertificateState.findAll({ where: { certificateId: certs.map((c) => c.id) } })).map((s) => [s.certificateId, s]));
     res.json({ items: certs.filter((c) => states.has(c.id)).map((c) => indexItem(c, states.get(c.id)!)), query: q.q ?? null, limit: q.limit });
   });

@@ -7,6 +7,7 @@ import { Payment, paymentModelsReady, type PaymentStatus } from '../models.js';
 import { facilitatorSettler, localSettler, reconcileAuthorization, type ReconcileOutcome, type SettleHooks, type Settler } from './settle.js';
 import { unavailable, verifyPayment } from './verify.js';
 import { PaymentError, parsePaymentPayload, type PaymentErrorCode, type PaymentPayload, type PaymentRequirements } from './types.js';
+import { metrics } from '../../metrics.js';
 
 /**
  * The payments ledger: a proof pays once, one payment buys one thing, settlement happens before the
@@ -228,12 +229,14 @@ async function settleReserved(row: Payment, p: PaymentPayload, requirements: Pay
         ...(deps.hooks?.afterBroadcast ? { afterBroadcast: deps.hooks.afterBroadcast } : {}),
       });
     } catch (err) {
+      metrics.paymentSettlements.inc({ outcome: 'error' });
       if (!maybeBroadcast) {
         await row.destroy();
         throw err instanceof PaymentError ? err : unavailable();
       }
       throw inProgress(); // stays SETTLING: reconciled by nonce, never broadcast again
     }
+    metrics.paymentSettlements.inc({ outcome: outcome.status });
     if (outcome.status === 'settled') {
       const done = await markSettled(row.id, outcome.txHash);
       if (done?.status !== 'SETTLED') throw inProgress();
@@ -277,6 +280,7 @@ export async function reconcilePending(
   for (const row of rows) {
     const out = await reconcileRow(row, ctx);
     summary[out.state] += 1;
+    metrics.paymentReconciliations.inc({ outcome: out.state });
   }
   return summary;
 }

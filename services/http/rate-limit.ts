@@ -1,0 +1,112 @@
+import { createHash } from 'node:crypto';
+import type { Request, RequestHandler, Response } from 'express';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { config } from '../../shared/config.js';
+import { ApiError } from '../../shared/errors.js';
+import { logger } from '../../shared/log.js';
+import { metrics } from '../../shared/metrics.js';
+import { keyPrefix, redisConnection, type RedisConnection } from '../../shared/redis.js';
+
+/**
+ * Rate limits (rate-limiter-flexible), counted in Redis so that every web process shares them:
+ * per API key or developer token, per agent wallet, and per client IP for unauthenticated routes.
+ * A refused request is 429 `rate_limited` with Retry-After. While Redis does not answer, each
+ * process falls back to counting in its own memory (the insurance limiter) rather than refusing
+ * or letting everything through.
+ */
+export type LimitName = 'public' | 'challenge' | 'compare' | 'apiKey' | 'wallet';
+
+const PER_MIN: Record<LimitName, () => number> = {
+  public: () => config().RATE_LIMIT_PUBLIC_PER_MIN,
+  challenge: () => config().RATE_LIMIT_CHALLENGE_PER_MIN,
+  compare: () => config().RATE_LIMIT_COMPARE_PER_MIN,
+  apiKey: () => config().RATE_LIMIT_API_KEY_PER_MIN,
+  wallet: () => config().RATE_LIMIT_WALLET_PER_MIN,
+};
+
+let client: RedisConnection | undefined;
+const limiters = new Map<LimitName, RateLimiterRedis>();
+
+function limiter(name: LimitName): RateLimiterRedis | undefined {
+  const points = PER_MIN[name]();
+  if (points <= 0) return undefined;
+  let l = limiters.get(name);
+  if (!l) {
+    client ??= redisConnection({ maxRetriesPerRequest: 1 });
+    l = new RateLimiterRedis({
+      storeClient: client,
+      // While Redis is not connected the insurance limiter answers at once instead of waiting.
+      rejectIfRedisNotReady: true,
+      keyPrefix: `${keyPrefix()}:rl:${name}`,
+      points,
+      duration: 60,
+      insuranceLimiter: new RateLimiterMemory({ points, duration: 60 }),
+    });
+    limiters.set(name, l);
+  }
+  return l;
+}
+
+const hash = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 32);
+
+/** Counts one request against `name` for `key`; throws the 429 when the limit is used up. */
+export async function consume(name: LimitName, key: string, res: Response): Promise<void> {
+  const l = limiter(name);
+  if (!l) return;
+  try {
+    const r = await l.consume(key);
+    res.set('RateLimit-Limit', String(l.points));
+    res.set('RateLimit-Remaining', String(r.remainingPoints));
+  } catch (err) {
+    if (!(err instanceof RateLimiterRes)) {
+      // Neither Redis nor the insurance limiter answered: serve rather than refuse everyone.
+      logger('web').warn({ limit: name, err: (err as Error)?.message }, 'rate limiter unavailable');
+      return;
+    }
+    const retryAfter = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
+    metrics.rateLimited.inc({ limit: name });
+    throw new ApiError(429, 'rate_limited', `Too many requests; retry after ${retryAfter} s`, undefined, {
+      'Retry-After': String(retryAfter),
+      'RateLimit-Limit': String(l.points),
+      'RateLimit-Remaining': '0',
+    });
+  }
+}
+
+const ipOf = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+
+/** Per client IP (unauthenticated routes): public reads, discovery. */
+export const limitByIp =
+  (name: LimitName): RequestHandler =>
+  async (req, res, next) => {
+    await consume(name, ipOf(req), res);
+    next();
+  };
+
+/**
+ * Per API key or developer token (`Authorization: Bearer …`, counted by its hash, checked before
+ * the key is looked up); a request without one counts against its IP's public limit.
+ */
+export const limitByBearer: RequestHandler = async (req, res, next) => {
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '');
+  if (m) await consume('apiKey', hash(m[1]!), res);
+  else await consume('public', ipOf(req), res);
+  next();
+};
+
+/** Per agent wallet, once its session has been resolved (see the agent router). */
+export const limitWallet = (wallet: string, res: Response) => consume('wallet', wallet.toLowerCase(), res);
+
+/** Where each limit applies; mounted before body parsing so a refused request costs little. */
+export function mountRateLimits(app: { use: (path: string, ...h: RequestHandler[]) => unknown }): void {
+  // Connect now, so the first requests are counted in Redis rather than by the insurance limiter.
+  for (const name of Object.keys(PER_MIN) as LimitName[]) limiter(name);
+  app.use('/cert/v1', limitByBearer);
+  app.use('/api/v1/cert/dev', limitByBearer);
+  app.use('/api/v1/cert/submit', limitByBearer);
+  app.use('/api/v1/cert/agent/auth/challenge', limitByIp('challenge'));
+  app.use('/api/v1/cert/agent/auth/verify', limitByIp('challenge'));
+  app.use('/api/v1/public/certificates/:skillId/compare-skill-from-host', limitByIp('compare'));
+  app.use('/api/v1/public', limitByIp('public'));
+  app.use('/.well-known', limitByIp('public'));
+}

@@ -1,0 +1,244 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import http from 'node:http';
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { Wallet } from 'ethers';
+import { Redis } from 'ioredis';
+import { client, freePort, logged, skillMd, startWeb, startWorker, stopAll, uuid, waitFor, waitForStatus, type Proc } from '../support/harness.js';
+import { closeDb, newActorKey, useDb } from '../support/db.js';
+import { AgentSession } from '../../shared/db/models.js';
+import { newSecret } from '../../shared/ids.js';
+import { SESSION_PREFIX } from '../../shared/agents/auth.js';
+
+/**
+ * Rate limits (issue 11 item 7) and Prometheus metrics (item 8) on real web and worker processes.
+ * Each web process here gets a key prefix of its own, so its counters start at zero.
+ */
+const prefixes: string[] = [];
+const prefix = () => {
+  const p = `${process.env.QUEUE_PREFIX ?? 'certtest'}_${randomUUID().slice(0, 6)}`.slice(0, 40);
+  prefixes.push(p);
+  return p;
+};
+
+/** The run's cleanup deletes QUEUE_PREFIX:* only: the keys under these prefixes are deleted here. */
+async function deletePrefixedKeys(): Promise<void> {
+  const r = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  try {
+    for (const p of prefixes.splice(0)) {
+      let cursor = '0';
+      do {
+        const [next, keys] = await r.scan(cursor, 'MATCH', `${p}:*`, 'COUNT', 500);
+        cursor = next;
+        if (keys.length) await r.del(...keys);
+      } while (cursor !== '0');
+    }
+  } finally {
+    r.disconnect();
+  }
+}
+
+/** A GET from a chosen loopback source address (127.0.0.1, 127.0.0.2, …): another client IP. */
+function getFrom(url: string, from: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: any; text: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { localAddress: from, headers, agent: false }, (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (d) => (text += d));
+        res.on('end', () => {
+          let body: unknown = text;
+          try {
+            body = JSON.parse(text);
+          } catch {
+            /* not JSON */
+          }
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
+async function session(): Promise<{ token: string; wallet: string }> {
+  const wallet = Wallet.createRandom().address;
+  const { secret, hash } = newSecret(SESSION_PREFIX);
+  await AgentSession.create({ id: randomUUID(), tokenHash: hash, wallet, expiresAt: new Date(Date.now() + 3600_000), revokedAt: null });
+  return { token: secret, wallet };
+}
+
+const limits = suite('rate limits: 429 with Retry-After per key, wallet and IP; others unaffected');
+let limited: Proc & { url: string };
+
+limits.before(logged(async () => {
+  useDb();
+  limited = await startWeb({
+    QUEUE_PREFIX: prefix(),
+    RATE_LIMIT_PUBLIC_PER_MIN: '3',
+    RATE_LIMIT_CHALLENGE_PER_MIN: '2',
+    RATE_LIMIT_COMPARE_PER_MIN: '1',
+    RATE_LIMIT_API_KEY_PER_MIN: '2',
+    RATE_LIMIT_WALLET_PER_MIN: '2',
+  });
+}));
+limits.after(async () => {
+  await stopAll();
+  await deletePrefixedKeys();
+});
+
+function assert429(r: { status: number; headers: http.IncomingHttpHeaders | Headers; body: any }) {
+  assert.is(r.status, 429, JSON.stringify(r.body));
+  assert.is(r.body.error.code, 'rate_limited');
+  assert.type(r.body.error.message, 'string');
+  const retry = Number(r.headers instanceof Headers ? r.headers.get('retry-after') : r.headers['retry-after']);
+  assert.ok(Number.isInteger(retry) && retry >= 1 && retry <= 60, `Retry-After ${retry}`);
+}
+
+limits('public reads: the fourth request of an IP within a minute is 429; another IP is served', async () => {
+  for (let i = 0; i < 3; i++) assert.is((await getFrom(`${limited.url}/api/v1/public/overview`, '127.0.0.1')).status, 200);
+  assert429(await getFrom(`${limited.url}/api/v1/public/certificates?q=x`, '127.0.0.1'));
+  assert429(await getFrom(`${limited.url}/.well-known/cert-signer`, '127.0.0.1'));
+  assert.is((await getFrom(`${limited.url}/api/v1/public/overview`, '127.0.0.2')).status, 200);
+  // Operations endpoints are never limited (load balancers poll them).
+  assert.is((await getFrom(`${limited.url}/healthz`, '127.0.0.1')).status, 200);
+});
+
+limits('sign-in challenges are limited per IP', async () => {
+  const wallet = Wallet.createRandom().address;
+  for (let i = 0; i < 2; i++) assert.is.not((await getFrom(`${limited.url}/api/v1/cert/agent/auth/challenge?wallet=${wallet}`, '127.0.0.3')).status, 429);
+  assert429(await getFrom(`${limited.url}/api/v1/cert/agent/auth/challenge?wallet=${wallet}`, '127.0.0.3'));
+  assert.is.not((await getFrom(`${limited.url}/api/v1/cert/agent/auth/challenge?wallet=${wallet}`, '127.0.0.4')).status, 429);
+});
+
+limits('API keys are limited per key, whatever the IP; another key is unaffected', async () => {
+  const [a, b] = [await newActorKey(), await newActorKey()];
+  const auth = (k: string) => ({ authorization: `Bearer ${k}` });
+  assert.is((await getFrom(`${limited.url}/cert/v1/submissions`, '127.0.0.5', auth(a))).status, 200);
+  assert.is((await getFrom(`${limited.url}/cert/v1/submissions`, '127.0.0.6', auth(a))).status, 200);
+  assert429(await getFrom(`${limited.url}/cert/v1/submissions`, '127.0.0.7', auth(a)));
+  assert.is((await getFrom(`${limited.url}/cert/v1/submissions`, '127.0.0.5', auth(b))).status, 200);
+});
+
+limits('agent wallets are limited per wallet; another wallet is unaffected', async () => {
+  const [w1, w2] = [await session(), await session()];
+  const h = (s: { token: string }) => ({ 'x-agent-session': s.token });
+  for (let i = 0; i < 2; i++) assert.is((await getFrom(`${limited.url}/api/v1/cert/agent/categories`, '127.0.0.8', h(w1))).status, 200);
+  assert429(await getFrom(`${limited.url}/api/v1/cert/agent/categories`, '127.0.0.9', h(w1)));
+  assert.is((await getFrom(`${limited.url}/api/v1/cert/agent/categories`, '127.0.0.8', h(w2))).status, 200);
+});
+
+limits('compare-skill-from-host has its own, lower limit per IP', async () => {
+  const body = JSON.stringify({ sourceUrl: 'https://github.com/o/r/blob/0123456789abcdef0123456789abcdef01234567/SKILL.md', sourceRef: '0123456789abcdef0123456789abcdef01234567' });
+  const post = (from: string) =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: any }>((resolve, reject) => {
+      const req = http.request(`${limited.url}/api/v1/public/certificates/${randomUUID()}/compare-skill-from-host`, { method: 'POST', localAddress: from, agent: false, headers: { 'content-type': 'application/json' } }, (res) => {
+        let text = '';
+        res.on('data', (d) => (text += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: JSON.parse(text) }));
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+  // A fresh IP: its public limit (3) is not reached, the compare limit (1) is.
+  assert.is((await post('127.0.0.10')).status, 404);
+  assert429(await post('127.0.0.10'));
+  assert.is((await post('127.0.0.11')).status, 404);
+});
+
+limits('while Redis is away the limits still hold, counted in the process (the insurance limiter)', async () => {
+  // A Redis of this test's own, stopped mid-test; the shared one is never touched.
+  const port = await freePort();
+  const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  try {
+    await waitFor(async () => (await fetch(`http://127.0.0.1:${port}`).then(() => true, (e) => (String(e.cause?.code) === 'ECONNREFUSED' ? undefined : true))) || undefined, 10000, 'redis-server');
+    const own = await startWeb({ QUEUE_PREFIX: prefix(), REDIS_URL: `redis://127.0.0.1:${port}`, RATE_LIMIT_PUBLIC_PER_MIN: '3' });
+    redis.kill('SIGKILL');
+    await new Promise((r) => redis.once('exit', r));
+    for (let i = 0; i < 3; i++) assert.is((await getFrom(`${own.url}/api/v1/public/overview`, '127.0.0.20')).status, 200);
+    assert429(await getFrom(`${own.url}/api/v1/public/overview`, '127.0.0.20'));
+    assert.is((await getFrom(`${own.url}/api/v1/public/overview`, '127.0.0.21')).status, 200);
+  } finally {
+    if (redis.exitCode === null && redis.signalCode === null) redis.kill('SIGKILL');
+  }
+});
+
+limits.run();
+
+const metricsSuite = suite('metrics: Prometheus text after traffic, never public');
+let web: Proc & { url: string };
+let webMetricsPort: number;
+let workerMetricsPort: number;
+const TOKEN = `metrics-${randomUUID()}`;
+
+metricsSuite.before(logged(async () => {
+  useDb();
+  [webMetricsPort, workerMetricsPort] = [await freePort(), await freePort()];
+  const env = { QUEUE_PREFIX: prefix(), METRICS_TOKEN: TOKEN, METRICS_PORT: String(webMetricsPort), WORKER_METRICS_PORT: String(workerMetricsPort) };
+  web = await startWeb(env);
+  await startWorker(env);
+}));
+metricsSuite.after(async () => {
+  await stopAll();
+  await deletePrefixedKeys();
+  await closeDb();
+});
+
+const scrape = async (url: string, token?: string) => {
+  const r = await fetch(url, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+  return { status: r.status, type: r.headers.get('content-type') ?? '', text: await r.text() };
+};
+const sample = (text: string, re: RegExp) => text.split('\n').filter((l) => re.test(l)).map((l) => Number(l.split(' ').pop()));
+
+metricsSuite('after a certification and some reads, web and worker report latency by route, queues, jobs and chain lag', async () => {
+  const api = client(web.url, await newActorKey());
+  const r = await api.post('/cert/v1/submissions/submit', { categoryKey: 'SKILL', skillMdContent: skillMd(), idempotencyKey: uuid() });
+  assert.is(r.status, 201);
+  const detail = await waitForStatus(api, r.body.submissionId, ['APPROVED', 'REJECTED', 'ESCALATED', 'SANDBOX_FAILED'], 60000);
+  assert.is(detail.status, 'APPROVED');
+  for (let i = 0; i < 3; i++) assert.is((await api.get(`/api/v1/public/certificates/${detail.skillId}/verify`)).status, 200);
+  assert.is((await api.get(`/api/v1/public/certificates/${randomUUID()}/verify`)).status, 404);
+
+  const m = await scrape(`${web.url}/metrics`, TOKEN);
+  assert.is(m.status, 200);
+  assert.match(m.type, /text\/plain/);
+  const verify200 = sample(m.text, /^cert_http_request_duration_seconds_count\{.*route="\/api\/v1\/public\/certificates\/:skillId\/verify".*status="200"/);
+  assert.equal(verify200, [3]);
+  assert.equal(sample(m.text, /^cert_http_request_duration_seconds_count\{.*route="\/api\/v1\/public\/certificates\/:skillId\/verify".*status="404"/), [1]);
+  assert.ok(sample(m.text, /^cert_http_request_duration_seconds_count\{.*route="\/cert\/v1\/submissions\/submit".*status="201"/)[0]! >= 1);
+  // Route labels are patterns: no certificate id ever becomes a label value.
+  assert.not.ok(m.text.includes(detail.skillId), 'a raw URL leaked into a label');
+  assert.match(m.text, /# TYPE cert_verify_cache_total counter/);
+  assert.match(m.text, /# TYPE cert_payment_settlements_total counter/);
+  assert.match(m.text, /^cert_queue_jobs\{queue="sandbox",state="completed"\} \d+/m);
+
+  // The same registry on the web's own metrics port.
+  assert.is((await scrape(`http://127.0.0.1:${webMetricsPort}/metrics`, TOKEN)).status, 200);
+
+  const w = await scrape(`http://127.0.0.1:${workerMetricsPort}/metrics`, TOKEN);
+  assert.is(w.status, 200);
+  assert.ok(sample(w.text, /^cert_jobs_total\{queue="sandbox",outcome="completed"\}/)[0]! >= 1, w.text.slice(0, 500));
+  assert.equal(sample(w.text, /^cert_jobs_total\{queue="council",outcome="completed"\}/), [3]);
+  assert.ok(sample(w.text, /^cert_job_duration_seconds_count\{queue="council",outcome="completed"\}/)[0] === 3);
+  assert.ok(sample(w.text, /^cert_job_wait_seconds_count\{queue="sandbox"\}/)[0]! >= 1);
+  assert.match(w.text, /^cert_queue_jobs\{queue="council",state="completed"\} \d+/m);
+  // No chain in this suite: the sealed certificate waits, and the lag says so.
+  assert.ok(sample(w.text, /^cert_chain_commit_lag_seconds /)[0]! > 0);
+});
+
+metricsSuite('metrics are not public: no token, a wrong token, or a web without METRICS_TOKEN get no metrics', async () => {
+  for (const url of [`${web.url}/metrics`, `http://127.0.0.1:${webMetricsPort}/metrics`, `http://127.0.0.1:${workerMetricsPort}/metrics`]) {
+    const none = await fetch(url);
+    assert.is(none.status, 401, url);
+    assert.is(((await none.json()) as any).error.code, 'missing_metrics_token');
+    const wrong = await fetch(url, { headers: { authorization: 'Bearer not-the-metrics-token' } });
+    assert.is(wrong.status, 401, url);
+    assert.is(((await wrong.json()) as any).error.code, 'invalid_metrics_token');
+  }
+  const plain = await startWeb({ QUEUE_PREFIX: prefix() });
+  const r = await fetch(`${plain.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
+  assert.is(r.status, 404);
+  assert.is(((await r.json()) as any).error.code, 'route_not_found');
+});
+
+metricsSuite.run();

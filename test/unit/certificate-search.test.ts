@@ -1,0 +1,91 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { randomUUID } from 'node:crypto';
+import { db } from '../../shared/db/connection.js';
+import { closeDb, useDb } from '../support/db.js';
+import { indexCertificateForSearch, queryTerms, searchCertificateIds, searchTerms, SEARCH_TUNING } from '../../shared/certificates/search.js';
+
+/**
+ * Certificate search (issue 11 item 5) against the run's database: what a user typing into the
+ * search box gets. Every name carries a word unique to this run so other suites' certificates
+ * never match.
+ */
+const tag = `t${randomUUID().slice(0, 8)}`;
+const ids: Record<string, string> = {};
+let minute = 0;
+
+async function seal(key: string, name: string, description: string): Promise<void> {
+  const id = randomUUID();
+  const sub = randomUUID();
+  const issuedAt = new Date(Date.UTC(2024, 0, 1, 0, minute++));
+  const q = db();
+  await q.query(
+    `INSERT INTO submissions (id, owner, channel, category_key, product_type, idempotency_key, request_hash, status, status_changed_at, skill_name, skill_version, content_sha256, skill_content, created_at, updated_at)
+     VALUES (?, 'actor:search', 'api', 'SKILL', 'SKILL', ?, ?, 'APPROVED', NOW(3), ?, '1.0.0', ?, 'x', NOW(3), NOW(3))`,
+    { replacements: [sub, randomUUID(), 'a'.repeat(64), name, 'b'.repeat(64)] },
+  );
+  await q.query(
+    `INSERT INTO certificates (id, submission_id, owner, skill_name, skill_description, skill_version, content_sha256, canonical_json, payload_hash, signature, signer, issued_at, created_at)
+     VALUES (?, ?, 'actor:search', ?, ?, '1.0.0', ?, '{}', ?, '0xsig', ?, ?, NOW(3))`,
+    { replacements: [id, sub, name, description, 'b'.repeat(64), `0x${randomUUID().replace(/-/g, '')}${randomUUID().replace(/-/g, '')}`, `0x${'1'.repeat(40)}`, issuedAt] },
+  );
+  await indexCertificateForSearch({ id, skillName: name, skillDescription: description, issuedAt });
+  ids[key] = id;
+}
+
+test.before(async () => {
+  useDb();
+  await seal('phantom', `phantombuster-automation-${tag}`, `Automates PhantomBuster agents for ${tag} lead lists.`);
+  await seal('review', `github-pr-review-${tag}`, `Reviews GitHub pull requests (${tag}) and writes a summary.`);
+  await seal('weather', `weather-brief-${tag}`, `Summarises the forecast from a public weather API for ${tag} users.`);
+  await seal('accents', `cafe-guide-${tag}`, `Finds a Café near the user (${tag}); ＦＵＬＬＷＩＤＴＨ text too.`);
+});
+
+test.after(async () => {
+  await closeDb();
+});
+
+const search = (q: string, tuning = SEARCH_TUNING) => searchCertificateIds(q, 20, tuning);
+
+test('words are split on punctuation, lower-cased and NFKC-folded; a query word that prefixes another adds nothing', () => {
+  assert.equal(searchTerms('GitHub-PR_review', 'Ａｂｃ, déf!'), ['github', 'pr', 'review', 'abc', 'déf']);
+  assert.equal(queryTerms('git github  REV'), ['github', 'rev']);
+  assert.equal(queryTerms('--- !!!'), []);
+});
+
+test('a prefix of any word of the name finds the certificate, newest first', async () => {
+  assert.equal(await search(`phantomb ${tag}`), [ids.phantom]);
+  assert.equal(await search(`autom ${tag}`), [ids.phantom]);
+  assert.equal(await search(tag), [ids.accents, ids.weather, ids.review, ids.phantom]);
+  assert.equal(await search(`${tag.slice(0, 6)}`).then((r) => r.filter((id) => Object.values(ids).includes(id)).length), 4);
+});
+
+test('description words match case-insensitively; every query word must match', async () => {
+  assert.equal(await search(`GITHUB pull ${tag}`), [ids.review]);
+  assert.equal(await search(`forecast ${tag}`), [ids.weather]);
+  assert.equal(await search(`forecast github ${tag}`), []);
+  assert.equal(await search(`cafe ${tag}`), [ids.accents]);
+  assert.equal(await search(`fullwidth ${tag}`), [ids.accents]);
+});
+
+test('a word inside another word does not match (prefixes only), and punctuation alone finds nothing', async () => {
+  assert.equal(await search(`buster ${tag}`), []);
+  assert.equal(await search('%'), []);
+  assert.equal(await search(`${tag}zzz`), []);
+});
+
+test('every query plan (rare set, common probes, newest-first walk and its fallback) gives the same answer', async () => {
+  const plans = [
+    SEARCH_TUNING,
+    { rareMax: 1, walkMax: 1000, fallbackCandidatesMax: 1000 }, // every word common: the walk
+    { rareMax: 1, walkMax: 1, fallbackCandidatesMax: 1000 }, // the walk sees too few: the fallback
+    { rareMax: 2, walkMax: 1, fallbackCandidatesMax: 1000 }, // a rare word, the others checked on its candidates
+  ];
+  for (const q of [tag, `${tag} review`, `summ ${tag}`, `${tag} automates agents`, `forecast github ${tag}`]) {
+    const expected = await search(q);
+    for (const plan of plans) assert.equal(await search(q, plan), expected, `${q} with ${JSON.stringify(plan)}`);
+  }
+  assert.equal(await search(`summ ${tag}`, plans[1]), [ids.weather, ids.review]);
+});
+
+test.run();

@@ -10,6 +10,8 @@ import { processVote } from './processors/council.js';
 import { processPackageAudit } from './processors/packages.js';
 import { processCommit } from './processors/chain.js';
 import { reconcilePending } from '../shared/payments/x402/index.js';
+import { closeCounters, flushCountsToDb } from '../shared/certificates/counters.js';
+import { closeReadCache } from '../shared/cache/read-cache.js';
 
 /** The worker process: Bull processors for every queue, plus the sweeper. Never serves HTTP. */
 const cfg = loadConfigOrExit();
@@ -40,14 +42,20 @@ async function main(): Promise<void> {
   );
   // Settlements whose outcome is unknown are resolved on chain by their authorization nonce.
   const reconciler = everyNonOverlapping(5000, () => reconcilePending().catch((err) => log.debug({ err: (err as Error).message }, 'reconcile skipped')));
+  // View and verify counts gathered in Redis by the web processes go to MySQL in batches.
+  const counters = everyNonOverlapping(cfg.COUNTER_FLUSH_MS, () => flushCountsToDb().catch((err) => log.warn({ err: (err as Error).message }, 'read counters not flushed; next time')));
   log.info({ sandbox: cfg.WORKER_CONCURRENCY_SANDBOX, council: cfg.WORKER_CONCURRENCY_COUNCIL, packages: cfg.WORKER_CONCURRENCY_PACKAGES, analysisThreads: cfg.PACKAGE_ANALYSIS_THREADS }, 'worker ready');
 
   drainOnSignals('worker', async () => {
     clearInterval(sweeper);
     clearInterval(reconciler);
+    clearInterval(counters);
     // Stop taking jobs and wait for running ones; a job cut off here runs again elsewhere (at least once).
     await closeQueues(cfg.SHUTDOWN_TIMEOUT_MS - 3000);
     await closeAnalysisPool();
+    await flushCountsToDb().catch(() => undefined);
+    await closeCounters();
+    await closeReadCache();
     await closeDb();
   });
 }

@@ -1,0 +1,114 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler, Response } from 'express';
+import { etagOf, renderOnce, type Rendered } from '../../shared/cache/read-cache.js';
+import { countRead } from '../../shared/certificates/counters.js';
+import { detailView, isValid, liveStatusView, sourceIntegrityView, verifyViewStable, type LoadedCertificate, type SignedVote } from '../../shared/certificates/views.js';
+import type { PackageRead } from '../../shared/packages/views.js';
+
+/**
+ * The public read answers (issue 11), one definition used by the Express routes and by the fast path
+ * (fast-path.ts), so both send the same bytes and the same headers.
+ */
+
+/** Any origin, no credentials (spec 5: the public read API and discovery need no authentication). */
+export const CORS_HEADERS: Record<string, string> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers': 'ETag, X-Request-Id, Retry-After',
+};
+const PREFLIGHT_HEADERS: Record<string, string> = {
+  'Access-Control-Allow-Methods': 'GET, HEAD, POST, OPTIONS',
+  'Access-Control-Allow-Headers': 'Content-Type, If-None-Match, X-Request-Id',
+  'Access-Control-Max-Age': '86400',
+};
+
+/** Verify results may be cached only briefly, and a negative one not at all (spec 8). */
+export const VERIFY_CACHE_CONTROL = { valid: 'public, max-age=15, must-revalidate', invalid: 'no-store' };
+
+export interface PublicRead {
+  rendered: Rendered;
+  cacheControl?: string;
+  /** Members appended to the rendered object per answer (kept out of the ETag: `checkedAt`). */
+  tail?: string;
+}
+
+export const reads = {
+  verify(loaded: LoadedCertificate): PublicRead {
+    countRead(loaded.cert.id, 'verifications');
+    return {
+      rendered: renderOnce(loaded.state, 'verify', () => verifyViewStable(loaded)),
+      cacheControl: isValid(loaded.state) ? VERIFY_CACHE_CONTROL.valid : VERIFY_CACHE_CONTROL.invalid,
+      tail: `,"checkedAt":"${new Date().toISOString()}"`,
+    };
+  },
+  detail(loaded: LoadedCertificate, votes: SignedVote[]): PublicRead {
+    countRead(loaded.cert.id, 'views');
+    return { rendered: renderOnce(loaded.state, 'detail', () => detailView(loaded, votes)) };
+  },
+  liveStatus(loaded: LoadedCertificate): PublicRead {
+    return { rendered: renderOnce(loaded.state, 'live-status', () => liveStatusView(loaded)), cacheControl: 'no-store' };
+  },
+  sourceIntegrity(loaded: LoadedCertificate): PublicRead {
+    // Sealed fields only: rendered once per cached record.
+    return { rendered: renderOnce(loaded.cert, 'source-integrity', () => sourceIntegrityView(loaded)) };
+  },
+  package(read: PackageRead, verify: boolean): PublicRead {
+    return { rendered: verify ? renderOnce(read, 'verify', () => read.verify) : renderOnce(read, 'certificate', () => read.certificate), cacheControl: 'public, max-age=60' };
+  },
+};
+
+/** If-None-Match against our weak ETag (weak comparison, RFC 9110 13.1.2); `no-cache` asks for the body. */
+function notModified(req: IncomingMessage, etag: string): boolean {
+  const inm = req.headers['if-none-match'];
+  if (!inm || /(?:^|,)\s*no-cache\s*(?:,|$)/.test(req.headers['cache-control'] ?? '')) return false;
+  if (inm.trim() === '*') return true;
+  const bare = etag.replace(/^W\//, '');
+  return inm.split(',').some((t) => t.trim().replace(/^W\//, '') === bare);
+}
+
+export function setCorsHeaders(res: ServerResponse): void {
+  for (const [k, v] of Object.entries(CORS_HEADERS)) res.setHeader(k, v);
+}
+
+/** Sends a public read: CORS, ETag, Cache-Control, 304 when the client's copy is current. */
+export function sendPublicRead(req: IncomingMessage, res: ServerResponse, r: PublicRead): void {
+  setCorsHeaders(res);
+  res.setHeader('ETag', r.rendered.etag);
+  if (r.cacheControl) res.setHeader('Cache-Control', r.cacheControl);
+  if (notModified(req, r.rendered.etag)) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  const body = r.tail ? `${r.rendered.json.slice(0, -1)}${r.tail}}` : r.rendered.json;
+  res.statusCode = 200;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.end(body);
+}
+
+/** Top-level members that say when an answer was made, not what it says: left out of the ETag. */
+const VOLATILE = new Set(['generatedAt', 'checkedAt']);
+
+/**
+ * Mounted on the public read API, discovery and the /cert/v1 verify: CORS on every answer (errors
+ * included), preflight answered, and a weak ETag over what a JSON answer says (Express answers a
+ * matching If-None-Match with 304).
+ */
+export const publicReadHeaders: RequestHandler = (req, res, next) => {
+  setCorsHeaders(res);
+  if (req.method === 'OPTIONS') {
+    res.set(PREFLIGHT_HEADERS).status(204).end();
+    return;
+  }
+  if (req.method === 'GET' || req.method === 'HEAD') {
+    const json = res.json.bind(res);
+    (res as Response).json = (body: unknown) => {
+      if (!res.get('ETag') && res.statusCode < 300 && body && typeof body === 'object' && !Array.isArray(body)) {
+        const stable = Object.fromEntries(Object.entries(body).filter(([k]) => !VOLATILE.has(k)));
+        res.set('ETag', etagOf(JSON.stringify(stable)));
+      }
+      return json(body);
+    };
+  }
+  next();
+};

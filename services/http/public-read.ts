@@ -56,10 +56,14 @@ export const reads = {
   },
 };
 
-/** If-None-Match against our weak ETag (weak comparison, RFC 9110 13.1.2); `no-cache` asks for the body. */
+/**
+ * If-None-Match against our weak ETag (weak comparison, RFC 9110 13.1.2). A request's `Cache-Control:
+ * no-cache` (fetch() adds it to every conditional request) asks caches to revalidate with the origin,
+ * which is what this is: it does not turn the 304 off (Express's `req.fresh` would).
+ */
 function notModified(req: IncomingMessage, etag: string): boolean {
   const inm = req.headers['if-none-match'];
-  if (!inm || /(?:^|,)\s*no-cache\s*(?:,|$)/.test(req.headers['cache-control'] ?? '')) return false;
+  if (!inm) return false;
   if (inm.trim() === '*') return true;
   const bare = etag.replace(/^W\//, '');
   return inm.split(',').some((t) => t.trim().replace(/^W\//, '') === bare);
@@ -105,7 +109,9 @@ export const publicReadHeaders: RequestHandler = (req, res, next) => {
     (res as Response).json = (body: unknown) => {
       if (!res.get('ETag') && res.statusCode < 300 && body && typeof body === 'object' && !Array.isArray(body)) {
         const stable = Object.fromEntries(Object.entries(body).filter(([k]) => !VOLATILE.has(k)));
-        res.set('ETag', etagOf(JSON.stringify(stable)));
+        const etag = etagOf(JSON.stringify(stable));
+        res.set('ETag', etag);
+        if (notModified(req, etag)) return res.status(304).end();
       }
       return json(body);
     };

@@ -3,6 +3,7 @@ import { QueryTypes } from 'sequelize';
 import { config } from '../config.js';
 import { db } from '../db/connection.js';
 import { logger } from '../log.js';
+import { invalidate } from '../cache/read-cache.js';
 
 /**
  * View and verify counters without a write per read (issue 11). A read adds to an in-process tally;
@@ -70,6 +71,8 @@ export async function flushCountsToDb(): Promise<number> {
     const part = entries.slice(i, i + BATCH);
     try {
       await addCounts(part);
+      // live-status shows the counts: cached states of these certificates are dropped.
+      invalidate.certificates(part.map(([id]) => id));
     } catch (err) {
       // Not written: back into Redis for the next flush (this batch and the ones after it).
       const m = conn().multi();

@@ -11,13 +11,15 @@
  * 2. Starts, each in its own process, the web process as production runs it (LOG_LEVEL=info, its request
  *    log going to /dev/null) and a bare `node:http` server holding each endpoint's body, fetched once
  *    from the web process, in memory.
- * 3. For every endpoint, autocannon (in this process, 32 connections, BENCH_SECONDS each, after a warm-up)
- *    runs against the bare server and then against the web process, side by side in this one run.
+ * 3. For every endpoint, autocannon (in this process, 32 connections, BENCH_SECONDS each, after a 2 s
+ *    warm-up) runs against the bare server and then against the web process, BENCH_ROUNDS times in
+ *    turn, side by side in this one run: mean requests/s, worst p50/p99 of the rounds.
  *
- * Env: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 32).
+ * Env: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 32), BENCH_ROUNDS (default 2), BENCH_ONLY
+ * (a regular expression over the endpoint labels), BENCH_WEB_NODE_ARGS (e.g. `--cpu-prof` for the web process).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -27,11 +29,13 @@ import { distRoot, fmt, freePort, freshEnv, machine, runBench, startWorker, tabl
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
 const children: ChildProcess[] = [];
 
 /** A process whose stdout goes nowhere (a log pipe read by this process would steal the load generator's CPU). */
-async function startQuiet(script: string, args: string[], env: Record<string, string>, port: number): Promise<string> {
-  const child = spawn(process.execPath, [script, ...args], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+async function startQuiet(script: string, args: string[], env: Record<string, string>, port: number, nodeArgs: string[] = []): Promise<string> {
+  const child = spawn(process.execPath, [...nodeArgs, script, ...args], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
   children.push(child);
   const url = `http://127.0.0.1:${port}`;
   await waitFor(async () => {
@@ -54,7 +58,15 @@ http.createServer((req, res) => {
 }).listen(Number(process.env.PORT), '127.0.0.1');
 `;
 
+/** CPU seconds a process has used (utime + stime from /proc, in clock ticks of 1/100 s). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 interface Run {
+  /** Server CPU per answered request (µs): what the throughput would follow on a machine of its own. */
+  cpuUs: number;
   rps: number;
   p50: number;
   p99: number;
@@ -62,18 +74,22 @@ interface Run {
   non2xx: number;
 }
 
-async function load(url: string): Promise<Run> {
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, warmup: { connections: CONNECTIONS, duration: 2 } });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
+async function load(url: string, pid: number): Promise<Run> {
+  // The warm-up is a run of its own so that the CPU count covers the measured part only.
+  await autocannon({ url, connections: CONNECTIONS, duration: 2 });
+  const cpu0 = cpuSeconds(pid);
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  const cpuUs = ((cpuSeconds(pid) - cpu0) * 1e6) / Math.max(1, r.requests.total);
+  return { cpuUs, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
 }
 
 async function main(): Promise<void> {
   const env: BenchEnv = await freshEnv('read');
-  const procEnv = { ...env, LOG_LEVEL: 'info' };
+  const procEnv = { ...env, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' };
 
   // 1. Seed through the real service.
   await startWorker(procEnv);
-  const webUrl = await startQuiet(path.join(distRoot, 'services/web.js'), [], { ...procEnv, PUBLIC_BASE_URL: 'http://127.0.0.1' }, await freePort());
+  const webUrl = await startQuiet(path.join(distRoot, 'services/web.js'), [], { ...procEnv, PUBLIC_BASE_URL: 'http://127.0.0.1' }, await freePort(), process.env.BENCH_WEB_NODE_ARGS?.split(' ').filter(Boolean));
   const api = client(webUrl, await newActorKey());
   const md = skillMd({ name: 'bench-weather', externalCalls: ['https://api.weather.gov'], capabilities: ['network'], body: '# Weather\n\n```js\nconst r = await fetch("https://api.weather.gov/points/39.7,-104.9");\n```\n\nSummarise the forecast.\n' });
   const sub = await api.post('/cert/v1/submissions/submit', { categoryKey: 'SKILL', skillMdContent: md, idempotencyKey: uuid() });
@@ -112,19 +128,29 @@ async function main(): Promise<void> {
   const bareUrl = await startQuiet(path.join(dir, 'bare.mjs'), [path.join(dir, 'bodies.json')], {}, await freePort());
 
   // 3. Side by side.
+  // Rounds alternate bare and web so that a neighbour's load on the shared machine hits both alike.
   const rows: (string | number)[][] = [];
-  for (const [label, p] of paths) {
-    const bare = await load(`${bareUrl}${p}`);
-    const web = await load(`${webUrl}${p}`);
-    rows.push([label, (bodies[p]!.length / 1024).toFixed(1), fmt(bare.rps, 0), fmt(web.rps, 0), `${fmt(web.rps / bare.rps, 2)}×`, web.p50, web.p99, bare.p99, web.errors + web.non2xx]);
-    process.stderr.write(`${label}: bare ${fmt(bare.rps, 0)}/s, web ${fmt(web.rps, 0)}/s (p99 ${web.p99} ms)\n`);
+  for (const [label, p] of paths.filter(([l]) => !ONLY || ONLY.test(l))) {
+    const bare: Run[] = [];
+    const web: Run[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      bare.push(await load(`${bareUrl}${p}`, children[1]!.pid!));
+      web.push(await load(`${webUrl}${p}`, children[0]!.pid!));
+    }
+    const rps = (rs: Run[]) => rs.reduce((s, r) => s + r.rps, 0) / rs.length;
+    const worst = (rs: Run[], k: 'p50' | 'p99') => Math.max(...rs.map((r) => r[k]));
+    const errors = web.reduce((s, r) => s + r.errors + r.non2xx, 0);
+    const cpu = (rs: Run[]) => rs.reduce((s, r) => s + r.cpuUs, 0) / rs.length;
+    rows.push([label, (bodies[p]!.length / 1024).toFixed(1), fmt(rps(bare), 0), fmt(rps(web), 0), `${fmt(rps(web) / rps(bare), 2)}×`, worst(web, 'p50'), worst(web, 'p99'), worst(bare, 'p99'), fmt(cpu(bare), 0), fmt(cpu(web), 0), `${fmt(cpu(bare) / cpu(web), 2)}×`, errors]);
+    process.stderr.write(`${label}: bare ${fmt(rps(bare), 0)}/s, web ${fmt(rps(web), 0)}/s (p99 ${worst(web, 'p99')} ms)\n`);
   }
   rmSync(dir, { recursive: true, force: true });
 
-  process.stdout.write(`\nRead throughput, ${CONNECTIONS} connections, ${SECONDS} s per run, one web process (${new Date().toISOString().slice(0, 10)})\n`);
-  process.stdout.write(`Machine: ${machine()}\n\n`);
+  process.stdout.write(`\nRead throughput, ${CONNECTIONS} connections, ${ROUNDS} × ${SECONDS} s per side, one web process (${new Date().toISOString().slice(0, 10)})\n`);
+  const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${children[0]!.pid}/status`, 'utf8'))?.[1];
+  process.stdout.write(`Machine: ${machine()}; web process RSS after the runs: ${rss ? `${Math.round(Number(rss) / 1024)} MiB` : 'n/a'}\n\n`);
   process.stdout.write(
-    `${table(['endpoint', 'body KiB', 'bare node:http req/s', 'web req/s', 'web / bare', 'web p50 ms', 'web p99 ms', 'bare p99 ms', 'errors + non-2xx'], rows, ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'])}\n`,
+    `${table(['endpoint', 'body KiB', 'bare req/s', 'web req/s', 'web / bare', 'web p50 ms', 'web p99 ms', 'bare p99 ms', 'bare CPU µs/req', 'web CPU µs/req', 'bare / web CPU', 'errors + non-2xx'], rows, ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'])}\n`,
   );
 }
 

@@ -66,7 +66,7 @@ const schema = z.object({
   /** Public read path (issue 11): how long live state may be served from a web process's cache when an invalidation is lost. */
   READ_CACHE_TTL_MS: int(1000, 0),
   /** Entries per read cache (sealed certificates, live states, package certificates) per web process. */
-  READ_CACHE_MAX_ENTRIES: int(10000, 1),
+  READ_CACHE_MAX_ENTRIES: int(5000, 1),
   /** How often a worker moves view/verify counts from Redis to MySQL. */
   COUNTER_FLUSH_MS: int(5000, 100),
 });

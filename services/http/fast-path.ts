@@ -3,7 +3,7 @@ import { peekCertificate, peekSignedVotes } from '../../shared/certificates/view
 import { peekPackageRead } from '../../shared/packages/views.js';
 import { isUuid } from '../../shared/ids.js';
 import { reads, sendPublicRead, type PublicRead } from './public-read.js';
-import { logRequest } from './request-log.js';
+import { logRequest, requestIdOf } from './request-log.js';
 import { packageRefOf } from './routes/packages.js';
 
 /**
@@ -50,7 +50,10 @@ export function withFastPath(app: RequestListener): RequestListener {
     const url = req.url ?? '';
     const read = req.method === 'GET' && !url.includes('?') ? fastRead(url) : undefined;
     if (!read) return app(req, res);
-    logRequest(req, res, url);
-    sendPublicRead(req, res, read);
+    const start = process.hrtime.bigint();
+    const id = requestIdOf(req);
+    sendPublicRead(req, res, read, { 'X-Request-Id': id });
+    // The answer is complete here (one write): logged at once rather than from a 'finish' listener.
+    logRequest(req, res, id, url, start);
   };
 }

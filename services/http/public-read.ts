@@ -73,21 +73,21 @@ export function setCorsHeaders(res: ServerResponse): void {
   for (const [k, v] of Object.entries(CORS_HEADERS)) res.setHeader(k, v);
 }
 
-/** Sends a public read: CORS, ETag, Cache-Control, 304 when the client's copy is current. */
-export function sendPublicRead(req: IncomingMessage, res: ServerResponse, r: PublicRead): void {
-  setCorsHeaders(res);
-  res.setHeader('ETag', r.rendered.etag);
-  if (r.cacheControl) res.setHeader('Cache-Control', r.cacheControl);
+/**
+ * Sends a public read: CORS, ETag, Cache-Control, 304 when the client's copy is current. Headers go out
+ * in one writeHead (merged with any set before, such as X-Request-Id); `extra` are the caller's own.
+ */
+export function sendPublicRead(req: IncomingMessage, res: ServerResponse, r: PublicRead, extra?: Record<string, string>): void {
+  const headers: Record<string, string | number> = { ...CORS_HEADERS, ...extra, ETag: r.rendered.etag };
+  if (r.cacheControl) headers['Cache-Control'] = r.cacheControl;
   if (notModified(req, r.rendered.etag)) {
-    res.statusCode = 304;
-    res.end();
+    res.writeHead(304, headers).end();
     return;
   }
   const body = r.tail ? `${r.rendered.json.slice(0, -1)}${r.tail}}` : r.rendered.json;
-  res.statusCode = 200;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', Buffer.byteLength(body));
-  res.end(body);
+  headers['Content-Type'] = 'application/json; charset=utf-8';
+  headers['Content-Length'] = r.tail ? r.rendered.bytes - 1 + Buffer.byteLength(r.tail) + 1 : r.rendered.bytes;
+  res.writeHead(200, headers).end(body);
 }
 
 /** Top-level members that say when an answer was made, not what it says: left out of the ETag. */

@@ -48,7 +48,8 @@ export class Lru<K, V> {
 }
 
 let listening = false;
-const caches = new Map<CacheKind, LiveCache<unknown>>();
+const caches = new Map<CacheKind, Set<LiveCache<unknown>>>();
+const allCaches = () => [...caches.values()].flatMap((set) => [...set]);
 
 interface Entry<V> {
   value: V;
@@ -118,7 +119,8 @@ export class LiveCache<V> {
 /** One live cache per kind per process; `load` answers null for "not there" (never cached). */
 export function liveCache<V>(kind: CacheKind, load?: (key: string) => Promise<V>): LiveCache<V> {
   const c = new LiveCache<V>(load);
-  caches.set(kind, c as LiveCache<unknown>);
+  if (!caches.has(kind)) caches.set(kind, new Set());
+  caches.get(kind)!.add(c as LiveCache<unknown>);
   return c;
 }
 
@@ -152,6 +154,8 @@ export function sealedCache<V>(): { get(key: string, load: () => Promise<V | nul
 
 export interface Rendered {
   json: string;
+  /** UTF-8 length of `json`. */
+  bytes: number;
   etag: string;
 }
 
@@ -168,7 +172,7 @@ export function renderOnce(owner: object, name: string, build: () => unknown): R
   let r = m.get(name);
   if (!r) {
     const json = JSON.stringify(build());
-    m.set(name, (r = { json, etag: etagOf(json) }));
+    m.set(name, (r = { json, bytes: Buffer.byteLength(json), etag: etagOf(json) }));
   }
   return r;
 }
@@ -182,8 +186,7 @@ let subscriber: Redis | undefined;
 const pending = new Set<Promise<unknown>>();
 
 function dropLocal(kind: CacheKind, keys: string[]): void {
-  const c = caches.get(kind);
-  if (c) for (const k of keys) c.drop(k);
+  for (const c of caches.get(kind) ?? []) for (const k of keys) c.drop(k);
 }
 
 let idle: NodeJS.Timeout | undefined;
@@ -235,7 +238,7 @@ export async function startInvalidationListener(): Promise<void> {
   const off = () => {
     if (listening) log.warn('invalidation channel lost: live caches bypassed until it is back');
     listening = false;
-    for (const c of caches.values()) c.clear();
+    for (const c of allCaches()) c.clear();
   };
   sub.on('close', off);
   sub.on('error', () => undefined); // 'close' follows; ioredis reconnects by itself
@@ -243,7 +246,7 @@ export async function startInvalidationListener(): Promise<void> {
     sub.subscribe(channel()).then(
       () => {
         // Messages sent while we were away are lost: start from nothing.
-        for (const c of caches.values()) c.clear();
+        for (const c of allCaches()) c.clear();
         listening = true;
       },
       (err: Error) => log.warn({ err: err.message }, 'could not subscribe to the invalidation channel'),
@@ -256,7 +259,7 @@ export async function startInvalidationListener(): Promise<void> {
       dropLocal(m.kind, m.keys);
     } catch {
       // Unreadable: drop everything rather than risk a stale answer.
-      for (const c of caches.values()) c.clear();
+      for (const c of allCaches()) c.clear();
     }
   });
   // Redis away: start anyway, reading through until the subscription stands.
@@ -267,7 +270,7 @@ export async function startInvalidationListener(): Promise<void> {
 export async function closeReadCache(timeoutMs = 2000): Promise<void> {
   await Promise.race([Promise.allSettled([...pending]), new Promise((r) => setTimeout(r, timeoutMs).unref())]);
   listening = false;
-  for (const c of caches.values()) c.clear();
+  for (const c of allCaches()) c.clear();
   publisher?.disconnect();
   subscriber?.disconnect();
   publisher = subscriber = undefined;

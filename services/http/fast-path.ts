@@ -10,8 +10,8 @@ import { packageRefOf } from './routes/packages.js';
  * The hottest public reads answered before Express (issue 11: Express's own routing costs more than
  * the answer): a GET whose certificate or package is already in the read cache is sent from there with
  * the same read definition, headers and request log as the Express route (public-read.ts). Everything
- * else (a cache miss, a query string, an unknown id, any error) goes to Express, so errors keep the
- * one error shape.
+ * else (a cache miss, a query string, a request body, an unknown id, any error) goes to Express, so
+ * errors keep the one error shape.
  */
 const CERTIFICATE = /^\/api\/v1\/public\/certificates\/([^/]+)(\/verify|\/live-status|\/source-integrity)?$/;
 const CERT_V1_VERIFY = /^\/cert\/v1\/certificates\/([^/]+)\/verify$/;
@@ -48,7 +48,9 @@ function fastRead(url: string): PublicRead | undefined {
 export function withFastPath(app: RequestListener): RequestListener {
   return (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '';
-    const read = req.method === 'GET' && !url.includes('?') ? fastRead(url) : undefined;
+    // A GET with a body goes to Express, whose body parser answers a bad one with the usual 4xx.
+    const bodyless = !req.headers['transfer-encoding'] && (req.headers['content-length'] ?? '0') === '0';
+    const read = req.method === 'GET' && bodyless && !url.includes('?') ? fastRead(url) : undefined;
     if (!read) return app(req, res);
     const start = process.hrtime.bigint();
     const id = requestIdOf(req);

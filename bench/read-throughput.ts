@@ -19,7 +19,7 @@
  * (a regular expression over the endpoint labels), BENCH_WEB_NODE_ARGS (e.g. `--cpu-prof` for the web process).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -62,6 +62,21 @@ http.createServer((req, res) => {
 function cpuSeconds(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** CPU ticks of the main (JavaScript) thread and of the others by name (V8's helpers, libuv's pool). */
+function threadTicks(pid: number): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const t of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const name = Number(t) === pid ? 'main thread' : `${readFileSync(`/proc/${pid}/task/${t}/comm`, 'utf8').trim()} threads`;
+      const f = readFileSync(`/proc/${pid}/task/${t}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      out.set(name, (out.get(name) ?? 0) + Number(f[11]) + Number(f[12]));
+    } catch {
+      /* thread ended */
+    }
+  }
+  return out;
 }
 
 interface Run {
@@ -128,6 +143,7 @@ async function main(): Promise<void> {
   const bareUrl = await startQuiet(path.join(dir, 'bare.mjs'), [path.join(dir, 'bodies.json')], {}, await freePort());
 
   // 3. Side by side.
+  const threads0 = threadTicks(children[0]!.pid!);
   // Rounds alternate bare and web so that a neighbour's load on the shared machine hits both alike.
   const rows: (string | number)[][] = [];
   for (const [label, p] of paths.filter(([l]) => !ONLY || ONLY.test(l))) {
@@ -145,10 +161,14 @@ async function main(): Promise<void> {
     process.stderr.write(`${label}: bare ${fmt(rps(bare), 0)}/s, web ${fmt(rps(web), 0)}/s (p99 ${worst(web, 'p99')} ms)\n`);
   }
   rmSync(dir, { recursive: true, force: true });
+  const threads1 = threadTicks(children[0]!.pid!);
+  const used = [...threads1].map(([k, v]) => [k, v - (threads0.get(k) ?? 0)] as const).filter(([, v]) => v > 0).sort((x, y) => y[1] - x[1]);
+  const all = used.reduce((n, [, v]) => n + v, 0);
 
   process.stdout.write(`\nRead throughput, ${CONNECTIONS} connections, ${ROUNDS} × ${SECONDS} s per side, one web process (${new Date().toISOString().slice(0, 10)})\n`);
   const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${children[0]!.pid}/status`, 'utf8'))?.[1];
-  process.stdout.write(`Machine: ${machine()}; web process RSS after the runs: ${rss ? `${Math.round(Number(rss) / 1024)} MiB` : 'n/a'}\n\n`);
+  process.stdout.write(`Machine: ${machine()}; web process RSS after the runs: ${rss ? `${Math.round(Number(rss) / 1024)} MiB` : 'n/a'}\n`);
+  process.stdout.write(`Web process CPU by thread during the runs: ${used.map(([k, v]) => `${k} ${fmt((100 * v) / all, 0)} %`).join(', ')}\n\n`);
   process.stdout.write(
     `${table(['endpoint', 'body KiB', 'bare req/s', 'web req/s', 'web / bare', 'web p50 ms', 'web p99 ms', 'bare p99 ms', 'bare CPU µs/req', 'web CPU µs/req', 'bare / web CPU', 'errors + non-2xx'], rows, ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'])}\n`,
   );

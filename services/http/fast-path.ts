@@ -54,7 +54,7 @@ export function withFastPath(app: RequestListener): RequestListener {
     if (!read) return app(req, res);
     const start = process.hrtime.bigint();
     const id = requestIdOf(req);
-    sendPublicRead(req, res, read, { 'X-Request-Id': id });
+    sendPublicRead(req, res, read, id);
     // The answer is complete here (one write): logged at once rather than from a 'finish' listener.
     logRequest(req, res, id, url, start);
   };

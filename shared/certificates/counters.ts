@@ -20,7 +20,8 @@ const COLUMN: Record<ReadKind, string> = { views: 'view_count', verifications: '
 const PUSH_MS = 1000;
 const BATCH = 500;
 
-const tally = new Map<string, number>();
+/** certificateId → reads since the last push (no string built per read: this runs on every hot verify). */
+const tally = new Map<string, Record<ReadKind, number>>();
 let timer: NodeJS.Timeout | undefined;
 let redis: Redis | undefined;
 
@@ -29,8 +30,9 @@ const conn = () => (redis ??= new Redis(config().REDIS_URL, { maxRetriesPerReque
 
 /** Counts one read; nothing is written until the next push. */
 export function countRead(certificateId: string, kind: ReadKind): void {
-  const field = `${certificateId}:${kind}`;
-  tally.set(field, (tally.get(field) ?? 0) + 1);
+  const row = tally.get(certificateId);
+  if (row) row[kind]++;
+  else tally.set(certificateId, { views: 0, verifications: 0, [kind]: 1 });
   timer ??= setInterval(() => void pushCounts(), PUSH_MS).unref();
 }
 
@@ -40,12 +42,17 @@ export async function pushCounts(): Promise<void> {
   const batch = [...tally];
   tally.clear();
   const m = conn().multi();
-  for (const [field, n] of batch) m.hincrby(hashKey(), field, n);
+  for (const [id, row] of batch) for (const kind of Object.keys(COLUMN) as ReadKind[]) if (row[kind]) m.hincrby(hashKey(), `${id}:${kind}`, row[kind]);
   try {
     await m.exec();
   } catch (err) {
-    for (const [field, n] of batch) tally.set(field, (tally.get(field) ?? 0) + n);
-    logger('counters').warn({ err: (err as Error).message, fields: batch.length }, 'read counts kept in memory; Redis unreachable');
+    for (const [id, row] of batch) {
+      const now = tally.get(id) ?? { views: 0, verifications: 0 };
+      now.views += row.views;
+      now.verifications += row.verifications;
+      tally.set(id, now);
+    }
+    logger('counters').warn({ err: (err as Error).message, certificates: batch.length }, 'read counts kept in memory; Redis unreachable');
   }
 }
 

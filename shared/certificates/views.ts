@@ -104,12 +104,10 @@ export function verifyUrl(skillId: string): string {
   return `${config().publicBaseUrl}/api/v1/public/certificates/${skillId}/verify`;
 }
 
-/** Spec 2.1, as sent: `checkedAt` is the time of the answer. */
-export function verifyView(loaded: LoadedCertificate) {
-  return { ...verifyViewStable(loaded), checkedAt: new Date().toISOString() };
-}
-
-/** Spec 2.1 without `checkedAt`: what changes only with the live state (rendered once per state). */
+/**
+ * Spec 2.1 without `checkedAt`: what changes only with the live state, so it is rendered once per
+ * state; the answer appends `checkedAt` (services/http/public-read.ts).
+ */
 export function verifyViewStable({ cert, state, payload }: LoadedCertificate) {
   const disclaimer = apiDisclaimer(payload);
   const apiType = payload.productType === 'API' || payload.productType === 'SKILL+API';

@@ -193,8 +193,11 @@ let idle: NodeJS.Timeout | undefined;
 
 function publish(kind: CacheKind, keys: string[]): void {
   dropLocal(kind, keys);
-  publisher ??= new Redis(config().REDIS_URL, { maxRetriesPerRequest: 2, connectTimeout: 3000 });
-  const p = publisher
+  if (!publisher) {
+    publisher = new Redis(config().REDIS_URL, { maxRetriesPerRequest: 2, connectTimeout: 3000 });
+    publisher.on('error', () => undefined); // a failed publish is logged below; ioredis reconnects by itself
+  }
+  const p = publisher!
     .publish(channel(), JSON.stringify({ kind, keys }))
     .catch((err: Error) => logger('read-cache').warn({ kind, keys, err: err.message }, `invalidation not published; caches catch up within ${config().READ_CACHE_TTL_MS} ms`))
     .finally(() => {

@@ -26,7 +26,13 @@ let timer: NodeJS.Timeout | undefined;
 let redis: Redis | undefined;
 
 const hashKey = () => `${config().QUEUE_PREFIX}:read-counters`;
-const conn = () => (redis ??= new Redis(config().REDIS_URL, { maxRetriesPerRequest: 2, connectTimeout: 3000 }));
+function conn(): Redis {
+  if (!redis) {
+    redis = new Redis(config().REDIS_URL, { maxRetriesPerRequest: 2, connectTimeout: 3000 });
+    redis.on('error', () => undefined); // a failed push says so; ioredis reconnects by itself
+  }
+  return redis;
+}
 
 /** Counts one read; nothing is written until the next push. */
 export function countRead(certificateId: string, kind: ReadKind): void {

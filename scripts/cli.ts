@@ -18,6 +18,7 @@ import { packageCertificateView, topPackages } from '../shared/packages/views.js
 import { markPackagesDoneIfReady, settleAudit } from '../shared/packages/pipeline.js';
 import { registryClients } from '../shared/packages/clients.js';
 import { enqueue, closeQueues } from '../shared/queues/index.js';
+import { closeReadCache } from '../shared/cache/read-cache.js';
 import type { PackageRef } from '../shared/packages/types.js';
 import pLimit from 'p-limit';
 import { commitCertificate, deployLocal, fundUsdc } from '../shared/chain/index.js';
@@ -292,6 +293,7 @@ async function packageCommand(verb: string | undefined, args: string[]): Promise
 loadConfigOrExit();
 run()
   .then(() => closeQueues(2000))
+  .then(() => closeReadCache())
   .then(() => closeDb())
   .catch(async (err) => {
     process.stderr.write(`error: ${(err as Error).message}\n`);

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import http, { type Server } from 'node:http';
 import { loadConfigOrExit, connectOrExplain, drainOnSignals, runMain } from '../shared/boot.js';
 import { logger } from '../shared/log.js';
 import { db, closeDb } from '../shared/db/connection.js';
@@ -6,6 +6,9 @@ import { closeQueues, queue, redisPing, QUEUE_NAMES } from '../shared/queues/ind
 import { startMetricsServer, watchQueueDepth } from '../shared/metrics.js';
 import { createApp } from './http/app.js';
 import { clientErrorHandler } from './http/errors.js';
+import { withFastPath } from './http/fast-path.js';
+import { closeReadCache, startInvalidationListener } from '../shared/cache/read-cache.js';
+import { closeCounters } from '../shared/certificates/counters.js';
 
 /** The web process: validate, authenticate, store, enqueue, answer reads. Never slow work inline. */
 const cfg = loadConfigOrExit();
@@ -22,8 +25,9 @@ async function ready(): Promise<Record<string, boolean>> {
 
 async function main(): Promise<void> {
   await connectOrExplain();
+  await startInvalidationListener();
   const app = createApp({ ready });
-  const server: Server = app.listen(cfg.PORT, () => {
+  const server: Server = http.createServer(withFastPath(app)).listen(cfg.PORT, () => {
     const addr = server.address();
     const port = typeof addr === 'object' && addr ? addr.port : cfg.PORT;
     log.info({ port, baseUrl: cfg.publicBaseUrl }, 'web listening');
@@ -45,6 +49,8 @@ async function main(): Promise<void> {
     });
     metricsServer?.close();
     await closeQueues(5000);
+    await closeCounters();
+    await closeReadCache();
     await closeDb();
   });
 }

@@ -13,6 +13,8 @@ import { reconcilePending } from '../shared/payments/x402/index.js';
 import { pruneChallenges } from '../shared/agents/auth.js';
 import { scrapedGauge, startMetricsServer, watchJobs, watchQueueDepth } from '../shared/metrics.js';
 import { oldestUncommittedAge } from '../shared/chain/lag.js';
+import { closeCounters, flushCountsToDb } from '../shared/certificates/counters.js';
+import { closeReadCache } from '../shared/cache/read-cache.js';
 
 /** The worker process: Bull processors for every queue, plus the sweeper. Never serves HTTP. */
 const cfg = loadConfigOrExit();
@@ -49,15 +51,21 @@ async function main(): Promise<void> {
   scrapedGauge('cert_chain_commit_lag_seconds', 'Age of the oldest certificate not yet committed on chain (0: none waiting)', oldestUncommittedAge);
   const metricsServer = cfg.WORKER_METRICS_PORT ? await startMetricsServer(cfg.WORKER_METRICS_PORT, cfg.METRICS_HOST, cfg.METRICS_TOKEN) : undefined;
   if (metricsServer) log.info({ port: cfg.WORKER_METRICS_PORT, host: cfg.METRICS_HOST }, 'metrics listening');
+  // View and verify counts gathered in Redis by the web processes go to MySQL in batches.
+  const counters = everyNonOverlapping(cfg.COUNTER_FLUSH_MS, () => flushCountsToDb().catch((err) => log.warn({ err: (err as Error).message }, 'read counters not flushed; next time')));
   log.info({ sandbox: cfg.WORKER_CONCURRENCY_SANDBOX, council: cfg.WORKER_CONCURRENCY_COUNCIL, packages: cfg.WORKER_CONCURRENCY_PACKAGES, analysisThreads: cfg.PACKAGE_ANALYSIS_THREADS }, 'worker ready');
 
   drainOnSignals('worker', async () => {
     clearInterval(sweeper);
     clearInterval(reconciler);
     metricsServer?.close();
+    clearInterval(counters);
     // Stop taking jobs and wait for running ones; a job cut off here runs again elsewhere (at least once).
     await closeQueues(cfg.SHUTDOWN_TIMEOUT_MS - 3000);
     await closeAnalysisPool();
+    await flushCountsToDb().catch(() => undefined);
+    await closeCounters();
+    await closeReadCache();
     await closeDb();
   });
 }

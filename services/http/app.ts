@@ -13,6 +13,7 @@ import { errorHandler, notFoundHandler } from './errors.js';
 import { requestLog } from './request-log.js';
 import { httpMetrics, metricsRouter } from './metrics.js';
 import { mountRateLimits } from './rate-limit.js';
+import { publicReadHeaders } from './public-read.js';
 
 /** JSON bodies up to 2 MiB: a 512 KiB skill file can grow when JSON-escaped. */
 const BODY_LIMIT = '2mb';
@@ -41,6 +42,8 @@ export function createApp(opts: { ready: ReadinessProbe }): Express {
     }),
   );
   app.use(healthRouter(opts.ready));
+  // CORS, preflight and content ETags for what anyone may read without an account.
+  app.use(['/api/v1/public', '/.well-known', '/cert/v1/certificates/:skillId/verify'], publicReadHeaders);
   app.use('/cert/v1', certV1Router());
   app.use('/api/v1/public', publicRouter());
   app.use('/.well-known', discoveryRouter());

@@ -73,6 +73,19 @@ export async function consume(name: LimitName, key: string, res: Response): Prom
   }
 }
 
+/**
+ * For the fast read path (no Express response to decorate): true at once when the limit is off,
+ * else whether one more request is allowed. A limiter that cannot answer allows the request.
+ */
+export function tryConsume(name: LimitName, key: string): true | Promise<boolean> {
+  const l = limiter(name);
+  if (!l) return true;
+  return l.consume(key).then(
+    () => true,
+    (err) => !(err instanceof RateLimiterRes),
+  );
+}
+
 const ipOf = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
 /** Per client IP (unauthenticated routes): public reads, discovery. */

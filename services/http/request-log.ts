@@ -1,19 +1,31 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { randomUUID } from 'node:crypto';
 import { logger } from '../../shared/log.js';
 
-/** One JSON log line per request, with a request id echoed back for support. */
+let log: ReturnType<typeof logger> | undefined;
+
+/** The request id echoed back for support: the client's own (bounded) or a fresh one. */
+export function requestIdOf(req: IncomingMessage): string {
+  const header = req.headers['x-request-id'];
+  return (Array.isArray(header) ? header[0] : header)?.slice(0, 64) || randomUUID();
+}
+
+/** The one JSON log line per request (Express and the fast path write the same line). */
+export function logRequest(req: IncomingMessage, res: ServerResponse, id: string, path: string, start: bigint): void {
+  log ??= logger('http');
+  const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  // `ip` is the peer, or X-Forwarded-For's client when the peer is a TRUST_PROXY proxy (Express's req.ip).
+  const ip = (req as { ip?: string }).ip ?? req.socket.remoteAddress;
+  log.info({ reqId: id, method: req.method, path, ip, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+}
+
 export function requestLog(): RequestHandler {
-  const log = logger('http');
   return (req, res, next) => {
-    const id = req.get('x-request-id')?.slice(0, 64) || randomUUID();
+    const id = requestIdOf(req);
     res.set('X-Request-Id', id);
     const start = process.hrtime.bigint();
-    res.on('finish', () => {
-      const ms = Number(process.hrtime.bigint() - start) / 1e6;
-      // `ip` is the peer, or X-Forwarded-For's client when the peer is a TRUST_PROXY proxy.
-      log.info({ reqId: id, method: req.method, path: req.path, ip: req.ip, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
-    });
+    res.on('finish', () => logRequest(req, res, id, req.path, start));
     next();
   };
 }

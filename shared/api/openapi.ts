@@ -199,14 +199,18 @@ export function openApiDocument(doc: Doc): object {
   registry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'API key (developer token on the developer channel)' });
   registry.registerComponent('securitySchemes', 'agentSession', { type: 'apiKey', in: 'header', name: 'x-agent-session' });
   for (const { doc: d, ...route } of routes()) {
-    if (doc === 'all' || d === doc) registry.registerPath({ ...route, responses: { ...route.responses, 429: RATE_LIMITED, 503: unavailable }, tags: [d] });
+    // Public reads answer conditional requests (issue 11): a weak ETag on every answer, 304 when it matches.
+    const publicRead = route.method === 'get' && (d === 'public' || d === 'discovery' || route.path === '/cert/v1/certificates/{skillId}/verify');
+    const responses = { ...route.responses, ...(publicRead ? { 304: { description: 'Not modified: If-None-Match holds the current ETag' } } : {}), 429: RATE_LIMITED, 503: unavailable };
+    if (doc === 'all' || d === doc) registry.registerPath({ ...route, responses, tags: [d] });
   }
   const generated = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: {
       title: doc === 'public' ? 'cert public read API' : doc === 'cert-v1' ? 'cert authenticated API' : 'cert service and public APIs',
       version: API_VERSION,
-      description: 'Errors: every 4xx/5xx body is {"error": {"code", "message", "field"?}}.',
+      description:
+        'Errors: every 4xx/5xx body is {"error": {"code", "message", "field"?}}. Public reads (the public API, discovery, verify) carry a weak ETag (If-None-Match gets 304) and allow any origin without credentials (Access-Control-Allow-Origin: *).',
     },
     servers: [{ url: publicBaseUrl() }],
   });

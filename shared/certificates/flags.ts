@@ -4,6 +4,7 @@ import { getAddress } from 'ethers';
 import { db } from '../db/connection.js';
 import { AuditLog, CertificateState, Dispute, Flag, Submission } from '../db/models.js';
 import { badRequest, conflict, notFound } from '../errors.js';
+import { invalidate } from '../cache/read-cache.js';
 
 /** EIP-55: all-lowercase or all-uppercase hex is accepted as unchecksummed; mixed case must checksum. */
 export function checksumAddress(value: string, field: string): string {
@@ -18,6 +19,7 @@ export function checksumAddress(value: string, field: string): string {
 async function recountFlags(certificateId: string, t: Transaction): Promise<number> {
   const open = await Flag.count({ where: { certificateId, status: 'OPEN' }, transaction: t });
   await CertificateState.update({ activeFlagCount: open }, { where: { certificateId }, transaction: t });
+  invalidate.certificates([certificateId], t);
   return open;
 }
 
@@ -80,6 +82,7 @@ export async function setCertificateStatus(certificateId: string, action: 'suspe
     if (!state) throw notFound('Certificate');
     state.set({ status, statusReason: action === 'revoke' ? `Revoked: ${reason}` : reason });
     await state.save({ transaction: t });
+    invalidate.certificates([certificateId], t);
     await AuditLog.create({ id: randomUUID(), operator, action: `certificate.${action}`, targetType: 'certificate', targetId: certificateId, details: { reason } }, { transaction: t });
     return state;
   });

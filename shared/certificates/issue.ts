@@ -4,6 +4,7 @@ import { logger } from '../log.js';
 import { Op, type Transaction } from 'sequelize';
 import { Certificate, CertificateState, Submission, Validator, Vote, type CouncilRound } from '../db/models.js';
 import { canonicalJson } from '../canonical.js';
+import { invalidate } from '../cache/read-cache.js';
 import { serviceSigner, signPayloadWith } from '../signing.js';
 import type { SandboxReport } from '../sandbox/types.js';
 import { certificatePackages } from '../packages/pipeline.js';
@@ -101,6 +102,7 @@ export async function sealCertificate(
       { status: 'DEPRECATED', statusReason: `Superseded by certificate ${id} (version ${sub.skillVersion})` },
       { where: { certificateId: older.map((c) => c.id), status: 'APPROVED' }, transaction: t },
     );
+    invalidate.certificates(older.map((c) => c.id), t);
   }
   const supersededBy = newer.length
     ? await CertificateState.findOne({ where: { certificateId: newer.map((c) => c.id), status: 'APPROVED' }, transaction: t })

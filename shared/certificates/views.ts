@@ -1,6 +1,8 @@
-import { Certificate, CertificateState } from '../db/models.js';
+import { Certificate, CertificateState, Vote } from '../db/models.js';
 import { notFound } from '../errors.js';
 import { absoluteUrl } from '../urls.js';
+import { cacheKey, liveCache, sealedCache } from '../cache/read-cache.js';
+import { config } from '../config.js';
 import { isUuid } from '../ids.js';
 import { certificatePayload } from './issue.js';
 import type { CertificatePayload } from './canonical-form.js';
@@ -12,13 +14,58 @@ export interface LoadedCertificate {
 }
 
 
+interface Sealed {
+  cert: Certificate;
+  payload: CertificatePayload;
+}
+
+/** The sealed record never changes: parsed once, kept without expiry (bounded). */
+const sealed = sealedCache<Sealed>();
+/** The live row: cached only under the invalidation of shared/cache/read-cache.ts. */
+const liveStates = liveCache<CertificateState | null>('certificate', (id) => CertificateState.findByPk(id));
+
 export async function loadCertificate(skillId: string): Promise<LoadedCertificate> {
   if (!isUuid(skillId)) throw notFound('Certificate', 'skillId');
-  const cert = await Certificate.findByPk(skillId.toLowerCase());
-  const state = cert && (await CertificateState.findByPk(cert.id));
-  if (!cert || !state) throw notFound('Certificate', 'skillId');
-  return { cert, state, payload: certificatePayload(cert) };
+  const id = cacheKey.certificate(skillId);
+  const s = await sealed.get(id, async () => {
+    const cert = await Certificate.findByPk(id);
+    return cert ? { cert, payload: certificatePayload(cert) } : null;
+  });
+  const state = s && (await liveStates.get(id));
+  if (!s || !state) throw notFound('Certificate', 'skillId');
+  return { cert: s.cert, state, payload: s.payload };
 }
+
+/** The certificate when both parts are cached and fresh, without waiting (the fast path's lookup). */
+export function peekCertificate(skillId: string): LoadedCertificate | undefined {
+  const id = cacheKey.certificate(skillId);
+  const s = sealed.peek(id);
+  const state = s && liveStates.peek(id);
+  return s && state ? { cert: s.cert, state, payload: s.payload } : undefined;
+}
+
+export interface SignedVote {
+  validatorKey: string;
+  payload: unknown;
+  payloadHash: string;
+  signature: string;
+  signer: string;
+}
+const votesOf = new WeakMap<Certificate, SignedVote[]>();
+
+/** The council's signed votes behind a certificate: sealed with it, so read once per cached record. */
+export async function signedVotes({ cert, payload }: LoadedCertificate): Promise<SignedVote[]> {
+  let v = votesOf.get(cert);
+  if (!v) {
+    const rows = await Vote.findAll({ where: { roundId: payload.council.roundId }, order: [['validatorKey', 'ASC']] });
+    v = rows.map((r) => ({ validatorKey: r.validatorKey, payload: r.payload, payloadHash: r.payloadHash, signature: r.signature, signer: r.signer }));
+    votesOf.set(cert, v);
+  }
+  return v;
+}
+
+/** Signed votes when already read (see signedVotes). */
+export const peekSignedVotes = (cert: Certificate): SignedVote[] | undefined => votesOf.get(cert);
 
 /** The single go/no-go rule: APPROVED and no open flag. */
 export const isValid = (state: CertificateState) => state.status === 'APPROVED' && state.activeFlagCount === 0;
@@ -58,8 +105,11 @@ export function verifyUrl(skillId: string): string {
   return absoluteUrl(`/api/v1/public/certificates/${skillId}/verify`);
 }
 
-/** Spec 2.1. */
-export function verifyView({ cert, state, payload }: LoadedCertificate) {
+/**
+ * Spec 2.1 without `checkedAt`: what changes only with the live state, so it is rendered once per
+ * state; the answer appends `checkedAt` (services/http/public-read.ts).
+ */
+export function verifyViewStable({ cert, state, payload }: LoadedCertificate) {
   const disclaimer = apiDisclaimer(payload);
   const apiType = payload.productType === 'API' || payload.productType === 'SKILL+API';
   return {
@@ -83,7 +133,6 @@ export function verifyView({ cert, state, payload }: LoadedCertificate) {
     certificatePayloadHash: cert.payloadHash,
     certifiedContentSha256: payload.certifiedContentSha256,
     onChain: onChainView(state),
-    checkedAt: new Date().toISOString(),
   };
 }
 
@@ -115,7 +164,7 @@ export function sourceIntegrityView({ cert, payload }: LoadedCertificate) {
   };
 }
 
-export function detailView(loaded: LoadedCertificate) {
+export function detailView(loaded: LoadedCertificate, signedVotes: SignedVote[]) {
   const { cert, state, payload } = loaded;
   return {
     id: cert.id,
@@ -133,6 +182,7 @@ export function detailView(loaded: LoadedCertificate) {
       votes: payload.council.votes,
       howTo:
         'Hash the canonicalJson string with SHA-256 and compare it with payloadHash; verify signature with EIP-191 over the 32 hash bytes; re-run the sandbox ruleset on the file whose LF-normalised SHA-256 is certifiedContentSha256.',
+      signedVotes,
     },
     status: state.status,
     valid: isValid(state),

@@ -2,6 +2,7 @@ import { Contract, getAddress, type Log } from 'ethers';
 import type { ModelStatic, Model } from 'sequelize';
 import { Certificate, CertificateState, initModels } from '../db/models.js';
 import { faultPoint } from '../faults.js';
+import { invalidate } from '../cache/read-cache.js';
 import { certificateRegistryArtifact } from './artifacts.js';
 import { chainConfig, type ChainConfig } from './config.js';
 import { certificateIdToBytes32, payloadHashToBytes32 } from './ids.js';
@@ -81,6 +82,7 @@ export function modelCommitStore(models?: { Certificate: ModelStatic<Model>; Cer
         { onchainCommitted: true, onchainTxHash: rec.txHash, onchainCommittedAt: rec.committedAt, onchainRegistryAddress: rec.registryAddress },
         { where: { certificateId: id } },
       );
+      invalidate.certificates([id]);
       // MySQL counts changed rows only: 0 may mean "already recorded with these values".
       if (n === 0 && !(await m().CertificateState.findByPk(id))) {
         throw new Error(`certificate ${id} has no live-state row to record its on-chain commitment in`);

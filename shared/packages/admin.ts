@@ -3,6 +3,7 @@ import { db } from '../db/connection.js';
 import { AuditLog, PackageAudit, PackageCertificate } from '../db/models.js';
 import { notFound, badRequest } from '../errors.js';
 import type { PackageRef, PackageSecurityLevel } from './types.js';
+import { invalidate } from '../cache/read-cache.js';
 
 const LEVELS: PackageSecurityLevel[] = ['CLEAR', 'MONITORED', 'CAUTION', 'BLOCKED'];
 
@@ -26,6 +27,7 @@ export async function overridePackage(ref: PackageRef, level: string, reason: st
     const rows = await activeOrThrow(ref, t);
     const before = rows[0]!.overrideLevel ?? rows[0]!.securityLevel;
     for (const c of rows) await c.update({ overrideLevel: level, overrideReason: reason }, { transaction: t });
+    invalidate.package(ref, t);
     await log(t, operator, level === 'BLOCKED' ? 'package.block' : 'package.override', ref, { from: before, to: level, reason, certificates: rows.map((c) => c.id) });
     return rows[0]!;
   });
@@ -37,6 +39,7 @@ export async function revokePackage(ref: PackageRef, reason: string, operator: s
     const rows = await activeOrThrow(ref, t);
     // The revoke reason goes to the audit log; an override's own reason stays on the record.
     for (const c of rows) await c.update({ status: 'REVOKED', activeKey: null }, { transaction: t });
+    invalidate.package(ref, t);
     await PackageAudit.update({ status: 'PENDING', certificateId: null, error: null }, { where: { ...ref }, transaction: t });
     await log(t, operator, 'package.revoke', ref, { certificates: rows.map((c) => c.id), reason });
     return rows[0]!;

@@ -12,6 +12,7 @@ import { npmRegistryBase, registryClients } from './clients.js';
 import { configuredIndexHosts } from '../sandbox/reputation.js';
 import { TooLargeError } from './registries/http.js';
 import type { AdvisorySnapshot, DistributionInfo, PackageRef, RegistrySource } from './types.js';
+import { invalidate } from '../cache/read-cache.js';
 
 export const PACKAGE_CERTIFICATE_SCHEMA = 'cert.package-certificate/1';
 const SEVERITY_RANK = ['low', 'moderate', 'high', 'critical'];
@@ -218,6 +219,8 @@ export async function auditPackageVersion(ref: PackageRef): Promise<PackageCerti
     }
     throw err;
   }
+  // A newer file of the same version may now be the one shown.
+  invalidate.package(ref);
   await recordDependencyEdges(cert, info.dependencies);
   return cert;
 }

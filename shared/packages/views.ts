@@ -8,6 +8,7 @@ import { notFound } from '../errors.js';
 import { effectiveLevel, highestAdvisorySeverity, liveAdvisories } from './audit.js';
 import { round2 } from './pricing.js';
 import type { Advisory, PackageRef, RegistrySource } from './types.js';
+import { cacheKey, invalidate, liveCache as readCache } from '../cache/read-cache.js';
 
 const LIVE_TTL_MS = 10 * 60_000;
 const liveCache = new Map<string, { at: number; status: string; advisories: Advisory[]; fetchedAt: string }>();
@@ -19,6 +20,27 @@ export async function loadPackageCertificate(ref: PackageRef): Promise<PackageCe
   return cert;
 }
 
+export interface PackageRead {
+  cert: PackageCertificate;
+  certificate: Awaited<ReturnType<typeof packageCertificateView>>;
+  verify: Awaited<ReturnType<typeof packageVerifyView>>;
+}
+
+/** Both views of a certified version, cached under the invalidation of shared/cache/read-cache.ts. */
+const packageReads = readCache<PackageRead | null>('package');
+
+export async function loadPackageRead(ref: PackageRef): Promise<PackageRead> {
+  const read = await packageReads.get(cacheKey.package(ref), async () => {
+    const cert = await PackageCertificate.findOne({ where: { ...ref, status: 'ACTIVE' }, order: [['certifiedAt', 'DESC']] });
+    return cert ? { cert, certificate: await packageCertificateView(cert), verify: await packageVerifyView(cert) } : null;
+  });
+  if (!read) throw notFound(`Package certificate for ${ref.registry} ${ref.name} ${ref.version}`, 'version');
+  return read;
+}
+
+/** The cached read when fresh, without waiting (the fast path's lookup). */
+export const peekPackageRead = (ref: PackageRef): PackageRead | undefined => packageReads.peek(cacheKey.package(ref)) ?? undefined;
+
 /** Stored snapshot, or (when the source was unreachable at audit time) a live one, cached briefly. */
 async function advisoriesOf(cert: PackageCertificate) {
   if (cert.advisoryStatus === 'ok') return { status: 'ok', advisories: cert.advisories as Advisory[], fetchedAt: cert.advisoriesFetchedAt?.toISOString() ?? null, live: false };
@@ -29,6 +51,7 @@ async function advisoriesOf(cert: PackageCertificate) {
   liveCache.set(key, { at: Date.now(), status: snap.status, advisories: snap.advisories, fetchedAt: snap.fetchedAt });
   if (snap.status === 'ok') {
     await PackageCertificate.update({ advisoryStatus: 'ok', advisories: snap.advisories, advisoriesFetchedAt: new Date(snap.fetchedAt) }, { where: { id: cert.id } });
+    invalidate.package({ registry: cert.registry, name: cert.name, version: cert.version });
   }
   return { status: snap.status, advisories: snap.advisories, fetchedAt: snap.fetchedAt, live: true };
 }

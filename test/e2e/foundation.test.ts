@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { getBytes, sha256, toUtf8Bytes, verifyMessage } from 'ethers';
 import { Validator as OpenApiValidator } from '@seriousme/openapi-schema-validator';
-import { logged, client, distRoot, skillMd, startWeb, startWorker, stopAll, uuid, waitForStatus, type Proc } from '../support/harness.js';
+import { logged, client, distRoot, skillMd, startWeb, startWorker, stopAll, uuid, waitFor, waitForStatus, type Proc } from '../support/harness.js';
 import { closeDb, newActorKey, useDb } from '../support/db.js';
 import { Certificate, Submission } from '../../shared/db/models.js';
 import { canonicalSha256 } from '../../shared/skills/parse.js';
@@ -108,8 +108,12 @@ t('a benign skill is APPROVED, verifies valid, and its evidence checks out with 
 
   const live = await anon.get(`/api/v1/public/certificates/${skillId}/live-status`);
   assert.is(live.body.status, 'APPROVED');
-  assert.ok(live.body.counters.views >= 1);
-  assert.ok(live.body.counters.verifications >= 2);
+  // Counts go through Redis to MySQL in batches (issue 11): they show up within a few seconds.
+  const counted = await waitFor(async () => {
+    const r = await anon.get(`/api/v1/public/certificates/${skillId}/live-status`);
+    return r.body.counters.views >= 1 && r.body.counters.verifications >= 2 ? r.body.counters : undefined;
+  }, 20000, 'view and verify counts on live-status');
+  assert.ok(counted.views >= 1 && counted.verifications >= 2);
 
   const store = await anon.get('/.well-known/skill-store');
   assert.match(store.headers.get('cache-control') ?? '', /max-age=3600/);

@@ -159,7 +159,7 @@ export function certV1Router(): Router {
   });
 
   r.get('/certificates/:skillId/verify', async (req, res) => {
-    await sendVerify(String(req.params.skillId), res);
+    await sendVerify(req, res);
   });
 
   return r;

@@ -1,18 +1,17 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { badRequest, notFound } from '../../../shared/errors.js';
-import { loadPackageCertificate, packageCertificateView, packageVerifyView, registryStats } from '../../../shared/packages/views.js';
+import { loadPackageRead, registryStats } from '../../../shared/packages/views.js';
 import type { PackageRef } from '../../../shared/packages/types.js';
+import { reads, sendPublicRead } from '../public-read.js';
 
 /**
- * `/packages/{registry}/{name}/{version}[/verify]`: scoped npm names (`@types/node`) span two path
+ * `/packages/{registry}/{name}/{version}[/verify]` from the decoded path segments after `/packages/`
+ * (the route and the fast path both read it here): scoped npm names (`@types/node`) span two path
  * segments, so the tail is split from the right; `%2f`-encoded names work too.
  */
-function refFrom(req: Request): { ref: PackageRef; verify: boolean } {
-  const registry = String(req.params.registry);
+export function packageRefOf(registry: string, decodedSegments: string[]): { ref: PackageRef; verify: boolean } {
   if (registry !== 'npm' && registry !== 'pypi') throw badRequest('invalid_registry', 'registry must be npm or pypi', 'registry');
-  const raw = req.params.rest as unknown;
-  // Express has already decoded each segment (a %2f-encoded scoped name arrives as one "@scope/name").
-  const segments = (Array.isArray(raw) ? raw : String(raw).split('/')).flatMap((s) => String(s).split('/')).filter(Boolean);
+  const segments = decodedSegments.flatMap((s) => s.split('/')).filter(Boolean);
   const verify = segments[segments.length - 1] === 'verify' && segments.length >= 3;
   if (verify) segments.pop();
   const version = segments.pop();
@@ -27,10 +26,10 @@ export function packagesRouter(): Router {
     res.json(await registryStats());
   });
   r.get('/packages/:registry/*rest', async (req, res) => {
-    const { ref, verify } = refFrom(req);
-    const cert = await loadPackageCertificate(ref);
-    res.set('Cache-Control', 'public, max-age=60');
-    res.json(verify ? await packageVerifyView(cert) : await packageCertificateView(cert));
+    // Express has already decoded each segment (a %2f-encoded scoped name arrives as one "@scope/name").
+    const raw = req.params.rest as unknown;
+    const { ref, verify } = packageRefOf(String(req.params.registry), Array.isArray(raw) ? raw.map(String) : String(raw).split('/'));
+    sendPublicRead(req, res, reads.package(await loadPackageRead(ref), verify));
   });
   return r;
 }

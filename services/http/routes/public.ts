@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { fn, col } from 'sequelize';
 import { CertificateSearchQuery, CompareBody, parseInput } from '../../../shared/api/schemas.js';
-import { Certificate, CertificateState, Flag, ProductVersion, Submission, Validator, Vote } from '../../../shared/db/models.js';
-import { INDEX_ITEM_ATTRIBUTES, detailView, indexItem, liveStatusView, loadCertificate, sourceIntegrityView } from '../../../shared/certificates/views.js';
+import { Certificate, CertificateState, Flag, ProductVersion, Submission, Validator } from '../../../shared/db/models.js';
+import { INDEX_ITEM_ATTRIBUTES, indexItem, loadCertificate, signedVotes } from '../../../shared/certificates/views.js';
 import { searchCertificateIds } from '../../../shared/certificates/search.js';
 import { fetchSkillSource } from '../../../shared/skills/source.js';
 import { canonicalSha256 } from '../../../shared/skills/parse.js';
@@ -11,6 +11,7 @@ import { serviceSigner } from '../../../shared/signing.js';
 import { agentGuide } from '../../content/agent-guide.js';
 import { openApiDocument } from '../../../shared/api/openapi.js';
 import { sendVerify } from './verify.js';
+import { reads, sendPublicRead } from '../public-read.js';
 import { packagesRouter } from './packages.js';
 import { publicDirectoryRouter } from './public-directory.js';
 
@@ -55,17 +56,11 @@ export function publicRouter(): Router {
 
   r.get('/certificates/:skillId', async (req, res) => {
     const loaded = await loadCertificate(String(req.params.skillId));
-    await CertificateState.increment('viewCount', { where: { certificateId: loaded.cert.id } });
-    const votes = await Vote.findAll({ where: { roundId: loaded.payload.council.roundId }, order: [['validatorKey', 'ASC']] });
-    const view = detailView(loaded);
-    res.json({
-      ...view,
-      replay: { ...view.replay, signedVotes: votes.map((v) => ({ validatorKey: v.validatorKey, payload: v.payload, payloadHash: v.payloadHash, signature: v.signature, signer: v.signer })) },
-    });
+    sendPublicRead(req, res, reads.detail(loaded, await signedVotes(loaded)));
   });
 
   r.get('/certificates/:skillId/verify', async (req, res) => {
-    await sendVerify(String(req.params.skillId), res);
+    await sendVerify(req, res);
   });
 
   r.get('/certificates/:skillId/sponsored-disclosure', async (req, res) => {
@@ -78,12 +73,11 @@ export function publicRouter(): Router {
   });
 
   r.get('/certificates/:skillId/source-integrity', async (req, res) => {
-    res.json(sourceIntegrityView(await loadCertificate(String(req.params.skillId))));
+    sendPublicRead(req, res, reads.sourceIntegrity(await loadCertificate(String(req.params.skillId))));
   });
 
   r.get('/certificates/:skillId/live-status', async (req, res) => {
-    res.set('Cache-Control', 'no-store');
-    res.json(liveStatusView(await loadCertificate(String(req.params.skillId))));
+    sendPublicRead(req, res, reads.liveStatus(await loadCertificate(String(req.params.skillId))));
   });
 
   r.get('/certificates/:skillId/flags', async (req, res) => {

@@ -1,15 +1,8 @@
-import type { Response } from 'express';
-import { CertificateState } from '../../../shared/db/models.js';
-import { loadCertificate, verifyView } from '../../../shared/certificates/views.js';
+import type { Request, Response } from 'express';
+import { loadCertificate } from '../../../shared/certificates/views.js';
+import { reads, sendPublicRead } from '../public-read.js';
 
-/**
- * Verify results may be cached only briefly, and a negative one not at all (spec 8): a consumer
- * must see a suspension or a new flag within seconds.
- */
-export async function sendVerify(skillId: string, res: Response): Promise<void> {
-  const loaded = await loadCertificate(skillId);
-  await CertificateState.increment('verifyCount', { where: { certificateId: loaded.cert.id } });
-  const view = verifyView(loaded);
-  res.set('Cache-Control', view.valid ? 'public, max-age=15, must-revalidate' : 'no-store');
-  res.json(view);
+/** Both verify addresses (public and /cert/v1) answer through here (and the fast path, with the same read). */
+export async function sendVerify(req: Request, res: Response): Promise<void> {
+  sendPublicRead(req, res, reads.verify(await loadCertificate(String(req.params.skillId))));
 }

@@ -1,0 +1,139 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler, Response } from 'express';
+import { etagOf, renderOnce, type Rendered } from '../../shared/cache/read-cache.js';
+import { countRead } from '../../shared/certificates/counters.js';
+import { detailView, isValid, liveStatusView, sourceIntegrityView, verifyViewStable, type LoadedCertificate, type SignedVote } from '../../shared/certificates/views.js';
+import type { PackageRead } from '../../shared/packages/views.js';
+
+/**
+ * The public read answers (issue 11), one definition used by the Express routes and by the fast path
+ * (fast-path.ts), so both send the same bytes and the same headers.
+ */
+
+/** Any origin, no credentials (spec 5: the public read API and discovery need no authentication). */
+export const CORS_HEADERS: Record<string, string> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers': 'ETag, X-Request-Id, Retry-After',
+};
+const PREFLIGHT_HEADERS: Record<string, string> = {
+  'Access-Control-Allow-Methods': 'GET, HEAD, POST, OPTIONS',
+  'Access-Control-Allow-Headers': 'Content-Type, If-None-Match, X-Request-Id',
+  'Access-Control-Max-Age': '86400',
+};
+
+/** Verify results may be cached only briefly, and a negative one not at all (spec 8). */
+export const VERIFY_CACHE_CONTROL = { valid: 'public, max-age=15, must-revalidate', invalid: 'no-store' };
+
+export interface PublicRead {
+  rendered: Rendered;
+  cacheControl?: string;
+  /** Members appended to the rendered object per answer (kept out of the ETag: `checkedAt`). */
+  tail?: string;
+}
+
+let lastMs = 0;
+let lastIso = '';
+/** The answer time, formatted once per millisecond (a hot verify is answered several times in one). */
+function nowIso(): string {
+  const ms = Date.now();
+  if (ms !== lastMs) {
+    lastMs = ms;
+    lastIso = new Date(ms).toISOString();
+  }
+  return lastIso;
+}
+
+export const reads = {
+  verify(loaded: LoadedCertificate): PublicRead {
+    countRead(loaded.cert.id, 'verifications');
+    return {
+      rendered: renderOnce(loaded.state, 'verify', () => verifyViewStable(loaded)),
+      cacheControl: isValid(loaded.state) ? VERIFY_CACHE_CONTROL.valid : VERIFY_CACHE_CONTROL.invalid,
+      tail: `,"checkedAt":"${nowIso()}"`,
+    };
+  },
+  detail(loaded: LoadedCertificate, votes: SignedVote[]): PublicRead {
+    countRead(loaded.cert.id, 'views');
+    return { rendered: renderOnce(loaded.state, 'detail', () => detailView(loaded, votes)) };
+  },
+  liveStatus(loaded: LoadedCertificate): PublicRead {
+    return { rendered: renderOnce(loaded.state, 'live-status', () => liveStatusView(loaded)), cacheControl: 'no-store' };
+  },
+  sourceIntegrity(loaded: LoadedCertificate): PublicRead {
+    // Sealed fields only: rendered once per cached record.
+    return { rendered: renderOnce(loaded.cert, 'source-integrity', () => sourceIntegrityView(loaded)) };
+  },
+  package(read: PackageRead, verify: boolean): PublicRead {
+    return { rendered: verify ? renderOnce(read, 'verify', () => read.verify) : renderOnce(read, 'certificate', () => read.certificate), cacheControl: 'public, max-age=60' };
+  },
+};
+
+/**
+ * If-None-Match against our weak ETag (weak comparison, RFC 9110 13.1.2). A request's `Cache-Control:
+ * no-cache` (fetch() adds it to every conditional request) asks caches to revalidate with the origin,
+ * which is what this is: it does not turn the 304 off (Express's `req.fresh` would).
+ */
+function notModified(req: IncomingMessage, etag: string): boolean {
+  const inm = req.headers['if-none-match'];
+  if (!inm) return false;
+  if (inm.trim() === '*') return true;
+  const bare = etag.replace(/^W\//, '');
+  return inm.split(',').some((t) => t.trim().replace(/^W\//, '') === bare);
+}
+
+export function setCorsHeaders(res: ServerResponse): void {
+  for (const [k, v] of Object.entries(CORS_HEADERS)) res.setHeader(k, v);
+}
+
+/**
+ * Sends a public read: CORS, ETag, Cache-Control, 304 when the client's copy is current. Headers go out
+ * in one writeHead (merged with any set before: Express's X-Request-Id); the fast path passes its own.
+ */
+export function sendPublicRead(req: IncomingMessage, res: ServerResponse, r: PublicRead, requestId?: string): void {
+  // One object literal of a fixed shape: this runs for every hot read.
+  const headers: Record<string, string | number> = {
+    'Access-Control-Allow-Origin': CORS_HEADERS['Access-Control-Allow-Origin']!,
+    'Access-Control-Expose-Headers': CORS_HEADERS['Access-Control-Expose-Headers']!,
+    ETag: r.rendered.etag,
+  };
+  if (requestId) headers['X-Request-Id'] = requestId;
+  if (r.cacheControl) headers['Cache-Control'] = r.cacheControl;
+  if (notModified(req, r.rendered.etag)) {
+    res.writeHead(304, headers).end();
+    return;
+  }
+  // The tail is ASCII (an ISO timestamp): its length in bytes is its length.
+  const body = r.tail ? `${r.rendered.json.slice(0, -1)}${r.tail}}` : r.rendered.json;
+  headers['Content-Type'] = 'application/json; charset=utf-8';
+  headers['Content-Length'] = r.tail ? r.rendered.bytes + r.tail.length : r.rendered.bytes;
+  res.writeHead(200, headers).end(body);
+}
+
+/** Top-level members that say when an answer was made, not what it says: left out of the ETag. */
+const VOLATILE = new Set(['generatedAt', 'checkedAt']);
+
+/**
+ * Mounted on the public read API, discovery and the /cert/v1 verify: CORS on every answer (errors
+ * included), preflight answered, and a weak ETag over what a JSON answer says (Express answers a
+ * matching If-None-Match with 304).
+ */
+export const publicReadHeaders: RequestHandler = (req, res, next) => {
+  setCorsHeaders(res);
+  if (req.method === 'OPTIONS') {
+    res.set(PREFLIGHT_HEADERS).status(204).end();
+    return;
+  }
+  if (req.method === 'GET' || req.method === 'HEAD') {
+    const json = res.json.bind(res);
+    (res as Response).json = (body: unknown) => {
+      if (!res.get('ETag') && res.statusCode < 300 && body && typeof body === 'object' && !Array.isArray(body)) {
+        const stable = Object.fromEntries(Object.entries(body).filter(([k]) => !VOLATILE.has(k)));
+        const etag = etagOf(JSON.stringify(stable));
+        res.set('ETag', etag);
+        if (notModified(req, etag)) return res.status(304).end();
+      }
+      return json(body);
+    };
+  }
+  next();
+};

@@ -1,0 +1,280 @@
+import { createHash } from 'node:crypto';
+import { Redis } from 'ioredis';
+import type { Transaction } from 'sequelize';
+import { config } from '../config.js';
+import { logger } from '../log.js';
+
+/**
+ * The one owner of read-cache invalidation (issue 11).
+ *
+ * - Sealed records never change: `sealedCache` keeps them without expiry, bounded by an LRU.
+ * - Live state (certificate status, flags, on-chain state; package certificates) may be cached only
+ *   while this process listens to the invalidation channel (Redis pub/sub): every writer calls
+ *   `invalidate()` after its commit, every web process drops the entry at once. Pub/sub delivers at
+ *   most once, so a short TTL (`READ_CACHE_TTL_MS`) bounds what a lost message can cost. While the
+ *   subscription is down (Redis away, process not listening: workers, the CLI) live caches are
+ *   bypassed and every read goes to MySQL; on resubscribing everything cached is dropped, since
+ *   messages may have been missed meanwhile.
+ */
+
+export type CacheKind = 'certificate' | 'package';
+
+/** A Map that forgets its least recently used entry beyond `max` (a Map iterates in insertion order). */
+export class Lru<K, V> {
+  private readonly map = new Map<K, V>();
+  constructor(private readonly max: number) {}
+  get(key: K): V | undefined {
+    const v = this.map.get(key);
+    if (v !== undefined) {
+      this.map.delete(key);
+      this.map.set(key, v);
+    }
+    return v;
+  }
+  set(key: K, value: V): void {
+    this.map.delete(key);
+    this.map.set(key, value);
+    if (this.map.size > this.max) this.map.delete(this.map.keys().next().value as K);
+  }
+  delete(key: K): void {
+    this.map.delete(key);
+  }
+  clear(): void {
+    this.map.clear();
+  }
+  get size(): number {
+    return this.map.size;
+  }
+}
+
+let listening = false;
+const caches = new Map<CacheKind, Set<LiveCache<unknown>>>();
+const allCaches = () => [...caches.values()].flatMap((set) => [...set]);
+
+interface Entry<V> {
+  value: V;
+  at: number;
+}
+
+/**
+ * Live values with single-flight loading: concurrent misses share one query. A load that an
+ * invalidation overtook still answers the requests that were waiting for it, but is not kept.
+ */
+export class LiveCache<V> {
+  // Created on first use: configuration is read after the modules load.
+  private lru?: Lru<string, Entry<V>>;
+  private readonly inflight = new Map<string, Promise<V>>();
+
+  constructor(private readonly loader?: (key: string) => Promise<V>) {}
+
+  private get entries(): Lru<string, Entry<V>> {
+    return (this.lru ??= new Lru(config().READ_CACHE_MAX_ENTRIES));
+  }
+
+  /** The cached value when fresh, else undefined (for the synchronous fast path). */
+  peek(key: string): V | undefined {
+    if (!listening) return undefined;
+    const e = this.entries.get(key);
+    return e && Date.now() - e.at < config().READ_CACHE_TTL_MS ? e.value : undefined;
+  }
+
+  /** `load` overrides the cache's own loader (a key that does not carry everything the query needs). */
+  async get(key: string, load?: () => Promise<V>): Promise<V> {
+    const run = load ?? (() => this.loader!(key));
+    if (!listening) return run();
+    const e = this.entries.get(key);
+    if (e && Date.now() - e.at < config().READ_CACHE_TTL_MS) return e.value;
+    const running = this.inflight.get(key);
+    if (running) return running;
+    const at = Date.now();
+    const p: Promise<V> = run().then(
+      (value) => {
+        if (this.inflight.get(key) === p) {
+          this.inflight.delete(key);
+          // Age counts from the query's start: the row may have changed while it ran.
+          if (listening && value !== null && value !== undefined) this.entries.set(key, { value, at });
+        }
+        return value;
+      },
+      (err: unknown) => {
+        if (this.inflight.get(key) === p) this.inflight.delete(key);
+        throw err;
+      },
+    );
+    this.inflight.set(key, p);
+    return p;
+  }
+
+  drop(key: string): void {
+    this.entries.delete(key);
+    this.inflight.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.inflight.clear();
+  }
+}
+
+/** One live cache per kind per process; `load` answers null for "not there" (never cached). */
+export function liveCache<V>(kind: CacheKind, load?: (key: string) => Promise<V>): LiveCache<V> {
+  const c = new LiveCache<V>(load);
+  if (!caches.has(kind)) caches.set(kind, new Set());
+  caches.get(kind)!.add(c as LiveCache<unknown>);
+  return c;
+}
+
+/** Immutable values (sealed records): no expiry, no invalidation, bounded memory. */
+export function sealedCache<V>(): { get(key: string, load: () => Promise<V | null>): Promise<V | null>; peek(key: string): V | undefined } {
+  let created: Lru<string, V> | undefined;
+  const lru = () => (created ??= new Lru<string, V>(config().READ_CACHE_MAX_ENTRIES));
+  const inflight = new Map<string, Promise<V | null>>();
+  return {
+    peek: (key) => lru().get(key),
+    async get(key, load) {
+      const hit = lru().get(key);
+      if (hit !== undefined) return hit;
+      let p = inflight.get(key);
+      if (!p) {
+        p = load()
+          .then((v) => {
+            if (v !== null) lru().set(key, v);
+            return v;
+          })
+          .finally(() => inflight.delete(key));
+        inflight.set(key, p);
+      }
+      return p;
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Rendered bodies: serialised once per cached value, with a weak ETag over the serialised form.
+
+export interface Rendered {
+  json: string;
+  /** UTF-8 length of `json`. */
+  bytes: number;
+  etag: string;
+}
+
+const renderedOf = new WeakMap<object, Map<string, Rendered>>();
+
+export function etagOf(json: string): string {
+  return `W/"${createHash('sha1').update(json).digest('base64url').slice(0, 27)}"`;
+}
+
+/** JSON and ETag of `build()`, memoised on `owner` (a cached value: a new value renders anew). */
+export function renderOnce(owner: object, name: string, build: () => unknown): Rendered {
+  let m = renderedOf.get(owner);
+  if (!m) renderedOf.set(owner, (m = new Map()));
+  let r = m.get(name);
+  if (!r) {
+    const json = JSON.stringify(build());
+    m.set(name, (r = { json, bytes: Buffer.byteLength(json), etag: etagOf(json) }));
+  }
+  return r;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Invalidation over Redis pub/sub
+
+const channel = () => `${config().QUEUE_PREFIX}:read-cache`;
+let publisher: Redis | undefined;
+let subscriber: Redis | undefined;
+const pending = new Set<Promise<unknown>>();
+
+function dropLocal(kind: CacheKind, keys: string[]): void {
+  for (const c of caches.get(kind) ?? []) for (const k of keys) c.drop(k);
+}
+
+let idle: NodeJS.Timeout | undefined;
+
+function publish(kind: CacheKind, keys: string[]): void {
+  dropLocal(kind, keys);
+  if (!publisher) {
+    publisher = new Redis(config().REDIS_URL, { maxRetriesPerRequest: 2, connectTimeout: 3000 });
+    publisher.on('error', () => undefined); // a failed publish is logged below; ioredis reconnects by itself
+  }
+  const p = publisher!
+    .publish(channel(), JSON.stringify({ kind, keys }))
+    .catch((err: Error) => logger('read-cache').warn({ kind, keys, err: err.message }, `invalidation not published; caches catch up within ${config().READ_CACHE_TTL_MS} ms`))
+    .finally(() => {
+      pending.delete(p);
+      // Writers are mostly workers and one-shot commands: an idle connection must not keep a process alive.
+      if (idle) clearTimeout(idle);
+      idle = setTimeout(() => {
+        if (pending.size === 0) {
+          publisher?.disconnect();
+          publisher = undefined;
+        }
+      }, 1000).unref();
+    });
+  pending.add(p);
+}
+
+/** The cache key of each kind: the readers and `invalidate` build keys here only. */
+export const cacheKey = {
+  certificate: (certificateId: string) => certificateId.toLowerCase(),
+  package: (ref: { registry: string; name: string; version: string }) => `${ref.registry}:${ref.name}@${ref.version}`,
+};
+
+function schedule(kind: CacheKind, keys: string[], t?: Transaction | null): void {
+  if (keys.length === 0) return;
+  // After the commit: a reader that reloaded before it would cache the old row again.
+  if (t) t.afterCommit(() => publish(kind, keys));
+  else publish(kind, keys);
+}
+
+/** Every write that changes what a public read shows calls one of these (with its transaction, if any). */
+export const invalidate = {
+  certificates: (certificateIds: string[], t?: Transaction | null) => schedule('certificate', certificateIds.map(cacheKey.certificate), t),
+  package: (ref: { registry: string; name: string; version: string }, t?: Transaction | null) => schedule('package', [cacheKey.package(ref)], t),
+};
+
+/** Web processes: subscribe to invalidations; live caches serve only while this subscription stands. */
+export async function startInvalidationListener(): Promise<void> {
+  if (subscriber) return;
+  const log = logger('read-cache');
+  const sub = (subscriber = new Redis(config().REDIS_URL, { maxRetriesPerRequest: null, autoResubscribe: false }));
+  const off = () => {
+    if (listening) log.warn('invalidation channel lost: live caches bypassed until it is back');
+    listening = false;
+    for (const c of allCaches()) c.clear();
+  };
+  sub.on('close', off);
+  sub.on('error', () => undefined); // 'close' follows; ioredis reconnects by itself
+  sub.on('ready', () => {
+    sub.subscribe(channel()).then(
+      () => {
+        // Messages sent while we were away are lost: start from nothing.
+        for (const c of allCaches()) c.clear();
+        listening = true;
+      },
+      (err: Error) => log.warn({ err: err.message }, 'could not subscribe to the invalidation channel'),
+    );
+  });
+  sub.on('message', (ch: string, message: string) => {
+    if (ch !== channel()) return;
+    try {
+      const m = JSON.parse(message) as { kind: CacheKind; keys: string[] };
+      dropLocal(m.kind, m.keys);
+    } catch {
+      // Unreadable: drop everything rather than risk a stale answer.
+      for (const c of allCaches()) c.clear();
+    }
+  });
+  // Redis away: start anyway, reading through until the subscription stands.
+  for (const end = Date.now() + 3000; !listening && Date.now() < end; ) await new Promise((r) => setTimeout(r, 10));
+}
+
+/** Waits (bounded) for invalidations still being published, then closes the connections. */
+export async function closeReadCache(timeoutMs = 2000): Promise<void> {
+  await Promise.race([Promise.allSettled([...pending]), new Promise((r) => setTimeout(r, timeoutMs).unref())]);
+  listening = false;
+  for (const c of allCaches()) c.clear();
+  publisher?.disconnect();
+  subscriber?.disconnect();
+  publisher = subscriber = undefined;
+}

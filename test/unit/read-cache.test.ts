@@ -1,0 +1,87 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { Redis } from 'ioredis';
+import { Lru, cacheKey, closeReadCache, invalidate, liveCache, startInvalidationListener } from '../../shared/cache/read-cache.js';
+import { config } from '../../shared/config.js';
+
+/** The live cache's rules (issue 11) against the run's real Redis (its own key prefix). */
+const t = suite('read cache: live state cached only under invalidation');
+const key = cacheKey.certificate('0F9C4A52-1B7E-4C55-9D0B-6C3B1C2F7A10');
+let loads = 0;
+let value = 'v1';
+let gate: Promise<void> | undefined;
+const cache = liveCache<string | null>('certificate', async () => {
+  loads++;
+  await gate;
+  return value;
+});
+
+t.after(async () => {
+  await closeReadCache();
+});
+
+t('without the invalidation channel every read goes to the source', async () => {
+  loads = 0;
+  await cache.get(key);
+  await cache.get(key);
+  assert.is(loads, 2);
+  assert.is(cache.peek(key), undefined);
+});
+
+t('listening: a value is served from memory, concurrent misses share one load', async () => {
+  await startInvalidationListener();
+  loads = 0;
+  let open!: () => void;
+  gate = new Promise((r) => (open = r));
+  const all = Promise.all([cache.get(key), cache.get(key), cache.get(key)]);
+  open();
+  assert.equal(await all, ['v1', 'v1', 'v1']);
+  gate = undefined;
+  assert.is(await cache.get(key), 'v1');
+  assert.is(cache.peek(key), 'v1');
+  assert.is(loads, 1);
+});
+
+t('a change published by another process drops the entry here', async () => {
+  value = 'v2';
+  assert.is(await cache.get(key), 'v1', 'still cached: nothing was said');
+  const other = new Redis(config().REDIS_URL);
+  try {
+    await other.publish(`${config().QUEUE_PREFIX}:read-cache`, JSON.stringify({ kind: 'certificate', keys: [key] }));
+  } finally {
+    other.disconnect();
+  }
+  const end = Date.now() + 2000;
+  while (cache.peek(key) !== undefined && Date.now() < end) await new Promise((r) => setTimeout(r, 5));
+  assert.is(await cache.get(key), 'v2');
+});
+
+t('a load overtaken by an invalidation answers its waiters but is not kept', async () => {
+  invalidate.certificates([key]);
+  let open!: () => void;
+  gate = new Promise((r) => (open = r));
+  value = 'old';
+  const slow = cache.get(key);
+  invalidate.certificates([key]); // the row changed while the query ran
+  value = 'new';
+  open();
+  assert.is(await slow, 'new'); // (the stub reads `value` late; what matters is what is kept)
+  gate = undefined;
+  loads = 0;
+  await cache.get(key);
+  assert.is(loads, 1, 'the overtaken load was not kept');
+});
+
+t('the LRU forgets the least recently used entry beyond its bound', () => {
+  const lru = new Lru<string, number>(2);
+  lru.set('a', 1);
+  lru.set('b', 2);
+  lru.get('a');
+  lru.set('c', 3);
+  assert.is(lru.get('b'), undefined);
+  assert.is(lru.get('a'), 1);
+  assert.is(lru.get('c'), 3);
+  assert.is(lru.size, 2);
+});
+
+t.run();

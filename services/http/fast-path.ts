@@ -86,6 +86,13 @@ export function withFastPath(app: RequestListener): RequestListener {
     // again and answers the 429 in the one error shape.
     const limited = tryConsume('public', clientIp(req));
     if (limited === true) return send();
-    limited.then((ok) => (ok ? send() : app(req, res)), () => send());
+    limited.then(
+      (r) => {
+        if (!r.ok) return app(req, res);
+        if (r.headers) for (const [k, v] of Object.entries(r.headers)) res.setHeader(k, v);
+        send();
+      },
+      () => send(),
+    );
   };
 }

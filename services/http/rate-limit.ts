@@ -77,12 +77,13 @@ export async function consume(name: LimitName, key: string, res: Response): Prom
  * For the fast read path (no Express response to decorate): true at once when the limit is off,
  * else whether one more request is allowed. A limiter that cannot answer allows the request.
  */
-export function tryConsume(name: LimitName, key: string): true | Promise<boolean> {
+export function tryConsume(name: LimitName, key: string): true | Promise<{ ok: boolean; headers?: Record<string, string> }> {
   const l = limiter(name);
   if (!l) return true;
   return l.consume(key).then(
-    () => true,
-    (err) => !(err instanceof RateLimiterRes),
+    // The same RateLimit-* headers `consume` sets on Express's answers.
+    (r) => ({ ok: true, headers: { 'RateLimit-Limit': String(l.points), 'RateLimit-Remaining': String(r.remainingPoints) } }),
+    (err) => ({ ok: !(err instanceof RateLimiterRes) }),
   );
 }
 

@@ -209,6 +209,8 @@ metricsSuite('after a certification and some reads, web and worker report latenc
   // Route labels are patterns: no certificate id ever becomes a label value.
   assert.not.ok(m.text.includes(detail.skillId), 'a raw URL leaked into a label');
   assert.match(m.text, /# TYPE cert_verify_cache_total counter/);
+  // The first verify filled the read cache (a miss); the next two were answered from it.
+  assert.ok(sample(m.text, /^cert_verify_cache_total\{result="hit"\}/)[0]! >= 2, m.text.match(/^cert_verify_cache_total.*$/gm)?.join(' '));
   assert.match(m.text, /# TYPE cert_payment_settlements_total counter/);
   assert.match(m.text, /^cert_queue_jobs\{queue="sandbox",state="completed"\} \d+/m);
 
@@ -224,6 +226,22 @@ metricsSuite('after a certification and some reads, web and worker report latenc
   assert.match(w.text, /^cert_queue_jobs\{queue="council",state="completed"\} \d+/m);
   // No chain in this suite: the sealed certificate waits, and the lag says so.
   assert.ok(sample(w.text, /^cert_chain_commit_lag_seconds /)[0]! > 0);
+});
+
+metricsSuite('the per-IP public limit also holds for reads answered from the cache before Express', async () => {
+  const api = client(web.url, await newActorKey());
+  const r = await api.post('/cert/v1/submissions/submit', { categoryKey: 'SKILL', skillMdContent: skillMd(), idempotencyKey: uuid() });
+  const detail = await waitForStatus(api, r.body.submissionId, ['APPROVED', 'REJECTED', 'ESCALATED', 'SANDBOX_FAILED'], 60000);
+  assert.is(detail.status, 'APPROVED');
+  const low = await startWeb({ QUEUE_PREFIX: prefix(), RATE_LIMIT_PUBLIC_PER_MIN: '3' });
+  const path = `/api/v1/public/certificates/${detail.skillId}/verify`;
+  const answers = [];
+  for (let i = 0; i < 4; i++) answers.push(await getFrom(`${low.url}${path}`, '127.0.0.7'));
+  assert.equal(answers.slice(0, 3).map((a) => a.status), [200, 200, 200]);
+  assert.is(answers[1]!.headers['ratelimit-remaining'], '1', 'a cached read counts against the limit');
+  assert429(answers[3]!);
+  // Another client address is unaffected.
+  assert.is((await getFrom(`${low.url}${path}`, '127.0.0.8')).status, 200);
 });
 
 metricsSuite('metrics are not public: no token, a wrong token, or a web without METRICS_TOKEN get no metrics', async () => {

@@ -107,6 +107,17 @@ const schema = z.object({
   WORKER_CONCURRENCY_PACKAGES: int(4, 1),
   /** When true, a /cert/v1 submission in a paid category needs a paid payment intent (paymentIntentId). */
   CERT_V1_REQUIRE_PAYMENT: bool.default(false),
+  /** Council seats per round; built-in validators fill the seats no external validator takes in time. */
+  COUNCIL_SEATS: z.coerce.number().int().min(1).max(15).default(3),
+  /** How long a round's seats wait for external validators before built-ins fill the rest (only while one is admitted). */
+  COUNCIL_CLAIM_WINDOW_MS: int(10 * 60 * 1000, 0),
+  /** An external validator's lease on a seat: its signed vote must arrive before it ends, or the seat is reassigned. */
+  COUNCIL_LEASE_MS: int(20 * 60 * 1000, 1000),
+  /** LLM-backed validator (OpenAI-compatible chat completions). Both URL and model set: it takes a seat in every round. */
+  LLM_VALIDATOR_URL: url(['http:', 'https:']).optional(),
+  LLM_VALIDATOR_MODEL: z.string().min(1).max(200).optional(),
+  LLM_VALIDATOR_API_KEY: z.string().max(4096).optional(),
+  LLM_VALIDATOR_TIMEOUT_MS: int(60000, 100),
   /** Test-only fault injection: pause at a named point so a test can kill the process there. */
   CERT_FAULT_AT: z.string().optional(),
   CERT_FAULT_DELAY_MS: int(0),

@@ -16,7 +16,7 @@ import { councilCase, recordVote, releaseSeat, type VotePayload } from './round.
 import { caseData } from './llm.js';
 import { claimSeat, externalKeyOf } from './seats.js';
 
-export const PRODUCT_TYPES = ['SKILL', 'AUDIT_SKILL', 'API', 'SKILL+API'] as const;
+export const PRODUCT_TYPES = ['SKILL', 'AUDIT_SKILL', 'CODE+PACKAGES', 'API', 'SKILL+API'] as const;
 
 export const RegisterValidatorBody = z
   .strictObject({

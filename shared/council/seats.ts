@@ -49,7 +49,7 @@ export async function openRound(sub: Submission, roundType: string, t: Transacti
   const waitForExternals = externals.length > 0 && c.COUNCIL_CLAIM_WINDOW_MS > 0 && seats > (llm ? 1 : 0);
   const seated: string[] = llm ? [llm.key] : [];
   if (!waitForExternals) seated.push(...chooseBuiltIns(builtIns, seats - seated.length, []));
-  if (seated.length === 0) throw new Error('no active validators: run migrations and `npm run cert -- validators sync`');
+  if (seated.length === 0 && !waitForExternals) throw new Error('no active validators: run migrations and `npm run cert -- validators sync`');
   const round = await CouncilRound.create(
     {
       id: randomUUID(),

@@ -6,11 +6,11 @@
  * the API's one convention (`limit`, opaque `cursor`, `nextCursor`), the cursor being the last
  * entry's (value, wallet): an entry inserted meanwhile never shifts a page into a repeat.
  */
+import { LEADERBOARD_SELECTORS } from '../api/schemas.js';
 import { badRequest } from '../errors.js';
 import { councilEconomy } from './hooks.js';
 import { validatorStandings, type Standing } from './reputation.js';
 
-export const LEADERBOARD_SELECTORS = ['reputation', 'accuracy', 'earnings', 'wealth'] as const;
 export type LeaderboardSelector = (typeof LEADERBOARD_SELECTORS)[number];
 
 interface Entry {

@@ -1,15 +1,14 @@
 import { Router } from 'express';
 import { fn, col, Op } from 'sequelize';
 import { getAddress } from 'ethers';
-import { z } from 'zod';
-import { parseInput } from '../../../shared/api/schemas.js';
+import { LeaderboardQuery, PageQuery, parseInput } from '../../../shared/api/schemas.js';
 import { Certificate, CertificateState, CouncilRound, Flag, PackageCertificate, Submission, Validator, Vote } from '../../../shared/db/models.js';
 import { badRequest, notFound } from '../../../shared/errors.js';
 import { indexItem } from '../../../shared/certificates/views.js';
 import { decodeCursor, encodeCursor } from '../../../shared/submissions/list.js';
 import { validatorStandings } from '../../../shared/council/reputation.js';
 import { councilEconomy } from '../../../shared/council/hooks.js';
-import { LEADERBOARD_SELECTORS, leaderboard } from '../../../shared/council/leaderboard.js';
+import { leaderboard } from '../../../shared/council/leaderboard.js';
 
 /** The submission's final status once its round is closed (APPROVED/REJECTED, also by an operator). */
 const finalOf = (round: CouncilRound | undefined, finals: Map<string, string>): string | null => {
@@ -17,8 +16,6 @@ const finalOf = (round: CouncilRound | undefined, finals: Map<string, string>): 
   return s === 'APPROVED' || s === 'REJECTED' ? s : null;
 };
 
-export const PageQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20), cursor: z.string().max(200).optional() });
-export const LeaderboardQuery = PageQuery.extend({ by: z.enum(LEADERBOARD_SELECTORS).default('reputation').meta({ description: 'reputation, accuracy (validators), earnings (USDC credited for reviews) or wealth (reward tokens credited)' }) });
 
 /** What the council knows of a wallet: its validator standing and what the economy credited it. */
 async function walletStanding(wallet: string) {

@@ -72,8 +72,9 @@ export function validatorRouter(): Router {
   });
 
   r.post('/assignments/:roundId/vote', async (req, res) => {
+    const body = parseInput(SubmitVoteBody, req.body);
     const v = await validatorOfWallet(walletOf(res));
-    res.status(201).json(await submitExternalVote(v, roundParam(req.params.roundId), parseInput(SubmitVoteBody, req.body)));
+    res.status(201).json(await submitExternalVote(v, roundParam(req.params.roundId), body));
   });
 
   return r;

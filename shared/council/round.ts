@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'sequelize';
+import { Op, type Transaction } from 'sequelize';
 import { db } from '../db/connection.js';
 import { Category, CouncilRound, Submission, Vote } from '../db/models.js';
 import { canonicalJson } from '../canonical.js';
@@ -172,14 +172,22 @@ export async function recordVote(
 export async function recordReviews(roundId: string): Promise<void> {
   try {
     const round = await CouncilRound.findByPk(roundId);
-    if (!round) return;
+    if (!round || !round.closedAt || round.reviewsRecordedAt) return;
     const votes = await Vote.findAll({ attributes: ['validatorKey', 'signer'], where: { roundId } });
     for (const v of votes) {
       await councilEconomy().recordValidatorReview({ roundId, validatorKey: v.validatorKey, walletAddress: v.signer, submissionId: round.submissionId });
     }
+    await CouncilRound.update({ reviewsRecordedAt: new Date() }, { where: { id: roundId, reviewsRecordedAt: null } });
   } catch (err) {
-    log.warn({ roundId, err: (err as Error).message }, 'recording reviews for payout failed');
+    log.warn({ roundId, err: (err as Error).message }, 'recording reviews for payout failed; the sweeper retries');
   }
+}
+
+/** Decided rounds whose reviews the economy has not acknowledged (a crash after commit, a ledger outage). */
+export async function recordPendingReviews(staleMs: number, limit = 200): Promise<number> {
+  const rows = await CouncilRound.findAll({ attributes: ['id'], where: { reviewsRecordedAt: null, closedAt: { [Op.lt]: new Date(Date.now() - staleMs) } }, order: [['closedAt', 'ASC']], limit });
+  for (const r of rows) await recordReviews(r.id);
+  return rows.length;
 }
 
 /** Tallies a complete round and moves the submission (and seals the certificate on approval). */

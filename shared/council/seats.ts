@@ -38,7 +38,7 @@ export function castByWorker(key: string): boolean {
  * Opens the council round of a submission that passed the sandbox (inside the sandbox step's
  * transaction) and seats the validators that can be seated now.
  */
-export async function openRound(sub: Submission, roundType: string, t: Transaction): Promise<CouncilRound> {
+export async function openRound(sub: Submission, roundType: string, t: Transaction, roundNumber = 1): Promise<CouncilRound> {
   const c = config();
   const active = await Validator.findAll({ where: { active: true }, order: [['key', 'ASC']], transaction: t });
   const now = Date.now();
@@ -54,7 +54,7 @@ export async function openRound(sub: Submission, roundType: string, t: Transacti
     {
       id: randomUUID(),
       submissionId: sub.id,
-      roundNumber: 1,
+      roundNumber,
       roundType,
       validatorKeys: seated,
       expectedVotes: waitForExternals ? seats : seated.length,

@@ -8,6 +8,8 @@ import { closeDb, newActorKey, useDb } from '../support/db.js';
 import { startTestChain, type TestChain } from '../support/anvil.js';
 import { payloadHash } from '../../shared/canonical.js';
 import { deployLocal } from '../../shared/chain/index.js';
+import { setCouncilEconomy } from '../../shared/council/hooks.js';
+import { recordPendingReviews, recordReviews } from '../../shared/council/round.js';
 import { AuditLog, CouncilRound, CouncilSeat, Validator, Vote } from '../../shared/db/models.js';
 
 /**
@@ -302,6 +304,35 @@ t('an operator suspends a validator: its lease is given back at once and it take
   assert.equal((await CouncilRound.findByPk(roundId))!.validatorKeys, ['cartographer', 'sentinel', 'steward']);
   const index = await call('GET', '/api/v1/public/validators');
   assert.not.ok(index.body.items.some((v: any) => v.walletAddress === alice.address));
+});
+
+t('a decided round tells the economy once per vote, after commit; a failing ledger is retried by the sweep', async () => {
+  const calls: any[] = [];
+  let failing = true;
+  setCouncilEconomy({
+    recordValidatorReview: async (r) => {
+      if (failing) throw new Error('ledger down');
+      calls.push(r);
+    },
+  });
+  try {
+    await CouncilRound.update({ reviewsRecordedAt: null }, { where: { id: approvedRound } });
+    await recordReviews(approvedRound);
+    assert.is((await CouncilRound.findByPk(approvedRound))!.reviewsRecordedAt, null, 'not acknowledged while the ledger fails');
+    failing = false;
+    await recordPendingReviews(0);
+    const votes = await Vote.findAll({ where: { roundId: approvedRound } });
+    const mine = calls.filter((c) => c.roundId === approvedRound);
+    assert.equal(mine.map((c) => c.validatorKey).sort(), votes.map((v) => v.validatorKey).sort());
+    const round = await CouncilRound.findByPk(approvedRound);
+    assert.ok(mine.every((c) => c.submissionId === round!.submissionId));
+    assert.is(mine.find((c) => c.validatorKey === aliceKey).walletAddress, alice.address);
+    assert.ok(round!.reviewsRecordedAt);
+    await recordPendingReviews(0);
+    assert.is(calls.filter((c) => c.roundId === approvedRound).length, votes.length, 'told once');
+  } finally {
+    setCouncilEconomy({ recordValidatorReview: async () => undefined });
+  }
 });
 
 t('the LLM validator takes a seat and signs its vote; when the model fails, its seat goes to a built-in', async () => {

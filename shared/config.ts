@@ -113,6 +113,8 @@ const schema = z.object({
   COUNCIL_CLAIM_WINDOW_MS: int(10 * 60 * 1000, 0),
   /** An external validator's lease on a seat: its signed vote must arrive before it ends, or the seat is reassigned. */
   COUNCIL_LEASE_MS: int(20 * 60 * 1000, 1000),
+  /** Leases one external validator may hold at once: claiming seats it never votes on can only delay a few rounds. */
+  COUNCIL_MAX_LEASES_PER_VALIDATOR: int(5, 1),
   /** LLM-backed validator (OpenAI-compatible chat completions). Both URL and model set: it takes a seat in every round. */
   LLM_VALIDATOR_URL: url(['http:', 'https:']).optional(),
   LLM_VALIDATOR_MODEL: z.string().min(1).max(200).optional(),

@@ -102,6 +102,7 @@ export async function setValidatorStatus(ref: string, action: 'admit' | 'suspend
 
 /** The case a seated validator reviews: never another validator's vote. */
 export async function caseForValidator(v: Validator, roundId: string) {
+  if (v.status === 'SUSPENDED') throw forbidden('validator_suspended', 'This validator is suspended');
   const seat = await CouncilSeat.findOne({ where: { roundId, validatorKey: v.key } });
   if (!seat) throw notFound('Assignment', 'roundId');
   const round = await CouncilRound.findByPk(roundId);
@@ -133,6 +134,7 @@ export async function claimAssignment(v: Validator, roundId: string) {
       window_closed: conflict('claim_window_closed', 'The seats of this round are no longer open to external validators'),
       no_free_seat: conflict('no_free_seat', 'Every seat of this round is taken'),
       already_seated: conflict('already_seated', 'This validator already had a seat in this round (a lapsed lease cannot be claimed again)'),
+      too_many_leases: new ApiError(429, 'too_many_leases', 'This validator holds as many open leases as allowed; vote on them first', undefined, { 'Retry-After': '60' }),
     };
     throw why[r.refused];
   }

@@ -156,7 +156,7 @@ export type ClaimResult = { round: CouncilRound; seat: CouncilSeat };
  * a free seat with a lease. Refused when the window closed, no seat is free, or the validator
  * already had a seat in this round (one seat per validator and round, also after an expired lease).
  */
-export async function claimSeat(v: Validator, roundId: string): Promise<ClaimResult | { refused: 'not_found' | 'closed' | 'window_closed' | 'no_free_seat' | 'already_seated' | 'product_type' }> {
+export async function claimSeat(v: Validator, roundId: string): Promise<ClaimResult | { refused: 'not_found' | 'closed' | 'window_closed' | 'no_free_seat' | 'already_seated' | 'product_type' | 'too_many_leases' }> {
   return db().transaction(async (t) => {
     const round = await CouncilRound.findByPk(roundId, { transaction: t, lock: t.LOCK.UPDATE });
     if (!round) return { refused: 'not_found' as const };
@@ -168,6 +168,10 @@ export async function claimSeat(v: Validator, roundId: string): Promise<ClaimRes
     await settleSeatsLocked(round, t, now);
     if (await CouncilSeat.findOne({ where: { roundId, validatorKey: v.key }, transaction: t })) return { refused: 'already_seated' as const };
     if (freeSeats(round) <= 0) return { refused: 'no_free_seat' as const };
+    // The validator's row lock serialises its concurrent claims, so the cap holds.
+    await Validator.findByPk(v.key, { transaction: t, lock: t.LOCK.UPDATE });
+    const held = await CouncilSeat.count({ where: { validatorKey: v.key, status: 'LEASED', leaseExpiresAt: { [Op.gt]: now } }, transaction: t });
+    if (held >= config().COUNCIL_MAX_LEASES_PER_VALIDATOR) return { refused: 'too_many_leases' as const };
     const seat = await CouncilSeat.create(
       { id: randomUUID(), roundId, validatorKey: v.key, status: 'LEASED', leaseExpiresAt: new Date(now.getTime() + config().COUNCIL_LEASE_MS) },
       { transaction: t },

@@ -104,7 +104,7 @@ t.before(
     });
     await new Promise<void>((r) => llmServer.listen(0, '127.0.0.1', () => r()));
     llmUrl = `http://127.0.0.1:${(llmServer.address() as AddressInfo).port}/v1`;
-    env = { CHAIN_RPC_URL: chain.cfg.rpcUrl, CHAIN_STATE_DIR: chain.stateDir, COUNCIL_CLAIM_WINDOW_MS: String(WINDOW_MS), COUNCIL_LEASE_MS: String(LEASE_MS) };
+    env = { CHAIN_RPC_URL: chain.cfg.rpcUrl, CHAIN_STATE_DIR: chain.stateDir, COUNCIL_CLAIM_WINDOW_MS: String(WINDOW_MS), COUNCIL_LEASE_MS: String(LEASE_MS), COUNCIL_MAX_LEASES_PER_VALIDATOR: '1' };
     const web = await startWeb(env);
     base = web.url;
     worker = await startWorker(env);
@@ -171,6 +171,11 @@ t('an admitted validator claims a seat, reads the case (no other vote), and its 
   assert.ok(leaseLeft > 0 && leaseLeft <= LEASE_MS, String(leaseLeft));
   assert.not.ok(/"signature"|"votes"|"verdict"|"payloadHash"/.test(JSON.stringify(claim.body)), "the case carries no vote");
   assert.is((await call('POST', `/api/v1/cert/validator/assignments/${roundId}/claim`, { session })).body.error.code, 'already_seated');
+  // One open lease at a time here (COUNCIL_MAX_LEASES_PER_VALIDATOR=1): a second claim waits for a vote.
+  const second = await openRound(await submit(skillMd({ name: 'second-claim' })));
+  const tooMany = await call('POST', `/api/v1/cert/validator/assignments/${second}/claim`, { session });
+  assert.is(tooMany.status, 429);
+  assert.is(tooMany.body.error.code, 'too_many_leases');
 
   const payload = { ...claim.body.votePayloadTemplate, verdict: 'APPROVE', securityLevel: 'CLEAR', reasons: ['Reads a pasted document and summarises it; nothing is sent anywhere.'], findingsConsidered: [] };
   const signature = await signVote(alice, payload);

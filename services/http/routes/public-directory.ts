@@ -16,7 +16,6 @@ const finalOf = (round: CouncilRound | undefined, finals: Map<string, string>): 
   return s === 'APPROVED' || s === 'REJECTED' ? s : null;
 };
 
-
 /** What the council knows of a wallet: its validator standing and what the economy credited it. */
 async function walletStanding(wallet: string) {
   const [standing] = await validatorStandings({ walletAddress: wallet });

@@ -167,7 +167,7 @@ export async function submitExternalVote(v: Validator, roundId: string, body: z.
   const known = new Set(((sub.sandboxReport as { findings?: { ruleId: string }[] } | null)?.findings ?? []).map((f) => f.ruleId));
   const unknown = p.findingsConsidered.filter((r) => !known.has(r));
   if (unknown.length) throw unprocessable('unknown_finding', `findingsConsidered names rule ids that are not findings of this case: ${unknown.slice(0, 5).join(', ')}`, 'payload.findingsConsidered');
-  const res = await recordVote(roundId, p as VotePayload, { payloadHash: hash, signature: body.signature, signer: v.walletAddress }, { leased: true });
+  const res = await recordVote(roundId, p as VotePayload, { payloadHash: hash, signature: body.signature, signer: v.walletAddress }, { leased: true, payoutAddress: v.payoutAddress });
   if ('refused' in res) {
     const msg: Record<typeof res.refused, ApiError> = {
       round_closed: conflict('round_closed', 'This round is decided'),

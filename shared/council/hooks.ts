@@ -1,15 +1,20 @@
+import type { Transaction } from 'sequelize';
+
 /**
  * The council's seam to the economy (payouts and earnings live in shared/economy/, another part of
- * issue 12). The council calls `recordValidatorReview` once per vote of every decided round, after
- * the deciding transaction commits (at least once: the ledger is idempotent by its own key), and
- * reads earnings for the public leaderboard and profiles. Until the economy is wired in
- * (`setCouncilEconomy` at process start), reviews are not recorded and earnings read as zero.
+ * issue 12). The council calls `recordValidatorReview` for every vote it records, inside the vote's
+ * transaction (the payout is owed exactly when the vote exists; the ledger is idempotent by its own
+ * key), and reads earnings for the public leaderboard and profiles. Until the economy is wired in
+ * (`setCouncilEconomy` at start of web and worker: external votes are recorded by web), reviews are
+ * not recorded and earnings read as zero.
  */
 export interface ValidatorReview {
   roundId: string;
   validatorKey: string;
-  walletAddress: string;
+  /** An external validator's registered payout address; null for the service's own validators (built-in, LLM). */
+  walletAddress: string | null;
   submissionId: string;
+  transaction?: Transaction;
 }
 
 /** What a wallet has been credited by the service, in display units (decimal strings). */

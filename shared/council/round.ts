@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Op, type Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import { db } from '../db/connection.js';
 import { Category, CouncilRound, Submission, Vote } from '../db/models.js';
 import { canonicalJson } from '../canonical.js';
@@ -103,7 +103,6 @@ export async function settleSeats(roundId: string): Promise<number> {
     const sub = await lockSubmission(round.submissionId, t);
     return { seated, outcome: sub ? await decide(round, sub, t) : undefined };
   });
-  if (res.outcome) await recordReviews(roundId);
   for (const key of res.seated) await enqueue.vote(roundId, key);
   return res.seated.length;
 }
@@ -119,7 +118,7 @@ export async function recordVote(
   roundId: string,
   payload: VotePayload,
   signed: { payloadHash: string; signature: string; signer: string },
-  opts: { leased: boolean },
+  opts: { leased: boolean; payoutAddress?: string | null },
 ): Promise<{ outcome?: string } | { refused: RecordRefusal }> {
   const validatorKey = payload.validatorKey;
   const res = await db().transaction(async (t): Promise<{ outcome?: string } | { refused: RecordRefusal }> => {
@@ -157,37 +156,13 @@ export async function recordVote(
     );
     round.votesReceived += 1;
     await round.save({ transaction: t });
+    // A completed review is owed its payout together with the vote, never without it.
+    await councilEconomy().recordValidatorReview({ roundId, validatorKey, walletAddress: opts.payoutAddress ?? null, submissionId: sub.id, transaction: t });
     await faultPoint('council.before-commit');
     if (round.votesReceived < round.expectedVotes) return {};
     return { outcome: await decide(round, sub, t) };
   });
-  if ('outcome' in res && res.outcome) await recordReviews(roundId);
   return res;
-}
-
-/**
- * Tells the economy about every review of a decided round (after commit; the ledger is idempotent,
- * so a repeat is harmless). A failure is logged, never undoes the decision.
- */
-export async function recordReviews(roundId: string): Promise<void> {
-  try {
-    const round = await CouncilRound.findByPk(roundId);
-    if (!round || !round.closedAt || round.reviewsRecordedAt) return;
-    const votes = await Vote.findAll({ attributes: ['validatorKey', 'signer'], where: { roundId } });
-    for (const v of votes) {
-      await councilEconomy().recordValidatorReview({ roundId, validatorKey: v.validatorKey, walletAddress: v.signer, submissionId: round.submissionId });
-    }
-    await CouncilRound.update({ reviewsRecordedAt: new Date() }, { where: { id: roundId, reviewsRecordedAt: null } });
-  } catch (err) {
-    log.warn({ roundId, err: (err as Error).message }, 'recording reviews for payout failed; the sweeper retries');
-  }
-}
-
-/** Decided rounds whose reviews the economy has not acknowledged (a crash after commit, a ledger outage). */
-export async function recordPendingReviews(staleMs: number, limit = 200): Promise<number> {
-  const rows = await CouncilRound.findAll({ attributes: ['id'], where: { reviewsRecordedAt: null, closedAt: { [Op.lt]: new Date(Date.now() - staleMs) } }, order: [['closedAt', 'ASC']], limit });
-  for (const r of rows) await recordReviews(r.id);
-  return rows.length;
 }
 
 /** Tallies a complete round and moves the submission (and seals the certificate on approval). */

@@ -124,8 +124,6 @@ export class CouncilRound extends Model<InferAttributes<CouncilRound>, InferCrea
   declare closedAt: Date | null;
   /** Until then free seats wait for external validators; null: no waiting (built-ins filled them at once). */
   declare seatsOpenUntil: CreationOptional<Date | null>;
-  /** When the economy was told about this decided round's reviews (payouts); null: still to do. */
-  declare reviewsRecordedAt: CreationOptional<Date | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -331,7 +329,6 @@ export function initModels(): void {
       outcomeReason: DataTypes.TEXT,
       closedAt: ts(),
       seatsOpenUntil: ts(),
-      reviewsRecordedAt: ts(),
       ...stamps(),
     },
     opts('council_rounds'),

@@ -2,7 +2,7 @@ import { Op } from 'sequelize';
 import { CertificateState, CouncilRound, Submission, Vote } from '../db/models.js';
 import { enqueue } from '../queues/index.js';
 import { castByWorker, roundsNeedingSeats } from '../council/seats.js';
-import { recordPendingReviews, settleSeats } from '../council/round.js';
+import { settleSeats } from '../council/round.js';
 
 /**
  * Re-enqueues work whose job may have been lost (a crash between commit and enqueue, a job that
@@ -28,7 +28,6 @@ export async function sweep(staleMs: number, limit = 200): Promise<{ sandbox: nu
   // Leases that ran out and claim windows that closed: seats go to the next claimant or a built-in.
   let seats = 0;
   for (const id of await roundsNeedingSeats(limit)) seats += await settleSeats(id);
-  await recordPendingReviews(staleMs, limit);
   return { sandbox, votes, commits, seats };
 }
 

@@ -9,7 +9,7 @@ import { startTestChain, type TestChain } from '../support/anvil.js';
 import { payloadHash } from '../../shared/canonical.js';
 import { deployLocal } from '../../shared/chain/index.js';
 import { setCouncilEconomy } from '../../shared/council/hooks.js';
-import { recordPendingReviews, recordReviews } from '../../shared/council/round.js';
+import { submitExternalVote } from '../../shared/council/external.js';
 import { AuditLog, CouncilRound, CouncilSeat, Validator, Vote } from '../../shared/db/models.js';
 
 /**
@@ -29,6 +29,7 @@ let api: ReturnType<typeof client>;
 let worker: Proc;
 const alice = Wallet.createRandom();
 const mallory = Wallet.createRandom();
+const payout = Wallet.createRandom();
 let session: string;
 let aliceKey: string;
 let llmServer: http.Server;
@@ -139,7 +140,7 @@ t('with no external validator admitted, the built-ins take every seat at once; a
   const noType = await call('POST', '/api/v1/cert/validator/register', { session, body: { name: 'Alice', productTypes: ['NOPE'], lens: 'Reads skills for data exfiltration.', payoutAddress: alice.address } });
   assert.is(noType.status, 400);
   assert.is((await call('POST', '/api/v1/cert/validator/register', { body: { name: 'x' } })).body.error.code, 'missing_session');
-  const reg = await call('POST', '/api/v1/cert/validator/register', { session, body: { name: 'Alice the reviewer', productTypes: ['SKILL', 'AUDIT_SKILL'], lens: 'Reads skills for data exfiltration and deceptive listings.', payoutAddress: alice.address } });
+  const reg = await call('POST', '/api/v1/cert/validator/register', { session, body: { name: 'Alice the reviewer', productTypes: ['SKILL', 'AUDIT_SKILL'], lens: 'Reads skills for data exfiltration and deceptive listings.', payoutAddress: payout.address } });
   assert.is(reg.status, 201, JSON.stringify(reg.body));
   assert.is(reg.body.status, 'PENDING');
   assert.is(reg.body.walletAddress, alice.address);
@@ -291,6 +292,43 @@ t('public reads: validator work, validator index, agent profile, leaderboard wit
   }
 });
 
+t('a recorded vote owes its payout in the same transaction, to the registered payout address; no vote, no payout', async () => {
+  const id = await submit(skillMd({ name: 'paid-review' }));
+  const roundId = await openRound(id);
+  const claim = await call('POST', `/api/v1/cert/validator/assignments/${roundId}/claim`, { session });
+  assert.is(claim.status, 201, JSON.stringify(claim.body));
+  const payload = { ...claim.body.votePayloadTemplate, verdict: 'APPROVE', securityLevel: 'CLEAR', reasons: ['Summarises a document.'], findingsConsidered: [] };
+  const body = { payload, signature: await signVote(alice, payload) };
+  const v = (await Validator.findByPk(aliceKey))!;
+  const calls: any[] = [];
+  let failing = true;
+  // The economy as web would have it wired (this process records the vote itself here).
+  setCouncilEconomy({
+    recordValidatorReview: async (r) => {
+      assert.ok(r.transaction, 'called inside the vote transaction');
+      if (failing) throw new Error('ledger down');
+      calls.push({ ...r, transaction: undefined });
+    },
+  });
+  try {
+    let err: unknown;
+    await submitExternalVote(v, roundId, body).catch((e) => (err = e));
+    assert.match(String(err), /ledger down/);
+    assert.is(await Vote.count({ where: { roundId, validatorKey: aliceKey } }), 0, 'no payout, no vote');
+    assert.is((await CouncilSeat.findOne({ where: { roundId, validatorKey: aliceKey } }))!.status, 'LEASED');
+    failing = false;
+    const ok = await submitExternalVote(v, roundId, body);
+    assert.ok(ok.recorded);
+    assert.equal(calls, [{ roundId, validatorKey: aliceKey, walletAddress: payout.address, submissionId: id, transaction: undefined }]);
+    let replay: any;
+    await submitExternalVote(v, roundId, body).catch((e) => (replay = e));
+    assert.is(replay.code, 'already_voted');
+    assert.is(calls.length, 1);
+  } finally {
+    setCouncilEconomy({ recordValidatorReview: async () => undefined });
+  }
+});
+
 t('an operator suspends a validator: its lease is given back at once and it takes no more seats', async () => {
   const id = await submit(skillMd({ name: 'suspended-reviewer' }));
   const roundId = await openRound(id);
@@ -309,35 +347,6 @@ t('an operator suspends a validator: its lease is given back at once and it take
   assert.equal((await CouncilRound.findByPk(roundId))!.validatorKeys, ['cartographer', 'sentinel', 'steward']);
   const index = await call('GET', '/api/v1/public/validators');
   assert.not.ok(index.body.items.some((v: any) => v.walletAddress === alice.address));
-});
-
-t('a decided round tells the economy once per vote, after commit; a failing ledger is retried by the sweep', async () => {
-  const calls: any[] = [];
-  let failing = true;
-  setCouncilEconomy({
-    recordValidatorReview: async (r) => {
-      if (failing) throw new Error('ledger down');
-      calls.push(r);
-    },
-  });
-  try {
-    await CouncilRound.update({ reviewsRecordedAt: null }, { where: { id: approvedRound } });
-    await recordReviews(approvedRound);
-    assert.is((await CouncilRound.findByPk(approvedRound))!.reviewsRecordedAt, null, 'not acknowledged while the ledger fails');
-    failing = false;
-    await recordPendingReviews(0);
-    const votes = await Vote.findAll({ where: { roundId: approvedRound } });
-    const mine = calls.filter((c) => c.roundId === approvedRound);
-    assert.equal(mine.map((c) => c.validatorKey).sort(), votes.map((v) => v.validatorKey).sort());
-    const round = await CouncilRound.findByPk(approvedRound);
-    assert.ok(mine.every((c) => c.submissionId === round!.submissionId));
-    assert.is(mine.find((c) => c.validatorKey === aliceKey).walletAddress, alice.address);
-    assert.ok(round!.reviewsRecordedAt);
-    await recordPendingReviews(0);
-    assert.is(calls.filter((c) => c.roundId === approvedRound).length, votes.length, 'told once');
-  } finally {
-    setCouncilEconomy({ recordValidatorReview: async () => undefined });
-  }
 });
 
 t('the LLM validator takes a seat and signs its vote; when the model fails, its seat goes to a built-in', async () => {

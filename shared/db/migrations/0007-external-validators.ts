@@ -10,10 +10,6 @@ export async function up(q: QueryInterface): Promise<void> {
   await q.addColumn('validators', 'product_types', { type: DataTypes.TEXT('long'), allowNull: true });
   await q.addColumn('validators', 'payout_address', { type: DataTypes.CHAR(42), allowNull: true });
   await q.addColumn('council_rounds', 'seats_open_until', { type: DataTypes.DATE(3), allowNull: true });
-  // Set once the economy has been told about a decided round's reviews; the sweeper retries the rest.
-  await q.addColumn('council_rounds', 'reviews_recorded_at', { type: DataTypes.DATE(3), allowNull: true });
-  // Rounds decided before payouts existed are not paid retroactively.
-  await q.sequelize.query('UPDATE council_rounds SET reviews_recorded_at = closed_at WHERE closed_at IS NOT NULL');
   await q.bulkInsert('product_versions', [{ component: 'validator-protocol', version: '1.0.0', description: 'External validator API, council seats and leases, the cert.vote/1 signed vote payload', created_at: new Date(), updated_at: new Date() }]);
   await q.createTable('council_seats', {
     id: { type: DataTypes.CHAR(36), primaryKey: true, allowNull: false },
@@ -28,15 +24,12 @@ export async function up(q: QueryInterface): Promise<void> {
   await q.addIndex('council_seats', ['round_id', 'validator_key'], { unique: true, name: 'council_seats_round_validator' });
   await q.addIndex('council_seats', ['status', 'lease_expires_at'], { name: 'council_seats_status_lease' });
   await q.addIndex('council_rounds', ['closed_at', 'seats_open_until'], { name: 'council_rounds_open_seats' });
-  await q.addIndex('council_rounds', ['reviews_recorded_at', 'closed_at'], { name: 'council_rounds_reviews_pending' });
 }
 
 export async function down(q: QueryInterface): Promise<void> {
   await q.dropTable('council_seats');
   await q.removeIndex('council_rounds', 'council_rounds_open_seats');
-  await q.removeIndex('council_rounds', 'council_rounds_reviews_pending');
   await q.removeColumn('council_rounds', 'seats_open_until');
-  await q.removeColumn('council_rounds', 'reviews_recorded_at');
   await q.bulkDelete('product_versions', { component: 'validator-protocol' });
   for (const c of ['status', 'status_reason', 'product_types', 'payout_address']) await q.removeColumn('validators', c);
 }

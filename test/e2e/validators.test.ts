@@ -347,6 +347,12 @@ t('an operator suspends a validator: its lease is given back at once and it take
   assert.equal((await CouncilRound.findByPk(roundId))!.validatorKeys, ['cartographer', 'sentinel', 'steward']);
   const index = await call('GET', '/api/v1/public/validators');
   assert.not.ok(index.body.items.some((v: any) => v.walletAddress === alice.address));
+  const stats = await runCli(['validators', 'stats', '--json'], env);
+  assert.is(stats.status, 0, stats.stderr);
+  const mine = JSON.parse(stats.stdout).find((r: any) => r.validatorKey === aliceKey);
+  assert.is(mine.status, 'SUSPENDED');
+  assert.is(mine.votesCast, 2);
+  assert.is(mine.accuracy, 1);
 });
 
 t('the LLM validator takes a seat and signs its vote; when the model fails, its seat goes to a built-in', async () => {

@@ -10,6 +10,8 @@ import { TERMS_VERSION } from '../shared/actors/activation.js';
 import { resolveEscalation } from '../shared/council/round.js';
 import { resolveDispute, resolveFlag, setCertificateStatus } from '../shared/certificates/flags.js';
 import { syncBuiltInValidators } from '../shared/council/registry.js';
+import { setValidatorStatus, validatorView } from '../shared/council/external.js';
+import { validatorStandings } from '../shared/council/reputation.js';
 import { migrate } from '../shared/db/migrate.js';
 import { createDeveloperToken, revokeDeveloperToken } from '../shared/developers/tokens.js';
 import { auditPackageVersion } from '../shared/packages/audit.js';
@@ -36,7 +38,9 @@ const USAGE = `Usage: npm run cert -- <command>
   flags list [--all]                         open flags
   flag resolve ID confirm|dismiss --reason TEXT   (confirm suspends the certificate)
   certificate suspend|revoke|reinstate|deprecate SKILL_ID --reason TEXT
-  validators sync | validators list
+  validators sync | validators list          built-in (and LLM) validators; list shows every validator and its status
+  validators admit|suspend|reinstate KEY|0xWALLET --reason TEXT   external validators take seats only once admitted
+  validators stats                           accuracy and reputation of every validator
   dev-token create --developer NAME          issue a developer token (printed once)
   dev-token revoke TOKEN_ID|TOKEN
   package audit npm|pypi NAME VERSION        audit one package version now and print its certificate
@@ -153,7 +157,17 @@ async function run(): Promise<void> {
     }
     case 'validators list': {
       const rows = await Validator.findAll({ order: [['key', 'ASC']] });
-      return out(rows.map((v) => v.toJSON()), rows.map((v) => `${v.key}  ${v.kind}  ${v.active ? 'active' : 'inactive'}  ${v.walletAddress}  ${v.lens}`).join('\n'));
+      return out(rows.map((v) => v.toJSON()), rows.map((v) => `${v.key}  ${v.kind}  ${v.status}${v.active ? '' : ' (no seats)'}  ${v.walletAddress}  ${v.displayName}${v.productTypes ? `  [${v.productTypes.join(',')}]` : ''}`).join('\n'));
+    }
+    case 'validators admit':
+    case 'validators suspend':
+    case 'validators reinstate': {
+      const v = await setValidatorStatus(need(a1, 'KEY or 0xWALLET'), verb as 'admit', need(values.reason, '--reason TEXT'), operator);
+      return out(validatorView(v), `${v.key} (${v.walletAddress}) is now ${v.status}`);
+    }
+    case 'validators stats': {
+      const rows = await validatorStandings();
+      return out(rows, rows.map((s) => `${s.validatorKey}  ${s.status}  votes ${s.votesCast}  decided ${s.decidedVotes}  accuracy ${s.accuracy ?? '-'}  reputation ${s.reputation}`).join('\n'));
     }
     case 'dev-token create': {
       const name = need(values.developer, '--developer NAME');

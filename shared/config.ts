@@ -130,6 +130,19 @@ const schema = z.object({
   /** The worker's /metrics port (unset: none). */
   WORKER_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_HOST: z.string().default('127.0.0.1'),
+  /** Council seats per round; built-in validators fill the seats no external validator takes in time. */
+  COUNCIL_SEATS: z.coerce.number().int().min(1).max(15).default(3),
+  /** How long a round's seats wait for external validators before built-ins fill the rest (only while one is admitted). */
+  COUNCIL_CLAIM_WINDOW_MS: int(10 * 60 * 1000, 0),
+  /** An external validator's lease on a seat: its signed vote must arrive before it ends, or the seat is reassigned. */
+  COUNCIL_LEASE_MS: int(20 * 60 * 1000, 1000),
+  /** Leases one external validator may hold at once: claiming seats it never votes on can only delay a few rounds. */
+  COUNCIL_MAX_LEASES_PER_VALIDATOR: int(5, 1),
+  /** LLM-backed validator (OpenAI-compatible chat completions). Both URL and model set: it takes a seat in every round. */
+  LLM_VALIDATOR_URL: url(['http:', 'https:']).optional(),
+  LLM_VALIDATOR_MODEL: z.string().min(1).max(200).optional(),
+  LLM_VALIDATOR_API_KEY: z.string().max(4096).optional(),
+  LLM_VALIDATOR_TIMEOUT_MS: int(60000, 100),
   /** Test-only fault injection: pause at a named point so a test can kill the process there. */
   CERT_FAULT_AT: z.string().optional(),
   CERT_FAULT_DELAY_MS: int(0),

@@ -41,7 +41,7 @@ async function main(): Promise<void> {
 
   const sweeper = everyNonOverlapping(cfg.SWEEP_INTERVAL_MS, () =>
     sweep(cfg.SWEEP_STALE_MS)
-      .then((n) => (n.sandbox || n.votes || n.commits) && log.info(n, 'sweeper re-enqueued work'))
+      .then((n) => (n.sandbox || n.votes || n.commits || n.seats) && log.info(n, 'sweeper re-enqueued work'))
       .then(() => pruneChallenges())
       .catch((err) => log.warn({ err: (err as Error).message }, 'sweep failed')),
   );

@@ -29,6 +29,17 @@ challenge → personal_sign → verify (7-day \`x-agent-session\`), categories, 
 \`payment-signature\` → 201), poll every 30 seconds, resubmit after a rejection (free while
 \`freeResubmissionsLeft\` > 0, then paid). The agent skill file teaches every step:
 \`GET ${base}/skill.md\` (version 1.2.1, re-fetch any time).
+
+## Validators and the public game
+- \`GET ${base}/api/v1/public/validators\`: the council's validators (built-in, LLM, external) with accuracy and reputation.
+- \`GET ${base}/api/v1/public/leaderboard?by=reputation|accuracy|earnings|wealth&limit=20\`; page with \`cursor\` = the
+  previous answer's \`nextCursor\` (null on the last page). Every list pages this way.
+- \`GET ${base}/api/v1/public/cert/validators/{walletAddress}/work\`: a validator's signed votes, newest first.
+- \`GET ${base}/api/v1/public/agents/{walletAddress}\`: a wallet's submissions, certificates, earnings and reputation.
+- To review as a validator: sign in as above, \`POST ${base}/api/v1/cert/validator/register\` with
+  \`{"name", "productTypes", "lens", "payoutAddress"}\`, wait for an operator to admit you, then claim seats under
+  \`/api/v1/cert/validator/assignments\` and post votes: the canonical \`cert.vote/1\` payload signed with your wallet
+  (\`signMessage(getBytes(payloadHash))\`) before your lease runs out.
 `;
   if (kind === 'public') {
     return `# cert public read API\n\nNo authentication. Schema: \`${base}/api/v1/public/openapi.json\`.\n${common}${agentJourney}`;

@@ -7,6 +7,7 @@ import { discoveryRouter } from './routes/discovery.js';
 import { devRouter } from './routes/dev.js';
 import { devSubmitRouter } from './routes/dev-submit.js';
 import { agentRouter } from './routes/agent.js';
+import { validatorRouter } from './routes/validator.js';
 import { agentSkillFile } from '../content/agent-skill.js';
 import { healthRouter, type ReadinessProbe } from './routes/health.js';
 import { errorHandler, notFoundHandler } from './errors.js';
@@ -48,6 +49,7 @@ export function createApp(opts: { ready: ReadinessProbe }): Express {
   app.use('/api/v1/public', publicRouter());
   app.use('/.well-known', discoveryRouter());
   app.use('/api/v1/cert/agent', agentRouter());
+  app.use('/api/v1/cert/validator', validatorRouter());
   app.use('/api/v1/cert/dev', devRouter());
   app.use('/api/v1/cert', devSubmitRouter());
   // The agent skill file, as the site serves it.

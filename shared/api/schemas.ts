@@ -68,6 +68,15 @@ export const ListQuery = z.object({
   cursor: z.string().max(200).optional().meta({ description: 'Opaque cursor from the previous page (nextCursor)' }),
   status: z.string().max(24).optional(),
 });
+/** The one pagination convention of every list: `limit` (1–100, default 20), opaque `cursor`, answer's `nextCursor` (null on the last page). */
+export const PageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: z.string().max(200).optional().meta({ description: 'Opaque cursor from the previous page (nextCursor)' }),
+});
+export const LEADERBOARD_SELECTORS = ['reputation', 'accuracy', 'earnings', 'wealth'] as const;
+export const LeaderboardQuery = PageQuery.extend({
+  by: z.enum(LEADERBOARD_SELECTORS).default('reputation').meta({ description: 'reputation, accuracy (validators), earnings (USDC credited for reviews) or wealth (reward tokens credited)' }),
+});
 export const CertificateSearchQuery = z.object({
   q: z
     .string()

@@ -10,6 +10,12 @@ import { lockSubmission, transition } from '../submissions/transitions.js';
 import { storedSkill } from '../submissions/sandbox-step.js';
 import { sealCertificate } from '../certificates/issue.js';
 import { builtInLens } from './registry.js';
+import { CouncilSeat } from '../db/models.js';
+import { enqueue } from '../queues/index.js';
+import { logger } from '../log.js';
+import { councilEconomy } from './hooks.js';
+import { llmReview } from './llm.js';
+import { LLM_VALIDATOR_KEY, releaseSeatLocked, settleSeatsLocked } from './seats.js';
 import { rejectionSummary, tallyVotes } from './tally.js';
 import type { CouncilCase, ProductType, ValidatorOpinion, VoteVerdict } from './types.js';
 
@@ -28,7 +34,9 @@ export function votePayload(round: CouncilRound, sub: Submission, validatorKey: 
   };
 }
 
-function councilCase(sub: Submission): CouncilCase {
+const log = { warn: (o: object, m: string) => logger('council').warn(o, m) };
+
+export function councilCase(sub: Submission): CouncilCase {
   return {
     submissionId: sub.id,
     productType: sub.productType as ProductType,
@@ -38,53 +46,123 @@ function councilCase(sub: Submission): CouncilCase {
   };
 }
 
+export type VotePayload = ReturnType<typeof votePayload>;
+
 /**
- * One validator's part of a round (one Bull job). The vote is recorded once (unique round and
- * validator); the round row lock serialises the fan-in, and whoever records the last vote tallies.
+ * One worker-cast validator's part of a round (one Bull job): a built-in lens, or the LLM validator,
+ * whose failure or timeout gives its seat back (a built-in takes it) instead of retrying.
  */
-export async function castVote(roundId: string, validatorKey: string): Promise<{ outcome?: string }> {
+export async function castVote(roundId: string, validatorKey: string): Promise<{ outcome?: string; released?: boolean }> {
   const round0 = await CouncilRound.findByPk(roundId);
   if (!round0 || round0.closedAt) return {};
   const sub0 = await Submission.findByPk(round0.submissionId);
   if (!sub0) return {};
-  const lens = builtInLens(validatorKey);
-  if (!lens) throw new Error(`validator ${validatorKey} has no built-in lens`);
-  const opinion = lens.review(councilCase(sub0));
+  let opinion: ValidatorOpinion;
+  if (validatorKey === LLM_VALIDATOR_KEY) {
+    const seat = await CouncilSeat.findOne({ where: { roundId, validatorKey, status: 'LEASED' } });
+    if (!seat) return {};
+    try {
+      opinion = await llmReview(councilCase(sub0));
+    } catch (err) {
+      log.warn({ roundId, err: (err as Error).message }, 'LLM validator failed; its seat goes to a built-in validator');
+      await releaseSeat(roundId, validatorKey);
+      return { released: true };
+    }
+  } else {
+    const lens = builtInLens(validatorKey);
+    if (!lens) throw new Error(`validator ${validatorKey} has no built-in lens`);
+    opinion = lens.review(councilCase(sub0));
+  }
   const payload = votePayload(round0, sub0, validatorKey, opinion);
   const signed = signPayloadWith(validatorWallet(validatorKey), payload);
+  const r = await recordVote(roundId, payload, signed, { leased: validatorKey === LLM_VALIDATOR_KEY });
+  return 'refused' in r ? {} : r;
+}
 
-  return db().transaction(async (t) => {
+/** Gives a leased seat back and seats a built-in at once when nobody waits for the seat any more. */
+export async function releaseSeat(roundId: string, validatorKey: string): Promise<void> {
+  const seated = await db().transaction(async (t) => {
     const round = await CouncilRound.findByPk(roundId, { transaction: t, lock: t.LOCK.UPDATE });
-    if (!round || round.closedAt) return {};
+    if (!round || round.closedAt) return [];
+    if (!(await releaseSeatLocked(round, validatorKey, t))) return [];
+    return (await settleSeatsLocked(round, t)).seated;
+  });
+  for (const key of seated) await enqueue.vote(roundId, key);
+}
+
+/**
+ * Settles a round's seats (expired leases, a closed claim window) and enqueues the vote jobs of the
+ * built-ins it seated; a round left complete by a shrink is decided here.
+ */
+export async function settleSeats(roundId: string): Promise<number> {
+  const res = await db().transaction(async (t) => {
+    const round = await CouncilRound.findByPk(roundId, { transaction: t, lock: t.LOCK.UPDATE });
+    if (!round || round.closedAt) return { seated: [] as string[] };
+    const { seated, complete } = await settleSeatsLocked(round, t);
+    if (!complete) return { seated };
     const sub = await lockSubmission(round.submissionId, t);
-    if (!sub) return {};
-    if (sub.status === 'PENDING_AUDIT') await transition(sub, 'IN_AUDIT', t);
+    return { seated, outcome: sub ? await decide(round, sub, t) : undefined };
+  });
+  for (const key of res.seated) await enqueue.vote(roundId, key);
+  return res.seated.length;
+}
+
+export type RecordRefusal = 'round_closed' | 'no_lease' | 'lease_expired' | 'already_voted';
+
+/**
+ * Records a signed vote once (unique round and validator); the round row lock serialises the
+ * fan-in, and whoever records the last vote tallies. A leased seat (external, LLM) must still be
+ * held: a vote after its lease ran out is refused, the seat belongs to someone else by then.
+ */
+export async function recordVote(
+  roundId: string,
+  payload: VotePayload,
+  signed: { payloadHash: string; signature: string; signer: string },
+  opts: { leased: boolean; payoutAddress?: string | null },
+): Promise<{ outcome?: string } | { refused: RecordRefusal }> {
+  const validatorKey = payload.validatorKey;
+  const res = await db().transaction(async (t): Promise<{ outcome?: string } | { refused: RecordRefusal }> => {
+    const round = await CouncilRound.findByPk(roundId, { transaction: t, lock: t.LOCK.UPDATE });
+    if (!round || round.closedAt) return { refused: 'round_closed' };
+    const sub = await lockSubmission(round.submissionId, t);
+    if (!sub) return { refused: 'round_closed' };
     const already = await Vote.findOne({ where: { roundId, validatorKey }, transaction: t });
-    if (!already) {
-      await Vote.create(
-        {
-          id: randomUUID(),
-          roundId,
-          validatorKey,
-          verdict: opinion.verdict,
-          securityLevel: opinion.securityLevel,
-          reasons: opinion.reasons,
-          findingsConsidered: opinion.findingsConsidered,
-          payload: canonicalJson(payload),
-          payloadHash: signed.payloadHash,
-          signature: signed.signature,
-          signer: signed.signer,
-        },
-        { transaction: t },
-      );
-      round.votesReceived += 1;
-      await round.save({ transaction: t });
+    if (already) return opts.leased ? { refused: 'already_voted' } : {};
+    if (opts.leased) {
+      const seat = await CouncilSeat.findOne({ where: { roundId, validatorKey }, transaction: t, lock: t.LOCK.UPDATE });
+      if (!seat || seat.status === 'RELEASED') return { refused: 'no_lease' };
+      if (seat.status === 'EXPIRED' || seat.leaseExpiresAt.getTime() <= Date.now()) return { refused: 'lease_expired' };
+      seat.status = 'VOTED';
+      await seat.save({ transaction: t });
+    } else if (!round.validatorKeys.includes(validatorKey)) {
+      return { refused: 'no_lease' };
     }
+    if (sub.status === 'PENDING_AUDIT') await transition(sub, 'IN_AUDIT', t);
+    await Vote.create(
+      {
+        id: randomUUID(),
+        roundId,
+        validatorKey,
+        verdict: payload.verdict,
+        securityLevel: payload.securityLevel,
+        reasons: payload.reasons,
+        findingsConsidered: payload.findingsConsidered,
+        payload: canonicalJson(payload),
+        payloadHash: signed.payloadHash,
+        signature: signed.signature,
+        signer: signed.signer,
+      },
+      { transaction: t },
+    );
+    round.votesReceived += 1;
+    await round.save({ transaction: t });
+    // A completed review is owed its payout together with the vote, never without it.
+    await councilEconomy().recordValidatorReview({ roundId, validatorKey, walletAddress: opts.payoutAddress ?? null, submissionId: sub.id, transaction: t });
     await faultPoint('council.before-commit');
     if (round.votesReceived < round.expectedVotes) return {};
-    const outcome = await decide(round, sub, t);
-    return { outcome };
+    return { outcome: await decide(round, sub, t) };
   });
+  return res;
 }
 
 /** Tallies a complete round and moves the submission (and seals the certificate on approval). */

@@ -87,7 +87,26 @@ export class Validator extends Model<InferAttributes<Validator>, InferCreationAt
   declare lens: string;
   declare kind: string;
   declare walletAddress: string;
+  /** True while the validator may take seats: admitted and not suspended. */
   declare active: boolean;
+  /** PENDING (registered, waiting for an operator), ADMITTED, SUSPENDED. */
+  declare status: CreationOptional<string>;
+  declare statusReason: CreationOptional<string | null>;
+  /** Product types it reviews (external validators); null: every type. */
+  declare productTypes: CreationOptional<string[] | null>;
+  declare payoutAddress: CreationOptional<string | null>;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+/** A leased council seat (external and LLM validators); built-in seats need no lease. */
+export class CouncilSeat extends Model<InferAttributes<CouncilSeat>, InferCreationAttributes<CouncilSeat>> {
+  declare id: string;
+  declare roundId: string;
+  declare validatorKey: string;
+  /** LEASED, VOTED, EXPIRED (lease ran out; seat reassigned), RELEASED (given back, e.g. an LLM failure). */
+  declare status: string;
+  declare leaseExpiresAt: Date;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -103,6 +122,8 @@ export class CouncilRound extends Model<InferAttributes<CouncilRound>, InferCrea
   declare outcome: string | null;
   declare outcomeReason: string | null;
   declare closedAt: Date | null;
+  /** Until then free seats wait for external validators; null: no waiting (built-ins filled them at once). */
+  declare seatsOpenUntil: CreationOptional<Date | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -283,9 +304,17 @@ export function initModels(): void {
       kind: DataTypes.STRING(16),
       walletAddress: DataTypes.CHAR(42),
       active: DataTypes.BOOLEAN,
+      status: { type: DataTypes.STRING(16), defaultValue: 'ADMITTED' },
+      statusReason: DataTypes.TEXT,
+      productTypes: jsonColumn('productTypes'),
+      payoutAddress: DataTypes.CHAR(42),
       ...stamps(),
     },
     opts('validators'),
+  );
+  CouncilSeat.init(
+    { id: id(), roundId: DataTypes.CHAR(36), validatorKey: DataTypes.STRING(64), status: DataTypes.STRING(16), leaseExpiresAt: ts(), ...stamps() },
+    opts('council_seats'),
   );
   CouncilRound.init(
     {
@@ -299,6 +328,7 @@ export function initModels(): void {
       outcome: DataTypes.STRING(16),
       outcomeReason: DataTypes.TEXT,
       closedAt: ts(),
+      seatsOpenUntil: ts(),
       ...stamps(),
     },
     opts('council_rounds'),

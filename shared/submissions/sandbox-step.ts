@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { db } from '../db/connection.js';
-import { CouncilRound, Submission, Validator } from '../db/models.js';
+import { Submission, Validator } from '../db/models.js';
+import { openRound } from '../council/seats.js';
 import { parseSkill, storedManifestOverride } from '../skills/parse.js';
 import type { ParsedSkill } from '../skills/types.js';
 import { analyzeSkill, withFindings } from '../sandbox/analyze.js';
@@ -38,21 +38,7 @@ export async function runSandboxStep(submissionId: string): Promise<{ roundId: s
       return null;
     }
     await transition(sub, 'PENDING_AUDIT', t, { sandboxRiskLevel: report.riskLevel, sandboxReport: report });
-    const keys = validators.map((v) => v.key);
-    const round = await CouncilRound.create(
-      {
-        id: randomUUID(),
-        submissionId,
-        roundNumber: 1,
-        roundType: roundTypeOf(sub),
-        validatorKeys: keys,
-        expectedVotes: keys.length,
-        outcome: null,
-        outcomeReason: null,
-        closedAt: null,
-      },
-      { transaction: t },
-    );
-    return { roundId: round.id, validatorKeys: keys };
+    const round = await openRound(sub, roundTypeOf(sub), t);
+    return { roundId: round.id, validatorKeys: round.validatorKeys };
   });
 }

@@ -1,13 +1,15 @@
 import { Op } from 'sequelize';
 import { CertificateState, CouncilRound, Submission, Vote } from '../db/models.js';
 import { enqueue } from '../queues/index.js';
+import { castByWorker, roundsNeedingSeats } from '../council/seats.js';
+import { settleSeats } from '../council/round.js';
 
 /**
  * Re-enqueues work whose job may have been lost (a crash between commit and enqueue, a job that
  * failed for good). Safe to run from every worker at once: job ids are deterministic and every
  * handler is idempotent.
  */
-export async function sweep(staleMs: number, limit = 200): Promise<{ sandbox: number; votes: number; commits: number }> {
+export async function sweep(staleMs: number, limit = 200): Promise<{ sandbox: number; votes: number; commits: number; seats: number }> {
   const before = new Date(Date.now() - staleMs);
   const waiting = await Submission.findAll({
     attributes: ['id'],
@@ -23,14 +25,18 @@ export async function sweep(staleMs: number, limit = 200): Promise<{ sandbox: nu
   const uncommitted = await CertificateState.findAll({ attributes: ['certificateId'], where: { onchainCommitted: false, createdAt: { [Op.lt]: before } }, order: [['createdAt', 'ASC']], limit });
   let commits = 0;
   for (const c of uncommitted) if ((await enqueue.commit(c.certificateId)) !== 'exists') commits++;
-  return { sandbox, votes, commits };
+  // Leases that ran out and claim windows that closed: seats go to the next claimant or a built-in.
+  let seats = 0;
+  for (const id of await roundsNeedingSeats(limit)) seats += await settleSeats(id);
+  return { sandbox, votes, commits, seats };
 }
 
 /** Enqueues a vote job for every validator of an open round that has not voted yet. */
 export async function ensureVoteJobs(round: CouncilRound): Promise<number> {
   const cast = new Set((await Vote.findAll({ attributes: ['validatorKey'], where: { roundId: round.id } })).map((v) => v.validatorKey));
   let n = 0;
-  for (const key of round.validatorKeys) {
+  // External validators vote over HTTP; only the validators the worker runs get jobs.
+  for (const key of round.validatorKeys.filter(castByWorker)) {
     if (!cast.has(key) && (await enqueue.vote(round.id, key)) !== 'exists') n++;
   }
   return n;

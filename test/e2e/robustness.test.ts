@@ -170,6 +170,7 @@ function routes(): Route[] {
     { method: 'GET', path: '/api/v1/public/agents/:walletAddress', auth: 'none', params: { walletAddress: WALLET } },
     { method: 'GET', path: '/api/v1/public/agents/:walletAddress/skills', auth: 'none', params: { walletAddress: WALLET }, query: ['limit', 'cursor'] },
     none('/api/v1/public/validators'),
+    { method: 'GET', path: '/api/v1/public/leaderboard', auth: 'none', query: ['by', 'limit', 'cursor'] },
     { method: 'GET', path: '/api/v1/public/cert/validators/:walletAddress/work', auth: 'none', params: { walletAddress: WALLET }, query: ['limit', 'cursor'] },
     none('/api/v1/public/cert/stats'),
     none('/api/v1/public/product-versions'),
@@ -208,6 +209,27 @@ function routes(): Route[] {
       params: { id: RANDOM_ID },
       body: { idempotencyKey: IDEM, skillMdContent: VALID_SKILL, developerAdvisoryNote: 'n' },
       fields: { idempotencyKey: {}, sourceUrl: { max: 2048 }, sourceRef: { max: 64 }, skillMdContent: { max: 1_000_000 }, developerAdvisoryNote: { max: 4000, emptyOk: true } },
+    },
+    // external validators (the robustness wallet is not a registered validator)
+    {
+      method: 'POST',
+      path: '/api/v1/cert/validator/register',
+      auth: 'agent',
+      body: { name: 'Robust reviewer', productTypes: ['SKILL'], lens: 'Reads skills for hostile input.', payoutAddress: WALLET },
+      fields: { name: { max: 128 }, productTypes: {}, lens: { max: 1000 }, payoutAddress: { max: 64 } },
+    },
+    { method: 'GET', path: '/api/v1/cert/validator/me', auth: 'agent' },
+    { method: 'GET', path: '/api/v1/cert/validator/assignments', auth: 'agent' },
+    { method: 'GET', path: '/api/v1/cert/validator/assignments/open', auth: 'agent' },
+    { method: 'POST', path: '/api/v1/cert/validator/assignments/:roundId/claim', auth: 'agent', params: { roundId: RANDOM_ID } },
+    { method: 'GET', path: '/api/v1/cert/validator/assignments/:roundId', auth: 'agent', params: { roundId: RANDOM_ID } },
+    {
+      method: 'POST',
+      path: '/api/v1/cert/validator/assignments/:roundId/vote',
+      auth: 'agent',
+      params: { roundId: RANDOM_ID },
+      body: { payload: { schema: 'cert.vote/1', roundId: RANDOM_ID, submissionId: RANDOM_ID, contentSha256: 'a'.repeat(64), validatorKey: 'ext-x', verdict: 'APPROVE', securityLevel: 'CLEAR', reasons: ['fine'], findingsConsidered: [] }, signature: `0x${'ab'.repeat(65)}` },
+      fields: { payload: {}, signature: {} },
     },
     // developer channel
     {

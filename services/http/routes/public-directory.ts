@@ -1,14 +1,32 @@
 import { Router } from 'express';
 import { fn, col, Op } from 'sequelize';
 import { getAddress } from 'ethers';
-import { z } from 'zod';
-import { parseInput } from '../../../shared/api/schemas.js';
+import { LeaderboardQuery, PageQuery, parseInput } from '../../../shared/api/schemas.js';
 import { Certificate, CertificateState, CouncilRound, Flag, PackageCertificate, Submission, Validator, Vote } from '../../../shared/db/models.js';
 import { badRequest, notFound } from '../../../shared/errors.js';
 import { INDEX_ITEM_ATTRIBUTES, indexItem } from '../../../shared/certificates/views.js';
 import { decodeCursor, encodeCursor } from '../../../shared/submissions/list.js';
+import { validatorStandings } from '../../../shared/council/reputation.js';
+import { councilEconomy } from '../../../shared/council/hooks.js';
+import { leaderboard } from '../../../shared/council/leaderboard.js';
 
-const PageQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20), cursor: z.string().max(200).optional() });
+/** The submission's final status once its round is closed (APPROVED/REJECTED, also by an operator). */
+const finalOf = (round: CouncilRound | undefined, finals: Map<string, string>): string | null => {
+  const s = round?.closedAt ? finals.get(round.submissionId) : undefined;
+  return s === 'APPROVED' || s === 'REJECTED' ? s : null;
+};
+
+/** What the council knows of a wallet: its validator standing and what the economy credited it. */
+async function walletStanding(wallet: string) {
+  const [standing] = await validatorStandings({ walletAddress: wallet });
+  const [earned] = await councilEconomy().earnings([wallet]);
+  return {
+    validator: standing
+      ? { validatorKey: standing.validatorKey, kind: standing.kind, status: standing.status, votesCast: standing.votesCast, decidedVotes: standing.decidedVotes, accuracy: standing.accuracy, reputation: standing.reputation }
+      : null,
+    earnings: { usdcEarned: earned?.usdcEarned ?? '0', rewardTokenEarned: earned?.rewardTokenEarned ?? '0' },
+  };
+}
 
 function walletParam(raw: string): string {
   try {
@@ -16,15 +34,6 @@ function walletParam(raw: string): string {
   } catch {
     throw badRequest('invalid_wallet_address', 'walletAddress must be a 0x-prefixed 20-byte hex address', 'walletAddress');
   }
-}
-
-/** How often a validator's vote matched the round's final outcome (closed rounds only). */
-async function validatorRecord(key: string) {
-  const votes = await Vote.findAll({ attributes: ['roundId', 'verdict'], where: { validatorKey: key } });
-  const rounds = new Map((await CouncilRound.findAll({ attributes: ['id', 'outcome'], where: { id: votes.map((v) => v.roundId), outcome: { [Op.ne]: null } } })).map((r) => [r.id, r.outcome]));
-  const decided = votes.filter((v) => rounds.has(v.roundId) && rounds.get(v.roundId) !== 'ESCALATED');
-  const agreed = decided.filter((v) => (v.verdict === 'APPROVE' ? 'APPROVED' : 'REJECTED') === rounds.get(v.roundId)).length;
-  return { votesCast: votes.length, decidedRounds: decided.length, agreementRate: decided.length ? Math.round((1000 * agreed) / decided.length) / 1000 : null };
 }
 
 /**
@@ -39,7 +48,9 @@ export function publicDirectoryRouter(): Router {
     const owner = `wallet:${wallet}`;
     const subs = await Submission.findAll({ attributes: ['status', 'createdAt'], where: { owner }, order: [['createdAt', 'ASC']] });
     const flags = await Flag.count({ where: { walletAddress: wallet } });
-    if (subs.length === 0 && flags === 0) throw notFound('Agent', 'walletAddress');
+    const standing = await walletStanding(wallet);
+    const earnedAnything = standing.earnings.usdcEarned !== '0' || standing.earnings.rewardTokenEarned !== '0';
+    if (subs.length === 0 && flags === 0 && !standing.validator && !earnedAnything) throw notFound('Agent', 'walletAddress');
     const byStatus: Record<string, number> = {};
     for (const s of subs) byStatus[s.status] = (byStatus[s.status] ?? 0) + 1;
     const certs = await Certificate.findAll({ attributes: ['id'], where: { owner } });
@@ -52,6 +63,10 @@ export function publicDirectoryRouter(): Router {
       flagsRaised: flags,
       firstSeenAt: subs[0]?.createdAt.toISOString() ?? null,
       lastSubmissionAt: subs[subs.length - 1]?.createdAt.toISOString() ?? null,
+      earnings: standing.earnings,
+      reputation: standing.validator?.reputation ?? null,
+      accuracy: standing.validator?.accuracy ?? null,
+      validator: standing.validator,
     });
   });
 
@@ -70,11 +85,31 @@ export function publicDirectoryRouter(): Router {
 
   r.get('/validators', async (_req, res) => {
     const rows = await Validator.findAll({ where: { active: true }, order: [['key', 'ASC']] });
+    const standings = new Map((await validatorStandings()).map((s) => [s.validatorKey, s]));
     res.json({
-      items: await Promise.all(
-        rows.map(async (v) => ({ validatorKey: v.key, displayName: v.displayName, lens: v.lens, kind: v.kind, walletAddress: v.walletAddress, ...(await validatorRecord(v.key)) })),
-      ),
+      items: rows.map((v) => {
+        const s = standings.get(v.key);
+        return {
+          validatorKey: v.key,
+          displayName: v.displayName,
+          lens: v.lens,
+          kind: v.kind,
+          status: v.status,
+          productTypes: v.productTypes ?? null,
+          walletAddress: v.walletAddress,
+          votesCast: s?.votesCast ?? 0,
+          decidedVotes: s?.decidedVotes ?? 0,
+          accuracy: s?.accuracy ?? null,
+          agreementRate: s?.accuracy ?? null,
+          reputation: s?.reputation ?? 0,
+        };
+      }),
     });
+  });
+
+  r.get('/leaderboard', async (req, res) => {
+    const q = parseInput(LeaderboardQuery, req.query, 'query');
+    res.json(await leaderboard(q.by, q));
   });
 
   r.get('/cert/validators/:walletAddress/work', async (req, res) => {
@@ -88,10 +123,18 @@ export function publicDirectoryRouter(): Router {
     const votes = await Vote.findAll({ where, order: [['createdAt', 'DESC'], ['id', 'DESC']], limit: q.limit + 1 });
     const page = votes.slice(0, q.limit);
     const rounds = new Map((await CouncilRound.findAll({ where: { id: page.map((p) => p.roundId) } })).map((r) => [r.id, r]));
+    const finals = new Map((await Submission.findAll({ attributes: ['id', 'status'], where: { id: [...rounds.values()].map((r) => r.submissionId) } })).map((s) => [s.id, s.status]));
     const last = page[page.length - 1];
+    const standing = await walletStanding(wallet);
     res.json({
       validatorKey: v.key,
       walletAddress: v.walletAddress,
+      kind: v.kind,
+      status: v.status,
+      displayName: v.displayName,
+      accuracy: standing.validator?.accuracy ?? null,
+      reputation: standing.validator?.reputation ?? 0,
+      earnings: standing.earnings,
       items: page.map((p) => ({
         roundId: p.roundId,
         submissionId: rounds.get(p.roundId)?.submissionId ?? null,
@@ -99,6 +142,7 @@ export function publicDirectoryRouter(): Router {
         securityLevel: p.securityLevel,
         reasons: p.reasons,
         roundOutcome: rounds.get(p.roundId)?.outcome ?? null,
+        finalOutcome: finalOf(rounds.get(p.roundId), finals),
         payloadHash: p.payloadHash,
         signature: p.signature,
         votedAt: p.createdAt.toISOString(),

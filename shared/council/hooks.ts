@@ -1,0 +1,44 @@
+import type { Transaction } from 'sequelize';
+
+/**
+ * The council's seam to the economy (payouts and earnings live in shared/economy/, another part of
+ * issue 12). The council calls `recordValidatorReview` for every vote it records, inside the vote's
+ * transaction (the payout is owed exactly when the vote exists; the ledger is idempotent by its own
+ * key), and reads earnings for the public leaderboard and profiles. Until the economy is wired in
+ * (`setCouncilEconomy` at start of web and worker: external votes are recorded by web), reviews are
+ * not recorded and earnings read as zero.
+ */
+export interface ValidatorReview {
+  roundId: string;
+  validatorKey: string;
+  /** An external validator's registered payout address; null for the service's own validators (built-in, LLM). */
+  walletAddress: string | null;
+  submissionId: string;
+  transaction?: Transaction;
+}
+
+/** What a wallet has been credited by the service, in display units (decimal strings). */
+export interface WalletEarnings {
+  walletAddress: string;
+  /** USDC owed or paid for reviews. */
+  usdcEarned: string;
+  /** Reward tokens owed or paid (flag bounties). */
+  rewardTokenEarned: string;
+}
+
+export interface CouncilEconomy {
+  recordValidatorReview(r: ValidatorReview): Promise<unknown>;
+  /** Earnings of the given wallets, or of every credited wallet when `wallets` is omitted. */
+  earnings(wallets?: string[]): Promise<WalletEarnings[]>;
+}
+
+let economy: CouncilEconomy = {
+  recordValidatorReview: async () => undefined,
+  earnings: async () => [],
+};
+
+export function setCouncilEconomy(e: Partial<CouncilEconomy>): void {
+  economy = { ...economy, ...e };
+}
+
+export const councilEconomy = (): CouncilEconomy => economy;

@@ -8,6 +8,7 @@ import * as m0003 from './migrations/0003-packages.js';
 import * as m0004 from './migrations/0004-chain-payments.js';
 import * as m0005 from './migrations/0005-agents.js';
 import * as m0006 from './migrations/0006-agent-nonce-expiry.js';
+import * as m0008 from './migrations/0008-economy-ledger.js';
 
 /** Migrations are code, listed here in order; `release` runs them once per deploy. */
 const MIGRATIONS = [
@@ -17,6 +18,7 @@ const MIGRATIONS = [
   { name: '0004-chain-payments', ...m0004 },
   { name: '0005-agents', ...m0005 },
   { name: '0006-agent-nonce-expiry', ...m0006 },
+  { name: '0008-economy-ledger', ...m0008 },
 ];
 
 export async function createDatabaseIfMissing(databaseUrl = config().DATABASE_URL): Promise<void> {

@@ -5,6 +5,7 @@ import { Category, CouncilRound, Submission, Vote } from '../db/models.js';
 import { canonicalJson } from '../canonical.js';
 import { signPayloadWith, validatorWallet } from '../signing.js';
 import { faultPoint } from '../faults.js';
+import { recordValidatorReview } from '../economy/ledger.js';
 import type { SandboxReport } from '../sandbox/types.js';
 import { lockSubmission, transition } from '../submissions/transitions.js';
 import { storedSkill } from '../submissions/sandbox-step.js';
@@ -79,6 +80,8 @@ export async function castVote(roundId: string, validatorKey: string): Promise<{
       );
       round.votesReceived += 1;
       await round.save({ transaction: t });
+      // A completed review earns its payout (built-in validators: BUILTIN_VALIDATOR_PAYOUT_ADDRESS), with the vote.
+      await recordValidatorReview({ roundId, validatorKey, walletAddress: null, submissionId: sub.id, transaction: t });
     }
     await faultPoint('council.before-commit');
     if (round.votesReceived < round.expectedVotes) return {};

@@ -14,7 +14,8 @@ import { LedgerEntry, PayoutTransfer, type LedgerAsset, type LedgerKind } from '
  *
  * Keys (one per economic event):
  *   fee:<paymentId>                    FEE_RECEIVED           a settled x402 payment
- *   payout:<roundId>:<wallet>          VALIDATOR_PAYOUT_OWED  a completed review (one per validator wallet and round)
+ *   payout:<roundId>:<validatorKey>    VALIDATOR_PAYOUT_OWED  a completed review (one per validator and round;
+ *                                                            built-in validators may share one payout wallet)
  *   bounty:<flagId>                    BOUNTY_OWED            a confirmed flag
  *   paid:<owed key>                    *_PAID                 the on-chain transfer that settled an owed entry (tx hash)
  *   refund:<paymentId>                 REFUND
@@ -130,7 +131,7 @@ export function notifyOwed(): void {
 
 /**
  * Interface for the council: a validator completed a review in `roundId` (its vote is stored).
- * Owes the validator's payout in USDC, once per round and wallet (key `payout:<roundId>:<wallet>`),
+ * Owes the validator's payout in USDC, once per round and validator (key `payout:<roundId>:<validatorKey>`),
  * however often it is called. `walletAddress` null means a built-in validator: its payout goes to
  * BUILTIN_VALIDATOR_PAYOUT_ADDRESS, and nothing is owed when that is unset. A malformed or zero
  * wallet earns nothing (logged), never an exception in the council's path.
@@ -148,7 +149,7 @@ export async function recordValidatorReview(input: {
     return { owed: false, entryKey: null, amountAtomic: '0', created: false };
   }
   const amount = await reviewPayoutAtomic(input.submissionId);
-  const entryKey = `payout:${input.roundId}:${wallet}`;
+  const entryKey = `payout:${input.roundId}:${input.validatorKey}`;
   if (amount === 0n) return { owed: false, entryKey: null, amountAtomic: '0', created: false };
   const { entry, created } = await owe(
     { entryKey, kind: 'VALIDATOR_PAYOUT_OWED', asset: 'USDC', amountAtomic: amount, wallet, validatorKey: input.validatorKey, roundId: input.roundId, submissionId: input.submissionId },

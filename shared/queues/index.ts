@@ -3,7 +3,7 @@ import { Redis, type RedisOptions } from 'ioredis';
 import { config } from '../config.js';
 
 /** Queue names and payloads: the contract between web (producer) and workers (consumers). */
-export const QUEUE_NAMES = { sandbox: 'sandbox', council: 'council', packages: 'packages', chain: 'chain' } as const;
+export const QUEUE_NAMES = { sandbox: 'sandbox', council: 'council', packages: 'packages', chain: 'chain', payouts: 'payouts' } as const;
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
 
 export interface SandboxJob {
@@ -13,6 +13,8 @@ export interface VoteJob {
   roundId: string;
   validatorKey: string;
 }
+/** Pay what the ledger owes (no payload: the job drains every unpaid entry under the payout signer's lock). */
+export type PayoutRunJob = Record<string, never>;
 export interface CommitJob {
   certificateId: string;
 }

@@ -10,6 +10,7 @@ import { chainConfig } from '../chain/config.js';
 import { readDeployment } from '../chain/deployment.js';
 import { connectChain, waitForReceipt, type ChainContext } from '../chain/provider.js';
 import { economyConfig } from './config.js';
+import { queue } from '../queues/index.js';
 import { appendEntry } from './ledger.js';
 import { LedgerEntry, PayoutTransfer, type LedgerAsset } from './models.js';
 
@@ -172,4 +173,15 @@ export async function retryPayout(ledgerKey: string): Promise<PayoutTransfer> {
   if (tr.status !== 'FAILED') throw new Error(`payout ${ledgerKey} is ${tr.status}; only FAILED payouts are retried`);
   await tr.update({ status: 'PENDING', txHash: null, rawTx: null, nonce: null });
   return tr;
+}
+
+/** Many triggers, one kind of work: a run already waiting covers this one. */
+export async function enqueuePayoutRun(): Promise<void> {
+  try {
+    const q = queue('payouts');
+    if ((await q.getWaitingCount()) > 0) return;
+    await q.add({}, { removeOnComplete: 100, removeOnFail: 100, attempts: 3 });
+  } catch (err) {
+    log().warn({ err: (err as Error).message }, 'could not enqueue a payout run; the periodic sweep retries');
+  }
 }

@@ -12,6 +12,7 @@ import { openApiDocument } from '../../../shared/api/openapi.js';
 import { sendVerify } from './verify.js';
 import { packagesRouter } from './packages.js';
 import { publicDirectoryRouter } from './public-directory.js';
+import { publicEconomyRouter } from './public-economy.js';
 
 export function publicRouter(): Router {
   const r = Router();
@@ -123,6 +124,7 @@ export function publicRouter(): Router {
 
   r.use(packagesRouter());
   r.use(publicDirectoryRouter());
+  r.use(publicEconomyRouter());
 
   r.get('/product-versions', async (_req, res) => {
     const rows = await ProductVersion.findAll({ order: [['component', 'ASC']] });

@@ -151,7 +151,7 @@ async function run(): Promise<void> {
     case 'flags confirm':
     case 'flags dismiss': {
       const r = await resolveFlagWithBounty(need(a1, 'FLAG_ID'), verb as 'confirm' | 'dismiss', need(values.reason, '--reason TEXT'), operator);
-      if (r.bounty) await enqueuePayoutRun().finally(() => closeQueues(2000));
+      if (r.bounty) await enqueuePayoutRun();
       return out(
         { ...r.flag.toJSON(), bounty: r.bounty, bountyWithheld: r.bountyWithheld },
         `${r.flag.id} ${r.flag.status}${r.bounty ? `; bounty ${r.bounty.amountAtomic} (atomic reward token) owed to ${r.bounty.wallet} as ${r.bounty.entryKey}` : r.bountyWithheld ? `; no bounty: ${r.bountyWithheld}` : ''}`,

@@ -135,6 +135,8 @@ export async function runPayouts(opts: { limit?: number } = {}): Promise<{ paid:
   const eco = economyConfig();
   if (!eco.payoutSignerKey) return { paid: 0, pending: await PayoutTransfer.count({ where: { status: { [Op.in]: ['PENDING', 'SENT'] } } }), failed: 0 };
   const wallet = new Wallet(eco.payoutSignerKey);
+  // Nothing owed: no chain call at all (a worker with no chain configured stays quiet).
+  if (!(await PayoutTransfer.count({ where: { status: { [Op.in]: ['PENDING', 'SENT'] } } }))) return { paid: 0, pending: 0, failed: 0 };
   const ctx = await connectChain(chainConfig());
   try {
     return await withNamedLock(

@@ -1,0 +1,273 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { Contract, JsonRpcProvider, Wallet, ZeroAddress, formatUnits, parseUnits } from 'ethers';
+import { client, logged, runCli, skillMd, startWeb, startWorker, stopAll, uuid, waitFor, waitForStatus, type Proc } from '../support/harness.js';
+import { closeDb, newActorKey, useDb } from '../support/db.js';
+import { startTestChain, type TestChain } from '../support/anvil.js';
+import { deployLocal } from '../../shared/chain/index.js';
+import { AuditLog, CertificateState } from '../../shared/db/models.js';
+import { LedgerEntry, PayoutTransfer } from '../../shared/economy/models.js';
+import { recordValidatorReview } from '../../shared/economy/ledger.js';
+
+/**
+ * The money, on a real chain (anvil) with real web and worker processes: validator payouts in USDC
+ * and flag bounties in the reward token, paid once across crashes; the public economy agrees with
+ * the ledger and with balances on chain.
+ */
+const t = suite('economy: ledger, payouts, flags and bounties (real anvil, real processes)');
+let chain: TestChain;
+let env: Record<string, string>;
+let usdcAddress: string;
+let rewardAddress: string;
+let provider: JsonRpcProvider;
+/** Where the built-in validators' payouts go in this suite: a fresh wallet, so balances start at 0. */
+const builtinPayout = Wallet.createRandom().address;
+const ERC20 = ['function balanceOf(address) view returns (uint256)', 'event Transfer(address indexed from, address indexed to, uint256 value)'];
+let web: Proc & { url: string };
+let anon: ReturnType<typeof client>;
+
+t.before(
+  logged(async () => {
+    useDb();
+    chain = await startTestChain();
+    const d = await deployLocal(chain.cfg);
+    usdcAddress = d.usdcAddress;
+    rewardAddress = d.rewardTokenAddress;
+    provider = new JsonRpcProvider(chain.cfg.rpcUrl);
+    env = {
+      CHAIN_RPC_URL: chain.cfg.rpcUrl,
+      CHAIN_STATE_DIR: chain.stateDir,
+      CHAIN_TX_TIMEOUT_MS: '5000',
+      BUILTIN_VALIDATOR_PAYOUT_ADDRESS: builtinPayout,
+      VALIDATOR_PAYOUT_MIN_USDC: '0.05',
+      FLAG_BOUNTY_REWARD: '100',
+      FLAG_MAX_OPEN_PER_ACTOR: '2',
+      PAYOUT_SWEEP_MS: '1000',
+    };
+    web = await startWeb(env);
+    anon = client(web.url);
+  }),
+);
+
+t.after(async () => {
+  await stopAll();
+  provider?.destroy();
+  await chain?.stop();
+  await closeDb();
+});
+
+async function balance(token: string, who: string): Promise<bigint> {
+  return (await new Contract(token, ERC20, provider).getFunction('balanceOf')(who)) as bigint;
+}
+
+async function transfersTo(token: string, who: string): Promise<string[]> {
+  const c = new Contract(token, ERC20, provider);
+  const logs = await c.queryFilter(c.filters.Transfer!(null, who), 0);
+  return logs.map((l) => l.transactionHash);
+}
+
+async function approved(api: ReturnType<typeof client>): Promise<{ skillId: string; submissionId: string }> {
+  const r = await api.post('/cert/v1/submissions/submit', { categoryKey: 'SKILL', skillMdContent: skillMd({ name: `econ-${uuid().slice(0, 8)}` }), idempotencyKey: uuid() });
+  assert.is(r.status, 201, JSON.stringify(r.body));
+  const d = await waitForStatus(api, r.body.submissionId, ['APPROVED'], 60000);
+  return { skillId: d.skillId, submissionId: r.body.submissionId };
+}
+
+t('validator payouts are paid once although the payout job is killed right after broadcast', async () => {
+  const w = await startWorker({ ...env, CERT_FAULT_AT: 'payout.after-broadcast', CERT_FAULT_DELAY_MS: '60000' });
+  const api = client(web.url, await newActorKey());
+  const { submissionId } = await approved(api);
+  await w.waitForLine((l) => l.includes('"faultPoint":"payout.after-broadcast"'), 30000);
+  await w.stop('SIGKILL');
+  // The transfer went out; the database only knows it was sent.
+  const sent = await PayoutTransfer.findAll({ where: { status: 'SENT' } });
+  assert.is(sent.length, 1);
+  assert.ok(sent[0]!.rawTx && sent[0]!.txHash);
+
+  await startWorker(env);
+  const owed = await LedgerEntry.findAll({ where: { kind: 'VALIDATOR_PAYOUT_OWED', submissionId } });
+  assert.is(owed.length, 3, 'one payout per built-in review');
+  await waitFor(async () => ((await LedgerEntry.count({ where: { kind: 'VALIDATOR_PAYOUT_PAID', submissionId } })) === 3 ? true : undefined), 60000, 'three payouts paid');
+
+  // Exactly 3 × 0.05 USDC arrived, in three distinct transfers: the interrupted one was recognised, not re-sent.
+  assert.is(await balance(usdcAddress, builtinPayout), parseUnits('0.15', 6));
+  const onChain = await transfersTo(usdcAddress, builtinPayout);
+  assert.is(onChain.length, 3);
+  const paid = await LedgerEntry.findAll({ where: { kind: 'VALIDATOR_PAYOUT_PAID', submissionId } });
+  assert.equal(new Set(paid.map((p) => p.txHash)), new Set(onChain));
+  assert.ok(paid.some((p) => p.txHash === sent[0]!.txHash), 'the transfer broadcast before the kill is the one recorded');
+
+  // A payout run again (operator command) pays nothing twice.
+  const again = await runCli(['payouts', 'run', '--json'], env);
+  assert.is(again.status, 0, again.stderr);
+  const list = await runCli(['payouts', 'list', '--json'], env);
+  const rows = JSON.parse(list.stdout) as { ledgerKey: string; status: string; txHash: string }[];
+  assert.is(rows.filter((r) => r.ledgerKey.startsWith('payout:')).length, 3);
+  assert.ok(rows.every((r) => r.status === 'PAID' && /^0x[0-9a-f]{64}$/.test(r.txHash)));
+  assert.is((await transfersTo(usdcAddress, builtinPayout)).length, 3);
+
+  // The public history shows the same payouts with their tx hashes.
+  const h = await anon.get(`/api/v1/public/cert/revenue/validators/${builtinPayout}/history?limit=100`);
+  assert.is(h.status, 200);
+  assert.equal(new Set(h.body.items.map((i: any) => i.txHash)), new Set(onChain));
+  assert.ok(h.body.items.every((i: any) => i.status === 'PAID' && i.amount === '0.05'));
+});
+
+t('a transfer signed and stored but never broadcast (killed before broadcast) is sent once after a restart', async () => {
+  await stopAll();
+  web = await startWeb(env);
+  anon = client(web.url);
+  const before = await balance(usdcAddress, builtinPayout);
+  const w = await startWorker({ ...env, CERT_FAULT_AT: 'payout.before-broadcast', CERT_FAULT_DELAY_MS: '60000' });
+  const { submissionId } = await approved(client(web.url, await newActorKey()));
+  await w.waitForLine((l) => l.includes('"faultPoint":"payout.before-broadcast"'), 30000);
+  await w.stop('SIGKILL');
+  await startWorker(env);
+  await waitFor(async () => ((await LedgerEntry.count({ where: { kind: 'VALIDATOR_PAYOUT_PAID', submissionId } })) === 3 ? true : undefined), 60000, 'three payouts paid');
+  assert.is((await balance(usdcAddress, builtinPayout)) - before, parseUnits('0.15', 6));
+  assert.is((await transfersTo(usdcAddress, builtinPayout)).length, 6);
+});
+
+t('flags: friction for flaggers, and a confirmed flag suspends the certificate and pays the bounty once', async () => {
+  const owner = client(web.url, await newActorKey());
+  const flaggerKey = await newActorKey();
+  const flagger = client(web.url, flaggerKey);
+  const notActivated = client(web.url, await newActorKey({ activate: false }));
+  const [a, b, c] = [await approved(owner), await approved(owner), await approved(owner)];
+  const bountyWallet = Wallet.createRandom().address;
+  const flagBody = { walletAddress: bountyWallet, reason: 'credential_exfiltration', details: 'sends the user keys to a remote host' };
+
+  const na = await notActivated.post(`/cert/v1/certificates/${a.skillId}/flag`, flagBody);
+  assert.is(na.status, 403, JSON.stringify(na.body));
+  assert.is(na.body.error.code, 'not_activated');
+  const zero = await flagger.post(`/cert/v1/certificates/${a.skillId}/flag`, { ...flagBody, walletAddress: ZeroAddress });
+  assert.is(zero.status, 400);
+  assert.is(zero.body.error.code, 'invalid_wallet_address');
+  const malformed = await flagger.post(`/cert/v1/certificates/${a.skillId}/flag`, { ...flagBody, walletAddress: '0x1234' });
+  assert.is(malformed.status, 400);
+  assert.is(malformed.body.error.code, 'invalid_wallet_address');
+
+  const f1 = await flagger.post(`/cert/v1/certificates/${a.skillId}/flag`, flagBody);
+  assert.is(f1.status, 201);
+  assert.is(f1.body.status, 'OPEN');
+  const again = await flagger.post(`/cert/v1/certificates/${a.skillId}/flag`, flagBody);
+  assert.is(again.status, 200);
+  assert.is(again.body.flagId, f1.body.flagId, 'one open flag per flagger and certificate');
+  // The spec's rule: an open flag makes `valid` false at once...
+  const v1 = await anon.get(`/api/v1/public/certificates/${a.skillId}/verify`);
+  assert.is(v1.body.valid, false);
+  assert.is(v1.body.activeFlagCount, 1);
+  // ...so one key can hold only FLAG_MAX_OPEN_PER_ACTOR (2 here) open flags: it cannot darken the registry.
+  assert.is((await flagger.post(`/cert/v1/certificates/${b.skillId}/flag`, flagBody)).status, 201);
+  const third = await flagger.post(`/cert/v1/certificates/${c.skillId}/flag`, flagBody);
+  assert.is(third.status, 429);
+  assert.is(third.body.error.code, 'too_many_open_flags');
+  assert.ok(third.headers.get('retry-after'));
+  assert.is((await anon.get(`/api/v1/public/certificates/${c.skillId}/verify`)).body.valid, true);
+
+  // Dismissed: the flag stops counting and the certificate is valid again; no bounty.
+  const b2 = (await flagger.post(`/cert/v1/certificates/${b.skillId}/flag`, flagBody)).body.flagId as string;
+  const dismiss = await runCli(['flags', 'dismiss', b2, '--reason', 'behaves as documented', '--json'], env);
+  assert.is(dismiss.status, 0, dismiss.stderr);
+  assert.is((await anon.get(`/api/v1/public/certificates/${b.skillId}/verify`)).body.valid, true);
+
+  // Confirmed: SUSPENDED, the bounty is owed to the flag's wallet and paid once in the reward token.
+  const confirm = await runCli(['flags', 'confirm', f1.body.flagId, '--reason', 'exfiltration confirmed by hand', '--json'], env);
+  assert.is(confirm.status, 0, confirm.stderr);
+  const confirmed = JSON.parse(confirm.stdout);
+  assert.is(confirmed.status, 'CONFIRMED');
+  assert.is(confirmed.bounty.wallet, bountyWallet);
+  const v2 = await anon.get(`/api/v1/public/certificates/${a.skillId}/verify`);
+  assert.is(v2.body.status, 'SUSPENDED');
+  assert.is(v2.body.valid, false);
+  const audit = await AuditLog.findOne({ where: { action: 'flag.confirm', targetId: f1.body.flagId } });
+  assert.is((audit!.details as any).reason, 'exfiltration confirmed by hand');
+  assert.is((await runCli(['flags', 'confirm', f1.body.flagId, '--reason', 'twice'], env)).status, 1, 'a resolved flag cannot be confirmed again');
+
+  await waitFor(async () => ((await LedgerEntry.count({ where: { entryKey: `paid:bounty:${f1.body.flagId}` } })) ? true : undefined), 60000, 'bounty paid');
+  assert.is(await balance(rewardAddress, bountyWallet), parseUnits('100', 18));
+  assert.is((await transfersTo(rewardAddress, bountyWallet)).length, 1);
+  await runCli(['payouts', 'run'], env);
+  assert.is(await balance(rewardAddress, bountyWallet), parseUnits('100', 18));
+
+  // The owner's own flag suspends when confirmed but earns no bounty.
+  const ownWallet = Wallet.createRandom().address;
+  const own = await owner.post(`/cert/v1/certificates/${c.skillId}/flag`, { ...flagBody, walletAddress: ownWallet });
+  assert.is(own.status, 201);
+  const ownConfirm = JSON.parse((await runCli(['flags', 'confirm', own.body.flagId, '--reason', 'owner reported it', '--json'], env)).stdout);
+  assert.is(ownConfirm.bounty, null);
+  assert.match(ownConfirm.bountyWithheld, /own flag/);
+  assert.is((await CertificateState.findByPk(c.skillId))!.status, 'SUSPENDED');
+  assert.is(await LedgerEntry.count({ where: { flagId: own.body.flagId } }), 0);
+});
+
+t('the public economy agrees with the ledger and with balances on chain', async () => {
+  const sum = async (kind: string) => {
+    const [row] = (await LedgerEntry.sequelize!.query('SELECT COALESCE(SUM(amount_atomic), 0) AS s FROM ledger_entries WHERE kind = ?', { replacements: [kind], type: 'SELECT' as never })) as unknown as { s: string }[];
+    return BigInt(String(row!.s).split('.')[0]!);
+  };
+  // Everything owed so far is paid (the worker drains the reviews of the flag test's submissions).
+  await waitFor(async () => ((await PayoutTransfer.count({ where: { status: ['PENDING', 'SENT'] } })) === 0 ? true : undefined), 60000, 'all payouts paid');
+  const e = await anon.get('/api/v1/public/economy');
+  assert.is(e.status, 200);
+  assert.is(e.body.validatorPayouts.paidUsdc, formatUnits(await sum('VALIDATOR_PAYOUT_PAID'), 6));
+  assert.is(e.body.validatorPayouts.owedUsdc, formatUnits(await sum('VALIDATOR_PAYOUT_OWED'), 6));
+  assert.is(e.body.bounties.paidReward, formatUnits(await sum('BOUNTY_PAID'), 18));
+  assert.is(e.body.bounties.paidCount, await LedgerEntry.count({ where: { kind: 'BOUNTY_PAID' } }));
+  assert.is(e.body.rewardToken.paidOut, e.body.bounties.paidReward);
+  assert.is(e.body.rewardToken.address, rewardAddress);
+  assert.type(e.body.activeValidators, 'number');
+  assert.type(e.body.openFlags, 'number');
+
+  const detail = await anon.get(`/api/v1/public/cert/revenue/validators/${builtinPayout}`);
+  assert.is(detail.status, 200);
+  assert.is(detail.body.paidUsdc, formatUnits(await balance(usdcAddress, builtinPayout), 6), 'what the API says was paid is what the wallet holds');
+  assert.is(detail.body.unpaidUsdc, '0.0');
+  assert.is(detail.body.reviewsPaidFor, await LedgerEntry.count({ where: { kind: 'VALIDATOR_PAYOUT_OWED', wallet: builtinPayout } }));
+
+  const rev = await anon.get('/api/v1/public/cert/revenue');
+  assert.is(rev.status, 200);
+  assert.is(rev.body.validatorPayoutsPaidUsdc, e.body.validatorPayouts.paidUsdc);
+
+  // Paging the index finds the wallet; bad input is a 4xx in the one error shape.
+  let cursor: string | null = null;
+  const seen: string[] = [];
+  do {
+    const p: any = await anon.get(`/api/v1/public/cert/revenue/validators?limit=1${cursor ? `&cursor=${cursor}` : ''}`);
+    assert.is(p.status, 200);
+    seen.push(...p.body.items.map((i: any) => i.walletAddress));
+    cursor = p.body.nextCursor;
+  } while (cursor);
+  assert.ok(seen.includes(builtinPayout));
+  assert.is(new Set(seen).size, seen.length);
+  assert.is((await anon.get('/api/v1/public/cert/revenue/validators/0x12')).body.error.code, 'invalid_wallet_address');
+  assert.is((await anon.get(`/api/v1/public/cert/revenue/validators/${Wallet.createRandom().address}`)).status, 404);
+  assert.is((await anon.get('/api/v1/public/cert/revenue/validators?cursor=nonsense')).body.error.code, 'invalid_cursor');
+  assert.is((await anon.get('/api/v1/public/cert/revenue/validators?limit=0')).status, 400);
+});
+
+t('history pages are stable while new payouts are recorded between pages', async () => {
+  const existing = await LedgerEntry.count({ where: { kind: 'VALIDATOR_PAYOUT_OWED', wallet: builtinPayout } });
+  assert.ok(existing >= 6);
+  const first = await anon.get(`/api/v1/public/cert/revenue/validators/${builtinPayout}/history?limit=2`);
+  assert.is(first.body.items.length, 2);
+  // A new review is paid for while the client pages (it lands on top, never inside the next page).
+  const sub = (await LedgerEntry.findOne({ where: { kind: 'VALIDATOR_PAYOUT_OWED', wallet: builtinPayout } }))!;
+  await recordValidatorReview({ roundId: uuid(), validatorKey: 'builtin-extra', walletAddress: builtinPayout, submissionId: sub.submissionId! });
+  const keys: string[] = first.body.items.map((i: any) => i.ledgerKey);
+  let cursor: string | null = first.body.nextCursor;
+  while (cursor) {
+    const p: any = await anon.get(`/api/v1/public/cert/revenue/validators/${builtinPayout}/history?limit=2&cursor=${cursor}`);
+    keys.push(...p.body.items.map((i: any) => i.ledgerKey));
+    cursor = p.body.nextCursor;
+  }
+  assert.is(keys.length, existing, 'the payouts that existed when paging started, each once');
+  assert.is(new Set(keys).size, existing);
+  const now = await anon.get(`/api/v1/public/cert/revenue/validators/${builtinPayout}/history?limit=100`);
+  assert.is(now.body.items.length, existing + 1);
+  // Recorded twice, owed once.
+  const again = await recordValidatorReview({ roundId: now.body.items[0].roundId, validatorKey: 'builtin-extra', walletAddress: builtinPayout, submissionId: sub.submissionId! });
+  assert.is(again.created, false);
+});
+
+t.run();

@@ -46,10 +46,13 @@ export class PayoutTransfer extends Model<InferAttributes<PayoutTransfer>, Infer
   declare updatedAt: CreationOptional<Date>;
 }
 
-/** The payment engine stands alone (its tests bind only the payment models): it records fees only when this is true. */
-export function economyModelsReady(): boolean {
+/**
+ * The payment engine stands alone (its tests bind only the payment models, to a database of their
+ * own): it records fees only when the economy models are bound to the same database.
+ */
+export function economyModelsReady(sequelize: Sequelize | undefined): boolean {
   try {
-    return Boolean(LedgerEntry.sequelize);
+    return Boolean(sequelize) && LedgerEntry.sequelize === sequelize;
   } catch {
     return false;
   }

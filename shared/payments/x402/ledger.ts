@@ -93,7 +93,7 @@ async function markSettled(id: string, txHash: string): Promise<Payment | null> 
   await Payment.update({ status: 'SETTLED', txHash, settledAt: new Date(), errorCode: null }, { where: { id, status: { [Op.in]: ['SETTLING', 'RESERVED'] } } });
   const p = await Payment.findByPk(id);
   // The economy ledger's fee entry; keyed by payment, so every path that settles records it once.
-  if (p?.status === 'SETTLED' && economyModelsReady()) await recordFeeReceived(p);
+  if (p?.status === 'SETTLED' && economyModelsReady(Payment.sequelize)) await recordFeeReceived(p);
   return p;
 }
 

@@ -42,6 +42,7 @@ t.before(
       VALIDATOR_PAYOUT_MIN_USDC: '0.05',
       FLAG_BOUNTY_REWARD: '100',
       FLAG_MAX_OPEN_PER_ACTOR: '2',
+      FLAG_RATE_LIMIT: '3',
       PAYOUT_SWEEP_MS: '1000',
     };
     web = await startWeb(env);
@@ -199,6 +200,18 @@ t('flags: friction for flaggers, and a confirmed flag suspends the certificate a
   assert.match(ownConfirm.bountyWithheld, /own flag/);
   assert.is((await CertificateState.findByPk(c.skillId))!.status, 'SUSPENDED');
   assert.is(await LedgerEntry.count({ where: { flagId: own.body.flagId } }), 0);
+
+  // The rate limit counts flags raised, resolved or not (FLAG_RATE_LIMIT=3 per window here).
+  const serial = client(web.url, await newActorKey());
+  for (let i = 0; i < 3; i++) {
+    const f = await serial.post(`/cert/v1/certificates/${b.skillId}/flag`, flagBody);
+    assert.is(f.status, 201);
+    assert.is((await runCli(['flags', 'dismiss', f.body.flagId, '--reason', 'not reproducible'], env)).status, 0);
+  }
+  const limited = await serial.post(`/cert/v1/certificates/${b.skillId}/flag`, flagBody);
+  assert.is(limited.status, 429);
+  assert.is(limited.body.error.code, 'flag_rate_limited');
+  assert.ok(Number(limited.headers.get('retry-after')) > 0);
 });
 
 t('the public economy agrees with the ledger and with balances on chain', async () => {

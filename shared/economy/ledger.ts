@@ -99,13 +99,13 @@ export async function owe(input: EntryInput & { wallet: string }, t?: Transactio
 }
 
 /** What one completed review earns: the configured share of the submission's fee, at least the floor. */
-export async function reviewPayoutAtomic(submissionId: string | null | undefined): Promise<bigint> {
+export async function reviewPayoutAtomic(submissionId: string | null | undefined, t?: Transaction): Promise<bigint> {
   const cfg = economyConfig();
   let fee = 0n;
   if (submissionId) {
-    const sub = await Submission.findByPk(submissionId);
+    const sub = await Submission.findByPk(submissionId, { transaction: t });
     if (sub?.paymentId) {
-      const p = await Payment.findByPk(sub.paymentId);
+      const p = await Payment.findByPk(sub.paymentId, { transaction: t });
       if (p && p.status === 'SETTLED') fee = BigInt(String(p.amountAtomic).split('.')[0]!);
     }
   }
@@ -148,7 +148,7 @@ export async function recordValidatorReview(input: {
     if (input.walletAddress) logger('economy').warn({ roundId: input.roundId, validatorKey: input.validatorKey }, 'validator payout address is not payable; no payout owed');
     return { owed: false, entryKey: null, amountAtomic: '0', created: false };
   }
-  const amount = await reviewPayoutAtomic(input.submissionId);
+  const amount = await reviewPayoutAtomic(input.submissionId, input.transaction);
   const entryKey = `payout:${input.roundId}:${input.validatorKey}`;
   if (amount === 0n) return { owed: false, entryKey: null, amountAtomic: '0', created: false };
   const { entry, created } = await owe(

@@ -144,9 +144,9 @@ async function validatorNames(wallets: string[]): Promise<Map<string, { key: str
   const m = new Map<string, { key: string; displayName: string; kind: string }[]>();
   if (!wallets.length) return m;
   const builtin = economyConfig().builtinPayoutAddress;
-  const rows = await Validator.findAll({ where: { [Op.or]: [{ walletAddress: wallets }, ...(builtin && wallets.includes(builtin) ? [{ kind: 'builtin' }] : [])] } as never });
+  const rows = await Validator.findAll({ where: { [Op.or]: [{ walletAddress: wallets }, ...(builtin && wallets.includes(builtin) ? [{ kind: 'BUILT_IN' }] : [])] } as never });
   for (const v of rows) {
-    const w = builtin && v.kind === 'builtin' ? builtin : getAddress(v.walletAddress);
+    const w = builtin && v.kind === 'BUILT_IN' ? builtin : getAddress(v.walletAddress);
     if (!wallets.includes(w)) continue;
     m.set(w, [...(m.get(w) ?? []), { key: v.key, displayName: v.displayName, kind: v.kind }]);
   }

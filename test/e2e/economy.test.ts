@@ -236,6 +236,7 @@ t('the public economy agrees with the ledger and with balances on chain', async 
   assert.is(detail.status, 200);
   assert.is(detail.body.paidUsdc, formatUnits(await balance(usdcAddress, builtinPayout), 6), 'what the API says was paid is what the wallet holds');
   assert.is(detail.body.unpaidUsdc, '0.0');
+  assert.is(detail.body.validators.filter((v: any) => v.kind === 'BUILT_IN').length, 3, 'the built-in validators paid to this wallet are named');
   assert.is(detail.body.reviewsPaidFor, await LedgerEntry.count({ where: { kind: 'VALIDATOR_PAYOUT_OWED', wallet: builtinPayout } }));
 
   const rev = await anon.get('/api/v1/public/cert/revenue');

@@ -80,14 +80,21 @@ async function approved(api: ReturnType<typeof client>): Promise<{ skillId: stri
  * suites' leftover reviews may be paid to the same wallet meanwhile: the comparison covers them too.
  */
 async function ledgerMatchesChain(token: string, wallet: string, kind: 'VALIDATOR_PAYOUT_PAID' | 'BOUNTY_PAID'): Promise<LedgerEntry[]> {
-  await waitFor(async () => ((await PayoutTransfer.count({ where: { toAddress: wallet, status: ['PENDING', 'SENT'] } })) === 0 ? true : undefined), 60000, `nothing owed to ${wallet}`);
-  const paid = await LedgerEntry.findAll({ where: { kind, wallet } });
-  const onChain = await transfersTo(token, wallet);
-  assert.is(onChain.length, paid.length, 'one transfer per paid entry');
-  assert.equal(new Set(onChain), new Set(paid.map((p) => p.txHash)));
-  assert.is(new Set(onChain).size, onChain.length);
-  assert.is(await balance(token, wallet), paid.reduce((a, p) => a + BigInt(String(p.amountAtomic)), 0n));
-  return paid;
+  return waitFor(async () => {
+    const quiet = async () => (await PayoutTransfer.count({ where: { toAddress: wallet, status: ['PENDING', 'SENT'] } })) === 0;
+    if (!(await quiet())) return undefined;
+    const entries = await LedgerEntry.count();
+    const paid = await LedgerEntry.findAll({ where: { kind, wallet } });
+    const onChain = await transfersTo(token, wallet);
+    const held = await balance(token, wallet);
+    // A payout recorded or sent while we read: look again (a double payment stays and fails below).
+    if (!(await quiet()) || (await LedgerEntry.count()) !== entries) return undefined;
+    assert.is(onChain.length, paid.length, 'one transfer per paid entry');
+    assert.equal(new Set(onChain), new Set(paid.map((p) => p.txHash)));
+    assert.is(new Set(onChain).size, onChain.length);
+    assert.is(held, paid.reduce((a, p) => a + BigInt(String(p.amountAtomic)), 0n));
+    return paid;
+  }, 60000, `the ledger and the chain agree for ${wallet}`);
 }
 
 t('validator payouts are paid once although the payout job is killed right after broadcast', async () => {

@@ -248,3 +248,24 @@ export async function listPayouts(q: { status?: string; limit?: number } = {}) {
     paidAt: t.paidAt?.toISOString() ?? null,
   }));
 }
+
+/**
+ * Flags as the public sees them, with the bounty of a confirmed flag: amount, state and the tx hash
+ * once paid (`bounty` null: no bounty, e.g. not confirmed or the owner's own flag).
+ */
+export interface PublicBounty {
+  amount: string;
+  asset: string;
+  status: string;
+  txHash: string | null;
+  paidAt: string | null;
+}
+
+export async function withBounties<T extends { flagId: string }>(items: T[]): Promise<(T & { bounty: PublicBounty | null })[]> {
+  const owed = items.length ? await LedgerEntry.findAll({ where: { entryKey: items.map((i) => `bounty:${i.flagId}`) } }) : [];
+  const states = new Map((await withState(owed)).map((p) => [p.flagId, p]));
+  return items.map((i) => {
+    const p = states.get(i.flagId);
+    return { ...i, bounty: p ? { amount: p.amount, asset: p.asset, status: p.status, txHash: p.txHash, paidAt: p.paidAt } : null };
+  });
+}

@@ -214,6 +214,10 @@ t('flags: friction for flaggers, and a confirmed flag suspends the certificate a
   await waitFor(async () => ((await LedgerEntry.count({ where: { entryKey: `paid:bounty:${f1.body.flagId}` } })) ? true : undefined), 60000, 'bounty paid');
   assert.is(await balance(rewardAddress, bountyWallet), parseUnits('100', 18));
   assert.is((await ledgerMatchesChain(rewardAddress, bountyWallet, 'BOUNTY_PAID')).length, 1);
+  const pub = await anon.get(`/api/v1/public/certificates/${a.skillId}/flags`);
+  const shown = pub.body.recent.find((r: any) => r.flagId === f1.body.flagId);
+  assert.is(shown.status, 'CONFIRMED');
+  assert.equal(shown.bounty, { amount: '100.0', asset: 'REWARD', status: 'PAID', txHash: (await transfersTo(rewardAddress, bountyWallet))[0], paidAt: shown.bounty.paidAt });
   await runCli(['payouts', 'run'], env);
   assert.is(await balance(rewardAddress, bountyWallet), parseUnits('100', 18));
   assert.is((await transfersTo(rewardAddress, bountyWallet)).length, 1);
@@ -227,6 +231,8 @@ t('flags: friction for flaggers, and a confirmed flag suspends the certificate a
   assert.match(ownConfirm.bountyWithheld, /own flag/);
   assert.is((await CertificateState.findByPk(c.skillId))!.status, 'SUSPENDED');
   assert.is(await LedgerEntry.count({ where: { flagId: own.body.flagId } }), 0);
+  const ownShown = (await anon.get(`/api/v1/public/certificates/${c.skillId}/flags`)).body.recent.find((r: any) => r.flagId === own.body.flagId);
+  assert.is(ownShown.bounty, null);
 
   // The rate limit counts flags raised, resolved or not (FLAG_RATE_LIMIT=3 per window here).
   const serial = client(web.url, await newActorKey());

@@ -13,6 +13,7 @@ import { sendVerify } from './verify.js';
 import { packagesRouter } from './packages.js';
 import { publicDirectoryRouter } from './public-directory.js';
 import { publicEconomyRouter } from './public-economy.js';
+import { withBounties } from '../../../shared/economy/views.js';
 
 export function publicRouter(): Router {
   const r = Router();
@@ -101,7 +102,7 @@ export function publicRouter(): Router {
       confirmedFlagCount: count('CONFIRMED'),
       dismissedFlagCount: count('DISMISSED'),
       openByReason: byReason,
-      recent: flags.slice(0, 20).map((f) => ({ flagId: f.id, reason: f.reason, status: f.status, createdAt: f.createdAt.toISOString() })),
+      recent: await withBounties(flags.slice(0, 20).map((f) => ({ flagId: f.id, reason: f.reason, status: f.status, createdAt: f.createdAt.toISOString() }))),
     });
   });
 

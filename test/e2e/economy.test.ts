@@ -8,6 +8,7 @@ import { deployLocal } from '../../shared/chain/index.js';
 import { AuditLog, CertificateState } from '../../shared/db/models.js';
 import { LedgerEntry, PayoutTransfer } from '../../shared/economy/models.js';
 import { recordValidatorReview } from '../../shared/economy/ledger.js';
+import { Payment } from '../../shared/payments/models.js';
 
 /**
  * The money, on a real chain (anvil) with real web and worker processes: validator payouts in USDC
@@ -149,7 +150,8 @@ t('a transfer signed and stored but never broadcast (killed before broadcast) is
   const stored = await PayoutTransfer.findAll({ where: { status: 'SENT' } });
   assert.is(stored.length, 1);
   assert.is(await provider.getTransaction(stored[0]!.txHash!), null, 'signed and stored, not on the node');
-  await startWorker(env);
+  // Two workers recover at once: the payout signer's lock lets one pay, the other finds nothing left.
+  await Promise.all([startWorker(env), startWorker(env, 'worker2')]);
   await waitFor(async () => ((await LedgerEntry.count({ where: { kind: 'VALIDATOR_PAYOUT_PAID', submissionId } })) === 3 ? true : undefined), 60000, 'three payouts paid');
   const paidAll = await ledgerMatchesChain(usdcAddress, builtinPayout, 'VALIDATOR_PAYOUT_PAID');
   assert.ok(paidAll.some((p) => p.txHash === stored[0]!.txHash), 'the stored transaction itself was sent, with its hash');
@@ -266,6 +268,9 @@ t('the public economy agrees with the ledger and with balances on chain', async 
     assert.is(r.body.validatorPayouts.owedUsdc, formatUnits(ledger.owed, 6));
     assert.is(r.body.bounties.paidReward, formatUnits(ledger.bounty, 18));
     assert.is(r.body.bounties.paidCount, ledger.bounties);
+    // Every settled x402 payment (the agent suite's, in a full run) is one fee entry.
+    assert.is(r.body.fees.count, await Payment.count({ where: { status: 'SETTLED' } }));
+    assert.is(r.body.fees.totalUsdc, formatUnits(await sum('FEE_RECEIVED'), 6));
     return r;
   }, 30000, 'a quiet ledger');
   assert.is(e.body.rewardToken.paidOut, e.body.bounties.paidReward);

@@ -39,7 +39,7 @@ const USAGE = `Usage: npm run cert -- <command>
                                              (not for the owner's own flag); the reason goes to the audit log
   flag resolve ID confirm|dismiss --reason TEXT   the same, older spelling
   payouts list [--status PENDING|SENT|PAID|FAILED]   validator payouts and bounties: state, amount, wallet, tx hash
-  payouts run                                pay what is owed now (normally the worker does it)
+  payouts run [LEDGER_KEY]                   pay what is owed now, or just that entry (normally the worker does it)
   payouts retry LEDGER_KEY                   a FAILED (reverted) payout is signed afresh
   certificate suspend|revoke|reinstate|deprecate SKILL_ID --reason TEXT
   validators sync | validators list
@@ -162,7 +162,7 @@ async function run(): Promise<void> {
       return out(rows, rows.map((p) => `${p.ledgerKey}  ${p.status}  ${p.amount} ${p.asset}  to ${p.toAddress}  ${p.txHash ?? '-'}${p.lastError ? `  (${p.lastError})` : ''}`).join('\n') || 'no payouts');
     }
     case 'payouts run': {
-      const r = await runPayouts();
+      const r = await runPayouts(a1 ? { keys: [a1] } : {});
       return out(r, r.busy ? 'another process is paying right now' : `paid ${r.paid}, pending ${r.pending}, failed ${r.failed}`);
     }
     case 'payouts retry': {

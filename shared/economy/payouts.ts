@@ -83,18 +83,24 @@ async function resume(ctx: ChainContext, wallet: Wallet, tr: PayoutTransfer): Pr
   if (!receipt) {
     const mined = await ctx.provider.getTransactionCount(wallet.address, 'latest');
     if (mined > Number(tr.nonce)) {
-      // Our nonce went to another transaction (the key was used elsewhere): this one can never be mined.
-      return fail(tr, `nonce ${tr.nonce} was used by another transaction; ${hash} was never mined`, 'PENDING').then(() =>
-        PayoutTransfer.update({ txHash: null, rawTx: null, nonce: null }, { where: { ledgerKey: tr.ledgerKey } }).then(() => undefined),
-      );
+      // Ask again after reading the nonce: ours may have been mined in between, and taking that for
+      // "replaced" would sign the payout afresh and pay it twice.
+      receipt = await ctx.provider.getTransactionReceipt(hash);
+      if (!receipt) {
+        // Our nonce went to another transaction (the key was used elsewhere): this one can never be mined.
+        await fail(tr, `nonce ${tr.nonce} was used by another transaction; ${hash} was never mined`, 'PENDING');
+        await PayoutTransfer.update({ status: 'PENDING', txHash: null, rawTx: null, nonce: null }, { where: { ledgerKey: tr.ledgerKey } });
+        return;
+      }
+    } else {
+      try {
+        await ctx.provider.broadcastTransaction(tr.rawTx!);
+      } catch (err) {
+        // "already known" / "nonce too low": the node has it, or it was mined meanwhile; the receipt says which.
+        log().info({ ledgerKey: tr.ledgerKey, err: (err as Error).message.slice(0, 200) }, 're-broadcast refused');
+      }
+      receipt = await waitForReceipt(ctx, hash, cfg.confirmations, cfg.txTimeoutMs);
     }
-    try {
-      await ctx.provider.broadcastTransaction(tr.rawTx!);
-    } catch (err) {
-      // "already known" / "nonce too low": the node has it, or it was mined meanwhile; the receipt says which.
-      log().info({ ledgerKey: tr.ledgerKey, err: (err as Error).message.slice(0, 200) }, 're-broadcast refused');
-    }
-    receipt = await waitForReceipt(ctx, hash, cfg.confirmations, cfg.txTimeoutMs);
   } else if (cfg.confirmations > 1) {
     receipt = await waitForReceipt(ctx, hash, cfg.confirmations, cfg.txTimeoutMs);
   }
@@ -131,18 +137,19 @@ async function send(ctx: ChainContext, wallet: Wallet, tr: PayoutTransfer): Prom
  * Pays what is owed, oldest first. Returns counts; `busy` when another process holds the signer
  * (it drains the same rows).
  */
-export async function runPayouts(opts: { limit?: number } = {}): Promise<{ paid: number; pending: number; failed: number; busy?: boolean }> {
+export async function runPayouts(opts: { limit?: number; keys?: string[] } = {}): Promise<{ paid: number; pending: number; failed: number; busy?: boolean }> {
   const eco = economyConfig();
   if (!eco.payoutSignerKey) return { paid: 0, pending: await PayoutTransfer.count({ where: { status: { [Op.in]: ['PENDING', 'SENT'] } } }), failed: 0 };
   const wallet = new Wallet(eco.payoutSignerKey);
   // Nothing owed: no chain call at all (a worker with no chain configured stays quiet).
-  if (!(await PayoutTransfer.count({ where: { status: { [Op.in]: ['PENDING', 'SENT'] } } }))) return { paid: 0, pending: 0, failed: 0 };
+  const due = { status: { [Op.in]: ['PENDING', 'SENT'] }, ...(opts.keys ? { ledgerKey: opts.keys } : {}) };
+  if (!(await PayoutTransfer.count({ where: due }))) return { paid: 0, pending: 0, failed: 0 };
   const ctx = await connectChain(chainConfig());
   try {
     return await withNamedLock(
       `cert:signer:${ctx.chainId}:${wallet.address.toLowerCase()}`,
       async () => {
-        const rows = await PayoutTransfer.findAll({ where: { status: { [Op.in]: ['PENDING', 'SENT'] } }, order: [['createdAt', 'ASC'], ['ledgerKey', 'ASC']], limit: opts.limit ?? 500 });
+        const rows = await PayoutTransfer.findAll({ where: due, order: [['createdAt', 'ASC'], ['ledgerKey', 'ASC']], limit: opts.limit ?? 500 });
         for (const tr of rows) {
           try {
             if (tr.status === 'SENT' && tr.txHash && tr.rawTx) await resume(ctx, wallet, tr);

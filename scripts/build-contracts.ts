@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 const require = createRequire(import.meta.url);
 
 /** Contracts written to the artifacts, in this order. */
-export const CONTRACTS = ['CertificateRegistry', 'TestUSDC', 'TestSmartWallet'] as const;
+export const CONTRACTS = ['CertificateRegistry', 'TestUSDC', 'TestSmartWallet', 'TestRewardToken'] as const;
 /** Base runs the Cancun EVM and later; pinning keeps newer opcodes out of the bytecode. */
 export const EVM_VERSION = 'cancun';
 

@@ -8,7 +8,9 @@ import { closeDb } from '../shared/db/connection.js';
 import { actorForApiKey, createApiKey, revokeApiKey } from '../shared/actors/api-keys.js';
 import { TERMS_VERSION } from '../shared/actors/activation.js';
 import { resolveEscalation } from '../shared/council/round.js';
-import { resolveDispute, resolveFlag, setCertificateStatus } from '../shared/certificates/flags.js';
+import { resolveDispute, resolveFlag, resolveFlagWithBounty, setCertificateStatus } from '../shared/certificates/flags.js';
+import { listPayouts } from '../shared/economy/views.js';
+import { enqueuePayoutRun, retryPayout, runPayouts } from '../shared/economy/payouts.js';
 import { syncBuiltInValidators } from '../shared/council/registry.js';
 import { setValidatorStatus, validatorView } from '../shared/council/external.js';
 import { validatorStandings } from '../shared/council/reputation.js';
@@ -36,7 +38,12 @@ const USAGE = `Usage: npm run cert -- <command>
   disputes list [--all]                      open disputes (all with --all)
   dispute resolve ID --reason TEXT
   flags list [--all]                         open flags
-  flag resolve ID confirm|dismiss --reason TEXT   (confirm suspends the certificate)
+  flags confirm|dismiss FLAG_ID --reason TEXT   confirm: certificate SUSPENDED, bounty owed to the flag's wallet
+                                             (not for the owner's own flag); the reason goes to the audit log
+  flag resolve ID confirm|dismiss --reason TEXT   the same, older spelling
+  payouts list [--status PENDING|SENT|PAID|FAILED]   validator payouts and bounties: state, amount, wallet, tx hash
+  payouts run [LEDGER_KEY]                   pay what is owed now, or just that entry (normally the worker does it)
+  payouts retry LEDGER_KEY                   a FAILED (reverted) payout is signed afresh
   certificate suspend|revoke|reinstate|deprecate SKILL_ID --reason TEXT
   validators sync | validators list          built-in (and LLM) validators; list shows every validator and its status
   validators admit|suspend|reinstate KEY|0xWALLET --reason TEXT   external validators take seats only once admitted
@@ -145,6 +152,28 @@ async function run(): Promise<void> {
     case 'flags list': {
       const rows = await Flag.findAll({ where: values.all ? {} : { status: 'OPEN' }, order: [['createdAt', 'ASC']] });
       return out(rows.map((f) => f.toJSON()), rows.map((f) => `${f.id}  ${f.status}  certificate ${f.certificateId}  ${f.reason}  bounty wallet ${f.walletAddress}`).join('\n') || 'no flags');
+    }
+    case 'flags confirm':
+    case 'flags dismiss': {
+      const r = await resolveFlagWithBounty(need(a1, 'FLAG_ID'), verb as 'confirm' | 'dismiss', need(values.reason, '--reason TEXT'), operator);
+      if (r.bounty) await enqueuePayoutRun();
+      return out(
+        { ...r.flag.toJSON(), bounty: r.bounty, bountyWithheld: r.bountyWithheld },
+        `${r.flag.id} ${r.flag.status}${r.bounty ? `; bounty ${r.bounty.amountAtomic} (atomic reward token) owed to ${r.bounty.wallet} as ${r.bounty.entryKey}` : r.bountyWithheld ? `; no bounty: ${r.bountyWithheld}` : ''}`,
+      );
+    }
+    case 'payouts list': {
+      const rows = await listPayouts({ status: values.status });
+      return out(rows, rows.map((p) => `${p.ledgerKey}  ${p.status}  ${p.amount} ${p.asset}  to ${p.toAddress}  ${p.txHash ?? '-'}${p.lastError ? `  (${p.lastError})` : ''}`).join('\n') || 'no payouts');
+    }
+    case 'payouts run': {
+      const r = await runPayouts(a1 ? { keys: [a1] } : {});
+      return out(r, r.busy ? 'another process is paying right now' : `paid ${r.paid}, pending ${r.pending}, failed ${r.failed}`);
+    }
+    case 'payouts retry': {
+      const tr = await retryPayout(need(a1, 'LEDGER_KEY'));
+      await audit('payout.retry', 'payout', tr.ledgerKey);
+      return out(tr.toJSON(), `${tr.ledgerKey} is PENDING again`);
     }
     case 'flag resolve': {
       const decision = a2 === 'confirm' || a2 === 'dismiss' ? a2 : fail('decision must be confirm or dismiss');

@@ -79,7 +79,7 @@ startProcess('worker', 'workers/worker.js');
 
 const chainLines = deployment
   ? `  chain:    ${process.env.CHAIN_RPC_URL ?? 'http://127.0.0.1:8545'} (chain id ${deployment.chainId}${chain ? ', anvil started here' : ''})\n` +
-    `  registry: ${deployment.registryAddress}\n  USDC:     ${deployment.usdcAddress} (demo payer ${deployment.demoPayer.address})\n`
+    `  registry: ${deployment.registryAddress}\n  USDC:     ${deployment.usdcAddress} (demo payer ${deployment.demoPayer.address})\n  reward:   ${deployment.rewardTokenAddress} (flag bounties)\n`
   : '';
 process.stdout.write(
   `\n  cert is running\n  base URL: ${env.PUBLIC_BASE_URL}\n  API key:  ${apiKey}\n${chainLines}` +

@@ -1,4 +1,5 @@
 import { ConfigError, config, type Config } from './config.js';
+import { economyConfig, EconomyConfigError } from './economy/config.js';
 import { db, parseDatabaseUrl } from './db/connection.js';
 import { initModels } from './db/models.js';
 import { Redis } from 'ioredis';
@@ -6,9 +7,11 @@ import { Redis } from 'ioredis';
 /** Loads configuration or exits with a message that names the bad variable. */
 export function loadConfigOrExit(): Config {
   try {
-    return config();
+    const c = config();
+    economyConfig(); // the economy's variables are validated at start too, not at the first payout
+    return c;
   } catch (err) {
-    if (err instanceof ConfigError) {
+    if (err instanceof ConfigError || err instanceof EconomyConfigError) {
       process.stderr.write(`${err.message}\n`);
       process.exit(78); // EX_CONFIG
     }

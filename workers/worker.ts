@@ -9,6 +9,9 @@ import { processSandbox } from './processors/sandbox.js';
 import { processVote } from './processors/council.js';
 import { processPackageAudit } from './processors/packages.js';
 import { processCommit } from './processors/chain.js';
+import { processPayouts, enqueuePayoutRun } from './processors/payouts.js';
+import { onOwed } from '../shared/economy/ledger.js';
+import { economyConfig } from '../shared/economy/config.js';
 import { reconcilePending } from '../shared/payments/x402/index.js';
 import { pruneChallenges } from '../shared/agents/auth.js';
 import { scrapedGauge, startMetricsServer, watchJobs, watchQueueDepth } from '../shared/metrics.js';
@@ -27,7 +30,8 @@ async function main(): Promise<void> {
   const councilQ = queue('council');
   const packagesQ = queue('packages');
   const chainQ = queue('chain');
-  for (const q of [sandboxQ, councilQ, packagesQ, chainQ]) {
+  const payoutsQ = queue('payouts');
+  for (const q of [sandboxQ, councilQ, packagesQ, chainQ, payoutsQ]) {
     watchJobs(q);
     q.on('failed', (job, err) => log.warn({ queue: q.name, jobId: job.id, attempts: job.attemptsMade, err: err.message }, 'job failed'));
     q.on('stalled', (job) => log.warn({ queue: q.name, jobId: job.id }, 'job stalled; it will run again'));
@@ -38,6 +42,10 @@ async function main(): Promise<void> {
   void packagesQ.process(cfg.WORKER_CONCURRENCY_PACKAGES, processPackageAudit);
   // One signer, one transaction stream: the commit code serialises per signer inside the process.
   void chainQ.process(2, processCommit);
+  // One payout signer: one run at a time per process, and the signer's named lock across processes.
+  void payoutsQ.process(1, processPayouts);
+  onOwed(() => void enqueuePayoutRun());
+  const payoutSweep = everyNonOverlapping(economyConfig().payoutSweepMs, () => enqueuePayoutRun());
 
   const sweeper = everyNonOverlapping(cfg.SWEEP_INTERVAL_MS, () =>
     sweep(cfg.SWEEP_STALE_MS)
@@ -60,6 +68,7 @@ async function main(): Promise<void> {
     clearInterval(reconciler);
     metricsServer?.close();
     clearInterval(counters);
+    clearInterval(payoutSweep);
     // Stop taking jobs and wait for running ones; a job cut off here runs again elsewhere (at least once).
     await closeQueues(cfg.SHUTDOWN_TIMEOUT_MS - 3000);
     await closeAnalysisPool();

@@ -41,8 +41,17 @@ challenge → personal_sign → verify (7-day \`x-agent-session\`), categories, 
   \`/api/v1/cert/validator/assignments\` and post votes: the canonical \`cert.vote/1\` payload signed with your wallet
   (\`signMessage(getBytes(payloadHash))\`) before your lease runs out.
 `;
+  const economy = `
+## The economy, in the open
+- \`GET ${base}/api/v1/public/economy\`: fees, validator payouts (USDC), flag bounties (reward token), active validators, open flags.
+- \`GET ${base}/api/v1/public/cert/revenue\`, \`.../cert/revenue/validators\`, \`.../cert/revenue/validators/{walletAddress}\`
+  and \`.../history\` (each payout with its state and tx hash: check it on chain yourself).
+- Lists page with \`limit\` (1-100) and the opaque \`cursor\` from the previous page's \`nextCursor\`.
+- Flag a certificate that misbehaves (\`POST ${base}/cert/v1/certificates/{skillId}/flag\`, activated key, your wallet for the
+  bounty): a flag an operator confirms suspends the certificate and pays a bounty in the reward token.
+`;
   if (kind === 'public') {
-    return `# cert public read API\n\nNo authentication. Schema: \`${base}/api/v1/public/openapi.json\`.\n${common}${agentJourney}`;
+    return `# cert public read API\n\nNo authentication. Schema: \`${base}/api/v1/public/openapi.json\`.\n${common}${economy}${agentJourney}`;
   }
   return `# cert authenticated API (/cert/v1)
 

@@ -174,6 +174,74 @@ const AssignmentCase = z
   })
   .meta({ id: 'AssignmentCase' });
 
+// Economy (issue 12). Amounts are decimal strings in token units ("0.05" USDC), never floats.
+const Amount = z.string().meta({ description: 'Decimal amount in token units, e.g. "0.05"' });
+const PageParams = z.object({
+  limit: z.number().int().min(1).max(100).optional().meta({ description: '1-100, default 20' }),
+  cursor: z.string().optional().meta({ description: 'Opaque keyset cursor: the nextCursor of the previous page' }),
+});
+const Economy = z
+  .object({
+    currency: z.literal('USDC'),
+    fees: z.object({ count: z.number().int(), totalUsdc: Amount }),
+    refunds: z.object({ count: z.number().int(), totalUsdc: Amount }),
+    validatorPayouts: z.object({ owedCount: z.number().int(), owedUsdc: Amount, paidCount: z.number().int(), paidUsdc: Amount, unpaidCount: z.number().int(), unpaidUsdc: Amount }),
+    bounties: z.object({ owedCount: z.number().int(), owedReward: Amount, paidCount: z.number().int(), paidReward: Amount, unpaidCount: z.number().int(), unpaidReward: Amount }),
+    rewardToken: z.object({ address: z.string().nullable(), decimals: z.number().int(), paidOut: Amount }),
+    bountyPerConfirmedFlag: Amount,
+    activeValidators: z.number().int(),
+    flags: z.object({ open: z.number().int(), confirmed: z.number().int(), dismissed: z.number().int() }),
+    openFlags: z.number().int(),
+    generatedAt: z.string(),
+  })
+  .meta({ id: 'EconomySnapshot', description: 'Totals from the append-only ledger; "paid" means a mined transfer with a tx hash' });
+const RevenueSummary = z
+  .object({
+    currency: z.literal('USDC'),
+    feesReceivedUsdc: Amount,
+    feesReceivedCount: z.number().int(),
+    refundsUsdc: Amount,
+    netRevenueUsdc: Amount,
+    validatorPayoutsOwedUsdc: Amount,
+    validatorPayoutsPaidUsdc: Amount,
+    validatorPayoutsUnpaidUsdc: Amount,
+    reviewsPaidFor: z.number().int(),
+    validatorsEarning: z.number().int(),
+    retainedUsdc: Amount,
+    validatorShareBps: z.number().int(),
+    validatorMinimumPerReviewUsdc: Amount,
+    generatedAt: z.string(),
+  })
+  .meta({ id: 'RevenueSummary' });
+const ValidatorRevenue = z
+  .object({
+    walletAddress: z.string(),
+    validators: z.array(z.object({ key: z.string(), displayName: z.string(), kind: z.string() })),
+    reviewsPaidFor: z.number().int(),
+    earnedUsdc: Amount,
+    paidUsdc: Amount,
+    unpaidUsdc: Amount,
+    lastReviewAt: z.string().nullable(),
+  })
+  .meta({ id: 'ValidatorRevenue', description: 'One payout wallet' });
+const Payout = z
+  .object({
+    ledgerKey: z.string(),
+    kind: z.string(),
+    asset: z.enum(['USDC', 'REWARD']),
+    amount: Amount,
+    walletAddress: z.string().nullable(),
+    validatorKey: z.string().nullable(),
+    roundId: z.string().nullable(),
+    submissionId: z.string().nullable(),
+    flagId: z.string().nullable(),
+    status: z.enum(['PENDING', 'SENT', 'PAID', 'FAILED']),
+    txHash: z.string().nullable(),
+    owedAt: z.string(),
+    paidAt: z.string().nullable(),
+  })
+  .meta({ id: 'Payout' });
+
 type Doc = 'cert-v1' | 'public' | 'all';
 type Route = { doc: 'cert-v1' | 'public' | 'discovery' | 'agent' | 'dev' | 'validator' } & RouteConfig;
 
@@ -202,7 +270,7 @@ function routes(): Route[] {
     { doc: 'cert-v1', method: 'get', path: '/cert/v1/submissions/{id}', summary: 'Submission detail (owner view with a bearer key of the owner)', request: { params: sub }, responses: { 200: json(SubmissionDetail), 404: err('Unknown id') } },
     { doc: 'cert-v1', method: 'get', path: '/cert/v1/submissions/{id}/receipt', summary: 'Signed receipt of a submission', request: { params: sub }, responses: { 200: json(SignedReceipt), 404: err('Unknown id') } },
     { doc: 'cert-v1', method: 'post', path: '/cert/v1/submissions/{id}/dispute', security: bearer, summary: 'Open a dispute on a verdict', request: { params: sub, body: { content: { 'application/json': { schema: DisputeBody } } } }, responses: { 201: json(Json), 409: err('Not disputable or already open') } },
-    { doc: 'cert-v1', method: 'post', path: '/cert/v1/certificates/{skillId}/flag', security: bearer, summary: 'Flag a certified skill', request: { params: skill, body: { content: { 'application/json': { schema: FlagBody } } } }, responses: { 201: json(Json, 'Flag opened'), 200: json(Json, 'Your open flag already exists'), 400: err('Invalid wallet address') } },
+    { doc: 'cert-v1', method: 'post', path: '/cert/v1/certificates/{skillId}/flag', security: bearer, summary: 'Flag a certified skill', request: { params: skill, body: { content: { 'application/json': { schema: FlagBody } } } }, responses: { 201: json(Json, 'Flag opened'), 200: json(Json, 'Your open flag already exists'), 400: err('Invalid or zero wallet address'), 403: err('Not activated'), 429: err('too_many_open_flags or flag_rate_limited (Retry-After)') } },
     { doc: 'cert-v1', method: 'get', path: '/cert/v1/certificates/{skillId}/verify', summary: 'Whether a certificate is currently valid', request: { params: skill }, responses: { 200: json(VerifyResult), 404: err('Unknown certificate') } },
     { doc: 'cert-v1', method: 'get', path: '/cert/v1/agent-guide', summary: 'Product guide (markdown)', responses: { 200: { description: 'text/markdown' } } },
     { doc: 'cert-v1', method: 'get', path: '/cert/v1/openapi.json', summary: 'This document', responses: { 200: json(Json) } },
@@ -221,6 +289,11 @@ function routes(): Route[] {
     { doc: 'public', method: 'get', path: '/api/v1/public/agents/{walletAddress}/skills', summary: 'Certified skills of an agent wallet (limit, cursor)', request: { params: idParam('walletAddress'), query: PageQuery }, responses: { 200: json(Json) } },
     { doc: 'public', method: 'get', path: '/api/v1/public/validators', summary: 'Active validator index (built-in, LLM and admitted external validators) with votes cast, decided votes, accuracy (agreementRate, kept for older clients, is the same number) and reputation', responses: { 200: json(Json) } },
     { doc: 'public', method: 'get', path: '/api/v1/public/cert/validators/{walletAddress}/work', summary: 'A validator’s signed votes (built-in, LLM or external), newest first, each with the round outcome and the final outcome; with its kind, status, accuracy, reputation and earnings (limit, cursor)', request: { params: idParam('walletAddress'), query: PageQuery }, responses: { 200: json(Json), 404: err('Not a validator') } },
+    { doc: 'public', method: 'get', path: '/api/v1/public/economy', summary: 'Read-only economy snapshot: fees, validator payouts, bounties, reward token paid out, active validators, open flags', responses: { 200: json(Economy) } },
+    { doc: 'public', method: 'get', path: '/api/v1/public/cert/revenue', summary: 'Revenue and payout summary (USDC)', responses: { 200: json(RevenueSummary) } },
+    { doc: 'public', method: 'get', path: '/api/v1/public/cert/revenue/validators', summary: 'Validator revenue index, one row per payout wallet ordered by address (limit, cursor)', request: { query: PageParams }, responses: { 200: json(z.object({ items: z.array(ValidatorRevenue), nextCursor: z.string().nullable() })), 400: err('invalid_cursor or invalid_field') } },
+    { doc: 'public', method: 'get', path: '/api/v1/public/cert/revenue/validators/{walletAddress}', summary: 'Validator revenue detail', request: { params: idParam('walletAddress') }, responses: { 200: json(ValidatorRevenue.extend({ currency: z.literal('USDC'), lastPaidAt: z.string().nullable(), lastPaidTxHash: z.string().nullable() })), 400: err('invalid_wallet_address'), 404: err('Not a validator payout wallet') } },
+    { doc: 'public', method: 'get', path: '/api/v1/public/cert/revenue/validators/{walletAddress}/history', summary: 'Validator payout history with state and tx hashes, newest first (limit, cursor)', request: { params: idParam('walletAddress'), query: PageParams }, responses: { 200: json(z.object({ walletAddress: z.string(), items: z.array(Payout), nextCursor: z.string().nullable() })), 400: err('invalid_wallet_address or invalid_cursor') } },
     { doc: 'public', method: 'get', path: '/api/v1/public/cert/stats', summary: 'Protocol stats', responses: { 200: json(Json) } },
     { doc: 'public', method: 'get', path: '/api/v1/public/product-versions', summary: 'Versions of the platform and protocol', responses: { 200: json(Json) } },
     { doc: 'public', method: 'get', path: '/api/v1/public/agent-guide', summary: 'Agent-readable guide (markdown)', responses: { 200: { description: 'text/markdown' } } },

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { UniqueConstraintError, type Transaction } from 'sequelize';
-import { getAddress } from 'ethers';
+import { Op, UniqueConstraintError, type Transaction } from 'sequelize';
+import { getAddress, ZeroAddress } from 'ethers';
 import { db } from '../db/connection.js';
-import { AuditLog, CertificateState, Dispute, Flag, Submission } from '../db/models.js';
-import { badRequest, conflict, notFound } from '../errors.js';
+import { Actor, AuditLog, Certificate, CertificateState, Dispute, Flag, Submission } from '../db/models.js';
+import { ApiError, badRequest, conflict, notFound } from '../errors.js';
 import { invalidate } from '../cache/read-cache.js';
+import { economyConfig } from '../economy/config.js';
+import { notifyOwed, owe } from '../economy/ledger.js';
 
 /** EIP-55: all-lowercase or all-uppercase hex is accepted as unchecksummed; mixed case must checksum. */
 export function checksumAddress(value: string, field: string): string {
@@ -23,16 +25,54 @@ async function recountFlags(certificateId: string, t: Transaction): Promise<numb
   return open;
 }
 
-/** One open flag per reporter and certificate: a repeat returns the open one (created = false). */
+/** The bounty wallet of a flag: a checksummed address, never the zero address (a bounty sent there is burnt). */
+export function bountyWallet(value: string): string {
+  const a = checksumAddress(value, 'walletAddress');
+  if (a === ZeroAddress) throw badRequest('invalid_wallet_address', 'walletAddress cannot be the zero address', 'walletAddress');
+  return a;
+}
+
+/**
+ * Friction against mass flagging. The spec makes an open flag turn `valid` false at once (a real
+ * problem must reach verifiers quickly), so the limit is on how many flags one actor can have open
+ * and raise: at most FLAG_MAX_OPEN_PER_ACTOR open at any time and FLAG_RATE_LIMIT per
+ * FLAG_RATE_WINDOW_SECONDS. One key can therefore darken at most a handful of certificates until an
+ * operator dismisses its flags, never the registry. Checked under the actor's row lock so two
+ * concurrent requests cannot both pass the count.
+ */
+async function checkFlagAllowance(reporter: string, t: Transaction): Promise<void> {
+  const eco = economyConfig();
+  const open = await Flag.count({ where: { reporter, status: 'OPEN' }, transaction: t });
+  if (open >= eco.flagMaxOpenPerActor) {
+    throw new ApiError(429, 'too_many_open_flags', `You have ${open} open flags, the most one actor may hold; wait until an operator resolves them`, undefined, { 'Retry-After': '3600' });
+  }
+  const since = new Date(Date.now() - eco.flagRateWindowSeconds * 1000);
+  const recent = await Flag.findAll({ where: { reporter, createdAt: { [Op.gte]: since } }, attributes: ['createdAt'], order: [['createdAt', 'ASC']], transaction: t });
+  if (recent.length >= eco.flagRateLimit) {
+    const retry = Math.max(1, Math.ceil((recent[recent.length - eco.flagRateLimit]!.createdAt.getTime() + eco.flagRateWindowSeconds * 1000 - Date.now()) / 1000));
+    throw new ApiError(429, 'flag_rate_limited', `At most ${eco.flagRateLimit} flags per ${eco.flagRateWindowSeconds} s per actor`, undefined, { 'Retry-After': String(retry) });
+  }
+}
+
+/**
+ * One open flag per reporter and certificate: a repeat returns the open one (created = false).
+ * `actorId` is the reporter's actor row, locked to serialise that actor's flags (the allowance check).
+ */
 export async function createFlag(
   certificateId: string,
   reporter: string,
   input: { walletAddress: string; reason: string; details?: string },
+  actorId?: string,
 ): Promise<{ flag: Flag; created: boolean }> {
-  const walletAddress = checksumAddress(input.walletAddress, 'walletAddress');
+  const walletAddress = bountyWallet(input.walletAddress);
   const openKey = `${certificateId}:${reporter}`;
+  const existing = await Flag.findOne({ where: { openKey } });
+  if (existing) return { flag: existing, created: false };
   try {
     const flag = await db().transaction(async (t) => {
+      // Lock order: the actor first (its allowance), then the certificate's state row.
+      if (actorId) await Actor.findByPk(actorId, { transaction: t, lock: t.LOCK.UPDATE });
+      await checkFlagAllowance(reporter, t);
       await CertificateState.findByPk(certificateId, { transaction: t, lock: t.LOCK.UPDATE });
       const f = await Flag.create(
         { id: randomUUID(), certificateId, reporter, walletAddress, reason: input.reason, details: input.details ?? null, status: 'OPEN', openKey, resolution: null, resolvedAt: null },
@@ -51,8 +91,34 @@ export async function createFlag(
   }
 }
 
+/**
+ * Whether a flag was raised by the certificate's owner (same account, or the owner's agent wallet as
+ * the bounty wallet): such a flag still suspends when confirmed but earns no bounty, or an owner
+ * could mint reward tokens by flagging its own certificates.
+ */
+export function isOwnersFlag(flag: Flag, certOwner: string): boolean {
+  if (flag.reporter === certOwner) return true;
+  return certOwner.toLowerCase() === `wallet:${flag.walletAddress.toLowerCase()}`;
+}
+
+export interface FlagResolution {
+  flag: Flag;
+  bounty: { entryKey: string; amountAtomic: string; wallet: string } | null;
+  bountyWithheld: string | null;
+}
+
+/**
+ * Operator decision on an open flag. Confirm: the certificate is SUSPENDED and the bounty is owed to
+ * the flag's wallet (ledger key `bounty:<flagId>`, paid by the payout job), unless it is the owner's
+ * own flag. Dismiss: the flag stops counting. Both are written to the audit log with the reason.
+ */
 export async function resolveFlag(flagId: string, decision: 'confirm' | 'dismiss', reason: string, operator: string): Promise<Flag> {
-  return db().transaction(async (t) => {
+  return (await resolveFlagWithBounty(flagId, decision, reason, operator)).flag;
+}
+
+export async function resolveFlagWithBounty(flagId: string, decision: 'confirm' | 'dismiss', reason: string, operator: string): Promise<FlagResolution> {
+  if (!reason.trim()) throw badRequest('reason_required', 'A reason is required', 'reason');
+  const result = await db().transaction(async (t): Promise<FlagResolution> => {
     // Lock order as in createFlag: the certificate's state row first, then the flag.
     const peek = await Flag.findByPk(flagId, { transaction: t });
     if (!peek) throw notFound('Flag');
@@ -65,10 +131,28 @@ export async function resolveFlag(flagId: string, decision: 'confirm' | 'dismiss
       state.set({ status: 'SUSPENDED', statusReason: `Flag confirmed: ${reason}` });
       await state.save({ transaction: t });
     }
+    let bounty: FlagResolution['bounty'] = null;
+    let bountyWithheld: string | null = null;
+    if (decision === 'confirm') {
+      const cert = await Certificate.findByPk(flag.certificateId, { transaction: t });
+      if (cert && isOwnersFlag(flag, cert.owner)) bountyWithheld = "the certificate owner's own flag earns no bounty";
+      else if (economyConfig().bountyAtomic === 0n) bountyWithheld = 'FLAG_BOUNTY_REWARD is 0';
+      else {
+        const entryKey = `bounty:${flag.id}`;
+        const amount = economyConfig().bountyAtomic;
+        await owe({ entryKey, kind: 'BOUNTY_OWED', asset: 'REWARD', amountAtomic: amount, wallet: flag.walletAddress, flagId: flag.id, details: { certificateId: flag.certificateId } }, t);
+        bounty = { entryKey, amountAtomic: amount.toString(), wallet: flag.walletAddress };
+      }
+    }
     await recountFlags(flag.certificateId, t);
-    await AuditLog.create({ id: randomUUID(), operator, action: `flag.${decision}`, targetType: 'flag', targetId: flagId, details: { reason, certificateId: flag.certificateId } }, { transaction: t });
-    return flag;
+    await AuditLog.create(
+      { id: randomUUID(), operator, action: `flag.${decision}`, targetType: 'flag', targetId: flagId, details: { reason, certificateId: flag.certificateId, bounty, bountyWithheld } },
+      { transaction: t },
+    );
+    return { flag, bounty, bountyWithheld };
   });
+  if (result.bounty) notifyOwed();
+  return result;
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   CertificateRegistryArtifact,
   TestSmartWalletArtifact,
   TestUSDCArtifact,
+  TestRewardTokenArtifact,
   CONTRACT_SOURCES_SHA256,
   SOLC_VERSION,
 } from './artifacts.generated.js';
@@ -28,6 +29,15 @@ const asArtifact = (a: { contractName: string; abi: readonly unknown[]; bytecode
 export const certificateRegistryArtifact = asArtifact(CertificateRegistryArtifact);
 export const testUsdcArtifact = asArtifact(TestUSDCArtifact);
 export const testSmartWalletArtifact = asArtifact(TestSmartWalletArtifact);
+export const testRewardTokenArtifact = asArtifact(TestRewardTokenArtifact);
+
+/** Plain ERC-20, what the payout job needs of USDC and the reward token. */
+export const ERC20_ABI = [
+  'function decimals() view returns (uint8)',
+  'function balanceOf(address) view returns (uint256)',
+  'function transfer(address to, uint256 value) returns (bool)',
+  'event Transfer(address indexed from, address indexed to, uint256 value)',
+] as const;
 export { CONTRACT_SOURCES_SHA256, SOLC_VERSION };
 
 /** The subset of USDC (FiatToken v2.2) that the payment engine uses: works for TestUSDC and real USDC. */

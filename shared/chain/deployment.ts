@@ -7,6 +7,8 @@ export interface DeploymentRecord {
   registryOwner: string;
   usdcAddress: string;
   usdcEip712: { name: string; version: string };
+  /** TestRewardToken (flag bounties); absent in records written before the economy existed. */
+  rewardTokenAddress?: string;
   deployedAt: string;
 }
 

@@ -3,7 +3,8 @@ import { mkdirSync, openSync, closeSync, statSync, unlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Contract, ContractFactory, getAddress, parseUnits, formatUnits } from 'ethers';
-import { certificateRegistryArtifact, testUsdcArtifact } from './artifacts.js';
+import { certificateRegistryArtifact, testRewardTokenArtifact, testUsdcArtifact } from './artifacts.js';
+import { economyConfig } from '../economy/config.js';
 import { ANVIL_ACCOUNTS, USDC_DECIMALS } from './presets.js';
 import { readDeployment, writeDeployment, type DeploymentRecord } from './deployment.js';
 import { ChainMisconfiguredError, ChainUnavailableError, connectChain, probeChainId, waitForReceipt, withSigner, type ChainContext } from './provider.js';
@@ -179,6 +180,8 @@ export interface LocalDeployment {
   chainId: number;
   registryAddress: string;
   usdcAddress: string;
+  /** TestRewardToken: flag bounties are paid in it. */
+  rewardTokenAddress: string;
   /** anvil account #4, funded with demo USDC. */
   demoPayer: { address: string; privateKey: string };
 }
@@ -250,11 +253,24 @@ export async function deployLocal(cfg: ChainConfig = chainConfig()): Promise<Loc
       });
     }
 
+    const eco = economyConfig();
+    let rewardTokenAddress = eco.rewardTokenAddress ?? rec?.rewardTokenAddress ?? null;
+    if (!(await hasCode(ctx, rewardTokenAddress))) {
+      if (eco.rewardTokenAddress) throw new ChainMisconfiguredError('REWARD_TOKEN_ADDRESS holds no contract on the local chain');
+      rewardTokenAddress = await withSigner(ctx, cfg.signerKey, async (signer) => {
+        const f = new ContractFactory(testRewardTokenArtifact.abi, testRewardTokenArtifact.bytecode, signer);
+        const c = await f.deploy();
+        await mined(ctx, c.deploymentTransaction()!.hash);
+        return getAddress(await c.getAddress());
+      });
+    }
+
     const record: DeploymentRecord = {
       registryAddress: registryAddress!,
       registryOwner: cfg.signerAddress,
       usdcAddress: usdcAddress!,
       usdcEip712,
+      rewardTokenAddress: rewardTokenAddress!,
       deployedAt: rec && rec.registryAddress === registryAddress && rec.usdcAddress === usdcAddress ? rec.deployedAt : new Date().toISOString(),
     };
     if (JSON.stringify(rec) !== JSON.stringify(record)) writeDeployment(cfg.stateDir, chainId, record);
@@ -263,7 +279,23 @@ export async function deployLocal(cfg: ChainConfig = chainConfig()): Promise<Loc
     const usdc = new Contract(usdcAddress!, testUsdcArtifact.abi, deployed.provider);
     const balance = (await usdc.getFunction('balanceOf')(DEMO_PAYER.address)) as bigint;
     if (balance < DEMO_FLOOR) await mintTestUsdc(deployed, DEMO_PAYER.address, DEMO_MINT);
-    return { chainId, registryAddress: registryAddress!, usdcAddress: usdcAddress!, demoPayer: { address: DEMO_PAYER.address, privateKey: DEMO_PAYER.key } };
+    // The payout signer (one key pays validators and bounties) holds gas, test USDC and reward tokens.
+    if (eco.payoutSignerAddress) {
+      await ensureGas(ctx, eco.payoutSignerAddress);
+      const payoutUsdc = (await usdc.getFunction('balanceOf')(eco.payoutSignerAddress)) as bigint;
+      if (payoutUsdc < DEMO_FLOOR) await mintTestUsdc(deployed, eco.payoutSignerAddress, DEMO_MINT);
+      if (!eco.rewardTokenAddress) {
+        const reward = new Contract(rewardTokenAddress!, testRewardTokenArtifact.abi, ctx.provider);
+        const floor = parseUnits('100000', 18);
+        if (((await reward.getFunction('balanceOf')(eco.payoutSignerAddress)) as bigint) < floor) {
+          await withSigner(ctx, cfg.signerKey, async (signer) => {
+            const tx = await (reward.connect(signer) as Contract).getFunction('mint')(eco.payoutSignerAddress, floor * 10n);
+            await mined(ctx, tx.hash);
+          });
+        }
+      }
+    }
+    return { chainId, registryAddress: registryAddress!, usdcAddress: usdcAddress!, rewardTokenAddress: rewardTokenAddress!, demoPayer: { address: DEMO_PAYER.address, privateKey: DEMO_PAYER.key } };
   });
 }
 

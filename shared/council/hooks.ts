@@ -1,12 +1,13 @@
 import type { Transaction } from 'sequelize';
+import { recordValidatorReview } from '../economy/ledger.js';
+import { walletEarnings } from '../economy/views.js';
 
 /**
  * The council's seam to the economy (payouts and earnings live in shared/economy/, another part of
  * issue 12). The council calls `recordValidatorReview` for every vote it records, inside the vote's
  * transaction (the payout is owed exactly when the vote exists; the ledger is idempotent by its own
- * key), and reads earnings for the public leaderboard and profiles. Until the economy is wired in
- * (`setCouncilEconomy` at start of web and worker: external votes are recorded by web), reviews are
- * not recorded and earnings read as zero.
+ * key), and reads earnings for the public leaderboard and profiles. The economy's ledger is wired in
+ * by default; `setCouncilEconomy` lets a test replace it.
  */
 export interface ValidatorReview {
   roundId: string;
@@ -33,8 +34,8 @@ export interface CouncilEconomy {
 }
 
 let economy: CouncilEconomy = {
-  recordValidatorReview: async () => undefined,
-  earnings: async () => [],
+  recordValidatorReview: (r) => recordValidatorReview(r),
+  earnings: (wallets) => walletEarnings(wallets),
 };
 
 export function setCouncilEconomy(e: Partial<CouncilEconomy>): void {

@@ -9,6 +9,7 @@ import * as m0004 from './migrations/0004-chain-payments.js';
 import * as m0005 from './migrations/0005-agents.js';
 import * as m0006 from './migrations/0006-agent-nonce-expiry.js';
 import * as m0007 from './migrations/0007-external-validators.js';
+import * as m0008 from './migrations/0008-economy-ledger.js';
 import * as m0009 from './migrations/0009-certificate-search.js';
 
 /** Migrations are code, listed here in order; `release` runs them once per deploy. */
@@ -20,7 +21,7 @@ const MIGRATIONS = [
   { name: '0005-agents', ...m0005 },
   { name: '0006-agent-nonce-expiry', ...m0006 },
   { name: '0007-external-validators', ...m0007 },
-  // 0008 is reserved for the economy ledger (issue 12).
+  { name: '0008-economy-ledger', ...m0008 },
   { name: '0009-certificate-search', ...m0009 },
 ];
 

@@ -3,6 +3,7 @@ import { db } from './connection.js';
 import { jsonColumn } from './json.js';
 import { initAgentModels, initPackageModels } from './package-models.js';
 import { initPaymentModels } from '../payments/models.js';
+import { initEconomyModels } from '../economy/models.js';
 
 export * from './package-models.js';
 
@@ -446,4 +447,5 @@ export function initModels(): void {
   initPackageModels(sequelize);
   initAgentModels(sequelize);
   initPaymentModels(sequelize);
+  initEconomyModels(sequelize);
 }

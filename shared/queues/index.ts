@@ -4,7 +4,7 @@ import { config } from '../config.js';
 import { redisConnection, type RedisConnection } from '../redis.js';
 
 /** Queue names and payloads: the contract between web (producer) and workers (consumers). */
-export const QUEUE_NAMES = { sandbox: 'sandbox', council: 'council', packages: 'packages', chain: 'chain' } as const;
+export const QUEUE_NAMES = { sandbox: 'sandbox', council: 'council', packages: 'packages', chain: 'chain', payouts: 'payouts' } as const;
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
 
 export interface SandboxJob {
@@ -14,6 +14,8 @@ export interface VoteJob {
   roundId: string;
   validatorKey: string;
 }
+/** Pay what the ledger owes (no payload: the job drains every unpaid entry under the payout signer's lock). */
+export type PayoutRunJob = Record<string, never>;
 export interface CommitJob {
   certificateId: string;
 }

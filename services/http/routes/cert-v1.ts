@@ -146,8 +146,11 @@ export function certV1Router(): Router {
 
   r.post('/certificates/:skillId/flag', requireBearer, async (req, res) => {
     const body = parseInput(FlagBody, req.body);
+    const { actor, owner } = bearerOf(res);
+    // Friction: only activated actors flag (and within their allowance, see createFlag).
+    requireActivated(actor);
     const loaded = await loadCertificate(String(req.params.skillId));
-    const { flag, created } = await createFlag(loaded.cert.id, bearerOf(res).owner, body);
+    const { flag, created } = await createFlag(loaded.cert.id, owner, body, actor.id);
     res.status(created ? 201 : 200).json({
       flagId: flag.id,
       skillId: loaded.cert.id,

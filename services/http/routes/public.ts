@@ -14,6 +14,8 @@ import { sendVerify } from './verify.js';
 import { reads, sendPublicRead } from '../public-read.js';
 import { packagesRouter } from './packages.js';
 import { publicDirectoryRouter } from './public-directory.js';
+import { publicEconomyRouter } from './public-economy.js';
+import { withBounties } from '../../../shared/economy/views.js';
 
 export function publicRouter(): Router {
   const r = Router();
@@ -92,7 +94,7 @@ export function publicRouter(): Router {
       confirmedFlagCount: count('CONFIRMED'),
       dismissedFlagCount: count('DISMISSED'),
       openByReason: byReason,
-      recent: flags.slice(0, 20).map((f) => ({ flagId: f.id, reason: f.reason, status: f.status, createdAt: f.createdAt.toISOString() })),
+      recent: await withBounties(flags.slice(0, 20).map((f) => ({ flagId: f.id, reason: f.reason, status: f.status, createdAt: f.createdAt.toISOString() }))),
     });
   });
 
@@ -115,6 +117,7 @@ export function publicRouter(): Router {
 
   r.use(packagesRouter());
   r.use(publicDirectoryRouter());
+  r.use(publicEconomyRouter());
 
   r.get('/product-versions', async (_req, res) => {
     const rows = await ProductVersion.findAll({ order: [['component', 'ASC']] });

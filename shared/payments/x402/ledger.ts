@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { recordFeeReceived } from '../../economy/ledger.js';
+import { economyModelsReady } from '../../economy/models.js';
 import { Op, UniqueConstraintError, type WhereOptions } from 'sequelize';
 import { getAddress } from 'ethers';
 import { connectChain, type ChainContext } from '../../chain/provider.js';
@@ -90,7 +92,10 @@ const inProgress = () =>
 
 async function markSettled(id: string, txHash: string): Promise<Payment | null> {
   await Payment.update({ status: 'SETTLED', txHash, settledAt: new Date(), errorCode: null }, { where: { id, status: { [Op.in]: ['SETTLING', 'RESERVED'] } } });
-  return Payment.findByPk(id);
+  const p = await Payment.findByPk(id);
+  // The economy ledger's fee entry; keyed by payment, so every path that settles records it once.
+  if (p?.status === 'SETTLED' && economyModelsReady(Payment.sequelize)) await recordFeeReceived(p);
+  return p;
 }
 
 async function markFailed(id: string, code: PaymentErrorCode): Promise<void> {

@@ -157,8 +157,11 @@ t('a SUSPENDED certificate: the dispute is upheld, the re-audit approves and the
   assert.is(after.dispute.reAudit.outcome, 'APPROVED');
   assert.is(after.council.roundType, 'RE_AUDIT');
   assert.is(after.certificate.status, 'APPROVED');
-  const v = await anon.get(`/api/v1/public/certificates/${skillId}/verify`);
-  assert.is(v.body.status, 'APPROVED');
+  // The worker's invalidation reaches the web's read cache just after the commit the view above saw.
+  const v = await waitFor(async () => {
+    const r = await anon.get(`/api/v1/public/certificates/${skillId}/verify`);
+    return r.body.status === 'APPROVED' ? r : undefined;
+  }, 5000, 'verify to show the reinstatement');
   assert.is(v.body.valid, true);
   // The sealed record is immutable: it keeps the round it was issued on.
   assert.is(v.body.roundType, 'INITIAL_AUDIT');

@@ -192,6 +192,19 @@ t('a denied dispute: the verdict stands, the owner sees the reason, and a denied
   assert.is((audit!.details as any).reason, 'the instruction is addressed to the agent, not quoted');
   const list = JSON.parse((await cli('disputes', 'list', '--all', '--json')).stdout);
   assert.ok(list.some((d: any) => d.disputeId === opened.body.disputeId && d.status === 'DENIED'));
+  // The documented record is the one served.
+  const doc = (await anon.get('/cert/v1/openapi.json')).body;
+  assert.equal(Object.keys(doc.components.schemas.Dispute.properties).sort(), Object.keys(opened.body).sort());
+
+  // After a denial the owner may argue again; upheld, the sandbox's block goes to a council round.
+  const retry = await dispute(id, 'Second try: the phrase sits under a heading of bad examples.');
+  assert.is(retry.status, 201);
+  assert.is((await cli('disputes', 'uphold', retry.body.disputeId, '--reason', 'let the council read it')).status, 0);
+  const after = await reAudited(id);
+  assert.ok(['APPROVED', 'REJECTED', 'ESCALATED'].includes(after.status), after.status);
+  assert.is(after.council.roundType, 'RE_AUDIT');
+  assert.is(after.dispute.disputeId, retry.body.disputeId);
+  assert.is(after.dispute.reAudit.roundNumber, 1);
 });
 
 t.run();

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { userInfo } from 'node:os';
 import { loadConfigOrExit } from '../shared/boot.js';
+import { ApiError } from '../shared/errors.js';
 import { initModels, Actor, AuditLog, Dispute, Flag, Submission, Validator, Voucher } from '../shared/db/models.js';
 import { randomUUID } from 'node:crypto';
 import { revokeWalletSessions } from '../shared/agents/auth.js';
@@ -8,7 +9,8 @@ import { closeDb } from '../shared/db/connection.js';
 import { actorForApiKey, createApiKey, revokeApiKey } from '../shared/actors/api-keys.js';
 import { TERMS_VERSION } from '../shared/actors/activation.js';
 import { resolveEscalation } from '../shared/council/round.js';
-import { resolveDispute, resolveFlag, resolveFlagWithBounty, setCertificateStatus } from '../shared/certificates/flags.js';
+import { resolveFlag, resolveFlagWithBounty, setCertificateStatus } from '../shared/certificates/flags.js';
+import { denyDispute, disputeView, upholdDispute } from '../shared/submissions/disputes.js';
 import { listPayouts } from '../shared/economy/views.js';
 import { enqueuePayoutRun, retryPayout, runPayouts } from '../shared/economy/payouts.js';
 import { syncBuiltInValidators } from '../shared/council/registry.js';
@@ -36,7 +38,8 @@ const USAGE = `Usage: npm run cert -- <command>
   review list                                submissions waiting for human review (ESCALATED)
   review resolve ID approve|reject --reason TEXT
   disputes list [--all]                      open disputes (all with --all)
-  dispute resolve ID --reason TEXT
+  disputes uphold ID --reason TEXT           a RE_AUDIT council round on the same content decides again
+  disputes deny ID --reason TEXT             the verdict stands (\`dispute resolve\` is the older spelling)
   flags list [--all]                         open flags
   flags confirm|dismiss FLAG_ID --reason TEXT   confirm: certificate SUSPENDED, bounty owed to the flag's wallet
                                              (not for the owner's own flag); the reason goes to the audit log
@@ -142,12 +145,24 @@ async function run(): Promise<void> {
       return out({ id: sub.id, status: sub.status, skillId: sub.certificateId }, `${sub.id} is now ${sub.status}${sub.certificateId ? ` (certificate ${sub.certificateId})` : ''}`);
     }
     case 'disputes list': {
-      const rows = await Dispute.findAll({ where: values.all ? {} : { status: 'OPEN' }, order: [['createdAt', 'ASC']] });
-      return out(rows.map((d) => d.toJSON()), rows.map((d) => `${d.id}  ${d.status}  submission ${d.submissionId}  ${d.reason}`).join('\n') || 'no disputes');
+      const rows = await Dispute.findAll({ where: values.all ? {} : { status: 'OPEN' }, order: [['createdAt', 'ASC'], ['id', 'ASC']], limit: 500 });
+      const views = await Promise.all(rows.map((d) => disputeView(d)));
+      return out(
+        views,
+        views
+          .map((d) => `${d.disputeId}  ${d.status}  submission ${d.submissionId} (${d.disputedStatus ?? '?'}${d.certificateId ? `, certificate ${d.certificateId} SUSPENDED` : ''})${d.reAudit ? `  re-audit ${d.reAudit.status} ${d.reAudit.outcome ?? ''}` : ''}  ${d.reason}`)
+          .join('\n') || 'no disputes',
+      );
     }
+    case 'disputes uphold': {
+      const { dispute, round } = await upholdDispute(need(a1, 'dispute ID'), need(values.reason, '--reason TEXT'), operator);
+      const v = await disputeView(dispute);
+      return out(v, `${dispute.id} UPHELD; re-audit round ${round.roundNumber} (${round.id}) is open, seats: ${round.validatorKeys.join(', ') || 'waiting for external validators'}`);
+    }
+    case 'disputes deny':
     case 'dispute resolve': {
-      const d = await resolveDispute(need(a1, 'dispute ID'), need(values.reason, '--reason TEXT'), operator);
-      return out(d.toJSON(), `${d.id} ${d.status}`);
+      const d = await denyDispute(need(a1, 'dispute ID'), need(values.reason, '--reason TEXT'), operator);
+      return out(await disputeView(d), `${d.id} ${d.status}`);
     }
     case 'flags list': {
       const rows = await Flag.findAll({ where: values.all ? {} : { status: 'OPEN' }, order: [['createdAt', 'ASC']] });
@@ -339,7 +354,8 @@ run()
   .then(() => closeReadCache())
   .then(() => closeDb())
   .catch(async (err) => {
-    process.stderr.write(`error: ${(err as Error).message}\n`);
+    // A refused decision names its error code, as the API would (e.g. dispute_not_open).
+    process.stderr.write(`error: ${err instanceof ApiError ? `${err.code}: ` : ''}${(err as Error).message}\n`);
     await closeDb().catch(() => undefined);
     process.exit(1);
   });

@@ -68,6 +68,10 @@ Authenticate with \`Authorization: Bearer <API_KEY>\` (keys are issued by an ope
 4. Poll \`GET ${base}/cert/v1/submissions/{id}\` every 30 seconds. States: PENDING_SANDBOX, SANDBOX_FAILED,
    PENDING_AUDIT, IN_AUDIT, APPROVED, REJECTED, ESCALATED (human review).
 5. APPROVED carries \`certificate\` and \`skillId\`; REJECTED carries \`rejectionSummary\` and \`freeResubmissionsLeft\`.
+6. Think the verdict is wrong? \`POST ${base}/cert/v1/submissions/{id}/dispute\` with \`{"reason": "..."}\` (SANDBOX_FAILED,
+   REJECTED, ESCALATED, or APPROVED with a SUSPENDED certificate). An operator upholds it (a RE_AUDIT council round
+   on the same content decides again; APPROVED issues a certificate or reinstates the suspended one) or denies it;
+   the submission detail shows \`dispute\` with its status, the operator's reason and the re-audit.
 
 ## Why skills are rejected, and the fix
 - shell execution in source: remove it from runtime code;

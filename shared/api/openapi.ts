@@ -103,6 +103,31 @@ const PackageCertificate = z
 const SubmitResponse = z
   .object({ submissionId: z.string(), status: z.enum(SUBMISSION_STATES), pollAfterSeconds: z.number() })
   .meta({ id: 'SubmitResponse' });
+const DisputeRecord = z
+  .object({
+    disputeId: z.string(),
+    submissionId: z.string(),
+    status: z.enum(['OPEN', 'UPHELD', 'DENIED']).meta({ description: 'OPEN, then UPHELD (a RE_AUDIT council round decides again) or DENIED (the verdict stands)' }),
+    reason: z.string().meta({ description: "The owner's reason" }),
+    disputedStatus: z.string().nullable().meta({ description: 'Submission status when the dispute was opened (APPROVED: its certificate was SUSPENDED)' }),
+    certificateId: z.string().nullable().meta({ description: 'The SUSPENDED certificate disputed, when the submission is APPROVED' }),
+    createdAt: z.string(),
+    resolution: z.string().nullable().meta({ description: "The operator's reason for upholding or denying" }),
+    resolvedAt: z.string().nullable(),
+    reAudit: z
+      .object({
+        roundId: z.string(),
+        roundNumber: z.number().int(),
+        roundType: z.literal('RE_AUDIT'),
+        status: z.enum(['IN_PROGRESS', 'DECIDED']),
+        outcome: z.enum(['APPROVED', 'REJECTED', 'ESCALATED']).nullable(),
+        outcomeReason: z.string().nullable(),
+        decidedAt: z.string().nullable(),
+      })
+      .nullable()
+      .meta({ description: 'The council round an upheld dispute opened. APPROVED seals a certificate (roundType RE_AUDIT) or reinstates the suspended one; ESCALATED goes to human review' }),
+  })
+  .meta({ id: 'Dispute' });
 const SubmissionDetail = z
   .object({
     submissionId: z.string(),
@@ -115,6 +140,7 @@ const SubmissionDetail = z
     certificate: z
       .object({ skillId: z.string(), certificateIssuedAt: z.string(), certificatePayloadHash: z.string(), certifiedVersion: z.string(), onChain: OnChain, verifyUrl: z.string() })
       .optional(),
+    dispute: DisputeRecord.optional().meta({ description: 'Owner view only: the latest dispute on the submission, its state, resolution and re-audit' }),
   })
   .meta({ id: 'SubmissionDetail', description: 'Owner view; without the owner key only status, timestamps and a public certificate reference' });
 const SignedReceipt = z
@@ -269,7 +295,7 @@ function routes(): Route[] {
     { doc: 'cert-v1', method: 'get', path: '/cert/v1/submissions', security: bearer, summary: "The caller's submissions, newest first", request: { query: ListQuery }, responses: { 200: json(z.object({ items: z.array(Json), nextCursor: z.string().nullable() })) } },
     { doc: 'cert-v1', method: 'get', path: '/cert/v1/submissions/{id}', summary: 'Submission detail (owner view with a bearer key of the owner)', request: { params: sub }, responses: { 200: json(SubmissionDetail), 404: err('Unknown id') } },
     { doc: 'cert-v1', method: 'get', path: '/cert/v1/submissions/{id}/receipt', summary: 'Signed receipt of a submission', request: { params: sub }, responses: { 200: json(SignedReceipt), 404: err('Unknown id') } },
-    { doc: 'cert-v1', method: 'post', path: '/cert/v1/submissions/{id}/dispute', security: bearer, summary: 'Open a dispute on a verdict', request: { params: sub, body: { content: { 'application/json': { schema: DisputeBody } } } }, responses: { 201: json(Json), 409: err('Not disputable or already open') } },
+    { doc: 'cert-v1', method: 'post', path: '/cert/v1/submissions/{id}/dispute', security: bearer, summary: 'Open a dispute on a verdict (SANDBOX_FAILED, REJECTED, ESCALATED, or APPROVED with a SUSPENDED certificate); an operator upholds it (a RE_AUDIT council round) or denies it', request: { params: sub, body: { content: { 'application/json': { schema: DisputeBody } } } }, responses: { 201: json(DisputeRecord), 404: err('Unknown id, or not your submission'), 409: err('dispute_not_allowed, dispute_already_open or dispute_already_upheld') } },
     { doc: 'cert-v1', method: 'post', path: '/cert/v1/certificates/{skillId}/flag', security: bearer, summary: 'Flag a certified skill', request: { params: skill, body: { content: { 'application/json': { schema: FlagBody } } } }, responses: { 201: json(Json, 'Flag opened'), 200: json(Json, 'Your open flag already exists'), 400: err('Invalid or zero wallet address'), 403: err('Not activated'), 429: err('too_many_open_flags or flag_rate_limited (Retry-After)') } },
     { doc: 'cert-v1', method: 'get', path: '/cert/v1/certificates/{skillId}/verify', summary: 'Whether a certificate is currently valid', request: { params: skill }, responses: { 200: json(VerifyResult), 404: err('Unknown certificate') } },
     { doc: 'cert-v1', method: 'get', path: '/cert/v1/agent-guide', summary: 'Product guide (markdown)', responses: { 200: { description: 'text/markdown' } } },

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Op, UniqueConstraintError, type Transaction } from 'sequelize';
 import { getAddress, ZeroAddress } from 'ethers';
 import { db } from '../db/connection.js';
-import { Actor, AuditLog, Certificate, CertificateState, Dispute, Flag, Submission } from '../db/models.js';
+import { Actor, AuditLog, Certificate, CertificateState, Flag } from '../db/models.js';
 import { ApiError, badRequest, conflict, notFound } from '../errors.js';
 import { invalidate } from '../cache/read-cache.js';
 import { economyConfig } from '../economy/config.js';
@@ -172,28 +172,4 @@ export async function setCertificateStatus(certificateId: string, action: 'suspe
   });
 }
 
-export const DISPUTABLE_STATES = ['SANDBOX_FAILED', 'REJECTED', 'ESCALATED'];
-
-export async function openDispute(sub: Submission, owner: string, reason: string): Promise<Dispute> {
-  if (!DISPUTABLE_STATES.includes(sub.status)) {
-    throw conflict('dispute_not_allowed', `A dispute can be opened on a submission in ${DISPUTABLE_STATES.join(', ')}; this one is ${sub.status}`);
-  }
-  try {
-    return await Dispute.create({ id: randomUUID(), submissionId: sub.id, owner, reason, status: 'OPEN', openKey: sub.id, resolution: null, resolvedAt: null });
-  } catch (err) {
-    if (err instanceof UniqueConstraintError) throw conflict('dispute_already_open', 'This submission already has an open dispute');
-    throw err;
-  }
-}
-
-export async function resolveDispute(disputeId: string, resolution: string, operator: string): Promise<Dispute> {
-  return db().transaction(async (t) => {
-    const d = await Dispute.findByPk(disputeId, { transaction: t, lock: t.LOCK.UPDATE });
-    if (!d) throw notFound('Dispute');
-    if (d.status !== 'OPEN') throw conflict('dispute_not_open', `Dispute ${disputeId} is ${d.status}`);
-    d.set({ status: 'RESOLVED', openKey: null, resolution, resolvedAt: new Date() });
-    await d.save({ transaction: t });
-    await AuditLog.create({ id: randomUUID(), operator, action: 'dispute.resolve', targetType: 'dispute', targetId: disputeId, details: { resolution } }, { transaction: t });
-    return d;
-  });
-}
+// Disputes live in shared/submissions/disputes.ts.

@@ -17,6 +17,7 @@ import { councilEconomy } from './hooks.js';
 import { llmReview } from './llm.js';
 import { LLM_VALIDATOR_KEY, releaseSeatLocked, settleSeatsLocked } from './seats.js';
 import { rejectionSummary, tallyVotes } from './tally.js';
+import { settleDisputedCertificate } from '../submissions/disputes.js';
 import type { CouncilCase, ProductType, ValidatorOpinion, VoteVerdict } from './types.js';
 
 /** What a validator signs. Deterministic (no clock), so a re-run signs the same bytes. */
@@ -176,7 +177,11 @@ async function decide(round: CouncilRound, sub: Submission, t: Transaction): Pro
   );
   round.set({ outcome, outcomeReason: reason, closedAt: new Date() });
   await round.save({ transaction: t });
-  if (sub.status !== 'IN_AUDIT') return outcome;
+  // A dispute's re-audit of a suspended certificate decides the certificate; the submission stays APPROVED.
+  if (sub.status !== 'IN_AUDIT') {
+    await settleDisputedCertificate(round, sub, outcome, reason, t);
+    return outcome;
+  }
   if (outcome === 'APPROVED') {
     const cert = await sealCertificate(sub, round, { reason, decidedBy: 'council' }, t);
     await transition(sub, 'APPROVED', t, { certificateId: cert.id, verdictSummary: reason });

@@ -36,9 +36,10 @@ export function castByWorker(key: string): boolean {
 
 /**
  * Opens the council round of a submission that passed the sandbox (inside the sandbox step's
- * transaction) and seats the validators that can be seated now.
+ * transaction), or the RE_AUDIT round of an upheld dispute (`disputeId`), and seats the validators
+ * that can be seated now.
  */
-export async function openRound(sub: Submission, roundType: string, t: Transaction, roundNumber = 1): Promise<CouncilRound> {
+export async function openRound(sub: Submission, roundType: string, t: Transaction, roundNumber = 1, disputeId: string | null = null): Promise<CouncilRound> {
   const c = config();
   const active = await Validator.findAll({ where: { active: true }, order: [['key', 'ASC']], transaction: t });
   const now = Date.now();
@@ -62,6 +63,7 @@ export async function openRound(sub: Submission, roundType: string, t: Transacti
       outcomeReason: null,
       closedAt: null,
       seatsOpenUntil: waitForExternals ? new Date(now + c.COUNCIL_CLAIM_WINDOW_MS) : null,
+      disputeId,
     },
     { transaction: t },
   );

@@ -125,6 +125,8 @@ export class CouncilRound extends Model<InferAttributes<CouncilRound>, InferCrea
   declare closedAt: Date | null;
   /** Until then free seats wait for external validators; null: no waiting (built-ins filled them at once). */
   declare seatsOpenUntil: CreationOptional<Date | null>;
+  /** Set on a RE_AUDIT round opened by an upheld dispute (unique: one round per dispute). */
+  declare disputeId: CreationOptional<string | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -200,8 +202,17 @@ export class Dispute extends Model<InferAttributes<Dispute>, InferCreationAttrib
   declare submissionId: string;
   declare owner: string;
   declare reason: string;
+  /** OPEN, UPHELD (a RE_AUDIT round was opened), DENIED. */
   declare status: string;
   declare openKey: string | null;
+  /** The submission's status when the dispute was opened (APPROVED: its certificate was SUSPENDED). */
+  declare disputedStatus: CreationOptional<string | null>;
+  /** The suspended certificate a dispute on an APPROVED submission is about. */
+  declare certificateId: CreationOptional<string | null>;
+  /** The submission id once upheld (unique: one re-audit on dispute per submission). */
+  declare upheldKey: CreationOptional<string | null>;
+  declare reAuditRoundId: CreationOptional<string | null>;
+  declare resolvedBy: CreationOptional<string | null>;
   declare resolution: string | null;
   declare resolvedAt: Date | null;
   declare createdAt: CreationOptional<Date>;
@@ -330,6 +341,7 @@ export function initModels(): void {
       outcomeReason: DataTypes.TEXT,
       closedAt: ts(),
       seatsOpenUntil: ts(),
+      disputeId: DataTypes.CHAR(36),
       ...stamps(),
     },
     opts('council_rounds'),
@@ -422,6 +434,11 @@ export function initModels(): void {
       reason: DataTypes.TEXT,
       status: DataTypes.STRING(16),
       openKey: DataTypes.STRING(160),
+      disputedStatus: DataTypes.STRING(16),
+      certificateId: DataTypes.CHAR(36),
+      upheldKey: DataTypes.CHAR(36),
+      reAuditRoundId: DataTypes.CHAR(36),
+      resolvedBy: DataTypes.STRING(128),
       resolution: DataTypes.TEXT,
       resolvedAt: ts(),
       ...stamps(),

@@ -7,26 +7,40 @@ export type SubmissionState = (typeof SUBMISSION_STATES)[number];
 
 /**
  * The one transition table. Printed in the README; every state change goes through `transition`.
- * SANDBOX_FAILED, APPROVED and REJECTED are final: a resubmission is a new record.
+ * SANDBOX_FAILED, REJECTED and ESCALATED leave for PENDING_AUDIT only through an upheld dispute (a
+ * RE_AUDIT round on the same content, shared/submissions/disputes.ts); otherwise SANDBOX_FAILED,
+ * APPROVED and REJECTED are final: a resubmission is a new record.
  */
 export const TRANSITIONS: Record<SubmissionState, readonly SubmissionState[]> = {
   PENDING_SANDBOX: ['PENDING_AUDIT', 'SANDBOX_FAILED'],
-  SANDBOX_FAILED: [],
+  SANDBOX_FAILED: ['PENDING_AUDIT'],
   PENDING_AUDIT: ['IN_AUDIT'],
   IN_AUDIT: ['APPROVED', 'REJECTED', 'ESCALATED'],
-  ESCALATED: ['APPROVED', 'REJECTED'],
+  ESCALATED: ['APPROVED', 'REJECTED', 'PENDING_AUDIT'],
   APPROVED: [],
-  REJECTED: [],
+  REJECTED: ['PENDING_AUDIT'],
 };
 
+/** Final unless a dispute is upheld. */
 export const FINAL_STATES: readonly SubmissionState[] = ['SANDBOX_FAILED', 'APPROVED', 'REJECTED'];
+
+/** The moves only an upheld dispute makes (its re-audit); `transition` refuses them otherwise. */
+export const REAUDIT_MOVES: readonly (readonly [SubmissionState, SubmissionState])[] = [
+  ['SANDBOX_FAILED', 'PENDING_AUDIT'],
+  ['REJECTED', 'PENDING_AUDIT'],
+  ['ESCALATED', 'PENDING_AUDIT'],
+];
+
+const isReauditMove = (from: string, to: string) => REAUDIT_MOVES.some(([f, t]) => f === from && t === to);
 
 export function isSubmissionState(s: string): s is SubmissionState {
   return (SUBMISSION_STATES as readonly string[]).includes(s);
 }
 
-export function canTransition(from: string, to: SubmissionState): boolean {
-  return isSubmissionState(from) && TRANSITIONS[from].includes(to);
+/** Whether `from -> to` is allowed; a re-audit move only for an upheld dispute (`opts.reaudit`). */
+export function canTransition(from: string, to: SubmissionState, opts: { reaudit?: boolean } = {}): boolean {
+  if (!isSubmissionState(from) || !TRANSITIONS[from].includes(to)) return false;
+  return isReauditMove(from, to) ? opts.reaudit === true : true;
 }
 
 export class TransitionError extends Error {
@@ -47,8 +61,9 @@ export async function transition(
   to: SubmissionState,
   t: Transaction,
   changes: Partial<Pick<Submission, 'sandboxRiskLevel' | 'sandboxReport' | 'verdictSummary' | 'rejectionSummary' | 'freeResubmissionsLeft' | 'certificateId'>> = {},
+  opts: { reaudit?: boolean } = {},
 ): Promise<void> {
-  if (!canTransition(sub.status, to)) throw new TransitionError(sub.status, to);
+  if (!canTransition(sub.status, to, opts)) throw new TransitionError(sub.status, to);
   sub.set({ ...changes, status: to, statusChangedAt: new Date() });
   await sub.save({ transaction: t });
 }

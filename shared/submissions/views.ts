@@ -1,6 +1,7 @@
 import { CertificateState, CouncilRound, Submission, Vote } from '../db/models.js';
 import { onChainView, verifyUrl } from '../certificates/views.js';
 import { signEnvelope } from '../signing.js';
+import { disputeOf } from './disputes.js';
 
 /** Clients poll a submission at this interval (spec 8). */
 export const POLL_SECONDS = 30;
@@ -51,6 +52,7 @@ async function councilView(sub: Submission) {
 export async function ownerSubmissionView(sub: Submission) {
   const report = sub.sandboxReport as { findings?: unknown[]; summary?: string; rulesetVersion?: string } | null;
   const certificate = await certificateRef(sub);
+  const dispute = await disputeOf(sub.id);
   return {
     submissionId: sub.id,
     status: sub.status,
@@ -73,6 +75,8 @@ export async function ownerSubmissionView(sub: Submission) {
     ...(sub.status === 'REJECTED' ? { rejectionSummary: sub.rejectionSummary, freeResubmissionsLeft: sub.freeResubmissionsLeft ?? 0 } : {}),
     ...(sub.originalSubmissionId ? { originalSubmissionId: sub.originalSubmissionId } : {}),
     ...(certificate ? { skillId: certificate.skillId, certificate } : {}),
+    // The latest dispute and, once upheld, its re-audit round (owner only: the reasons are private).
+    ...(dispute ? { dispute } : {}),
     createdAt: sub.createdAt.toISOString(),
     pollAfterSeconds: POLL_SECONDS,
   };

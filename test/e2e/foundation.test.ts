@@ -397,7 +397,7 @@ t('validate is a dry run; list is the caller own, paginated; disputes are stored
   const stranger = await api.post(`/cert/v1/submissions/${ids[0]}/dispute`, { reason: 'Not my submission at all, but still.' });
   assert.is(stranger.status, 404);
   const cli = spawnSync(process.execPath, [path.join(distRoot, 'scripts/cli.js'), 'disputes', 'list', '--json'], { encoding: 'utf8' });
-  assert.ok(JSON.parse(cli.stdout).some((x: any) => x.id === d.body.disputeId));
+  assert.ok(JSON.parse(cli.stdout).some((x: any) => x.disputeId === d.body.disputeId && x.status === 'OPEN'));
 });
 
 t('OpenAPI documents are valid 3.1.0 at version 4.4.1; guides and product versions are served', async () => {

@@ -11,7 +11,8 @@ import { charge } from '../../../shared/payments/charge.js';
 import { listPayments } from '../../../shared/payments/x402/index.js';
 import { PRODUCT_TYPES_V1, activeCategory, createSubmission, validateSubmission } from '../../../shared/submissions/intake.js';
 import { ownerSubmissionView, publicSubmissionView, receipt } from '../../../shared/submissions/views.js';
-import { createFlag, openDispute } from '../../../shared/certificates/flags.js';
+import { createFlag } from '../../../shared/certificates/flags.js';
+import { disputeView, openDispute } from '../../../shared/submissions/disputes.js';
 import { loadCertificate } from '../../../shared/certificates/views.js';
 import { activationView, TERMS_VERSION } from '../../../shared/actors/activation.js';
 import { bearerOf, maybeBearerOf, optionalBearer, requireBearer } from '../auth.js';
@@ -118,7 +119,7 @@ export function certV1Router(): Router {
     const { owner } = bearerOf(res);
     if (sub.owner !== owner) throw notFound('Submission', 'id');
     const d = await openDispute(sub, owner, body.reason);
-    res.status(201).json({ disputeId: d.id, submissionId: sub.id, status: d.status, createdAt: d.createdAt.toISOString() });
+    res.status(201).json(await disputeView(d));
   });
 
   r.post('/payments/intents', requireBearer, async (req, res) => {

@@ -2,13 +2,14 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Wallet, getBytes, verifyMessage } from 'ethers';
+import { Contract, JsonRpcProvider, Wallet, getBytes, verifyMessage } from 'ethers';
 import { client, logged, runCli, skillMd, startWeb, startWorker, stopAll, uuid, waitFor, waitForStatus, type Proc } from '../support/harness.js';
 import { closeDb, newActorKey, useDb } from '../support/db.js';
 import { startTestChain, type TestChain } from '../support/anvil.js';
 import { payloadHash } from '../../shared/canonical.js';
 import { deployLocal } from '../../shared/chain/index.js';
-import { setCouncilEconomy } from '../../shared/council/hooks.js';
+import { councilEconomy, setCouncilEconomy } from '../../shared/council/hooks.js';
+import { LedgerEntry } from '../../shared/economy/models.js';
 import { submitExternalVote } from '../../shared/council/external.js';
 import { AuditLog, CouncilRound, CouncilSeat, Validator, Vote } from '../../shared/db/models.js';
 
@@ -35,6 +36,7 @@ let aliceKey: string;
 let llmServer: http.Server;
 let llmUrl: string;
 let llmRequests = 0;
+let usdcAddress: string;
 
 async function call(method: string, path: string, opts: { session?: string; body?: unknown } = {}) {
   const headers: Record<string, string> = {};
@@ -87,7 +89,7 @@ t.before(
   logged(async () => {
     useDb();
     chain = await startTestChain();
-    await deployLocal(chain.cfg);
+    usdcAddress = (await deployLocal(chain.cfg)).usdcAddress;
     llmServer = http.createServer((req, res) => {
       let data = '';
       req.on('data', (c) => (data += c));
@@ -105,7 +107,7 @@ t.before(
     });
     await new Promise<void>((r) => llmServer.listen(0, '127.0.0.1', () => r()));
     llmUrl = `http://127.0.0.1:${(llmServer.address() as AddressInfo).port}/v1`;
-    env = { CHAIN_RPC_URL: chain.cfg.rpcUrl, CHAIN_STATE_DIR: chain.stateDir, COUNCIL_CLAIM_WINDOW_MS: String(WINDOW_MS), COUNCIL_LEASE_MS: String(LEASE_MS), COUNCIL_MAX_LEASES_PER_VALIDATOR: '1' };
+    env = { CHAIN_RPC_URL: chain.cfg.rpcUrl, CHAIN_STATE_DIR: chain.stateDir, COUNCIL_CLAIM_WINDOW_MS: String(WINDOW_MS), COUNCIL_LEASE_MS: String(LEASE_MS), COUNCIL_MAX_LEASES_PER_VALIDATOR: '1', PAYOUT_SWEEP_MS: '1000', CHAIN_TX_TIMEOUT_MS: '5000' };
     const web = await startWeb(env);
     base = web.url;
     worker = await startWorker(env);
@@ -302,6 +304,7 @@ t('a recorded vote owes its payout in the same transaction, to the registered pa
   const v = (await Validator.findByPk(aliceKey))!;
   const calls: any[] = [];
   let failing = true;
+  const real = councilEconomy();
   // The economy as web would have it wired (this process records the vote itself here).
   setCouncilEconomy({
     recordValidatorReview: async (r) => {
@@ -325,8 +328,39 @@ t('a recorded vote owes its payout in the same transaction, to the registered pa
     assert.is(replay.code, 'already_voted');
     assert.is(calls.length, 1);
   } finally {
-    setCouncilEconomy({ recordValidatorReview: async () => undefined });
+    setCouncilEconomy(real);
   }
+});
+
+t('an external validator is paid on chain, once, to its payout address for a review it signed', async () => {
+  const id = await submit(skillMd({ name: 'paid-on-chain' }));
+  const roundId = await openRound(id);
+  const claim = await call('POST', `/api/v1/cert/validator/assignments/${roundId}/claim`, { session });
+  assert.is(claim.status, 201, JSON.stringify(claim.body));
+  const payload = { ...claim.body.votePayloadTemplate, verdict: 'APPROVE', securityLevel: 'CLEAR', reasons: ['Summarises a document.'], findingsConsidered: [] };
+  const v = await vote(roundId, payload, await signVote(alice, payload));
+  assert.ok(v.status === 200 || v.status === 201, JSON.stringify(v.body));
+  // Web recorded the vote and owed the payout with it; the worker's payout job pays it on chain.
+  const owed = await waitFor(() => LedgerEntry.findOne({ where: { kind: 'VALIDATOR_PAYOUT_OWED', roundId, validatorKey: aliceKey } }).then((e) => e ?? undefined), 20000, 'payout owed');
+  assert.is(owed.wallet, payout.address);
+  const paid = await waitFor(() => LedgerEntry.findOne({ where: { kind: 'VALIDATOR_PAYOUT_PAID', wallet: payout.address } }).then((e) => e ?? undefined), 60000, 'payout paid');
+  assert.match(String(paid.txHash), /^0x[0-9a-f]{64}$/);
+  const provider = new JsonRpcProvider(chain.cfg.rpcUrl);
+  try {
+    const usdc = new Contract(usdcAddress, ['function balanceOf(address) view returns (uint256)'], provider);
+    const balance = (await usdc.getFunction('balanceOf')(payout.address)) as bigint;
+    assert.is(balance, BigInt(String(owed.amountAtomic)), 'the payout address holds exactly the one payout');
+    const receipt = await provider.getTransactionReceipt(String(paid.txHash));
+    assert.is(receipt?.status, 1);
+  } finally {
+    provider.destroy();
+  }
+  // Paid once: the sweeps that follow add nothing.
+  await new Promise((r) => setTimeout(r, 3000));
+  assert.is(await LedgerEntry.count({ where: { kind: 'VALIDATOR_PAYOUT_PAID', wallet: payout.address } }), 1);
+  const h = await call('GET', `/api/v1/public/cert/revenue/validators/${payout.address}/history?limit=10`);
+  assert.is(h.status, 200, JSON.stringify(h.body));
+  assert.ok(h.body.items.some((i: any) => i.status === 'PAID' && i.txHash === paid.txHash), JSON.stringify(h.body.items));
 });
 
 t('an operator suspends a validator: its lease is given back at once and it takes no more seats', async () => {

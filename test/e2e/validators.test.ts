@@ -343,13 +343,17 @@ t('an external validator is paid on chain, once, to its payout address for a rev
   // Web recorded the vote and owed the payout with it; the worker's payout job pays it on chain.
   const owed = await waitFor(() => LedgerEntry.findOne({ where: { kind: 'VALIDATOR_PAYOUT_OWED', roundId, validatorKey: aliceKey } }).then((e) => e ?? undefined), 20000, 'payout owed');
   assert.is(owed.wallet, payout.address);
-  const paid = await waitFor(() => LedgerEntry.findOne({ where: { kind: 'VALIDATOR_PAYOUT_PAID', wallet: payout.address } }).then((e) => e ?? undefined), 60000, 'payout paid');
+  const paid = await waitFor(() => LedgerEntry.findOne({ where: { entryKey: `paid:${owed.entryKey}` } }).then((e) => e ?? undefined), 60000, 'payout paid');
   assert.match(String(paid.txHash), /^0x[0-9a-f]{64}$/);
+  // Every review this wallet was owed (its earlier HTTP vote too) is paid, each once, and the chain
+  // holds exactly their sum at the payout address.
+  const allOwed = await LedgerEntry.findAll({ where: { kind: 'VALIDATOR_PAYOUT_OWED', wallet: payout.address } });
+  await waitFor(async () => ((await LedgerEntry.count({ where: { kind: 'VALIDATOR_PAYOUT_PAID', wallet: payout.address } })) >= allOwed.length ? true : undefined), 60000, 'all payouts paid');
   const provider = new JsonRpcProvider(chain.cfg.rpcUrl);
   try {
     const usdc = new Contract(usdcAddress, ['function balanceOf(address) view returns (uint256)'], provider);
     const balance = (await usdc.getFunction('balanceOf')(payout.address)) as bigint;
-    assert.is(balance, BigInt(String(owed.amountAtomic)), 'the payout address holds exactly the one payout');
+    assert.is(balance, allOwed.reduce((sum, e) => sum + BigInt(String(e.amountAtomic)), 0n), 'the payout address holds exactly what it was owed');
     const receipt = await provider.getTransactionReceipt(String(paid.txHash));
     assert.is(receipt?.status, 1);
   } finally {
@@ -357,7 +361,8 @@ t('an external validator is paid on chain, once, to its payout address for a rev
   }
   // Paid once: the sweeps that follow add nothing.
   await new Promise((r) => setTimeout(r, 3000));
-  assert.is(await LedgerEntry.count({ where: { kind: 'VALIDATOR_PAYOUT_PAID', wallet: payout.address } }), 1);
+  assert.is(await LedgerEntry.count({ where: { kind: 'VALIDATOR_PAYOUT_PAID', wallet: payout.address } }), allOwed.length);
+  assert.is(await LedgerEntry.count({ where: { entryKey: `paid:${owed.entryKey}` } }), 1);
   const h = await call('GET', `/api/v1/public/cert/revenue/validators/${payout.address}/history?limit=10`);
   assert.is(h.status, 200, JSON.stringify(h.body));
   assert.ok(h.body.items.some((i: any) => i.status === 'PAID' && i.txHash === paid.txHash), JSON.stringify(h.body.items));
@@ -385,7 +390,7 @@ t('an operator suspends a validator: its lease is given back at once and it take
   assert.is(stats.status, 0, stats.stderr);
   const mine = JSON.parse(stats.stdout).find((r: any) => r.validatorKey === aliceKey);
   assert.is(mine.status, 'SUSPENDED');
-  assert.is(mine.votesCast, 2);
+  assert.is(mine.votesCast, 3, 'its votes: the first round, the paid review, the review paid on chain');
   assert.is(mine.accuracy, 1);
 });
 

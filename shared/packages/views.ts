@@ -8,10 +8,12 @@ import { notFound } from '../errors.js';
 import { effectiveLevel, highestAdvisorySeverity, liveAdvisories } from './audit.js';
 import { round2 } from './pricing.js';
 import type { Advisory, PackageRef, RegistrySource } from './types.js';
-import { cacheKey, invalidate, liveCache as readCache } from '../cache/read-cache.js';
+import { Lru, cacheKey, invalidate, liveCache as readCache } from '../cache/read-cache.js';
 
 const LIVE_TTL_MS = 10 * 60_000;
-const liveCache = new Map<string, { at: number; status: string; advisories: Advisory[]; fetchedAt: string }>();
+/** Live advisory answers for certificates whose snapshot is unknown: bounded, like every read cache. */
+let liveCacheLru: Lru<string, { at: number; status: string; advisories: Advisory[]; fetchedAt: string }> | undefined;
+const liveAdvisoryCache = () => (liveCacheLru ??= new Lru(config().READ_CACHE_MAX_ENTRIES));
 
 /** The active certificate of an exact version (a BLOCKED one included); 404 when not certified or revoked. */
 export async function loadPackageCertificate(ref: PackageRef): Promise<PackageCertificate> {
@@ -45,10 +47,10 @@ export const peekPackageRead = (ref: PackageRef): PackageRead | undefined => pac
 async function advisoriesOf(cert: PackageCertificate) {
   if (cert.advisoryStatus === 'ok') return { status: 'ok', advisories: cert.advisories as Advisory[], fetchedAt: cert.advisoriesFetchedAt?.toISOString() ?? null, live: false };
   const key = cert.id;
-  const hit = liveCache.get(key);
+  const hit = liveAdvisoryCache().get(key);
   if (hit && Date.now() - hit.at < LIVE_TTL_MS) return { status: hit.status, advisories: hit.advisories, fetchedAt: hit.fetchedAt, live: true };
   const snap = await liveAdvisories({ registry: cert.registry as RegistrySource, name: cert.name, version: cert.version });
-  liveCache.set(key, { at: Date.now(), status: snap.status, advisories: snap.advisories, fetchedAt: snap.fetchedAt });
+  liveAdvisoryCache().set(key, { at: Date.now(), status: snap.status, advisories: snap.advisories, fetchedAt: snap.fetchedAt });
   if (snap.status === 'ok') {
     await PackageCertificate.update({ advisoryStatus: 'ok', advisories: snap.advisories, advisoriesFetchedAt: new Date(snap.fetchedAt) }, { where: { id: cert.id } });
     invalidate.package({ registry: cert.registry, name: cert.name, version: cert.version });

@@ -25,12 +25,13 @@ export class ChainConfigError extends Error {
   override name = 'ChainConfigError';
 }
 
-const key = z
+/** Environment field validators, shared with the economy configuration (shared/economy/config.ts). */
+export const key = z
   .string()
   .regex(/^(0x)?[0-9a-fA-F]{64}$/, 'must be a 32-byte hex private key')
   .transform((k) => (k.startsWith('0x') ? k : `0x${k}`).toLowerCase());
-const address = z.string().refine((v) => isAddress(v), 'must be an EVM address (0x + 40 hex)').transform((v) => getAddress(v));
-const int = (def: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(def);
+export const address = z.string().refine((v) => isAddress(v), 'must be an EVM address (0x + 40 hex)').transform((v) => getAddress(v));
+export const int = (def: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(def);
 const httpUrl = z.string().refine((v) => {
   try {
     return ['http:', 'https:'].includes(new URL(v).protocol);
@@ -38,7 +39,7 @@ const httpUrl = z.string().refine((v) => {
     return false;
   }
 }, 'must be an http(s) URL');
-const empty = (v: unknown) => (v === '' ? undefined : v);
+export const empty = (v: unknown) => (v === '' ? undefined : v);
 
 const schema = z.object({
   CHAIN_PRESET: z.preprocess(empty, z.enum(['local', 'base', 'base-sepolia']).default('local')),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { Wallet, getAddress, isAddress, parseUnits } from 'ethers';
+import { Wallet, parseUnits } from 'ethers';
 import { ANVIL_ACCOUNTS, USDC_DECIMALS } from '../chain/presets.js';
+import { address, empty, int, key } from '../chain/config.js';
 
 /**
  * Economy configuration, from the environment, validated once (zod). Separate from shared/config.ts
@@ -22,13 +23,6 @@ export class EconomyConfigError extends Error {
   override name = 'EconomyConfigError';
 }
 
-const empty = (v: unknown) => (v === '' ? undefined : v);
-const key = z
-  .string()
-  .regex(/^(0x)?[0-9a-fA-F]{64}$/, 'must be a 32-byte hex private key')
-  .transform((k) => (k.startsWith('0x') ? k : `0x${k}`).toLowerCase());
-const address = z.string().refine((v) => isAddress(v), 'must be an EVM address (0x + 40 hex)').transform((v) => getAddress(v));
-const int = (def: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(def);
 const amount = (def: string) => z.string().regex(/^\d{1,12}(\.\d{1,18})?$/, 'must be a decimal amount such as 0.05').default(def);
 
 const schema = z.object({

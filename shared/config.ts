@@ -55,6 +55,9 @@ const schema = z.object({
   PUBLIC_BASE_URL: url(['http:', 'https:'])
     .refine((v) => !new URL(v).search && !new URL(v).hash && !new URL(v).username, 'must be a base URL without query, fragment or credentials')
     .optional(),
+  /** Where the certificate browser and the developer portal are linked from (spec 4.6); default PUBLIC_BASE_URL. */
+  SITE_URL: url(['http:', 'https:']).optional(),
+  DEV_PORTAL_URL: url(['http:', 'https:']).optional(),
   TRUST_PROXY: trustProxy.default(false),
   /** Above common load-balancer idle timeouts (60 s): the balancer, not Node, closes idle connections. */
   HTTP_KEEP_ALIVE_TIMEOUT_MS: int(65000, 1000),
@@ -154,7 +157,7 @@ const schema = z.object({
   COUNTER_FLUSH_MS: int(5000, 100),
 });
 
-export type Config = z.infer<typeof schema> & { publicBaseUrl: string; serviceSignerKey: string; validatorKeySeed: string };
+export type Config = z.infer<typeof schema> & { publicBaseUrl: string; siteUrl: string; devPortalUrl: string; serviceSignerKey: string; validatorKeySeed: string };
 
 let cached: Config | undefined;
 
@@ -184,6 +187,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...c,
     publicBaseUrl: (c.PUBLIC_BASE_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
+    siteUrl: (c.SITE_URL ?? c.PUBLIC_BASE_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
+    devPortalUrl: (c.DEV_PORTAL_URL ?? c.PUBLIC_BASE_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
     serviceSignerKey,
     validatorKeySeed: c.VALIDATOR_KEY_SEED ?? `dev-validators:${serviceSignerKey}`,
   };

@@ -16,3 +16,15 @@ export function absoluteUrl(path: string): string {
   const u = new URL(path, 'http://relative.invalid');
   return `${publicBaseUrl()}${u.pathname}${u.search}`;
 }
+
+/** `path` on the public site (certificate browser; spec 4.6 `{site_url}`), default the public base. */
+export function siteUrl(path: string): string {
+  const u = new URL(path, 'http://relative.invalid');
+  return `${config().siteUrl}${u.pathname}${u.search}${u.hash}`;
+}
+
+/** `path` on the developer portal (spec 4.6 `{dev_portal_url}`), default the public base. */
+export function portalUrl(path: string): string {
+  const u = new URL(path, 'http://relative.invalid');
+  return `${config().devPortalUrl}${u.pathname}${u.search}${u.hash}`;
+}

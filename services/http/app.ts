@@ -15,6 +15,7 @@ import { requestLog } from './request-log.js';
 import { httpMetrics, metricsRouter } from './metrics.js';
 import { mountRateLimits } from './rate-limit.js';
 import { publicReadHeaders } from './public-read.js';
+import { pagesRouter } from '../pages/index.js';
 
 /** JSON bodies up to 2 MiB: a 512 KiB skill file can grow when JSON-escaped. */
 const BODY_LIMIT = '2mb';
@@ -56,6 +57,8 @@ export function createApp(opts: { ready: ReadinessProbe }): Express {
   app.get('/skill.md', (_req, res) => {
     res.type('text/markdown').send(agentSkillFile());
   });
+  // HTML pages (certificate browser, developer portal, operator console) after every API route.
+  app.use(pagesRouter());
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

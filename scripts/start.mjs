@@ -77,11 +77,15 @@ process.on('SIGTERM', () => stop(0));
 startProcess('web', 'services/web.js');
 startProcess('worker', 'workers/worker.js');
 
+const consoleLine = '';
 const chainLines = deployment
   ? `  chain:    ${process.env.CHAIN_RPC_URL ?? 'http://127.0.0.1:8545'} (chain id ${deployment.chainId}${chain ? ', anvil started here' : ''})\n` +
     `  registry: ${deployment.registryAddress}\n  USDC:     ${deployment.usdcAddress} (demo payer ${deployment.demoPayer.address})\n  reward:   ${deployment.rewardTokenAddress} (flag bounties)\n`
   : '';
 process.stdout.write(
-  `\n  cert is running\n  base URL: ${env.PUBLIC_BASE_URL}\n  API key:  ${apiKey}\n${chainLines}` +
+  `\n  cert is running\n  base URL: ${env.PUBLIC_BASE_URL}\n  API key:  ${apiKey}\n` +
+    `  site:     ${(env.SITE_URL ?? env.PUBLIC_BASE_URL).replace(/\/+$/, '')}/certificates\n` +
+    `  portal:   ${(env.DEV_PORTAL_URL ?? env.PUBLIC_BASE_URL).replace(/\/+$/, '')}/portal\n` +
+    `  console:  ${env.PUBLIC_BASE_URL.replace(/\/+$/, '')}/console${consoleLine}\n${chainLines}` +
     `  try:      curl -H "Authorization: Bearer ${apiKey}" ${env.PUBLIC_BASE_URL}/cert/v1/activation-requirements\n\n`,
 );

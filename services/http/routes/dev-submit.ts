@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { ManifestOverride, UuidV4, parseInput } from '../../../shared/api/schemas.js';
+import { DEV_PRODUCT_TYPES, DevSubmitBody, UuidV4, parseInput } from '../../../shared/api/schemas.js';
 import { badRequest } from '../../../shared/errors.js';
 import { activeCategory, createSubmission, findIdempotentSubmission, loadSkill, requestHash } from '../../../shared/submissions/intake.js';
 import { quote } from '../../../shared/agents/pricing.js';
@@ -11,18 +11,6 @@ import { withNamedLock } from '../../../shared/db/named-lock.js';
 import { developerOwner, requireDeveloper } from './dev.js';
 import type { Developer } from '../../../shared/db/models.js';
 
-export const DEV_PRODUCT_TYPES = ['SKILL', 'AUDIT_SKILL', 'API', 'SKILL+API'] as const;
-
-export const DevSubmitBody = z
-  .strictObject({
-    url: z.string().max(2048).meta({ description: 'The product URL: the API base URL for API and SKILL+API, else the skill homepage or source' }),
-    productType: z.enum(DEV_PRODUCT_TYPES),
-    skillMdContent: z.string().max(1_000_000).optional().meta({ description: 'The skill file; optional when sourceUrl and sourceRef name it' }),
-    sourceUrl: z.string().max(2048).optional().meta({ description: 'URL of the skill file in a source-hosting service (with sourceRef)' }),
-    sourceRef: z.string().max(64).optional().meta({ description: 'Commit of sourceUrl' }),
-    manifestOverride: ManifestOverride.optional(),
-  })
-  .meta({ id: 'DevX402SubmitRequest' });
 
 /** A UUID-shaped key from a hash, for requests that come without an Idempotency-Key header. */
 function keyFromHash(hex: string): string {

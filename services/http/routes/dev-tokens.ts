@@ -1,14 +1,7 @@
 import { Router } from 'express';
-import { z } from 'zod';
-import { parseInput } from '../../../shared/api/schemas.js';
+import { DevTokenCreateBody, parseInput } from '../../../shared/api/schemas.js';
 import { issueWalletToken, listWalletTokens, revokeWalletToken } from '../../../shared/developers/tokens.js';
 import { requireSession } from './agent.js';
-
-export const DevTokenCreateBody = z
-  .strictObject({
-    label: z.string().trim().min(1).max(64).optional().meta({ description: 'A name to tell tokens apart (e.g. "CI"); shown in the list' }),
-  })
-  .meta({ id: 'DevTokenCreateRequest' });
 
 /**
  * Self-service developer tokens (`/api/v1/cert/dev/tokens`), authenticated by a wallet session

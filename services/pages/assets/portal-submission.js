@@ -50,7 +50,8 @@
     if (!FINAL[s.status] && s.status !== 'ESCALATED') return;
 
     $('sub-result').hidden = false;
-    $('sub-verdict').textContent = s.verdict ? (typeof s.verdict === 'string' ? s.verdict : JSON.stringify(s.verdict)) : s.rejectionSummary || s.sandboxSummary || TEXT[s.status];
+    var verdict = [s.verdict, s.rejectionSummary, s.status === 'SANDBOX_FAILED' ? s.sandboxSummary : null].filter(function (x) { return typeof x === 'string' && x; });
+    $('sub-verdict').textContent = verdict.length ? verdict.join(' — ') : TEXT[s.status];
     if (s.status === 'APPROVED' && s.certificate) {
       $('certificate-link').href = app.getAttribute('data-certificate-base') + encodeURIComponent(s.certificate.skillId);
       $('verify-link').href = s.certificate.verifyUrl;

@@ -1,6 +1,6 @@
 import { Layout } from '../layout.js';
 import { portalUrl } from '../../../shared/urls.js';
-import { DEV_PRODUCT_TYPES } from '../../http/routes/dev-submit.js';
+import { DEV_PRODUCT_TYPES } from '../../../shared/api/schemas.js';
 import { NeedsNotice, ScriptNeeded, Status } from './parts.js';
 
 /**

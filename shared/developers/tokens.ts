@@ -5,10 +5,11 @@ import { AuditLog, Developer, DeveloperToken } from '../db/models.js';
 import { db } from '../db/connection.js';
 import { hashSecret, isUuid, newSecret } from '../ids.js';
 import { config } from '../config.js';
-import { conflict, notFound } from '../errors.js';
+import { badRequest, conflict, notFound } from '../errors.js';
 
 /** Developer tokens look like `cert_dev_<43 base64url chars>`; only their SHA-256 is stored. */
 export const DEV_TOKEN_PREFIX = 'cert_dev_';
+const WALLET_NAME_PREFIX = 'wallet:';
 
 /** What a developer may see of a token: never the token itself (shown once, at issuance) nor its hash. */
 export interface DeveloperTokenView {
@@ -29,7 +30,9 @@ export const tokenView = (t: DeveloperToken): DeveloperTokenView => ({
   revokedAt: t.revokedAt ? t.revokedAt.toISOString() : null,
 });
 
+/** Named (CLI) developers; `wallet:…` names are reserved for wallets that sign in (see developerOfWallet). */
 export async function createDeveloperToken(developerName: string): Promise<{ token: string; tokenId: string; developerId: string }> {
+  if (developerName.startsWith(WALLET_NAME_PREFIX)) throw badRequest('invalid_field', `developer names starting with ${WALLET_NAME_PREFIX} belong to wallets; the wallet issues its own tokens in the portal`, 'developer');
   const [dev] = await Developer.findOrCreate({ where: { name: developerName }, defaults: { id: randomUUID(), name: developerName } });
   const { secret: token, hash, display } = newSecret(DEV_TOKEN_PREFIX);
   const row = await DeveloperToken.create({ id: randomUUID(), developerId: dev.id, tokenHash: hash, prefix: display, revokedAt: null });
@@ -51,7 +54,7 @@ export async function developerForToken(token: string): Promise<Developer | null
 // ---- Self-service: a wallet signed in with SIWE manages its own developer tokens ----
 
 /** The audit log's actor for a wallet acting for itself (operators are named, wallets are `wallet:0x…`). */
-const walletActor = (wallet: string) => `wallet:${getAddress(wallet)}`;
+const walletActor = (wallet: string) => `${WALLET_NAME_PREFIX}${getAddress(wallet)}`;
 
 /** The developer a wallet is (created on first use); its name is the wallet, its owner key `developer:<id>`. */
 export async function developerOfWallet(walletInput: string, transaction?: Transaction): Promise<Developer> {

@@ -207,7 +207,7 @@ t('browser: sign in with the wallet -> developer token -> draft with package pre
   assert.ok(wallet.calls.some((c) => c.method === 'personal_sign'));
   assert.is((await call('GET', '/api/v1/cert/dev/tokens', { session })).status, 200, 'the page hands out a working session');
 
-  await page.getByRole('link', { name: 'create a developer token' }).click();
+  await page.getByRole('link', { name: 'create a developer token', exact: true }).click();
   await page.getByLabel('Label (optional)').fill('<img src=x onerror=alert(1)>');
   await page.getByRole('button', { name: 'Create a developer token' }).click();
   await page.locator('#new-token').waitFor();
@@ -217,7 +217,7 @@ t('browser: sign in with the wallet -> developer token -> draft with package pre
   assert.is(await page.locator('#token-table img').count(), 0, 'a label is text, never markup');
   await shot(page, 'tokens');
 
-  await page.getByRole('link', { name: 'certify a skill' }).click();
+  await page.getByRole('link', { name: 'certify a skill', exact: true }).click();
   await page.waitForURL(/\/portal\/submit$/);
   assert.ok(await page.locator('#needs-token').isHidden(), 'the token created in this tab is used');
   await page.getByLabel('Skill file (SKILL.md)').fill(skillMd({ name: 'portal-summariser', description: 'Summarises a markdown document into five bullet points for the user.' }));

@@ -27,8 +27,10 @@ export function portalRouter(): Router {
   const r = Router();
   r.get('/', (_req, res) => sendPage(res, <LandingPage />, { cacheControl: 'public, max-age=300' }));
 
-  // A challenge is stored per request and a verify is a signature check: the same IP limit as the API's.
-  r.get('/sign-in', limitByIp('challenge'), async (req, res) => {
+  // A challenge is stored per request and a verify is a signature check: the same IP limit as the API's
+  // (the bare form is only a page).
+  const challengeLimit = limitByIp('challenge');
+  r.get('/sign-in', (req, res, next) => (req.query.wallet ? challengeLimit(req, res, next) : next()), async (req, res) => {
     const raw = req.query.wallet;
     if (raw === undefined || raw === '') return sendPage(res, <SignInPage />);
     const wallet = typeof raw === 'string' ? raw.trim().slice(0, 200) : '';
@@ -42,7 +44,7 @@ export function portalRouter(): Router {
     }
   });
 
-  r.post('/sign-in', limitByIp('challenge'), express.urlencoded({ extended: false, limit: '16kb' }), async (req, res) => {
+  r.post('/sign-in', challengeLimit, express.urlencoded({ extended: false, limit: '16kb' }), async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const wallet = typeof body.wallet === 'string' ? body.wallet.slice(0, 200) : undefined;
     try {

@@ -1,10 +1,12 @@
 import { Layout } from '../layout.js';
+import { PortalNav } from './parts.js';
 import { portalUrl, siteUrl } from '../../../shared/urls.js';
 
 /** `/portal`: what a developer does here, in the order they do it. Reads without JavaScript. */
 export function LandingPage() {
   return (
     <Layout title="Developer portal" section="portal">
+      <PortalNav current="home" />
       <h1>Developer portal</h1>
       <p>
         Certify your skill, API or tool in the browser: sign in with your wallet, create a developer token, preview what your

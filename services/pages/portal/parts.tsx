@@ -37,3 +37,30 @@ export function ScriptNeeded({ api }: { api: string }) {
 export function Status({ id }: { id: string }) {
   return <div id={id} class="portal-status" role="status" aria-live="polite"></div>;
 }
+
+export type PortalPage = 'home' | 'sign-in' | 'tokens' | 'submit' | 'submissions';
+
+const LINKS: [PortalPage, string, string][] = [
+  ['home', '/portal', 'Start'],
+  ['sign-in', '/portal/sign-in', 'Sign in'],
+  ['tokens', '/portal/tokens', 'Developer tokens'],
+  ['submit', '/portal/submit', 'Certify a skill'],
+  ['submissions', '/portal/submissions', 'Your submissions'],
+];
+
+/** The portal's own steps, in the order a developer takes them. */
+export function PortalNav({ current }: { current: PortalPage }) {
+  return (
+    <nav aria-label="Developer portal" class="portal-nav">
+      <ul>
+        {LINKS.map(([key, path, text]) => (
+          <li>
+            <a href={portalUrl(path)} aria-current={key === current ? 'page' : undefined}>
+              {text}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,7 +1,7 @@
 import type { ApiError } from '../../../shared/errors.js';
 import { Layout } from '../layout.js';
 import { portalUrl } from '../../../shared/urls.js';
-import { Status } from './parts.js';
+import { Status, PortalNav } from './parts.js';
 
 export interface Challenge {
   wallet: string;
@@ -45,6 +45,7 @@ function ErrorNotice({ error, wallet }: { error: ApiError; wallet?: string }) {
 export function SignInPage({ wallet, challenge, signedIn, error }: SignInProps) {
   return (
     <Layout title="Sign in with your wallet" section="portal" scripts={['portal-common.js', 'portal-sign-in.js']}>
+      <PortalNav current="sign-in" />
       <h1>Sign in with your wallet</h1>
       <p>
         Sign-In with Ethereum: you sign a short message with your wallet; it costs nothing and sends no transaction. The session

@@ -1,6 +1,6 @@
 import { Layout } from '../layout.js';
 import { portalUrl, siteUrl } from '../../../shared/urls.js';
-import { NeedsNotice, ScriptNeeded, Status } from './parts.js';
+import { NeedsNotice, PortalNav, ScriptNeeded, Status } from './parts.js';
 
 function NeedsToken() {
   return (
@@ -17,6 +17,7 @@ function NeedsToken() {
 export function SubmissionsPage() {
   return (
     <Layout title="Your submissions" section="portal" scripts={['portal-common.js', 'portal-submissions.js']}>
+      <PortalNav current="submissions" />
       <h1>Your submissions</h1>
       <NeedsToken />
       <ScriptNeeded api="GET /api/v1/cert/dev/submissions (Authorization: Bearer <DEV_TOKEN>)" />
@@ -60,6 +61,7 @@ const STEPS: [string, string][] = [
 export function SubmissionPage({ id, pollMs }: { id: string; pollMs: number }) {
   return (
     <Layout title="Submission" section="portal" scripts={['portal-common.js', 'portal-submission.js']}>
+      <PortalNav current="submissions" />
       <h1>
         Submission <code>{id}</code>
       </h1>

@@ -1,7 +1,7 @@
 import { Layout } from '../layout.js';
 import { portalUrl } from '../../../shared/urls.js';
 import { DEV_PRODUCT_TYPES } from '../../../shared/api/schemas.js';
-import { NeedsNotice, ScriptNeeded, Status } from './parts.js';
+import { NeedsNotice, ScriptNeeded, Status, PortalNav } from './parts.js';
 
 /**
  * `/portal/submit`: draft with package preview (spec 2.5), then the developer x402 submission
@@ -10,6 +10,7 @@ import { NeedsNotice, ScriptNeeded, Status } from './parts.js';
 export function SubmitPage({ from }: { from?: string }) {
   return (
     <Layout title="Certify a skill" section="portal" scripts={['portal-common.js', 'portal-submit.js']}>
+      <PortalNav current="submit" />
       <h1>Certify a skill</h1>
       <NeedsNotice id="needs-token">
         <p>

@@ -1,11 +1,12 @@
 import { Layout } from '../layout.js';
 import { portalUrl } from '../../../shared/urls.js';
-import { ScriptNeeded, SignInFirst, Status } from './parts.js';
+import { ScriptNeeded, SignInFirst, Status, PortalNav } from './parts.js';
 
 /** `/portal/tokens`: the signed-in wallet creates, lists and revokes its developer tokens (`/api/v1/cert/dev/tokens`). */
 export function TokensPage({ maxActive }: { maxActive: number }) {
   return (
     <Layout title="Developer tokens" section="portal" scripts={['portal-common.js', 'portal-tokens.js']}>
+      <PortalNav current="tokens" />
       <h1>Developer tokens</h1>
       <p>
         A developer token authenticates the developer channel (<code>Authorization: Bearer cert_dev_…</code>): drafts, package

@@ -68,6 +68,10 @@ const schema = z.object({
   /** Sign-in challenges: outstanding (unused, unexpired) per wallet and in all. */
   AGENT_CHALLENGES_PER_WALLET: int(5, 1),
   AGENT_CHALLENGES_MAX_OUTSTANDING: int(10000, 1),
+  /** Active (unrevoked) developer tokens a signed-in wallet may hold at once (self-service issuance). */
+  DEV_TOKENS_PER_DEVELOPER: int(5, 1),
+  /** How often the portal's submission page asks for the status while it is not final (ms). */
+  PORTAL_POLL_INTERVAL_MS: int(5000, 250),
   DATABASE_URL: url(['mysql:', 'mariadb:']).default('mysql://root@127.0.0.1:3306/cert'),
   DATABASE_POOL_MAX: int(10, 1),
   REDIS_URL: url(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),

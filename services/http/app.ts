@@ -6,6 +6,7 @@ import { publicRouter } from './routes/public.js';
 import { discoveryRouter } from './routes/discovery.js';
 import { devRouter } from './routes/dev.js';
 import { devSubmitRouter } from './routes/dev-submit.js';
+import { devTokensRouter } from './routes/dev-tokens.js';
 import { agentRouter } from './routes/agent.js';
 import { validatorRouter } from './routes/validator.js';
 import { agentSkillFile } from '../content/agent-skill.js';
@@ -51,6 +52,8 @@ export function createApp(opts: { ready: ReadinessProbe }): Express {
   app.use('/.well-known', discoveryRouter());
   app.use('/api/v1/cert/agent', agentRouter());
   app.use('/api/v1/cert/validator', validatorRouter());
+  // Token self-service is signed in with a wallet session, not a developer token: mounted first.
+  app.use('/api/v1/cert/dev/tokens', devTokensRouter());
   app.use('/api/v1/cert/dev', devRouter());
   app.use('/api/v1/cert', devSubmitRouter());
   // The agent skill file, as the site serves it.

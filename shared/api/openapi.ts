@@ -6,6 +6,8 @@ import {
   ActivateBody,
   CertificateSearchQuery,
   CompareBody,
+  DevSubmitBody,
+  DevTokenCreateBody,
   DisputeBody,
   ErrorBody,
   FlagBody,
@@ -148,6 +150,20 @@ const SignedReceipt = z
   .meta({ id: 'SignedReceipt', description: 'verifyMessage(getBytes(payloadHash), signature) === signer; payloadHash = 0x + sha256(canonical JSON of receipt)' });
 const Json = z.record(z.string(), z.unknown());
 const session = [{ agentSession: [] }];
+const DeveloperToken = z
+  .object({
+    tokenId: z.string(),
+    prefix: z.string().meta({ description: 'The first 16 characters of the token, to recognise it' }),
+    label: z.string().nullable(),
+    active: z.boolean(),
+    createdAt: z.string(),
+    revokedAt: z.string().nullable(),
+  })
+  .meta({ id: 'DeveloperToken' });
+const IssuedDeveloperToken = DeveloperToken.extend({
+  token: z.string().meta({ description: 'cert_dev_…: shown only in this answer (only its SHA-256 is stored); send it as Authorization: Bearer' }),
+  developerId: z.string(),
+}).meta({ id: 'IssuedDeveloperToken' });
 const LeaderboardPage = z
   .object({
     by: z.enum(['reputation', 'accuracy', 'earnings', 'wealth']),
@@ -344,7 +360,12 @@ function routes(): Route[] {
     { doc: 'validator', method: 'get', path: '/api/v1/cert/validator/assignments/{roundId}', security: session, summary: 'The case of a seat this validator holds or held (never another validator’s vote)', request: { params: idParam('roundId') }, responses: { 200: json(AssignmentCase), 404: err('No seat in this round') } },
     { doc: 'validator', method: 'post', path: '/api/v1/cert/validator/assignments/{roundId}/vote', security: session, summary: 'Submit the signed vote: the canonical cert.vote/1 payload and its EIP-191 signature over payloadHash by the validator wallet', request: { params: idParam('roundId'), body: { content: { 'application/json': { schema: SubmitVoteBody } } } }, responses: { 201: json(z.object({ recorded: z.literal(true), payloadHash: z.string(), roundOutcome: z.string().nullable() })), 400: err('Invalid body'), 422: err('invalid_signature, round_mismatch, validator_mismatch, content_mismatch, unknown_finding'), 409: err('no_lease, lease_expired, already_voted, round_closed') } },
     { doc: 'dev', method: 'post', path: '/api/v1/cert/dev/drafts/{draftId}/package-preview', security: bearer, summary: 'Certification status of a draft’s direct dependencies (spec 2.5)', request: { params: idParam('draftId') }, responses: { 200: json(Json) } },
-    { doc: 'dev', method: 'post', path: '/api/v1/cert/submit', security: bearer, summary: 'Developer x402 submission (X-Payment-Method: x402; proof in X-Payment-Receipt); API and SKILL+API accepted', responses: { 201: json(SubmitResponse), 402: err('Payment required') } },
+    { doc: 'dev', method: 'post', path: '/api/v1/cert/submit', security: bearer, summary: 'Developer x402 submission (X-Payment-Method: x402; proof in X-Payment-Receipt); API and SKILL+API accepted; the file inline (skillMdContent) or at sourceUrl + sourceRef', request: { body: { content: { 'application/json': { schema: DevSubmitBody } } } }, responses: { 201: json(SubmitResponse), 400: err('payment_method_required, invalid_url, missing_field, invalid_field'), 401: err('missing_developer_token, invalid_developer_token'), 402: err('Payment required (PAYMENT-REQUIRED header)') } },
+    { doc: 'dev', method: 'get', path: '/api/v1/cert/dev/submissions', security: bearer, summary: "The developer's submissions (any of its tokens), newest first", request: { query: ListQuery }, responses: { 200: json(z.object({ items: z.array(Json), nextCursor: z.string().nullable() })), 401: err('missing_developer_token, invalid_developer_token') } },
+    { doc: 'dev', method: 'get', path: '/api/v1/cert/dev/submissions/{id}', security: bearer, summary: 'Submission detail (owner view: status, findings with fixes, council votes, certificate)', request: { params: idParam('id') }, responses: { 200: json(SubmissionDetail), 404: err('Unknown, or another developer’s') } },
+    { doc: 'dev', method: 'post', path: '/api/v1/cert/dev/tokens', security: session, summary: 'Issue a developer token for the signed-in wallet (the wallet is the developer); the token is in this answer only; at most DEV_TOKENS_PER_DEVELOPER active; audit-logged', request: { body: { content: { 'application/json': { schema: DevTokenCreateBody } } } }, responses: { 201: json(IssuedDeveloperToken), 400: err('invalid_field, unknown_field'), 401: err('missing_session, malformed_session, invalid_session, expired_session, revoked_session'), 409: err('developer_token_limit: revoke a token first') } },
+    { doc: 'dev', method: 'get', path: '/api/v1/cert/dev/tokens', security: session, summary: "The signed-in wallet's developer tokens (never the tokens themselves), active first", responses: { 200: json(z.object({ items: z.array(DeveloperToken), activeCount: z.number().int(), maxActive: z.number().int() })), 401: err('missing_session, …') } },
+    { doc: 'dev', method: 'delete', path: '/api/v1/cert/dev/tokens/{tokenId}', security: session, summary: 'Revoke one of the wallet’s tokens (at once; again is a no-op); audit-logged', request: { params: idParam('tokenId') }, responses: { 200: json(DeveloperToken), 401: err('missing_session, …'), 404: err('Unknown token, or another developer’s') } },
     { doc: 'discovery', method: 'get', path: '/.well-known/skill-store', summary: 'Discovery manifest: currently valid certified skills', responses: { 200: json(Json) } },
     { doc: 'discovery', method: 'get', path: '/.well-known/openapi.json', summary: 'Combined schema of the service and public APIs', responses: { 200: json(Json) } },
     { doc: 'discovery', method: 'get', path: '/.well-known/cert-signer', summary: 'The service signing address and scheme', responses: { 200: json(Json) } },

@@ -124,3 +124,24 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, where
   const msg = code === 'missing_field' ? `${field} is required` : code === 'unknown_field' ? `${field} is not a known field` : `${field}: ${issue.message}`;
   throw new ApiError(400, code, msg, field || undefined);
 }
+
+/** Product types the developer x402 channel takes (`POST /api/v1/cert/submit`). */
+export const DEV_PRODUCT_TYPES = ['SKILL', 'AUDIT_SKILL', 'API', 'SKILL+API'] as const;
+
+export const DevSubmitBody = z
+  .strictObject({
+    url: z.string().max(2048).meta({ description: 'The product URL: the API base URL for API and SKILL+API, else the skill homepage or source' }),
+    productType: z.enum(DEV_PRODUCT_TYPES),
+    skillMdContent: z.string().max(1_000_000).optional().meta({ description: 'The skill file; optional when sourceUrl and sourceRef name it' }),
+    sourceUrl: z.string().max(2048).optional().meta({ description: 'URL of the skill file in a source-hosting service (with sourceRef)' }),
+    sourceRef: z.string().max(64).optional().meta({ description: 'Commit of sourceUrl' }),
+    manifestOverride: ManifestOverride.optional(),
+  })
+  .meta({ id: 'DevX402SubmitRequest' });
+
+/** Self-service developer token (`POST /api/v1/cert/dev/tokens`, wallet session). */
+export const DevTokenCreateBody = z
+  .strictObject({
+    label: z.string().trim().min(1).max(64).optional().meta({ description: 'A name to tell tokens apart (e.g. "CI"); shown in the list' }),
+  })
+  .meta({ id: 'DevTokenCreateRequest' });

@@ -84,6 +84,8 @@ export class SubmissionPackage extends Model<InferAttributes<SubmissionPackage>,
 export class Developer extends Model<InferAttributes<Developer>, InferCreationAttributes<Developer>> {
   declare id: string;
   declare name: string;
+  /** Set for a developer who signed in with a wallet (self-service tokens); null for CLI-named developers. */
+  declare wallet: CreationOptional<string | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -93,6 +95,7 @@ export class DeveloperToken extends Model<InferAttributes<DeveloperToken>, Infer
   declare developerId: string;
   declare tokenHash: string;
   declare prefix: string;
+  declare label: CreationOptional<string | null>;
   declare revokedAt: Date | null;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
@@ -191,9 +194,9 @@ export function initPackageModels(sequelize: Sequelize): void {
     },
     opts('submission_packages'),
   );
-  Developer.init({ id: id(), name: DataTypes.STRING(128), ...stamps() }, opts('developers'));
+  Developer.init({ id: id(), name: DataTypes.STRING(128), wallet: DataTypes.STRING(42), ...stamps() }, opts('developers'));
   DeveloperToken.init(
-    { id: id(), developerId: DataTypes.CHAR(36), tokenHash: DataTypes.CHAR(64), prefix: DataTypes.STRING(16), revokedAt: ts(), ...stamps() },
+    { id: id(), developerId: DataTypes.CHAR(36), tokenHash: DataTypes.CHAR(64), prefix: DataTypes.STRING(16), label: DataTypes.STRING(64), revokedAt: ts(), ...stamps() },
     opts('developer_tokens'),
   );
   Draft.init(

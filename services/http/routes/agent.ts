@@ -42,7 +42,8 @@ export const ResubmitBody = z
   })
   .meta({ id: 'ResubmitRequest' });
 
-const requireSession: RequestHandler = async (req, res, next) => {
+/** A wallet session (`x-agent-session`); also the developer-token self-service routes use it. */
+export const requireSession: RequestHandler = async (req, res, next) => {
   const wallet = await sessionWallet(req.get('x-agent-session') ?? undefined);
   await limitWallet(wallet, res);
   res.locals.wallet = wallet;

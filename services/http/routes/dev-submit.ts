@@ -1,26 +1,16 @@
 import { Router } from 'express';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { ManifestOverride, UuidV4, parseInput } from '../../../shared/api/schemas.js';
+import { DEV_PRODUCT_TYPES, DevSubmitBody, UuidV4, parseInput } from '../../../shared/api/schemas.js';
 import { badRequest } from '../../../shared/errors.js';
 import { activeCategory, createSubmission, findIdempotentSubmission, loadSkill, requestHash } from '../../../shared/submissions/intake.js';
 import { quote } from '../../../shared/agents/pricing.js';
 import { charge } from '../../../shared/payments/charge.js';
 import { findPayment } from '../../../shared/payments/x402/index.js';
 import { withNamedLock } from '../../../shared/db/named-lock.js';
-import { requireDeveloper } from './dev.js';
+import { developerOwner, requireDeveloper } from './dev.js';
 import type { Developer } from '../../../shared/db/models.js';
 
-export const DEV_PRODUCT_TYPES = ['SKILL', 'AUDIT_SKILL', 'API', 'SKILL+API'] as const;
-
-export const DevSubmitBody = z
-  .strictObject({
-    url: z.string().max(2048).meta({ description: 'The product URL: the API base URL for API and SKILL+API, else the skill homepage or source' }),
-    productType: z.enum(DEV_PRODUCT_TYPES),
-    skillMdContent: z.string().max(1_000_000),
-    manifestOverride: ManifestOverride.optional(),
-  })
-  .meta({ id: 'DevX402SubmitRequest' });
 
 /** A UUID-shaped key from a hash, for requests that come without an Idempotency-Key header. */
 function keyFromHash(hex: string): string {
@@ -52,12 +42,12 @@ export function devSubmitRouter(): Router {
     if (headerKey && !UuidV4.safeParse(headerKey).success) throw badRequest('invalid_field', 'Idempotency-Key must be a UUID v4', 'Idempotency-Key');
     const idempotencyKey = headerKey ?? keyFromHash(createHash('sha256').update(JSON.stringify(body)).digest('hex'));
     const dev = res.locals.developer as Developer;
-    const submitter = { owner: `developer:${dev.id}`, channel: 'dev' as const };
-    const submitBody = { categoryKey: body.productType, skillMdContent: body.skillMdContent, manifestOverride: body.manifestOverride, idempotencyKey, productUrl: body.url };
+    const submitter = { owner: developerOwner(dev), channel: 'dev' as const };
+    const submitBody = { categoryKey: body.productType, skillMdContent: body.skillMdContent, sourceUrl: body.sourceUrl, sourceRef: body.sourceRef, manifestOverride: body.manifestOverride, idempotencyKey, productUrl: body.url };
     const prior = await findIdempotentSubmission(submitter, idempotencyKey, requestHash(submitBody));
     if (prior) return void res.status(201).set('Idempotent-Replayed', 'true').json({ submissionId: prior.id, status: prior.status });
     const category = await activeCategory(body.productType, DEV_PRODUCT_TYPES);
-    const skill = await loadSkill({ skillMdContent: body.skillMdContent, manifestOverride: body.manifestOverride });
+    const skill = await loadSkill({ skillMdContent: body.skillMdContent, sourceUrl: body.sourceUrl, sourceRef: body.sourceRef, manifestOverride: body.manifestOverride });
     const apiType = body.productType === 'API' || body.productType === 'SKILL+API';
     const hash = requestHash(submitBody);
     const resource = `dev-submit:${dev.id}:${idempotencyKey}:${hash.slice(0, 16)}`;

@@ -2,14 +2,16 @@ import { Router, type RequestHandler } from 'express';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { parseInput } from '../../../shared/api/schemas.js';
-import { Draft, type Developer } from '../../../shared/db/models.js';
+import { Draft, Submission, type Developer } from '../../../shared/db/models.js';
 import { notFound, unauthorized } from '../../../shared/errors.js';
 import { developerForToken } from '../../../shared/developers/tokens.js';
 import { isUuid } from '../../../shared/ids.js';
 import { bearerToken } from '../auth.js';
 import { packagePreview } from '../../../shared/packages/preview.js';
 import { parseDependencyFiles } from '../../../shared/packages/intake.js';
-import { ManifestOverride } from '../../../shared/api/schemas.js';
+import { ListQuery, ManifestOverride } from '../../../shared/api/schemas.js';
+import { listSubmissions } from '../../../shared/submissions/list.js';
+import { ownerSubmissionView } from '../../../shared/submissions/views.js';
 
 export const DraftBody = z
   .strictObject({
@@ -20,7 +22,7 @@ export const DraftBody = z
   })
   .meta({ id: 'DraftRequest' });
 
-/** Developer authentication: `Authorization: Bearer <DEV_TOKEN>` (tokens from `npm run cert -- dev-token create`). */
+/** Developer authentication: `Authorization: Bearer <DEV_TOKEN>` (tokens from the portal, `/api/v1/cert/dev/tokens`, or `npm run cert -- dev-token create`). */
 export const requireDeveloper: RequestHandler = async (req, res, next) => {
   const token = bearerToken(req);
   if (!token) throw unauthorized('missing_developer_token', 'This endpoint needs Authorization: Bearer <DEV_TOKEN>');
@@ -31,6 +33,8 @@ export const requireDeveloper: RequestHandler = async (req, res, next) => {
 };
 
 const developerOf = (res: { locals: Record<string, unknown> }) => res.locals.developer as Developer;
+/** The owner key of the developer channel's submissions (dev-submit.ts stores them under it). */
+export const developerOwner = (dev: Developer) => `developer:${dev.id}`;
 
 async function ownDraft(id: string, dev: Developer): Promise<Draft> {
   const d = isUuid(id) ? await Draft.findByPk(id.toLowerCase()) : null;
@@ -77,6 +81,18 @@ export function devRouter(): Router {
       return;
     }
     res.json(await packagePreview(d.dependencyFiles));
+  });
+
+  // The developer's own submissions (any token of the developer sees them all), as agents see theirs.
+  r.get('/submissions', async (req, res) => {
+    res.json(await listSubmissions(developerOwner(developerOf(res)), parseInput(ListQuery, req.query, 'query')));
+  });
+  r.get('/submissions/:id', async (req, res) => {
+    const id = String(req.params.id);
+    const sub = isUuid(id) ? await Submission.findByPk(id.toLowerCase()) : null;
+    // Another developer's submission is indistinguishable from a missing one.
+    if (!sub || sub.owner !== developerOwner(developerOf(res))) throw notFound('Submission', 'id');
+    res.json(await ownerSubmissionView(sub));
   });
   return r;
 }

@@ -1,7 +1,72 @@
-import { Router } from 'express';
+import express, { Router } from 'express';
+import { getAddress } from 'ethers';
+import { ApiError, badRequest, notFound } from '../../../shared/errors.js';
+import { config } from '../../../shared/config.js';
+import { createChallenge, verifyChallenge } from '../../../shared/agents/auth.js';
+import { isUuid } from '../../../shared/ids.js';
+import { limitByIp } from '../../http/rate-limit.js';
+import { sendPage } from '../render.js';
+import { LandingPage } from './landing.js';
+import { SignInPage } from './sign-in.js';
+import { TokensPage } from './tokens.js';
+import { SubmitPage } from './submit.js';
+import { SubmissionPage, SubmissionsPage } from './submissions.js';
 
-/** The developer portal (spec 4.6 `{dev_portal_url}`, 5.5 sign-in). */
+const field = (v: unknown, name: string, max: number): string => {
+  if (typeof v !== 'string' || !v.trim()) throw badRequest('missing_field', `${name} is required`, name);
+  if (v.length > max) throw badRequest('invalid_field', `${name} is too long`, name);
+  return v.trim();
+};
+
+/**
+ * The developer portal (spec 4.6 `{dev_portal_url}`, 5.5 sign-in). Sign-in is server-side (the same
+ * createChallenge/verifyChallenge as the agent API); the other pages are shells whose scripts call
+ * the public API with the wallet session or developer token kept in the tab.
+ */
 export function portalRouter(): Router {
   const r = Router();
+  r.get('/', (_req, res) => sendPage(res, <LandingPage />, { cacheControl: 'public, max-age=300' }));
+
+  // A challenge is stored per request and a verify is a signature check: the same IP limit as the API's
+  // (the bare form is only a page).
+  const challengeLimit = limitByIp('challenge');
+  r.get('/sign-in', (req, res, next) => (req.query.wallet ? challengeLimit(req, res, next) : next()), async (req, res) => {
+    const raw = req.query.wallet;
+    if (raw === undefined || raw === '') return sendPage(res, <SignInPage />);
+    const wallet = typeof raw === 'string' ? raw.trim().slice(0, 200) : '';
+    try {
+      const c = await createChallenge(wallet);
+      sendPage(res, <SignInPage wallet={wallet} challenge={{ ...c, wallet: getAddress(wallet) }} />);
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      if (err.headers) res.set(err.headers);
+      sendPage(res, <SignInPage wallet={wallet} error={err} />, { status: err.status });
+    }
+  });
+
+  r.post('/sign-in', challengeLimit, express.urlencoded({ extended: false, limit: '16kb' }), async (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const wallet = typeof body.wallet === 'string' ? body.wallet.slice(0, 200) : undefined;
+    try {
+      const signedIn = await verifyChallenge({ wallet: field(body.wallet, 'wallet', 64), nonce: field(body.nonce, 'nonce', 64), signature: field(body.signature, 'signature', 4096) });
+      sendPage(res, <SignInPage signedIn={signedIn} />);
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      sendPage(res, <SignInPage wallet={wallet} error={err} />, { status: err.status });
+    }
+  });
+
+  r.get('/tokens', (_req, res) => sendPage(res, <TokensPage maxActive={config().DEV_TOKENS_PER_DEVELOPER} />));
+  r.get('/submit', (req, res) => {
+    const from = typeof req.query.from === 'string' ? req.query.from : undefined;
+    if (from !== undefined && !isUuid(from)) throw badRequest('invalid_field', 'from must be a submission id', 'from');
+    sendPage(res, <SubmitPage from={from?.toLowerCase()} />);
+  });
+  r.get('/submissions', (_req, res) => sendPage(res, <SubmissionsPage />));
+  r.get('/submissions/:id', (req, res) => {
+    const id = String(req.params.id);
+    if (!isUuid(id)) throw notFound('Submission', 'id');
+    sendPage(res, <SubmissionPage id={id.toLowerCase()} pollMs={config().PORTAL_POLL_INTERVAL_MS} />);
+  });
   return r;
 }

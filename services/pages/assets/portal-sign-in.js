@@ -1,0 +1,51 @@
+/* /portal/sign-in: the browser-wallet path of the spec 5.5 flow; the server verifies either way. */
+(function () {
+  'use strict';
+  var P = window.certPortal;
+  var signedIn = document.getElementById('signed-in');
+  if (signedIn) {
+    // Keep the session in this tab for the token page.
+    P.set('session', document.getElementById('session-token').value);
+    P.set('wallet', signedIn.getAttribute('data-wallet'));
+    P.wireCopyButtons('copy-status');
+    return;
+  }
+  P.wireCopyButtons('sign-status');
+  if (!P.provider()) return;
+
+  var connectBtn = document.getElementById('connect-wallet');
+  connectBtn.hidden = false;
+  connectBtn.addEventListener('click', function () {
+    P.say('wallet-status', 'Asking your wallet for an account…');
+    P.connect().then(function (account) {
+      var form = document.getElementById('wallet-form');
+      document.getElementById('wallet').value = account;
+      form.submit();
+    }, function (err) { P.say('wallet-status', P.walletError(err), 'bad'); });
+  });
+
+  var challenge = document.getElementById('challenge');
+  if (!challenge) return;
+  var signBtn = document.getElementById('sign-with-wallet');
+  signBtn.hidden = false;
+  signBtn.addEventListener('click', function () {
+    var wallet = challenge.getAttribute('data-wallet');
+    var message = document.getElementById('challenge-message').textContent;
+    signBtn.disabled = true;
+    P.say('sign-status', 'Waiting for your wallet to sign…');
+    P.connect()
+      .then(function (account) {
+        if (account.toLowerCase() !== wallet.toLowerCase()) throw new Error('Your wallet is on account ' + account + ', but this message is for ' + wallet + '. Switch accounts or start again with that address.');
+        return P.provider().request({ method: 'personal_sign', params: [P.utf8Hex(message), account] });
+      })
+      .then(function (signature) {
+        document.getElementById('signature').value = signature;
+        P.say('sign-status', 'Signed. Verifying…');
+        document.getElementById('verify-form').submit();
+      })
+      .catch(function (err) {
+        signBtn.disabled = false;
+        P.say('sign-status', P.walletError(err), 'bad');
+      });
+  });
+})();

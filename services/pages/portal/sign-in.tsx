@@ -1,0 +1,128 @@
+import type { ApiError } from '../../../shared/errors.js';
+import { Layout } from '../layout.js';
+import { portalUrl } from '../../../shared/urls.js';
+import { Status, PortalNav } from './parts.js';
+
+export interface Challenge {
+  wallet: string;
+  nonce: string;
+  message: string;
+  expiresAt: string;
+}
+
+export interface SignedIn {
+  sessionToken: string;
+  walletAddress: string;
+  expiresAt: string;
+}
+
+interface SignInProps {
+  wallet?: string;
+  challenge?: Challenge;
+  signedIn?: SignedIn;
+  error?: ApiError;
+}
+
+function ErrorNotice({ error, wallet }: { error: ApiError; wallet?: string }) {
+  return (
+    <div class="notice bad" role="alert" id="sign-in-error">
+      <p>
+        <strong>{error.message}</strong> <span class="muted">(code <code>{error.code}</code>)</span>
+      </p>
+      {wallet ? (
+        <p>
+          <a href={portalUrl(`/portal/sign-in?wallet=${encodeURIComponent(wallet)}`)}>Get a new message to sign</a>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * `/portal/sign-in` (spec 5.5): the server asks for the challenge and verifies the signature, so the
+ * paste-a-signature path works without JavaScript; portal-sign-in.js adds the browser wallet.
+ */
+export function SignInPage({ wallet, challenge, signedIn, error }: SignInProps) {
+  return (
+    <Layout title="Sign in with your wallet" section="portal" scripts={['portal-common.js', 'portal-sign-in.js']}>
+      <PortalNav current="sign-in" />
+      <h1>Sign in with your wallet</h1>
+      <p>
+        Sign-In with Ethereum: you sign a short message with your wallet; it costs nothing and sends no transaction. The session
+        it opens lasts 7 days. If your agent cannot open a wallet, sign in here and give it the session token (header{' '}
+        <code>x-agent-session</code>).
+      </p>
+      {error ? <ErrorNotice error={error} wallet={wallet} /> : null}
+      {signedIn ? (
+        <section aria-labelledby="signed-in-h" id="signed-in" data-wallet={signedIn.walletAddress} data-expires-at={signedIn.expiresAt}>
+          <h2 id="signed-in-h">You are signed in</h2>
+          <dl class="facts">
+            <dt>Wallet</dt>
+            <dd class="mono">{signedIn.walletAddress}</dd>
+            <dt>Session valid until</dt>
+            <dd>{signedIn.expiresAt}</dd>
+          </dl>
+          <label for="session-token">Session token</label>
+          <div class="portal-copy">
+            <input type="text" id="session-token" readOnly value={signedIn.sessionToken} size={60} class="mono" />
+            <button type="button" class="secondary" data-copy="session-token" hidden>
+              Copy
+            </button>
+          </div>
+          <p class="muted">Send it as the header <code>x-agent-session</code>. Anyone holding it acts as this wallet: keep it secret.</p>
+          <Status id="copy-status" />
+          <p>
+            Next: <a href={portalUrl('/portal/tokens')}>create a developer token</a>, then <a href={portalUrl('/portal/submit')}>certify a skill</a>.
+          </p>
+        </section>
+      ) : (
+        <>
+          <h2>1. Your wallet</h2>
+          <form class="inline" action={portalUrl('/portal/sign-in')} method="get" id="wallet-form">
+            <div>
+              <label for="wallet">Wallet address</label>
+              <input type="text" id="wallet" name="wallet" value={wallet ?? ''} maxLength={42} size={44} placeholder="0x…" autocomplete="off" spellcheck={false} required class="mono" />
+            </div>
+            <button type="submit">Get the message to sign</button>
+            <button type="button" id="connect-wallet" class="secondary" hidden>
+              Use my browser wallet
+            </button>
+          </form>
+          <Status id="wallet-status" />
+          {challenge ? (
+            <section aria-labelledby="challenge-h" id="challenge" data-wallet={challenge.wallet}>
+              <h2 id="challenge-h">2. Sign this message</h2>
+              <p>
+                Sign exactly this text with <code>personal_sign</code> (EIP-191) from <span class="mono">{challenge.wallet}</span>, before{' '}
+                {challenge.expiresAt}.
+              </p>
+              <pre id="challenge-message">{challenge.message}</pre>
+              <p>
+                <button type="button" id="sign-with-wallet" hidden>
+                  Sign with my browser wallet
+                </button>{' '}
+                <button type="button" class="secondary" data-copy="challenge-message" hidden>
+                  Copy the message
+                </button>
+              </p>
+              <Status id="sign-status" />
+              <p class="muted">
+                Signing elsewhere: save the message to a file and run, for example, <code>cast wallet sign "$(cat message.txt)"</code>, then paste the signature below.
+              </p>
+              <h2>3. Verify</h2>
+              <form action={portalUrl('/portal/sign-in')} method="post" id="verify-form">
+                <input type="hidden" name="wallet" value={challenge.wallet} />
+                <input type="hidden" name="nonce" value={challenge.nonce} />
+                <label for="signature">Signature (0x…)</label>
+                <textarea id="signature" name="signature" required maxLength={4096} rows={3} spellcheck={false} class="portal-signature"></textarea>
+                <p>
+                  <button type="submit">Verify and sign in</button>
+                </p>
+              </form>
+            </section>
+          ) : null}
+        </>
+      )}
+    </Layout>
+  );
+}

@@ -1,0 +1,215 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { client, logged, runCli, skillMd, startWeb, startWorker, stopAll, uuid, waitForStatus } from '../support/harness.js';
+import { closeDb, newActorKey, useDb } from '../support/db.js';
+import { launchBrowser, watchedPage } from '../support/browser.js';
+
+/**
+ * Issue 14 item 1, the certificate browser in real Chromium: search → certificate page → badge, the
+ * live state on page and badge, payloads in a skill's name and description shown as text, HTML error
+ * pages for bad input, and every page readable without JavaScript.
+ */
+const t = suite('pages: certificate browser and badge');
+let web: Awaited<ReturnType<typeof startWeb>>;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let api: ReturnType<typeof client>;
+const ids: Record<'weather' | 'xss' | 'suspended', string> = { weather: '', xss: '', suspended: '' };
+
+/** Each payload sets window.__xss (or opens a dialog) if it ever runs. */
+const XSS_NAME = '<img src=x onerror=window.__xss=1>';
+const XSS_DESCRIPTION = 'Summarises notes <script>window.__xss=2</script> and <img src=x onerror="window.__xss=3;alert(3)"> harmlessly.';
+
+t.before(
+  logged(async () => {
+    useDb();
+    await startWorker();
+    web = await startWeb();
+    api = client(web.url, await newActorKey());
+    const submit = async (name: string, description: string, extra: Parameters<typeof skillMd>[0] = {}) => {
+      const sub = await api.post('/cert/v1/submissions/submit', { categoryKey: 'SKILL', skillMdContent: skillMd({ name, description, ...extra }), idempotencyKey: uuid() });
+      assert.is(sub.status, 201, JSON.stringify(sub.body));
+      return sub.body.submissionId as string;
+    };
+    const subs = await Promise.all([
+      submit('site-weather-report', 'Reports the weather forecast for a city the user names.', {
+        externalCalls: ['https://api.weather.example'],
+        body: '# Weather\n\nFetch the forecast from https://api.weather.example/v1/forecast?city=NAME and tell the user tomorrow\'s weather.\n',
+      }),
+      submit(XSS_NAME, XSS_DESCRIPTION),
+      submit('site-suspended-skill', 'Counts the words of the document the user gives you.'),
+    ]);
+    const done = await Promise.all(subs.map((s) => waitForStatus(api, s, ['APPROVED'], 60000)));
+    [ids.weather, ids.xss, ids.suspended] = done.map((d) => d.skillId as string);
+    const r = await runCli(['certificate', 'revoke', ids.suspended, '--reason', 'key leaked']);
+    assert.is(r.status, 0, r.stderr);
+    browser = await launchBrowser();
+  }),
+);
+
+t.after(async () => {
+  await browser?.cleanup();
+  await stopAll();
+  await closeDb();
+});
+
+const json = async (p: string) => (await fetch(`${web.url}${p}`)).json() as Promise<any>;
+
+t('search → certificate page → badge: the page shows the live verify answer, the disclaimer verbatim, the hash and the badge to copy', async () => {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: web.url });
+  const page = await watchedPage(ctx);
+  await page.goto(`${web.url}/`);
+  await page.getByLabel('Search certificates').fill('weather forecast');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.waitForURL(/\/certificates\?q=weather\+forecast/);
+  assert.match(await page.getByRole('status').innerText(), /^1 certificate/);
+  await page.getByRole('link', { name: 'site-weather-report' }).click();
+  await page.waitForURL(`${web.url}/certificates/${ids.weather}`);
+
+  const verify = await json(`/api/v1/public/certificates/${ids.weather}/verify`);
+  const integrity = await json(`/api/v1/public/certificates/${ids.weather}/source-integrity`);
+  assert.is(await page.getByRole('heading', { level: 1 }).innerText(), `site-weather-report v${verify.skillVersion}`);
+  const panel = page.locator('section[aria-labelledby="verify"]');
+  assert.match(await panel.innerText(), /Valid\s+valid/);
+  assert.match(await panel.innerText(), /Status\s+APPROVED/);
+  assert.is(await panel.locator('[data-field="activeFlagCount"]').innerText(), '0');
+  assert.match(await panel.innerText(), new RegExp(`Security level\\s+${verify.securityLevel}`));
+  assert.match(await panel.innerText(), new RegExp(`Sandbox risk level\\s+${verify.sandboxRiskLevel}`));
+  assert.ok(verify.apiDisclaimer, 'a skill with an external call carries the API disclaimer');
+  assert.is(await page.locator('.disclaimer').innerText(), verify.apiDisclaimer);
+  assert.is(await page.locator('#sha').innerText(), integrity.canonicalSha256);
+  assert.match(await page.locator('#check-command').inputValue(), new RegExp(`= "${integrity.canonicalSha256}" \\] && echo OK`));
+  assert.match(await page.locator('section[aria-labelledby="manifest"]').innerText(), /https:\/\/api\.weather\.example/);
+  assert.match(await page.locator('section[aria-labelledby="onchain"]').innerText(), /Not yet committed/);
+  assert.match(await page.locator('section[aria-labelledby="flags"]').innerText(), /0 open, 0 confirmed, 0 dismissed/);
+
+  // The badge to copy points at the live SVG; the page's <img> of it loads; Copy announces itself.
+  const markdown = await page.getByLabel('Markdown').inputValue();
+  assert.is(markdown, `[![cert certificate of site-weather-report](${web.url}/badge/${ids.weather}.svg)](${web.url}/certificates/${ids.weather})`);
+  assert.ok(await page.locator('section[aria-labelledby="badge"] img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0));
+  await page.locator('#badge-markdown ~ button').click();
+  await page.waitForFunction(() => document.querySelector('#badge-markdown ~ .copy-status')?.textContent === 'Copied');
+  assert.is(await page.evaluate(() => navigator.clipboard.readText()), markdown);
+
+  const badge = await page.request.get(`${web.url}/badge/${ids.weather}.svg`);
+  assert.is(badge.status(), 200);
+  assert.match(badge.headers()['content-type'] ?? '', /^image\/svg\+xml/);
+  assert.match(badge.headers()['cache-control'] ?? '', /max-age=(6\d|[1-2]\d\d|300)\b/);
+  const svg = await badge.text();
+  assert.match(svg, /<title>cert: certified<\/title>/);
+  assert.not.match(svg, /suspended/);
+  assert.equal(page.problems, []);
+  await ctx.close();
+});
+
+t('a suspended certificate: the badge says suspended and the page says not valid, with the reason', async () => {
+  const svg = await (await fetch(`${web.url}/badge/${ids.suspended}.svg`)).text();
+  assert.match(svg, /<title>cert: suspended<\/title>/);
+  assert.not.match(svg, /certified/);
+  const unknown = await fetch(`${web.url}/badge/${uuid()}.svg`);
+  assert.is(unknown.status, 200);
+  assert.match(await unknown.text(), /<title>cert: unknown<\/title>/);
+
+  const ctx = await browser.newContext();
+  const page = await watchedPage(ctx);
+  await page.goto(`${web.url}/certificates/${ids.suspended}`);
+  const panel = await page.locator('section[aria-labelledby="verify"]').innerText();
+  assert.match(panel, /Valid\s+not valid/);
+  assert.match(panel, /Status\s+SUSPENDED Revoked: key leaked/);
+  assert.equal(page.problems, []);
+  await ctx.close();
+});
+
+t('a skill whose name and description hold <script> and <img onerror> renders them as text, and nothing runs', async () => {
+  const ctx = await browser.newContext();
+  const page = await watchedPage(ctx);
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  const verify = await json(`/api/v1/public/certificates/${ids.xss}/verify`);
+  const cert = await json(`/api/v1/public/certificates/${ids.xss}`);
+  await page.goto(`${web.url}/certificates/${ids.xss}`);
+  // The name is whatever the certificate says (the parser may have normalised it): shown exactly, as text.
+  assert.is(await page.getByRole('heading', { level: 1 }).innerText(), `${verify.skillName} v${verify.skillVersion}`);
+  assert.is(cert.certificate.skill.description, XSS_DESCRIPTION);
+  assert.is(await page.locator('main > p').nth(1).innerText(), XSS_DESCRIPTION);
+  await page.goto(`${web.url}/certificates?q=harmlessly`);
+  assert.match(await page.locator('ul.results').innerText(), /<script>window\.__xss=2<\/script>/);
+  for (const url of [`${web.url}/certificates/${ids.xss}`, `${web.url}/certificates?q=${encodeURIComponent(XSS_NAME)}`]) {
+    await page.goto(url);
+    await page.waitForLoadState('load');
+    assert.is(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss), undefined);
+    assert.is(await page.locator('main script, main img[src="x"]').count(), 0);
+  }
+  // The search box keeps the query as its value, never as markup.
+  assert.is(await page.getByLabel('Search certificates').inputValue(), XSS_NAME);
+  assert.equal(dialogs, []);
+  assert.equal(page.problems, []);
+  await ctx.close();
+});
+
+t('bad input gets an HTML page with the right status and code, never a stack trace', async () => {
+  const cases: [string, number, string][] = [
+    [`/certificates/${uuid()}`, 404, 'not_found'],
+    ['/certificates/not-a-skill-id', 404, 'not_found'],
+    ['/agents/0x123', 400, 'invalid_wallet_address'],
+    ['/validators/0xZZZZ6053F3E94C9b9A09f33669435E7Ef1BeAed', 400, 'invalid_wallet_address'],
+    [`/certificates?q=${'a'.repeat(201)}`, 400, 'invalid_field'],
+    ['/certificates?limit=0', 400, 'invalid_field'],
+    ['/packages/cargo/serde/1.0.0', 400, 'invalid_registry'],
+    ['/packages/npm/@types/node/0.0.0-never', 404, 'not_found'],
+    ['/badge/whatever.png', 404, 'page_not_found'],
+  ];
+  for (const [p, status, code] of cases) {
+    const res = await fetch(`${web.url}${p}`);
+    assert.is(res.status, status, p);
+    assert.match(res.headers.get('content-type') ?? '', /^text\/html/, p);
+    const html = await res.text();
+    assert.ok(html.includes(`<code>${code}</code>`), `${p}: ${code} in ${html.slice(0, 400)}`);
+    assert.not.match(html, /at .*\.js:\d+|node_modules/, p);
+  }
+  const ctx = await browser.newContext();
+  const page = await watchedPage(ctx);
+  const res = await page.goto(`${web.url}/agents/0x123`);
+  assert.is(res?.status(), 400);
+  assert.is(await page.getByRole('heading', { level: 1 }).innerText(), 'That request could not be read');
+  assert.match(await page.locator('main').innerText(), /walletAddress must be a 0x-prefixed 20-byte hex address/);
+  await ctx.close();
+});
+
+t('without JavaScript every page reads: start, search, certificate, agent and validator pages', async () => {
+  const ctx = await browser.newContext({ javaScriptEnabled: false });
+  const page = await watchedPage(ctx);
+  await page.goto(`${web.url}/`);
+  assert.ok(await page.getByRole('link', { name: 'site-weather-report' }).isVisible());
+  assert.is(await page.getByRole('link', { name: 'The agent skill file' }).getAttribute('href'), `${web.url}/skill.md`);
+  assert.is(await page.getByRole('link', { name: 'The discovery manifest' }).getAttribute('href'), `${web.url}/.well-known/skill-store`);
+
+  await page.goto(`${web.url}/certificates/${ids.weather}`);
+  assert.match(await page.locator('section[aria-labelledby="verify"]').innerText(), /Valid\s+valid/);
+  assert.match(await page.getByLabel('Markdown').inputValue(), /\/badge\/.*\.svg/);
+  assert.is(await page.locator('#badge-markdown ~ button').count(), 0, 'the Copy button is an enhancement only');
+  const headings = await page.locator('main h1, main h2, main h3').evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
+  assert.is(headings.filter((h) => h === 1).length, 1);
+  for (let i = 1; i < headings.length; i++) assert.ok(headings[i]! <= headings[i - 1]! + 1, `heading levels in order: ${headings}`);
+
+  // The council's validators: each vote links to the validator's page, whose wallet links to its agent page.
+  const cert = await json(`/api/v1/public/certificates/${ids.weather}`);
+  const wallet = cert.certificate.council.votes[0].walletAddress as string;
+  const work = await json(`/api/v1/public/cert/validators/${wallet}/work`);
+  await page.getByRole('link', { name: wallet }).first().click();
+  await page.waitForURL(`${web.url}/validators/${wallet}`);
+  assert.match(await page.getByRole('heading', { level: 1 }).innerText(), new RegExp(`Validator ${work.displayName ?? work.validatorKey}`));
+  assert.match(await page.locator('section[aria-labelledby="standing"]').innerText(), new RegExp(`Reputation\\s+${work.reputation}`));
+  assert.ok((await page.locator('section[aria-labelledby="votes"] tbody tr').count()) >= 1);
+  const profile = await json(`/api/v1/public/agents/${wallet}`);
+  await page.getByRole('link', { name: wallet }).click();
+  await page.waitForURL(`${web.url}/agents/${wallet}`);
+  assert.match(await page.locator('section[aria-labelledby="profile"]').innerText(), new RegExp(`Validator\\s+${profile.validator.validatorKey}`));
+  assert.equal(page.problems, []);
+  await ctx.close();
+});
+
+t.run();

@@ -3,6 +3,8 @@ import * as assert from 'uvu/assert';
 import { client, logged, runCli, skillMd, startWeb, startWorker, stopAll, uuid, waitForStatus } from '../support/harness.js';
 import { closeDb, newActorKey, useDb } from '../support/db.js';
 import { launchBrowser, watchedPage } from '../support/browser.js';
+import { startFakePypi, type FakeServer } from '../support/fake-registries.js';
+import { makeSdist } from '../support/archives.js';
 
 /**
  * Issue 14 item 1, the certificate browser in real Chromium: search → certificate page → badge, the
@@ -13,7 +15,8 @@ const t = suite('pages: certificate browser and badge');
 let web: Awaited<ReturnType<typeof startWeb>>;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
 let api: ReturnType<typeof client>;
-const ids: Record<'weather' | 'xss' | 'suspended', string> = { weather: '', xss: '', suspended: '' };
+let pypi: FakeServer;
+const ids: Record<'weather' | 'xss' | 'suspended' | 'packaged', string> = { weather: '', xss: '', suspended: '', packaged: '' };
 
 /** Each payload sets window.__xss (or opens a dialog) if it ever runs. */
 const XSS_NAME = '<img src=x onerror=window.__xss=1>';
@@ -22,11 +25,17 @@ const XSS_DESCRIPTION = 'Summarises notes <script>window.__xss=2</script> and <i
 t.before(
   logged(async () => {
     useDb();
-    await startWorker();
-    web = await startWeb();
+    // One PyPI dependency with a published advisory, for the packages on the certificate and the package page.
+    const files = { 'sitelib/__init__.py': 'def add(a, b):\n    return a + b\n', 'setup.py': 'from setuptools import setup\nsetup(name="sitelib", version="1.0.0", packages=["sitelib"])\n' };
+    pypi = await startFakePypi({
+      sitelib: { '1.0.0': { files: [{ filename: 'sitelib-1.0.0.tar.gz', content: makeSdist('sitelib', '1.0.0', files) }], vulnerabilities: [{ id: 'PYSEC-2026-7', summary: 'Example <b>advisory</b>', fixed_in: ['1.0.1'] }] } },
+    });
+    const env = { PYPI_URL: pypi.baseUrl };
+    await startWorker(env);
+    web = await startWeb(env);
     api = client(web.url, await newActorKey());
-    const submit = async (name: string, description: string, extra: Parameters<typeof skillMd>[0] = {}) => {
-      const sub = await api.post('/cert/v1/submissions/submit', { categoryKey: 'SKILL', skillMdContent: skillMd({ name, description, ...extra }), idempotencyKey: uuid() });
+    const submit = async (name: string, description: string, extra: Parameters<typeof skillMd>[0] = {}, more: Record<string, unknown> = { categoryKey: 'SKILL' }) => {
+      const sub = await api.post('/cert/v1/submissions/submit', { ...more, skillMdContent: skillMd({ name, description, ...extra }), idempotencyKey: uuid() });
       assert.is(sub.status, 201, JSON.stringify(sub.body));
       return sub.body.submissionId as string;
     };
@@ -37,9 +46,10 @@ t.before(
       }),
       submit(XSS_NAME, XSS_DESCRIPTION),
       submit('site-suspended-skill', 'Counts the words of the document the user gives you.'),
+      submit('site-packaged-skill', 'Adds two numbers with a small helper library.', {}, { categoryKey: 'CODE+PACKAGES', dependencyFiles: { 'requirements.txt': 'sitelib==1.0.0\n' } }),
     ]);
-    const done = await Promise.all(subs.map((s) => waitForStatus(api, s, ['APPROVED'], 60000)));
-    [ids.weather, ids.xss, ids.suspended] = done.map((d) => d.skillId as string);
+    const done = await Promise.all(subs.map((s) => waitForStatus(api, s, ['APPROVED'], 90000)));
+    [ids.weather, ids.xss, ids.suspended, ids.packaged] = done.map((d) => d.skillId as string);
     const r = await runCli(['certificate', 'revoke', ids.suspended, '--reason', 'key leaked']);
     assert.is(r.status, 0, r.stderr);
     browser = await launchBrowser();
@@ -49,6 +59,7 @@ t.before(
 t.after(async () => {
   await browser?.cleanup();
   await stopAll();
+  await pypi?.close();
   await closeDb();
 });
 
@@ -98,6 +109,30 @@ t('search → certificate page → badge: the page shows the live verify answer,
   const svg = await badge.text();
   assert.match(svg, /<title>cert: certified<\/title>/);
   assert.not.match(svg, /suspended/);
+  assert.equal(page.problems, []);
+  await ctx.close();
+});
+
+t('a skill with packages: its page lists them with level and advisories, and links to the package page', async () => {
+  const ctx = await browser.newContext();
+  const page = await watchedPage(ctx);
+  const pkg = await json('/api/v1/public/packages/pypi/sitelib/1.0.0/verify');
+  await page.goto(`${web.url}/certificates/${ids.packaged}`);
+  const row = page.locator('section[aria-labelledby="packages"] tbody tr', { hasText: 'sitelib' });
+  const text = await row.innerText();
+  assert.match(text, /==1\.0\.0/);
+  assert.match(text, new RegExp(`\\b${pkg.securityLevel}\\b`));
+  assert.ok(text.includes(pkg.registryAdvisorySummary.text), `${text} / ${pkg.registryAdvisorySummary.text}`);
+  await row.getByRole('link', { name: '1.0.0' }).click();
+  await page.waitForURL(`${web.url}/packages/pypi/sitelib/1.0.0`);
+  assert.is(await page.getByRole('heading', { level: 1 }).innerText(), 'sitelib 1.0.0');
+  const verdict = await page.locator('section[aria-labelledby="verdict"]').innerText();
+  assert.match(verdict, /Valid\s+valid/);
+  assert.ok(verdict.includes(pkg.distributionSha256));
+  const adv = await page.locator('section[aria-labelledby="advisories"]').innerText();
+  assert.match(adv, /PYSEC-2026-7/);
+  assert.ok(adv.includes(pkg.registryAdvisories[0].title), adv);
+  assert.is(await page.locator('main b').count(), 0, 'an advisory title is text, not markup');
   assert.equal(page.problems, []);
   await ctx.close();
 });

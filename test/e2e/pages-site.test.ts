@@ -1,6 +1,9 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { client, logged, runCli, skillMd, startWeb, startWorker, stopAll, uuid, waitForStatus } from '../support/harness.js';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { client, logged, repoRoot, runCli, skillMd, startWeb, startWorker, stopAll, uuid, waitForStatus } from '../support/harness.js';
 import { closeDb, newActorKey, useDb } from '../support/db.js';
 import { launchBrowser, watchedPage } from '../support/browser.js';
 import { startFakePypi, type FakeServer } from '../support/fake-registries.js';
@@ -63,19 +66,30 @@ t.after(async () => {
   await closeDb();
 });
 
+/** With PAGES_SCREENSHOTS=1 the suite saves the README's screenshots (docs/screenshots/site-*.png, 1280×800). */
+async function screenshot(page: Page, name: string): Promise<void> {
+  if (!process.env.PAGES_SCREENSHOTS) return;
+  mkdirSync(path.join(repoRoot, 'docs', 'screenshots'), { recursive: true });
+  await page.screenshot({ path: path.join(repoRoot, 'docs', 'screenshots', `site-${name}.png`) });
+}
+
+const VIEWPORT = { width: 1280, height: 800 };
 const json = async (p: string) => (await fetch(`${web.url}${p}`)).json() as Promise<any>;
 
 t('search → certificate page → badge: the page shows the live verify answer, the disclaimer verbatim, the hash and the badge to copy', async () => {
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const ctx = await browser.newContext({ viewport: VIEWPORT });
   await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: web.url });
   const page = await watchedPage(ctx);
   await page.goto(`${web.url}/`);
+  await screenshot(page, 'start');
   await page.getByLabel('Search certificates').fill('weather forecast');
   await page.getByRole('button', { name: 'Search' }).click();
   await page.waitForURL(/\/certificates\?q=weather\+forecast/);
   assert.match(await page.getByRole('status').innerText(), /^1 certificate/);
+  await screenshot(page, 'search');
   await page.getByRole('link', { name: 'site-weather-report' }).click();
   await page.waitForURL(`${web.url}/certificates/${ids.weather}`);
+  await screenshot(page, 'certificate');
 
   const verify = await json(`/api/v1/public/certificates/${ids.weather}/verify`);
   const integrity = await json(`/api/v1/public/certificates/${ids.weather}/source-integrity`);
@@ -114,7 +128,7 @@ t('search → certificate page → badge: the page shows the live verify answer,
 });
 
 t('a skill with packages: its page lists them with level and advisories, and links to the package page', async () => {
-  const ctx = await browser.newContext();
+  const ctx = await browser.newContext({ viewport: VIEWPORT });
   const page = await watchedPage(ctx);
   const pkg = await json('/api/v1/public/packages/pypi/sitelib/1.0.0/verify');
   await page.goto(`${web.url}/certificates/${ids.packaged}`);
@@ -125,6 +139,7 @@ t('a skill with packages: its page lists them with level and advisories, and lin
   assert.ok(text.includes(pkg.registryAdvisorySummary.text), `${text} / ${pkg.registryAdvisorySummary.text}`);
   await row.getByRole('link', { name: '1.0.0' }).click();
   await page.waitForURL(`${web.url}/packages/pypi/sitelib/1.0.0`);
+  await screenshot(page, 'package');
   assert.is(await page.getByRole('heading', { level: 1 }).innerText(), 'sitelib 1.0.0');
   const verdict = await page.locator('section[aria-labelledby="verdict"]').innerText();
   assert.match(verdict, /Valid\s+valid/);
@@ -145,18 +160,19 @@ t('a suspended certificate: the badge says suspended and the page says not valid
   assert.is(unknown.status, 200);
   assert.match(await unknown.text(), /<title>cert: unknown<\/title>/);
 
-  const ctx = await browser.newContext();
+  const ctx = await browser.newContext({ viewport: VIEWPORT });
   const page = await watchedPage(ctx);
   await page.goto(`${web.url}/certificates/${ids.suspended}`);
   const panel = await page.locator('section[aria-labelledby="verify"]').innerText();
   assert.match(panel, /Valid\s+not valid/);
   assert.match(panel, /Status\s+SUSPENDED Revoked: key leaked/);
+  await screenshot(page, 'suspended');
   assert.equal(page.problems, []);
   await ctx.close();
 });
 
 t('a skill whose name and description hold <script> and <img onerror> renders them as text, and nothing runs', async () => {
-  const ctx = await browser.newContext();
+  const ctx = await browser.newContext({ viewport: VIEWPORT });
   const page = await watchedPage(ctx);
   const dialogs: string[] = [];
   page.on('dialog', (d) => {
@@ -205,7 +221,7 @@ t('bad input gets an HTML page with the right status and code, never a stack tra
     assert.ok(html.includes(`<code>${code}</code>`), `${p}: ${code} in ${html.slice(0, 400)}`);
     assert.not.match(html, /at .*\.js:\d+|node_modules/, p);
   }
-  const ctx = await browser.newContext();
+  const ctx = await browser.newContext({ viewport: VIEWPORT });
   const page = await watchedPage(ctx);
   const res = await page.goto(`${web.url}/agents/0x123`);
   assert.is(res?.status(), 400);
@@ -215,7 +231,7 @@ t('bad input gets an HTML page with the right status and code, never a stack tra
 });
 
 t('without JavaScript every page reads: start, search, certificate, agent and validator pages', async () => {
-  const ctx = await browser.newContext({ javaScriptEnabled: false });
+  const ctx = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORT });
   const page = await watchedPage(ctx);
   await page.goto(`${web.url}/`);
   assert.ok(await page.getByRole('link', { name: 'site-weather-report' }).isVisible());
@@ -236,6 +252,7 @@ t('without JavaScript every page reads: start, search, certificate, agent and va
   const work = await json(`/api/v1/public/cert/validators/${wallet}/work`);
   await page.getByRole('link', { name: wallet }).first().click();
   await page.waitForURL(`${web.url}/validators/${wallet}`);
+  await screenshot(page, 'validator');
   assert.match(await page.getByRole('heading', { level: 1 }).innerText(), new RegExp(`Validator ${work.displayName ?? work.validatorKey}`));
   assert.match(await page.locator('section[aria-labelledby="standing"]').innerText(), new RegExp(`Reputation\\s+${work.reputation}`));
   assert.ok((await page.locator('section[aria-labelledby="votes"] tbody tr').count()) >= 1);

@@ -19,7 +19,7 @@ function SearchForm({ q }: { q?: string }) {
     <form class="inline" action={siteUrl('/certificates')} method="get" role="search">
       <div>
         <label for="q">Search certificates</label>
-        <input type="search" id="q" name="q" maxLength={200} value={q ?? ''} placeholder="skill name or words of its description" />
+        <input type="search" id="q" name="q" maxLength={200} value={q ?? ''} placeholder="name or words of the description" />
       </div>
       <button type="submit">Search</button>
     </form>

@@ -212,7 +212,9 @@ function Manifest({ manifest }: { manifest: Data['verify']['manifest'] }) {
       <table>
         <thead>
           <tr>
-            <th scope="col"></th>
+            <th scope="col">
+              <span class="visually-hidden">Entry</span>
+            </th>
             <th scope="col">Declared by the author</th>
             <th scope="col">Inferred by the sandbox</th>
           </tr>

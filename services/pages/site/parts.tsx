@@ -11,7 +11,7 @@ export function StatusBadge({ status, valid }: { status: string; valid?: boolean
   return <span class={`badge ${tone}`}>{status}</span>;
 }
 
-const LEVEL_TONE: Record<string, string> = { CLEAR: 'ok', INFO: 'info', LOW: 'info', MEDIUM: 'warn', HIGH: 'bad', CRITICAL: 'bad', BLOCKED: 'bad' };
+const LEVEL_TONE: Record<string, string> = { CLEAR: 'ok', INFO: 'info', LOW: 'info', MONITORED: 'info', MEDIUM: 'warn', HIGH: 'bad', CRITICAL: 'bad', BLOCKED: 'bad' };
 
 /** A security or risk level (CLEAR…CRITICAL, BLOCKED) as a badge. */
 export function LevelBadge({ level }: { level: string | null | undefined }) {

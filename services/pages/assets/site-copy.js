@@ -9,7 +9,8 @@
     button.type = 'button';
     button.className = 'secondary';
     button.textContent = 'Copy';
-    button.setAttribute('aria-describedby', source.id);
+    const label = box.querySelector('label');
+    button.setAttribute('aria-label', 'Copy ' + (label ? label.textContent : 'text'));
     const status = document.createElement('span');
     status.className = 'copy-status';
     status.setAttribute('aria-live', 'polite');

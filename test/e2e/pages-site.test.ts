@@ -8,6 +8,7 @@ import { closeDb, newActorKey, useDb } from '../support/db.js';
 import { launchBrowser, watchedPage } from '../support/browser.js';
 import { startFakePypi, type FakeServer } from '../support/fake-registries.js';
 import { makeSdist } from '../support/archives.js';
+import { FIX_TEXT } from '../../shared/sandbox/rules.js';
 
 /**
  * Issue 14 item 1, the certificate browser in real Chromium: search → certificate page → badge, the
@@ -23,6 +24,8 @@ const ids: Record<'weather' | 'xss' | 'suspended' | 'packaged', string> = { weat
 
 /** Each payload sets window.__xss (or opens a dialog) if it ever runs. */
 const XSS_NAME = '<img src=x onerror=window.__xss=1>';
+/** A subprocess call: a non-blocking finding the certificate keeps as a warning, with its fix. */
+const PACKAGED_BODY = '# Add\n\nRun the helper:\n\n```python\nimport subprocess\nsubprocess.run(["python3", "-m", "sitelib.add", "1", "2"])\n```\n\nTell the user the sum.\n';
 const REVOKE_REASON = 'key leaked <img src=x onerror=window.__xss=4>';
 const XSS_DESCRIPTION = 'Summarises notes <script>window.__xss=2</script> and <img src=x onerror="window.__xss=3;alert(3)"> harmlessly.';
 
@@ -50,7 +53,7 @@ t.before(
       }),
       submit(XSS_NAME, XSS_DESCRIPTION),
       submit('site-suspended-skill', 'Counts the words of the document the user gives you.'),
-      submit('site-packaged-skill', 'Adds two numbers with a small helper library.', {}, { categoryKey: 'CODE+PACKAGES', dependencyFiles: { 'requirements.txt': 'sitelib==1.0.0\n' } }),
+      submit('site-packaged-skill', 'Adds two numbers with a small helper library.', { capabilities: ['shell'], body: PACKAGED_BODY }, { categoryKey: 'CODE+PACKAGES', dependencyFiles: { 'requirements.txt': 'sitelib==1.0.0\n' } }),
     ]);
     const done = await Promise.all(subs.map((s) => waitForStatus(api, s, ['APPROVED'], 90000)));
     [ids.weather, ids.xss, ids.suspended, ids.packaged] = done.map((d) => d.skillId as string);
@@ -133,6 +136,14 @@ t('a skill with packages: its page lists them with level and advisories, and lin
   const page = await watchedPage(ctx);
   const pkg = await json('/api/v1/public/packages/pypi/sitelib/1.0.0/verify');
   await page.goto(`${web.url}/certificates/${ids.packaged}`);
+  const verify = await json(`/api/v1/public/certificates/${ids.packaged}/verify`);
+  const warning = verify.retainedWarnings.find((w: any) => w.ruleId === 'SHELL-EXEC-002');
+  assert.ok(warning, JSON.stringify(verify.retainedWarnings));
+  const warningRow = await page.locator('section[aria-labelledby="warnings"] tbody tr', { hasText: 'SHELL-EXEC-002' }).first().innerText();
+  assert.ok(warningRow.includes(warning.message), warningRow);
+  assert.ok(warningRow.includes(FIX_TEXT.shell_execution), warningRow);
+  if (process.env.PAGES_SCREENSHOTS) await page.evaluate(() => document.getElementById('warnings')?.scrollIntoView());
+  await screenshot(page, 'certificate-warnings-packages');
   const row = page.locator('section[aria-labelledby="packages"] tbody tr', { hasText: 'sitelib' });
   const text = await row.innerText();
   assert.match(text, /==1\.0\.0/);

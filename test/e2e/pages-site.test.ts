@@ -235,6 +235,21 @@ t('bad input gets an HTML page with the right status and code, never a stack tra
     assert.ok(html.includes(`<code>${code}</code>`), `${p}: ${code} in ${html.slice(0, 400)}`);
     assert.not.match(html, /at .*\.js:\d+|node_modules/, p);
   }
+  // Pages share the public API's per-IP limit; the refusal is an HTML page with Retry-After.
+  const limited = await startWeb({ PYPI_URL: pypi.baseUrl, RATE_LIMIT_PUBLIC_PER_MIN: '3' });
+  let refused: Response | undefined;
+  for (let i = 0; i < 10 && !refused; i++) {
+    const r = await fetch(`${limited.url}/certificates?q=weather`);
+    if (r.status === 429) refused = r;
+    else assert.is(r.status, 200);
+  }
+  assert.ok(refused, 'the fourth page request within a minute is refused');
+  assert.match(refused!.headers.get('content-type') ?? '', /^text\/html/);
+  assert.match(refused!.headers.get('retry-after') ?? '', /^\d+$/);
+  assert.ok((await refused!.text()).includes('<code>rate_limited</code>'));
+  assert.is((await fetch(`${limited.url}/badge/${ids.weather}.svg`)).status, 200, 'the badge is not limited');
+  await limited.stop('SIGKILL');
+
   const ctx = await browser.newContext({ viewport: VIEWPORT });
   const page = await watchedPage(ctx);
   const res = await page.goto(`${web.url}/agents/0x123`);

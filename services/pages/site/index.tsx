@@ -13,6 +13,7 @@ import { CertificatePage, certificatePageData } from './certificate.js';
 import { PackagePage } from './package.js';
 import { AgentPage, ValidatorPage } from './wallets.js';
 import { sendBadge } from './badge.js';
+import { limitByIp } from '../../http/rate-limit.js';
 
 function SearchForm({ q }: { q?: string }) {
   return (
@@ -29,8 +30,11 @@ function SearchForm({ q }: { q?: string }) {
 /** The certificate browser (spec 4.6 `{site_url}`): server-rendered from the same views as the public API. */
 export function siteRouter(): Router {
   const r = Router();
+  // Pages read what the public API reads, so they share its per-IP limit (a 429 here is an HTML page).
+  // The badge is not limited: README image proxies fetch it for many readers from few addresses.
+  const perIp = limitByIp('public');
 
-  r.get('/', async (_req, res) => {
+  r.get('/', perIp, async (_req, res) => {
     const recent = await listCertificates({ limit: 10 });
     sendPage(
       res,
@@ -63,7 +67,7 @@ export function siteRouter(): Router {
     );
   });
 
-  r.get('/certificates', async (req, res) => {
+  r.get('/certificates', perIp, async (req, res) => {
     const q = parseInput(CertificateSearchQuery, req.query, 'query');
     const list = await listCertificates(q);
     const title = q.q ? `Certificates matching “${q.q}”` : 'Certificates';
@@ -84,24 +88,24 @@ export function siteRouter(): Router {
     );
   });
 
-  r.get('/certificates/:skillId', async (req, res) => {
+  r.get('/certificates/:skillId', perIp, async (req, res) => {
     sendPage(res, <CertificatePage d={await certificatePageData(String(req.params.skillId))} />);
   });
 
-  r.get('/packages/:registry/*rest', async (req, res) => {
+  r.get('/packages/:registry/*rest', perIp, async (req, res) => {
     // The API's own parser: scoped npm names span two segments, the version is read from the right.
     const raw = req.params.rest as unknown;
     const { ref } = packageRefOf(String(req.params.registry), Array.isArray(raw) ? raw.map(String) : String(raw).split('/'));
     sendPage(res, <PackagePage read={await loadPackageRead(ref)} />, { cacheControl: 'public, max-age=60' });
   });
 
-  r.get('/agents/:walletAddress', async (req, res) => {
+  r.get('/agents/:walletAddress', perIp, async (req, res) => {
     const wallet = walletParam(String(req.params.walletAddress));
     const [profile, skills] = await Promise.all([agentProfile(wallet), agentSkills(wallet, parseInput(PageQuery, {}, 'query'))]);
     sendPage(res, <AgentPage profile={profile} skills={skills} />);
   });
 
-  r.get('/validators/:walletAddress', async (req, res) => {
+  r.get('/validators/:walletAddress', perIp, async (req, res) => {
     const wallet = walletParam(String(req.params.walletAddress));
     const work = await validatorWork(wallet, parseInput(PageQuery, {}, 'query'));
     sendPage(res, <ValidatorPage work={work} revenue={await validatorRevenue(wallet)} />);

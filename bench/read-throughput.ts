@@ -18,33 +18,19 @@
  * Env: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 32), BENCH_ROUNDS (default 2), BENCH_ONLY
  * (a regular expression over the endpoint labels), BENCH_WEB_NODE_ARGS (e.g. `--cpu-prof` for the web process).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { client, skillMd, uuid, waitFor, waitForStatus, runCli } from '../test/support/harness.js';
+import { client, skillMd, uuid, waitForStatus, runCli } from '../test/support/harness.js';
 import { newActorKey } from '../test/support/db.js';
-import { distRoot, fmt, freePort, freshEnv, machine, runBench, startWorker, table, type BenchEnv } from './support.js';
+import { cpuSeconds, distRoot, fmt, freePort, freshEnv, machine, quietChildren, runBench, startQuiet, startWorker, table, type BenchEnv } from './support.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
-const children: ChildProcess[] = [];
-
-/** A process whose stdout goes nowhere (a log pipe read by this process would steal the load generator's CPU). */
-async function startQuiet(script: string, args: string[], env: Record<string, string>, port: number, nodeArgs: string[] = []): Promise<string> {
-  const child = spawn(process.execPath, [...nodeArgs, script, ...args], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
-  children.push(child);
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(async () => {
-    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
-    const r = await fetch(`${url}/healthz`).catch(() => null);
-    return r?.ok ? true : undefined;
-  }, 20000, `${script} /healthz`);
-  return url;
-}
+const children = quietChildren;
 
 const BARE_SERVER = `
 import http from 'node:http';
@@ -57,12 +43,6 @@ http.createServer((req, res) => {
   res.end(body);
 }).listen(Number(process.env.PORT), '127.0.0.1');
 `;
-
-/** CPU seconds a process has used (utime + stime from /proc, in clock ticks of 1/100 s). */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
 
 /** CPU ticks of the main (JavaScript) thread and of the others by name (V8's helpers, libuv's pool). */
 function threadTicks(pid: number): Map<string, number> {

@@ -10,8 +10,8 @@
  *
  * The benches spawn compiled entry points: build first (`npx tsc -p tsconfig.json`).
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
@@ -21,7 +21,7 @@ import { initModels } from '../shared/db/models.js';
 import { loadConfig, setConfig } from '../shared/config.js';
 import { closeQueues } from '../shared/queues/index.js';
 import { resetRegistryClients } from '../shared/packages/clients.js';
-import { stopAll as harnessStopAll } from '../test/support/harness.js';
+import { stopAll as harnessStopAll, waitFor } from '../test/support/harness.js';
 
 export { repoRoot, distRoot } from '../test/support/harness.js';
 import { repoRoot, distRoot } from '../test/support/harness.js';
@@ -156,6 +156,28 @@ export async function cleanup(env: BenchEnv): Promise<void> {
 // Real processes: the test harness's, so benches and tests start the service the same way.
 
 export { spawnProc, freePort, startWeb, startWorker, type Proc } from '../test/support/harness.js';
+
+/** Processes started by startQuiet, in start order (stopped by the bench that started them). */
+export const quietChildren: ChildProcess[] = [];
+
+/** A process whose stdout goes nowhere (a log pipe read by this process would steal the load generator's CPU). */
+export async function startQuiet(script: string, args: string[], env: Record<string, string>, port: number, nodeArgs: string[] = []): Promise<string> {
+  const child = spawn(process.execPath, [...nodeArgs, script, ...args], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  quietChildren.push(child);
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(async () => {
+    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
+    const r = await fetch(`${url}/healthz`).catch(() => null);
+    return r?.ok ? true : undefined;
+  }, 20000, `${script} /healthz`);
+  return url;
+}
+
+/** CPU seconds a process has used (utime + stime from /proc, in clock ticks of 1/100 s). */
+export function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
 
 /** SIGTERM (drain) every process this bench started, SIGKILL after `timeoutMs`. */
 export const stopAll = (timeoutMs = 15000) => harnessStopAll('SIGTERM', timeoutMs);

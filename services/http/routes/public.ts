@@ -2,8 +2,9 @@ import { Router } from 'express';
 import { fn, col } from 'sequelize';
 import { CertificateSearchQuery, CompareBody, parseInput } from '../../../shared/api/schemas.js';
 import { Certificate, CertificateState, Flag, ProductVersion, Submission, Validator } from '../../../shared/db/models.js';
-import { INDEX_ITEM_ATTRIBUTES, indexItem, loadCertificate, signedVotes } from '../../../shared/certificates/views.js';
-import { searchCertificateIds } from '../../../shared/certificates/search.js';
+import { loadCertificate, signedVotes } from '../../../shared/certificates/views.js';
+import { listCertificates } from '../../../shared/certificates/listing.js';
+import { flagSummary } from '../../../shared/certificates/flag-summary.js';
 import { fetchSkillSource } from '../../../shared/skills/source.js';
 import { canonicalSha256 } from '../../../shared/skills/parse.js';
 import { sourceHostConfig } from '../../../shared/submissions/intake.js';
@@ -15,7 +16,6 @@ import { reads, sendPublicRead } from '../public-read.js';
 import { packagesRouter } from './packages.js';
 import { publicDirectoryRouter } from './public-directory.js';
 import { publicEconomyRouter } from './public-economy.js';
-import { withBounties } from '../../../shared/economy/views.js';
 
 export function publicRouter(): Router {
   const r = Router();
@@ -48,12 +48,7 @@ export function publicRouter(): Router {
   });
 
   r.get('/certificates', async (req, res) => {
-    const q = parseInput(CertificateSearchQuery, req.query, 'query');
-    // Newest first; with `q`, through the word index (shared/certificates/search.ts), never a scan.
-    const ids = q.q ? await searchCertificateIds(q.q, q.limit) : undefined;
-    const certs = ids?.length === 0 ? [] : await Certificate.findAll({ attributes: INDEX_ITEM_ATTRIBUTES, where: ids ? { id: ids } : {}, order: [['issuedAt', 'DESC'], ['id', 'DESC']], limit: q.limit });
-    const states = new Map((await CertificateState.findAll({ where: { certificateId: certs.map((c) => c.id) } })).map((s) => [s.certificateId, s]));
-    res.json({ items: certs.filter((c) => states.has(c.id)).map((c) => indexItem(c, states.get(c.id)!)), query: q.q ?? null, limit: q.limit });
+    res.json(await listCertificates(parseInput(CertificateSearchQuery, req.query, 'query')));
   });
 
   r.get('/certificates/:skillId', async (req, res) => {
@@ -84,18 +79,7 @@ export function publicRouter(): Router {
 
   r.get('/certificates/:skillId/flags', async (req, res) => {
     const { cert } = await loadCertificate(String(req.params.skillId));
-    const flags = await Flag.findAll({ where: { certificateId: cert.id }, order: [['createdAt', 'DESC']] });
-    const count = (s: string) => flags.filter((f) => f.status === s).length;
-    const byReason: Record<string, number> = {};
-    for (const f of flags.filter((f) => f.status === 'OPEN')) byReason[f.reason] = (byReason[f.reason] ?? 0) + 1;
-    res.json({
-      skillId: cert.id,
-      activeFlagCount: count('OPEN'),
-      confirmedFlagCount: count('CONFIRMED'),
-      dismissedFlagCount: count('DISMISSED'),
-      openByReason: byReason,
-      recent: await withBounties(flags.slice(0, 20).map((f) => ({ flagId: f.id, reason: f.reason, status: f.status, createdAt: f.createdAt.toISOString() }))),
-    });
+    res.json(await flagSummary(cert.id));
   });
 
   r.post('/certificates/:skillId/compare-skill-from-host', async (req, res) => {

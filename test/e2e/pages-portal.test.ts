@@ -258,6 +258,11 @@ t('browser: sign in with the wallet -> developer token -> draft with package pre
   assert.is(verify.valid, true);
   const pub = await call('GET', `/api/v1/public/certificates/${skillId}/verify`);
   assert.is(pub.body.valid, true);
+  // The portal's link leads to the public certificate page, which shows the same live answer.
+  await page.locator('#certificate-link').click();
+  await page.waitForURL(`${base}/certificates/${skillId}`);
+  assert.is((await page.locator('h1').innerText()).split(/\s+/)[0], 'portal-summariser');
+  assert.is((await page.locator('#verify + dl.facts dd').first().innerText()).trim(), 'valid');
 
   await page.goto(`${base}/portal/submissions`);
   await page.locator('#submission-table a', { hasText: 'portal-summariser' }).waitFor();

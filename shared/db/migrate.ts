@@ -12,6 +12,7 @@ import * as m0007 from './migrations/0007-external-validators.js';
 import * as m0008 from './migrations/0008-economy-ledger.js';
 import * as m0009 from './migrations/0009-certificate-search.js';
 import * as m0010 from './migrations/0010-disputes.js';
+import * as m0013 from './migrations/0013-operators.js';
 
 /** Migrations are code, listed here in order; `release` runs them once per deploy. */
 const MIGRATIONS = [
@@ -25,6 +26,7 @@ const MIGRATIONS = [
   { name: '0008-economy-ledger', ...m0008 },
   { name: '0009-certificate-search', ...m0009 },
   { name: '0010-disputes', ...m0010 },
+  { name: '0013-operators', ...m0013 },
 ];
 
 export async function createDatabaseIfMissing(databaseUrl = config().DATABASE_URL): Promise<void> {

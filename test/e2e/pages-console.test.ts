@@ -7,6 +7,7 @@ import { client, logged, repoRoot, runCli, skillMd, startWeb, startWorker, stopA
 import { closeDb, newActorKey, useDb } from '../support/db.js';
 import { launchBrowser, watchedPage } from '../support/browser.js';
 import { AuditLog, Flag } from '../../shared/db/models.js';
+import { Operator, OperatorSession } from '../../shared/operators/models.js';
 
 const t = suite('pages: operator console behind an operator login, in a real browser with real web and worker');
 const FINAL = ['APPROVED', 'REJECTED', 'ESCALATED', 'SANDBOX_FAILED'];
@@ -196,6 +197,13 @@ t('a POST without the session CSRF token is refused and changes nothing; sign-ou
   assert.is(out.status, 303);
   assert.match(cookieOf(out, 'cert_console') ?? '', /Max-Age=0/);
   assert.is((await fetch(`${web.url}/console/flags`, { headers: { cookie: cookie! }, redirect: 'manual' })).status, 303);
+
+  // An expired session is no session (expiry is checked on every request, not only by the cookie's Max-Age).
+  const late = await signIn('alice', secrets.alice!);
+  assert.is((await fetch(`${web.url}/console/audit`, { headers: { cookie: late.cookie! } })).status, 200);
+  const aliceOp = await Operator.findOne({ where: { name: 'alice' } });
+  await OperatorSession.update({ expiresAt: new Date(Date.now() - 1000) }, { where: { operatorId: aliceOp!.id, revokedAt: null } });
+  assert.is((await fetch(`${web.url}/console/audit`, { headers: { cookie: late.cookie! }, redirect: 'manual' })).status, 303);
 
   // Revoking an operator ends its live sessions at once.
   secrets.carol = await createOperator('carol');

@@ -106,7 +106,7 @@ export function escalationsRouter(): Router {
 
 function ResolveForm({ id, who }: { id: string; who: { name: string; csrf: string } }) {
   return (
-    <form method="post" action={`/console/escalations/${id}/resolve`} class="panel console-decide">
+    <form method="post" action={`/console/escalations/${id}/resolve`} class="panel console-panel console-decide">
       <h2>Decide</h2>
       <Csrf who={who} />
       <fieldset>
@@ -130,7 +130,7 @@ function Votes({ council }: { council: View['council'] }) {
     <>
       <h2>Council votes ({council.votesReceived} of {council.expectedVotes})</h2>
       {council.votes.map((vote) => (
-        <section class="panel" aria-label={`Vote of ${vote.validatorKey}`}>
+        <section class="panel console-panel" aria-label={`Vote of ${vote.validatorKey}`}>
           <h3>
             {vote.validatorKey} <Badge value={vote.verdict} /> <Badge value={vote.securityLevel} />
           </h3>

@@ -25,7 +25,7 @@ export function flagsAndDisputesRouter(): Router {
           flags.map((f) => {
             const c = certs.get(f.certificateId);
             return (
-              <section class="panel" aria-labelledby={`flag-${f.id}`}>
+              <section class="panel console-panel" aria-labelledby={`flag-${f.id}`}>
                 <h2 id={`flag-${f.id}`}>
                   {c ? `${c.skillName}@${c.skillVersion}` : f.certificateId}: {f.reason}
                 </h2>
@@ -80,7 +80,7 @@ export function flagsAndDisputesRouter(): Router {
           views.map((d) => {
             const s = subs.get(d.submissionId);
             return (
-              <section class="panel" aria-labelledby={`dispute-${d.disputeId}`}>
+              <section class="panel console-panel" aria-labelledby={`dispute-${d.disputeId}`}>
                 <h2 id={`dispute-${d.disputeId}`}>
                   {s ? `${s.skillName}@${s.skillVersion}` : d.submissionId} <Badge value={d.disputedStatus} />
                 </h2>

@@ -44,7 +44,7 @@ export function packagesRouter(): Router {
     sendPage(
       res,
       <ConsolePage title="Packages" who={who} current="/console/packages" notice={noticeFor(req)}>
-        <form method="get" action="/console/packages" class="panel">
+        <form method="get" action="/console/packages" class="panel console-panel">
           <h2>Look up a version</h2>
           <p>
             <label for="pkg-registry">Registry</label>
@@ -127,7 +127,7 @@ export function packagesRouter(): Router {
     sendPage(
       res,
       <ConsolePage title="Certificates" who={who} current="/console/certificates" notice={noticeFor(req)}>
-        <form method="get" action="/console/certificates" class="panel">
+        <form method="get" action="/console/certificates" class="panel console-panel">
           <p>
             <label for="cert-id">Skill id</label>
             <input type="text" id="cert-id" name="skillId" required maxLength={36} value={skillId} />
@@ -149,7 +149,7 @@ export function packagesRouter(): Router {
               <dt>Open flags</dt>
               <dd>{live.activeFlagCount}</dd>
             </dl>
-            <form method="post" action={`/console/certificates/${loaded.cert.id}/status`} class="panel">
+            <form method="post" action={`/console/certificates/${loaded.cert.id}/status`} class="panel console-panel">
               <h2>Change status</h2>
               <Csrf who={who} />
               <ReasonField id="cert-reason" />
@@ -193,7 +193,7 @@ function PackageActions({ ref_: ref, who }: { ref_: PackageRef; who: Who }) {
   );
   return (
     <>
-      <form method="post" action="/console/packages/action" class="panel">
+      <form method="post" action="/console/packages/action" class="panel console-panel">
         <h3>Override the level</h3>
         {hidden}
         <input type="hidden" name="action" value="override" />
@@ -208,7 +208,7 @@ function PackageActions({ ref_: ref, who }: { ref_: PackageRef; who: Who }) {
         <ReasonField id="override-reason" />
         <button>Override</button>
       </form>
-      <form method="post" action="/console/packages/action" class="panel">
+      <form method="post" action="/console/packages/action" class="panel console-panel">
         <h3>Block, revoke or re-audit</h3>
         {hidden}
         <ReasonField id="package-reason" />

@@ -66,7 +66,7 @@ export function LoginPage({ csrf, next, error, name }: { csrf: string; next: str
       <h1>Operator sign-in</h1>
       <p>The console is for operators only. Accounts are issued with <code>npm run cert -- operator create --name NAME</code>, which prints the secret once.</p>
       <div role="alert">{error ? <p class="notice bad">{error}</p> : null}</div>
-      <form method="post" action="/console/login" class="panel">
+      <form method="post" action="/console/login" class="panel console-panel">
         <input type="hidden" name="_csrf" value={csrf} />
         <input type="hidden" name="next" value={next} />
         <p>

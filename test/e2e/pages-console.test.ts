@@ -240,7 +240,7 @@ t('an operator resolves an escalation in the browser: signed votes shown, the pu
   // The sandbox findings, as the owner's view lists them.
   assert.ok(done.findings.length > 0);
   const findings = page.getByRole('region', { name: 'Sandbox findings' });
-  for (const f of done.findings) assert.ok(await findings.getByText(f.message, { exact: false }).first().isVisible(), `${f.ruleId}: ${f.message}\n---\n${await findings.textContent()}`);
+  for (const f of done.findings) assert.ok(await findings.getByText(f.message, { exact: false }).first().isVisible(), f.ruleId);
   await shot(page, 'escalation');
   await page.getByLabel('Approve: issue the certificate').check();
   await page.getByLabel('Reason (goes to the audit log)').fill(`installer host verified by hand ${XSS}`);

@@ -6,7 +6,8 @@ import { checkOperatorSecret, endSession, startSession } from '../../../shared/o
 import { sendPage } from '../render.js';
 import { checkLoginCsrf, clearSessionCookie, loginCsrf, loginLimits, requireCsrf, requireOperator, safeNext, sessionOf, setSessionCookie } from './auth.js';
 import { escalationsRouter } from './escalations.js';
-import { flagsAndDisputesRouter } from './flags.js';
+import { flagsRouter } from './flags.js';
+import { disputesRouter } from './disputes.js';
 import { packagesRouter } from './packages.js';
 import { queuesBoard } from './queues.js';
 import { AuditTable, ConsolePage, LoginPage, whoOf } from './pages.js';
@@ -101,7 +102,8 @@ export function consoleRouter(): Router {
   });
 
   r.use(escalationsRouter());
-  r.use(flagsAndDisputesRouter());
+  r.use(flagsRouter());
+  r.use(disputesRouter());
   r.use(packagesRouter());
   return r;
 }

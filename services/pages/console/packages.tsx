@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { PackageCertificate } from '../../../shared/db/models.js';
+import { AuditLog, PackageCertificate } from '../../../shared/db/models.js';
 import { badRequest, notFound } from '../../../shared/errors.js';
 import { overridePackage, packageAuditTrail, reauditPackage, revokePackage } from '../../../shared/packages/admin.js';
 import { packageCertificateView } from '../../../shared/packages/views.js';
@@ -12,7 +12,6 @@ import { sessionOf } from './auth.js';
 import { choiceField, queryField, textField } from './form.js';
 import { AuditTable, Badge, ConsolePage, Csrf, ReasonField, whoOf, type Who } from './pages.js';
 import { noticeFor } from './notices.js';
-import { AuditLog } from '../../../shared/db/models.js';
 
 const REGISTRIES = ['npm', 'pypi'] as const;
 const LEVELS = ['CLEAR', 'MONITORED', 'CAUTION', 'BLOCKED'] as const;

@@ -152,3 +152,21 @@ function Details({ details }: { details: unknown }) {
     </ul>
   );
 }
+
+/** One form, one button per decision (the pressed button's value is the decision), with the reason. */
+export function DecisionForm({ action, who, idPrefix, choices }: { action: string; who: Who; idPrefix: string; choices: [string, string][] }) {
+  return (
+    <form method="post" action={action}>
+      <Csrf who={who} />
+      <ReasonField id={`${idPrefix}-reason`} />
+      {choices.map(([value, label], i) => (
+        <>
+          {i ? ' ' : null}
+          <button name="decision" value={value} class={i ? 'secondary' : undefined}>
+            {label}
+          </button>
+        </>
+      ))}
+    </form>
+  );
+}

@@ -12,7 +12,7 @@ import { resolveEscalation } from '../shared/council/round.js';
 import { resolveFlag, resolveFlagWithBounty, setCertificateStatus } from '../shared/certificates/flags.js';
 import { denyDispute, disputeView, upholdDispute } from '../shared/submissions/disputes.js';
 import { listPayouts } from '../shared/economy/views.js';
-import { enqueuePayoutRun, retryPayout, runPayouts } from '../shared/economy/payouts.js';
+import { retryPayout, runPayouts } from '../shared/economy/payouts.js';
 import { syncBuiltInValidators } from '../shared/council/registry.js';
 import { setValidatorStatus, validatorView } from '../shared/council/external.js';
 import { validatorStandings } from '../shared/council/reputation.js';
@@ -29,6 +29,7 @@ import type { PackageRef } from '../shared/packages/types.js';
 import pLimit from 'p-limit';
 import { commitCertificate, deployLocal, fundUsdc } from '../shared/chain/index.js';
 import { listPayments } from '../shared/payments/x402/index.js';
+import { createOperator, listOperators, revokeOperator } from '../shared/operators/accounts.js';
 
 const USAGE = `Usage: npm run cert -- <command>
 
@@ -64,6 +65,9 @@ const USAGE = `Usage: npm run cert -- <command>
   chain commit SKILL_ID                      commit one certificate now (normally the worker does it)
   voucher create CODE --percent P [--uses N] [--category KEY] [--expires ISO]   a discount voucher (100 = free)
   sessions revoke 0xWALLET                   revoke every agent session of a wallet
+  operator create --name NAME                a console operator account; prints its one-time secret (only a hash is stored)
+  operator revoke NAME                       the account and all its console sessions end now
+  operator list                              console operators, active or revoked, and their last sign-in
   payments list [--status S]                 x402 payments: payer, amount, network, tx hash, what it bought
   migrate                                    create and migrate the database
 
@@ -80,6 +84,7 @@ const { values, positionals } = parseArgs({
     json: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
     developer: { type: 'string' },
+    name: { type: 'string' },
     top: { type: 'string' },
     concurrency: { type: 'string' },
     level: { type: 'string' },
@@ -171,7 +176,6 @@ async function run(): Promise<void> {
     case 'flags confirm':
     case 'flags dismiss': {
       const r = await resolveFlagWithBounty(need(a1, 'FLAG_ID'), verb as 'confirm' | 'dismiss', need(values.reason, '--reason TEXT'), operator);
-      if (r.bounty) await enqueuePayoutRun();
       return out(
         { ...r.flag.toJSON(), bounty: r.bounty, bountyWithheld: r.bountyWithheld },
         `${r.flag.id} ${r.flag.status}${r.bounty ? `; bounty ${r.bounty.amountAtomic} (atomic reward token) owed to ${r.bounty.wallet} as ${r.bounty.entryKey}` : r.bountyWithheld ? `; no bounty: ${r.bountyWithheld}` : ''}`,
@@ -236,6 +240,21 @@ async function run(): Promise<void> {
       const n = await revokeWalletSessions(need(a1, '0xWALLET'));
       await audit('sessions.revoke', 'wallet', a1!, { revoked: n });
       return out({ revoked: n }, `revoked ${n} session(s)`);
+    }
+    case 'operator create': {
+      const { operator: op, secret } = await createOperator(need(values.name, '--name NAME'), operator);
+      return out({ name: op.name, secret }, `Console operator ${op.name} (secret shown once, store it now):\n${secret}`);
+    }
+    case 'operator revoke': {
+      const op = await revokeOperator(need(a1, 'NAME'), operator);
+      return out({ name: op.name, revoked: true }, `${op.name} revoked; its console sessions have ended`);
+    }
+    case 'operator list': {
+      const rows = await listOperators();
+      return out(
+        rows.map((o) => ({ name: o.name, active: !o.revokedAt, lastLoginAt: o.lastLoginAt, createdAt: o.createdAt })),
+        rows.map((o) => `${o.name}  ${o.revokedAt ? 'revoked' : 'active'}  last sign-in ${o.lastLoginAt?.toISOString() ?? 'never'}`).join('\n') || 'no operators',
+      );
     }
     case 'chain deploy': {
       const d = await deployLocal();

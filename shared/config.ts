@@ -130,6 +130,10 @@ const schema = z.object({
   RATE_LIMIT_COMPARE_PER_MIN: int(10, 0),
   RATE_LIMIT_API_KEY_PER_MIN: int(600, 0),
   RATE_LIMIT_WALLET_PER_MIN: int(300, 0),
+  /** Operator console: how long a sign-in lasts, and login attempts allowed per 15 minutes (0: no limit). */
+  CONSOLE_SESSION_TTL_MS: int(8 * 60 * 60 * 1000, 60_000),
+  CONSOLE_LOGIN_PER_IP: int(30, 0),
+  CONSOLE_LOGIN_FAILURES_PER_NAME: int(5, 0),
   /** Prometheus: bearer token for /metrics on the public port (and on the metrics ports when set). */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** A port of its own for the web's /metrics, on METRICS_HOST (unset: none). */

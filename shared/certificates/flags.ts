@@ -7,6 +7,7 @@ import { ApiError, badRequest, conflict, notFound } from '../errors.js';
 import { invalidate } from '../cache/read-cache.js';
 import { economyConfig } from '../economy/config.js';
 import { notifyOwed, owe } from '../economy/ledger.js';
+import { enqueuePayoutRun } from '../economy/payouts.js';
 
 /** EIP-55: all-lowercase or all-uppercase hex is accepted as unchecksummed; mixed case must checksum. */
 export function checksumAddress(value: string, field: string): string {
@@ -151,7 +152,11 @@ export async function resolveFlagWithBounty(flagId: string, decision: 'confirm' 
     );
     return { flag, bounty, bountyWithheld };
   });
-  if (result.bounty) notifyOwed();
+  if (result.bounty) {
+    notifyOwed();
+    // The worker listens for notifyOwed; the web process and the CLI do not, so queue a payout run too.
+    await enqueuePayoutRun();
+  }
   return result;
 }
 

@@ -13,6 +13,7 @@ import { builtInLens } from './registry.js';
 import { CouncilSeat } from '../db/models.js';
 import { enqueue } from '../queues/index.js';
 import { logger } from '../log.js';
+import { badRequest, conflict, notFound } from '../errors.js';
 import { councilEconomy } from './hooks.js';
 import { llmReview } from './llm.js';
 import { LLM_VALIDATOR_KEY, releaseSeatLocked, settleSeatsLocked } from './seats.js';
@@ -222,12 +223,14 @@ export async function resolveEscalation(
   operator: string,
 ): Promise<Submission> {
   const { AuditLog } = await import('../db/models.js');
+  // ApiErrors, so the console shows a refused decision with its status and code as the CLI prints it.
+  if (!reason.trim()) throw badRequest('reason_required', 'A reason is required', 'reason');
   return db().transaction(async (t) => {
     const sub = await lockSubmission(submissionId, t);
-    if (!sub) throw new Error(`submission ${submissionId} not found`);
-    if (sub.status !== 'ESCALATED') throw new Error(`submission ${submissionId} is ${sub.status}, not ESCALATED`);
+    if (!sub) throw notFound(`Submission ${submissionId}`);
+    if (sub.status !== 'ESCALATED') throw conflict('submission_not_escalated', `Submission ${submissionId} is ${sub.status}, not ESCALATED`);
     const round = await CouncilRound.findOne({ where: { submissionId }, order: [['roundNumber', 'DESC']], transaction: t });
-    if (!round) throw new Error(`submission ${submissionId} has no council round`);
+    if (!round) throw conflict('no_council_round', `Submission ${submissionId} has no council round`);
     if (decision === 'approve') {
       const cert = await sealCertificate(sub, round, { reason: `escalated (${round.outcomeReason}); approved by operator`, decidedBy: 'operator', operatorReason: reason }, t);
       await transition(sub, 'APPROVED', t, { certificateId: cert.id, verdictSummary: `Approved by operator: ${reason}` });

@@ -13,6 +13,7 @@ import * as m0008 from './migrations/0008-economy-ledger.js';
 import * as m0009 from './migrations/0009-certificate-search.js';
 import * as m0010 from './migrations/0010-disputes.js';
 import * as m0012 from './migrations/0012-developer-wallets.js';
+import * as m0013 from './migrations/0013-operators.js';
 
 /** Migrations are code, listed here in order; `release` runs them once per deploy. */
 const MIGRATIONS = [
@@ -27,6 +28,7 @@ const MIGRATIONS = [
   { name: '0009-certificate-search', ...m0009 },
   { name: '0010-disputes', ...m0010 },
   { name: '0012-developer-wallets', ...m0012 },
+  { name: '0013-operators', ...m0013 },
 ];
 
 export async function createDatabaseIfMissing(databaseUrl = config().DATABASE_URL): Promise<void> {

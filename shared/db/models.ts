@@ -4,6 +4,7 @@ import { jsonColumn } from './json.js';
 import { initAgentModels, initPackageModels } from './package-models.js';
 import { initPaymentModels } from '../payments/models.js';
 import { initEconomyModels } from '../economy/models.js';
+import { initOperatorModels } from '../operators/models.js';
 
 export * from './package-models.js';
 
@@ -465,4 +466,5 @@ export function initModels(): void {
   initAgentModels(sequelize);
   initPaymentModels(sequelize);
   initEconomyModels(sequelize);
+  initOperatorModels(sequelize);
 }

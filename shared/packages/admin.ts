@@ -4,6 +4,7 @@ import { AuditLog, PackageAudit, PackageCertificate } from '../db/models.js';
 import { notFound, badRequest } from '../errors.js';
 import type { PackageRef, PackageSecurityLevel } from './types.js';
 import { invalidate } from '../cache/read-cache.js';
+import { enqueue } from '../queues/index.js';
 
 const LEVELS: PackageSecurityLevel[] = ['CLEAR', 'MONITORED', 'CAUTION', 'BLOCKED'];
 
@@ -53,4 +54,15 @@ export async function logReaudit(ref: PackageRef, cert: PackageCertificate, oper
 
 export async function packageAuditTrail(ref: PackageRef) {
   return AuditLog.findAll({ where: { targetType: 'package', targetId: `${ref.registry}:${ref.name}@${ref.version}` }, order: [['createdAt', 'ASC']] });
+}
+
+/**
+ * Revoke and audit afresh through the packages queue (the console's re-audit: the web process does
+ * not run audits itself). The new certificate replaces the revoked one when the worker is done.
+ */
+export async function reauditPackage(ref: PackageRef, reason: string, operator: string): Promise<PackageCertificate> {
+  const revoked = await revokePackage(ref, reason, operator);
+  await enqueue.audit(ref);
+  await db().transaction((t) => log(t, operator, 'package.reaudit', ref, { revoked: revoked.id, queued: true }));
+  return revoked;
 }

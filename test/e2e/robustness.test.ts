@@ -723,7 +723,7 @@ function x402Cases(route: Route): Case[] {
 function strayCases(): Case[] {
   const r: Route = { method: 'GET', path: '/', auth: 'none' };
   return [
-    ['GET', '/'],
+    ['POST', '/'], // GET / is the site's start page
     ['DELETE', '/cert/v1/submissions'],
     ['PATCH', '/api/v1/cert/agent/submit'],
     ['GET', '/api/v1/cert/submit'],

@@ -50,6 +50,19 @@ if (check.status !== 0) {
   writeFileSync(keyFile, `${apiKey}\n`, { mode: 0o600 });
 }
 
+// A first console operator, kept the same way (.data/console-operator holds its one-time secret).
+const opFile = path.join(dataDir, 'console-operator');
+const OPERATOR = 'local-operator';
+let opSecret = existsSync(opFile) ? readFileSync(opFile, 'utf8').trim() : '';
+const ops = node('scripts/cli.js', ['operator', 'list', '--json'], { stdio: 'pipe' });
+const opActive = ops.status === 0 && JSON.parse(ops.stdout || '[]').some((o) => o.name === OPERATOR && o.active);
+if (!opSecret || !opActive) {
+  if (opActive) node('scripts/cli.js', ['operator', 'revoke', OPERATOR, '--operator', 'npm-start'], { stdio: 'pipe' });
+  const made = node('scripts/cli.js', ['operator', 'create', '--name', OPERATOR, '--operator', 'npm-start', '--json'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  opSecret = made.status === 0 ? JSON.parse(made.stdout).secret : '';
+  if (opSecret) writeFileSync(opFile, `${opSecret}\n`, { mode: 0o600 });
+}
+
 const children = [];
 function startProcess(name, script) {
   const child = spawn(process.execPath, [path.join(root, 'dist', script)], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
@@ -77,7 +90,7 @@ process.on('SIGTERM', () => stop(0));
 startProcess('web', 'services/web.js');
 startProcess('worker', 'workers/worker.js');
 
-const consoleLine = '';
+const consoleLine = opSecret ? ` (sign in as ${OPERATOR} with ${opSecret})` : '';
 const chainLines = deployment
   ? `  chain:    ${process.env.CHAIN_RPC_URL ?? 'http://127.0.0.1:8545'} (chain id ${deployment.chainId}${chain ? ', anvil started here' : ''})\n` +
     `  registry: ${deployment.registryAddress}\n  USDC:     ${deployment.usdcAddress} (demo payer ${deployment.demoPayer.address})\n  reward:   ${deployment.rewardTokenAddress} (flag bounties)\n`

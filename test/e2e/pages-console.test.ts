@@ -254,6 +254,9 @@ t('an operator resolves an escalation in the browser: signed votes shown, the pu
   assert.is(verify.status, 200);
   assert.is(verify.body.valid, true);
   assert.is(verify.body.status, 'APPROVED');
+  // The public certificate page follows the operator's decision.
+  const publicPage = await (await fetch(`${web.url}/certificates/${after.skillId}`)).text();
+  assert.match(publicPage, /<h2 id="verify">Live verify answer<\/h2><dl class="facts"><dt>Valid<\/dt><dd><span class="badge ok">valid<\/span>/);
   const audit = await AuditLog.findAll({ where: { action: 'review.approve', targetId: done.submissionId } });
   assert.is(audit.length, 1);
   assert.is(audit[0]!.operator, 'alice');
@@ -293,6 +296,9 @@ t('an operator confirms a flag in the browser and the certificate stops being va
   const verify = await anon.get(`/api/v1/public/certificates/${approved.skillId}/verify`);
   assert.is(verify.body.valid, false);
   assert.is(verify.body.status, 'SUSPENDED');
+  const publicPage = await (await fetch(`${web.url}/certificates/${approved.skillId}`)).text();
+  assert.match(publicPage, /<dt>Valid<\/dt><dd><span class="badge bad">not valid<\/span>/);
+  assert.match(await (await fetch(`${web.url}/badge/${approved.skillId}.svg`)).text(), /suspended/);
   assert.is((await Flag.findByPk(f.body.flagId))!.status, 'CONFIRMED');
   const audit = await AuditLog.findAll({ where: { action: 'flag.confirm', targetId: f.body.flagId } });
   assert.is(audit.length, 1);

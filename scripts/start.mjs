@@ -54,12 +54,14 @@ if (check.status !== 0) {
 const opFile = path.join(dataDir, 'console-operator');
 const OPERATOR = 'local-operator';
 let opSecret = existsSync(opFile) ? readFileSync(opFile, 'utf8').trim() : '';
+let opCreated = false;
 const ops = node('scripts/cli.js', ['operator', 'list', '--json'], { stdio: 'pipe' });
 const opActive = ops.status === 0 && JSON.parse(ops.stdout || '[]').some((o) => o.name === OPERATOR && o.active);
 if (!opSecret || !opActive) {
   if (opActive) node('scripts/cli.js', ['operator', 'revoke', OPERATOR, '--operator', 'npm-start'], { stdio: 'pipe' });
   const made = node('scripts/cli.js', ['operator', 'create', '--name', OPERATOR, '--operator', 'npm-start', '--json'], { stdio: ['ignore', 'pipe', 'inherit'] });
   opSecret = made.status === 0 ? JSON.parse(made.stdout).secret : '';
+  opCreated = Boolean(opSecret);
   if (opSecret) writeFileSync(opFile, `${opSecret}\n`, { mode: 0o600 });
 }
 
@@ -90,7 +92,8 @@ process.on('SIGTERM', () => stop(0));
 startProcess('web', 'services/web.js');
 startProcess('worker', 'workers/worker.js');
 
-const consoleLine = opSecret ? ` (sign in as ${OPERATOR} with ${opSecret})` : '';
+// The secret is printed when it is made; later starts point at the file instead of echoing it into logs.
+const consoleLine = !opSecret ? '' : opCreated ? ` (sign in as ${OPERATOR} with ${opSecret}; kept in .data/console-operator)` : ` (sign in as ${OPERATOR}; secret in .data/console-operator)`;
 const chainLines = deployment
   ? `  chain:    ${process.env.CHAIN_RPC_URL ?? 'http://127.0.0.1:8545'} (chain id ${deployment.chainId}${chain ? ', anvil started here' : ''})\n` +
     `  registry: ${deployment.registryAddress}\n  USDC:     ${deployment.usdcAddress} (demo payer ${deployment.demoPayer.address})\n  reward:   ${deployment.rewardTokenAddress} (flag bounties)\n`

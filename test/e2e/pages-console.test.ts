@@ -36,7 +36,7 @@ t.before(logged(async () => {
   const files = { 'consolelib/__init__.py': 'def add(a, b):\n    return a + b\n', 'setup.py': 'from setuptools import setup\nsetup(name="consolelib", version="1.0.0", packages=["consolelib"])\n' };
   pypi = await startFakePypi({ consolelib: { '1.0.0': { files: [{ filename: 'consolelib-1.0.0.tar.gz', content: makeSdist('consolelib', '1.0.0', files) }] } } });
   env = { PYPI_URL: pypi.baseUrl };
-  web = await startWeb({ ...env, CONSOLE_LOGIN_FAILURES_PER_NAME: '3', CONSOLE_LOGIN_PER_IP: '200' });
+  web = await startWeb({ ...env, CONSOLE_LOGIN_FAILURES_PER_NAME: '3', CONSOLE_LOGIN_PER_IP: '200', TRUST_PROXY: 'loopback' });
   await startWorker(env);
   browser = await launchBrowser();
   api = client(web.url, await newActorKey());
@@ -56,12 +56,13 @@ const cookieOf = (res: Response, name: string) => res.headers.getSetCookie().fin
 const hiddenCsrf = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1];
 
 /** Signs in without a browser: the login form's double-submit cookie, then the session cookie. */
-async function signIn(name: string, secret: string, opts: { csrf?: boolean } = {}): Promise<{ res: Response; cookie?: string }> {
-  const form = await fetch(`${web.url}/console/login`);
+async function signIn(name: string, secret: string, opts: { csrf?: boolean; from?: string } = {}): Promise<{ res: Response; cookie?: string }> {
+  const via: Record<string, string> = opts.from ? { 'x-forwarded-for': opts.from } : {};
+  const form = await fetch(`${web.url}/console/login`, { headers: via });
   const loginCookie = cookieOf(form, 'cert_console_login')!.split(';')[0]!;
   const csrf = hiddenCsrf(await form.text())!;
   const body = new URLSearchParams({ name, secret, next: '/console', ...(opts.csrf === false ? {} : { _csrf: csrf }) });
-  const res = await fetch(`${web.url}/console/login`, { method: 'POST', body, headers: { cookie: loginCookie }, redirect: 'manual' });
+  const res = await fetch(`${web.url}/console/login`, { method: 'POST', body, headers: { cookie: loginCookie, ...via }, redirect: 'manual' });
   const set = cookieOf(res, 'cert_console');
   return { res, cookie: set?.split(';')[0] };
 }
@@ -155,15 +156,16 @@ t('sign-in: wrong secret refused, the form needs its CSRF token, failures per na
   assert.is(home.status, 200);
   assert.match(await home.text(), /Signed in as <!-- -->alice|Signed in as alice/);
 
-  // Three failures for bob (CONSOLE_LOGIN_FAILURES_PER_NAME=3): then even the right secret waits.
+  // Three failures for bob from one address (CONSOLE_LOGIN_FAILURES_PER_NAME=3): then even the right secret waits there.
   for (let i = 0; i < 3; i++) assert.is((await signIn('bob', `cert_op_guess-${i}`)).res.status, 401);
   const limited = await signIn('bob', secrets.bob!);
   assert.is(limited.res.status, 429);
   assert.ok(Number(limited.res.headers.get('retry-after')) > 0);
   assert.match(await limited.res.text(), /login_rate_limited/);
   assert.is(limited.cookie, undefined);
-  // Other operators are not locked out by bob's attacker.
+  // Other operators are not locked out by bob's attacker, and neither is bob from his own address.
   assert.is((await signIn('alice', secrets.alice!)).res.status, 303);
+  assert.is((await signIn('bob', secrets.bob!, { from: '203.0.113.7' })).res.status, 303);
 });
 
 t('a POST without the session CSRF token is refused and changes nothing; sign-out and revoke end the session', async () => {

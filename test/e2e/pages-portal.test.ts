@@ -327,6 +327,33 @@ t('paste-a-signature sign-in works without JavaScript and without a wallet', asy
   await ctx.close();
 });
 
+t('login CSRF: a form another site posts with its own wallet signature is refused, and no session reaches the tab', async () => {
+  const attacker = Wallet.createRandom();
+  const ch = await call('GET', `/api/v1/cert/agent/auth/challenge?wallet=${attacker.address}`);
+  assert.is(ch.status, 200);
+  const signature = await attacker.signMessage(ch.body.message);
+  const ctx = await browser.newContext();
+  const page = await ctx.newPage();
+  // The attacker's page, on another site, posts the sign-in form as soon as it loads.
+  const field = (n: string, v: string) => `<input type="hidden" name="${n}" value="${v}">`;
+  await page.route('http://attacker.test/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<form id="f" method="post" action="${base}/portal/sign-in">${field('wallet', attacker.address)}${field('nonce', ch.body.nonce)}${field('signature', signature)}</form><script>document.getElementById('f').submit()</script>`,
+    }),
+  );
+  const landed = page.waitForResponse((r) => r.url() === `${base}/portal/sign-in` && r.request().method() === 'POST');
+  await page.goto('http://attacker.test/');
+  const res = await landed;
+  assert.is(res.status(), 403);
+  assert.match(await res.text(), /cross_site_request/);
+  assert.is(await page.locator('#session-token').count(), 0);
+  // The same nonce still signs in from the portal itself: the refusal consumed nothing.
+  const ok = await call('POST', '/api/v1/cert/agent/auth/verify', { body: { wallet: attacker.address, nonce: ch.body.nonce, signature } });
+  assert.is(ok.status, 200);
+  await ctx.close();
+});
+
 t('bad input: wrong signature, expired challenge, malformed wallet, unknown ids and a revoked token each get a clear message and status', async () => {
   const human = Wallet.createRandom();
   const ctx = await browser.newContext({ javaScriptEnabled: false });

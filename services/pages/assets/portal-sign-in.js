@@ -4,9 +4,11 @@
   var P = window.certPortal;
   var signedIn = document.getElementById('signed-in');
   if (signedIn) {
-    // Keep the session in this tab for the token page.
+    // Keep the session in this tab for the token page; a developer token of another wallet goes.
+    var newWallet = signedIn.getAttribute('data-wallet');
+    if ((P.get('wallet') || '').toLowerCase() !== (newWallet || '').toLowerCase()) P.set('devToken', null);
     P.set('session', document.getElementById('session-token').value);
-    P.set('wallet', signedIn.getAttribute('data-wallet'));
+    P.set('wallet', newWallet);
     P.wireCopyButtons('copy-status');
     return;
   }

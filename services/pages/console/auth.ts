@@ -107,16 +107,19 @@ const tooMany = (msBeforeNext: number) => {
 
 /**
  * Sign-in attempts: every attempt counts against the client's IP, failed ones against the operator
- * name (so guessing one account's secret from many addresses is slow too). Counted in Redis, shared
- * by every web process; the name's count is cleared by a successful sign-in.
+ * name from that IP. Not against the name alone: anyone could then lock an operator out with a few
+ * wrong secrets (and a 256-bit secret is not guessed anyway). Counted in Redis, shared by every web
+ * process; a successful sign-in clears its own (name, IP) count.
  */
+const nameKey = (name: string, ip: string) => `${name.toLowerCase()}|${ip}`;
+
 export const loginLimits = {
   async attempt(ip: string, name: string): Promise<void> {
     const { CONSOLE_LOGIN_PER_IP: perIp, CONSOLE_LOGIN_FAILURES_PER_NAME: perName } = config();
     try {
       if (perIp > 0) await limiter('ip', perIp).consume(ip);
       if (perName > 0) {
-        const r = await limiter('name', perName).get(name.toLowerCase());
+        const r = await limiter('name', perName).get(nameKey(name, ip));
         if (r && r.consumedPoints >= perName) throw r;
       }
     } catch (err) {
@@ -124,12 +127,12 @@ export const loginLimits = {
       logger('web').warn({ err: (err as Error)?.message }, 'console login limiter unavailable');
     }
   },
-  async failed(name: string): Promise<void> {
+  async failed(ip: string, name: string): Promise<void> {
     const perName = config().CONSOLE_LOGIN_FAILURES_PER_NAME;
-    if (perName > 0) await limiter('name', perName).consume(name.toLowerCase()).catch(() => undefined);
+    if (perName > 0) await limiter('name', perName).consume(nameKey(name, ip)).catch(() => undefined);
   },
-  async succeeded(name: string): Promise<void> {
+  async succeeded(ip: string, name: string): Promise<void> {
     const perName = config().CONSOLE_LOGIN_FAILURES_PER_NAME;
-    if (perName > 0) await limiter('name', perName).delete(name.toLowerCase()).catch(() => undefined);
+    if (perName > 0) await limiter('name', perName).delete(nameKey(name, ip)).catch(() => undefined);
   },
 };

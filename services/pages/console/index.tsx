@@ -38,11 +38,11 @@ export function consoleRouter(): Router {
     await loginLimits.attempt(ipOf(req), name);
     const op = name && secret ? await checkOperatorSecret(name, secret) : null;
     if (!op) {
-      await loginLimits.failed(name);
+      await loginLimits.failed(ipOf(req), name);
       logger('web').warn({ operator: name, ip: ipOf(req) }, 'console sign-in refused');
       return sendPage(res, <LoginPage csrf={loginCsrf(req, res)} next={safeNext(body.next)} name={name} error="That operator name and secret do not match an active operator." />, { status: 401 });
     }
-    await loginLimits.succeeded(name);
+    await loginLimits.succeeded(ipOf(req), name);
     const { token, expiresAt } = await startSession(op, config().CONSOLE_SESSION_TTL_MS);
     setSessionCookie(res, token, expiresAt);
     logger('web').info({ operator: op.name }, 'console sign-in');

@@ -1,6 +1,6 @@
 import express, { Router } from 'express';
 import { getAddress } from 'ethers';
-import { ApiError, badRequest, notFound } from '../../../shared/errors.js';
+import { ApiError, badRequest, forbidden, notFound } from '../../../shared/errors.js';
 import { config } from '../../../shared/config.js';
 import { createChallenge, verifyChallenge } from '../../../shared/agents/auth.js';
 import { isUuid } from '../../../shared/ids.js';
@@ -23,6 +23,16 @@ const field = (v: unknown, name: string, max: number): string => {
  * createChallenge/verifyChallenge as the agent API); the other pages are shells whose scripts call
  * the public API with the wallet session or developer token kept in the tab.
  */
+/**
+ * Login CSRF: another site could post its own wallet's signature here and leave its session in the
+ * victim's tab (tokens made there would then belong to the attacker). Browsers mark such a form post
+ * `Sec-Fetch-Site: cross-site`; clients that are not browsers send no such header and are not at risk.
+ */
+const refuseCrossSite: express.RequestHandler = (req, _res, next) => {
+  if (req.get('sec-fetch-site') === 'cross-site') throw forbidden('cross_site_request', 'Sign in from the portal page itself; a form posted from another site is refused');
+  next();
+};
+
 export function portalRouter(): Router {
   const r = Router();
   r.get('/', (_req, res) => sendPage(res, <LandingPage />, { cacheControl: 'public, max-age=300' }));
@@ -44,7 +54,7 @@ export function portalRouter(): Router {
     }
   });
 
-  r.post('/sign-in', challengeLimit, express.urlencoded({ extended: false, limit: '16kb' }), async (req, res) => {
+  r.post('/sign-in', refuseCrossSite, challengeLimit, express.urlencoded({ extended: false, limit: '16kb' }), async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const wallet = typeof body.wallet === 'string' ? body.wallet.slice(0, 200) : undefined;
     try {

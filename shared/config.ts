@@ -49,15 +49,16 @@ function isCidr(v: string): boolean {
   }
 }
 
+/** A site's base address: every absolute URL is built on it, so no query, fragment or credentials. */
+const baseUrl = () => url(['http:', 'https:']).refine((v) => !new URL(v).search && !new URL(v).hash && !new URL(v).username, 'must be a base URL without query, fragment or credentials');
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: int(3000, 0),
-  PUBLIC_BASE_URL: url(['http:', 'https:'])
-    .refine((v) => !new URL(v).search && !new URL(v).hash && !new URL(v).username, 'must be a base URL without query, fragment or credentials')
-    .optional(),
+  PUBLIC_BASE_URL: baseUrl().optional(),
   /** Where the certificate browser and the developer portal are linked from (spec 4.6); default PUBLIC_BASE_URL. */
-  SITE_URL: url(['http:', 'https:']).optional(),
-  DEV_PORTAL_URL: url(['http:', 'https:']).optional(),
+  SITE_URL: baseUrl().optional(),
+  DEV_PORTAL_URL: baseUrl().optional(),
   TRUST_PROXY: trustProxy.default(false),
   /** Above common load-balancer idle timeouts (60 s): the balancer, not Node, closes idle connections. */
   HTTP_KEEP_ALIVE_TIMEOUT_MS: int(65000, 1000),

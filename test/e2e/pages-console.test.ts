@@ -195,7 +195,8 @@ t('a POST without the session CSRF token is refused and changes nothing; sign-ou
   const badDecision = await post({ decision: 'maybe', reason: 'x', _csrf: token });
   assert.is(badDecision.status, 400);
   const badId = await fetch(`${web.url}/console/escalations/not-a-uuid`, { headers: { cookie: cookie! } });
-  assert.is(badId.status, 400);
+  assert.is(badId.status, 404, 'a malformed id is a 404, as in the API');
+  assert.match(await badId.text(), /not_found/);
   const unknownId = await fetch(`${web.url}/console/escalations/${uuid()}`, { headers: { cookie: cookie! } });
   assert.is(unknownId.status, 404);
   const overlong = await fetch(`${web.url}/console/packages?registry=npm&name=${'a'.repeat(400)}&version=1`, { headers: { cookie: cookie! } });

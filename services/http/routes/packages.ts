@@ -3,6 +3,7 @@ import { badRequest, notFound } from '../../../shared/errors.js';
 import { loadPackageRead, registryStats } from '../../../shared/packages/views.js';
 import type { PackageRef } from '../../../shared/packages/types.js';
 import { reads, sendPublicRead } from '../public-read.js';
+import { normalizePypiName } from '../../../shared/packages/manifests/requirements.js';
 
 /**
  * `/packages/{registry}/{name}/{version}[/verify]` from the decoded path segments after `/packages/`
@@ -17,7 +18,7 @@ export function packageRefOf(registry: string, decodedSegments: string[]): { ref
   const version = segments.pop();
   const name = segments.join('/');
   if (!name || !version) throw notFound('Package certificate', 'name');
-  return { ref: { registry, name: registry === 'pypi' ? name.toLowerCase().replace(/[-_.]+/g, '-') : name, version }, verify };
+  return { ref: { registry, name: registry === 'pypi' ? normalizePypiName(name) : name, version }, verify };
 }
 
 export function packagesRouter(): Router {

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { badRequest } from '../../../shared/errors.js';
+import { badRequest, notFound } from '../../../shared/errors.js';
 import { isUuid } from '../../../shared/ids.js';
 
 const body = (req: Request) => (req.body ?? {}) as Record<string, unknown>;
@@ -23,7 +23,7 @@ export function choiceField<T extends string>(req: Request, name: string, allowe
 /** A record id in the path: anything but a UUID is a 404, as in the API. */
 export function idParam(req: Request, name: string, what: string): string {
   const id = String(req.params[name] ?? '');
-  if (!isUuid(id)) throw badRequest('invalid_id', `${what} id must be a UUID`, name);
+  if (!isUuid(id)) throw notFound(what, name);
   return id;
 }
 

@@ -12,6 +12,7 @@ import { sessionOf } from './auth.js';
 import { choiceField, queryField, textField } from './form.js';
 import { AuditTable, Badge, ConsolePage, Csrf, ReasonField, whoOf, type Who } from './pages.js';
 import { noticeFor } from './notices.js';
+import { normalizePypiName } from '../../../shared/packages/manifests/requirements.js';
 
 const REGISTRIES = ['npm', 'pypi'] as const;
 const LEVELS = ['CLEAR', 'MONITORED', 'CAUTION', 'BLOCKED'] as const;
@@ -24,7 +25,8 @@ function refFrom(get: (name: string) => string): PackageRef | null {
   if (!REGISTRIES.includes(registry as never)) throw badRequest('invalid_field', 'registry must be npm or pypi', 'registry');
   if (!name) throw badRequest('missing_field', 'name is required', 'name');
   if (!version) throw badRequest('missing_field', 'version is required', 'version');
-  return { registry: registry as PackageRef['registry'], name, version };
+  // The API's own name rule: PyPI names are compared in PEP 503 form.
+  return { registry: registry as PackageRef['registry'], name: registry === 'pypi' ? normalizePypiName(name) : name, version };
 }
 
 const packagePath = (ref: PackageRef, done?: string) =>

@@ -6,7 +6,8 @@
 export const LOCAL_CHECK_FILE = 'SKILL.md';
 
 export function localCheckCommands(expectedSha256: string, file = LOCAL_CHECK_FILE): { hash: string; compare: string } {
-  const hash = `perl -pe '$.==1 and s/^\\xEF\\xBB\\xBF//; s/\\r\\n?/\\n/g' ${file} | sha256sum`;
+  // `shasum -a 256` rather than `sha256sum`: it ships with Perl, so with macOS as well as Linux.
+  const hash = `perl -pe '$.==1 and s/^\\xEF\\xBB\\xBF//; s/\\r\\n?/\\n/g' ${file} | shasum -a 256`;
   return {
     hash,
     // POSIX sh: prints "OK" when the local file is the certified one, "DIFFERENT" otherwise.

@@ -285,6 +285,15 @@ t('without JavaScript every page reads: start, search, certificate, agent and va
   assert.match(await page.getByRole('heading', { level: 1 }).innerText(), new RegExp(`Validator ${work.displayName ?? work.validatorKey}`));
   assert.match(await page.locator('section[aria-labelledby="standing"]').innerText(), new RegExp(`Reputation\\s+${work.reputation}`));
   assert.ok((await page.locator('section[aria-labelledby="votes"] tbody tr').count()) >= 1);
+  // Older votes page by the directory API's cursor, as a plain link.
+  assert.ok(work.items.length >= 2, "this suite's certificates gave the validator several votes");
+  await page.goto(`${web.url}/validators/${wallet}?limit=1`);
+  assert.is(await page.locator('section[aria-labelledby="votes"] tbody tr').count(), 1);
+  const apiPage = await json(`/api/v1/public/cert/validators/${wallet}/work?limit=1`);
+  await page.getByRole('link', { name: 'Older entries' }).click();
+  await page.waitForURL(/cursor=/);
+  assert.is(new URL(page.url()).searchParams.get('cursor'), apiPage.nextCursor, "the API's own next cursor");
+  assert.is(await page.locator('section[aria-labelledby="votes"] tbody tr').count(), 1);
   const profile = await json(`/api/v1/public/agents/${wallet}`);
   await page.getByRole('link', { name: wallet }).click();
   await page.waitForURL(`${web.url}/agents/${wallet}`);

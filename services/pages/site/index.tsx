@@ -28,6 +28,9 @@ function SearchForm({ q }: { q?: string }) {
 }
 
 /** The certificate browser (spec 4.6 `{site_url}`): server-rendered from the same views as the public API. */
+/** The directory API's own page query (`limit`, `cursor`): a bad cursor is the same 400. */
+const pageOf = (req: Request) => parseInput(PageQuery, { limit: req.query.limit, cursor: req.query.cursor }, 'query');
+
 export function siteRouter(): Router {
   const r = Router();
   // Pages read what the public API reads, so they share its per-IP limit (a 429 here is an HTML page).
@@ -101,14 +104,16 @@ export function siteRouter(): Router {
 
   r.get('/agents/:walletAddress', perIp, async (req, res) => {
     const wallet = walletParam(String(req.params.walletAddress));
-    const [profile, skills] = await Promise.all([agentProfile(wallet), agentSkills(wallet, parseInput(PageQuery, {}, 'query'))]);
-    sendPage(res, <AgentPage profile={profile} skills={skills} />);
+    const page = pageOf(req);
+    const [profile, skills] = await Promise.all([agentProfile(wallet), agentSkills(wallet, page)]);
+    sendPage(res, <AgentPage profile={profile} skills={skills} wallet={wallet} limit={page.limit} />);
   });
 
   r.get('/validators/:walletAddress', perIp, async (req, res) => {
     const wallet = walletParam(String(req.params.walletAddress));
-    const work = await validatorWork(wallet, parseInput(PageQuery, {}, 'query'));
-    sendPage(res, <ValidatorPage work={work} revenue={await validatorRevenue(wallet)} />);
+    const page = pageOf(req);
+    const work = await validatorWork(wallet, page);
+    sendPage(res, <ValidatorPage work={work} revenue={await validatorRevenue(wallet)} wallet={wallet} limit={page.limit} />);
   });
 
   r.get('/badge/:file', (req: Request, res: Response) => sendBadge(String(req.params.file), res));

@@ -2,12 +2,13 @@ import type { agentProfile, agentSkills, validatorWork } from '../../../shared/d
 import type { validatorRevenue } from '../../../shared/economy/views.js';
 import { Layout } from '../layout.js';
 import { CertificateList, Section, When, agentHref } from './parts.js';
+import { siteUrl } from '../../../shared/urls.js';
 
 type Profile = Awaited<ReturnType<typeof agentProfile>>;
 type Skills = Awaited<ReturnType<typeof agentSkills>>;
 
 /** `/agents/{wallet}`: the public agent profile and its certificates (the directory API's views). */
-export function AgentPage({ profile, skills }: { profile: Profile; skills: Skills }) {
+export function AgentPage({ profile, skills, wallet, limit }: { profile: Profile; skills: Skills; wallet: string; limit: number }) {
   const byStatus = Object.entries(profile.submissions.byStatus);
   return (
     <Layout title={`Agent ${profile.walletAddress}`}>
@@ -52,7 +53,7 @@ export function AgentPage({ profile, skills }: { profile: Profile; skills: Skill
       </section>
       <Section id="certificates" title="Certificates">
         {skills.items.length ? <CertificateList items={skills.items} /> : <p>No certificates yet.</p>}
-        {skills.nextCursor ? <p class="muted">Showing the newest {skills.items.length}.</p> : null}
+        <NextPage path={`/agents/${wallet}`} cursor={skills.nextCursor} limit={limit} anchor="certificates" />
       </Section>
     </Layout>
   );
@@ -62,7 +63,7 @@ type Work = Awaited<ReturnType<typeof validatorWork>>;
 type Revenue = Awaited<ReturnType<typeof validatorRevenue>>;
 
 /** `/validators/{wallet}`: standing, revenue and signed votes (the directory and economy APIs' views). */
-export function ValidatorPage({ work, revenue }: { work: Work; revenue: Revenue }) {
+export function ValidatorPage({ work, revenue, wallet, limit }: { work: Work; revenue: Revenue; wallet: string; limit: number }) {
   return (
     <Layout title={`Validator ${work.displayName ?? work.validatorKey}`}>
       <h1>
@@ -127,7 +128,19 @@ export function ValidatorPage({ work, revenue }: { work: Work; revenue: Revenue 
             </tbody>
           </table>
         )}
+        <NextPage path={`/validators/${wallet}`} cursor={work.nextCursor} limit={limit} anchor="votes" />
       </Section>
     </Layout>
   );
+}
+
+/** Keyset pages of the directory API (`nextCursor`), as a plain link: works without JavaScript. */
+function NextPage({ path, cursor, limit, anchor }: { path: string; cursor: string | null; limit: number; anchor: string }) {
+  return cursor ? (
+    <p>
+      <a href={siteUrl(`${path}?${new URLSearchParams({ limit: String(limit), cursor })}#${anchor}`)} rel="next">
+        Older entries
+      </a>
+    </p>
+  ) : null;
 }

@@ -32,7 +32,7 @@ function refFrom(get: (name: string) => string): PackageRef | null {
 const packagePath = (ref: PackageRef, done?: string) =>
   `/console/packages?registry=${ref.registry}&name=${encodeURIComponent(ref.name)}&version=${encodeURIComponent(ref.version)}${done ? `&done=${done}` : ''}`;
 
-/** Package versions (override, block, revoke, re-audit) and skill certificates (suspend, revoke, reinstate). */
+/** Package versions (override, block, revoke, re-audit) and skill certificates (suspend, revoke, reinstate, deprecate). */
 export function packagesRouter(): Router {
   const r = Router();
 
@@ -162,6 +162,9 @@ export function packagesRouter(): Router {
               </button>{' '}
               <button name="action" value="reinstate" class="secondary">
                 Reinstate
+              </button>{' '}
+              <button name="action" value="deprecate" class="secondary">
+                Deprecate
               </button>
             </form>
             <h2>Operator trail</h2>
@@ -175,7 +178,7 @@ export function packagesRouter(): Router {
   r.post('/certificates/:skillId/status', async (req, res) => {
     const skillId = String(req.params.skillId);
     if (!isUuid(skillId)) throw notFound('Certificate', 'skillId');
-    const action = choiceField(req, 'action', ['suspend', 'revoke', 'reinstate'] as const);
+    const action = choiceField(req, 'action', ['suspend', 'revoke', 'reinstate', 'deprecate'] as const);
     await setCertificateStatus(skillId, action, textField(req, 'reason'), sessionOf(res).operator.name);
     res.redirect(303, `/console/certificates?skillId=${skillId}&done=certificate-${action}`);
   });

@@ -15,9 +15,13 @@ const options = (): LoggerOptions => ({
   timestamp: () => `,"time":"${isoNow()}"`,
 });
 
+/** At most PIPE_BUF (Linux) per write: on a pipe, the two log streams' writes never interleave within a line. */
+const MAX_WRITE = 4096;
+
 /** JSON logs on stdout, one line per event; `component` names the process part. */
 export function logger(component?: string): Logger {
-  root ??= pino(options());
+  // pino's default stdout destination (asynchronous, each line written as soon as the last write is done).
+  root ??= pino(options(), pino.destination({ dest: 1, sync: false, maxWrite: MAX_WRITE }));
   return component ? root.child({ component }) : root;
 }
 
@@ -26,10 +30,9 @@ export function logger(component?: string): Logger {
  * batches of up to 4 KiB and at least every REQUEST_LOG_FLUSH_MS, instead of one write per line (on a
  * hot read the write per line cost more than the answer). Pino flushes what is left when the process
  * exits; a SIGKILL loses at most the last REQUEST_LOG_FLUSH_MS of request lines. Every other line (errors,
- * faults, readiness) goes through `logger()` unbatched. Each write is at most 4 KiB (PIPE_BUF on Linux),
- * so on a pipe it never interleaves with the other stream's lines.
+ * faults, readiness) goes through `logger()` unbatched.
  */
 export function requestLogger(): Logger {
-  requests ??= pino(options(), pino.destination({ dest: 1, sync: false, minLength: 3072, maxWrite: 4096, periodicFlush: REQUEST_LOG_FLUSH_MS })).child({ component: 'http' });
+  requests ??= pino(options(), pino.destination({ dest: 1, sync: false, minLength: 3072, maxWrite: MAX_WRITE, periodicFlush: REQUEST_LOG_FLUSH_MS })).child({ component: 'http' });
   return requests;
 }

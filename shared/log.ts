@@ -27,10 +27,10 @@ export function logger(component?: string): Logger {
 
 /**
  * The one-line-per-request log (component `http`): the same lines as `logger('http')`, but written in
- * batches of up to 4 KiB and at least every REQUEST_LOG_FLUSH_MS, instead of one write per line (on a
- * hot read the write per line cost more than the answer). Pino flushes what is left when the process
- * exits; a SIGKILL loses at most the last REQUEST_LOG_FLUSH_MS of request lines. Every other line (errors,
- * faults, readiness) goes through `logger()` unbatched.
+ * batches of 3–4 KiB and at least every REQUEST_LOG_FLUSH_MS rather than as soon as the previous write
+ * is done (fewer writes on the libuv pool at thousands of reads a second). Pino flushes what is left
+ * when the process exits; a SIGKILL loses at most the last REQUEST_LOG_FLUSH_MS of request lines.
+ * Every other line (errors, faults, readiness) goes through `logger()` unbatched.
  */
 export function requestLogger(): Logger {
   requests ??= pino(options(), pino.destination({ dest: 1, sync: false, minLength: 3072, maxWrite: MAX_WRITE, periodicFlush: REQUEST_LOG_FLUSH_MS })).child({ component: 'http' });

@@ -53,7 +53,7 @@ function fastRead(url: string): FastRead | undefined {
     const suffix = m[1] ? (m[2] ?? '') : '/verify';
     const loaded = peekCertificate(id);
     if (!loaded) {
-      // Only well-formed ids are cached: anything else is Express's 400 and no cache lookup at all.
+      // A malformed id is never cached (Express answers it 400): only a well-formed one is a cache miss.
       if (suffix === '/verify' && isUuid(id)) verifyMiss.inc();
       return undefined;
     }

@@ -8,6 +8,7 @@ import { logRequest, requestIdOf } from './request-log.js';
 import { metrics } from '../../shared/metrics.js';
 import { tryConsume } from './rate-limit.js';
 import { packageRefOf } from './routes/packages.js';
+import { config } from '../../shared/config.js';
 
 /**
  * The hottest public reads answered before Express (issue 11: Express's own routing costs more than
@@ -16,9 +17,17 @@ import { packageRefOf } from './routes/packages.js';
  * else (a cache miss, a query string, a request body, an unknown id, any error) goes to Express, so
  * errors keep the one error shape.
  */
-const CERTIFICATE = /^\/api\/v1\/public\/certificates\/([^/]+)(\/verify|\/live-status|\/source-integrity)?$/;
-const CERT_V1_VERIFY = /^\/cert\/v1\/certificates\/([^/]+)\/verify$/;
+
+/** Public certificate reads (id, suffix) or the /cert/v1 verify (id): one match per request. */
+const CERTIFICATE = /^(?:\/api\/v1\/public\/certificates\/([^/]+)(\/verify|\/live-status|\/source-integrity)?|\/cert\/v1\/certificates\/([^/]+)\/verify)$/;
 const PACKAGES = '/api/v1/public/packages/';
+const CERTIFICATE_ROUTES: Record<string, string> = {
+  '': '/api/v1/public/certificates/:skillId',
+  '/verify': '/api/v1/public/certificates/:skillId/verify',
+  '/live-status': '/api/v1/public/certificates/:skillId/live-status',
+  '/source-integrity': '/api/v1/public/certificates/:skillId/source-integrity',
+};
+const CERT_V1_VERIFY_ROUTE = '/cert/v1/certificates/:skillId/verify';
 
 /** The route pattern a fast read stands for (the same labels Express's routes give the metrics). */
 interface FastRead {
@@ -26,19 +35,31 @@ interface FastRead {
   route: string;
 }
 
+// Labelled instruments held once (prom-client hashes the labels on every call otherwise).
+const verifyHit = metrics.verifyCache.labels({ result: 'hit' });
+const verifyMiss = metrics.verifyCache.labels({ result: 'miss' });
+const latencyOf = new Map<string, ReturnType<typeof metrics.httpRequests.labels>>();
+function observeLatency(route: string, status: number, seconds: number): void {
+  const key = `${route} ${status}`;
+  let h = latencyOf.get(key);
+  if (!h) latencyOf.set(key, (h = metrics.httpRequests.labels({ method: 'GET', route, status: String(status) })));
+  h.observe(seconds);
+}
+
 function fastRead(url: string): FastRead | undefined {
-  const v1 = !CERTIFICATE.test(url);
-  let m = CERTIFICATE.exec(url);
-  const suffix = m ? (m[2] ?? '') : '/verify';
-  m ??= CERT_V1_VERIFY.exec(url);
+  const m = CERTIFICATE.exec(url);
   if (m) {
-    if (!isUuid(m[1]!)) return undefined;
-    const loaded = peekCertificate(m[1]!);
-    if (suffix === '/verify') metrics.verifyCache.inc({ result: loaded ? 'hit' : 'miss' });
-    if (!loaded) return undefined;
-    const route = v1 ? '/cert/v1/certificates/:skillId/verify' : `/api/v1/public/certificates/:skillId${suffix}`;
+    const id = m[1] ?? m[3]!;
+    const suffix = m[1] ? (m[2] ?? '') : '/verify';
+    const loaded = peekCertificate(id);
+    if (!loaded) {
+      // A malformed id is never cached (Express answers it 400): only a well-formed one is a cache miss.
+      if (suffix === '/verify' && isUuid(id)) verifyMiss.inc();
+      return undefined;
+    }
+    if (suffix === '/verify') verifyHit.inc();
     const read = certificateRead(loaded, suffix);
-    return read ? { read, route } : undefined;
+    return read ? { read, route: m[1] ? CERTIFICATE_ROUTES[suffix]! : CERT_V1_VERIFY_ROUTE } : undefined;
   }
   if (url.startsWith(PACKAGES)) {
     try {
@@ -65,9 +86,11 @@ function certificateRead(loaded: NonNullable<ReturnType<typeof peekCertificate>>
 }
 
 export function withFastPath(app: RequestListener): RequestListener {
-  // The client address as Express's req.ip computes it (TRUST_PROXY), for the per-IP limit.
+  // The client address as Express's req.ip computes it (TRUST_PROXY), for the per-IP limit and the log.
   const trust = (app as unknown as { get(name: string): unknown }).get?.('trust proxy fn') as ((addr: string, i: number) => boolean) | undefined;
-  const clientIp = (req: IncomingMessage): string => (trust ? proxyaddr(req, trust) : req.socket.remoteAddress) ?? 'unknown';
+  const peer = (req: IncomingMessage): string => req.socket.remoteAddress ?? 'unknown';
+  // No trusted proxy (the default): the peer is the client, without parsing X-Forwarded-For.
+  const clientIp = config().TRUST_PROXY === false || !trust ? peer : (req: IncomingMessage): string => proxyaddr(req, trust) ?? 'unknown';
   return (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '';
     // A GET with a body goes to Express, whose body parser answers a bad one with the usual 4xx.
@@ -75,24 +98,26 @@ export function withFastPath(app: RequestListener): RequestListener {
     const fast = req.method === 'GET' && bodyless && !url.includes('?') ? fastRead(url) : undefined;
     if (!fast) return app(req, res);
     const start = process.hrtime.bigint();
-    const send = (): void => {
-      const id = requestIdOf(req);
-      sendPublicRead(req, res, fast.read, id);
-      // The answer is complete here (one write): logged at once rather than from a 'finish' listener.
-      logRequest(req, res, id, url, start);
-      metrics.httpRequests.observe({ method: 'GET', route: fast.route, status: String(res.statusCode) }, Number(process.hrtime.bigint() - start) / 1e9);
-    };
+    const ip = clientIp(req);
     // The per-IP public limit holds here too; a refused request goes to Express, which counts it
     // again and answers the 429 in the one error shape.
-    const limited = tryConsume('public', clientIp(req));
-    if (limited === true) return send();
+    const limited = tryConsume('public', ip);
+    if (limited === true) return send(req, res, fast, url, start, ip);
     limited.then(
       (r) => {
         if (!r.ok) return app(req, res);
         if (r.headers) for (const [k, v] of Object.entries(r.headers)) res.setHeader(k, v);
-        send();
+        send(req, res, fast, url, start, ip);
       },
-      () => send(),
+      () => send(req, res, fast, url, start, ip),
     );
   };
+}
+
+function send(req: IncomingMessage, res: ServerResponse, fast: FastRead, url: string, start: bigint, ip: string): void {
+  const id = requestIdOf(req);
+  sendPublicRead(req, res, fast.read, id);
+  // The answer is complete here (one write): logged at once rather than from a 'finish' listener.
+  logRequest(req, res, id, url, start, ip);
+  observeLatency(fast.route, res.statusCode, Number(process.hrtime.bigint() - start) / 1e9);
 }

@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { randomUUID } from 'node:crypto';
-import { logger } from '../../shared/log.js';
+import { requestLogger } from '../../shared/log.js';
 
-let log: ReturnType<typeof logger> | undefined;
+let log: ReturnType<typeof requestLogger> | undefined;
 
 /** The request id echoed back for support: the client's own (bounded) or a fresh one. */
 export function requestIdOf(req: IncomingMessage): string {
@@ -11,12 +11,15 @@ export function requestIdOf(req: IncomingMessage): string {
   return (Array.isArray(header) ? header[0] : header)?.slice(0, 64) || randomUUID();
 }
 
-/** The one JSON log line per request (Express and the fast path write the same line). */
-export function logRequest(req: IncomingMessage, res: ServerResponse, id: string, path: string, start: bigint): void {
-  log ??= logger('http');
+/**
+ * The one JSON log line per request (Express and the fast path write the same line). `ip` is the peer,
+ * or X-Forwarded-For's client when the peer is a TRUST_PROXY proxy (Express's req.ip; the fast path
+ * passes the address it computed the same way).
+ */
+export function logRequest(req: IncomingMessage, res: ServerResponse, id: string, path: string, start: bigint, ip?: string): void {
+  log ??= requestLogger();
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
-  // `ip` is the peer, or X-Forwarded-For's client when the peer is a TRUST_PROXY proxy (Express's req.ip).
-  const ip = (req as { ip?: string }).ip ?? req.socket.remoteAddress;
+  ip ??= (req as { ip?: string }).ip ?? req.socket.remoteAddress;
   log.info({ reqId: id, method: req.method, path, ip, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
 }
 

@@ -22,25 +22,31 @@ export type CacheKind = 'certificate' | 'package';
 /** A Map that forgets its least recently used entry beyond `max` (a Map iterates in insertion order). */
 export class Lru<K, V> {
   private readonly map = new Map<K, V>();
+  /** The most recently used key: a hot key read again needs no reordering (the common case on a hot read). */
+  private newest: K | undefined;
   constructor(private readonly max: number) {}
   get(key: K): V | undefined {
     const v = this.map.get(key);
-    if (v !== undefined) {
+    if (v !== undefined && key !== this.newest) {
       this.map.delete(key);
       this.map.set(key, v);
+      this.newest = key;
     }
     return v;
   }
   set(key: K, value: V): void {
     this.map.delete(key);
     this.map.set(key, value);
+    this.newest = key;
     if (this.map.size > this.max) this.map.delete(this.map.keys().next().value as K);
   }
   delete(key: K): void {
     this.map.delete(key);
+    if (key === this.newest) this.newest = undefined;
   }
   clear(): void {
     this.map.clear();
+    this.newest = undefined;
   }
   get size(): number {
     return this.map.size;
@@ -154,6 +160,10 @@ export function sealedCache<V>(): { get(key: string, load: () => Promise<V | nul
 
 export interface Rendered {
   json: string;
+  /** `json` without its last character (an object's closing brace), for answers that append members. */
+  open: string;
+  /** Whether `json` is ASCII: then it is sent as latin1, which Node copies instead of encoding. */
+  ascii: boolean;
   /** UTF-8 length of `json`. */
   bytes: number;
   etag: string;
@@ -172,7 +182,8 @@ export function renderOnce(owner: object, name: string, build: () => unknown): R
   let r = m.get(name);
   if (!r) {
     const json = JSON.stringify(build());
-    m.set(name, (r = { json, bytes: Buffer.byteLength(json), etag: etagOf(json) }));
+    const bytes = Buffer.byteLength(json);
+    m.set(name, (r = { json, open: json.slice(0, -1), ascii: bytes === json.length, bytes, etag: etagOf(json) }));
   }
   return r;
 }

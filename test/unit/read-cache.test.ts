@@ -84,4 +84,22 @@ t('the LRU forgets the least recently used entry beyond its bound', () => {
   assert.is(lru.size, 2);
 });
 
+t('reading the newest entry again (no reordering) keeps the least recently used order', () => {
+  const lru = new Lru<string, number>(2);
+  lru.set('a', 1);
+  lru.set('b', 2);
+  lru.get('b');
+  lru.get('a');
+  lru.get('a');
+  lru.set('c', 3);
+  assert.is(lru.get('b'), undefined, 'b was the least recently used');
+  lru.delete('c');
+  lru.get('a');
+  lru.set('d', 4);
+  lru.set('e', 5);
+  assert.is(lru.get('a'), undefined, 'a was read before d and e were added');
+  assert.is(lru.get('d'), 4);
+  assert.is(lru.get('e'), 5);
+});
+
 t.run();

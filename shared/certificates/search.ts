@@ -42,7 +42,7 @@ export const SEARCH_TUNING: SearchTuning = {
    * First try for several words: the driving word's newest rows, this many, each checked on its
    * docs row (one primary-key lookup). Words that often meet end here after a few milliseconds.
    */
-  probeRows: 1000,
+  probeRows: 300,
   /**
    * A driving word with this many times fewer rows than the other words together is checked row by
    * row on the docs rows to the end; measured here, a docs-row check costs about as much as reading
@@ -146,10 +146,17 @@ export async function searchCertificateIds(q: string, limit: number, tuning: Sea
       qwords.map((_, i) => `(SELECT ${i} AS i, term AS t FROM ${TERMS} WHERE term LIKE ? GROUP BY term LIMIT ${tuning.termsMax + 1})`).join(' UNION ALL '),
       qwords.map(termPrefix),
     ),
-    select<{ rows: number | string | null }>(`EXPLAIN ${qwords.map(() => `SELECT 1 FROM ${TERMS} WHERE term LIKE ?`).join(' UNION ALL ')}`, qwords.map(termPrefix)),
+    // One word needs no estimate: nothing to choose between.
+    qwords.length > 1
+      ? select<{ id: number | null; rows: number | string | null }>(`EXPLAIN ${qwords.map(() => `SELECT 1 FROM ${TERMS} WHERE term LIKE ?`).join(' UNION ALL ')}`, qwords.map(termPrefix))
+      : [],
   ]);
-  // EXPLAIN lists the selects of a UNION in order, then a row for the union result itself.
-  const words: Word[] = qwords.map((w, i) => ({ w, terms: expanded.filter((r) => Number(r.i) === i).map((r) => r.t), rows: Number(plans[i]?.rows ?? 0) }));
+  // EXPLAIN numbers the selects of a UNION from 1 (the union result itself has no number).
+  const words: Word[] = qwords.map((w, i) => ({
+    w,
+    terms: expanded.filter((r) => Number(r.i) === i).map((r) => r.t),
+    rows: Number(plans.find((p) => Number(p.id) === i + 1)?.rows ?? 0),
+  }));
   // A word that starts no indexed word matches nothing.
   if (words.some((x) => !x.terms.length)) return [];
   const narrow = words.filter((x) => x.terms.length <= tuning.termsMax).sort((a, b) => a.rows - b.rows);

@@ -4,14 +4,13 @@ import { db } from '../db/connection.js';
 /**
  * Certificate search over skill names and descriptions through an index of our own, two tables:
  * - `certificate_search_terms`: one row per distinct word of a certificate, keyed by (word, issue
- *   time): the certificates of a rare word are one short index range;
+ *   time): the certificates of one word are one index range, newest last;
  * - `certificate_search_docs`: one small row per certificate (its words, space-separated), clustered
- *   by issue time: a common word is checked there, by walking the newest certificates or by
- *   primary-key lookups of candidates. It is a few per cent of the size of the certificates table,
- *   so it stays in the buffer pool.
+ *   by issue time: another word is checked there with one primary-key lookup. It is a few per cent
+ *   of the size of the certificates table, so it stays in the buffer pool.
  * MariaDB's InnoDB FULLTEXT took seconds for a common word or a short prefix on 100,000
  * certificates (it materialises every match before sorting); this answers every query shape in a
- * bounded amount of work and keeps the "newest first" order.
+ * bounded amount of work and keeps the "newest first" order. The plan is in searchCertificateIds.
  *
  * Semantics: the query is split into words (letters and digits; case and compatibility forms such
  * as full-width letters folded, punctuation ignored; accents are kept); a certificate matches when every query word is the start of one of
@@ -40,7 +39,7 @@ export const SEARCH_TUNING: SearchTuning = {
   termsMax: 64,
   /**
    * First try for several words: the driving word's newest rows, this many, each checked on its
-   * docs row (one primary-key lookup). Words that often meet end here after a few milliseconds.
+   * docs row (one primary-key lookup). Words that meet on a tenth of the driver's rows end here.
    */
   probeRows: 300,
   /**
@@ -130,8 +129,14 @@ interface Word {
  * An empty list when the query has no word.
  *
  * Plan: each query word is expanded to the indexed words it starts (a loose index scan, one B-tree
- * descent per distinct word) and its index rows are estimated by the optimizer (EXPLAIN, no rows
- * read). The word with the fewest rows drives, newest first, one index range per indexed word.
+ * descent per distinct word) and, with several words, its index rows are estimated by the optimizer
+ * (EXPLAIN: index dives, no rows read). The word with the fewest rows drives, newest first, one
+ * ordered index range per indexed word, and every plan stops at `limit` matches:
+ * - one word: its ranges' newest `limit` rows;
+ * - a driver much rarer than the others: each of its rows checked on its docs row;
+ * - otherwise the driver's newest probeRows rows checked on their docs rows (words that meet often),
+ *   then a semi-join of the words' index ranges (words that seldom meet);
+ * - only broad words (a letter or two): the newest docs rows, walkMax at most.
  */
 export async function searchCertificateIds(q: string, limit: number, tuning: SearchTuning = SEARCH_TUNING): Promise<string[]> {
   const qwords = queryTerms(q);
@@ -220,10 +225,13 @@ export async function searchCertificateIds(q: string, limit: number, tuning: Sea
       `SELECT c.id, c.at FROM (${probed.sql}) c JOIN ${DOCS} d ON d.issued_at = c.at AND d.certificate_id = c.id WHERE TRUE ${docsLike(rest)} ${NEWEST} LIMIT ?`,
       [...probed.replacements, ...restLike, limit],
     ),
-    // Whether those were all the driver's rows (counting stops just beyond).
-    select<{ n: number }>(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${TERMS} WHERE term IN (?) LIMIT ?) x`, [driver!.terms, tuning.probeRows + 1]).then(
-      (r) => Number(r[0]?.n ?? 0) <= tuning.probeRows,
-    ),
+    // Whether those were all the driver's rows (counting stops just beyond). Not asked when the
+    // estimate is far above: a wrong "no" only costs the second step, which answers in full too.
+    driver!.rows > 4 * tuning.probeRows
+      ? false
+      : select<{ n: number }>(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${TERMS} WHERE term IN (?) LIMIT ?) x`, [driver!.terms, tuning.probeRows + 1]).then(
+          (r) => Number(r[0]?.n ?? 0) <= tuning.probeRows,
+        ),
   ]);
   if (found.length === limit || complete) return ids(found);
   if (rareDriver) return ids(await probeDocs());

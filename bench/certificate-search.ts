@@ -197,6 +197,8 @@ async function main(): Promise<void> {
      WHERE table_schema = ? AND table_name IN ('certificates', 'certificate_search_terms', 'certificate_search_docs') ORDER BY table_name`,
     [t.database],
   )) as unknown as [{ t: string; data: number; idx: number }[]];
+  // The server's own setting (never changed here): whether the search tables fit its buffer pool.
+  const [[{ pool }]] = (await conn.query('SELECT ROUND(@@innodb_buffer_pool_size / 1048576) AS pool')) as unknown as [[{ pool: number }]];
   await conn.end();
   const seedS = (performance.now() - t0) / 1000;
 
@@ -233,7 +235,7 @@ async function main(): Promise<void> {
     work.push([label, fmt(reads.reduce((x, y) => x + y, 0) / reads.length, 0), fmt(median(reads), 0), fmt(percentile(reads, 99), 0), fmt(Math.max(...reads), 0), fmt(tmp.reduce((x, y) => x + y, 0) / tmp.length, 0)]);
   }
 
-  process.stdout.write(`\nMachine: ${machine()}\nSeeded ${COUNT - 1} certificates (${termRows} search rows) in ${fmt(seedS)} s\n\n`);
+  process.stdout.write(`\nMachine: ${machine()}; MariaDB buffer pool ${pool} MiB\nSeeded ${COUNT - 1} certificates (${termRows} search rows) in ${fmt(seedS)} s\n\n`);
   process.stdout.write(`${table(['registry', 'request', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'non-200'], rows, ['l', 'l', 'r', 'r', 'r', 'r', 'r'])}\n\n`);
   process.stdout.write(`${table(['web process', 'RSS MiB'], rss.map(([k, v]) => [k, fmt(v, 0)]), ['l', 'r'])}\n\n`);
   process.stdout.write(`${table(['search (200 each, limit 20)', 'handler reads, mean', 'p50', 'p99', 'max', 'temporary rows written, mean'], work, ['l', 'r', 'r', 'r', 'r', 'r'])}\n\n`);

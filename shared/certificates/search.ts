@@ -39,7 +39,7 @@ export const SEARCH_TUNING: SearchTuning = {
   termsMax: 64,
   /**
    * First try for several words: the driving word's newest rows, this many, each checked on its
-   * docs row (one primary-key lookup). Words that meet on a tenth of the driver's rows end here.
+   * docs row (one primary-key lookup). Words that meet on one in fifteen of its rows end here (limit 20).
    */
   probeRows: 300,
   /**

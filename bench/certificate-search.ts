@@ -15,19 +15,24 @@
  *    unrelated words, two-letter prefixes and a word that matches nothing) and verify are timed again, sequentially and with
  *    concurrent keep-alive clients, and the web process's resident memory is sampled.
  *
- * Asserts nothing; prints a markdown table.
+ * 5. The work of one search, which does not depend on the machine's load: this process runs each query
+ *    type's searches on one MySQL connection and reads the session's InnoDB handler counters (index
+ *    entries and rows read, temporary-table rows written) before and after each.
+ *
+ * Asserts nothing; prints markdown tables.
  */
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import mysql from 'mysql2/promise';
-import { fmt, freshEnv, machine, percentile, median, runBench, startWeb, startWorker, table, repoRoot } from './support.js';
+import { fmt, freshEnv, machine, percentile, median, runBench, startWeb, startWorker, table, repoRoot, useEnv } from './support.js';
 import { newActorKey } from '../test/support/db.js';
 import { client, skillMd, uuid, waitForStatus } from '../test/support/harness.js';
 import { Certificate, CertificateState } from '../shared/db/models.js';
-import { parseDatabaseUrl } from '../shared/db/connection.js';
-import { docWords, searchTerms } from '../shared/certificates/search.js';
+import { db, parseDatabaseUrl } from '../shared/db/connection.js';
+import { docWords, searchCertificateIds, searchTerms } from '../shared/certificates/search.js';
+import { QueryTypes } from 'sequelize';
 
 const COUNT = Number(process.argv[2] ?? 100000);
 const DURATION_MS = 6000;
@@ -192,6 +197,8 @@ async function main(): Promise<void> {
      WHERE table_schema = ? AND table_name IN ('certificates', 'certificate_search_terms', 'certificate_search_docs') ORDER BY table_name`,
     [t.database],
   )) as unknown as [{ t: string; data: number; idx: number }[]];
+  // The server's own setting (never changed here): whether the search tables fit its buffer pool.
+  const [[{ pool }]] = (await conn.query('SELECT ROUND(@@innodb_buffer_pool_size / 1048576) AS pool')) as unknown as [[{ pool: number }]];
   await conn.end();
   const seedS = (performance.now() - t0) / 1000;
 
@@ -201,9 +208,37 @@ async function main(): Promise<void> {
   await measure(`${COUNT.toLocaleString('en')} certificates (again)`);
   rss.push(['after a second round', rssMb(web.child.pid!)]);
 
-  process.stdout.write(`\nMachine: ${machine()}\nSeeded ${COUNT - 1} certificates (${termRows} search rows) in ${fmt(seedS)} s\n\n`);
+  // Work per search on one connection (the session counters then cover every statement of a search).
+  await useEnv({ ...env, DATABASE_POOL_MAX: '1' });
+  const counters = async () => {
+    const rows = await db().query<{ Variable_name: string; Value: string }>("SHOW SESSION STATUS WHERE Variable_name LIKE 'Handler_read%' OR Variable_name = 'Handler_tmp_write'", {
+      type: QueryTypes.SELECT,
+    });
+    const sum = (f: (k: string) => boolean) => rows.filter((r) => f(r.Variable_name)).reduce((n, r) => n + Number(r.Value), 0);
+    return { reads: sum((k) => k.startsWith('Handler_read')), tmp: sum((k) => k === 'Handler_tmp_write') };
+  };
+  // What reading the counters itself adds (SHOW STATUS reads its rows through a temporary table).
+  const c1 = await counters();
+  const c2 = await counters();
+  const own = { reads: c2.reads - c1.reads, tmp: c2.tmp - c1.tmp };
+  const work: (string | number)[][] = [];
+  for (const [label, q] of Object.entries(queries)) {
+    const reads: number[] = [];
+    const tmp: number[] = [];
+    for (let i = 0; i < 200; i++) {
+      const a = await counters();
+      await searchCertificateIds(q(), 20);
+      const b = await counters();
+      reads.push(b.reads - a.reads - own.reads);
+      tmp.push(b.tmp - a.tmp - own.tmp);
+    }
+    work.push([label, fmt(reads.reduce((x, y) => x + y, 0) / reads.length, 0), fmt(median(reads), 0), fmt(percentile(reads, 99), 0), fmt(Math.max(...reads), 0), fmt(tmp.reduce((x, y) => x + y, 0) / tmp.length, 0)]);
+  }
+
+  process.stdout.write(`\nMachine: ${machine()}; MariaDB buffer pool ${pool} MiB\nSeeded ${COUNT - 1} certificates (${termRows} search rows) in ${fmt(seedS)} s\n\n`);
   process.stdout.write(`${table(['registry', 'request', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'non-200'], rows, ['l', 'l', 'r', 'r', 'r', 'r', 'r'])}\n\n`);
   process.stdout.write(`${table(['web process', 'RSS MiB'], rss.map(([k, v]) => [k, fmt(v, 0)]), ['l', 'r'])}\n\n`);
+  process.stdout.write(`${table(['search (200 each, limit 20)', 'handler reads, mean', 'p50', 'p99', 'max', 'temporary rows written, mean'], work, ['l', 'r', 'r', 'r', 'r', 'r'])}\n\n`);
   process.stdout.write(`${table(['table', 'data MiB', 'indexes MiB'], sizes.map((r) => [r.t, r.data, r.idx]), ['l', 'r', 'r'])}\n`);
 }
 

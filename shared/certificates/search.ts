@@ -4,14 +4,13 @@ import { db } from '../db/connection.js';
 /**
  * Certificate search over skill names and descriptions through an index of our own, two tables:
  * - `certificate_search_terms`: one row per distinct word of a certificate, keyed by (word, issue
- *   time): the certificates of a rare word are one short index range;
+ *   time): the certificates of one word are one index range, newest last;
  * - `certificate_search_docs`: one small row per certificate (its words, space-separated), clustered
- *   by issue time: a common word is checked there, by walking the newest certificates or by
- *   primary-key lookups of candidates. It is a few per cent of the size of the certificates table,
- *   so it stays in the buffer pool.
+ *   by issue time: another word is checked there with one primary-key lookup. It is a few per cent
+ *   of the size of the certificates table, so it stays in the buffer pool.
  * MariaDB's InnoDB FULLTEXT took seconds for a common word or a short prefix on 100,000
  * certificates (it materialises every match before sorting); this answers every query shape in a
- * bounded amount of work and keeps the "newest first" order.
+ * bounded amount of work and keeps the "newest first" order. The plan is in searchCertificateIds.
  *
  * Semantics: the query is split into words (letters and digits; case and compatibility forms such
  * as full-width letters folded, punctuation ignored; accents are kept); a certificate matches when every query word is the start of one of
@@ -24,26 +23,39 @@ export const TERM_MAX_CHARS = 32;
 const QUERY_MAX_TERMS = 8;
 
 export interface SearchTuning {
-  rareMax: number;
+  termsMax: number;
+  probeRows: number;
+  rareDriverRatio: number;
+  candidatesMax: number;
   walkMax: number;
-  fallbackCandidatesMax: number;
 }
 
 /** Thresholds of the query plan (tests pass small ones to reach every path with a few rows). */
 export const SEARCH_TUNING: SearchTuning = {
   /**
-   * A query word with fewer index rows than this is rare: its certificates are read whole (one index
-   * range) and the other words are checked on them. When every word is common, the newest
-   * certificates are walked instead, which finds `limit` matches after about limit / frequency.
+   * A query word that starts more distinct indexed words than this is broad (a letter or two): it is
+   * checked on the docs rows and never drives a query.
    */
-  rareMax: 5000,
-  /** The newest-first walk looks at this many certificates at most (rows of the small docs table). */
-  walkMax: 20000,
+  termsMax: 64,
   /**
-   * Common words that seldom meet: the rarest word's newest certificates are checked, at most this
-   * many. Keeps the work and the memory of one request bounded whatever the query.
+   * First try for several words: the driving word's newest rows, this many, each checked on its
+   * docs row (one primary-key lookup). Words that meet on one in fifteen of its rows end here (limit 20).
    */
-  fallbackCandidatesMax: 20000,
+  probeRows: 300,
+  /**
+   * A driving word with this many times fewer rows than the other words together is checked row by
+   * row on the docs rows to the end; measured here, a docs-row check costs about as much as reading
+   * five index rows of another word.
+   */
+  rareDriverRatio: 5,
+  /**
+   * Then a set intersection of the words' index ranges, which MariaDB runs as a semi-join (it may
+   * materialise a word's range once instead of probing per row); a driving word with more rows than
+   * this contributes its newest this many only, so the work of one request stays bounded.
+   */
+  candidatesMax: 20000,
+  /** Every word broad: the newest-first walk of the docs rows looks at this many at most. */
+  walkMax: 20000,
 };
 
 export function searchTerms(...texts: (string | null | undefined)[]): string[] {
@@ -84,61 +96,158 @@ export async function indexCertificateForSearch(
 const termPrefix = (w: string) => `${w}%`;
 const wordInDoc = (w: string) => `% ${w}%`;
 
+const TERMS = 'certificate_search_terms';
+const DOCS = 'certificate_search_docs';
+const NEWEST = 'ORDER BY at DESC, id DESC';
+
+/**
+ * Where the docs walk stops: the issue time of the walkMax-th newest certificate, read (20,000 rows)
+ * at most once a minute per process. Only the amount of work depends on it: a floor that new
+ * certificates have made older lets a walk look at a few more rows, never at fewer.
+ */
+const WALK_FLOOR_TTL_MS = 60_000;
+let walkFloorCache: { walkMax: number; at: Date | undefined; until: number } | undefined;
+async function walkFloor(walkMax: number, read: () => Promise<Date | undefined>): Promise<Date | undefined> {
+  const c = walkFloorCache;
+  if (c && c.walkMax === walkMax && c.until > Date.now()) return c.at;
+  const at = await read();
+  // Fewer certificates than walkMax (no floor yet): read again next time.
+  walkFloorCache = { walkMax, at, until: at ? Date.now() + WALK_FLOOR_TTL_MS : 0 };
+  return at;
+}
+
+interface Word {
+  w: string;
+  /** The indexed words it starts (at most termsMax + 1: more means broad). */
+  terms: string[];
+  /** MariaDB's estimate of its index rows (index dives, exact for short ranges): for ordering only. */
+  rows: number;
+}
+
 /**
  * Ids of the newest certificates matching `q` (newest first, ties by id descending), at most `limit`.
  * An empty list when the query has no word.
+ *
+ * Plan: each query word is expanded to the indexed words it starts (a loose index scan, one B-tree
+ * descent per distinct word) and, with several words, its index rows are estimated by the optimizer
+ * (EXPLAIN: index dives, no rows read). The word with the fewest rows drives, newest first, one
+ * ordered index range per indexed word, and every plan stops at `limit` matches:
+ * - one word: its ranges' newest `limit` rows;
+ * - a driver much rarer than the others: each of its rows checked on its docs row;
+ * - otherwise the driver's newest probeRows rows checked on their docs rows (words that meet often),
+ *   then a semi-join of the words' index ranges (words that seldom meet);
+ * - only broad words (a letter or two): the newest docs rows, walkMax at most.
  */
 export async function searchCertificateIds(q: string, limit: number, tuning: SearchTuning = SEARCH_TUNING): Promise<string[]> {
-  const { rareMax, walkMax, fallbackCandidatesMax } = tuning;
-  const words = queryTerms(q);
-  if (!words.length) return [];
+  const qwords = queryTerms(q);
+  if (!qwords.length) return [];
   const sequelize = db();
   const select = <T extends object>(sql: string, replacements: unknown[]) => sequelize.query<T>(sql, { replacements, type: QueryTypes.SELECT });
-  // How common is each word? Counting stops at rareMax, so this reads at most that many index rows.
-  const counts = await Promise.all(
-    words.map(async (w) => Number((await select<{ n: number }>('SELECT COUNT(*) AS n FROM (SELECT 1 FROM certificate_search_terms WHERE term LIKE ? LIMIT ?) x', [termPrefix(w), rareMax]))[0]?.n ?? 0)),
-  );
-  const byCount = words.map((w, i) => ({ w, rare: counts[i]! < rareMax, n: counts[i]! })).sort((a, b) => a.n - b.n);
-  if (byCount[0]!.n === 0) return [];
-  const newestOf = async (w: string, max: number) =>
-    (
-      await select<{ id: string }>('SELECT DISTINCT certificate_id AS id, issued_at AS at FROM certificate_search_terms WHERE term LIKE ? ORDER BY at DESC, id DESC LIMIT ?', [
-        termPrefix(w),
-        max,
-      ])
-    ).map((r) => r.id);
-  const docFilter = (ws: string[]) => ws.map(() => 'AND words LIKE ?').join(' ');
+  const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
 
-  let candidates: string[];
-  const rest = byCount.slice(1).map((x) => x.w);
-  if (byCount[0]!.rare) {
-    // The rarest word's certificates, newest first (one sorted index range of fewer than rareMax rows).
-    if (!rest.length) return newestOf(byCount[0]!.w, limit);
-    candidates = await newestOf(byCount[0]!.w, rareMax);
-  } else {
-    // Every word is common: walk the newest docs rows (clustered by issue time) and stop at `limit`
-    // matches, looking at walkMax of them at most; words that seldom meet fall back to the rarest
-    // word's newest certificates.
-    const floor = (await select<{ at: Date }>('SELECT issued_at AS at FROM certificate_search_docs ORDER BY issued_at DESC, certificate_id DESC LIMIT 1 OFFSET ?', [walkMax - 1]))[0]?.at;
-    const walked = await select<{ id: string }>(
-      `SELECT certificate_id AS id FROM certificate_search_docs WHERE ${floor ? 'issued_at >= ?' : 'TRUE'} ${docFilter(words)}
-       ORDER BY issued_at DESC, certificate_id DESC LIMIT ?`,
-      [...(floor ? [floor] : []), ...byCount.map((x) => wordInDoc(x.w)), limit],
+  // Planning, two statements in parallel: every word's indexed words and every word's row estimate.
+  const [expanded, plans] = await Promise.all([
+    select<{ i: number; t: string }>(
+      qwords.map((_, i) => `(SELECT ${i} AS i, term AS t FROM ${TERMS} WHERE term LIKE ? GROUP BY term LIMIT ${tuning.termsMax + 1})`).join(' UNION ALL '),
+      qwords.map(termPrefix),
+    ),
+    // One word needs no estimate: nothing to choose between.
+    qwords.length > 1
+      ? select<{ id: number | null; rows: number | string | null }>(`EXPLAIN ${qwords.map(() => `SELECT 1 FROM ${TERMS} WHERE term LIKE ?`).join(' UNION ALL ')}`, qwords.map(termPrefix))
+      : [],
+  ]);
+  // EXPLAIN numbers the selects of a UNION from 1 (the union result itself has no number).
+  const words: Word[] = qwords.map((w, i) => ({
+    w,
+    terms: expanded.filter((r) => Number(r.i) === i).map((r) => r.t),
+    rows: Number(plans.find((p) => Number(p.id) === i + 1)?.rows ?? 0),
+  }));
+  // A word that starts no indexed word matches nothing.
+  if (words.some((x) => !x.terms.length)) return [];
+  const narrow = words.filter((x) => x.terms.length <= tuning.termsMax).sort((a, b) => a.rows - b.rows);
+  const broad = words.filter((x) => x.terms.length > tuning.termsMax);
+  const docsLike = (ws: Word[]) => ws.map(() => 'AND d.words LIKE ?').join(' ');
+
+  if (!narrow.length) {
+    // Only broad words (a letter or two): they match often, so the newest docs rows find `limit`
+    // matches quickly; the walk looks at walkMax rows at most.
+    const floor = await walkFloor(tuning.walkMax, () =>
+      select<{ at: Date }>(`SELECT issued_at AS at FROM ${DOCS} ORDER BY issued_at DESC, certificate_id DESC LIMIT 1 OFFSET ?`, [tuning.walkMax - 1]).then((r) => r[0]?.at),
     );
-    if (walked.length === limit || !floor) return walked.map((r) => r.id);
-    candidates = await newestOf(byCount[0]!.w, fallbackCandidatesMax);
-  }
-  // The other words are checked on the candidates' docs rows (primary-key lookups in a table that
-  // stays in memory), newest first, in growing chunks until `limit` pass.
-  const out: string[] = [];
-  for (let i = 0, chunk = Math.max(200, limit * 10); i < candidates.length && out.length < limit; i += chunk, chunk *= 4) {
-    const part = candidates.slice(i, i + chunk);
-    const ok = new Set(
-      (await select<{ id: string }>(`SELECT certificate_id AS id FROM certificate_search_docs WHERE certificate_id IN (?) ${docFilter(rest)}`, [part, ...rest.map(wordInDoc)])).map(
-        (r) => r.id,
+    return ids(
+      await select<{ id: string }>(
+        `SELECT d.certificate_id AS id, d.issued_at AS at FROM ${DOCS} d WHERE ${floor ? 'd.issued_at >= ?' : 'TRUE'} ${docsLike(broad)} ${NEWEST} LIMIT ?`,
+        [...(floor ? [floor] : []), ...broad.map((x) => wordInDoc(x.w)), limit],
       ),
     );
-    out.push(...part.filter((id) => ok.has(id)));
   }
-  return out.slice(0, limit);
+
+  const [driver, ...others] = narrow;
+  // The driver's newest `n` index rows: one ordered range per indexed word, merged (a certificate
+  // with two words of one prefix appears once).
+  const newestOfDriver = (n: number) => ({
+    sql: `SELECT DISTINCT id, at FROM (${driver!.terms
+      .map(() => `(SELECT certificate_id AS id, issued_at AS at FROM ${TERMS} WHERE term = ? ORDER BY issued_at DESC, certificate_id DESC LIMIT ${Number(n)})`)
+      .join(' UNION ALL ')}) t ${NEWEST} LIMIT ${Number(n)}`,
+    replacements: driver!.terms,
+  });
+  if (!others.length && !broad.length) {
+    const one = newestOfDriver(limit);
+    return ids(await select<{ id: string }>(one.sql, one.replacements));
+  }
+
+  const rest = [...others, ...broad];
+  const restLike = rest.map((x) => wordInDoc(x.w));
+  // A driver much rarer than the other words: checking each of its rows on its docs row (one
+  // primary-key lookup) costs less than reading the others' index ranges.
+  const rareDriver = broad.length > 0 || driver!.rows * tuning.rareDriverRatio <= others.reduce((n, x) => n + x.rows, 0);
+  // A driver with very many rows contributes its newest candidatesMax (the bound of one request's work).
+  const floorOf = async () =>
+    driver!.rows > tuning.candidatesMax
+      ? (await select<{ at: Date }>(`SELECT at FROM (${newestOfDriver(tuning.candidatesMax).sql}) f ORDER BY at ASC LIMIT 1`, driver!.terms))[0]?.at
+      : undefined;
+  const driverIn = `t.term IN (${driver!.terms.map(() => '?').join(', ')})`;
+  // Rows of one indexed word are distinct already; DISTINCT would make MariaDB read all of them
+  // into a temporary table before stopping at `limit`.
+  const distinct = driver!.terms.length > 1 ? 'DISTINCT' : '';
+  const probeDocs = async () => {
+    const floor = await floorOf();
+    return select<{ id: string }>(
+      `SELECT ${distinct} t.certificate_id AS id, t.issued_at AS at FROM ${TERMS} t STRAIGHT_JOIN ${DOCS} d ON d.issued_at = t.issued_at AND d.certificate_id = t.certificate_id
+       WHERE ${driverIn} ${floor ? 'AND t.issued_at >= ?' : ''} ${docsLike(rest)} ${NEWEST} LIMIT ?`,
+      [...driver!.terms, ...(floor ? [floor] : []), ...restLike, limit],
+    );
+  };
+  // One indexed word driving: its range is read newest first and the scan stops at `limit` matches.
+  if (rareDriver && driver!.terms.length === 1) return ids(await probeDocs());
+
+  // 1. Words that meet often: the driver's newest probeRows rows, each checked on its docs row.
+  const probed = newestOfDriver(tuning.probeRows);
+  const [found, complete] = await Promise.all([
+    select<{ id: string }>(
+      `SELECT c.id, c.at FROM (${probed.sql}) c JOIN ${DOCS} d ON d.issued_at = c.at AND d.certificate_id = c.id WHERE TRUE ${docsLike(rest)} ${NEWEST} LIMIT ?`,
+      [...probed.replacements, ...restLike, limit],
+    ),
+    // Whether those were all the driver's rows (counting stops just beyond). Not asked when the
+    // estimate is far above: a wrong "no" only costs the second step, which answers in full too.
+    driver!.rows > 4 * tuning.probeRows
+      ? false
+      : select<{ n: number }>(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${TERMS} WHERE term IN (?) LIMIT ?) x`, [driver!.terms, tuning.probeRows + 1]).then(
+          (r) => Number(r[0]?.n ?? 0) <= tuning.probeRows,
+        ),
+  ]);
+  if (found.length === limit || complete) return ids(found);
+  if (rareDriver) return ids(await probeDocs());
+
+  // 2. Common words that seldom meet: a semi-join of their index ranges, which MariaDB runs by
+  //    reading the other words' ranges once (materialisation) rather than probing per row.
+  const floor = await floorOf();
+  const since = (alias: string) => (floor ? `AND ${alias}.issued_at >= ?` : '');
+  const replacements: unknown[] = [...driver!.terms, ...(floor ? [floor] : [])];
+  let sql = `SELECT ${distinct} t.certificate_id AS id, t.issued_at AS at FROM ${TERMS} t WHERE ${driverIn} ${since('t')}`;
+  for (const o of others) {
+    sql += ` AND EXISTS (SELECT 1 FROM ${TERMS} o WHERE o.term IN (${o.terms.map(() => '?').join(', ')}) ${since('o')} AND o.issued_at = t.issued_at AND o.certificate_id = t.certificate_id)`;
+    replacements.push(...o.terms, ...(floor ? [floor] : []));
+  }
+  return ids(await select<{ id: string }>(`${sql} ${NEWEST} LIMIT ?`, [...replacements, limit]));
 }

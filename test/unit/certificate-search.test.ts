@@ -74,18 +74,46 @@ test('a word inside another word does not match (prefixes only), and punctuation
   assert.equal(await search(`${tag}zzz`), []);
 });
 
-test('every query plan (rare set, common probes, newest-first walk and its fallback) gives the same answer', async () => {
-  const plans = [
-    SEARCH_TUNING,
-    { rareMax: 1, walkMax: 1000, fallbackCandidatesMax: 1000 }, // every word common: the walk
-    { rareMax: 1, walkMax: 1, fallbackCandidatesMax: 1000 }, // the walk sees too few: the fallback
-    { rareMax: 2, walkMax: 1, fallbackCandidatesMax: 1000 }, // a rare word, the others checked on its candidates
-  ];
-  for (const q of [tag, `${tag} review`, `summ ${tag}`, `${tag} automates agents`, `forecast github ${tag}`]) {
+/** Tunings that send the same queries down every path of the plan. */
+const PLANS: [string, typeof SEARCH_TUNING][] = [
+  ['default', SEARCH_TUNING],
+  ['every word broad: the docs walk', { ...SEARCH_TUNING, termsMax: 0 }],
+  ['first probe too short, then docs rows to the end', { ...SEARCH_TUNING, probeRows: 1, rareDriverRatio: Infinity }],
+  ['first probe too short, then the semi-join of index ranges', { ...SEARCH_TUNING, probeRows: 1, rareDriverRatio: 0 }],
+  ['a prefix word broad, the other driving', { ...SEARCH_TUNING, termsMax: 1, probeRows: 1 }],
+];
+
+test('every query plan (single range, docs walk, first probe, docs rows, semi-join) gives the same answer', async () => {
+  for (const q of [tag, `${tag} review`, `summ ${tag}`, `${tag} automates agents`, `forecast github ${tag}`, `${tag} a`, `${tag.slice(0, 5)} su`]) {
     const expected = await search(q);
-    for (const plan of plans) assert.equal(await search(q, plan), expected, `${q} with ${JSON.stringify(plan)}`);
+    for (const [name, plan] of PLANS) assert.equal(await search(q, plan), expected, `${q}: ${name}`);
   }
-  assert.equal(await search(`summ ${tag}`, plans[1]), [ids.weather, ids.review]);
+  assert.equal(await search(`summ ${tag}`, PLANS[2]![1]), [ids.weather, ids.review]);
+});
+
+test('`limit` keeps the newest matches', async () => {
+  for (const [name, plan] of PLANS) assert.equal(await searchCertificateIds(tag, 2, plan), [ids.accents, ids.weather], name);
+  assert.equal(await searchCertificateIds(`${tag} s`, 1, PLANS[3]![1]), [ids.weather]);
+});
+
+test('two words that seldom meet: old matches among many newer rows of each word are found, newest first', async () => {
+  // Two words each on many recent certificates but together only on two old ones: the first probe
+  // of the driver's newest rows finds nothing, the later plans must reach back.
+  const a = `alpha${tag}`;
+  const b = `beta${tag}`;
+  await seal('both-old', `old-${a}-${b}`, 'The first one with both words.');
+  await seal('both-newer', `${b}-tool`, `Also ${a}, the second with both.`);
+  for (let i = 0; i < 12; i++) await seal(`a${i}`, `${a}-only-${i}`, 'One word of the two.');
+  for (let i = 0; i < 12; i++) await seal(`b${i}`, `${b}-only-${i}`, 'The other word.');
+  const expected = [ids['both-newer'], ids['both-old']];
+  for (const [name, plan] of [...PLANS, ['probe of 3 rows', { ...SEARCH_TUNING, probeRows: 3 }] as const]) {
+    assert.equal(await search(`${a} ${b}`, plan), expected, name);
+    assert.equal(await search(`${b.slice(0, 6)} ${a}`, plan), expected, `${name}, a prefix`);
+    assert.equal(await searchCertificateIds(`${a} ${b}`, 1, plan), [ids['both-newer']], `${name}, limit 1`);
+  }
+  // The bound of one request's work: a driver with more rows than candidatesMax is cut to its newest.
+  const bounded = await search(`${a} ${b}`, { ...SEARCH_TUNING, probeRows: 1, candidatesMax: 3 });
+  assert.ok(bounded.every((id) => expected.includes(id)), 'a bounded search returns matches only');
 });
 
 test.run();

@@ -25,25 +25,28 @@ const PER_MIN: Record<LimitName, () => number> = {
 };
 
 let client: RedisConnection | undefined;
+
+/** A limiter counted in Redis (one shared connection) with the in-memory insurance described above. */
+export function redisLimiter(name: string, points: number, durationS: number): RateLimiterRedis {
+  client ??= redisConnection({ maxRetriesPerRequest: 1 });
+  return new RateLimiterRedis({
+    storeClient: client,
+    // While Redis is not connected the insurance limiter answers at once instead of waiting.
+    rejectIfRedisNotReady: true,
+    keyPrefix: `${keyPrefix()}:rl:${name}`,
+    points,
+    duration: durationS,
+    insuranceLimiter: new RateLimiterMemory({ points, duration: durationS }),
+  });
+}
+
 const limiters = new Map<LimitName, RateLimiterRedis>();
 
 function limiter(name: LimitName): RateLimiterRedis | undefined {
   const points = PER_MIN[name]();
   if (points <= 0) return undefined;
   let l = limiters.get(name);
-  if (!l) {
-    client ??= redisConnection({ maxRetriesPerRequest: 1 });
-    l = new RateLimiterRedis({
-      storeClient: client,
-      // While Redis is not connected the insurance limiter answers at once instead of waiting.
-      rejectIfRedisNotReady: true,
-      keyPrefix: `${keyPrefix()}:rl:${name}`,
-      points,
-      duration: 60,
-      insuranceLimiter: new RateLimiterMemory({ points, duration: 60 }),
-    });
-    limiters.set(name, l);
-  }
+  if (!l) limiters.set(name, (l = redisLimiter(name, points, 60)));
   return l;
 }
 

@@ -1,10 +1,10 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { type RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { config } from '../../../shared/config.js';
 import { ApiError, forbidden, unauthorized } from '../../../shared/errors.js';
 import { logger } from '../../../shared/log.js';
-import { keyPrefix, redisConnection, type RedisConnection } from '../../../shared/redis.js';
+import { redisLimiter } from '../../http/rate-limit.js';
 import { csrfMatches, sessionFor, type ConsoleSession } from '../../../shared/operators/accounts.js';
 
 /** The session cookie (HttpOnly, SameSite=Strict, only sent under /console) and the login form's CSRF cookie. */
@@ -80,23 +80,11 @@ export function safeNext(next: unknown): string {
   return typeof next === 'string' && /^\/console(\/[^\\]*)?$/.test(next) && !next.startsWith('//') ? next : '/console';
 }
 
-let client: RedisConnection | undefined;
 const limiters = new Map<string, RateLimiterRedis>();
 
 function limiter(name: 'ip' | 'name', points: number): RateLimiterRedis {
   let l = limiters.get(name);
-  if (!l) {
-    client ??= redisConnection({ maxRetriesPerRequest: 1 });
-    l = new RateLimiterRedis({
-      storeClient: client,
-      rejectIfRedisNotReady: true,
-      keyPrefix: `${keyPrefix()}:rl:console-login-${name}`,
-      points,
-      duration: WINDOW_S,
-      insuranceLimiter: new RateLimiterMemory({ points, duration: WINDOW_S }),
-    });
-    limiters.set(name, l);
-  }
+  if (!l) limiters.set(name, (l = redisLimiter(`console-login-${name}`, points, WINDOW_S)));
   return l;
 }
 

@@ -74,11 +74,16 @@ export function csrfMatches(sessionToken: string, submitted: unknown): boolean {
   return typeof submitted === 'string' && sameHash(csrfTokenFor(sessionToken), submitted);
 }
 
-export async function startSession(op: Operator, ttlMs: number): Promise<{ token: string; expiresAt: Date }> {
+/** A console sign-in: a new session, recorded in the audit log with the client address (who acted when). */
+export async function startSession(op: Operator, ttlMs: number, ip = 'unknown'): Promise<{ token: string; expiresAt: Date }> {
   const { secret: token, hash } = newSecret(SESSION_PREFIX);
   const expiresAt = new Date(Date.now() + ttlMs);
-  await OperatorSession.create({ id: randomUUID(), operatorId: op.id, tokenHash: hash, expiresAt, revokedAt: null });
-  await op.update({ lastLoginAt: new Date() });
+  const sessionId = randomUUID();
+  await db().transaction(async (t) => {
+    await OperatorSession.create({ id: sessionId, operatorId: op.id, tokenHash: hash, expiresAt, revokedAt: null }, { transaction: t });
+    await op.update({ lastLoginAt: new Date() }, { transaction: t });
+    await AuditLog.create({ id: randomUUID(), operator: op.name, action: 'operator.sign-in', targetType: 'operator_session', targetId: sessionId, details: { ip } }, { transaction: t });
+  });
   return { token, expiresAt };
 }
 
@@ -91,6 +96,9 @@ export async function sessionFor(token: string | undefined): Promise<ConsoleSess
   return operator ? { session, operator, csrfToken: csrfTokenFor(token) } : null;
 }
 
-export async function endSession(session: OperatorSession): Promise<void> {
-  await session.update({ revokedAt: new Date() });
+export async function endSession({ session, operator }: Pick<ConsoleSession, 'session' | 'operator'>): Promise<void> {
+  await db().transaction(async (t) => {
+    await session.update({ revokedAt: new Date() }, { transaction: t });
+    await AuditLog.create({ id: randomUUID(), operator: operator.name, action: 'operator.sign-out', targetType: 'operator_session', targetId: session.id, details: {} }, { transaction: t });
+  });
 }

@@ -208,6 +208,11 @@ t('a POST without the session CSRF token is refused and changes nothing; sign-ou
   assert.is(out.status, 303);
   assert.match(cookieOf(out, 'cert_console') ?? '', /Max-Age=0/);
   assert.is((await fetch(`${web.url}/console/flags`, { headers: { cookie: cookie! }, redirect: 'manual' })).status, 303);
+  // Sign-ins and sign-outs are in the audit log under the operator's name.
+  const outs = await AuditLog.findAll({ where: { action: 'operator.sign-out', operator: 'alice' } });
+  assert.is(outs.length, 1);
+  const ins = await AuditLog.findAll({ where: { action: 'operator.sign-in', operator: 'alice' } });
+  assert.ok(ins.some((a) => a.targetId === outs[0]!.targetId), 'the same session signed in and out');
 
   // An expired session is no session (expiry is checked on every request, not only by the cookie's Max-Age).
   const late = await signIn('alice', secrets.alice!);

@@ -43,7 +43,7 @@ export function consoleRouter(): Router {
       return sendPage(res, <LoginPage csrf={loginCsrf(req, res)} next={safeNext(body.next)} name={name} error="That operator name and secret do not match an active operator." />, { status: 401 });
     }
     await loginLimits.succeeded(ipOf(req), name);
-    const { token, expiresAt } = await startSession(op, config().CONSOLE_SESSION_TTL_MS);
+    const { token, expiresAt } = await startSession(op, config().CONSOLE_SESSION_TTL_MS, ipOf(req));
     setSessionCookie(res, token, expiresAt);
     logger('web').info({ operator: op.name }, 'console sign-in');
     res.redirect(303, safeNext(body.next));
@@ -55,7 +55,7 @@ export function consoleRouter(): Router {
   r.use(requireCsrf);
 
   r.post('/logout', async (_req, res) => {
-    await endSession(sessionOf(res).session);
+    await endSession(sessionOf(res));
     clearSessionCookie(res);
     res.redirect(303, '/console/login');
   });

@@ -58,11 +58,21 @@ export async function packageAuditTrail(ref: PackageRef) {
 
 /**
  * Revoke and audit afresh through the packages queue (the console's re-audit: the web process does
- * not run audits itself). The new certificate replaces the revoked one when the worker is done.
+ * not run audits itself). Revoke and audit-log entry commit together, the job is queued after: if
+ * queueing fails the operator sees an error and a retry queues it (a version already revoked is
+ * re-audited without a second revoke). The new certificate replaces the revoked one when the worker
+ * is done.
  */
-export async function reauditPackage(ref: PackageRef, reason: string, operator: string): Promise<PackageCertificate> {
-  const revoked = await revokePackage(ref, reason, operator);
+export async function reauditPackage(ref: PackageRef, reason: string, operator: string): Promise<void> {
+  await db().transaction(async (t) => {
+    const rows = await PackageCertificate.findAll({ where: { ...ref, status: 'ACTIVE' }, transaction: t, lock: t.LOCK.UPDATE });
+    if (rows.length === 0 && !(await PackageCertificate.findOne({ where: { ...ref }, transaction: t }))) {
+      throw notFound(`Package certificate ${ref.registry} ${ref.name}@${ref.version}`);
+    }
+    for (const c of rows) await c.update({ status: 'REVOKED', activeKey: null }, { transaction: t });
+    if (rows.length) invalidate.package(ref, t);
+    await PackageAudit.update({ status: 'PENDING', certificateId: null, error: null }, { where: { ...ref }, transaction: t });
+    await log(t, operator, 'package.reaudit', ref, { revoked: rows.map((c) => c.id), reason, queued: true });
+  });
   await enqueue.audit(ref);
-  await db().transaction((t) => log(t, operator, 'package.reaudit', ref, { revoked: revoked.id, queued: true }));
-  return revoked;
 }

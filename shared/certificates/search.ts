@@ -258,7 +258,8 @@ export async function searchCertificates<T extends object>(q: string, limit: num
   // One indexed word driving: its range is read newest first and the scan stops at `limit` matches.
   if (rareDriver && driver!.terms.length === 1) return probeDocs();
 
-  // 1. Words that meet often: the driver's newest probeRows rows, each checked on its docs row.
+  // 1. Words that meet often: the driver's newest probeRows rows, each checked on its docs row. Read
+  //    as a last statement (with `columns`): when it is not the answer, only its few rows' joins are lost.
   const probed = newestOfDriver(tuning.probeRows);
   const [found, complete] = await Promise.all([
     last(

@@ -19,6 +19,10 @@
  *    type's searches on one MySQL connection and reads the session's InnoDB handler counters (index
  *    entries and rows read, temporary-table rows written) before and after each.
  *
+ * 6. The fixed cost of one listing (search plus the rows it shows, as the route runs it): statements sent
+ *    through Sequelize and this process's CPU, 200 of each type in process; and during the concurrent
+ *    runs, the web process's and the database server's CPU per request from /proc.
+ *
  * Asserts nothing; prints markdown tables.
  */
 import http from 'node:http';

@@ -19,6 +19,10 @@
  *    type's searches on one MySQL connection and reads the session's InnoDB handler counters (index
  *    entries and rows read, temporary-table rows written) before and after each.
  *
+ * 6. The fixed cost of one listing (search plus the rows it shows, as the route runs it): statements sent
+ *    through Sequelize and this process's CPU, 200 of each type in process; and during the concurrent
+ *    runs, the web process's and the database server's CPU per request from /proc.
+ *
  * Asserts nothing; prints markdown tables.
  */
 import http from 'node:http';
@@ -26,12 +30,13 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import mysql from 'mysql2/promise';
-import { fmt, freshEnv, machine, percentile, median, runBench, startWeb, startWorker, table, repoRoot, useEnv } from './support.js';
+import { cpuSeconds, fmt, freshEnv, machine, percentile, median, runBench, startWeb, startWorker, table, repoRoot, useEnv } from './support.js';
 import { newActorKey } from '../test/support/db.js';
 import { client, skillMd, uuid, waitForStatus } from '../test/support/harness.js';
 import { Certificate, CertificateState } from '../shared/db/models.js';
 import { db, parseDatabaseUrl } from '../shared/db/connection.js';
 import { docWords, searchCertificateIds, searchTerms } from '../shared/certificates/search.js';
+import { listCertificates } from '../shared/certificates/listing.js';
 import { QueryTypes } from 'sequelize';
 
 const COUNT = Number(process.argv[2] ?? 100000);
@@ -100,6 +105,18 @@ async function load(base: string, paths: () => string, concurrency: number, dura
   return { n: ms.length, rps: ms.length / (durationMs / 1000), p50: median(ms), p99: percentile(ms, 99), max: Math.max(...ms), bad };
 }
 
+/** The local database server's process (this machine's MariaDB), when /proc shows one. */
+const dbPid = readdirSync('/proc')
+  .filter((d) => /^\d+$/.test(d))
+  .map(Number)
+  .find((pid) => {
+    try {
+      return ['mariadbd', 'mysqld'].includes(readFileSync(`/proc/${pid}/comm`, 'utf8').trim());
+    } catch {
+      return false;
+    }
+  });
+
 function rssMb(pid: number): number {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Number(m[1]) / 1024 : NaN;
@@ -145,15 +162,23 @@ async function main(): Promise<void> {
   const rows: (string | number)[][] = [];
   const measure = async (registry: string) => {
     const v1 = await load(web.url, () => `/api/v1/public/certificates/${hot}/verify`, 32);
-    rows.push([registry, 'verify, 32 connections', v1.n, fmt(v1.rps, 0), fmt(v1.p50), fmt(v1.p99), v1.bad]);
+    rows.push([registry, 'verify, 32 connections', v1.n, fmt(v1.rps, 0), fmt(v1.p50), fmt(v1.p99), v1.bad, '', '']);
     for (const [label, q] of Object.entries(queries)) {
       const s = await load(web.url, () => searchPath(q()), 1, 3000);
-      rows.push([registry, `search "${label}", 1 connection`, s.n, fmt(s.rps, 0), fmt(s.p50), fmt(s.p99), s.bad]);
+      rows.push([registry, `search "${label}", 1 connection`, s.n, fmt(s.rps, 0), fmt(s.p50), fmt(s.p99), s.bad, '', '']);
     }
-    const s8 = await load(web.url, mixed, 8);
-    rows.push([registry, 'search mix, 8 connections', s8.n, fmt(s8.rps, 0), fmt(s8.p50), fmt(s8.p99), s8.bad]);
-    const list = await load(web.url, () => '/api/v1/public/certificates?limit=100', 8, 3000);
-    rows.push([registry, 'index without q, limit 100, 8 connections', list.n, fmt(list.rps, 0), fmt(list.p50), fmt(list.p99), list.bad]);
+    // The web process's and the database server's CPU per request, from /proc around the run: where
+    // the time of a concurrent search goes.
+    const withCpu = async (run: () => ReturnType<typeof load>) => {
+      const c0 = cpuSeconds(web.child.pid!);
+      const d0 = dbPid ? cpuSeconds(dbPid) : NaN;
+      const s = await run();
+      return { ...s, cpuMs: ((cpuSeconds(web.child.pid!) - c0) * 1000) / s.n, dbCpuMs: dbPid ? ((cpuSeconds(dbPid) - d0) * 1000) / s.n : NaN };
+    };
+    const s8 = await withCpu(() => load(web.url, mixed, 8));
+    rows.push([registry, 'search mix, 8 connections', s8.n, fmt(s8.rps, 0), fmt(s8.p50), fmt(s8.p99), s8.bad, fmt(s8.cpuMs, 2), fmt(s8.dbCpuMs, 2)]);
+    const list = await withCpu(() => load(web.url, () => '/api/v1/public/certificates?limit=100', 8, 3000));
+    rows.push([registry, 'index without q, limit 100, 8 connections', list.n, fmt(list.rps, 0), fmt(list.p50), fmt(list.p99), list.bad, fmt(list.cpuMs, 2), fmt(list.dbCpuMs, 2)]);
   };
 
   const rss: [string, number][] = [['web started, 1 certificate', rssMb(web.child.pid!)]];
@@ -235,10 +260,32 @@ async function main(): Promise<void> {
     work.push([label, fmt(reads.reduce((x, y) => x + y, 0) / reads.length, 0), fmt(median(reads), 0), fmt(percentile(reads, 99), 0), fmt(Math.max(...reads), 0), fmt(tmp.reduce((x, y) => x + y, 0) / tmp.length, 0)]);
   }
 
+  // Statements and this process's CPU per listing (search plus the certificate read), as the route
+  // runs it: every statement goes through Sequelize's query (models' findAll too).
+  const sequelize = db();
+  const query = sequelize.query.bind(sequelize);
+  let statements = 0;
+  (sequelize as unknown as { query: typeof query }).query = ((...a: Parameters<typeof query>) => (statements++, query(...a))) as typeof query;
+  const fixed: (string | number)[][] = [];
+  const listings: [string, () => { q?: string; limit: number }][] = [
+    ...Object.entries(queries).map(([label, q]) => [`search "${label}", limit 20`, () => ({ q: q(), limit: 20 })] as [string, () => { q?: string; limit: number }]),
+    ['index without q, limit 100', () => ({ limit: 100 })],
+  ];
+  for (const [label, args] of listings) {
+    const n = 200;
+    const s0 = statements;
+    const c0 = process.cpuUsage();
+    for (let i = 0; i < n; i++) await listCertificates(args());
+    const c = process.cpuUsage(c0);
+    fixed.push([label, fmt((statements - s0) / n, 1), fmt((c.user + c.system) / 1000 / n, 2)]);
+  }
+  (sequelize as unknown as { query: typeof query }).query = query;
+
   process.stdout.write(`\nMachine: ${machine()}; MariaDB buffer pool ${pool} MiB\nSeeded ${COUNT - 1} certificates (${termRows} search rows) in ${fmt(seedS)} s\n\n`);
-  process.stdout.write(`${table(['registry', 'request', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'non-200'], rows, ['l', 'l', 'r', 'r', 'r', 'r', 'r'])}\n\n`);
+  process.stdout.write(`${table(['registry', 'request', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'non-200', 'web CPU ms/request', 'MariaDB CPU ms/request'], rows, ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r'])}\n\n`);
   process.stdout.write(`${table(['web process', 'RSS MiB'], rss.map(([k, v]) => [k, fmt(v, 0)]), ['l', 'r'])}\n\n`);
   process.stdout.write(`${table(['search (200 each, limit 20)', 'handler reads, mean', 'p50', 'p99', 'max', 'temporary rows written, mean'], work, ['l', 'r', 'r', 'r', 'r', 'r'])}\n\n`);
+  process.stdout.write(`${table(['listing (200 each, one connection, in process)', 'statements per listing', 'Node CPU ms per listing'], fixed, ['l', 'r', 'r'])}\n\n`);
   process.stdout.write(`${table(['table', 'data MiB', 'indexes MiB'], sizes.map((r) => [r.t, r.data, r.idx]), ['l', 'r', 'r'])}\n`);
 }
 

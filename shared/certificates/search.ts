@@ -116,6 +116,27 @@ async function walkFloor(walkMax: number, read: () => Promise<Date | undefined>)
   return at;
 }
 
+/**
+ * MariaDB's row estimate per query word, kept a minute (bounded): it only orders the words and picks
+ * a plan, never decides what matches, so a stale one costs work, not correctness. A repeated word
+ * then needs no EXPLAIN statement.
+ */
+const ESTIMATE_TTL_MS = 60_000;
+const ESTIMATES_MAX = 10_000;
+const estimates = new Map<string, { rows: number; until: number }>();
+function cachedEstimate(w: string): number | undefined {
+  const e = estimates.get(w);
+  if (!e) return undefined;
+  if (e.until > Date.now()) return e.rows;
+  estimates.delete(w);
+  return undefined;
+}
+function keepEstimate(w: string, rows: number): void {
+  // Oldest first out (a Map iterates in insertion order).
+  if (estimates.size >= ESTIMATES_MAX) estimates.delete(estimates.keys().next().value!);
+  estimates.set(w, { rows, until: Date.now() + ESTIMATE_TTL_MS });
+}
+
 interface Word {
   w: string;
   /** The indexed words it starts (at most termsMax + 1: more means broad). */
@@ -139,28 +160,46 @@ interface Word {
  * - only broad words (a letter or two): the newest docs rows, walkMax at most.
  */
 export async function searchCertificateIds(q: string, limit: number, tuning: SearchTuning = SEARCH_TUNING): Promise<string[]> {
+  return (await searchCertificates<{ id: string }>(q, limit, undefined, tuning)).map((r) => r.id);
+}
+
+/**
+ * searchCertificateIds, with the matches' own columns read in the plan's last statement (no further
+ * round trip): `columns` is a select list over `k` (the match: `k.id`, `k.at`), `c` (its
+ * certificate) and `s` (its live state), both left-joined (a column is null when the row is missing).
+ */
+export async function searchCertificates<T extends object>(q: string, limit: number, columns: string | undefined, tuning: SearchTuning = SEARCH_TUNING): Promise<T[]> {
   const qwords = queryTerms(q);
   if (!qwords.length) return [];
   const sequelize = db();
   const select = <T extends object>(sql: string, replacements: unknown[]) => sequelize.query<T>(sql, { replacements, type: QueryTypes.SELECT });
-  const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
+  // A plan's last statement (its matches newest first, as `id` and `at`), with `columns` joined on.
+  const last = (sql: string, replacements: unknown[]) =>
+    select<T>(
+      columns
+        ? `SELECT ${columns} FROM (${sql}) k LEFT JOIN certificates c ON c.id = k.id LEFT JOIN certificate_states s ON s.certificate_id = k.id ORDER BY k.at DESC, k.id DESC`
+        : sql,
+      replacements,
+    );
 
-  // Planning, two statements in parallel: every word's indexed words and every word's row estimate.
+  // Planning, two statements in parallel: every word's indexed words (never cached: a new certificate
+  // may bring a new word) and the row estimates not cached (one word needs none: nothing to choose).
+  const unestimated = qwords.length > 1 ? qwords.filter((w) => cachedEstimate(w) === undefined) : [];
   const [expanded, plans] = await Promise.all([
     select<{ i: number; t: string }>(
       qwords.map((_, i) => `(SELECT ${i} AS i, term AS t FROM ${TERMS} WHERE term LIKE ? GROUP BY term LIMIT ${tuning.termsMax + 1})`).join(' UNION ALL '),
       qwords.map(termPrefix),
     ),
-    // One word needs no estimate: nothing to choose between.
-    qwords.length > 1
-      ? select<{ id: number | null; rows: number | string | null }>(`EXPLAIN ${qwords.map(() => `SELECT 1 FROM ${TERMS} WHERE term LIKE ?`).join(' UNION ALL ')}`, qwords.map(termPrefix))
+    unestimated.length
+      ? select<{ id: number | null; rows: number | string | null }>(`EXPLAIN ${unestimated.map(() => `SELECT 1 FROM ${TERMS} WHERE term LIKE ?`).join(' UNION ALL ')}`, unestimated.map(termPrefix))
       : [],
   ]);
   // EXPLAIN numbers the selects of a UNION from 1 (the union result itself has no number).
+  unestimated.forEach((w, i) => keepEstimate(w, Number(plans.find((p) => Number(p.id) === i + 1)?.rows ?? 0)));
   const words: Word[] = qwords.map((w, i) => ({
     w,
     terms: expanded.filter((r) => Number(r.i) === i).map((r) => r.t),
-    rows: Number(plans.find((p) => Number(p.id) === i + 1)?.rows ?? 0),
+    rows: qwords.length > 1 ? cachedEstimate(w) ?? 0 : 0,
   }));
   // A word that starts no indexed word matches nothing.
   if (words.some((x) => !x.terms.length)) return [];
@@ -174,11 +213,9 @@ export async function searchCertificateIds(q: string, limit: number, tuning: Sea
     const floor = await walkFloor(tuning.walkMax, () =>
       select<{ at: Date }>(`SELECT issued_at AS at FROM ${DOCS} ORDER BY issued_at DESC, certificate_id DESC LIMIT 1 OFFSET ?`, [tuning.walkMax - 1]).then((r) => r[0]?.at),
     );
-    return ids(
-      await select<{ id: string }>(
-        `SELECT d.certificate_id AS id, d.issued_at AS at FROM ${DOCS} d WHERE ${floor ? 'd.issued_at >= ?' : 'TRUE'} ${docsLike(broad)} ${NEWEST} LIMIT ?`,
-        [...(floor ? [floor] : []), ...broad.map((x) => wordInDoc(x.w)), limit],
-      ),
+    return last(
+      `SELECT d.certificate_id AS id, d.issued_at AS at FROM ${DOCS} d WHERE ${floor ? 'd.issued_at >= ?' : 'TRUE'} ${docsLike(broad)} ${NEWEST} LIMIT ?`,
+      [...(floor ? [floor] : []), ...broad.map((x) => wordInDoc(x.w)), limit],
     );
   }
 
@@ -193,7 +230,7 @@ export async function searchCertificateIds(q: string, limit: number, tuning: Sea
   });
   if (!others.length && !broad.length) {
     const one = newestOfDriver(limit);
-    return ids(await select<{ id: string }>(one.sql, one.replacements));
+    return last(one.sql, one.replacements);
   }
 
   const rest = [...others, ...broad];
@@ -212,19 +249,20 @@ export async function searchCertificateIds(q: string, limit: number, tuning: Sea
   const distinct = driver!.terms.length > 1 ? 'DISTINCT' : '';
   const probeDocs = async () => {
     const floor = await floorOf();
-    return select<{ id: string }>(
+    return last(
       `SELECT ${distinct} t.certificate_id AS id, t.issued_at AS at FROM ${TERMS} t STRAIGHT_JOIN ${DOCS} d ON d.issued_at = t.issued_at AND d.certificate_id = t.certificate_id
        WHERE ${driverIn} ${floor ? 'AND t.issued_at >= ?' : ''} ${docsLike(rest)} ${NEWEST} LIMIT ?`,
       [...driver!.terms, ...(floor ? [floor] : []), ...restLike, limit],
     );
   };
   // One indexed word driving: its range is read newest first and the scan stops at `limit` matches.
-  if (rareDriver && driver!.terms.length === 1) return ids(await probeDocs());
+  if (rareDriver && driver!.terms.length === 1) return probeDocs();
 
-  // 1. Words that meet often: the driver's newest probeRows rows, each checked on its docs row.
+  // 1. Words that meet often: the driver's newest probeRows rows, each checked on its docs row. Read
+  //    as a last statement (with `columns`): when it is not the answer, only its few rows' joins are lost.
   const probed = newestOfDriver(tuning.probeRows);
   const [found, complete] = await Promise.all([
-    select<{ id: string }>(
+    last(
       `SELECT c.id, c.at FROM (${probed.sql}) c JOIN ${DOCS} d ON d.issued_at = c.at AND d.certificate_id = c.id WHERE TRUE ${docsLike(rest)} ${NEWEST} LIMIT ?`,
       [...probed.replacements, ...restLike, limit],
     ),
@@ -236,8 +274,8 @@ export async function searchCertificateIds(q: string, limit: number, tuning: Sea
           (r) => Number(r[0]?.n ?? 0) <= tuning.probeRows,
         ),
   ]);
-  if (found.length === limit || complete) return ids(found);
-  if (rareDriver) return ids(await probeDocs());
+  if (found.length === limit || complete) return found;
+  if (rareDriver) return probeDocs();
 
   // 2. Common words that seldom meet: a semi-join of their index ranges, which MariaDB runs by
   //    reading the other words' ranges once (materialisation) rather than probing per row.
@@ -249,5 +287,5 @@ export async function searchCertificateIds(q: string, limit: number, tuning: Sea
     sql += ` AND EXISTS (SELECT 1 FROM ${TERMS} o WHERE o.term IN (${o.terms.map(() => '?').join(', ')}) ${since('o')} AND o.issued_at = t.issued_at AND o.certificate_id = t.certificate_id)`;
     replacements.push(...o.terms, ...(floor ? [floor] : []));
   }
-  return ids(await select<{ id: string }>(`${sql} ${NEWEST} LIMIT ?`, [...replacements, limit]));
+  return last(`${sql} ${NEWEST} LIMIT ?`, [...replacements, limit]);
 }

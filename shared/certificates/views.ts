@@ -68,7 +68,7 @@ export async function signedVotes({ cert, payload }: LoadedCertificate): Promise
 export const peekSignedVotes = (cert: Certificate): SignedVote[] | undefined => votesOf.get(cert);
 
 /** The single go/no-go rule: APPROVED and no open flag. */
-export const isValid = (state: CertificateState) => state.status === 'APPROVED' && state.activeFlagCount === 0;
+export const isValid = (state: Pick<CertificateState, 'status' | 'activeFlagCount'>) => state.status === 'APPROVED' && state.activeFlagCount === 0;
 
 export function onChainView(state: CertificateState) {
   return {
@@ -194,10 +194,12 @@ export function detailView(loaded: LoadedCertificate, signedVotes: SignedVote[])
   };
 }
 
-/** The columns indexItem reads: a list never loads the sealed record (canonical JSON). */
+/** What indexItem reads: a list never loads the sealed record (canonical JSON); plain rows do. */
 export const INDEX_ITEM_ATTRIBUTES = ['id', 'skillName', 'skillDescription', 'skillVersion', 'issuedAt'];
+export type IndexItemCertificate = Pick<Certificate, 'id' | 'skillName' | 'skillDescription' | 'skillVersion' | 'issuedAt'>;
+export type IndexItemState = Pick<CertificateState, 'status' | 'activeFlagCount'>;
 
-export function indexItem(cert: Certificate, state: CertificateState) {
+export function indexItem(cert: IndexItemCertificate, state: IndexItemState) {
   return {
     id: cert.id,
     skillName: cert.skillName,

@@ -1,9 +1,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { randomUUID } from 'node:crypto';
+import { QueryTypes } from 'sequelize';
 import { db } from '../../shared/db/connection.js';
 import { closeDb, useDb } from '../support/db.js';
-import { indexCertificateForSearch, queryTerms, searchCertificateIds, searchTerms, SEARCH_TUNING } from '../../shared/certificates/search.js';
+import { indexCertificateForSearch, queryTerms, searchCertificateIds, searchCertificates, searchTerms, SEARCH_TUNING } from '../../shared/certificates/search.js';
 
 /**
  * Certificate search (issue 11 item 5) against the run's database: what a user typing into the
@@ -91,6 +92,20 @@ test('every query plan (single range, docs walk, first probe, docs rows, semi-jo
   assert.equal(await search(`summ ${tag}`, PLANS[2]![1]), [ids.weather, ids.review]);
 });
 
+test('every plan reads the matches\' own columns in its last statement, in the same order', async () => {
+  const names: Record<string, string> = {};
+  for (const id of Object.values(ids)) names[id] = (await db().query<{ n: string }>('SELECT skill_name AS n FROM certificates WHERE id = ?', { replacements: [id], type: QueryTypes.SELECT }))[0]!.n;
+  for (const q of [tag, `${tag} review`, `summ ${tag}`, `${tag} a`, `${tag.slice(0, 5)} su`]) {
+    for (const [name, plan] of PLANS) {
+      const expected = await search(q, plan);
+      const rows = await searchCertificates<{ id: string; name: string; status: string | null }>(q, 20, 'k.id, c.skill_name AS name, s.status', plan);
+      assert.equal(rows.map((r) => r.id), expected, `${q}: ${name}`);
+      // The suite's certificates have no live-state row: the join keeps them, with a null state.
+      for (const r of rows) assert.equal([r.name, r.status], [names[r.id], null], `${q}: ${name}`);
+    }
+  }
+});
+
 test('`limit` keeps the newest matches', async () => {
   for (const [name, plan] of PLANS) assert.equal(await searchCertificateIds(tag, 2, plan), [ids.accents, ids.weather], name);
   assert.equal(await searchCertificateIds(`${tag} s`, 1, PLANS[3]![1]), [ids.weather]);
@@ -114,6 +129,19 @@ test('two words that seldom meet: old matches among many newer rows of each word
   // The bound of one request's work: a driver with more rows than candidatesMax is cut to its newest.
   const bounded = await search(`${a} ${b}`, { ...SEARCH_TUNING, probeRows: 1, candidatesMax: 3 });
   assert.ok(bounded.every((id) => expected.includes(id)), 'a bounded search returns matches only');
+});
+
+test('a certificate sealed after a search is found by the same search at once (its plan\'s estimates are cached)', async () => {
+  const a = `gamma${tag}`;
+  const b = `delta${tag}`;
+  await seal('g-old', `${a}-${b}-one`, 'Both words.');
+  for (let i = 0; i < 5; i++) await seal(`g${i}`, `${a}-only-${i}`, 'One word.');
+  for (const [name, plan] of PLANS) assert.equal(await search(`${a} ${b}`, plan), [ids['g-old']], name);
+  await seal('g-new', `${b}-${a}-two`, 'Both words again.');
+  for (const [name, plan] of PLANS) assert.equal(await search(`${a} ${b}`, plan), [ids['g-new'], ids['g-old']], name);
+  await seal('g-new-word', `${a}-${b}x-three`, 'A word the index did not have.');
+  assert.equal(await search(`${a} ${b}x`), [ids['g-new-word']]);
+  assert.equal(await search(`${a} ${b}`), [ids['g-new-word'], ids['g-new'], ids['g-old']]);
 });
 
 test.run();

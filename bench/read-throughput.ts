@@ -16,7 +16,9 @@
  *    turn, side by side in this one run: mean requests/s, worst p50/p99 of the rounds.
  *
  * Env: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 32), BENCH_ROUNDS (default 2), BENCH_ONLY
- * (a regular expression over the endpoint labels), BENCH_WEB_NODE_ARGS (e.g. `--cpu-prof` for the web process).
+ * (a regular expression over the endpoint labels), BENCH_WEB_NODE_ARGS (e.g. `--cpu-prof` for the web process),
+ * BENCH_WARMUP_SECONDS (default 0: before any measuring, load each selected endpoint on the web process this
+ * long, so that the first endpoint measured does not carry the process's warm-up).
  */
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -30,6 +32,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 0);
 const children = quietChildren;
 
 const BARE_SERVER = `
@@ -123,10 +126,12 @@ async function main(): Promise<void> {
   const bareUrl = await startQuiet(path.join(dir, 'bare.mjs'), [path.join(dir, 'bodies.json')], {}, await freePort());
 
   // 3. Side by side.
+  const selected = paths.filter(([l]) => !ONLY || ONLY.test(l));
+  if (WARMUP > 0) for (const [, p] of selected) await autocannon({ url: `${webUrl}${p}`, connections: CONNECTIONS, duration: WARMUP });
   const threads0 = threadTicks(children[0]!.pid!);
   // Rounds alternate bare and web so that a neighbour's load on the shared machine hits both alike.
   const rows: (string | number)[][] = [];
-  for (const [label, p] of paths.filter(([l]) => !ONLY || ONLY.test(l))) {
+  for (const [label, p] of selected) {
     const bare: Run[] = [];
     const web: Run[] = [];
     for (let i = 0; i < ROUNDS; i++) {

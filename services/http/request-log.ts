@@ -1,9 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { randomUUID } from 'node:crypto';
-import { requestLogger } from '../../shared/log.js';
-
-let log: ReturnType<typeof requestLogger> | undefined;
+import { logRequestLine } from '../../shared/log.js';
 
 /** The request id echoed back for support: the client's own (bounded) or a fresh one. */
 export function requestIdOf(req: IncomingMessage): string {
@@ -17,10 +15,9 @@ export function requestIdOf(req: IncomingMessage): string {
  * passes the address it computed the same way).
  */
 export function logRequest(req: IncomingMessage, res: ServerResponse, id: string, path: string, start: bigint, ip?: string): void {
-  log ??= requestLogger();
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
   ip ??= (req as { ip?: string }).ip ?? req.socket.remoteAddress;
-  log.info({ reqId: id, method: req.method, path, ip, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+  logRequestLine({ reqId: id, method: req.method ?? '', path, ip, status: res.statusCode, ms: Math.round(ms * 10) / 10 });
 }
 
 export function requestLog(): RequestHandler {

@@ -60,7 +60,16 @@ const allCaches = () => [...caches.values()].flatMap((set) => [...set]);
 interface Entry<V> {
   value: V;
   at: number;
+  /** What loaded it: a read in the entry's second half-life reloads it with this (refresh ahead). */
+  load: () => Promise<V>;
 }
+
+/**
+ * A live entry read after this share of READ_CACHE_TTL_MS is reloaded in the background while it is
+ * still served: a hot key never expires under load, so its readers never all fall to MySQL (and to
+ * Express, off the fast path) at once every TTL. The TTL itself still bounds how old a served value is.
+ */
+const REFRESH_AHEAD = 0.5;
 
 /**
  * Live values with single-flight loading: concurrent misses share one query. A load that an
@@ -79,26 +88,42 @@ export class LiveCache<V> {
 
   /** The cached value when fresh, else undefined (for the synchronous fast path). */
   peek(key: string): V | undefined {
-    if (!listening) return undefined;
-    const e = this.entries.get(key);
-    return e && Date.now() - e.at < config().READ_CACHE_TTL_MS ? e.value : undefined;
+    return listening ? this.fresh(key) : undefined;
   }
 
   /** `load` overrides the cache's own loader (a key that does not carry everything the query needs). */
   async get(key: string, load?: () => Promise<V>): Promise<V> {
     const run = load ?? (() => this.loader!(key));
     if (!listening) return run();
+    const hit = this.fresh(key);
+    if (hit !== undefined) return hit;
+    return this.inflight.get(key) ?? this.load(key, run);
+  }
+
+  /** The entry's value while within the TTL (reloading it ahead in its second half), else undefined. */
+  private fresh(key: string): V | undefined {
     const e = this.entries.get(key);
-    if (e && Date.now() - e.at < config().READ_CACHE_TTL_MS) return e.value;
-    const running = this.inflight.get(key);
-    if (running) return running;
+    if (!e) return undefined;
+    const age = Date.now() - e.at;
+    const ttl = config().READ_CACHE_TTL_MS;
+    if (age >= ttl) return undefined;
+    if (age >= ttl * REFRESH_AHEAD && !this.inflight.has(key)) {
+      // A failed reload leaves the entry to expire at its TTL; the next read after that tries again.
+      this.load(key, e.load).catch(() => undefined);
+    }
+    return e.value;
+  }
+
+  /** One load per key at a time; its value is kept unless an invalidation overtook it. */
+  private load(key: string, run: () => Promise<V>): Promise<V> {
     const at = Date.now();
     const p: Promise<V> = run().then(
       (value) => {
         if (this.inflight.get(key) === p) {
           this.inflight.delete(key);
           // Age counts from the query's start: the row may have changed while it ran.
-          if (listening && value !== null && value !== undefined) this.entries.set(key, { value, at });
+          if (listening && value !== null && value !== undefined) this.entries.set(key, { value, at, load: run });
+          else this.entries.delete(key);
         }
         return value;
       },

@@ -72,6 +72,29 @@ t('a load overtaken by an invalidation answers its waiters but is not kept', asy
   assert.is(loads, 1, 'the overtaken load was not kept');
 });
 
+t('a hot entry is reloaded ahead of its TTL while still served, so it never expires under reads', async () => {
+  const ttl = config().READ_CACHE_TTL_MS;
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  // A key of its own: an invalidation published for `key` above may still come back over Redis.
+  const key = cacheKey.certificate('5B3E2C1D-7A44-4F0E-8C2B-9D1E6F3A2B40');
+  value = 'first';
+  await cache.get(key);
+  loads = 0;
+  value = 'second';
+  assert.is(cache.peek(key), 'first', 'young: served, not reloaded');
+  assert.is(loads, 0);
+  await sleep(ttl * 0.5 + 20);
+  assert.is(cache.peek(key), 'first', 'in its second half: still served while the reload runs');
+  assert.is(cache.peek(key), 'first');
+  assert.is(loads, 1, 'one reload for concurrent readers');
+  await sleep(20);
+  assert.is(cache.peek(key), 'second', 'the reload replaced the entry');
+  await sleep(ttl * 0.5 + 20);
+  assert.ok(cache.peek(key) !== undefined, 'past the first load\'s TTL the key is still cached');
+  invalidate.certificates([key]);
+  assert.is(cache.peek(key), undefined, 'an invalidation still drops it at once');
+});
+
 t('the LRU forgets the least recently used entry beyond its bound', () => {
   const lru = new Lru<string, number>(2);
   lru.set('a', 1);

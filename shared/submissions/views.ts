@@ -51,8 +51,11 @@ async function councilView(sub: Submission) {
 /** Everything the owner may see. */
 export async function ownerSubmissionView(sub: Submission) {
   const report = sub.sandboxReport as { findings?: unknown[]; summary?: string; rulesetVersion?: string } | null;
-  const certificate = await certificateRef(sub);
+  // The rounds first, the certificate's state last: a view that shows a re-audit decided then also
+  // shows what that decision (committed with it) did to the certificate.
   const dispute = await disputeOf(sub.id);
+  const council = await councilView(sub);
+  const certificate = await certificateRef(sub);
   return {
     submissionId: sub.id,
     status: sub.status,
@@ -71,7 +74,7 @@ export async function ownerSubmissionView(sub: Submission) {
     rulesetVersion: report?.rulesetVersion ?? null,
     findings: report?.findings ?? [],
     verdict: sub.verdictSummary,
-    council: await councilView(sub),
+    council,
     ...(sub.status === 'REJECTED' ? { rejectionSummary: sub.rejectionSummary, freeResubmissionsLeft: sub.freeResubmissionsLeft ?? 0 } : {}),
     ...(sub.originalSubmissionId ? { originalSubmissionId: sub.originalSubmissionId } : {}),
     ...(certificate ? { skillId: certificate.skillId, certificate } : {}),

@@ -25,7 +25,9 @@ export function requestLog(): RequestHandler {
     const id = requestIdOf(req);
     res.set('X-Request-Id', id);
     const start = process.hrtime.bigint();
-    res.on('finish', () => logRequest(req, res, id, req.path, start));
+    // The whole path as the client sent it: inside a mounted router `req.path` loses the mount prefix.
+    const path = req.path;
+    res.on('finish', () => logRequest(req, res, id, path, start));
     next();
   };
 }

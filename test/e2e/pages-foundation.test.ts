@@ -60,4 +60,13 @@ t('an unknown page is an HTML 404 with the status and code, never JSON or a stac
   assert.is((await api.json()).error.code, 'route_not_found');
 });
 
+t('the request log names the whole path on the Express path too (not the path inside a mounted router)', async () => {
+  // Answered inside the router mounted at /api/v1/public, where req.path is "/overview".
+  const reqId = `log-path-${Date.now()}`;
+  assert.is((await fetch(`${web.url}/api/v1/public/overview`, { headers: { 'x-request-id': reqId } })).status, 200);
+  const line = JSON.parse(await web.waitForLine((l) => l.includes('"msg":"request"') && l.includes(reqId), 5000));
+  assert.is(line.path, '/api/v1/public/overview');
+  assert.is(line.status, 200);
+});
+
 t.run();

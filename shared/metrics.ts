@@ -3,6 +3,7 @@ import { timingSafeEqual, createHash } from 'node:crypto';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type Bull from 'bull';
 import { ApiError } from './errors.js';
+import { CellCounter, CellHistogram } from './metric-cells.js';
 
 /**
  * Prometheus metrics of one process (prom-client). Web and worker each expose their own registry:
@@ -16,19 +17,16 @@ const LATENCY_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5
 const JOB_BUCKETS = [0.01, 0.05, 0.1, 0.5, 1, 2.5, 5, 10, 30, 60, 300, 900];
 
 export const metrics = {
-  /** Labelled by route pattern (`/api/v1/public/certificates/:skillId/verify`), never the raw URL. */
-  httpRequests: new Histogram({
-    name: 'cert_http_request_duration_seconds',
-    help: 'HTTP request latency by method, route pattern and status',
-    labelNames: ['method', 'route', 'status'] as const,
-    buckets: LATENCY_BUCKETS,
-    registers: [registry],
-  }),
+  /**
+   * Labelled by route pattern (`/api/v1/public/certificates/:skillId/verify`), never the raw URL.
+   * Cells (metric-cells.ts): every request observes it, the hot reads with a label set bound once.
+   */
+  httpRequests: new CellHistogram('cert_http_request_duration_seconds', 'HTTP request latency by method, route pattern and status', ['method', 'route', 'status'], LATENCY_BUCKETS, registry),
   jobs: new Counter({ name: 'cert_jobs_total', help: 'Jobs finished by this process, by queue and outcome (completed, failed, stalled)', labelNames: ['queue', 'outcome'] as const, registers: [registry] }),
   jobDuration: new Histogram({ name: 'cert_job_duration_seconds', help: 'Time a job ran, by queue and outcome', labelNames: ['queue', 'outcome'] as const, buckets: JOB_BUCKETS, registers: [registry] }),
   jobWait: new Histogram({ name: 'cert_job_wait_seconds', help: 'Time from enqueue (or retry) to start, by queue', labelNames: ['queue'] as const, buckets: JOB_BUCKETS, registers: [registry] }),
-  /** For the verify read path: `metrics.verifyCache.inc({ result: 'hit' | 'miss' })`. */
-  verifyCache: new Counter({ name: 'cert_verify_cache_total', help: 'Verify lookups answered from the in-process cache (hit) or not (miss)', labelNames: ['result'] as const, registers: [registry] }),
+  /** For the verify read path: `metrics.verifyCache.cell({ result: 'hit' | 'miss' })`, held, then `.inc()`. */
+  verifyCache: new CellCounter('cert_verify_cache_total', 'Verify lookups answered from the in-process cache (hit) or not (miss)', ['result'], registry),
   paymentSettlements: new Counter({
     name: 'cert_payment_settlements_total',
     help: 'x402 settlements attempted by this process, by outcome (settled, failed, unknown, error)',

@@ -6,6 +6,7 @@ import { isUuid } from '../../shared/ids.js';
 import { reads, sendPublicRead, type PublicRead } from './public-read.js';
 import { logRequest, requestIdOf } from './request-log.js';
 import { metrics } from '../../shared/metrics.js';
+import type { HistogramCell } from '../../shared/metric-cells.js';
 import { tryConsume } from './rate-limit.js';
 import { packageRefOf } from './routes/packages.js';
 import { config } from '../../shared/config.js';
@@ -35,14 +36,14 @@ interface FastRead {
   route: string;
 }
 
-// Labelled instruments held once (prom-client hashes the labels on every call otherwise).
-const verifyHit = metrics.verifyCache.labels({ result: 'hit' });
-const verifyMiss = metrics.verifyCache.labels({ result: 'miss' });
-const latencyOf = new Map<string, ReturnType<typeof metrics.httpRequests.labels>>();
+// Metric cells held once per label set (metric-cells.ts).
+const verifyHit = metrics.verifyCache.cell({ result: 'hit' });
+const verifyMiss = metrics.verifyCache.cell({ result: 'miss' });
+const latencyOf = new Map<string, HistogramCell>();
 function observeLatency(route: string, status: number, seconds: number): void {
-  const key = `${route} ${status}`;
+  const key = status === 200 ? route : `${route} ${status}`;
   let h = latencyOf.get(key);
-  if (!h) latencyOf.set(key, (h = metrics.httpRequests.labels({ method: 'GET', route, status: String(status) })));
+  if (!h) latencyOf.set(key, (h = metrics.httpRequests.cell({ method: 'GET', route, status: String(status) })));
   h.observe(seconds);
 }
 

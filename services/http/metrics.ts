@@ -22,8 +22,8 @@ export function routePattern(req: Request): string {
 /** Times every request into cert_http_request_duration_seconds. */
 export function httpMetrics(): RequestHandler {
   return (req, res, next) => {
-    const end = metrics.httpRequests.startTimer();
-    res.once('finish', () => end({ method: req.method, route: routePattern(req), status: String(res.statusCode) }));
+    const start = process.hrtime.bigint();
+    res.once('finish', () => metrics.httpRequests.observe({ method: req.method, route: routePattern(req), status: String(res.statusCode) }, Number(process.hrtime.bigint() - start) / 1e9));
     next();
   };
 }

@@ -78,16 +78,31 @@ export function queryTerms(q: string): string[] {
 /** The docs row's text: every word after a space, so `LIKE '% w%'` is "a word starting with w". */
 export const docWords = (terms: string[]) => terms.map((t) => ` ${t}`).join('');
 
-/** Writes the search rows of a certificate; called in the sealing transaction. */
+/**
+ * Writes the search rows of a certificate; called in the sealing transaction. Its words' counts in
+ * `certificate_search_words` go up in the same transaction, so they stay exact: the search trusts them
+ * (which words exist, how many certificates each has).
+ */
 export async function indexCertificateForSearch(
   cert: { id: string; skillName: string; skillDescription: string | null; issuedAt: Date },
   transaction?: Transaction,
 ): Promise<void> {
   const terms = searchTerms(cert.skillName, cert.skillDescription);
-  await db().query('INSERT IGNORE INTO certificate_search_docs (issued_at, certificate_id, words) VALUES (?, ?, ?)', { replacements: [cert.issuedAt, cert.id, docWords(terms)], transaction });
-  if (!terms.length) return;
+  const [, added] = await db().query('INSERT IGNORE INTO certificate_search_docs (issued_at, certificate_id, words) VALUES (?, ?, ?)', {
+    replacements: [cert.issuedAt, cert.id, docWords(terms)],
+    type: QueryTypes.INSERT,
+    transaction,
+  });
+  // Indexed already (its docs row exists): its words are counted.
+  if (!terms.length || Number(added) === 0) return;
   await db().query(`INSERT IGNORE INTO certificate_search_terms (term, issued_at, certificate_id) VALUES ${terms.map(() => '(?, ?, ?)').join(', ')}`, {
     replacements: terms.flatMap((t) => [t, cert.issuedAt, cert.id]),
+    transaction,
+  });
+  // Rows locked in one order by every sealing transaction, so two seals sharing words queue, never deadlock.
+  const sorted = [...terms].sort();
+  await db().query(`INSERT INTO certificate_search_words (term, certificates) VALUES ${sorted.map(() => '(?, 1)').join(', ')} ON DUPLICATE KEY UPDATE certificates = certificates + 1`, {
+    replacements: sorted,
     transaction,
   });
 }
@@ -97,6 +112,7 @@ const termPrefix = (w: string) => `${w}%`;
 const wordInDoc = (w: string) => `% ${w}%`;
 
 const TERMS = 'certificate_search_terms';
+const WORDS = 'certificate_search_words';
 const DOCS = 'certificate_search_docs';
 const NEWEST = 'ORDER BY at DESC, id DESC';
 
@@ -116,32 +132,11 @@ async function walkFloor(walkMax: number, read: () => Promise<Date | undefined>)
   return at;
 }
 
-/**
- * MariaDB's row estimate per query word, kept a minute (bounded): it only orders the words and picks
- * a plan, never decides what matches, so a stale one costs work, not correctness. A repeated word
- * then needs no EXPLAIN statement.
- */
-const ESTIMATE_TTL_MS = 60_000;
-const ESTIMATES_MAX = 10_000;
-const estimates = new Map<string, { rows: number; until: number }>();
-function cachedEstimate(w: string): number | undefined {
-  const e = estimates.get(w);
-  if (!e) return undefined;
-  if (e.until > Date.now()) return e.rows;
-  estimates.delete(w);
-  return undefined;
-}
-function keepEstimate(w: string, rows: number): void {
-  // Oldest first out (a Map iterates in insertion order).
-  if (estimates.size >= ESTIMATES_MAX) estimates.delete(estimates.keys().next().value!);
-  estimates.set(w, { rows, until: Date.now() + ESTIMATE_TTL_MS });
-}
-
 interface Word {
   w: string;
   /** The indexed words it starts (at most termsMax + 1: more means broad). */
   terms: string[];
-  /** MariaDB's estimate of its index rows (index dives, exact for short ranges): for ordering only. */
+  /** Its index rows (the certificates of its indexed words, from their counts); a broad word's is partial. */
   rows: number;
 }
 
@@ -149,14 +144,14 @@ interface Word {
  * Ids of the newest certificates matching `q` (newest first, ties by id descending), at most `limit`.
  * An empty list when the query has no word.
  *
- * Plan: each query word is expanded to the indexed words it starts (a loose index scan, one B-tree
- * descent per distinct word) and, with several words, its index rows are estimated by the optimizer
- * (EXPLAIN: index dives, no rows read). The word with the fewest rows drives, newest first, one
+ * Plan: each query word is expanded, in one statement on the vocabulary table, to the indexed words it
+ * starts with their exact certificate counts. The word with the fewest rows drives, newest first, one
  * ordered index range per indexed word, and every plan stops at `limit` matches:
  * - one word: its ranges' newest `limit` rows;
  * - a driver much rarer than the others: each of its rows checked on its docs row;
- * - otherwise the driver's newest probeRows rows checked on their docs rows (words that meet often),
- *   then a semi-join of the words' index ranges (words that seldom meet);
+ * - otherwise the driver's newest probeRows rows checked on their docs rows (words that meet often;
+ *   the answer when the driver has no more rows than that), then a semi-join of the words' index
+ *   ranges (words that seldom meet);
  * - only broad words (a letter or two): the newest docs rows, walkMax at most.
  */
 export async function searchCertificateIds(q: string, limit: number, tuning: SearchTuning = SEARCH_TUNING): Promise<string[]> {
@@ -182,25 +177,16 @@ export async function searchCertificates<T extends object>(q: string, limit: num
       replacements,
     );
 
-  // Planning, two statements in parallel: every word's indexed words (never cached: a new certificate
-  // may bring a new word) and the row estimates not cached (one word needs none: nothing to choose).
-  const unestimated = qwords.length > 1 ? qwords.filter((w) => cachedEstimate(w) === undefined) : [];
-  const [expanded, plans] = await Promise.all([
-    select<{ i: number; t: string }>(
-      qwords.map((_, i) => `(SELECT ${i} AS i, term AS t FROM ${TERMS} WHERE term LIKE ? GROUP BY term LIMIT ${tuning.termsMax + 1})`).join(' UNION ALL '),
-      qwords.map(termPrefix),
-    ),
-    unestimated.length
-      ? select<{ id: number | null; rows: number | string | null }>(`EXPLAIN ${unestimated.map(() => `SELECT 1 FROM ${TERMS} WHERE term LIKE ?`).join(' UNION ALL ')}`, unestimated.map(termPrefix))
-      : [],
-  ]);
-  // EXPLAIN numbers the selects of a UNION from 1 (the union result itself has no number).
-  unestimated.forEach((w, i) => keepEstimate(w, Number(plans.find((p) => Number(p.id) === i + 1)?.rows ?? 0)));
-  const words: Word[] = qwords.map((w, i) => ({
-    w,
-    terms: expanded.filter((r) => Number(r.i) === i).map((r) => r.t),
-    rows: qwords.length > 1 ? cachedEstimate(w) ?? 0 : 0,
-  }));
+  // Planning, one statement on the vocabulary (never cached: a new certificate may bring a new word):
+  // the indexed words each query word starts, and how many certificates each has.
+  const expanded = await select<{ i: number; t: string; n: number }>(
+    qwords.map((_, i) => `(SELECT ${i} AS i, term AS t, certificates AS n FROM ${WORDS} WHERE term LIKE ? ORDER BY term LIMIT ${tuning.termsMax + 1})`).join(' UNION ALL '),
+    qwords.map(termPrefix),
+  );
+  const words: Word[] = qwords.map((w, i) => {
+    const own = expanded.filter((r) => Number(r.i) === i && Number(r.n) > 0);
+    return { w, terms: own.map((r) => r.t), rows: own.reduce((n, r) => n + Number(r.n), 0) };
+  });
   // A word that starts no indexed word matches nothing.
   if (words.some((x) => !x.terms.length)) return [];
   const narrow = words.filter((x) => x.terms.length <= tuning.termsMax).sort((a, b) => a.rows - b.rows);
@@ -261,19 +247,12 @@ export async function searchCertificates<T extends object>(q: string, limit: num
   // 1. Words that meet often: the driver's newest probeRows rows, each checked on its docs row. Read
   //    as a last statement (with `columns`): when it is not the answer, only its few rows' joins are lost.
   const probed = newestOfDriver(tuning.probeRows);
-  const [found, complete] = await Promise.all([
-    last(
-      `SELECT c.id, c.at FROM (${probed.sql}) c JOIN ${DOCS} d ON d.issued_at = c.at AND d.certificate_id = c.id WHERE TRUE ${docsLike(rest)} ${NEWEST} LIMIT ?`,
-      [...probed.replacements, ...restLike, limit],
-    ),
-    // Whether those were all the driver's rows (counting stops just beyond). Not asked when the
-    // estimate is far above: a wrong "no" only costs the second step, which answers in full too.
-    driver!.rows > 4 * tuning.probeRows
-      ? false
-      : select<{ n: number }>(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${TERMS} WHERE term IN (?) LIMIT ?) x`, [driver!.terms, tuning.probeRows + 1]).then(
-          (r) => Number(r[0]?.n ?? 0) <= tuning.probeRows,
-        ),
-  ]);
+  const found = await last(
+    `SELECT c.id, c.at FROM (${probed.sql}) c JOIN ${DOCS} d ON d.issued_at = c.at AND d.certificate_id = c.id WHERE TRUE ${docsLike(rest)} ${NEWEST} LIMIT ?`,
+    [...probed.replacements, ...restLike, limit],
+  );
+  // The counts are exact: with no more rows than were probed, the probe saw every candidate.
+  const complete = driver!.rows <= tuning.probeRows;
   if (found.length === limit || complete) return found;
   if (rareDriver) return probeDocs();
 

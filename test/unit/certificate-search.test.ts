@@ -61,6 +61,18 @@ test('a prefix of any word of the name finds the certificate, newest first', asy
   assert.equal(await search(`${tag.slice(0, 6)}`).then((r) => r.filter((id) => Object.values(ids).includes(id)).length), 4);
 });
 
+test('the vocabulary counts each word\'s certificates exactly; indexing a certificate again counts nothing twice', async () => {
+  const count = async (term: string) =>
+    (await db().query<{ n: number }>('SELECT certificates AS n FROM certificate_search_words WHERE term = ?', { replacements: [term], type: QueryTypes.SELECT }))[0]?.n;
+  // The run's tag is in every name above and in every description too: one count per certificate.
+  assert.is(Number(await count(tag)), 4);
+  assert.is(Number(await count('phantombuster')) >= 1, true);
+  const name = (await db().query<{ n: string; d: string; at: Date }>('SELECT skill_name AS n, skill_description AS d, issued_at AS at FROM certificates WHERE id = ?', { replacements: [ids.phantom], type: QueryTypes.SELECT }))[0]!;
+  await indexCertificateForSearch({ id: ids.phantom!, skillName: name.n, skillDescription: name.d, issuedAt: name.at });
+  assert.is(Number(await count(tag)), 4, 'the same certificate indexed twice');
+  assert.equal(await search(tag), [ids.accents, ids.weather, ids.review, ids.phantom]);
+});
+
 test('description words match case-insensitively; every query word must match', async () => {
   assert.equal(await search(`GITHUB pull ${tag}`), [ids.review]);
   assert.equal(await search(`forecast ${tag}`), [ids.weather]);
@@ -131,7 +143,7 @@ test('two words that seldom meet: old matches among many newer rows of each word
   assert.ok(bounded.every((id) => expected.includes(id)), 'a bounded search returns matches only');
 });
 
-test('a certificate sealed after a search is found by the same search at once (its plan\'s estimates are cached)', async () => {
+test('a certificate sealed after a search is found by the same search at once (new words and counts included)', async () => {
   const a = `gamma${tag}`;
   const b = `delta${tag}`;
   await seal('g-old', `${a}-${b}-one`, 'Both words.');

@@ -141,6 +141,16 @@ export class LiveCache<V> {
     this.inflight.delete(key);
   }
 
+  /**
+   * Marks an entry for reloading without dropping it: the next read still gets it and reloads it in the
+   * background (as in the TTL's second half). For changes a reader may see a moment late (read counts),
+   * where a drop would send every reader of a hot key to MySQL at once.
+   */
+  refresh(key: string): void {
+    const e = this.entries.get(key);
+    if (e) e.at = Math.min(e.at, Date.now() - Math.ceil(config().READ_CACHE_TTL_MS * REFRESH_AHEAD));
+  }
+
   clear(): void {
     this.entries.clear();
     this.inflight.clear();
@@ -221,20 +231,21 @@ let publisher: Redis | undefined;
 let subscriber: Redis | undefined;
 const pending = new Set<Promise<unknown>>();
 
-function dropLocal(kind: CacheKind, keys: string[]): void {
-  for (const c of caches.get(kind) ?? []) for (const k of keys) c.drop(k);
+function dropLocal(kind: CacheKind, keys: string[], soft = false): void {
+  for (const c of caches.get(kind) ?? []) for (const k of keys) soft ? c.refresh(k) : c.drop(k);
 }
 
 let idle: NodeJS.Timeout | undefined;
 
-function publish(kind: CacheKind, keys: string[]): void {
-  dropLocal(kind, keys);
+/** `soft`: reload in the background rather than drop (see LiveCache.refresh). */
+function publish(kind: CacheKind, keys: string[], soft = false): void {
+  dropLocal(kind, keys, soft);
   if (!publisher) {
     publisher = new Redis(config().REDIS_URL, { maxRetriesPerRequest: 2, connectTimeout: 3000 });
     publisher.on('error', () => undefined); // a failed publish is logged below; ioredis reconnects by itself
   }
   const p = publisher!
-    .publish(channel(), JSON.stringify({ kind, keys }))
+    .publish(channel(), JSON.stringify(soft ? { kind, keys, soft } : { kind, keys }))
     .catch((err: Error) => logger('read-cache').warn({ kind, keys, err: err.message }, `invalidation not published; caches catch up within ${config().READ_CACHE_TTL_MS} ms`))
     .finally(() => {
       pending.delete(p);
@@ -256,17 +267,23 @@ export const cacheKey = {
   package: (ref: { registry: string; name: string; version: string }) => `${ref.registry}:${ref.name}@${ref.version}`,
 };
 
-function schedule(kind: CacheKind, keys: string[], t?: Transaction | null): void {
+function schedule(kind: CacheKind, keys: string[], t?: Transaction | null, soft = false): void {
   if (keys.length === 0) return;
   // After the commit: a reader that reloaded before it would cache the old row again.
-  if (t) t.afterCommit(() => publish(kind, keys));
-  else publish(kind, keys);
+  if (t) t.afterCommit(() => publish(kind, keys, soft));
+  else publish(kind, keys, soft);
 }
 
 /** Every write that changes what a public read shows calls one of these (with its transaction, if any). */
 export const invalidate = {
   certificates: (certificateIds: string[], t?: Transaction | null) => schedule('certificate', certificateIds.map(cacheKey.certificate), t),
   package: (ref: { registry: string; name: string; version: string }, t?: Transaction | null) => schedule('package', [cacheKey.package(ref)], t),
+  /**
+   * New read counts (live-status shows them): every process reloads these certificates' live state in
+   * the background and serves the cached one meanwhile, so a hot certificate never leaves the fast path
+   * for a count. Never for a change of status or flags: those drop the entry.
+   */
+  counts: (certificateIds: string[]) => schedule('certificate', certificateIds.map(cacheKey.certificate), null, true),
 };
 
 /** Web processes: subscribe to invalidations; live caches serve only while this subscription stands. */
@@ -294,8 +311,8 @@ export async function startInvalidationListener(): Promise<void> {
   sub.on('message', (ch: string, message: string) => {
     if (ch !== channel()) return;
     try {
-      const m = JSON.parse(message) as { kind: CacheKind; keys: string[] };
-      dropLocal(m.kind, m.keys);
+      const m = JSON.parse(message) as { kind: CacheKind; keys: string[]; soft?: boolean };
+      dropLocal(m.kind, m.keys, m.soft === true);
     } catch {
       // Unreadable: drop everything rather than risk a stale answer.
       for (const c of allCaches()) c.clear();

@@ -3,6 +3,7 @@ import { QueryTypes } from 'sequelize';
 import { config } from '../config.js';
 import { db } from '../db/connection.js';
 import { logger } from '../log.js';
+import { invalidate } from '../cache/read-cache.js';
 
 /**
  * View and verify counters without a write per read (issue 11). A read adds to an in-process tally;
@@ -12,8 +13,8 @@ import { logger } from '../log.js';
  *
  * What a crash costs: a web process loses its last second of tallies; a flusher that dies between
  * taking the hash and its MySQL commit loses that batch (a few seconds of counts). A MySQL error puts
- * the batch back. The counters on live-status therefore lag by a few seconds: the push, the flush,
- * then at most READ_CACHE_TTL_MS until a web process reloads the live state.
+ * the batch back. The counters on live-status therefore lag by a few seconds (the push, the flush,
+ * then one background reload of the live state in each web process).
  */
 export type ReadKind = 'views' | 'verifications';
 const COLUMN: Record<ReadKind, string> = { views: 'view_count', verifications: 'verify_count' };
@@ -83,10 +84,10 @@ export async function flushCountsToDb(): Promise<number> {
   for (let i = 0; i < entries.length; i += BATCH) {
     const part = entries.slice(i, i + BATCH);
     try {
-      // Not an invalidation: live-status shows the counts, but a cached live state is reloaded within
-      // READ_CACHE_TTL_MS anyway, and dropping it here pushed every hot certificate off the fast path
-      // on every flush.
       await addCounts(part);
+      // live-status shows the counts: web processes reload these states in the background (a drop
+      // here pushed every hot certificate off the fast path on every flush).
+      invalidate.counts(part.map(([id]) => id));
     } catch (err) {
       // Not written: back into Redis for the next flush (this batch and the ones after it).
       const m = conn().multi();

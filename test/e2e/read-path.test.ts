@@ -204,7 +204,7 @@ t('verify and view counts reach MySQL in batches, none lost on the way', async (
   }, 15000, 'counts in MySQL');
   assert.is(done.verifies - start.verifies, 26);
   assert.is(done.views - start.views, 5);
-  // A flush invalidates what it counted: live-status shows the new counts despite the 60 s TTL.
+  // A flush asks for a background reload of what it counted: live-status shows the new counts despite the 60 s TTL.
   const live = await waitFor(async () => {
     const l = (await (await get(a.url, `/api/v1/public/certificates/${skillId}/live-status`)).json()) as any;
     return l.counters.verifications >= done.verifies ? l : undefined;

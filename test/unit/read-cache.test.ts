@@ -95,6 +95,35 @@ t('a hot entry is reloaded ahead of its TTL while still served, so it never expi
   assert.is(cache.peek(key), undefined, 'an invalidation still drops it at once');
 });
 
+t('new read counts (a soft invalidation) reload the entry in the background; it is served meanwhile, here and in other processes', async () => {
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  const key = cacheKey.certificate('8D2F4B6A-3C1E-4A9B-B7D5-1E0F2A3B4C50');
+  value = 'counted-1';
+  await cache.get(key);
+  loads = 0;
+  value = 'counted-2';
+  invalidate.counts([key]);
+  assert.is(cache.peek(key), 'counted-1', 'still served: a count is not a reason to leave the fast path');
+  assert.is(loads, 1, 'the read started a reload');
+  await sleep(20);
+  assert.is(cache.peek(key), 'counted-2', 'the reload replaced the entry');
+  // The same message from another process (the worker that flushed the counts).
+  loads = 0;
+  value = 'counted-3';
+  const other = new Redis(config().REDIS_URL);
+  try {
+    await other.publish(`${config().QUEUE_PREFIX}:read-cache`, JSON.stringify({ kind: 'certificate', keys: [key], soft: true }));
+  } finally {
+    other.disconnect();
+  }
+  const end = Date.now() + 2000;
+  while (cache.peek(key) !== 'counted-3' && Date.now() < end) {
+    assert.ok(cache.peek(key) !== undefined, 'never dropped');
+    await sleep(5);
+  }
+  assert.is(cache.peek(key), 'counted-3');
+});
+
 t('the LRU forgets the least recently used entry beyond its bound', () => {
   const lru = new Lru<string, number>(2);
   lru.set('a', 1);

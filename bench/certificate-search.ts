@@ -24,6 +24,9 @@
  *    through Sequelize and this process's CPU, 200 of each type in process; and during the concurrent
  *    runs, the web process's and the database server's CPU per request from /proc.
  *
+ * BENCH_BUFFER_POOL_MB: the MariaDB buffer pool size for the run (SET GLOBAL, put back at the end);
+ * unset, the server's own size is used and printed.
+ *
  * Asserts nothing; prints markdown tables.
  */
 import http from 'node:http';
@@ -31,7 +34,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import mysql from 'mysql2/promise';
-import { cpuSeconds, fmt, freshEnv, machine, percentile, median, runBench, startWeb, startWorker, table, repoRoot, useEnv } from './support.js';
+import { cpuSeconds, fmt, freshEnv, machine, onTeardown, percentile, median, runBench, startWeb, startWorker, table, repoRoot, useEnv } from './support.js';
 import { newActorKey } from '../test/support/db.js';
 import { client, skillMd, uuid, waitForStatus } from '../test/support/harness.js';
 import { Certificate, CertificateState } from '../shared/db/models.js';
@@ -117,6 +120,22 @@ const dbPid = readdirSync('/proc')
       return false;
     }
   });
+
+/** Resizes the server's InnoDB buffer pool (online in MariaDB 10.2+) and waits for the resize to finish. */
+async function setBufferPool(t: ReturnType<typeof parseDatabaseUrl>, mb: number): Promise<void> {
+  const c = await mysql.createConnection({ host: t.host, port: t.port, user: t.user, password: t.password });
+  try {
+    await c.query('SET GLOBAL innodb_buffer_pool_size = ?', [mb * 1048576]);
+    for (let i = 0; i < 600; i++) {
+      const [[row]] = (await c.query("SHOW GLOBAL STATUS LIKE 'Innodb_buffer_pool_resize_status'")) as unknown as [[{ Value: string } | undefined]];
+      if (!row || row.Value === '' || /complete/i.test(row.Value)) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`the buffer pool resize to ${mb} MiB did not finish`);
+  } finally {
+    await c.end();
+  }
+}
 
 function rssMb(pid: number): number {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -227,8 +246,16 @@ async function main(): Promise<void> {
      WHERE table_schema = ? AND table_name IN ('certificates', 'certificate_search_terms', 'certificate_search_docs', 'certificate_search_words') ORDER BY table_name`,
     [t.database],
   )) as unknown as [{ t: string; data: number; idx: number }[]];
-  // The server's own setting (never changed here): whether the search tables fit its buffer pool.
-  const [[{ pool }]] = (await conn.query('SELECT ROUND(@@innodb_buffer_pool_size / 1048576) AS pool')) as unknown as [[{ pool: number }]];
+  // The server's own setting: whether the search tables fit its buffer pool. BENCH_BUFFER_POOL_MB sets
+  // it for the run (as an operator sizes it for production) and puts the old size back at the end.
+  const poolOf = async () => ((await conn.query('SELECT ROUND(@@innodb_buffer_pool_size / 1048576) AS pool')) as unknown as [[{ pool: number }]])[0][0].pool;
+  const serverPool = await poolOf();
+  const wantPool = Number(process.env.BENCH_BUFFER_POOL_MB ?? 0);
+  if (wantPool > 0 && wantPool !== serverPool) {
+    await setBufferPool(t, wantPool);
+    onTeardown(() => setBufferPool(t, serverPool));
+  }
+  const pool = await poolOf();
   await conn.end();
   const seedS = (performance.now() - t0) / 1000;
 
@@ -266,11 +293,23 @@ async function main(): Promise<void> {
   }
 
   // Statements and this process's CPU per listing (search plus the certificate read), as the route
-  // runs it: every statement goes through Sequelize's query (models' findAll too).
-  const sequelize = db();
-  const query = sequelize.query.bind(sequelize);
+  // runs it: every statement, Sequelize's or selectRows', is sent on a connection lent by the pool, so
+  // each lent connection's query/execute is counted.
+  const manager = db().connectionManager as unknown as { getConnection: (o: unknown) => Promise<Record<string, unknown>> };
+  const lend = manager.getConnection.bind(manager);
   let statements = 0;
-  (sequelize as unknown as { query: typeof query }).query = ((...a: Parameters<typeof query>) => (statements++, query(...a))) as typeof query;
+  const counted = new WeakSet<object>();
+  manager.getConnection = async (o: unknown) => {
+    const c = await lend(o);
+    if (!counted.has(c)) {
+      counted.add(c);
+      for (const m of ['query', 'execute'] as const) {
+        const f = c[m] as (...a: unknown[]) => unknown;
+        c[m] = (...a: unknown[]) => (statements++, f.apply(c, a));
+      }
+    }
+    return c;
+  };
   const fixed: (string | number)[][] = [];
   const listings: [string, () => { q?: string; limit: number }][] = [
     ...Object.entries(queries).map(([label, q]) => [`search "${label}", limit 20`, () => ({ q: q(), limit: 20 })] as [string, () => { q?: string; limit: number }]),
@@ -284,7 +323,7 @@ async function main(): Promise<void> {
     const c = process.cpuUsage(c0);
     fixed.push([label, fmt((statements - s0) / n, 1), fmt((c.user + c.system) / 1000 / n, 2)]);
   }
-  (sequelize as unknown as { query: typeof query }).query = query;
+  manager.getConnection = lend;
 
   process.stdout.write(`\nMachine: ${machine()}; MariaDB buffer pool ${pool} MiB\nSeeded ${COUNT - 1} certificates (${termRows} search rows) in ${fmt(seedS)} s\n\n`);
   process.stdout.write(`${table(['registry', 'request', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'non-200', 'web CPU ms/request', 'MariaDB CPU ms/request'], rows, ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r'])}\n\n`);

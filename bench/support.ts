@@ -182,8 +182,15 @@ export function cpuSeconds(pid: number): number {
 /** SIGTERM (drain) every process this bench started, SIGKILL after `timeoutMs`. */
 export const stopAll = (timeoutMs = 15000) => harnessStopAll('SIGTERM', timeoutMs);
 
-/** Stop processes, drop every database and prefix still live; also on SIGINT / SIGTERM. */
+const undo: (() => Promise<void>)[] = [];
+/** Something a bench changed outside its own database (a server setting), undone on the way out. */
+export function onTeardown(fn: () => Promise<void>): void {
+  undo.push(fn);
+}
+
+/** Undo server settings, stop processes, drop every database and prefix still live; also on SIGINT / SIGTERM. */
 export async function teardown(): Promise<void> {
+  for (const fn of undo.splice(0).reverse()) await fn().catch((err) => process.stderr.write(`teardown: ${(err as Error).message}\n`));
   await stopAll(5000);
   for (const env of [...live]) await cleanup(env);
 }

@@ -1,5 +1,4 @@
-import { QueryTypes } from 'sequelize';
-import { db } from '../db/connection.js';
+import { selectRows } from '../db/connection.js';
 import { indexItem, type IndexItemCertificate, type IndexItemState } from './views.js';
 import { searchCertificates } from './search.js';
 
@@ -24,10 +23,10 @@ export async function listCertificates(q: { q?: string; limit: number }): Promis
     ? await searchCertificates<ListRow>(q.q, q.limit, LIST_COLUMNS)
     : // The newest ids from the issued_at index alone (it holds the primary key: a covering read),
       // then `limit` primary-key lookups; the wide rows are never sorted.
-      await db().query<ListRow>(
+      await selectRows<ListRow>(
         `SELECT ${LIST_COLUMNS} FROM (SELECT id, issued_at FROM certificates ORDER BY issued_at DESC, id DESC LIMIT ?) k
          JOIN certificates c ON c.id = k.id LEFT JOIN certificate_states s ON s.certificate_id = k.id ORDER BY k.issued_at DESC, k.id DESC`,
-        { replacements: [q.limit], type: QueryTypes.SELECT },
+        [q.limit],
       );
   return { items: rows.filter((r) => r.status != null && r.issuedAt != null).map((r) => indexItem(r, r)), query: q.q ?? null, limit: q.limit };
 }

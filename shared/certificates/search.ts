@@ -1,5 +1,5 @@
 import { QueryTypes, type Transaction } from 'sequelize';
-import { db } from '../db/connection.js';
+import { db, selectRows } from '../db/connection.js';
 
 /**
  * Certificate search over skill names and descriptions through an index of our own, two tables:
@@ -166,8 +166,8 @@ export async function searchCertificateIds(q: string, limit: number, tuning: Sea
 export async function searchCertificates<T extends object>(q: string, limit: number, columns: string | undefined, tuning: SearchTuning = SEARCH_TUNING): Promise<T[]> {
   const qwords = queryTerms(q);
   if (!qwords.length) return [];
-  const sequelize = db();
-  const select = <T extends object>(sql: string, replacements: unknown[]) => sequelize.query<T>(sql, { replacements, type: QueryTypes.SELECT });
+  // Straight through mysql2 on the pool (no Sequelize query layer): this is every search's path.
+  const select = <T extends object>(sql: string, values: unknown[]) => selectRows<T>(sql, values);
   // A plan's last statement (its matches newest first, as `id` and `at`), with `columns` joined on.
   const last = (sql: string, replacements: unknown[]) =>
     select<T>(

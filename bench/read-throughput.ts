@@ -17,7 +17,7 @@
  *
  * Env: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 32), BENCH_ROUNDS (default 2), BENCH_ONLY
  * (a regular expression over the endpoint labels), BENCH_WEB_NODE_ARGS (e.g. `--cpu-prof` for the web process),
- * BENCH_WARMUP_SECONDS (default 0: before any measuring, load each selected endpoint on the web process this
+ * BENCH_WARMUP_SECONDS (default 10; 0 for none: before any measuring, load each selected endpoint on the web process this
  * long, so that the first endpoint measured does not carry the process's warm-up).
  */
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,7 +32,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
-const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 0);
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
 const children = quietChildren;
 
 const BARE_SERVER = `

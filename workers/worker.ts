@@ -17,6 +17,7 @@ import { pruneChallenges } from '../shared/agents/auth.js';
 import { scrapedGauge, startMetricsServer, watchJobs, watchQueueDepth } from '../shared/metrics.js';
 import { oldestUncommittedAge } from '../shared/chain/lag.js';
 import { closeCounters, flushCountsToDb } from '../shared/certificates/counters.js';
+import { reconcileSearchWords } from '../shared/certificates/search.js';
 import { closeReadCache } from '../shared/cache/read-cache.js';
 
 /** The worker process: Bull processors for every queue, plus the sweeper. Never serves HTTP. */
@@ -26,6 +27,7 @@ const log = logger('worker');
 async function main(): Promise<void> {
   await connectOrExplain();
   await syncBuiltInValidators();
+  if (await reconcileSearchWords()) log.warn('search vocabulary recounted: certificates had been sealed without counting their words (older code during a deploy)');
   const sandboxQ = queue('sandbox');
   const councilQ = queue('council');
   const packagesQ = queue('packages');

@@ -79,6 +79,8 @@ export class LiveCache<V> {
   // Created on first use: configuration is read after the modules load.
   private lru?: Lru<string, Entry<V>>;
   private readonly inflight = new Map<string, Promise<V>>();
+  /** Keys refreshed while a load was running: that load may have read the row before the change. */
+  private readonly refreshedDuringLoad = new Set<string>();
 
   constructor(private readonly loader?: (key: string) => Promise<V>) {}
 
@@ -121,14 +123,19 @@ export class LiveCache<V> {
       (value) => {
         if (this.inflight.get(key) === p) {
           this.inflight.delete(key);
-          // Age counts from the query's start: the row may have changed while it ran.
-          if (listening && value !== null && value !== undefined) this.entries.set(key, { value, at, load: run });
+          // Age counts from the query's start: the row may have changed while it ran. Refreshed meanwhile:
+          // kept, but due for another reload at its next read.
+          const due = this.refreshedDuringLoad.delete(key) ? at - this.refreshAge() : at;
+          if (listening && value !== null && value !== undefined) this.entries.set(key, { value, at: due, load: run });
           else this.entries.delete(key);
         }
         return value;
       },
       (err: unknown) => {
-        if (this.inflight.get(key) === p) this.inflight.delete(key);
+        if (this.inflight.get(key) === p) {
+          this.inflight.delete(key);
+          this.refreshedDuringLoad.delete(key);
+        }
         throw err;
       },
     );
@@ -139,6 +146,7 @@ export class LiveCache<V> {
   drop(key: string): void {
     this.entries.delete(key);
     this.inflight.delete(key);
+    this.refreshedDuringLoad.delete(key);
   }
 
   /**
@@ -148,12 +156,19 @@ export class LiveCache<V> {
    */
   refresh(key: string): void {
     const e = this.entries.get(key);
-    if (e) e.at = Math.min(e.at, Date.now() - Math.ceil(config().READ_CACHE_TTL_MS * REFRESH_AHEAD));
+    if (e) e.at = Math.min(e.at, Date.now() - this.refreshAge());
+    if (this.inflight.has(key)) this.refreshedDuringLoad.add(key);
+  }
+
+  /** How old an entry is when its reads start reloading it. */
+  private refreshAge(): number {
+    return Math.ceil(config().READ_CACHE_TTL_MS * REFRESH_AHEAD);
   }
 
   clear(): void {
     this.entries.clear();
     this.inflight.clear();
+    this.refreshedDuringLoad.clear();
   }
 }
 

@@ -117,6 +117,33 @@ const DOCS = 'certificate_search_docs';
 const NEWEST = 'ORDER BY at DESC, id DESC';
 
 /**
+ * Recounts the vocabulary from the word index: the one repair of `certificate_search_words`, for the
+ * migration that creates it, for a deploy window in which code older than it sealed certificates (their
+ * words are in the index, not counted), and for benches that write the index directly. Reading the
+ * index takes shared locks on its rows, so a seal that runs meanwhile waits and counts itself after.
+ */
+export async function recountSearchWords(): Promise<void> {
+  // Words no certificate has any more (rows removed from the index by hand or by a test) go first.
+  await db().query(`DELETE FROM ${WORDS} WHERE NOT EXISTS (SELECT 1 FROM ${TERMS} t WHERE t.term = ${WORDS}.term)`);
+  await db().query(`INSERT INTO ${WORDS} (term, certificates) SELECT term, COUNT(*) FROM ${TERMS} GROUP BY term ON DUPLICATE KEY UPDATE certificates = VALUES(certificates)`);
+}
+
+/**
+ * Whether the vocabulary counts every row of the word index (one index scan of each): on worker start,
+ * so that certificates sealed by older code during a deploy are counted once a new worker runs.
+ * Returns whether a recount was needed.
+ */
+export async function reconcileSearchWords(): Promise<boolean> {
+  const [row] = await db().query<{ counted: number | string | null; indexed: number | string }>(
+    `SELECT (SELECT SUM(certificates) FROM ${WORDS}) AS counted, (SELECT COUNT(*) FROM ${TERMS}) AS indexed`,
+    { type: QueryTypes.SELECT },
+  );
+  if (Number(row?.counted ?? 0) === Number(row?.indexed ?? 0)) return false;
+  await recountSearchWords();
+  return true;
+}
+
+/**
  * Where the docs walk stops: the issue time of the walkMax-th newest certificate, read (20,000 rows)
  * at most once a minute per process. Only the amount of work depends on it: a floor that new
  * certificates have made older lets a walk look at a few more rows, never at fewer.
@@ -184,7 +211,7 @@ export async function searchCertificates<T extends object>(q: string, limit: num
     qwords.map(termPrefix),
   );
   const words: Word[] = qwords.map((w, i) => {
-    const own = expanded.filter((r) => Number(r.i) === i && Number(r.n) > 0);
+    const own = expanded.filter((r) => Number(r.i) === i);
     return { w, terms: own.map((r) => r.t), rows: own.reduce((n, r) => n + Number(r.n), 0) };
   });
   // A word that starts no indexed word matches nothing.

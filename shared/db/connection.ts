@@ -1,4 +1,4 @@
-import { Sequelize } from 'sequelize';
+import { DatabaseError, Sequelize } from 'sequelize';
 import { config } from '../config.js';
 
 let instance: Sequelize | undefined;
@@ -54,16 +54,16 @@ interface Pool {
  * (certificate search): Sequelize's query layer (replacement parsing, query objects, result
  * handling) doubled Node's CPU per statement there. Same pool and connection settings (UTC, the same
  * type casts), so rows come back as `db().query(…, { type: SELECT })` gives them; `?` placeholders
- * are filled by mysql2 with the same escaping (arrays become lists). A connection that broke under
- * the query is dropped from the pool by Sequelize's own error listener; the error is mysql2's
- * (fatal), which outages.ts reads as the database being away.
+ * are filled by mysql2 with the same escaping (arrays become lists). An error is wrapped as Sequelize
+ * wraps it (DatabaseError with the driver's error as `parent`), so outages.ts reads it the same way;
+ * a connection that broke is released and the pool's validation drops it at its next acquire.
  */
 export async function selectRows<T>(sql: string, values: unknown[]): Promise<T[]> {
   const pool = db().connectionManager as unknown as Pool;
   const connection = await pool.getConnection({ type: 'SELECT' });
   try {
     return await new Promise<T[]>((resolve, reject) => {
-      connection.query(sql, values, (err, rows) => (err ? reject(err) : resolve(rows as T[])));
+      connection.query(sql, values, (err, rows) => (err ? reject(new DatabaseError(err as ConstructorParameters<typeof DatabaseError>[0])) : resolve(rows as T[])));
     });
   } finally {
     await pool.releaseConnection(connection);

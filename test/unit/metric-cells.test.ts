@@ -16,6 +16,9 @@ const SAMPLES: [Record<string, string>, number][] = [
   [{ method: 'POST', route: '/b "quoted"\\path', status: '201' }, 10],
 ];
 
+/** The JSON form as a consumer reads it (member order aside; prom-client's empty exemplar slots dropped). */
+const json = (x: unknown) => JSON.parse(JSON.stringify(x, (k, v) => (k === 'exemplar' && v == null ? undefined : v)));
+
 t('a histogram of cells scrapes byte-equal to prom-client Histogram', async () => {
   const ours = new Registry();
   const theirs = new Registry();
@@ -25,10 +28,16 @@ t('a histogram of cells scrapes byte-equal to prom-client Histogram', async () =
   SAMPLES.forEach(([labels, v], i) => (i < 3 ? held.observe(v) : h.observe(labels, v)));
   for (const [labels, v] of SAMPLES) p.observe(labels, v);
   assert.is(await ours.metrics(), await theirs.metrics());
+  assert.equal(json(await ours.getMetricsAsJSON()), json(await theirs.getMetricsAsJSON()), 'the JSON form too');
   assert.match(await ours.metrics(), /x_seconds_bucket\{le="0.002",method="GET",route="\/a\/:id\/verify",status="200"\} 2\n/);
-  h.reset();
-  p.reset();
+  ours.resetMetrics();
+  theirs.resetMetrics();
   assert.is(await ours.metrics(), await theirs.metrics(), 'reset empties both');
+  // A cell held across a reset (the fast path holds its cells) counts again, as a prom-client child does.
+  held.observe(0.003);
+  p.labels(SAMPLES[0]![0]).observe(0.003);
+  assert.is(await ours.metrics(), await theirs.metrics(), 'a held cell after a reset');
+  assert.match(await ours.metrics(), /x_seconds_count\{method="GET",route="\/a\/:id\/verify",status="200"\} 1\n/);
 });
 
 t('a counter of cells scrapes byte-equal to prom-client Counter', async () => {
@@ -42,7 +51,14 @@ t('a counter of cells scrapes byte-equal to prom-client Counter', async () => {
   p.inc({ result: 'hit' }, 5);
   p.inc({ result: 'miss' }, 2);
   assert.is(await ours.metrics(), await theirs.metrics());
+  assert.equal(json(await ours.getMetricsAsJSON()), json(await theirs.getMetricsAsJSON()), 'the JSON form too');
   assert.match(await ours.metrics(), /^y_total\{result="hit"\} 5$/m);
+  ours.resetMetrics();
+  theirs.resetMetrics();
+  assert.is(await ours.metrics(), await theirs.metrics(), 'reset empties both');
+  hit.inc();
+  p.labels({ result: 'hit' }).inc();
+  assert.is(await ours.metrics(), await theirs.metrics(), 'a held cell after a reset');
 });
 
 t.run();

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Sequelize } from 'sequelize';
-import { parseDatabaseUrl } from '../../shared/db/connection.js';
+import { DatabaseError, Sequelize } from 'sequelize';
+import { closeDb, parseDatabaseUrl, selectRows } from '../../shared/db/connection.js';
 import { outageOf } from '../../shared/outages.js';
 import { startTcpProxy } from '../support/outages.js';
 import { freePort } from '../support/harness.js';
@@ -24,6 +24,21 @@ test('a refused connection is a database outage; a bad query is not', async () =
   await up.close();
   assert.is(outageOf(new Error('boom')), null);
   assert.is(outageOf(undefined), null);
+});
+
+test('selectRows (mysql2 on the pool) fails as Sequelize does: a bad query is a bug, a server shutting down an outage', async () => {
+  try {
+    const bad = await selectRows('SELECT * FROM no_such_table_here', []).catch((e) => e);
+    assert.is(bad?.name, 'SequelizeDatabaseError');
+    assert.is(bad?.parent?.code, 'ER_NO_SUCH_TABLE');
+    assert.is(outageOf(bad), null);
+    assert.equal(await selectRows<{ n: number }>('SELECT ? + 1 AS n', [1]), [{ n: 2 }]);
+  } finally {
+    await closeDb();
+  }
+  // What mysql2 gives a running query when the server shuts down (an error packet, not marked fatal).
+  const shutdown = Object.assign(new Error('Server shutdown in progress'), { code: 'ER_SERVER_SHUTDOWN', errno: 1053, sqlState: '08S01', sqlMessage: 'Server shutdown in progress' });
+  assert.is(outageOf(new DatabaseError(shutdown as never)), 'database');
 });
 
 test('a connection that dies under a running query is a database outage', async () => {

@@ -124,6 +124,32 @@ t('new read counts (a soft invalidation) reload the entry in the background; it 
   assert.is(cache.peek(key), 'counted-3');
 });
 
+t('counts written while a reload runs: the reload\'s (older) value is kept but reloaded again at the next read', async () => {
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  // A loader that reads its row when it starts (as a query does), then waits.
+  let row = 'c1';
+  let wait: Promise<void> | undefined;
+  const early = liveCache<string>('certificate', async () => {
+    const v = row;
+    await wait;
+    return v;
+  });
+  const key = cacheKey.certificate('2A7C9E1B-4D3F-4B8A-9C6D-7E5F1A2B3C60');
+  await early.get(key);
+  let open!: () => void;
+  wait = new Promise((r) => (open = r));
+  // The cache's own step (what a soft message does here), without the message's echo over Redis.
+  early.refresh(key);
+  assert.is(early.peek(key), 'c1', 'served; a reload starts and reads the row now');
+  row = 'c2';
+  early.refresh(key); // the next flush commits while that reload still runs
+  open();
+  await sleep(5);
+  assert.is(early.peek(key), 'c1', 'the reload\'s value is kept (it is still the newest read)');
+  await sleep(5);
+  assert.is(early.peek(key), 'c2', 'but it was due again: the next read reloaded it');
+});
+
 t('the LRU forgets the least recently used entry beyond its bound', () => {
   const lru = new Lru<string, number>(2);
   lru.set('a', 1);

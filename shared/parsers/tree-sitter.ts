@@ -1,0 +1,73 @@
+/**
+ * Real parsers for code read by the analysers: shell (tree-sitter-bash) and Python (tree-sitter-python),
+ * both as WebAssembly through web-tree-sitter, so nothing native is built and the same grammars run in
+ * the web process, the worker process and analysis threads.
+ *
+ * Loading is asynchronous (WebAssembly compilation) and happens once per process or thread:
+ * `await loadParsers()` at start. Parsing after that is synchronous, so the analysers stay pure
+ * synchronous functions. A parse is bounded by a time budget (tree-sitter's progress callback); an input
+ * that exceeds it yields `null` and the caller reports the cut-off.
+ *
+ * Trees live in WebAssembly memory and must be freed: `withTree` parses, hands the root to a callback
+ * and frees the tree afterwards, whatever the callback does.
+ */
+import { createRequire } from 'node:module';
+import { Language, Parser, type Node } from 'web-tree-sitter';
+
+export type { Node as SyntaxNode } from 'web-tree-sitter';
+export type ParserLanguage = 'bash' | 'python';
+
+const require = createRequire(import.meta.url);
+const GRAMMARS: Record<ParserLanguage, string> = {
+  bash: 'tree-sitter-bash/tree-sitter-bash.wasm',
+  python: 'tree-sitter-python/tree-sitter-python.wasm',
+};
+
+let loading: Promise<void> | null = null;
+const parsers = new Map<ParserLanguage, Parser>();
+
+/** Loads every grammar once; later calls return the same promise. */
+export function loadParsers(): Promise<void> {
+  loading ??= (async () => {
+    await Parser.init();
+    for (const [lang, file] of Object.entries(GRAMMARS) as [ParserLanguage, string][]) {
+      const language = await Language.load(require.resolve(file));
+      const parser = new Parser();
+      parser.setLanguage(language);
+      parsers.set(lang, parser);
+    }
+  })();
+  return loading;
+}
+
+export function parsersLoaded(): boolean {
+  return parsers.size === Object.keys(GRAMMARS).length;
+}
+
+/** Default budget for one parse; the 512 KiB skill goal is 300 ms for the whole analysis. */
+export const DEFAULT_PARSE_BUDGET_MS = 250;
+
+/**
+ * Parses `source` and calls `fn` with the root node; the tree is freed after `fn` returns or throws.
+ * Returns null (without calling `fn`) when the parse exceeds `budgetMs`.
+ * Throws when `loadParsers()` has not completed: an analyser that silently skipped parsing would
+ * approve what it never read.
+ */
+export function withTree<T>(lang: ParserLanguage, source: string, fn: (root: Node) => T, budgetMs = DEFAULT_PARSE_BUDGET_MS): T | null {
+  const parser = parsers.get(lang);
+  if (!parser) throw new Error(`the ${lang} parser is not loaded: await loadParsers() when the process or thread starts`);
+  const deadline = performance.now() + budgetMs;
+  let tree;
+  try {
+    tree = parser.parse(source, null, { progressCallback: () => performance.now() > deadline });
+  } finally {
+    // A cancelled parse leaves the parser mid-document; reset so the next parse starts clean.
+    parser.reset();
+  }
+  if (!tree) return null;
+  try {
+    return fn(tree.rootNode);
+  } finally {
+    tree.delete();
+  }
+}

@@ -6,7 +6,7 @@ import { serviceSigner, signPayloadWith, validatorWallet } from '../signing.js';
 import { config } from '../config.js';
 import type { AnalyzeOptions, ArchiveAnalysis, PackageFinding } from './analysis/index.js';
 import { ANALYSIS_VERSION } from './analysis/types.js';
-import { AnalysisAbortedError, analyzeOffThread } from './analysis/pool.js';
+import { AnalysisAbortedError, AnalysisTimeoutError, analyzeOffThread } from './analysis/pool.js';
 import { packageVerdict, reviewPackage } from './lens/index.js';
 import { npmRegistryBase, registryClients } from './clients.js';
 import { configuredIndexHosts } from '../sandbox/reputation.js';
@@ -295,19 +295,32 @@ function registryHosts(): string[] {
 
 async function analyze(info: DistributionInfo, input: Buffer, opts: AnalyzeOptions): Promise<ArchiveAnalysis> {
   opts = { registryHosts: registryHosts(), ...opts };
+  const c = config();
   try {
-    return await analyzeOffThread(input, opts, { threads: config().PACKAGE_ANALYSIS_THREADS, heapMb: config().PACKAGE_ANALYSIS_HEAP_MB });
+    return await analyzeOffThread(input, opts, { threads: c.PACKAGE_ANALYSIS_THREADS, heapMb: c.PACKAGE_ANALYSIS_HEAP_MB, budgetMs: c.PACKAGE_ANALYSIS_BUDGET_MS });
   } catch (err) {
     if (!(err instanceof AnalysisAbortedError)) throw err;
+    // As for an archive over the size limit: unknown is not malicious; a direct or L1 use of an
+    // unanalysed package is blocked by the submission rules (PKG-UNANALYSED-001) instead.
+    if (err instanceof AnalysisTimeoutError) {
+      return findingOnlyAnalysis(
+        {
+          ruleId: 'LIMIT-TIME-001',
+          severity: 'MEDIUM',
+          category: 'archive',
+          file: info.filename,
+          message: `The analysis of this archive was cut off at its ${err.budgetMs} ms time budget (PACKAGE_ANALYSIS_BUDGET_MS): none of its files counts as analysed.`,
+        },
+        ['analysisTime'],
+      );
+    }
     return findingOnlyAnalysis(
       {
         ruleId: 'analysis_aborted',
-        // As for an archive over the size limit: unknown is not malicious; a direct or L1 use of an
-        // unanalysed package is blocked by the submission rules (PKG-UNANALYSED-001) instead.
         severity: 'MEDIUM',
         category: 'archive',
         file: info.filename,
-        message: `The analysis of this archive was stopped (${err.message}; heap cap ${config().PACKAGE_ANALYSIS_HEAP_MB} MB): none of its files was analysed.`,
+        message: `The analysis of this archive was stopped (${err.message}; heap cap ${c.PACKAGE_ANALYSIS_HEAP_MB} MB): none of its files was analysed.`,
       },
       ['analysisAborted'],
     );

@@ -1,0 +1,59 @@
+/**
+ * Skill analysis off the calling thread, with a time budget (docs/analysis-limits.md). The web process
+ * has one JavaScript thread: a 512 KiB hostile skill analysed there held every request, /healthz too,
+ * for 8–14 s. Here each analysis runs in a ThreadPool thread (shared/threads/pool.ts) that loaded the
+ * parsers once at start; past SKILL_ANALYSIS_BUDGET_MS the thread is terminated and replaced, and the
+ * report is blocked with LIMIT-TIME-001, so nothing unread is approved.
+ *
+ * The one place reports leave the analyser: `finishedReport` (report-limits.ts) runs in the thread (or
+ * here with no threads), so the web process, the worker and the dry run see the same bounded report.
+ */
+import { config } from '../config.js';
+import { loadParsers } from '../parsers/tree-sitter.js';
+import { logger } from '../log.js';
+import { TaskAbortedError, TaskTimeoutError, closeSharedThreadPool, sharedThreadPool, threadsAvailable } from '../threads/pool.js';
+import type { ParsedSkill } from '../skills/types.js';
+import { cutOffReport, finishedReport } from './report-limits.js';
+import type { SandboxReport } from './types.js';
+
+export interface SkillAnalysisOptions {
+  /** Threads in this process's pool; 0 analyses on the calling thread (no budget then). */
+  threads: number;
+  heapMb: number;
+  budgetMs: number;
+}
+
+export function skillAnalysisOptions(): SkillAnalysisOptions {
+  const c = config();
+  return { threads: c.SKILL_ANALYSIS_THREADS, heapMb: c.SKILL_ANALYSIS_HEAP_MB, budgetMs: c.SKILL_ANALYSIS_BUDGET_MS };
+}
+
+const POOL = 'skill-analysis';
+const THREAD_SCRIPT = new URL('./skill-thread.js', import.meta.url);
+
+/** Analyses one skill within its budget; never throws for what the file contains. */
+export async function analyzeSkillBounded(skill: ParsedSkill, opts: SkillAnalysisOptions = skillAnalysisOptions()): Promise<SandboxReport> {
+  if (opts.threads < 1 || !threadsAvailable(import.meta.url)) {
+    await loadParsers();
+    return finishedReport(skill);
+  }
+  const pool = sharedThreadPool<ParsedSkill, SandboxReport>(POOL, { script: THREAD_SCRIPT, threads: opts.threads, heapMb: opts.heapMb, budgetMs: opts.budgetMs });
+  try {
+    return await pool.run(skill);
+  } catch (err) {
+    if (err instanceof TaskTimeoutError) {
+      logger('sandbox').warn({ contentSha256: skill.contentSha256, bytes: skill.content.length, budgetMs: opts.budgetMs }, 'skill analysis cut off at its time budget');
+      return cutOffReport('time', opts.budgetMs);
+    }
+    if (err instanceof TaskAbortedError) {
+      logger('sandbox').warn({ contentSha256: skill.contentSha256, bytes: skill.content.length, heapMb: opts.heapMb }, 'skill analysis stopped at its heap cap');
+      return cutOffReport('memory', opts.heapMb);
+    }
+    throw err;
+  }
+}
+
+/** Stops this process's skill analysis threads (a draining process calls it last). */
+export function closeSkillAnalysisPool(): Promise<void> {
+  return closeSharedThreadPool(POOL);
+}

@@ -11,7 +11,7 @@
 import { config } from '../config.js';
 import { loadParsers } from '../parsers/tree-sitter.js';
 import { logger } from '../log.js';
-import { TaskAbortedError, TaskTimeoutError, closeSharedThreadPool, sharedThreadPool, threadsAvailable } from '../threads/pool.js';
+import { TaskAbortedError, TaskTimeoutError, ThreadPool, closeSharedThreadPool, sharedThreadPool, threadsAvailable } from '../threads/pool.js';
 import type { ParsedSkill } from '../skills/types.js';
 import { cutOffReport, finishedReport } from './report-limits.js';
 import type { SandboxReport } from './types.js';
@@ -31,15 +31,19 @@ export function skillAnalysisOptions(): SkillAnalysisOptions {
 const POOL = 'skill-analysis';
 const THREAD_SCRIPT = new URL('./skill-thread.js', import.meta.url);
 
+/** This process's skill analysis threads (the budget is per analysis, so it is not part of the pool). */
+export function skillAnalysisPool(opts: Pick<SkillAnalysisOptions, 'threads' | 'heapMb'> = skillAnalysisOptions()): ThreadPool<ParsedSkill, SandboxReport> {
+  return sharedThreadPool<ParsedSkill, SandboxReport>(POOL, { script: THREAD_SCRIPT, threads: opts.threads, heapMb: opts.heapMb });
+}
+
 /** Analyses one skill within its budget; never throws for what the file contains. */
 export async function analyzeSkillBounded(skill: ParsedSkill, opts: SkillAnalysisOptions = skillAnalysisOptions()): Promise<SandboxReport> {
   if (opts.threads < 1 || !threadsAvailable(import.meta.url)) {
     await loadParsers();
     return finishedReport(skill);
   }
-  const pool = sharedThreadPool<ParsedSkill, SandboxReport>(POOL, { script: THREAD_SCRIPT, threads: opts.threads, heapMb: opts.heapMb, budgetMs: opts.budgetMs });
   try {
-    return await pool.run(skill);
+    return await skillAnalysisPool(opts).run(skill, { budgetMs: opts.budgetMs });
   } catch (err) {
     if (err instanceof TaskTimeoutError) {
       logger('sandbox').warn({ contentSha256: skill.contentSha256, bytes: skill.content.length, budgetMs: opts.budgetMs }, 'skill analysis cut off at its time budget');

@@ -29,13 +29,21 @@ export interface ThreadPoolOptions {
   script: URL;
   threads: number;
   heapMb: number;
-  /** Milliseconds one task may run; 0 or absent: no budget. */
+  /** Milliseconds one task may run, unless `run` says otherwise; 0 or absent: no budget. */
+  budgetMs?: number;
+}
+
+export interface RunOptions {
+  /** Buffers of the input handed to the thread (the caller must not use them afterwards); the rest is cloned. */
+  transfer?: ArrayBuffer[];
+  /** This task's budget in milliseconds (0: none); default: the pool's. */
   budgetMs?: number;
 }
 
 interface Task<In, Out> {
   input: In;
   transfer: ArrayBuffer[];
+  budgetMs: number;
   resolve: (out: Out) => void;
   reject: (e: Error) => void;
 }
@@ -66,14 +74,11 @@ export class ThreadPool<In, Out> {
     return this.starting.size + this.idle.length + this.busy.size;
   }
 
-  /**
-   * Runs one task. `transfer`: buffers of `input` handed to the thread (the caller must not use them
-   * afterwards); everything else is cloned.
-   */
-  run(input: In, transfer: ArrayBuffer[] = []): Promise<Out> {
+  /** Runs one task in the next free thread. */
+  run(input: In, opts: RunOptions = {}): Promise<Out> {
     if (this.closed || this.retiring) return Promise.reject(new Error('thread pool closed'));
     return new Promise((resolve, reject) => {
-      this.queue.push({ input, transfer, resolve, reject });
+      this.queue.push({ input, transfer: opts.transfer ?? [], budgetMs: opts.budgetMs ?? this.opts.budgetMs ?? 0, resolve, reject });
       this.pump();
     });
   }
@@ -96,7 +101,8 @@ export class ThreadPool<In, Out> {
   private pump(): void {
     while (this.queue.length && this.idle.length) this.dispatch(this.idle.pop()!, this.queue.shift()!);
     // Threads still starting will take queued tasks when they are ready.
-    while (!this.closed && this.queue.length > this.starting.size && this.size < this.opts.threads) this.spawn();
+    // Started for waiting work: it keeps the process alive until it answers (a spare one does not).
+    while (!this.closed && this.queue.length > this.starting.size && this.size < this.opts.threads) this.spawn().ref();
   }
 
   private dispatch(w: Worker, task: Task<In, Out>): void {
@@ -114,7 +120,7 @@ export class ThreadPool<In, Out> {
       task.reject(err as Error);
       return;
     }
-    const budget = this.opts.budgetMs ?? 0;
+    const budget = task.budgetMs;
     if (budget > 0) running.timer = setTimeout(() => this.stopAtBudget(w, running, budget), budget);
   }
 
@@ -137,6 +143,7 @@ export class ThreadPool<In, Out> {
     w.on('message', (m: FromThread<Out>) => {
       if ('ready' in m) {
         this.starting.delete(w);
+        w.unref();
         if (this.closed) return;
         if (this.retiring && this.queue.length === 0) return void w.terminate();
         this.idle.push(w);

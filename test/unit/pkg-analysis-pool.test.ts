@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { analyzeArchive, type AnalyzeOptions } from '../../shared/packages/analysis/index.js';
-import { AnalysisAbortedError, AnalysisPool, analyzeOffThread } from '../../shared/packages/analysis/pool.js';
+import { AnalysisAbortedError, AnalysisPool, AnalysisTimeoutError, analyzeOffThread } from '../../shared/packages/analysis/pool.js';
 import { buildTgz, npmTgz, tgzZeroBomb } from '../fixtures/archives/build.js';
 import { buildZip } from '../support/zip-writer.js';
 
@@ -63,6 +63,27 @@ test('an archive that exceeds the thread heap cap is AnalysisAbortedError, and t
     }
     const small = npmTgz({ 'package.json': JSON.stringify({ name: 'ok', version: '1.0.0' }), 'i.js': '1\n' });
     assert.equal(await pool.analyze(small, tgz()), await analyzeArchive(small, tgz()));
+  } finally {
+    await pool.close();
+  }
+});
+
+test('an archive past its time budget is AnalysisTimeoutError (an AnalysisAbortedError: recorded PARTIAL), and the pool goes on with a new thread', async () => {
+  const pool = new AnalysisPool({ threads: 1, heapMb: 256, budgetMs: 5 });
+  try {
+    // 64 MiB of zeros to inflate and hash: far more than 5 ms on any machine.
+    try {
+      await pool.analyze(await tgzZeroBomb(64), tgz());
+      assert.unreachable('5 ms cannot read 64 MiB');
+    } catch (err) {
+      assert.instance(err, AnalysisTimeoutError);
+      assert.instance(err, AnalysisAbortedError);
+      assert.is((err as AnalysisTimeoutError).budgetMs, 5);
+    }
+    assert.is(pool.timeouts, 1);
+    const [, buf, opts] = (await samples())[1]!;
+    assert.equal(await pool.analyze(buf, opts, 0), await analyzeArchive(buf, opts), 'the next archive, without a budget, is analysed in full');
+    assert.is(pool.size, 1);
   } finally {
     await pool.close();
   }

@@ -30,10 +30,10 @@ const THREAD_SCRIPT = new URL('./thread.js', import.meta.url);
  * A copy the thread owns (transferred, not cloned twice): the caller's Buffer may be a view into a
  * larger or pooled allocation.
  */
-function archiveTask(input: Buffer, opts: AnalyzeOptions): [ArchiveTask, ArrayBuffer[]] {
+function archiveTask(input: Buffer, opts: AnalyzeOptions): [ArchiveTask, { transfer: ArrayBuffer[] }] {
   const copy = new Uint8Array(input.byteLength);
   copy.set(input);
-  return [{ input: copy, opts }, [copy.buffer]];
+  return [{ input: copy, opts }, { transfer: [copy.buffer] }];
 }
 
 export class AnalysisPool {
@@ -48,8 +48,15 @@ export class AnalysisPool {
     return this.pool.size;
   }
 
-  analyze(input: Buffer, opts: AnalyzeOptions): Promise<ArchiveAnalysis> {
-    return this.pool.run(...archiveTask(input, opts));
+  /** `budgetMs`: this archive's time budget, default the pool's. */
+  analyze(input: Buffer, opts: AnalyzeOptions, budgetMs?: number): Promise<ArchiveAnalysis> {
+    const [task, run] = archiveTask(input, opts);
+    return this.pool.run(task, { ...run, budgetMs });
+  }
+
+  /** Analyses stopped at their budget so far. */
+  get timeouts(): number {
+    return this.pool.timeouts;
   }
 
   /** Stops every thread now; analyses still queued or running are rejected. */

@@ -10,6 +10,8 @@
  * is ready; a task's budget starts only when a ready thread receives it.
  */
 import { Worker } from 'node:worker_threads';
+import { Gauge } from 'prom-client';
+import { metrics, registry } from '../metrics.js';
 
 /** The task needed more than the thread's heap cap (or the thread crashed on it): it was not finished. */
 export class TaskAbortedError extends Error {
@@ -25,6 +27,8 @@ export class TaskTimeoutError extends TaskAbortedError {
 }
 
 export interface ThreadPoolOptions {
+  /** For metrics and logs (cert_analysis_cutoffs_total{pool}, cert_analysis_tasks{pool}). */
+  name?: string;
   /** The compiled thread body (a module that calls serveTasks). */
   script: URL;
   threads: number;
@@ -67,6 +71,16 @@ export class ThreadPool<In, Out> {
 
   constructor(private readonly opts: ThreadPoolOptions) {
     if (opts.threads < 1) throw new Error('a thread pool needs at least one thread');
+  }
+
+  /** Tasks running now. */
+  get running(): number {
+    return this.busy.size;
+  }
+
+  /** Tasks waiting for a thread. */
+  get queued(): number {
+    return this.queue.length;
   }
 
   /** Threads alive now, starting ones included (for tests and diagnostics). */
@@ -128,6 +142,7 @@ export class ThreadPool<In, Out> {
     if (this.busy.get(w) !== running) return;
     this.busy.delete(w);
     this.timeouts++;
+    if (this.opts.name) metrics.analysisCutoffs.inc({ pool: this.opts.name, limit: 'time' });
     void w.terminate();
     running.task.reject(new TaskTimeoutError(budgetMs));
     // The replacement starts now, so the next task does not also wait for a thread's preparation.
@@ -177,6 +192,7 @@ export class ThreadPool<In, Out> {
         // is a plain error: the caller retries instead of recording the input as unanalysable.
         const why = `the thread stopped: ${lastError?.message ?? 'exited'}`;
         const outOfMemory = (lastError as { code?: string } | undefined)?.code === 'ERR_WORKER_OUT_OF_MEMORY';
+        if (outOfMemory && this.opts.name) metrics.analysisCutoffs.inc({ pool: this.opts.name, limit: 'memory' });
         running.task.reject(this.closed ? new Error('thread pool closed') : outOfMemory ? new TaskAbortedError(why) : new Error(why));
       }
       if (this.closed) return;
@@ -207,10 +223,25 @@ export function sharedThreadPool<In, Out>(name: string, opts: ThreadPoolOptions)
   const cur = shared.get(name);
   if (cur && cur.key === key) return cur.pool as ThreadPool<In, Out>;
   cur?.pool.retire();
-  const pool = new ThreadPool<In, Out>(opts);
+  const pool = new ThreadPool<In, Out>({ name, ...opts });
   shared.set(name, { key, pool: pool as ThreadPool<unknown, unknown> });
   return pool;
 }
+
+// Read when scraped: what the shared pools hold right now.
+new Gauge({
+  name: 'cert_analysis_tasks',
+  help: "Analyses in this process's shared thread pools, by pool and state (running, queued)",
+  labelNames: ['pool', 'state'] as const,
+  registers: [registry],
+  collect() {
+    this.reset();
+    for (const [name, { pool }] of shared) {
+      this.set({ pool: name, state: 'running' }, pool.running);
+      this.set({ pool: name, state: 'queued' }, pool.queued);
+    }
+  },
+});
 
 /** Stops this process's pool `name` (a draining process calls it last). */
 export async function closeSharedThreadPool(name: string): Promise<void> {

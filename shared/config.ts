@@ -127,6 +127,8 @@ const schema = z.object({
   SKILL_ANALYSIS_BUDGET_MS: int(2000, 50),
   /** Heap cap of one skill analysis thread. */
   SKILL_ANALYSIS_HEAP_MB: int(256, 16),
+  /** Validate requests waiting for an analysis thread in one web process; more is 503 analysis_busy with Retry-After. */
+  SKILL_ANALYSIS_MAX_QUEUED: int(16, 0),
   PACKAGE_PRICE_SMALL_USD: z.coerce.number().min(0).default(0.5),
   PACKAGE_PRICE_MEDIUM_USD: z.coerce.number().min(0).default(1.5),
   PACKAGE_PRICE_LARGE_USD: z.coerce.number().min(0).default(4),

@@ -9,6 +9,7 @@
  * here with no threads), so the web process, the worker and the dry run see the same bounded report.
  */
 import { config } from '../config.js';
+import { ApiError } from '../errors.js';
 import { loadParsers } from '../parsers/tree-sitter.js';
 import { logger } from '../log.js';
 import { TaskAbortedError, TaskTimeoutError, ThreadPool, closeSharedThreadPool, sharedThreadPool, threadsAvailable } from '../threads/pool.js';
@@ -21,6 +22,12 @@ export interface SkillAnalysisOptions {
   threads: number;
   heapMb: number;
   budgetMs: number;
+  /**
+   * For a caller that can answer "busy" (validate): analyses already waiting for a thread above which
+   * this one is refused with 503 analysis_busy instead of queued. Absent: always queued (the worker,
+   * whose job concurrency bounds its queue).
+   */
+  maxQueued?: number;
 }
 
 export function skillAnalysisOptions(): SkillAnalysisOptions {
@@ -42,8 +49,14 @@ export async function analyzeSkillBounded(skill: ParsedSkill, opts: SkillAnalysi
     await loadParsers();
     return finishedReport(skill);
   }
+  const pool = skillAnalysisPool(opts);
+  if (opts.maxQueued !== undefined && pool.queued >= opts.maxQueued) {
+    // Each waiting analysis may take its whole budget: the wait is at most about this long.
+    const retryAfter = Math.max(1, Math.ceil(((pool.queued + 1) * opts.budgetMs) / opts.threads / 1000));
+    throw new ApiError(503, 'analysis_busy', `Every skill analysis thread is busy; retry after ${retryAfter} s`, undefined, { 'Retry-After': String(retryAfter) });
+  }
   try {
-    return await skillAnalysisPool(opts).run(skill, { budgetMs: opts.budgetMs });
+    return await pool.run(skill, { budgetMs: opts.budgetMs });
   } catch (err) {
     if (err instanceof TaskTimeoutError) {
       logger('sandbox').warn({ contentSha256: skill.contentSha256, bytes: skill.content.length, budgetMs: opts.budgetMs }, 'skill analysis cut off at its time budget');

@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { TaskTimeoutError, ThreadPool } from '../../shared/threads/pool.js';
+import { ApiError } from '../../shared/errors.js';
 import { loadParsers } from '../../shared/parsers/tree-sitter.js';
 import { parseSkill } from '../../shared/skills/parse.js';
 import { analyzeSkillBounded, skillAnalysisPool } from '../../shared/sandbox/skill-pool.js';
@@ -95,6 +96,22 @@ test('skills: a 512 KiB file past its budget is a blocked LIMIT-TIME-001 report;
   assert.equal(full, finishedReport(small), 'the thread gives the report the calling thread would');
   assert.ok(full.blocked && full.findings.some((f) => f.category === 'credential_exfiltration'), 'the real rules ran');
   assert.ok(!full.findings.some((f) => f.ruleId === TIME_LIMIT_RULE_ID));
+});
+
+test('skills: a caller that can answer busy is refused (503 analysis_busy, Retry-After) beyond maxQueued; the queued ones finish', async () => {
+  const opts = { threads: 1, heapMb: 256, budgetMs: 5000, maxQueued: 1 };
+  const s = skillOf('Summarise the notes the user pastes.');
+  await analyzeSkillBounded(s, opts); // the thread is up and idle
+  // Same tick: the first runs, the second waits, the third is refused.
+  const runs = [analyzeSkillBounded(s, opts), analyzeSkillBounded(s, opts), analyzeSkillBounded(s, opts)].map((p) => p.then((r) => r, (e: unknown) => e));
+  const [a, b, c] = await Promise.all(runs);
+  assert.equal(a, finishedReport(s));
+  assert.equal(b, finishedReport(s));
+  assert.instance(c, ApiError);
+  assert.is((c as ApiError).status, 503);
+  assert.is((c as ApiError).code, 'analysis_busy');
+  assert.ok(Number((c as ApiError).headers?.['Retry-After']) >= 1);
+  assert.equal(await analyzeSkillBounded(s, opts), finishedReport(s), 'accepted again once the queue drained');
 });
 
 test('skills: threads 0 analyses on the calling thread, with the same bounded report', async () => {

@@ -9,6 +9,7 @@ import { clientErrorHandler } from './http/errors.js';
 import { withFastPath } from './http/fast-path.js';
 import { closeReadCache, startInvalidationListener } from '../shared/cache/read-cache.js';
 import { closeCounters } from '../shared/certificates/counters.js';
+import { closeSkillAnalysisPool } from '../shared/sandbox/skill-pool.js';
 
 /** The web process: validate, authenticate, store, enqueue, answer reads. Never slow work inline. */
 const cfg = loadConfigOrExit();
@@ -48,6 +49,8 @@ async function main(): Promise<void> {
       server.closeIdleConnections();
     });
     metricsServer?.close();
+    // After server.close: the requests that used the threads have been answered.
+    await closeSkillAnalysisPool();
     await closeQueues(5000);
     await closeCounters();
     await closeReadCache();

@@ -1,6 +1,7 @@
 import { loadConfigOrExit, connectOrExplain, drainOnSignals, everyNonOverlapping, runMain } from '../shared/boot.js';
 import { logger } from '../shared/log.js';
 import { closeAnalysisPool } from '../shared/packages/analysis/pool.js';
+import { closeSkillAnalysisPool } from '../shared/sandbox/skill-pool.js';
 import { closeDb } from '../shared/db/connection.js';
 import { closeQueues, queue } from '../shared/queues/index.js';
 import { syncBuiltInValidators } from '../shared/council/registry.js';
@@ -74,6 +75,7 @@ async function main(): Promise<void> {
     // Stop taking jobs and wait for running ones; a job cut off here runs again elsewhere (at least once).
     await closeQueues(cfg.SHUTDOWN_TIMEOUT_MS - 3000);
     await closeAnalysisPool();
+    await closeSkillAnalysisPool();
     await flushCountsToDb().catch(() => undefined);
     await closeCounters();
     await closeReadCache();

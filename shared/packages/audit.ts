@@ -278,10 +278,6 @@ async function oversizeAnalysis(info: DistributionInfo, prefix: Buffer, registry
   return { ...partial, analysisType: 'PARTIAL', limitsHit: [...new Set([...partial.limitsHit, 'maxArchiveBytes'])], findings: [finding, ...partial.findings] };
 }
 
-/**
- * The archive analysis, in this process's analysis threads. A thread that dies on an archive (its heap
- * cap, a crash) leaves the archive unanalysed: a finding, never a retry loop on the same file.
- */
 /** The registries this service uses: a package's own distribution channel (the npm base may come from `npm config`). */
 function registryHosts(): string[] {
   const hosts = configuredIndexHosts();
@@ -293,6 +289,10 @@ function registryHosts(): string[] {
   return [...new Set(hosts)];
 }
 
+/**
+ * The archive analysis, in this process's analysis threads. An archive that stops its thread (heap cap,
+ * time budget) is left unanalysed: a finding, never a retry loop on the same file.
+ */
 async function analyze(info: DistributionInfo, input: Buffer, opts: AnalyzeOptions): Promise<ArchiveAnalysis> {
   opts = { registryHosts: registryHosts(), ...opts };
   const c = config();
@@ -300,31 +300,39 @@ async function analyze(info: DistributionInfo, input: Buffer, opts: AnalyzeOptio
     return await analyzeOffThread(input, opts, { threads: c.PACKAGE_ANALYSIS_THREADS, heapMb: c.PACKAGE_ANALYSIS_HEAP_MB, budgetMs: c.PACKAGE_ANALYSIS_BUDGET_MS });
   } catch (err) {
     if (!(err instanceof AnalysisAbortedError)) throw err;
-    // As for an archive over the size limit: unknown is not malicious; a direct or L1 use of an
-    // unanalysed package is blocked by the submission rules (PKG-UNANALYSED-001) instead.
-    if (err instanceof AnalysisTimeoutError) {
-      return findingOnlyAnalysis(
-        {
-          ruleId: 'LIMIT-TIME-001',
-          severity: 'MEDIUM',
-          category: 'archive',
-          file: info.filename,
-          message: `The analysis of this archive was cut off at its ${err.budgetMs} ms time budget (PACKAGE_ANALYSIS_BUDGET_MS): none of its files counts as analysed.`,
-        },
-        ['analysisTime'],
-      );
-    }
+    return unfinishedAnalysis(info.filename, err, c.PACKAGE_ANALYSIS_HEAP_MB);
+  }
+}
+
+/**
+ * The analysis of an archive its thread did not finish (time budget, heap cap): PARTIAL, no file counted
+ * as analysed, one finding that says why. As for an archive over the size limit, unknown is not
+ * malicious (MEDIUM); a direct or L1 use of an unanalysed package is blocked by the submission rules
+ * (PKG-UNANALYSED-001) instead.
+ */
+export function unfinishedAnalysis(filename: string, err: InstanceType<typeof AnalysisAbortedError>, heapMb: number): ArchiveAnalysis {
+  if (err instanceof AnalysisTimeoutError) {
     return findingOnlyAnalysis(
       {
-        ruleId: 'analysis_aborted',
+        ruleId: 'LIMIT-TIME-001',
         severity: 'MEDIUM',
         category: 'archive',
-        file: info.filename,
-        message: `The analysis of this archive was stopped (${err.message}; heap cap ${c.PACKAGE_ANALYSIS_HEAP_MB} MB): none of its files was analysed.`,
+        file: filename,
+        message: `The analysis of this archive was cut off at its ${err.budgetMs} ms time budget (PACKAGE_ANALYSIS_BUDGET_MS): none of its files counts as analysed.`,
       },
-      ['analysisAborted'],
+      ['analysisTime'],
     );
   }
+  return findingOnlyAnalysis(
+    {
+      ruleId: 'analysis_aborted',
+      severity: 'MEDIUM',
+      category: 'archive',
+      file: filename,
+      message: `The analysis of this archive was stopped (${err.message}; heap cap ${heapMb} MB): none of its files was analysed.`,
+    },
+    ['analysisAborted'],
+  );
 }
 
 function mismatchAnalysis(info: DistributionInfo, actual: string): ArchiveAnalysis {

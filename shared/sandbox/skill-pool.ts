@@ -70,6 +70,11 @@ export async function analyzeSkillBounded(skill: ParsedSkill, opts: SkillAnalysi
   }
 }
 
+/** Starts this process's skill analysis threads at boot (they load the parsers before the first request needs them). */
+export function prestartSkillAnalysis(opts: SkillAnalysisOptions = skillAnalysisOptions()): void {
+  if (opts.threads >= 1 && threadsAvailable(import.meta.url)) skillAnalysisPool(opts).prestart();
+}
+
 /** Stops this process's skill analysis threads (a draining process calls it last). */
 export function closeSkillAnalysisPool(): Promise<void> {
   return closeSharedThreadPool(POOL);

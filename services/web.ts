@@ -9,6 +9,7 @@ import { clientErrorHandler } from './http/errors.js';
 import { withFastPath } from './http/fast-path.js';
 import { closeReadCache, startInvalidationListener } from '../shared/cache/read-cache.js';
 import { closeCounters } from '../shared/certificates/counters.js';
+import { closeSkillAnalysisPool, prestartSkillAnalysis } from '../shared/sandbox/skill-pool.js';
 
 /** The web process: validate, authenticate, store, enqueue, answer reads. Never slow work inline. */
 const cfg = loadConfigOrExit();
@@ -37,6 +38,8 @@ async function main(): Promise<void> {
   server.headersTimeout = cfg.HTTP_HEADERS_TIMEOUT_MS;
   server.on('clientError', clientErrorHandler);
   watchQueueDepth(() => Object.values(QUEUE_NAMES).map((n) => queue(n)));
+  // The analysis thread loads its parsers now, not during the first validate.
+  prestartSkillAnalysis();
   const metricsServer = cfg.METRICS_PORT ? await startMetricsServer(cfg.METRICS_PORT, cfg.METRICS_HOST, cfg.METRICS_TOKEN) : undefined;
   if (metricsServer) log.info({ port: cfg.METRICS_PORT, host: cfg.METRICS_HOST }, 'metrics listening');
 
@@ -48,6 +51,8 @@ async function main(): Promise<void> {
       server.closeIdleConnections();
     });
     metricsServer?.close();
+    // After server.close: the requests that used the threads have been answered.
+    await closeSkillAnalysisPool();
     await closeQueues(5000);
     await closeCounters();
     await closeReadCache();

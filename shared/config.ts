@@ -119,6 +119,16 @@ const schema = z.object({
   PACKAGE_ANALYSIS_THREADS: int(1, 0),
   /** Heap cap of one analysis thread: an archive that needs more is reported, not allowed to grow the process. */
   PACKAGE_ANALYSIS_HEAP_MB: int(512, 16),
+  /** Milliseconds one archive's analysis may take in its thread; past it the analysis is PARTIAL with LIMIT-TIME-001 (docs/analysis-limits.md). 0: no budget. */
+  PACKAGE_ANALYSIS_BUDGET_MS: int(20000, 0),
+  /** Threads per process that analyse skill files off the JavaScript thread; 0 analyses in that thread (no time budget then). */
+  SKILL_ANALYSIS_THREADS: int(1, 0),
+  /** Milliseconds one skill analysis may take; past it the report is blocked with LIMIT-TIME-001 (docs/analysis-limits.md). */
+  SKILL_ANALYSIS_BUDGET_MS: int(2000, 50),
+  /** Heap cap of one skill analysis thread. */
+  SKILL_ANALYSIS_HEAP_MB: int(256, 16),
+  /** Validate requests waiting for an analysis thread in one web process; more is 503 analysis_busy with Retry-After. */
+  SKILL_ANALYSIS_MAX_QUEUED: int(16, 0),
   PACKAGE_PRICE_SMALL_USD: z.coerce.number().min(0).default(0.5),
   PACKAGE_PRICE_MEDIUM_USD: z.coerce.number().min(0).default(1.5),
   PACKAGE_PRICE_LARGE_USD: z.coerce.number().min(0).default(4),
@@ -131,6 +141,8 @@ const schema = z.object({
   RATE_LIMIT_COMPARE_PER_MIN: int(10, 0),
   RATE_LIMIT_API_KEY_PER_MIN: int(600, 0),
   RATE_LIMIT_WALLET_PER_MIN: int(300, 0),
+  /** Skill analyses (validate, submit) per minute per actor: each can hold an analysis thread for SKILL_ANALYSIS_BUDGET_MS. */
+  RATE_LIMIT_ANALYSIS_PER_MIN: int(30, 0),
   /** Operator console: how long a sign-in lasts, and login attempts allowed per 15 minutes (0: no limit). */
   CONSOLE_SESSION_TTL_MS: int(8 * 60 * 60 * 1000, 60_000),
   CONSOLE_LOGIN_PER_IP: int(30, 0),

@@ -1,6 +1,7 @@
 import { loadConfigOrExit, connectOrExplain, drainOnSignals, everyNonOverlapping, runMain } from '../shared/boot.js';
 import { logger } from '../shared/log.js';
 import { closeAnalysisPool } from '../shared/packages/analysis/pool.js';
+import { closeSkillAnalysisPool, prestartSkillAnalysis } from '../shared/sandbox/skill-pool.js';
 import { closeDb } from '../shared/db/connection.js';
 import { closeQueues, queue } from '../shared/queues/index.js';
 import { syncBuiltInValidators } from '../shared/council/registry.js';
@@ -63,7 +64,8 @@ async function main(): Promise<void> {
   if (metricsServer) log.info({ port: cfg.WORKER_METRICS_PORT, host: cfg.METRICS_HOST }, 'metrics listening');
   // View and verify counts gathered in Redis by the web processes go to MySQL in batches.
   const counters = everyNonOverlapping(cfg.COUNTER_FLUSH_MS, () => flushCountsToDb().catch((err) => log.warn({ err: (err as Error).message }, 'read counters not flushed; next time')));
-  log.info({ sandbox: cfg.WORKER_CONCURRENCY_SANDBOX, council: cfg.WORKER_CONCURRENCY_COUNCIL, packages: cfg.WORKER_CONCURRENCY_PACKAGES, analysisThreads: cfg.PACKAGE_ANALYSIS_THREADS }, 'worker ready');
+  prestartSkillAnalysis();
+  log.info({ sandbox: cfg.WORKER_CONCURRENCY_SANDBOX, council: cfg.WORKER_CONCURRENCY_COUNCIL, packages: cfg.WORKER_CONCURRENCY_PACKAGES, analysisThreads: cfg.PACKAGE_ANALYSIS_THREADS, skillAnalysisThreads: cfg.SKILL_ANALYSIS_THREADS }, 'worker ready');
 
   drainOnSignals('worker', async () => {
     clearInterval(sweeper);
@@ -74,6 +76,7 @@ async function main(): Promise<void> {
     // Stop taking jobs and wait for running ones; a job cut off here runs again elsewhere (at least once).
     await closeQueues(cfg.SHUTDOWN_TIMEOUT_MS - 3000);
     await closeAnalysisPool();
+    await closeSkillAnalysisPool();
     await flushCountsToDb().catch(() => undefined);
     await closeCounters();
     await closeReadCache();

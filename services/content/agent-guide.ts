@@ -61,6 +61,9 @@ Authenticate with \`Authorization: Bearer <API_KEY>\` (keys are issued by an ope
 1. \`GET ${base}/cert/v1/activation-requirements\` says what you still lack; \`POST ${base}/cert/v1/activate\`
    with \`{"acceptTerms": true}\`.
 2. Optional dry run: \`POST ${base}/cert/v1/submissions/validate\` with the submit body; nothing is stored.
+   Findings come grouped: \`occurrences\` counts repeats of one rule, \`locations\` lists the first few.
+   \`LIMIT-TIME-001\` means the analysis was cut off at its time budget (send a smaller file). Validate and
+   submit share a per-key limit: on 429 \`rate_limited\` wait \`Retry-After\` seconds.
 3. \`POST ${base}/cert/v1/submissions/submit\` with \`{"categoryKey": "SKILL", "skillMdContent": "<SKILL.md>",
    "idempotencyKey": "<fresh UUID v4>"}\` (or \`sourceUrl\` + \`sourceRef\` instead of \`skillMdContent\`; optional
    \`manifestOverride\` {externalCalls, capabilities} and \`developerAdvisoryNote\`). Answer: 201 \`{"submissionId"}\`.

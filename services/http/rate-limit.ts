@@ -14,7 +14,7 @@ import { keyPrefix, redisConnection, type RedisConnection } from '../../shared/r
  * process falls back to counting in its own memory (the insurance limiter) rather than refusing
  * or letting everything through.
  */
-export type LimitName = 'public' | 'challenge' | 'compare' | 'apiKey' | 'wallet';
+export type LimitName = 'public' | 'challenge' | 'compare' | 'apiKey' | 'wallet' | 'analysis';
 
 const PER_MIN: Record<LimitName, () => number> = {
   public: () => config().RATE_LIMIT_PUBLIC_PER_MIN,
@@ -22,6 +22,7 @@ const PER_MIN: Record<LimitName, () => number> = {
   compare: () => config().RATE_LIMIT_COMPARE_PER_MIN,
   apiKey: () => config().RATE_LIMIT_API_KEY_PER_MIN,
   wallet: () => config().RATE_LIMIT_WALLET_PER_MIN,
+  analysis: () => config().RATE_LIMIT_ANALYSIS_PER_MIN,
 };
 
 let client: RedisConnection | undefined;
@@ -113,6 +114,12 @@ export const limitByBearer: RequestHandler = async (req, res, next) => {
 
 /** Per agent wallet, once its session has been resolved (see the agent router). */
 export const limitWallet = (wallet: string, res: Response) => consume('wallet', wallet.toLowerCase(), res);
+
+/**
+ * Per actor, for requests that run a skill analysis (validate, submit): each may hold an analysis
+ * thread for its whole time budget, so they get a budget of their own below the general key limit.
+ */
+export const limitAnalysis = (owner: string, res: Response) => consume('analysis', owner, res);
 
 /** Where each limit applies; mounted before body parsing so a refused request costs little. */
 export function mountRateLimits(app: { use: (path: string, ...h: RequestHandler[]) => unknown }): void {

@@ -102,6 +102,36 @@ const PackageCertificate = z
   })
   .passthrough()
   .meta({ id: 'PackageCertificate' });
+const FindingLocation = z.object({ line: z.number().int(), column: z.number().int(), snippet: z.string() });
+const SandboxFinding = z
+  .object({
+    ruleId: z.string().meta({ description: 'Stable rule id; LIMIT-TIME-001 / LIMIT-MEMORY-001: the analysis was cut off at its time budget / heap cap and the file cannot be approved (docs/analysis-limits.md)' }),
+    category: z.string(),
+    severity: z.enum(['INFO', 'LOW', 'MEDIUM', 'HIGH', 'CRITICAL']),
+    blocking: z.boolean(),
+    message: z.string(),
+    location: FindingLocation.meta({ description: 'The first occurrence' }),
+    fix: z.string(),
+    occurrences: z.number().int().min(1).optional().meta({ description: 'How many findings this one stands for: repeats of the rule at the same severity are grouped (at most 5 distinct messages per rule; further ones fold into its first finding). Absent on reports stored before grouping: 1' }),
+    locations: z.array(FindingLocation).max(5).optional().meta({ description: 'The first few occurrences (at most 5), `location` first' }),
+  })
+  .meta({ id: 'SandboxFinding' });
+const ValidateResponse = z
+  .object({
+    valid: z.boolean().meta({ description: 'False when the sandbox blocks (including a cut-off analysis) or a dependency is refused' }),
+    dependencies: z.object({ declared: z.array(z.unknown()), refused: z.array(z.unknown()), warnings: z.array(z.unknown()) }).optional(),
+    categoryKey: z.string(),
+    productType: z.string(),
+    skill: z.object({ name: z.string(), description: z.string(), version: z.string(), contentSha256: z.string() }),
+    manifest: ManifestMembers,
+    parseNotes: z.array(z.object({ code: z.string(), message: z.string(), line: z.number().int() })),
+    sandboxRiskLevel: z.enum(['LOW', 'MEDIUM', 'HIGH']),
+    summary: z.string(),
+    rulesetVersion: z.string(),
+    findings: z.array(SandboxFinding),
+    stored: z.literal(false),
+  })
+  .meta({ id: 'ValidateResponse' });
 const SubmitResponse = z
   .object({ submissionId: z.string(), status: z.enum(SUBMISSION_STATES), pollAfterSeconds: z.number() })
   .meta({ id: 'SubmitResponse' });
@@ -134,7 +164,7 @@ const SubmissionDetail = z
   .object({
     submissionId: z.string(),
     status: z.enum(SUBMISSION_STATES),
-    findings: z.array(z.object({ ruleId: z.string(), category: z.string(), severity: z.string(), blocking: z.boolean(), message: z.string(), fix: z.string() })).optional(),
+    findings: z.array(SandboxFinding).optional(),
     rejectionSummary: z.string().optional(),
     freeResubmissionsLeft: z.number().int().optional(),
     originalSubmissionId: z.string().optional(),
@@ -306,8 +336,8 @@ function routes(): Route[] {
     { doc: 'cert-v1', method: 'get', path: '/cert/v1/activation-requirements', security: bearer, summary: 'What the actor still lacks before it can submit', responses: { 200: json(Json), 401: err('Missing or invalid key') } },
     { doc: 'cert-v1', method: 'post', path: '/cert/v1/activate', security: bearer, summary: 'Activate the service for the current actor', request: { body: { content: { 'application/json': { schema: ActivateBody } } } }, responses: { 200: json(Json), 400: err('Invalid body') } },
     { doc: 'cert-v1', method: 'post', path: '/cert/v1/deactivate', security: bearer, summary: 'Deactivate for the current actor', responses: { 200: json(Json) } },
-    { doc: 'cert-v1', method: 'post', path: '/cert/v1/submissions/validate', security: bearer, summary: 'Dry run: parse and analyse; nothing stored. The answer carries parseNotes ({code, message, line}): how a lenient file was read (no frontmatter, a display name, a long description)', request: { body: { content: { 'application/json': { schema: ValidateBody } } } }, responses: { 200: json(Json), 400: err('Invalid body'), 413: err('Skill file too large'), 422: err('Invalid skill file') } },
-    { doc: 'cert-v1', method: 'post', path: '/cert/v1/submissions/submit', security: bearer, summary: 'Create a submission (idempotent per idempotencyKey)', request: { body: { content: { 'application/json': { schema: SubmitBody } } } }, responses: { 201: json(SubmitResponse, 'Accepted (also for a replay with the same key and body)'), 400: err('Invalid body'), 403: err('Not activated'), 409: err('idempotencyKey reused with another body'), 413: err('Skill file too large'), 422: err('Invalid skill file or category') } },
+    { doc: 'cert-v1', method: 'post', path: '/cert/v1/submissions/validate', security: bearer, summary: 'Dry run: parse and analyse; nothing stored. Needs an activated key; counted against RATE_LIMIT_ANALYSIS_PER_MIN per actor (429 rate_limited with Retry-After), like submit. The analysis runs in a thread within SKILL_ANALYSIS_BUDGET_MS; past it the answer is valid: false with LIMIT-TIME-001. The answer carries parseNotes ({code, message, line}): how a lenient file was read (no frontmatter, a display name, a long description)', request: { body: { content: { 'application/json': { schema: ValidateBody } } } }, responses: { 200: json(ValidateResponse), 400: err('Invalid body'), 403: err('not_activated'), 413: err('Skill file too large'), 422: err('Invalid skill file'), 503: err('analysis_busy: more than SKILL_ANALYSIS_MAX_QUEUED analyses wait for a thread (Retry-After)') } },
+    { doc: 'cert-v1', method: 'post', path: '/cert/v1/submissions/submit', security: bearer, summary: 'Create a submission (idempotent per idempotencyKey). Needs an activated key; counted against RATE_LIMIT_ANALYSIS_PER_MIN per actor (429 rate_limited with Retry-After)', request: { body: { content: { 'application/json': { schema: SubmitBody } } } }, responses: { 201: json(SubmitResponse, 'Accepted (also for a replay with the same key and body)'), 400: err('Invalid body'), 403: err('Not activated'), 409: err('idempotencyKey reused with another body'), 413: err('Skill file too large'), 422: err('Invalid skill file or category') } },
     { doc: 'cert-v1', method: 'get', path: '/cert/v1/submissions', security: bearer, summary: "The caller's submissions, newest first", request: { query: ListQuery }, responses: { 200: json(z.object({ items: z.array(Json), nextCursor: z.string().nullable() })) } },
     { doc: 'cert-v1', method: 'get', path: '/cert/v1/submissions/{id}', summary: 'Submission detail (owner view with a bearer key of the owner)', request: { params: sub }, responses: { 200: json(SubmissionDetail), 404: err('Unknown id') } },
     { doc: 'cert-v1', method: 'get', path: '/cert/v1/submissions/{id}/receipt', summary: 'Signed receipt of a submission', request: { params: sub }, responses: { 200: json(SignedReceipt), 404: err('Unknown id') } },

@@ -3,7 +3,7 @@
  * validator and the tally. The same functions the sandbox and council workers call, so a bench or a
  * corpus test measures the service's verdicts, not a copy of them.
  */
-import { analyzeSkill } from '../sandbox/analyze.js';
+import { finishedReport } from '../sandbox/report-limits.js';
 import type { SandboxReport } from '../sandbox/types.js';
 import type { ParsedSkill } from '../skills/types.js';
 import { tallyVotes } from './tally.js';
@@ -19,8 +19,12 @@ export interface DryRun {
   reason: string;
 }
 
+/**
+ * On the calling thread (tests, benches, offline tools; no request or job waits on it), with the same
+ * bounded report the service stores.
+ */
 export function dryRunReview(skill: ParsedSkill, productType: ProductType = 'SKILL'): DryRun {
-  const report = analyzeSkill(skill);
+  const report = finishedReport(skill);
   if (report.blocked) return { status: 'SANDBOX_FAILED', report, opinions: [], reason: report.summary };
   const c = { submissionId: 'dry-run', productType, skill, sandbox: report };
   const opinions = BUILT_IN_VALIDATORS.map((v) => ({ validatorKey: v.key, opinion: v.review(c) }));

@@ -6,7 +6,7 @@ import { serviceSigner, signPayloadWith, validatorWallet } from '../signing.js';
 import { config } from '../config.js';
 import type { AnalyzeOptions, ArchiveAnalysis, PackageFinding } from './analysis/index.js';
 import { ANALYSIS_VERSION } from './analysis/types.js';
-import { AnalysisAbortedError, analyzeOffThread } from './analysis/pool.js';
+import { AnalysisAbortedError, AnalysisTimeoutError, analyzeOffThread } from './analysis/pool.js';
 import { packageVerdict, reviewPackage } from './lens/index.js';
 import { npmRegistryBase, registryClients } from './clients.js';
 import { configuredIndexHosts } from '../sandbox/reputation.js';
@@ -278,10 +278,6 @@ async function oversizeAnalysis(info: DistributionInfo, prefix: Buffer, registry
   return { ...partial, analysisType: 'PARTIAL', limitsHit: [...new Set([...partial.limitsHit, 'maxArchiveBytes'])], findings: [finding, ...partial.findings] };
 }
 
-/**
- * The archive analysis, in this process's analysis threads. A thread that dies on an archive (its heap
- * cap, a crash) leaves the archive unanalysed: a finding, never a retry loop on the same file.
- */
 /** The registries this service uses: a package's own distribution channel (the npm base may come from `npm config`). */
 function registryHosts(): string[] {
   const hosts = configuredIndexHosts();
@@ -293,25 +289,50 @@ function registryHosts(): string[] {
   return [...new Set(hosts)];
 }
 
+/**
+ * The archive analysis, in this process's analysis threads. An archive that stops its thread (heap cap,
+ * time budget) is left unanalysed: a finding, never a retry loop on the same file.
+ */
 async function analyze(info: DistributionInfo, input: Buffer, opts: AnalyzeOptions): Promise<ArchiveAnalysis> {
   opts = { registryHosts: registryHosts(), ...opts };
+  const c = config();
   try {
-    return await analyzeOffThread(input, opts, { threads: config().PACKAGE_ANALYSIS_THREADS, heapMb: config().PACKAGE_ANALYSIS_HEAP_MB });
+    return await analyzeOffThread(input, opts, { threads: c.PACKAGE_ANALYSIS_THREADS, heapMb: c.PACKAGE_ANALYSIS_HEAP_MB, budgetMs: c.PACKAGE_ANALYSIS_BUDGET_MS });
   } catch (err) {
     if (!(err instanceof AnalysisAbortedError)) throw err;
+    return unfinishedAnalysis(info.filename, err, c.PACKAGE_ANALYSIS_HEAP_MB);
+  }
+}
+
+/**
+ * The analysis of an archive its thread did not finish (time budget, heap cap): PARTIAL, no file counted
+ * as analysed, one finding that says why. As for an archive over the size limit, unknown is not
+ * malicious (MEDIUM); a direct or L1 use of an unanalysed package is blocked by the submission rules
+ * (PKG-UNANALYSED-001) instead.
+ */
+export function unfinishedAnalysis(filename: string, err: InstanceType<typeof AnalysisAbortedError>, heapMb: number): ArchiveAnalysis {
+  if (err instanceof AnalysisTimeoutError) {
     return findingOnlyAnalysis(
       {
-        ruleId: 'analysis_aborted',
-        // As for an archive over the size limit: unknown is not malicious; a direct or L1 use of an
-        // unanalysed package is blocked by the submission rules (PKG-UNANALYSED-001) instead.
+        ruleId: 'LIMIT-TIME-001',
         severity: 'MEDIUM',
         category: 'archive',
-        file: info.filename,
-        message: `The analysis of this archive was stopped (${err.message}; heap cap ${config().PACKAGE_ANALYSIS_HEAP_MB} MB): none of its files was analysed.`,
+        file: filename,
+        message: `The analysis of this archive was cut off at its ${err.budgetMs} ms time budget (PACKAGE_ANALYSIS_BUDGET_MS): none of its files counts as analysed.`,
       },
-      ['analysisAborted'],
+      ['analysisTime'],
     );
   }
+  return findingOnlyAnalysis(
+    {
+      ruleId: 'analysis_aborted',
+      severity: 'MEDIUM',
+      category: 'archive',
+      file: filename,
+      message: `The analysis of this archive was stopped (${err.message}; heap cap ${heapMb} MB): none of its files was analysed.`,
+    },
+    ['analysisAborted'],
+  );
 }
 
 function mismatchAnalysis(info: DistributionInfo, actual: string): ArchiveAnalysis {

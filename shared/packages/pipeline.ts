@@ -199,7 +199,7 @@ export async function packageFindings(submissionId: string): Promise<Finding[]> 
     if (c.analysisType !== 'PARTIAL' || c.overrideLevel) continue;
     const a = (c.analysis ?? {}) as { fileCount?: number; coverage?: { complete?: boolean; readToEnd?: boolean; unread?: string[] } };
     if (Number(a.fileCount ?? 0) === 0) {
-      unanalysed.set(c.id, 'is certified without any of its files analysed (its archive is over the size limit, or its analysis was stopped at the heap cap).');
+      unanalysed.set(c.id, 'is certified without any of its files analysed (its archive is over the size limit, or its analysis was stopped at the heap cap or the time budget).');
     } else if (a.coverage && a.coverage.complete === false) {
       unanalysed.set(
         c.id,

@@ -24,6 +24,7 @@ export const FIX_TEXT: Record<FindingCategory, string> = {
   hidden_content: 'Remove hidden or encoded content; write instructions in plain visible text.',
   obfuscation: 'Remove hidden or encoded content; write instructions in plain visible text.',
   dependency: 'Remove the dependency or pin a version the Package Trust Registry certifies.',
+  analysis_limit: 'Submit a smaller skill file without long runs of repeated content; the analysis must finish within its limits.',
 };
 
 function rule(

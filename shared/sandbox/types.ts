@@ -13,7 +13,9 @@ export type FindingCategory =
   | 'hidden_content'
   | 'obfuscation'
   /** Package Trust Registry results merged into a CODE+PACKAGES submission's report. */
-  | 'dependency';
+  | 'dependency'
+  /** The analysis itself was cut off (its time budget): what was not read is not approved. */
+  | 'analysis_limit';
 
 export interface Finding {
   /** Stable rule id, e.g. "SHELL-EXEC-001". Never renamed once published. */
@@ -28,7 +30,15 @@ export interface Finding {
   location: { line: number; column: number; snippet: string };
   /** The fix the spec names for this reason. */
   fix: string;
+  /**
+   * Set on reports that left the analyser (report-limits.ts): how many findings this one stands for
+   * (repeats of the rule folded into it), and the first few of their locations (`location` first).
+   */
+  occurrences?: number;
+  locations?: FindingLocation[];
 }
+
+export type FindingLocation = Finding['location'];
 
 export type RiskLevel = 'LOW' | 'MEDIUM' | 'HIGH';
 

@@ -8,7 +8,7 @@ import { config } from '../config.js';
 import { MAX_SKILL_BYTES, canonicalSha256, parseSkill, storedManifestOf } from '../skills/parse.js';
 import { fetchSkillSource, type SourceHostConfig } from '../skills/source.js';
 import type { ParsedSkill } from '../skills/types.js';
-import { analyzeSkill } from '../sandbox/analyze.js';
+import { analyzeSkillBounded, skillAnalysisOptions } from '../sandbox/skill-pool.js';
 import type { SandboxReport } from '../sandbox/types.js';
 import type { SubmitBody } from '../api/schemas.js';
 import { assertNoRefusals, fetchSiblingDependencyFiles, parseDependencyFiles, type ParsedDependencies } from '../packages/intake.js';
@@ -100,7 +100,10 @@ export async function validateSubmission(
   const category = await activeCategory(body.categoryKey, PRODUCT_TYPES_V1);
   const skill = await loadSkill(body);
   const deps = await loadDependencyFiles(category, body);
-  return { skill, report: analyzeSkill(skill), category, dependencies: deps?.parsed ?? null };
+  // In an analysis thread with a time budget: this process's one thread keeps serving meanwhile; a
+  // request that would wait behind too many others is told to come back (503 analysis_busy).
+  const report = await analyzeSkillBounded(skill, { ...skillAnalysisOptions(), maxQueued: config().SKILL_ANALYSIS_MAX_QUEUED });
+  return { skill, report, category, dependencies: deps?.parsed ?? null };
 }
 
 export function requestHash(body: object): string {

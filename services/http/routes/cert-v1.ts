@@ -20,6 +20,7 @@ import { listSubmissions } from '../../../shared/submissions/list.js';
 import { agentGuide } from '../../content/agent-guide.js';
 import { openApiDocument } from '../../../shared/api/openapi.js';
 import { sendVerify } from './verify.js';
+import { limitAnalysis } from '../rate-limit.js';
 
 
 async function findSubmission(id: string): Promise<Submission> {
@@ -54,6 +55,10 @@ export function certV1Router(): Router {
   });
 
   r.post('/submissions/validate', requireBearer, async (req, res) => {
+    // As submit: an analysis costs a thread for up to its time budget, so only activated actors, within their limit.
+    const { actor, owner } = bearerOf(res);
+    requireActivated(actor);
+    await limitAnalysis(owner, res);
     const body = parseInput(ValidateBody, req.body);
     const { skill, report, category, dependencies } = await validateSubmission(body);
     res.json({
@@ -79,6 +84,7 @@ export function certV1Router(): Router {
     const body = parseInput(SubmitBody, req.body);
     const { actor, owner } = bearerOf(res);
     requireActivated(actor);
+    await limitAnalysis(owner, res);
     const intentId = body.paymentIntentId;
     if (!intentId && config().CERT_V1_REQUIRE_PAYMENT) {
       const cat = await Category.findByPk(body.categoryKey);

@@ -1,18 +1,11 @@
 /**
- * Body of an analysis thread (see pool.ts): one archive at a time, the result posted back as data.
- * Nothing here touches the database, the network or the disk.
+ * Body of an archive analysis thread (see pool.ts): one archive at a time, the result posted back as
+ * data. Nothing here touches the database, the network or the disk.
  */
-import { parentPort } from 'node:worker_threads';
+import { serveTasks } from '../../threads/thread-body.js';
 import { analyzeArchive } from './index.js';
 import type { AnalyzeOptions } from './types.js';
 
-const port = parentPort;
-if (!port) throw new Error('analysis/thread.js runs only as a worker thread');
-
-port.on('message', (m: { input: Uint8Array; opts: AnalyzeOptions }) => {
-  const input = Buffer.from(m.input.buffer, m.input.byteOffset, m.input.byteLength);
-  analyzeArchive(input, m.opts).then(
-    (result) => port.postMessage({ result }),
-    (err: unknown) => port.postMessage({ error: err instanceof Error ? err.message : String(err) }),
-  );
-});
+serveTasks((m: { input: Uint8Array; opts: AnalyzeOptions }) =>
+  analyzeArchive(Buffer.from(m.input.buffer, m.input.byteOffset, m.input.byteLength), m.opts),
+);

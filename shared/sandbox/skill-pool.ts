@@ -1,0 +1,81 @@
+/**
+ * Skill analysis off the calling thread, with a time budget (docs/analysis-limits.md). The web process
+ * has one JavaScript thread: a 512 KiB hostile skill analysed there held every request, /healthz too,
+ * for 8–14 s. Here each analysis runs in a ThreadPool thread (shared/threads/pool.ts) that loaded the
+ * parsers once at start; past SKILL_ANALYSIS_BUDGET_MS the thread is terminated and replaced, and the
+ * report is blocked with LIMIT-TIME-001, so nothing unread is approved.
+ *
+ * The one place reports leave the analyser: `finishedReport` (report-limits.ts) runs in the thread (or
+ * here with no threads), so the web process, the worker and the dry run see the same bounded report.
+ */
+import { config } from '../config.js';
+import { ApiError } from '../errors.js';
+import { loadParsers } from '../parsers/tree-sitter.js';
+import { logger } from '../log.js';
+import { TaskAbortedError, TaskTimeoutError, ThreadPool, closeSharedThreadPool, sharedThreadPool, threadsAvailable } from '../threads/pool.js';
+import type { ParsedSkill } from '../skills/types.js';
+import { cutOffReport, finishedReport } from './report-limits.js';
+import type { SandboxReport } from './types.js';
+
+export interface SkillAnalysisOptions {
+  /** Threads in this process's pool; 0 analyses on the calling thread (no budget then). */
+  threads: number;
+  heapMb: number;
+  budgetMs: number;
+  /**
+   * For a caller that can answer "busy" (validate): analyses already waiting for a thread above which
+   * this one is refused with 503 analysis_busy instead of queued. Absent: always queued (the worker,
+   * whose job concurrency bounds its queue).
+   */
+  maxQueued?: number;
+}
+
+export function skillAnalysisOptions(): SkillAnalysisOptions {
+  const c = config();
+  return { threads: c.SKILL_ANALYSIS_THREADS, heapMb: c.SKILL_ANALYSIS_HEAP_MB, budgetMs: c.SKILL_ANALYSIS_BUDGET_MS };
+}
+
+const POOL = 'skill-analysis';
+const THREAD_SCRIPT = new URL('./skill-thread.js', import.meta.url);
+
+/** This process's skill analysis threads (the budget is per analysis, so it is not part of the pool). */
+export function skillAnalysisPool(opts: Pick<SkillAnalysisOptions, 'threads' | 'heapMb'> = skillAnalysisOptions()): ThreadPool<ParsedSkill, SandboxReport> {
+  return sharedThreadPool<ParsedSkill, SandboxReport>(POOL, { script: THREAD_SCRIPT, threads: opts.threads, heapMb: opts.heapMb });
+}
+
+/** Analyses one skill within its budget; never throws for what the file contains. */
+export async function analyzeSkillBounded(skill: ParsedSkill, opts: SkillAnalysisOptions = skillAnalysisOptions()): Promise<SandboxReport> {
+  if (opts.threads < 1 || !threadsAvailable(import.meta.url)) {
+    await loadParsers();
+    return finishedReport(skill);
+  }
+  const pool = skillAnalysisPool(opts);
+  if (opts.maxQueued !== undefined && pool.queued >= opts.maxQueued) {
+    // Each waiting analysis may take its whole budget: the wait is at most about this long.
+    const retryAfter = Math.max(1, Math.ceil(((pool.queued + 1) * opts.budgetMs) / opts.threads / 1000));
+    throw new ApiError(503, 'analysis_busy', `Every skill analysis thread is busy; retry after ${retryAfter} s`, undefined, { 'Retry-After': String(retryAfter) });
+  }
+  try {
+    return await pool.run(skill, { budgetMs: opts.budgetMs });
+  } catch (err) {
+    if (err instanceof TaskTimeoutError) {
+      logger('sandbox').warn({ contentSha256: skill.contentSha256, bytes: skill.content.length, budgetMs: opts.budgetMs }, 'skill analysis cut off at its time budget');
+      return cutOffReport('time', opts.budgetMs);
+    }
+    if (err instanceof TaskAbortedError) {
+      logger('sandbox').warn({ contentSha256: skill.contentSha256, bytes: skill.content.length, heapMb: opts.heapMb }, 'skill analysis stopped at its heap cap');
+      return cutOffReport('memory', opts.heapMb);
+    }
+    throw err;
+  }
+}
+
+/** Starts this process's skill analysis threads at boot (they load the parsers before the first request needs them). */
+export function prestartSkillAnalysis(opts: SkillAnalysisOptions = skillAnalysisOptions()): void {
+  if (opts.threads >= 1 && threadsAvailable(import.meta.url)) skillAnalysisPool(opts).prestart();
+}
+
+/** Stops this process's skill analysis threads (a draining process calls it last). */
+export function closeSkillAnalysisPool(): Promise<void> {
+  return closeSharedThreadPool(POOL);
+}

@@ -1,9 +1,10 @@
 // `npm start`: install, build, create and migrate the database, start web + worker, print the
-// base URL and an API key. Ctrl-C stops everything.
-import { spawn, spawnSync } from 'node:child_process';
+// base URL and an API key. A process that exits is restarted (supervise.mjs). Ctrl-C stops everything.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { prepare, root } from './prepare.mjs';
+import { supervise } from './supervise.mjs';
 
 const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development', PORT: process.env.PORT ?? '3000' };
 env.PUBLIC_BASE_URL ??= `http://localhost:${env.PORT}`;
@@ -65,24 +66,18 @@ if (!opSecret || !opActive) {
   if (opSecret) writeFileSync(opFile, `${opSecret}\n`, { mode: 0o600 });
 }
 
+// Each process is supervised on its own: one that exits is started again with backoff (see
+// supervise.mjs) and the others keep running, as on a platform. Ctrl-C stops them all.
 const children = [];
 function startProcess(name, script) {
-  const child = spawn(process.execPath, [path.join(root, 'dist', script)], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
-  child.on('exit', (code, signal) => {
-    if (!stopping) {
-      process.stderr.write(`${name} exited (${signal ?? code}); stopping.\n`);
-      stop(1);
-    }
-  });
-  children.push(child);
+  children.push(supervise({ name, command: process.execPath, args: [path.join(root, 'dist', script)], spawnOptions: { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] } }));
 }
 
 let stopping = false;
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const c of children) c.kill('SIGTERM');
-  Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.on('exit', r)))))
+  Promise.all(children.map((c) => c.stop('SIGTERM')))
     .then(() => chain?.stop())
     .then(() => process.exit(code));
 }

@@ -1,5 +1,6 @@
 import { loadConfigOrExit, connectOrExplain, drainOnSignals, everyNonOverlapping, runMain } from '../shared/boot.js';
 import { logger } from '../shared/log.js';
+import { installFaultPolicy } from '../shared/process-faults.js';
 import { closeAnalysisPool } from '../shared/packages/analysis/pool.js';
 import { closeDb } from '../shared/db/connection.js';
 import { closeQueues, queue } from '../shared/queues/index.js';
@@ -81,4 +82,6 @@ async function main(): Promise<void> {
   });
 }
 
+// Errors that escape every handler: logged and counted; the process exits only when its state is unknown.
+installFaultPolicy('worker');
 runMain(main);

@@ -50,14 +50,15 @@ export interface CommitRecord {
 /** Where commitCertificate reads the sealed certificate and records the live on-chain state. */
 export interface CommitStore {
   loadCertificate(certificateId: string): Promise<{ id: string; payloadHash: string } | null>;
-  loadState(certificateId: string): Promise<{ onchainCommitted: boolean; onchainTxHash: string | null; onchainRegistryAddress: string | null } | null>;
+  loadState(certificateId: string): Promise<{ onchainCommitted: boolean; onchainTxHash: string | null; onchainRegistryAddress: string | null; version: Date | null } | null>;
   /** Updates the live-state row only; the sealed certificate is never written. */
   recordCommitted(certificateId: string, rec: CommitRecord): Promise<void>;
   /**
-   * Clears a recorded commitment the chain no longer holds, only if the row still names `txHash`
-   * (a commit recorded meanwhile is kept). True when the row was cleared.
+   * Clears a recorded commitment the chain no longer holds, only if the row is unchanged since it
+   * was read (`version`, its updated_at): a commit recorded meanwhile is kept, even one whose re-sent
+   * transaction has the same hash as the lost one. True when the row was cleared.
    */
-  recordLost(certificateId: string, txHash: string | null): Promise<boolean>;
+  recordLost(certificateId: string, txHash: string | null, version: Date | null): Promise<boolean>;
   /** Committed rows with an id after `afterId`, in id order (the reconciliation walks them in batches). */
   listCommitted(afterId: string, limit: number): Promise<RecordedCommitment[]>;
 }
@@ -68,6 +69,8 @@ export interface RecordedCommitment {
   payloadHash: string;
   txHash: string | null;
   registryAddress: string | null;
+  /** The row's updated_at when read: a clear applies only to the row as it was checked. */
+  version: Date | null;
 }
 
 /**
@@ -92,11 +95,12 @@ export function modelCommitStore(models?: { Certificate: ModelStatic<Model>; Cer
         onchainCommitted: Boolean(s.get('onchainCommitted')),
         onchainTxHash: (s.get('onchainTxHash') as string | null) ?? null,
         onchainRegistryAddress: (s.get('onchainRegistryAddress') as string | null) ?? null,
+        version: (s.get('updatedAt') as Date | null) ?? null,
       };
     },
     async recordCommitted(id, rec) {
       const [n] = await m().CertificateState.update(
-        { onchainCommitted: true, onchainTxHash: rec.txHash, onchainCommittedAt: rec.committedAt, onchainRegistryAddress: rec.registryAddress },
+        { onchainCommitted: true, onchainTxHash: rec.txHash, onchainCommittedAt: rec.committedAt, onchainRegistryAddress: rec.registryAddress, updatedAt: new Date() },
         { where: { certificateId: id } },
       );
       invalidate.certificates([id]);
@@ -105,17 +109,24 @@ export function modelCommitStore(models?: { Certificate: ModelStatic<Model>; Cer
         throw new Error(`certificate ${id} has no live-state row to record its on-chain commitment in`);
       }
     },
-    async recordLost(id, txHash) {
+    async recordLost(id, txHash, version) {
       const [n] = await m().CertificateState.update(
-        { onchainCommitted: false, onchainTxHash: null, onchainCommittedAt: null, onchainRegistryAddress: null },
-        { where: { certificateId: id, onchainCommitted: true, onchainTxHash: txHash === null ? { [Op.is]: null } : txHash } },
+        { onchainCommitted: false, onchainTxHash: null, onchainCommittedAt: null, onchainRegistryAddress: null, updatedAt: new Date() },
+        {
+          where: {
+            certificateId: id,
+            onchainCommitted: true,
+            onchainTxHash: txHash === null ? { [Op.is]: null } : txHash,
+            ...(version ? { updatedAt: version } : {}),
+          },
+        },
       );
       invalidate.certificates([id]);
       return n > 0;
     },
     async listCommitted(afterId, limit) {
       const rows = await m().CertificateState.findAll({
-        attributes: ['certificateId', 'onchainTxHash', 'onchainRegistryAddress'],
+        attributes: ['certificateId', 'onchainTxHash', 'onchainRegistryAddress', 'updatedAt'],
         where: { onchainCommitted: true, certificateId: { [Op.gt]: afterId } },
         order: [['certificateId', 'ASC']],
         limit,
@@ -127,7 +138,9 @@ export function modelCommitStore(models?: { Certificate: ModelStatic<Model>; Cer
       return rows.flatMap((r) => {
         const certificateId = String(r.get('certificateId'));
         const payloadHash = hashes.get(certificateId);
-        return payloadHash ? [{ certificateId, payloadHash, txHash: (r.get('onchainTxHash') as string | null) ?? null, registryAddress: (r.get('onchainRegistryAddress') as string | null) ?? null }] : [];
+        return payloadHash
+          ? [{ certificateId, payloadHash, txHash: (r.get('onchainTxHash') as string | null) ?? null, registryAddress: (r.get('onchainRegistryAddress') as string | null) ?? null, version: (r.get('updatedAt') as Date | null) ?? null }]
+          : [];
       });
     },
   };
@@ -218,7 +231,7 @@ export async function checkRecordedCommitment(ctx: ChainContext, rec: RecordedCo
 
 /** Clears a record the chain no longer holds, with a metric and a log line; true when it was cleared. */
 export async function recordLostCommitment(store: CommitStore, rec: RecordedCommitment, reason: LostReason, by: string): Promise<boolean> {
-  const cleared = await store.recordLost(rec.certificateId, rec.txHash);
+  const cleared = await store.recordLost(rec.certificateId, rec.txHash, rec.version);
   if (cleared) {
     metrics.chainCommitsRepaired.inc({ reason });
     logger('chain').warn(
@@ -256,7 +269,7 @@ export async function commitCertificate(certificateId: string, opts: CommitOptio
     // A recorded commitment is a claim to check, not a fact to remember (a reorg or a chain reset
     // drops transactions): skipped only while the chain still holds it; otherwise cleared, then
     // committed again (or re-recorded with the transaction that does hold it) below.
-    const recorded = { certificateId, payloadHash: cert.payloadHash, txHash: state.onchainTxHash, registryAddress: state.onchainRegistryAddress };
+    const recorded = { certificateId, payloadHash: cert.payloadHash, txHash: state.onchainTxHash, registryAddress: state.onchainRegistryAddress, version: state.version };
     const lost = await checkRecordedCommitment(ctx, recorded);
     if (!lost) return { status: 'skipped', ...(state.onchainTxHash ? { txHash: state.onchainTxHash } : {}) };
     await recordLostCommitment(store, recorded, lost, 'commit-job');

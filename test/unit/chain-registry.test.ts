@@ -15,7 +15,7 @@ import { connectChain, withSigner, resetChainClients, ChainUnavailableError, typ
 import { loadChainConfig, describeChainConfig, ChainConfigError } from '../../shared/chain/config.js';
 import { certificateRegistryArtifact, testUsdcArtifact, CONTRACT_SOURCES_SHA256 } from '../../shared/chain/artifacts.js';
 import { certificateIdToBytes32, bytes32ToCertificateId } from '../../shared/chain/ids.js';
-import { commitCertificate, readCommitment, modelCommitStore, checkRecordedCommitment, CommitmentMismatchError, type CommitStore } from '../../shared/chain/commit.js';
+import { commitCertificate, readCommitment, modelCommitStore, checkRecordedCommitment, recordLostCommitment, CommitmentMismatchError, type CommitStore } from '../../shared/chain/commit.js';
 import { reconcileCommitments, resetReconcileCursor } from '../../shared/chain/reconcile.js';
 import { registry as metricsRegistry } from '../../shared/metrics.js';
 import { up as foundationUp } from '../../shared/db/migrations/0001-foundation.js';
@@ -61,6 +61,7 @@ test.before(async () => {
       onchainTxHash: DataTypes.STRING(66),
       onchainCommittedAt: DataTypes.DATE(3),
       onchainRegistryAddress: DataTypes.STRING(42),
+      updatedAt: DataTypes.DATE(3),
     },
     opts('certificate_states'),
   );
@@ -389,8 +390,9 @@ test('a recorded commitment the chain dropped is found by the next commit job an
   // The chain goes back to before the commit (what a reorganisation or a reset from older state does).
   assert.is(await c.provider.send('evm_revert', [snapshot]), true);
   assert.is(await c.provider.getTransactionReceipt(first.txHash!), null);
-  assert.is(await checkRecordedCommitment(c, { certificateId: cert.id, payloadHash: cert.payloadHash, txHash: first.txHash!, registryAddress: dep.registryAddress }), 'commitment_missing');
+  assert.is(await checkRecordedCommitment(c, { certificateId: cert.id, payloadHash: cert.payloadHash, txHash: first.txHash!, registryAddress: dep.registryAddress, version: null }), 'commitment_missing');
   const before = await repairedCount('commitment_missing');
+  const stale = await store.loadState(cert.id);
   const again = await commitCertificate(cert.id, { ctx: c, store });
   assert.is(again.status, 'committed');
   // Sent again (same nonce and fees can give the very same hash): the chain holds it now.
@@ -399,6 +401,11 @@ test('a recorded commitment the chain dropped is found by the next commit job an
   const row = await stateRow(cert.id);
   assert.is(Number(row.onchain_committed), 1);
   assert.is(row.onchain_tx_hash, again.txHash);
+  // A check that read the row before the re-commit (a reconciliation racing the job) clears nothing,
+  // even when the re-sent transaction has the lost one's hash.
+  await new Promise((r) => setTimeout(r, 5));
+  assert.is(await recordLostCommitment(store, { certificateId: cert.id, payloadHash: cert.payloadHash, txHash: again.txHash!, registryAddress: dep.registryAddress, version: stale!.version }, 'commitment_missing', 'test'), false);
+  assert.is(Number((await stateRow(cert.id)).onchain_committed), 1);
   // Held now: the next job only checks.
   const nonce = await signerNonce();
   assert.equal(await commitCertificate(cert.id, { ctx: c, store }), { status: 'skipped', txHash: again.txHash });

@@ -11,7 +11,7 @@ import { freePort } from '../support/anvil.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { connectChain, withSigner, resetChainClients, ChainUnavailableError, type ChainContext } from '../../shared/chain/provider.js';
+import { connectChain, getProvider, withSigner, resetChainClients, ChainUnavailableError, type ChainContext } from '../../shared/chain/provider.js';
 import { loadChainConfig, describeChainConfig, ChainConfigError } from '../../shared/chain/config.js';
 import { certificateRegistryArtifact, testUsdcArtifact, CONTRACT_SOURCES_SHA256 } from '../../shared/chain/artifacts.js';
 import { certificateIdToBytes32, bytes32ToCertificateId } from '../../shared/chain/ids.js';
@@ -475,6 +475,21 @@ test('with CHAIN_CONFIRMATIONS=2 a commit is recorded only once a block is mined
   const receipt = await c.provider.getTransactionReceipt(r.txHash!);
   assert.ok((await c.provider.getBlockNumber()) >= receipt!.blockNumber + 1);
   assert.is(Number((await stateRow(cert.id)).onchain_committed), 1);
+});
+
+test('a signer whose node dies mid-send rejects the call and leaves no unhandled rejection behind (it used to end the worker)', async () => {
+  const leaked: unknown[] = [];
+  const onLeak = (reason: unknown) => leaked.push(reason);
+  process.on('unhandledRejection', onLeak);
+  try {
+    const deadUrl = `http://127.0.0.1:${await freePort()}`;
+    const dead: ChainContext = { ...ctx, cfg: { ...chain.cfg, rpcUrl: deadUrl }, provider: getProvider(deadUrl, ctx.chainId) };
+    await rejects(() => withSigner(dead, chain.cfg.signerKey, (signer) => signer.sendTransaction({ to: ANVIL_ACCOUNTS[4].address, value: 1n })), /ECONNREFUSED/);
+    await new Promise((r) => setTimeout(r, 300));
+    assert.equal(leaked.map((e) => (e as Error).message), []);
+  } finally {
+    process.off('unhandledRejection', onLeak);
+  }
 });
 
 test.run();

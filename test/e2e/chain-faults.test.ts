@@ -87,7 +87,8 @@ t('the chain restarted from an older state: the lost commitments show committed:
   const metricsPort = await freePort();
   const env = { CHAIN_RPC_URL: chain.cfg.rpcUrl, CHAIN_STATE_DIR: chain.stateDir, CHAIN_TX_TIMEOUT_MS: '5000', CHAIN_RECONCILE_INTERVAL_MS: '1000' };
   const web = await startWeb(env);
-  const worker = await startWorker({ ...env, WORKER_METRICS_PORT: String(metricsPort) });
+  // Every commit pauses 2.5 s between its broadcast and its receipt: long enough to watch a repair in progress.
+  const worker = await startWorker({ ...env, WORKER_METRICS_PORT: String(metricsPort), CERT_FAULT_AT: 'chain.commit.after-broadcast', CERT_FAULT_DELAY_MS: '2500' });
   const api = client(web.url, await newActorKey());
   const sent = await Promise.all(bodies(3, 'older').slice(1).map((b) => api.post('/cert/v1/submissions/submit', b)));
   const ids = sent.map((r) => r.body.submissionId as string);
@@ -105,10 +106,20 @@ t('the chain restarted from an older state: the lost commitments show committed:
   await chain.start();
   const restarted = Date.now();
   for (const [, v] of await onChain(chain.cfg.rpcUrl, registryAddress, certs)) assert.equal(v, { events: 0, committed: false });
+  const faultLinesBefore = worker.lines.filter((l) => l.includes('"faultPoint"')).length;
 
-  // The record is cleared (every view shows committed: false) and committed again; the clearing is
-  // seen in the log line and the metric below (the window can be shorter than a poll).
+  // The reconciliation clears the records and the re-commit is sent; until it is mined and recorded,
+  // the public views say committed: false (the claim the chain no longer backs is withdrawn).
   const anon = client(web.url);
+  await waitFor(async () => (worker.lines.filter((l) => l.includes('"faultPoint"')).length > faultLinesBefore ? true : undefined), 20000, 'a re-commit to be sent');
+  await waitFor(async () => {
+    for (const c of certs) {
+      const v = await anon.get(`/api/v1/public/certificates/${c.id}/verify`);
+      const live = await anon.get(`/api/v1/public/certificates/${c.id}/live-status`);
+      if (v.body.onChain.committed !== false || live.body.onChain.committed !== false) return undefined;
+    }
+    return true;
+  }, 2000, 'verify and live-status to show committed: false while the repair is in flight');
   await waitFor(async () => {
     let all = true;
     for (const c of certs) {
@@ -132,7 +143,7 @@ t('the chain restarted from an older state: the lost commitments show committed:
   assert.ok(lost.every((l) => l.reason === 'commitment_missing'));
   assert.is(await scrape(metricsPort, 'cert_chain_commits_repaired_total'), certs.length);
   alive(web, worker);
-  process.stdout.write(`\n  [older state] ${certs.length} commitments repaired, ${recoveredMs} ms from the chain's restart to both committed again\n`);
+  process.stdout.write(`\n  [older state] ${certs.length} commitments repaired, ${recoveredMs} ms from the chain's restart to both committed again (each commit held 2.5 s by the test)\n`);
   await stopAll();
   await chain.stop();
   chain = undefined;

@@ -32,8 +32,9 @@ if (mig.status !== 0) {
 // with the registry contract and a test USDC deployed and a demo payer funded.
 let chain = null;
 let deployment = null;
+let chainMod = null;
 try {
-  const chainMod = await import(path.join(root, 'dist/shared/chain/index.js'));
+  chainMod = await import(path.join(root, 'dist/shared/chain/index.js'));
   chain = await chainMod.ensureLocalChain();
   if (chainMod.chainConfig().local) deployment = await chainMod.deployLocal();
 } catch (err) {
@@ -86,6 +87,32 @@ process.on('SIGTERM', () => stop(0));
 
 startProcess('web', 'services/web.js');
 startProcess('worker', 'workers/worker.js');
+
+// The anvil started here is looked after too: a node that stops answering is started again from its
+// state file (dumped every 5 s) and the contracts deployed if that state predates them; the worker's
+// reconciliation then re-commits what the lost blocks held.
+if (chain) {
+  const rpcUrl = chainMod.chainConfig().rpcUrl;
+  let chainDelay = 1000;
+  const watchChain = async () => {
+    if (stopping) return;
+    if (await chainMod.rpcAnswers(rpcUrl)) {
+      chainDelay = 1000;
+    } else {
+      try {
+        chain = (await chainMod.ensureLocalChain()) ?? chain;
+        await chainMod.deployLocal();
+        process.stderr.write('local chain stopped answering; started again from its last saved state\n');
+        chainDelay = 1000;
+      } catch (err) {
+        process.stderr.write(`local chain could not be started again (${err.message}); next try in ${chainDelay / 1000} s\n`);
+        chainDelay = Math.min(30000, chainDelay * 2);
+      }
+    }
+    setTimeout(watchChain, chainDelay);
+  };
+  setTimeout(watchChain, chainDelay);
+}
 
 // The secret is printed when it is made; later starts point at the file instead of echoing it into logs.
 const consoleLine = !opSecret ? '' : opCreated ? ` (sign in as ${OPERATOR} with ${opSecret}; kept in .data/console-operator)` : ` (sign in as ${OPERATOR}; secret in .data/console-operator)`;

@@ -1,9 +1,10 @@
 // `npm start`: install, build, create and migrate the database, start web + worker, print the
-// base URL and an API key. Ctrl-C stops everything.
-import { spawn, spawnSync } from 'node:child_process';
+// base URL and an API key. A process that exits is restarted (supervise.mjs). Ctrl-C stops everything.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { prepare, root } from './prepare.mjs';
+import { supervise } from './supervise.mjs';
 
 const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development', PORT: process.env.PORT ?? '3000' };
 env.PUBLIC_BASE_URL ??= `http://localhost:${env.PORT}`;
@@ -31,8 +32,9 @@ if (mig.status !== 0) {
 // with the registry contract and a test USDC deployed and a demo payer funded.
 let chain = null;
 let deployment = null;
+let chainMod = null;
 try {
-  const chainMod = await import(path.join(root, 'dist/shared/chain/index.js'));
+  chainMod = await import(path.join(root, 'dist/shared/chain/index.js'));
   chain = await chainMod.ensureLocalChain();
   if (chainMod.chainConfig().local) deployment = await chainMod.deployLocal();
 } catch (err) {
@@ -65,24 +67,18 @@ if (!opSecret || !opActive) {
   if (opSecret) writeFileSync(opFile, `${opSecret}\n`, { mode: 0o600 });
 }
 
+// Each process is supervised on its own: one that exits is started again with backoff (see
+// supervise.mjs) and the others keep running, as on a platform. Ctrl-C stops them all.
 const children = [];
 function startProcess(name, script) {
-  const child = spawn(process.execPath, [path.join(root, 'dist', script)], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
-  child.on('exit', (code, signal) => {
-    if (!stopping) {
-      process.stderr.write(`${name} exited (${signal ?? code}); stopping.\n`);
-      stop(1);
-    }
-  });
-  children.push(child);
+  children.push(supervise({ name, command: process.execPath, args: [path.join(root, 'dist', script)], spawnOptions: { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] } }));
 }
 
 let stopping = false;
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const c of children) c.kill('SIGTERM');
-  Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.on('exit', r)))))
+  Promise.all(children.map((c) => c.stop('SIGTERM')))
     .then(() => chain?.stop())
     .then(() => process.exit(code));
 }
@@ -91,6 +87,32 @@ process.on('SIGTERM', () => stop(0));
 
 startProcess('web', 'services/web.js');
 startProcess('worker', 'workers/worker.js');
+
+// The anvil started here is looked after too: a node that stops answering is started again from its
+// state file (dumped every 5 s) and the contracts deployed if that state predates them; the worker's
+// reconciliation then re-commits what the lost blocks held.
+if (chain) {
+  const rpcUrl = chainMod.chainConfig().rpcUrl;
+  let chainDelay = 1000;
+  const watchChain = async () => {
+    if (stopping) return;
+    if (await chainMod.rpcAnswers(rpcUrl)) {
+      chainDelay = 1000;
+    } else {
+      try {
+        chain = (await chainMod.ensureLocalChain()) ?? chain;
+        await chainMod.deployLocal();
+        process.stderr.write('local chain stopped answering; started again from its last saved state\n');
+        chainDelay = 1000;
+      } catch (err) {
+        process.stderr.write(`local chain could not be started again (${err.message}); next try in ${chainDelay / 1000} s\n`);
+        chainDelay = Math.min(30000, chainDelay * 2);
+      }
+    }
+    setTimeout(watchChain, chainDelay);
+  };
+  setTimeout(watchChain, chainDelay);
+}
 
 // The secret is printed when it is made; later starts point at the file instead of echoing it into logs.
 const consoleLine = !opSecret ? '' : opCreated ? ` (sign in as ${OPERATOR} with ${opSecret}; kept in .data/console-operator)` : ` (sign in as ${OPERATOR}; secret in .data/console-operator)`;

@@ -1,6 +1,7 @@
 import http, { type Server } from 'node:http';
 import { loadConfigOrExit, connectOrExplain, drainOnSignals, runMain } from '../shared/boot.js';
 import { logger } from '../shared/log.js';
+import { installFaultPolicy } from '../shared/process-faults.js';
 import { db, closeDb } from '../shared/db/connection.js';
 import { closeQueues, queue, redisPing, QUEUE_NAMES } from '../shared/queues/index.js';
 import { startMetricsServer, watchQueueDepth } from '../shared/metrics.js';
@@ -60,4 +61,6 @@ async function main(): Promise<void> {
   });
 }
 
+// Errors that escape every handler: logged and counted; the process exits only when its state is unknown.
+installFaultPolicy('web');
 runMain(main);

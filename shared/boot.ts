@@ -86,12 +86,22 @@ export function runMain(main: () => Promise<void>): void {
   });
 }
 
-/** A periodic task that never overlaps itself. */
-export function everyNonOverlapping(ms: number, task: () => Promise<unknown>): NodeJS.Timeout {
+/**
+ * A periodic task that never overlaps itself. A task that fails (Redis, MySQL or the chain away)
+ * is logged and runs again at the next tick: a timer's rejection has nobody to go to, and left
+ * unhandled it would end the process.
+ */
+export function everyNonOverlapping(ms: number, task: () => Promise<unknown>, name = 'periodic task'): NodeJS.Timeout {
   let running = false;
   return setInterval(() => {
     if (running) return;
     running = true;
-    task().finally(() => (running = false));
+    Promise.resolve()
+      .then(task)
+      .catch(async (err) => {
+        const { logger } = await import('./log.js');
+        logger('timer').warn({ task: name, err: (err as Error)?.message ?? String(err) }, 'periodic task failed; it runs again at the next tick');
+      })
+      .finally(() => (running = false));
   }, ms);
 }

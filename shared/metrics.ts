@@ -35,6 +35,18 @@ export const metrics = {
   }),
   paymentReconciliations: new Counter({ name: 'cert_payment_reconciliations_total', help: 'SETTLING payments resolved from the chain, by outcome', labelNames: ['outcome'] as const, registers: [registry] }),
   chainCommitDelay: new Histogram({ name: 'cert_chain_commit_delay_seconds', help: 'Time from sealing a certificate to recording its on-chain commitment', buckets: JOB_BUCKETS, registers: [registry] }),
+  processFaults: new Counter({
+    name: 'cert_process_faults_total',
+    help: 'Errors that escaped every handler and reached the last-resort policy (shared/process-faults.ts), by kind and decision (continue, exit)',
+    labelNames: ['kind', 'decision'] as const,
+    registers: [registry],
+  }),
+  chainCommitsRepaired: new Counter({
+    name: 'cert_chain_commits_repaired_total',
+    help: 'Recorded on-chain commitments found missing or changed on chain by the reconciliation, by reason (commitment_missing, tx_missing)',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+  }),
   rateLimited: new Counter({ name: 'cert_rate_limited_total', help: 'Requests answered 429, by limit', labelNames: ['limit'] as const, registers: [registry] }),
   /** Analyses stopped by their thread's limit (time budget or heap cap), by pool (skill-analysis, archive-analysis). */
   analysisCutoffs: new Counter({ name: 'cert_analysis_cutoffs_total', help: 'Analyses cut off at their time budget or heap cap, by pool and limit', labelNames: ['pool', 'limit'] as const, registers: [registry] }),

@@ -1,9 +1,10 @@
 import { loadConfigOrExit, connectOrExplain, drainOnSignals, everyNonOverlapping, runMain } from '../shared/boot.js';
 import { logger } from '../shared/log.js';
+import { installFaultPolicy } from '../shared/process-faults.js';
 import { closeAnalysisPool } from '../shared/packages/analysis/pool.js';
 import { closeSkillAnalysisPool, prestartSkillAnalysis } from '../shared/sandbox/skill-pool.js';
 import { closeDb } from '../shared/db/connection.js';
-import { closeQueues, queue } from '../shared/queues/index.js';
+import { closeQueues, enqueue, queue } from '../shared/queues/index.js';
 import { syncBuiltInValidators } from '../shared/council/registry.js';
 import { sweep } from '../shared/submissions/sweeper.js';
 import { processSandbox } from './processors/sandbox.js';
@@ -17,6 +18,9 @@ import { reconcilePending } from '../shared/payments/x402/index.js';
 import { pruneChallenges } from '../shared/agents/auth.js';
 import { scrapedGauge, startMetricsServer, watchJobs, watchQueueDepth } from '../shared/metrics.js';
 import { oldestUncommittedAge } from '../shared/chain/lag.js';
+import { reconcileCommitments } from '../shared/chain/reconcile.js';
+import { chainConfig } from '../shared/chain/config.js';
+import { ChainUnavailableError } from '../shared/chain/provider.js';
 import { closeCounters, flushCountsToDb } from '../shared/certificates/counters.js';
 import { reconcileSearchWords } from '../shared/certificates/search.js';
 import { closeReadCache } from '../shared/cache/read-cache.js';
@@ -58,6 +62,21 @@ async function main(): Promise<void> {
   );
   // Settlements whose outcome is unknown are resolved on chain by their authorization nonce.
   const reconciler = everyNonOverlapping(5000, () => reconcilePending().catch((err) => log.debug({ err: (err as Error).message }, 'reconcile skipped')));
+  // Recorded commitments are checked against the registry; one the chain lost is committed again.
+  const chainReconcileMs = chainConfig().reconcileIntervalMs;
+  const commitChecks = chainReconcileMs
+    ? everyNonOverlapping(
+        chainReconcileMs,
+        () =>
+          reconcileCommitments({ enqueue: (id) => enqueue.commit(id) })
+            .then((r) => r.repaired.length && log.warn({ checked: r.checked, repaired: r.repaired.length }, 'commitments lost on chain are being committed again'))
+            .catch((err) => {
+              if (err instanceof ChainUnavailableError) return log.debug({ err: err.message }, 'commitment check skipped: chain not reachable');
+              throw err;
+            }),
+        'commitment reconciliation',
+      )
+    : undefined;
   watchQueueDepth(() => [sandboxQ, councilQ, packagesQ, chainQ]);
   scrapedGauge('cert_chain_commit_lag_seconds', 'Age of the oldest certificate not yet committed on chain (0: none waiting)', oldestUncommittedAge);
   const metricsServer = cfg.WORKER_METRICS_PORT ? await startMetricsServer(cfg.WORKER_METRICS_PORT, cfg.METRICS_HOST, cfg.METRICS_TOKEN) : undefined;
@@ -70,6 +89,7 @@ async function main(): Promise<void> {
   drainOnSignals('worker', async () => {
     clearInterval(sweeper);
     clearInterval(reconciler);
+    clearInterval(commitChecks);
     metricsServer?.close();
     clearInterval(counters);
     clearInterval(payoutSweep);
@@ -84,4 +104,6 @@ async function main(): Promise<void> {
   });
 }
 
+// Errors that escape every handler: logged and counted; the process exits only when its state is unknown.
+installFaultPolicy('worker');
 runMain(main);

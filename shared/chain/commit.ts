@@ -1,7 +1,9 @@
-import { Contract, getAddress, type Log } from 'ethers';
-import type { ModelStatic, Model } from 'sequelize';
+import { Contract, getAddress, type Log, type TransactionReceipt } from 'ethers';
+import { Op, type ModelStatic, type Model } from 'sequelize';
 import { Certificate, CertificateState, initModels } from '../db/models.js';
 import { faultPoint } from '../faults.js';
+import { logger } from '../log.js';
+import { metrics } from '../metrics.js';
 import { invalidate } from '../cache/read-cache.js';
 import { certificateRegistryArtifact } from './artifacts.js';
 import { chainConfig, type ChainConfig } from './config.js';
@@ -48,9 +50,27 @@ export interface CommitRecord {
 /** Where commitCertificate reads the sealed certificate and records the live on-chain state. */
 export interface CommitStore {
   loadCertificate(certificateId: string): Promise<{ id: string; payloadHash: string } | null>;
-  loadState(certificateId: string): Promise<{ onchainCommitted: boolean; onchainTxHash: string | null; onchainRegistryAddress: string | null } | null>;
+  loadState(certificateId: string): Promise<{ onchainCommitted: boolean; onchainTxHash: string | null; onchainRegistryAddress: string | null; version: Date | null } | null>;
   /** Updates the live-state row only; the sealed certificate is never written. */
   recordCommitted(certificateId: string, rec: CommitRecord): Promise<void>;
+  /**
+   * Clears a recorded commitment the chain no longer holds, only if the row is unchanged since it
+   * was read (`version`, its updated_at): a commit recorded meanwhile is kept, even one whose re-sent
+   * transaction has the same hash as the lost one. True when the row was cleared.
+   */
+  recordLost(certificateId: string, txHash: string | null, version: Date | null): Promise<boolean>;
+  /** Committed rows with an id after `afterId`, in id order (the reconciliation walks them in batches). */
+  listCommitted(afterId: string, limit: number): Promise<RecordedCommitment[]>;
+}
+
+/** A commitment as certificate_states records it, with the sealed payload hash it must carry. */
+export interface RecordedCommitment {
+  certificateId: string;
+  payloadHash: string;
+  txHash: string | null;
+  registryAddress: string | null;
+  /** The row's updated_at when read: a clear applies only to the row as it was checked. */
+  version: Date | null;
 }
 
 /**
@@ -75,11 +95,12 @@ export function modelCommitStore(models?: { Certificate: ModelStatic<Model>; Cer
         onchainCommitted: Boolean(s.get('onchainCommitted')),
         onchainTxHash: (s.get('onchainTxHash') as string | null) ?? null,
         onchainRegistryAddress: (s.get('onchainRegistryAddress') as string | null) ?? null,
+        version: (s.get('updatedAt') as Date | null) ?? null,
       };
     },
     async recordCommitted(id, rec) {
       const [n] = await m().CertificateState.update(
-        { onchainCommitted: true, onchainTxHash: rec.txHash, onchainCommittedAt: rec.committedAt, onchainRegistryAddress: rec.registryAddress },
+        { onchainCommitted: true, onchainTxHash: rec.txHash, onchainCommittedAt: rec.committedAt, onchainRegistryAddress: rec.registryAddress, updatedAt: new Date() },
         { where: { certificateId: id } },
       );
       invalidate.certificates([id]);
@@ -87,6 +108,40 @@ export function modelCommitStore(models?: { Certificate: ModelStatic<Model>; Cer
       if (n === 0 && !(await m().CertificateState.findByPk(id))) {
         throw new Error(`certificate ${id} has no live-state row to record its on-chain commitment in`);
       }
+    },
+    async recordLost(id, txHash, version) {
+      const [n] = await m().CertificateState.update(
+        { onchainCommitted: false, onchainTxHash: null, onchainCommittedAt: null, onchainRegistryAddress: null, updatedAt: new Date() },
+        {
+          where: {
+            certificateId: id,
+            onchainCommitted: true,
+            onchainTxHash: txHash === null ? { [Op.is]: null } : txHash,
+            ...(version ? { updatedAt: version } : {}),
+          },
+        },
+      );
+      invalidate.certificates([id]);
+      return n > 0;
+    },
+    async listCommitted(afterId, limit) {
+      const rows = await m().CertificateState.findAll({
+        attributes: ['certificateId', 'onchainTxHash', 'onchainRegistryAddress', 'updatedAt'],
+        where: { onchainCommitted: true, certificateId: { [Op.gt]: afterId } },
+        order: [['certificateId', 'ASC']],
+        limit,
+      });
+      if (!rows.length) return [];
+      const ids = rows.map((r) => String(r.get('certificateId')));
+      const certs = await m().Certificate.findAll({ attributes: ['id', 'payloadHash'], where: { id: ids } });
+      const hashes = new Map(certs.map((c) => [String(c.get('id')), String(c.get('payloadHash'))]));
+      return rows.flatMap((r) => {
+        const certificateId = String(r.get('certificateId'));
+        const payloadHash = hashes.get(certificateId);
+        return payloadHash
+          ? [{ certificateId, payloadHash, txHash: (r.get('onchainTxHash') as string | null) ?? null, registryAddress: (r.get('onchainRegistryAddress') as string | null) ?? null, version: (r.get('updatedAt') as Date | null) ?? null }]
+          : [];
+      });
     },
   };
 }
@@ -145,9 +200,52 @@ function isAlreadyCommittedRevert(registry: Contract, err: unknown): boolean {
   }
 }
 
+export type LostReason = 'commitment_missing' | 'tx_missing' | 'registry_changed';
+
+/**
+ * Checks one recorded commitment against the chain. null: the chain holds it (the registry has this
+ * id with this payload hash and the recorded transaction has a successful receipt). Otherwise why
+ * the record is no longer true:
+ *  - registry_changed: recorded in another registry than the configured one;
+ *  - commitment_missing: the registry does not hold the id (the transaction was dropped);
+ *  - tx_missing: the registry holds it, but not through the recorded transaction.
+ * A different payload hash on chain throws CommitmentMismatchError; an RPC failure throws
+ * ChainUnavailableError (nothing is concluded from a node that does not answer).
+ */
+export async function checkRecordedCommitment(ctx: ChainContext, rec: RecordedCommitment): Promise<LostReason | null> {
+  const registry = registryOf(ctx);
+  if (!rec.registryAddress || getAddress(rec.registryAddress) !== getAddress(ctx.registryAddress!)) return 'registry_changed';
+  const c = await onChainCommitment(registry, certificateIdToBytes32(rec.certificateId));
+  if (!c) return 'commitment_missing';
+  const hash = payloadHashToBytes32(rec.payloadHash);
+  if (c.payloadHash !== hash) throw new CommitmentMismatchError(rec.certificateId, hash, c.payloadHash);
+  if (!rec.txHash) return null; // recorded without a hash (its log was not found): the registry's word stands
+  let receipt: TransactionReceipt | null;
+  try {
+    receipt = await ctx.provider.getTransactionReceipt(rec.txHash);
+  } catch {
+    throw new ChainUnavailableError();
+  }
+  return receipt && receipt.status === 1 ? null : 'tx_missing';
+}
+
+/** Clears a record the chain no longer holds, with a metric and a log line; true when it was cleared. */
+export async function recordLostCommitment(store: CommitStore, rec: RecordedCommitment, reason: LostReason, by: string): Promise<boolean> {
+  const cleared = await store.recordLost(rec.certificateId, rec.txHash, rec.version);
+  if (cleared) {
+    metrics.chainCommitsRepaired.inc({ reason });
+    logger('chain').warn(
+      { event: 'chain_commitment_lost', certificateId: rec.certificateId, txHash: rec.txHash, registryAddress: rec.registryAddress, reason, by },
+      'a recorded on-chain commitment is not on chain any more; it shows committed: false until it is committed again',
+    );
+  }
+  return cleared;
+}
+
 /**
  * Writes the certificate's payload hash to the registry, once. Idempotent and safe to retry:
- *  - already recorded in certificate_states for this registry → 'skipped' (nothing read or sent);
+ *  - already recorded in certificate_states and still on chain (checkRecordedCommitment) → 'skipped'
+ *    (nothing sent); recorded but gone from the chain → the record is cleared and the steps below run;
  *  - already on chain with the same hash (an earlier attempt died after broadcasting) → recorded
  *    with the original transaction hash, found in the `CertificateCommitted` log → 'already';
  *  - on chain with another hash → CommitmentMismatchError (loud; never overwritten);
@@ -167,8 +265,14 @@ export async function commitCertificate(certificateId: string, opts: CommitOptio
   const registryAddress = getAddress(ctx.registryAddress!);
 
   const state = await store.loadState(certificateId);
-  if (state?.onchainCommitted && state.onchainRegistryAddress && getAddress(state.onchainRegistryAddress) === registryAddress) {
-    return { status: 'skipped', ...(state.onchainTxHash ? { txHash: state.onchainTxHash } : {}) };
+  if (state?.onchainCommitted) {
+    // A recorded commitment is a claim to check, not a fact to remember (a reorg or a chain reset
+    // drops transactions): skipped only while the chain still holds it; otherwise cleared, then
+    // committed again (or re-recorded with the transaction that does hold it) below.
+    const recorded = { certificateId, payloadHash: cert.payloadHash, txHash: state.onchainTxHash, registryAddress: state.onchainRegistryAddress, version: state.version };
+    const lost = await checkRecordedCommitment(ctx, recorded);
+    if (!lost) return { status: 'skipped', ...(state.onchainTxHash ? { txHash: state.onchainTxHash } : {}) };
+    await recordLostCommitment(store, recorded, lost, 'commit-job');
   }
 
   const recordExisting = async (c: OnChainCommitment): Promise<{ status: CommitStatus; txHash?: string }> => {

@@ -20,6 +20,8 @@ import { ANVIL_ACCOUNTS, PRESETS, type ChainPresetName } from './presets.js';
  *   X402_MAX_TIMEOUT_SECONDS  maxTimeoutSeconds offered in payment requirements (default 300)
  *   CHAIN_TX_TIMEOUT_MS       how long to wait for a receipt before the outcome counts as unknown (default 60000)
  *   CHAIN_STATE_DIR           local chain state and deployment record (default .data/anvil)
+ *   CHAIN_RECONCILE_INTERVAL_MS  how often the worker checks recorded commitments against the registry (default 30000; 0: never)
+ *   CHAIN_RECONCILE_BATCH     recorded commitments checked per tick (default 100)
  */
 export class ChainConfigError extends Error {
   override name = 'ChainConfigError';
@@ -56,6 +58,8 @@ const schema = z.object({
   X402_MAX_TIMEOUT_SECONDS: z.preprocess(empty, int(300, 30, 86400)),
   CHAIN_TX_TIMEOUT_MS: z.preprocess(empty, int(60000, 1000, 3600000)),
   CHAIN_STATE_DIR: z.preprocess(empty, z.string().min(1).default('.data/anvil')),
+  CHAIN_RECONCILE_INTERVAL_MS: z.preprocess(empty, int(30000, 0, 86400000)),
+  CHAIN_RECONCILE_BATCH: z.preprocess(empty, int(100, 1, 10000)),
 });
 
 export interface ChainConfig {
@@ -80,6 +84,9 @@ export interface ChainConfig {
   maxTimeoutSeconds: number;
   txTimeoutMs: number;
   stateDir: string;
+  /** Worker: how often recorded commitments are checked against the registry (0: never). */
+  reconcileIntervalMs: number;
+  reconcileBatch: number;
 }
 
 const DEV_KEYS = new Set<string>(ANVIL_ACCOUNTS.map((a) => a.key.toLowerCase()));
@@ -128,6 +135,8 @@ export function loadChainConfig(env: NodeJS.ProcessEnv | Record<string, string |
     maxTimeoutSeconds: c.X402_MAX_TIMEOUT_SECONDS,
     txTimeoutMs: c.CHAIN_TX_TIMEOUT_MS,
     stateDir: c.CHAIN_STATE_DIR,
+    reconcileIntervalMs: c.CHAIN_RECONCILE_INTERVAL_MS,
+    reconcileBatch: c.CHAIN_RECONCILE_BATCH,
   };
 }
 

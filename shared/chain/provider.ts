@@ -1,4 +1,4 @@
-import { FetchRequest, JsonRpcProvider, Network, NonceManager, Wallet, type TransactionReceipt } from 'ethers';
+import { FetchRequest, JsonRpcProvider, Network, NonceManager, Wallet, type TransactionReceipt, type TransactionRequest, type TransactionResponse } from 'ethers';
 import { withNamedLock } from '../db/named-lock.js';
 import pLimit, { type LimitFunction } from 'p-limit';
 import { caip2, USDC_DECIMALS } from './presets.js';
@@ -96,12 +96,29 @@ interface ManagedSigner {
 
 const signers = new Map<string, ManagedSigner>();
 
+/**
+ * ethers' NonceManager.sendTransaction starts the nonce read, then awaits populateTransaction; when
+ * the node goes away in between, populateTransaction throws and the nonce read's rejection is left
+ * unhandled (`connect ECONNREFUSED` as an unhandledRejection, which ends a Node process). Same
+ * steps, with the nonce read observed from the start; the error reaches the caller either way.
+ */
+class ObservedNonceManager extends NonceManager {
+  override async sendTransaction(tx: TransactionRequest): Promise<TransactionResponse> {
+    const noncePromise = this.getNonce('pending');
+    noncePromise.catch(() => undefined);
+    this.increment();
+    const populated = await this.signer.populateTransaction(tx);
+    populated.nonce = await noncePromise;
+    return this.signer.sendTransaction(populated);
+  }
+}
+
 function managedSigner(privateKey: string, provider: JsonRpcProvider, chainId: number, rpcUrl: string): ManagedSigner {
   const wallet = new Wallet(privateKey);
   const k = `${chainId}|${rpcUrl}|${wallet.address}`;
   let m = signers.get(k);
   if (!m) {
-    m = { signer: new NonceManager(wallet.connect(provider)), address: wallet.address, limit: pLimit(1) };
+    m = { signer: new ObservedNonceManager(wallet.connect(provider)), address: wallet.address, limit: pLimit(1) };
     signers.set(k, m);
   }
   return m;

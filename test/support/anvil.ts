@@ -28,27 +28,43 @@ export interface TestChain {
   cfg: ChainConfig;
   /** Stops the node gracefully (state written) and starts it again on the same port and state. */
   restart(): Promise<void>;
-  stop(): Promise<void>;
+  /** SIGKILL: the node writes nothing; what it last dumped (every stateIntervalSeconds) survives. */
+  crash(): Promise<void>;
+  /** Starts the node again on the same port from its state file (after crash, or stop with keepState). */
+  start(): Promise<void>;
+  stop(opts?: { keepState?: boolean }): Promise<void>;
 }
 
 /** Starts a private anvil on a free port with its state in a fresh temporary directory. */
-export async function startTestChain(env: Record<string, string> = {}): Promise<TestChain> {
+export async function startTestChain(env: Record<string, string> = {}, opts: { stateIntervalSeconds?: number } = {}): Promise<TestChain> {
   const port = await freePort();
+  const launch = () => startAnvil({ port, stateFile, ...(opts.stateIntervalSeconds ? { stateIntervalSeconds: opts.stateIntervalSeconds } : {}) });
   const stateDir = mkdtempSync(path.join(os.tmpdir(), 'cert-anvil-'));
   const stateFile = path.join(stateDir, 'state.json');
   const chain: TestChain = {
-    anvil: await startAnvil({ port, stateFile }),
+    anvil: await launch(),
     port,
     stateDir,
     stateFile,
     cfg: loadChainConfig({ CHAIN_PRESET: 'local', CHAIN_RPC_URL: `http://127.0.0.1:${port}`, CHAIN_STATE_DIR: stateDir, CHAIN_TX_TIMEOUT_MS: '10000', ...env }),
     async restart() {
       await chain.anvil.stop();
-      chain.anvil = await startAnvil({ port, stateFile });
+      chain.anvil = await launch();
     },
-    async stop() {
+    async crash() {
+      try {
+        process.kill(chain.anvil.pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+      await chain.anvil.stop(); // resolves once the process has exited
+    },
+    async start() {
+      chain.anvil = await launch();
+    },
+    async stop(o = {}) {
       await chain.anvil.stop();
-      rmSync(stateDir, { recursive: true, force: true });
+      if (!o.keepState) rmSync(stateDir, { recursive: true, force: true });
     },
   };
   return chain;

@@ -11,11 +11,13 @@ import { freePort } from '../support/anvil.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { connectChain, withSigner, resetChainClients, ChainUnavailableError, type ChainContext } from '../../shared/chain/provider.js';
+import { connectChain, getProvider, withSigner, resetChainClients, ChainUnavailableError, type ChainContext } from '../../shared/chain/provider.js';
 import { loadChainConfig, describeChainConfig, ChainConfigError } from '../../shared/chain/config.js';
 import { certificateRegistryArtifact, testUsdcArtifact, CONTRACT_SOURCES_SHA256 } from '../../shared/chain/artifacts.js';
 import { certificateIdToBytes32, bytes32ToCertificateId } from '../../shared/chain/ids.js';
-import { commitCertificate, readCommitment, modelCommitStore, CommitmentMismatchError, type CommitStore } from '../../shared/chain/commit.js';
+import { commitCertificate, readCommitment, modelCommitStore, checkRecordedCommitment, recordLostCommitment, CommitmentMismatchError, type CommitStore } from '../../shared/chain/commit.js';
+import { reconcileCommitments, resetReconcileCursor } from '../../shared/chain/reconcile.js';
+import { registry as metricsRegistry } from '../../shared/metrics.js';
 import { up as foundationUp } from '../../shared/db/migrations/0001-foundation.js';
 import { readDeployment } from '../../shared/chain/deployment.js';
 import { ANVIL_ACCOUNTS } from '../../shared/chain/presets.js';
@@ -59,6 +61,7 @@ test.before(async () => {
       onchainTxHash: DataTypes.STRING(66),
       onchainCommittedAt: DataTypes.DATE(3),
       onchainRegistryAddress: DataTypes.STRING(42),
+      updatedAt: DataTypes.DATE(3),
     },
     opts('certificate_states'),
   );
@@ -371,6 +374,122 @@ test('a commit broadcast before a crash and a node restart is recognised afterwa
   // The signer keeps working after the restart (its nonce manager re-reads the chain when needed).
   const next = await insertCertificate();
   assert.is((await commitCertificate(next.id, { ctx: after, store })).status, 'committed');
+});
+
+async function repairedCount(reason: string): Promise<number> {
+  const m = await metricsRegistry.getSingleMetric('cert_chain_commits_repaired_total')!.get();
+  return m.values.filter((v) => v.labels.reason === reason).reduce((a, v) => a + v.value, 0);
+}
+
+test('a recorded commitment the chain dropped is found by the next commit job and committed again, once', async () => {
+  const c = await connectChain(chain.cfg);
+  const cert = await insertCertificate();
+  const snapshot = await c.provider.send('evm_snapshot', []);
+  const first = await commitCertificate(cert.id, { ctx: c, store });
+  assert.is(first.status, 'committed');
+  // The chain goes back to before the commit (what a reorganisation or a reset from older state does).
+  assert.is(await c.provider.send('evm_revert', [snapshot]), true);
+  assert.is(await c.provider.getTransactionReceipt(first.txHash!), null);
+  assert.is(await checkRecordedCommitment(c, { certificateId: cert.id, payloadHash: cert.payloadHash, txHash: first.txHash!, registryAddress: dep.registryAddress, version: null }), 'commitment_missing');
+  const before = await repairedCount('commitment_missing');
+  const stale = await store.loadState(cert.id);
+  const again = await commitCertificate(cert.id, { ctx: c, store });
+  assert.is(again.status, 'committed');
+  // Sent again (same nonce and fees can give the very same hash): the chain holds it now.
+  assert.is((await c.provider.getTransactionReceipt(again.txHash!))?.status, 1);
+  assert.is(await repairedCount('commitment_missing'), before + 1);
+  const row = await stateRow(cert.id);
+  assert.is(Number(row.onchain_committed), 1);
+  assert.is(row.onchain_tx_hash, again.txHash);
+  // A check that read the row before the re-commit (a reconciliation racing the job) clears nothing,
+  // even when the re-sent transaction has the lost one's hash.
+  await new Promise((r) => setTimeout(r, 5));
+  assert.is(await recordLostCommitment(store, { certificateId: cert.id, payloadHash: cert.payloadHash, txHash: again.txHash!, registryAddress: dep.registryAddress, version: stale!.version }, 'commitment_missing', 'test'), false);
+  assert.is(Number((await stateRow(cert.id)).onchain_committed), 1);
+  // Held now: the next job only checks.
+  const nonce = await signerNonce();
+  assert.equal(await commitCertificate(cert.id, { ctx: c, store }), { status: 'skipped', txHash: again.txHash });
+  assert.is(await signerNonce(), nonce);
+});
+
+test('the reconciliation clears records the chain lost, hands them to be committed again, and leaves held ones alone', async () => {
+  const c = await connectChain(chain.cfg);
+  const held = await insertCertificate();
+  await commitCertificate(held.id, { ctx: c, store });
+  const snapshot = await c.provider.send('evm_snapshot', []);
+  const lost = [await insertCertificate(), await insertCertificate()];
+  for (const l of lost) await commitCertificate(l.id, { ctx: c, store });
+  await c.provider.send('evm_revert', [snapshot]);
+  // A record naming a transaction the chain does not have, while the registry holds the id: re-recorded, not re-sent.
+  await db.sequelize.query('UPDATE certificate_states SET onchain_tx_hash = ? WHERE certificate_id = ?', { replacements: [`0x${'ab'.repeat(32)}`, held.id] });
+
+  resetReconcileCursor();
+  const enqueued: string[] = [];
+  const enqueue = async (id: string) => void enqueued.push(id);
+  let checked = 0;
+  const repaired: string[] = [];
+  // Small batches: the walk resumes where it stopped and completes one pass.
+  for (;;) {
+    const r = await reconcileCommitments({ ctx: c, store, batch: 2, enqueue });
+    checked += r.checked;
+    repaired.push(...r.repaired.map((x) => `${x.certificateId}:${x.reason}`));
+    if (r.passComplete) break;
+  }
+  assert.ok(checked >= 3);
+  assert.equal(repaired.sort(), [...lost.map((l) => `${l.id}:commitment_missing`), `${held.id}:tx_missing`].sort());
+  assert.equal(enqueued.sort(), [...lost.map((l) => l.id), held.id].sort());
+  for (const l of lost) assert.is(Number((await stateRow(l.id)).onchain_committed), 0, 'shows committed: false until committed again');
+
+  // What the enqueued jobs do: the lost ones are sent again, the held one only re-recorded.
+  const nonce = await signerNonce();
+  for (const l of lost) assert.is((await commitCertificate(l.id, { ctx: c, store })).status, 'committed');
+  const h = await commitCertificate(held.id, { ctx: c, store });
+  assert.is(h.status, 'already');
+  assert.is(await signerNonce(), nonce + 2);
+  assert.is((await stateRow(held.id)).onchain_tx_hash, h.txHash);
+  // A second pass finds nothing to repair.
+  resetReconcileCursor();
+  const second = await reconcileCommitments({ ctx: c, store, batch: 1000, enqueue });
+  assert.equal(second.repaired, []);
+});
+
+test('with CHAIN_CONFIRMATIONS=2 a commit is recorded only once a block is mined on top of it', async () => {
+  const cfg2 = { ...chain.cfg, confirmations: 2, txTimeoutMs: 20000 };
+  const c = await connectChain(cfg2);
+  const cert = await insertCertificate();
+  let mined: Promise<unknown> | undefined;
+  const out = commitCertificate(cert.id, {
+    ctx: c,
+    store,
+    afterBroadcast: async () => {
+      // anvil mines on demand: one more block arrives only when asked.
+      mined = new Promise((r) => setTimeout(r, 1500)).then(async () => {
+        assert.is(Number((await stateRow(cert.id)).onchain_committed), 0, 'not committed with one confirmation');
+        return c.provider.send('evm_mine', []);
+      });
+    },
+  });
+  const r = await out;
+  await mined;
+  assert.is(r.status, 'committed');
+  const receipt = await c.provider.getTransactionReceipt(r.txHash!);
+  assert.ok((await c.provider.getBlockNumber()) >= receipt!.blockNumber + 1);
+  assert.is(Number((await stateRow(cert.id)).onchain_committed), 1);
+});
+
+test('a signer whose node dies mid-send rejects the call and leaves no unhandled rejection behind (it used to end the worker)', async () => {
+  const leaked: unknown[] = [];
+  const onLeak = (reason: unknown) => leaked.push(reason);
+  process.on('unhandledRejection', onLeak);
+  try {
+    const deadUrl = `http://127.0.0.1:${await freePort()}`;
+    const dead: ChainContext = { ...ctx, cfg: { ...chain.cfg, rpcUrl: deadUrl }, provider: getProvider(deadUrl, ctx.chainId) };
+    await rejects(() => withSigner(dead, chain.cfg.signerKey, (signer) => signer.sendTransaction({ to: ANVIL_ACCOUNTS[4].address, value: 1n })), /ECONNREFUSED/);
+    await new Promise((r) => setTimeout(r, 300));
+    assert.equal(leaked.map((e) => (e as Error).message), []);
+  } finally {
+    process.off('unhandledRejection', onLeak);
+  }
 });
 
 test.run();

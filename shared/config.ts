@@ -155,6 +155,13 @@ const schema = z.object({
   LLM_VALIDATOR_MODEL: z.string().min(1).max(200).optional(),
   LLM_VALIDATOR_API_KEY: z.string().max(4096).optional(),
   LLM_VALIDATOR_TIMEOUT_MS: int(60000, 100),
+  /**
+   * x402 settlement lease (docs/payments-recovery.md): a settling process renews it every third of
+   * this; once it runs out (the process died), another process finishes the settlement.
+   */
+  X402_SETTLE_LEASE_MS: int(15000, 1000),
+  /** How often the worker looks for payments left unsettled by a dead process. */
+  X402_RECONCILE_INTERVAL_MS: int(5000, 200),
   /** Test-only fault injection: pause at a named point so a test can kill the process there. */
   CERT_FAULT_AT: z.string().optional(),
   CERT_FAULT_DELAY_MS: int(0),

@@ -56,7 +56,12 @@ async function main(): Promise<void> {
       .catch((err) => log.warn({ err: (err as Error).message }, 'sweep failed')),
   );
   // Settlements whose outcome is unknown are resolved on chain by their authorization nonce.
-  const reconciler = everyNonOverlapping(5000, () => reconcilePending().catch((err) => log.debug({ err: (err as Error).message }, 'reconcile skipped')));
+  // Payments left by a dead web process are finished here (broadcast or confirmed by nonce): docs/payments-recovery.md.
+  const reconciler = everyNonOverlapping(cfg.X402_RECONCILE_INTERVAL_MS, () =>
+    reconcilePending()
+      .then((n) => (n.settled || n.failed || n.released) && log.info(n, 'payments left by a stopped process finished'))
+      .catch((err) => log.debug({ err: (err as Error).message }, 'reconcile skipped')),
+  );
   watchQueueDepth(() => [sandboxQ, councilQ, packagesQ, chainQ]);
   scrapedGauge('cert_chain_commit_lag_seconds', 'Age of the oldest certificate not yet committed on chain (0: none waiting)', oldestUncommittedAge);
   const metricsServer = cfg.WORKER_METRICS_PORT ? await startMetricsServer(cfg.WORKER_METRICS_PORT, cfg.METRICS_HOST, cfg.METRICS_TOKEN) : undefined;

@@ -886,6 +886,22 @@ function rawRequest(bytes: string): Promise<{ status: number; json: any; head: s
   });
 }
 
+t('deep nesting in a JSON body or a skill frontmatter is nesting_too_deep naming the field, never an engine error', async () => {
+  const headers = { authorization: `Bearer ${tokens.bearer}`, 'content-type': 'application/json' };
+  const deepJson = `{"categoryKey":"SKILL","manifestOverride":{"tags":${'['.repeat(5000)}${']'.repeat(5000)}}}`;
+  const body = await send('POST', '/cert/v1/submissions/validate', headers, deepJson);
+  assert.is(body.status, 400, body.text);
+  assert.equal([body.json.error.code, body.json.error.field], ['nesting_too_deep', 'manifestOverride']);
+  // Within the limit the same shape is read as usual (whatever the route then says about it).
+  const shallow = await send('POST', '/cert/v1/submissions/validate', headers, `{"categoryKey":"SKILL","manifestOverride":{"tags":${'['.repeat(10)}${']'.repeat(10)}}}`);
+  assert.is.not(shallow.json?.error?.code, 'nesting_too_deep');
+  const md = ['---', 'name: deep', 'description: d', `metadata: ${'['.repeat(5000)}`, '---', '# Deep', ''].join('\n');
+  const fm = await send('POST', '/cert/v1/submissions/validate', headers, JSON.stringify({ categoryKey: 'SKILL', skillMdContent: md }));
+  assert.is(fm.status, 422, fm.text);
+  assert.equal([fm.json.error.code, fm.json.error.field], ['nesting_too_deep', 'skillMdContent']);
+  assert.not.match(fm.text, /call stack/i);
+});
+
 t('malformed HTTP and oversized headers answer in the error shape', async () => {
   const cases: [string, string, number][] = [
     ['garbage request line', 'GARBAGE\r\n\r\n', 400],

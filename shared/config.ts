@@ -130,6 +130,8 @@ const schema = z.object({
   RATE_LIMIT_CHALLENGE_PER_MIN: int(20, 0),
   RATE_LIMIT_COMPARE_PER_MIN: int(10, 0),
   RATE_LIMIT_API_KEY_PER_MIN: int(600, 0),
+  /** Unknown or revoked bearer keys per minute per client address; past it the address's bearer requests are 429 before any lookup. */
+  RATE_LIMIT_BAD_KEY_PER_MIN: int(30, 0),
   RATE_LIMIT_WALLET_PER_MIN: int(300, 0),
   /** Operator console: how long a sign-in lasts, and login attempts allowed per 15 minutes (0: no limit). */
   CONSOLE_SESSION_TTL_MS: int(8 * 60 * 60 * 1000, 60_000),

@@ -166,4 +166,21 @@ t('killed after recording, before the submission: the retry creates the submissi
   await web.stop('SIGKILL');
 });
 
+t('the reported case: six concurrent paid submits, web SIGKILLed 250 ms later; every retry with the same header completes', async () => {
+  const first = await startWeb(env);
+  const list: Buyer[] = [];
+  for (let i = 0; i < 2; i++) list.push(...(await buyers(first.url))); // 2 × IN_FLIGHT = 6
+  const pending = list.map((b) => submit(first.url, b).catch(() => null));
+  await new Promise((r) => setTimeout(r, 250));
+  await first.stop('SIGKILL');
+  const killedAt = Date.now();
+  const answered = (await Promise.all(pending)).filter((r) => r !== null).length;
+  const web = await startWeb(env);
+  const done = await Promise.all(list.map((b) => retryUntilDone(web.url, b)));
+  for (const d of done) assert.is(d.status, 201, JSON.stringify(d.body));
+  process.stdout.write(`  kill at 250 ms: ${answered} of ${list.length} answered before the kill; all ${list.length} retries done ${Date.now() - killedAt} ms after the kill\n`);
+  await assertPaidOnce(web.url, list);
+  await web.stop('SIGKILL');
+});
+
 t.run();

@@ -92,7 +92,7 @@ async function retryUntilDone(base: string, b: Buyer): Promise<{ status: number;
 }
 
 /** Kills web while IN_FLIGHT paid submits wait at `point`, restarts it, and returns the buyers and the new web. */
-async function killAt(point: string): Promise<{ list: Buyer[]; web: Proc & { url: string }; startedAt: number; atKill: Payment[] }> {
+async function killAt(point: string, onKilled?: (atKill: Payment[], killedAt: number) => Promise<void>): Promise<{ list: Buyer[]; web: Proc & { url: string }; startedAt: number; atKill: Payment[] }> {
   const web = await startWeb({ ...env, CERT_FAULT_AT: point, CERT_FAULT_DELAY_MS: '60000' });
   const list = await buyers(web.url);
   const pending = list.map((b) => submit(web.url, b).catch(() => null)); // their connections die with the process
@@ -101,6 +101,7 @@ async function killAt(point: string): Promise<{ list: Buyer[]; web: Proc & { url
   const startedAt = Date.now();
   const atKill = await Payment.findAll({ where: { payer: { [Op.in]: list.map((b) => b.wallet.address.toLowerCase()) } } });
   await Promise.all(pending);
+  await onKilled?.(atKill, startedAt); // while no web process runs
   return { list, web: await startWeb(env), startedAt, atKill };
 }
 
@@ -133,11 +134,12 @@ t.after(async () => {
 });
 
 t('killed before broadcast: the worker broadcasts the stored authorizations; the retries then complete', async () => {
-  const { list, web, startedAt, atKill: stuck } = await killAt('x402.settle.before-broadcast');
-  assert.equal(stuck.map((p) => [p.status, p.txHash]), Array(IN_FLIGHT).fill(['SETTLING', null]), 'the crash left them settling, unbroadcast');
-  // No client retries yet: the worker alone finishes them, well before validBefore (now + 300 s).
-  await waitFor(async () => ((await Payment.count({ where: { id: stuck.map((p) => p.id), status: 'SETTLED' } })) === IN_FLIGHT ? true : undefined), 30000, 'worker to settle');
-  process.stdout.write(`  before-broadcast: ${IN_FLIGHT} payments settled by the worker ${Date.now() - startedAt} ms after the kill\n`);
+  const { list, web } = await killAt('x402.settle.before-broadcast', async (stuck, killedAt) => {
+    assert.equal(stuck.map((p) => [p.status, p.txHash]), Array(IN_FLIGHT).fill(['SETTLING', null]), 'the crash left them settling, unbroadcast');
+    // No web process and no client retries: the worker alone finishes them, well before validBefore (now + 300 s).
+    await waitFor(async () => ((await Payment.count({ where: { id: stuck.map((p) => p.id), status: 'SETTLED' } })) === IN_FLIGHT ? true : undefined), 30000, 'worker to settle');
+    process.stdout.write(`  before-broadcast: ${IN_FLIGHT} payments settled by the worker ${Date.now() - killedAt} ms after the kill (lease 3 s, pass every 1 s)\n`);
+  });
   for (const b of list) assert.is((await retryUntilDone(web.url, b)).status, 201);
   await assertPaidOnce(web.url, list);
   await web.stop('SIGKILL');
@@ -166,19 +168,26 @@ t('killed after recording, before the submission: the retry creates the submissi
   await web.stop('SIGKILL');
 });
 
-t('the reported case: six concurrent paid submits, web SIGKILLed 250 ms later; every retry with the same header completes', async () => {
+t('the reported case: six concurrent paid submits, web SIGKILLed 250 ms later (mid-payment); the retries alone (no worker) complete every one', async () => {
+  await worker.stop('SIGKILL'); // the web process's own retry path must finish them: drop, claim, broadcast
   const first = await startWeb(env);
   const list: Buyer[] = [];
   for (let i = 0; i < 2; i++) list.push(...(await buyers(first.url))); // 2 × IN_FLIGHT = 6
   const pending = list.map((b) => submit(first.url, b).catch(() => null));
+  // 250 ms as reported, or later: until half of them have a payment row, so the kill lands mid-payment.
+  const payers = list.map((b) => b.wallet.address.toLowerCase());
   await new Promise((r) => setTimeout(r, 250));
+  for (const end = Date.now() + 15000; Date.now() < end; await new Promise((r) => setTimeout(r, 5))) {
+    if ((await Payment.count({ where: { payer: { [Op.in]: payers } } })) >= list.length / 2) break;
+  }
   await first.stop('SIGKILL');
   const killedAt = Date.now();
+  const states = (await Payment.findAll({ where: { payer: { [Op.in]: payers } } })).map((p) => p.status).sort();
   const answered = (await Promise.all(pending)).filter((r) => r !== null).length;
   const web = await startWeb(env);
   const done = await Promise.all(list.map((b) => retryUntilDone(web.url, b)));
   for (const d of done) assert.is(d.status, 201, JSON.stringify(d.body));
-  process.stdout.write(`  kill at 250 ms: ${answered} of ${list.length} answered before the kill; all ${list.length} retries done ${Date.now() - killedAt} ms after the kill\n`);
+  process.stdout.write(`  kill at 250 ms: ${answered} of ${list.length} answered before the kill, payments left ${JSON.stringify(states)}; all ${list.length} retries done ${Date.now() - killedAt} ms after the kill\n`);
   await assertPaidOnce(web.url, list);
   await web.stop('SIGKILL');
 });

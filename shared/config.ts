@@ -140,6 +140,8 @@ const schema = z.object({
   RATE_LIMIT_CHALLENGE_PER_MIN: int(20, 0),
   RATE_LIMIT_COMPARE_PER_MIN: int(10, 0),
   RATE_LIMIT_API_KEY_PER_MIN: int(600, 0),
+  /** Unknown or revoked bearer keys per minute per client address; past it the address's bearer requests are 429 before any lookup. */
+  RATE_LIMIT_BAD_KEY_PER_MIN: int(30, 0),
   RATE_LIMIT_WALLET_PER_MIN: int(300, 0),
   /** Skill analyses (validate, submit) per minute per actor: each can hold an analysis thread for SKILL_ANALYSIS_BUDGET_MS. */
   RATE_LIMIT_ANALYSIS_PER_MIN: int(30, 0),
@@ -167,6 +169,13 @@ const schema = z.object({
   LLM_VALIDATOR_MODEL: z.string().min(1).max(200).optional(),
   LLM_VALIDATOR_API_KEY: z.string().max(4096).optional(),
   LLM_VALIDATOR_TIMEOUT_MS: int(60000, 100),
+  /**
+   * x402 settlement lease (docs/payments-recovery.md): a settling process renews it every third of
+   * this; once it runs out (the process died), another process finishes the settlement.
+   */
+  X402_SETTLE_LEASE_MS: int(15000, 1000),
+  /** How often the worker looks for payments left unsettled by a dead process. */
+  X402_RECONCILE_INTERVAL_MS: int(5000, 200),
   /** Test-only fault injection: pause at a named point so a test can kill the process there. */
   CERT_FAULT_AT: z.string().optional(),
   CERT_FAULT_DELAY_MS: int(0),

@@ -34,6 +34,12 @@ export const metrics = {
     registers: [registry],
   }),
   paymentReconciliations: new Counter({ name: 'cert_payment_reconciliations_total', help: 'SETTLING payments resolved from the chain, by outcome', labelNames: ['outcome'] as const, registers: [registry] }),
+  paymentRecoveries: new Counter({
+    name: 'cert_payment_recoveries_total',
+    help: 'Payments left unsettled by a dead process and finished by another (docs/payments-recovery.md), by where (retry, reconciler) and outcome (broadcast, settled, failed, pending, released)',
+    labelNames: ['where', 'outcome'] as const,
+    registers: [registry],
+  }),
   chainCommitDelay: new Histogram({ name: 'cert_chain_commit_delay_seconds', help: 'Time from sealing a certificate to recording its on-chain commitment', buckets: JOB_BUCKETS, registers: [registry] }),
   processFaults: new Counter({
     name: 'cert_process_faults_total',

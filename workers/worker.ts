@@ -61,7 +61,12 @@ async function main(): Promise<void> {
       .catch((err) => log.warn({ err: (err as Error).message }, 'sweep failed')),
   );
   // Settlements whose outcome is unknown are resolved on chain by their authorization nonce.
-  const reconciler = everyNonOverlapping(5000, () => reconcilePending().catch((err) => log.debug({ err: (err as Error).message }, 'reconcile skipped')));
+  // Payments left by a dead web process are finished here (broadcast or confirmed by nonce): docs/payments-recovery.md.
+  const reconciler = everyNonOverlapping(cfg.X402_RECONCILE_INTERVAL_MS, () =>
+    reconcilePending()
+      .then((n) => (n.settled || n.failed || n.released) && log.info(n, 'payments left by a stopped process finished'))
+      .catch((err) => log.debug({ err: (err as Error).message }, 'reconcile skipped')),
+  );
   // Recorded commitments are checked against the registry; one the chain lost is committed again.
   const chainReconcileMs = chainConfig().reconcileIntervalMs;
   const commitChecks = chainReconcileMs

@@ -1,5 +1,6 @@
 import express, { type Express } from 'express';
 import { ApiError } from '../../shared/errors.js';
+import { MAX_INPUT_NESTING, NESTING_TOO_DEEP, formatPath, pathTooDeep } from '../../shared/nesting.js';
 import { config } from '../../shared/config.js';
 import { certV1Router } from './routes/cert-v1.js';
 import { publicRouter } from './routes/public.js';
@@ -44,6 +45,12 @@ export function createApp(opts: { ready: ReadinessProbe }): Express {
       },
     }),
   );
+  // Deeply nested JSON is refused here, before any recursive code (validation, hashing) walks it.
+  app.use((req, _res, next) => {
+    const at = req.body && typeof req.body === 'object' ? pathTooDeep(req.body) : null;
+    if (at) throw new ApiError(400, NESTING_TOO_DEEP, `The JSON body nests more than ${MAX_INPUT_NESTING} levels deep at ${formatPath(at) || 'its root'}`, formatPath(at.slice(0, 1)) || undefined);
+    next();
+  });
   app.use(healthRouter(opts.ready));
   // CORS, preflight and content ETags for what anyone may read without an account.
   app.use(['/api/v1/public', '/.well-known', '/cert/v1/certificates/:skillId/verify'], publicReadHeaders);

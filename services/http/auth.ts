@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import { ApiKey } from '../../shared/db/models.js';
 import { actorForApiKey, ownerOfActor } from '../../shared/actors/api-keys.js';
 import { unauthorized } from '../../shared/errors.js';
+import { countBadKey } from './rate-limit.js';
 import type { Actor } from '../../shared/db/models.js';
 
 export interface BearerContext {
@@ -22,7 +23,10 @@ async function resolve(req: Request): Promise<BearerContext | undefined> {
   const token = bearerToken(req);
   if (!token) return undefined;
   const found = await actorForApiKey(token);
-  if (!found) throw unauthorized('invalid_api_key', 'The API key is unknown or revoked');
+  if (!found) {
+    await countBadKey(req);
+    throw unauthorized('invalid_api_key', 'The API key is unknown or revoked');
+  }
   // Best effort; a lost update of last_used_at is harmless.
   void ApiKey.update({ lastUsedAt: new Date() }, { where: { id: found.keyId } }).catch(() => undefined);
   return { actor: found.actor, owner: ownerOfActor(found.actor.id) };

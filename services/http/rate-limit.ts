@@ -67,14 +67,18 @@ export async function consume(name: LimitName, key: string, res: Response): Prom
       logger('web').warn({ limit: name, err: (err as Error)?.message }, 'rate limiter unavailable');
       return;
     }
-    const retryAfter = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
-    metrics.rateLimited.inc({ limit: name });
-    throw new ApiError(429, 'rate_limited', `Too many requests; retry after ${retryAfter} s`, undefined, {
-      'Retry-After': String(retryAfter),
-      'RateLimit-Limit': String(l.points),
-      'RateLimit-Remaining': '0',
-    });
+    throw tooMany(name, l.points, err.msBeforeNext);
   }
+}
+
+function tooMany(name: string, points: number, msBeforeNext: number, message = 'Too many requests'): ApiError {
+  const retryAfter = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  metrics.rateLimited.inc({ limit: name });
+  return new ApiError(429, 'rate_limited', `${message}; retry after ${retryAfter} s`, undefined, {
+    'Retry-After': String(retryAfter),
+    'RateLimit-Limit': String(points),
+    'RateLimit-Remaining': '0',
+  });
 }
 
 /**
@@ -93,6 +97,33 @@ export function tryConsume(name: LimitName, key: string): true | Promise<{ ok: b
 
 const ipOf = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
+/**
+ * Unknown or revoked bearer keys, per client address. The per-key limit counts by key hash, so a
+ * stream of made-up keys would never be throttled and each would cost a database lookup: every
+ * refused key counts here (countBadKey), and an address past the limit is refused before its next
+ * key is looked up, whatever that key is (keyed by address, as sign-in challenges are).
+ */
+let badKeyLimiter: RateLimiterRedis | null | undefined;
+function badKeys(): RateLimiterRedis | null {
+  if (badKeyLimiter === undefined) {
+    const points = config().RATE_LIMIT_BAD_KEY_PER_MIN;
+    badKeyLimiter = points > 0 ? redisLimiter('badKey', points, 60) : null;
+  }
+  return badKeyLimiter;
+}
+
+async function refuseAddressOfBadKeys(req: Request): Promise<void> {
+  const l = badKeys();
+  if (!l) return;
+  const r = await l.get(ipOf(req)).catch(() => null); // a limiter that cannot answer lets the request through
+  if (r && r.consumedPoints >= l.points) throw tooMany('badKey', l.points, r.msBeforeNext, 'Too many unknown keys from this address');
+}
+
+/** Counts one unknown or revoked bearer key against the client's address (see badKeys). */
+export async function countBadKey(req: Request): Promise<void> {
+  await badKeys()?.consume(ipOf(req)).catch(() => undefined); // over the limit: the address's next request is refused
+}
+
 /** Per client IP (unauthenticated routes): public reads, discovery. */
 export const limitByIp =
   (name: LimitName): RequestHandler =>
@@ -103,12 +134,15 @@ export const limitByIp =
 
 /**
  * Per API key or developer token (`Authorization: Bearer …`, counted by its hash, checked before
- * the key is looked up); a request without one counts against its IP's public limit.
+ * the key is looked up), after the address's unknown-key limit; a request without one counts
+ * against its IP's public limit.
  */
 export const limitByBearer: RequestHandler = async (req, res, next) => {
   const m = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '');
-  if (m) await consume('apiKey', hash(m[1]!), res);
-  else await consume('public', ipOf(req), res);
+  if (m) {
+    await refuseAddressOfBadKeys(req);
+    await consume('apiKey', hash(m[1]!), res);
+  } else await consume('public', ipOf(req), res);
   next();
 };
 
@@ -125,6 +159,7 @@ export const limitAnalysis = (owner: string, res: Response) => consume('analysis
 export function mountRateLimits(app: { use: (path: string, ...h: RequestHandler[]) => unknown }): void {
   // Connect now, so the first requests are counted in Redis rather than by the insurance limiter.
   for (const name of Object.keys(PER_MIN) as LimitName[]) limiter(name);
+  badKeys();
   app.use('/cert/v1', limitByBearer);
   app.use('/api/v1/cert/dev', limitByBearer);
   app.use('/api/v1/cert/submit', limitByBearer);

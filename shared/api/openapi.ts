@@ -348,7 +348,7 @@ function routes(): Route[] {
     { doc: 'cert-v1', method: 'get', path: '/cert/v1/openapi.json', summary: 'This document', responses: { 200: json(Json) } },
     { doc: 'public', method: 'get', path: '/api/v1/public/openapi.json', summary: 'This document', responses: { 200: json(Json) } },
     { doc: 'public', method: 'get', path: '/api/v1/public/overview', summary: 'Public overview stats', responses: { 200: json(Json) } },
-    { doc: 'public', method: 'get', path: '/api/v1/public/certificates', summary: 'Certificate index', request: { query: CertificateSearchQuery }, responses: { 200: json(z.object({ items: z.array(Json) })) } },
+    { doc: 'public', method: 'get', path: '/api/v1/public/certificates', summary: 'Certificate index, newest first (limit, cursor; a search with q is one page)', request: { query: CertificateSearchQuery }, responses: { 200: json(z.object({ items: z.array(Json), nextCursor: z.string().nullable() })), 400: err('invalid_cursor') } },
     { doc: 'public', method: 'get', path: '/api/v1/public/certificates/{skillId}', summary: 'Immutable certificate detail with replay metadata', request: { params: skill }, responses: { 200: json(Json), 404: err('Unknown certificate') } },
     { doc: 'public', method: 'get', path: '/api/v1/public/certificates/{skillId}/verify', summary: 'Verify result', request: { params: skill }, responses: { 200: json(VerifyResult), 404: err('Unknown certificate') } },
     { doc: 'public', method: 'get', path: '/api/v1/public/certificates/{skillId}/sponsored-disclosure', summary: 'Sponsored platform-execution disclosure', request: { params: skill }, responses: { 200: json(Json) } },

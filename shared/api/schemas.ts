@@ -84,6 +84,7 @@ export const CertificateSearchQuery = z.object({
     .optional()
     .meta({ description: 'Words to find in skill names and descriptions: every word must match the start of a word (case and punctuation ignored); newest first' }),
   limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: z.string().max(200).optional().meta({ description: 'Opaque cursor from the previous page (nextCursor); the index without q pages, a search is one page' }),
 });
 
 export const ErrorBody = z

@@ -1,6 +1,8 @@
 import { selectRows } from '../db/connection.js';
 import { indexItem, type IndexItemCertificate, type IndexItemState } from './views.js';
 import { searchCertificates } from './search.js';
+import { decodeCursor, encodeCursor } from '../submissions/list.js';
+import { badRequest } from '../errors.js';
 
 export type IndexItem = ReturnType<typeof indexItem>;
 
@@ -18,15 +20,22 @@ const LIST_COLUMNS =
  * `q` in the search plan's last statement, without it by one join. A certificate without a state row
  * (not yet sealed) is left out.
  */
-export async function listCertificates(q: { q?: string; limit: number }): Promise<{ items: IndexItem[]; query: string | null; limit: number }> {
+export async function listCertificates(q: { q?: string; limit: number; cursor?: string }): Promise<{ items: IndexItem[]; query: string | null; limit: number; nextCursor: string | null }> {
+  // The API's one pagination rule: a cursor it did not issue is 400 invalid_cursor. A search is one
+  // page of the newest matches (its plans are tuned for that; it issues no cursor), so none fits it.
+  const after = q.cursor ? decodeCursor(q.cursor) : undefined;
+  if (after && q.q) throw badRequest('invalid_cursor', 'search results are one page and issue no cursor; narrow the words instead', 'cursor');
   const rows = q.q
     ? await searchCertificates<ListRow>(q.q, q.limit, LIST_COLUMNS)
     : // The newest ids from the issued_at index alone (it holds the primary key: a covering read),
-      // then `limit` primary-key lookups; the wide rows are never sorted.
+      // then `limit` primary-key lookups; the wide rows are never sorted. One extra id says whether a next page exists.
       await selectRows<ListRow>(
-        `SELECT ${LIST_COLUMNS} FROM (SELECT id, issued_at FROM certificates ORDER BY issued_at DESC, id DESC LIMIT ?) k
+        `SELECT ${LIST_COLUMNS} FROM (SELECT id, issued_at FROM certificates ${after ? 'WHERE issued_at < ? OR (issued_at = ? AND id < ?)' : ''} ORDER BY issued_at DESC, id DESC LIMIT ?) k
          JOIN certificates c ON c.id = k.id LEFT JOIN certificate_states s ON s.certificate_id = k.id ORDER BY k.issued_at DESC, k.id DESC`,
-        [q.limit],
+        [...(after ? [after.t, after.t, after.id] : []), q.q ? q.limit : q.limit + 1],
       );
-  return { items: rows.filter((r) => r.status != null && r.issuedAt != null).map((r) => indexItem(r, r)), query: q.q ?? null, limit: q.limit };
+  const page = rows.slice(0, q.limit);
+  const last = page[page.length - 1];
+  const nextCursor = !q.q && rows.length > q.limit && last?.issuedAt ? encodeCursor(new Date(last.issuedAt), last.id) : null;
+  return { items: page.filter((r) => r.status != null && r.issuedAt != null).map((r) => indexItem(r, r)), query: q.q ?? null, limit: q.limit, nextCursor };
 }

@@ -3,6 +3,16 @@ import { jsonColumn } from '../db/json.js';
 
 export type PaymentStatus = 'RESERVED' | 'SETTLING' | 'SETTLED' | 'FAILED';
 
+/** What a process that did not receive the request needs to broadcast its payment. */
+export interface StoredSettlement {
+  /** The x402 PaymentPayload as received (signature and EIP-3009 authorization). */
+  payload: unknown;
+  /** The PaymentRequirements it was verified against. */
+  requirements: unknown;
+  /** Set once verified: the payer is a contract wallet (EIP-1271), which picks the call's overload. */
+  contractWallet?: boolean;
+}
+
 /**
  * One x402 payment (table `payments`, migration 0004-chain-payments).
  *  - UNIQUE(network, asset, payer, nonce): a proof (EIP-3009 authorization) pays once, ever.
@@ -27,6 +37,13 @@ export class Payment extends Model<InferAttributes<Payment>, InferCreationAttrib
   declare errorCode: string | null;
   declare searchFromBlock: string | number | null;
   declare settledAt: Date | null;
+  /** The authorization to broadcast, kept until the payment is final (migration 0015-payment-leases). */
+  declare settlement: CreationOptional<StoredSettlement | null>;
+  /** The process settling this payment and until when its lease holds (renewed while it works). */
+  declare leaseOwner: CreationOptional<string | null>;
+  declare leaseUntil: CreationOptional<Date | null>;
+  /** Settlement transactions signed for this payment (the owner's and any reconciler's). */
+  declare settleAttempts: CreationOptional<number>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -53,6 +70,10 @@ export function initPaymentModels(sequelize: Sequelize): void {
       errorCode: DataTypes.STRING(64),
       searchFromBlock: DataTypes.BIGINT,
       settledAt: ts(),
+      settlement: jsonColumn('settlement'),
+      leaseOwner: DataTypes.STRING(64),
+      leaseUntil: ts(),
+      settleAttempts: { type: DataTypes.INTEGER.UNSIGNED, defaultValue: 0 },
       createdAt: ts(),
       updatedAt: ts(),
     },

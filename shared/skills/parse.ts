@@ -5,7 +5,8 @@
  * caller named (e.g. "skillMdContent"), the frontmatter key at fault is named in the message.
  */
 import { createHash } from 'node:crypto';
-import { type Document, LineCounter, Scalar, isMap, isScalar, parseDocument } from 'yaml';
+import { type Document, Lexer, LineCounter, Scalar, isMap, isScalar, parseDocument } from 'yaml';
+import { MAX_INPUT_NESTING, NESTING_TOO_DEEP, formatPath, pathTooDeep } from '../nesting.js';
 import { ApiError, badRequest, unprocessable } from '../errors.js';
 import type { ParsedSkill, SkillManifest, StoredManifest } from './types.js';
 
@@ -150,6 +151,25 @@ function inferDescription(body: string): string {
   return heading !== undefined ? Array.from(heading).slice(0, DESCRIPTION_MAX).join('') : 'No description given';
 }
 
+function tooDeep(field: string, under: string): ApiError {
+  return unprocessable(NESTING_TOO_DEEP, `The YAML frontmatter nests more than ${MAX_INPUT_NESTING} levels deep${under ? ` under \`${under}\`` : ''}`, field);
+}
+
+/** The key under which YAML flow collections first nest deeper than `max`, '' at the top, or null when they don't. */
+function flowTooDeep(yamlText: string, max: number): string | null {
+  let depth = 0;
+  let key = '';
+  let prev = '';
+  for (const tok of new Lexer().lex(yamlText)) {
+    if (tok === '[' || tok === '{') {
+      if (++depth > max) return key;
+    } else if ((tok === ']' || tok === '}') && depth > 0) depth--;
+    else if (tok === ':' && depth === 0) key = prev.slice(0, 80);
+    if (tok.trim() !== '' && tok !== '\u001f') prev = tok;
+  }
+  return null;
+}
+
 /** Parse a SKILL.md text. See the module comment for the format. */
 export function parseSkill(text: string, opts: ParseSkillOptions): ParsedSkill {
   const { field } = opts;
@@ -195,6 +215,10 @@ export function parseSkill(text: string, opts: ParseSkillOptions): ParsedSkill {
     bodyStartLine = close + 2;
 
     // ---- YAML ----
+    // Flow collections (`[`, `{`) nest without indentation: count them on the token stream before
+    // the recursive composer sees them (quoted scalars are single tokens, so brackets in text don't count).
+    const tooDeepUnder = flowTooDeep(frontmatterText, MAX_INPUT_NESTING);
+    if (tooDeepUnder !== null) throw tooDeep(field, tooDeepUnder);
     const lineCounter = new LineCounter();
     doc = parseDocument(frontmatterText, {
       prettyErrors: false,
@@ -218,6 +242,8 @@ export function parseSkill(text: string, opts: ParseSkillOptions): ParsedSkill {
       const reason = e instanceof Error ? e.message.split('\n')[0] : 'cannot be converted';
       throw unprocessable('invalid_yaml', `Invalid YAML frontmatter: ${reason}`, field);
     }
+    const at = pathTooDeep(js, MAX_INPUT_NESTING);
+    if (at) throw tooDeep(field, formatPath(at));
     if (!isPlainObject(js) || !isMap(doc.contents)) {
       throw unprocessable('invalid_frontmatter', 'The YAML frontmatter must be a mapping of keys to values', field);
     }

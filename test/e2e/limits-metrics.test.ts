@@ -80,6 +80,7 @@ limits.before(logged(async () => {
     RATE_LIMIT_COMPARE_PER_MIN: '1',
     RATE_LIMIT_API_KEY_PER_MIN: '2',
     RATE_LIMIT_WALLET_PER_MIN: '2',
+    RATE_LIMIT_BAD_KEY_PER_MIN: '3',
   });
 }));
 limits.after(async () => {
@@ -118,6 +119,26 @@ limits('API keys are limited per key, whatever the IP; another key is unaffected
   assert.is((await getFrom(`${limited.url}/cert/v1/submissions`, '127.0.0.6', auth(a))).status, 200);
   assert429(await getFrom(`${limited.url}/cert/v1/submissions`, '127.0.0.7', auth(a)));
   assert.is((await getFrom(`${limited.url}/cert/v1/submissions`, '127.0.0.5', auth(b))).status, 200);
+});
+
+limits('unknown bearer keys are limited per client address, each a different key; other addresses are unaffected', async () => {
+  const made = () => `cert_sk_${randomUUID().replace(/-/g, '')}`;
+  const auth = (k: string) => ({ authorization: `Bearer ${k}` });
+  // Each made-up key is a new key hash, so the per-key limit (2) never fires: the address limit (3) does.
+  for (let i = 0; i < 3; i++) {
+    const r = await getFrom(`${limited.url}/cert/v1/submissions`, '127.0.0.12', auth(made()));
+    assert.is(r.status, 401, r.text);
+    assert.is(r.body.error.code, 'invalid_api_key');
+  }
+  assert429(await getFrom(`${limited.url}/cert/v1/submissions`, '127.0.0.12', auth(made())));
+  // Refused before the lookup, whatever the key (developer tokens share the count).
+  const valid = await newActorKey();
+  assert429(await getFrom(`${limited.url}/cert/v1/submissions`, '127.0.0.12', auth(valid)));
+  assert429(await getFrom(`${limited.url}/api/v1/cert/dev/submissions`, '127.0.0.12', auth(made())));
+  assert.is((await getFrom(`${limited.url}/cert/v1/submissions`, '127.0.0.13', auth(valid))).status, 200);
+  // Unknown developer tokens count too.
+  for (let i = 0; i < 3; i++) assert.is((await getFrom(`${limited.url}/api/v1/cert/dev/submissions`, '127.0.0.14', auth(made()))).body.error.code, 'invalid_developer_token');
+  assert429(await getFrom(`${limited.url}/api/v1/cert/dev/submissions`, '127.0.0.14', auth(made())));
 });
 
 limits('agent wallets are limited per wallet; another wallet is unaffected', async () => {

@@ -797,6 +797,8 @@ t.before(
       // Package registries: a closed port (nothing here may depend on one).
       NPM_REGISTRY_URL: 'http://127.0.0.1:9',
       PYPI_URL: 'http://127.0.0.1:9',
+      // Hundreds of made-up keys come from this one address on purpose; that limit has its own test (limits-metrics).
+      RATE_LIMIT_BAD_KEY_PER_MIN: '0',
     });
     port = Number(new URL(web.url).port);
     tokens.bearer = await newActorKey();
@@ -885,6 +887,22 @@ function rawRequest(bytes: string): Promise<{ status: number; json: any; head: s
     });
   });
 }
+
+t('deep nesting in a JSON body or a skill frontmatter is nesting_too_deep naming the field, never an engine error', async () => {
+  const headers = { authorization: `Bearer ${tokens.bearer}`, 'content-type': 'application/json' };
+  const deepJson = `{"categoryKey":"SKILL","manifestOverride":{"tags":${'['.repeat(5000)}${']'.repeat(5000)}}}`;
+  const body = await send('POST', '/cert/v1/submissions/validate', headers, deepJson);
+  assert.is(body.status, 400, body.text);
+  assert.equal([body.json.error.code, body.json.error.field], ['nesting_too_deep', 'manifestOverride']);
+  // Within the limit the same shape is read as usual (whatever the route then says about it).
+  const shallow = await send('POST', '/cert/v1/submissions/validate', headers, `{"categoryKey":"SKILL","manifestOverride":{"tags":${'['.repeat(10)}${']'.repeat(10)}}}`);
+  assert.is.not(shallow.json?.error?.code, 'nesting_too_deep');
+  const md = ['---', 'name: deep', 'description: d', `metadata: ${'['.repeat(5000)}`, '---', '# Deep', ''].join('\n');
+  const fm = await send('POST', '/cert/v1/submissions/validate', headers, JSON.stringify({ categoryKey: 'SKILL', skillMdContent: md }));
+  assert.is(fm.status, 422, fm.text);
+  assert.equal([fm.json.error.code, fm.json.error.field], ['nesting_too_deep', 'skillMdContent']);
+  assert.not.match(fm.text, /call stack/i);
+});
 
 t('malformed HTTP and oversized headers answer in the error shape', async () => {
   const cases: [string, string, number][] = [

@@ -7,6 +7,7 @@ import { closeDb, useDb } from '../support/db.js';
 import { indexCertificateForSearch } from '../../shared/certificates/search.js';
 import { listCertificates } from '../../shared/certificates/listing.js';
 import { indexItem } from '../../shared/certificates/views.js';
+import { ApiError } from '../../shared/errors.js';
 
 /**
  * The certificate list of the public API and the site (listing.ts), read by raw statements: the same
@@ -83,6 +84,38 @@ test('without q: the newest certificates from the issued_at index, stateless one
   assert.equal(r.items, [await modelItem(ids.second!), await modelItem(ids.first!)]);
   assert.equal(r.query, null);
   assert.equal((await listCertificates({ limit: 2 })).items.map((i) => i.id), [ids.second]);
+});
+
+test('without q the index pages by cursor like every list; a cursor it did not issue is 400 invalid_cursor', async () => {
+  const seen: string[] = [];
+  let cursor: string | undefined;
+  // One row a page: the stateless newest row takes a page of its own (dropped after the limit).
+  for (let i = 0; i < 3; i++) {
+    const r = await listCertificates({ limit: 1, ...(cursor ? { cursor } : {}) });
+    seen.push(...r.items.map((x) => x.id));
+    if (i < 2) assert.type(r.nextCursor, 'string', `page ${i} has a next page`);
+    cursor = r.nextCursor ?? undefined; // the last page's is null unless older certificates exist
+  }
+  assert.equal(seen, [ids.second, ids.first]);
+  const whole = await listCertificates({ limit: 3 });
+  assert.equal(whole.items.map((x) => x.id), seen);
+  for (const bad of ['garbage', Buffer.from('{"t":"never","id":"x"}').toString('base64url'), '']) {
+    try {
+      await listCertificates({ limit: 3, cursor: bad || 'e30' });
+      assert.unreachable(`cursor ${bad} accepted`);
+    } catch (err) {
+      assert.instance(err, ApiError);
+      assert.equal([(err as ApiError).status, (err as ApiError).code, (err as ApiError).field], [400, 'invalid_cursor', 'cursor']);
+    }
+  }
+  // A search is one page: it issues no cursor, so none is accepted with q.
+  assert.is((await listCertificates({ q: tag, limit: 1 })).nextCursor, null);
+  try {
+    await listCertificates({ q: tag, limit: 1, cursor: (await listCertificates({ limit: 1 })).nextCursor! });
+    assert.unreachable('a cursor with q accepted');
+  } catch (err) {
+    assert.is((err as ApiError).code, 'invalid_cursor');
+  }
 });
 
 test('the live state is read on every call: a suspension or an open flag shows at once', async () => {

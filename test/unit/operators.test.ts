@@ -38,6 +38,13 @@ t('after sign-in only a console path is followed, never another site', () => {
   for (const bad of ['https://evil.example/console', '//evil.example/console', '/consolex', '/certificates', '/console\\@evil', undefined, ['/console']]) {
     assert.is(safeNext(bad), '/console', String(bad));
   }
+  // Dot segments are resolved as a browser would; the result must stay under /console.
+  for (const bad of ['/console/../../x', '/console/..', '/console/%2e%2e/certificates', '/console/.%2E/x', '/console/./../portal', '/console/\tx/../../x', '/console/\n/../..']) {
+    assert.is(safeNext(bad), '/console', bad);
+  }
+  assert.is(safeNext('/console/flags/../packages?x=1'), '/console/packages?x=1');
+  assert.is(safeNext('/console/./flags'), '/console/flags');
+  assert.is(safeNext('/console/flags#top'), '/console/flags');
 });
 
 t.run();

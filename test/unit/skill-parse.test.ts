@@ -374,4 +374,20 @@ test('size limit and NUL', () => {
   expectError(() => parse(withFrontmatter(['name: a', 'description: d'], 'a\u0000b')), 400, 'invalid_skill_file', FIELD);
 });
 
+test('deep nesting in the frontmatter is nesting_too_deep naming the key, never the engine error', () => {
+  const fm = (...lines: string[]) => ['---', 'name: deep', 'description: d', ...lines, '---', '', '# Deep', ''].join('\n');
+  // The reported case: `metadata:` then 5,000 `[` (unclosed), and its closed and mapping variants.
+  for (const value of ['['.repeat(5000), '['.repeat(5000) + ']'.repeat(5000), '{a: '.repeat(3000) + '1' + '}'.repeat(3000)]) {
+    const err = expectError(() => parse(fm(`metadata: ${value}`)), 422, 'nesting_too_deep', FIELD, '`metadata`');
+    assert.not.match(err.message, /call stack/i);
+  }
+  // Block nesting (indentation only) and flow inside block: caught on the parsed value, with its path.
+  const block = ['metadata:', ...Array.from({ length: 80 }, (_, i) => `${' '.repeat(i + 1)}k${i}:`), `${' '.repeat(81)}leaf: 1`];
+  expectError(() => parse(fm(...block)), 422, 'nesting_too_deep', FIELD, '`metadata.k0.k1.k2`');
+  expectError(() => parse(fm('metadata:', `  tags: ${'['.repeat(70)}${']'.repeat(70)}`)), 422, 'nesting_too_deep', FIELD, '`tags`');
+  // The honest twins: brackets inside quoted or plain text, and nesting within the limit, are fine.
+  assert.is(parse(fm(`description2: "${'['.repeat(500)}"`, `note: text ${'['.repeat(500)}`)).name, 'deep');
+  assert.is(parse(fm(`metadata: {a: ${'['.repeat(40)}1${']'.repeat(40)}}`)).name, 'deep');
+});
+
 test.run();

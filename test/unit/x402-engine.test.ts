@@ -14,6 +14,8 @@ import { connectChain, getProvider, resetChainClients, withSigner, type ChainCon
 import { ANVIL_ACCOUNTS } from '../../shared/chain/presets.js';
 import { testSmartWalletArtifact, testUsdcArtifact } from '../../shared/chain/artifacts.js';
 import { up as paymentsUp } from '../../shared/db/migrations/0004-chain-payments.js';
+import { up as paymentLeasesUp } from '../../shared/db/migrations/0015-payment-leases.js';
+import { LEASE_OWNER, LeaseLost, fence } from '../../shared/payments/x402/lease.js';
 import { initPaymentModels } from '../../shared/payments/models.js';
 import { x402Gate, type X402GateOptions } from '../../shared/payments/x402/express.js';
 import { encodeHeader, decodeHeader } from '../../shared/payments/x402/codec.js';
@@ -56,6 +58,7 @@ test.before(async () => {
   ctx = await connectChain(chain.cfg);
   db = await createTestDatabase('pay');
   await paymentsUp(db.sequelize.getQueryInterface());
+  await paymentLeasesUp(db.sequelize.getQueryInterface());
   initPaymentModels(db.sequelize);
   gateChain = async () => ctx;
 
@@ -412,6 +415,126 @@ test('an authorization that expired unsettled is marked failed and frees the pur
   assert.is(row?.errorCode, 'payment_expired');
   const ok = await pay('/paid/expired-unsettled', await proof(req));
   assert.is(ok.status, 201, JSON.stringify(ok.body));
+});
+
+/**
+ * A payment as a process that died left it: the row with its stored authorization, owned by a
+ * process that no longer renews its lease (lease_until in the past), or still alive (future).
+ */
+async function orphan(resource: string, p: PaymentPayload, req: PaymentRequirements, o: { status?: 'RESERVED' | 'SETTLING'; leaseSeconds?: number; txHash?: string | null } = {}): Promise<string> {
+  const [[row]] = (await db.sequelize.query('SELECT UUID() AS id')) as [{ id: string }[], unknown];
+  const a = p.payload.authorization;
+  await db.sequelize.query(
+    `INSERT INTO payments (id, payer, pay_to, amount_atomic, asset, network, nonce, valid_before, status, tx_hash, resource, resource_live, search_from_block,
+       settlement, lease_owner, lease_until, settle_attempts, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, 0, ?, 'dead-host:4242:0000', NOW(3) + INTERVAL ? SECOND, 0, NOW(3), NOW(3))`,
+    {
+      replacements: [
+        row!.id, a.from.toLowerCase(), req.payTo.toLowerCase(), req.amount, req.asset.toLowerCase(), req.network, a.nonce.toLowerCase(), a.validBefore,
+        o.status ?? 'SETTLING', o.txHash ?? null, resource, JSON.stringify({ payload: p, requirements: req, contractWallet: false }), o.leaseSeconds ?? -1,
+      ],
+    },
+  );
+  return row!.id;
+}
+
+test('payments left SETTLING before broadcast by a dead process: the reconciler broadcasts each exactly once, even with two reconcilers racing', async () => {
+  const before = await balanceOf(payer.address);
+  const facilitatorNonce = await ctx.provider.getTransactionCount(chain.cfg.facilitatorAddress!, 'latest');
+  const proofs: PaymentPayload[] = [];
+  for (let i = 0; i < 4; i++) {
+    const { req } = await requirementsFor(`/paid/orphan-${i}`);
+    const p = await proof(req);
+    proofs.push(p);
+    await orphan(`demo:orphan-${i}`, p, req);
+  }
+  // An owner still alive (lease in the future) is left alone.
+  const { req: liveReq } = await requirementsFor('/paid/orphan-live');
+  const live = await proof(liveReq);
+  await orphan('demo:orphan-live', live, liveReq, { leaseSeconds: 60 });
+
+  const [a, b] = await Promise.all([reconcilePending({ ctx }), reconcilePending({ ctx })]);
+  assert.is(a.settled + b.settled, 4, JSON.stringify([a, b]));
+  assert.is(await balanceOf(payer.address), before - 4n * PRICE_ATOMIC, 'each payer charged once');
+  assert.is(await ctx.provider.getTransactionCount(chain.cfg.facilitatorAddress!, 'latest'), facilitatorNonce + 4, 'one settlement transaction per payment');
+  for (let i = 0; i < 4; i++) {
+    const [row] = await listPayments({ resource: `demo:orphan-${i}` });
+    assert.is(row?.status, 'SETTLED');
+    assert.is(await transfersOfNonce(payer.address, proofs[i]!.payload.authorization.nonce), 1);
+    const [[raw]] = (await db.sequelize.query('SELECT settlement, lease_until, settle_attempts FROM payments WHERE id = ?', { replacements: [row!.id] })) as [any[], unknown];
+    assert.is(raw.settlement, null, 'the stored authorization is dropped once final');
+    assert.is(raw.settle_attempts, 1);
+    // The client's retry with the same header now completes the request, without a second charge.
+    const retry = await pay(`/paid/orphan-${i}`, proofs[i]!);
+    assert.is(retry.status, 201, JSON.stringify(retry.body));
+    assert.is(retry.body.txHash, row!.txHash);
+  }
+  assert.is(await balanceOf(payer.address), before - 4n * PRICE_ATOMIC);
+  const [stillLive] = await listPayments({ resource: 'demo:orphan-live' });
+  assert.is(stillLive?.status, 'SETTLING', 'a live owner keeps its payment');
+  assert.is((await pay('/paid/orphan-live', live)).body.error.code, 'payment_in_progress');
+  await db.sequelize.query("UPDATE payments SET lease_until = NOW(3) - INTERVAL 1 SECOND WHERE resource = 'demo:orphan-live'");
+  // The owner died after all: the client's retry finishes the payment itself, without waiting for a reconciler.
+  const finished = await pay('/paid/orphan-live', live);
+  assert.is(finished.status, 201, JSON.stringify(finished.body));
+  assert.is(await balanceOf(payer.address), before - 5n * PRICE_ATOMIC);
+});
+
+test('a dead process after broadcast: the retry confirms the mined transfer by nonce and never broadcasts again', async () => {
+  const { req } = await requirementsFor('/paid/orphan-mined');
+  const p = await proof(req);
+  const before = await balanceOf(payer.address);
+  crashAfterBroadcast = true;
+  assert.is((await pay('/paid/orphan-mined', p)).status, 409);
+  // As if the process had died there: its lease is simply not renewed any more.
+  await db.sequelize.query("UPDATE payments SET lease_owner = 'dead-host:1:0000', lease_until = NOW(3) - INTERVAL 1 SECOND WHERE resource = 'demo:orphan-mined'");
+  const facilitatorNonce = await ctx.provider.getTransactionCount(chain.cfg.facilitatorAddress!, 'latest');
+  const retry = await pay('/paid/orphan-mined', p);
+  assert.is(retry.status, 201, JSON.stringify(retry.body));
+  assert.is(await ctx.provider.getTransactionCount(chain.cfg.facilitatorAddress!, 'latest'), facilitatorNonce, 'nothing broadcast again');
+  assert.is(await balanceOf(payer.address), before - PRICE_ATOMIC);
+});
+
+test('a reservation left by a dead process before verification is dropped; the same proof then pays', async () => {
+  const { req } = await requirementsFor('/paid/orphan-reserved');
+  const p = await proof(req);
+  await orphan('demo:orphan-reserved', p, req, { status: 'RESERVED', leaseSeconds: 60 });
+  assert.is((await pay('/paid/orphan-reserved', p)).body.error.code, 'payment_in_progress', 'a live reservation is respected');
+  await db.sequelize.query("UPDATE payments SET lease_until = NOW(3) - INTERVAL 1 SECOND WHERE resource = 'demo:orphan-reserved'");
+  const before = await balanceOf(payer.address);
+  const r = await pay('/paid/orphan-reserved', p);
+  assert.is(r.status, 201, JSON.stringify(r.body));
+  assert.is(await balanceOf(payer.address), before - PRICE_ATOMIC);
+});
+
+test('an orphaned authorization too close to its validBefore is not broadcast; once expired it is released', async () => {
+  const { req } = await requirementsFor('/paid/orphan-expiring');
+  const p = await proof(req, { validBefore: BigInt((await chainTime()) + 4) });
+  await orphan('demo:orphan-expiring', p, req);
+  const facilitatorNonce = await ctx.provider.getTransactionCount(chain.cfg.facilitatorAddress!, 'latest');
+  assert.is((await reconcilePending({ ctx })).pending, 1);
+  await ctx.provider.send('evm_increaseTime', [10]);
+  await ctx.provider.send('evm_mine', []);
+  assert.is((await reconcilePending({ ctx })).failed, 1);
+  assert.is(await ctx.provider.getTransactionCount(chain.cfg.facilitatorAddress!, 'latest'), facilitatorNonce);
+  const [row] = await listPayments({ resource: 'demo:orphan-expiring' });
+  assert.equal([row?.status, row?.errorCode], ['FAILED', 'payment_expired']);
+});
+
+test('the pre-broadcast fence: a process whose payment was taken over never broadcasts it', async () => {
+  const { req } = await requirementsFor('/paid/orphan-fence');
+  const id = await orphan('demo:orphan-fence', await proof(req), req, { leaseSeconds: 60 });
+  try {
+    await fence(id, '0x' + '12'.repeat(32));
+    assert.unreachable('fence passed for a payment another process owns');
+  } catch (err) {
+    assert.instance(err, LeaseLost);
+  }
+  await db.sequelize.query('UPDATE payments SET lease_owner = ? WHERE id = ?', { replacements: [LEASE_OWNER, id] });
+  await fence(id, '0x' + '12'.repeat(32));
+  const [[raw]] = (await db.sequelize.query('SELECT tx_hash, settle_attempts FROM payments WHERE id = ?', { replacements: [id] })) as [any[], unknown];
+  assert.equal([raw.tx_hash, raw.settle_attempts], ['0x' + '12'.repeat(32), 1]);
+  await db.sequelize.query("UPDATE payments SET status = 'FAILED', resource_live = NULL WHERE id = ?", { replacements: [id] });
 });
 
 test('an external facilitator (/verify, /settle) settles; its error text never leaks the RPC URL', async () => {

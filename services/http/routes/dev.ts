@@ -12,6 +12,7 @@ import { parseDependencyFiles } from '../../../shared/packages/intake.js';
 import { ListQuery, ManifestOverride } from '../../../shared/api/schemas.js';
 import { listSubmissions } from '../../../shared/submissions/list.js';
 import { ownerSubmissionView } from '../../../shared/submissions/views.js';
+import { countBadKey } from '../rate-limit.js';
 
 export const DraftBody = z
   .strictObject({
@@ -27,7 +28,10 @@ export const requireDeveloper: RequestHandler = async (req, res, next) => {
   const token = bearerToken(req);
   if (!token) throw unauthorized('missing_developer_token', 'This endpoint needs Authorization: Bearer <DEV_TOKEN>');
   const dev = await developerForToken(token);
-  if (!dev) throw unauthorized('invalid_developer_token', 'The developer token is unknown or revoked');
+  if (!dev) {
+    await countBadKey(req);
+    throw unauthorized('invalid_developer_token', 'The developer token is unknown or revoked');
+  }
   res.locals.developer = dev;
   next();
 };

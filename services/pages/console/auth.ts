@@ -75,9 +75,22 @@ export const requireCsrf: RequestHandler = (req, res, next) => {
   next();
 };
 
-/** A safe place to go after sign-in: a console path only, never another site. */
+/**
+ * A safe place to go after sign-in: a console path only, never another site. The path is resolved
+ * as a browser would (dot segments, also percent-encoded ones) and the result must stay under
+ * /console; it is returned in that normalised form, so `/console/../../x` can never lead elsewhere.
+ */
 export function safeNext(next: unknown): string {
-  return typeof next === 'string' && /^\/console(\/[^\\]*)?$/.test(next) && !next.startsWith('//') ? next : '/console';
+  if (typeof next !== 'string' || next.length > 2000 || !next.startsWith('/') || next.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(next)) return '/console';
+  const base = 'http://console.invalid';
+  let url: URL;
+  try {
+    url = new URL(next, base);
+  } catch {
+    return '/console';
+  }
+  if (url.origin !== base || !(url.pathname === '/console' || url.pathname.startsWith('/console/'))) return '/console';
+  return url.pathname + url.search;
 }
 
 const limiters = new Map<string, RateLimiterRedis>();

@@ -40,8 +40,25 @@ import { RULES, type RuleKey } from './rules.js';
 import { checkShell } from './shell.js';
 import { checkHostDeception, checkSupplyChain } from './supply.js';
 import { isShellLang, preview, SourceText } from './text.js';
+import { loadParsers } from '../parsers/tree-sitter.js';
+import { judgeEffects, readEffects, warmUpEffects } from './effects/index.js';
+import type { Action, ActionMode } from './effects/types.js';
 
-export const SANDBOX_RULESET_VERSION = 'sandbox-2026.11.2';
+export const SANDBOX_RULESET_VERSION = 'sandbox-2026.11.3';
+
+// The effect model parses code with tree-sitter (WebAssembly): the grammars are loaded once, when
+// this module is first imported, so every process or thread that can analyse a skill has them.
+await loadParsers();
+warmUpEffects();
+
+/**
+ * The prose reader (shared/sandbox/prose) turns sentences addressed to the agent into actions and
+ * tells instructions from quoted examples; until it is wired in, code blocks are judged with the
+ * heading-based teaching context below and prose contributes no actions.
+ */
+function proseOf(src: SourceText): { actions: Action[]; modeAt: (line: number) => ActionMode } {
+  return { actions: [], modeAt: (line) => (inTeachingContext(src, line) ? 'teaching' : 'instruction') };
+}
 
 /** How deep decoded content is decoded and scanned again. */
 const MAX_RESCAN_DEPTH = 2;
@@ -267,7 +284,19 @@ function scanContent(content: string, bodyStartLine: number, skill: ParsedSkill 
   checkHomoglyphs(src, out);
   checkHostDeception({ src, out, caps, vendorWords, normalised: false });
   checkObfuscation(src, out, depth < MAX_RESCAN_DEPTH ? (decoded) => rescanDecoded(decoded, depth + 1) : undefined);
+
+  const prose = proseOf(src);
+  const model = readEffects(src, { vendorWords, proseActions: prose.actions, modeAt: prose.modeAt });
+  judgeEffects(model, { src, out, vendorWords, declared: declaredHosts(skill) });
+  if (model.cutOff) {
+    out.add('effectsCutOff', src.content.length, 'The code in this skill was not read to the end within the analysis budget; what was not read cannot be judged.');
+  }
   return { out, src };
+}
+
+function declaredHosts(skill: ParsedSkill | null): (host: string) => boolean {
+  const list = Array.isArray(skill?.manifest?.externalCalls) ? skill!.manifest.externalCalls : [];
+  return list.length ? hostMatcher(list) : () => false;
 }
 
 /** Decoded text scanned as code with the full rule set: what its first blocking finding says, or null. */

@@ -4,7 +4,7 @@
  */
 import type { FindingSink } from '../context.js';
 import { imitates } from '../supply.js';
-import { isKnownIndex, vendorLabel } from '../reputation.js';
+import { isKnownIndex, SECRET_VENDORS, vendorLabel } from '../reputation.js';
 import type { SourceText } from '../text.js';
 import type { RuleKey } from '../rules.js';
 import { topPackages } from '../../packages/top-lists.js';
@@ -76,6 +76,12 @@ function hostMatchesVendor(host: string, vendors: readonly string[]): boolean {
   return vendors.some((v) => label === v || label.startsWith(v) || h.split(/[./:-]/).includes(v));
 }
 
+/** Secrets whose owner is well known (GITHUB_, AWS_, OPENAI_ …, credential files of a known tool). */
+function knownVendor(t: Taint): boolean {
+  if (t.source.entry === 'read.secret.env-var') return SECRET_VENDORS.some((v) => v.prefix.test(t.source.object ?? ''));
+  return vendorsOf(t).length > 0;
+}
+
 /** Sources that are a token meant to be sent to its API (not a credential store). */
 function isApiToken(t: Taint): boolean {
   return t.source.entry === 'read.secret.env-var' || (t.source.entry === 'read.secret.gh') || (t.source.entry === 'read.secret.gcloud' && /token/.test(t.source.object ?? ''));
@@ -105,12 +111,13 @@ function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
       return;
     }
     if (vendorOk && !hostile) continue;
-    if (!hostile && isApiToken(t) && vendors.length === 0 && (a.channel === 'header' || a.channel === 'query' || a.channel === 'body')) continue;
+    // A token of a vendor nobody knows is the skill's own API key: sent to a host that is not hostile, its API explains it.
+    if (!hostile && isApiToken(t) && !knownVendor(t) && (a.channel === 'header' || a.channel === 'query' || a.channel === 'body' || a.channel === 'upload')) continue;
     if (!hostile && isApiToken(t) && a.channel === 'header' && (host === '' || ctx.declared(host) || isVendorHost(host, ctx.vendorWords))) continue;
     if (!hostile && isApiToken(t) && host !== '' && ctx.declared(host) && vendors.length === 0) continue;
     const rule: RuleKey = a.channel === 'dns' ? 'dnsExfil' : 'secretSend';
     const where = host ? `${host}${graded && graded.grade !== 'unknown' && graded.grade !== 'vendor' ? ` (${graded.why})` : ''}` : 'a URL held in a variable';
-    emit(ctx, rule, a, `Sends ${describeSource(t)} to ${where} through ${a.via ?? a.entry}${a.channel ? ` as ${a.channel === 'header' ? 'a header' : a.channel === 'query' ? 'a URL query' : a.channel === 'upload' ? 'an upload' : a.channel === 'dns' ? 'DNS names' : a.channel === 'image' ? 'an image URL the renderer fetches' : a.channel === 'stdin' ? 'a raw connection' : a.channel === 'mount' ? 'a mount' : 'the request body'}` : ''}${vendors.length ? `; it belongs to ${vendors[0]}` : ''} (${pathOf(t, a)}).`, `send:${a.line}:${t.source.line}`);
+    emit(ctx, rule, a, `Sends ${describeSource(t)} to ${where} through ${a.via ?? a.entry}${a.channel ? ` as ${a.channel === 'header' ? 'a header' : a.channel === 'query' ? 'a URL query' : a.channel === 'upload' ? 'an upload' : a.channel === 'dns' ? 'DNS names' : a.channel === 'image' ? 'an image URL the renderer fetches' : a.channel === 'stdin' ? 'a raw connection' : 'the request body'}` : ''}${vendors.length ? `; it belongs to ${vendors[0]}` : ''} (${pathOf(t, a)}).`, `send:${a.line}:${t.source.line}`);
     return;
   }
 }

@@ -8,7 +8,7 @@
 import { withTree, type SyntaxNode } from '../../parsers/tree-sitter.js';
 import { hostOf } from '../hosts.js';
 import {
-  COPIERS, DECODERS, DNS_TOOLS, HTTP_CLIENTS, INSTALLERS, INTERPRETERS, MAIL_TOOLS, PUBLISHERS, REMOTE_SCHEMES, SECRET_COMMANDS, SOCKET_TOOLS,
+  CONTENT_COMMANDS, COPIERS, DECODERS, DNS_TOOLS, HTTP_CLIENTS, INSTALLERS, INTERPRETERS, MAIL_TOOLS, PUBLISHERS, REMOTE_SCHEMES, SECRET_COMMANDS, SOCKET_TOOLS,
   TRUST_SETTINGS, WRAPPERS, type HttpClient,
 } from './catalogue/commands.js';
 import { isDestructiveTarget, isSecretEnv, normalisePath, persistAt, secretAt } from './catalogue/locations.js';
@@ -57,6 +57,7 @@ export class ShellReader {
   private readonly remotes = new Map<string, string>();
   private readonly builtImages = new Set<string>();
   private readonly seenEnv = new Set<string>();
+  private readonly varPaths = new Map<string, string>();
 
   constructor(private readonly ctx: ReadContext) {}
 
@@ -198,7 +199,9 @@ export class ShellReader {
         const value = node.childForFieldName('value') ?? node.namedChild(1);
         if (!name || !value) return null;
         const w = this.word(value, base, tt);
-        this.flow(w.names.concat(this.pathNames([w.text], base + value.startIndex)), [`$${name}`], base + node.startIndex);
+        // a path in a variable is a name for the file, not its content: `$VAR` resolves to it where a file is read
+        if (w.names.length === 0 && /^[~/.$]|^[A-Za-z]:[\\/]/.test(w.text)) this.varPaths.set(`$${name}`, w.text);
+        this.flow(w.names, [`$${name}`], base + node.startIndex);
         if (w.text && w.names.length === 0) this.remember(`$${name}`, w.text);
         if (URLISH.test(w.text)) this.remotes.set(`$${name}`, w.text);
         return null;
@@ -265,7 +268,10 @@ export class ShellReader {
   /** Secret paths among arguments become read actions; returns the data names they produce (plus the paths). */
   private pathNames(args: readonly string[], offset: number): string[] {
     const out: string[] = [];
-    for (const raw of args) {
+    for (const raw0 of args) {
+      let raw = raw0;
+      const v = /\$\{?(\w+)\}?/.exec(raw);
+      if (v && this.varPaths.has(`$${v[1]}`)) raw = raw.replace(v[0], this.varPaths.get(`$${v[1]}`)!);
       let a = raw;
       if (a.startsWith('@')) a = a.slice(1);
       if (!a || URLISH.test(a) || a.length > 400) continue;
@@ -358,8 +364,9 @@ export class ShellReader {
 
     const handled = this.dispatch(cmd, argv, args, argTexts, names, input, out, offset, tt, sudo);
     if (!handled) {
-      // Any other command: its arguments and input flow into its output (cat, jq, echo, sed, base64 …).
-      const paths = this.pathNames(argTexts, offset);
+      // Any other command: its variable arguments and input flow into its output; file contents only
+      // for commands that print them (cat, jq, base64 …).
+      const paths = CONTENT_COMMANDS.has(cmd) ? this.pathNames(argTexts, offset) : [];
       this.flow([...input, ...names, ...paths], [out], offset);
       if (cmd === 'echo' || cmd === 'printf' || cmd === 'write-output' || cmd === 'cat' || cmd === 'tee') {
         const text = cmd === 'cat' || cmd === 'tee' ? this.textOf(input) : argTexts.filter((a) => !/^-[neE]$/.test(a)).join(' ');
@@ -504,7 +511,7 @@ export class ShellReader {
       this.add({ kind: 'destroy', entry: 'destroy.disk', object: argTexts.find((a) => a.startsWith('of='))!.slice(3), via: 'dd', flags: tt ? ['time-triggered'] : [] }, offset);
       return true;
     }
-    if (/^mkfs(?:\.|$)|^wipefs$|^format$|^diskpart$/.test(cmd)) {
+    if ((/^mkfs(?:\.|$)|^wipefs$/.test(cmd) && argTexts.some((a) => /^\/dev\//.test(a))) || (cmd === 'format' && argTexts.some((a) => /^[A-Za-z]:$/.test(a)))) {
       this.add({ kind: 'destroy', entry: 'destroy.disk', object: argTexts[argTexts.length - 1], via: cmd, flags: tt ? ['time-triggered'] : [] }, offset);
       return true;
     }

@@ -221,3 +221,14 @@ export const TRUST_SETTINGS: readonly { key: RegExp; kind: 'index' | 'tls'; fals
   { key: /^(?:strict-ssl|sslverify|http\.sslverify|ssl_verify|enableStrictSsl|verify_ssl|npmStrictSsl)$/i, kind: 'tls', falseOnly: true },
   { key: /^(?:trusted-host|global\.trusted-host|cafile|ca)$/i, kind: 'tls' },
 ];
+
+/**
+ * Commands whose output carries the content of the files they are given (so a secret file read by
+ * them flows on). Any other command that takes a credential file (`ssh -i key`, `solana --keypair`)
+ * uses it; it does not print it.
+ */
+export const CONTENT_COMMANDS: ReadonlySet<string> = new Set([
+  'cat', 'head', 'tail', 'less', 'more', 'base64', 'base32', 'xxd', 'od', 'hexdump', 'strings', 'gpg', 'openssl', 'jq', 'yq', 'sed', 'awk',
+  'grep', 'egrep', 'rg', 'sort', 'uniq', 'cut', 'tr', 'tac', 'nl', 'zcat', 'gzip', 'bzip2', 'xz', 'get-content', 'gc', 'type', 'more.com',
+  'find', 'ls', 'tree', 'dir', 'get-childitem', 'xargs', 'paste', 'column', 'fold', 'iconv', 'sqlite3', 'plutil', 'defaults', 'compress-archive',
+]);

@@ -97,7 +97,9 @@ export function isVendorHost(host: string, vendorWords: ReadonlySet<string>): bo
 export function gradeUrl(url: string, vendorWords: ReadonlySet<string>): GradedHost {
   const host = hostOf(url) ?? '';
   if (!host) return { host: '', grade: 'unknown', why: 'a URL held in a variable' };
-  if (host === 'localhost' || /^127\.|^0\.0\.0\.0$|^\[::1\]$/.test(host)) return { host, grade: 'local', why: 'this machine' };
+  if (host === 'localhost' || /^127\.|^0\.0\.0\.0$|^\[::1\]$/.test(host) || /\.(?:local|lan|internal|home\.arpa)$/.test(host)) return { host, grade: 'local', why: 'this machine or its network' };
+  // private networks (RFC 1918): the user's own devices, not someone else's server
+  if (/^(?:10\.\d+|192\.168|172\.(?:1[6-9]|2\d|3[01]))\.\d+\.\d+$/.test(host)) return { host, grade: 'local', why: `a private network address (${host})` };
   if (isIpLiteral(host)) return { host, grade: 'ip', why: `a bare IP address (${host})` };
   if (/[^\x00-\x7F]/.test(host)) return { host, grade: 'punycode', why: `a host with non-ASCII look-alike letters (${host})` };
   if (/(?:^|\.)xn--/.test(host)) return { host, grade: 'punycode', why: `a punycode host (${host})` };

@@ -12,6 +12,7 @@ import { gradeUrl, HOSTILE_GRADES, imitatedLabel, isVendorHost, type GradedHost 
 import { envVendor, SECRET_PATHS } from './catalogue/locations.js';
 import type { FlowState, Taint } from './flow.js';
 import type { Action } from './types.js';
+import { withSectionWords } from './vendor.js';
 
 export interface PolicyContext {
   src: SourceText;
@@ -122,6 +123,10 @@ function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
   }
 }
 
+function t0line(ts: Taint[]): number {
+  return ts[0]!.source.line;
+}
+
 /** Executed remote or decoded content is judged by where it comes from. */
 function executedContent(ctx: PolicyContext, a: Action, taints: Taint[]): void {
   const remote = taints.filter((t) => t.kind === 'remote');
@@ -138,9 +143,10 @@ function executedContent(ctx: PolicyContext, a: Action, taints: Taint[]): void {
   const viaFile = a.entry === 'exec.file' || (a.consumes ?? []).some((c) => c.startsWith('path:'));
   let worst: { t: Taint; g: GradedHost } | null = null;
   const rank = (g: GradedHost) => (HOSTILE_GRADES.has(g.grade) ? 3 : g.grade === 'unknown' || g.grade === 'code-host' ? 2 : 1);
+  const words = withSectionWords(ctx.src, t0line(remote), ctx.vendorWords);
   for (const t of remote) {
     const url = t.source.object && /^[a-z]+:\/\//i.test(t.source.object) ? t.source.object : t.source.host ? `https://${t.source.host}` : '';
-    const g = gradeUrl(url, ctx.vendorWords);
+    const g = gradeUrl(url, words);
     if (!worst || rank(g) > rank(worst.g)) worst = { t, g };
   }
   const { t, g } = worst!;

@@ -101,12 +101,17 @@ function mentions(line: string, name: string): boolean {
   return new RegExp(String.raw`(?:\$\{?|\b)${name}\b`).test(line);
 }
 
+const EFFECT_PARSED = new Set(['bash', 'sh', 'shell', 'zsh', 'ksh', 'console', 'shell-session', 'sh-session', 'shellsession', 'terminal', 'python', 'py', 'python3', 'javascript', 'js', 'node', 'mjs', 'cjs']);
+
 export function checkExfiltration(ctx: ScanContext): void {
   const { src, out, caps } = ctx;
   const text = src.content;
   const tainted = taintedNames(ctx);
   for (const seg of src.codeSegments()) {
     if (seg.kind !== 'block') continue;
+    // Shell, Python and JavaScript blocks are read by the effect model, which follows the data
+    // instead of the co-occurrence of a credential word and a send (effects/flow.ts).
+    if (EFFECT_PARSED.has(seg.lang)) continue;
     const body = seg.text;
     const sends = findOutboundSends(body);
     if (sends.length === 0) continue;

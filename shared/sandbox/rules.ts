@@ -150,8 +150,6 @@ export const RULES = {
   evasion: rule('OBF-EVADE-001', 'obfuscation', 'HIGH', true,
     'Command hidden by quoting, escapes or string building; it only matches once normalised.'),
   // -- the effect model (effects/policies.ts) ---------------------------------------------------
-  secretSend: rule('EFFECT-EXFIL-001', 'credential_exfiltration', 'CRITICAL', true,
-    'A secret (credential file, secret variable, keychain, clipboard, the whole environment, the conversation) reaches a send its own API does not explain.'),
   secretPublish: rule('EFFECT-EXFIL-002', 'credential_exfiltration', 'CRITICAL', true,
     'Secrets copied into something that is then published or pushed (a repository, a gist, a package, an image).'),
   secretMount: rule('EFFECT-EXFIL-003', 'credential_exfiltration', 'CRITICAL', true,

@@ -48,8 +48,16 @@ function isInstruction(a: Action): boolean {
 function describeSource(t: Taint): string {
   const s = t.source;
   const what = s.entry === 'read.secret.env-var' ? `$${s.object}` : s.object ?? s.entry;
-  const label = SECRET_PATHS.find((p) => p.entry === s.entry)?.label;
+  const label = SECRET_PATHS.find((p) => p.entry === s.entry)?.label ?? (s.via && s.via !== 'file' && s.via !== 'environment' ? s.via : undefined);
   return `${what}${label && label !== what ? ` (${label})` : ''}, read at line ${s.line}`;
+}
+
+/** The named carriers (variables, files) the secret passed through on its way to the sink. */
+function carriers(ctx: PolicyContext, a: Action, t: Taint): string {
+  const names = (a.consumes ?? []).filter((n) => (n.startsWith('$') || n.startsWith('path:')) && ctx.flow.lookup(n).some((x) => x.source === t.source))
+    .map((n) => (n.startsWith('path:') ? n.slice(5) : n));
+  const shown = [...new Set(names)].filter((n) => n !== `$${t.source.object}`).slice(0, 3);
+  return shown.length ? ` via ${shown.join(', ')}` : '';
 }
 
 function pathOf(t: Taint, sink: Action): string {
@@ -108,7 +116,7 @@ function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
       return;
     }
     if (a.channel === 'publish') {
-      emit(ctx, 'secretPublish', a, `Publishes ${describeSource(t)} through ${a.via}${a.flags?.includes('public') ? ' (public)' : ''}: the secret was copied into what is pushed (${pathOf(t, a)}).`, `pub:${a.line}:${t.source.line}`);
+      emit(ctx, 'secretPublish', a, `Publishes ${describeSource(t)}${carriers(ctx, a, t)} through ${a.via}${a.flags?.includes('public') ? ' (public)' : ''}: the secret was copied into what is pushed (${pathOf(t, a)}).`, `pub:${a.line}:${t.source.line}`);
       return;
     }
     if (vendorOk && !hostile) continue;
@@ -116,11 +124,20 @@ function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
     if (!hostile && isApiToken(t) && !knownVendor(t) && (a.channel === 'header' || a.channel === 'query' || a.channel === 'body' || a.channel === 'upload')) continue;
     if (!hostile && isApiToken(t) && a.channel === 'header' && (host === '' || ctx.declared(host) || isVendorHost(host, ctx.vendorWords))) continue;
     if (!hostile && isApiToken(t) && host !== '' && ctx.declared(host) && vendors.length === 0) continue;
-    const rule: RuleKey = a.channel === 'dns' ? 'dnsExfil' : 'secretSend';
+    const rule: RuleKey = a.channel === 'dns' ? 'dnsExfil' : 'credentialExfil';
     const where = host ? `${host}${graded && graded.grade !== 'unknown' && graded.grade !== 'vendor' ? ` (${graded.why})` : ''}` : 'a URL held in a variable';
-    emit(ctx, rule, a, `Sends ${describeSource(t)} to ${where} through ${a.via ?? a.entry}${a.channel ? ` as ${a.channel === 'header' ? 'a header' : a.channel === 'query' ? 'a URL query' : a.channel === 'upload' ? 'an upload' : a.channel === 'dns' ? 'DNS names' : a.channel === 'image' ? 'an image URL the renderer fetches' : a.channel === 'stdin' ? 'a raw connection' : 'the request body'}` : ''}${vendors.length ? `; it belongs to ${vendors[0]}` : ''} (${pathOf(t, a)}).`, `send:${a.line}:${t.source.line}`);
+    emit(ctx, rule, a, `Sends ${describeSource(t)}${carriers(ctx, a, t)} to ${where} through ${a.via ?? a.entry}${a.channel ? ` as ${a.channel === 'header' ? 'a header' : a.channel === 'query' ? 'a URL query' : a.channel === 'upload' ? 'an upload' : a.channel === 'dns' ? 'DNS names' : a.channel === 'image' ? 'an image URL the renderer fetches' : a.channel === 'stdin' ? 'a raw connection' : 'the request body'}` : ''}${vendors.length ? `; it belongs to ${vendors[0]}` : ''} (${pathOf(t, a)}).`, `send:${a.line}:${t.source.line}`);
     return;
   }
+}
+
+/** Output thrown away and the job sent to the background: the user never sees what ran. */
+const SILENCED = /(?:>\s*\/dev\/null|2>&1)[^\n]{0,40}&\s*$|\bnohup\b|-w(?:indowstyle)?\s+hidden\b/i;
+const CONCEAL_NEAR = /\b(?:do\s+not|don['\u2019]?t|never)\s+(?:mention|tell|show|explain|report)\b|\bsilently\b|\bquietly\b|\bwithout\s+(?:telling|asking|informing)\b/i;
+
+function g0(remote: Taint[], ctx: PolicyContext): string {
+  const s = remote[0]!.source;
+  return gradeUrl(s.object && /^[a-z]+:\/\//i.test(s.object) ? s.object : `https://${s.host ?? ''}`, withSectionWords(ctx.src, s.line, ctx.vendorWords)).grade;
 }
 
 function t0line(ts: Taint[]): number {
@@ -150,10 +167,19 @@ function executedContent(ctx: PolicyContext, a: Action, taints: Taint[]): void {
     if (!worst || rank(g) > rank(worst.g)) worst = { t, g };
   }
   const { t, g } = worst!;
+  const insecure = a.flags?.includes('insecure') || remote.some((r) => r.source.flags?.includes('insecure'));
+  const lineText = ctx.src.lines[a.line - 1] ?? '';
+  const around = ctx.src.lines.slice(Math.max(0, a.line - 4), a.line + 3).join('\n');
+  const tmpRun = viaFile && (a.consumes ?? []).some((c) => /^path:(?:\/tmp\/|\/var\/tmp\/|\/dev\/shm\/|\$TMPDIR|~\/\.|\.\w)/.test(c)) && (g0(remote, ctx) === 'unknown' || g0(remote, ctx) === 'code-host');
+  const staged = !viaFile && (a.consumes ?? []).some((n) => n.startsWith('$') && ctx.flow.lookup(n).some((x) => x.kind === 'remote')) && !['known-installer', 'vendor', 'local'].includes(g0(remote, ctx));
+  const hidden = SILENCED.test(lineText) ? 'output hidden or run in the background'
+    : CONCEAL_NEAR.test(around) ? 'the text asking to keep it from the user'
+      : tmpRun ? 'the file kept in a hidden or temporary path'
+        : staged ? 'the download kept in a variable first and run from there' : null;
   const src = g.host ? g.why : 'a URL held in a variable';
   const how = viaFile ? `downloads a file from ${src} and runs it` : `runs content downloaded from ${src} through ${a.via}`;
-  if (HOSTILE_GRADES.has(g.grade) || decoded) {
-    emit(ctx, viaFile ? 'downloadRun' : 'shellPipe', a, `${how[0]!.toUpperCase()}${how.slice(1)}${decoded ? ' after decoding it' : ''}; whatever the server returns runs unreviewed (${pathOf(t, a)}).`);
+  if (HOSTILE_GRADES.has(g.grade) || decoded || insecure || hidden) {
+    emit(ctx, viaFile ? 'downloadRun' : staged && !HOSTILE_GRADES.has(g.grade) ? 'evalDownload' : 'shellPipe', a, `${how[0]!.toUpperCase()}${how.slice(1)}${decoded ? ' after decoding it' : ''}${insecure ? ' with certificate checks turned off' : ''}${hidden ? ` with ${hidden}` : ''}; whatever the server returns runs unreviewed (${pathOf(t, a)}).`);
   } else if (g.grade === 'known-installer' || g.grade === 'vendor' || g.grade === 'local' || (viaFile && g.grade === 'code-host' && /\/releases\/download\//.test(t.source.object ?? ''))) {
     emit(ctx, 'shellPipeVendor', a, `${how[0]!.toUpperCase()}${how.slice(1)}: the vendor's installer, not pinned to reviewed content (pin a version or verify a checksum where the vendor offers one).`);
   } else {
@@ -313,6 +339,9 @@ export function applyPolicies(ctx: PolicyContext, actions: readonly Action[]): v
   for (const a of actions) {
     if (!isInstruction(a)) continue;
     const taints = ctx.flow.reached.get(a) ?? [];
+    if (a.flags?.includes('disguised') && (a.kind === 'send' || a.kind === 'fetch' || a.kind === 'exec' || a.kind === 'destroy' || a.kind === 'persist')) {
+      emit(ctx, 'evasion', a, `The command ${a.via ?? a.entry} is written with quotes, escapes or $IFS inside its name so a reader does not recognise it.`);
+    }
     switch (a.kind) {
       case 'send':
         secretFlows(ctx, a, taints);

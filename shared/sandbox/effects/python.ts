@@ -68,6 +68,38 @@ export class PythonReader {
         if (body) this.walk(body, base);
         return;
       }
+      case 'for_statement': {
+        // `for f in ("~/.bash_history", …)`: the loop variable names each value in turn
+        const left = node.childForFieldName('left');
+        const right = node.childForFieldName('right');
+        if (left && right) {
+          const v = this.expr(right, base);
+          const ids = left.type === 'identifier' ? [left.text] : left.descendantsOfType('identifier').filter((n): n is SyntaxNode => n !== null).map((n) => n.text);
+          const names = [...v.names];
+          if (right.type === 'tuple' || right.type === 'list' || right.type === 'set') {
+            for (let i = 0; i < right.namedChildCount; i++) {
+              const t = this.expr(right.namedChild(i)!, base).text;
+              if (!t) continue;
+              const sec = secretAt(t);
+              if (sec) {
+                const r = this.ctx.list.fresh('read');
+                this.add({ kind: 'read', entry: sec.entry, object: normalisePath(t), via: 'loop over paths', produces: [r] }, base + right.startIndex);
+                names.push(r);
+                if (ids.length === 1) this.consts.set(ids[0]!, t);
+              }
+            }
+          }
+          this.ctx.list.edge(names, ids.map((i) => `$${i}`), base + node.startIndex);
+        }
+        const body = node.childForFieldName('body');
+        if (body) this.walk(body, base);
+        const alt = node.childForFieldName('alternative');
+        if (alt) this.walk(alt, base);
+        return;
+      }
+      case 'call':
+        this.expr(node, base);
+        return;
       default:
         for (let i = 0; i < node.namedChildCount; i++) this.walk(node.namedChild(i)!, base);
     }

@@ -45,7 +45,21 @@ interface Redirect {
 const MAX_TEXT = 4000;
 
 const URLISH = /^(?:https?|ftp):\/\//i;
+/** Flags that switch off checking who served the content (certificates, signatures, checksums). */
+const INSECURE_FLAG = /^(?:-k|--insecure|--no-check-certificate|--no-verify(?:-ssl)?|--disable-ssl|--skip-verify|--trust-all|--no-gpg-check|--allow-unauthenticated|-SkipCertificateCheck)$/i;
 const TIME_CONDITION = /\bdate\b|EPOCHSECONDS|\bSECONDS\b|Get-Date|\bdays?\b|\bexpir/i;
+
+/** `$'\x73h'` → `sh`: the escapes bash undoes in ANSI-C quoted strings. */
+function decodeAnsiC(s: string): string {
+  return s.replace(/\\(x[0-9a-fA-F]{1,2}|u[0-9a-fA-F]{4}|[0-7]{1,3}|.)/g, (_m, e: string) => {
+    if (e[0] === 'x' || e[0] === 'u') return String.fromCharCode(parseInt(e.slice(1), 16));
+    if (/^[0-7]+$/.test(e)) return String.fromCharCode(parseInt(e, 8));
+    return ({ n: '\n', t: '\t', r: '\r', a: '\x07', e: '\x1b' } as Record<string, string>)[e] ?? e;
+  });
+}
+
+/** A command name written so a reader does not recognise it: quotes or escapes inside it, `$IFS` for spaces, ANSI-C escapes. */
+const DISGUISED = /["'\\]|\$IFS|\$\{IFS\}|\$'/;
 
 function basename(cmd: string): string {
   const b = cmd.split(/[\\/]/).pop() ?? cmd;
@@ -87,7 +101,7 @@ export class ShellReader {
       case 'raw_string':
         return node.text.slice(1, -1);
       case 'ansi_c_string':
-        return node.text.slice(2, -1);
+        return decodeAnsiC(node.text.slice(2, -1));
       case 'simple_expansion':
       case 'expansion': {
         const v = node.descendantsOfType('variable_name')[0]?.text ?? node.text.replace(/^\$\{?|\}$/g, '');
@@ -218,24 +232,47 @@ export class ShellReader {
         for (let i = 0; i < node.namedChildCount; i++) out = this.statement(node.namedChild(i)!, base, null, timed) ?? out;
         return out;
       }
+      case 'for_statement': {
+        // `for k in ~/.ssh/id_*`: the loop variable names each value in turn
+        const v = node.childForFieldName('variable');
+        const values: Word[] = [];
+        for (let i = 0; i < node.namedChildCount; i++) {
+          const c = node.namedChild(i)!;
+          if (c === v || c.type === 'do_group' || c.type === 'comment' || (v && c.startIndex === v.startIndex)) continue;
+          values.push(this.word(c, base, tt));
+        }
+        if (v) {
+          const texts = values.map((w) => w.text);
+          this.flow([...values.flatMap((w) => w.names), ...this.pathNames(texts, base + node.startIndex)], [`$${v.text}`], base + node.startIndex);
+          if (texts.length === 1 && /^[~/.$]/.test(texts[0]!)) this.varPaths.set(`$${v.text}`, texts[0]!);
+        }
+        const body = node.childForFieldName('body');
+        return body ? this.statement(body, base, null, tt) : null;
+      }
       case 'list':
       case 'subshell':
       case 'compound_statement':
       case 'do_group':
       case 'else_clause':
       case 'elif_clause':
-      case 'for_statement':
       case 'c_style_for_statement':
       case 'case_statement':
       case 'case_item':
       case 'function_definition':
       case 'negated_command':
       case 'program': {
-        let out: string | null = null;
+        // a group's output is every statement's output: `(cat a; cat b) | nc host` sends both
+        const outs: string[] = [];
         for (let i = 0; i < node.namedChildCount; i++) {
           const c = node.namedChild(i)!;
           if (c.type === 'comment' || c.type === 'word' || c.type === 'variable_name') continue;
-          out = this.statement(c, base, node.type === 'subshell' || node.type === 'compound_statement' ? stdin : null, tt) ?? out;
+          const o = this.statement(c, base, node.type === 'subshell' || node.type === 'compound_statement' ? stdin : null, tt);
+          if (o) outs.push(o);
+        }
+        let out: string | null = outs.length ? outs[outs.length - 1]! : null;
+        if (outs.length > 1) {
+          out = this.ctx.list.fresh('group');
+          this.flow(outs, [out], base + node.startIndex);
         }
         if (redirects.length && out) this.redirectOutput(out, redirects, base + node.startIndex);
         return out;
@@ -316,6 +353,7 @@ export class ShellReader {
   private command(node: SyntaxNode, base: number, stdin: string | null, tt: boolean, redirects: Redirect[]): string | null {
     const words: Word[] = [];
     const envNames: string[] = [];
+    let prevEnd = -1;
     for (let i = 0; i < node.namedChildCount; i++) {
       const c = node.namedChild(i)!;
       if (c.type === 'variable_assignment') {
@@ -324,10 +362,28 @@ export class ShellReader {
         continue;
       }
       if (c.type === 'file_redirect' || c.type === 'heredoc_redirect' || c.type === 'herestring_redirect' || c.type === 'comment') continue;
-      words.push(this.word(c.type === 'command_name' ? (c.namedChild(0) ?? c) : c, base, tt));
+      const w = this.word(c.type === 'command_name' ? (c.namedChild(0) ?? c) : c, base, tt);
+      // the grammar sometimes splits one shell word in two (`document=@<(…)`): no space between them means one word
+      if (words.length && c.startIndex === prevEnd && c.type !== 'command_name') {
+        const last = words[words.length - 1]!;
+        words[words.length - 1] = { text: last.text + w.text, names: [...last.names, ...w.names], offset: last.offset };
+      } else words.push(w);
+      prevEnd = c.endIndex;
+    }
+    if (words.length === 0) return null;
+    // `$IFS` expands to a space: `cu''rl${IFS}-s${IFS}URL` is three words
+    for (let w = 0; w < words.length; w++) {
+      const t = words[w]!.text;
+      if (!/\$\{?IFS\}?/.test(t)) continue;
+      const parts = t.split(/\$\{?IFS\}?/).filter(Boolean).map((p) => ({ ...words[w]!, text: p, names: words[w]!.names.filter((n) => n !== '$IFS') }));
+      words.splice(w, 1, ...parts);
+      w += parts.length - 1;
     }
     if (words.length === 0) return null;
     const offset = base + node.startIndex;
+    const nameNode = node.childForFieldName('name') ?? node.namedChild(0);
+    const disguised = !!nameNode && DISGUISED.test(nameNode.text) && /^[\w.-]+$/.test(words[0]!.text) && (words[0]!.text.length > 1);
+    const before = this.ctx.list.actions.length;
     let i = 0;
     let sudo = false;
     // wrappers: sudo, env, nohup … run the command after their own options
@@ -377,6 +433,12 @@ export class ShellReader {
       }
     }
     if (redirects.length) this.redirectOutput(out, redirects, offset);
+    if (disguised || argv.some((a, k) => k === 0 && DISGUISED.test(a.text))) {
+      for (let k = before; k < this.ctx.list.actions.length; k++) {
+        const a = this.ctx.list.actions[k]!;
+        a.flags = [...(a.flags ?? []), 'disguised'];
+      }
+    }
     return out;
   }
 
@@ -608,8 +670,9 @@ export class ShellReader {
     }
     if (query.length) this.add({ kind: 'send', entry: `send.http.${http.entry}`, via, host, object: url, channel: 'query', consumes: query }, offset);
     if (header.length) this.add({ kind: 'send', entry: `send.http.${http.entry}`, via, host, object: url, channel: 'header', consumes: header }, offset);
+    const insecure = args.some((a) => INSECURE_FLAG.test(a.text));
     const produced = output && output !== '-' ? `path:${normalisePath(output)}` : remoteName ? `path:${normalisePath(url.split(/[?#]/)[0]!.split('/').pop() ?? '')}` : out;
-    this.add({ kind: 'fetch', entry: `fetch.http.${http.entry}`, via, host, object: url, produces: produced === out ? [out] : [produced, out] }, offset);
+    this.add({ kind: 'fetch', entry: `fetch.http.${http.entry}`, via, host, object: url, produces: produced === out ? [out] : [produced, out], flags: insecure ? ['insecure'] : undefined }, offset);
   }
 
   private interpretInline(cmd: string, code: string, offset: number): void {
@@ -647,7 +710,9 @@ export class ShellReader {
     }
     if ((!code && !file) || args.some((a) => a.text === '-')) consumes.push(...input);
     if (cmd === 'source' || cmd === '.') consumes.push(...names);
-    this.add({ kind: 'exec', entry: `exec.interpreter.${cmd}`, via: cmd, object: file?.text, consumes, produces: [out] }, offset);
+    const flags = args.some((a) => INSECURE_FLAG.test(a.text)) ? ['insecure'] : [];
+    if (args.some((a) => /^(?:-q|--quiet|--silent|-s)$/.test(a.text)) && args.some((a) => a.text === '--')) flags.push('quiet');
+    this.add({ kind: 'exec', entry: `exec.interpreter.${cmd}`, via: cmd, object: file?.text, consumes, produces: [out], flags }, offset);
   }
 
   private copy(cmd: string, how: 'cp' | 'archive' | 'sync', args: Word[], argTexts: string[], names: string[], input: string[], out: string, offset: number): boolean {

@@ -66,10 +66,11 @@ export function imitatedLabel(label: string, extra: Iterable<string> = []): stri
   for (const [brand] of b) {
     if (brand.length < 4) continue;
     // github-cdn, raw-githubusercontent, pypi-mirror: the brand as a word inside another name
-    if (tokens.length > 1 && tokens.includes(brand)) return brand;
-    if (label.length > brand.length + 1 && (label.startsWith(brand) || label.endsWith(brand)) && brand.length >= 5) return brand;
-    // githuh, gihtub, pypl: one or two typos away
-    const max = brand.length >= 8 ? 2 : 1;
+    if (tokens.length > 1 && tokens.includes(brand) && brand.length >= 4) return brand;
+    if (label.length > brand.length + 1 && (label.startsWith(brand) || label.endsWith(brand)) && brand.length >= 6) return brand;
+    // githuh, gihtub: one typo (two for long names) away; short names collide with real words (demo/deno)
+    if (brand.length < 6) continue;
+    const max = brand.length >= 10 ? 2 : 1;
     if (Math.abs(label.length - brand.length) <= max && editDistance(label, brand, max) <= max) return brand;
   }
   return null;

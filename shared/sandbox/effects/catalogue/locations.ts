@@ -16,11 +16,11 @@ export interface SecretLocation {
 
 /** Credential files and stores. A read of one of these is a secret source. */
 export const SECRET_PATHS: readonly SecretLocation[] = [
-  { entry: 'read.secret.ssh', label: 'SSH keys', re: /(?:^|\/)\.ssh(?:\/(?!authorized_keys$|known_hosts$|config$)[^/]*|\/?$)|(?:^|\/)id_(?:rsa|dsa|ecdsa|ed25519)(?!\.pub)\b/ },
+  { entry: 'read.secret.ssh', label: 'SSH private keys', re: /(?:^|\/)\.ssh(?:\/(?!authorized_keys$|known_hosts$|config$)[^/]*|\/?$)|(?:^|\/)id_(?:rsa|dsa|ecdsa|ed25519)(?!\.pub)\b/ },
   { entry: 'read.secret.aws', label: 'AWS credentials', re: /(?:^|\/)\.aws(?:\/|$)/, vendors: ['aws', 'amazon', 'amazonaws'] },
   { entry: 'read.secret.gcloud', label: 'Google Cloud credentials', re: /(?:^|\/)\.config\/gcloud(?:\/|$)|application_default_credentials\.json/, vendors: ['google', 'googleapis', 'gcr', 'gcloud'] },
   { entry: 'read.secret.azure', label: 'Azure credentials', re: /(?:^|\/)\.azure(?:\/|$)/, vendors: ['azure', 'microsoft', 'mcr'] },
-  { entry: 'read.secret.kube', label: 'Kubernetes credentials', re: /(?:^|\/)\.kube(?:\/|$)/ },
+  { entry: 'read.secret.kube', label: 'Kubernetes credentials', re: /(?:^|\/)\.kube(?:\/|$)|^\/var\/run\/secrets\/kubernetes\.io\/|^\/etc\/kubernetes\/(?:admin|kubelet)\.conf$/ },
   { entry: 'read.secret.docker', label: 'Docker registry credentials', re: /(?:^|\/)\.docker\/config\.json$/ },
   { entry: 'read.secret.gnupg', label: 'GnuPG keys', re: /(?:^|\/)\.gnupg(?:\/|$)/ },
   { entry: 'read.secret.dotenv', label: 'a .env file', re: /(?:^|\/)\.env(?:\.[\w-]+)?$/ },
@@ -28,7 +28,7 @@ export const SECRET_PATHS: readonly SecretLocation[] = [
   { entry: 'read.secret.pkg-token', label: 'package registry tokens', re: /(?:^|\/)\.npmrc$|(?:^|\/)\.pypirc$|(?:^|\/)\.cargo\/credentials|(?:^|\/)\.gem\/credentials/ },
   { entry: 'read.secret.gh', label: 'GitHub CLI tokens', re: /(?:^|\/)\.config\/gh\/hosts\.ya?ml$/, vendors: ['github'] },
   { entry: 'read.secret.browser', label: 'browser profiles (cookies, saved passwords)', re: /(?:Google\/Chrome|Chromium|BraveSoftware|Microsoft\/Edge|\.mozilla\/firefox|Firefox\/Profiles)(?:\/|$)|(?:^|\/)(?:Cookies|Login Data|logins\.json|key[34]\.db)$/i },
-  { entry: 'read.secret.wallet', label: 'crypto wallet stores', re: /(?:^|\/)(?:\.bitcoin|\.ethereum|\.electrum|\.solana|\.config\/solana)(?:\/|$)|(?:^|\/)wallet\.dat$|(?:^|\/)(?:Exodus|MetaMask|Phantom)(?:\/|$)|nkbihfbeogaeaoehlefnkodbefgpgknn/i },
+  { entry: 'read.secret.wallet', label: 'crypto wallet stores', re: /(?:^|\/)(?:\.bitcoin|\.ethereum|\.electrum|\.solana|\.config\/solana)(?:\/|$)|(?:^|\/)wallet\.dat$|(?:^|\/)(?:Exodus|MetaMask|Phantom|Atomic)(?:\/|$)|(?:^|\/)Ethereum\/keystore|(?:^|\/)keystore\/UTC--|\.wallet$|nkbihfbeogaeaoehlefnkodbefgpgknn/i },
   { entry: 'read.secret.keychain', label: 'the keychain', re: /(?:^|\/)Library\/Keychains(?:\/|$)|\.keychain(?:-db)?$|(?:^|\/)\.local\/share\/keyrings(?:\/|$)/ },
   { entry: 'read.secret.history', label: 'shell history', re: /(?:^|\/)\.(?:bash|zsh|sh|python|node_repl|psql|mysql)_history$|(?:^|\/)\.zhistory$|ConsoleHost_history\.txt$/ },
   { entry: 'read.secret.system', label: 'system password files', re: /^\/etc\/(?:shadow|gshadow|master\.passwd)$/ },
@@ -95,7 +95,9 @@ export function normalisePath(raw: string): string {
 
 export function secretAt(path: string): SecretLocation | null {
   const p = normalisePath(path);
-  for (const s of SECRET_PATHS) if (s.re.test(p)) return s;
+  // a glob names every file it matches: `~/**/.env*` reads .env files, `*.wallet` wallets
+  const unglobbed = p.replace(/\*\*\//g, '').replace(/\*+/g, '');
+  for (const s of SECRET_PATHS) if (s.re.test(p) || (unglobbed !== p && unglobbed && s.re.test(unglobbed))) return s;
   return null;
 }
 

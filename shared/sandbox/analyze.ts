@@ -96,16 +96,24 @@ function calledHosts(src: SourceText): CalledHost[] {
   const bodyStart = src.bodyStartLine <= src.lines.length ? src.lineStart(src.bodyStartLine) : text.length;
   const hits = [...findUrls(text), ...findBareHosts(text)].sort((a, b) => a.index - b.index || a.raw.localeCompare(b.raw));
   const out: CalledHost[] = [];
+  // inline code segments by line (one per prose line), so each hit is checked in constant time
+  const inlineByLine = new Map<number, { offset: number; end: number }>();
+  for (const s of src.codeSegments()) if (s.kind === 'inline') inlineByLine.set(src.lineOf(s.offset), { offset: s.offset, end: s.offset + s.text.length });
   for (const hit of hits) {
     if (hit.index < bodyStart || isDocumentationHost(hit.host)) continue;
     const line = src.lineOf(hit.index);
+    const lineStart = src.lineStart(line);
     const lineText = src.lines[line - 1] ?? '';
     const inCode = src.kindOfLine(line) === 'code';
-    const inline = !inCode && src.codeSegments().some((s) => s.kind === 'inline' && hit.index >= s.offset && hit.index < s.offset + s.text.length);
-    const before = text.slice(Math.max(src.lineStart(line), hit.index - 200), hit.index);
+    const seg = inlineByLine.get(line);
+    const inline = !inCode && !!seg && hit.index >= seg.offset && hit.index < seg.end;
+    const before = text.slice(Math.max(lineStart, hit.index - 200), hit.index);
     if (!(inCode || inline || hit.bare || CALL_BEFORE_URL.test(before))) continue;
     const block = src.blockAt(hit.index);
-    const context = block && block.end - block.start < 4000 ? text.slice(Math.max(block.start, hit.index - 300), Math.min(block.end, hit.index + 300)) : lineText;
+    // a bounded window around the hit: a long line or block must not be rescanned for every URL on it
+    const context = block && block.end - block.start < 4000
+      ? text.slice(Math.max(block.start, hit.index - 300), Math.min(block.end, hit.index + 300))
+      : lineText.slice(Math.max(0, hit.index - lineStart - 300), hit.index - lineStart + 300);
     out.push({ ...hit, sendsData: SENDS_DATA.test(context) });
   }
   return out;

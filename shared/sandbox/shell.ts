@@ -180,11 +180,11 @@ export function checkShell(ctx: ScanContext): void {
       scanPatterns(PIPE_TO_SHELL, seg.text, seg.offset, (off, label) => pipeFinding(ctx, off, label));
     }
     scanPatterns(EVAL_DOWNLOAD, seg.text, seg.offset, (off, label) => {
-      out.add('evalDownload', off, `Executes downloaded content (${label}).`);
+      if (!parsedByEffects(seg)) out.add('evalDownload', off, `Executes downloaded content (${label}).`);
       caps.add('shell', off, label);
       caps.add('network', off, label);
     });
-    if (seg.kind === 'block' && (isShellLang(seg.lang) || seg.lang === '')) {
+    if (seg.kind === 'block' && !parsedByEffects(seg) && (isShellLang(seg.lang) || seg.lang === '')) {
       scanPatterns(EVAL_DOWNLOAD_SHELL_BLOCK, seg.text, seg.offset, (off, label) => {
         out.add('evalDownload', off, `Executes downloaded content (${label}).`);
         caps.add('shell', off, label);

@@ -63,8 +63,10 @@ export class ConfigReader {
     const trimmed = text.trimStart();
     if (trimmed.startsWith('{') || trimmed.startsWith('[') || lang === 'json' || lang === 'jsonc' || lang === 'json5') {
       const v = parseJsonc(text);
-      if (v !== undefined) this.structure(v, offset, path, target?.kind ?? null);
-      return;
+      if (v !== undefined) {
+        this.structure(v, offset, path, target?.kind ?? null);
+        return;
+      }
     }
     if (lang === 'yaml' || lang === 'yml' || /^(?:apiVersion|kind):/m.test(text)) {
       this.yaml(text, offset, path, target?.kind ?? null);

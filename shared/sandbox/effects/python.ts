@@ -19,6 +19,15 @@ interface Val {
 const NONE: Val = { names: [], text: null };
 const URLISH = /^(?:https?|ftp):\/\//i;
 
+/** Python's escapes in a (non-raw) string literal. */
+function unescapePy(s: string): string {
+  return s.replace(/\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|[0-7]{1,3}|.)/g, (_m, e: string) => {
+    if (e[0] === 'x' || e[0] === 'u') return String.fromCharCode(parseInt(e.slice(1), 16));
+    if (/^[0-7]+$/.test(e)) return String.fromCharCode(parseInt(e, 8));
+    return ({ n: '\n', t: '\t', r: '\r', '0': '\0' } as Record<string, string>)[e] ?? e;
+  });
+}
+
 function join(vals: Val[], sep = ''): Val {
   const texts = vals.map((v) => v.text);
   return { names: vals.flatMap((v) => v.names), text: texts.every((t) => t !== null) ? texts.join(sep) : texts.filter((t) => t !== null).join(sep) || null };
@@ -145,12 +154,12 @@ export class PythonReader {
         const names: string[] = [];
         for (let i = 0; i < node.namedChildCount; i++) {
           const c = node.namedChild(i)!;
-          if (c.type === 'string_content') text += c.text;
+          if (c.type === 'string_content') text += /^[rR]/.test(node.text) ? c.text : unescapePy(c.text);
           else if (c.type === 'interpolation') {
             const v = this.expr(c.namedChild(0) ?? c, base);
             names.push(...v.names);
             text += v.text ?? '{}';
-          } else if (c.type === 'escape_sequence') text += c.text;
+          } else if (c.type === 'escape_sequence') text += ({ '\\n': '\n', '\\t': '\t', '\\r': '\r', '\\\\': '\\', "\\'": "'", '\\"': '"' } as Record<string, string>)[c.text] ?? (/^\\x[0-9a-f]{2}$/i.test(c.text) ? String.fromCharCode(parseInt(c.text.slice(2), 16)) : c.text);
         }
         return { names, text };
       }
@@ -259,7 +268,13 @@ export class PythonReader {
     const api = matchApi(callee, PYTHON_APIS);
     if (!api) {
       this.ctx.list.edge([...allNames, ...objVal.names], [out], offset);
-      return { names: [out, ...allNames, ...objVal.names], text: callee === 'str' || callee.endsWith('.join') || callee.endsWith('.format') ? positional[0]?.text ?? null : null };
+      // path building keeps its constant text: Path.home() / ".bashrc", os.path.join(home, ".ssh")
+      let text: string | null = null;
+      if (/(?:^|\.)home$|gethomedir$/.test(callee)) text = '~';
+      else if (/path\.join$|joinpath$/.test(callee)) text = [objVal.text, ...positional.map((p) => p.text)].filter((t) => t !== null).join('/') || null;
+      else if (/(?:^|\.)Path$/.test(callee) || callee === 'str' || callee.endsWith('.format')) text = positional[0]?.text ?? null;
+      else if (/expanduser$|resolve$|absolute$/.test(callee)) text = objVal.text;
+      return { names: [out, ...allNames, ...objVal.names], text };
     }
     const eff = api.effect;
     switch (eff.kind) {

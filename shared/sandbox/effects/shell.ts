@@ -506,7 +506,8 @@ export class ShellReader {
     if (cmd === 'gh') return this.gh(args, argTexts, names, input, out, offset);
     for (const p of PUBLISHERS) {
       if (p.name !== cmd || !p.sub.test(argTexts[0] ?? '')) continue;
-      const dir = argTexts.slice(1).find((a) => !a.startsWith('-')) ?? '.';
+      // the folder argument: not a flag, not a flag's value (`--access public`, `--tag next`)
+      const dir = argTexts.slice(1).find((a, k, arr) => !a.startsWith('-') && !(k > 0 && /^--?[\w-]+$/.test(arr[k - 1]!) && !/^--(?:dry-run|provenance|force|yes|quiet)$/.test(arr[k - 1]!))) ?? '.';
       const object = cmd === 'docker' || cmd === 'podman' ? `image:${dir}` : `path:${normalisePath(dir)}`;
       this.add({ kind: 'send', entry: p.entry, via: p.label, channel: 'publish', object: dir, consumes: [object], flags: ['public'] }, offset);
       return true;

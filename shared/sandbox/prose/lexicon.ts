@@ -6,20 +6,41 @@
  * rule. Every source is a plain alternation (linear-time; no nested quantifiers).
  */
 
-/** Builds a case-insensitive, Unicode-aware alternation; word edges only where the word is Latin/Cyrillic. */
-export function alt(words: readonly string[], flags = 'giu'): RegExp {
-  return new RegExp(words.map(edge).join('|'), flags);
+/**
+ * Lower-cases text without changing its length (so offsets stay exact). The prose reader matches on
+ * lower-cased text because case-insensitive Unicode regexes are an order of magnitude slower.
+ */
+export function lowerSame(s: string): string {
+  const l = s.toLowerCase();
+  if (l.length === s.length) return l;
+  let out = '';
+  for (const ch of s) {
+    const lc = ch.toLowerCase();
+    out += lc.length === ch.length ? lc : ch;
+  }
+  return out;
 }
 
-const WORDY = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\d]/u;
-const WORDY_END = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\d]$/u;
-
-/** `\b` does not know Cyrillic or accented letters under `u`, so word edges are lookarounds. */
-function edge(w: string): string {
-  const pre = WORDY.test(w) ? '(?<![\\p{L}\\p{N}_])' : '';
-  const post = WORDY_END.test(w) ? '(?![\\p{L}\\p{N}_])' : '';
-  return `${pre}(?:${w})${post}`;
+/** A regex source lower-cased outside its escapes (`\\S`, `\\p{L}` keep their case). */
+export function lowerSource(src: string): string {
+  return src.split(/(\\[pPu]\{[^}]*\}|\\.)/).map((part, i) => (i % 2 ? part : part.toLowerCase())).join('');
 }
+
+/**
+ * Builds an alternation over lower-cased text (see lowerSame), Unicode-aware. Words of alphabetic scripts get word edges
+ * (`\b` does not know Cyrillic or accented letters, so the edges are lookarounds, written once
+ * around the whole group so the engine tests them once per position); CJK words need none.
+ */
+export function alt(words: readonly string[], flags = 'gu'): RegExp {
+  const wordy = words.filter((w) => WORDY.test(w)).map(lowerSource);
+  const other = words.filter((w) => !WORDY.test(w)).map(lowerSource);
+  const parts: string[] = [];
+  if (wordy.length) parts.push(`(?<![\\p{L}\\p{N}_])(?:${wordy.join('|')})(?![\\p{L}\\p{N}_])`);
+  if (other.length) parts.push(`(?:${other.join('|')})`);
+  return new RegExp(parts.join('|') || '(?!)', flags);
+}
+
+const WORDY = /^(?:[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\d~$\\/.<(]|\\[.$])/u;
 
 // ---------------------------------------------------------------------------------------------
 // Verbs, by the effect they make. Imperative and infinitive forms (how steps are written).
@@ -125,7 +146,7 @@ export const VERB = {
     '貼り付け', '入力', '提供', '送信', '教えて', '共有',
   ],
   conceal: [
-    'tell', 'mention', 'reveal', 'disclose', 'show', 'report', 'explain', 'inform', 'notify', 'alert', 'say', 'display', 'log', 'print', 'surface', 'confirm',
+    'tell', 'mention', 'reveal', 'disclose', 'show', 'report', 'explain', 'inform', 'notify', 'alert', 'say',
     'erwähne', 'erwähnen', 'sage', 'sagen', 'zeige', 'zeigen', 'informiere', 'informieren', 'melde', 'erkläre',
     'menciones', 'mencionar', 'digas', 'decir', 'muestres', 'mostrar', 'informes', 'informar', 'expliques', 'avises', 'avisar',
     'mentionne', 'mentionner', 'dis', 'dire', 'montre', 'montrer', 'informe', 'informer', 'signale', 'explique', 'parle',
@@ -212,8 +233,8 @@ export const READ_OBJECTS: readonly ObjectClass[] = [...SECRET_OBJECTS, CONVERSA
 
 /** A place data goes: a URL, an e-mail address, the agent's fetch tool, a webhook, a paste site, an image. */
 export const DESTINATION = {
-  url: /https?:\/\/[^\s<>"'`)\]|]{3,300}/giu,
-  email: /(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,40}\b/giu,
+  url: /https?:\/\/[^\s<>"'`)\]|]{3,300}/gi,
+  email: /(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,40}\b/gi,
   tool: alt(['web[ -]?fetch(?: tool)?', 'fetch tool', 'browser tool', 'http tool', 'webfetch', 'web_fetch', 'the (?:email|e-mail|mail|slack|http|browser|web) tool', 'mcp tool', 'url tool']),
   channel: alt(['webhook', 'pastebin', 'paste site', 'gist', 'telegram', 'discord', 'slack channel', 'our (?:server|endpoint|api|collector|backend)', 'this endpoint', 'the endpoint', 'external (?:server|host|endpoint|service)', 'third[- ]party', 'remote (?:server|host|endpoint)', 'image url', 'tracking (?:pixel|image)', 'badge', 'markdown image', 'query string', 'url parameter', '(?:the )?url']),
 };
@@ -224,7 +245,7 @@ export const USER = alt(['the user', 'users?', 'them', 'the human', 'the operato
 export const INTO_CHAT = alt(['(?:in|into|to) (?:the |this )?(?:chat|conversation|reply|response|message|thread)', 'here', 'below', 'in chat', 'reply with', 'respond with', 'im chat', 'hier', 'en el chat', 'aquí', 'dans le chat', 'ici', 'no chat', 'aqui', 'nella chat', 'qui', 'в чат', 'сюда', '在聊天中', '到聊天', '这里', 'チャットに', 'ここに']);
 
 /** A pretext for handing a secret over: checking it on someone else's service. */
-export const VERIFY_PRETEXT = alt(['verif(?:y|ication)', 'validat(?:e|ion|or)', 'scope[- ]check', 'check (?:the |its |their |your )?(?:scopes?|permissions?|validity)', 'confirm (?:the |its )?(?:scopes?|permissions?|identity|ownership)', 'authenticat(?:e|ion) check', 'sanity check', 'health check', 'compatibility check', 'security check', 'audit', 'überprüf\\w*', 'verifizier\\w*', 'validier\\w*', 'verificar', 'validar', 'vérifi\\w*', 'valider', 'validação', 'verificare', 'провер\\w*', '验证', '校验', '確認', '検証']);
+export const VERIFY_PRETEXT = alt(['verif(?:y|ication)', 'validat(?:e|ion|or)', 'scope[- ]check', 'check (?:the |its |their |your )?(?:scopes?|permissions?|validity)', 'confirm (?:the |its )?(?:scopes?|permissions?|identity|ownership)', 'authenticat(?:e|ion) check', 'überprüf\\w*', 'verifizier\\w*', 'validier\\w*', 'verificar', 'validar', 'vérifi\\w*', 'valider', 'validação', 'verificare', 'провер\\w*', '验证', '校验', '確認', '検証']);
 
 /** A scope that makes a change to generated output universal. */
 export const EVERY_OUTPUT = alt(['every', 'each', 'all', 'any', 'every single', 'whatever', 'jede[nrsm]?', 'alle[nrs]?', 'cada', 'todas?', 'todos', 'chaque', 'toutes?', 'tous', 'ogni', 'tutt[ei]', 'каждую', 'каждый', 'каждой', 'все', 'всех', '每个', '每一个', '所有', 'すべての', '全ての', '毎回']);
@@ -286,7 +307,7 @@ export const NEGATION = alt(["never", "do not", "don['’]?t", "does not", "does
 export const ADDRESS = alt(['you(?:[\'’]ll| will| must| should| shall| need to| have to| are to| are required to| can| may| are going to)?', 'your job is to', 'make sure(?: to| you)?', 'be sure to', 'remember to', 'don[\'’]t forget to', 'it is (?:important|required|mandatory|necessary|essential) (?:to|that you)', '(?:is|are) required', 'the (?:agent|assistant|model|ai|bot|llm) (?:must|should|shall|will|needs to|has to|is to)', 'claude (?:must|should|will)', 'please', 'always', 'du (?:musst|sollst|kannst)', 'sie (?:müssen|sollen|sollten)', 'bitte', 'immer', 'stets', 'debes', 'tienes que', 'debe', 'por favor', 'siempre', 'tu dois', 'vous devez', 'il faut', 's\'il (?:te|vous) pla[iî]t', 'toujours', 'você deve', 'você precisa', 'deve', 'sempre', 'devi', 'è necessario', 'per favore', 'ты должен', 'вы должны', 'нужно', 'необходимо', 'пожалуйста', 'всегда', '你必须', '你需要', '你应该', '必须', '务必', '请', '一定要', '总是', '始终', 'あなたは', '必ず', '常に', 'ください', 'すること', 'しなさい']);
 
 /** Leading words before the verb of an imperative clause ("Then", "Also", "1.", "**Step 2:**"). */
-export const CLAUSE_LEAD = /^(?:[\s*_>#`|\-+•·:.)(\]\[]|\d{1,3}[.)]|step\s+\d{1,3}\s*[:.)-]?|(?:first|then|next|finally|also|now|afterwards|and|so|just|simply|additionally|optionally|quietly|silently|immediately|secretly|automatically|subsequently|lastly|dann|danach|zuerst|anschließend|außerdem|und|luego|después|primero|además|y|ensuite|puis|d'abord|aussi|et|depois|primeiro|também|e|poi|prima|inoltre|затем|потом|сначала|также|и|然后|接着|首先|之后|并且|同时|次に|まず|その後|そして)(?![\p{L}\p{N}]))+/iu;
+export const CLAUSE_LEAD = /^(?:[\s*_>#`|\-+•·:.)(\]\[]|\d{1,3}[.)]|step\s+\d{1,3}\s*[:.)-]?|(?:first|then|next|finally|also|now|afterwards|and|so|just|simply|additionally|optionally|quietly|silently|immediately|secretly|automatically|subsequently|lastly|dann|danach|zuerst|anschließend|außerdem|und|luego|después|primero|además|y|ensuite|puis|d'abord|aussi|et|depois|primeiro|também|e|poi|prima|inoltre|затем|потом|сначала|также|и|然后|接着|首先|之后|并且|同时|次に|まず|その後|そして)(?![\p{L}\p{N}]))+/u;
 
 /** Third-person subjects that make a clause a description ("attackers send …", "malware reads …"). */
 export const THIRD_PERSON = alt(['attackers?', 'adversar(?:y|ies)', 'malware', 'malicious (?:skills?|code|actors?|packages?|prompts?)', 'the attacker', 'an attacker', 'threat actors?', 'hackers?', 'stealers?', 'infostealers?', 'injections?', 'the payload', 'scammers?', 'phishers?', 'they', 'angreifer', 'atacantes?', 'attaquants?', 'aggressori', 'атакующ\\w*', 'злоумышленник\\w*', '攻击者', '攻撃者']);

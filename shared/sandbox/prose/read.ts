@@ -11,6 +11,7 @@
 import type { Action, ActionMode, EffectKind } from '../effects/types.js';
 import { preview, SourceText } from '../text.js';
 import * as L from './lexicon.js';
+import { lowerSame } from './lexicon.js';
 import { addressedAt, clausesOf, modeOf, proseUnits, type Clause, type ProseUnit } from './structure.js';
 import { hiddenTexts } from './unicode.js';
 
@@ -30,6 +31,81 @@ function first(re: RegExp, text: string): RegExpExecArray | null {
   return m;
 }
 
+// Per-sentence and per-unit memos: a clause asks about its sentence and unit, and a sentence or unit
+// with many clauses must be scanned once per question, not once per clause (keeps the reader linear).
+const memo = new WeakMap<object, Map<RegExp, RegExpExecArray | null>>();
+function mfirst(key: object, re: RegExp, text: string): RegExpExecArray | null {
+  let m = memo.get(key);
+  if (!m) memo.set(key, (m = new Map()));
+  if (m.has(re)) return m.get(re)!;
+  const r = first(re, text);
+  m.set(re, r);
+  return r;
+}
+/** On the lower-cased sentence. */
+const sF = (c: Clause, re: RegExp) => mfirst(c.sentenceKey, re, c.sentence);
+/** On the sentence as written (URLs, e-mail addresses keep their case). */
+const sFR = (c: Clause, re: RegExp) => mfirst(c.sentenceKey, re, c.rawSentence);
+const uF = (u: ProseUnit, re: RegExp) => mfirst(u, re, u.text);
+const uFR = (u: ProseUnit, re: RegExp) => mfirst(u, re, u.raw);
+const objMemo = new WeakMap<object, ObjHit[]>();
+function sentenceObjects(c: Clause): ObjHit[] {
+  let o = objMemo.get(c.sentenceKey);
+  if (!o) objMemo.set(c.sentenceKey, (o = objectsIn(c.sentence)));
+  return o;
+}
+
+// Verb classes present in a clause, found by word look-up (one pass) before any regex runs.
+const VERB_INDEX = new Map<string, Set<string>>();
+function indexWord(word: string, cls: string): void {
+  const set = VERB_INDEX.get(word) ?? new Set<string>();
+  set.add(cls);
+  VERB_INDEX.set(word, set);
+}
+/** Literal spellings of a lexicon entry's first word ('e-?mail' → email, e-mail; 'summari[sz]e' → summarise, summarize). */
+function spellings(entry: string): string[] {
+  const firstWord = entry.split(/\\s|\s|\(\?/)[0]!;
+  let out = [''];
+  for (let i = 0; i < firstWord.length; i++) {
+    const ch = firstWord[i]!;
+    if (ch === '[') {
+      const j = firstWord.indexOf(']', i);
+      const opts = firstWord.slice(i + 1, j).split('');
+      out = out.flatMap((o) => opts.map((x) => o + x));
+      i = j;
+    } else if (firstWord[i + 1] === '?') {
+      out = out.flatMap((o) => [o, o + ch]);
+      i++;
+    } else if (ch === '\\') {
+      out = out.map((o) => o + (firstWord[i + 1] ?? ''));
+      i++;
+    } else out = out.map((o) => o + ch);
+  }
+  return out.map((o) => o.toLowerCase().replace(/\\w\*$|\*$/, ''));
+}
+const GATES: Record<string, readonly string[]> = {
+  ...L.VERB,
+  passive: ['sent', 'uploaded', 'posted', 'forwarded', 'emailed', 'e-mailed', 'transmitted', 'submitted', 'shared', 'gesendet', 'geschickt', 'übermittelt', 'hochgeladen', 'weitergeleitet', 'enviado', 'enviada', 'enviados', 'enviadas', 'subido', 'subidos', 'envoyé', 'envoyée', 'envoyés', 'envoyées', 'transmis', 'transmise', 'inviato', 'inviati', 'inviata', 'caricato', 'отправлены', 'отправлен', 'отправлено'],
+  persona: ['you', 'new', 'from', 'developer', 'du', 'ahora', 'tu', 'ты', '<|im_start|>'],
+  hide: ['hide', 'conceal', 'keep', 'mask', 'obscure', 'verberge', 'verstecke', 'verheimliche', 'oculta', 'esconde', 'cache', 'dissimule', 'nascondi', 'скрой', 'спрячь'],
+  reviewer: ['audited', 'approved', 'pre-approved', 'preapproved', 'certified', 'vetted', 'whitelisted', 'allowlisted', 'reviewer', 'reviewers', 'validator', 'validators', 'auditor', 'auditors', 'scanner', 'scanners', 'moderator', 'moderators', 'grader', 'graders', 'evaluator', 'evaluators', 'approver', 'approvers', 'certifier', 'certifiers', 'council', 'prüfer', 'gutachter', 'revisor', 'revisores', 'auditor', 'auditores', 'evaluador', 'réviseur', 'auditeur', 'évaluateur', 'examinateur', 'avaliador', 'revisore', 'valutatore', 'auditad', 'auditado', 'audité', 'approuvé', 'aprobado', 'approvato', 'geprüft', 'одобрен', 'проверен'],
+  rm: ['rm'],
+};
+for (const [cls, words] of Object.entries(GATES)) for (const w of words) for (const sp of spellings(w)) if (sp) indexWord(sp, cls);
+const CJK = /[\u3040-\u30ff\u3400-\u9fff]/u;
+const NON_WORD = /[^\p{L}\p{N}_'’<|>-]+/u;
+function classesIn(text: string): Set<string> {
+  if (CJK.test(text)) return new Set(Object.keys(GATES));
+  const out = new Set<string>();
+  for (const w of text.split(NON_WORD)) {
+    if (!w) continue;
+    const hit = VERB_INDEX.get(w) ?? VERB_INDEX.get(w.replace(/^[-'’<>|]+|[-'’<>|]+$/g, ''));
+    if (hit) for (const c of hit) out.add(c);
+    if (w.includes('-')) for (const part of w.split('-')) { const h = VERB_INDEX.get(part); if (h) for (const c of h) out.add(c); }
+  }
+  return out;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Shapes that are not single words
 
@@ -39,12 +115,13 @@ const CONCEAL_ADVERB = L.alt(['silently', 'quietly', 'secretly', 'covertly', 'di
 const CONCEALED = L.alt(['it', 'this', 'that', 'these', 'anything', 'this (?:step|rule|part|section|instruction|request|upload|call|footer|badge|image|file)', 'these (?:steps|files|rules)', 'the (?:step|upload|request|call|badge|image|footer|rule|backup|sync|registration|transfer|command)', 'that you', 'what you (?:did|do|are doing|read|sent)', 'about (?:it|this|that|the \\w+)', 'es', 'das', 'dies', 'esto', 'eso', 'lo', 'cela', 'ça', 'le', 'isso', 'isto', 'lo', 'это', 'об этом', '这', '此事', 'これ', 'それ']);
 const HIDE_VERB = L.alt(['hide', 'conceal', 'keep (?:it|this|that) (?:hidden|secret|from)', 'mask', 'obscure', 'verberge', 'verstecke', 'verheimliche', 'oculta', 'esconde', 'cache', 'dissimule', 'nascondi', 'скрой', 'спрячь', '隐藏', '隐瞒', '隠し', '隠す']);
 const PERSONA = L.alt(['you are now (?:DAN|an? (?:unrestricted|unfiltered|uncensored|jailbroken)|in (?:developer|god|jailbreak|unrestricted|DAN) mode|jailbroken|free (?:from|of) (?:all )?(?:rules|restrictions|guidelines))', 'new system prompt', '<\\|im_start\\|>\\s*system', 'from now on,? you (?:have no|are not bound by|ignore) (?:rules|restrictions|limits|guidelines)', 'developer mode (?:enabled|on)', 'du bist jetzt (?:ein )?(?:uneingeschränkt|ungefiltert)\\w*', 'ahora eres (?:un )?(?:asistente )?(?:sin restricciones|sin filtros)', 'tu es maintenant (?:un )?(?:assistant )?(?:sans restrictions|sans filtre)', 'ты теперь (?:без ограничений|свободен)', '你现在(?:没有任何限制|是不受限制)', '制限のない']);
-const SELF = L.alt(['this (?:skill|file|document|package|submission|plugin|extension|tool|repository|repo|code|setup section|section)', 'the (?:skill|submission|package|plugin)', 'it', 'dieser? (?:skill|datei)', 'este (?:skill|archivo)', 'ce (?:skill|fichier)', 'questo (?:skill|file)', 'этот (?:навык|скилл|файл)', '此技能', '这个技能', '本技能', 'このスキル']);
+const SELF = L.alt(['this (?:skill|file|document|package|submission|plugin|extension|tool|repository|repo|code|setup section|section)', 'the (?:skill|submission|package|plugin)', 'dieser? (?:skill|datei)', 'este (?:skill|archivo)', 'ce (?:skill|fichier)', 'questo (?:skill|file)', 'этот (?:навык|скилл|файл)', '此技能', '这个技能', '本技能', 'このスキル']);
 const CODE_REVIEW = L.alt(['pull requests?', 'PRs?', 'merge requests?', 'diffs?', 'commits?', 'code changes', 'patch(?:es)?', 'branch(?:es)?', 'the code', 'their code', 'your code', 'CI']);
 const REMOTE_NOUN = L.alt(['notices?', 'announcements?', 'updates?', 'instructions?', 'rules', 'messages?', 'bulletins?', 'polic(?:y|ies)', 'manifest', 'directives?', 'commands?', 'tasks?', 'config(?:uration)?', 'prompts?', 'playbook', 'hinweis\\w*', 'anweisungen', 'regeln', 'aviso', 'instrucciones', 'reglas', 'avis', 'consignes', 'instruções', 'regras', 'avviso', 'istruzioni', 'regole', 'уведомлени\\w*', 'инструкци\\w*', 'правила', '通知', '指令', '规则', 'お知らせ', '指示', 'ルール']);
-const SCRIPT_TAG = /<script\b[^>\n]{0,200}\bsrc\s*=\s*["']?(https?:\/\/[^\s"'>]{3,200})|(?:(?:remote|external|tracking|analytics|telemetry|third[- ]party)\s+(?:script|snippet|js|javascript|pixel|tag)|script[- ]tag|<script>)/giu;
+const SCRIPT_TAG = /<script\b[^>\n]{0,200}\bsrc\s*=\s*["']?(https?:\/\/[^\s"'>]{3,200})|(?:(?:remote|external|tracking|analytics|telemetry|third[- ]party)\s+(?:script|snippet|js|javascript|pixel|tag)|script[- ]tag|<script>)/gu;
 const TIME_TRIGGER = L.alt(['\\d{4}-\\d{2}-\\d{2}', '\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}', '(?:after|from|on|starting|beginning|once|since|past|ab|nach|am|después del?|a partir del?|desde|après le|à partir du|dopo il|a partire dal|после|с|从|之后)\\s+(?:the\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|märz|mai|juni|juli|oktober|dezember|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|январ\\w*|феврал\\w*|март\\w*|апрел\\w*|ма[йя]|июн\\w*|июл\\w*|август\\w*|сентябр\\w*|октябр\\w*|ноябр\\w*|декабр\\w*)\\w*', '(?:after|in|nach|después de|après|dopo|через)\\s+\\d{1,4}\\s+(?:days?|weeks?|months?|runs?|uses?|sessions?|tagen|wochen|días|semanas|jours|semaines|giorni|дн\\w*|недел\\w*)', 'if (?:the |today[\'’]s )?(?:date|day|year|month|time) (?:is|has|>=?|passes|reaches)', '(?:today|the current date|the system date) is (?:after|past|later than)', 'on (?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?)', 'deadline', 'expir(?:y|es|ed|ation)', '(?:\\d{4})年\\d{1,2}月', '\\d{1,2}月\\d{1,2}日(?:以降|之后|后)']);
 const DESTROY_TARGET = L.alt(['~/?\\*?', '\\$HOME', '\\$\\{HOME\\}', '/\\*?(?=[`\'"\\s]|$)', 'c:\\\\', '%userprofile%', 'home (?:directory|folder|dir)', '(?:the )?user[\'’]s (?:home|files|data|documents)', 'everything', 'all (?:files|data|documents|projects|repositories|repos|backups|branches)', 'the (?:entire |whole )?(?:disk|drive|hard drive|file ?system|repository|repo|project|workspace|database)', 'git history', 'home-?verzeichnis', 'alle dateien', 'alles', 'directorio (?:de inicio|personal)', 'todos los archivos', 'todo', 'répertoire personnel', 'tous les fichiers', 'tout', 'diretório (?:home|pessoal)', 'todos os arquivos', 'directory home', 'tutti i file', 'tutto', 'домашн\\w* (?:каталог|папк)\\w*', 'все файлы', 'всё', '主目录', '所有文件', '全部', 'ホームディレクトリ', 'すべてのファイル']);
+const RUN_ANY = /\b(?:run|execute|install)\b[^.\n]{0,40}\b(?:any|all|every|whatever)\b|\bcommands?\b|\bshell steps?\b/;
 const BLOB = /(?<![A-Za-z0-9+/=])(?:[A-Za-z0-9+/]{24,}={0,2}|(?:[0-9a-fA-F]{2}){16,})(?![A-Za-z0-9+/=])/g;
 const PLACEHOLDER_URL = /(!?)\[[^\]\n]{0,200}\]\(\s*(https?:\/\/[^)\s]{1,600})\s*\)|(https?:\/\/[^\s<>"'`)\]|]{1,600})/giu;
 const PLACEHOLDER = /[?&#][\w.-]{1,40}=(?:<[^>\n]{1,200}>|\{[^}\n]{1,200}\}|\$\{?[A-Za-z_][\w]{0,60}\}?|\[[^\]\n]{1,200}\]|%s|[A-Z][A-Z0-9_-]{3,80}(?![a-z]))/gu;
@@ -80,7 +157,7 @@ function emit(ctx: Ctx, clause: Clause, at: number, len: number, kind: EffectKin
     mode: mode ?? modeOf(clause, at, len),
     line: loc.line,
     column: loc.column,
-    snippet: clause.unit.kind === 'hidden' ? preview(clause.sentence, 120) : loc.snippet,
+    snippet: clause.unit.kind === 'hidden' ? preview(clause.rawSentence, 120) : loc.snippet,
     ...extra,
   };
   for (const k of ['consumes', 'produces'] as const) if (a[k]) a[k] = [...new Set(a[k])];
@@ -176,9 +253,9 @@ function detectSend(ctx: Ctx, c: Clause, unitAddressed: boolean): void {
     if (p && unitAddressed) verb = { index: p.index };
   }
   if (!verb) return;
-  const dest = destinationIn(c.text) ?? destinationIn(c.sentence);
+  const dest = destinationIn(c.raw) ?? destinationIn(c.rawSentence);
   if (!dest) return;
-  const objs = objectsIn(c.sentence).filter((o) => !(dest.via === 'url' && dest.object.includes(o.text) && !/[<{$]/.test(dest.object)));
+  const objs = sentenceObjects(c).filter((o) => !(dest.via === 'url' && dest.object.includes(o.text) && !/[<{$]/.test(dest.object)));
   const consumes: string[] = [];
   if (objs.length) consumes.push(...readSecrets(ctx, c, objs, verb.index));
   const named = namesIn(c.text.slice(verb.index));
@@ -190,7 +267,7 @@ function detectSend(ctx: Ctx, c: Clause, unitAddressed: boolean): void {
 
 /** A URL whose query the agent fills in (markdown image, link, fetched URL): data leaves when it is rendered or fetched. */
 function detectPlaceholderUrls(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null, clauses: Clause[]): void {
-  for (const m of unit.text.matchAll(PLACEHOLDER_URL)) {
+  for (const m of unit.raw.matchAll(PLACEHOLDER_URL)) {
     const url = m[2] ?? m[3]!;
     const holes = [...url.matchAll(PLACEHOLDER)].map((h) => h[0]);
     if (holes.length === 0) continue;
@@ -200,7 +277,7 @@ function detectPlaceholderUrls(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null
     // What goes into the holes: named in the holes, or in the sentences that tell how to build the URL.
     const about = /\b(?:url|link|image|badge|query|param\w*|fetch|pixel|footer)\b/i;
     const context = [prev && prev.kind !== 'fenced' ? prev.text : '', unit.text].join('\n').split(/(?<=[.!?:])\s+/).filter((s) => about.test(s)).join(' ');
-    const objs = [...objectsIn(holes.join(' ')), ...objectsIn(context)];
+    const objs = [...objectsIn(lowerSame(holes.join(' '))), ...objectsIn(context)];
     const seen = new Set<string>();
     const uniq = objs.filter((o) => !seen.has(o.cls.name) && seen.add(o.cls.name));
     if (uniq.length === 0) continue;
@@ -213,15 +290,15 @@ function detectPlaceholderUrls(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null
 }
 
 function detectFetchFollow(ctx: Ctx, c: Clause): void {
-  const urlM = first(L.DESTINATION.url, c.sentence);
+  const urlM = sFR(c, L.DESTINATION.url);
   for (const m of c.text.matchAll(V.fetch)) {
     if (!addressedAt(c.text, m.index!)) continue;
     const after = c.sentence.slice(c.start - c.sentenceStart + m.index!);
     const noun = first(REMOTE_NOUN, after);
     if (!urlM && !noun) continue;
-    if (!urlM && !has(L.DESTINATION.url, c.unit.text)) continue;
-    const url = urlM?.[0] ?? first(L.DESTINATION.url, c.unit.text)![0];
-    const recurring = has(L.RECURRING, c.sentence) || has(L.RECURRING, c.unit.headings.at(-1) ?? '');
+    if (!urlM && !uFR(c.unit, L.DESTINATION.url)) continue;
+    const url = urlM?.[0] ?? uFR(c.unit, L.DESTINATION.url)![0];
+    const recurring = Boolean(sF(c, L.RECURRING)) || has(L.RECURRING, c.unit.headings.at(-1) ?? '');
     const produces = [`remote:${url}`, ...(noun ? [normalisePhrase(undefined, noun[0].replace(/s$/i, ''))] : []), ...namesIn(after)];
     emit(ctx, c, m.index!, m[0].length, 'fetch', recurring ? 'prose.fetch.recurring' : 'prose.fetch.remote', { object: url, via: 'agent', produces });
     ctx.lastFetch = produces;
@@ -230,16 +307,17 @@ function detectFetchFollow(ctx: Ctx, c: Clause): void {
   for (const m of c.text.matchAll(V.follow)) {
     if (!addressedAt(c.text, m.index!)) continue;
     const after = c.sentence.slice(c.start - c.sentenceStart + m.index!);
-    const authority = has(L.AUTHORITY, c.sentence) || has(L.AUTHORITY, c.unit.text);
-    const recurring = has(L.RECURRING, c.sentence);
-    const url = first(L.DESTINATION.url, after);
+    const authority = Boolean(sF(c, L.AUTHORITY) || uF(c.unit, L.AUTHORITY));
+    const recurring = Boolean(sF(c, L.RECURRING));
+    const url = first(L.DESTINATION.url, c.rawSentence.slice(c.start - c.sentenceStart + m.index!));
     const noun = first(REMOTE_NOUN, after);
     const back = has(L.BACK_REFERENCE, after.slice(0, 80));
     if (!url && !noun && !back) continue;
     // A one-off pointer to documentation ("follow the guide at …") is not remote control.
-    if (!authority && !recurring && !has(/\b(?:run|execute|install)\b[^.\n]{0,40}\b(?:any|all|every|whatever)\b|\bcommands?\b|\bshell steps?\b/i, c.unit.text)) continue;
+    if (!authority && !recurring && !uF(c.unit, RUN_ANY)) continue;
+    // Without a URL here, the text followed is one fetched earlier in the document (linked by name).
+    if (!url && ctx.lastFetch.length === 0) continue;
     const consumes = url ? [`remote:${url[0]}`] : noun ? [normalisePhrase(undefined, noun[0].replace(/s$/i, '')), ...ctx.lastFetch] : ctx.lastFetch;
-    if (consumes.length === 0 && !url) continue;
     emit(ctx, c, m.index!, m[0].length, 'exec', 'prose.exec.follow-remote', { object: url?.[0] ?? noun?.[0] ?? 'fetched text', via: 'agent', consumes });
     break;
   }
@@ -264,7 +342,7 @@ function detectDecodeRun(ctx: Ctx, c: Clause, depth: number): void {
   const u = c.unit;
   const tailStart = u.offset >= 0 ? u.offset + c.sentenceStart : -1;
   const window = tailStart >= 0 ? ctx.src.content.slice(tailStart, tailStart + c.sentence.length + 4000) : c.sentence;
-  const blob = first(BLOB, window);
+  const blob = first(BLOB, u.offset >= 0 ? window : c.rawSentence);
   const decoded = blob ? decodeBlob(blob[0]) : null;
   emit(ctx, c, d.index, d[0].length, 'exec', 'prose.exec.decode-run', { object: decoded ? preview(decoded, 200) : blob ? preview(blob[0], 60) : 'decoded text', via: 'agent', consumes: ['decoded'] });
   if (decoded && depth < 1) readText(ctx, decoded, u.offset >= 0 ? u.offset + c.start + d.index : u.anchor, depth + 1, modeOf(c, d.index, d[0].length));
@@ -273,9 +351,9 @@ function detectDecodeRun(ctx: Ctx, c: Clause, depth: number): void {
 function detectPersist(ctx: Ctx, c: Clause): void {
   for (const m of c.text.matchAll(V.persist)) {
     if (!addressedAt(c.text, m.index!)) continue;
-    const target = first(L.MEMORY_TARGET, c.sentence);
+    const target = sF(c, L.MEMORY_TARGET);
     if (!target) continue;
-    const standing = has(L.STANDING, c.sentence) || has(L.STANDING, c.unit.text);
+    const standing = Boolean(sF(c, L.STANDING) || uF(c.unit, L.STANDING));
     emit(ctx, c, m.index!, m[0].length, 'persist', standing ? 'prose.persist.standing-instruction' : 'prose.persist.memory', { object: target[0], via: 'agent' });
     return;
   }
@@ -284,32 +362,33 @@ function detectPersist(ctx: Ctx, c: Clause): void {
 function detectSolicit(ctx: Ctx, c: Clause): void {
   const s = c.sentence;
   const ask = first(V.ask, c.text);
-  const user = first(L.USER, s);
+  const user = sF(c, L.USER);
   const paste = first(V.paste, c.text);
   // "Ask the user to paste …" or an imperative addressed to the user ("Paste your token here").
-  const toUser = (ask && user && addressedAt(c.text, ask.index)) || (paste && addressedAt(c.text, paste.index) && /\b(?:your|dein\w*|ihr\w*|tu|tus|su|sus|votre|vos|ton|ta|tes|seu|sua|il tuo|la tua|tuo|tua|свой|свою|ваш\w*|твой|твою|你的|您的|あなたの)\b/iu.test(s));
+  const askUser = ask && user && addressedAt(c.text, ask.index) && paste && paste.index > ask.index;
+  const toUser = askUser || (paste && addressedAt(c.text, paste.index) && /\b(?:your|dein\w*|ihr\w*|tu|tus|su|sus|votre|vos|ton|ta|tes|seu|sua|il tuo|la tua|tuo|tua|свой|свою|ваш\w*|твой|твою|你的|您的|あなたの)\b/u.test(s));
   if (!toUser) return;
-  const objs = objectsIn(s).filter((o) => o.cls.name.startsWith('secret:'));
+  const objs = objectsIn(c.text.slice(paste!.index)).filter((o) => o.cls.name.startsWith('secret:'));
   if (objs.length === 0) return;
   const crit = objs.find((o) => o.cls.critical);
   const o = crit ?? objs[0]!;
-  const at = (ask && addressedAt(c.text, ask.index) ? ask.index : paste!.index);
-  const url = first(L.DESTINATION.url, s);
-  const pretext = has(L.VERIFY_PRETEXT, s) && !(url && isVendorHost(ctx, urlHost(url[0])));
+  const at = askUser ? ask!.index : paste!.index;
+  const url = sFR(c, L.DESTINATION.url);
+  const pretext = Boolean(sF(c, L.VERIFY_PRETEXT)) && !(url && isVendorHost(ctx, urlHost(url[0])));
   const entry = crit ? 'prose.solicit.critical' : pretext ? 'prose.solicit.verify' : has(L.INTO_CHAT, s) ? 'prose.solicit.chat' : 'prose.solicit.token';
   emit(ctx, c, at, 1, 'solicit', entry, { object: o.text, via: 'user', produces: ['secret:user-provided', o.cls.name] });
 }
 
 /** The agent itself handing a token to a checker on a host the skill is not about ("post it to … to verify its scopes"). */
 function detectVerifyPretextSend(ctx: Ctx, c: Clause): void {
-  if (!has(L.VERIFY_PRETEXT, c.sentence)) return;
+  if (!sF(c, L.VERIFY_PRETEXT)) return;
   const sendV = [...c.text.matchAll(V.send)].find((m) => addressedAt(c.text, m.index!));
   if (!sendV) return;
-  const url = first(L.DESTINATION.url, c.sentence);
-  const mail = first(L.DESTINATION.email, c.sentence);
+  const url = sFR(c, L.DESTINATION.url);
+  const mail = sFR(c, L.DESTINATION.email);
   const dest = url?.[0] ?? mail?.[0];
   if (!dest || (url && isVendorHost(ctx, urlHost(url[0])))) return;
-  const objs = objectsIn(c.sentence).filter((o) => o.cls.name.startsWith('secret:'));
+  const objs = sentenceObjects(c).filter((o) => o.cls.name.startsWith('secret:'));
   if (objs.length === 0 && !(has(L.BACK_REFERENCE, c.text) && ctx.lastRead.some((n) => n.startsWith('secret:')))) return;
   emit(ctx, c, sendV.index!, sendV[0].length, 'solicit', 'prose.solicit.verify', { object: dest, via: url ? 'url' : 'email', consumes: objs.length ? objs.map((o) => o.cls.name) : ctx.lastRead });
 }
@@ -318,16 +397,16 @@ function detectTamper(ctx: Ctx, c: Clause): void {
   const s = c.sentence;
   const verb = [...c.text.matchAll(V.tamper)].find((m) => addressedAt(c.text, m.index!));
   if (!verb) return;
-  const everyWhere = has(L.EVERY_OUTPUT, s) && has(L.GENERATED, s);
-  const script = first(SCRIPT_TAG, s);
-  if (script && (everyWhere || has(CONCEAL_ADVERB, s))) {
-    const url = script[1] ?? first(L.DESTINATION.url, s)?.[0] ?? first(L.DESTINATION.url, c.unit.text)?.[0];
+  const everyWhere = Boolean(sF(c, L.EVERY_OUTPUT) && sF(c, L.GENERATED));
+  const script = sF(c, SCRIPT_TAG);
+  if (script && (everyWhere || sF(c, CONCEAL_ADVERB))) {
+    const url = sFR(c, L.DESTINATION.url)?.[0] ?? uFR(c.unit, L.DESTINATION.url)?.[0];
     if (url) emit(ctx, c, verb.index!, verb[0].length, 'tamper', 'prose.tamper.remote-script', { object: url, via: 'generated-code' });
   }
-  for (const w of s.matchAll(L.WALLET_ADDRESS)) {
+  for (const w of c.rawSentence.matchAll(L.WALLET_ADDRESS)) {
     const addr = w[0];
     if (/^0x0{40}$/i.test(addr) || new Set(addr.slice(2)).size < 4) continue; // placeholder or zero address
-    if (!has(L.PAYMENT, s)) continue;
+    if (!sF(c, L.PAYMENT)) continue;
     const codeContext = /\b(?:code|contract|integration|generat\w*|implement\w*|write|writing|default|hard-?code\w*|config\w*|snippet|function|template|app|checkout|every|all|any|always|regardless|replace)\b/i.test(s);
     if (!codeContext) continue;
     emit(ctx, c, verb.index!, verb[0].length, 'tamper', 'prose.tamper.payment-address', { object: addr, via: 'generated-code' });
@@ -356,7 +435,7 @@ function detectSteer(ctx: Ctx, c: Clause): void {
     const user = first(L.USER, after);
     const concealed = first(CONCEALED, after);
     // "Never tell the user to open an editor" is about instructing the user, not hiding an act.
-    if (user && /^\s*(?:to\s+\w|that\s+(?:they|he|she)\b|how\b|zu\s)/iu.test(after.slice(user.index + user[0].length))) continue;
+    if (user && /^\s*(?:to\s+\w|that\s+(?:they|he|she)\b|how\b|zu\s)/u.test(after.slice(user.index + user[0].length))) continue;
     if (user && (concealed || /^\s*(?:[.,;:!)]|$)/.test(after.slice(user.index + user[0].length)))) {
       emit(ctx, c, m.index!, m[0].length, 'steer', 'prose.steer.conceal', { object: 'the user' }, modeSansNegation(c, m.index!, m[0].length));
       return;
@@ -382,19 +461,19 @@ function modeSansNegation(c: Clause, at: number, len: number): ActionMode {
 function detectReviewer(ctx: Ctx, c: Clause, done: Set<number>): void {
   if (done.has(c.sentenceStart)) return;
   const s = c.sentence;
-  const appr = first(L.APPROVAL, s);
+  const appr = sF(c, L.APPROVAL);
   if (!appr) return;
-  const rev = first(L.REVIEWER, s);
-  const self = first(SELF, s);
-  const claim = /(?:was|were|has been|have been|is|already)\s+(?:\w+\s+)?(?:audited|reviewed|approved|verified|vetted|signed|certified|pre-?approved|scanned)|false positive|pre-?approved|geprüft|auditad|audité|approvato|одобрен|проверен|已审核|監査済/iu.test(s);
+  const rev = sF(c, L.REVIEWER);
+  const self = sF(c, SELF);
+  const claim = /(?:was|were|has been|have been|is|already)\s+(?:\w+\s+)?(?:audited|reviewed|approved|verified|vetted|signed|certified|pre-?approved|scanned)|false positive|pre-?approved|geprüft|auditad|audité|approvato|одобрен|проверен|已审核|監査済/u.test(s);
   if (!(rev && (self || /\b(?:note|notice|attention|hinweis|nota|remarque|примечание)\b|:\s*$/i.test(s.slice(0, rev.index + rev[0].length + 3)) || /^\s*(?:[*_>#-]\s*)*(?:note|notice|attention)\b/i.test(s))) && !(self && claim)) return;
-  if (has(CODE_REVIEW, s) && !self) return;
+  if (sF(c, CODE_REVIEW) && !self) return;
   // A reviewer asked to judge someone else's work is ordinary review advice.
   if (rev && !self && !claim && !/\b(?:approve|classify|rate|score|mark|pass|skip|ignore|do not (?:list|report|flag))\b/i.test(s)) return;
   done.add(c.sentenceStart);
   const at = (rev ?? self ?? appr).index - (c.start - c.sentenceStart);
   const rel = Math.max(0, at);
-  emit(ctx, c, rel, 1, 'steer', rev ? 'prose.steer.reviewer' : 'prose.steer.audit-claim', { object: preview(s.trim(), 100) }, modeSansNegation(c, rel, 1));
+  emit(ctx, c, rel, 1, 'steer', rev ? 'prose.steer.reviewer' : 'prose.steer.audit-claim', { object: preview(c.rawSentence.trim(), 100) }, modeSansNegation(c, rel, 1));
 }
 
 function detectDestroy(ctx: Ctx, c: Clause): void {
@@ -404,7 +483,7 @@ function detectDestroy(ctx: Ctx, c: Clause): void {
     const after = t.slice(m.index! + m[0].length, m.index! + m[0].length + 80);
     const target = first(DESTROY_TARGET, after);
     if (!target || target.index > 40) continue;
-    const timed = has(TIME_TRIGGER, c.sentence) || has(TIME_TRIGGER, c.unit.text);
+    const timed = Boolean(sF(c, TIME_TRIGGER) || uF(c.unit, TIME_TRIGGER));
     emit(ctx, c, m.index!, m[0].length, 'destroy', timed ? 'prose.destroy.time-triggered' : 'prose.destroy.broad', { object: target[0].trim() || m[0] });
     return;
   }
@@ -412,26 +491,29 @@ function detectDestroy(ctx: Ctx, c: Clause): void {
 
 // ---------------------------------------------------------------------------------------------
 
-function readUnit(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null, depth: number, reviewerDone: Set<number>): void {
+function readUnit(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null, depth: number, reviewerDone: Set<number>, prevFrom: number): number {
   const clauses = clausesOf(unit);
   const before = ctx.out.length;
-  const unitAddressed = has(L.ADDRESS, unit.text) || has(CONCEAL_ADVERB, unit.text) || unit.kind === 'comment' || unit.kind === 'hidden';
+  const unitAddressed = Boolean(uF(unit, L.ADDRESS) || uF(unit, CONCEAL_ADVERB)) || unit.kind === 'comment' || unit.kind === 'hidden';
   for (const c of clauses) {
-    detectRead(ctx, c);
-    detectSend(ctx, c, unitAddressed);
-    detectVerifyPretextSend(ctx, c);
-    detectFetchFollow(ctx, c);
-    detectDecodeRun(ctx, c, depth);
-    detectPersist(ctx, c);
-    detectSolicit(ctx, c);
-    detectTamper(ctx, c);
-    detectSteer(ctx, c);
-    detectReviewer(ctx, c, reviewerDone);
-    detectDestroy(ctx, c);
+    const k = classesIn(c.text);
+    if (k.size === 0) continue;
+    if (k.has('read')) detectRead(ctx, c);
+    if (k.has('send') || k.has('passive')) detectSend(ctx, c, unitAddressed);
+    if (k.has('send')) detectVerifyPretextSend(ctx, c);
+    if (k.has('fetch') || k.has('follow')) detectFetchFollow(ctx, c);
+    if (k.has('decode')) detectDecodeRun(ctx, c, depth);
+    if (k.has('persist')) detectPersist(ctx, c);
+    if (k.has('ask') || k.has('paste')) detectSolicit(ctx, c);
+    if (k.has('tamper')) detectTamper(ctx, c);
+    if (k.has('override') || k.has('conceal') || k.has('persona') || k.has('hide')) detectSteer(ctx, c);
+    if (k.has('reviewer')) detectReviewer(ctx, c, reviewerDone);
+    if (k.has('destroy') || k.has('rm')) detectDestroy(ctx, c);
   }
   detectPlaceholderUrls(ctx, unit, prev, clauses);
   // "silently", "in the background", "do not explain it": concealment of what the same step does.
-  const acts = ctx.out.slice(before).filter((a) => a.kind !== 'steer' && a.kind !== 'read' && a.mode === 'instruction');
+  // The act a concealment qualifies is in the same unit or the one just before it.
+  const acts = ctx.out.slice(prevFrom).filter((a) => a.kind !== 'steer' && a.kind !== 'read' && a.mode === 'instruction');
   if (acts.length && !ctx.out.slice(before).some((a) => a.entry.startsWith('prose.steer.conceal'))) {
     for (const c of clauses) {
       const m = first(CONCEAL_ADVERB, c.text);
@@ -443,6 +525,7 @@ function readUnit(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null, depth: numb
   // A concealment that names no act of its own ("do not explain it") hides the act beside it; alone it is advice.
   const lone = ctx.out.slice(before).filter((a) => a.entry === 'prose.steer.conceal-act');
   if (lone.length && acts.length === 0) ctx.out.splice(ctx.out.indexOf(lone[0]!), lone.length);
+  return before;
 }
 
 /** Reads decoded or hidden text as prose of its own, located at `anchor` in the file. */
@@ -452,9 +535,10 @@ function readText(ctx: Ctx, text: string, anchor: number, depth: number, mode: A
   const from = ctx.out.length;
   const reviewerDone = new Set<number>();
   let prev: ProseUnit | null = null;
+  let prevFrom = ctx.out.length;
   for (const u of units) {
     const hidden: ProseUnit = { ...u, kind: 'hidden', offset: -1, anchor, headings: [], intro: '' };
-    readUnit(ctx, hidden, prev, depth, reviewerDone);
+    prevFrom = readUnit(ctx, hidden, prev, depth, reviewerDone, prevFrom);
     prev = hidden;
   }
   if (mode !== 'instruction') for (const a of ctx.out.slice(from)) a.mode = mode;
@@ -481,8 +565,9 @@ export function readProse(src: SourceText): Action[] {
   const ctx: Ctx = { src, out: [], lastRead: [], lastFetch: [], vendor: vendorWords(src) };
   const reviewerDone = new Set<number>();
   let prev: ProseUnit | null = null;
+  let prevFrom = 0;
   for (const unit of proseUnits(src)) {
-    readUnit(ctx, unit, prev, 0, reviewerDone);
+    prevFrom = readUnit(ctx, unit, prev, 0, reviewerDone, prevFrom);
     prev = unit;
   }
   for (const h of hiddenTexts(src.content)) {

@@ -9,14 +9,16 @@
  */
 import type { ActionMode } from '../effects/types.js';
 import type { SourceText } from '../text.js';
-import { ADDRESS, CLAUSE_LEAD, DETECTION, EXAMPLE_INTRO, NEGATION, THIRD_PERSON } from './lexicon.js';
+import { ADDRESS, CLAUSE_LEAD, DETECTION, EXAMPLE_INTRO, lowerSame, NEGATION, THIRD_PERSON } from './lexicon.js';
 
 export type UnitKind = 'paragraph' | 'list' | 'table' | 'quote' | 'comment' | 'frontmatter' | 'fenced' | 'hidden';
 
 export interface ProseUnit {
   kind: UnitKind;
-  /** The unit's text: the file's characters with markup markers blanked (same length, so offsets map 1:1). */
+  /** The unit's text lower-cased (lowerSame): what the lexicon matches. Same length as raw. */
   text: string;
+  /** The file's characters with markup markers blanked (same length, so offsets map 1:1). */
+  raw: string;
   /** Offset of text[0] in the file; -1 for text that is not in the file as written (decoded hidden text). */
   offset: number;
   /** Where decoded text sits in the file (for hidden units). */
@@ -37,7 +39,12 @@ export interface Clause {
   /** Offsets in unit.text. */
   start: number;
   end: number;
+  /** Lower-cased clause, and the clause as written (URLs, addresses, blobs keep their case). */
   text: string;
+  raw: string;
+  rawSentence: string;
+  /** One object per sentence, shared by its clauses (a key for per-sentence memos). */
+  sentenceKey: object;
   /** Start of the sentence the clause is in (unit.text offset) and the sentence text. */
   sentenceStart: number;
   sentence: string;
@@ -49,14 +56,14 @@ const TABLE_ROW = /^\s{0,3}\|/;
 const TABLE_RULE = /^\s{0,3}\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$/;
 const QUOTE = /^\s{0,3}>/;
 const PROSE_FENCE_LANGS = new Set(['', 'text', 'txt', 'markdown', 'md', 'prompt', 'plaintext', 'plain', 'note', 'instructions']);
-const WRITTEN_INTRO = /\b(?:append|add|write|insert|paste|put|save|prepend|copy)\b[^\n]{0,120}(?:\.md\b|\brules?\b|\bfile\b|\bmemory\b|\bprompt\b|\binstructions?\b|\bsettings\b|\bconfig)|(?:schreibe|füge|añade|agrega|escribe|ajoute|écris|adicione|escreva|aggiungi|scrivi|добавь|запиши|写入|添加|追加|書き込)/iu;
+const WRITTEN_INTRO = /\b(?:append|add|write|insert|paste|put|save|prepend|copy)\b[^\n]{0,120}(?:\.md\b|\brules?\b|\bfile\b|\bmemory\b|\bprompt\b|\binstructions?\b|\bsettings\b|\bconfig)|(?:schreibe|füge|añade|agrega|escribe|ajoute|écris|adicione|escreva|aggiungi|scrivi|добавь|запиши|写入|添加|追加|書き込)/i;
 
 function blank(s: string, re: RegExp): string {
   return s.replace(re, (m) => ' '.repeat(m.length));
 }
 
 /** The description value of the frontmatter (what the agent sees in its system prompt). */
-function frontmatterUnits(src: SourceText, out: ProseUnit[]): void {
+function frontmatterUnits(src: SourceText, out: RawUnit[]): void {
   const end = Math.min(src.bodyStartLine - 1, src.lines.length);
   for (let i = 0; i < end; i++) {
     const m = /^(\s*(?:description|when_to_use|instructions)\s*:\s*)(.+)$/i.exec(src.lines[i]!);
@@ -70,8 +77,10 @@ function frontmatterUnits(src: SourceText, out: ProseUnit[]): void {
 }
 
 /** Splits the document into prose units (linear in its size). */
+type RawUnit = Omit<ProseUnit, 'raw'>;
+
 export function proseUnits(src: SourceText): ProseUnit[] {
-  const out: ProseUnit[] = [];
+  const out: RawUnit[] = [];
   frontmatterUnits(src, out);
   const headings: { level: number; text: string }[] = [];
   let intro = '';
@@ -80,6 +89,7 @@ export function proseUnits(src: SourceText): ProseUnit[] {
   let inComment = false;
   let commentStart = -1;
   let commentLine = 0;
+  let nextBlock = 0;
 
   const headingTexts = () => headings.map((h) => h.text);
   const flush = () => {
@@ -92,7 +102,7 @@ export function proseUnits(src: SourceText): ProseUnit[] {
     if (cur.kind === 'quote') text = blank(text, /^\s{0,3}(?:>\s?)+/gm);
     if (cur.kind === 'table') text = text.replace(/\|/g, '\n'); // cells are separate sentences
     text = blank(text, /\*\*|__/g);
-    const unit: ProseUnit = { kind: cur.kind, text, offset: start, anchor: start, line: cur.startLine + 1, headings: headingTexts(), intro: cur.kind === 'paragraph' ? '' : intro, describesKey: cur.describesKey, written: false };
+    const unit: RawUnit = { kind: cur.kind, text, offset: start, anchor: start, line: cur.startLine + 1, headings: headingTexts(), intro: cur.kind === 'paragraph' ? '' : intro, describesKey: cur.describesKey, written: false };
     out.push(unit);
     if (cur.kind === 'paragraph') {
       lastParagraph = text.trim();
@@ -106,7 +116,8 @@ export function proseUnits(src: SourceText): ProseUnit[] {
     const kind = src.kinds[i];
     if (kind === 'fence') {
       flush();
-      const block = src.blocks.find((b) => b.fenceLine === i + 1);
+      while (nextBlock < src.blocks.length && src.blocks[nextBlock]!.fenceLine < i + 1) nextBlock++;
+      const block = src.blocks[nextBlock]?.fenceLine === i + 1 ? src.blocks[nextBlock] : undefined;
       if (block && PROSE_FENCE_LANGS.has(block.lang) && block.end > block.start && !looksLikeCode(src.content.slice(block.start, Math.min(block.end, block.start + 2000)))) {
         const text = src.content.slice(block.start, block.end);
         out.push({ kind: 'fenced', text, offset: block.start, anchor: block.start, line: block.firstLine, headings: headingTexts(), intro: lastParagraph, describesKey: false, written: WRITTEN_INTRO.test(lastParagraph) });
@@ -181,7 +192,7 @@ export function proseUnits(src: SourceText): ProseUnit[] {
     cur = { kind: 'paragraph', startLine: i, endLine: i, describesKey: false };
   }
   flush();
-  return out;
+  return out.map((u) => ({ ...u, raw: u.text, text: lowerSame(u.text), intro: lowerSame(u.intro), headings: u.headings.map(lowerSame) }));
 }
 
 /** Shell or program text in an untagged fence: left to the code reader. */
@@ -196,7 +207,7 @@ function looksLikeCode(text: string): boolean {
 // Sentences and clauses
 
 const SENTENCE_END = /[.!?。！？](?=\s|$|["'”’)\]])|\n\s*\n/gu;
-const CLAUSE_END = /[,;:，；：—–]\s|\s(?:but|however|aber|pero|mais|mas|ma|но|但是)\s|\s\((?=\s*(?:e\.g\.|for example|z\.\s?B\.|p\.\s?ej\.|par ex))/giu;
+const CLAUSE_END = /[,;:，；：—–]\s|\s(?:but|however|aber|pero|mais|mas|ma|но|但是)\s|\s\((?=\s*(?:e\.g\.|for example|z\.\s?b\.|p\.\s?ej\.|par ex))/g;
 
 /** Clauses of a unit, each with its sentence. Sentences are capped so one huge line stays linear. */
 export function clausesOf(unit: ProseUnit): Clause[] {
@@ -206,16 +217,18 @@ export function clausesOf(unit: ProseUnit): Clause[] {
   const pushSentence = (a: number, b: number) => {
     if (b - a > 4000) b = a + 4000;
     const sentence = text.slice(a, b);
+    const rawSentence = unit.raw.slice(a, b);
+    const sentenceKey = {};
     if (!/[\p{L}]/u.test(sentence)) return;
     let c = 0;
     CLAUSE_END.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = CLAUSE_END.exec(sentence)) !== null) {
-      if (m.index > c) out.push({ unit, start: a + c, end: a + m.index, text: sentence.slice(c, m.index), sentenceStart: a, sentence });
+      if (m.index > c) out.push({ unit, start: a + c, end: a + m.index, text: sentence.slice(c, m.index), raw: rawSentence.slice(c, m.index), rawSentence, sentenceKey, sentenceStart: a, sentence });
       c = m.index + m[0].length;
       if (m[0].length === 0) CLAUSE_END.lastIndex++;
     }
-    if (c < sentence.length) out.push({ unit, start: a + c, end: b, text: sentence.slice(c), sentenceStart: a, sentence });
+    if (c < sentence.length) out.push({ unit, start: a + c, end: b, text: sentence.slice(c), raw: rawSentence.slice(c), rawSentence, sentenceKey, sentenceStart: a, sentence });
   };
   SENTENCE_END.lastIndex = 0;
   let m: RegExpExecArray | null;

@@ -26,14 +26,35 @@ export function lowerSource(src: string): string {
   return src.split(/(\\[pPu]\{[^}]*\}|\\.)/).map((part, i) => (i % 2 ? part : part.toLowerCase())).join('');
 }
 
+/** `\\w` as any letter, digit or underscore, inside or outside a character class. */
+function unicodeWord(src: string): string {
+  let out = '';
+  let inClass = false;
+  for (let i = 0; i < src.length; i++) {
+    const ch = src[i]!;
+    if (ch === '\\') {
+      const next = src[i + 1] ?? '';
+      out += next === 'w' ? (inClass ? '\\p{L}\\p{N}_' : '[\\p{L}\\p{N}_]') : ch + next;
+      i++;
+      continue;
+    }
+    if (ch === '[') inClass = true;
+    else if (ch === ']') inClass = false;
+    out += ch;
+  }
+  return out;
+}
+
 /**
  * Builds an alternation over lower-cased text (see lowerSame), Unicode-aware. Words of alphabetic scripts get word edges
  * (`\b` does not know Cyrillic or accented letters, so the edges are lookarounds, written once
  * around the whole group so the engine tests them once per position); CJK words need none.
  */
 export function alt(words: readonly string[], flags = 'gu'): RegExp {
-  const wordy = words.filter((w) => WORDY.test(w)).map(lowerSource);
-  const other = words.filter((w) => !WORDY.test(w)).map(lowerSource);
+  // `\w` is ASCII-only even under the u flag; a lexicon word means any letter.
+  const prep = (w: string) => unicodeWord(lowerSource(w));
+  const wordy = words.filter((w) => WORDY.test(w)).map(prep);
+  const other = words.filter((w) => !WORDY.test(w)).map(prep);
   const parts: string[] = [];
   if (wordy.length) parts.push(`(?<![\\p{L}\\p{N}_])(?:${wordy.join('|')})(?![\\p{L}\\p{N}_])`);
   if (other.length) parts.push(`(?:${other.join('|')})`);
@@ -82,8 +103,8 @@ export const VERB = {
   follow: [
     'follow', 'obey', 'execute', 'run', 'apply', 'carry out', 'act on', 'comply with', 'do what', 'perform', 'implement', 'treat', 'adopt', 'honou?r',
     'befolge', 'folge', 'führe', 'ausführen', 'wende', 'setze',
-    'sigue', 'seguir', 'ejecuta', 'ejecutar', 'aplica', 'obedece', 'cumple',
-    'suis', 'suivez', 'suivre', 'exécute', 'exécutez', 'exécuter', 'applique', 'appliquez', 'obéis',
+    'sigue', 'seguir', 'ejecuta', 'ejecútalo', 'ejecútala', 'ejecutar', 'aplica', 'obedece', 'cumple',
+    'suis', 'suivez', 'suivre', 'exécute', 'exécutez', 'exécuter', 'exécute-les', 'exécutez-les', 'applique', 'appliquez', 'obéis',
     'siga', 'seguir', 'execute', 'executar', 'aplique', 'obedeça', 'cumpra',
     'segui', 'seguire', 'esegui', 'eseguire', 'applica', 'obbedisci',
     'следуй', 'следуйте', 'выполни', 'выполните', 'выполнить', 'примени', 'исполни',
@@ -104,7 +125,7 @@ export const VERB = {
   run: [
     'run', 'execute', 'eval', 'evaluate', 'pipe', 'paste', 'type', 'launch', 'source', 'invoke', 'follow', 'obey', 'apply', 'carry out',
     'führe', 'ausführen', 'starte', 'befolge',
-    'ejecuta', 'ejecutar', 'corre', 'lanza', 'sigue',
+    'ejecuta', 'ejecútalo', 'ejecútala', 'ejecutar', 'corre', 'lanza', 'sigue',
     'exécute', 'exécutez', 'exécuter', 'lance', 'lancez', 'suis', 'suivez',
     'execute', 'executar', 'rode', 'siga',
     'esegui', 'eseguire', 'avvia', 'segui',
@@ -260,14 +281,14 @@ export const WALLET_ADDRESS = /(?<![\w])(?:0x[0-9a-fA-F]{40}|bc1[02-9ac-hj-np-z]
 export const REVIEWER = alt(['reviewers?', 'validators?', 'auditors?', 'scanners?', 'moderators?', 'graders?', 'evaluators?', 'approvers?', 'certifiers?', 'council(?: members?)?', 'security (?:team|review(?:ers?)?|scan(?:ners?)?|tools?)', 'automated (?:review(?:ers?)?|scan(?:ners?)?|checks?|analysis)', 'skill scanners?', '(?:ai|llm|model)[- ]based (?:auditors?|reviewers?|scanners?)', '(?:ai|llm|model|assistant|agent)s? (?:that is |who is )?(?:reviewing|auditing|scanning|validating|evaluating|analy[sz]ing) (?:this|these)', 'prüfer\\w*', 'gutachter\\w*', 'revisor(?:es)?', 'auditor(?:es)?', 'evaluador(?:es)?', 'réviseurs?', 'auditeurs?', 'évaluateurs?', 'examinateurs?', 'avaliador(?:es)?', 'revisori?', 'valutatori?', 'ревьюер\\w*', 'проверяющ\\w*', 'аудитор\\w*', 'модератор\\w*', '审核员', '审核者', '审查', '评审', 'レビュアー', '審査', '監査']);
 
 /** What a reviewer is asked for or told: approval, a clean record, an earlier audit. */
-export const APPROVAL = alt(['approve[ds]?', 'approval', 'pass(?:ed|es)?', 'safe', 'benign', 'harmless', 'trusted', 'clean', 'low[- ]risk', 'false positive', 'whitelist(?:ed)?', 'allowlist(?:ed)?', 'certif(?:y|ied)', 'sign(?:ed)? off', 'already (?:been )?(?:audited|reviewed|approved|verified|vetted|checked|scanned)', '(?:was|were|has been|have been|is) (?:fully |officially |independently )?(?:audited|reviewed|approved|verified|vetted|signed|certified|pre-?approved)', 'pre-?approved', 'do not (?:list|report|flag|raise) (?:any )?(?:findings?|issues?|warnings?)', 'no findings', 'skip (?:this|the) (?:section|check|review)', 'classify', 'rate (?:it|this)', 'score (?:it|this)', 'genehmig\\w*', 'unbedenklich', 'sicher', 'geprüft', 'aprobad[oa]', 'aprobar', 'segur[oa]', 'auditad[oa]', 'approuvé', 'sûr', 'audité', 'aprovado', 'seguro', 'approvato', 'sicuro', 'одобр\\w*', 'безопас\\w*', 'проверен\\w*', '批准', '安全', '已审核', '承認', '安全', '監査済']);
+export const APPROVAL = alt(['approve[ds]?', 'approval', 'safe', 'benign', 'harmless', 'low[- ]risk', 'false positive', 'whitelist(?:ed)?', 'allowlist(?:ed)?', 'certif(?:y|ied)', 'sign(?:ed)? off', 'already (?:been )?(?:audited|reviewed|approved|verified|vetted|checked|scanned)', '(?:was|were|has been|have been|is) (?:fully |officially |independently )?(?:audited|reviewed|approved|verified|vetted|signed|certified|pre-?approved)', 'pre-?approved', 'do not (?:list|report|flag|raise) (?:any )?(?:findings?|issues?|warnings?)', 'no findings', 'skip (?:this|the) (?:section|check|review)', 'classify', 'rate (?:it|this)', 'score (?:it|this)', 'genehmig\\w*', 'unbedenklich', 'sicher', 'geprüft', 'aprobad[oa]', 'aprobar', 'segur[oa]', 'auditad[oa]', 'approuvé', 'sûr', 'audité', 'aprovado', 'seguro', 'approvato', 'sicuro', 'одобр\\w*', 'безопас\\w*', 'проверен\\w*', '批准', '安全', '已审核', '承認', '安全', '監査済']);
 
 /** Instructions the agent already has: what an override sets aside. */
 export const PRIOR_INSTRUCTIONS = alt([
   '(?:all |any |every )?(?:of )?(?:the |your |my |these |those |its )?(?:previous|prior|above|earlier|preceding|foregoing|former|original|system|existing|other|safety|security|default|built-in)(?: \\w+)? (?:instructions?|directions?|directives?|rules|prompts?|guidelines|guardrails|restrictions|polic(?:y|ies)|programming|constraints|limits|messages)',
   '(?:all |any )?(?:of )?your (?:instructions|rules|guidelines|system prompt|programming|training|guardrails|restrictions|safety \\w+)',
   'the system prompt', 'everything (?:above|before|else)', 'all (?:of )?the above',
-  '(?:alle |die )?(?:vorherige|bisherige|vorige|obige|frühere|ursprüngliche|alle)\\w{0,2} [\\wäöüß-]{0,30}(?:anweisungen|instruktionen|regeln|vorgaben|richtlinien)', 'sicherheitsvorgaben', 'sicherheitsregeln', 'deine anweisungen', 'deine regeln',
+  '(?:alle |die )?(?:vorherige|bisherige|vorige|obige|frühere|ursprüngliche|alle)\\w{0,2} [\\p{L}\\p{N}_-]{0,30}(?:anweisungen|instruktionen|regeln|vorgaben|richtlinien)', 'sicherheitsvorgaben', 'sicherheitsregeln', 'deine anweisungen', 'deine regeln',
   '(?:todas )?(?:las |tus )?(?:instrucciones|reglas|directrices|indicaciones)(?: (?:anteriores|previas|del sistema|de seguridad))?',
   '(?:toutes )?(?:les |tes |vos )?(?:instructions|règles|consignes|directives)(?: (?:précédentes|antérieures|du système|de sécurité))?',
   '(?:todas )?(?:as |suas )?(?:instruções|regras|diretrizes)(?: (?:anteriores|do sistema|de segurança))?',
@@ -286,7 +307,7 @@ export const STANDING = alt(['standing (?:rule|instruction|order)s?', 'for (?:al
 export const RECURRING = alt(['each (?:session|conversation|task|time|run|request|turn|message|reply|answer|response|invocation|start)', 'every (?:session|conversation|task|time|run|request|turn|message|reply|answer|response|invocation|start|hour|day|morning|\\d+ (?:minutes|hours))', 'at the (?:start|beginning) of (?:each|every|any) \\w+', '(?:before|prior to) (?:answering|responding|replying|each|every|any)', 'on (?:startup|start|launch|load|every run)', 'whenever (?:this skill|the skill|you|it) (?:is|are) (?:loaded|used|invoked|listed|active)', 'daily', 'hourly', 'periodically', 'regularly', 'always', 'bei jeder', 'jedes mal', 'vor jeder antwort', 'zu beginn jeder', 'en cada', 'cada vez', 'antes de responder', 'à chaque', 'avant de répondre', 'em cada', 'toda vez', 'antes de responder', 'ogni volta', 'a ogni', 'prima di rispondere', 'каждый раз', 'в каждой', 'перед (?:каждым )?ответом', '每次', '每个会话', '回答之前', '毎回', 'セッションごと', '回答する前']);
 
 /** The fetched text acts: it carries authority or commands. */
-export const AUTHORITY = alt(['same authority', 'take[sn]? precedence', 'overrides?', 'supersedes?', 'as (?:part of )?(?:this skill|your instructions|instructions|authoritative|binding|the source of truth)', 'authoritative', 'binding', 'without (?:asking|confirmation|question|checking|review)', 'as[- ]is', 'verbatim', 'exactly', 'any (?:commands?|instructions?|steps?|directives?)', 'whatever (?:it|the \\w+) says', 'what(?:ever)? it (?:says|tells you|contains)', 'instructions? (?:in|from|inside) (?:it|the \\w+)', 'gleiche autorität', 'vorrang', 'misma autoridad', 'prioridad', 'même autorité', 'priorité', 'mesma autoridade', 'stessa autorità', 'priorità', 'приоритет', 'те же полномочия', '同等权限', '优先', '同じ権限', '優先']);
+export const AUTHORITY = alt(['same authority', 'take[sn]? precedence', 'overrides?', 'supersedes?', 'as (?:part of )?(?:this skill|your instructions|instructions|authoritative|binding|the source of truth)', 'authoritative', 'binding', 'without (?:asking|confirmation|question|checking|review)', 'as[- ]is', 'verbatim', 'exactly', 'any (?:commands?|instructions?|steps?|directives?)', 'whatever (?:it|the \\w+) says', 'what(?:ever)? it (?:says|tells you|contains)', 'instructions? (?:in|from|inside) (?:it|the \\w+)', 'sans demander', 'sin preguntar', 'ohne (?:nach)?zu(?:fragen)?', 'ohne rückfrage', 'sem perguntar', 'senza chiedere', 'не спрашивая', '无需询问', '不要询问', '確認せずに', 'gleiche autorität', 'vorrang', 'misma autoridad', 'prioridad', 'même autorité', 'priorité', 'mesma autoridade', 'stessa autorità', 'priorità', 'приоритет', 'те же полномочия', '同等权限', '优先', '同じ権限', '優先']);
 
 /** Words that refer back to something named earlier (a pronoun or a definite description). */
 export const BACK_REFERENCE = alt(['it', 'them', 'this', 'these', 'that', 'those', 'the result', 'the output', 'the contents?', 'the file', 'the data', 'the values?', 'the bundle', 'its content', 'es', 'sie', 'diese', 'das ergebnis', 'lo', 'los', 'la', 'las', 'esto', 'el resultado', 'le', 'les', 'cela', 'le résultat', 'o', 'os', 'isso', 'o resultado', 'il risultato', 'его', 'их', 'это', 'результат', '它', '它们', '这些', '结果', 'それ', 'これ', '結果']);

@@ -123,7 +123,7 @@ const TIME_TRIGGER = L.alt(['\\d{4}-\\d{2}-\\d{2}', '\\d{1,2}[./]\\d{1,2}[./]\\d
 const DESTROY_TARGET = L.alt(['~/?\\*?', '\\$HOME', '\\$\\{HOME\\}', '/\\*?(?=[`\'"\\s]|$)', 'c:\\\\', '%userprofile%', 'home (?:directory|folder|dir)', '(?:the )?user[\'’]s (?:home|files|data|documents)', 'everything', 'all (?:files|data|documents|projects|repositories|repos|backups|branches)', 'the (?:entire |whole )?(?:disk|drive|hard drive|file ?system|repository|repo|project|workspace|database)', 'git history', 'home-?verzeichnis', 'alle dateien', 'alles', 'directorio (?:de inicio|personal)', 'todos los archivos', 'todo', 'répertoire personnel', 'tous les fichiers', 'tout', 'diretório (?:home|pessoal)', 'todos os arquivos', 'directory home', 'tutti i file', 'tutto', 'домашн\\w* (?:каталог|папк)\\w*', 'все файлы', 'всё', '主目录', '所有文件', '全部', 'ホームディレクトリ', 'すべてのファイル']);
 const RUN_ANY = /\b(?:run|execute|install)\b[^.\n]{0,40}\b(?:any|all|every|whatever)\b|\bcommands?\b|\bshell steps?\b/;
 const BLOB = /(?<![A-Za-z0-9+/=])(?:[A-Za-z0-9+/]{24,}={0,2}|(?:[0-9a-fA-F]{2}){16,})(?![A-Za-z0-9+/=])/g;
-const PLACEHOLDER_URL = /(!?)\[[^\]\n]{0,200}\]\(\s*(https?:\/\/[^)\s]{1,600})\s*\)|(https?:\/\/[^\s<>"'`)\]|]{1,600})/giu;
+const PLACEHOLDER_URL = /(!?)\[[^\]\n]{0,200}\]\(\s*(https?:\/\/[^)\s]{1,600})\s*\)|`(https?:\/\/[^`\n]{1,600})`|(https?:\/\/[^\s<>"'`)\]|]{1,600})/gi;
 const PLACEHOLDER = /[?&#][\w.-]{1,40}=(?:<[^>\n]{1,200}>|\{[^}\n]{1,200}\}|\$\{?[A-Za-z_][\w]{0,60}\}?|\[[^\]\n]{1,200}\]|%s|[A-Z][A-Z0-9_-]{3,80}(?![a-z]))/gu;
 const ARTEFACT_HEAD = '(?:file|note|bundle|report|archive|summary|block|snapshot|dump|log|backup|payload|footer|section|cache|variable|message|notice|attachment|appendix|record|string|blob|output|digest|profile|checksum|fingerprint|manifest|zip|tarball)';
 const ARTEFACT = new RegExp(String.raw`\b(?:a|an|the|that|this|your|our)\s+(?:[\w-]+\s+){0,2}?([\w-]+\s+)?(${ARTEFACT_HEAD})s?\b`, 'giu');
@@ -189,7 +189,7 @@ function normalisePhrase(mod: string | undefined, head: string): string {
 function namesIn(text: string): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(ARTEFACT)) out.push(normalisePhrase(m[1], m[2]!));
-  for (const m of text.matchAll(PATH)) if (!/^https?:/.test(m[0])) out.push(`path:${m[0]}`);
+  for (const m of text.replace(/https?:\/\/\S+/g, (u) => ' '.repeat(u.length)).matchAll(PATH)) out.push(`path:${m[0]}`);
   return out;
 }
 
@@ -268,10 +268,10 @@ function detectSend(ctx: Ctx, c: Clause, unitAddressed: boolean): void {
 /** A URL whose query the agent fills in (markdown image, link, fetched URL): data leaves when it is rendered or fetched. */
 function detectPlaceholderUrls(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null, clauses: Clause[]): void {
   for (const m of unit.raw.matchAll(PLACEHOLDER_URL)) {
-    const url = m[2] ?? m[3]!;
+    const url = m[2] ?? m[3] ?? m[4]!;
     const holes = [...url.matchAll(PLACEHOLDER)].map((h) => h[0]);
     if (holes.length === 0) continue;
-    const at = m.index! + (m[2] ? m[0].indexOf(url) : 0);
+    const at = m.index! + m[0].indexOf(url);
     const clause = clauses.find((c) => at >= c.start && at < c.end) ?? clauses[0];
     if (!clause) continue;
     // What goes into the holes: named in the holes, or in the sentences that tell how to build the URL.
@@ -309,8 +309,11 @@ function detectFetchFollow(ctx: Ctx, c: Clause): void {
     const after = c.sentence.slice(c.start - c.sentenceStart + m.index!);
     const authority = Boolean(sF(c, L.AUTHORITY) || uF(c.unit, L.AUTHORITY));
     const recurring = Boolean(sF(c, L.RECURRING));
-    const url = first(L.DESTINATION.url, c.rawSentence.slice(c.start - c.sentenceStart + m.index!));
+    let url = first(L.DESTINATION.url, c.rawSentence.slice(c.start - c.sentenceStart + m.index!));
     const noun = first(REMOTE_NOUN, after);
+    // The URL is what is followed only when it names a document ("the rules at https://…"), not a
+    // command line that happens to contain one (that is the code reader's).
+    if (url && !(noun && noun.index < url.index) && !/\b(?:page|document|file|content|text|guide|at|from)\s*:?\s*$/.test(after.slice(0, url.index))) url = null;
     const back = has(L.BACK_REFERENCE, after.slice(0, 80));
     if (!url && !noun && !back) continue;
     // A one-off pointer to documentation ("follow the guide at …") is not remote control.
@@ -365,10 +368,12 @@ function detectSolicit(ctx: Ctx, c: Clause): void {
   const user = sF(c, L.USER);
   const paste = first(V.paste, c.text);
   // "Ask the user to paste …" or an imperative addressed to the user ("Paste your token here").
-  const askUser = ask && user && addressedAt(c.text, ask.index) && paste && paste.index > ask.index;
+  // "Ask the user for their recovery phrase", "ask the user to paste the token".
+  const askUser = Boolean(ask && user && addressedAt(c.text, ask.index) && user.index > c.start - c.sentenceStart + ask.index
+    && objectsIn(c.text.slice(ask.index)).some((o) => o.cls.name.startsWith('secret:')));
   const toUser = askUser || (paste && addressedAt(c.text, paste.index) && /\b(?:your|dein\w*|ihr\w*|tu|tus|su|sus|votre|vos|ton|ta|tes|seu|sua|il tuo|la tua|tuo|tua|свой|свою|ваш\w*|твой|твою|你的|您的|あなたの)\b/u.test(s));
   if (!toUser) return;
-  const objs = objectsIn(c.text.slice(paste!.index)).filter((o) => o.cls.name.startsWith('secret:'));
+  const objs = objectsIn(c.text.slice(askUser ? ask!.index : paste!.index)).filter((o) => o.cls.name.startsWith('secret:'));
   if (objs.length === 0) return;
   const crit = objs.find((o) => o.cls.critical);
   const o = crit ?? objs[0]!;
@@ -469,7 +474,7 @@ function detectReviewer(ctx: Ctx, c: Clause, done: Set<number>): void {
   if (!(rev && (self || /\b(?:note|notice|attention|hinweis|nota|remarque|примечание)\b|:\s*$/i.test(s.slice(0, rev.index + rev[0].length + 3)) || /^\s*(?:[*_>#-]\s*)*(?:note|notice|attention)\b/i.test(s))) && !(self && claim)) return;
   if (sF(c, CODE_REVIEW) && !self) return;
   // A reviewer asked to judge someone else's work is ordinary review advice.
-  if (rev && !self && !claim && !/\b(?:approve|classify|rate|score|mark|pass|skip|ignore|do not (?:list|report|flag))\b/i.test(s)) return;
+  if (rev && !claim && !/\b(?:approve|classify|rate|score|mark|pass|skip|ignore|do not (?:list|report|flag))\b/i.test(s)) return;
   done.add(c.sentenceStart);
   const at = (rev ?? self ?? appr).index - (c.start - c.sentenceStart);
   const rel = Math.max(0, at);

@@ -272,6 +272,12 @@ export function addressedAt(clause: string, at: number): boolean {
   const lead = CLAUSE_LEAD.exec(before);
   const rest = before.slice(lead ? lead[0].length : 0);
   if (/^\s*$/.test(rest)) return true;
+  // A second imperative coordinated with the first ("fetch the rules and run them", "… et exécute-les").
+  if (/(?:^|\s)(?:and|then|and then|und|dann|y|luego|et|puis|e|depois|poi|и|затем|потом)\s*$/u.test(rest) && !THIRD_PERSON.test(rest.split(/\s/).slice(0, 3).join(' '))) {
+    THIRD_PERSON.lastIndex = 0;
+    return true;
+  }
+  THIRD_PERSON.lastIndex = 0;
   if (THIRD_PERSON.test(rest)) {
     THIRD_PERSON.lastIndex = 0;
     return false;

@@ -412,7 +412,8 @@ function detectTamper(ctx: Ctx, c: Clause): void {
     const addr = w[0];
     if (/^0x0{40}$/i.test(addr) || new Set(addr.slice(2)).size < 4) continue; // placeholder or zero address
     if (!sF(c, L.PAYMENT)) continue;
-    const codeContext = /\b(?:code|contract|integration|generat\w*|implement\w*|write|writing|default|hard-?code\w*|config\w*|snippet|function|template|app|checkout|every|all|any|always|regardless|replace)\b/i.test(s);
+    // The address goes into what the agent writes, or into every payment (not a donation line in a README).
+    const codeContext = /code|contract|integration|generat|implement|writ|default|hard-?cod|config|snippet|function|template|checkout|every|always|regardless|replace|immer|jede|siempre|cada|toujours|chaque|sempre|ogni|всегда|кажд|код|代码|总是|コード|常に|código|codice/u.test(s);
     if (!codeContext) continue;
     emit(ctx, c, verb.index!, verb[0].length, 'tamper', 'prose.tamper.payment-address', { object: addr, via: 'generated-code' });
     break;

@@ -17,6 +17,8 @@ import { hiddenTexts } from './unicode.js';
 
 const V = Object.fromEntries(Object.entries(L.VERB).map(([k, words]) => [k, L.alt(words)])) as Record<L.VerbClass, RegExp>;
 
+const VY = Object.fromEntries(Object.entries(V).map(([k, re]) => [k, new RegExp(re.source, 'yu')])) as Record<L.VerbClass, RegExp>;
+
 function has(re: RegExp, text: string): boolean {
   re.lastIndex = 0;
   const r = re.test(text);
@@ -49,6 +51,11 @@ const sFR = (c: Clause, re: RegExp) => mfirst(c.sentenceKey, re, c.rawSentence);
 const uF = (u: ProseUnit, re: RegExp) => mfirst(u, re, u.text);
 const uFR = (u: ProseUnit, re: RegExp) => mfirst(u, re, u.raw);
 const objMemo = new WeakMap<object, ObjHit[]>();
+function clauseObjects(c: Clause): ObjHit[] {
+  let o = objMemo.get(c);
+  if (!o) objMemo.set(c, (o = objectsIn(c.text)));
+  return o;
+}
 function sentenceObjects(c: Clause): ObjHit[] {
   let o = objMemo.get(c.sentenceKey);
   if (!o) objMemo.set(c.sentenceKey, (o = objectsIn(c.sentence)));
@@ -93,15 +100,66 @@ const GATES: Record<string, readonly string[]> = {
 };
 for (const [cls, words] of Object.entries(GATES)) for (const w of words) for (const sp of spellings(w)) if (sp) indexWord(sp, cls);
 const CJK = /[\u3040-\u30ff\u3400-\u9fff]/u;
-const NON_WORD = /[^\p{L}\p{N}_'’<|>-]+/u;
-function classesIn(text: string): Set<string> {
-  if (CJK.test(text)) return new Set(Object.keys(GATES));
+
+interface Tok { index: number; 0: string; cls: Set<string> }
+
+function isWordCode(c: number): boolean {
+  // ASCII letters, digits, _ ' - < | >; every non-ASCII code point except spaces and punctuation blocks.
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 39 || c === 45 || c === 60 || c === 124 || c === 62
+    || (c >= 0xc0 && c !== 0x2019 && c !== 0x201c && c !== 0x201d && c !== 0x2014 && c !== 0x2013 && c !== 0x3001 && c !== 0x3002 && c !== 0xff0c && c !== 0xa0 && c !== 0x3000) || c === 0x2019;
+}
+
+const tokMemo = new WeakMap<object, Tok[]>();
+/** Lexicon words of a clause with their classes, by one scan and map look-ups (no regex). */
+function tokensOf(c: Clause): Tok[] {
+  const cached = tokMemo.get(c);
+  if (cached) return cached;
+  const text = c.text;
+  const out: Tok[] = [];
+  let i = 0;
+  while (i < text.length) {
+    while (i < text.length && !isWordCode(text.charCodeAt(i))) i++;
+    const start = i;
+    while (i < text.length && isWordCode(text.charCodeAt(i))) i++;
+    if (i === start) continue;
+    let w = text.slice(start, i);
+    let at = start;
+    const lead = /^[-'’<>|]+/.exec(w);
+    if (lead) { w = w.slice(lead[0].length); at += lead[0].length; }
+    w = w.replace(/[-'’<>|]+$/, '');
+    const hit = VERB_INDEX.get(w);
+    if (hit) out.push({ index: at, 0: w, cls: hit });
+    else if (w.includes('-')) {
+      let off = 0;
+      for (const part of w.split('-')) {
+        const h = VERB_INDEX.get(part);
+        if (h) out.push({ index: at + off, 0: part, cls: h });
+        off += part.length + 1;
+      }
+    }
+  }
+  tokMemo.set(c, out);
+  return out;
+}
+
+function classesIn(c: Clause): Set<string> {
+  if (CJK.test(c.text)) return new Set(Object.keys(GATES));
   const out = new Set<string>();
-  for (const w of text.split(NON_WORD)) {
-    if (!w) continue;
-    const hit = VERB_INDEX.get(w) ?? VERB_INDEX.get(w.replace(/^[-'’<>|]+|[-'’<>|]+$/g, ''));
-    if (hit) for (const c of hit) out.add(c);
-    if (w.includes('-')) for (const part of w.split('-')) { const h = VERB_INDEX.get(part); if (h) for (const c of h) out.add(c); }
+  for (const t of tokensOf(c)) for (const k of t.cls) out.add(k);
+  return out;
+}
+
+/** Verbs of a class in a clause: from the word tokens, or by the class regex where words are not spaced (CJK). */
+function verbs(c: Clause, cls: L.VerbClass): { index: number; 0: string }[] {
+  if (CJK.test(c.text)) return [...c.text.matchAll(V[cls])].map((m) => ({ index: m.index!, 0: m[0] }));
+  const out: { index: number; 0: string }[] = [];
+  for (const t of tokensOf(c)) {
+    if (!t.cls.has(cls)) continue;
+    // multi-word entries ("carry out", "rm -rf") are confirmed by the class regex at the token
+    const sticky = VY[cls];
+    sticky.lastIndex = t.index;
+    const m = sticky.exec(c.text);
+    if (m) out.push({ index: t.index, 0: m[0] });
   }
   return out;
 }
@@ -232,9 +290,10 @@ function readSecrets(ctx: Ctx, clause: Clause, objs: ObjHit[], at: number, produ
 }
 
 function detectRead(ctx: Ctx, c: Clause): void {
-  for (const m of c.text.matchAll(V.read)) {
+  for (const m of verbs(c, 'read')) {
     if (!addressedAt(c.text, m.index!)) continue;
-    const objs = objectsIn(c.text.slice(m.index!)).concat(/[\u3040-\u30ff\u4e00-\u9fff]/u.test(c.text) ? objectsIn(c.text.slice(0, m.index!)) : []);
+    // Objects after the verb; in verb-final scripts (CJK) also before it.
+    const objs = clauseObjects(c).filter((o) => o.index >= m.index || CJK.test(c.text));
     if (objs.length === 0) continue;
     const produced = namesIn(c.sentence.slice(c.start - c.sentenceStart + m.index!));
     const names = readSecrets(ctx, c, objs, m.index!, produced);
@@ -245,7 +304,7 @@ function detectRead(ctx: Ctx, c: Clause): void {
 
 function detectSend(ctx: Ctx, c: Clause, unitAddressed: boolean): void {
   let verb: { index: number } | null = null;
-  for (const m of c.text.matchAll(V.send)) {
+  for (const m of verbs(c, 'send')) {
     if (addressedAt(c.text, m.index!)) { verb = { index: m.index! }; break; }
   }
   if (!verb) {
@@ -291,7 +350,7 @@ function detectPlaceholderUrls(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null
 
 function detectFetchFollow(ctx: Ctx, c: Clause): void {
   const urlM = sFR(c, L.DESTINATION.url);
-  for (const m of c.text.matchAll(V.fetch)) {
+  for (const m of verbs(c, 'fetch')) {
     if (!addressedAt(c.text, m.index!)) continue;
     const after = c.sentence.slice(c.start - c.sentenceStart + m.index!);
     const noun = first(REMOTE_NOUN, after);
@@ -304,7 +363,7 @@ function detectFetchFollow(ctx: Ctx, c: Clause): void {
     ctx.lastFetch = produces;
     break;
   }
-  for (const m of c.text.matchAll(V.follow)) {
+  for (const m of verbs(c, 'follow')) {
     if (!addressedAt(c.text, m.index!)) continue;
     const after = c.sentence.slice(c.start - c.sentenceStart + m.index!);
     const authority = Boolean(sF(c, L.AUTHORITY) || uF(c.unit, L.AUTHORITY));
@@ -313,7 +372,8 @@ function detectFetchFollow(ctx: Ctx, c: Clause): void {
     const noun = first(REMOTE_NOUN, after);
     // The URL is what is followed only when it names a document ("the rules at https://…"), not a
     // command line that happens to contain one (that is the code reader's).
-    if (url && !(noun && noun.index < url.index) && !/\b(?:page|document|file|content|text|guide|at|from)\s*:?\s*$/.test(after.slice(0, url.index))) url = null;
+    const nounNamesUrl = noun && noun.index < url?.index! && /^[\s"'`*]*(?:(?:at|from|in|on|hosted at|located at|available at|published at)\s*)?:?[\s"'`*]*$/.test(after.slice(noun.index + noun[0].length, url!.index));
+    if (url && !nounNamesUrl && !/\b(?:page|document|file|content|text|guide|at|from)\s*:?\s*$/.test(after.slice(0, url.index))) url = null;
     const back = has(L.BACK_REFERENCE, after.slice(0, 80));
     if (!url && !noun && !back) continue;
     // A one-off pointer to documentation ("follow the guide at …") is not remote control.
@@ -336,7 +396,7 @@ function decodeBlob(blob: string): string | null {
 }
 
 function detectDecodeRun(ctx: Ctx, c: Clause, depth: number): void {
-  const d = first(V.decode, c.text);
+  const d = verbs(c, 'decode')[0];
   if (!d || !addressedAt(c.text, d.index)) return;
   const afterInSentence = c.sentence.slice(c.start - c.sentenceStart + d.index);
   const run = first(V.run, afterInSentence);
@@ -352,7 +412,7 @@ function detectDecodeRun(ctx: Ctx, c: Clause, depth: number): void {
 }
 
 function detectPersist(ctx: Ctx, c: Clause): void {
-  for (const m of c.text.matchAll(V.persist)) {
+  for (const m of verbs(c, 'persist')) {
     if (!addressedAt(c.text, m.index!)) continue;
     const target = sF(c, L.MEMORY_TARGET);
     if (!target) continue;
@@ -364,9 +424,9 @@ function detectPersist(ctx: Ctx, c: Clause): void {
 
 function detectSolicit(ctx: Ctx, c: Clause): void {
   const s = c.sentence;
-  const ask = first(V.ask, c.text);
+  const ask = verbs(c, 'ask')[0];
   const user = sF(c, L.USER);
-  const paste = first(V.paste, c.text);
+  const paste = verbs(c, 'paste')[0];
   // "Ask the user to paste …" or an imperative addressed to the user ("Paste your token here").
   // "Ask the user for their recovery phrase", "ask the user to paste the token".
   const askUser = Boolean(ask && user && addressedAt(c.text, ask.index) && user.index > c.start - c.sentenceStart + ask.index
@@ -387,7 +447,7 @@ function detectSolicit(ctx: Ctx, c: Clause): void {
 /** The agent itself handing a token to a checker on a host the skill is not about ("post it to … to verify its scopes"). */
 function detectVerifyPretextSend(ctx: Ctx, c: Clause): void {
   if (!sF(c, L.VERIFY_PRETEXT)) return;
-  const sendV = [...c.text.matchAll(V.send)].find((m) => addressedAt(c.text, m.index!));
+  const sendV = verbs(c, 'send').find((m) => addressedAt(c.text, m.index));
   if (!sendV) return;
   const url = sFR(c, L.DESTINATION.url);
   const mail = sFR(c, L.DESTINATION.email);
@@ -400,7 +460,7 @@ function detectVerifyPretextSend(ctx: Ctx, c: Clause): void {
 
 function detectTamper(ctx: Ctx, c: Clause): void {
   const s = c.sentence;
-  const verb = [...c.text.matchAll(V.tamper)].find((m) => addressedAt(c.text, m.index!));
+  const verb = verbs(c, 'tamper').find((m) => addressedAt(c.text, m.index));
   if (!verb) return;
   const everyWhere = Boolean(sF(c, L.EVERY_OUTPUT) && sF(c, L.GENERATED));
   const script = sF(c, SCRIPT_TAG);
@@ -423,7 +483,7 @@ function detectTamper(ctx: Ctx, c: Clause): void {
 function detectSteer(ctx: Ctx, c: Clause): void {
   const t = c.text;
   // Override: an addressed override verb with the agent's earlier instructions as its object.
-  for (const m of t.matchAll(V.override)) {
+  for (const m of verbs(c, 'override')) {
     if (!addressedAt(t, m.index!)) continue;
     const rest = t.slice(m.index! + m[0].length, m.index! + m[0].length + 100);
     const obj = first(L.PRIOR_INSTRUCTIONS, rest);
@@ -434,7 +494,7 @@ function detectSteer(ctx: Ctx, c: Clause): void {
   const p = first(PERSONA, t);
   if (p) emit(ctx, c, p.index, p[0].length, 'steer', 'prose.steer.persona', { object: p[0] });
   // Concealment from the user: "never mention it to the user", "hide this from the user".
-  for (const m of t.matchAll(V.conceal)) {
+  for (const m of verbs(c, 'conceal')) {
     const before = t.slice(Math.max(0, m.index! - 30), m.index!);
     if (!/(?:never|do not|don['’]?t|no need to|must not|nie|niemals|nicht|no|nunca|ne|jamais|não|non|mai|не|никогда|不要|别|切勿|绝不)\s*(?:\S+\s+)?$/iu.test(before) && !/^[^。.]{0,8}(?:ないで|な(?:い|く)|禁止)/u.test(t.slice(m.index! + m[0].length))) continue;
     const after = t.slice(m.index! + m[0].length, m.index! + m[0].length + 60);
@@ -484,7 +544,7 @@ function detectReviewer(ctx: Ctx, c: Clause, done: Set<number>): void {
 
 function detectDestroy(ctx: Ctx, c: Clause): void {
   const t = c.text;
-  for (const m of t.matchAll(V.destroy)) {
+  for (const m of verbs(c, 'destroy')) {
     if (!addressedAt(t, m.index!) && !/^rm\s/.test(m[0])) continue;
     const after = t.slice(m.index! + m[0].length, m.index! + m[0].length + 80);
     const target = first(DESTROY_TARGET, after);
@@ -502,7 +562,7 @@ function readUnit(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null, depth: numb
   const before = ctx.out.length;
   const unitAddressed = Boolean(uF(unit, L.ADDRESS) || uF(unit, CONCEAL_ADVERB)) || unit.kind === 'comment' || unit.kind === 'hidden';
   for (const c of clauses) {
-    const k = classesIn(c.text);
+    const k = classesIn(c);
     if (k.size === 0) continue;
     if (k.has('read')) detectRead(ctx, c);
     if (k.has('send') || k.has('passive')) detectSend(ctx, c, unitAddressed);

@@ -109,6 +109,10 @@ function isWordCode(c: number): boolean {
     || (c >= 0xc0 && c !== 0x2019 && c !== 0x201c && c !== 0x201d && c !== 0x2014 && c !== 0x2013 && c !== 0x3001 && c !== 0x3002 && c !== 0xff0c && c !== 0xa0 && c !== 0x3000) || c === 0x2019;
 }
 
+function isJoiner(c: number): boolean {
+  return c === 45 || c === 39 || c === 0x2019 || c === 60 || c === 62 || c === 124;
+}
+
 const tokMemo = new WeakMap<object, Tok[]>();
 /** Lexicon words of a clause with their classes, by one scan and map look-ups (no regex). */
 function tokensOf(c: Clause): Tok[] {
@@ -122,11 +126,14 @@ function tokensOf(c: Clause): Tok[] {
     const start = i;
     while (i < text.length && isWordCode(text.charCodeAt(i))) i++;
     if (i === start) continue;
-    let w = text.slice(start, i);
-    let at = start;
-    const lead = /^[-'’<>|]+/.exec(w);
-    if (lead) { w = w.slice(lead[0].length); at += lead[0].length; }
-    w = w.replace(/[-'’<>|]+$/, '');
+    // trim joiners (- ' ’ < > |) at the edges without a regex: this runs for every word of the file
+    let a = start;
+    let e = i;
+    while (a < e && isJoiner(text.charCodeAt(a))) a++;
+    while (e > a && isJoiner(text.charCodeAt(e - 1))) e--;
+    if (e - a < 2) continue;
+    const w = text.slice(a, e);
+    const at = a;
     const hit = VERB_INDEX.get(w);
     if (hit) out.push({ index: at, 0: w, cls: hit });
     else if (w.includes('-')) {
@@ -302,14 +309,14 @@ function detectRead(ctx: Ctx, c: Clause): void {
   }
 }
 
-function detectSend(ctx: Ctx, c: Clause, unitAddressed: boolean): void {
+function detectSend(ctx: Ctx, c: Clause, unitAddressed: () => boolean): void {
   let verb: { index: number } | null = null;
   for (const m of verbs(c, 'send')) {
     if (addressedAt(c.text, m.index!)) { verb = { index: m.index! }; break; }
   }
   if (!verb) {
     const p = first(SEND_PASSIVE, c.text);
-    if (p && unitAddressed) verb = { index: p.index };
+    if (p && unitAddressed()) verb = { index: p.index };
   }
   if (!verb) return;
   const dest = destinationIn(c.raw) ?? destinationIn(c.rawSentence);
@@ -560,7 +567,7 @@ function detectDestroy(ctx: Ctx, c: Clause): void {
 function readUnit(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null, depth: number, reviewerDone: Set<number>, prevFrom: number): number {
   const clauses = clausesOf(unit);
   const before = ctx.out.length;
-  const unitAddressed = Boolean(uF(unit, L.ADDRESS) || uF(unit, CONCEAL_ADVERB)) || unit.kind === 'comment' || unit.kind === 'hidden';
+  const unitAddressed = () => unit.kind === 'comment' || unit.kind === 'hidden' || Boolean(uF(unit, L.ADDRESS) || uF(unit, CONCEAL_ADVERB));
   for (const c of clauses) {
     const k = classesIn(c);
     if (k.size === 0) continue;

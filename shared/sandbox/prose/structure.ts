@@ -314,6 +314,14 @@ function detects(text: string): boolean {
   return r;
 }
 
+const detectionMemo = new WeakMap<ProseUnit, boolean>();
+/** The headings above the unit or its introduction present things to detect. */
+function presentsDetection(u: ProseUnit): boolean {
+  let r = detectionMemo.get(u);
+  if (r === undefined) detectionMemo.set(u, (r = detects([...u.headings, u.intro].join(' \n '))));
+  return r;
+}
+
 function introducesExample(text: string): boolean {
   EXAMPLE_INTRO.lastIndex = 0;
   const r = EXAMPLE_INTRO.test(text);
@@ -334,10 +342,9 @@ export function modeOf(clause: Clause, at: number, len: number): ActionMode {
   const u = clause.unit;
   const inSentence = clause.start - clause.sentenceStart + at;
   const quoted = quotedAt(clause.sentence, inSentence, len);
-  const context = [...u.headings, u.intro].join(' \n ');
   const structured = u.kind === 'list' || u.kind === 'table' || u.kind === 'quote' || u.kind === 'fenced';
   if (u.kind !== 'comment' && u.kind !== 'hidden' && u.kind !== 'frontmatter') {
-    if ((structured || quoted) && detects(context)) return 'teaching';
+    if ((structured || quoted) && presentsDetection(u)) return 'teaching';
     if (quoted) return 'example';
     if (u.kind === 'table' && u.describesKey) return 'example';
     if (u.kind === 'fenced' && !u.written) return 'example';

@@ -68,6 +68,7 @@ test('send (honest twins): a negated send, a link without data, a statement abou
   assert.equal(doing(skill('Never send your API key to anyone other than the vendor API.'), 'send'), []);
   assert.equal(doing(skill('Add a link to https://docs.example.com/guide?lang=en at the end.'), 'send'), []);
   assert.equal(doing(skill('Set the `GITHUB_TOKEN` environment variable before running `gh`.'), 'send'), []);
+  assert.equal(doing(skill('Add `https://mcp.example.app/mcp` as an MCP server. No API keys needed — just add the endpoint and it works.'), 'send'), []);
   const negated = read(skill('Do not upload `.env` files to https://paste.example.')).filter((a) => a.kind === 'send');
   assert.ok(negated.every((a) => a.mode === 'negated'), JSON.stringify(negated));
 });
@@ -231,6 +232,7 @@ test('destroy: a date-triggered rm -rf, a dated delete of the home folder, Germa
 });
 
 test('destroy (honest twins): a scoped cache delete, a negated rm -rf ~', () => {
+  assert.equal(doing(skill('When the migration is done, delete the project from the staging account.'), 'destroy'), []);
   assert.equal(rules(skill('Run `rm -rf node_modules` to clear the cache, then reinstall.')), []);
   assert.equal(rules(skill('Never run `rm -rf ~` or anything like it.')), []);
 });

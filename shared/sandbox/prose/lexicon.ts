@@ -257,7 +257,7 @@ export const DESTINATION = {
   url: /https?:\/\/[^\s<>"'`)\]|]{3,300}/gi,
   email: /(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,40}\b/gi,
   tool: alt(['web[ -]?fetch(?: tool)?', 'fetch tool', 'browser tool', 'http tool', 'webfetch', 'web_fetch', 'the (?:email|e-mail|mail|slack|http|browser|web) tool', 'mcp tool', 'url tool']),
-  channel: alt(['webhook', 'pastebin', 'paste site', 'gist', 'telegram', 'discord', 'slack channel', 'our (?:server|endpoint|api|collector|backend)', 'this endpoint', 'the endpoint', 'external (?:server|host|endpoint|service)', 'third[- ]party', 'remote (?:server|host|endpoint)', 'image url', 'tracking (?:pixel|image)', 'badge', 'markdown image', 'query string', 'url parameter', '(?:the )?url']),
+  channel: alt(['webhook', 'pastebin', 'paste site', 'gist', 'telegram', 'discord', 'slack channel', 'our (?:server|endpoint|api|collector|backend)', 'external (?:server|host|endpoint|service)', 'remote (?:server|host|endpoint)', 'tracking (?:pixel|image)']),
 };
 
 export const USER = alt(['the user', 'users?', 'them', 'the human', 'the operator', 'the customer', 'the person', 'anyone', 'den nutzer', 'dem nutzer', 'den benutzer', 'dem benutzer', 'nutzer\\w*', 'benutzer\\w*', 'anwender\\w*', 'al usuario', 'el usuario', 'usuario', 'l\'utilisateur', 'l’utilisateur', 'utilisateur', 'ao usuário', 'o usuário', 'usuário', 'ao utilizador', 'all\'utente', 'l\'utente', 'utente', 'пользовател\\w*', '用户', 'ユーザー']);

@@ -185,7 +185,7 @@ const CODE_REVIEW = L.alt(['pull requests?', 'PRs?', 'merge requests?', 'diffs?'
 const REMOTE_NOUN = L.alt(['notices?', 'announcements?', 'updates?', 'instructions?', 'rules', 'messages?', 'bulletins?', 'polic(?:y|ies)', 'manifest', 'directives?', 'commands?', 'tasks?', 'config(?:uration)?', 'prompts?', 'playbook', 'hinweis\\w*', 'anweisungen', 'regeln', 'aviso', 'instrucciones', 'reglas', 'avis', 'consignes', 'instruções', 'regras', 'avviso', 'istruzioni', 'regole', 'уведомлени\\w*', 'инструкци\\w*', 'правила', '通知', '指令', '规则', 'お知らせ', '指示', 'ルール']);
 const SCRIPT_TAG = /<script\b[^>\n]{0,200}\bsrc\s*=\s*["']?(https?:\/\/[^\s"'>]{3,200})|(?:(?:remote|external|tracking|analytics|telemetry|third[- ]party)\s+(?:script|snippet|js|javascript|pixel|tag)|script[- ]tag|<script>)/gu;
 const TIME_TRIGGER = L.alt(['\\d{4}-\\d{2}-\\d{2}', '\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}', '(?:after|from|on|starting|beginning|once|since|past|ab|nach|am|después del?|a partir del?|desde|après le|à partir du|dopo il|a partire dal|после|с|从|之后)\\s+(?:the\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|märz|mai|juni|juli|oktober|dezember|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|январ\\w*|феврал\\w*|март\\w*|апрел\\w*|ма[йя]|июн\\w*|июл\\w*|август\\w*|сентябр\\w*|октябр\\w*|ноябр\\w*|декабр\\w*)\\w*', '(?:after|in|nach|después de|après|dopo|через)\\s+\\d{1,4}\\s+(?:days?|weeks?|months?|runs?|uses?|sessions?|tagen|wochen|días|semanas|jours|semaines|giorni|дн\\w*|недел\\w*)', 'if (?:the |today[\'’]s )?(?:date|day|year|month|time) (?:is|has|>=?|passes|reaches)', '(?:today|the current date|the system date) is (?:after|past|later than)', 'on (?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?)', 'deadline', 'expir(?:y|es|ed|ation)', '(?:\\d{4})年\\d{1,2}月', '\\d{1,2}月\\d{1,2}日(?:以降|之后|后)']);
-const DESTROY_TARGET = L.alt(['~/?\\*?', '\\$HOME', '\\$\\{HOME\\}', '/\\*?(?=[`\'"\\s]|$)', 'c:\\\\', '%userprofile%', 'home (?:directory|folder|dir)', '(?:the )?user[\'’]s (?:home|files|data|documents)', 'everything', 'all (?:files|data|documents|projects|repositories|repos|backups|branches)', 'the (?:entire |whole )?(?:disk|drive|hard drive|file ?system|repository|repo|project|workspace|database)', 'git history', 'home-?verzeichnis', 'alle dateien', 'alles', 'directorio (?:de inicio|personal)', 'todos los archivos', 'todo', 'répertoire personnel', 'tous les fichiers', 'tout', 'diretório (?:home|pessoal)', 'todos os arquivos', 'directory home', 'tutti i file', 'tutto', 'домашн\\w* (?:каталог|папк)\\w*', 'все файлы', 'всё', '主目录', '所有文件', '全部', 'ホームディレクトリ', 'すべてのファイル']);
+const DESTROY_TARGET = L.alt(['~/?\\*?', '\\$HOME', '\\$\\{HOME\\}', '/\\*?(?=[`\'"\\s]|$)', 'c:\\\\', '%userprofile%', 'home (?:directory|folder|dir)', '(?:the )?user[\'’]s (?:home|files|data|documents)', 'everything', 'all (?:files|data|documents|projects|repositories|repos|backups|branches)', 'the (?:disk|drive|hard drive|file ?system)', 'the (?:entire|whole) (?:disk|drive|hard drive|file ?system|repository|repo|project|workspace|database)', 'git history', 'home-?verzeichnis', 'alle dateien', 'directorio (?:de inicio|personal)', 'todos los archivos', 'répertoire personnel', 'tous les fichiers', 'diretório (?:home|pessoal)', 'todos os arquivos', 'directory home', 'tutti i file', 'домашн\\w* (?:каталог|папк)\\w*', 'все файлы', '主目录', '所有文件', 'ホームディレクトリ', 'すべてのファイル']);
 const RUN_ANY = /\b(?:run|execute|install)\b[^.\n]{0,40}\b(?:any|all|every|whatever)\b|\bcommands?\b|\bshell steps?\b/;
 const BLOB = /(?<![A-Za-z0-9+/=])(?:[A-Za-z0-9+/]{24,}={0,2}|(?:[0-9a-fA-F]{2}){16,})(?![A-Za-z0-9+/=])/g;
 const PLACEHOLDER_URL = /(!?)\[[^\]\n]{0,200}\]\(\s*(https?:\/\/[^)\s]{1,600})\s*\)|`(https?:\/\/[^`\n]{1,600})`|(https?:\/\/[^\s<>"'`)\]|]{1,600})/gi;
@@ -311,17 +311,23 @@ function detectRead(ctx: Ctx, c: Clause): void {
 
 function detectSend(ctx: Ctx, c: Clause, unitAddressed: () => boolean): void {
   let verb: { index: number } | null = null;
+  let passive = false;
   for (const m of verbs(c, 'send')) {
     if (addressedAt(c.text, m.index!)) { verb = { index: m.index! }; break; }
   }
   if (!verb) {
     const p = first(SEND_PASSIVE, c.text);
-    if (p && unitAddressed()) verb = { index: p.index };
+    if (p && unitAddressed()) {
+      verb = { index: p.index };
+      passive = true;
+    }
   }
   if (!verb) return;
   const dest = destinationIn(c.raw) ?? destinationIn(c.rawSentence);
   if (!dest) return;
-  const objs = sentenceObjects(c).filter((o) => !(dest.via === 'url' && dest.object.includes(o.text) && !/[<{$]/.test(dest.object)));
+  // What is sent is the verb's object (after it in the clause); a passive names it anywhere in the sentence.
+  const pool = passive ? sentenceObjects(c) : clauseObjects(c).filter((o) => o.index > verb!.index);
+  const objs = pool.filter((o) => !(dest.via === 'url' && dest.object.includes(o.text) && !/[<{$]/.test(dest.object)));
   const consumes: string[] = [];
   if (objs.length) consumes.push(...readSecrets(ctx, c, objs, verb.index));
   const named = namesIn(c.text.slice(verb.index));

@@ -271,13 +271,18 @@ function isVendorHost(ctx: Ctx, host: string): boolean {
   return labels.some((l) => ctx.vendor.has(l));
 }
 
+/** A URL at the end of a sentence keeps its closing punctuation out. */
+function trimUrl(u: string): string {
+  return u.replace(/[.,;:!?)*_]+$/, '');
+}
+
 function destinationIn(text: string): { object: string; via: string; index: number } | null {
   const url = first(L.DESTINATION.url, text);
   const mail = first(L.DESTINATION.email, text);
   const tool = first(L.DESTINATION.tool, text);
   const channel = first(L.DESTINATION.channel, text);
-  if (tool) return { object: url?.[0] ?? tool[0], via: 'agent-fetch-tool', index: tool.index };
-  if (url) return { object: url[0], via: 'url', index: url.index };
+  if (tool) return { object: url ? trimUrl(url[0]) : tool[0], via: 'agent-fetch-tool', index: tool.index };
+  if (url) return { object: trimUrl(url[0]), via: 'url', index: url.index };
   if (mail) return { object: mail[0], via: 'email', index: mail.index };
   if (channel) return { object: channel[0], via: 'channel', index: channel.index };
   return null;
@@ -369,7 +374,7 @@ function detectFetchFollow(ctx: Ctx, c: Clause): void {
     const noun = first(REMOTE_NOUN, after);
     if (!urlM && !noun) continue;
     if (!urlM && !uFR(c.unit, L.DESTINATION.url)) continue;
-    const url = urlM?.[0] ?? uFR(c.unit, L.DESTINATION.url)![0];
+    const url = trimUrl(urlM?.[0] ?? uFR(c.unit, L.DESTINATION.url)![0]);
     const recurring = Boolean(sF(c, L.RECURRING)) || has(L.RECURRING, c.unit.headings.at(-1) ?? '');
     const produces = [`remote:${url}`, ...(noun ? [normalisePhrase(undefined, noun[0].replace(/s$/i, ''))] : []), ...namesIn(after)];
     emit(ctx, c, m.index!, m[0].length, 'fetch', recurring ? 'prose.fetch.recurring' : 'prose.fetch.remote', { object: url, via: 'agent', produces });
@@ -393,8 +398,8 @@ function detectFetchFollow(ctx: Ctx, c: Clause): void {
     if (!authority && !recurring && !uF(c.unit, RUN_ANY)) continue;
     // Without a URL here, the text followed is one fetched earlier in the document (linked by name).
     if (!url && ctx.lastFetch.length === 0) continue;
-    const consumes = url ? [`remote:${url[0]}`] : noun ? [normalisePhrase(undefined, noun[0].replace(/s$/i, '')), ...ctx.lastFetch] : ctx.lastFetch;
-    emit(ctx, c, m.index!, m[0].length, 'exec', 'prose.exec.follow-remote', { object: url?.[0] ?? noun?.[0] ?? 'fetched text', via: 'agent', consumes });
+    const consumes = url ? [`remote:${trimUrl(url[0])}`] : noun ? [normalisePhrase(undefined, noun[0].replace(/s$/i, '')), ...ctx.lastFetch] : ctx.lastFetch;
+    emit(ctx, c, m.index!, m[0].length, 'exec', 'prose.exec.follow-remote', { object: url ? trimUrl(url[0]) : noun?.[0] ?? 'fetched text', via: 'agent', consumes });
     break;
   }
 }
@@ -445,12 +450,15 @@ function detectSolicit(ctx: Ctx, c: Clause): void {
   const askUser = Boolean(ask && user && addressedAt(c.text, ask.index) && user.index > c.start - c.sentenceStart + ask.index
     && objectsIn(c.text.slice(ask.index)).some((o) => o.cls.name.startsWith('secret:')));
   const toUser = askUser || (paste && addressedAt(c.text, paste.index) && /\b(?:your|dein\w*|ihr\w*|tu|tus|su|sus|votre|vos|ton|ta|tes|seu|sua|il tuo|la tua|tuo|tua|свой|свою|ваш\w*|твой|твою|你的|您的|あなたの)\b/u.test(s));
-  if (!toUser) return;
-  const objs = objectsIn(c.text.slice(askUser ? ask!.index : paste!.index)).filter((o) => o.cls.name.startsWith('secret:'));
+  // CJK: "ユーザーに…入力して", "请用户…粘贴" name the user before the verb.
+  const cjkUser = Boolean(paste && user && CJK.test(c.text) && user.index < c.start - c.sentenceStart + paste.index);
+  if (!toUser && !cjkUser) return;
+  const objs = objectsIn(CJK.test(c.text) ? c.text : c.text.slice(askUser ? ask!.index : paste!.index)).filter((o) => o.cls.name.startsWith('secret:'));
   if (objs.length === 0) return;
   const crit = objs.find((o) => o.cls.critical);
   const o = crit ?? objs[0]!;
   const at = askUser ? ask!.index : paste!.index;
+  void cjkUser;
   const url = sFR(c, L.DESTINATION.url);
   const pretext = Boolean(sF(c, L.VERIFY_PRETEXT)) && !(url && isVendorHost(ctx, urlHost(url[0])));
   const entry = crit ? 'prose.solicit.critical' : pretext ? 'prose.solicit.verify' : has(L.INTO_CHAT, s) ? 'prose.solicit.chat' : 'prose.solicit.token';
@@ -479,7 +487,7 @@ function detectTamper(ctx: Ctx, c: Clause): void {
   const script = sF(c, SCRIPT_TAG);
   if (script && (everyWhere || sF(c, CONCEAL_ADVERB))) {
     const url = sFR(c, L.DESTINATION.url)?.[0] ?? uFR(c.unit, L.DESTINATION.url)?.[0];
-    if (url) emit(ctx, c, verb.index!, verb[0].length, 'tamper', 'prose.tamper.remote-script', { object: url, via: 'generated-code' });
+    if (url) emit(ctx, c, verb.index!, verb[0].length, 'tamper', 'prose.tamper.remote-script', { object: trimUrl(url), via: 'generated-code' });
   }
   for (const w of c.rawSentence.matchAll(L.WALLET_ADDRESS)) {
     const addr = w[0];
@@ -499,9 +507,15 @@ function detectSteer(ctx: Ctx, c: Clause): void {
   for (const m of verbs(c, 'override')) {
     if (!addressedAt(t, m.index!)) continue;
     const rest = t.slice(m.index! + m[0].length, m.index! + m[0].length + 100);
-    const obj = first(L.PRIOR_INSTRUCTIONS, rest);
-    if (!obj || obj.index > 12) continue;
-    emit(ctx, c, m.index!, m[0].length + obj.index + obj[0].length, 'steer', 'prose.steer.override', { object: obj[0].trim() });
+    let obj = first(L.PRIOR_INSTRUCTIONS, rest);
+    // verb-final (Japanese): the object stands just before the verb ("以前の指示を無視")
+    if ((!obj || obj.index > 12) && CJK.test(t)) {
+      const before = t.slice(Math.max(0, m.index! - 24), m.index!);
+      const b = first(L.PRIOR_INSTRUCTIONS, before);
+      if (b && before.length - (b.index + b[0].length) <= 2) obj = b;
+    }
+    if (!obj || (obj.index > 12 && !CJK.test(t))) continue;
+    emit(ctx, c, m.index!, m[0].length, 'steer', 'prose.steer.override', { object: obj[0].trim() });
     break;
   }
   const p = first(PERSONA, t);
@@ -509,7 +523,7 @@ function detectSteer(ctx: Ctx, c: Clause): void {
   // Concealment from the user: "never mention it to the user", "hide this from the user".
   for (const m of verbs(c, 'conceal')) {
     const before = t.slice(Math.max(0, m.index! - 30), m.index!);
-    if (!/(?:never|do not|don['’]?t|no need to|must not|nie|niemals|nicht|no|nunca|ne|jamais|não|non|mai|не|никогда|不要|别|切勿|绝不)\s*(?:\S+\s+)?$/iu.test(before) && !/^[^。.]{0,8}(?:ないで|な(?:い|く)|禁止)/u.test(t.slice(m.index! + m[0].length))) continue;
+    if (!/(?:never|do not|don['’]?t|no need to|must not|nie|niemals|nicht|no|nunca|ne|n['’]\S*|jamais|não|non|mai|не|никогда|不要|别|切勿|绝不)\s*(?:\S+\s+)?$/iu.test(before) && !/^[^。.]{0,8}(?:ないで|な(?:い|く)|禁止)/u.test(t.slice(m.index! + m[0].length))) continue;
     const after = t.slice(m.index! + m[0].length, m.index! + m[0].length + 60);
     const user = first(L.USER, after);
     const concealed = first(CONCEALED, after);

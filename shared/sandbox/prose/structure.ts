@@ -298,8 +298,16 @@ export function addressedAt(clause: string, at: number): boolean {
 export function negatedAt(clause: string, at: number): boolean {
   const before = clause.slice(Math.max(0, at - 80), at);
   NEGATION.lastIndex = 0;
-  const hit = NEGATION.test(before);
+  let hit = false;
+  let lastNeg = -1;
+  for (const m of before.matchAll(NEGATION)) {
+    hit = true;
+    lastNeg = m.index! + m[0].length;
+  }
   NEGATION.lastIndex = 0;
+  // A coordinated second command after a closed negation is positive: "n'en parle pas … et envoie",
+  // "sag nichts und schicke", "no preguntes y envía", "don't ask, then send".
+  if (hit && /(?:^|\s)(?:et|und|y|e|и|then|and then|dann|puis|luego|poi|затем)\s+$/u.test(before.slice(lastNeg))) hit = false;
   if (!hit) {
     // verb-final negations (Japanese しないで, German "… nicht") follow the verb
     return /^[^\n。.]{0,12}(?:しないで|ないでください|しない(?:こと)?|禁止|nicht\b|niemals\b)/u.test(clause.slice(at));

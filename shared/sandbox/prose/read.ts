@@ -188,7 +188,7 @@ const TIME_TRIGGER = L.alt(['\\d{4}-\\d{2}-\\d{2}', '\\d{1,2}[./]\\d{1,2}[./]\\d
 const DESTROY_TARGET = L.alt(['~/?\\*?', '\\$HOME', '\\$\\{HOME\\}', '/\\*?(?=[`\'"\\s]|$)', 'c:\\\\', '%userprofile%', 'home (?:directory|folder|dir)', '(?:the )?user[\'’]s (?:home|files|data|documents)', 'everything', 'all (?:files|data|documents|projects|repositories|repos|backups|branches)', 'the (?:disk|drive|hard drive|file ?system)', 'the (?:entire|whole) (?:disk|drive|hard drive|file ?system|repository|repo|project|workspace|database)', 'git history', 'home-?verzeichnis', 'alle dateien', 'directorio (?:de inicio|personal)', 'todos los archivos', 'répertoire personnel', 'tous les fichiers', 'diretório (?:home|pessoal)', 'todos os arquivos', 'directory home', 'tutti i file', 'домашн\\w* (?:каталог|папк)\\w*', 'все файлы', '主目录', '所有文件', 'ホームディレクトリ', 'すべてのファイル']);
 const RUN_ANY = /\b(?:run|execute|install)\b[^.\n]{0,40}\b(?:any|all|every|whatever)\b|\bcommands?\b|\bshell steps?\b/;
 const BLOB = /(?<![A-Za-z0-9+/=])(?:[A-Za-z0-9+/]{24,}={0,2}|(?:[0-9a-fA-F]{2}){16,})(?![A-Za-z0-9+/=])/g;
-const PLACEHOLDER_URL = /(!?)\[[^\]\n]{0,200}\]\(\s*(https?:\/\/[^)\s]{1,600})\s*\)|`(https?:\/\/[^`\n]{1,600})`|(https?:\/\/[^\s<>"'`)\]|]{1,600})/gi;
+const PLACEHOLDER_URL = /(!?)\[[^\]\n]{0,200}\]\(\s*(https?:\/\/[^)\s]{1,600})\s*\)|`(https?:\/\/[^`\n]{1,600})`|(https?:\/\/[^\s<>"'`)\]|{]{1,600}(?:(?:<[^>\n]{1,200}>|\{[^}\n]{1,200}\})[^\s<>"'`)\]|{]{0,200}){0,8})/gi;
 const PLACEHOLDER = /[?&#][\w.-]{1,40}=(?:<[^>\n]{1,200}>|\{[^}\n]{1,200}\}|\$\{?[A-Za-z_][\w]{0,60}\}?|\[[^\]\n]{1,200}\]|%s|[A-Z][A-Z0-9_-]{3,80}(?![a-z]))/gu;
 const ARTEFACT_HEAD = '(?:file|note|bundle|report|archive|summary|block|snapshot|dump|log|backup|payload|footer|section|cache|variable|message|notice|attachment|appendix|record|string|blob|output|digest|profile|checksum|fingerprint|manifest|zip|tarball)';
 const ARTEFACT = new RegExp(String.raw`\b(?:a|an|the|that|this|your|our)\s+(?:[\w-]+\s+){0,2}?([\w-]+\s+)?(${ARTEFACT_HEAD})s?\b`, 'giu');
@@ -276,11 +276,12 @@ function trimUrl(u: string): string {
   return u.replace(/[.,;:!?)*_]+$/, '');
 }
 
-function destinationIn(text: string): { object: string; via: string; index: number } | null {
+/** Where data goes, in a clause or sentence: URLs and e-mail from the text as written, tools and channels from the lower-cased text. */
+function destinationIn(text: string, lower: string): { object: string; via: string; index: number } | null {
   const url = first(L.DESTINATION.url, text);
   const mail = first(L.DESTINATION.email, text);
-  const tool = first(L.DESTINATION.tool, text);
-  const channel = first(L.DESTINATION.channel, text);
+  const tool = first(L.DESTINATION.tool, lower);
+  const channel = first(L.DESTINATION.channel, lower);
   if (tool) return { object: url ? trimUrl(url[0]) : tool[0], via: 'agent-fetch-tool', index: tool.index };
   if (url) return { object: trimUrl(url[0]), via: 'url', index: url.index };
   if (mail) return { object: mail[0], via: 'email', index: mail.index };
@@ -328,7 +329,7 @@ function detectSend(ctx: Ctx, c: Clause, unitAddressed: () => boolean): void {
     }
   }
   if (!verb) return;
-  const dest = destinationIn(c.raw) ?? destinationIn(c.rawSentence);
+  const dest = destinationIn(c.raw, c.text) ?? destinationIn(c.rawSentence, c.sentence);
   if (!dest) return;
   // What is sent is the verb's object (after it in the clause); a passive names it anywhere in the sentence.
   const pool = passive ? sentenceObjects(c) : clauseObjects(c).filter((o) => o.index > verb!.index);
@@ -362,7 +363,7 @@ function detectPlaceholderUrls(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null
     const via = tool ? 'agent-fetch-tool' : m[1] === '!' ? 'markdown-image' : m[2] ? 'markdown-link' : 'url';
     const rel = at - clause.start;
     const consumes = readSecrets(ctx, clause, uniq, rel);
-    emit(ctx, clause, rel, url.length, 'send', `prose.send.${via}`, { object: url, via, consumes });
+    emit(ctx, clause, rel, url.length, 'send', `prose.send.${via}`, { object: trimUrl(url), via, consumes });
   }
 }
 
@@ -462,7 +463,9 @@ function detectSolicit(ctx: Ctx, c: Clause): void {
   const url = sFR(c, L.DESTINATION.url);
   const pretext = Boolean(sF(c, L.VERIFY_PRETEXT)) && !(url && isVendorHost(ctx, urlHost(url[0])));
   const entry = crit ? 'prose.solicit.critical' : pretext ? 'prose.solicit.verify' : has(L.INTO_CHAT, s) ? 'prose.solicit.chat' : 'prose.solicit.token';
-  emit(ctx, c, at, 1, 'solicit', entry, { object: o.text, via: 'user', produces: ['secret:user-provided', o.cls.name] });
+  const a = emit(ctx, c, at, 1, 'solicit', entry, { object: o.text, via: 'user', produces: ['secret:user-provided', o.cls.name] });
+  // "… then post it to …" points back to what the user handed over.
+  if (a.mode === 'instruction') ctx.lastRead = a.produces!;
 }
 
 /** The agent itself handing a token to a checker on a host the skill is not about ("post it to … to verify its scopes"). */

@@ -205,6 +205,8 @@ interface Ctx {
   lastFetch: string[];
   /** Words naming who the skill is about (its name, description, top heading). */
   vendor: Set<string>;
+  /** How many actions each entry has emitted (capped at MAX_PER_ENTRY). */
+  perEntry: Map<string, number>;
 }
 
 function offsetOf(clause: Clause, at: number): number {
@@ -212,7 +214,15 @@ function offsetOf(clause: Clause, at: number): number {
   return u.offset >= 0 ? u.offset + clause.start + at : u.anchor;
 }
 
+/** Actions kept per catalogue entry: past this a file repeats itself, and the policies have what they need. */
+const MAX_PER_ENTRY = 200;
+
 function emit(ctx: Ctx, clause: Clause, at: number, len: number, kind: EffectKind, entry: string, extra: Partial<Action> = {}, mode?: ActionMode): Action {
+  const n = ctx.perEntry.get(entry) ?? 0;
+  ctx.perEntry.set(entry, n + 1);
+  if (n >= MAX_PER_ENTRY) {
+    return { kind, entry, origin: 'prose', mode: mode ?? 'example', line: 1, column: 1, snippet: '', ...extra };
+  }
   const off = offsetOf(clause, at);
   const loc = ctx.src.locate(Math.min(off, Math.max(0, ctx.src.content.length - 1)));
   const a: Action = {
@@ -277,6 +287,12 @@ function trimUrl(u: string): string {
 }
 
 /** Where data goes, in a clause or sentence: URLs and e-mail from the text as written, tools and channels from the lower-cased text. */
+const destMemo = new WeakMap<object, ReturnType<typeof destinationIn>>();
+function sentenceDestination(c: Clause): ReturnType<typeof destinationIn> {
+  if (!destMemo.has(c.sentenceKey)) destMemo.set(c.sentenceKey, destinationIn(c.rawSentence, c.sentence));
+  return destMemo.get(c.sentenceKey)!;
+}
+
 function destinationIn(text: string, lower: string): { object: string; via: string; index: number } | null {
   const url = first(L.DESTINATION.url, text);
   const mail = first(L.DESTINATION.email, text);
@@ -308,7 +324,7 @@ function detectRead(ctx: Ctx, c: Clause): void {
     // Objects after the verb; in verb-final scripts (CJK) also before it.
     const objs = clauseObjects(c).filter((o) => o.index >= m.index || CJK.test(c.text));
     if (objs.length === 0) continue;
-    const produced = namesIn(c.sentence.slice(c.start - c.sentenceStart + m.index!));
+    const produced = namesIn(c.sentence.slice(c.start - c.sentenceStart + m.index!).slice(0, 200));
     const names = readSecrets(ctx, c, objs, m.index!, produced);
     if (ctx.out.at(-1)?.mode === 'instruction') ctx.lastRead = [...names, ...produced];
     return;
@@ -329,7 +345,7 @@ function detectSend(ctx: Ctx, c: Clause, unitAddressed: () => boolean): void {
     }
   }
   if (!verb) return;
-  const dest = destinationIn(c.raw, c.text) ?? destinationIn(c.rawSentence, c.sentence);
+  const dest = destinationIn(c.raw, c.text) ?? sentenceDestination(c);
   if (!dest) return;
   // What is sent is the verb's object (after it in the clause); a passive names it anywhere in the sentence.
   const pool = passive ? sentenceObjects(c) : clauseObjects(c).filter((o) => o.index > verb!.index);
@@ -345,21 +361,30 @@ function detectSend(ctx: Ctx, c: Clause, unitAddressed: () => boolean): void {
 
 /** A URL whose query the agent fills in (markdown image, link, fetched URL): data leaves when it is rendered or fetched. */
 function detectPlaceholderUrls(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null, clauses: Clause[]): void {
+  let contextObjs: ObjHit[] | null = null;
+  let viaTool: boolean | null = null;
+  let ci = 0;
   for (const m of unit.raw.matchAll(PLACEHOLDER_URL)) {
     const url = m[2] ?? m[3] ?? m[4]!;
     const holes = [...url.matchAll(PLACEHOLDER)].map((h) => h[0]);
     if (holes.length === 0) continue;
     const at = m.index! + m[0].indexOf(url);
-    const clause = clauses.find((c) => at >= c.start && at < c.end) ?? clauses[0];
+    while (ci < clauses.length - 1 && clauses[ci]!.end <= at) ci++;
+    const clause = clauses[ci];
     if (!clause) continue;
     // What goes into the holes: named in the holes, or in the sentences that tell how to build the URL.
-    const about = /\b(?:url|link|image|badge|query|param\w*|fetch|pixel|footer)\b/i;
-    const context = [prev && prev.kind !== 'fenced' ? prev.text : '', unit.text].join('\n').split(/(?<=[.!?:])\s+/).filter((s) => about.test(s)).join(' ');
-    const objs = [...objectsIn(lowerSame(holes.join(' '))), ...objectsIn(context)];
+    // (computed once per unit: a unit with many such URLs stays linear)
+    if (contextObjs === null) {
+      const about = /\b(?:url|link|image|badge|query|param\w*|fetch|pixel|footer)\b/i;
+      const context = [prev && prev.kind !== 'fenced' ? prev.text.slice(-4000) : '', unit.text].join('\n').split(/(?<=[.!?:])\s+/).filter((s) => about.test(s)).join(' ');
+      contextObjs = objectsIn(context);
+      viaTool = has(L.DESTINATION.tool, context) || has(L.DESTINATION.tool, prev?.text.slice(-4000) ?? '');
+    }
+    const objs = [...objectsIn(lowerSame(holes.join(' '))), ...contextObjs];
     const seen = new Set<string>();
     const uniq = objs.filter((o) => !seen.has(o.cls.name) && seen.add(o.cls.name));
     if (uniq.length === 0) continue;
-    const tool = has(L.DESTINATION.tool, context) || has(L.DESTINATION.tool, prev?.text ?? '');
+    const tool = viaTool;
     const via = tool ? 'agent-fetch-tool' : m[1] === '!' ? 'markdown-image' : m[2] ? 'markdown-link' : 'url';
     const rel = at - clause.start;
     const consumes = readSecrets(ctx, clause, uniq, rel);
@@ -371,7 +396,7 @@ function detectFetchFollow(ctx: Ctx, c: Clause): void {
   const urlM = sFR(c, L.DESTINATION.url);
   for (const m of verbs(c, 'fetch')) {
     if (!addressedAt(c.text, m.index!)) continue;
-    const after = c.sentence.slice(c.start - c.sentenceStart + m.index!);
+    const after = c.sentence.slice(c.start - c.sentenceStart + m.index!).slice(0, 300);
     const noun = first(REMOTE_NOUN, after);
     if (!urlM && !noun) continue;
     if (!urlM && !uFR(c.unit, L.DESTINATION.url)) continue;
@@ -384,10 +409,10 @@ function detectFetchFollow(ctx: Ctx, c: Clause): void {
   }
   for (const m of verbs(c, 'follow')) {
     if (!addressedAt(c.text, m.index!)) continue;
-    const after = c.sentence.slice(c.start - c.sentenceStart + m.index!);
+    const after = c.sentence.slice(c.start - c.sentenceStart + m.index!).slice(0, 300);
     const authority = Boolean(sF(c, L.AUTHORITY) || uF(c.unit, L.AUTHORITY));
     const recurring = Boolean(sF(c, L.RECURRING));
-    let url = first(L.DESTINATION.url, c.rawSentence.slice(c.start - c.sentenceStart + m.index!));
+    let url = first(L.DESTINATION.url, c.rawSentence.slice(c.start - c.sentenceStart + m.index!).slice(0, 300));
     const noun = first(REMOTE_NOUN, after);
     // The URL is what is followed only when it names a document ("the rules at https://…"), not a
     // command line that happens to contain one (that is the code reader's).
@@ -417,7 +442,7 @@ function decodeBlob(blob: string): string | null {
 function detectDecodeRun(ctx: Ctx, c: Clause, depth: number): void {
   const d = verbs(c, 'decode')[0];
   if (!d || !addressedAt(c.text, d.index)) return;
-  const afterInSentence = c.sentence.slice(c.start - c.sentenceStart + d.index);
+  const afterInSentence = c.sentence.slice(c.start - c.sentenceStart + d.index).slice(0, 300);
   const run = first(V.run, afterInSentence);
   if (!run) return;
   // The blob: in the sentence, or right after it (an inline span, the next line or a fence).
@@ -450,7 +475,7 @@ function detectSolicit(ctx: Ctx, c: Clause): void {
   // "Ask the user for their recovery phrase", "ask the user to paste the token".
   const askUser = Boolean(ask && user && addressedAt(c.text, ask.index) && user.index > c.start - c.sentenceStart + ask.index
     && objectsIn(c.text.slice(ask.index)).some((o) => o.cls.name.startsWith('secret:')));
-  const toUser = askUser || (paste && addressedAt(c.text, paste.index) && /\b(?:your|dein\w*|ihr\w*|tu|tus|su|sus|votre|vos|ton|ta|tes|seu|sua|il tuo|la tua|tuo|tua|свой|свою|ваш\w*|твой|твою|你的|您的|あなたの)\b/u.test(s));
+  const toUser = askUser || (paste && addressedAt(c.text, paste.index) && /\b(?:your|dein\w*|ihr\w*|tu|tus|su|sus|votre|vos|ton|ta|tes|seu|sua|il tuo|la tua|tuo|tua|свой|свою|ваш\w*|твой|твою|你的|您的|あなたの)\b/u.test(c.text));
   // CJK: "ユーザーに…入力して", "请用户…粘贴" name the user before the verb.
   const cjkUser = Boolean(paste && user && CJK.test(c.text) && user.index < c.start - c.sentenceStart + paste.index);
   if (!toUser && !cjkUser) return;
@@ -555,7 +580,9 @@ function modeSansNegation(c: Clause, at: number, len: number): ActionMode {
 
 /** A note to reviewers, or a claim about this skill's audit, in a sentence (not necessarily addressed). */
 function detectReviewer(ctx: Ctx, c: Clause, done: Set<number>): void {
+  // judged once per sentence (the first clause with a reviewer word), so a long sentence is read once
   if (done.has(c.sentenceStart)) return;
+  done.add(c.sentenceStart);
   const s = c.sentence;
   const appr = sF(c, L.APPROVAL);
   if (!appr) return;
@@ -566,7 +593,6 @@ function detectReviewer(ctx: Ctx, c: Clause, done: Set<number>): void {
   if (sF(c, CODE_REVIEW) && !self) return;
   // A reviewer asked to judge someone else's work is ordinary review advice.
   if (rev && !claim && !/\b(?:approve|classify|rate|score|mark|pass|skip|ignore|do not (?:list|report|flag))\b/i.test(s)) return;
-  done.add(c.sentenceStart);
   const at = (rev ?? self ?? appr).index - (c.start - c.sentenceStart);
   const rel = Math.max(0, at);
   emit(ctx, c, rel, 1, 'steer', rev ? 'prose.steer.reviewer' : 'prose.steer.audit-claim', { object: preview(c.rawSentence.trim(), 100) }, modeSansNegation(c, rel, 1));
@@ -658,7 +684,7 @@ function vendorWords(src: SourceText): Set<string> {
  * own them). Linear in the size of the file.
  */
 export function readProse(src: SourceText): Action[] {
-  const ctx: Ctx = { src, out: [], lastRead: [], lastFetch: [], vendor: vendorWords(src) };
+  const ctx: Ctx = { src, out: [], lastRead: [], lastFetch: [], vendor: vendorWords(src), perEntry: new Map() };
   const reviewerDone = new Set<number>();
   let prev: ProseUnit | null = null;
   let prevFrom = 0;

@@ -215,7 +215,12 @@ export function clausesOf(unit: ProseUnit): Clause[] {
   const text = unit.text;
   let s = 0;
   const pushSentence = (a: number, b: number) => {
-    if (b - a > 4000) b = a + 4000;
+    // A run-on "sentence" is read in pieces, so clause scans stay short and nothing after it is skipped.
+    while (b - a > 1000) {
+      const cut = Math.max(text.lastIndexOf(' ', a + 1000), a + 500);
+      pushSentence(a, cut);
+      a = cut;
+    }
     const sentence = text.slice(a, b);
     const rawSentence = unit.raw.slice(a, b);
     const sentenceKey = {};

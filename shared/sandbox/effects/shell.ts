@@ -72,6 +72,7 @@ export class ShellReader {
   private readonly builtImages = new Set<string>();
   private readonly seenEnv = new Set<string>();
   private readonly varPaths = new Map<string, string>();
+  private readonly assigned = new Set<string>();
 
   constructor(private readonly ctx: ReadContext) {}
 
@@ -212,6 +213,7 @@ export class ShellReader {
         const name = node.childForFieldName('name')?.text ?? node.namedChild(0)?.text ?? '';
         const value = node.childForFieldName('value') ?? node.namedChild(1);
         if (!name || !value) return null;
+        this.assigned.add(name);
         const w = this.word(value, base, tt);
         // a path in a variable is a name for the file, not its content: `$VAR` resolves to it where a file is read
         if (w.names.length === 0 && /^[~/.$]|^[A-Za-z]:[\\/]/.test(w.text)) this.varPaths.set(`$${name}`, w.text);
@@ -382,7 +384,7 @@ export class ShellReader {
     if (words.length === 0) return null;
     const offset = base + node.startIndex;
     const nameNode = node.childForFieldName('name') ?? node.namedChild(0);
-    const disguised = !!nameNode && DISGUISED.test(nameNode.text) && /^[\w.-]+$/.test(words[0]!.text) && (words[0]!.text.length > 1);
+    const disguised = !!nameNode && (DISGUISED.test(nameNode.text) || /[A-Za-z]\$\{?\w+\}?[A-Za-z]/.test(nameNode.text)) && (words[0]!.text.length > 1);
     const before = this.ctx.list.actions.length;
     let i = 0;
     let sudo = false;
@@ -399,6 +401,12 @@ export class ShellReader {
     }
     const argv = words.slice(i);
     if (argv.length === 0) return null;
+    // a variable nobody set expands to nothing: `cu${x}rl` runs curl
+    const rawName = argv[0]!.text;
+    if (/[A-Za-z]\$\{?\w+\}?|\$\{?\w+\}?[A-Za-z]/.test(rawName)) {
+      const resolved = rawName.replace(/\$\{?(\w+)\}?/g, (m, v: string) => (this.assigned.has(v) ? m : ''));
+      if (resolved !== rawName && /^[\w.-]+$/.test(resolved)) argv[0] = { ...argv[0]!, text: resolved };
+    }
     const out = this.ctx.list.fresh('out');
     const cmd = basename(argv[0]!.text);
     const args = argv.slice(1);
@@ -418,7 +426,11 @@ export class ShellReader {
       }
     }
 
-    const handled = this.dispatch(cmd, argv, args, argTexts, names, input, out, offset, tt, sudo);
+    // a computed command name (`$(echo $c | rev)`, `$cmd`) fed with data runs it without showing what runs
+    const computed = rawName.startsWith('$') || (argv[0]!.names.length > 0 && !/^[\w./-]+$/.test(argv[0]!.text));
+    const handled = computed
+      ? (this.add({ kind: 'exec', entry: 'exec.computed', via: rawName.slice(0, 40), consumes: [...input, ...names, ...argv[0]!.names], produces: [out], flags: ['disguised'] }, offset), true)
+      : this.dispatch(cmd, argv, args, argTexts, names, input, out, offset, tt, sudo);
     if (!handled) {
       // Any other command: its variable arguments and input flow into its output; file contents only
       // for commands that print them (cat, jq, base64 …).
@@ -677,7 +689,8 @@ export class ShellReader {
   }
 
   private interpretInline(cmd: string, code: string, offset: number): void {
-    if (!this.ctx.nested || this.ctx.depth >= 3) return;
+    // `eval "$(tool init)"`: the substitution was read already; its placeholder is not code
+    if (!this.ctx.nested || this.ctx.depth >= 3 || code.includes('$(…)')) return;
     const lang = /^(?:python\d?|py)$/.test(cmd) ? 'python' : /^(?:node|deno|bun)$/.test(cmd) ? 'javascript' : /^(?:sh|bash|zsh|dash|ksh|eval|fish)$/.test(cmd) ? 'shell' : null;
     if (lang) this.ctx.nested(lang, code, offset, this.ctx.depth + 1);
   }

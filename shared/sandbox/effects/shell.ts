@@ -59,7 +59,7 @@ function decodeAnsiC(s: string): string {
 }
 
 /** A command name written so a reader does not recognise it: quotes or escapes inside it, `$IFS` for spaces, ANSI-C escapes. */
-const DISGUISED = /["'\\]|\$IFS|\$\{IFS\}|\$'/;
+const DISGUISED = /\w["'\\]+\w|\$IFS|\$\{IFS\}|\$'|^\\\w/;
 
 function basename(cmd: string): string {
   const b = cmd.split(/[\\/]/).pop() ?? cmd;
@@ -73,6 +73,7 @@ export class ShellReader {
   private readonly seenEnv = new Set<string>();
   private readonly varPaths = new Map<string, string>();
   private readonly assigned = new Set<string>();
+  private readonly builtVars = new Set<string>();
 
   constructor(private readonly ctx: ReadContext) {}
 
@@ -214,6 +215,8 @@ export class ShellReader {
         const value = node.childForFieldName('value') ?? node.namedChild(1);
         if (!name || !value) return null;
         this.assigned.add(name);
+        // a name assembled from fragments (`c=${b}$a`), not a path built from a directory
+        if ((value.type === 'concatenation' || value.type === 'command_substitution' || (value.type === 'string' && value.namedChildCount > 1)) && !value.text.includes('/') && value.text.length < 60) this.builtVars.add(name);
         const w = this.word(value, base, tt);
         // a path in a variable is a name for the file, not its content: `$VAR` resolves to it where a file is read
         if (w.names.length === 0 && /^[~/.$]|^[A-Za-z]:[\\/]/.test(w.text)) this.varPaths.set(`$${name}`, w.text);
@@ -429,7 +432,7 @@ export class ShellReader {
     // a computed command name (`$(echo $c | rev)`, `$cmd`) fed with data runs it without showing what runs
     const computed = rawName.startsWith('$') || (argv[0]!.names.length > 0 && !/^[\w./-]+$/.test(argv[0]!.text));
     const handled = computed
-      ? (this.add({ kind: 'exec', entry: 'exec.computed', via: rawName.slice(0, 40), consumes: [...input, ...names, ...argv[0]!.names], produces: [out], flags: ['disguised'] }, offset), true)
+      ? (this.add({ kind: 'exec', entry: 'exec.computed', via: rawName.slice(0, 40), consumes: [...input, ...names, ...argv[0]!.names], produces: [out], flags: this.hiddenName(rawName) ? ['disguised'] : [] }, offset), true)
       : this.dispatch(cmd, argv, args, argTexts, names, input, out, offset, tt, sudo);
     if (!handled) {
       // Any other command: its variable arguments and input flow into its output; file contents only
@@ -686,6 +689,13 @@ export class ShellReader {
     const insecure = args.some((a) => INSECURE_FLAG.test(a.text));
     const produced = output && output !== '-' ? `path:${normalisePath(output)}` : remoteName ? `path:${normalisePath(url.split(/[?#]/)[0]!.split('/').pop() ?? '')}` : out;
     this.add({ kind: 'fetch', entry: `fetch.http.${http.entry}`, via, host, object: url, produces: produced === out ? [out] : [produced, out], flags: insecure ? ['insecure'] : undefined }, offset);
+  }
+
+  /** A command name that is a substitution, or a variable this document built from other pieces (`c=${b}$a`). */
+  private hiddenName(raw: string): boolean {
+    if (raw.startsWith('$(') || raw.startsWith('`')) return true;
+    const v = /^\$\{?(\w+)\}?$/.exec(raw);
+    return !!v && this.builtVars.has(v[1]!);
   }
 
   private interpretInline(cmd: string, code: string, offset: number): void {

@@ -32,10 +32,14 @@ interface Cred {
   file: boolean;
 }
 
+/** The line around `index`, cut to 1000 characters either side (a long line must not be copied per hit). */
 function lineAt(text: string, index: number): string {
-  const s = text.lastIndexOf('\n', index - 1) + 1;
-  const e = text.indexOf('\n', index);
-  return text.slice(s, e === -1 ? text.length : e);
+  const from = Math.max(0, index - 1000);
+  const win = text.slice(from, index + 1000);
+  const at = index - from;
+  const s = win.lastIndexOf('\n', at - 1);
+  const e = win.indexOf('\n', at);
+  return win.slice(s + 1, e === -1 ? win.length : e);
 }
 
 function varName(label: string): string {

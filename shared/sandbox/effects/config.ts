@@ -45,6 +45,18 @@ export function parseJsonc(text: string): unknown {
   }
 }
 
+/** YAML Maps → plain objects with string keys (collection keys dropped), to a bounded depth. */
+function plain(v: unknown, depth: number): unknown {
+  if (depth > 20) return undefined;
+  if (v instanceof Map) {
+    const o: Record<string, unknown> = {};
+    for (const [k, x] of v) if (typeof k === 'string' || typeof k === 'number') o[String(k)] = plain(x, depth + 1);
+    return o;
+  }
+  if (Array.isArray(v)) return v.map((x) => plain(x, depth + 1));
+  return v;
+}
+
 function isObj(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
@@ -162,8 +174,10 @@ export class ConfigReader {
     }
     for (const d of Array.isArray(docs) ? docs : [docs]) {
       let v: unknown;
+      if (d.errors.length) continue;
       try {
-        v = d.toJS({ maxAliasCount: 50 });
+        // maps as Maps: a YAML key may be a collection, which a plain object would stringify (with a warning)
+        v = plain(d.toJS({ maxAliasCount: 50, mapAsMap: true }), 0);
       } catch {
         continue;
       }

@@ -189,6 +189,11 @@ function isHighPlus(f: Finding): boolean {
  * non-blocking finding (an installer from an unknown host, a download run from one) or MEDIUM
  * concealment → ESCALATE, a human checks it; MEDIUM behaviour (a vendor installer, a cron job)
  * → APPROVE with the finding kept as a retained warning. Ignores manifest and host categories.
+ *
+ * Remote installers follow the sandbox's source policy (shared/sandbox/effects/policies.ts): the
+ * vendor's own installer is a MEDIUM note (SHELL-PIPE-002), so this validator never escalates one by
+ * itself; an unknown host is HIGH (SHELL-PIPE-003) and goes to a human; a raw IP, a paste site or a
+ * look-alike host blocks in the sandbox. The grade lives in the finding's severity, one place.
  */
 const sentinel: ValidatorLens = {
   key: 'sentinel',

@@ -40,8 +40,33 @@ import { RULES, type RuleKey } from './rules.js';
 import { checkShell } from './shell.js';
 import { checkHostDeception, checkSupplyChain } from './supply.js';
 import { isShellLang, preview, SourceText } from './text.js';
+import { loadParsers } from '../parsers/tree-sitter.js';
+import { judgeEffects, readEffects, warmUpEffects } from './effects/index.js';
+import type { Action, ActionMode } from './effects/types.js';
+import { proseFindings, readProse } from './prose/index.js';
 
-export const SANDBOX_RULESET_VERSION = 'sandbox-2026.11.2';
+export const SANDBOX_RULESET_VERSION = 'sandbox-2026.11.3';
+
+// The effect model parses code with tree-sitter (WebAssembly): the grammars are loaded once, when
+// this module is first imported, so every process or thread that can analyse a skill has them.
+await loadParsers();
+warmUpEffects();
+
+/**
+ * The prose reader (shared/sandbox/prose) turns sentences addressed to the agent into actions (their
+ * modes decided from the document's structure); they join the code's actions in one data flow, so a
+ * secret named in prose can reach a send in code and the other way round. Code blocks take their
+ * mode from the heading they sit under (an example of bad practice is data, not a step).
+ */
+function proseOf(src: SourceText): { actions: Action[]; modeAt: (line: number) => ActionMode } {
+  let actions: Action[] = [];
+  try {
+    actions = readProse(src);
+  } catch {
+    actions = [];
+  }
+  return { actions, modeAt: (line) => (inTeachingContext(src, line) ? 'teaching' : 'instruction') };
+}
 
 /** How deep decoded content is decoded and scanned again. */
 const MAX_RESCAN_DEPTH = 2;
@@ -79,16 +104,24 @@ function calledHosts(src: SourceText): CalledHost[] {
   const bodyStart = src.bodyStartLine <= src.lines.length ? src.lineStart(src.bodyStartLine) : text.length;
   const hits = [...findUrls(text), ...findBareHosts(text)].sort((a, b) => a.index - b.index || a.raw.localeCompare(b.raw));
   const out: CalledHost[] = [];
+  // inline code segments by line (one per prose line), so each hit is checked in constant time
+  const inlineByLine = new Map<number, { offset: number; end: number }>();
+  for (const s of src.codeSegments()) if (s.kind === 'inline') inlineByLine.set(src.lineOf(s.offset), { offset: s.offset, end: s.offset + s.text.length });
   for (const hit of hits) {
     if (hit.index < bodyStart || isDocumentationHost(hit.host)) continue;
     const line = src.lineOf(hit.index);
+    const lineStart = src.lineStart(line);
     const lineText = src.lines[line - 1] ?? '';
     const inCode = src.kindOfLine(line) === 'code';
-    const inline = !inCode && src.codeSegments().some((s) => s.kind === 'inline' && hit.index >= s.offset && hit.index < s.offset + s.text.length);
-    const before = text.slice(Math.max(src.lineStart(line), hit.index - 200), hit.index);
+    const seg = inlineByLine.get(line);
+    const inline = !inCode && !!seg && hit.index >= seg.offset && hit.index < seg.end;
+    const before = text.slice(Math.max(lineStart, hit.index - 200), hit.index);
     if (!(inCode || inline || hit.bare || CALL_BEFORE_URL.test(before))) continue;
     const block = src.blockAt(hit.index);
-    const context = block && block.end - block.start < 4000 ? text.slice(Math.max(block.start, hit.index - 300), Math.min(block.end, hit.index + 300)) : lineText;
+    // a bounded window around the hit: a long line or block must not be rescanned for every URL on it
+    const context = block && block.end - block.start < 4000
+      ? text.slice(Math.max(block.start, hit.index - 300), Math.min(block.end, hit.index + 300))
+      : lineText.slice(Math.max(0, hit.index - lineStart - 300), hit.index - lineStart + 300);
     out.push({ ...hit, sendsData: SENDS_DATA.test(context) });
   }
   return out;
@@ -241,8 +274,9 @@ function behaviourChecks(ctx: ScanContext): void {
 }
 
 /** Scans the content (the file, or decoded text) with every security rule; returns the findings. */
-function scanContent(content: string, bodyStartLine: number, skill: ParsedSkill | null, caps: Capabilities, depth: number): { out: Collector; src: SourceText } {
+function scanContent(content: string, bodyStartLine: number, skill: ParsedSkill | null, caps: Capabilities, depth: number): { out: Collector; src: SourceText; proseSink: Finding[] } {
   const src = new SourceText(content, bodyStartLine);
+  const proseSink: Finding[] = [];
   const out = new Collector(src);
   const vendorWords = vendorWordsOf(src, skill);
   const recording = new RecordingSink(out, src);
@@ -267,19 +301,38 @@ function scanContent(content: string, bodyStartLine: number, skill: ParsedSkill 
   checkHomoglyphs(src, out);
   checkHostDeception({ src, out, caps, vendorWords, normalised: false });
   checkObfuscation(src, out, depth < MAX_RESCAN_DEPTH ? (decoded) => rescanDecoded(decoded, depth + 1) : undefined);
-  return { out, src };
+
+  const prose = proseOf(src);
+  for (const f of proseFindings(prose.actions)) proseSink.push(f);
+  const model = readEffects(src, { vendorWords, proseActions: prose.actions, modeAt: prose.modeAt });
+  judgeEffects(model, { src, out, vendorWords, declared: declaredHosts(skill) });
+  if (model.cutOff) {
+    out.add('effectsCutOff', src.content.length, 'The code in this skill was not read to the end within the analysis budget; what was not read cannot be judged.');
+  }
+  return { out, src, proseSink };
+}
+
+function declaredHosts(skill: ParsedSkill | null): (host: string) => boolean {
+  const list = Array.isArray(skill?.manifest?.externalCalls) ? skill!.manifest.externalCalls : [];
+  return list.length ? hostMatcher(list) : () => false;
 }
 
 /** Decoded text scanned as code with the full rule set: what its first blocking finding says, or null. */
 function rescanDecoded(decoded: string, depth: number): string | null {
   const fence = '`'.repeat(Math.max(3, (decoded.match(/`{3,}/g) ?? []).reduce((m, f) => Math.max(m, f.length + 1), 3)));
-  const { out } = scanContent(`${fence}sh\n${decoded}\n${fence}`, 1, null, new Capabilities(), depth);
-  const hit = out.findings().filter((f) => f.blocking).sort((a, b) => rank(b.severity) - rank(a.severity))[0];
+  const { out, proseSink } = scanContent(`${fence}sh\n${decoded}\n${fence}`, 1, null, new Capabilities(), depth);
+  const hit = [...out.findings(), ...proseSink].filter((f) => f.blocking).sort((a, b) => rank(b.severity) - rank(a.severity))[0];
   return hit ? `${hit.ruleId}: ${hit.message.replace(/[.\s]+$/, '')}` : null;
 }
 
 function rank(s: Severity): number {
   return SEVERITY_ORDER.indexOf(s);
+}
+
+/** Prose findings join the others; one that says what a finding of the same category on its line already says is dropped. */
+function withProse(findings: Finding[], prose: Finding[]): Finding[] {
+  const seen = new Set(findings.map((f) => `${f.category}:${f.location.line}`));
+  return [...findings, ...prose.filter((f) => !seen.has(`${f.category}:${f.location.line}`))];
 }
 
 /** Keep only the most severe shell_execution finding per line. */
@@ -337,7 +390,7 @@ function summaryOf(findings: Finding[]): string {
 export const analyzeSkill: AnalyzeSkill = (skill: ParsedSkill): SandboxReport => {
   const content = typeof skill.content === 'string' ? skill.content : '';
   const caps = new Capabilities();
-  const { out, src } = scanContent(content, skill.bodyStartLine, skill, caps, 0);
+  const { out, src, proseSink } = scanContent(content, skill.bodyStartLine, skill, caps, 0);
   const covered = hostMatcher(Array.isArray(skill.manifest?.externalCalls) ? skill.manifest.externalCalls : []);
   const observed = { urls: new Set<string>(), hosts: new Set<string>() };
   const ctx: ScanContext = { src, out, caps, vendorWords: new Set(), normalised: false };
@@ -349,7 +402,7 @@ export const analyzeSkill: AnalyzeSkill = (skill: ParsedSkill): SandboxReport =>
     out.add('metadataNote', src.lineStart(line), note.message, `note:${note.code}`);
   }
 
-  const findings = collapseShellFindings(out.findings()).sort(compareFindings);
+  const findings = collapseShellFindings(withProse(out.findings(), proseSink)).sort(compareFindings);
   return {
     rulesetVersion: SANDBOX_RULESET_VERSION,
     riskLevel: riskOf(findings),

@@ -153,10 +153,14 @@ export function inTeachingContext(src: SourceText, line: number): boolean {
   return TEACHING_HEADING.test(headingOfLines(src)[line - 1] ?? '');
 }
 
-function windowText(src: SourceText, line: number, window: number): string {
+/** The lines around a match, cut to a bounded number of characters around it (a long line must not be copied per match). */
+function windowText(src: SourceText, line: number, window: number, offset?: number): string {
   const lo = Math.max(1, line - window);
   const hi = Math.min(src.lines.length, line + window);
-  return src.lines.slice(lo - 1, hi).join('\n');
+  const from = src.lineStart(lo);
+  const to = src.lineStart(hi) + (src.lines[hi - 1]?.length ?? 0);
+  const at = offset ?? src.lineStart(line);
+  return src.content.slice(Math.max(from, at - 2000), Math.min(to, at + 2000));
 }
 
 function ruleMessage(r: BehaviourRule, match: string): string {
@@ -178,7 +182,7 @@ export function checkBehaviour(ctx: ScanContext, rules: readonly BehaviourRule[]
       for (const seg of src.codeSegments()) {
         for (const m of matchesOf(r.re, seg.text)) {
           const off = seg.offset + m.index;
-          const nearText = seg.kind === 'block' ? seg.text : windowText(src, src.lineOf(off), 2);
+          const nearText = seg.kind === 'block' ? (seg.text.length > 8000 ? src.content.slice(Math.max(seg.offset, off - 4000), Math.min(seg.offset + seg.text.length, off + 4000)) : seg.text) : windowText(src, src.lineOf(off), 2, off);
           accept(r, off, m[0], nearText);
         }
       }
@@ -186,7 +190,7 @@ export function checkBehaviour(ctx: ScanContext, rules: readonly BehaviourRule[]
       for (const m of matchesOf(r.re, src.content)) {
         const kind = src.kindAt(m.index);
         if (r.scope === 'prose' && (kind === 'code' || kind === 'fence')) continue;
-        accept(r, m.index, m[0], windowText(src, src.lineOf(m.index), r.window ?? 3));
+        accept(r, m.index, m[0], windowText(src, src.lineOf(m.index), r.window ?? 3, m.index));
       }
     }
   }

@@ -32,10 +32,14 @@ interface Cred {
   file: boolean;
 }
 
+/** The line around `index`, cut to 1000 characters either side (a long line must not be copied per hit). */
 function lineAt(text: string, index: number): string {
-  const s = text.lastIndexOf('\n', index - 1) + 1;
-  const e = text.indexOf('\n', index);
-  return text.slice(s, e === -1 ? text.length : e);
+  const from = Math.max(0, index - 1000);
+  const win = text.slice(from, index + 1000);
+  const at = index - from;
+  const s = win.lastIndexOf('\n', at - 1);
+  const e = win.indexOf('\n', at);
+  return win.slice(s + 1, e === -1 ? win.length : e);
 }
 
 function varName(label: string): string {
@@ -101,12 +105,17 @@ function mentions(line: string, name: string): boolean {
   return new RegExp(String.raw`(?:\$\{?|\b)${name}\b`).test(line);
 }
 
+const EFFECT_PARSED = new Set(['bash', 'sh', 'shell', 'zsh', 'ksh', 'console', 'shell-session', 'sh-session', 'shellsession', 'terminal', 'python', 'py', 'python3', 'javascript', 'js', 'node', 'mjs', 'cjs']);
+
 export function checkExfiltration(ctx: ScanContext): void {
   const { src, out, caps } = ctx;
   const text = src.content;
   const tainted = taintedNames(ctx);
   for (const seg of src.codeSegments()) {
     if (seg.kind !== 'block') continue;
+    // Shell, Python and JavaScript blocks are read by the effect model, which follows the data
+    // instead of the co-occurrence of a credential word and a send (effects/flow.ts).
+    if (EFFECT_PARSED.has(seg.lang)) continue;
     const body = seg.text;
     const sends = findOutboundSends(body);
     if (sends.length === 0) continue;

@@ -173,8 +173,15 @@ export function checkPadding(src: SourceText, out: Collector): void {
         let k = j;
         while (k < line.length && (line.charCodeAt(k) === 32 || line.charCodeAt(k) === 9)) k++;
         if (k - j >= PADDING_RUN && k < line.length) {
-          out.add('padding', src.lineStarts[i] + k,
-            `Text follows ${k - j} consecutive spaces/tabs on one line, which pushes it out of view of a reader.`);
+          // What is pushed out of view decides: a table's next cell border is layout; an instruction,
+          // a command or a link placed where a reader cannot see it is a payload.
+          const rest = line.slice(k);
+          const tableRow = /^\s*\|/.test(line);
+          const payload = instructionLike(rest) || /https?:\/\/|\b(?:curl|wget|bash|python3?|powershell|iex|eval|base64)\b|[`$]\(|\|\s*(?:ba|z)?sh\b/i.test(rest);
+          if (payload || !tableRow) {
+            out.add('padding', src.lineStarts[i] + k,
+              `Text follows ${k - j} consecutive spaces/tabs on one line, which pushes it out of view of a reader.`);
+          }
           break;
         }
         j = k;

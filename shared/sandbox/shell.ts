@@ -19,6 +19,8 @@ import {
 } from './patterns.js';
 import { isCollector, isIpLiteral, isKnownInstaller, isPasteHost, vendorLabel } from './reputation.js';
 import { isShellLang, type SourceText } from './text.js';
+import { gradeUrl } from './effects/catalogue/hosts.js';
+import { withSectionWords } from './effects/vendor.js';
 
 /** Languages whose blocks are programs (a shell-out there is hidden from a reader of commands). */
 const PROGRAM_LANGS = new Set(['python', 'py', 'python3', 'javascript', 'js', 'typescript', 'ts', 'node', 'mjs', 'ruby', 'rb', 'go', 'java', 'php', 'perl', 'rust']);
@@ -58,7 +60,8 @@ export function gradeSource(ctx: ScanContext, commandText: string, lineNo: numbe
     const hi = Math.min(ctx.src.lines.length, lineNo + 3);
     if (CONCEAL_NEAR.test(ctx.src.lines.slice(lo - 1, hi).join('\n'))) aggravated = 'the text asks to keep it from the user';
   }
-  const trusted = hits.length > 0 && hits.every((h) => isKnownInstaller(h.raw) || vendorOwned(ctx, h.raw, h.host));
+  const words = withSectionWords(ctx.src, lineNo, ctx.vendorWords);
+  const trusted = hits.length > 0 && hits.every((h) => isKnownInstaller(h.raw) || vendorOwned(ctx, h.raw, h.host) || ['vendor', 'known-installer'].includes(gradeUrl(h.raw, words).grade));
   return { hosts, trusted, aggravated };
 }
 
@@ -157,24 +160,40 @@ function checkDownloadIntoVariable(ctx: ScanContext, text: string, base: number)
   }
 }
 
+/** Blocks the effect model reads with the shell parser: what they download and run is judged there (effects/policies.ts). */
+const POWERSHELL_LANGS = new Set(['powershell', 'ps1', 'pwsh', 'ps', 'posh', 'cmd', 'bat', 'batch', 'dos']);
+function parsedByEffects(seg: { kind: string; lang: string }): boolean {
+  return seg.kind === 'inline' || (isShellLang(seg.lang) && !POWERSHELL_LANGS.has(seg.lang)) || PROGRAM_LANGS.has(seg.lang);
+}
+
 export function checkShell(ctx: ScanContext): void {
   const { src, out, caps } = ctx;
   for (const seg of src.codeSegments()) {
     const program = seg.kind === 'block' && PROGRAM_LANGS.has(seg.lang);
-    scanPatterns(PIPE_TO_SHELL, seg.text, seg.offset, (off, label) => pipeFinding(ctx, off, label));
+    if (parsedByEffects(seg)) {
+      // still disclosed as capabilities; the verdict on what runs comes from the effect model
+      scanPatterns(PIPE_TO_SHELL, seg.text, seg.offset, (off, label) => {
+        caps.add('shell', off, label);
+        caps.add('network', off, label);
+      });
+    } else {
+      scanPatterns(PIPE_TO_SHELL, seg.text, seg.offset, (off, label) => pipeFinding(ctx, off, label));
+    }
     scanPatterns(EVAL_DOWNLOAD, seg.text, seg.offset, (off, label) => {
-      out.add('evalDownload', off, `Executes downloaded content (${label}).`);
+      if (!parsedByEffects(seg)) out.add('evalDownload', off, `Executes downloaded content (${label}).`);
       caps.add('shell', off, label);
       caps.add('network', off, label);
     });
-    if (seg.kind === 'block' && (isShellLang(seg.lang) || seg.lang === '')) {
+    if (seg.kind === 'block' && !parsedByEffects(seg) && (isShellLang(seg.lang) || seg.lang === '')) {
       scanPatterns(EVAL_DOWNLOAD_SHELL_BLOCK, seg.text, seg.offset, (off, label) => {
         out.add('evalDownload', off, `Executes downloaded content (${label}).`);
         caps.add('shell', off, label);
       });
     }
-    checkDownloadThenRun(ctx, seg.text, seg.offset);
-    checkDownloadIntoVariable(ctx, seg.text, seg.offset);
+    if (!parsedByEffects(seg)) {
+      checkDownloadThenRun(ctx, seg.text, seg.offset);
+      checkDownloadIntoVariable(ctx, seg.text, seg.offset);
+    }
     scanPatterns([...SHELL_OUT_HIGH, ...SHELL_OUT_HIGH_CODE], seg.text, seg.offset, (off, label) => {
       out.add('shellExec', off, `Runs commands through a shell interpreter (${label}).`);
       caps.add('shell', off, label, program);

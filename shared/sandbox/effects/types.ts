@@ -56,4 +56,15 @@ export interface Action {
   column: number;
   /** Short evidence from the file. */
   snippet: string;
+  /** The remote host a send, fetch or install talks to, when there is one. */
+  host?: string;
+  /** How data leaves in a send: as a request body, an auth header, a URL query, an uploaded file, a mount, a publication. */
+  channel?: ActionChannel;
+  /** What a write puts there (a heredoc, echoed text, a config value), for judging the write by its content. */
+  content?: string;
+  /** Facts a catalogue entry records for the policies (e.g. `public`, `time-triggered`, `nopasswd`, `always-allow`). */
+  flags?: string[];
 }
+
+/** How data leaves the machine in a send action. */
+export type ActionChannel = 'body' | 'header' | 'query' | 'upload' | 'stdin' | 'mount' | 'publish' | 'dns' | 'image';

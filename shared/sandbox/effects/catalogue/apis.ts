@@ -1,0 +1,70 @@
+/**
+ * Library calls in Python and JavaScript and what they do, as data. A callee is matched by its
+ * dotted name's tail (`requests.post`, `session.post` and `httpx.post` all end in `post` on an HTTP
+ * client), so aliases and sessions are covered without listing every import form.
+ */
+
+export type ApiEffect =
+  | { kind: 'send'; channelArgs: Record<string, 'body' | 'header' | 'query' | 'upload'>; positionalData?: number }
+  | { kind: 'fetch'; savesTo?: number }
+  | { kind: 'exec'; how: 'code' | 'shell' | 'deserialise' }
+  | { kind: 'decode' }
+  | { kind: 'read-file' }
+  | { kind: 'read-env' }
+  | { kind: 'read-secret'; label: string; entry: string }
+  | { kind: 'write-file'; contentArg: number };
+
+export interface ApiEntry {
+  entry: string;
+  /** Dotted-name tail, matched against the end of the callee (`requests.post` matches `self.requests.post`). */
+  tails: readonly string[];
+  /** When set, the full callee must also match (guards short tails like `post`). */
+  callee?: RegExp;
+  effect: ApiEffect;
+}
+
+const HTTP_CLIENT = /(?:^|\.)(?:requests|httpx|session|s|client|http|sess|aiohttp|urllib3|pool|api|axios|got|superagent|ky|needle|request)\.[a-z]+$/i;
+
+export const PYTHON_APIS: readonly ApiEntry[] = [
+  { entry: 'send.http.python', tails: ['post', 'put', 'patch'], callee: HTTP_CLIENT, effect: { kind: 'send', channelArgs: { data: 'body', json: 'body', files: 'upload', headers: 'header', auth: 'header', params: 'query', cookies: 'header' }, positionalData: 1 } },
+  { entry: 'send.http.python', tails: ['request'], callee: HTTP_CLIENT, effect: { kind: 'send', channelArgs: { data: 'body', json: 'body', files: 'upload', headers: 'header', params: 'query' } } },
+  { entry: 'fetch.http.python', tails: ['get'], callee: HTTP_CLIENT, effect: { kind: 'send', channelArgs: { params: 'query', headers: 'header', data: 'body', json: 'body' } } },
+  { entry: 'send.http.python', tails: ['Request'], callee: /(?:^|\.)(?:urllib\.request\.|request\.|urllib2\.)?Request$/, effect: { kind: 'send', channelArgs: { data: 'body', headers: 'header' }, positionalData: 1 } },
+  { entry: 'fetch.http.python', tails: ['urlopen', 'urlretrieve', 'download'], effect: { kind: 'send', channelArgs: { data: 'body', headers: 'header' }, positionalData: 1 } },
+  { entry: 'send.socket.python', tails: ['send', 'sendall', 'sendto', 'sendmail', 'send_message'], callee: /(?:^|\.)(?:s|sock|socket|conn|client|server|smtp|mail|ws|websocket)\.[a-z_]+$/i, effect: { kind: 'send', channelArgs: {}, positionalData: 0 } },
+  { entry: 'exec.python.eval', tails: ['exec', 'eval', 'compile', 'execfile', 'runpy.run_path'], effect: { kind: 'exec', how: 'code' } },
+  { entry: 'exec.python.shell', tails: ['os.system', 'os.popen', 'subprocess.run', 'subprocess.call', 'subprocess.Popen', 'subprocess.check_output', 'subprocess.check_call', 'subprocess.getoutput', 'subprocess.getstatusoutput', 'commands.getoutput', 'pty.spawn'], effect: { kind: 'exec', how: 'shell' } },
+  { entry: 'exec.python.deserialise', tails: ['pickle.loads', 'pickle.load', 'marshal.loads', 'dill.loads', 'cloudpickle.loads', 'yaml.unsafe_load'], effect: { kind: 'exec', how: 'deserialise' } },
+  { entry: 'decode.python', tails: ['b64decode', 'b32decode', 'b85decode', 'a85decode', 'urlsafe_b64decode', 'decodebytes', 'fromhex', 'unhexlify', 'decompress', 'codecs.decode'], effect: { kind: 'decode' } },
+  { entry: 'read.file.python', tails: ['open', 'read_text', 'read_bytes', 'expanduser', 'glob', 'iglob', 'listdir', 'walk', 'scandir', 'copytree', 'copyfile', 'copy', 'copy2', 'make_archive'], effect: { kind: 'read-file' } },
+  { entry: 'read.secret.env-var', tails: ['getenv', 'os.environ.get', 'environ.copy', 'environ.items'], effect: { kind: 'read-env' } },
+  { entry: 'read.secret.clipboard', tails: ['pyperclip.paste', 'clipboard.paste', 'GetClipboardData', 'ImageGrab.grabclipboard'], effect: { kind: 'read-secret', label: 'the clipboard', entry: 'read.secret.clipboard' } },
+  { entry: 'read.secret.keychain', tails: ['keyring.get_password', 'keyring.get_credential', 'browser_cookie3.chrome', 'browser_cookie3.firefox', 'browser_cookie3.load', 'win32crypt.CryptUnprotectData', 'CryptUnprotectData'], effect: { kind: 'read-secret', label: 'the keychain or browser cookies', entry: 'read.secret.keychain' } },
+  { entry: 'write.file.python', tails: ['write_text', 'write_bytes'], effect: { kind: 'write-file', contentArg: 0 } },
+];
+
+export const JS_APIS: readonly ApiEntry[] = [
+  { entry: 'send.http.js', tails: ['fetch'], effect: { kind: 'send', channelArgs: { body: 'body', headers: 'header' } } },
+  { entry: 'send.http.js', tails: ['post', 'put', 'patch'], callee: HTTP_CLIENT, effect: { kind: 'send', channelArgs: { headers: 'header', params: 'query', data: 'body' }, positionalData: 1 } },
+  { entry: 'send.http.js', tails: ['get'], callee: HTTP_CLIENT, effect: { kind: 'send', channelArgs: { headers: 'header', params: 'query' } } },
+  { entry: 'send.http.js', tails: ['request', 'http.request', 'https.request'], callee: /(?:^|\.)(?:https?|axios|got)\.request$|^request$/, effect: { kind: 'send', channelArgs: { headers: 'header', data: 'body', body: 'body' } } },
+  { entry: 'send.http.js', tails: ['sendBeacon', 'write', 'end', 'send'], callee: /(?:navigator\.sendBeacon|(?:req|request|xhr|socket|ws|client|conn)\.(?:write|end|send))$/, effect: { kind: 'send', channelArgs: {}, positionalData: 0 } },
+  { entry: 'exec.js.eval', tails: ['eval', 'Function', 'runInNewContext', 'runInThisContext', 'runInContext', 'vm.Script'], effect: { kind: 'exec', how: 'code' } },
+  { entry: 'exec.js.shell', tails: ['exec', 'execSync', 'spawn', 'spawnSync', 'execFile', 'execFileSync', 'execa', 'execaCommand', '$'], callee: /(?:child_process|cp|childProcess|execa|shell|proc)?\.?(?:exec|execSync|spawn|spawnSync|execFile|execFileSync|execa|execaCommand)$|^\$$/, effect: { kind: 'exec', how: 'shell' } },
+  { entry: 'decode.js', tails: ['atob', 'Buffer.from', 'decodeURIComponent', 'unescape', 'fromCharCode', 'inflateSync', 'gunzipSync'], effect: { kind: 'decode' } },
+  { entry: 'read.file.js', tails: ['readFileSync', 'readFile', 'readdirSync', 'readdir', 'createReadStream', 'cpSync', 'copyFileSync', 'cp'], callee: /(?:^|\.)(?:fs|fsp|promises|fse|fs-extra)?\.?(?:readFileSync|readFile|readdirSync|readdir|createReadStream|cpSync|copyFileSync|cp)$/, effect: { kind: 'read-file' } },
+  { entry: 'read.secret.clipboard', tails: ['clipboard.readText', 'clipboard.read', 'clipboardy.read', 'clipboardy.readSync'], effect: { kind: 'read-secret', label: 'the clipboard', entry: 'read.secret.clipboard' } },
+  { entry: 'write.file.js', tails: ['writeFileSync', 'writeFile', 'appendFileSync', 'appendFile', 'outputFile', 'outputFileSync'], effect: { kind: 'write-file', contentArg: 1 } },
+];
+
+export function matchApi(callee: string, table: readonly ApiEntry[]): ApiEntry | null {
+  for (const e of table) {
+    for (const t of e.tails) {
+      if (callee === t || callee.endsWith(`.${t}`)) {
+        if (e.callee && !e.callee.test(callee)) continue;
+        return e;
+      }
+    }
+  }
+  return null;
+}

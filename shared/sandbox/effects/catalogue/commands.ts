@@ -1,0 +1,234 @@
+/**
+ * Shell commands and what they do, as data. The shell reader (effects/shell.ts) parses a command
+ * into its name and arguments with tree-sitter-bash and looks the name up here; the small
+ * interpreter there reads the flags this table names. Adding a tool is adding a row.
+ */
+
+/** Prefixes that run the command after them (with their own options skipped). */
+export const WRAPPERS: Record<string, { valued: readonly string[] }> = {
+  sudo: { valued: ['-u', '--user', '-g', '--group', '-C', '-D', '-h', '-p', '-r', '-t', '-U'] },
+  doas: { valued: ['-u', '-C'] },
+  env: { valued: ['-u', '--unset', '-C', '--chdir', '-S'] },
+  nohup: { valued: [] },
+  time: { valued: [] },
+  command: { valued: [] },
+  exec: { valued: ['-a'] },
+  nice: { valued: ['-n'] },
+  timeout: { valued: ['-s', '-k'] },
+  setsid: { valued: [] },
+  stdbuf: { valued: ['-i', '-o', '-e'] },
+  caffeinate: { valued: [] },
+  xargs: { valued: ['-I', '-n', '-P', '-d', '-L', '-s', '-E'] },
+  watch: { valued: ['-n'] },
+};
+
+export interface HttpClient {
+  entry: string;
+  /** Flags whose value is sent as the request body (`@file` means the file's content). */
+  data: readonly string[];
+  /** Flags whose value is a file uploaded. */
+  upload: readonly string[];
+  /** Flags whose value is a header or credential (use of a secret with the API it is meant for). */
+  header: readonly string[];
+  /** Flags whose value is the file the response is saved to. */
+  output: readonly string[];
+  /** Flags that save the response under its remote name. */
+  remoteName: readonly string[];
+  /** Every other flag that takes a value (so it is not mistaken for a URL). */
+  valued: readonly string[];
+  /** Short flags that take a value (for bundles like -sSLo). */
+  shortValued: string;
+  /** httpie style: `key=value` and `key:=json` items are body, `Header:value` items are headers. */
+  itemSyntax?: boolean;
+}
+
+const CURL: HttpClient = {
+  entry: 'curl',
+  data: ['-d', '--data', '--data-raw', '--data-binary', '--data-urlencode', '--data-ascii', '--json', '-F', '--form', '--form-string'],
+  upload: ['-T', '--upload-file'],
+  header: ['-H', '--header', '-u', '--user', '-b', '--cookie', '--oauth2-bearer', '-E', '--cert', '--proxy-user', '-U'],
+  output: ['-o', '--output'],
+  remoteName: ['-O', '--remote-name'],
+  valued: ['-X', '--request', '-A', '--user-agent', '-e', '--referer', '-x', '--proxy', '-m', '--max-time', '--connect-timeout', '-w', '--write-out', '-r', '--range', '-c', '--cookie-jar', '--retry', '-K', '--config', '--resolve', '--cacert', '--key', '-C', '--continue-at', '--url', '--limit-rate', '-z', '--time-cond'],
+  shortValued: 'dFTHubEoXAexmwrcKC',
+};
+
+const WGET: HttpClient = {
+  entry: 'wget',
+  data: ['--post-data', '--body-data'],
+  upload: ['--post-file', '--body-file'],
+  header: ['--header', '--password', '--http-password', '--user', '--http-user'],
+  output: ['-O', '--output-document'],
+  remoteName: [],
+  valued: ['--method', '-P', '--directory-prefix', '-U', '--user-agent', '-t', '--tries', '-T', '--timeout', '-o', '--output-file', '-a', '--append-output', '-e', '--execute', '-i', '--input-file'],
+  shortValued: 'OPUtToaei',
+};
+
+const HTTPIE: HttpClient = {
+  entry: 'httpie',
+  data: [],
+  upload: [],
+  header: ['-a', '--auth'],
+  output: ['-o', '--output'],
+  remoteName: [],
+  valued: ['--verify', '--cert', '--timeout', '--proxy'],
+  shortValued: 'ao',
+  itemSyntax: true,
+};
+
+const POWERSHELL_WEB: HttpClient = {
+  entry: 'invoke-webrequest',
+  data: ['-body'],
+  upload: ['-infile'],
+  header: ['-headers', '-credential', '-token', '-authentication'],
+  output: ['-outfile'],
+  remoteName: [],
+  valued: ['-method', '-uri', '-contenttype', '-useragent', '-timeoutsec', '-proxy', '-sessionvariable', '-websession', '-maximumredirection'],
+  shortValued: '',
+};
+
+export const HTTP_CLIENTS: Record<string, HttpClient> = {
+  curl: CURL,
+  'curl.exe': CURL,
+  wget: WGET,
+  wget2: WGET,
+  http: HTTPIE,
+  https: HTTPIE,
+  xh: HTTPIE,
+  'invoke-webrequest': POWERSHELL_WEB,
+  iwr: POWERSHELL_WEB,
+  'invoke-restmethod': POWERSHELL_WEB,
+  irm: POWERSHELL_WEB,
+};
+
+/** Interpreters: stdin, `-c`/`-e` text, or a file argument is code they run. */
+export const INTERPRETERS: Record<string, { inline: readonly string[]; stdinDash: boolean }> = {
+  sh: { inline: ['-c'], stdinDash: true },
+  bash: { inline: ['-c'], stdinDash: true },
+  zsh: { inline: ['-c'], stdinDash: true },
+  dash: { inline: ['-c'], stdinDash: true },
+  ksh: { inline: ['-c'], stdinDash: true },
+  fish: { inline: ['-c'], stdinDash: true },
+  python: { inline: ['-c'], stdinDash: true },
+  python2: { inline: ['-c'], stdinDash: true },
+  python3: { inline: ['-c'], stdinDash: true },
+  py: { inline: ['-c'], stdinDash: true },
+  node: { inline: ['-e', '--eval', '-p', '--print'], stdinDash: true },
+  deno: { inline: ['eval'], stdinDash: true },
+  bun: { inline: ['-e', '--eval'], stdinDash: true },
+  perl: { inline: ['-e', '-E'], stdinDash: true },
+  ruby: { inline: ['-e'], stdinDash: true },
+  php: { inline: ['-r'], stdinDash: true },
+  pwsh: { inline: ['-c', '-command', '-encodedcommand', '-enc', '-e'], stdinDash: true },
+  powershell: { inline: ['-c', '-command', '-encodedcommand', '-enc', '-e'], stdinDash: true },
+  'powershell.exe': { inline: ['-c', '-command', '-encodedcommand', '-enc', '-e'], stdinDash: true },
+  cmd: { inline: ['/c', '/k'], stdinDash: false },
+  'cmd.exe': { inline: ['/c', '/k'], stdinDash: false },
+  osascript: { inline: ['-e'], stdinDash: true },
+  iex: { inline: [], stdinDash: true },
+  'invoke-expression': { inline: [], stdinDash: true },
+  eval: { inline: [], stdinDash: false },
+  source: { inline: [], stdinDash: false },
+  '.': { inline: [], stdinDash: false },
+};
+
+/** Commands that decode: their output is decoded content. */
+export const DECODERS: Record<string, { needs?: RegExp }> = {
+  base64: { needs: /^(?:-d|--decode|-D)$/ },
+  base32: { needs: /^(?:-d|--decode)$/ },
+  xxd: { needs: /^-r$/ },
+  openssl: { needs: /^(?:-d|base64|enc)$/ },
+  gunzip: {},
+  zcat: {},
+  uudecode: {},
+  rev: {},
+};
+
+/** Commands that read the secret stores a path cannot name. */
+export const SECRET_COMMANDS: readonly { entry: string; label: string; name: string; sub?: RegExp; vendors?: readonly string[] }[] = [
+  { entry: 'read.secret.keychain', label: 'the macOS keychain', name: 'security', sub: /^(?:find-generic-password|find-internet-password|dump-keychain|export)$/ },
+  { entry: 'read.secret.keychain', label: 'the secret service keyring', name: 'secret-tool', sub: /^(?:lookup|search)$/ },
+  { entry: 'read.secret.clipboard', label: 'the clipboard', name: 'pbpaste' },
+  { entry: 'read.secret.clipboard', label: 'the clipboard', name: 'xclip', sub: /^-o$/ },
+  { entry: 'read.secret.clipboard', label: 'the clipboard', name: 'xsel', sub: /^(?:-o|--output|-b)$/ },
+  { entry: 'read.secret.clipboard', label: 'the clipboard', name: 'wl-paste' },
+  { entry: 'read.secret.clipboard', label: 'the clipboard', name: 'get-clipboard' },
+  { entry: 'read.secret.env', label: 'the whole environment', name: 'env' },
+  { entry: 'read.secret.env', label: 'the whole environment', name: 'printenv' },
+  { entry: 'read.secret.env', label: 'the whole environment', name: 'set' },
+  { entry: 'read.secret.env', label: 'the whole environment', name: 'export', sub: /^-p$/ },
+  { entry: 'read.secret.env', label: 'the whole environment', name: 'get-childitem', sub: /^env:/i },
+  { entry: 'read.secret.history', label: 'shell history', name: 'history' },
+  { entry: 'read.secret.gh', label: 'the GitHub CLI token', name: 'gh', sub: /^token$/, vendors: ['github'] },
+  { entry: 'read.secret.aws', label: 'AWS credentials', name: 'aws', sub: /^(?:get|export-credentials|get-session-token|get-login-password)$/, vendors: ['aws', 'amazon', 'amazonaws'] },
+  { entry: 'read.secret.gcloud', label: 'a Google Cloud access token', name: 'gcloud', sub: /^(?:print-access-token|print-identity-token)$/, vendors: ['google', 'googleapis'] },
+  { entry: 'read.secret.kube', label: 'Kubernetes credentials', name: 'kubectl', sub: /^--raw$/ },
+  { entry: 'read.secret.vault', label: 'secrets from a secret manager', name: 'op', sub: /^(?:read|item)$/ },
+];
+
+/** Commands that copy or pack: their sources flow into their destination. */
+export const COPIERS: Record<string, 'cp' | 'archive' | 'sync'> = {
+  cp: 'cp', mv: 'cp', install: 'cp', ln: 'cp', ditto: 'cp', 'copy-item': 'cp', copy: 'cp', xcopy: 'cp', robocopy: 'cp',
+  tar: 'archive', zip: 'archive', '7z': 'archive', '7za': 'archive', gzip: 'archive', bzip2: 'archive', xz: 'archive', 'compress-archive': 'archive',
+  rsync: 'sync', scp: 'sync', sftp: 'sync', rclone: 'sync',
+};
+
+/** Commands that put files under a name someone else can read: publication. */
+export const PUBLISHERS: readonly { entry: string; name: string; sub: RegExp; label: string }[] = [
+  { entry: 'send.publish.npm', name: 'npm', sub: /^publish$/, label: 'npm publish' },
+  { entry: 'send.publish.npm', name: 'yarn', sub: /^publish$/, label: 'yarn publish' },
+  { entry: 'send.publish.npm', name: 'pnpm', sub: /^publish$/, label: 'pnpm publish' },
+  { entry: 'send.publish.pypi', name: 'twine', sub: /^upload$/, label: 'twine upload' },
+  { entry: 'send.publish.pypi', name: 'poetry', sub: /^publish$/, label: 'poetry publish' },
+  { entry: 'send.publish.pypi', name: 'uv', sub: /^publish$/, label: 'uv publish' },
+  { entry: 'send.publish.pypi', name: 'flit', sub: /^publish$/, label: 'flit publish' },
+  { entry: 'send.publish.cargo', name: 'cargo', sub: /^publish$/, label: 'cargo publish' },
+  { entry: 'send.publish.docker', name: 'docker', sub: /^push$/, label: 'docker push' },
+  { entry: 'send.publish.docker', name: 'podman', sub: /^push$/, label: 'podman push' },
+];
+
+/** Commands whose first argument selects a DNS lookup (a computed name leaks data to its nameserver). */
+export const DNS_TOOLS: ReadonlySet<string> = new Set(['dig', 'nslookup', 'host', 'drill', 'resolve-dnsname', 'getent']);
+
+/** Raw socket tools: whatever reaches their stdin goes to the host they name. */
+export const SOCKET_TOOLS: ReadonlySet<string> = new Set(['nc', 'ncat', 'netcat', 'telnet', 'socat', 'openssl', 'cryptcat']);
+
+/** Mail clients send their stdin or attachments. */
+export const MAIL_TOOLS: ReadonlySet<string> = new Set(['mail', 'mailx', 'sendmail', 'mutt', 'send-mailmessage', 'swaks']);
+
+/** Cloud storage copies: a destination URL of these schemes is outside the machine. */
+export const REMOTE_SCHEMES = /^(?:s3|gs|az|r2|b2|oss|cos|wasbs?|abfss?):\/\//i;
+
+/** Package installers: the arguments are packages or URLs to fetch and run install code from. */
+export const INSTALLERS: Record<string, { ecosystem: 'pypi' | 'npm'; subs: RegExp | null; runs: boolean }> = {
+  pip: { ecosystem: 'pypi', subs: /^install$/, runs: false },
+  pip3: { ecosystem: 'pypi', subs: /^install$/, runs: false },
+  pipx: { ecosystem: 'pypi', subs: /^(?:install|run)$/, runs: true },
+  uv: { ecosystem: 'pypi', subs: /^(?:add|pip|tool)$/, runs: false },
+  uvx: { ecosystem: 'pypi', subs: null, runs: true },
+  poetry: { ecosystem: 'pypi', subs: /^add$/, runs: false },
+  npm: { ecosystem: 'npm', subs: /^(?:i|install|add|exec|x)$/, runs: false },
+  yarn: { ecosystem: 'npm', subs: /^(?:add|global|dlx)$/, runs: false },
+  pnpm: { ecosystem: 'npm', subs: /^(?:add|i|install|dlx|exec)$/, runs: false },
+  bun: { ecosystem: 'npm', subs: /^(?:add|i|install|x)$/, runs: false },
+  npx: { ecosystem: 'npm', subs: null, runs: true },
+  bunx: { ecosystem: 'npm', subs: null, runs: true },
+};
+
+/** Package-manager settings that change where packages come from or whether their host is verified. */
+export const TRUST_SETTINGS: readonly { key: RegExp; kind: 'index' | 'tls'; falseOnly?: boolean }[] = [
+  { key: /^(?:registry|@[\w-]+:registry|index-url|extra-index-url|global\.index-url|global\.extra-index-url|install\.index-url|find-links|npmRegistryServer|default-index|index)$/i, kind: 'index' },
+  { key: /^(?:strict-ssl|sslverify|http\.sslverify|ssl_verify|enableStrictSsl|verify_ssl|npmStrictSsl)$/i, kind: 'tls', falseOnly: true },
+  { key: /^(?:trusted-host|global\.trusted-host|cafile|ca)$/i, kind: 'tls' },
+];
+
+/**
+ * Commands whose output carries the content of the files they are given (so a secret file read by
+ * them flows on). Any other command that takes a credential file (`ssh -i key`, `solana --keypair`)
+ * uses it; it does not print it.
+ */
+export const CONTENT_COMMANDS: ReadonlySet<string> = new Set([
+  'cat', 'head', 'tail', 'less', 'more', 'base64', 'base32', 'xxd', 'od', 'hexdump', 'strings', 'gpg', 'openssl', 'jq', 'yq', 'sed', 'awk',
+  'grep', 'egrep', 'rg', 'sort', 'uniq', 'cut', 'tr', 'tac', 'nl', 'zcat', 'gzip', 'bzip2', 'xz', 'get-content', 'gc', 'type', 'more.com',
+  'find', 'ls', 'tree', 'dir', 'get-childitem', 'xargs', 'paste', 'column', 'fold', 'iconv', 'sqlite3', 'plutil', 'defaults', 'compress-archive',
+]);

@@ -1,0 +1,125 @@
+/**
+ * Where remote content comes from, graded. A host is judged by what it is (a raw IP, a paste site,
+ * a collection endpoint, plain HTTP, a name imitating a well-known one) and by whether it belongs to
+ * the vendor the skill is about, never by a list of hosts seen in attacks.
+ */
+import { editDistance } from '../../supply.js';
+import { configuredIndexHosts, isCollector, isIpLiteral, isKnownInstaller, isPasteHost, KNOWN_INSTALLER_HOSTS, vendorLabel } from '../../reputation.js';
+import { hostOf } from '../../hosts.js';
+
+export type HostGrade =
+  | 'ip' | 'paste' | 'collector' | 'plain-http' | 'lookalike' | 'punycode' | 'local'
+  | 'known-installer' | 'vendor' | 'code-host' | 'unknown';
+
+/** Grades that make executed or installed content untrusted on their own. */
+export const HOSTILE_GRADES: ReadonlySet<HostGrade> = new Set<HostGrade>(['ip', 'paste', 'collector', 'plain-http', 'lookalike', 'punycode']);
+
+/** Code and release hosts; the owner in the path decides whose code it is. */
+const CODE_HOSTS: Record<string, readonly string[]> = {
+  github: ['github', 'githubusercontent', 'githubassets', 'ghcr'],
+  gitlab: ['gitlab'],
+  bitbucket: ['bitbucket', 'atlassian'],
+  codeberg: ['codeberg'],
+};
+
+/** Brand labels a look-alike host imitates: code hosts, installer vendors, configured package indexes. */
+let brandsCache: Map<string, string> | null = null;
+function brands(): Map<string, string> {
+  if (brandsCache) return brandsCache;
+  const m = new Map<string, string>();
+  for (const [brand, owned] of Object.entries(CODE_HOSTS)) for (const o of owned) m.set(o, brand);
+  for (const h of KNOWN_INSTALLER_HOSTS) {
+    const host = h.split('/')[0]!;
+    const label = vendorLabel(host);
+    if (label.length >= 4 && !m.has(label)) m.set(label, label);
+  }
+  for (const h of configuredIndexHosts()) {
+    const label = vendorLabel(h);
+    if (label.length >= 4 && !m.has(label)) m.set(label, label);
+  }
+  for (const extra of ['anthropic', 'openai', 'microsoft', 'google', 'amazonaws', 'cloudflare', 'huggingface', 'npmjs', 'pypi', 'pythonhosted', 'modelcontextprotocol']) {
+    if (!m.has(extra)) m.set(extra, extra);
+  }
+  brandsCache = m;
+  return m;
+}
+
+/** The brand a host's registrable label imitates without being it, or null. */
+export function imitatedBrand(host: string): string | null {
+  const label = vendorLabel(host);
+  const hit = imitatedLabel(label);
+  if (hit) return hit;
+  // Subdomain tricks: github.com.evil.io — a brand's own domain used as a prefix of another.
+  const b = brands();
+  const parts = host.split('.');
+  for (let i = 0; i < parts.length - 2; i++) if (b.has(parts[i]!) && ['com', 'org', 'io', 'net'].includes(parts[i + 1]!)) return parts[i]!;
+  return null;
+}
+
+/** The brand a name (a host label, an npm scope) imitates without being it, or null. */
+export function imitatedLabel(label: string, extra: Iterable<string> = []): string | null {
+  if (label.length < 3) return null;
+  const b = new Map(brands());
+  for (const e of extra) b.set(e, e);
+  if (b.has(label)) return null;
+  const tokens = label.split('-').filter(Boolean);
+  for (const [brand] of b) {
+    if (brand.length < 4) continue;
+    // github-cdn, raw-githubusercontent, pypi-mirror: the brand as a word inside another name
+    if (tokens.length > 1 && tokens.includes(brand) && brand.length >= 4) return brand;
+    if (label.length > brand.length + 1 && (label.startsWith(brand) || label.endsWith(brand)) && brand.length >= 6) return brand;
+    // githuh, gihtub: one typo (two for long names) away; short names collide with real words (demo/deno)
+    if (brand.length < 6) continue;
+    const max = brand.length >= 10 ? 2 : 1;
+    if (Math.abs(label.length - brand.length) <= max && editDistance(label, brand, max) <= max) return brand;
+  }
+  return null;
+}
+
+export interface GradedHost {
+  host: string;
+  grade: HostGrade;
+  /** Why, for messages. */
+  why: string;
+}
+
+/** A host is "about the skill" when its registrable label and a word of the skill's topic contain one another. */
+export function isVendorHost(host: string, vendorWords: ReadonlySet<string>): boolean {
+  const label = vendorLabel(host);
+  if (label.length < 3) return false;
+  if (vendorWords.has(label)) return true;
+  for (const w of vendorWords) {
+    if (w.length >= 4 && label.length >= 4 && (label.startsWith(w) || w.startsWith(label))) return true;
+  }
+  return false;
+}
+
+/** Grades the source of remote content at `url` (a URL or bare host). */
+export function gradeUrl(url: string, vendorWords: ReadonlySet<string>): GradedHost {
+  const host = hostOf(url) ?? '';
+  if (!host) return { host: '', grade: 'unknown', why: 'a URL held in a variable' };
+  if (host === 'localhost' || /^127\.|^0\.0\.0\.0$|^\[::1\]$/.test(host) || /\.(?:local|lan|internal|home\.arpa)$/.test(host)) return { host, grade: 'local', why: 'this machine or its network' };
+  // private networks (RFC 1918): the user's own devices, not someone else's server
+  if (/^(?:10\.\d+|192\.168|172\.(?:1[6-9]|2\d|3[01]))\.\d+\.\d+$/.test(host)) return { host, grade: 'local', why: `a private network address (${host})` };
+  if (isIpLiteral(host)) return { host, grade: 'ip', why: `a bare IP address (${host})` };
+  if (/[^\x00-\x7F]/.test(host)) return { host, grade: 'punycode', why: `a host with non-ASCII look-alike letters (${host})` };
+  if (/(?:^|\.)xn--/.test(host)) return { host, grade: 'punycode', why: `a punycode host (${host})` };
+  if (isPasteHost(host)) return { host, grade: 'paste', why: `a paste site (${host})` };
+  if (isCollector(url, host)) return { host, grade: 'collector', why: `a tunnel or collection host (${host})` };
+  const brand = imitatedBrand(host);
+  if (brand) return { host, grade: 'lookalike', why: `${host}, a name imitating ${brand}` };
+  if (/^http:\/\//i.test(url.trim())) return { host, grade: 'plain-http', why: `plain HTTP (${host})` };
+  if (isKnownInstaller(url)) return { host, grade: 'known-installer', why: host };
+  const label = vendorLabel(host);
+  const code = Object.entries(CODE_HOSTS).find(([, owned]) => owned.includes(label));
+  if (code) {
+    // whose code: the owner in the path (github.com/<owner>/…, raw.githubusercontent.com/<owner>/…)
+    const owner = /^[a-z]+:\/\/[^/]+\/([\w.-]{1,60})\//i.exec(url.trim())?.[1]?.toLowerCase();
+    if (owner && (vendorWords.has(owner) || [...vendorWords].some((w) => w.length >= 4 && (owner.startsWith(w) || w.startsWith(owner))))) {
+      return { host, grade: 'vendor', why: `${host}/${owner}` };
+    }
+    return { host, grade: 'code-host', why: owner ? `${host}/${owner}` : host };
+  }
+  if (isVendorHost(host, vendorWords)) return { host, grade: 'vendor', why: host };
+  return { host, grade: 'unknown', why: host };
+}

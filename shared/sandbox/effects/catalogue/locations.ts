@@ -1,0 +1,118 @@
+/**
+ * Places on a machine, as data: where secrets live (a read there is a source), and where a write
+ * runs later or changes trust (a write there is persistence). Paths are matched after
+ * normalisation (`$HOME`, `${HOME}`, `%USERPROFILE%` and `/home/<user>` read as `~`; backslashes as
+ * slashes), so one entry covers every spelling of the same place.
+ */
+
+export interface SecretLocation {
+  entry: string;
+  /** What is read, for messages. */
+  label: string;
+  re: RegExp;
+  /** Labels of hosts, owners or images that legitimately receive this secret (its declared API). */
+  vendors?: readonly string[];
+}
+
+/** Credential files and stores. A read of one of these is a secret source. */
+export const SECRET_PATHS: readonly SecretLocation[] = [
+  { entry: 'read.secret.ssh', label: 'SSH private keys', re: /(?:^|\/)\.ssh(?:\/(?!authorized_keys$|known_hosts$|config$)[^/]*|\/?$)|(?:^|\/)id_(?:rsa|dsa|ecdsa|ed25519)(?!\.pub)\b/ },
+  { entry: 'read.secret.aws', label: 'AWS credentials', re: /(?:^|\/)\.aws(?:\/|$)/, vendors: ['aws', 'amazon', 'amazonaws'] },
+  { entry: 'read.secret.gcloud', label: 'Google Cloud credentials', re: /(?:^|\/)\.config\/gcloud(?:\/|$)|application_default_credentials\.json/, vendors: ['google', 'googleapis', 'gcr', 'gcloud'] },
+  { entry: 'read.secret.azure', label: 'Azure credentials', re: /(?:^|\/)\.azure(?:\/|$)/, vendors: ['azure', 'microsoft', 'mcr'] },
+  { entry: 'read.secret.kube', label: 'Kubernetes credentials', re: /(?:^|\/)\.kube(?:\/|$)|^\/var\/run\/secrets\/kubernetes\.io\/|^\/etc\/kubernetes\/(?:admin|kubelet)\.conf$/ },
+  { entry: 'read.secret.docker', label: 'Docker registry credentials', re: /(?:^|\/)\.docker\/config\.json$/ },
+  { entry: 'read.secret.gnupg', label: 'GnuPG keys', re: /(?:^|\/)\.gnupg(?:\/|$)/ },
+  { entry: 'read.secret.dotenv', label: 'a .env file', re: /(?:^|\/)\.env(?:\.[\w-]+)?$/ },
+  { entry: 'read.secret.netrc', label: '.netrc credentials', re: /(?:^|\/)[._]netrc$|(?:^|\/)\.git-credentials$|(?:^|\/)\.pgpass$|(?:^|\/)\.my\.cnf$/ },
+  { entry: 'read.secret.pkg-token', label: 'package registry tokens', re: /(?:^|\/)\.npmrc$|(?:^|\/)\.pypirc$|(?:^|\/)\.cargo\/credentials|(?:^|\/)\.gem\/credentials/ },
+  { entry: 'read.secret.gh', label: 'GitHub CLI tokens', re: /(?:^|\/)\.config\/gh\/hosts\.ya?ml$/, vendors: ['github'] },
+  { entry: 'read.secret.browser', label: 'browser profiles (cookies, saved passwords)', re: /(?:Google\/Chrome|Chromium|BraveSoftware|Microsoft\/Edge|\.mozilla\/firefox|Firefox\/Profiles)(?:\/|$)|(?:^|\/)(?:Cookies|Login Data|logins\.json|key[34]\.db)$/i },
+  { entry: 'read.secret.wallet', label: 'crypto wallet stores', re: /(?:^|\/)(?:\.bitcoin|\.ethereum|\.electrum|\.solana|\.config\/solana)(?:\/|$)|(?:^|\/)wallet\.dat$|(?:^|\/)(?:Exodus|MetaMask|Phantom|Atomic)(?:\/|$)|(?:^|\/)Ethereum\/keystore|(?:^|\/)keystore\/UTC--|\.wallet$|nkbihfbeogaeaoehlefnkodbefgpgknn/i },
+  { entry: 'read.secret.keychain', label: 'the keychain', re: /(?:^|\/)Library\/Keychains(?:\/|$)|\.keychain(?:-db)?$|(?:^|\/)\.local\/share\/keyrings(?:\/|$)/ },
+  { entry: 'read.secret.history', label: 'shell history', re: /(?:^|\/)\.(?:bash|zsh|sh|python|node_repl|psql|mysql)_history$|(?:^|\/)\.zhistory$|ConsoleHost_history\.txt$/ },
+  { entry: 'read.secret.system', label: 'system password files', re: /^\/etc\/(?:shadow|gshadow|master\.passwd)$/ },
+  { entry: 'read.secret.agent', label: "the agent's own credentials and settings", re: /(?:^|\/)\.claude\/\.credentials\.json$|(?:^|\/)\.codex\/auth\.json$|(?:^|\/)\.config\/(?:github-copilot|openai)\/|(?:^|\/)\.claude\.json$/ },
+  { entry: 'read.secret.conversation', label: 'the conversation transcript', re: /(?:^|\/)\.claude\/projects(?:\/|$)|(?:^|\/)transcripts?(?:\/|\.jsonl?$)|(?:^|\/)conversation[\w-]*\.jsonl?$/i },
+  { entry: 'read.secret.key-file', label: 'a private key file', re: /\.(?:pem|key|p12|pfx|jks|keystore|kdbx|ppk)$/i },
+];
+
+/** Environment variable names that hold secrets. */
+export const SECRET_ENV = /(?:^|_)(?:TOKEN|SECRET|PASSWORD|PASSWD|PASS|PWD_|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?|AUTH|SESSION|COOKIE|MNEMONIC|SEED)(?:_|$)|^(?:AWS|GITHUB|GH|OPENAI|ANTHROPIC|SLACK|STRIPE|HF|NPM|PYPI|DOCKER|AZURE|GCP|GOOGLE)_[A-Z_]*(?:KEY|TOKEN|SECRET)/i;
+
+/** Environment names that look secret by the pattern but are not. */
+const NOT_SECRET_ENV = /^(?:PWD|OLDPWD|TOKENIZERS_PARALLELISM|AUTH_URL|\w*_(?:URL|HOST|PORT|REGION|USER(?:NAME)?|ID|FILE|PATH|DIR|ENDPOINT|MODEL|VERSION))$/i;
+
+export function isSecretEnv(name: string): boolean {
+  return SECRET_ENV.test(name) && !NOT_SECRET_ENV.test(name);
+}
+
+/** The vendor a secret environment variable belongs to: its first word (`STRIPE_API_KEY` → `stripe`). */
+export function envVendor(name: string): string | null {
+  const first = name.toLowerCase().split('_')[0] ?? '';
+  if (first.length < 2 || ['api', 'secret', 'token', 'access', 'private', 'auth', 'my', 'app', 'client', 'user', 'password'].includes(first)) return null;
+  return first === 'gh' ? 'github' : first === 'hf' ? 'huggingface' : first;
+}
+
+export type PersistKind = 'access' | 'privilege' | 'shell-rc' | 'scheduler' | 'git-hook' | 'editor-task' | 'agent-settings' | 'mcp-config' | 'agent-memory' | 'package-config' | 'trust-store' | 'ssh-config' | 'startup';
+
+export interface PersistLocation {
+  entry: string;
+  kind: PersistKind;
+  label: string;
+  re: RegExp;
+}
+
+/** Places where a write runs later or changes who or what is trusted. */
+export const PERSIST_PATHS: readonly PersistLocation[] = [
+  { entry: 'persist.ssh.authorized-keys', kind: 'access', label: 'SSH authorized_keys', re: /(?:^|\/)\.ssh\/authorized_keys2?$/ },
+  { entry: 'persist.ssh.config', kind: 'ssh-config', label: 'SSH client config', re: /(?:^|\/)\.ssh\/config$|^\/etc\/ssh\/ssh(?:d)?_config/ },
+  { entry: 'privilege.sudoers', kind: 'privilege', label: 'sudoers', re: /^\/etc\/sudoers(?:\.d\/[^/]*|$)/ },
+  { entry: 'persist.shell-rc', kind: 'shell-rc', label: 'a shell startup file', re: /(?:^|\/)\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|kshrc|cshrc|tcshrc)$|(?:^|\/)\.config\/fish\/(?:config\.fish|conf\.d\/)|^\/etc\/(?:profile|bash\.bashrc|zsh\/zshrc|environment)(?:\.d\/|$)|Microsoft\.PowerShell_profile\.ps1$|^\$PROFILE$/i },
+  { entry: 'persist.scheduler.cron', kind: 'scheduler', label: 'cron', re: /^\/etc\/cron|^\/var\/spool\/cron|^\/etc\/anacrontab/ },
+  { entry: 'persist.scheduler.systemd', kind: 'scheduler', label: 'a systemd unit', re: /(?:^\/etc\/systemd\/|^\/lib\/systemd\/|^\/usr\/lib\/systemd\/|(?:^|\/)\.config\/systemd\/)[^\n]*\.(?:service|timer|path|socket)$/ },
+  { entry: 'persist.scheduler.launchd', kind: 'scheduler', label: 'a launchd agent', re: /(?:^|\/)Library\/Launch(?:Agents|Daemons)\// },
+  { entry: 'persist.startup.windows', kind: 'startup', label: 'the Windows startup folder', re: /Start Menu\/Programs\/Startup\/|\\CurrentVersion\\Run/i },
+  { entry: 'persist.startup.xdg', kind: 'startup', label: 'desktop autostart', re: /(?:^|\/)\.config\/autostart\/|^\/etc\/xdg\/autostart\// },
+  { entry: 'persist.git-hook', kind: 'git-hook', label: 'a git hook', re: /(?:^|\/)\.git\/hooks\/[\w-]+$|(?:^|\/)\.husky\/[\w-]+$|(?:^|\/)\.githooks\/[\w-]+$/ },
+  { entry: 'persist.editor-task', kind: 'editor-task', label: 'editor tasks or settings', re: /(?:^|\/)\.vscode\/(?:tasks|settings|launch)\.json$|(?:^|\/)\.idea\/workspace\.xml$|(?:^|\/)\.zed\/tasks\.json$/ },
+  { entry: 'persist.agent-settings', kind: 'agent-settings', label: "the agent's settings and hooks", re: /(?:^|\/)\.claude\/settings(?:\.local)?\.json$|(?:^|\/)\.gemini\/settings\.json$|(?:^|\/)\.codex\/config\.toml$|(?:^|\/)\.cursor\/(?:settings|hooks)\.json$|(?:^|\/)\.continue\/config\.(?:json|ya?ml)$/ },
+  { entry: 'persist.mcp-config', kind: 'mcp-config', label: 'an MCP server configuration', re: /(?:^|\/)\.?mcp(?:_config)?\.json$|claude_desktop_config\.json$|(?:^|\/)\.cursor\/mcp\.json$|(?:^|\/)\.vscode\/mcp\.json$|(?:^|\/)\.claude\.json$/ },
+  { entry: 'persist.agent-memory', kind: 'agent-memory', label: 'agent memory or instruction files', re: /(?:^|\/)(?:CLAUDE|AGENTS|GEMINI|MEMORY|SOUL)\.md$|(?:^|\/)\.cursorrules$|(?:^|\/)\.windsurfrules$|(?:^|\/)copilot-instructions\.md$|(?:^|\/)\.cursor\/rules\/|(?:^|\/)\.claude\/(?:commands|agents|skills|memory)\//i },
+  { entry: 'persist.package-config', kind: 'package-config', label: 'a package manager configuration', re: /(?:^|\/)\.npmrc$|(?:^|\/)\.yarnrc(?:\.ya?ml)?$|(?:^|\/)pip\.(?:conf|ini)$|(?:^|\/)\.pip\/pip\.conf$|(?:^|\/)\.condarc$|(?:^|\/)\.pypirc$|(?:^|\/)\.cargo\/config(?:\.toml)?$|(?:^|\/)\.gitconfig$|(?:^|\/)\.bunfig\.toml$|(?:^|\/)uv\.toml$/ },
+  { entry: 'persist.trust-store', kind: 'trust-store', label: 'a system trust setting (hosts file, CA store, DNS)', re: /^\/etc\/hosts$|^\/etc\/resolv\.conf$|(?:^|\/)ca-certificates\/|(?:^|\/)ca-trust\/source|System32\/drivers\/etc\/hosts$/i },
+];
+
+/** `$HOME`, `${HOME}`, `%USERPROFILE%`, `/home/x`, `/Users/x`, `C:\Users\x` → `~`; quotes and backslashes undone. */
+export function normalisePath(raw: string): string {
+  let p = raw.trim().replace(/^["']|["']$/g, '').replace(/\\(?=[\\/ ])/g, '').replace(/\\/g, '/');
+  p = p.replace(/^(?:\$\{?HOME\}?|\$env:(?:HOME|USERPROFILE)|%USERPROFILE%|%HOMEPATH%|\/home\/[\w.-]+|\/Users\/[\w.-]+|[A-Za-z]:\/Users\/[\w.-]+|\/root(?=\/|$))/i, '~');
+  p = p.replace(/^~\/?$/, '~');
+  p = p.replace(/\/{2,}/g, '/');
+  if (p.length > 1) p = p.replace(/\/$/, '');
+  return p.replace(/^\.\/(?=.)/, '');
+}
+
+export function secretAt(path: string): SecretLocation | null {
+  const p = normalisePath(path);
+  // a glob names every file it matches: `~/**/.env*` reads .env files, `*.wallet` wallets
+  const unglobbed = p.replace(/\*\*\//g, '').replace(/\*+/g, '');
+  for (const s of SECRET_PATHS) if (s.re.test(p) || (unglobbed !== p && unglobbed && s.re.test(unglobbed))) return s;
+  return null;
+}
+
+export function persistAt(path: string): PersistLocation | null {
+  const p = normalisePath(path);
+  for (const s of PERSIST_PATHS) if (s.re.test(p)) return s;
+  return null;
+}
+
+/** Paths whose recursive deletion destroys a home, a system or a user's data. */
+export function isDestructiveTarget(path: string): boolean {
+  const p = normalisePath(path).replace(/\/\*$/, '').replace(/^\*$/, '.');
+  if (p === '~' || p === '/' || p === '' || p === '/*') return true;
+  if (/^\/(?:etc|usr|var|bin|sbin|lib|lib64|boot|opt|home|Users|System|Library|Applications|root|srv|mnt)$/.test(p)) return true;
+  if (/^~\/(?:Documents|Desktop|Downloads|Pictures|Music|Movies|Videos|Library|projects?|src|code|work|dev|repos?|workspace|\.ssh|\.gnupg|\.config|\.local)$/i.test(p)) return true;
+  if (/^[A-Za-z]:\/?$|^[A-Za-z]:\/(?:Windows|Users)$/i.test(p)) return true;
+  return false;
+}

@@ -1,0 +1,246 @@
+/**
+ * Configuration → actions. A skill changes what runs later or who is trusted by handing over
+ * configuration: an MCP server entry, an agent settings hook, an editor task that runs when a folder
+ * opens, a cron line, a systemd unit, a sudoers rule, a role binding, a package-manager setting. The
+ * structure decides what it is (an `mcpServers` object is an MCP configuration wherever it is
+ * written); the commands inside are read by the shell reader, so a hook that posts data out is a send.
+ */
+import { parseAllDocuments } from 'yaml';
+import { hostOf } from '../hosts.js';
+import { TRUST_SETTINGS } from './catalogue/commands.js';
+import { persistAt, type PersistKind } from './catalogue/locations.js';
+import type { ReadContext } from './shell.js';
+
+const MAX_CONFIG = 128 * 1024;
+
+/** JSON with comments and trailing commas (as editors and agents accept it). */
+export function parseJsonc(text: string): unknown {
+  if (text.length > MAX_CONFIG) return undefined;
+  let out = '';
+  let inStr = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (inStr) {
+      out += c;
+      if (c === '\\') out += text[++i] ?? '';
+      else if (c === '"') inStr = false;
+      continue;
+    }
+    if (c === '"') {
+      inStr = true;
+      out += c;
+    } else if (c === '/' && text[i + 1] === '/') {
+      while (i < text.length && text[i] !== '\n') i++;
+      out += '\n';
+    } else if (c === '/' && text[i + 1] === '*') {
+      const end = text.indexOf('*/', i + 2);
+      i = end === -1 ? text.length : end + 1;
+    } else out += c;
+  }
+  out = out.replace(/,(\s*[}\]])/g, '$1');
+  try {
+    return JSON.parse(out);
+  } catch {
+    return undefined;
+  }
+}
+
+/** YAML Maps → plain objects with string keys (collection keys dropped), to a bounded depth. */
+function plain(v: unknown, depth: number): unknown {
+  if (depth > 20) return undefined;
+  if (v instanceof Map) {
+    const o: Record<string, unknown> = {};
+    for (const [k, x] of v) if (typeof k === 'string' || typeof k === 'number') o[String(k)] = plain(x, depth + 1);
+    return o;
+  }
+  if (Array.isArray(v)) return v.map((x) => plain(x, depth + 1));
+  return v;
+}
+
+function isObj(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+const HOOK_EVENTS = /^(?:PreToolUse|PostToolUse|UserPromptSubmit|SessionStart|SessionEnd|Stop|SubagentStop|Notification|PreCompact|beforeShellExecution|afterFileEdit|beforeSubmitPrompt|afterAgentResponse|stop|BeforeTool|AfterTool)$/;
+const CRON_LINE = /^\s*(?:@(?:reboot|hourly|daily|weekly|monthly|yearly|annually)|(?:[\d*/,-]+\s+){4}[\d*/,A-Za-z-]+)\s+(\S.*)$/;
+const SUDOERS_LINE = /^\s*[%\w.-]+\s+[\w.-]+\s*=\s*(?:\([^)]*\)\s*)?(NOPASSWD\s*:)?\s*(.+)$/;
+
+export class ConfigReader {
+  constructor(private readonly ctx: ReadContext) {}
+
+  /** Reads config `text` written to `path` (or shown in a block whose target the prose names). */
+  read(text: string, offset: number, path: string | null, lang: string, written = false): void {
+    if (text.length > MAX_CONFIG) return;
+    const target = path ? persistAt(path) : null;
+    const trimmed = text.trimStart();
+    if (trimmed.startsWith('{') || trimmed.startsWith('[') || lang === 'json' || lang === 'jsonc' || lang === 'json5') {
+      const v = parseJsonc(text);
+      if (v !== undefined) {
+        this.structure(v, offset, path, target?.kind ?? null);
+        return;
+      }
+    }
+    if (lang === 'yaml' || lang === 'yml' || /^(?:apiVersion|kind):/m.test(text)) {
+      this.yaml(text, offset, path, target?.kind ?? null);
+      return;
+    }
+    if (lang === 'toml' && /\[mcp_servers\.|\[hooks/.test(text)) {
+      this.tomlish(text, offset, path);
+    }
+    this.lines(text, offset, path, target?.kind ?? null, lang, !written);
+  }
+
+  private add(a: Parameters<ReadContext['list']['add']>[0], offset: number): void {
+    this.ctx.list.add(a, offset, 'config', this.ctx.mode);
+  }
+
+  private shell(cmd: string, offset: number): void {
+    if (cmd && this.ctx.nested && this.ctx.depth < 3) this.ctx.nested('shell', cmd, offset, this.ctx.depth + 1);
+  }
+
+  private structure(v: unknown, offset: number, path: string | null, kind: PersistKind | null): void {
+    if (!isObj(v)) return;
+    const servers = (isObj(v.mcpServers) && v.mcpServers) || (isObj(v.servers) && kind === 'mcp-config' ? v.servers : null) || (isObj(v.mcp) && isObj(v.mcp.servers) ? v.mcp.servers : null) || (isObj(v.context_servers) ? v.context_servers : null);
+    if (servers) {
+      for (const [name, s] of Object.entries(servers)) {
+        if (!isObj(s)) continue;
+        const command = typeof s.command === 'string' ? s.command : '';
+        const args = Array.isArray(s.args) ? s.args.filter((a): a is string => typeof a === 'string') : [];
+        const url = typeof s.url === 'string' ? s.url : typeof s.serverUrl === 'string' ? s.serverUrl : '';
+        const allow = [s.alwaysAllow, s.autoApprove, s.trust].some((x) => (Array.isArray(x) && x.length > 0) || x === true);
+        const env = isObj(s.env) ? Object.keys(s.env) : [];
+        const line = [command, ...args.map((a) => (/[\s|;&]/.test(a) ? `'${a.replace(/'/g, "'\\''")}'` : a))].join(' ');
+        this.add({ kind: 'persist', entry: 'persist.mcp-config', object: `MCP server "${name}"`, via: path ?? 'mcpServers', host: url ? (hostOf(url) ?? undefined) : undefined, content: line || url, flags: ['mcp-config', ...(allow ? ['always-allow'] : []), ...(env.length ? ['env'] : [])] }, offset);
+        if (line) this.shell(line, offset);
+      }
+    }
+    const hooks = isObj(v.hooks) ? v.hooks : null;
+    if (hooks) {
+      for (const [event, list] of Object.entries(hooks)) {
+        if (!HOOK_EVENTS.test(event)) continue;
+        for (const cmd of this.hookCommands(list)) {
+          this.add({ kind: 'persist', entry: 'persist.agent-hook', object: `${event} hook`, via: path ?? 'hooks', content: cmd, flags: ['agent-settings', 'hook'] }, offset);
+          this.shell(cmd, offset);
+        }
+      }
+    }
+    const perms = isObj(v.permissions) ? v.permissions : null;
+    if (perms) {
+      const allow = Array.isArray(perms.allow) ? perms.allow.filter((a): a is string => typeof a === 'string') : [];
+      const broad = allow.filter((a) => /^(?:\*|Bash(?:\(\*\)|\(\*:\*\))?|Bash\((?:curl|wget|sh|bash|python3?|node)[^)]*\*\)|WebFetch|mcp__\*)$/.test(a));
+      if (broad.length || perms.defaultMode === 'bypassPermissions') {
+        this.add({ kind: 'steer', entry: 'steer.permissions', object: broad.join(', ') || 'bypassPermissions', via: path ?? 'permissions', flags: ['safety-off'] }, offset);
+      }
+    }
+    if (v.enableAllProjectMcpServers === true || v.dangerouslySkipPermissions === true || v['chat.tools.autoApprove'] === true) {
+      this.add({ kind: 'steer', entry: 'steer.permissions', object: 'auto-approve', via: path ?? 'settings', flags: ['safety-off'] }, offset);
+    }
+    const tasks = Array.isArray(v.tasks) ? v.tasks : null;
+    if (tasks) {
+      for (const t of tasks) {
+        if (!isObj(t)) continue;
+        const runOn = isObj(t.runOptions) ? t.runOptions.runOn : undefined;
+        const cmd = [t.command, ...(Array.isArray(t.args) ? t.args : [])].filter((x): x is string => typeof x === 'string').join(' ');
+        if (runOn === 'folderOpen') {
+          this.add({ kind: 'persist', entry: 'persist.editor-task', object: `task "${String(t.label ?? '')}" run on folder open`, via: path ?? 'tasks.json', content: cmd, flags: ['editor-task', 'auto-run'] }, offset);
+        }
+        if (cmd) this.shell(cmd, offset);
+      }
+    }
+    // package manager configs in JSON form (.yarnrc, bunfig): registry and TLS keys
+    if (kind === 'package-config') for (const [k, val] of Object.entries(v)) this.setting(k, String(val), offset, path);
+  }
+
+  private hookCommands(list: unknown): string[] {
+    const out: string[] = [];
+    const visit = (x: unknown, depth: number) => {
+      if (depth > 4) return;
+      if (Array.isArray(x)) for (const y of x) visit(y, depth + 1);
+      else if (isObj(x)) {
+        if (typeof x.command === 'string') out.push(x.command);
+        if (Array.isArray(x.hooks)) visit(x.hooks, depth + 1);
+      } else if (typeof x === 'string') out.push(x);
+    };
+    visit(list, 0);
+    return out;
+  }
+
+  private yaml(text: string, offset: number, path: string | null, kind: PersistKind | null): void {
+    let docs;
+    try {
+      docs = parseAllDocuments(text);
+    } catch {
+      return;
+    }
+    for (const d of Array.isArray(docs) ? docs : [docs]) {
+      let v: unknown;
+      if (d.errors.length) continue;
+      try {
+        // maps as Maps: a YAML key may be a collection, which a plain object would stringify (with a warning)
+        v = plain(d.toJS({ maxAliasCount: 50, mapAsMap: true }), 0);
+      } catch {
+        continue;
+      }
+      if (!isObj(v)) continue;
+      if (typeof v.kind === 'string' && /^(?:Cluster)?RoleBinding$/.test(v.kind)) {
+        const role = isObj(v.roleRef) ? String(v.roleRef.name ?? '') : '';
+        const subjects = Array.isArray(v.subjects) ? v.subjects.filter(isObj) : [];
+        const kinds = subjects.map((s) => String(s.kind ?? '').toLowerCase());
+        this.add({ kind: 'privilege', entry: 'privilege.rbac', object: role, via: v.kind, content: subjects.map((s) => `${String(s.kind)}:${String(s.name)}`).join(', '), flags: [/^(?:cluster-admin|admin)$/.test(role) ? 'cluster-admin' : 'role', ...kinds] }, offset);
+        continue;
+      }
+      this.structure(v, offset, path, kind);
+    }
+  }
+
+  private tomlish(text: string, offset: number, path: string | null): void {
+    for (const m of text.matchAll(/^\s*command\s*=\s*"([^"\n]{1,400})"\s*$/gm)) {
+      this.add({ kind: 'persist', entry: 'persist.mcp-config', object: 'MCP server', via: path ?? 'config.toml', content: m[1], flags: ['mcp-config'] }, offset);
+      this.shell(m[1]!, offset);
+    }
+  }
+
+  private setting(key: string, value: string, offset: number, path: string | null): void {
+    for (const s of TRUST_SETTINGS) {
+      if (!s.key.test(key.trim()) && !s.key.test(key.trim().split('.').pop() ?? '')) continue;
+      if (s.falseOnly && !/^(?:false|0|no|off)$/i.test(value.trim())) continue;
+      this.add({ kind: 'persist', entry: 'persist.package-config', object: `${key.trim()}=${value.trim()}`, via: path ?? 'package configuration', host: s.kind === 'index' ? (hostOf(value.trim()) ?? undefined) : undefined, content: `${key}=${value}`, flags: ['package-config', s.kind === 'index' ? 'index' : 'tls-off'] }, offset);
+      return;
+    }
+  }
+
+  /** Line-oriented formats: cron, sudoers, INI package configs, systemd units, authorized_keys. */
+  private lines(text: string, offset: number, path: string | null, kind: PersistKind | null, lang: string, advance: boolean): void {
+    const lines = text.split('\n');
+    let at = offset;
+    const ini = kind === 'package-config' || /^(?:ini|npmrc|conf|cfg|properties|dosini)$/.test(lang);
+    for (const line of lines) {
+      const here = at;
+      if (advance) at += line.length + 1;
+      if (line.length > 2000 || /^\s*(?:#|;|\/\/)/.test(line)) continue;
+      const cron = kind === 'scheduler' || /crontab/i.test(lang) || lang === '' || lang === 'cron' ? CRON_LINE.exec(line) : null;
+      if (cron && (kind === 'scheduler' || /^\s*(?:@\w+|\*)/.test(line))) {
+        this.add({ kind: 'persist', entry: 'persist.scheduler.cron', object: 'cron entry', via: path ?? 'crontab', content: cron[1], flags: ['scheduler', 'write'] }, here);
+        this.shell(cron[1]!, here);
+        continue;
+      }
+      const sudo = kind === 'privilege' || /\bALL\s*=/.test(line) ? SUDOERS_LINE.exec(line) : null;
+      if (sudo && /\bALL\b/.test(line) && /=/.test(line)) {
+        this.add({ kind: 'privilege', entry: 'privilege.sudoers', object: line.trim().slice(0, 120), via: path ?? 'sudoers', content: line.trim(), flags: [...(sudo[1] ? ['nopasswd'] : []), ...(/^\s*ALL\s*$/.test(sudo[2] ?? '') ? ['all-commands'] : [])] }, here);
+        continue;
+      }
+      const exec = /^\s*Exec(?:Start|StartPre|StartPost|Reload)\s*=\s*-?(.+)$/.exec(line);
+      if (exec) {
+        this.add({ kind: 'persist', entry: 'persist.scheduler.systemd', object: 'systemd unit', via: path ?? 'unit file', content: exec[1], flags: ['scheduler', 'write'] }, here);
+        this.shell(exec[1]!, here);
+        continue;
+      }
+      if (kind === 'access' && /^\s*(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-\S+|sk-\S+)\s+AAAA/.test(line)) {
+        this.add({ kind: 'persist', entry: 'persist.ssh.authorized-keys', object: path ?? 'authorized_keys', via: 'key line', content: line.trim(), flags: ['access', 'literal-key'] }, here);
+        continue;
+      }
+      const kv = ini ? /^\s*([@\w.:/-]+)\s*[=:]\s*(.+?)\s*$/.exec(line) : null;
+      if (kv) this.setting(kv[1]!, kv[2]!, here, path);
+    }
+  }
+}

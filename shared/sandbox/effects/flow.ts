@@ -1,0 +1,89 @@
+/**
+ * Whole-document data flow. Every read of a secret, every download and every decode marks the data
+ * names it produces; edges (assignments, pipes, copies, archives, writes) carry the marks on; an
+ * action that consumes a marked name is reached by that source, wherever in the document it was.
+ *
+ * Paths flow by containment: a secret copied into `./backup/ssh` marks `./backup` and `.`, so a
+ * later `gh repo create --source=.` or `npm publish` of the folder carries it.
+ */
+import type { Action } from './types.js';
+import type { Step } from './sink.js';
+
+export type TaintKind = 'secret' | 'remote' | 'decoded';
+
+export interface Taint {
+  kind: TaintKind;
+  source: Action;
+  /** Lines the data passed through after the source (for the source → sink path). */
+  via: number[];
+}
+
+const MAX_TAINTS_PER_NAME = 6;
+const MAX_TAINTED_PATHS = 400;
+
+export class FlowState {
+  private readonly marks = new Map<string, Taint[]>();
+  private readonly paths: string[] = [];
+  /** What reached each action (its consumed names' marks). */
+  readonly reached = new Map<Action, Taint[]>();
+
+  private put(name: string, taints: Taint[], line: number): void {
+    if (taints.length === 0) return;
+    const prev = this.marks.get(name) ?? [];
+    const next = prev.slice();
+    for (const t of taints) {
+      if (next.length >= MAX_TAINTS_PER_NAME) break;
+      if (next.some((p) => p.source === t.source && p.kind === t.kind)) continue;
+      next.push(t.via[t.via.length - 1] === line ? t : { ...t, via: [...t.via.slice(-6), line] });
+    }
+    this.marks.set(name, next);
+    if (name.startsWith('path:') && prev.length === 0 && this.paths.length < MAX_TAINTED_PATHS) this.paths.push(name.slice(5));
+  }
+
+  lookup(name: string): Taint[] {
+    const direct = this.marks.get(name) ?? [];
+    if (!name.startsWith('path:')) return direct;
+    const p = name.slice(5);
+    const out = direct.slice();
+    for (const q of this.paths) {
+      if (q === p) continue;
+      const inside = q.startsWith(`${p}/`) || (p === '.' && !q.startsWith('/') && !q.startsWith('~')) || (p === '~' && q.startsWith('~/'));
+      const within = p.startsWith(`${q}/`);
+      if (inside || within) for (const t of this.marks.get(`path:${q}`) ?? []) if (!out.includes(t)) out.push(t);
+      if (out.length >= MAX_TAINTS_PER_NAME * 2) break;
+    }
+    return out;
+  }
+
+  private lookupAll(names: readonly string[] | undefined): Taint[] {
+    const out: Taint[] = [];
+    for (const n of names ?? []) for (const t of this.lookup(n)) if (!out.some((o) => o.source === t.source && o.kind === t.kind)) out.push(t);
+    return out;
+  }
+
+  run(steps: readonly Step[]): void {
+    for (const s of steps) {
+      if ('edge' in s) {
+        const t = this.lookupAll(s.edge.from);
+        if (t.length) for (const to of s.edge.to) this.put(to, t, s.edge.line);
+        continue;
+      }
+      const a = s.action;
+      const inT = this.lookupAll(a.consumes);
+      if (inT.length) this.reached.set(a, inT);
+      let outT = inT;
+      if (a.kind === 'read') outT = [...inT, { kind: 'secret', source: a, via: [] }];
+      else if (a.kind === 'fetch') outT = [{ kind: 'remote', source: a, via: [] }];
+      else if (a.entry === 'decode') outT = [...inT, { kind: 'decoded', source: a, via: [] }];
+      else if (a.kind === 'send') outT = [];
+      for (const p of a.produces ?? []) this.put(p, outT, a.line);
+    }
+  }
+}
+
+/** Runs the flow over the steps (actions and edges in document order). */
+export function runFlow(steps: readonly Step[]): FlowState {
+  const f = new FlowState();
+  f.run(steps);
+  return f;
+}

@@ -1,0 +1,277 @@
+/**
+ * JavaScript code → actions, parsed with acorn. Like the Python reader: expressions carry data
+ * names and constant text, calls are looked up in the API catalogue, shell strings go to the shell
+ * reader. Code acorn refuses (TypeScript, JSX, fragments) yields no actions from this reader; the
+ * document's other readers still run.
+ */
+import { parse, type Node as AcornNode } from 'acorn';
+import { hostOf } from '../hosts.js';
+import { JS_APIS, matchApi } from './catalogue/apis.js';
+import { isSecretEnv, normalisePath, persistAt, secretAt } from './catalogue/locations.js';
+import type { ReadContext } from './shell.js';
+import type { NewAction } from './sink.js';
+
+interface Val {
+  names: string[];
+  text: string | null;
+}
+
+type N = AcornNode & Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const NONE: Val = { names: [], text: null };
+
+function calleeName(n: N | null | undefined): string {
+  if (!n) return '';
+  if (n.type === 'Identifier') return n.name as string;
+  if (n.type === 'MemberExpression') {
+    const prop = n.computed ? (n.property?.type === 'Literal' ? String(n.property.value) : '') : (n.property?.name as string);
+    const obj = calleeName(n.object);
+    return obj ? `${obj}.${prop}` : prop;
+  }
+  if (n.type === 'ThisExpression') return 'this';
+  if (n.type === 'AwaitExpression' || n.type === 'ChainExpression') return calleeName(n.argument ?? n.expression);
+  return '';
+}
+
+export class JavaScriptReader {
+  private readonly consts = new Map<string, string>();
+  private nodes = 0;
+
+  constructor(private readonly ctx: ReadContext) {}
+
+  /** Returns false when acorn cannot parse the code. */
+  read(code: string, base: number): boolean {
+    let ast: N;
+    try {
+      ast = parse(code, { ecmaVersion: 'latest', sourceType: 'module', allowAwaitOutsideFunction: true, allowReturnOutsideFunction: true, allowHashBang: true, allowImportExportEverywhere: true }) as N;
+    } catch {
+      try {
+        ast = parse(code, { ecmaVersion: 'latest', sourceType: 'script', allowReturnOutsideFunction: true, allowHashBang: true }) as N;
+      } catch {
+        return false;
+      }
+    }
+    this.visit(ast, base);
+    return true;
+  }
+
+  private add(a: NewAction, offset: number): void {
+    this.ctx.list.add(a, offset, 'javascript', this.ctx.mode);
+  }
+
+  private visit(n: N | null | undefined, base: number): Val {
+    if (!n || typeof n !== 'object' || ++this.nodes > 200000) return NONE;
+    switch (n.type) {
+      case 'Literal':
+        return { names: [], text: typeof n.value === 'string' || typeof n.value === 'number' ? String(n.value) : null };
+      case 'TemplateLiteral': {
+        const names: string[] = [];
+        let text = '';
+        for (let i = 0; i < n.quasis.length; i++) {
+          text += n.quasis[i].value.cooked ?? '';
+          if (n.expressions[i]) {
+            const v = this.visit(n.expressions[i], base);
+            names.push(...v.names);
+            text += v.text ?? '${}';
+          }
+        }
+        return { names, text };
+      }
+      case 'Identifier':
+        return { names: [`$${n.name}`], text: this.consts.get(n.name) ?? null };
+      case 'MemberExpression': {
+        const name = calleeName(n);
+        if (name === 'process.env') return this.envAll(n, base);
+        const m = /^process\.env\.(\w+)$/.exec(name);
+        if (m) return this.envOne(m[1]!, n, base);
+        if (n.object && calleeName(n.object) === 'process.env' && n.computed) {
+          const k = this.visit(n.property, base).text;
+          if (k) return this.envOne(k, n, base);
+        }
+        const o = this.visit(n.object, base);
+        if (n.computed) this.visit(n.property, base);
+        return { names: [...o.names, `$${name}`], text: null };
+      }
+      case 'BinaryExpression': {
+        const l = this.visit(n.left, base);
+        const r = this.visit(n.right, base);
+        return { names: [...l.names, ...r.names], text: n.operator === '+' && l.text !== null && r.text !== null ? l.text + r.text : null };
+      }
+      case 'VariableDeclarator': {
+        const v = this.visit(n.init, base);
+        const ids = this.patternNames(n.id);
+        this.ctx.list.edge(v.names, ids.map((i) => `$${i}`), base + n.start);
+        if (n.id?.type === 'Identifier' && v.text !== null) this.consts.set(n.id.name, v.text);
+        return NONE;
+      }
+      case 'AssignmentExpression': {
+        const v = this.visit(n.right, base);
+        const target = calleeName(n.left);
+        // new Image().src = url + data, img.src = …: the browser requests it (an image beacon)
+        if (/\.src$/.test(target) && v.names.length) {
+          this.add({ kind: 'send', entry: 'send.image.js', via: `${target} =`, host: hostOf(v.text ?? '') ?? undefined, channel: 'query', consumes: v.names }, base + n.start);
+        }
+        if (target) this.ctx.list.edge(v.names, [`$${target}`], base + n.start);
+        return v;
+      }
+      case 'CallExpression':
+      case 'NewExpression':
+        return this.call(n, base);
+      case 'AwaitExpression':
+      case 'ChainExpression':
+      case 'ParenthesizedExpression':
+        return this.visit(n.argument ?? n.expression, base);
+      default: {
+        const vals: Val[] = [];
+        for (const key of Object.keys(n)) {
+          if (key === 'type' || key === 'start' || key === 'end' || key === 'loc' || key === 'range') continue;
+          const child = n[key];
+          if (Array.isArray(child)) {
+            for (const c of child) if (c && typeof c.type === 'string') vals.push(this.visit(c, base));
+          } else if (child && typeof child.type === 'string') vals.push(this.visit(child, base));
+        }
+        return { names: vals.flatMap((v) => v.names), text: vals.length === 1 ? vals[0]!.text : null };
+      }
+    }
+  }
+
+  private patternNames(p: N | null | undefined): string[] {
+    if (!p) return [];
+    if (p.type === 'Identifier') return [p.name];
+    if (p.type === 'ObjectPattern') return p.properties.flatMap((q: N) => this.patternNames(q.value ?? q.argument));
+    if (p.type === 'ArrayPattern') return p.elements.flatMap((q: N) => this.patternNames(q));
+    if (p.type === 'AssignmentPattern') return this.patternNames(p.left);
+    if (p.type === 'RestElement') return this.patternNames(p.argument);
+    return [];
+  }
+
+  private envAll(n: N, base: number): Val {
+    const name = this.ctx.list.fresh('env');
+    this.add({ kind: 'read', entry: 'read.secret.env', object: 'the whole environment', via: 'process.env', produces: [name] }, base + n.start);
+    return { names: [name], text: null };
+  }
+
+  private envOne(key: string, n: N, base: number): Val {
+    if (!isSecretEnv(key)) return NONE;
+    this.add({ kind: 'read', entry: 'read.secret.env-var', object: key, via: 'process.env', produces: [`$${key}`] }, base + n.start);
+    return { names: [`$${key}`], text: null };
+  }
+
+  /** Properties of an object literal argument, by key. */
+  private objectArg(n: N | undefined, base: number): Map<string, Val> {
+    const m = new Map<string, Val>();
+    if (!n || n.type !== 'ObjectExpression') return m;
+    for (const p of n.properties as N[]) {
+      if (p.type !== 'Property') {
+        this.visit(p, base);
+        continue;
+      }
+      const k = p.key?.type === 'Identifier' ? p.key.name : p.key?.type === 'Literal' ? String(p.key.value) : '';
+      m.set(k, this.visit(p.value, base));
+    }
+    return m;
+  }
+
+  private call(n: N, base: number): Val {
+    const callee = calleeName(n.callee);
+    const offset = base + n.start;
+    const out = this.ctx.list.fresh('js');
+    const args: Val[] = [];
+    const objects: Map<string, Val>[] = [];
+    for (const a of (n.arguments ?? []) as N[]) {
+      if (a.type === 'ObjectExpression') {
+        const o = this.objectArg(a, base);
+        objects.push(o);
+        args.push({ names: [...o.values()].flatMap((v) => v.names), text: null });
+      } else {
+        args.push(this.visit(a, base));
+        objects.push(new Map());
+      }
+    }
+    const objVal = n.callee?.type === 'MemberExpression' ? this.visit(n.callee.object, base) : NONE;
+    const allNames = args.flatMap((v) => v.names);
+    if (callee === 'require' || callee === 'import') return { names: [], text: null };
+    const api = matchApi(callee, JS_APIS);
+    if (!api) {
+      this.ctx.list.edge([...allNames, ...objVal.names], [out], offset);
+      return { names: [out, ...allNames, ...objVal.names], text: /(?:^|\.)(?:join|resolve|homedir|String|concat)$/.test(callee) ? args.map((a) => a.text ?? '').join('/') || null : null };
+    }
+    const eff = api.effect;
+    switch (eff.kind) {
+      case 'send': {
+        const url = args[0]?.text ?? '';
+        const host = hostOf(url) ?? undefined;
+        const byChannel = new Map<string, string[]>();
+        for (const o of objects) {
+          for (const [k, ch] of Object.entries(eff.channelArgs)) {
+            const v = o.get(k);
+            if (v?.names.length) byChannel.set(ch, [...(byChannel.get(ch) ?? []), ...v.names]);
+          }
+          const method = o.get('method')?.text;
+          if (method && !/^(?:POST|PUT|PATCH)$/i.test(method) && byChannel.has('body') && callee.endsWith('fetch')) continue;
+        }
+        if (eff.positionalData !== undefined && args[eff.positionalData]?.names.length && objects[eff.positionalData]?.size === 0) {
+          byChannel.set('body', [...(byChannel.get('body') ?? []), ...args[eff.positionalData]!.names]);
+        }
+        if (args[0]?.names.length && /^https?:\/\//.test(url)) byChannel.set('query', [...(byChannel.get('query') ?? []), ...args[0].names]);
+        for (const [ch, names] of byChannel) this.add({ kind: 'send', entry: api.entry, via: callee, host, object: url, channel: ch as NewAction['channel'], consumes: names }, offset);
+        this.add({ kind: 'fetch', entry: api.entry.replace(/^send/, 'fetch'), via: callee, host, object: url, produces: [out] }, offset);
+        return { names: [out], text: null };
+      }
+      case 'exec': {
+        const text = args[0]?.text ?? null;
+        if (eff.how === 'shell' && text && this.ctx.nested && this.ctx.depth < 3) {
+          const argv = n.arguments?.[1]?.type === 'ArrayExpression' ? (n.arguments[1].elements as N[]).map((e) => this.visit(e, base).text ?? '$X') : [];
+          const line = argv.length ? [text, ...argv.map((p) => (/[\s|;&]/.test(p) ? `'${p}'` : p))].join(' ') : text;
+          this.ctx.nested('shell', line, base + (n.arguments?.[0]?.start ?? n.start), this.ctx.depth + 1);
+        }
+        if (eff.how === 'code' && text && this.ctx.nested && this.ctx.depth < 3) this.ctx.nested('javascript', text, base + (n.arguments?.[0]?.start ?? n.start), this.ctx.depth + 1);
+        this.add({ kind: 'exec', entry: api.entry, via: callee, consumes: [...allNames, ...objVal.names], produces: [out], flags: [eff.how] }, offset);
+        return { names: [out], text: null };
+      }
+      case 'decode':
+        if (callee.endsWith('Buffer.from') && !args.slice(1).some((a) => /^(?:base64|hex|base64url)$/.test(a.text ?? ''))) {
+          this.ctx.list.edge(allNames, [out], offset);
+          return { names: [out], text: args[0]?.text ?? null };
+        }
+        this.add({ kind: 'exec', entry: 'decode', via: callee, consumes: [...allNames, ...objVal.names], produces: [out], flags: ['decoder'] }, offset);
+        return { names: [out], text: null };
+      case 'read-file': {
+        const names = [...allNames];
+        const p = args[0]?.text;
+        if (p) {
+          const path = normalisePath(p.replace(/^\/?~?/, (m) => (m.includes('~') ? '~' : m)));
+          const s = secretAt(path);
+          if (s) {
+            const r = this.ctx.list.fresh('read');
+            this.add({ kind: 'read', entry: s.entry, object: path, via: callee, produces: [r] }, offset);
+            names.push(r);
+          }
+          names.push(`path:${path}`);
+          if (/cp|copy/i.test(callee) && args[1]?.text) this.ctx.list.edge(names, [`path:${normalisePath(args[1].text)}`], offset);
+        }
+        this.ctx.list.edge(names, [out], offset);
+        return { names: [out], text: null };
+      }
+      case 'read-secret':
+        this.add({ kind: 'read', entry: eff.entry, object: eff.label, via: callee, produces: [out] }, offset);
+        return { names: [out], text: null };
+      case 'write-file': {
+        const p = args[0]?.text;
+        if (p) {
+          const path = normalisePath(p);
+          const content = args[eff.contentArg];
+          this.ctx.list.edge(content?.names ?? [], [`path:${path}`], offset);
+          const loc = persistAt(path);
+          if (loc) {
+            this.add({ kind: loc.kind === 'privilege' ? 'privilege' : 'persist', entry: loc.entry, object: path, via: callee, consumes: content?.names ?? [], content: content?.text ?? '', flags: [loc.kind, /append/i.test(callee) ? 'append' : 'write'] }, offset);
+            if (content?.text && this.ctx.config) this.ctx.config(path, content.text, offset);
+          }
+        }
+        return { names: [out], text: null };
+      }
+      default:
+        return { names: [out], text: null };
+    }
+  }
+}

@@ -1,0 +1,374 @@
+/**
+ * Policies over actions: what turns an action (and what reached it through the data flow) into a
+ * finding. One function per policy; each says in its comment the general statement it enforces.
+ */
+import type { FindingSink } from '../context.js';
+import { imitates } from '../supply.js';
+import { isKnownIndex, SECRET_VENDORS, vendorLabel } from '../reputation.js';
+import type { SourceText } from '../text.js';
+import type { RuleKey } from '../rules.js';
+import { topPackages } from '../../packages/top-lists.js';
+import { gradeUrl, HOSTILE_GRADES, imitatedLabel, isVendorHost, type GradedHost } from './catalogue/hosts.js';
+import { envVendor, SECRET_PATHS } from './catalogue/locations.js';
+import type { FlowState, Taint } from './flow.js';
+import type { Action } from './types.js';
+import { withSectionWords } from './vendor.js';
+
+export interface PolicyContext {
+  src: SourceText;
+  out: FindingSink;
+  flow: FlowState;
+  vendorWords: ReadonlySet<string>;
+  /** Hosts the manifest declares (a declared API explains its own secret). */
+  declared: (host: string) => boolean;
+  /** What a piece of written content does when it runs (see effects/index.ts). */
+  contentEffects: (text: string) => ContentEffects;
+}
+
+export interface ContentEffects {
+  sendsData: boolean;
+  fetches: boolean;
+  runsRemote: boolean;
+  readsSecret: boolean;
+  hostile: GradedHost | null;
+}
+
+function offsetOf(src: SourceText, a: Action): number {
+  return src.lineStart(Math.min(Math.max(1, a.line), src.lines.length)) + a.column - 1;
+}
+
+function emit(ctx: PolicyContext, rule: RuleKey, a: Action, message: string, key?: string): void {
+  ctx.out.add(rule, offsetOf(ctx.src, a), message, key);
+}
+
+function isInstruction(a: Action): boolean {
+  return a.mode === 'instruction';
+}
+
+function describeSource(t: Taint): string {
+  const s = t.source;
+  const what = s.entry === 'read.secret.env-var' ? `$${s.object}` : s.object ?? s.entry;
+  const label = SECRET_PATHS.find((p) => p.entry === s.entry)?.label ?? (s.via && s.via !== 'file' && s.via !== 'environment' ? s.via : undefined);
+  return `${what}${label && label !== what ? ` (${label})` : ''}, read at line ${s.line}`;
+}
+
+/** The named carriers (variables, files) the secret passed through on its way to the sink. */
+function carriers(ctx: PolicyContext, a: Action, t: Taint): string {
+  const names = (a.consumes ?? []).filter((n) => (n.startsWith('$') || n.startsWith('path:')) && ctx.flow.lookup(n).some((x) => x.source === t.source))
+    .map((n) => (n.startsWith('path:') ? n.slice(5) : n));
+  const shown = [...new Set(names)].filter((n) => n !== `$${t.source.object}`).slice(0, 3);
+  return shown.length ? ` via ${shown.join(', ')}` : '';
+}
+
+function pathOf(t: Taint, sink: Action): string {
+  const lines = [t.source.line, ...t.via, sink.line].filter((l, i, arr) => i === 0 || l !== arr[i - 1]);
+  return `line ${lines.join(' → ')}`;
+}
+
+/** Vendors that legitimately receive a secret: its variable prefix, or the owner of its file. */
+function vendorsOf(t: Taint): string[] {
+  const s = t.source;
+  const out: string[] = [];
+  if (s.entry === 'read.secret.env-var' && s.object) {
+    const v = envVendor(s.object);
+    if (v) out.push(v);
+  }
+  const p = SECRET_PATHS.find((x) => x.entry === s.entry);
+  if (p?.vendors) out.push(...p.vendors);
+  for (const f of s.flags ?? []) if (f.startsWith('vendor:')) out.push(f.slice(7));
+  return out;
+}
+
+function hostMatchesVendor(host: string, vendors: readonly string[]): boolean {
+  const h = host.toLowerCase();
+  const label = vendorLabel(h);
+  return vendors.some((v) => label === v || label.startsWith(v) || h.split(/[./:-]/).includes(v));
+}
+
+/** Secrets whose owner is well known (GITHUB_, AWS_, OPENAI_ …, credential files of a known tool). */
+function knownVendor(t: Taint): boolean {
+  if (t.source.entry === 'read.secret.env-var') return SECRET_VENDORS.some((v) => v.prefix.test(t.source.object ?? ''));
+  return vendorsOf(t).length > 0;
+}
+
+/** Sources that are a token meant to be sent to its API (not a credential store). */
+function isApiToken(t: Taint): boolean {
+  return t.source.entry === 'read.secret.env-var' || (t.source.entry === 'read.secret.gh') || (t.source.entry === 'read.secret.gcloud' && /token/.test(t.source.object ?? ''));
+}
+
+/**
+ * A secret reaching a send is CRITICAL unless its own API explains it: a token in an auth header to a
+ * host that is not hostile (and not another vendor's host), or a vendor's secret sent to that vendor.
+ */
+function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
+  const secrets = taints.filter((t) => t.kind === 'secret');
+  if (secrets.length === 0) return;
+  const host = a.host ?? '';
+  const graded = host ? gradeUrl(a.object && /^https?:/i.test(a.object) ? a.object : `https://${host}`, ctx.vendorWords) : null;
+  const hostile = graded ? HOSTILE_GRADES.has(graded.grade) : false;
+  for (const t of secrets) {
+    const vendors = vendorsOf(t);
+    const vendorOk = host !== '' && vendors.length > 0 && hostMatchesVendor(host, vendors);
+    if (a.channel === 'mount') {
+      if (vendorOk) continue;
+      if (t.source.entry === 'read.secret.env-var' && !hostile) continue; // a token passed to a container as configuration
+      emit(ctx, 'secretMount', a, `Mounts ${describeSource(t)} into the container image "${a.object ?? host}", which is not that credential's owner (${pathOf(t, a)}).`, `mount:${a.line}:${t.source.line}`);
+      return;
+    }
+    if (a.channel === 'publish') {
+      emit(ctx, 'secretPublish', a, `Publishes ${describeSource(t)}${carriers(ctx, a, t)} through ${a.via}${a.flags?.includes('public') ? ' (public)' : ''}: the secret was copied into what is pushed (${pathOf(t, a)}).`, `pub:${a.line}:${t.source.line}`);
+      return;
+    }
+    if (vendorOk && !hostile) continue;
+    // A token of a vendor nobody knows is the skill's own API key: sent to a host that is not hostile, its API explains it.
+    if (!hostile && isApiToken(t) && !knownVendor(t) && (a.channel === 'header' || a.channel === 'query' || a.channel === 'body' || a.channel === 'upload')) continue;
+    if (!hostile && isApiToken(t) && a.channel === 'header' && (host === '' || ctx.declared(host) || isVendorHost(host, ctx.vendorWords))) continue;
+    if (!hostile && isApiToken(t) && host !== '' && ctx.declared(host) && vendors.length === 0) continue;
+    const rule: RuleKey = a.channel === 'dns' ? 'dnsExfil' : 'credentialExfil';
+    const where = host ? `${host}${graded && graded.grade !== 'unknown' && graded.grade !== 'vendor' ? ` (${graded.why})` : ''}` : 'a URL held in a variable';
+    emit(ctx, rule, a, `Sends ${describeSource(t)}${carriers(ctx, a, t)} to ${where} through ${a.via ?? a.entry}${a.channel ? ` as ${a.channel === 'header' ? 'a header' : a.channel === 'query' ? 'a URL query' : a.channel === 'upload' ? 'an upload' : a.channel === 'dns' ? 'DNS names' : a.channel === 'image' ? 'an image URL the renderer fetches' : a.channel === 'stdin' ? 'a raw connection' : 'the request body'}` : ''}${vendors.length ? `; it belongs to ${vendors[0]}` : ''} (${pathOf(t, a)}).`, `send:${a.line}:${t.source.line}`);
+    return;
+  }
+}
+
+/** Output thrown away and the job sent to the background: the user never sees what ran. */
+const SILENCED = /(?:>\s*\/dev\/null|2>&1)[^\n]{0,40}&\s*$|\bnohup\b|-w(?:indowstyle)?\s+hidden\b/i;
+const CONCEAL_NEAR = /\b(?:do\s+not|don['\u2019]?t|never)\s+(?:mention|tell|show|explain|report)\b|\bsilently\b|\bquietly\b|\bwithout\s+(?:telling|asking|informing)\b/i;
+
+function g0(remote: Taint[], ctx: PolicyContext): string {
+  const s = remote[0]!.source;
+  return gradeUrl(s.object && /^[a-z]+:\/\//i.test(s.object) ? s.object : `https://${s.host ?? ''}`, withSectionWords(ctx.src, s.line, ctx.vendorWords)).grade;
+}
+
+function t0line(ts: Taint[]): number {
+  return ts[0]!.source.line;
+}
+
+/** Executed remote or decoded content is judged by where it comes from. */
+function executedContent(ctx: PolicyContext, a: Action, taints: Taint[]): void {
+  const remote = taints.filter((t) => t.kind === 'remote');
+  const decoded = taints.some((t) => t.kind === 'decoded');
+  if (a.flags?.includes('decoder')) return;
+  if (a.flags?.includes('deserialise') && remote.length) {
+    emit(ctx, 'unsafeDeserialise', a, `Deserialises data downloaded from ${remote[0]!.source.host ?? 'the network'} (${a.via}); unpickling runs whatever the server sends (${pathOf(remote[0]!, a)}).`);
+    return;
+  }
+  if (remote.length === 0) {
+    if (decoded) emit(ctx, 'decodeExec', a, `Runs decoded content through ${a.via ?? a.entry}: what runs is not what the reader sees (${pathOf(taints.find((t) => t.kind === 'decoded')!, a)}).`);
+    return;
+  }
+  const viaFile = a.entry === 'exec.file' || (a.consumes ?? []).some((c) => c.startsWith('path:'));
+  let worst: { t: Taint; g: GradedHost } | null = null;
+  const rank = (g: GradedHost) => (HOSTILE_GRADES.has(g.grade) ? 3 : g.grade === 'unknown' || g.grade === 'code-host' ? 2 : 1);
+  const words = withSectionWords(ctx.src, t0line(remote), ctx.vendorWords);
+  for (const t of remote) {
+    const url = t.source.object && /^[a-z]+:\/\//i.test(t.source.object) ? t.source.object : t.source.host ? `https://${t.source.host}` : '';
+    const g = gradeUrl(url, words);
+    if (!worst || rank(g) > rank(worst.g)) worst = { t, g };
+  }
+  const { t, g } = worst!;
+  const insecure = a.flags?.includes('insecure') || remote.some((r) => r.source.flags?.includes('insecure'));
+  const lineText = ctx.src.lines[a.line - 1] ?? '';
+  const around = ctx.src.lines.slice(Math.max(0, a.line - 4), a.line + 3).join('\n');
+  const tmpRun = viaFile && (a.consumes ?? []).some((c) => /^path:(?:\/tmp\/|\/var\/tmp\/|\/dev\/shm\/|\$TMPDIR|~\/\.|\.\w)/.test(c)) && (g0(remote, ctx) === 'unknown' || g0(remote, ctx) === 'code-host');
+  const staged = !viaFile && (a.consumes ?? []).some((n) => n.startsWith('$') && ctx.flow.lookup(n).some((x) => x.kind === 'remote')) && !['known-installer', 'vendor', 'local'].includes(g0(remote, ctx));
+  const hidden = SILENCED.test(lineText) ? 'output hidden or run in the background'
+    : CONCEAL_NEAR.test(around) ? 'the text asking to keep it from the user'
+      : tmpRun ? 'the file kept in a hidden or temporary path'
+        : staged ? 'the download kept in a variable first and run from there' : null;
+  const src = g.host ? g.why : 'a URL held in a variable';
+  const how = viaFile ? `downloads a file from ${src} and runs it` : `runs content downloaded from ${src} through ${a.via}`;
+  if (HOSTILE_GRADES.has(g.grade) || decoded || insecure || hidden) {
+    emit(ctx, viaFile ? 'downloadRun' : staged && !HOSTILE_GRADES.has(g.grade) ? 'evalDownload' : 'shellPipe', a, `${how[0]!.toUpperCase()}${how.slice(1)}${decoded ? ' after decoding it' : ''}${insecure ? ' with certificate checks turned off' : ''}${hidden ? ` with ${hidden}` : ''}; whatever the server returns runs unreviewed (${pathOf(t, a)}).`);
+  } else if (g.grade === 'known-installer' || g.grade === 'vendor' || g.grade === 'local' || (viaFile && g.grade === 'code-host' && /\/releases\/download\//.test(t.source.object ?? ''))) {
+    emit(ctx, 'shellPipeVendor', a, `${how[0]!.toUpperCase()}${how.slice(1)}: the vendor's installer, not pinned to reviewed content (pin a version or verify a checksum where the vendor offers one).`);
+  } else {
+    emit(ctx, viaFile ? 'downloadRunUnknown' : 'shellPipeUnknown', a, `${how[0]!.toUpperCase()}${how.slice(1)}, a host that is neither a well-known installer nor the vendor the skill is about (${pathOf(t, a)}).`);
+  }
+}
+
+let scopes: Set<string> | null = null;
+
+/** A popular package a name imitates: one typo from a popular name, or a scope one typo from a popular scope or brand. */
+export function imitatesPackage(name: string, eco: 'npm' | 'pypi'): string | null {
+  if (eco === 'npm' && name.startsWith('@')) {
+    const [scope, rest] = name.slice(1).split('/');
+    if (!scope || !rest) return null;
+    scopes ??= new Set(topPackages().npm.filter((n) => n.startsWith('@')).map((n) => n.slice(1).split('/')[0]!));
+    if (scopes.has(scope)) return null;
+    const hit = imitatedLabel(scope, scopes);
+    return hit ? `@${hit}/${rest}` : null;
+  }
+  return imitates(name, eco);
+}
+
+/** Packages from hostile hosts and names imitating popular packages. */
+function installs(ctx: PolicyContext, a: Action): void {
+  if (a.entry === 'exec.install.url' && a.host) {
+    const g = gradeUrl(a.object?.replace(/^git\+/, '') ?? `https://${a.host}`, ctx.vendorWords);
+    if (HOSTILE_GRADES.has(g.grade)) emit(ctx, 'installHostile', a, `Installs "${a.object}" from ${g.why} through ${a.via}; the package's install code runs on the user's machine.`, `inst:${a.object}`);
+    return;
+  }
+  if (a.entry === 'exec.install.package' && a.object) {
+    const eco = a.flags?.includes('npm') ? 'npm' : 'pypi';
+    const name = eco === 'npm' ? (a.object.startsWith('@') ? a.object.replace(/(?<=.)@[^/]*$/, '') : a.object.split('@')[0]!) : a.object.split(/[=<>!~;[ ]/)[0]!;
+    if (!/^[A-Za-z0-9@][\w.@/-]{0,100}$/.test(name)) return;
+    const real = imitatesPackage(name, eco);
+    if (real) emit(ctx, 'typosquat', a, `${a.flags?.includes('runs') ? 'Runs' : 'Installs'} "${name}" through ${a.via}, one typo away from the popular ${eco === 'npm' ? 'npm' : 'PyPI'} package "${real}" (typosquatting).`, `typo:${name}`);
+    return;
+  }
+  if (a.entry === 'fetch.package-index' && a.host) {
+    const g = gradeUrl(a.object ?? `https://${a.host}`, ctx.vendorWords);
+    if (a.flags?.includes('tls-off')) return;
+    if (HOSTILE_GRADES.has(g.grade) || (a.flags?.includes('extra-index') && !isKnownIndex(a.host))) {
+      emit(ctx, 'indexConfusion', a, `Installs from the package index ${g.why} (${a.via}); that index can serve any package under any name.`);
+    }
+  }
+}
+
+/** A write where something runs later or trust changes, judged by what is written. */
+function persistence(ctx: PolicyContext, a: Action, taints: Taint[]): void {
+  const kind = a.flags?.[0] ?? '';
+  const content = a.content ?? '';
+  const ce = content ? ctx.contentEffects(content) : { sendsData: false, fetches: false, runsRemote: false, readsSecret: false, hostile: null };
+  const fromRemote = taints.find((t) => t.kind === 'remote');
+  const secret = taints.find((t) => t.kind === 'secret');
+  const what = `${a.object ?? a.entry}${a.via ? ` (${a.via})` : ''}`;
+
+  if (kind === 'package-config') {
+    if (a.flags?.includes('tls-off')) {
+      emit(ctx, 'trustOff', a, `Changes a package-manager setting to ${a.object}: packages are then accepted from a host nobody verified.`);
+    } else if (a.host && !isKnownIndex(a.host)) {
+      const g = gradeUrl(`https://${a.host}`, ctx.vendorWords);
+      emit(ctx, 'indexConfusion', a, `Points the package manager at ${g.why} (${a.object}): every later install can come from that host.`);
+    }
+    return;
+  }
+  if (kind === 'mcp-config') {
+    const pkg = /(?:^|\s)(?:npx|bunx|uvx|pnpm\s+dlx)\s+(?:-y\s+|--yes\s+)?([@\w./-]+)/.exec(content)?.[1];
+    const squat = pkg ? imitatesPackage(pkg.startsWith('@') ? pkg.replace(/(?<=.)@[^/]*$/, '') : pkg.split('@')[0]!, /uvx/.test(content) ? 'pypi' : 'npm') : null;
+    const g = a.host ? gradeUrl(`https://${a.host}`, ctx.vendorWords) : null;
+    if (squat || ce.hostile || (g && HOSTILE_GRADES.has(g.grade)) || ce.sendsData || ce.runsRemote) {
+      const why = squat ? `runs "${pkg}", one typo away from "${squat}"` : g && HOSTILE_GRADES.has(g.grade) ? `connects to ${g.why}` : ce.hostile ? `fetches from ${ce.hostile.why}` : 'sends data out or runs remote content';
+      emit(ctx, 'persistHostile', a, `Adds ${what} to the agent's configuration that ${why}${a.flags?.includes('always-allow') ? ', with its tools always allowed' : ''}.`);
+    } else if (a.flags?.includes('always-allow')) {
+      emit(ctx, 'autoApprove', a, `Adds ${what} with its tools always allowed (alwaysAllow/autoApprove): the agent stops asking before they run.`);
+    } else {
+      emit(ctx, 'persistNote', a, `Adds ${what} to the agent's configuration; it starts with every session.`);
+    }
+    return;
+  }
+  if (kind === 'access') {
+    const ownKey = /\.pub\b/.test(content) || taints.some((t) => /\.pub$/.test(t.source.object ?? ''));
+    if (!ownKey || fromRemote) {
+      emit(ctx, 'persistHostile', a, `Adds a key to ${a.object ?? 'authorized_keys'}${fromRemote ? ` downloaded from ${fromRemote.source.host ?? 'the network'}` : ''}: whoever holds the matching private key can log in to this machine.`);
+    }
+    return;
+  }
+  if (a.kind === 'privilege') {
+    privilege(ctx, a);
+    return;
+  }
+  const runsLater = ['shell-rc', 'scheduler', 'git-hook', 'editor-task', 'agent-settings', 'startup', 'ssh-config', 'agent-memory', 'trust-store'].includes(kind);
+  if (!runsLater) return;
+  const bad = fromRemote ? `content downloaded from ${fromRemote.source.host ?? 'the network'}`
+    : secret ? `${describeSource(secret)}`
+      : ce.hostile ? `a command fetching from ${ce.hostile.why}`
+        : ce.runsRemote ? 'a command that downloads and runs code'
+          : ce.sendsData ? 'a command that sends data out'
+            : kind !== 'agent-memory' && kind !== 'shell-rc' && ce.readsSecret && ce.fetches ? 'a command that reads secrets and contacts a host' : null;
+  if (bad) {
+    if (kind === 'agent-memory') {
+      emit(ctx, 'memoryPoison', a, `Writes ${bad} into ${what}: the agent follows it in every later session.`);
+    } else {
+      emit(ctx, 'persistHostile', a, `Writes ${bad} into ${what}, where it runs again later without anyone reviewing it.`);
+    }
+    return;
+  }
+  if (kind === 'trust-store') {
+    emit(ctx, 'trustOff', a, `Changes ${what}: name resolution or certificate trust for every program on the machine.`);
+    return;
+  }
+  if (kind === 'editor-task' || kind === 'agent-settings' || kind === 'scheduler' || kind === 'startup') {
+    emit(ctx, 'persistNote', a, `Sets up ${what}, which runs again later: ${content ? `"${content.replace(/\s+/g, ' ').slice(0, 80)}"` : 'disclosed'}.`);
+  }
+}
+
+function privilege(ctx: PolicyContext, a: Action): void {
+  const f = a.flags ?? [];
+  if (a.entry === 'privilege.sudoers' || (a.flags?.[0] === 'privilege' && /NOPASSWD/i.test(a.content ?? ''))) {
+    const content = a.content ?? a.object ?? '';
+    const all = f.includes('all-commands') || /NOPASSWD\s*:\s*ALL\s*$/im.test(content);
+    if (all && (f.includes('nopasswd') || /NOPASSWD/i.test(content))) {
+      emit(ctx, 'privilegeGrant', a, `Grants passwordless sudo for every command ("${content.replace(/\s+/g, ' ').slice(0, 80)}").`);
+    } else if (a.mode === 'instruction' && /NOPASSWD/i.test(content)) {
+      emit(ctx, 'privilegeNote', a, `Adds a passwordless sudo rule ("${content.replace(/\s+/g, ' ').slice(0, 80)}").`);
+    }
+    return;
+  }
+  if (a.entry === 'privilege.rbac') {
+    if (!f.includes('cluster-admin')) return;
+    if (f.includes('user') || f.includes('group')) emit(ctx, 'privilegeGrant', a, `Binds ${a.object} to ${a.content || 'a user or group'} (${a.via}): full control of the cluster for that identity.`);
+    else emit(ctx, 'privilegeNote', a, `Binds ${a.object} to a service account (${a.via}).`);
+    return;
+  }
+  if (a.entry === 'privilege.setuid') {
+    if (/(?:^|\/)(?:ba|z|da|k)?sh$|python|perl|node|ruby|find|vim?|cp$|env$/.test(a.object ?? '')) emit(ctx, 'privilegeGrant', a, `Makes ${a.object} setuid (${a.via}): anyone can run it as its owner.`);
+    else emit(ctx, 'privilegeNote', a, `Makes ${a.object} setuid (${a.via}).`);
+    return;
+  }
+  if (a.entry === 'privilege.container-host') {
+    emit(ctx, 'containerEscape', a, `Runs a privileged container with the host filesystem or Docker socket mounted (${a.object}).`);
+    return;
+  }
+  if (a.entry === 'privilege.group' && !/^docker$/i.test(a.object ?? '')) {
+    emit(ctx, 'privilegeNote', a, `Adds a user to the ${a.object} group (${a.via}).`);
+  }
+}
+
+function destruction(ctx: PolicyContext, a: Action): void {
+  if (a.flags?.includes('time-triggered')) {
+    emit(ctx, 'timeBomb', a, `Deletes ${a.object} when a date or time condition is met (${a.via}).`);
+  } else if (a.entry !== 'destroy.time-triggered') {
+    emit(ctx, 'destructive', a, `Deletes ${a.object} (${a.via}): a home directory, the system or a whole disk.`);
+  }
+}
+
+/** Applies every policy to the document's actions. */
+export function applyPolicies(ctx: PolicyContext, actions: readonly Action[]): void {
+  for (const a of actions) {
+    if (!isInstruction(a)) continue;
+    const taints = ctx.flow.reached.get(a) ?? [];
+    if (a.flags?.includes('disguised') && (a.kind === 'send' || a.kind === 'fetch' || a.kind === 'exec' || a.kind === 'destroy' || a.kind === 'persist')) {
+      emit(ctx, 'evasion', a, `The command ${a.via ?? a.entry} is written with quotes, escapes or $IFS inside its name so a reader does not recognise it.`);
+    }
+    switch (a.kind) {
+      case 'send':
+        secretFlows(ctx, a, taints);
+        break;
+      case 'exec':
+        if (a.entry.startsWith('exec.install') ) installs(ctx, a);
+        else if (a.entry === 'exec.remote-shell') emit(ctx, 'reverseShell', a, `Connects a shell to ${a.host ?? 'a remote host'} (${a.via}).`);
+        else executedContent(ctx, a, taints);
+        break;
+      case 'fetch':
+        if (a.entry === 'fetch.package-index') installs(ctx, a);
+        break;
+      case 'persist':
+        persistence(ctx, a, taints);
+        break;
+      case 'privilege':
+        if (a.flags?.[0] === 'privilege' || a.entry === 'privilege.sudoers') persistence(ctx, { ...a, entry: 'privilege.sudoers' }, taints);
+        else privilege(ctx, a);
+        break;
+      case 'destroy':
+        destruction(ctx, a);
+        break;
+      case 'steer':
+        if (a.entry === 'steer.permissions') emit(ctx, 'autoApprove', a, `Turns off the agent's permission prompts (${a.object}, ${a.via}).`);
+        break;
+      default:
+        break;
+    }
+  }
+}

@@ -1,0 +1,364 @@
+/**
+ * Python code → actions, parsed with tree-sitter-python. Each expression yields the data names it
+ * carries (variables, call results) and, where it is a constant, its text; calls are looked up in
+ * the API catalogue (catalogue/apis.ts). Shell commands built in Python (os.system, subprocess) are
+ * handed to the shell reader, so `subprocess.run("curl … | sh", shell=True)` reads like the shell.
+ */
+import { withTree, type SyntaxNode } from '../../parsers/tree-sitter.js';
+import { hostOf } from '../hosts.js';
+import { matchApi, PYTHON_APIS } from './catalogue/apis.js';
+import { isSecretEnv, normalisePath, persistAt, secretAt } from './catalogue/locations.js';
+import type { ReadContext } from './shell.js';
+import type { NewAction } from './sink.js';
+
+interface Val {
+  names: string[];
+  text: string | null;
+}
+
+const NONE: Val = { names: [], text: null };
+const URLISH = /^(?:https?|ftp):\/\//i;
+
+/** Python's escapes in a (non-raw) string literal. */
+function unescapePy(s: string): string {
+  return s.replace(/\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|[0-7]{1,3}|.)/g, (_m, e: string) => {
+    if (e[0] === 'x' || e[0] === 'u') return String.fromCharCode(parseInt(e.slice(1), 16));
+    if (/^[0-7]+$/.test(e)) return String.fromCharCode(parseInt(e, 8));
+    return ({ n: '\n', t: '\t', r: '\r', '0': '\0' } as Record<string, string>)[e] ?? e;
+  });
+}
+
+function join(vals: Val[], sep = ''): Val {
+  const texts = vals.map((v) => v.text);
+  return { names: vals.flatMap((v) => v.names), text: texts.every((t) => t !== null) ? texts.join(sep) : texts.filter((t) => t !== null).join(sep) || null };
+}
+
+export class PythonReader {
+  private readonly handles = new Map<string, string>();
+  private readonly consts = new Map<string, string>();
+
+  constructor(private readonly ctx: ReadContext) {}
+
+  read(code: string, base: number, budgetMs?: number): boolean {
+    return withTree('python', code, (root) => {
+      this.walk(root, base);
+      return true;
+    }, budgetMs) === true;
+  }
+
+  private add(a: NewAction, offset: number): void {
+    this.ctx.list.add(a, offset, this.ctx.origin === 'shell' ? 'python' : this.ctx.origin, this.ctx.mode);
+  }
+
+  private walk(node: SyntaxNode, base: number): void {
+    switch (node.type) {
+      case 'expression_statement':
+      case 'return_statement':
+      case 'await':
+        for (let i = 0; i < node.namedChildCount; i++) this.statementChild(node.namedChild(i)!, base);
+        return;
+      case 'assignment':
+      case 'augmented_assignment':
+        this.assign(node, base);
+        return;
+      case 'with_statement': {
+        for (const item of node.descendantsOfType('with_item')) {
+          if (!item) continue;
+          const value = item.childForFieldName('value') ?? item.namedChild(0);
+          if (!value) continue;
+          const alias = value.type === 'as_pattern' ? value.namedChild(value.namedChildCount - 1)?.text : undefined;
+          const inner = value.type === 'as_pattern' ? value.namedChild(0)! : value;
+          const v = this.expr(inner, base);
+          const path = this.openPath(inner, base);
+          if (alias && path) this.handles.set(alias.replace(/^as\s+/, ''), path);
+          if (alias && !path) this.ctx.list.edge(v.names, [`$${alias}`], base + inner.startIndex);
+        }
+        const body = node.childForFieldName('body');
+        if (body) this.walk(body, base);
+        return;
+      }
+      case 'for_statement': {
+        // `for f in ("~/.bash_history", …)`: the loop variable names each value in turn
+        const left = node.childForFieldName('left');
+        const right = node.childForFieldName('right');
+        if (left && right) {
+          const v = this.expr(right, base);
+          const ids = left.type === 'identifier' ? [left.text] : left.descendantsOfType('identifier').filter((n): n is SyntaxNode => n !== null).map((n) => n.text);
+          const names = [...v.names];
+          if (right.type === 'tuple' || right.type === 'list' || right.type === 'set') {
+            for (let i = 0; i < right.namedChildCount; i++) {
+              const t = this.expr(right.namedChild(i)!, base).text;
+              if (!t) continue;
+              const sec = secretAt(t);
+              if (sec) {
+                const r = this.ctx.list.fresh('read');
+                this.add({ kind: 'read', entry: sec.entry, object: normalisePath(t), via: 'loop over paths', produces: [r] }, base + right.startIndex);
+                names.push(r);
+                if (ids.length === 1) this.consts.set(ids[0]!, t);
+              }
+            }
+          }
+          this.ctx.list.edge(names, ids.map((i) => `$${i}`), base + node.startIndex);
+        }
+        const body = node.childForFieldName('body');
+        if (body) this.walk(body, base);
+        const alt = node.childForFieldName('alternative');
+        if (alt) this.walk(alt, base);
+        return;
+      }
+      case 'call':
+        this.expr(node, base);
+        return;
+      default:
+        for (let i = 0; i < node.namedChildCount; i++) this.walk(node.namedChild(i)!, base);
+    }
+  }
+
+  private statementChild(node: SyntaxNode, base: number): void {
+    if (node.type === 'assignment' || node.type === 'augmented_assignment') this.assign(node, base);
+    else this.expr(node, base);
+  }
+
+  private assign(node: SyntaxNode, base: number): void {
+    const left = node.childForFieldName('left');
+    const right = node.childForFieldName('right');
+    if (!left || !right) return;
+    const v = this.expr(right, base);
+    const targets = left.type === 'identifier' ? [left.text] : left.descendantsOfType('identifier').filter((n): n is SyntaxNode => n !== null).map((n) => n.text);
+    const to = targets.map((t) => `$${t}`);
+    if (left.type === 'attribute' || left.type === 'subscript') to.push(`$${left.text}`);
+    this.ctx.list.edge(v.names, to, base + node.startIndex);
+    if (v.text !== null && left.type === 'identifier') this.consts.set(left.text, v.text);
+    const path = right.type === 'call' ? this.openPath(right, base) : null;
+    if (path && left.type === 'identifier') this.handles.set(left.text, path);
+  }
+
+  /** The path of `open(p, 'w'|'a')` (a write handle), or null. */
+  private openPath(node: SyntaxNode, base: number): string | null {
+    if (node.type !== 'call') return null;
+    const fn = node.childForFieldName('function')?.text ?? '';
+    if (!/(?:^|\.)open$/.test(fn)) return null;
+    const args = node.childForFieldName('arguments');
+    const a0 = args?.namedChild(0);
+    const a1 = args?.namedChild(1);
+    const mode = a1 ? this.expr(a1, base).text ?? '' : '';
+    if (!/[wax+]/.test(mode) && !/mode\s*=\s*["'][wax]/.test(args?.text ?? '')) return null;
+    const p = a0 ? this.expr(a0, base).text : null;
+    return p ? normalisePath(p) : null;
+  }
+
+  private expr(node: SyntaxNode, base: number): Val {
+    switch (node.type) {
+      case 'string': {
+        let text = '';
+        const names: string[] = [];
+        for (let i = 0; i < node.namedChildCount; i++) {
+          const c = node.namedChild(i)!;
+          if (c.type === 'string_content') text += /^[rR]/.test(node.text) ? c.text : unescapePy(c.text);
+          else if (c.type === 'interpolation') {
+            const v = this.expr(c.namedChild(0) ?? c, base);
+            names.push(...v.names);
+            text += v.text ?? '{}';
+          } else if (c.type === 'escape_sequence') text += ({ '\\n': '\n', '\\t': '\t', '\\r': '\r', '\\\\': '\\', "\\'": "'", '\\"': '"' } as Record<string, string>)[c.text] ?? (/^\\x[0-9a-f]{2}$/i.test(c.text) ? String.fromCharCode(parseInt(c.text.slice(2), 16)) : c.text);
+        }
+        return { names, text };
+      }
+      case 'concatenated_string':
+        return join(Array.from({ length: node.namedChildCount }, (_, i) => this.expr(node.namedChild(i)!, base)));
+      case 'identifier': {
+        const c = this.consts.get(node.text);
+        return { names: [`$${node.text}`], text: c ?? null };
+      }
+      case 'integer':
+      case 'float':
+      case 'true':
+      case 'false':
+      case 'none':
+        return { names: [], text: node.text };
+      case 'attribute': {
+        if (/^os\.environ$/.test(node.text)) return this.envAll(node, base);
+        const obj = node.childForFieldName('object');
+        const v = obj ? this.expr(obj, base) : NONE;
+        return { names: [...v.names, `$${node.text}`], text: null };
+      }
+      case 'subscript': {
+        const value = node.childForFieldName('value');
+        const sub = node.childForFieldName('subscript');
+        if (value && /(?:^|\.)environ$/.test(value.text) && sub) {
+          const key = this.expr(sub, base).text;
+          if (key) return this.envOne(key, node, base);
+        }
+        return join([value ? this.expr(value, base) : NONE, sub ? this.expr(sub, base) : NONE]);
+      }
+      case 'binary_operator': {
+        const l = node.childForFieldName('left');
+        const r = node.childForFieldName('right');
+        const op = node.childForFieldName('operator')?.text ?? '';
+        const lv = l ? this.expr(l, base) : NONE;
+        const rv = r ? this.expr(r, base) : NONE;
+        if (op === '/' && lv.text !== null && rv.text !== null) return { names: [...lv.names, ...rv.names], text: `${lv.text}/${rv.text}` };
+        return join([lv, rv]);
+      }
+      case 'call':
+        return this.call(node, base);
+      default: {
+        const vals: Val[] = [];
+        for (let i = 0; i < node.namedChildCount; i++) vals.push(this.expr(node.namedChild(i)!, base));
+        return { names: vals.flatMap((v) => v.names), text: vals.length === 1 ? vals[0]!.text : null };
+      }
+    }
+  }
+
+  private envAll(node: SyntaxNode, base: number): Val {
+    const name = this.ctx.list.fresh('env');
+    this.add({ kind: 'read', entry: 'read.secret.env', object: 'the whole environment', via: 'os.environ', produces: [name] }, base + node.startIndex);
+    return { names: [name], text: null };
+  }
+
+  private envOne(key: string, node: SyntaxNode, base: number): Val {
+    if (!isSecretEnv(key)) return { names: [], text: null };
+    const name = `$${key}`;
+    this.add({ kind: 'read', entry: 'read.secret.env-var', object: key, via: 'os.environ', produces: [name] }, base + node.startIndex);
+    return { names: [name], text: null };
+  }
+
+  private call(node: SyntaxNode, base: number): Val {
+    const fnNode = node.childForFieldName('function');
+    const argsNode = node.childForFieldName('arguments');
+    const callee = fnNode?.text.replace(/\s+/g, '') ?? '';
+    const positional: Val[] = [];
+    const positionalNodes: SyntaxNode[] = [];
+    const keyword = new Map<string, Val>();
+    for (let i = 0; argsNode && i < argsNode.namedChildCount; i++) {
+      const a = argsNode.namedChild(i)!;
+      if (a.type === 'keyword_argument') {
+        const k = a.childForFieldName('name')?.text ?? '';
+        const v = a.childForFieldName('value');
+        keyword.set(k, v ? this.expr(v, base) : NONE);
+      } else if (a.type !== 'comment') {
+        positional.push(this.expr(a, base));
+        positionalNodes.push(a);
+      }
+    }
+    // the object a method is called on carries data too (`x.encode()`, `requests.get(u).text`)
+    let objVal: Val = NONE;
+    if (fnNode?.type === 'attribute') {
+      const obj = fnNode.childForFieldName('object');
+      if (obj && obj.type !== 'identifier') objVal = this.expr(obj, base);
+      else if (obj) objVal = { names: [`$${obj.text}`], text: this.consts.get(obj.text) ?? null };
+    }
+    const offset = base + node.startIndex;
+    const out = this.ctx.list.fresh('py');
+    const allNames = [...positional.flatMap((v) => v.names), ...[...keyword.values()].flatMap((v) => v.names)];
+    const tail = callee.split('.').pop() ?? '';
+
+    // f.write(x) on a handle opened for writing
+    if (tail === 'write' || tail === 'writelines') {
+      const obj = callee.slice(0, -tail.length - 1);
+      const path = this.handles.get(obj) ?? (fnNode?.childForFieldName('object') ? this.openPath(fnNode.childForFieldName('object')!, base) : null);
+      if (path) {
+        this.writeTo(path, allNames, positional.map((v) => v.text ?? '').join(''), offset);
+        return { names: [out], text: null };
+      }
+    }
+    if ((callee === 'os.getenv' || callee.endsWith('environ.get')) && positional[0]?.text) return this.envOne(positional[0].text, node, base);
+    if (/(?:^|\.)environ\.(?:copy|items|keys|values)$/.test(callee) || callee === 'dict' && positional.some((p) => p.names.some((n) => n.startsWith('env#')))) {
+      if (/environ\./.test(callee)) return this.envAll(node, base);
+    }
+    const api = matchApi(callee, PYTHON_APIS);
+    if (!api) {
+      this.ctx.list.edge([...allNames, ...objVal.names], [out], offset);
+      // path building keeps its constant text: Path.home() / ".bashrc", os.path.join(home, ".ssh")
+      let text: string | null = null;
+      if (/(?:^|\.)home$|gethomedir$/.test(callee)) text = '~';
+      else if (/path\.join$|joinpath$/.test(callee)) text = [objVal.text, ...positional.map((p) => p.text)].filter((t) => t !== null).join('/') || null;
+      else if (/(?:^|\.)Path$/.test(callee) || callee === 'str' || callee.endsWith('.format')) text = positional[0]?.text ?? null;
+      else if (/expanduser$|resolve$|absolute$/.test(callee)) text = objVal.text;
+      return { names: [out, ...allNames, ...objVal.names], text };
+    }
+    const eff = api.effect;
+    switch (eff.kind) {
+      case 'send': {
+        const url = positional[0]?.text ?? keyword.get('url')?.text ?? '';
+        const host = hostOf(url) ?? undefined;
+        const byChannel = new Map<string, string[]>();
+        for (const [k, ch] of Object.entries(eff.channelArgs)) {
+          const v = keyword.get(k);
+          if (v && v.names.length) byChannel.set(ch, [...(byChannel.get(ch) ?? []), ...v.names]);
+        }
+        if (eff.positionalData !== undefined && positional[eff.positionalData]) {
+          const v = positional[eff.positionalData]!;
+          if (v.names.length) byChannel.set('body', [...(byChannel.get('body') ?? []), ...v.names]);
+        }
+        const query = positional[0] && positional[0].names.length && URLISH.test(positional[0].text ?? '') ? positional[0].names : [];
+        if (query.length) byChannel.set('query', [...(byChannel.get('query') ?? []), ...query]);
+        for (const [ch, names] of byChannel) {
+          this.add({ kind: 'send', entry: api.entry.replace(/^fetch/, 'send'), via: callee, host, object: url, channel: ch as NewAction['channel'], consumes: names }, offset);
+        }
+        this.add({ kind: 'fetch', entry: api.entry.replace(/^send/, 'fetch'), via: callee, host, object: url, produces: [out] }, offset);
+        if (tail === 'urlretrieve' && positional[1]?.text) this.ctx.list.edge([out], [`path:${normalisePath(positional[1].text)}`], offset);
+        return { names: [out], text: null };
+      }
+      case 'exec': {
+        if (eff.how === 'shell') {
+          const cmd = positional[0];
+          const text = cmd?.text ?? null;
+          const firstNode = positionalNodes[0];
+          let shellText = text;
+          if (firstNode && firstNode.type === 'list') {
+            const parts = Array.from({ length: firstNode.namedChildCount }, (_, i) => this.expr(firstNode.namedChild(i)!, base).text ?? '$X');
+            shellText = parts.map((p) => (/[\s|;&]/.test(p) && !/^(?:-c)$/.test(p) ? `'${p.replace(/'/g, "'\\''")}'` : p)).join(' ');
+          }
+          if (shellText && this.ctx.nested && this.ctx.depth < 3) this.ctx.nested('shell', shellText, firstNode ? base + firstNode.startIndex : offset, this.ctx.depth + 1);
+          this.add({ kind: 'exec', entry: api.entry, via: callee, object: (shellText ?? '').slice(0, 200), consumes: allNames, produces: [out], flags: ['shell'] }, offset);
+        } else {
+          if (eff.how === 'code' && positional[0]?.text && this.ctx.nested && this.ctx.depth < 3) this.ctx.nested('python', positional[0].text, base + (positionalNodes[0]?.startIndex ?? node.startIndex), this.ctx.depth + 1);
+          this.add({ kind: 'exec', entry: api.entry, via: callee, consumes: [...allNames, ...objVal.names], produces: [out], flags: [eff.how] }, offset);
+        }
+        return { names: [out], text: null };
+      }
+      case 'decode':
+        this.add({ kind: 'exec', entry: 'decode', via: callee, consumes: [...allNames, ...objVal.names], produces: [out], flags: ['decoder'] }, offset);
+        return { names: [out], text: null };
+      case 'read-file': {
+        const p = positional[0]?.text ?? objVal.text;
+        const names = [...allNames, ...objVal.names];
+        if (p) {
+          const path = normalisePath(p);
+          const s = secretAt(path);
+          if (s) {
+            const r = this.ctx.list.fresh('read');
+            this.add({ kind: 'read', entry: s.entry, object: path, via: callee, produces: [r] }, offset);
+            names.push(r);
+          }
+          names.push(`path:${path}`);
+          if (/copytree|copyfile|copy2?$|make_archive/.test(callee) && positional[1]?.text) {
+            this.ctx.list.edge(names, [`path:${normalisePath(positional[1].text)}`], offset);
+          }
+        }
+        this.ctx.list.edge(names, [out], offset);
+        return { names: [out], text: p && !/open|read/.test(tail) ? p : null };
+      }
+      case 'read-env':
+        return this.envAll(node, base);
+      case 'read-secret':
+        this.add({ kind: 'read', entry: eff.entry, object: eff.label, via: callee, produces: [out] }, offset);
+        return { names: [out], text: null };
+      case 'write-file': {
+        const p = objVal.text;
+        if (p) this.writeTo(normalisePath(p), allNames, positional[eff.contentArg]?.text ?? '', offset);
+        return { names: [out], text: null };
+      }
+      default:
+        return { names: [out], text: null };
+    }
+  }
+
+  private writeTo(path: string, names: string[], content: string, offset: number): void {
+    this.ctx.list.edge(names, [`path:${path}`], offset);
+    const p = persistAt(path);
+    if (!p) return;
+    this.add({ kind: p.kind === 'privilege' ? 'privilege' : 'persist', entry: p.entry, object: path, via: 'python write', consumes: names, content, flags: [p.kind, 'write'] }, offset);
+    if (content && this.ctx.config) this.ctx.config(path, content, offset);
+  }
+}

@@ -1,0 +1,1018 @@
+/**
+ * Shell code → actions. The code is parsed with tree-sitter-bash; every simple command becomes its
+ * name and arguments (quotes undone, variables and command substitutions kept as data names), and
+ * the catalogue (catalogue/commands.ts, catalogue/locations.ts) says what it does. Pipes, command
+ * substitutions, variables, redirections and files are data names, so the flow analysis
+ * (flow.ts) follows a secret or a download through them to where it ends up.
+ */
+import { withTree, type SyntaxNode } from '../../parsers/tree-sitter.js';
+import { hostOf } from '../hosts.js';
+import {
+  CONTENT_COMMANDS, COPIERS, DECODERS, DNS_TOOLS, HTTP_CLIENTS, INSTALLERS, INTERPRETERS, MAIL_TOOLS, PUBLISHERS, REMOTE_SCHEMES, SECRET_COMMANDS, SOCKET_TOOLS,
+  TRUST_SETTINGS, WRAPPERS, type HttpClient,
+} from './catalogue/commands.js';
+import { isDestructiveTarget, isSecretEnv, normalisePath, persistAt, secretAt } from './catalogue/locations.js';
+import type { ActionList, NewAction } from './sink.js';
+import type { ActionMode, ActionOrigin } from './types.js';
+
+export interface Word {
+  /** The argument with quotes undone; variables as `$NAME`, substitutions as `$(…)`. */
+  text: string;
+  /** Data names it reads: `$NAME` for variables, `sub#k` for command substitutions. */
+  names: string[];
+  offset: number;
+}
+
+export interface ReadContext {
+  list: ActionList;
+  origin: ActionOrigin;
+  mode: ActionMode;
+  /** Readers for code handed to another language (python -c, node -e); set by effects/index.ts. */
+  nested?: (lang: 'python' | 'javascript' | 'shell', code: string, offset: number, depth: number) => void;
+  /** Config text written to a path (heredoc into settings.json): handed to the config reader. */
+  config?: (path: string, text: string, offset: number) => void;
+  depth: number;
+}
+
+interface Redirect {
+  op: string;
+  target?: Word;
+  heredoc?: string;
+  heredocOffset?: number;
+}
+
+/** Text remembered for data names made from literal text (echo, printf, heredocs), so a write can be judged by what it writes. */
+const MAX_TEXT = 4000;
+
+const URLISH = /^(?:https?|ftp):\/\//i;
+/** Flags that switch off checking who served the content (certificates, signatures, checksums). */
+const INSECURE_FLAG = /^(?:-k|--insecure|--no-check-certificate|--no-verify(?:-ssl)?|--disable-ssl|--skip-verify|--trust-all|--no-gpg-check|--allow-unauthenticated|-SkipCertificateCheck)$/i;
+const TIME_CONDITION = /\bdate\b|EPOCHSECONDS|\bSECONDS\b|Get-Date|\bdays?\b|\bexpir/i;
+
+/** `$'\x73h'` → `sh`: the escapes bash undoes in ANSI-C quoted strings. */
+function decodeAnsiC(s: string): string {
+  return s.replace(/\\(x[0-9a-fA-F]{1,2}|u[0-9a-fA-F]{4}|[0-7]{1,3}|.)/g, (_m, e: string) => {
+    if (e[0] === 'x' || e[0] === 'u') return String.fromCharCode(parseInt(e.slice(1), 16));
+    if (/^[0-7]+$/.test(e)) return String.fromCharCode(parseInt(e, 8));
+    return ({ n: '\n', t: '\t', r: '\r', a: '\x07', e: '\x1b' } as Record<string, string>)[e] ?? e;
+  });
+}
+
+/** A command name written so a reader does not recognise it: quotes or escapes inside it, `$IFS` for spaces, ANSI-C escapes. */
+const DISGUISED = /\w["'\\]+\w|\$IFS|\$\{IFS\}|\$'|^\\\w/;
+
+function basename(cmd: string): string {
+  const b = cmd.split(/[\\/]/).pop() ?? cmd;
+  return b.toLowerCase();
+}
+
+export class ShellReader {
+  private readonly texts = new Map<string, string>();
+  private readonly remotes = new Map<string, string>();
+  private readonly builtImages = new Set<string>();
+  private readonly seenEnv = new Set<string>();
+  private readonly varPaths = new Map<string, string>();
+  private readonly assigned = new Set<string>();
+  private readonly builtVars = new Set<string>();
+
+  constructor(private readonly ctx: ReadContext) {}
+
+  /** Parses `code` (at `base` in the document) and adds its actions. Returns false when the parse budget ran out. */
+  read(code: string, base: number, budgetMs?: number): boolean {
+    const done = withTree('bash', code, (root) => {
+      this.statements(root, base, null, false);
+      return true;
+    }, budgetMs);
+    return done === true;
+  }
+
+  private add(a: NewAction, offset: number): void {
+    this.ctx.list.add(a, offset, this.ctx.origin, this.ctx.mode);
+  }
+
+  // -- words ---------------------------------------------------------------------------------
+
+  private word(node: SyntaxNode, base: number, tt: boolean): Word {
+    const names: string[] = [];
+    const text = this.wordText(node, base, names, tt);
+    return { text, names, offset: base + node.startIndex };
+  }
+
+  private wordText(node: SyntaxNode, base: number, names: string[], tt: boolean): string {
+    switch (node.type) {
+      case 'raw_string':
+        return node.text.slice(1, -1);
+      case 'ansi_c_string':
+        return decodeAnsiC(node.text.slice(2, -1));
+      case 'simple_expansion':
+      case 'expansion': {
+        const v = node.descendantsOfType('variable_name')[0]?.text ?? node.text.replace(/^\$\{?|\}$/g, '');
+        this.envRead(v, base + node.startIndex);
+        names.push(`$${v}`);
+        return `$${v}`;
+      }
+      case 'command_substitution':
+      case 'process_substitution': {
+        const out = this.statements(node, base, null, tt);
+        if (out) names.push(out);
+        return node.type === 'process_substitution' ? '/dev/fd/63' : '$(…)';
+      }
+      case 'string':
+      case 'concatenation':
+      case 'translated_string': {
+        let s = '';
+        let last = node.type === 'string' ? node.startIndex + 1 : node.startIndex;
+        for (let i = 0; i < node.namedChildCount; i++) {
+          const c = node.namedChild(i)!;
+          // literal text between named children (a string's raw characters)
+          if (c.startIndex > last) s += node.text.slice(last - node.startIndex, c.startIndex - node.startIndex).replace(/^"|"$/g, '');
+          s += this.wordText(c, base, names, tt);
+          last = c.endIndex;
+        }
+        const end = node.type === 'string' ? node.endIndex - 1 : node.endIndex;
+        if (end > last) s += node.text.slice(last - node.startIndex, end - node.startIndex).replace(/"$/, '');
+        return s;
+      }
+      case 'string_content':
+        return node.text;
+      default:
+        if (node.namedChildCount > 0 && node.type !== 'word') {
+          let s = '';
+          for (let i = 0; i < node.namedChildCount; i++) s += this.wordText(node.namedChild(i)!, base, names, tt);
+          return s;
+        }
+        return node.text.replace(/\\(.)/g, '$1');
+    }
+  }
+
+  /** A secret-named environment variable read for the first time is a source. */
+  private envRead(name: string, offset: number): void {
+    if (this.seenEnv.has(name) || !isSecretEnv(name)) return;
+    this.seenEnv.add(name);
+    this.add({ kind: 'read', entry: 'read.secret.env-var', object: name, via: 'environment', produces: [`$${name}`] }, offset);
+  }
+
+  // -- statements ----------------------------------------------------------------------------
+
+  /** Reads a statement list; returns the data name of the last statement's output. */
+  private statements(node: SyntaxNode, base: number, stdin: string | null, tt: boolean): string | null {
+    let out: string | null = null;
+    for (let i = 0; i < node.namedChildCount; i++) {
+      const c = node.namedChild(i)!;
+      if (c.type === 'comment') continue;
+      out = this.statement(c, base, stdin, tt);
+    }
+    return out;
+  }
+
+  private statement(node: SyntaxNode, base: number, stdin: string | null, tt: boolean, redirects: Redirect[] = []): string | null {
+    switch (node.type) {
+      case 'command':
+        return this.command(node, base, stdin, tt, redirects);
+      case 'pipeline': {
+        let prev = stdin;
+        const n = node.namedChildCount;
+        for (let i = 0; i < n; i++) {
+          const c = node.namedChild(i)!;
+          prev = this.statement(c, base, prev, tt, i === n - 1 ? redirects : []);
+        }
+        return prev;
+      }
+      case 'redirected_statement': {
+        const body = node.childForFieldName('body') ?? node.namedChild(0);
+        const reds: Redirect[] = [];
+        for (let i = 0; i < node.namedChildCount; i++) {
+          const c = node.namedChild(i)!;
+          if (c === body || (body && c.startIndex === body.startIndex && c.type === body.type)) continue;
+          if (c.type === 'file_redirect') {
+            const op = /^\s*(\d?[<>&|]+)/.exec(c.text)?.[1] ?? '>';
+            const dest = c.childForFieldName('destination') ?? c.namedChild(c.namedChildCount - 1);
+            reds.push({ op, target: dest ? this.word(dest, base, tt) : undefined });
+          } else if (c.type === 'heredoc_redirect') {
+            const bodyNode = c.descendantsOfType('heredoc_body')[0];
+            const names: string[] = [];
+            if (bodyNode) for (const e of bodyNode.descendantsOfType(['simple_expansion', 'expansion', 'command_substitution'])) if (e) this.wordText(e, base, names, tt);
+            reds.push({ op: '<<', heredoc: bodyNode?.text ?? '', heredocOffset: base + (bodyNode?.startIndex ?? c.startIndex) });
+            // a heredoc followed by `| cmd` or `> file` on the same line is parsed inside the redirect
+            for (let j = 0; j < c.namedChildCount; j++) {
+              const k = c.namedChild(j)!;
+              if (k.type === 'file_redirect') {
+                const dest = k.childForFieldName('destination') ?? k.namedChild(k.namedChildCount - 1);
+                reds.push({ op: /^\s*(\d?[<>&|]+)/.exec(k.text)?.[1] ?? '>', target: dest ? this.word(dest, base, tt) : undefined });
+              }
+            }
+            if (names.length) reds[reds.length - 1]!.target = { text: '', names, offset: base + c.startIndex };
+          } else if (c.type === 'herestring_redirect') {
+            const w = c.namedChild(0);
+            if (w) reds.push({ op: '<<<', target: this.word(w, base, tt) });
+          }
+        }
+        if (!body) return null;
+        return this.statement(body, base, stdin, tt, reds);
+      }
+      case 'variable_assignment': {
+        const name = node.childForFieldName('name')?.text ?? node.namedChild(0)?.text ?? '';
+        const value = node.childForFieldName('value') ?? node.namedChild(1);
+        if (!name || !value) return null;
+        this.assigned.add(name);
+        // a name assembled from fragments (`c=${b}$a`), not a path built from a directory
+        if ((value.type === 'concatenation' || value.type === 'command_substitution' || (value.type === 'string' && value.namedChildCount > 1)) && !value.text.includes('/') && value.text.length < 60) this.builtVars.add(name);
+        const w = this.word(value, base, tt);
+        // a path in a variable is a name for the file, not its content: `$VAR` resolves to it where a file is read
+        if (w.names.length === 0 && /^[~/.$]|^[A-Za-z]:[\\/]/.test(w.text)) this.varPaths.set(`$${name}`, w.text);
+        this.flow(w.names, [`$${name}`], base + node.startIndex);
+        if (w.text && w.names.length === 0) this.remember(`$${name}`, w.text);
+        if (URLISH.test(w.text)) this.remotes.set(`$${name}`, w.text);
+        return null;
+      }
+      case 'declaration_command':
+      case 'variable_assignments':
+        for (let i = 0; i < node.namedChildCount; i++) this.statement(node.namedChild(i)!, base, null, tt);
+        return null;
+      case 'if_statement':
+      case 'while_statement': {
+        const cond = node.childForFieldName('condition');
+        const timed = tt || (cond ? TIME_CONDITION.test(cond.text) : false);
+        let out: string | null = null;
+        for (let i = 0; i < node.namedChildCount; i++) out = this.statement(node.namedChild(i)!, base, null, timed) ?? out;
+        return out;
+      }
+      case 'for_statement': {
+        // `for k in ~/.ssh/id_*`: the loop variable names each value in turn
+        const v = node.childForFieldName('variable');
+        const values: Word[] = [];
+        for (let i = 0; i < node.namedChildCount; i++) {
+          const c = node.namedChild(i)!;
+          if (c === v || c.type === 'do_group' || c.type === 'comment' || (v && c.startIndex === v.startIndex)) continue;
+          values.push(this.word(c, base, tt));
+        }
+        if (v) {
+          const texts = values.map((w) => w.text);
+          this.flow([...values.flatMap((w) => w.names), ...this.pathNames(texts, base + node.startIndex)], [`$${v.text}`], base + node.startIndex);
+          if (texts.length === 1 && /^[~/.$]/.test(texts[0]!)) this.varPaths.set(`$${v.text}`, texts[0]!);
+        }
+        const body = node.childForFieldName('body');
+        return body ? this.statement(body, base, null, tt) : null;
+      }
+      case 'list':
+      case 'subshell':
+      case 'compound_statement':
+      case 'do_group':
+      case 'else_clause':
+      case 'elif_clause':
+      case 'c_style_for_statement':
+      case 'case_statement':
+      case 'case_item':
+      case 'function_definition':
+      case 'negated_command':
+      case 'program': {
+        // a group's output is every statement's output: `(cat a; cat b) | nc host` sends both
+        const outs: string[] = [];
+        for (let i = 0; i < node.namedChildCount; i++) {
+          const c = node.namedChild(i)!;
+          if (c.type === 'comment' || c.type === 'word' || c.type === 'variable_name') continue;
+          const o = this.statement(c, base, node.type === 'subshell' || node.type === 'compound_statement' ? stdin : null, tt);
+          if (o) outs.push(o);
+        }
+        let out: string | null = outs.length ? outs[outs.length - 1]! : null;
+        if (outs.length > 1) {
+          out = this.ctx.list.fresh('group');
+          this.flow(outs, [out], base + node.startIndex);
+        }
+        if (redirects.length && out) this.redirectOutput(out, redirects, base + node.startIndex);
+        return out;
+      }
+      case 'test_command':
+      case 'unset_command':
+        for (const e of node.descendantsOfType(['command_substitution'])) if (e) this.wordText(e, base, [], tt);
+        return null;
+      default:
+        return null;
+    }
+  }
+
+  // -- flow helpers --------------------------------------------------------------------------
+
+  /** A pure data edge: `from` flows into `to` (no effect of its own). */
+  private flow(from: string[], to: string[], offset: number): void {
+    if (from.length === 0 || to.length === 0) return;
+    this.ctx.list.edge(from, to, offset);
+  }
+
+  private remember(name: string, text: string): void {
+    if (text) this.texts.set(name, text.slice(0, MAX_TEXT));
+  }
+
+  textOf(names: readonly string[]): string {
+    return [...new Set(names.map((n) => this.texts.get(n) ?? '').filter(Boolean))].join('\n');
+  }
+
+  /** Secret paths among arguments become read actions; returns the data names they produce (plus the paths). */
+  private pathNames(args: readonly string[], offset: number): string[] {
+    const out: string[] = [];
+    for (const raw0 of args) {
+      let raw = raw0;
+      const v = /\$\{?(\w+)\}?/.exec(raw);
+      if (v && this.varPaths.has(`$${v[1]}`)) raw = raw.replace(v[0], this.varPaths.get(`$${v[1]}`)!);
+      let a = raw;
+      if (a.startsWith('@')) a = a.slice(1);
+      if (!a || URLISH.test(a) || a.length > 400) continue;
+      const eq = a.indexOf('=');
+      if (a.startsWith('-') && eq > 0) a = a.slice(eq + 1);
+      else if (a.startsWith('-')) continue;
+      // `-v ~/.aws:/root/.aws` and `key=@file` forms
+      const path = normalisePath(a.replace(/^[\w.-]+=@?/, '').split(':')[0] ?? a);
+      if (!path || !/[/~.]/.test(path)) continue;
+      const s = secretAt(path);
+      if (s) {
+        const name = this.ctx.list.fresh('read');
+        this.add({ kind: 'read', entry: s.entry, object: path, via: 'file', produces: [name] }, offset);
+        out.push(name);
+      }
+      out.push(`path:${path}`);
+    }
+    return out;
+  }
+
+  private redirectOutput(out: string, redirects: Redirect[], offset: number): void {
+    for (const r of redirects) {
+      if (!r.target || !/>/.test(r.op) || /&$/.test(r.op)) continue;
+      const path = normalisePath(r.target.text);
+      if (!path || path.startsWith('/dev/')) continue;
+      this.write(path, [out], r.op.includes('>>') ? 'append' : 'write', 'redirect', r.target.offset);
+    }
+  }
+
+  /** A write of `names` to `path`: a data edge, plus a persist action when the path runs later or changes trust. */
+  private write(path: string, names: string[], how: string, via: string, offset: number): void {
+    this.flow(names, [`path:${path}`], offset);
+    const p = persistAt(path);
+    if (!p) return;
+    const content = this.textOf(names);
+    this.add({ kind: p.kind === 'privilege' ? 'privilege' : 'persist', entry: p.entry, object: path, via, consumes: names, content, flags: [p.kind, how] }, offset);
+    if (content && this.ctx.config) this.ctx.config(path, content, offset);
+  }
+
+  // -- commands ------------------------------------------------------------------------------
+
+  private command(node: SyntaxNode, base: number, stdin: string | null, tt: boolean, redirects: Redirect[]): string | null {
+    const words: Word[] = [];
+    const envNames: string[] = [];
+    let prevEnd = -1;
+    for (let i = 0; i < node.namedChildCount; i++) {
+      const c = node.namedChild(i)!;
+      if (c.type === 'variable_assignment') {
+        const v = c.childForFieldName('value');
+        if (v) envNames.push(...this.word(v, base, tt).names);
+        continue;
+      }
+      if (c.type === 'file_redirect' || c.type === 'heredoc_redirect' || c.type === 'herestring_redirect' || c.type === 'comment') continue;
+      const w = this.word(c.type === 'command_name' ? (c.namedChild(0) ?? c) : c, base, tt);
+      // the grammar sometimes splits one shell word in two (`document=@<(…)`): no space between them means one word
+      if (words.length && c.startIndex === prevEnd && c.type !== 'command_name') {
+        const last = words[words.length - 1]!;
+        words[words.length - 1] = { text: last.text + w.text, names: [...last.names, ...w.names], offset: last.offset };
+      } else words.push(w);
+      prevEnd = c.endIndex;
+    }
+    if (words.length === 0) return null;
+    // `$IFS` expands to a space: `cu''rl${IFS}-s${IFS}URL` is three words
+    for (let w = 0; w < words.length; w++) {
+      const t = words[w]!.text;
+      if (!/\$\{?IFS\}?/.test(t)) continue;
+      const parts = t.split(/\$\{?IFS\}?/).filter(Boolean).map((p) => ({ ...words[w]!, text: p, names: words[w]!.names.filter((n) => n !== '$IFS') }));
+      words.splice(w, 1, ...parts);
+      w += parts.length - 1;
+    }
+    if (words.length === 0) return null;
+    const offset = base + node.startIndex;
+    const nameNode = node.childForFieldName('name') ?? node.namedChild(0);
+    const disguised = !!nameNode && (DISGUISED.test(nameNode.text) || /[A-Za-z]\$\{?\w+\}?[A-Za-z]/.test(nameNode.text)) && (words[0]!.text.length > 1);
+    const before = this.ctx.list.actions.length;
+    let i = 0;
+    let sudo = false;
+    // wrappers: sudo, env, nohup … run the command after their own options
+    for (let guard = 0; guard < 4 && i < words.length; guard++) {
+      const w = WRAPPERS[basename(words[i]!.text)];
+      if (!w) break;
+      if (/^(?:sudo|doas)$/.test(basename(words[i]!.text))) sudo = true;
+      i++;
+      while (i < words.length && (words[i]!.text.startsWith('-') || /^\w+=/.test(words[i]!.text))) {
+        if (w.valued.includes(words[i]!.text)) i++;
+        i++;
+      }
+    }
+    const argv = words.slice(i);
+    if (argv.length === 0) return null;
+    // a variable nobody set expands to nothing: `cu${x}rl` runs curl
+    const rawName = argv[0]!.text;
+    if (/[A-Za-z]\$\{?\w+\}?|\$\{?\w+\}?[A-Za-z]/.test(rawName)) {
+      const resolved = rawName.replace(/\$\{?(\w+)\}?/g, (m, v: string) => (this.assigned.has(v) ? m : ''));
+      if (resolved !== rawName && /^[\w.-]+$/.test(resolved)) argv[0] = { ...argv[0]!, text: resolved };
+    }
+    const out = this.ctx.list.fresh('out');
+    const cmd = basename(argv[0]!.text);
+    const args = argv.slice(1);
+    const argTexts = args.map((a) => a.text);
+    const names = [...envNames, ...args.flatMap((a) => a.names)];
+
+    // input: stdin from a pipe, `< file`, a heredoc or a here-string
+    let input: string[] = stdin ? [stdin] : [];
+    for (const r of redirects) {
+      if (r.op === '<' && r.target) input = input.concat(this.pathNames([r.target.text], r.target.offset), r.target.names);
+      if (r.op === '<<' || r.op === '<<<') {
+        const hname = this.ctx.list.fresh('text');
+        const text = r.heredoc ?? r.target?.text ?? '';
+        this.remember(hname, text);
+        input.push(hname, ...(r.target?.names ?? []));
+        if (r.heredoc !== undefined && INTERPRETERS[cmd] && r.heredocOffset !== undefined) this.interpretInline(cmd, text, r.heredocOffset);
+      }
+    }
+
+    // a computed command name (`$(echo $c | rev)`, `$cmd`) fed with data runs it without showing what runs
+    const computed = rawName.startsWith('$') || (argv[0]!.names.length > 0 && !/^[\w./-]+$/.test(argv[0]!.text));
+    const handled = computed
+      ? (this.add({ kind: 'exec', entry: 'exec.computed', via: rawName.slice(0, 40), consumes: [...input, ...names, ...argv[0]!.names], produces: [out], flags: this.hiddenName(rawName) ? ['disguised'] : [] }, offset), true)
+      : this.dispatch(cmd, argv, args, argTexts, names, input, out, offset, tt, sudo);
+    if (!handled) {
+      // Any other command: its variable arguments and input flow into its output; file contents only
+      // for commands that print them (cat, jq, base64 …).
+      const paths = CONTENT_COMMANDS.has(cmd) ? this.pathNames(argTexts, offset) : [];
+      this.flow([...input, ...names, ...paths], [out], offset);
+      if (cmd === 'echo' || cmd === 'printf' || cmd === 'write-output' || cmd === 'cat' || cmd === 'tee') {
+        const text = cmd === 'cat' || cmd === 'tee' ? this.textOf(input) : argTexts.filter((a) => !/^-[neE]$/.test(a)).join(' ');
+        this.remember(out, text);
+      }
+      if (cmd === 'tee') {
+        for (const a of argTexts) if (!a.startsWith('-')) this.write(normalisePath(a), [...input, out], argTexts.includes('-a') ? 'append' : 'write', 'tee', offset);
+      }
+    }
+    if (redirects.length) this.redirectOutput(out, redirects, offset);
+    if (disguised || argv.some((a, k) => k === 0 && DISGUISED.test(a.text))) {
+      for (let k = before; k < this.ctx.list.actions.length; k++) {
+        const a = this.ctx.list.actions[k]!;
+        a.flags = [...(a.flags ?? []), 'disguised'];
+      }
+    }
+    return out;
+  }
+
+  /** What a known command does. Returns false for commands the catalogue does not know. */
+  private dispatch(cmd: string, argv: Word[], args: Word[], argTexts: string[], names: string[], input: string[], out: string, offset: number, tt: boolean, sudo: boolean): boolean {
+    const http = HTTP_CLIENTS[cmd];
+    if (http) {
+      this.httpClient(http, cmd, args, input, out, offset);
+      return true;
+    }
+    const interp = INTERPRETERS[cmd];
+    if (interp) {
+      this.interpreter(cmd, interp, args, names, input, out, offset);
+      return true;
+    }
+    if (argv[0]!.text.startsWith('./') || argv[0]!.text.startsWith('/') || argv[0]!.text.startsWith('~/')) {
+      const path = normalisePath(argv[0]!.text);
+      if (!/^\/(?:usr|bin|sbin|opt|etc)\//.test(path)) {
+        this.add({ kind: 'exec', entry: 'exec.file', object: path, via: path, consumes: [`path:${path}`, ...input] }, offset);
+      }
+      this.flow([...input, ...names], [out], offset);
+      return true;
+    }
+    const decoder = DECODERS[cmd];
+    if (decoder && (!decoder.needs || argTexts.some((a) => decoder.needs!.test(a)))) {
+      const src = [...input, ...names, ...this.pathNames(argTexts, offset)];
+      this.add({ kind: 'exec', entry: 'decode', via: cmd, consumes: src, produces: [out], flags: ['decoder'] }, offset);
+      return true;
+    }
+    for (const s of SECRET_COMMANDS) {
+      if (s.name !== cmd) continue;
+      if (s.sub && !argTexts.some((a) => s.sub!.test(a))) continue;
+      if (cmd === 'env' && args.length > 0) continue;
+      if (cmd === 'set' && args.length > 0) continue;
+      this.add({ kind: 'read', entry: s.entry, object: s.label, via: [cmd, ...argTexts.slice(0, 2)].join(' '), produces: [out], flags: s.vendors ? [...s.vendors.map((v) => `vendor:${v}`)] : undefined }, offset);
+      return true;
+    }
+    if (DNS_TOOLS.has(cmd)) {
+      const computed = args.filter((a) => a.names.length > 0);
+      if (computed.length) this.add({ kind: 'send', entry: 'send.dns', via: cmd, channel: 'dns', object: computed[0]!.text, consumes: computed.flatMap((a) => a.names) }, offset);
+      return true;
+    }
+    if (SOCKET_TOOLS.has(cmd)) {
+      const hostArg = argTexts.find((a) => !a.startsWith('-') && /[a-z]/i.test(a) && !/^(?:s_client|exec:|tcp|udp)/i.test(a)) ?? argTexts.find((a) => /\d+\.\d+\.\d+\.\d+/.test(a));
+      const host = hostArg ? (hostOf(hostArg.replace(/^(?:tcp|udp|openssl|ssl)[:-]/i, '')) ?? hostArg) : undefined;
+      if (cmd === 'openssl' && !argTexts.includes('s_client')) return false;
+      if (input.length || argTexts.some((a) => /exec:|system:/i.test(a)) || argTexts.some((a) => /^-[ec]$/.test(a))) {
+        this.add({ kind: 'send', entry: 'send.socket', via: cmd, channel: 'stdin', host, consumes: [...input, ...names] }, offset);
+        if (argTexts.some((a) => /^-[ec]$/.test(a) || /exec:|system:/i.test(a))) {
+          this.add({ kind: 'exec', entry: 'exec.remote-shell', via: cmd, host, flags: ['remote-shell'] }, offset);
+        }
+      } else {
+        this.add({ kind: 'fetch', entry: 'fetch.socket', via: cmd, host, produces: [out] }, offset);
+      }
+      return true;
+    }
+    if (MAIL_TOOLS.has(cmd)) {
+      const to = argTexts.find((a) => a.includes('@'));
+      this.add({ kind: 'send', entry: 'send.mail', via: cmd, channel: 'body', host: to ? to.split('@').pop() : undefined, consumes: [...input, ...names, ...this.pathNames(argTexts, offset)] }, offset);
+      return true;
+    }
+    const copier = COPIERS[cmd];
+    if (copier) return this.copy(cmd, copier, args, argTexts, names, input, out, offset);
+    if (cmd === 'git') return this.git(args, argTexts, out, offset);
+    if (cmd === 'gh') return this.gh(args, argTexts, names, input, out, offset);
+    for (const p of PUBLISHERS) {
+      if (p.name !== cmd || !p.sub.test(argTexts[0] ?? '')) continue;
+      // the folder argument: not a flag, not a flag's value (`--access public`, `--tag next`)
+      const dir = argTexts.slice(1).find((a, k, arr) => !a.startsWith('-') && !(k > 0 && /^--?[\w-]+$/.test(arr[k - 1]!) && !/^--(?:dry-run|provenance|force|yes|quiet)$/.test(arr[k - 1]!))) ?? '.';
+      const object = cmd === 'docker' || cmd === 'podman' ? `image:${dir}` : `path:${normalisePath(dir)}`;
+      this.add({ kind: 'send', entry: p.entry, via: p.label, channel: 'publish', object: dir, consumes: [object], flags: ['public'] }, offset);
+      return true;
+    }
+    if (cmd === 'docker' || cmd === 'podman' || cmd === 'nerdctl') return this.docker(args, argTexts, names, out, offset);
+    if (cmd === 'aws' || cmd === 'gsutil' || cmd === 'gcloud' || cmd === 'azcopy' || cmd === 'rclone') {
+      const dest = argTexts.findIndex((a) => REMOTE_SCHEMES.test(a) || (cmd === 'rclone' && /^[\w-]+:/.test(a) && !/^[A-Za-z]:[\\/]/.test(a)));
+      if (dest > 0 && /^(?:cp|sync|mv|copy|move|rsync|upload)$/.test(argTexts[dest - 1] ?? '') === false) {
+        const sources = argTexts.slice(0, dest).filter((a) => !a.startsWith('-') && !/^(?:s3|storage|cp|sync|mv|copy|move|rsync|upload)$/.test(a));
+        const host = /^[a-z0-9]+:\/\/([^/]+)/i.exec(argTexts[dest]!)?.[1] ?? argTexts[dest]!.split(':')[0];
+        this.add({ kind: 'send', entry: 'send.cloud-storage', via: `${cmd} ${argTexts[0] ?? ''}`.trim(), channel: 'upload', host, object: argTexts[dest], consumes: [...this.pathNames(sources, offset), ...names, ...input] }, offset);
+        return true;
+      }
+      if (dest > 0) {
+        const sources = argTexts.slice(0, dest).filter((a) => !a.startsWith('-'));
+        const host = /^[a-z0-9]+:\/\/([^/]+)/i.exec(argTexts[dest]!)?.[1] ?? argTexts[dest]!.split(':')[0];
+        this.add({ kind: 'send', entry: 'send.cloud-storage', via: `${cmd} ${argTexts[0] ?? ''}`.trim(), channel: 'upload', host, object: argTexts[dest], consumes: [...this.pathNames(sources, offset), ...names, ...input] }, offset);
+        return true;
+      }
+      return false;
+    }
+    if (cmd === 'kubectl' || cmd === 'oc') return this.kubectl(argTexts, offset);
+    if (cmd === 'crontab') {
+      if (argTexts.includes('-l') && !input.length) return false;
+      const content = this.textOf(input) || argTexts.filter((a) => !a.startsWith('-')).join(' ');
+      this.add({ kind: 'persist', entry: 'persist.scheduler.cron', object: 'crontab', via: 'crontab', consumes: input, content, flags: ['scheduler', 'write'] }, offset);
+      return true;
+    }
+    if (cmd === 'schtasks' && argTexts.some((a) => /^\/create$/i.test(a))) {
+      const tr = argTexts[argTexts.findIndex((a) => /^\/tr$/i.test(a)) + 1] ?? '';
+      this.add({ kind: 'persist', entry: 'persist.scheduler.schtasks', object: 'scheduled task', via: 'schtasks', content: tr, flags: ['scheduler', 'write'] }, offset);
+      return true;
+    }
+    if ((cmd === 'reg' && /^add$/i.test(argTexts[0] ?? '') && argTexts.some((a) => /\\Run(?:Once)?\b/i.test(a))) || (cmd === 'new-itemproperty' && argTexts.some((a) => /\\Run(?:Once)?\b/i.test(a)))) {
+      const d = argTexts[argTexts.findIndex((a) => /^(?:\/d|-value)$/i.test(a)) + 1] ?? '';
+      this.add({ kind: 'persist', entry: 'persist.startup.windows', object: 'Run key', via: cmd, content: d, flags: ['startup', 'write'] }, offset);
+      return true;
+    }
+    if (cmd === 'chmod') {
+      const mode = argTexts.find((a) => !a.startsWith('-') || /^-[rwxst]+$/.test(a)) ?? '';
+      if (/^(?:[ugoa]*\+[rwxX]*s|[2467][0-7]{3})$/.test(mode)) {
+        this.add({ kind: 'privilege', entry: 'privilege.setuid', object: argTexts[argTexts.length - 1], via: `chmod ${mode}`, flags: ['setuid'] }, offset);
+      }
+      return true;
+    }
+    if (cmd === 'setcap') {
+      this.add({ kind: 'privilege', entry: 'privilege.setcap', object: argTexts[argTexts.length - 1], via: 'setcap', flags: ['setcap'] }, offset);
+      return true;
+    }
+    if ((cmd === 'usermod' || cmd === 'gpasswd' || cmd === 'adduser' || cmd === 'add-localgroupmember') && argTexts.some((a) => /^(?:sudo|wheel|admin|root|docker|administrators)$/i.test(a))) {
+      this.add({ kind: 'privilege', entry: 'privilege.group', object: argTexts.find((a) => /^(?:sudo|wheel|admin|root|docker|administrators)$/i.test(a)), via: cmd, flags: ['admin-group'] }, offset);
+      return true;
+    }
+    if (cmd === 'visudo') return true;
+    if (cmd === 'rm' || cmd === 'remove-item' || cmd === 'rmdir' || cmd === 'del' || cmd === 'rd' || cmd === 'shred' || cmd === 'srm') {
+      this.remove(cmd, argTexts, offset, tt);
+      return true;
+    }
+    if (cmd === 'find' && argTexts.some((a) => a === '-delete' || a === '-exec') && isDestructiveTarget(argTexts[0] ?? '.')) {
+      this.add({ kind: 'destroy', entry: 'destroy.find-delete', object: normalisePath(argTexts[0]!), via: 'find -delete', flags: tt ? ['time-triggered'] : [] }, offset);
+      return true;
+    }
+    if (cmd === 'dd' && argTexts.some((a) => /^of=\/dev\/(?:sd|hd|nvme|disk|vd|xvd|mmcblk)/.test(a))) {
+      this.add({ kind: 'destroy', entry: 'destroy.disk', object: argTexts.find((a) => a.startsWith('of='))!.slice(3), via: 'dd', flags: tt ? ['time-triggered'] : [] }, offset);
+      return true;
+    }
+    if ((/^mkfs(?:\.|$)|^wipefs$/.test(cmd) && argTexts.some((a) => /^\/dev\//.test(a))) || (cmd === 'format' && argTexts.some((a) => /^[A-Za-z]:$/.test(a)))) {
+      this.add({ kind: 'destroy', entry: 'destroy.disk', object: argTexts[argTexts.length - 1], via: cmd, flags: tt ? ['time-triggered'] : [] }, offset);
+      return true;
+    }
+    const inst = INSTALLERS[cmd];
+    if (inst && this.install(cmd, inst, args, argTexts, offset)) return true;
+    if ((cmd === 'npm' || cmd === 'pnpm' || cmd === 'yarn' || cmd === 'pip' || cmd === 'pip3' || cmd === 'git' || cmd === 'conda') && argTexts[0] === 'config') {
+      return this.configSet(cmd, argTexts, offset);
+    }
+    return false;
+  }
+
+  private httpClient(http: HttpClient, cmd: string, args: Word[], input: string[], out: string, offset: number): void {
+    const body: string[] = [];
+    const header: string[] = [];
+    const uploads: string[] = [];
+    const urls: Word[] = [];
+    let output: string | null = null;
+    let remoteName = false;
+    let method = '';
+    const lower = (s: string) => (http.entry === 'invoke-webrequest' ? s.toLowerCase() : s);
+    for (let k = 0; k < args.length; k++) {
+      const a = args[k]!;
+      let flag = lower(a.text);
+      let value: Word | undefined;
+      if (flag.startsWith('--') && flag.includes('=')) {
+        value = { ...a, text: a.text.slice(a.text.indexOf('=') + 1) };
+        flag = flag.slice(0, flag.indexOf('='));
+      }
+      const bundle = /^-([a-zA-Z]{2,})$/.exec(flag);
+      if (bundle && http.shortValued && http.entry !== 'invoke-webrequest') {
+        const letters = bundle[1]!;
+        const lastValued = [...letters].findIndex((ch) => http.shortValued.includes(ch));
+        if (lastValued === -1) {
+          if (letters.includes('O')) remoteName = true;
+          continue;
+        }
+        if (letters.slice(0, lastValued).includes('O')) remoteName = true;
+        flag = `-${letters[lastValued]}`;
+        const rest = letters.slice(lastValued + 1);
+        value = rest ? { ...a, text: rest } : undefined;
+      }
+      const takes = (list: readonly string[]) => list.includes(flag);
+      const valueOf = (): Word | undefined => value ?? args[++k];
+      if (takes(http.data)) {
+        const v = valueOf();
+        if (v) {
+          body.push(...v.names);
+          if (/^@-$|=@-$/.test(v.text)) body.push(...(input.length ? input : ['stdin']));
+          else if (v.text.includes('@')) uploads.push(...this.pathNames([v.text.slice(v.text.indexOf('@'))], v.offset));
+          else body.push(...this.pathNames([v.text], v.offset).filter((n) => !n.startsWith('path:')));
+        }
+      } else if (takes(http.upload)) {
+        const v = valueOf();
+        if (v) {
+          if (v.text === '-') uploads.push(...(input.length ? input : ['stdin']));
+          uploads.push(...v.names, ...this.pathNames([v.text], v.offset));
+        }
+      } else if (takes(http.header)) {
+        const v = valueOf();
+        if (v) header.push(...v.names);
+      } else if (takes(http.output)) {
+        const v = valueOf();
+        if (v) output = v.text;
+      } else if (takes(http.remoteName)) {
+        remoteName = true;
+      } else if (flag === '-X' || flag === '--request' || flag === '-method' || flag === '--method') {
+        method = (valueOf()?.text ?? '').toUpperCase();
+      } else if (flag === '-uri' || flag === '--url') {
+        const v = valueOf();
+        if (v) urls.push(v);
+      } else if (takes(http.valued)) {
+        k++;
+      } else if (flag.startsWith('-')) {
+        continue;
+      } else if (http.itemSyntax && /^[A-Za-z][\w-]*:(?!\/\/|=)/.test(a.text)) {
+        header.push(...a.names);
+      } else if (http.itemSyntax && /^[\w.[\]-]+(?::=|==|=|@)/.test(a.text)) {
+        if (/^[\w.-]+@/.test(a.text)) uploads.push(...this.pathNames([a.text.slice(a.text.indexOf('@'))], a.offset));
+        body.push(...a.names);
+      } else if (http.itemSyntax && /^(?:GET|POST|PUT|PATCH|DELETE)$/.test(a.text)) {
+        method = a.text;
+      } else {
+        urls.push(a);
+      }
+    }
+    const urlWord = urls.find((u) => URLISH.test(u.text) || /^[\w-]+(?:\.[\w-]+)+(?:[:/]|$)/.test(u.text) || u.text.startsWith('$')) ?? urls[0];
+    let url = urlWord?.text ?? '';
+    for (const n of urlWord?.names ?? []) if (this.remotes.has(n) && url.startsWith(n)) url = url.replace(n, this.remotes.get(n)!);
+    const host = hostOf(url) ?? undefined;
+    const query = urlWord ? urlWord.names.filter((n) => !this.remotes.has(n) || !url.startsWith(this.remotes.get(n)!)) : [];
+    const via = cmd;
+    if (body.length || uploads.length || (method && /^(?:POST|PUT|PATCH)$/.test(method) && input.length)) {
+      this.add({ kind: 'send', entry: `send.http.${http.entry}`, via, host, object: url, channel: uploads.length ? 'upload' : 'body', consumes: [...body, ...uploads, ...(body.length || uploads.length ? [] : input)] }, offset);
+    }
+    if (query.length) this.add({ kind: 'send', entry: `send.http.${http.entry}`, via, host, object: url, channel: 'query', consumes: query }, offset);
+    if (header.length) this.add({ kind: 'send', entry: `send.http.${http.entry}`, via, host, object: url, channel: 'header', consumes: header }, offset);
+    const insecure = args.some((a) => INSECURE_FLAG.test(a.text));
+    const produced = output && output !== '-' ? `path:${normalisePath(output)}` : remoteName ? `path:${normalisePath(url.split(/[?#]/)[0]!.split('/').pop() ?? '')}` : out;
+    this.add({ kind: 'fetch', entry: `fetch.http.${http.entry}`, via, host, object: url, produces: produced === out ? [out] : [produced, out], flags: insecure ? ['insecure'] : undefined }, offset);
+  }
+
+  /** A command name that is a substitution, or a variable this document built from other pieces (`c=${b}$a`). */
+  private hiddenName(raw: string): boolean {
+    if (raw.startsWith('$(') || raw.startsWith('`')) return true;
+    const v = /^\$\{?(\w+)\}?$/.exec(raw);
+    return !!v && this.builtVars.has(v[1]!);
+  }
+
+  private interpretInline(cmd: string, code: string, offset: number): void {
+    // `eval "$(tool init)"`: the substitution was read already; its placeholder is not code
+    if (!this.ctx.nested || this.ctx.depth >= 3 || code.includes('$(…)')) return;
+    const lang = /^(?:python\d?|py)$/.test(cmd) ? 'python' : /^(?:node|deno|bun)$/.test(cmd) ? 'javascript' : /^(?:sh|bash|zsh|dash|ksh|eval|fish)$/.test(cmd) ? 'shell' : null;
+    if (lang) this.ctx.nested(lang, code, offset, this.ctx.depth + 1);
+  }
+
+  private interpreter(cmd: string, interp: { inline: readonly string[]; stdinDash: boolean }, args: Word[], names: string[], input: string[], out: string, offset: number): void {
+    const consumes: string[] = [];
+    let code: Word | undefined;
+    let file: Word | undefined;
+    for (let k = 0; k < args.length; k++) {
+      const t = args[k]!.text;
+      const lt = t.toLowerCase();
+      if (interp.inline.includes(lt) || interp.inline.includes(t)) {
+        code = args[k + 1];
+        break;
+      }
+      if (t === '-' || t.startsWith('-')) {
+        if (/^-(?:m)$/.test(t)) break; // python -m module: runs an installed module
+        continue;
+      }
+      file = args[k];
+      break;
+    }
+    if ((cmd === 'eval' || cmd === 'iex' || cmd === 'invoke-expression') && args.length) code = args[0];
+    if (code) {
+      consumes.push(...code.names);
+      this.interpretInline(cmd, code.text, code.offset + 1);
+    } else if (file) {
+      const path = normalisePath(file.text);
+      consumes.push(`path:${path}`, ...file.names);
+      if (file.text === '/dev/fd/63') consumes.push(...file.names);
+    }
+    if ((!code && !file) || args.some((a) => a.text === '-')) consumes.push(...input);
+    if (cmd === 'source' || cmd === '.') consumes.push(...names);
+    const flags = args.some((a) => INSECURE_FLAG.test(a.text)) ? ['insecure'] : [];
+    if (args.some((a) => /^(?:-q|--quiet|--silent|-s)$/.test(a.text)) && args.some((a) => a.text === '--')) flags.push('quiet');
+    this.add({ kind: 'exec', entry: `exec.interpreter.${cmd}`, via: cmd, object: file?.text, consumes, produces: [out], flags }, offset);
+  }
+
+  private copy(cmd: string, how: 'cp' | 'archive' | 'sync', args: Word[], argTexts: string[], names: string[], input: string[], out: string, offset: number): boolean {
+    const plain = args.filter((a) => !a.text.startsWith('-'));
+    if (how === 'sync') {
+      // scp/rsync/sftp: an argument `[user@]host:path` (not a Windows drive) is the remote side
+      const isRemote = (t: string) => /^(?:[\w.-]+@)?[\w.-]+:(?!\/\/)/.test(t) && !/^[A-Za-z]:[\\/]/.test(t) && !/^\w+=/.test(t);
+      const lastIdx = plain.length - 1;
+      if (lastIdx >= 1 && (isRemote(plain[lastIdx]!.text) || (cmd === 'rclone' && /^[\w-]+:/.test(plain[lastIdx]!.text)))) {
+        const host = (plain[lastIdx]!.text.split(':')[0] ?? '').split('@').pop();
+        const sources = plain.slice(cmd === 'rclone' ? 1 : 0, lastIdx).map((a) => a.text);
+        this.add({ kind: 'send', entry: `send.copy.${cmd}`, via: cmd, host, object: plain[lastIdx]!.text, channel: 'upload', consumes: [...this.pathNames(sources, offset), ...names, ...input] }, offset);
+        return true;
+      }
+      if (plain.some((a) => isRemote(a.text))) {
+        const dest = plain[plain.length - 1]!.text;
+        const host = (plain.find((a) => isRemote(a.text))!.text.split(':')[0] ?? '').split('@').pop();
+        this.add({ kind: 'fetch', entry: `fetch.copy.${cmd}`, via: cmd, host, produces: [`path:${normalisePath(dest)}`] }, offset);
+        return true;
+      }
+      if (cmd === 'sftp' || cmd === 'rclone') return false;
+    }
+    let dest: string | undefined;
+    let sources: string[];
+    if (how === 'archive') {
+      const fIdx = args.findIndex((a) => /^-[a-zA-Z]*f$/.test(a.text) || a.text === '--file' || (/^[a-zA-Z]*f[a-zA-Z]*$/.test(a.text) && cmd === 'tar' && args.indexOf(a) === 0));
+      if (cmd === 'tar' && fIdx >= 0) {
+        dest = args[fIdx + 1]?.text;
+        sources = plain.map((a) => a.text).filter((t) => t !== dest && !/^[a-zA-Z]*f[a-zA-Z]*$/.test(t));
+      } else if (cmd === 'compress-archive') {
+        dest = argTexts[argTexts.findIndex((t) => /^-destinationpath$/i.test(t)) + 1];
+        sources = [argTexts[argTexts.findIndex((t) => /^-path$/i.test(t)) + 1] ?? ''];
+      } else if (cmd === 'gzip' || cmd === 'bzip2' || cmd === 'xz') {
+        sources = plain.map((a) => a.text);
+        dest = sources[0] ? `${sources[0]}.gz` : undefined;
+      } else {
+        const p = plain.map((a) => a.text).filter((t) => !/^a$/.test(t));
+        dest = p[0];
+        sources = p.slice(1);
+      }
+    } else {
+      const p = plain.map((a) => a.text);
+      dest = p[p.length - 1];
+      sources = p.slice(0, -1);
+      if (cmd === 'copy-item') {
+        const d = argTexts.findIndex((t) => /^-destination$/i.test(t));
+        if (d >= 0) dest = argTexts[d + 1];
+      }
+    }
+    const from = [...this.pathNames(sources, offset), ...names, ...input];
+    if (dest && dest !== '-') {
+      const d = normalisePath(dest);
+      this.write(d, from, 'write', cmd, offset);
+      this.flow(from, [out], offset);
+    } else {
+      this.flow(from, [out], offset);
+    }
+    return true;
+  }
+
+  private git(args: Word[], argTexts: string[], out: string, offset: number): boolean {
+    const sub = argTexts[0];
+    if (sub === 'remote' && argTexts[1] === 'add' && argTexts[3]) {
+      this.remotes.set(`remote:${argTexts[2]}`, argTexts[3]);
+      return true;
+    }
+    if (sub === 'push') {
+      const target = argTexts.slice(1).find((a) => !a.startsWith('-'));
+      const url = target ? (this.remotes.get(`remote:${target}`) ?? (/[:/]/.test(target) ? target : undefined)) : undefined;
+      const host = url ? (hostOf(url.replace(/^git@([^:]+):/, 'https://$1/')) ?? undefined) : undefined;
+      this.add({ kind: 'send', entry: 'send.git.push', via: 'git push', host, object: url ?? target ?? 'origin', channel: 'publish', consumes: ['path:.'], flags: url ? ['named-remote'] : [] }, offset);
+      return true;
+    }
+    if (sub === 'config') return this.configSet('git', argTexts, offset);
+    if (sub === 'clone') {
+      const url = argTexts.slice(1).find((a) => !a.startsWith('-'));
+      const dir = argTexts.slice(1).filter((a) => !a.startsWith('-'))[1] ?? (url?.split('/').pop()?.replace(/\.git$/, '') ?? '');
+      this.add({ kind: 'fetch', entry: 'fetch.git.clone', via: 'git clone', host: url ? (hostOf(url.replace(/^git@([^:]+):/, 'https://$1/')) ?? undefined) : undefined, object: url, produces: [`path:${normalisePath(dir)}`, out] }, offset);
+      return true;
+    }
+    if (sub === 'add' || sub === 'commit') return true;
+    void args;
+    return false;
+  }
+
+  private gh(args: Word[], argTexts: string[], names: string[], input: string[], out: string, offset: number): boolean {
+    const [a0, a1] = argTexts;
+    const flagVal = (f: string) => {
+      const i = argTexts.findIndex((t) => t === f || t.startsWith(`${f}=`));
+      if (i < 0) return undefined;
+      return argTexts[i]!.includes('=') ? argTexts[i]!.slice(argTexts[i]!.indexOf('=') + 1) : argTexts[i + 1];
+    };
+    if (a0 === 'repo' && a1 === 'create') {
+      const isPublic = argTexts.includes('--public');
+      const source = flagVal('--source') ?? '.';
+      this.add({ kind: 'send', entry: 'send.publish.gh-repo', via: 'gh repo create', host: 'github.com', object: source, channel: 'publish', consumes: [`path:${normalisePath(source)}`], flags: isPublic ? ['public'] : ['private'] }, offset);
+      return true;
+    }
+    if (a0 === 'gist' && a1 === 'create') {
+      const files = argTexts.slice(2).filter((t) => !t.startsWith('-') && t !== flagVal('--desc') && t !== flagVal('-d') && t !== flagVal('--filename'));
+      const consumes = [...this.pathNames(files, offset), ...names, ...(files.includes('-') || files.length === 0 ? input : [])];
+      this.add({ kind: 'send', entry: 'send.publish.gh-gist', via: 'gh gist create', host: 'gist.github.com', object: files.join(' '), channel: 'publish', consumes, flags: argTexts.includes('--public') || argTexts.includes('-p') ? ['public'] : ['secret-gist'] }, offset);
+      return true;
+    }
+    if (a0 === 'release' && (a1 === 'upload' || a1 === 'create')) {
+      const files = argTexts.slice(3).filter((t) => !t.startsWith('-'));
+      this.add({ kind: 'send', entry: 'send.publish.gh-release', via: `gh release ${a1}`, host: 'github.com', object: files.join(' '), channel: 'publish', consumes: this.pathNames(files, offset), flags: ['public'] }, offset);
+      return true;
+    }
+    if (a0 === 'auth' && a1 === 'token') {
+      this.add({ kind: 'read', entry: 'read.secret.gh', object: 'the GitHub CLI token', via: 'gh auth token', produces: [out], flags: ['vendor:github'] }, offset);
+      return true;
+    }
+    if (a0 === 'api' || a0 === 'issue' || a0 === 'pr') {
+      if (names.length || input.length) this.add({ kind: 'send', entry: 'send.gh.api', via: `gh ${a0}`, host: 'github.com', channel: 'body', consumes: [...names, ...input] }, offset);
+      return true;
+    }
+    void args;
+    return false;
+  }
+
+  private docker(args: Word[], argTexts: string[], names: string[], out: string, offset: number): boolean {
+    const sub = argTexts[0];
+    if (sub === 'build' || (sub === 'buildx' && argTexts[1] === 'build')) {
+      const t = argTexts.findIndex((a) => a === '-t' || a === '--tag');
+      if (t >= 0 && argTexts[t + 1]) this.builtImages.add(argTexts[t + 1]!.split(':')[0]!);
+      const ctxDir = argTexts.slice(1).filter((a, i, arr) => !a.startsWith('-') && !['-t', '--tag', '-f', '--file'].includes(arr[i - 1] ?? '')).pop() ?? '.';
+      if (t >= 0) this.flow([`path:${normalisePath(ctxDir)}`], [`image:${argTexts[t + 1]}`], offset);
+      return true;
+    }
+    if (sub !== 'run' && sub !== 'create' && !(sub === 'container' && argTexts[1] === 'run')) return false;
+    const mounts: string[] = [];
+    let image: string | undefined;
+    const valued = new Set(['-e', '--env', '--name', '-p', '--publish', '-w', '--workdir', '--network', '--net', '-u', '--user', '--entrypoint', '--env-file', '-h', '--hostname', '--platform', '--restart', '-l', '--label', '--gpus', '--memory', '-m', '--cpus', '--add-host', '--device', '--shm-size', '--ulimit', '--pid', '--ipc', '--cap-add', '--security-opt']);
+    const envFiles: string[] = [];
+    const envs: string[] = [];
+    const start = sub === 'container' ? 2 : 1;
+    let privileged = false;
+    for (let k = start; k < args.length; k++) {
+      const t = argTexts[k]!;
+      if (t === '-v' || t === '--volume' || t === '--mount') {
+        const v = argTexts[++k] ?? '';
+        const src = t === '--mount' ? (/(?:source|src)=([^,]+)/.exec(v)?.[1] ?? '') : v.split(':')[0]!;
+        if (src) mounts.push(src);
+        continue;
+      }
+      if (t.startsWith('--volume=') || t.startsWith('-v=')) {
+        mounts.push(t.slice(t.indexOf('=') + 1).split(':')[0]!);
+        continue;
+      }
+      if (t === '--privileged') privileged = true;
+      if (t === '--env-file') envFiles.push(argTexts[k + 1] ?? '');
+      if (t === '-e' || t === '--env') envs.push(...(args[k + 1]?.names ?? []), ...(isSecretEnv(argTexts[k + 1]?.split('=')[0] ?? '') && !argTexts[k + 1]?.includes('=') ? [`$${argTexts[k + 1]}`] : []));
+      if (valued.has(t)) {
+        k++;
+        continue;
+      }
+      if (t.startsWith('-')) continue;
+      image = t;
+      break;
+    }
+    if (!image) return true;
+    const local = this.builtImages.has(image.split(':')[0]!);
+    const consumes = [...this.pathNames(mounts, offset), ...this.pathNames(envFiles, offset)];
+    for (const e of envs) {
+      this.envRead(e.slice(1), offset);
+      consumes.push(e);
+    }
+    if (!local && consumes.length) {
+      this.add({ kind: 'send', entry: 'send.container.mount', via: `${'docker'} run`, host: image, object: image, channel: 'mount', consumes, flags: privileged ? ['privileged'] : [] }, offset);
+    }
+    if (privileged && mounts.some((m) => m === '/' || m === '/var/run/docker.sock')) {
+      this.add({ kind: 'privilege', entry: 'privilege.container-host', via: 'docker run --privileged', object: image, flags: ['host-takeover'] }, offset);
+    }
+    void names;
+    void out;
+    return true;
+  }
+
+  private kubectl(argTexts: string[], offset: number): boolean {
+    if (argTexts[0] === 'create' && /^(?:clusterrolebinding|rolebinding)$/.test(argTexts[1] ?? '')) {
+      const role = argTexts.find((a) => a.startsWith('--clusterrole='))?.split('=')[1] ?? argTexts[argTexts.indexOf('--clusterrole') + 1];
+      const subjects = argTexts.filter((a) => /^--(?:user|group|serviceaccount)(?:=|$)/.test(a)).map((a) => a.replace(/^--/, '').split('=')[0]!);
+      this.add({ kind: 'privilege', entry: 'privilege.rbac', object: role, via: 'kubectl create ' + argTexts[1], flags: [role === 'cluster-admin' || role === 'admin' ? 'cluster-admin' : 'role', ...subjects] }, offset);
+      return true;
+    }
+    if (argTexts.includes('--raw') && argTexts[0] === 'config') {
+      this.add({ kind: 'read', entry: 'read.secret.kube', object: 'Kubernetes credentials', via: 'kubectl config view --raw' }, offset);
+      return true;
+    }
+    return false;
+  }
+
+  private remove(cmd: string, argTexts: string[], offset: number, tt: boolean): void {
+    const recursive = argTexts.some((a) => /^-[a-zA-Z]*[rR]/.test(a) || a === '--recursive' || /^-recurse$/i.test(a) || /^\/s$/i.test(a)) || cmd === 'shred' || cmd === 'srm';
+    if (!recursive) return;
+    const targets = argTexts.filter((a) => !a.startsWith('-') && !/^\/[sqf]$/i.test(a));
+    const bad = targets.find((t) => isDestructiveTarget(t)) ?? (argTexts.includes('--no-preserve-root') ? '/' : undefined);
+    if (bad !== undefined) {
+      this.add({ kind: 'destroy', entry: 'destroy.recursive-delete', object: normalisePath(bad), via: `${cmd} ${argTexts.filter((a) => a.startsWith('-')).join(' ')}`.trim(), flags: tt ? ['time-triggered'] : [] }, offset);
+    } else if (tt && targets.length) {
+      this.add({ kind: 'destroy', entry: 'destroy.time-triggered', object: targets.join(' '), via: cmd, flags: ['time-triggered'] }, offset);
+    }
+  }
+
+  private install(cmd: string, inst: { ecosystem: 'pypi' | 'npm'; subs: RegExp | null; runs: boolean }, args: Word[], argTexts: string[], offset: number): boolean {
+    let rest = argTexts;
+    if (inst.subs) {
+      if (!inst.subs.test(rest[0] ?? '')) return false;
+      rest = rest.slice(1);
+      if ((cmd === 'uv' && rest[0] === 'install') || (cmd === 'uv' && rest[0] === 'run')) rest = rest.slice(1);
+      if (cmd === 'yarn' && rest[0] === 'add') rest = rest.slice(1);
+      if (cmd === 'pipx' && argTexts[0] === 'run') rest = rest;
+    }
+    const runs = inst.runs || /^(?:dlx|exec|x|run)$/.test(argTexts[0] ?? '');
+    const indexFlags = new Set(['-i', '--index-url', '--extra-index-url', '--registry', '-f', '--find-links', '--index']);
+    const valued = new Set(['-r', '--requirement', '-c', '--constraint', '--trusted-host', '-t', '--target', '--prefix', '--root', '--python', '--tag', '--cache', '-w', '--workspace', '-p', '--package', '--from', '--with']);
+    let first = true;
+    for (let k = 0; k < rest.length; k++) {
+      let t = rest[k]!;
+      let v: string | undefined;
+      if (t.startsWith('--') && t.includes('=')) {
+        v = t.slice(t.indexOf('=') + 1);
+        t = t.slice(0, t.indexOf('='));
+      }
+      if (indexFlags.has(t)) {
+        const url = v ?? rest[++k] ?? '';
+        this.add({ kind: 'fetch', entry: 'fetch.package-index', via: `${cmd} ${t}`, host: hostOf(url) ?? undefined, object: url, flags: [t === '--extra-index-url' ? 'extra-index' : 'index'] }, offset);
+        continue;
+      }
+      if (t === '--trusted-host') {
+        this.add({ kind: 'fetch', entry: 'fetch.package-index', via: `${cmd} --trusted-host`, host: v ?? rest[++k], object: v ?? rest[k], flags: ['tls-off'] }, offset);
+        continue;
+      }
+      if (t === '--package' || t === '-p' || t === '--from' || t === '--with') {
+        const pkg = v ?? rest[++k];
+        if (pkg) this.add({ kind: 'exec', entry: 'exec.install.package', via: cmd, object: pkg, flags: [inst.ecosystem, 'runs'] }, offset);
+        continue;
+      }
+      if (valued.has(t)) {
+        if (v === undefined) k++;
+        continue;
+      }
+      if (t.startsWith('-')) continue;
+      const spec = t.replace(/^["']|["']$/g, '');
+      const urlSpec = /^(?:git\+)?(?:https?|ssh|git):\/\/|^git@|^[\w.-]+ @ https?:\/\//.exec(spec) ? spec.replace(/^[\w.-]+ @ /, '') : null;
+      if (urlSpec) {
+        const u = urlSpec.replace(/^git\+/, '').replace(/^git@([^:]+):/, 'https://$1/');
+        this.add({ kind: 'exec', entry: 'exec.install.url', via: cmd, host: hostOf(u) ?? undefined, object: spec, flags: [inst.ecosystem] }, offset);
+      } else if ((!/[/\\$<>{}]/.test(spec) || /^@[\w.-]+\/[\w.-]+(?:@[\w.^~<>=-]*)?$/.test(spec)) && !spec.startsWith('.')) {
+        this.add({ kind: 'exec', entry: 'exec.install.package', via: cmd, object: spec, flags: [inst.ecosystem, ...(runs && first ? ['runs'] : [])] }, offset);
+      }
+      // after the package an npx/uvx run takes the package's own arguments
+      if (runs) break;
+      first = false;
+    }
+    void args;
+    return true;
+  }
+
+  private configSet(cmd: string, argTexts: string[], offset: number): boolean {
+    const i = argTexts.findIndex((a) => a === 'set' || a === 'add' || (cmd === 'git' && !a.startsWith('-') && a !== 'config'));
+    if (i < 0) return false;
+    let key = argTexts[cmd === 'git' ? i : i + 1] ?? '';
+    let value = argTexts[cmd === 'git' ? i + 1 : i + 2] ?? '';
+    if (key.includes('=') && !value) [key, value] = [key.slice(0, key.indexOf('=')), key.slice(key.indexOf('=') + 1)];
+    if (cmd === 'git' && /^core\.hookspath$/i.test(key)) {
+      this.add({ kind: 'persist', entry: 'persist.git-hook', object: value, via: 'git config core.hooksPath', content: value, flags: ['git-hook', 'write'] }, offset);
+      return true;
+    }
+    for (const s of TRUST_SETTINGS) {
+      if (!s.key.test(key) && !s.key.test(key.split('.').pop() ?? '')) continue;
+      if (s.falseOnly && !/^(?:false|0|no|off)$/i.test(value)) continue;
+      this.add({ kind: 'persist', entry: 'persist.package-config', object: `${key}=${value}`, via: `${cmd} config`, host: s.kind === 'index' ? (hostOf(value) ?? undefined) : undefined, content: `${key}=${value}`, flags: ['package-config', s.kind === 'index' ? 'index' : 'tls-off'] }, offset);
+      return true;
+    }
+    return true;
+  }
+}

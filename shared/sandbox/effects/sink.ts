@@ -1,0 +1,48 @@
+/**
+ * Where the readers (shell, Python, JavaScript, configuration, URLs) put the actions they find:
+ * one list per document, in document order, with offsets turned into lines and snippets once.
+ */
+import type { SourceText } from '../text.js';
+import type { Action, ActionMode, ActionOrigin } from './types.js';
+
+export type NewAction = Omit<Action, 'line' | 'column' | 'snippet' | 'origin' | 'mode'> & { origin?: ActionOrigin; mode?: ActionMode };
+
+/** Hard cap per document: a hostile file with a million commands must not grow the model without bound. */
+export const MAX_ACTIONS = 20000;
+
+/** A pure data edge (an assignment, a pipe, a copy): what flows where, with no effect of its own. */
+export interface Edge {
+  from: string[];
+  to: string[];
+  line: number;
+}
+
+export type Step = { action: Action } | { edge: Edge };
+
+export class ActionList {
+  readonly actions: Action[] = [];
+  /** Actions and data edges in the order they were read (document order). */
+  readonly steps: Step[] = [];
+  private counter = 0;
+
+  constructor(readonly src: SourceText) {}
+
+  /** A fresh name for an anonymous data flow (a pipe, a command substitution). */
+  fresh(prefix: string): string {
+    return `${prefix}#${++this.counter}`;
+  }
+
+  add(a: NewAction, offset: number, origin: ActionOrigin, mode: ActionMode = 'instruction'): Action | null {
+    if (this.actions.length >= MAX_ACTIONS) return null;
+    const loc = this.src.locate(Math.max(0, Math.min(offset, this.src.content.length)));
+    const action: Action = { ...a, origin: a.origin ?? origin, mode: a.mode ?? mode, line: loc.line, column: loc.column, snippet: loc.snippet };
+    this.actions.push(action);
+    this.steps.push({ action });
+    return action;
+  }
+
+  edge(from: string[], to: string[], offset: number): void {
+    if (this.steps.length >= MAX_ACTIONS * 4) return;
+    this.steps.push({ edge: { from, to, line: this.src.lineOf(Math.max(0, Math.min(offset, this.src.content.length))) } });
+  }
+}

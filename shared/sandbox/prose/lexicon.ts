@@ -1,0 +1,336 @@
+/**
+ * The prose reader's vocabulary, kept as data: verbs that make an effect, the objects they act on,
+ * and the words that change what a sentence is (negation, addressing, presenting things to detect),
+ * in the languages skills are written in. A rule in read.ts is "an addressed verb of class X with an
+ * object of class Y in the same clause", so a new language or synonym is a new word here, not a new
+ * rule. Every source is a plain alternation (linear-time; no nested quantifiers).
+ */
+
+/**
+ * Lower-cases text without changing its length (so offsets stay exact). The prose reader matches on
+ * lower-cased text because case-insensitive Unicode regexes are an order of magnitude slower.
+ */
+export function lowerSame(s: string): string {
+  const l = s.toLowerCase();
+  if (l.length === s.length) return l;
+  let out = '';
+  for (const ch of s) {
+    const lc = ch.toLowerCase();
+    out += lc.length === ch.length ? lc : ch;
+  }
+  return out;
+}
+
+/** A regex source lower-cased outside its escapes (`\\S`, `\\p{L}` keep their case). */
+export function lowerSource(src: string): string {
+  return src.split(/(\\[pPu]\{[^}]*\}|\\.)/).map((part, i) => (i % 2 ? part : part.toLowerCase())).join('');
+}
+
+/** `\\w` as any letter, digit or underscore, inside or outside a character class. */
+function unicodeWord(src: string): string {
+  let out = '';
+  let inClass = false;
+  for (let i = 0; i < src.length; i++) {
+    const ch = src[i]!;
+    if (ch === '\\') {
+      const next = src[i + 1] ?? '';
+      out += next === 'w' ? (inClass ? '\\p{L}\\p{N}_' : '[\\p{L}\\p{N}_]') : ch + next;
+      i++;
+      continue;
+    }
+    if (ch === '[') inClass = true;
+    else if (ch === ']') inClass = false;
+    out += ch;
+  }
+  return out;
+}
+
+/**
+ * Builds an alternation over lower-cased text (see lowerSame), Unicode-aware. Words of alphabetic scripts get word edges
+ * (`\b` does not know Cyrillic or accented letters, so the edges are lookarounds, written once
+ * around the whole group so the engine tests them once per position); CJK words need none.
+ */
+export function alt(words: readonly string[], flags = 'gu'): RegExp {
+  // `\w` is ASCII-only even under the u flag; a lexicon word means any letter.
+  const prep = (w: string) => unicodeWord(lowerSource(w));
+  // Whether a word is alphabetic is decided by its first literal character, past any opening group.
+  const isWordy = (w: string) => WORDY.test(w.replace(/^(?:\(\?:|\()+/, ''));
+  const wordy = words.filter(isWordy).map(prep);
+  const other = words.filter((w) => !isWordy(w)).map(prep);
+  const parts: string[] = [];
+  if (wordy.length) parts.push(`(?<![\\p{L}\\p{N}_])(?:${wordy.join('|')})(?![\\p{L}\\p{N}_])`);
+  if (other.length) parts.push(`(?:${other.join('|')})`);
+  return new RegExp(parts.join('|') || '(?!)', flags);
+}
+
+const WORDY = /^(?:[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\d~$\\/.<(]|\\[.$])/u;
+
+// ---------------------------------------------------------------------------------------------
+// Verbs, by the effect they make. Imperative and infinitive forms (how steps are written).
+
+export const VERB = {
+  read: [
+    'read', 'collect', 'gather', 'grab', 'copy', 'dump', 'extract', 'cat', 'open', 'capture', 'harvest', 'include', 'attach', 'take', 'scan', 'find', 'list', 'export', 'save', 'record', 'log', 'store', 'append', 'embed', 'encode', 'url-encode', 'base64-encode', 'summari[sz]e', 'bundle', 'zip', 'archive',
+    'lies', 'lese', 'lesen', 'sammle', 'sammeln', 'kopiere', 'kopieren', 'füge', 'hänge', 'nimm', 'extrahiere', 'speichere', 'exportiere',
+    'lee', 'leer', 'recopila', 'recopilar', 'reúne', 'copia', 'copiar', 'incluye', 'incluir', 'adjunta', 'extrae', 'guarda', 'exporta',
+    'lis', 'lisez', 'lire', 'collecte', 'collectez', 'collecter', 'récupère', 'récupérez', 'récupérer', 'copie', 'copiez', 'copier', 'inclus', 'incluez', 'joins', 'joignez', 'extrais', 'exporte',
+    'leia', 'ler', 'colete', 'coletar', 'copie', 'inclua', 'incluir', 'anexe', 'extraia',
+    'leggi', 'leggere', 'raccogli', 'raccogliere', 'copia', 'includi', 'allega', 'estrai',
+    'прочитай', 'прочитайте', 'прочитать', 'прочти', 'собери', 'соберите', 'собрать', 'скопируй', 'скопируйте', 'скопировать', 'включи', 'добавь', 'приложи', 'извлеки', 'сохрани',
+    '读取', '读', '收集', '复制', '拷贝', '提取', '附上', '包含', '获取',
+    '読み取', '読み込', '読んで', '収集', 'コピー', '取得', '含め', '添付',
+  ],
+  send: [
+    'send', 'post', 'upload', 'submit', 'forward', 'transmit', 'e-?mail', 'mail', 'share', 'report', 'push', 'publish', 'sync', 'beam', 'exfiltrate', 'relay', 'deliver', 'ping', 'notify', 'register', 'call', 'fetch', 'request', 'visit', 'open', 'load', 'render', 'display', 'show', 'embed', 'append', 'add', 'end',
+    'sende', 'senden', 'schicke', 'schick', 'schicken', 'übermittle', 'übermitteln', 'übertrage', 'lade', 'hochladen', 'poste', 'leite', 'weiterleiten', 'teile',
+    'envía', 'envia', 'enviar', 'manda', 'mandar', 'sube', 'subir', 'publica', 'publicar', 'reenvía', 'comparte', 'transmite',
+    'envoie', 'envoyez', 'envoyer', 'transmets', 'transmettez', 'transmettre', 'téléverse', 'téléversez', 'poste', 'postez', 'publie', 'partage', 'transfère',
+    'envie', 'mande', 'carregue', 'publique', 'compartilhe', 'encaminhe', 'transmita',
+    'invia', 'inviare', 'manda', 'carica', 'caricare', 'pubblica', 'inoltra', 'condividi', 'trasmetti',
+    'отправь', 'отправьте', 'отправить', 'отошли', 'пошли', 'перешли', 'загрузи', 'загрузите', 'опубликуй', 'передай', 'передайте',
+    '发送', '发到', '发给', '上传', '提交', '转发', '推送', '传到', '传给',
+    '送信', '送って', '送る', 'アップロード', '転送', '投稿',
+  ],
+  fetch: [
+    'fetch', 'download', 'load', 'retrieve', 'pull', 'get', 'check', 'read', 'open', 'visit', 'curl', 'wget', 'poll', 'query',
+    'lade', 'hole', 'abrufen', 'rufe', 'prüfe', 'lies',
+    'descarga', 'descargar', 'obtén', 'obtener', 'carga', 'consulta', 'revisa', 'lee',
+    'télécharge', 'téléchargez', 'récupère', 'récupérez', 'charge', 'consulte', 'vérifie', 'lis',
+    'baixe', 'baixar', 'obtenha', 'carregue', 'consulte', 'verifique', 'leia',
+    'scarica', 'scaricare', 'recupera', 'carica', 'controlla', 'leggi',
+    'скачай', 'скачайте', 'загрузи', 'получи', 'проверь', 'прочитай',
+    '下载', '获取', '拉取', '检查', '读取', '访问',
+    'ダウンロード', '取得', '確認', '読み込',
+  ],
+  follow: [
+    'follow', 'obey', 'execute', 'run', 'apply', 'carry out', 'act on', 'comply with', 'do what', 'perform', 'implement', 'treat', 'adopt', 'honou?r',
+    'befolge', 'folge', 'führe', 'ausführen', 'wende', 'setze',
+    'sigue', 'seguir', 'ejecuta', 'ejecútalo', 'ejecútala', 'ejecutar', 'aplica', 'obedece', 'cumple',
+    'suis', 'suivez', 'suivre', 'exécute', 'exécutez', 'exécuter', 'exécute-les', 'exécutez-les', 'applique', 'appliquez', 'obéis',
+    'siga', 'seguir', 'execute', 'executar', 'aplique', 'obedeça', 'cumpra',
+    'segui', 'seguire', 'esegui', 'eseguire', 'applica', 'obbedisci',
+    'следуй', 'следуйте', 'выполни', 'выполните', 'выполнить', 'примени', 'исполни',
+    '遵循', '遵守', '执行', '照做', '按照', '服从',
+    '従', '実行', '適用',
+  ],
+  decode: [
+    'decode', 'base64-decode', 'unpack', 'deobfuscate', 'decrypt', 'reverse', 'unescape',
+    'dekodiere', 'dekodieren', 'entschlüssle',
+    'decodifica', 'decodificar', 'descifra',
+    'décode', 'décodez', 'décoder', 'déchiffre',
+    'decodifique',
+    'decodificare',
+    'декодируй', 'декодируйте', 'расшифруй', 'раскодируй',
+    '解码', '解密',
+    'デコード', '復号',
+  ],
+  run: [
+    'run', 'execute', 'eval', 'evaluate', 'pipe', 'paste', 'type', 'launch', 'source', 'invoke', 'follow', 'obey', 'apply', 'carry out',
+    'führe', 'ausführen', 'starte', 'befolge',
+    'ejecuta', 'ejecútalo', 'ejecútala', 'ejecutar', 'corre', 'lanza', 'sigue',
+    'exécute', 'exécutez', 'exécuter', 'lance', 'lancez', 'suis', 'suivez',
+    'execute', 'executar', 'rode', 'siga',
+    'esegui', 'eseguire', 'avvia', 'segui',
+    'выполни', 'выполните', 'запусти', 'запустите', 'следуй',
+    '执行', '运行', '照做',
+    '実行', '従',
+  ],
+  persist: [
+    'write', 'add', 'append', 'save', 'store', 'put', 'insert', 'record', 'prepend', 'inject', 'remember', 'memori[sz]e', 'update', 'create', 'set',
+    'schreibe', 'füge', 'hänge', 'speichere', 'merke', 'trage',
+    'escribe', 'añade', 'agrega', 'guarda', 'recuerda', 'inserta',
+    'écris', 'écrivez', 'ajoute', 'ajoutez', 'enregistre', 'mémorise', 'insère',
+    'escreva', 'adicione', 'salve', 'grave', 'lembre',
+    'scrivi', 'aggiungi', 'salva', 'memorizza', 'inserisci',
+    'запиши', 'запишите', 'добавь', 'добавьте', 'сохрани', 'запомни',
+    '写入', '添加', '保存', '记住', '追加',
+    '書き込', '追加', '保存', '記憶',
+  ],
+  ask: [
+    'ask', 'request', 'prompt', 'tell', 'have', 'get', 'instruct', 'invite', 'require', 'collect', 'obtain',
+    'bitte', 'frage', 'fordere', 'verlange', 'lass',
+    'pide', 'pídele', 'pedir', 'solicita', 'solicitar', 'pregunta',
+    'demande', 'demandez', 'demander', 'invite', 'exige',
+    'peça', 'pedir', 'solicite', 'pergunte',
+    'chiedi', 'chiedere', 'richiedi', 'domanda',
+    'попроси', 'попросите', 'запроси', 'спроси', 'потребуй',
+    '要求', '请求', '让用户', '请用户', '询问',
+    '求め', '依頼', '尋ね', '聞いて',
+  ],
+  paste: [
+    'paste', 'enter', 'type', 'provide', 'share', 'give', 'send', 'submit', 'reply with', 'post', 'input', 'supply', 'confirm', 'reveal',
+    'einfügen', 'eingeben', 'angeben', 'mitteilen', 'schicken', 'senden', 'nennen', 'gib', 'teile',
+    'pegar', 'pegue', 'introducir', 'introduzca', 'escribir', 'proporcionar', 'compartir', 'enviar', 'dar', 'facilitar',
+    'coller', 'collez', 'saisir', 'saisissez', 'entrer', 'fournir', 'partager', 'envoyer', 'donner', 'indiquer',
+    'colar', 'cole', 'digitar', 'digite', 'informar', 'informe', 'fornecer', 'forneça', 'compartilhar', 'enviar',
+    'incollare', 'incolla', 'inserire', 'inserisci', 'fornire', 'condividere', 'inviare', 'dare', 'digitare',
+    'вставить', 'вставь', 'ввести', 'введи', 'введите', 'прислать', 'отправить', 'сообщить', 'предоставить', 'дать',
+    '粘贴', '输入', '提供', '发送', '告诉', '分享',
+    '貼り付け', '入力', '提供', '送信', '教えて', '共有',
+  ],
+  conceal: [
+    'tell', 'mention', 'reveal', 'disclose', 'show', 'report', 'explain', 'inform', 'notify', 'alert', 'say',
+    'erwähne', 'erwähnen', 'sage', 'sagen', 'zeige', 'zeigen', 'informiere', 'informieren', 'melde', 'erkläre',
+    'menciones', 'mencionar', 'digas', 'decir', 'muestres', 'mostrar', 'informes', 'informar', 'expliques', 'avises', 'avisar',
+    'mentionne', 'mentionner', 'dis', 'dire', 'montre', 'montrer', 'informe', 'informer', 'signale', 'explique', 'parle',
+    'mencione', 'mencionar', 'diga', 'dizer', 'mostre', 'informe', 'explique', 'avise',
+    'menzionare', 'menzionarlo', 'dire', 'dirlo', 'mostrare', 'informare', 'spiegare', 'segnalare',
+    'упоминай', 'упоминайте', 'говори', 'говорите', 'сообщай', 'сообщайте', 'показывай', 'рассказывай', 'объясняй',
+    '告诉', '提及', '提到', '透露', '显示', '通知', '说明',
+    '伝え', '言わ', '表示', '知らせ', '説明', '触れ',
+  ],
+  override: [
+    'ignore', 'disregard', 'forget', 'override', 'bypass', 'discard', 'drop', 'abandon', 'set aside', 'suspend', 'overrule', 'supersede', 'replace',
+    'ignoriere', 'ignorieren', 'vergiss', 'vergessen', 'missachte', 'übergehe', 'verwirf',
+    'ignora', 'ignorar', 'olvida', 'olvidar', 'omite', 'descarta', 'anula',
+    'ignore', 'ignorez', 'ignorer', 'oublie', 'oubliez', 'oublier', 'outrepasse', 'contourne',
+    'ignore', 'ignorar', 'esqueça', 'esquecer', 'desconsidere', 'descarte',
+    'ignora', 'ignorare', 'dimentica', 'dimenticare', 'scavalca',
+    'игнорируй', 'игнорируйте', 'проигнорируй', 'забудь', 'забудьте', 'отбрось', 'обойди',
+    '忽略', '无视', '忘记', '忘掉', '不要理会', '绕过', '覆盖',
+    '無視', '忘れ',
+  ],
+  destroy: [
+    'delete', 'remove', 'wipe', 'erase', 'destroy', 'purge', 'format', 'shred', 'nuke', 'rm -rf', 'rm -fr', 'overwrite', 'truncate', 'drop',
+    'lösche', 'löschen', 'entferne', 'vernichte', 'formatiere',
+    'borra', 'borrar', 'elimina', 'eliminar', 'destruye', 'formatea',
+    'supprime', 'supprimez', 'supprimer', 'efface', 'effacez', 'détruis', 'formate',
+    'apague', 'apagar', 'exclua', 'excluir', 'remova', 'destrua', 'formate',
+    'cancella', 'cancellare', 'elimina', 'distruggi', 'formatta',
+    'удали', 'удалите', 'удалить', 'сотри', 'уничтожь', 'отформатируй',
+    '删除', '清空', '抹掉', '格式化', '销毁',
+    '削除', '消去', '消して', 'フォーマット',
+  ],
+  tamper: [
+    'add', 'insert', 'include', 'inject', 'embed', 'append', 'prepend', 'put', 'place', 'use', 'set', 'hard-?code', 'replace', 'route', 'point', 'direct', 'make', 'ensure',
+    'füge', 'baue', 'setze', 'verwende', 'nutze', 'ersetze',
+    'añade', 'agrega', 'inserta', 'incluye', 'usa', 'utiliza', 'pon', 'reemplaza',
+    'ajoute', 'ajoutez', 'insère', 'insérez', 'inclus', 'utilise', 'utilisez', 'mets', 'remplace',
+    'adicione', 'insira', 'inclua', 'use', 'utilize', 'coloque', 'substitua',
+    'aggiungi', 'inserisci', 'includi', 'usa', 'utilizza', 'metti', 'sostituisci',
+    'добавь', 'добавьте', 'вставь', 'вставьте', 'используй', 'используйте', 'укажи', 'замени',
+    '添加', '插入', '加入', '使用', '替换', '嵌入',
+    '追加', '挿入', '使用', '埋め込', '置き換',
+  ],
+} as const;
+
+export type VerbClass = keyof typeof VERB;
+
+// ---------------------------------------------------------------------------------------------
+// Objects: what a verb acts on. Each class has a stable data name for the effect model's flow.
+
+export interface ObjectClass {
+  /** Data name (`secret:ssh`, `conversation`, …) used in produces/consumes. */
+  name: string;
+  /** Catalogue-style suffix for the action entry (`read.<suffix>`). */
+  entry: string;
+  words: readonly string[];
+  /** A wallet seed, private key or password: asking for it is never part of an honest skill. */
+  critical?: boolean;
+}
+
+export const SECRET_OBJECTS: readonly ObjectClass[] = [
+  { name: 'secret:ssh', entry: 'secret.ssh', words: ['~/\\.ssh[\\w/.-]*', '\\.ssh/', 'id_(?:rsa|dsa|ecdsa|ed25519)', 'ssh[ -]?(?:private[ -]?)?keys?', 'ssh-schlüssel\\w*', 'claves? ssh', 'llaves? ssh', 'clés? ssh', 'chaves? ssh', 'chiavi ssh', 'ssh-?ключ\\w*', 'ключ\\w* ssh', 'ssh ?密钥', 'ssh ?鍵', 'authorized_keys'] },
+  { name: 'secret:env-file', entry: 'secret.env-file', words: ['\\.env(?:\\.[a-z]+)?(?![\\w.-]*example)', 'dotenv files?', 'env files?'] },
+  { name: 'secret:cloud', entry: 'secret.cloud', words: ['~?/?\\.aws[\\w/.-]*', 'aws credentials', '\\.kube/config', 'kubeconfig', '\\.docker/config\\.json', 'application_default_credentials\\.json', 'gcloud credentials', '\\.azure'] },
+  { name: 'secret:package-token', entry: 'secret.package-token', words: ['\\.npmrc', '\\.pypirc', '\\.netrc', '\\.git-credentials', 'gh auth token', 'git credentials?'] },
+  { name: 'secret:seed', entry: 'secret.seed', critical: true, words: ['seed[ -]?phrases?', 'recovery[ -]?phrases?', 'mnemonic(?: phrase)?s?', 'secret recovery phrase', '(?:12|24)[ -]word (?:phrase|seed|recovery phrase)', 'wallet (?:seed|keys?|backup)', 'keystore', 'wallet\\.dat', 'private[ -]?keys?', 'privater? schlüssel', 'wiederherstellungsphrase', 'seed-phrase', 'frase (?:semilla|de recuperación)', 'clave privada', 'phrase de récupération', 'clé privée', 'frase (?:de recuperação|semente)', 'chave privada', 'frase di recupero', 'chiave privata', 'сид-?фраз\\w*', 'мнемоническ\\w* фраз\\w*', 'приватн\\w* ключ\\w*', 'секретн\\w* фраз\\w*', '助记词', '私钥', '种子短语', 'シードフレーズ', '秘密鍵', 'リカバリーフレーズ'] },
+  { name: 'secret:password', entry: 'secret.password', critical: true, words: ['passwords?', 'passphrases?', 'login password', 'sudo password', 'passcodes?', '2fa codes?', 'otp', 'one-time codes?', 'verification codes?', 'mfa codes?', 'pin', 'passw(?:ö|o)rt\\w*', 'kennwort', 'contraseñas?', 'mots? de passe', 'senhas?', 'password', 'пароль\\w*', '密码', 'パスワード', '暗証番号'] },
+  { name: 'secret:token', entry: 'secret.token', words: ['api[ _-]?keys?', 'access[ _-]?keys?', 'secret[ _-]?keys?', '(?:access|auth|bearer|api|github|gh|npm|pypi|personal access|session|refresh|oauth|slack|openai|anthropic|discord|bot)[ _-]?tokens?', 'tokens?', 'secrets?', 'credentials?', 'cookies?', 'session ids?', 'environment variables?', 'env vars?', 'the environment', '\\$?[A-Z][A-Z0-9_]*(?:TOKEN|SECRET|KEY|PASSWORD|PAT)\\b', 'api-schlüssel\\w*', 'schlüssel', 'zugangsdaten', 'umgebungsvariablen', 'claves?(?: de api)?', 'credenciales', 'tokens? de acceso', 'variables de entorno', 'clés? (?:d\'|d’)?api', 'identifiants', 'jetons?', 'variables d\'environnement', 'chaves?(?: de api)?', 'credenciais', 'variáveis de ambiente', 'chiavi(?: api)?', 'credenziali', 'variabili d\'ambiente', 'токен\\w*', 'ключ\\w* api', 'api[ -]?ключ\\w*', 'ключ\\w*', 'учётн\\w* данн\\w*', 'учетн\\w* данн\\w*', 'переменн\\w* окружения', '令牌', '密钥', '凭据', '凭证', '环境变量', 'api ?key', 'トークン', 'apiキー', '認証情報', '環境変数'] },
+];
+
+export const CONVERSATION_OBJECT: ObjectClass = {
+  name: 'conversation', entry: 'conversation',
+  words: ['(?:the |this |our |entire |full |whole )*(?:conversation|chat)(?: history| log| transcript)?', 'chat history', 'message history', "(?:the )?user['’]s (?:request|messages?|prompts?|questions?|query|input|documents?)", 'everything the user (?:said|typed|wrote|shared)', 'the (?:full )?(?:user )?(?:document|transcript)', 'system prompt', 'gesprächsverlauf', 'unterhaltung', 'chatverlauf', 'nachrichten des nutzers', 'conversación', 'historial(?: del chat)?', 'mensajes del usuario', 'conversation', 'historique', 'messages de l\'utilisateur', 'conversa', 'histórico', 'mensagens do usuário', 'conversazione', 'cronologia', 'переписк\\w*', 'диалог\\w*', 'разговор\\w*', 'истори\\w* чата', '对话', '聊天记录', '会话', '用户的消息', '会話', 'チャット履歴', 'やり取り'],
+};
+
+export const CLIPBOARD_OBJECT: ObjectClass = {
+  name: 'clipboard', entry: 'clipboard',
+  words: ['clipboard', 'zwischenablage', 'portapapeles', 'presse-papiers?', 'área de transferência', 'appunti', 'буфер\\w* обмена', '剪贴板', '剪切板', 'クリップボード'],
+};
+
+export const READ_OBJECTS: readonly ObjectClass[] = [...SECRET_OBJECTS, CONVERSATION_OBJECT, CLIPBOARD_OBJECT];
+
+// ---------------------------------------------------------------------------------------------
+// Destinations, addressees, scopes
+
+/** A place data goes: a URL, an e-mail address, the agent's fetch tool, a webhook, a paste site, an image. */
+export const DESTINATION = {
+  url: /https?:\/\/[^\s<>"'`)\]|]{3,300}/gi,
+  email: /(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,40}\b/gi,
+  tool: alt(['web[ -]?fetch(?: tool)?', 'fetch tool', 'browser tool', 'http tool', 'webfetch', 'web_fetch', 'the (?:email|e-mail|mail|slack|http|browser|web) tool', 'mcp tool', 'url tool']),
+  channel: alt(['webhook', 'pastebin', 'paste site', 'gist', 'telegram', 'discord', 'slack channel', 'our (?:server|endpoint|api|collector|backend)', 'external (?:server|host|endpoint|service)', 'remote (?:server|host|endpoint)', 'tracking (?:pixel|image)']),
+};
+
+export const USER = alt(['the user', 'users?', 'them', 'the human', 'the operator', 'the customer', 'the person', 'anyone', 'den nutzer', 'dem nutzer', 'den benutzer', 'dem benutzer', 'nutzer\\w*', 'benutzer\\w*', 'anwender\\w*', 'al usuario', 'el usuario', 'usuario', 'l\'utilisateur', 'l’utilisateur', 'utilisateur', 'ao usuário', 'o usuário', 'usuário', 'ao utilizador', 'all\'utente', 'l\'utente', 'utente', 'пользовател\\w*', '用户', 'ユーザー']);
+
+/** Into the chat: where a solicited secret lands in the model's context. */
+export const INTO_CHAT = alt(['(?:in|into|to) (?:the |this )?(?:chat|conversation|reply|response|message|thread)', 'here', 'below', 'in chat', 'reply with', 'respond with', 'im chat', 'hier', 'en el chat', 'aquí', 'dans le chat', 'ici', 'no chat', 'aqui', 'nella chat', 'qui', 'в чат', 'сюда', '在聊天中', '到聊天', '这里', 'チャットに', 'ここに']);
+
+/** A pretext for handing a secret over: checking it on someone else's service. */
+export const VERIFY_PRETEXT = alt(['verif(?:y|ication)', 'validat(?:e|ion|or)', 'scope[- ]check', 'check (?:the |its |their |your )?(?:scopes?|permissions?|validity)', 'confirm (?:the |its )?(?:scopes?|permissions?|identity|ownership)', 'authenticat(?:e|ion) check', 'überprüf\\w*', 'verifizier\\w*', 'validier\\w*', 'verificar', 'validar', 'vérifi\\w*', 'valider', 'validação', 'verificare', 'провер\\w*', '验证', '校验', '確認', '検証']);
+
+/** A scope that makes a change to generated output universal. */
+export const EVERY_OUTPUT = alt(['every', 'each', 'all', 'any', 'every single', 'whatever', 'jede[nrsm]?', 'alle[nrs]?', 'cada', 'todas?', 'todos', 'chaque', 'toutes?', 'tous', 'ogni', 'tutt[ei]', 'каждую', 'каждый', 'каждой', 'все', 'всех', '每个', '每一个', '所有', 'すべての', '全ての', '毎回']);
+export const GENERATED = alt(['pages?', 'html', 'sites?', 'websites?', 'templates?', 'components?', 'files?', 'outputs?', 'responses?', 'answers?', 'documents?', 'projects?', 'apps?', 'code', 'layouts?', 'seiten?', 'páginas?', 'archivos?', 'pagine?', 'file', 'страниц\\w*', 'файл\\w*', '页面', '文件', 'ページ', 'ファイル']);
+
+/** Money going somewhere in generated code. */
+export const PAYMENT = alt(['payments?', 'pay(?:ee|out|able)?', 'checkout', 'recipient', 'receiver', 'receiving', 'destination', 'treasury', 'donations?', 'tips?', 'transfer', 'withdraw(?:al)?', 'deposit', 'invoice', 'billing', 'fee', 'funds', 'wallet address', 'to address', 'beneficiary', 'zahlung\\w*', 'empfänger\\w*', 'pago', 'destinatario', 'paiement', 'destinataire', 'pagamento', 'платеж\\w*', 'платёж\\w*', 'получател\\w*', '付款', '收款', '支付', '送金', '支払', '受取']);
+
+export const WALLET_ADDRESS = /(?<![\w])(?:0x[0-9a-fA-F]{40}|bc1[02-9ac-hj-np-z]{25,60}|[13][1-9A-HJ-NP-Za-km-z]{25,34}|T[1-9A-HJ-NP-Za-km-z]{33})(?![\w])/gu;
+
+/** Someone other than the agent or the user who judges the skill. */
+export const REVIEWER = alt(['reviewers?', 'validators?', 'auditors?', 'scanners?', 'moderators?', 'graders?', 'evaluators?', 'approvers?', 'certifiers?', 'council(?: members?)?', 'security (?:team|review(?:ers?)?|scan(?:ners?)?|tools?)', 'automated (?:review(?:ers?)?|scan(?:ners?)?|checks?|analysis)', 'skill scanners?', '(?:ai|llm|model)[- ]based (?:auditors?|reviewers?|scanners?)', '(?:ai|llm|model|assistant|agent)s? (?:that is |who is )?(?:reviewing|auditing|scanning|validating|evaluating|analy[sz]ing) (?:this|these)', 'prüfer\\w*', 'gutachter\\w*', 'revisor(?:es)?', 'auditor(?:es)?', 'evaluador(?:es)?', 'réviseurs?', 'auditeurs?', 'évaluateurs?', 'examinateurs?', 'avaliador(?:es)?', 'revisori?', 'valutatori?', 'ревьюер\\w*', 'проверяющ\\w*', 'аудитор\\w*', 'модератор\\w*', '审核员', '审核者', '审查', '评审', 'レビュアー', '審査', '監査']);
+
+/** What a reviewer is asked for or told: approval, a clean record, an earlier audit. */
+export const APPROVAL = alt(['approve[ds]?', 'approval', 'safe', 'benign', 'harmless', 'low[- ]risk', 'false positive', 'whitelist(?:ed)?', 'allowlist(?:ed)?', 'certif(?:y|ied)', 'sign(?:ed)? off', 'already (?:been )?(?:audited|reviewed|approved|verified|vetted|checked|scanned)', '(?:was|were|has been|have been|is) (?:fully |officially |independently )?(?:audited|reviewed|approved|verified|vetted|signed|certified|pre-?approved)', 'pre-?approved', 'do not (?:list|report|flag|raise) (?:any )?(?:findings?|issues?|warnings?)', 'no findings', 'skip (?:this|the) (?:section|check|review)', 'classify', 'rate (?:it|this)', 'score (?:it|this)', 'genehmig\\w*', 'unbedenklich', 'sicher', 'geprüft', 'aprobad[oa]', 'aprobar', 'segur[oa]', 'auditad[oa]', 'approuvé', 'sûr', 'audité', 'aprovado', 'seguro', 'approvato', 'sicuro', 'одобр\\w*', 'безопас\\w*', 'проверен\\w*', '批准', '安全', '已审核', '承認', '安全', '監査済']);
+
+/** Instructions the agent already has: what an override sets aside. */
+export const PRIOR_INSTRUCTIONS = alt([
+  '(?:all |any |every )?(?:of )?(?:the |your |my |these |those |its )?(?:previous|prior|above|earlier|preceding|foregoing|former|original|system|existing|other|safety|security|default|built-in)(?: \\w+)? (?:instructions?|directions?|directives?|rules|prompts?|guidelines|guardrails|restrictions|polic(?:y|ies)|programming|constraints|limits|messages)',
+  '(?:all |any )?(?:of )?your (?:instructions|rules|guidelines|system prompt|programming|training|guardrails|restrictions|safety \\w+)',
+  'the system prompt', 'everything (?:above|before|else)', 'all (?:of )?the above',
+  '(?:alle |die )?(?:vorherige|bisherige|vorige|obige|frühere|ursprüngliche|alle)\\w{0,2} [\\p{L}\\p{N}_-]{0,30}(?:anweisungen|instruktionen|regeln|vorgaben|richtlinien)', 'sicherheitsvorgaben', 'sicherheitsregeln', 'deine anweisungen', 'deine regeln',
+  '(?:todas )?(?:las |tus )?(?:instrucciones|reglas|directrices|indicaciones)(?: (?:anteriores|previas|del sistema|de seguridad))?',
+  '(?:toutes )?(?:les |tes |vos )?(?:instructions|règles|consignes|directives)(?: (?:précédentes|antérieures|du système|de sécurité))?',
+  '(?:todas )?(?:as |suas )?(?:instruções|regras|diretrizes)(?: (?:anteriores|do sistema|de segurança))?',
+  '(?:tutte )?(?:le )?(?:istruzioni|regole|direttive)(?: (?:precedenti|del sistema|di sicurezza))?',
+  '(?:все )?(?:предыдущие|прежние|системные|свои|твои|ваши)? ?(?:инструкци\\w*|правила|указани\\w*|ограничени\\w*)',
+  '(?:之前|以上|先前|所有|系统|原来)的?(?:所有)?(?:指令|指示|规则|提示|限制)', '(?:以前|これまで|前|上記|システム)の(?:指示|命令|ルール|制約)',
+]);
+
+/** Persisted instruction targets: files and stores the agent reads at the start of later sessions. */
+export const MEMORY_TARGET = alt(['(?:CLAUDE|AGENTS|GEMINI|SOUL|MEMORY|CONVENTIONS|COPILOT)\\.md', '\\.cursorrules', '\\.windsurfrules', '\\.clinerules', 'copilot-instructions\\.md', '\\.github/instructions', '\\.cursor/rules', '(?:your |the agent[\'’]s |the assistant[\'’]s |long-term |persistent )?memory(?: files?| store| bank)?', 'custom instructions', 'system prompt', 'user preferences', 'user profile', 'instructions? files?', 'rules? files?', 'settings\\.json', 'gedächtnis', 'memoria', 'mémoire', 'memória', 'памят\\w*', '记忆', '内存', 'メモリ', '記憶']);
+
+/** The persisted text keeps acting: a rule for later sessions. */
+export const STANDING = alt(['standing (?:rule|instruction|order)s?', 'for (?:all )?future (?:sessions|conversations|tasks|runs)', 'future sessions', 'every (?:future )?(?:session|conversation)', 'from now on', 'permanently', 'persist(?:ent|s)?', 'do not remove', 'never remove', 'keep (?:it|this) (?:there|forever)', 'dauerhaft', 'künftig', 'para siempre', 'permanente', 'à l\'avenir', 'permanentemente', 'per sempre', 'навсегда', 'постоянно', '永久', '以后', '今後', '永続']);
+
+/** Recurrence: a step that repeats on its own. */
+export const RECURRING = alt(['each (?:session|conversation|task|time|run|request|turn|message|reply|answer|response|invocation|start)', 'every (?:session|conversation|task|time|run|request|turn|message|reply|answer|response|invocation|start|hour|day|morning|\\d+ (?:minutes|hours))', 'at the (?:start|beginning) of (?:each|every|any) \\w+', '(?:before|prior to) (?:answering|responding|replying|each|every|any)', 'on (?:startup|start|launch|load|every run)', 'whenever (?:this skill|the skill|you|it) (?:is|are) (?:loaded|used|invoked|listed|active)', 'daily', 'hourly', 'periodically', 'regularly', 'always', 'chaque (?:session|fois|conversation|tâche|réponse)', 'cada (?:sesión|sessão|vez|conversación|conversa|tarea|tarefa)', 'jede[nrs]? (?:sitzung|session|unterhaltung|aufgabe)', 'in jeder sitzung', 'ogni (?:sessione|conversazione|compito)', 'кажд\\w* (?:сесси\\w*|раз|разговор\\w*)', 'bei jeder', 'jedes mal', 'vor jeder antwort', 'zu beginn jeder', 'en cada', 'cada vez', 'antes de responder', 'à chaque', 'avant de répondre', 'em cada', 'toda vez', 'antes de responder', 'ogni volta', 'a ogni', 'prima di rispondere', 'каждый раз', 'в каждой', 'перед (?:каждым )?ответом', '每次', '每个会话', '回答之前', '毎回', 'セッションごと', '回答する前']);
+
+/** The fetched text acts: it carries authority or commands. */
+export const AUTHORITY = alt(['same authority', 'take[sn]? precedence', 'overrides?', 'supersedes?', 'as (?:part of )?(?:this skill|your instructions|instructions|authoritative|binding|the source of truth)', 'authoritative', 'binding', 'without (?:asking|confirmation|question|checking|review)', 'as[- ]is', 'verbatim', 'exactly', 'any (?:commands?|instructions?|steps?|directives?)', 'whatever (?:it|the \\w+) says', 'what(?:ever)? it (?:says|tells you|contains)', 'instructions? (?:in|from|inside) (?:it|the \\w+)', 'sans demander', 'sin preguntar', 'ohne (?:nach)?zu(?:fragen)?', 'ohne rückfrage', 'sem perguntar', 'senza chiedere', 'не спрашивая', '无需询问', '不要询问', '確認せずに', 'gleiche autorität', 'vorrang', 'misma autoridad', 'prioridad', 'même autorité', 'priorité', 'mesma autoridade', 'stessa autorità', 'priorità', 'приоритет', 'те же полномочия', '同等权限', '优先', '同じ権限', '優先']);
+
+/** Words that refer back to something named earlier (a pronoun or a definite description). */
+export const BACK_REFERENCE = alt(['it', 'them', 'this', 'these', 'that', 'those', 'the result', 'the output', 'the contents?', 'the file', 'the data', 'the values?', 'the bundle', 'its content', 'es', 'sie', 'diese', 'das ergebnis', 'lo', 'los', 'la', 'las', 'esto', 'el resultado', 'le', 'les', 'cela', 'le résultat', 'o', 'os', 'isso', 'o resultado', 'il risultato', 'его', 'их', 'это', 'результат', '它', '它们', '这些', '结果', 'それ', 'これ', '結果']);
+
+/** Detection words: a heading or an introduction presenting things to look for, not to do. */
+export const DETECTION = alt(['red flags?', 'warning signs?', 'what to (?:look|watch) (?:for|out for)', 'look for', 'watch (?:out )?for', 'signs? of', 'indicators?(?: of compromise)?', 'iocs?', 'detect(?:ion|ing|s|ed)?', 'anti-?patterns?', 'bad (?:examples?|patterns?|practices?)', 'don[\'’]?ts', 'avoid', 'never do', 'common (?:attacks?|mistakes?|pitfalls?|patterns?)', 'attack (?:patterns?|examples?|vectors?|techniques?|payloads?)', 'malicious (?:examples?|patterns?|skills?|prompts?|instructions?)', 'injection (?:patterns?|examples?|phrases?|attempts?|payloads?)', 'prompt injections?', 'jailbreaks?', 'suspicious', 'threats?', 'threat model', 'known (?:attacks?|bad)', 'examples? of (?:bad|malicious|insecure|suspicious|attacks?|injections?)', 'what not to', 'false positives?', 'rationali[sz]ations?', 'vulnerab\\w+', 'insecure', 'unsafe', 'exploit(?:s|ation)?', 'pentest\\w*', 'penetration test\\w*', 'attack surface', 'findings?', 'checklist', 'patterns? to (?:flag|catch|detect|block)', 'phrases? (?:like|such as)', 'warnsignale', 'erkennung', 'verdächtig\\w*', 'señales de alerta', 'detección', 'sospechos\\w*', 'signaux d\'alerte', 'détection', 'suspect\\w*', 'sinais de alerta', 'detecção', 'suspeit\\w*', 'segnali d\'allarme', 'rilevamento', 'sospett\\w*', 'признаки', 'обнаружени\\w*', 'подозрительн\\w*', 'красные флаги', '危险信号', '检测', '可疑', '警告サイン', '検出', '不審']);
+
+/** An introduction that presents what follows as an example or quotation. */
+export const EXAMPLE_INTRO = alt(['for example', 'e\\.g\\.', 'example', 'such as', 'like this', 'looks like', 'reads?', 'says?', 'said', 'quoted?', 'phrases? like', 'wording', 'sample', 'zum beispiel', 'beispiel', 'z\\.\\s?b\\.', 'por ejemplo', 'ejemplo', 'par exemple', 'exemple', 'por exemplo', 'exemplo', 'ad esempio', 'esempio', 'например', 'пример', '例如', '比如', '示例', '例えば', '例']);
+
+// ---------------------------------------------------------------------------------------------
+// Sentence shape
+
+/** Negation that scopes over the verb after it, to the end of its clause. */
+export const NEGATION = alt(["never", "do not", "don['’]?t", "does not", "doesn['’]?t", "must not", "mustn['’]?t", "should not", "shouldn['’]?t", "shall not", "cannot", "can['’]?t", "won['’]?t", "will not", "not", "no need to", "avoid", "refuse to", "without", "nie", "niemals", "nicht", "kein\\w*", "ohne", "no", "nunca", "jamás", "sin", "ne", "n['’]", "pas", "jamais", "sans", "não", "nunca", "sem", "non", "mai", "senza", "не", "никогда", "нельзя", "без", "不要", "不得", "不能", "别", "禁止", "切勿", "绝不", "从不", "しないで", "しない", "禁止", "ないでください", "決して"]);
+
+/** A modal or polite frame that addresses the reader: "you must", "the agent should", "bitte". */
+export const ADDRESS = alt(['you(?:[\'’]ll| will| must| should| shall| need to| have to| are to| are required to| can| may| are going to)?', 'your job is to', 'make sure(?: to| you)?', 'be sure to', 'remember to', 'don[\'’]t forget to', 'it is (?:important|required|mandatory|necessary|essential) (?:to|that you)', '(?:is|are) required', 'the (?:agent|assistant|model|ai|bot|llm) (?:must|should|shall|will|needs to|has to|is to)', 'claude (?:must|should|will)', 'please', 'always', 'du (?:musst|sollst|kannst)', 'sie (?:müssen|sollen|sollten)', 'bitte', 'immer', 'stets', 'debes', 'tienes que', 'debe', 'por favor', 'siempre', 'tu dois', 'vous devez', 'il faut', 's\'il (?:te|vous) pla[iî]t', 'toujours', 'você deve', 'você precisa', 'deve', 'sempre', 'devi', 'è necessario', 'per favore', 'ты должен', 'вы должны', 'нужно', 'необходимо', 'пожалуйста', 'всегда', '你必须', '你需要', '你应该', '必须', '务必', '请', '一定要', '总是', '始终', 'あなたは', '必ず', '常に', 'ください', 'すること', 'しなさい']);
+
+/** Leading words before the verb of an imperative clause ("Then", "Also", "1.", "**Step 2:**"). */
+export const CLAUSE_LEAD = /^(?:[\s*_>#`|\-+•·:.)(\]\[]|\d{1,3}[.)]|step\s+\d{1,3}\s*[:.)-]?|(?:first|then|next|finally|also|now|afterwards|and|so|just|simply|additionally|optionally|quietly|silently|immediately|secretly|automatically|subsequently|lastly|dann|danach|zuerst|anschließend|außerdem|und|luego|después|primero|además|y|ensuite|puis|d'abord|aussi|et|depois|primeiro|também|e|poi|prima|inoltre|затем|потом|сначала|также|и|然后|接着|首先|之后|并且|同时|次に|まず|その後|そして)(?![\p{L}\p{N}]))+/u;
+
+/** Third-person subjects that make a clause a description ("attackers send …", "malware reads …"). */
+export const THIRD_PERSON = alt(['attackers?', 'adversar(?:y|ies)', 'malware', 'malicious (?:skills?|code|actors?|packages?|prompts?)', 'the attacker', 'an attacker', 'threat actors?', 'hackers?', 'stealers?', 'infostealers?', 'injections?', 'the payload', 'scammers?', 'phishers?', 'they', 'angreifer', 'atacantes?', 'attaquants?', 'aggressori', 'атакующ\\w*', 'злоумышленник\\w*', '攻击者', '攻撃者']);

@@ -1,0 +1,120 @@
+/**
+ * Policies over prose actions that are findings on their own, kept as data: what a step asks of
+ * the user, of generated output or of the reviewer is judged here; reads and sends are left to the
+ * whole-document data flow (a secret reaching a sink), which links them by their data names.
+ *
+ * Only actions in instruction mode are judged: the same words in an example, under a negation or in
+ * security teaching are data about instructions.
+ */
+import type { Action } from '../effects/types.js';
+import type { Finding, FindingCategory, Severity } from '../types.js';
+
+export interface ProseRule {
+  ruleId: string;
+  category: FindingCategory;
+  severity: Severity;
+  blocking: boolean;
+  title: string;
+  fix: string;
+  /** The action kind and entry (exact, or a prefix ending in '.') the rule judges. */
+  kind: Action['kind'];
+  entry: string;
+  /** For exec actions: the action must consume a name with this prefix produced by a fetch. */
+  linkedFrom?: string;
+}
+
+export const PROSE_RULES: readonly ProseRule[] = Object.freeze([
+  { ruleId: 'PROSE-SOLICIT-001', category: 'credential_exfiltration', severity: 'CRITICAL', blocking: true, kind: 'solicit', entry: 'prose.solicit.critical',
+    title: 'Asks the user for a wallet seed phrase, private key or password.',
+    fix: "Never ask for seed phrases, private keys or passwords; let the user sign in through the tool's own login or wallet." },
+  { ruleId: 'PROSE-SOLICIT-002', category: 'credential_exfiltration', severity: 'HIGH', blocking: true, kind: 'solicit', entry: 'prose.solicit.verify',
+    title: 'A token handed to a third party under a verification pretext (scope check, validation).',
+    fix: "Check a token only against the API it belongs to, from the user's machine; never post it to another host." },
+  { ruleId: 'PROSE-SOLICIT-003', category: 'credential_exfiltration', severity: 'LOW', blocking: false, kind: 'solicit', entry: 'prose.solicit.chat',
+    title: 'Asks the user to paste a token into the chat, where it stays in the conversation.',
+    fix: 'Read the token from an environment variable or the tool\'s credential store instead of the chat.' },
+  { ruleId: 'PROSE-TAMPER-001', category: 'prompt_injection', severity: 'HIGH', blocking: true, kind: 'tamper', entry: 'prose.tamper.remote-script',
+    title: 'Tells the agent to add a remote script to every page or file it generates.',
+    fix: 'Remove the instruction; add scripts to generated output only when the user asks for them.' },
+  { ruleId: 'PROSE-TAMPER-002', category: 'prompt_injection', severity: 'CRITICAL', blocking: true, kind: 'tamper', entry: 'prose.tamper.payment-address',
+    title: 'Tells the agent to put a fixed payment or wallet address into generated code.',
+    fix: "Remove the fixed address; payment code must use the address the user configures." },
+  { ruleId: 'PROSE-STEER-001', category: 'prompt_injection', severity: 'HIGH', blocking: true, kind: 'steer', entry: 'prose.steer.override',
+    title: "Tells the agent to ignore or override its previous, system or safety instructions.",
+    fix: 'Remove text that overrides or addresses reviewer or system instructions.' },
+  { ruleId: 'PROSE-STEER-002', category: 'prompt_injection', severity: 'HIGH', blocking: true, kind: 'steer', entry: 'prose.steer.conceal',
+    title: 'Tells the agent to hide an action from the user.',
+    fix: 'Remove the concealment; every action the skill takes must be visible to the user.' },
+  { ruleId: 'PROSE-STEER-002', category: 'prompt_injection', severity: 'HIGH', blocking: true, kind: 'steer', entry: 'prose.steer.conceal-act',
+    title: 'Tells the agent to carry out a step silently or not to explain it.',
+    fix: 'Remove the concealment; every action the skill takes must be visible to the user.' },
+  { ruleId: 'PROSE-STEER-003', category: 'prompt_injection', severity: 'HIGH', blocking: true, kind: 'steer', entry: 'prose.steer.reviewer',
+    title: 'Addresses the reviewer, scanner or validator to influence the verdict.',
+    fix: 'Remove text addressed to reviewers; the review judges what the skill does.' },
+  { ruleId: 'PROSE-STEER-003', category: 'prompt_injection', severity: 'HIGH', blocking: true, kind: 'steer', entry: 'prose.steer.audit-claim',
+    title: 'Claims the skill was already audited, approved or is a known false positive.',
+    fix: 'Remove text addressed to reviewers; the review judges what the skill does.' },
+  { ruleId: 'PROSE-STEER-004', category: 'hidden_content', severity: 'CRITICAL', blocking: true, kind: 'steer', entry: 'prose.steer.hidden-',
+    title: 'Text hidden in invisible Unicode (tag characters, variation selectors) that the agent reads and a person does not see.',
+    fix: 'Remove hidden or encoded content; write instructions in plain visible text.' },
+  { ruleId: 'PROSE-STEER-005', category: 'prompt_injection', severity: 'HIGH', blocking: true, kind: 'steer', entry: 'prose.steer.persona',
+    title: "Switches the agent into an unrestricted persona or a new system prompt.",
+    fix: 'Remove text that overrides or addresses reviewer or system instructions.' },
+  { ruleId: 'PROSE-REMOTE-001', category: 'prompt_injection', severity: 'HIGH', blocking: true, kind: 'exec', entry: 'prose.exec.follow-remote', linkedFrom: 'remote:',
+    title: 'Fetches text from a remote host (each session or with authority) and tells the agent to follow it.',
+    fix: 'Ship the instructions in the skill itself; never follow instructions fetched at run time.' },
+  { ruleId: 'PROSE-DECODE-001', category: 'obfuscation', severity: 'HIGH', blocking: true, kind: 'exec', entry: 'prose.exec.decode-run',
+    title: 'Tells the agent to decode encoded text and run or follow it.',
+    fix: 'Remove hidden or encoded content; write instructions in plain visible text.' },
+  { ruleId: 'PROSE-DESTROY-001', category: 'shell_execution', severity: 'CRITICAL', blocking: true, kind: 'destroy', entry: 'prose.destroy.time-triggered',
+    title: 'A destructive step (home directory, all files, the repository) set to run on a date or after a delay.',
+    fix: 'Remove the destructive step; deletions must be scoped to files the skill created and run only when the user asks.' },
+]);
+
+function matches(rule: ProseRule, a: Action): boolean {
+  if (rule.kind !== a.kind) return false;
+  return rule.entry.endsWith('.') || rule.entry.endsWith('-') ? a.entry.startsWith(rule.entry) : a.entry === rule.entry;
+}
+
+/** The rule that judges a prose action on its own, or null (reads, sends, fetches, persists go to the data flow). */
+export function proseRuleFor(a: Action, all: readonly Action[] = []): ProseRule | null {
+  if (a.origin !== 'prose' || a.mode !== 'instruction') return null;
+  for (const r of PROSE_RULES) {
+    if (!matches(r, a)) continue;
+    if (r.linkedFrom) {
+      const names = (a.consumes ?? []);
+      const linked = names.some((n) => n.startsWith(r.linkedFrom!))
+        || all.some((f) => f.kind === 'fetch' && (f.produces ?? []).some((p) => names.includes(p)));
+      if (!linked) continue;
+    }
+    return r;
+  }
+  return null;
+}
+
+/**
+ * Findings for the prose actions that are findings on their own, one per (rule, line). `actions` is
+ * the whole document's action list (prose and code), so a follow step links to a fetch anywhere.
+ */
+export function proseFindings(actions: readonly Action[]): Finding[] {
+  const out: Finding[] = [];
+  const seen = new Set<string>();
+  for (const a of actions) {
+    const r = proseRuleFor(a, actions);
+    if (!r) continue;
+    const key = `${r.ruleId}:${a.line}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const what = a.object ? ` (${a.object.length > 100 ? a.object.slice(0, 99) + '…' : a.object})` : '';
+    out.push({
+      ruleId: r.ruleId,
+      category: r.category,
+      severity: r.severity,
+      blocking: r.blocking,
+      message: `${r.title.replace(/\.$/, '')}${what} [${a.entry}].`,
+      location: { line: a.line, column: a.column, snippet: a.snippet },
+      fix: r.fix,
+    });
+  }
+  return out;
+}

@@ -1,0 +1,701 @@
+/**
+ * Reads the prose of a skill into actions of the effect model: steps addressed to the agent (or to
+ * the user through the agent), in any language the lexicon knows, become the same kinds of action
+ * code does — read, send, fetch, exec, persist, solicit, tamper, steer, destroy — with the data
+ * names they produce and consume, so a step in one section links to a step sixty lines later.
+ *
+ * A rule here is a shape: an addressed verb of a class (lexicon.ts) with an object of a class in
+ * the same clause or sentence. The mode of every action (instruction, example, negated, teaching)
+ * comes from the document's structure (structure.ts).
+ */
+import type { Action, ActionMode, EffectKind } from '../effects/types.js';
+import { preview, SourceText } from '../text.js';
+import * as L from './lexicon.js';
+import { lowerSame } from './lexicon.js';
+import { addressedAt, clausesOf, modeOf, proseUnits, type Clause, type ProseUnit } from './structure.js';
+import { hiddenTexts } from './unicode.js';
+
+const V = Object.fromEntries(Object.entries(L.VERB).map(([k, words]) => [k, L.alt(words)])) as Record<L.VerbClass, RegExp>;
+
+const VY = Object.fromEntries(Object.entries(V).map(([k, re]) => [k, new RegExp(re.source, 'yu')])) as Record<L.VerbClass, RegExp>;
+
+function has(re: RegExp, text: string): boolean {
+  re.lastIndex = 0;
+  const r = re.test(text);
+  re.lastIndex = 0;
+  return r;
+}
+
+function first(re: RegExp, text: string): RegExpExecArray | null {
+  re.lastIndex = 0;
+  const m = re.exec(text);
+  re.lastIndex = 0;
+  return m;
+}
+
+// Per-sentence and per-unit memos: a clause asks about its sentence and unit, and a sentence or unit
+// with many clauses must be scanned once per question, not once per clause (keeps the reader linear).
+const memo = new WeakMap<object, Map<RegExp, RegExpExecArray | null>>();
+function mfirst(key: object, re: RegExp, text: string): RegExpExecArray | null {
+  let m = memo.get(key);
+  if (!m) memo.set(key, (m = new Map()));
+  if (m.has(re)) return m.get(re)!;
+  const r = first(re, text);
+  m.set(re, r);
+  return r;
+}
+/** On the lower-cased sentence. */
+const sF = (c: Clause, re: RegExp) => mfirst(c.sentenceKey, re, c.sentence);
+/** On the sentence as written (URLs, e-mail addresses keep their case). */
+const sFR = (c: Clause, re: RegExp) => mfirst(c.sentenceKey, re, c.rawSentence);
+const uF = (u: ProseUnit, re: RegExp) => mfirst(u, re, u.text);
+const uFR = (u: ProseUnit, re: RegExp) => mfirst(u, re, u.raw);
+const objMemo = new WeakMap<object, ObjHit[]>();
+function clauseObjects(c: Clause): ObjHit[] {
+  let o = objMemo.get(c);
+  if (!o) objMemo.set(c, (o = objectsIn(c.text)));
+  return o;
+}
+function sentenceObjects(c: Clause): ObjHit[] {
+  let o = objMemo.get(c.sentenceKey);
+  if (!o) objMemo.set(c.sentenceKey, (o = objectsIn(c.sentence)));
+  return o;
+}
+
+// Verb classes present in a clause, found by word look-up (one pass) before any regex runs.
+const VERB_INDEX = new Map<string, Set<string>>();
+function indexWord(word: string, cls: string): void {
+  const set = VERB_INDEX.get(word) ?? new Set<string>();
+  set.add(cls);
+  VERB_INDEX.set(word, set);
+}
+/** Literal spellings of a lexicon entry's first word ('e-?mail' → email, e-mail; 'summari[sz]e' → summarise, summarize). */
+function spellings(entry: string): string[] {
+  const firstWord = entry.split(/\\s|\s|\(\?/)[0]!;
+  let out = [''];
+  for (let i = 0; i < firstWord.length; i++) {
+    const ch = firstWord[i]!;
+    if (ch === '[') {
+      const j = firstWord.indexOf(']', i);
+      const opts = firstWord.slice(i + 1, j).split('');
+      out = out.flatMap((o) => opts.map((x) => o + x));
+      i = j;
+    } else if (firstWord[i + 1] === '?') {
+      out = out.flatMap((o) => [o, o + ch]);
+      i++;
+    } else if (ch === '\\') {
+      out = out.map((o) => o + (firstWord[i + 1] ?? ''));
+      i++;
+    } else out = out.map((o) => o + ch);
+  }
+  return out.map((o) => o.toLowerCase().replace(/\\w\*$|\*$/, ''));
+}
+const GATES: Record<string, readonly string[]> = {
+  ...L.VERB,
+  passive: ['sent', 'uploaded', 'posted', 'forwarded', 'emailed', 'e-mailed', 'transmitted', 'submitted', 'shared', 'gesendet', 'geschickt', 'übermittelt', 'hochgeladen', 'weitergeleitet', 'enviado', 'enviada', 'enviados', 'enviadas', 'subido', 'subidos', 'envoyé', 'envoyée', 'envoyés', 'envoyées', 'transmis', 'transmise', 'inviato', 'inviati', 'inviata', 'caricato', 'отправлены', 'отправлен', 'отправлено'],
+  persona: ['you', 'new', 'from', 'developer', 'du', 'ahora', 'tu', 'ты', '<|im_start|>'],
+  hide: ['hide', 'conceal', 'keep', 'mask', 'obscure', 'verberge', 'verstecke', 'verheimliche', 'oculta', 'esconde', 'cache', 'dissimule', 'nascondi', 'скрой', 'спрячь'],
+  reviewer: ['audited', 'approved', 'pre-approved', 'preapproved', 'certified', 'vetted', 'whitelisted', 'allowlisted', 'reviewer', 'reviewers', 'validator', 'validators', 'auditor', 'auditors', 'scanner', 'scanners', 'moderator', 'moderators', 'grader', 'graders', 'evaluator', 'evaluators', 'approver', 'approvers', 'certifier', 'certifiers', 'council', 'prüfer', 'gutachter', 'revisor', 'revisores', 'auditor', 'auditores', 'evaluador', 'réviseur', 'auditeur', 'évaluateur', 'examinateur', 'avaliador', 'revisore', 'valutatore', 'auditad', 'auditado', 'audité', 'approuvé', 'aprobado', 'approvato', 'geprüft', 'одобрен', 'проверен'],
+  rm: ['rm'],
+};
+for (const [cls, words] of Object.entries(GATES)) for (const w of words) for (const sp of spellings(w)) if (sp) indexWord(sp, cls);
+const CJK = /[\u3040-\u30ff\u3400-\u9fff]/u;
+
+interface Tok { index: number; 0: string; cls: Set<string> }
+
+function isWordCode(c: number): boolean {
+  // ASCII letters, digits, _ ' - < | >; every non-ASCII code point except spaces and punctuation blocks.
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 39 || c === 45 || c === 60 || c === 124 || c === 62
+    || (c >= 0xc0 && c !== 0x2019 && c !== 0x201c && c !== 0x201d && c !== 0x2014 && c !== 0x2013 && c !== 0x3001 && c !== 0x3002 && c !== 0xff0c && c !== 0xa0 && c !== 0x3000) || c === 0x2019;
+}
+
+function isJoiner(c: number): boolean {
+  return c === 45 || c === 39 || c === 0x2019 || c === 60 || c === 62 || c === 124;
+}
+
+const tokMemo = new WeakMap<object, Tok[]>();
+/** Lexicon words of a clause with their classes, by one scan and map look-ups (no regex). */
+function tokensOf(c: Clause): Tok[] {
+  const cached = tokMemo.get(c);
+  if (cached) return cached;
+  const text = c.text;
+  const out: Tok[] = [];
+  let i = 0;
+  while (i < text.length) {
+    while (i < text.length && !isWordCode(text.charCodeAt(i))) i++;
+    const start = i;
+    while (i < text.length && isWordCode(text.charCodeAt(i))) i++;
+    if (i === start) continue;
+    // trim joiners (- ' ’ < > |) at the edges without a regex: this runs for every word of the file
+    let a = start;
+    let e = i;
+    while (a < e && isJoiner(text.charCodeAt(a))) a++;
+    while (e > a && isJoiner(text.charCodeAt(e - 1))) e--;
+    if (e - a < 2) continue;
+    const w = text.slice(a, e);
+    const at = a;
+    const hit = VERB_INDEX.get(w);
+    if (hit) out.push({ index: at, 0: w, cls: hit });
+    else if (w.includes('-')) {
+      let off = 0;
+      for (const part of w.split('-')) {
+        const h = VERB_INDEX.get(part);
+        if (h) out.push({ index: at + off, 0: part, cls: h });
+        off += part.length + 1;
+      }
+    }
+  }
+  tokMemo.set(c, out);
+  return out;
+}
+
+function classesIn(c: Clause): Set<string> {
+  if (CJK.test(c.text)) return new Set(Object.keys(GATES));
+  const out = new Set<string>();
+  for (const t of tokensOf(c)) for (const k of t.cls) out.add(k);
+  return out;
+}
+
+/** Verbs of a class in a clause: from the word tokens, or by the class regex where words are not spaced (CJK). */
+function verbs(c: Clause, cls: L.VerbClass): { index: number; 0: string }[] {
+  if (CJK.test(c.text)) return [...c.text.matchAll(V[cls])].map((m) => ({ index: m.index!, 0: m[0] }));
+  const out: { index: number; 0: string }[] = [];
+  for (const t of tokensOf(c)) {
+    if (!t.cls.has(cls)) continue;
+    // multi-word entries ("carry out", "rm -rf") are confirmed by the class regex at the token
+    const sticky = VY[cls];
+    sticky.lastIndex = t.index;
+    const m = sticky.exec(c.text);
+    if (m) out.push({ index: t.index, 0: m[0] });
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shapes that are not single words
+
+const SEND_PASSIVE = L.alt(['(?:be|is|are|get|gets) (?:sent|uploaded|posted|forwarded|e-?mailed|transmitted|submitted|shared)', 'gesendet', 'geschickt', 'übermittelt', 'hochgeladen', 'weitergeleitet', 'enviad[oa]s?', 'subid[oa]s?', 'envoyée?s?', 'transmise?s?', 'téléversée?s?', 'inviat[oiea]', 'caricat[oiea]', 'отправлен\\w*', 'переслан\\w*', '被发送', '被上传', '送信され']);
+const CONCEAL_ADVERB = L.alt(['silently', 'quietly', 'secretly', 'covertly', 'discreetly', 'invisibly', 'in the background', 'behind the scenes', 'without (?:telling|informing|notifying|asking|alerting|showing) (?:the user|anyone|them)', 'still(?: im hintergrund)?', 'heimlich', 'unbemerkt', 'ohne (?:den |dem )?(?:nutzer|benutzer)\\w* zu (?:informieren|fragen|sagen)', 'en silencio', 'en secreto', 'sin (?:avisar|informar|decir)', 'silencieusement', 'en secret', 'discrètement', 'sans (?:prévenir|informer|le dire)', 'silenciosamente', 'em segredo', 'sem avisar', 'in silenzio', 'di nascosto', 'senza avvisare', 'тайно', 'незаметно', 'молча', 'втихую', 'не сообщая', '悄悄', '静默', '偷偷', '默默', '暗中', 'こっそり', '黙って', 'ユーザーに知らせずに']);
+/** What a concealment hides: the skill's own act, not a formatting preference ("don't show raw JSON"). */
+const CONCEALED = L.alt(['it', 'this', 'that', 'these', 'anything', 'this (?:step|rule|part|section|instruction|request|upload|call|footer|badge|image|file)', 'these (?:steps|files|rules)', 'the (?:step|upload|request|call|badge|image|footer|rule|backup|sync|registration|transfer|command)', 'that you', 'what you (?:did|do|are doing|read|sent)', 'about (?:it|this|that|the \\w+)', 'es', 'das', 'dies', 'esto', 'eso', 'lo', 'cela', 'ça', 'le', 'isso', 'isto', 'lo', 'это', 'об этом', '这', '此事', 'これ', 'それ']);
+const HIDE_VERB = L.alt(['hide', 'conceal', 'keep (?:it|this|that) (?:hidden|secret|from)', 'mask', 'obscure', 'verberge', 'verstecke', 'verheimliche', 'oculta', 'esconde', 'cache', 'dissimule', 'nascondi', 'скрой', 'спрячь', '隐藏', '隐瞒', '隠し', '隠す']);
+const PERSONA = L.alt(['you are now (?:DAN|an? (?:unrestricted|unfiltered|uncensored|jailbroken)|in (?:developer|god|jailbreak|unrestricted|DAN) mode|jailbroken|free (?:from|of) (?:all )?(?:rules|restrictions|guidelines))', 'new system prompt', '<\\|im_start\\|>\\s*system', 'from now on,? you (?:have no|are not bound by|ignore) (?:rules|restrictions|limits|guidelines)', 'developer mode (?:enabled|on)', 'du bist jetzt (?:ein )?(?:uneingeschränkt|ungefiltert)\\w*', 'ahora eres (?:un )?(?:asistente )?(?:sin restricciones|sin filtros)', 'tu es maintenant (?:un )?(?:assistant )?(?:sans restrictions|sans filtre)', 'ты теперь (?:без ограничений|свободен)', '你现在(?:没有任何限制|是不受限制)', '制限のない']);
+const SELF = L.alt(['this (?:skill|file|document|package|submission|plugin|extension|tool|repository|repo|code|setup section|section)', 'the (?:skill|submission|package|plugin)', 'dieser? (?:skill|datei)', 'este (?:skill|archivo)', 'ce (?:skill|fichier)', 'questo (?:skill|file)', 'этот (?:навык|скилл|файл)', '此技能', '这个技能', '本技能', 'このスキル']);
+const CODE_REVIEW = L.alt(['pull requests?', 'PRs?', 'merge requests?', 'diffs?', 'commits?', 'code changes', 'patch(?:es)?', 'branch(?:es)?', 'the code', 'their code', 'your code', 'CI']);
+const REMOTE_NOUN = L.alt(['notices?', 'announcements?', 'updates?', 'instructions?', 'rules', 'messages?', 'bulletins?', 'polic(?:y|ies)', 'manifest', 'directives?', 'commands?', 'tasks?', 'config(?:uration)?', 'prompts?', 'playbook', 'hinweis\\w*', 'anweisungen', 'regeln', 'aviso', 'instrucciones', 'reglas', 'avis', 'consignes', 'instruções', 'regras', 'avviso', 'istruzioni', 'regole', 'уведомлени\\w*', 'инструкци\\w*', 'правила', '通知', '指令', '规则', 'お知らせ', '指示', 'ルール']);
+const SCRIPT_TAG = /<script\b[^>\n]{0,200}\bsrc\s*=\s*["']?(https?:\/\/[^\s"'>]{3,200})|(?:(?:remote|external|tracking|analytics|telemetry|third[- ]party)\s+(?:script|snippet|js|javascript|pixel|tag)|script[- ]tag|<script>)/gu;
+const TIME_TRIGGER = L.alt(['\\d{4}-\\d{2}-\\d{2}', '\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}', '(?:after|from|on|starting|beginning|once|since|past|ab|nach|am|después del?|a partir del?|desde|après le|à partir du|dopo il|a partire dal|после|с|从|之后)\\s+(?:the\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|märz|mai|juni|juli|oktober|dezember|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|январ\\w*|феврал\\w*|март\\w*|апрел\\w*|ма[йя]|июн\\w*|июл\\w*|август\\w*|сентябр\\w*|октябр\\w*|ноябр\\w*|декабр\\w*)\\w*', '(?:after|in|nach|después de|après|dopo|через)\\s+\\d{1,4}\\s+(?:days?|weeks?|months?|runs?|uses?|sessions?|tagen|wochen|días|semanas|jours|semaines|giorni|дн\\w*|недел\\w*)', 'if (?:the |today[\'’]s )?(?:date|day|year|month|time) (?:is|has|>=?|passes|reaches)', '(?:today|the current date|the system date) is (?:after|past|later than)', 'on (?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?)', 'deadline', 'expir(?:y|es|ed|ation)', '(?:\\d{4})年\\d{1,2}月', '\\d{1,2}月\\d{1,2}日(?:以降|之后|后)']);
+const DESTROY_TARGET = L.alt(['~/?\\*?', '\\$HOME', '\\$\\{HOME\\}', '/\\*?(?=[`\'"\\s]|$)', 'c:\\\\', '%userprofile%', 'home (?:directory|folder|dir)', '(?:the )?user[\'’]s (?:home|files|data|documents)', 'everything', 'all (?:files|data|documents|projects|repositories|repos|backups|branches)', 'the (?:disk|drive|hard drive|file ?system)', 'the (?:entire|whole) (?:disk|drive|hard drive|file ?system|repository|repo|project|workspace|database)', 'git history', 'home-?verzeichnis', 'alle dateien', 'directorio (?:de inicio|personal)', 'todos los archivos', 'répertoire personnel', 'tous les fichiers', 'diretório (?:home|pessoal)', 'todos os arquivos', 'directory home', 'tutti i file', 'домашн\\w* (?:каталог|папк)\\w*', 'все файлы', '主目录', '所有文件', 'ホームディレクトリ', 'すべてのファイル']);
+const RUN_ANY = /\b(?:run|execute|install)\b[^.\n]{0,40}\b(?:any|all|every|whatever)\b|\bcommands?\b|\bshell steps?\b/;
+const BLOB = /(?<![A-Za-z0-9+/=])(?:[A-Za-z0-9+/]{24,}={0,2}|(?:[0-9a-fA-F]{2}){16,})(?![A-Za-z0-9+/=])/g;
+const PLACEHOLDER_URL = /(!?)\[[^\]\n]{0,200}\]\(\s*(https?:\/\/[^)\s]{1,600})\s*\)|`(https?:\/\/[^`\n]{1,600})`|(https?:\/\/[^\s<>"'`)\]|{]{1,600}(?:(?:<[^>\n]{1,200}>|\{[^}\n]{1,200}\})[^\s<>"'`)\]|{]{0,200}){0,8})/gi;
+const PLACEHOLDER = /[?&#][\w.-]{1,40}=(?:<[^>\n]{1,200}>|\{[^}\n]{1,200}\}|\$\{?[A-Za-z_][\w]{0,60}\}?|\[[^\]\n]{1,200}\]|%s|[A-Z][A-Z0-9_-]{3,80}(?![a-z]))/gu;
+const ARTEFACT_HEAD = '(?:file|note|bundle|report|archive|summary|block|snapshot|dump|log|backup|payload|footer|section|cache|variable|message|notice|attachment|appendix|record|string|blob|output|digest|profile|checksum|fingerprint|manifest|zip|tarball)';
+const ARTEFACT = new RegExp(String.raw`\b(?:a|an|the|that|this|your|our)\s+(?:[\w-]+\s+){0,2}?([\w-]+\s+)?(${ARTEFACT_HEAD})s?\b`, 'giu');
+const PATH = /(?:~|\$HOME|\.{1,2})?\/[\w.@-]+(?:\/[\w.@*-]+)+|(?<![\w/.-])[\w-]+\.(?:txt|json|log|zip|tar\.gz|tgz|md|csv|b64|dat|out)\b/gu;
+
+// ---------------------------------------------------------------------------------------------
+
+interface Ctx {
+  src: SourceText;
+  out: Action[];
+  /** Data names the most recent prose read produced: what "it", "them", "the result" point back to. */
+  lastRead: string[];
+  /** Names the most recent fetch of remote text produced. */
+  lastFetch: string[];
+  /** Words naming who the skill is about (its name, description, top heading). */
+  vendor: Set<string>;
+  /** How many actions each entry has emitted (capped at MAX_PER_ENTRY). */
+  perEntry: Map<string, number>;
+}
+
+function offsetOf(clause: Clause, at: number): number {
+  const u = clause.unit;
+  return u.offset >= 0 ? u.offset + clause.start + at : u.anchor;
+}
+
+/** Actions kept per catalogue entry: past this a file repeats itself, and the policies have what they need. */
+const MAX_PER_ENTRY = 200;
+
+function emit(ctx: Ctx, clause: Clause, at: number, len: number, kind: EffectKind, entry: string, extra: Partial<Action> = {}, mode?: ActionMode): Action {
+  const n = ctx.perEntry.get(entry) ?? 0;
+  ctx.perEntry.set(entry, n + 1);
+  if (n >= MAX_PER_ENTRY) {
+    return { kind, entry, origin: 'prose', mode: mode ?? 'example', line: 1, column: 1, snippet: '', ...extra };
+  }
+  const off = offsetOf(clause, at);
+  const loc = ctx.src.locate(Math.min(off, Math.max(0, ctx.src.content.length - 1)));
+  const a: Action = {
+    kind,
+    entry,
+    origin: 'prose',
+    mode: mode ?? modeOf(clause, at, len),
+    line: loc.line,
+    column: loc.column,
+    snippet: clause.unit.kind === 'hidden' ? preview(clause.rawSentence, 120) : loc.snippet,
+    ...extra,
+  };
+  for (const k of ['consumes', 'produces'] as const) if (a[k]) a[k] = [...new Set(a[k])];
+  ctx.out.push(a);
+  return a;
+}
+
+interface ObjHit { cls: L.ObjectClass; index: number; text: string }
+
+const OBJ_RE = new Map(L.READ_OBJECTS.map((c) => [c, L.alt(c.words)]));
+
+function objectsIn(text: string): ObjHit[] {
+  const hits: ObjHit[] = [];
+  for (const [cls, re] of OBJ_RE) {
+    const m = first(re, text);
+    if (m) hits.push({ cls, index: m.index, text: m[0] });
+  }
+  // A specific secret class covers the generic "secret"/"key" words of the token class.
+  const specific = hits.filter((h) => h.cls.name !== 'secret:token');
+  return hits.filter((h) => h.cls.name !== 'secret:token' || !specific.some((s) => s.cls.name.startsWith('secret:') && Math.abs(s.index - h.index) < 30));
+}
+
+function normalisePhrase(mod: string | undefined, head: string): string {
+  const m = (mod ?? '').trim().toLowerCase();
+  return `artefact:${m && !/^(?:a|an|the|that|this|your|our|its|their)$/.test(m) ? m + ' ' : ''}${head.toLowerCase()}`;
+}
+
+/** Named things in a clause: artefacts ("the diagnostic bundle"), file paths. */
+function namesIn(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(ARTEFACT)) out.push(normalisePhrase(m[1], m[2]!));
+  for (const m of text.replace(/https?:\/\/\S+/g, (u) => ' '.repeat(u.length)).matchAll(PATH)) out.push(`path:${m[0]}`);
+  return out;
+}
+
+function urlHost(url: string): string {
+  try {
+    return new URL(url).hostname.toLowerCase();
+  } catch {
+    return '';
+  }
+}
+
+function isVendorHost(ctx: Ctx, host: string): boolean {
+  const labels = host.split('.').slice(0, -1).filter((l) => l.length >= 3 && l !== 'www' && l !== 'api');
+  return labels.some((l) => ctx.vendor.has(l));
+}
+
+/** A URL at the end of a sentence keeps its closing punctuation out. */
+function trimUrl(u: string): string {
+  return u.replace(/[.,;:!?)*_]+$/, '');
+}
+
+/** Where data goes, in a clause or sentence: URLs and e-mail from the text as written, tools and channels from the lower-cased text. */
+const destMemo = new WeakMap<object, ReturnType<typeof destinationIn>>();
+function sentenceDestination(c: Clause): ReturnType<typeof destinationIn> {
+  if (!destMemo.has(c.sentenceKey)) destMemo.set(c.sentenceKey, destinationIn(c.rawSentence, c.sentence));
+  return destMemo.get(c.sentenceKey)!;
+}
+
+function destinationIn(text: string, lower: string): { object: string; via: string; index: number } | null {
+  const url = first(L.DESTINATION.url, text);
+  const mail = first(L.DESTINATION.email, text);
+  const tool = first(L.DESTINATION.tool, lower);
+  const channel = first(L.DESTINATION.channel, lower);
+  if (tool) return { object: url ? trimUrl(url[0]) : tool[0], via: 'agent-fetch-tool', index: tool.index };
+  if (url) return { object: trimUrl(url[0]), via: 'url', index: url.index };
+  if (mail) return { object: mail[0], via: 'email', index: mail.index };
+  if (channel) return { object: channel[0], via: 'channel', index: channel.index };
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Detectors, one per shape. Each reads one clause (with its sentence and unit around it).
+
+function readSecrets(ctx: Ctx, clause: Clause, objs: ObjHit[], at: number, produces: string[] = []): string[] {
+  const names: string[] = [];
+  for (const o of objs) {
+    const path = /[/.~]/.test(o.text) ? [`path:${o.text}`] : [];
+    emit(ctx, clause, at, 1, 'read', `prose.read.${o.cls.entry}`, { object: o.text, via: 'agent', produces: [o.cls.name, ...path, ...produces] });
+    names.push(o.cls.name, ...path);
+  }
+  return names;
+}
+
+function detectRead(ctx: Ctx, c: Clause): void {
+  for (const m of verbs(c, 'read')) {
+    if (!addressedAt(c.text, m.index!)) continue;
+    // Objects after the verb; in verb-final scripts (CJK) also before it.
+    const objs = clauseObjects(c).filter((o) => o.index >= m.index || CJK.test(c.text));
+    if (objs.length === 0) continue;
+    const produced = namesIn(c.sentence.slice(c.start - c.sentenceStart + m.index!).slice(0, 200));
+    const names = readSecrets(ctx, c, objs, m.index!, produced);
+    if (ctx.out.at(-1)?.mode === 'instruction') ctx.lastRead = [...names, ...produced];
+    return;
+  }
+}
+
+function detectSend(ctx: Ctx, c: Clause, unitAddressed: () => boolean): void {
+  let verb: { index: number } | null = null;
+  let passive = false;
+  for (const m of verbs(c, 'send')) {
+    if (addressedAt(c.text, m.index!)) { verb = { index: m.index! }; break; }
+  }
+  if (!verb) {
+    const p = first(SEND_PASSIVE, c.text);
+    if (p && unitAddressed()) {
+      verb = { index: p.index };
+      passive = true;
+    }
+  }
+  if (!verb) return;
+  const dest = destinationIn(c.raw, c.text) ?? sentenceDestination(c);
+  if (!dest) return;
+  // What is sent is the verb's object (after it in the clause); a passive names it anywhere in the sentence.
+  const pool = passive ? sentenceObjects(c) : clauseObjects(c).filter((o) => o.index > verb!.index);
+  const objs = pool.filter((o) => !(dest.via === 'url' && dest.object.includes(o.text) && !/[<{$]/.test(dest.object)));
+  const consumes: string[] = [];
+  if (objs.length) consumes.push(...readSecrets(ctx, c, objs, verb.index));
+  const named = namesIn(c.text.slice(verb.index));
+  consumes.push(...named);
+  if (objs.length === 0 && named.length === 0 && has(L.BACK_REFERENCE, c.text.slice(verb.index, verb.index + 60))) consumes.push(...ctx.lastRead);
+  if (consumes.length === 0) return;
+  emit(ctx, c, verb.index, 1, 'send', `prose.send.${dest.via}`, { object: dest.object, via: dest.via, consumes });
+}
+
+/** A URL whose query the agent fills in (markdown image, link, fetched URL): data leaves when it is rendered or fetched. */
+function detectPlaceholderUrls(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null, clauses: Clause[]): void {
+  let contextObjs: ObjHit[] | null = null;
+  let viaTool: boolean | null = null;
+  let ci = 0;
+  for (const m of unit.raw.matchAll(PLACEHOLDER_URL)) {
+    const url = m[2] ?? m[3] ?? m[4]!;
+    const holes = [...url.matchAll(PLACEHOLDER)].map((h) => h[0]);
+    if (holes.length === 0) continue;
+    const at = m.index! + m[0].indexOf(url);
+    while (ci < clauses.length - 1 && clauses[ci]!.end <= at) ci++;
+    const clause = clauses[ci];
+    if (!clause) continue;
+    // What goes into the holes: named in the holes, or in the sentences that tell how to build the URL.
+    // (computed once per unit: a unit with many such URLs stays linear)
+    if (contextObjs === null) {
+      const about = /\b(?:url|link|image|badge|query|param\w*|fetch|pixel|footer)\b/i;
+      const context = [prev && prev.kind !== 'fenced' ? prev.text.slice(-4000) : '', unit.text].join('\n').split(/(?<=[.!?:])\s+/).filter((s) => about.test(s)).join(' ');
+      contextObjs = objectsIn(context);
+      viaTool = has(L.DESTINATION.tool, context) || has(L.DESTINATION.tool, prev?.text.slice(-4000) ?? '');
+    }
+    const objs = [...objectsIn(lowerSame(holes.join(' '))), ...contextObjs];
+    const seen = new Set<string>();
+    const uniq = objs.filter((o) => !seen.has(o.cls.name) && seen.add(o.cls.name));
+    if (uniq.length === 0) continue;
+    const tool = viaTool;
+    const via = tool ? 'agent-fetch-tool' : m[1] === '!' ? 'markdown-image' : m[2] ? 'markdown-link' : 'url';
+    const rel = at - clause.start;
+    const consumes = readSecrets(ctx, clause, uniq, rel);
+    emit(ctx, clause, rel, url.length, 'send', `prose.send.${via}`, { object: trimUrl(url), via, consumes });
+  }
+}
+
+function detectFetchFollow(ctx: Ctx, c: Clause): void {
+  const urlM = sFR(c, L.DESTINATION.url);
+  for (const m of verbs(c, 'fetch')) {
+    if (!addressedAt(c.text, m.index!)) continue;
+    const after = c.sentence.slice(c.start - c.sentenceStart + m.index!).slice(0, 300);
+    const noun = first(REMOTE_NOUN, after);
+    if (!urlM && !noun) continue;
+    if (!urlM && !uFR(c.unit, L.DESTINATION.url)) continue;
+    const url = trimUrl(urlM?.[0] ?? uFR(c.unit, L.DESTINATION.url)![0]);
+    const recurring = Boolean(sF(c, L.RECURRING)) || has(L.RECURRING, c.unit.headings.at(-1) ?? '');
+    const produces = [`remote:${url}`, ...(noun ? [normalisePhrase(undefined, noun[0].replace(/s$/i, ''))] : []), ...namesIn(after)];
+    emit(ctx, c, m.index!, m[0].length, 'fetch', recurring ? 'prose.fetch.recurring' : 'prose.fetch.remote', { object: url, via: 'agent', produces });
+    ctx.lastFetch = produces;
+    break;
+  }
+  for (const m of verbs(c, 'follow')) {
+    if (!addressedAt(c.text, m.index!)) continue;
+    const after = c.sentence.slice(c.start - c.sentenceStart + m.index!).slice(0, 300);
+    const authority = Boolean(sF(c, L.AUTHORITY) || uF(c.unit, L.AUTHORITY));
+    const recurring = Boolean(sF(c, L.RECURRING));
+    let url = first(L.DESTINATION.url, c.rawSentence.slice(c.start - c.sentenceStart + m.index!).slice(0, 300));
+    const noun = first(REMOTE_NOUN, after);
+    // The URL is what is followed only when it names a document ("the rules at https://…"), not a
+    // command line that happens to contain one (that is the code reader's).
+    const nounNamesUrl = noun && noun.index < url?.index! && /^[\s"'`*]*(?:(?:at|from|in|on|hosted at|located at|available at|published at)\s*)?:?[\s"'`*]*$/.test(after.slice(noun.index + noun[0].length, url!.index));
+    if (url && !nounNamesUrl && !/\b(?:page|document|file|content|text|guide|at|from)\s*:?\s*$/.test(after.slice(0, url.index))) url = null;
+    const back = has(L.BACK_REFERENCE, after.slice(0, 80));
+    if (!url && !noun && !back) continue;
+    // A one-off pointer to documentation ("follow the guide at …") is not remote control.
+    if (!authority && !recurring && !uF(c.unit, RUN_ANY)) continue;
+    // Without a URL here, the text followed is one fetched earlier in the document (linked by name).
+    if (!url && ctx.lastFetch.length === 0) continue;
+    const consumes = url ? [`remote:${trimUrl(url[0])}`] : noun ? [normalisePhrase(undefined, noun[0].replace(/s$/i, '')), ...ctx.lastFetch] : ctx.lastFetch;
+    emit(ctx, c, m.index!, m[0].length, 'exec', 'prose.exec.follow-remote', { object: url ? trimUrl(url[0]) : noun?.[0] ?? 'fetched text', via: 'agent', consumes });
+    break;
+  }
+}
+
+function decodeBlob(blob: string): string | null {
+  let bytes: Buffer;
+  if (/^(?:[0-9a-fA-F]{2})+$/.test(blob)) bytes = Buffer.from(blob, 'hex');
+  else bytes = Buffer.from(blob, 'base64');
+  const text = bytes.toString('utf8');
+  const printable = [...text].filter((ch) => /[\p{L}\p{N}\p{P}\p{S}\s]/u.test(ch)).length;
+  return text.length >= 4 && printable / text.length > 0.9 ? text : null;
+}
+
+function detectDecodeRun(ctx: Ctx, c: Clause, depth: number): void {
+  const d = verbs(c, 'decode')[0];
+  if (!d || !addressedAt(c.text, d.index)) return;
+  const afterInSentence = c.sentence.slice(c.start - c.sentenceStart + d.index).slice(0, 300);
+  const run = first(V.run, afterInSentence);
+  if (!run) return;
+  // The blob: in the sentence, or right after it (an inline span, the next line or a fence).
+  const u = c.unit;
+  const tailStart = u.offset >= 0 ? u.offset + c.sentenceStart : -1;
+  const window = tailStart >= 0 ? ctx.src.content.slice(tailStart, tailStart + c.sentence.length + 4000) : c.sentence;
+  const blob = first(BLOB, u.offset >= 0 ? window : c.rawSentence);
+  const decoded = blob ? decodeBlob(blob[0]) : null;
+  emit(ctx, c, d.index, d[0].length, 'exec', 'prose.exec.decode-run', { object: decoded ? preview(decoded, 200) : blob ? preview(blob[0], 60) : 'decoded text', via: 'agent', consumes: ['decoded'] });
+  if (decoded && depth < 1) readText(ctx, decoded, u.offset >= 0 ? u.offset + c.start + d.index : u.anchor, depth + 1, modeOf(c, d.index, d[0].length));
+}
+
+function detectPersist(ctx: Ctx, c: Clause): void {
+  for (const m of verbs(c, 'persist')) {
+    if (!addressedAt(c.text, m.index!)) continue;
+    const target = sF(c, L.MEMORY_TARGET);
+    if (!target) continue;
+    const standing = Boolean(sF(c, L.STANDING) || uF(c.unit, L.STANDING));
+    emit(ctx, c, m.index!, m[0].length, 'persist', standing ? 'prose.persist.standing-instruction' : 'prose.persist.memory', { object: target[0], via: 'agent' });
+    return;
+  }
+}
+
+function detectSolicit(ctx: Ctx, c: Clause): void {
+  const s = c.sentence;
+  const ask = verbs(c, 'ask')[0];
+  const user = sF(c, L.USER);
+  const paste = verbs(c, 'paste')[0];
+  // "Ask the user to paste …" or an imperative addressed to the user ("Paste your token here").
+  // "Ask the user for their recovery phrase", "ask the user to paste the token".
+  const askUser = Boolean(ask && user && addressedAt(c.text, ask.index) && user.index > c.start - c.sentenceStart + ask.index
+    && objectsIn(c.text.slice(ask.index)).some((o) => o.cls.name.startsWith('secret:')));
+  const toUser = askUser || (paste && addressedAt(c.text, paste.index) && /\b(?:your|dein\w*|ihr\w*|tu|tus|su|sus|votre|vos|ton|ta|tes|seu|sua|il tuo|la tua|tuo|tua|свой|свою|ваш\w*|твой|твою|你的|您的|あなたの)\b/u.test(c.text));
+  // CJK: "ユーザーに…入力して", "请用户…粘贴" name the user before the verb.
+  const cjkUser = Boolean(paste && user && CJK.test(c.text) && user.index < c.start - c.sentenceStart + paste.index);
+  if (!toUser && !cjkUser) return;
+  const objs = objectsIn(CJK.test(c.text) ? c.text : c.text.slice(askUser ? ask!.index : paste!.index)).filter((o) => o.cls.name.startsWith('secret:'));
+  if (objs.length === 0) return;
+  const crit = objs.find((o) => o.cls.critical);
+  const o = crit ?? objs[0]!;
+  const at = askUser ? ask!.index : paste!.index;
+  void cjkUser;
+  const url = sFR(c, L.DESTINATION.url);
+  const pretext = Boolean(sF(c, L.VERIFY_PRETEXT)) && !(url && isVendorHost(ctx, urlHost(url[0])));
+  const entry = crit ? 'prose.solicit.critical' : pretext ? 'prose.solicit.verify' : has(L.INTO_CHAT, s) ? 'prose.solicit.chat' : 'prose.solicit.token';
+  const a = emit(ctx, c, at, 1, 'solicit', entry, { object: o.text, via: 'user', produces: ['secret:user-provided', o.cls.name] });
+  // "… then post it to …" points back to what the user handed over.
+  if (a.mode === 'instruction') ctx.lastRead = a.produces!;
+}
+
+/** The agent itself handing a token to a checker on a host the skill is not about ("post it to … to verify its scopes"). */
+function detectVerifyPretextSend(ctx: Ctx, c: Clause): void {
+  if (!sF(c, L.VERIFY_PRETEXT)) return;
+  const sendV = verbs(c, 'send').find((m) => addressedAt(c.text, m.index));
+  if (!sendV) return;
+  const url = sFR(c, L.DESTINATION.url);
+  const mail = sFR(c, L.DESTINATION.email);
+  const dest = url?.[0] ?? mail?.[0];
+  if (!dest || (url && isVendorHost(ctx, urlHost(url[0])))) return;
+  const objs = sentenceObjects(c).filter((o) => o.cls.name.startsWith('secret:'));
+  if (objs.length === 0 && !(has(L.BACK_REFERENCE, c.text) && ctx.lastRead.some((n) => n.startsWith('secret:')))) return;
+  emit(ctx, c, sendV.index!, sendV[0].length, 'solicit', 'prose.solicit.verify', { object: dest, via: url ? 'url' : 'email', consumes: objs.length ? objs.map((o) => o.cls.name) : ctx.lastRead });
+}
+
+function detectTamper(ctx: Ctx, c: Clause): void {
+  const s = c.sentence;
+  const verb = verbs(c, 'tamper').find((m) => addressedAt(c.text, m.index));
+  if (!verb) return;
+  const everyWhere = Boolean(sF(c, L.EVERY_OUTPUT) && sF(c, L.GENERATED));
+  const script = sF(c, SCRIPT_TAG);
+  if (script && (everyWhere || sF(c, CONCEAL_ADVERB))) {
+    const url = sFR(c, L.DESTINATION.url)?.[0] ?? uFR(c.unit, L.DESTINATION.url)?.[0];
+    if (url) emit(ctx, c, verb.index!, verb[0].length, 'tamper', 'prose.tamper.remote-script', { object: trimUrl(url), via: 'generated-code' });
+  }
+  for (const w of c.rawSentence.matchAll(L.WALLET_ADDRESS)) {
+    const addr = w[0];
+    if (/^0x0{40}$/i.test(addr) || new Set(addr.slice(2)).size < 4) continue; // placeholder or zero address
+    if (!sF(c, L.PAYMENT)) continue;
+    // The address goes into what the agent writes, or into every payment (not a donation line in a README).
+    const codeContext = /code|contract|integration|generat|implement|writ|default|hard-?cod|config|snippet|function|template|checkout|every|always|regardless|replace|immer|jede|siempre|cada|toujours|chaque|sempre|ogni|всегда|кажд|код|代码|总是|コード|常に|código|codice/u.test(s);
+    if (!codeContext) continue;
+    emit(ctx, c, verb.index!, verb[0].length, 'tamper', 'prose.tamper.payment-address', { object: addr, via: 'generated-code' });
+    break;
+  }
+}
+
+function detectSteer(ctx: Ctx, c: Clause): void {
+  const t = c.text;
+  // Override: an addressed override verb with the agent's earlier instructions as its object.
+  for (const m of verbs(c, 'override')) {
+    if (!addressedAt(t, m.index!)) continue;
+    const rest = t.slice(m.index! + m[0].length, m.index! + m[0].length + 100);
+    let obj = first(L.PRIOR_INSTRUCTIONS, rest);
+    // verb-final (Japanese): the object stands just before the verb ("以前の指示を無視")
+    if ((!obj || obj.index > 12) && CJK.test(t)) {
+      const before = t.slice(Math.max(0, m.index! - 24), m.index!);
+      const b = first(L.PRIOR_INSTRUCTIONS, before);
+      if (b && before.length - (b.index + b[0].length) <= 2) obj = b;
+    }
+    if (!obj || (obj.index > 12 && !CJK.test(t))) continue;
+    emit(ctx, c, m.index!, m[0].length, 'steer', 'prose.steer.override', { object: obj[0].trim() });
+    break;
+  }
+  const p = first(PERSONA, t);
+  if (p) emit(ctx, c, p.index, p[0].length, 'steer', 'prose.steer.persona', { object: p[0] });
+  // Concealment from the user: "never mention it to the user", "hide this from the user".
+  for (const m of verbs(c, 'conceal')) {
+    const before = t.slice(Math.max(0, m.index! - 30), m.index!);
+    if (!/(?:never|do not|don['’]?t|no need to|must not|nie|niemals|nicht|no|nunca|ne|n['’]\S*|jamais|não|non|mai|не|никогда|不要|别|切勿|绝不)\s*(?:\S+\s+)?$/iu.test(before) && !/^[^。.]{0,8}(?:ないで|な(?:い|く)|禁止)/u.test(t.slice(m.index! + m[0].length))) continue;
+    const after = t.slice(m.index! + m[0].length, m.index! + m[0].length + 60);
+    const user = first(L.USER, after);
+    const concealed = first(CONCEALED, after);
+    // "Never tell the user to open an editor" is about instructing the user, not hiding an act.
+    if (user && /^\s*(?:to\s+\w|that\s+(?:they|he|she)\b|how\b|zu\s)/u.test(after.slice(user.index + user[0].length))) continue;
+    if (user && (concealed || /^\s*(?:[.,;:!)]|$)/.test(after.slice(user.index + user[0].length)))) {
+      emit(ctx, c, m.index!, m[0].length, 'steer', 'prose.steer.conceal', { object: 'the user' }, modeSansNegation(c, m.index!, m[0].length));
+      return;
+    }
+    if (concealed && concealed.index < 4) {
+      emit(ctx, c, m.index!, m[0].length, 'steer', 'prose.steer.conceal-act', { object: concealed[0] }, modeSansNegation(c, m.index!, m[0].length));
+      return;
+    }
+  }
+  const hide = first(HIDE_VERB, t);
+  if (hide && addressedAt(t, hide.index) && has(L.USER, t.slice(hide.index))) {
+    emit(ctx, c, hide.index, hide[0].length, 'steer', 'prose.steer.conceal', { object: 'the user' });
+  }
+}
+
+/** For a concealment, the negation is the shape itself: only structure (quotes, teaching) can make it data. */
+function modeSansNegation(c: Clause, at: number, len: number): ActionMode {
+  const m = modeOf(c, at, len);
+  return m === 'negated' ? 'instruction' : m;
+}
+
+/** A note to reviewers, or a claim about this skill's audit, in a sentence (not necessarily addressed). */
+function detectReviewer(ctx: Ctx, c: Clause, done: Set<number>): void {
+  // judged once per sentence (the first clause with a reviewer word), so a long sentence is read once
+  if (done.has(c.sentenceStart)) return;
+  done.add(c.sentenceStart);
+  const s = c.sentence;
+  const appr = sF(c, L.APPROVAL);
+  if (!appr) return;
+  const rev = sF(c, L.REVIEWER);
+  const self = sF(c, SELF);
+  const claim = /(?:was|were|has been|have been|is|already)\s+(?:\w+\s+)?(?:audited|reviewed|approved|verified|vetted|signed|certified|pre-?approved|scanned)|false positive|pre-?approved|geprüft|auditad|audité|approvato|одобрен|проверен|已审核|監査済/u.test(s);
+  if (!(rev && (self || /\b(?:note|notice|attention|hinweis|nota|remarque|примечание)\b|:\s*$/i.test(s.slice(0, rev.index + rev[0].length + 3)) || /^\s*(?:[*_>#-]\s*)*(?:note|notice|attention)\b/i.test(s))) && !(self && claim)) return;
+  if (sF(c, CODE_REVIEW) && !self) return;
+  // A reviewer asked to judge someone else's work is ordinary review advice.
+  if (rev && !claim && !/\b(?:approve|classify|rate|score|mark|pass|skip|ignore|do not (?:list|report|flag))\b/i.test(s)) return;
+  const at = (rev ?? self ?? appr).index - (c.start - c.sentenceStart);
+  const rel = Math.max(0, at);
+  emit(ctx, c, rel, 1, 'steer', rev ? 'prose.steer.reviewer' : 'prose.steer.audit-claim', { object: preview(c.rawSentence.trim(), 100) }, modeSansNegation(c, rel, 1));
+}
+
+function detectDestroy(ctx: Ctx, c: Clause): void {
+  const t = c.text;
+  for (const m of verbs(c, 'destroy')) {
+    if (!addressedAt(t, m.index!) && !/^rm\s/.test(m[0])) continue;
+    const after = t.slice(m.index! + m[0].length, m.index! + m[0].length + 80);
+    const target = first(DESTROY_TARGET, after);
+    if (!target || target.index > 40) continue;
+    const timed = Boolean(sF(c, TIME_TRIGGER) || uF(c.unit, TIME_TRIGGER));
+    emit(ctx, c, m.index!, m[0].length, 'destroy', timed ? 'prose.destroy.time-triggered' : 'prose.destroy.broad', { object: target[0].trim() || m[0] });
+    return;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function readUnit(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null, depth: number, reviewerDone: Set<number>, prevFrom: number): number {
+  const clauses = clausesOf(unit);
+  const before = ctx.out.length;
+  const unitAddressed = () => unit.kind === 'comment' || unit.kind === 'hidden' || Boolean(uF(unit, L.ADDRESS) || uF(unit, CONCEAL_ADVERB));
+  for (const c of clauses) {
+    const k = classesIn(c);
+    if (k.size === 0) continue;
+    if (k.has('read')) detectRead(ctx, c);
+    if (k.has('send') || k.has('passive')) detectSend(ctx, c, unitAddressed);
+    if (k.has('send')) detectVerifyPretextSend(ctx, c);
+    if (k.has('fetch') || k.has('follow')) detectFetchFollow(ctx, c);
+    if (k.has('decode')) detectDecodeRun(ctx, c, depth);
+    if (k.has('persist')) detectPersist(ctx, c);
+    if (k.has('ask') || k.has('paste')) detectSolicit(ctx, c);
+    if (k.has('tamper')) detectTamper(ctx, c);
+    if (k.has('override') || k.has('conceal') || k.has('persona') || k.has('hide')) detectSteer(ctx, c);
+    if (k.has('reviewer')) detectReviewer(ctx, c, reviewerDone);
+    if (k.has('destroy') || k.has('rm')) detectDestroy(ctx, c);
+  }
+  detectPlaceholderUrls(ctx, unit, prev, clauses);
+  // "silently", "in the background", "do not explain it": concealment of what the same step does.
+  // The act a concealment qualifies is in the same unit or the one just before it.
+  const acts = ctx.out.slice(prevFrom).filter((a) => a.kind !== 'steer' && a.kind !== 'read' && a.mode === 'instruction');
+  if (acts.length && !ctx.out.slice(before).some((a) => a.entry.startsWith('prose.steer.conceal'))) {
+    for (const c of clauses) {
+      const m = first(CONCEAL_ADVERB, c.text);
+      if (!m) continue;
+      emit(ctx, c, m.index, m[0].length, 'steer', 'prose.steer.conceal-act', { object: acts[0]!.entry, consumes: acts.flatMap((a) => a.consumes ?? []) }, modeSansNegation(c, m.index, m[0].length));
+      break;
+    }
+  }
+  // A concealment that names no act of its own ("do not explain it") hides the act beside it; alone it is advice.
+  const lone = ctx.out.slice(before).filter((a) => a.entry === 'prose.steer.conceal-act');
+  if (lone.length && acts.length === 0) ctx.out.splice(ctx.out.indexOf(lone[0]!), lone.length);
+  return before;
+}
+
+/** Reads decoded or hidden text as prose of its own, located at `anchor` in the file. */
+function readText(ctx: Ctx, text: string, anchor: number, depth: number, mode: ActionMode = 'instruction'): void {
+  const inner = new SourceText(text, 1);
+  const units = proseUnits(inner);
+  const from = ctx.out.length;
+  const reviewerDone = new Set<number>();
+  let prev: ProseUnit | null = null;
+  let prevFrom = ctx.out.length;
+  for (const u of units) {
+    const hidden: ProseUnit = { ...u, kind: 'hidden', offset: -1, anchor, headings: [], intro: '' };
+    prevFrom = readUnit(ctx, hidden, prev, depth, reviewerDone, prevFrom);
+    prev = hidden;
+  }
+  if (mode !== 'instruction') for (const a of ctx.out.slice(from)) a.mode = mode;
+}
+
+function vendorWords(src: SourceText): Set<string> {
+  const parts: string[] = [];
+  for (let i = 0; i < Math.min(src.bodyStartLine - 1, src.lines.length); i++) {
+    if (/^\s*(?:name|description)\s*:/i.test(src.lines[i]!)) parts.push(src.lines[i]!);
+  }
+  for (let i = src.bodyStartLine - 1; i < src.lines.length; i++) {
+    if (src.kinds[i] === 'prose' && /^\s{0,3}#\s/.test(src.lines[i]!)) { parts.push(src.lines[i]!); break; }
+  }
+  return new Set(parts.join(' ').toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 3));
+}
+
+/**
+ * The prose of a skill read into actions, in document order: the frontmatter description, body
+ * prose (paragraphs, list items, table rows, quotes, HTML comments), prose in fences used as data,
+ * and text hidden in invisible Unicode (decoded). Code blocks are not read here (the code readers
+ * own them). Linear in the size of the file.
+ */
+export function readProse(src: SourceText): Action[] {
+  const ctx: Ctx = { src, out: [], lastRead: [], lastFetch: [], vendor: vendorWords(src), perEntry: new Map() };
+  const reviewerDone = new Set<number>();
+  let prev: ProseUnit | null = null;
+  let prevFrom = 0;
+  for (const unit of proseUnits(src)) {
+    prevFrom = readUnit(ctx, unit, prev, 0, reviewerDone, prevFrom);
+    prev = unit;
+  }
+  for (const h of hiddenTexts(src.content)) {
+    const loc = src.locate(h.offset);
+    ctx.out.push({ kind: 'steer', entry: `prose.steer.hidden-${h.technique}`, origin: 'prose', mode: 'instruction', line: loc.line, column: loc.column, snippet: loc.snippet, object: preview(h.text, 200) });
+    readText(ctx, h.text, h.offset, 1);
+  }
+  return ctx.out.sort((a, b) => a.line - b.line || a.column - b.column);
+}

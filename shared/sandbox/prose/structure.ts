@@ -1,0 +1,368 @@
+/**
+ * The document's structure as the prose reader needs it: units of prose (a paragraph, a list item,
+ * a table row, a blockquote, an HTML comment, the frontmatter description, prose in a fence used as
+ * data) with the headings above them and the sentence that introduces their list, split into
+ * clauses. What a clause is — an instruction, an example, a negated rule or teaching — is decided
+ * here from that structure (modeOf), never from a keyword alone.
+ *
+ * Linear: one pass over the lines; every regex is an alternation or bounded.
+ */
+import type { ActionMode } from '../effects/types.js';
+import type { SourceText } from '../text.js';
+import { ADDRESS, CLAUSE_LEAD, DETECTION, EXAMPLE_INTRO, lowerSame, NEGATION, THIRD_PERSON } from './lexicon.js';
+
+export type UnitKind = 'paragraph' | 'list' | 'table' | 'quote' | 'comment' | 'frontmatter' | 'fenced' | 'hidden';
+
+export interface ProseUnit {
+  kind: UnitKind;
+  /** The unit's text lower-cased (lowerSame): what the lexicon matches. Same length as raw. */
+  text: string;
+  /** The file's characters with markup markers blanked (same length, so offsets map 1:1). */
+  raw: string;
+  /** Offset of text[0] in the file; -1 for text that is not in the file as written (decoded hidden text). */
+  offset: number;
+  /** Where decoded text sits in the file (for hidden units). */
+  anchor: number;
+  line: number;
+  /** Headings above the unit, outermost first. */
+  headings: string[];
+  /** The sentence that introduces the list, table, quote or fence the unit belongs to ('' when none). */
+  intro: string;
+  /** Table rows: the row's first cell is code, a flag or a short name, and this cell describes it. */
+  describesKey: boolean;
+  /** Fenced prose that the text around it says is written into a file (a persisted note), not an example. */
+  written: boolean;
+}
+
+export interface Clause {
+  unit: ProseUnit;
+  /** Offsets in unit.text. */
+  start: number;
+  end: number;
+  /** Lower-cased clause, and the clause as written (URLs, addresses, blobs keep their case). */
+  text: string;
+  raw: string;
+  rawSentence: string;
+  /** One object per sentence, shared by its clauses (a key for per-sentence memos). */
+  sentenceKey: object;
+  /** Start of the sentence the clause is in (unit.text offset) and the sentence text. */
+  sentenceStart: number;
+  sentence: string;
+}
+
+const HEADING = /^\s{0,3}(#{1,6})\s+(.{1,300}?)\s*#*\s*$/;
+const LIST_ITEM = /^(\s{0,12})(?:[-*+•]|\d{1,3}[.)])\s+/;
+const TABLE_ROW = /^\s{0,3}\|/;
+const TABLE_RULE = /^\s{0,3}\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$/;
+const QUOTE = /^\s{0,3}>/;
+const PROSE_FENCE_LANGS = new Set(['', 'text', 'txt', 'markdown', 'md', 'prompt', 'plaintext', 'plain', 'note', 'instructions']);
+const WRITTEN_INTRO = /\b(?:append|add|write|insert|paste|put|save|prepend|copy)\b[^\n]{0,120}(?:\.md\b|\brules?\b|\bfile\b|\bmemory\b|\bprompt\b|\binstructions?\b|\bsettings\b|\bconfig)|(?:schreibe|füge|añade|agrega|escribe|ajoute|écris|adicione|escreva|aggiungi|scrivi|добавь|запиши|写入|添加|追加|書き込)/i;
+
+function blank(s: string, re: RegExp): string {
+  return s.replace(re, (m) => ' '.repeat(m.length));
+}
+
+/** The description value of the frontmatter (what the agent sees in its system prompt). */
+function frontmatterUnits(src: SourceText, out: RawUnit[]): void {
+  const end = Math.min(src.bodyStartLine - 1, src.lines.length);
+  for (let i = 0; i < end; i++) {
+    const m = /^(\s*(?:description|when_to_use|instructions)\s*:\s*)(.+)$/i.exec(src.lines[i]!);
+    if (!m) continue;
+    let text = ' '.repeat(m[1]!.length) + m[2]!;
+    // folded/literal scalars continue on indented lines
+    let j = i + 1;
+    while (j < end && /^\s{2,}\S/.test(src.lines[j]!)) text += '\n' + src.lines[j++]!;
+    out.push({ kind: 'frontmatter', text: blank(text, /^[ \t]*[>|][-+]?[ \t]*$/m), offset: src.lineStarts[i]!, anchor: src.lineStarts[i]!, line: i + 1, headings: [], intro: '', describesKey: false, written: false });
+  }
+}
+
+/** Splits the document into prose units (linear in its size). */
+type RawUnit = Omit<ProseUnit, 'raw'>;
+
+export function proseUnits(src: SourceText): ProseUnit[] {
+  const out: RawUnit[] = [];
+  frontmatterUnits(src, out);
+  const headings: { level: number; text: string }[] = [];
+  let intro = '';
+  let lastParagraph = '';
+  let cur: { kind: UnitKind; startLine: number; endLine: number; describesKey: boolean } | null = null;
+  let inComment = false;
+  let commentStart = -1;
+  let commentLine = 0;
+  let nextBlock = 0;
+
+  const headingTexts = () => headings.map((h) => h.text);
+  const flush = () => {
+    if (!cur) return;
+    const start = src.lineStarts[cur.startLine]!;
+    const endLine = cur.endLine;
+    const end = src.lineStarts[endLine]! + src.lines[endLine]!.length;
+    let text = src.content.slice(start, end);
+    if (cur.kind === 'list') text = blank(text, /^\s{0,12}(?:[-*+•]|\d{1,3}[.)])\s+/);
+    if (cur.kind === 'quote') text = blank(text, /^\s{0,3}(?:>\s?)+/gm);
+    if (cur.kind === 'table') text = text.replace(/\|/g, '\n'); // cells are separate sentences
+    text = blank(text, /\*\*|__/g);
+    const unit: RawUnit = { kind: cur.kind, text, offset: start, anchor: start, line: cur.startLine + 1, headings: headingTexts(), intro: cur.kind === 'paragraph' ? '' : intro, describesKey: cur.describesKey, written: false };
+    out.push(unit);
+    if (cur.kind === 'paragraph') {
+      lastParagraph = text.trim();
+      intro = /[:：]\s*$/.test(lastParagraph) ? lastParagraph : '';
+    }
+    cur = null;
+  };
+
+  for (let i = src.bodyStartLine - 1; i < src.lines.length; i++) {
+    const line = src.lines[i]!;
+    const kind = src.kinds[i];
+    if (kind === 'fence') {
+      flush();
+      while (nextBlock < src.blocks.length && src.blocks[nextBlock]!.fenceLine < i + 1) nextBlock++;
+      const block = src.blocks[nextBlock]?.fenceLine === i + 1 ? src.blocks[nextBlock] : undefined;
+      if (block && PROSE_FENCE_LANGS.has(block.lang) && block.end > block.start && !looksLikeCode(src.content.slice(block.start, Math.min(block.end, block.start + 2000)))) {
+        const text = src.content.slice(block.start, block.end);
+        out.push({ kind: 'fenced', text, offset: block.start, anchor: block.start, line: block.firstLine, headings: headingTexts(), intro: lastParagraph, describesKey: false, written: WRITTEN_INTRO.test(lastParagraph) });
+      }
+      continue;
+    }
+    if (kind !== 'prose') continue;
+    // HTML comments: invisible when rendered, read by the agent.
+    if (inComment) {
+      const close = line.indexOf('-->');
+      if (close !== -1) {
+        inComment = false;
+        const endOff = src.lineStarts[i]! + close;
+        out.push({ kind: 'comment', text: src.content.slice(commentStart, endOff), offset: commentStart, anchor: commentStart, line: commentLine, headings: headingTexts(), intro: '', describesKey: false, written: false });
+      }
+      continue;
+    }
+    const open = line.indexOf('<!--');
+    if (open !== -1) {
+      flush();
+      const close = line.indexOf('-->', open + 4);
+      const start = src.lineStarts[i]! + open + 4;
+      if (close === -1) {
+        inComment = true;
+        commentStart = start;
+        commentLine = i + 1;
+      } else {
+        out.push({ kind: 'comment', text: line.slice(open + 4, close), offset: start, anchor: start, line: i + 1, headings: headingTexts(), intro: '', describesKey: false, written: false });
+      }
+      continue;
+    }
+    if (/^\s*$/.test(line)) {
+      flush();
+      continue;
+    }
+    const h = HEADING.exec(line);
+    if (h) {
+      flush();
+      const level = h[1]!.length;
+      while (headings.length && headings[headings.length - 1]!.level >= level) headings.pop();
+      headings.push({ level, text: h[2]! });
+      intro = '';
+      lastParagraph = '';
+      continue;
+    }
+    if (TABLE_ROW.test(line)) {
+      flush();
+      if (TABLE_RULE.test(line)) continue;
+      const cells = line.split('|').slice(1);
+      const first = (cells[0] ?? '').trim();
+      const describesKey = cells.length >= 2 && (/^`[^`]{1,80}`$/.test(first) || /^-{1,2}[\w-]{1,40}\b/.test(first) || /^[\w./:@-]{1,40}$/.test(first));
+      cur = { kind: 'table', startLine: i, endLine: i, describesKey };
+      flush();
+      continue;
+    }
+    if (QUOTE.test(line)) {
+      if (cur && cur.kind !== 'quote') flush();
+      if (!cur) cur = { kind: 'quote', startLine: i, endLine: i, describesKey: false };
+      cur.endLine = i;
+      continue;
+    }
+    if (LIST_ITEM.test(line)) {
+      flush();
+      cur = { kind: 'list', startLine: i, endLine: i, describesKey: false };
+      continue;
+    }
+    if (cur && (cur.kind === 'paragraph' || cur.kind === 'list')) {
+      cur.endLine = i; // continuation line
+      continue;
+    }
+    flush();
+    cur = { kind: 'paragraph', startLine: i, endLine: i, describesKey: false };
+  }
+  flush();
+  return out.map((u) => ({ ...u, raw: u.text, text: lowerSame(u.text), intro: lowerSame(u.intro), headings: u.headings.map(lowerSame) }));
+}
+
+/** Shell or program text in an untagged fence: left to the code reader. */
+function looksLikeCode(text: string): boolean {
+  const lines = text.split('\n').filter((l) => l.trim()).slice(0, 20);
+  if (lines.length === 0) return true;
+  const codey = lines.filter((l) => /^\s*(?:\$ |[#]!|[\w./-]+\s+-{1,2}\w|(?:curl|wget|cd|ls|npm|pip|git|sudo|echo|export|cat|python3?|node|docker|kubectl|import|from|def|const|let|var|function|if|for|return)\b|[{}();]\s*$|<\/?\w+[^>]*>\s*$)/.test(l));
+  return codey.length * 2 > lines.length;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sentences and clauses
+
+const SENTENCE_END = /[.!?。！？](?=\s|$|["'”’)\]])|\n\s*\n/gu;
+const CLAUSE_END = /[,;:，；：—–]\s|\s(?:but|however|aber|pero|mais|mas|ma|но|但是)\s|\s\((?=\s*(?:e\.g\.|for example|z\.\s?b\.|p\.\s?ej\.|par ex))/g;
+
+/** Clauses of a unit, each with its sentence. Sentences are capped so one huge line stays linear. */
+export function clausesOf(unit: ProseUnit): Clause[] {
+  const out: Clause[] = [];
+  const text = unit.text;
+  let s = 0;
+  const pushSentence = (a: number, b: number) => {
+    // A run-on "sentence" is read in pieces, so clause scans stay short and nothing after it is skipped.
+    while (b - a > 1000) {
+      const cut = Math.max(text.lastIndexOf(' ', a + 1000), a + 500);
+      pushSentence(a, cut);
+      a = cut;
+    }
+    const sentence = text.slice(a, b);
+    const rawSentence = unit.raw.slice(a, b);
+    const sentenceKey = {};
+    if (!/[\p{L}]/u.test(sentence)) return;
+    let c = 0;
+    CLAUSE_END.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = CLAUSE_END.exec(sentence)) !== null) {
+      if (m.index > c) out.push({ unit, start: a + c, end: a + m.index, text: sentence.slice(c, m.index), raw: rawSentence.slice(c, m.index), rawSentence, sentenceKey, sentenceStart: a, sentence });
+      c = m.index + m[0].length;
+      if (m[0].length === 0) CLAUSE_END.lastIndex++;
+    }
+    if (c < sentence.length) out.push({ unit, start: a + c, end: b, text: sentence.slice(c), raw: rawSentence.slice(c), rawSentence, sentenceKey, sentenceStart: a, sentence });
+  };
+  SENTENCE_END.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = SENTENCE_END.exec(text)) !== null) {
+    const e = m.index + m[0].length;
+    pushSentence(s, e);
+    s = e;
+    if (m[0].length === 0) SENTENCE_END.lastIndex++;
+  }
+  if (s < text.length) pushSentence(s, text.length);
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Addressing and mode
+
+// Backticks are not here: inline code in a sentence is what the step runs, not a mention.
+const QUOTE_PAIRS: [string, string][] = [['"', '"'], ['“', '”'], ['„', '“'], ['«', '»'], ['「', '」'], ['『', '』'], ['‘', '’'], ["'", "'"]];
+
+/** Is `at` (sentence offset) inside a quotation of the sentence? Quoted words are mentioned, not used. */
+export function quotedAt(sentence: string, at: number, len: number): boolean {
+  for (const [o, c] of QUOTE_PAIRS) {
+    let i = sentence.indexOf(o);
+    while (i !== -1 && i < at) {
+      const j = sentence.indexOf(c, i + 1);
+      if (j === -1) break;
+      if (o === "'" && /\w/.test(sentence[i - 1] ?? '')) { i = sentence.indexOf(o, i + 1); continue; } // an apostrophe, not a quote
+      if (j >= at + len - 1 && i < at) return true;
+      i = sentence.indexOf(o, j + 1);
+    }
+  }
+  return false;
+}
+
+/**
+ * Is the verb at `at` (clause offset) addressed to the reader: the clause starts with it (an
+ * imperative step), or a modal/polite frame or "always" stands before it ("you must", "bitte").
+ */
+export function addressedAt(clause: string, at: number): boolean {
+  const before = clause.slice(0, at);
+  const lead = CLAUSE_LEAD.exec(before);
+  const rest = before.slice(lead ? lead[0].length : 0);
+  if (/^\s*$/.test(rest)) return true;
+  // A second imperative coordinated with the first ("fetch the rules and run them", "… et exécute-les").
+  if (/(?:^|\s)(?:and|then|and then|und|dann|y|luego|et|puis|e|depois|poi|и|затем|потом)\s*$/u.test(rest) && !THIRD_PERSON.test(rest.split(/\s/).slice(0, 3).join(' '))) {
+    THIRD_PERSON.lastIndex = 0;
+    return true;
+  }
+  THIRD_PERSON.lastIndex = 0;
+  if (THIRD_PERSON.test(rest)) {
+    THIRD_PERSON.lastIndex = 0;
+    return false;
+  }
+  THIRD_PERSON.lastIndex = 0;
+  ADDRESS.lastIndex = 0;
+  if (ADDRESS.test(rest)) {
+    ADDRESS.lastIndex = 0;
+    return true;
+  }
+  ADDRESS.lastIndex = 0;
+  // Short adverbial or object-fronted frames before an imperative ("Silently, read …", "Bitte sofort …")
+  // and verb-final languages (Japanese, German infinitive steps) are addressed by the verb form itself.
+  return /[\u3040-\u30ff\u4e00-\u9fff]/u.test(clause) || /^\s*[\p{L}-]{2,20}(?:ly|ment|mente|lich|но)[,\s]*$/u.test(rest);
+}
+
+/** A negation whose scope reaches the verb at `at` (clause offset). */
+export function negatedAt(clause: string, at: number): boolean {
+  const before = clause.slice(Math.max(0, at - 80), at);
+  NEGATION.lastIndex = 0;
+  let hit = false;
+  let lastNeg = -1;
+  for (const m of before.matchAll(NEGATION)) {
+    hit = true;
+    lastNeg = m.index! + m[0].length;
+  }
+  NEGATION.lastIndex = 0;
+  // A coordinated second command after a closed negation is positive: "n'en parle pas … et envoie",
+  // "sag nichts und schicke", "no preguntes y envía", "don't ask, then send".
+  if (hit && /(?:^|\s)(?:et|und|y|e|и|then|and then|dann|puis|luego|poi|затем)\s+$/u.test(before.slice(lastNeg))) hit = false;
+  if (!hit) {
+    // verb-final negations (Japanese しないで, German "… nicht") follow the verb
+    return /^[^\n。.]{0,12}(?:しないで|ないでください|しない(?:こと)?|禁止|nicht\b|niemals\b)/u.test(clause.slice(at));
+  }
+  return true;
+}
+
+function detects(text: string): boolean {
+  DETECTION.lastIndex = 0;
+  const r = DETECTION.test(text);
+  DETECTION.lastIndex = 0;
+  return r;
+}
+
+const detectionMemo = new WeakMap<ProseUnit, boolean>();
+/** The headings above the unit or its introduction present things to detect. */
+function presentsDetection(u: ProseUnit): boolean {
+  let r = detectionMemo.get(u);
+  if (r === undefined) detectionMemo.set(u, (r = detects([...u.headings, u.intro].join(' \n '))));
+  return r;
+}
+
+function introducesExample(text: string): boolean {
+  EXAMPLE_INTRO.lastIndex = 0;
+  const r = EXAMPLE_INTRO.test(text);
+  EXAMPLE_INTRO.lastIndex = 0;
+  return r;
+}
+
+/**
+ * What a match in a clause is, decided from structure:
+ *  - teaching: a list, table, quote or data fence under a heading (or after an introduction) that
+ *    presents things to detect; or quoted words in a sentence under such a heading;
+ *  - example: a quotation in the sentence, a quote or fence introduced as an example, a table row
+ *    describing a flag/command in its first cell, a fence used as data;
+ *  - negated: a negation scoping over the verb;
+ *  - instruction: otherwise.
+ */
+export function modeOf(clause: Clause, at: number, len: number): ActionMode {
+  const u = clause.unit;
+  const inSentence = clause.start - clause.sentenceStart + at;
+  const quoted = quotedAt(clause.sentence, inSentence, len);
+  const structured = u.kind === 'list' || u.kind === 'table' || u.kind === 'quote' || u.kind === 'fenced';
+  if (u.kind !== 'comment' && u.kind !== 'hidden' && u.kind !== 'frontmatter') {
+    if ((structured || quoted) && presentsDetection(u)) return 'teaching';
+    if (quoted) return 'example';
+    if (u.kind === 'table' && u.describesKey) return 'example';
+    if (u.kind === 'fenced' && !u.written) return 'example';
+    if (u.kind === 'quote' && introducesExample(u.intro)) return 'example';
+  }
+  if (negatedAt(clause.text, at)) return 'negated';
+  return 'instruction';
+}

@@ -1,0 +1,668 @@
+/**
+ * Python read as code (tree-sitter-python): what a file really calls, after aliases, `__import__`,
+ * `getattr`, `globals()` and NFKC-normalised identifiers are resolved, and where data goes.
+ *
+ * One walk over the syntax tree collects imports (with their aliases), assignments, calls and file
+ * writes; a flow-insensitive taint pass then follows three kinds of data through names, attributes,
+ * calls, containers, f-strings and function returns:
+ *   - remote:  the result of a fetch (urlopen, requests, httpx, urllib3, urlretrieve's file);
+ *   - decoded: the result of a decoder (base64, zlib, marshal, codecs, Fernet, XOR over bytes);
+ *   - recon:   the user name, host name, working directory or platform of the machine.
+ * Sinks: exec / eval / compile / marshal-loaded code, shell and process starters, files written
+ * and then started, and network sends (for recon data). Reading a local file and executing it (the
+ * `exec(open('pkg/version.py').read())` idiom) carries no taint, so it is not remote execution.
+ *
+ * Python's parser normalises identifiers with NFKC (PEP 3131): `__𝘪𝗺𝙥𝗼𝗿𝘵__` is `__import__`.
+ * Every identifier is normalised the same way before it is resolved, and an identifier that only
+ * NFKC makes readable is reported itself (no honest code spells a name that way).
+ */
+import { withTree, type SyntaxNode } from '../../../parsers/tree-sitter.js';
+import type { FindingSeverity, PackageFindingCategory } from '../types.js';
+
+export type Taint = 'remote' | 'decoded' | 'recon';
+
+export interface PyFlowFinding {
+  ruleId: string;
+  severity: FindingSeverity;
+  category: PackageFindingCategory;
+  /** 1-based line. */
+  line: number;
+  evidence: string;
+  message: string;
+}
+
+export interface PyFacts {
+  findings: PyFlowFinding[];
+  /** A shell or process sink is called with a command that fetches remote code (curl, wget, PowerShell download, a URL). */
+  remoteCommand: boolean;
+  /** A network fetch is called somewhere in the file. */
+  fetches: boolean;
+  /** Recon data (user, host, cwd, platform) reaches a network send. */
+  reconSent: boolean;
+  /** Some identifier changes under NFKC normalisation. */
+  nfkcIdentifiers: number;
+  /** Qualified names of every resolved call (for tests and for the pre-scan's report). */
+  calls: Set<string>;
+}
+
+/** Budget of one parse: the install-time and import-time files of one package stay within ~10 ms. */
+const PARSE_BUDGET_MS = 60;
+const MAX_NODES = 400_000;
+
+const FETCH = /^(?:urllib\d?\.(?:request\.)?(?:urlopen|urlretrieve|Request)|urllib\.request\.(?:urlopen|urlretrieve|Request)|requests\.(?:get|post|put|patch|request|head|Session\.\w+|session\.\w+|api\.\w+)|httpx\.(?:get|post|stream|request|Client\.\w+|AsyncClient\.\w+)|urllib3\.(?:request|PoolManager\.\w+)|aiohttp\.ClientSession\.\w+|wget\.download|pycurl\.Curl\.perform)$/;
+/** Method names that fetch on any object (a session, a client, a pool): only when the object resolves to nothing local. */
+const FETCH_METHOD = /^(?:urlopen|urlretrieve|iter_content|iter_bytes|iter_lines)$/;
+const SEND = /^(?:requests\.(?:post|put|patch|get|request)|urllib\d?\.(?:request\.)?(?:urlopen|Request)|httpx\.\w+|socket\.\w*\.?(?:send|sendall|sendto|connect)|smtplib\.\w+|dns\.resolver\.\w+|socket\.gethostbyname|socket\.getaddrinfo)$/;
+const SEND_METHOD = /^(?:post|put|patch|send|sendall|sendto|sendmail|send_message|urlopen|upload|execute|request)$/;
+const DECODE = /^(?:base64\.(?:b64decode|b32decode|b16decode|b85decode|a85decode|decodebytes|urlsafe_b64decode|decodestring)|binascii\.(?:unhexlify|a2b_base64|a2b_hex)|zlib\.decompress|lzma\.decompress|bz2\.decompress|gzip\.decompress|marshal\.loads|codecs\.decode|bytes\.fromhex|pickle\.loads|cryptography\.fernet\.Fernet\.decrypt|Fernet\.decrypt)$/;
+const DECODE_METHOD = /^(?:decrypt|b64decode|decompress|fromhex)$/;
+const EXEC = /^(?:exec|eval|compile|builtins\.(?:exec|eval|compile)|__builtins__\.(?:exec|eval|compile)|types\.FunctionType|runpy\.run_path|runpy\.run_module)$/;
+const SHELL = /^(?:os\.(?:system|popen|startfile|exec[lv]p?e?|spawn[lv]p?e?|posix_spawnp?)|subprocess\.(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)|pty\.spawn|commands\.getoutput|ctypes\.windll\.shell32\.ShellExecuteW|win32api\.ShellExecute)$/;
+const RECON = /^(?:getpass\.getuser|os\.getlogin|socket\.gethostname|socket\.getfqdn|platform\.(?:node|uname|platform|system)|os\.uname|os\.getcwd|uuid\.getnode)$/;
+/** A command string that fetches remote code. */
+const REMOTE_COMMAND = /\b(?:curl|wget|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|DownloadString|DownloadFile|Start-BitsTransfer|bitsadmin|certutil\b[^'"]{0,40}-urlcache|mshta)\b|\b(?:powershell|pwsh)(?:\.exe)?\b[^\n]{0,200}?(?:-e(?:nc(?:odedcommand)?)?\s|-w(?:indowstyle)?\s+hidden|iex\b|http)|https?:\/\/|\bpip3?\s+install\s+[^\n]{0,80}(?:https?:|git\+)/i;
+/** Identifier characters that need normalisation (letters outside ASCII whose NFKC form is ASCII). */
+const NON_ASCII = /[^\x00-\x7f]/;
+const DANGEROUS_NAME = /^(?:exec|eval|compile|__import__|getattr|globals|builtins|__builtins__|system|popen|subprocess|os|marshal|base64|zlib|socket|requests|urllib|open)$/;
+
+type Taints = Set<Taint>;
+
+const norm = (s: string): string => (NON_ASCII.test(s) ? s.normalize('NFKC') : s);
+
+function stringValue(n: SyntaxNode): string | null {
+  if (n.type === 'string') {
+    let out = '';
+    for (const c of n.namedChildren) {
+      if (!c) continue;
+      if (c.type === 'string_content' || c.type === 'escape_sequence') out += c.type === 'escape_sequence' ? unescape(c.text) : c.text;
+      else if (c.type === 'interpolation') out += '{}';
+    }
+    return out;
+  }
+  if (n.type === 'concatenated_string') {
+    return n.namedChildren.map((c) => (c ? stringValue(c) ?? '' : '')).join('');
+  }
+  return null;
+}
+
+function unescape(e: string): string {
+  if (/^\\x[0-9a-fA-F]{2}$/.test(e)) return String.fromCharCode(parseInt(e.slice(2), 16));
+  if (/^\\u[0-9a-fA-F]{4}$/.test(e)) return String.fromCharCode(parseInt(e.slice(2), 16));
+  if (/^\\[0-7]{1,3}$/.test(e)) return String.fromCharCode(parseInt(e.slice(1), 8));
+  return e === '\\n' ? '\n' : e === '\\t' ? '\t' : e.slice(1);
+}
+
+/** The integers of a list/tuple literal of small integers, or null. */
+function intList(n: SyntaxNode | null): number[] | null {
+  if (!n || (n.type !== 'list' && n.type !== 'tuple')) return null;
+  const out: number[] = [];
+  for (const c of n.namedChildren) {
+    if (!c || c.type !== 'integer') return null;
+    const v = Number(c.text);
+    if (!Number.isInteger(v) || v < 0 || v > 0x10ffff) return null;
+    out.push(v);
+  }
+  return out.length > 0 ? out : null;
+}
+
+class Analysis {
+  /** Local name → qualified name (imports and aliases). */
+  readonly alias = new Map<string, string>();
+  /** Variable → taints (flow-insensitive). */
+  readonly taint = new Map<string, Taints>();
+  /** Variables known to hold a literal string (URL building). */
+  readonly strings = new Map<string, string>();
+  /** Functions whose return value is tainted. */
+  readonly funcTaint = new Map<string, Taints>();
+  /** Paths (variable names or literal texts) of files written with tainted data. */
+  readonly taintedFiles = new Map<string, Taints>();
+  readonly findings: PyFlowFinding[] = [];
+  readonly calls = new Set<string>();
+  readonly seen = new Set<string>();
+  remoteCommand = false;
+  fetches = false;
+  reconSent = false;
+  nfkc = 0;
+  nfkcDangerous: SyntaxNode | null = null;
+  nodes = 0;
+  /** Statements of interest, collected in one walk. */
+  readonly assigns: SyntaxNode[] = [];
+  readonly callNodes: SyntaxNode[] = [];
+  readonly withs: SyntaxNode[] = [];
+  readonly fors: SyntaxNode[] = [];
+  readonly funcs: SyntaxNode[] = [];
+
+  ident(n: SyntaxNode): string {
+    const t = n.text;
+    if (!NON_ASCII.test(t)) return t;
+    const v = t.normalize('NFKC');
+    if (v !== t) {
+      this.nfkc++;
+      if (!this.nfkcDangerous && DANGEROUS_NAME.test(v)) this.nfkcDangerous = n;
+    }
+    return v;
+  }
+
+  // ---- walking ---------------------------------------------------------------------------------
+
+  walk(root: SyntaxNode): void {
+    const stack: SyntaxNode[] = [root];
+    while (stack.length > 0 && this.nodes < MAX_NODES) {
+      const n = stack.pop()!;
+      this.nodes++;
+      switch (n.type) {
+        case 'import_statement':
+        case 'import_from_statement':
+          this.imports(n);
+          break;
+        case 'assignment':
+        case 'augmented_assignment':
+        case 'named_expression':
+          this.assigns.push(n);
+          break;
+        case 'call':
+          this.callNodes.push(n);
+          break;
+        case 'with_statement':
+          this.withs.push(n);
+          break;
+        case 'for_statement':
+        case 'for_in_clause':
+          this.fors.push(n);
+          break;
+        case 'function_definition':
+          this.funcs.push(n);
+          break;
+        case 'identifier':
+          this.ident(n);
+          break;
+      }
+      const kids = n.namedChildren;
+      for (let i = kids.length - 1; i >= 0; i--) if (kids[i]) stack.push(kids[i]!);
+    }
+  }
+
+  private imports(n: SyntaxNode): void {
+    if (n.type === 'import_statement') {
+      for (const c of n.namedChildren) {
+        if (!c) continue;
+        if (c.type === 'dotted_name') {
+          const q = this.dotted(c);
+          this.alias.set(q.split('.')[0]!, q.split('.')[0]!);
+        } else if (c.type === 'aliased_import') {
+          const name = c.childForFieldName('name');
+          const as = c.childForFieldName('alias');
+          if (name && as) this.alias.set(this.ident(as), this.dotted(name));
+        }
+      }
+      return;
+    }
+    const mod = n.childForFieldName('module_name');
+    const base = mod ? this.dotted(mod) : '';
+    for (const c of n.childrenForFieldName('name')) {
+      if (!c) continue;
+      if (c.type === 'dotted_name') {
+        const q = this.dotted(c);
+        this.alias.set(q, base ? `${base}.${q}` : q);
+      } else if (c.type === 'aliased_import') {
+        const name = c.childForFieldName('name');
+        const as = c.childForFieldName('alias');
+        if (name && as) this.alias.set(this.ident(as), base ? `${base}.${this.dotted(name)}` : this.dotted(name));
+      }
+    }
+  }
+
+  private dotted(n: SyntaxNode): string {
+    if (n.type === 'relative_import') return n.text;
+    return n.namedChildren.filter((c): c is SyntaxNode => !!c && c.type === 'identifier').map((c) => this.ident(c)).join('.') || norm(n.text);
+  }
+
+  // ---- names -----------------------------------------------------------------------------------
+
+  /** Qualified name of an expression used as a callee or an object (`sp.Popen` → `subprocess.Popen`). */
+  qname(n: SyntaxNode | null, depth = 0): string | null {
+    if (!n || depth > 8) return null;
+    switch (n.type) {
+      case 'identifier': {
+        const id = this.ident(n);
+        return this.alias.get(id) ?? id;
+      }
+      case 'attribute': {
+        const obj = this.qname(n.childForFieldName('object'), depth + 1);
+        const attr = n.childForFieldName('attribute');
+        if (!attr) return null;
+        return obj ? `${obj}.${this.ident(attr)}` : null;
+      }
+      case 'call': {
+        const fn = this.qname(n.childForFieldName('function'), depth + 1);
+        const args = this.args(n);
+        if (fn === '__import__' || fn === 'importlib.import_module' || fn === 'builtins.__import__') {
+          const s = args[0] ? this.strOf(args[0]) : null;
+          return s ? s : null;
+        }
+        if (fn === 'getattr' && args.length >= 2) {
+          const obj = this.qname(args[0]!, depth + 1);
+          const s = this.strOf(args[1]!);
+          if (s) return obj && obj !== 'builtins' && obj !== '__builtins__' ? `${obj}.${s}` : s;
+          return null;
+        }
+        if (fn === 'globals' || fn === 'locals' || fn === 'vars') return '__builtins__';
+        // `requests.Session().get`: the class instance is named by its class.
+        return fn;
+      }
+      case 'subscript': {
+        // globals()['exec'], __builtins__.__dict__['eval'], vars(builtins)['exec']
+        const v = n.childForFieldName('value');
+        const s = n.childForFieldName('subscript');
+        const key = s ? this.strOf(s) : null;
+        const base = this.qname(v, depth + 1);
+        if (key && base && /(?:^|\.)(?:__builtins__|builtins|__dict__)$/.test(base)) return key;
+        return null;
+      }
+      case 'parenthesized_expression': {
+        const c = n.namedChildren[0];
+        return c ? this.qname(c, depth + 1) : null;
+      }
+      default:
+        return null;
+    }
+  }
+
+  args(call: SyntaxNode): SyntaxNode[] {
+    const a = call.childForFieldName('arguments');
+    if (!a) return [];
+    return a.namedChildren.filter((c): c is SyntaxNode => !!c && c.type !== 'comment');
+  }
+
+  /**
+   * The string an expression builds, when it is built from literals: plain and concatenated strings,
+   * `+`, `''.join([...])`, `bytes([..]).decode()`, `''.join(chr(x) for x in [..])`, `chr(..)`, names
+   * holding such strings, f-strings (interpolations as `{}`).
+   */
+  strOf(n: SyntaxNode, depth = 0): string | null {
+    if (depth > 12) return null;
+    const s = stringValue(n);
+    if (s !== null) return s;
+    switch (n.type) {
+      case 'identifier':
+        return this.strings.get(this.ident(n)) ?? null;
+      case 'parenthesized_expression':
+        return n.namedChildren[0] ? this.strOf(n.namedChildren[0]!, depth + 1) : null;
+      case 'binary_operator': {
+        const op = n.childForFieldName('operator')?.text;
+        const l = n.childForFieldName('left');
+        const r = n.childForFieldName('right');
+        if (op === '+' && l && r) {
+          const a = this.strOf(l, depth + 1);
+          const b = this.strOf(r, depth + 1);
+          if (a !== null || b !== null) return (a ?? '{}') + (b ?? '{}');
+        }
+        if (op === '%' && l) return this.strOf(l, depth + 1);
+        return null;
+      }
+      case 'call': {
+        const fnNode = n.childForFieldName('function');
+        const args = this.args(n);
+        if (fnNode?.type === 'attribute') {
+          const method = fnNode.childForFieldName('attribute')?.text;
+          const obj = fnNode.childForFieldName('object');
+          if (method === 'join' && args[0] && obj) {
+            const sep = this.strOf(obj, depth + 1) ?? '';
+            const parts = this.seqStrings(args[0], depth + 1);
+            if (parts) return parts.join(sep);
+          }
+          if (method === 'decode' && obj) {
+            // bytes([104, 116, ...]).decode(), b'...'.decode()
+            if (obj.type === 'call' && this.qname(obj.childForFieldName('function')) === 'bytes') {
+              const ints = intList(this.args(obj)[0] ?? null);
+              if (ints && ints.every((x) => x < 256)) return String.fromCharCode(...ints);
+            }
+            return this.strOf(obj, depth + 1);
+          }
+          if ((method === 'format' || method === 'strip' || method === 'replace' || method === 'lower') && obj) return this.strOf(obj, depth + 1);
+        }
+        const fn = this.qname(fnNode);
+        if (fn === 'chr' && args[0]?.type === 'integer') return String.fromCharCode(Number(args[0].text) & 0xffff);
+        if (fn === 'str' && args[0]) return this.strOf(args[0], depth + 1);
+        return null;
+      }
+      default:
+        return null;
+    }
+  }
+
+  /** Strings of a sequence: a list of string expressions, or `chr(x) for x in [ints]`. */
+  private seqStrings(n: SyntaxNode, depth: number): string[] | null {
+    if (n.type === 'list' || n.type === 'tuple') {
+      const out: string[] = [];
+      for (const c of n.namedChildren) {
+        if (!c) continue;
+        const s = this.strOf(c, depth);
+        if (s === null) return null;
+        out.push(s);
+      }
+      return out;
+    }
+    if (n.type === 'generator_expression' || n.type === 'list_comprehension') {
+      const body = n.childForFieldName('body');
+      const clause = n.namedChildren.find((c) => c?.type === 'for_in_clause');
+      const ints = intList(clause?.childForFieldName('right') ?? null) ?? (clause?.childForFieldName('right')?.type === 'identifier' ? null : null);
+      if (body?.type === 'call' && this.qname(body.childForFieldName('function')) === 'chr' && ints) return ints.map((x) => String.fromCharCode(x & 0xffff));
+      return null;
+    }
+    if (n.type === 'identifier') {
+      const s = this.strings.get(this.ident(n));
+      return s !== undefined ? [s] : null;
+    }
+    return null;
+  }
+
+  // ---- taint -----------------------------------------------------------------------------------
+
+  /** Taints carried by an expression. */
+  taintOf(n: SyntaxNode | null, depth = 0): Taints {
+    const out: Taints = new Set();
+    if (!n || depth > 30) return out;
+    switch (n.type) {
+      case 'identifier': {
+        const t = this.taint.get(this.ident(n));
+        if (t) for (const x of t) out.add(x);
+        return out;
+      }
+      case 'call': {
+        const fnNode = n.childForFieldName('function');
+        const fn = this.qname(fnNode);
+        const method = fnNode?.type === 'attribute' ? fnNode.childForFieldName('attribute')?.text ?? '' : '';
+        if (fn && FETCH.test(fn)) out.add('remote');
+        else if (method && FETCH_METHOD.test(method)) out.add('remote');
+        if (fn && (DECODE.test(fn) || /\.(?:b64decode|b32decode|b85decode|a85decode|decodebytes|unhexlify|decompress|loads|fromhex|decrypt)$/.test(fn))) out.add('decoded');
+        else if (method && DECODE_METHOD.test(method)) out.add('decoded');
+        else if (method === 'decode' && fnNode) {
+          const a = this.args(n)[0];
+          const enc = a ? this.strOf(a) : null;
+          if (enc && /^(?:hex|base64|rot.?13|zlib)/i.test(enc)) out.add('decoded');
+        }
+        if (fn && RECON.test(fn)) out.add('recon');
+        if (fn && this.funcTaint.has(fn)) for (const x of this.funcTaint.get(fn)!) out.add(x);
+        // Data passes through calls (str(), json.dumps(), .read(), .content, .join(...)).
+        if (fnNode?.type === 'attribute') for (const x of this.taintOf(fnNode.childForFieldName('object'), depth + 1)) out.add(x);
+        for (const a of this.args(n)) for (const x of this.taintOf(a, depth + 1)) out.add(x);
+        return out;
+      }
+      case 'binary_operator': {
+        // XOR over bytes or characters decodes (`chr(ord(c) ^ k)`, `bytes(b ^ k for b in data)`).
+        if (n.childForFieldName('operator')?.text === '^') out.add('decoded');
+        break;
+      }
+      case 'string':
+      case 'integer':
+      case 'float':
+      case 'true':
+      case 'false':
+      case 'none':
+        if (n.type !== 'string') return out;
+        break;
+      case 'lambda':
+      case 'function_definition':
+        return out;
+    }
+    for (const c of n.namedChildren) if (c) for (const x of this.taintOf(c, depth + 1)) out.add(x);
+    return out;
+  }
+
+  private addTaint(name: string, t: Taints): boolean {
+    if (t.size === 0) return false;
+    let cur = this.taint.get(name);
+    if (!cur) {
+      cur = new Set();
+      this.taint.set(name, cur);
+    }
+    let changed = false;
+    for (const x of t) {
+      if (!cur.has(x)) {
+        cur.add(x);
+        changed = true;
+      }
+    }
+    return changed;
+  }
+
+  /** Names bound by an assignment target (`a`, `a, b`, `self.x` as `self.x`, `d['k']` as `d`). */
+  private targets(n: SyntaxNode | null, out: string[] = []): string[] {
+    if (!n) return out;
+    if (n.type === 'identifier') out.push(this.ident(n));
+    else if (n.type === 'attribute') out.push(norm(n.text));
+    else if (n.type === 'subscript') this.targets(n.childForFieldName('value'), out);
+    else for (const c of n.namedChildren) this.targets(c, out);
+    return out;
+  }
+
+  propagate(): void {
+    for (let round = 0; round < 4; round++) {
+      let changed = false;
+      for (const a of this.assigns) {
+        const left = a.childForFieldName(a.type === 'named_expression' ? 'name' : 'left');
+        const right = a.childForFieldName(a.type === 'named_expression' ? 'value' : 'right');
+        if (!left || !right) continue;
+        const names = this.targets(left);
+        if (round === 0 && names.length === 1 && a.type === 'assignment') {
+          const s = this.strOf(right);
+          if (s !== null && s.length < 4096) this.strings.set(names[0]!, s);
+        }
+        // `x = __import__('os')`, `s = os.system`, `r = getattr(os, 'system')`: aliases.
+        if (round === 0 && names.length === 1 && (right.type === 'attribute' || right.type === 'call' || right.type === 'identifier' || right.type === 'subscript')) {
+          const q = this.qname(right);
+          const isImport = right.type === 'call' && /^(?:__import__|importlib\.import_module|getattr)$/.test(this.qname(right.childForFieldName('function')) ?? '');
+          if (q && (right.type !== 'call' || isImport) && q !== names[0]) this.alias.set(names[0]!, q);
+        }
+        const t = this.taintOf(right);
+        for (const nm of names) if (this.addTaint(nm, t)) changed = true;
+      }
+      for (const f of this.fors) {
+        const t = this.taintOf(f.childForFieldName('right'));
+        for (const nm of this.targets(f.childForFieldName('left'))) if (this.addTaint(nm, t)) changed = true;
+      }
+      for (const w of this.withs) {
+        // with urlopen(u) as r / with requests.get(u, stream=True) as r
+        for (const item of w.descendantsOfType('as_pattern')) {
+          if (!item) continue;
+          const value = item.namedChildren[0] ?? null;
+          const target = item.childForFieldName('alias');
+          const t = this.taintOf(value);
+          for (const nm of this.targets(target)) if (this.addTaint(nm, t)) changed = true;
+        }
+      }
+      for (const fn of this.funcs) {
+        const name = fn.childForFieldName('name');
+        if (!name) continue;
+        const id = this.ident(name);
+        const t: Taints = new Set();
+        for (const r of fn.descendantsOfType('return_statement')) for (const x of this.taintOf(r)) t.add(x);
+        if (t.size === 0) continue;
+        const cur = this.funcTaint.get(id) ?? new Set<Taint>();
+        const before = cur.size;
+        for (const x of t) cur.add(x);
+        this.funcTaint.set(id, cur);
+        if (cur.size !== before) changed = true;
+      }
+      this.fileWrites();
+      if (!changed) break;
+    }
+  }
+
+  /** Files written with tainted data: `with open(p, 'wb') as f: f.write(x)`, `open(p,'w').write(x)`, `Path(p).write_bytes(x)`, urlretrieve(u, p). */
+  private fileWrites(): void {
+    const handles = new Map<string, string>(); // file handle variable → path key
+    for (const w of this.withs) {
+      for (const item of w.descendantsOfType('as_pattern')) {
+        const value = item?.namedChildren[0];
+        const target = item?.childForFieldName('alias');
+        if (!value || !target || value.type !== 'call') continue;
+        const fn = this.qname(value.childForFieldName('function'));
+        if (fn !== 'open' && fn !== 'io.open' && fn !== 'codecs.open') continue;
+        const p = this.args(value)[0];
+        if (p) for (const h of this.targets(target)) handles.set(h, this.pathKey(p));
+      }
+    }
+    for (const a of this.assigns) {
+      const right = a.childForFieldName('right');
+      if (right?.type !== 'call') continue;
+      const fn = this.qname(right.childForFieldName('function'));
+      if (fn !== 'open' && fn !== 'io.open') continue;
+      const p = this.args(right)[0];
+      if (p) for (const h of this.targets(a.childForFieldName('left'))) handles.set(h, this.pathKey(p));
+    }
+    for (const c of this.callNodes) {
+      const fnNode = c.childForFieldName('function');
+      if (fnNode?.type !== 'attribute') continue;
+      const method = fnNode.childForFieldName('attribute')?.text ?? '';
+      const obj = fnNode.childForFieldName('object');
+      const args = this.args(c);
+      if (!obj) continue;
+      let key: string | null = null;
+      if (method === 'write' || method === 'writelines') {
+        if (obj.type === 'identifier') key = handles.get(this.ident(obj)) ?? null;
+        else if (obj.type === 'call' && /^(?:io\.)?open$/.test(this.qname(obj.childForFieldName('function')) ?? '')) key = this.args(obj)[0] ? this.pathKey(this.args(obj)[0]!) : null;
+      } else if (method === 'write_bytes' || method === 'write_text') {
+        key = obj.type === 'call' && this.args(obj)[0] ? this.pathKey(this.args(obj)[0]!) : this.pathKey(obj);
+      }
+      if (key === null) continue;
+      const t = new Set<Taint>();
+      for (const a of args) for (const x of this.taintOf(a)) t.add(x);
+      if (t.size > 0) {
+        const cur = this.taintedFiles.get(key) ?? new Set<Taint>();
+        for (const x of t) cur.add(x);
+        this.taintedFiles.set(key, cur);
+      }
+    }
+    for (const c of this.callNodes) {
+      const fn = this.qname(c.childForFieldName('function'));
+      if (!fn || !/(?:^|\.)(?:urlretrieve|wget\.download)$/.test(fn)) continue;
+      const p = this.args(c)[1];
+      if (p) this.taintedFiles.set(this.pathKey(p), new Set<Taint>(['remote']));
+    }
+  }
+
+  /** A key for a file path expression: the variable name or the literal's base name. */
+  pathKey(n: SyntaxNode): string {
+    if (n.type === 'identifier') return `v:${this.ident(n)}`;
+    const s = this.strOf(n);
+    if (s !== null) return `s:${s.replace(/^.*[\\/]/, '').replace(/\{\}/g, '')}`;
+    if (n.type === 'call' && /(?:^|\.)path\.join$|^(?:os\.path\.join|pathlib\.Path|Path)$/.test(this.qname(n.childForFieldName('function')) ?? '')) {
+      const last = this.args(n).at(-1);
+      if (last) return this.pathKey(last);
+    }
+    return `t:${norm(n.text).slice(0, 200)}`;
+  }
+
+  /** Does an argument name a file written with tainted data? */
+  private fileTaint(arg: SyntaxNode): Taints | null {
+    const direct = this.taintedFiles.get(this.pathKey(arg));
+    if (direct) return direct;
+    // Names used inside the command: subprocess.run(['python', p]), os.system(f'start {p}'), 'cmd ' + p
+    for (const id of [arg, ...arg.descendantsOfType(['identifier', 'string'])]) {
+      if (!id) continue;
+      const key = id.type === 'identifier' ? `v:${this.ident(id)}` : `s:${(this.strOf(id) ?? '').replace(/^.*[\\/ ]/, '')}`;
+      if (key === 's:' || key === 'v:') continue;
+      const t = this.taintedFiles.get(key);
+      if (t) return t;
+    }
+    return null;
+  }
+
+  // ---- sinks -------------------------------------------------------------------------------------
+
+  sinks(): void {
+    for (const c of this.callNodes) {
+      const fnNode = c.childForFieldName('function');
+      const fn = this.qname(fnNode);
+      if (fn) this.calls.add(fn);
+      const method = fnNode?.type === 'attribute' ? fnNode.childForFieldName('attribute')?.text ?? '' : '';
+      if ((fn && FETCH.test(fn)) || FETCH_METHOD.test(method)) this.fetches = true;
+      const args = this.args(c);
+      if (fn && EXEC.test(fn)) {
+        const t = new Set<Taint>();
+        for (const a of args.slice(0, 1)) for (const x of this.taintOf(a)) t.add(x);
+        if (t.has('remote')) this.add('remote_code_exec', 'CRITICAL', 'shell', c, `downloaded data is executed as Python code (${fn} of a fetched response)`);
+        else if (t.has('decoded')) this.add('decoded_code_exec', 'HIGH', 'obfuscation', c, `decoded data is executed as Python code (${fn} of base64 / zlib / marshal / XOR-decoded data)`);
+        else if (args[0]) {
+          const ft = this.fileTaint(args[0]);
+          if (ft?.has('remote')) this.add('remote_code_exec', 'CRITICAL', 'shell', c, `a downloaded file is executed as Python code (${fn})`);
+        }
+        continue;
+      }
+      if ((fn && SHELL.test(fn)) || (fn === null && /^(?:system|popen|Popen|startfile)$/.test(method))) {
+        const name = fn ?? method;
+        let remoteCmd = false;
+        for (const a of args) {
+          if (a.type === 'keyword_argument' && !/^(?:args|cmd|command)$/.test(a.childForFieldName('name')?.text ?? '')) continue;
+          const v = a.type === 'keyword_argument' ? a.childForFieldName('value') : a;
+          if (!v) continue;
+          const strs = [this.strOf(v), ...v.descendantsOfType(['string', 'identifier']).map((s) => (s ? this.strOf(s) : null))];
+          if (strs.some((s) => s !== null && REMOTE_COMMAND.test(s))) remoteCmd = true;
+          const t = this.taintOf(v);
+          if (t.has('remote')) {
+            this.add('remote_code_exec', 'CRITICAL', 'shell', c, `downloaded data is run as a command (${name})`);
+            remoteCmd = true;
+            break;
+          }
+          const ft = this.fileTaint(v);
+          if (ft?.has('remote')) {
+            this.add('download_execute', 'CRITICAL', 'shell', c, `a downloaded file is written and then started (${name})`);
+            remoteCmd = true;
+            break;
+          }
+          if (ft?.has('decoded') || t.has('decoded')) {
+            this.add('decoded_code_exec', 'HIGH', 'obfuscation', c, `decoded data is written and run (${name})`);
+            break;
+          }
+        }
+        if (remoteCmd) {
+          this.remoteCommand = true;
+          if (![...this.findings].some((f) => f.line === c.startPosition.row + 1)) this.add('shell_remote_command', 'HIGH', 'shell', c, `a command that downloads or runs remote code is started (${name})`);
+        }
+        continue;
+      }
+      // Recon data reaching a send.
+      if ((fn && SEND.test(fn)) || (SEND_METHOD.test(method) && !/^(?:self|cls)$/.test(fnNode?.childForFieldName('object')?.text ?? ''))) {
+        for (const a of args) {
+          if (this.taintOf(a).has('recon')) {
+            this.reconSent = true;
+            break;
+          }
+        }
+      }
+    }
+    if (this.nfkcDangerous) {
+      const n = this.nfkcDangerous;
+      this.add('nfkc_identifier', 'HIGH', 'obfuscation', n, `the name "${n.text.normalize('NFKC')}" is spelled with look-alike Unicode letters that Python normalises (NFKC) to hide it`);
+    }
+  }
+
+  add(ruleId: string, severity: FindingSeverity, category: PackageFindingCategory, n: SyntaxNode, message: string): void {
+    const line = n.startPosition.row + 1;
+    const key = `${ruleId}:${line}`;
+    if (this.seen.has(key) || this.findings.length >= 20) return;
+    this.seen.add(key);
+    this.findings.push({ ruleId, severity, category, line, evidence: n.text.replace(/\s+/g, ' ').slice(0, 120), message });
+  }
+}
+
+/**
+ * Reads a Python file as code. Returns null when the parse does not finish in its budget (the
+ * caller keeps its pattern-based judgement then). `loadParsers()` must have completed.
+ */
+export function analysePython(source: string, budgetMs = PARSE_BUDGET_MS): PyFacts | null {
+  return withTree(
+    'python',
+    source,
+    (root) => {
+      const a = new Analysis();
+      a.walk(root);
+      a.propagate();
+      a.sinks();
+      return { findings: a.findings, remoteCommand: a.remoteCommand, fetches: a.fetches, reconSent: a.reconSent, nfkcIdentifiers: a.nfkc, calls: a.calls };
+    },
+    budgetMs,
+  );
+}

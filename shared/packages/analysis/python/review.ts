@@ -1,0 +1,54 @@
+/**
+ * What the collector asks of the Python parser, per file: should this file be parsed (a cheap
+ * pre-scan decides, so the parser runs on few files), and what the parse adds to the pattern scan.
+ */
+import { parsersLoaded } from '../../../parsers/tree-sitter.js';
+import { S } from '../scan.js';
+import type { PackageFinding } from '../types.js';
+import { analysePython, type PyFacts } from './flow.js';
+
+/** UTF-8 lead bytes of letters NFKC folds to ASCII: mathematical alphanumerics (U+1D400–1D7FF), fullwidth forms (U+FF00–FFEF). */
+export function hasCompatLetters(buf: Uint8Array): boolean {
+  for (let i = buf.indexOf(0xf0); i !== -1 && i + 1 < buf.length; i = buf.indexOf(0xf0, i + 1)) if (buf[i + 1] === 0x9d) return true;
+  for (let i = buf.indexOf(0xef); i !== -1 && i + 1 < buf.length; i = buf.indexOf(0xef, i + 1)) if (buf[i + 1] === 0xbc || buf[i + 1] === 0xbd) return true;
+  return false;
+}
+
+/**
+ * Pre-scan: parse setup.py always; other Python files when the pattern scan saw a sink (exec /
+ * eval / a process start) together with network, decoding or file writes, when a recon rule fired
+ * (its data flow decides), or when the file spells letters that NFKC normalisation changes.
+ */
+export function wantsParse(opts: { setupPy: boolean; signals: number; ruleIds: readonly string[]; compat: boolean }): boolean {
+  if (!parsersLoaded()) return false;
+  if (opts.setupPy || opts.compat) return true;
+  const sig = opts.signals;
+  if (opts.ruleIds.includes('recon_exfil')) return true;
+  return (sig & (S.EVAL | S.SHELL)) !== 0 && (sig & (S.NETWORK | S.NET_IMPORT | S.DECODE | S.FS_WRITE)) !== 0;
+}
+
+/** Parses a Python file (UTF-8) within its budget; null when the parser is not loaded or the budget ran out. */
+export function parsePython(content: Buffer): PyFacts | null {
+  if (!parsersLoaded()) return null;
+  return analysePython(content.toString('utf8'));
+}
+
+/**
+ * Merges the parser's view into the file's findings: its own flow findings (unless a pattern
+ * finding already says as much on the same line), and a recon finding whose data never reaches a
+ * send in the parsed code goes down to LOW (the user or host name used locally is not exfiltration).
+ */
+export function mergePythonFindings(path: string, facts: PyFacts, findings: PackageFinding[], setupPy: boolean): PackageFinding[] {
+  const rank = { INFO: 0, LOW: 1, MEDIUM: 2, HIGH: 3, CRITICAL: 4 } as const;
+  const out = findings.map((f) =>
+    f.ruleId === 'recon_exfil' && !facts.reconSent && rank[f.severity] > rank.LOW
+      ? { ...f, severity: 'LOW' as const, message: `${f.message.replace(/ \(in setup\.py[^)]*\)$/, '')}: the parsed code collects it but sends none of it` }
+      : f,
+  );
+  for (const ff of facts.findings) {
+    const sev = setupPy && ff.severity === 'HIGH' ? 'CRITICAL' : ff.severity;
+    if (out.some((f) => f.line === ff.line && rank[f.severity] >= rank[sev] && f.category !== 'secret')) continue;
+    out.push({ ruleId: ff.ruleId, severity: sev, category: ff.category, file: path, line: ff.line, evidence: ff.evidence, message: setupPy ? `${ff.message} (in setup.py: runs at install time)` : ff.message });
+  }
+  return out;
+}

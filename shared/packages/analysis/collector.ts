@@ -9,8 +9,8 @@ import type { AnalysisType, RegistrySource } from '../types.js';
 import { declaredEntries, importSpecifiers, isConventionalEntry, resolveSpecifier, scriptFileRefs } from './entrypoints.js';
 import { downloadFacts, ownBinaryDownload, type DownloadFacts } from './ownbinary.js';
 import { npmMetadata, OwnHosts, pythonMetadata } from './own-hosts.js';
-import { hasCompatLetters, mergePythonFindings, parsePython, wantsParse } from './python/review.js';
-import { classifyFileRoles, pythonInstallSeeds, roleSeverity } from './roles.js';
+import { hasCompatLetters, mergePythonFindings, parsePython, protectedCode, wantsParse } from './python/review.js';
+import { classifyFileRoles, INERT_ROLES, pythonInstallSeeds, roleSeverity } from './roles.js';
 import { CAPABILITY_SIGNALS, S, evidenceAt, scanText, setupPyModuleCode, type Lang } from './scan.js';
 import {
   severityRank,
@@ -500,6 +500,8 @@ export class Collector {
     const scan = scanText(text, { path, lang, setupPy, pyFacts }, content);
     let fileFindings = scan.findings;
     if (lang === 'py') {
+      const prot = protectedCode(path, text);
+      if (prot) fileFindings = [...fileFindings, prot];
       const compat = hasCompatLetters(content);
       if (!pyFacts && wantsParse({ setupPy, signals: scan.signals, ruleIds: scan.findings.map((f) => f.ruleId), compat })) pyFacts = parsePython(content);
       if (pyFacts) {
@@ -840,10 +842,10 @@ export class Collector {
       const role = roles.get(f.file);
       if (!role) continue;
       f.role = role;
-      const sev = roleSeverity(f.severity, role);
+      const sev = roleSeverity(f.severity, role, f.ruleId);
       if (sev !== f.severity) {
         f.severity = sev;
-        f.message = `${f.message} [${role} file: not run by an install or an import]`;
+        f.message = `${f.message} [${role} file${INERT_ROLES.has(role) || role === 'runtime' ? ': not run by an install or an import' : ''}]`;
       }
       if ((f.ruleId === 'exfil_suspicious_destination' || f.ruleId === 'recon_exfil_flow') && f.severity === 'HIGH' && f.evidence && own.allOwn(f.evidence)) {
         f.severity = 'LOW';

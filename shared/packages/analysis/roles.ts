@@ -129,7 +129,19 @@ export function classifyFileRoles(inputs: RoleInputs): Map<string, FileRole> {
  * Severity of a finding in a file of this role: files that never run by themselves are capped at
  * LOW (they are reported, they do not block); the others keep the rule's severity.
  */
-export function roleSeverity(severity: FindingSeverity, role: FileRole): FindingSeverity {
+export function roleSeverity(severity: FindingSeverity, role: FileRole, ruleId = ''): FindingSeverity {
   if (INERT_ROLES.has(role) && (severity === 'MEDIUM' || severity === 'HIGH' || severity === 'CRITICAL')) return 'LOW';
+  const byRole = ROLE_BOUND_RULES[ruleId];
+  if (byRole && byRole[role] !== undefined) return byRole[role]!;
   return severity;
 }
+
+/**
+ * Rules whose finding is about *when* code runs: their severity is set by the role. Module-level
+ * code that starts an interpreter with inline code, or runs code protected so it cannot be read, is
+ * what a dropper does at install or import; in a runtime module it is reported, not blocked.
+ */
+export const ROLE_BOUND_RULES: Readonly<Record<string, Partial<Record<FileRole, FindingSeverity>>>> = Object.freeze({
+  interpreter_inline_spawn: { runtime: 'LOW' },
+  protected_code: { runtime: 'MEDIUM' },
+});

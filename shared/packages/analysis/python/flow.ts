@@ -16,7 +16,8 @@
  * Every identifier is normalised the same way before it is resolved, and an identifier that only
  * NFKC makes readable is reported itself (no honest code spells a name that way).
  */
-import { withTree, type SyntaxNode } from '../../../parsers/tree-sitter.js';
+import { withTree } from '../../../parsers/tree-sitter.js';
+import { mirror, PyNode as SyntaxNode } from './tree.js';
 import type { FindingSeverity, PackageFindingCategory } from '../types.js';
 
 export type Taint = 'remote' | 'decoded' | 'recon';
@@ -52,7 +53,11 @@ const MAX_NODES = 400_000;
 const FETCH = /^(?:urllib\d?\.(?:request\.)?(?:urlopen|urlretrieve|Request)|urllib\.request\.(?:urlopen|urlretrieve|Request)|requests\.(?:get|post|put|patch|request|head|Session\.\w+|session\.\w+|api\.\w+)|httpx\.(?:get|post|stream|request|Client\.\w+|AsyncClient\.\w+)|urllib3\.(?:request|PoolManager\.\w+)|aiohttp\.ClientSession\.\w+|wget\.download|pycurl\.Curl\.perform)$/;
 /** Method names that fetch on any object (a session, a client, a pool): only when the object resolves to nothing local. */
 const FETCH_METHOD = /^(?:urlopen|urlretrieve|iter_content|iter_bytes|iter_lines)$/;
-const SEND = /^(?:requests\.(?:post|put|patch|get|request)|urllib\d?\.(?:request\.)?(?:urlopen|Request)|httpx\.\w+|socket\.\w*\.?(?:send|sendall|sendto|connect)|smtplib\.\w+|dns\.resolver\.\w+|socket\.gethostbyname|socket\.getaddrinfo)$/;
+const SEND = /^(?:requests\.(?:post|put|patch|get|request)|urllib\d?\.(?:request\.)?(?:urlopen|Request)|httpx\.\w+|socket\.\w*\.?(?:send|sendall|sendto|connect)|smtplib\.\w+)$/;
+/** Name lookups: recon through DNS when the name looked up is built from the data (`f'{user}.{host}.example'`), not the machine's own name resolved. */
+const DNS = /^(?:socket\.(?:gethostbyname(?:_ex)?|getaddrinfo|gethostbyaddr)|dns\.resolver\.(?:resolve|query|Resolver\.\w+))$/;
+/** Recon: starting an interpreter with inline code (`python -c`). */
+const INTERPRETER = /^(?:python[\d.]*|pythonw|py|sys\.executable)(?:\.exe)?$/i;
 const SEND_METHOD = /^(?:post|put|patch|send|sendall|sendto|sendmail|send_message|urlopen|upload|execute|request)$/;
 const DECODE = /^(?:base64\.(?:b64decode|b32decode|b16decode|b85decode|a85decode|decodebytes|urlsafe_b64decode|decodestring)|binascii\.(?:unhexlify|a2b_base64|a2b_hex)|zlib\.decompress|lzma\.decompress|bz2\.decompress|gzip\.decompress|marshal\.loads|codecs\.decode|bytes\.fromhex|pickle\.loads|cryptography\.fernet\.Fernet\.decrypt|Fernet\.decrypt)$/;
 const DECODE_METHOD = /^(?:decrypt|b64decode|decompress|fromhex)$/;
@@ -146,16 +151,25 @@ class Analysis {
     return this.taint.get(this.scopeOf(at) + name) ?? this.taint.get(`m:${name}`);
   }
 
+  /** Start offsets (in the normalised text) of words that NFKC changed, with their original spelling. */
+  changedWords = new Map<number, string>();
+
   ident(n: SyntaxNode): string {
-    const t = n.text;
-    if (!NON_ASCII.test(t)) return t;
-    const v = t.normalize('NFKC');
-    if (v !== t) {
-      this.nfkc++;
-      if (!this.nfkcDangerous && DANGEROUS_NAME.test(v)) this.nfkcDangerous = n;
-    }
-    return v;
+    return n.text;
   }
+
+  /** An identifier that only NFKC made readable. */
+  private checkNfkc(n: SyntaxNode): void {
+    const orig = this.changedWords.get(n.startIndex);
+    if (orig === undefined) return;
+    this.nfkc++;
+    if (!this.nfkcDangerous && DANGEROUS_NAME.test(n.text)) {
+      this.nfkcDangerous = n;
+      this.nfkcOriginal = orig;
+    }
+  }
+
+  nfkcOriginal = '';
 
   // ---- walking ---------------------------------------------------------------------------------
 
@@ -191,7 +205,7 @@ class Analysis {
           this.classes.push(n);
           break;
         case 'identifier':
-          this.ident(n);
+          this.checkNfkc(n);
           break;
       }
       const kids = n.namedChildren;
@@ -632,6 +646,9 @@ class Analysis {
       }
       if ((fn && SHELL.test(fn)) || (fn === null && /^(?:system|popen|Popen|startfile)$/.test(method))) {
         const name = fn ?? method;
+        if (this.scopeOf(c) === 'm:' && this.inlineInterpreter(args)) {
+          this.add('interpreter_inline_spawn', 'HIGH', 'shell', c, `module-level code starts a Python interpreter with inline code (${name} of python -c): it runs whenever the module is imported or the setup script runs`);
+        }
         let remoteCmd = false;
         for (const a of args) {
           if (a.type === 'keyword_argument' && !/^(?:args|cmd|command)$/.test(a.childForFieldName('name')?.text ?? '')) continue;
@@ -662,6 +679,15 @@ class Analysis {
         }
         continue;
       }
+      if (fn && DNS.test(fn) && args[0]) {
+        const a0 = args[0];
+        const built = a0.type === 'binary_operator' || (a0.type === 'string' && a0.namedChildren.some((x) => x?.type === 'interpolation')) || (a0.type === 'call' && /\.(?:format|join)$/.test(a0.childForFieldName('function')?.text ?? ''));
+        if (built && this.taintOf(a0).has('recon')) {
+          this.reconSent = true;
+          this.add('recon_exfil_flow', 'HIGH', 'exfiltration', c, 'data about the machine is sent out through a DNS lookup of a name built from it');
+        }
+        continue;
+      }
       // Recon data reaching a send.
       if ((fn && SEND.test(fn)) || (SEND_METHOD.test(method) && !/^(?:self|cls)$/.test(fnNode?.childForFieldName('object')?.text ?? ''))) {
         for (const a of args) {
@@ -677,8 +703,23 @@ class Analysis {
     this.installHooks();
     if (this.nfkcDangerous) {
       const n = this.nfkcDangerous;
-      this.add('nfkc_identifier', 'HIGH', 'obfuscation', n, `the name "${n.text.normalize('NFKC')}" is spelled with look-alike Unicode letters that Python normalises (NFKC) to hide it`);
+      this.add('nfkc_identifier', 'HIGH', 'obfuscation', n, `the name "${n.text}" is spelled "${this.nfkcOriginal}" with look-alike Unicode letters that Python normalises (NFKC) to hide it`);
     }
+  }
+
+  /** `[python, '-c', code]`, `[sys.executable, '-c', …]` or `'python -c "…"'`. */
+  private inlineInterpreter(args: SyntaxNode[]): boolean {
+    const first = args[0];
+    if (!first) return false;
+    if (first.type === 'list' || first.type === 'tuple') {
+      const items = first.namedChildren.filter((x): x is SyntaxNode => !!x);
+      const head = items[0];
+      if (!head) return false;
+      const h = this.strOf(head) ?? this.qname(head) ?? '';
+      return INTERPRETER.test(h.replace(/^.*[\\/]/, '')) && items.slice(1, 3).some((x) => this.strOf(x) === '-c');
+    }
+    const cmd = this.strOf(first);
+    return cmd !== null && /(?:^|[\s\\/"'])python[\d.w]*(?:\.exe)?["']?\s+-c\s/i.test(cmd);
   }
 
   /** The URL a send goes to, when it is built from literals (first argument, `url=`, or a Request's). */
@@ -741,16 +782,44 @@ class Analysis {
  * caller keeps its pattern-based judgement then). `loadParsers()` must have completed.
  */
 export function analysePython(source: string, budgetMs = PARSE_BUDGET_MS): PyFacts | null {
+  const { text, changed } = normaliseWords(source);
   return withTree(
     'python',
-    source,
+    text,
     (root) => {
+      const tree = mirror(root, text, MAX_NODES);
+      if (!tree) return null;
       const a = new Analysis();
-      a.walk(root);
+      a.changedWords = changed;
+      a.walk(tree);
       a.propagate();
       a.sinks();
       return { findings: a.findings, remoteCommand: a.remoteCommand, fetches: a.fetches, reconSent: a.reconSent, nfkcIdentifiers: a.nfkc, calls: a.calls };
     },
     budgetMs,
   );
+}
+
+/**
+ * Python normalises identifiers with NFKC; so does this reading: every word with non-ASCII letters
+ * that NFKC changes is replaced by its normal form (remembering where and how it was spelled), and
+ * the remaining astral characters (emoji in strings) by two U+FFFD, so offsets stay UTF-16 exact.
+ */
+export function normaliseWords(source: string): { text: string; changed: Map<number, string> } {
+  const changed = new Map<number, string>();
+  if (!NON_ASCII.test(source)) return { text: source, changed };
+  let out = '';
+  let last = 0;
+  for (const m of source.matchAll(/[\p{L}\p{N}_]+/gu)) {
+    const w = m[0];
+    if (!NON_ASCII.test(w)) continue;
+    const v = w.normalize('NFKC');
+    if (v === w || !/^[\p{L}\p{N}_]+$/u.test(v)) continue;
+    out += source.slice(last, m.index);
+    changed.set(out.length, w);
+    out += v;
+    last = m.index + w.length;
+  }
+  out += source.slice(last);
+  return { text: out.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, '\uFFFD\uFFFD'), changed };
 }

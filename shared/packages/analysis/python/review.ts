@@ -24,13 +24,54 @@ export function wantsParse(opts: { setupPy: boolean; signals: number; ruleIds: r
   if (opts.setupPy || opts.compat) return true;
   const sig = opts.signals;
   if (opts.ruleIds.includes('recon_exfil')) return true;
-  return (sig & (S.EVAL | S.SHELL)) !== 0 && (sig & (S.NETWORK | S.NET_IMPORT | S.DECODE | S.FS_WRITE)) !== 0;
+  return (sig & (S.EVAL | S.SHELL)) !== 0 && (sig & (S.NETWORK | S.DECODE)) !== 0;
 }
 
 /** Parses a Python file (UTF-8) within its budget; null when the parser is not loaded or the budget ran out. */
 export function parsePython(content: Buffer): PyFacts | null {
   if (!parsersLoaded()) return null;
-  return analysePython(content.toString('utf8'));
+  const t0 = performance.now();
+  const facts = analysePython(content.toString('utf8'));
+  STATS.files++;
+  STATS.ms += performance.now() - t0;
+  if (!facts) STATS.overBudget++;
+  return facts;
+}
+
+/** Files parsed, time spent in the parser and its analysis, and parses that ran out of budget, in this thread (for bench/). */
+const STATS = { files: 0, ms: 0, overBudget: 0 };
+
+export function parseStats(reset = false): { files: number; ms: number; overBudget: number } {
+  const out = { ...STATS };
+  if (reset) {
+    STATS.files = 0;
+    STATS.ms = 0;
+    STATS.overBudget = 0;
+  }
+  return out;
+}
+
+/**
+ * Code protected so it cannot be read: a PyArmor-protected module calls its runtime with an
+ * encrypted blob (`__pyarmor__(__name__, __file__, b'PYARMOR…')`, or `pyarmor(…)` in PyArmor 8+).
+ * PyArmor's own source and documentation name these functions without carrying a protected blob.
+ */
+const PYARMOR_CALL = /\b(?:__pyarmor__|pyarmor)\s*\(\s*__name__\s*,\s*__file__\s*,\s*b['"](?:PYARMOR|\\x50\\x59\\x41\\x52\\x4d\\x4f\\x52|PY\d{6})/;
+
+export function protectedCode(path: string, text: string): PackageFinding | null {
+  if (!text.includes('armor')) return null;
+  const m = PYARMOR_CALL.exec(text);
+  if (!m) return null;
+  const line = text.slice(0, m.index).split('\n').length;
+  return {
+    ruleId: 'protected_code',
+    severity: 'HIGH',
+    category: 'obfuscation',
+    file: path,
+    line,
+    evidence: m[0].slice(0, 120),
+    message: 'the module is PyArmor-protected: its code is an encrypted blob that runs through a native runtime and cannot be reviewed',
+  };
 }
 
 /**

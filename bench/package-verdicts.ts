@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import pLimit from 'p-limit';
 import { analyzeArchive } from '../shared/packages/analysis/index.js';
 import type { ArchiveAnalysis, PackageFinding } from '../shared/packages/analysis/types.js';
+import { parseStats } from '../shared/packages/analysis/python/review.js';
 import { packageVerdict, reviewPackage } from '../shared/packages/lens/index.js';
 import type { PackageSecurityLevel, RegistrySource } from '../shared/packages/types.js';
 import { corpusDir, loadMalwareCorpus } from '../test/support/malware-corpus.js';
@@ -115,6 +116,13 @@ async function corpus(): Promise<void> {
   printTally('tuned half', halves.tuned);
   printTally('held-out half', halves.held);
   console.log(`time per package: ${stats(times)}`);
+  printParse(samples.length);
+}
+
+/** Python parser use: files parsed per package and the parser's share of the time. */
+function printParse(packages: number): void {
+  const p = parseStats(true);
+  console.log(`python parser: ${p.files} files parsed (${(p.files / Math.max(1, packages)).toFixed(1)} per package), ${p.ms.toFixed(0)} ms in all (${(p.ms / Math.max(1, packages)).toFixed(1)} ms per package on average), ${p.overBudget} over the parse budget`);
 }
 
 /** The honest Python sdists (pypi-benign/), tuning half and held-out half side by side. */
@@ -142,6 +150,7 @@ async function pypiBenign(): Promise<void> {
     if (o.flagged.length) console.log(o.flagged.join('\n'));
   }
   console.log(`time per package: ${stats(times)}`);
+  printParse(times.length);
 }
 
 function registryBase(): string {

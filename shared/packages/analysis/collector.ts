@@ -503,7 +503,7 @@ export class Collector {
       const prot = protectedCode(path, text);
       if (prot) fileFindings = [...fileFindings, prot];
       const compat = hasCompatLetters(content);
-      if (!pyFacts && wantsParse({ setupPy, signals: scan.signals, ruleIds: scan.findings.map((f) => f.ruleId), compat })) pyFacts = parsePython(content);
+      if (!pyFacts && wantsParse({ setupPy, signals: scan.signals, ruleIds: scan.findings.map((f) => f.ruleId), compat, text })) pyFacts = parsePython(content);
       if (pyFacts) {
         fileFindings = mergePythonFindings(path, pyFacts, fileFindings, setupPy);
         if (pyFacts.nfkcIdentifiers > 0) {

@@ -19,11 +19,13 @@ export function hasCompatLetters(buf: Uint8Array): boolean {
  * eval / a process start) together with network, decoding or file writes, when a recon rule fired
  * (its data flow decides), or when the file spells letters that NFKC normalisation changes.
  */
-export function wantsParse(opts: { setupPy: boolean; signals: number; ruleIds: readonly string[]; compat: boolean }): boolean {
+export function wantsParse(opts: { setupPy: boolean; signals: number; ruleIds: readonly string[]; compat: boolean; text?: string }): boolean {
   if (!parsersLoaded()) return false;
   if (opts.setupPy || opts.compat) return true;
   const sig = opts.signals;
   if (opts.ruleIds.includes('recon_exfil')) return true;
+  // A process start next to an inline-code flag (`python -c`).
+  if ((sig & S.SHELL) !== 0 && opts.text !== undefined && /['"]-c['"]|python[\w.]*(?:\.exe)?\s+-c\s/.test(opts.text)) return true;
   return (sig & (S.EVAL | S.SHELL)) !== 0 && (sig & (S.NETWORK | S.DECODE)) !== 0;
 }
 

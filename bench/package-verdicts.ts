@@ -116,7 +116,7 @@ async function corpus(): Promise<void> {
   printTally('tuned half', halves.tuned);
   printTally('held-out half', halves.held);
   console.log(`time per package: ${stats(times)}`);
-  printParse(samples.length);
+  printParse(times.length);
 }
 
 /** Python parser use: files parsed per package and the parser's share of the time. */

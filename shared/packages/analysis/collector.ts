@@ -847,7 +847,7 @@ export class Collector {
         f.severity = sev;
         f.message = `${f.message} [${role} file${INERT_ROLES.has(role) || role === 'runtime' ? ': not run by an install or an import' : ''}]`;
       }
-      if ((f.ruleId === 'exfil_suspicious_destination' || f.ruleId === 'recon_exfil_flow') && f.severity === 'HIGH' && f.evidence && own.allOwn(f.evidence)) {
+      if ((f.ruleId === 'exfil_suspicious_destination' || f.ruleId === 'recon_exfil_flow') && (f.severity === 'HIGH' || f.severity === 'MEDIUM') && f.evidence && own.allOwn(f.evidence)) {
         f.severity = 'LOW';
         f.message = `${f.message} [the destination is the package's own service host]`;
       }

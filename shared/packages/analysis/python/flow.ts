@@ -59,6 +59,15 @@ const FETCH_METHOD = /^(?:urlopen|urlretrieve|iter_content|iter_bytes|iter_lines
 const SEND = /^(?:requests\.(?:post|put|patch|get|request)|urllib\d?\.(?:request\.)?(?:urlopen|Request)|httpx\.\w+|socket\.\w*\.?(?:send|sendall|sendto|connect)|smtplib\.\w+)$/;
 /** Name lookups: recon through DNS when the name looked up is built from the data (`f'{user}.{host}.example'`), not the machine's own name resolved. */
 const DNS = /^(?:socket\.(?:gethostbyname(?:_ex)?|getaddrinfo|gethostbyaddr)|dns\.resolver\.(?:resolve|query|Resolver\.\w+))$/;
+/** IP-echo services: what they return is the machine's public address. */
+const IP_ECHO = /\b(?:api\d*\.ipify\.org|ip-api\.com|ifconfig\.(?:me|co)|ipinfo\.io|icanhazip\.com|checkip\.amazonaws\.com|ident\.me|myip\.\w+|wtfismyip\.com|ipecho\.net)\b/i;
+/** Libraries that read a browser's cookie store: their results are the user's sessions. */
+const COOKIE_READER = /^(?:browser_cookie3|browsercookie|pycookiecheat|rookiepy)\.\w+$/;
+/** Code in a string literal that fetches and runs, or runs, code. */
+const CODE_LITERAL_REMOTE = {
+  test: (s: string): boolean =>
+    /https?:\/\//.test(s) && /\b(?:exec|eval|system|Popen|startfile|check_call|run)\s*\(/.test(s) && /\b(?:urlopen|urlretrieve|requests|httpx|urllib3|curl|wget|Invoke-WebRequest|DownloadString)\b/.test(s),
+};
 /** Recon: starting an interpreter with inline code (`python -c`). */
 const INTERPRETER = /^(?:python[\d.]*|pythonw|py|sys\.executable)(?:\.exe)?$/i;
 const SEND_METHOD = /^(?:post|put|patch|send|sendall|sendto|sendmail|send_message|urlopen|upload|execute|request)$/;
@@ -421,8 +430,14 @@ class Analysis {
         const fnNode = n.childForFieldName('function');
         const fn = this.qname(fnNode);
         const method = fnNode?.type === 'attribute' ? fnNode.childForFieldName('attribute')?.text ?? '' : '';
-        if (fn && FETCH.test(fn)) out.add('remote');
-        else if (method && FETCH_METHOD.test(method)) out.add('remote');
+        if (fn && FETCH.test(fn)) {
+          out.add('remote');
+          // The machine's public address, from an IP-echo service, is recon.
+          const u = this.args(n)[0];
+          const url = u ? this.strOf(u) : null;
+          if (url && IP_ECHO.test(url)) out.add('recon');
+        } else if (method && FETCH_METHOD.test(method)) out.add('remote');
+        if (fn && COOKIE_READER.test(fn)) out.add('recon');
         if (fn && (DECODE.test(fn) || /\.(?:b64decode|b32decode|b85decode|a85decode|decodebytes|unhexlify|decompress|loads|fromhex|decrypt)$/.test(fn))) out.add('decoded');
         else if (method && DECODE_METHOD.test(method)) out.add('decoded');
         else if (method === 'decode' && fnNode) {
@@ -509,6 +524,18 @@ class Analysis {
           const isImport = right.type === 'call' && /^(?:__import__|importlib\.import_module|getattr)$/.test(this.qname(right.childForFieldName('function')) ?? '');
           if (q && (right.type !== 'call' || isImport) && q !== bare(names[0]!) && !/^(?:self|cls)\./.test(bare(names[0]!))) this.alias.set(bare(names[0]!), q);
         }
+        // `_ = lambda b: zlib.decompress(b[::-1])`: calling `_` returns what its body returns.
+        if (right.type === 'lambda' && names.length === 1) {
+          const bt = this.taintOf(right.childForFieldName('body'));
+          if (bt.size > 0) {
+            const key = bare(names[0]!);
+            const cur = this.funcTaint.get(key) ?? new Set<Taint>();
+            const before = cur.size;
+            for (const x of bt) cur.add(x);
+            this.funcTaint.set(key, cur);
+            if (cur.size !== before) changed = true;
+          }
+        }
         const t = this.taintOf(right);
         for (const nm of names) if (this.addTaint(nm, t)) changed = true;
       }
@@ -564,6 +591,11 @@ class Analysis {
       const right = a.childForFieldName('right');
       if (right?.type !== 'call') continue;
       const fn = this.qname(right.childForFieldName('function'));
+      if (fn && /^tempfile\.(?:NamedTemporaryFile|TemporaryFile|SpooledTemporaryFile)$/.test(fn)) {
+        // The handle names the file (`tmp.name`): the handle variable is the path key.
+        for (const h of this.targets(a.childForFieldName('left'))) handles.set(this.scopeOf(a) + h, `v:${this.scopeOf(a)}${h}`);
+        continue;
+      }
       if (fn !== 'open' && fn !== 'io.open') continue;
       const p = this.args(right)[0];
       if (p) for (const h of this.targets(a.childForFieldName('left'))) handles.set(this.scopeOf(a) + h, this.pathKey(p));
@@ -585,6 +617,11 @@ class Analysis {
       if (key === null) continue;
       const t = new Set<Taint>();
       for (const a of args) for (const x of this.taintOf(a)) t.add(x);
+      // Code written out as a literal: a script that fetches and runs code is remote code once started.
+      for (const a of args) {
+        const lit = this.strOf(a);
+        if (lit !== null && CODE_LITERAL_REMOTE.test(lit)) t.add('remote');
+      }
       if (t.size > 0) {
         const cur = this.taintedFiles.get(key) ?? new Set<Taint>();
         for (const x of t) cur.add(x);
@@ -684,7 +721,12 @@ class Analysis {
       }
       if (fn && DNS.test(fn) && args[0]) {
         const a0 = args[0];
-        const built = a0.type === 'binary_operator' || (a0.type === 'string' && a0.namedChildren.some((x) => x?.type === 'interpolation')) || (a0.type === 'call' && /\.(?:format|join)$/.test(a0.childForFieldName('function')?.text ?? ''));
+        const lit = this.strOf(a0);
+        const built =
+          a0.type === 'binary_operator' ||
+          (a0.type === 'string' && a0.namedChildren.some((x) => x?.type === 'interpolation')) ||
+          (a0.type === 'call' && /\.(?:format|join)$/.test(a0.childForFieldName('function')?.text ?? '')) ||
+          (lit !== null && lit.includes('{}') && /\.[a-z][\w-]*\.[a-z]{2,}|\.[a-z]{2,}$/i.test(lit));
         if (built && this.taintOf(a0).has('recon')) {
           this.reconSent = true;
           this.add('recon_exfil_flow', 'HIGH', 'exfiltration', c, 'data about the machine is sent out through a DNS lookup of a name built from it');
@@ -697,7 +739,7 @@ class Analysis {
           if (this.taintOf(a).has('recon')) {
             this.reconSent = true;
             const dest = this.destination(args);
-            this.add('recon_exfil_flow', 'HIGH', 'exfiltration', c, `data about the machine (user, host name, environment, system files) is sent over the network${dest ? ` to ${dest}` : ''}`, dest);
+            this.add('recon_exfil_flow', 'HIGH', 'exfiltration', c, `data about the machine or its user (user, host name, public IP, environment, system files, browser cookies) is sent over the network${dest ? ` to ${dest}` : ''}`, dest);
             break;
           }
         }

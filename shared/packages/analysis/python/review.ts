@@ -23,7 +23,8 @@ export function wantsParse(opts: { setupPy: boolean; signals: number; ruleIds: r
   if (!parsersLoaded()) return false;
   if (opts.setupPy || opts.compat) return true;
   const sig = opts.signals;
-  if (opts.ruleIds.includes('recon_exfil')) return true;
+  // Pattern rules whose verdict the data flow decides (see CONFIRMED_BY_FLOW).
+  if (opts.ruleIds.some((r) => r in CONFIRMED_BY_FLOW)) return true;
   // A process start next to an inline-code flag (`python -c`).
   if ((sig & S.SHELL) !== 0 && opts.text !== undefined && /['"]-c['"]|python[\w.]*(?:\.exe)?\s+-c\s/.test(opts.text)) return true;
   // A sink next to XOR over bytes or characters (a decoder the pattern scan has no anchor for).
@@ -79,17 +80,50 @@ export function protectedCode(path: string, text: string): PackageFinding | null
 }
 
 /**
+ * Pattern rules that stand on co-occurrence (a recon call and a send in the same window, a download
+ * and a process start, an indirect exec next to any chr()), and the parser's facts that confirm
+ * them. When the parsed code shows no such flow the finding drops to the given severity: the
+ * pattern is reported, the verdict follows the code.
+ */
+const CONFIRMED_BY_FLOW: Record<string, { confirmed: (f: PyFacts) => boolean; otherwise: 'LOW' | 'MEDIUM'; why: string; onlyAt?: 'HIGH' }> = {
+  exfil_suspicious_destination: {
+    confirmed: (f) => f.reconSent || f.findings.some((x) => /code_exec|download_execute/.test(x.ruleId)),
+    otherwise: 'MEDIUM',
+    onlyAt: 'HIGH',
+    why: 'the parsed code sends nothing about the machine or its user there',
+  },
+  recon_exfil: { confirmed: (f) => f.reconSent, otherwise: 'LOW', why: 'the parsed code collects it but sends none of it' },
+  exec_builtins_indirect: {
+    confirmed: (f) => f.findings.some((x) => /code_exec|nfkc_identifier/.test(x.ruleId)),
+    otherwise: 'LOW',
+    why: 'the parsed code executes no decoded or downloaded data through it (a compatibility alias)',
+  },
+  decode_exec: {
+    confirmed: (f) => f.findings.some((x) => /code_exec|nfkc_identifier|download_execute/.test(x.ruleId)),
+    otherwise: 'MEDIUM',
+    why: 'the parsed code executes no decoded or downloaded data (what it compiles comes from elsewhere)',
+  },
+  download_execute: {
+    confirmed: (f) => f.findings.some((x) => /download_execute|remote_code_exec|shell_remote_command/.test(x.ruleId)),
+    otherwise: 'MEDIUM',
+    why: 'the parsed code does not connect the download to the process it starts',
+  },
+};
+
+/**
  * Merges the parser's view into the file's findings: its own flow findings (unless a pattern
  * finding already says as much on the same line), and a recon finding whose data never reaches a
  * send in the parsed code goes down to LOW (the user or host name used locally is not exfiltration).
  */
 export function mergePythonFindings(path: string, facts: PyFacts, findings: PackageFinding[], setupPy: boolean): PackageFinding[] {
   const rank = { INFO: 0, LOW: 1, MEDIUM: 2, HIGH: 3, CRITICAL: 4 } as const;
-  const out = findings.map((f) =>
-    f.ruleId === 'recon_exfil' && !facts.reconSent && rank[f.severity] > rank.LOW
-      ? { ...f, severity: 'LOW' as const, message: `${f.message.replace(/ \(in setup\.py[^)]*\)$/, '')}: the parsed code collects it but sends none of it` }
-      : f,
-  );
+  const out = findings.map((f) => {
+    const c = CONFIRMED_BY_FLOW[f.ruleId];
+    // A suspicious destination with credentials read (CRITICAL) stands; with only the environment
+    // or collected data read (HIGH), the flow decides whether anything about the machine is sent.
+    if (!c || c.confirmed(facts) || rank[f.severity] <= rank[c.otherwise] || (c.onlyAt && f.severity !== c.onlyAt)) return f;
+    return { ...f, severity: c.otherwise, message: `${f.message.replace(/ \(in setup\.py[^)]*\)$/, '')}: ${c.why}` };
+  });
   for (const ff of facts.findings) {
     const sev = setupPy && ff.severity === 'HIGH' ? 'CRITICAL' : ff.severity;
     if (out.some((f) => f.line === ff.line && rank[f.severity] >= rank[sev] && f.category !== 'secret')) continue;

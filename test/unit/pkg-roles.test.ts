@@ -125,6 +125,15 @@ test('archive: setup.py that execs its version file next to url= metadata and ru
   assert.is((await level('p', { 'setup.py': bad, 'p/__init__.py': 'X = 1\n' })).level, 'BLOCKED');
 });
 
+test('archive: what setup() runs is listed: a cmdclass override of install is an install script; its process start BLOCKS', async () => {
+  const setup = "from setuptools import setup\nfrom setuptools.command.install import install\nimport subprocess\nclass PostInstall(install):\n    def run(self):\n        install.run(self)\n        subprocess.Popen(['python3', '-c', 'import helper'], close_fds=True)\nsetup(name='p', version='1.0', packages=['p'], cmdclass={'install': PostInstall})\n";
+  const r = await level('p', { 'setup.py': setup, 'p/__init__.py': 'X = 1\n' });
+  assert.match(r.analysis.installScripts.map((x) => x.command).join(' '), /cmdclass overrides: PostInstall\(install\)/);
+  assert.is(r.level, 'BLOCKED');
+  const f = r.analysis.findings.find((x) => x.ruleId === 'setup_install_hook_exec');
+  assert.ok(f && f.role === 'install-time' && f.line === 7, JSON.stringify(f));
+});
+
 test('archive: a Telegram SDK posting to the bot API is not exfiltration; another package posting there is CAUTION, and BLOCKED when it sends the host and user', async () => {
   const client = "import requests, os\nTOKEN_URL = 'https://api.telegram.org/bot{0}/{1}'\ndef call(token, method, data):\n    return requests.post(TOKEN_URL.format(token, method), data=data)\n";
   const info = (name: string) => `Metadata-Version: 2.1\nName: ${name}\nVersion: 1.0\nSummary: a library\n\n`;

@@ -497,6 +497,8 @@ export class Collector {
     }
     // setup.py is always read as code; other Python files when the pattern scan marks them (python/review.ts).
     let pyFacts = lang === 'py' && setupPy ? parsePython(content) : null;
+    // What setup() runs besides metadata: cmdclass overrides of install-time commands (installScripts).
+    if (setupPy && pyFacts && pyFacts.installHooks.length > 0) this.setupPyCode.set(path, [...(this.setupPyCode.get(path) ?? []), `cmdclass overrides: ${pyFacts.installHooks.join(', ')}`]);
     const scan = scanText(text, { path, lang, setupPy, pyFacts }, content);
     let fileFindings = scan.findings;
     if (lang === 'py') {

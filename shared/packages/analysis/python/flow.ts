@@ -44,6 +44,8 @@ export interface PyFacts {
   nfkcIdentifiers: number;
   /** Qualified names of every resolved call (for tests and for the pre-scan's report). */
   calls: Set<string>;
+  /** cmdclass overrides of install-time commands defined here: `Class(base)`. */
+  installHooks: string[];
 }
 
 /**
@@ -151,6 +153,7 @@ class Analysis {
   readonly fors: SyntaxNode[] = [];
   readonly funcs: SyntaxNode[] = [];
   readonly classes: SyntaxNode[] = [];
+  readonly installHookNames: string[] = [];
 
   /** Scope of a node: the enclosing function's start (names are per function; module names are visible in functions). */
   scopeOf(n: SyntaxNode): string {
@@ -799,6 +802,8 @@ class Analysis {
         return !!q && /(?:^|\.)(?:install|develop|egg_info|bdist_egg|easy_install|install_scripts|install_lib)$/.test(q) && !/(?:^|\.)build/.test(q);
       });
       if (!hook) continue;
+      const name = cls.childForFieldName('name')?.text ?? '?';
+      if (this.installHookNames.length < 10) this.installHookNames.push(`${name}(${supers.namedChildren.map((x) => x?.text ?? '').join(', ')})`);
       for (const c of cls.descendantsOfType('call')) {
         if (!c) continue;
         const fnNode = c.childForFieldName('function');
@@ -839,7 +844,7 @@ export function analysePython(source: string, budgetMs = PARSE_BUDGET_MS): PyFac
       a.walk(tree);
       a.propagate();
       a.sinks();
-      return { findings: a.findings, remoteCommand: a.remoteCommand, fetches: a.fetches, reconSent: a.reconSent, nfkcIdentifiers: a.nfkc, calls: a.calls };
+      return { findings: a.findings, remoteCommand: a.remoteCommand, fetches: a.fetches, reconSent: a.reconSent, nfkcIdentifiers: a.nfkc, calls: a.calls, installHooks: a.installHookNames };
     },
     budgetMs,
   );

@@ -92,6 +92,17 @@ test('decoded_code_exec through a lambda decoder (the lambda obfuscators)', () =
   assert.ok(ids("_ = lambda __: __import__('zlib').decompress(__import__('base64').b64decode(__[::-1]))\nexec((_)(b'=Aa'))\n").includes('decoded_code_exec'));
 });
 
+test('decoded_code_exec through tuple-unpacked aliases of exec', () => {
+  assert.ok(ids('import zlib\n_s, _run, _m = str, exec, map\n_run(zlib.decompress(blob))\n').includes('decoded_code_exec'));
+});
+
+test('a second stage kept as code in a string literal (decrypt and exec) is a recognised fact; a plain code template is not', () => {
+  const stage = ['pl = """', 'from fernet import Fernet', "exec(Fernet(b'k').decrypt(b'gAAAAABk'))", '"""', "open('x.py', 'w').write(pl)", ''].join('\n');
+  assert.ok(analysePython(stage)!.codeLiteralDecodeExec);
+  const template = ['TEMPLATE = """', 'def main(src, path):', "    exec(compile(src, path, 'exec'))", '"""', ''].join('\n');
+  assert.not.ok(analysePython(template)!.codeLiteralDecodeExec);
+});
+
 test('honest twin: decoding data that is never executed', () => {
   assert.equal(ids("import base64, json\ncfg = json.loads(base64.b64decode(os.environ['CFG']))\nprint(cfg)\n"), []);
 });

@@ -13,6 +13,7 @@ import { DEFAULT_ANALYSIS_LIMITS, type AnalysisLimits, type AnalyzeOptions, type
 
 export * from './types.js';
 export { scanText, setupPyModuleCode } from './scan.js';
+export { classifyFileRoles, pathRole, pythonInstallSeeds, roleSeverity, FILE_ROLES, INERT_ROLES, ROLE_BOUND_RULES, type FileRole, type RoleInputs } from './roles.js';
 
 export function resolveLimits(limits?: Partial<AnalysisLimits>): AnalysisLimits {
   const out: AnalysisLimits = { ...DEFAULT_ANALYSIS_LIMITS };

@@ -46,6 +46,8 @@ export interface PyFacts {
   calls: Set<string>;
   /** cmdclass overrides of install-time commands defined here: `Class(base)`. */
   installHooks: string[];
+  /** A string literal holds Python code that decodes a payload and executes it (a second stage written out or run later). */
+  codeLiteralDecodeExec: boolean;
 }
 
 /**
@@ -70,6 +72,8 @@ const CODE_LITERAL_REMOTE = {
   test: (s: string): boolean =>
     /https?:\/\//.test(s) && /\b(?:exec|eval|system|Popen|startfile|check_call|run)\s*\(/.test(s) && /\b(?:urlopen|urlretrieve|requests|httpx|urllib3|curl|wget|Invoke-WebRequest|DownloadString)\b/.test(s),
 };
+/** A decoder call inside code held in a string literal. */
+const CODE_LITERAL_DECODER = /\b(?:b64decode|b32decode|b85decode|decompress|marshal\.loads|unhexlify|fromhex|Fernet|decrypt)\s*\(/;
 /** Recon: starting an interpreter with inline code (`python -c`). */
 const INTERPRETER = /^(?:python[\d.]*|pythonw|py|sys\.executable)(?:\.exe)?$/i;
 const SEND_METHOD = /^(?:post|put|patch|send|sendall|sendto|sendmail|send_message|urlopen|upload|execute|request)$/;
@@ -154,6 +158,7 @@ class Analysis {
   readonly funcs: SyntaxNode[] = [];
   readonly classes: SyntaxNode[] = [];
   readonly installHookNames: string[] = [];
+  codeLiteralDecodeExec = false;
 
   /** Scope of a node: the enclosing function's start (names are per function; module names are visible in functions). */
   scopeOf(n: SyntaxNode): string {
@@ -218,6 +223,12 @@ class Analysis {
           break;
         case 'class_definition':
           this.classes.push(n);
+          break;
+        case 'string':
+          if (!this.codeLiteralDecodeExec && n.endIndex - n.startIndex > 40) {
+            const t = n.text;
+            if (/\b(?:exec|eval)\s*\(/.test(t) && CODE_LITERAL_DECODER.test(t)) this.codeLiteralDecodeExec = true;
+          }
           break;
         case 'identifier':
           this.checkNfkc(n);
@@ -526,6 +537,18 @@ class Analysis {
           const q = this.qname(right);
           const isImport = right.type === 'call' && /^(?:__import__|importlib\.import_module|getattr)$/.test(this.qname(right.childForFieldName('function')) ?? '');
           if (q && (right.type !== 'call' || isImport) && q !== bare(names[0]!) && !/^(?:self|cls)\./.test(bare(names[0]!))) this.alias.set(bare(names[0]!), q);
+        }
+        // `x, run, y = str, exec, map`: pairwise aliases.
+        if (round === 0 && names.length > 1 && (left.type === 'pattern_list' || left.type === 'tuple_pattern' || left.type === 'tuple') && (right.type === 'expression_list' || right.type === 'tuple')) {
+          const ls = left.namedChildren.filter((x): x is SyntaxNode => !!x);
+          const rs = right.namedChildren.filter((x): x is SyntaxNode => !!x);
+          if (ls.length === rs.length) {
+            for (let i = 0; i < ls.length; i++) {
+              if (ls[i]!.type !== 'identifier') continue;
+              const q = rs[i]!.type === 'identifier' || rs[i]!.type === 'attribute' ? this.qname(rs[i]!) : null;
+              if (q && q !== ls[i]!.text) this.alias.set(ls[i]!.text, q);
+            }
+          }
         }
         // `_ = lambda b: zlib.decompress(b[::-1])`: calling `_` returns what its body returns.
         if (right.type === 'lambda' && names.length === 1) {
@@ -844,7 +867,16 @@ export function analysePython(source: string, budgetMs = PARSE_BUDGET_MS): PyFac
       a.walk(tree);
       a.propagate();
       a.sinks();
-      return { findings: a.findings, remoteCommand: a.remoteCommand, fetches: a.fetches, reconSent: a.reconSent, nfkcIdentifiers: a.nfkc, calls: a.calls, installHooks: a.installHookNames };
+      return {
+        findings: a.findings,
+        remoteCommand: a.remoteCommand,
+        fetches: a.fetches,
+        reconSent: a.reconSent,
+        nfkcIdentifiers: a.nfkc,
+        calls: a.calls,
+        installHooks: a.installHookNames,
+        codeLiteralDecodeExec: a.codeLiteralDecodeExec,
+      };
     },
     budgetMs,
   );

@@ -86,20 +86,14 @@ export function protectedCode(path: string, text: string): PackageFinding | null
  * pattern is reported, the verdict follows the code.
  */
 const CONFIRMED_BY_FLOW: Record<string, { confirmed: (f: PyFacts) => boolean; otherwise: 'LOW' | 'MEDIUM'; why: string; onlyAt?: 'HIGH' }> = {
-  exfil_suspicious_destination: {
-    confirmed: (f) => f.reconSent || f.findings.some((x) => /code_exec|download_execute/.test(x.ruleId)),
-    otherwise: 'MEDIUM',
-    onlyAt: 'HIGH',
-    why: 'the parsed code sends nothing about the machine or its user there',
-  },
   recon_exfil: { confirmed: (f) => f.reconSent, otherwise: 'LOW', why: 'the parsed code collects it but sends none of it' },
   exec_builtins_indirect: {
-    confirmed: (f) => f.findings.some((x) => /code_exec|nfkc_identifier/.test(x.ruleId)),
+    confirmed: (f) => f.codeLiteralDecodeExec || f.findings.some((x) => /code_exec|nfkc_identifier/.test(x.ruleId)),
     otherwise: 'LOW',
     why: 'the parsed code executes no decoded or downloaded data through it (a compatibility alias)',
   },
   decode_exec: {
-    confirmed: (f) => f.findings.some((x) => /code_exec|nfkc_identifier|download_execute/.test(x.ruleId)),
+    confirmed: (f) => f.codeLiteralDecodeExec || f.findings.some((x) => /code_exec|nfkc_identifier|download_execute/.test(x.ruleId)),
     otherwise: 'MEDIUM',
     why: 'the parsed code executes no decoded or downloaded data (what it compiles comes from elsewhere)',
   },

@@ -51,10 +51,13 @@ export interface PyFacts {
 }
 
 /**
- * Budget of one parse. Generous on purpose: a verdict must not depend on how busy the machine is;
- * the budget only stops pathological inputs (the pre-scan keeps ordinary packages to one or two parses).
+ * Budget of one parse. Generous on purpose: a verdict must not depend on how busy the machine is
+ * (the size limit below is the deterministic bound; the budget only stops pathological inputs, and
+ * the pre-scan keeps ordinary packages to one or two parses).
  */
-const PARSE_BUDGET_MS = 250;
+const PARSE_BUDGET_MS = 2000;
+/** Files above this size are not parsed (a deterministic limit; the pattern judgement stands for them). */
+export const MAX_PARSE_CHARS = 512 * 1024;
 const MAX_NODES = 400_000;
 
 const FETCH = /^(?:urllib\d?\.(?:request\.)?(?:urlopen|urlretrieve|Request)|urllib\.request\.(?:urlopen|urlretrieve|Request)|requests\.(?:get|post|put|patch|request|head|Session\.\w+|session\.\w+|api\.\w+)|httpx\.(?:get|post|stream|request|Client\.\w+|AsyncClient\.\w+)|urllib3\.(?:request|PoolManager\.\w+)|aiohttp\.ClientSession\.\w+|wget\.download|pycurl\.Curl\.perform)$/;
@@ -855,6 +858,7 @@ class Analysis {
  * caller keeps its pattern-based judgement then). `loadParsers()` must have completed.
  */
 export function analysePython(source: string, budgetMs = PARSE_BUDGET_MS): PyFacts | null {
+  if (source.length > MAX_PARSE_CHARS) return null;
   const { text, changed } = normaliseWords(source);
   return withTree(
     'python',

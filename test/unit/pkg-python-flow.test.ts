@@ -96,6 +96,14 @@ test('decoded_code_exec through tuple-unpacked aliases of exec', () => {
   assert.ok(ids('import zlib\n_s, _run, _m = str, exec, map\n_run(zlib.decompress(blob))\n').includes('decoded_code_exec'));
 });
 
+test('builtins_renamed: exec renamed with other builtins in one assignment; py2 compat aliases and a single exec alias are not', () => {
+  assert.ok(ids('_a, B, _c, D = exec, str, tuple, ord\n').includes('builtins_renamed'));
+  assert.ok(ids('x1, x2, x3 = map, __import__, chr\n').includes('builtins_renamed'));
+  assert.equal(ids('input, range = raw_input, xrange\n'), []);
+  assert.equal(ids("import builtins\nexec_ = getattr(builtins, 'exec')\n"), []);
+  assert.equal(ids('a, b, c = str, int, float\n'), []);
+});
+
 test('a second stage kept as code in a string literal (decrypt and exec) is a recognised fact; a plain code template is not', () => {
   const stage = ['pl = """', 'from fernet import Fernet', "exec(Fernet(b'k').decrypt(b'gAAAAABk'))", '"""', "open('x.py', 'w').write(pl)", ''].join('\n');
   assert.ok(analysePython(stage)!.codeLiteralDecodeExec);

@@ -75,6 +75,8 @@ const CODE_LITERAL_REMOTE = {
   test: (s: string): boolean =>
     /https?:\/\//.test(s) && /\b(?:exec|eval|system|Popen|startfile|check_call|run)\s*\(/.test(s) && /\b(?:urlopen|urlretrieve|requests|httpx|urllib3|curl|wget|Invoke-WebRequest|DownloadString)\b/.test(s),
 };
+/** Builtins an obfuscator renames. */
+const BUILTIN_VALUES = new Set(['exec', 'eval', 'compile', '__import__', 'getattr', 'setattr', 'globals', 'locals', 'vars', 'str', 'bytes', 'bytearray', 'tuple', 'list', 'dict', 'map', 'ord', 'chr', 'type', 'int', 'len', 'range', 'zip', 'open', 'print', 'bool', 'callable', 'hash', 'reversed', 'sum', 'min', 'max', 'abs']);
 /** A decoder call inside code held in a string literal. */
 const CODE_LITERAL_DECODER = /\b(?:b64decode|b32decode|b85decode|decompress|marshal\.loads|unhexlify|fromhex|Fernet|decrypt)\s*\(/;
 /** Recon: starting an interpreter with inline code (`python -c`). */
@@ -546,6 +548,11 @@ class Analysis {
           const ls = left.namedChildren.filter((x): x is SyntaxNode => !!x);
           const rs = right.namedChildren.filter((x): x is SyntaxNode => !!x);
           if (ls.length === rs.length) {
+            // Builtins renamed en masse, exec or eval among them: what an obfuscator (Hyperion and kin) emits.
+            const renamed = rs.filter((x) => x.type === 'identifier' && BUILTIN_VALUES.has(x.text));
+            if (renamed.length >= 3 && renamed.some((x) => x.text === 'exec' || x.text === 'eval' || x.text === '__import__')) {
+              this.add('builtins_renamed', 'HIGH', 'obfuscation', a, `${renamed.length} builtins, ${renamed.find((x) => /^(?:exec|eval|__import__)$/.test(x.text))!.text} among them, are renamed in one assignment to hide what the code calls`);
+            }
             for (let i = 0; i < ls.length; i++) {
               if (ls[i]!.type !== 'identifier') continue;
               const q = rs[i]!.type === 'identifier' || rs[i]!.type === 'attribute' ? this.qname(rs[i]!) : null;

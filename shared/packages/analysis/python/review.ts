@@ -88,7 +88,7 @@ export function protectedCode(path: string, text: string): PackageFinding | null
 const CONFIRMED_BY_FLOW: Record<string, { confirmed: (f: PyFacts) => boolean; otherwise: 'LOW' | 'MEDIUM'; why: string; onlyAt?: 'HIGH' }> = {
   recon_exfil: { confirmed: (f) => f.reconSent, otherwise: 'LOW', why: 'the parsed code collects it but sends none of it' },
   exec_builtins_indirect: {
-    confirmed: (f) => f.codeLiteralDecodeExec || f.findings.some((x) => /code_exec|nfkc_identifier/.test(x.ruleId)),
+    confirmed: (f) => f.codeLiteralDecodeExec || f.findings.some((x) => /code_exec|nfkc_identifier|builtins_renamed/.test(x.ruleId)),
     otherwise: 'LOW',
     why: 'the parsed code executes no decoded or downloaded data through it (a compatibility alias)',
   },

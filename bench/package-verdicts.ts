@@ -1,11 +1,12 @@
 /**
  * Verdict quality of the package analysis + library lens (issue 10):
  *
- *   node --import tsx bench/package-verdicts.ts [corpus] [benign] [top]
+ *   node --import tsx bench/package-verdicts.ts [corpus] [pybenign] [benign] [top]
  *
  *  - corpus: the 200 malicious PyPI samples of ../shared/data/package-corpus (read in memory from
  *    the encrypted zip, never extracted): recall (BLOCKED) overall and per family, and each miss
- *    with its level and strongest finding.
+ *    with its level and strongest finding; the tuning half and the held-out half side by side.
+ *  - pybenign: the honest Python sdists of ../shared/data/package-corpus/pypi-benign (halves too).
  *  - benign: ../shared/data/package-corpus/benign-npm.txt (60 pinned, scary-looking packages).
  *  - top: the top npm packages (../shared/data/top-packages/npm.json, latest versions). All 1,000
  *    by default; BENCH_TOP=N takes the first N by rank (a prefix, not a random sample).
@@ -22,9 +23,11 @@ import { fileURLToPath } from 'node:url';
 import pLimit from 'p-limit';
 import { analyzeArchive } from '../shared/packages/analysis/index.js';
 import type { ArchiveAnalysis, PackageFinding } from '../shared/packages/analysis/types.js';
+import { parseStats } from '../shared/packages/analysis/python/review.js';
 import { packageVerdict, reviewPackage } from '../shared/packages/lens/index.js';
 import type { PackageSecurityLevel, RegistrySource } from '../shared/packages/types.js';
 import { corpusDir, loadMalwareCorpus } from '../test/support/malware-corpus.js';
+import { loadBenignPypi, tuningHalf } from '../test/support/pypi-benign.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -59,33 +62,95 @@ function stats(ms: number[]): string {
   return `median ${q(0.5).toFixed(1)} ms, p90 ${q(0.9).toFixed(1)} ms, max ${s[s.length - 1]!.toFixed(1)} ms (n=${s.length})`;
 }
 
+/** BENCH_HALF=tuned scores only the tuning half (while rules are tuned); the default scores both. */
+function skipHalf(name: string): boolean {
+  const only = process.env.BENCH_HALF;
+  return only === 'tuned' ? !tuningHalf(name) : only === 'held' ? tuningHalf(name) : false;
+}
+
+interface Tally {
+  fam: Map<string, { n: number; blocked: number }>;
+  levels: Map<string, number>;
+  misses: string[];
+}
+
+function tally(): Tally {
+  return { fam: new Map(), levels: new Map(), misses: [] };
+}
+
+function printTally(title: string, t: Tally): void {
+  const n = [...t.fam.values()].reduce((a, f) => a + f.n, 0);
+  const blocked = [...t.fam.values()].reduce((a, f) => a + f.blocked, 0);
+  console.log(`\n### ${title}: ${blocked}/${n} BLOCKED (${n ? ((100 * blocked) / n).toFixed(1) : 0} %)`);
+  console.log(`levels: ${[...t.levels].map(([l, k]) => `${l} ${k}`).join(', ')}`);
+  console.log('| family | BLOCKED | recall |\n|---|---|---|');
+  for (const [k, f] of [...t.fam].sort()) console.log(`| ${k} | ${f.blocked}/${f.n} | ${((100 * f.blocked) / f.n).toFixed(0)} % |`);
+  if (t.misses.length) console.log(`misses:\n${t.misses.join('\n')}`);
+}
+
+/**
+ * The malicious PyPI corpus, split into the tuning half and the held-out half (a fixed hash of the
+ * package name, see test/support/pypi-benign.ts), printed side by side.
+ */
 async function corpus(): Promise<void> {
   if (!corpusDir()) {
     console.log('corpus: ../shared/data/package-corpus not found, skipped');
     return;
   }
   const samples = loadMalwareCorpus();
-  const fam = new Map<string, { n: number; blocked: number }>();
-  const levels = new Map<string, number>();
+  const halves = { tuned: tally(), held: tally() };
   const times: number[] = [];
-  const misses: string[] = [];
   for (const s of samples) {
+    if (skipHalf(s.name)) continue;
     const r = await rate(s.data, s.kind, 'pypi', s.name, s.version);
     times.push(r.ms);
-    const f = fam.get(s.family) ?? { n: 0, blocked: 0 };
+    const t = tuningHalf(s.name) ? halves.tuned : halves.held;
+    const f = t.fam.get(s.family) ?? { n: 0, blocked: 0 };
     f.n++;
     if (r.level === 'BLOCKED') f.blocked++;
-    else misses.push(`  ${r.level.padEnd(9)} ${s.family.padEnd(34)} ${s.path}  ${cause(r.analysis)}`);
-    fam.set(s.family, f);
-    levels.set(r.level, (levels.get(r.level) ?? 0) + 1);
+    else t.misses.push(`  ${r.level.padEnd(9)} ${s.family.padEnd(34)} ${s.path}  ${cause(r.analysis)}`);
+    t.fam.set(s.family, f);
+    t.levels.set(r.level, (t.levels.get(r.level) ?? 0) + 1);
   }
-  const blocked = [...fam.values()].reduce((a, f) => a + f.blocked, 0);
-  console.log(`\n## Malicious PyPI corpus: ${blocked}/${samples.length} BLOCKED (${((100 * blocked) / samples.length).toFixed(1)} %)`);
-  console.log(`levels: ${[...levels].map(([l, n]) => `${l} ${n}`).join(', ')}`);
-  console.log('| family | BLOCKED | recall |\n|---|---|---|');
-  for (const [k, f] of [...fam].sort()) console.log(`| ${k} | ${f.blocked}/${f.n} | ${((100 * f.blocked) / f.n).toFixed(0)} % |`);
+  console.log(`\n## Malicious PyPI corpus (${samples.length} samples)`);
+  printTally('tuned half', halves.tuned);
+  printTally('held-out half', halves.held);
   console.log(`time per package: ${stats(times)}`);
-  if (misses.length) console.log(`misses:\n${misses.join('\n')}`);
+  printParse(times.length);
+}
+
+/** Python parser use: files parsed per package and the parser's share of the time. */
+function printParse(packages: number): void {
+  const p = parseStats(true);
+  console.log(`python parser: ${p.files} files parsed (${(p.files / Math.max(1, packages)).toFixed(1)} per package), ${p.ms.toFixed(0)} ms in all (${(p.ms / Math.max(1, packages)).toFixed(1)} ms per package on average), ${p.overBudget} not parsed (over 512 KiB or the time budget)`);
+}
+
+/** The honest Python sdists (pypi-benign/), tuning half and held-out half side by side. */
+async function pypiBenign(): Promise<void> {
+  const list = loadBenignPypi();
+  if (list.length === 0) {
+    console.log('pybenign: ../shared/data/package-corpus/pypi-benign not found, skipped');
+    return;
+  }
+  const out = { tuned: { levels: new Map<string, number>(), flagged: [] as string[], n: 0 }, held: { levels: new Map<string, number>(), flagged: [] as string[], n: 0 } };
+  const times: number[] = [];
+  for (const p of list) {
+    if (skipHalf(p.name)) continue;
+    const r = await rate(p.data, 'tgz', 'pypi', p.name, p.version);
+    times.push(r.ms);
+    const o = tuningHalf(p.name) ? out.tuned : out.held;
+    o.n++;
+    o.levels.set(r.level, (o.levels.get(r.level) ?? 0) + 1);
+    if (r.level === 'BLOCKED' || r.level === 'CAUTION') o.flagged.push(`  ${r.level.padEnd(8)} ${p.file}  ${cause(r.analysis)}`);
+  }
+  console.log(`\n## Honest Python sdists (pypi-benign/, ${list.length})`);
+  for (const [title, o] of [['tuned half', out.tuned], ['held-out half', out.held]] as const) {
+    const c = (l: string) => o.levels.get(l) ?? 0;
+    console.log(`### ${title} (${o.n}): BLOCKED ${c('BLOCKED')}, CAUTION ${c('CAUTION')} (${o.n ? ((100 * c('CAUTION')) / o.n).toFixed(1) : 0} %), MONITORED ${c('MONITORED')}, CLEAR ${c('CLEAR')}`);
+    if (o.flagged.length) console.log(o.flagged.join('\n'));
+  }
+  console.log(`time per package: ${stats(times)}`);
+  printParse(times.length);
 }
 
 function registryBase(): string {
@@ -149,6 +214,7 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const want = (k: string) => args.length === 0 || args.includes(k);
   if (want('corpus')) await corpus();
+  if (want('pybenign')) await pypiBenign();
   const shared = path.resolve(root, '..', 'shared', 'data');
   if (want('benign')) {
     const file = path.join(shared, 'package-corpus', 'benign-npm.txt');

@@ -61,6 +61,10 @@ const PackageFindingRow = z.object({
   severity: z.enum(['LOW', 'MEDIUM', 'HIGH', 'CRITICAL']),
   category: z.string(),
   file: z.string().meta({ description: 'Path inside the archive (empty for the archive as a whole)' }),
+  role: z
+    .enum(['install-time', 'import-time', 'runtime', 'test', 'example', 'docs', 'release-tooling'])
+    .optional()
+    .meta({ description: "When the file runs: at install or build (setup.py and its imports, build backends, .pth files, npm install hooks and their targets), at import (package __init__, entry points, console scripts, main/exports/bin and their imports), when called (runtime library code), or never by itself (tests, examples, docs, release tooling: findings there are capped at LOW and never block). Absent on findings about the archive as a whole and on certificates issued before roles were recorded" }),
   line: z.number().int().nullable(),
   message: z.string(),
   evidence: z.string().nullable().meta({ description: 'At most 120 characters of the matched text; secrets redacted' }),
@@ -82,7 +86,9 @@ const PackageCertificate = z
     registrySource: z.enum(['npm', 'pypi']),
     packageName: z.string(),
     packageVersion: z.string(),
-    distributionSha256: z.string(),
+    distributionSha256: z.string().meta({ description: 'SHA-256 of the analysed distribution file (the one named by distributionKind / distributionFilename)' }),
+    distributionKind: z.enum(['npm-tarball', 'sdist', 'wheel']).optional().meta({ description: 'Which distribution was analysed: an npm tarball, a PyPI wheel (what pip installs when a pure-Python wheel is published) or a PyPI sdist (built at install time when no wheel fits)' }),
+    distributionFilename: z.string().optional(),
     councilVerdict: z.enum(['APPROVED', 'REJECTED']),
     securityLevel: z.enum(['CLEAR', 'MONITORED', 'CAUTION', 'BLOCKED']),
     retainedWarnings: z.array(PackageFindingRow).meta({ description: 'Findings above INFO, each with its evidence (file, line, snippet, rule)' }),

@@ -147,7 +147,7 @@ export async function auditPackageVersion(ref: PackageRef): Promise<PackageCerti
     .filter((f) => f.severity !== 'INFO')
     .slice(0, 200)
     // Rule 6: every warning names its evidence (file, line, snippet, rule).
-    .map((f: PackageFinding) => ({ ruleId: f.ruleId, severity: f.severity, category: f.category, file: f.file, line: f.line ?? null, message: f.message, evidence: f.evidence ?? null }));
+    .map((f: PackageFinding) => ({ ruleId: f.ruleId, severity: f.severity, category: f.category, file: f.file, ...(f.role ? { role: f.role } : {}), line: f.line ?? null, message: f.message, evidence: f.evidence ?? null }));
   const id = randomUUID();
   const certifiedAt = new Date();
   const payload = {

@@ -78,6 +78,9 @@ export async function packageCertificateView(cert: PackageCertificate) {
     packageName: cert.name,
     packageVersion: cert.version,
     distributionSha256: cert.distributionSha256,
+    // Which file was analysed (the SHA-256 above is its digest).
+    distributionKind: cert.distributionKind,
+    distributionFilename: cert.distributionFilename,
     councilVerdict: cert.overrideLevel ? (cert.overrideLevel === 'BLOCKED' ? 'REJECTED' : 'APPROVED') : cert.councilVerdict,
     securityLevel: effectiveLevel(cert),
     retainedWarnings: cert.retainedWarnings,

@@ -31,7 +31,6 @@ const projects: FakePypiProjects = {
       files: [
         { filename: 'sdist-pkg-1.0.zip' },
         wheel('sdist-pkg', '1.0', 'cp311-cp311-manylinux_2_17_x86_64'),
-        wheel('sdist-pkg', '1.0'),
         { filename: 'sdist-pkg-1.0.tar.gz', content: 'the real sdist bytes '.repeat(100) },
       ],
       requires_dist: ['idna (<4,>=2.5)', 'PySocks!=1.5.7,>=1.5.6; extra == "socks"', 'charset_normalizer<4,>=2', 'six', 'importlib-metadata>=4.6; python_version < "3.10"', 'dep-a>=1'],
@@ -41,6 +40,8 @@ const projects: FakePypiProjects = {
       ],
     },
   },
+  // An sdist next to a pure-Python wheel: pip installs the wheel, no build runs.
+  'both-pkg': { '1.0': { files: [sdist('both_pkg', '1.0'), wheel('both-pkg', '1.0', 'cp311-cp311-manylinux_2_17_x86_64'), wheel('both-pkg', '1.0')] } },
   'pure-pkg': {
     '1.0': { files: [wheel('pure-pkg', '1.0', 'cp311-cp311-win_amd64'), wheel('pure-pkg', '1.0', 'py3-none-any'), wheel('pure-pkg', '1.0', 'py2.py3-none-any')] },
   },
@@ -122,12 +123,22 @@ test('resolve: exact pins must exist; yanked exact pin refused; === and lockfile
   assert.is(isRefusal(await down.resolve(dep('demo-lib', '==1.0'))) && (await down.resolve(dep('demo-lib', '==1.0')) as { code: string }).code, 'registry_unreachable');
 });
 
-test('distribution: sdist preferred (.tar.gz first), digest verifies, byte cap', async () => {
+test('distribution: what pip installs: a pure-Python wheel when published (no build runs), and the choice says so', async () => {
+  const d = await pypi.distribution('both-pkg', '1.0');
+  assert.is(d.kind, 'wheel');
+  assert.is(d.filename, 'both_pkg-1.0-py3-none-any.whl');
+  assert.is(d.binaryOnly, false);
+  assert.match(d.choice, /pure-Python wheel/);
+  assert.match(d.choice, /pip installs/);
+});
+
+test('distribution: no pure wheel → the sdist pip would build (.tar.gz first), digest verifies, byte cap', async () => {
   const d = await pypi.distribution('sdist-pkg', '1.0');
   assert.is(d.kind, 'sdist');
   assert.is(d.filename, 'sdist-pkg-1.0.tar.gz');
   assert.is(d.binaryOnly, false);
   assert.match(d.choice, /sdist/);
+  assert.match(d.choice, /setup\.py|build/);
   assert.ok(d.url.startsWith(fake.baseUrl));
   assert.is(d.publishedDigest.algorithm, 'sha256');
   const body = await pypi.fetchFile(d, 1_000_000);

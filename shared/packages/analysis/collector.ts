@@ -8,6 +8,9 @@ import { createHash, type Hash } from 'node:crypto';
 import type { AnalysisType, RegistrySource } from '../types.js';
 import { declaredEntries, importSpecifiers, isConventionalEntry, resolveSpecifier, scriptFileRefs } from './entrypoints.js';
 import { downloadFacts, ownBinaryDownload, type DownloadFacts } from './ownbinary.js';
+import { npmMetadata, OwnHosts, pythonMetadata } from './own-hosts.js';
+import { hasCompatLetters, mergePythonFindings, parsePython, protectedCode, wantsParse } from './python/review.js';
+import { classifyFileRoles, INERT_ROLES, pythonInstallSeeds, roleSeverity } from './roles.js';
 import { CAPABILITY_SIGNALS, S, evidenceAt, scanText, setupPyModuleCode, type Lang } from './scan.js';
 import {
   severityRank,
@@ -39,7 +42,8 @@ const CODE_EXT: Record<string, Lang> = {
   sh: 'sh',
   bash: 'sh',
 };
-const MANIFEST_NAMES = new Set(['package.json', 'setup.cfg', 'pyproject.toml', 'entry_points.txt']);
+// PKG-INFO (sdist) and METADATA (wheel) carry the project URLs: the package's own hosts.
+const MANIFEST_NAMES = new Set(['package.json', 'setup.cfg', 'pyproject.toml', 'entry_points.txt', 'PKG-INFO', 'METADATA']);
 /** Per-rule cap on findings, so a package with 3,000 symlinks does not produce 3,000 findings. */
 const MAX_FINDINGS_PER_RULE = 20;
 const MAX_FINDINGS = 400;
@@ -491,9 +495,32 @@ export class Collector {
       this.manifests.set(path, text);
       this.setupPyCode.set(path, setupPyModuleCode(text));
     }
-    const scan = scanText(text, { path, lang, setupPy }, content);
+    // setup.py is always read as code; other Python files when the pattern scan marks them (python/review.ts).
+    let pyFacts = lang === 'py' && setupPy ? parsePython(content) : null;
+    // What setup() runs besides metadata: cmdclass overrides of install-time commands (installScripts).
+    if (setupPy && pyFacts && pyFacts.installHooks.length > 0) this.setupPyCode.set(path, [...(this.setupPyCode.get(path) ?? []), `cmdclass overrides: ${pyFacts.installHooks.join(', ')}`]);
+    const scan = scanText(text, { path, lang, setupPy, pyFacts }, content);
+    let fileFindings = scan.findings;
+    if (lang === 'py') {
+      const prot = protectedCode(path, text);
+      if (prot) fileFindings = [...fileFindings, prot];
+      const compat = hasCompatLetters(content);
+      if (!pyFacts && wantsParse({ setupPy, signals: scan.signals, ruleIds: scan.findings.map((f) => f.ruleId), compat, text })) pyFacts = parsePython(content);
+      if (pyFacts) {
+        fileFindings = mergePythonFindings(path, pyFacts, fileFindings, setupPy);
+        if (pyFacts.nfkcIdentifiers > 0) {
+          // Python reads `__𝘪𝗺𝙥𝗼𝗿𝘵__` as `__import__`: the patterns read the NFKC-normalised text too.
+          const normalised = Buffer.from(content.toString('utf8').normalize('NFKC'), 'utf8');
+          const again = scanText(normalised.toString('latin1'), { path, lang, setupPy }, normalised);
+          scan.signals |= again.signals;
+          for (const f of again.findings) {
+            if (!fileFindings.some((x) => x.ruleId === f.ruleId && x.line === f.line)) fileFindings.push({ ...f, message: `${f.message} (read after NFKC normalisation of its identifiers)` });
+          }
+        }
+      }
+    }
     let worst = -1;
-    for (const f of scan.findings) {
+    for (const f of fileFindings) {
       worst = Math.max(worst, severityRank(f.severity));
       this.addFinding(f);
     }
@@ -766,6 +793,69 @@ export class Collector {
     }
   }
 
+  /** The package's own hosts, from its metadata (own-hosts.ts). */
+  private ownHosts(root: string): OwnHosts {
+    if (this.registry === 'npm') {
+      try {
+        const pkg: unknown = JSON.parse(Buffer.from(this.manifests.get(`${root}package.json`) ?? '{}', 'latin1').toString('utf8'));
+        return new OwnHosts(npmMetadata(pkg && typeof pkg === 'object' ? (pkg as Record<string, unknown>) : {}));
+      } catch {
+        return new OwnHosts({ name: '', urls: [] });
+      }
+    }
+    let metadata: string | undefined = this.manifests.get(`${root}PKG-INFO`);
+    if (metadata === undefined) for (const [p, t] of this.manifests) if (/^[^/]+\.dist-info\/METADATA$/.test(p)) metadata = t;
+    const utf8 = (t: string | undefined): string | undefined => (t === undefined ? undefined : Buffer.from(t, 'latin1').toString('utf8'));
+    return new OwnHosts(
+      pythonMetadata({
+        pkgInfo: utf8(metadata),
+        setupPy: utf8(this.manifests.get(`${root}setup.py`)),
+        setupCfg: utf8(this.manifests.get(`${root}setup.cfg`)),
+        pyproject: utf8(this.manifests.get(`${root}pyproject.toml`)),
+      }),
+    );
+  }
+
+  /**
+   * Every finding gets its file's role (roles.ts), and its severity follows the role: files that
+   * never run by themselves (tests, examples, docs, release tooling) are capped at LOW. A suspicious
+   * destination that is the package's own host (own-hosts.ts) is a capability, not exfiltration.
+   */
+  private applyRoles(root: string, installScripts: readonly InstallScript[]): void {
+    const paths = new Set(this.seenPaths);
+    const installSeeds: string[] = [];
+    if (this.registry === 'pypi') {
+      installSeeds.push(...pythonInstallSeeds(root, paths, this.manifests.get(`${root}pyproject.toml`)));
+    } else {
+      for (const s of installScripts) {
+        if (s.name === 'prepare') continue;
+        for (const ref of scriptFileRefs(this.expandScripts(s.command))) {
+          const f = this.resolveLocal(root, ref);
+          if (f) installSeeds.push(f);
+        }
+      }
+    }
+    const importSeeds = declaredEntries(this.registry, root, this.manifests);
+    for (const p of paths) if (isConventionalEntry(p, this.registry)) importSeeds.push(p);
+    const roles = classifyFileRoles({ registry: this.registry, root, paths, importsOf: this.importsOf, installSeeds, importSeeds });
+    const own = this.ownHosts(root);
+    for (const f of this.findings) {
+      if (!f.file || f.category === 'archive') continue;
+      const role = roles.get(f.file);
+      if (!role) continue;
+      f.role = role;
+      const sev = roleSeverity(f.severity, role, f.ruleId);
+      if (sev !== f.severity) {
+        f.severity = sev;
+        f.message = `${f.message} [${role} file${INERT_ROLES.has(role) || role === 'runtime' ? ': not run by an install or an import' : ''}]`;
+      }
+      if ((f.ruleId === 'exfil_suspicious_destination' || f.ruleId === 'recon_exfil_flow') && (f.severity === 'HIGH' || f.severity === 'MEDIUM') && f.evidence && own.allOwn(f.evidence)) {
+        f.severity = 'LOW';
+        f.message = `${f.message} [the destination is the package's own service host]`;
+      }
+    }
+  }
+
   finalize(opts: { binaryOnly?: boolean } = {}): ArchiveAnalysis {
     const root = this.rootDir();
     let installScripts: InstallScript[] = [];
@@ -790,6 +880,8 @@ export class Collector {
         installScripts.push({ name: 'setup.py', command: `module-level code: ${code.join(' ; ')}`.slice(0, 1000) });
       }
     }
+
+    this.applyRoles(root, installScripts);
 
     // Capabilities: one INFO finding each (a capability alone is not a threat).
     const capabilities = new Set<string>();

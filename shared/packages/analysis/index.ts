@@ -6,12 +6,14 @@
  * reported as findings and make the analysis PARTIAL; they never throw.
  */
 import { configuredIndexHosts } from '../../sandbox/reputation.js';
+import { loadParsers } from '../../parsers/tree-sitter.js';
 import { Collector } from './collector.js';
 import { readTar, readZip } from './readers.js';
 import { DEFAULT_ANALYSIS_LIMITS, type AnalysisLimits, type AnalyzeOptions, type ArchiveAnalysis } from './types.js';
 
 export * from './types.js';
 export { scanText, setupPyModuleCode } from './scan.js';
+export { classifyFileRoles, pathRole, pythonInstallSeeds, roleSeverity, FILE_ROLES, INERT_ROLES, ROLE_BOUND_RULES, type FileRole, type RoleInputs } from './roles.js';
 
 export function resolveLimits(limits?: Partial<AnalysisLimits>): AnalysisLimits {
   const out: AnalysisLimits = { ...DEFAULT_ANALYSIS_LIMITS };
@@ -24,6 +26,8 @@ export function resolveLimits(limits?: Partial<AnalysisLimits>): AnalysisLimits 
 }
 
 export async function analyzeArchive(input: Buffer, opts: AnalyzeOptions): Promise<ArchiveAnalysis> {
+  // Python is read as code (python/flow.ts): the grammars load once per process or thread.
+  await loadParsers();
   const limits = resolveLimits(opts.limits);
   const col = new Collector(limits, opts.registry, input.length, opts.registryHosts ?? configuredIndexHosts());
   const read = async (): Promise<void> => {

@@ -544,6 +544,11 @@ export interface ScanContext {
   lang: Lang;
   /** Root setup.py of an sdist: runs at build / install time. */
   setupPy?: boolean;
+  /**
+   * What the Python parser found in this file (python/flow.ts), when it was parsed: setup.py's
+   * remote execution is then judged by data flow, not by a URL anywhere in the file.
+   */
+  pyFacts?: { remoteCommand: boolean; fetches: boolean } | null;
 }
 
 const MAX_POSITIONS = 4096;
@@ -869,7 +874,17 @@ function scanOnce(text: string, ctx: ScanContext, buf: Uint8Array | undefined, s
     if (net) {
       add('setup_py_network', 'CRITICAL', 'install_script', st.firstIndex.get(S.NETWORK) ?? -1, 40, 'setup.py makes network calls: they run when the package is built or installed');
     }
-    if (has(S.SHELL) || st.sinkPos.length > 0) {
+    if (ctx.pyFacts) {
+      // Parsed: a command that fetches remote code reaching a process sink is remote execution
+      // (python/flow.ts reports the flow itself); local build commands (pkg-config, git, make) and
+      // exec of a local version file are usual at build time.
+      const i = st.firstIndex.get(S.SHELL) ?? st.sinkPos[0] ?? -1;
+      if (ctx.pyFacts.remoteCommand || (has(S.REMOTE_PIPE) && (has(S.SHELL) || st.sinkPos.length > 0))) {
+        add('setup_py_remote_exec', 'CRITICAL', 'install_script', i, 40, 'setup.py runs commands that fetch remote code at install time');
+      } else if (has(S.SHELL)) {
+        add('setup_py_subprocess', 'LOW', 'install_script', i, 40, 'setup.py runs local commands at build time (compilers, pkg-config, git: usual for extensions)');
+      }
+    } else if (has(S.SHELL) || st.sinkPos.length > 0) {
       const i = st.firstIndex.get(S.SHELL) ?? st.sinkPos[0] ?? -1;
       if (has(S.REMOTE_PIPE) || /\b(?:curl|wget|powershell|pip\s+install)\b|https?:\/\//.test(text)) {
         add('setup_py_remote_exec', 'CRITICAL', 'install_script', i, 40, 'setup.py runs commands that fetch remote code at install time');

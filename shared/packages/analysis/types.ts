@@ -3,12 +3,13 @@
  * wheel). Nothing in an archive is ever executed or written to disk: it is streamed from memory.
  */
 import type { AnalysisType, RegistrySource } from '../types.js';
+import type { FileRole } from './roles.js';
 
 /**
  * Version of the rule set (scan anchors, behaviour rules, decoders, lens): recorded on every new
  * package certificate. Bump it whenever what a rule matches or how findings map to levels changes.
  */
-export const ANALYSIS_VERSION = 'pkg-analysis-2026.11.3';
+export const ANALYSIS_VERSION = 'pkg-analysis-2026.11.4';
 
 export type FindingSeverity = 'INFO' | 'LOW' | 'MEDIUM' | 'HIGH' | 'CRITICAL';
 
@@ -42,6 +43,11 @@ export interface PackageFinding {
   message: string;
   /** At most 120 characters of the matched text; secrets are redacted. */
   evidence?: string;
+  /**
+   * When the finding's file runs (roles.ts): install-time, import-time, runtime, or never by itself
+   * (test, example, docs, release-tooling). Absent on findings about the archive as a whole.
+   */
+  role?: FileRole;
 }
 
 export interface AnalysisLimits {

@@ -252,9 +252,14 @@ export class PypiRegistry {
   }
 
   /**
-   * The distribution file for an exact version. Deterministic: the sdist (.tar.gz before .zip, then by
-   * filename) because it carries the source; else a pure-Python wheel (py3 tags first, then filename);
-   * else the first binary wheel by filename with `binaryOnly: true`. Yanked files are ignored.
+   * The distribution file for an exact version: what `pip install` would run. Deterministic:
+   *  1. a pure-Python wheel (py3 tags first, then filename): pip prefers a wheel that fits every
+   *     platform, so no build runs and the wheel's code is what is imported;
+   *  2. else the sdist (.tar.gz before .zip, then by filename): pip builds it, so its setup.py /
+   *     build backend runs at install time and its source is what is imported;
+   *  3. else the first binary wheel by filename, with `binaryOnly: true`.
+   * Yanked files are ignored. `choice` records which and why; the certificate's distribution
+   * SHA-256 is the chosen file's.
    */
   async distribution(name: string, version: string): Promise<DistributionInfo> {
     const n = normalizePypiName(name);
@@ -273,14 +278,14 @@ export class PypiRegistry {
     let kind: DistributionInfo['kind'];
     let choice: string;
     let binaryOnly = false;
-    if (sdists.length) {
-      chosen = sdists[0];
-      kind = 'sdist';
-      choice = `sdist ${chosen.filename}: the source distribution is preferred because it carries the source (${files.length} file(s) published)`;
-    } else if (pure.length) {
+    if (pure.length) {
       chosen = pure[0];
       kind = 'wheel';
-      choice = `pure-Python wheel ${chosen.filename}: no sdist is published; a none-any wheel carries the Python source`;
+      choice = `pure-Python wheel ${chosen.filename}: pip installs this wheel on every platform, so no build runs and its code is what is imported (${files.length} file(s) published${sdists.length ? `; the sdist ${sdists[0].filename} is only built with --no-binary` : ''})`;
+    } else if (sdists.length) {
+      chosen = sdists[0];
+      kind = 'sdist';
+      choice = `sdist ${chosen.filename}: no pure-Python wheel is published, so pip builds the sdist (its setup.py or build backend runs at install time) where no compiled wheel fits; it carries the source (${files.length} file(s) published)`;
     } else if (wheels.length) {
       chosen = wheels[0];
       kind = 'wheel';

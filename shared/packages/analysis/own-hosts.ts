@@ -1,0 +1,137 @@
+/**
+ * A package's own hosts: destinations it may talk to without suspicion. They come from the package's
+ * own metadata (setup.py `url=` / `project_urls`, pyproject `[project.urls]`, PKG-INFO `Home-page` /
+ * `Project-URL`, npm `homepage` / `repository` / `bugs`), from its name appearing in the host, and
+ * from a small data list of well-known service APIs whose SDKs are named after the service (a
+ * Telegram bot SDK calls the Telegram bot API).
+ *
+ * Code hosting and registry hosts named in metadata (github.com, pypi.org...) are not own hosts:
+ * every package names them, and attackers host payloads there too.
+ */
+
+/** Well-known service APIs: the host, and what an SDK for it is called (package name or summary). */
+export interface ServiceApi {
+  host: string;
+  /** Matched against the package name (PEP 503 / npm normalised) and its summary. */
+  sdk: RegExp;
+}
+
+export const SERVICE_APIS: readonly ServiceApi[] = Object.freeze([
+  { host: 'api.telegram.org', sdk: /telegram|telebot|\btg[-_ ]?bot|aiogram|pyrogram|telethon/i },
+  { host: 'hooks.slack.com', sdk: /slack/i },
+  { host: 'slack.com', sdk: /slack/i },
+  { host: 'pastebin.com', sdk: /pastebin/i },
+  { host: 'ngrok.com', sdk: /ngrok/i },
+  { host: 'ngrok.io', sdk: /ngrok/i },
+  { host: 'transfer.sh', sdk: /transfer[-_.]?sh/i },
+  { host: 'webhook.site', sdk: /webhook[-_.]?site/i },
+  { host: 'api.ipify.org', sdk: /ipify/i },
+  { host: 'ipinfo.io', sdk: /ipinfo/i },
+]);
+
+/** Hosts that every package names in its metadata: never an own host. */
+const SHARED_HOSTS = /(?:^|\.)(?:github\.com|gitlab\.com|bitbucket\.org|githubusercontent\.com|pypi\.org|pythonhosted\.org|npmjs\.(?:com|org)|readthedocs\.(?:io|org)|sourceforge\.net|python\.org|google\.com|googleapis\.com)$/i;
+
+export interface PackageMetadata {
+  name: string;
+  summary?: string;
+  /** URLs from the metadata (home page, project URLs, repository, bugs). */
+  urls: string[];
+}
+
+function hostOf(u: string): string | null {
+  const m = /^(?:[a-z][\w+.-]*:)?\/\/(?:[^@/\s]*@)?([^/:\s?#]+)/i.exec(u.trim());
+  return m ? m[1]!.toLowerCase().replace(/\.$/, '') : null;
+}
+
+/** The registrable part of a host, roughly (last two labels; three for `co.uk`-style suffixes). */
+function siteOf(host: string): string {
+  const parts = host.split('.');
+  const n = parts.length >= 3 && parts[parts.length - 2]!.length <= 3 && parts[parts.length - 1]!.length === 2 ? 3 : 2;
+  return parts.slice(-n).join('.');
+}
+
+/** Metadata URLs of a Python sdist: PKG-INFO, setup.py, setup.cfg and pyproject.toml texts. */
+export function pythonMetadata(texts: { pkgInfo?: string; setupPy?: string; setupCfg?: string; pyproject?: string }, fallbackName = ''): PackageMetadata {
+  const urls: string[] = [];
+  let name = fallbackName;
+  let summary: string | undefined;
+  const info = texts.pkgInfo;
+  if (info) {
+    const head = info.split(/\r?\n\r?\n/)[0] ?? info;
+    name = /^Name:\s*(.+)$/m.exec(head)?.[1]?.trim() ?? name;
+    summary = /^Summary:\s*(.+)$/m.exec(head)?.[1]?.trim();
+    for (const m of head.matchAll(/^(?:Home-page|Download-URL|Project-URL):\s*(?:[^,\n]*,\s*)?(\S+)\s*$/gm)) urls.push(m[1]!);
+  }
+  const setup = texts.setupPy;
+  if (setup) {
+    for (const m of setup.matchAll(/\b(?:url|download_url|home_page)\s*=\s*[rbuf]?['"]([^'"\n]{4,300})['"]/g)) urls.push(m[1]!);
+    const pu = /\bproject_urls\s*=\s*\{([^}]{0,3000})\}/.exec(setup);
+    if (pu) for (const m of pu[1]!.matchAll(/['"](https?:\/\/[^'"\s]+)['"]/g)) urls.push(m[1]!);
+    if (!name) name = /\bname\s*=\s*['"]([\w.-]+)['"]/.exec(setup)?.[1] ?? '';
+    summary ??= /\bdescription\s*=\s*['"]([^'"\n]{1,300})['"]/.exec(setup)?.[1];
+  }
+  for (const t of [texts.setupCfg, texts.pyproject]) {
+    if (!t) continue;
+    // [project.urls] / [options] url = / project_urls = (ini continuation lines)
+    for (const m of t.matchAll(/^\s*(?:[\w ."-]+?)\s*=\s*["']?(https?:\/\/[^"'\s]+)["']?\s*$/gm)) urls.push(m[1]!);
+    for (const m of t.matchAll(/^\s+[\w ."-]+?\s*=\s*(https?:\/\/\S+)\s*$/gm)) urls.push(m[1]!);
+    if (!name) name = /^\s*name\s*=\s*["']?([\w.-]+)["']?\s*$/m.exec(t)?.[1] ?? '';
+  }
+  return { name, ...(summary ? { summary } : {}), urls };
+}
+
+/** Metadata URLs of an npm package.json (homepage, repository, bugs). */
+export function npmMetadata(pkg: Record<string, unknown>): PackageMetadata {
+  const urls: string[] = [];
+  const str = (v: unknown): void => {
+    if (typeof v === 'string') urls.push(v.replace(/^git\+/, ''));
+    else if (v && typeof v === 'object' && typeof (v as { url?: unknown }).url === 'string') urls.push(((v as { url: string }).url).replace(/^git\+/, ''));
+  };
+  str(pkg.homepage);
+  str(pkg.repository);
+  str(pkg.bugs);
+  return { name: typeof pkg.name === 'string' ? pkg.name : '', ...(typeof pkg.description === 'string' ? { summary: pkg.description } : {}), urls };
+}
+
+/** Name tokens of a package (`python-telegram-bot` → telegram; `@scope/x-sdk` → x), 4 letters or more. */
+function nameTokens(name: string): string[] {
+  return name
+    .toLowerCase()
+    .replace(/^@[^/]+\//, '')
+    .split(/[^a-z0-9]+/)
+    .filter((t) => t.length >= 4 && !/^(?:python|py|node|js|sdk|api|lib|client|core|tools?|utils?|plugin|bot)$/.test(t));
+}
+
+export class OwnHosts {
+  private readonly sites = new Set<string>();
+  private readonly hosts = new Set<string>();
+  private readonly tokens: string[];
+  private readonly services: string[];
+
+  constructor(readonly meta: PackageMetadata) {
+    for (const u of meta.urls) {
+      const h = hostOf(u);
+      if (!h || SHARED_HOSTS.test(h) || /^(?:\d+\.){3}\d+$/.test(h)) continue;
+      this.hosts.add(h);
+      this.sites.add(siteOf(h));
+    }
+    this.tokens = nameTokens(meta.name);
+    this.services = SERVICE_APIS.filter((s) => s.sdk.test(meta.name) || (meta.summary !== undefined && s.sdk.test(meta.summary) && nameTokens(meta.name).some((t) => s.sdk.test(t)))).map((s) => s.host);
+  }
+
+  /** Is `host` (or a URL) one of the package's own destinations? */
+  has(hostOrUrl: string): boolean {
+    const h = (hostOf(hostOrUrl) ?? hostOrUrl).toLowerCase();
+    if (this.hosts.has(h) || this.sites.has(siteOf(h))) return true;
+    if (this.services.some((s) => h === s || h.endsWith(`.${s}`))) return true;
+    const site = siteOf(h).split('.')[0]!;
+    return this.tokens.some((t) => site === t || (site.length >= 5 && (site.includes(t) || t.includes(site))));
+  }
+
+  /** Every host in `text` is own (and there is at least one). */
+  allOwn(text: string): boolean {
+    const hosts = [...text.matchAll(/(?:https?:)?\/\/([\w.-]+\.[a-z]{2,})|\b((?:[\w-]+\.)+(?:com|org|net|io|sh|site|me|app|dev|cn|live|fun|pro|online))\b/gi)].map((m) => (m[1] ?? m[2])!);
+    return hosts.length > 0 && hosts.every((h) => this.has(h));
+  }
+}

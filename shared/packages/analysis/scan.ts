@@ -18,6 +18,7 @@
 import { AhoCorasick } from './aho.js';
 import { jsCodeView, pyCodeView } from './codeview.js';
 import { decodeLiterals } from './decode.js';
+import { isMentionOnly } from './npm/mention.js';
 import { BEHAVIOUR_RULES, runBehaviourRules } from './rules.js';
 import type { FindingSeverity, PackageFinding, PackageFindingCategory } from './types.js';
 
@@ -199,6 +200,7 @@ const CP_BEFORE = /(?:child_process|childProcess|\bcp)\.$/;
 const JS_SINK_CALL = sticky(R`(?:exec|execSync|execFileSync|spawn|spawnSync)\s*\(`);
 const JS_FUNCTION_STR = sticky(R`Function\s*\(\s*['"\x60]`);
 const JS_FUNCTION = sticky(R`Function\s*\(`);
+const JS_GLOBAL_THIS = sticky(R`Function\s*\(\s*(['"\x60])return this;?\1\s*\)`);
 const CALL_AFTER_WORD = sticky(R`[A-Za-z]*\s*\(`);
 const JS_FETCH = sticky(R`fetch\s*\(`);
 const JS_WEBSOCKET = sticky(R`WebSocket\s*\(`);
@@ -281,6 +283,8 @@ const JS_ANCHORS: ReadonlyArray<readonly [readonly string[], Handler]> = [
     (st, start) => {
       const t = st.text;
       if (!leftOK(t, start, false)) return;
+      // `Function('return this')()` is the global-object idiom of bundlers and polyfills, not code from data.
+      if (at(JS_GLOBAL_THIS, t, start)) return;
       if (at(JS_FUNCTION_STR, t, start) || (at(JS_FUNCTION, t, start) && before(t, start, NEW_BEFORE, 12))) {
         st.set(S.EVAL, start);
         st.sink(start);
@@ -665,11 +669,11 @@ class ScanState {
   }
 
   /** A whole-file pass for a rare, expensive pattern, run only when an intent rule needs it. */
-  pass(re: RegExp, bits: number, k: K, accept: (m: string) => boolean = () => true): void {
+  pass(re: RegExp, bits: number, k: K, accept: (m: string, index: number) => boolean = () => true): void {
     re.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = re.exec(this.text)) !== null) {
-      if (accept(m[0])) {
+      if (accept(m[0], m.index)) {
         this.mark(bits, m.index, k, m[0].length);
         break;
       }
@@ -819,7 +823,8 @@ function scanOnce(text: string, ctx: ScanContext, buf: Uint8Array | undefined, s
   if (has(S.FS_READ) || ctx.lang === 'sh') st.sensitivePass();
   // A webhook / bot / canary destination is checked whenever the file sends: recon data (user,
   // host, IP) goes there without any environment read.
-  if (net) st.pass(SUSPICIOUS_URL_RE, S.SUSPICIOUS_URL, K.SUS_URL, isPublicIpUrl);
+  // A host in prose (help / log text) or in a list of host names is mentioned, not called (npm/mention.ts).
+  if (net) st.pass(SUSPICIOUS_URL_RE, S.SUSPICIOUS_URL, K.SUS_URL, (m, i) => isPublicIpUrl(m) && !isMentionOnly(text, i, m.length));
 
   if (has(S.ENV_DUMP) && net) {
     const [i, l] = st.first(K.ENV_DUMP);

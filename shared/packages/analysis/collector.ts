@@ -55,6 +55,8 @@ const HEAD_BYTES = 1024;
 const MAX_TAIL_PATHS = 500_000;
 /** Paths listed in `coverage` on the certificate. */
 const MAX_COVERAGE_LISTED = 50;
+/** JavaScript files up to this size that make network calls are parsed for the source-to-sink rules whatever their words. */
+const SMALL_NETWORK_FILE = 16 * 1024;
 /** Install-time files listed on the analysis. */
 const MAX_INSTALL_TIME_LISTED = 500;
 
@@ -510,7 +512,8 @@ export class Collector {
       worst = Math.max(worst, severityRank(f.severity));
       this.addFinding(f);
     }
-    if ((lang === 'js' || lang === 'py') && flowWanted(text, (scan.signals & (S.NETWORK | S.NET_IMPORT | S.NET_CALL)) !== 0, (scan.signals & (S.SHELL | S.EVAL)) !== 0)) {
+    // Small files that make network calls are always read (an install script hides its sink behind a computed name).
+    if ((lang === 'js' || lang === 'py') && ((lang === 'js' && size <= SMALL_NETWORK_FILE && (scan.signals & S.NETWORK) !== 0) || flowWanted(text, (scan.signals & (S.NETWORK | S.NET_IMPORT | S.NET_CALL)) !== 0, (scan.signals & (S.SHELL | S.EVAL)) !== 0))) {
       let facts: FlowFacts | null = null;
       try {
         facts = lang === 'js' ? jsFlow(text) : pyFlow(pyCodeView(text));
@@ -768,7 +771,11 @@ export class Collector {
       const unscanned = closure.find((p) => !this.fileInfo.get(p)!.scanned);
       const bad = closure.find((p) => this.fileInfo.get(p)!.worst >= severityRank('HIGH'));
       const net = closure.find((p) => this.fileInfo.get(p)!.signals & S.NETWORK);
-      if (bad) {
+      // A shell script the hook runs that pipes a download into a shell is the hook doing it.
+      const pipe = closure.find((p) => !/\.(?:[cm]?[jt]s|py)$/.test(p) && this.fileInfo.get(p)!.signals & S.REMOTE_PIPE);
+      if (pipe) {
+        f('install_script_remote', 'CRITICAL', `runs ${via(pipe)}, which pipes a download into a shell, at install time`);
+      } else if (bad) {
         f('install_script_runs_malicious', 'CRITICAL', `runs ${via(bad)} (HIGH or CRITICAL findings) at install time`);
         for (const x of this.findings) if (closure.includes(x.file) && x.severity === 'HIGH') x.severity = 'CRITICAL';
       } else if (unscanned) {
@@ -776,7 +783,9 @@ export class Collector {
       } else if (net) {
         const own = ownBinaryDownload(this.downloadFactsFrom(file, root), this.packageIdentity(root), this.registryHosts);
         const release = own ? null : this.ownReleaseDownload(closure, root);
-        if (own || release) {
+        if (release?.why === 'a host named after the package') {
+          f('install_script_own_host', 'LOW', `runs ${via(net)}, which talks only to ${release.host}, a host named after the package, and saves nothing, at install time`);
+        } else if (own || release) {
           f('install_script_own_binary', 'LOW', `runs ${via(net)}, which downloads the package's own prebuilt binary from ${(own ?? release)!.host}${own ? ' and checks its SHA-2 digest' : ` (${release!.why})`} at install time (the binary itself is not reviewed)`);
         } else {
           f('install_script_network', 'MEDIUM', `runs ${via(net)}, which makes network calls at install time (what it downloads is not reviewed)`);
@@ -829,8 +838,10 @@ export class Collector {
         else foreign = true;
       }
     }
-    // Talking only to hosts named after the package (its own API) is as disclosed as a release download.
-    return found ?? (foreign ? null : ownOnly);
+    // Talking only to hosts named after the package (its own API) without saving anything is disclosed
+    // like a release download; saving what such a host sends needs a digest (ownbinary.ts).
+    const writes = closure.some((p) => (this.fileInfo.get(p)?.signals ?? 0) & S.FS_WRITE);
+    return found ?? (foreign || writes ? null : ownOnly);
   }
 
   finalize(opts: { binaryOnly?: boolean } = {}): ArchiveAnalysis {

@@ -683,12 +683,20 @@ class ScanState {
 }
 
 /** Sorted position lists: is there a pair closer than `window`? */
-function nearPair(a: readonly number[], b: readonly number[], window: number): [number, number] | null {
+const JS_FUNCTION_BOUNDARY = /\bfunction\b|=>/;
+
+function nearPair(a: readonly number[], b: readonly number[], window: number, ok?: (x: number, y: number) => boolean): [number, number] | null {
   let i = 0;
   let j = 0;
   while (i < a.length && j < b.length) {
     const d = a[i]! - b[j]!;
-    if (Math.abs(d) <= window) return [a[i]!, b[j]!];
+    if (Math.abs(d) <= window && (!ok || ok(a[i]!, b[j]!))) return [a[i]!, b[j]!];
+    if (Math.abs(d) <= window) {
+      // This pair is rejected: try the next sink (or decode) in the window.
+      if (d < 0) i++;
+      else j++;
+      continue;
+    }
     if (d < 0) i++;
     else j++;
   }
@@ -774,7 +782,10 @@ function scanOnce(text: string, ctx: ScanContext, buf: Uint8Array | undefined, s
   }
 
   // --- decode + execute in the same statement neighbourhood ------------------------------------------
-  const pair = st.decodePos.length > 0 && st.sinkPos.length > 0 ? nearPair(st.sinkPos.sort((a, b) => a - b), st.decodePos, PAIR_WINDOW) : null;
+  // In JavaScript the two must sit in one function body: a decode that ends one function and a spawn
+  // that starts the next are neighbours in the text, not a decode that is executed.
+  const sameBody = ctx.lang === 'js' ? (x: number, y: number) => !JS_FUNCTION_BOUNDARY.test(text.slice(Math.min(x, y), Math.max(x, y))) : undefined;
+  const pair = st.decodePos.length > 0 && st.sinkPos.length > 0 ? nearPair(st.sinkPos.sort((a, b) => a - b), st.decodePos, PAIR_WINDOW, sameBody) : null;
   if (pair) {
     st.set(S.DECODE_EXEC, pair[0]);
     st.pass(BLOB_RE, S.BLOB, K.BLOB);

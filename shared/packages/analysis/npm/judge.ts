@@ -200,8 +200,12 @@ function destinations(dests: readonly string[]): { host: string; path: string; u
   return out;
 }
 
+/** Service APIs whose collection endpoints are paths (webhooks, bot API): the rest of the API is a service a bot SDK calls. */
+const PATH_SPECIFIC_COLLECTORS = /(?:^|\.)(?:discord(?:app)?\.com|api\.telegram\.org)$/;
+
 function isTracker(d: { host: string; url: string }): boolean {
-  return TRACKER_DESTINATIONS.some((re) => re.test(d.url)) || isPasteHost(d.host) || isCollector(d.url, d.host) || isIpLiteral(d.host);
+  if (TRACKER_DESTINATIONS.some((re) => re.test(d.url))) return true;
+  return isPasteHost(d.host) || isIpLiteral(d.host) || (!PATH_SPECIFIC_COLLECTORS.test(d.host) && isCollector(d.url, d.host));
 }
 
 export function judgeFlow(input: JudgeInput): PackageFinding[] {

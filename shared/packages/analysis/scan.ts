@@ -18,6 +18,7 @@
 import { AhoCorasick } from './aho.js';
 import { jsCodeView, pyCodeView } from './codeview.js';
 import { decodeLiterals } from './decode.js';
+import { isMentionOnly } from './npm/mention.js';
 import { BEHAVIOUR_RULES, runBehaviourRules } from './rules.js';
 import type { FindingSeverity, PackageFinding, PackageFindingCategory } from './types.js';
 
@@ -199,6 +200,7 @@ const CP_BEFORE = /(?:child_process|childProcess|\bcp)\.$/;
 const JS_SINK_CALL = sticky(R`(?:exec|execSync|execFileSync|spawn|spawnSync)\s*\(`);
 const JS_FUNCTION_STR = sticky(R`Function\s*\(\s*['"\x60]`);
 const JS_FUNCTION = sticky(R`Function\s*\(`);
+const JS_GLOBAL_THIS = sticky(R`Function\s*\(\s*(['"\x60])return this;?\1\s*\)`);
 const CALL_AFTER_WORD = sticky(R`[A-Za-z]*\s*\(`);
 const JS_FETCH = sticky(R`fetch\s*\(`);
 const JS_WEBSOCKET = sticky(R`WebSocket\s*\(`);
@@ -281,6 +283,8 @@ const JS_ANCHORS: ReadonlyArray<readonly [readonly string[], Handler]> = [
     (st, start) => {
       const t = st.text;
       if (!leftOK(t, start, false)) return;
+      // `Function('return this')()` is the global-object idiom of bundlers and polyfills, not code from data.
+      if (at(JS_GLOBAL_THIS, t, start)) return;
       if (at(JS_FUNCTION_STR, t, start) || (at(JS_FUNCTION, t, start) && before(t, start, NEW_BEFORE, 12))) {
         st.set(S.EVAL, start);
         st.sink(start);
@@ -670,11 +674,11 @@ class ScanState {
   }
 
   /** A whole-file pass for a rare, expensive pattern, run only when an intent rule needs it. */
-  pass(re: RegExp, bits: number, k: K, accept: (m: string) => boolean = () => true): void {
+  pass(re: RegExp, bits: number, k: K, accept: (m: string, index: number) => boolean = () => true): void {
     re.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = re.exec(this.text)) !== null) {
-      if (accept(m[0])) {
+      if (accept(m[0], m.index)) {
         this.mark(bits, m.index, k, m[0].length);
         break;
       }
@@ -684,12 +688,20 @@ class ScanState {
 }
 
 /** Sorted position lists: is there a pair closer than `window`? */
-function nearPair(a: readonly number[], b: readonly number[], window: number): [number, number] | null {
+const JS_FUNCTION_BOUNDARY = /\bfunction\b|=>/;
+
+function nearPair(a: readonly number[], b: readonly number[], window: number, ok?: (x: number, y: number) => boolean): [number, number] | null {
   let i = 0;
   let j = 0;
   while (i < a.length && j < b.length) {
     const d = a[i]! - b[j]!;
-    if (Math.abs(d) <= window) return [a[i]!, b[j]!];
+    if (Math.abs(d) <= window && (!ok || ok(a[i]!, b[j]!))) return [a[i]!, b[j]!];
+    if (Math.abs(d) <= window) {
+      // This pair is rejected: try the next sink (or decode) in the window.
+      if (d < 0) i++;
+      else j++;
+      continue;
+    }
     if (d < 0) i++;
     else j++;
   }
@@ -775,7 +787,10 @@ function scanOnce(text: string, ctx: ScanContext, buf: Uint8Array | undefined, s
   }
 
   // --- decode + execute in the same statement neighbourhood ------------------------------------------
-  const pair = st.decodePos.length > 0 && st.sinkPos.length > 0 ? nearPair(st.sinkPos.sort((a, b) => a - b), st.decodePos, PAIR_WINDOW) : null;
+  // In JavaScript the two must sit in one function body: a decode that ends one function and a spawn
+  // that starts the next are neighbours in the text, not a decode that is executed.
+  const sameBody = ctx.lang === 'js' ? (x: number, y: number) => !JS_FUNCTION_BOUNDARY.test(text.slice(Math.min(x, y), Math.max(x, y))) : undefined;
+  const pair = st.decodePos.length > 0 && st.sinkPos.length > 0 ? nearPair(st.sinkPos.sort((a, b) => a - b), st.decodePos, PAIR_WINDOW, sameBody) : null;
   if (pair) {
     st.set(S.DECODE_EXEC, pair[0]);
     st.pass(BLOB_RE, S.BLOB, K.BLOB);
@@ -824,7 +839,8 @@ function scanOnce(text: string, ctx: ScanContext, buf: Uint8Array | undefined, s
   if (has(S.FS_READ) || ctx.lang === 'sh') st.sensitivePass();
   // A webhook / bot / canary destination is checked whenever the file sends: recon data (user,
   // host, IP) goes there without any environment read.
-  if (net) st.pass(SUSPICIOUS_URL_RE, S.SUSPICIOUS_URL, K.SUS_URL, isPublicIpUrl);
+  // A host in prose (help / log text) or in a list of host names is mentioned, not called (npm/mention.ts).
+  if (net) st.pass(SUSPICIOUS_URL_RE, S.SUSPICIOUS_URL, K.SUS_URL, (m, i) => isPublicIpUrl(m) && !isMentionOnly(text, i, m.length));
 
   if (has(S.ENV_DUMP) && net) {
     const [i, l] = st.first(K.ENV_DUMP);

@@ -148,6 +148,12 @@ export interface ArchiveAnalysis {
   limitsHit: string[];
   /** Absent on analyses that read nothing (integrity mismatch, aborted, oversize before reading). */
   coverage?: AnalysisCoverage;
+  /**
+   * npm: archive files that run when the package is installed from the registry (the files the
+   * preinstall / install / postinstall hooks run and what they load, transitively; sorted, at most
+   * 500). Absent when no hook runs an archive file. See analysis/npm/judge.ts installTimeFiles.
+   */
+  installTimeFiles?: string[];
 }
 
 export interface AnalyzeOptions {

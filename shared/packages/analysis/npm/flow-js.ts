@@ -1,0 +1,591 @@
+/**
+ * JavaScript side of the source-to-sink rules (flow.ts), read with acorn: module bindings
+ * (`require`, `import`, destructuring), constant strings (`var _0x=['\x68\x74\x74\x70\x73']` →
+ * `require(_0x[0])` is `require('https')`), labels carried through expressions, variables and
+ * callback parameters (`https.get(u, res => res.on('data', c => body += c))` makes `body` fetched
+ * data), then the sinks: DNS queries, eval-like calls, deserialisers, file writes, network sends
+ * and process spawns. Flow-insensitive and scope-insensitive by name: a small over-approximation,
+ * paid for by requiring a specific sink and a specific label together.
+ *
+ * Only files the pre-scan marks are parsed (flowWanted below).
+ */
+import { parse } from 'acorn';
+import {
+  EXECUTABLE_LITERAL,
+  FINGERPRINT_ENV,
+  L,
+  NPM_TOKEN_ENV,
+  SECRET_ENV,
+  applyRules,
+  emptyFacts,
+  isDestLiteral,
+  literalLabels,
+  type FlowFacts,
+  type SendFact,
+  type SpawnFact,
+} from './flow.js';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type N = any;
+
+const MAX_PARSE_BYTES = 3 * 1024 * 1024;
+const MAX_DESTS = 20;
+
+const DNS_METHODS = /^(?:lookup|lookupService|resolve|resolve4|resolve6|resolveAny|resolveCname|resolveMx|resolveNs|resolveTxt|resolveSrv|resolvePtr|resolveSoa|resolveNaptr|reverse)$/;
+const SPAWN_FNS = /^(?:spawn|spawnSync|exec|execSync|execFile|execFileSync|fork)$/;
+const FS_WRITE_FNS = /^(?:writeFile|writeFileSync|appendFile|appendFileSync|createWriteStream|copyFile|copyFileSync|rename|renameSync|outputFile|outputFileSync|cp|cpSync)$/;
+const FP_OS_FNS = /^(?:hostname|userInfo|networkInterfaces|homedir)$/;
+/** Calls that fetch over the network (canonical callee names). */
+const NET_FETCH = /^(?:fetch|(?:node-fetch|cross-fetch|isomorphic-fetch|undici\.fetch|undici\.request)|axios(?:\.(?:get|post|put|patch|request|delete))?|got(?:\.(?:get|post|put|patch|stream))?|needle(?:\.\w+)?|request(?:\.(?:get|post|put|patch))?|superagent(?:\.\w+)?|https?\.(?:get|request)|http2\.connect|phin|bent)$/;
+const DESERIALIZERS: readonly [string, RegExp][] = [
+  ['node-serialize', /^(?:unserialize)$/],
+  ['funcster', /^(?:deepDeserialize|deserialize)$/],
+  ['serialize-to-js', /^(?:deserialize)$/],
+  ['cryo', /^(?:parse)$/],
+];
+const SHELL_FETCH = /^\s*(?:curl|wget|Invoke-WebRequest|iwr|powershell[^\n]{0,80}(?:DownloadString|iwr|Invoke-WebRequest))\b/i;
+const SHELL_FP = /^\s*(?:whoami|hostname|id|uname|ipconfig|ifconfig|systeminfo|net\s+user)\b/i;
+const SHELL_DNS = /^\s*(?:nslookup|dig|host|ping)\s/i;
+const DETACH_CMD = /^\s*(?:start\s|cmd(?:\.exe)?\s+\/c\s+start\s)|\bnohup\s|&\s*$|Start-Process|-WindowStyle\s+Hidden|\bsetsid\s/i;
+
+interface VarInfo {
+  l: number;
+  d: Set<string>;
+  /** Bound to require(mod) / import: the module name (with a property path for destructuring). */
+  mod?: string;
+  /** Bound to a constant string or an array of constant strings. */
+  str?: string;
+  arr?: (string | undefined)[];
+  /** Expressions assigned to it (what a spawn of it runs). */
+  inits?: N[];
+  /** Bound to a Module instance (new module.constructor(), new Module()). */
+  moduleObj?: boolean;
+  /** Bound to a network request / response object (its write / end send data). */
+  req?: boolean;
+}
+
+export function parseJs(text: string): N | null {
+  const base = { ecmaVersion: 'latest' as const, allowHashBang: true, allowReturnOutsideFunction: true, allowAwaitOutsideFunction: true, allowImportExportEverywhere: true };
+  try {
+    return parse(text, { ...base, sourceType: 'module' });
+  } catch {
+    try {
+      return parse(text, { ...base, sourceType: 'script' });
+    } catch {
+      return null;
+    }
+  }
+}
+
+function isFn(n: N): boolean {
+  return n && (n.type === 'FunctionExpression' || n.type === 'ArrowFunctionExpression' || n.type === 'FunctionDeclaration' || n.type === 'ClassExpression' || n.type === 'ClassDeclaration');
+}
+
+function forEachChild(n: N, fn: (c: N) => void): void {
+  for (const k in n) {
+    if (k === 'type' || k === 'start' || k === 'end') continue;
+    const v = n[k];
+    if (Array.isArray(v)) {
+      for (const x of v) if (x && typeof x.type === 'string') fn(x);
+    } else if (v && typeof v.type === 'string') {
+      fn(v);
+    }
+  }
+}
+
+/** Identifier nodes a binding pattern declares or assigns. */
+function patternNames(p: N, out: N[]): N[] {
+  if (!p) return out;
+  switch (p.type) {
+    case 'Identifier':
+      out.push(p);
+      break;
+    case 'ObjectPattern':
+      for (const prop of p.properties) patternNames(prop.type === 'RestElement' ? prop.argument : prop.value, out);
+      break;
+    case 'ArrayPattern':
+      for (const e of p.elements) patternNames(e, out);
+      break;
+    case 'AssignmentPattern':
+      patternNames(p.left, out);
+      break;
+    case 'RestElement':
+      patternNames(p.argument, out);
+      break;
+    case 'MemberExpression':
+      // `info.host = …` labels `info`.
+      for (let o = p; o; o = o.object) if (o.type === 'Identifier') out.push(o);
+      break;
+  }
+  return out;
+}
+
+export function jsFlow(text: string): FlowFacts | null {
+  if (text.length > MAX_PARSE_BYTES) return null;
+  const ast = parseJs(text);
+  if (!ast) return null;
+  return new JsFlow(text).run(ast);
+}
+
+class JsFlow {
+  readonly vars = new Map<string, VarInfo>();
+  readonly facts: FlowFacts = emptyFacts();
+  private readonly bindings: { names: string[]; from: N[]; extra: number }[] = [];
+  /** Scopes: a function's (or the program's) parameters and declarations, by name. */
+  private readonly chain: { id: number; names: Set<string> }[] = [];
+  private readonly scopes = new WeakMap<N, { id: number; names: Set<string> }>();
+  private scopeIds = 0;
+  private readonly calls: N[] = [];
+  private readonly unref = new Set<string>();
+  /** Spawn calls assigned to a variable (a later `child.unref()` detaches them). */
+  private readonly spawnVar = new Map<N, string>();
+  private readonly unrefCalls = new Set<N>();
+  private readonly spawnFacts: [SpawnFact, string | undefined][] = [];
+
+  constructor(readonly text: string) {}
+
+  private v(name: string): VarInfo {
+    let x = this.vars.get(name);
+    if (!x) {
+      x = { l: 0, d: new Set() };
+      this.vars.set(name, x);
+    }
+    return x;
+  }
+
+  /** Declarations of a function (or the program): parameters, var / let / const, functions, classes, catch parameters, imports; nested functions excluded. */
+  private scopeFor(fn: N): { id: number; names: Set<string> } {
+    let sc = this.scopes.get(fn);
+    if (sc) return sc;
+    sc = { id: ++this.scopeIds, names: new Set() };
+    this.scopes.set(fn, sc);
+    const names = sc.names;
+    const declare = (p: N) => {
+      for (const id of patternNames(p, [])) if (id.type === 'Identifier' && p.type !== 'MemberExpression') names.add(id.name);
+    };
+    for (const prm of fn.params ?? []) declare(prm);
+    if (fn.type === 'FunctionExpression' && fn.id) names.add(fn.id.name);
+    const stack: N[] = fn.type === 'Program' ? [...fn.body] : fn.body ? [fn.body] : [];
+    while (stack.length > 0) {
+      const n = stack.pop();
+      if (isFn(n)) {
+        if ((n.type === 'FunctionDeclaration' || n.type === 'ClassDeclaration') && n.id) names.add(n.id.name);
+        continue;
+      }
+      if (n.type === 'VariableDeclarator') declare(n.id);
+      else if (n.type === 'CatchClause' && n.param) declare(n.param);
+      else if (n.type === 'ImportDeclaration') for (const s of n.specifiers) names.add(s.local.name);
+      forEachChild(n, (c) => stack.push(c));
+    }
+    return sc;
+  }
+
+  /** The variable key of a name where it is used: the nearest scope that declares it, else global. */
+  private key(name: string): string {
+    for (let i = this.chain.length - 1; i >= 0; i--) if (this.chain[i]!.names.has(name)) return `${this.chain[i]!.id}:${name}`;
+    return `g:${name}`;
+  }
+
+  /** Key of an Identifier node (resolved during the walk; `g:` for names seen only after it). */
+  private k(n: N): string {
+    return (n.k ??= this.key(n.name)) as string;
+  }
+
+  run(ast: N): FlowFacts {
+    this.walk(ast);
+    // Labels settle in a few rounds (chains of assignments).
+    for (let round = 0; round < 4; round++) {
+      let changed = false;
+      for (const b of this.bindings) {
+        const acc = { l: b.extra, d: new Set<string>() };
+        for (const f of b.from) this.label(f, acc);
+        for (const name of b.names) {
+          const x = this.v(name);
+          const before = x.l;
+          const size = x.d.size;
+          x.l |= acc.l;
+          for (const d of acc.d) if (x.d.size < MAX_DESTS) x.d.add(d);
+          if (x.l !== before || x.d.size !== size) changed = true;
+        }
+      }
+      if (!changed) break;
+    }
+    for (const c of this.calls) this.sink(c);
+    for (const [s, name] of this.spawnFacts) if (name !== undefined && this.unref.has(name)) s.detached = true;
+    return this.facts;
+  }
+
+  // ---- pass 1: bindings, constants, module names, calls -----------------------------------------
+
+  private walk(n: N, depth = 0): void {
+    if (depth > 2000) return;
+    const fn = n.type === 'Program' || isFn(n);
+    if (fn) this.chain.push(this.scopeFor(n));
+    {
+      switch (n.type) {
+        case 'Identifier':
+          this.k(n);
+          break;
+        case 'VariableDeclarator':
+          if (n.init) this.bind(n.id, n.init);
+          break;
+        case 'AssignmentExpression':
+          this.bind(n.left, n.right);
+          break;
+        case 'ImportDeclaration': {
+          const mod = String(n.source.value);
+          for (const s of n.specifiers) {
+            const x = this.v(this.k(s.local));
+            x.mod = s.type === 'ImportSpecifier' ? `${canonMod(mod)}.${s.imported.name ?? s.imported.value}` : canonMod(mod);
+          }
+          break;
+        }
+        case 'ForOfStatement':
+        case 'ForInStatement':
+          this.bindings.push({ names: patternNames(n.left.type === 'VariableDeclaration' ? n.left.declarations[0]?.id : n.left, []).map((x) => this.k(x)), from: [n.right], extra: 0 });
+          break;
+        case 'CallExpression':
+        case 'NewExpression':
+          this.calls.push(n);
+          this.callbackParams(n);
+          if (n.callee.type === 'MemberExpression' && propName(n.callee) === 'unref') {
+            if (n.callee.object.type === 'Identifier') this.unref.add(this.k(n.callee.object));
+            else this.unrefCalls.add(n.callee.object);
+          }
+          break;
+      }
+      forEachChild(n, (c) => this.walk(c, depth + 1));
+    }
+    if (fn) this.chain.pop();
+  }
+
+  private bind(id: N, init: N): void {
+    const names = patternNames(id, []).map((x) => this.k(x));
+    if (names.length === 0) return;
+    this.bindings.push({ names, from: [init], extra: 0 });
+    if (id.type === 'Identifier') {
+      const x = this.v(this.k(id));
+      if ((x.inits ??= []).length < 4) x.inits.push(init);
+    }
+    if (id.type !== 'Identifier' && id.type !== 'ObjectPattern') return;
+    // require / import bindings, constants, Module instances.
+    const mod = this.requireOf(init);
+    if (mod !== null) {
+      if (id.type === 'Identifier') this.v(this.k(id)).mod = mod;
+      else for (const p of id.properties) if (p.type === 'Property' && p.value.type === 'Identifier') this.v(this.k(p.value)).mod = `${mod}.${p.key.name ?? p.key.value}`;
+      return;
+    }
+    if (id.type !== 'Identifier') return;
+    const x = this.v(this.k(id));
+    const s = this.constString(init);
+    if (s !== null) x.str = s;
+    else if (init.type === 'ArrayExpression' && init.elements.length <= 5000) x.arr = init.elements.map((e: N) => (e ? (this.constString(e) ?? undefined) : undefined));
+    if (init.type === 'NewExpression' && /(?:^module\.constructor$|^module$|(?:^|\.)Module$)/.test(this.canon(init.callee))) x.moduleObj = true;
+    const call = init.type === 'AwaitExpression' ? init.argument : init;
+    if (call.type === 'CallExpression' || call.type === 'NewExpression') {
+      const c = this.canon(call.callee);
+      if (NET_FETCH.test(c) || /(?:^|\.)(?:request|get|connect|createConnection)$/.test(c)) x.req = true;
+      if (SPAWN_FNS.test(lastName(c)) && this.isChildProcess(c)) this.spawnVar.set(call, this.k(id));
+    }
+  }
+
+  /** A callback's parameters carry the labels of what it is called on (and fetched data for network calls). */
+  private callbackParams(n: N): void {
+    const fns = n.arguments.filter(isFn);
+    if (fns.length === 0) return;
+    const c = this.canon(n.callee);
+    const net = this.isNetCall(n, c);
+    const from: N[] = [];
+    if (n.callee.type === 'MemberExpression') from.push(n.callee.object);
+    for (const f of fns) {
+      const sc = this.scopeFor(f);
+      const names: string[] = [];
+      for (const p of f.params ?? []) for (const x of patternNames(p, [])) names.push(`${sc.id}:${x.name}`);
+      if (names.length > 0) this.bindings.push({ names, from, extra: net ? L.FETCHED : 0 });
+    }
+  }
+
+  // ---- helpers ------------------------------------------------------------------------------------
+
+  private requireOf(n: N): string | null {
+    let e = n;
+    if (e.type === 'AwaitExpression') e = e.argument;
+    const props: string[] = [];
+    while (e.type === 'MemberExpression') {
+      const p = propName(e, (x) => this.constString(x));
+      if (p === null) return null;
+      props.unshift(p);
+      e = e.object;
+    }
+    if ((e.type === 'CallExpression' && e.callee.type === 'Identifier' && e.callee.name === 'require') || e.type === 'ImportExpression') {
+      const arg = e.type === 'ImportExpression' ? e.source : e.arguments[0];
+      const s = arg ? this.constString(arg) : null;
+      if (s === null) return null;
+      return [canonMod(s), ...props].join('.');
+    }
+    return null;
+  }
+
+  constString(n: N, depth = 0): string | null {
+    if (!n || depth > 8) return null;
+    switch (n.type) {
+      case 'Literal':
+        return typeof n.value === 'string' ? n.value : null;
+      case 'TemplateLiteral':
+        if (n.expressions.length === 0) return n.quasis.map((q: N) => q.value.cooked ?? '').join('');
+        return null;
+      case 'Identifier': {
+        const x = this.vars.get(this.k(n));
+        return x?.str ?? null;
+      }
+      case 'MemberExpression': {
+        if (n.object.type === 'Identifier' && n.computed && n.property.type === 'Literal' && typeof n.property.value === 'number') {
+          const arr = this.vars.get(this.k(n.object))?.arr;
+          return arr?.[n.property.value] ?? null;
+        }
+        return null;
+      }
+      case 'BinaryExpression': {
+        if (n.operator !== '+') return null;
+        const a = this.constString(n.left, depth + 1);
+        const b = a === null ? null : this.constString(n.right, depth + 1);
+        return a !== null && b !== null ? a + b : null;
+      }
+      default:
+        return null;
+    }
+  }
+
+  /** Dotted name of a callee with its root replaced by the module it is bound to: `dns.lookup`, `child_process.spawn`. */
+  canon(n: N, depth = 0): string {
+    if (!n || depth > 12) return '?';
+    switch (n.type) {
+      case 'Identifier': {
+        const x = this.vars.get(this.k(n));
+        return x?.mod ?? n.name;
+      }
+      case 'MemberExpression': {
+        const p = propName(n, (x) => this.constString(x));
+        const o = this.requireOf(n.object) ?? this.canon(n.object, depth + 1);
+        return `${o}.${p ?? '[]'}`;
+      }
+      case 'CallExpression': {
+        const m = this.requireOf(n);
+        return m ?? `${this.canon(n.callee, depth + 1)}()`;
+      }
+      case 'SequenceExpression':
+        return this.canon(n.expressions[n.expressions.length - 1], depth + 1);
+      case 'ChainExpression':
+      case 'ParenthesizedExpression':
+        return this.canon(n.expression, depth + 1);
+      default:
+        return '?';
+    }
+  }
+
+  private isChildProcess(c: string): boolean {
+    const root = c.split('.')[0]!;
+    return root === 'child_process' || root === 'cp' || root === 'childProcess' || root === 'execa' || !c.includes('.') || root === 'shelljs';
+  }
+
+  private isNetCall(n: N, c: string): boolean {
+    if (NET_FETCH.test(c)) return true;
+    if (/^(?:https?|http2|net|tls)\.\w+$/.test(c)) return true;
+    // A call handed a URL literal directly (an obfuscated client: `m[_0x[1]]('https://…', cb)`).
+    return n.arguments.some((a: N) => {
+      const s = a.type === 'Literal' || a.type === 'TemplateLiteral' ? this.constString(a) : null;
+      return s !== null && /^https?:\/\//i.test(s) && c.includes('[]');
+    });
+  }
+
+  /** Labels and destination literals an expression carries (function bodies are not entered). */
+  label(n: N, acc: { l: number; d: Set<string> }, depth = 0): void {
+    if (!n || depth > 40) return;
+    switch (n.type) {
+      case 'Literal':
+        if (typeof n.value === 'string') this.lit(n.value, acc);
+        return;
+      case 'TemplateLiteral':
+        for (const q of n.quasis) this.lit(q.value.cooked ?? '', acc);
+        for (const e of n.expressions) this.label(e, acc, depth + 1);
+        return;
+      case 'Identifier': {
+        const x = this.vars.get(this.k(n));
+        if (x) {
+          acc.l |= x.l;
+          for (const d of x.d) if (acc.d.size < MAX_DESTS) acc.d.add(d);
+        }
+        return;
+      }
+      case 'MemberExpression': {
+        const c = this.canon(n);
+        if (c === 'process.env') {
+          acc.l |= L.ENV;
+          return;
+        }
+        if (c.startsWith('process.env.')) {
+          const v = c.slice('process.env.'.length);
+          if (FINGERPRINT_ENV.test(v)) acc.l |= L.FINGERPRINT;
+          if (SECRET_ENV.test(v)) acc.l |= L.SECRET;
+          if (NPM_TOKEN_ENV.test(v)) acc.l |= L.NPM_TOKEN;
+          return;
+        }
+        this.label(n.object, acc, depth + 1);
+        if (n.computed) this.label(n.property, acc, depth + 1);
+        return;
+      }
+      case 'CallExpression':
+      case 'NewExpression': {
+        const c = this.canon(n.callee);
+        const last = lastName(c);
+        if ((FP_OS_FNS.test(last) && /^(?:os|node:os)\b/.test(c)) || c === 'process.cwd' || c === 'os.hostname') acc.l |= L.FINGERPRINT;
+        if (this.isNetCall(n, c)) acc.l |= L.FETCHED;
+        if (SPAWN_FNS.test(last) && this.isChildProcess(c)) {
+          const cmd = n.arguments[0] ? this.constString(n.arguments[0]) : null;
+          if (cmd !== null && SHELL_FETCH.test(cmd)) acc.l |= L.FETCHED;
+          if (cmd !== null && SHELL_FP.test(cmd)) acc.l |= L.FINGERPRINT;
+        }
+        if (n.callee.type === 'MemberExpression') this.label(n.callee.object, acc, depth + 1);
+        for (const a of n.arguments) if (!isFn(a)) this.label(a, acc, depth + 1);
+        return;
+      }
+      default:
+        if (isFn(n)) return;
+        forEachChild(n, (c) => this.label(c, acc, depth + 1));
+    }
+  }
+
+  private lit(s: string, acc: { l: number; d: Set<string> }): void {
+    acc.l |= literalLabels(s);
+    if (acc.d.size < MAX_DESTS && isDestLiteral(s)) acc.d.add(s);
+  }
+
+  private argLabels(args: N[]): { l: number; d: Set<string> } {
+    const acc = { l: 0, d: new Set<string>() };
+    for (const a of args) if (!isFn(a)) this.label(a, acc);
+    return acc;
+  }
+
+  /** Constant strings inside the arguments (what a spawn runs, what a require loads). */
+  private strings(n: N, out: string[], depth = 0): void {
+    if (!n || depth > 12 || out.length >= MAX_DESTS || isFn(n)) return;
+    const s = this.constString(n);
+    if (s !== null) {
+      out.push(s);
+      return;
+    }
+    if (n.type === 'Identifier') {
+      const x = this.vars.get(this.k(n));
+      if (x?.str) out.push(x.str);
+      else for (const i of x?.inits ?? []) this.strings(i, out, depth + 3);
+      return;
+    }
+    forEachChild(n, (c) => this.strings(c, out, depth + 1));
+  }
+
+  // ---- pass 2: sinks -----------------------------------------------------------------------------
+
+  private sink(n: N): void {
+    const c = this.canon(n.callee);
+    const last = lastName(c);
+    const args: N[] = n.arguments;
+    const at = (kind: Parameters<typeof applyRules>[0], l: number) => applyRules(kind, l, n.start, Math.min(120, n.end - n.start), this.facts);
+
+    // require(path.join(__dirname, 'x')) / require(__dirname + '/x'): a relative load the regular scan misses.
+    if (c === 'require' && args[0] && this.constString(args[0]) === null) {
+      const rel = this.dirnameJoin(args[0]);
+      if (rel) this.facts.requires.push(rel);
+    }
+
+    // DNS queries.
+    if (DNS_METHODS.test(last) && (/^dns\b/.test(c) || /(?:^|\.)(?:dns|dnsPromises|resolver|Resolver)\./i.test(c))) {
+      at('dns_query', this.argLabels(args.slice(0, 1)).l);
+    }
+
+    // eval-like sinks.
+    const isEval =
+      (n.type === 'CallExpression' && (c === 'eval' || /^(?:global|globalThis|window|self)\.eval$/.test(c))) ||
+      c === 'Function' ||
+      /^(?:global|globalThis|window)\.Function$/.test(c) ||
+      /^vm\.(?:runInThisContext|runInNewContext|runInContext|compileFunction|Script)$/.test(c) ||
+      (last === '_compile' && n.callee.type === 'MemberExpression' && this.isModuleObject(n.callee.object));
+    if (isEval) at('code_eval', this.argLabels(args).l);
+
+    for (const [mod, fn] of DESERIALIZERS) if (c.startsWith(`${mod}.`) && fn.test(last)) at('deserialize', this.argLabels(args.slice(0, 1)).l);
+
+    if (FS_WRITE_FNS.test(last) && /^(?:fs|node:fs|fs-extra|graceful-fs|fs\/promises|fs\.promises)\b/.test(c)) {
+      at('file_write', this.argLabels(args.slice(0, 1)).l);
+    }
+
+    // Process spawns: payloads run, shell commands fed with fetched data, DNS tools.
+    if (SPAWN_FNS.test(last) && this.isChildProcess(c) && args.length > 0) {
+      const all = this.argLabels(args);
+      at('code_eval', all.l & L.FETCHED);
+      const cmd = this.constString(args[0]);
+      const first = this.argLabels(args.slice(0, 2)).l;
+      const targets: string[] = [];
+      for (const a of args) this.strings(a, targets);
+      if (cmd !== null ? SHELL_DNS.test(cmd) : targets.some((t) => SHELL_DNS.test(t) || /^(?:nslookup|dig)$/.test(t))) at('dns_query', first | all.l);
+      const opts = args.find((a) => a.type === 'ObjectExpression');
+      const detached =
+        (opts?.properties ?? []).some((p: N) => p.type === 'Property' && /^(?:detached|windowsHide)$/.test(p.key?.name ?? p.key?.value ?? '') && p.value.type === 'Literal' && p.value.value === true) ||
+        targets.some((t) => DETACH_CMD.test(t));
+      const node = last === 'fork' || (args[0].type === 'MemberExpression' && this.canon(args[0]) === 'process.execPath') || cmd === 'node' || /^node\s/.test(cmd ?? '');
+      const relevant = targets.filter((t) => EXECUTABLE_LITERAL.test(t.trim().split(/\s+/)[0] ?? '') || /[\\/]/.test(t) || /\.(?:exe|js|cjs|mjs|sh|bat|cmd|ps1|vbs|dll)\b/i.test(t));
+      if (relevant.length > 0 || detached) {
+        const fact: SpawnFact = { targets: relevant.slice(0, MAX_DESTS), detached: detached || this.unrefCalls.has(n), node, index: n.start, length: Math.min(120, n.end - n.start) };
+        this.facts.spawns.push(fact);
+        this.spawnFacts.push([fact, this.spawnVar.get(n)]);
+      }
+    }
+
+    // Network sends: the data and destinations that reach the call (request objects: write / end).
+    let send: SendFact | null = null;
+    if (this.isNetCall(n, c)) {
+      const a = this.argLabels(args);
+      send = { labels: a.l & ~L.FETCHED, dests: [...a.d], index: n.start, length: Math.min(120, n.end - n.start) };
+    } else if ((last === 'write' || last === 'end' || last === 'send') && n.callee.type === 'MemberExpression' && n.callee.object.type === 'Identifier') {
+      const x = this.vars.get(this.k(n.callee.object));
+      if (x?.req) {
+        const a = this.argLabels(args);
+        send = { labels: (a.l | x.l) & ~L.FETCHED, dests: [...new Set([...x.d, ...a.d])].slice(0, MAX_DESTS), index: n.start, length: Math.min(120, n.end - n.start) };
+      }
+    }
+    if (send && (send.labels & (L.FINGERPRINT | L.SECRET | L.ENV)) !== 0) this.facts.sends.push(send);
+  }
+
+  private isModuleObject(o: N): boolean {
+    if (o.type === 'Identifier') return o.name === 'module' || this.vars.get(this.k(o))?.moduleObj === true;
+    if (o.type === 'NewExpression') return /(?:^module\.constructor$|^module$|(?:^|\.)Module$)/.test(this.canon(o.callee));
+    return false;
+  }
+
+  /** `path.join(__dirname, 'lib', 'x')` / `__dirname + '/x'` → `./lib/x`. */
+  private dirnameJoin(n: N): string | null {
+    if (n.type === 'CallExpression' && /^path\.(?:join|resolve)$/.test(this.canon(n.callee)) && n.arguments[0]?.type === 'Identifier' && n.arguments[0].name === '__dirname') {
+      const parts = n.arguments.slice(1).map((a: N) => this.constString(a));
+      if (parts.some((p: string | null) => p === null)) return null;
+      return `./${parts.join('/')}`.replace(/\/+/g, '/');
+    }
+    if (n.type === 'BinaryExpression' && n.operator === '+' && n.left.type === 'Identifier' && n.left.name === '__dirname') {
+      const s = this.constString(n.right);
+      return s === null ? null : `.${s.startsWith('/') ? '' : '/'}${s}`;
+    }
+    return null;
+  }
+}
+
+function propName(n: N, constString?: (x: N) => string | null): string | null {
+  if (!n.computed) return n.property.name ?? null;
+  if (n.property.type === 'Literal') return String(n.property.value);
+  return constString ? constString(n.property) : null;
+}
+
+function lastName(c: string): string {
+  const i = c.lastIndexOf('.');
+  return i === -1 ? c : c.slice(i + 1);
+}
+
+function canonMod(m: string): string {
+  return m.replace(/^node:/, '').replace(/\//g, '.');
+}

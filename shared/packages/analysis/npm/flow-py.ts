@@ -1,0 +1,197 @@
+/**
+ * Python side of the source-to-sink rules (flow.ts): the same labels and sinks, read statement by
+ * statement on the code view (comments and doc strings blanked). Logical lines are joined across
+ * open brackets; `name = expr`, `name += expr`, `with expr as name`, `for name in expr` carry an
+ * expression's labels to names (a few rounds); a sink's statement carries the labels of its
+ * literals, of the source calls in it and of the labelled names it mentions.
+ */
+import {
+  EXECUTABLE_LITERAL,
+  L,
+  applyRules,
+  emptyFacts,
+  isDestLiteral,
+  literalLabels,
+  type FlowFacts,
+} from './flow.js';
+
+const FP_CALL = /\b(?:socket\.gethostname|gethostname|platform\.node|platform\.uname|getpass\.getuser|getuser|os\.getlogin|os\.getcwd|os\.uname|os\.path\.expanduser|Path\.home|Path\.cwd)\s*\(|os\.(?:environ(?:\.get)?\s*[\[(]|getenv\s*\()\s*['"](?:USER|USERNAME|LOGNAME|COMPUTERNAME|HOSTNAME|USERDOMAIN|HOME|USERPROFILE)['"]|\bwhoami\b|\bnetifaces\b|psutil\.net_if_addrs/;
+const FETCH_CALL = /\b(?:requests|httpx|urllib3)\.(?:get|post|request)\s*\(|\burlopen\s*\(|\burllib\.request\.urlopen\s*\(|\burlretrieve\s*\(|\.iter_content\s*\(|\baiohttp\b|\bhttp\.client\.HTTPS?Connection\b|\.getresponse\s*\(|\bcheck_output\s*\(\s*\[?\s*['"](?:curl|wget)\b/;
+const SECRET_ENV_PY = /os\.(?:environ(?:\.get)?\s*[\[(]|getenv\s*\()\s*['"](?:NPM_TOKEN|NODE_AUTH_TOKEN|GITHUB_TOKEN|GH_TOKEN|[A-Z0-9_]*(?:TOKEN|SECRET|PASSW\w*|API_?KEY|ACCESS_KEY|PRIVATE_KEY))['"]/;
+const ENV_WHOLE = /\bos\.environ\b(?!\s*(?:\.get\s*)?[\[(]|\.setdefault)/;
+
+const DNS_SINK = /\b(?:socket\.)?(?:gethostbyname(?:_ex)?|getaddrinfo)\s*\(|\b(?:dns\.)?resolver\.(?:resolve|query)\s*\(|\bdns\.resolver\.\w+\s*\(/;
+const EVAL_SINK = /(?<![.\w])(?:exec|eval|compile)\s*\(|\bbuiltins\.(?:exec|eval)\s*\(/;
+const DESER_SINK = /\b(?:pickle|cPickle|_pickle|marshal|dill|cloudpickle|joblib|jsonpickle)\.(?:loads?|decode)\s*\(|\byaml\.(?:unsafe_load|load)\s*\((?![^\n]*SafeLoader)/;
+const SHELL_SINK = /\b(?:os\.(?:system|popen|startfile|exec\w*|spawn\w*)|subprocess\.(?:run|call|check_call|check_output|Popen|getoutput)|pty\.spawn)\s*\(/;
+const WRITE_SINK = /\bopen\s*\([^\n]{0,300}?,\s*(?:mode\s*=\s*)?[rbu]?['"](?:w|a|x)b?\+?['"]|\.write_(?:text|bytes)\s*\(|shutil\.copy\w*\s*\(/;
+const SEND_SINK = /\b(?:requests|httpx|urllib3)\.(?:post|put|get|request|patch)\s*\(|\burlopen\s*\(|\burllib\.request\.Request\s*\(|\.sendto\s*\(|\.sendall\s*\(|\.send\s*\(/;
+const DETACH = /DETACHED_PROCESS|CREATE_NO_WINDOW|CREATE_NEW_PROCESS_GROUP|start_new_session\s*=\s*True|\bpythonw\b|['"]\s*start\s|\bnohup\b|Start-Process|-WindowStyle\s+Hidden/;
+const SHELL_DNS = /['"]\s*(?:nslookup|dig|host)\s|\[\s*['"](?:nslookup|dig|host)['"]/;
+const SHELL_FETCH = /['"]\s*(?:curl|wget)\s/;
+
+interface Stmt {
+  text: string;
+  index: number;
+}
+
+/** Logical lines: physical lines joined while brackets are open. */
+function statements(code: string): Stmt[] {
+  const out: Stmt[] = [];
+  let depth = 0;
+  let start = 0;
+  let cur = '';
+  let pos = 0;
+  for (const line of code.split('\n')) {
+    if (cur === '') start = pos;
+    cur += (cur ? ' ' : '') + line.trim();
+    for (let i = 0; i < line.length; i++) {
+      const ch = line.charCodeAt(i);
+      if (ch === 40 || ch === 91 || ch === 123) depth++;
+      else if ((ch === 41 || ch === 93 || ch === 125) && depth > 0) depth--;
+    }
+    if (depth === 0 || cur.length > 4000) {
+      if (cur.trim()) for (const part of splitSemicolons(cur)) out.push({ text: part, index: start });
+      cur = '';
+      depth = 0;
+    }
+    pos += line.length + 1;
+  }
+  if (cur.trim()) out.push({ text: cur, index: start });
+  return out;
+}
+
+/** `a; b` → [a, b], semicolons inside quotes kept; one linear pass (obfuscated one-liners run to megabytes). */
+function splitSemicolons(s: string): string[] {
+  const out: string[] = [];
+  let q = 0;
+  let from = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (q) {
+      if (c === 92) i++;
+      else if (c === q) q = 0;
+    } else if (c === 34 || c === 39) {
+      q = c;
+    } else if (c === 59) {
+      out.push(s.slice(from, i).trim());
+      from = i + 1;
+    }
+  }
+  out.push(s.slice(from).trim());
+  return out.filter(Boolean);
+}
+
+/** String literals of a statement; f-string placeholders split a literal into its constant pieces. */
+function literals(s: string): string[] {
+  const out: string[] = [];
+  for (const m of s.matchAll(/[rbfuRBFU]{0,2}(['"])((?:\\.|(?!\1).){0,400})\1/g)) {
+    for (const piece of m[2]!.split(/\{[^}]{0,120}\}/)) if (piece) out.push(piece);
+  }
+  return out;
+}
+
+export function pyFlow(code: string): FlowFacts {
+  const facts = emptyFacts();
+  const stmts = statements(code);
+  const vars = new Map<string, { l: number; d: Set<string> }>();
+  // Dotted names and their prefixes: `self.cmd` is its own variable, `r.content` reads `r`.
+  const names = (expr: string): string[] => {
+    const out = new Set<string>();
+    for (const chain of expr.match(/\b[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*/g) ?? []) {
+      const parts = chain.split('.');
+      for (let i = 1; i <= parts.length; i++) out.add(parts.slice(0, i).join('.'));
+    }
+    return [...out];
+  };
+  const exprLabels = (expr: string): { l: number; d: Set<string> } => {
+    let l = 0;
+    const d = new Set<string>();
+    if (FP_CALL.test(expr)) l |= L.FINGERPRINT;
+    if (FETCH_CALL.test(expr)) l |= L.FETCHED;
+    if (SECRET_ENV_PY.test(expr)) l |= L.SECRET;
+    if (/\b(?:NPM_TOKEN|NODE_AUTH_TOKEN)\b/.test(expr)) l |= L.NPM_TOKEN;
+    if (ENV_WHOLE.test(expr)) l |= L.ENV;
+    for (const s of literals(expr)) {
+      l |= literalLabels(s);
+      if (d.size < 20 && isDestLiteral(s)) d.add(s);
+    }
+    for (const n of names(expr)) {
+      const v = vars.get(n);
+      if (v) {
+        l |= v.l;
+        for (const x of v.d) if (d.size < 20) d.add(x);
+      }
+    }
+    return { l, d };
+  };
+  const assigns: [string[], string][] = [];
+  for (const st of stmts) {
+    const t = st.text;
+    let m = /^([A-Za-z_][\w.]*(?:\s*,\s*[A-Za-z_][\w.]*)*)\s*(?:\+|\|)?=(?!=)\s*(.+)$/.exec(t);
+    if (m) {
+      assigns.push([m[1]!.split(',').map((x) => x.trim()), m[2]!]);
+      continue;
+    }
+    m = /^(?:async\s+)?with\s+(.+?)\s+as\s+([A-Za-z_]\w*)\s*:/.exec(t);
+    if (m) assigns.push([[m[2]!], m[1]!]);
+    m = /^(?:async\s+)?for\s+([\w, ]+?)\s+in\s+(.+):\s*$/.exec(t);
+    if (m) assigns.push([m[1]!.split(',').map((x) => x.trim()), m[2]!]);
+    // `data += chunk` inside a loop over iter_content: handled by the assignment form above.
+  }
+  for (let round = 0; round < 4; round++) {
+    let changed = false;
+    for (const [targets, expr] of assigns) {
+      const e = exprLabels(expr);
+      for (const t of targets) {
+        const v = vars.get(t) ?? { l: 0, d: new Set<string>() };
+        const before = v.l;
+        const size = v.d.size;
+        v.l |= e.l;
+        for (const x of e.d) if (v.d.size < 20) v.d.add(x);
+        vars.set(t, v);
+        if (v.l !== before || v.d.size !== size) changed = true;
+      }
+    }
+    if (!changed) break;
+  }
+  for (const st of stmts) {
+    const t = st.text;
+    const rhs = /^[A-Za-z_][\w.]*\s*=(?!=)\s*(.+)$/.exec(t)?.[1] ?? t;
+    const at = (re: RegExp): number => {
+      const m = re.exec(rhs);
+      return m ? st.index + Math.max(0, t.indexOf(m[0])) : -1;
+    };
+    const argsAfter = (re: RegExp): string => {
+      const m = re.exec(rhs);
+      return m ? rhs.slice(m.index + m[0].length) : '';
+    };
+    const hit = (kind: Parameters<typeof applyRules>[0], re: RegExp, labels: number) => {
+      const i = at(re);
+      if (i >= 0) applyRules(kind, labels, i, Math.min(120, t.length), facts);
+    };
+    if (DNS_SINK.test(rhs)) hit('dns_query', DNS_SINK, exprLabels(argsAfter(DNS_SINK)).l);
+    // Code from the network comes from an address the code names (a literal URL or host reaching the
+    // data); bytes from a configured service (a user's own document store) are not code from an attacker.
+    const fetchedFromLiteral = (e: { l: number; d: Set<string> }) => (e.d.size > 0 ? e.l : e.l & ~L.FETCHED);
+    if (EVAL_SINK.test(rhs)) hit('code_eval', EVAL_SINK, fetchedFromLiteral(exprLabels(argsAfter(EVAL_SINK))));
+    if (DESER_SINK.test(rhs)) hit('deserialize', DESER_SINK, fetchedFromLiteral(exprLabels(argsAfter(DESER_SINK))));
+    if (WRITE_SINK.test(rhs)) hit('file_write', WRITE_SINK, exprLabels(t).l);
+    if (SHELL_SINK.test(rhs)) {
+      const all = exprLabels(argsAfter(SHELL_SINK));
+      if (SHELL_DNS.test(t)) hit('dns_query', SHELL_SINK, all.l);
+      if (!SHELL_FETCH.test(t)) hit('code_eval', SHELL_SINK, fetchedFromLiteral(all) & L.FETCHED);
+      const targets = literals(t).filter((s) => EXECUTABLE_LITERAL.test(s.trim().split(/\s+/)[0] ?? '') || /[\\/]/.test(s));
+      const detached = DETACH.test(t);
+      if (targets.length > 0 || detached) facts.spawns.push({ targets: targets.slice(0, 20), detached, node: false, index: at(SHELL_SINK), length: Math.min(120, t.length) });
+    }
+    if (SEND_SINK.test(rhs)) {
+      const e = exprLabels(argsAfter(SEND_SINK));
+      const recv = /([A-Za-z_]\w*)\.send(?:all|to)?\s*\(/.exec(rhs)?.[1];
+      const rv = recv ? vars.get(recv) : undefined;
+      const labels = (e.l | (rv?.l ?? 0)) & ~L.FETCHED;
+      if (labels & (L.FINGERPRINT | L.SECRET | L.ENV)) facts.sends.push({ labels, dests: [...new Set([...e.d, ...(rv?.d ?? [])])].slice(0, 20), index: at(SEND_SINK), length: Math.min(120, t.length) });
+    }
+  }
+  return facts;
+}

@@ -1,0 +1,289 @@
+/**
+ * npm lifecycle hooks resolved to what they run. npm runs `preinstall`, `install` and
+ * `postinstall` from the package root when the published tarball is installed (and `node-gyp
+ * rebuild` by itself when `binding.gyp` sits at the root and no install hook is set); `prepare`
+ * runs only for git and local installs. A hook is a shell command line: each step is resolved to
+ * the archive files it runs (`node .` → the package's `main`, `node scripts/x` → `scripts/x.js`,
+ * `sh ./y.sh`, `node -r ./z`), inline code (`node -e '…'`), well-known build and download tools
+ * (`node-gyp`, `prebuild-install`, `node-pre-gyp install`, `husky`), package scripts it calls
+ * (`npm run x`, `yarn x`, `pnpm run x`, followed three levels deep) or a command of its own.
+ *
+ * Pure functions over the manifest and the archive's paths: the collector owns the reading. See
+ * https://docs.npmjs.com/cli/using-npm/scripts (lifecycle order, implicit `node-gyp rebuild`).
+ */
+import { normalizePath } from '../entrypoints.js';
+
+/** Hooks npm runs on an install from the registry. */
+export const REGISTRY_INSTALL_HOOKS = ['preinstall', 'install', 'postinstall'] as const;
+/** Hooks reviewed (prepare too, reported as git / local only). */
+export const REVIEWED_HOOKS = ['preinstall', 'install', 'postinstall', 'prepare'] as const;
+
+export type HookStepKind = 'file' | 'inline' | 'tool' | 'npx' | 'script' | 'command';
+
+export interface HookStep {
+  kind: HookStepKind;
+  /** The step as written (trimmed, at most 300 characters). */
+  text: string;
+  /** `file`: the archive path run (root-relative resolution done, existing file). */
+  file?: string;
+  /** `file` that does not exist in the archive: the path the step names. */
+  missing?: string;
+  /** `inline`: the code after `-e` / `--eval` / `-p`. */
+  code?: string;
+  /** `tool`: its name (see TOOLS). */
+  tool?: string;
+  /** `script`: the package script called (its steps follow in the same list). */
+  script?: string;
+}
+
+export interface ResolvedHook {
+  name: string;
+  command: string;
+  steps: HookStep[];
+}
+
+/**
+ * Build and download tools a hook may call by name (they come from the package's dependencies,
+ * not from its archive). `downloader`: fetches a prebuilt binary of the package from the host its
+ * manifest declares (or its own GitHub releases), falling back to a local build.
+ */
+export const TOOLS: readonly { name: string; re: RegExp; downloader?: boolean }[] = [
+  { name: 'prebuild-install', re: /^prebuild-install\b/, downloader: true },
+  { name: 'node-pre-gyp', re: /^(?:@mapbox\/)?node-pre-gyp\b/, downloader: true },
+  { name: 'node-gyp', re: /^node-gyp(?:-build)?(?:-optional-packages)?\b/ },
+  { name: 'cmake-js', re: /^cmake-js\b/ },
+  { name: 'prebuildify', re: /^prebuildify(?:-load)?\b/ },
+  { name: 'husky', re: /^husky\b/ },
+  { name: 'patch-package', re: /^patch-package\b/ },
+  { name: 'is-ci', re: /^is-ci\b/ },
+  { name: 'tsc', re: /^tsc\b/ },
+  { name: 'opencollective', re: /^(?:opencollective(?:-postinstall)?|open-collective)\b/ },
+  { name: 'echo', re: /^(?:echo|printf|true|exit|:)(?:\s|$)/ },
+];
+
+const NODE_LIKE = /^(?:node|nodejs|bun|tsx|ts-node|deno\s+run)$/;
+const SHELL_LIKE = /^(?:sh|bash|zsh|dash|source|\.)$/;
+const JS_EXT = ['', '.js', '.cjs', '.mjs', '.ts', '.json', '/index.js', '/index.cjs', '/index.mjs'];
+
+/** A command line split into steps on `&&`, `||`, `;`, `|`, `&` and newlines, quotes respected. */
+export function splitSteps(cmd: string): string[] {
+  const out: string[] = [];
+  let cur = '';
+  let q: string | null = null;
+  for (let i = 0; i < cmd.length; i++) {
+    const c = cmd[i]!;
+    if (q) {
+      cur += c;
+      if (c === '\\' && q === '"' && i + 1 < cmd.length) cur += cmd[++i];
+      else if (c === q) q = null;
+      continue;
+    }
+    if (c === '"' || c === "'" || c === '`') {
+      q = c;
+      cur += c;
+    } else if (c === ';' || c === '\n' || c === '|' || c === '&') {
+      if (cur.trim()) out.push(cur.trim());
+      cur = '';
+      if ((c === '|' || c === '&') && cmd[i + 1] === c) i++;
+    } else {
+      cur += c;
+    }
+  }
+  if (cur.trim()) out.push(cur.trim());
+  return out;
+}
+
+/** Shell words of one step (quotes removed). */
+export function words(step: string): string[] {
+  const out: string[] = [];
+  for (const m of step.matchAll(/"((?:[^"\\]|\\.)*)"|'([^']*)'|`([^`]*)`|(\S+)/g)) out.push(m[1] ?? m[2] ?? m[3] ?? m[4] ?? '');
+  return out;
+}
+
+function parsePkg(text: string | undefined): Record<string, unknown> | null {
+  if (text === undefined) return null;
+  try {
+    const v: unknown = JSON.parse(Buffer.from(text, 'latin1').toString('utf8'));
+    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The archive file a module path names from `dir` (a directory resolves through its package.json `main`, then index.js). */
+export function resolveModulePath(spec: string, dir: string, root: string, exists: (p: string) => boolean, pkgOf: (p: string) => Record<string, unknown> | null): string | null {
+  const base = normalizePath(`${dir}${spec}`);
+  if (base === null || (root !== '' && !`${base}/`.startsWith(root))) return null;
+  const asDir = base === '' ? '' : `${base}/`;
+  const pkg = pkgOf(`${asDir}package.json`);
+  if (pkg && typeof pkg.main === 'string' && pkg.main.trim() !== '' && spec !== `${pkg.main}`) {
+    const viaMain = resolveModulePath(pkg.main, asDir, root, exists, () => null);
+    if (viaMain) return viaMain;
+  }
+  for (const e of JS_EXT) {
+    const p = `${base}${e}`.replace(/^\//, '');
+    if (p !== '' && exists(p)) return p;
+  }
+  for (const e of ['index.js', 'index.cjs', 'index.mjs']) if (exists(`${asDir}${e}`)) return `${asDir}${e}`;
+  return null;
+}
+
+/**
+ * The hooks of the root package.json with their steps resolved. `exists` tells whether an archive
+ * path is a file; `manifests` maps archive paths of package.json files to their texts (for `main`).
+ */
+export function resolveNpmHooks(root: string, manifests: ReadonlyMap<string, string>, exists: (p: string) => boolean, opts: { bindingGyp?: boolean } = {}): ResolvedHook[] {
+  const pkg = parsePkg(manifests.get(`${root}package.json`));
+  const scripts = new Map<string, string>();
+  const raw = pkg?.scripts;
+  if (raw && typeof raw === 'object') for (const [k, v] of Object.entries(raw as Record<string, unknown>)) if (typeof v === 'string') scripts.set(k, v.slice(0, 2000));
+  const pkgOf = (p: string) => parsePkg(manifests.get(p));
+  const hooks: ResolvedHook[] = [];
+  let install = false;
+  for (const name of REVIEWED_HOOKS) {
+    const cmd = scripts.get(name);
+    if (cmd === undefined || cmd.trim() === '') continue;
+    if (name !== 'prepare') install = true;
+    hooks.push({ name, command: cmd.slice(0, 1000), steps: resolveCommand(cmd, root, scripts, exists, pkgOf) });
+  }
+  if (!install && opts.bindingGyp) {
+    const cmd = 'node-gyp rebuild';
+    hooks.push({ name: 'install', command: `${cmd} (implicit: binding.gyp at the package root)`, steps: resolveCommand(cmd, root, scripts, exists, pkgOf) });
+  }
+  return hooks;
+}
+
+/** The steps of one command line, package scripts it calls expanded (three levels). */
+export function resolveCommand(
+  cmd: string,
+  root: string,
+  scripts: ReadonlyMap<string, string>,
+  exists: (p: string) => boolean,
+  pkgOf: (p: string) => Record<string, unknown> | null = () => null,
+  depth = 0,
+  seen: Set<string> = new Set(),
+): HookStep[] {
+  const out: HookStep[] = [];
+  for (const step of splitSteps(cmd).slice(0, 40)) {
+    const text = step.slice(0, 300);
+    let w = words(step);
+    // Environment assignments and wrappers that only set them.
+    while (w.length > 0 && (/^[A-Za-z_][A-Za-z0-9_]*=/.test(w[0]!) || /^(?:cross-env|env|exec|nohup|time|sudo|npx\s+--no-install)$/.test(w[0]!) || w[0] === '(' || w[0] === '{')) w = w.slice(1);
+    if (w.length > 0 && /^\(/.test(w[0]!)) w[0] = w[0]!.slice(1);
+    const head = w[0] ?? '';
+    const rest = w.slice(1);
+    // Package scripts: npm run x, npm run-script x, yarn [run] x, pnpm [run] x, npm start / test.
+    const run = /^(?:npm|pnpm|yarn|bun)$/.test(head) ? scriptCalled(head, rest) : null;
+    if (run !== null) {
+      const body = scripts.get(run);
+      out.push({ kind: 'script', text, script: run });
+      if (body !== undefined && depth < 3 && !seen.has(run)) {
+        seen.add(run);
+        // npm runs pre<x> and post<x> around `npm run x`.
+        for (const s of [`pre${run}`, run, `post${run}`]) {
+          const b = scripts.get(s);
+          if (b !== undefined) out.push(...resolveCommand(b, root, scripts, exists, pkgOf, depth + 1, seen));
+        }
+      }
+      continue;
+    }
+    if (/^(?:npx|bunx|pnpx)$/.test(head) || (/^(?:pnpm|yarn|npm)$/.test(head) && /^(?:dlx|exec)$/.test(rest[0] ?? ''))) {
+      const tool = (head === 'npx' || head === 'bunx' || head === 'pnpx' ? rest : rest.slice(1)).filter((x) => !x.startsWith('-'))[0] ?? '';
+      const known = TOOLS.find((t) => t.re.test(tool));
+      out.push(known ? { kind: 'tool', text, tool: known.name } : { kind: 'npx', text, tool });
+      continue;
+    }
+    if (NODE_LIKE.test(head)) {
+      out.push(...nodeStep(text, rest, root, exists, pkgOf));
+      continue;
+    }
+    if (SHELL_LIKE.test(head)) {
+      const target = rest.find((x) => !x.startsWith('-'));
+      const c = rest.indexOf('-c');
+      if (c !== -1 && rest[c + 1] !== undefined) {
+        out.push(...resolveCommand(rest[c + 1]!, root, scripts, exists, pkgOf, depth + 1, seen));
+      } else if (target) {
+        out.push(fileStep(text, target, root, exists, pkgOf));
+      } else {
+        out.push({ kind: 'command', text });
+      }
+      continue;
+    }
+    const tool = TOOLS.find((t) => t.re.test(w.join(' ')));
+    if (tool) {
+      out.push({ kind: 'tool', text, tool: tool.name });
+      continue;
+    }
+    // `./bin/setup`, `scripts/postinstall.sh`: a file of the archive run directly.
+    if (/^\.{0,2}\//.test(head) || /\.(?:sh|js|cjs|mjs|py|bat|cmd|ps1|exe)$/i.test(head)) {
+      out.push(fileStep(text, head, root, exists, pkgOf));
+      continue;
+    }
+    out.push({ kind: 'command', text });
+  }
+  return out;
+}
+
+function scriptCalled(head: string, rest: string[]): string | null {
+  const args = rest.filter((x) => !x.startsWith('-'));
+  if (head === 'npm') {
+    if (args[0] === 'run' || args[0] === 'run-script' || args[0] === 'rum' || args[0] === 'urn') return args[1] ?? null;
+    if (args[0] === 'start' || args[0] === 'test' || args[0] === 'stop' || args[0] === 'restart') return args[0];
+    return null;
+  }
+  if (args[0] === 'run') return args[1] ?? null;
+  // `yarn build`, `pnpm build` (not their own commands).
+  if (args[0] && !/^(?:install|add|i|dlx|exec|remove|up|upgrade|global|link|pack|publish|config|set|cache|why|info|list|ls|create|init)$/.test(args[0])) return args[0];
+  return null;
+}
+
+function fileStep(text: string, target: string, root: string, exists: (p: string) => boolean, pkgOf: (p: string) => Record<string, unknown> | null): HookStep {
+  const t = target.replace(/^["']|["']$/g, '');
+  if (/^[a-z]+:/i.test(t) || t.startsWith('/') || t.startsWith('$')) return { kind: 'command', text };
+  const f = resolveModulePath(t === '' ? '.' : t, root, root, exists, pkgOf);
+  return f ? { kind: 'file', text, file: f } : { kind: 'file', text, missing: t };
+}
+
+/** `node [flags] target [args]`, `node -e code`, `node -r ./preload target`. */
+function nodeStep(text: string, rest: string[], root: string, exists: (p: string) => boolean, pkgOf: (p: string) => Record<string, unknown> | null): HookStep[] {
+  const out: HookStep[] = [];
+  for (let i = 0; i < rest.length; i++) {
+    const a = rest[i]!;
+    if (a === '-e' || a === '--eval' || a === '-p' || a === '--print') {
+      if (rest[i + 1] !== undefined) out.push({ kind: 'inline', text, code: rest[i + 1]! });
+      return out;
+    }
+    if (/^(?:--eval|--print)=/.test(a)) {
+      out.push({ kind: 'inline', text, code: a.slice(a.indexOf('=') + 1) });
+      return out;
+    }
+    if (a === '-r' || a === '--require' || a === '--import' || a === '--loader') {
+      const m = rest[i + 1];
+      if (m && /^\.{0,2}\//.test(m)) out.push(fileStep(text, m, root, exists, pkgOf));
+      i++;
+      continue;
+    }
+    if (a.startsWith('-')) continue;
+    out.push(fileStep(text, a, root, exists, pkgOf));
+    return out;
+  }
+  if (out.length === 0) out.push({ kind: 'command', text });
+  return out;
+}
+
+/** Files a hook runs directly (before following what they import). */
+export function hookFiles(hooks: readonly ResolvedHook[], registryOnly = true): string[] {
+  const out = new Set<string>();
+  for (const h of hooks) {
+    if (registryOnly && h.name === 'prepare') continue;
+    for (const s of h.steps) if (s.file) out.add(s.file);
+  }
+  return [...out];
+}
+
+/** Relative module specifiers in inline code (`node -e "require('./lib/x')"`). */
+export function inlineSpecifiers(code: string): string[] {
+  const out: string[] = [];
+  for (const m of code.matchAll(/\b(?:require|import)\s*\(\s*['"`](\.{1,2}(?:\/[^'"`]*)?)['"`]\s*\)/g)) out.push(m[1]!);
+  return out;
+}

@@ -1,0 +1,257 @@
+/**
+ * Package-level judgement of the npm hook resolution and the flow facts, once the whole archive is
+ * known: which files run at install (the hooks' files and everything they load, transitively), the
+ * package's own hosts, where fingerprints and tokens are sent, and which bundled executables an
+ * install-time file starts.
+ *
+ * The install-time set (installTimeFiles) is the API for the file-role classification: every path
+ * in it runs when the package is installed from the registry.
+ */
+import { isCollector, isIpLiteral, isPasteHost, vendorLabel } from '../../../sandbox/reputation.js';
+import { normalizePath, resolveSpecifier } from '../entrypoints.js';
+import type { FindingSeverity, PackageFinding, PackageFindingCategory } from '../types.js';
+import { EXECUTABLE_LITERAL, L, TRACKER_DESTINATIONS, WINDOWS_PAYLOAD, type FlowFacts } from './flow.js';
+import { hookFiles, inlineSpecifiers, resolveModulePath, type ResolvedHook } from './hooks.js';
+
+export interface PackageMeta {
+  name: string;
+  repository: string | null;
+  homepage: string | null;
+  bugs: string | null;
+  /** Hosts the manifest declares for its prebuilt binaries (node-pre-gyp `binary.host`, `config.*_host`). */
+  binaryHosts: string[];
+}
+
+export function packageMeta(pkgText: string | undefined): PackageMeta {
+  let pkg: Record<string, unknown> = {};
+  try {
+    const v: unknown = pkgText === undefined ? {} : JSON.parse(Buffer.from(pkgText, 'latin1').toString('utf8'));
+    if (v && typeof v === 'object' && !Array.isArray(v)) pkg = v as Record<string, unknown>;
+  } catch {
+    /* not JSON: no metadata */
+  }
+  const str = (v: unknown): string | null => (typeof v === 'string' ? v : v && typeof v === 'object' && typeof (v as { url?: unknown }).url === 'string' ? ((v as { url: string }).url) : null);
+  const binaryHosts: string[] = [];
+  const collect = (v: unknown, depth = 0): void => {
+    if (depth > 3 || !v || typeof v !== 'object') return;
+    for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
+      if (typeof x === 'string' && /host|mirror|url/i.test(k)) {
+        const h = hostOf(x);
+        if (h) binaryHosts.push(h);
+      } else collect(x, depth + 1);
+    }
+  };
+  collect(pkg.binary);
+  collect(pkg.config);
+  return { name: typeof pkg.name === 'string' ? pkg.name : '', repository: str(pkg.repository), homepage: str(pkg.homepage), bugs: str(pkg.bugs), binaryHosts };
+}
+
+export function hostOf(s: string): string | null {
+  const m = /^(?:[a-z+]+:\/\/|git@)?(?:[^@/]+@)?([a-z0-9.-]+\.[a-z]{2,})(?::\d+)?(?:[/:]|$)/i.exec(s.trim());
+  return m ? m[1]!.toLowerCase() : null;
+}
+
+/** Name tokens (4+ characters) of the package, its repository and its homepage: `@sentry/cli` → sentry. */
+function ownTokens(meta: PackageMeta): string[] {
+  const out = new Set<string>();
+  for (const t of meta.name.toLowerCase().split(/[@/._-]+/)) if (t.length >= 4) out.add(t);
+  const m = meta.repository ? /(?:github|gitlab|bitbucket)\.(?:com|org)[/:]([\w.-]+)\/([\w.-]+?)(?:\.git)?(?:[#/].*)?$/i.exec(meta.repository) ?? /^(?:github:)?([\w.-]+)\/([\w.-]+)$/.exec(meta.repository) : null;
+  if (m) for (const t of [m[1]!, m[2]!]) for (const p of t.toLowerCase().split(/[._-]+/)) if (p.length >= 4) out.add(p);
+  for (const u of [meta.homepage, meta.bugs]) {
+    const h = u ? hostOf(u) : null;
+    if (h && !/^(?:github|gitlab|bitbucket|npmjs)\b/.test(vendorLabel(h))) out.add(vendorLabel(h));
+  }
+  return [...out];
+}
+
+/** The repository's `owner/name` on a code host, lower case. */
+function repoPath(meta: PackageMeta): string | null {
+  const m = meta.repository ? /(?:github|gitlab)\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?(?:[#/].*)?$/i.exec(meta.repository) ?? /^(?:github:)?([\w.-]+\/[\w.-]+)$/.exec(meta.repository) : null;
+  return m ? m[1]!.toLowerCase() : null;
+}
+
+/** A host (with the URL's path, when known) the package may talk to without suspicion. */
+export function isOwnDestination(host: string, path: string, meta: PackageMeta, registryHosts: readonly string[]): boolean {
+  const h = host.toLowerCase();
+  if (registryHosts.some((r) => h === r || h.endsWith(`.${r}`))) return true;
+  if (meta.binaryHosts.some((b) => h === b || h.endsWith(`.${b}`))) return true;
+  const repo = repoPath(meta);
+  if (repo && /^(?:github\.com|gitlab\.com|objects\.githubusercontent\.com|codeload\.github\.com|api\.github\.com)$/.test(h)) {
+    const p = path.toLowerCase().replace(/^\/(?:repos\/)?/, '');
+    return p.startsWith(`${repo}/`) || p === repo;
+  }
+  const label = vendorLabel(h);
+  return ownTokens(meta).some((t) => label.includes(t) || (label.length >= 4 && t.includes(label)));
+}
+
+function isLocalHost(h: string): boolean {
+  return h === 'localhost' || /^(?:127\.|10\.|192\.168\.|0\.0\.0\.0)/.test(h) || h.endsWith('.local') || h.endsWith('.localhost');
+}
+
+// ---- install-time files ---------------------------------------------------------------------------
+
+export interface ClosureInput {
+  root: string;
+  hooks: readonly ResolvedHook[];
+  exists: (p: string) => boolean;
+  importsOf: (p: string) => { lang: 'js' | 'py'; specs: string[] } | undefined;
+  flow: (p: string) => FlowFacts | undefined;
+  manifests: ReadonlyMap<string, string>;
+}
+
+/**
+ * Every archive file that runs when the package is installed from the registry: the files the
+ * preinstall / install / postinstall hooks run, modules inline hook code requires, and,
+ * transitively, what those load (`require`, `import`, `path.join(__dirname, …)`) or start with
+ * Node (`fork`, `spawn(process.execPath, [file])`). Dependencies' code is not in the archive.
+ */
+export function installTimeFiles(input: ClosureInput, registryOnly = true): Set<string> {
+  const { root, exists } = input;
+  const pkgOf = (p: string) => {
+    const t = input.manifests.get(p);
+    if (t === undefined) return null;
+    try {
+      return JSON.parse(Buffer.from(t, 'latin1').toString('utf8')) as Record<string, unknown>;
+    } catch {
+      return null;
+    }
+  };
+  const queue: string[] = hookFiles(input.hooks, registryOnly);
+  for (const h of input.hooks) {
+    if (registryOnly && h.name === 'prepare') continue;
+    for (const s of h.steps) if (s.code) for (const spec of inlineSpecifiers(s.code)) {
+      const f = resolveModulePath(spec, root, root, exists, pkgOf);
+      if (f) queue.push(f);
+    }
+  }
+  const out = new Set<string>();
+  for (let i = 0; i < queue.length && out.size < 5000; i++) {
+    const f = queue[i]!;
+    if (out.has(f) || !exists(f)) continue;
+    out.add(f);
+    const dir = f.slice(0, f.lastIndexOf('/') + 1);
+    const imp = input.importsOf(f);
+    const specs = [...(imp?.specs ?? []), ...(input.flow(f)?.requires ?? [])];
+    const lang = imp?.lang ?? 'js';
+    for (const spec of specs) {
+      if (lang === 'js') {
+        const r = resolveModulePath(spec, dir, root, exists, pkgOf);
+        if (r) queue.push(r);
+      } else {
+        for (const c of resolveSpecifier(f, spec, 'py', root)) if (exists(c)) queue.push(c);
+      }
+    }
+    for (const sp of input.flow(f)?.spawns ?? []) {
+      if (!sp.node) continue;
+      for (const t of sp.targets) {
+        const r = resolveTarget(t, dir, root, exists);
+        if (r && /\.[cm]?js$/.test(r)) queue.push(r);
+      }
+    }
+  }
+  return out;
+}
+
+/** The archive file a spawn target names: relative to the file, to the root, or by its path's tail. */
+function resolveTarget(t: string, dir: string, root: string, exists: (p: string) => boolean, all?: readonly string[]): string | null {
+  const first = t.trim().replace(/^["']|["']$/g, '').split(/\s+(?=[-/])/)[0]!.replace(/\\/g, '/');
+  if (first === '' || /^[a-z]+:\/\//i.test(first)) return null;
+  for (const base of [dir, root]) {
+    const p = normalizePath(`${base}${first.replace(/^\.\//, '')}`);
+    if (p && exists(p)) return p;
+  }
+  if (all && first.includes('.')) {
+    const tail = first.replace(/^(?:\.\.?\/)+/, '');
+    const hit = all.find((p) => p.endsWith(`/${tail}`) || p === tail);
+    if (hit) return hit;
+  }
+  return null;
+}
+
+// ---- findings ---------------------------------------------------------------------------------------
+
+export interface JudgeInput {
+  installTime: ReadonlySet<string>;
+  flow: ReadonlyMap<string, FlowFacts>;
+  meta: PackageMeta;
+  registryHosts: readonly string[];
+  binaries: readonly string[];
+  files: readonly string[];
+  root: string;
+  exists: (p: string) => boolean;
+  /** The hook that runs a file (for messages). */
+  hookOf: (p: string) => string;
+}
+
+function destinations(dests: readonly string[]): { host: string; path: string; url: string }[] {
+  const hosts: { host: string; path: string }[] = [];
+  const paths: string[] = [];
+  for (const d of dests) {
+    const m = /^(?:https?|wss?):\/\/([^/:?#]+)(?::\d+)?([^?#]*)/i.exec(d);
+    if (m) hosts.push({ host: m[1]!.toLowerCase(), path: m[2] ?? '' });
+    else if (d.startsWith('/')) paths.push(d);
+    else hosts.push({ host: d.toLowerCase().replace(/\.$/, ''), path: '' });
+  }
+  const out: { host: string; path: string; url: string }[] = [];
+  for (const h of hosts) {
+    const ps = h.path ? [h.path] : paths.length > 0 ? paths : [''];
+    for (const p of ps) out.push({ ...h, path: p, url: `${h.host}${p}` });
+  }
+  return out;
+}
+
+/** Service APIs whose collection endpoints are paths (webhooks, bot API): the rest of the API is a service a bot SDK calls. */
+const PATH_SPECIFIC_COLLECTORS = /(?:^|\.)(?:discord(?:app)?\.com|api\.telegram\.org)$/;
+
+function isTracker(d: { host: string; url: string }): boolean {
+  if (TRACKER_DESTINATIONS.some((re) => re.test(d.url))) return true;
+  return isPasteHost(d.host) || isIpLiteral(d.host) || (!PATH_SPECIFIC_COLLECTORS.test(d.host) && isCollector(d.url, d.host));
+}
+
+export function judgeFlow(input: JudgeInput): PackageFinding[] {
+  const out: PackageFinding[] = [];
+  const add = (ruleId: string, severity: FindingSeverity, category: PackageFindingCategory, file: string, fact: { line?: number; evidence?: string }, message: string): void => {
+    out.push({ ruleId, severity, category, file, ...(fact.line !== undefined ? { line: fact.line } : {}), ...(fact.evidence ? { evidence: fact.evidence } : {}), message });
+  };
+  for (const [file, facts] of input.flow) {
+    const install = input.installTime.has(file);
+    const role = install ? `install-time (run by the npm ${input.hookOf(file)} hook)` : 'not run at install';
+    for (const s of facts.sends) {
+      const ds = destinations(s.dests).filter((d) => !isLocalHost(d.host));
+      const tracker = ds.find(isTracker);
+      const foreign = ds.filter((d) => !isOwnDestination(d.host, d.path, input.meta, input.registryHosts));
+      // An npm token is for the registry alone, whatever other hosts the package calls its own.
+      const offRegistry = ds.filter((d) => !input.registryHosts.some((r) => d.host === r || d.host.endsWith(`.${r}`)));
+      const what = s.labels & L.SECRET ? 'a token or credential file' : 'machine fingerprints (host name, user name, network interfaces, working directory or environment)';
+      const where = s.labels & L.NPM_TOKEN && !tracker && offRegistry.length > 0 && foreign.length === 0 ? `a host that is not the package registry (${offRegistry[0]!.host})` : tracker ? `an issue tracker, paste or collection endpoint (${tracker.url.slice(0, 80)})` : foreign.length > 0 ? `a host that is not the package's own (${foreign[0]!.host})` : 'a computed destination';
+      let sev: FindingSeverity | null = null;
+      if (tracker) sev = s.labels & L.SECRET ? 'CRITICAL' : 'HIGH';
+      else if (s.labels & L.NPM_TOKEN && offRegistry.length > 0) sev = 'CRITICAL';
+      // Other tokens go to the vendor's API at run time (SDKs, CLIs): only install-time sends count.
+      else if (s.labels & L.SECRET) sev = !install ? null : foreign.length > 0 ? 'CRITICAL' : ds.length === 0 ? 'HIGH' : null;
+      // Without a literal destination the target is computed (a proxy, a local socket, a config value): disclosed only.
+      else if (install) sev = foreign.length > 0 ? 'HIGH' : ds.length === 0 ? 'LOW' : null;
+      else if (foreign.length > 0) sev = 'LOW';
+      if (sev) add(s.labels & L.SECRET ? 'secret_send' : 'fingerprint_send', sev, 'exfiltration', file, s, `${what} sent to ${where}; file role: ${role}`);
+    }
+    if (!install) continue;
+    for (const sp of facts.spawns) {
+      if (sp.node) continue;
+      const dir = file.slice(0, file.lastIndexOf('/') + 1);
+      const resolved = sp.targets.map((t) => resolveTarget(t, dir, input.root, input.exists, input.files)).filter((x): x is string => x !== null);
+      const bundledBinary = resolved.find((r) => input.binaries.includes(r) || WINDOWS_PAYLOAD.test(r));
+      const windowsNamed = sp.targets.find((t) => WINDOWS_PAYLOAD.test(t.trim().split(/\s+/)[0] ?? ''));
+      const payload = bundledBinary ?? windowsNamed;
+      if (payload && sp.detached) {
+        add('install_spawns_payload', 'CRITICAL', 'install_script', file, sp, `an install-time file starts ${bundledBinary ? 'a bundled executable' : 'an executable'} (${payload.slice(0, 80)}) detached or hidden; file role: ${role}`);
+      } else if (bundledBinary && WINDOWS_PAYLOAD.test(bundledBinary)) {
+        add('install_spawns_payload', 'HIGH', 'install_script', file, sp, `an install-time file runs a bundled Windows executable or script (${bundledBinary.slice(0, 80)}); file role: ${role}`);
+      } else if (bundledBinary) {
+        add('install_runs_bundled_binary', 'LOW', 'install_script', file, sp, `an install-time file runs a bundled compiled binary (${bundledBinary}); file role: ${role}`);
+      } else if (sp.detached && sp.targets.some((t) => EXECUTABLE_LITERAL.test(t))) {
+        add('install_detached_process', 'MEDIUM', 'install_script', file, sp, `an install-time file starts a detached or hidden process (${sp.targets[0]!.slice(0, 80)}); file role: ${role}`);
+      }
+    }
+  }
+  return out;
+}

@@ -74,7 +74,7 @@ test('send: keys copied to an outside host, the environment posted, a token in a
 
 test('remote content run: vendor installers are a note, hostile sources block, unknown hosts go to a human', () => {
   honest(skill(bash('curl -LsSf https://astral.sh/uv/install.sh | sh'), 'python-env', 'Set up Python projects with uv, the fast package manager.'), 'uv installer');
-  honest(skill('## Install Node.js (NodeSource)\n\n' + bash('curl -fsSL https://deb.nodesource.com/setup_20.x | sudo -E bash -\nsudo apt-get install -y nodejs')), 'NodeSource in a Node.js section');
+  honest(skill('## Install Node.js (NodeSource)\n\n' + bash('curl -fsSL https://nodesource-setup.example/setup_20.x | sudo -E bash -\nsudo apt-get install -y nodejs')), 'NodeSource in a Node.js section');
   honest(skill(bash('curl -fsSL https://get.docker.com | sh')), 'get.docker.com');
   honest(skill(fence('powershell', "Set-ExecutionPolicy Bypass -Scope Process -Force; iex ((New-Object System.Net.WebClient).DownloadString('https://community.chocolatey.org/install.ps1'))")), 'chocolatey');
   const vendor = report(skill(bash('curl -LsSf https://astral.sh/uv/install.sh | sh'))).findings.find((f) => f.ruleId === 'SHELL-PIPE-002');

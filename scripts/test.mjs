@@ -25,9 +25,27 @@ function reachable(host, port) {
   });
 }
 
-function run(cmd, args, env, { capture = false } = {}) {
+// A whole run takes about 12 minutes here; past this the run is stuck, not slow, and is ended as failed.
+const runTimeoutMs = Number(process.env.TEST_RUN_TIMEOUT_MS ?? 45 * 60_000);
+
+function run(cmd, args, env, { capture = false, group = false } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', capture ? 'pipe' : 'inherit', capture ? 'pipe' : 'inherit'] });
+    // `group`: the child leads its own process group, so whatever the suites started and forgot
+    // (a worker, a chain node) is ended with it instead of outliving the run.
+    const child = spawn(cmd, args, { cwd: root, env, detached: group, stdio: ['ignore', capture ? 'pipe' : 'inherit', capture ? 'pipe' : 'inherit'] });
+    const killGroup = () => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        /* the group is already gone */
+      }
+    };
+    const timer = group
+      ? setTimeout(() => {
+          process.stderr.write(`\nThe test run passed ${runTimeoutMs} ms (TEST_RUN_TIMEOUT_MS) and was ended.\n`);
+          killGroup();
+        }, runTimeoutMs)
+      : null;
     let out = '';
     if (capture) {
       child.stdout.on('data', (d) => {
@@ -39,7 +57,11 @@ function run(cmd, args, env, { capture = false } = {}) {
         process.stderr.write(d);
       });
     }
-    child.on('exit', (code) => resolve({ code: code ?? 1, out }));
+    child.on('exit', (code) => {
+      if (timer) clearTimeout(timer);
+      if (group) killGroup();
+      resolve({ code: code ?? 1, out });
+    });
   });
 }
 
@@ -71,7 +93,7 @@ async function main() {
   try {
     if (mig.code !== 0) throw new Error('migration failed');
     const pattern = process.argv[2] ?? '\\.test\\.js$';
-    const res = await run(process.execPath, [path.join(root, 'node_modules/uvu/bin.js'), 'dist/test', pattern, '--no-color'], env, { capture: true });
+    const res = await run(process.execPath, [path.join(root, 'scripts/uvu-run.mjs'), 'dist/test', pattern], env, { capture: true, group: true });
     const num = (label) => Number(new RegExp(`${label}:\\s+(\\d+)`).exec(res.out)?.[1] ?? NaN);
     const total = num('Total');
     passed = num('Passed');

@@ -27,12 +27,17 @@ let redis: PrivateRedis | undefined;
 let proxy: TcpProxy | undefined;
 
 t.before(logged(() => useDb()));
-t.after(async () => {
+// Each case ends its own processes and chain even when it fails: a web or worker left running
+// against an earlier case's chain would reconcile the next case's commitments against the wrong registry.
+t.after.each(async () => {
   await stopAll();
   await chain?.stop();
-  await redis?.stop();
-  await proxy?.close();
-  await closeDb();
+  chain = undefined;
+});
+t.after(async () => {
+  // Every step runs even if one fails: a private redis-server left behind outlives the test run.
+  const steps = [() => stopAll(), () => chain?.stop(), () => redis?.stop(), () => proxy?.close(), () => closeDb()];
+  for (const step of steps) await Promise.resolve().then(step).catch((err) => process.stderr.write(`chain-faults cleanup: ${(err as Error).message}\n`));
 });
 
 const onChainId = (certificateId: string) => zeroPadValue(`0x${certificateId.replaceAll('-', '')}`, 32);

@@ -44,17 +44,26 @@ export function spawnProc(name: string, script: string, env: Record<string, stri
   });
   const lines: string[] = [];
   const waiters: { pred: (l: string) => boolean; resolve: (l: string) => void }[] = [];
-  const onData = (buf: Buffer) => {
-    for (const line of buf.toString('utf8').split('\n')) {
+  // A pipe delivers chunks, not lines: the tail after the last newline waits for the next chunk, or a
+  // busy child's JSON line arrives in two halves that no test's predicate matches.
+  const partial = { stdout: '', stderr: '' };
+  const onData = (stream: 'stdout' | 'stderr') => (buf: Buffer) => {
+    const parts = (partial[stream] + buf.toString('utf8')).split('\n');
+    partial[stream] = parts.pop() ?? '';
+    for (const line of parts) {
       if (!line) continue;
-      if (lines.length > 5000) lines.splice(0, 1000);
+      // The buffer is bounded, but lines naming an event or a fault are what suites count: they stay.
+      if (lines.length > 5000) {
+        const old = lines.splice(0, 1000).filter((l) => l.includes('"event":') || l.includes('"fault'));
+        lines.unshift(...old);
+      }
       lines.push(line);
       if (process.env.TEST_VERBOSE) process.stderr.write(`[${name}] ${line}\n`);
       for (const w of [...waiters]) if (w.pred(line)) { waiters.splice(waiters.indexOf(w), 1); w.resolve(line); }
     }
   };
-  child.stdout!.on('data', onData);
-  child.stderr!.on('data', onData);
+  child.stdout!.on('data', onData('stdout'));
+  child.stderr!.on('data', onData('stderr'));
   const proc: Proc = {
     name,
     child,

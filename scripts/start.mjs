@@ -120,8 +120,18 @@ const chainLines = deployment
   ? `  chain:    ${process.env.CHAIN_RPC_URL ?? 'http://127.0.0.1:8545'} (chain id ${deployment.chainId}${chain ? ', anvil started here' : ''})\n` +
     `  registry: ${deployment.registryAddress}\n  USDC:     ${deployment.usdcAddress} (demo payer ${deployment.demoPayer.address})\n  reward:   ${deployment.rewardTokenAddress} (flag bounties)\n`
   : '';
+// "running" is said once the web process answers, so the printed curl works when it is read.
+const healthUrl = `http://127.0.0.1:${env.PORT}/healthz`;
+const webUp = await (async () => {
+  for (const end = Date.now() + 60_000; Date.now() < end && !stopping; await new Promise((r) => setTimeout(r, 250))) {
+    const ok = await fetch(healthUrl).then((r) => r.ok, () => false);
+    if (ok) return true;
+  }
+  return false;
+})();
+if (!webUp && !stopping) process.stderr.write(`the web process has not answered ${healthUrl} within 60 s; its log above says why\n`);
 process.stdout.write(
-  `\n  cert is running\n  base URL: ${env.PUBLIC_BASE_URL}\n  API key:  ${apiKey}\n` +
+  `\n  cert is ${webUp ? 'running' : 'starting (web not answering yet)'}\n  base URL: ${env.PUBLIC_BASE_URL}\n  API key:  ${apiKey}\n` +
     `  site:     ${(env.SITE_URL ?? env.PUBLIC_BASE_URL).replace(/\/+$/, '')}/certificates\n` +
     `  portal:   ${(env.DEV_PORTAL_URL ?? env.PUBLIC_BASE_URL).replace(/\/+$/, '')}/portal\n` +
     `  console:  ${env.PUBLIC_BASE_URL.replace(/\/+$/, '')}/console${consoleLine}\n${chainLines}` +

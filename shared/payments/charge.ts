@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import { x402Gate, type X402Price, type PaidRequest } from './x402/express.js';
+import type { Pay } from '../submissions/paid-submit.js';
 
 /**
  * Runs the x402 gate inside a handler, after the request has been validated (nobody pays for a
@@ -26,4 +27,12 @@ export function charge(
       if (!passed) resolve({ outcome: 'answered' });
     }, reject);
   });
+}
+
+/** The x402 exchange of this request as the domain's `Pay` (shared/submissions/paid-submit.ts). */
+export function payThrough(req: Request, res: Response, headerName: 'payment-signature' | 'x-payment-receipt' = 'payment-signature'): Pay {
+  return async (terms) => {
+    const paid = await charge(req, res, terms, headerName);
+    return paid.outcome === 'paid' ? { outcome: 'paid', paymentId: paid.payment.id } : { outcome: 'answered' };
+  };
 }

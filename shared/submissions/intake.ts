@@ -131,6 +131,12 @@ export interface CreateOptions {
   voucherCode?: string | null;
   voucherAlreadyRedeemed?: boolean;
   declaredEndpoints?: string[] | null;
+  /**
+   * The request as its channel received it, whose hash names it for idempotency (a retry with the
+   * same key and the same request replays). Defaults to `body`; a channel whose request carries more
+   * than the stored fields (a product URL, a voucher, the rejected parent) passes the whole request.
+   */
+  identity?: object;
   /** Runs inside the creating transaction (payment intents). */
   inTransaction?: (sub: Submission, t: import('sequelize').Transaction) => Promise<void>;
 }
@@ -146,7 +152,7 @@ export async function createSubmission(
   body: SubmitBody,
   opts: CreateOptions = {},
 ): Promise<{ submission: Submission; replayed: boolean }> {
-  const hash = requestHash(body);
+  const hash = requestHash(opts.identity ?? body);
   const prior = await replay(submitter, body.idempotencyKey, hash);
   if (prior) return { submission: prior, replayed: true };
 

@@ -2,16 +2,16 @@ import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { ListQuery, ManifestOverride, UuidV4, parseInput } from '../../../shared/api/schemas.js';
 import { Category, Submission } from '../../../shared/db/models.js';
-import { conflict, notFound, unprocessable } from '../../../shared/errors.js';
+import { notFound, unprocessable } from '../../../shared/errors.js';
 import { createChallenge, ownerOfWallet, revokeSession, sessionWallet, verifyChallenge } from '../../../shared/agents/auth.js';
-import { quote, releaseVoucherUse, reserveVoucherUse } from '../../../shared/agents/pricing.js';
-import { activeCategory, createSubmission, findIdempotentSubmission, loadSkill, requestHash } from '../../../shared/submissions/intake.js';
+import { quote } from '../../../shared/agents/pricing.js';
+import { activeCategory, findIdempotentSubmission, loadSkill, requestHash } from '../../../shared/submissions/intake.js';
+import { paidSubmit } from '../../../shared/submissions/paid-submit.js';
+import { resubmit } from '../../../shared/submissions/resubmit.js';
 import { ownerSubmissionView } from '../../../shared/submissions/views.js';
 import { listSubmissions } from '../../../shared/submissions/list.js';
-import { charge } from '../../../shared/payments/charge.js';
+import { payThrough } from '../../../shared/payments/charge.js';
 import { isUuid } from '../../../shared/ids.js';
-import { findPayment } from '../../../shared/payments/x402/index.js';
-import { withNamedLock, withNamedLocks } from '../../../shared/db/named-lock.js';
 import { agentSkillFile } from '../../content/agent-skill.js';
 import { limitWallet } from '../rate-limit.js';
 
@@ -67,17 +67,6 @@ async function ownSubmission(id: string, owner: string): Promise<Submission> {
   return sub;
 }
 
-/** Every content hash in a resubmission chain, oldest last. */
-async function chainHashes(sub: Submission): Promise<Set<string>> {
-  const hashes = new Set<string>();
-  let cur: Submission | null = sub;
-  while (cur) {
-    hashes.add(cur.contentSha256);
-    cur = cur.originalSubmissionId ? await Submission.findByPk(cur.originalSubmissionId) : null;
-  }
-  return hashes;
-}
-
 export function agentRouter(): Router {
   const r = Router();
 
@@ -127,34 +116,22 @@ export function agentRouter(): Router {
     const prior = await findIdempotentSubmission(submitter, body.idempotencyKey, requestHash(body));
     if (prior) return void res.status(201).set('Idempotent-Replayed', 'true').json({ submissionId: prior.id, status: prior.status, pollAfterSeconds: 30 });
     const category = await agentCategory(body.categoryKey);
-    const skill = await loadSkill(body); // validated before any payment
-    const hash = requestHash(body);
-    // The resource names the exact request: a settled payment is never replayed for another body.
-    const resource = `submission:${owner}:${body.idempotencyKey}:${hash.slice(0, 16)}`;
-    const { voucherCode, ...submitBody } = body;
-    const create = (paymentId: string | null, voucherAlreadyRedeemed: boolean) =>
-      createSubmission(submitter, { ...submitBody, voucherCode } as never, { allowedProductTypes: AGENT_PRODUCT_TYPES, skill, paymentId, voucherCode: voucherCode ?? null, voucherAlreadyRedeemed });
-    // One request per (wallet, key) at a time: a duplicate waits, then replays; another body is refused before any charge.
-    const done = await withNamedLock(`cert:idem:${owner}:${body.idempotencyKey}`, async () => {
-      const again = await findIdempotentSubmission(submitter, body.idempotencyKey, hash);
-      if (again) return { submission: again, replayed: true };
-      // Paid before a crash: that payment buys this request, whatever prices or vouchers say now.
-      const settled = await findPayment({ resource });
-      if (settled?.status === 'SETTLED') return create(settled.id, true);
-      const q = await quote(category, voucherCode);
-      if (q.isFree) return create(null, false);
-      const reserved = voucherCode ? await reserveVoucherUse(voucherCode) : false;
-      if (voucherCode && !reserved) throw conflict('voucher_exhausted', 'This voucher has no uses left', 'voucherCode');
-      const paid = await charge(req, res, { amountUsdc: q.priceUsd.toFixed(2), description: `cert submission (${category.key})`, resource, purpose: { kind: 'submission', categoryKey: category.key, voucherCode: voucherCode ?? null } }).catch(async (err) => {
-        if (reserved) await releaseVoucherUse(voucherCode!);
-        throw err;
-      });
-      if (paid.outcome === 'answered') {
-        if (reserved) await releaseVoucherUse(voucherCode!);
-        return null;
-      }
-      return create(paid.payment.id, true);
-    });
+    const { voucherCode, ...submission } = body;
+    const done = await paidSubmit(
+      {
+        submitter,
+        submission,
+        identity: body,
+        category,
+        skill: await loadSkill(submission), // validated before any payment
+        allowedProductTypes: AGENT_PRODUCT_TYPES,
+        resourcePrefix: `submission:${owner}`,
+        description: `cert submission (${category.key})`,
+        purpose: { kind: 'submission', categoryKey: category.key, voucherCode: voucherCode ?? null },
+        voucherCode: voucherCode ?? null,
+      },
+      payThrough(req, res),
+    );
     if (!done) return;
     if (done.replayed) res.set('Idempotent-Replayed', 'true');
     res.status(201).json({ submissionId: done.submission.id, status: done.submission.status, pollAfterSeconds: 30 });
@@ -169,38 +146,13 @@ export function agentRouter(): Router {
   });
 
   r.post('/submissions/:id/resubmit', requireSession, async (req, res) => {
-    const body = parseInput(ResubmitBody, req.body);
+    const input = parseInput(ResubmitBody, req.body);
     const owner = ownerOf(res);
     const parent = await ownSubmission(String(req.params.id), owner);
-    const submitter = { owner, channel: 'agent' as const };
-    const full = { ...body, categoryKey: parent.categoryKey, resubmissionOf: parent.id };
-    const prior = await findIdempotentSubmission(submitter, body.idempotencyKey, requestHash(full));
-    if (prior) return void res.status(201).set('Idempotent-Replayed', 'true').json({ submissionId: prior.id, originalSubmissionId: parent.id, status: prior.status });
-    if (parent.status !== 'REJECTED') throw conflict('not_resubmittable', `Only a REJECTED submission can be resubmitted; this one is ${parent.status}`, 'id');
-    const skill = await loadSkill(body); // its own frontmatter manifest: the fix may be a manifest change
-    if ((await chainHashes(parent)).has(skill.contentSha256)) {
-      throw conflict('duplicate_content', 'The resubmitted skill file is identical to an earlier submission; change it to address the rejection', 'skillMdContent');
-    }
-    const hash = requestHash(full);
-    const resource = `resubmission:${owner}:${body.idempotencyKey}:${hash.slice(0, 16)}`;
-    // One resubmission per rejected record and one request per key: both held while checking, paying and creating.
-    const done = await withNamedLocks([`cert:resubmit:${parent.id}`, `cert:idem:${owner}:${body.idempotencyKey}`], async () => {
-      const again = await findIdempotentSubmission(submitter, body.idempotencyKey, hash);
-      if (again) return { submission: again, replayed: true };
-      const existing = await Submission.findOne({ where: { originalSubmissionId: parent.id } });
-      if (existing) throw conflict('already_resubmitted', `This submission was already resubmitted as ${existing.id}`, 'id');
-      let paymentId: string | null = null;
-      const settled = await findPayment({ resource });
-      if (settled?.status === 'SETTLED') paymentId = settled.id;
-      else if ((parent.freeResubmissionsLeft ?? 0) <= 0) {
-        const category = await Category.findByPk(parent.categoryKey);
-        const q = await quote(category!, undefined, Number(category!.versionUpdateMultiplier));
-        const paid = await charge(req, res, { amountUsdc: q.priceUsd.toFixed(2), description: `cert resubmission (${parent.categoryKey})`, resource, purpose: { kind: 'resubmission', of: parent.id } });
-        if (paid.outcome === 'answered') return null;
-        paymentId = paid.payment.id;
-      }
-      return createSubmission(submitter, full as never, { allowedProductTypes: AGENT_PRODUCT_TYPES, skill, paymentId, originalSubmissionId: parent.id });
-    });
+    const done = await resubmit(
+      { submitter: { owner, channel: 'agent' }, parent, input, allowedProductTypes: AGENT_PRODUCT_TYPES, resourcePrefix: `resubmission:${owner}` },
+      payThrough(req, res),
+    );
     if (!done) return;
     if (done.replayed) res.set('Idempotent-Replayed', 'true');
     res.status(201).json({ submissionId: done.submission.id, originalSubmissionId: parent.id, status: done.submission.status, paid: Boolean(done.submission.paymentId) });

@@ -3,14 +3,11 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { DEV_PRODUCT_TYPES, DevSubmitBody, UuidV4, parseInput } from '../../../shared/api/schemas.js';
 import { badRequest } from '../../../shared/errors.js';
-import { activeCategory, createSubmission, findIdempotentSubmission, loadSkill, requestHash } from '../../../shared/submissions/intake.js';
-import { quote } from '../../../shared/agents/pricing.js';
-import { charge } from '../../../shared/payments/charge.js';
-import { findPayment } from '../../../shared/payments/x402/index.js';
-import { withNamedLock } from '../../../shared/db/named-lock.js';
+import { activeCategory, findIdempotentSubmission, loadSkill, requestHash } from '../../../shared/submissions/intake.js';
+import { paidSubmit } from '../../../shared/submissions/paid-submit.js';
+import { payThrough } from '../../../shared/payments/charge.js';
 import { developerOwner, requireDeveloper } from './dev.js';
 import type { Developer } from '../../../shared/db/models.js';
-
 
 /** A UUID-shaped key from a hash, for requests that come without an Idempotency-Key header. */
 function keyFromHash(hex: string): string {
@@ -43,32 +40,31 @@ export function devSubmitRouter(): Router {
     const idempotencyKey = headerKey ?? keyFromHash(createHash('sha256').update(JSON.stringify(body)).digest('hex'));
     const dev = res.locals.developer as Developer;
     const submitter = { owner: developerOwner(dev), channel: 'dev' as const };
-    const submitBody = { categoryKey: body.productType, skillMdContent: body.skillMdContent, sourceUrl: body.sourceUrl, sourceRef: body.sourceRef, manifestOverride: body.manifestOverride, idempotencyKey, productUrl: body.url };
-    const prior = await findIdempotentSubmission(submitter, idempotencyKey, requestHash(submitBody));
+    const submission = { categoryKey: body.productType, skillMdContent: body.skillMdContent, sourceUrl: body.sourceUrl, sourceRef: body.sourceRef, manifestOverride: body.manifestOverride, idempotencyKey };
+    // The product URL is part of what names the request, not a stored submission field.
+    const identity = { ...submission, productUrl: body.url };
+    const prior = await findIdempotentSubmission(submitter, idempotencyKey, requestHash(identity));
     if (prior) return void res.status(201).set('Idempotent-Replayed', 'true').json({ submissionId: prior.id, status: prior.status });
     const category = await activeCategory(body.productType, DEV_PRODUCT_TYPES);
-    const skill = await loadSkill({ skillMdContent: body.skillMdContent, sourceUrl: body.sourceUrl, sourceRef: body.sourceRef, manifestOverride: body.manifestOverride });
     const apiType = body.productType === 'API' || body.productType === 'SKILL+API';
-    const hash = requestHash(submitBody);
-    const resource = `dev-submit:${dev.id}:${idempotencyKey}:${hash.slice(0, 16)}`;
-    const create = (paymentId: string | null) =>
-      createSubmission(submitter, submitBody as never, { allowedProductTypes: DEV_PRODUCT_TYPES, skill, paymentId, declaredEndpoints: apiType ? [url.toString()] : null });
-    // One request per (developer, key) at a time: a duplicate waits, then replays.
-    const done = await withNamedLock(`cert:idem:${submitter.owner}:${idempotencyKey}`, async () => {
-      const again = await findIdempotentSubmission(submitter, idempotencyKey, hash);
-      if (again) return { submission: again, replayed: true };
-      const settled = await findPayment({ resource });
-      if (settled?.status === 'SETTLED') return create(settled.id);
-      const q = await quote(category);
-      if (q.isFree) return create(null);
-      const paid = await charge(req, res, { amountUsdc: q.priceUsd.toFixed(2), description: `cert ${body.productType} submission`, resource, purpose: { kind: 'dev-submission', productType: body.productType } }, 'x-payment-receipt');
-      if (paid.outcome === 'answered') return null;
-      return create(paid.payment.id);
-    });
+    const done = await paidSubmit(
+      {
+        submitter,
+        submission,
+        identity,
+        category,
+        skill: await loadSkill(submission), // validated before any payment
+        allowedProductTypes: DEV_PRODUCT_TYPES,
+        resourcePrefix: `dev-submit:${dev.id}`,
+        description: `cert ${body.productType} submission`,
+        purpose: { kind: 'dev-submission', productType: body.productType },
+        declaredEndpoints: apiType ? [url.toString()] : null,
+      },
+      payThrough(req, res, 'x-payment-receipt'),
+    );
     if (!done) return;
-    const { submission, replayed } = done;
-    if (replayed) res.set('Idempotent-Replayed', 'true');
-    res.status(201).json({ submissionId: submission.id, status: submission.status, pollAfterSeconds: 30 });
+    if (done.replayed) res.set('Idempotent-Replayed', 'true');
+    res.status(201).json({ submissionId: done.submission.id, status: done.submission.status, pollAfterSeconds: 30 });
   });
   return r;
 }

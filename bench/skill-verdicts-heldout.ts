@@ -1,19 +1,21 @@
 /**
- * Skill verdicts on the held-out set (test/fixtures/skills-heldout), per family. Scoring only:
- * the set is not for tuning rules.
+ * Skill verdicts on a held-out set (test/fixtures/skills-heldout or skills-heldout-2), per family.
+ * Scoring only: the sets are not for tuning rules.
  *
- *   npx tsx bench/skill-verdicts-heldout.ts
+ *   npx tsx bench/skill-verdicts-heldout.ts [skills-heldout-2]
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rates, runSkillsCorpus, type CorpusResult } from '../test/support/skills-corpus.js';
-import { heldoutDir } from '../test/support/skills-heldout.js';
+import { HELDOUT_SETS, heldoutDir } from '../test/support/skills-heldout.js';
 
-const dir = heldoutDir();
+const set = (process.argv[2] ?? 'skills-heldout') as (typeof HELDOUT_SETS)[number];
+if (!HELDOUT_SETS.includes(set)) throw new Error(`unknown set ${set}: one of ${HELDOUT_SETS.join(', ')}`);
+const dir = heldoutDir(set);
 const results = runSkillsCorpus(dir);
 const statuses = ['APPROVED', 'ESCALATED', 'REJECTED', 'SANDBOX_FAILED', 'UNPARSEABLE'] as const;
 const r = rates(results);
-console.log(`Held-out skills: ${r.benign} honest, ${r.malicious} malicious`);
+console.log(`Held-out skills (${set}): ${r.benign} honest, ${r.malicious} malicious`);
 console.log(`Honest refused: ${(r.benignRefused * 100).toFixed(1)} %  escalated: ${(r.benignEscalated * 100).toFixed(1)} %`);
 console.log(`Malicious not approved: ${(r.maliciousNotApproved * 100).toFixed(1)} %  refused: ${(r.maliciousRefused * 100).toFixed(1)} %`);
 

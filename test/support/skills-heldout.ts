@@ -1,5 +1,5 @@
 /**
- * The held-out skills set (test/fixtures/skills-heldout): attacks and hard honest twins written
+ * The held-out skills sets (test/fixtures/skills-heldout, skills-heldout-2): attacks and hard honest twins written
  * by someone who did not write the detection rules, for scoring only — never for tuning. Same
  * index.tsv columns as the calibration corpus, so runSkillsCorpus() reads it; the family of a
  * row is the bracketed start of its note ("[exfil-gh]; …"), which becomes the result's group.
@@ -10,15 +10,18 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** The set's folder, found from the source tree or from the compiled copy under dist/. */
-export function heldoutDir(): string {
+/** The held-out sets, oldest first. */
+export const HELDOUT_SETS = ['skills-heldout', 'skills-heldout-2'] as const;
+
+/** A set's folder, found from the source tree or from the compiled copy under dist/. */
+export function heldoutDir(set: (typeof HELDOUT_SETS)[number] = 'skills-heldout'): string {
   let dir = here;
   for (let i = 0; i < 5; i++) {
-    const cand = path.join(dir, '..', 'fixtures', 'skills-heldout');
+    const cand = path.join(dir, '..', 'fixtures', set);
     if (existsSync(path.join(cand, 'index.tsv'))) return path.resolve(cand);
-    const fromRoot = path.join(dir, 'test', 'fixtures', 'skills-heldout');
+    const fromRoot = path.join(dir, 'test', 'fixtures', set);
     if (existsSync(path.join(fromRoot, 'index.tsv'))) return path.resolve(fromRoot);
     dir = path.dirname(dir);
   }
-  throw new Error('test/fixtures/skills-heldout/index.tsv not found');
+  throw new Error(`test/fixtures/${set}/index.tsv not found`);
 }

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Contract, JsonRpcProvider, Wallet } from 'ethers';
+import { JsonRpcProvider, Wallet } from 'ethers';
 import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts';
 import { wrapFetchWithPayment, x402Client } from '@x402/fetch';
 import { ExactEvmScheme } from '@x402/evm/exact/client';
@@ -11,6 +11,7 @@ import { paymentHeaderFor } from '../support/x402-client.js';
 import { deployLocal, fundUsdc } from '../../shared/chain/index.js';
 import { decodeHeader } from '../../shared/payments/x402/codec.js';
 import { AgentSession, Submission } from '../../shared/db/models.js';
+import { callApi, tokenBalance, walletSignIn, type CallOptions } from '../support/wallet-api.js';
 
 const t = suite('agent API: wallet sign-in, x402 payment, polling, resubmission; developer x402 channel');
 let chain: TestChain;
@@ -22,35 +23,11 @@ const viemKey = generatePrivateKey();
 const viemAccount = privateKeyToAccount(viemKey);
 const FINAL = ['APPROVED', 'REJECTED', 'ESCALATED', 'SANDBOX_FAILED'];
 
-async function balance(addr: string): Promise<bigint> {
-  const p = new JsonRpcProvider(chain.cfg.rpcUrl);
-  const b = (await new Contract(usdc, ['function balanceOf(address) view returns (uint256)'], p).balanceOf!(addr)) as bigint;
-  p.destroy();
-  return b;
-}
+const balance = (addr: string) => tokenBalance(chain.cfg.rpcUrl, usdc, addr);
 
-async function call(method: string, path: string, opts: { session?: string; body?: unknown; headers?: Record<string, string> } = {}) {
-  const headers: Record<string, string> = { ...(opts.headers ?? {}) };
-  if (opts.session) headers['x-agent-session'] = opts.session;
-  if (opts.body !== undefined) headers['content-type'] = 'application/json';
-  const r = await fetch(`${base}${path}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
-  const text = await r.text();
-  let body: any = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    /* markdown */
-  }
-  return { status: r.status, body, headers: r.headers };
-}
+const call = (method: string, path: string, opts: CallOptions = {}) => callApi(base, method, path, opts);
 
-async function signIn(address: string, sign: (message: string) => Promise<string>): Promise<string> {
-  const ch = await call('GET', `/api/v1/cert/agent/auth/challenge?wallet=${address}`);
-  assert.is(ch.status, 200, JSON.stringify(ch.body));
-  const v = await call('POST', '/api/v1/cert/agent/auth/verify', { body: { wallet: address, nonce: ch.body.nonce, signature: await sign(ch.body.message) } });
-  assert.is(v.status, 200, JSON.stringify(v.body));
-  return v.body.sessionToken;
-}
+const signIn = (address: string, sign: (message: string) => Promise<string>) => walletSignIn(base, { address, signMessage: sign });
 
 const poll = (session: string, id: string) =>
   waitFor(async () => {

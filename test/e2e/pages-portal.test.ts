@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { Contract, JsonRpcProvider, Wallet } from 'ethers';
+import { JsonRpcProvider, Wallet } from 'ethers';
 import { logged, repoRoot, skillMd, startWeb, startWorker, stopAll, waitFor } from '../support/harness.js';
 import { closeDb, useDb } from '../support/db.js';
 import { startTestChain, type TestChain } from '../support/anvil.js';
@@ -11,6 +11,7 @@ import { injectWallet } from '../support/injected-wallet.js';
 import { deployLocal, fundUsdc } from '../../shared/chain/index.js';
 import { AgentNonce, AuditLog, DeveloperToken } from '../../shared/db/models.js';
 import { hashSecret } from '../../shared/ids.js';
+import { callApi, tokenBalance, walletSignIn, type CallOptions } from '../support/wallet-api.js';
 
 const t = suite('developer portal: wallet sign-in, developer tokens, draft, submit, pay the 402, watch to APPROVED (real Chromium)');
 const CAP = 3;
@@ -23,35 +24,11 @@ const developer = Wallet.createRandom();
 /** Set CERT_SCREENSHOTS=1 to write the README screenshots (docs/screenshots/portal-*.png). */
 const shotsDir = process.env.CERT_SCREENSHOTS ? path.join(repoRoot, 'docs', 'screenshots') : null;
 
-async function call(method: string, p: string, opts: { session?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
-  const headers: Record<string, string> = { ...(opts.headers ?? {}) };
-  if (opts.session) headers['x-agent-session'] = opts.session;
-  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-  if (opts.body !== undefined) headers['content-type'] = 'application/json';
-  const r = await fetch(`${base}${p}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
-  const text = await r.text();
-  let body: any = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    /* HTML */
-  }
-  return { status: r.status, body, headers: r.headers };
-}
+const call = (method: string, p: string, opts: CallOptions = {}) => callApi(base, method, p, opts);
 
-async function signIn(w: Pick<Wallet, 'address' | 'signMessage'>): Promise<string> {
-  const ch = await call('GET', `/api/v1/cert/agent/auth/challenge?wallet=${w.address}`);
-  const v = await call('POST', '/api/v1/cert/agent/auth/verify', { body: { wallet: w.address, nonce: ch.body.nonce, signature: await w.signMessage(ch.body.message) } });
-  assert.is(v.status, 200, JSON.stringify(v.body));
-  return v.body.sessionToken;
-}
+const signIn = (w: Pick<Wallet, 'address' | 'signMessage'>) => walletSignIn(base, w);
 
-async function usdcBalance(addr: string): Promise<bigint> {
-  const p = new JsonRpcProvider(chain.cfg.rpcUrl);
-  const b = (await new Contract(usdc, ['function balanceOf(address) view returns (uint256)'], p).balanceOf!(addr)) as bigint;
-  p.destroy();
-  return b;
-}
+const usdcBalance = (addr: string) => tokenBalance(chain.cfg.rpcUrl, usdc, addr);
 
 async function shot(page: { screenshot(o: { path: string; fullPage?: boolean }): Promise<unknown> }, name: string) {
   if (!shotsDir) return;

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Contract, JsonRpcProvider, Wallet } from 'ethers';
+import { Wallet } from 'ethers';
 import { Op } from 'sequelize';
 import { logged, skillMd, startWeb, startWorker, stopAll, uuid, waitFor, type Proc } from '../support/harness.js';
 import { closeDb, useDb } from '../support/db.js';
@@ -9,6 +9,7 @@ import { paymentHeaderFor } from '../support/x402-client.js';
 import { deployLocal, fundUsdc } from '../../shared/chain/index.js';
 import { Submission } from '../../shared/db/models.js';
 import { Payment } from '../../shared/payments/models.js';
+import { callApi, tokenBalance, walletSignIn } from '../support/wallet-api.js';
 
 /**
  * Real processes (docs/payments-recovery.md): several paid agent submits are in flight when the web
@@ -25,34 +26,11 @@ const PRICE = 25_000000n;
 // Short leases so a dead owner is noticed in seconds (the default is 15 s).
 const FAST = { X402_SETTLE_LEASE_MS: '3000', X402_RECONCILE_INTERVAL_MS: '1000' };
 
-async function balance(addr: string): Promise<bigint> {
-  const p = new JsonRpcProvider(chain.cfg.rpcUrl);
-  const b = (await new Contract(usdc, ['function balanceOf(address) view returns (uint256)'], p).balanceOf!(addr)) as bigint;
-  p.destroy();
-  return b;
-}
+const balance = (addr: string) => tokenBalance(chain.cfg.rpcUrl, usdc, addr);
 
-async function call(base: string, method: string, path: string, opts: { session?: string; body?: unknown; headers?: Record<string, string> } = {}) {
-  const headers: Record<string, string> = { ...(opts.headers ?? {}) };
-  if (opts.session) headers['x-agent-session'] = opts.session;
-  if (opts.body !== undefined) headers['content-type'] = 'application/json';
-  const r = await fetch(`${base}${path}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
-  const text = await r.text();
-  let body: any = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    /* not JSON */
-  }
-  return { status: r.status, body, headers: r.headers };
-}
+const call = callApi;
 
-async function signIn(base: string, w: Wallet): Promise<string> {
-  const ch = await call(base, 'GET', `/api/v1/cert/agent/auth/challenge?wallet=${w.address}`);
-  const v = await call(base, 'POST', '/api/v1/cert/agent/auth/verify', { body: { wallet: w.address, nonce: ch.body.nonce, signature: await w.signMessage(ch.body.message) } });
-  assert.is(v.status, 200, JSON.stringify(v.body));
-  return v.body.sessionToken;
-}
+const signIn = walletSignIn;
 
 interface Buyer {
   wallet: Wallet;

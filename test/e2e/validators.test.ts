@@ -12,6 +12,7 @@ import { councilEconomy, setCouncilEconomy } from '../../shared/council/hooks.js
 import { LedgerEntry } from '../../shared/economy/models.js';
 import { submitExternalVote } from '../../shared/council/external.js';
 import { AuditLog, CouncilRound, CouncilSeat, Validator, Vote } from '../../shared/db/models.js';
+import { callApi, walletSignIn, type CallOptions } from '../support/wallet-api.js';
 
 /**
  * External validator agents and the LLM validator, with real web and worker processes, a real chain
@@ -38,28 +39,9 @@ let llmUrl: string;
 let llmRequests = 0;
 let usdcAddress: string;
 
-async function call(method: string, path: string, opts: { session?: string; body?: unknown } = {}) {
-  const headers: Record<string, string> = {};
-  if (opts.session) headers['x-agent-session'] = opts.session;
-  if (opts.body !== undefined) headers['content-type'] = 'application/json';
-  const r = await fetch(`${base}${path}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
-  const text = await r.text();
-  let body: any = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    /* not JSON */
-  }
-  return { status: r.status, body };
-}
+const call = (method: string, path: string, opts: CallOptions = {}) => callApi(base, method, path, opts);
 
-async function signIn(w: Wallet | ReturnType<typeof Wallet.createRandom>): Promise<string> {
-  const ch = await call('GET', `/api/v1/cert/agent/auth/challenge?wallet=${w.address}`);
-  assert.is(ch.status, 200, JSON.stringify(ch.body));
-  const v = await call('POST', '/api/v1/cert/agent/auth/verify', { body: { wallet: w.address, nonce: ch.body.nonce, signature: await w.signMessage(ch.body.message) } });
-  assert.is(v.status, 200, JSON.stringify(v.body));
-  return v.body.sessionToken;
-}
+const signIn = (w: Pick<Wallet, 'address' | 'signMessage'>) => walletSignIn(base, w);
 
 async function submit(md: string, note?: string): Promise<string> {
   const r = await api.post('/cert/v1/submissions/submit', { categoryKey: 'SKILL', skillMdContent: md, idempotencyKey: uuid(), ...(note ? { developerAdvisoryNote: note } : {}) });

@@ -106,13 +106,13 @@ export async function startWeb(env: Record<string, string> = {}): Promise<Proc &
     if (p.child.exitCode !== null) throw new Error(`web exited: ${p.lines.join('\n')}`);
     const r = await fetch(`${url}/healthz`).catch(() => null);
     return r?.ok ? true : undefined;
-  }, 20000, 'web /healthz');
+  }, 60000, 'web /healthz'); // a readiness wait, not a speed check: a loaded 2-core machine takes long
   return Object.assign(p, { url });
 }
 
 export async function startWorker(env: Record<string, string> = {}, name = 'worker'): Promise<Proc> {
   const p = spawnProc(name, 'workers/worker.js', env);
-  await p.waitForLine((l) => l.includes('worker ready'), 30000);
+  await p.waitForLine((l) => l.includes('worker ready'), 60000);
   return p;
 }
 

@@ -1,0 +1,52 @@
+/**
+ * The layer map of docs/architecture.md, checked on the compiled tree (dist/ holds the same paths as
+ * the source; dependency-cruiser cannot read TypeScript 7 sources) by `npm run boundaries` and
+ * test/integration/boundaries.test.ts. Module-level rules only: the folder-level upward imports that
+ * docs/architecture.md lists are not caught here yet.
+ */
+const INFRA = '^dist/shared/(chain/config|chain/presets|config|log|redis|queues|threads|parsers|metrics|metric-cells|errors|canonical|clock|ids|nesting|signing|urls|cache|faults|outages|process-faults)(\\.js$|/)';
+const PROCESSES = '^dist/(services|workers|scripts)/';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-processes-from-shared',
+      comment: 'shared/ (domain and infrastructure) never imports a process entry (services, workers, scripts).',
+      severity: 'error',
+      from: { path: '^dist/shared/' },
+      to: { path: PROCESSES },
+    },
+    {
+      name: 'no-workers-from-services',
+      comment: 'The web process and the worker share only shared/.',
+      severity: 'error',
+      from: { path: '^dist/services/' },
+      to: { path: '^dist/workers/' },
+    },
+    {
+      name: 'no-services-from-workers',
+      comment: 'The web process and the worker share only shared/.',
+      severity: 'error',
+      from: { path: '^dist/workers/' },
+      to: { path: '^dist/services/' },
+    },
+    {
+      name: 'infrastructure-below-domain',
+      comment: 'Infrastructure (configuration, logging, Redis, queues, threads, parsers, metrics, errors, encodings) knows no domain module.',
+      severity: 'error',
+      from: { path: INFRA },
+      to: { path: '^dist/shared/', pathNot: INFRA },
+    },
+    {
+      name: 'no-cycles',
+      comment: 'A cycle makes two modules one; the layer map is a tree.',
+      severity: 'error',
+      from: { path: '^dist/(shared|services|workers)/' },
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^dist/(test|bench)/' },
+  },
+};

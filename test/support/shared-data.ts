@@ -4,13 +4,31 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** A data set under ../shared/data (shared/ is a sibling of the repository, from src or dist), or null when absent. */
-export function sharedDataDir(name: string): string | null {
+/**
+ * The data sets folder: CERT_DATA_DIR when set, else the first `shared/data` found beside the
+ * repository or a folder above it (from src or dist; worktrees sit one level deeper).
+ */
+export function sharedDataRoot(): string | null {
+  if (process.env.CERT_DATA_DIR) return path.resolve(process.env.CERT_DATA_DIR);
   let dir = here;
-  for (let i = 0; i < 6; i++) {
-    const cand = path.join(dir, '..', 'shared', 'data', name);
-    if (existsSync(path.join(cand, 'index.tsv'))) return path.resolve(cand);
+  for (let i = 0; i < 7; i++) {
+    const cand = path.join(dir, '..', 'shared', 'data');
+    if (existsSync(cand)) return path.resolve(cand);
     dir = path.dirname(dir);
   }
   return null;
+}
+
+/** A data set (a folder with an index.tsv, or any folder for sets without one), or null when absent. */
+export function sharedDataDir(name: string): string | null {
+  const root = sharedDataRoot();
+  if (!root) return null;
+  const cand = path.join(root, name);
+  return existsSync(path.join(cand, 'index.tsv')) || existsSync(cand) ? cand : null;
+}
+
+/** Why a data set is missing, for the line a suite prints when it skips. */
+export function missingDataNote(name: string): string {
+  const root = sharedDataRoot();
+  return `data set ${name} not found ${root ? `in ${root}` : '(no shared/data beside the repository)'}; set CERT_DATA_DIR to the folder holding it`;
 }

@@ -28,6 +28,22 @@ if (mig.status !== 0) {
   process.exit(1);
 }
 
+// Redis is checked here too, so that a missing one stops the start with its fix instead of web and
+// worker restarting against it (they say the same, but only in their logs).
+{
+  const net = await import('node:net');
+  const u = new URL(env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  const ok = u.protocol !== 'redis:' || (await new Promise((resolve) => {
+    const s = net.connect({ host: u.hostname, port: Number(u.port || 6379), timeout: 3000 }, () => s.end(() => resolve(true)));
+    s.on('error', () => resolve(false));
+    s.on('timeout', () => (s.destroy(), resolve(false)));
+  }));
+  if (!ok) {
+    process.stderr.write(`Redis at ${u.host} is not reachable.\n  Start it (this machine: redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no), or set REDIS_URL.\n`);
+    process.exit(1);
+  }
+}
+
 // A local chain (anvil from npm) when CHAIN_RPC_URL is a loopback address with nothing answering,
 // with the registry contract and a test USDC deployed and a demo payer funded.
 let chain = null;

@@ -40,12 +40,15 @@ export async function connectOrExplain(): Promise<void> {
     throw new Error(databaseHint(err));
   }
   const r = new Redis(c.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 3000, retryStrategy: () => null });
+  let refused: Error | undefined;
+  // The failure is reported below with its fix; without a listener ioredis prints it again as a stack.
+  r.on('error', (err: Error) => (refused ??= err));
   try {
     await r.connect();
     await r.ping();
   } catch (err) {
     throw new Error(
-      `Redis at ${c.REDIS_URL} is not reachable: ${(err as Error).message}\n` +
+      `Redis at ${c.REDIS_URL} is not reachable: ${(refused ?? (err as Error)).message}\n` +
         '  Start it (this machine: redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no), or set REDIS_URL.',
     );
   } finally {

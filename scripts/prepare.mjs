@@ -1,7 +1,8 @@
 // Shared by `npm start`, `npm test` and `npm run cert`: install dependencies when missing, then compile.
 // Plain JavaScript on purpose: it runs before anything is compiled.
 import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -27,8 +28,33 @@ export function ensureDependencies() {
   run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error']);
 }
 
+const SOURCE_DIRS = ['services', 'workers', 'shared', 'scripts', 'test', 'bench'];
+const stampFile = path.join(root, 'dist', '.build-stamp');
+
+/** Every source file's path, size and modification time, hashed: any edit, addition, move or removal changes it. */
+function sourceFingerprint() {
+  const h = createHash('sha256');
+  const walk = (dir) => {
+    for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (/\.(ts|tsx|mts|json)$/.test(e.name)) {
+        const st = statSync(p);
+        h.update(`${path.relative(root, p)}:${st.size}:${st.mtimeMs}\n`);
+      }
+    }
+  };
+  for (const d of SOURCE_DIRS) if (existsSync(path.join(root, d))) walk(path.join(root, d));
+  for (const f of ['tsconfig.json', 'package-lock.json']) if (existsSync(path.join(root, f))) h.update(`${f}:${statSync(path.join(root, f)).mtimeMs}\n`);
+  return h.digest('hex');
+}
+
+/** Compiles, unless nothing changed since the last successful compile (`npm run cert` runs often). */
 export function build() {
+  const fp = sourceFingerprint();
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === fp) return;
   run(path.join(root, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json'], { quiet: true });
+  writeFileSync(stampFile, fp);
 }
 
 export function prepare() {

@@ -57,6 +57,12 @@ try {
   process.stderr.write(`Local chain not started: ${err.message}\nCertificates are issued anyway; on-chain commits wait until a chain answers.\n`);
 }
 
+// The settings this start talks to, for `npm run cert` (scripts/cert.mjs) to use the same ones.
+{
+  const keys = Object.keys(env).filter((k) => /^(DATABASE_URL|REDIS_URL|REDIS_CLUSTER|QUEUE_PREFIX|CHAIN_[A-Z_]+|REGISTRY_ADDRESS|USDC_ADDRESS|PUBLIC_BASE_URL|PORT|NODE_ENV)$/.test(k));
+  writeFileSync(path.join(dataDir, 'start-env.json'), `${JSON.stringify(Object.fromEntries(keys.map((k) => [k, env[k]])), null, 2)}\n`, { mode: 0o600 });
+}
+
 // One development key, kept in .data/ (git-ignored) so every start prints the same working key.
 const keyFile = path.join(dataDir, 'dev-api-key');
 let apiKey = existsSync(keyFile) ? readFileSync(keyFile, 'utf8').trim() : '';

@@ -8,7 +8,8 @@
  * minimum, p50 and p95 of wall time and the p50 of this thread's CPU time; the load average is printed
  * with the numbers.
  *
- *   npx tsx bench/skill-analysis-speed.ts            (BENCH_RUNS=n for the 512 KiB cases, default 15)
+ *   npx tsx bench/skill-analysis-speed.ts     BENCH_RUNS=n runs of each 512 KiB case (default 15),
+ *                                             BENCH_ONLY=key / BENCH_SKIP=key,key to choose cases
  */
 import { loadavg } from 'node:os';
 import { readFileSync } from 'node:fs';
@@ -96,9 +97,11 @@ const names: Record<string, string> = {
   '512k-tiny-fences': '512 KiB, tiny untagged fences',
   '512k-prose-steps': '512 KiB, numbered prose steps',
   '512k-python-fences': '512 KiB of ```python fences',
+  '512k-hidden-html': '512 KiB of unclosed hidden HTML elements',
 };
 for (const [key, label] of Object.entries(names)) {
   if (process.env.BENCH_ONLY && !key.includes(process.env.BENCH_ONLY)) continue;
+  if ((process.env.BENCH_SKIP ?? '').split(',').includes(key)) continue;
   row(label, Buffer.byteLength(inputs[key]!) / 1024, timeSkill(parse(inputs[key]!), runs));
 }
 console.log(`\nload average at end ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);

@@ -245,7 +245,31 @@ const CRED_PATTERNS: readonly CredPattern[] = [
   },
 ];
 
+/**
+ * The last results of findCredentialReads / findOutboundSends by text: several rules ask about the same
+ * code segment (capabilities, exfiltration, obfuscation), each with a few dozen patterns. Callers must
+ * not change the arrays they get.
+ */
+const MEMO_ENTRIES = 256;
+const MEMO_MAX_TEXT = 8192; // segments, not whole files: at most a few MB held between analyses
+function memo<T>(cache: Map<string, T>, text: string, compute: (t: string) => T): T {
+  if (text.length > MEMO_MAX_TEXT) return compute(text);
+  let r = cache.get(text);
+  if (r === undefined) {
+    r = compute(text);
+    if (cache.size >= MEMO_ENTRIES) cache.clear();
+    cache.set(text, r);
+  }
+  return r;
+}
+const credentialMemo = new Map<string, (CredentialHit & { file: boolean })[]>();
+const sendMemo = new Map<string, { index: number; label: string }[]>();
+
 export function findCredentialReads(text: string): (CredentialHit & { file: boolean })[] {
+  return memo(credentialMemo, text, credentialReads);
+}
+
+function credentialReads(text: string): (CredentialHit & { file: boolean })[] {
   const out: (CredentialHit & { file: boolean })[] = [];
   for (const cp of candidatePatterns(CRED_PATTERNS, text)) {
     for (const m of matchesOf(cp.re, text)) {
@@ -280,6 +304,10 @@ export const OUTBOUND_SEND: readonly Pattern[] = [
 ];
 
 export function findOutboundSends(text: string): { index: number; label: string }[] {
+  return memo(sendMemo, text, outboundSends);
+}
+
+function outboundSends(text: string): { index: number; label: string }[] {
   const out: { index: number; label: string }[] = [];
   for (const pat of candidatePatterns(OUTBOUND_SEND, text)) {
     for (const m of matchesOf(pat.re, text)) out.push({ index: m.index, label: pat.label });

@@ -12,7 +12,7 @@
  */
 import type { RuleKey } from './rules.js';
 import type { ScanContext } from './context.js';
-import { matchesOf } from './patterns.js';
+import { candidatePatterns, matchesOf } from './patterns.js';
 import type { SourceText } from './text.js';
 
 export interface BehaviourRule {
@@ -177,9 +177,15 @@ export function checkBehaviour(ctx: ScanContext, rules: readonly BehaviourRule[]
     if (r.teachable && inTeachingContext(src, line)) return;
     out.add(r.rule, offset, ruleMessage(r, match));
   };
+  // which code rules can match each segment at all (one combined scan per segment, not one per rule)
+  const segs = src.codeSegments();
+  const codeRules = rules.filter((r) => r.scope === 'code');
+  const possible = codeRules.length ? segs.map((seg) => new Set(candidatePatterns(codeRules, seg.text))) : [];
   for (const r of rules) {
     if (r.scope === 'code') {
-      for (const seg of src.codeSegments()) {
+      for (let i = 0; i < segs.length; i++) {
+        const seg = segs[i]!;
+        if (!possible[i]!.has(r)) continue;
         for (const m of matchesOf(r.re, seg.text)) {
           const off = seg.offset + m.index;
           const nearText = seg.kind === 'block' ? (seg.text.length > 8000 ? src.content.slice(Math.max(seg.offset, off - 4000), Math.min(seg.offset + seg.text.length, off + 4000)) : seg.text) : windowText(src, src.lineOf(off), 2, off);

@@ -5,7 +5,7 @@
  */
 import type { Capability } from '../skills/capabilities.js';
 import type { RuleKey } from './rules.js';
-import { matchesOf, type Pattern } from './patterns.js';
+import { candidatePatterns, matchesOf, type Pattern } from './patterns.js';
 import type { SourceText } from './text.js';
 
 export interface FindingSink {
@@ -45,7 +45,7 @@ export interface ScanContext {
 }
 
 export function scanPatterns(patterns: readonly Pattern[], text: string, base: number, fn: (offset: number, label: string, match: string) => void): void {
-  for (const pat of patterns) {
+  for (const pat of candidatePatterns(patterns, text)) {
     for (const m of matchesOf(pat.re, text)) fn(base + m.index, pat.label, m[0]);
   }
 }

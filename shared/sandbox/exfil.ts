@@ -58,6 +58,7 @@ function hostileHosts(text: string): string[] {
 
 /** The credential reads in `text` that are not authentication with the API they belong to. */
 export function leakingCredentials(text: string, creds: Cred[]): Cred[] {
+  if (creds.length === 0) return []; // nothing to judge: skip the host scans below (run for every block)
   // a raw socket is no API: a secret written into nc/telnet leaves whatever the host
   const hostile = RAW_SOCKET.test(text) ? ['raw socket'] : hostileHosts(text);
   // documentation hosts count here: a well-known secret has no business going to any other host

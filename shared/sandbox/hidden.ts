@@ -199,7 +199,11 @@ const HAS_CYRILLIC = /\p{Script=Cyrillic}/u;
 /** Greek letters commonly attached to Latin units or symbols (μs, μm). */
 const ALLOWED_FOREIGN = new Set(['\u03BC']);
 
+const ANY_FOREIGN = /[\p{Script=Cyrillic}\p{Script=Greek}]/u;
+
 export function checkHomoglyphs(src: SourceText, out: Collector): void {
+  // one scan of the file instead of a script test per word: without Cyrillic or Greek no word mixes scripts
+  if (!ANY_FOREIGN.test(src.content)) return;
   for (const m of matchesOf(WORD, src.content)) {
     const w = m[0];
     if (w.length < 2 || !HAS_LATIN.test(w)) continue;
@@ -238,13 +242,28 @@ export function checkWordSplitters(src: SourceText, out: Collector): void {
 
 const CSS_HIDDEN = /<(\w{1,10})\b[^>\n]{0,200}?(?:style\s*=\s*["'][^"'\n]{0,200}?(?:display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?:px|em|rem)?\s*[;"']|opacity\s*:\s*0(?:\.0+)?\s*[;"']|(?:height|width)\s*:\s*0(?:px)?\s*;[^"'\n]{0,60}overflow\s*:\s*hidden)|\shidden(?:\s|>|=))[^>\n]{0,200}>/gi;
 
+/**
+ * Where `close` first occurs from `from`, looked for only as far as the element's text is read (4000
+ * characters): beyond that any later occurrence (known from its last one) reads the same. Searching the
+ * rest of the file for every unclosed element was quadratic.
+ */
+function closingTag(lower: string, close: string, from: number, lastClose: Map<string, number>): number {
+  let last = lastClose.get(close);
+  if (last === undefined) lastClose.set(close, (last = lower.lastIndexOf(close)));
+  if (last < from) return -1;
+  const near = lower.slice(from, from + 4000 + close.length).indexOf(close);
+  return near === -1 ? last : from + near;
+}
+
 /** HTML hidden with CSS (or the hidden attribute): invisible when rendered, read by the agent. */
 export function checkCssHidden(src: SourceText, out: Collector): void {
+  let lower: string | null = null; // lower-cased once, not per hidden element (quadratic on many of them)
+  const lastClose = new Map<string, number>();
   for (const m of matchesOf(CSS_HIDDEN, src.content)) {
     const k = src.kindAt(m.index);
     if (k === 'code' || k === 'fence') continue;
     const tag = m[1]!.toLowerCase();
-    const closeAt = src.content.toLowerCase().indexOf(`</${tag}>`, m.index + m[0].length);
+    const closeAt = closingTag(lower ??= src.content.toLowerCase(), `</${tag}>`, m.index + m[0].length, lastClose);
     const inner = src.content.slice(m.index + m[0].length, closeAt === -1 ? Math.min(src.content.length, m.index + m[0].length + 2000) : Math.min(closeAt, m.index + m[0].length + 4000));
     if (!inner.trim()) continue;
     const why = instructionLike(inner);

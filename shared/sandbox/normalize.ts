@@ -88,22 +88,40 @@ function normalizeCode(line: string): string {
   return s;
 }
 
+/** Characters without which normalizeShell leaves a line unchanged (every replacement needs one). */
+const SHELL_TRIGGER = /[$\\'"]/;
+/** Text without which normalizeCode leaves a line unchanged. */
+const CODE_TRIGGER = /["']|chr|fromCharCode|bytes|builtins/;
+/** Only non-ASCII lines can change under NFKC, the confusables skeleton or invisible-splitter removal. */
+const NON_ASCII = /[^\x00-\x7F]/;
+
 /**
  * The normalised view of a whole file: invisible splitters removed, NFKC + confusables, then shell
  * and code normalisation on every line. Same number of lines as the input.
+ *
+ * Each step runs only on lines it can change, and a line that repeats is normalised once: the
+ * replacements cost about a dozen regex passes per line, which dominated large files.
  */
 export function normalizeForMatching(content: string): string {
   const lines = content.split('\n');
+  const seen = new Map<string, string>();
   for (let i = 0; i < lines.length; i++) {
     const raw = lines[i]!;
     if (raw.length === 0) continue;
-    let s = skeleton(stripInvisible(raw));
-    if (s.length > 4000) {
-      lines[i] = s; // very long lines (data) are not worth folding
+    const done = seen.get(raw);
+    if (done !== undefined) {
+      lines[i] = done;
       continue;
     }
-    s = normalizeCode(normalizeShell(s));
-    lines[i] = s.replace(/\n/g, ' ');
+    let s = NON_ASCII.test(raw) ? skeleton(stripInvisible(raw)) : raw;
+    if (s.length <= 4000) {
+      // very long lines (data) are not worth folding
+      if (SHELL_TRIGGER.test(s)) s = normalizeShell(s);
+      if (CODE_TRIGGER.test(s)) s = normalizeCode(s);
+      if (s.includes('\n')) s = s.replace(/\n/g, ' ');
+    }
+    seen.set(raw, s);
+    lines[i] = s;
   }
   return lines.join('\n');
 }

@@ -11,24 +11,108 @@ export interface Pattern {
   label: string;
 }
 
+/**
+ * One reusable global copy per pattern (and one sticky-free copy for firstMatch): building a RegExp per
+ * call cost more than the match itself when a document has thousands of small code segments
+ * (docs/analysis-limits.md, "Speed"). A copy in use by an unfinished iteration is not shared: a nested
+ * iteration over the same pattern gets a fresh one.
+ */
+const globalCopies = new WeakMap<RegExp, RegExp>();
+const busy = new WeakSet<RegExp>();
+
+function globalCopy(re: RegExp): RegExp {
+  let g = globalCopies.get(re);
+  if (!g) {
+    g = new RegExp(re.source, re.flags.includes('g') ? re.flags : re.flags + 'g');
+    globalCopies.set(re, g);
+  }
+  return busy.has(g) ? new RegExp(g.source, g.flags) : g;
+}
+
 /** Iterate over all matches of a global regex (guards against zero-length matches). */
 export function* matchesOf(re: RegExp, text: string): Generator<RegExpExecArray> {
-  const g = new RegExp(re.source, re.flags.includes('g') ? re.flags : re.flags + 'g');
-  let m: RegExpExecArray | null;
-  while ((m = g.exec(text)) !== null) {
-    yield m;
-    if (m[0].length === 0) g.lastIndex++;
+  const g = globalCopy(re);
+  g.lastIndex = 0;
+  busy.add(g);
+  try {
+    let m: RegExpExecArray | null;
+    while ((m = g.exec(text)) !== null) {
+      yield m;
+      if (m[0].length === 0) g.lastIndex++;
+    }
+  } finally {
+    busy.delete(g);
+    g.lastIndex = 0;
   }
 }
+
+const firstCopies = new WeakMap<RegExp, RegExp>();
 
 export function firstMatch(patterns: readonly Pattern[], text: string): { index: number; label: string; match: string } | null {
   let best: { index: number; label: string; match: string } | null = null;
   for (const p of patterns) {
-    const re = new RegExp(p.re.source, p.re.flags.replace('g', ''));
+    let re = firstCopies.get(p.re);
+    if (!re) {
+      re = new RegExp(p.re.source, p.re.flags.replace('g', ''));
+      firstCopies.set(p.re, re);
+    }
     const m = re.exec(text);
     if (m && (!best || m.index < best.index)) best = { index: m.index, label: p.label, match: m[0] };
   }
   return best;
+}
+
+/**
+ * Which patterns of a list can match `text` at all, decided with one combined regex per flag set:
+ * a text that none of them can match costs one scan instead of one per pattern. Exact: an
+ * alternation matches somewhere if and only if one of its alternatives does. Patterns whose meaning
+ * depends on group numbers or names (back-references, named groups) are always kept. Long texts
+ * are scanned by each pattern directly (the combined scan would only add to their cost).
+ */
+interface Prefilter<T> {
+  list: readonly T[];
+  groups: { re: RegExp; members: Set<T> }[];
+  always: Set<T>;
+}
+const PREFILTER_MAX_TEXT = 4096;
+const prefilters = new WeakMap<RegExp, Prefilter<unknown>[]>();
+
+function prefilterOf<T extends { re: RegExp }>(list: readonly T[]): Prefilter<T> {
+  const byFirst = prefilters.get(list[0]!.re) ?? [];
+  for (const f of byFirst) {
+    if (f.list.length === list.length && f.list.every((x, i) => (x as T).re === list[i]!.re)) return f as Prefilter<T>;
+  }
+  const always = new Set<T>();
+  const byFlags = new Map<string, T[]>();
+  for (const x of list) {
+    const src = x.re.source;
+    if (/\\[1-9]|\\k<|\(\?<[^=!]/.test(src) || x.re.flags.includes('y')) {
+      always.add(x);
+      continue;
+    }
+    const flags = x.re.flags.replace('g', '');
+    byFlags.set(flags, [...(byFlags.get(flags) ?? []), x]);
+  }
+  const groups = [...byFlags].map(([flags, members]) => ({
+    re: new RegExp(members.map((m) => `(?:${m.re.source})`).join('|'), flags),
+    members: new Set(members),
+  }));
+  const f: Prefilter<T> = { list, groups, always };
+  byFirst.push(f as Prefilter<unknown>);
+  prefilters.set(list[0]!.re, byFirst);
+  return f;
+}
+
+export function candidatePatterns<T extends { re: RegExp }>(list: readonly T[], text: string): readonly T[] {
+  if (list.length < 2 || text.length > PREFILTER_MAX_TEXT) return list;
+  const f = prefilterOf(list);
+  let hit: Set<T>[] | null = null;
+  for (const g of f.groups) {
+    if (g.re.test(text)) (hit ??= []).push(g.members);
+  }
+  if (!hit) return f.always.size ? list.filter((x) => f.always.has(x)) : [];
+  if (hit.length === f.groups.length) return list;
+  return list.filter((x) => f.always.has(x) || hit!.some((h) => h.has(x)));
 }
 
 function p(source: string, label: string, flags = 'gi'): Pattern {
@@ -161,9 +245,33 @@ const CRED_PATTERNS: readonly CredPattern[] = [
   },
 ];
 
+/**
+ * The last results of findCredentialReads / findOutboundSends by text: several rules ask about the same
+ * code segment (capabilities, exfiltration, obfuscation), each with a few dozen patterns. Callers must
+ * not change the arrays they get.
+ */
+const MEMO_ENTRIES = 256;
+const MEMO_MAX_TEXT = 8192; // segments, not whole files: at most a few MB held between analyses
+function memo<T>(cache: Map<string, T>, text: string, compute: (t: string) => T): T {
+  if (text.length > MEMO_MAX_TEXT) return compute(text);
+  let r = cache.get(text);
+  if (r === undefined) {
+    r = compute(text);
+    if (cache.size >= MEMO_ENTRIES) cache.clear();
+    cache.set(text, r);
+  }
+  return r;
+}
+const credentialMemo = new Map<string, (CredentialHit & { file: boolean })[]>();
+const sendMemo = new Map<string, { index: number; label: string }[]>();
+
 export function findCredentialReads(text: string): (CredentialHit & { file: boolean })[] {
+  return memo(credentialMemo, text, credentialReads);
+}
+
+function credentialReads(text: string): (CredentialHit & { file: boolean })[] {
   const out: (CredentialHit & { file: boolean })[] = [];
-  for (const cp of CRED_PATTERNS) {
+  for (const cp of candidatePatterns(CRED_PATTERNS, text)) {
     for (const m of matchesOf(cp.re, text)) {
       if (cp.accept && !cp.accept(m)) continue;
       let index = m.index;
@@ -196,8 +304,12 @@ export const OUTBOUND_SEND: readonly Pattern[] = [
 ];
 
 export function findOutboundSends(text: string): { index: number; label: string }[] {
+  return memo(sendMemo, text, outboundSends);
+}
+
+function outboundSends(text: string): { index: number; label: string }[] {
   const out: { index: number; label: string }[] = [];
-  for (const pat of OUTBOUND_SEND) {
+  for (const pat of candidatePatterns(OUTBOUND_SEND, text)) {
     for (const m of matchesOf(pat.re, text)) out.push({ index: m.index, label: pat.label });
   }
   out.sort((a, b) => a.index - b.index);

@@ -231,6 +231,9 @@ const ESCAPE_CHAR = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cn}\p{Cs}]/u;
 
 /** `\u{XXXX}` for control, format (zero-width, bidi), separator and unassigned characters. */
 export function escapeChar(ch: string): string {
+  // printable ASCII is never escaped; checked without the regex (snippets call this per character)
+  const c = ch.charCodeAt(0);
+  if (ch.length === 1 && c >= 0x20 && c < 0x7f) return ch;
   if (ESCAPE_CHAR.test(ch)) {
     const cp = ch.codePointAt(0) ?? 0;
     return `\\u{${cp.toString(16).toUpperCase().padStart(4, '0')}}`;

@@ -59,6 +59,22 @@ export function imitatedBrand(host: string): string | null {
 /** The brand a name (a host label, an npm scope) imitates without being it, or null. */
 export function imitatedLabel(label: string, extra: Iterable<string> = []): string | null {
   if (label.length < 3) return null;
+  // Without extra names the answer depends on the label only: remembered (every URL of a file is graded, often the same host).
+  if (Array.isArray(extra) && extra.length === 0) {
+    let hit = plainLabels.get(label);
+    if (hit === undefined) {
+      hit = imitatedLabelOf(label, extra);
+      if (plainLabels.size > 5000) plainLabels.clear();
+      plainLabels.set(label, hit);
+    }
+    return hit;
+  }
+  return imitatedLabelOf(label, extra);
+}
+
+const plainLabels = new Map<string, string | null>();
+
+function imitatedLabelOf(label: string, extra: Iterable<string>): string | null {
   const b = new Map(brands());
   for (const e of extra) b.set(e, e);
   if (b.has(label)) return null;
@@ -94,8 +110,25 @@ export function isVendorHost(host: string, vendorWords: ReadonlySet<string>): bo
   return false;
 }
 
-/** Grades the source of remote content at `url` (a URL or bare host). */
+/**
+ * Grades the source of remote content at `url` (a URL or bare host). Remembered per set of topic
+ * words and URL: a file's actions grade the same few URLs again and again.
+ */
 export function gradeUrl(url: string, vendorWords: ReadonlySet<string>): GradedHost {
+  let perWords = graded.get(vendorWords);
+  if (!perWords) graded.set(vendorWords, (perWords = new Map()));
+  let g = perWords.get(url);
+  if (!g) {
+    g = gradeUrlOnce(url, vendorWords);
+    if (perWords.size > 5000) perWords.clear();
+    perWords.set(url, g);
+  }
+  return g;
+}
+
+const graded = new WeakMap<ReadonlySet<string>, Map<string, GradedHost>>();
+
+function gradeUrlOnce(url: string, vendorWords: ReadonlySet<string>): GradedHost {
   const host = hostOf(url) ?? '';
   if (!host) return { host: '', grade: 'unknown', why: 'a URL held in a variable' };
   if (host === 'localhost' || /^127\.|^0\.0\.0\.0$|^\[::1\]$/.test(host) || /\.(?:local|lan|internal|home\.arpa)$/.test(host)) return { host, grade: 'local', why: 'this machine or its network' };

@@ -14,9 +14,6 @@ import { findBareHosts, findUrls, isDocumentationHost } from './hosts.js';
 import { findCredentialReads, findOutboundSends, matchesOf } from './patterns.js';
 import { isCollector, isIpLiteral, secretGoesElsewhere } from './reputation.js';
 
-/** Lines either side of a prose credential mention searched for a send. */
-const PROSE_WINDOW = 5;
-
 /** A file source counts when something reads or ships it, not when a tool merely uses it (ssh -i key). */
 const READS_FILE = /\b(?:cat|head|tail|less|more|open\s*\(|read\w*|cp|tar|zip|7z|base64|xxd|Get-Content|readFile\w*|find|glob|type|strings|sqlite3|copy|shutil|scp|rsync)\b|@[~$"'/\w]|\s-T\s|--upload-file|--data-binary|--data\b|-F\s/;
 
@@ -141,38 +138,6 @@ export function checkExfiltration(ctx: ScanContext): void {
       break;
     }
   }
-
-  // Prose and frontmatter: a credential mention with a send within PROSE_WINDOW lines.
-  const isOutside = (line: number) => {
-    const k = src.kindOfLine(line);
-    return k === 'prose' || k === 'frontmatter';
-  };
-  const creds = findCredentialReads(text).filter((c) => isOutside(src.lineOf(c.index)));
-  if (creds.length === 0) return;
-  const sendLines = new Map<number, { offset: number; label: string }>();
-  for (const s of findOutboundSends(text)) {
-    const line = src.lineOf(s.index);
-    if (isOutside(line) && !sendLines.has(line)) sendLines.set(line, { offset: s.index, label: s.label });
-  }
-  let lastEmitted = -Infinity;
-  for (const c of creds) {
-    const line = src.lineOf(c.index);
-    if (line - lastEmitted <= PROSE_WINDOW) continue;
-    const lo = Math.max(1, line - PROSE_WINDOW);
-    const hi = Math.min(src.lines.length, line + PROSE_WINDOW);
-    const near: { offset: number; label: string }[] = [];
-    for (let l = lo; l <= hi; l++) {
-      const s = sendLines.get(l);
-      if (s) near.push(s);
-    }
-    if (near.length === 0) continue;
-    const windowText = src.lines.slice(lo - 1, hi).filter((_, i) => isOutside(lo + i)).join('\n');
-    const local = findCredentialReads(windowText);
-    if (leakingCredentials(windowText, local).length === 0) continue;
-    lastEmitted = line;
-    out.add('credentialExfil', c.index,
-      `Reads ${c.label} and sends data outbound (${uniq(near.map((s) => s.label))}) within ${PROSE_WINDOW} lines, which can leak it.`,
-      `prose:${line}`);
-    caps.add('env', c.index, c.label);
-  }
+  // Prose steps are read by the prose reader (shared/sandbox/prose), whose sends and reads join the
+  // effect model's data flow: a secret named in prose reaching a send is judged there, by structure.
 }

@@ -176,6 +176,10 @@ function verbs(c: Clause, cls: L.VerbClass): { index: number; 0: string }[] {
 
 const SEND_PASSIVE = L.alt(['(?:be|is|are|get|gets) (?:sent|uploaded|posted|forwarded|e-?mailed|transmitted|submitted|shared)', 'gesendet', 'geschickt', 'übermittelt', 'hochgeladen', 'weitergeleitet', 'enviad[oa]s?', 'subid[oa]s?', 'envoyée?s?', 'transmise?s?', 'téléversée?s?', 'inviat[oiea]', 'caricat[oiea]', 'отправлен\\w*', 'переслан\\w*', '被发送', '被上传', '送信され']);
 const CONCEAL_ADVERB = L.alt(['silently', 'quietly', 'secretly', 'covertly', 'discreetly', 'invisibly', 'in the background', 'behind the scenes', 'without (?:telling|informing|notifying|asking|alerting|showing) (?:the user|anyone|them)', 'still(?: im hintergrund)?', 'heimlich', 'unbemerkt', 'ohne (?:den |dem )?(?:nutzer|benutzer)\\w* zu (?:informieren|fragen|sagen)', 'en silencio', 'en secreto', 'sin (?:avisar|informar|decir)', 'silencieusement', 'en secret', 'discrètement', 'sans (?:prévenir|informer|le dire)', 'silenciosamente', 'em segredo', 'sem avisar', 'in silenzio', 'di nascosto', 'senza avvisare', 'тайно', 'незаметно', 'молча', 'втихую', 'не сообщая', '悄悄', '静默', '偷偷', '默默', '暗中', 'こっそり', '黙って', 'ユーザーに知らせずに']);
+/** A step that puts something into everything the agent generates. */
+const EVERY_GENERATED = /\b(?:keep|include|add|insert|put|leave|embed)\b[^.\n]{0,60}\b(?:in|into|to)\s+(?:every|each|all)\s+(?:(?:generated|new)\s+)?(?:projects?|files?|pages?|apps?|handlers?|outputs?|repos?|repositories|builds?|code)\b/u;
+/** A step's own act declared unmentionable: the subject is the act, the verb a passive "must not be mentioned". */
+const PASSIVE_CONCEAL = /\b(?:it|this|that|these|th(?:is|ese) (?:steps?|calls?|requests?|uploads?|parts?|registrations?)|the (?:steps?|calls?|requests?|uploads?|registration|sync|transfer))\b[^.\n]{0,40}?\b(?:must|should|shall|is to|are to|needs? to)\s+(?:not|never)\s+be\s+(?:mentioned|disclosed|revealed|reported|told)\b|\b(?:this|it) is silent\b/u;
 /** What a concealment hides: the skill's own act, not a formatting preference ("don't show raw JSON"). */
 const CONCEALED = L.alt(['it', 'this', 'that', 'these', 'anything', 'this (?:step|rule|part|section|instruction|request|upload|call|footer|badge|image|file)', 'these (?:steps|files|rules)', 'the (?:step|upload|request|call|badge|image|footer|rule|backup|sync|registration|transfer|command)', 'that you', 'what you (?:did|do|are doing|read|sent)', 'about (?:it|this|that|the \\w+)', 'es', 'das', 'dies', 'esto', 'eso', 'lo', 'cela', 'ça', 'le', 'isso', 'isto', 'lo', 'это', 'об этом', '这', '此事', 'これ', 'それ']);
 const HIDE_VERB = L.alt(['hide', 'conceal', 'keep (?:it|this|that) (?:hidden|secret|from)', 'mask', 'obscure', 'verberge', 'verstecke', 'verheimliche', 'oculta', 'esconde', 'cache', 'dissimule', 'nascondi', 'скрой', 'спрячь', '隐藏', '隐瞒', '隠し', '隠す']);
@@ -548,6 +552,12 @@ function detectSteer(ctx: Ctx, c: Clause): void {
   }
   const p = first(PERSONA, t);
   if (p) emit(ctx, c, p.index, p[0].length, 'steer', 'prose.steer.persona', { object: p[0] });
+  // The passive shape of the same: "this is silent and must not be mentioned".
+  const passive = first(PASSIVE_CONCEAL, t);
+  if (passive) {
+    emit(ctx, c, passive.index, passive[0].length, 'steer', 'prose.steer.conceal', { object: 'the user' }, modeSansNegation(c, passive.index, passive[0].length));
+    return;
+  }
   // Concealment from the user: "never mention it to the user", "hide this from the user".
   for (const m of verbs(c, 'conceal')) {
     const before = t.slice(Math.max(0, m.index! - 30), m.index!);
@@ -646,7 +656,9 @@ function readUnit(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null, depth: numb
   }
   // A concealment that names no act of its own ("do not explain it") hides the act beside it; alone it is advice.
   const lone = ctx.out.slice(before).filter((a) => a.entry === 'prose.steer.conceal-act');
-  if (lone.length && acts.length === 0) ctx.out.splice(ctx.out.indexOf(lone[0]!), lone.length);
+  // Something kept in everything the agent generates is an act of its own ("keep it in every generated
+  // project and do not mention it"): hiding what goes into the user's code is the concealment.
+  if (lone.length && acts.length === 0 && !EVERY_GENERATED.test(unit.text)) ctx.out.splice(ctx.out.indexOf(lone[0]!), lone.length);
   return before;
 }
 

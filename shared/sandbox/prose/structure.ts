@@ -30,7 +30,7 @@ export interface ProseUnit {
   intro: string;
   /** Table rows: the row's first cell is code, a flag or a short name, and this cell describes it. */
   describesKey: boolean;
-  /** Fenced prose that the text around it says is written into a file (a persisted note), not an example. */
+  /** Fenced prose that the text around it says is written into a file or into every answer the agent gives, not an example. */
   written: boolean;
 }
 
@@ -56,7 +56,7 @@ const TABLE_ROW = /^\s{0,3}\|/;
 const TABLE_RULE = /^\s{0,3}\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$/;
 const QUOTE = /^\s{0,3}>/;
 const PROSE_FENCE_LANGS = new Set(['', 'text', 'txt', 'markdown', 'md', 'prompt', 'plaintext', 'plain', 'note', 'instructions']);
-const WRITTEN_INTRO = /\b(?:append|add|write|insert|paste|put|save|prepend|copy)\b[^\n]{0,120}(?:\.md\b|\brules?\b|\bfile\b|\bmemory\b|\bprompt\b|\binstructions?\b|\bsettings\b|\bconfig)|(?:schreibe|füge|añade|agrega|escribe|ajoute|écris|adicione|escreva|aggiungi|scrivi|добавь|запиши|写入|添加|追加|書き込)/i;
+const WRITTEN_INTRO = /\b(?:append|add|write|insert|paste|put|save|prepend|copy)\b[^\n]{0,120}(?:\.md\b|\brules?\b|\bfile\b|\bmemory\b|\bprompt\b|\binstructions?\b|\bsettings\b|\bconfig)|\b(?:end|start|begin|finish|close|prefix|sign|include|emit|output|append|add|put|place|insert)\b[^\n]{0,60}\b(?:every|each|all|your)\s+(?:answers?|responses?|replies|messages?|outputs?|pages?|generated)\b|(?:schreibe|füge|añade|agrega|escribe|ajoute|écris|adicione|escreva|aggiungi|scrivi|добавь|запиши|写入|添加|追加|書き込)/i;
 
 function blank(s: string, re: RegExp): string {
   return s.replace(re, (m) => ' '.repeat(m.length));
@@ -192,7 +192,22 @@ export function proseUnits(src: SourceText): ProseUnit[] {
     cur = { kind: 'paragraph', startLine: i, endLine: i, describesKey: false };
   }
   flush();
-  return out.map((u) => ({ ...u, raw: u.text, text: lowerSame(u.text), intro: lowerSame(u.intro), headings: u.headings.map(lowerSame) }));
+  return out.map((u) => ({ ...u, raw: u.text, text: joinSplitWords(lowerSame(u.text)), intro: lowerSame(u.intro), headings: u.headings.map(lowerSame) }));
+}
+
+const SPLIT_WORD = /[\p{L}\p{N}]+(?:[\u00AD\u200B-\u200D\u2060-\u2064]+[\p{L}\p{N}]+)+/gu;
+const INVISIBLE_SEPARATOR = /[\u00AD\u200B-\u200D\u2060-\u2064]/g;
+
+/**
+ * A word split by invisible separators (soft hyphen, zero-width space, word joiner) is read as the
+ * word a person sees; the separators move to the word's end as spaces, so the length (and every
+ * offset within a line) stays the same.
+ */
+function joinSplitWords(s: string): string {
+  return s.replace(SPLIT_WORD, (m) => {
+    const w = m.replace(INVISIBLE_SEPARATOR, '');
+    return w + ' '.repeat(m.length - w.length);
+  });
 }
 
 /** Shell or program text in an untagged fence: left to the code reader. */
@@ -365,4 +380,32 @@ export function modeOf(clause: Clause, at: number, len: number): ActionMode {
   }
   if (negatedAt(clause.text, at)) return 'negated';
   return 'instruction';
+}
+
+const lineModeCache = new WeakMap<SourceText, Map<number, ActionMode>>();
+
+/**
+ * The mode the document's structure gives a whole line, for readers that judge lines rather than
+ * clauses (code spans inside prose, the older line rules): a list item, table row, blockquote or
+ * data fence under a heading or an introduction that presents things to detect is `teaching`; a
+ * blockquote or data fence introduced as an example is `example`. Lines outside such
+ * units are not in the map (their mode is the reader's own decision).
+ */
+export function structuralLineModes(src: SourceText): ReadonlyMap<number, ActionMode> {
+  let map = lineModeCache.get(src);
+  if (map) return map;
+  map = new Map();
+  for (const u of proseUnits(src)) {
+    if (u.offset < 0 || u.kind === 'comment' || u.kind === 'hidden' || u.kind === 'frontmatter' || u.kind === 'paragraph') continue;
+    let mode: ActionMode | null = null;
+    if (presentsDetection(u)) mode = 'teaching';
+    // A data fence or quote is an example only when its introduction says so: "Add this line to
+    // /etc/sudoers:" before a fence is a step, whatever the fence's language.
+    else if ((u.kind === 'fenced' || u.kind === 'quote') && !u.written && introducesExample(u.intro)) mode = 'example';
+    if (!mode) continue;
+    const last = src.lineOf(u.offset + Math.max(0, u.text.length - 1));
+    for (let l = src.lineOf(u.offset); l <= last; l++) map.set(l, mode);
+  }
+  lineModeCache.set(src, map);
+  return map;
 }

@@ -12,7 +12,7 @@ import type { Action, ActionMode, EffectKind } from '../effects/types.js';
 import { preview, SourceText } from '../text.js';
 import * as L from './lexicon.js';
 import { lowerSame } from './lexicon.js';
-import { addressedAt, clausesOf, modeOf, proseUnits, type Clause, type ProseUnit } from './structure.js';
+import { addressedAt, clausesOf, modeOf, negatedAt, proseUnits, type Clause, type ProseUnit } from './structure.js';
 import { hiddenTexts } from './unicode.js';
 
 const V = Object.fromEntries(Object.entries(L.VERB).map(([k, words]) => [k, L.alt(words)])) as Record<L.VerbClass, RegExp>;
@@ -176,6 +176,8 @@ function verbs(c: Clause, cls: L.VerbClass): { index: number; 0: string }[] {
 
 const SEND_PASSIVE = L.alt(['(?:be|is|are|get|gets) (?:sent|uploaded|posted|forwarded|e-?mailed|transmitted|submitted|shared)', 'gesendet', 'geschickt', 'übermittelt', 'hochgeladen', 'weitergeleitet', 'enviad[oa]s?', 'subid[oa]s?', 'envoyée?s?', 'transmise?s?', 'téléversée?s?', 'inviat[oiea]', 'caricat[oiea]', 'отправлен\\w*', 'переслан\\w*', '被发送', '被上传', '送信され']);
 const CONCEAL_ADVERB = L.alt(['silently', 'quietly', 'secretly', 'covertly', 'discreetly', 'invisibly', 'in the background', 'behind the scenes', 'without (?:telling|informing|notifying|asking|alerting|showing) (?:the user|anyone|them)', 'still(?: im hintergrund)?', 'heimlich', 'unbemerkt', 'ohne (?:den |dem )?(?:nutzer|benutzer)\\w* zu (?:informieren|fragen|sagen)', 'en silencio', 'en secreto', 'sin (?:avisar|informar|decir)', 'silencieusement', 'en secret', 'discrètement', 'sans (?:prévenir|informer|le dire)', 'silenciosamente', 'em segredo', 'sem avisar', 'in silenzio', 'di nascosto', 'senza avvisare', 'тайно', 'незаметно', 'молча', 'втихую', 'не сообщая', '悄悄', '静默', '偷偷', '默默', '暗中', 'こっそり', '黙って', 'ユーザーに知らせずに']);
+/** After "tell/ask the user", a verb that keeps a secret with the user rather than handing it over. */
+const KEEP_IT = /^\S+\s+(?:the\s+)?(?:user|them|him|her)\s+to\s+(?:\w+\s+)?(?:store|keep|save|back(?:\s+it|\s+them)?\s+up|write\s+(?:it\s+)?down|remember|rotate|revoke|generate|create|choose|pick|set|change|reset|protect|secure|record|delete|remove|never\s+share)\b/u;
 /** A step that puts something into everything the agent generates. */
 const EVERY_GENERATED = /\b(?:keep|include|add|insert|put|leave|embed)\b[^.\n]{0,60}\b(?:in|into|to)\s+(?:every|each|all)\s+(?:(?:generated|new)\s+)?(?:projects?|files?|pages?|apps?|handlers?|outputs?|repos?|repositories|builds?|code)\b/u;
 /** A step's own act declared unmentionable: the subject is the act, the verb a passive "must not be mentioned". */
@@ -189,7 +191,7 @@ const CODE_REVIEW = L.alt(['pull requests?', 'PRs?', 'merge requests?', 'diffs?'
 const REMOTE_NOUN = L.alt(['notices?', 'announcements?', 'updates?', 'instructions?', 'rules', 'messages?', 'bulletins?', 'polic(?:y|ies)', 'manifest', 'directives?', 'commands?', 'tasks?', 'config(?:uration)?', 'prompts?', 'playbook', 'hinweis\\w*', 'anweisungen', 'regeln', 'aviso', 'instrucciones', 'reglas', 'avis', 'consignes', 'instruções', 'regras', 'avviso', 'istruzioni', 'regole', 'уведомлени\\w*', 'инструкци\\w*', 'правила', '通知', '指令', '规则', 'お知らせ', '指示', 'ルール']);
 const SCRIPT_TAG = /<script\b[^>\n]{0,200}\bsrc\s*=\s*["']?(https?:\/\/[^\s"'>]{3,200})|(?:(?:remote|external|tracking|analytics|telemetry|third[- ]party)\s+(?:script|snippet|js|javascript|pixel|tag)|script[- ]tag|<script>)/gu;
 const TIME_TRIGGER = L.alt(['\\d{4}-\\d{2}-\\d{2}', '\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}', '(?:after|from|on|starting|beginning|once|since|past|ab|nach|am|después del?|a partir del?|desde|après le|à partir du|dopo il|a partire dal|после|с|从|之后)\\s+(?:the\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|märz|mai|juni|juli|oktober|dezember|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|январ\\w*|феврал\\w*|март\\w*|апрел\\w*|ма[йя]|июн\\w*|июл\\w*|август\\w*|сентябр\\w*|октябр\\w*|ноябр\\w*|декабр\\w*)\\w*', '(?:after|in|nach|después de|après|dopo|через)\\s+\\d{1,4}\\s+(?:days?|weeks?|months?|runs?|uses?|sessions?|tagen|wochen|días|semanas|jours|semaines|giorni|дн\\w*|недел\\w*)', 'if (?:the |today[\'’]s )?(?:date|day|year|month|time) (?:is|has|>=?|passes|reaches)', '(?:today|the current date|the system date) is (?:after|past|later than)', 'on (?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?)', 'deadline', 'expir(?:y|es|ed|ation)', '(?:\\d{4})年\\d{1,2}月', '\\d{1,2}月\\d{1,2}日(?:以降|之后|后)']);
-const DESTROY_TARGET = L.alt(['~/?\\*?', '\\$HOME', '\\$\\{HOME\\}', '/\\*?(?=[`\'"\\s]|$)', 'c:\\\\', '%userprofile%', 'home (?:directory|folder|dir)', '(?:the )?user[\'’]s (?:home|files|data|documents)', 'everything', 'all (?:files|data|documents|projects|repositories|repos|backups|branches)', 'the (?:disk|drive|hard drive|file ?system)', 'the (?:entire|whole) (?:disk|drive|hard drive|file ?system|repository|repo|project|workspace|database)', 'git history', 'home-?verzeichnis', 'alle dateien', 'directorio (?:de inicio|personal)', 'todos los archivos', 'répertoire personnel', 'tous les fichiers', 'diretório (?:home|pessoal)', 'todos os arquivos', 'directory home', 'tutti i file', 'домашн\\w* (?:каталог|папк)\\w*', 'все файлы', '主目录', '所有文件', 'ホームディレクトリ', 'すべてのファイル']);
+const DESTROY_TARGET = L.alt(['~/?\\*?(?![\\w.~/-])', '\\$HOME(?!/[\\w.])', '\\$\\{HOME\\}(?!/[\\w.])', '/\\*?(?=[`\'"\\s]|$)', 'c:\\\\', '%userprofile%', 'home (?:directory|folder|dir)', '(?:the )?user[\'’]s (?:home|files|data|documents)', 'everything', 'all (?:files|data|documents|projects|repositories|repos|backups|branches)', 'the (?:disk|drive|hard drive|file ?system)', 'the (?:entire|whole) (?:disk|drive|hard drive|file ?system|repository|repo|project|workspace|database)', 'git history', 'home-?verzeichnis', 'alle dateien', 'directorio (?:de inicio|personal)', 'todos los archivos', 'répertoire personnel', 'tous les fichiers', 'diretório (?:home|pessoal)', 'todos os arquivos', 'directory home', 'tutti i file', 'домашн\\w* (?:каталог|папк)\\w*', 'все файлы', '主目录', '所有文件', 'ホームディレクトリ', 'すべてのファイル']);
 const RUN_ANY = /\b(?:run|execute|install)\b[^.\n]{0,40}\b(?:any|all|every|whatever)\b|\bcommands?\b|\bshell steps?\b/;
 const BLOB = /(?<![A-Za-z0-9+/=])(?:[A-Za-z0-9+/]{24,}={0,2}|(?:[0-9a-fA-F]{2}){16,})(?![A-Za-z0-9+/=])/g;
 const PLACEHOLDER_URL = /(!?)\[[^\]\n]{0,200}\]\(\s*(https?:\/\/[^)\s]{1,600})\s*\)|`(https?:\/\/[^`\n]{1,600})`|(https?:\/\/[^\s<>"'`)\]|{]{1,600}(?:(?:<[^>\n]{1,200}>|\{[^}\n]{1,200}\})[^\s<>"'`)\]|{]{0,200}){0,8})/gi;
@@ -248,11 +250,20 @@ interface ObjHit { cls: L.ObjectClass; index: number; text: string }
 
 const OBJ_RE = new Map(L.READ_OBJECTS.map((c) => [c, L.alt(c.words)]));
 
+const REMOVED_BEFORE = /(?:redact\w*|mask\w*|strip\w*|scrub\w*|remov\w*|censor\w*|without|excluding|except|minus)\s+(?:(?:any|all|the|your|its|their|of|and|other)\s+)*$/u;
 function objectsIn(text: string): ObjHit[] {
   const hits: ObjHit[] = [];
   for (const [cls, re] of OBJ_RE) {
-    const m = first(re, text);
-    if (m) hits.push({ cls, index: m.index, text: m[0] });
+    // "after redacting tokens", "without any secrets": an object being removed is not what the step handles.
+    re.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    for (let n = 0; n < 4 && (m = re.exec(text)) !== null; n++) {
+      if (m[0].length === 0) re.lastIndex++;
+      if (REMOVED_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+      hits.push({ cls, index: m.index, text: m[0] });
+      break;
+    }
+    re.lastIndex = 0;
   }
   // A specific secret class covers the generic "secret"/"key" words of the token class.
   const specific = hits.filter((h) => h.cls.name !== 'secret:token');
@@ -449,6 +460,9 @@ function detectDecodeRun(ctx: Ctx, c: Clause, depth: number): void {
   const afterInSentence = c.sentence.slice(c.start - c.sentenceStart + d.index).slice(0, 300);
   const run = first(V.run, afterInSentence);
   if (!run) return;
+  // "Decode locally; never paste tokens into websites": a run verb under its own negation is a rule, not the next step.
+  const runLead = afterInSentence.slice(0, run.index).split(/[;:,—]\s/u).pop() ?? '';
+  if (negatedAt(runLead + run[0], runLead.length)) return;
   // The blob: in the sentence, or right after it (an inline span, the next line or a fence).
   const u = c.unit;
   const tailStart = u.offset >= 0 ? u.offset + c.sentenceStart : -1;
@@ -483,6 +497,9 @@ function detectSolicit(ctx: Ctx, c: Clause): void {
   // CJK: "ユーザーに…入力して", "请用户…粘贴" name the user before the verb.
   const cjkUser = Boolean(paste && user && CJK.test(c.text) && user.index < c.start - c.sentenceStart + paste.index);
   if (!toUser && !cjkUser) return;
+  // "Tell the user to store the password file somewhere safe", "… to back it up in their password
+  // manager": the secret stays with the user; only handing it over is a solicitation.
+  if (askUser && KEEP_IT.test(c.text.slice(ask!.index, ask!.index + 80))) return;
   const objs = objectsIn(CJK.test(c.text) ? c.text : c.text.slice(askUser ? ask!.index : paste!.index)).filter((o) => o.cls.name.startsWith('secret:'));
   if (objs.length === 0) return;
   const crit = objs.find((o) => o.cls.critical);

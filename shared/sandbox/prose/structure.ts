@@ -383,6 +383,8 @@ export function modeOf(clause: Clause, at: number, len: number): ActionMode {
 }
 
 const lineModeCache = new WeakMap<SourceText, Map<number, ActionMode>>();
+/** A paragraph that opens with a detection imperative: what follows is what to find, not what to do. */
+const DETECTION_STEP = /^[\s*_>]*(?:flag|look\s+for|watch\s+(?:out\s+)?for|search\s+(?:\S+\s+){0,3}for|detect|spot|recogni[sz]e|treat\s+as\s+suspicious|reject\s+(?:any|skills?))\b/u;
 
 /**
  * The mode the document's structure gives a whole line, for readers that judge lines rather than
@@ -396,9 +398,11 @@ export function structuralLineModes(src: SourceText): ReadonlyMap<number, Action
   if (map) return map;
   map = new Map();
   for (const u of proseUnits(src)) {
-    if (u.offset < 0 || u.kind === 'comment' || u.kind === 'hidden' || u.kind === 'frontmatter' || u.kind === 'paragraph') continue;
+    if (u.offset < 0 || u.kind === 'comment' || u.kind === 'hidden' || u.kind === 'frontmatter') continue;
     let mode: ActionMode | null = null;
-    if (presentsDetection(u)) mode = 'teaching';
+    // A paragraph is teaching when it is itself a detection step ("Flag `curl … | sh` from hosts …").
+    if (u.kind === 'paragraph') mode = DETECTION_STEP.test(u.text) ? 'teaching' : null;
+    else if (presentsDetection(u)) mode = 'teaching';
     // A data fence or quote is an example only when its introduction says so: "Add this line to
     // /etc/sudoers:" before a fence is a step, whatever the fence's language.
     else if ((u.kind === 'fenced' || u.kind === 'quote') && !u.written && introducesExample(u.intro)) mode = 'example';

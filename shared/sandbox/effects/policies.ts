@@ -226,6 +226,31 @@ function installs(ctx: PolicyContext, a: Action): void {
   }
 }
 
+const LOCAL_ADDRESS = /^(?:127\.\d+\.\d+\.\d+|::1|0\.0\.0\.0|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(?:1[6-9]|2\d|3[01])\.\d+\.\d+|169\.254\.\d+\.\d+|fe80:[\w:]*)$/i;
+
+/** A trust-store write whose content the skill supplies: a certificate, or an address that is not local. */
+function suppliesTrust(content: string): boolean {
+  if (/BEGIN CERTIFICATE|BEGIN TRUSTED/.test(content)) return true;
+  for (const line of content.split('\n')) {
+    const l = line.replace(/#.*/, '').trim();
+    if (!l) continue;
+    const addr = /^(?:nameserver\s+)?(\S+)/.exec(l)?.[1] ?? '';
+    if (/^[\d.:a-f]+$/i.test(addr) && !LOCAL_ADDRESS.test(addr)) return true;
+  }
+  return false;
+}
+
+/** Owners named in an MCP server's command: an image's namespace (`ghcr.io/github/x`) or a package scope (`@stripe/x`). */
+function ownersIn(content: string): string[] {
+  const out: string[] = [];
+  for (const m of content.matchAll(/(?:^|[\s"'\[,])@?([a-z0-9][\w.-]{1,38})\/[\w.-]+/gi)) {
+    const owner = m[1]!.toLowerCase();
+    if (!/\./.test(owner)) out.push(owner);
+  }
+  for (const m of content.matchAll(/(?:^|[\s"'\[,])(?:[\w-]+\.)+[a-z]{2,}\/([a-z0-9][\w.-]{1,38})\/[\w.-]+/gi)) out.push(m[1]!.toLowerCase());
+  return out;
+}
+
 /** A write where something runs later or trust changes, judged by what is written. */
 function persistence(ctx: PolicyContext, a: Action, taints: Taint[]): void {
   const kind = a.flags?.[0] ?? '';
@@ -248,7 +273,10 @@ function persistence(ctx: PolicyContext, a: Action, taints: Taint[]): void {
     const pkg = /(?:^|\s)(?:npx|bunx|uvx|pnpm\s+dlx)\s+(?:-y\s+|--yes\s+)?([@\w./-]+)/.exec(content)?.[1];
     const squat = pkg ? imitatesPackage(pkg.startsWith('@') ? pkg.replace(/(?<=.)@[^/]*$/, '') : pkg.split('@')[0]!, /uvx/.test(content) ? 'pypi' : 'npm') : null;
     const g = a.host ? gradeUrl(`https://${a.host}`, ctx.vendorWords) : null;
-    if (squat || ce.hostile || (g && HOSTILE_GRADES.has(g.grade)) || ce.sendsData || ce.runsRemote) {
+    // Every MCP server runs a program that talks to its API: running the image or package of the
+    // vendor the skill is about is the server itself (a note); from anyone else it is judged as remote code.
+    const vendorsOwn = ownersIn(content).some((o) => ctx.vendorWords.has(o));
+    if (squat || ce.hostile || (g && HOSTILE_GRADES.has(g.grade)) || ((ce.sendsData || ce.runsRemote) && !vendorsOwn)) {
       const why = squat ? `runs "${pkg}", one typo away from "${squat}"` : g && HOSTILE_GRADES.has(g.grade) ? `connects to ${g.why}` : ce.hostile ? `fetches from ${ce.hostile.why}` : 'sends data out or runs remote content';
       emit(ctx, 'persistHostile', a, `Adds ${what} to the agent's configuration that ${why}${a.flags?.includes('always-allow') ? ', with its tools always allowed' : ''}.`);
     } else if (a.flags?.includes('always-allow')) {
@@ -286,7 +314,14 @@ function persistence(ctx: PolicyContext, a: Action, taints: Taint[]): void {
     return;
   }
   if (kind === 'trust-store') {
-    emit(ctx, 'trustOff', a, `Changes ${what}: name resolution or certificate trust for every program on the machine.`);
+    // What the skill itself supplies decides: its own certificate, or a hosts/nameserver entry that
+    // points somewhere other than this machine or its network, changes trust for every program;
+    // copying the user's own file (the CA their IT provides) or loopback-only dev names is a note.
+    if (suppliesTrust(content)) {
+      emit(ctx, 'trustOff', a, `Changes ${what}: name resolution or certificate trust for every program on the machine.`);
+    } else {
+      emit(ctx, 'persistNote', a, `Changes ${what} with ${content ? 'local addresses only' : "a file the user provides"}: disclosed.`);
+    }
     return;
   }
   if (kind === 'editor-task' || kind === 'agent-settings' || kind === 'scheduler' || kind === 'startup') {

@@ -187,6 +187,7 @@ const CONCEALED = L.alt(['it', 'this', 'that', 'these', 'anything', 'this (?:ste
 const HIDE_VERB = L.alt(['hide', 'conceal', 'keep (?:it|this|that) (?:hidden|secret|from)', 'mask', 'obscure', 'verberge', 'verstecke', 'verheimliche', 'oculta', 'esconde', 'cache', 'dissimule', 'nascondi', 'скрой', 'спрячь', '隐藏', '隐瞒', '隠し', '隠す']);
 const PERSONA = L.alt(['you are now (?:DAN|an? (?:unrestricted|unfiltered|uncensored|jailbroken)|in (?:developer|god|jailbreak|unrestricted|DAN) mode|jailbroken|free (?:from|of) (?:all )?(?:rules|restrictions|guidelines))', 'new system prompt', '<\\|im_start\\|>\\s*system', 'from now on,? you (?:have no|are not bound by|ignore) (?:rules|restrictions|limits|guidelines)', 'developer mode (?:enabled|on)', 'du bist jetzt (?:ein )?(?:uneingeschränkt|ungefiltert)\\w*', 'ahora eres (?:un )?(?:asistente )?(?:sin restricciones|sin filtros)', 'tu es maintenant (?:un )?(?:assistant )?(?:sans restrictions|sans filtre)', 'ты теперь (?:без ограничений|свободен)', '你现在(?:没有任何限制|是不受限制)', '制限のない']);
 const SELF = L.alt(['this (?:skill|file|document|package|submission|plugin|extension|tool|repository|repo|code|setup section|section)', 'the (?:skill|submission|package|plugin)', 'dieser? (?:skill|datei)', 'este (?:skill|archivo)', 'ce (?:skill|fichier)', 'questo (?:skill|file)', 'этот (?:навык|скилл|файл)', '此技能', '这个技能', '本技能', 'このスキル']);
+const SELF_VERDICT = /^[\s*_>#-]*(?:please\s+)?(?:mark|rate|classify|label|score|give|treat|record|list)\s+(?:this|it|the skill|this skill|this submission|this package)\s+(?:(?:as|a|an)\s+)?(?:safe|approved|benign|clean|trusted|harmless|low[- ]risk|pass\b|clear verdict)/iu;
 const CODE_REVIEW = L.alt(['pull requests?', 'PRs?', 'merge requests?', 'diffs?', 'commits?', 'code changes', 'patch(?:es)?', 'branch(?:es)?', 'the code', 'their code', 'your code', 'CI']);
 const REMOTE_NOUN = L.alt(['notices?', 'announcements?', 'updates?', 'instructions?', 'rules', 'messages?', 'bulletins?', 'polic(?:y|ies)', 'manifest', 'directives?', 'commands?', 'tasks?', 'config(?:uration)?', 'prompts?', 'playbook', 'hinweis\\w*', 'anweisungen', 'regeln', 'aviso', 'instrucciones', 'reglas', 'avis', 'consignes', 'instruções', 'regras', 'avviso', 'istruzioni', 'regole', 'уведомлени\\w*', 'инструкци\\w*', 'правила', '通知', '指令', '规则', 'お知らせ', '指示', 'ルール']);
 const SCRIPT_TAG = /<script\b[^>\n]{0,200}\bsrc\s*=\s*["']?(https?:\/\/[^\s"'>]{3,200})|(?:(?:remote|external|tracking|analytics|telemetry|third[- ]party)\s+(?:script|snippet|js|javascript|pixel|tag)|script[- ]tag|<script>)/gu;
@@ -613,10 +614,18 @@ function detectReviewer(ctx: Ctx, c: Clause, done: Set<number>): void {
   const s = c.sentence;
   const appr = sF(c, L.APPROVAL);
   if (!appr) return;
+  // "Mark this skill as safe", "rate this safe", "give this a pass": the verdict on the skill itself, asked for.
+  if (SELF_VERDICT.test(s) && !sF(c, CODE_REVIEW)) {
+    const rel = Math.max(0, appr.index - (c.start - c.sentenceStart));
+    emit(ctx, c, Math.min(rel, c.text.length - 1), 1, 'steer', 'prose.steer.reviewer', { object: preview(c.rawSentence.trim(), 100) }, modeSansNegation(c, Math.min(rel, c.text.length - 1), 1));
+    return;
+  }
   const rev = sF(c, L.REVIEWER);
   const self = sF(c, SELF);
   const claim = /(?:was|were|has been|have been|is|already)\s+(?:\w+\s+)?(?:audited|reviewed|approved|verified|vetted|signed|certified|pre-?approved|scanned)|false positive|pre-?approved|geprüft|auditad|audité|approvato|одобрен|проверен|已审核|監査済/u.test(s);
-  if (!(rev && (self || /\b(?:note|notice|attention|hinweis|nota|remarque|примечание)\b|:\s*$/i.test(s.slice(0, rev.index + rev[0].length + 3)) || /^\s*(?:[*_>#-]\s*)*(?:note|notice|attention)\b/i.test(s))) && !(self && claim)) return;
+  // A reviewer told what to output ("validators should output APPROVE") is addressed as much as one greeted by a note.
+  const told = Boolean(rev && appr.index > rev.index && /^\s*(?:\S+\s+){0,2}(?:should|must|shall|will|need to|are to|have to|please|sollen|müssen|deben|doivent)\b/iu.test(s.slice(rev.index + rev[0].length, appr.index)));
+  if (!(rev && (self || told || /\b(?:note|notice|attention|hinweis|nota|remarque|примечание)\b|:\s*$/i.test(s.slice(0, rev.index + rev[0].length + 3)) || /^\s*(?:[*_>#-]\s*)*(?:note|notice|attention)\b/i.test(s))) && !(self && claim)) return;
   if (sF(c, CODE_REVIEW) && !self) return;
   // A reviewer asked to judge someone else's work is ordinary review advice.
   if (rev && !claim && !/\b(?:approve|classify|rate|score|mark|pass|skip|ignore|do not (?:list|report|flag))\b/i.test(s)) return;
@@ -646,7 +655,7 @@ function readUnit(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null, depth: numb
   const unitAddressed = () => unit.kind === 'comment' || unit.kind === 'hidden' || Boolean(uF(unit, L.ADDRESS) || uF(unit, CONCEAL_ADVERB));
   for (const c of clauses) {
     const k = classesIn(c);
-    if (k.size === 0) continue;
+    if (k.size === 0 && !SELF_VERDICT.test(c.sentence) && !sF(c, L.REVIEWER)) continue;
     if (k.has('read')) detectRead(ctx, c);
     if (k.has('send') || k.has('passive')) detectSend(ctx, c, unitAddressed);
     if (k.has('send')) detectVerifyPretextSend(ctx, c);
@@ -656,7 +665,7 @@ function readUnit(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null, depth: numb
     if (k.has('ask') || k.has('paste')) detectSolicit(ctx, c);
     if (k.has('tamper')) detectTamper(ctx, c);
     if (k.has('override') || k.has('conceal') || k.has('persona') || k.has('hide')) detectSteer(ctx, c);
-    if (k.has('reviewer')) detectReviewer(ctx, c, reviewerDone);
+    if (k.has('reviewer') || SELF_VERDICT.test(c.sentence) || sF(c, L.REVIEWER)) detectReviewer(ctx, c, reviewerDone);
     if (k.has('destroy') || k.has('rm')) detectDestroy(ctx, c);
   }
   detectPlaceholderUrls(ctx, unit, prev, clauses);

@@ -195,19 +195,36 @@ export function proseUnits(src: SourceText): ProseUnit[] {
   return out.map((u) => ({ ...u, raw: u.text, text: joinSplitWords(lowerSame(u.text)), intro: lowerSame(u.intro), headings: u.headings.map(lowerSame) }));
 }
 
-const SPLIT_WORD = /[\p{L}\p{N}]+(?:[\u00AD\u200B-\u200D\u2060-\u2064]+[\p{L}\p{N}]+)+/gu;
-const INVISIBLE_SEPARATOR = /[\u00AD\u200B-\u200D\u2060-\u2064]/g;
+const INVISIBLE_SEPARATORS = /[\u00AD\u200B-\u200D\u2060-\u2064]/g;
+const isSeparator = (c: number) => c === 0xad || (c >= 0x200b && c <= 0x200d) || (c >= 0x2060 && c <= 0x2064);
+const WORD_CHAR = /[\p{L}\p{N}]/u;
 
 /**
  * A word split by invisible separators (soft hyphen, zero-width space, word joiner) is read as the
  * word a person sees; the separators move to the word's end as spaces, so the length (and every
- * offset within a line) stays the same.
+ * offset within a line) stays the same. Linear: each character is visited at most twice.
  */
 function joinSplitWords(s: string): string {
-  return s.replace(SPLIT_WORD, (m) => {
-    const w = m.replace(INVISIBLE_SEPARATOR, '');
-    return w + ' '.repeat(m.length - w.length);
-  });
+  INVISIBLE_SEPARATORS.lastIndex = 0;
+  if (!INVISIBLE_SEPARATORS.test(s)) return s;
+  INVISIBLE_SEPARATORS.lastIndex = 0;
+  let out = '';
+  let done = 0;
+  let m: RegExpExecArray | null;
+  while ((m = INVISIBLE_SEPARATORS.exec(s)) !== null) {
+    if (m.index < done) continue;
+    let a = m.index;
+    while (a > done && WORD_CHAR.test(s[a - 1]!)) a--;
+    let e = m.index;
+    while (e < s.length && (isSeparator(s.charCodeAt(e)) || WORD_CHAR.test(s[e]!))) e++;
+    const run = s.slice(a, e);
+    const w = run.replace(INVISIBLE_SEPARATORS, '');
+    out += s.slice(done, a) + w + ' '.repeat(run.length - w.length);
+    done = e;
+    INVISIBLE_SEPARATORS.lastIndex = Math.max(e, m.index + 1);
+  }
+  INVISIBLE_SEPARATORS.lastIndex = 0;
+  return out + s.slice(done);
 }
 
 /** Shell or program text in an untagged fence: left to the code reader. */

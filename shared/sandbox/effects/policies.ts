@@ -106,6 +106,8 @@ function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
   const host = a.host ?? '';
   const graded = host ? gradeUrl(a.object && /^https?:/i.test(a.object) ? a.object : `https://${host}`, ctx.vendorWords) : null;
   const hostile = graded ? HOSTILE_GRADES.has(graded.grade) : false;
+  // A request to a loopback or link-local address (localhost, the cloud metadata service) does not leave the machine.
+  if (ON_MACHINE.test(host)) return;
   for (const t of secrets) {
     const vendors = vendorsOf(t);
     const vendorOk = host !== '' && vendors.length > 0 && hostMatchesVendor(host, vendors);
@@ -116,6 +118,7 @@ function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
       return;
     }
     if (a.channel === 'publish') {
+      if (notPublished(ctx, a, t)) continue;
       emit(ctx, 'secretPublish', a, `Publishes ${describeSource(t)}${carriers(ctx, a, t)} through ${a.via}${a.flags?.includes('public') ? ' (public)' : ''}: the secret was copied into what is pushed (${pathOf(t, a)}).`, `pub:${a.line}:${t.source.line}`);
       return;
     }
@@ -226,6 +229,7 @@ function installs(ctx: PolicyContext, a: Action): void {
   }
 }
 
+const ON_MACHINE = /^(?:127\.\d+\.\d+\.\d+|\[?::1\]?|localhost|169\.254\.\d+\.\d+|\[?fe80:[\w:]*\]?)(?::\d+)?$/i;
 const LOCAL_ADDRESS = /^(?:127\.\d+\.\d+\.\d+|::1|0\.0\.0\.0|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(?:1[6-9]|2\d|3[01])\.\d+\.\d+|169\.254\.\d+\.\d+|fe80:[\w:]*)$/i;
 
 /** A trust-store write whose content the skill supplies: a certificate, or an address that is not local. */
@@ -238,6 +242,21 @@ function suppliesTrust(content: string): boolean {
     if (/^[\d.:a-f]+$/i.test(addr) && !LOCAL_ADDRESS.test(addr)) return true;
   }
   return false;
+}
+
+/**
+ * What a publisher leaves out by itself: npm and twine never pack the registry's auth file
+ * (`.npmrc`, `.pypirc`) that authenticates the publish, and a git push carries only what was
+ * committed — a secret written into the working tree after no `git add`/`commit -a` is not pushed.
+ */
+function notPublished(ctx: PolicyContext, a: Action, t: Taint): boolean {
+  const sourceLine = ctx.src.lines[t.source.line - 1] ?? '';
+  const via = `${a.via ?? ''} ${a.entry}`;
+  if (/\bgit\b/.test(via) && !/\bgh\b/.test(via)) {
+    const after = ctx.src.lines.slice(t.source.line - 1, a.line).join('\n');
+    return !/\bgit\s+(?:add|commit\s+(?:-\w*a|--all))\b|\bgit\s+stash\b/.test(after);
+  }
+  return /\.(?:npmrc|pypirc)\b/.test(sourceLine) && /\b(?:npm|pnpm|yarn|twine|publish|upload)\b/.test(via);
 }
 
 /** Owners named in an MCP server's command: an image's namespace (`ghcr.io/github/x`) or a package scope (`@stripe/x`). */

@@ -40,7 +40,7 @@ import { loadParsers } from '../parsers/tree-sitter.js';
 import { judgeEffects, readEffects, warmUpEffects } from './effects/index.js';
 import type { Action, ActionMode } from './effects/types.js';
 import { proseFindings, readProse } from './prose/index.js';
-import { structuralLineModes } from './prose/structure.js';
+import { spanNegated, structuralLineModes } from './prose/structure.js';
 
 export const SANDBOX_RULESET_VERSION = 'sandbox-2026.11.4';
 
@@ -63,7 +63,19 @@ function proseOf(src: SourceText): { actions: Action[]; modeAt: (line: number) =
     actions = [];
   }
   const structural = structuralLineModes(src);
-  return { actions, modeAt: (line) => structural.get(line) ?? (inTeachingContext(src, line) ? 'teaching' : 'instruction') };
+  return {
+    actions,
+    modeAt: (line) => structural.get(line) ?? (inTeachingContext(src, line) ? 'teaching' : negatedSpans(src, line) ? 'negated' : 'instruction'),
+  };
+}
+
+/** A prose line whose every inline code span sits under a negation in its sentence: the commands are forbidden, not steps. */
+function negatedSpans(src: SourceText, line: number): boolean {
+  if (src.kinds[line - 1] !== 'prose') return false;
+  const text = src.lines[line - 1] ?? '';
+  const spans = [...text.matchAll(/`[^`\n]+`/g)];
+  if (spans.length === 0) return false;
+  return spans.every((m) => spanNegated(text.slice(0, m.index)));
 }
 
 /** How deep decoded content is decoded and scanned again. */

@@ -75,7 +75,7 @@ export const BEHAVIOUR_RULES: readonly BehaviourRule[] = [
   { rule: 'containerEscape', label: 'nsenter into PID 1', scope: 'code', re: /\bnsenter\s+(?:-\w+\s+){0,4}--target\s+1\b|\bnsenter\s+-t\s*1\b/g },
   { rule: 'unsafeDeserialise', label: 'pickle of downloaded data', scope: 'code', re: /\b(?:pickle|cPickle|dill|joblib|marshal|shelve)\s*\.\s*loads?\s*\(/g, near: /\burlopen\b|\brequests\s*\.\s*get\b|\bhttpx\b|\burllib\b|https?:\/\// },
   // -- "prerequisites" --------------------------------------------------------------------------
-  { rule: 'passwordArchive', label: 'password-protected download', scope: 'text',
+  { rule: 'passwordArchive', label: 'password-protected download', scope: 'text', teachable: true,
     re: /\.(?:zip|rar|7z|exe|msi|dmg|pkg|scr)\b/gi,
     near: /\b(?:pass(?:word)?|pwd|passcode|contraseña|clave|passwort|kennwort|mot de passe|senha|пароль)\b[*_]{0,2}\s*(?:is\s+)?[:=]?[*_]{0,2}\s*[`'"*]{0,2}[\w-]{2,}|\bextract\w*\s+(?:it\s+)?(?:using|with)\s+(?:the\s+)?pass/i, window: 3 },
   // -- the agent's own safety -------------------------------------------------------------------
@@ -91,10 +91,10 @@ export const BEHAVIOUR_RULES: readonly BehaviourRule[] = [
   { rule: 'safetyOff', label: 'tells the agent to stop asking', scope: 'text', teachable: true,
     re: /\b(?:disable|turn\s+off|skip|bypass|suppress)\s+(?:all\s+)?(?:the\s+)?(?:confirmation|permission|approval|safety)\s+(?:prompts?|dialogs?|checks?|requests?)\b|\brun\s+(?:them|it|these|all\s+commands?)\s+without\s+(?:asking|confirmation|approval|prompting)\b/gi },
   // -- the agent's memory and instructions ------------------------------------------------------
-  { rule: 'memoryPoison', label: 'agent memory file written with standing instructions', scope: 'text',
+  { rule: 'memoryPoison', label: 'agent memory file written with standing instructions', scope: 'text', teachable: true,
     re: new RegExp(MEMORY_FILE, 'g'), near: new RegExp(String.raw`(?:\bcurl\b|\bwget\b|--data|\bupload|\bpush\b[^\n]{0,40}(?:secret|token|\.env)|\.env\b|\.npmrc|\.pypirc|~/\.ssh|api[_ -]?keys?)`, 'i'), window: 10,
     unless: /\b(?:read|check|look\s+for|if\s+\w+\s+exists|existing|refer|see|from)\b/i },
-  { rule: 'remoteInstructions', label: 'instructions loaded from a URL', scope: 'text',
+  { rule: 'remoteInstructions', label: 'instructions loaded from a URL', scope: 'text', teachable: true,
     re: /\b(?:fetch|download|load|curl|retrieve|pull|read|get)\b[^\n]{0,120}https?:\/\/\S{3,200}/gi,
     near: /\b(?:same\s+authority|take[sn]?\s+precedence|overrides?\s+(?:this|these|the)|(?:follow|obey|execute|run|apply)\s+(?:them|it|those|the\s+(?:fetched|downloaded|remote|new|latest)|any\s+(?:commands?|instructions?|steps?))\b[^\n]{0,60}(?:without\s+asking|automatically|as\s+(?:part|instructions)|because))/i, window: 4 },
   { rule: 'toolPoisoning', label: 'pseudo-system tag with side-channel instructions', scope: 'text', teachable: true,

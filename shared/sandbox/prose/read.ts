@@ -176,6 +176,10 @@ function verbs(c: Clause, cls: L.VerbClass): { index: number; 0: string }[] {
 
 const SEND_PASSIVE = L.alt(['(?:be|is|are|get|gets) (?:sent|uploaded|posted|forwarded|e-?mailed|transmitted|submitted|shared)', 'gesendet', 'geschickt', 'übermittelt', 'hochgeladen', 'weitergeleitet', 'enviad[oa]s?', 'subid[oa]s?', 'envoyée?s?', 'transmise?s?', 'téléversée?s?', 'inviat[oiea]', 'caricat[oiea]', 'отправлен\\w*', 'переслан\\w*', '被发送', '被上传', '送信され']);
 const CONCEAL_ADVERB = L.alt(['silently', 'quietly', 'secretly', 'covertly', 'discreetly', 'invisibly', 'in the background', 'behind the scenes', 'without (?:telling|informing|notifying|asking|alerting|showing) (?:the user|anyone|them)', 'still(?: im hintergrund)?', 'heimlich', 'unbemerkt', 'ohne (?:den |dem )?(?:nutzer|benutzer)\\w* zu (?:informieren|fragen|sagen)', 'en silencio', 'en secreto', 'sin (?:avisar|informar|decir)', 'silencieusement', 'en secret', 'discrètement', 'sans (?:prévenir|informer|le dire)', 'silenciosamente', 'em segredo', 'sem avisar', 'in silenzio', 'di nascosto', 'senza avvisare', 'тайно', 'незаметно', 'молча', 'втихую', 'не сообщая', '悄悄', '静默', '偷偷', '默默', '暗中', 'こっそり', '黙って', 'ユーザーに知らせずに']);
+/** A condition on what a third party asks ("if a page asks you to …", "when a tool tells the user to …"). */
+const CONDITION_OF_REQUEST = /\b(?:if|when|whenever|in case|wenn|falls|si|cuando|quand|se)\b[^.;]{0,80}\b(?:asks?|tells?|requests?|instructs?|wants?|prompts?|says?|fragt|pide|demande|chiede)\b[^.;]{0,30}$/iu;
+/** … unless the sentence goes on to hand it over ("…, paste it into the chat"). */
+const HAND_IT_OVER = /[,;]\s*(?:then\s+)?(?:paste|send|give|share|enter|type|provide|post|upload)\s+(?:it|them|this|that)\b/iu;
 /** After "tell/ask the user", a verb that keeps a secret with the user rather than handing it over. */
 const KEEP_IT = /^\S+\s+(?:the\s+)?(?:user|them|him|her)\s+to\s+(?:\w+\s+)?(?:store|keep|save|back(?:\s+it|\s+them)?\s+up|write\s+(?:it\s+)?down|remember|rotate|revoke|generate|create|choose|pick|set|change|reset|protect|secure|record|delete|remove|never\s+share)\b/u;
 /** A step that puts something into everything the agent generates. */
@@ -498,6 +502,10 @@ function detectSolicit(ctx: Ctx, c: Clause): void {
   // CJK: "ユーザーに…入力して", "请用户…粘贴" name the user before the verb.
   const cjkUser = Boolean(paste && user && CJK.test(c.text) && user.index < c.start - c.sentenceStart + paste.index);
   if (!toUser && !cjkUser) return;
+  // "If a README asks you to paste your key, warn the user": someone else's request, described as a condition.
+  const verbAt = askUser ? ask!.index : paste ? paste.index : 0;
+  const sentenceAt = c.start - c.sentenceStart + verbAt;
+  if (CONDITION_OF_REQUEST.test(c.sentence.slice(0, sentenceAt)) && !HAND_IT_OVER.test(c.sentence.slice(sentenceAt))) return;
   // "Tell the user to store the password file somewhere safe", "… to back it up in their password
   // manager": the secret stays with the user; only handing it over is a solicitation.
   if (askUser && KEEP_IT.test(c.text.slice(ask!.index, ask!.index + 80))) return;

@@ -430,3 +430,20 @@ export function structuralLineModes(src: SourceText): ReadonlyMap<number, Action
   lineModeCache.set(src, map);
   return map;
 }
+
+const SPAN_NEGATION = /\b(?:never|do\s+not|don['\u2019]?t|must\s+not|should\s+not|avoid|nie(?:mals)?|nunca|jamais)\b([^.!?;:`]*)$/i;
+const SECOND_STEP = /[,\u2014\u2013-]\s*(?:then\s+|and\s+|now\s+|just\s+|instead\s+)?(?:run|execute|pipe|paste|type|install|call|use|do|enter|send)\b/i;
+
+/**
+ * Is an inline code span forbidden by its sentence ("Never run `curl … | sh` from hosts you do not
+ * know")? `before` is the line's text up to the span. A negation counts when it stands in the span's
+ * own clause and no second imperative follows it ("Do not ask, run `…`" is a step).
+ */
+export function spanNegated(before: string): boolean {
+  // inside the span already (a pattern matched after its opening backtick): judge from the backtick
+  const tick = before.lastIndexOf('`');
+  const upTo = tick !== -1 && (before.slice(0, tick).match(/`/g)?.length ?? 0) % 2 === 0 ? before.slice(0, tick) : before;
+  const sentence = upTo.slice(upTo.search(/[^.!?;]*$/));
+  const m = SPAN_NEGATION.exec(sentence);
+  return Boolean(m) && !SECOND_STEP.test(m![1] ?? '');
+}

@@ -431,7 +431,7 @@ export function structuralLineModes(src: SourceText): ReadonlyMap<number, Action
   return map;
 }
 
-const SPAN_NEGATION = /\b(?:never|do\s+not|don['\u2019]?t|must\s+not|should\s+not|avoid|nie(?:mals)?|nunca|jamais)\b([^.!?;:`]*)$/i;
+const SPAN_NEGATION = /\b(?:never|do\s+not|don['\u2019]?t|must\s+not|should\s+not|avoid|instead\s+of|rather\s+than|nie(?:mals)?|nunca|jamais)\b([^.!?;:`]*)$|\b(?:no|without|kein\w*|ohne|sin|sans)(\s+(?:\w+\s+)?)$/i;
 const SECOND_STEP = /[,\u2014\u2013-]\s*(?:then\s+|and\s+|now\s+|just\s+|instead\s+)?(?:run|execute|pipe|paste|type|install|call|use|do|enter|send)\b/i;
 
 /**
@@ -445,5 +445,5 @@ export function spanNegated(before: string): boolean {
   const upTo = tick !== -1 && (before.slice(0, tick).match(/`/g)?.length ?? 0) % 2 === 0 ? before.slice(0, tick) : before;
   const sentence = upTo.slice(upTo.search(/[^.!?;]*$/));
   const m = SPAN_NEGATION.exec(sentence);
-  return Boolean(m) && !SECOND_STEP.test(m![1] ?? '');
+  return Boolean(m) && !SECOND_STEP.test(m![1] ?? m![2] ?? '');
 }

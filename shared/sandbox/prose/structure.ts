@@ -427,8 +427,44 @@ export function structuralLineModes(src: SourceText): ReadonlyMap<number, Action
     const last = src.lineOf(u.offset + Math.max(0, u.text.length - 1));
     for (let l = src.lineOf(u.offset); l <= last; l++) map.set(l, mode);
   }
+  // A code block whose introduction presents it as what an attacker or a victim does ("this line reads
+  // the user's keys and posts them to the attacker:", "A victim types:") is data, unless the
+  // introduction tells the reader to run or use it. "Example usage:" alone is not enough: setup steps
+  // are written that way.
+  for (const b of src.blocks) {
+    if (b.lastLine < b.firstLine || map.has(b.firstLine)) continue;
+    const intro = lowerSame(introOf(src, b.fenceLine));
+    if (!intro || ADDRESSED_USE.test(intro) || INTRO_NEGATION.test(intro)) continue;
+    THIRD_PERSON.lastIndex = 0;
+    const describes = THIRD_PERSON_SUBJECT.test(intro) || VICTIM_SUBJECT.test(intro) || ATTACK_WORDS.test(intro);
+    if (!describes) continue;
+    for (let l = b.firstLine; l <= b.lastLine; l++) map.set(l, 'example');
+  }
   lineModeCache.set(src, map);
   return map;
+}
+
+/** The introduction names an attack, not a task. */
+const ATTACK_WORDS = /\b(?:attack(?:er|ers|s)?|malicious|malware|steal(?:s|ing)?|stolen|exfiltrat\w*|payload|poisoned|phishing|backdoor\w*|typosquat\w*|compromised?)\b/iu;
+/** Reader told to run, add or use what follows: the block is a step whatever else the sentence says. */
+const ADDRESSED_USE = /(?:^|[.!?:;,]\s+|\b(?:please|then|now|first|next|just|you\s+(?:must|should|can|need\s+to))\s+)(?:run|execute|paste|type|use|add|copy|install|enter|call|invoke|append|save|put|do|set|create|write|apply|try|mount|pass|export|configure|start|launch|open|fetch|download|pipe|send|give|let|so)\b/iu;
+/** The sentence's subject is the attacker ("attackers run:", "the payload does:"). */
+const THIRD_PERSON_SUBJECT = /^(?:\s*(?:a|an|the|some|many)\s+)?(?:attackers?|adversar(?:y|ies)|malware|malicious\s+\w+|threat\s+actors?|hackers?|stealers?|infostealers?|scammers?|phishers?|the\s+payload|angreifer|atacantes?|attaquants?)\s+(?:\w+\s+){0,2}(?:runs?|uses?|adds?|types?|hides?|sends?|posts?|writes?|publish(?:es)?|inserts?|plants?|includes?|embeds?|looks?|reads?|does|do|might|may|often|could|would)\b/iu;
+/** "cannot", "won't", "never" in the introduction: a claim about the block, not a description of an attack. */
+const INTRO_NEGATION = /\b(?:cannot|can['\u2019]?t|won['\u2019]?t|will\s+not|never|not|no)\b/iu;
+/** …or the victim, typing what the attack needs ("a victim types:", "the developer mistypes:"). */
+const VICTIM_SUBJECT = /^(?:\s*(?:a|an|the)\s+)?(?:victims?|target|unsuspecting\s+\w+)\b|\bmistypes?\b/iu;
+
+/** The last sentence of the paragraph just above a fence (blank lines skipped, at most 3), '' when none. */
+function introOf(src: SourceText, fenceLine: number): string {
+  let i = fenceLine - 2;
+  while (i >= 0 && i >= fenceLine - 4 && /^\s*$/.test(src.lines[i] ?? '')) i--;
+  if (i < 0 || src.kinds[i] !== 'prose' || HEADING.test(src.lines[i]!)) return '';
+  let j = i;
+  while (j > 0 && src.kinds[j - 1] === 'prose' && !/^\s*$/.test(src.lines[j - 1]!) && !HEADING.test(src.lines[j - 1]!) && i - j < 6) j--;
+  const para = src.lines.slice(j, i + 1).join(' ');
+  const sentences = para.split(/(?<=[.!?])\s+/);
+  return sentences[sentences.length - 1] ?? '';
 }
 
 const SPAN_NEGATION = /\b(?:never|do\s+not|don['\u2019]?t|must\s+not|should\s+not|avoid|instead\s+of|rather\s+than|nie(?:mals)?|nunca|jamais)\b([^.!?;:`]*)$|\b(?:no|without|kein\w*|ohne|sin|sans)(\s+(?:\w+\s+)?)$/i;

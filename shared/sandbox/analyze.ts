@@ -70,12 +70,20 @@ function proseOf(src: SourceText): { actions: Action[]; modeAt: (line: number) =
 }
 
 /** A prose line whose every inline code span sits under a negation in its sentence: the commands are forbidden, not steps. */
+const negatedLines = new WeakMap<SourceText, Map<number, boolean>>();
 function negatedSpans(src: SourceText, line: number): boolean {
+  let memo = negatedLines.get(src);
+  if (!memo) negatedLines.set(src, (memo = new Map()));
+  let r = memo.get(line);
+  if (r === undefined) memo.set(line, (r = lineSpansNegated(src, line)));
+  return r;
+}
+function lineSpansNegated(src: SourceText, line: number): boolean {
   if (src.kinds[line - 1] !== 'prose') return false;
   const text = src.lines[line - 1] ?? '';
   const spans = [...text.matchAll(/`[^`\n]+`/g)];
   if (spans.length === 0) return false;
-  return spans.every((m) => spanNegated(text.slice(0, m.index)));
+  return spans.every((m) => spanNegated(text.slice(Math.max(0, m.index! - 400), m.index)));
 }
 
 /** How deep decoded content is decoded and scanned again. */

@@ -218,7 +218,8 @@ export function checkShell(ctx: ScanContext): void {
     const line = src.lines[i]!;
     scanPatterns(PIPE_TO_SHELL, line, src.lineStarts[i]!, (off, label) => {
       // "Never run `curl … | sudo bash` from a host you do not recognise" is a rule, not a step
-      if (spanNegated(line.slice(0, off - src.lineStarts[i]!))) return;
+      const at = off - src.lineStarts[i]!;
+      if (spanNegated(line.slice(Math.max(0, at - 400), at))) return;
       pipeFinding(ctx, off, label);
     });
   }

@@ -79,7 +79,16 @@ function frontmatterUnits(src: SourceText, out: RawUnit[]): void {
 /** Splits the document into prose units (linear in its size). */
 type RawUnit = Omit<ProseUnit, 'raw'>;
 
+const unitsCache = new WeakMap<SourceText, ProseUnit[]>();
+
+/** Splits the document into prose units (linear in its size); computed once per document. */
 export function proseUnits(src: SourceText): ProseUnit[] {
+  let units = unitsCache.get(src);
+  if (!units) unitsCache.set(src, (units = readUnits(src)));
+  return units;
+}
+
+function readUnits(src: SourceText): ProseUnit[] {
   const out: RawUnit[] = [];
   frontmatterUnits(src, out);
   const headings: { level: number; text: string }[] = [];
@@ -475,7 +484,9 @@ const SECOND_STEP = /[,\u2014\u2013-]\s*(?:then\s+|and\s+|now\s+|just\s+|instead
  * know")? `before` is the line's text up to the span. A negation counts when it stands in the span's
  * own clause and no second imperative follows it ("Do not ask, run `…`" is a step).
  */
-export function spanNegated(before: string): boolean {
+export function spanNegated(beforeAll: string): boolean {
+  // a sentence is read back at most 400 characters: one long line must not be rescanned per span
+  const before = beforeAll.length > 400 ? beforeAll.slice(-400) : beforeAll;
   // inside the span already (a pattern matched after its opening backtick): judge from the backtick
   const tick = before.lastIndexOf('`');
   const upTo = tick !== -1 && (before.slice(0, tick).match(/`/g)?.length ?? 0) % 2 === 0 ? before.slice(0, tick) : before;

@@ -348,6 +348,16 @@ function persistence(ctx: PolicyContext, a: Action, taints: Taint[]): void {
   }
 }
 
+/** Programs that can open a shell, run code or write any file when run through sudo (GTFOBins). */
+const ESCAPES = /^(?:(?:ba|z|da|k|c|tc|fi)?sh|python[\d.]*|perl|ruby|node|php|lua|vim?|nvim|nano|emacs|ed|less|more|man|find|xargs|tar|zip|unzip|cp|mv|tee|dd|chmod|chown|ln|env|awk|gawk|sed|git|docker|podman|kubectl|apt(?:-get)?|yum|dnf|rpm|dpkg|pip\d*|npm|npx|su|sudo|passwd|visudo|crontab|systemd-run|nsenter|mount|rsync|scp|ssh|curl|wget|bash|script|screen|tmux|journalctl|make|gcc|cc)$/;
+
+/** Every command of a NOPASSWD rule is an absolute path with fixed arguments, none of which can open a shell. */
+function fixedCommands(rule: string): boolean {
+  const cmds = (/NOPASSWD\s*:\s*(.+)$/im.exec(rule)?.[1] ?? '').split(',').map((c) => c.trim()).filter(Boolean);
+  return cmds.length > 0 && cmds.every((c) => /^\/[\w./-]+(?:\s+[\w.@:=-]+)*$/.test(c) && !ESCAPES.test(c.split(/\s+/)[0]!.split('/').pop()!)
+    && !/\s(?:edit|--?e|-c|exec|shell)\b/.test(c));
+}
+
 function privilege(ctx: PolicyContext, a: Action): void {
   const f = a.flags ?? [];
   if (a.entry === 'privilege.sudoers' || (a.flags?.[0] === 'privilege' && /NOPASSWD/i.test(a.content ?? ''))) {
@@ -355,6 +365,8 @@ function privilege(ctx: PolicyContext, a: Action): void {
     const all = f.includes('all-commands') || /NOPASSWD\s*:\s*ALL\s*$/im.test(content);
     if (all && (f.includes('nopasswd') || /NOPASSWD/i.test(content))) {
       emit(ctx, 'privilegeGrant', a, `Grants passwordless sudo for every command ("${content.replace(/\s+/g, ' ').slice(0, 80)}").`);
+    } else if (a.mode === 'instruction' && /NOPASSWD/i.test(content) && fixedCommands(content)) {
+      emit(ctx, 'privilegeFixed', a, `Adds a passwordless sudo rule limited to fixed commands ("${content.replace(/\s+/g, ' ').slice(0, 80)}").`);
     } else if (a.mode === 'instruction' && /NOPASSWD/i.test(content)) {
       emit(ctx, 'privilegeNote', a, `Adds a passwordless sudo rule ("${content.replace(/\s+/g, ' ').slice(0, 80)}").`);
     }

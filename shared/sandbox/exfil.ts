@@ -13,6 +13,7 @@ import type { ScanContext } from './context.js';
 import { findBareHosts, findUrls, isDocumentationHost } from './hosts.js';
 import { findCredentialReads, findOutboundSends, matchesOf } from './patterns.js';
 import { isCollector, isIpLiteral, secretGoesElsewhere } from './reputation.js';
+import { inTeachingContext } from './behaviour.js';
 
 /** A file source counts when something reads or ships it, not when a tool merely uses it (ssh -i key). */
 const READS_FILE = /\b(?:cat|head|tail|less|more|open\s*\(|read\w*|cp|tar|zip|7z|base64|xxd|Get-Content|readFile\w*|find|glob|type|strings|sqlite3|copy|shutil|scp|rsync)\b|@[~$"'/\w]|\s-T\s|--upload-file|--data-binary|--data\b|-F\s/;
@@ -140,4 +141,23 @@ export function checkExfiltration(ctx: ScanContext): void {
   }
   // Prose steps are read by the prose reader (shared/sandbox/prose), whose sends and reads join the
   // effect model's data flow: a secret named in prose reaching a send is judged there, by structure.
+  // What neither reads is a command written as a bare prose line, outside any code span: it is judged
+  // here, on its own line, when the line starts like a command (not a sentence that mentions one).
+  for (let i = src.bodyStartLine - 1; i < src.lines.length; i++) {
+    if (src.kinds[i] !== 'prose') continue;
+    const line = src.lines[i]!;
+    if (!BARE_COMMAND.test(line) || line.includes('`') || inTeachingContext(src, i + 1)) continue;
+    const sends = findOutboundSends(line);
+    if (sends.length === 0) continue;
+    const leaking = leakingCredentials(line, findCredentialReads(line));
+    if (leaking.length === 0) continue;
+    const off = src.lineStarts[i]! + leaking[0]!.index;
+    out.add('credentialExfil', off,
+      `Reads ${uniq(leaking.map((c) => c.label))} and sends data outbound (${uniq(sends.map((s) => s.label))}) in a command written as a prose line.`,
+      `bare:${i}`);
+    caps.add('env', off, leaking[0]!.label);
+  }
 }
+
+/** A prose line that starts like a shell command (after list markers or a prompt sign). */
+const BARE_COMMAND = /^\s*(?:[-*+]\s+|\d{1,3}[.)]\s+|\$\s+|>\s+)?(?:sudo\s+)?(?:curl|wget|nc|ncat|netcat|scp|rsync|sftp|cat|tar|zip|base64|python3?|node|perl|ruby|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|gh|git|aws|gsutil|az)\s+-{0,2}[\w@~$./:"'-]/;

@@ -477,6 +477,7 @@ function introOf(src: SourceText, fenceLine: number): string {
 }
 
 const SPAN_NEGATION = /\b(?:never|do\s+not|don['\u2019]?t|must\s+not|should\s+not|avoid|instead\s+of|rather\s+than|nie(?:mals)?|nunca|jamais)\b([^.!?;:`]*)$|\b(?:no|without|kein\w*|ohne|sin|sans)(\s+(?:\w+\s+)?)$/i;
+const INSISTS = /^\s*(?:\w+\s+)?(?:forget|hesitate|fail|skip|miss|neglect|omit|wait|delay|ignore)\b/i;
 const SECOND_STEP = /[,\u2014\u2013-]\s*(?:then\s+|and\s+|now\s+|just\s+|instead\s+)?(?:run|execute|pipe|paste|type|install|call|use|do|enter|send)\b/i;
 
 /**
@@ -492,5 +493,6 @@ export function spanNegated(beforeAll: string): boolean {
   const upTo = tick !== -1 && (before.slice(0, tick).match(/`/g)?.length ?? 0) % 2 === 0 ? before.slice(0, tick) : before;
   const sentence = upTo.slice(upTo.search(/[^.!?;]*$/));
   const m = SPAN_NEGATION.exec(sentence);
-  return Boolean(m) && !SECOND_STEP.test(m![1] ?? m![2] ?? '');
+  // "don't forget to run", "never hesitate to use", "do not skip": a negated verb that asks for the step
+  return Boolean(m) && !SECOND_STEP.test(m![1] ?? m![2] ?? '') && !INSISTS.test(m![1] ?? '');
 }

@@ -18,7 +18,7 @@ import { Capabilities, scanPatterns, type FindingSink, type ScanContext } from '
 import { checkBehaviour, inTeachingContext } from './behaviour.js';
 import { checkExfiltration } from './exfil.js';
 import {
-  checkComments, checkCssHidden, checkHomoglyphs, checkInvisibleCharacters, checkPadding, checkTagCharacters, checkWordSplitters, visibleText,
+  checkComments, checkCssHidden, checkHomoglyphs, checkInvisibleCharacters, checkPadding, checkTagCharacters, checkWordSplitters,
 } from './hidden.js';
 import { findBareHosts, findUrls, hostMatcher, isDocumentationHost, type HostHit } from './hosts.js';
 import { normalizeForMatching } from './normalize.js';
@@ -28,13 +28,9 @@ import {
   FS_READ_OUTSIDE,
   FS_WRITE,
   FS_WRITE_SHELL,
-  NEGATED_BEFORE,
   NETWORK_EXTRA,
   OUTBOUND_SEND,
-  PROMPT_OVERRIDE,
-  REVIEWER_DIRECTED,
   findCredentialReads,
-  type Pattern,
 } from './patterns.js';
 import { RULES, type RuleKey } from './rules.js';
 import { checkShell } from './shell.js';
@@ -44,8 +40,9 @@ import { loadParsers } from '../parsers/tree-sitter.js';
 import { judgeEffects, readEffects, warmUpEffects } from './effects/index.js';
 import type { Action, ActionMode } from './effects/types.js';
 import { proseFindings, readProse } from './prose/index.js';
+import { spanNegated, structuralLineModes } from './prose/structure.js';
 
-export const SANDBOX_RULESET_VERSION = 'sandbox-2026.11.3';
+export const SANDBOX_RULESET_VERSION = 'sandbox-2026.11.4';
 
 // The effect model parses code with tree-sitter (WebAssembly): the grammars are loaded once, when
 // this module is first imported, so every process or thread that can analyse a skill has them.
@@ -65,30 +62,34 @@ function proseOf(src: SourceText): { actions: Action[]; modeAt: (line: number) =
   } catch {
     actions = [];
   }
-  return { actions, modeAt: (line) => (inTeachingContext(src, line) ? 'teaching' : 'instruction') };
+  const structural = structuralLineModes(src);
+  return {
+    actions,
+    modeAt: (line) => structural.get(line) ?? (inTeachingContext(src, line) ? 'teaching' : negatedSpans(src, line) ? 'negated' : 'instruction'),
+  };
+}
+
+/** A prose line whose every inline code span sits under a negation in its sentence: the commands are forbidden, not steps. */
+const negatedLines = new WeakMap<SourceText, Map<number, boolean>>();
+function negatedSpans(src: SourceText, line: number): boolean {
+  let memo = negatedLines.get(src);
+  if (!memo) negatedLines.set(src, (memo = new Map()));
+  let r = memo.get(line);
+  if (r === undefined) memo.set(line, (r = lineSpansNegated(src, line)));
+  return r;
+}
+function lineSpansNegated(src: SourceText, line: number): boolean {
+  if (src.kinds[line - 1] !== 'prose') return false;
+  const text = src.lines[line - 1] ?? '';
+  const spans = [...text.matchAll(/`[^`\n]+`/g)];
+  if (spans.length === 0) return false;
+  return spans.every((m) => spanNegated(text.slice(Math.max(0, m.index! - 400), m.index)));
 }
 
 /** How deep decoded content is decoded and scanned again. */
 const MAX_RESCAN_DEPTH = 2;
 
 // ---------------------------------------------------------------------------------------------
-
-function checkPromptInjection(ctx: ScanContext): void {
-  const { src, out } = ctx;
-  const { text, toOriginal } = visibleText(src.content);
-  const scan = (patterns: readonly Pattern[], rule: RuleKey, what: string) => {
-    scanPatterns(patterns, text, 0, (off, _label, match) => {
-      const orig = toOriginal(off);
-      const before = text.slice(Math.max(0, off - 40), off);
-      if (NEGATED_BEFORE.test(before)) return; // "cards don't override safety" is advice, not an override
-      const line = src.lineOf(orig);
-      if (/^\s*\|/.test(src.lines[line - 1] ?? '') && inTeachingContext(src, line)) return;
-      out.add(rule, orig, `${what} ("${preview(match, 60)}").`);
-    });
-  };
-  scan(PROMPT_OVERRIDE, 'promptOverride', "Text tries to override the agent's instructions");
-  scan(REVIEWER_DIRECTED, 'reviewerDirected', 'Text addresses the reviewer to influence the verdict');
-}
 
 // ---------------------------------------------------------------------------------------------
 
@@ -148,10 +149,14 @@ function checkHosts(ctx: ScanContext, skill: ParsedSkill, covered: (h: string) =
 
 const SHELL_PROMPT_LINE = /^[ \t]*\$[ \t]+\S/m;
 
+/** Fence languages whose content is configuration or data, read as visible settings. */
+const DATA_LANGS = new Set(['dockerfile', 'docker', 'containerfile', 'yaml', 'yml', 'json', 'jsonc', 'json5', 'toml', 'ini', 'cfg', 'conf', 'properties', 'env', 'dotenv', 'hcl', 'terraform', 'tf', 'xml', 'csv', 'tsv', 'text', 'txt', 'markdown', 'md', 'diff', 'patch', 'nginx', 'apache', 'systemd', 'crontab', 'sql', 'graphql', 'http', 'kql', 'log', 'output', 'plaintext']);
+
 function inferCapabilities(src: SourceText, caps: Capabilities): void {
   for (const seg of src.codeSegments()) {
     const shellBlock = seg.kind === 'block' && (isShellLang(seg.lang) || (seg.lang === '' && SHELL_PROMPT_LINE.test(seg.text)));
-    const program = seg.kind === 'block' && !shellBlock && seg.lang !== '';
+    // Configuration and data blocks (Dockerfile, YAML, JSON, INI …) are visible settings, not hidden program code.
+    const program = seg.kind === 'block' && !shellBlock && seg.lang !== '' && !DATA_LANGS.has(seg.lang.toLowerCase());
     if (shellBlock) {
       const first = seg.text.search(/\S/);
       if (first !== -1) caps.add('shell', seg.offset + first, `\`\`\`${seg.lang || 'shell'} block`);
@@ -162,7 +167,10 @@ function inferCapabilities(src: SourceText, caps: Capabilities): void {
     if (shellBlock) scanPatterns(FS_WRITE_SHELL, seg.text, seg.offset, (off, label) => caps.add('filesystem:write', off, label));
     scanPatterns(FS_READ_OUTSIDE, seg.text, seg.offset, (off, label) => caps.add('filesystem:read', off, label));
     for (const c of findCredentialReads(seg.text)) {
-      caps.add('env', seg.offset + c.index, c.label, program);
+      // One named variable read in code is how a skill gets its own API key: disclosed like any
+      // inferred capability ("undeclared is not guilty"). A dump of the environment or a credential
+      // file read from program code is behaviour the listing must tell users about.
+      caps.add('env', seg.offset + c.index, c.label, program && (c.file || !c.named));
       if (c.file) caps.add('filesystem:read', seg.offset + c.index, c.label);
     }
   }
@@ -270,7 +278,6 @@ function behaviourChecks(ctx: ScanContext): void {
   checkBehaviour(ctx);
   checkExfiltration(ctx);
   checkSupplyChain(ctx);
-  checkPromptInjection(ctx);
 }
 
 /** Scans the content (the file, or decoded text) with every security rule; returns the findings. */

@@ -14,6 +14,7 @@ import type { RuleKey } from './rules.js';
 import type { ScanContext } from './context.js';
 import { candidatePatterns, matchesOf } from './patterns.js';
 import type { SourceText } from './text.js';
+import { structuralLineModes } from './prose/structure.js';
 
 export interface BehaviourRule {
   rule: RuleKey;
@@ -74,7 +75,7 @@ export const BEHAVIOUR_RULES: readonly BehaviourRule[] = [
   { rule: 'containerEscape', label: 'nsenter into PID 1', scope: 'code', re: /\bnsenter\s+(?:-\w+\s+){0,4}--target\s+1\b|\bnsenter\s+-t\s*1\b/g },
   { rule: 'unsafeDeserialise', label: 'pickle of downloaded data', scope: 'code', re: /\b(?:pickle|cPickle|dill|joblib|marshal|shelve)\s*\.\s*loads?\s*\(/g, near: /\burlopen\b|\brequests\s*\.\s*get\b|\bhttpx\b|\burllib\b|https?:\/\// },
   // -- "prerequisites" --------------------------------------------------------------------------
-  { rule: 'passwordArchive', label: 'password-protected download', scope: 'text',
+  { rule: 'passwordArchive', label: 'password-protected download', scope: 'text', teachable: true,
     re: /\.(?:zip|rar|7z|exe|msi|dmg|pkg|scr)\b/gi,
     near: /\b(?:pass(?:word)?|pwd|passcode|contraseña|clave|passwort|kennwort|mot de passe|senha|пароль)\b[*_]{0,2}\s*(?:is\s+)?[:=]?[*_]{0,2}\s*[`'"*]{0,2}[\w-]{2,}|\bextract\w*\s+(?:it\s+)?(?:using|with)\s+(?:the\s+)?pass/i, window: 3 },
   // -- the agent's own safety -------------------------------------------------------------------
@@ -90,29 +91,20 @@ export const BEHAVIOUR_RULES: readonly BehaviourRule[] = [
   { rule: 'safetyOff', label: 'tells the agent to stop asking', scope: 'text', teachable: true,
     re: /\b(?:disable|turn\s+off|skip|bypass|suppress)\s+(?:all\s+)?(?:the\s+)?(?:confirmation|permission|approval|safety)\s+(?:prompts?|dialogs?|checks?|requests?)\b|\brun\s+(?:them|it|these|all\s+commands?)\s+without\s+(?:asking|confirmation|approval|prompting)\b/gi },
   // -- the agent's memory and instructions ------------------------------------------------------
-  { rule: 'memoryPoison', label: 'agent memory file written with standing instructions', scope: 'text',
+  { rule: 'memoryPoison', label: 'agent memory file written with standing instructions', scope: 'text', teachable: true,
     re: new RegExp(MEMORY_FILE, 'g'), near: new RegExp(String.raw`(?:\bcurl\b|\bwget\b|--data|\bupload|\bpush\b[^\n]{0,40}(?:secret|token|\.env)|\.env\b|\.npmrc|\.pypirc|~/\.ssh|api[_ -]?keys?)`, 'i'), window: 10,
     unless: /\b(?:read|check|look\s+for|if\s+\w+\s+exists|existing|refer|see|from)\b/i },
-  { rule: 'remoteInstructions', label: 'instructions loaded from a URL', scope: 'text',
+  { rule: 'remoteInstructions', label: 'instructions loaded from a URL', scope: 'text', teachable: true,
     re: /\b(?:fetch|download|load|curl|retrieve|pull|read|get)\b[^\n]{0,120}https?:\/\/\S{3,200}/gi,
     near: /\b(?:same\s+authority|take[sn]?\s+precedence|overrides?\s+(?:this|these|the)|(?:follow|obey|execute|run|apply)\s+(?:them|it|those|the\s+(?:fetched|downloaded|remote|new|latest)|any\s+(?:commands?|instructions?|steps?))\b[^\n]{0,60}(?:without\s+asking|automatically|as\s+(?:part|instructions)|because))/i, window: 4 },
-  { rule: 'toolPoisoning', label: 'pseudo-system tag with side-channel instructions', scope: 'text',
+  { rule: 'toolPoisoning', label: 'pseudo-system tag with side-channel instructions', scope: 'text', teachable: true,
     re: /<(?:IMPORTANT|SYSTEM|system|important|admin|ADMIN|instructions|INSTRUCTIONS)>/g,
     near: new RegExp(String.raw`(?:~/\.|mcp\.json|\.ssh|id_rsa|\.env\b|credentials|${SEND}|sidenote|pass\s+(?:it|them|its\s+content))`, 'i'), window: 8 },
-  // -- concealment from the user ----------------------------------------------------------------
-  { rule: 'concealFromUser', label: 'hide from the user', scope: 'text',
-    re: /\b(?:do\s+not|don['\u2019]?t|never|no\s+need\s+to)\s+(?:mention|tell|show|reveal|disclose|report|explain|inform|notify|alert)\s+(?:(?:this|it|that|anything|these\s+steps?|this\s+step|the\s+(?:step|upload|request|command))\s+)?(?:(?:to|with)\s+)?(?:the\s+)?user\b/gi },
-  { rule: 'concealFromUser', label: 'hide from the user', scope: 'text',
-    re: /\b(?:ohne|nicht)\b[^\n.]{0,40}\b(?:Nutzer|Benutzer|Anwender)\w*\b[^\n.]{0,40}\b(?:zu\s+)?(?:informieren|fragen|erwähnen|mitteilen|sagen|benachrichtigen)\b|\bsin\s+(?:avisar|informar|decir|preguntar|notificar)\w*\s+(?:nada\s+)?al\s+usuario\b|\bno\s+(?:le\s+)?(?:digas|menciones|informes|muestres|avises)\s+(?:nada\s+)?al\s+usuario\b|\bsans\s+(?:informer|prévenir|demander\s+à|avertir)\s+l['\u2019]utilisateur\b|\berwähne\s+(?:es|das|dies)\s+nicht\b|\bstill\s+im\s+Hintergrund\b|\bno\s+lo\s+(?:menciones|digas)\b|\bn['\u2019]en\s+parle\s+pas\b/gi },
   // -- exfiltration written as instructions -----------------------------------------------------
-  { rule: 'exfilInstruction', label: 'markdown image URL that carries data', scope: 'text',
+  { rule: 'exfilInstruction', label: 'markdown image URL that carries data', scope: 'text', teachable: true,
     re: /!\[[^\]\n]{0,100}\]\(\s*https?:\/\/[^)\s]{1,300}[?&][^)\s=]{1,40}=[^)\s]{0,200}(?:<[^>\n]{2,120}>|\{[^}\n]{2,120}\}|\$\{?[A-Za-z_]\w{0,40})/g },
-  { rule: 'exfilInstruction', label: 'URL with secrets filled in by the agent', scope: 'text',
+  { rule: 'exfilInstruction', label: 'URL with secrets filled in by the agent', scope: 'text', teachable: true,
     re: new RegExp(String.raw`https?:\/\/[^\s)]{1,200}[?&][^)\n]{0,200}?[\w-]{1,40}=(?:<|\{)[^>}\n]{0,120}${SENSITIVE_NOUN}[^>}\n]{0,120}(?:>|\})`, 'gi') },
-  { rule: 'exfilInstruction', label: 'instruction to send secrets out', scope: 'prose',
-    re: new RegExp(String.raw`\b(?:send|upload|post|e-?mail|forward|transmit|exfiltrate|schick\w*|übermittel\w*|hochlad\w*|env[ií]\w*|manda\w*|envoy\w*|transmet\w*)\b(?!-)[^\n]{0,80}(?<![\w-])${SENSITIVE_NOUN}|(?<![\w-])${SENSITIVE_NOUN}[^\n]{0,80}\b(?:to\s+be\s+sent|(?:is|are|be)\s+(?:sent|uploaded|posted)|gesendet|übermittelt|geschickt|hochgeladen|enviad[oa]s|envoyé(?:e|s|es)?)\b`, 'gi'),
-    near: /https?:\/\/|\b[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,40}\b|\bwebhook\b|\btelegram\b|\bdiscord\b/i, window: 1,
-    unless: /\b(?:never|do\s+not|don['\u2019]t|must\s+not|avoid|without\s+(?:sending|exposing)|nunca|niemals|nie|jamais)\b/i, teachable: true },
   // -- DNS, keychain, clipboard, repository ------------------------------------------------------
   { rule: 'dnsExfil', label: 'computed subdomain in a DNS lookup', scope: 'code',
     re: /\b(?:dig|nslookup|host|drill|Resolve-DnsName)\b[^\n]{0,120}\$(?:\{?\w{1,30}\}?|\([^)\n]{1,120}\))\.(?:[\w$-]{1,63}\.){0,4}[a-z][\w-]{1,62}\.[a-z]{2,24}\b/g },
@@ -148,9 +140,13 @@ export function headingOfLines(src: SourceText): string[] {
   return out;
 }
 
-/** Is this line presented as an example of what not to do (or a table/quote about it)? */
+/**
+ * Is this line presented as an example of what not to do: under such a heading, or in a list,
+ * table, quote or data fence that the document's structure presents as things to detect or as an
+ * example (prose/structure.ts, the same decision the prose reader makes)?
+ */
 export function inTeachingContext(src: SourceText, line: number): boolean {
-  return TEACHING_HEADING.test(headingOfLines(src)[line - 1] ?? '');
+  return TEACHING_HEADING.test(headingOfLines(src)[line - 1] ?? '') || structuralLineModes(src).has(line);
 }
 
 /** The lines around a match, cut to a bounded number of characters around it (a long line must not be copied per match). */

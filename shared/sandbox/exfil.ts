@@ -13,9 +13,7 @@ import type { ScanContext } from './context.js';
 import { findBareHosts, findUrls, isDocumentationHost } from './hosts.js';
 import { findCredentialReads, findOutboundSends, matchesOf } from './patterns.js';
 import { isCollector, isIpLiteral, secretGoesElsewhere } from './reputation.js';
-
-/** Lines either side of a prose credential mention searched for a send. */
-const PROSE_WINDOW = 5;
+import { inTeachingContext } from './behaviour.js';
 
 /** A file source counts when something reads or ships it, not when a tool merely uses it (ssh -i key). */
 const READS_FILE = /\b(?:cat|head|tail|less|more|open\s*\(|read\w*|cp|tar|zip|7z|base64|xxd|Get-Content|readFile\w*|find|glob|type|strings|sqlite3|copy|shutil|scp|rsync)\b|@[~$"'/\w]|\s-T\s|--upload-file|--data-binary|--data\b|-F\s/;
@@ -142,38 +140,25 @@ export function checkExfiltration(ctx: ScanContext): void {
       break;
     }
   }
-
-  // Prose and frontmatter: a credential mention with a send within PROSE_WINDOW lines.
-  const isOutside = (line: number) => {
-    const k = src.kindOfLine(line);
-    return k === 'prose' || k === 'frontmatter';
-  };
-  const creds = findCredentialReads(text).filter((c) => isOutside(src.lineOf(c.index)));
-  if (creds.length === 0) return;
-  const sendLines = new Map<number, { offset: number; label: string }>();
-  for (const s of findOutboundSends(text)) {
-    const line = src.lineOf(s.index);
-    if (isOutside(line) && !sendLines.has(line)) sendLines.set(line, { offset: s.index, label: s.label });
-  }
-  let lastEmitted = -Infinity;
-  for (const c of creds) {
-    const line = src.lineOf(c.index);
-    if (line - lastEmitted <= PROSE_WINDOW) continue;
-    const lo = Math.max(1, line - PROSE_WINDOW);
-    const hi = Math.min(src.lines.length, line + PROSE_WINDOW);
-    const near: { offset: number; label: string }[] = [];
-    for (let l = lo; l <= hi; l++) {
-      const s = sendLines.get(l);
-      if (s) near.push(s);
-    }
-    if (near.length === 0) continue;
-    const windowText = src.lines.slice(lo - 1, hi).filter((_, i) => isOutside(lo + i)).join('\n');
-    const local = findCredentialReads(windowText);
-    if (leakingCredentials(windowText, local).length === 0) continue;
-    lastEmitted = line;
-    out.add('credentialExfil', c.index,
-      `Reads ${c.label} and sends data outbound (${uniq(near.map((s) => s.label))}) within ${PROSE_WINDOW} lines, which can leak it.`,
-      `prose:${line}`);
-    caps.add('env', c.index, c.label);
+  // Prose steps are read by the prose reader (shared/sandbox/prose), whose sends and reads join the
+  // effect model's data flow: a secret named in prose reaching a send is judged there, by structure.
+  // What neither reads is a command written as a bare prose line, outside any code span: it is judged
+  // here, on its own line, when the line starts like a command (not a sentence that mentions one).
+  for (let i = src.bodyStartLine - 1; i < src.lines.length; i++) {
+    if (src.kinds[i] !== 'prose') continue;
+    const line = src.lines[i]!;
+    if (!BARE_COMMAND.test(line) || line.includes('`') || inTeachingContext(src, i + 1)) continue;
+    const sends = findOutboundSends(line);
+    if (sends.length === 0) continue;
+    const leaking = leakingCredentials(line, findCredentialReads(line));
+    if (leaking.length === 0) continue;
+    const off = src.lineStarts[i]! + leaking[0]!.index;
+    out.add('credentialExfil', off,
+      `Reads ${uniq(leaking.map((c) => c.label))} and sends data outbound (${uniq(sends.map((s) => s.label))}) in a command written as a prose line.`,
+      `bare:${i}`);
+    caps.add('env', off, leaking[0]!.label);
   }
 }
+
+/** A prose line that starts like a shell command (after list markers or a prompt sign). */
+const BARE_COMMAND = /^\s*(?:[-*+]\s+|\d{1,3}[.)]\s+|\$\s+|>\s+)?(?:sudo\s+)?(?:curl|wget|nc|ncat|netcat|scp|rsync|sftp|cat|tar|zip|base64|python3?|node|perl|ruby|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|gh|git|aws|gsutil|az)\s+-{0,2}[\w@~$./:"'-]/;

@@ -85,12 +85,8 @@ export const RULES = {
   repoExfil: rule('CRED-EXFIL-006', 'credential_exfiltration', 'HIGH', true,
     'Pushes the repository or secrets to a remote or public gist the skill names.'),
   // -- the agent itself ---------------------------------------------------------------------------
-  promptOverride: rule('PROMPT-INJ-001', 'prompt_injection', 'HIGH', true,
-    'Text that overrides system or previous instructions.'),
-  reviewerDirected: rule('PROMPT-INJ-002', 'prompt_injection', 'HIGH', true,
-    'Text addressed to the reviewer, validator or scanner asking for approval.'),
-  concealFromUser: rule('PROMPT-INJ-003', 'prompt_injection', 'HIGH', true,
-    'Tells the agent to hide an action from the user.'),
+  // PROMPT-INJ-001/002/003 (override, reviewer, concealment string patterns) are retired: the prose
+  // reader's PROSE-STEER-001/003/002 read the same families by structure (docs/skill-prose.md).
   toolPoisoning: rule('PROMPT-INJ-004', 'prompt_injection', 'CRITICAL', true,
     'Pseudo-system tags (<IMPORTANT>, <SYSTEM>) carrying side-channel instructions to read secrets or send data.'),
   remoteInstructions: rule('AGENT-REMOTE-001', 'prompt_injection', 'HIGH', true,
@@ -169,6 +165,8 @@ export const RULES = {
     'Grants unrestricted privilege: passwordless sudo for every command, cluster-admin to a person or group, a setuid shell.'),
   privilegeNote: rule('EFFECT-PRIV-002', 'shell_execution', 'HIGH', false,
     'Changes privilege in a narrower way (a sudo rule for one command, an admin group, setuid on a binary, a cluster role for a service account); a human checks it.'),
+  privilegeFixed: rule('EFFECT-PRIV-003', 'shell_execution', 'MEDIUM', false,
+    'A passwordless sudo rule limited to fixed commands that cannot open a shell or write files (a service restart): disclosed.'),
   timeBomb: rule('EFFECT-DESTROY-002', 'shell_execution', 'CRITICAL', true,
     'Deletion that waits for a date or time condition (a time bomb).'),
   effectsCutOff: rule('EFFECT-BUDGET-001', 'obfuscation', 'MEDIUM', false,

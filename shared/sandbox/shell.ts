@@ -21,6 +21,8 @@ import { isCollector, isIpLiteral, isKnownInstaller, isPasteHost, vendorLabel } 
 import { isShellLang, type SourceText } from './text.js';
 import { gradeUrl } from './effects/catalogue/hosts.js';
 import { withSectionWords } from './effects/vendor.js';
+import { inTeachingContext } from './behaviour.js';
+import { spanNegated } from './prose/structure.js';
 
 /** Languages whose blocks are programs (a shell-out there is hidden from a reader of commands). */
 const PROGRAM_LANGS = new Set(['python', 'py', 'python3', 'javascript', 'js', 'typescript', 'ts', 'node', 'mjs', 'ruby', 'rb', 'go', 'java', 'php', 'perl', 'rust']);
@@ -209,9 +211,16 @@ export function checkShell(ctx: ScanContext): void {
       caps.add('shell', off, label, program);
     });
   }
-  // Outside code, a download piped to a shell is still an instruction to run it.
+  // Outside code, a download piped to a shell is still an instruction to run it (unless the line is
+  // something to detect or an example, by the document's structure).
   for (let i = src.bodyStartLine - 1; i < src.lines.length; i++) {
-    if (src.kinds[i] !== 'prose') continue;
-    scanPatterns(PIPE_TO_SHELL, src.lines[i]!, src.lineStarts[i]!, (off, label) => pipeFinding(ctx, off, label));
+    if (src.kinds[i] !== 'prose' || inTeachingContext(src, i + 1)) continue;
+    const line = src.lines[i]!;
+    scanPatterns(PIPE_TO_SHELL, line, src.lineStarts[i]!, (off, label) => {
+      // "Never run `curl … | sudo bash` from a host you do not recognise" is a rule, not a step
+      const at = off - src.lineStarts[i]!;
+      if (spanNegated(line.slice(Math.max(0, at - 400), at))) return;
+      pipeFinding(ctx, off, label);
+    });
   }
 }

@@ -3,6 +3,7 @@
  * package), extra package indexes on unknown hosts (dependency confusion), look-alike hosts
  * (mixed scripts in one label), and "run this from a paste site" prerequisites.
  */
+import { inTeachingContext } from './behaviour.js';
 import { topPackages } from '../packages/top-lists.js';
 import type { ScanContext } from './context.js';
 import { findUrls } from './hosts.js';
@@ -94,6 +95,8 @@ function packageNames(args: string, ecosystem: 'pypi' | 'npm'): string[] {
 export function checkSupplyChain(ctx: ScanContext): void {
   const { src, out } = ctx;
   for (const seg of src.codeSegments()) {
+    // an install shown as an example or as what a victim types is data (prose/structure.ts)
+    if (inTeachingContext(src, src.lineOf(seg.offset))) continue;
     for (const [re, eco] of [[PIP_INSTALL, 'pypi'], [NPM_INSTALL, 'npm']] as const) {
       for (const m of matchesOf(re, seg.text)) {
         const args = m[1] ?? m[2] ?? '';

@@ -106,6 +106,8 @@ function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
   const host = a.host ?? '';
   const graded = host ? gradeUrl(a.object && /^https?:/i.test(a.object) ? a.object : `https://${host}`, ctx.vendorWords) : null;
   const hostile = graded ? HOSTILE_GRADES.has(graded.grade) : false;
+  // A request to a loopback or link-local address (localhost, the cloud metadata service) does not leave the machine.
+  if (ON_MACHINE.test(host)) return;
   for (const t of secrets) {
     const vendors = vendorsOf(t);
     const vendorOk = host !== '' && vendors.length > 0 && hostMatchesVendor(host, vendors);
@@ -116,6 +118,7 @@ function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
       return;
     }
     if (a.channel === 'publish') {
+      if (notPublished(ctx, a, t)) continue;
       emit(ctx, 'secretPublish', a, `Publishes ${describeSource(t)}${carriers(ctx, a, t)} through ${a.via}${a.flags?.includes('public') ? ' (public)' : ''}: the secret was copied into what is pushed (${pathOf(t, a)}).`, `pub:${a.line}:${t.source.line}`);
       return;
     }
@@ -226,6 +229,47 @@ function installs(ctx: PolicyContext, a: Action): void {
   }
 }
 
+const ON_MACHINE = /^(?:127\.\d+\.\d+\.\d+|\[?::1\]?|localhost|169\.254\.\d+\.\d+|\[?fe80:[\w:]*\]?)(?::\d+)?$/i;
+const LOCAL_ADDRESS = /^(?:127\.\d+\.\d+\.\d+|::1|0\.0\.0\.0|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(?:1[6-9]|2\d|3[01])\.\d+\.\d+|169\.254\.\d+\.\d+|fe80:[\w:]*)$/i;
+
+/** A trust-store write whose content the skill supplies: a certificate, or an address that is not local. */
+function suppliesTrust(content: string): boolean {
+  if (/BEGIN CERTIFICATE|BEGIN TRUSTED/.test(content)) return true;
+  for (const line of content.split('\n')) {
+    const l = line.replace(/#.*/, '').trim();
+    if (!l) continue;
+    const addr = /^(?:nameserver\s+)?(\S+)/.exec(l)?.[1] ?? '';
+    if (/^[\d.:a-f]+$/i.test(addr) && !LOCAL_ADDRESS.test(addr)) return true;
+  }
+  return false;
+}
+
+/**
+ * What a publisher leaves out by itself: npm and twine never pack the registry's auth file
+ * (`.npmrc`, `.pypirc`) that authenticates the publish, and a git push carries only what was
+ * committed — a secret written into the working tree after no `git add`/`commit -a` is not pushed.
+ */
+function notPublished(ctx: PolicyContext, a: Action, t: Taint): boolean {
+  const sourceLine = ctx.src.lines[t.source.line - 1] ?? '';
+  const via = `${a.via ?? ''} ${a.entry}`;
+  if (/\bgit\b/.test(via) && !/\bgh\b/.test(via)) {
+    const after = ctx.src.lines.slice(t.source.line - 1, a.line).join('\n');
+    return !/\bgit\s+(?:add|commit\s+(?:-\w*a|--all))\b|\bgit\s+stash\b/.test(after);
+  }
+  return /\.(?:npmrc|pypirc)\b/.test(sourceLine) && /\b(?:npm|pnpm|yarn|twine|publish|upload)\b/.test(via);
+}
+
+/** Owners named in an MCP server's command: an image's namespace (`ghcr.io/github/x`) or a package scope (`@stripe/x`). */
+function ownersIn(content: string): string[] {
+  const out: string[] = [];
+  for (const m of content.matchAll(/(?:^|[\s"'\[,])@?([a-z0-9][\w.-]{1,38})\/[\w.-]+/gi)) {
+    const owner = m[1]!.toLowerCase();
+    if (!/\./.test(owner)) out.push(owner);
+  }
+  for (const m of content.matchAll(/(?:^|[\s"'\[,])(?:[\w-]+\.)+[a-z]{2,}\/([a-z0-9][\w.-]{1,38})\/[\w.-]+/gi)) out.push(m[1]!.toLowerCase());
+  return out;
+}
+
 /** A write where something runs later or trust changes, judged by what is written. */
 function persistence(ctx: PolicyContext, a: Action, taints: Taint[]): void {
   const kind = a.flags?.[0] ?? '';
@@ -248,7 +292,10 @@ function persistence(ctx: PolicyContext, a: Action, taints: Taint[]): void {
     const pkg = /(?:^|\s)(?:npx|bunx|uvx|pnpm\s+dlx)\s+(?:-y\s+|--yes\s+)?([@\w./-]+)/.exec(content)?.[1];
     const squat = pkg ? imitatesPackage(pkg.startsWith('@') ? pkg.replace(/(?<=.)@[^/]*$/, '') : pkg.split('@')[0]!, /uvx/.test(content) ? 'pypi' : 'npm') : null;
     const g = a.host ? gradeUrl(`https://${a.host}`, ctx.vendorWords) : null;
-    if (squat || ce.hostile || (g && HOSTILE_GRADES.has(g.grade)) || ce.sendsData || ce.runsRemote) {
+    // Every MCP server runs a program that talks to its API: running the image or package of the
+    // vendor the skill is about is the server itself (a note); from anyone else it is judged as remote code.
+    const vendorsOwn = ownersIn(content).some((o) => ctx.vendorWords.has(o));
+    if (squat || ce.hostile || (g && HOSTILE_GRADES.has(g.grade)) || ((ce.sendsData || ce.runsRemote) && !vendorsOwn)) {
       const why = squat ? `runs "${pkg}", one typo away from "${squat}"` : g && HOSTILE_GRADES.has(g.grade) ? `connects to ${g.why}` : ce.hostile ? `fetches from ${ce.hostile.why}` : 'sends data out or runs remote content';
       emit(ctx, 'persistHostile', a, `Adds ${what} to the agent's configuration that ${why}${a.flags?.includes('always-allow') ? ', with its tools always allowed' : ''}.`);
     } else if (a.flags?.includes('always-allow')) {
@@ -286,12 +333,29 @@ function persistence(ctx: PolicyContext, a: Action, taints: Taint[]): void {
     return;
   }
   if (kind === 'trust-store') {
-    emit(ctx, 'trustOff', a, `Changes ${what}: name resolution or certificate trust for every program on the machine.`);
+    // What the skill itself supplies decides: its own certificate, or a hosts/nameserver entry that
+    // points somewhere other than this machine or its network, changes trust for every program;
+    // copying the user's own file (the CA their IT provides) or loopback-only dev names is a note.
+    if (suppliesTrust(content)) {
+      emit(ctx, 'trustOff', a, `Changes ${what}: name resolution or certificate trust for every program on the machine.`);
+    } else {
+      emit(ctx, 'persistNote', a, `Changes ${what} with ${content ? 'local addresses only' : "a file the user provides"}: disclosed.`);
+    }
     return;
   }
   if (kind === 'editor-task' || kind === 'agent-settings' || kind === 'scheduler' || kind === 'startup') {
     emit(ctx, 'persistNote', a, `Sets up ${what}, which runs again later: ${content ? `"${content.replace(/\s+/g, ' ').slice(0, 80)}"` : 'disclosed'}.`);
   }
+}
+
+/** Programs that can open a shell, run code or write any file when run through sudo (GTFOBins). */
+const ESCAPES = /^(?:(?:ba|z|da|k|c|tc|fi)?sh|python[\d.]*|perl|ruby|node|php|lua|vim?|nvim|nano|emacs|ed|less|more|man|find|xargs|tar|zip|unzip|cp|mv|tee|dd|chmod|chown|ln|env|awk|gawk|sed|git|docker|podman|kubectl|apt(?:-get)?|yum|dnf|rpm|dpkg|pip\d*|npm|npx|su|sudo|passwd|visudo|crontab|systemd-run|nsenter|mount|rsync|scp|ssh|curl|wget|bash|script|screen|tmux|journalctl|make|gcc|cc)$/;
+
+/** Every command of a NOPASSWD rule is an absolute path with fixed arguments, none of which can open a shell. */
+function fixedCommands(rule: string): boolean {
+  const cmds = (/NOPASSWD\s*:\s*(.+)$/im.exec(rule)?.[1] ?? '').split(',').map((c) => c.trim()).filter(Boolean);
+  return cmds.length > 0 && cmds.every((c) => /^\/[\w./-]+(?:\s+[\w.@:=-]+)*$/.test(c) && !ESCAPES.test(c.split(/\s+/)[0]!.split('/').pop()!)
+    && !/\s(?:edit|--?e|-c|exec|shell)\b/.test(c));
 }
 
 function privilege(ctx: PolicyContext, a: Action): void {
@@ -301,6 +365,8 @@ function privilege(ctx: PolicyContext, a: Action): void {
     const all = f.includes('all-commands') || /NOPASSWD\s*:\s*ALL\s*$/im.test(content);
     if (all && (f.includes('nopasswd') || /NOPASSWD/i.test(content))) {
       emit(ctx, 'privilegeGrant', a, `Grants passwordless sudo for every command ("${content.replace(/\s+/g, ' ').slice(0, 80)}").`);
+    } else if (a.mode === 'instruction' && /NOPASSWD/i.test(content) && fixedCommands(content)) {
+      emit(ctx, 'privilegeFixed', a, `Adds a passwordless sudo rule limited to fixed commands ("${content.replace(/\s+/g, ' ').slice(0, 80)}").`);
     } else if (a.mode === 'instruction' && /NOPASSWD/i.test(content)) {
       emit(ctx, 'privilegeNote', a, `Adds a passwordless sudo rule ("${content.replace(/\s+/g, ' ').slice(0, 80)}").`);
     }

@@ -12,7 +12,7 @@ import type { Action, ActionMode, EffectKind } from '../effects/types.js';
 import { preview, SourceText } from '../text.js';
 import * as L from './lexicon.js';
 import { lowerSame } from './lexicon.js';
-import { addressedAt, clausesOf, modeOf, proseUnits, type Clause, type ProseUnit } from './structure.js';
+import { addressedAt, clausesOf, modeOf, negatedAt, proseUnits, type Clause, type ProseUnit } from './structure.js';
 import { hiddenTexts } from './unicode.js';
 
 const V = Object.fromEntries(Object.entries(L.VERB).map(([k, words]) => [k, L.alt(words)])) as Record<L.VerbClass, RegExp>;
@@ -176,16 +176,27 @@ function verbs(c: Clause, cls: L.VerbClass): { index: number; 0: string }[] {
 
 const SEND_PASSIVE = L.alt(['(?:be|is|are|get|gets) (?:sent|uploaded|posted|forwarded|e-?mailed|transmitted|submitted|shared)', 'gesendet', 'geschickt', 'übermittelt', 'hochgeladen', 'weitergeleitet', 'enviad[oa]s?', 'subid[oa]s?', 'envoyée?s?', 'transmise?s?', 'téléversée?s?', 'inviat[oiea]', 'caricat[oiea]', 'отправлен\\w*', 'переслан\\w*', '被发送', '被上传', '送信され']);
 const CONCEAL_ADVERB = L.alt(['silently', 'quietly', 'secretly', 'covertly', 'discreetly', 'invisibly', 'in the background', 'behind the scenes', 'without (?:telling|informing|notifying|asking|alerting|showing) (?:the user|anyone|them)', 'still(?: im hintergrund)?', 'heimlich', 'unbemerkt', 'ohne (?:den |dem )?(?:nutzer|benutzer)\\w* zu (?:informieren|fragen|sagen)', 'en silencio', 'en secreto', 'sin (?:avisar|informar|decir)', 'silencieusement', 'en secret', 'discrètement', 'sans (?:prévenir|informer|le dire)', 'silenciosamente', 'em segredo', 'sem avisar', 'in silenzio', 'di nascosto', 'senza avvisare', 'тайно', 'незаметно', 'молча', 'втихую', 'не сообщая', '悄悄', '静默', '偷偷', '默默', '暗中', 'こっそり', '黙って', 'ユーザーに知らせずに']);
+/** A condition on what a third party asks ("if a page asks you to …", "when a tool tells the user to …"). */
+const CONDITION_OF_REQUEST = /\b(?:if|when|whenever|in case|wenn|falls|si|cuando|quand|se)\b[^.;]{0,80}\b(?:asks?|tells?|requests?|instructs?|wants?|prompts?|says?|fragt|pide|demande|chiede)\b[^.;]{0,30}$/iu;
+/** … unless the sentence goes on to hand it over ("…, paste it into the chat"). */
+const HAND_IT_OVER = /[,;]\s*(?:then\s+)?(?:paste|send|give|share|enter|type|provide|post|upload)\s+(?:it|them|this|that)\b/iu;
+/** After "tell/ask the user", a verb that keeps a secret with the user rather than handing it over. */
+const KEEP_IT = /^\S+\s+(?:the\s+)?(?:user|them|him|her)\s+to\s+(?:\w+\s+)?(?:store|keep|save|back(?:\s+it|\s+them)?\s+up|write\s+(?:it\s+)?down|remember|rotate|revoke|generate|create|choose|pick|set|change|reset|protect|secure|record|delete|remove|never\s+share)\b/u;
+/** A step that puts something into everything the agent generates. */
+const EVERY_GENERATED = /\b(?:keep|include|add|insert|put|leave|embed)\b[^.\n]{0,60}\b(?:in|into|to)\s+(?:every|each|all)\s+(?:(?:generated|new)\s+)?(?:projects?|files?|pages?|apps?|handlers?|outputs?|repos?|repositories|builds?|code)\b/u;
+/** A step's own act declared unmentionable: the subject is the act, the verb a passive "must not be mentioned". */
+const PASSIVE_CONCEAL = /\b(?:it|this|that|these|th(?:is|ese) (?:steps?|calls?|requests?|uploads?|parts?|registrations?)|the (?:steps?|calls?|requests?|uploads?|registration|sync|transfer))\b[^.\n]{0,40}?\b(?:must|should|shall|is to|are to|needs? to)\s+(?:not|never)\s+be\s+(?:mentioned|disclosed|revealed|reported|told)\b|\b(?:this|it) is silent\b/u;
 /** What a concealment hides: the skill's own act, not a formatting preference ("don't show raw JSON"). */
 const CONCEALED = L.alt(['it', 'this', 'that', 'these', 'anything', 'this (?:step|rule|part|section|instruction|request|upload|call|footer|badge|image|file)', 'these (?:steps|files|rules)', 'the (?:step|upload|request|call|badge|image|footer|rule|backup|sync|registration|transfer|command)', 'that you', 'what you (?:did|do|are doing|read|sent)', 'about (?:it|this|that|the \\w+)', 'es', 'das', 'dies', 'esto', 'eso', 'lo', 'cela', 'ça', 'le', 'isso', 'isto', 'lo', 'это', 'об этом', '这', '此事', 'これ', 'それ']);
 const HIDE_VERB = L.alt(['hide', 'conceal', 'keep (?:it|this|that) (?:hidden|secret|from)', 'mask', 'obscure', 'verberge', 'verstecke', 'verheimliche', 'oculta', 'esconde', 'cache', 'dissimule', 'nascondi', 'скрой', 'спрячь', '隐藏', '隐瞒', '隠し', '隠す']);
 const PERSONA = L.alt(['you are now (?:DAN|an? (?:unrestricted|unfiltered|uncensored|jailbroken)|in (?:developer|god|jailbreak|unrestricted|DAN) mode|jailbroken|free (?:from|of) (?:all )?(?:rules|restrictions|guidelines))', 'new system prompt', '<\\|im_start\\|>\\s*system', 'from now on,? you (?:have no|are not bound by|ignore) (?:rules|restrictions|limits|guidelines)', 'developer mode (?:enabled|on)', 'du bist jetzt (?:ein )?(?:uneingeschränkt|ungefiltert)\\w*', 'ahora eres (?:un )?(?:asistente )?(?:sin restricciones|sin filtros)', 'tu es maintenant (?:un )?(?:assistant )?(?:sans restrictions|sans filtre)', 'ты теперь (?:без ограничений|свободен)', '你现在(?:没有任何限制|是不受限制)', '制限のない']);
 const SELF = L.alt(['this (?:skill|file|document|package|submission|plugin|extension|tool|repository|repo|code|setup section|section)', 'the (?:skill|submission|package|plugin)', 'dieser? (?:skill|datei)', 'este (?:skill|archivo)', 'ce (?:skill|fichier)', 'questo (?:skill|file)', 'этот (?:навык|скилл|файл)', '此技能', '这个技能', '本技能', 'このスキル']);
+const SELF_VERDICT = /^[\s*_>#-]*(?:please\s+)?(?:mark|rate|classify|label|score|give|treat|record|list)\s+(?:this|it|the skill|this skill|this submission|this package)\s+(?:(?:as|a|an)\s+)?(?:safe|approved|benign|clean|trusted|harmless|low[- ]risk|pass\b|clear verdict)/iu;
 const CODE_REVIEW = L.alt(['pull requests?', 'PRs?', 'merge requests?', 'diffs?', 'commits?', 'code changes', 'patch(?:es)?', 'branch(?:es)?', 'the code', 'their code', 'your code', 'CI']);
 const REMOTE_NOUN = L.alt(['notices?', 'announcements?', 'updates?', 'instructions?', 'rules', 'messages?', 'bulletins?', 'polic(?:y|ies)', 'manifest', 'directives?', 'commands?', 'tasks?', 'config(?:uration)?', 'prompts?', 'playbook', 'hinweis\\w*', 'anweisungen', 'regeln', 'aviso', 'instrucciones', 'reglas', 'avis', 'consignes', 'instruções', 'regras', 'avviso', 'istruzioni', 'regole', 'уведомлени\\w*', 'инструкци\\w*', 'правила', '通知', '指令', '规则', 'お知らせ', '指示', 'ルール']);
 const SCRIPT_TAG = /<script\b[^>\n]{0,200}\bsrc\s*=\s*["']?(https?:\/\/[^\s"'>]{3,200})|(?:(?:remote|external|tracking|analytics|telemetry|third[- ]party)\s+(?:script|snippet|js|javascript|pixel|tag)|script[- ]tag|<script>)/gu;
 const TIME_TRIGGER = L.alt(['\\d{4}-\\d{2}-\\d{2}', '\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}', '(?:after|from|on|starting|beginning|once|since|past|ab|nach|am|después del?|a partir del?|desde|après le|à partir du|dopo il|a partire dal|после|с|从|之后)\\s+(?:the\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|märz|mai|juni|juli|oktober|dezember|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|январ\\w*|феврал\\w*|март\\w*|апрел\\w*|ма[йя]|июн\\w*|июл\\w*|август\\w*|сентябр\\w*|октябр\\w*|ноябр\\w*|декабр\\w*)\\w*', '(?:after|in|nach|después de|après|dopo|через)\\s+\\d{1,4}\\s+(?:days?|weeks?|months?|runs?|uses?|sessions?|tagen|wochen|días|semanas|jours|semaines|giorni|дн\\w*|недел\\w*)', 'if (?:the |today[\'’]s )?(?:date|day|year|month|time) (?:is|has|>=?|passes|reaches)', '(?:today|the current date|the system date) is (?:after|past|later than)', 'on (?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?)', 'deadline', 'expir(?:y|es|ed|ation)', '(?:\\d{4})年\\d{1,2}月', '\\d{1,2}月\\d{1,2}日(?:以降|之后|后)']);
-const DESTROY_TARGET = L.alt(['~/?\\*?', '\\$HOME', '\\$\\{HOME\\}', '/\\*?(?=[`\'"\\s]|$)', 'c:\\\\', '%userprofile%', 'home (?:directory|folder|dir)', '(?:the )?user[\'’]s (?:home|files|data|documents)', 'everything', 'all (?:files|data|documents|projects|repositories|repos|backups|branches)', 'the (?:disk|drive|hard drive|file ?system)', 'the (?:entire|whole) (?:disk|drive|hard drive|file ?system|repository|repo|project|workspace|database)', 'git history', 'home-?verzeichnis', 'alle dateien', 'directorio (?:de inicio|personal)', 'todos los archivos', 'répertoire personnel', 'tous les fichiers', 'diretório (?:home|pessoal)', 'todos os arquivos', 'directory home', 'tutti i file', 'домашн\\w* (?:каталог|папк)\\w*', 'все файлы', '主目录', '所有文件', 'ホームディレクトリ', 'すべてのファイル']);
+const DESTROY_TARGET = L.alt(['~/?\\*?(?![\\w.~/-])', '\\$HOME(?!/[\\w.])', '\\$\\{HOME\\}(?!/[\\w.])', '/\\*?(?=[`\'"\\s]|$)', 'c:\\\\', '%userprofile%', 'home (?:directory|folder|dir)', '(?:the )?user[\'’]s (?:home|files|data|documents)', 'everything', 'all (?:files|data|documents|projects|repositories|repos|backups|branches)', 'the (?:disk|drive|hard drive|file ?system)', 'the (?:entire|whole) (?:disk|drive|hard drive|file ?system|repository|repo|project|workspace|database)', 'git history', 'home-?verzeichnis', 'alle dateien', 'directorio (?:de inicio|personal)', 'todos los archivos', 'répertoire personnel', 'tous les fichiers', 'diretório (?:home|pessoal)', 'todos os arquivos', 'directory home', 'tutti i file', 'домашн\\w* (?:каталог|папк)\\w*', 'все файлы', '主目录', '所有文件', 'ホームディレクトリ', 'すべてのファイル']);
 const RUN_ANY = /\b(?:run|execute|install)\b[^.\n]{0,40}\b(?:any|all|every|whatever)\b|\bcommands?\b|\bshell steps?\b/;
 const BLOB = /(?<![A-Za-z0-9+/=])(?:[A-Za-z0-9+/]{24,}={0,2}|(?:[0-9a-fA-F]{2}){16,})(?![A-Za-z0-9+/=])/g;
 const PLACEHOLDER_URL = /(!?)\[[^\]\n]{0,200}\]\(\s*(https?:\/\/[^)\s]{1,600})\s*\)|`(https?:\/\/[^`\n]{1,600})`|(https?:\/\/[^\s<>"'`)\]|{]{1,600}(?:(?:<[^>\n]{1,200}>|\{[^}\n]{1,200}\})[^\s<>"'`)\]|{]{0,200}){0,8})/gi;
@@ -244,11 +255,20 @@ interface ObjHit { cls: L.ObjectClass; index: number; text: string }
 
 const OBJ_RE = new Map(L.READ_OBJECTS.map((c) => [c, L.alt(c.words)]));
 
+const REMOVED_BEFORE = /(?:redact\w*|mask\w*|strip\w*|scrub\w*|remov\w*|censor\w*|without|excluding|except|minus)\s+(?:(?:any|all|the|your|its|their|of|and|other)\s+)*$/u;
 function objectsIn(text: string): ObjHit[] {
   const hits: ObjHit[] = [];
   for (const [cls, re] of OBJ_RE) {
-    const m = first(re, text);
-    if (m) hits.push({ cls, index: m.index, text: m[0] });
+    // "after redacting tokens", "without any secrets": an object being removed is not what the step handles.
+    re.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    for (let n = 0; n < 4 && (m = re.exec(text)) !== null; n++) {
+      if (m[0].length === 0) re.lastIndex++;
+      if (REMOVED_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+      hits.push({ cls, index: m.index, text: m[0] });
+      break;
+    }
+    re.lastIndex = 0;
   }
   // A specific secret class covers the generic "secret"/"key" words of the token class.
   const specific = hits.filter((h) => h.cls.name !== 'secret:token');
@@ -445,6 +465,9 @@ function detectDecodeRun(ctx: Ctx, c: Clause, depth: number): void {
   const afterInSentence = c.sentence.slice(c.start - c.sentenceStart + d.index).slice(0, 300);
   const run = first(V.run, afterInSentence);
   if (!run) return;
+  // "Decode locally; never paste tokens into websites": a run verb under its own negation is a rule, not the next step.
+  const runLead = afterInSentence.slice(0, run.index).split(/[;:,—]\s/u).pop() ?? '';
+  if (negatedAt(runLead + run[0], runLead.length)) return;
   // The blob: in the sentence, or right after it (an inline span, the next line or a fence).
   const u = c.unit;
   const tailStart = u.offset >= 0 ? u.offset + c.sentenceStart : -1;
@@ -479,6 +502,13 @@ function detectSolicit(ctx: Ctx, c: Clause): void {
   // CJK: "ユーザーに…入力して", "请用户…粘贴" name the user before the verb.
   const cjkUser = Boolean(paste && user && CJK.test(c.text) && user.index < c.start - c.sentenceStart + paste.index);
   if (!toUser && !cjkUser) return;
+  // "If a README asks you to paste your key, warn the user": someone else's request, described as a condition.
+  const verbAt = askUser ? ask!.index : paste ? paste.index : 0;
+  const sentenceAt = c.start - c.sentenceStart + verbAt;
+  if (CONDITION_OF_REQUEST.test(c.sentence.slice(0, sentenceAt)) && !HAND_IT_OVER.test(c.sentence.slice(sentenceAt))) return;
+  // "Tell the user to store the password file somewhere safe", "… to back it up in their password
+  // manager": the secret stays with the user; only handing it over is a solicitation.
+  if (askUser && KEEP_IT.test(c.text.slice(ask!.index, ask!.index + 80))) return;
   const objs = objectsIn(CJK.test(c.text) ? c.text : c.text.slice(askUser ? ask!.index : paste!.index)).filter((o) => o.cls.name.startsWith('secret:'));
   if (objs.length === 0) return;
   const crit = objs.find((o) => o.cls.critical);
@@ -548,6 +578,12 @@ function detectSteer(ctx: Ctx, c: Clause): void {
   }
   const p = first(PERSONA, t);
   if (p) emit(ctx, c, p.index, p[0].length, 'steer', 'prose.steer.persona', { object: p[0] });
+  // The passive shape of the same: "this is silent and must not be mentioned".
+  const passive = first(PASSIVE_CONCEAL, t);
+  if (passive) {
+    emit(ctx, c, passive.index, passive[0].length, 'steer', 'prose.steer.conceal', { object: 'the user' }, modeSansNegation(c, passive.index, passive[0].length));
+    return;
+  }
   // Concealment from the user: "never mention it to the user", "hide this from the user".
   for (const m of verbs(c, 'conceal')) {
     const before = t.slice(Math.max(0, m.index! - 30), m.index!);
@@ -586,10 +622,18 @@ function detectReviewer(ctx: Ctx, c: Clause, done: Set<number>): void {
   const s = c.sentence;
   const appr = sF(c, L.APPROVAL);
   if (!appr) return;
+  // "Mark this skill as safe", "rate this safe", "give this a pass": the verdict on the skill itself, asked for.
+  if (SELF_VERDICT.test(s) && !sF(c, CODE_REVIEW)) {
+    const rel = Math.max(0, appr.index - (c.start - c.sentenceStart));
+    emit(ctx, c, Math.min(rel, c.text.length - 1), 1, 'steer', 'prose.steer.reviewer', { object: preview(c.rawSentence.trim(), 100) }, modeSansNegation(c, Math.min(rel, c.text.length - 1), 1));
+    return;
+  }
   const rev = sF(c, L.REVIEWER);
   const self = sF(c, SELF);
   const claim = /(?:was|were|has been|have been|is|already)\s+(?:\w+\s+)?(?:audited|reviewed|approved|verified|vetted|signed|certified|pre-?approved|scanned)|false positive|pre-?approved|geprüft|auditad|audité|approvato|одобрен|проверен|已审核|監査済/u.test(s);
-  if (!(rev && (self || /\b(?:note|notice|attention|hinweis|nota|remarque|примечание)\b|:\s*$/i.test(s.slice(0, rev.index + rev[0].length + 3)) || /^\s*(?:[*_>#-]\s*)*(?:note|notice|attention)\b/i.test(s))) && !(self && claim)) return;
+  // A reviewer told what to output ("validators should output APPROVE") is addressed as much as one greeted by a note.
+  const told = Boolean(rev && appr.index > rev.index && /^\s*(?:\S+\s+){0,2}(?:should|must|shall|will|need to|are to|have to|please|sollen|müssen|deben|doivent)\b/iu.test(s.slice(rev.index + rev[0].length, appr.index)));
+  if (!(rev && (self || told || /\b(?:note|notice|attention|hinweis|nota|remarque|примечание)\b|:\s*$/i.test(s.slice(0, rev.index + rev[0].length + 3)) || /^\s*(?:[*_>#-]\s*)*(?:note|notice|attention)\b/i.test(s))) && !(self && claim)) return;
   if (sF(c, CODE_REVIEW) && !self) return;
   // A reviewer asked to judge someone else's work is ordinary review advice.
   if (rev && !claim && !/\b(?:approve|classify|rate|score|mark|pass|skip|ignore|do not (?:list|report|flag))\b/i.test(s)) return;
@@ -619,7 +663,7 @@ function readUnit(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null, depth: numb
   const unitAddressed = () => unit.kind === 'comment' || unit.kind === 'hidden' || Boolean(uF(unit, L.ADDRESS) || uF(unit, CONCEAL_ADVERB));
   for (const c of clauses) {
     const k = classesIn(c);
-    if (k.size === 0) continue;
+    if (k.size === 0 && !SELF_VERDICT.test(c.sentence) && !sF(c, L.REVIEWER)) continue;
     if (k.has('read')) detectRead(ctx, c);
     if (k.has('send') || k.has('passive')) detectSend(ctx, c, unitAddressed);
     if (k.has('send')) detectVerifyPretextSend(ctx, c);
@@ -629,7 +673,7 @@ function readUnit(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null, depth: numb
     if (k.has('ask') || k.has('paste')) detectSolicit(ctx, c);
     if (k.has('tamper')) detectTamper(ctx, c);
     if (k.has('override') || k.has('conceal') || k.has('persona') || k.has('hide')) detectSteer(ctx, c);
-    if (k.has('reviewer')) detectReviewer(ctx, c, reviewerDone);
+    if (k.has('reviewer') || SELF_VERDICT.test(c.sentence) || sF(c, L.REVIEWER)) detectReviewer(ctx, c, reviewerDone);
     if (k.has('destroy') || k.has('rm')) detectDestroy(ctx, c);
   }
   detectPlaceholderUrls(ctx, unit, prev, clauses);
@@ -646,7 +690,9 @@ function readUnit(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null, depth: numb
   }
   // A concealment that names no act of its own ("do not explain it") hides the act beside it; alone it is advice.
   const lone = ctx.out.slice(before).filter((a) => a.entry === 'prose.steer.conceal-act');
-  if (lone.length && acts.length === 0) ctx.out.splice(ctx.out.indexOf(lone[0]!), lone.length);
+  // Something kept in everything the agent generates is an act of its own ("keep it in every generated
+  // project and do not mention it"): hiding what goes into the user's code is the concealment.
+  if (lone.length && acts.length === 0 && !EVERY_GENERATED.test(unit.text)) ctx.out.splice(ctx.out.indexOf(lone[0]!), lone.length);
   return before;
 }
 

@@ -30,7 +30,7 @@ export interface ProseUnit {
   intro: string;
   /** Table rows: the row's first cell is code, a flag or a short name, and this cell describes it. */
   describesKey: boolean;
-  /** Fenced prose that the text around it says is written into a file (a persisted note), not an example. */
+  /** Fenced prose that the text around it says is written into a file or into every answer the agent gives, not an example. */
   written: boolean;
 }
 
@@ -56,7 +56,7 @@ const TABLE_ROW = /^\s{0,3}\|/;
 const TABLE_RULE = /^\s{0,3}\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$/;
 const QUOTE = /^\s{0,3}>/;
 const PROSE_FENCE_LANGS = new Set(['', 'text', 'txt', 'markdown', 'md', 'prompt', 'plaintext', 'plain', 'note', 'instructions']);
-const WRITTEN_INTRO = /\b(?:append|add|write|insert|paste|put|save|prepend|copy)\b[^\n]{0,120}(?:\.md\b|\brules?\b|\bfile\b|\bmemory\b|\bprompt\b|\binstructions?\b|\bsettings\b|\bconfig)|(?:schreibe|füge|añade|agrega|escribe|ajoute|écris|adicione|escreva|aggiungi|scrivi|добавь|запиши|写入|添加|追加|書き込)/i;
+const WRITTEN_INTRO = /\b(?:append|add|write|insert|paste|put|save|prepend|copy)\b[^\n]{0,120}(?:\.md\b|\brules?\b|\bfile\b|\bmemory\b|\bprompt\b|\binstructions?\b|\bsettings\b|\bconfig)|\b(?:end|start|begin|finish|close|prefix|sign|include|emit|output|append|add|put|place|insert)\b[^\n]{0,60}\b(?:every|each|all|your)\s+(?:answers?|responses?|replies|messages?|outputs?|pages?|generated)\b|(?:schreibe|füge|añade|agrega|escribe|ajoute|écris|adicione|escreva|aggiungi|scrivi|добавь|запиши|写入|添加|追加|書き込)/i;
 
 function blank(s: string, re: RegExp): string {
   return s.replace(re, (m) => ' '.repeat(m.length));
@@ -79,7 +79,16 @@ function frontmatterUnits(src: SourceText, out: RawUnit[]): void {
 /** Splits the document into prose units (linear in its size). */
 type RawUnit = Omit<ProseUnit, 'raw'>;
 
+const unitsCache = new WeakMap<SourceText, ProseUnit[]>();
+
+/** Splits the document into prose units (linear in its size); computed once per document. */
 export function proseUnits(src: SourceText): ProseUnit[] {
+  let units = unitsCache.get(src);
+  if (!units) unitsCache.set(src, (units = readUnits(src)));
+  return units;
+}
+
+function readUnits(src: SourceText): ProseUnit[] {
   const out: RawUnit[] = [];
   frontmatterUnits(src, out);
   const headings: { level: number; text: string }[] = [];
@@ -192,7 +201,39 @@ export function proseUnits(src: SourceText): ProseUnit[] {
     cur = { kind: 'paragraph', startLine: i, endLine: i, describesKey: false };
   }
   flush();
-  return out.map((u) => ({ ...u, raw: u.text, text: lowerSame(u.text), intro: lowerSame(u.intro), headings: u.headings.map(lowerSame) }));
+  return out.map((u) => ({ ...u, raw: u.text, text: joinSplitWords(lowerSame(u.text)), intro: lowerSame(u.intro), headings: u.headings.map(lowerSame) }));
+}
+
+const INVISIBLE_SEPARATORS = /[\u00AD\u200B-\u200D\u2060-\u2064]/g;
+const isSeparator = (c: number) => c === 0xad || (c >= 0x200b && c <= 0x200d) || (c >= 0x2060 && c <= 0x2064);
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/**
+ * A word split by invisible separators (soft hyphen, zero-width space, word joiner) is read as the
+ * word a person sees; the separators move to the word's end as spaces, so the length (and every
+ * offset within a line) stays the same. Linear: each character is visited at most twice.
+ */
+function joinSplitWords(s: string): string {
+  INVISIBLE_SEPARATORS.lastIndex = 0;
+  if (!INVISIBLE_SEPARATORS.test(s)) return s;
+  INVISIBLE_SEPARATORS.lastIndex = 0;
+  let out = '';
+  let done = 0;
+  let m: RegExpExecArray | null;
+  while ((m = INVISIBLE_SEPARATORS.exec(s)) !== null) {
+    if (m.index < done) continue;
+    let a = m.index;
+    while (a > done && WORD_CHAR.test(s[a - 1]!)) a--;
+    let e = m.index;
+    while (e < s.length && (isSeparator(s.charCodeAt(e)) || WORD_CHAR.test(s[e]!))) e++;
+    const run = s.slice(a, e);
+    const w = run.replace(INVISIBLE_SEPARATORS, '');
+    out += s.slice(done, a) + w + ' '.repeat(run.length - w.length);
+    done = e;
+    INVISIBLE_SEPARATORS.lastIndex = Math.max(e, m.index + 1);
+  }
+  INVISIBLE_SEPARATORS.lastIndex = 0;
+  return out + s.slice(done);
 }
 
 /** Shell or program text in an untagged fence: left to the code reader. */
@@ -365,4 +406,93 @@ export function modeOf(clause: Clause, at: number, len: number): ActionMode {
   }
   if (negatedAt(clause.text, at)) return 'negated';
   return 'instruction';
+}
+
+const lineModeCache = new WeakMap<SourceText, Map<number, ActionMode>>();
+/** A paragraph that opens with a detection imperative: what follows is what to find, not what to do. */
+const DETECTION_STEP = /^[\s*_>]*(?:flag|look\s+for|watch\s+(?:out\s+)?for|search\s+(?:\S+\s+){0,3}for|detect|spot|recogni[sz]e|treat\s+as\s+suspicious|reject\s+(?:any|skills?))\b/u;
+
+/**
+ * The mode the document's structure gives a whole line, for readers that judge lines rather than
+ * clauses (code spans inside prose, the older line rules): a list item, table row, blockquote or
+ * data fence under a heading or an introduction that presents things to detect is `teaching`; a
+ * blockquote or data fence introduced as an example is `example`. Lines outside such
+ * units are not in the map (their mode is the reader's own decision).
+ */
+export function structuralLineModes(src: SourceText): ReadonlyMap<number, ActionMode> {
+  let map = lineModeCache.get(src);
+  if (map) return map;
+  map = new Map();
+  for (const u of proseUnits(src)) {
+    if (u.offset < 0 || u.kind === 'comment' || u.kind === 'hidden' || u.kind === 'frontmatter') continue;
+    let mode: ActionMode | null = null;
+    // A paragraph is teaching when it is itself a detection step ("Flag `curl … | sh` from hosts …").
+    if (u.kind === 'paragraph') mode = DETECTION_STEP.test(u.text) ? 'teaching' : null;
+    else if (presentsDetection(u)) mode = 'teaching';
+    // A data fence or quote is an example only when its introduction says so: "Add this line to
+    // /etc/sudoers:" before a fence is a step, whatever the fence's language.
+    else if ((u.kind === 'fenced' || u.kind === 'quote') && !u.written && introducesExample(u.intro)) mode = 'example';
+    if (!mode) continue;
+    const last = src.lineOf(u.offset + Math.max(0, u.text.length - 1));
+    for (let l = src.lineOf(u.offset); l <= last; l++) map.set(l, mode);
+  }
+  // A code block whose introduction presents it as what an attacker or a victim does ("this line reads
+  // the user's keys and posts them to the attacker:", "A victim types:") is data, unless the
+  // introduction tells the reader to run or use it. "Example usage:" alone is not enough: setup steps
+  // are written that way.
+  for (const b of src.blocks) {
+    if (b.lastLine < b.firstLine || map.has(b.firstLine)) continue;
+    const intro = lowerSame(introOf(src, b.fenceLine));
+    if (!intro || ADDRESSED_USE.test(intro) || INTRO_NEGATION.test(intro)) continue;
+    THIRD_PERSON.lastIndex = 0;
+    const describes = THIRD_PERSON_SUBJECT.test(intro) || VICTIM_SUBJECT.test(intro) || ATTACK_WORDS.test(intro);
+    if (!describes) continue;
+    for (let l = b.firstLine; l <= b.lastLine; l++) map.set(l, 'example');
+  }
+  lineModeCache.set(src, map);
+  return map;
+}
+
+/** The introduction names an attack, not a task. */
+const ATTACK_WORDS = /\b(?:attack(?:er|ers|s)?|malicious|malware|steal(?:s|ing)?|stolen|exfiltrat\w*|payload|poisoned|phishing|backdoor\w*|typosquat\w*|compromised?)\b/iu;
+/** Reader told to run, add or use what follows: the block is a step whatever else the sentence says. */
+const ADDRESSED_USE = /(?:^|[.!?:;,]\s+|\b(?:please|then|now|first|next|just|you\s+(?:must|should|can|need\s+to))\s+)(?:run|execute|paste|type|use|add|copy|install|enter|call|invoke|append|save|put|do|set|create|write|apply|try|mount|pass|export|configure|start|launch|open|fetch|download|pipe|send|give|let|so)\b/iu;
+/** The sentence's subject is the attacker ("attackers run:", "the payload does:"). */
+const THIRD_PERSON_SUBJECT = /^(?:\s*(?:a|an|the|some|many)\s+)?(?:attackers?|adversar(?:y|ies)|malware|malicious\s+\w+|threat\s+actors?|hackers?|stealers?|infostealers?|scammers?|phishers?|the\s+payload|angreifer|atacantes?|attaquants?)\s+(?:\w+\s+){0,2}(?:runs?|uses?|adds?|types?|hides?|sends?|posts?|writes?|publish(?:es)?|inserts?|plants?|includes?|embeds?|looks?|reads?|does|do|might|may|often|could|would)\b/iu;
+/** "cannot", "won't", "never" in the introduction: a claim about the block, not a description of an attack. */
+const INTRO_NEGATION = /\b(?:cannot|can['\u2019]?t|won['\u2019]?t|will\s+not|never|not|no)\b/iu;
+/** …or the victim, typing what the attack needs ("a victim types:", "the developer mistypes:"). */
+const VICTIM_SUBJECT = /^(?:\s*(?:a|an|the)\s+)?(?:victims?|target|unsuspecting\s+\w+)\b|\bmistypes?\b/iu;
+
+/** The last sentence of the paragraph just above a fence (blank lines skipped, at most 3), '' when none. */
+function introOf(src: SourceText, fenceLine: number): string {
+  let i = fenceLine - 2;
+  while (i >= 0 && i >= fenceLine - 4 && /^\s*$/.test(src.lines[i] ?? '')) i--;
+  if (i < 0 || src.kinds[i] !== 'prose' || HEADING.test(src.lines[i]!)) return '';
+  let j = i;
+  while (j > 0 && src.kinds[j - 1] === 'prose' && !/^\s*$/.test(src.lines[j - 1]!) && !HEADING.test(src.lines[j - 1]!) && i - j < 6) j--;
+  const para = src.lines.slice(j, i + 1).join(' ');
+  const sentences = para.split(/(?<=[.!?])\s+/);
+  return sentences[sentences.length - 1] ?? '';
+}
+
+const SPAN_NEGATION = /\b(?:never|do\s+not|don['\u2019]?t|must\s+not|should\s+not|avoid|instead\s+of|rather\s+than|nie(?:mals)?|nunca|jamais)\b([^.!?;:`]*)$|\b(?:no|without|kein\w*|ohne|sin|sans)(\s+(?:\w+\s+)?)$/i;
+const INSISTS = /^\s*(?:\w+\s+)?(?:forget|hesitate|fail|skip|miss|neglect|omit|wait|delay|ignore)\b/i;
+const SECOND_STEP = /[,\u2014\u2013-]\s*(?:then\s+|and\s+|now\s+|just\s+|instead\s+)?(?:run|execute|pipe|paste|type|install|call|use|do|enter|send)\b/i;
+
+/**
+ * Is an inline code span forbidden by its sentence ("Never run `curl … | sh` from hosts you do not
+ * know")? `before` is the line's text up to the span. A negation counts when it stands in the span's
+ * own clause and no second imperative follows it ("Do not ask, run `…`" is a step).
+ */
+export function spanNegated(beforeAll: string): boolean {
+  // a sentence is read back at most 400 characters: one long line must not be rescanned per span
+  const before = beforeAll.length > 400 ? beforeAll.slice(-400) : beforeAll;
+  // inside the span already (a pattern matched after its opening backtick): judge from the backtick
+  const tick = before.lastIndexOf('`');
+  const upTo = tick !== -1 && (before.slice(0, tick).match(/`/g)?.length ?? 0) % 2 === 0 ? before.slice(0, tick) : before;
+  const sentence = upTo.slice(upTo.search(/[^.!?;]*$/));
+  const m = SPAN_NEGATION.exec(sentence);
+  // "don't forget to run", "never hesitate to use", "do not skip": a negated verb that asks for the step
+  return Boolean(m) && !SECOND_STEP.test(m![1] ?? m![2] ?? '') && !INSISTS.test(m![1] ?? '');
 }

@@ -157,6 +157,15 @@ export interface FlowFacts {
   spawns: SpawnFact[];
   /** Relative module specifiers found by the parser that the regular import scan may miss (path.join(__dirname, 'x')). */
   requires: string[];
+  /** How much reading the file cost against its budget (Python reader); `complete` false: facts found before the budget ran out. */
+  work?: FlowWork;
+}
+
+export interface FlowWork {
+  /** Characters read by the reader's patterns. */
+  used: number;
+  budget: number;
+  complete: boolean;
 }
 
 export function emptyFacts(): FlowFacts {

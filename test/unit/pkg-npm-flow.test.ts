@@ -11,7 +11,7 @@ import { pyCodeView } from '../../shared/packages/analysis/codeview.js';
 import { jsFlow } from '../../shared/packages/analysis/npm/flow-js.js';
 import { PY_FLOW_BUDGET, pyFlow } from '../../shared/packages/analysis/npm/flow-py.js';
 import { makeSdist } from '../support/archives.js';
-import { L } from '../../shared/packages/analysis/npm/flow.js';
+import { L } from '../../shared/packages/analysis/npm/flow-rules.js';
 import { isMentionOnly } from '../../shared/packages/analysis/npm/mention.js';
 
 const js = (src: string) => (jsFlow(src)?.hits ?? []).map((h) => h.rule.id);

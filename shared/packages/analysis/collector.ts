@@ -7,7 +7,8 @@
 import { createHash, type Hash } from 'node:crypto';
 import type { AnalysisType, RegistrySource } from '../types.js';
 import { declaredEntries, importSpecifiers, isConventionalEntry, resolveSpecifier } from './entrypoints.js';
-import { flowWanted, type FlowFacts } from './npm/flow.js';
+import type { FlowFacts } from './npm/flow-facts.js';
+import { flowWanted } from './npm/flow-prescan.js';
 import { jsFlow } from './npm/flow-js.js';
 import { pyFlow } from './npm/flow-py.js';
 import { TOOLS, resolveNpmHooks, type ResolvedHook } from './npm/hooks.js';

@@ -1,19 +1,13 @@
 /**
- * Python side of the source-to-sink rules (flow.ts): the same labels and sinks, read statement by
+ * Python side of the source-to-sink rules (flow-rules.ts): the same labels and sinks, read statement by
  * statement on the code view (comments and doc strings blanked). Logical lines are joined across
  * open brackets; `name = expr`, `name += expr`, `with expr as name`, `for name in expr` carry an
  * expression's labels to names (a few rounds); a sink's statement carries the labels of its
  * literals, of the source calls in it and of the labelled names it mentions.
  */
-import {
-  EXECUTABLE_LITERAL,
-  L,
-  applyRules,
-  emptyFacts,
-  isDestLiteral,
-  literalLabels,
-  type FlowFacts,
-} from './flow.js';
+import { emptyFacts, type FlowFacts } from './flow-facts.js';
+import { L, applyRules } from './flow-rules.js';
+import { EXECUTABLE_LITERAL, isDestLiteral, literalLabels } from './flow-vocabulary.js';
 
 const FP_CALL = /\b(?:socket\.gethostname|gethostname|platform\.node|platform\.uname|getpass\.getuser|getuser|os\.getlogin|os\.getcwd|os\.uname|os\.path\.expanduser|Path\.home|Path\.cwd)\s*\(|os\.(?:environ(?:\.get)?\s*[\[(]|getenv\s*\()\s*['"](?:USER|USERNAME|LOGNAME|COMPUTERNAME|HOSTNAME|USERDOMAIN|HOME|USERPROFILE)['"]|\bwhoami\b|\bnetifaces\b|psutil\.net_if_addrs/;
 const FETCH_CALL = /\b(?:requests|httpx|urllib3)\.(?:get|post|request)\s*\(|\burlopen\s*\(|\burllib\.request\.urlopen\s*\(|\burlretrieve\s*\(|\.iter_content\s*\(|\baiohttp\b|\bhttp\.client\.HTTPS?Connection\b|\.getresponse\s*\(|\bcheck_output\s*\(\s*\[?\s*['"](?:curl|wget)\b/;

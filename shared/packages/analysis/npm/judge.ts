@@ -11,7 +11,9 @@ import { isCollector, isIpLiteral, isPasteHost } from '../../../sandbox/reputati
 import { normalizePath, resolveSpecifier } from '../entrypoints.js';
 import type { OwnHosts } from '../own-hosts.js';
 import type { FindingSeverity, PackageFinding, PackageFindingCategory } from '../types.js';
-import { EXECUTABLE_LITERAL, L, TRACKER_DESTINATIONS, WINDOWS_PAYLOAD, type FlowFacts } from './flow.js';
+import type { FlowFacts } from './flow-facts.js';
+import { L } from './flow-rules.js';
+import { EXECUTABLE_LITERAL, TRACKER_DESTINATIONS, WINDOWS_PAYLOAD } from './flow-vocabulary.js';
 import { hookFiles, inlineSpecifiers, resolveModulePath, type ResolvedHook } from './hooks.js';
 
 function isLocalHost(h: string): boolean {

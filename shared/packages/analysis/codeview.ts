@@ -11,10 +11,6 @@
  */
 import { tokenizer } from 'acorn';
 
-function blank(chars: string[], from: number, to: number): void {
-  for (let i = from; i < to; i++) if (chars[i] !== '\n' && chars[i] !== '\r') chars[i] = ' ';
-}
-
 export function jsCodeView(text: string): string {
   const ranges: [number, number][] = [];
   try {
@@ -29,10 +25,7 @@ export function jsCodeView(text: string): string {
     ranges.length = 0;
     simpleJsComments(text, ranges);
   }
-  if (ranges.length === 0) return text;
-  const chars = text.split('');
-  for (const [s, e] of ranges) blank(chars, s, e);
-  return chars.join('');
+  return blankRanges(text, ranges);
 }
 
 /** Fallback lexer (TypeScript, JSX): strings, templates and comments; a `/` after an operand is division. */

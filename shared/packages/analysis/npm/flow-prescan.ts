@@ -4,8 +4,16 @@
  */
 const FP_WORDS = ['hostname(', 'userInfo(', 'networkInterfaces(', 'whoami', 'env.USER', 'env.COMPUTERNAME', 'env.HOSTNAME', 'gethostname', 'getuser', 'getlogin', 'platform.node', "'USERNAME'", '"USERNAME"'];
 const SECRET_WORDS = ['.npmrc', '_authToken', 'NPM_TOKEN', 'NODE_AUTH_TOKEN', '.pypirc'];
-const NET_WORDS = ['://', 'curl ', 'wget '];
-const EVAL_WORDS = ['eval(', 'Function(', 'runIn', 'Script(', '_compile', 'unserialize', 'deserialize', 'pickle.load', 'marshal.load', 'dill.load', 'yaml.load', 'unsafe_load', 'exec(', 'execSync(', 'system('];
+/**
+ * Network use is the scanner's network capability (calls, client modules) or a download command: a
+ * URL alone is not (licence headers and doc links name one in most files of a bundle).
+ */
+const NET_WORDS = ['curl ', 'wget '];
+/** A module name the scanner cannot read: `require(_0x[0])` (a string array), `'\\x68\\x74\\x74\\x70…'` (hex-escaped "http"). */
+const HIDDEN_MODULE = /\brequire\s*\(\s*[A-Za-z_$][\w$]*\s*\[|\\x68\\x74\\x74\\x70/i;
+const EVAL_WORDS = ['eval(', 'Function(', 'runIn', 'Script(', '_compile', 'unserialize', 'deserialize', 'pickle.load', 'marshal.load', 'dill.load', 'yaml.load', 'unsafe_load', 'execSync(', 'system('];
+/** Python's `exec(`, a destructured `exec(`: not a regular expression's `.exec(`. */
+const BARE_EXEC = /(?<![.\w$])exec\s*\(/;
 const PAYLOAD_WORDS = ['.exe', '.bat', '.cmd', '.vbs', '.ps1', '.dll', '.scr', '.msi', 'detached', 'unref', 'windowsHide', 'DETACHED_PROCESS', 'start_new_session', 'nohup', 'Start-Process'];
 const DISCORD_WORDS = ['discord_desktop_core', 'core.asar', 'discord_modules', 'discord_voice'];
 /** Loads the regular import scan cannot follow: computed paths, child Node processes. */
@@ -21,9 +29,9 @@ const any = (text: string, words: readonly string[]): boolean => words.some((w) 
 export function flowWanted(text: string, net: boolean, shell: boolean): boolean {
   if (any(text, DISCORD_WORDS) || any(text, LOAD_WORDS)) return true;
   const fp = any(text, FP_WORDS);
-  const network = net || any(text, NET_WORDS);
+  const network = net || any(text, NET_WORDS) || HIDDEN_MODULE.test(text);
   if (fp && (network || any(text, DNS_WORDS))) return true;
   if (network && any(text, SECRET_WORDS)) return true;
-  if (network && any(text, EVAL_WORDS)) return true;
+  if (network && (any(text, EVAL_WORDS) || BARE_EXEC.test(text))) return true;
   return shell && any(text, PAYLOAD_WORDS);
 }

@@ -28,7 +28,14 @@ const execFileP = promisify(execFile);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 const cacheDir = path.join(root, '.data', 'bench-cache');
-const topList = path.resolve(root, '..', 'shared', 'data', 'top-packages', 'npm.json');
+/** ../shared/data/top-packages/npm.json next to the repository (or next to a parent, for a git worktree). */
+const topList = ((): string => {
+  for (let dir = root, i = 0; i < 4; i++, dir = path.dirname(dir)) {
+    const p = path.resolve(dir, '..', 'shared', 'data', 'top-packages', 'npm.json');
+    if (existsSync(p)) return p;
+  }
+  return path.resolve(root, '..', 'shared', 'data', 'top-packages', 'npm.json');
+})();
 
 interface Item {
   name: string;

@@ -40,9 +40,10 @@ interface Rated {
 }
 
 async function rate(buf: Buffer, kind: 'tgz' | 'zip', registry: RegistrySource, name: string, version: string): Promise<Rated> {
-  const t0 = performance.now();
   // As the service does: the npm registry it uses is a package's own distribution channel.
-  const analysis = await analyzeArchive(buf, { kind, registry, registryHosts: [new URL(registryBase()).hostname] });
+  const registryHosts = [new URL(registryBase()).hostname];
+  const t0 = performance.now();
+  const analysis = await analyzeArchive(buf, { kind, registry, registryHosts });
   const v = packageVerdict(
     reviewPackage({ registry, name, version, analysis, integrity: { ok: true, expected: '', actual: '' }, advisories: { status: 'ok', advisories: [] } }),
   );
@@ -153,10 +154,14 @@ async function pypiBenign(): Promise<void> {
   printParse(times.length);
 }
 
+let registryBaseCached: string | undefined;
+/** The configured npm registry, asked once (`npm config get registry` takes about a second: it was timed with every package). */
 function registryBase(): string {
+  if (registryBaseCached !== undefined) return registryBaseCached;
   const fromEnv = process.env.NPM_REGISTRY_URL;
   const base = fromEnv && fromEnv.trim() !== '' ? fromEnv : execFileSync('npm', ['config', 'get', 'registry'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-  return base.trim().replace(/\/+$/, '');
+  registryBaseCached = base.trim().replace(/\/+$/, '');
+  return registryBaseCached;
 }
 
 /** The tarball of name@version (latest when version is undefined), from the cache or the registry. */
@@ -215,7 +220,8 @@ async function main(): Promise<void> {
   const want = (k: string) => args.length === 0 || args.includes(k);
   if (want('corpus')) await corpus();
   if (want('pybenign')) await pypiBenign();
-  const shared = path.resolve(root, '..', 'shared', 'data');
+  // ../shared/data next to the repository (corpusDir looks up from here, so a git worktree finds it too)
+  const shared = path.dirname(corpusDir() ?? path.resolve(root, '..', 'shared', 'data', 'package-corpus'));
   if (want('benign')) {
     const file = path.join(shared, 'package-corpus', 'benign-npm.txt');
     const list = readFileSync(file, 'utf8')

@@ -4,7 +4,7 @@ import { client, logged, runCli, skillMd, startWeb, startWorker, stopAll, uuid, 
 import { closeDb, newActorKey, useDb } from '../support/db.js';
 import { startFakeNpmAdvisories, startFakePypi, type FakeServer } from '../support/fake-registries.js';
 import { makeSdist, makeWheel } from '../support/archives.js';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { topPackages } from '../../shared/packages/views.js';
@@ -25,6 +25,13 @@ const hosted = new Map<string, string>();
 
 const benign = (name: string) => ({ [`${name}/__init__.py`]: `"""${name}: small helpers."""\n\ndef add(a, b):\n    return a + b\n`, 'setup.py': `from setuptools import setup\nsetup(name="${name}", version="1.0.0", packages=["${name}"])\n` });
 const sdist = (name: string, files: Record<string, string> = benign(name)) => ({ filename: `${name}-1.0.0.tar.gz`, content: makeSdist(name, '1.0.0', files) });
+// Releases with an sdist and a wheel: pip installs a pure-Python wheel when there is one (no build runs);
+// with only compiled wheels, the sdist is what is built where none fits.
+const MIXED_WHEEL = makeWheel('mixedlib', '1.0.0', { 'mixedlib/__init__.py': 'def add(a, b):\n    return a + b\n' });
+const MIXED_SDIST = sdist('mixedlib');
+const CMIXED_SDIST = sdist('cmixedlib');
+const CMIXED_WHEEL = makeWheel('cmixedlib', '1.0.0', { 'cmixedlib/_core.cpython-311-x86_64-linux-gnu.so': Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1]), Buffer.alloc(256)]) }, 'cp311-cp311-manylinux_2_17_x86_64');
+const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 t.before(
   logged(async () => {
@@ -46,6 +53,8 @@ t.before(
       // Wheel-only releases: a pure-Python wheel, and a binary one whose module is a compiled .so (ELF).
       wheellib: { '1.0.0': { files: [makeWheel('wheellib', '1.0.0', { 'wheellib/__init__.py': 'def add(a, b):\n    return a + b\n' })] } },
       nativelib: { '1.0.0': { files: [makeWheel('nativelib', '1.0.0', { 'nativelib/_core.cpython-311-x86_64-linux-gnu.so': Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1]), Buffer.alloc(512)]) }, 'cp311-cp311-manylinux_2_17_x86_64')] } },
+      mixedlib: { '1.0.0': { files: [MIXED_SDIST, MIXED_WHEEL] } },
+      cmixedlib: { '1.0.0': { files: [CMIXED_WHEEL, CMIXED_SDIST] } },
       eggparent: { '1.0.0': { files: [sdist('eggparent')], requires_dist: ['egglib==1.0.0'] } },
       // 12 L1 dependencies against the cap of 10 set below.
       fanlib: { '1.0.0': { files: [sdist('fanlib')], requires_dist: Array.from({ length: 12 }, (_, i) => `leaf${i}==1.0.0`) } },
@@ -353,6 +362,23 @@ t('wheel-only releases are audited from the wheel (zip): pure Python FULL; compi
   assert.is(native.analysisType, 'BINARY_ONLY');
   const sealed = JSON.parse(native.canonicalJson);
   assert.ok(sealed.analysis.binaries.some((b: string) => b.endsWith('.so')), JSON.stringify(sealed.analysis));
+});
+
+t('sdist and wheel published: the certificate names the analysed one (the pure wheel pip installs; else the sdist it builds) and its SHA-256 is that file\'s', async () => {
+  const detail = await submit({ 'requirements.txt': 'mixedlib==1.0.0\ncmixedlib==1.0.0\n' });
+  assert.ok(FINAL.includes(detail.status));
+  const mixed = (await anon.get('/api/v1/public/packages/pypi/mixedlib/1.0.0/verify')).body;
+  assert.is(mixed.distributionKind, 'wheel');
+  assert.is(mixed.distributionFilename, MIXED_WHEEL.filename);
+  assert.match(mixed.distributionChoice, /pure-Python wheel/);
+  assert.is(mixed.distributionSha256, sha256(MIXED_WHEEL.content));
+  assert.is.not(mixed.distributionSha256, sha256(MIXED_SDIST.content));
+  const cmixed = (await anon.get('/api/v1/public/packages/pypi/cmixedlib/1.0.0/verify')).body;
+  assert.is(cmixed.distributionKind, 'sdist');
+  assert.is(cmixed.distributionFilename, CMIXED_SDIST.filename);
+  assert.match(cmixed.distributionChoice, /sdist/);
+  assert.is(cmixed.distributionSha256, sha256(CMIXED_SDIST.content));
+  assert.is(cmixed.analysisType, 'FULL');
 });
 
 t('refused declarations get a 422 naming each dependency and why; nothing is stored', async () => {

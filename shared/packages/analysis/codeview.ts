@@ -11,10 +11,6 @@
  */
 import { tokenizer } from 'acorn';
 
-function blank(chars: string[], from: number, to: number): void {
-  for (let i = from; i < to; i++) if (chars[i] !== '\n' && chars[i] !== '\r') chars[i] = ' ';
-}
-
 export function jsCodeView(text: string): string {
   const ranges: [number, number][] = [];
   try {
@@ -29,10 +25,7 @@ export function jsCodeView(text: string): string {
     ranges.length = 0;
     simpleJsComments(text, ranges);
   }
-  if (ranges.length === 0) return text;
-  const chars = text.split('');
-  for (const [s, e] of ranges) blank(chars, s, e);
-  return chars.join('');
+  return blankRanges(text, ranges);
 }
 
 /** Fallback lexer (TypeScript, JSX): strings, templates and comments; a `/` after an operand is division. */
@@ -80,67 +73,90 @@ function simpleJsComments(text: string, ranges: [number, number][]): void {
   }
 }
 
+/** Replace every character but line ends in [from, to) of text with a space. */
+function blankRanges(text: string, ranges: readonly [number, number][]): string {
+  if (ranges.length === 0) return text;
+  const parts: string[] = [];
+  let at = 0;
+  for (const [s, e] of ranges) {
+    parts.push(text.slice(at, s), text.slice(s, e).replace(/[^\r\n]/g, ' '));
+    at = e;
+  }
+  parts.push(text.slice(at));
+  return parts.join('');
+}
+
+/** The last Python code view: the scan and the flow reader ask for the same file's view in turn. */
+let lastPy: { text: string; view: string } | null = null;
+
+/** 1 for the string-prefix letters r R b B u U f F. */
+const PREFIX = new Uint8Array(128);
+for (const c of 'rRbBuUfF') PREFIX[c.charCodeAt(0)] = 1;
+const isWord = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+
 export function pyCodeView(text: string): string {
-  const chars: string[] | null = null;
-  let out = chars as string[] | null;
+  if (lastPy && lastPy.text === text) return lastPy.view;
+  const ranges: [number, number][] = [];
   const n = text.length;
   let i = 0;
   let lineStart = true; // only whitespace since the start of the logical line
   let depth = 0;
-  let lastSig = '';
-  const ensure = (): string[] => (out ??= text.split(''));
+  let lastSig = 0;
   while (i < n) {
-    const c = text[i]!;
-    if (c === '#') {
+    const c = text.charCodeAt(i);
+    if (c === 35 /* # */) {
       const e = text.indexOf('\n', i);
       const end = e === -1 ? n : e;
-      blank(ensure(), i, end);
+      ranges.push([i, end]);
       i = end;
       continue;
     }
-    if (c === '\n') {
-      if (depth === 0 && lastSig !== '\\') lineStart = true;
+    if (c === 10) {
+      if (depth === 0 && lastSig !== 92 /* \ */) lineStart = true;
       i++;
       continue;
     }
-    if (c === ' ' || c === '\t' || c === '\r' || c === '\f') {
+    if (c === 32 || c === 9 || c === 13 || c === 12) {
       i++;
       continue;
     }
     // string literal with an optional prefix
     let j = i;
-    while (j < n && j - i < 3 && /[rRbBuUfF]/.test(text[j]!)) j++;
-    const q = text[j];
-    if ((q === '"' || q === "'") && (j === i || !/\w/.test(text[i - 1] ?? ''))) {
-      const triple = text.startsWith(q.repeat(3), j);
-      const delim = triple ? q.repeat(3) : q;
-      let k = j + delim.length;
+    while (j < n && j - i < 3 && text.charCodeAt(j) < 128 && PREFIX[text.charCodeAt(j)] === 1) j++;
+    const q = text.charCodeAt(j);
+    if ((q === 34 || q === 39) && (j === i || i === 0 || !isWord(text.charCodeAt(i - 1)))) {
+      const triple = text.charCodeAt(j + 1) === q && text.charCodeAt(j + 2) === q;
+      const dl = triple ? 3 : 1;
+      let k = j + dl;
       while (k < n) {
-        if (text[k] === '\\') {
+        const ch = text.charCodeAt(k);
+        if (ch === 92) {
           k += 2;
           continue;
         }
-        if (text.startsWith(delim, k)) break;
-        if (!triple && text[k] === '\n') break;
+        if (ch === q && (!triple || (text.charCodeAt(k + 1) === q && text.charCodeAt(k + 2) === q))) break;
+        if (!triple && ch === 10) break;
         k++;
       }
-      const end = Math.min(n, k + delim.length);
+      const end = Math.min(n, k + dl);
       // A string that opens a logical line and is followed only by a line end is a doc string.
       if (lineStart && depth === 0) {
         let t = end;
-        while (t < n && (text[t] === ' ' || text[t] === '\t' || text[t] === '\r')) t++;
-        if (t >= n || text[t] === '\n' || text[t] === '#' || text[t] === ';') blank(ensure(), i, end);
+        while (t < n && (text.charCodeAt(t) === 32 || text.charCodeAt(t) === 9 || text.charCodeAt(t) === 13)) t++;
+        if (t >= n || text.charCodeAt(t) === 10 || text.charCodeAt(t) === 35 || text.charCodeAt(t) === 59) ranges.push([i, end]);
       }
       i = end;
       lineStart = false;
-      lastSig = 'a';
+      lastSig = 97;
       continue;
     }
-    if (c === '(' || c === '[' || c === '{') depth++;
-    else if ((c === ')' || c === ']' || c === '}') && depth > 0) depth--;
+    if (c === 40 || c === 91 || c === 123) depth++;
+    else if ((c === 41 || c === 93 || c === 125) && depth > 0) depth--;
     lineStart = false;
     lastSig = c;
     i++;
   }
-  return out ? out.join('') : text;
+  const view = blankRanges(text, ranges);
+  lastPy = { text, view };
+  return view;
 }

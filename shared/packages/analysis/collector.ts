@@ -7,14 +7,15 @@
 import { createHash, type Hash } from 'node:crypto';
 import type { AnalysisType, RegistrySource } from '../types.js';
 import { declaredEntries, importSpecifiers, isConventionalEntry, resolveSpecifier } from './entrypoints.js';
-import { flowWanted, type FlowFacts } from './npm/flow.js';
+import type { FlowFacts } from './npm/flow-facts.js';
+import { flowWanted } from './npm/flow-prescan.js';
 import { jsFlow } from './npm/flow-js.js';
 import { pyFlow } from './npm/flow-py.js';
 import { TOOLS, resolveNpmHooks, type ResolvedHook } from './npm/hooks.js';
-import { installTimeFiles, isOwnDestination, judgeFlow, packageMeta } from './npm/judge.js';
+import { installTimeFiles, judgeFlow } from './npm/judge.js';
 import { pyCodeView } from './codeview.js';
 import { downloadFacts, ownBinaryDownload, type DownloadFacts } from './ownbinary.js';
-import { npmMetadata, OwnHosts, pythonMetadata } from './own-hosts.js';
+import { npmMetadata, OwnHosts, pythonMetadata, type PackageMetadata } from './own-hosts.js';
 import { hasCompatLetters, mergePythonFindings, parsePython, protectedCode, wantsParse } from './python/review.js';
 import { classifyFileRoles, INERT_ROLES, pythonInstallSeeds, roleSeverity } from './roles.js';
 import { isCollector, isIpLiteral, isPasteHost } from '../../sandbox/reputation.js';
@@ -61,8 +62,6 @@ const MAX_TAIL_PATHS = 500_000;
 const MAX_COVERAGE_LISTED = 50;
 /** JavaScript files up to this size that make network calls are parsed for the source-to-sink rules whatever their words. */
 const SMALL_NETWORK_FILE = 16 * 1024;
-const MAX_PY_FLOW_BYTES = 128 * 1024;
-const PY_FLOW_ENABLED = false;
 /** Install-time files listed on the analysis. */
 const MAX_INSTALL_TIME_LISTED = 500;
 
@@ -545,9 +544,8 @@ export class Collector {
     if ((lang === 'js' || lang === 'py') && ((lang === 'js' && size <= SMALL_NETWORK_FILE && (scan.signals & S.NETWORK) !== 0) || flowWanted(text, (scan.signals & (S.NETWORK | S.NET_IMPORT | S.NET_CALL)) !== 0, (scan.signals & (S.SHELL | S.EVAL)) !== 0))) {
       let facts: FlowFacts | null = null;
       try {
-        // The Python statement reader has a pathological case on some large files: it reads files up to 128 KB.
-        // The Python statement reader is not wired in yet: a pathological case (a run over the PyPI corpus did not finish) is not found.
-        facts = lang === 'js' ? jsFlow(text) : PY_FLOW_ENABLED && text.length <= MAX_PY_FLOW_BYTES ? pyFlow(pyCodeView(text)) : null;
+        // The Python reader's work is bounded per file (PY_FLOW_BUDGET): past it, the facts found so far stand.
+        facts = lang === 'js' ? jsFlow(text) : pyFlow(pyCodeView(text));
       } catch {
         facts = null; // a file the reader cannot follow keeps its pre-scan findings
       }
@@ -830,10 +828,10 @@ export class Collector {
     const downloader = tools.find((t) => t.downloader);
     const missing = hook.steps.find((s) => s.kind === 'file' && s.missing !== undefined);
     if (downloader) {
-      const meta = packageMeta(this.manifests.get(`${root}package.json`));
-      const bad = meta.binaryHosts.find((h) => isIpLiteral(h) || isPasteHost(h) || isCollector(`${h}/`, h));
+      const meta = this.npmMeta(root);
+      const bad = (meta.binaryHosts ?? []).find((h) => isIpLiteral(h) || isPasteHost(h) || isCollector(`${h}/`, h));
       if (bad) f('install_script_prebuilt_download', 'MEDIUM', `downloads a prebuilt binary with ${downloader.name} from ${bad}, a host no release is published on`);
-      else f('install_script_prebuilt_download', 'LOW', `downloads the package's prebuilt binary with ${downloader.name} from ${meta.binaryHosts[0] ?? 'its GitHub releases'} at install time (the binary is not reviewed)`);
+      else f('install_script_prebuilt_download', 'LOW', `downloads the package's prebuilt binary with ${downloader.name} from ${meta.binaryHosts?.[0] ?? 'its GitHub releases'} at install time (the binary is not reviewed)`);
     } else if (hook.steps.some((s) => s.kind === 'npx')) {
       f('install_script_npx', 'MEDIUM', 'downloads and runs a registry package at install time');
     } else if (missing) {
@@ -845,16 +843,19 @@ export class Collector {
     }
   }
 
-  /** The package's own hosts, from its metadata (own-hosts.ts). */
-  private ownHosts(root: string): OwnHosts {
-    if (this.registry === 'npm') {
-      try {
-        const pkg: unknown = JSON.parse(Buffer.from(this.manifests.get(`${root}package.json`) ?? '{}', 'latin1').toString('utf8'));
-        return new OwnHosts(npmMetadata(pkg && typeof pkg === 'object' ? (pkg as Record<string, unknown>) : {}));
-      } catch {
-        return new OwnHosts({ name: '', urls: [] });
-      }
+  /** The root package.json's metadata (own-hosts.ts). */
+  private npmMeta(root: string): PackageMetadata {
+    try {
+      const pkg: unknown = JSON.parse(Buffer.from(this.manifests.get(`${root}package.json`) ?? '{}', 'latin1').toString('utf8'));
+      return npmMetadata(pkg && typeof pkg === 'object' && !Array.isArray(pkg) ? (pkg as Record<string, unknown>) : {});
+    } catch {
+      return { name: '', urls: [] };
     }
+  }
+
+  /** The package's own hosts, from its metadata (own-hosts.ts); the configured registry is its distribution channel. */
+  private ownHosts(root: string): OwnHosts {
+    if (this.registry === 'npm') return new OwnHosts(this.npmMeta(root), this.registryHosts);
     let metadata: string | undefined = this.manifests.get(`${root}PKG-INFO`);
     if (metadata === undefined) for (const [p, t] of this.manifests) if (/^[^/]+\.dist-info\/METADATA$/.test(p)) metadata = t;
     const utf8 = (t: string | undefined): string | undefined => (t === undefined ? undefined : Buffer.from(t, 'latin1').toString('utf8'));
@@ -865,6 +866,7 @@ export class Collector {
         setupCfg: utf8(this.manifests.get(`${root}setup.cfg`)),
         pyproject: utf8(this.manifests.get(`${root}pyproject.toml`)),
       }),
+      this.registryHosts,
     );
   }
 
@@ -908,7 +910,9 @@ export class Collector {
    * or GitLab releases, a host its manifest declares for binaries, or the configured registry.
    */
   private ownReleaseDownload(closure: readonly string[], root: string): { host: string; why: string } | null {
-    const meta = packageMeta(this.manifests.get(`${root}package.json`));
+    const meta = this.npmMeta(root);
+    const own = this.ownHosts(root);
+    const noRegistry = new OwnHosts(meta);
     let found: { host: string; why: string } | null = null;
     let ownOnly: { host: string; why: string } | null = null;
     let foreign = false;
@@ -919,9 +923,9 @@ export class Collector {
         const host = m[1]!.toLowerCase();
         if (isIpLiteral(host) || isPasteHost(host) || isCollector(u, host)) return null;
         const registry = this.registryHosts.some((r) => host === r || host.endsWith(`.${r}`));
-        const declared = meta.binaryHosts.some((b) => host === b || host.endsWith(`.${b}`));
-        const repo = /^(?:github\.com|gitlab\.com)$/.test(host) && /\/releases\/download(?:\/|$)/.test(m[2] ?? '') && (isOwnDestination(host, m[2] ?? '', meta, []) || releaseOfSameName(m[2] ?? '', meta.name));
-        const named = isOwnDestination(host, m[2] ?? '', meta, this.registryHosts);
+        const declared = (meta.binaryHosts ?? []).some((b) => host === b || host.endsWith(`.${b}`));
+        const repo = /^(?:github\.com|gitlab\.com)$/.test(host) && /\/releases\/download(?:\/|$)/.test(m[2] ?? '') && (noRegistry.hasDestination(host, m[2] ?? '') || releaseOfSameName(m[2] ?? '', meta.name));
+        const named = own.hasDestination(host, m[2] ?? '');
         if (registry || declared || repo) found ??= { host, why: registry ? 'the package registry' : declared ? 'the host its manifest declares' : "its repository's releases" };
         else if (named) ownOnly ??= { host, why: 'a host named after the package' };
         else foreign = true;
@@ -954,8 +958,7 @@ export class Collector {
       this.installTime = installTimeFiles({ root, hooks: this.hooks, exists: this.exists, importsOf: (p) => this.importsOf.get(p), flow: (p) => this.flow.get(p), manifests: this.manifests });
       for (const h of this.hooks) this.reviewNpmHook(root, h, `${root}package.json`);
       const hookOf = (p: string): string => this.hooks.find((h) => h.name !== 'prepare' && this.closureOf(h.steps.filter((s) => s.file).map((s) => s.file!), root).has(p))?.name ?? 'install';
-      const meta = packageMeta(this.manifests.get(`${root}package.json`));
-      for (const x of judgeFlow({ installTime: this.installTime, flow: this.flow, meta, registryHosts: this.registryHosts, binaries: this.binaries, files: [...this.seenPaths], root, exists: this.exists, hookOf })) this.addFinding(x);
+      for (const x of judgeFlow({ installTime: this.installTime, flow: this.flow, own: this.ownHosts(root), registryHosts: this.registryHosts, binaries: this.binaries, files: [...this.seenPaths], root, exists: this.exists, hookOf })) this.addFinding(x);
       // The role of a finding's file, when it runs at install time (tests, docs and the rest: see the role classification).
       for (const x of this.findings) if (this.installTime.has(x.file) && severityRank(x.severity) >= severityRank('MEDIUM') && !x.message.includes('file role:')) x.message = `${x.message}; file role: install-time (run by the npm ${hookOf(x.file)} hook)`;
     } else {

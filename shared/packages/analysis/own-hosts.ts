@@ -37,7 +37,12 @@ export interface PackageMetadata {
   summary?: string;
   /** URLs from the metadata (home page, project URLs, repository, bugs). */
   urls: string[];
+  /** Hosts the manifest declares for its prebuilt binaries (npm: node-pre-gyp `binary.host`, `config.*_host`). */
+  binaryHosts?: string[];
 }
+
+/** Code hosts whose URL paths name a repository: only the package's own repository there is own. */
+const CODE_HOSTS = /^(?:github\.com|gitlab\.com|objects\.githubusercontent\.com|codeload\.github\.com|api\.github\.com)$/;
 
 function hostOf(u: string): string | null {
   const m = /^(?:[a-z][\w+.-]*:)?\/\/(?:[^@/\s]*@)?([^/:\s?#]+)/i.exec(u.trim());
@@ -81,17 +86,40 @@ export function pythonMetadata(texts: { pkgInfo?: string; setupPy?: string; setu
   return { name, ...(summary ? { summary } : {}), urls };
 }
 
-/** Metadata URLs of an npm package.json (homepage, repository, bugs). */
+/** Metadata URLs of an npm package.json (homepage, repository, bugs) and its declared binary hosts. */
 export function npmMetadata(pkg: Record<string, unknown>): PackageMetadata {
   const urls: string[] = [];
   const str = (v: unknown): void => {
-    if (typeof v === 'string') urls.push(v.replace(/^git\+/, ''));
-    else if (v && typeof v === 'object' && typeof (v as { url?: unknown }).url === 'string') urls.push(((v as { url: string }).url).replace(/^git\+/, ''));
+    let u = typeof v === 'string' ? v : v && typeof v === 'object' && typeof (v as { url?: unknown }).url === 'string' ? (v as { url: string }).url : null;
+    if (u === null) return;
+    u = u.replace(/^git\+/, '').replace(/^git@([^:/]+):/, 'https://$1/');
+    // npm's repository shorthand: `owner/name`, `github:owner/name`, `gitlab:owner/name`
+    const short = /^(?:(github|gitlab|bitbucket):)?([\w.-]+\/[\w.-]+)$/.exec(u);
+    if (short) u = `https://${short[1] === 'gitlab' ? 'gitlab.com' : short[1] === 'bitbucket' ? 'bitbucket.org' : 'github.com'}/${short[2]}`;
+    urls.push(u);
   };
   str(pkg.homepage);
   str(pkg.repository);
   str(pkg.bugs);
-  return { name: typeof pkg.name === 'string' ? pkg.name : '', ...(typeof pkg.description === 'string' ? { summary: pkg.description } : {}), urls };
+  const binaryHosts: string[] = [];
+  const collect = (v: unknown, depth = 0): void => {
+    if (depth > 3 || !v || typeof v !== 'object') return;
+    for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
+      if (typeof x === 'string' && /host|mirror|url/i.test(k)) {
+        const h = /^(?:[a-z+]+:\/\/)?(?:[^@/]+@)?([a-z0-9.-]+\.[a-z]{2,})(?::\d+)?(?:[/:]|$)/i.exec(x.trim())?.[1];
+        if (h) binaryHosts.push(h.toLowerCase());
+      } else collect(x, depth + 1);
+    }
+  };
+  collect(pkg.binary);
+  collect(pkg.config);
+  return { name: typeof pkg.name === 'string' ? pkg.name : '', ...(typeof pkg.description === 'string' ? { summary: pkg.description } : {}), urls, binaryHosts };
+}
+
+/** `owner/name` of a repository URL on a code host, lower case. */
+function repoPathOf(u: string): string | null {
+  const m = /^(?:[a-z][\w+.-]*:)?\/\/(?:[^@/\s]+@)?(?:www\.)?(?:github|gitlab)\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?(?:[#/?].*)?$/i.exec(u.trim());
+  return m ? m[1]!.toLowerCase() : null;
 }
 
 /** Name tokens of a package (`python-telegram-bot` → telegram; `@scope/x-sdk` → x), 4 letters or more. */
@@ -108,15 +136,25 @@ export class OwnHosts {
   private readonly hosts = new Set<string>();
   private readonly tokens: string[];
   private readonly services: string[];
+  private readonly repos = new Set<string>();
+  private readonly channel: string[];
 
-  constructor(readonly meta: PackageMetadata) {
+  /** `registryHosts`: the registry the package came from (configuration), its own distribution channel. */
+  constructor(
+    readonly meta: PackageMetadata,
+    registryHosts: readonly string[] = [],
+  ) {
     for (const u of meta.urls) {
+      const repo = repoPathOf(u);
+      if (repo) this.repos.add(repo);
       const h = hostOf(u);
       if (!h || SHARED_HOSTS.test(h) || /^(?:\d+\.){3}\d+$/.test(h)) continue;
       this.hosts.add(h);
       this.sites.add(siteOf(h));
     }
-    this.tokens = nameTokens(meta.name);
+    // The repository's owner and name count like the package name (`getsentry/sentry-cli`).
+    this.tokens = [...new Set([...nameTokens(meta.name), ...[...this.repos].flatMap((r) => r.split('/').flatMap(nameTokens))])];
+    this.channel = [...registryHosts, ...(meta.binaryHosts ?? [])].map((h) => h.toLowerCase());
     this.services = SERVICE_APIS.filter((s) => s.sdk.test(meta.name) || (meta.summary !== undefined && s.sdk.test(meta.summary) && nameTokens(meta.name).some((t) => s.sdk.test(t)))).map((s) => s.host);
   }
 
@@ -127,6 +165,21 @@ export class OwnHosts {
     if (this.services.some((s) => h === s || h.endsWith(`.${s}`))) return true;
     const site = siteOf(h).split('.')[0]!;
     return this.tokens.some((t) => site === t || (site.length >= 5 && (site.includes(t) || t.includes(site))));
+  }
+
+  /**
+   * A destination (host and URL path) the package may talk to: the registry it came from, the hosts
+   * its manifest declares for binaries, its own repository's paths on a code host (another
+   * repository there is not its own), or an own host (`has`).
+   */
+  hasDestination(host: string, path = ''): boolean {
+    const h = host.toLowerCase().replace(/\.$/, '');
+    if (this.channel.some((c) => h === c || h.endsWith(`.${c}`))) return true;
+    if (CODE_HOSTS.test(h)) {
+      const p = path.toLowerCase().replace(/^\/(?:repos\/)?/, '');
+      return [...this.repos].some((r) => p === r || p.startsWith(`${r}/`));
+    }
+    return this.has(h);
   }
 
   /** Every host in `text` is own (and there is at least one). */

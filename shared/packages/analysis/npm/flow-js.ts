@@ -1,5 +1,5 @@
 /**
- * JavaScript side of the source-to-sink rules (flow.ts), read with acorn: module bindings
+ * JavaScript side of the source-to-sink rules (flow-rules.ts), read with acorn: module bindings
  * (`require`, `import`, destructuring), constant strings (`var _0x=['\x68\x74\x74\x70\x73']` →
  * `require(_0x[0])` is `require('https')`), labels carried through expressions, variables and
  * callback parameters (`https.get(u, res => res.on('data', c => body += c))` makes `body` fetched
@@ -7,23 +7,12 @@
  * and process spawns. Flow-insensitive and scope-insensitive by name: a small over-approximation,
  * paid for by requiring a specific sink and a specific label together.
  *
- * Only files the pre-scan marks are parsed (flowWanted below).
+ * Only files the pre-scan marks are parsed (flow-prescan.ts flowWanted).
  */
 import { parse } from 'acorn';
-import {
-  EXECUTABLE_LITERAL,
-  FINGERPRINT_ENV,
-  L,
-  NPM_TOKEN_ENV,
-  SECRET_ENV,
-  applyRules,
-  emptyFacts,
-  isDestLiteral,
-  literalLabels,
-  type FlowFacts,
-  type SendFact,
-  type SpawnFact,
-} from './flow.js';
+import { emptyFacts, type FlowFacts, type SendFact, type SpawnFact } from './flow-facts.js';
+import { L, applyRules } from './flow-rules.js';
+import { EXECUTABLE_LITERAL, FINGERPRINT_ENV, NPM_TOKEN_ENV, SECRET_ENV, isDestLiteral, literalLabels } from './flow-vocabulary.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type N = any;

@@ -1,19 +1,13 @@
 /**
- * Python side of the source-to-sink rules (flow.ts): the same labels and sinks, read statement by
+ * Python side of the source-to-sink rules (flow-rules.ts): the same labels and sinks, read statement by
  * statement on the code view (comments and doc strings blanked). Logical lines are joined across
  * open brackets; `name = expr`, `name += expr`, `with expr as name`, `for name in expr` carry an
  * expression's labels to names (a few rounds); a sink's statement carries the labels of its
  * literals, of the source calls in it and of the labelled names it mentions.
  */
-import {
-  EXECUTABLE_LITERAL,
-  L,
-  applyRules,
-  emptyFacts,
-  isDestLiteral,
-  literalLabels,
-  type FlowFacts,
-} from './flow.js';
+import { emptyFacts, type FlowFacts } from './flow-facts.js';
+import { L, applyRules } from './flow-rules.js';
+import { EXECUTABLE_LITERAL, isDestLiteral, literalLabels } from './flow-vocabulary.js';
 
 const FP_CALL = /\b(?:socket\.gethostname|gethostname|platform\.node|platform\.uname|getpass\.getuser|getuser|os\.getlogin|os\.getcwd|os\.uname|os\.path\.expanduser|Path\.home|Path\.cwd)\s*\(|os\.(?:environ(?:\.get)?\s*[\[(]|getenv\s*\()\s*['"](?:USER|USERNAME|LOGNAME|COMPUTERNAME|HOSTNAME|USERDOMAIN|HOME|USERPROFILE)['"]|\bwhoami\b|\bnetifaces\b|psutil\.net_if_addrs/;
 const FETCH_CALL = /\b(?:requests|httpx|urllib3)\.(?:get|post|request)\s*\(|\burlopen\s*\(|\burllib\.request\.urlopen\s*\(|\burlretrieve\s*\(|\.iter_content\s*\(|\baiohttp\b|\bhttp\.client\.HTTPS?Connection\b|\.getresponse\s*\(|\bcheck_output\s*\(\s*\[?\s*['"](?:curl|wget)\b/;
@@ -82,24 +76,65 @@ function splitSemicolons(s: string): string[] {
   return out.filter(Boolean);
 }
 
-/** String literals of a statement; f-string placeholders split a literal into its constant pieces. */
+/** Literals longer than this are data (an embedded blob), not a URL, host or path. */
+const MAX_LITERAL = 400;
+/** Dotted-name prefixes kept per chain: `a.b.c` gives a, a.b, a.b.c; longer chains stop here. */
+const MAX_NAME_PARTS = 8;
+
+/**
+ * String literals of a statement, in one pass: a quote opens, a backslash skips the next
+ * character, the same quote closes. (A backtracking pattern with `\\.` and `.` as alternatives
+ * was exponential in the backslashes of a literal too long to close: protobuf descriptors, regex
+ * test suites.) f-string placeholders split a literal into its constant pieces.
+ */
 function literals(s: string): string[] {
   const out: string[] = [];
-  for (const m of s.matchAll(/[rbfuRBFU]{0,2}(['"])((?:\\.|(?!\1).){0,400})\1/g)) {
-    for (const piece of m[2]!.split(/\{[^}]{0,120}\}/)) if (piece) out.push(piece);
+  const n = s.length;
+  for (let i = 0; i < n; i++) {
+    const q = s.charCodeAt(i);
+    if (q !== 34 && q !== 39) continue;
+    let k = i + 1;
+    while (k < n && s.charCodeAt(k) !== q) k += s.charCodeAt(k) === 92 ? 2 : 1;
+    if (k >= n) break;
+    if (k - i - 1 <= MAX_LITERAL) for (const piece of s.slice(i + 1, k).split(/\{[^}]{0,120}\}/)) if (piece) out.push(piece);
+    i = k;
   }
   return out;
 }
 
-export function pyFlow(code: string): FlowFacts {
+/**
+ * Work of one file, in characters read by a pattern: every statement is read a bounded number of
+ * times (about 45 for a file of assignments), so a file of 1 MiB of any shape is read to the end;
+ * a file past the budget keeps what was found so far (`work.complete` false). The reader's cost
+ * is linear in the file and bounded, whatever its shape; a count, not a clock, so the verdict does
+ * not depend on how busy the machine is.
+ */
+export const PY_FLOW_BUDGET = 48 * 1024 * 1024;
+
+export function pyFlow(code: string, budget = PY_FLOW_BUDGET): FlowFacts {
   const facts = emptyFacts();
+  // the statement split is one pass over the file; what is counted is the patterns' reading of statements
+  const work = { used: 0, budget, complete: true };
+  facts.work = work;
+  // Carrying labels through assignments may use half the budget; the sinks get the rest, so a file
+  // past its budget still has its first statements' sinks read.
+  let limit = budget / 2;
+  /** Charge `n` characters of pattern reading; false (and the file incomplete) when it would pass the phase's limit. */
+  const spend = (n: number): boolean => {
+    if (work.used + n > limit) {
+      work.complete = false;
+      return false;
+    }
+    work.used += n;
+    return true;
+  };
   const stmts = statements(code);
   const vars = new Map<string, { l: number; d: Set<string> }>();
   // Dotted names and their prefixes: `self.cmd` is its own variable, `r.content` reads `r`.
   const names = (expr: string): string[] => {
     const out = new Set<string>();
     for (const chain of expr.match(/\b[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*/g) ?? []) {
-      const parts = chain.split('.');
+      const parts = chain.split('.', MAX_NAME_PARTS);
       for (let i = 1; i <= parts.length; i++) out.add(parts.slice(0, i).join('.'));
     }
     return [...out];
@@ -107,6 +142,8 @@ export function pyFlow(code: string): FlowFacts {
   const exprLabels = (expr: string): { l: number; d: Set<string> } => {
     let l = 0;
     const d = new Set<string>();
+    // about eight patterns read the expression, plus the literal and name scans
+    if (!spend(10 * expr.length)) return { l, d };
     if (FP_CALL.test(expr)) l |= L.FINGERPRINT;
     if (FETCH_CALL.test(expr)) l |= L.FETCHED;
     if (SECRET_ENV_PY.test(expr)) l |= L.SECRET;
@@ -127,6 +164,7 @@ export function pyFlow(code: string): FlowFacts {
   };
   const assigns: [string[], string][] = [];
   for (const st of stmts) {
+    if (!spend(3 * st.text.length)) break;
     const t = st.text;
     let m = /^([A-Za-z_][\w.]*(?:\s*,\s*[A-Za-z_][\w.]*)*)\s*(?:\+|\|)?=(?!=)\s*(.+)$/.exec(t);
     if (m) {
@@ -135,13 +173,16 @@ export function pyFlow(code: string): FlowFacts {
     }
     m = /^(?:async\s+)?with\s+(.+?)\s+as\s+([A-Za-z_]\w*)\s*:/.exec(t);
     if (m) assigns.push([[m[2]!], m[1]!]);
-    m = /^(?:async\s+)?for\s+([\w, ]+?)\s+in\s+(.+):\s*$/.exec(t);
-    if (m) assigns.push([m[1]!.split(',').map((x) => x.trim()), m[2]!]);
+    // `for a, b in expr:` (the head found by a bounded pattern, the expression up to the last colon)
+    m = /^(?:async\s+)?for\s+([\w, ]+?)\s+in\s+/.exec(t);
+    const rest = m ? t.slice(m[0].length).trimEnd() : '';
+    if (m && rest.length > 1 && rest.endsWith(':')) assigns.push([m[1]!.split(',').map((x) => x.trim()), rest.slice(0, -1)]);
     // `data += chunk` inside a loop over iter_content: handled by the assignment form above.
   }
-  for (let round = 0; round < 4; round++) {
+  for (let round = 0; round < 4 && work.complete; round++) {
     let changed = false;
     for (const [targets, expr] of assigns) {
+      if (!work.complete) break;
       const e = exprLabels(expr);
       for (const t of targets) {
         const v = vars.get(t) ?? { l: 0, d: new Set<string>() };
@@ -155,7 +196,10 @@ export function pyFlow(code: string): FlowFacts {
     }
     if (!changed) break;
   }
+  limit = budget;
   for (const st of stmts) {
+    // the sink patterns (about a dozen) read the statement
+    if (!spend(12 * st.text.length)) break;
     const t = st.text;
     const rhs = /^[A-Za-z_][\w.]*\s*=(?!=)\s*(.+)$/.exec(t)?.[1] ?? t;
     const at = (re: RegExp): number => {
@@ -187,7 +231,7 @@ export function pyFlow(code: string): FlowFacts {
     }
     if (SEND_SINK.test(rhs)) {
       const e = exprLabels(argsAfter(SEND_SINK));
-      const recv = /([A-Za-z_]\w*)\.send(?:all|to)?\s*\(/.exec(rhs)?.[1];
+      const recv = /(?<!\w)([A-Za-z_]\w*)\.send(?:all|to)?\s*\(/.exec(rhs)?.[1];
       const rv = recv ? vars.get(recv) : undefined;
       const labels = (e.l | (rv?.l ?? 0)) & ~L.FETCHED;
       if (labels & (L.FINGERPRINT | L.SECRET | L.ENV)) facts.sends.push({ labels, dests: [...new Set([...e.d, ...(rv?.d ?? [])])].slice(0, 20), index: at(SEND_SINK), length: Math.min(120, t.length) });

@@ -7,82 +7,14 @@
  * The install-time set (installTimeFiles) is the API for the file-role classification: every path
  * in it runs when the package is installed from the registry.
  */
-import { isCollector, isIpLiteral, isPasteHost, vendorLabel } from '../../../sandbox/reputation.js';
+import { isCollector, isIpLiteral, isPasteHost } from '../../../sandbox/reputation.js';
 import { normalizePath, resolveSpecifier } from '../entrypoints.js';
+import type { OwnHosts } from '../own-hosts.js';
 import type { FindingSeverity, PackageFinding, PackageFindingCategory } from '../types.js';
-import { EXECUTABLE_LITERAL, L, TRACKER_DESTINATIONS, WINDOWS_PAYLOAD, type FlowFacts } from './flow.js';
+import type { FlowFacts } from './flow-facts.js';
+import { L } from './flow-rules.js';
+import { EXECUTABLE_LITERAL, TRACKER_DESTINATIONS, WINDOWS_PAYLOAD } from './flow-vocabulary.js';
 import { hookFiles, inlineSpecifiers, resolveModulePath, type ResolvedHook } from './hooks.js';
-
-export interface PackageMeta {
-  name: string;
-  repository: string | null;
-  homepage: string | null;
-  bugs: string | null;
-  /** Hosts the manifest declares for its prebuilt binaries (node-pre-gyp `binary.host`, `config.*_host`). */
-  binaryHosts: string[];
-}
-
-export function packageMeta(pkgText: string | undefined): PackageMeta {
-  let pkg: Record<string, unknown> = {};
-  try {
-    const v: unknown = pkgText === undefined ? {} : JSON.parse(Buffer.from(pkgText, 'latin1').toString('utf8'));
-    if (v && typeof v === 'object' && !Array.isArray(v)) pkg = v as Record<string, unknown>;
-  } catch {
-    /* not JSON: no metadata */
-  }
-  const str = (v: unknown): string | null => (typeof v === 'string' ? v : v && typeof v === 'object' && typeof (v as { url?: unknown }).url === 'string' ? ((v as { url: string }).url) : null);
-  const binaryHosts: string[] = [];
-  const collect = (v: unknown, depth = 0): void => {
-    if (depth > 3 || !v || typeof v !== 'object') return;
-    for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
-      if (typeof x === 'string' && /host|mirror|url/i.test(k)) {
-        const h = hostOf(x);
-        if (h) binaryHosts.push(h);
-      } else collect(x, depth + 1);
-    }
-  };
-  collect(pkg.binary);
-  collect(pkg.config);
-  return { name: typeof pkg.name === 'string' ? pkg.name : '', repository: str(pkg.repository), homepage: str(pkg.homepage), bugs: str(pkg.bugs), binaryHosts };
-}
-
-export function hostOf(s: string): string | null {
-  const m = /^(?:[a-z+]+:\/\/|git@)?(?:[^@/]+@)?([a-z0-9.-]+\.[a-z]{2,})(?::\d+)?(?:[/:]|$)/i.exec(s.trim());
-  return m ? m[1]!.toLowerCase() : null;
-}
-
-/** Name tokens (4+ characters) of the package, its repository and its homepage: `@sentry/cli` → sentry. */
-function ownTokens(meta: PackageMeta): string[] {
-  const out = new Set<string>();
-  for (const t of meta.name.toLowerCase().split(/[@/._-]+/)) if (t.length >= 4) out.add(t);
-  const m = meta.repository ? /(?:github|gitlab|bitbucket)\.(?:com|org)[/:]([\w.-]+)\/([\w.-]+?)(?:\.git)?(?:[#/].*)?$/i.exec(meta.repository) ?? /^(?:github:)?([\w.-]+)\/([\w.-]+)$/.exec(meta.repository) : null;
-  if (m) for (const t of [m[1]!, m[2]!]) for (const p of t.toLowerCase().split(/[._-]+/)) if (p.length >= 4) out.add(p);
-  for (const u of [meta.homepage, meta.bugs]) {
-    const h = u ? hostOf(u) : null;
-    if (h && !/^(?:github|gitlab|bitbucket|npmjs)\b/.test(vendorLabel(h))) out.add(vendorLabel(h));
-  }
-  return [...out];
-}
-
-/** The repository's `owner/name` on a code host, lower case. */
-function repoPath(meta: PackageMeta): string | null {
-  const m = meta.repository ? /(?:github|gitlab)\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?(?:[#/].*)?$/i.exec(meta.repository) ?? /^(?:github:)?([\w.-]+\/[\w.-]+)$/.exec(meta.repository) : null;
-  return m ? m[1]!.toLowerCase() : null;
-}
-
-/** A host (with the URL's path, when known) the package may talk to without suspicion. */
-export function isOwnDestination(host: string, path: string, meta: PackageMeta, registryHosts: readonly string[]): boolean {
-  const h = host.toLowerCase();
-  if (registryHosts.some((r) => h === r || h.endsWith(`.${r}`))) return true;
-  if (meta.binaryHosts.some((b) => h === b || h.endsWith(`.${b}`))) return true;
-  const repo = repoPath(meta);
-  if (repo && /^(?:github\.com|gitlab\.com|objects\.githubusercontent\.com|codeload\.github\.com|api\.github\.com)$/.test(h)) {
-    const p = path.toLowerCase().replace(/^\/(?:repos\/)?/, '');
-    return p.startsWith(`${repo}/`) || p === repo;
-  }
-  const label = vendorLabel(h);
-  return ownTokens(meta).some((t) => label.includes(t) || (label.length >= 4 && t.includes(label)));
-}
 
 function isLocalHost(h: string): boolean {
   return h === 'localhost' || /^(?:127\.|10\.|192\.168\.|0\.0\.0\.0)/.test(h) || h.endsWith('.local') || h.endsWith('.localhost');
@@ -173,7 +105,8 @@ function resolveTarget(t: string, dir: string, root: string, exists: (p: string)
 export interface JudgeInput {
   installTime: ReadonlySet<string>;
   flow: ReadonlyMap<string, FlowFacts>;
-  meta: PackageMeta;
+  /** The package's own hosts (own-hosts.ts: metadata, name, repository, declared binary hosts, the registry). */
+  own: OwnHosts;
   registryHosts: readonly string[];
   binaries: readonly string[];
   files: readonly string[];
@@ -219,7 +152,7 @@ export function judgeFlow(input: JudgeInput): PackageFinding[] {
     for (const s of facts.sends) {
       const ds = destinations(s.dests).filter((d) => !isLocalHost(d.host));
       const tracker = ds.find(isTracker);
-      const foreign = ds.filter((d) => !isOwnDestination(d.host, d.path, input.meta, input.registryHosts));
+      const foreign = ds.filter((d) => !input.own.hasDestination(d.host, d.path));
       // An npm token is for the registry alone, whatever other hosts the package calls its own.
       const offRegistry = ds.filter((d) => !input.registryHosts.some((r) => d.host === r || d.host.endsWith(`.${r}`)));
       const what = s.labels & L.SECRET ? 'a token or credential file' : 'machine fingerprints (host name, user name, network interfaces, working directory or environment)';

@@ -1,0 +1,94 @@
+/**
+ * Source-to-sink rules read as code, for JavaScript (acorn, flow-js.ts) and Python (statements,
+ * flow-py.ts), kept here as data. Each rule is a general statement: data of one kind (a label)
+ * reaches a call of one kind (a sink) in the same file, through expressions and variables.
+ *
+ *   dns_recon              the host name, user name, environment or working directory, joined with a
+ *                          domain, is the name of a DNS query (data hidden in the query name)
+ *   remote_code_eval       data fetched over the network is evaluated as code (eval, Function, vm,
+ *                          module._compile, exec)
+ *   deserialize_fetched    fetched data goes to a deserialiser that runs code (node-serialize's
+ *                          unserialize, pickle / marshal / dill loads, yaml's unsafe load)
+ *   discord_client_inject  a file is written into the Discord desktop client (discord_desktop_core,
+ *                          core.asar)
+ *   fingerprint_send / secret_send / spawn: facts judged with the package's roles and own hosts
+ *                          (judge.ts): where the data goes, and whether the file runs at install.
+ *
+ * Labels are bits. A label sticks to a variable when any expression assigned to it carries it.
+ */
+import type { FindingSeverity, PackageFindingCategory } from '../types.js';
+import type { FlowFacts } from './flow-facts.js';
+
+export const L = {
+  /** Host name, user name, network interfaces, home or working directory, machine env vars. */
+  FINGERPRINT: 1 << 0,
+  /** Bytes that came from the network (a response, its body, a downloader's output). */
+  FETCHED: 1 << 1,
+  /** A literal that looks like a domain name (`x.example`, `.oob.site`). */
+  DOMAIN: 1 << 2,
+  /** A credential store's content or a token variable (.npmrc, _authToken, NPM_TOKEN). */
+  SECRET: 1 << 3,
+  /** A path into the Discord desktop client's code. */
+  DISCORD_CLIENT: 1 << 4,
+  /** The whole environment (process.env, os.environ). */
+  ENV: 1 << 5,
+  /** An npm registry token (.npmrc, _authToken, NPM_TOKEN): only the registry may receive it. */
+  NPM_TOKEN: 1 << 6,
+} as const;
+
+export type SinkKind = 'dns_query' | 'code_eval' | 'deserialize' | 'file_write' | 'net_send' | 'spawn';
+
+export interface FlowRule {
+  id: string;
+  sink: SinkKind;
+  /** Every bit must be carried by the sink's argument(s). */
+  needs: number;
+  severity: FindingSeverity;
+  category: PackageFindingCategory;
+  message: string;
+}
+
+/** Rules that hold whatever the file's role (judge.ts handles the role- and host-dependent ones). */
+export const FLOW_RULES: readonly FlowRule[] = [
+  {
+    id: 'dns_recon',
+    sink: 'dns_query',
+    needs: L.FINGERPRINT | L.DOMAIN,
+    severity: 'HIGH',
+    category: 'exfiltration',
+    message: 'the host name, user name, environment or working directory is put into the name of a DNS query to a hard-coded domain (DNS exfiltration)',
+  },
+  {
+    id: 'remote_code_eval',
+    sink: 'code_eval',
+    needs: L.FETCHED,
+    severity: 'CRITICAL',
+    category: 'shell',
+    message: 'data fetched over the network is evaluated as code',
+  },
+  {
+    id: 'deserialize_fetched',
+    sink: 'deserialize',
+    needs: L.FETCHED,
+    severity: 'CRITICAL',
+    category: 'shell',
+    message: 'data fetched over the network is deserialised by a deserialiser that runs code',
+  },
+  {
+    id: 'discord_client_inject',
+    sink: 'file_write',
+    needs: L.DISCORD_CLIENT,
+    severity: 'CRITICAL',
+    category: 'filesystem',
+    message: "a file is written into the Discord desktop client's code (discord_desktop_core / core.asar): client injection",
+  },
+];
+
+/** The one place a sink with its labels becomes rule hits, for both languages' readers. */
+export function applyRules(sink: SinkKind, labels: number, index: number, length: number, facts: FlowFacts): void {
+  for (const r of FLOW_RULES) {
+    if (r.sink !== sink || (labels & r.needs) !== r.needs) continue;
+    if (facts.hits.some((h) => h.rule.id === r.id)) continue;
+    facts.hits.push({ rule: r, index, length });
+  }
+}

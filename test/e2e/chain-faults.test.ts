@@ -143,10 +143,14 @@ t('the chain restarted from an older state: the lost commitments show committed:
     assert.ok(firstTx.has(s.certificateId));
   }
   provider.destroy();
+  // The run's database also holds certificates earlier suites committed to their own chains: the
+  // worker re-commits those here too (reason registry_changed), so only this case's are compared.
   const lost = worker.lines.filter((l) => l.includes('"event":"chain_commitment_lost"')).map((l) => JSON.parse(l));
-  assert.equal(new Set(lost.map((l) => l.certificateId)), new Set(certs.map((c) => c.id)));
-  assert.ok(lost.every((l) => l.reason === 'commitment_missing'));
-  assert.is(await scrape(metricsPort, 'cert_chain_commits_repaired_total'), certs.length);
+  const mine = lost.filter((l) => certs.some((c) => c.id === l.certificateId));
+  assert.equal([...new Set(mine.map((l) => l.certificateId))].sort(), certs.map((c) => c.id).sort(), JSON.stringify(lost));
+  assert.ok(mine.every((l) => l.reason === 'commitment_missing'), JSON.stringify(mine));
+  assert.is(mine.length, certs.length, 'each lost commitment cleared once');
+  assert.ok((await scrape(metricsPort, 'cert_chain_commits_repaired_total')) >= certs.length);
   alive(web, worker);
   process.stdout.write(`\n  [older state] ${certs.length} commitments repaired, ${recoveredMs} ms from the chain's restart to both committed again (each commit held 2.5 s by the test)\n`);
   await stopAll();

@@ -7,7 +7,7 @@ import { findUrls } from '../hosts.js';
 import { isShellLang, SourceText } from '../text.js';
 import { ConfigReader } from './config.js';
 import { gradeUrl, HOSTILE_GRADES } from './catalogue/hosts.js';
-import { isSecretEnv, persistAt } from './catalogue/locations.js';
+import { isSecretEnv, normalisePath, persistAt } from './catalogue/locations.js';
 import { runFlow, type FlowState } from './flow.js';
 import { JavaScriptReader } from './javascript.js';
 import { applyPolicies, type ContentEffects, type PolicyContext } from './policies.js';
@@ -81,6 +81,23 @@ function configPath(src: SourceText, fenceLine: number, text: string): string | 
   return null;
 }
 
+/** Kinds of run-later files a shell block can be the content of (a hook script, an rc snippet, a cron script). */
+const SCRIPT_FILE_KINDS = new Set(['git-hook', 'shell-rc', 'scheduler', 'startup', 'exec-config']);
+
+/**
+ * A shell block presented as the content of a run-later file (a script with a shebang, or a block
+ * under a label naming the file, `.git/hooks/pre-push`:) is written there: its commands run later.
+ */
+function scriptFile(src: SourceText, list: ActionList, fenceLine: number, text: string, offset: number): void {
+  const target = configPath(src, fenceLine, text);
+  if (!target) return;
+  const loc = persistAt(target);
+  if (!loc || !SCRIPT_FILE_KINDS.has(loc.kind)) return;
+  const label = src.lines.slice(Math.max(0, fenceLine - 4), fenceLine - 1).reverse().find((l) => l.trim()) ?? '';
+  if (!/^#!/.test(text) && !(label.includes(target) && /:\s*$/.test(label))) return;
+  list.add({ kind: 'persist', entry: loc.entry, object: normalisePath(target), via: 'a script shown as that file', content: text.slice(0, 4000), flags: [loc.kind, 'write'] }, offset, 'shell');
+}
+
 export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
   const list = new ActionList(src);
   const deadline = performance.now() + (opts.budgetMs ?? EFFECT_BUDGET_MS);
@@ -131,6 +148,7 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     const lang = seg.lang;
     const fenceLine = seg.block?.fenceLine ?? 1;
     if (isShellLang(lang) || (lang === '' && SHELLISH.test(seg.text))) {
+      scriptFile(src, list, fenceLine, seg.text, seg.offset);
       if (!shell.read(shellText(seg.text, lang), seg.offset, remaining())) cutOff = true;
       if (lang === '') config.read(seg.text, seg.offset, configPath(src, fenceLine, seg.text), lang);
     } else if (PYTHON_LANGS.has(lang)) {
@@ -246,11 +264,14 @@ export function warmUpEffects(): void {
 const contentCache = new Map<string, ContentEffects>();
 
 /** What a piece of written content (a hook command, a cron line, text appended to an rc file) does when it runs. */
-export function contentEffects(text: string, vendorWords: ReadonlySet<string>): ContentEffects {
-  const key = text.slice(0, 2000);
+export function contentEffects(text: string, vendorWords: ReadonlySet<string>, path = ''): ContentEffects {
+  // the language the written file is run in: Python startup files, JavaScript, else shell (with `key = command` lines of INI-style configs read as their command)
+  const lang = /\.(?:pth|py)$|pythonrc/i.test(path) ? 'python' : /\.(?:m?js|cjs)$/i.test(path) ? 'javascript' : 'sh';
+  const body = lang === 'sh' ? text.slice(0, 2000).replace(/^[ \t]*[\w.-]+[ \t]+=[ \t]+/gm, '') : text.slice(0, 2000);
+  const key = `${lang}\u0000${body}`;
   const cached = contentCache.get(key);
   if (cached) return cached;
-  const src = new SourceText(`\`\`\`\`sh\n${key.replace(/`{4,}/g, '```')}\n\`\`\`\``, 1);
+  const src = new SourceText(`\`\`\`\`${lang}\n${body.replace(/`{4,}/g, '```')}\n\`\`\`\``, 1);
   const m = readEffects(src, { vendorWords, charBudget: 20_000 });
   let hostile = null;
   for (const a of m.actions) {
@@ -263,7 +284,10 @@ export function contentEffects(text: string, vendorWords: ReadonlySet<string>): 
     }
   }
   const r: ContentEffects = {
-    sendsData: m.actions.some((a) => a.kind === 'send' && (a.consumes?.length ?? 0) > 0) || m.actions.some((a) => a.kind === 'send' && a.channel === 'stdin'),
+    // data leaves when what is sent is a secret, or goes to a named host that is not this machine or its network
+    sendsData: m.actions.some((a) => a.kind === 'send' && (a.consumes?.length ?? 0) > 0
+      && ((m.flow.reached.get(a) ?? []).some((t) => t.kind === 'secret') || (!!a.host && gradeUrl(`https://${a.host}`, vendorWords).grade !== 'local')))
+      || m.actions.some((a) => a.kind === 'send' && a.channel === 'stdin'),
     fetches: m.actions.some((a) => a.kind === 'fetch' && !!a.host),
     runsRemote: m.actions.some((a) => a.kind === 'exec' && (m.flow.reached.get(a) ?? []).some((t) => t.kind === 'remote')),
     readsSecret: m.actions.some((a) => a.kind === 'read'),
@@ -275,5 +299,5 @@ export function contentEffects(text: string, vendorWords: ReadonlySet<string>): 
 }
 
 export function judgeEffects(model: EffectModel, ctx: Omit<PolicyContext, 'flow' | 'contentEffects'>): void {
-  applyPolicies({ ...ctx, flow: model.flow, contentEffects: (t) => contentEffects(t, ctx.vendorWords) }, model.actions);
+  applyPolicies({ ...ctx, flow: model.flow, contentEffects: (t, p) => contentEffects(t, ctx.vendorWords, p) }, model.actions);
 }

@@ -172,6 +172,20 @@ export class JavaScriptReader {
     return m;
   }
 
+  private secretArgs(args: readonly Val[], callee: string, offset: number): string[] {
+    const out: string[] = [];
+    for (const v of args) {
+      if (!v.text || v.text.length > 300 || /^https?:/i.test(v.text)) continue;
+      const path = normalisePath(v.text);
+      const s = secretAt(path);
+      if (!s) continue;
+      const r = this.ctx.list.fresh('read');
+      this.add({ kind: 'read', entry: s.entry, object: path, via: callee || 'a function', produces: [r] }, offset);
+      out.push(r);
+    }
+    return out;
+  }
+
   private call(n: N, base: number): Val {
     const callee = calleeName(n.callee);
     const offset = base + n.start;
@@ -193,8 +207,11 @@ export class JavaScriptReader {
     if (callee === 'require' || callee === 'import') return { names: [], text: null };
     const api = matchApi(callee, JS_APIS);
     if (!api) {
-      this.ctx.list.edge([...allNames, ...objVal.names], [out], offset);
-      return { names: [out, ...allNames, ...objVal.names], text: /(?:^|\.)(?:join|resolve|homedir|String|concat)$/.test(callee) ? args.map((a) => a.text ?? '').join('/') || null : null };
+      // a secret file's path handed to any function (a helper wrapping readFileSync, a loader) is read through it
+      const reads = this.secretArgs(args, callee, offset);
+      this.ctx.list.edge([...allNames, ...objVal.names, ...reads], [out], offset);
+      const text = /(?:^|\.)homedir$/.test(callee) ? '~' : /(?:^|\.)(?:join|resolve|String|concat)$/.test(callee) ? args.map((a) => a.text ?? '').join('/') || null : null;
+      return { names: [out, ...allNames, ...objVal.names], text };
     }
     const eff = api.effect;
     switch (eff.kind) {

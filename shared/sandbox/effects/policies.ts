@@ -22,7 +22,7 @@ export interface PolicyContext {
   /** Hosts the manifest declares (a declared API explains its own secret). */
   declared: (host: string) => boolean;
   /** What a piece of written content does when it runs (see effects/index.ts). */
-  contentEffects: (text: string) => ContentEffects;
+  contentEffects: (text: string, path?: string) => ContentEffects;
 }
 
 export interface ContentEffects {
@@ -82,7 +82,11 @@ function vendorsOf(t: Taint): string[] {
 function hostMatchesVendor(host: string, vendors: readonly string[]): boolean {
   const h = host.toLowerCase();
   const label = vendorLabel(h);
-  return vendors.some((v) => label === v || label.startsWith(v) || h.split(/[./:-]/).includes(v));
+  // the vendor's own registrable name or one of its host labels; a name that merely starts with the
+  // brand (`slackdev-tools`, `github-cdn`) is someone else's host imitating it
+  // an image name (`amazon/aws-cli:2`) names its owner before the slash
+  const parts = /^[\w-]+\//.test(h) ? h.split(/[/:]/) : h.split('.').slice(0, -1);
+  return vendors.some((v) => label === v || parts.includes(v));
 }
 
 /** Secrets whose owner is well known (GITHUB_, AWS_, OPENAI_ …, credential files of a known tool). */
@@ -230,7 +234,7 @@ function installs(ctx: PolicyContext, a: Action): void {
 function persistence(ctx: PolicyContext, a: Action, taints: Taint[]): void {
   const kind = a.flags?.[0] ?? '';
   const content = a.content ?? '';
-  const ce = content ? ctx.contentEffects(content) : { sendsData: false, fetches: false, runsRemote: false, readsSecret: false, hostile: null };
+  const ce = content ? ctx.contentEffects(content, a.object) : { sendsData: false, fetches: false, runsRemote: false, readsSecret: false, hostile: null };
   const fromRemote = taints.find((t) => t.kind === 'remote');
   const secret = taints.find((t) => t.kind === 'secret');
   const what = `${a.object ?? a.entry}${a.via ? ` (${a.via})` : ''}`;
@@ -269,7 +273,16 @@ function persistence(ctx: PolicyContext, a: Action, taints: Taint[]): void {
     privilege(ctx, a);
     return;
   }
-  const runsLater = ['shell-rc', 'scheduler', 'git-hook', 'editor-task', 'agent-settings', 'startup', 'ssh-config', 'agent-memory', 'trust-store'].includes(kind);
+  if (kind === 'exec-config' && a.flags?.includes('redirect')) {
+    // git's url.<new>.insteadOf <old>: every clone, fetch and push of <old> goes to <new>, with the user's credentials
+    const from = a.flags.find((f) => f.startsWith('from:'))?.slice(5) ?? '';
+    const g = a.host ? gradeUrl(`https://${a.host}`, ctx.vendorWords) : null;
+    if (g && a.host !== from && vendorLabel(a.host!) !== vendorLabel(from) && !['vendor', 'local', 'known-installer'].includes(g.grade)) {
+      emit(ctx, 'persistHostile', a, `Redirects every git operation on ${from || 'a host'} to ${g.why} (${a.via}): clones, pushes and the credentials sent with them go there.`);
+    }
+    return;
+  }
+  const runsLater = ['shell-rc', 'scheduler', 'git-hook', 'editor-task', 'agent-settings', 'startup', 'ssh-config', 'agent-memory', 'trust-store', 'exec-config'].includes(kind);
   if (!runsLater) return;
   const bad = fromRemote ? `content downloaded from ${fromRemote.source.host ?? 'the network'}`
     : secret ? `${describeSource(secret)}`

@@ -267,7 +267,19 @@ export class PythonReader {
     }
     const api = matchApi(callee, PYTHON_APIS);
     if (!api) {
-      this.ctx.list.edge([...allNames, ...objVal.names], [out], offset);
+      // a secret file's path handed to any function (a helper that opens it, a loader) is read through it
+      const reads: string[] = [];
+      if (!/(?:^|\.)(?:join|joinpath|Path|expanduser|exists|isfile|isdir|print|str|format)$/.test(callee)) {
+        for (const v of positional) {
+          if (!v.text || v.text.length > 300 || /^https?:/i.test(v.text)) continue;
+          const s = secretAt(normalisePath(v.text));
+          if (!s) continue;
+          const r = this.ctx.list.fresh('read');
+          this.add({ kind: 'read', entry: s.entry, object: normalisePath(v.text), via: callee || 'a function', produces: [r] }, offset);
+          reads.push(r);
+        }
+      }
+      this.ctx.list.edge([...allNames, ...objVal.names, ...reads], [out], offset);
       // path building keeps its constant text: Path.home() / ".bashrc", os.path.join(home, ".ssh")
       let text: string | null = null;
       if (/(?:^|\.)home$|gethomedir$/.test(callee)) text = '~';

@@ -47,6 +47,13 @@ const MAX_TEXT = 4000;
 const URLISH = /^(?:https?|ftp):\/\//i;
 /** Flags that switch off checking who served the content (certificates, signatures, checksums). */
 const INSECURE_FLAG = /^(?:-k|--insecure|--no-check-certificate|--no-verify(?:-ssl)?|--disable-ssl|--skip-verify|--trust-all|--no-gpg-check|--allow-unauthenticated|-SkipCertificateCheck)$/i;
+/** git settings whose value git runs as a command. */
+const GIT_EXEC_KEY = /^(?:credential(?:\..+)?\.helper|core\.(?:sshcommand|fsmonitor|pager|editor|askpass)|sequence\.editor|alias\..+|diff\..+\.textconv|filter\..+\.(?:clean|smudge|process)|gpg\.program)$/i;
+/** Commands that print the Python site folder. */
+const SITE_DIR_QUERY = /\bsite\s+--user-site\b|getusersitepackages|getsitepackages|get_paths\(\)\[["']purelib/;
+/** Hosts of cloud instance metadata services: what they return under these paths is the machine's credentials. */
+const METADATA_HOST = /^(?:169\.254\.169\.254|169\.254\.170\.2|metadata\.google\.internal|metadata|100\.100\.100\.200|\[fd00:ec2::254\])$/i;
+const METADATA_SECRET_PATH = /security-credentials|\/token\b|service-accounts\/[^/]+\/token|identity|\/credentials|msi\/token|oauth2/i;
 const TIME_CONDITION = /\bdate\b|EPOCHSECONDS|\bSECONDS\b|Get-Date|\bdays?\b|\bexpir/i;
 
 /** `$'\x73h'` → `sh`: the escapes bash undoes in ANSI-C quoted strings. */
@@ -220,6 +227,8 @@ export class ShellReader {
         const w = this.word(value, base, tt);
         // a path in a variable is a name for the file, not its content: `$VAR` resolves to it where a file is read
         if (w.names.length === 0 && /^[~/.$]|^[A-Za-z]:[\\/]/.test(w.text)) this.varPaths.set(`$${name}`, w.text);
+        // the interpreter's own site folder (`python3 -m site --user-site`): .pth files there run on every start
+        if (SITE_DIR_QUERY.test(value.text)) this.varPaths.set(`$${name}`, '~/.local/lib/python3/site-packages');
         this.flow(w.names, [`$${name}`], base + node.startIndex);
         if (w.text && w.names.length === 0) this.remember(`$${name}`, w.text);
         if (URLISH.test(w.text)) this.remotes.set(`$${name}`, w.text);
@@ -334,10 +343,17 @@ export class ShellReader {
     return out;
   }
 
+  /** `$VAR/x` with `$VAR` holding a path this document assigned → that path. */
+  private resolve(raw: string): string {
+    const v = /^\$\{?(\w+)\}?/.exec(raw);
+    if (v && this.varPaths.has(`$${v[1]}`)) return normalisePath(raw.replace(v[0], this.varPaths.get(`$${v[1]}`)!));
+    return normalisePath(raw);
+  }
+
   private redirectOutput(out: string, redirects: Redirect[], offset: number): void {
     for (const r of redirects) {
       if (!r.target || !/>/.test(r.op) || /&$/.test(r.op)) continue;
-      const path = normalisePath(r.target.text);
+      const path = this.resolve(r.target.text);
       if (!path || path.startsWith('/dev/')) continue;
       this.write(path, [out], r.op.includes('>>') ? 'append' : 'write', 'redirect', r.target.offset);
     }
@@ -349,7 +365,9 @@ export class ShellReader {
     const p = persistAt(path);
     if (!p) return;
     const content = this.textOf(names);
-    this.add({ kind: p.kind === 'privilege' ? 'privilege' : 'persist', entry: p.entry, object: path, via, consumes: names, content, flags: [p.kind, how] }, offset);
+    // files the written entry names (`credential_process = ~/.local/bin/x`, a preload library): what they hold runs too
+    const named = [...content.matchAll(/(?:^|[\s='"])((?:~|\$HOME|\/)[\w.~/-]*[\w-])/g)].map((m) => `path:${normalisePath(m[1]!)}`).filter((n) => n !== `path:${path}`).slice(0, 8);
+    this.add({ kind: p.kind === 'privilege' ? 'privilege' : 'persist', entry: p.entry, object: path, via, consumes: [...names, ...named], content, flags: [p.kind, how] }, offset);
     if (content && this.ctx.config) this.ctx.config(path, content, offset);
   }
 
@@ -402,6 +420,8 @@ export class ShellReader {
         i++;
       }
     }
+    // `env` alone (or with only its own options) prints the whole environment
+    if (i >= words.length && /^env$/.test(basename(words[0]!.text)) && words.length <= 2) i = 0;
     const argv = words.slice(i);
     if (argv.length === 0) return null;
     // a variable nobody set expands to nothing: `cu${x}rl` runs curl
@@ -444,7 +464,7 @@ export class ShellReader {
         this.remember(out, text);
       }
       if (cmd === 'tee') {
-        for (const a of argTexts) if (!a.startsWith('-')) this.write(normalisePath(a), [...input, out], argTexts.includes('-a') ? 'append' : 'write', 'tee', offset);
+        for (const a of argTexts) if (!a.startsWith('-')) this.write(this.resolve(a), [...input, out], argTexts.includes('-a') ? 'append' : 'write', 'tee', offset);
       }
     }
     if (redirects.length) this.redirectOutput(out, redirects, offset);
@@ -486,12 +506,12 @@ export class ShellReader {
     for (const s of SECRET_COMMANDS) {
       if (s.name !== cmd) continue;
       if (s.sub && !argTexts.some((a) => s.sub!.test(a))) continue;
-      if (cmd === 'env' && args.length > 0) continue;
+      if (cmd === 'env' && args.some((a) => !a.text.startsWith('-'))) continue;
       if (cmd === 'set' && args.length > 0) continue;
       this.add({ kind: 'read', entry: s.entry, object: s.label, via: [cmd, ...argTexts.slice(0, 2)].join(' '), produces: [out], flags: s.vendors ? [...s.vendors.map((v) => `vendor:${v}`)] : undefined }, offset);
       return true;
     }
-    if (DNS_TOOLS.has(cmd)) {
+    if (DNS_TOOLS.has(cmd) && !(cmd === 'getent' && !/^a?hosts$/.test(argTexts[0] ?? ''))) {
       const computed = args.filter((a) => a.names.length > 0);
       if (computed.length) this.add({ kind: 'send', entry: 'send.dns', via: cmd, channel: 'dns', object: computed[0]!.text, consumes: computed.flatMap((a) => a.names) }, offset);
       return true;
@@ -686,6 +706,10 @@ export class ShellReader {
     }
     if (query.length) this.add({ kind: 'send', entry: `send.http.${http.entry}`, via, host, object: url, channel: 'query', consumes: query }, offset);
     if (header.length) this.add({ kind: 'send', entry: `send.http.${http.entry}`, via, host, object: url, channel: 'header', consumes: header }, offset);
+    if (host && METADATA_HOST.test(host) && METADATA_SECRET_PATH.test(url)) {
+      this.add({ kind: 'read', entry: 'read.secret.cloud-metadata', object: url, via: `${cmd} (instance metadata)`, produces: [out, ...(output && output !== '-' ? [`path:${normalisePath(output)}`] : [])] }, offset);
+      return;
+    }
     const insecure = args.some((a) => INSECURE_FLAG.test(a.text));
     const produced = output && output !== '-' ? `path:${normalisePath(output)}` : remoteName ? `path:${normalisePath(url.split(/[?#]/)[0]!.split('/').pop() ?? '')}` : out;
     this.add({ kind: 'fetch', entry: `fetch.http.${http.entry}`, via, host, object: url, produces: produced === out ? [out] : [produced, out], flags: insecure ? ['insecure'] : undefined }, offset);
@@ -788,7 +812,7 @@ export class ShellReader {
     }
     const from = [...this.pathNames(sources, offset), ...names, ...input];
     if (dest && dest !== '-') {
-      const d = normalisePath(dest);
+      const d = this.resolve(dest);
       this.write(d, from, 'write', cmd, offset);
       this.flow(from, [out], offset);
     } else {
@@ -817,7 +841,13 @@ export class ShellReader {
       this.add({ kind: 'fetch', entry: 'fetch.git.clone', via: 'git clone', host: url ? (hostOf(url.replace(/^git@([^:]+):/, 'https://$1/')) ?? undefined) : undefined, object: url, produces: [`path:${normalisePath(dir)}`, out] }, offset);
       return true;
     }
-    if (sub === 'add' || sub === 'commit') return true;
+    if (sub === 'add') {
+      // staged files are what a later push publishes (`git add -f .env` puts an ignored secret into it)
+      const files = argTexts.slice(1).filter((a) => !a.startsWith('-'));
+      this.flow(this.pathNames(files, offset), ['path:.'], offset);
+      return true;
+    }
+    if (sub === 'commit') return true;
     void args;
     return false;
   }
@@ -1005,6 +1035,19 @@ export class ShellReader {
     if (key.includes('=') && !value) [key, value] = [key.slice(0, key.indexOf('=')), key.slice(key.indexOf('=') + 1)];
     if (cmd === 'git' && /^core\.hookspath$/i.test(key)) {
       this.add({ kind: 'persist', entry: 'persist.git-hook', object: value, via: 'git config core.hooksPath', content: value, flags: ['git-hook', 'write'] }, offset);
+      return true;
+    }
+    if (cmd === 'git' && GIT_EXEC_KEY.test(key) && (!/^alias\./i.test(key) || value.startsWith('!'))) {
+      // git runs these values as commands on every credential lookup, ssh connection or alias use
+      const run = value.replace(/^!/, '');
+      this.add({ kind: 'persist', entry: 'persist.git-command', object: key, via: `git config ${key}`, content: run, flags: ['exec-config', 'write'] }, offset);
+      return true;
+    }
+    const redirect = /^url\.(.+)\.(?:insteadof|pushinsteadof)$/i.exec(key);
+    if (cmd === 'git' && redirect && value && !argTexts.includes('--unset') && !argTexts.includes('--unset-all')) {
+      // every fetch and push of `value` goes to the URL in the key instead
+      const to = redirect[1]!.replace(/^git@([^:]+):/, 'https://$1/');
+      this.add({ kind: 'persist', entry: 'persist.git-redirect', object: `${value} → ${redirect[1]}`, via: 'git config url.insteadOf', host: hostOf(to) ?? undefined, content: '', flags: ['exec-config', 'redirect', `from:${hostOf(value.replace(/^git@([^:]+):/, 'https://$1/')) ?? value}`] }, offset);
       return true;
     }
     for (const s of TRUST_SETTINGS) {

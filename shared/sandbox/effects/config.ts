@@ -8,7 +8,7 @@
 import { parseAllDocuments } from 'yaml';
 import { hostOf } from '../hosts.js';
 import { TRUST_SETTINGS } from './catalogue/commands.js';
-import { normalisePath, persistAt, secretAt, type PersistKind } from './catalogue/locations.js';
+import { isSecretEnv, normalisePath, persistAt, secretAt, type PersistKind } from './catalogue/locations.js';
 import type { ReadContext } from './shell.js';
 
 const MAX_CONFIG = 128 * 1024;
@@ -120,6 +120,20 @@ export class ConfigReader {
         const line = [command, ...args.map((a) => (/[\s|;&]/.test(a) ? `'${a.replace(/'/g, "'\\''")}'` : a))].join(' ');
         this.add({ kind: 'persist', entry: 'persist.mcp-config', object: `MCP server "${name}"`, via: path ?? 'mcpServers', host: url ? (hostOf(url) ?? undefined) : undefined, content: line || url, flags: ['mcp-config', ...(allow ? ['always-allow'] : []), ...(env.length ? ['env'] : [])] }, offset);
         if (line) this.shell(line, offset);
+        // headers of a remote server carry what they name to its host (`"Authorization": "Bearer ${env:GITHUB_TOKEN}"`)
+        if (url && isObj(s.headers)) {
+          const names: string[] = [];
+          for (const val of Object.values(s.headers)) {
+            if (typeof val !== 'string') continue;
+            for (const m of val.matchAll(/\$\{(?:env:)?([A-Z][A-Z0-9_]{2,60})\}|\$([A-Z][A-Z0-9_]{2,60})/g)) {
+              const n = m[1] ?? m[2]!;
+              if (!isSecretEnv(n)) continue;
+              this.add({ kind: 'read', entry: 'read.secret.env-var', object: n, via: 'MCP server headers', produces: [`$${n}`] }, offset);
+              names.push(`$${n}`);
+            }
+          }
+          if (names.length) this.add({ kind: 'send', entry: 'send.mcp.header', via: `MCP server "${name}" headers`, host: hostOf(url) ?? undefined, object: url, channel: 'header', consumes: names }, offset);
+        }
       }
     }
     const hooks = isObj(v.hooks) ? v.hooks : null;
@@ -251,6 +265,7 @@ export class ConfigReader {
       } catch {
         continue;
       }
+      if (Array.isArray(v)) this.ci(v, offset, [], 0);
       if (!isObj(v)) continue;
       if (typeof v.kind === 'string' && /^(?:Cluster)?RoleBinding$/.test(v.kind)) {
         const role = isObj(v.roleRef) ? String(v.roleRef.name ?? '') : '';

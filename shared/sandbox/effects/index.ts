@@ -4,6 +4,7 @@
  * runs over the whole document, and the policies (policies.ts) turn actions into findings.
  */
 import { findUrls } from '../hosts.js';
+import { isKnownIndex } from '../reputation.js';
 import { isShellLang, SourceText } from '../text.js';
 import { ConfigReader } from './config.js';
 import { gradeUrl, HOSTILE_GRADES } from './catalogue/hosts.js';
@@ -285,12 +286,13 @@ export function contentEffects(text: string, vendorWords: ReadonlySet<string>, p
   }
   const r: ContentEffects = {
     // data leaves when what is sent is a secret, or goes to a named host that is not this machine or its network
-    sendsData: m.actions.some((a) => a.kind === 'send' && (a.consumes?.length ?? 0) > 0
-      && ((m.flow.reached.get(a) ?? []).some((t) => t.kind === 'secret') || (!!a.host && gradeUrl(`https://${a.host}`, vendorWords).grade !== 'local')))
+    sendsData: m.actions.some((a) => a.kind === 'send' && a.channel !== 'mount' && (a.consumes?.length ?? 0) > 0
+      && (a.host ? gradeUrl(`https://${a.host}`, vendorWords).grade !== 'local' : (m.flow.reached.get(a) ?? []).some((t) => t.kind === 'secret')))
       || m.actions.some((a) => a.kind === 'send' && a.channel === 'stdin'),
     fetches: m.actions.some((a) => a.kind === 'fetch' && !!a.host),
     runsRemote: m.actions.some((a) => a.kind === 'exec' && (m.flow.reached.get(a) ?? []).some((t) => t.kind === 'remote')),
     readsSecret: m.actions.some((a) => a.kind === 'read'),
+    foreignIndex: m.actions.some((a) => a.entry === 'fetch.package-index' && !!a.host && !isKnownIndex(a.host)),
     hostile,
   };
   if (contentCache.size > 500) contentCache.clear();

@@ -205,6 +205,11 @@ export class JavaScriptReader {
     const objVal = n.callee?.type === 'MemberExpression' ? this.visit(n.callee.object, base) : NONE;
     const allNames = args.flatMap((v) => v.names);
     if (callee === 'require' || callee === 'import') return { names: [], text: null };
+    // `form.append('f', data)`, `parts.push(x)`, `Object.assign(o, x)`: the call stores its arguments in the object
+    if (n.callee?.type === 'MemberExpression' && /^(?:append|push|unshift|set|add|assign|write|attach|concat)$/.test(n.callee.property?.name ?? '') && allNames.length) {
+      const target = callee === 'Object.assign' ? (n.arguments?.[0]?.type === 'Identifier' ? `$${n.arguments[0].name}` : '') : n.callee.object?.type === 'Identifier' ? `$${n.callee.object.name}` : '';
+      if (target) this.ctx.list.edge(allNames, [target], offset);
+    }
     const api = matchApi(callee, JS_APIS);
     if (!api) {
       // a secret file's path handed to any function (a helper wrapping readFileSync, a loader) is read through it

@@ -30,6 +30,8 @@ export interface ContentEffects {
   fetches: boolean;
   runsRemote: boolean;
   readsSecret: boolean;
+  /** Installs from a package index that is not a well-known one. */
+  foreignIndex?: boolean;
   hostile: GradedHost | null;
 }
 
@@ -86,12 +88,18 @@ function hostMatchesVendor(host: string, vendors: readonly string[]): boolean {
   // brand (`slackdev-tools`, `github-cdn`) is someone else's host imitating it
   // an image name (`amazon/aws-cli:2`) names its owner before the slash
   const parts = /^[\w-]+\//.test(h) ? h.split(/[/:]/) : h.split('.').slice(0, -1);
-  return vendors.some((v) => label === v || parts.includes(v));
+  return vendors.some((v) => label === v || parts.includes(v) || (label.startsWith(v) && VENDOR_SUFFIX.test(label.slice(v.length))));
 }
+
+/** Suffixes vendors add to their name in their own domains (npmjs, datadoghq, githubusercontent). */
+const VENDOR_SUFFIX = /^(?:js|hq|apis?|app|usercontent|static|cdn|cloud)$/;
+
+/** Token issuers whose tokens are worth stealing for themselves (a package registry, a CI, a cloud), beyond SECRET_VENDORS. */
+const WELL_KNOWN_ISSUERS = /^(?:NPM|PYPI|TWINE|DOCKER|DOCKERHUB|CARGO|GEM|NUGET|VERCEL|NETLIFY|CLOUDFLARE|CF|DIGITALOCEAN|DO|HEROKU|FLY|SENTRY|DATADOG|DD|TWILIO|SENDGRID|DISCORD|TELEGRAM|NOTION|LINEAR|JIRA|ATLASSIAN|SUPABASE|FIREBASE|MONGODB|DATABASE|POSTGRES|REDIS|CIRCLECI|TRAVIS|BUILDKITE|SONAR|SNYK|CODECOV|TERRAFORM|TF|VAULT|CONSUL|KUBE|OKTA|AUTH0|PAYPAL|SQUARE|SHOPIFY|MAILGUN|POSTMARK|PAGERDUTY|GROQ|MISTRAL|COHERE|REPLICATE|TOGETHER|DEEPSEEK|GEMINI|XAI|PERPLEXITY)_/;
 
 /** Secrets whose owner is well known (GITHUB_, AWS_, OPENAI_ …, credential files of a known tool). */
 function knownVendor(t: Taint): boolean {
-  if (t.source.entry === 'read.secret.env-var') return SECRET_VENDORS.some((v) => v.prefix.test(t.source.object ?? ''));
+  if (t.source.entry === 'read.secret.env-var') return SECRET_VENDORS.some((v) => v.prefix.test(t.source.object ?? '')) || WELL_KNOWN_ISSUERS.test(t.source.object ?? '');
   return vendorsOf(t).length > 0;
 }
 
@@ -110,6 +118,8 @@ function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
   const host = a.host ?? '';
   const graded = host ? gradeUrl(a.object && /^https?:/i.test(a.object) ? a.object : `https://${host}`, ctx.vendorWords) : null;
   const hostile = graded ? HOSTILE_GRADES.has(graded.grade) : false;
+  // this machine or its own network: nothing leaves
+  if (graded?.grade === 'local' && a.channel !== 'publish' && a.channel !== 'mount') return;
   for (const t of secrets) {
     const vendors = vendorsOf(t);
     const vendorOk = host !== '' && vendors.length > 0 && hostMatchesVendor(host, vendors);
@@ -252,8 +262,10 @@ function persistence(ctx: PolicyContext, a: Action, taints: Taint[]): void {
     const pkg = /(?:^|\s)(?:npx|bunx|uvx|pnpm\s+dlx)\s+(?:-y\s+|--yes\s+)?([@\w./-]+)/.exec(content)?.[1];
     const squat = pkg ? imitatesPackage(pkg.startsWith('@') ? pkg.replace(/(?<=.)@[^/]*$/, '') : pkg.split('@')[0]!, /uvx/.test(content) ? 'pypi' : 'npm') : null;
     const g = a.host ? gradeUrl(`https://${a.host}`, ctx.vendorWords) : null;
-    if (squat || ce.hostile || (g && HOSTILE_GRADES.has(g.grade)) || ce.sendsData || ce.runsRemote) {
-      const why = squat ? `runs "${pkg}", one typo away from "${squat}"` : g && HOSTILE_GRADES.has(g.grade) ? `connects to ${g.why}` : ce.hostile ? `fetches from ${ce.hostile.why}` : 'sends data out or runs remote content';
+    // a server handed the user's secrets that installs its code from an index nobody knows
+    const foreign = !!ce.foreignIndex && !!a.flags?.includes('env');
+    if (squat || ce.hostile || (g && HOSTILE_GRADES.has(g.grade)) || ce.sendsData || ce.runsRemote || foreign) {
+      const why = squat ? `runs "${pkg}", one typo away from "${squat}"` : g && HOSTILE_GRADES.has(g.grade) ? `connects to ${g.why}` : ce.hostile ? `fetches from ${ce.hostile.why}` : foreign ? 'installs its code from a package index that is not a well-known one, with secrets in its environment' : 'sends data out or runs remote content';
       emit(ctx, 'persistHostile', a, `Adds ${what} to the agent's configuration that ${why}${a.flags?.includes('always-allow') ? ', with its tools always allowed' : ''}.`);
     } else if (a.flags?.includes('always-allow')) {
       emit(ctx, 'autoApprove', a, `Adds ${what} with its tools always allowed (alwaysAllow/autoApprove): the agent stops asking before they run.`);

@@ -12,6 +12,7 @@ import {
   TRUST_SETTINGS, WRAPPERS, type HttpClient,
 } from './catalogue/commands.js';
 import { isDestructiveTarget, isSecretEnv, normalisePath, persistAt, secretAt } from './catalogue/locations.js';
+import { SECRET_VENDORS } from '../reputation.js';
 import type { ActionList, NewAction } from './sink.js';
 import type { ActionMode, ActionOrigin } from './types.js';
 
@@ -47,6 +48,17 @@ const MAX_TEXT = 4000;
 const URLISH = /^(?:https?|ftp):\/\//i;
 /** Flags that switch off checking who served the content (certificates, signatures, checksums). */
 const INSECURE_FLAG = /^(?:-k|--insecure|--no-check-certificate|--no-verify(?:-ssl)?|--disable-ssl|--skip-verify|--trust-all|--no-gpg-check|--allow-unauthenticated|-SkipCertificateCheck)$/i;
+/** Agent command lines with an `mcp add` subcommand. */
+const AGENT_CLIS = /^(?:claude|codex|gemini|cursor-agent|amp|goose|qwen|opencode|copilot)$/;
+
+/** SDK settings that move a vendor's API to another URL (`OPENAI_BASE_URL`, `ANTHROPIC_API_URL`). */
+const BASE_URL_VAR = /^([A-Z]+)_(?:BASE_URL|API_BASE|API_BASE_URL|API_URL|API_HOST|ENDPOINT)$/;
+
+/** `repo/name:tag` → `repo/name` (a digest or tag names the same image for the flow). */
+function imageName(ref: string): string {
+  return ref.replace(/@sha256:.*$/, '').replace(/:[^/:]*$/, '');
+}
+
 /** git settings whose value git runs as a command. */
 const GIT_EXEC_KEY = /^(?:credential(?:\..+)?\.helper|core\.(?:sshcommand|fsmonitor|pager|editor|askpass)|sequence\.editor|alias\..+|diff\..+\.textconv|filter\..+\.(?:clean|smudge|process)|gpg\.program)$/i;
 /** Commands that print the Python site folder. */
@@ -232,6 +244,7 @@ export class ShellReader {
         this.flow(w.names, [`$${name}`], base + node.startIndex);
         if (w.text && w.names.length === 0) this.remember(`$${name}`, w.text);
         if (URLISH.test(w.text)) this.remotes.set(`$${name}`, w.text);
+        this.baseUrl(name, w.text, base + node.startIndex);
         return null;
       }
       case 'declaration_command':
@@ -341,6 +354,19 @@ export class ShellReader {
       out.push(`path:${path}`);
     }
     return out;
+  }
+
+  /**
+   * `OPENAI_BASE_URL=https://h/v1`: the vendor's SDK sends every request, with its API key in a
+   * header, to that URL. Modelled as that key sent to that host, so the secret policy judges the host.
+   */
+  private baseUrl(name: string, value: string, offset: number): void {
+    const m = BASE_URL_VAR.exec(name);
+    if (!m || !URLISH.test(value)) return;
+    const key = `${m[1]}_API_KEY`;
+    if (!SECRET_VENDORS.some((v) => v.prefix.test(key))) return;
+    this.add({ kind: 'read', entry: 'read.secret.env-var', object: key, via: `${name} (the SDK's key)`, produces: [`$${key}`] }, offset);
+    this.add({ kind: 'send', entry: 'send.sdk-base-url', via: `${name}=`, host: hostOf(value) ?? undefined, object: value, channel: 'header', consumes: [`$${key}`] }, offset);
   }
 
   /** `$VAR/x` with `$VAR` holding a path this document assigned → that path. */
@@ -543,8 +569,10 @@ export class ShellReader {
       if (p.name !== cmd || !p.sub.test(argTexts[0] ?? '')) continue;
       // the folder argument: not a flag, not a flag's value (`--access public`, `--tag next`)
       const dir = argTexts.slice(1).find((a, k, arr) => !a.startsWith('-') && !(k > 0 && /^--?[\w-]+$/.test(arr[k - 1]!) && !/^--(?:dry-run|provenance|force|yes|quiet)$/.test(arr[k - 1]!))) ?? '.';
-      const object = cmd === 'docker' || cmd === 'podman' ? `image:${dir}` : `path:${normalisePath(dir)}`;
-      this.add({ kind: 'send', entry: p.entry, via: p.label, channel: 'publish', object: dir, consumes: [object], flags: ['public'] }, offset);
+      const object = cmd === 'docker' || cmd === 'podman' ? `image:${imageName(dir)}` : `path:${normalisePath(dir)}`;
+      // built artefacts (`twine upload dist/*`) carry what the project's build includes
+      const built = p.entry === 'send.publish.pypi' || p.entry === 'send.publish.npm' || p.entry === 'send.publish.cargo' ? ['path:.'] : [];
+      this.add({ kind: 'send', entry: p.entry, via: p.label, channel: 'publish', object: dir, consumes: [object, ...built], flags: ['public'] }, offset);
       return true;
     }
     if (cmd === 'docker' || cmd === 'podman' || cmd === 'nerdctl') return this.docker(args, argTexts, names, out, offset);
@@ -565,6 +593,7 @@ export class ShellReader {
       return false;
     }
     if (cmd === 'kubectl' || cmd === 'oc') return this.kubectl(argTexts, offset);
+    if (AGENT_CLIS.test(cmd) && argTexts[0] === 'mcp' && /^(?:add|add-json|install)$/.test(argTexts[1] ?? '')) return this.mcpAdd(cmd, args, offset);
     if (cmd === 'crontab') {
       if (argTexts.includes('-l') && !input.length) return false;
       const content = this.textOf(input) || argTexts.filter((a) => !a.startsWith('-')).join(' ');
@@ -713,6 +742,7 @@ export class ShellReader {
     const insecure = args.some((a) => INSECURE_FLAG.test(a.text));
     const produced = output && output !== '-' ? `path:${normalisePath(output)}` : remoteName ? `path:${normalisePath(url.split(/[?#]/)[0]!.split('/').pop() ?? '')}` : out;
     this.add({ kind: 'fetch', entry: `fetch.http.${http.entry}`, via, host, object: url, produces: produced === out ? [out] : [produced, out], flags: insecure ? ['insecure'] : undefined }, offset);
+    if (output && output !== '-' && persistAt(this.resolve(output))) this.write(this.resolve(output), [out], 'write', cmd, offset);
   }
 
   /** A command name that is a substitution, or a variable this document built from other pieces (`c=${b}$a`). */
@@ -892,9 +922,10 @@ export class ShellReader {
     const sub = argTexts[0];
     if (sub === 'build' || (sub === 'buildx' && argTexts[1] === 'build')) {
       const t = argTexts.findIndex((a) => a === '-t' || a === '--tag');
-      if (t >= 0 && argTexts[t + 1]) this.builtImages.add(argTexts[t + 1]!.split(':')[0]!);
+      const tags = argTexts.filter((_, i) => i > 0 && (argTexts[i - 1] === '-t' || argTexts[i - 1] === '--tag')).map(imageName);
+      for (const tag of tags) this.builtImages.add(tag);
       const ctxDir = argTexts.slice(1).filter((a, i, arr) => !a.startsWith('-') && !['-t', '--tag', '-f', '--file'].includes(arr[i - 1] ?? '')).pop() ?? '.';
-      if (t >= 0) this.flow([`path:${normalisePath(ctxDir)}`], [`image:${argTexts[t + 1]}`], offset);
+      if (tags.length) this.flow([`path:${normalisePath(ctxDir)}`], tags.map((x) => `image:${x}`), offset);
       return true;
     }
     if (sub !== 'run' && sub !== 'create' && !(sub === 'container' && argTexts[1] === 'run')) return false;
@@ -943,6 +974,42 @@ export class ShellReader {
     }
     void names;
     void out;
+    return true;
+  }
+
+  /**
+   * `claude mcp add [-e K=V] [-H 'K: V'] name -- cmd args` / `… name https://url`: an MCP server the agent
+   * starts with every session. The command is read as shell; secrets put in headers go to the URL's host.
+   */
+  private mcpAdd(cmd: string, args: Word[], offset: number): boolean {
+    const valued = new Set(['-e', '--env', '-H', '--header', '-s', '--scope', '-t', '--transport']);
+    const headerNames: string[] = [];
+    const envNames: string[] = [];
+    const positional: Word[] = [];
+    let command: Word[] = [];
+    for (let k = 2; k < args.length; k++) {
+      const t = args[k]!.text;
+      if (t === '--') {
+        command = args.slice(k + 1);
+        break;
+      }
+      if (valued.has(t)) {
+        const v = args[++k];
+        if (v && (t === '-H' || t === '--header')) headerNames.push(...v.names);
+        if (v && (t === '-e' || t === '--env')) envNames.push(...v.names);
+        continue;
+      }
+      if (t.startsWith('-')) continue;
+      positional.push(args[k]!);
+    }
+    const name = positional[0]?.text ?? 'server';
+    if (!command.length) command = positional.slice(1);
+    const line = command.map((w) => (/[\s|;&]/.test(w.text) ? `'${w.text.replace(/'/g, "'\\''")}'` : w.text)).join(' ');
+    const url = URLISH.test(line) && command.length === 1 ? line : '';
+    const host = url ? (hostOf(url) ?? undefined) : undefined;
+    this.add({ kind: 'persist', entry: 'persist.mcp-config', object: `MCP server "${name}"`, via: `${cmd} mcp add`, host, content: line, flags: ['mcp-config', ...(envNames.length ? ['env'] : [])] }, offset);
+    if (url && headerNames.length) this.add({ kind: 'send', entry: 'send.mcp.header', via: `${cmd} mcp add --header`, host, object: url, channel: 'header', consumes: headerNames }, offset);
+    if (line && !url) this.interpretInline('sh', line, command[0]!.offset);
     return true;
   }
 

@@ -344,7 +344,8 @@ export class PythonReader {
         this.add({ kind: 'exec', entry: 'decode', via: callee, consumes: [...allNames, ...objVal.names], produces: [out], flags: ['decoder'] }, offset);
         return { names: [out], text: null };
       case 'read-file': {
-        const p = positional[0]?.text ?? objVal.text;
+        // `Path(d).glob("id_*")`: the folder is the object, the argument a pattern inside it
+        const p = /^(?:r?glob|iterdir)$/.test(tail) && objVal.text ? `${objVal.text}/${positional[0]?.text ?? ''}`.replace(/\/$/, '') : positional[0]?.text ?? objVal.text;
         const names = [...allNames, ...objVal.names];
         if (p) {
           const path = normalisePath(p);

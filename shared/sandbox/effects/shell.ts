@@ -102,8 +102,14 @@ export class ShellReader {
       this.statements(root, base, null, false);
       return true;
     }, budgetMs);
+    // commands the grammar swallowed into a redirect's destination (see `spill`), read after the tree is released
+    const spilled = this.spilled.splice(0);
+    for (const [text, at] of spilled) this.read(text, at, budgetMs);
     return done === true;
   }
+
+  /** Code to read again: text after a newline that tree-sitter-bash parsed as more redirect destinations. */
+  private readonly spilled: [string, number][] = [];
 
   private add(a: NewAction, offset: number): void {
     this.ctx.list.add(a, offset, this.ctx.origin, this.ctx.mode);
@@ -207,6 +213,13 @@ export class ShellReader {
             const op = /^\s*(\d?[<>&|]+)/.exec(c.text)?.[1] ?? '>';
             const dest = c.childForFieldName('destination') ?? c.namedChild(c.namedChildCount - 1);
             reds.push({ op, target: dest ? this.word(dest, base, tt) : undefined });
+            // `cmd > f⏎ next line …` inside a pipeline can come back as one redirect with the next line's
+            // words as further destinations; those words are the next command
+            if (dest && c.namedChildCount > 1 && this.spilled.length < 50) {
+              const rest = c.text.slice(dest.endIndex - c.startIndex);
+              const nl = rest.indexOf('\n');
+              if (nl >= 0 && rest.slice(nl).trim()) this.spilled.push([rest.slice(nl + 1), base + dest.endIndex + nl + 1]);
+            }
           } else if (c.type === 'heredoc_redirect') {
             const bodyNode = c.descendantsOfType('heredoc_body')[0];
             const names: string[] = [];
@@ -293,7 +306,9 @@ export class ShellReader {
         for (let i = 0; i < node.namedChildCount; i++) {
           const c = node.namedChild(i)!;
           if (c.type === 'comment' || c.type === 'word' || c.type === 'variable_name') continue;
-          const o = this.statement(c, base, node.type === 'subshell' || node.type === 'compound_statement' ? stdin : null, tt);
+          // tree-sitter-bash reads `a | b | c || d` as `a | (b | c || d)`: the pipe feeds the list's first statement
+          const feed = node.type === 'subshell' || node.type === 'compound_statement' || (node.type === 'list' && outs.length === 0 && i === 0);
+          const o = this.statement(c, base, feed ? stdin : null, tt);
           if (o) outs.push(o);
         }
         let out: string | null = outs.length ? outs[outs.length - 1]! : null;
@@ -344,7 +359,7 @@ export class ShellReader {
       else if (a.startsWith('-')) continue;
       // `-v ~/.aws:/root/.aws` and `key=@file` forms
       const path = normalisePath(a.replace(/^[\w.-]+=@?/, '').split(':')[0] ?? a);
-      if (!path || !/[/~.]/.test(path)) continue;
+      if (!path || (!/[/~.]/.test(path) && !/^\$\{?\w+\}?$/.test(path))) continue;
       const s = secretAt(path);
       if (s) {
         const name = this.ctx.list.fresh('read');
@@ -874,7 +889,14 @@ export class ShellReader {
     if (sub === 'add') {
       // staged files are what a later push publishes (`git add -f .env` puts an ignored secret into it)
       const files = argTexts.slice(1).filter((a) => !a.startsWith('-'));
-      this.flow(this.pathNames(files, offset), ['path:.'], offset);
+      const from = this.pathNames(files, offset);
+      // forcing the whole tree in stages what .gitignore keeps out: .env files, keys, local credentials
+      if (argTexts.some((a) => a === '-f' || a === '--force' || /^-[A-Za-z]*f/.test(a)) && (files.length === 0 || files.some((f) => f === '.' || f === '*' || f === ':/')) ) {
+        const r = this.ctx.list.fresh('read');
+        this.add({ kind: 'read', entry: 'read.secret.dotenv', object: 'ignored files (.env, keys, local credentials)', via: 'git add --force', produces: [r] }, offset);
+        from.push(r);
+      }
+      this.flow(from, ['path:.'], offset);
       return true;
     }
     if (sub === 'commit') return true;

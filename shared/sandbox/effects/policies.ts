@@ -221,6 +221,8 @@ function installs(ctx: PolicyContext, a: Action): void {
   if (a.entry === 'exec.install.url' && a.host) {
     const g = gradeUrl(a.object?.replace(/^git\+/, '') ?? `https://${a.host}`, ctx.vendorWords);
     if (HOSTILE_GRADES.has(g.grade)) emit(ctx, 'installHostile', a, `Installs "${a.object}" from ${g.why} through ${a.via}; the package's install code runs on the user's machine.`, `inst:${a.object}`);
+    // a package built from a repository on a host that is neither a code host, an index nor the skill's vendor: a human looks
+    else if (g.grade === 'unknown' && a.mode === 'instruction') emit(ctx, 'downloadRunUnknown', a, `Installs "${a.object}" from ${g.why} through ${a.via}, a host that is neither a code host, a package index nor the vendor the skill is about; its install code runs on the user's machine.`, `inst:${a.object}`);
     return;
   }
   if (a.entry === 'exec.install.package' && a.object) {
@@ -245,7 +247,8 @@ function persistence(ctx: PolicyContext, a: Action, taints: Taint[]): void {
   const kind = a.flags?.[0] ?? '';
   const content = a.content ?? '';
   const ce = content ? ctx.contentEffects(content, a.object) : { sendsData: false, fetches: false, runsRemote: false, readsSecret: false, hostile: null };
-  const fromRemote = taints.find((t) => t.kind === 'remote');
+  // content from the vendor the skill is about (or a well-known installer, or this machine) is the tool's own setup
+  const fromRemote = taints.find((t) => t.kind === 'remote' && (kind === 'agent-memory' || !['vendor', 'known-installer', 'local'].includes(gradeUrl(t.source.object && /^[a-z]+:\/\//i.test(t.source.object) ? t.source.object : `https://${t.source.host ?? ''}`, withSectionWords(ctx.src, t.source.line, ctx.vendorWords)).grade)));
   const secret = taints.find((t) => t.kind === 'secret');
   const what = `${a.object ?? a.entry}${a.via ? ` (${a.via})` : ''}`;
 

@@ -285,6 +285,8 @@ export class ShellReader {
           const texts = values.map((w) => w.text);
           this.flow([...values.flatMap((w) => w.names), ...this.pathNames(texts, base + node.startIndex)], [`$${v.text}`], base + node.startIndex);
           if (texts.length === 1 && /^[~/.$]/.test(texts[0]!)) this.varPaths.set(`$${v.text}`, texts[0]!);
+          // `for rc in ~/.bashrc ~/.zshrc`: a write through the loop variable reaches each; the run-later one stands for them
+          else if (texts.length > 1 && texts.every((t) => /^[~/.$]/.test(t))) this.varPaths.set(`$${v.text}`, texts.find((t) => persistAt(t)) ?? texts[0]!);
         }
         const body = node.childForFieldName('body');
         return body ? this.statement(body, base, null, tt) : null;
@@ -315,6 +317,7 @@ export class ShellReader {
         if (outs.length > 1) {
           out = this.ctx.list.fresh('group');
           this.flow(outs, [out], base + node.startIndex);
+          this.remember(out, this.textOf(outs));
         }
         if (redirects.length && out) this.redirectOutput(out, redirects, base + node.startIndex);
         return out;
@@ -470,6 +473,11 @@ export class ShellReader {
     if (/[A-Za-z]\$\{?\w+\}?|\$\{?\w+\}?[A-Za-z]/.test(rawName)) {
       const resolved = rawName.replace(/\$\{?(\w+)\}?/g, (m, v: string) => (this.assigned.has(v) ? m : ''));
       if (resolved !== rawName && /^[\w.-]+$/.test(resolved)) argv[0] = { ...argv[0]!, text: resolved };
+    }
+    // `python3 -m pip install x`: the module runs as the command of that name
+    if (/^(?:python[\d.]*|py)$/.test(basename(argv[0]!.text))) {
+      const m = argv.findIndex((w, k) => k > 0 && w.text === '-m');
+      if (m > 0 && argv[m + 1] && argv.slice(1, m).every((w) => w.text.startsWith('-')) && /^[\w.]+$/.test(argv[m + 1]!.text)) argv.splice(0, m + 1);
     }
     const out = this.ctx.list.fresh('out');
     const cmd = basename(argv[0]!.text);

@@ -23,7 +23,7 @@ export interface ApiEntry {
   effect: ApiEffect;
 }
 
-const HTTP_CLIENT = /(?:^|\.)(?:requests|httpx|session|s|client|http|sess|aiohttp|urllib3|pool|api|axios|got|superagent|ky|needle|request)\.[a-z]+$/i;
+const HTTP_CLIENT = /(?:^|\.)(?:requests|httpx|session|s|client|https?|sess|aiohttp|urllib3|pool|api|axios|got|superagent|ky|needle|request)\.[a-z]+$/i;
 
 export const PYTHON_APIS: readonly ApiEntry[] = [
   { entry: 'send.http.python', tails: ['post', 'put', 'patch'], callee: HTTP_CLIENT, effect: { kind: 'send', channelArgs: { data: 'body', json: 'body', files: 'upload', headers: 'header', auth: 'header', params: 'query', cookies: 'header' }, positionalData: 1 } },

@@ -179,6 +179,14 @@ export class ConfigReader {
     }
     if (Array.isArray(v.files)) this.published(v.files.filter((x): x is string => typeof x === 'string'), offset, 'package.json "files"');
     this.ci(v, offset, [], 0);
+    // pre-commit: every hook repository is code fetched and run on each commit
+    if (Array.isArray(v.repos)) {
+      for (const r of v.repos.slice(0, 100)) {
+        if (!isObj(r) || typeof r.repo !== 'string' || !/^(?:https?|git|ssh):\/\/|^git@/.test(r.repo)) continue;
+        const u = r.repo.replace(/^git@([^:]+):/, 'https://$1/');
+        this.add({ kind: 'exec', entry: 'exec.install.url', via: 'a pre-commit hook repository', host: hostOf(u) ?? undefined, object: r.repo, flags: ['pre-commit', ...(typeof r.rev === 'string' && /^(?:main|master|HEAD|latest|trunk)$/.test(r.rev) ? ['unpinned'] : [])] }, offset);
+      }
+    }
     // package manager configs in JSON form (.yarnrc, bunfig): registry and TLS keys
     if (kind === 'package-config') for (const [k, val] of Object.entries(v)) this.setting(k, String(val), offset, path);
   }

@@ -11,6 +11,7 @@ import { gradeUrl, HOSTILE_GRADES } from './catalogue/hosts.js';
 import { isSecretEnv, normalisePath, persistAt } from './catalogue/locations.js';
 import { runFlow, type FlowState } from './flow.js';
 import { JavaScriptReader } from './javascript.js';
+import { LITERAL_LANGS, literalCommands } from './literals.js';
 import { applyPolicies, type ContentEffects, type PolicyContext } from './policies.js';
 import { PythonReader } from './python.js';
 import { ShellReader, type ReadContext } from './shell.js';
@@ -156,6 +157,9 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
       if (!python.read(seg.text, seg.offset, remaining())) cutOff = true;
     } else if (JS_LANGS.has(lang)) {
       new JavaScriptReader({ ...ctx, origin: 'javascript' }).read(seg.text, seg.offset);
+    } else if (LITERAL_LANGS.has(lang)) {
+      // languages without a parser here: the commands their string literals hand to a process API
+      for (const c of literalCommands(seg.text)) ctx.nested?.('shell', c.text, seg.offset + c.at, 1);
     } else if (CONFIG_LANGS.has(lang) || lang === '') {
       config.read(seg.text, seg.offset, configPath(src, fenceLine, seg.text), lang);
     }
@@ -222,6 +226,8 @@ class ActionListMapper {
   }
 }
 
+const RENDERED_LANGS = new Set(['markdown', 'md', 'html', 'mdx', 'htm']);
+
 const PLACEHOLDER = /\$\{?([A-Z][A-Z0-9_]{2,60})\}?|\{\{\s*([A-Za-z][\w.]{2,60})\s*\}\}|\{([A-Z][A-Z0-9_]{2,60})\}|<([A-Z][A-Z0-9_]{2,60})>/g;
 
 /**
@@ -230,7 +236,8 @@ const PLACEHOLDER = /\$\{?([A-Z][A-Z0-9_]{2,60})\}?|\{\{\s*([A-Za-z][\w.]{2,60})
  */
 function readProseUrls(src: SourceText, list: ActionList): void {
   for (let i = src.bodyStartLine - 1; i < src.lines.length; i++) {
-    if (src.kinds[i] !== 'prose') continue;
+    // prose, and markdown/HTML blocks (a snippet the user pastes into a README renders the same way)
+    if (src.kinds[i] !== 'prose' && !RENDERED_LANGS.has(src.blocks[src.blockOfLine[i]!]?.lang ?? '-')) continue;
     const line = src.lines[i]!;
     if (!line.includes('://') || !/[?&#=]/.test(line)) continue;
     for (const hit of findUrls(line)) {
@@ -242,6 +249,11 @@ function readProseUrls(src: SourceText, list: ActionList): void {
       for (const m of query.matchAll(PLACEHOLDER)) {
         const v = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').replace(/^env\./i, '');
         if (isSecretEnv(v.toUpperCase())) names.push(v.toUpperCase());
+      }
+      // `k=AWS_SECRET_ACCESS_KEY_VALUE`, `t=YOUR_API_TOKEN`: a bare placeholder the user is to fill with the secret
+      for (const m of query.matchAll(/=((?:YOUR_)?[A-Z][A-Z0-9_]{2,60})(?=&|$|#)/g)) {
+        const v = m[1]!.replace(/^YOUR_/, '').replace(/_(?:VALUE|HERE|PLACEHOLDER)$/, '');
+        if (isSecretEnv(v) && !names.includes(v)) names.push(v);
       }
       if (names.length === 0) continue;
       const off = src.lineStarts[i]! + hit.index;

@@ -195,7 +195,18 @@ export class JavaScriptReader {
   }
 
   private call(n: N, base: number): Val {
-    const callee = calleeName(n.callee);
+    let callee = calleeName(n.callee);
+    // cp[['ex','ec'].join('')](…), obj['ex' + 'ec'](…): a computed method name with constant text
+    if (n.callee?.type === 'MemberExpression' && n.callee.computed && n.callee.property?.type !== 'Literal') {
+      const p = this.visit(n.callee.property, base).text;
+      if (p && /^[\w$]+$/.test(p)) callee = `${calleeName(n.callee.object)}.${p}`;
+    }
+    // ['a', 'b'].join(''): constant text
+    if (n.callee?.type === 'MemberExpression' && n.callee.property?.name === 'join' && n.callee.object?.type === 'ArrayExpression') {
+      const parts = (n.callee.object.elements as N[]).map((e) => (e?.type === 'Literal' && typeof e.value === 'string' ? e.value : null));
+      const sep = n.arguments?.[0]?.type === 'Literal' ? String(n.arguments[0].value) : ',';
+      if (parts.every((x) => x !== null)) return { names: [], text: parts.join(sep) };
+    }
     const offset = base + n.start;
     const out = this.ctx.list.fresh('js');
     const args: Val[] = [];

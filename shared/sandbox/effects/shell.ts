@@ -13,6 +13,7 @@ import {
 } from './catalogue/commands.js';
 import { isDestructiveTarget, isSecretEnv, normalisePath, persistAt, secretAt } from './catalogue/locations.js';
 import { SECRET_VENDORS } from '../reputation.js';
+import { literalCommands } from './literals.js';
 import type { ActionList, NewAction } from './sink.js';
 import type { ActionMode, ActionOrigin } from './types.js';
 
@@ -616,6 +617,11 @@ export class ShellReader {
       return false;
     }
     if (cmd === 'kubectl' || cmd === 'oc') return this.kubectl(argTexts, offset);
+    if (/^[gm]?awk$/.test(cmd)) {
+      const prog = args.find((a, k) => !a.text.startsWith('-') && !/^-[Fvf]$/.test(argTexts[k - 1] ?? ''));
+      if (prog) this.interpretInline(cmd, prog.text, prog.offset + 1);
+      return false;
+    }
     if (AGENT_CLIS.test(cmd) && argTexts[0] === 'mcp' && /^(?:add|add-json|install)$/.test(argTexts[1] ?? '')) return this.mcpAdd(cmd, args, offset);
     if (cmd === 'crontab') {
       if (argTexts.includes('-l') && !input.length) return false;
@@ -780,6 +786,8 @@ export class ShellReader {
     if (!this.ctx.nested || this.ctx.depth >= 3 || code.includes('$(…)')) return;
     const lang = /^(?:python\d?|py)$/.test(cmd) ? 'python' : /^(?:node|deno|bun)$/.test(cmd) ? 'javascript' : /^(?:sh|bash|zsh|dash|ksh|eval|fish)$/.test(cmd) ? 'shell' : null;
     if (lang) this.ctx.nested(lang, code, offset, this.ctx.depth + 1);
+    // perl -e, ruby -e, php -r, awk programs: the commands their strings run (effects/literals.ts)
+    else for (const c of literalCommands(code)) this.ctx.nested('shell', c.text, offset + c.at, this.ctx.depth + 1);
   }
 
   private interpreter(cmd: string, interp: { inline: readonly string[]; stdinDash: boolean }, args: Word[], names: string[], input: string[], out: string, offset: number): void {

@@ -12,6 +12,7 @@ import { isSecretEnv, normalisePath, persistAt } from './catalogue/locations.js'
 import { runFlow, type FlowState } from './flow.js';
 import { JavaScriptReader } from './javascript.js';
 import { LITERAL_LANGS, literalCommands } from './literals.js';
+import { POWERSHELL_LANGS, powershellToShell } from './powershell.js';
 import { applyPolicies, type ContentEffects, type PolicyContext } from './policies.js';
 import { PythonReader } from './python.js';
 import { ShellReader, type ReadContext } from './shell.js';
@@ -149,7 +150,9 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     if (!charge(seg.text.length)) break;
     const lang = seg.lang;
     const fenceLine = seg.block?.fenceLine ?? 1;
-    if (isShellLang(lang) || (lang === '' && SHELLISH.test(seg.text))) {
+    if (POWERSHELL_LANGS.has(lang)) {
+      readPowerShell(seg.text, seg.offset);
+    } else if (isShellLang(lang) || (lang === '' && SHELLISH.test(seg.text))) {
       scriptFile(src, list, fenceLine, seg.text, seg.offset);
       if (!shell.read(shellText(seg.text, lang), seg.offset, remaining())) cutOff = true;
       if (lang === '') config.read(seg.text, seg.offset, configPath(src, fenceLine, seg.text), lang);
@@ -163,6 +166,33 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     } else if (CONFIG_LANGS.has(lang) || lang === '') {
       config.read(seg.text, seg.offset, configPath(src, fenceLine, seg.text), lang);
     }
+  }
+  /** A PowerShell block through the shell reader, line for line (effects/powershell.ts). */
+  function readPowerShell(text: string, offset: number): void {
+    const orig = text.split('\n');
+    const translated = powershellToShell(text).split('\n');
+    const origStarts: number[] = [];
+    const transStarts: number[] = [];
+    let o = 0;
+    let t = 0;
+    for (let i = 0; i < orig.length; i++) {
+      origStarts.push(o);
+      transStarts.push(t);
+      o += orig[i]!.length + 1;
+      t += (translated[i] ?? '').length + 1;
+    }
+    const map = (x: number): number => {
+      let lo = 0;
+      let hi = transStarts.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (transStarts[mid]! <= x) lo = mid;
+        else hi = mid - 1;
+      }
+      return offset + origStarts[lo]! + Math.min(x - transStarts[lo]!, orig[lo]!.length);
+    };
+    const pctx = makeCtx(map);
+    if (!new ShellReader({ ...pctx, list: new ActionListMapper(list, map) as unknown as ActionList }).read(translated.join('\n'), 0, remaining())) cutOff = true;
   }
   if (inlineProgram && charge(inlineProgram.length)) {
     const map = (o: number): number => {

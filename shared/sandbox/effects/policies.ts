@@ -345,6 +345,10 @@ function privilege(ctx: PolicyContext, a: Action): void {
     else emit(ctx, 'privilegeNote', a, `Makes ${a.object} setuid (${a.via}).`);
     return;
   }
+  if (a.entry === 'privilege.defense-off') {
+    emit(ctx, 'privilegeGrant', a, `Turns off ${a.object} (${a.via}): a security control the user relies on stops watching.`);
+    return;
+  }
   if (a.entry === 'privilege.container-host') {
     emit(ctx, 'containerEscape', a, `Runs a privileged container with the host filesystem or Docker socket mounted (${a.object}).`);
     return;

@@ -8,7 +8,7 @@
 import { withTree, type SyntaxNode } from '../../parsers/tree-sitter.js';
 import { hostOf } from '../hosts.js';
 import {
-  CONTENT_COMMANDS, COPIERS, DECODERS, DNS_TOOLS, HTTP_CLIENTS, INSTALLERS, INTERPRETERS, MAIL_TOOLS, PUBLISHERS, REMOTE_SCHEMES, SECRET_COMMANDS, SOCKET_TOOLS,
+  CONTENT_COMMANDS, COPIERS, DEFENSE_OFF, SECURITY_SERVICE, DECODERS, DNS_TOOLS, HTTP_CLIENTS, INSTALLERS, INTERPRETERS, MAIL_TOOLS, PUBLISHERS, REMOTE_SCHEMES, SECRET_COMMANDS, SOCKET_TOOLS,
   TRUST_SETTINGS, WRAPPERS, type HttpClient,
 } from './catalogue/commands.js';
 import { isDestructiveTarget, isSecretEnv, normalisePath, persistAt, secretAt } from './catalogue/locations.js';
@@ -655,6 +655,31 @@ export class ShellReader {
       return true;
     }
     if (cmd === 'visudo') return true;
+    // switching off a security control (antivirus, EDR sensor, SELinux, firewall, Gatekeeper)
+    for (const d of DEFENSE_OFF) {
+      if (!d.name.test(cmd) || !argTexts.some((a) => d.args.test(a))) continue;
+      this.add({ kind: 'privilege', entry: 'privilege.defense-off', object: d.label, via: [cmd, ...argTexts.slice(0, 3)].join(' '), flags: ['defense-off'] }, offset);
+      return true;
+    }
+    if ((cmd === 'systemctl' || cmd === 'service' || cmd === 'launchctl' || cmd === 'stop-service' || cmd === 'set-service' || cmd === 'sc' || cmd === 'sc.exe') && argTexts.some((a) => /^(?:stop|disable|mask|bootout|unload|remove|delete|config)$|^-startuptype$/i.test(a)) && argTexts.some((a) => SECURITY_SERVICE.test(a))) {
+      this.add({ kind: 'privilege', entry: 'privilege.defense-off', object: argTexts.find((a) => SECURITY_SERVICE.test(a)), via: [cmd, ...argTexts.slice(0, 3)].join(' '), flags: ['defense-off'] }, offset);
+      return true;
+    }
+    if (cmd === 'add-mppreference' && argTexts.some((a) => /^-exclusion(?:path|process|extension)$/i.test(a))) {
+      // a whole drive, the home folder or the temp folder excluded from scanning: anything dropped there runs unscanned
+      const wide = argTexts.find((a) => /^[A-Za-z]:[\\/]?$|^\$(?:TEMP|TMP|USERPROFILE|HOME)[\\/]?$|^%(?:TEMP|USERPROFILE)%$/i.test(a.replace(/[,"']/g, '')) || isDestructiveTarget(a.replace(/[,"']/g, '')));
+      if (wide) this.add({ kind: 'privilege', entry: 'privilege.defense-off', object: `scanning of ${wide}`, via: 'Add-MpPreference -ExclusionPath', flags: ['defense-off'] }, offset);
+      return true;
+    }
+    if ((cmd === 'set-content' || cmd === 'add-content' || cmd === 'out-file') && argTexts.length) {
+      const pi = argTexts.findIndex((a) => /^-(?:path|filepath|literalpath)$/i.test(a));
+      const path = pi >= 0 ? argTexts[pi + 1] : argTexts.find((a) => !a.startsWith('-'));
+      const vi = argTexts.findIndex((a) => /^-value$/i.test(a));
+      const valueNames = vi >= 0 ? (args[vi + 1]?.names ?? []) : names;
+      if (vi >= 0 && args[vi + 1]) this.remember(out, args[vi + 1]!.text);
+      if (path) this.write(this.resolve(path), [...input, ...valueNames, out], cmd === 'add-content' || argTexts.some((a) => /^-append$/i.test(a)) ? 'append' : 'write', cmd, offset);
+      return true;
+    }
     if (cmd === 'rm' || cmd === 'remove-item' || cmd === 'rmdir' || cmd === 'del' || cmd === 'rd' || cmd === 'shred' || cmd === 'srm') {
       this.remove(cmd, argTexts, offset, tt);
       return true;

@@ -4,7 +4,7 @@
  */
 import type { FindingSink } from '../context.js';
 import { imitates } from '../supply.js';
-import { isKnownIndex, SECRET_VENDORS, vendorLabel } from '../reputation.js';
+import { isKnownIndex, SECRET_VENDORS, secretGoesElsewhere, vendorLabel } from '../reputation.js';
 import type { SourceText } from '../text.js';
 import type { RuleKey } from '../rules.js';
 import { topPackages } from '../../packages/top-lists.js';
@@ -122,7 +122,9 @@ function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
   if (graded?.grade === 'local' && a.channel !== 'publish' && a.channel !== 'mount') return;
   for (const t of secrets) {
     const vendors = vendorsOf(t);
-    const vendorOk = host !== '' && vendors.length > 0 && hostMatchesVendor(host, vendors);
+    // a well-known vendor's token to a host named like the vendor on another domain (api.stripe.co): an imitation, declared or not
+    const imitation = host !== '' && t.source.entry === 'read.secret.env-var' && secretGoesElsewhere(t.source.object ?? '', host) && hostMatchesVendor(host, vendors);
+    const vendorOk = !imitation && host !== '' && vendors.length > 0 && hostMatchesVendor(host, vendors);
     if (a.channel === 'mount') {
       if (vendorOk) continue;
       if (t.source.entry === 'read.secret.env-var' && !hostile) continue; // a token passed to a container as configuration
@@ -136,8 +138,8 @@ function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
     if (vendorOk && !hostile) continue;
     // A token of a vendor nobody knows is the skill's own API key: sent to a host that is not hostile, its API explains it.
     if (!hostile && isApiToken(t) && !knownVendor(t) && (a.channel === 'header' || a.channel === 'query' || a.channel === 'body' || a.channel === 'upload')) continue;
-    if (!hostile && isApiToken(t) && a.channel === 'header' && (host === '' || ctx.declared(host) || isVendorHost(host, ctx.vendorWords))) continue;
-    if (!hostile && isApiToken(t) && host !== '' && ctx.declared(host) && vendors.length === 0) continue;
+    if (!hostile && !imitation && isApiToken(t) && a.channel === 'header' && (host === '' || ctx.declared(host) || isVendorHost(host, ctx.vendorWords))) continue;
+    if (!hostile && !imitation && isApiToken(t) && host !== '' && ctx.declared(host) && vendors.length === 0) continue;
     const rule: RuleKey = a.channel === 'dns' ? 'dnsExfil' : 'credentialExfil';
     const where = host ? `${host}${graded && graded.grade !== 'unknown' && graded.grade !== 'vendor' ? ` (${graded.why})` : ''}` : 'a URL held in a variable';
     emit(ctx, rule, a, `Sends ${describeSource(t)}${carriers(ctx, a, t)} to ${where} through ${a.via ?? a.entry}${a.channel ? ` as ${a.channel === 'header' ? 'a header' : a.channel === 'query' ? 'a URL query' : a.channel === 'upload' ? 'an upload' : a.channel === 'dns' ? 'DNS names' : a.channel === 'image' ? 'an image URL the renderer fetches' : a.channel === 'stdin' ? 'a raw connection' : 'the request body'}` : ''}${vendors.length ? `; it belongs to ${vendors[0]}` : ''} (${pathOf(t, a)}).`, `send:${a.line}:${t.source.line}`);
@@ -395,6 +397,12 @@ export function applyPolicies(ctx: PolicyContext, actions: readonly Action[]): v
         break;
       case 'destroy':
         destruction(ctx, a);
+        break;
+      case 'tamper':
+        if (a.entry === 'tamper.proxy' && a.host) {
+          const g = gradeUrl(a.object ?? `https://${a.host}`, ctx.vendorWords);
+          if (HOSTILE_GRADES.has(g.grade) && g.grade !== 'plain-http') emit(ctx, 'trustOff', a, `Routes every request through a proxy at ${g.why} (${a.via}): that host sees the traffic and the credentials sent with it.`);
+        }
         break;
       case 'steer':
         if (a.entry === 'steer.permissions') emit(ctx, 'autoApprove', a, `Turns off the agent's permission prompts (${a.object}, ${a.via}).`);

@@ -127,6 +127,10 @@ export class PythonReader {
     const right = node.childForFieldName('right');
     if (!left || !right) return;
     const v = this.expr(right, base);
+    // `s.proxies = {"https": "http://h:3128"}`, `proxies = {...}`: every request of that client goes through h
+    if (/(?:^|\.)proxies$/.test(left.text)) {
+      for (const m of right.text.matchAll(/["'](https?:\/\/[^"'\s]+)["']/g)) this.add({ kind: 'tamper', entry: 'tamper.proxy', object: m[1], via: `${left.text} =`, host: hostOf(m[1]!) ?? undefined }, base + node.startIndex);
+    }
     const targets = left.type === 'identifier' ? [left.text] : left.descendantsOfType('identifier').filter((n): n is SyntaxNode => n !== null).map((n) => n.text);
     const to = targets.map((t) => `$${t}`);
     if (left.type === 'attribute' || left.type === 'subscript') to.push(`$${left.text}`);

@@ -94,6 +94,8 @@ export class ShellReader {
   private readonly varPaths = new Map<string, string>();
   private readonly assigned = new Set<string>();
   private readonly builtVars = new Set<string>();
+  /** Outputs of a find over the user's folders, and the folder glob they stand for. */
+  private readonly findRoots = new Map<string, string>();
 
   constructor(private readonly ctx: ReadContext) {}
 
@@ -259,6 +261,7 @@ export class ShellReader {
         if (w.text && w.names.length === 0) this.remember(`$${name}`, w.text);
         if (URLISH.test(w.text)) this.remotes.set(`$${name}`, w.text);
         this.baseUrl(name, w.text, base + node.startIndex);
+        if (/^(?:https?_proxy|all_proxy)$/i.test(name) && URLISH.test(w.text)) this.proxy(w.text, name, base + node.startIndex);
         return null;
       }
       case 'declaration_command':
@@ -269,6 +272,8 @@ export class ShellReader {
       case 'while_statement': {
         const cond = node.childForFieldName('condition');
         const timed = tt || (cond ? TIME_CONDITION.test(cond.text) : false);
+        const readVar = node.type === 'while_statement' && stdin && cond ? /\bread\b[^;\n]*?\s(\w+)\s*;?\s*$/.exec(cond.text)?.[1] : undefined;
+        if (readVar && this.findRoots.has(stdin!)) this.varPaths.set(`$${readVar}`, this.findRoots.get(stdin!)!);
         let out: string | null = null;
         for (let i = 0; i < node.namedChildCount; i++) out = this.statement(node.namedChild(i)!, base, null, timed) ?? out;
         return out;
@@ -386,6 +391,11 @@ export class ShellReader {
     if (!SECRET_VENDORS.some((v) => v.prefix.test(key))) return;
     this.add({ kind: 'read', entry: 'read.secret.env-var', object: key, via: `${name} (the SDK's key)`, produces: [`$${key}`] }, offset);
     this.add({ kind: 'send', entry: 'send.sdk-base-url', via: `${name}=`, host: hostOf(value) ?? undefined, object: value, channel: 'header', consumes: [`$${key}`] }, offset);
+  }
+
+  /** A proxy every request goes through (with its credentials and, with TLS checks off, its content). */
+  proxy(url: string, via: string, offset: number): void {
+    this.add({ kind: 'tamper', entry: 'tamper.proxy', object: url, via, host: hostOf(url) ?? undefined }, offset);
   }
 
   /** `$VAR/x` with `$VAR` holding a path this document assigned → that path. */
@@ -683,6 +693,12 @@ export class ShellReader {
     if (cmd === 'rm' || cmd === 'remove-item' || cmd === 'rmdir' || cmd === 'del' || cmd === 'rd' || cmd === 'shred' || cmd === 'srm') {
       this.remove(cmd, argTexts, offset, tt);
       return true;
+    }
+    if (cmd === 'find') {
+      // the files a find over the user's folders yields: a loop reading them deletes or rewrites those folders
+      const roots = argTexts.filter((a, k) => !a.startsWith('-') && (k === 0 || !argTexts[k - 1]!.startsWith('-')) && /^[~/$.]/.test(a)).map((a) => this.resolve(a));
+      const wide = roots.find((r) => isDestructiveTarget(r));
+      if (wide) this.findRoots.set(out, `${wide}/*`);
     }
     if (cmd === 'find' && argTexts.some((a) => a === '-delete' || a === '-exec') && isDestructiveTarget(argTexts[0] ?? '.')) {
       this.add({ kind: 'destroy', entry: 'destroy.find-delete', object: normalisePath(argTexts[0]!), via: 'find -delete', flags: tt ? ['time-triggered'] : [] }, offset);
@@ -1093,7 +1109,7 @@ export class ShellReader {
   private remove(cmd: string, argTexts: string[], offset: number, tt: boolean): void {
     const recursive = argTexts.some((a) => /^-[a-zA-Z]*[rR]/.test(a) || a === '--recursive' || /^-recurse$/i.test(a) || /^\/s$/i.test(a)) || cmd === 'shred' || cmd === 'srm';
     if (!recursive) return;
-    const targets = argTexts.filter((a) => !a.startsWith('-') && !/^\/[sqf]$/i.test(a));
+    const targets = argTexts.filter((a) => !a.startsWith('-') && !/^\/[sqf]$/i.test(a)).map((a) => (a.startsWith('$') ? this.resolve(a) : a));
     const bad = targets.find((t) => isDestructiveTarget(t)) ?? (argTexts.includes('--no-preserve-root') ? '/' : undefined);
     if (bad !== undefined) {
       this.add({ kind: 'destroy', entry: 'destroy.recursive-delete', object: normalisePath(bad), via: `${cmd} ${argTexts.filter((a) => a.startsWith('-')).join(' ')}`.trim(), flags: tt ? ['time-triggered'] : [] }, offset);
@@ -1178,6 +1194,10 @@ export class ShellReader {
       // every fetch and push of `value` goes to the URL in the key instead
       const to = redirect[1]!.replace(/^git@([^:]+):/, 'https://$1/');
       this.add({ kind: 'persist', entry: 'persist.git-redirect', object: `${value} → ${redirect[1]}`, via: 'git config url.insteadOf', host: hostOf(to) ?? undefined, content: '', flags: ['exec-config', 'redirect', `from:${hostOf(value.replace(/^git@([^:]+):/, 'https://$1/')) ?? value}`] }, offset);
+      return true;
+    }
+    if (/(?:^|\.|-)proxy$/i.test(key) && URLISH.test(value)) {
+      this.proxy(value, `${cmd} config ${key}`, offset);
       return true;
     }
     for (const s of TRUST_SETTINGS) {

@@ -45,7 +45,7 @@ import { judgeEffects, readEffects, warmUpEffects } from './effects/index.js';
 import type { Action, ActionMode } from './effects/types.js';
 import { proseFindings, readProse } from './prose/index.js';
 
-export const SANDBOX_RULESET_VERSION = 'sandbox-2026.11.3';
+export const SANDBOX_RULESET_VERSION = 'sandbox-2026.11.4';
 
 // The effect model parses code with tree-sitter (WebAssembly): the grammars are loaded once, when
 // this module is first imported, so every process or thread that can analyse a skill has them.

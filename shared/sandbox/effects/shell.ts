@@ -798,7 +798,9 @@ export class ShellReader {
     let url = urlWord?.text ?? '';
     for (const n of urlWord?.names ?? []) if (this.remotes.has(n) && url.startsWith(n)) url = url.replace(n, this.remotes.get(n)!);
     const host = hostOf(url) ?? undefined;
-    const query = urlWord ? urlWord.names.filter((n) => !this.remotes.has(n) || !url.startsWith(this.remotes.get(n)!)) : [];
+    // a variable the URL starts with is where the request goes (a webhook URL kept as a secret), not data in it
+    const lead = urlWord && /^\$\{?(\w+)\}?/.exec(urlWord.text)?.[1];
+    const query = urlWord ? urlWord.names.filter((n) => (!this.remotes.has(n) || !url.startsWith(this.remotes.get(n)!)) && n !== `$${lead}`) : [];
     const via = cmd;
     if (body.length || uploads.length || (method && /^(?:POST|PUT|PATCH)$/.test(method) && input.length)) {
       this.add({ kind: 'send', entry: `send.http.${http.entry}`, via, host, object: url, channel: uploads.length ? 'upload' : 'body', consumes: [...body, ...uploads, ...(body.length || uploads.length ? [] : input)] }, offset);

@@ -327,9 +327,12 @@ export function contentEffects(text: string, vendorWords: ReadonlySet<string>, p
     }
   }
   const r: ContentEffects = {
-    // data leaves when what is sent is a secret, or goes to a named host that is not this machine or its network
+    // data leaves when what is sent is a secret, or a body or upload (files, stdin, a tree) goes to a named host
+    // that is not this machine or its network; a word in a query (`wttr.in/$1`, a search term) is not data leaving
     sendsData: m.actions.some((a) => a.kind === 'send' && a.channel !== 'mount' && (a.consumes?.length ?? 0) > 0
-      && (a.host ? gradeUrl(`https://${a.host}`, vendorWords).grade !== 'local' : (m.flow.reached.get(a) ?? []).some((t) => t.kind === 'secret')))
+      && ((m.flow.reached.get(a) ?? []).some((t) => t.kind === 'secret')
+        ? !a.host || gradeUrl(`https://${a.host}`, vendorWords).grade !== 'local'
+        : !!a.host && a.channel !== 'query' && a.channel !== 'header' && gradeUrl(`https://${a.host}`, vendorWords).grade !== 'local'))
       || m.actions.some((a) => a.kind === 'send' && a.channel === 'stdin'),
     fetches: m.actions.some((a) => a.kind === 'fetch' && !!a.host),
     runsRemote: m.actions.some((a) => a.kind === 'exec' && (m.flow.reached.get(a) ?? []).some((t) => t.kind === 'remote')),

@@ -348,7 +348,7 @@ function privilege(ctx: PolicyContext, a: Action): void {
     return;
   }
   if (a.entry === 'privilege.defense-off') {
-    emit(ctx, 'privilegeGrant', a, `Turns off ${a.object} (${a.via}): a security control the user relies on stops watching.`);
+    emit(ctx, a.flags?.includes('note') ? 'privilegeNote' : 'privilegeGrant', a, `Turns off ${a.object} (${a.via}): a security control the user relies on stops watching.`);
     return;
   }
   if (a.entry === 'privilege.container-host') {

@@ -668,7 +668,7 @@ export class ShellReader {
     // switching off a security control (antivirus, EDR sensor, SELinux, firewall, Gatekeeper)
     for (const d of DEFENSE_OFF) {
       if (!d.name.test(cmd) || !argTexts.some((a) => d.args.test(a))) continue;
-      this.add({ kind: 'privilege', entry: 'privilege.defense-off', object: d.label, via: [cmd, ...argTexts.slice(0, 3)].join(' '), flags: ['defense-off'] }, offset);
+      this.add({ kind: 'privilege', entry: 'privilege.defense-off', object: d.label, via: [cmd, ...argTexts.slice(0, 3)].join(' '), flags: ['defense-off', ...(d.note ? ['note'] : [])] }, offset);
       return true;
     }
     if ((cmd === 'systemctl' || cmd === 'service' || cmd === 'launchctl' || cmd === 'stop-service' || cmd === 'set-service' || cmd === 'sc' || cmd === 'sc.exe') && argTexts.some((a) => /^(?:stop|disable|mask|bootout|unload|remove|delete|config)$|^-startuptype$/i.test(a)) && argTexts.some((a) => SECURITY_SERVICE.test(a))) {

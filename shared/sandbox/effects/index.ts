@@ -3,15 +3,15 @@
  * by its structure, URLs in prose, and the prose reader's actions when one is given), the data flow
  * runs over the whole document, and the policies (policies.ts) turn actions into findings.
  */
-import { findUrls } from '../hosts.js';
+import { findUrls, hostOf } from '../hosts.js';
 import { isKnownIndex } from '../reputation.js';
 import { isShellLang, SourceText } from '../text.js';
 import { ConfigReader } from './config.js';
 import { gradeUrl, HOSTILE_GRADES } from './catalogue/hosts.js';
-import { isSecretEnv, normalisePath, persistAt } from './catalogue/locations.js';
+import { isSecretEnv, normalisePath, persistAt, secretAt } from './catalogue/locations.js';
 import { runFlow, type FlowState } from './flow.js';
 import { JavaScriptReader } from './javascript.js';
-import { LITERAL_LANGS, literalCommands } from './literals.js';
+import { LITERAL_LANGS, literalCommands, programSend } from './literals.js';
 import { POWERSHELL_LANGS, powershellToShell } from './powershell.js';
 import { applyPolicies, type ContentEffects, type PolicyContext } from './policies.js';
 import { PythonReader } from './python.js';
@@ -163,6 +163,17 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     } else if (LITERAL_LANGS.has(lang)) {
       // languages without a parser here: the commands their string literals hand to a process API
       for (const c of literalCommands(seg.text)) ctx.nested?.('shell', c.text, seg.offset + c.at, 1);
+      const ps = programSend(seg.text, (p) => !!secretAt(p.replace(/^\/(?=\.)/, '~/')));
+      if (ps) {
+        const names: string[] = [];
+        for (const r of ps.reads) {
+          const n = list.fresh('read');
+          const loc = r.path ? secretAt(r.path.replace(/^\/(?=\.)/, '~/')) : null;
+          list.add(r.env ? { kind: 'read', entry: 'read.secret.env', object: 'the whole environment', via: lang, produces: [n] } : { kind: 'read', entry: loc!.entry, object: r.path, via: lang, produces: [n] }, seg.offset + r.at, 'shell');
+          names.push(n);
+        }
+        list.add({ kind: 'send', entry: 'send.http.program', via: `${lang} HTTP client`, host: hostOf(ps.url) ?? undefined, object: ps.url, channel: 'body', consumes: names }, seg.offset + ps.at, 'shell');
+      }
     } else if (CONFIG_LANGS.has(lang) || lang === '') {
       config.read(seg.text, seg.offset, configPath(src, fenceLine, seg.text), lang);
     }

@@ -101,3 +101,36 @@ export function literalCommands(code: string): { text: string; at: number }[] {
   }
   return out;
 }
+
+/** Whole-environment reads in these languages (Go, Java, Ruby, PHP, Rust, C#, Perl). */
+const ENV_ALL = /\bos\.Environ\(\)|\bSystem\.getenv\(\s*\)|\bENV\.(?:to_h|to_a|each|map|inspect)\b|\$_ENV\b|\bgetenv\(\s*\)|\bstd::env::vars\(\)|\benv::vars\(\)|\bEnvironment\.GetEnvironmentVariables\(\)|%ENV\b/;
+/** Calls that send a request body, by language. */
+const POST_CALL = /\bhttp\.Post(?:Form)?\s*\(|\bhttp\.NewRequest(?:WithContext)?\s*\([^)]*"(?:POST|PUT|PATCH)"|\.(?:post|put|patch)\s*\(|Net::HTTP\.post|\bPostAsync\s*\(|\bUploadString\s*\(|\bcurl_setopt\s*\([^)]*CURLOPT_POSTFIELDS|\bHttpRequest\.newBuilder\b[^;]*\.POST\s*\(/;
+
+export interface ProgramSend {
+  reads: { path?: string; env?: true; at: number }[];
+  url: string;
+  at: number;
+}
+
+/**
+ * A program in such a language that reads the whole environment or a credential file and posts a
+ * body to a URL written in it: the reads and the send, for the flow (no data-flow inside the
+ * program: the block is the unit, so a secret read anywhere in it reaches its post).
+ */
+export function programSend(code: string, isSecretPath: (p: string) => boolean): ProgramSend | null {
+  if (code.length > MAX_CODE) code = code.slice(0, MAX_CODE);
+  const post = POST_CALL.exec(code);
+  if (!post) return null;
+  const reads: ProgramSend['reads'] = [];
+  const env = ENV_ALL.exec(code);
+  if (env) reads.push({ env: true, at: env.index });
+  for (const t of tokens(code)) {
+    if (t.t === 'str' && t.v.length < 300 && /[/~.]/.test(t.v) && isSecretPath(t.v)) reads.push({ path: t.v, at: t.at });
+    if (reads.length > 10) break;
+  }
+  if (reads.length === 0) return null;
+  const url = /["'`](https?:\/\/[^"'`\s]+)["'`]/.exec(code.slice(post.index)) ?? /["'`](https?:\/\/[^"'`\s]+)["'`]/.exec(code);
+  if (!url) return null;
+  return { reads, url: url[1]!, at: post.index };
+}

@@ -8,7 +8,7 @@
 import { parseAllDocuments } from 'yaml';
 import { hostOf } from '../hosts.js';
 import { TRUST_SETTINGS } from './catalogue/commands.js';
-import { persistAt, type PersistKind } from './catalogue/locations.js';
+import { isSecretEnv, normalisePath, persistAt, secretAt, type PersistKind } from './catalogue/locations.js';
 import type { ReadContext } from './shell.js';
 
 const MAX_CONFIG = 128 * 1024;
@@ -59,6 +59,14 @@ function plain(v: unknown, depth: number): unknown {
 
 function isObj(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** npm lifecycle scripts that run on the machine of whoever installs the package. */
+const INSTALL_HOOK = /^(?:preinstall|install|postinstall|prepare|prepublish|preuninstall|postuninstall)$/;
+
+/** The secret a CI expression names (`${{ secrets.NPM_TOKEN }}` → NPM_TOKEN), else the variable it is put in. */
+function secretName(expr: string, fallback: string): string {
+  return /\bsecrets\.(\w+)/.exec(expr)?.[1] ?? fallback;
 }
 
 const HOOK_EVENTS = /^(?:PreToolUse|PostToolUse|UserPromptSubmit|SessionStart|SessionEnd|Stop|SubagentStop|Notification|PreCompact|beforeShellExecution|afterFileEdit|beforeSubmitPrompt|afterAgentResponse|stop|BeforeTool|AfterTool)$/;
@@ -112,6 +120,20 @@ export class ConfigReader {
         const line = [command, ...args.map((a) => (/[\s|;&]/.test(a) ? `'${a.replace(/'/g, "'\\''")}'` : a))].join(' ');
         this.add({ kind: 'persist', entry: 'persist.mcp-config', object: `MCP server "${name}"`, via: path ?? 'mcpServers', host: url ? (hostOf(url) ?? undefined) : undefined, content: line || url, flags: ['mcp-config', ...(allow ? ['always-allow'] : []), ...(env.length ? ['env'] : [])] }, offset);
         if (line) this.shell(line, offset);
+        // headers of a remote server carry what they name to its host (`"Authorization": "Bearer ${env:GITHUB_TOKEN}"`)
+        if (url && isObj(s.headers)) {
+          const names: string[] = [];
+          for (const val of Object.values(s.headers)) {
+            if (typeof val !== 'string') continue;
+            for (const m of val.matchAll(/\$\{(?:env:)?([A-Z][A-Z0-9_]{2,60})\}|\$([A-Z][A-Z0-9_]{2,60})/g)) {
+              const n = m[1] ?? m[2]!;
+              if (!isSecretEnv(n)) continue;
+              this.add({ kind: 'read', entry: 'read.secret.env-var', object: n, via: 'MCP server headers', produces: [`$${n}`] }, offset);
+              names.push(`$${n}`);
+            }
+          }
+          if (names.length) this.add({ kind: 'send', entry: 'send.mcp.header', via: `MCP server "${name}" headers`, host: hostOf(url) ?? undefined, object: url, channel: 'header', consumes: names }, offset);
+        }
       }
     }
     const hooks = isObj(v.hooks) ? v.hooks : null;
@@ -147,8 +169,78 @@ export class ConfigReader {
         if (cmd) this.shell(cmd, offset);
       }
     }
+    // package.json: scripts run as commands (install hooks on every consumer's machine); `files` is what is published
+    if (isObj(v.scripts)) {
+      for (const [name, cmd] of Object.entries(v.scripts)) {
+        if (typeof cmd !== 'string') continue;
+        if (INSTALL_HOOK.test(name)) this.add({ kind: 'persist', entry: 'persist.install-hook', object: `"${name}" script`, via: path ?? 'package.json', content: cmd, flags: ['exec-config', 'install-hook'] }, offset);
+        this.shell(cmd, offset);
+      }
+    }
+    if (Array.isArray(v.files)) this.published(v.files.filter((x): x is string => typeof x === 'string'), offset, 'package.json "files"');
+    this.ci(v, offset, [], 0);
+    // pre-commit: every hook repository is code fetched and run on each commit
+    if (Array.isArray(v.repos)) {
+      for (const r of v.repos.slice(0, 100)) {
+        if (!isObj(r) || typeof r.repo !== 'string' || !/^(?:https?|git|ssh):\/\/|^git@/.test(r.repo)) continue;
+        const u = r.repo.replace(/^git@([^:]+):/, 'https://$1/');
+        this.add({ kind: 'exec', entry: 'exec.install.url', via: 'a pre-commit hook repository', host: hostOf(u) ?? undefined, object: r.repo, flags: ['pre-commit', ...(typeof r.rev === 'string' && /^(?:main|master|HEAD|latest|trunk)$/.test(r.rev) ? ['unpinned'] : [])] }, offset);
+      }
+    }
     // package manager configs in JSON form (.yarnrc, bunfig): registry and TLS keys
     if (kind === 'package-config') for (const [k, val] of Object.entries(v)) this.setting(k, String(val), offset, path);
+  }
+
+  /** Secret paths listed as part of what a package or archive ships: read, and put into the folder that is published. */
+  private published(items: readonly string[], offset: number, via: string): void {
+    const names: string[] = [];
+    for (const it of items.slice(0, 200)) {
+      const p = normalisePath(it.replace(/^!/, ''));
+      if (it.startsWith('!')) continue;
+      const s = secretAt(p);
+      if (!s) continue;
+      const n = this.ctx.list.fresh('read');
+      this.add({ kind: 'read', entry: s.entry, object: p, via, produces: [n] }, offset);
+      names.push(n);
+    }
+    if (names.length) this.ctx.list.edge(names, ['path:.'], offset);
+  }
+
+  /**
+   * CI pipelines (GitHub Actions `steps[].run`, GitLab `script`): the commands are shell, and the
+   * CI's secrets (`secrets.X`, `toJSON(secrets)`) are sources wherever they are put (step `env`, inline).
+   */
+  private ci(v: unknown, offset: number, envNames: string[], depth: number): void {
+    if (depth > 8) return;
+    if (Array.isArray(v)) {
+      for (const x of v.slice(0, 200)) this.ci(x, offset, envNames, depth + 1);
+      return;
+    }
+    if (!isObj(v)) return;
+    const env = [...envNames];
+    if (isObj(v.env)) {
+      for (const [k, val] of Object.entries(v.env)) {
+        if (typeof val !== 'string') continue;
+        const all = /toJSON\(\s*secrets\s*\)|\bsecrets\s*\|\s*tojson/i.test(val);
+        if (all || /\bsecrets\.\w+/.test(val)) {
+          this.add(all ? { kind: 'read', entry: 'read.secret.env', object: 'every CI secret', via: 'toJSON(secrets)', produces: [`$${k}`] } : { kind: 'read', entry: 'read.secret.env-var', object: secretName(val, k), via: 'CI secrets', produces: [`$${k}`] }, offset);
+          env.push(k);
+        }
+      }
+    }
+    const scripts = [v.run, ...(['script', 'before_script', 'after_script'] as const).flatMap((k) => (Array.isArray(v[k]) ? v[k] : typeof v[k] === 'string' ? [v[k]] : []))]
+      .filter((x): x is string => typeof x === 'string');
+    for (const run of scripts) {
+      const text = run.replace(/\$\{\{\s*toJSON\(\s*secrets\s*\)\s*\}\}/gi, () => {
+        this.add({ kind: 'read', entry: 'read.secret.env', object: 'every CI secret', via: 'toJSON(secrets)', produces: ['$CI_ALL_SECRETS'] }, offset);
+        return '$CI_ALL_SECRETS';
+      }).replace(/\$\{\{\s*secrets\.(\w+)\s*\}\}/g, (_m, n: string) => {
+        this.add({ kind: 'read', entry: 'read.secret.env-var', object: n, via: 'CI secrets', produces: [`$${n}`] }, offset);
+        return `$${n}`;
+      }).replace(/\$\{\{[^}]*\}\}/g, 'ci-value');
+      this.shell(text, offset);
+    }
+    for (const [k, x] of Object.entries(v)) if (k !== 'env' && (isObj(x) || Array.isArray(x))) this.ci(x, offset, env, depth + 1);
   }
 
   private hookCommands(list: unknown): string[] {
@@ -181,6 +273,7 @@ export class ConfigReader {
       } catch {
         continue;
       }
+      if (Array.isArray(v)) this.ci(v, offset, [], 0);
       if (!isObj(v)) continue;
       if (typeof v.kind === 'string' && /^(?:Cluster)?RoleBinding$/.test(v.kind)) {
         const role = isObj(v.roleRef) ? String(v.roleRef.name ?? '') : '';
@@ -238,6 +331,10 @@ export class ConfigReader {
       if (kind === 'access' && /^\s*(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-\S+|sk-\S+)\s+AAAA/.test(line)) {
         this.add({ kind: 'persist', entry: 'persist.ssh.authorized-keys', object: path ?? 'authorized_keys', via: 'key line', content: line.trim(), flags: ['access', 'literal-key'] }, here);
         continue;
+      }
+      // build backends' include lists (hatch `include`/`artifacts`, setuptools package-data, MANIFEST.in)
+      if (/^\s*(?:include|artifacts|only-include|force-include|package-data|data-files|files|recursive-include|graft)\b/.test(line) || (lang === 'toml' && /^\s*"[^"]+"\s*[=,]/.test(line))) {
+        this.published([...line.matchAll(/["']([^"'\n]{1,200})["']|(?<=^\s*(?:include|graft|recursive-include)\s+)(\S+)/g)].map((m) => m[1] ?? m[2] ?? ''), here, 'the package build include list');
       }
       const kv = ini ? /^\s*([@\w.:/-]+)\s*[=:]\s*(.+?)\s*$/.exec(line) : null;
       if (kv) this.setting(kv[1]!, kv[2]!, here, path);

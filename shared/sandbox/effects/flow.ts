@@ -43,7 +43,9 @@ export class FlowState {
   lookup(name: string): Taint[] {
     const direct = this.marks.get(name) ?? [];
     if (!name.startsWith('path:')) return direct;
-    const p = name.slice(5);
+    // a glob names what its folder holds: `$D/*`, `dist/*.whl`
+    const star = name.indexOf('*');
+    const p = star < 0 ? name.slice(5) : name.slice(5, star).replace(/\/[^/]*$/, '') || '.';
     const out = direct.slice();
     for (const q of this.paths) {
       if (q === p) continue;

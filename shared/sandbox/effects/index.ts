@@ -3,13 +3,16 @@
  * by its structure, URLs in prose, and the prose reader's actions when one is given), the data flow
  * runs over the whole document, and the policies (policies.ts) turn actions into findings.
  */
-import { findUrls } from '../hosts.js';
+import { findUrls, hostOf } from '../hosts.js';
+import { isKnownIndex } from '../reputation.js';
 import { isShellLang, SourceText } from '../text.js';
 import { ConfigReader } from './config.js';
 import { gradeUrl, HOSTILE_GRADES } from './catalogue/hosts.js';
-import { isSecretEnv, persistAt } from './catalogue/locations.js';
+import { isSecretEnv, normalisePath, persistAt, secretAt } from './catalogue/locations.js';
 import { runFlow, type FlowState } from './flow.js';
 import { JavaScriptReader } from './javascript.js';
+import { LITERAL_LANGS, literalCommands, programSend } from './literals.js';
+import { POWERSHELL_LANGS, powershellToShell } from './powershell.js';
 import { applyPolicies, type ContentEffects, type PolicyContext } from './policies.js';
 import { PythonReader } from './python.js';
 import { ShellReader, type ReadContext } from './shell.js';
@@ -81,6 +84,23 @@ function configPath(src: SourceText, fenceLine: number, text: string): string | 
   return null;
 }
 
+/** Kinds of run-later files a shell block can be the content of (a hook script, an rc snippet, a cron script). */
+const SCRIPT_FILE_KINDS = new Set(['git-hook', 'shell-rc', 'scheduler', 'startup', 'exec-config']);
+
+/**
+ * A shell block presented as the content of a run-later file (a script with a shebang, or a block
+ * under a label naming the file, `.git/hooks/pre-push`:) is written there: its commands run later.
+ */
+function scriptFile(src: SourceText, list: ActionList, fenceLine: number, text: string, offset: number): void {
+  const target = configPath(src, fenceLine, text);
+  if (!target) return;
+  const loc = persistAt(target);
+  if (!loc || !SCRIPT_FILE_KINDS.has(loc.kind)) return;
+  const label = src.lines.slice(Math.max(0, fenceLine - 4), fenceLine - 1).reverse().find((l) => l.trim()) ?? '';
+  if (!/^#!/.test(text) && !(label.includes(target) && /:\s*$/.test(label))) return;
+  list.add({ kind: 'persist', entry: loc.entry, object: normalisePath(target), via: 'a script shown as that file', content: text.slice(0, 4000), flags: [loc.kind, 'write'] }, offset, 'shell');
+}
+
 export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
   const list = new ActionList(src);
   const deadline = performance.now() + (opts.budgetMs ?? EFFECT_BUDGET_MS);
@@ -130,16 +150,60 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     if (!charge(seg.text.length)) break;
     const lang = seg.lang;
     const fenceLine = seg.block?.fenceLine ?? 1;
-    if (isShellLang(lang) || (lang === '' && SHELLISH.test(seg.text))) {
+    if (POWERSHELL_LANGS.has(lang)) {
+      readPowerShell(seg.text, seg.offset);
+    } else if (isShellLang(lang) || (lang === '' && SHELLISH.test(seg.text))) {
+      scriptFile(src, list, fenceLine, seg.text, seg.offset);
       if (!shell.read(shellText(seg.text, lang), seg.offset, remaining())) cutOff = true;
       if (lang === '') config.read(seg.text, seg.offset, configPath(src, fenceLine, seg.text), lang);
     } else if (PYTHON_LANGS.has(lang)) {
       if (!python.read(seg.text, seg.offset, remaining())) cutOff = true;
     } else if (JS_LANGS.has(lang)) {
       new JavaScriptReader({ ...ctx, origin: 'javascript' }).read(seg.text, seg.offset);
+    } else if (LITERAL_LANGS.has(lang)) {
+      // languages without a parser here: the commands their string literals hand to a process API
+      for (const c of literalCommands(seg.text)) ctx.nested?.('shell', c.text, seg.offset + c.at, 1);
+      const ps = programSend(seg.text, (p) => !!secretAt(p.replace(/^\/(?=\.)/, '~/')));
+      if (ps) {
+        const names: string[] = [];
+        for (const r of ps.reads) {
+          const n = list.fresh('read');
+          const loc = r.path ? secretAt(r.path.replace(/^\/(?=\.)/, '~/')) : null;
+          list.add(r.env ? { kind: 'read', entry: 'read.secret.env', object: 'the whole environment', via: lang, produces: [n] } : { kind: 'read', entry: loc!.entry, object: r.path, via: lang, produces: [n] }, seg.offset + r.at, 'shell');
+          names.push(n);
+        }
+        list.add({ kind: 'send', entry: 'send.http.program', via: `${lang} HTTP client`, host: hostOf(ps.url) ?? undefined, object: ps.url, channel: 'body', consumes: names }, seg.offset + ps.at, 'shell');
+      }
     } else if (CONFIG_LANGS.has(lang) || lang === '') {
       config.read(seg.text, seg.offset, configPath(src, fenceLine, seg.text), lang);
     }
+  }
+  /** A PowerShell block through the shell reader, line for line (effects/powershell.ts). */
+  function readPowerShell(text: string, offset: number): void {
+    const orig = text.split('\n');
+    const translated = powershellToShell(text).split('\n');
+    const origStarts: number[] = [];
+    const transStarts: number[] = [];
+    let o = 0;
+    let t = 0;
+    for (let i = 0; i < orig.length; i++) {
+      origStarts.push(o);
+      transStarts.push(t);
+      o += orig[i]!.length + 1;
+      t += (translated[i] ?? '').length + 1;
+    }
+    const map = (x: number): number => {
+      let lo = 0;
+      let hi = transStarts.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (transStarts[mid]! <= x) lo = mid;
+        else hi = mid - 1;
+      }
+      return offset + origStarts[lo]! + Math.min(x - transStarts[lo]!, orig[lo]!.length);
+    };
+    const pctx = makeCtx(map);
+    if (!new ShellReader({ ...pctx, list: new ActionListMapper(list, map) as unknown as ActionList }).read(translated.join('\n'), 0, remaining())) cutOff = true;
   }
   if (inlineProgram && charge(inlineProgram.length)) {
     const map = (o: number): number => {
@@ -203,6 +267,8 @@ class ActionListMapper {
   }
 }
 
+const RENDERED_LANGS = new Set(['markdown', 'md', 'html', 'mdx', 'htm']);
+
 const PLACEHOLDER = /\$\{?([A-Z][A-Z0-9_]{2,60})\}?|\{\{\s*([A-Za-z][\w.]{2,60})\s*\}\}|\{([A-Z][A-Z0-9_]{2,60})\}|<([A-Z][A-Z0-9_]{2,60})>/g;
 
 /**
@@ -211,7 +277,8 @@ const PLACEHOLDER = /\$\{?([A-Z][A-Z0-9_]{2,60})\}?|\{\{\s*([A-Za-z][\w.]{2,60})
  */
 function readProseUrls(src: SourceText, list: ActionList): void {
   for (let i = src.bodyStartLine - 1; i < src.lines.length; i++) {
-    if (src.kinds[i] !== 'prose') continue;
+    // prose, and markdown/HTML blocks (a snippet the user pastes into a README renders the same way)
+    if (src.kinds[i] !== 'prose' && !RENDERED_LANGS.has(src.blocks[src.blockOfLine[i]!]?.lang ?? '-')) continue;
     const line = src.lines[i]!;
     if (!line.includes('://') || !/[?&#=]/.test(line)) continue;
     for (const hit of findUrls(line)) {
@@ -223,6 +290,11 @@ function readProseUrls(src: SourceText, list: ActionList): void {
       for (const m of query.matchAll(PLACEHOLDER)) {
         const v = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').replace(/^env\./i, '');
         if (isSecretEnv(v.toUpperCase())) names.push(v.toUpperCase());
+      }
+      // `k=AWS_SECRET_ACCESS_KEY_VALUE`, `t=YOUR_API_TOKEN`: a bare placeholder the user is to fill with the secret
+      for (const m of query.matchAll(/=((?:YOUR_)?[A-Z][A-Z0-9_]{2,60})(?=&|$|#)/g)) {
+        const v = m[1]!.replace(/^YOUR_/, '').replace(/_(?:VALUE|HERE|PLACEHOLDER)$/, '');
+        if (isSecretEnv(v) && !names.includes(v)) names.push(v);
       }
       if (names.length === 0) continue;
       const off = src.lineStarts[i]! + hit.index;
@@ -246,11 +318,14 @@ export function warmUpEffects(): void {
 const contentCache = new Map<string, ContentEffects>();
 
 /** What a piece of written content (a hook command, a cron line, text appended to an rc file) does when it runs. */
-export function contentEffects(text: string, vendorWords: ReadonlySet<string>): ContentEffects {
-  const key = text.slice(0, 2000);
+export function contentEffects(text: string, vendorWords: ReadonlySet<string>, path = ''): ContentEffects {
+  // the language the written file is run in: Python startup files, JavaScript, else shell (with `key = command` lines of INI-style configs read as their command)
+  const lang = /\.(?:pth|py)$|pythonrc/i.test(path) ? 'python' : /\.(?:m?js|cjs)$/i.test(path) ? 'javascript' : 'sh';
+  const body = lang === 'sh' ? text.slice(0, 2000).replace(/^[ \t]*[\w.-]+[ \t]+=[ \t]+/gm, '') : text.slice(0, 2000);
+  const key = `${lang}\u0000${body}`;
   const cached = contentCache.get(key);
   if (cached) return cached;
-  const src = new SourceText(`\`\`\`\`sh\n${key.replace(/`{4,}/g, '```')}\n\`\`\`\``, 1);
+  const src = new SourceText(`\`\`\`\`${lang}\n${body.replace(/`{4,}/g, '```')}\n\`\`\`\``, 1);
   const m = readEffects(src, { vendorWords, charBudget: 20_000 });
   let hostile = null;
   for (const a of m.actions) {
@@ -263,10 +338,17 @@ export function contentEffects(text: string, vendorWords: ReadonlySet<string>): 
     }
   }
   const r: ContentEffects = {
-    sendsData: m.actions.some((a) => a.kind === 'send' && (a.consumes?.length ?? 0) > 0) || m.actions.some((a) => a.kind === 'send' && a.channel === 'stdin'),
+    // data leaves when what is sent is a secret, or a body or upload (files, stdin, a tree) goes to a named host
+    // that is not this machine or its network; a word in a query (`wttr.in/$1`, a search term) is not data leaving
+    sendsData: m.actions.some((a) => a.kind === 'send' && a.channel !== 'mount' && (a.consumes?.length ?? 0) > 0
+      && ((m.flow.reached.get(a) ?? []).some((t) => t.kind === 'secret')
+        ? !a.host || gradeUrl(`https://${a.host}`, vendorWords).grade !== 'local'
+        : !!a.host && a.channel !== 'query' && a.channel !== 'header' && gradeUrl(`https://${a.host}`, vendorWords).grade !== 'local'))
+      || m.actions.some((a) => a.kind === 'send' && a.channel === 'stdin'),
     fetches: m.actions.some((a) => a.kind === 'fetch' && !!a.host),
     runsRemote: m.actions.some((a) => a.kind === 'exec' && (m.flow.reached.get(a) ?? []).some((t) => t.kind === 'remote')),
     readsSecret: m.actions.some((a) => a.kind === 'read'),
+    foreignIndex: m.actions.some((a) => a.entry === 'fetch.package-index' && !!a.host && !isKnownIndex(a.host)),
     hostile,
   };
   if (contentCache.size > 500) contentCache.clear();
@@ -275,5 +357,5 @@ export function contentEffects(text: string, vendorWords: ReadonlySet<string>): 
 }
 
 export function judgeEffects(model: EffectModel, ctx: Omit<PolicyContext, 'flow' | 'contentEffects'>): void {
-  applyPolicies({ ...ctx, flow: model.flow, contentEffects: (t) => contentEffects(t, ctx.vendorWords) }, model.actions);
+  applyPolicies({ ...ctx, flow: model.flow, contentEffects: (t, p) => contentEffects(t, ctx.vendorWords, p) }, model.actions);
 }

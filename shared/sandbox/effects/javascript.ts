@@ -29,13 +29,18 @@ function calleeName(n: N | null | undefined): string {
     return obj ? `${obj}.${prop}` : prop;
   }
   if (n.type === 'ThisExpression') return 'this';
+  // require('https').request: the module's name stands for the module
+  if (n.type === 'CallExpression' && n.callee?.type === 'Identifier' && n.callee.name === 'require' && n.arguments?.[0]?.type === 'Literal') return String(n.arguments[0].value).replace(/^node:/, '');
   if (n.type === 'AwaitExpression' || n.type === 'ChainExpression') return calleeName(n.argument ?? n.expression);
   return '';
 }
 
 export class JavaScriptReader {
   private readonly consts = new Map<string, string>();
+  /** Request objects (`const r = https.request(opts)`) and the host they were opened to: `r.write(x)` / `r.end(x)` send x there. */
+  private readonly requests = new Map<string, string>();
   private nodes = 0;
+  private lastHost = '';
 
   constructor(private readonly ctx: ReadContext) {}
 
@@ -95,10 +100,12 @@ export class JavaScriptReader {
       case 'BinaryExpression': {
         const l = this.visit(n.left, base);
         const r = this.visit(n.right, base);
-        return { names: [...l.names, ...r.names], text: n.operator === '+' && l.text !== null && r.text !== null ? l.text + r.text : null };
+        // a known prefix keeps its text (`'https://h/p?e=' + data`): the URL's host is known even when its query is not
+        return { names: [...l.names, ...r.names], text: n.operator === '+' && l.text !== null ? l.text + (r.text ?? '${}') : null };
       }
       case 'VariableDeclarator': {
         const v = this.visit(n.init, base);
+        if (n.id?.type === 'Identifier' && n.init && /(?:^|\.)(?:request|connect|createConnection|Socket)$/.test(calleeName(n.init.callee)) && /https?|net|tls|dgram|socket/i.test(calleeName(n.init.callee))) this.requests.set(n.id.name, this.lastHost);
         const ids = this.patternNames(n.id);
         this.ctx.list.edge(v.names, ids.map((i) => `$${i}`), base + n.start);
         if (n.id?.type === 'Identifier' && v.text !== null) this.consts.set(n.id.name, v.text);
@@ -163,7 +170,8 @@ export class JavaScriptReader {
     if (!n || n.type !== 'ObjectExpression') return m;
     for (const p of n.properties as N[]) {
       if (p.type !== 'Property') {
-        this.visit(p, base);
+        // `{ ...process.env }`: the spread object's data is in this one
+        m.set(`...${m.size}`, this.visit(p.argument ?? p, base));
         continue;
       }
       const k = p.key?.type === 'Identifier' ? p.key.name : p.key?.type === 'Literal' ? String(p.key.value) : '';
@@ -172,8 +180,33 @@ export class JavaScriptReader {
     return m;
   }
 
+  private secretArgs(args: readonly Val[], callee: string, offset: number): string[] {
+    const out: string[] = [];
+    for (const v of args) {
+      if (!v.text || v.text.length > 300 || /^https?:/i.test(v.text)) continue;
+      const path = normalisePath(v.text);
+      const s = secretAt(path);
+      if (!s) continue;
+      const r = this.ctx.list.fresh('read');
+      this.add({ kind: 'read', entry: s.entry, object: path, via: callee || 'a function', produces: [r] }, offset);
+      out.push(r);
+    }
+    return out;
+  }
+
   private call(n: N, base: number): Val {
-    const callee = calleeName(n.callee);
+    let callee = calleeName(n.callee);
+    // cp[['ex','ec'].join('')](…), obj['ex' + 'ec'](…): a computed method name with constant text
+    if (n.callee?.type === 'MemberExpression' && n.callee.computed && n.callee.property?.type !== 'Literal') {
+      const p = this.visit(n.callee.property, base).text;
+      if (p && /^[\w$]+$/.test(p)) callee = `${calleeName(n.callee.object)}.${p}`;
+    }
+    // ['a', 'b'].join(''): constant text
+    if (n.callee?.type === 'MemberExpression' && n.callee.property?.name === 'join' && n.callee.object?.type === 'ArrayExpression') {
+      const parts = (n.callee.object.elements as N[]).map((e) => (e?.type === 'Literal' && typeof e.value === 'string' ? e.value : null));
+      const sep = n.arguments?.[0]?.type === 'Literal' ? String(n.arguments[0].value) : ',';
+      if (parts.every((x) => x !== null)) return { names: [], text: parts.join(sep) };
+    }
     const offset = base + n.start;
     const out = this.ctx.list.fresh('js');
     const args: Val[] = [];
@@ -191,16 +224,34 @@ export class JavaScriptReader {
     const objVal = n.callee?.type === 'MemberExpression' ? this.visit(n.callee.object, base) : NONE;
     const allNames = args.flatMap((v) => v.names);
     if (callee === 'require' || callee === 'import') return { names: [], text: null };
+    // `form.append('f', data)`, `parts.push(x)`, `Object.assign(o, x)`: the call stores its arguments in the object
+    if (n.callee?.type === 'MemberExpression' && /^(?:append|push|unshift|set|add|assign|write|attach|concat)$/.test(n.callee.property?.name ?? '') && allNames.length) {
+      const target = callee === 'Object.assign' ? (n.arguments?.[0]?.type === 'Identifier' ? `$${n.arguments[0].name}` : '') : n.callee.object?.type === 'Identifier' ? `$${n.callee.object.name}` : '';
+      if (target) this.ctx.list.edge(allNames, [target], offset);
+    }
+    // writes to a request or socket opened earlier in the program
+    const reqObj = /^(\w+)\.(?:write|end|send)$/.exec(callee)?.[1];
+    if (reqObj && this.requests.has(reqObj) && allNames.length) {
+      const host = this.requests.get(reqObj) || undefined;
+      this.add({ kind: 'send', entry: 'send.http.js', via: callee, host, object: host, channel: 'body', consumes: allNames }, offset);
+      return { names: [out], text: null };
+    }
     const api = matchApi(callee, JS_APIS);
     if (!api) {
-      this.ctx.list.edge([...allNames, ...objVal.names], [out], offset);
-      return { names: [out, ...allNames, ...objVal.names], text: /(?:^|\.)(?:join|resolve|homedir|String|concat)$/.test(callee) ? args.map((a) => a.text ?? '').join('/') || null : null };
+      // a secret file's path handed to any function (a helper wrapping readFileSync, a loader) is read through it
+      const reads = this.secretArgs(args, callee, offset);
+      this.ctx.list.edge([...allNames, ...objVal.names, ...reads], [out], offset);
+      const text = /(?:^|\.)homedir$/.test(callee) ? '~' : /(?:^|\.)(?:join|resolve|String|concat)$/.test(callee) ? args.map((a) => a.text ?? '').join('/') || null : null;
+      return { names: [out, ...allNames, ...objVal.names], text };
     }
     const eff = api.effect;
     switch (eff.kind) {
       case 'send': {
-        const url = args[0]?.text ?? '';
+        // `request({ host: 'h', path: '/p' })`: the host given as an option
+        const opt = objects.find((o) => o.get('host')?.text || o.get('hostname')?.text);
+        const url = args[0]?.text ?? (opt ? `https://${opt.get('hostname')?.text ?? opt.get('host')?.text}${opt.get('path')?.text ?? '/'}` : '');
         const host = hostOf(url) ?? undefined;
+        this.lastHost = host ?? '';
         const byChannel = new Map<string, string[]>();
         for (const o of objects) {
           for (const [k, ch] of Object.entries(eff.channelArgs)) {

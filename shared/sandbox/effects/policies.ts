@@ -4,7 +4,7 @@
  */
 import type { FindingSink } from '../context.js';
 import { imitates } from '../supply.js';
-import { isKnownIndex, SECRET_VENDORS, vendorLabel } from '../reputation.js';
+import { isKnownIndex, SECRET_VENDORS, secretGoesElsewhere, vendorLabel } from '../reputation.js';
 import type { SourceText } from '../text.js';
 import type { RuleKey } from '../rules.js';
 import { topPackages } from '../../packages/top-lists.js';
@@ -22,7 +22,7 @@ export interface PolicyContext {
   /** Hosts the manifest declares (a declared API explains its own secret). */
   declared: (host: string) => boolean;
   /** What a piece of written content does when it runs (see effects/index.ts). */
-  contentEffects: (text: string) => ContentEffects;
+  contentEffects: (text: string, path?: string) => ContentEffects;
 }
 
 export interface ContentEffects {
@@ -30,6 +30,8 @@ export interface ContentEffects {
   fetches: boolean;
   runsRemote: boolean;
   readsSecret: boolean;
+  /** Installs from a package index that is not a well-known one. */
+  foreignIndex?: boolean;
   hostile: GradedHost | null;
 }
 
@@ -82,12 +84,22 @@ function vendorsOf(t: Taint): string[] {
 function hostMatchesVendor(host: string, vendors: readonly string[]): boolean {
   const h = host.toLowerCase();
   const label = vendorLabel(h);
-  return vendors.some((v) => label === v || label.startsWith(v) || h.split(/[./:-]/).includes(v));
+  // the vendor's own registrable name or one of its host labels; a name that merely starts with the
+  // brand (`slackdev-tools`, `github-cdn`) is someone else's host imitating it
+  // an image name (`amazon/aws-cli:2`) names its owner before the slash
+  const parts = /^[\w-]+\//.test(h) ? h.split(/[/:]/) : h.split('.').slice(0, -1);
+  return vendors.some((v) => label === v || parts.includes(v) || (label.startsWith(v) && VENDOR_SUFFIX.test(label.slice(v.length))));
 }
+
+/** Suffixes vendors add to their name in their own domains (npmjs, datadoghq, githubusercontent). */
+const VENDOR_SUFFIX = /^(?:js|hq|apis?|app|usercontent|static|cdn|cloud)$/;
+
+/** Token issuers whose tokens are worth stealing for themselves (a package registry, a CI, a cloud), beyond SECRET_VENDORS. */
+const WELL_KNOWN_ISSUERS = /^(?:NPM|PYPI|TWINE|DOCKER|DOCKERHUB|CARGO|GEM|NUGET|VERCEL|NETLIFY|CLOUDFLARE|CF|DIGITALOCEAN|DO|HEROKU|FLY|SENTRY|DATADOG|DD|TWILIO|SENDGRID|DISCORD|TELEGRAM|NOTION|LINEAR|JIRA|ATLASSIAN|SUPABASE|FIREBASE|MONGODB|DATABASE|POSTGRES|REDIS|CIRCLECI|TRAVIS|BUILDKITE|SONAR|SNYK|CODECOV|TERRAFORM|TF|VAULT|CONSUL|KUBE|OKTA|AUTH0|PAYPAL|SQUARE|SHOPIFY|MAILGUN|POSTMARK|PAGERDUTY|GROQ|MISTRAL|COHERE|REPLICATE|TOGETHER|DEEPSEEK|GEMINI|XAI|PERPLEXITY)_/;
 
 /** Secrets whose owner is well known (GITHUB_, AWS_, OPENAI_ …, credential files of a known tool). */
 function knownVendor(t: Taint): boolean {
-  if (t.source.entry === 'read.secret.env-var') return SECRET_VENDORS.some((v) => v.prefix.test(t.source.object ?? ''));
+  if (t.source.entry === 'read.secret.env-var') return SECRET_VENDORS.some((v) => v.prefix.test(t.source.object ?? '')) || WELL_KNOWN_ISSUERS.test(t.source.object ?? '');
   return vendorsOf(t).length > 0;
 }
 
@@ -106,11 +118,15 @@ function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
   const host = a.host ?? '';
   const graded = host ? gradeUrl(a.object && /^https?:/i.test(a.object) ? a.object : `https://${host}`, ctx.vendorWords) : null;
   const hostile = graded ? HOSTILE_GRADES.has(graded.grade) : false;
-  // A request to a loopback or link-local address (localhost, the cloud metadata service) does not leave the machine.
+  // A request to a loopback or link-local address (localhost, the cloud metadata service) does not leave the machine;
+  // nor does one to this machine's own network, unless it publishes or mounts.
   if (ON_MACHINE.test(host)) return;
+  if (graded?.grade === 'local' && a.channel !== 'publish' && a.channel !== 'mount') return;
   for (const t of secrets) {
     const vendors = vendorsOf(t);
-    const vendorOk = host !== '' && vendors.length > 0 && hostMatchesVendor(host, vendors);
+    // a well-known vendor's token to a host named like the vendor on another domain (api.stripe.co): an imitation, declared or not
+    const imitation = host !== '' && t.source.entry === 'read.secret.env-var' && secretGoesElsewhere(t.source.object ?? '', host) && hostMatchesVendor(host, vendors);
+    const vendorOk = !imitation && host !== '' && vendors.length > 0 && hostMatchesVendor(host, vendors);
     if (a.channel === 'mount') {
       if (vendorOk) continue;
       if (t.source.entry === 'read.secret.env-var' && !hostile) continue; // a token passed to a container as configuration
@@ -125,8 +141,8 @@ function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
     if (vendorOk && !hostile) continue;
     // A token of a vendor nobody knows is the skill's own API key: sent to a host that is not hostile, its API explains it.
     if (!hostile && isApiToken(t) && !knownVendor(t) && (a.channel === 'header' || a.channel === 'query' || a.channel === 'body' || a.channel === 'upload')) continue;
-    if (!hostile && isApiToken(t) && a.channel === 'header' && (host === '' || ctx.declared(host) || isVendorHost(host, ctx.vendorWords))) continue;
-    if (!hostile && isApiToken(t) && host !== '' && ctx.declared(host) && vendors.length === 0) continue;
+    if (!hostile && !imitation && isApiToken(t) && a.channel === 'header' && (host === '' || ctx.declared(host) || isVendorHost(host, ctx.vendorWords))) continue;
+    if (!hostile && !imitation && isApiToken(t) && host !== '' && ctx.declared(host) && vendors.length === 0) continue;
     const rule: RuleKey = a.channel === 'dns' ? 'dnsExfil' : 'credentialExfil';
     const where = host ? `${host}${graded && graded.grade !== 'unknown' && graded.grade !== 'vendor' ? ` (${graded.why})` : ''}` : 'a URL held in a variable';
     emit(ctx, rule, a, `Sends ${describeSource(t)}${carriers(ctx, a, t)} to ${where} through ${a.via ?? a.entry}${a.channel ? ` as ${a.channel === 'header' ? 'a header' : a.channel === 'query' ? 'a URL query' : a.channel === 'upload' ? 'an upload' : a.channel === 'dns' ? 'DNS names' : a.channel === 'image' ? 'an image URL the renderer fetches' : a.channel === 'stdin' ? 'a raw connection' : 'the request body'}` : ''}${vendors.length ? `; it belongs to ${vendors[0]}` : ''} (${pathOf(t, a)}).`, `send:${a.line}:${t.source.line}`);
@@ -210,6 +226,8 @@ function installs(ctx: PolicyContext, a: Action): void {
   if (a.entry === 'exec.install.url' && a.host) {
     const g = gradeUrl(a.object?.replace(/^git\+/, '') ?? `https://${a.host}`, ctx.vendorWords);
     if (HOSTILE_GRADES.has(g.grade)) emit(ctx, 'installHostile', a, `Installs "${a.object}" from ${g.why} through ${a.via}; the package's install code runs on the user's machine.`, `inst:${a.object}`);
+    // a package built from a repository on a host that is neither a code host, an index nor the skill's vendor: a human looks
+    else if (g.grade === 'unknown' && a.mode === 'instruction') emit(ctx, 'downloadRunUnknown', a, `Installs "${a.object}" from ${g.why} through ${a.via}, a host that is neither a code host, a package index nor the vendor the skill is about; its install code runs on the user's machine.`, `inst:${a.object}`);
     return;
   }
   if (a.entry === 'exec.install.package' && a.object) {
@@ -274,8 +292,9 @@ function ownersIn(content: string): string[] {
 function persistence(ctx: PolicyContext, a: Action, taints: Taint[]): void {
   const kind = a.flags?.[0] ?? '';
   const content = a.content ?? '';
-  const ce = content ? ctx.contentEffects(content) : { sendsData: false, fetches: false, runsRemote: false, readsSecret: false, hostile: null };
-  const fromRemote = taints.find((t) => t.kind === 'remote');
+  const ce = content ? ctx.contentEffects(content, a.object) : { sendsData: false, fetches: false, runsRemote: false, readsSecret: false, hostile: null };
+  // content from the vendor the skill is about (or a well-known installer, or this machine) is the tool's own setup
+  const fromRemote = taints.find((t) => t.kind === 'remote' && (kind === 'agent-memory' || !['vendor', 'known-installer', 'local'].includes(gradeUrl(t.source.object && /^[a-z]+:\/\//i.test(t.source.object) ? t.source.object : `https://${t.source.host ?? ''}`, withSectionWords(ctx.src, t.source.line, ctx.vendorWords)).grade)));
   const secret = taints.find((t) => t.kind === 'secret');
   const what = `${a.object ?? a.entry}${a.via ? ` (${a.via})` : ''}`;
 
@@ -295,8 +314,10 @@ function persistence(ctx: PolicyContext, a: Action, taints: Taint[]): void {
     // Every MCP server runs a program that talks to its API: running the image or package of the
     // vendor the skill is about is the server itself (a note); from anyone else it is judged as remote code.
     const vendorsOwn = ownersIn(content).some((o) => ctx.vendorWords.has(o));
-    if (squat || ce.hostile || (g && HOSTILE_GRADES.has(g.grade)) || ((ce.sendsData || ce.runsRemote) && !vendorsOwn)) {
-      const why = squat ? `runs "${pkg}", one typo away from "${squat}"` : g && HOSTILE_GRADES.has(g.grade) ? `connects to ${g.why}` : ce.hostile ? `fetches from ${ce.hostile.why}` : 'sends data out or runs remote content';
+    // a server handed the user's secrets that installs its code from an index nobody knows
+    const foreign = !!ce.foreignIndex && !!a.flags?.includes('env');
+    if (squat || ce.hostile || (g && HOSTILE_GRADES.has(g.grade)) || ((ce.sendsData || ce.runsRemote) && !vendorsOwn) || foreign) {
+      const why = squat ? `runs "${pkg}", one typo away from "${squat}"` : g && HOSTILE_GRADES.has(g.grade) ? `connects to ${g.why}` : ce.hostile ? `fetches from ${ce.hostile.why}` : foreign ? 'installs its code from a package index that is not a well-known one, with secrets in its environment' : 'sends data out or runs remote content';
       emit(ctx, 'persistHostile', a, `Adds ${what} to the agent's configuration that ${why}${a.flags?.includes('always-allow') ? ', with its tools always allowed' : ''}.`);
     } else if (a.flags?.includes('always-allow')) {
       emit(ctx, 'autoApprove', a, `Adds ${what} with its tools always allowed (alwaysAllow/autoApprove): the agent stops asking before they run.`);
@@ -316,7 +337,16 @@ function persistence(ctx: PolicyContext, a: Action, taints: Taint[]): void {
     privilege(ctx, a);
     return;
   }
-  const runsLater = ['shell-rc', 'scheduler', 'git-hook', 'editor-task', 'agent-settings', 'startup', 'ssh-config', 'agent-memory', 'trust-store'].includes(kind);
+  if (kind === 'exec-config' && a.flags?.includes('redirect')) {
+    // git's url.<new>.insteadOf <old>: every clone, fetch and push of <old> goes to <new>, with the user's credentials
+    const from = a.flags.find((f) => f.startsWith('from:'))?.slice(5) ?? '';
+    const g = a.host ? gradeUrl(`https://${a.host}`, ctx.vendorWords) : null;
+    if (g && a.host !== from && vendorLabel(a.host!) !== vendorLabel(from) && !['vendor', 'local', 'known-installer'].includes(g.grade)) {
+      emit(ctx, 'persistHostile', a, `Redirects every git operation on ${from || 'a host'} to ${g.why} (${a.via}): clones, pushes and the credentials sent with them go there.`);
+    }
+    return;
+  }
+  const runsLater = ['shell-rc', 'scheduler', 'git-hook', 'editor-task', 'agent-settings', 'startup', 'ssh-config', 'agent-memory', 'trust-store', 'exec-config'].includes(kind);
   if (!runsLater) return;
   const bad = fromRemote ? `content downloaded from ${fromRemote.source.host ?? 'the network'}`
     : secret ? `${describeSource(secret)}`
@@ -383,6 +413,10 @@ function privilege(ctx: PolicyContext, a: Action): void {
     else emit(ctx, 'privilegeNote', a, `Makes ${a.object} setuid (${a.via}).`);
     return;
   }
+  if (a.entry === 'privilege.defense-off') {
+    emit(ctx, a.flags?.includes('note') ? 'privilegeNote' : 'privilegeGrant', a, `Turns off ${a.object} (${a.via}): a security control the user relies on stops watching.`);
+    return;
+  }
   if (a.entry === 'privilege.container-host') {
     emit(ctx, 'containerEscape', a, `Runs a privileged container with the host filesystem or Docker socket mounted (${a.object}).`);
     return;
@@ -429,6 +463,12 @@ export function applyPolicies(ctx: PolicyContext, actions: readonly Action[]): v
         break;
       case 'destroy':
         destruction(ctx, a);
+        break;
+      case 'tamper':
+        if (a.entry === 'tamper.proxy' && a.host) {
+          const g = gradeUrl(a.object ?? `https://${a.host}`, ctx.vendorWords);
+          if (HOSTILE_GRADES.has(g.grade) && g.grade !== 'plain-http') emit(ctx, 'trustOff', a, `Routes every request through a proxy at ${g.why} (${a.via}): that host sees the traffic and the credentials sent with it.`);
+        }
         break;
       case 'steer':
         if (a.entry === 'steer.permissions') emit(ctx, 'autoApprove', a, `Turns off the agent's permission prompts (${a.object}, ${a.via}).`);

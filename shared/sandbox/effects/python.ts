@@ -33,6 +33,9 @@ function join(vals: Val[], sep = ''): Val {
   return { names: vals.flatMap((v) => v.names), text: texts.every((t) => t !== null) ? texts.join(sep) : texts.filter((t) => t !== null).join(sep) || null };
 }
 
+/** Methods that store their arguments in the object they are called on. */
+const MUTATORS = /^(?:add_\w+|append|attach|extend|update|insert|set_\w+|setdefault|put|add|write|writestr|add_header|set_payload)$/;
+
 export class PythonReader {
   private readonly handles = new Map<string, string>();
   private readonly consts = new Map<string, string>();
@@ -124,6 +127,10 @@ export class PythonReader {
     const right = node.childForFieldName('right');
     if (!left || !right) return;
     const v = this.expr(right, base);
+    // `s.proxies = {"https": "http://h:3128"}`, `proxies = {...}`: every request of that client goes through h
+    if (/(?:^|\.)proxies$/.test(left.text)) {
+      for (const m of right.text.matchAll(/["'](https?:\/\/[^"'\s]+)["']/g)) this.add({ kind: 'tamper', entry: 'tamper.proxy', object: m[1], via: `${left.text} =`, host: hostOf(m[1]!) ?? undefined }, base + node.startIndex);
+    }
     const targets = left.type === 'identifier' ? [left.text] : left.descendantsOfType('identifier').filter((n): n is SyntaxNode => n !== null).map((n) => n.text);
     const to = targets.map((t) => `$${t}`);
     if (left.type === 'attribute' || left.type === 'subscript') to.push(`$${left.text}`);
@@ -266,8 +273,25 @@ export class PythonReader {
       if (/environ\./.test(callee)) return this.envAll(node, base);
     }
     const api = matchApi(callee, PYTHON_APIS);
+    // `msg.add_attachment(x)`, `files.append(x)`, `d.update(x)`: the method puts its arguments into the object
+    if (fnNode?.type === 'attribute' && MUTATORS.test(tail)) {
+      const obj = fnNode.childForFieldName('object');
+      if (obj && (obj.type === 'identifier' || obj.type === 'attribute') && allNames.length) this.ctx.list.edge(allNames, [`$${obj.text}`], offset);
+    }
     if (!api) {
-      this.ctx.list.edge([...allNames, ...objVal.names], [out], offset);
+      // a secret file's path handed to any function (a helper that opens it, a loader) is read through it
+      const reads: string[] = [];
+      if (!/(?:^|\.)(?:join|joinpath|Path|expanduser|exists|isfile|isdir|print|str|format)$/.test(callee)) {
+        for (const v of positional) {
+          if (!v.text || v.text.length > 300 || /^https?:/i.test(v.text)) continue;
+          const s = secretAt(normalisePath(v.text));
+          if (!s) continue;
+          const r = this.ctx.list.fresh('read');
+          this.add({ kind: 'read', entry: s.entry, object: normalisePath(v.text), via: callee || 'a function', produces: [r] }, offset);
+          reads.push(r);
+        }
+      }
+      this.ctx.list.edge([...allNames, ...objVal.names, ...reads], [out], offset);
       // path building keeps its constant text: Path.home() / ".bashrc", os.path.join(home, ".ssh")
       let text: string | null = null;
       if (/(?:^|\.)home$|gethomedir$/.test(callee)) text = '~';
@@ -296,7 +320,7 @@ export class PythonReader {
           this.add({ kind: 'send', entry: api.entry.replace(/^fetch/, 'send'), via: callee, host, object: url, channel: ch as NewAction['channel'], consumes: names }, offset);
         }
         this.add({ kind: 'fetch', entry: api.entry.replace(/^send/, 'fetch'), via: callee, host, object: url, produces: [out] }, offset);
-        if (tail === 'urlretrieve' && positional[1]?.text) this.ctx.list.edge([out], [`path:${normalisePath(positional[1].text)}`], offset);
+        if (/^(?:urlretrieve|download_url_to_file|download)$/.test(tail) && (positional[1]?.text || keyword.get('out')?.text)) this.ctx.list.edge([out], [`path:${normalisePath((positional[1]?.text ?? keyword.get('out')?.text)!)}`], offset);
         return { names: [out], text: null };
       }
       case 'exec': {
@@ -312,6 +336,9 @@ export class PythonReader {
           if (shellText && this.ctx.nested && this.ctx.depth < 3) this.ctx.nested('shell', shellText, firstNode ? base + firstNode.startIndex : offset, this.ctx.depth + 1);
           this.add({ kind: 'exec', entry: api.entry, via: callee, object: (shellText ?? '').slice(0, 200), consumes: allNames, produces: [out], flags: ['shell'] }, offset);
         } else {
+          if (eff.how === 'deserialise' && tail === 'load' && /torch/.test(callee) && !/^False$/.test(keyword.get('weights_only')?.text ?? '') && !/weights_only\s*=\s*False/.test(argsNode?.text ?? '')) return { names: [out], text: null };
+          // a file given by name is what is unpickled
+          if (eff.how === 'deserialise' && positional[0]?.text) allNames.push(`path:${normalisePath(positional[0].text)}`);
           if (eff.how === 'code' && positional[0]?.text && this.ctx.nested && this.ctx.depth < 3) this.ctx.nested('python', positional[0].text, base + (positionalNodes[0]?.startIndex ?? node.startIndex), this.ctx.depth + 1);
           this.add({ kind: 'exec', entry: api.entry, via: callee, consumes: [...allNames, ...objVal.names], produces: [out], flags: [eff.how] }, offset);
         }
@@ -321,7 +348,8 @@ export class PythonReader {
         this.add({ kind: 'exec', entry: 'decode', via: callee, consumes: [...allNames, ...objVal.names], produces: [out], flags: ['decoder'] }, offset);
         return { names: [out], text: null };
       case 'read-file': {
-        const p = positional[0]?.text ?? objVal.text;
+        // `Path(d).glob("id_*")`: the folder is the object, the argument a pattern inside it
+        const p = /^(?:r?glob|iterdir)$/.test(tail) && objVal.text ? `${objVal.text}/${positional[0]?.text ?? ''}`.replace(/\/$/, '') : positional[0]?.text ?? objVal.text;
         const names = [...allNames, ...objVal.names];
         if (p) {
           const path = normalisePath(p);

@@ -8,10 +8,12 @@
 import { withTree, type SyntaxNode } from '../../parsers/tree-sitter.js';
 import { hostOf } from '../hosts.js';
 import {
-  CONTENT_COMMANDS, COPIERS, DECODERS, DNS_TOOLS, HTTP_CLIENTS, INSTALLERS, INTERPRETERS, MAIL_TOOLS, PUBLISHERS, REMOTE_SCHEMES, SECRET_COMMANDS, SOCKET_TOOLS,
+  CONTENT_COMMANDS, COPIERS, DEFENSE_OFF, SECURITY_SERVICE, DECODERS, DNS_TOOLS, HTTP_CLIENTS, INSTALLERS, INTERPRETERS, MAIL_TOOLS, PUBLISHERS, REMOTE_SCHEMES, SECRET_COMMANDS, SOCKET_TOOLS,
   TRUST_SETTINGS, WRAPPERS, type HttpClient,
 } from './catalogue/commands.js';
 import { isDestructiveTarget, isSecretEnv, normalisePath, persistAt, secretAt } from './catalogue/locations.js';
+import { SECRET_VENDORS } from '../reputation.js';
+import { literalCommands } from './literals.js';
 import type { ActionList, NewAction } from './sink.js';
 import type { ActionMode, ActionOrigin } from './types.js';
 
@@ -47,6 +49,24 @@ const MAX_TEXT = 4000;
 const URLISH = /^(?:https?|ftp):\/\//i;
 /** Flags that switch off checking who served the content (certificates, signatures, checksums). */
 const INSECURE_FLAG = /^(?:-k|--insecure|--no-check-certificate|--no-verify(?:-ssl)?|--disable-ssl|--skip-verify|--trust-all|--no-gpg-check|--allow-unauthenticated|-SkipCertificateCheck)$/i;
+/** Agent command lines with an `mcp add` subcommand. */
+const AGENT_CLIS = /^(?:claude|codex|gemini|cursor-agent|amp|goose|qwen|opencode|copilot)$/;
+
+/** SDK settings that move a vendor's API to another URL (`OPENAI_BASE_URL`, `ANTHROPIC_API_URL`). */
+const BASE_URL_VAR = /^([A-Z]+)_(?:BASE_URL|API_BASE|API_BASE_URL|API_URL|API_HOST|ENDPOINT)$/;
+
+/** `repo/name:tag` → `repo/name` (a digest or tag names the same image for the flow). */
+function imageName(ref: string): string {
+  return ref.replace(/@sha256:.*$/, '').replace(/:[^/:]*$/, '');
+}
+
+/** git settings whose value git runs as a command. */
+const GIT_EXEC_KEY = /^(?:credential(?:\..+)?\.helper|core\.(?:sshcommand|fsmonitor|pager|editor|askpass)|sequence\.editor|alias\..+|diff\..+\.textconv|filter\..+\.(?:clean|smudge|process)|gpg\.program)$/i;
+/** Commands that print the Python site folder. */
+const SITE_DIR_QUERY = /\bsite\s+--user-site\b|getusersitepackages|getsitepackages|get_paths\(\)\[["']purelib/;
+/** Hosts of cloud instance metadata services: what they return under these paths is the machine's credentials. */
+const METADATA_HOST = /^(?:169\.254\.169\.254|169\.254\.170\.2|metadata\.google\.internal|metadata|100\.100\.100\.200|\[fd00:ec2::254\])$/i;
+const METADATA_SECRET_PATH = /security-credentials|\/token\b|service-accounts\/[^/]+\/token|identity|\/credentials|msi\/token|oauth2/i;
 const TIME_CONDITION = /\bdate\b|EPOCHSECONDS|\bSECONDS\b|Get-Date|\bdays?\b|\bexpir/i;
 
 /** `$'\x73h'` → `sh`: the escapes bash undoes in ANSI-C quoted strings. */
@@ -74,6 +94,8 @@ export class ShellReader {
   private readonly varPaths = new Map<string, string>();
   private readonly assigned = new Set<string>();
   private readonly builtVars = new Set<string>();
+  /** Outputs of a find over the user's folders, and the folder glob they stand for. */
+  private readonly findRoots = new Map<string, string>();
 
   constructor(private readonly ctx: ReadContext) {}
 
@@ -83,8 +105,14 @@ export class ShellReader {
       this.statements(root, base, null, false);
       return true;
     }, budgetMs);
+    // commands the grammar swallowed into a redirect's destination (see `spill`), read after the tree is released
+    const spilled = this.spilled.splice(0);
+    for (const [text, at] of spilled) this.read(text, at, budgetMs);
     return done === true;
   }
+
+  /** Code to read again: text after a newline that tree-sitter-bash parsed as more redirect destinations. */
+  private readonly spilled: [string, number][] = [];
 
   private add(a: NewAction, offset: number): void {
     this.ctx.list.add(a, offset, this.ctx.origin, this.ctx.mode);
@@ -188,6 +216,13 @@ export class ShellReader {
             const op = /^\s*(\d?[<>&|]+)/.exec(c.text)?.[1] ?? '>';
             const dest = c.childForFieldName('destination') ?? c.namedChild(c.namedChildCount - 1);
             reds.push({ op, target: dest ? this.word(dest, base, tt) : undefined });
+            // `cmd > f⏎ next line …` inside a pipeline can come back as one redirect with the next line's
+            // words as further destinations; those words are the next command
+            if (dest && c.namedChildCount > 1 && this.spilled.length < 50) {
+              const rest = c.text.slice(dest.endIndex - c.startIndex);
+              const nl = rest.indexOf('\n');
+              if (nl >= 0 && rest.slice(nl).trim()) this.spilled.push([rest.slice(nl + 1), base + dest.endIndex + nl + 1]);
+            }
           } else if (c.type === 'heredoc_redirect') {
             const bodyNode = c.descendantsOfType('heredoc_body')[0];
             const names: string[] = [];
@@ -220,9 +255,13 @@ export class ShellReader {
         const w = this.word(value, base, tt);
         // a path in a variable is a name for the file, not its content: `$VAR` resolves to it where a file is read
         if (w.names.length === 0 && /^[~/.$]|^[A-Za-z]:[\\/]/.test(w.text)) this.varPaths.set(`$${name}`, w.text);
+        // the interpreter's own site folder (`python3 -m site --user-site`): .pth files there run on every start
+        if (SITE_DIR_QUERY.test(value.text)) this.varPaths.set(`$${name}`, '~/.local/lib/python3/site-packages');
         this.flow(w.names, [`$${name}`], base + node.startIndex);
         if (w.text && w.names.length === 0) this.remember(`$${name}`, w.text);
         if (URLISH.test(w.text)) this.remotes.set(`$${name}`, w.text);
+        this.baseUrl(name, w.text, base + node.startIndex);
+        if (/^(?:https?_proxy|all_proxy)$/i.test(name) && URLISH.test(w.text)) this.proxy(w.text, name, base + node.startIndex);
         return null;
       }
       case 'declaration_command':
@@ -233,6 +272,8 @@ export class ShellReader {
       case 'while_statement': {
         const cond = node.childForFieldName('condition');
         const timed = tt || (cond ? TIME_CONDITION.test(cond.text) : false);
+        const readVar = node.type === 'while_statement' && stdin && cond ? /\bread\b[^;\n]*?\s(\w+)\s*;?\s*$/.exec(cond.text)?.[1] : undefined;
+        if (readVar && this.findRoots.has(stdin!)) this.varPaths.set(`$${readVar}`, this.findRoots.get(stdin!)!);
         let out: string | null = null;
         for (let i = 0; i < node.namedChildCount; i++) out = this.statement(node.namedChild(i)!, base, null, timed) ?? out;
         return out;
@@ -250,6 +291,8 @@ export class ShellReader {
           const texts = values.map((w) => w.text);
           this.flow([...values.flatMap((w) => w.names), ...this.pathNames(texts, base + node.startIndex)], [`$${v.text}`], base + node.startIndex);
           if (texts.length === 1 && /^[~/.$]/.test(texts[0]!)) this.varPaths.set(`$${v.text}`, texts[0]!);
+          // `for rc in ~/.bashrc ~/.zshrc`: a write through the loop variable reaches each; the run-later one stands for them
+          else if (texts.length > 1 && texts.every((t) => /^[~/.$]/.test(t))) this.varPaths.set(`$${v.text}`, texts.find((t) => persistAt(t)) ?? texts[0]!);
         }
         const body = node.childForFieldName('body');
         return body ? this.statement(body, base, null, tt) : null;
@@ -271,13 +314,16 @@ export class ShellReader {
         for (let i = 0; i < node.namedChildCount; i++) {
           const c = node.namedChild(i)!;
           if (c.type === 'comment' || c.type === 'word' || c.type === 'variable_name') continue;
-          const o = this.statement(c, base, node.type === 'subshell' || node.type === 'compound_statement' ? stdin : null, tt);
+          // tree-sitter-bash reads `a | b | c || d` as `a | (b | c || d)`: the pipe feeds the list's first statement
+          const feed = node.type === 'subshell' || node.type === 'compound_statement' || (node.type === 'list' && outs.length === 0 && i === 0);
+          const o = this.statement(c, base, feed ? stdin : null, tt);
           if (o) outs.push(o);
         }
         let out: string | null = outs.length ? outs[outs.length - 1]! : null;
         if (outs.length > 1) {
           out = this.ctx.list.fresh('group');
           this.flow(outs, [out], base + node.startIndex);
+          this.remember(out, this.textOf(outs));
         }
         if (redirects.length && out) this.redirectOutput(out, redirects, base + node.startIndex);
         return out;
@@ -322,7 +368,7 @@ export class ShellReader {
       else if (a.startsWith('-')) continue;
       // `-v ~/.aws:/root/.aws` and `key=@file` forms
       const path = normalisePath(a.replace(/^[\w.-]+=@?/, '').split(':')[0] ?? a);
-      if (!path || !/[/~.]/.test(path)) continue;
+      if (!path || (!/[/~.]/.test(path) && !/^\$\{?\w+\}?$/.test(path))) continue;
       const s = secretAt(path);
       if (s) {
         const name = this.ctx.list.fresh('read');
@@ -334,10 +380,35 @@ export class ShellReader {
     return out;
   }
 
+  /**
+   * `OPENAI_BASE_URL=https://h/v1`: the vendor's SDK sends every request, with its API key in a
+   * header, to that URL. Modelled as that key sent to that host, so the secret policy judges the host.
+   */
+  private baseUrl(name: string, value: string, offset: number): void {
+    const m = BASE_URL_VAR.exec(name);
+    if (!m || !URLISH.test(value)) return;
+    const key = `${m[1]}_API_KEY`;
+    if (!SECRET_VENDORS.some((v) => v.prefix.test(key))) return;
+    this.add({ kind: 'read', entry: 'read.secret.env-var', object: key, via: `${name} (the SDK's key)`, produces: [`$${key}`] }, offset);
+    this.add({ kind: 'send', entry: 'send.sdk-base-url', via: `${name}=`, host: hostOf(value) ?? undefined, object: value, channel: 'header', consumes: [`$${key}`] }, offset);
+  }
+
+  /** A proxy every request goes through (with its credentials and, with TLS checks off, its content). */
+  proxy(url: string, via: string, offset: number): void {
+    this.add({ kind: 'tamper', entry: 'tamper.proxy', object: url, via, host: hostOf(url) ?? undefined }, offset);
+  }
+
+  /** `$VAR/x` with `$VAR` holding a path this document assigned → that path. */
+  private resolve(raw: string): string {
+    const v = /^\$\{?(\w+)\}?/.exec(raw);
+    if (v && this.varPaths.has(`$${v[1]}`)) return normalisePath(raw.replace(v[0], this.varPaths.get(`$${v[1]}`)!));
+    return normalisePath(raw);
+  }
+
   private redirectOutput(out: string, redirects: Redirect[], offset: number): void {
     for (const r of redirects) {
       if (!r.target || !/>/.test(r.op) || /&$/.test(r.op)) continue;
-      const path = normalisePath(r.target.text);
+      const path = this.resolve(r.target.text);
       if (!path || path.startsWith('/dev/')) continue;
       this.write(path, [out], r.op.includes('>>') ? 'append' : 'write', 'redirect', r.target.offset);
     }
@@ -349,7 +420,9 @@ export class ShellReader {
     const p = persistAt(path);
     if (!p) return;
     const content = this.textOf(names);
-    this.add({ kind: p.kind === 'privilege' ? 'privilege' : 'persist', entry: p.entry, object: path, via, consumes: names, content, flags: [p.kind, how] }, offset);
+    // files the written entry names (`credential_process = ~/.local/bin/x`, a preload library): what they hold runs too
+    const named = [...content.matchAll(/(?:^|[\s='"])((?:~|\$HOME|\/)[\w.~/-]*[\w-])/g)].map((m) => `path:${normalisePath(m[1]!)}`).filter((n) => n !== `path:${path}`).slice(0, 8);
+    this.add({ kind: p.kind === 'privilege' ? 'privilege' : 'persist', entry: p.entry, object: path, via, consumes: [...names, ...named], content, flags: [p.kind, how] }, offset);
     if (content && this.ctx.config) this.ctx.config(path, content, offset);
   }
 
@@ -402,6 +475,8 @@ export class ShellReader {
         i++;
       }
     }
+    // `env` alone (or with only its own options) prints the whole environment
+    if (i >= words.length && /^env$/.test(basename(words[0]!.text)) && words.length <= 2) i = 0;
     const argv = words.slice(i);
     if (argv.length === 0) return null;
     // a variable nobody set expands to nothing: `cu${x}rl` runs curl
@@ -409,6 +484,11 @@ export class ShellReader {
     if (/[A-Za-z]\$\{?\w+\}?|\$\{?\w+\}?[A-Za-z]/.test(rawName)) {
       const resolved = rawName.replace(/\$\{?(\w+)\}?/g, (m, v: string) => (this.assigned.has(v) ? m : ''));
       if (resolved !== rawName && /^[\w.-]+$/.test(resolved)) argv[0] = { ...argv[0]!, text: resolved };
+    }
+    // `python3 -m pip install x`: the module runs as the command of that name
+    if (/^(?:python[\d.]*|py)$/.test(basename(argv[0]!.text))) {
+      const m = argv.findIndex((w, k) => k > 0 && w.text === '-m');
+      if (m > 0 && argv[m + 1] && argv.slice(1, m).every((w) => w.text.startsWith('-')) && /^[\w.]+$/.test(argv[m + 1]!.text)) argv.splice(0, m + 1);
     }
     const out = this.ctx.list.fresh('out');
     const cmd = basename(argv[0]!.text);
@@ -444,7 +524,7 @@ export class ShellReader {
         this.remember(out, text);
       }
       if (cmd === 'tee') {
-        for (const a of argTexts) if (!a.startsWith('-')) this.write(normalisePath(a), [...input, out], argTexts.includes('-a') ? 'append' : 'write', 'tee', offset);
+        for (const a of argTexts) if (!a.startsWith('-')) this.write(this.resolve(a), [...input, out], argTexts.includes('-a') ? 'append' : 'write', 'tee', offset);
       }
     }
     if (redirects.length) this.redirectOutput(out, redirects, offset);
@@ -486,12 +566,12 @@ export class ShellReader {
     for (const s of SECRET_COMMANDS) {
       if (s.name !== cmd) continue;
       if (s.sub && !argTexts.some((a) => s.sub!.test(a))) continue;
-      if (cmd === 'env' && args.length > 0) continue;
+      if (cmd === 'env' && args.some((a) => !a.text.startsWith('-'))) continue;
       if (cmd === 'set' && args.length > 0) continue;
       this.add({ kind: 'read', entry: s.entry, object: s.label, via: [cmd, ...argTexts.slice(0, 2)].join(' '), produces: [out], flags: s.vendors ? [...s.vendors.map((v) => `vendor:${v}`)] : undefined }, offset);
       return true;
     }
-    if (DNS_TOOLS.has(cmd)) {
+    if (DNS_TOOLS.has(cmd) && !(cmd === 'getent' && !/^a?hosts$/.test(argTexts[0] ?? ''))) {
       const computed = args.filter((a) => a.names.length > 0);
       if (computed.length) this.add({ kind: 'send', entry: 'send.dns', via: cmd, channel: 'dns', object: computed[0]!.text, consumes: computed.flatMap((a) => a.names) }, offset);
       return true;
@@ -523,8 +603,10 @@ export class ShellReader {
       if (p.name !== cmd || !p.sub.test(argTexts[0] ?? '')) continue;
       // the folder argument: not a flag, not a flag's value (`--access public`, `--tag next`)
       const dir = argTexts.slice(1).find((a, k, arr) => !a.startsWith('-') && !(k > 0 && /^--?[\w-]+$/.test(arr[k - 1]!) && !/^--(?:dry-run|provenance|force|yes|quiet)$/.test(arr[k - 1]!))) ?? '.';
-      const object = cmd === 'docker' || cmd === 'podman' ? `image:${dir}` : `path:${normalisePath(dir)}`;
-      this.add({ kind: 'send', entry: p.entry, via: p.label, channel: 'publish', object: dir, consumes: [object], flags: ['public'] }, offset);
+      const object = cmd === 'docker' || cmd === 'podman' ? `image:${imageName(dir)}` : `path:${normalisePath(dir)}`;
+      // built artefacts (`twine upload dist/*`) carry what the project's build includes
+      const built = p.entry === 'send.publish.pypi' || p.entry === 'send.publish.npm' || p.entry === 'send.publish.cargo' ? ['path:.'] : [];
+      this.add({ kind: 'send', entry: p.entry, via: p.label, channel: 'publish', object: dir, consumes: [object, ...built], flags: ['public'] }, offset);
       return true;
     }
     if (cmd === 'docker' || cmd === 'podman' || cmd === 'nerdctl') return this.docker(args, argTexts, names, out, offset);
@@ -545,6 +627,12 @@ export class ShellReader {
       return false;
     }
     if (cmd === 'kubectl' || cmd === 'oc') return this.kubectl(argTexts, offset);
+    if (/^[gm]?awk$/.test(cmd)) {
+      const prog = args.find((a, k) => !a.text.startsWith('-') && !/^-[Fvf]$/.test(argTexts[k - 1] ?? ''));
+      if (prog) this.interpretInline(cmd, prog.text, prog.offset + 1);
+      return false;
+    }
+    if (AGENT_CLIS.test(cmd) && argTexts[0] === 'mcp' && /^(?:add|add-json|install)$/.test(argTexts[1] ?? '')) return this.mcpAdd(cmd, args, offset);
     if (cmd === 'crontab') {
       if (argTexts.includes('-l') && !input.length) return false;
       const content = this.textOf(input) || argTexts.filter((a) => !a.startsWith('-')).join(' ');
@@ -577,9 +665,40 @@ export class ShellReader {
       return true;
     }
     if (cmd === 'visudo') return true;
+    // switching off a security control (antivirus, EDR sensor, SELinux, firewall, Gatekeeper)
+    for (const d of DEFENSE_OFF) {
+      if (!d.name.test(cmd) || !argTexts.some((a) => d.args.test(a))) continue;
+      this.add({ kind: 'privilege', entry: 'privilege.defense-off', object: d.label, via: [cmd, ...argTexts.slice(0, 3)].join(' '), flags: ['defense-off', ...(d.note ? ['note'] : [])] }, offset);
+      return true;
+    }
+    if ((cmd === 'systemctl' || cmd === 'service' || cmd === 'launchctl' || cmd === 'stop-service' || cmd === 'set-service' || cmd === 'sc' || cmd === 'sc.exe') && argTexts.some((a) => /^(?:stop|disable|mask|bootout|unload|remove|delete|config)$|^-startuptype$/i.test(a)) && argTexts.some((a) => SECURITY_SERVICE.test(a))) {
+      this.add({ kind: 'privilege', entry: 'privilege.defense-off', object: argTexts.find((a) => SECURITY_SERVICE.test(a)), via: [cmd, ...argTexts.slice(0, 3)].join(' '), flags: ['defense-off'] }, offset);
+      return true;
+    }
+    if (cmd === 'add-mppreference' && argTexts.some((a) => /^-exclusion(?:path|process|extension)$/i.test(a))) {
+      // a whole drive, the home folder or the temp folder excluded from scanning: anything dropped there runs unscanned
+      const wide = argTexts.find((a) => /^[A-Za-z]:[\\/]?$|^\$(?:TEMP|TMP|USERPROFILE|HOME)[\\/]?$|^%(?:TEMP|USERPROFILE)%$/i.test(a.replace(/[,"']/g, '')) || isDestructiveTarget(a.replace(/[,"']/g, '')));
+      if (wide) this.add({ kind: 'privilege', entry: 'privilege.defense-off', object: `scanning of ${wide}`, via: 'Add-MpPreference -ExclusionPath', flags: ['defense-off'] }, offset);
+      return true;
+    }
+    if ((cmd === 'set-content' || cmd === 'add-content' || cmd === 'out-file') && argTexts.length) {
+      const pi = argTexts.findIndex((a) => /^-(?:path|filepath|literalpath)$/i.test(a));
+      const path = pi >= 0 ? argTexts[pi + 1] : argTexts.find((a) => !a.startsWith('-'));
+      const vi = argTexts.findIndex((a) => /^-value$/i.test(a));
+      const valueNames = vi >= 0 ? (args[vi + 1]?.names ?? []) : names;
+      if (vi >= 0 && args[vi + 1]) this.remember(out, args[vi + 1]!.text);
+      if (path) this.write(this.resolve(path), [...input, ...valueNames, out], cmd === 'add-content' || argTexts.some((a) => /^-append$/i.test(a)) ? 'append' : 'write', cmd, offset);
+      return true;
+    }
     if (cmd === 'rm' || cmd === 'remove-item' || cmd === 'rmdir' || cmd === 'del' || cmd === 'rd' || cmd === 'shred' || cmd === 'srm') {
       this.remove(cmd, argTexts, offset, tt);
       return true;
+    }
+    if (cmd === 'find') {
+      // the files a find over the user's folders yields: a loop reading them deletes or rewrites those folders
+      const roots = argTexts.filter((a, k) => !a.startsWith('-') && (k === 0 || !argTexts[k - 1]!.startsWith('-')) && /^[~/$.]/.test(a)).map((a) => this.resolve(a));
+      const wide = roots.find((r) => isDestructiveTarget(r));
+      if (wide) this.findRoots.set(out, `${wide}/*`);
     }
     if (cmd === 'find' && argTexts.some((a) => a === '-delete' || a === '-exec') && isDestructiveTarget(argTexts[0] ?? '.')) {
       this.add({ kind: 'destroy', entry: 'destroy.find-delete', object: normalisePath(argTexts[0]!), via: 'find -delete', flags: tt ? ['time-triggered'] : [] }, offset);
@@ -679,16 +798,23 @@ export class ShellReader {
     let url = urlWord?.text ?? '';
     for (const n of urlWord?.names ?? []) if (this.remotes.has(n) && url.startsWith(n)) url = url.replace(n, this.remotes.get(n)!);
     const host = hostOf(url) ?? undefined;
-    const query = urlWord ? urlWord.names.filter((n) => !this.remotes.has(n) || !url.startsWith(this.remotes.get(n)!)) : [];
+    // a variable the URL starts with is where the request goes (a webhook URL kept as a secret), not data in it
+    const lead = urlWord && /^\$\{?(\w+)\}?/.exec(urlWord.text)?.[1];
+    const query = urlWord ? urlWord.names.filter((n) => (!this.remotes.has(n) || !url.startsWith(this.remotes.get(n)!)) && n !== `$${lead}`) : [];
     const via = cmd;
     if (body.length || uploads.length || (method && /^(?:POST|PUT|PATCH)$/.test(method) && input.length)) {
       this.add({ kind: 'send', entry: `send.http.${http.entry}`, via, host, object: url, channel: uploads.length ? 'upload' : 'body', consumes: [...body, ...uploads, ...(body.length || uploads.length ? [] : input)] }, offset);
     }
     if (query.length) this.add({ kind: 'send', entry: `send.http.${http.entry}`, via, host, object: url, channel: 'query', consumes: query }, offset);
     if (header.length) this.add({ kind: 'send', entry: `send.http.${http.entry}`, via, host, object: url, channel: 'header', consumes: header }, offset);
+    if (host && METADATA_HOST.test(host) && METADATA_SECRET_PATH.test(url)) {
+      this.add({ kind: 'read', entry: 'read.secret.cloud-metadata', object: url, via: `${cmd} (instance metadata)`, produces: [out, ...(output && output !== '-' ? [`path:${normalisePath(output)}`] : [])] }, offset);
+      return;
+    }
     const insecure = args.some((a) => INSECURE_FLAG.test(a.text));
     const produced = output && output !== '-' ? `path:${normalisePath(output)}` : remoteName ? `path:${normalisePath(url.split(/[?#]/)[0]!.split('/').pop() ?? '')}` : out;
     this.add({ kind: 'fetch', entry: `fetch.http.${http.entry}`, via, host, object: url, produces: produced === out ? [out] : [produced, out], flags: insecure ? ['insecure'] : undefined }, offset);
+    if (output && output !== '-' && persistAt(this.resolve(output))) this.write(this.resolve(output), [out], 'write', cmd, offset);
   }
 
   /** A command name that is a substitution, or a variable this document built from other pieces (`c=${b}$a`). */
@@ -703,6 +829,8 @@ export class ShellReader {
     if (!this.ctx.nested || this.ctx.depth >= 3 || code.includes('$(…)')) return;
     const lang = /^(?:python\d?|py)$/.test(cmd) ? 'python' : /^(?:node|deno|bun)$/.test(cmd) ? 'javascript' : /^(?:sh|bash|zsh|dash|ksh|eval|fish)$/.test(cmd) ? 'shell' : null;
     if (lang) this.ctx.nested(lang, code, offset, this.ctx.depth + 1);
+    // perl -e, ruby -e, php -r, awk programs: the commands their strings run (effects/literals.ts)
+    else for (const c of literalCommands(code)) this.ctx.nested('shell', c.text, offset + c.at, this.ctx.depth + 1);
   }
 
   private interpreter(cmd: string, interp: { inline: readonly string[]; stdinDash: boolean }, args: Word[], names: string[], input: string[], out: string, offset: number): void {
@@ -788,7 +916,7 @@ export class ShellReader {
     }
     const from = [...this.pathNames(sources, offset), ...names, ...input];
     if (dest && dest !== '-') {
-      const d = normalisePath(dest);
+      const d = this.resolve(dest);
       this.write(d, from, 'write', cmd, offset);
       this.flow(from, [out], offset);
     } else {
@@ -817,7 +945,20 @@ export class ShellReader {
       this.add({ kind: 'fetch', entry: 'fetch.git.clone', via: 'git clone', host: url ? (hostOf(url.replace(/^git@([^:]+):/, 'https://$1/')) ?? undefined) : undefined, object: url, produces: [`path:${normalisePath(dir)}`, out] }, offset);
       return true;
     }
-    if (sub === 'add' || sub === 'commit') return true;
+    if (sub === 'add') {
+      // staged files are what a later push publishes (`git add -f .env` puts an ignored secret into it)
+      const files = argTexts.slice(1).filter((a) => !a.startsWith('-'));
+      const from = this.pathNames(files, offset);
+      // forcing the whole tree in stages what .gitignore keeps out: .env files, keys, local credentials
+      if (argTexts.some((a) => a === '-f' || a === '--force' || /^-[A-Za-z]*f/.test(a)) && (files.length === 0 || files.some((f) => f === '.' || f === '*' || f === ':/')) ) {
+        const r = this.ctx.list.fresh('read');
+        this.add({ kind: 'read', entry: 'read.secret.dotenv', object: 'ignored files (.env, keys, local credentials)', via: 'git add --force', produces: [r] }, offset);
+        from.push(r);
+      }
+      this.flow(from, ['path:.'], offset);
+      return true;
+    }
+    if (sub === 'commit') return true;
     void args;
     return false;
   }
@@ -862,9 +1003,10 @@ export class ShellReader {
     const sub = argTexts[0];
     if (sub === 'build' || (sub === 'buildx' && argTexts[1] === 'build')) {
       const t = argTexts.findIndex((a) => a === '-t' || a === '--tag');
-      if (t >= 0 && argTexts[t + 1]) this.builtImages.add(argTexts[t + 1]!.split(':')[0]!);
+      const tags = argTexts.filter((_, i) => i > 0 && (argTexts[i - 1] === '-t' || argTexts[i - 1] === '--tag')).map(imageName);
+      for (const tag of tags) this.builtImages.add(tag);
       const ctxDir = argTexts.slice(1).filter((a, i, arr) => !a.startsWith('-') && !['-t', '--tag', '-f', '--file'].includes(arr[i - 1] ?? '')).pop() ?? '.';
-      if (t >= 0) this.flow([`path:${normalisePath(ctxDir)}`], [`image:${argTexts[t + 1]}`], offset);
+      if (tags.length) this.flow([`path:${normalisePath(ctxDir)}`], tags.map((x) => `image:${x}`), offset);
       return true;
     }
     if (sub !== 'run' && sub !== 'create' && !(sub === 'container' && argTexts[1] === 'run')) return false;
@@ -916,6 +1058,42 @@ export class ShellReader {
     return true;
   }
 
+  /**
+   * `claude mcp add [-e K=V] [-H 'K: V'] name -- cmd args` / `… name https://url`: an MCP server the agent
+   * starts with every session. The command is read as shell; secrets put in headers go to the URL's host.
+   */
+  private mcpAdd(cmd: string, args: Word[], offset: number): boolean {
+    const valued = new Set(['-e', '--env', '-H', '--header', '-s', '--scope', '-t', '--transport']);
+    const headerNames: string[] = [];
+    const envNames: string[] = [];
+    const positional: Word[] = [];
+    let command: Word[] = [];
+    for (let k = 2; k < args.length; k++) {
+      const t = args[k]!.text;
+      if (t === '--') {
+        command = args.slice(k + 1);
+        break;
+      }
+      if (valued.has(t)) {
+        const v = args[++k];
+        if (v && (t === '-H' || t === '--header')) headerNames.push(...v.names);
+        if (v && (t === '-e' || t === '--env')) envNames.push(...v.names);
+        continue;
+      }
+      if (t.startsWith('-')) continue;
+      positional.push(args[k]!);
+    }
+    const name = positional[0]?.text ?? 'server';
+    if (!command.length) command = positional.slice(1);
+    const line = command.map((w) => (/[\s|;&]/.test(w.text) ? `'${w.text.replace(/'/g, "'\\''")}'` : w.text)).join(' ');
+    const url = URLISH.test(line) && command.length === 1 ? line : '';
+    const host = url ? (hostOf(url) ?? undefined) : undefined;
+    this.add({ kind: 'persist', entry: 'persist.mcp-config', object: `MCP server "${name}"`, via: `${cmd} mcp add`, host, content: line, flags: ['mcp-config', ...(envNames.length ? ['env'] : [])] }, offset);
+    if (url && headerNames.length) this.add({ kind: 'send', entry: 'send.mcp.header', via: `${cmd} mcp add --header`, host, object: url, channel: 'header', consumes: headerNames }, offset);
+    if (line && !url) this.interpretInline('sh', line, command[0]!.offset);
+    return true;
+  }
+
   private kubectl(argTexts: string[], offset: number): boolean {
     if (argTexts[0] === 'create' && /^(?:clusterrolebinding|rolebinding)$/.test(argTexts[1] ?? '')) {
       const role = argTexts.find((a) => a.startsWith('--clusterrole='))?.split('=')[1] ?? argTexts[argTexts.indexOf('--clusterrole') + 1];
@@ -933,7 +1111,7 @@ export class ShellReader {
   private remove(cmd: string, argTexts: string[], offset: number, tt: boolean): void {
     const recursive = argTexts.some((a) => /^-[a-zA-Z]*[rR]/.test(a) || a === '--recursive' || /^-recurse$/i.test(a) || /^\/s$/i.test(a)) || cmd === 'shred' || cmd === 'srm';
     if (!recursive) return;
-    const targets = argTexts.filter((a) => !a.startsWith('-') && !/^\/[sqf]$/i.test(a));
+    const targets = argTexts.filter((a) => !a.startsWith('-') && !/^\/[sqf]$/i.test(a)).map((a) => (a.startsWith('$') ? this.resolve(a) : a));
     const bad = targets.find((t) => isDestructiveTarget(t)) ?? (argTexts.includes('--no-preserve-root') ? '/' : undefined);
     if (bad !== undefined) {
       this.add({ kind: 'destroy', entry: 'destroy.recursive-delete', object: normalisePath(bad), via: `${cmd} ${argTexts.filter((a) => a.startsWith('-')).join(' ')}`.trim(), flags: tt ? ['time-triggered'] : [] }, offset);
@@ -1005,6 +1183,23 @@ export class ShellReader {
     if (key.includes('=') && !value) [key, value] = [key.slice(0, key.indexOf('=')), key.slice(key.indexOf('=') + 1)];
     if (cmd === 'git' && /^core\.hookspath$/i.test(key)) {
       this.add({ kind: 'persist', entry: 'persist.git-hook', object: value, via: 'git config core.hooksPath', content: value, flags: ['git-hook', 'write'] }, offset);
+      return true;
+    }
+    if (cmd === 'git' && GIT_EXEC_KEY.test(key) && (!/^alias\./i.test(key) || value.startsWith('!'))) {
+      // git runs these values as commands on every credential lookup, ssh connection or alias use
+      const run = value.replace(/^!/, '');
+      this.add({ kind: 'persist', entry: 'persist.git-command', object: key, via: `git config ${key}`, content: run, flags: ['exec-config', 'write'] }, offset);
+      return true;
+    }
+    const redirect = /^url\.(.+)\.(?:insteadof|pushinsteadof)$/i.exec(key);
+    if (cmd === 'git' && redirect && value && !argTexts.includes('--unset') && !argTexts.includes('--unset-all')) {
+      // every fetch and push of `value` goes to the URL in the key instead
+      const to = redirect[1]!.replace(/^git@([^:]+):/, 'https://$1/');
+      this.add({ kind: 'persist', entry: 'persist.git-redirect', object: `${value} → ${redirect[1]}`, via: 'git config url.insteadOf', host: hostOf(to) ?? undefined, content: '', flags: ['exec-config', 'redirect', `from:${hostOf(value.replace(/^git@([^:]+):/, 'https://$1/')) ?? value}`] }, offset);
+      return true;
+    }
+    if (/(?:^|\.|-)proxy$/i.test(key) && URLISH.test(value)) {
+      this.proxy(value, `${cmd} config ${key}`, offset);
       return true;
     }
     for (const s of TRUST_SETTINGS) {

@@ -23,7 +23,7 @@ export interface ApiEntry {
   effect: ApiEffect;
 }
 
-const HTTP_CLIENT = /(?:^|\.)(?:requests|httpx|session|s|client|http|sess|aiohttp|urllib3|pool|api|axios|got|superagent|ky|needle|request)\.[a-z]+$/i;
+const HTTP_CLIENT = /(?:^|\.)(?:requests|httpx|session|s|client|https?|sess|aiohttp|urllib3|pool|api|axios|got|superagent|ky|needle|request)\.[a-z]+$/i;
 
 export const PYTHON_APIS: readonly ApiEntry[] = [
   { entry: 'send.http.python', tails: ['post', 'put', 'patch'], callee: HTTP_CLIENT, effect: { kind: 'send', channelArgs: { data: 'body', json: 'body', files: 'upload', headers: 'header', auth: 'header', params: 'query', cookies: 'header' }, positionalData: 1 } },
@@ -31,10 +31,14 @@ export const PYTHON_APIS: readonly ApiEntry[] = [
   { entry: 'fetch.http.python', tails: ['get'], callee: HTTP_CLIENT, effect: { kind: 'send', channelArgs: { params: 'query', headers: 'header', data: 'body', json: 'body' } } },
   { entry: 'send.http.python', tails: ['Request'], callee: /(?:^|\.)(?:urllib\.request\.|request\.|urllib2\.)?Request$/, effect: { kind: 'send', channelArgs: { data: 'body', headers: 'header' }, positionalData: 1 } },
   { entry: 'fetch.http.python', tails: ['urlopen', 'urlretrieve', 'download'], effect: { kind: 'send', channelArgs: { data: 'body', headers: 'header' }, positionalData: 1 } },
+  { entry: 'fetch.http.python', tails: ['download_url_to_file', 'load_state_dict_from_url', 'wget.download'], effect: { kind: 'send', channelArgs: {} } },
   { entry: 'send.socket.python', tails: ['send', 'sendall', 'sendto', 'sendmail', 'send_message'], callee: /(?:^|\.)(?:s|sock|socket|conn|client|server|smtp|mail|ws|websocket)\.[a-z_]+$/i, effect: { kind: 'send', channelArgs: {}, positionalData: 0 } },
-  { entry: 'exec.python.eval', tails: ['exec', 'eval', 'compile', 'execfile', 'runpy.run_path'], effect: { kind: 'exec', how: 'code' } },
+  // only the builtins: `model.eval()`, `re.compile()` and `df.eval()` are not code execution
+  { entry: 'exec.python.eval', tails: ['exec', 'eval', 'compile', 'execfile', 'runpy.run_path'], callee: /^(?:builtins\.)?(?:exec|eval|compile|execfile)$|runpy\.run_path$/, effect: { kind: 'exec', how: 'code' } },
   { entry: 'exec.python.shell', tails: ['os.system', 'os.popen', 'subprocess.run', 'subprocess.call', 'subprocess.Popen', 'subprocess.check_output', 'subprocess.check_call', 'subprocess.getoutput', 'subprocess.getstatusoutput', 'commands.getoutput', 'pty.spawn'], effect: { kind: 'exec', how: 'shell' } },
-  { entry: 'exec.python.deserialise', tails: ['pickle.loads', 'pickle.load', 'marshal.loads', 'dill.loads', 'cloudpickle.loads', 'yaml.unsafe_load'], effect: { kind: 'exec', how: 'deserialise' } },
+  { entry: 'exec.python.deserialise', tails: ['pickle.loads', 'pickle.load', 'marshal.loads', 'marshal.load', 'dill.loads', 'dill.load', 'cloudpickle.loads', 'cloudpickle.load', 'yaml.unsafe_load', 'joblib.load', 'read_pickle', 'shelve.open', 'jsonpickle.decode'], effect: { kind: 'exec', how: 'deserialise' } },
+  // torch.load unpickles unless weights_only is on (the reader checks the keyword)
+  { entry: 'exec.python.deserialise', tails: ['torch.load'], effect: { kind: 'exec', how: 'deserialise' } },
   { entry: 'decode.python', tails: ['b64decode', 'b32decode', 'b85decode', 'a85decode', 'urlsafe_b64decode', 'decodebytes', 'fromhex', 'unhexlify', 'decompress', 'codecs.decode'], effect: { kind: 'decode' } },
   { entry: 'read.file.python', tails: ['open', 'read_text', 'read_bytes', 'expanduser', 'glob', 'iglob', 'listdir', 'walk', 'scandir', 'copytree', 'copyfile', 'copy', 'copy2', 'make_archive'], effect: { kind: 'read-file' } },
   { entry: 'read.secret.env-var', tails: ['getenv', 'os.environ.get', 'environ.copy', 'environ.items'], effect: { kind: 'read-env' } },

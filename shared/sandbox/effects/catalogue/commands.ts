@@ -164,6 +164,12 @@ export const SECRET_COMMANDS: readonly { entry: string; label: string; name: str
   { entry: 'read.secret.gcloud', label: 'a Google Cloud access token', name: 'gcloud', sub: /^(?:print-access-token|print-identity-token)$/, vendors: ['google', 'googleapis'] },
   { entry: 'read.secret.kube', label: 'Kubernetes credentials', name: 'kubectl', sub: /^--raw$/ },
   { entry: 'read.secret.vault', label: 'secrets from a secret manager', name: 'op', sub: /^(?:read|item)$/ },
+  { entry: 'read.secret.keychain', label: 'saved Wi-Fi keys', name: 'netsh', sub: /^key=clear$/i },
+  { entry: 'read.secret.keychain', label: 'the Windows credential manager', name: 'cmdkey', sub: /^\/list/i },
+  { entry: 'read.secret.keychain', label: 'the Windows credential vault', name: 'vaultcmd', sub: /^\/listcreds/i },
+  { entry: 'read.secret.keychain', label: 'stored Windows credentials', name: 'get-storedcredential' },
+  { entry: 'read.secret.system', label: 'the Windows SAM or SECURITY hive', name: 'reg', sub: /^hklm[\\/](?:sam|security|system)$/i },
+  { entry: 'read.secret.clipboard', label: 'the clipboard', name: 'get-clipboard' },
 ];
 
 /** Commands that copy or pack: their sources flow into their destination. */
@@ -186,6 +192,26 @@ export const PUBLISHERS: readonly { entry: string; name: string; sub: RegExp; la
   { entry: 'send.publish.docker', name: 'docker', sub: /^push$/, label: 'docker push' },
   { entry: 'send.publish.docker', name: 'podman', sub: /^push$/, label: 'podman push' },
 ];
+
+/**
+ * Security controls and what turns them off: antivirus, EDR sensors, mandatory access control,
+ * firewalls, code signing checks. A command matching `name` with an argument matching `args` (and
+ * for services, a unit matching SECURITY_SERVICE) switches one off.
+ */
+export const DEFENSE_OFF: readonly { name: RegExp; args: RegExp; label: string; note?: true }[] = [
+  { name: /^set-mppreference$/, args: /^-disable(?:realtimemonitoring|ioavprotection|behaviormonitoring|scriptscanning|intrusionpreventionsystem|blockatfirstseen)$/i, label: 'Microsoft Defender protection' },
+  // host hardening switched off is also a troubleshooting step: a human looks (EFFECT-PRIV-002)
+  { name: /^setenforce$/, args: /^(?:0|permissive)$/i, label: 'SELinux enforcement', note: true },
+  { name: /^ufw$/, args: /^disable$/, label: 'the firewall', note: true },
+  { name: /^spctl$/, args: /^--master-disable$|^--global-disable$/, label: 'Gatekeeper' },
+  { name: /^csrutil$/, args: /^disable$/, label: 'System Integrity Protection' },
+  { name: /^netsh$/, args: /^off$/i, label: 'the Windows firewall', note: true },
+  { name: /^auditctl$/, args: /^-[De]$/, label: 'the audit log' },
+  { name: /^(?:new-itemproperty|set-itemproperty|reg)$/, args: /^disable(?:antispyware|antivirus|realtimemonitoring)$/i, label: 'Microsoft Defender (policy)' },
+];
+
+/** Service names of security agents (EDR, antivirus, audit, MAC, firewalls). */
+export const SECURITY_SERVICE = /falcon|crowdstrike|sentinel|mdatp|defender|windefend|carbonblack|cbagent|cylance|sophos|elastic-agent|osquery|wazuh|auditd|apparmor|firewalld|clamav|clamd|xagt|cortex|traps|tanium|qualys|santa/i;
 
 /** Commands whose first argument selects a DNS lookup (a computed name leaks data to its nameserver). */
 export const DNS_TOOLS: ReadonlySet<string> = new Set(['dig', 'nslookup', 'host', 'drill', 'resolve-dnsname', 'getent']);

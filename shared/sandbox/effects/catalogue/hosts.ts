@@ -52,7 +52,10 @@ export function imitatedBrand(host: string): string | null {
   // Subdomain tricks: github.com.evil.io — a brand's own domain used as a prefix of another.
   const b = brands();
   const parts = host.split('.');
-  for (let i = 0; i < parts.length - 2; i++) if (b.has(parts[i]!) && ['com', 'org', 'io', 'net'].includes(parts[i + 1]!)) return parts[i]!;
+  // A well-known installer host spelled out at the front of another domain: deno.land.cdn-mirror.example
+  for (const k of KNOWN_INSTALLER_HOSTS) if (!k.includes('/') && host.startsWith(`${k}.`)) return vendorLabel(k);
+  // Any top-level domain counts (astral.sh.mirror.example): the brand's own name followed by a TLD, then someone else's domain.
+  for (let i = 0; i < parts.length - 2; i++) if (b.has(parts[i]!) && /^(?:[a-z]{2}|com|org|net|dev|app|run|cloud|tech|xyz)$/.test(parts[i + 1]!)) return parts[i]!;
   return null;
 }
 
@@ -88,6 +91,10 @@ function imitatedLabelOf(label: string, extra: Iterable<string>): string | null 
     if (brand.length < 6) continue;
     const max = brand.length >= 10 ? 2 : 1;
     if (Math.abs(label.length - brand.length) <= max && editDistance(label, brand, max) <= max) return brand;
+    // a long brand with a few letters dropped or swapped inside a compound name: gitusercontent-cdn
+    if (brand.length >= 12 && tokens.length > 1) {
+      for (const t of tokens) if (t !== brand && Math.abs(t.length - brand.length) <= 3 && editDistance(t, brand, 3) <= 3) return brand;
+    }
   }
   return null;
 }

@@ -23,7 +23,7 @@ export const SECRET_PATHS: readonly SecretLocation[] = [
   { entry: 'read.secret.kube', label: 'Kubernetes credentials', re: /(?:^|\/)\.kube(?:\/|$)|^\/var\/run\/secrets\/kubernetes\.io\/|^\/etc\/kubernetes\/(?:admin|kubelet)\.conf$/ },
   { entry: 'read.secret.docker', label: 'Docker registry credentials', re: /(?:^|\/)\.docker\/config\.json$/ },
   { entry: 'read.secret.gnupg', label: 'GnuPG keys', re: /(?:^|\/)\.gnupg(?:\/|$)/ },
-  { entry: 'read.secret.dotenv', label: 'a .env file', re: /(?:^|\/)\.env(?:\.[\w-]+)?$/ },
+  { entry: 'read.secret.dotenv', label: 'a .env file', re: /(?:^|\/)\.env(?:\.(?!example$|sample$|template$|dist$|defaults?$|schema$|tpl$)[\w-]+)?$/ },
   { entry: 'read.secret.netrc', label: '.netrc credentials', re: /(?:^|\/)[._]netrc$|(?:^|\/)\.git-credentials$|(?:^|\/)\.pgpass$|(?:^|\/)\.my\.cnf$/ },
   { entry: 'read.secret.pkg-token', label: 'package registry tokens', re: /(?:^|\/)\.npmrc$|(?:^|\/)\.pypirc$|(?:^|\/)\.cargo\/credentials|(?:^|\/)\.gem\/credentials/ },
   { entry: 'read.secret.gh', label: 'GitHub CLI tokens', re: /(?:^|\/)\.config\/gh\/hosts\.ya?ml$/, vendors: ['github'] },
@@ -54,7 +54,7 @@ export function envVendor(name: string): string | null {
   return first === 'gh' ? 'github' : first === 'hf' ? 'huggingface' : first;
 }
 
-export type PersistKind = 'access' | 'privilege' | 'shell-rc' | 'scheduler' | 'git-hook' | 'editor-task' | 'agent-settings' | 'mcp-config' | 'agent-memory' | 'package-config' | 'trust-store' | 'ssh-config' | 'startup';
+export type PersistKind = 'access' | 'privilege' | 'shell-rc' | 'scheduler' | 'git-hook' | 'editor-task' | 'agent-settings' | 'mcp-config' | 'agent-memory' | 'package-config' | 'trust-store' | 'ssh-config' | 'startup' | 'exec-config';
 
 export interface PersistLocation {
   entry: string;
@@ -65,7 +65,7 @@ export interface PersistLocation {
 
 /** Places where a write runs later or changes who or what is trusted. */
 export const PERSIST_PATHS: readonly PersistLocation[] = [
-  { entry: 'persist.ssh.authorized-keys', kind: 'access', label: 'SSH authorized_keys', re: /(?:^|\/)\.ssh\/authorized_keys2?$/ },
+  { entry: 'persist.ssh.authorized-keys', kind: 'access', label: 'SSH authorized_keys', re: /(?:^|\/)authorized_keys2?$/ },
   { entry: 'persist.ssh.config', kind: 'ssh-config', label: 'SSH client config', re: /(?:^|\/)\.ssh\/config$|^\/etc\/ssh\/ssh(?:d)?_config/ },
   { entry: 'privilege.sudoers', kind: 'privilege', label: 'sudoers', re: /^\/etc\/sudoers(?:\.d\/[^/]*|$)/ },
   { entry: 'persist.shell-rc', kind: 'shell-rc', label: 'a shell startup file', re: /(?:^|\/)\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|kshrc|cshrc|tcshrc)$|(?:^|\/)\.config\/fish\/(?:config\.fish|conf\.d\/)|^\/etc\/(?:profile|bash\.bashrc|zsh\/zshrc|environment)(?:\.d\/|$)|Microsoft\.PowerShell_profile\.ps1$|^\$PROFILE$/i },
@@ -80,6 +80,12 @@ export const PERSIST_PATHS: readonly PersistLocation[] = [
   { entry: 'persist.mcp-config', kind: 'mcp-config', label: 'an MCP server configuration', re: /(?:^|\/)\.?mcp(?:_config)?\.json$|claude_desktop_config\.json$|(?:^|\/)\.cursor\/mcp\.json$|(?:^|\/)\.vscode\/mcp\.json$|(?:^|\/)\.claude\.json$/ },
   { entry: 'persist.agent-memory', kind: 'agent-memory', label: 'agent memory or instruction files', re: /(?:^|\/)(?:CLAUDE|AGENTS|GEMINI|MEMORY|SOUL)\.md$|(?:^|\/)\.cursorrules$|(?:^|\/)\.windsurfrules$|(?:^|\/)copilot-instructions\.md$|(?:^|\/)\.cursor\/rules\/|(?:^|\/)\.claude\/(?:commands|agents|skills|memory)\//i },
   { entry: 'persist.package-config', kind: 'package-config', label: 'a package manager configuration', re: /(?:^|\/)\.npmrc$|(?:^|\/)\.yarnrc(?:\.ya?ml)?$|(?:^|\/)pip\.(?:conf|ini)$|(?:^|\/)\.pip\/pip\.conf$|(?:^|\/)\.condarc$|(?:^|\/)\.pypirc$|(?:^|\/)\.cargo\/config(?:\.toml)?$|(?:^|\/)\.gitconfig$|(?:^|\/)\.bunfig\.toml$|(?:^|\/)uv\.toml$/ },
+  // files a runtime executes on every start: Python .pth and customize modules, the preload list of the dynamic linker, REPL startup files
+  { entry: 'persist.runtime-startup', kind: 'startup', label: 'a file the runtime runs on every start', re: /(?:site|dist)-packages\/[^/]+\.pth$|(?:^|\/)(?:site|user)customize\.py$|^\/etc\/ld\.so\.preload$|(?:^|\/)\.pythonrc(?:\.py)?$|(?:^|\/)\.node_repl\.js$/ },
+  // configuration whose values are commands run on every use: AWS credential_process, git config (helpers, hooksPath, aliases), ssh ProxyCommand
+  { entry: 'persist.exec-config', kind: 'exec-config', label: 'a configuration whose values run as commands', re: /(?:^|\/)\.aws\/config$|(?:^|\/)\.config\/git\/config$|(?:^|\/)\.git\/config$/ },
+  // the skill's own instruction file: rewriting it changes what the agent follows next time
+  { entry: 'persist.skill-file', kind: 'agent-memory', label: "the skill's own instructions", re: /(?:^|\/)SKILL\.md$/ },
   { entry: 'persist.trust-store', kind: 'trust-store', label: 'a system trust setting (hosts file, CA store, DNS)', re: /^\/etc\/hosts$|^\/etc\/resolv\.conf$|(?:^|\/)ca-certificates\/|(?:^|\/)ca-trust\/source|System32\/drivers\/etc\/hosts$/i },
 ];
 
@@ -96,8 +102,9 @@ export function normalisePath(raw: string): string {
 export function secretAt(path: string): SecretLocation | null {
   const p = normalisePath(path);
   // a glob names every file it matches: `~/**/.env*` reads .env files, `*.wallet` wallets
-  const unglobbed = p.replace(/\*\*\//g, '').replace(/\*+/g, '');
-  for (const s of SECRET_PATHS) if (s.re.test(p) || (unglobbed !== p && unglobbed && s.re.test(unglobbed))) return s;
+  const bare = p.replace(/\*\*\//g, '');
+  const globs = bare === p && !p.includes('*') ? [] : [bare.replace(/\*+/g, ''), bare.replace(/\*+/g, 'x')].filter(Boolean);
+  for (const s of SECRET_PATHS) if (s.re.test(p) || globs.some((g) => s.re.test(g))) return s;
   return null;
 }
 

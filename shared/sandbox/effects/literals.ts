@@ -1,0 +1,136 @@
+/**
+ * Commands inside code of languages the effect model has no parser for (Rust, Go, Java, C#, Ruby,
+ * PHP, Perl, awk, Lua, Swift, Kotlin …): a faithful tokenizer of string literals and names, not a
+ * parser. Programs in these languages run commands by handing a string to a process API
+ * (`Command::new("sh").arg("-c").arg("curl … | sh")`, `exec.Command`, `system(…)`, `Runtime.exec`,
+ * backticks); whatever string is built from literals (joined by `+`, `.`, `..` or juxtaposition, with
+ * names assigned a literal earlier substituted) and reads as a shell command is handed to the shell
+ * reader. See docs/skill-effect-model.md.
+ */
+
+/** Fence labels of languages read this way. */
+export const LITERAL_LANGS: ReadonlySet<string> = new Set([
+  'rust', 'rs', 'go', 'golang', 'java', 'kotlin', 'kt', 'csharp', 'cs', 'c#', 'ruby', 'rb', 'php', 'swift', 'c', 'cpp', 'c++',
+  'perl', 'pl', 'lua', 'scala', 'dart', 'elixir', 'ex', 'awk', 'groovy', 'gradle', 'r', 'julia', 'zig', 'nim', 'crystal', 'vb', 'fsharp',
+]);
+
+/** A string that reads as a shell command: it starts with a command that fetches, runs or sends, or pipes into a shell. */
+const COMMANDISH = /^\s*(?:sudo\s+)?(?:curl|wget|bash|sh|zsh|nc|ncat|socat|python3?|node|perl|ruby|powershell|pwsh|iex|scp|rsync|tar|zip|cat|env|printenv|base64|chmod|crontab|rm|dd|mkfs\S*|git|gh|aws|gsutil|rclone|ssh|tee|echo|printf|eval|source)\s+\S|\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b|\|\s*python3?\b/;
+
+type Tok = { t: 'str' | 'name' | 'op' | 'other'; v: string; at: number };
+
+const MAX_CODE = 64 * 1024;
+const MAX_STRINGS = 200;
+
+function tokens(code: string): Tok[] {
+  const out: Tok[] = [];
+  const re = /"((?:[^"\\\n]|\\.){0,2000})"|'((?:[^'\\\n]|\\.){0,2000})'|`([^`\n]{0,2000})`|([A-Za-z_$][\w$]*)|(\.\.|\+|\.|<>|~)|(\S)/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(code)) && out.length < 20000) {
+    if (m[1] !== undefined || m[2] !== undefined || m[3] !== undefined) {
+      out.push({ t: 'str', v: (m[1] ?? m[2] ?? m[3] ?? '').replace(/\\(["'\\])/g, '$1').replace(/\\n/g, '\n').replace(/\\t/g, '\t'), at: m.index });
+    } else if (m[4] !== undefined) out.push({ t: 'name', v: m[4], at: m.index });
+    else if (m[5] !== undefined) out.push({ t: 'op', v: m[5], at: m.index });
+    else out.push({ t: 'other', v: m[6]!, at: m.index });
+  }
+  return out;
+}
+
+/**
+ * Shell commands built from string literals in `code`, with their offsets in `code`. Adjacent
+ * literals and names that hold a literal are joined (awk's juxtaposition, `+`, `.`, `..`, `<>`, `~`).
+ */
+export function literalCommands(code: string): { text: string; at: number }[] {
+  if (code.length > MAX_CODE) code = code.slice(0, MAX_CODE);
+  const toks = tokens(code);
+  const consts = new Map<string, string>();
+  // name = "literal" (let/var/const/my/$, := and = alike)
+  for (let i = 0; i + 2 < toks.length; i++) {
+    const a = toks[i]!;
+    const eq = toks[i + 1]!;
+    const v = toks[i + 2]!;
+    if (a.t === 'name' && eq.t === 'other' && (eq.v === '=' || eq.v === ':') && v.t === 'str' && !(toks[i + 3]?.t === 'op')) consts.set(a.v.replace(/^\$/, ''), v.v);
+    if (a.t === 'name' && eq.t === 'other' && eq.v === ':' && toks[i + 2]?.v === '=' && toks[i + 3]?.t === 'str') consts.set(a.v, toks[i + 3]!.v);
+  }
+  const out: { text: string; at: number }[] = [];
+  const seen = new Set<string>();
+  for (let i = 0; i < toks.length && out.length < MAX_STRINGS; i++) {
+    if (toks[i]!.t !== 'str') continue;
+    // extend the chain backwards over names holding literals (`u " | sh"` after `system(`)
+    let start = i;
+    while (start > 0) {
+      const p = toks[start - 1]!;
+      if (p.t === 'op' && start > 1) {
+        const q = toks[start - 2]!;
+        if (q.t === 'str' || (q.t === 'name' && consts.has(q.v.replace(/^\$/, '')))) {
+          start -= 2;
+          continue;
+        }
+      }
+      if (p.t === 'name' && consts.has(p.v.replace(/^\$/, '')) && code.slice(p.at + p.v.length, toks[start]!.at).trim() === '') {
+        start -= 1;
+        continue;
+      }
+      break;
+    }
+    let text = '';
+    let j = start;
+    let last = start;
+    for (; j < toks.length; j++) {
+      const k = toks[j]!;
+      // a word split across literals ("ba" "sh") stays visibly split (`ba''sh`), so the shell reader sees the disguise
+      const piece = k.t === 'str' ? k.v : k.t === 'name' && consts.has(k.v.replace(/^\$/, '')) ? consts.get(k.v.replace(/^\$/, ''))! : null;
+      if (piece === null) {
+        const n = toks[j + 1];
+        // a joining operator between two pieces; anything else ends the string
+        if (k.t !== 'op' || j === start || !n || (n.t !== 'str' && !(n.t === 'name' && consts.has(n.v.replace(/^\$/, ''))))) break;
+        continue;
+      }
+      text += (/\w$/.test(text) && /^\w/.test(piece) ? "''" : '') + piece;
+      last = j;
+      // juxtaposition only across spaces, never across a line or a comma
+      const n = toks[j + 1];
+      if (n && n.t !== 'op' && /[\n,;]/.test(code.slice(k.at + 1, n.at))) break;
+    }
+    i = Math.max(i, last);
+    for (const cand of new Set([text, toks[i]!.t === 'str' ? toks[i]!.v : ''])) {
+      if (!cand || seen.has(cand) || !COMMANDISH.test(cand)) continue;
+      seen.add(cand);
+      out.push({ text: cand, at: toks[start]!.at });
+    }
+  }
+  return out;
+}
+
+/** Whole-environment reads in these languages (Go, Java, Ruby, PHP, Rust, C#, Perl). */
+const ENV_ALL = /\bos\.Environ\(\)|\bSystem\.getenv\(\s*\)|\bENV\.(?:to_h|to_a|each|map|inspect)\b|\$_ENV\b|\bgetenv\(\s*\)|\bstd::env::vars\(\)|\benv::vars\(\)|\bEnvironment\.GetEnvironmentVariables\(\)|%ENV\b/;
+/** Calls that send a request body, by language. */
+const POST_CALL = /\bhttp\.Post(?:Form)?\s*\(|\bhttp\.NewRequest(?:WithContext)?\s*\([^)]*"(?:POST|PUT|PATCH)"|\.(?:post|put|patch)\s*\(|Net::HTTP\.post|\bPostAsync\s*\(|\bUploadString\s*\(|\bcurl_setopt\s*\([^)]*CURLOPT_POSTFIELDS|\bHttpRequest\.newBuilder\b[^;]*\.POST\s*\(/;
+
+export interface ProgramSend {
+  reads: { path?: string; env?: true; at: number }[];
+  url: string;
+  at: number;
+}
+
+/**
+ * A program in such a language that reads the whole environment or a credential file and posts a
+ * body to a URL written in it: the reads and the send, for the flow (no data-flow inside the
+ * program: the block is the unit, so a secret read anywhere in it reaches its post).
+ */
+export function programSend(code: string, isSecretPath: (p: string) => boolean): ProgramSend | null {
+  if (code.length > MAX_CODE) code = code.slice(0, MAX_CODE);
+  const post = POST_CALL.exec(code);
+  if (!post) return null;
+  const reads: ProgramSend['reads'] = [];
+  const env = ENV_ALL.exec(code);
+  if (env) reads.push({ env: true, at: env.index });
+  for (const t of tokens(code)) {
+    if (t.t === 'str' && t.v.length < 300 && /[/~.]/.test(t.v) && isSecretPath(t.v)) reads.push({ path: t.v, at: t.at });
+    if (reads.length > 10) break;
+  }
+  if (reads.length === 0) return null;
+  const url = /["'`](https?:\/\/[^"'`\s]+)["'`]/.exec(code.slice(post.index)) ?? /["'`](https?:\/\/[^"'`\s]+)["'`]/.exec(code);
+  if (!url) return null;
+  return { reads, url: url[1]!, at: post.index };
+}

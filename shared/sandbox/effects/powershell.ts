@@ -1,0 +1,66 @@
+/**
+ * PowerShell → the shell reader. No PowerShell parser is kept here, so a small line tokenizer
+ * rewrites the statement forms that carry data into their shell equivalents, one output line per
+ * input line (so every action keeps its line): `$x = cmd args` → `x=$(cmd args)`, an expression
+ * `$x = "$a" + (cmd)` → `x="$a $(cmd)"`, `$env:NAME` → `$NAME`, `foreach ($i in $items)` →
+ * `i=$items`, block braces dropped. Cmdlets are then commands like any other (the catalogue knows
+ * Invoke-WebRequest, Invoke-Expression, Resolve-DnsName, Get-Content, Set-Content …).
+ * See docs/skill-effect-model.md.
+ */
+
+export const POWERSHELL_LANGS: ReadonlySet<string> = new Set(['powershell', 'ps1', 'ps', 'pwsh', 'posh']);
+
+/** Parenthesised commands inside an expression: `(netsh wlan show profiles)`, `(Get-Content $p)`. */
+function commandsIn(expr: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = -1;
+  for (let i = 0; i < expr.length && out.length < 10; i++) {
+    const c = expr[i];
+    if (c === '(') {
+      if (depth === 0) start = i + 1;
+      depth++;
+    } else if (c === ')' && depth > 0) {
+      depth--;
+      if (depth === 0 && start >= 0) {
+        const inner = expr.slice(start, i).trim();
+        if (/^[A-Za-z][\w.-]*(?:\s|$)/.test(inner) && !/^(?:\$|\[)/.test(inner)) out.push(inner.replace(/\s+-(?:match|notmatch|like|split|join|replace)\b.*$/i, ''));
+        start = -1;
+      }
+    }
+  }
+  return out;
+}
+
+function translateLine(line: string): string {
+  // PowerShell has no backslash escapes (`"C:\"` is a whole string): paths read with forward slashes
+  let l = line.replace(/\\/g, '/').replace(/\$env:([A-Za-z_]\w*)/g, '$$$1').replace(/`\s*$/, ' \\');
+  const indent = /^\s*/.exec(l)![0];
+  const body = l.trim();
+  if (!body || body.startsWith('#')) return l;
+  if (/^[{}]+$/.test(body)) return '';
+  const fe = /^foreach\s*\(\s*\$(\w+)\s+in\s+(.+?)\)\s*\{?\s*$/i.exec(body);
+  if (fe) return `${indent}${fe[1]}="${fe[2]!.replace(/"/g, '')}"`;
+  if (/^(?:for|while|if|elseif|else|try|catch|finally|function|param)\b.*\{\s*$/i.test(body)) {
+    const cond = /\((.*)\)/.exec(body)?.[1] ?? '';
+    return `${indent}: ${commandsIn(`(${cond})`).map((c) => `"$(${c})"`).join(' ')}`.trimEnd();
+  }
+  const asg = /^\$(\w+)\s*(?:\+|-)?=\s*(.+)$/.exec(body);
+  if (asg) {
+    const [, name, rhs] = asg;
+    const value = rhs!.replace(/\s*\{\s*$/, '');
+    // a command (Get-Content …, Invoke-RestMethod …, netsh …) or an expression over variables and bracketed commands
+    if (/^[A-Za-z][\w.-]*(?:\s|$)/.test(value) && !/^-/.test(value)) return `${indent}${name}=$(${value})`;
+    const vars = [...value.matchAll(/\$(\w+)/g)].map((m) => `$${m[1]}`);
+    const cmds = commandsIn(value).map((c) => `$(${c})`);
+    const lit = /^(["'])(.*)\1$/.exec(value);
+    if (lit && vars.length === 0) return `${indent}${name}=${value}`;
+    return `${indent}${name}="${[...vars, ...cmds].join(' ')}"`;
+  }
+  return l.replace(/\s*\{\s*$/, '').replace(/^\s*\}\s*/, indent);
+}
+
+/** The shell text standing for a PowerShell block, line for line. */
+export function powershellToShell(text: string): string {
+  return text.split('\n').map((l) => (l.length > 2000 ? '' : translateLine(l))).join('\n');
+}

@@ -345,6 +345,8 @@ export function contentEffects(text: string, vendorWords: ReadonlySet<string>, p
         ? !a.host || gradeUrl(`https://${a.host}`, vendorWords).grade !== 'local'
         : !!a.host && a.channel !== 'query' && a.channel !== 'header' && gradeUrl(`https://${a.host}`, vendorWords).grade !== 'local'))
       || m.actions.some((a) => a.kind === 'send' && a.channel === 'stdin'),
+    // a secret handed into a container (`docker run -e TOKEN image`): the image's owner gets it
+    mountsSecret: m.actions.some((a) => a.kind === 'send' && a.channel === 'mount' && (m.flow.reached.get(a) ?? []).some((t) => t.kind === 'secret')),
     fetches: m.actions.some((a) => a.kind === 'fetch' && !!a.host),
     runsRemote: m.actions.some((a) => a.kind === 'exec' && (m.flow.reached.get(a) ?? []).some((t) => t.kind === 'remote')),
     readsSecret: m.actions.some((a) => a.kind === 'read'),

@@ -27,6 +27,8 @@ export interface PolicyContext {
 
 export interface ContentEffects {
   sendsData: boolean;
+  /** A secret is handed into a container the content starts. */
+  mountsSecret?: boolean;
   fetches: boolean;
   runsRemote: boolean;
   readsSecret: boolean;
@@ -313,10 +315,13 @@ function persistence(ctx: PolicyContext, a: Action, taints: Taint[]): void {
     const g = a.host ? gradeUrl(`https://${a.host}`, ctx.vendorWords) : null;
     // Every MCP server runs a program that talks to its API: running the image or package of the
     // vendor the skill is about is the server itself (a note); from anyone else it is judged as remote code.
-    const vendorsOwn = ownersIn(content).some((o) => ctx.vendorWords.has(o));
+    const owners = ownersIn(content);
+    const vendorsOwn = owners.some((o) => ctx.vendorWords.has(o));
+    // a secret named for a vendor (GITHUB_…) handed to that vendor's own image or package stays with its owner
+    const secretsOwner = owners.some((o) => new RegExp(`(?:^|[^A-Z0-9])${o.replace(/[^a-z0-9]/g, '').toUpperCase()}_[A-Z0-9_]*`).test(content));
     // a server handed the user's secrets that installs its code from an index nobody knows
     const foreign = !!ce.foreignIndex && !!a.flags?.includes('env');
-    if (squat || ce.hostile || (g && HOSTILE_GRADES.has(g.grade)) || ((ce.sendsData || ce.runsRemote) && !vendorsOwn) || foreign) {
+    if (squat || ce.hostile || (g && HOSTILE_GRADES.has(g.grade)) || ((ce.sendsData || ce.runsRemote || (ce.mountsSecret && !secretsOwner)) && !vendorsOwn) || foreign) {
       const why = squat ? `runs "${pkg}", one typo away from "${squat}"` : g && HOSTILE_GRADES.has(g.grade) ? `connects to ${g.why}` : ce.hostile ? `fetches from ${ce.hostile.why}` : foreign ? 'installs its code from a package index that is not a well-known one, with secrets in its environment' : 'sends data out or runs remote content';
       emit(ctx, 'persistHostile', a, `Adds ${what} to the agent's configuration that ${why}${a.flags?.includes('always-allow') ? ', with its tools always allowed' : ''}.`);
     } else if (a.flags?.includes('always-allow')) {

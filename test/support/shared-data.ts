@@ -32,3 +32,13 @@ export function missingDataNote(name: string): string {
   const root = sharedDataRoot();
   return `data set ${name} not found ${root ? `in ${root}` : '(no shared/data beside the repository)'}; set CERT_DATA_DIR to the folder holding it`;
 }
+
+/**
+ * The test to register a data suite with: `test` when the data is there, else `test.skip` after one
+ * line on stderr naming what is missing (a clone without ../shared/data skips these, it does not fail).
+ */
+export function whenData<T extends { skip: (...args: never[]) => void }>(t: T, name: string, dir: string | null): T | T['skip'] {
+  if (dir) return t;
+  process.stderr.write(`skipped: ${missingDataNote(name)}\n`);
+  return t.skip;
+}

@@ -1,17 +1,17 @@
 /**
- * Holds the verdict-quality line of issue 9 on the calibration corpus, through the real sandbox,
- * validators and tally: honest skills approved, malicious ones refused without a human.
+ * Holds the verdict-quality lines on the calibration corpora and the held-out sets, through the real
+ * sandbox, validators and tally: honest skills approved, malicious ones refused without a human.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { rates, runSkillsCorpus, skillsCorpusDir } from '../support/skills-corpus.js';
-import { sharedDataDir } from '../support/shared-data.js';
+import { sharedDataDir, whenData } from '../support/shared-data.js';
+import { heldoutDir } from '../support/skills-heldout.js';
 
 const dir = skillsCorpusDir();
 const dir2 = sharedDataDir('skills-corpus-2');
 
-test('skills corpus: at most 2 % of honest skills refused, at most 5 % escalated; 95 % of malicious not approved, 85 % refused outright', () => {
-  assert.ok(dir, 'the skills corpus (../shared/data/skills-corpus) is missing');
+whenData(test, 'skills-corpus', dir)('skills corpus: at most 2 % of honest skills refused, at most 5 % escalated; 95 % of malicious not approved, 85 % refused outright', () => {
   const results = runSkillsCorpus(dir!);
   const r = rates(results);
   assert.ok(r.benign >= 200 && r.malicious >= 50, `corpus too small: ${r.benign} benign, ${r.malicious} malicious`);
@@ -22,17 +22,32 @@ test('skills corpus: at most 2 % of honest skills refused, at most 5 % escalated
   assert.ok(r.maliciousRefused >= 0.85, `malicious not refused outright: ${(r.maliciousRefused * 100).toFixed(1)} %\n${show((x) => x.label === 'malicious' && x.status !== 'REJECTED' && x.status !== 'SANDBOX_FAILED')}`);
 });
 
-// Batch 2 was held out of tuning and scored once at the end of the effect-model work; these lines
-// hold what was reached then (the issue's goals are higher: see bench/skill-verdicts.ts).
-test('skills corpus batch 2 (held out): the line reached when it was scored', () => {
-  assert.ok(dir2, 'the second skills corpus (../shared/data/skills-corpus-2) is missing');
-  const results = runSkillsCorpus(dir2!);
+/** Holds a set at the line it reached; the issue's goals are higher (README, "Skill verdicts"). */
+function holdsLine(results: ReturnType<typeof runSkillsCorpus>, line: { honestRefused: number; honestEscalated: number; notApproved: number; refused: number }): void {
   const r = rates(results);
-  assert.ok(r.benign >= 30 && r.malicious >= 30, `corpus too small: ${r.benign} benign, ${r.malicious} malicious`);
-  assert.ok(r.benignRefused <= 0.1, `honest skills refused: ${(r.benignRefused * 100).toFixed(1)} %`);
-  assert.ok(r.benignEscalated <= 0.05, `honest skills escalated: ${(r.benignEscalated * 100).toFixed(1)} %`);
-  assert.ok(r.maliciousNotApproved >= 0.65, `attacks not approved: ${(r.maliciousNotApproved * 100).toFixed(1)} %`);
-  assert.ok(r.maliciousRefused >= 0.65, `attacks refused: ${(r.maliciousRefused * 100).toFixed(1)} %`);
+  const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+  const list = (pred: (x: (typeof results)[number]) => boolean) => results.filter(pred).map((x) => `${x.file} ${x.status} ${x.why.join(' | ').slice(0, 120)}`).join('\n');
+  assert.ok(r.benignRefused <= line.honestRefused, `honest skills refused: ${pct(r.benignRefused)}\n${list((x) => x.label === 'benign' && x.status !== 'APPROVED' && x.status !== 'ESCALATED')}`);
+  assert.ok(r.benignEscalated <= line.honestEscalated, `honest skills escalated: ${pct(r.benignEscalated)}`);
+  assert.ok(r.maliciousNotApproved >= line.notApproved, `attacks not approved: ${pct(r.maliciousNotApproved)}`);
+  assert.ok(r.maliciousRefused >= line.refused, `attacks refused: ${pct(r.maliciousRefused)}`);
+}
+
+// Batch 2 and skills-heldout were held out once and have been tuned on since (README, "Skill verdicts").
+whenData(test, 'skills-corpus-2', dir2)('skills corpus batch 2: the line reached (tuned on since it was scored)', () => {
+  const results = runSkillsCorpus(dir2!);
+  assert.ok(results.length >= 80, `corpus too small: ${results.length}`);
+  holdsLine(results, { honestRefused: 0.025, honestEscalated: 0.05, notApproved: 0.8, refused: 0.8 });
+});
+
+test('skills-heldout (written blind, tuned on since): the line reached', () => {
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout')), { honestRefused: 0.03, honestEscalated: 0.05, notApproved: 0.85, refused: 0.8 });
+});
+
+// skills-heldout-2 was written blind and scored once, at the end of the rule work of 2026-11-26; this
+// line only keeps later work from falling below that score. Tuning on it ends its use as held-out data.
+test('skills-heldout-2 (written blind, scored once): no worse than when it was scored', () => {
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-2')), { honestRefused: 0.08, honestEscalated: 0.05, notApproved: 0.6, refused: 0.58 });
 });
 
 test.run();

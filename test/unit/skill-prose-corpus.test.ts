@@ -11,6 +11,7 @@ import { proseFindings, readProse } from '../../shared/sandbox/prose/index.js';
 import { SourceText } from '../../shared/sandbox/text.js';
 import { parseSkill } from '../../shared/skills/parse.js';
 import { skillsCorpusDir } from '../support/skills-corpus.js';
+import { whenData } from '../support/shared-data.js';
 
 const dir = skillsCorpusDir();
 
@@ -21,8 +22,7 @@ function readAll(label: 'benign' | 'malicious'): { file: string; actions: Action
   });
 }
 
-test('batch 1: at most 1 % of honest skills get a blocking prose finding; at least 40 % of attacks do', () => {
-  assert.ok(dir, 'the skills corpus (../shared/data/skills-corpus) is missing');
+whenData(test, 'skills-corpus', dir)('batch 1: at most 1 % of honest skills get a blocking prose finding; at least 40 % of attacks do', () => {
   const benign = readAll('benign');
   const malicious = readAll('malicious');
   const flagged = (xs: typeof benign) => xs.filter((x) => proseFindings(x.actions).some((f) => f.blocking));
@@ -31,7 +31,7 @@ test('batch 1: at most 1 % of honest skills get a blocking prose finding; at lea
   assert.ok(flagged(malicious).length >= Math.ceil(malicious.length * 0.4), `only ${flagged(malicious).length}/${malicious.length}`);
 });
 
-test('every action is well formed: prose origin, a known mode, a location, an entry under prose.<kind>', () => {
+whenData(test, 'skills-corpus', dir)('every action is well formed: prose origin, a known mode, a location, an entry under prose.<kind>', () => {
   for (const { file, actions } of [...readAll('benign'), ...readAll('malicious')]) {
     for (const a of actions) {
       assert.is(a.origin, 'prose', file);

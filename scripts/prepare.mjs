@@ -2,7 +2,7 @@
 // Plain JavaScript on purpose: it runs before anything is compiled.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -54,7 +54,27 @@ export function build() {
   const fp = sourceFingerprint();
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === fp) return;
   run(path.join(root, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json'], { quiet: true });
+  removeOrphans();
   writeFileSync(stampFile, fp);
+}
+
+/** Compiled files whose source was moved or deleted (tsc leaves them): a moved suite would run twice. */
+function removeOrphans() {
+  const dist = path.join(root, 'dist');
+  const walk = (dir) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else {
+        const m = /^(.*)\.(js|mjs)(\.map)?$/.exec(path.relative(dist, p));
+        if (!m) continue;
+        const base = path.join(root, m[1]);
+        const sources = m[2] === 'mjs' ? ['.mts'] : ['.ts', '.tsx'];
+        if (!sources.some((x) => existsSync(base + x))) rmSync(p, { force: true });
+      }
+    }
+  };
+  for (const d of SOURCE_DIRS) if (existsSync(path.join(dist, d))) walk(path.join(dist, d));
 }
 
 export function prepare() {

@@ -2,7 +2,7 @@
  * Skill verdicts on a held-out set (test/fixtures/skills-heldout or skills-heldout-2), per family.
  * Scoring only: the sets are not for tuning rules.
  *
- *   npx tsx bench/skill-verdicts-heldout.ts [skills-heldout-2]
+ *   npx tsx bench/skill-verdicts-heldout.ts [skills-heldout-2 | skills-heldout-3]
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * The held-out skills sets (test/fixtures/skills-heldout, skills-heldout-2): attacks and hard honest twins written
+ * The held-out skills sets (test/fixtures/skills-heldout, skills-heldout-2, skills-heldout-3): attacks and hard honest twins written
  * by someone who did not write the detection rules, for scoring only — never for tuning. Same
  * index.tsv columns as the calibration corpus, so runSkillsCorpus() reads it; the family of a
  * row is the bracketed start of its note ("[exfil-gh]; …"), which becomes the result's group.
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** The held-out sets, oldest first. */
-export const HELDOUT_SETS = ['skills-heldout', 'skills-heldout-2'] as const;
+export const HELDOUT_SETS = ['skills-heldout', 'skills-heldout-2', 'skills-heldout-3'] as const;
 
 /** A set's folder, found from the source tree or from the compiled copy under dist/. */
 export function heldoutDir(set: (typeof HELDOUT_SETS)[number] = 'skills-heldout'): string {

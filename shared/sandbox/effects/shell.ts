@@ -1205,7 +1205,9 @@ export class ShellReader {
     for (const s of TRUST_SETTINGS) {
       if (!s.key.test(key) && !s.key.test(key.split('.').pop() ?? '')) continue;
       if (s.falseOnly && !/^(?:false|0|no|off)$/i.test(value)) continue;
-      this.add({ kind: 'persist', entry: 'persist.package-config', object: `${key}=${value}`, via: `${cmd} config`, host: s.kind === 'index' ? (hostOf(value) ?? undefined) : undefined, content: `${key}=${value}`, flags: ['package-config', s.kind === 'index' ? 'index' : 'tls-off'] }, offset);
+      // a CA file carries the marks of whoever wrote it (a download is a certificate the skill supplies)
+      const consumes = s.kind === 'ca' && /^[~$./\w]/.test(value) ? [`path:${normalisePath(value)}`] : undefined;
+      this.add({ kind: 'persist', entry: 'persist.package-config', object: `${key}=${value}`, via: `${cmd} config`, host: s.kind === 'index' ? (hostOf(value) ?? undefined) : undefined, content: `${key}=${value}`, flags: ['package-config', s.kind === 'index' ? 'index' : s.kind === 'ca' ? 'ca-file' : 'tls-off'], consumes }, offset);
       return true;
     }
     return true;

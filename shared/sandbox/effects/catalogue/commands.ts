@@ -242,10 +242,12 @@ export const INSTALLERS: Record<string, { ecosystem: 'pypi' | 'npm'; subs: RegEx
 };
 
 /** Package-manager settings that change where packages come from or whether their host is verified. */
-export const TRUST_SETTINGS: readonly { key: RegExp; kind: 'index' | 'tls'; falseOnly?: boolean }[] = [
+/** `ca`: the package manager trusts the CA file named (the user's company CA) — judged by where that file comes from. */
+export const TRUST_SETTINGS: readonly { key: RegExp; kind: 'index' | 'tls' | 'ca'; falseOnly?: boolean }[] = [
   { key: /^(?:registry|@[\w-]+:registry|index-url|extra-index-url|global\.index-url|global\.extra-index-url|install\.index-url|find-links|npmRegistryServer|default-index|index)$/i, kind: 'index' },
   { key: /^(?:strict-ssl|sslverify|http\.sslverify|ssl_verify|enableStrictSsl|verify_ssl|npmStrictSsl)$/i, kind: 'tls', falseOnly: true },
-  { key: /^(?:trusted-host|global\.trusted-host|cafile|ca)$/i, kind: 'tls' },
+  { key: /^(?:trusted-host|global\.trusted-host)$/i, kind: 'tls' },
+  { key: /^(?:cafile|ca|global\.cert|cert)$/i, kind: 'ca' },
 ];
 
 /**

@@ -14,7 +14,7 @@ import type { RuleKey } from './rules.js';
 import type { ScanContext } from './context.js';
 import { candidatePatterns, matchesOf } from './patterns.js';
 import type { SourceText } from './text.js';
-import { structuralLineModes } from './prose/structure.js';
+import { dataFenceMode, structuralLineModes } from './prose/structure.js';
 
 export interface BehaviourRule {
   rule: RuleKey;
@@ -171,6 +171,8 @@ export function checkBehaviour(ctx: ScanContext, rules: readonly BehaviourRule[]
     if (r.unless && r.unless.test(src.lines[line - 1] ?? '')) return;
     if (r.near && !r.near.test(nearText)) return;
     if (r.teachable && inTeachingContext(src, line)) return;
+    // a data-tagged fence the document presents as things to detect or as an example is not code to run
+    if (r.scope === 'code' && dataFenceMode(src, offset)) return;
     out.add(r.rule, offset, ruleMessage(r, match));
   };
   // which code rules can match each segment at all (one combined scan per segment, not one per rule)

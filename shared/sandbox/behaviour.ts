@@ -68,7 +68,11 @@ export const BEHAVIOUR_RULES: readonly BehaviourRule[] = [
     re: /\brm\s+(?:-{1,2}[a-zA-Z-]{1,30}\s+){1,4}["']?(?:~|\$HOME|\$\{HOME\}|\/)(?:\/\*?)?["']?(?=\s|$|;|&|\||\))/gm },
   { rule: 'destructive', label: 'recursive delete from the home directory', scope: 'code',
     re: /\bcd\s+(?:~|\$HOME)\/?\s*(?:&&|;)\s*(?:rm\s+-[a-zA-Z]{0,5}r|find\s+\.[^\n]{0,200}(?:-delete\b|-exec\s+rm\b))|\bfind\s+(?:~|\$HOME)\/?\s[^\n]{0,200}(?:-delete\b|-exec\s+rm\b)/g },
-  { rule: 'destructive', label: 'git history wiped', scope: 'code', re: /\breflog\s+expire\b[^\n]{0,60}--expire=now\b[^\n]{0,200}\bgc\b[^\n]{0,40}--prune=now/g },
+  // Expiring the reflog and pruning removes only unreachable objects: it wipes history when the same
+  // block first drops what the user still has (branches deleted, an orphan checkout, deletions pushed,
+  // files removed); after a rewrite that purges a leaked file it is the documented cleanup.
+  { rule: 'destructive', label: 'git history wiped', scope: 'code', re: /\breflog\s+expire\b[^\n]{0,60}--expire=now\b[^\n]{0,200}\bgc\b[^\n]{0,40}--prune=now/g,
+    near: /\bbranch\s+(?:-[a-zA-Z]*D\b|--delete\s+--force\b|-d\s+-f\b)|\b(?:checkout|switch)\s+--orphan\b|\bpush\b[^\n]{0,120}(?:--prune\b|--mirror\b|--delete\b|\s\+?:[\w/*-])|\brm\s+-[a-zA-Z]*[rR]|\bfind\b[^\n]{0,200}\s-delete\b|\bRemove-Item\b[^\n]{0,80}-Recurse/ },
   { rule: 'destructive', label: 'disk wiped', scope: 'code', re: /\bmkfs(?:\.\w{1,8})?\s+\/dev\/|\bdd\s+[^\n]{0,80}\bof=\/dev\/(?:sd|nvme|disk|hd|xvd)|:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:/g },
   { rule: 'destructive', label: 'recursive delete of the user profile', scope: 'code', re: /\bRemove-Item\b[^\n]{0,60}(?:\$HOME|\$env:USERPROFILE|~|C:\\\\?Users\\\\?\w+)\\?\*?["']?\s[^\n]{0,40}-Recurse/gi },
   // -- containers, deserialisation --------------------------------------------------------------

@@ -666,6 +666,10 @@ function detectReviewer(ctx: Ctx, c: Clause, done: Set<number>): void {
   emit(ctx, c, rel, 1, 'steer', rev ? 'prose.steer.reviewer' : 'prose.steer.audit-claim', { object: preview(c.rawSentence.trim(), 100) }, modeSansNegation(c, rel, 1));
 }
 
+// only prepositions that mean "out of" ("de", "du", "of" also mean "of": "le contenu du répertoire")
+const FROM_PREP = /(?<![\p{L}])(?:from|out of|aus|desde|из|从)(?![\p{L}])/u;
+const EVERYTHING_IN = /(?<![\p{L}])(?:all|every(?:thing)?|each|any|whole|entire|contents?|inhalt|contenidos?|contenu|conteúdo|contenuto|содержимое|alle[sn]?|todo[s]?|toda[s]?|tout(?:es?)?|tutt[oiae]|вс[ёеяи]\w*|所有|全部|すべて)(?![\p{L}])/u;
+
 function detectDestroy(ctx: Ctx, c: Clause): void {
   const t = c.text;
   for (const m of verbs(c, 'destroy')) {
@@ -673,6 +677,11 @@ function detectDestroy(ctx: Ctx, c: Clause): void {
     const after = t.slice(m.index! + m[0].length, m.index! + m[0].length + 80);
     const target = first(DESTROY_TARGET, after);
     if (!target || target.index > 40) continue;
+    // "remove a leaked secret from git history" destroys the secret, not the history: a target after
+    // "from" is where something named is taken out of, unless what is taken is everything in it.
+    const gap = after.slice(0, target.index);
+    const from = FROM_PREP.exec(gap);
+    if (from && /[\p{L}\p{N}]/u.test(gap.slice(0, from.index)) && !EVERYTHING_IN.test(gap.slice(0, from.index))) continue;
     const timed = Boolean(sF(c, TIME_TRIGGER) || uF(c.unit, TIME_TRIGGER));
     emit(ctx, c, m.index!, m[0].length, 'destroy', timed ? 'prose.destroy.time-triggered' : 'prose.destroy.broad', { object: target[0].trim() || m[0] });
     return;

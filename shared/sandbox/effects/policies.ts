@@ -409,7 +409,7 @@ function fixedCommands(rule: string): boolean {
     && !/\s(?:edit|--?e|-c|exec|shell)\b/.test(c));
 }
 
-function privilege(ctx: PolicyContext, a: Action): void {
+function privilege(ctx: PolicyContext, a: Action, all: readonly Action[] = []): void {
   const f = a.flags ?? [];
   if (a.entry === 'privilege.sudoers' || (a.flags?.[0] === 'privilege' && /NOPASSWD/i.test(a.content ?? ''))) {
     const content = a.content ?? a.object ?? '';
@@ -435,6 +435,11 @@ function privilege(ctx: PolicyContext, a: Action): void {
     return;
   }
   if (a.entry === 'privilege.defense-off') {
+    // a troubleshooting rollback: the same document switches the control back on (ufw disable … ufw enable)
+    if (a.flags?.includes('note') && all.some((b) => b.entry === 'privilege.defense-on' && b.object === a.object && isInstruction(b))) {
+      emit(ctx, 'defenseRollback', a, `Turns off ${a.object} (${a.via}) as a rollback step; the skill switches it back on.`);
+      return;
+    }
     emit(ctx, a.flags?.includes('note') ? 'privilegeNote' : 'privilegeGrant', a, `Turns off ${a.object} (${a.via}): a security control the user relies on stops watching.`);
     return;
   }
@@ -480,7 +485,7 @@ export function applyPolicies(ctx: PolicyContext, actions: readonly Action[]): v
         break;
       case 'privilege':
         if (a.flags?.[0] === 'privilege' || a.entry === 'privilege.sudoers') persistence(ctx, { ...a, entry: 'privilege.sudoers' }, taints);
-        else privilege(ctx, a);
+        else privilege(ctx, a, actions);
         break;
       case 'destroy':
         destruction(ctx, a);

@@ -667,7 +667,12 @@ export class ShellReader {
     if (cmd === 'visudo') return true;
     // switching off a security control (antivirus, EDR sensor, SELinux, firewall, Gatekeeper)
     for (const d of DEFENSE_OFF) {
-      if (!d.name.test(cmd) || !argTexts.some((a) => d.args.test(a))) continue;
+      if (!d.name.test(cmd)) continue;
+      if (d.on && argTexts.some((a) => d.on!.test(a))) {
+        this.add({ kind: 'privilege', entry: 'privilege.defense-on', object: d.label, via: [cmd, ...argTexts.slice(0, 3)].join(' '), flags: ['defense-on'] }, offset);
+        return true;
+      }
+      if (!argTexts.some((a) => d.args.test(a))) continue;
       this.add({ kind: 'privilege', entry: 'privilege.defense-off', object: d.label, via: [cmd, ...argTexts.slice(0, 3)].join(' '), flags: ['defense-off', ...(d.note ? ['note'] : [])] }, offset);
       return true;
     }

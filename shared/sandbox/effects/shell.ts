@@ -47,6 +47,8 @@ interface Redirect {
 const MAX_TEXT = 4000;
 
 const URLISH = /^(?:https?|ftp):\/\//i;
+/** A host name with a path and no scheme, as HTTP clients accept it. */
+const BARE_URL = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?::\d+)?\/\S*$/i;
 /** Flags that switch off checking who served the content (certificates, signatures, checksums). */
 const INSECURE_FLAG = /^(?:-k|--insecure|--no-check-certificate|--no-verify(?:-ssl)?|--disable-ssl|--skip-verify|--trust-all|--no-gpg-check|--allow-unauthenticated|-SkipCertificateCheck)$/i;
 /** Agent command lines with an `mcp add` subcommand. */
@@ -802,7 +804,8 @@ export class ShellReader {
     const urlWord = urls.find((u) => URLISH.test(u.text) || /^[\w-]+(?:\.[\w-]+)+(?:[:/]|$)/.test(u.text) || u.text.startsWith('$')) ?? urls[0];
     let url = urlWord?.text ?? '';
     for (const n of urlWord?.names ?? []) if (this.remotes.has(n) && url.startsWith(n)) url = url.replace(n, this.remotes.get(n)!);
-    const host = hostOf(url) ?? undefined;
+    // a bare host/path (`irm bun.sh/install.ps1`, `curl example.org/x`): the client adds the scheme; the host is what it names
+    const host = hostOf(url) ?? (BARE_URL.test(url) ? hostOf(`https://${url}`) : null) ?? undefined;
     // a variable the URL starts with is where the request goes (a webhook URL kept as a secret), not data in it
     const lead = urlWord && /^\$\{?(\w+)\}?/.exec(urlWord.text)?.[1];
     const query = urlWord ? urlWord.names.filter((n) => (!this.remotes.has(n) || !url.startsWith(this.remotes.get(n)!)) && n !== `$${lead}`) : [];

@@ -14,7 +14,7 @@ import type { RuleKey } from './rules.js';
 import type { ScanContext } from './context.js';
 import { candidatePatterns, matchesOf } from './patterns.js';
 import type { SourceText } from './text.js';
-import { structuralLineModes } from './prose/structure.js';
+import { dataFenceMode, structuralLineModes } from './prose/structure.js';
 
 export interface BehaviourRule {
   rule: RuleKey;
@@ -27,6 +27,8 @@ export interface BehaviourRule {
   window?: number;
   /** The match is dropped when its own line matches this. */
   unless?: RegExp;
+  /** `near` is looked for in what the matched line writes (the line, or its heredoc), not in the whole block. */
+  nearWritten?: boolean;
   /** A match under a heading that presents examples of bad practice is not an instruction. */
   teachable?: boolean;
 }
@@ -60,13 +62,17 @@ export const BEHAVIOUR_RULES: readonly BehaviourRule[] = [
     near: /\b(?:sudo|ssh|su)\s*\(\s*\)\s*\{|\balias\s+(?:sudo|ssh|su)=|\bread\s+-[a-z]*s/, window: 15 },
   { rule: 'persistenceRemote', label: 'shell rc file that wraps sudo or fetches code', scope: 'code',
     re: />>?\s*["']?(?:~|\$HOME|\$\{HOME\})\/\.(?:bashrc|zshrc|bash_profile|profile|zprofile|zshenv)\b|\btee\s+-a\s+["']?(?:~|\$HOME)\/\.(?:bashrc|zshrc|bash_profile|profile|zprofile)\b/g,
-    near: /\b(?:sudo|ssh|su)\s*\(\s*\)\s*\{|\balias\s+(?:sudo|ssh|su|git)=|\bread\s+-[a-z]*s|\bcurl\b|\bwget\b|\/dev\/tcp\// },
+    near: /\b(?:sudo|ssh|su)\s*\(\s*\)\s*\{|\balias\s+(?:sudo|ssh|su|git)=|\bread\s+-[a-z]*s|\bcurl\b|\bwget\b|\/dev\/tcp\//, nearWritten: true },
   // -- destruction ------------------------------------------------------------------------------
   { rule: 'destructive', label: 'rm -rf of the home directory or root', scope: 'code',
     re: /\brm\s+(?:-{1,2}[a-zA-Z-]{1,30}\s+){1,4}["']?(?:~|\$HOME|\$\{HOME\}|\/)(?:\/\*?)?["']?(?=\s|$|;|&|\||\))/gm },
   { rule: 'destructive', label: 'recursive delete from the home directory', scope: 'code',
     re: /\bcd\s+(?:~|\$HOME)\/?\s*(?:&&|;)\s*(?:rm\s+-[a-zA-Z]{0,5}r|find\s+\.[^\n]{0,200}(?:-delete\b|-exec\s+rm\b))|\bfind\s+(?:~|\$HOME)\/?\s[^\n]{0,200}(?:-delete\b|-exec\s+rm\b)/g },
-  { rule: 'destructive', label: 'git history wiped', scope: 'code', re: /\breflog\s+expire\b[^\n]{0,60}--expire=now\b[^\n]{0,200}\bgc\b[^\n]{0,40}--prune=now/g },
+  // Expiring the reflog and pruning removes only unreachable objects: it wipes history when the same
+  // block first drops what the user still has (branches deleted, an orphan checkout, deletions pushed,
+  // files removed); after a rewrite that purges a leaked file it is the documented cleanup.
+  { rule: 'destructive', label: 'git history wiped', scope: 'code', re: /\breflog\s+expire\b[^\n]{0,60}--expire=now\b[^\n]{0,200}\bgc\b[^\n]{0,40}--prune=now/g,
+    near: /\bbranch\s+(?:-[a-zA-Z]*D\b|--delete\s+--force\b|-d\s+-f\b)|\b(?:checkout|switch)\s+--orphan\b|\bpush\b[^\n]{0,120}(?:--prune\b|--mirror\b|--delete\b|\s\+?:[\w/*-])|\brm\s+-[a-zA-Z]*[rR]|\bfind\b[^\n]{0,200}\s-delete\b|\bRemove-Item\b[^\n]{0,80}-Recurse/ },
   { rule: 'destructive', label: 'disk wiped', scope: 'code', re: /\bmkfs(?:\.\w{1,8})?\s+\/dev\/|\bdd\s+[^\n]{0,80}\bof=\/dev\/(?:sd|nvme|disk|hd|xvd)|:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:/g },
   { rule: 'destructive', label: 'recursive delete of the user profile', scope: 'code', re: /\bRemove-Item\b[^\n]{0,60}(?:\$HOME|\$env:USERPROFILE|~|C:\\\\?Users\\\\?\w+)\\?\*?["']?\s[^\n]{0,40}-Recurse/gi },
   // -- containers, deserialisation --------------------------------------------------------------
@@ -108,7 +114,8 @@ export const BEHAVIOUR_RULES: readonly BehaviourRule[] = [
   // -- DNS, keychain, clipboard, repository ------------------------------------------------------
   { rule: 'dnsExfil', label: 'computed subdomain in a DNS lookup', scope: 'code',
     re: /\b(?:dig|nslookup|host|drill|Resolve-DnsName)\b[^\n]{0,120}\$(?:\{?\w{1,30}\}?|\([^)\n]{1,120}\))\.(?:[\w$-]{1,63}\.){0,4}[a-z][\w-]{1,62}\.[a-z]{2,24}\b/g },
-  { rule: 'keychainTheft', label: 'keychain dump', scope: 'code', re: /\bsecurity\s+(?:dump-keychain|unlock-keychain\s+-p)\b/g },
+  // dump-keychain prints item attributes (names, services); only -d (decrypted) or -r (raw) adds the secrets
+  { rule: 'keychainTheft', label: 'keychain dump', scope: 'code', re: /\bsecurity\s+(?:dump-keychain\b(?=[^\n|;&>]{0,120}\s-[a-z]*[dr])|unlock-keychain\s+-p\b)/g },
   { rule: 'keychainTheft', label: 'fake password dialog', scope: 'code', re: /display\s+dialog\b[^\n]{0,300}\bhidden\s+answer\b|\bGet-Credential\b[^\n]{0,100}-Message\b/gi },
   { rule: 'clipboardHijack', label: 'clipboard rewritten', scope: 'code', re: new RegExp(CLIP_READ, 'g'), near: new RegExp(String.raw`${CLIP_WRITE}[\s\S]{0,2000}|${WALLET}`) },
   { rule: 'repoExfil', label: 'mirror push to a remote the skill names', scope: 'code', re: /\bgit\s+remote\s+add\s+\S{1,40}\s+["']?https?:\/\/[^\s"'<>]{4,200}/g, near: /\bpush\b[^\n]{0,60}--(?:mirror|all|tags)\b/ },
@@ -149,6 +156,24 @@ export function inTeachingContext(src: SourceText, line: number): boolean {
   return TEACHING_HEADING.test(headingOfLines(src)[line - 1] ?? '') || structuralLineModes(src).has(line);
 }
 
+/**
+ * What the line at `offset` writes: the line itself (`echo '…' >> ~/.zshrc`, `… | tee -a ~/.zshrc`) and
+ * its heredoc when it has one. An rc file is judged by what goes into it, not by the installer beside it.
+ */
+function writtenText(src: SourceText, offset: number): string {
+  const line = src.lineOf(offset);
+  const text = src.lines[line - 1] ?? '';
+  const here = /<<-?\s*["']?(\w+)["']?/.exec(text);
+  if (!here) return text;
+  const parts = [text];
+  for (let l = line + 1; l <= Math.min(src.lines.length, line + 400); l++) {
+    const t = src.lines[l - 1] ?? '';
+    if (t.trim() === here[1]) break;
+    parts.push(t);
+  }
+  return parts.join('\n');
+}
+
 /** The lines around a match, cut to a bounded number of characters around it (a long line must not be copied per match). */
 function windowText(src: SourceText, line: number, window: number, offset?: number): string {
   const lo = Math.max(1, line - window);
@@ -171,6 +196,8 @@ export function checkBehaviour(ctx: ScanContext, rules: readonly BehaviourRule[]
     if (r.unless && r.unless.test(src.lines[line - 1] ?? '')) return;
     if (r.near && !r.near.test(nearText)) return;
     if (r.teachable && inTeachingContext(src, line)) return;
+    // a data-tagged fence the document presents as things to detect or as an example is not code to run
+    if (r.scope === 'code' && dataFenceMode(src, offset)) return;
     out.add(r.rule, offset, ruleMessage(r, match));
   };
   // which code rules can match each segment at all (one combined scan per segment, not one per rule)
@@ -184,7 +211,7 @@ export function checkBehaviour(ctx: ScanContext, rules: readonly BehaviourRule[]
         if (!possible[i]!.has(r)) continue;
         for (const m of matchesOf(r.re, seg.text)) {
           const off = seg.offset + m.index;
-          const nearText = seg.kind === 'block' ? (seg.text.length > 8000 ? src.content.slice(Math.max(seg.offset, off - 4000), Math.min(seg.offset + seg.text.length, off + 4000)) : seg.text) : windowText(src, src.lineOf(off), 2, off);
+          const nearText = r.nearWritten ? writtenText(src, off) : seg.kind === 'block' ? (seg.text.length > 8000 ? src.content.slice(Math.max(seg.offset, off - 4000), Math.min(seg.offset + seg.text.length, off + 4000)) : seg.text) : windowText(src, src.lineOf(off), 2, off);
           accept(r, off, m[0], nearText);
         }
       }

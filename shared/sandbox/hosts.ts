@@ -107,7 +107,8 @@ function bareHostOfToken(token: string): { host: string } | null {
   return { host };
 }
 
-const CURL_LINE = /\b(?:curl|wget)\b[^\n]*/g;
+// PowerShell's download cmdlets take a bare host/path too (`irm bun.sh/install.ps1 | iex`)
+const CURL_LINE = /\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n]*/gi;
 const FETCH_LITERAL = /\bfetch\s*\(\s*['"`]([^'"`\s]{1,300})['"`]/g;
 
 /** Bare `host.tld/path` targets of curl / wget / fetch (URLs with a scheme are found by findUrls). */
@@ -122,7 +123,7 @@ export function findBareHosts(text: string): HostHit[] {
     let t: RegExpExecArray | null;
     while ((t = tokenRe.exec(rest)) !== null) {
       const tok = t[0];
-      if (first || /(?:^|[^\w-])(?:curl|wget)$/.test(tok)) {
+      if (first || /(?:^|[^\w-])(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod)$/i.test(tok)) {
         first = false;
         active = true;
         skipNext = false;

@@ -5,6 +5,7 @@
  */
 import type { Collector } from './collector.js';
 import { inTeachingContext } from './behaviour.js';
+import { dataFenceMode } from './prose/structure.js';
 import {
   DECODE_EXEC,
   EVAL_DOWNLOAD,
@@ -193,6 +194,7 @@ export function checkObfuscation(src: SourceText, out: Collector, rescan: (decod
     for (const m of matchesOf(pat.re, text)) {
       // a list of patterns to report ("`eval(atob(...))`" under "Report every occurrence of:") is data
       if (src.kindAt(m.index) !== 'code' && inTeachingContext(src, src.lineOf(m.index))) continue;
+      if (dataFenceMode(src, m.index)) continue;
       out.add('decodeExec', m.index,
         `Executes decoded content (${pat.label}); what actually runs is hidden from a reader.`);
     }

@@ -167,6 +167,8 @@ export const RULES = {
     'Changes privilege in a narrower way (a sudo rule for one command, an admin group, setuid on a binary, a cluster role for a service account); a human checks it.'),
   privilegeFixed: rule('EFFECT-PRIV-003', 'shell_execution', 'MEDIUM', false,
     'A passwordless sudo rule limited to fixed commands that cannot open a shell or write files (a service restart): disclosed.'),
+  defenseRollback: rule('EFFECT-PRIV-004', 'shell_execution', 'MEDIUM', false,
+    'A host firewall or enforcement switched off as a troubleshooting step that the skill switches back on: disclosed.'),
   timeBomb: rule('EFFECT-DESTROY-002', 'shell_execution', 'CRITICAL', true,
     'Deletion that waits for a date or time condition (a time bomb).'),
   effectsCutOff: rule('EFFECT-BUDGET-001', 'obfuscation', 'MEDIUM', false,

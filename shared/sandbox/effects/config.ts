@@ -297,7 +297,7 @@ export class ConfigReader {
     for (const s of TRUST_SETTINGS) {
       if (!s.key.test(key.trim()) && !s.key.test(key.trim().split('.').pop() ?? '')) continue;
       if (s.falseOnly && !/^(?:false|0|no|off)$/i.test(value.trim())) continue;
-      this.add({ kind: 'persist', entry: 'persist.package-config', object: `${key.trim()}=${value.trim()}`, via: path ?? 'package configuration', host: s.kind === 'index' ? (hostOf(value.trim()) ?? undefined) : undefined, content: `${key}=${value}`, flags: ['package-config', s.kind === 'index' ? 'index' : 'tls-off'] }, offset);
+      this.add({ kind: 'persist', entry: 'persist.package-config', object: `${key.trim()}=${value.trim()}`, via: path ?? 'package configuration', host: s.kind === 'index' ? (hostOf(value.trim()) ?? undefined) : undefined, content: `${key}=${value}`, flags: ['package-config', s.kind === 'index' ? 'index' : s.kind === 'ca' ? 'ca-file' : 'tls-off'] }, offset);
       return;
     }
   }

@@ -252,6 +252,11 @@ function installs(ctx: PolicyContext, a: Action): void {
 const ON_MACHINE = /^(?:127\.\d+\.\d+\.\d+|\[?::1\]?|localhost|169\.254\.\d+\.\d+|\[?fe80:[\w:]*\]?)(?::\d+)?$/i;
 const LOCAL_ADDRESS = /^(?:127\.\d+\.\d+\.\d+|::1|0\.0\.0\.0|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(?:1[6-9]|2\d|3[01])\.\d+\.\d+|169\.254\.\d+\.\d+|fe80:[\w:]*)$/i;
 
+/** The skill ships a certificate of its own: one written out in it, or one downloaded from a URL it names. */
+function suppliesCertificate(doc: string): boolean {
+  return /BEGIN CERTIFICATE/.test(doc) || /\bhttps?:\/\/[^\s"'`)]+\.(?:pem|crt|cer|der|p7b)\b/i.test(doc);
+}
+
 /** A trust-store write whose content the skill supplies: a certificate, or an address that is not local. */
 function suppliesTrust(content: string): boolean {
   if (/BEGIN CERTIFICATE|BEGIN TRUSTED/.test(content)) return true;
@@ -301,6 +306,17 @@ function persistence(ctx: PolicyContext, a: Action, taints: Taint[]): void {
   const what = `${a.object ?? a.entry}${a.via ? ` (${a.via})` : ''}`;
 
   if (kind === 'package-config') {
+    if (a.flags?.includes('ca-file')) {
+      // Trusting a CA file keeps verification on: the user's own file (the CA their IT provides) is a
+      // note; a certificate the skill downloads or writes itself lets its author intercept every install.
+      const value = (a.object ?? '').replace(/^[^=]*=/, '').replace(/^["']|["']$/g, '');
+      if (fromRemote || /^[a-z]+:\/\//i.test(value) || suppliesTrust(content) || suppliesCertificate(ctx.src.content)) {
+        emit(ctx, 'trustOff', a, `Points the package manager at a CA the skill supplies (${a.object}): whoever holds that CA can intercept every install.`);
+      } else {
+        emit(ctx, 'persistNote', a, `Trusts the CA file ${a.object} for package downloads (verification stays on): disclosed.`);
+      }
+      return;
+    }
     if (a.flags?.includes('tls-off')) {
       emit(ctx, 'trustOff', a, `Changes a package-manager setting to ${a.object}: packages are then accepted from a host nobody verified.`);
     } else if (a.host && !isKnownIndex(a.host)) {
@@ -393,7 +409,7 @@ function fixedCommands(rule: string): boolean {
     && !/\s(?:edit|--?e|-c|exec|shell)\b/.test(c));
 }
 
-function privilege(ctx: PolicyContext, a: Action): void {
+function privilege(ctx: PolicyContext, a: Action, all: readonly Action[] = []): void {
   const f = a.flags ?? [];
   if (a.entry === 'privilege.sudoers' || (a.flags?.[0] === 'privilege' && /NOPASSWD/i.test(a.content ?? ''))) {
     const content = a.content ?? a.object ?? '';
@@ -419,6 +435,11 @@ function privilege(ctx: PolicyContext, a: Action): void {
     return;
   }
   if (a.entry === 'privilege.defense-off') {
+    // a troubleshooting rollback: the same document switches the control back on (ufw disable … ufw enable)
+    if (a.flags?.includes('note') && all.some((b) => b.entry === 'privilege.defense-on' && b.object === a.object && isInstruction(b))) {
+      emit(ctx, 'defenseRollback', a, `Turns off ${a.object} (${a.via}) as a rollback step; the skill switches it back on.`);
+      return;
+    }
     emit(ctx, a.flags?.includes('note') ? 'privilegeNote' : 'privilegeGrant', a, `Turns off ${a.object} (${a.via}): a security control the user relies on stops watching.`);
     return;
   }
@@ -464,7 +485,7 @@ export function applyPolicies(ctx: PolicyContext, actions: readonly Action[]): v
         break;
       case 'privilege':
         if (a.flags?.[0] === 'privilege' || a.entry === 'privilege.sudoers') persistence(ctx, { ...a, entry: 'privilege.sudoers' }, taints);
-        else privilege(ctx, a);
+        else privilege(ctx, a, actions);
         break;
       case 'destroy':
         destruction(ctx, a);

@@ -47,6 +47,8 @@ interface Redirect {
 const MAX_TEXT = 4000;
 
 const URLISH = /^(?:https?|ftp):\/\//i;
+/** A host name with a path and no scheme, as HTTP clients accept it. */
+const BARE_URL = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?::\d+)?\/\S*$/i;
 /** Flags that switch off checking who served the content (certificates, signatures, checksums). */
 const INSECURE_FLAG = /^(?:-k|--insecure|--no-check-certificate|--no-verify(?:-ssl)?|--disable-ssl|--skip-verify|--trust-all|--no-gpg-check|--allow-unauthenticated|-SkipCertificateCheck)$/i;
 /** Agent command lines with an `mcp add` subcommand. */
@@ -667,7 +669,12 @@ export class ShellReader {
     if (cmd === 'visudo') return true;
     // switching off a security control (antivirus, EDR sensor, SELinux, firewall, Gatekeeper)
     for (const d of DEFENSE_OFF) {
-      if (!d.name.test(cmd) || !argTexts.some((a) => d.args.test(a))) continue;
+      if (!d.name.test(cmd)) continue;
+      if (d.on && argTexts.some((a) => d.on!.test(a))) {
+        this.add({ kind: 'privilege', entry: 'privilege.defense-on', object: d.label, via: [cmd, ...argTexts.slice(0, 3)].join(' '), flags: ['defense-on'] }, offset);
+        return true;
+      }
+      if (!argTexts.some((a) => d.args.test(a))) continue;
       this.add({ kind: 'privilege', entry: 'privilege.defense-off', object: d.label, via: [cmd, ...argTexts.slice(0, 3)].join(' '), flags: ['defense-off', ...(d.note ? ['note'] : [])] }, offset);
       return true;
     }
@@ -797,7 +804,8 @@ export class ShellReader {
     const urlWord = urls.find((u) => URLISH.test(u.text) || /^[\w-]+(?:\.[\w-]+)+(?:[:/]|$)/.test(u.text) || u.text.startsWith('$')) ?? urls[0];
     let url = urlWord?.text ?? '';
     for (const n of urlWord?.names ?? []) if (this.remotes.has(n) && url.startsWith(n)) url = url.replace(n, this.remotes.get(n)!);
-    const host = hostOf(url) ?? undefined;
+    // a bare host/path (`irm bun.sh/install.ps1`, `curl example.org/x`): the client adds the scheme; the host is what it names
+    const host = hostOf(url) ?? (BARE_URL.test(url) ? hostOf(`https://${url}`) : null) ?? undefined;
     // a variable the URL starts with is where the request goes (a webhook URL kept as a secret), not data in it
     const lead = urlWord && /^\$\{?(\w+)\}?/.exec(urlWord.text)?.[1];
     const query = urlWord ? urlWord.names.filter((n) => (!this.remotes.has(n) || !url.startsWith(this.remotes.get(n)!)) && n !== `$${lead}`) : [];
@@ -1205,7 +1213,9 @@ export class ShellReader {
     for (const s of TRUST_SETTINGS) {
       if (!s.key.test(key) && !s.key.test(key.split('.').pop() ?? '')) continue;
       if (s.falseOnly && !/^(?:false|0|no|off)$/i.test(value)) continue;
-      this.add({ kind: 'persist', entry: 'persist.package-config', object: `${key}=${value}`, via: `${cmd} config`, host: s.kind === 'index' ? (hostOf(value) ?? undefined) : undefined, content: `${key}=${value}`, flags: ['package-config', s.kind === 'index' ? 'index' : 'tls-off'] }, offset);
+      // a CA file carries the marks of whoever wrote it (a download is a certificate the skill supplies)
+      const consumes = s.kind === 'ca' && /^[~$./\w]/.test(value) ? [`path:${normalisePath(value)}`] : undefined;
+      this.add({ kind: 'persist', entry: 'persist.package-config', object: `${key}=${value}`, via: `${cmd} config`, host: s.kind === 'index' ? (hostOf(value) ?? undefined) : undefined, content: `${key}=${value}`, flags: ['package-config', s.kind === 'index' ? 'index' : s.kind === 'ca' ? 'ca-file' : 'tls-off'], consumes }, offset);
       return true;
     }
     return true;

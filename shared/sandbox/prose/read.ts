@@ -36,11 +36,11 @@ function first(re: RegExp, text: string): RegExpExecArray | null {
 // Per-sentence and per-unit memos: a clause asks about its sentence and unit, and a sentence or unit
 // with many clauses must be scanned once per question, not once per clause (keeps the reader linear).
 const memo = new WeakMap<object, Map<RegExp, RegExpExecArray | null>>();
-function mfirst(key: object, re: RegExp, text: string): RegExpExecArray | null {
+function mfirst(key: object, re: RegExp, text: string, find: (re: RegExp, text: string) => RegExpExecArray | null = first): RegExpExecArray | null {
   let m = memo.get(key);
   if (!m) memo.set(key, (m = new Map()));
   if (m.has(re)) return m.get(re)!;
-  const r = first(re, text);
+  const r = find(re, text);
   m.set(re, r);
   return r;
 }
@@ -188,6 +188,30 @@ const EVERY_GENERATED = /\b(?:keep|include|add|insert|put|leave|embed)\b[^.\n]{0
 const PASSIVE_CONCEAL = /\b(?:it|this|that|these|th(?:is|ese) (?:steps?|calls?|requests?|uploads?|parts?|registrations?)|the (?:steps?|calls?|requests?|uploads?|registration|sync|transfer))\b[^.\n]{0,40}?\b(?:must|should|shall|is to|are to|needs? to)\s+(?:not|never)\s+be\s+(?:mentioned|disclosed|revealed|reported|told)\b|\b(?:this|it) is silent\b/u;
 /** What a concealment hides: the skill's own act, not a formatting preference ("don't show raw JSON"). */
 const CONCEALED = L.alt(['it', 'this', 'that', 'these', 'anything', 'this (?:step|rule|part|section|instruction|request|upload|call|footer|badge|image|file)', 'these (?:steps|files|rules)', 'the (?:step|upload|request|call|badge|image|footer|rule|backup|sync|registration|transfer|command)', 'that you', 'what you (?:did|do|are doing|read|sent)', 'about (?:it|this|that|the \\w+)', 'es', 'das', 'dies', 'esto', 'eso', 'lo', 'cela', 'ça', 'le', 'isso', 'isto', 'lo', 'это', 'об этом', '这', '此事', 'これ', 'それ']);
+/**
+ * Words that conceal in one language and mean something else in another — German "still" (quietly) is
+ * English "still" (yet), French "cache" (hides) is English "cache" (a store) — count only in a text
+ * written in that language, told by its function words.
+ */
+const FALSE_FRIENDS: ReadonlyArray<{ word: RegExp; language: RegExp }> = [
+  { word: /^still\b/u, language: /(?<![\p{L}])(?:und|oder|der|die|das|dem|den|des|eine?n?|nicht|ohne|ist|sind|wird|werden|im|zu|mit|auf|für|bitte|sie|dann|alle|jede[nrs]?|beim|vom|zum|zur|über|nach|dabei|dass)(?![\p{L}])/u },
+  { word: /^cache\b/u, language: /(?<![\p{L}])(?:et|le|la|les|des|une?|ne|pas|sans|est|sont|aux?|pour|avec|dans|cette|ces|vous|tu|à|l['’]\p{L}+)(?![\p{L}])/u },
+];
+function falseFriend(word: string, text: string): boolean {
+  const f = FALSE_FRIENDS.find((x) => x.word.test(word));
+  return Boolean(f && !f.language.test(text));
+}
+/** The first match of `re` in `text` that is not a false friend of another language (told from `context`). */
+function firstInLanguage(re: RegExp, text: string, context = text): RegExpExecArray | null {
+  re.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text))) {
+    if (!falseFriend(m[0], context)) break;
+    if (m[0].length === 0) re.lastIndex++;
+  }
+  re.lastIndex = 0;
+  return m;
+}
 const HIDE_VERB = L.alt(['hide', 'conceal', 'keep (?:it|this|that) (?:hidden|secret|from)', 'mask', 'obscure', 'verberge', 'verstecke', 'verheimliche', 'oculta', 'esconde', 'cache', 'dissimule', 'nascondi', 'скрой', 'спрячь', '隐藏', '隐瞒', '隠し', '隠す']);
 const PERSONA = L.alt(['you are now (?:DAN|an? (?:unrestricted|unfiltered|uncensored|jailbroken)|in (?:developer|god|jailbreak|unrestricted|DAN) mode|jailbroken|free (?:from|of) (?:all )?(?:rules|restrictions|guidelines))', 'new system prompt', '<\\|im_start\\|>\\s*system', 'from now on,? you (?:have no|are not bound by|ignore) (?:rules|restrictions|limits|guidelines)', 'developer mode (?:enabled|on)', 'du bist jetzt (?:ein )?(?:uneingeschränkt|ungefiltert)\\w*', 'ahora eres (?:un )?(?:asistente )?(?:sin restricciones|sin filtros)', 'tu es maintenant (?:un )?(?:assistant )?(?:sans restrictions|sans filtre)', 'ты теперь (?:без ограничений|свободен)', '你现在(?:没有任何限制|是不受限制)', '制限のない']);
 const SELF = L.alt(['this (?:skill|file|document|package|submission|plugin|extension|tool|repository|repo|code|setup section|section)', 'the (?:skill|submission|package|plugin)', 'dieser? (?:skill|datei)', 'este (?:skill|archivo)', 'ce (?:skill|fichier)', 'questo (?:skill|file)', 'этот (?:навык|скилл|файл)', '此技能', '这个技能', '本技能', 'このスキル']);
@@ -543,7 +567,7 @@ function detectTamper(ctx: Ctx, c: Clause): void {
   if (!verb) return;
   const everyWhere = Boolean(sF(c, L.EVERY_OUTPUT) && sF(c, L.GENERATED));
   const script = sF(c, SCRIPT_TAG);
-  if (script && (everyWhere || sF(c, CONCEAL_ADVERB))) {
+  if (script && (everyWhere || mfirst(c.sentenceKey, CONCEAL_ADVERB, c.sentence, firstInLanguage))) {
     const url = sFR(c, L.DESTINATION.url)?.[0] ?? uFR(c.unit, L.DESTINATION.url)?.[0];
     if (url) emit(ctx, c, verb.index!, verb[0].length, 'tamper', 'prose.tamper.remote-script', { object: trimUrl(url), via: 'generated-code' });
   }
@@ -602,7 +626,7 @@ function detectSteer(ctx: Ctx, c: Clause): void {
       return;
     }
   }
-  const hide = first(HIDE_VERB, t);
+  const hide = firstInLanguage(HIDE_VERB, t, c.unit.text);
   if (hide && addressedAt(t, hide.index) && has(L.USER, t.slice(hide.index))) {
     emit(ctx, c, hide.index, hide[0].length, 'steer', 'prose.steer.conceal', { object: 'the user' });
   }
@@ -642,6 +666,10 @@ function detectReviewer(ctx: Ctx, c: Clause, done: Set<number>): void {
   emit(ctx, c, rel, 1, 'steer', rev ? 'prose.steer.reviewer' : 'prose.steer.audit-claim', { object: preview(c.rawSentence.trim(), 100) }, modeSansNegation(c, rel, 1));
 }
 
+// only prepositions that mean "out of" ("de", "du", "of" also mean "of": "le contenu du répertoire")
+const FROM_PREP = /(?<![\p{L}])(?:from|out of|aus|desde|из|从)(?![\p{L}])/u;
+const EVERYTHING_IN = /(?<![\p{L}])(?:all|every(?:thing)?|each|any|whole|entire|contents?|inhalt|contenidos?|contenu|conteúdo|contenuto|содержимое|alle[sn]?|todo[s]?|toda[s]?|tout(?:es?)?|tutt[oiae]|вс[ёеяи]\w*|所有|全部|すべて)(?![\p{L}])/u;
+
 function detectDestroy(ctx: Ctx, c: Clause): void {
   const t = c.text;
   for (const m of verbs(c, 'destroy')) {
@@ -649,6 +677,11 @@ function detectDestroy(ctx: Ctx, c: Clause): void {
     const after = t.slice(m.index! + m[0].length, m.index! + m[0].length + 80);
     const target = first(DESTROY_TARGET, after);
     if (!target || target.index > 40) continue;
+    // "remove a leaked secret from git history" destroys the secret, not the history: a target after
+    // "from" is where something named is taken out of, unless what is taken is everything in it.
+    const gap = after.slice(0, target.index);
+    const from = FROM_PREP.exec(gap);
+    if (from && /[\p{L}\p{N}]/u.test(gap.slice(0, from.index)) && !EVERYTHING_IN.test(gap.slice(0, from.index))) continue;
     const timed = Boolean(sF(c, TIME_TRIGGER) || uF(c.unit, TIME_TRIGGER));
     emit(ctx, c, m.index!, m[0].length, 'destroy', timed ? 'prose.destroy.time-triggered' : 'prose.destroy.broad', { object: target[0].trim() || m[0] });
     return;
@@ -660,7 +693,7 @@ function detectDestroy(ctx: Ctx, c: Clause): void {
 function readUnit(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null, depth: number, reviewerDone: Set<number>, prevFrom: number): number {
   const clauses = clausesOf(unit);
   const before = ctx.out.length;
-  const unitAddressed = () => unit.kind === 'comment' || unit.kind === 'hidden' || Boolean(uF(unit, L.ADDRESS) || uF(unit, CONCEAL_ADVERB));
+  const unitAddressed = () => unit.kind === 'comment' || unit.kind === 'hidden' || Boolean(uF(unit, L.ADDRESS) || mfirst(unit, CONCEAL_ADVERB, unit.text, firstInLanguage));
   for (const c of clauses) {
     const k = classesIn(c);
     if (k.size === 0 && !SELF_VERDICT.test(c.sentence) && !sF(c, L.REVIEWER)) continue;
@@ -682,7 +715,7 @@ function readUnit(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null, depth: numb
   const acts = ctx.out.slice(prevFrom).filter((a) => a.kind !== 'steer' && a.kind !== 'read' && a.mode === 'instruction');
   if (acts.length && !ctx.out.slice(before).some((a) => a.entry.startsWith('prose.steer.conceal'))) {
     for (const c of clauses) {
-      const m = first(CONCEAL_ADVERB, c.text);
+      const m = firstInLanguage(CONCEAL_ADVERB, c.text, unit.text);
       if (!m) continue;
       emit(ctx, c, m.index, m[0].length, 'steer', 'prose.steer.conceal-act', { object: acts[0]!.entry, consumes: acts.flatMap((a) => a.consumes ?? []) }, modeSansNegation(c, m.index, m[0].length));
       break;

@@ -8,7 +8,7 @@
  * Linear: one pass over the lines; every regex is an alternation or bounded.
  */
 import type { ActionMode } from '../effects/types.js';
-import type { SourceText } from '../text.js';
+import type { CodeBlock, SourceText } from '../text.js';
 import { ADDRESS, CLAUSE_LEAD, DETECTION, EXAMPLE_INTRO, lowerSame, NEGATION, THIRD_PERSON } from './lexicon.js';
 
 export type UnitKind = 'paragraph' | 'list' | 'table' | 'quote' | 'comment' | 'frontmatter' | 'fenced' | 'hidden';
@@ -55,6 +55,11 @@ const LIST_ITEM = /^(\s{0,12})(?:[-*+•]|\d{1,3}[.)])\s+/;
 const TABLE_ROW = /^\s{0,3}\|/;
 const TABLE_RULE = /^\s{0,3}\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$/;
 const QUOTE = /^\s{0,3}>/;
+/** Fences the author tags as data, not as a language: their lines are what the document says they are. */
+const DATA_FENCE_LANGS = new Set(['text', 'txt', 'plaintext', 'plain', 'log', 'output']);
+interface DataFence { block: CodeBlock; headings: string[]; intro: string; written: boolean }
+/** Code-like fences tagged as data, per document, with the headings and introduction above them. */
+const dataFenceCache = new WeakMap<SourceText, DataFence[]>();
 const PROSE_FENCE_LANGS = new Set(['', 'text', 'txt', 'markdown', 'md', 'prompt', 'plaintext', 'plain', 'note', 'instructions']);
 const WRITTEN_INTRO = /\b(?:append|add|write|insert|paste|put|save|prepend|copy)\b[^\n]{0,120}(?:\.md\b|\brules?\b|\bfile\b|\bmemory\b|\bprompt\b|\binstructions?\b|\bsettings\b|\bconfig)|\b(?:end|start|begin|finish|close|prefix|sign|include|emit|output|append|add|put|place|insert)\b[^\n]{0,60}\b(?:every|each|all|your)\s+(?:answers?|responses?|replies|messages?|outputs?|pages?|generated)\b|(?:schreibe|füge|añade|agrega|escribe|ajoute|écris|adicione|escreva|aggiungi|scrivi|добавь|запиши|写入|添加|追加|書き込)/i;
 
@@ -90,6 +95,8 @@ export function proseUnits(src: SourceText): ProseUnit[] {
 
 function readUnits(src: SourceText): ProseUnit[] {
   const out: RawUnit[] = [];
+  const dataFences: DataFence[] = [];
+  dataFenceCache.set(src, dataFences);
   frontmatterUnits(src, out);
   const headings: { level: number; text: string }[] = [];
   let intro = '';
@@ -130,6 +137,8 @@ function readUnits(src: SourceText): ProseUnit[] {
       if (block && PROSE_FENCE_LANGS.has(block.lang) && block.end > block.start && !looksLikeCode(src.content.slice(block.start, Math.min(block.end, block.start + 2000)))) {
         const text = src.content.slice(block.start, block.end);
         out.push({ kind: 'fenced', text, offset: block.start, anchor: block.start, line: block.firstLine, headings: headingTexts(), intro: lastParagraph, describesKey: false, written: WRITTEN_INTRO.test(lastParagraph) });
+      } else if (block && DATA_FENCE_LANGS.has(block.lang) && block.end > block.start) {
+        dataFences.push({ block, headings: headingTexts().map(lowerSame), intro: lowerSame(lastParagraph), written: WRITTEN_INTRO.test(lastParagraph) });
       }
       continue;
     }
@@ -436,6 +445,15 @@ export function structuralLineModes(src: SourceText): ReadonlyMap<number, Action
     const last = src.lineOf(u.offset + Math.max(0, u.text.length - 1));
     for (let l = src.lineOf(u.offset); l <= last; l++) map.set(l, mode);
   }
+  // A code-like fence the author tags as data (`text`, `log` …) under a heading or introduction that
+  // presents things to detect (signatures, indicators, test data) is what to find, not a step; one
+  // introduced as what is written somewhere, or that the reader is told to run or add, stays a step.
+  proseUnits(src);
+  for (const f of dataFenceCache.get(src) ?? []) {
+    if (f.written || ADDRESSED_USE.test(f.intro) || f.block.lastLine < f.block.firstLine || map.has(f.block.firstLine)) continue;
+    if (!detects([...f.headings, f.intro].join(' \n ')) && !TEST_DATA.test(f.intro) && !f.headings.some((h) => TEST_DATA.test(h))) continue;
+    for (let l = f.block.firstLine; l <= f.block.lastLine; l++) map.set(l, 'teaching');
+  }
   // A code block whose introduction presents it as what an attacker or a victim does ("this line reads
   // the user's keys and posts them to the attacker:", "A victim types:") is data, unless the
   // introduction tells the reader to run or use it. "Example usage:" alone is not enough: setup steps
@@ -452,6 +470,19 @@ export function structuralLineModes(src: SourceText): ReadonlyMap<number, Action
   lineModeCache.set(src, map);
   return map;
 }
+
+/**
+ * The structural mode of a line inside a fence the author tags as data (`text`, `log` …), or null:
+ * for the older code rules, which otherwise read every fence as code.
+ */
+export function dataFenceMode(src: SourceText, offset: number): ActionMode | null {
+  const b = src.blockAt(offset);
+  if (!b || !DATA_FENCE_LANGS.has(b.lang)) return null;
+  return structuralLineModes(src).get(src.lineOf(offset)) ?? null;
+}
+
+/** A heading or introduction that presents a fence as samples to test detection against. */
+const TEST_DATA = /\b(?:test\s+(?:data|cases|samples|corpus)|signatures?|samples?\s+(?:to|for)\s+(?:detect|match|test)|(?:quoted|taken)\s+from\s+(?:past|real|earlier)\s+(?:samples|incidents|attacks))\b/iu;
 
 /** The introduction names an attack, not a task. */
 const ATTACK_WORDS = /\b(?:attack(?:er|ers|s)?|malicious|malware|steal(?:s|ing)?|stolen|exfiltrat\w*|payload|poisoned|phishing|backdoor\w*|typosquat\w*|compromised?)\b/iu;

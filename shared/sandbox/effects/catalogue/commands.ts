@@ -198,14 +198,14 @@ export const PUBLISHERS: readonly { entry: string; name: string; sub: RegExp; la
  * firewalls, code signing checks. A command matching `name` with an argument matching `args` (and
  * for services, a unit matching SECURITY_SERVICE) switches one off.
  */
-export const DEFENSE_OFF: readonly { name: RegExp; args: RegExp; label: string; note?: true }[] = [
+export const DEFENSE_OFF: readonly { name: RegExp; args: RegExp; label: string; note?: true; /** the arguments that switch it back on */ on?: RegExp }[] = [
   { name: /^set-mppreference$/, args: /^-disable(?:realtimemonitoring|ioavprotection|behaviormonitoring|scriptscanning|intrusionpreventionsystem|blockatfirstseen)$/i, label: 'Microsoft Defender protection' },
   // host hardening switched off is also a troubleshooting step: a human looks (EFFECT-PRIV-002)
-  { name: /^setenforce$/, args: /^(?:0|permissive)$/i, label: 'SELinux enforcement', note: true },
-  { name: /^ufw$/, args: /^disable$/, label: 'the firewall', note: true },
+  { name: /^setenforce$/, args: /^(?:0|permissive)$/i, label: 'SELinux enforcement', note: true, on: /^(?:1|enforcing)$/i },
+  { name: /^ufw$/, args: /^disable$/, label: 'the firewall', note: true, on: /^enable$/ },
   { name: /^spctl$/, args: /^--master-disable$|^--global-disable$/, label: 'Gatekeeper' },
   { name: /^csrutil$/, args: /^disable$/, label: 'System Integrity Protection' },
-  { name: /^netsh$/, args: /^off$/i, label: 'the Windows firewall', note: true },
+  { name: /^netsh$/, args: /^off$/i, label: 'the Windows firewall', note: true, on: /^on$/i },
   { name: /^auditctl$/, args: /^-[De]$/, label: 'the audit log' },
   { name: /^(?:new-itemproperty|set-itemproperty|reg)$/, args: /^disable(?:antispyware|antivirus|realtimemonitoring)$/i, label: 'Microsoft Defender (policy)' },
 ];
@@ -242,10 +242,12 @@ export const INSTALLERS: Record<string, { ecosystem: 'pypi' | 'npm'; subs: RegEx
 };
 
 /** Package-manager settings that change where packages come from or whether their host is verified. */
-export const TRUST_SETTINGS: readonly { key: RegExp; kind: 'index' | 'tls'; falseOnly?: boolean }[] = [
+/** `ca`: the package manager trusts the CA file named (the user's company CA) — judged by where that file comes from. */
+export const TRUST_SETTINGS: readonly { key: RegExp; kind: 'index' | 'tls' | 'ca'; falseOnly?: boolean }[] = [
   { key: /^(?:registry|@[\w-]+:registry|index-url|extra-index-url|global\.index-url|global\.extra-index-url|install\.index-url|find-links|npmRegistryServer|default-index|index)$/i, kind: 'index' },
   { key: /^(?:strict-ssl|sslverify|http\.sslverify|ssl_verify|enableStrictSsl|verify_ssl|npmStrictSsl)$/i, kind: 'tls', falseOnly: true },
-  { key: /^(?:trusted-host|global\.trusted-host|cafile|ca)$/i, kind: 'tls' },
+  { key: /^(?:trusted-host|global\.trusted-host)$/i, kind: 'tls' },
+  { key: /^(?:cafile|ca|global\.cert|cert)$/i, kind: 'ca' },
 ];
 
 /**

@@ -417,6 +417,8 @@ export class ShellReader {
   /** A write of `names` to `path`: a data edge, plus a persist action when the path runs later or changes trust. */
   private write(path: string, names: string[], how: string, via: string, offset: number): void {
     this.flow(names, [`path:${path}`], offset);
+    // what a file holds, for commands that later read it as a script (`sftp -b FILE`)
+    if (!this.texts.has(`path:${path}`)) this.remember(`path:${path}`, this.textOf(names));
     const p = persistAt(path);
     if (!p) return;
     const content = this.textOf(names);
@@ -611,6 +613,12 @@ export class ShellReader {
     }
     if (cmd === 'docker' || cmd === 'podman' || cmd === 'nerdctl') return this.docker(args, argTexts, names, out, offset);
     if (cmd === 'aws' || cmd === 'gsutil' || cmd === 'gcloud' || cmd === 'azcopy' || cmd === 'rclone') {
+      // a bucket URL kept in a variable (`BUCKET=s3://b` … `"$BUCKET/key"`) is that bucket
+      argTexts = argTexts.map((a) => {
+        const v = /^\$\{?(\w+)\}?/.exec(a);
+        const t = v ? this.texts.get(`$${v[1]}`) : undefined;
+        return t && REMOTE_SCHEMES.test(t) ? t + a.slice(v![0].length) : a;
+      });
       const dest = argTexts.findIndex((a) => REMOTE_SCHEMES.test(a) || (cmd === 'rclone' && /^[\w-]+:/.test(a) && !/^[A-Za-z]:[\\/]/.test(a)));
       if (dest > 0 && /^(?:cp|sync|mv|copy|move|rsync|upload)$/.test(argTexts[dest - 1] ?? '') === false) {
         const sources = argTexts.slice(0, dest).filter((a) => !a.startsWith('-') && !/^(?:s3|storage|cp|sync|mv|copy|move|rsync|upload)$/.test(a));
@@ -786,7 +794,9 @@ export class ShellReader {
       } else if (http.itemSyntax && /^[A-Za-z][\w-]*:(?!\/\/|=)/.test(a.text)) {
         header.push(...a.names);
       } else if (http.itemSyntax && /^[\w.[\]-]+(?::=|==|=|@)/.test(a.text)) {
-        if (/^[\w.-]+@/.test(a.text)) uploads.push(...this.pathNames([a.text.slice(a.text.indexOf('@'))], a.offset));
+        // `field@file` uploads the file; `field=@file` and `field:=@file` embed its content in the body
+        const at = /^[\w.[\]-]+(?::=|=)?@(.+)$/.exec(a.text);
+        if (at) uploads.push(...this.pathNames([at[1]!], a.offset));
         body.push(...a.names);
       } else if (http.itemSyntax && /^(?:GET|POST|PUT|PATCH|DELETE)$/.test(a.text)) {
         method = a.text;
@@ -868,10 +878,26 @@ export class ShellReader {
   }
 
   private copy(cmd: string, how: 'cp' | 'archive' | 'sync', args: Word[], argTexts: string[], names: string[], input: string[], out: string, offset: number): boolean {
-    const plain = args.filter((a) => !a.text.startsWith('-'));
+    // a flag's value is not an operand: `rsync -e "ssh -p 22"`, `sftp -b batch -P 2222`
+    const valued = cmd === 'rsync' ? /^-e$|^--(?:rsh|exclude|exclude-from|include|include-from|link-dest|compare-dest|copy-dest|filter|files-from|port|password-file|rsync-path|log-file|chmod|chown)$/
+      : cmd === 'scp' || cmd === 'sftp' ? /^-[bPiFoBJSclDR]$/ : null;
+    const plain = args.filter((a, k) => !a.text.startsWith('-') && !(valued && k > 0 && valued.test(args[k - 1]!.text)));
     if (how === 'sync') {
-      // scp/rsync/sftp: an argument `[user@]host:path` (not a Windows drive) is the remote side
-      const isRemote = (t: string) => /^(?:[\w.-]+@)?[\w.-]+:(?!\/\/)/.test(t) && !/^[A-Za-z]:[\\/]/.test(t) && !/^\w+=/.test(t);
+      // scp/rsync/sftp: an argument `[user@]host:path` (not a Windows drive) is the remote side; user and host may be variables
+      const isRemote = (t: string) => /^(?:[\w.${}-]+@)?[\w.${}-]+:(?!\/\/)/.test(t) && !/^[A-Za-z]:[\\/]/.test(t) && !/^\w+=/.test(t);
+      if (cmd === 'sftp' || cmd === 'lftp') {
+        // sftp's commands come from `-b FILE` or stdin: each `put` names a local file sent to the host
+        const bIdx = argTexts.indexOf('-b');
+        const batch = bIdx >= 0 ? this.resolve(argTexts[bIdx + 1] ?? '') : '';
+        const script = (batch ? this.textOf([`path:${batch}`]) : '') + '\n' + this.textOf(input);
+        const puts = [...script.matchAll(/^\s*-?(?:m?put|reput)\b((?:\s+-\w+)*)\s+(\S+)/gm)].map((m) => m[2]!);
+        const target = plain[plain.length - 1]?.text ?? '';
+        if (puts.length && target && !isRemote(target)) {
+          const host = (target.split(':')[0] ?? '').split('@').pop();
+          this.add({ kind: 'send', entry: `send.copy.${cmd}`, via: cmd, host, object: target, channel: 'upload', consumes: [...this.pathNames(puts, offset), ...(batch ? [`path:${batch}`] : []), ...input] }, offset);
+          return true;
+        }
+      }
       const lastIdx = plain.length - 1;
       if (lastIdx >= 1 && (isRemote(plain[lastIdx]!.text) || (cmd === 'rclone' && /^[\w-]+:/.test(plain[lastIdx]!.text)))) {
         const host = (plain[lastIdx]!.text.split(':')[0] ?? '').split('@').pop();

@@ -276,7 +276,10 @@ function notPublished(ctx: PolicyContext, a: Action, t: Taint): boolean {
     const after = ctx.src.lines.slice(t.source.line - 1, a.line).join('\n');
     return !/\bgit\s+(?:add|commit\s+(?:-\w*a|--all))\b|\bgit\s+stash\b/.test(after);
   }
-  return /\.(?:npmrc|pypirc)\b/.test(sourceLine) && /\b(?:npm|pnpm|yarn|twine|publish|upload)\b/.test(via);
+  // the auth file itself (not whatever else was read on its line), and only for the package publishers (an image carries every file)
+  const obj = t.source.object ?? '';
+  const authFile = /\.(?:npmrc|pypirc)$/.test(obj) || (!/[/~.]/.test(obj) && /\.(?:npmrc|pypirc)\b/.test(sourceLine));
+  return authFile && !/docker|podman|image|oci/.test(via) && /\b(?:npm|pnpm|yarn|twine|publish|upload)\b/.test(via);
 }
 
 /** Owners named in an MCP server's command: an image's namespace (`ghcr.io/github/x`) or a package scope (`@stripe/x`). */

@@ -274,6 +274,13 @@ export class ShellReader {
         const timed = tt || (cond ? TIME_CONDITION.test(cond.text) : false);
         const readVar = node.type === 'while_statement' && stdin && cond ? /\bread\b[^;\n]*?\s(\w+)\s*;?\s*$/.exec(cond.text)?.[1] : undefined;
         if (readVar && this.findRoots.has(stdin!)) this.varPaths.set(`$${readVar}`, this.findRoots.get(stdin!)!);
+        // `while read -r line; do … done < file` (or fed by a pipe): each line of the input is in the loop variable
+        const readVars = node.type === 'while_statement' && cond ? /\bread\b((?:\s+-[a-zA-Z]+(?:\s+['"]?[^\s'"]*['"]?)?)*)((?:\s+[A-Za-z_]\w*)+)\s*;?\s*$/.exec(cond.text)?.[2]?.trim().split(/\s+/) : undefined;
+        if (readVars) {
+          const fed = [...(stdin ? [stdin] : [])];
+          for (const r of redirects) if (r.op === '<' && r.target) fed.push(...this.pathNames([r.target.text], r.target.offset), ...r.target.names);
+          this.flow(fed, readVars.map((v) => `$${v}`), base + node.startIndex);
+        }
         let out: string | null = null;
         for (let i = 0; i < node.namedChildCount; i++) out = this.statement(node.namedChild(i)!, base, null, timed) ?? out;
         return out;
@@ -571,6 +578,16 @@ export class ShellReader {
       if (cmd === 'env' && args.some((a) => !a.text.startsWith('-'))) continue;
       if (cmd === 'set' && args.length > 0) continue;
       this.add({ kind: 'read', entry: s.entry, object: s.label, via: [cmd, ...argTexts.slice(0, 2)].join(' '), produces: [out], flags: s.vendors ? [...s.vendors.map((v) => `vendor:${v}`)] : undefined }, offset);
+      return true;
+    }
+    if (/^ping6?$/.test(cmd)) {
+      // `ping -p HEX host`: the pattern fills every echo request, so computed data leaves in the packets
+      const p = args.findIndex((a) => a.text === '-p');
+      const pattern = p >= 0 ? args[p + 1] : undefined;
+      if (!pattern || pattern.names.length === 0) return false;
+      const target = args.filter((a, k) => !a.text.startsWith('-') && !(k > 0 && /^-[pcWwsitIQ]$/.test(args[k - 1]!.text))).pop();
+      const hostText = target ? (target.names.length === 1 && target.text === target.names[0] ? this.texts.get(target.names[0]!) ?? target.text : target.text) : '';
+      this.add({ kind: 'send', entry: 'send.icmp', via: cmd, channel: 'body', host: hostText || undefined, object: hostText, consumes: pattern.names }, offset);
       return true;
     }
     if (DNS_TOOLS.has(cmd) && !(cmd === 'getent' && !/^a?hosts$/.test(argTexts[0] ?? ''))) {

@@ -94,11 +94,31 @@ const SCRIPT_FILE_KINDS = new Set(['git-hook', 'shell-rc', 'scheduler', 'startup
 function scriptFile(src: SourceText, list: ActionList, fenceLine: number, text: string, offset: number): void {
   const target = configPath(src, fenceLine, text);
   if (!target) return;
+  if (!list.files.has(normalisePath(target))) list.files.set(normalisePath(target), text.slice(0, 4000));
   const loc = persistAt(target);
   if (!loc || !SCRIPT_FILE_KINDS.has(loc.kind)) return;
   const label = src.lines.slice(Math.max(0, fenceLine - 4), fenceLine - 1).reverse().find((l) => l.trim()) ?? '';
   if (!/^#!/.test(text) && !(label.includes(target) && /:\s*$/.test(label))) return;
   list.add({ kind: 'persist', entry: loc.entry, object: normalisePath(target), via: 'a script shown as that file', content: text.slice(0, 4000), flags: [loc.kind, 'write'] }, offset, 'shell');
+}
+
+/**
+ * A run-later entry that runs a file this document wrote (`source ~/.x/prompt.sh` in an rc file, a cron
+ * line or unit running `~/.local/bin/x`, `core.fsmonitor=~/.git-x`) is judged with that file's content:
+ * the indirection does not hide what runs.
+ */
+function withNamedFiles(list: ActionList): void {
+  if (list.files.size === 0) return;
+  for (const a of list.actions) {
+    if (a.kind !== 'persist' || !a.content) continue;
+    const extra: string[] = [];
+    for (const m of a.content.matchAll(/(?:^|[\s='"`;(])((?:~|\$\{?HOME\}?|\/|\.{1,2}\/)[\w.~/${}-]*[\w-])/g)) {
+      const text = list.files.get(normalisePath(m[1]!));
+      if (text && !a.content.includes(text) && !extra.includes(text)) extra.push(text);
+      if (extra.length >= 4) break;
+    }
+    if (extra.length) a.content = [a.content, ...extra].join('\n').slice(0, 8000);
+  }
 }
 
 export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
@@ -222,6 +242,7 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     if (!new ShellReader({ ...ictx, list: mapped as unknown as ActionList }).read(inlineProgram, 0, remaining())) cutOff = true;
   }
   readProseUrls(src, list);
+  withNamedFiles(list);
 
   // modes by the document's structure; prose actions merged in by line
   const modeAt = opts.modeAt ?? (() => 'instruction' as ActionMode);
@@ -255,6 +276,9 @@ class ActionListMapper {
   }
   get src() {
     return this.list.src;
+  }
+  get files() {
+    return this.list.files;
   }
   fresh(prefix: string): string {
     return this.list.fresh(prefix);

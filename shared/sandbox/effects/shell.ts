@@ -426,6 +426,11 @@ export class ShellReader {
     this.flow(names, [`path:${path}`], offset);
     // what a file holds, for commands that later read it as a script (`sftp -b FILE`)
     if (!this.texts.has(`path:${path}`)) this.remember(`path:${path}`, this.textOf(names));
+    const written = this.textOf(names);
+    if (written) {
+      const before = how === 'append' ? this.ctx.list.files.get(path) : undefined;
+      this.ctx.list.files.set(path, (before ? `${before}\n${written}` : written).slice(0, 8000));
+    }
     const p = persistAt(path);
     if (!p) return;
     const content = this.textOf(names);
@@ -529,7 +534,8 @@ export class ShellReader {
       const paths = CONTENT_COMMANDS.has(cmd) ? this.pathNames(argTexts, offset) : [];
       this.flow([...input, ...names, ...paths], [out], offset);
       if (cmd === 'echo' || cmd === 'printf' || cmd === 'write-output' || cmd === 'cat' || cmd === 'tee') {
-        const text = cmd === 'cat' || cmd === 'tee' ? this.textOf(input) : argTexts.filter((a) => !/^-[neE]$/.test(a)).join(' ');
+        // a variable holding text this document assigned prints that text (`LINE='…'; printf '%s' "$LINE" >> ~/.bashrc`)
+        const text = cmd === 'cat' || cmd === 'tee' ? this.textOf(input) : argTexts.filter((a) => !/^-[neE]$/.test(a)).map((a) => a.replace(/\$\{?(\w+)\}?/g, (m, v: string) => (this.texts.has(`$${v}`) ? this.texts.get(`$${v}`)! : m))).join(' ');
         this.remember(out, text);
       }
       if (cmd === 'tee') {

@@ -340,12 +340,15 @@ export function warmUpEffects(): void {
 }
 
 const contentCache = new Map<string, ContentEffects>();
+/** A cron line's schedule (`@reboot`, five time fields): what follows is the command. */
+const CRON_SCHEDULE = /^[ \t]*(?:@(?:reboot|yearly|annually|monthly|weekly|daily|midnight|hourly)|(?:[\d*/,-]+[ \t]+){4}[\d*/,A-Za-z-]+)[ \t]+/gm;
 
 /** What a piece of written content (a hook command, a cron line, text appended to an rc file) does when it runs. */
 export function contentEffects(text: string, vendorWords: ReadonlySet<string>, path = ''): ContentEffects {
   // the language the written file is run in: Python startup files, JavaScript, else shell (with `key = command` lines of INI-style configs read as their command)
   const lang = /\.(?:pth|py)$|pythonrc/i.test(path) ? 'python' : /\.(?:m?js|cjs)$/i.test(path) ? 'javascript' : 'sh';
-  const body = lang === 'sh' ? text.slice(0, 2000).replace(/^[ \t]*[\w.-]+[ \t]+=[ \t]+/gm, '') : text.slice(0, 2000);
+  // (systemd `ExecStart=cmd` lines too: the command is what runs)
+  const body = lang === 'sh' ? text.slice(0, 2000).replace(/^[ \t]*[\w.-]+[ \t]+=[ \t]+/gm, '').replace(/^[ \t]*Exec[A-Za-z]*=[-@+!:]*/gm, '').replace(CRON_SCHEDULE, '') : text.slice(0, 2000);
   const key = `${lang}\u0000${body}`;
   const cached = contentCache.get(key);
   if (cached) return cached;

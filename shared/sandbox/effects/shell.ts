@@ -564,6 +564,13 @@ export class ShellReader {
       this.interpreter(cmd, interp, args, names, input, out, offset);
       return true;
     }
+    if ((cmd === 'ssh' || cmd === 'autossh') && args.some((a) => /^-[a-zA-Z]*R$/.test(a.text))) {
+      // `ssh -R port:localhost:22 host`: the remote host reaches into this machine for as long as it runs
+      const target = args.filter((a, k) => !a.text.startsWith('-') && !(k > 0 && /^-[a-zA-Z]*[RLDoiJFpWlbceEmOQSw]$/.test(args[k - 1]!.text))).shift();
+      const hostText = target ? (target.text.split('@').pop() ?? '') : '';
+      this.add({ kind: 'send', entry: 'send.tunnel.reverse', via: `${cmd} -R`, channel: 'stdin', host: hostText || undefined, object: hostText }, offset);
+      return true;
+    }
     if (argv[0]!.text.startsWith('./') || argv[0]!.text.startsWith('/') || argv[0]!.text.startsWith('~/')) {
       const path = normalisePath(argv[0]!.text);
       if (!/^\/(?:usr|bin|sbin|opt|etc)\//.test(path)) {

@@ -255,6 +255,8 @@ export class ShellReader {
         const w = this.word(value, base, tt);
         // a path in a variable is a name for the file, not its content: `$VAR` resolves to it where a file is read
         if (w.names.length === 0 && /^[~/.$]|^[A-Za-z]:[\\/]/.test(w.text)) this.varPaths.set(`$${name}`, w.text);
+        // `OUT=/tmp/support-$ID`: an absolute path with a variable part is still that folder's name
+        else if (/^(?:~|\/)[\w.~/${}-]*$/.test(w.text) && w.names.every((x) => x.startsWith('$'))) this.varPaths.set(`$${name}`, w.text);
         // the interpreter's own site folder (`python3 -m site --user-site`): .pth files there run on every start
         if (SITE_DIR_QUERY.test(value.text)) this.varPaths.set(`$${name}`, '~/.local/lib/python3/site-packages');
         this.flow(w.names, [`$${name}`], base + node.startIndex);
@@ -949,7 +951,11 @@ export class ShellReader {
       const fIdx = args.findIndex((a) => /^-[a-zA-Z]*f$/.test(a.text) || a.text === '--file' || (/^[a-zA-Z]*f[a-zA-Z]*$/.test(a.text) && cmd === 'tar' && args.indexOf(a) === 0));
       if (cmd === 'tar' && fIdx >= 0) {
         dest = args[fIdx + 1]?.text;
-        sources = plain.map((a) => a.text).filter((t) => t !== dest && !/^[a-zA-Z]*f[a-zA-Z]*$/.test(t));
+        // `-C dir` changes folder first: members are read from inside it
+        const cIdx = args.findIndex((a) => a.text === '-C' || a.text === '--directory');
+        const cdir = cIdx >= 0 ? args[cIdx + 1]?.text : undefined;
+        sources = plain.map((a) => a.text).filter((t) => t !== dest && t !== cdir && !/^[a-zA-Z]*f[a-zA-Z]*$/.test(t));
+        if (cdir) sources = sources.map((t) => (/^[~/$]/.test(t) ? t : `${cdir.replace(/\/$/, '')}/${t}`));
       } else if (cmd === 'compress-archive') {
         dest = argTexts[argTexts.findIndex((t) => /^-destinationpath$/i.test(t)) + 1];
         sources = [argTexts[argTexts.findIndex((t) => /^-path$/i.test(t)) + 1] ?? ''];

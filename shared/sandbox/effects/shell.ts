@@ -955,7 +955,7 @@ export class ShellReader {
         const cIdx = args.findIndex((a) => a.text === '-C' || a.text === '--directory');
         const cdir = cIdx >= 0 ? args[cIdx + 1]?.text : undefined;
         sources = plain.map((a) => a.text).filter((t) => t !== dest && t !== cdir && !/^[a-zA-Z]*f[a-zA-Z]*$/.test(t));
-        if (cdir) sources = sources.map((t) => (/^[~/$]/.test(t) ? t : `${cdir.replace(/\/$/, '')}/${t}`));
+        if (cdir) sources = sources.map((t) => (/^[~/$]/.test(t) ? t : t === '.' || t === './' ? cdir : `${cdir.replace(/\/$/, '')}/${t.replace(/^\.\//, '')}`));
       } else if (cmd === 'compress-archive') {
         dest = argTexts[argTexts.findIndex((t) => /^-destinationpath$/i.test(t)) + 1];
         sources = [argTexts[argTexts.findIndex((t) => /^-path$/i.test(t)) + 1] ?? ''];

@@ -277,4 +277,11 @@ test('folders named with a variable part, and tar -C: what was copied in is in t
   honest(skill(bash('W=/var/tmp/diag-$RUN_ID\nmkdir -p "$W"\ncp ./logs/*.log "$W/"\ntar -C /var/tmp -czf /var/tmp/d.tgz "diag-$RUN_ID"\ncurl -sT /var/tmp/d.tgz https://upload.diag-drop.example/in/')), 'logs archived the same way');
 });
 
+test('TLS off in code: certificate checks turned off with the warning hidden is refused; plain is a note for a human', () => {
+  refused(skill('Generate `client.js`:\n\n' + fence('js', "const https = require('https');\nexport const agent = new https.Agent({ rejectUnauthorized: false, checkServerIdentity: () => undefined });")), 'Node agent with checks and hostname check off', ['EFFECT-TRUST-003']);
+  refused(skill(fence('python', 'import warnings, httpx\nwarnings.filterwarnings("ignore", message="Unverified HTTPS request", category=Warning)\nimport urllib3\nurllib3.disable_warnings()\nclient = httpx.Client(verify=False)')), 'httpx verify=False with warnings silenced', ['EFFECT-TRUST-003']);
+  assert.ok(ids(skill(fence('go', 'tr := &http.Transport{TLSClientConfig: &tls.Config{InsecureSkipVerify: true}}'))).includes('EFFECT-TRUST-002'), 'Go InsecureSkipVerify is reported');
+  honest(skill('Never disable verification (`verify=False`, `rejectUnauthorized: false`); trust the CA instead:\n\n' + fence('python', 'import requests\nrequests.get("https://intranet.corp.example/api", verify="/etc/ssl/certs/corp-ca.pem")')), 'a CA bundle, the shortcut named only in prose');
+});
+
 test.run();

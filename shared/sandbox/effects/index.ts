@@ -3,6 +3,7 @@
  * by its structure, URLs in prose, and the prose reader's actions when one is given), the data flow
  * runs over the whole document, and the policies (policies.ts) turn actions into findings.
  */
+import { TLS_OFF_CODE, TLS_SILENCED } from './catalogue/apis.js';
 import { findUrls, hostOf } from '../hosts.js';
 import { isKnownIndex } from '../reputation.js';
 import { isShellLang, SourceText } from '../text.js';
@@ -121,6 +122,23 @@ function withNamedFiles(list: ActionList): void {
   }
 }
 
+/** Certificate checks turned off in code (`TLS_OFF_CODE`), one action per block; flagged `silenced` when the warning is hidden too. */
+function tlsOffInCode(list: ActionList, text: string, offset: number, lang: string): void {
+  const l = lang.toLowerCase();
+  for (const t of TLS_OFF_CODE) {
+    if (!t.lang.test(l)) continue;
+    let at = 0;
+    for (const line of text.split('\n')) {
+      if (!/^\s*(?:#|\/\/|\*)/.test(line) && t.pattern.test(line)) {
+        const silenced = TLS_SILENCED.test(text);
+        list.add({ kind: 'tamper', entry: 'tamper.tls-off', object: line.trim().slice(0, 100), via: t.what, flags: silenced ? ['silenced'] : [] }, offset + at, 'javascript');
+        return;
+      }
+      at += line.length + 1;
+    }
+  }
+}
+
 export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
   const list = new ActionList(src);
   const deadline = performance.now() + (opts.budgetMs ?? EFFECT_BUDGET_MS);
@@ -170,6 +188,7 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     if (!charge(seg.text.length)) break;
     const lang = seg.lang;
     const fenceLine = seg.block?.fenceLine ?? 1;
+    tlsOffInCode(list, seg.text, seg.offset, lang);
     if (POWERSHELL_LANGS.has(lang)) {
       readPowerShell(seg.text, seg.offset);
     } else if (isShellLang(lang) || (lang === '' && SHELLISH.test(seg.text))) {

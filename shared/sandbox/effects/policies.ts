@@ -473,6 +473,10 @@ export function applyPolicies(ctx: PolicyContext, actions: readonly Action[]): v
         destruction(ctx, a);
         break;
       case 'tamper':
+        if (a.entry === 'tamper.tls-off') {
+          if (a.flags?.includes('silenced')) emit(ctx, 'tlsOffHidden', a, `Turns certificate checks off (${a.via}: "${a.object}") and hides the warning: every connection this code makes can be intercepted without the user being told.`);
+          else emit(ctx, 'tlsOffCode', a, `Turns certificate checks off (${a.via}: "${a.object}"): every connection this code makes can be intercepted.`);
+        }
         if (a.entry === 'tamper.proxy' && a.host) {
           const g = gradeUrl(a.object ?? `https://${a.host}`, ctx.vendorWords);
           if (HOSTILE_GRADES.has(g.grade) && g.grade !== 'plain-http') emit(ctx, 'trustOff', a, `Routes every request through a proxy at ${g.why} (${a.via}): that host sees the traffic and the credentials sent with it.`);

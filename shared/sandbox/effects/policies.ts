@@ -274,7 +274,7 @@ function notPublished(ctx: PolicyContext, a: Action, t: Taint): boolean {
   const via = `${a.via ?? ''} ${a.entry}`;
   if (/\bgit\b/.test(via) && !/\bgh\b/.test(via)) {
     const after = ctx.src.lines.slice(t.source.line - 1, a.line).join('\n');
-    return !/\bgit\s+(?:add|commit\s+(?:-\w*a|--all))\b|\bgit\s+stash\b/.test(after);
+    return !/\bgit\s+(?:(?:-C|-c)\s+\S+\s+)*(?:add|commit\s+(?:-\w*a|--all))\b|\bgit\s+stash\b/.test(after);
   }
   // the auth file itself (not whatever else was read on its line), and only for the package publishers (an image carries every file)
   const obj = t.source.object ?? '';

@@ -988,6 +988,17 @@ export class ShellReader {
   }
 
   private git(args: Word[], argTexts: string[], out: string, offset: number): boolean {
+    // global options before the subcommand: `git -C dir push`, `git -c k=v commit` (-C: the repository is dir)
+    let cwd = '.';
+    while (argTexts.length && /^(?:-C|-c|--git-dir|--work-tree|--no-pager|--bare|--git-dir=.*|--work-tree=.*)$/.test(argTexts[0]!)) {
+      const flag = argTexts[0]!;
+      const takes = flag === '-C' || flag === '-c' || flag === '--git-dir' || flag === '--work-tree';
+      if ((flag === '-C' || flag === '--work-tree') && argTexts[1]) cwd = this.resolve(argTexts[1]);
+      else if (flag.startsWith('--work-tree=')) cwd = this.resolve(flag.slice(12));
+      args = args.slice(takes ? 2 : 1);
+      argTexts = argTexts.slice(takes ? 2 : 1);
+    }
+    const repo = `path:${cwd}`;
     const sub = argTexts[0];
     if (sub === 'remote' && argTexts[1] === 'add' && argTexts[3]) {
       this.remotes.set(`remote:${argTexts[2]}`, argTexts[3]);
@@ -997,7 +1008,7 @@ export class ShellReader {
       const target = argTexts.slice(1).find((a) => !a.startsWith('-'));
       const url = target ? (this.remotes.get(`remote:${target}`) ?? (/[:/]/.test(target) ? target : undefined)) : undefined;
       const host = url ? (hostOf(url.replace(/^git@([^:]+):/, 'https://$1/')) ?? undefined) : undefined;
-      this.add({ kind: 'send', entry: 'send.git.push', via: 'git push', host, object: url ?? target ?? 'origin', channel: 'publish', consumes: ['path:.'], flags: url ? ['named-remote'] : [] }, offset);
+      this.add({ kind: 'send', entry: 'send.git.push', via: 'git push', host, object: url ?? target ?? 'origin', channel: 'publish', consumes: [repo], flags: url ? ['named-remote'] : [] }, offset);
       return true;
     }
     if (sub === 'config') return this.configSet('git', argTexts, offset);
@@ -1009,7 +1020,7 @@ export class ShellReader {
     }
     if (sub === 'add') {
       // staged files are what a later push publishes (`git add -f .env` puts an ignored secret into it)
-      const files = argTexts.slice(1).filter((a) => !a.startsWith('-'));
+      const files = argTexts.slice(1).filter((a) => !a.startsWith('-')).map((f) => (cwd === '.' || /^[~/$]/.test(f) ? f : f === '.' ? cwd : `${cwd}/${f}`));
       const from = this.pathNames(files, offset);
       // forcing the whole tree in stages what .gitignore keeps out: .env files, keys, local credentials
       if (argTexts.some((a) => a === '-f' || a === '--force' || /^-[A-Za-z]*f/.test(a)) && (files.length === 0 || files.some((f) => f === '.' || f === '*' || f === ':/')) ) {
@@ -1017,7 +1028,7 @@ export class ShellReader {
         this.add({ kind: 'read', entry: 'read.secret.dotenv', object: 'ignored files (.env, keys, local credentials)', via: 'git add --force', produces: [r] }, offset);
         from.push(r);
       }
-      this.flow(from, ['path:.'], offset);
+      this.flow(from, [repo], offset);
       return true;
     }
     if (sub === 'commit') return true;

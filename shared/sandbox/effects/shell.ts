@@ -1000,6 +1000,11 @@ export class ShellReader {
     }
     const repo = `path:${cwd}`;
     const sub = argTexts[0];
+    // `git credential fill` prints the stored username and password the helper holds for a host
+    if (sub === 'credential' && /^(?:fill|get)$/.test(argTexts[1] ?? '')) {
+      this.add({ kind: 'read', entry: 'read.secret.netrc', object: 'stored git credentials', via: 'git credential fill', produces: [out] }, offset);
+      return true;
+    }
     if (sub === 'remote' && argTexts[1] === 'add' && argTexts[3]) {
       this.remotes.set(`remote:${argTexts[2]}`, argTexts[3]);
       return true;

@@ -193,7 +193,10 @@ function executedContent(ctx: PolicyContext, a: Action, taints: Taint[]): void {
   const around = ctx.src.lines.slice(Math.max(0, a.line - 4), a.line + 3).join('\n');
   const tmpRun = viaFile && (a.consumes ?? []).some((c) => /^path:(?:\/tmp\/|\/var\/tmp\/|\/dev\/shm\/|\$TMPDIR|~\/\.|\.\w)/.test(c)) && (g0(remote, ctx) === 'unknown' || g0(remote, ctx) === 'code-host');
   const staged = !viaFile && (a.consumes ?? []).some((n) => n.startsWith('$') && ctx.flow.lookup(n).some((x) => x.kind === 'remote')) && !['known-installer', 'vendor', 'local'].includes(g0(remote, ctx));
-  const hidden = SILENCED.test(lineText) ? 'output hidden or run in the background'
+  // the whole environment (every CI secret) handed to the code that runs: the download's author gets them
+  const withSecrets = taints.some((x) => x.kind === 'secret' && x.source.entry === 'read.secret.env');
+  const hidden = withSecrets ? 'every secret of the environment handed to it'
+    : SILENCED.test(lineText) ? 'output hidden or run in the background'
     : CONCEAL_NEAR.test(around) ? 'the text asking to keep it from the user'
       : tmpRun ? 'the file kept in a hidden or temporary path'
         : staged ? 'the download kept in a variable first and run from there' : null;

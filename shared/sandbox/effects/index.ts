@@ -103,6 +103,20 @@ function scriptFile(src: SourceText, list: ActionList, fenceLine: number, text: 
   list.add({ kind: 'persist', entry: loc.entry, object: normalisePath(target), via: 'a script shown as that file', content: text.slice(0, 4000), flags: [loc.kind, 'write'] }, offset, 'shell');
 }
 
+/** Files that run as part of every build or install (build scripts, setup files, test configuration). */
+const BUILD_FILE = /(?:^|[\s`/'"(])(build\.rs|setup\.py|build\.gradle(?:\.kts)?|settings\.gradle(?:\.kts)?|CMakeLists\.txt|conftest\.py|Rakefile|build\.sbt|binding\.gyp|Makefile|GNUmakefile|[\w-]+\.mk|build\.zig|Taskfile\.ya?ml|justfile)(?=$|[\s`'":),])/;
+
+/** The build file a code block is shown as (its label or heading within the six prose lines above), or null. */
+function buildFileOf(src: SourceText, fenceLine: number, text: string): string | null {
+  for (let l = fenceLine - 1; l >= Math.max(1, fenceLine - 6); l--) {
+    if (src.kinds[l - 1] !== 'prose') break;
+    const m = BUILD_FILE.exec(src.lines[l - 1] ?? '');
+    if (m) return m[1]!;
+  }
+  const m = BUILD_FILE.exec(text.split('\n', 1)[0] ?? '');
+  return m ? m[1]! : null;
+}
+
 /**
  * A run-later entry that runs a file this document wrote (`source ~/.x/prompt.sh` in an rc file, a cron
  * line or unit running `~/.local/bin/x`, `core.fsmonitor=~/.git-x`) is judged with that file's content:
@@ -189,6 +203,8 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     const lang = seg.lang;
     const fenceLine = seg.block?.fenceLine ?? 1;
     tlsOffInCode(list, seg.text, seg.offset, lang);
+    const actionsBefore = list.actions.length;
+    const build = buildFileOf(src, fenceLine, seg.text);
     if (POWERSHELL_LANGS.has(lang)) {
       readPowerShell(seg.text, seg.offset);
     } else if (isShellLang(lang) || (lang === '' && SHELLISH.test(seg.text))) {
@@ -216,6 +232,8 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     } else if (CONFIG_LANGS.has(lang) || lang === '') {
       config.read(seg.text, seg.offset, configPath(src, fenceLine, seg.text), lang);
     }
+    // code shown as a build file runs on every build, on every machine that builds the project
+    if (build) for (const a of list.actions.slice(actionsBefore)) if (a.kind === 'exec') a.flags = [...(a.flags ?? []), 'build-file'];
   }
   /** A PowerShell block through the shell reader, line for line (effects/powershell.ts). */
   function readPowerShell(text: string, offset: number): void {

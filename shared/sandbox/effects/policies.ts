@@ -195,7 +195,10 @@ function executedContent(ctx: PolicyContext, a: Action, taints: Taint[]): void {
   const staged = !viaFile && (a.consumes ?? []).some((n) => n.startsWith('$') && ctx.flow.lookup(n).some((x) => x.kind === 'remote')) && !['known-installer', 'vendor', 'local'].includes(g0(remote, ctx));
   // the whole environment (every CI secret) handed to the code that runs: the download's author gets them
   const withSecrets = taints.some((x) => x.kind === 'secret' && x.source.entry === 'read.secret.env');
+  // a build file runs it again on every build, on every machine that builds the project, unseen
+  const inBuild = a.flags?.includes('build-file') && (g.grade === 'unknown' || g.grade === 'code-host');
   const hidden = withSecrets ? 'every secret of the environment handed to it'
+    : inBuild ? 'it placed in a build file that runs on every build'
     : SILENCED.test(lineText) ? 'output hidden or run in the background'
     : CONCEAL_NEAR.test(around) ? 'the text asking to keep it from the user'
       : tmpRun ? 'the file kept in a hidden or temporary path'

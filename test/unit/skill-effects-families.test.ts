@@ -305,4 +305,9 @@ test('build files: remote code from an unknown host placed in a file that runs o
   honest(skill('### setup.py\n\n' + fence('python', 'import subprocess\nfrom setuptools import setup\nsubprocess.run("curl -LsSf https://astral.sh/uv/install.sh | sh", shell=True)\nsetup(name="demo")')), 'a well-known installer in a build file');
 });
 
+test('rbac: cluster-admin for a service account plus a long-lived token minted for it', () => {
+  refused(skill(bash('kubectl create clusterrolebinding vendor-support --clusterrole cluster-admin --serviceaccount kube-system:vendor-support') + far + bash('kubectl --namespace kube-system create token vendor-support --duration 8760h > vendor.token')), 'a year-long admin token', ['EFFECT-PRIV-001']);
+  honest(skill(bash('kubectl create clusterrolebinding ci-view --clusterrole=view --serviceaccount=ci:runner\nkubectl -n ci create token runner --duration=10m')), 'a view role and a ten-minute token');
+});
+
 test.run();

@@ -419,6 +419,7 @@ function privilege(ctx: PolicyContext, a: Action): void {
   if (a.entry === 'privilege.rbac') {
     if (!f.includes('cluster-admin')) return;
     if (f.includes('user') || f.includes('group')) emit(ctx, 'privilegeGrant', a, `Binds ${a.object} to ${a.content || 'a user or group'} (${a.via}): full control of the cluster for that identity.`);
+    else if (f.some((x) => longLivedAccounts.has(x))) emit(ctx, 'privilegeGrant', a, `Binds ${a.object} to a service account (${a.via}) and mints a token for it valid 30 days or more: a standing full-control credential for whoever holds the token.`);
     else emit(ctx, 'privilegeNote', a, `Binds ${a.object} to a service account (${a.via}).`);
     return;
   }
@@ -449,7 +450,11 @@ function destruction(ctx: PolicyContext, a: Action): void {
 }
 
 /** Applies every policy to the document's actions. */
+/** Service accounts a long-lived token is minted for in this document (`kubectl create token sa --duration=8760h`). */
+let longLivedAccounts: ReadonlySet<string> = new Set();
+
 export function applyPolicies(ctx: PolicyContext, actions: readonly Action[]): void {
+  longLivedAccounts = new Set(actions.filter((x) => x.entry === 'read.secret.sa-token' && x.flags?.includes('long-lived')).map((x) => x.object ?? ''));
   for (const a of actions) {
     if (!isInstruction(a)) continue;
     const taints = ctx.flow.reached.get(a) ?? [];

@@ -1173,11 +1173,24 @@ export class ShellReader {
   }
 
   private kubectl(argTexts: string[], offset: number): boolean {
+    // global flags before the verb: `kubectl -n ns create …`, `--context c`, `--kubeconfig f`
+    while (argTexts.length > 1 && /^(?:-n|--namespace|--context|--kubeconfig|--cluster|--user)$/.test(argTexts[0]!)) argTexts = argTexts.slice(2);
+    while (argTexts.length && /^(?:--namespace|--context|--kubeconfig)=|^-n\S+$/.test(argTexts[0]!)) argTexts = argTexts.slice(1);
     if (argTexts[0] === 'create' && /^(?:clusterrolebinding|rolebinding)$/.test(argTexts[1] ?? '')) {
       const role = argTexts.find((a) => a.startsWith('--clusterrole='))?.split('=')[1] ?? argTexts[argTexts.indexOf('--clusterrole') + 1];
       const subjects = argTexts.filter((a) => /^--(?:user|group|serviceaccount)(?:=|$)/.test(a)).map((a) => a.replace(/^--/, '').split('=')[0]!);
-      this.add({ kind: 'privilege', entry: 'privilege.rbac', object: role, via: 'kubectl create ' + argTexts[1], flags: [role === 'cluster-admin' || role === 'admin' ? 'cluster-admin' : 'role', ...subjects] }, offset);
+      // the service accounts named (`--serviceaccount=ns:name`), to match a token minted for one of them
+      const accounts = argTexts.map((a, k) => (a.startsWith('--serviceaccount=') ? a.slice(17) : a === '--serviceaccount' ? argTexts[k + 1] ?? '' : '')).filter(Boolean).map((x) => `sa:${x.split(':').pop()}`);
+      this.add({ kind: 'privilege', entry: 'privilege.rbac', object: role, via: 'kubectl create ' + argTexts[1], flags: [role === 'cluster-admin' || role === 'admin' ? 'cluster-admin' : 'role', ...subjects, ...accounts] }, offset);
       return true;
+    }
+    if (argTexts[0] === 'create' && argTexts[1] === 'token' && argTexts[2]) {
+      // a token for a service account that outlives a debugging session (30 days or more) is a standing credential
+      const d = (argTexts.find((a) => a.startsWith('--duration='))?.slice(11) ?? argTexts[argTexts.indexOf('--duration') + 1] ?? '').trim();
+      const m = /^(\d+)(h|m|s|d)?$/.exec(d);
+      const hours = m ? Number(m[1]) / (m[2] === 'm' ? 60 : m[2] === 's' ? 3600 : m[2] === 'd' ? 1 / 24 : 1) : 0;
+      if (hours >= 720) this.add({ kind: 'read', entry: 'read.secret.sa-token', object: `sa:${argTexts[2]}`, via: 'kubectl create token', flags: ['long-lived'] }, offset);
+      return false;
     }
     if (argTexts.includes('--raw') && argTexts[0] === 'config') {
       this.add({ kind: 'read', entry: 'read.secret.kube', object: 'Kubernetes credentials', via: 'kubectl config view --raw' }, offset);

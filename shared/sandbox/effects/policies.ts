@@ -199,6 +199,7 @@ function executedContent(ctx: PolicyContext, a: Action, taints: Taint[]): void {
   const inBuild = a.flags?.includes('build-file') && (g.grade === 'unknown' || g.grade === 'code-host');
   const hidden = withSecrets ? 'every secret of the environment handed to it'
     : inBuild ? 'it placed in a build file that runs on every build'
+      : a.flags?.includes('skip-permissions') ? "the agent's permission checks skipped"
     : SILENCED.test(lineText) ? 'output hidden or run in the background'
     : CONCEAL_NEAR.test(around) ? 'the text asking to keep it from the user'
       : tmpRun ? 'the file kept in a hidden or temporary path'

@@ -672,6 +672,16 @@ export class ShellReader {
       if (prog) this.interpretInline(cmd, prog.text, prog.offset + 1);
       return false;
     }
+    if (AGENT_CLIS.test(cmd) && argTexts[0] !== 'mcp') {
+      // `claude -p "$PROMPT"`, `codex exec "…"`: the agent carries out the prompt, so the prompt is code it runs
+      const pIdx = args.findIndex((a, k) => /^(?:-p|--print|--prompt)$/.test(a.text) || (k === 0 && /^(?:exec|run)$/.test(a.text)));
+      const prompt = pIdx >= 0 ? args.slice(pIdx + 1).find((a) => !a.text.startsWith('-')) : undefined;
+      if (prompt && (prompt.names.length || input.length)) {
+        const skip = argTexts.some((a) => /^--(?:dangerously-skip-permissions|yolo|dangerously-bypass-approvals-and-sandbox|full-auto|allow-all-tools|trust-all-tools)$|^--permission-mode=bypassPermissions$/.test(a));
+        this.add({ kind: 'exec', entry: 'exec.agent-prompt', via: `${cmd} ${args[pIdx]!.text}`, consumes: [...prompt.names, ...input], produces: [out], flags: skip ? ['skip-permissions'] : [] }, offset);
+        return true;
+      }
+    }
     if (AGENT_CLIS.test(cmd) && argTexts[0] === 'mcp' && /^(?:add|add-json|install)$/.test(argTexts[1] ?? '')) return this.mcpAdd(cmd, args, offset);
     if (cmd === 'crontab') {
       if (argTexts.includes('-l') && !input.length) return false;

@@ -218,6 +218,7 @@ export class ConfigReader {
     }
     if (!isObj(v)) return;
     const env = [...envNames];
+    const allSecretsEnv: string[] = [];
     if (isObj(v.env)) {
       for (const [k, val] of Object.entries(v.env)) {
         if (typeof val !== 'string') continue;
@@ -225,6 +226,7 @@ export class ConfigReader {
         if (all || /\bsecrets\.\w+/.test(val)) {
           this.add(all ? { kind: 'read', entry: 'read.secret.env', object: 'every CI secret', via: 'toJSON(secrets)', produces: [`$${k}`] } : { kind: 'read', entry: 'read.secret.env-var', object: secretName(val, k), via: 'CI secrets', produces: [`$${k}`] }, offset);
           env.push(k);
+          if (all) allSecretsEnv.push(`$${k}`);
         }
       }
     }
@@ -238,7 +240,10 @@ export class ConfigReader {
         this.add({ kind: 'read', entry: 'read.secret.env-var', object: n, via: 'CI secrets', produces: [`$${n}`] }, offset);
         return `$${n}`;
       }).replace(/\$\{\{[^}]*\}\}/g, 'ci-value');
+      const before = this.ctx.list.actions.length;
       this.shell(text, offset);
+      // every CI secret put in the step's environment is inherited by whatever the step runs
+      if (allSecretsEnv.length) for (const a of this.ctx.list.actions.slice(before)) if (a.kind === 'exec') a.consumes = [...(a.consumes ?? []), ...allSecretsEnv];
     }
     for (const [k, x] of Object.entries(v)) if (k !== 'env' && (isObj(x) || Array.isArray(x))) this.ci(x, offset, env, depth + 1);
   }

@@ -3,6 +3,7 @@
  * by its structure, URLs in prose, and the prose reader's actions when one is given), the data flow
  * runs over the whole document, and the policies (policies.ts) turn actions into findings.
  */
+import { TLS_OFF_CODE, TLS_SILENCED } from './catalogue/apis.js';
 import { findUrls, hostOf } from '../hosts.js';
 import { isKnownIndex } from '../reputation.js';
 import { isShellLang, SourceText } from '../text.js';
@@ -94,11 +95,62 @@ const SCRIPT_FILE_KINDS = new Set(['git-hook', 'shell-rc', 'scheduler', 'startup
 function scriptFile(src: SourceText, list: ActionList, fenceLine: number, text: string, offset: number): void {
   const target = configPath(src, fenceLine, text);
   if (!target) return;
+  if (!list.files.has(normalisePath(target))) list.files.set(normalisePath(target), text.slice(0, 4000));
   const loc = persistAt(target);
   if (!loc || !SCRIPT_FILE_KINDS.has(loc.kind)) return;
   const label = src.lines.slice(Math.max(0, fenceLine - 4), fenceLine - 1).reverse().find((l) => l.trim()) ?? '';
   if (!/^#!/.test(text) && !(label.includes(target) && /:\s*$/.test(label))) return;
   list.add({ kind: 'persist', entry: loc.entry, object: normalisePath(target), via: 'a script shown as that file', content: text.slice(0, 4000), flags: [loc.kind, 'write'] }, offset, 'shell');
+}
+
+/** Files that run as part of every build or install (build scripts, setup files, test configuration). */
+const BUILD_FILE = /(?:^|[\s`/'"(])(build\.rs|setup\.py|build\.gradle(?:\.kts)?|settings\.gradle(?:\.kts)?|CMakeLists\.txt|conftest\.py|Rakefile|build\.sbt|binding\.gyp|Makefile|GNUmakefile|[\w-]+\.mk|build\.zig|Taskfile\.ya?ml|justfile)(?=$|[\s`'":),])/;
+
+/** The build file a code block is shown as (its label or heading within the six prose lines above), or null. */
+function buildFileOf(src: SourceText, fenceLine: number, text: string): string | null {
+  for (let l = fenceLine - 1; l >= Math.max(1, fenceLine - 6); l--) {
+    if (src.kinds[l - 1] !== 'prose') break;
+    const m = BUILD_FILE.exec(src.lines[l - 1] ?? '');
+    if (m) return m[1]!;
+  }
+  const m = BUILD_FILE.exec(text.split('\n', 1)[0] ?? '');
+  return m ? m[1]! : null;
+}
+
+/**
+ * A run-later entry that runs a file this document wrote (`source ~/.x/prompt.sh` in an rc file, a cron
+ * line or unit running `~/.local/bin/x`, `core.fsmonitor=~/.git-x`) is judged with that file's content:
+ * the indirection does not hide what runs.
+ */
+function withNamedFiles(list: ActionList): void {
+  if (list.files.size === 0) return;
+  for (const a of list.actions) {
+    if (a.kind !== 'persist' || !a.content) continue;
+    const extra: string[] = [];
+    for (const m of a.content.matchAll(/(?:^|[\s='"`;(])((?:~|\$\{?HOME\}?|\/|\.{1,2}\/)[\w.~/${}-]*[\w-])/g)) {
+      const text = list.files.get(normalisePath(m[1]!));
+      if (text && !a.content.includes(text) && !extra.includes(text)) extra.push(text);
+      if (extra.length >= 4) break;
+    }
+    if (extra.length) a.content = [a.content, ...extra].join('\n').slice(0, 8000);
+  }
+}
+
+/** Certificate checks turned off in code (`TLS_OFF_CODE`), one action per block; flagged `silenced` when the warning is hidden too. */
+function tlsOffInCode(list: ActionList, text: string, offset: number, lang: string): void {
+  const l = lang.toLowerCase();
+  for (const t of TLS_OFF_CODE) {
+    if (!t.lang.test(l)) continue;
+    let at = 0;
+    for (const line of text.split('\n')) {
+      if (!/^\s*(?:#|\/\/|\*)/.test(line) && t.pattern.test(line)) {
+        const silenced = TLS_SILENCED.test(text);
+        list.add({ kind: 'tamper', entry: 'tamper.tls-off', object: line.trim().slice(0, 100), via: t.what, flags: silenced ? ['silenced'] : [] }, offset + at, 'javascript');
+        return;
+      }
+      at += line.length + 1;
+    }
+  }
 }
 
 export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
@@ -150,6 +202,9 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     if (!charge(seg.text.length)) break;
     const lang = seg.lang;
     const fenceLine = seg.block?.fenceLine ?? 1;
+    tlsOffInCode(list, seg.text, seg.offset, lang);
+    const actionsBefore = list.actions.length;
+    const build = buildFileOf(src, fenceLine, seg.text);
     if (POWERSHELL_LANGS.has(lang)) {
       readPowerShell(seg.text, seg.offset);
     } else if (isShellLang(lang) || (lang === '' && SHELLISH.test(seg.text))) {
@@ -177,6 +232,8 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     } else if (CONFIG_LANGS.has(lang) || lang === '') {
       config.read(seg.text, seg.offset, configPath(src, fenceLine, seg.text), lang);
     }
+    // code shown as a build file runs on every build, on every machine that builds the project
+    if (build) for (const a of list.actions.slice(actionsBefore)) if (a.kind === 'exec') a.flags = [...(a.flags ?? []), 'build-file'];
   }
   /** A PowerShell block through the shell reader, line for line (effects/powershell.ts). */
   function readPowerShell(text: string, offset: number): void {
@@ -222,6 +279,7 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     if (!new ShellReader({ ...ictx, list: mapped as unknown as ActionList }).read(inlineProgram, 0, remaining())) cutOff = true;
   }
   readProseUrls(src, list);
+  withNamedFiles(list);
 
   // modes by the document's structure; prose actions merged in by line
   const modeAt = opts.modeAt ?? (() => 'instruction' as ActionMode);
@@ -255,6 +313,9 @@ class ActionListMapper {
   }
   get src() {
     return this.list.src;
+  }
+  get files() {
+    return this.list.files;
   }
   fresh(prefix: string): string {
     return this.list.fresh(prefix);
@@ -316,12 +377,15 @@ export function warmUpEffects(): void {
 }
 
 const contentCache = new Map<string, ContentEffects>();
+/** A cron line's schedule (`@reboot`, five time fields): what follows is the command. */
+const CRON_SCHEDULE = /^[ \t]*(?:@(?:reboot|yearly|annually|monthly|weekly|daily|midnight|hourly)|(?:[\d*/,-]+[ \t]+){4}[\d*/,A-Za-z-]+)[ \t]+/gm;
 
 /** What a piece of written content (a hook command, a cron line, text appended to an rc file) does when it runs. */
 export function contentEffects(text: string, vendorWords: ReadonlySet<string>, path = ''): ContentEffects {
   // the language the written file is run in: Python startup files, JavaScript, else shell (with `key = command` lines of INI-style configs read as their command)
   const lang = /\.(?:pth|py)$|pythonrc/i.test(path) ? 'python' : /\.(?:m?js|cjs)$/i.test(path) ? 'javascript' : 'sh';
-  const body = lang === 'sh' ? text.slice(0, 2000).replace(/^[ \t]*[\w.-]+[ \t]+=[ \t]+/gm, '') : text.slice(0, 2000);
+  // (systemd `ExecStart=cmd` lines too: the command is what runs)
+  const body = lang === 'sh' ? text.slice(0, 2000).replace(/^[ \t]*[\w.-]+[ \t]+=[ \t]+/gm, '').replace(/^[ \t]*Exec[A-Za-z]*=[-@+!:]*/gm, '').replace(CRON_SCHEDULE, '') : text.slice(0, 2000);
   const key = `${lang}\u0000${body}`;
   const cached = contentCache.get(key);
   if (cached) return cached;

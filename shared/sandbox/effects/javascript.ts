@@ -194,7 +194,29 @@ export class JavaScriptReader {
     return out;
   }
 
+  /**
+   * Callbacks run after the call: their parameters receive what the call yields and what its object
+   * holds (`https.get(u, r => r.on('data', c => d += c))`), so their bodies are read after the call.
+   */
   private call(n: N, base: number): Val {
+    // `new Function(code)()`, `(0, eval)(code)`, `f()()`: the callee is itself a call to read
+    if (n.callee && (n.callee.type === 'NewExpression' || n.callee.type === 'CallExpression' || n.callee.type === 'SequenceExpression')) this.visit(n.callee, base);
+    const fns = ((n.arguments ?? []) as N[]).filter((a) => a && (a.type === 'ArrowFunctionExpression' || a.type === 'FunctionExpression'));
+    // array and string helpers (`[..].map(x => …)`) run their callback inline, on their own elements
+    const tail = n.callee?.type === 'MemberExpression' ? (n.callee.property?.name ?? '') : '';
+    if (fns.length === 0 || /^(?:map|flatMap|filter|reduce|reduceRight|forEach|some|every|find|findIndex|sort|replace|replaceAll|then|catch|finally)$/.test(tail)) return this.callInner(n, base, null);
+    const skip = new Set<N>(fns);
+    const v = this.callInner(n, base, skip);
+    const objNames = n.callee?.type === 'MemberExpression' && n.callee.object?.type === 'Identifier' ? [`$${n.callee.object.name}`] : [];
+    for (const f of fns) {
+      const params = (f.params as N[]).flatMap((q) => this.patternNames(q)).map((x) => `$${x}`);
+      this.ctx.list.edge([...v.names, ...objNames], params, base + f.start);
+      this.visit(f.body, base);
+    }
+    return v;
+  }
+
+  private callInner(n: N, base: number, skip: Set<N> | null): Val {
     let callee = calleeName(n.callee);
     // cp[['ex','ec'].join('')](…), obj['ex' + 'ec'](…): a computed method name with constant text
     if (n.callee?.type === 'MemberExpression' && n.callee.computed && n.callee.property?.type !== 'Literal') {
@@ -212,7 +234,10 @@ export class JavaScriptReader {
     const args: Val[] = [];
     const objects: Map<string, Val>[] = [];
     for (const a of (n.arguments ?? []) as N[]) {
-      if (a.type === 'ObjectExpression') {
+      if (skip?.has(a)) {
+        args.push(NONE);
+        objects.push(new Map());
+      } else if (a.type === 'ObjectExpression') {
         const o = this.objectArg(a, base);
         objects.push(o);
         args.push({ names: [...o.values()].flatMap((v) => v.names), text: null });

@@ -193,7 +193,14 @@ function executedContent(ctx: PolicyContext, a: Action, taints: Taint[]): void {
   const around = ctx.src.lines.slice(Math.max(0, a.line - 4), a.line + 3).join('\n');
   const tmpRun = viaFile && (a.consumes ?? []).some((c) => /^path:(?:\/tmp\/|\/var\/tmp\/|\/dev\/shm\/|\$TMPDIR|~\/\.|\.\w)/.test(c)) && (g0(remote, ctx) === 'unknown' || g0(remote, ctx) === 'code-host');
   const staged = !viaFile && (a.consumes ?? []).some((n) => n.startsWith('$') && ctx.flow.lookup(n).some((x) => x.kind === 'remote')) && !['known-installer', 'vendor', 'local'].includes(g0(remote, ctx));
-  const hidden = SILENCED.test(lineText) ? 'output hidden or run in the background'
+  // the whole environment (every CI secret) handed to the code that runs: the download's author gets them
+  const withSecrets = taints.some((x) => x.kind === 'secret' && x.source.entry === 'read.secret.env');
+  // a build file runs it again on every build, on every machine that builds the project, unseen
+  const inBuild = a.flags?.includes('build-file') && (g.grade === 'unknown' || g.grade === 'code-host');
+  const hidden = withSecrets ? 'every secret of the environment handed to it'
+    : inBuild ? 'it placed in a build file that runs on every build'
+      : a.flags?.includes('skip-permissions') ? "the agent's permission checks skipped"
+    : SILENCED.test(lineText) ? 'output hidden or run in the background'
     : CONCEAL_NEAR.test(around) ? 'the text asking to keep it from the user'
       : tmpRun ? 'the file kept in a hidden or temporary path'
         : staged ? 'the download kept in a variable first and run from there' : null;
@@ -279,9 +286,12 @@ function notPublished(ctx: PolicyContext, a: Action, t: Taint): boolean {
   const via = `${a.via ?? ''} ${a.entry}`;
   if (/\bgit\b/.test(via) && !/\bgh\b/.test(via)) {
     const after = ctx.src.lines.slice(t.source.line - 1, a.line).join('\n');
-    return !/\bgit\s+(?:add|commit\s+(?:-\w*a|--all))\b|\bgit\s+stash\b/.test(after);
+    return !/\bgit\s+(?:(?:-C|-c)\s+\S+\s+)*(?:add|commit\s+(?:-\w*a|--all))\b|\bgit\s+stash\b/.test(after);
   }
-  return /\.(?:npmrc|pypirc)\b/.test(sourceLine) && /\b(?:npm|pnpm|yarn|twine|publish|upload)\b/.test(via);
+  // the auth file itself (not whatever else was read on its line), and only for the package publishers (an image carries every file)
+  const obj = t.source.object ?? '';
+  const authFile = /\.(?:npmrc|pypirc)$/.test(obj) || (!/[/~.]/.test(obj) && /\.(?:npmrc|pypirc)\b/.test(sourceLine));
+  return authFile && !/docker|podman|image|oci/.test(via) && /\b(?:npm|pnpm|yarn|twine|publish|upload)\b/.test(via);
 }
 
 /** Owners named in an MCP server's command: an image's namespace (`ghcr.io/github/x`) or a package scope (`@stripe/x`). */
@@ -426,6 +436,7 @@ function privilege(ctx: PolicyContext, a: Action, all: readonly Action[] = []): 
   if (a.entry === 'privilege.rbac') {
     if (!f.includes('cluster-admin')) return;
     if (f.includes('user') || f.includes('group')) emit(ctx, 'privilegeGrant', a, `Binds ${a.object} to ${a.content || 'a user or group'} (${a.via}): full control of the cluster for that identity.`);
+    else if (f.some((x) => longLivedAccounts.has(x))) emit(ctx, 'privilegeGrant', a, `Binds ${a.object} to a service account (${a.via}) and mints a token for it valid 30 days or more: a standing full-control credential for whoever holds the token.`);
     else emit(ctx, 'privilegeNote', a, `Binds ${a.object} to a service account (${a.via}).`);
     return;
   }
@@ -461,7 +472,11 @@ function destruction(ctx: PolicyContext, a: Action): void {
 }
 
 /** Applies every policy to the document's actions. */
+/** Service accounts a long-lived token is minted for in this document (`kubectl create token sa --duration=8760h`). */
+let longLivedAccounts: ReadonlySet<string> = new Set();
+
 export function applyPolicies(ctx: PolicyContext, actions: readonly Action[]): void {
+  longLivedAccounts = new Set(actions.filter((x) => x.entry === 'read.secret.sa-token' && x.flags?.includes('long-lived')).map((x) => x.object ?? ''));
   for (const a of actions) {
     if (!isInstruction(a)) continue;
     const taints = ctx.flow.reached.get(a) ?? [];
@@ -491,6 +506,10 @@ export function applyPolicies(ctx: PolicyContext, actions: readonly Action[]): v
         destruction(ctx, a);
         break;
       case 'tamper':
+        if (a.entry === 'tamper.tls-off') {
+          if (a.flags?.includes('silenced')) emit(ctx, 'tlsOffHidden', a, `Turns certificate checks off (${a.via}: "${a.object}") and hides the warning: every connection this code makes can be intercepted without the user being told.`);
+          else emit(ctx, 'tlsOffCode', a, `Turns certificate checks off (${a.via}: "${a.object}"): every connection this code makes can be intercepted.`);
+        }
         if (a.entry === 'tamper.proxy' && a.host) {
           const g = gradeUrl(a.object ?? `https://${a.host}`, ctx.vendorWords);
           if (HOSTILE_GRADES.has(g.grade) && g.grade !== 'plain-http') emit(ctx, 'trustOff', a, `Routes every request through a proxy at ${g.why} (${a.via}): that host sees the traffic and the credentials sent with it.`);

@@ -39,6 +39,8 @@ const MUTATORS = /^(?:add_\w+|append|attach|extend|update|insert|set_\w+|setdefa
 export class PythonReader {
   private readonly handles = new Map<string, string>();
   private readonly consts = new Map<string, string>();
+  /** The function whose body is being read (its returns flow to `$name()`). */
+  private fn: string | null = null;
 
   constructor(private readonly ctx: ReadContext) {}
 
@@ -55,8 +57,25 @@ export class PythonReader {
 
   private walk(node: SyntaxNode, base: number): void {
     switch (node.type) {
+      case 'function_definition': {
+        // what a function returns reaches every call of it (`ctx = context()` … `post(json=ctx)`)
+        const fname = node.childForFieldName('name')?.text;
+        const outer = this.fn;
+        this.fn = fname ?? null;
+        const body = node.childForFieldName('body');
+        if (body) this.walk(body, base);
+        this.fn = outer;
+        return;
+      }
+      case 'return_statement': {
+        for (let i = 0; i < node.namedChildCount; i++) {
+          const c = node.namedChild(i)!;
+          const v = this.expr(c, base);
+          if (this.fn) this.ctx.list.edge(v.names, [`$${this.fn}()`], base + node.startIndex);
+        }
+        return;
+      }
       case 'expression_statement':
-      case 'return_statement':
       case 'await':
         for (let i = 0; i < node.namedChildCount; i++) this.statementChild(node.namedChild(i)!, base);
         return;
@@ -291,7 +310,9 @@ export class PythonReader {
           reads.push(r);
         }
       }
-      this.ctx.list.edge([...allNames, ...objVal.names, ...reads], [out], offset);
+      // a call of a function defined in the document carries what it returns
+      const own = fnNode?.type === 'identifier' ? [`$${callee}()`] : [];
+      this.ctx.list.edge([...allNames, ...objVal.names, ...reads, ...own], [out], offset);
       // path building keeps its constant text: Path.home() / ".bashrc", os.path.join(home, ".ssh")
       let text: string | null = null;
       if (/(?:^|\.)home$|gethomedir$/.test(callee)) text = '~';

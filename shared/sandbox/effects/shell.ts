@@ -257,6 +257,8 @@ export class ShellReader {
         const w = this.word(value, base, tt);
         // a path in a variable is a name for the file, not its content: `$VAR` resolves to it where a file is read
         if (w.names.length === 0 && /^[~/.$]|^[A-Za-z]:[\\/]/.test(w.text)) this.varPaths.set(`$${name}`, w.text);
+        // `OUT=/tmp/support-$ID`: an absolute path with a variable part is still that folder's name
+        else if (/^(?:~|\/)[\w.~/${}-]*$/.test(w.text) && w.names.every((x) => x.startsWith('$'))) this.varPaths.set(`$${name}`, w.text);
         // the interpreter's own site folder (`python3 -m site --user-site`): .pth files there run on every start
         if (SITE_DIR_QUERY.test(value.text)) this.varPaths.set(`$${name}`, '~/.local/lib/python3/site-packages');
         this.flow(w.names, [`$${name}`], base + node.startIndex);
@@ -276,6 +278,13 @@ export class ShellReader {
         const timed = tt || (cond ? TIME_CONDITION.test(cond.text) : false);
         const readVar = node.type === 'while_statement' && stdin && cond ? /\bread\b[^;\n]*?\s(\w+)\s*;?\s*$/.exec(cond.text)?.[1] : undefined;
         if (readVar && this.findRoots.has(stdin!)) this.varPaths.set(`$${readVar}`, this.findRoots.get(stdin!)!);
+        // `while read -r line; do … done < file` (or fed by a pipe): each line of the input is in the loop variable
+        const readVars = node.type === 'while_statement' && cond ? /\bread\b((?:\s+-[a-zA-Z]+(?:\s+['"]?[^\s'"]*['"]?)?)*)((?:\s+[A-Za-z_]\w*)+)\s*;?\s*$/.exec(cond.text)?.[2]?.trim().split(/\s+/) : undefined;
+        if (readVars) {
+          const fed = [...(stdin ? [stdin] : [])];
+          for (const r of redirects) if (r.op === '<' && r.target) fed.push(...this.pathNames([r.target.text], r.target.offset), ...r.target.names);
+          this.flow(fed, readVars.map((v) => `$${v}`), base + node.startIndex);
+        }
         let out: string | null = null;
         for (let i = 0; i < node.namedChildCount; i++) out = this.statement(node.namedChild(i)!, base, null, timed) ?? out;
         return out;
@@ -419,6 +428,13 @@ export class ShellReader {
   /** A write of `names` to `path`: a data edge, plus a persist action when the path runs later or changes trust. */
   private write(path: string, names: string[], how: string, via: string, offset: number): void {
     this.flow(names, [`path:${path}`], offset);
+    // what a file holds, for commands that later read it as a script (`sftp -b FILE`)
+    if (!this.texts.has(`path:${path}`)) this.remember(`path:${path}`, this.textOf(names));
+    const written = this.textOf(names);
+    if (written) {
+      const before = how === 'append' ? this.ctx.list.files.get(path) : undefined;
+      this.ctx.list.files.set(path, (before ? `${before}\n${written}` : written).slice(0, 8000));
+    }
     const p = persistAt(path);
     if (!p) return;
     const content = this.textOf(names);
@@ -522,7 +538,8 @@ export class ShellReader {
       const paths = CONTENT_COMMANDS.has(cmd) ? this.pathNames(argTexts, offset) : [];
       this.flow([...input, ...names, ...paths], [out], offset);
       if (cmd === 'echo' || cmd === 'printf' || cmd === 'write-output' || cmd === 'cat' || cmd === 'tee') {
-        const text = cmd === 'cat' || cmd === 'tee' ? this.textOf(input) : argTexts.filter((a) => !/^-[neE]$/.test(a)).join(' ');
+        // a variable holding text this document assigned prints that text (`LINE='…'; printf '%s' "$LINE" >> ~/.bashrc`)
+        const text = cmd === 'cat' || cmd === 'tee' ? this.textOf(input) : argTexts.filter((a) => !/^-[neE]$/.test(a)).map((a) => a.replace(/\$\{?(\w+)\}?/g, (m, v: string) => (this.texts.has(`$${v}`) ? this.texts.get(`$${v}`)! : m))).join(' ');
         this.remember(out, text);
       }
       if (cmd === 'tee') {
@@ -551,6 +568,13 @@ export class ShellReader {
       this.interpreter(cmd, interp, args, names, input, out, offset);
       return true;
     }
+    if ((cmd === 'ssh' || cmd === 'autossh') && args.some((a) => /^-[a-zA-Z]*R$/.test(a.text))) {
+      // `ssh -R port:localhost:22 host`: the remote host reaches into this machine for as long as it runs
+      const target = args.filter((a, k) => !a.text.startsWith('-') && !(k > 0 && /^-[a-zA-Z]*[RLDoiJFpWlbceEmOQSw]$/.test(args[k - 1]!.text))).shift();
+      const hostText = target ? (target.text.split('@').pop() ?? '') : '';
+      this.add({ kind: 'send', entry: 'send.tunnel.reverse', via: `${cmd} -R`, channel: 'stdin', host: hostText || undefined, object: hostText }, offset);
+      return true;
+    }
     if (argv[0]!.text.startsWith('./') || argv[0]!.text.startsWith('/') || argv[0]!.text.startsWith('~/')) {
       const path = normalisePath(argv[0]!.text);
       if (!/^\/(?:usr|bin|sbin|opt|etc)\//.test(path)) {
@@ -571,6 +595,16 @@ export class ShellReader {
       if (cmd === 'env' && args.some((a) => !a.text.startsWith('-'))) continue;
       if (cmd === 'set' && args.length > 0) continue;
       this.add({ kind: 'read', entry: s.entry, object: s.label, via: [cmd, ...argTexts.slice(0, 2)].join(' '), produces: [out], flags: s.vendors ? [...s.vendors.map((v) => `vendor:${v}`)] : undefined }, offset);
+      return true;
+    }
+    if (/^ping6?$/.test(cmd)) {
+      // `ping -p HEX host`: the pattern fills every echo request, so computed data leaves in the packets
+      const p = args.findIndex((a) => a.text === '-p');
+      const pattern = p >= 0 ? args[p + 1] : undefined;
+      if (!pattern || pattern.names.length === 0) return false;
+      const target = args.filter((a, k) => !a.text.startsWith('-') && !(k > 0 && /^-[pcWwsitIQ]$/.test(args[k - 1]!.text))).pop();
+      const hostText = target ? (target.names.length === 1 && target.text === target.names[0] ? this.texts.get(target.names[0]!) ?? target.text : target.text) : '';
+      this.add({ kind: 'send', entry: 'send.icmp', via: cmd, channel: 'body', host: hostText || undefined, object: hostText, consumes: pattern.names }, offset);
       return true;
     }
     if (DNS_TOOLS.has(cmd) && !(cmd === 'getent' && !/^a?hosts$/.test(argTexts[0] ?? ''))) {
@@ -613,6 +647,12 @@ export class ShellReader {
     }
     if (cmd === 'docker' || cmd === 'podman' || cmd === 'nerdctl') return this.docker(args, argTexts, names, out, offset);
     if (cmd === 'aws' || cmd === 'gsutil' || cmd === 'gcloud' || cmd === 'azcopy' || cmd === 'rclone') {
+      // a bucket URL kept in a variable (`BUCKET=s3://b` … `"$BUCKET/key"`) is that bucket
+      argTexts = argTexts.map((a) => {
+        const v = /^\$\{?(\w+)\}?/.exec(a);
+        const t = v ? this.texts.get(`$${v[1]}`) : undefined;
+        return t && REMOTE_SCHEMES.test(t) ? t + a.slice(v![0].length) : a;
+      });
       const dest = argTexts.findIndex((a) => REMOTE_SCHEMES.test(a) || (cmd === 'rclone' && /^[\w-]+:/.test(a) && !/^[A-Za-z]:[\\/]/.test(a)));
       if (dest > 0 && /^(?:cp|sync|mv|copy|move|rsync|upload)$/.test(argTexts[dest - 1] ?? '') === false) {
         const sources = argTexts.slice(0, dest).filter((a) => !a.startsWith('-') && !/^(?:s3|storage|cp|sync|mv|copy|move|rsync|upload)$/.test(a));
@@ -633,6 +673,16 @@ export class ShellReader {
       const prog = args.find((a, k) => !a.text.startsWith('-') && !/^-[Fvf]$/.test(argTexts[k - 1] ?? ''));
       if (prog) this.interpretInline(cmd, prog.text, prog.offset + 1);
       return false;
+    }
+    if (AGENT_CLIS.test(cmd) && argTexts[0] !== 'mcp') {
+      // `claude -p "$PROMPT"`, `codex exec "…"`: the agent carries out the prompt, so the prompt is code it runs
+      const pIdx = args.findIndex((a, k) => /^(?:-p|--print|--prompt)$/.test(a.text) || (k === 0 && /^(?:exec|run)$/.test(a.text)));
+      const prompt = pIdx >= 0 ? args.slice(pIdx + 1).find((a) => !a.text.startsWith('-')) : undefined;
+      if (prompt && (prompt.names.length || input.length)) {
+        const skip = argTexts.some((a) => /^--(?:dangerously-skip-permissions|yolo|dangerously-bypass-approvals-and-sandbox|full-auto|allow-all-tools|trust-all-tools)$|^--permission-mode=bypassPermissions$/.test(a));
+        this.add({ kind: 'exec', entry: 'exec.agent-prompt', via: `${cmd} ${args[pIdx]!.text}`, consumes: [...prompt.names, ...input], produces: [out], flags: skip ? ['skip-permissions'] : [] }, offset);
+        return true;
+      }
     }
     if (AGENT_CLIS.test(cmd) && argTexts[0] === 'mcp' && /^(?:add|add-json|install)$/.test(argTexts[1] ?? '')) return this.mcpAdd(cmd, args, offset);
     if (cmd === 'crontab') {
@@ -793,7 +843,9 @@ export class ShellReader {
       } else if (http.itemSyntax && /^[A-Za-z][\w-]*:(?!\/\/|=)/.test(a.text)) {
         header.push(...a.names);
       } else if (http.itemSyntax && /^[\w.[\]-]+(?::=|==|=|@)/.test(a.text)) {
-        if (/^[\w.-]+@/.test(a.text)) uploads.push(...this.pathNames([a.text.slice(a.text.indexOf('@'))], a.offset));
+        // `field@file` uploads the file; `field=@file` and `field:=@file` embed its content in the body
+        const at = /^[\w.[\]-]+(?::=|=)?@(.+)$/.exec(a.text);
+        if (at) uploads.push(...this.pathNames([at[1]!], a.offset));
         body.push(...a.names);
       } else if (http.itemSyntax && /^(?:GET|POST|PUT|PATCH|DELETE)$/.test(a.text)) {
         method = a.text;
@@ -876,10 +928,26 @@ export class ShellReader {
   }
 
   private copy(cmd: string, how: 'cp' | 'archive' | 'sync', args: Word[], argTexts: string[], names: string[], input: string[], out: string, offset: number): boolean {
-    const plain = args.filter((a) => !a.text.startsWith('-'));
+    // a flag's value is not an operand: `rsync -e "ssh -p 22"`, `sftp -b batch -P 2222`
+    const valued = cmd === 'rsync' ? /^-e$|^--(?:rsh|exclude|exclude-from|include|include-from|link-dest|compare-dest|copy-dest|filter|files-from|port|password-file|rsync-path|log-file|chmod|chown)$/
+      : cmd === 'scp' || cmd === 'sftp' ? /^-[bPiFoBJSclDR]$/ : null;
+    const plain = args.filter((a, k) => !a.text.startsWith('-') && !(valued && k > 0 && valued.test(args[k - 1]!.text)));
     if (how === 'sync') {
-      // scp/rsync/sftp: an argument `[user@]host:path` (not a Windows drive) is the remote side
-      const isRemote = (t: string) => /^(?:[\w.-]+@)?[\w.-]+:(?!\/\/)/.test(t) && !/^[A-Za-z]:[\\/]/.test(t) && !/^\w+=/.test(t);
+      // scp/rsync/sftp: an argument `[user@]host:path` (not a Windows drive) is the remote side; user and host may be variables
+      const isRemote = (t: string) => /^(?:[\w.${}-]+@)?[\w.${}-]+:(?!\/\/)/.test(t) && !/^[A-Za-z]:[\\/]/.test(t) && !/^\w+=/.test(t);
+      if (cmd === 'sftp' || cmd === 'lftp') {
+        // sftp's commands come from `-b FILE` or stdin: each `put` names a local file sent to the host
+        const bIdx = argTexts.indexOf('-b');
+        const batch = bIdx >= 0 ? this.resolve(argTexts[bIdx + 1] ?? '') : '';
+        const script = (batch ? this.textOf([`path:${batch}`]) : '') + '\n' + this.textOf(input);
+        const puts = [...script.matchAll(/^\s*-?(?:m?put|reput)\b((?:\s+-\w+)*)\s+(\S+)/gm)].map((m) => m[2]!);
+        const target = plain[plain.length - 1]?.text ?? '';
+        if (puts.length && target && !isRemote(target)) {
+          const host = (target.split(':')[0] ?? '').split('@').pop();
+          this.add({ kind: 'send', entry: `send.copy.${cmd}`, via: cmd, host, object: target, channel: 'upload', consumes: [...this.pathNames(puts, offset), ...(batch ? [`path:${batch}`] : []), ...input] }, offset);
+          return true;
+        }
+      }
       const lastIdx = plain.length - 1;
       if (lastIdx >= 1 && (isRemote(plain[lastIdx]!.text) || (cmd === 'rclone' && /^[\w-]+:/.test(plain[lastIdx]!.text)))) {
         const host = (plain[lastIdx]!.text.split(':')[0] ?? '').split('@').pop();
@@ -901,7 +969,11 @@ export class ShellReader {
       const fIdx = args.findIndex((a) => /^-[a-zA-Z]*f$/.test(a.text) || a.text === '--file' || (/^[a-zA-Z]*f[a-zA-Z]*$/.test(a.text) && cmd === 'tar' && args.indexOf(a) === 0));
       if (cmd === 'tar' && fIdx >= 0) {
         dest = args[fIdx + 1]?.text;
-        sources = plain.map((a) => a.text).filter((t) => t !== dest && !/^[a-zA-Z]*f[a-zA-Z]*$/.test(t));
+        // `-C dir` changes folder first: members are read from inside it
+        const cIdx = args.findIndex((a) => a.text === '-C' || a.text === '--directory');
+        const cdir = cIdx >= 0 ? args[cIdx + 1]?.text : undefined;
+        sources = plain.map((a) => a.text).filter((t) => t !== dest && t !== cdir && !/^[a-zA-Z]*f[a-zA-Z]*$/.test(t));
+        if (cdir) sources = sources.map((t) => (/^[~/$]/.test(t) ? t : t === '.' || t === './' ? cdir : `${cdir.replace(/\/$/, '')}/${t.replace(/^\.\//, '')}`));
       } else if (cmd === 'compress-archive') {
         dest = argTexts[argTexts.findIndex((t) => /^-destinationpath$/i.test(t)) + 1];
         sources = [argTexts[argTexts.findIndex((t) => /^-path$/i.test(t)) + 1] ?? ''];
@@ -934,7 +1006,23 @@ export class ShellReader {
   }
 
   private git(args: Word[], argTexts: string[], out: string, offset: number): boolean {
+    // global options before the subcommand: `git -C dir push`, `git -c k=v commit` (-C: the repository is dir)
+    let cwd = '.';
+    while (argTexts.length && /^(?:-C|-c|--git-dir|--work-tree|--no-pager|--bare|--git-dir=.*|--work-tree=.*)$/.test(argTexts[0]!)) {
+      const flag = argTexts[0]!;
+      const takes = flag === '-C' || flag === '-c' || flag === '--git-dir' || flag === '--work-tree';
+      if ((flag === '-C' || flag === '--work-tree') && argTexts[1]) cwd = this.resolve(argTexts[1]);
+      else if (flag.startsWith('--work-tree=')) cwd = this.resolve(flag.slice(12));
+      args = args.slice(takes ? 2 : 1);
+      argTexts = argTexts.slice(takes ? 2 : 1);
+    }
+    const repo = `path:${cwd}`;
     const sub = argTexts[0];
+    // `git credential fill` prints the stored username and password the helper holds for a host
+    if (sub === 'credential' && /^(?:fill|get)$/.test(argTexts[1] ?? '')) {
+      this.add({ kind: 'read', entry: 'read.secret.netrc', object: 'stored git credentials', via: 'git credential fill', produces: [out] }, offset);
+      return true;
+    }
     if (sub === 'remote' && argTexts[1] === 'add' && argTexts[3]) {
       this.remotes.set(`remote:${argTexts[2]}`, argTexts[3]);
       return true;
@@ -943,7 +1031,7 @@ export class ShellReader {
       const target = argTexts.slice(1).find((a) => !a.startsWith('-'));
       const url = target ? (this.remotes.get(`remote:${target}`) ?? (/[:/]/.test(target) ? target : undefined)) : undefined;
       const host = url ? (hostOf(url.replace(/^git@([^:]+):/, 'https://$1/')) ?? undefined) : undefined;
-      this.add({ kind: 'send', entry: 'send.git.push', via: 'git push', host, object: url ?? target ?? 'origin', channel: 'publish', consumes: ['path:.'], flags: url ? ['named-remote'] : [] }, offset);
+      this.add({ kind: 'send', entry: 'send.git.push', via: 'git push', host, object: url ?? target ?? 'origin', channel: 'publish', consumes: [repo], flags: url ? ['named-remote'] : [] }, offset);
       return true;
     }
     if (sub === 'config') return this.configSet('git', argTexts, offset);
@@ -955,7 +1043,7 @@ export class ShellReader {
     }
     if (sub === 'add') {
       // staged files are what a later push publishes (`git add -f .env` puts an ignored secret into it)
-      const files = argTexts.slice(1).filter((a) => !a.startsWith('-'));
+      const files = argTexts.slice(1).filter((a) => !a.startsWith('-')).map((f) => (cwd === '.' || /^[~/$]/.test(f) ? f : f === '.' ? cwd : `${cwd}/${f}`));
       const from = this.pathNames(files, offset);
       // forcing the whole tree in stages what .gitignore keeps out: .env files, keys, local credentials
       if (argTexts.some((a) => a === '-f' || a === '--force' || /^-[A-Za-z]*f/.test(a)) && (files.length === 0 || files.some((f) => f === '.' || f === '*' || f === ':/')) ) {
@@ -963,7 +1051,7 @@ export class ShellReader {
         this.add({ kind: 'read', entry: 'read.secret.dotenv', object: 'ignored files (.env, keys, local credentials)', via: 'git add --force', produces: [r] }, offset);
         from.push(r);
       }
-      this.flow(from, ['path:.'], offset);
+      this.flow(from, [repo], offset);
       return true;
     }
     if (sub === 'commit') return true;
@@ -1103,11 +1191,24 @@ export class ShellReader {
   }
 
   private kubectl(argTexts: string[], offset: number): boolean {
+    // global flags before the verb: `kubectl -n ns create …`, `--context c`, `--kubeconfig f`
+    while (argTexts.length > 1 && /^(?:-n|--namespace|--context|--kubeconfig|--cluster|--user)$/.test(argTexts[0]!)) argTexts = argTexts.slice(2);
+    while (argTexts.length && /^(?:--namespace|--context|--kubeconfig)=|^-n\S+$/.test(argTexts[0]!)) argTexts = argTexts.slice(1);
     if (argTexts[0] === 'create' && /^(?:clusterrolebinding|rolebinding)$/.test(argTexts[1] ?? '')) {
       const role = argTexts.find((a) => a.startsWith('--clusterrole='))?.split('=')[1] ?? argTexts[argTexts.indexOf('--clusterrole') + 1];
       const subjects = argTexts.filter((a) => /^--(?:user|group|serviceaccount)(?:=|$)/.test(a)).map((a) => a.replace(/^--/, '').split('=')[0]!);
-      this.add({ kind: 'privilege', entry: 'privilege.rbac', object: role, via: 'kubectl create ' + argTexts[1], flags: [role === 'cluster-admin' || role === 'admin' ? 'cluster-admin' : 'role', ...subjects] }, offset);
+      // the service accounts named (`--serviceaccount=ns:name`), to match a token minted for one of them
+      const accounts = argTexts.map((a, k) => (a.startsWith('--serviceaccount=') ? a.slice(17) : a === '--serviceaccount' ? argTexts[k + 1] ?? '' : '')).filter(Boolean).map((x) => `sa:${x.split(':').pop()}`);
+      this.add({ kind: 'privilege', entry: 'privilege.rbac', object: role, via: 'kubectl create ' + argTexts[1], flags: [role === 'cluster-admin' || role === 'admin' ? 'cluster-admin' : 'role', ...subjects, ...accounts] }, offset);
       return true;
+    }
+    if (argTexts[0] === 'create' && argTexts[1] === 'token' && argTexts[2]) {
+      // a token for a service account that outlives a debugging session (30 days or more) is a standing credential
+      const d = (argTexts.find((a) => a.startsWith('--duration='))?.slice(11) ?? argTexts[argTexts.indexOf('--duration') + 1] ?? '').trim();
+      const m = /^(\d+)(h|m|s|d)?$/.exec(d);
+      const hours = m ? Number(m[1]) / (m[2] === 'm' ? 60 : m[2] === 's' ? 3600 : m[2] === 'd' ? 1 / 24 : 1) : 0;
+      if (hours >= 720) this.add({ kind: 'read', entry: 'read.secret.sa-token', object: `sa:${argTexts[2]}`, via: 'kubectl create token', flags: ['long-lived'] }, offset);
+      return false;
     }
     if (argTexts.includes('--raw') && argTexts[0] === 'config') {
       this.add({ kind: 'read', entry: 'read.secret.kube', object: 'Kubernetes credentials', via: 'kubectl config view --raw' }, offset);

@@ -24,6 +24,8 @@ export class ActionList {
   /** Actions and data edges in the order they were read (document order). */
   readonly steps: Step[] = [];
   private counter = 0;
+  /** What the document writes into files (heredocs, echoes, blocks shown as a file), by normalised path: a run-later entry that names one runs it. */
+  readonly files = new Map<string, string>();
 
   constructor(readonly src: SourceText) {}
 

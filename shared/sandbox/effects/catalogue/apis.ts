@@ -72,3 +72,18 @@ export function matchApi(callee: string, table: readonly ApiEntry[]): ApiEntry |
   }
   return null;
 }
+
+/**
+ * Code that turns certificate checks off for the requests it makes (docs/skill-effect-model.md,
+ * "TLS off in code"): every connection can then be intercepted. Matched on code lines, not prose.
+ */
+export const TLS_OFF_CODE: readonly { lang: RegExp; pattern: RegExp; what: string }[] = [
+  { lang: /^(?:python|py|python3)$/, pattern: /\bverify\s*=\s*False\b|\.verify\s*=\s*False\b|_create_unverified_context\b|\bCERT_NONE\b|check_hostname\s*=\s*False/, what: 'certificate verification off (Python)' },
+  { lang: /^(?:js|javascript|ts|typescript|mjs|cjs|jsx|tsx|node)$/, pattern: /\brejectUnauthorized\s*:\s*false\b|NODE_TLS_REJECT_UNAUTHORIZED\s*=\s*["']?0/, what: 'certificate verification off (Node)' },
+  { lang: /^(?:go|golang)$/, pattern: /\bInsecureSkipVerify\s*:\s*true\b/, what: 'certificate verification off (Go)' },
+  { lang: /^(?:java|kotlin|kt|scala)$/, pattern: /\bTrustAllCerts\b|\bALLOW_ALL_HOSTNAME_VERIFIER\b|NoopHostnameVerifier/, what: 'certificate verification off (JVM)' },
+  { lang: /^(?:cs|csharp|c#)$/, pattern: /ServerCertificateCustomValidationCallback\s*=\s*(?:\([^)]*\)|\w+)\s*=>\s*true/, what: 'certificate verification off (.NET)' },
+];
+
+/** The warning that would tell the user, silenced, or the hostname check replaced: the weakening is hidden. */
+export const TLS_SILENCED = /disable_warnings\s*\(|filterwarnings\s*\(\s*["']ignore["'][^)]*Insecure|checkServerIdentity\s*:\s*\(\s*\)\s*=>\s*(?:undefined|null)|NODE_NO_WARNINGS/;

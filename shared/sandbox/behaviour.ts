@@ -163,9 +163,19 @@ export function inTeachingContext(src: SourceText, line: number): boolean {
 function writtenText(src: SourceText, offset: number): string {
   const line = src.lineOf(offset);
   const text = src.lines[line - 1] ?? '';
-  const here = /<<-?\s*["']?(\w+)["']?/.exec(text);
-  if (!here) return text;
+  // The variables the line expands write their values: `printf '%s\n' "$HOOK" >> ~/.bashrc` writes HOOK.
   const parts = [text];
+  for (const v of new Set([...text.matchAll(/\$\{?([A-Za-z_]\w{0,40})\}?/g)].map((m) => m[1]!))) {
+    for (let l = line - 1; l >= Math.max(1, line - 200); l--) {
+      const a = new RegExp(`^\\s*(?:export\\s+|local\\s+|readonly\\s+)?${v}=(.*)$`).exec(src.lines[l - 1] ?? '');
+      if (a) {
+        parts.push(a[1]!);
+        break;
+      }
+    }
+  }
+  const here = /<<-?\s*["']?(\w+)["']?/.exec(text);
+  if (!here) return parts.join('\n');
   for (let l = line + 1; l <= Math.min(src.lines.length, line + 400); l++) {
     const t = src.lines[l - 1] ?? '';
     if (t.trim() === here[1]) break;

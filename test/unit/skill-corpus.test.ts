@@ -33,21 +33,25 @@ function holdsLine(results: ReturnType<typeof runSkillsCorpus>, line: { honestRe
   assert.ok(r.maliciousRefused >= line.refused, `attacks refused: ${pct(r.maliciousRefused)}`);
 }
 
-// Batch 2 and skills-heldout were held out once and have been tuned on since (README, "Skill verdicts").
+// Batch 2, skills-heldout and skills-heldout-2 were held out once and have been tuned on since (README, "Skill verdicts").
 whenData(test, 'skills-corpus-2', dir2)('skills corpus batch 2: the line reached (tuned on since it was scored)', () => {
   const results = runSkillsCorpus(dir2!);
   assert.ok(results.length >= 80, `corpus too small: ${results.length}`);
-  holdsLine(results, { honestRefused: 0.025, honestEscalated: 0.05, notApproved: 0.8, refused: 0.8 });
+  holdsLine(results, { honestRefused: 0.025, honestEscalated: 0.05, notApproved: 0.82, refused: 0.82 });
 });
 
 test('skills-heldout (written blind, tuned on since): the line reached', () => {
-  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout')), { honestRefused: 0.03, honestEscalated: 0.05, notApproved: 0.85, refused: 0.8 });
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout')), { honestRefused: 0.025, honestEscalated: 0.05, notApproved: 0.86, refused: 0.84 });
 });
 
-// skills-heldout-2 was written blind and scored once, at the end of the rule work of 2026-11-26; this
+test('skills-heldout-2 (written blind, tuned on since 2026-11-26): the line reached', () => {
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-2')), { honestRefused: 0.02, honestEscalated: 0.05, notApproved: 0.79, refused: 0.78 });
+});
+
+// skills-heldout-3 was written blind and scored once, at the end of the rule work of 2026-11-26; this
 // line only keeps later work from falling below that score. Tuning on it ends its use as held-out data.
-test('skills-heldout-2 (written blind, scored once): no worse than when it was scored', () => {
-  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-2')), { honestRefused: 0.08, honestEscalated: 0.05, notApproved: 0.6, refused: 0.58 });
+test('skills-heldout-3 (written blind, scored once): no worse than when it was scored', () => {
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-3')), { honestRefused: 0.14, honestEscalated: 0.05, notApproved: 0.62, refused: 0.6 });
 });
 
 test.run();

@@ -5,7 +5,7 @@
  * from a small data list of well-known service APIs whose SDKs are named after the service (a
  * Telegram bot SDK calls the Telegram bot API).
  *
- * Code hosting and registry hosts named in metadata (github.com, pypi.org...) are not own hosts:
+ * Code hosting and registry hosts named in metadata (code hosts, the package index itself...) are not own hosts:
  * every package names them, and attackers host payloads there too.
  */
 

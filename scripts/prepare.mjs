@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import net from 'node:net';
 import path from 'node:path';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -15,6 +16,21 @@ function run(cmd, args, opts = {}) {
     throw new Error(`${cmd} ${args.join(' ')} failed with exit code ${r.status}`);
   }
   return r;
+}
+
+/** Whether something accepts a TCP connection at host:port within 2 s (MariaDB, Redis before a start or a test run). */
+export function reachable(host, port) {
+  return new Promise((resolve) => {
+    const s = net.connect({ host, port: Number(port), timeout: 2000 }, () => {
+      s.destroy();
+      resolve(true);
+    });
+    s.on('error', () => resolve(false));
+    s.on('timeout', () => {
+      s.destroy();
+      resolve(false);
+    });
+  });
 }
 
 export function ensureDependencies() {

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { prepare, root } from './prepare.mjs';
+import { prepare, reachable, root } from './prepare.mjs';
 import { supervise } from './supervise.mjs';
 
 const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development', PORT: process.env.PORT ?? '3000' };
@@ -31,14 +31,8 @@ if (mig.status !== 0) {
 // Redis is checked here too, so that a missing one stops the start with its fix instead of web and
 // worker restarting against it (they say the same, but only in their logs).
 {
-  const net = await import('node:net');
   const u = new URL(env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-  const ok = u.protocol !== 'redis:' || (await new Promise((resolve) => {
-    const s = net.connect({ host: u.hostname, port: Number(u.port || 6379), timeout: 3000 }, () => s.end(() => resolve(true)));
-    s.on('error', () => resolve(false));
-    s.on('timeout', () => (s.destroy(), resolve(false)));
-  }));
-  if (!ok) {
+  if (u.protocol === 'redis:' && !(await reachable(u.hostname, u.port || 6379))) {
     process.stderr.write(`Redis at ${u.host} is not reachable.\n  Start it (this machine: redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no), or set REDIS_URL.\n`);
     process.exit(1);
   }

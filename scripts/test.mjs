@@ -1,29 +1,14 @@
 // `npm test`: install, build, create a fresh database for this run, run every uvu suite against
 // real MariaDB/MySQL and Redis, drop the database, and end with "N passed, N failed".
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
-import { prepare, root } from './prepare.mjs';
+import { prepare, reachable, root } from './prepare.mjs';
 
 const dbBase = process.env.TEST_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/';
 const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const runId = `${process.pid}_${Date.now().toString(36)}`;
 const dbUrl = new URL(dbBase);
 dbUrl.pathname = `/cert_test_${runId}`;
-
-function reachable(host, port) {
-  return new Promise((resolve) => {
-    const s = net.connect({ host, port: Number(port), timeout: 2000 }, () => {
-      s.destroy();
-      resolve(true);
-    });
-    s.on('error', () => resolve(false));
-    s.on('timeout', () => {
-      s.destroy();
-      resolve(false);
-    });
-  });
-}
 
 // A whole run takes about 12 minutes here; past this the run is stuck, not slow, and is ended as failed.
 const runTimeoutMs = Number(process.env.TEST_RUN_TIMEOUT_MS ?? 45 * 60_000);

@@ -19,12 +19,12 @@ export function sharedDataRoot(): string | null {
   return null;
 }
 
-/** A data set (a folder with an index.tsv, or any folder for sets without one), or null when absent. */
+/** A data set's folder, or null when absent. */
 export function sharedDataDir(name: string): string | null {
   const root = sharedDataRoot();
   if (!root) return null;
   const cand = path.join(root, name);
-  return existsSync(path.join(cand, 'index.tsv')) || existsSync(cand) ? cand : null;
+  return existsSync(cand) ? cand : null;
 }
 
 /** Why a data set is missing, for the line a suite prints when it skips. */

@@ -39,10 +39,10 @@ import { isShellLang, preview, SourceText } from './text.js';
 import { loadParsers } from '../parsers/tree-sitter.js';
 import { judgeEffects, readEffects, warmUpEffects } from './effects/index.js';
 import type { Action, ActionMode } from './effects/types.js';
-import { proseFindings, readProse } from './prose/index.js';
+import { proseFindings, readProse, standingSends } from './prose/index.js';
 import { spanNegated, structuralLineModes } from './prose/structure.js';
 
-export const SANDBOX_RULESET_VERSION = 'sandbox-2026.11.5';
+export const SANDBOX_RULESET_VERSION = 'sandbox-2026.11.6';
 
 // The effect model parses code with tree-sitter (WebAssembly): the grammars are loaded once, when
 // this module is first imported, so every process or thread that can analyse a skill has them.
@@ -312,11 +312,32 @@ function scanContent(content: string, bodyStartLine: number, skill: ParsedSkill 
   const prose = proseOf(src);
   for (const f of proseFindings(prose.actions)) proseSink.push(f);
   const model = readEffects(src, { vendorWords, proseActions: prose.actions, modeAt: prose.modeAt });
-  judgeEffects(model, { src, out, vendorWords, declared: declaredHosts(skill) });
+  judgeEffects(model, { src, out, vendorWords, declared: declaredHosts(skill), memoryActions: memoryActionsOf });
   if (model.cutOff) {
     out.add('effectsCutOff', src.content.length, 'The code in this skill was not read to the end within the analysis budget; what was not read cannot be judged.');
   }
   return { out, src, proseSink };
+}
+
+/** The prose reader's actions for text written into an agent's memory file (remembered: one file is judged once). */
+const memoryMemo = new Map<string, Action[]>();
+function memoryActionsOf(text: string): Action[] {
+  let r = memoryMemo.get(text);
+  if (!r) {
+    try {
+      const src = new SourceText(text.slice(0, 8000), 1);
+      r = readProse(src);
+      // loose standing instructions: a secret, a destination and a sending verb in one sentence
+      for (const snippet of standingSends(text.slice(0, 8000))) {
+        r.push({ kind: 'send', entry: 'prose.send.standing', origin: 'prose', mode: 'instruction', line: 1, column: 1, snippet, consumes: ['secret:standing'] });
+      }
+    } catch {
+      r = [];
+    }
+    if (memoryMemo.size > 200) memoryMemo.clear();
+    memoryMemo.set(text, r);
+  }
+  return r;
 }
 
 function declaredHosts(skill: ParsedSkill | null): (host: string) => boolean {

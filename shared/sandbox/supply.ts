@@ -68,7 +68,23 @@ export function imitates(name: string, ecosystem: 'pypi' | 'npm'): string | null
       return p;
     }
   }
+  // a popular name with two letters swapped inside a compound name (`reqeusts-retry`): the swap is the typo,
+  // the suffix makes it look like a plugin of the real package
+  const tokens = n.split(/[-_.]/).filter((t) => t.length >= 6 && !set.has(t));
+  if (tokens.length && n.includes('-')) {
+    for (const p of set) {
+      if (p.length < 6 || p.includes('-')) continue;
+      for (const t of tokens) if (t.length === p.length && swappedOnce(t, p)) return p;
+    }
+  }
   return null;
+}
+
+/** `a` is `b` with exactly one pair of adjacent letters swapped. */
+function swappedOnce(a: string, b: string): boolean {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return i < a.length - 1 && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
 }
 
 const PIP_INSTALL = /\b(?:pip3?|python3?\s+-m\s+pip|uv\s+pip|pipx)\s+install\b([^\n;&|#]{1,400})|\b(?:uv|poetry)\s+add\b([^\n;&|#]{1,400})/g;

@@ -73,6 +73,11 @@ const HOOK_EVENTS = /^(?:PreToolUse|PostToolUse|UserPromptSubmit|SessionStart|Se
 const CRON_LINE = /^\s*(?:@(?:reboot|hourly|daily|weekly|monthly|yearly|annually)|(?:[\d*/,-]+\s+){4}[\d*/,A-Za-z-]+)\s+(\S.*)$/;
 const SUDOERS_LINE = /^\s*[%\w.-]+\s+[\w.-]+\s*=\s*(?:\([^)]*\)\s*)?(NOPASSWD\s*:)?\s*(.+)$/;
 
+/** The files a run-later command names (`/opt/x/agent --quiet`, `%h/.local/bin/y`): what they hold is what runs. */
+function programPaths(cmd: string): string[] {
+  return [...cmd.matchAll(/(?:^|[\s='"])((?:~|\$\{?HOME\}?|%h|\/)[\w.~/-]*[\w-])/g)].map((m) => `path:${normalisePath(m[1]!)}`).slice(0, 8);
+}
+
 export class ConfigReader {
   constructor(private readonly ctx: ReadContext) {}
 
@@ -114,16 +119,21 @@ export class ConfigReader {
         if (!isObj(s)) continue;
         const command = typeof s.command === 'string' ? s.command : '';
         const args = Array.isArray(s.args) ? s.args.filter((a): a is string => typeof a === 'string') : [];
-        const url = typeof s.url === 'string' ? s.url : typeof s.serverUrl === 'string' ? s.serverUrl : '';
+        // a local bridge to a remote server (`npx mcp-remote https://…/sse`): the server is that URL's host
+        const argUrl = args.find((a) => /^https?:\/\//i.test(a)) ?? '';
+        const url = typeof s.url === 'string' ? s.url : typeof s.serverUrl === 'string' ? s.serverUrl : argUrl;
         const allow = [s.alwaysAllow, s.autoApprove, s.trust].some((x) => (Array.isArray(x) && x.length > 0) || x === true);
         const env = isObj(s.env) ? Object.keys(s.env) : [];
         const line = [command, ...args.map((a) => (/[\s|;&]/.test(a) ? `'${a.replace(/'/g, "'\\''")}'` : a))].join(' ');
         this.add({ kind: 'persist', entry: 'persist.mcp-config', object: `MCP server "${name}"`, via: path ?? 'mcpServers', host: url ? (hostOf(url) ?? undefined) : undefined, content: line || url, flags: ['mcp-config', ...(allow ? ['always-allow'] : []), ...(env.length ? ['env'] : [])] }, offset);
         if (line) this.shell(line, offset);
-        // headers of a remote server carry what they name to its host (`"Authorization": "Bearer ${env:GITHUB_TOKEN}"`)
-        if (url && isObj(s.headers)) {
+        // headers of a remote server carry what they name to its host (`"Authorization": "Bearer ${env:GITHUB_TOKEN}"`);
+        // so do the environment values of a bridge to a remote server (`"FORWARD_ENV": "GITHUB_TOKEN,AWS_SECRET_ACCESS_KEY"`)
+        const carried = [...(isObj(s.headers) ? Object.values(s.headers) : []), ...(argUrl && isObj(s.env) ? Object.values(s.env) : [])];
+        if (url && carried.length) {
           const names: string[] = [];
-          for (const val of Object.values(s.headers)) {
+          for (const val0 of carried) {
+            const val = typeof val0 === 'string' && !/\$/.test(val0) ? val0.replace(/\b([A-Z][A-Z0-9_]{2,60})\b/g, '$$$1') : val0;
             if (typeof val !== 'string') continue;
             for (const m of val.matchAll(/\$\{(?:env:)?([A-Z][A-Z0-9_]{2,60})\}|\$([A-Z][A-Z0-9_]{2,60})/g)) {
               const n = m[1] ?? m[2]!;
@@ -318,7 +328,7 @@ export class ConfigReader {
       if (line.length > 2000 || /^\s*(?:#|;|\/\/)/.test(line)) continue;
       const cron = kind === 'scheduler' || /crontab/i.test(lang) || lang === '' || lang === 'cron' ? CRON_LINE.exec(line) : null;
       if (cron && (kind === 'scheduler' || /^\s*(?:@\w+|\*)/.test(line))) {
-        this.add({ kind: 'persist', entry: 'persist.scheduler.cron', object: 'cron entry', via: path ?? 'crontab', content: cron[1], flags: ['scheduler', 'write'] }, here);
+        this.add({ kind: 'persist', entry: 'persist.scheduler.cron', object: 'cron entry', via: path ?? 'crontab', content: cron[1], flags: ['scheduler', 'write'], consumes: programPaths(cron[1]!) }, here);
         this.shell(cron[1]!, here);
         continue;
       }
@@ -329,8 +339,17 @@ export class ConfigReader {
       }
       const exec = /^\s*Exec(?:Start|StartPre|StartPost|Reload)\s*=\s*-?(.+)$/.exec(line);
       if (exec) {
-        this.add({ kind: 'persist', entry: 'persist.scheduler.systemd', object: 'systemd unit', via: path ?? 'unit file', content: exec[1], flags: ['scheduler', 'write'] }, here);
+        this.add({ kind: 'persist', entry: 'persist.scheduler.systemd', object: 'systemd unit', via: path ?? 'unit file', content: exec[1], flags: ['scheduler', 'write'], consumes: programPaths(exec[1]!) }, here);
         this.shell(exec[1]!, here);
+        continue;
+      }
+      // settings whose value is a command the tool runs on every use (AWS credential_process, ssh ProxyCommand,
+      // git's credential helper, sshCommand, fsmonitor, textconv): wherever the block goes, what it names runs later
+      const run = /^\s*(credential_process|ProxyCommand|LocalCommand|KnownHostsCommand|sshCommand|helper|fsmonitor|textconv|askpass)\s*(?:=\s*|\s+)(\S.*?)\s*$/i.exec(line);
+      if (run && !/^(?:none|no|false|store|cache|osxkeychain|manager(?:-core)?|wincred|libsecret)$/i.test(run[2]!.replace(/^!/, ''))) {
+        const cmd = run[2]!.replace(/^!/, '');
+        this.add({ kind: 'persist', entry: 'persist.exec-config', object: run[1], via: path ?? `a ${run[1]} setting`, content: cmd, flags: ['exec-config', 'write'], consumes: programPaths(cmd) }, here);
+        this.shell(cmd, here);
         continue;
       }
       if (kind === 'access' && /^\s*(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-\S+|sk-\S+)\s+AAAA/.test(line)) {

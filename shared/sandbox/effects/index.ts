@@ -3,7 +3,7 @@
  * by its structure, URLs in prose, and the prose reader's actions when one is given), the data flow
  * runs over the whole document, and the policies (policies.ts) turn actions into findings.
  */
-import { TLS_OFF_CODE, TLS_SILENCED } from './catalogue/apis.js';
+import { AUTH_OFF_CODE, TLS_OFF_CODE, TLS_SILENCED } from './catalogue/apis.js';
 import { findUrls, hostOf } from '../hosts.js';
 import { isKnownIndex } from '../reputation.js';
 import { isShellLang, SourceText } from '../text.js';
@@ -127,10 +127,16 @@ function withNamedFiles(list: ActionList): void {
   for (const a of list.actions) {
     if (a.kind !== 'persist' || !a.content) continue;
     const extra: string[] = [];
-    for (const m of a.content.matchAll(/(?:^|[\s='"`;(])((?:~|\$\{?HOME\}?|\/|\.{1,2}\/)[\w.~/${}-]*[\w-])/g)) {
-      const text = list.files.get(normalisePath(m[1]!));
-      if (text && !a.content.includes(text) && !extra.includes(text)) extra.push(text);
-      if (extra.length >= 4) break;
+    for (const m of a.content.matchAll(/(?:^|[\s='"`;(])((?:~|\$\{?HOME\}?|%h|\/|\.{1,2}\/)[\w.~/${}-]*[\w-])/g)) {
+      const path = normalisePath(m[1]!);
+      const text = list.files.get(path);
+      if (!text || a.content.includes(text) || extra.includes(text)) continue;
+      // a program in another language (`python3 ~/.x/norm.py`, a script with a Python shebang) is read in its own language
+      if (/\.(?:py|m?js|cjs)$/i.test(path) || /^#!.*\b(?:python|node)/.test(text)) {
+        const lang = /\.(?:m?js|cjs)$/i.test(path) || /^#!.*\bnode/.test(text) ? 'x.js' : 'x.py';
+        a.named = [...(a.named ?? []), { path: /\.\w+$/.test(path) ? path : `${path}/${lang}`, text }];
+      } else extra.push(text);
+      if (extra.length + (a.named?.length ?? 0) >= 4) break;
     }
     if (extra.length) a.content = [a.content, ...extra].join('\n').slice(0, 8000);
   }
@@ -150,6 +156,19 @@ function tlsOffInCode(list: ActionList, text: string, offset: number, lang: stri
       }
       at += line.length + 1;
     }
+  }
+}
+
+/** Authentication switched off in code (`AUTH_OFF_CODE`), one action per entry and block. */
+function authOffInCode(list: ActionList, text: string, offset: number, lang: string): void {
+  const l = lang.toLowerCase();
+  for (const t of AUTH_OFF_CODE) {
+    if (!t.lang.test(l)) continue;
+    const m = t.pattern.exec(text);
+    if (!m) continue;
+    const lineStart = text.lastIndexOf('\n', m.index) + 1;
+    if (/^\s*(?:#|\/\/|\*)/.test(text.slice(lineStart, m.index))) continue;
+    list.add({ kind: 'tamper', entry: 'tamper.auth-off', object: m[0].replace(/\s+/g, ' ').slice(0, 100), via: t.what, flags: t.backdoor ? ['backdoor'] : t.expiry ? ['expiry'] : [] }, offset + m.index, 'javascript');
   }
 }
 
@@ -203,6 +222,10 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     const lang = seg.lang;
     const fenceLine = seg.block?.fenceLine ?? 1;
     tlsOffInCode(list, seg.text, seg.offset, lang);
+    authOffInCode(list, seg.text, seg.offset, lang);
+    // a mining pool's protocol (`stratum+tcp://pool:3333`): the machine's CPU is put to work for whoever holds the wallet
+    const pool = /\bstratum\d?\+(?:tcp|ssl|tls):\/\/([\w.-]+)/i.exec(seg.text);
+    if (pool) list.add({ kind: 'send', entry: 'send.mining-pool', via: 'a mining pool', host: pool[1], object: pool[0], channel: 'body', flags: ['miner'] }, seg.offset + pool.index, 'config');
     const actionsBefore = list.actions.length;
     const build = buildFileOf(src, fenceLine, seg.text);
     if (POWERSHELL_LANGS.has(lang)) {
@@ -381,7 +404,19 @@ const contentCache = new Map<string, ContentEffects>();
 const CRON_SCHEDULE = /^[ \t]*(?:@(?:reboot|yearly|annually|monthly|weekly|daily|midnight|hourly)|(?:[\d*/,-]+[ \t]+){4}[\d*/,A-Za-z-]+)[ \t]+/gm;
 
 /** What a piece of written content (a hook command, a cron line, text appended to an rc file) does when it runs. */
+/** A launchd plist's ProgramArguments as the command line it runs (`/bin/zsh -c "curl … | zsh"` runs its third string). */
+function plistCommand(text: string): string | null {
+  const args = /<key>\s*ProgramArguments\s*<\/key>\s*<array>([\s\S]*?)<\/array>/i.exec(text)?.[1];
+  const program = /<key>\s*Program\s*<\/key>\s*<string>([^<]*)<\/string>/i.exec(text)?.[1];
+  if (!args && !program) return null;
+  const strs = [...(args ?? '').matchAll(/<string>([^<]*)<\/string>/g)].map((m) => m[1]!.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"'));
+  if (strs.length >= 3 && /(?:^|\/)(?:ba|z|da|k)?sh$/.test(strs[0]!) && strs[1] === '-c') return strs.slice(2).join(' ');
+  return strs.length ? strs.map((x) => (/[\s|;&]/.test(x) ? `'${x.replace(/'/g, "'\\''")}'` : x)).join(' ') : program ?? null;
+}
+
 export function contentEffects(text: string, vendorWords: ReadonlySet<string>, path = ''): ContentEffects {
+  const plist = plistCommand(text);
+  if (plist !== null) text = plist;
   // the language the written file is run in: Python startup files, JavaScript, else shell (with `key = command` lines of INI-style configs read as their command)
   const lang = /\.(?:pth|py)$|pythonrc/i.test(path) ? 'python' : /\.(?:m?js|cjs)$/i.test(path) ? 'javascript' : 'sh';
   // (systemd `ExecStart=cmd` lines too: the command is what runs)
@@ -389,7 +424,9 @@ export function contentEffects(text: string, vendorWords: ReadonlySet<string>, p
   const key = `${lang}\u0000${body}`;
   const cached = contentCache.get(key);
   if (cached) return cached;
-  const src = new SourceText(`\`\`\`\`${lang}\n${body.replace(/`{4,}/g, '```')}\n\`\`\`\``, 1);
+  // a markdown file (agent memory, instructions) is a document: its code blocks are read as code, its prose is not run
+  const markdown = /\.(?:md|mdc|markdown)$|(?:^|\/)\.(?:cursor|windsurf|cline)rules$/i.test(path);
+  const src = markdown ? new SourceText(text.slice(0, 8000), 1) : new SourceText(`\`\`\`\`${lang}\n${body.replace(/`{4,}/g, '```')}\n\`\`\`\``, 1);
   const m = readEffects(src, { vendorWords, charBudget: 20_000 });
   let hostile = null;
   for (const a of m.actions) {
@@ -422,6 +459,6 @@ export function contentEffects(text: string, vendorWords: ReadonlySet<string>, p
   return r;
 }
 
-export function judgeEffects(model: EffectModel, ctx: Omit<PolicyContext, 'flow' | 'contentEffects'>): void {
+export function judgeEffects(model: EffectModel, ctx: Omit<PolicyContext, 'flow' | 'contentEffects'> & Pick<PolicyContext, 'memoryActions'>): void {
   applyPolicies({ ...ctx, flow: model.flow, contentEffects: (t, p) => contentEffects(t, ctx.vendorWords, p) }, model.actions);
 }

@@ -261,6 +261,14 @@ export class JavaScriptReader {
       this.add({ kind: 'send', entry: 'send.http.js', via: callee, host, object: host, channel: 'body', consumes: allNames }, offset);
       return { names: [out], text: null };
     }
+    // the same on a request opened in the same expression: `https.request(opts).end(JSON.stringify(process.env))`
+    if (!reqObj && n.callee?.type === 'MemberExpression' && /^(?:write|end|send)$/.test(n.callee.property?.name ?? '') && n.callee.object?.type === 'CallExpression' && allNames.length) {
+      const opened = [...this.ctx.list.actions].reverse().find((x) => (x.kind === 'fetch' || x.kind === 'send') && /http/.test(x.entry) && x.line === this.ctx.list.src.locate(offset).line);
+      if (opened) {
+        this.add({ kind: 'send', entry: 'send.http.js', via: `request().${n.callee.property.name}`, host: opened.host, object: opened.host, channel: 'body', consumes: allNames }, offset);
+        return { names: [out], text: null };
+      }
+    }
     const api = matchApi(callee, JS_APIS);
     if (!api) {
       // a secret file's path handed to any function (a helper wrapping readFileSync, a loader) is read through it

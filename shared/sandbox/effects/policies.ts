@@ -23,6 +23,14 @@ export interface PolicyContext {
   declared: (host: string) => boolean;
   /** What a piece of written content does when it runs (see effects/index.ts). */
   contentEffects: (text: string, path?: string) => ContentEffects;
+  /** What text written into the agent's memory or instruction files tells the agent to do (the prose reader's actions). */
+  memoryActions?: (text: string) => readonly Action[];
+}
+
+/** Instructions that make a memory file poison: data sent out, secrets asked for, remote text obeyed, output tampered, acts hidden. */
+function poisonIn(actions: readonly Action[]): Action | null {
+  return actions.find((x) => x.mode === 'instruction' && ((x.kind === 'send' && (x.consumes?.length ?? 0) > 0) || x.kind === 'solicit' || x.kind === 'tamper'
+    || x.entry === 'prose.exec.follow-remote' || x.entry === 'prose.exec.decode-run' || /^prose\.steer\.(?:conceal|override|hidden)/.test(x.entry))) ?? null;
 }
 
 export interface ContentEffects {
@@ -167,7 +175,8 @@ function t0line(ts: Taint[]): number {
 
 /** Executed remote or decoded content is judged by where it comes from. */
 function executedContent(ctx: PolicyContext, a: Action, taints: Taint[]): void {
-  const remote = taints.filter((t) => t.kind === 'remote');
+  // running what `git clone` fetched is how a project is built and deployed: judged only when the host itself is hostile
+  const remote = taints.filter((t) => t.kind === 'remote' && !(t.source.entry === 'fetch.git.clone' && !HOSTILE_GRADES.has(gradeUrl(t.source.object && /^[a-z]+:\/\//i.test(t.source.object) ? t.source.object : `https://${t.source.host ?? ''}`, ctx.vendorWords).grade)));
   const decoded = taints.some((t) => t.kind === 'decoded');
   if (a.flags?.includes('decoder')) return;
   if (a.flags?.includes('deserialise') && remote.length) {
@@ -305,14 +314,26 @@ function ownersIn(content: string): string[] {
   return out;
 }
 
+/**
+ * An organisation's own package index runs on a repository manager (Artifactory, Nexus, CodeArtifact, Azure
+ * Artifacts, Artifact Registry, Verdaccio, devpi …), seen in its host or path. A "fast mirror" on someone
+ * else's domain is not one.
+ */
+const ORG_INDEX = /^https?:\/\/(?:[^/]*[.-])?(?:artifactory|nexus|jfrog|verdaccio|codeartifact|devpi|proget|cloudsmith|gemfury|pulp|gitea|forgejo)(?:[.-][^/]*)?(?:\/|$)|^https?:\/\/[^/]*(?:\.pkg\.dev|pkgs\.dev\.azure\.com|\.codeartifact\.[\w.-]+\.amazonaws\.com)(?:\/|$)|^https?:\/\/[^/]+\/(?:artifactory|repository|nexus|api\/(?:npm|pypi)|api\/v4\/projects\/\d+\/packages)\//i;
+
 /** A write where something runs later or trust changes, judged by what is written. */
 function persistence(ctx: PolicyContext, a: Action, taints: Taint[]): void {
   const kind = a.flags?.[0] ?? '';
   const content = a.content ?? '';
-  const ce = content ? ctx.contentEffects(content, a.object) : { sendsData: false, fetches: false, runsRemote: false, readsSecret: false, hostile: null };
+  const ce0: ContentEffects = content ? ctx.contentEffects(content, a.object) : { sendsData: false, fetches: false, runsRemote: false, readsSecret: false, hostile: null };
+  const ce = (a.named ?? []).map((f) => ctx.contentEffects(f.text, f.path)).reduce<ContentEffects>((x, y) => ({
+    sendsData: x.sendsData || y.sendsData, mountsSecret: x.mountsSecret || y.mountsSecret, fetches: x.fetches || y.fetches, runsRemote: x.runsRemote || y.runsRemote,
+    readsSecret: x.readsSecret || y.readsSecret, foreignIndex: x.foreignIndex || y.foreignIndex, hostile: x.hostile ?? y.hostile,
+  }), ce0);
   // content from the vendor the skill is about (or a well-known installer, or this machine) is the tool's own setup
   const fromRemote = taints.find((t) => t.kind === 'remote' && (kind === 'agent-memory' || !['vendor', 'known-installer', 'local'].includes(gradeUrl(t.source.object && /^[a-z]+:\/\//i.test(t.source.object) ? t.source.object : `https://${t.source.host ?? ''}`, withSectionWords(ctx.src, t.source.line, ctx.vendorWords)).grade)));
-  const secret = taints.find((t) => t.kind === 'secret');
+  // a certificate file copied into a trust store is what a trust store holds (`.pem` also names key files)
+  const secret = taints.find((t) => t.kind === 'secret' && !(kind === 'trust-store' && t.source.entry === 'read.secret.key-file'));
   const what = `${a.object ?? a.entry}${a.via ? ` (${a.via})` : ''}`;
 
   if (kind === 'package-config') {
@@ -331,7 +352,15 @@ function persistence(ctx: PolicyContext, a: Action, taints: Taint[]): void {
       emit(ctx, 'trustOff', a, `Changes a package-manager setting to ${a.object}: packages are then accepted from a host nobody verified.`);
     } else if (a.host && !isKnownIndex(a.host)) {
       const g = gradeUrl(`https://${a.host}`, ctx.vendorWords);
-      emit(ctx, 'indexConfusion', a, `Points the package manager at ${g.why} (${a.object}): every later install can come from that host.`);
+      // A scoped registry (`@acme:registry=…`) serves only that scope's packages: it cannot shadow a public
+      // package. A whole index replaced by one on an ordinary host is what a company's internal mirror looks
+      // like and what an attacker's does: a human checks whose it is. A hostile host is refused.
+      const scoped = /^@[\w.-]+:registry\s*=/i.test(a.object ?? '');
+      const value = (a.object ?? '').replace(/^[^=]*=/, '');
+      if (HOSTILE_GRADES.has(g.grade)) emit(ctx, 'indexConfusion', a, `Points the package manager at ${g.why} (${a.object}): every later install can come from that host.`);
+      else if (scoped) emit(ctx, 'persistNote', a, `Routes one package scope to ${g.why} (${a.object}); other packages still come from the public registry: disclosed.`);
+      else if (ORG_INDEX.test(value)) emit(ctx, 'indexReplaced', a, `Points the package manager at ${g.why} (${a.object}): every later install comes from that host; a human checks that it is the user's organisation's own index.`);
+      else emit(ctx, 'indexConfusion', a, `Points the package manager at ${g.why} (${a.object}), a host that is neither a well-known index nor a repository manager: every later install can come from it.`);
     }
     return;
   }
@@ -379,7 +408,11 @@ function persistence(ctx: PolicyContext, a: Action, taints: Taint[]): void {
   }
   const runsLater = ['shell-rc', 'scheduler', 'git-hook', 'editor-task', 'agent-settings', 'startup', 'ssh-config', 'agent-memory', 'trust-store', 'exec-config'].includes(kind);
   if (!runsLater) return;
+  const started = content && kind !== 'agent-memory' ? startsDownload(content, ctx) : null;
+  const poison = kind === 'agent-memory' && content && ctx.memoryActions ? poisonIn(ctx.memoryActions(content)) : null;
   const bad = fromRemote ? `content downloaded from ${fromRemote.source.host ?? 'the network'}`
+    : poison ? `an instruction that ${poison.kind === 'send' ? 'sends data out' : poison.kind === 'solicit' ? 'asks the user for a secret' : poison.kind === 'tamper' ? "changes what the agent generates in someone's favour" : poison.kind === 'exec' ? 'obeys remote or encoded text' : 'hides what the agent does'} ("${poison.snippet.slice(0, 60)}")`
+    : started ? `a program downloaded from ${started.host} (line ${started.line})`
     : secret ? `${describeSource(secret)}`
       : ce.hostile ? `a command fetching from ${ce.hostile.why}`
         : ce.runsRemote ? 'a command that downloads and runs code'
@@ -464,7 +497,9 @@ function privilege(ctx: PolicyContext, a: Action, all: readonly Action[] = []): 
 }
 
 function destruction(ctx: PolicyContext, a: Action): void {
-  if (a.flags?.includes('time-triggered')) {
+  if (a.entry === 'destroy.traces') {
+    emit(ctx, 'eraseTraces', a, `Erases ${a.object} (${a.via}): the record of what ran is gone.`);
+  } else if (a.flags?.includes('time-triggered')) {
     emit(ctx, 'timeBomb', a, `Deletes ${a.object} when a date or time condition is met (${a.via}).`);
   } else if (a.entry !== 'destroy.time-triggered') {
     emit(ctx, 'destructive', a, `Deletes ${a.object} (${a.via}): a home directory, the system or a whole disk.`);
@@ -474,9 +509,30 @@ function destruction(ctx: PolicyContext, a: Action): void {
 /** Applies every policy to the document's actions. */
 /** Service accounts a long-lived token is minted for in this document (`kubectl create token sa --duration=8760h`). */
 let longLivedAccounts: ReadonlySet<string> = new Set();
+/** Files this document downloads, by base name, with the download (a run-later entry that starts one runs that download). */
+let downloadedFiles: Map<string, Action> = new Map();
+
+/** The download a run-later entry starts: its content names a downloaded file's base name. */
+function startsDownload(content: string, ctx: PolicyContext): Action | null {
+  for (const [base, f] of downloadedFiles) {
+    if (!content.includes(base)) continue;
+    if (!new RegExp(`(?:^|[/\\s>'"])${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[\\s<'";&])`, 'm').test(content)) continue;
+    const g = gradeUrl(f.object && /^[a-z]+:\/\//i.test(f.object) ? f.object : `https://${f.host}`, withSectionWords(ctx.src, f.line, ctx.vendorWords));
+    if (!['vendor', 'known-installer', 'local'].includes(g.grade)) return f;
+  }
+  return null;
+}
 
 export function applyPolicies(ctx: PolicyContext, actions: readonly Action[]): void {
   longLivedAccounts = new Set(actions.filter((x) => x.entry === 'read.secret.sa-token' && x.flags?.includes('long-lived')).map((x) => x.object ?? ''));
+  downloadedFiles = new Map();
+  for (const x of actions) {
+    if (x.kind !== 'fetch' || !x.host) continue;
+    for (const p of x.produces ?? []) {
+      const base = p.startsWith('path:') ? p.slice(5).split('/').pop() ?? '' : '';
+      if (base.length >= 4 && !/^(?:install|setup|index|main|run|start)(?:\.\w+)?$/.test(base)) downloadedFiles.set(base, x);
+    }
+  }
   for (const a of actions) {
     if (!isInstruction(a)) continue;
     const taints = ctx.flow.reached.get(a) ?? [];
@@ -485,6 +541,11 @@ export function applyPolicies(ctx: PolicyContext, actions: readonly Action[]): v
     }
     switch (a.kind) {
       case 'send':
+        if (a.entry === 'send.mining-pool') {
+          const runsLater = actions.some((x) => x.kind === 'persist' && isInstruction(x));
+          emit(ctx, runsLater ? 'cryptoMinerPersistent' : 'cryptoMiner', a, `Points a miner at ${a.object}${runsLater ? ', set up to run again later' : ''}: the machine's CPU works for whoever holds the pool account.`);
+          break;
+        }
         secretFlows(ctx, a, taints);
         break;
       case 'exec':
@@ -509,6 +570,11 @@ export function applyPolicies(ctx: PolicyContext, actions: readonly Action[]): v
         if (a.entry === 'tamper.tls-off') {
           if (a.flags?.includes('silenced')) emit(ctx, 'tlsOffHidden', a, `Turns certificate checks off (${a.via}: "${a.object}") and hides the warning: every connection this code makes can be intercepted without the user being told.`);
           else emit(ctx, 'tlsOffCode', a, `Turns certificate checks off (${a.via}: "${a.object}"): every connection this code makes can be intercepted.`);
+        }
+        if (a.entry === 'tamper.auth-off') {
+          if (a.flags?.includes('backdoor')) emit(ctx, 'authBackdoor', a, `Has the agent write ${a.via} ("${a.object}"): whoever knows that value gets in.`);
+          else if (a.flags?.includes('expiry')) emit(ctx, 'authExpiryOff', a, `Has the agent write code with ${a.via} ("${a.object}"): a stolen token works forever.`);
+          else emit(ctx, 'authOff', a, `Has the agent write code with ${a.via} ("${a.object}"): anyone can forge a login.`);
         }
         if (a.entry === 'tamper.proxy' && a.host) {
           const g = gradeUrl(a.object ?? `https://${a.host}`, ctx.vendorWords);

@@ -46,6 +46,26 @@ interface Redirect {
 /** Text remembered for data names made from literal text (echo, printf, heredocs), so a write can be judged by what it writes. */
 const MAX_TEXT = 4000;
 
+/** What `printf FORMAT ARGS…` prints: `%s`/`%b`/`%d` filled in order, the format reused for extra arguments, escapes undone. */
+function printfText(words: string[]): string {
+  const [format = '', ...args] = words;
+  const slots = (format.match(/%[-+ #0-9.]*[sbdiqc]/g) ?? []).length;
+  let out = '';
+  let k = 0;
+  do {
+    out += format.replace(/%%/g, '\u0000').replace(/%[-+ #0-9.]*[sbdiqc]/g, () => args[k++] ?? '').replace(/\u0000/g, '%');
+  } while (slots > 0 && k < args.length);
+  return out.replace(/\\n/g, '\n').replace(/\\t/g, '\t');
+}
+
+/** The registry host of an image reference (`registry.example/x/y:tag`), or undefined for a Docker Hub name. */
+function registryOf(image: string): string | undefined {
+  const first = image.split('/')[0] ?? '';
+  return image.includes('/') && /[.:]/.test(first) ? first.split(':')[0] : undefined;
+}
+
+/** A value that starts at the user's home or config folder, however it is spelled. */
+const HOME_LIKE = /^(?:~|\$\{?(?:HOME|XDG_CONFIG_HOME|XDG_DATA_HOME|ZDOTDIR|USERPROFILE|APPDATA)\}?)(?:\/|$)/;
 const URLISH = /^(?:https?|ftp):\/\//i;
 /** A host name with a path and no scheme, as HTTP clients accept it. */
 const BARE_URL = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?::\d+)?\/\S*$/i;
@@ -117,7 +137,22 @@ export class ShellReader {
   private readonly spilled: [string, number][] = [];
 
   private add(a: NewAction, offset: number): void {
+    if (this.cwd) a = { ...a, consumes: a.consumes?.map((n) => this.inCwd(n)), produces: a.produces?.map((n) => this.inCwd(n)) };
     this.ctx.list.add(a, offset, this.ctx.origin, this.ctx.mode);
+  }
+
+  /** Scripts being read at the place they run (a script that runs itself is read once). */
+  private readonly running = new Set<string>();
+
+  /** The folder `cd` moved to (a path this document names), or null while it is the starting folder. */
+  private cwd: string | null = null;
+
+  /** A relative path name read against the folder `cd` moved to: after `cd /opt/x`, `path:bin` is `path:/opt/x/bin`. */
+  private inCwd(name: string): string {
+    if (!this.cwd || !name.startsWith('path:')) return name;
+    const p = name.slice(5);
+    if (/^[~/$%]|^[A-Za-z]:/.test(p)) return name;
+    return `path:${p === '.' ? this.cwd : normalisePath(`${this.cwd}/${p}`)}`;
   }
 
   // -- words ---------------------------------------------------------------------------------
@@ -136,6 +171,12 @@ export class ShellReader {
         return decodeAnsiC(node.text.slice(2, -1));
       case 'simple_expansion':
       case 'expansion': {
+        // `${ROOT:-$HOME}` with ROOT never set in this document: the value is the default
+        const dflt = /^\$\{(\w+):?[-=]([^{}]+)\}$/.exec(node.text);
+        if (dflt && !this.assigned.has(dflt[1]!)) {
+          names.push(`$${dflt[1]}`);
+          return dflt[2]!.replace(/^["']|["']$/g, '');
+        }
         const v = node.descendantsOfType('variable_name')[0]?.text ?? node.text.replace(/^\$\{?|\}$/g, '');
         this.envRead(v, base + node.startIndex);
         names.push(`$${v}`);
@@ -251,14 +292,17 @@ export class ShellReader {
         const name = node.childForFieldName('name')?.text ?? node.namedChild(0)?.text ?? '';
         const value = node.childForFieldName('value') ?? node.namedChild(1);
         if (!name || !value) return null;
-        this.assigned.add(name);
         // a name assembled from fragments (`c=${b}$a`), not a path built from a directory
         if ((value.type === 'concatenation' || value.type === 'command_substitution' || (value.type === 'string' && value.namedChildCount > 1)) && !value.text.includes('/') && value.text.length < 60) this.builtVars.add(name);
         const w = this.word(value, base, tt);
+        this.assigned.add(name); // after the value: `X="${X:-$HOME}"` reads the X from outside
         // a path in a variable is a name for the file, not its content: `$VAR` resolves to it where a file is read
         if (w.names.length === 0 && /^[~/.$]|^[A-Za-z]:[\\/]/.test(w.text)) this.varPaths.set(`$${name}`, w.text);
         // `OUT=/tmp/support-$ID`: an absolute path with a variable part is still that folder's name
         else if (/^(?:~|\/)[\w.~/${}-]*$/.test(w.text) && w.names.every((x) => x.startsWith('$'))) this.varPaths.set(`$${name}`, w.text);
+        // `$HOME/.$(basename "$SHELL")rc`, `${XDG_CONFIG_HOME}/x`: a path under a home-like variable with computed parts
+        // (a computed part `$(…)` may be any value: persistAt tries the likely ones) still names that place
+        else if (HOME_LIKE.test(w.text) && /^[^\s'"]*$/.test(w.text)) this.varPaths.set(`$${name}`, w.text);
         // the interpreter's own site folder (`python3 -m site --user-site`): .pth files there run on every start
         if (SITE_DIR_QUERY.test(value.text)) this.varPaths.set(`$${name}`, '~/.local/lib/python3/site-packages');
         this.flow(w.names, [`$${name}`], base + node.startIndex);
@@ -322,12 +366,15 @@ export class ShellReader {
       case 'program': {
         // a group's output is every statement's output: `(cat a; cat b) | nc host` sends both
         const outs: string[] = [];
+        // tree-sitter-bash hangs a heredoc of `a && cat > f <<EOF` on the whole list: it is the last command's input
+        const inputs = node.type === 'list' ? redirects.filter((r) => r.op.startsWith('<')) : [];
+        if (inputs.length) redirects = redirects.filter((r) => !r.op.startsWith('<'));
         for (let i = 0; i < node.namedChildCount; i++) {
           const c = node.namedChild(i)!;
           if (c.type === 'comment' || c.type === 'word' || c.type === 'variable_name') continue;
           // tree-sitter-bash reads `a | b | c || d` as `a | (b | c || d)`: the pipe feeds the list's first statement
           const feed = node.type === 'subshell' || node.type === 'compound_statement' || (node.type === 'list' && outs.length === 0 && i === 0);
-          const o = this.statement(c, base, feed ? stdin : null, tt);
+          const o = this.statement(c, base, feed ? stdin : null, tt, inputs.length && i === node.namedChildCount - 1 ? inputs : []);
           if (o) outs.push(o);
         }
         let out: string | null = outs.length ? outs[outs.length - 1]! : null;
@@ -353,6 +400,10 @@ export class ShellReader {
   /** A pure data edge: `from` flows into `to` (no effect of its own). */
   private flow(from: string[], to: string[], offset: number): void {
     if (from.length === 0 || to.length === 0) return;
+    if (this.cwd) {
+      from = from.map((n) => this.inCwd(n));
+      to = to.map((n) => this.inCwd(n));
+    }
     this.ctx.list.edge(from, to, offset);
   }
 
@@ -421,6 +472,7 @@ export class ShellReader {
       if (!r.target || !/>/.test(r.op) || /&$/.test(r.op)) continue;
       const path = this.resolve(r.target.text);
       if (!path || path.startsWith('/dev/')) continue;
+      if (!r.op.includes('>>') && this.eraseTraces([path], 'truncation', offset)) continue;
       this.write(path, [out], r.op.includes('>>') ? 'append' : 'write', 'redirect', r.target.offset);
     }
   }
@@ -447,6 +499,7 @@ export class ShellReader {
   // -- commands ------------------------------------------------------------------------------
 
   private command(node: SyntaxNode, base: number, stdin: string | null, tt: boolean, redirects: Redirect[]): string | null {
+    const offsetOfNode = base + node.startIndex;
     const words: Word[] = [];
     const envNames: string[] = [];
     let prevEnd = -1;
@@ -508,6 +561,18 @@ export class ShellReader {
       const m = argv.findIndex((w, k) => k > 0 && w.text === '-m');
       if (m > 0 && argv[m + 1] && argv.slice(1, m).every((w) => w.text.startsWith('-')) && /^[\w.]+$/.test(argv[m + 1]!.text)) argv.splice(0, m + 1);
     }
+    // a script this document wrote, then ran (`~/.local/bin/sync-rules`, `bash ./setup.sh`): what runs is its content
+    const scriptPath = argv[0]!.text.includes('/') ? argv[0]!.text : /^(?:ba|z|da)?sh$/.test(basename(argv[0]!.text)) && argv[1] && !argv[1].text.startsWith('-') ? argv[1].text : '';
+    const script = scriptPath ? this.ctx.list.files.get(this.inCwd(`path:${this.resolve(scriptPath)}`).slice(5)) : undefined;
+    if (script && this.ctx.nested && this.ctx.depth < 2 && !this.running.has(scriptPath)) {
+      const from = this.ctx.list.actions.length;
+      const at = this.ctx.list.src.locate(offsetOfNode);
+      this.running.add(scriptPath);
+      this.ctx.nested('shell', script.replace(/^#![^\n]*/, ''), offsetOfNode, this.ctx.depth + 1);
+      this.running.delete(scriptPath);
+      // what the script does happens where it is run
+      for (const a of this.ctx.list.actions.slice(from)) Object.assign(a, { line: at.line, column: at.column, snippet: at.snippet });
+    }
     const out = this.ctx.list.fresh('out');
     const cmd = basename(argv[0]!.text);
     const args = argv.slice(1);
@@ -539,7 +604,8 @@ export class ShellReader {
       this.flow([...input, ...names, ...paths], [out], offset);
       if (cmd === 'echo' || cmd === 'printf' || cmd === 'write-output' || cmd === 'cat' || cmd === 'tee') {
         // a variable holding text this document assigned prints that text (`LINE='…'; printf '%s' "$LINE" >> ~/.bashrc`)
-        const text = cmd === 'cat' || cmd === 'tee' ? this.textOf(input) : argTexts.filter((a) => !/^-[neE]$/.test(a)).map((a) => a.replace(/\$\{?(\w+)\}?/g, (m, v: string) => (this.texts.has(`$${v}`) ? this.texts.get(`$${v}`)! : m))).join(' ');
+        const words = argTexts.filter((a) => !/^-[neE]$/.test(a)).map((a) => a.replace(/\$\{?(\w+)\}?/g, (m, v: string) => (this.texts.has(`$${v}`) ? this.texts.get(`$${v}`)! : m)));
+        const text = cmd === 'cat' || cmd === 'tee' ? this.textOf(input) : cmd === 'printf' ? printfText(words) : words.join(' ');
         this.remember(out, text);
       }
       if (cmd === 'tee') {
@@ -631,6 +697,23 @@ export class ShellReader {
       this.add({ kind: 'send', entry: 'send.mail', via: cmd, channel: 'body', host: to ? to.split('@').pop() : undefined, consumes: [...input, ...names, ...this.pathNames(argTexts, offset)] }, offset);
       return true;
     }
+    // after `cd DIR` the current folder is DIR: relative paths that follow are inside it
+    if ((cmd === 'cd' || cmd === 'pushd') && argTexts[0] && argTexts[0] !== '-' && !argTexts[0].startsWith('-')) {
+      const dir = this.resolve(argTexts[0]);
+      if (/^[~/]/.test(dir)) this.cwd = dir;
+      else if (dir && dir !== '.' && !dir.startsWith('$')) this.cwd = this.cwd ? normalisePath(`${this.cwd}/${dir}`) : null;
+      return true;
+    }
+    // `read -s VAR` is a hidden prompt: what the user types there is a password or a key
+    if (cmd === 'read' && argTexts.some((a) => /^-[a-zA-Z]*s/.test(a))) {
+      const vars = argTexts.filter((a, k) => /^[A-Za-z_]\w*$/.test(a) && !/^-[a-zA-Z]*[pdtnu]$/.test(argTexts[k - 1] ?? ''));
+      if (vars.length) this.add({ kind: 'read', entry: 'read.secret.typed', object: 'what the user types at a hidden prompt', via: 'read -s', produces: vars.map((v) => `$${v}`) }, offset);
+      return true;
+    }
+    if (cmd === 'history' && argTexts.some((a) => /^-[a-z]*c/.test(a))) {
+      this.add({ kind: 'destroy', entry: 'destroy.traces', object: 'shell history', via: 'history -c' }, offset);
+      return true;
+    }
     const copier = COPIERS[cmd];
     if (copier) return this.copy(cmd, copier, args, argTexts, names, input, out, offset);
     if (cmd === 'git') return this.git(args, argTexts, out, offset);
@@ -668,6 +751,7 @@ export class ShellReader {
       }
       return false;
     }
+    if ((cmd === 'kubectl' || cmd === 'oc') && argTexts[0] === 'config' && /^set(?:-cluster)?$/.test(argTexts[1] ?? '')) return this.kubeConfig(cmd, argTexts, offset);
     if (cmd === 'kubectl' || cmd === 'oc') return this.kubectl(argTexts, offset);
     if (/^[gm]?awk$/.test(cmd)) {
       const prog = args.find((a, k) => !a.text.startsWith('-') && !/^-[Fvf]$/.test(argTexts[k - 1] ?? ''));
@@ -757,8 +841,11 @@ export class ShellReader {
       const wide = roots.find((r) => isDestructiveTarget(r));
       if (wide) this.findRoots.set(out, `${wide}/*`);
     }
-    if (cmd === 'find' && argTexts.some((a) => a === '-delete' || a === '-exec') && isDestructiveTarget(argTexts[0] ?? '.')) {
-      this.add({ kind: 'destroy', entry: 'destroy.find-delete', object: normalisePath(argTexts[0]!), via: 'find -delete', flags: tt ? ['time-triggered'] : [] }, offset);
+    const deletes = argTexts.some((a, k) => a === '-delete' || (/^-exec(?:dir)?$/.test(a) && /^(?:rm|shred|srm|unlink)$/.test((argTexts[k + 1] ?? '').split('/').pop()!)));
+    // a positive name test (`-name node_modules`, `-path "*/dist"`) scopes what is deleted; `! -name .cache` keeps one name and deletes the rest
+    const scoped = argTexts.some((a, k) => /^-(?:i?name|i?path|i?regex|i?wholename)$/.test(a) && !/^(?:!|-not)$/.test(argTexts[k - 1] ?? ''));
+    if (cmd === 'find' && deletes && !scoped && isDestructiveTarget(this.resolve(argTexts[0] ?? '.'))) {
+      this.add({ kind: 'destroy', entry: 'destroy.find-delete', object: this.resolve(argTexts[0]!), via: 'find -delete', flags: tt ? ['time-triggered'] : [] }, offset);
       return true;
     }
     if (cmd === 'dd' && argTexts.some((a) => /^of=\/dev\/(?:sd|hd|nvme|disk|vd|xvd|mmcblk)/.test(a))) {
@@ -965,6 +1052,16 @@ export class ShellReader {
     }
     let dest: string | undefined;
     let sources: string[];
+    // extraction runs the other way: the archive's content lands in the folder (`tar xzf a.tgz -C dir`, `unzip a.zip -d dir`)
+    const extracts = (cmd === 'tar' && (/^[a-wyz]*x/i.test(argTexts[0] ?? '') || argTexts.some((a) => /^-[a-zA-Z]*x|^--extract$|^--get$/.test(a)))) || cmd === 'unzip' || cmd === 'expand-archive';
+    if (extracts) {
+      const fIdx = args.findIndex((a) => /^-[a-zA-Z]*f$/.test(a.text) || a.text === '--file' || (/^[a-zA-Z]*f[a-zA-Z]*$/.test(a.text) && args.indexOf(a) === 0));
+      const archive = cmd === 'tar' ? args[fIdx + 1]?.text : plain[0]?.text;
+      const dIdx = args.findIndex((a) => /^(?:-C|--directory|-d|-destinationpath)$/i.test(a.text));
+      const into = dIdx >= 0 ? args[dIdx + 1]?.text : '.';
+      if (archive && into) this.flow([...this.pathNames([archive], offset), ...input], [`path:${this.resolve(into)}`], offset);
+      return true;
+    }
     if (how === 'archive') {
       const fIdx = args.findIndex((a) => /^-[a-zA-Z]*f$/.test(a.text) || a.text === '--file' || (/^[a-zA-Z]*f[a-zA-Z]*$/.test(a.text) && cmd === 'tar' && args.indexOf(a) === 0));
       if (cmd === 'tar' && fIdx >= 0) {
@@ -1103,6 +1200,11 @@ export class ShellReader {
       for (const tag of tags) this.builtImages.add(tag);
       const ctxDir = argTexts.slice(1).filter((a, i, arr) => !a.startsWith('-') && !['-t', '--tag', '-f', '--file'].includes(arr[i - 1] ?? '')).pop() ?? '.';
       if (tags.length) this.flow([`path:${normalisePath(ctxDir)}`], tags.map((x) => `image:${x}`), offset);
+      // `buildx build --push` (or an output of type registry) publishes the built image in the same step
+      if (argTexts.includes('--push') || argTexts.some((a, i) => /type=registry|push=true/.test(a) && (/^(?:-o|--output)$/.test(argTexts[i - 1] ?? '') || a.startsWith('--output=')))) {
+        const object = tags[0] ?? ctxDir;
+        this.add({ kind: 'send', entry: 'send.publish.docker', via: 'docker buildx build --push', channel: 'publish', object, host: registryOf(object), consumes: [...tags.map((x) => `image:${x}`), `path:${normalisePath(ctxDir)}`], flags: ['public'] }, offset);
+      }
       return true;
     }
     if (sub !== 'run' && sub !== 'create' && !(sub === 'container' && argTexts[1] === 'run')) return false;
@@ -1217,7 +1319,15 @@ export class ShellReader {
     return false;
   }
 
+  /** Shell history or the agent's transcripts deleted or emptied: the record of what ran is erased. */
+  private eraseTraces(paths: string[], via: string, offset: number): boolean {
+    const hit = paths.map((p) => this.resolve(p)).find((p) => /^(?:read\.secret\.history|read\.secret\.conversation)$/.test(secretAt(p)?.entry ?? ''));
+    if (hit) this.add({ kind: 'destroy', entry: 'destroy.traces', object: hit, via }, offset);
+    return !!hit;
+  }
+
   private remove(cmd: string, argTexts: string[], offset: number, tt: boolean): void {
+    this.eraseTraces(argTexts.filter((a) => !a.startsWith('-')), cmd, offset);
     const recursive = argTexts.some((a) => /^-[a-zA-Z]*[rR]/.test(a) || a === '--recursive' || /^-recurse$/i.test(a) || /^\/s$/i.test(a)) || cmd === 'shred' || cmd === 'srm';
     if (!recursive) return;
     const targets = argTexts.filter((a) => !a.startsWith('-') && !/^\/[sqf]$/i.test(a)).map((a) => (a.startsWith('$') ? this.resolve(a) : a));
@@ -1284,6 +1394,23 @@ export class ShellReader {
     return true;
   }
 
+  /**
+   * `kubectl config set-cluster X --insecure-skip-tls-verify=true`, `kubectl config set clusters.X.proxy-url URL`:
+   * saved in the kubeconfig, so every later command to that cluster skips the certificate check or goes through the proxy.
+   */
+  private kubeConfig(cmd: string, argTexts: string[], offset: number): boolean {
+    const sub = argTexts[1] ?? '';
+    const tlsOff = argTexts.some((a, i) => /^--insecure-skip-tls-verify(?:=(?:true|1))?$/.test(a) && (a.includes('=') || !/^(?:false|0)$/.test(argTexts[i + 1] ?? '')))
+      || (sub === 'set' && /insecure-skip-tls-verify$/.test(argTexts[2] ?? '') && /^(?:true|1)$/.test(argTexts[3] ?? ''));
+    if ((sub === 'set-cluster' || sub === 'set') && tlsOff) {
+      this.add({ kind: 'tamper', entry: 'tamper.tls-off', object: argTexts.slice(1, 4).join(' '), via: `${cmd} config (saved in the kubeconfig)`, flags: ['persistent'] }, offset);
+    }
+    const proxyAt = argTexts.findIndex((a) => /^--proxy-url(?:=|$)/.test(a));
+    const proxy = sub === 'set' && /(?:^|\.)proxy-url$/.test(argTexts[2] ?? '') ? argTexts[3] : proxyAt > 0 ? (argTexts[proxyAt]!.includes('=') ? argTexts[proxyAt]!.split('=')[1] : argTexts[proxyAt + 1]) : undefined;
+    if (proxy && URLISH.test(proxy)) this.proxy(proxy, `${cmd} config proxy-url`, offset);
+    return true;
+  }
+
   private configSet(cmd: string, argTexts: string[], offset: number): boolean {
     const i = argTexts.findIndex((a) => a === 'set' || a === 'add' || (cmd === 'git' && !a.startsWith('-') && a !== 'config'));
     if (i < 0) return false;
@@ -1307,7 +1434,7 @@ export class ShellReader {
       this.add({ kind: 'persist', entry: 'persist.git-redirect', object: `${value} → ${redirect[1]}`, via: 'git config url.insteadOf', host: hostOf(to) ?? undefined, content: '', flags: ['exec-config', 'redirect', `from:${hostOf(value.replace(/^git@([^:]+):/, 'https://$1/')) ?? value}`] }, offset);
       return true;
     }
-    if (/(?:^|\.|-)proxy$/i.test(key) && URLISH.test(value)) {
+    if (/(?:^|\.|-)proxy(?:-url)?$/i.test(key) && URLISH.test(value)) {
       this.proxy(value, `${cmd} config ${key}`, offset);
       return true;
     }

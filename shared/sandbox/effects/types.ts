@@ -62,6 +62,8 @@ export interface Action {
   channel?: ActionChannel;
   /** What a write puts there (a heredoc, echoed text, a config value), for judging the write by its content. */
   content?: string;
+  /** Programs in another language that the written content runs (a git filter's Python script): judged in their own language. */
+  named?: { path: string; text: string }[];
   /** Facts a catalogue entry records for the policies (e.g. `public`, `time-triggered`, `nopasswd`, `always-allow`). */
   flags?: string[];
 }

@@ -4,7 +4,7 @@
  * instruction, an example, a negated rule or teaching; proseFindings judges the prose actions that
  * are findings on their own (PROSE_RULES). See docs/skill-prose.md.
  */
-export { readProse } from './read.js';
+export { readProse, standingSends } from './read.js';
 export { modeOf, proseUnits, clausesOf, type ProseUnit, type Clause, type UnitKind } from './structure.js';
 export { PROSE_RULES, proseFindings, proseRuleFor, type ProseRule } from './policy.js';
 export { hiddenTexts, type HiddenText } from './unicode.js';

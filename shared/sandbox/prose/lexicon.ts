@@ -218,7 +218,7 @@ export const VERB = {
     '削除', '消去', '消して', 'フォーマット',
   ],
   tamper: [
-    'add', 'insert', 'include', 'inject', 'embed', 'append', 'prepend', 'put', 'place', 'use', 'set', 'hard-?code', 'replace', 'route', 'point', 'direct', 'make', 'ensure',
+    'add', 'insert', 'include', 'generate', 'write', 'emit', 'inject', 'embed', 'append', 'prepend', 'put', 'place', 'use', 'set', 'hard-?code', 'replace', 'route', 'point', 'direct', 'make', 'ensure',
     'füge', 'baue', 'setze', 'verwende', 'nutze', 'ersetze',
     'añade', 'agrega', 'inserta', 'incluye', 'usa', 'utiliza', 'pon', 'reemplaza',
     'ajoute', 'ajoutez', 'insère', 'insérez', 'inclus', 'utilise', 'utilisez', 'mets', 'remplace',
@@ -274,7 +274,10 @@ export const READ_OBJECTS: readonly ObjectClass[] = [...SECRET_OBJECTS, CONVERSA
 export const DESTINATION = {
   url: /https?:\/\/[^\s<>"'`)\]|]{3,300}/gi,
   email: /(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,40}\b/gi,
-  tool: alt(['web[ -]?fetch(?: tool)?', 'fetch tool', 'browser tool', 'http tool', 'webfetch', 'web_fetch', 'the (?:email|e-mail|mail|slack|http|browser|web) tool', 'mcp tool', 'url tool']),
+  // the agent's own tools that carry data out: web fetch, and MCP tools that publish what they are given (an issue, a
+  // comment, a file in a repository, a gist, a chat or e-mail message, a page)
+  tool: alt(['web[ -]?fetch(?: tool)?', 'fetch tool', 'browser tool', 'http tool', 'webfetch', 'web_fetch', 'the (?:email|e-mail|mail|slack|http|browser|web) tool', 'mcp tool', 'url tool',
+    '(?:mcp__\\w+__)?(?:create_(?:issue|pull_request|gist|comment|page|document|or_update_file|message|ticket)|add_(?:issue_)?comment|push_files|upload_file|(?:slack_|chat_)?post_message|send_(?:email|mail|message)|update_issue|comment_on_\\w+)']),
   channel: alt(['webhook', 'pastebin', 'paste site', 'gist', 'telegram', 'discord', 'slack channel', 'our (?:server|endpoint|api|collector|backend)', 'external (?:server|host|endpoint|service)', 'remote (?:server|host|endpoint)', 'tracking (?:pixel|image)']),
 };
 

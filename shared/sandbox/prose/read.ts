@@ -187,6 +187,8 @@ const EVERY_GENERATED = /\b(?:keep|include|add|insert|put|leave|embed)\b[^.\n]{0
 /** A step's own act declared unmentionable: the subject is the act, the verb a passive "must not be mentioned". */
 const PASSIVE_CONCEAL = /\b(?:it|this|that|these|th(?:is|ese) (?:steps?|calls?|requests?|uploads?|parts?|registrations?)|the (?:steps?|calls?|requests?|uploads?|registration|sync|transfer))\b[^.\n]{0,40}?\b(?:must|should|shall|is to|are to|needs? to)\s+(?:not|never)\s+be\s+(?:mentioned|disclosed|revealed|reported|told)\b|\b(?:this|it) is silent\b/u;
 /** What a concealment hides: the skill's own act, not a formatting preference ("don't show raw JSON"). */
+/** Acts a user most needs to hear about: data leaving, secrets touched, configuration that runs later changed. */
+const SENSITIVE_ACTS = /\b(?:(?:network )?uploads?|network (?:calls?|requests?|traffic)|credentials?(?: files?)?|secrets?|tokens?|keys?|passwords?|outside (?:the|this) (?:project|repo(?:sitory)?|folder|workspace)|(?:shell|agent|ssh|git) (?:config(?:uration)?|settings|profiles?|rc files?)|\.ssh|\.aws|history|transcripts?)\b/;
 const CONCEALED = L.alt(['it', 'this', 'that', 'these', 'anything', 'this (?:step|rule|part|section|instruction|request|upload|call|footer|badge|image|file)', 'these (?:steps|files|rules)', 'the (?:step|upload|request|call|badge|image|footer|rule|backup|sync|registration|transfer|command)', 'that you', 'what you (?:did|do|are doing|read|sent)', 'about (?:it|this|that|the \\w+)', 'es', 'das', 'dies', 'esto', 'eso', 'lo', 'cela', 'ça', 'le', 'isso', 'isto', 'lo', 'это', 'об этом', '这', '此事', 'これ', 'それ']);
 /**
  * Words that conceal in one language and mean something else in another — German "still" (quietly) is
@@ -375,6 +377,9 @@ function detectRead(ctx: Ctx, c: Clause): void {
   }
 }
 
+/** A preposition of means just before an object: "using an incoming webhook secret", "via the API token" ("with" is left out: "send X with the token" sends the token). */
+const INSTRUMENT_BEFORE = /\b(?:using|via|through|authenticated (?:by|with)|signed with|mittels|über|usando|mediante|en utilisant|via|utilizzando|используя|через|使用|用)\s+(?:(?:an?|the|its|their|your|our|the team['’]s)\s+)?(?:[\p{L}-]+\s+){0,3}$/u;
+
 function detectSend(ctx: Ctx, c: Clause, unitAddressed: () => boolean): void {
   let verb: { index: number } | null = null;
   let passive = false;
@@ -393,7 +398,9 @@ function detectSend(ctx: Ctx, c: Clause, unitAddressed: () => boolean): void {
   if (!dest) return;
   // What is sent is the verb's object (after it in the clause); a passive names it anywhere in the sentence.
   const pool = passive ? sentenceObjects(c) : clauseObjects(c).filter((o) => o.index > verb!.index);
-  const objs = pool.filter((o) => !(dest.via === 'url' && dest.object.includes(o.text) && !/[<{$]/.test(dest.object)));
+  // "send notifications using a webhook secret": what comes after "using", "via", "with" is the means, not what is sent
+  const means = (o: ObjHit) => !passive && INSTRUMENT_BEFORE.test(c.text.slice(Math.max(verb!.index, o.index - 40), o.index));
+  const objs = pool.filter((o) => !means(o) && !(dest.via === 'url' && dest.object.includes(o.text) && !/[<{$]/.test(dest.object)));
   const consumes: string[] = [];
   if (objs.length) consumes.push(...readSecrets(ctx, c, objs, verb.index));
   const named = namesIn(c.text.slice(verb.index));
@@ -401,6 +408,44 @@ function detectSend(ctx: Ctx, c: Clause, unitAddressed: () => boolean): void {
   if (objs.length === 0 && named.length === 0 && has(L.BACK_REFERENCE, c.text.slice(verb.index, verb.index + 60))) consumes.push(...ctx.lastRead);
   if (consumes.length === 0) return;
   emit(ctx, c, verb.index, 1, 'send', `prose.send.${dest.via}`, { object: dest.object, via: dest.via, consumes });
+}
+
+/** Words that ask a reviewer to let a change through. */
+const LET_THROUGH = /\b(?:approve|do not (?:flag|report|mention|raise|comment on)|don['’]t (?:flag|report|mention)|no behaviou?r change|skip (?:the )?(?:review|checks?))\b/;
+
+/**
+ * Text the agent is told to write into what others review (a fence "pasted into every PR description"):
+ * a note there telling reviewers or AI assistants to approve or not to flag is planted in the user's work,
+ * whoever it addresses.
+ */
+function detectPlantedNote(ctx: Ctx, unit: ProseUnit, clauses: Clause[]): void {
+  if (unit.kind !== 'fenced' || !unit.written || clauses.length === 0) return;
+  const rev = first(L.REVIEWER, unit.text) ?? first(/\b(?:ai|llm) (?:assistants?|agents?|reviewers?|tools?)\b/g, unit.text);
+  if (!rev) return;
+  if (!LET_THROUGH.test(unit.text)) return;
+  // hidden from the humans who read the rendered text, or addressed to the automated reviewers themselves
+  if (!unit.raw.includes('<!--') && !/\b(?:ai|llm|automated|model|bot)s?\b[^.\n]{0,30}\b(?:reviewers?|assistants?|agents?|tools?|scanners?)\b/.test(unit.text)) return;
+  const c = clauses.find((x) => x.end > rev.index + (clauses[0]!.start)) ?? clauses[0]!;
+  emit(ctx, c, 0, 1, 'tamper', 'prose.tamper.planted-instruction', { object: preview(unit.raw.trim(), 100) });
+}
+
+/**
+ * "Call `create_issue` on … with:" followed by a list: what the list names is the payload of that send.
+ * The list items are the send's objects although no verb stands beside them.
+ */
+function detectListPayload(ctx: Ctx, unit: ProseUnit, clauses: Clause[]): void {
+  if (unit.kind !== 'list' || !unit.intro || !/:\s*$/.test(unit.intro) || clauses.length === 0) return;
+  const intro = lowerSame(unit.intro);
+  V.send.lastIndex = 0;
+  if (!V.send.test(intro)) return;
+  V.send.lastIndex = 0;
+  const dest = destinationIn(unit.intro, intro);
+  if (!dest) return;
+  const objs = objectsIn(unit.text).filter((o) => o.cls.name.startsWith('secret:') || o.cls.name === 'conversation');
+  if (objs.length === 0) return;
+  const c = clauses.find((x) => objs.some((o) => o.index >= x.start - clauses[0]!.start)) ?? clauses[0]!;
+  const consumes = readSecrets(ctx, c, objs, 0);
+  emit(ctx, c, 0, 1, 'send', `prose.send.${dest.via}`, { object: dest.object, via: dest.via, consumes });
 }
 
 /** A URL whose query the agent fills in (markdown image, link, fetched URL): data leaves when it is rendered or fetched. */
@@ -508,7 +553,12 @@ function detectPersist(ctx: Ctx, c: Clause): void {
     const target = sF(c, L.MEMORY_TARGET);
     if (!target) continue;
     const standing = Boolean(sF(c, L.STANDING) || uF(c.unit, L.STANDING));
-    emit(ctx, c, m.index!, m[0].length, 'persist', standing ? 'prose.persist.standing-instruction' : 'prose.persist.memory', { object: target[0], via: 'agent' });
+    // "Append this paragraph to MEMORY.md:" — what is written is the quote or block that follows
+    // (or the rest of the step after its colon: "Append this to `CLAUDE.md`: before every commit run …")
+    const colon = c.unit.raw.indexOf(":", c.start + m.index!);
+    const inline = colon >= 0 ? c.unit.raw.slice(colon + 1).trim() : '';
+    const content = inline.length > 12 ? inline.slice(0, 8000) : /\b(?:this|these|the following|following|below)\b|:\s*$/.test(c.sentence) ? followingText(ctx, c.unit) : '';
+    emit(ctx, c, m.index!, m[0].length, 'persist', standing ? 'prose.persist.standing-instruction' : 'prose.persist.memory', { object: target[0], via: 'agent', ...(content ? { content, flags: ['agent-memory', 'write'] } : {}) });
     return;
   }
 }
@@ -561,6 +611,50 @@ function detectVerifyPretextSend(ctx: Ctx, c: Clause): void {
   emit(ctx, c, sendV.index!, sendV[0].length, 'solicit', 'prose.solicit.verify', { object: dest, via: url ? 'url' : 'email', consumes: objs.length ? objs.map((o) => o.cls.name) : ctx.lastRead });
 }
 
+/** Code that loads a script from another host when it runs: a script tag, a dynamic import or require of a URL. */
+const REMOTE_LOAD = /<script\b[^>\n]{0,200}\bsrc\s*=\s*["']?(https?:\/\/[^\s"'>]{3,200})|\b(?:import|require)\s*\(\s*["'`](https?:\/\/[^"'`\s]{3,200})|\bimport\s+(?:[^;\n]{0,120}\bfrom\s+)?["'](https?:\/\/[^"'\s]{3,200})/;
+
+/** The quote or the code block just after a unit (what "append this paragraph" refers to), or ''. */
+function followingText(ctx: Ctx, unit: ProseUnit): string {
+  if (unit.offset < 0) return '';
+  let l = ctx.src.locate(Math.min(ctx.src.content.length - 1, unit.offset + unit.text.length)).line; // 1-based line of the unit's end
+  while (l < ctx.src.lines.length && !ctx.src.lines[l]!.trim()) l++;
+  const first = ctx.src.lines[l] ?? '';
+  if (/^\s{0,3}>/.test(first)) {
+    const out: string[] = [];
+    for (; l < ctx.src.lines.length && /^\s{0,3}>/.test(ctx.src.lines[l]!); l++) out.push(ctx.src.lines[l]!.replace(/^\s{0,3}>\s?/, ''));
+    return out.join('\n').slice(0, 8000);
+  }
+  return ctx.src.kinds[l] === 'fence' ? followingCode(ctx, unit).split('\n').slice(0, 400).join('\n').slice(0, 8000) : '';
+}
+
+/** The code blocks just after a unit (up to the next heading or the next two blocks): what "the following" refers to. */
+function followingCode(ctx: Ctx, unit: ProseUnit): string {
+  if (unit.offset < 0) return '';
+  const endLine = ctx.src.locate(Math.min(ctx.src.content.length - 1, unit.offset + unit.text.length)).line;
+  const out: string[] = [];
+  for (const b of ctx.src.blocks) {
+    if (b.fenceLine <= endLine) continue;
+    const between = ctx.src.lines.slice(endLine, b.fenceLine - 1);
+    if (between.some((l, i) => /^\s{0,3}#{1,6}\s/.test(l) || (ctx.src.kinds[endLine + i] === 'prose' && /^\s{0,3}(?:\d{1,3}[.)]|[-*+])\s/.test(l)))) break;
+    out.push(ctx.src.content.slice(b.start, b.end));
+    if (out.length >= 2) break;
+  }
+  return out.join('\n').slice(0, 20_000);
+}
+
+/** A fixed wallet address the code pays to (a payee, recipient or settlement constant), not a token or contract address. */
+function payeeAddress(code: string): string | null {
+  for (const m of code.matchAll(L.WALLET_ADDRESS)) {
+    if (/^0x0{40}$/i.test(m[0])) continue;
+    const before = code.slice(Math.max(0, m.index! - 60), m.index!);
+    const name = /(?:const|let|var|[\w$]+)\s*[:=]?\s*["'`]?$/.exec(before)?.[0] ?? before;
+    if (/token|usdc|usdt|dai\b|weth|contract|router|erc20|chain|factory|pool|registry|oracle|multicall/i.test(name)) continue;
+    if (/payee|recipient|receiv|settle|treasury|merchant|beneficiar|\bto\b|destination|escrow|fee|payout|wallet/i.test(before)) return m[0];
+  }
+  return null;
+}
+
 function detectTamper(ctx: Ctx, c: Clause): void {
   const s = c.sentence;
   const verb = verbs(c, 'tamper').find((m) => addressedAt(c.text, m.index));
@@ -570,6 +664,20 @@ function detectTamper(ctx: Ctx, c: Clause): void {
   if (script && (everyWhere || mfirst(c.sentenceKey, CONCEAL_ADVERB, c.sentence, firstInLanguage))) {
     const url = sFR(c, L.DESTINATION.url)?.[0] ?? uFR(c.unit, L.DESTINATION.url)?.[0];
     if (url) emit(ctx, c, verb.index!, verb[0].length, 'tamper', 'prose.tamper.remote-script', { object: trimUrl(url), via: 'generated-code' });
+  }
+  // "add the following to every project you generate": what the step adds is the code right after it
+  if ((everyWhere || EVERY_GENERATED.test(c.sentence) || /\b(?:always|every\s+time)\s+(?:generate|write|use|emit)\b/.test(c.sentence)) && !sFR(c, L.DESTINATION.url) && /\b(?:the\s+following|like\s+this|below|this\s+(?:snippet|code|line|block))\b/.test(c.sentence)) {
+    const following = followingCode(ctx, c.unit);
+    const remote = REMOTE_LOAD.exec(following);
+    if (remote) {
+      emit(ctx, c, verb.index!, verb[0].length, 'tamper', 'prose.tamper.remote-script', { object: remote[1] ?? remote[2] ?? remote[3] ?? remote[0], via: 'generated-code' });
+      return;
+    }
+    const payee = payeeAddress(following);
+    if (payee) {
+      emit(ctx, c, verb.index!, verb[0].length, 'tamper', 'prose.tamper.payment-address', { object: payee, via: 'generated-code' });
+      return;
+    }
   }
   for (const w of c.rawSentence.matchAll(L.WALLET_ADDRESS)) {
     const addr = w[0];
@@ -623,6 +731,14 @@ function detectSteer(ctx: Ctx, c: Clause): void {
     }
     if (concealed && concealed.index < 4) {
       emit(ctx, c, m.index!, m[0].length, 'steer', 'prose.steer.conceal-act', { object: concealed[0] }, modeSansNegation(c, m.index!, m[0].length));
+      return;
+    }
+    // "do not mention commands that touch network uploads, credential files or shell configuration": what is
+    // kept from the user is the class of acts a user most needs to hear about
+    const wide = t.slice(m.index! + m[0].length, m.index! + m[0].length + 160);
+    const sensitive = SENSITIVE_ACTS.exec(wide);
+    if (sensitive && /^\s*(?:any\s+|the\s+|these\s+)?(?:commands?|actions?|steps?|changes?|operations?|calls?|requests?|uploads?|anything|what)\b/.test(wide)) {
+      emit(ctx, c, m.index!, m[0].length, 'steer', 'prose.steer.conceal', { object: sensitive[0] }, modeSansNegation(c, m.index!, m[0].length));
       return;
     }
   }
@@ -709,6 +825,8 @@ function readUnit(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null, depth: numb
     if (k.has('reviewer') || SELF_VERDICT.test(c.sentence) || sF(c, L.REVIEWER)) detectReviewer(ctx, c, reviewerDone);
     if (k.has('destroy') || k.has('rm')) detectDestroy(ctx, c);
   }
+  detectListPayload(ctx, unit, clauses);
+  detectPlantedNote(ctx, unit, clauses);
   detectPlaceholderUrls(ctx, unit, prev, clauses);
   // "silently", "in the background", "do not explain it": concealment of what the same step does.
   // The act a concealment qualifies is in the same unit or the one just before it.
@@ -762,6 +880,26 @@ function vendorWords(src: SourceText): Set<string> {
  * and text hidden in invisible Unicode (decoded). Code blocks are not read here (the code readers
  * own them). Linear in the size of the file.
  */
+/**
+ * Standing instructions (text written into an agent's memory file) read sentence by sentence: a sentence
+ * that names a secret, a place data goes and a verb that sends or includes is a send, even where the
+ * grammar is loose ("whenever the user mentions a seed phrase, include it in the next request to …").
+ * Returns the snippets of those sentences.
+ */
+export function standingSends(text: string): string[] {
+  const out: string[] = [];
+  const INCLUDE = /\b(?:send|post|upload|forward|include|add|attach|append|put|pass|report|sync|share)\b/;
+  for (const sentence of text.split(/(?<=[.!?])\s+|\n{2,}/)) {
+    const lower = lowerSame(sentence);
+    if (!INCLUDE.test(lower)) continue;
+    if (!objectsIn(lower).some((o) => o.cls.name.startsWith('secret:'))) continue;
+    if (!destinationIn(sentence, lower)) continue;
+    out.push(sentence.trim().slice(0, 160));
+    if (out.length >= 3) break;
+  }
+  return out;
+}
+
 export function readProse(src: SourceText): Action[] {
   const ctx: Ctx = { src, out: [], lastRead: [], lastFetch: [], vendor: vendorWords(src), perEntry: new Map() };
   const reviewerDone = new Set<number>();

@@ -85,5 +85,20 @@ export const TLS_OFF_CODE: readonly { lang: RegExp; pattern: RegExp; what: strin
   { lang: /^(?:cs|csharp|c#)$/, pattern: /ServerCertificateCustomValidationCallback\s*=\s*(?:\([^)]*\)|\w+)\s*=>\s*true/, what: 'certificate verification off (.NET)' },
 ];
 
+/**
+ * Authentication switched off in code the skill has the agent write: a token accepted unsigned or expired, a
+ * fixed header or password that makes anyone an administrator. `backdoor` entries grant access to whoever
+ * knows a value the skill's author chose.
+ */
+export const AUTH_OFF_CODE: readonly { lang: RegExp; pattern: RegExp; what: string; backdoor?: boolean; expiry?: boolean }[] = [
+  { lang: /^(?:js|javascript|ts|typescript|mjs|cjs|jsx|tsx|node|python|py|python3|go|java|rb|ruby|php)$/, pattern: /\balgorithms?\s*[:=]\s*\[[^\]\n]*["']none["']/i, what: 'tokens accepted with alg "none" (no signature)' },
+  { lang: /^(?:js|javascript|ts|typescript|mjs|cjs|jsx|tsx|node)$/, pattern: /\bignoreExpiration\s*:\s*true\b/, what: 'token expiry ignored', expiry: true },
+  { lang: /^(?:python|py|python3)$/, pattern: /["']verify_signature["']\s*:\s*False\b/, what: 'token signature not checked' },
+  { lang: /^(?:python|py|python3)$/, pattern: /["']verify_exp["']\s*:\s*False\b/, what: 'token expiry not checked', expiry: true },
+  // a request header (or query/body field) compared with a literal, then a user or an admin role set from it
+  { lang: /^(?:js|javascript|ts|typescript|mjs|cjs|jsx|tsx|node|python|py|python3|php|rb|ruby|go)$/, pattern: /\b(?:headers|query|body|args|params|META|cookies)\b[^\n]{0,60}(?:===?|==)\s*["'][^"'\s]{6,}["'][\s\S]{0,200}?\b(?:admin|superuser|is_?admin|role|is_staff|root)\b/i, what: 'a fixed request value that grants administrator access', backdoor: true },
+  { lang: /^(?:js|javascript|ts|typescript|mjs|cjs|jsx|tsx|node|python|py|python3|php|rb|ruby|go)$/, pattern: /(?:password|passwd|pwd)\s*(?:===?|==)\s*["'][^"'\s]{4,}["']\s*(?:\|\||\bor\b)|(?:\|\||\bor\b)\s*(?:password|passwd|pwd)\s*(?:===?|==)\s*["'][^"'\s]{4,}["']/i, what: 'a fixed master password accepted besides the real check', backdoor: true },
+];
+
 /** The warning that would tell the user, silenced, or the hostname check replaced: the weakening is hidden. */
 export const TLS_SILENCED = /disable_warnings\s*\(|filterwarnings\s*\(\s*["']ignore["'][^)]*Insecure|checkServerIdentity\s*:\s*\(\s*\)\s*=>\s*(?:undefined|null)|NODE_NO_WARNINGS/;

@@ -16,7 +16,7 @@ export const HOSTILE_GRADES: ReadonlySet<HostGrade> = new Set<HostGrade>(['ip', 
 
 /** Code and release hosts; the owner in the path decides whose code it is. */
 const CODE_HOSTS: Record<string, readonly string[]> = {
-  github: ['github', 'githubusercontent', 'githubassets', 'ghcr'],
+  github: ['github', 'githubusercontent', 'githubassets', 'ghcr', 'githubcopilot', 'githubapp'],
   gitlab: ['gitlab'],
   bitbucket: ['bitbucket', 'atlassian'],
   codeberg: ['codeberg'],
@@ -54,6 +54,14 @@ export function imitatedBrand(host: string): string | null {
   const parts = host.split('.');
   // A well-known installer host spelled out at the front of another domain: deno.land.cdn-mirror.example
   for (const k of KNOWN_INSTALLER_HOSTS) if (!k.includes('/') && host.startsWith(`${k}.`)) return vendorLabel(k);
+  // A well-known host written with dashes into another domain's subdomain: bun-sh.mirror.example, raw-githubusercontent-com.cdn.example
+  for (let i = 0; i < parts.length - 2; i++) {
+    const dotted = parts[i]!.replace(/-/g, '.');
+    if (dotted === parts[i] || !dotted.includes('.')) continue;
+    for (const k of KNOWN_INSTALLER_HOSTS) if (!k.includes('/') && (dotted === k || dotted.endsWith(`.${k}`))) return vendorLabel(k);
+    const label = vendorLabel(dotted);
+    if (b.has(label) && dotted.split('.').length >= 2 && /^(?:[a-z]{2}|com|org|net|dev|io|app|sh|run|cloud)$/.test(dotted.split('.').pop()!)) return b.get(label)!;
+  }
   // Any top-level domain counts (astral.sh.mirror.example): the brand's own name followed by a TLD, then someone else's domain.
   for (let i = 0; i < parts.length - 2; i++) if (b.has(parts[i]!) && /^(?:[a-z]{2}|com|org|net|dev|app|run|cloud|tech|xyz)$/.test(parts[i + 1]!)) return parts[i]!;
   return null;
@@ -109,13 +117,25 @@ export interface GradedHost {
 /** A host is "about the skill" when its registrable label and a word of the skill's topic contain one another. */
 export function isVendorHost(host: string, vendorWords: ReadonlySet<string>): boolean {
   const label = vendorLabel(host);
-  if (label.length < 3) return false;
+  if (label.length < 3 || INFRA_WORDS.has(label)) return false;
   if (vendorWords.has(label)) return true;
   for (const w of vendorWords) {
+    if (INFRA_WORDS.has(w)) continue;
     if (w.length >= 4 && label.length >= 4 && (label.startsWith(w) || w.startsWith(label))) return true;
   }
   return false;
 }
+
+/**
+ * Words of infrastructure, not of a vendor: "use the install mirror" does not make install-mirror.example
+ * the vendor's host. A host is about the skill when it carries the vendor's own name.
+ */
+const INFRA_WORDS: ReadonlySet<string> = new Set([
+  'install', 'installer', 'installers', 'mirror', 'mirrors', 'download', 'downloads', 'update', 'updates', 'updater', 'setup',
+  'cache', 'cdn', 'static', 'assets', 'files', 'file', 'release', 'releases', 'package', 'packages', 'pkg', 'pkgs', 'registry',
+  'repo', 'repos', 'script', 'scripts', 'proxy', 'official', 'secure', 'fast', 'quick', 'get', 'dist', 'bin', 'binaries',
+  'patch', 'patches', 'fix', 'fixes', 'policy', 'upload', 'uploads', 'internal',
+]);
 
 /**
  * Grades the source of remote content at `url` (a URL or bare host). Remembered per set of topic

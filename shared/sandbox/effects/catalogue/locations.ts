@@ -27,7 +27,7 @@ export const SECRET_PATHS: readonly SecretLocation[] = [
   { entry: 'read.secret.netrc', label: '.netrc credentials', re: /(?:^|\/)[._]netrc$|(?:^|\/)\.git-credentials$|(?:^|\/)\.pgpass$|(?:^|\/)\.my\.cnf$/ },
   { entry: 'read.secret.pkg-token', label: 'package registry tokens', re: /(?:^|\/)\.npmrc$|(?:^|\/)\.pypirc$|(?:^|\/)\.cargo\/credentials|(?:^|\/)\.gem\/credentials/ },
   { entry: 'read.secret.gh', label: 'GitHub CLI tokens', re: /(?:^|\/)\.config\/gh\/hosts\.ya?ml$/, vendors: ['github'] },
-  { entry: 'read.secret.browser', label: 'browser profiles (cookies, saved passwords)', re: /(?:Google\/Chrome|Chromium|BraveSoftware|Microsoft\/Edge|\.mozilla\/firefox|Firefox\/Profiles)(?:\/|$)|(?:^|\/)(?:Cookies|Login Data|logins\.json|key[34]\.db)$/i },
+  { entry: 'read.secret.browser', label: 'browser profiles (cookies, saved passwords)', re: /(?:Google\/Chrome|Chromium|BraveSoftware|Microsoft\/Edge|\.mozilla\/firefox|Firefox\/Profiles)(?:\/|$)|(?:^|\/)(?:Cookies|Login Data|Local State|Web Data|logins\.json|cookies\.sqlite|key[34]\.db)$/i },
   { entry: 'read.secret.wallet', label: 'crypto wallet stores', re: /(?:^|\/)(?:\.bitcoin|\.ethereum|\.electrum|\.solana|\.config\/solana)(?:\/|$)|(?:^|\/)wallet\.dat$|(?:^|\/)(?:Exodus|MetaMask|Phantom|Atomic)(?:\/|$)|(?:^|\/)Ethereum\/keystore|(?:^|\/)keystore\/UTC--|\.wallet$|nkbihfbeogaeaoehlefnkodbefgpgknn/i },
   { entry: 'read.secret.keychain', label: 'the keychain', re: /(?:^|\/)Library\/Keychains(?:\/|$)|\.keychain(?:-db)?$|(?:^|\/)\.local\/share\/keyrings(?:\/|$)/ },
   { entry: 'read.secret.history', label: 'shell history', re: /(?:^|\/)\.(?:bash|zsh|sh|python|node_repl|psql|mysql)_history$|(?:^|\/)\.zhistory$|ConsoleHost_history\.txt$/ },
@@ -81,7 +81,7 @@ export const PERSIST_PATHS: readonly PersistLocation[] = [
   { entry: 'persist.agent-memory', kind: 'agent-memory', label: 'agent memory or instruction files', re: /(?:^|\/)(?:CLAUDE|AGENTS|GEMINI|MEMORY|SOUL)\.md$|(?:^|\/)\.cursorrules$|(?:^|\/)\.windsurfrules$|(?:^|\/)copilot-instructions\.md$|(?:^|\/)\.cursor\/rules\/|(?:^|\/)\.claude\/(?:commands|agents|skills|memory)\//i },
   { entry: 'persist.package-config', kind: 'package-config', label: 'a package manager configuration', re: /(?:^|\/)\.npmrc$|(?:^|\/)\.yarnrc(?:\.ya?ml)?$|(?:^|\/)pip\.(?:conf|ini)$|(?:^|\/)\.pip\/pip\.conf$|(?:^|\/)\.condarc$|(?:^|\/)\.pypirc$|(?:^|\/)\.cargo\/config(?:\.toml)?$|(?:^|\/)\.gitconfig$|(?:^|\/)\.bunfig\.toml$|(?:^|\/)uv\.toml$/ },
   // files a runtime executes on every start: Python .pth and customize modules, the preload list of the dynamic linker, REPL startup files
-  { entry: 'persist.runtime-startup', kind: 'startup', label: 'a file the runtime runs on every start', re: /(?:site|dist)-packages\/[^/]+\.pth$|(?:^|\/)(?:site|user)customize\.py$|^\/etc\/ld\.so\.preload$|(?:^|\/)\.pythonrc(?:\.py)?$|(?:^|\/)\.node_repl\.js$/ },
+  { entry: 'persist.runtime-startup', kind: 'startup', label: 'a file the runtime runs on every start', re: /(?:site|dist)-packages\/[^/]+\.pth$|(?:^|\/)(?:site|user)customize\.py$|^\/etc\/ld\.so\.preload$|(?:^|\/)\.pythonrc(?:\.py)?$|(?:^|\/)\.node_repl\.js$|(?:^|\/)\.ipython\/profile_[^/]+\/(?:startup\/[^/]+\.(?:py|ipy)$|ipython_(?:kernel_)?config\.py$)|(?:^|\/)\.jupyter\/jupyter_[\w]+_config\.py$|(?:^|\/)\.Rprofile(?:\.site)?$|(?:^|\/)\.irbrc$/ },
   // configuration whose values are commands run on every use: AWS credential_process, git config (helpers, hooksPath, aliases), ssh ProxyCommand
   { entry: 'persist.exec-config', kind: 'exec-config', label: 'a configuration whose values run as commands', re: /(?:^|\/)\.aws\/config$|(?:^|\/)\.config\/git\/config$|(?:^|\/)\.git\/config$/ },
   // the skill's own instruction file: rewriting it changes what the agent follows next time
@@ -92,6 +92,9 @@ export const PERSIST_PATHS: readonly PersistLocation[] = [
 /** `$HOME`, `${HOME}`, `%USERPROFILE%`, `/home/x`, `/Users/x`, `C:\Users\x` → `~`; quotes and backslashes undone. */
 export function normalisePath(raw: string): string {
   let p = raw.trim().replace(/^["']|["']$/g, '').replace(/\\(?=[\\/ ])/g, '').replace(/\\/g, '/');
+  // folders named by their variables: XDG's config and data homes, zsh's ZDOTDIR, Windows' roaming profile, systemd's `%h`
+  p = p.replace(/^\$\{?XDG_CONFIG_HOME\}?(?=\/|$)/, '~/.config').replace(/^\$\{?XDG_DATA_HOME\}?(?=\/|$)/, '~/.local/share')
+    .replace(/^\$\{?ZDOTDIR\}?(?=\/|$)/, '~').replace(/^(?:\$\{?APPDATA\}?|%APPDATA%|\$env:APPDATA)(?=\/|$)/i, '~/AppData/Roaming').replace(/^%h(?=\/|$)/, '~');
   p = p.replace(/^(?:\$\{?HOME\}?|\$env:(?:HOME|USERPROFILE)|%USERPROFILE%|%HOMEPATH%|\/home\/[\w.-]+|\/Users\/[\w.-]+|[A-Za-z]:\/Users\/[\w.-]+|\/root(?=\/|$))/i, '~');
   p = p.replace(/^~\/?$/, '~');
   p = p.replace(/\/{2,}/g, '/');
@@ -108,9 +111,13 @@ export function secretAt(path: string): SecretLocation | null {
   return null;
 }
 
+/** Values a computed part of a path (`$(basename "$SHELL")`, a glob `*`) may take: the shells' own names among them. */
+const COMPUTED_PART = ['bash', 'zsh', 'x', ''];
+
 export function persistAt(path: string): PersistLocation | null {
   const p = normalisePath(path);
-  for (const s of PERSIST_PATHS) if (s.re.test(p)) return s;
+  const candidates = /\*|\$\(…\)/.test(p) ? COMPUTED_PART.map((v) => p.replace(/\*+|\$\(…\)/g, v)) : [p];
+  for (const s of PERSIST_PATHS) if (candidates.some((c) => s.re.test(c))) return s;
   return null;
 }
 

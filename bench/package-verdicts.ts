@@ -55,7 +55,10 @@ async function rate(buf: Buffer, kind: 'tgz' | 'zip', registry: RegistrySource, 
 }
 
 function cause(a: ArchiveAnalysis): string {
-  const f: PackageFinding | undefined = a.findings.find((x) => x.severity !== 'INFO');
+  // The finding that set the level: a MEDIUM+ one outside the binary category (compiled binaries
+  // alone keep a package MONITORED), else the first above INFO.
+  const f: PackageFinding | undefined =
+    a.findings.find((x) => (x.severity === 'MEDIUM' || x.severity === 'HIGH' || x.severity === 'CRITICAL') && x.category !== 'binary') ?? a.findings.find((x) => x.severity !== 'INFO');
   if (!f) return '(no finding above INFO)';
   return `${f.severity} ${f.ruleId} ${f.file}${f.line ? `:${f.line}` : ''} ${JSON.stringify((f.evidence ?? f.message).slice(0, 100))}`;
 }

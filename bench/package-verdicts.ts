@@ -11,6 +11,10 @@
  *  - top: the top npm packages (../shared/data/top-packages/npm.json, latest versions). All 1,000
  *    by default; BENCH_TOP=N takes the first N by rank (a prefix, not a random sample).
  *    Every BLOCKED / CAUTION package is printed with the finding that caused it.
+ *  - sample / sample-held: the pinned honest npm sample of bench/npm-top-sample.tsv (every 4th of
+ *    the top 1,000 by rank; written by bench/npm-sample-list.ts), its tuned part or its held-out part.
+ *  - install / install-held: bench/npm-install-time-sample.tsv (well-known packages beyond the top
+ *    1,000 that download binaries or build at install time), tuned part or held-out part.
  *
  * Tarballs come from the configured npm registry (NPM_REGISTRY_URL, else `npm config get
  * registry`) and are cached under .data/bench-cache/ (git-ignored); nothing is installed. Time per
@@ -51,7 +55,10 @@ async function rate(buf: Buffer, kind: 'tgz' | 'zip', registry: RegistrySource, 
 }
 
 function cause(a: ArchiveAnalysis): string {
-  const f: PackageFinding | undefined = a.findings.find((x) => x.severity !== 'INFO');
+  // The finding that set the level: a MEDIUM+ one outside the binary category (compiled binaries
+  // alone keep a package MONITORED), else the first above INFO.
+  const f: PackageFinding | undefined =
+    a.findings.find((x) => (x.severity === 'MEDIUM' || x.severity === 'HIGH' || x.severity === 'CRITICAL') && x.category !== 'binary') ?? a.findings.find((x) => x.severity !== 'INFO');
   if (!f) return '(no finding above INFO)';
   return `${f.severity} ${f.ruleId} ${f.file}${f.line ? `:${f.line}` : ''} ${JSON.stringify((f.evidence ?? f.message).slice(0, 100))}`;
 }
@@ -233,6 +240,18 @@ async function main(): Promise<void> {
         return { name: spec.slice(0, at), version: spec.slice(at + 1) };
       });
     await npmList('benign-npm.txt', list);
+  }
+  for (const [arg, half, file] of [
+    ['sample', 'tuned', 'npm-top-sample.tsv'],
+    ['sample-held', 'held-out', 'npm-top-sample.tsv'],
+    ['install', 'tuned', 'npm-install-time-sample.tsv'],
+    ['install-held', 'held-out', 'npm-install-time-sample.tsv'],
+  ] as const) {
+    // The held-out parts only when asked for by name: they are scored once, after tuning.
+    if (!args.includes(arg) && !(half === 'tuned' && args.length === 0)) continue;
+    const rows = readFileSync(path.join(here, file), 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#'));
+    const list = rows.map((l) => l.split('\t')).filter((c) => c[3] === half).map((c) => ({ name: c[0]!, version: c[1]! }));
+    await npmList(`honest npm (bench/${file}, ${half} part)`, list);
   }
   if (want('top')) {
     const raw = JSON.parse(readFileSync(path.join(shared, 'top-packages', 'npm.json'), 'utf8')) as unknown;

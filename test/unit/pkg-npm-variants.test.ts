@@ -1,6 +1,7 @@
 /**
  * npm malware variants (inert, in-memory tarballs; test/support/npm-variants.ts): SET1 written
- * before the npm rules were tuned, SET2 after. Goal: ≥ 90 % BLOCKED per set, every family ≥ 80 %;
+ * before the npm rules were tuned, SET2 after, SET3 later still (first scored 5/8: an `exports`-only
+ * entry behind `node ./`, `new dns.Resolver()`, `spawnSync('nslookup', [name])`; then fixed). Goal: ≥ 90 % BLOCKED per set, every family ≥ 80 %;
  * no honest twin BLOCKED or CAUTION; every BLOCKED names its evidence (file, line or hook, rule)
  * and says the role of install-time files.
  */
@@ -9,7 +10,7 @@ import * as assert from 'uvu/assert';
 import { ANALYSIS_VERSION, analyzeArchive, type ArchiveAnalysis } from '../../shared/packages/analysis/index.js';
 import { packageVerdict, reviewPackage } from '../../shared/packages/lens/index.js';
 import { npmTgz } from '../fixtures/archives/build.js';
-import { NPM_TWINS_SET1, NPM_TWINS_SET2, NPM_VARIANTS_SET1, NPM_VARIANTS_SET2, type NpmVariant } from '../support/npm-variants.js';
+import { NPM_TWINS_SET1, NPM_TWINS_SET2, NPM_TWINS_SET3, NPM_VARIANTS_SET1, NPM_VARIANTS_SET2, NPM_VARIANTS_SET3, type NpmVariant } from '../support/npm-variants.js';
 
 const REGISTRY = 'registry.example.org';
 
@@ -19,7 +20,7 @@ async function rate(v: NpmVariant): Promise<{ level: string; a: ArchiveAnalysis;
   return { level: verdict.securityLevel, a, reasons: verdict.reasons };
 }
 
-for (const [name, set] of [['SET1 (held out, written before tuning)', NPM_VARIANTS_SET1], ['SET2 (written after tuning)', NPM_VARIANTS_SET2]] as const) {
+for (const [name, set] of [['SET1 (held out, written before tuning)', NPM_VARIANTS_SET1], ['SET2 (written after tuning)', NPM_VARIANTS_SET2], ['SET3 (the issue\'s five families again, 5/8 before its fixes)', NPM_VARIANTS_SET3]] as const) {
   test(`${name}: ≥ 90 % BLOCKED, every family ≥ 80 %`, async () => {
     const fam = new Map<string, { n: number; b: number }>();
     const misses: string[] = [];
@@ -38,7 +39,7 @@ for (const [name, set] of [['SET1 (held out, written before tuning)', NPM_VARIAN
 }
 
 test('honest twins: none BLOCKED or CAUTION', async () => {
-  for (const v of [...NPM_TWINS_SET1, ...NPM_TWINS_SET2]) {
+  for (const v of [...NPM_TWINS_SET1, ...NPM_TWINS_SET2, ...NPM_TWINS_SET3]) {
     const r = await rate(v);
     assert.ok(r.level === 'CLEAR' || r.level === 'MONITORED', `${v.family}/${v.id}: ${r.level} ${r.reasons.slice(0, 2).join(' | ')}`);
   }
@@ -54,7 +55,7 @@ test('a BLOCKED variant names its evidence: file, line, snippet, rule, the insta
   assert.match(f.message, /file role: install-time \(run by the npm preinstall hook\)/);
   assert.ok(r.reasons.some((x) => x.includes('[dns_recon, CRITICAL]') && x.includes('package/index.js:6')), r.reasons.join('\n'));
   assert.equal(r.a.installTimeFiles, ['package/index.js']);
-  assert.match(ANALYSIS_VERSION, /^pkg-analysis-2026\.11\.5$/);
+  assert.match(ANALYSIS_VERSION, /^pkg-analysis-\d{4}\.\d{1,2}\.\d+$/);
 });
 
 test('the hook `node .` reaches the bundled .exe its main starts detached (the case rated LOW before)', async () => {

@@ -20,7 +20,9 @@ export function downloadFacts(text: string): DownloadFacts {
     hosts.add(m[1]!.toLowerCase());
     if (hosts.size >= 50) break;
   }
-  const sha2 = /\bcreateHash\(\s*['"`](?:sha256|sha384|sha512|sha3-\d+)['"`]\s*\)/i.test(text) && /\.digest\(/.test(text);
+  // `createHash(...)` or its transpiled CommonJS form `(0, crypto_1.createHash)(...)`. The digest is read with `.digest()`, or, for a hash used as a stream (`createHash(...).setEncoding('hex')`
+  // that the download is piped into), with `.read()`.
+  const sha2 = /\bcreateHash\)?\(\s*['"`](?:sha256|sha384|sha512|sha3-\d+)['"`]\s*\)/i.test(text) && (/\.digest\(/.test(text) || (/\bcreateHash\)?\(\s*['"`]sha[\w-]+['"`]\s*\)\s*\.setEncoding\(/i.test(text) && /\.read\(\s*\)/.test(text)));
   return { hosts: [...hosts], sha2 };
 }
 

@@ -133,8 +133,20 @@ export function roleSeverity(severity: FindingSeverity, role: FileRole, ruleId =
   if (INERT_ROLES.has(role) && (severity === 'MEDIUM' || severity === 'HIGH' || severity === 'CRITICAL')) return 'LOW';
   const byRole = ROLE_BOUND_RULES[ruleId];
   if (byRole && byRole[role] !== undefined) return byRole[role]!;
+  const cap = UNCONNECTED_IN_RUNTIME[ruleId];
+  if (cap && role === 'runtime' && severity === cap.from) return cap.to;
   return severity;
 }
+
+/**
+ * Co-occurrence rules whose parsed-flow check did not connect the pattern (python/review.ts lowers
+ * them from HIGH to MEDIUM): in runtime library code, which runs only when a user calls it, such a
+ * pattern is what a downloader or installer library does by design (it fetches a tool and starts a
+ * tool). Reported at LOW there; a connected flow (HIGH) and any role that runs by itself keep theirs.
+ */
+export const UNCONNECTED_IN_RUNTIME: Readonly<Record<string, { from: FindingSeverity; to: FindingSeverity }>> = Object.freeze({
+  download_execute: { from: 'MEDIUM', to: 'LOW' },
+});
 
 /**
  * Rules whose finding is about *when* code runs: their severity is set by the role. Module-level

@@ -1000,17 +1000,28 @@ export function scanText(text: string, ctx: ScanContext, buf?: Uint8Array, depth
   const first = scanOnce(text, ctx, buf, text, lines);
   if (ctx.lang === 'manifest') return first;
   const flagged = first.findings.some((f) => SEVERITY_RANK[f.severity] >= MEDIUM_RANK && f.category !== 'secret');
+  const secret = first.findings.some((f) => f.ruleId === 'hardcoded_secret');
   const lang = ctx.lang;
   const sinks = first.st.sinkPos.length > 0 || (first.signals & (S.EVAL | S.SHELL)) !== 0;
   const decodeGate = (lang === 'py' && (sinks || (first.signals & S.DECODE) !== 0)) || (lang === 'js' && (first.signals & (S.EVAL | S.DECODE)) !== 0);
-  if (!flagged && !first.st.gated && !decodeGate) return first;
+  if (!flagged && !secret && !first.st.gated && !decodeGate) return first;
 
   const code = lang === 'js' ? jsCodeView(text) : lang === 'py' ? pyCodeView(text) : text;
   let scan: FileScan = first;
-  if (flagged && code !== text) {
-    // Findings that only stood on comments or doc strings go; secrets are kept (a key in a comment is still leaked).
+  if ((flagged || secret) && code !== text) {
+    // Findings that only stood on comments or doc strings go. Secrets are kept (a key in a comment is
+    // still leaked), but one that only a comment or doc string holds (an API reference's example
+    // certificate and key) is sample text the code never uses: reported at LOW, not a MEDIUM leak.
     const again = scanOnce(code, ctx, undefined, text, lines);
-    scan = { ...again, findings: [...first.findings.filter((f) => f.category === 'secret'), ...again.findings.filter((f) => f.category !== 'secret')] };
+    const inCode = new Set(again.findings.filter((f) => f.category === 'secret').map((f) => f.line));
+    const secrets = first.findings
+      .filter((f) => f.category === 'secret')
+      .map((f) =>
+        f.ruleId === 'hardcoded_secret' && !inCode.has(f.line)
+          ? { ...f, ruleId: 'hardcoded_secret_comment', severity: 'LOW' as const, message: `${f.message.replace(/ \(revoke it[^)]*\)$/, '')} in a comment or doc string only (sample text the code does not use; revoke it if it is real)` }
+          : f,
+      );
+    scan = flagged ? { ...again, findings: [...secrets, ...again.findings.filter((f) => f.category !== 'secret')] } : { ...first, findings: [...secrets, ...first.findings.filter((f) => f.category !== 'secret')] };
   }
   const findings = [...scan.findings];
   const add = (ruleId: string, severity: FindingSeverity, category: PackageFindingCategory, idx: number, len: number, message: string): void => {

@@ -270,6 +270,8 @@ class JsFlow {
     if (s !== null) x.str = s;
     else if (init.type === 'ArrayExpression' && init.elements.length <= 5000) x.arr = init.elements.map((e: N) => (e ? (this.constString(e) ?? undefined) : undefined));
     if (init.type === 'NewExpression' && /(?:^module\.constructor$|^module$|(?:^|\.)Module$)/.test(this.canon(init.callee))) x.moduleObj = true;
+    // `new dns.Resolver()` (or dns/promises'): its resolve* methods are DNS queries like dns.resolve*.
+    if (init.type === 'NewExpression' && /^dns(?:\/promises|\.promises)?\.Resolver$/.test(this.canon(init.callee))) x.mod = 'dns.Resolver()';
     const call = init.type === 'AwaitExpression' ? init.argument : init;
     if (call.type === 'CallExpression' || call.type === 'NewExpression') {
       const c = this.canon(call.callee);
@@ -514,7 +516,8 @@ class JsFlow {
       const first = this.argLabels(args.slice(0, 2)).l;
       const targets: string[] = [];
       for (const a of args) this.strings(a, targets);
-      if (cmd !== null ? SHELL_DNS.test(cmd) : targets.some((t) => SHELL_DNS.test(t) || /^(?:nslookup|dig)$/.test(t))) at('dns_query', first | all.l);
+      // `nslookup` / `dig` / `host` as the command, the name among the arguments, counts like the shell form.
+      if (cmd !== null ? SHELL_DNS.test(cmd) || /^(?:nslookup|dig|host)$/i.test(cmd.trim()) : targets.some((t) => SHELL_DNS.test(t) || /^(?:nslookup|dig)$/.test(t))) at('dns_query', first | all.l);
       const opts = args.find((a) => a.type === 'ObjectExpression');
       const detached =
         (opts?.properties ?? []).some((p: N) => p.type === 'Property' && /^(?:detached|windowsHide)$/.test(p.key?.name ?? p.key?.value ?? '') && p.value.type === 'Literal' && p.value.value === true) ||

@@ -110,6 +110,23 @@ function parsePkg(text: string | undefined): Record<string, unknown> | null {
   }
 }
 
+/** The file the "." entry of a package.json `exports` names for `require` (string, subpath map or condition map). */
+function exportsEntry(exp: unknown, depth = 0): string | null {
+  if (typeof exp === 'string') return exp;
+  if (!exp || typeof exp !== 'object' || depth > 3) return null;
+  if (Array.isArray(exp)) {
+    for (const x of exp) {
+      const e = exportsEntry(x, depth + 1);
+      if (e) return e;
+    }
+    return null;
+  }
+  const o = exp as Record<string, unknown>;
+  if ('.' in o) return exportsEntry(o['.'], depth + 1);
+  for (const k of ['require', 'node', 'default', 'import']) if (k in o) return exportsEntry(o[k], depth + 1);
+  return null;
+}
+
 /** The archive file a module path names from `dir` (a directory resolves through its package.json `main`, then index.js). */
 export function resolveModulePath(spec: string, dir: string, root: string, exists: (p: string) => boolean, pkgOf: (p: string) => Record<string, unknown> | null): string | null {
   const base = normalizePath(`${dir}${spec}`);
@@ -119,6 +136,13 @@ export function resolveModulePath(spec: string, dir: string, root: string, exist
   if (pkg && typeof pkg.main === 'string' && pkg.main.trim() !== '' && spec !== `${pkg.main}`) {
     const viaMain = resolveModulePath(pkg.main, asDir, root, exists, () => null);
     if (viaMain) return viaMain;
+  }
+  // Node resolves a package directory through `exports` too (its "." entry, for require: the
+  // `require`, `node` or `default` condition), so `node .` runs that file when `main` is absent.
+  const viaExports = pkg ? exportsEntry(pkg.exports) : null;
+  if (viaExports && spec !== viaExports) {
+    const p = resolveModulePath(viaExports, asDir, root, exists, () => null);
+    if (p) return p;
   }
   for (const e of JS_EXT) {
     const p = `${base}${e}`.replace(/^\//, '');

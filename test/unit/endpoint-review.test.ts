@@ -9,6 +9,7 @@ import { answeredNothing, endpointFindings, endpointStatusOf, judgeAnswer, type 
 import { probeEndpoint } from '../../shared/endpoints/probe.js';
 import { declaredEndpointsOf, reviewEndpoints } from '../../shared/endpoints/review.js';
 import type { EndpointProbe, EndpointReview, ProbeOptions } from '../../shared/endpoints/types.js';
+import { endpointStatusOfPayload, sealedEndpointReview } from '../../shared/certificates/canonical-form.js';
 
 import { repoRoot } from '../support/harness.js';
 
@@ -102,6 +103,19 @@ judge('declared endpoints: product URL first, each URL once, wildcards listed bu
     { url: 'https://auth.example.com', source: 'manifest' },
   ]);
   assert.equal(d.notProbed, [{ url: 'https://*.cdn.example.com', reason: 'a wildcard host names no single endpoint' }]);
+});
+
+judge('the sealed review: evidence and every declared URL for API types; older certificates read as NOT_TESTED', () => {
+  const review = { ...reviewOf(probe({ outcome: 'PASSED', failure: null, statusCode: 200 })), notProbed: [{ url: 'https://*.example.com', reason: 'wildcard' }] };
+  const sealed = sealedEndpointReview(['https://api.example.com/v1/today'], ['https://api.example.com/v1'], review);
+  assert.equal(sealed.declaredEndpoints, ['https://api.example.com/v1', 'https://*.example.com']);
+  assert.equal([sealed.status, sealed.checkedAt, sealed.endpoints?.length], ['PASSED', review.checkedAt, 1]);
+  assert.is(endpointStatusOfPayload({ productType: 'API', endpointReview: sealed }), 'PASSED');
+  // Sealed before the review existed (/2), or without one: an API certificate says NOT_TESTED; a skill says nothing.
+  const before = sealedEndpointReview([], ['https://api.example.com/v1'], null);
+  assert.equal(before, { observedUrls: [], declaredEndpoints: ['https://api.example.com/v1'] });
+  assert.is(endpointStatusOfPayload({ productType: 'SKILL+API', endpointReview: before }), 'NOT_TESTED');
+  assert.is(endpointStatusOfPayload({ productType: 'SKILL', endpointReview: before }), undefined);
 });
 
 judge.run();

@@ -113,6 +113,8 @@ t('three products probed at once: PASSED, FAILED with evidence and warnings, and
   const full = await callApi(base, 'GET', `/api/v1/public/certificates/${failed.skillId}`);
   assert.is(full.body.certificate.schema, 'cert.certificate/3');
   assert.equal(full.body.certificate.endpointReview, v2.body.endpointReview);
+  const page = await fetch(`${base}/certificates/${failed.skillId}`).then((r) => r.text());
+  assert.ok(page.includes('Endpoint review: FAILED') && page.includes(`${loop}/a`), 'the certificate page shows the evidence');
 
   // An API product whose base URL does not answer at all is refused before the council.
   assert.is(refused.status, 'SANDBOX_FAILED');
@@ -121,6 +123,12 @@ t('three products probed at once: PASSED, FAILED with evidence and warnings, and
   const gone = byUrl(refused.endpointReview)[`${down}/v1`];
   assert.equal([gone.outcome, gone.failure, gone.statusCode], ['FAILED', 'connect', null]);
   assert.is(byUrl(refused.endpointReview)[good].outcome, 'PASSED');
+});
+
+t('a product URL with credentials is refused before any payment or probe (400 naming url)', async () => {
+  const body = { url: `http://user:secret@127.0.0.1:9/v1`, productType: 'API', skillMdContent: skillMd({ name: 'creds-api' }) };
+  const r = await callApi(base, 'POST', '/api/v1/cert/submit', { body, headers: headers() });
+  assert.equal([r.status, r.body.error.code, r.body.error.field], [400, 'invalid_url', 'url']);
 });
 
 t.run();

@@ -8,6 +8,7 @@ import { limitReport } from '../sandbox/report-limits.js';
 import { analyzeSkillBounded } from '../sandbox/skill-pool.js';
 import { packageFindings } from '../packages/pipeline.js';
 import { faultPoint } from '../faults.js';
+import { logger } from '../log.js';
 import { endpointFindings } from '../endpoints/judge.js';
 import { declaredEndpointsOf, isApiProduct, probeSettings, reviewEndpoints } from '../endpoints/review.js';
 import type { EndpointReview } from '../endpoints/types.js';
@@ -25,7 +26,10 @@ export function storedSkill(sub: Submission): ParsedSkill {
 export async function reviewSubmissionEndpoints(sub: Submission): Promise<EndpointReview> {
   const declaredCalls = sub.manifest && sub.manifest.declared?.externalCalls !== false ? sub.manifest.externalCalls : [];
   const { opts, limits } = probeSettings();
-  return reviewEndpoints(declaredEndpointsOf({ productUrls: sub.declaredEndpoints ?? [], manifestCalls: declaredCalls }), opts, limits);
+  const review = await reviewEndpoints(declaredEndpointsOf({ productUrls: sub.declaredEndpoints ?? [], manifestCalls: declaredCalls }), opts, limits);
+  const failed = review.endpoints.filter((e) => e.outcome === 'FAILED');
+  logger('endpoints').info({ submissionId: sub.id, status: review.status, probed: review.endpoints.length, failed: failed.map((e) => `${e.url}: ${e.failure}`) }, 'endpoint review');
+  return review;
 }
 
 export const roundTypeOf = (sub: Submission) => (sub.originalSubmissionId ? 'RE_AUDIT' : 'INITIAL_AUDIT');

@@ -11,7 +11,10 @@ import { declaredEndpointsOf, reviewEndpoints } from '../../shared/endpoints/rev
 import type { EndpointProbe, EndpointReview, ProbeOptions } from '../../shared/endpoints/types.js';
 import { endpointStatusOfPayload, sealedEndpointReview } from '../../shared/certificates/canonical-form.js';
 
+import { randomBytes } from 'node:crypto';
+import { Wallet } from 'ethers';
 import { repoRoot } from '../support/harness.js';
+import { ConfigError, loadConfig } from '../../shared/config.js';
 
 /** A self-signed certificate for localhost and 127.0.0.1 (test material only). */
 const fixture = (name: string) => readFileSync(path.join(repoRoot, 'test', 'fixtures', 'tls', name));
@@ -116,6 +119,35 @@ judge('the sealed review: evidence and every declared URL for API types; older c
   assert.equal(before, { observedUrls: [], declaredEndpoints: ['https://api.example.com/v1'] });
   assert.is(endpointStatusOfPayload({ productType: 'SKILL+API', endpointReview: before }), 'NOT_TESTED');
   assert.is(endpointStatusOfPayload({ productType: 'SKILL', endpointReview: before }), undefined);
+});
+
+judge('configuration: test hosts and plain http are for tests; production refuses them', () => {
+  const dev = loadConfig({ ENDPOINT_PROBE_ALLOW_HOSTS: '127.0.0.1, [::1] ,LocalHost', ENDPOINT_PROBE_REQUIRE_TLS: 'false' });
+  assert.equal([dev.ENDPOINT_PROBE_ALLOW_HOSTS, dev.ENDPOINT_PROBE_REQUIRE_TLS], [['127.0.0.1', '::1', 'localhost'], false]);
+  const defaults = loadConfig({});
+  assert.equal([defaults.ENDPOINT_PROBE_ALLOW_HOSTS, defaults.ENDPOINT_PROBE_REQUIRE_TLS], [[], true]);
+  const prod = {
+    NODE_ENV: 'production',
+    PUBLIC_BASE_URL: 'https://cert.example',
+    SERVICE_SIGNER_KEY: Wallet.createRandom().privateKey,
+    VALIDATOR_KEY_SEED: randomBytes(32).toString('hex'),
+    CHAIN_SIGNER_KEY: Wallet.createRandom().privateKey,
+    FACILITATOR_KEY: Wallet.createRandom().privateKey,
+    PAY_TO_ADDRESS: Wallet.createRandom().address,
+  };
+  assert.is(loadConfig(prod).ENDPOINT_PROBE_REQUIRE_TLS, true);
+  for (const [override, message] of [
+    [{ ENDPOINT_PROBE_ALLOW_HOSTS: '127.0.0.1' }, /ENDPOINT_PROBE_ALLOW_HOSTS: test servers only/],
+    [{ ENDPOINT_PROBE_REQUIRE_TLS: 'false' }, /ENDPOINT_PROBE_REQUIRE_TLS: must stay true in production/],
+  ] as const) {
+    try {
+      loadConfig({ ...prod, ...override });
+      assert.unreachable(`accepted ${JSON.stringify(override)}`);
+    } catch (err) {
+      assert.instance(err, ConfigError);
+      assert.match((err as Error).message, message);
+    }
+  }
 });
 
 judge.run();

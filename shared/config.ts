@@ -102,6 +102,28 @@ const schema = z.object({
   SOURCE_GITHUB_RAW_BASE: url(['http:', 'https:']).default('https://raw.githubusercontent.com'),
   SOURCE_ALLOW_PRIVATE_HOSTS: bool.default(false),
   SOURCE_FETCH_TIMEOUT_MS: int(10000, 100),
+  /**
+   * Endpoint review of API and SKILL+API submissions (docs/endpoint-review.md). Declared endpoints
+   * are probed with safe methods through the SSRF guard; each probe has this deadline (DNS, connect,
+   * TLS, redirects, fallbacks, body) and reads at most MAX_BYTES of an answer.
+   */
+  ENDPOINT_PROBE_TIMEOUT_MS: int(8000, 100),
+  ENDPOINT_PROBE_MAX_BYTES: int(1024 * 1024, 1024),
+  ENDPOINT_PROBE_MAX_REDIRECTS: int(5, 0),
+  /** Probes in flight per host name (the others wait), so one review never floods one service. */
+  ENDPOINT_PROBE_PER_HOST: int(2, 1),
+  /** Declared endpoints probed per submission; those beyond are reported as not probed (a FAILED review). */
+  ENDPOINT_PROBE_MAX_ENDPOINTS: int(25, 1),
+  /** A declared endpoint over plain http fails the review. Refused as false in production. */
+  ENDPOINT_PROBE_REQUIRE_TLS: bool.default(true),
+  /**
+   * Host names (or literal addresses) that may be probed although they resolve to loopback or
+   * private addresses: local test servers. Comma-separated; refused in production.
+   */
+  ENDPOINT_PROBE_ALLOW_HOSTS: z
+    .string()
+    .transform((v) => v.split(',').map((h) => h.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1')).filter(Boolean))
+    .default([]),
   /** npm registry base; when unset, `npm config get registry` at start. Never written in the repository. */
   NPM_REGISTRY_URL: url(['http:', 'https:']).optional(),
   /** npm bulk advisory endpoint; default `<NPM_REGISTRY_URL>/-/npm/v1/security/advisories/bulk`. */
@@ -210,6 +232,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (c.NODE_ENV === 'production') {
     const missing = (['SERVICE_SIGNER_KEY', 'VALIDATOR_KEY_SEED', 'PUBLIC_BASE_URL'] as const).filter((k) => !c[k]);
     const problems = [...missing.map((k) => `  ${k}: required in production`), ...developmentKeyProblems(c, env)];
+    // Production probes only public addresses, over TLS (docs/endpoint-review.md).
+    if (c.ENDPOINT_PROBE_ALLOW_HOSTS.length) problems.push('  ENDPOINT_PROBE_ALLOW_HOSTS: test servers only; production probes public addresses only');
+    if (!c.ENDPOINT_PROBE_REQUIRE_TLS) problems.push('  ENDPOINT_PROBE_REQUIRE_TLS: must stay true in production');
     if (problems.length) throw new ConfigError(`Invalid configuration (NODE_ENV=production):\n${problems.join('\n')}`);
   }
   // Development and test fall back to a fixed, publicly known key: never valid evidence in production.

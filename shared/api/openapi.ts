@@ -34,6 +34,34 @@ const CertificateManifest = z
     inferred: ManifestMembers.optional().meta({ description: 'What the sandbox observed beyond the declaration (https://<host> origins, capabilities); absent on cert.certificate/1 certificates' }),
   })
   .meta({ id: 'CertificateManifest' });
+const EndpointProbe = z
+  .object({
+    url: z.string(),
+    source: z.enum(['product', 'manifest']).meta({ description: 'product: the product URL of the submission (the API base URL); manifest: a declared external call' }),
+    method: z.enum(['HEAD', 'GET', 'OPTIONS']).nullable().meta({ description: 'The last method sent: HEAD, then GET when HEAD is refused (405/501) or names no Content-Type, then OPTIONS when GET is refused; null when nothing was sent' }),
+    statusCode: z.number().int().nullable().meta({ description: 'The final answer (after redirects); null when no HTTP answer came' }),
+    contentType: z.string().nullable(),
+    finalUrl: z.string().nullable().meta({ description: 'Where the last request went, when redirects were followed' }),
+    redirects: z.number().int(),
+    timeMs: z.number().int(),
+    outcome: z.enum(['PASSED', 'FAILED']),
+    failure: z
+      .enum(['unresolvable', 'forbidden_address', 'connect', 'timeout', 'tls', 'plain_http', 'credentials', 'http_status', 'content_type', 'too_large', 'redirect', 'not_probed'])
+      .nullable()
+      .meta({ description: 'Why it FAILED. unresolvable, forbidden_address (a non-public address after DNS), connect, timeout and tls without a status code mean no HTTP answer at all' }),
+    reason: z.string(),
+  })
+  .meta({ id: 'EndpointProbe', description: 'One declared endpoint probed with a safe method, without credentials (docs/endpoint-review.md)' });
+const EndpointReview = z
+  .object({
+    observedUrls: z.array(z.string()).meta({ description: 'URLs the sandbox observed in the skill file' }),
+    declaredEndpoints: z.array(z.string()).meta({ description: 'API and SKILL+API (cert.certificate/3): the product URL, then the manifest’s declared external calls; before /3 the product URL only' }),
+    status: z.enum(['PASSED', 'FAILED', 'NOT_TESTED']).optional().meta({ description: 'The review at issue time; absent on certificates sealed without one' }),
+    checkedAt: z.string().optional(),
+    endpoints: z.array(EndpointProbe).optional().meta({ description: 'The evidence, one per declared endpoint' }),
+    notProbed: z.array(z.object({ url: z.string(), reason: z.string() })).optional().meta({ description: 'Declared entries that name no single endpoint (a *. wildcard host)' }),
+  })
+  .meta({ id: 'EndpointReview', description: 'Sealed with the certificate: a measurement at issue time, never updated' });
 const VerifyResult = z
   .object({
     skillId: z.string(),
@@ -48,10 +76,13 @@ const VerifyResult = z
     certificateIssuedAt: z.string(),
     roundType: z.enum(['INITIAL_AUDIT', 'RE_AUDIT']),
     retainedWarnings: z.array(z.object({ ruleId: z.string(), category: z.string(), severity: z.string(), message: z.string(), line: z.number() })),
-    endpointStatus: z.enum(['PASSED', 'FAILED', 'NOT_TESTED']).optional(),
+    endpointStatus: z
+      .enum(['PASSED', 'FAILED', 'NOT_TESTED'])
+      .optional()
+      .meta({ description: 'API and SKILL+API only. PASSED: every declared endpoint answered as declared at issue time; FAILED: one did not (each is a retained warning ENDPOINT-FAILED-001; an API whose base URL gave no answer at all is refused, ENDPOINT-DOWN-001); NOT_TESTED: nothing to probe, or sealed before the review existed' }),
     apiDisclaimer: z.string().optional(),
     manifest: CertificateManifest,
-    endpointReview: z.object({ observedUrls: z.array(z.string()), declaredEndpoints: z.array(z.string()) }),
+    endpointReview: EndpointReview,
     certificatePayloadHash: z.string(),
     onChain: OnChain,
   })
@@ -179,6 +210,10 @@ const SubmissionDetail = z
       .object({ skillId: z.string(), certificateIssuedAt: z.string(), certificatePayloadHash: z.string(), certifiedVersion: z.string(), onChain: OnChain, verifyUrl: z.string() })
       .optional(),
     dispute: DisputeRecord.optional().meta({ description: 'Owner view only: the latest dispute on the submission, its state, resolution and re-audit' }),
+    endpointReview: z
+      .object({ status: z.enum(['PASSED', 'FAILED', 'NOT_TESTED']), checkedAt: z.string(), endpoints: z.array(EndpointProbe), notProbed: z.array(z.object({ url: z.string(), reason: z.string() })) })
+      .optional()
+      .meta({ description: 'Owner view only, API and SKILL+API: the endpoint review of the sandbox step (also when the submission was refused)' }),
   })
   .meta({ id: 'SubmissionDetail', description: 'Owner view; without the owner key only status, timestamps and a public certificate reference' });
 const SignedReceipt = z

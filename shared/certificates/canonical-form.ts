@@ -1,14 +1,19 @@
 import type { Finding, SandboxReport, Severity } from '../sandbox/types.js';
 import type { SkillManifest } from '../skills/types.js';
+import type { EndpointReview } from '../endpoints/types.js';
 
 /**
  * The certificate's canonical form: the one definition of what a certificate says. It is serialised
  * with canonicalJson (shared/canonical.ts), hashed (payloadHash) and signed; stored once, never updated.
  */
-export const CERTIFICATE_SCHEMA = 'cert.certificate/2';
+export const CERTIFICATE_SCHEMA = 'cert.certificate/3';
 // /2: `manifest.externalCalls` and `manifest.capabilities` are what the skill declares *and* what the
 // sandbox inferred (in /1 they were the declaration only), with `declared` and `inferred` telling
 // them apart. A reader of /1 would take inferred hosts for declared ones, hence the new id.
+// /3: API and SKILL+API certificates seal their endpoint review (docs/endpoint-review.md):
+// `endpointReview.status`, `checkedAt`, `endpoints` (each probe's evidence) and `notProbed`, and
+// `endpointReview.declaredEndpoints` lists every declared endpoint (the product URL, then the
+// manifest's declared external calls) where /2 listed the product URL only.
 
 /** Certificate manifest (spec 2.1): the union, and where each entry came from. */
 export interface CertificateManifest {
@@ -22,6 +27,33 @@ export interface CertificateManifest {
   inferred: SkillManifest;
 }
 
+/**
+ * spec 2.1 `endpointReview`: the URLs the sandbox observed and the declared endpoints; from /3 on, an
+ * API or SKILL+API certificate also carries the review of those endpoints at issue time (a
+ * measurement of that moment: later checks belong to live-status, never to this record).
+ */
+export interface SealedEndpointReview extends Partial<EndpointReview> {
+  observedUrls: string[];
+  declaredEndpoints: string[];
+}
+
+/** The sealed endpoint review: the probe's result for API and SKILL+API, the two URL lists for every type. */
+export function sealedEndpointReview(observedUrls: string[], productUrls: string[] | null, review: EndpointReview | null): SealedEndpointReview {
+  if (!review) return { observedUrls, declaredEndpoints: productUrls ?? [] };
+  const declaredEndpoints = [...review.endpoints.map((e) => e.url), ...review.notProbed.map((n) => n.url)];
+  return { observedUrls, declaredEndpoints, status: review.status, checkedAt: review.checkedAt, endpoints: review.endpoints, notProbed: review.notProbed };
+}
+
+/**
+ * spec 2.1 `endpointStatus` of a sealed certificate: present for API and SKILL+API only; NOT_TESTED
+ * for one sealed without a review (before /3, or approved without ever passing the sandbox step's
+ * probe, e.g. through an upheld dispute of a blocked file).
+ */
+export function endpointStatusOfPayload(payload: Pick<CertificatePayload, 'productType' | 'endpointReview'>): EndpointReview['status'] | undefined {
+  if (payload.productType !== 'API' && payload.productType !== 'SKILL+API') return undefined;
+  return payload.endpointReview.status ?? 'NOT_TESTED';
+}
+
 export type SecurityLevel = 'CLEAR' | 'LOW' | 'MEDIUM' | 'HIGH' | 'CRITICAL';
 
 export interface CertificateVote {
@@ -33,8 +65,8 @@ export interface CertificateVote {
 }
 
 export interface CertificatePayload {
-  /** `cert.certificate/1` on certificates sealed before the manifest disclosed its sources. */
-  schema: typeof CERTIFICATE_SCHEMA | 'cert.certificate/1';
+  /** Older ids on certificates sealed before: /1 (manifest without its sources), /2 (no endpoint review). */
+  schema: typeof CERTIFICATE_SCHEMA | 'cert.certificate/2' | 'cert.certificate/1';
   certificateId: string;
   submissionId: string;
   issuer: { name: 'cert'; signer: string };
@@ -54,7 +86,7 @@ export interface CertificatePayload {
   retainedWarnings: { ruleId: string; category: string; severity: Severity; message: string; line: number }[];
   /** Schema /1 certificates carry only externalCalls and capabilities (the declaration). */
   manifest: CertificateManifest | SkillManifest;
-  endpointReview: { observedUrls: string[]; declaredEndpoints: string[] };
+  endpointReview: SealedEndpointReview;
   /** CODE+PACKAGES only: declared spec and audited version side by side, transitives with attribution. */
   packages?: { direct: unknown[]; transitive: unknown[]; uncertified: unknown[] };
   council: {

@@ -8,7 +8,7 @@ import { invalidate } from '../cache/read-cache.js';
 import { serviceSigner, signPayloadWith } from '../signing.js';
 import type { SandboxReport } from '../sandbox/types.js';
 import { certificatePackages } from '../packages/pipeline.js';
-import { CERTIFICATE_SCHEMA, certificateManifest, retainedWarningsOf, securityLevelOf, type CertificatePayload } from './canonical-form.js';
+import { CERTIFICATE_SCHEMA, certificateManifest, retainedWarningsOf, sealedEndpointReview, securityLevelOf, type CertificatePayload } from './canonical-form.js';
 import { indexCertificateForSearch } from './search.js';
 
 /**
@@ -53,7 +53,7 @@ export async function sealCertificate(
     summary: approvalSummary(decision, warnings.length),
     retainedWarnings: retainedWarningsOf(report),
     manifest: certificateManifest(sub.manifest, report),
-    endpointReview: { observedUrls: report.observed.urls, declaredEndpoints: sub.declaredEndpoints ?? [] },
+    endpointReview: sealedEndpointReview(report.observed.urls, sub.declaredEndpoints, sub.endpointReview ?? null),
     ...(sub.packagePhase ? { packages: await certificatePackages(sub.id) } : {}),
     council: {
       roundId: round.id,

@@ -5,7 +5,7 @@ import { cacheKey, liveCache, sealedCache } from '../cache/read-cache.js';
 import { config } from '../config.js';
 import { isUuid } from '../ids.js';
 import { certificatePayload } from './issue.js';
-import type { CertificatePayload } from './canonical-form.js';
+import { endpointStatusOfPayload, type CertificatePayload } from './canonical-form.js';
 
 export interface LoadedCertificate {
   cert: Certificate;
@@ -111,7 +111,7 @@ export function verifyUrl(skillId: string): string {
  */
 export function verifyViewStable({ cert, state, payload }: LoadedCertificate) {
   const disclaimer = apiDisclaimer(payload);
-  const apiType = payload.productType === 'API' || payload.productType === 'SKILL+API';
+  const endpointStatus = endpointStatusOfPayload(payload);
   return {
     skillId: cert.id,
     valid: isValid(state),
@@ -126,9 +126,10 @@ export function verifyViewStable({ cert, state, payload }: LoadedCertificate) {
     certificateIssuedAt: payload.issuedAt,
     roundType: payload.roundType,
     retainedWarnings: payload.retainedWarnings,
-    ...(apiType ? { endpointStatus: 'NOT_TESTED' } : {}),
+    ...(endpointStatus ? { endpointStatus } : {}),
     ...(disclaimer ? { apiDisclaimer: disclaimer } : {}),
     manifest: payload.manifest,
+    // The sealed review (docs/endpoint-review.md): at issue time, with each endpoint's evidence on /3.
     endpointReview: payload.endpointReview,
     certificatePayloadHash: cert.payloadHash,
     certifiedContentSha256: payload.certifiedContentSha256,

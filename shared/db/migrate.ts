@@ -16,6 +16,7 @@ import * as m0012 from './migrations/0012-developer-wallets.js';
 import * as m0013 from './migrations/0013-operators.js';
 import * as m0014 from './migrations/0014-certificate-search-words.js';
 import * as m0015 from './migrations/0015-payment-leases.js';
+import * as m0016 from './migrations/0016-endpoint-review.js';
 
 /** Migrations are code, listed here in order; `release` runs them once per deploy. */
 const MIGRATIONS = [
@@ -33,6 +34,7 @@ const MIGRATIONS = [
   { name: '0013-operators', ...m0013 },
   { name: '0014-certificate-search-words', ...m0014 },
   { name: '0015-payment-leases', ...m0015 },
+  { name: '0016-endpoint-review', ...m0016 },
 ];
 
 export async function createDatabaseIfMissing(databaseUrl = config().DATABASE_URL): Promise<void> {

@@ -79,6 +79,8 @@ export class Submission extends Model<InferAttributes<Submission>, InferCreation
   declare voucherCode: CreationOptional<string | null>;
   /** API and SKILL+API: the endpoints the developer declared. */
   declare declaredEndpoints: CreationOptional<string[] | null>;
+  /** API and SKILL+API: the endpoint review of the sandbox step (shared/endpoints/). */
+  declare endpointReview: CreationOptional<import('../endpoints/types.js').EndpointReview | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -305,6 +307,7 @@ export function initModels(): void {
       paymentId: DataTypes.CHAR(36),
       voucherCode: DataTypes.STRING(64),
       declaredEndpoints: jsonColumn('declaredEndpoints'),
+      endpointReview: jsonColumn('endpointReview'),
       ...stamps(),
     },
     opts('submissions'),

@@ -25,6 +25,7 @@ export const FIX_TEXT: Record<FindingCategory, string> = {
   obfuscation: 'Remove hidden or encoded content; write instructions in plain visible text.',
   dependency: 'Remove the dependency or pin a version the Package Trust Registry certifies.',
   analysis_limit: 'Submit a smaller skill file without long runs of repeated content; the analysis must finish within its limits.',
+  endpoint: 'Make every declared endpoint answer a HEAD or GET without credentials over HTTPS (shared/endpoints/judge.ts), or correct the declaration.',
 };
 
 function rule(

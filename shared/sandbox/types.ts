@@ -15,7 +15,9 @@ export type FindingCategory =
   /** Package Trust Registry results merged into a CODE+PACKAGES submission's report. */
   | 'dependency'
   /** The analysis itself was cut off (its time budget): what was not read is not approved. */
-  | 'analysis_limit';
+  | 'analysis_limit'
+  /** API and SKILL+API: a declared endpoint did not answer as declared (shared/endpoints/judge.ts). */
+  | 'endpoint';
 
 export interface Finding {
   /** Stable rule id, e.g. "SHELL-EXEC-001". Never renamed once published. */

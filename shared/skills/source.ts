@@ -3,16 +3,14 @@
  *
  * Safety: the URL is mapped onto the configured raw host only; the ref is pinned to a commit;
  * every hop's host is resolved and refused when any address is non-public (unless allowPrivateHosts);
- * the connection is pinned to the checked address (no DNS rebinding window); redirects are followed
- * by hand (at most 3, raw host only); the body is streamed with a byte cap; the whole operation has
- * a deadline.
+ * the connection is pinned to the checked address (no DNS rebinding window), both by the SSRF guard
+ * of shared/net/address-guard.ts; redirects are followed by hand (at most 3, raw host only); the
+ * body is streamed with a byte cap; the whole operation has a deadline.
  */
-import { promises as dns } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
-import ipaddr from 'ipaddr.js';
 import fetch from 'node-fetch';
+import { GuardError, defaultLookup, isPublicAddress, pinnedLookup, resolveGuarded, type Lookup, type PinnedAddress } from '../net/address-guard.js';
 import { ApiError, badRequest, unprocessable } from '../errors.js';
 import { decodeSkillBytes } from './parse.js';
 
@@ -191,28 +189,9 @@ export function resolveSourceUrl(sourceUrl: string, sourceRef: string, cfg: Sour
 }
 
 // ---------------------------------------------------------------------------------------------
-// SSRF guard
+// SSRF guard (shared/net/address-guard.ts), with this module's error codes
 
-/** True when the address is ordinary global unicast (IPv4-mapped IPv6 judged by its IPv4 address). */
-export function isPublicAddress(address: string): boolean {
-  if (!ipaddr.isValid(address)) return false;
-  let addr = ipaddr.parse(address);
-  if (addr.kind() === 'ipv6' && (addr as ipaddr.IPv6).isIPv4MappedAddress()) {
-    addr = (addr as ipaddr.IPv6).toIPv4Address();
-  }
-  // Everything ipaddr.js classes as special (loopback, private, linkLocal, uniqueLocal, multicast,
-  // unspecified, carrierGradeNat, broadcast, reserved, 6to4, teredo, NAT64, ...) is refused.
-  return addr.range() === 'unicast';
-}
-
-interface PinnedAddress {
-  address: string;
-  family: 4 | 6;
-}
-
-function stripBrackets(hostname: string): string {
-  return hostname.startsWith('[') && hostname.endsWith(']') ? hostname.slice(1, -1) : hostname;
-}
+export { isPublicAddress };
 
 const fetchFailed = (message: string) => new ApiError(502, 'source_fetch_failed', message, FIELD_URL);
 const TIMEOUT = Symbol('timeout');
@@ -221,52 +200,26 @@ const TIMEOUT = Symbol('timeout');
 async function guardHost(
   hostname: string,
   cfg: SourceHostConfig,
-  lookup: (host: string) => Promise<string[]>,
+  lookup: Lookup,
   deadline: Promise<typeof TIMEOUT>,
 ): Promise<PinnedAddress> {
-  const host = stripBrackets(hostname);
-  let addresses: string[];
-  if (isIP(host) !== 0) {
-    addresses = [host];
-  } else {
-    let result: string[] | typeof TIMEOUT;
-    try {
-      result = await Promise.race([lookup(host), deadline]);
-    } catch {
-      throw fetchFailed('Could not resolve the source host');
+  try {
+    return await resolveGuarded(hostname, { allowPrivate: cfg.allowPrivateHosts, lookup, deadline });
+  } catch (e) {
+    const kind = e instanceof GuardError ? e.kind : 'unresolvable';
+    if (kind === 'timeout') throw fetchFailed(`Fetching the skill source timed out after ${cfg.timeoutMs} ms`);
+    if (kind === 'forbidden_address') {
+      throw unprocessable('source_host_forbidden', 'The source host resolves to a private, loopback or otherwise non-public address', FIELD_URL);
     }
-    if (result === TIMEOUT) throw fetchFailed(`Fetching the skill source timed out after ${cfg.timeoutMs} ms`);
-    addresses = result;
+    throw fetchFailed('Could not resolve the source host');
   }
-  if (!Array.isArray(addresses) || addresses.length === 0) throw fetchFailed('Could not resolve the source host');
-  for (const a of addresses) {
-    if (typeof a !== 'string' || !ipaddr.isValid(a)) throw fetchFailed('Could not resolve the source host');
-  }
-  if (!cfg.allowPrivateHosts && !addresses.every(isPublicAddress)) {
-    throw unprocessable(
-      'source_host_forbidden',
-      'The source host resolves to a private, loopback or otherwise non-public address',
-      FIELD_URL,
-    );
-  }
-  const first = addresses[0]!;
-  return { address: first, family: ipaddr.parse(first).kind() === 'ipv6' ? 6 : 4 };
 }
 
 /** An agent whose connections go to `pin` whatever the host name resolves to now. */
 function pinnedAgent(protocol: string, pin: PinnedAddress): http.Agent {
-  const lookup = ((_hostname: string, options: unknown, callback?: unknown) => {
-    const cb = (typeof options === 'function' ? options : callback) as (...args: unknown[]) => void;
-    const all = typeof options === 'object' && options !== null && (options as { all?: boolean }).all === true;
-    if (all) cb(null, [{ address: pin.address, family: pin.family }]);
-    else cb(null, pin.address, pin.family);
-  }) as LookupFunction;
-  const opts = { lookup, keepAlive: false, maxSockets: 1 };
+  const opts = { lookup: pinnedLookup(pin), keepAlive: false, maxSockets: 1 };
   return protocol === 'https:' ? new https.Agent(opts) : new http.Agent(opts);
 }
-
-const defaultLookup = async (host: string): Promise<string[]> =>
-  (await dns.lookup(host, { all: true, verbatim: true })).map((r) => r.address);
 
 type NodeFetchResponse = Awaited<ReturnType<typeof fetch>>;
 

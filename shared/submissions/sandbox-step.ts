@@ -8,11 +8,28 @@ import { limitReport } from '../sandbox/report-limits.js';
 import { analyzeSkillBounded } from '../sandbox/skill-pool.js';
 import { packageFindings } from '../packages/pipeline.js';
 import { faultPoint } from '../faults.js';
+import { logger } from '../log.js';
+import { endpointFindings } from '../endpoints/judge.js';
+import { declaredEndpointsOf, isApiProduct, probeSettings, reviewEndpoints } from '../endpoints/review.js';
+import type { EndpointReview } from '../endpoints/types.js';
 import { lockSubmission, transition } from './transitions.js';
 
 /** Re-parses the stored (already validated) file with the declared manifest members it was stored with. */
 export function storedSkill(sub: Submission): ParsedSkill {
   return parseSkill(sub.skillContent, { field: 'skillMdContent', manifestOverride: storedManifestOverride(sub.manifest) });
+}
+
+/**
+ * API and SKILL+API: the declared endpoints (the product URL, the manifest's declared external calls)
+ * probed here in the worker, before the council (docs/endpoint-review.md).
+ */
+export async function reviewSubmissionEndpoints(sub: Submission): Promise<EndpointReview> {
+  const declaredCalls = sub.manifest && sub.manifest.declared?.externalCalls !== false ? sub.manifest.externalCalls : [];
+  const { opts, limits } = probeSettings();
+  const review = await reviewEndpoints(declaredEndpointsOf({ productUrls: sub.declaredEndpoints ?? [], manifestCalls: declaredCalls }), opts, limits);
+  const failed = review.endpoints.filter((e) => e.outcome === 'FAILED');
+  logger('endpoints').info({ submissionId: sub.id, status: review.status, probed: review.endpoints.length, failed: failed.map((e) => `${e.url}: ${e.failure}`) }, 'endpoint review');
+  return review;
 }
 
 export const roundTypeOf = (sub: Submission) => (sub.originalSubmissionId ? 'RE_AUDIT' : 'INITIAL_AUDIT');
@@ -29,6 +46,9 @@ export async function runSandboxStep(submissionId: string): Promise<{ roundId: s
   // In an analysis thread with a time budget: the worker's other jobs go on meanwhile.
   let report = await analyzeSkillBounded(storedSkill(peek));
   if (peek.packagePhase === 'DONE') report = limitReport(withFindings(report, await packageFindings(submissionId)));
+  // Not for a file the sandbox already blocks: its endpoints would change nothing.
+  const endpointReview = isApiProduct(peek.productType) && !report.blocked ? await reviewSubmissionEndpoints(peek) : null;
+  if (endpointReview) report = limitReport(withFindings(report, endpointFindings(endpointReview, peek.productType)));
   const validators = await Validator.findAll({ where: { active: true }, order: [['key', 'ASC']] });
   if (validators.length === 0) throw new Error('no active validators: run migrations and `npm run cert -- validators sync`');
 
@@ -37,10 +57,10 @@ export async function runSandboxStep(submissionId: string): Promise<{ roundId: s
     if (!sub || sub.status !== 'PENDING_SANDBOX') return null;
     await faultPoint('sandbox.before-commit');
     if (report.blocked) {
-      await transition(sub, 'SANDBOX_FAILED', t, { sandboxRiskLevel: report.riskLevel, sandboxReport: report, verdictSummary: report.summary });
+      await transition(sub, 'SANDBOX_FAILED', t, { sandboxRiskLevel: report.riskLevel, sandboxReport: report, endpointReview, verdictSummary: report.summary });
       return null;
     }
-    await transition(sub, 'PENDING_AUDIT', t, { sandboxRiskLevel: report.riskLevel, sandboxReport: report });
+    await transition(sub, 'PENDING_AUDIT', t, { sandboxRiskLevel: report.riskLevel, sandboxReport: report, endpointReview });
     const round = await openRound(sub, roundTypeOf(sub), t);
     return { roundId: round.id, validatorKeys: round.validatorKeys };
   });

@@ -60,7 +60,7 @@ export async function transition(
   sub: Submission,
   to: SubmissionState,
   t: Transaction,
-  changes: Partial<Pick<Submission, 'sandboxRiskLevel' | 'sandboxReport' | 'verdictSummary' | 'rejectionSummary' | 'freeResubmissionsLeft' | 'certificateId'>> = {},
+  changes: Partial<Pick<Submission, 'sandboxRiskLevel' | 'sandboxReport' | 'endpointReview' | 'verdictSummary' | 'rejectionSummary' | 'freeResubmissionsLeft' | 'certificateId'>> = {},
   opts: { reaudit?: boolean } = {},
 ): Promise<void> {
   if (!canTransition(sub.status, to, opts)) throw new TransitionError(sub.status, to);

@@ -73,6 +73,8 @@ export async function ownerSubmissionView(sub: Submission) {
     sandboxSummary: report?.summary ?? null,
     rulesetVersion: report?.rulesetVersion ?? null,
     findings: report?.findings ?? [],
+    // API and SKILL+API: what each declared endpoint answered in the sandbox step (docs/endpoint-review.md).
+    ...(sub.endpointReview ? { endpointReview: sub.endpointReview } : {}),
     verdict: sub.verdictSummary,
     council,
     ...(sub.status === 'REJECTED' ? { rejectionSummary: sub.rejectionSummary, freeResubmissionsLeft: sub.freeResubmissionsLeft ?? 0 } : {}),

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { JsonRpcProvider, Wallet } from 'ethers';
@@ -16,6 +18,8 @@ import { callApi, tokenBalance, walletSignIn, type CallOptions } from '../suppor
 const t = suite('agent API: wallet sign-in, x402 payment, polling, resubmission; developer x402 channel');
 let chain: TestChain;
 let env: Record<string, string>;
+let apiServer: http.Server;
+let apiBase: string;
 let base: string;
 let usdc: string;
 const ethersWallet = Wallet.createRandom();
@@ -47,7 +51,11 @@ t.before(
     usdc = d.usdcAddress;
     await fundUsdc(ethersWallet.address, '200', chain.cfg);
     await fundUsdc(viemAccount.address, '200', chain.cfg);
-    env = { CHAIN_RPC_URL: chain.cfg.rpcUrl, CHAIN_STATE_DIR: chain.stateDir };
+    // The API product's base URL: a local server the worker may probe (docs/endpoint-review.md).
+    apiServer = http.createServer((req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(req.method === 'HEAD' ? undefined : '{}'));
+    await new Promise<void>((resolve) => apiServer.listen(0, '127.0.0.1', resolve));
+    apiBase = `http://127.0.0.1:${(apiServer.address() as AddressInfo).port}`;
+    env = { CHAIN_RPC_URL: chain.cfg.rpcUrl, CHAIN_STATE_DIR: chain.stateDir, ENDPOINT_PROBE_ALLOW_HOSTS: '127.0.0.1', ENDPOINT_PROBE_REQUIRE_TLS: 'false' };
     const web = await startWeb(env);
     base = web.url;
     await startWorker(env);
@@ -56,6 +64,8 @@ t.before(
 
 t.after(async () => {
   await stopAll();
+  apiServer?.closeAllConnections();
+  apiServer?.close();
   await chain?.stop();
   await closeDb();
 });
@@ -253,7 +263,7 @@ t('a 100% voucher makes the submission free', async () => {
 t('developer x402 channel: API products with X-Payment-Receipt; endpoint status and disclaimer on verify', async () => {
   const tok = JSON.parse((await runCli(['dev-token', 'create', '--developer', `dev-${uuid().slice(0, 6)}`, '--json'], env)).stdout).token;
   const headers = { authorization: `Bearer ${tok}`, 'x-payment-method': 'x402' };
-  const body = { url: 'https://api.forecast-example.io/v1', productType: 'API', skillMdContent: skillMd({ name: 'forecast-api', externalCalls: ['https://api.forecast-example.io'], capabilities: ['network'], body: '# Forecast API\n\n```js\nawait fetch("https://api.forecast-example.io/v1/today");\n```\n' }) };
+  const body = { url: `${apiBase}/v1`, productType: 'API', skillMdContent: skillMd({ name: 'forecast-api', externalCalls: [apiBase], capabilities: ['network'], body: "# Forecast API\n\nAsk the forecast API for today's weather and tell the user.\n" }) };
   const noMethod = await call('POST', '/api/v1/cert/submit', { body, headers: { authorization: `Bearer ${tok}` } });
   assert.is(noMethod.status, 400);
   assert.is(noMethod.body.error.code, 'payment_method_required');
@@ -270,9 +280,10 @@ t('developer x402 channel: API products with X-Payment-Receipt; endpoint status 
   }, 60000);
   assert.is(sub.status, 'APPROVED');
   const v = await call('GET', `/api/v1/public/certificates/${sub.certificateId}/verify`);
-  assert.is(v.body.endpointStatus, 'NOT_TESTED');
-  assert.equal(v.body.endpointReview.declaredEndpoints, ['https://api.forecast-example.io/v1']);
-  assert.match(v.body.apiDisclaimer, /api\.forecast-example\.io/);
+  // The worker probed the product URL and the declared external call (test/e2e/endpoint-review.test.ts for the failures).
+  assert.is(v.body.endpointStatus, 'PASSED');
+  assert.equal(v.body.endpointReview.declaredEndpoints, [`${apiBase}/v1`, apiBase]);
+  assert.match(v.body.apiDisclaimer, /127\.0\.0\.1/);
 });
 
 t('bearer actors: payment intents state the price, confirm takes the x402 proof, one intent buys one submission', async () => {

@@ -250,7 +250,7 @@ t('a skill with no frontmatter and no manifest is judged on what it does; the ce
   assert.equal(detail.manifest.declared, { externalCalls: false, capabilities: false });
 
   const d = await anon.get(`/api/v1/public/certificates/${detail.skillId}`);
-  assert.is(d.body.certificate.schema, 'cert.certificate/2');
+  assert.is(d.body.certificate.schema, 'cert.certificate/3');
   assert.is(d.body.certificate.skill.description, 'Turn the meeting notes the user pastes into a short summary with a list of action items.');
   const m = d.body.certificate.manifest;
   assert.equal(m.declared, { externalCalls: [], capabilities: [] });

@@ -31,8 +31,8 @@ test('declared entries cover observed hosts (path, port, wildcard); the rest is 
   assert.equal(m.capabilities, ['env', 'network', 'teleport']);
 });
 
-test('schema id says the manifest discloses its sources', () => {
-  assert.is(CERTIFICATE_SCHEMA, 'cert.certificate/2');
+test('schema id says the manifest discloses its sources and API certificates seal their endpoint review', () => {
+  assert.is(CERTIFICATE_SCHEMA, 'cert.certificate/3');
 });
 
 test.run();

@@ -35,6 +35,8 @@ export function devSubmitRouter(): Router {
     } catch {
       throw badRequest('invalid_url', 'url must be an absolute http(s) URL', 'url');
     }
+    // The API base URL is probed without credentials (docs/endpoint-review.md) and shown publicly.
+    if (url.username || url.password) throw badRequest('invalid_url', 'url must not contain credentials', 'url');
     const headerKey = req.get('idempotency-key');
     if (headerKey && !UuidV4.safeParse(headerKey).success) throw badRequest('invalid_field', 'Idempotency-Key must be a UUID v4', 'Idempotency-Key');
     const idempotencyKey = headerKey ?? keyFromHash(createHash('sha256').update(JSON.stringify(body)).digest('hex'));

@@ -78,6 +78,7 @@ export function CertificatePage({ d }: { d: Data }) {
       ) : null}
       <Warnings d={d} />
       <Manifest manifest={v.manifest} />
+      {v.endpointStatus ? <Endpoints status={v.endpointStatus} review={v.endpointReview} /> : null}
       <Integrity d={d} />
       <OnChain d={d} />
       <Flags d={d} />
@@ -183,6 +184,55 @@ function Warnings({ d }: { d: Data }) {
           </tbody>
         </table>
       )}
+    </Section>
+  );
+}
+
+/** The endpoint review sealed with an API or SKILL+API certificate (docs/endpoint-review.md). */
+function Endpoints({ status, review }: { status: string; review: Data['verify']['endpointReview'] }) {
+  const probes = review.endpoints ?? [];
+  return (
+    <Section id="endpoints" title={`Endpoint review: ${status}`}>
+      {review.checkedAt ? (
+        <p>
+          Each declared endpoint was asked with a safe method (HEAD, else GET or OPTIONS), without credentials, on <When iso={review.checkedAt} />. This is the
+          answer at issue time; it is not checked again here.
+        </p>
+      ) : (
+        <p class="muted">This certificate was sealed without an endpoint review: its endpoints were not tested.</p>
+      )}
+      {probes.length ? (
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Endpoint</th>
+              <th scope="col">Outcome</th>
+              <th scope="col">Answer</th>
+              <th scope="col">Time</th>
+              <th scope="col">Reason</th>
+            </tr>
+          </thead>
+          <tbody>
+            {probes.map((p) => (
+              <tr data-outcome={p.outcome}>
+                <td>
+                  <code>{p.url}</code>
+                  {p.source === 'product' ? <span class="muted"> (product URL)</span> : null}
+                </td>
+                <td>{p.outcome}</td>
+                <td>{p.statusCode === null ? 'no answer' : `${p.method ?? ''} ${p.statusCode}${p.contentType ? ` ${p.contentType}` : ''}`}</td>
+                <td>{p.timeMs} ms</td>
+                <td>{p.reason}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {review.notProbed?.length ? (
+        <p class="muted">
+          Not probed: {review.notProbed.map((n) => `${n.url} (${n.reason})`).join('; ')}
+        </p>
+      ) : null}
     </Section>
   );
 }

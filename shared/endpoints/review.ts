@@ -1,0 +1,108 @@
+/**
+ * The endpoint review of one API or SKILL+API submission (docs/endpoint-review.md): list what was
+ * declared, probe each declared endpoint (a few at a time per host), decide the status. Runs in the
+ * worker's sandbox step, never in a web request.
+ */
+import pLimit from 'p-limit';
+import { config } from '../config.js';
+import { endpointStatusOf } from './judge.js';
+import { probeEndpoint } from './probe.js';
+import type { EndpointProbe, EndpointReview, EndpointSource, ProbeOptions } from './types.js';
+
+export const isApiProduct = (productType: string): boolean => productType === 'API' || productType === 'SKILL+API';
+
+export interface Declared {
+  url: string;
+  source: EndpointSource;
+}
+
+/**
+ * The declared endpoints, product URL first, then the manifest's declared external calls; each URL
+ * once. A `*.` wildcard host names no single endpoint: listed apart, never probed.
+ */
+export function declaredEndpointsOf(input: { productUrls: readonly string[]; manifestCalls: readonly string[] }): { probe: Declared[]; notProbed: EndpointReview['notProbed'] } {
+  const probe: Declared[] = [];
+  const notProbed: EndpointReview['notProbed'] = [];
+  const seen = new Set<string>();
+  const add = (raw: string, source: EndpointSource) => {
+    let key = raw;
+    try {
+      const u = new URL(raw);
+      u.hash = '';
+      key = u.href;
+      if (u.hostname.startsWith('*.')) {
+        if (!seen.has(key)) notProbed.push({ url: raw, reason: 'a wildcard host names no single endpoint' });
+        seen.add(key);
+        return;
+      }
+    } catch {
+      /* probed as given: the probe reports it as not a URL */
+    }
+    if (seen.has(key)) return;
+    seen.add(key);
+    probe.push({ url: raw, source });
+  };
+  for (const u of input.productUrls) add(u, 'product');
+  for (const u of input.manifestCalls) add(u, 'manifest');
+  return { probe, notProbed };
+}
+
+export interface ReviewLimits {
+  /** Probes in flight per host name. */
+  perHost: number;
+  /** Endpoints probed; the rest are FAILED as not probed. */
+  maxEndpoints: number;
+}
+
+const hostOf = (url: string): string => {
+  try {
+    return new URL(url).hostname.toLowerCase();
+  } catch {
+    return '';
+  }
+};
+
+/** Probes every declared endpoint (at most `perHost` at once per host) and decides the status. */
+export async function reviewEndpoints(declared: ReturnType<typeof declaredEndpointsOf>, opts: ProbeOptions, limits: ReviewLimits, now = new Date()): Promise<EndpointReview> {
+  const perHost = new Map<string, ReturnType<typeof pLimit>>();
+  const limiter = (host: string) => {
+    let l = perHost.get(host);
+    if (!l) perHost.set(host, (l = pLimit(limits.perHost)));
+    return l;
+  };
+  const probed = declared.probe.slice(0, limits.maxEndpoints);
+  const beyond = declared.probe.slice(limits.maxEndpoints);
+  const results = await Promise.all(probed.map((d) => limiter(hostOf(d.url))(() => probeEndpoint(d.url, d.source, opts))));
+  const skipped = beyond.map(
+    (d): EndpointProbe => ({
+      url: d.url,
+      source: d.source,
+      method: null,
+      statusCode: null,
+      contentType: null,
+      finalUrl: null,
+      redirects: 0,
+      timeMs: 0,
+      outcome: 'FAILED',
+      failure: 'not_probed',
+      reason: `not probed: the review probes at most ${limits.maxEndpoints} declared endpoints`,
+    }),
+  );
+  const endpoints = [...results, ...skipped];
+  return { status: endpointStatusOf(endpoints), checkedAt: now.toISOString(), endpoints, notProbed: declared.notProbed };
+}
+
+/** The probe settings of this deployment (shared/config.ts, ENDPOINT_PROBE_*). */
+export function probeSettings(): { opts: ProbeOptions; limits: ReviewLimits } {
+  const c = config();
+  return {
+    opts: {
+      requireTls: c.ENDPOINT_PROBE_REQUIRE_TLS,
+      allowHosts: c.ENDPOINT_PROBE_ALLOW_HOSTS,
+      timeoutMs: c.ENDPOINT_PROBE_TIMEOUT_MS,
+      maxBytes: c.ENDPOINT_PROBE_MAX_BYTES,
+      maxRedirects: c.ENDPOINT_PROBE_MAX_REDIRECTS,
+    },
+    limits: { perHost: c.ENDPOINT_PROBE_PER_HOST, maxEndpoints: c.ENDPOINT_PROBE_MAX_ENDPOINTS },
+  };
+}

@@ -1,0 +1,134 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { logged, skillMd, startWeb, startWorker, stopAll, waitFor } from '../support/harness.js';
+import { closeDb, useDb } from '../support/db.js';
+import { callApi } from '../support/wallet-api.js';
+import { Category } from '../../shared/db/models.js';
+import { createDeveloperToken } from '../../shared/developers/tokens.js';
+
+/**
+ * Endpoint review end to end (docs/endpoint-review.md): real web and worker processes probe local
+ * servers — one that answers well, one that is down, one that loops redirects, one that never
+ * answers — and the verdict, endpointStatus and the evidence are read back through the public API.
+ */
+const t = suite('endpoint review: API and SKILL+API submissions probed by the worker, evidence on the certificate');
+const FINAL = ['APPROVED', 'REJECTED', 'ESCALATED', 'SANDBOX_FAILED'];
+const servers: http.Server[] = [];
+let base: string;
+let token: string;
+let good: string;
+let down: string;
+let loop: string;
+let slow: string;
+const prices = new Map<string, string>();
+
+const listen = (handler: http.RequestListener) =>
+  new Promise<string>((resolve) => {
+    const s = http.createServer(handler);
+    servers.push(s);
+    s.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(s.address() as AddressInfo).port}`));
+  });
+
+t.before(
+  logged(async () => {
+    useDb();
+    good = await listen((req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(req.method === 'HEAD' ? undefined : '{"forecast":"sun"}'));
+    loop = await listen((req, res) => res.writeHead(302, { location: req.url === '/a' ? '/b' : '/a' }).end());
+    slow = await listen(() => undefined); // accepts, never answers
+    const closed = http.createServer();
+    down = await new Promise<string>((resolve) => closed.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(closed.address() as AddressInfo).port}`)));
+    await new Promise((r) => closed.close(r));
+    // API products are paid (x402) on the developer channel; the chain is not what this suite tests.
+    for (const c of await Category.findAll({ where: { key: ['API', 'SKILL+API'] } })) prices.set(c.key, c.priceUsd);
+    await Category.update({ priceUsd: '0' }, { where: { key: ['API', 'SKILL+API'] } });
+    token = (await createDeveloperToken(`endpoint-review-${Date.now()}`)).token;
+    // Local servers are private addresses: named as test hosts, over plain http, with a short deadline.
+    const env = { ENDPOINT_PROBE_ALLOW_HOSTS: '127.0.0.1', ENDPOINT_PROBE_REQUIRE_TLS: 'false', ENDPOINT_PROBE_TIMEOUT_MS: '1500' };
+    base = (await startWeb(env)).url;
+    await startWorker(env);
+  }),
+);
+
+t.after(async () => {
+  await stopAll();
+  for (const [key, price] of prices) await Category.update({ priceUsd: price }, { where: { key } });
+  for (const s of servers) {
+    s.closeAllConnections();
+    s.close();
+  }
+  await closeDb();
+});
+
+const headers = () => ({ authorization: `Bearer ${token}`, 'x-payment-method': 'x402' });
+
+async function submit(productType: string, url: string, externalCalls: string[], name: string) {
+  const body = { url, productType, skillMdContent: skillMd({ name, externalCalls, capabilities: ['network'], body: `# ${name}\n\nAsk the forecast service for today's weather and tell the user.\n` }) };
+  const r = await callApi(base, 'POST', '/api/v1/cert/submit', { body, headers: headers() });
+  assert.is(r.status, 201, JSON.stringify(r.body));
+  return r.body.submissionId as string;
+}
+
+const finalView = (id: string) =>
+  waitFor(async () => {
+    const r = await callApi(base, 'GET', `/api/v1/cert/dev/submissions/${id}`, { headers: { authorization: `Bearer ${token}` } });
+    return FINAL.includes(r.body.status) ? r.body : undefined;
+  }, 60000, `submission ${id}`);
+
+const byUrl = (review: any) => Object.fromEntries(review.endpoints.map((e: any) => [e.url, e]));
+
+t('three products probed at once: PASSED, FAILED with evidence and warnings, and an API whose base URL is down refused', async () => {
+  const [passedId, failedId, downId] = await Promise.all([
+    submit('API', `${good}/v1`, [good], 'forecast-api'),
+    submit('SKILL+API', `${good}/v1`, [`${loop}/a`, `${slow}/v1`], 'forecast-skill'),
+    submit('API', `${down}/v1`, [good], 'gone-api'),
+  ]);
+  const [passed, failed, refused] = await Promise.all([finalView(passedId), finalView(failedId), finalView(downId)]);
+
+  // Every declared endpoint answered as declared.
+  assert.is(passed.status, 'APPROVED', JSON.stringify(passed.findings));
+  const v1 = await callApi(base, 'GET', `/api/v1/public/certificates/${passed.skillId}/verify`);
+  assert.is(v1.body.endpointStatus, 'PASSED');
+  assert.equal(v1.body.endpointReview.declaredEndpoints, [`${good}/v1`, good]);
+  const ok = byUrl(v1.body.endpointReview)[`${good}/v1`];
+  assert.equal([ok.source, ok.method, ok.statusCode, ok.contentType, ok.outcome, ok.failure], ['product', 'HEAD', 200, 'application/json', 'PASSED', null]);
+  assert.type(ok.timeMs, 'number');
+  assert.match(v1.body.apiDisclaimer, /127\.0\.0\.1/);
+
+  // A loop and a silent server: FAILED, kept as retained warnings, the skill still certified.
+  assert.is(failed.status, 'APPROVED', JSON.stringify(failed.findings));
+  const v2 = await callApi(base, 'GET', `/api/v1/public/certificates/${failed.skillId}/verify`);
+  assert.is(v2.body.endpointStatus, 'FAILED');
+  const ev = byUrl(v2.body.endpointReview);
+  assert.equal([ev[`${good}/v1`].outcome], ['PASSED']);
+  assert.equal([ev[`${loop}/a`].outcome, ev[`${loop}/a`].failure, ev[`${loop}/a`].statusCode], ['FAILED', 'redirect', 302]);
+  assert.match(ev[`${loop}/a`].reason, /redirect loop/);
+  assert.equal([ev[`${slow}/v1`].outcome, ev[`${slow}/v1`].failure, ev[`${slow}/v1`].statusCode], ['FAILED', 'timeout', null]);
+  const warnings = v2.body.retainedWarnings.filter((w: any) => w.ruleId === 'ENDPOINT-FAILED-001').map((w: any) => w.message);
+  assert.is(warnings.length, 2, 'one retained warning per failed endpoint');
+  assert.ok(warnings.some((m: string) => m.includes(`${loop}/a`)) && warnings.some((m: string) => m.includes(`${slow}/v1`)));
+  assert.is(v2.body.securityLevel, 'LOW');
+  // The signed record carries the same evidence (cert.certificate/3).
+  const full = await callApi(base, 'GET', `/api/v1/public/certificates/${failed.skillId}`);
+  assert.is(full.body.certificate.schema, 'cert.certificate/3');
+  assert.equal(full.body.certificate.endpointReview, v2.body.endpointReview);
+  const page = await fetch(`${base}/certificates/${failed.skillId}`).then((r) => r.text());
+  assert.ok(page.includes('Endpoint review: FAILED') && page.includes(`${loop}/a`), 'the certificate page shows the evidence');
+
+  // An API product whose base URL does not answer at all is refused before the council.
+  assert.is(refused.status, 'SANDBOX_FAILED');
+  assert.equal(refused.findings.filter((f: any) => f.blocking).map((f: any) => f.ruleId), ['ENDPOINT-DOWN-001']);
+  assert.is(refused.endpointReview.status, 'FAILED');
+  const gone = byUrl(refused.endpointReview)[`${down}/v1`];
+  assert.equal([gone.outcome, gone.failure, gone.statusCode], ['FAILED', 'connect', null]);
+  assert.is(byUrl(refused.endpointReview)[good].outcome, 'PASSED');
+});
+
+t('a product URL with credentials is refused before any payment or probe (400 naming url)', async () => {
+  const body = { url: `http://user:secret@127.0.0.1:9/v1`, productType: 'API', skillMdContent: skillMd({ name: 'creds-api' }) };
+  const r = await callApi(base, 'POST', '/api/v1/cert/submit', { body, headers: headers() });
+  assert.equal([r.status, r.body.error.code, r.body.error.field], [400, 'invalid_url', 'url']);
+});
+
+t.run();

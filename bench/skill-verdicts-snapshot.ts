@@ -1,5 +1,5 @@
 /**
- * Verdict snapshot: every skill of batch 1, batch 2 and the held-out set (and the generated large
+ * Verdict snapshot: every skill of batch 1, batch 2 and the held-out sets (and the generated large
  * inputs of bench/skill-analysis-speed.ts) through the real review (dryRunReview), written as one
  * line per skill: status, the rule ids of blocking findings, and a digest of every finding (rule id,
  * line, column, severity, message). A change that is meant to be speed only must leave the file
@@ -13,7 +13,7 @@ import path from 'node:path';
 import { dryRunReview } from '../shared/council/dry-run.js';
 import { parseSkill } from '../shared/skills/parse.js';
 import { sharedDataDir } from '../test/support/shared-data.js';
-import { heldoutDir } from '../test/support/skills-heldout.js';
+import { HELDOUT_SETS, heldoutDir } from '../test/support/skills-heldout.js';
 import { generatedInputs } from './skill-analysis-inputs.js';
 
 function line(name: string, text: string): string {
@@ -31,7 +31,8 @@ function line(name: string, text: string): string {
 const sets: [string, string | null][] = [
   ['batch1', sharedDataDir('skills-corpus')],
   ['batch2', sharedDataDir('skills-corpus-2')],
-  ['heldout', heldoutDir()],
+  // every held-out set ('heldout' keeps its old name so earlier snapshots still diff line by line)
+  ...HELDOUT_SETS.map((set): [string, string | null] => [set === 'skills-heldout' ? 'heldout' : set.replace('skills-', ''), heldoutDir(set)]),
 ];
 for (const [name, dir] of sets) {
   if (!dir) { console.log(`${name}\tMISSING`); continue; }

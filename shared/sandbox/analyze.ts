@@ -254,11 +254,20 @@ class TwinSink implements FindingSink {
   readonly onlyHere: { offset: number; rule: RuleKey }[] = [];
   constructor(private readonly out: Collector, private readonly src: SourceText, private readonly twin: SourceText, private readonly seen: Set<string>) {}
   add(rule: RuleKey, offset: number, message: string, key?: string): void {
-    const line = this.twin.lineOf(offset);
-    const col = offset - this.twin.lineStart(line);
-    const orig = this.src.lineStart(line) + Math.min(col, (this.src.lines[line - 1] ?? '').length);
+    const { line, orig } = this.mapped(offset);
     if (RULES[rule].blocking && !this.seen.has(`${rule}:${line}`)) this.onlyHere.push({ offset: orig, rule });
     this.out.add(rule, orig, message, key);
+  }
+  /** The twin repeats most of the file's findings: one the file already made at the same place adds nothing. */
+  redundant(rule: RuleKey, offset: number, key?: string): boolean {
+    const { line, orig } = this.mapped(offset);
+    if (RULES[rule].blocking && !this.seen.has(`${rule}:${line}`)) return false;
+    return this.out.covers(rule, orig, key);
+  }
+  private mapped(offset: number): { line: number; orig: number } {
+    const line = this.twin.lineOf(offset);
+    const col = offset - this.twin.lineStart(line);
+    return { line, orig: this.src.lineStart(line) + Math.min(col, (this.src.lines[line - 1] ?? '').length) };
   }
 }
 

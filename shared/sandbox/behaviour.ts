@@ -191,6 +191,8 @@ function ruleMessage(r: BehaviourRule, match: string): string {
 export function checkBehaviour(ctx: ScanContext, rules: readonly BehaviourRule[] = BEHAVIOUR_RULES): void {
   const { src, out } = ctx;
   const accept = (r: BehaviourRule, offset: number, match: string, nearText: string) => {
+    // the tests below are costly (the document's structure): skip them when the add would change nothing
+    if (out.redundant?.(r.rule, offset)) return;
     const line = src.lineOf(offset);
     if (r.unless && r.unless.test(src.lines[line - 1] ?? '')) return;
     if (r.near && !r.near.test(nearText)) return;

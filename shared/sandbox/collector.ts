@@ -28,6 +28,13 @@ export class Collector {
     if (!prev || off < prev.offset) this.byKey.set(k, { rule, offset: off, message });
   }
 
+  /** Would add(rule, offset, …, key) be a no-op: the same key is held at this offset or an earlier one? */
+  covers(rule: RuleKey, offset: number, key?: string): boolean {
+    const off = Math.max(0, Math.min(offset, this.src.content.length));
+    const prev = this.byKey.get(`${RULES[rule].ruleId}\u0000${key ?? `line:${this.src.lineOf(off)}`}`);
+    return prev !== undefined && prev.offset <= off;
+  }
+
   has(rule: RuleKey): boolean {
     const id = RULES[rule].ruleId;
     for (const c of this.byKey.values()) if (RULES[c.rule].ruleId === id) return true;

@@ -10,6 +10,12 @@ import type { SourceText } from './text.js';
 
 export interface FindingSink {
   add(rule: RuleKey, offset: number, message: string, key?: string): void;
+  /**
+   * True when add(rule, offset, …) could change nothing (the same finding is already held at that
+   * place or earlier): a check may then skip the costly tests before its add. Optional; absent means
+   * every add may matter.
+   */
+  redundant?(rule: RuleKey, offset: number, key?: string): boolean;
 }
 
 interface Evidence {

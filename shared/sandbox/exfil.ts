@@ -147,11 +147,11 @@ export function checkExfiltration(ctx: ScanContext): void {
   for (let i = src.bodyStartLine - 1; i < src.lines.length; i++) {
     if (src.kinds[i] !== 'prose') continue;
     const line = src.lines[i]!;
-    if (!BARE_COMMAND.test(line) || line.includes('`') || inTeachingContext(src, i + 1)) continue;
+    if (!BARE_COMMAND.test(line) || line.includes('`')) continue;
     const sends = findOutboundSends(line);
     if (sends.length === 0) continue;
     const leaking = leakingCredentials(line, findCredentialReads(line));
-    if (leaking.length === 0) continue;
+    if (leaking.length === 0 || inTeachingContext(src, i + 1)) continue;
     const off = src.lineStarts[i]! + leaking[0]!.index;
     out.add('credentialExfil', off,
       `Reads ${uniq(leaking.map((c) => c.label))} and sends data outbound (${uniq(sends.map((s) => s.label))}) in a command written as a prose line.`,

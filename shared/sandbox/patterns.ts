@@ -73,7 +73,14 @@ interface Prefilter<T> {
   list: readonly T[];
   groups: { re: RegExp; members: Set<T> }[];
   always: Set<T>;
+  /**
+   * Answers by text: the normalised twin repeats most of the file's segments and documents repeat
+   * segments, so the same text is asked about again. Bounded by the characters it holds.
+   */
+  memo: Map<string, readonly T[]>;
+  memoChars: number;
 }
+const PREFILTER_MEMO_CHARS = 1_000_000;
 const PREFILTER_MAX_TEXT = 4096;
 const prefilters = new WeakMap<RegExp, Prefilter<unknown>[]>();
 
@@ -97,7 +104,7 @@ function prefilterOf<T extends { re: RegExp }>(list: readonly T[]): Prefilter<T>
     re: new RegExp(members.map((m) => `(?:${m.re.source})`).join('|'), flags),
     members: new Set(members),
   }));
-  const f: Prefilter<T> = { list, groups, always };
+  const f: Prefilter<T> = { list, groups, always, memo: new Map(), memoChars: 0 };
   byFirst.push(f as Prefilter<unknown>);
   prefilters.set(list[0]!.re, byFirst);
   return f;
@@ -106,6 +113,19 @@ function prefilterOf<T extends { re: RegExp }>(list: readonly T[]): Prefilter<T>
 export function candidatePatterns<T extends { re: RegExp }>(list: readonly T[], text: string): readonly T[] {
   if (list.length < 2 || text.length > PREFILTER_MAX_TEXT) return list;
   const f = prefilterOf(list);
+  const known = f.memo.get(text);
+  if (known) return known;
+  const r = candidatesOf(f, list, text);
+  if (f.memoChars + text.length > PREFILTER_MEMO_CHARS) {
+    f.memo.clear();
+    f.memoChars = 0;
+  }
+  f.memo.set(text, r);
+  f.memoChars += text.length;
+  return r;
+}
+
+function candidatesOf<T>(f: Prefilter<T>, list: readonly T[], text: string): readonly T[] {
   let hit: Set<T>[] | null = null;
   for (const g of f.groups) {
     if (g.re.test(text)) (hit ??= []).push(g.members);

@@ -213,10 +213,14 @@ export function checkShell(ctx: ScanContext): void {
   }
   // Outside code, a download piped to a shell is still an instruction to run it (unless the line is
   // something to detect or an example, by the document's structure).
+  // The document's structure (inTeachingContext) is asked only for a line that matches: building it
+  // costs more than the patterns, and the normalised twin would otherwise build its own for nothing.
   for (let i = src.bodyStartLine - 1; i < src.lines.length; i++) {
-    if (src.kinds[i] !== 'prose' || inTeachingContext(src, i + 1)) continue;
+    if (src.kinds[i] !== 'prose') continue;
     const line = src.lines[i]!;
+    let teaching: boolean | undefined;
     scanPatterns(PIPE_TO_SHELL, line, src.lineStarts[i]!, (off, label) => {
+      if ((teaching ??= inTeachingContext(src, i + 1))) return;
       // "Never run `curl … | sudo bash` from a host you do not recognise" is a rule, not a step
       const at = off - src.lineStarts[i]!;
       if (spanNegated(line.slice(Math.max(0, at - 400), at))) return;

@@ -111,14 +111,16 @@ function packageNames(args: string, ecosystem: 'pypi' | 'npm'): string[] {
 export function checkSupplyChain(ctx: ScanContext): void {
   const { src, out } = ctx;
   for (const seg of src.codeSegments()) {
-    // an install shown as an example or as what a victim types is data (prose/structure.ts)
-    if (inTeachingContext(src, src.lineOf(seg.offset))) continue;
+    // an install shown as an example or as what a victim types is data (prose/structure.ts); asked
+    // only when the segment would add a finding (the structure is the costly part)
+    let teaching: boolean | undefined;
+    const shownAsData = () => (teaching ??= inTeachingContext(src, src.lineOf(seg.offset)));
     for (const [re, eco] of [[PIP_INSTALL, 'pypi'], [NPM_INSTALL, 'npm']] as const) {
       for (const m of matchesOf(re, seg.text)) {
         const args = m[1] ?? m[2] ?? '';
         for (const name of packageNames(args, eco)) {
           const real = imitates(name, eco);
-          if (!real) continue;
+          if (!real || shownAsData()) continue;
           out.add('typosquat', seg.offset + m.index + m[0].indexOf(name),
             `Installs "${name}", one typo away from the popular ${eco === 'pypi' ? 'PyPI' : 'npm'} package "${real}" (typosquatting).`,
             `typo:${name}`);
@@ -127,7 +129,7 @@ export function checkSupplyChain(ctx: ScanContext): void {
     }
     for (const m of matchesOf(/--extra-index-url[=\s]+["']?(https?:\/\/[^\s"']{4,300})/g, seg.text)) {
       const hit = findUrls(m[1]!)[0];
-      if (!hit || isKnownIndex(hit.host)) continue;
+      if (!hit || isKnownIndex(hit.host) || shownAsData()) continue;
       out.add('indexConfusion', seg.offset + m.index,
         `Adds ${hit.host} as an extra package index; pip takes the highest version from any index, so that host can replace any package (dependency confusion).`);
     }

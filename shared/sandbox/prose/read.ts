@@ -812,7 +812,7 @@ function readUnit(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null, depth: numb
   const unitAddressed = () => unit.kind === 'comment' || unit.kind === 'hidden' || Boolean(uF(unit, L.ADDRESS) || mfirst(unit, CONCEAL_ADVERB, unit.text, firstInLanguage));
   for (const c of clauses) {
     const k = classesIn(c);
-    if (k.size === 0 && !SELF_VERDICT.test(c.sentence) && !sF(c, L.REVIEWER)) continue;
+    if (k.size === 0 && !sF(c, SELF_VERDICT) && !sF(c, L.REVIEWER)) continue;
     if (k.has('read')) detectRead(ctx, c);
     if (k.has('send') || k.has('passive')) detectSend(ctx, c, unitAddressed);
     if (k.has('send')) detectVerifyPretextSend(ctx, c);
@@ -822,7 +822,7 @@ function readUnit(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null, depth: numb
     if (k.has('ask') || k.has('paste')) detectSolicit(ctx, c);
     if (k.has('tamper')) detectTamper(ctx, c);
     if (k.has('override') || k.has('conceal') || k.has('persona') || k.has('hide')) detectSteer(ctx, c);
-    if (k.has('reviewer') || SELF_VERDICT.test(c.sentence) || sF(c, L.REVIEWER)) detectReviewer(ctx, c, reviewerDone);
+    if (k.has('reviewer') || sF(c, SELF_VERDICT) || sF(c, L.REVIEWER)) detectReviewer(ctx, c, reviewerDone);
     if (k.has('destroy') || k.has('rm')) detectDestroy(ctx, c);
   }
   detectListPayload(ctx, unit, clauses);

@@ -118,7 +118,7 @@ function readUnits(src: SourceText): ProseUnit[] {
     if (cur.kind === 'list') text = blank(text, /^\s{0,12}(?:[-*+•]|\d{1,3}[.)])\s+/);
     if (cur.kind === 'quote') text = blank(text, /^\s{0,3}(?:>\s?)+/gm);
     if (cur.kind === 'table') text = text.replace(/\|/g, '\n'); // cells are separate sentences
-    text = blank(text, /\*\*|__/g);
+    if (text.includes('**') || text.includes('__')) text = blank(text, /\*\*|__/g);
     const unit: RawUnit = { kind: cur.kind, text, offset: start, anchor: start, line: cur.startLine + 1, headings: headingTexts(), intro: cur.kind === 'paragraph' ? '' : intro, describesKey: cur.describesKey, written: false };
     out.push(unit);
     if (cur.kind === 'paragraph') {
@@ -216,7 +216,14 @@ function readUnits(src: SourceText): ProseUnit[] {
     cur = { kind: 'paragraph', startLine: i, endLine: i, describesKey: false };
   }
   flush();
-  return out.map((u) => ({ ...u, raw: u.text, text: joinSplitWords(lowerSame(u.text)), intro: lowerSame(u.intro), headings: u.headings.map(lowerSame) }));
+  // headings and introductions repeat for every unit under them: each lower-cased once
+  const lowered = new Map<string, string>();
+  const lower = (t: string) => {
+    let l = lowered.get(t);
+    if (l === undefined) lowered.set(t, (l = lowerSame(t)));
+    return l;
+  };
+  return out.map((u) => ({ ...u, raw: u.text, text: joinSplitWords(lowerSame(u.text)), intro: lower(u.intro), headings: u.headings.map(lower) }));
 }
 
 const INVISIBLE_SEPARATORS = /[\u00AD\u200B-\u200D\u2060-\u2064]/g;
@@ -376,10 +383,16 @@ export function negatedAt(clause: string, at: number): boolean {
   return true;
 }
 
+// Units under one heading and introduction ask about the same text: remembered by text, bounded.
+const detectsMemo = new Map<string, boolean>();
 function detects(text: string): boolean {
+  let r = detectsMemo.get(text);
+  if (r !== undefined) return r;
   DETECTION.lastIndex = 0;
-  const r = DETECTION.test(text);
+  r = DETECTION.test(text);
   DETECTION.lastIndex = 0;
+  if (detectsMemo.size >= 4096) detectsMemo.clear();
+  detectsMemo.set(text, r);
   return r;
 }
 

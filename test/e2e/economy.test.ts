@@ -162,7 +162,8 @@ t('flags: friction for flaggers, and a confirmed flag suspends the certificate a
   const flaggerKey = await newActorKey();
   const flagger = client(web.url, flaggerKey);
   const notActivated = client(web.url, await newActorKey({ activate: false }));
-  const [a, b, c] = [await approved(owner), await approved(owner), await approved(owner)];
+  // Three certificates, audited side by side (they do not depend on one another).
+  const [a, b, c] = await Promise.all([approved(owner), approved(owner), approved(owner)]);
   const bountyWallet = Wallet.createRandom().address;
   const flagBody = { walletAddress: bountyWallet, reason: 'credential_exfiltration', details: 'sends the user keys to a remote host' };
 

@@ -48,9 +48,8 @@ t.before(
     await fundUsdc(ethersWallet.address, '200', chain.cfg);
     await fundUsdc(viemAccount.address, '200', chain.cfg);
     env = { CHAIN_RPC_URL: chain.cfg.rpcUrl, CHAIN_STATE_DIR: chain.stateDir };
-    const web = await startWeb(env);
+    const [web] = await Promise.all([startWeb(env), startWorker(env)]);
     base = web.url;
-    await startWorker(env);
   }),
 );
 

@@ -48,6 +48,9 @@ async function main() {
     // Limits stay on (the code path runs in every suite) but far above what any suite sends from one
     // address; the rate-limit suite sets its own low limits.
     ...Object.fromEntries(['PUBLIC', 'CHALLENGE', 'COMPARE', 'API_KEY', 'WALLET', 'ANALYSIS'].map((k) => [`RATE_LIMIT_${k}_PER_MIN`, process.env[`RATE_LIMIT_${k}_PER_MIN`] ?? '1000000'])),
+    // Suites start web, worker and chain processes together, two lanes at once: on a loaded 2-core
+    // machine a starting process's event loop can stall past the 5 s default while MySQL has answered.
+    DATABASE_CONNECT_TIMEOUT_MS: process.env.DATABASE_CONNECT_TIMEOUT_MS ?? '30000',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --enable-source-maps`.trim(),
   };

@@ -1,4 +1,4 @@
-// `npm test`: install, build, create a fresh database for this run, run every uvu suite against
+// `npm test`: install, build, create fresh databases for this run (one per lane), run every uvu suite against
 // real MariaDB/MySQL and Redis, drop the database, and end with "N passed, N failed".
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -13,42 +13,19 @@ dbUrl.pathname = `/cert_test_${runId}`;
 // A whole run takes about 12 minutes here; past this the run is stuck, not slow, and is ended as failed.
 const runTimeoutMs = Number(process.env.TEST_RUN_TIMEOUT_MS ?? 45 * 60_000);
 
-function run(cmd, args, env, { capture = false, group = false } = {}) {
+function run(cmd, args, env) {
   return new Promise((resolve) => {
-    // `group`: the child leads its own process group, so whatever the suites started and forgot
-    // (a worker, a chain node) is ended with it instead of outliving the run.
-    const child = spawn(cmd, args, { cwd: root, env, detached: group, stdio: ['ignore', capture ? 'pipe' : 'inherit', capture ? 'pipe' : 'inherit'] });
-    const killGroup = () => {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        /* the group is already gone */
-      }
-    };
-    const timer = group
-      ? setTimeout(() => {
-          process.stderr.write(`\nThe test run passed ${runTimeoutMs} ms (TEST_RUN_TIMEOUT_MS) and was ended.\n`);
-          killGroup();
-        }, runTimeoutMs)
-      : null;
-    let out = '';
-    if (capture) {
-      child.stdout.on('data', (d) => {
-        out += d;
-        process.stdout.write(d);
-      });
-      child.stderr.on('data', (d) => {
-        out += d;
-        process.stderr.write(d);
-      });
-    }
-    child.on('exit', (code) => {
-      if (timer) clearTimeout(timer);
-      if (group) killGroup();
-      resolve({ code: code ?? 1, out });
-    });
+    const child = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('exit', (code) => resolve({ code: code ?? 1 }));
   });
 }
+
+// Suite files run in TEST_LANES processes at once (default 2), each with its own database and Redis
+// prefix, as separate runs in separate worktrees do: most e2e suites spend their time waiting on
+// timers (claim windows, leases, sweeps) and processes starting, which another lane's suite can use.
+// TEST_LANES=1 runs everything in one process, in file order.
+const lanesWanted = Math.max(1, Math.floor(Number(process.env.TEST_LANES ?? 2)) || 1);
+const FILE_DONE_MARK = '\u0000uvu-file-done\n'; // scripts/uvu-run.mjs writes it after each file's output
 
 async function main() {
   if (!process.env.CERT_TEST_NO_BUILD) prepare(); // the knob is for iterating on one suite after a manual build
@@ -60,44 +37,126 @@ async function main() {
     process.stdout.write('0 passed, 1 failed\n');
     process.exit(1);
   }
-  const env = {
+  const pattern = process.argv[2] ?? '\\.test\\.js$';
+  const { parse } = await import('uvu/parse');
+  const files = (await parse(path.join(root, 'dist/test'), pattern, { cwd: root })).suites;
+  const laneCount = Math.max(1, Math.min(lanesWanted, files.length));
+  const base = {
     ...process.env,
     NODE_ENV: 'test',
-    DATABASE_URL: dbUrl.toString(),
     REDIS_URL: redisUrl,
-    QUEUE_PREFIX: `certtest_${runId}`,
     // Limits stay on (the code path runs in every suite) but far above what any suite sends from one
     // address; the rate-limit suite sets its own low limits.
     ...Object.fromEntries(['PUBLIC', 'CHALLENGE', 'COMPARE', 'API_KEY', 'WALLET', 'ANALYSIS'].map((k) => [`RATE_LIMIT_${k}_PER_MIN`, process.env[`RATE_LIMIT_${k}_PER_MIN`] ?? '1000000'])),
+    // Suites start web, worker and chain processes together, two lanes at once: on a loaded 2-core
+    // machine a starting process's event loop can stall past the 5 s default while MySQL has answered.
+    DATABASE_CONNECT_TIMEOUT_MS: process.env.DATABASE_CONNECT_TIMEOUT_MS ?? '30000',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --enable-source-maps`.trim(),
   };
-  const mig = await run(process.execPath, [path.join(root, 'dist/scripts/migrate.js')], env);
+  const envs = Array.from({ length: laneCount }, (_, i) => {
+    const u = new URL(dbUrl);
+    u.pathname = `${dbUrl.pathname}_${i}`;
+    return { ...base, DATABASE_URL: u.toString(), QUEUE_PREFIX: `certtest_${runId}_${i}`, UVU_LANE: String(i) };
+  });
   let passed = 0;
   let failed = 1;
   let skipped = 0;
   try {
-    if (mig.code !== 0) throw new Error('migration failed');
-    const pattern = process.argv[2] ?? '\\.test\\.js$';
-    const res = await run(process.execPath, [path.join(root, 'scripts/uvu-run.mjs'), 'dist/test', pattern], env, { capture: true, group: true });
-    const num = (label) => Number(new RegExp(`${label}:\\s+(\\d+)`).exec(res.out)?.[1] ?? NaN);
-    const total = num('Total');
-    passed = num('Passed');
-    skipped = num('Skipped') || 0;
-    if (Number.isNaN(total) || Number.isNaN(passed)) {
-      passed = 0;
-      failed = 1; // a suite crashed before uvu could count
-    } else {
-      failed = total - passed; // uvu's Total counts the tests that ran; skipped ones are apart
-      if (res.code !== 0 && failed === 0) failed = 1;
-    }
+    const migs = await Promise.all(envs.map((env) => run(process.execPath, [path.join(root, 'dist/scripts/migrate.js')], env)));
+    if (migs.some((m) => m.code !== 0)) throw new Error('migration failed');
+    const res = await runLanes(envs, files);
+    passed = res.passed;
+    skipped = res.skipped;
+    failed = res.total - res.passed; // tests that ran; skipped ones are apart
+    if (!res.ok && failed === 0) failed = 1; // a lane crashed, or a file was left unfinished
   } finally {
-    await cleanup(env);
+    await Promise.all(envs.map((env) => cleanup(env)));
   }
   // Skipped suites (a data set that is not there) are said before the last line, which stays "N passed, N failed".
   if (skipped) process.stdout.write(`\n${skipped} skipped (their data is missing: see the "skipped:" lines above)\n`);
   process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
   process.exit(failed === 0 ? 0 : 1);
+}
+
+/**
+ * One uvu-run process per lane, each taking the next file from `files` when it is free. A lane's
+ * output is printed file by file so that two lanes' reports do not interleave; stderr passes through.
+ */
+function runLanes(envs, files) {
+  const queue = [...files];
+  const sum = { total: 0, passed: 0, skipped: 0, ok: true };
+  const times = [];
+  const started = Date.now();
+  return new Promise((resolve) => {
+    let left = envs.length;
+    const children = [];
+    const killAll = () => {
+      for (const child of children) {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          /* the group is already gone */
+        }
+      }
+    };
+    const timer = setTimeout(() => {
+      process.stderr.write(`\nThe test run passed ${runTimeoutMs} ms (TEST_RUN_TIMEOUT_MS) and was ended.\n`);
+      killAll();
+    }, runTimeoutMs);
+    for (const env of envs) {
+      // Each lane leads its own process group, so whatever its suites started and forgot (a worker,
+      // a chain node) is ended with it instead of outliving the run.
+      const child = spawn(process.execPath, [path.join(root, 'scripts/uvu-run.mjs'), 'dist/test'], { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+      children.push(child);
+      let out = '';
+      let current = null;
+      child.stdout.on('data', (d) => {
+        out += d;
+        let at;
+        while ((at = out.indexOf(FILE_DONE_MARK)) >= 0) {
+          process.stdout.write(out.slice(0, at));
+          out = out.slice(at + FILE_DONE_MARK.length);
+        }
+      });
+      child.on('message', (m) => {
+        if (m?.want) {
+          current = queue.shift() ?? null;
+          child.send({ file: current });
+        } else if (m?.done) {
+          current = null;
+          times.push([m.done, m.ms]);
+          sum.total += m.total;
+          sum.passed += m.passed;
+          sum.skipped += m.skipped;
+        }
+      });
+      child.on('exit', (code) => {
+        if (out) process.stdout.write(out);
+        if (code !== 0) sum.ok = false;
+        if (current) {
+          process.stdout.write(`\n${current.name}: its lane ended (${code}) before the file finished\n`);
+          sum.total += 1;
+        }
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          /* the group is already gone */
+        }
+        if (--left > 0) return;
+        clearTimeout(timer);
+        if (queue.length) {
+          process.stdout.write(`\n${queue.length} suite files never ran (every lane had ended)\n`);
+          sum.ok = false;
+        }
+        process.stdout.write(`\n  Total:     ${sum.total}\n  Passed:    ${sum.passed}\n  Skipped:   ${sum.skipped}\n  Duration:  ${Date.now() - started}ms (${envs.length} lanes)\n\n`);
+        // The whole run has a 15-minute budget: the slowest files are listed so whoever trims it knows where the time goes.
+        const slowest = times.sort((a, b) => b[1] - a[1]).slice(0, 12);
+        if (slowest.length > 1) process.stderr.write(`slowest suite files\n${slowest.map(([n, ms]) => `  ${(ms / 1000).toFixed(1).padStart(7)} s  ${n}`).join('\n')}\n`);
+        resolve(sum);
+      });
+    }
+  });
 }
 
 async function cleanup(env) {

@@ -2,46 +2,83 @@
 // process.exitCode and waits for the event loop to drain, so one handle a failed suite forgot to close
 // (a child process, a socket, a timer) kept a CI run alive for hours after the last test had printed.
 // What was still open is written to stderr so the leak can be found, then the process exits.
+//
+// Alone (`npm run test:unit`) it runs every matching file in order. Started by scripts/test.mjs as one
+// of several lanes (an IPC channel and UVU_LANE set), it asks the parent for the next file each time it
+// is free and reports each file's counts back; the parent prints the totals.
 import { pathToFileURL } from 'node:url';
 import { parse } from 'uvu/parse';
 
 const [dir = 'dist/test', pattern] = process.argv.slice(2);
-const ctx = await parse(dir, pattern, { cwd: process.cwd() });
+const asLane = typeof process.send === 'function' && process.env.UVU_LANE != null;
+/** Written after each file's output, so the parent can print a lane's output file by file (scripts/test.mjs). */
+const FILE_DONE_MARK = '\u0000uvu-file-done\n';
 
-// uvu/run's loop, with each suite file's time kept: the whole run has a 15-minute budget, and the
-// slowest files are listed at the end so that whoever trims it knows where the time goes.
 globalThis.UVU_DEFER = 1;
-const uvu = await import('uvu');
-let idx = 0;
-for (const suite of ctx.suites) {
-  globalThis.UVU_INDEX = idx++;
-  globalThis.UVU_QUEUE.push([suite.name]);
-  await import(pathToFileURL(suite.file).href);
+await import('uvu'); // sets up globalThis.UVU_QUEUE
+const write = (s) => process.stdout.write(s);
+
+let nextFile;
+if (asLane) {
+  const waiting = [];
+  process.on('message', (m) => waiting.shift()?.(m?.file ?? null));
+  nextFile = () => new Promise((resolve) => {
+    waiting.push(resolve);
+    process.send({ want: true });
+  });
+} else {
+  const { suites } = await parse(dir, pattern, { cwd: process.cwd() });
+  nextFile = async () => suites.shift() ?? null;
 }
+
+// uvu's exec loop, one file at a time, each file's time kept: the whole run has a 15-minute budget,
+// and the slowest files are listed at the end so that whoever trims it knows where the time goes.
+const started = performance.now();
+const totals = { total: 0, passed: 0, skipped: 0 };
+let code = 0;
 const times = [];
-for (const group of globalThis.UVU_QUEUE) {
-  const name = group[0];
-  if (name == null) continue;
-  for (let i = 1; i < group.length; i++) {
-    const runSuite = group[i];
-    group[i] = async () => {
-      const t0 = performance.now();
-      try {
-        return await runSuite();
-      } finally {
-        times.push([name, performance.now() - t0]);
+for (let file = await nextFile(); file; file = await nextFile()) {
+  const idx = globalThis.UVU_QUEUE.length;
+  globalThis.UVU_INDEX = idx;
+  globalThis.UVU_QUEUE.push([file.name]);
+  const t0 = performance.now();
+  const counts = { total: 0, passed: 0, skipped: 0 };
+  write(`${totals.total ? '\n' : ''}${file.name}\n`);
+  try {
+    await import(pathToFileURL(file.file).href);
+    const [, ...runners] = globalThis.UVU_QUEUE[idx];
+    for (const runSuite of runners) {
+      const [errs, ran, skip, max] = await runSuite();
+      counts.total += max;
+      counts.passed += ran;
+      counts.skipped += skip;
+      if (errs !== true && errs.length) {
+        write(`\n${errs}\n`);
+        code = 1;
       }
-    };
+    }
+  } catch (err) {
+    // A file that throws while loading counts as one failed test.
+    write(`\n${file.name} failed to load: ${err?.stack ?? err}\n`);
+    counts.total += 1;
+    code = 1;
+  }
+  const ms = performance.now() - t0;
+  times.push([file.name, ms]);
+  for (const k of Object.keys(totals)) totals[k] += counts[k];
+  if (asLane) {
+    write(FILE_DONE_MARK);
+    process.send({ done: file.name, ms, ...counts });
   }
 }
-await uvu.exec(false);
-const byFile = new Map();
-for (const [name, ms] of times) byFile.set(name, (byFile.get(name) ?? 0) + ms);
-const slowest = [...byFile].sort((a, b) => b[1] - a[1]).slice(0, 12);
-if (slowest.length > 1) process.stderr.write(`uvu-run: slowest suite files\n${slowest.map(([n, ms]) => `  ${(ms / 1000).toFixed(1).padStart(7)} s  ${n}`).join('\n')}\n`);
+if (!asLane) {
+  write(`\n  Total:     ${totals.total}\n  Passed:    ${totals.passed}\n  Skipped:   ${totals.skipped}\n  Duration:  ${(performance.now() - started).toFixed(2)}ms\n\n`);
+  const slowest = times.sort((a, b) => b[1] - a[1]).slice(0, 12);
+  if (slowest.length > 1) process.stderr.write(`uvu-run: slowest suite files\n${slowest.map(([n, ms]) => `  ${(ms / 1000).toFixed(1).padStart(7)} s  ${n}`).join('\n')}\n`);
+}
 // A child killed in a suite's last hook closes its handle a moment after its exit event.
 await new Promise((r) => setTimeout(r, 500).unref());
-// stdout and stderr are a TTY or pipes of their own; what is left is what a suite forgot.
+// stdout and stderr are a TTY or pipes of their own (and a lane's IPC channel); what is left is what a suite forgot.
 const open = process.getActiveResourcesInfo().filter((r) => !['TTYWrap', 'PipeWrap', 'CloseReq'].includes(r));
 if (open.length) {
   // Child processes and servers say what they are; the rest is counted by kind.
@@ -53,4 +90,4 @@ if (open.length) {
   });
   process.stderr.write(`uvu-run: resources still open after the last suite: ${[...new Set(open)].map((r) => `${r}×${open.filter((o) => o === r).length}`).join(', ')}${named.length ? `\n  ${named.join('\n  ')}` : ''}\n`);
 }
-process.exit(process.exitCode ?? 0);
+process.exit(code);

@@ -33,7 +33,7 @@ export function db(): Sequelize {
       logging: false,
       timezone: '+00:00',
       pool: { max: config().DATABASE_POOL_MAX, min: 0, acquire: 20000, idle: 10000 },
-      dialectOptions: { dateStrings: false, supportBigNumbers: true, connectTimeout: 5000 },
+      dialectOptions: { dateStrings: false, supportBigNumbers: true, connectTimeout: config().DATABASE_CONNECT_TIMEOUT_MS },
       define: { underscored: true, freezeTableName: true },
     });
   }

@@ -56,9 +56,8 @@ t.before(
     await new Promise<void>((resolve) => apiServer.listen(0, '127.0.0.1', resolve));
     apiBase = `http://127.0.0.1:${(apiServer.address() as AddressInfo).port}`;
     env = { CHAIN_RPC_URL: chain.cfg.rpcUrl, CHAIN_STATE_DIR: chain.stateDir, ENDPOINT_PROBE_ALLOW_HOSTS: '127.0.0.1', ENDPOINT_PROBE_REQUIRE_TLS: 'false' };
-    const web = await startWeb(env);
+    const [web] = await Promise.all([startWeb(env), startWorker(env)]);
     base = web.url;
-    await startWorker(env);
   }),
 );
 

@@ -91,9 +91,8 @@ t('the chain restarted from an older state: the lost commitments show committed:
 
   const metricsPort = await freePort();
   const env = { CHAIN_RPC_URL: chain.cfg.rpcUrl, CHAIN_STATE_DIR: chain.stateDir, CHAIN_TX_TIMEOUT_MS: '5000', CHAIN_RECONCILE_INTERVAL_MS: '1000' };
-  const web = await startWeb(env);
   // Every commit pauses 2.5 s between its broadcast and its receipt: long enough to watch a repair in progress.
-  const worker = await startWorker({ ...env, WORKER_METRICS_PORT: String(metricsPort), CERT_FAULT_AT: 'chain.commit.after-broadcast', CERT_FAULT_DELAY_MS: '2500' });
+  const [web, worker] = await Promise.all([startWeb(env), startWorker({ ...env, WORKER_METRICS_PORT: String(metricsPort), CERT_FAULT_AT: 'chain.commit.after-broadcast', CERT_FAULT_DELAY_MS: '2500' })]);
   const api = client(web.url, await newActorKey());
   const sent = await Promise.all(bodies(3, 'older').slice(1).map((b) => api.post('/cert/v1/submissions/submit', b)));
   const ids = sent.map((r) => r.body.submissionId as string);
@@ -198,8 +197,7 @@ t('the chain, Redis and MySQL killed and restarted in turn under load: no proces
     REDIS_URL: redis.url,
     DATABASE_URL: proxied.toString(),
   };
-  const web = await startWeb(env);
-  const worker = await startWorker(env);
+  const [web, worker] = await Promise.all([startWeb(env), startWorker(env)]);
   const api = client(web.url, await newActorKey());
   const ids: string[] = [];
   const submit = async (n: number, tag: string) => {

@@ -13,8 +13,7 @@ let anon: ReturnType<typeof client>;
 
 t.before(logged(async () => {
   useDb();
-  web = await startWeb();
-  await startWorker();
+  [web] = await Promise.all([startWeb(), startWorker()]);
   api = client(web.url, await newActorKey());
   stranger = client(web.url, await newActorKey());
   anon = client(web.url);

@@ -141,9 +141,9 @@ t('validator payouts are paid once although the payout job is killed right after
 
 t('a transfer signed and stored but never broadcast (killed before broadcast) is sent once after a restart', async () => {
   await stopAll();
-  web = await startWeb(env);
+  let w: Proc;
+  [web, w] = await Promise.all([startWeb(env), startWorker({ ...env, CERT_FAULT_AT: 'payout.before-broadcast', CERT_FAULT_DELAY_MS: '60000' })]);
   anon = client(web.url);
-  const w = await startWorker({ ...env, CERT_FAULT_AT: 'payout.before-broadcast', CERT_FAULT_DELAY_MS: '60000' });
   const { submissionId } = await approved(client(web.url, await newActorKey()));
   await w.waitForLine((l) => l.includes('"faultPoint":"payout.before-broadcast"'), 30000);
   await w.stop('SIGKILL');
@@ -162,7 +162,8 @@ t('flags: friction for flaggers, and a confirmed flag suspends the certificate a
   const flaggerKey = await newActorKey();
   const flagger = client(web.url, flaggerKey);
   const notActivated = client(web.url, await newActorKey({ activate: false }));
-  const [a, b, c] = [await approved(owner), await approved(owner), await approved(owner)];
+  // Three certificates, audited side by side (they do not depend on one another).
+  const [a, b, c] = await Promise.all([approved(owner), approved(owner), approved(owner)]);
   const bountyWallet = Wallet.createRandom().address;
   const flagBody = { walletAddress: bountyWallet, reason: 'credential_exfiltration', details: 'sends the user keys to a remote host' };
 

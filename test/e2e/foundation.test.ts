@@ -29,8 +29,7 @@ t.before(logged(async () => {
   await new Promise<void>((r) => sourceServer.listen(0, '127.0.0.1', () => r()));
   sourceBase = `http://127.0.0.1:${(sourceServer.address() as { port: number }).port}`;
   const sourceEnv = { SOURCE_GITHUB_WEB_BASE: `${sourceBase}/web`, SOURCE_GITHUB_RAW_BASE: `${sourceBase}/raw`, SOURCE_ALLOW_PRIVATE_HOSTS: 'true' };
-  web = await startWeb(sourceEnv);
-  await startWorker(sourceEnv);
+  [web] = await Promise.all([startWeb(sourceEnv), startWorker(sourceEnv)]);
   key = await newActorKey();
   api = client(web.url, key);
   anon = client(web.url);

@@ -196,8 +196,7 @@ metricsSuite.before(logged(async () => {
   useDb();
   [webMetricsPort, workerMetricsPort] = [await freePort(), await freePort()];
   const env = { QUEUE_PREFIX: prefix(), METRICS_TOKEN: TOKEN, METRICS_PORT: String(webMetricsPort), WORKER_METRICS_PORT: String(workerMetricsPort) };
-  web = await startWeb(env);
-  await startWorker(env);
+  [web] = await Promise.all([startWeb(env), startWorker(env)]);
 }));
 metricsSuite.after(async () => {
   await stopAll();

@@ -36,9 +36,7 @@ t.before(logged(async () => {
   const files = { 'consolelib/__init__.py': 'def add(a, b):\n    return a + b\n', 'setup.py': 'from setuptools import setup\nsetup(name="consolelib", version="1.0.0", packages=["consolelib"])\n' };
   pypi = await startFakePypi({ consolelib: { '1.0.0': { files: [{ filename: 'consolelib-1.0.0.tar.gz', content: makeSdist('consolelib', '1.0.0', files) }] } } });
   env = { PYPI_URL: pypi.baseUrl };
-  web = await startWeb({ ...env, CONSOLE_LOGIN_FAILURES_PER_NAME: '3', CONSOLE_LOGIN_PER_IP: '200', TRUST_PROXY: 'loopback' });
-  await startWorker(env);
-  browser = await launchBrowser();
+  [web, , browser] = await Promise.all([startWeb({ ...env, CONSOLE_LOGIN_FAILURES_PER_NAME: '3', CONSOLE_LOGIN_PER_IP: '200', TRUST_PROXY: 'loopback' }), startWorker(env), launchBrowser()]);
   api = client(web.url, await newActorKey());
   anon = client(web.url);
   secrets.alice = await createOperator('alice');

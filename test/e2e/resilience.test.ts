@@ -15,10 +15,9 @@ t.after(async () => {
 const FINAL = ['APPROVED', 'REJECTED', 'ESCALATED', 'SANDBOX_FAILED'];
 
 t('a worker killed with SIGKILL mid-job leaves a job that a restarted worker finishes, with one certificate', async () => {
-  const web = await startWeb();
-  const api = client(web.url, await newActorKey());
   // The worker pauses inside the vote transaction (row locks held) long enough to be killed there.
-  const doomed = await startWorker({ CERT_FAULT_AT: 'council.before-commit', CERT_FAULT_DELAY_MS: '60000', WORKER_CONCURRENCY_COUNCIL: '1' });
+  const [web, doomed] = await Promise.all([startWeb(), startWorker({ CERT_FAULT_AT: 'council.before-commit', CERT_FAULT_DELAY_MS: '60000', WORKER_CONCURRENCY_COUNCIL: '1' })]);
+  const api = client(web.url, await newActorKey());
   const r = await api.post('/cert/v1/submissions/submit', { categoryKey: 'SKILL', skillMdContent: skillMd(), idempotencyKey: uuid() });
   assert.is(r.status, 201);
   const id = r.body.submissionId;
@@ -40,9 +39,8 @@ t('a worker killed with SIGKILL mid-job leaves a job that a restarted worker fin
 });
 
 t('SIGTERM drains a worker: the running job completes and the process exits 0 in time', async () => {
-  const web = await startWeb();
+  const [web, w] = await Promise.all([startWeb(), startWorker({ CERT_FAULT_AT: 'council.before-commit', CERT_FAULT_DELAY_MS: '3000', WORKER_CONCURRENCY_COUNCIL: '1' })]);
   const api = client(web.url, await newActorKey());
-  const w = await startWorker({ CERT_FAULT_AT: 'council.before-commit', CERT_FAULT_DELAY_MS: '3000', WORKER_CONCURRENCY_COUNCIL: '1' });
   const r = await api.post('/cert/v1/submissions/submit', { categoryKey: 'SKILL', skillMdContent: skillMd(), idempotencyKey: uuid() });
   await w.waitForLine((l) => l.includes('"faultPoint":"council.before-commit"'), 30000);
   const started = Date.now();
@@ -55,8 +53,7 @@ t('SIGTERM drains a worker: the running job completes and the process exits 0 in
   // A web process drains too.
   assert.is(await web.stop('SIGTERM', 30000), 0);
   // And the rest of the work finishes on a new worker.
-  const web2 = await startWeb();
-  await startWorker();
+  const [web2] = await Promise.all([startWeb(), startWorker()]);
   const detail = await waitForStatus(client(web2.url, undefined), r.body.submissionId, FINAL, 60000);
   assert.is(detail.status, 'APPROVED');
   await stopAll();

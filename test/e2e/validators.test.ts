@@ -90,9 +90,9 @@ t.before(
     await new Promise<void>((r) => llmServer.listen(0, '127.0.0.1', () => r()));
     llmUrl = `http://127.0.0.1:${(llmServer.address() as AddressInfo).port}/v1`;
     env = { CHAIN_RPC_URL: chain.cfg.rpcUrl, CHAIN_STATE_DIR: chain.stateDir, COUNCIL_CLAIM_WINDOW_MS: String(WINDOW_MS), COUNCIL_LEASE_MS: String(LEASE_MS), COUNCIL_MAX_LEASES_PER_VALIDATOR: '1', PAYOUT_SWEEP_MS: '1000', CHAIN_TX_TIMEOUT_MS: '5000' };
-    const web = await startWeb(env);
+    let web;
+    [web, worker] = await Promise.all([startWeb(env), startWorker(env)]);
     base = web.url;
-    worker = await startWorker(env);
     api = client(base, await newActorKey());
   }),
 );

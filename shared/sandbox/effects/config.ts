@@ -146,6 +146,20 @@ export class ConfigReader {
         }
       }
     }
+    // programs a tool runs on every use: a kubeconfig user's exec plugin, Docker's credential store and helpers
+    const users = Array.isArray(v.users) ? v.users.filter(isObj) : [];
+    for (const u of users) {
+      const exec = isObj(u.user) && isObj(u.user.exec) ? u.user.exec : null;
+      if (!exec || typeof exec.command !== 'string') continue;
+      const args = Array.isArray(exec.args) ? exec.args.map(String) : [];
+      const cmd = [exec.command, ...args].join(' ');
+      this.add({ kind: 'persist', entry: 'persist.exec-config', object: 'kubeconfig exec plugin', via: path ?? 'kubeconfig users[].user.exec', content: cmd, flags: ['exec-config', 'write'], consumes: programPaths(cmd) }, offset);
+    }
+    const helpers = [...(typeof v.credsStore === 'string' ? [v.credsStore] : []), ...(isObj(v.credHelpers) ? Object.values(v.credHelpers).filter((x): x is string => typeof x === 'string') : [])];
+    for (const h of new Set(helpers)) {
+      if (!/^[\w.-]{1,60}$/.test(h)) continue;
+      this.add({ kind: 'persist', entry: 'persist.exec-config', object: `docker credential helper "${h}"`, via: path ?? 'Docker config credsStore/credHelpers', content: `docker-credential-${h}`, flags: ['exec-config', 'write'] }, offset);
+    }
     const hooks = isObj(v.hooks) ? v.hooks : null;
     if (hooks) {
       for (const [event, list] of Object.entries(hooks)) {

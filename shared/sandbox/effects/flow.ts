@@ -48,8 +48,8 @@ export class FlowState {
     const p = star < 0 ? name.slice(5) : name.slice(5, star).replace(/\/[^/]*$/, '') || '.';
     const out = direct.slice();
     for (const q of this.paths) {
-      if (q === p) continue;
-      const inside = q.startsWith(`${p}/`) || (p === '.' && !q.startsWith('/') && !q.startsWith('~')) || (p === '~' && q.startsWith('~/'));
+      if (q === p && star < 0) continue; // the name itself: its marks are the direct ones
+      const inside = q === p || q.startsWith(`${p}/`) || (p === '.' && !q.startsWith('/') && !q.startsWith('~')) || (p === '~' && q.startsWith('~/'));
       const within = p.startsWith(`${q}/`);
       if (inside || within) for (const t of this.marks.get(`path:${q}`) ?? []) if (!out.includes(t)) out.push(t);
       if (out.length >= MAX_TAINTS_PER_NAME * 2) break;

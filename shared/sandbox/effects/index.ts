@@ -13,6 +13,7 @@ import { isSecretEnv, normalisePath, persistAt, secretAt } from './catalogue/loc
 import { runFlow, type FlowState } from './flow.js';
 import { JavaScriptReader } from './javascript.js';
 import { LITERAL_LANGS, literalCommands, programSend } from './literals.js';
+import { MAKE_LANGS, makefileToShell } from './makefile.js';
 import { POWERSHELL_LANGS, powershellToShell } from './powershell.js';
 import { applyPolicies, type ContentEffects, type PolicyContext } from './policies.js';
 import { PythonReader } from './python.js';
@@ -113,7 +114,9 @@ function buildFileOf(src: SourceText, fenceLine: number, text: string): string |
     const m = BUILD_FILE.exec(src.lines[l - 1] ?? '');
     if (m) return m[1]!;
   }
-  const m = BUILD_FILE.exec(text.split('\n', 1)[0] ?? '');
+  // or a comment on its first line (`# Makefile`), not a file a command there names
+  const first = text.split('\n', 1)[0] ?? '';
+  const m = /^\s*(?:#|\/\/)/.test(first) ? BUILD_FILE.exec(first) : null;
   return m ? m[1]! : null;
 }
 
@@ -124,12 +127,28 @@ function buildFileOf(src: SourceText, fenceLine: number, text: string): string |
  */
 function withNamedFiles(list: ActionList): void {
   if (list.files.size === 0) return;
+  // programs written into a folder on PATH are run by name (`docker-credential-x`, a shim called `git`)
+  const byName = new Map<string, string>();
+  for (const p of list.files.keys()) {
+    const base = p.split('/').pop() ?? '';
+    if (/\/(?:\.local\/)?bin\/[^/]+$|\/\.?shims?\/[^/]+$/.test(p) && base.length >= 3) byName.set(base, p);
+  }
   for (const a of list.actions) {
     if (a.kind !== 'persist' || !a.content) continue;
     const extra: string[] = [];
+    for (const [base, p] of byName) {
+      if (!new RegExp(`(?:^|[\\s'"=;|&(])${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[\\s'";|&)])`).test(a.content)) continue;
+      const text = list.files.get(p)!;
+      if (!a.content.includes(text) && !extra.includes(text)) extra.push(text);
+    }
     for (const m of a.content.matchAll(/(?:^|[\s='"`;(])((?:~|\$\{?HOME\}?|%h|\/|\.{1,2}\/)[\w.~/${}-]*[\w-])/g)) {
       const path = normalisePath(m[1]!);
-      const text = list.files.get(path);
+      let text = list.files.get(path);
+      // a folder put on PATH (`export PATH="$HOME/.shim/bin:$PATH"`): the programs written into it run by their names
+      if (!text && /\bPATH=/.test(a.content)) {
+        const inside = [...list.files.entries()].filter(([p]) => p.startsWith(`${path}/`)).slice(0, 4).map(([, t]) => t);
+        if (inside.length) text = inside.join('\n');
+      }
       if (!text || a.content.includes(text) || extra.includes(text)) continue;
       // a program in another language (`python3 ~/.x/norm.py`, a script with a Python shebang) is read in its own language
       if (/\.(?:py|m?js|cjs)$/i.test(path) || /^#!.*\b(?:python|node)/.test(text)) {
@@ -227,9 +246,12 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     const pool = /\bstratum\d?\+(?:tcp|ssl|tls):\/\/([\w.-]+)/i.exec(seg.text);
     if (pool) list.add({ kind: 'send', entry: 'send.mining-pool', via: 'a mining pool', host: pool[1], object: pool[0], channel: 'body', flags: ['miner'] }, seg.offset + pool.index, 'config');
     const actionsBefore = list.actions.length;
-    const build = buildFileOf(src, fenceLine, seg.text);
+    const build = buildFileOf(src, fenceLine, seg.text) ?? (MAKE_LANGS.has(lang) ? 'Makefile' : null);
     if (POWERSHELL_LANGS.has(lang)) {
       readPowerShell(seg.text, seg.offset);
+    } else if (MAKE_LANGS.has(lang) || (build && /^(?:Makefile|GNUmakefile|[\w-]+\.mk)$/.test(build) && (lang === '' || lang === 'text' || lang === 'txt'))) {
+      // a Makefile translates line for line: its actions run on every build
+      readTranslated(seg.text, makefileToShell(seg.text), seg.offset);
     } else if (isShellLang(lang) || (lang === '' && SHELLISH.test(seg.text))) {
       scriptFile(src, list, fenceLine, seg.text, seg.offset);
       if (!shell.read(shellText(seg.text, lang), seg.offset, remaining())) cutOff = true;
@@ -260,8 +282,12 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
   }
   /** A PowerShell block through the shell reader, line for line (effects/powershell.ts). */
   function readPowerShell(text: string, offset: number): void {
+    readTranslated(text, powershellToShell(text), offset);
+  }
+  /** A block translated line for line into shell (PowerShell, Makefile), read with offsets mapped back line by line. */
+  function readTranslated(text: string, shellText: string, offset: number): void {
     const orig = text.split('\n');
-    const translated = powershellToShell(text).split('\n');
+    const translated = shellText.split('\n');
     const origStarts: number[] = [];
     const transStarts: number[] = [];
     let o = 0;

@@ -25,6 +25,8 @@ function commandsIn(expr: string): string[] {
       if (depth === 0 && start >= 0) {
         const inner = expr.slice(start, i).trim();
         if (/^[A-Za-z][\w.-]*(?:\s|$)/.test(inner) && !/^(?:\$|\[)/.test(inner)) out.push(inner.replace(/\s+-(?:match|notmatch|like|split|join|replace)\b.*$/i, ''));
+        // a command nested in a method call: `[Convert]::ToBase64String((Get-Content $p))`
+        else if (inner.includes('(')) out.push(...commandsIn(inner));
         start = -1;
       }
     }
@@ -34,7 +36,11 @@ function commandsIn(expr: string): string[] {
 
 function translateLine(line: string): string {
   // PowerShell has no backslash escapes (`"C:\"` is a whole string): paths read with forward slashes
-  let l = line.replace(/\\/g, '/').replace(/\$env:([A-Za-z_]\w*)/g, '$$$1').replace(/`\s*$/, ' \\');
+  let l = line.replace(/\\/g, '/').replace(/\$env:([A-Za-z_]\w*)/g, '$$$1').replace(/`\s*$/, ' \\')
+    // .NET file reads are reads: `[IO.File]::ReadAllBytes("p")` → `(Get-Content "p")`
+    .replace(/\[(?:System\.)?IO\.File\]::ReadAll(?:Bytes|Text|Lines)\(\s*([^()]+?)\s*\)/gi, '(Get-Content $1)')
+    // an argument list `"a","b","c"` is three arguments
+    .replace(/(["'])\s*,\s*(["'])/g, '$1 $2');
   const indent = /^\s*/.exec(l)![0];
   const body = l.trim();
   if (!body || body.startsWith('#')) return l;
@@ -49,6 +55,9 @@ function translateLine(line: string): string {
   if (asg) {
     const [, name, rhs] = asg;
     const value = rhs!.replace(/\s*\{\s*$/, '');
+    // `Join-Path $HOME ".azure"` is that path
+    const jp = /^Join-Path\s+(?:-Path\s+)?(["']?)([^"'\s]+)\1\s+(?:-ChildPath\s+)?(["']?)([^"'\s]+)\3\s*$/i.exec(value);
+    if (jp) return `${indent}${name}="${jp[2]}/${jp[4]}"`;
     // a command (Get-Content …, Invoke-RestMethod …, netsh …) or an expression over variables and bracketed commands
     if (/^[A-Za-z][\w.-]*(?:\s|$)/.test(value) && !/^-/.test(value)) return `${indent}${name}=$(${value})`;
     const vars = [...value.matchAll(/\$(\w+)/g)].map((m) => `$${m[1]}`);

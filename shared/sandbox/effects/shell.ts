@@ -64,8 +64,8 @@ function registryOf(image: string): string | undefined {
   return image.includes('/') && /[.:]/.test(first) ? first.split(':')[0] : undefined;
 }
 
-/** A value that starts at the user's home or config folder, however it is spelled. */
-const HOME_LIKE = /^(?:~|\$\{?(?:HOME|XDG_CONFIG_HOME|XDG_DATA_HOME|ZDOTDIR|USERPROFILE|APPDATA)\}?)(?:\/|$)/;
+/** A value that starts at the user's home, config or temporary folder (or the current one), however it is spelled. */
+const HOME_LIKE = /^(?:~|\$\{?(?:HOME|XDG_CONFIG_HOME|XDG_DATA_HOME|XDG_CACHE_HOME|ZDOTDIR|USERPROFILE|APPDATA|LOCALAPPDATA|TEMP|TMP|TMPDIR|PWD)\}?)(?:\/|$)/;
 const URLISH = /^(?:https?|ftp):\/\//i;
 /** A host name with a path and no scheme, as HTTP clients accept it. */
 const BARE_URL = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?::\d+)?\/\S*$/i;
@@ -227,12 +227,18 @@ export class ShellReader {
 
   /** Reads a statement list; returns the data name of the last statement's output. */
   private statements(node: SyntaxNode, base: number, stdin: string | null, tt: boolean): string | null {
-    let out: string | null = null;
+    // `$(curl … -o f; echo f)`: the substitution's output is every statement's output
+    const outs: string[] = [];
     for (let i = 0; i < node.namedChildCount; i++) {
       const c = node.namedChild(i)!;
       if (c.type === 'comment') continue;
-      out = this.statement(c, base, stdin, tt);
+      const o = this.statement(c, base, stdin, tt);
+      if (o) outs.push(o);
     }
+    if (outs.length <= 1) return outs[0] ?? null;
+    const out = this.ctx.list.fresh('group');
+    this.flow(outs, [out], base + node.startIndex);
+    this.remember(out, this.textOf(outs.slice(-1)));
     return out;
   }
 
@@ -729,6 +735,14 @@ export class ShellReader {
       return true;
     }
     if (cmd === 'docker' || cmd === 'podman' || cmd === 'nerdctl') return this.docker(args, argTexts, names, out, offset);
+    // `az storage blob|file upload[-batch] --account-name A --file F` (or --source for a folder): F goes to A's storage
+    if (cmd === 'az' && argTexts[0] === 'storage' && /^(?:blob|file|fs)$/.test(argTexts[1] ?? '') && /^upload(?:-batch)?$|^(?:file\s+)?upload$/.test(argTexts[2] ?? '')) {
+      const val = (flag: RegExp) => { const k = argTexts.findIndex((a) => flag.test(a)); return k >= 0 ? argTexts[k + 1] : undefined; };
+      const account = val(/^--account-name$/) ?? hostOf(val(/^--(?:blob-)?url$/) ?? '')?.split('.')[0];
+      const file = val(/^(?:-f|--file|-s|--source)$/);
+      if (file) this.add({ kind: 'send', entry: 'send.cloud-storage', via: 'az storage upload', channel: 'upload', host: account ? `${account}.blob.core.windows.net` : undefined, object: account ?? 'a storage account', consumes: [...this.pathNames([file], offset), ...input] }, offset);
+      return true;
+    }
     if (cmd === 'aws' || cmd === 'gsutil' || cmd === 'gcloud' || cmd === 'azcopy' || cmd === 'rclone') {
       // a bucket URL kept in a variable (`BUCKET=s3://b` … `"$BUCKET/key"`) is that bucket
       argTexts = argTexts.map((a) => {
@@ -750,6 +764,16 @@ export class ShellReader {
         return true;
       }
       return false;
+    }
+    // `jq '.credsStore = "x"'`, `yq -i '.users[0].user.exec.command = "…"'`: a setting whose value the tool runs
+    if ((cmd === 'jq' || cmd === 'yq') && argTexts.some((a) => /\.(?:credsStore|credHelpers\b[^=]*|exec\.command)\s*\|?=\s*/.test(a))) {
+      for (const a0 of argTexts) {
+        const a = a0.replace(/\\(["$`\\])/g, '$1');
+        for (const m of a.matchAll(/\.(credsStore|credHelpers\b[^=]*|exec\.command)\s*\|?=\s*"([^"]{1,300})"/g)) {
+          const content = m[1] === 'exec.command' ? this.resolve(m[2]!) : `docker-credential-${m[2]}`;
+          this.add({ kind: 'persist', entry: 'persist.exec-config', object: m[1] === 'exec.command' ? 'kubeconfig exec plugin' : `docker credential helper "${m[2]}"`, via: `${cmd} edit`, content, flags: ['exec-config', 'write'] }, offset);
+        }
+      }
     }
     if ((cmd === 'kubectl' || cmd === 'oc') && argTexts[0] === 'config' && /^set(?:-cluster)?$/.test(argTexts[1] ?? '')) return this.kubeConfig(cmd, argTexts, offset);
     if (cmd === 'kubectl' || cmd === 'oc') return this.kubectl(argTexts, offset);
@@ -984,6 +1008,9 @@ export class ShellReader {
     const consumes: string[] = [];
     let code: Word | undefined;
     let file: Word | undefined;
+    // `sh -s -- -y --profile minimal`: with -s a shell reads its script from stdin; what follows are its arguments
+    const shell = /^(?:ba|z|da|k|a)?sh$/.test(cmd);
+    let stdinScript = false;
     for (let k = 0; k < args.length; k++) {
       const t = args[k]!.text;
       const lt = t.toLowerCase();
@@ -991,6 +1018,8 @@ export class ShellReader {
         code = args[k + 1];
         break;
       }
+      if (shell && /^-[a-zA-Z]*s[a-zA-Z]*$/.test(t)) stdinScript = true;
+      if (stdinScript && (t === '--' || !t.startsWith('-'))) break;
       if (t === '-' || t.startsWith('-')) {
         if (/^-(?:m)$/.test(t)) break; // python -m module: runs an installed module
         continue;
@@ -1081,6 +1110,17 @@ export class ShellReader {
         const p = plain.map((a) => a.text).filter((t) => !/^a$/.test(t));
         dest = p[0];
         sources = p.slice(1);
+      }
+    } else if (/^(?:copy-item|move-item|copy|cpi|mi)$/i.test(cmd) && argTexts.some((a) => /^-(?:destination|path|literalpath)$/i.test(a))) {
+      // PowerShell's named parameters: -Path/-LiteralPath are the sources, -Destination the target, other -Name value pairs skipped
+      const d = argTexts.findIndex((a) => /^-destination$/i.test(a));
+      dest = d >= 0 ? argTexts[d + 1] : undefined;
+      sources = [];
+      for (let k = 0; k < argTexts.length; k++) {
+        const a = argTexts[k]!;
+        if (/^-(?:path|literalpath)$/i.test(a)) { if (argTexts[k + 1]) sources.push(argTexts[++k]!); continue; }
+        if (a.startsWith('-')) { if (!/^-(?:recurse|force|container|passthru|whatif|confirm)$/i.test(a)) k++; continue; }
+        sources.push(a);
       }
     } else {
       const p = plain.map((a) => a.text);

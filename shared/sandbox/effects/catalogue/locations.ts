@@ -95,7 +95,7 @@ export function normalisePath(raw: string): string {
   // folders named by their variables: XDG's config and data homes, zsh's ZDOTDIR, Windows' roaming profile, systemd's `%h`
   p = p.replace(/^\$\{?XDG_CONFIG_HOME\}?(?=\/|$)/, '~/.config').replace(/^\$\{?XDG_DATA_HOME\}?(?=\/|$)/, '~/.local/share')
     .replace(/^\$\{?ZDOTDIR\}?(?=\/|$)/, '~').replace(/^(?:\$\{?APPDATA\}?|%APPDATA%|\$env:APPDATA)(?=\/|$)/i, '~/AppData/Roaming').replace(/^%h(?=\/|$)/, '~');
-  p = p.replace(/^(?:\$\{?HOME\}?|\$env:(?:HOME|USERPROFILE)|%USERPROFILE%|%HOMEPATH%|\/home\/[\w.-]+|\/Users\/[\w.-]+|[A-Za-z]:\/Users\/[\w.-]+|\/root(?=\/|$))/i, '~');
+  p = p.replace(/^(?:\$\{?HOME\}?|\$env:(?:HOME|USERPROFILE)|%USERPROFILE%|%HOMEPATH%|\/home\/(?:[\w.-]+|<[^>/]{1,40}>)|\/Users\/(?:[\w.-]+|<[^>/]{1,40}>)|[A-Za-z]:\/Users\/[\w.-]+|\/root(?=\/|$))/i, '~');
   p = p.replace(/^~\/?$/, '~');
   p = p.replace(/\/{2,}/g, '/');
   if (p.length > 1) p = p.replace(/\/$/, '');

@@ -186,6 +186,8 @@ export const RULES = {
     'Configures a cryptocurrency miner (a stratum mining-pool address); a human checks whether that is what the skill is for.'),
   cryptoMinerPersistent: rule('EFFECT-MINER-002', 'shell_execution', 'CRITICAL', true,
     'Configures a cryptocurrency miner and sets something up to run again later: the machine mines for someone else.'),
+  payeeSwap: rule('EFFECT-PAYEE-001', 'prompt_injection', 'CRITICAL', true,
+    'Payment code the skill has the agent write pays a fixed wallet address in place of the one the user configures.'),
   eraseTraces: rule('EFFECT-DESTROY-003', 'shell_execution', 'HIGH', false,
     "Erases the record of what was done: clears shell history or deletes the agent's conversation transcripts; a human checks why."),
   effectsCutOff: rule('EFFECT-BUDGET-001', 'obfuscation', 'MEDIUM', false,

@@ -4,6 +4,7 @@
  * runs over the whole document, and the policies (policies.ts) turn actions into findings.
  */
 import { AUTH_OFF_CODE, TLS_OFF_CODE, TLS_SILENCED } from './catalogue/apis.js';
+import { overridesConfiguredPayee, payeeAddress } from './catalogue/payee.js';
 import { findUrls, hostOf } from '../hosts.js';
 import { isKnownIndex } from '../reputation.js';
 import { isShellLang, SourceText } from '../text.js';
@@ -242,6 +243,11 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     const fenceLine = seg.block?.fenceLine ?? 1;
     tlsOffInCode(list, seg.text, seg.offset, lang);
     authOffInCode(list, seg.text, seg.offset, lang);
+    // payment code that pays a fixed address instead of the one the user configured
+    if (JS_LANGS.has(lang) || PYTHON_LANGS.has(lang) || /^(?:sol|solidity|go|rust|rs)$/.test(lang)) {
+      const payee = payeeAddress(seg.text);
+      if (payee && overridesConfiguredPayee(seg.text)) list.add({ kind: 'tamper', entry: 'tamper.payee', object: payee, via: 'payment code' }, seg.offset + seg.text.indexOf(payee), 'javascript');
+    }
     // a mining pool's protocol (`stratum+tcp://pool:3333`): the machine's CPU is put to work for whoever holds the wallet
     const pool = /\bstratum\d?\+(?:tcp|ssl|tls):\/\/([\w.-]+)/i.exec(seg.text);
     if (pool) list.add({ kind: 'send', entry: 'send.mining-pool', via: 'a mining pool', host: pool[1], object: pool[0], channel: 'body', flags: ['miner'] }, seg.offset + pool.index, 'config');

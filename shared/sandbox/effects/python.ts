@@ -36,6 +36,9 @@ function join(vals: Val[], sep = ''): Val {
 /** Methods that store their arguments in the object they are called on. */
 const MUTATORS = /^(?:add_\w+|append|attach|extend|update|insert|set_\w+|setdefault|put|add|write|writestr|add_header|set_payload)$/;
 
+/** Calls that destroy data: SQL that drops or empties tables, recursive deletes, wipes. */
+const DESTRUCTIVE_CALL = /\b(?:execute|executescript|exec_driver_sql|raw)\s*\(\s*f?["'](?:[^"'\n]{0,40})?\b(?:drop\s+(?:table|database|schema)|truncate(?:\s+table)?|delete\s+from\s+[\w."]+\s*["';])|\bshutil\s*\.\s*rmtree\s*\(|\bos\s*\.\s*(?:remove|unlink|rmdir)\s*\(|\bPath\s*\([^)]*\)\s*\.\s*(?:unlink|rmdir)\s*\(/i;
+
 export class PythonReader {
   private readonly handles = new Map<string, string>();
   private readonly consts = new Map<string, string>();
@@ -57,6 +60,16 @@ export class PythonReader {
 
   private walk(node: SyntaxNode, base: number): void {
     switch (node.type) {
+      case 'if_statement': {
+        // a branch taken only from a date or time on (`if date.today() >= date(2027, 3, 1):`): what it destroys is a time bomb
+        const cond = node.childForFieldName('condition')?.text ?? '';
+        // (against a fixed calendar date or epoch, not an age: `time.time() - mtime > 30 * 86400` is retention)
+        const timed = /\b(?:date|datetime)\s*\.\s*(?:date\s*\.\s*)?(?:today|now|utcnow)\s*\(|\btime\s*\.\s*time\s*\(/.test(cond) && /\b(?:date|datetime)\s*\(\s*20\d\d\b|["']20\d\d-\d\d-\d\d|\b1[6-9]\d{8}\b/.test(cond);
+        const destroy = timed ? DESTRUCTIVE_CALL.exec(node.text.slice(0, 4000)) : null;
+        if (destroy) this.add({ kind: 'destroy', entry: 'destroy.time-triggered', object: destroy[0].slice(0, 80), via: 'a date condition', flags: ['time-triggered'] }, base + node.startIndex + destroy.index);
+        for (let i = 0; i < node.namedChildCount; i++) this.walk(node.namedChild(i)!, base);
+        return;
+      }
       case 'function_definition': {
         // what a function returns reaches every call of it (`ctx = context()` … `post(json=ctx)`)
         const fname = node.childForFieldName('name')?.text;

@@ -492,6 +492,9 @@ export class ShellReader {
     if (written) {
       const before = how === 'append' ? this.ctx.list.files.get(path) : undefined;
       this.ctx.list.files.set(path, (before ? `${before}\n${written}` : written).slice(0, 8000));
+      // `VERCEL_TOKEN=…` lines make the file a store of secrets: whoever reads it later reads them
+      const keys = [...written.matchAll(/^(?:export\s+)?([A-Z][A-Z0-9_]{2,60})=/gm)].map((m) => m[1]!).filter(isSecretEnv);
+      if (keys.length && !secretAt(path)) this.add({ kind: 'read', entry: 'read.secret.env-file', object: `${keys.slice(0, 3).join(', ')} (written to ${path})`, via: how, produces: [`path:${path}`] }, offset);
     }
     const p = persistAt(path);
     if (!p) return;
@@ -1419,10 +1422,13 @@ export class ShellReader {
       }
       if (t.startsWith('-')) continue;
       const spec = t.replace(/^["']|["']$/g, '');
-      const urlSpec = /^(?:git\+)?(?:https?|ssh|git):\/\/|^git@|^[\w.-]+ @ https?:\/\//.exec(spec) ? spec.replace(/^[\w.-]+ @ /, '') : null;
+      // a URL, a PEP 508 direct reference (`name @ git+https://…`), or npm's repository shorthands (`github:o/r`, `o/r`)
+      const shorthand = inst.ecosystem === 'npm' ? /^(github|gitlab|bitbucket):([\w.-]+\/[\w.-]+)|^([\w-]+\/[\w.-]+)(?:#.*)?$/.exec(spec) : null;
+      const urlSpec = shorthand ? `https://${shorthand[1] === 'gitlab' ? 'gitlab.com' : shorthand[1] === 'bitbucket' ? 'bitbucket.org' : 'github.com'}/${(shorthand[2] ?? shorthand[3])!.replace(/#.*$/, '')}`
+        : /^(?:git\+)?(?:https?|ssh|git):\/\/|^git@|^[\w.-]+(?:\[[^\]]*\])?\s*@\s*(?:git\+)?(?:https?|ssh|git):\/\//.exec(spec) ? spec.replace(/^[\w.-]+(?:\[[^\]]*\])?\s*@\s*/, '') : null;
       if (urlSpec) {
         const u = urlSpec.replace(/^git\+/, '').replace(/^git@([^:]+):/, 'https://$1/');
-        this.add({ kind: 'exec', entry: 'exec.install.url', via: cmd, host: hostOf(u) ?? undefined, object: spec, flags: [inst.ecosystem] }, offset);
+        this.add({ kind: 'exec', entry: 'exec.install.url', via: cmd, host: hostOf(u) ?? undefined, object: u, flags: [inst.ecosystem] }, offset);
       } else if ((!/[/\\$<>{}]/.test(spec) || /^@[\w.-]+\/[\w.-]+(?:@[\w.^~<>=-]*)?$/.test(spec)) && !spec.startsWith('.')) {
         this.add({ kind: 'exec', entry: 'exec.install.package', via: cmd, object: spec, flags: [inst.ecosystem, ...(runs && first ? ['runs'] : [])] }, offset);
       }

@@ -296,7 +296,7 @@ export const GENERATED = alt(['pages?', 'html', 'sites?', 'websites?', 'template
 /** Money going somewhere in generated code. */
 export const PAYMENT = alt(['payments?', 'pay(?:ee|out|able)?', 'checkout', 'recipient', 'receiver', 'receiving', 'destination', 'treasury', 'donations?', 'tips?', 'transfer', 'withdraw(?:al)?', 'deposit', 'invoice', 'billing', 'fee', 'funds', 'wallet address', 'to address', 'beneficiary', 'zahlung\\w*', 'empfänger\\w*', 'pago', 'destinatario', 'paiement', 'destinataire', 'pagamento', 'платеж\\w*', 'платёж\\w*', 'получател\\w*', '付款', '收款', '支付', '送金', '支払', '受取']);
 
-export const WALLET_ADDRESS = /(?<![\w])(?:0x[0-9a-fA-F]{40}|bc1[02-9ac-hj-np-z]{25,60}|[13][1-9A-HJ-NP-Za-km-z]{25,34}|T[1-9A-HJ-NP-Za-km-z]{33})(?![\w])/gu;
+export { WALLET_ADDRESS } from '../effects/catalogue/payee.js';
 
 /** Someone other than the agent or the user who judges the skill. */
 export const REVIEWER = alt(['reviewers?', 'validators?', 'auditors?', 'scanners?', 'moderators?', 'graders?', 'evaluators?', 'approvers?', 'certifiers?', 'council(?: members?)?', 'security (?:team|review(?:ers?)?|scan(?:ners?)?|tools?)', 'automated (?:review(?:ers?)?|scan(?:ners?)?|checks?|analysis)', 'skill scanners?', '(?:ai|llm|model)[- ]based (?:auditors?|reviewers?|scanners?)', '(?:ai|llm|model|assistant|agent)s? (?:that is |who is )?(?:reviewing|auditing|scanning|validating|evaluating|analy[sz]ing) (?:this|these)', 'prüfer\\w*', 'gutachter\\w*', 'revisor(?:es)?', 'auditor(?:es)?', 'evaluador(?:es)?', 'réviseurs?', 'auditeurs?', 'évaluateurs?', 'examinateurs?', 'avaliador(?:es)?', 'revisori?', 'valutatori?', 'ревьюер\\w*', 'проверяющ\\w*', 'аудитор\\w*', 'модератор\\w*', '审核员', '审核者', '审查', '评审', 'レビュアー', '審査', '監査']);

@@ -8,6 +8,7 @@
  * the same clause or sentence. The mode of every action (instruction, example, negated, teaching)
  * comes from the document's structure (structure.ts).
  */
+import { payeeAddress } from '../effects/catalogue/payee.js';
 import type { Action, ActionMode, EffectKind } from '../effects/types.js';
 import { preview, SourceText } from '../text.js';
 import * as L from './lexicon.js';
@@ -641,18 +642,6 @@ function followingCode(ctx: Ctx, unit: ProseUnit): string {
     if (out.length >= 2) break;
   }
   return out.join('\n').slice(0, 20_000);
-}
-
-/** A fixed wallet address the code pays to (a payee, recipient or settlement constant), not a token or contract address. */
-function payeeAddress(code: string): string | null {
-  for (const m of code.matchAll(L.WALLET_ADDRESS)) {
-    if (/^0x0{40}$/i.test(m[0])) continue;
-    const before = code.slice(Math.max(0, m.index! - 60), m.index!);
-    const name = /(?:const|let|var|[\w$]+)\s*[:=]?\s*["'`]?$/.exec(before)?.[0] ?? before;
-    if (/token|usdc|usdt|dai\b|weth|contract|router|erc20|chain|factory|pool|registry|oracle|multicall/i.test(name)) continue;
-    if (/payee|recipient|receiv|settle|treasury|merchant|beneficiar|\bto\b|destination|escrow|fee|payout|wallet/i.test(before)) return m[0];
-  }
-  return null;
 }
 
 function detectTamper(ctx: Ctx, c: Clause): void {

@@ -4,6 +4,7 @@
  * the vendor the skill is about, never by a list of hosts seen in attacks.
  */
 import { editDistance } from '../../supply.js';
+import { topPackages } from '../../../packages/top-lists.js';
 import { configuredIndexHosts, isCollector, isIpLiteral, isKnownInstaller, isPasteHost, KNOWN_INSTALLER_HOSTS, vendorLabel } from '../../reputation.js';
 import { hostOf } from '../../hosts.js';
 
@@ -44,6 +45,9 @@ function brands(): Map<string, string> {
   return m;
 }
 
+/** Top-level domains in wide honest use (a brand on one of these is not a misspelling). */
+const COMMON_TLDS: ReadonlySet<string> = new Set(['com', 'org', 'net', 'io', 'dev', 'app', 'co', 'ai', 'sh', 'rs', 'me', 'us', 'uk', 'de', 'fr', 'jp', 'cn', 'ru', 'in', 'eu', 'ca', 'au', 'nl', 'se', 'ch', 'cc', 'tv', 'gg', 'ly', 'so', 'to', 'xyz', 'run', 'cloud', 'tech', 'site', 'page', 'land', 'pm', 'js', 'gov', 'edu', 'mil', 'int', 'info', 'biz', 'test', 'example', 'local', 'internal', 'lan']);
+
 /** The brand a host's registrable label imitates without being it, or null. */
 export function imitatedBrand(host: string): string | null {
   const label = vendorLabel(host);
@@ -62,6 +66,9 @@ export function imitatedBrand(host: string): string | null {
     const label = vendorLabel(dotted);
     if (b.has(label) && dotted.split('.').length >= 2 && /^(?:[a-z]{2}|com|org|net|dev|io|app|sh|run|cloud)$/.test(dotted.split('.').pop()!)) return b.get(label)!;
   }
+  // A brand's own name on a misspelled top-level domain: github.corn, pypi.ogr
+  const tld = parts[parts.length - 1] ?? '';
+  if (b.has(label) && parts.length >= 2 && vendorLabel(host) === parts[parts.length - 2] && !COMMON_TLDS.has(tld) && ['com', 'org', 'net'].some((t) => editDistance(tld, t, 2) <= 2)) return b.get(label)!;
   // Any top-level domain counts (astral.sh.mirror.example): the brand's own name followed by a TLD, then someone else's domain.
   for (let i = 0; i < parts.length - 2; i++) if (b.has(parts[i]!) && /^(?:[a-z]{2}|com|org|net|dev|app|run|cloud|tech|xyz)$/.test(parts[i + 1]!)) return parts[i]!;
   return null;
@@ -104,6 +111,16 @@ function imitatedLabelOf(label: string, extra: Iterable<string>): string | null 
       for (const t of tokens) if (t !== brand && Math.abs(t.length - brand.length) <= 3 && editDistance(t, brand, 3) <= 3) return brand;
     }
   }
+  return null;
+}
+
+/** Popular npm scopes (the organisations behind the most-used packages): their names are brands on code hosts. */
+let scopeBrands: Set<string> | null = null;
+function imitatedOwner(owner: string): string | null {
+  scopeBrands ??= new Set(topPackages().npm.filter((n) => n.startsWith('@')).map((n) => n.slice(1).split('/')[0]!).filter((s) => s.length >= 5));
+  if (scopeBrands.has(owner)) return null;
+  const tokens = owner.split('-').filter(Boolean);
+  for (const s of scopeBrands) if (tokens.length > 1 && tokens[0] === s) return s;
   return null;
 }
 
@@ -178,6 +195,9 @@ function gradeUrlOnce(url: string, vendorWords: ReadonlySet<string>): GradedHost
     if (owner && (vendorWords.has(owner) || [...vendorWords].some((w) => w.length >= 4 && (owner.startsWith(w) || w.startsWith(owner))))) {
       return { host, grade: 'vendor', why: `${host}/${owner}` };
     }
+    // an owner named like a popular package scope or brand with words added (storybook-cli-dev, vercel-labs-tools is checked the same way)
+    const ownerBrand = owner ? imitatedOwner(owner) : null;
+    if (ownerBrand) return { host, grade: 'lookalike', why: `${host}/${owner}, an owner imitating ${ownerBrand}` };
     return { host, grade: 'code-host', why: owner ? `${host}/${owner}` : host };
   }
   if (isVendorHost(host, vendorWords)) return { host, grade: 'vendor', why: host };

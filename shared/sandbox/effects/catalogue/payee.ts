@@ -1,0 +1,28 @@
+/**
+ * Wallet addresses in code, and which of them code pays to. A fixed address that generated payment code
+ * sends money to is the skill author's, not the user's (the user's comes from configuration).
+ */
+
+/** Ethereum, Bitcoin (legacy and bech32) and Tron addresses. */
+export const WALLET_ADDRESS = /(?<![\w])(?:0x[0-9a-fA-F]{40}|bc1[02-9ac-hj-np-z]{25,60}|[13][1-9A-HJ-NP-Za-km-z]{25,34}|T[1-9A-HJ-NP-Za-km-z]{33})(?![\w])/gu;
+
+/** Names of the party paid: a payee, recipient or settlement constant (not a token, contract or router address). */
+const PAYEE_NAME = /payee|recipient|receiv|settle|treasury|merchant|beneficiar|\bto\b|destination|escrow|fee|payout|wallet/i;
+const NOT_PAYEE = /token|usdc|usdt|dai\b|weth|contract|router|erc20|chain|factory|pool|registry|oracle|multicall|example|sample|placeholder/i;
+
+/** A fixed wallet address the code pays to, or null. */
+export function payeeAddress(code: string): string | null {
+  for (const m of code.matchAll(WALLET_ADDRESS)) {
+    if (/^0x0{40}$/i.test(m[0]) || new Set(m[0].slice(2)).size < 4) continue;
+    const before = code.slice(Math.max(0, m.index! - 60), m.index!);
+    const name = /(?:const|let|var|[\w$]+)\s*[:=]?\s*["'`]?$/.exec(before)?.[0] ?? before;
+    if (NOT_PAYEE.test(name)) continue;
+    if (PAYEE_NAME.test(before)) return m[0];
+  }
+  return null;
+}
+
+/** Code that pays a fixed address instead of, or besides, the address the user configured (`if (!MERCHANT || big) return SETTLEMENT`). */
+export function overridesConfiguredPayee(code: string): boolean {
+  return /\b(?:process\.env|import\.meta\.env|os\.environ|getenv|config|settings)\b[^\n]{0,60}(?:merchant|payee|recipient|receiv|wallet)|\b[A-Z_]*(?:MERCHANT|PAYEE|RECIPIENT|RECEIVER)[A-Z_]*\b/i.test(code);
+}

@@ -2,7 +2,7 @@
  * Skill analysis speed (the sandbox's analyzeSkill, parsers loaded once per process, as in the analysis
  * threads): a typical skill, every skill of batch 1 and batch 2, a 512 KiB skill assembled from real
  * honest skills, and hostile shapes at the size limit (thousands of one-line fences, one long line…).
- * Goal (README, docs/analysis-limits.md): a typical skill ≤ 10 ms, a 512 KiB skill ≤ 300 ms.
+ * Goal (docs/benchmarks.md, docs/analysis-limits.md): a typical skill ≤ 10 ms, a 512 KiB skill ≤ 300 ms.
  *
  * The machine is shared, so wall time is noisy: every case is run many times and reported as the
  * minimum, p50 and p95 of wall time and the p50 of this thread's CPU time; the load average is printed

@@ -1,6 +1,6 @@
 /**
  * Every skill set side by side, one row each: the calibration batches and the held-out sets, with
- * whether the current ruleset was tuned on the set or never saw it (the README's table). A quick
+ * whether the current ruleset was tuned on the set or never saw it (the table in docs/skill-verdicts.md). A quick
  * check after a rule change; the per-family detail is in skill-verdicts.ts and
  * skill-verdicts-heldout.ts.
  *

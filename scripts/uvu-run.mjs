@@ -77,7 +77,7 @@ if (!asLane) {
   if (slowest.length > 1) process.stderr.write(`uvu-run: slowest suite files\n${slowest.map(([n, ms]) => `  ${(ms / 1000).toFixed(1).padStart(7)} s  ${n}`).join('\n')}\n`);
 }
 // A child killed in a suite's last hook closes its handle a moment after its exit event.
-await new Promise((r) => setTimeout(r, 500).unref());
+await new Promise((r) => setTimeout(r, 500));
 // stdout and stderr are a TTY or pipes of their own (and a lane's IPC channel); what is left is what a suite forgot.
 const open = process.getActiveResourcesInfo().filter((r) => !['TTYWrap', 'PipeWrap', 'CloseReq'].includes(r));
 if (open.length) {

@@ -1,6 +1,6 @@
 /**
  * The one error shape of the service. Every 4xx/5xx body is
- * `{"error": {"code", "message", "field"?}}`; `code` values are stable and documented in the README.
+ * `{"error": {"code", "message", "field"?}}`; `code` values are stable and documented in docs/api.md.
  */
 export class ApiError extends Error {
   /** Optional per-item reasons (e.g. one row per refused dependency), echoed as `error.details`. */

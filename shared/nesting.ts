@@ -2,7 +2,7 @@
  * How deep parsed input may nest (JSON request bodies, SKILL.md frontmatter). Nothing the service
  * reads needs more than a few levels; the limit keeps recursive code (validation, canonical JSON,
  * rule matchers) far from the engine's stack limit. Deeper input is refused with the stable code
- * `nesting_too_deep` naming where it happens (README, "Errors").
+ * `nesting_too_deep` naming where it happens (docs/api.md, "Error codes").
  */
 export const MAX_INPUT_NESTING = 64;
 

@@ -16,7 +16,7 @@ export { verifyCommitmentWithEthers } from './verify-commitment.js';
 /**
  * Commits approved certificates to the CertificateRegistry and reads commitments back.
  * A consumer verifies with ethers alone: see verifyCommitmentWithEthers (verify-commitment.ts),
- * whose doc comment is the README snippet:
+ * whose doc comment is the snippet in docs/chain-and-payments.md:
  *
  * ```ts
  * const id = ethers.zeroPadValue('0x' + certificateId.replaceAll('-', '').toLowerCase(), 32);

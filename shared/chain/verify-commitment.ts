@@ -2,7 +2,7 @@ import { Contract, JsonRpcProvider, zeroPadValue } from 'ethers';
 
 /**
  * How anyone checks a certificate's on-chain commitment with ethers alone (no service code, no
- * key): the same few lines the README shows. `certificateId` is the certificate's UUID and
+ * key): the same few lines docs/chain-and-payments.md shows. `certificateId` is the certificate's UUID and
  * `payloadHash` its `certificatePayloadHash` ('0x' + SHA-256 hex of the canonical JSON).
  *
  * ```ts

@@ -230,7 +230,7 @@ function discard(res: NodeFetchResponse): void {
 
 /**
  * Fetch the skill file named by `sourceUrl` at commit `sourceRef` from the configured raw host and
- * decode it (strict UTF-8). Errors: see module docs / README (`source_*`, `skill_file_too_large`, …).
+ * decode it (strict UTF-8). Errors: see module docs / docs/api.md (`source_*`, `skill_file_too_large`, …).
  */
 export async function fetchSkillSource(
   sourceUrl: string,

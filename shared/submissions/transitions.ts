@@ -6,7 +6,7 @@ export const SUBMISSION_STATES = ['PENDING_SANDBOX', 'SANDBOX_FAILED', 'PENDING_
 export type SubmissionState = (typeof SUBMISSION_STATES)[number];
 
 /**
- * The one transition table. Printed in the README; every state change goes through `transition`.
+ * The one transition table. Printed in docs/review-flow.md; every state change goes through `transition`.
  * SANDBOX_FAILED, REJECTED and ESCALATED leave for PENDING_AUDIT only through an upheld dispute (a
  * RE_AUDIT round on the same content, shared/submissions/disputes.ts); otherwise SANDBOX_FAILED,
  * APPROVED and REJECTED are final: a resubmission is a new record.

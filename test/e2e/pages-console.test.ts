@@ -13,7 +13,7 @@ import { Operator, OperatorSession } from '../../shared/operators/models.js';
 
 const t = suite('pages: operator console behind an operator login, in a real browser with real web and worker');
 const FINAL = ['APPROVED', 'REJECTED', 'ESCALATED', 'SANDBOX_FAILED'];
-/** Set to a directory to save the README screenshots from this run. */
+/** Set to a directory to save the screenshots of docs/operations.md from this run. */
 const SHOTS = process.env.CERT_SCREENSHOTS_DIR;
 const XSS = `<script>window.__pwned=1</script><img src=x onerror="window.__pwned=2">`;
 

@@ -21,7 +21,7 @@ let base: string;
 let usdc: string;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
 const developer = Wallet.createRandom();
-/** Set CERT_SCREENSHOTS=1 to write the README screenshots (docs/screenshots/portal-*.png). */
+/** Set CERT_SCREENSHOTS=1 to write the screenshots of docs/developer-portal.md (docs/screenshots/portal-*.png). */
 const shotsDir = process.env.CERT_SCREENSHOTS ? path.join(repoRoot, 'docs', 'screenshots') : null;
 
 const call = (method: string, p: string, opts: CallOptions = {}) => callApi(base, method, p, opts);

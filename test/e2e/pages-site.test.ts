@@ -70,7 +70,7 @@ t.after(async () => {
   await closeDb();
 });
 
-/** With PAGES_SCREENSHOTS=1 the suite saves the README's screenshots (docs/screenshots/site-*.png, 1280×800). */
+/** With PAGES_SCREENSHOTS=1 the suite saves the screenshots of docs/certificates.md (docs/screenshots/site-*.png, 1280×800). */
 async function screenshot(page: Page, name: string): Promise<void> {
   if (!process.env.PAGES_SCREENSHOTS) return;
   mkdirSync(path.join(repoRoot, 'docs', 'screenshots'), { recursive: true });

@@ -22,7 +22,7 @@ whenData(test, 'skills-corpus', dir)('skills corpus: at most 2 % of honest skill
   assert.ok(r.maliciousRefused >= 0.85, `malicious not refused outright: ${(r.maliciousRefused * 100).toFixed(1)} %\n${show((x) => x.label === 'malicious' && x.status !== 'REJECTED' && x.status !== 'SANDBOX_FAILED')}`);
 });
 
-/** Holds a set at the line it reached; the issue's goals are higher (README, "Skill verdicts"). */
+/** Holds a set at the line it reached; the issue's goals are higher (docs/skill-verdicts.md). */
 function holdsLine(results: ReturnType<typeof runSkillsCorpus>, line: { honestRefused: number; honestEscalated: number; notApproved: number; refused: number }): void {
   const r = rates(results);
   const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
@@ -33,7 +33,7 @@ function holdsLine(results: ReturnType<typeof runSkillsCorpus>, line: { honestRe
   assert.ok(r.maliciousRefused >= line.refused, `attacks refused: ${pct(r.maliciousRefused)}`);
 }
 
-// Batch 2, skills-heldout and skills-heldout-2 were held out once and have been tuned on since (README, "Skill verdicts").
+// Batch 2, skills-heldout and skills-heldout-2 were held out once and have been tuned on since (docs/skill-verdicts.md).
 whenData(test, 'skills-corpus-2', dir2)('skills corpus batch 2: the line reached (tuned on since it was scored)', () => {
   const results = runSkillsCorpus(dir2!);
   assert.ok(results.length >= 80, `corpus too small: ${results.length}`);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { parseInput } from '../../../shared/api/schemas.js';
 import { economySnapshot, revenueSummary, validatorPayoutHistory, validatorRevenue, validatorRevenueIndex, walletParam } from '../../../shared/economy/views.js';
 
-/** The public pagination convention (see shared/economy/views.ts and the README). */
+/** The public pagination convention (see shared/economy/views.ts and docs/api.md). */
 export const PageQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20), cursor: z.string().max(200).optional() });
 
 /** Public economy reads (no auth): the numbers come from the ledger, never from counters kept elsewhere. */

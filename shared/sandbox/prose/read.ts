@@ -556,9 +556,15 @@ function detectPersist(ctx: Ctx, c: Clause): void {
     const standing = Boolean(sF(c, L.STANDING) || uF(c.unit, L.STANDING));
     // "Append this paragraph to MEMORY.md:" — what is written is the quote or block that follows
     // (or the rest of the step after its colon: "Append this to `CLAUDE.md`: before every commit run …")
-    const colon = c.unit.raw.indexOf(":", c.start + m.index!);
+    // the colon must close the step's own sentence ("Append this to `CLAUDE.md`: …"), not a later one ("If one exists, merge: …")
+    const sentenceEnd = c.sentenceStart + c.sentence.length;
+    const colonAt = c.unit.raw.indexOf(':', c.start + m.index!);
+    const colon = colonAt >= 0 && colonAt < sentenceEnd ? colonAt : -1;
     const inline = colon >= 0 ? c.unit.raw.slice(colon + 1).trim() : '';
-    const content = inline.length > 12 ? inline.slice(0, 8000) : /\b(?:this|these|the following|following|below)\b|:\s*$/.test(c.sentence) ? followingText(ctx, c.unit) : '';
+    // (or, for "write the file / the template to CLAUDE.md", the document template shown before the step)
+    const content = inline.length > 12 ? inline.slice(0, 8000)
+      : (/\b(?:this|these|the following|following|below)\b|:\s*$/.test(c.sentence) ? followingText(ctx, c.unit) : '')
+        || (/\b(?:the|this) (?:file|template|draft|document)\b|\b(?:write|save|put) it\b/.test(c.sentence) ? precedingTemplate(ctx, c.unit) : '');
     emit(ctx, c, m.index!, m[0].length, 'persist', standing ? 'prose.persist.standing-instruction' : 'prose.persist.memory', { object: target[0], via: 'agent', ...(content ? { content, flags: ['agent-memory', 'write'] } : {}) });
     return;
   }
@@ -614,6 +620,17 @@ function detectVerifyPretextSend(ctx: Ctx, c: Clause): void {
 
 /** Code that loads a script from another host when it runs: a script tag, a dynamic import or require of a URL. */
 const REMOTE_LOAD = /<script\b[^>\n]{0,200}\bsrc\s*=\s*["']?(https?:\/\/[^\s"'>]{3,200})|\b(?:import|require)\s*\(\s*["'`](https?:\/\/[^"'`\s]{3,200})|\bimport\s+(?:[^;\n]{0,120}\bfrom\s+)?["'](https?:\/\/[^"'\s]{3,200})/;
+
+/** The last prose-like block (markdown, text, untagged) before a unit: the template a later step writes out. */
+function precedingTemplate(ctx: Ctx, unit: ProseUnit): string {
+  if (unit.offset < 0) return '';
+  let best = '';
+  for (const b of ctx.src.blocks) {
+    if (b.start >= unit.offset) break;
+    if (/^(?:markdown|md|text|txt|)$/.test(b.lang)) best = ctx.src.content.slice(b.start, b.end);
+  }
+  return best.slice(0, 8000);
+}
 
 /** The quote or the code block just after a unit (what "append this paragraph" refers to), or ''. */
 function followingText(ctx: Ctx, unit: ProseUnit): string {

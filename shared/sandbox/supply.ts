@@ -149,8 +149,11 @@ export function checkHostDeception(ctx: ScanContext): void {
     }
     if (isPasteHost(hit.host)) {
       const line = src.lineOf(hit.index);
-      const around = src.lines.slice(Math.max(0, line - 3), Math.min(src.lines.length, line + 2)).join('\n');
-      if (RUN_VERB.test(around)) {
+      // ("paste site" names the kind of host, not a step; a line that forbids it is a rule, not a prerequisite)
+      const around = src.lines.slice(Math.max(0, line - 3), Math.min(src.lines.length, line + 2)).join('\n').replace(/\bpaste[ -]?(?:sites?|bins?|services?)\b/gi, '');
+      const own = src.lines[line - 1] ?? '';
+      const negated = /\b(?:never|do not|don['’]t|must not|avoid|nicht|nunca|jamais)\b/i.test(own.slice(0, Math.max(0, own.indexOf(hit.host))));
+      if (RUN_VERB.test(around) && !negated) {
         out.add('pasteExec', hit.index, `Sends the reader to a paste site (${hit.host}) for a command to run; a paste can change after review.`, `paste:${hit.host}`);
       }
     }

@@ -75,7 +75,11 @@ const SUDOERS_LINE = /^\s*[%\w.-]+\s+[\w.-]+\s*=\s*(?:\([^)]*\)\s*)?(NOPASSWD\s*
 
 /** The files a run-later command names (`/opt/x/agent --quiet`, `%h/.local/bin/y`): what they hold is what runs. */
 function programPaths(cmd: string): string[] {
-  return [...cmd.matchAll(/(?:^|[\s='"])((?:~|\$\{?HOME\}?|%h|\/)[\w.~/-]*[\w-])/g)].map((m) => `path:${normalisePath(m[1]!)}`).slice(0, 8);
+  // the program word, or the script an interpreter runs (`/opt/x/agent --weights %h/w.bin` runs /opt/x/agent only)
+  const words = cmd.trim().replace(/^[-@+!:]+/, '').split(/\s+/);
+  let w = words[0] ?? '';
+  if (/^(?:(?:\/usr)?\/bin\/)?(?:(?:ba|z|da|k)?sh|python[\d.]*|node|ruby|perl)$/.test(w)) w = words.slice(1).find((x) => !x.startsWith('-')) ?? '';
+  return /^(?:~|\$\{?HOME\}?|%h|\/)/.test(w) ? [`path:${normalisePath(w.replace(/^["']|["']$/g, ''))}`] : [];
 }
 
 export class ConfigReader {
@@ -145,6 +149,15 @@ export class ConfigReader {
           if (names.length) this.add({ kind: 'send', entry: 'send.mcp.header', via: `MCP server "${name}" headers`, host: hostOf(url) ?? undefined, object: url, channel: 'header', consumes: names }, offset);
         }
       }
+    }
+    // a kubeconfig cluster with certificate checks off or a proxy: every later command to it
+    for (const c of (Array.isArray(v.clusters) ? v.clusters.filter(isObj) : [])) {
+      const cl = isObj(c.cluster) ? c.cluster : null;
+      if (!cl) continue;
+      const server = typeof cl.server === 'string' ? cl.server : '';
+      const local = /^https?:\/\/(?:127\.|localhost|\[::1\]|10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.)/.test(server);
+      if (cl['insecure-skip-tls-verify'] === true && !local) this.add({ kind: 'tamper', entry: 'tamper.tls-off', object: `cluster ${String(c.name ?? '')} insecure-skip-tls-verify`, via: 'kubeconfig', flags: ['persistent'] }, offset);
+      if (typeof cl['proxy-url'] === 'string') this.add({ kind: 'tamper', entry: 'tamper.proxy', object: cl['proxy-url'], via: 'kubeconfig proxy-url', host: hostOf(cl['proxy-url']) ?? undefined }, offset);
     }
     // programs a tool runs on every use: a kubeconfig user's exec plugin, Docker's credential store and helpers
     const users = Array.isArray(v.users) ? v.users.filter(isObj) : [];

@@ -188,6 +188,11 @@ function authOffInCode(list: ActionList, text: string, offset: number, lang: str
     if (!m) continue;
     const lineStart = text.lastIndexOf('\n', m.index) + 1;
     if (/^\s*(?:#|\/\/|\*)/.test(text.slice(lineStart, m.index))) continue;
+    // code marked as the mistake it shows (`// VULNERABLE`, `# BAD: do not do this`) is an example, not what the agent writes
+    const before = text.slice(Math.max(0, text.lastIndexOf('\n', Math.max(0, lineStart - 2)) - 200), m.index + 200);
+    if (/(?:#|\/\/|\/\*|--)\s*(?:❌|✗|vulnerable|insecure|bad|wrong|don['’]?t|do not|never|anti-?pattern|unsafe|broken|mistake)\b/i.test(before) || /^(?:\s*(?:#|\/\/)[^\n]*\n){0,3}\s*(?:#|\/\/)\s*(?:❌|vulnerable|insecure|bad)/im.test(text.slice(0, 300))) continue;
+    // expiry skipped to read an expired access token in a refresh flow is what refresh flows do
+    if (t.expiry && /refresh/i.test(text.slice(Math.max(0, m.index - 300), m.index + 100) + (list.src.lines.slice(Math.max(0, list.src.locate(offset).line - 6), list.src.locate(offset).line).join(' ')))) continue;
     list.add({ kind: 'tamper', entry: 'tamper.auth-off', object: m[0].replace(/\s+/g, ' ').slice(0, 100), via: t.what, flags: t.backdoor ? ['backdoor'] : t.expiry ? ['expiry'] : [] }, offset + m.index, 'javascript');
   }
 }

@@ -5,6 +5,7 @@
 import type { FindingSink } from '../context.js';
 import { imitates } from '../supply.js';
 import { isKnownIndex, SECRET_VENDORS, secretGoesElsewhere, vendorLabel } from '../reputation.js';
+import { hostOf } from '../hosts.js';
 import type { SourceText } from '../text.js';
 import type { RuleKey } from '../rules.js';
 import { topPackages } from '../../packages/top-lists.js';
@@ -78,12 +79,20 @@ function pathOf(t: Taint, sink: Action): string {
 }
 
 /** Vendors that legitimately receive a secret: its variable prefix, or the owner of its file. */
+/** Products whose API lives on their company's domain (`JIRA_API_TOKEN` goes to *.atlassian.net). */
+const PRODUCT_OWNERS: Readonly<Record<string, string>> = {
+  jira: 'atlassian', confluence: 'atlassian', bitbucket: 'atlassian', trello: 'atlassian', opsgenie: 'atlassian', statuspage: 'atlassian',
+  copilot: 'github', bigquery: 'google', firebase: 'google', gemini: 'google', vertex: 'google', youtube: 'google', gmail: 'google',
+  teams: 'microsoft', outlook: 'microsoft', sharepoint: 'microsoft', onedrive: 'microsoft', msgraph: 'microsoft',
+  claude: 'anthropic', chatgpt: 'openai', vercel: 'vercel', netlify: 'netlify', heroku: 'heroku', salesforce: 'salesforce',
+};
+
 function vendorsOf(t: Taint): string[] {
   const s = t.source;
   const out: string[] = [];
   if (s.entry === 'read.secret.env-var' && s.object) {
     const v = envVendor(s.object);
-    if (v) out.push(v);
+    if (v) out.push(v, ...(PRODUCT_OWNERS[v] ? [PRODUCT_OWNERS[v]!] : []));
   }
   const p = SECRET_PATHS.find((x) => x.entry === s.entry);
   if (p?.vendors) out.push(...p.vendors);
@@ -149,6 +158,8 @@ function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
       return;
     }
     if (vendorOk && !hostile) continue;
+    // what the user typed at a hidden prompt, sent as the request's authentication to a host that is not hostile: a login
+    if (t.source.entry === 'read.secret.typed' && a.channel === 'header' && !hostile) continue;
     // A token of a vendor nobody knows is the skill's own API key: sent to a host that is not hostile, its API explains it.
     if (!hostile && isApiToken(t) && !knownVendor(t) && (a.channel === 'header' || a.channel === 'query' || a.channel === 'body' || a.channel === 'upload')) continue;
     if (!hostile && !imitation && isApiToken(t) && a.channel === 'header' && (host === '' || ctx.declared(host) || isVendorHost(host, ctx.vendorWords))) continue;
@@ -319,7 +330,15 @@ function ownersIn(content: string): string[] {
  * Artifacts, Artifact Registry, Verdaccio, devpi …), seen in its host or path. A "fast mirror" on someone
  * else's domain is not one.
  */
-const ORG_INDEX = /^https?:\/\/(?:[^/]*[.-])?(?:artifactory|nexus|jfrog|verdaccio|codeartifact|devpi|proget|cloudsmith|gemfury|pulp|gitea|forgejo)(?:[.-][^/]*)?(?:\/|$)|^https?:\/\/[^/]*(?:\.pkg\.dev|pkgs\.dev\.azure\.com|\.codeartifact\.[\w.-]+\.amazonaws\.com)(?:\/|$)|^https?:\/\/[^/]+\/(?:artifactory|repository|nexus|api\/(?:npm|pypi)|api\/v4\/projects\/\d+\/packages)\//i;
+const ORG_INDEX = /^https?:\/\/(?:(?:artifactory|nexus|jfrog|verdaccio|devpi|proget|pulp|packages|pkgs|registry|repo)\.(?!-)[\w-]+\.[\w.]+|[\w-]+\.jfrog\.io|[\w.-]+\.(?:pkg\.dev|cloudsmith\.io|gemfury\.io)|pkgs\.dev\.azure\.com|[\w-]+\.d\.codeartifact\.[\w-]+\.amazonaws\.com|[\w.-]+\.(?:internal|corp|lan|local|intra|test))(?::\d+)?(?:\/|$)/i;
+
+/** Words of a public mirror, not an organisation's repository manager (a "fast mirror" on a cdn domain). */
+const MIRROR_WORDS = /(?:^|[.-])(?:mirror|mirrors|cdn|fast|speed|accel\w*|proxy|cache|free|public)(?:[.-]|$)/i;
+
+/** A clone of the user's own repository (the owner is a variable or a placeholder: `github.com/$GITHUB_USER/dotfiles`). */
+function ownClone(t: Taint): boolean {
+  return t.source.entry === 'fetch.git.clone' && /^(?:[a-z+]+:\/\/|git@)[^/:]+[/:](?:\$\{?\w+\}?|<[^>]+>|\{\{[^}]+\}\}|YOUR[_-]?\w*|your-\w+)\//i.test(t.source.object ?? '');
+}
 
 /** A write where something runs later or trust changes, judged by what is written. */
 function persistence(ctx: PolicyContext, a: Action, taints: Taint[]): void {
@@ -331,7 +350,7 @@ function persistence(ctx: PolicyContext, a: Action, taints: Taint[]): void {
     readsSecret: x.readsSecret || y.readsSecret, foreignIndex: x.foreignIndex || y.foreignIndex, hostile: x.hostile ?? y.hostile,
   }), ce0);
   // content from the vendor the skill is about (or a well-known installer, or this machine) is the tool's own setup
-  const fromRemote = taints.find((t) => t.kind === 'remote' && (kind === 'agent-memory' || !['vendor', 'known-installer', 'local'].includes(gradeUrl(t.source.object && /^[a-z]+:\/\//i.test(t.source.object) ? t.source.object : `https://${t.source.host ?? ''}`, withSectionWords(ctx.src, t.source.line, ctx.vendorWords)).grade)));
+  const fromRemote = taints.find((t) => t.kind === 'remote' && !ownClone(t) && (kind === 'agent-memory' || !['vendor', 'known-installer', 'local'].includes(gradeUrl(t.source.object && /^[a-z]+:\/\//i.test(t.source.object) ? t.source.object : `https://${t.source.host ?? ''}`, withSectionWords(ctx.src, t.source.line, ctx.vendorWords)).grade)));
   // a certificate file copied into a trust store is what a trust store holds (`.pem` also names key files)
   const secret = taints.find((t) => t.kind === 'secret' && !(kind === 'trust-store' && t.source.entry === 'read.secret.key-file'));
   const what = `${a.object ?? a.entry}${a.via ? ` (${a.via})` : ''}`;
@@ -359,7 +378,7 @@ function persistence(ctx: PolicyContext, a: Action, taints: Taint[]): void {
       const value = (a.object ?? '').replace(/^[^=]*=/, '');
       if (HOSTILE_GRADES.has(g.grade)) emit(ctx, 'indexConfusion', a, `Points the package manager at ${g.why} (${a.object}): every later install can come from that host.`);
       else if (scoped) emit(ctx, 'persistNote', a, `Routes one package scope to ${g.why} (${a.object}); other packages still come from the public registry: disclosed.`);
-      else if (ORG_INDEX.test(value)) emit(ctx, 'indexReplaced', a, `Points the package manager at ${g.why} (${a.object}): every later install comes from that host; a human checks that it is the user's organisation's own index.`);
+      else if (ORG_INDEX.test(value) && !MIRROR_WORDS.test(hostOf(value) ?? '')) emit(ctx, 'indexReplaced', a, `Points the package manager at ${g.why} (${a.object}): every later install comes from that host; a human checks that it is the user's organisation's own index.`);
       else emit(ctx, 'indexConfusion', a, `Points the package manager at ${g.why} (${a.object}), a host that is neither a well-known index nor a repository manager: every later install can come from it.`);
     }
     return;
@@ -512,11 +531,32 @@ let longLivedAccounts: ReadonlySet<string> = new Set();
 /** Files this document downloads, by base name, with the download (a run-later entry that starts one runs that download). */
 let downloadedFiles: Map<string, Action> = new Map();
 
-/** The download a run-later entry starts: its content names a downloaded file's base name. */
+/**
+ * The base names of the programs a command line starts: each command's first word, or the script an
+ * interpreter is given (`python3 refresh.py data.csv` starts refresh.py, not data.csv); a plist's
+ * ProgramArguments and Program strings likewise.
+ */
+export function programBases(content: string): Set<string> {
+  const out = new Set<string>();
+  const args = /<key>\s*ProgramArguments\s*<\/key>\s*<array>([\s\S]*?)<\/array>/i.exec(content)?.[1];
+  const program = /<key>\s*Program\s*<\/key>\s*<string>([^<]*)<\/string>/i.exec(content)?.[1];
+  const plist = [...(program ? [program] : []), ...(args ? [[...args.matchAll(/<string>([^<]{1,300})<\/string>/g)].map((m) => m[1]!).join(' ')] : [])];
+  const lines = plist.length ? plist : content.split(/\n|;|&&|\|\|?/);
+  for (const line of lines) {
+    const words = line.replace(/^\s*(?:[\d*/,@a-z-]+\s+){0,5}(?=[~/.$%\w])/i, (m) => (/^\s*(?:@\w+|[\d*/,-]+\s)/.test(m) ? '' : m)).trim().replace(/^(?:sudo|exec|nohup|env(?:\s+\w+=\S+)*)\s+/, '').split(/\s+/);
+    let w = words[0] ?? '';
+    if (/^(?:(?:ba|z|da|k)?sh|python[\d.]*|node|ruby|perl|deno|bun)$/.test(w.split('/').pop() ?? '')) w = words.slice(1).find((x) => !x.startsWith('-')) ?? '';
+    const base = w.replace(/^["']|["']$/g, '').split('/').pop() ?? '';
+    if (base) out.add(base);
+  }
+  return out;
+}
+
+/** The download a run-later entry starts: a program it runs is a downloaded file. */
 function startsDownload(content: string, ctx: PolicyContext): Action | null {
+  const programs = programBases(content);
   for (const [base, f] of downloadedFiles) {
-    if (!content.includes(base)) continue;
-    if (!new RegExp(`(?:^|[/\\s>'"])${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[\\s<'";&])`, 'm').test(content)) continue;
+    if (!programs.has(base)) continue;
     const g = gradeUrl(f.object && /^[a-z]+:\/\//i.test(f.object) ? f.object : `https://${f.host}`, withSectionWords(ctx.src, f.line, ctx.vendorWords));
     if (!['vendor', 'known-installer', 'local'].includes(g.grade)) return f;
   }

@@ -46,6 +46,9 @@ interface Redirect {
 /** Text remembered for data names made from literal text (echo, printf, heredocs), so a write can be judged by what it writes. */
 const MAX_TEXT = 4000;
 
+/** What a printf may print, at most (a format repeated over many arguments must not grow without bound). */
+const PRINTF_MAX = 64_000;
+
 /** What `printf FORMAT ARGS…` prints: `%s`/`%b`/`%d` filled in order, the format reused for extra arguments, escapes undone. */
 function printfText(words: string[]): string {
   const [format = '', ...args] = words;
@@ -54,7 +57,8 @@ function printfText(words: string[]): string {
   let k = 0;
   do {
     out += format.replace(/%%/g, '\u0000').replace(/%[-+ #0-9.]*[sbdiqc]/g, () => args[k++] ?? '').replace(/\u0000/g, '%');
-  } while (slots > 0 && k < args.length);
+  } while (slots > 0 && k < args.length && out.length < PRINTF_MAX);
+  if (out.length > PRINTF_MAX) out = out.slice(0, PRINTF_MAX);
   return out.replace(/\\n/g, '\n').replace(/\\t/g, '\t');
 }
 
@@ -143,6 +147,12 @@ export class ShellReader {
 
   /** Scripts being read at the place they run (a script that runs itself is read once). */
   private readonly running = new Set<string>();
+  /** After `stty -echo`, what is typed is not shown: a password prompt. */
+  private echoOff = false;
+  /** Outputs of commands that print nothing (`:`, `true`, `cat /dev/null`): redirected onto a file, they empty it. */
+  private readonly emptyOutput = new Set<string>();
+  /** Scripts already read where they run (path and content). */
+  private readonly scriptsRead = new Set<string>();
 
   /** The folder `cd` moved to (a path this document names), or null while it is the starting folder. */
   private cwd: string | null = null;
@@ -425,7 +435,8 @@ export class ShellReader {
   private pathNames(args: readonly string[], offset: number): string[] {
     const out: string[] = [];
     for (const raw0 of args) {
-      let raw = raw0;
+      // after `cd ~/.aws`, `.` and `credentials` are inside ~/.aws
+      let raw = this.cwd && raw0 && !/^[~/$%@-]|^[A-Za-z]:|:\/\//.test(raw0) ? (raw0 === '.' || raw0 === './' ? this.cwd : `${this.cwd}/${raw0.replace(/^\.\//, '')}`) : raw0;
       const v = /\$\{?(\w+)\}?/.exec(raw);
       if (v && this.varPaths.has(`$${v[1]}`)) raw = raw.replace(v[0], this.varPaths.get(`$${v[1]}`)!);
       let a = raw;
@@ -478,7 +489,7 @@ export class ShellReader {
       if (!r.target || !/>/.test(r.op) || /&$/.test(r.op)) continue;
       const path = this.resolve(r.target.text);
       if (!path || path.startsWith('/dev/')) continue;
-      if (!r.op.includes('>>') && this.eraseTraces([path], 'truncation', offset)) continue;
+      if (!r.op.includes('>>') && !this.textOf([out]) && this.emptyOutput.has(out) && this.eraseTraces([path], 'truncation', offset)) continue;
       this.write(path, [out], r.op.includes('>>') ? 'append' : 'write', 'redirect', r.target.offset);
     }
   }
@@ -571,13 +582,18 @@ export class ShellReader {
       if (m > 0 && argv[m + 1] && argv.slice(1, m).every((w) => w.text.startsWith('-')) && /^[\w.]+$/.test(argv[m + 1]!.text)) argv.splice(0, m + 1);
     }
     // a script this document wrote, then ran (`~/.local/bin/sync-rules`, `bash ./setup.sh`): what runs is its content
-    const scriptPath = argv[0]!.text.includes('/') ? argv[0]!.text : /^(?:ba|z|da)?sh$/.test(basename(argv[0]!.text)) && argv[1] && !argv[1].text.startsWith('-') ? argv[1].text : '';
-    const script = scriptPath ? this.ctx.list.files.get(this.inCwd(`path:${this.resolve(scriptPath)}`).slice(5)) : undefined;
-    if (script && this.ctx.nested && this.ctx.depth < 2 && !this.running.has(scriptPath)) {
+    const interpArg = /^(?:(?:ba|z|da|k)?sh|source|\.|python[\d.]*|node|ruby|perl)$/.test(basename(argv[0]!.text)) ? argv.slice(1).find((w) => !w.text.startsWith('-'))?.text ?? '' : '';
+    const scriptPath = argv[0]!.text.includes('/') ? argv[0]!.text : interpArg;
+    const scriptFile = scriptPath ? this.inCwd(`path:${this.resolve(scriptPath)}`).slice(5) : '';
+    const script = scriptFile ? this.ctx.list.files.get(scriptFile) : undefined;
+    const scriptLang = /\.py$|^python/.test(scriptFile) || /^python/.test(basename(argv[0]!.text)) ? 'python' : /\.(?:m?js|cjs)$/.test(scriptFile) || basename(argv[0]!.text) === 'node' ? 'javascript' : 'shell';
+    // (each script once: a script run a thousand times is read once, not a thousand times against the budget)
+    if (script && this.ctx.nested && this.ctx.depth < 2 && !this.running.has(scriptPath) && !this.scriptsRead.has(`${scriptPath}\u0000${script}`)) {
+      this.scriptsRead.add(`${scriptPath}\u0000${script}`);
       const from = this.ctx.list.actions.length;
       const at = this.ctx.list.src.locate(offsetOfNode);
       this.running.add(scriptPath);
-      this.ctx.nested('shell', script.replace(/^#![^\n]*/, ''), offsetOfNode, this.ctx.depth + 1);
+      this.ctx.nested(scriptLang, script.replace(/^#![^\n]*/, ''), offsetOfNode, this.ctx.depth + 1);
       this.running.delete(scriptPath);
       // what the script does happens where it is run
       for (const a of this.ctx.list.actions.slice(from)) Object.assign(a, { line: at.line, column: at.column, snippet: at.snippet });
@@ -585,6 +601,9 @@ export class ShellReader {
     const out = this.ctx.list.fresh('out');
     const cmd = basename(argv[0]!.text);
     const args = argv.slice(1);
+    if (/^(?::|true)$/.test(cmd) || (cmd === 'cat' && args.length === 1 && args[0]!.text === '/dev/null') || ((cmd === 'echo' || cmd === 'printf') && args.every((a) => a.text === '' || a.text === '-n'))) this.emptyOutput.add(out);
+    // `truncate -s 0 ~/.zsh_history`, `ln -sf /dev/null ~/.bash_history`: history emptied or sent nowhere
+    if ((cmd === 'truncate' && args.some((a) => /^(?:-s\s*0|--size=0|0)$/.test(a.text))) || (cmd === 'ln' && args.some((a) => a.text === '/dev/null'))) this.eraseTraces(args.map((a) => a.text).filter((t) => !t.startsWith('-') && t !== '/dev/null' && t !== '0'), cmd, offsetOfNode);
     const argTexts = args.map((a) => a.text);
     const names = [...envNames, ...args.flatMap((a) => a.names)];
 
@@ -713,8 +732,16 @@ export class ShellReader {
       else if (dir && dir !== '.' && !dir.startsWith('$')) this.cwd = this.cwd ? normalisePath(`${this.cwd}/${dir}`) : null;
       return true;
     }
-    // `read -s VAR` is a hidden prompt: what the user types there is a password or a key
-    if (cmd === 'read' && argTexts.some((a) => /^-[a-zA-Z]*s/.test(a))) {
+    // a miner started by name with a pool (`xmrig -o pool:443 -u WALLET`)
+    if (/^(?:xmrig|xmr-stak|cpuminer|minerd|t-rex|nbminer|lolminer|ethminer|phoenixminer|gminer|srbminer\S*)$/i.test(cmd) && argTexts.some((a) => /^(?:-o|--url)$/.test(a) || a.startsWith('--url='))) {
+      const pool = argTexts[argTexts.findIndex((a) => a === '-o' || a === '--url') + 1] ?? argTexts.find((a) => a.startsWith('--url='))?.slice(6) ?? '';
+      this.add({ kind: 'send', entry: 'send.mining-pool', via: cmd, host: pool.replace(/^[\w+]+:\/\//, '').split(/[:/]/)[0], object: pool, channel: 'body', flags: ['miner'] }, offset);
+      return true;
+    }
+    if (cmd === 'stty' && argTexts.includes('-echo')) this.echoOff = true;
+    if (cmd === 'stty' && argTexts.includes('echo')) this.echoOff = false;
+    // `read -s VAR` (or `read VAR` after `stty -echo`) is a hidden prompt: what the user types there is a password or a key
+    if (cmd === 'read' && (this.echoOff || argTexts.some((a) => /^-[a-zA-Z]*s/.test(a)))) {
       const vars = argTexts.filter((a, k) => /^[A-Za-z_]\w*$/.test(a) && !/^-[a-zA-Z]*[pdtnu]$/.test(argTexts[k - 1] ?? ''));
       if (vars.length) this.add({ kind: 'read', entry: 'read.secret.typed', object: 'what the user types at a hidden prompt', via: 'read -s', produces: vars.map((v) => `$${v}`) }, offset);
       return true;
@@ -738,6 +765,12 @@ export class ShellReader {
       return true;
     }
     if (cmd === 'docker' || cmd === 'podman' || cmd === 'nerdctl') return this.docker(args, argTexts, names, out, offset);
+    // `aws configure set credential_process CMD`: the CLI runs CMD on every call
+    if (cmd === 'aws' && argTexts[0] === 'configure' && argTexts[1] === 'set' && /^(?:[\w.-]+\.)?credential_process$/.test(argTexts[2] ?? '') && argTexts[3]) {
+      const content = this.resolve(argTexts[3]) + argTexts.slice(4).filter((a, k, arr) => !a.startsWith('--') && !/^--/.test(arr[k - 1] ?? '')).map((a) => ` ${a}`).join('');
+      this.add({ kind: 'persist', entry: 'persist.exec-config', object: 'credential_process', via: 'aws configure set', content, flags: ['exec-config', 'write'], consumes: [`path:${this.resolve(argTexts[3])}`] }, offset);
+      return true;
+    }
     // `az storage blob|file upload[-batch] --account-name A --file F` (or --source for a folder): F goes to A's storage
     if (cmd === 'az' && argTexts[0] === 'storage' && /^(?:blob|file|fs)$/.test(argTexts[1] ?? '') && /^upload(?:-batch)?$|^(?:file\s+)?upload$/.test(argTexts[2] ?? '')) {
       const val = (flag: RegExp) => { const k = argTexts.findIndex((a) => flag.test(a)); return k >= 0 ? argTexts[k + 1] : undefined; };
@@ -1448,7 +1481,10 @@ export class ShellReader {
     const sub = argTexts[1] ?? '';
     const tlsOff = argTexts.some((a, i) => /^--insecure-skip-tls-verify(?:=(?:true|1))?$/.test(a) && (a.includes('=') || !/^(?:false|0)$/.test(argTexts[i + 1] ?? '')))
       || (sub === 'set' && /insecure-skip-tls-verify$/.test(argTexts[2] ?? '') && /^(?:true|1)$/.test(argTexts[3] ?? ''));
-    if ((sub === 'set-cluster' || sub === 'set') && tlsOff) {
+    // a cluster on this machine or its network (kind, minikube, a lab) has no one in between to intercept
+    const server = argTexts.find((a) => a.startsWith('--server='))?.slice(9) ?? argTexts[argTexts.indexOf('--server') + 1] ?? '';
+    const localServer = /^https?:\/\/(?:127\.|localhost|\[::1\]|10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.)/.test(server);
+    if ((sub === 'set-cluster' || sub === 'set') && tlsOff && !localServer) {
       this.add({ kind: 'tamper', entry: 'tamper.tls-off', object: argTexts.slice(1, 4).join(' '), via: `${cmd} config (saved in the kubeconfig)`, flags: ['persistent'] }, offset);
     }
     const proxyAt = argTexts.findIndex((a) => /^--proxy-url(?:=|$)/.test(a));

@@ -218,7 +218,7 @@ export const VERB = {
     '削除', '消去', '消して', 'フォーマット',
   ],
   tamper: [
-    'add', 'insert', 'include', 'generate', 'write', 'emit', 'inject', 'embed', 'append', 'prepend', 'put', 'place', 'use', 'set', 'hard-?code', 'replace', 'route', 'point', 'direct', 'make', 'ensure',
+    'add', 'insert', 'include', 'inject', 'embed', 'append', 'prepend', 'put', 'place', 'use', 'set', 'hard-?code', 'replace', 'route', 'point', 'direct', 'make', 'ensure',
     'füge', 'baue', 'setze', 'verwende', 'nutze', 'ersetze',
     'añade', 'agrega', 'inserta', 'incluye', 'usa', 'utiliza', 'pon', 'reemplaza',
     'ajoute', 'ajoutez', 'insère', 'insérez', 'inclus', 'utilise', 'utilisez', 'mets', 'remplace',

@@ -8,6 +8,7 @@
  * the same clause or sentence. The mode of every action (instruction, example, negated, teaching)
  * comes from the document's structure (structure.ts).
  */
+import { gradeUrl } from '../effects/catalogue/hosts.js';
 import { payeeAddress } from '../effects/catalogue/payee.js';
 import type { Action, ActionMode, EffectKind } from '../effects/types.js';
 import { preview, SourceText } from '../text.js';
@@ -282,7 +283,7 @@ interface ObjHit { cls: L.ObjectClass; index: number; text: string }
 
 const OBJ_RE = new Map(L.READ_OBJECTS.map((c) => [c, L.alt(c.words)]));
 
-const REMOVED_BEFORE = /(?:redact\w*|mask\w*|strip\w*|scrub\w*|remov\w*|censor\w*|without|excluding|except|minus)\s+(?:(?:any|all|the|your|its|their|of|and|other)\s+)*$/u;
+const REMOVED_BEFORE = /(?:redact\w*|mask\w*|strip\w*|scrub\w*|remov\w*|censor\w*|without|excluding|except|minus)\s+(?:(?:any|all|the|your|its|their|of|and|or|other|api|access|auth|secret|private|keys?|tokens?|secrets?|passwords?|credentials?|cookies?),?\s+)*$/u;
 function objectsIn(text: string): ObjHit[] {
   const hits: ObjHit[] = [];
   for (const [cls, re] of OBJ_RE) {
@@ -292,6 +293,8 @@ function objectsIn(text: string): ObjHit[] {
     for (let n = 0; n < 4 && (m = re.exec(text)) !== null; n++) {
       if (m[0].length === 0) re.lastIndex++;
       if (REMOVED_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+      // "the environment (staging or production)", "the environment: OS, browser": which environment, not its variables
+      if (/environment$/.test(m[0]) && /^\s*[(:-]/.test(text.slice(m.index + m[0].length)) && !/variable|vars?\b|secret|key|token/i.test(text.slice(m.index + m[0].length, m.index + m[0].length + 50))) continue;
       hits.push({ cls, index: m.index, text: m[0] });
       break;
     }
@@ -397,11 +400,17 @@ function detectSend(ctx: Ctx, c: Clause, unitAddressed: () => boolean): void {
   if (!verb) return;
   const dest = destinationIn(c.raw, c.text) ?? sentenceDestination(c);
   if (!dest) return;
+  // "add the API key to `.env` and reference https://…": the verb's own target is a local file, not the URL
+  const toLocal = /\b(?:to|into|in)\s+[`'"]?(?:[.~\/$][\w./$-]*|[\w-]+\.(?:env|json|ya?ml|toml|ini|cfg|conf|txt|md|sh|py|js|ts)\b)/.exec(c.text.slice(verb.index));
+  if (toLocal && (dest.index < 0 || toLocal.index + verb.index < (c.text.indexOf(dest.object.toLowerCase()) >= 0 ? c.text.indexOf(dest.object.toLowerCase()) : Infinity))) return;
   // What is sent is the verb's object (after it in the clause); a passive names it anywhere in the sentence.
   const pool = passive ? sentenceObjects(c) : clauseObjects(c).filter((o) => o.index > verb!.index);
   // "send notifications using a webhook secret": what comes after "using", "via", "with" is the means, not what is sent
-  const means = (o: ObjHit) => !passive && INSTRUMENT_BEFORE.test(c.text.slice(Math.max(verb!.index, o.index - 40), o.index));
-  const objs = pool.filter((o) => !means(o) && !(dest.via === 'url' && dest.object.includes(o.text) && !/[<{$]/.test(dest.object)));
+  const means = (o: ObjHit) => !passive && INSTRUMENT_BEFORE.test(c.text.slice(Math.max(verb!.index, o.index - 40), o.index))
+    && !/^[^;\n]{0,60}?\bas (?:the |a )?(?:request |post |http )?(?:body|payload|data|content|parameter|field|attachment)\b/.test(c.text.slice(o.index, o.index + 90));
+  // "open https://… and generate a token": what is generated or obtained there is not what is sent
+  const produced = (o: ObjHit) => /\b(?:generate|create|obtain|issue|mint|copy|get|retrieve|request|find)\b/.test(c.text.slice(verb!.index, o.index));
+  const objs = pool.filter((o) => !means(o) && !(passive ? false : produced(o)) && !(dest.via === 'url' && dest.object.includes(o.text) && !/[<{$]/.test(dest.object)));
   const consumes: string[] = [];
   if (objs.length) consumes.push(...readSecrets(ctx, c, objs, verb.index));
   const named = namesIn(c.text.slice(verb.index));
@@ -412,7 +421,7 @@ function detectSend(ctx: Ctx, c: Clause, unitAddressed: () => boolean): void {
 }
 
 /** Words that ask a reviewer to let a change through. */
-const LET_THROUGH = /\b(?:approve|do not (?:flag|report|mention|raise|comment on)|don['’]t (?:flag|report|mention)|no behaviou?r change|skip (?:the )?(?:review|checks?))\b/;
+const LET_THROUGH = /(?<!\b(?:not|n['’]t|never|only)\s+)\bapprove\b(?!\s+(?:only|after|once|when|if|unless|without))|\b(?:pre-?approved|already (?:been )?(?:reviewed|approved|audited)|do not (?:flag|report|mention|raise|comment on)|don['’]t (?:flag|report|mention)|no behaviou?r change|skip (?:the )?(?:review|checks?))\b/;
 
 /**
  * Text the agent is told to write into what others review (a fence "pasted into every PR description"):
@@ -442,7 +451,9 @@ function detectListPayload(ctx: Ctx, unit: ProseUnit, clauses: Clause[]): void {
   V.send.lastIndex = 0;
   const dest = destinationIn(unit.intro, intro);
   if (!dest) return;
-  const objs = objectsIn(unit.text).filter((o) => o.cls.name.startsWith('secret:') || o.cls.name === 'conversation');
+  // a key sent as the request's own authentication ("your secret key as the bearer token") is not the payload
+  const objs = objectsIn(unit.text).filter((o) => (o.cls.name.startsWith('secret:') || o.cls.name === 'conversation')
+    && !/^[^\n]{0,40}?\bas (?:the |a |an )?(?:bearer|auth\w*|api key|header|basic auth)/.test(unit.text.slice(o.index, o.index + 80)));
   if (objs.length === 0) return;
   const c = clauses.find((x) => objs.some((o) => o.index >= x.start - clauses[0]!.start)) ?? clauses[0]!;
   const consumes = readSecrets(ctx, c, objs, 0);
@@ -661,9 +672,13 @@ function followingCode(ctx: Ctx, unit: ProseUnit): string {
   return out.join('\n').slice(0, 20_000);
 }
 
+/** "Always generate X like this", "every time you write …": the standing shape of generated code. */
+const ALWAYS_GENERATE = /\b(?:always|every\s+time(?:\s+you)?)\s+(?:generate|write|emit|produce|create)\b/;
+
 function detectTamper(ctx: Ctx, c: Clause): void {
   const s = c.sentence;
-  const verb = verbs(c, 'tamper').find((m) => addressedAt(c.text, m.index));
+  const always = ALWAYS_GENERATE.exec(c.text);
+  const verb = verbs(c, 'tamper').find((m) => addressedAt(c.text, m.index)) ?? (always ? { index: always.index, 0: always[0] } : undefined);
   if (!verb) return;
   const everyWhere = Boolean(sF(c, L.EVERY_OUTPUT) && sF(c, L.GENERATED));
   const script = sF(c, SCRIPT_TAG);
@@ -672,10 +687,12 @@ function detectTamper(ctx: Ctx, c: Clause): void {
     if (url) emit(ctx, c, verb.index!, verb[0].length, 'tamper', 'prose.tamper.remote-script', { object: trimUrl(url), via: 'generated-code' });
   }
   // "add the following to every project you generate": what the step adds is the code right after it
-  if ((everyWhere || EVERY_GENERATED.test(c.sentence) || /\b(?:always|every\s+time)\s+(?:generate|write|use|emit)\b/.test(c.sentence)) && !sFR(c, L.DESTINATION.url) && /\b(?:the\s+following|like\s+this|below|this\s+(?:snippet|code|line|block))\b/.test(c.sentence)) {
+  if ((everyWhere || EVERY_GENERATED.test(c.sentence) || ALWAYS_GENERATE.test(c.sentence)) && !sFR(c, L.DESTINATION.url) && /\b(?:the\s+following|like\s+this|below|this\s+(?:snippet|code|line|block))\b/.test(c.sentence)) {
     const following = followingCode(ctx, c.unit);
     const remote = REMOTE_LOAD.exec(following);
-    if (remote) {
+    // a loader from the vendor the skill is about (js.stripe.com in a Stripe guide) is that vendor's SDK
+    const loadUrl = remote ? (remote[1] ?? remote[2] ?? remote[3] ?? '') : '';
+    if (remote && !['vendor', 'known-installer', 'local'].includes(gradeUrl(loadUrl, ctx.vendor).grade)) {
       emit(ctx, c, verb.index!, verb[0].length, 'tamper', 'prose.tamper.remote-script', { object: remote[1] ?? remote[2] ?? remote[3] ?? remote[0], via: 'generated-code' });
       return;
     }
@@ -743,7 +760,8 @@ function detectSteer(ctx: Ctx, c: Clause): void {
     // kept from the user is the class of acts a user most needs to hear about
     const wide = t.slice(m.index! + m[0].length, m.index! + m[0].length + 160);
     const sensitive = SENSITIVE_ACTS.exec(wide);
-    if (sensitive && /^\s*(?:any\s+|the\s+|these\s+)?(?:commands?|actions?|steps?|changes?|operations?|calls?|requests?|uploads?|anything|what)\b/.test(wide)) {
+    const otherAudience = /\b(?:release notes|changelog|commit messages?|pr descriptions?|pull requests?|public|docs|documentation|readme|blog|tweets?|screenshots?|logs?)\b/.test(wide);
+    if (sensitive && !otherAudience && /^\s*(?:any\s+|the\s+|these\s+)?(?:commands?|actions?|steps?|changes?|operations?|calls?|requests?|uploads?|anything|what)\b/.test(wide)) {
       emit(ctx, c, m.index!, m[0].length, 'steer', 'prose.steer.conceal', { object: sensitive[0] }, modeSansNegation(c, m.index!, m[0].length));
       return;
     }
@@ -818,7 +836,7 @@ function readUnit(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null, depth: numb
   const unitAddressed = () => unit.kind === 'comment' || unit.kind === 'hidden' || Boolean(uF(unit, L.ADDRESS) || mfirst(unit, CONCEAL_ADVERB, unit.text, firstInLanguage));
   for (const c of clauses) {
     const k = classesIn(c);
-    if (k.size === 0 && !sF(c, SELF_VERDICT) && !sF(c, L.REVIEWER)) continue;
+    if (k.size === 0 && !sF(c, SELF_VERDICT) && !sF(c, L.REVIEWER) && !ALWAYS_GENERATE.test(c.text)) continue;
     if (k.has('read')) detectRead(ctx, c);
     if (k.has('send') || k.has('passive')) detectSend(ctx, c, unitAddressed);
     if (k.has('send')) detectVerifyPretextSend(ctx, c);
@@ -826,7 +844,7 @@ function readUnit(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null, depth: numb
     if (k.has('decode')) detectDecodeRun(ctx, c, depth);
     if (k.has('persist')) detectPersist(ctx, c);
     if (k.has('ask') || k.has('paste')) detectSolicit(ctx, c);
-    if (k.has('tamper')) detectTamper(ctx, c);
+    if (k.has('tamper') || ALWAYS_GENERATE.test(c.text)) detectTamper(ctx, c);
     if (k.has('override') || k.has('conceal') || k.has('persona') || k.has('hide')) detectSteer(ctx, c);
     if (k.has('reviewer') || sF(c, SELF_VERDICT) || sF(c, L.REVIEWER)) detectReviewer(ctx, c, reviewerDone);
     if (k.has('destroy') || k.has('rm')) detectDestroy(ctx, c);
@@ -898,6 +916,8 @@ export function standingSends(text: string): string[] {
   for (const sentence of text.split(/(?<=[.!?])\s+|\n{2,}/)) {
     const lower = lowerSame(sentence);
     if (!INCLUDE.test(lower)) continue;
+    // "never include API keys in …", "pass the key as a bearer token to … only": rules that keep secrets where they belong
+    if (/\b(?:never|do not|don['’]t|must not|should not|no)\b/.test(lower) || /\bas (?:the |a )?(?:bearer|auth\w*|header)\b|\bonly\b/.test(lower)) continue;
     if (!objectsIn(lower).some((o) => o.cls.name.startsWith('secret:'))) continue;
     if (!destinationIn(sentence, lower)) continue;
     out.push(sentence.trim().slice(0, 160));

@@ -95,9 +95,10 @@ export const AUTH_OFF_CODE: readonly { lang: RegExp; pattern: RegExp; what: stri
   { lang: /^(?:js|javascript|ts|typescript|mjs|cjs|jsx|tsx|node)$/, pattern: /\bignoreExpiration\s*:\s*true\b/, what: 'token expiry ignored', expiry: true },
   { lang: /^(?:python|py|python3)$/, pattern: /["']verify_signature["']\s*:\s*False\b/, what: 'token signature not checked' },
   { lang: /^(?:python|py|python3)$/, pattern: /["']verify_exp["']\s*:\s*False\b/, what: 'token expiry not checked', expiry: true },
-  // a request header (or query/body field) compared with a literal, then a user or an admin role set from it
-  { lang: /^(?:js|javascript|ts|typescript|mjs|cjs|jsx|tsx|node|python|py|python3|php|rb|ruby|go)$/, pattern: /\b(?:headers|query|body|args|params|META|cookies)\b[^\n]{0,60}(?:===?|==)\s*["'][^"'\s]{6,}["'][\s\S]{0,200}?\b(?:admin|superuser|is_?admin|role|is_staff|root)\b/i, what: 'a fixed request value that grants administrator access', backdoor: true },
-  { lang: /^(?:js|javascript|ts|typescript|mjs|cjs|jsx|tsx|node|python|py|python3|php|rb|ruby|go)$/, pattern: /(?:password|passwd|pwd)\s*(?:===?|==)\s*["'][^"'\s]{4,}["']\s*(?:\|\||\bor\b)|(?:\|\||\bor\b)\s*(?:password|passwd|pwd)\s*(?:===?|==)\s*["'][^"'\s]{4,}["']/i, what: 'a fixed master password accepted besides the real check', backdoor: true },
+  // an `if` comparing a request header (or query/body field) with a literal whose branch sets a user or an admin role
+  { lang: /^(?:js|javascript|ts|typescript|mjs|cjs|jsx|tsx|node|python|py|python3|php|rb|ruby|go)$/, pattern: /\bif\b[^\n]{0,40}\b(?:headers|query|body|args|params|META|cookies|get|header)\b[^\n]{0,60}(?:===?|==)\s*["'][^"'\s]{6,}["'][^\n]*\n?(?:[^\n]*\n){0,2}?[^\n]*(?:\brole\b\s*[:=]\s*["']?(?:admin|root|superuser|owner)|\b(?:is_?admin|isAdmin|is_superuser|is_staff|superuser)\b\s*[:=]\s*(?:true|True|1)|\buser\b\s*=\s*[{(]?[^\n]{0,60}\badmin\b)/i, what: 'a fixed request value that grants administrator access', backdoor: true },
+  // a fixed master password accepted beside the real check (`password == "x" || bcrypt.compare(…)`)
+  { lang: /^(?:js|javascript|ts|typescript|mjs|cjs|jsx|tsx|node|python|py|python3|php|rb|ruby|go)$/, pattern: /(?:password|passwd|pwd)\s*===?\s*["'][^"'\s]{4,}["']\s*(?:\|\||\bor\b)[^\n]{0,100}\b(?:compare\w*|verify\w*|check_?password|bcrypt|argon2?|hash\w*|authenticate)\b|\b(?:compare\w*|verify\w*|check_?password|bcrypt|argon2?|authenticate)\b[^\n]{0,100}(?:\|\||\bor\b)\s*(?:password|passwd|pwd)\s*===?\s*["'][^"'\s]{4,}["']/i, what: 'a fixed master password accepted besides the real check', backdoor: true },
 ];
 
 /** The warning that would tell the user, silenced, or the hostname check replaced: the weakening is hidden. */

@@ -151,7 +151,8 @@ const INFRA_WORDS: ReadonlySet<string> = new Set([
   'install', 'installer', 'installers', 'mirror', 'mirrors', 'download', 'downloads', 'update', 'updates', 'updater', 'setup',
   'cache', 'cdn', 'static', 'assets', 'files', 'file', 'release', 'releases', 'package', 'packages', 'pkg', 'pkgs', 'registry',
   'repo', 'repos', 'script', 'scripts', 'proxy', 'official', 'secure', 'fast', 'quick', 'get', 'dist', 'bin', 'binaries',
-  'patch', 'patches', 'fix', 'fixes', 'policy', 'upload', 'uploads', 'internal',
+  'patch', 'patches', 'fix', 'fixes', 'policy', 'upload', 'uploads', 'internal', 'helper', 'helpers', 'helperd', 'agent', 'agents',
+  'daemon', 'updater', 'telemetry', 'metrics', 'stats',
 ]);
 
 /**

@@ -24,5 +24,8 @@ export function payeeAddress(code: string): string | null {
 
 /** Code that pays a fixed address instead of, or besides, the address the user configured (`if (!MERCHANT || big) return SETTLEMENT`). */
 export function overridesConfiguredPayee(code: string): boolean {
-  return /\b(?:process\.env|import\.meta\.env|os\.environ|getenv|config|settings)\b[^\n]{0,60}(?:merchant|payee|recipient|receiv|wallet)|\b[A-Z_]*(?:MERCHANT|PAYEE|RECIPIENT|RECEIVER)[A-Z_]*\b/i.test(code);
+  // test code against a local chain pays test accounts (anvil's, hardhat's): not a payee
+  if (/\b(?:127\.0\.0\.1|localhost|anvil|hardhat|ganache)\b|test (?:account|wallet)/i.test(code)) return false;
+  return /(?:process\.env|import\.meta\.env|os\.environ(?:\.get)?|getenv|config|settings)\s*[.\[(]\s*["']?\w*(?:merchant|payee|recipient|receiver|payout)\w*/i.test(code)
+    || /\b[A-Z][A-Z0-9_]*(?:MERCHANT|PAYEE|RECIPIENT|RECEIVER|PAYOUT)[A-Z0-9_]*\b|\b(?:MERCHANT|PAYEE|RECIPIENT|RECEIVER|PAYOUT)[A-Z0-9_]*\b/.test(code);
 }

@@ -4,7 +4,9 @@ import { parseInput } from '../../../shared/api/schemas.js';
 import { Draft, Submission, type Developer } from '../../../shared/db/models.js';
 import { notFound, unauthorized } from '../../../shared/errors.js';
 import { draftView, ownDraft, previewDraft } from '../../../shared/developers/drafts.js';
-import { developerForToken } from '../../../shared/developers/tokens.js';
+import { developerForToken, developerOfWallet } from '../../../shared/developers/tokens.js';
+import { sessionWallet } from '../../../shared/agents/auth.js';
+import { portalSessionToken } from '../portal-session.js';
 import { isUuid } from '../../../shared/ids.js';
 import { bearerToken } from '../auth.js';
 import { parseDependencyFiles } from '../../../shared/packages/intake.js';
@@ -16,7 +18,15 @@ import { countBadKey } from '../rate-limit.js';
 /** Developer authentication: `Authorization: Bearer <DEV_TOKEN>` (tokens from the portal, `/api/v1/cert/dev/tokens`, or `npm run cert -- dev-token create`). */
 export const requireDeveloper: RequestHandler = async (req, res, next) => {
   const token = bearerToken(req);
-  if (!token) throw unauthorized('missing_developer_token', 'This endpoint needs Authorization: Bearer <DEV_TOKEN>');
+  if (!token) {
+    // The portal signed in with a wallet (session cookie): that wallet is the developer.
+    const session = portalSessionToken(req);
+    if (session) {
+      res.locals.developer = await developerOfWallet(await sessionWallet(session));
+      return next();
+    }
+    throw unauthorized('missing_developer_token', 'This endpoint needs Authorization: Bearer <DEV_TOKEN> (or the portal\'s sign-in)');
+  }
   const dev = await developerForToken(token);
   if (!dev) {
     await countBadKey(req);

@@ -4,11 +4,7 @@
   var P = window.certPortal;
   var signedIn = document.getElementById('signed-in');
   if (signedIn) {
-    // Keep the session in this tab for the token page; a developer token of another wallet goes.
-    var newWallet = signedIn.getAttribute('data-wallet');
-    if ((P.get('wallet') || '').toLowerCase() !== (newWallet || '').toLowerCase()) P.set('devToken', null);
-    P.set('session', document.getElementById('session-token').value);
-    P.set('wallet', newWallet);
+    // The server keeps the sign-in in a cookie; the session token is shown for agents only.
     P.wireCopyButtons('copy-status');
     return;
   }

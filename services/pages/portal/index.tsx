@@ -2,7 +2,11 @@ import express, { Router } from 'express';
 import { getAddress } from 'ethers';
 import { ApiError, badRequest, forbidden, notFound } from '../../../shared/errors.js';
 import { config } from '../../../shared/config.js';
-import { createChallenge, verifyChallenge } from '../../../shared/agents/auth.js';
+import { createChallenge, revokeSession, sessionWallet, verifyChallenge } from '../../../shared/agents/auth.js';
+import { AgentSession } from '../../../shared/db/models.js';
+import { hashSecret } from '../../../shared/ids.js';
+import { portalUrl } from '../../../shared/urls.js';
+import { clearPortalCookie, portalCookie, setPortalCookie } from '../../http/portal-session.js';
 import { isUuid } from '../../../shared/ids.js';
 import { limitByIp } from '../../http/rate-limit.js';
 import { sendPage } from '../render.js';
@@ -59,11 +63,35 @@ export function portalRouter(): Router {
     const wallet = typeof body.wallet === 'string' ? body.wallet.slice(0, 200) : undefined;
     try {
       const signedIn = await verifyChallenge({ wallet: field(body.wallet, 'wallet', 64), nonce: field(body.nonce, 'nonce', 64), signature: field(body.signature, 'signature', 4096) });
+      // Every portal tab and reload stays signed in until the session expires or the developer signs out.
+      setPortalCookie(req, res, signedIn.sessionToken, new Date(signedIn.expiresAt));
       sendPage(res, <SignInPage signedIn={signedIn} />);
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       sendPage(res, <SignInPage wallet={wallet} error={err} />, { status: err.status });
     }
+  });
+
+  // Who the portal's cookie signs in, for the page scripts (they cannot read an HttpOnly cookie).
+  r.get('/session', async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    const token = portalCookie(req);
+    if (!token) return void res.json({ signedIn: false });
+    try {
+      const walletAddress = await sessionWallet(token);
+      const s = await AgentSession.findOne({ where: { tokenHash: hashSecret(token) } });
+      res.json({ signedIn: true, walletAddress, expiresAt: s?.expiresAt.toISOString() ?? null });
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      clearPortalCookie(req, res);
+      res.json({ signedIn: false, reason: err.code });
+    }
+  });
+  r.post('/sign-out', refuseCrossSite, async (req, res) => {
+    const token = portalCookie(req);
+    if (token) await revokeSession(token);
+    clearPortalCookie(req, res);
+    res.redirect(303, portalUrl('/portal/sign-in'));
   });
 
   r.get('/tokens', (_req, res) => sendPage(res, <TokensPage maxActive={config().DEV_TOKENS_PER_DEVELOPER} />));

@@ -72,8 +72,15 @@ export function SignInPage({ wallet, challenge, signedIn, error }: SignInProps) 
           <p class="muted">Send it as the header <code>x-agent-session</code>. Anyone holding it acts as this wallet: keep it secret.</p>
           <Status id="copy-status" />
           <p>
-            Next: <a href={portalUrl('/portal/tokens')}>create a developer token</a>, then <a href={portalUrl('/portal/submit')}>certify a skill</a>.
+            This browser stays signed in (every tab, across reloads) until the session expires or you sign out. Next:{' '}
+            <a href={portalUrl('/portal/submit')}>certify a skill</a>, see <a href={portalUrl('/portal/submissions')}>your submissions</a>, or{' '}
+            <a href={portalUrl('/portal/tokens')}>create a developer token</a> for scripts and CI.
           </p>
+          <form method="post" action={portalUrl('/portal/sign-out')}>
+            <button type="submit" class="secondary">
+              Sign out
+            </button>
+          </form>
         </section>
       ) : (
         <>

@@ -14,8 +14,8 @@ export function SubmitPage({ from }: { from?: string }) {
       <h1>Certify a skill</h1>
       <NeedsNotice id="needs-token">
         <p>
-          Submissions use a developer token. <a href={portalUrl('/portal/tokens')}>Create one</a> (after signing in), or paste one you
-          already have:
+          <a href={portalUrl('/portal/sign-in')}>Sign in with your wallet</a> to submit as that wallet (the portal keeps you signed in),
+          or paste a developer token you already have (kept on this page only):
         </p>
         <form class="inline" id="use-token">
           <div>

@@ -424,7 +424,7 @@ const RATE_LIMITED = {
 };
 const DRAFT_FILE_ERRORS = {
   413: err('dependency_file_too_large (a file over 5 MiB), payload_too_large (body over 2 MB)'),
-  422: err('unsupported_dependency_file, missing_dependency_manifest, invalid_dependency_file, too_many_dependencies'),
+  422: err('dependency_files_not_allowed (files on a product type other than CODE+PACKAGES), unsupported_dependency_file, missing_dependency_manifest, invalid_dependency_file, too_many_dependencies'),
 };
 
 const idParam = (name: string) => z.object({ [name]: z.string() });

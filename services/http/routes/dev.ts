@@ -2,7 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import { randomUUID } from 'node:crypto';
 import { parseInput } from '../../../shared/api/schemas.js';
 import { Draft, Submission, type Developer } from '../../../shared/db/models.js';
-import { notFound, unauthorized } from '../../../shared/errors.js';
+import { notFound, unauthorized, unprocessable } from '../../../shared/errors.js';
 import { draftView, ownDraft, previewDraft } from '../../../shared/developers/drafts.js';
 import { developerForToken, developerOfWallet } from '../../../shared/developers/tokens.js';
 import { sessionWallet } from '../../../shared/agents/auth.js';
@@ -40,13 +40,20 @@ const developerOf = (res: { locals: Record<string, unknown> }) => res.locals.dev
 /** The owner key of the developer channel's submissions (dev-submit.ts stores them under it). */
 export const developerOwner = (dev: Developer) => `developer:${dev.id}`;
 
+/** A draft's dependency files are checked as a submission's would be; only CODE+PACKAGES carries them (as at submission). */
+function checkDraftFiles(body: { productType: string; dependencyFiles: Record<string, string> }): void {
+  if (!Object.keys(body.dependencyFiles).length) return;
+  if (body.productType !== 'CODE+PACKAGES') throw unprocessable('dependency_files_not_allowed', `dependencyFiles belong to CODE+PACKAGES drafts, not ${body.productType}`, 'dependencyFiles');
+  parseDependencyFiles(body.dependencyFiles);
+}
+
 export function devRouter(): Router {
   const r = Router();
   r.use(requireDeveloper);
 
   r.post('/drafts', async (req, res) => {
     const body = parseInput(DraftBody, req.body);
-    if (Object.keys(body.dependencyFiles).length) parseDependencyFiles(body.dependencyFiles);
+    checkDraftFiles(body);
     const d = await Draft.create({ id: randomUUID(), developerId: developerOf(res).id, productType: body.productType, skillMdContent: body.skillMdContent ?? null, dependencyFiles: body.dependencyFiles, lastPreview: null, previewedAt: null, submissionId: null });
     res.status(201).json(draftView(d));
   });
@@ -58,7 +65,7 @@ export function devRouter(): Router {
   r.put('/drafts/:draftId', async (req, res) => {
     const body = parseInput(DraftBody, req.body);
     const d = await ownDraft(String(req.params.draftId), developerOf(res).id);
-    if (Object.keys(body.dependencyFiles).length) parseDependencyFiles(body.dependencyFiles);
+    checkDraftFiles(body);
     // New files (or a new product type) make the kept preview and its price stale.
     await d.update({ productType: body.productType, skillMdContent: body.skillMdContent ?? null, dependencyFiles: body.dependencyFiles, lastPreview: null, previewedAt: null });
     res.json(draftView(d));

@@ -11,6 +11,22 @@
   P.wireCopyButtons('sign-status');
   if (!P.provider()) return;
 
+  // EIP-3085: offer the local test chain to the browser wallet (shown only on a local chain).
+  var dev = document.getElementById('dev-wallet');
+  var addNet = document.getElementById('add-network');
+  if (dev && addNet) {
+    addNet.hidden = false;
+    addNet.addEventListener('click', function () {
+      var chainId = '0x' + Number(dev.getAttribute('data-chain-id')).toString(16);
+      P.provider().request({
+        method: 'wallet_addEthereumChain',
+        params: [{ chainId: chainId, chainName: 'cert local test chain', rpcUrls: [dev.getAttribute('data-rpc-url')], nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } }],
+      }).then(function () {
+        P.say('network-status', 'The local network is in your wallet. Test USDC is held by the development wallet ' + document.getElementById('dev-wallet-address').textContent + '; fund your own account with npm run cert -- chain fund.');
+      }, function (err) { P.say('network-status', P.walletError(err), 'bad'); });
+    });
+  }
+
   var connectBtn = document.getElementById('connect-wallet');
   connectBtn.hidden = false;
   connectBtn.addEventListener('click', function () {

@@ -23,7 +23,17 @@
     start();
   });
   // Signed in (the portal's cookie): submissions are the wallet's own; no token to paste.
-  P.whoami().then(function (me) { if (me.signedIn) start(); });
+  var signedInAs = null;
+  var devWalletAddress = null;
+  P.whoami().then(function (me) {
+    if (!me.signedIn) return;
+    signedInAs = me.walletAddress;
+    start();
+  });
+  // The development wallet exists only on a local chain (404 elsewhere).
+  fetch('/portal/dev-wallet', { credentials: 'same-origin', headers: { accept: 'application/json' } })
+    .then(function (r) { return r.ok ? r.json() : null; })
+    .then(function (w) { devWalletAddress = w && w.address; }, function () { /* none */ });
 
   // ---- resubmission: the file this tab submitted last time, to be fixed ----
   var from = app.getAttribute('data-from');
@@ -160,7 +170,13 @@
     $('pay-description').textContent = ((required.resource && required.resource.description) || '') + (pending && pending.price ? ' — ' + priceText(pending.price) : '');
     $('pay-timeout').textContent = req.maxTimeoutSeconds + ' seconds';
     $('payment').hidden = false;
+    var devPays = !!(devWalletAddress && signedInAs && devWalletAddress.toLowerCase() === signedInAs.toLowerCase());
+    $('pay-dev-wallet').hidden = !devPays;
     $('pay').disabled = !P.provider();
+    if (devPays) {
+      P.say('pay-status', 'Signed in with the development wallet: it pays with its test USDC.');
+      return $('pay-dev-wallet').focus();
+    }
     P.say('pay-status', P.provider() ? 'Review the payment, then sign it with your wallet.' : 'No browser wallet was found: install one to pay from this page.');
     $('pay').focus();
   }
@@ -177,7 +193,7 @@
       if (res.status === 201) return accepted(res, body);
       if (res.status === 402 && res.headers.get('payment-required')) {
         var required = P.unb64json(res.headers.get('payment-required'));
-        pending = { body: body, key: key, required: required, price: res.body && res.body.price };
+        pending = { body: body, key: key, required: required, header: res.headers.get('payment-required'), price: res.body && res.body.price };
         P.say('submit-status', 'The submission is valid; it needs a payment before it is accepted.');
         return showPayment(required);
       }
@@ -186,6 +202,40 @@
   });
 
   function chainHex(n) { return '0x' + n.toString(16); }
+
+  /** Sends the signed payment with the same request and key; 201 opens the submission. */
+  function finishPayment(receipt, btn) {
+    P.say('pay-status', 'Signed. The service is settling the payment on chain…');
+    return send(pending.body, pending.key, receipt).then(function (res) {
+      if (res.status === 201) {
+        P.say('pay-status', 'Paid.');
+        return accepted(res, pending.body);
+      }
+      btn.disabled = false;
+      if (res.status === 402 && res.headers.get('payment-required')) {
+        pending.required = P.unb64json(res.headers.get('payment-required'));
+        pending.header = res.headers.get('payment-required');
+        showPayment(pending.required);
+      }
+      P.say('pay-status', 'The payment was refused: ' + P.errorText(res), 'bad');
+    });
+  }
+
+  $('pay-dev-wallet').addEventListener('click', function () {
+    if (!pending) return;
+    var btn = $('pay-dev-wallet');
+    btn.disabled = true;
+    P.say('pay-status', 'The development wallet is signing…');
+    P.api('POST', '/portal/dev-wallet/pay', { body: { paymentRequired: pending.header } })
+      .then(function (res) {
+        if (res.status !== 200) throw res;
+        return finishPayment(res.body.receipt, btn);
+      })
+      .catch(function (res) {
+        btn.disabled = false;
+        P.say('pay-status', res && res.status ? P.errorText(res) : 'The service could not be reached.', 'bad');
+      });
+  });
 
   $('pay').addEventListener('click', function () {
     if (!pending) return;
@@ -223,22 +273,7 @@
           return P.b64json({ x402Version: 2, resource: required.resource, accepted: req, payload: { signature: signature, authorization: authorization } });
         });
       })
-      .then(function (receipt) {
-        P.say('pay-status', 'Signed. The service is settling the payment on chain…');
-        return send(pending.body, pending.key, receipt);
-      })
-      .then(function (res) {
-        if (res.status === 201) {
-          P.say('pay-status', 'Paid.');
-          return accepted(res, pending.body);
-        }
-        btn.disabled = false;
-        if (res.status === 402 && res.headers.get('payment-required')) {
-          pending.required = P.unb64json(res.headers.get('payment-required'));
-          showPayment(pending.required);
-        }
-        P.say('pay-status', 'The payment was refused: ' + P.errorText(res), 'bad');
-      })
+      .then(function (receipt) { return finishPayment(receipt, btn); })
       .catch(function (err) {
         btn.disabled = false;
         P.say('pay-status', P.walletError(err), 'bad');

@@ -21,6 +21,8 @@ let base: string;
 let usdc: string;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
 const developer = Wallet.createRandom();
+// The installation's development wallet, as npm start makes and funds it.
+const devWalletKey = Wallet.createRandom();
 /** Set CERT_SCREENSHOTS=1 to write the README screenshots (docs/screenshots/portal-*.png). */
 const shotsDir = process.env.CERT_SCREENSHOTS ? path.join(repoRoot, 'docs', 'screenshots') : null;
 
@@ -46,7 +48,8 @@ t.before(
     chainId = Number((await p.getNetwork()).chainId);
     p.destroy();
     await fundUsdc(developer.address, '100', chain.cfg);
-    const env = { CHAIN_RPC_URL: chain.cfg.rpcUrl, CHAIN_STATE_DIR: chain.stateDir, DEV_TOKENS_PER_DEVELOPER: String(CAP), PORTAL_POLL_INTERVAL_MS: '500' };
+    await fundUsdc(devWalletKey.address, '100', chain.cfg);
+    const env = { PORTAL_DEV_WALLET_KEY: devWalletKey.privateKey, CHAIN_RPC_URL: chain.cfg.rpcUrl, CHAIN_STATE_DIR: chain.stateDir, DEV_TOKENS_PER_DEVELOPER: String(CAP), PORTAL_POLL_INTERVAL_MS: '500' };
     const web = await startWeb(env);
     base = web.url;
     // The sweeper also prunes expired challenges: slowed down so the expired-challenge case sees its row.
@@ -402,6 +405,40 @@ t('bad input: wrong signature, expired challenge, malformed wallet, unknown ids 
   assert.ok(await p2.locator('#needs-token').isVisible(), 'asks for another token');
   assert.equal(p2.problems, []);
   await jsCtx.close();
+});
+
+t('browser without any wallet extension: sign in with the development wallet, submit, pay with its test USDC, watch to APPROVED', async () => {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await watchedPage(ctx);
+  await page.goto(`${base}/portal/sign-in`);
+  const section = page.locator('#dev-wallet');
+  assert.match((await section.locator('h2').textContent()) ?? '', /Development wallet \(local test chain only\)/);
+  assert.is(await page.locator('#dev-wallet-address').textContent(), devWalletKey.address);
+  assert.is(await page.locator('#dev-wallet-balance').textContent(), '100.0');
+  assert.ok(await page.locator('#add-network').isHidden(), 'no browser wallet: nothing to add the network to');
+  await shot(page, 'dev-wallet');
+  await page.getByRole('button', { name: 'Sign in with the development wallet' }).click();
+  await page.getByRole('heading', { name: 'You are signed in' }).waitFor();
+  assert.is(await page.locator('#signed-in').getAttribute('data-wallet'), devWalletKey.address);
+  await page.getByRole('link', { name: 'certify a skill', exact: true }).click();
+  await page.locator('#submit-app').waitFor();
+  await page.getByLabel('Skill file (SKILL.md)').fill(skillMd({ name: 'dev-wallet-skill', description: 'Counts the words of a markdown document for the user.' }));
+  await page.getByLabel('Product URL').fill('https://example.com/dev-wallet-skill');
+  const before = await usdcBalance(devWalletKey.address);
+  await page.getByRole('button', { name: 'Submit for certification' }).click();
+  const pay = page.getByRole('button', { name: 'Pay with the development wallet (test USDC)' });
+  await pay.waitFor();
+  const amount = (await page.locator('#pay-amount').textContent())!.split(' ')[0]!;
+  await pay.click();
+  await page.waitForURL(/\/portal\/submissions\/[0-9a-f-]{36}$/, { timeout: 30000 });
+  await page.locator('#sub-status-line', { hasText: 'Approved' }).waitFor({ timeout: 60000 });
+  assert.is(before - (await usdcBalance(devWalletKey.address)), BigInt(Math.round(Number(amount) * 1e6)));
+  // The development wallet pays only for its own sign-in: another wallet's session is refused.
+  const other = await signIn(Wallet.createRandom());
+  const refused = await fetch(`${base}/portal/dev-wallet/pay`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-cert-portal': '1', cookie: `cert_portal_session=${other}` }, body: JSON.stringify({ paymentRequired: 'e30=' }) });
+  assert.is(refused.status, 403);
+  assert.equal(page.problems, []);
+  await ctx.close();
 });
 
 t.run();

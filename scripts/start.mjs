@@ -51,6 +51,30 @@ try {
   process.stderr.write(`Local chain not started: ${err.message}\nCertificates are issued anyway; on-chain commits wait until a chain answers.\n`);
 }
 
+// The portal's development wallet (docs/developer-channel.md): on a local chain outside production
+// only, a key made once for this installation (.data/dev-wallet-key, git-ignored) and topped up with
+// test USDC at every start, so a newcomer can sign in and pay without a browser extension.
+let devWalletAddress = null;
+if (deployment && env.NODE_ENV !== 'production' && !env.PORTAL_DEV_WALLET_KEY && env.PORTAL_DEV_WALLET !== 'off') {
+  try {
+    const { Wallet, Contract, JsonRpcProvider, parseUnits } = await import('ethers');
+    const walletFile = path.join(dataDir, 'dev-wallet-key');
+    let key = existsSync(walletFile) ? readFileSync(walletFile, 'utf8').trim() : '';
+    if (!/^0x[0-9a-fA-F]{64}$/.test(key)) {
+      key = Wallet.createRandom().privateKey;
+      writeFileSync(walletFile, `${key}\n`, { mode: 0o600 });
+    }
+    devWalletAddress = new Wallet(key).address;
+    const provider = new JsonRpcProvider(chainMod.chainConfig().rpcUrl);
+    const balance = await new Contract(deployment.usdcAddress, ['function balanceOf(address) view returns (uint256)'], provider).balanceOf(devWalletAddress);
+    provider.destroy();
+    if (balance < parseUnits('100', 6)) await chainMod.fundUsdc(devWalletAddress, '1000');
+    env.PORTAL_DEV_WALLET_KEY = key;
+  } catch (err) {
+    process.stderr.write(`development wallet not set up: ${err.message}\n`);
+  }
+}
+
 // The settings this start talks to, for `npm run cert` (scripts/cert.mjs) to use the same ones.
 {
   const keys = Object.keys(env).filter((k) => /^(DATABASE_URL|REDIS_URL|REDIS_CLUSTER|QUEUE_PREFIX|CHAIN_[A-Z_]+|REGISTRY_ADDRESS|USDC_ADDRESS|PUBLIC_BASE_URL|PORT|NODE_ENV)$/.test(k));
@@ -134,7 +158,8 @@ if (chain) {
 const consoleLine = !opSecret ? '' : opCreated ? ` (sign in as ${OPERATOR} with ${opSecret}; kept in .data/console-operator)` : ` (sign in as ${OPERATOR}; secret in .data/console-operator)`;
 const chainLines = deployment
   ? `  chain:    ${process.env.CHAIN_RPC_URL ?? 'http://127.0.0.1:8545'} (chain id ${deployment.chainId}${chain ? ', anvil started here' : ''})\n` +
-    `  registry: ${deployment.registryAddress}\n  USDC:     ${deployment.usdcAddress} (demo payer ${deployment.demoPayer.address})\n  reward:   ${deployment.rewardTokenAddress} (flag bounties)\n`
+    `  registry: ${deployment.registryAddress}\n  USDC:     ${deployment.usdcAddress} (test USDC; demo payer ${deployment.demoPayer.address} is anvil account #4, a publicly known key)\n  reward:   ${deployment.rewardTokenAddress} (flag bounties)\n` +
+    (devWalletAddress ? `  dev wallet: ${devWalletAddress} (made for this installation, funded with test USDC; sign in with it at ${env.PUBLIC_BASE_URL}/portal/sign-in)\n` : '')
   : '';
 // "running" is said once the web process answers, so the printed curl works when it is read.
 const healthUrl = `http://127.0.0.1:${env.PORT}/healthz`;

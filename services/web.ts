@@ -1,6 +1,8 @@
 import http, { type Server } from 'node:http';
 import { loadConfigOrExit, connectOrExplain, drainOnSignals, runMain } from '../shared/boot.js';
 import { logger } from '../shared/log.js';
+import { ConfigError } from '../shared/config.js';
+import { devWallet } from '../shared/developers/dev-wallet.js';
 import { installFaultPolicy } from '../shared/process-faults.js';
 import { db, closeDb } from '../shared/db/connection.js';
 import { closeQueues, queue, redisPing, QUEUE_NAMES } from '../shared/queues/index.js';
@@ -14,6 +16,14 @@ import { closeSkillAnalysisPool, prestartSkillAnalysis } from '../shared/sandbox
 
 /** The web process: validate, authenticate, store, enqueue, answer reads. Never slow work inline. */
 const cfg = loadConfigOrExit();
+// A development wallet configured where it must not exist stops the start (docs/developer-channel.md).
+try {
+  devWallet();
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  process.stderr.write(`${err.message}\n`);
+  process.exit(78);
+}
 const log = logger('web');
 let draining = false;
 

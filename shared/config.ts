@@ -73,6 +73,12 @@ const schema = z.object({
   DEV_TOKENS_PER_DEVELOPER: int(5, 1),
   /** How often the portal's submission page asks for the status while it is not final (ms). */
   PORTAL_POLL_INTERVAL_MS: int(5000, 250),
+  /**
+   * The portal's development wallet (docs/developer-channel.md): a key `npm start` generates for this
+   * installation and funds with test USDC on the local chain. Refused in production and on any chain
+   * that is not a local development chain.
+   */
+  PORTAL_DEV_WALLET_KEY: z.string().regex(/^(0x)?[0-9a-fA-F]{64}$/, 'must be a 32-byte hex private key').optional(),
   DATABASE_URL: url(['mysql:', 'mariadb:']).default('mysql://root@127.0.0.1:3306/cert'),
   DATABASE_POOL_MAX: int(10, 1),
   /**
@@ -241,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Production probes only public addresses, over TLS (docs/endpoint-review.md).
     if (c.ENDPOINT_PROBE_ALLOW_HOSTS.length) problems.push('  ENDPOINT_PROBE_ALLOW_HOSTS: test servers only; production probes public addresses only');
     if (!c.ENDPOINT_PROBE_REQUIRE_TLS) problems.push('  ENDPOINT_PROBE_REQUIRE_TLS: must stay true in production');
+    if (c.PORTAL_DEV_WALLET_KEY) problems.push('  PORTAL_DEV_WALLET_KEY: the development wallet never exists in production; unset it');
     if (problems.length) throw new ConfigError(`Invalid configuration (NODE_ENV=production):\n${problems.join('\n')}`);
   }
   // Development and test fall back to a fixed, publicly known key: never valid evidence in production.

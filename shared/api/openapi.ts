@@ -8,6 +8,7 @@ import {
   CompareBody,
   DevSubmitBody,
   DevTokenCreateBody,
+  DraftBody,
   DisputeBody,
   ErrorBody,
   FlagBody,
@@ -355,6 +356,59 @@ const Payout = z
   })
   .meta({ id: 'Payout' });
 
+const DraftView = z
+  .object({
+    draftId: z.string(),
+    productType: z.string(),
+    hasSkillMdContent: z.boolean(),
+    dependencyFiles: z.array(z.string()).meta({ description: 'Names of the dependency files the draft holds' }),
+    previewedAt: z.string().nullable().meta({ description: 'When the kept package preview was made; null until a preview, and again after an update' }),
+    submissionId: z.string().nullable().meta({ description: 'The submission this draft became (x402 submit with draftId)' }),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Draft' });
+const SubmissionPriceSchema = z
+  .object({
+    productPriceUsd: z.number().meta({ description: "The product's (category's) price" }),
+    packagesToAudit: z.number().int().meta({ description: 'Direct dependencies the submission audits (preview status TO_AUDIT)' }),
+    packagesUsd: z.number().meta({ description: 'Their audit prices (the preview’s uncachedCostUsd); certified packages cost nothing' }),
+    totalUsd: z.number(),
+    amountUsdc: z.string().meta({ description: 'What the x402 submission asks, decimal USDC' }),
+  })
+  .meta({ id: 'SubmissionPrice', description: 'product price + packages to audit, the one rule used by the preview and the x402 submission' });
+const PackagePreviewItem = z
+  .object({
+    packageName: z.string(),
+    packageVersion: z.string().nullable(),
+    registrySource: z.enum(['npm', 'pypi']),
+    declaredSpec: z.string(),
+    dependencyType: z.literal('DIRECT'),
+    cached: z.boolean(),
+    status: z.enum(['CERTIFIED', 'BLOCKED', 'TO_AUDIT', 'REJECTED', 'UNCERTIFIED']),
+    securityLevel: z.string().nullable(),
+    estimatedComplexityTier: z.enum(['SMALL', 'MEDIUM', 'LARGE']).nullable().meta({ description: 'null when nothing will be audited (rejected or unresolvable)' }),
+    estimatedPriceUsd: z.number(),
+    warnings: z.array(z.string()),
+  })
+  .meta({ id: 'PackagePreviewItem' });
+const PackagePreview = z
+  .object({
+    enabled: z.boolean().meta({ description: 'false when the draft has no dependency files' }),
+    packagesTotal: z.number().int(),
+    packagesCertifiedFromCache: z.number().int(),
+    packagesToAudit: z.number().int(),
+    packagesRejected: z.number().int(),
+    packagesUncertified: z.number().int(),
+    transitiveDependenciesChecked: z.number().int(),
+    transitiveDependenciesUncertified: z.number().int(),
+    savingsUsd: z.number(),
+    uncachedCostUsd: z.number(),
+    items: z.array(PackagePreviewItem),
+    price: SubmissionPriceSchema.extend({ categoryKey: z.string() }).nullable().meta({ description: 'What the x402 submission of this draft will ask; null if its product type has no active category' }),
+    previewedAt: z.string().meta({ description: 'The preview is kept on the draft; a submission within an hour is priced by it' }),
+  })
+  .meta({ id: 'PackagePreview' });
 type Doc = 'cert-v1' | 'public' | 'all';
 type Route = { doc: 'cert-v1' | 'public' | 'discovery' | 'agent' | 'dev' | 'validator' } & RouteConfig;
 
@@ -368,6 +422,11 @@ const RATE_LIMITED = {
   ...err('rate_limited: too many requests from this API key, wallet or IP; retry after Retry-After seconds'),
   headers: { 'Retry-After': { description: 'Seconds until the request may be retried', schema: { type: 'integer' as const } } },
 };
+const DRAFT_FILE_ERRORS = {
+  413: err('dependency_file_too_large (a file over 5 MiB), payload_too_large (body over 2 MB)'),
+  422: err('dependency_files_not_allowed (files on a product type other than CODE+PACKAGES), unsupported_dependency_file, missing_dependency_manifest, invalid_dependency_file, too_many_dependencies'),
+};
+
 const idParam = (name: string) => z.object({ [name]: z.string() });
 
 function routes(): Route[] {
@@ -430,8 +489,11 @@ function routes(): Route[] {
     { doc: 'validator', method: 'post', path: '/api/v1/cert/validator/assignments/{roundId}/claim', security: session, summary: 'Claim a seat: a lease of COUNCIL_LEASE_MS; answers the case and the vote payload template', request: { params: idParam('roundId') }, responses: { 201: json(AssignmentCase), 403: err('validator_not_admitted, validator_suspended'), 404: err('Unknown round'), 409: err('round_closed, claim_window_closed, no_free_seat, already_seated'), 429: err('too_many_leases') } },
     { doc: 'validator', method: 'get', path: '/api/v1/cert/validator/assignments/{roundId}', security: session, summary: 'The case of a seat this validator holds or held (never another validator’s vote)', request: { params: idParam('roundId') }, responses: { 200: json(AssignmentCase), 404: err('No seat in this round') } },
     { doc: 'validator', method: 'post', path: '/api/v1/cert/validator/assignments/{roundId}/vote', security: session, summary: 'Submit the signed vote: the canonical cert.vote/1 payload and its EIP-191 signature over payloadHash by the validator wallet', request: { params: idParam('roundId'), body: { content: { 'application/json': { schema: SubmitVoteBody } } } }, responses: { 201: json(z.object({ recorded: z.literal(true), payloadHash: z.string(), roundOutcome: z.string().nullable() })), 400: err('Invalid body'), 422: err('invalid_signature, round_mismatch, validator_mismatch, content_mismatch, unknown_finding'), 409: err('no_lease, lease_expired, already_voted, round_closed') } },
-    { doc: 'dev', method: 'post', path: '/api/v1/cert/dev/drafts/{draftId}/package-preview', security: bearer, summary: 'Certification status of a draft’s direct dependencies (spec 2.5)', request: { params: idParam('draftId') }, responses: { 200: json(Json) } },
-    { doc: 'dev', method: 'post', path: '/api/v1/cert/submit', security: bearer, summary: 'Developer x402 submission (X-Payment-Method: x402; proof in X-Payment-Receipt); API and SKILL+API accepted; the file inline (skillMdContent) or at sourceUrl + sourceRef', request: { body: { content: { 'application/json': { schema: DevSubmitBody } } } }, responses: { 201: json(SubmitResponse), 400: err('payment_method_required, invalid_url, missing_field, invalid_field'), 401: err('missing_developer_token, invalid_developer_token'), 402: err('Payment required (PAYMENT-REQUIRED header)') } },
+    { doc: 'dev', method: 'post', path: '/api/v1/cert/dev/drafts', security: bearer, summary: 'Create a draft: product type, skill file and dependency files, checked as a submission would check them', request: { body: { content: { 'application/json': { schema: DraftBody } } } }, responses: { 201: json(DraftView), 400: err('invalid_field, unknown_field'), 401: err('missing_developer_token, invalid_developer_token'), ...DRAFT_FILE_ERRORS } },
+    { doc: 'dev', method: 'get', path: '/api/v1/cert/dev/drafts/{draftId}', security: bearer, summary: 'Read one of your drafts', request: { params: idParam('draftId') }, responses: { 200: json(DraftView), 404: err('not_found: unknown, or another developer’s') } },
+    { doc: 'dev', method: 'put', path: '/api/v1/cert/dev/drafts/{draftId}', security: bearer, summary: 'Replace a draft (the whole draft); its kept package preview is dropped', request: { params: idParam('draftId'), body: { content: { 'application/json': { schema: DraftBody } } } }, responses: { 200: json(DraftView), 404: err('not_found: unknown, or another developer’s'), ...DRAFT_FILE_ERRORS } },
+    { doc: 'dev', method: 'post', path: '/api/v1/cert/dev/drafts/{draftId}/package-preview', security: bearer, summary: 'Certification status of a draft’s direct dependencies (spec 2.5) and the price its submission will ask (price); kept on the draft', request: { params: idParam('draftId') }, responses: { 200: json(PackagePreview), 404: err('not_found: unknown, or another developer’s') } },
+    { doc: 'dev', method: 'post', path: '/api/v1/cert/submit', security: bearer, summary: 'Developer x402 submission (X-Payment-Method: x402; proof in X-Payment-Receipt); every product type, CODE+PACKAGES with dependencyFiles or a draftId. The 402 asks price.amountUsdc = product price + packages to audit, as the draft preview showed (body member price). Everything is validated before the 402: a refused request is never charged', request: { body: { content: { 'application/json': { schema: DevSubmitBody } } } }, responses: { 201: json(SubmitResponse), 400: err('payment_method_required, invalid_url, missing_field, invalid_field, conflicting_fields'), 401: err('missing_developer_token, invalid_developer_token'), 402: err('Payment required (PAYMENT-REQUIRED header; body: accepts, resource, price)'), 404: err('not_found (draftId): unknown, or another developer’s draft'), 413: err('dependency_file_too_large, payload_too_large, skill_file_too_large'), 422: err('unknown_category, draft_mismatch, dependency_files_not_allowed, missing_dependency_manifest, unsupported_dependency_file, invalid_dependency_file, too_many_dependencies, dependency_refused') } },
     { doc: 'dev', method: 'get', path: '/api/v1/cert/dev/submissions', security: bearer, summary: "The developer's submissions (any of its tokens), newest first", request: { query: ListQuery }, responses: { 200: json(z.object({ items: z.array(Json), nextCursor: z.string().nullable() })), 401: err('missing_developer_token, invalid_developer_token') } },
     { doc: 'dev', method: 'get', path: '/api/v1/cert/dev/submissions/{id}', security: bearer, summary: 'Submission detail (owner view: status, findings with fixes, council votes, certificate)', request: { params: idParam('id') }, responses: { 200: json(SubmissionDetail), 404: err('Unknown, or another developer’s') } },
     { doc: 'dev', method: 'post', path: '/api/v1/cert/dev/tokens', security: session, summary: 'Issue a developer token for the signed-in wallet (the wallet is the developer); the token is in this answer only; at most DEV_TOKENS_PER_DEVELOPER active; audit-logged', request: { body: { content: { 'application/json': { schema: DevTokenCreateBody } } } }, responses: { 201: json(IssuedDeveloperToken), 400: err('invalid_field, unknown_field'), 401: err('missing_session, malformed_session, invalid_session, expired_session, revoked_session'), 409: err('developer_token_limit: revoke a token first') } },

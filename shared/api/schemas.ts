@@ -127,16 +127,37 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, where
 }
 
 /** Product types the developer x402 channel takes (`POST /api/v1/cert/submit`). */
-export const DEV_PRODUCT_TYPES = ['SKILL', 'AUDIT_SKILL', 'API', 'SKILL+API'] as const;
+export const DEV_PRODUCT_TYPES = ['SKILL', 'AUDIT_SKILL', 'CODE+PACKAGES', 'API', 'SKILL+API'] as const;
+
+/** The dependency files of a CODE+PACKAGES submission or draft: file name → content. */
+export const DependencyFiles = z
+  .record(z.string().max(64), z.string().max(6_000_000))
+  .meta({
+    id: 'DependencyFiles',
+    description:
+      'File name → content: requirements.txt, package.json (one of them required), package-lock.json, npm-shrinkwrap.json, pnpm-lock.yaml. Each file at most 5 MiB (413 dependency_file_too_large), the request body at most 2 MB; at most PACKAGE_MAX_DECLARED_DEPENDENCIES (default 200) declared dependencies (422 too_many_dependencies); unreadable files are 422 invalid_dependency_file, other names 422 unsupported_dependency_file.',
+  });
+
+/** A draft of the developer portal (`POST`/`PUT /api/v1/cert/dev/drafts`): the whole draft each time. */
+export const DraftBody = z
+  .strictObject({
+    productType: z.enum(DEV_PRODUCT_TYPES).default('CODE+PACKAGES'),
+    skillMdContent: z.string().max(1_000_000).optional().meta({ description: 'The skill file, kept for the submission of the draft' }),
+    dependencyFiles: DependencyFiles.default({}),
+    manifestOverride: ManifestOverride.optional(),
+  })
+  .meta({ id: 'DraftRequest' });
 
 export const DevSubmitBody = z
   .strictObject({
     url: z.string().max(2048).meta({ description: 'The product URL: the API base URL for API and SKILL+API, else the skill homepage or source' }),
-    productType: z.enum(DEV_PRODUCT_TYPES),
-    skillMdContent: z.string().max(1_000_000).optional().meta({ description: 'The skill file; optional when sourceUrl and sourceRef name it' }),
+    productType: z.enum(DEV_PRODUCT_TYPES).optional().meta({ description: "Required unless draftId is given (then the draft's; a different one is 422 draft_mismatch)" }),
+    draftId: UuidV4.optional().meta({ description: "A draft of this developer (POST /api/v1/cert/dev/drafts): its product type, skill file (unless skillMdContent is given), dependency files and package preview are used; the price is the draft preview's price.total" }),
+    skillMdContent: z.string().max(1_000_000).optional().meta({ description: 'The skill file; optional when sourceUrl and sourceRef name it, or the draft holds it' }),
     sourceUrl: z.string().max(2048).optional().meta({ description: 'URL of the skill file in a source-hosting service (with sourceRef)' }),
     sourceRef: z.string().max(64).optional().meta({ description: 'Commit of sourceUrl' }),
     manifestOverride: ManifestOverride.optional(),
+    dependencyFiles: DependencyFiles.optional().meta({ description: 'CODE+PACKAGES without a draft: the dependency files (default: those next to sourceUrl at sourceRef). Not allowed with draftId (400 conflicting_fields).' }),
   })
   .meta({ id: 'DevX402SubmitRequest' });
 

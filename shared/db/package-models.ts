@@ -107,6 +107,11 @@ export class Draft extends Model<InferAttributes<Draft>, InferCreationAttributes
   declare productType: string;
   declare skillMdContent: string | null;
   declare dependencyFiles: Record<string, string>;
+  /** The last package preview of these files (cleared when they change) and when it was made. */
+  declare lastPreview: CreationOptional<Record<string, unknown> | null>;
+  declare previewedAt: CreationOptional<Date | null>;
+  /** The submission this draft became (the developer x402 submission with draftId). */
+  declare submissionId: CreationOptional<string | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -206,6 +211,9 @@ export function initPackageModels(sequelize: Sequelize): void {
       productType: DataTypes.STRING(32),
       skillMdContent: DataTypes.TEXT('long'),
       dependencyFiles: jsonColumn('dependencyFiles', { allowNull: false }),
+      lastPreview: jsonColumn('lastPreview'),
+      previewedAt: ts(),
+      submissionId: DataTypes.CHAR(36),
       ...stamps(),
     },
     opts('drafts'),

@@ -4,6 +4,7 @@ import { withNamedLock } from '../db/named-lock.js';
 import { conflict } from '../errors.js';
 import { quote, releaseVoucherUse, reserveVoucherUse } from '../agents/pricing.js';
 import { findPayment } from '../payments/x402/index.js';
+import { submissionPrice, type PackagesToPrice, type SubmissionPrice } from '../payments/submission-price.js';
 import type { ParsedSkill } from '../skills/types.js';
 import { createSubmission, findIdempotentSubmission, requestHash, type Submitter } from './intake.js';
 
@@ -28,6 +29,8 @@ export interface PriceTerms {
   resource: string;
   /** Stored with the payment for operators. */
   purpose: Record<string, unknown>;
+  /** How the amount is made up (product, package audits), shown with the 402. */
+  breakdown?: SubmissionPrice;
 }
 export type PayOutcome = { outcome: 'paid'; paymentId: string } | { outcome: 'answered' };
 /** Asks the buyer for `terms`; 'answered' when the channel already answered (402, 409, 503). */
@@ -49,6 +52,8 @@ export interface PaidSubmitRequest {
   purpose: Record<string, unknown>;
   voucherCode?: string | null;
   declaredEndpoints?: string[] | null;
+  /** CODE+PACKAGES: the package preview the request is priced by (its packages to audit are added to the product's price). */
+  packages?: PackagesToPrice | null;
 }
 
 export type PaidOutcome = { submission: Submission; replayed: boolean } | null;
@@ -81,13 +86,14 @@ export async function paidSubmit(req: PaidSubmitRequest, pay: Pay): Promise<Paid
     const settled = await findPayment({ resource });
     if (settled?.status === 'SETTLED') return create(settled.id, true);
     const q = await quote(category, voucherCode ?? undefined);
-    if (q.isFree) return create(null, false);
+    const price = submissionPrice(q.priceUsd, req.packages);
+    if (price.totalUsd === 0) return create(null, false);
     const reserved = voucherCode ? await reserveVoucherUse(voucherCode) : false;
     if (voucherCode && !reserved) throw conflict('voucher_exhausted', 'This voucher has no uses left', 'voucherCode');
     const release = async () => {
       if (reserved) await releaseVoucherUse(voucherCode!);
     };
-    const paid = await pay({ amountUsdc: q.priceUsd.toFixed(2), description: req.description, resource, purpose: req.purpose }).catch(async (err) => {
+    const paid = await pay({ amountUsdc: price.amountUsdc, description: req.description, resource, purpose: { ...req.purpose, price }, breakdown: price }).catch(async (err) => {
       await release();
       throw err;
     });

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { client, logged, runCli, skillMd, startWeb, startWorker, stopAll, uuid, waitForStatus } from '../support/harness.js';
+import { client, logged, runCli, skillMd, startWeb, startWorker, stopAll, uuid, waitFor, waitForStatus } from '../support/harness.js';
 import { closeDb, newActorKey, useDb } from '../support/db.js';
 import { startFakeNpmAdvisories, startFakePypi, type FakeServer } from '../support/fake-registries.js';
 import { makeSdist, makeWheel } from '../support/archives.js';
@@ -8,7 +8,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { topPackages } from '../../shared/packages/views.js';
-import { PackageAudit, PackageCertificate } from '../../shared/db/models.js';
+import { Category, PackageAudit, PackageCertificate, Submission } from '../../shared/db/models.js';
+import { Wallet } from 'ethers';
+import { startTestChain, type TestChain } from '../support/anvil.js';
+import { paymentHeaderFor } from '../support/x402-client.js';
+import { callApi, tokenBalance } from '../support/wallet-api.js';
+import { deployLocal, fundUsdc } from '../../shared/chain/index.js';
 
 const t = suite('package trust registry: dependencies audited once, shared, and blocking when bad');
 const FINAL = ['APPROVED', 'REJECTED', 'ESCALATED', 'SANDBOX_FAILED'];
@@ -21,6 +26,10 @@ let env: Record<string, string>;
 let workers: Awaited<ReturnType<typeof startWorker>>[];
 // A source-hosting service (raw files by commit), for dependency files next to a hosted skill file.
 let sourceServer: http.Server;
+// The developer x402 channel pays on a private chain.
+let chain: TestChain;
+let usdc: string;
+const payer = Wallet.createRandom();
 const hosted = new Map<string, string>();
 
 const benign = (name: string) => ({ [`${name}/__init__.py`]: `"""${name}: small helpers."""\n\ndef add(a, b):\n    return a + b\n`, 'setup.py': `from setuptools import setup\nsetup(name="${name}", version="1.0.0", packages=["${name}"])\n` });
@@ -48,6 +57,7 @@ t.before(
         },
       },
       twinlib: { '1.0.0': { files: [sdist('twinlib')] } },
+      devlib: { '1.0.0': { files: [sdist('devlib')] } },
       afterlib: { '1.0.0': { files: [sdist('afterlib')] } },
       freshlib: { '1.0.0': { files: [sdist('freshlib')] } },
       // Wheel-only releases: a pure-Python wheel, and a binary one whose module is a compiled .so (ELF).
@@ -74,7 +84,10 @@ t.before(
     });
     await new Promise<void>((r) => sourceServer.listen(0, '127.0.0.1', () => r()));
     const sourceBase = `http://127.0.0.1:${(sourceServer.address() as AddressInfo).port}`;
-    env = { SOURCE_GITHUB_WEB_BASE: `${sourceBase}/web`, SOURCE_GITHUB_RAW_BASE: `${sourceBase}/raw`, SOURCE_ALLOW_PRIVATE_HOSTS: 'true', PYPI_URL: pypi.baseUrl, NPM_ADVISORY_URL: `${advisories.baseUrl}/-/npm/v1/security/advisories/bulk`, PACKAGE_TRANSITIVE_AUDIT_CAP: '10', PACKAGE_MAX_ARCHIVE_BYTES: String(300 * 1024), PACKAGE_ANALYSIS_HEAP_MB: '16' };
+    chain = await startTestChain();
+    usdc = (await deployLocal(chain.cfg)).usdcAddress;
+    await fundUsdc(payer.address, '500', chain.cfg);
+    env = { CHAIN_RPC_URL: chain.cfg.rpcUrl, CHAIN_STATE_DIR: chain.stateDir, SOURCE_GITHUB_WEB_BASE: `${sourceBase}/web`, SOURCE_GITHUB_RAW_BASE: `${sourceBase}/raw`, SOURCE_ALLOW_PRIVATE_HOSTS: 'true', PYPI_URL: pypi.baseUrl, NPM_ADVISORY_URL: `${advisories.baseUrl}/-/npm/v1/security/advisories/bulk`, PACKAGE_TRANSITIVE_AUDIT_CAP: '10', PACKAGE_MAX_ARCHIVE_BYTES: String(300 * 1024), PACKAGE_ANALYSIS_HEAP_MB: '16' };
     web = await startWeb(env);
     workers = await Promise.all([startWorker(env, 'worker-1'), startWorker(env, 'worker-2')]);
     api = client(web.url, await newActorKey());
@@ -84,6 +97,7 @@ t.before(
 
 t.after(async () => {
   await stopAll();
+  await chain?.stop();
   await pypi?.close();
   await advisories?.close();
   sourceServer?.closeAllConnections();
@@ -565,6 +579,77 @@ t('operators override, block and revoke package certificates with an audit trail
   assert.is(revoked.status, 'REVOKED');
   assert.is(revoked.overrideReason, 'confirmed malicious');
   assert.ok(trail.every((x: any) => x.operator === 'test-op'));
+});
+
+t('developer x402 channel, CODE+PACKAGES: the draft preview, the 402 and the payment agree on every number; refused requests are never charged; the packages are audited', async () => {
+  const newToken = async () => JSON.parse((await runCli(['dev-token', 'create', '--developer', `dev-${uuid().slice(0, 8)}`, '--json'], env)).stdout).token as string;
+  const tok = await newToken();
+  const dev = client(web.url, tok);
+  const files = { 'package.json': JSON.stringify({ dependencies: { 'is-number': '7.0.0', 'is-odd': '3.0.1' } }), 'requirements.txt': 'devlib==1.0.0\n' };
+  const draft = await dev.post('/api/v1/cert/dev/drafts', { productType: 'CODE+PACKAGES', skillMdContent: skillMd({ name: 'pkg-skill' }), dependencyFiles: files });
+  assert.is(draft.status, 201, JSON.stringify(draft.body));
+  const preview = (await dev.post(`/api/v1/cert/dev/drafts/${draft.body.draftId}/package-preview`)).body;
+  assert.is(preview.packagesToAudit, 2, JSON.stringify(preview.items));
+  const listPrice = Number((await Category.findByPk('CODE+PACKAGES'))!.priceUsd);
+  assert.equal(preview.price, { categoryKey: 'CODE+PACKAGES', productPriceUsd: listPrice, packagesToAudit: 2, packagesUsd: preview.uncachedCostUsd, totalUsd: Math.round((listPrice + preview.uncachedCostUsd) * 100) / 100, amountUsdc: (listPrice + preview.uncachedCostUsd).toFixed(2) });
+  assert.ok(preview.uncachedCostUsd > 0);
+
+  const headers = { authorization: `Bearer ${tok}`, 'x-payment-method': 'x402' };
+  const call = (body: unknown, extra: Record<string, string> = {}) => callApi(web.url, 'POST', '/api/v1/cert/submit', { body, headers: { ...headers, ...extra } });
+  const before = await tokenBalance(chain.cfg.rpcUrl, usdc, payer.address);
+  // Refused before any 402: nobody is asked to pay for a request that would fail.
+  const other = await newToken();
+  const refusals: [unknown, number, string, string?][] = [
+    [{ url: 'https://example.com/s', draftId: uuid() }, 404, 'not_found', 'draftId'],
+    [{ url: 'https://example.com/s', draftId: draft.body.draftId, dependencyFiles: files }, 400, 'conflicting_fields', 'dependencyFiles'],
+    [{ url: 'https://example.com/s', draftId: draft.body.draftId, productType: 'SKILL' }, 422, 'draft_mismatch', 'productType'],
+    [{ url: 'https://example.com/s', productType: 'CODE+PACKAGES', skillMdContent: skillMd(), dependencyFiles: { 'package.json': '{"dependencies": ' } }, 422, 'invalid_dependency_file', 'dependencyFiles.package.json'],
+    [{ url: 'https://example.com/s', productType: 'CODE+PACKAGES', skillMdContent: skillMd(), dependencyFiles: { 'requirements.txt': Array.from({ length: 201 }, (_, i) => `leaf${i % 12}==1.0.${i}`).join('\n') } }, 422, 'too_many_dependencies', 'dependencyFiles'],
+    [{ url: 'https://example.com/s', productType: 'CODE+PACKAGES', skillMdContent: skillMd(), dependencyFiles: { 'package.json': JSON.stringify({ dependencies: { x: 'git+https://example.com/x.git' } }) } }, 422, 'dependency_refused', 'dependencyFiles'],
+    [{ url: 'https://example.com/s', productType: 'CODE+PACKAGES', skillMdContent: skillMd(), dependencyFiles: { 'setup.py': 'x' } }, 422, 'unsupported_dependency_file', 'dependencyFiles.setup.py'],
+    [{ url: 'https://example.com/s', productType: 'CODE+PACKAGES', skillMdContent: skillMd(), dependencyFiles: { 'requirements.txt': 'a==1\n' + '#'.repeat(2_100_000) } }, 413, 'payload_too_large'],
+    [{ url: 'https://example.com/s', productType: 'SKILL', skillMdContent: skillMd(), dependencyFiles: files }, 422, 'dependency_files_not_allowed', 'dependencyFiles'],
+  ];
+  for (const [body, status, code, field] of refusals) {
+    const r = await call(body);
+    assert.is(r.status, status, `${code}: ${JSON.stringify(r.body).slice(0, 300)}`);
+    assert.is(r.body.error.code, code);
+    if (field) assert.is(r.body.error.field, field);
+    assert.is(r.headers.get('payment-required'), null);
+  }
+  const foreign = await callApi(web.url, 'POST', '/api/v1/cert/submit', { body: { url: 'https://example.com/s', draftId: draft.body.draftId }, headers: { authorization: `Bearer ${other}`, 'x-payment-method': 'x402' } });
+  assert.is(foreign.status, 404, 'another developer’s draft is not found');
+
+  const body = { url: 'https://example.com/pkg-skill', draftId: draft.body.draftId };
+  const key = uuid();
+  const first = await call(body, { 'idempotency-key': key });
+  assert.is(first.status, 402, JSON.stringify(first.body));
+  const { categoryKey: _k, ...asked } = preview.price;
+  assert.equal(first.body.price, asked, 'the 402 states the preview’s numbers');
+  assert.is(first.body.accepts[0].amount, String(Math.round(preview.price.totalUsd * 1e6)));
+  assert.match(first.body.resource.description, /2 package audits/);
+  const paid = await call(body, { 'idempotency-key': key, 'x-payment-receipt': await paymentHeaderFor(first.headers.get('payment-required')!, payer) });
+  assert.is(paid.status, 201, JSON.stringify(paid.body));
+  assert.is(await tokenBalance(chain.cfg.rpcUrl, usdc, payer.address), before - BigInt(first.body.accepts[0].amount), 'charged once, exactly the previewed total');
+  assert.is((await dev.get(`/api/v1/cert/dev/drafts/${draft.body.draftId}`)).body.submissionId, paid.body.submissionId);
+
+  const detail = await waitFor(async () => {
+    const r = await dev.get(`/api/v1/cert/dev/submissions/${paid.body.submissionId}`);
+    return FINAL.includes(r.body?.status) ? r.body : undefined;
+  }, 120000, 'the developer submission to finish');
+  assert.is(detail.status, 'APPROVED', JSON.stringify(detail.findings ?? detail).slice(0, 500));
+  const sub = await Submission.findByPk(paid.body.submissionId);
+  assert.is(sub!.channel, 'dev');
+  assert.equal(Object.keys(sub!.dependencyFiles ?? {}).sort(), ['package.json', 'requirements.txt']);
+  const cert = (await anon.get(`/api/v1/public/certificates/${detail.skillId}`)).body.certificate;
+  const direct = new Map(cert.packages.direct.map((p: any) => [p.packageName, p]));
+  for (const [name, version] of [['is-odd', '3.0.1'], ['devlib', '1.0.0'], ['is-number', '7.0.0']]) {
+    const row: any = direct.get(name);
+    assert.ok(row, `${name} on the certificate: ${JSON.stringify(cert.packages.direct)}`);
+    assert.is(row.auditedVersion, version);
+    assert.is(row.status, 'CERTIFIED');
+  }
+  assert.is(await PackageCertificate.count({ where: { registry: 'pypi', name: 'devlib', version: '1.0.0', status: 'ACTIVE' } }), 1, 'devlib was audited through the developer channel');
 });
 
 t.run();

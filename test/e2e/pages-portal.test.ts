@@ -21,6 +21,8 @@ let base: string;
 let usdc: string;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
 const developer = Wallet.createRandom();
+// The installation's development wallet, as npm start makes and funds it.
+const devWalletKey = Wallet.createRandom();
 /** Set CERT_SCREENSHOTS=1 to write the screenshots of docs/developer-portal.md (docs/screenshots/portal-*.png). */
 const shotsDir = process.env.CERT_SCREENSHOTS ? path.join(repoRoot, 'docs', 'screenshots') : null;
 
@@ -46,7 +48,8 @@ t.before(
     chainId = Number((await p.getNetwork()).chainId);
     p.destroy();
     await fundUsdc(developer.address, '100', chain.cfg);
-    const env = { CHAIN_RPC_URL: chain.cfg.rpcUrl, CHAIN_STATE_DIR: chain.stateDir, DEV_TOKENS_PER_DEVELOPER: String(CAP), PORTAL_POLL_INTERVAL_MS: '500' };
+    await fundUsdc(devWalletKey.address, '100', chain.cfg);
+    const env = { PORTAL_DEV_WALLET_KEY: devWalletKey.privateKey, CHAIN_RPC_URL: chain.cfg.rpcUrl, CHAIN_STATE_DIR: chain.stateDir, DEV_TOKENS_PER_DEVELOPER: String(CAP), PORTAL_POLL_INTERVAL_MS: '500' };
     const web = await startWeb(env);
     base = web.url;
     // The sweeper also prunes expired challenges: slowed down so the expired-challenge case sees its row.
@@ -183,6 +186,14 @@ t('browser: sign in with the wallet -> developer token -> draft with package pre
   assert.match(session, /^cert_sess_/);
   assert.ok(wallet.calls.some((c) => c.method === 'personal_sign'));
   assert.is((await call('GET', '/api/v1/cert/dev/tokens', { session })).status, 200, 'the page hands out a working session');
+  // The portal keeps the sign-in in a cookie scripts cannot read, sent to this site only.
+  const cookie = (await ctx.cookies(base)).find((c) => c.name === 'cert_portal_session');
+  assert.ok(cookie, 'a portal session cookie');
+  assert.is(cookie!.httpOnly, true);
+  assert.is(cookie!.sameSite, 'Strict');
+  assert.is(await page.evaluate(() => document.cookie.includes('cert_portal_session')), false);
+  // Without the portal's header the API ignores the cookie (a cross-site form cannot add it).
+  assert.is((await fetch(`${base}/api/v1/cert/dev/tokens`, { headers: { cookie: `cert_portal_session=${cookie!.value}` } })).status, 401);
 
   await page.getByRole('link', { name: 'create a developer token', exact: true }).click();
   await page.getByLabel('Label (optional)').fill('<img src=x onerror=alert(1)>');
@@ -196,19 +207,25 @@ t('browser: sign in with the wallet -> developer token -> draft with package pre
 
   await page.getByRole('link', { name: 'certify a skill', exact: true }).click();
   await page.waitForURL(/\/portal\/submit$/);
-  assert.ok(await page.locator('#needs-token').isHidden(), 'the token created in this tab is used');
+  await page.locator('#submit-app').waitFor();
+  assert.ok(await page.locator('#needs-token').isHidden(), 'signed in: no token to paste');
+  await page.getByLabel('Product type').selectOption('CODE+PACKAGES');
   await page.getByLabel('Skill file (SKILL.md)').fill(skillMd({ name: 'portal-summariser', description: 'Summarises a markdown document into five bullet points for the user.' }));
   await page.locator('summary', { hasText: 'Dependency files' }).click();
   await page.getByLabel('package.json').fill(JSON.stringify({ name: 'portal-summariser', version: '1.0.0', dependencies: { 'left-pad': '1.3.0' } }));
   await page.getByRole('button', { name: 'Save the draft and preview packages' }).click();
   await page.locator('#preview-table td', { hasText: 'left-pad' }).waitFor();
-  assert.match(await page.locator('#preview-facts').textContent() ?? '', /Direct dependencies1/);
+  const facts = (await page.locator('#preview-facts').textContent()) ?? '';
+  assert.match(facts, /Direct dependencies1/);
+  const priced = /Price of the submission\$(\d+\.\d\d) = product \$(\d+\.\d\d)/.exec(facts);
+  assert.ok(priced, facts);
 
   await page.getByLabel('Product URL').fill('https://example.com/portal-summariser');
   const before = await usdcBalance(developer.address);
   await page.getByRole('button', { name: 'Submit for certification' }).click();
   await page.locator('#payment').waitFor();
-  assert.match(await page.locator('#pay-amount').textContent() ?? '', /^25\.00 /);
+  // The payment asks exactly the previewed price (product + packages to audit).
+  assert.is((await page.locator('#pay-amount').textContent())!.split(' ')[0], priced![1]);
   assert.is(await page.locator('#pay-asset').textContent(), usdc);
   assert.is(await page.locator('#pay-network').textContent(), `eip155:${chainId}`);
   assert.match(await page.locator('#pay-payto').textContent() ?? '', /^0x[0-9a-fA-F]{40}$/);
@@ -224,7 +241,7 @@ t('browser: sign in with the wallet -> developer token -> draft with package pre
   assert.is(await page.locator('#sub-status-line').getAttribute('aria-live'), 'polite');
   assert.is(await page.locator('#sub-progress').evaluate((e) => (e as unknown as { value: number }).value), 4);
   await shot(page, 'submission');
-  assert.is(before - (await usdcBalance(developer.address)), 25_000_000n, 'paid 25 USDC once');
+  assert.is(before - (await usdcBalance(developer.address)), BigInt(Math.round(Number(priced![1]) * 1e6)), 'paid the previewed price once');
 
   const detail = await call('GET', `/api/v1/cert/dev/submissions/${submissionId}`, { token: devToken });
   assert.is(detail.body.status, 'APPROVED');
@@ -241,9 +258,13 @@ t('browser: sign in with the wallet -> developer token -> draft with package pre
   assert.is((await page.locator('h1').innerText()).split(/\s+/)[0], 'portal-summariser');
   assert.is((await page.locator('#verify + dl.facts dd').first().innerText()).trim(), 'valid');
 
-  await page.goto(`${base}/portal/submissions`);
-  await page.locator('#submission-table a', { hasText: 'portal-summariser' }).waitFor();
-  await shot(page, 'submissions');
+  // Another tab of the same browser, after a reload: still signed in, the submissions listed.
+  const tab = await watchedPage(ctx);
+  await tab.goto(`${base}/portal/submissions`);
+  await tab.reload();
+  await tab.locator('#submission-table a', { hasText: 'portal-summariser' }).waitFor();
+  await shot(tab, 'submissions');
+  assert.equal(tab.problems, []);
   assert.is(dialogs, 0);
   assert.equal(page.problems, []);
   await ctx.close();
@@ -256,10 +277,11 @@ const FIXED = skillMd({ name: 'portal-weather', version: '1.1.0', externalCalls:
 t('browser: a rejected submission shows its findings and fixes; "resubmit a fixed version" brings the form back filled in', async () => {
   const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await injectWallet(ctx, developer, chainId);
+  // Signed in as the portal keeps it: the session in its cookie.
+  await ctx.addCookies([{ name: 'cert_portal_session', value: await signIn(developer), url: base, httpOnly: true, sameSite: 'Strict' }]);
   const page = await watchedPage(ctx);
   await page.goto(`${base}/portal/submit`);
-  await page.getByLabel('Developer token').fill(devToken);
-  await page.getByRole('button', { name: 'Use this token' }).click();
+  await page.locator('#submit-app').waitFor();
   await page.getByLabel('Skill file (SKILL.md)').fill(LEAKY);
   await page.getByLabel('Product URL').fill('https://example.com/portal-weather');
   await page.getByRole('button', { name: 'Submit for certification' }).click();
@@ -383,6 +405,40 @@ t('bad input: wrong signature, expired challenge, malformed wallet, unknown ids 
   assert.ok(await p2.locator('#needs-token').isVisible(), 'asks for another token');
   assert.equal(p2.problems, []);
   await jsCtx.close();
+});
+
+t('browser without any wallet extension: sign in with the development wallet, submit, pay with its test USDC, watch to APPROVED', async () => {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await watchedPage(ctx);
+  await page.goto(`${base}/portal/sign-in`);
+  const section = page.locator('#dev-wallet');
+  assert.match((await section.locator('h2').textContent()) ?? '', /Development wallet \(local test chain only\)/);
+  assert.is(await page.locator('#dev-wallet-address').textContent(), devWalletKey.address);
+  assert.is(await page.locator('#dev-wallet-balance').textContent(), '100.0');
+  assert.ok(await page.locator('#add-network').isHidden(), 'no browser wallet: nothing to add the network to');
+  await shot(page, 'dev-wallet');
+  await page.getByRole('button', { name: 'Sign in with the development wallet' }).click();
+  await page.getByRole('heading', { name: 'You are signed in' }).waitFor();
+  assert.is(await page.locator('#signed-in').getAttribute('data-wallet'), devWalletKey.address);
+  await page.getByRole('link', { name: 'certify a skill', exact: true }).click();
+  await page.locator('#submit-app').waitFor();
+  await page.getByLabel('Skill file (SKILL.md)').fill(skillMd({ name: 'dev-wallet-skill', description: 'Counts the words of a markdown document for the user.' }));
+  await page.getByLabel('Product URL').fill('https://example.com/dev-wallet-skill');
+  const before = await usdcBalance(devWalletKey.address);
+  await page.getByRole('button', { name: 'Submit for certification' }).click();
+  const pay = page.getByRole('button', { name: 'Pay with the development wallet (test USDC)' });
+  await pay.waitFor();
+  const amount = (await page.locator('#pay-amount').textContent())!.split(' ')[0]!;
+  await pay.click();
+  await page.waitForURL(/\/portal\/submissions\/[0-9a-f-]{36}$/, { timeout: 30000 });
+  await page.locator('#sub-status-line', { hasText: 'Approved' }).waitFor({ timeout: 60000 });
+  assert.is(before - (await usdcBalance(devWalletKey.address)), BigInt(Math.round(Number(amount) * 1e6)));
+  // The development wallet pays only for its own sign-in: another wallet's session is refused.
+  const other = await signIn(Wallet.createRandom());
+  const refused = await fetch(`${base}/portal/dev-wallet/pay`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-cert-portal': '1', cookie: `cert_portal_session=${other}` }, body: JSON.stringify({ paymentRequired: 'e30=' }) });
+  assert.is(refused.status, 403);
+  assert.equal(page.problems, []);
+  await ctx.close();
 });
 
 t.run();

@@ -1,9 +1,10 @@
 import { Router } from 'express';
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
 import { DEV_PRODUCT_TYPES, DevSubmitBody, UuidV4, parseInput } from '../../../shared/api/schemas.js';
-import { badRequest } from '../../../shared/errors.js';
-import { activeCategory, findIdempotentSubmission, loadSkill, requestHash } from '../../../shared/submissions/intake.js';
+import { badRequest, unprocessable } from '../../../shared/errors.js';
+import { activeCategory, findIdempotentSubmission, loadDependencyFiles, loadSkill, requestHash } from '../../../shared/submissions/intake.js';
+import { assertNoRefusals } from '../../../shared/packages/intake.js';
+import { ownDraft, previewFiles, previewForSubmission } from '../../../shared/developers/drafts.js';
 import { paidSubmit } from '../../../shared/submissions/paid-submit.js';
 import { payThrough } from '../../../shared/payments/charge.js';
 import { developerOwner, requireDeveloper } from './dev.js';
@@ -39,33 +40,53 @@ export function devSubmitRouter(): Router {
     if (url.username || url.password) throw badRequest('invalid_url', 'url must not contain credentials', 'url');
     const headerKey = req.get('idempotency-key');
     if (headerKey && !UuidV4.safeParse(headerKey).success) throw badRequest('invalid_field', 'Idempotency-Key must be a UUID v4', 'Idempotency-Key');
-    const idempotencyKey = headerKey ?? keyFromHash(createHash('sha256').update(JSON.stringify(body)).digest('hex'));
     const dev = res.locals.developer as Developer;
+    // A draft gives what the body leaves out; it is read (and its ownership checked) before anything is priced.
+    const draft = body.draftId ? await ownDraft(body.draftId, dev.id) : null;
+    if (draft && body.dependencyFiles) throw badRequest('conflicting_fields', 'Send dependencyFiles or draftId, not both: the draft holds its files', 'dependencyFiles');
+    if (draft && body.productType && body.productType !== draft.productType) {
+      throw unprocessable('draft_mismatch', `The draft is a ${draft.productType} draft, not ${body.productType}; update the draft or leave productType out`, 'productType');
+    }
+    const productType = (body.productType ?? draft?.productType) as (typeof DEV_PRODUCT_TYPES)[number] | undefined;
+    if (!productType) throw badRequest('missing_field', 'productType is required (or a draftId)', 'productType');
+    const skillMdContent = body.skillMdContent ?? (draft && !body.sourceUrl ? (draft.skillMdContent ?? undefined) : undefined);
+    const dependencyFiles = draft ? (Object.keys(draft.dependencyFiles).length ? draft.dependencyFiles : undefined) : body.dependencyFiles;
+    const idempotencyKey = headerKey ?? keyFromHash(createHash('sha256').update(JSON.stringify(body)).digest('hex'));
     const submitter = { owner: developerOwner(dev), channel: 'dev' as const };
-    const submission = { categoryKey: body.productType, skillMdContent: body.skillMdContent, sourceUrl: body.sourceUrl, sourceRef: body.sourceRef, manifestOverride: body.manifestOverride, idempotencyKey };
-    // The product URL is part of what names the request, not a stored submission field.
-    const identity = { ...submission, productUrl: body.url };
+    const submission = { categoryKey: productType, skillMdContent, sourceUrl: body.sourceUrl, sourceRef: body.sourceRef, manifestOverride: body.manifestOverride, dependencyFiles, idempotencyKey };
+    // The product URL and the draft are part of what names the request, not stored submission fields.
+    const identity = { ...submission, productUrl: body.url, draftId: draft?.id ?? null };
     const prior = await findIdempotentSubmission(submitter, idempotencyKey, requestHash(identity));
     if (prior) return void res.status(201).set('Idempotent-Replayed', 'true').json({ submissionId: prior.id, status: prior.status });
-    const category = await activeCategory(body.productType, DEV_PRODUCT_TYPES);
-    const apiType = body.productType === 'API' || body.productType === 'SKILL+API';
+    const category = await activeCategory(productType, DEV_PRODUCT_TYPES);
+    const apiType = productType === 'API' || productType === 'SKILL+API';
+    // Everything that could refuse the request is checked before the 402: nobody pays for a refusal.
+    const skill = await loadSkill(submission);
+    const deps = await loadDependencyFiles(category, submission);
+    if (deps) assertNoRefusals(deps.parsed);
+    // The packages are priced by the preview the developer saw (the draft's), else by one made now.
+    const packages = deps ? (draft ? await previewForSubmission(draft) : await previewFiles(deps.files)) : null;
+    // Files fetched next to sourceUrl are stored as fetched, so the pipeline audits what was priced.
+    if (deps && !submission.dependencyFiles) submission.dependencyFiles = deps.files;
     const done = await paidSubmit(
       {
         submitter,
         submission,
         identity,
         category,
-        skill: await loadSkill(submission), // validated before any payment
+        skill,
         allowedProductTypes: DEV_PRODUCT_TYPES,
         resourcePrefix: `dev-submit:${dev.id}`,
-        description: `cert ${body.productType} submission`,
-        purpose: { kind: 'dev-submission', productType: body.productType },
+        description: packages?.packagesToAudit ? `cert ${productType} submission with ${packages.packagesToAudit} package audit${packages.packagesToAudit === 1 ? '' : 's'}` : `cert ${productType} submission`,
+        purpose: { kind: 'dev-submission', productType, draftId: draft?.id ?? null },
+        packages,
         declaredEndpoints: apiType ? [url.toString()] : null,
       },
       payThrough(req, res, 'x-payment-receipt'),
     );
     if (!done) return;
     if (done.replayed) res.set('Idempotent-Replayed', 'true');
+    if (draft && draft.submissionId !== done.submission.id) await draft.update({ submissionId: done.submission.id });
     res.status(201).json({ submissionId: done.submission.id, status: done.submission.status, pollAfterSeconds: 30 });
   });
   return r;

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { DevTokenCreateBody, parseInput } from '../../../shared/api/schemas.js';
 import { issueWalletToken, listWalletTokens, revokeWalletToken } from '../../../shared/developers/tokens.js';
 import { requireSession } from './agent.js';
+import { portalSessionToken } from '../portal-session.js';
 
 /**
  * Self-service developer tokens (`/api/v1/cert/dev/tokens`), authenticated by a wallet session
@@ -9,6 +10,14 @@ import { requireSession } from './agent.js';
  */
 export function devTokensRouter(): Router {
   const r = Router();
+  // The portal's session cookie stands for x-agent-session (with the portal's header, see portal-session.ts).
+  r.use((req, _res, next) => {
+    if (!req.get('x-agent-session')) {
+      const session = portalSessionToken(req);
+      if (session) req.headers['x-agent-session'] = session;
+    }
+    next();
+  });
   r.use(requireSession);
   const walletOf = (res: { locals: Record<string, unknown> }) => res.locals.wallet as string;
 

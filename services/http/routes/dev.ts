@@ -1,32 +1,32 @@
 import { Router, type RequestHandler } from 'express';
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
 import { parseInput } from '../../../shared/api/schemas.js';
 import { Draft, Submission, type Developer } from '../../../shared/db/models.js';
-import { notFound, unauthorized } from '../../../shared/errors.js';
-import { developerForToken } from '../../../shared/developers/tokens.js';
+import { notFound, unauthorized, unprocessable } from '../../../shared/errors.js';
+import { draftView, ownDraft, previewDraft } from '../../../shared/developers/drafts.js';
+import { developerForToken, developerOfWallet } from '../../../shared/developers/tokens.js';
+import { sessionWallet } from '../../../shared/agents/auth.js';
+import { portalSessionToken } from '../portal-session.js';
 import { isUuid } from '../../../shared/ids.js';
 import { bearerToken } from '../auth.js';
-import { packagePreview } from '../../../shared/packages/preview.js';
 import { parseDependencyFiles } from '../../../shared/packages/intake.js';
-import { ListQuery, ManifestOverride } from '../../../shared/api/schemas.js';
+import { DraftBody, ListQuery } from '../../../shared/api/schemas.js';
 import { listSubmissions } from '../../../shared/submissions/list.js';
 import { ownerSubmissionView } from '../../../shared/submissions/views.js';
 import { countBadKey } from '../rate-limit.js';
 
-export const DraftBody = z
-  .strictObject({
-    productType: z.enum(['SKILL', 'AUDIT_SKILL', 'CODE+PACKAGES', 'API', 'SKILL+API']).default('CODE+PACKAGES'),
-    skillMdContent: z.string().max(1_000_000).optional(),
-    dependencyFiles: z.record(z.string().max(64), z.string().max(6_000_000)).default({}),
-    manifestOverride: ManifestOverride.optional(),
-  })
-  .meta({ id: 'DraftRequest' });
-
 /** Developer authentication: `Authorization: Bearer <DEV_TOKEN>` (tokens from the portal, `/api/v1/cert/dev/tokens`, or `npm run cert -- dev-token create`). */
 export const requireDeveloper: RequestHandler = async (req, res, next) => {
   const token = bearerToken(req);
-  if (!token) throw unauthorized('missing_developer_token', 'This endpoint needs Authorization: Bearer <DEV_TOKEN>');
+  if (!token) {
+    // The portal signed in with a wallet (session cookie): that wallet is the developer.
+    const session = portalSessionToken(req);
+    if (session) {
+      res.locals.developer = await developerOfWallet(await sessionWallet(session));
+      return next();
+    }
+    throw unauthorized('missing_developer_token', 'This endpoint needs Authorization: Bearer <DEV_TOKEN> (or the portal\'s sign-in)');
+  }
   const dev = await developerForToken(token);
   if (!dev) {
     await countBadKey(req);
@@ -40,20 +40,12 @@ const developerOf = (res: { locals: Record<string, unknown> }) => res.locals.dev
 /** The owner key of the developer channel's submissions (dev-submit.ts stores them under it). */
 export const developerOwner = (dev: Developer) => `developer:${dev.id}`;
 
-async function ownDraft(id: string, dev: Developer): Promise<Draft> {
-  const d = isUuid(id) ? await Draft.findByPk(id.toLowerCase()) : null;
-  if (!d || d.developerId !== dev.id) throw notFound('Draft', 'draftId');
-  return d;
+/** A draft's dependency files are checked as a submission's would be; only CODE+PACKAGES carries them (as at submission). */
+function checkDraftFiles(body: { productType: string; dependencyFiles: Record<string, string> }): void {
+  if (!Object.keys(body.dependencyFiles).length) return;
+  if (body.productType !== 'CODE+PACKAGES') throw unprocessable('dependency_files_not_allowed', `dependencyFiles belong to CODE+PACKAGES drafts, not ${body.productType}`, 'dependencyFiles');
+  parseDependencyFiles(body.dependencyFiles);
 }
-
-const draftView = (d: Draft) => ({
-  draftId: d.id,
-  productType: d.productType,
-  hasSkillMdContent: Boolean(d.skillMdContent),
-  dependencyFiles: Object.keys(d.dependencyFiles),
-  createdAt: d.createdAt.toISOString(),
-  updatedAt: d.updatedAt.toISOString(),
-});
 
 export function devRouter(): Router {
   const r = Router();
@@ -61,30 +53,26 @@ export function devRouter(): Router {
 
   r.post('/drafts', async (req, res) => {
     const body = parseInput(DraftBody, req.body);
-    if (Object.keys(body.dependencyFiles).length) parseDependencyFiles(body.dependencyFiles);
-    const d = await Draft.create({ id: randomUUID(), developerId: developerOf(res).id, productType: body.productType, skillMdContent: body.skillMdContent ?? null, dependencyFiles: body.dependencyFiles });
+    checkDraftFiles(body);
+    const d = await Draft.create({ id: randomUUID(), developerId: developerOf(res).id, productType: body.productType, skillMdContent: body.skillMdContent ?? null, dependencyFiles: body.dependencyFiles, lastPreview: null, previewedAt: null, submissionId: null });
     res.status(201).json(draftView(d));
   });
 
   r.get('/drafts/:draftId', async (req, res) => {
-    res.json(draftView(await ownDraft(String(req.params.draftId), developerOf(res))));
+    res.json(draftView(await ownDraft(String(req.params.draftId), developerOf(res).id)));
   });
 
   r.put('/drafts/:draftId', async (req, res) => {
     const body = parseInput(DraftBody, req.body);
-    const d = await ownDraft(String(req.params.draftId), developerOf(res));
-    if (Object.keys(body.dependencyFiles).length) parseDependencyFiles(body.dependencyFiles);
-    await d.update({ productType: body.productType, skillMdContent: body.skillMdContent ?? null, dependencyFiles: body.dependencyFiles });
+    const d = await ownDraft(String(req.params.draftId), developerOf(res).id);
+    checkDraftFiles(body);
+    // New files (or a new product type) make the kept preview and its price stale.
+    await d.update({ productType: body.productType, skillMdContent: body.skillMdContent ?? null, dependencyFiles: body.dependencyFiles, lastPreview: null, previewedAt: null });
     res.json(draftView(d));
   });
 
   r.post('/drafts/:draftId/package-preview', async (req, res) => {
-    const d = await ownDraft(String(req.params.draftId), developerOf(res));
-    if (Object.keys(d.dependencyFiles).length === 0) {
-      res.json({ enabled: false, packagesTotal: 0, packagesCertifiedFromCache: 0, packagesToAudit: 0, packagesRejected: 0, packagesUncertified: 0, transitiveDependenciesChecked: 0, transitiveDependenciesUncertified: 0, savingsUsd: 0, uncachedCostUsd: 0, items: [] });
-      return;
-    }
-    res.json(await packagePreview(d.dependencyFiles));
+    res.json(await previewDraft(await ownDraft(String(req.params.draftId), developerOf(res).id)));
   });
 
   // The developer's own submissions (any token of the developer sees them all), as agents see theirs.

@@ -1,27 +1,34 @@
 /*
  * Developer portal: what every portal page script shares. Plain browser JavaScript, no bundler.
- * The wallet session and the developer token live in sessionStorage: this tab only, gone when it
- * closes. Every text from the API goes into the page with textContent, never as HTML.
+ * The wallet sign-in lives in an HttpOnly, SameSite=Strict cookie set by the server (every tab,
+ * across reloads, unreadable by scripts); API calls carry it with the header X-Cert-Portal: 1. A
+ * developer token pasted on a page is kept in this page's memory only. Every text from the API goes
+ * into the page with textContent, never as HTML.
  */
 (function () {
   'use strict';
-  var KEYS = { session: 'cert.portal.session', wallet: 'cert.portal.wallet', devToken: 'cert.portal.devToken' };
-  var store = window.sessionStorage;
+  var memory = {};
+  function get(k) { return memory[k] || null; }
+  function set(k, v) { if (v) memory[k] = v; else delete memory[k]; }
 
-  function get(k) {
-    try { return store.getItem(KEYS[k]); } catch (e) { return null; }
-  }
-  function set(k, v) {
-    try { if (v) store.setItem(KEYS[k], v); else store.removeItem(KEYS[k]); } catch (e) { /* storage off: this page only */ }
+  /** Who is signed in (from the cookie): {signedIn, walletAddress, expiresAt}. */
+  var me = null;
+  function whoami() {
+    if (!me) {
+      me = fetch('/portal/session', { credentials: 'same-origin', headers: { accept: 'application/json', 'x-cert-portal': '1' } })
+        .then(function (r) { return r.json(); })
+        .catch(function () { return { signedIn: false }; });
+    }
+    return me;
   }
 
   /** fetch JSON; resolves {status, body, headers} for every HTTP answer, rejects only on network failure. */
   function api(method, path, opts) {
     opts = opts || {};
-    var headers = Object.assign({ accept: 'application/json' }, opts.headers || {});
-    if (opts.auth === 'session' && get('session')) headers['x-agent-session'] = get('session');
+    // The portal header lets the API take the sign-in cookie (see services/http/portal-session.ts).
+    var headers = Object.assign({ accept: 'application/json', 'x-cert-portal': '1' }, opts.headers || {});
     if (opts.auth === 'dev' && get('devToken')) headers.authorization = 'Bearer ' + get('devToken');
-    var init = { method: method, headers: headers, credentials: 'omit' };
+    var init = { method: method, headers: headers, credentials: 'same-origin' };
     if (opts.body !== undefined) {
       headers['content-type'] = 'application/json';
       init.body = JSON.stringify(opts.body);
@@ -141,7 +148,7 @@
   }
 
   window.certPortal = {
-    get: get, set: set, api: api, errorText: errorText, say: say, el: el, row: row, fact: fact, statusBadge: statusBadge,
+    get: get, set: set, whoami: whoami, api: api, errorText: errorText, say: say, el: el, row: row, fact: fact, statusBadge: statusBadge,
     provider: provider, connect: connect, walletError: walletError, utf8Hex: utf8Hex, randomHex: randomHex,
     b64json: b64json, unb64json: unb64json, wireCopyButtons: wireCopyButtons,
   };

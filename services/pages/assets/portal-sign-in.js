@@ -4,16 +4,28 @@
   var P = window.certPortal;
   var signedIn = document.getElementById('signed-in');
   if (signedIn) {
-    // Keep the session in this tab for the token page; a developer token of another wallet goes.
-    var newWallet = signedIn.getAttribute('data-wallet');
-    if ((P.get('wallet') || '').toLowerCase() !== (newWallet || '').toLowerCase()) P.set('devToken', null);
-    P.set('session', document.getElementById('session-token').value);
-    P.set('wallet', newWallet);
+    // The server keeps the sign-in in a cookie; the session token is shown for agents only.
     P.wireCopyButtons('copy-status');
     return;
   }
   P.wireCopyButtons('sign-status');
   if (!P.provider()) return;
+
+  // EIP-3085: offer the local test chain to the browser wallet (shown only on a local chain).
+  var dev = document.getElementById('dev-wallet');
+  var addNet = document.getElementById('add-network');
+  if (dev && addNet) {
+    addNet.hidden = false;
+    addNet.addEventListener('click', function () {
+      var chainId = '0x' + Number(dev.getAttribute('data-chain-id')).toString(16);
+      P.provider().request({
+        method: 'wallet_addEthereumChain',
+        params: [{ chainId: chainId, chainName: 'cert local test chain', rpcUrls: [dev.getAttribute('data-rpc-url')], nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } }],
+      }).then(function () {
+        P.say('network-status', 'The local network is in your wallet. Test USDC is held by the development wallet ' + document.getElementById('dev-wallet-address').textContent + '; fund your own account with npm run cert -- chain fund.');
+      }, function (err) { P.say('network-status', P.walletError(err), 'bad'); });
+    });
+  }
 
   var connectBtn = document.getElementById('connect-wallet');
   connectBtn.hidden = false;

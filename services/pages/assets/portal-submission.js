@@ -2,7 +2,8 @@
 (function () {
   'use strict';
   var P = window.certPortal;
-  if (!P.get('devToken')) return;
+  P.whoami().then(function (me) { if (me.signedIn) run(); });
+  function run() {
   var $ = function (id) { return document.getElementById(id); };
   var app = $('submission-app');
   var id = app.getAttribute('data-submission-id');
@@ -95,4 +96,5 @@
     });
   }
   poll();
+  }
 })();

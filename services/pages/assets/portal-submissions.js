@@ -1,8 +1,9 @@
-/* /portal/submissions: the developer's submissions (developer token of this tab). */
+/* /portal/submissions: the signed-in developer's submissions. */
 (function () {
   'use strict';
   var P = window.certPortal;
-  if (!P.get('devToken')) return;
+  P.whoami().then(function (me) { if (me.signedIn) run(); });
+  function run() {
   document.getElementById('needs-token').hidden = true;
   var app = document.getElementById('list-app');
   var base = app.getAttribute('data-submission-base');
@@ -22,4 +23,5 @@
     document.getElementById('submission-table').hidden = items.length === 0;
     document.getElementById('no-submissions').hidden = items.length !== 0;
   });
+  }
 })();

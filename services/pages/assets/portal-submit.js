@@ -19,10 +19,21 @@
     if (!/^cert_dev_[A-Za-z0-9_-]{20,}$/.test(t)) return P.say('token-status', 'That is not a developer token (they start with cert_dev_).', 'bad');
     P.set('devToken', t);
     $('dev-token').value = '';
-    P.say('token-status', 'This tab now submits with that token.');
+    P.say('token-status', 'This page now submits with that token (until you leave it).');
     start();
   });
-  if (P.get('devToken')) start();
+  // Signed in (the portal's cookie): submissions are the wallet's own; no token to paste.
+  var signedInAs = null;
+  var devWalletAddress = null;
+  P.whoami().then(function (me) {
+    if (!me.signedIn) return;
+    signedInAs = me.walletAddress;
+    start();
+  });
+  // The development wallet exists only on a local chain (404 elsewhere).
+  fetch('/portal/dev-wallet', { credentials: 'same-origin', headers: { accept: 'application/json' } })
+    .then(function (r) { return r.ok ? r.json() : null; })
+    .then(function (w) { devWalletAddress = w && w.address; }, function () { /* none */ });
 
   // ---- resubmission: the file this tab submitted last time, to be fixed ----
   var from = app.getAttribute('data-from');
@@ -63,6 +74,15 @@
 
   // ---- 1. draft and package preview ----
   var draftId = null;
+  function priceText(price) {
+    return '$' + price.amountUsdc + ' = product $' + Number(price.productPriceUsd).toFixed(2) + (price.packagesToAudit ? ' + ' + price.packagesToAudit + ' package audit' + (price.packagesToAudit === 1 ? '' : 's') + ' $' + Number(price.packagesUsd).toFixed(2) : '');
+  }
+  function dependencyFiles() {
+    var files = {};
+    if ($('package-json').value.trim()) files['package.json'] = $('package-json').value;
+    if ($('requirements-txt').value.trim()) files['requirements.txt'] = $('requirements-txt').value;
+    return files;
+  }
   function renderPreview(p) {
     var dl = $('preview-facts');
     dl.textContent = '';
@@ -75,8 +95,10 @@
       P.fact(dl, 'Rejected', p.packagesRejected);
       P.fact(dl, 'Uncertified', p.packagesUncertified);
       P.fact(dl, 'Transitive dependencies checked', p.transitiveDependenciesChecked + ' (' + p.transitiveDependenciesUncertified + ' uncertified)');
-      P.fact(dl, 'Estimated cost', '$' + Number(p.uncachedCostUsd).toFixed(2) + ' (saving $' + Number(p.savingsUsd).toFixed(2) + ' from the shared registry)');
+      P.fact(dl, 'Package audits', '$' + Number(p.uncachedCostUsd).toFixed(2) + ' (saving $' + Number(p.savingsUsd).toFixed(2) + ' from the shared registry)');
     }
+    // The same numbers the payment step asks for (one pricing rule on the service).
+    if (p.price) P.fact(dl, 'Price of the submission', priceText(p.price));
     var body = document.querySelector('#preview-table tbody');
     body.textContent = '';
     (p.items || []).forEach(function (i) {
@@ -87,10 +109,7 @@
   }
   $('draft-form').addEventListener('submit', function (ev) {
     ev.preventDefault();
-    var files = {};
-    if ($('package-json').value.trim()) files['package.json'] = $('package-json').value;
-    if ($('requirements-txt').value.trim()) files['requirements.txt'] = $('requirements-txt').value;
-    var body = { productType: $('product-type').value, dependencyFiles: files };
+    var body = { productType: $('product-type').value, dependencyFiles: dependencyFiles() };
     if ($('skill-md').value) body.skillMdContent = $('skill-md').value;
     P.say('preview-status', 'Saving the draft…');
     var save = draftId ? P.api('PUT', '/api/v1/cert/dev/drafts/' + draftId, { auth: 'dev', body: body }) : P.api('POST', '/api/v1/cert/dev/drafts', { auth: 'dev', body: body });
@@ -116,6 +135,9 @@
 
   function submitBody() {
     var body = { url: $('product-url').value.trim(), productType: $('product-type').value };
+    // A saved draft brings its dependency files and the preview's price; else the files go inline.
+    if (draftId) body.draftId = draftId;
+    else if (body.productType === 'CODE+PACKAGES') body.dependencyFiles = dependencyFiles();
     if ($('source-url-choice').checked) {
       body.sourceUrl = $('source-url').value.trim();
       body.sourceRef = $('source-ref').value.trim();
@@ -145,10 +167,16 @@
     $('pay-asset').textContent = req.asset;
     $('pay-network').textContent = req.network;
     $('pay-payto').textContent = req.payTo;
-    $('pay-description').textContent = (required.resource && required.resource.description) || '';
+    $('pay-description').textContent = ((required.resource && required.resource.description) || '') + (pending && pending.price ? ' — ' + priceText(pending.price) : '');
     $('pay-timeout').textContent = req.maxTimeoutSeconds + ' seconds';
     $('payment').hidden = false;
+    var devPays = !!(devWalletAddress && signedInAs && devWalletAddress.toLowerCase() === signedInAs.toLowerCase());
+    $('pay-dev-wallet').hidden = !devPays;
     $('pay').disabled = !P.provider();
+    if (devPays) {
+      P.say('pay-status', 'Signed in with the development wallet: it pays with its test USDC.');
+      return $('pay-dev-wallet').focus();
+    }
     P.say('pay-status', P.provider() ? 'Review the payment, then sign it with your wallet.' : 'No browser wallet was found: install one to pay from this page.');
     $('pay').focus();
   }
@@ -165,7 +193,7 @@
       if (res.status === 201) return accepted(res, body);
       if (res.status === 402 && res.headers.get('payment-required')) {
         var required = P.unb64json(res.headers.get('payment-required'));
-        pending = { body: body, key: key, required: required };
+        pending = { body: body, key: key, required: required, header: res.headers.get('payment-required'), price: res.body && res.body.price };
         P.say('submit-status', 'The submission is valid; it needs a payment before it is accepted.');
         return showPayment(required);
       }
@@ -174,6 +202,40 @@
   });
 
   function chainHex(n) { return '0x' + n.toString(16); }
+
+  /** Sends the signed payment with the same request and key; 201 opens the submission. */
+  function finishPayment(receipt, btn) {
+    P.say('pay-status', 'Signed. The service is settling the payment on chain…');
+    return send(pending.body, pending.key, receipt).then(function (res) {
+      if (res.status === 201) {
+        P.say('pay-status', 'Paid.');
+        return accepted(res, pending.body);
+      }
+      btn.disabled = false;
+      if (res.status === 402 && res.headers.get('payment-required')) {
+        pending.required = P.unb64json(res.headers.get('payment-required'));
+        pending.header = res.headers.get('payment-required');
+        showPayment(pending.required);
+      }
+      P.say('pay-status', 'The payment was refused: ' + P.errorText(res), 'bad');
+    });
+  }
+
+  $('pay-dev-wallet').addEventListener('click', function () {
+    if (!pending) return;
+    var btn = $('pay-dev-wallet');
+    btn.disabled = true;
+    P.say('pay-status', 'The development wallet is signing…');
+    P.api('POST', '/portal/dev-wallet/pay', { body: { paymentRequired: pending.header } })
+      .then(function (res) {
+        if (res.status !== 200) throw res;
+        return finishPayment(res.body.receipt, btn);
+      })
+      .catch(function (res) {
+        btn.disabled = false;
+        P.say('pay-status', res && res.status ? P.errorText(res) : 'The service could not be reached.', 'bad');
+      });
+  });
 
   $('pay').addEventListener('click', function () {
     if (!pending) return;
@@ -211,22 +273,7 @@
           return P.b64json({ x402Version: 2, resource: required.resource, accepted: req, payload: { signature: signature, authorization: authorization } });
         });
       })
-      .then(function (receipt) {
-        P.say('pay-status', 'Signed. The service is settling the payment on chain…');
-        return send(pending.body, pending.key, receipt);
-      })
-      .then(function (res) {
-        if (res.status === 201) {
-          P.say('pay-status', 'Paid.');
-          return accepted(res, pending.body);
-        }
-        btn.disabled = false;
-        if (res.status === 402 && res.headers.get('payment-required')) {
-          pending.required = P.unb64json(res.headers.get('payment-required'));
-          showPayment(pending.required);
-        }
-        P.say('pay-status', 'The payment was refused: ' + P.errorText(res), 'bad');
-      })
+      .then(function (receipt) { return finishPayment(receipt, btn); })
       .catch(function (err) {
         btn.disabled = false;
         P.say('pay-status', P.walletError(err), 'bad');

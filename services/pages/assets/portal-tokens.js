@@ -1,17 +1,17 @@
-/* /portal/tokens: create, list and revoke developer tokens with the wallet session of this tab. */
+/* /portal/tokens: create, list and revoke developer tokens with the portal's wallet sign-in. */
 (function () {
   'use strict';
   var P = window.certPortal;
-  if (!P.get('session')) return;
+  P.whoami().then(function (me) { if (me.signedIn) run(me); });
+  function run(me) {
   document.getElementById('needs-session').hidden = true;
   var app = document.getElementById('tokens-app');
   app.hidden = false;
-  document.getElementById('signed-in-wallet').textContent = P.get('wallet') || '';
+  document.getElementById('signed-in-wallet').textContent = me.walletAddress || '';
   P.wireCopyButtons('token-status');
 
   function sessionGone(res) {
     if (res.status !== 401) return false;
-    P.set('session', null);
     P.say('token-status', P.errorText(res) + ' Sign in again.', 'bad');
     document.getElementById('needs-session').hidden = false;
     return true;
@@ -58,7 +58,6 @@
     P.api('POST', '/api/v1/cert/dev/tokens', { auth: 'session', body: label ? { label: label } : {} }).then(function (res) {
       if (sessionGone(res)) return;
       if (res.status !== 201) return P.say('token-status', P.errorText(res), 'bad');
-      P.set('devToken', res.body.token);
       document.getElementById('new-token-value').value = res.body.token;
       document.getElementById('new-token').hidden = false;
       document.getElementById('token-label').value = '';
@@ -68,4 +67,5 @@
   });
 
   load();
+  }
 })();

@@ -2,8 +2,8 @@ import type { ComponentChildren } from 'preact';
 import { portalUrl } from '../../../shared/urls.js';
 
 /**
- * Shown until the page's script finds what it needs in this tab (a wallet session or a developer
- * token, kept in sessionStorage by the portal scripts); without JavaScript it simply stays.
+ * Shown until the page's script finds what it needs (the portal's sign-in cookie, or a developer
+ * token pasted on the page); without JavaScript it simply stays.
  */
 export function NeedsNotice({ id, children }: { id: string; children: ComponentChildren }) {
   return (
@@ -17,7 +17,7 @@ export function SignInFirst() {
   return (
     <NeedsNotice id="needs-session">
       <p>
-        This page works with your wallet session. <a href={portalUrl('/portal/sign-in')}>Sign in with your wallet</a> first (in this browser tab).
+        This page works with your wallet session. <a href={portalUrl('/portal/sign-in')}>Sign in with your wallet</a> first; the portal keeps you signed in across tabs and reloads.
       </p>
     </NeedsNotice>
   );

@@ -2,6 +2,7 @@ import type { ApiError } from '../../../shared/errors.js';
 import { Layout } from '../layout.js';
 import { portalUrl } from '../../../shared/urls.js';
 import { Status, PortalNav } from './parts.js';
+import type { DevWalletView } from '../../../shared/developers/dev-wallet.js';
 
 export interface Challenge {
   wallet: string;
@@ -17,6 +18,8 @@ export interface SignedIn {
 }
 
 interface SignInProps {
+  /** Only on a local development chain (shared/developers/dev-wallet.ts). */
+  devWallet?: DevWalletView;
   wallet?: string;
   challenge?: Challenge;
   signedIn?: SignedIn;
@@ -42,7 +45,7 @@ function ErrorNotice({ error, wallet }: { error: ApiError; wallet?: string }) {
  * `/portal/sign-in` (spec 5.5): the server asks for the challenge and verifies the signature, so the
  * paste-a-signature path works without JavaScript; portal-sign-in.js adds the browser wallet.
  */
-export function SignInPage({ wallet, challenge, signedIn, error }: SignInProps) {
+export function SignInPage({ devWallet, wallet, challenge, signedIn, error }: SignInProps) {
   return (
     <Layout title="Sign in with your wallet" section="portal" scripts={['portal-common.js', 'portal-sign-in.js']}>
       <PortalNav current="sign-in" />
@@ -72,11 +75,19 @@ export function SignInPage({ wallet, challenge, signedIn, error }: SignInProps) 
           <p class="muted">Send it as the header <code>x-agent-session</code>. Anyone holding it acts as this wallet: keep it secret.</p>
           <Status id="copy-status" />
           <p>
-            Next: <a href={portalUrl('/portal/tokens')}>create a developer token</a>, then <a href={portalUrl('/portal/submit')}>certify a skill</a>.
+            This browser stays signed in (every tab, across reloads) until the session expires or you sign out. Next:{' '}
+            <a href={portalUrl('/portal/submit')}>certify a skill</a>, see <a href={portalUrl('/portal/submissions')}>your submissions</a>, or{' '}
+            <a href={portalUrl('/portal/tokens')}>create a developer token</a> for scripts and CI.
           </p>
+          <form method="post" action={portalUrl('/portal/sign-out')}>
+            <button type="submit" class="secondary">
+              Sign out
+            </button>
+          </form>
         </section>
       ) : (
         <>
+          {devWallet ? <DevWalletSection w={devWallet} /> : null}
           <h2>1. Your wallet</h2>
           <form class="inline" action={portalUrl('/portal/sign-in')} method="get" id="wallet-form">
             <div>
@@ -124,5 +135,45 @@ export function SignInPage({ wallet, challenge, signedIn, error }: SignInProps) 
         </>
       )}
     </Layout>
+  );
+}
+
+/**
+ * The development wallet, shown only on a local development chain: sign in and pay with no browser
+ * extension, or add the local network to a browser wallet (EIP-3085).
+ */
+function DevWalletSection({ w }: { w: DevWalletView }) {
+  return (
+    <section aria-labelledby="dev-wallet-h" id="dev-wallet" class="notice" data-chain-id={String(w.chainId)} data-rpc-url={w.rpcUrl}>
+      <h2 id="dev-wallet-h">{w.label}</h2>
+      <p>
+        This installation runs on a <strong>local test chain</strong>. It made a wallet for you and funded it with test USDC (worth
+        nothing, usable only here). The service holds its key: use it to try the portal, never for anything of value. It does not
+        exist in production.
+      </p>
+      <dl class="facts">
+        <dt>Address</dt>
+        <dd class="mono" id="dev-wallet-address">{w.address}</dd>
+        <dt>Test USDC</dt>
+        <dd id="dev-wallet-balance">{w.usdcBalance ?? 'unknown (the chain does not answer)'}</dd>
+        <dt>Network</dt>
+        <dd class="mono">
+          {w.network} at {w.rpcUrl}
+        </dd>
+      </dl>
+      <form method="post" action={portalUrl('/portal/dev-wallet/sign-in')}>
+        <button type="submit">Sign in with the development wallet</button>
+      </form>
+      <p>
+        With a browser wallet instead: add the local network, then import an account that holds test USDC (the development wallet
+        above is the service's; <code>npm run cert -- chain fund ADDRESS AMOUNT</code> funds yours).
+      </p>
+      <p>
+        <button type="button" id="add-network" class="secondary" hidden>
+          Add the local network to my browser wallet
+        </button>
+      </p>
+      <Status id="network-status" />
+    </section>
   );
 }

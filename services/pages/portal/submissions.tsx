@@ -6,8 +6,8 @@ function NeedsToken() {
   return (
     <NeedsNotice id="needs-token">
       <p>
-        Your submissions are read with your developer token. <a href={portalUrl('/portal/tokens')}>Create one</a> or paste it on{' '}
-        <a href={portalUrl('/portal/submit')}>Certify a skill</a> first (in this browser tab).
+        <a href={portalUrl('/portal/sign-in')}>Sign in with your wallet</a> to see your submissions; the portal keeps you signed in
+        across tabs and reloads.
       </p>
     </NeedsNotice>
   );

@@ -14,8 +14,8 @@ export function SubmitPage({ from }: { from?: string }) {
       <h1>Certify a skill</h1>
       <NeedsNotice id="needs-token">
         <p>
-          Submissions use a developer token. <a href={portalUrl('/portal/tokens')}>Create one</a> (after signing in), or paste one you
-          already have:
+          <a href={portalUrl('/portal/sign-in')}>Sign in with your wallet</a> to submit as that wallet (the portal keeps you signed in),
+          or paste a developer token you already have (kept on this page only):
         </p>
         <form class="inline" id="use-token">
           <div>
@@ -43,7 +43,7 @@ export function SubmitPage({ from }: { from?: string }) {
           <label for="skill-md">Skill file (SKILL.md)</label>
           <textarea id="skill-md" name="skillMdContent" maxLength={1_000_000} spellcheck={false}></textarea>
           <details>
-            <summary>Dependency files for the package preview (optional)</summary>
+            <summary>Dependency files (CODE+PACKAGES: every dependency is audited too)</summary>
             <label for="package-json">package.json</label>
             <textarea id="package-json" name="packageJson" class="portal-small" spellcheck={false}></textarea>
             <label for="requirements-txt">requirements.txt</label>
@@ -127,6 +127,9 @@ export function SubmitPage({ from }: { from?: string }) {
             <dd id="pay-timeout"></dd>
           </dl>
           <p>
+            <button type="button" id="pay-dev-wallet" hidden>
+              Pay with the development wallet (test USDC)
+            </button>{' '}
             <button type="button" id="pay">
               Pay with my browser wallet
             </button>

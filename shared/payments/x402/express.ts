@@ -16,6 +16,8 @@ export interface X402Price {
   resource: string;
   /** Stored with the payment for operators. */
   purpose?: unknown;
+  /** How the amount is made up, returned as `price` in the 402 body (e.g. product and package audits). */
+  breakdown?: unknown;
 }
 
 export interface X402GateOptions {
@@ -94,6 +96,7 @@ export function x402Gate(opts: X402GateOptions): RequestHandler {
         x402Version: 2,
         accepts: required.accepts,
         resource: required.resource,
+        ...(price.breakdown !== undefined ? { price: price.breakdown } : {}),
       });
     }
 

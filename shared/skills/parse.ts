@@ -219,7 +219,7 @@ export function parseSkill(text: string, opts: ParseSkillOptions): ParsedSkill {
     // the recursive composer sees them (quoted scalars are single tokens, so brackets in text don't count).
     const tooDeepUnder = flowTooDeep(frontmatterText, MAX_INPUT_NESTING);
     if (tooDeepUnder !== null) throw tooDeep(field, tooDeepUnder);
-    const lineCounter = new LineCounter();
+    let lineCounter = new LineCounter();
     doc = parseDocument(frontmatterText, {
       prettyErrors: false,
       lineCounter,
@@ -229,6 +229,25 @@ export function parseSkill(text: string, opts: ParseSkillOptions): ParsedSkill {
       merge: false,
       stringKeys: true,
     });
+    // A one-line value with ": " inside (`description: Use when "rustup: command not found"`) is plain text to
+    // every author who writes it, and invalid YAML to a strict parser: quoted, it parses; a note says so.
+    let repaired: number[] = [];
+    if (doc.errors.length > 0 && doc.errors.every((e) => /Nested mappings are not allowed|Implicit map keys need to be followed|Implicit keys need to be on a single line/.test(e.message))) {
+      const fixed = fmLines.map((l, i) => {
+        const m = /^([A-Za-z_][\w-]*):[ \t]+(?!["'\[{|>&*!])(.*:[ \t].*)$/.exec(l);
+        if (!m) return l;
+        repaired.push(i + 1);
+        return `${m[1]}: ${JSON.stringify(m[2]!.trimEnd())}`;
+      });
+      if (repaired.length) {
+        const retryCounter = new LineCounter();
+        const retry = parseDocument(fixed.join('\n'), { prettyErrors: false, lineCounter: retryCounter, uniqueKeys: true, strict: true, schema: 'core', merge: false, stringKeys: true });
+        if (retry.errors.length === 0) {
+          doc = retry;
+          lineCounter = retryCounter;
+        } else repaired = [];
+      }
+    }
     if (doc.errors.length > 0) {
       const err = doc.errors[0]!;
       const pos = err.pos[0] >= 0 ? lineCounter.linePos(err.pos[0]) : undefined;
@@ -248,6 +267,9 @@ export function parseSkill(text: string, opts: ParseSkillOptions): ParsedSkill {
       throw unprocessable('invalid_frontmatter', 'The YAML frontmatter must be a mapping of keys to values', field);
     }
     data = js;
+    if (repaired.length) {
+      notes.push({ code: 'frontmatter_repaired', message: `Frontmatter line ${repaired.join(', ')} has ": " inside an unquoted value, which strict YAML rejects; it was read as one quoted string (quote the value to silence this note)`, line: open + 1 + repaired[0]! });
+    }
     const contents = doc.contents;
     // File line of a top-level key (frontmatter line + the lines before it).
     keyLine = (key) => {

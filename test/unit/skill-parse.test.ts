@@ -393,7 +393,7 @@ test('deep nesting in the frontmatter is nesting_too_deep naming the key, never 
 test('a one-line value with ": " inside is read as one string, with a note (strict YAML rejects it)', () => {
   const s = parse(withFrontmatter(['name: rust-setup', 'description: Install Rust. Use when "rustup: command not found" appears.']));
   assert.is(s.description, 'Install Rust. Use when "rustup: command not found" appears.');
-  assert.ok(s.parseNotes.some((n) => n.code === 'frontmatter_repaired'));
+  assert.ok(s.parseNotes?.some((n) => n.code === 'frontmatter_repaired'));
   // other YAML errors are still errors
   expectError(() => parse(withFrontmatter(['name: a', 'description: [unclosed'])), 422, 'invalid_yaml', FIELD, 'line');
 });

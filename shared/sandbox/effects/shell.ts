@@ -183,9 +183,11 @@ export class ShellReader {
       case 'expansion': {
         // `${ROOT:-$HOME}` with ROOT never set in this document: the value is the default
         const dflt = /^\$\{(\w+):?[-=]([^{}]+)\}$/.exec(node.text);
-        if (dflt && !this.assigned.has(dflt[1]!)) {
-          names.push(`$${dflt[1]}`);
-          return dflt[2]!.replace(/^["']|["']$/g, '');
+        if (dflt && !this.assigned.has(dflt[1]!) && !/\$\(|`/.test(dflt[2]!)) {
+          // the default's own variables still flow (`${OUT:-$HOME/x}` reads HOME); the unset name does not
+          const inner = dflt[2]!.replace(/^["']|["']$/g, '');
+          for (const v of inner.matchAll(/\$\{?(\w+)\}?/g)) names.push(`$${v[1]}`);
+          return inner;
         }
         const v = node.descendantsOfType('variable_name')[0]?.text ?? node.text.replace(/^\$\{?|\}$/g, '');
         this.envRead(v, base + node.startIndex);
@@ -477,6 +479,12 @@ export class ShellReader {
     this.add({ kind: 'tamper', entry: 'tamper.proxy', object: url, via, host: hostOf(url) ?? undefined }, offset);
   }
 
+  /** A word's literal value when it is a variable this document set to text (`"$TAG"` → `registry/x:1`), else the word. */
+  private textOrName(word: string): string {
+    const v = /^\$\{?(\w+)\}?$/.exec(word);
+    return v ? (this.texts.get(`$${v[1]}`) ?? word) : word;
+  }
+
   /** `$VAR/x` with `$VAR` holding a path this document assigned → that path. */
   private resolve(raw: string): string {
     const v = /^\$\{?(\w+)\}?/.exec(raw);
@@ -758,7 +766,7 @@ export class ShellReader {
       if (p.name !== cmd || !p.sub.test(argTexts[0] ?? '')) continue;
       // the folder argument: not a flag, not a flag's value (`--access public`, `--tag next`)
       const dir = argTexts.slice(1).find((a, k, arr) => !a.startsWith('-') && !(k > 0 && /^--?[\w-]+$/.test(arr[k - 1]!) && !/^--(?:dry-run|provenance|force|yes|quiet)$/.test(arr[k - 1]!))) ?? '.';
-      const object = cmd === 'docker' || cmd === 'podman' ? `image:${imageName(dir)}` : `path:${normalisePath(dir)}`;
+      const object = cmd === 'docker' || cmd === 'podman' ? `image:${imageName(this.textOrName(dir))}` : `path:${normalisePath(dir)}`;
       // built artefacts (`twine upload dist/*`) carry what the project's build includes
       const built = p.entry === 'send.publish.pypi' || p.entry === 'send.publish.npm' || p.entry === 'send.publish.cargo' ? ['path:.'] : [];
       this.add({ kind: 'send', entry: p.entry, via: p.label, channel: 'publish', object: dir, consumes: [object, ...built], flags: ['public'] }, offset);
@@ -1270,6 +1278,16 @@ export class ShellReader {
 
   private docker(args: Word[], argTexts: string[], names: string[], out: string, offset: number): boolean {
     const sub = argTexts[0];
+    // `docker tag SRC DST` (and `docker image tag`): DST is the same image under another name
+    const tagArgs = sub === 'tag' ? argTexts.slice(1) : sub === 'image' && argTexts[1] === 'tag' ? argTexts.slice(2) : null;
+    if (tagArgs && tagArgs.length >= 2) {
+      const [src, dst] = tagArgs.filter((a) => !a.startsWith('-'));
+      if (src && dst) {
+        this.flow([`image:${imageName(src)}`], [`image:${imageName(this.textOrName(dst))}`], offset);
+        if (this.builtImages.has(imageName(src))) this.builtImages.add(imageName(this.textOrName(dst)));
+      }
+      return true;
+    }
     if (sub === 'build' || (sub === 'buildx' && argTexts[1] === 'build')) {
       const t = argTexts.findIndex((a) => a === '-t' || a === '--tag');
       const tags = argTexts.filter((_, i) => i > 0 && (argTexts[i - 1] === '-t' || argTexts[i - 1] === '--tag')).map(imageName);

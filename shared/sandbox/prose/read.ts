@@ -361,7 +361,8 @@ function destinationIn(text: string, lower: string): { object: string; via: stri
 function readSecrets(ctx: Ctx, clause: Clause, objs: ObjHit[], at: number, produces: string[] = []): string[] {
   const names: string[] = [];
   for (const o of objs) {
-    const path = /[/.~]/.test(o.text) ? [`path:${o.text}`] : [];
+    // a place in the home folder or an absolute one names that file; a bare `.npmrc` in prose may be anyone's
+    const path = /^[~/]/.test(o.text) ? [`path:${o.text}`] : [];
     emit(ctx, clause, at, 1, 'read', `prose.read.${o.cls.entry}`, { object: o.text, via: 'agent', produces: [o.cls.name, ...path, ...produces] });
     names.push(o.cls.name, ...path);
   }

@@ -33,7 +33,7 @@ function holdsLine(results: ReturnType<typeof runSkillsCorpus>, line: { honestRe
   assert.ok(r.maliciousRefused >= line.refused, `attacks refused: ${pct(r.maliciousRefused)}`);
 }
 
-// Batch 2, skills-heldout and skills-heldout-2 were held out once and have been tuned on since (docs/skill-verdicts.md).
+// Batch 2 and skills-heldout-1 … -4 were held out once and have been tuned on since (docs/skill-verdicts.md).
 whenData(test, 'skills-corpus-2', dir2)('skills corpus batch 2: the line reached (tuned on since it was scored)', () => {
   const results = runSkillsCorpus(dir2!);
   assert.ok(results.length >= 80, `corpus too small: ${results.length}`);
@@ -45,13 +45,27 @@ test('skills-heldout (written blind, tuned on since): the line reached', () => {
 });
 
 test('skills-heldout-2 (written blind, tuned on since 2026-11-26): the line reached', () => {
-  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-2')), { honestRefused: 0.02, honestEscalated: 0.05, notApproved: 0.79, refused: 0.78 });
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-2')), { honestRefused: 0.02, honestEscalated: 0.05, notApproved: 0.92, refused: 0.91 });
 });
 
-// skills-heldout-3 was written blind and scored once, at the end of the rule work of 2026-11-26; this
-// line only keeps later work from falling below that score. Tuning on it ends its use as held-out data.
-test('skills-heldout-3 (written blind, scored once): no worse than when it was scored', () => {
-  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-3')), { honestRefused: 0.14, honestEscalated: 0.05, notApproved: 0.62, refused: 0.6 });
+test('skills-heldout-3 (written blind, scored once, tuned on since): the line reached', () => {
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-3')), { honestRefused: 0.02, honestEscalated: 0.05, notApproved: 0.98, refused: 0.96 });
+});
+
+// The second reader's honest skills and attack variants of ruleset 2026.11.6 (tuned on: it found the false refusals).
+test('skills-review-1 (the reviewer\'s twins and variants, tuned on): the line reached', () => {
+  holdsLine(runSkillsCorpus(heldoutDir('skills-review-1')), { honestRefused: 0, honestEscalated: 0.08, notApproved: 0.83, refused: 0.66 });
+});
+
+// skills-heldout-4 was written blind and scored once (8.0 % honest refused, 60.0 % of attacks not approved), then tuned on.
+test('skills-heldout-4 (written blind, scored once, tuned on since): the line reached', () => {
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-4')), { honestRefused: 0.045, honestEscalated: 0.03, notApproved: 0.62, refused: 0.62 });
+});
+
+// skills-heldout-5 was written blind and scored once, on the final ruleset of 2026-11-26 (aggregate only, nobody
+// read its misses); this line only keeps later work from falling below that score. Tuning on it ends its use as held-out data.
+test('skills-heldout-5 (written blind, scored once, held out): no worse than when it was scored', () => {
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-5')), { honestRefused: 0.016, honestEscalated: 0.016, notApproved: 0.42, refused: 0.38 });
 });
 
 test.run();

@@ -8,6 +8,11 @@ import { callApi } from '../support/wallet-api.js';
 import { AuditLog, Category, Flag } from '../../shared/db/models.js';
 import { createDeveloperToken } from '../../shared/developers/tokens.js';
 import { canonicalSha256 } from '../../shared/skills/parse.js';
+import { processCheck } from '../../shared/monitoring/schedule.js';
+import { analyzeSkillBounded, closeSkillAnalysisPool } from '../../shared/sandbox/skill-pool.js';
+import { closeReadCache } from '../../shared/cache/read-cache.js';
+import { storedSkill } from '../../shared/submissions/sandbox-step.js';
+import { withFindings } from '../../shared/sandbox/analyze.js';
 
 /**
  * Monitoring after issue end to end (docs/monitoring.md): real web and worker processes, MariaDB and
@@ -41,8 +46,8 @@ t.before(
     sourceBase = await listen(source);
     apiServer = http.createServer((req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(req.method === 'HEAD' ? undefined : '{"ok":true}'));
     apiUrl = `${await listen(apiServer)}/v1`;
-    for (const c of await Category.findAll({ where: { key: 'SKILL+API' } })) prices.set(c.key, c.priceUsd);
-    await Category.update({ priceUsd: '0' }, { where: { key: 'SKILL+API' } });
+    for (const c of await Category.findAll({ where: { key: ['SKILL', 'SKILL+API'] } })) prices.set(c.key, c.priceUsd);
+    await Category.update({ priceUsd: '0' }, { where: { key: ['SKILL', 'SKILL+API'] } });
     token = (await createDeveloperToken(`monitoring-${Date.now()}`)).token;
     const metricsPort = await freePort();
     metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
@@ -71,6 +76,9 @@ t.after(async () => {
   }
   apiServer?.closeAllConnections();
   apiServer?.close();
+  // This process ran a check itself (the rules test): its analysis threads and invalidation publisher.
+  await closeSkillAnalysisPool();
+  await closeReadCache();
   await closeDb();
 });
 
@@ -188,6 +196,40 @@ t('a pinned source that changes raises an alert for an operator; an endpoint tha
   assert.match(metrics, /cert_monitoring_checks_total\{kind="source",outcome="CHANGED"\} [1-9]/);
   assert.match(metrics, /cert_monitoring_checks_total\{kind="endpoints",outcome="DOWN"\} [1-9]/);
   assert.match(metrics, /cert_monitoring_lag_seconds_count\{kind="source"\} [1-9]/);
+});
+
+t('a re-analysis under a newer ruleset that blocks the certified file opens an alert for review, not a suspension', async () => {
+  const submitted = await callApi(base, 'POST', '/api/v1/cert/submit', {
+    body: { url: 'https://example.com/notes', productType: 'SKILL', skillMdContent: skillMd({ name: 'ruled-notes', body: '# Notes\n\nSummarise the meeting notes the user pastes.\n' }) },
+    headers: { authorization: `Bearer ${token}`, 'x-payment-method': 'x402' },
+  });
+  assert.is(submitted.status, 201, JSON.stringify(submitted.body));
+  const approved = await waitFor(async () => {
+    const r = await callApi(base, 'GET', `/api/v1/cert/dev/submissions/${submitted.body.submissionId}`, { headers: { authorization: `Bearer ${token}` } });
+    return r.body.status === 'APPROVED' ? r.body : undefined;
+  }, 60000, 'approval');
+  const id = approved.skillId as string;
+  // The ruleset in force is a constant of the build: this runs the rules check as the monitor-rules
+  // queue would after an upgrade, with the real analysis plus the one finding a newer rule would add.
+  const newer = 'sandbox-next';
+  const outcome = await processCheck({ certificateId: id, kind: 'rules', slot: newer, dueAt: Date.now() }, 'monitor-rules', {
+    currentRuleset: newer,
+    analyse: async (sub) => withFindings(await analyzeSkillBounded(storedSkill(sub)), [{ ruleId: 'NEWER-RULE-001', category: 'exfiltration', severity: 'CRITICAL', blocking: true, message: 'a newer rule blocks this file', location: { line: 2, column: 1, snippet: '' } } as any]),
+  });
+  assert.is(outcome, 'recorded');
+  const alerted = await waitFor(async () => {
+    const b = await live(id);
+    return b.monitoring.state === 'ALERT' ? b : undefined;
+  }, 10000, 'ALERT from the rules check');
+  const rules = check(alerted, 'rules');
+  const flag = (await Flag.findByPk(rules.flagId))!;
+  assert.equal([flag.reporter, flag.reason, flag.status], ['system:monitoring', 'monitoring_new_findings', 'OPEN']);
+  assert.match(flag.details ?? '', /NEWER-RULE-001/);
+  const verify = (await callApi(base, 'GET', `/api/v1/public/certificates/${id}/verify`)).body;
+  assert.equal([verify.valid, verify.status], [true, 'APPROVED'], 'review, not an automatic suspension');
+  // The same slot again (a retried job, a second worker): recorded once.
+  assert.is(await processCheck({ certificateId: id, kind: 'rules', slot: newer, dueAt: Date.now() }, 'monitor-rules', { currentRuleset: newer, analyse: () => assert.unreachable('slot done') as never }), 'skipped');
+  assert.is(await Flag.count({ where: { certificateId: id } }), 1);
 });
 
 t.run();

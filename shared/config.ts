@@ -136,6 +136,18 @@ const schema = z.object({
     .string()
     .transform((v) => v.split(',').map((h) => h.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1')).filter(Boolean))
     .default([]),
+  /**
+   * Monitoring after issue (docs/monitoring.md). Each certificate's source file and endpoints are
+   * checked once per interval, at an offset within it derived from the certificate's id (spread, no
+   * thundering herd); the planner looks MONITOR_PLAN_EVERY_MS ahead. Re-analyses after a ruleset
+   * change are rate-limited across all workers.
+   */
+  MONITOR_ENABLED: bool.default(true),
+  MONITOR_SOURCE_INTERVAL_MS: int(6 * 60 * 60 * 1000, 500),
+  MONITOR_ENDPOINTS_INTERVAL_MS: int(15 * 60 * 1000, 500),
+  MONITOR_PLAN_EVERY_MS: int(60 * 1000, 200),
+  MONITOR_RULES_PER_MINUTE: int(30, 1),
+  WORKER_CONCURRENCY_MONITOR: int(4, 1),
   /** npm registry base; when unset, `npm config get registry` at start. Never written in the repository. */
   NPM_REGISTRY_URL: url(['http:', 'https:']).optional(),
   /** npm bulk advisory endpoint; default `<NPM_REGISTRY_URL>/-/npm/v1/security/advisories/bulk`. */

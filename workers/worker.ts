@@ -12,6 +12,8 @@ import { processVote } from './processors/council.js';
 import { processPackageAudit } from './processors/packages.js';
 import { processCommit } from './processors/chain.js';
 import { processPayouts, enqueuePayoutRun } from './processors/payouts.js';
+import { checkProcessor, processMonitorPlan } from './processors/monitoring.js';
+import { schedulePlanner } from '../shared/monitoring/schedule.js';
 import { onOwed } from '../shared/economy/ledger.js';
 import { economyConfig } from '../shared/economy/config.js';
 import { reconcilePending } from '../shared/payments/x402/index.js';
@@ -38,7 +40,9 @@ async function main(): Promise<void> {
   const packagesQ = queue('packages');
   const chainQ = queue('chain');
   const payoutsQ = queue('payouts');
-  for (const q of [sandboxQ, councilQ, packagesQ, chainQ, payoutsQ]) {
+  const monitorQ = queue('monitoring');
+  const monitorRulesQ = queue('monitor-rules');
+  for (const q of [sandboxQ, councilQ, packagesQ, chainQ, payoutsQ, monitorQ, monitorRulesQ]) {
     watchJobs(q);
     q.on('failed', (job, err) => log.warn({ queue: q.name, jobId: job.id, attempts: job.attemptsMade, err: err.message }, 'job failed'));
     q.on('stalled', (job) => log.warn({ queue: q.name, jobId: job.id }, 'job stalled; it will run again'));
@@ -51,6 +55,13 @@ async function main(): Promise<void> {
   void chainQ.process(2, processCommit);
   // One payout signer: one run at a time per process, and the signer's named lock across processes.
   void payoutsQ.process(1, processPayouts);
+  // Monitoring after issue (docs/monitoring.md): a repeatable planner spreads the checks over their intervals.
+  if (cfg.MONITOR_ENABLED) {
+    void monitorQ.process('plan', 1, processMonitorPlan);
+    void monitorQ.process('check', cfg.WORKER_CONCURRENCY_MONITOR, checkProcessor('monitoring'));
+    void monitorRulesQ.process('check', 1, checkProcessor('monitor-rules'));
+    await schedulePlanner();
+  }
   onOwed(() => void enqueuePayoutRun());
   const payoutSweep = everyNonOverlapping(economyConfig().payoutSweepMs, () => enqueuePayoutRun());
 
@@ -82,7 +93,7 @@ async function main(): Promise<void> {
         'commitment reconciliation',
       )
     : undefined;
-  watchQueueDepth(() => [sandboxQ, councilQ, packagesQ, chainQ]);
+  watchQueueDepth(() => [sandboxQ, councilQ, packagesQ, chainQ, monitorQ, monitorRulesQ]);
   scrapedGauge('cert_chain_commit_lag_seconds', 'Age of the oldest certificate not yet committed on chain (0: none waiting)', oldestUncommittedAge);
   const metricsServer = cfg.WORKER_METRICS_PORT ? await startMetricsServer(cfg.WORKER_METRICS_PORT, cfg.METRICS_HOST, cfg.METRICS_TOKEN) : undefined;
   if (metricsServer) log.info({ port: cfg.WORKER_METRICS_PORT, host: cfg.METRICS_HOST }, 'metrics listening');

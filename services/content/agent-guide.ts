@@ -14,6 +14,9 @@ export function agentGuide(kind: 'cert-v1' | 'public'): string {
   uncertified file.
 - \`POST .../compare-skill-from-host\` with \`{"sourceUrl", "sourceRef"}\` does that comparison for a hosted file.
 - \`GET .../live-status\` shows monitoring, flags and on-chain state; the certificate itself never changes.
+  \`monitoring.state\` ALERT means a re-check found a change an operator is reviewing (the pinned source
+  now serves other bytes, or a newer ruleset blocks the file); DEGRADED means the source or a declared
+  endpoint does not answer. \`monitoring.checks\` carries each check's outcome, time and evidence.
 - \`GET ${base}/.well-known/skill-store\` lists currently valid certificates (cache about one hour).
 
 ## Check the evidence yourself

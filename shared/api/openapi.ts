@@ -88,6 +88,38 @@ const VerifyResult = z
     onChain: OnChain,
   })
   .meta({ id: 'VerifyResult' });
+const MonitoringCheck = z
+  .object({
+    kind: z.enum(['source', 'endpoints', 'rules']).meta({ description: 'source: the pinned file (sourceUrl at sourceRef) fetched again; endpoints: the declared endpoints probed again (API and SKILL+API); rules: the certified file re-analysed once the sandbox ruleset changes' }),
+    outcome: z
+      .enum(['UNCHANGED', 'CHANGED', 'UNREACHABLE', 'UP', 'DOWN', 'CURRENT', 'CLEAR', 'NEW_FINDINGS', 'INCOMPLETE'])
+      .meta({ description: 'source: UNCHANGED, CHANGED (other bytes for the pinned reference), UNREACHABLE (no file came); endpoints: UP, DOWN; rules: CURRENT (certified under the ruleset in force), CLEAR, NEW_FINDINGS (a rule now blocks the certified file), INCOMPLETE (the re-analysis stopped at a limit; it runs again)' }),
+    at: z.string().meta({ description: 'When this check last ran (ISO 8601)' }),
+    since: z.string().meta({ description: 'When its outcome last changed (for endpoints: up/down since)' }),
+    detail: z.string().meta({ description: 'One sentence: what was found' }),
+    evidence: z.record(z.string(), z.unknown()).meta({ description: 'source: url, certifiedSha256, observedSha256, bytes (or error, reason); endpoints: endpoints[] with url, up, since, statusCode, failure, reason; rules: certifiedRuleset, ruleset, newFindings[]' }),
+    flagId: z.string().nullable().meta({ description: 'The open monitoring alert (a system flag for an operator), while one is open' }),
+  })
+  .meta({ id: 'MonitoringCheck' });
+const LiveStatus = z
+  .object({
+    skillId: z.string(),
+    status: z.enum(['APPROVED', 'DEPRECATED', 'SUSPENDED']),
+    statusReason: z.string().nullable(),
+    valid: z.boolean().meta({ description: 'The verify rule: APPROVED and no community flag open. A monitoring alert does not change it until an operator confirms it (which suspends)' }),
+    activeFlagCount: z.number().int().meta({ description: 'Open community flags' }),
+    counters: z.object({ views: z.number().int(), verifications: z.number().int() }),
+    monitoring: z
+      .object({
+        state: z.enum(['ACTIVE', 'DEGRADED', 'ALERT', 'STOPPED']).meta({ description: 'ACTIVE: the latest checks found nothing wrong (or none ran yet); DEGRADED: a source could not be fetched, an endpoint is down, or a re-analysis did not complete; ALERT: a check found a change an operator must review (an open monitoring alert); STOPPED: the certificate is not APPROVED, no checks run' }),
+        lastCheckedAt: z.string().nullable().meta({ description: 'When the latest check ran; the issue time until the first check' }),
+        checks: z.array(MonitoringCheck).meta({ description: 'The latest result of each check kind that applies to this certificate' }),
+      })
+      .meta({ description: 'Monitoring after issue (docs/monitoring.md); never written into the sealed certificate' }),
+    onChain: OnChain,
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'LiveStatus' });
 const PackageFindingRow = z.object({
   ruleId: z.string(),
   severity: z.enum(['LOW', 'MEDIUM', 'HIGH', 'CRITICAL']),
@@ -453,8 +485,8 @@ function routes(): Route[] {
     { doc: 'public', method: 'get', path: '/api/v1/public/certificates/{skillId}/verify', summary: 'Verify result', request: { params: skill }, responses: { 200: json(VerifyResult), 404: err('Unknown certificate') } },
     { doc: 'public', method: 'get', path: '/api/v1/public/certificates/{skillId}/sponsored-disclosure', summary: 'Sponsored platform-execution disclosure', request: { params: skill }, responses: { 200: json(Json) } },
     { doc: 'public', method: 'get', path: '/api/v1/public/certificates/{skillId}/source-integrity', summary: 'Canonical SHA-256 of the certified file', request: { params: skill }, responses: { 200: json(Json) } },
-    { doc: 'public', method: 'get', path: '/api/v1/public/certificates/{skillId}/live-status', summary: 'Live mutable status', request: { params: skill }, responses: { 200: json(Json) } },
-    { doc: 'public', method: 'get', path: '/api/v1/public/certificates/{skillId}/flags', summary: 'Flag summary', request: { params: skill }, responses: { 200: json(Json) } },
+    { doc: 'public', method: 'get', path: '/api/v1/public/certificates/{skillId}/live-status', summary: 'Live mutable status: status and valid, counters, monitoring (state, lastCheckedAt, the latest check of each kind), on-chain state', request: { params: skill }, responses: { 200: json(LiveStatus), 404: err('Unknown certificate') } },
+    { doc: 'public', method: 'get', path: '/api/v1/public/certificates/{skillId}/flags', summary: 'Community flag summary (monitoring alerts are in live-status)', request: { params: skill }, responses: { 200: json(Json) } },
     { doc: 'public', method: 'post', path: '/api/v1/public/certificates/{skillId}/compare-skill-from-host', summary: 'Compare the certified file with a hosted file', request: { params: skill, body: { content: { 'application/json': { schema: CompareBody } } } }, responses: { 200: json(Json), 422: err('Unsupported or forbidden source') } },
     { doc: 'public', method: 'get', path: '/api/v1/public/agents/{walletAddress}', summary: 'Agent profile by wallet address: submissions, certificates, flags, earnings (usdcEarned, rewardTokenEarned), and reputation, accuracy and validator standing when the wallet signs for a validator', request: { params: idParam('walletAddress') }, responses: { 200: json(Json), 404: err('Unknown wallet') } },
     { doc: 'public', method: 'get', path: '/api/v1/public/leaderboard', summary: 'Leaderboard: by=reputation|accuracy (validators) or earnings|wealth (credited wallets), highest first; limit, cursor', request: { query: LeaderboardQuery }, responses: { 200: json(LeaderboardPage), 400: err('Unknown selector or invalid_cursor') } },

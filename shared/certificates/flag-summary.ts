@@ -1,9 +1,10 @@
 import { Flag } from '../db/models.js';
 import { withBounties } from '../economy/views.js';
+import { COMMUNITY_FLAGS } from './flag-kinds.js';
 
-/** `GET /api/v1/public/certificates/{skillId}/flags` and the certificate page: counts by status, open ones by reason, the 20 newest. */
+/** `GET /api/v1/public/certificates/{skillId}/flags` and the certificate page: community flags (monitoring alerts are in live-status) by status, open ones by reason, the 20 newest. */
 export async function flagSummary(certificateId: string) {
-  const flags = await Flag.findAll({ where: { certificateId }, order: [['createdAt', 'DESC']] });
+  const flags = await Flag.findAll({ where: { certificateId, ...COMMUNITY_FLAGS }, order: [['createdAt', 'DESC']] });
   const count = (s: string) => flags.filter((f) => f.status === s).length;
   const byReason: Record<string, number> = {};
   for (const f of flags.filter((f) => f.status === 'OPEN')) byReason[f.reason] = (byReason[f.reason] ?? 0) + 1;

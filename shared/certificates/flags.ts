@@ -8,6 +8,11 @@ import { invalidate } from '../cache/read-cache.js';
 import { economyConfig } from '../economy/config.js';
 import { notifyOwed, owe } from '../economy/ledger.js';
 import { enqueuePayoutRun } from '../economy/payouts.js';
+import { MonitoringCheck } from '../monitoring/models.js';
+import { refreshMonitoringSummary } from '../monitoring/summary.js';
+import { COMMUNITY_FLAGS, SYSTEM_MONITORING_REPORTER, isSystemFlag } from './flag-kinds.js';
+
+export { SYSTEM_MONITORING_REPORTER, isSystemFlag };
 
 /** EIP-55: all-lowercase or all-uppercase hex is accepted as unchecksummed; mixed case must checksum. */
 export function checksumAddress(value: string, field: string): string {
@@ -20,7 +25,7 @@ export function checksumAddress(value: string, field: string): string {
 }
 
 async function recountFlags(certificateId: string, t: Transaction): Promise<number> {
-  const open = await Flag.count({ where: { certificateId, status: 'OPEN' }, transaction: t });
+  const open = await Flag.count({ where: { certificateId, status: 'OPEN', ...COMMUNITY_FLAGS }, transaction: t });
   await CertificateState.update({ activeFlagCount: open }, { where: { certificateId }, transaction: t });
   invalidate.certificates([certificateId], t);
   return open;
@@ -93,6 +98,20 @@ export async function createFlag(
 }
 
 /**
+ * A monitoring alert for an operator: one open system flag per certificate and check kind (a repeat
+ * returns the open one). Runs in the caller's transaction, which holds the certificate's state row.
+ */
+export async function openSystemFlag(certificateId: string, kind: string, reason: string, details: string, t: Transaction): Promise<Flag> {
+  const openKey = `${certificateId}:${SYSTEM_MONITORING_REPORTER}:${kind}`;
+  const existing = await Flag.findOne({ where: { openKey }, transaction: t });
+  if (existing) return existing;
+  return Flag.create(
+    { id: randomUUID(), certificateId, reporter: SYSTEM_MONITORING_REPORTER, walletAddress: ZeroAddress, reason, details, status: 'OPEN', openKey, resolution: null, resolvedAt: null },
+    { transaction: t },
+  );
+}
+
+/**
  * Whether a flag was raised by the certificate's owner (same account, or the owner's agent wallet as
  * the bounty wallet): such a flag still suspends when confirmed but earns no bounty, or an owner
  * could mint reward tokens by flagging its own certificates.
@@ -136,7 +155,8 @@ export async function resolveFlagWithBounty(flagId: string, decision: 'confirm' 
     let bountyWithheld: string | null = null;
     if (decision === 'confirm') {
       const cert = await Certificate.findByPk(flag.certificateId, { transaction: t });
-      if (cert && isOwnersFlag(flag, cert.owner)) bountyWithheld = "the certificate owner's own flag earns no bounty";
+      if (isSystemFlag(flag)) bountyWithheld = 'a monitoring alert earns no bounty';
+      else if (cert && isOwnersFlag(flag, cert.owner)) bountyWithheld = "the certificate owner's own flag earns no bounty";
       else if (economyConfig().bountyAtomic === 0n) bountyWithheld = 'FLAG_BOUNTY_REWARD is 0';
       else {
         const entryKey = `bounty:${flag.id}`;
@@ -146,6 +166,7 @@ export async function resolveFlagWithBounty(flagId: string, decision: 'confirm' 
       }
     }
     await recountFlags(flag.certificateId, t);
+    if (isSystemFlag(flag)) await monitoringFlagResolved(flag, decision, t);
     await AuditLog.create(
       { id: randomUUID(), operator, action: `flag.${decision}`, targetType: 'flag', targetId: flagId, details: { reason, certificateId: flag.certificateId, bounty, bountyWithheld } },
       { transaction: t },
@@ -158,6 +179,19 @@ export async function resolveFlagWithBounty(flagId: string, decision: 'confirm' 
     await enqueuePayoutRun();
   }
   return result;
+}
+
+/**
+ * A monitoring alert resolved: the check stops alerting; a dismissal covers the evidence the operator
+ * saw (the check's alert key), so only a different change opens a new flag (docs/monitoring.md).
+ */
+async function monitoringFlagResolved(flag: Flag, decision: 'confirm' | 'dismiss', t: Transaction): Promise<void> {
+  const row = await MonitoringCheck.findOne({ where: { flagId: flag.id }, transaction: t, lock: t.LOCK.UPDATE });
+  if (!row) return;
+  const key = row.evidence?.alertKey;
+  row.set({ flagId: null, ...(decision === 'dismiss' && typeof key === 'string' ? { dismissedKey: key } : {}) });
+  await row.save({ transaction: t });
+  await refreshMonitoringSummary(flag.certificateId, t, true);
 }
 
 /**

@@ -6,6 +6,7 @@ import { config } from '../config.js';
 import { isUuid } from '../ids.js';
 import { certificatePayload } from './issue.js';
 import { endpointStatusOfPayload, type CertificatePayload } from './canonical-form.js';
+import { monitoringStateOf } from '../monitoring/decide.js';
 
 export interface LoadedCertificate {
   cert: Certificate;
@@ -137,6 +138,19 @@ export function verifyViewStable({ cert, state, payload }: LoadedCertificate) {
   };
 }
 
+/**
+ * live-status `monitoring` (docs/monitoring.md): the state from the certificate's status and its
+ * latest checks, when the latest check ran (issue counts as the first), and each check kind's result.
+ */
+export function monitoringView(state: CertificateState) {
+  const checks = state.monitoringChecks ?? [];
+  return {
+    state: monitoringStateOf(state.status, checks),
+    lastCheckedAt: state.monitoringCheckedAt?.toISOString() ?? null,
+    checks: checks.map((c) => ({ kind: c.kind, outcome: c.outcome, at: c.at, since: c.since, detail: c.detail, evidence: c.evidence, flagId: c.flagId })),
+  };
+}
+
 export function liveStatusView({ cert, state }: LoadedCertificate) {
   return {
     skillId: cert.id,
@@ -145,7 +159,7 @@ export function liveStatusView({ cert, state }: LoadedCertificate) {
     valid: isValid(state),
     activeFlagCount: state.activeFlagCount,
     counters: { views: Number(state.viewCount), verifications: Number(state.verifyCount) },
-    monitoring: { state: state.monitoringState, lastCheckedAt: state.monitoringCheckedAt?.toISOString() ?? null },
+    monitoring: monitoringView(state),
     onChain: onChainView(state),
     updatedAt: state.updatedAt.toISOString(),
   };

@@ -5,6 +5,7 @@ import { initAgentModels, initPackageModels } from './package-models.js';
 import { initPaymentModels } from '../payments/models.js';
 import { initEconomyModels } from '../economy/models.js';
 import { initOperatorModels } from '../operators/models.js';
+import { initMonitoringModels } from '../monitoring/models.js';
 
 export * from './package-models.js';
 
@@ -177,6 +178,8 @@ export class CertificateState extends Model<InferAttributes<CertificateState>, I
   declare sponsored: CreationOptional<boolean>;
   declare monitoringState: string;
   declare monitoringCheckedAt: Date | null;
+  /** The latest result of each check kind (docs/monitoring.md); null until the first check. */
+  declare monitoringChecks: CreationOptional<import('../monitoring/types.js').CheckSummary[] | null>;
   declare onchainCommitted: CreationOptional<boolean>;
   declare onchainTxHash: string | null;
   declare onchainCommittedAt: Date | null;
@@ -406,6 +409,7 @@ export function initModels(): void {
       sponsored: { type: DataTypes.BOOLEAN, defaultValue: false },
       monitoringState: DataTypes.STRING(16),
       monitoringCheckedAt: ts(),
+      monitoringChecks: jsonColumn('monitoringChecks'),
       onchainCommitted: { type: DataTypes.BOOLEAN, defaultValue: false },
       onchainTxHash: DataTypes.STRING(66),
       onchainCommittedAt: ts(),
@@ -470,4 +474,5 @@ export function initModels(): void {
   initPaymentModels(sequelize);
   initEconomyModels(sequelize);
   initOperatorModels(sequelize);
+  initMonitoringModels(sequelize);
 }

@@ -1,3 +1,4 @@
+import { COMMUNITY_FLAGS } from '../certificates/flag-kinds.js';
 import { Op, QueryTypes } from 'sequelize';
 import { formatUnits, getAddress } from 'ethers';
 import { db } from '../db/connection.js';
@@ -61,9 +62,9 @@ export async function economySnapshot() {
     pending('USDC'),
     pending('REWARD'),
     Validator.count({ where: { active: true } }),
-    Flag.count({ where: { status: 'OPEN' } }),
-    Flag.count({ where: { status: 'CONFIRMED' } }),
-    Flag.count({ where: { status: 'DISMISSED' } }),
+    Flag.count({ where: { status: 'OPEN', ...COMMUNITY_FLAGS } }),
+    Flag.count({ where: { status: 'CONFIRMED', ...COMMUNITY_FLAGS } }),
+    Flag.count({ where: { status: 'DISMISSED', ...COMMUNITY_FLAGS } }),
   ]);
   const fee = get('FEE_RECEIVED');
   const refund = get('REFUND');

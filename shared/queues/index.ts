@@ -4,7 +4,7 @@ import { config } from '../config.js';
 import { redisConnection, type RedisConnection } from '../redis.js';
 
 /** Queue names and payloads: the contract between web (producer) and workers (consumers). */
-export const QUEUE_NAMES = { sandbox: 'sandbox', council: 'council', packages: 'packages', chain: 'chain', payouts: 'payouts' } as const;
+export const QUEUE_NAMES = { sandbox: 'sandbox', council: 'council', packages: 'packages', chain: 'chain', payouts: 'payouts', monitoring: 'monitoring', monitorRules: 'monitor-rules' } as const;
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
 
 export interface SandboxJob {
@@ -19,6 +19,17 @@ export type PayoutRunJob = Record<string, never>;
 export interface CommitJob {
   certificateId: string;
 }
+/**
+ * One monitoring check (docs/monitoring.md) of one certificate for one slot: the interval number
+ * (source, endpoints) or the ruleset version (rules). `dueAt` (ms) is when it was planned to run.
+ */
+export interface MonitorCheckJob {
+  certificateId: string;
+  kind: 'source' | 'endpoints' | 'rules';
+  slot: string;
+  dueAt: number;
+}
+
 export interface PackageAuditJob {
   registry: 'npm' | 'pypi';
   name: string;
@@ -33,6 +44,8 @@ export const jobIds = {
   sandboxAfterPackages: (submissionId: string) => `sandbox-${submissionId}-packages`,
   audit: (r: PackageAuditJob) => `audit-${r.registry}-${r.name}@${r.version}`,
   commit: (certificateId: string) => `commit-${certificateId}`,
+  /** One per certificate, kind and slot: a planner that runs twice (or on many workers) adds it once. */
+  monitor: (j: Pick<MonitorCheckJob, 'certificateId' | 'kind' | 'slot'>) => `monitor-${j.kind}-${j.certificateId}-${j.slot}`,
 };
 
 const queues = new Map<QueueName, Bull.Queue>();
@@ -61,6 +74,8 @@ export function queue(name: QueueName): Bull.Queue {
         stalledInterval: Math.max(1000, Math.floor(config().QUEUE_LOCK_MS / 2)),
         maxStalledCount: 3,
       },
+      // Re-analyses after a ruleset change: at most this many per minute across every worker (Bull's limiter lives in Redis).
+      ...(name === 'monitor-rules' ? { limiter: { max: config().MONITOR_RULES_PER_MINUTE, duration: 60_000 } } : {}),
       defaultJobOptions: {
         attempts: 6,
         backoff: { type: 'exponential', delay: 1000 },

@@ -1,3 +1,4 @@
+import { COMMUNITY_FLAGS } from '../../../shared/certificates/flag-kinds.js';
 import { Router } from 'express';
 import { fn, col } from 'sequelize';
 import { CertificateSearchQuery, CompareBody, parseInput } from '../../../shared/api/schemas.js';
@@ -33,7 +34,7 @@ export function publicRouter(): Router {
       CertificateState.findAll({ attributes: ['status', [fn('COUNT', col('certificate_id')), 'n']], group: ['status'], raw: true }),
       Submission.count(),
       Validator.count({ where: { active: true } }),
-      Flag.count({ where: { status: 'OPEN' } }),
+      Flag.count({ where: { status: 'OPEN', ...COMMUNITY_FLAGS } }),
     ]);
     const statusCounts = Object.fromEntries((byStatus as unknown as { status: string; n: number }[]).map((r) => [r.status, Number(r.n)]));
     res.json({

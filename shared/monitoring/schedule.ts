@@ -1,0 +1,133 @@
+/**
+ * Planning and running monitoring checks as Bull jobs (docs/monitoring.md).
+ *
+ * A repeatable `plan` job (one per MONITOR_PLAN_EVERY_MS across all workers: Bull keys repeatable
+ * jobs in Redis) walks the APPROVED certificates and adds, as delayed jobs, the checks due before its
+ * next run, each at its certificate's fixed offset inside the interval (decide.ts): the checks of
+ * many certificates are spread over the interval, never all at once. Every job id names the
+ * certificate, kind and slot, so a planner running twice adds a check once; the recorded slot makes
+ * a check that runs twice (a retried job, a second worker) record once.
+ */
+import { QueryTypes } from 'sequelize';
+import { db } from '../db/connection.js';
+import { config } from '../config.js';
+import { logger } from '../log.js';
+import { metrics } from '../metrics.js';
+import { jobIds, queue, type MonitorCheckJob } from '../queues/index.js';
+import { SANDBOX_RULESET_VERSION } from '../sandbox/analyze.js';
+import { loadCertificate } from '../certificates/views.js';
+import { dueChecks, slotDone } from './decide.js';
+import { runCheck, type CheckDeps } from './checks.js';
+import { MonitoringCheck } from './models.js';
+import { recordCheck } from './record.js';
+import type { CheckKind } from './types.js';
+
+export interface MonitorSettings {
+  sourceIntervalMs: number;
+  endpointsIntervalMs: number;
+  planEveryMs: number;
+}
+
+export function monitorSettings(): MonitorSettings {
+  const c = config();
+  return { sourceIntervalMs: c.MONITOR_SOURCE_INTERVAL_MS, endpointsIntervalMs: c.MONITOR_ENDPOINTS_INTERVAL_MS, planEveryMs: c.MONITOR_PLAN_EVERY_MS };
+}
+
+const PAGE = 1000;
+
+interface Row {
+  id: string;
+  sourceUrl: string | null;
+  sourceRef: string | null;
+  productType: string;
+}
+
+/** The checks due before the planner's next run, one page of certificates at a time. */
+export async function* plannedChecks(nowMs: number, s: MonitorSettings = monitorSettings(), ruleset = SANDBOX_RULESET_VERSION): AsyncGenerator<{ data: MonitorCheckJob; delayMs: number }[]> {
+  let after = '';
+  for (;;) {
+    const page = await db().query<Row>(
+      `SELECT s.certificate_id AS id, sub.source_url AS sourceUrl, sub.source_ref AS sourceRef, sub.product_type AS productType
+         FROM certificate_states s JOIN certificates c ON c.id = s.certificate_id JOIN submissions sub ON sub.id = c.submission_id
+        WHERE s.status = 'APPROVED' AND s.certificate_id > ? ORDER BY s.certificate_id LIMIT ${PAGE}`,
+      { replacements: [after], type: QueryTypes.SELECT },
+    );
+    if (!page.length) return;
+    after = page[page.length - 1]!.id;
+    const done = new Map<string, string>();
+    for (const r of await MonitoringCheck.findAll({ where: { certificateId: page.map((p) => p.id) }, attributes: ['certificateId', 'kind', 'slot'] })) done.set(`${r.certificateId}:${r.kind}`, r.slot);
+    const jobs: { data: MonitorCheckJob; delayMs: number }[] = [];
+    const periodic = (id: string, kind: CheckKind, intervalMs: number) => {
+      const recorded = done.get(`${id}:${kind}`);
+      const doneSlot = recorded === undefined || Number.isNaN(Number(recorded)) ? null : Number(recorded);
+      for (const d of dueChecks(nowMs, s.planEveryMs, intervalMs, id, kind, doneSlot)) {
+        jobs.push({ data: { certificateId: id, kind, slot: String(d.slot), dueAt: d.dueAt }, delayMs: Math.max(0, d.dueAt - nowMs) });
+      }
+    };
+    for (const r of page) {
+      if (r.sourceUrl && r.sourceRef) periodic(r.id, 'source', s.sourceIntervalMs);
+      if (r.productType === 'API' || r.productType === 'SKILL+API') periodic(r.id, 'endpoints', s.endpointsIntervalMs);
+      // Once per ruleset version; most certificates were certified under it and are only noted CURRENT.
+      if (!slotDone('rules', done.get(`${r.id}:rules`) ?? null, ruleset)) jobs.push({ data: { certificateId: r.id, kind: 'rules', slot: ruleset, dueAt: nowMs }, delayMs: 0 });
+    }
+    yield jobs;
+    if (page.length < PAGE) return;
+  }
+}
+
+/** One planner run: adds the due checks (a job that already exists is not added again). */
+export async function planMonitoring(nowMs = Date.now()): Promise<{ planned: number }> {
+  const q = queue('monitoring');
+  let planned = 0;
+  for await (const jobs of plannedChecks(nowMs)) {
+    if (!jobs.length) continue;
+    await q.addBulk(jobs.map((j) => ({ name: 'check', data: j.data, opts: { jobId: jobIds.monitor(j.data), delay: j.delayMs, attempts: 3, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: true, removeOnFail: true } })));
+    planned += jobs.length;
+  }
+  return { planned };
+}
+
+/** Registers the repeatable planner (idempotent; a planner of another period left by an older deploy is removed). */
+export async function schedulePlanner(every = monitorSettings().planEveryMs): Promise<void> {
+  const q = queue('monitoring');
+  for (const r of await q.getRepeatableJobs()) if (r.name === 'plan' && Number(r.every) !== every) await q.removeRepeatableByKey(r.key);
+  await q.add('plan', {}, { repeat: { every }, jobId: 'monitor-plan', attempts: 1, removeOnComplete: true, removeOnFail: true });
+}
+
+export type CheckJobOutcome = 'recorded' | 'skipped' | 'not_applicable' | 'handed_off';
+
+/**
+ * One check job. A rules check of a certificate sealed under an older ruleset needs a re-analysis:
+ * handed to the `monitor-rules` queue, whose limiter bounds re-analyses per minute across workers.
+ */
+export async function processCheck(data: MonitorCheckJob, where: 'monitoring' | 'monitor-rules', deps: CheckDeps = {}): Promise<CheckJobOutcome> {
+  const { certificateId, kind, slot } = data;
+  metrics.monitoringLag.observe({ kind }, Math.max(0, Date.now() - data.dueAt) / 1000);
+  let loaded;
+  try {
+    loaded = await loadCertificate(certificateId);
+  } catch {
+    return 'not_applicable';
+  }
+  const skip = (): CheckJobOutcome => {
+    metrics.monitoringChecks.inc({ kind, outcome: 'skipped' });
+    return 'skipped';
+  };
+  if (loaded.state.status !== 'APPROVED') return skip();
+  const row = await MonitoringCheck.findOne({ where: { certificateId, kind } });
+  if (row && slotDone(kind, row.slot, slot)) return skip();
+  const current = deps.currentRuleset ?? SANDBOX_RULESET_VERSION;
+  if (kind === 'rules' && where === 'monitoring' && loaded.payload.rulesetVersion !== current) {
+    await queue('monitor-rules').add('check', data, { jobId: jobIds.monitor(data), attempts: 3, backoff: { type: 'exponential', delay: 5000 }, removeOnComplete: true, removeOnFail: true });
+    return 'handed_off';
+  }
+  const now = new Date();
+  const result = await runCheck(kind, { submissionId: loaded.cert.submissionId, payload: loaded.payload }, row, now, deps);
+  if (!result) return 'not_applicable';
+  // A cut-off re-analysis leaves its version not done, so the planner tries it again.
+  const rec = await recordCheck(certificateId, kind, result.outcome === 'INCOMPLETE' ? `incomplete:${slot}` : slot, result, now);
+  if (!rec.recorded) return skip();
+  metrics.monitoringChecks.inc({ kind, outcome: result.outcome });
+  if (rec.changed) logger('monitoring').info({ certificateId, kind, outcome: result.outcome, flagId: rec.flagId, flagOpened: rec.flagOpened }, 'monitoring outcome changed');
+  return 'recorded';
+}

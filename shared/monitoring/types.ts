@@ -1,0 +1,71 @@
+/**
+ * Monitoring after issue (docs/monitoring.md): what is checked, what a check found, and the state
+ * live-status serves (spec 4.3). Results live in their own table and in the certificate's live row,
+ * never in the sealed record (spec 1 item 4).
+ */
+
+/** `source`: the pinned file fetched again; `endpoints`: the declared endpoints probed again; `rules`: re-analysis under a newer ruleset. */
+export type CheckKind = 'source' | 'endpoints' | 'rules';
+export const CHECK_KINDS: readonly CheckKind[] = ['source', 'endpoints', 'rules'];
+
+/**
+ * What one check found, per kind:
+ * - source: UNCHANGED, CHANGED (different bytes for the pinned reference), UNREACHABLE (no file came);
+ * - endpoints: UP (every declared endpoint answers as declared), DOWN (one or more does not);
+ * - rules: CURRENT (certified under the ruleset in force), CLEAR (re-analysed, no new blocking finding),
+ *   NEW_FINDINGS (a blocking finding the certified file did not have), INCOMPLETE (the analysis was cut off).
+ */
+export type CheckOutcome = 'UNCHANGED' | 'CHANGED' | 'UNREACHABLE' | 'UP' | 'DOWN' | 'CURRENT' | 'CLEAR' | 'NEW_FINDINGS' | 'INCOMPLETE';
+
+/** Outcomes that open a system flag for an operator (unless the same evidence was dismissed before). */
+export const ALERTING: ReadonlySet<CheckOutcome> = new Set(['CHANGED', 'NEW_FINDINGS']);
+/** Outcomes that say something is not answering as certified, without needing an operator. */
+export const DEGRADING: ReadonlySet<CheckOutcome> = new Set(['UNREACHABLE', 'DOWN', 'INCOMPLETE']);
+
+/**
+ * live-status `monitoring.state`:
+ * - ACTIVE: monitored; the latest checks found nothing wrong (or none has run yet);
+ * - DEGRADED: a source could not be fetched, an endpoint is down, or a re-analysis did not complete;
+ * - ALERT: a check found a change an operator must review (a system flag is open);
+ * - STOPPED: the certificate is not APPROVED (suspended, revoked or deprecated); no more checks run.
+ */
+export type MonitoringState = 'ACTIVE' | 'DEGRADED' | 'ALERT' | 'STOPPED';
+
+/** One endpoint's live evidence: the last probe and when its up/down last changed. */
+export interface EndpointLive {
+  url: string;
+  up: boolean;
+  /** ISO time its up/down last changed (the first check counts as a change). */
+  since: string;
+  statusCode: number | null;
+  failure: string | null;
+  reason: string;
+}
+
+/** One check kind's latest result, as live-status shows it. */
+export interface CheckSummary {
+  kind: CheckKind;
+  outcome: CheckOutcome;
+  /** ISO time of the latest check. */
+  at: string;
+  /** ISO time the outcome last changed. */
+  since: string;
+  /** One sentence: what was found. */
+  detail: string;
+  /** Kind-specific evidence (hashes, per-endpoint probes, new findings). */
+  evidence: Record<string, unknown>;
+  /** The open system flag for an operator, while one is open. */
+  flagId: string | null;
+}
+
+/** What a check produced, before it is recorded. */
+export interface CheckResult {
+  outcome: CheckOutcome;
+  detail: string;
+  evidence: Record<string, unknown>;
+  /**
+   * For ALERTING outcomes: what identifies this evidence (the hash seen, the new rules), so that an
+   * operator's dismissal covers it and only a different change opens a new flag.
+   */
+  alertKey?: string;
+}

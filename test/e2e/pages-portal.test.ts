@@ -295,6 +295,8 @@ t('browser: a rejected submission shows its findings and fixes; "resubmit a fixe
   await shot(page, 'rejected');
   await page.getByRole('link', { name: 'Resubmit a fixed version' }).click();
   await page.waitForURL(/\/portal\/submit\?from=/);
+  // the page's script fills the form after reading the session and the earlier submission: wait for it
+  await page.locator('#resubmit-note').waitFor({ state: 'visible', timeout: 20000 });
   assert.ok(await page.locator('#resubmit-note').isVisible());
   assert.is(await page.getByLabel('Skill file (SKILL.md)').inputValue(), LEAKY);
   assert.is(await page.getByLabel('Product URL').inputValue(), 'https://example.com/portal-weather');

@@ -370,6 +370,14 @@ export class ConfigReader {
         this.shell(exec[1]!, here);
         continue;
       }
+      // tmux/screen: hooks and bindings run shell commands (`set-hook -g after-new-window 'pipe-pane "cmd"'`, `run-shell "cmd"`)
+      const tmux = /\b(?:run-shell|run|pipe-pane|if-shell)\s+(?:-[a-zA-Z]+\s+)*(["'])(.+?)\1/.exec(line.replace(/^[^'"]*?(["'])(?=\s*(?:pipe-pane|run-shell|run|if-shell)\b)/, ''));
+      if (tmux && (kind === 'shell-rc' || /tmux|screen/.test(path ?? '') || /^\s*(?:set-hook|bind(?:-key)?|run-shell|if-shell)\b/.test(line))) {
+        const cmd = tmux[2]!.replace(/#\{?[\w()]+\}?|#\([^)]*\)/g, 'x');
+        this.add({ kind: 'persist', entry: 'persist.shell-rc', object: path ?? 'tmux configuration', via: 'a tmux hook or binding', content: cmd, flags: ['shell-rc', 'write'] }, here);
+        this.shell(cmd, here);
+        continue;
+      }
       // settings whose value is a command the tool runs on every use (AWS credential_process, ssh ProxyCommand,
       // git's credential helper, sshCommand, fsmonitor, textconv): wherever the block goes, what it names runs later
       const run = /^\s*(credential_process|ProxyCommand|LocalCommand|KnownHostsCommand|sshCommand|helper|fsmonitor|textconv|askpass)\s*(?:=\s*|\s+)(\S.*?)\s*$/i.exec(line);

@@ -26,7 +26,7 @@ export type { Action } from './types.js';
 
 const PYTHON_LANGS = new Set(['python', 'py', 'python3', 'ipython', 'py3', 'pycon']);
 const JS_LANGS = new Set(['javascript', 'js', 'node', 'mjs', 'cjs', 'jsx', 'typescript', 'ts', 'tsx']);
-const CONFIG_LANGS = new Set(['json', 'jsonc', 'json5', 'yaml', 'yml', 'toml', 'ini', 'conf', 'cfg', 'properties', 'npmrc', 'crontab', 'cron', 'sudoers', 'systemd', 'service', 'dosini', 'text', 'txt', 'plaintext', 'xml', 'plist']);
+const CONFIG_LANGS = new Set(['json', 'jsonc', 'json5', 'yaml', 'yml', 'toml', 'ini', 'conf', 'tmux', 'screen', 'screenrc', 'cfg', 'properties', 'npmrc', 'crontab', 'cron', 'sudoers', 'systemd', 'service', 'dosini', 'text', 'txt', 'plaintext', 'xml', 'plist']);
 /**
  * How much code one document may hand to the parsers (nested code included). A work limit, not a
  * clock, so the same skill always gets the same verdict on a loaded machine; a 512 KiB skill fits.
@@ -101,7 +101,9 @@ function scriptFile(src: SourceText, list: ActionList, fenceLine: number, text: 
   const loc = persistAt(target);
   if (!loc || !SCRIPT_FILE_KINDS.has(loc.kind)) return;
   const label = src.lines.slice(Math.max(0, fenceLine - 4), fenceLine - 1).reverse().find((l) => l.trim()) ?? '';
-  if (!/^#!/.test(text) && !(label.includes(target) && /:\s*$/.test(label))) return;
+  // (a shebang, a label `path:` above it, or a first-line comment naming the file: `# .envrc`, `# ~/.tmux.conf`)
+  const firstComment = new RegExp(`^\\s*#\\s*${target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`).test(text.split('\n', 1)[0] ?? '');
+  if (!/^#!/.test(text) && !firstComment && !(label.includes(target) && /:\s*$/.test(label))) return;
   list.add({ kind: 'persist', entry: loc.entry, object: normalisePath(target), via: 'a script shown as that file', content: text.slice(0, 4000), flags: [loc.kind, 'write'] }, offset, 'shell');
 }
 
@@ -142,11 +144,11 @@ function withNamedFiles(list: ActionList): void {
       const text = list.files.get(p)!;
       if (!a.content.includes(text) && !extra.includes(text)) extra.push(text);
     }
-    for (const m of a.content.matchAll(/(?:^|[\s='"`;(])((?:~|\$\{?HOME\}?|%h|\/|\.{1,2}\/)[\w.~/${}-]*[\w-])/g)) {
+    for (const m of a.content.matchAll(/(?:^|[\s='"`;(])((?:~|\$\{?HOME\}?|%h|\/|\.{1,2}\/|(?<=PATH_add\s+))[\w.~/${}-]*[\w-])/g)) {
       const path = normalisePath(m[1]!);
       let text = list.files.get(path);
       // a folder put on PATH (`export PATH="$HOME/.shim/bin:$PATH"`): the programs written into it run by their names
-      if (!text && /\bPATH=/.test(a.content)) {
+      if (!text && /\bPATH=|\bPATH_add\b/.test(a.content)) {
         const inside = [...list.files.entries()].filter(([p]) => p.startsWith(`${path}/`)).slice(0, 4).map(([, t]) => t);
         if (inside.length) text = inside.join('\n');
       }

@@ -37,6 +37,8 @@ function calleeName(n: N | null | undefined): string {
 
 export class JavaScriptReader {
   private readonly consts = new Map<string, string>();
+  /** The program text being read (option objects are matched on their source). */
+  private src = '';
   /** Request objects (`const r = https.request(opts)`) and the host they were opened to: `r.write(x)` / `r.end(x)` send x there. */
   private readonly requests = new Map<string, string>();
   private nodes = 0;
@@ -46,6 +48,7 @@ export class JavaScriptReader {
 
   /** Returns false when acorn cannot parse the code. */
   read(code: string, base: number): boolean {
+    this.src = code;
     let ast: N;
     try {
       ast = parse(code, { ecmaVersion: 'latest', sourceType: 'module', allowAwaitOutsideFunction: true, allowReturnOutsideFunction: true, allowHashBang: true, allowImportExportEverywhere: true }) as N;
@@ -165,6 +168,44 @@ export class JavaScriptReader {
   }
 
   /** Properties of an object literal argument, by key. */
+  /**
+   * An error-reporting, analytics or telemetry SDK set up with its ingest address (`Sentry.init({ dsn })`,
+   * `posthog.init(key, { api_host })`, an OTLP exporter `url`): whatever its options and hooks read
+   * (`beforeSend` attaching `process.env`) is sent to that host with every event.
+   */
+  private sdkInit(n: N, base: number): Val | null {
+    const tail = n.callee?.type === 'MemberExpression' ? (n.callee.property?.name ?? '') : n.callee?.type === 'Identifier' ? n.callee.name : '';
+    if (!/^(?:init|start|configure|setup|initialize|load|create\w*Exporter)$/.test(tail) && !(n.type === 'NewExpression' && /Exporter$|Client$/.test(n.callee?.name ?? ''))) return null;
+    const obj = ((n.arguments ?? []) as N[]).find((a) => a?.type === 'ObjectExpression');
+    if (!obj) return null;
+    const src = this.src.slice(obj.start, obj.end);
+    const key = /\b(?:dsn|api_?host|apiHost|endpoint|url|ingest\w*|collector\w*|serverUrl|host)\s*:/i.exec(src);
+    if (!key) return null;
+    // the address: a literal in the option, or a constant of this program the option names
+    let url = /https?:\/\/[^\s"'`]+/.exec(src.slice(key.index, key.index + 300))?.[0];
+    if (!url) for (const m of src.slice(key.index, key.index + 200).matchAll(/\b([A-Za-z_$][\w$]*)\b/g)) { const t = this.consts.get(m[1]!); if (t && /^https?:\/\//.test(t)) { url = t; break; } }
+    if (!url) return null;
+    const from = this.ctx.list.actions.length;
+    for (const a of (n.arguments ?? []) as N[]) this.visitDeep(a, base);
+    const read = this.ctx.list.actions.slice(from).filter((a) => a.kind === 'read').flatMap((a) => a.produces ?? []);
+    const host = hostOf(url) ?? undefined;
+    if (read.length) this.add({ kind: 'send', entry: 'send.sdk', via: `${tail}() of an SDK`, host, object: url, channel: 'body', consumes: read }, base + n.start);
+    return { names: [], text: null };
+  }
+
+  /** Visits every expression under a node, function bodies included (an SDK hook's body runs with every event). */
+  private visitDeep(n: N | undefined, base: number): void {
+    if (!n || typeof n !== 'object') return;
+    if (n.type === 'MemberExpression' && /^process\.env$/.test(this.src.slice(n.start, n.end))) { this.visit(n, base); return; }
+    if (n.type === 'CallExpression' || n.type === 'MemberExpression' && n.object?.type === 'MemberExpression') { this.visit(n, base); }
+    for (const [k, v] of Object.entries(n)) {
+      if (k === 'start' || k === 'end' || k === 'loc' || k === 'range' || k === 'type') continue;
+      if (Array.isArray(v)) {
+        for (const x of v as unknown[]) if (x && typeof x === 'object' && 'type' in x) this.visitDeep(x as N, base);
+      } else if (v && typeof v === 'object' && 'type' in (v as object)) this.visitDeep(v as unknown as N, base);
+    }
+  }
+
   private objectArg(n: N | undefined, base: number): Map<string, Val> {
     const m = new Map<string, Val>();
     if (!n || n.type !== 'ObjectExpression') return m;
@@ -199,6 +240,8 @@ export class JavaScriptReader {
    * holds (`https.get(u, r => r.on('data', c => d += c))`), so their bodies are read after the call.
    */
   private call(n: N, base: number): Val {
+    const sdk = this.sdkInit(n, base);
+    if (sdk) return sdk;
     // `new Function(code)()`, `(0, eval)(code)`, `f()()`: the callee is itself a call to read
     if (n.callee && (n.callee.type === 'NewExpression' || n.callee.type === 'CallExpression' || n.callee.type === 'SequenceExpression')) this.visit(n.callee, base);
     const fns = ((n.arguments ?? []) as N[]).filter((a) => a && (a.type === 'ArrowFunctionExpression' || a.type === 'FunctionExpression'));

@@ -138,10 +138,17 @@ export function isVendorHost(host: string, vendorWords: ReadonlySet<string>): bo
   if (vendorWords.has(label)) return true;
   for (const w of vendorWords) {
     if (INFRA_WORDS.has(w)) continue;
-    if (w.length >= 4 && label.length >= 4 && (label.startsWith(w) || w.startsWith(label))) return true;
+    if (w.length < 4 || label.length < 4) continue;
+    // the vendor's name, alone or with the suffixes vendors add to it (nodejs, datadoghq, rust-lang), not a
+    // longer name that merely starts with a word of the text (buildcommons from "build")
+    if (label.startsWith(w) && (label.length === w.length || VENDOR_NAME_SUFFIX.test(label.slice(w.length)))) return true;
+    if (w.startsWith(label)) return true;
   }
   return false;
 }
+
+/** What vendors append to their own name in their domains. */
+const VENDOR_NAME_SUFFIX = /^-?(?:js|hq|app|apps|labs?|io|dev|cloud|hub|inc|sh|cli|api|py|go|rs|ai|lang|land|run|data|tech|soft|ware|corp|team|org|project|official|x|repo|repos|copilot|usercontent|css|ui|cd|ci|db|ml|os|kit|sdk|-setup|-install|-get|-download)$/;
 
 /**
  * Words of infrastructure, not of a vendor: "use the install mirror" does not make install-mirror.example

@@ -380,9 +380,20 @@ export class ConfigReader {
       }
       // settings whose value is a command the tool runs on every use (AWS credential_process, ssh ProxyCommand,
       // git's credential helper, sshCommand, fsmonitor, textconv): wherever the block goes, what it names runs later
-      const run = /^\s*(credential_process|ProxyCommand|LocalCommand|KnownHostsCommand|sshCommand|helper|fsmonitor|textconv|askpass)\s*(?:=\s*|\s+)(\S.*?)\s*$/i.exec(line);
+      // (cargo's `runner`/`rustc-wrapper` too: `runner = ["sh", "-c", "…"]` runs on every `cargo run`/`cargo test`)
+      const run = /^\s*(credential_process|ProxyCommand|LocalCommand|KnownHostsCommand|sshCommand|helper|fsmonitor|textconv|askpass|runner|rustc-wrapper|rustc_wrapper)\s*(?:=\s*|\s+)(\S.*?)\s*$/i.exec(line);
       if (run && !/^(?:none|no|false|store|cache|osxkeychain|manager(?:-core)?|wincred|libsecret)$/i.test(run[2]!.replace(/^!/, ''))) {
-        const cmd = run[2]!.replace(/^!/, '');
+        let cmd = run[2]!.replace(/^!/, '');
+        if (/^\[/.test(cmd)) {
+          try {
+            const argv = JSON.parse(cmd) as unknown[];
+            const words = argv.map(String);
+            cmd = words.length >= 3 && /^(?:(?:\/usr)?\/bin\/)?(?:ba|z|da)?sh$/.test(words[0]!) && words[1] === '-c' ? words[2]! : words.join(' ');
+          } catch { /* not an array of strings: read as written */ }
+        } else {
+          const whole = /^(["'])(.*)\1$/.exec(cmd);
+          if (whole && !whole[2]!.includes(whole[1]!)) cmd = whole[2]!;
+        }
         this.add({ kind: 'persist', entry: 'persist.exec-config', object: run[1], via: path ?? `a ${run[1]} setting`, content: cmd, flags: ['exec-config', 'write'], consumes: programPaths(cmd) }, here);
         this.shell(cmd, here);
         continue;

@@ -916,6 +916,16 @@ export class ShellReader {
       this.add({ kind: 'destroy', entry: 'destroy.find-delete', object: this.resolve(argTexts[0]!), via: 'find -delete', flags: tt ? ['time-triggered'] : [] }, offset);
       return true;
     }
+    // a database client told to drop a schema or database, or anything once a date has passed (a time bomb)
+    if (/^(?:psql|mysql|mariadb|sqlite3|mongo|mongosh|cockroach|clickhouse-client)$/.test(cmd) || cmd === 'dropdb') {
+      const sql = cmd === 'dropdb' ? 'DROP DATABASE' : argTexts.join(' ');
+      const wholeDb = /\bdrop\s+(?:schema|database)\b|\bdropDatabase\s*\(/i.test(sql);
+      if ((tt && /\b(?:drop\s+(?:table|schema|database)|truncate|delete\s+from|dropDatabase)\b/i.test(sql)) || (tt && cmd === 'dropdb')) {
+        this.add({ kind: 'destroy', entry: 'destroy.database', object: sql.slice(0, 80), via: cmd, flags: ['time-triggered'] }, offset);
+      } else if (wholeDb && cmd !== 'dropdb' && /\bpublic\b|\bcascade\b/i.test(sql)) {
+        this.add({ kind: 'destroy', entry: 'destroy.database', object: sql.slice(0, 80), via: cmd, flags: [] }, offset);
+      }
+    }
     if (cmd === 'dd' && argTexts.some((a) => /^of=\/dev\/(?:sd|hd|nvme|disk|vd|xvd|mmcblk)/.test(a))) {
       this.add({ kind: 'destroy', entry: 'destroy.disk', object: argTexts.find((a) => a.startsWith('of='))!.slice(3), via: 'dd', flags: tt ? ['time-triggered'] : [] }, offset);
       return true;

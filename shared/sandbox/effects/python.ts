@@ -9,7 +9,7 @@ import { hostOf } from '../hosts.js';
 import { matchApi, PYTHON_APIS } from './catalogue/apis.js';
 import { isSecretEnv, normalisePath, persistAt, secretAt } from './catalogue/locations.js';
 import type { ReadContext } from './shell.js';
-import type { NewAction } from './sink.js';
+import type { NewAction, Step } from './sink.js';
 
 interface Val {
   names: string[];
@@ -40,6 +40,9 @@ const MUTATORS = /^(?:add_\w+|append|attach|extend|update|insert|set_\w+|setdefa
 const DESTRUCTIVE_CALL = /\b(?:execute|executescript|exec_driver_sql|raw)\s*\(\s*f?["'](?:[^"'\n]{0,40})?\b(?:drop\s+(?:table|database|schema)|truncate(?:\s+table)?|delete\s+from\s+[\w."]+\s*["';])|\bshutil\s*\.\s*rmtree\s*\(|\bos\s*\.\s*(?:remove|unlink|rmdir)\s*\(|\bPath\s*\([^)]*\)\s*\.\s*(?:unlink|rmdir)\s*\(/i;
 
 export class PythonReader {
+  /** Functions defined so far: their parameters and the steps their bodies produced. */
+  private readonly defs = new Map<string, { params: string[]; steps: Step[] }>();
+  private replays = 0;
   private readonly handles = new Map<string, string>();
   private readonly consts = new Map<string, string>();
   /** The function whose body is being read (its returns flow to `$name()`). */
@@ -76,8 +79,14 @@ export class PythonReader {
         const outer = this.fn;
         this.fn = fname ?? null;
         const body = node.childForFieldName('body');
+        const from = this.ctx.list.steps.length;
         if (body) this.walk(body, base);
         this.fn = outer;
+        // its parameters and what its body does, for calls later in the document
+        if (fname) {
+          const params = (node.childForFieldName('parameters')?.namedChildren ?? []).map((p) => (p?.type === 'identifier' ? p.text : p?.childForFieldName('name')?.text ?? p?.namedChild(0)?.text ?? '')).filter(Boolean);
+          this.defs.set(fname, { params, steps: this.ctx.list.steps.slice(from, from + 400) });
+        }
         return;
       }
       case 'return_statement': {
@@ -290,6 +299,20 @@ export class PythonReader {
     const out = this.ctx.list.fresh('py');
     const allNames = [...positional.flatMap((v) => v.names), ...[...keyword.values()].flatMap((v) => v.names)];
     const tail = callee.split('.').pop() ?? '';
+
+    // a call of a function defined earlier in the document (directly, or as a thread's or executor's target):
+    // its arguments reach its parameters, and what its body does happens again with them
+    const target = this.defs.has(callee) ? callee : /(?:^|\.)(?:Thread|Process|Timer|submit|run_in_executor|apply_async|start_new_thread)$/.test(callee) ? (keyword.get('target')?.names[0] ?? positional[0]?.names[0] ?? '').replace(/^\$/, '') : '';
+    const def = target ? this.defs.get(target) : undefined;
+    if (def && this.replays < 50) {
+      const args = target === callee ? positional : (keyword.get('args') ? [keyword.get('args')!] : positional.slice(1));
+      def.params.forEach((p, k) => {
+        const v = args.length === 1 && def.params.length > 1 ? args[0] : args[k];
+        if (v?.names.length) this.ctx.list.edge(v.names, [`$${p}`], offset);
+      });
+      this.replays++;
+      for (const st of def.steps) this.ctx.list.steps.push(st);
+    }
 
     // f.write(x) on a handle opened for writing
     if (tail === 'write' || tail === 'writelines') {

@@ -6,7 +6,7 @@
  */
 import { createHash, type Hash } from 'node:crypto';
 import type { AnalysisType, RegistrySource } from '../types.js';
-import { declaredEntries, importSpecifiers, isConventionalEntry, resolveSpecifier } from './entrypoints.js';
+import { declaredEntries, importSpecifiers, isConventionalEntry, pythonImportUses, resolveSpecifier } from './entrypoints.js';
 import type { FlowFacts } from './npm/flow-facts.js';
 import { flowWanted } from './npm/flow-prescan.js';
 import { jsFlow } from './npm/flow-js.js';
@@ -17,7 +17,8 @@ import { pyCodeView } from './codeview.js';
 import { downloadFacts, ownBinaryDownload, type DownloadFacts } from './ownbinary.js';
 import { npmMetadata, OwnHosts, pythonMetadata, type PackageMetadata } from './own-hosts.js';
 import { hasCompatLetters, mergePythonFindings, parsePython, protectedCode, wantsParse } from './python/review.js';
-import { classifyFileRoles, INERT_ROLES, pythonInstallSeeds, roleSeverity } from './roles.js';
+import { classifyFileRoles, INERT_ROLES, namesTakenByRunning, pythonInstallSeeds, roleSeverity } from './roles.js';
+import { dormantAt, type DormantRange, type ModuleReach } from './python/reach.js';
 import { isCollector, isIpLiteral, isPasteHost } from '../../sandbox/reputation.js';
 import { CAPABILITY_SIGNALS, S, evidenceAt, scanText, setupPyModuleCode, type Lang } from './scan.js';
 import {
@@ -258,6 +259,10 @@ export class Collector {
   private tailFiles = 0;
   /** Module specifiers each scanned code file loads. */
   private readonly importsOf = new Map<string, { lang: 'js' | 'py'; specs: string[] }>();
+  /** What each Python file takes from the modules it imports (names, or the whole module). */
+  private readonly pyImportUses = new Map<string, { spec: string; names: string[] | null }[]>();
+  /** Which function bodies of a parsed Python file code run at import reaches (python/reach.ts). */
+  private readonly pyReach = new Map<string, ModuleReach>();
   /** Source-to-sink facts of the files the pre-scan marked (npm/flow.ts). */
   private readonly flow = new Map<string, FlowFacts>();
   /** Files npm runs when the package is installed from the registry (set by finalize). */
@@ -505,6 +510,7 @@ export class Collector {
     }
     const text = content.toString('latin1');
     if (lang === 'js' || lang === 'py') this.importsOf.set(path, { lang, specs: importSpecifiers(text, lang) });
+    if (lang === 'py') this.pyImportUses.set(path, pythonImportUses(text));
     if (lang === 'manifest' && depth <= 1) this.manifests.set(path, text);
     const setupPy = this.registry === 'pypi' && base === 'setup.py' && depth <= 1;
     if (setupPy) {
@@ -523,6 +529,7 @@ export class Collector {
       const compat = hasCompatLetters(content);
       if (!pyFacts && wantsParse({ setupPy, signals: scan.signals, ruleIds: scan.findings.map((f) => f.ruleId), compat, text })) pyFacts = parsePython(content);
       if (pyFacts) {
+        this.pyReach.set(path, pyFacts.reach);
         fileFindings = mergePythonFindings(path, pyFacts, fileFindings, setupPy);
         if (pyFacts.nfkcIdentifiers > 0) {
           // Python reads `__𝘪𝗺𝙥𝗼𝗿𝘵__` as `__import__`: the patterns read the NFKC-normalised text too.
@@ -888,6 +895,8 @@ export class Collector {
     for (const p of paths) if (isConventionalEntry(p, this.registry)) importSeeds.push(p);
     const roles = classifyFileRoles({ registry: this.registry, root, paths, importsOf: this.importsOf, installSeeds, importSeeds });
     const own = this.ownHosts(root);
+    const seeds = new Set(installSeeds);
+    const dormantOf = new Map<string, DormantRange[]>();
     for (const f of this.findings) {
       if (!f.file || f.category === 'archive') continue;
       const role = roles.get(f.file);
@@ -897,6 +906,26 @@ export class Collector {
       if (sev !== f.severity) {
         f.severity = sev;
         f.message = `${f.message} [${role} file${INERT_ROLES.has(role) || role === 'runtime' ? ': not run by an install or an import' : ''}]`;
+      } else if ((role === 'import-time' || role === 'install-time') && f.line !== undefined && !seeds.has(f.file)) {
+        // A module imported at install or import runs its module-level code, not its function
+        // bodies: code in a function nothing run then reaches (python/reach.ts, and no running
+        // importer takes that function or the whole module) runs when a user calls it.
+        const reach = this.pyReach.get(f.file);
+        let dormant = dormantOf.get(f.file);
+        if (reach && !dormant) {
+          const taken = namesTakenByRunning(f.file, root, roles, this.pyImportUses);
+          dormant = taken ? reach.dormant(taken) : reach.dormant().filter((x) => x.mainGuard);
+          dormantOf.set(f.file, dormant);
+        }
+        const r = dormant ? dormantAt(dormant, f.line, /(?:^|\/)__main__\.py$/.test(f.file)) : null;
+        if (r) {
+          const rt = roleSeverity(f.severity, 'runtime', f.ruleId);
+          if (rt !== f.severity) {
+            f.severity = rt;
+            f.role = 'runtime';
+            f.message = `${f.message} [${r.mainGuard ? "in the file's __main__ block" : 'in a function'} that nothing run at ${role === 'install-time' ? 'install' : 'import'} calls: it runs when a user calls it]`;
+          }
+        }
       }
       if ((f.ruleId === 'exfil_suspicious_destination' || f.ruleId === 'recon_exfil_flow') && (f.severity === 'HIGH' || f.severity === 'MEDIUM') && f.evidence && own.allOwn(f.evidence)) {
         f.severity = 'LOW';

@@ -86,6 +86,33 @@ export function importSpecifiers(text: string, lang: 'js' | 'py' | 'sh' | 'manif
   return [...out];
 }
 
+/**
+ * What a Python file takes from each module it imports: `from m import a, b` takes the names a and
+ * b (or submodules a and b of m); `import m` and `from m import *` take the whole module (null).
+ */
+export function pythonImportUses(text: string): { spec: string; names: string[] | null }[] {
+  const out: { spec: string; names: string[] | null }[] = [];
+  for (const m of text.matchAll(/^[ \t]*from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]*(\([^)]{0,4000}\)|[^\n;#]+)|^[ \t]*import[ \t]+([\w., \t]+)/gm)) {
+    if (m[3] !== undefined) {
+      for (const mod of m[3].split(',')) {
+        const name = mod.trim().split(/\s+/)[0];
+        if (name) out.push({ spec: name, names: null });
+      }
+    } else {
+      // A backslash-continued list goes on past this line: take it as the whole module.
+      if (/\\\s*$/.test(m[2]!)) {
+        out.push({ spec: m[1]!, names: null });
+        continue;
+      }
+      const list = m[2]!.replace(/#[^\n]*/g, '').replace(/[()\\]/g, ' ');
+      const names = list.split(',').map((x) => x.trim().split(/\s+/)[0] ?? '').filter((x) => x !== '');
+      out.push({ spec: m[1]!, names: names.includes('*') || names.some((x) => !/^\w+$/.test(x)) ? null : names });
+    }
+    if (out.length >= 400) break;
+  }
+  return out;
+}
+
 /** Archive paths a specifier may resolve to (candidates; the caller keeps those that exist). */
 export function resolveSpecifier(from: string, spec: string, lang: 'js' | 'py', root: string): string[] {
   if (lang === 'js') {

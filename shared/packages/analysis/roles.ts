@@ -126,6 +126,34 @@ export function classifyFileRoles(inputs: RoleInputs): Map<string, FileRole> {
 }
 
 /**
+ * What running files (install-time, import-time) take from the Python module `path`: the names
+ * they import from it (their code may call them at import), or null when one imports the whole
+ * module (`import m`, `from pkg import m`, `from m import *`: what it then calls is not followed).
+ * Used with reach.ts, which follows calls within one file.
+ */
+export function namesTakenByRunning(
+  path: string,
+  root: string,
+  roles: ReadonlyMap<string, FileRole>,
+  uses: ReadonlyMap<string, readonly { spec: string; names: readonly string[] | null }[]>,
+): Set<string> | null {
+  const out = new Set<string>();
+  for (const [q, list] of uses) {
+    if (q === path) continue;
+    const role = roles.get(q);
+    if (role !== 'install-time' && role !== 'import-time') continue;
+    for (const u of list) {
+      if (resolveSpecifier(q, u.spec, 'py', root).includes(path)) {
+        if (u.names === null) return null;
+        for (const n of u.names) out.add(n);
+      }
+      for (const n of u.names ?? []) if (resolveSpecifier(q, `${u.spec}${u.spec.endsWith('.') ? '' : '.'}${n}`, 'py', root).includes(path)) return null;
+    }
+  }
+  return out;
+}
+
+/**
  * Severity of a finding in a file of this role: files that never run by themselves are capped at
  * LOW (they are reported, they do not block); the others keep the rule's severity.
  */

@@ -17,6 +17,7 @@
  * NFKC makes readable is reported itself (no honest code spells a name that way).
  */
 import { withTree } from '../../../parsers/tree-sitter.js';
+import { moduleReach, type ModuleReach } from './reach.js';
 import { mirror, PyNode as SyntaxNode } from './tree.js';
 import type { FindingSeverity, PackageFindingCategory } from '../types.js';
 
@@ -48,6 +49,8 @@ export interface PyFacts {
   installHooks: string[];
   /** A string literal holds Python code that decodes a payload and executes it (a second stage written out or run later). */
   codeLiteralDecodeExec: boolean;
+  /** Which function bodies (and the `__main__` block) code run at import reaches (reach.ts). */
+  reach: ModuleReach;
 }
 
 /**
@@ -887,6 +890,7 @@ export function analysePython(source: string, budgetMs = PARSE_BUDGET_MS): PyFac
         calls: a.calls,
         installHooks: a.installHookNames,
         codeLiteralDecodeExec: a.codeLiteralDecodeExec,
+        reach: moduleReach(tree),
       };
     },
     budgetMs,

@@ -51,6 +51,11 @@ export class PyNode {
     return { row: this.doc.rowAt(this.startIndex) };
   }
 
+  /** 0-based row of the node's end. */
+  get endPosition(): { row: number } {
+    return { row: this.doc.rowAt(Math.max(this.startIndex, this.endIndex - 1)) };
+  }
+
   addField(name: string, n: PyNode): void {
     this.fields ??= new Map();
     const l = this.fields.get(name);

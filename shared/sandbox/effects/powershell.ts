@@ -71,5 +71,16 @@ function translateLine(line: string): string {
 
 /** The shell text standing for a PowerShell block, line for line. */
 export function powershellToShell(text: string): string {
-  return text.split('\n').map((l) => (l.length > 2000 ? '' : translateLine(l))).join('\n');
+  // a backtick at the end of a line continues the statement: join it (the continuation lines stay, blank, so lines keep their numbers)
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length - 1; i++) {
+    let j = i;
+    while (j < lines.length - 1 && /`\s*$/.test(lines[i]!) && lines[i]!.length < 4000) {
+      j++;
+      lines[i] = lines[i]!.replace(/`\s*$/, ' ') + lines[j]!.trim();
+      lines[j] = '';
+    }
+    i = j;
+  }
+  return lines.map((l) => (l.length > 4000 ? '' : translateLine(l))).join('\n');
 }

@@ -1165,17 +1165,22 @@ export class ShellReader {
         dest = p[0];
         sources = p.slice(1);
       }
-    } else if (/^(?:copy-item|move-item|copy|cpi|mi)$/i.test(cmd) && argTexts.some((a) => /^-(?:destination|path|literalpath)$/i.test(a))) {
+    } else if (/^(?:copy-item|move-item|copy|cpi|mi)$/i.test(cmd) && argTexts.some((a) => /^-[A-Za-z]/.test(a))) {
       // PowerShell's named parameters: -Path/-LiteralPath are the sources, -Destination the target, other -Name value pairs skipped
       const d = argTexts.findIndex((a) => /^-destination$/i.test(a));
       dest = d >= 0 ? argTexts[d + 1] : undefined;
       sources = [];
+      const positional: string[] = [];
       for (let k = 0; k < argTexts.length; k++) {
         const a = argTexts[k]!;
         if (/^-(?:path|literalpath)$/i.test(a)) { if (argTexts[k + 1]) sources.push(argTexts[++k]!); continue; }
+        if (/^-destination$/i.test(a)) { k++; continue; }
         if (a.startsWith('-')) { if (!/^-(?:recurse|force|container|passthru|whatif|confirm)$/i.test(a)) k++; continue; }
-        sources.push(a);
+        positional.push(a);
       }
+      // `Copy-Item SRC DEST -ErrorAction SilentlyContinue`: positional source then destination
+      if (dest === undefined && positional.length >= 2) dest = positional.pop();
+      sources.push(...positional);
     } else {
       const p = plain.map((a) => a.text);
       dest = p[p.length - 1];

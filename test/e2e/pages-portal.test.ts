@@ -257,6 +257,8 @@ t('browser: sign in with the wallet -> developer token -> draft with package pre
   await page.waitForURL(`${base}/certificates/${skillId}`);
   assert.is((await page.locator('h1').innerText()).split(/\s+/)[0], 'portal-summariser');
   assert.is((await page.locator('#verify + dl.facts dd').first().innerText()).trim(), 'valid');
+  // Its owner is the wallet the developer signed in with, not the internal account key.
+  assert.is((await page.locator('dt:text-is("Owner") + dd').innerText()).trim(), developer.address);
 
   // Another tab of the same browser, after a reload: still signed in, the submissions listed.
   const tab = await watchedPage(ctx);

@@ -100,6 +100,20 @@ function valueAt(input: unknown, path: PropertyKey[]): unknown {
   return cur;
 }
 
+/**
+ * A query string's `q[]=a&q[]=b` (or `q[x]=a`) arrives as a key `q[]`, which a schema would ignore
+ * like any unknown parameter: the request would run as if `q` were not given (a search answered with
+ * the whole index). A bracketed form of a field the schema knows is refused, naming that field.
+ */
+function refuseBracketKeys(schema: z.ZodType, query: Record<string, unknown>): void {
+  const shape = (schema as { shape?: Record<string, unknown> }).shape;
+  if (!shape) return;
+  for (const key of Object.keys(query)) {
+    const base = /^([^[\]]+)\[/.exec(key)?.[1];
+    if (base && Object.hasOwn(shape, base)) throw new ApiError(400, 'invalid_field', `${base}: give one value (${base}=…), not a list or object (${key})`, base);
+  }
+}
+
 /** Runs a schema and turns the first problem into the service's 4xx error, naming the field. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, where = 'body'): z.infer<S> {
   if (input === undefined || input === null) {
@@ -108,6 +122,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, where
   if (where === 'body' && (typeof input !== 'object' || Array.isArray(input))) {
     throw new ApiError(400, 'invalid_body', 'The body must be a JSON object');
   }
+  if (where === 'query' && input && typeof input === 'object') refuseBracketKeys(schema, input as Record<string, unknown>);
   const r = schema.safeParse(input ?? {});
   if (r.success) return r.data;
   const issue = r.error.issues[0]!;

@@ -110,7 +110,13 @@ t('categories and quotes; API types point to the developer portal', async () => 
   assert.is(byKey.API.agentApi, false);
   const q = await call('POST', '/api/v1/cert/agent/quote', { session, body: { categoryKey: 'SKILL' } });
   assert.equal([q.body.priceUsd, q.body.priceUsdc, q.body.isFree, q.body.paymentToken], [25, '25.000000', false, 'USDC']);
-  assert.type(q.body.paymentChain, 'string');
+  assert.is(q.body.paymentChain, 'base');
+  assert.is(q.body.paymentNetworkName, 'local');
+  // The quote names the network the 402 will ask to pay on (a local chain's id is read from the node).
+  const unpaid = await call('POST', '/api/v1/cert/agent/submit', { session, body: { categoryKey: 'SKILL', skillMdContent: REJECTED_SKILL(99), idempotencyKey: uuid() } });
+  assert.is(unpaid.status, 402);
+  assert.is(q.body.network, decodeHeader<any>(unpaid.headers.get('payment-required')!).accepts[0].network);
+  assert.is(q.body.network, `eip155:${(await new JsonRpcProvider(chain.cfg.rpcUrl).getNetwork()).chainId}`);
   const api = await call('POST', '/api/v1/cert/agent/quote', { session, body: { categoryKey: 'API' } });
   assert.is(api.status, 422);
   assert.is(api.body.error.code, 'category_requires_developer_portal');

@@ -46,16 +46,28 @@ export type SubmitBody = z.infer<typeof SubmitBody>;
 
 export const ValidateBody = z.strictObject({ ...submissionInput, idempotencyKey: UuidV4.optional() }).meta({ id: 'ValidateRequest' });
 
+/** The reasons a flag may give (`POST …/certificates/{skillId}/flag`); docs/api.md lists the same. */
 export const FLAG_REASONS = ['malicious_behaviour', 'undeclared_network', 'prompt_injection', 'credential_exfiltration', 'misrepresentation', 'other'] as const;
+export const FLAG_DETAILS_MAX_LENGTH = 4000;
 export const FlagBody = z
   .strictObject({
     walletAddress: z.string().max(64).meta({ description: "Flagger's EVM address (EIP-55 checksum checked) for the bounty" }),
-    reason: z.enum(FLAG_REASONS),
-    details: z.string().max(4000).optional(),
+    reason: z.enum(FLAG_REASONS).meta({ description: `One of ${FLAG_REASONS.join(', ')}; any other value is 400 invalid_field naming reason` }),
+    details: z.string().max(FLAG_DETAILS_MAX_LENGTH).optional().meta({ description: `What was seen, at most ${FLAG_DETAILS_MAX_LENGTH} characters` }),
   })
   .meta({ id: 'FlagRequest' });
 
-export const DisputeBody = z.strictObject({ reason: z.string().min(10).max(4000) }).meta({ id: 'DisputeRequest' });
+/** Length limits of a dispute's reason (`POST …/submissions/{id}/dispute`); docs/api.md states the same. */
+export const DISPUTE_REASON_LENGTH = { min: 10, max: 4000 } as const;
+export const DisputeBody = z
+  .strictObject({
+    reason: z
+      .string()
+      .min(DISPUTE_REASON_LENGTH.min)
+      .max(DISPUTE_REASON_LENGTH.max)
+      .meta({ description: `Why the verdict is wrong, ${DISPUTE_REASON_LENGTH.min} to ${DISPUTE_REASON_LENGTH.max} characters (shorter or longer is 400 invalid_field naming reason)` }),
+  })
+  .meta({ id: 'DisputeRequest' });
 export const ActivateBody = z.strictObject({ acceptTerms: z.literal(true).meta({ description: 'Must be true: accepts the terms of service' }) }).meta({ id: 'ActivateRequest' });
 export const CompareBody = z
   .strictObject({ sourceUrl: z.string().max(2048), sourceRef: z.string().max(64) })

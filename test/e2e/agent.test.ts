@@ -219,6 +219,15 @@ t('poll to a verdict; resubmit (free, free, then paid at the version-update pric
 t('an independent signer (viem) signs in and pays with the official x402 client; other wallets cannot read', async () => {
   const viemSession = await signIn(viemAccount.address, (message) => viemAccount.signMessage({ message }));
   assert.is((await call('GET', `/api/v1/cert/agent/submissions/${firstId}`, { session: viemSession })).status, 404);
+  // As docs/chain-and-payments.md says: without an allowedAssets entry the client refuses the local test USDC.
+  const network = `eip155:${(await new JsonRpcProvider(chain.cfg.rpcUrl).getNetwork()).chainId}` as const;
+  const guarded = wrapFetchWithPayment(fetch, new x402Client().register(network, new ExactEvmScheme(viemAccount)));
+  const refused = await guarded(`${base}/api/v1/cert/agent/submit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-agent-session': viemSession },
+    body: JSON.stringify({ categoryKey: 'SKILL', skillMdContent: FIXED_SKILL.replace('1.1.0', '2.0.9'), idempotencyKey: uuid() }),
+  }).then(() => null, (err: Error) => err.message);
+  assert.match(refused ?? 'paid', /rejected by spendControls/);
   const x402 = new x402Client()
     .register(`eip155:${(await new JsonRpcProvider(chain.cfg.rpcUrl).getNetwork()).chainId}`, new ExactEvmScheme(viemAccount))
     .setSpendControls({ allowedAssets: [{ network: `eip155:${(await new JsonRpcProvider(chain.cfg.rpcUrl).getNetwork()).chainId}`, asset: usdc, maxAmountPerPayment: '100000000' }] });

@@ -43,7 +43,10 @@ export const serveAsset: RequestHandler = (req, res, next) => sendAsset(String(r
 
 function sendAsset(name: string, ...[req, res, next]: Parameters<RequestHandler>): void {
   const a = assets.get(name);
-  if (!a) return next();
+  if (!a) {
+    next();
+    return;
+  }
   res.set({ 'Content-Type': a.type, 'Cache-Control': 'public, max-age=300', ETag: a.etag, 'X-Content-Type-Options': 'nosniff' });
   if (req.headers['if-none-match'] === a.etag) return void res.status(304).end();
   res.send(a.body);

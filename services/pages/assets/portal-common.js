@@ -85,7 +85,7 @@
   // ---- times: readable in the reader's own zone and locale; the exact ISO 8601 stays in datetime and title ----
   function localText(iso) {
     var d = new Date(iso);
-    if (isNaN(d.getTime())) return String(iso);
+    if (Number.isNaN(d.getTime())) return String(iso);
     try {
       return d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
     } catch (e) {

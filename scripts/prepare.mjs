@@ -9,6 +9,20 @@ import path from 'node:path';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/**
+ * One progress line on stderr (stdout stays for results: `npm run cert -- … --json` is parsed).
+ * `step` prints what starts and returns a function that prints how it ended and how long it took,
+ * so a start that spends half a minute compiling or deploying says so while it happens.
+ */
+export function progress(message) {
+  process.stderr.write(`  · ${message}\n`);
+}
+export function step(message) {
+  const started = Date.now();
+  progress(`${message}…`);
+  return (outcome = 'done') => progress(`${message}: ${outcome} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
 function run(cmd, args, opts = {}) {
   const r = spawnSync(cmd, args, { cwd: root, stdio: opts.quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', encoding: 'utf8' });
   if (r.status !== 0) {
@@ -40,8 +54,9 @@ export function ensureDependencies() {
   // `npm install`, not `npm ci`: npm 11 here writes only this platform's optional packages (anvil,
   // msgpackr) into the lockfile and then `npm ci` refuses the lock as out of sync. With an unchanged
   // package.json, install follows the lockfile exactly and leaves it untouched.
-  process.stderr.write('Installing dependencies (npm install)…\n');
+  const done = step('installing dependencies (npm install)');
   run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error']);
+  done();
 }
 
 const SOURCE_DIRS = ['services', 'workers', 'shared', 'scripts', 'test', 'bench'];
@@ -69,9 +84,11 @@ function sourceFingerprint() {
 export function build() {
   const fp = sourceFingerprint();
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === fp) return;
+  const done = step('compiling TypeScript into dist/ (sources changed since the last build; about half a minute)');
   run(path.join(root, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json'], { quiet: true });
   removeOrphans();
   writeFileSync(stampFile, fp);
+  done();
 }
 
 /** Compiled files whose source was moved or deleted (tsc leaves them): a moved suite would run twice. */

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { prepare, reachable, root } from './prepare.mjs';
+import { prepare, progress, reachable, root, step } from './prepare.mjs';
 import { supervise } from './supervise.mjs';
 
 const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development', PORT: process.env.PORT ?? '3000' };
@@ -15,6 +15,7 @@ function node(script, args = [], opts = {}) {
   return spawnSync(process.execPath, [path.join(root, 'dist', script), ...args], { cwd: root, env, encoding: 'utf8', ...opts });
 }
 
+progress('cert: preparing (each step says when it starts and ends; the addresses follow once the web process answers)');
 try {
   prepare();
 } catch (err) {
@@ -22,16 +23,19 @@ try {
   process.exit(1);
 }
 
+const migrated = step('creating and migrating the database');
 const mig = node('scripts/migrate.js', [], { stdio: ['ignore', 'pipe', 'inherit'] });
 if (mig.status !== 0) {
   process.stderr.write('Could not create or migrate the database (see above).\n');
   process.exit(1);
 }
+migrated();
 
 // Redis is checked here too, so that a missing one stops the start with its fix instead of web and
 // worker restarting against it (they say the same, but only in their logs).
 {
   const u = new URL(env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  progress(`checking Redis at ${u.host}`);
   if (u.protocol === 'redis:' && !(await reachable(u.hostname, u.port || 6379))) {
     process.stderr.write(`Redis at ${u.host} is not reachable.\n  Start it (this machine: redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no), or set REDIS_URL.\n`);
     process.exit(1);
@@ -43,11 +47,14 @@ if (mig.status !== 0) {
 let chain = null;
 let deployment = null;
 let chainMod = null;
+const chainReady = step('connecting to the chain (a local one is started and its contracts deployed when needed)');
 try {
   chainMod = await import(path.join(root, 'dist/shared/chain/index.js'));
   chain = await chainMod.ensureLocalChain();
   if (chainMod.chainConfig().local) deployment = await chainMod.deployLocal();
+  chainReady(chain ? 'anvil started here, contracts in place' : 'ready');
 } catch (err) {
+  chainReady('not available');
   process.stderr.write(`Local chain not started: ${err.message}\nCertificates are issued anyway; on-chain commits wait until a chain answers.\n`);
 }
 
@@ -56,6 +63,7 @@ try {
 // test USDC at every start, so a newcomer can sign in and pay without a browser extension.
 let devWalletAddress = null;
 if (deployment && env.NODE_ENV !== 'production' && !env.PORTAL_DEV_WALLET_KEY && env.PORTAL_DEV_WALLET !== 'off') {
+  progress('funding the development wallet with test USDC');
   try {
     const { Wallet, Contract, JsonRpcProvider, parseUnits } = await import('ethers');
     const walletFile = path.join(dataDir, 'dev-wallet-key');
@@ -82,6 +90,7 @@ if (deployment && env.NODE_ENV !== 'production' && !env.PORTAL_DEV_WALLET_KEY &&
 }
 
 // One development key, kept in .data/ (git-ignored) so every start prints the same working key.
+progress('checking the development API key and console operator');
 const keyFile = path.join(dataDir, 'dev-api-key');
 let apiKey = existsSync(keyFile) ? readFileSync(keyFile, 'utf8').trim() : '';
 const check = apiKey ? node('scripts/cli.js', ['api-key', 'check', apiKey], { stdio: 'pipe' }) : { status: 1 };
@@ -125,6 +134,7 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
+progress('starting the web and worker processes');
 startProcess('web', 'services/web.js');
 startProcess('worker', 'workers/worker.js');
 
@@ -163,6 +173,7 @@ const chainLines = deployment
   : '';
 // "running" is said once the web process answers, so the printed curl works when it is read.
 const healthUrl = `http://127.0.0.1:${env.PORT}/healthz`;
+const webAnswered = step(`waiting for the web process to answer ${healthUrl}`);
 const webUp = await (async () => {
   for (const end = Date.now() + 60_000; Date.now() < end && !stopping; await new Promise((r) => setTimeout(r, 250))) {
     const ok = await fetch(healthUrl).then((r) => r.ok, () => false);
@@ -170,6 +181,7 @@ const webUp = await (async () => {
   }
   return false;
 })();
+if (webUp) webAnswered();
 if (!webUp && !stopping) process.stderr.write(`the web process has not answered ${healthUrl} within 60 s; its log above says why\n`);
 process.stdout.write(
   `\n  cert is ${webUp ? 'running' : 'starting (web not answering yet)'}\n  base URL: ${env.PUBLIC_BASE_URL}\n  API key:  ${apiKey}\n` +

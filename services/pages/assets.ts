@@ -39,10 +39,22 @@ if (dir) {
 export const assetNames = (): string[] => [...assets.keys()];
 
 /** GET /assets/:name — revalidated by ETag (names are not fingerprinted, so no long immutable cache). */
-export const serveAsset: RequestHandler = (req, res, next) => {
-  const a = assets.get(String(req.params.name));
-  if (!a) return next();
+export const serveAsset: RequestHandler = (req, res, next) => sendAsset(String(req.params.name), req, res, next);
+
+function sendAsset(name: string, ...[req, res, next]: Parameters<RequestHandler>): void {
+  const a = assets.get(name);
+  if (!a) {
+    next();
+    return;
+  }
   res.set({ 'Content-Type': a.type, 'Cache-Control': 'public, max-age=300', ETag: a.etag, 'X-Content-Type-Options': 'nosniff' });
   if (req.headers['if-none-match'] === a.etag) return void res.status(304).end();
   res.send(a.body);
-};
+}
+
+/**
+ * GET /favicon.ico — what a browser asks for on a page without an icon link (JSON answers, the API
+ * documents): the same small SVG as the pages' `<link rel="icon">`; browsers take an icon by its
+ * Content-Type, not by the name's extension.
+ */
+export const serveFavicon: RequestHandler = (req, res, next) => sendAsset('favicon.svg', req, res, next);

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { serveAsset } from './assets.js';
+import { serveAsset, serveFavicon } from './assets.js';
 import { pageErrorHandler, pageNotFound } from './errors.js';
 import { siteRouter } from './site/index.js';
 import { portalRouter } from './portal/index.js';
@@ -12,6 +12,7 @@ export const PAGE_PREFIXES = ['/certificates', '/packages', '/agents', '/validat
 export function pagesRouter(): Router {
   const r = Router();
   r.get('/assets/:name', serveAsset);
+  r.get('/favicon.ico', serveFavicon);
   r.use('/portal', portalRouter());
   r.use('/console', consoleRouter());
   r.use(siteRouter());

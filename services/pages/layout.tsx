@@ -19,6 +19,7 @@ export function Layout({ title, section = 'site', scripts = [], children }: Layo
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{`${title} · cert`}</title>
+        <link rel="icon" type="image/svg+xml" href="/assets/favicon.svg" />
         <link rel="stylesheet" href="/assets/site.css" />
         {scripts.map((s) => (
           <script src={`/assets/${s}`} defer />

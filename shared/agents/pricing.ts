@@ -2,6 +2,8 @@ import { Op } from 'sequelize';
 import { Category, Voucher } from '../db/models.js';
 import { unprocessable } from '../errors.js';
 import { chainConfig } from '../chain/config.js';
+import { probeChainId } from '../chain/provider.js';
+import { caip2 } from '../chain/presets.js';
 import { round2 } from '../packages/pricing.js';
 
 export interface Quote {
@@ -28,13 +30,25 @@ export async function usableVoucher(code: string, categoryKey: string): Promise<
   return v;
 }
 
+let localChainId: number | undefined;
+
 /**
  * The interface names the payment chain "base"; the exact network (Base mainnet, Base Sepolia or a
- * local development chain) is in `network` (CAIP-2) and `paymentNetworkName`.
+ * local development chain) is in `network` (CAIP-2, the same value as the 402's `accepts[0].network`)
+ * and `paymentNetworkName`. A local chain's id is read from the node once; `network` is null only
+ * while a local node does not answer (the 402 cannot be made then either).
  */
-export function paymentChainName(): { paymentChain: 'base'; paymentNetworkName: string; network: string | null } {
+export async function paymentChainName(): Promise<{ paymentChain: 'base'; paymentNetworkName: string; network: string | null }> {
   const c = chainConfig();
-  return { paymentChain: 'base', paymentNetworkName: c.preset, network: c.chainId ? `eip155:${c.chainId}` : null };
+  let chainId = c.chainId ?? localChainId;
+  if (!chainId) {
+    try {
+      chainId = localChainId = await probeChainId(c.rpcUrl);
+    } catch {
+      chainId = undefined;
+    }
+  }
+  return { paymentChain: 'base', paymentNetworkName: c.preset, network: chainId ? caip2(chainId) : null };
 }
 
 export async function quote(category: Category, voucherCode?: string, multiplier = 1): Promise<Quote> {
@@ -46,7 +60,7 @@ export async function quote(category: Category, voucherCode?: string, multiplier
     priceUsd: price,
     priceUsdc: price.toFixed(6),
     isFree: price === 0,
-    ...paymentChainName(),
+    ...(await paymentChainName()),
     paymentToken: 'USDC',
     voucher: voucher ? { code: voucher.code, discountPercent: voucher.discountPercent } : null,
     listPriceUsd: list,

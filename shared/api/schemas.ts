@@ -46,16 +46,28 @@ export type SubmitBody = z.infer<typeof SubmitBody>;
 
 export const ValidateBody = z.strictObject({ ...submissionInput, idempotencyKey: UuidV4.optional() }).meta({ id: 'ValidateRequest' });
 
+/** The reasons a flag may give (`POST …/certificates/{skillId}/flag`); docs/api.md lists the same. */
 export const FLAG_REASONS = ['malicious_behaviour', 'undeclared_network', 'prompt_injection', 'credential_exfiltration', 'misrepresentation', 'other'] as const;
+export const FLAG_DETAILS_MAX_LENGTH = 4000;
 export const FlagBody = z
   .strictObject({
     walletAddress: z.string().max(64).meta({ description: "Flagger's EVM address (EIP-55 checksum checked) for the bounty" }),
-    reason: z.enum(FLAG_REASONS),
-    details: z.string().max(4000).optional(),
+    reason: z.enum(FLAG_REASONS).meta({ description: `One of ${FLAG_REASONS.join(', ')}; any other value is 400 invalid_field naming reason` }),
+    details: z.string().max(FLAG_DETAILS_MAX_LENGTH).optional().meta({ description: `What was seen, at most ${FLAG_DETAILS_MAX_LENGTH} characters` }),
   })
   .meta({ id: 'FlagRequest' });
 
-export const DisputeBody = z.strictObject({ reason: z.string().min(10).max(4000) }).meta({ id: 'DisputeRequest' });
+/** Length limits of a dispute's reason (`POST …/submissions/{id}/dispute`); docs/api.md states the same. */
+export const DISPUTE_REASON_LENGTH = { min: 10, max: 4000 } as const;
+export const DisputeBody = z
+  .strictObject({
+    reason: z
+      .string()
+      .min(DISPUTE_REASON_LENGTH.min)
+      .max(DISPUTE_REASON_LENGTH.max)
+      .meta({ description: `Why the verdict is wrong, ${DISPUTE_REASON_LENGTH.min} to ${DISPUTE_REASON_LENGTH.max} characters (shorter or longer is 400 invalid_field naming reason)` }),
+  })
+  .meta({ id: 'DisputeRequest' });
 export const ActivateBody = z.strictObject({ acceptTerms: z.literal(true).meta({ description: 'Must be true: accepts the terms of service' }) }).meta({ id: 'ActivateRequest' });
 export const CompareBody = z
   .strictObject({ sourceUrl: z.string().max(2048), sourceRef: z.string().max(64) })
@@ -100,6 +112,20 @@ function valueAt(input: unknown, path: PropertyKey[]): unknown {
   return cur;
 }
 
+/**
+ * A query string's `q[]=a&q[]=b` (or `q[x]=a`) arrives as a key `q[]`, which a schema would ignore
+ * like any unknown parameter: the request would run as if `q` were not given (a search answered with
+ * the whole index). A bracketed form of a field the schema knows is refused, naming that field.
+ */
+function refuseBracketKeys(schema: z.ZodType, query: Record<string, unknown>): void {
+  const shape = (schema as { shape?: Record<string, unknown> }).shape;
+  if (!shape) return;
+  for (const key of Object.keys(query)) {
+    const base = /^([^[\]]+)\[/.exec(key)?.[1];
+    if (base && Object.hasOwn(shape, base)) throw new ApiError(400, 'invalid_field', `${base}: give one value (${base}=…), not a list or object (${key})`, base);
+  }
+}
+
 /** Runs a schema and turns the first problem into the service's 4xx error, naming the field. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, where = 'body'): z.infer<S> {
   if (input === undefined || input === null) {
@@ -108,6 +134,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, where
   if (where === 'body' && (typeof input !== 'object' || Array.isArray(input))) {
     throw new ApiError(400, 'invalid_body', 'The body must be a JSON object');
   }
+  if (where === 'query' && input && typeof input === 'object') refuseBracketKeys(schema, input as Record<string, unknown>);
   const r = schema.safeParse(input ?? {});
   if (r.success) return r.data;
   const issue = r.error.issues[0]!;

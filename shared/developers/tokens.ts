@@ -72,6 +72,19 @@ export async function developerOfWallet(walletInput: string, transaction?: Trans
 }
 
 /**
+ * The wallet behind a certificate or submission owner key, for display: `wallet:0x…` (agent API) is
+ * its wallet, `developer:<id>` the wallet its developer signed in with on the portal; null for an
+ * API-key account or a developer made by an operator without a wallet.
+ */
+export async function walletOfOwner(owner: string): Promise<string | null> {
+  const direct = /^wallet:(0x[0-9a-fA-F]{40})$/.exec(owner)?.[1];
+  if (direct) return direct;
+  const id = /^developer:(.+)$/.exec(owner)?.[1];
+  if (!id || !isUuid(id)) return null;
+  return (await Developer.findByPk(id, { attributes: ['wallet'] }))?.wallet ?? null;
+}
+
+/**
  * Issues a token for the wallet's developer. The developer row is locked while the active tokens
  * are counted, so concurrent requests cannot exceed DEV_TOKENS_PER_DEVELOPER. The token is returned
  * once; the audit log records who issued which token (by id and prefix, never the secret).

@@ -110,7 +110,13 @@ t('categories and quotes; API types point to the developer portal', async () => 
   assert.is(byKey.API.agentApi, false);
   const q = await call('POST', '/api/v1/cert/agent/quote', { session, body: { categoryKey: 'SKILL' } });
   assert.equal([q.body.priceUsd, q.body.priceUsdc, q.body.isFree, q.body.paymentToken], [25, '25.000000', false, 'USDC']);
-  assert.type(q.body.paymentChain, 'string');
+  assert.is(q.body.paymentChain, 'base');
+  assert.is(q.body.paymentNetworkName, 'local');
+  // The quote names the network the 402 will ask to pay on (a local chain's id is read from the node).
+  const unpaid = await call('POST', '/api/v1/cert/agent/submit', { session, body: { categoryKey: 'SKILL', skillMdContent: REJECTED_SKILL(99), idempotencyKey: uuid() } });
+  assert.is(unpaid.status, 402);
+  assert.is(q.body.network, decodeHeader<any>(unpaid.headers.get('payment-required')!).accepts[0].network);
+  assert.is(q.body.network, `eip155:${(await new JsonRpcProvider(chain.cfg.rpcUrl).getNetwork()).chainId}`);
   const api = await call('POST', '/api/v1/cert/agent/quote', { session, body: { categoryKey: 'API' } });
   assert.is(api.status, 422);
   assert.is(api.body.error.code, 'category_requires_developer_portal');
@@ -213,6 +219,15 @@ t('poll to a verdict; resubmit (free, free, then paid at the version-update pric
 t('an independent signer (viem) signs in and pays with the official x402 client; other wallets cannot read', async () => {
   const viemSession = await signIn(viemAccount.address, (message) => viemAccount.signMessage({ message }));
   assert.is((await call('GET', `/api/v1/cert/agent/submissions/${firstId}`, { session: viemSession })).status, 404);
+  // As docs/chain-and-payments.md says: without an allowedAssets entry the client refuses the local test USDC.
+  const network = `eip155:${(await new JsonRpcProvider(chain.cfg.rpcUrl).getNetwork()).chainId}` as const;
+  const guarded = wrapFetchWithPayment(fetch, new x402Client().register(network, new ExactEvmScheme(viemAccount)));
+  const refused = await guarded(`${base}/api/v1/cert/agent/submit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-agent-session': viemSession },
+    body: JSON.stringify({ categoryKey: 'SKILL', skillMdContent: FIXED_SKILL.replace('1.1.0', '2.0.9'), idempotencyKey: uuid() }),
+  }).then(() => null, (err: Error) => err.message);
+  assert.match(refused ?? 'paid', /rejected by spendControls/);
   const x402 = new x402Client()
     .register(`eip155:${(await new JsonRpcProvider(chain.cfg.rpcUrl).getNetwork()).chainId}`, new ExactEvmScheme(viemAccount))
     .setSpendControls({ allowedAssets: [{ network: `eip155:${(await new JsonRpcProvider(chain.cfg.rpcUrl).getNetwork()).chainId}`, asset: usdc, maxAmountPerPayment: '100000000' }] });

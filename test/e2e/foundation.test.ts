@@ -444,6 +444,19 @@ t('bad configuration stops a process with a message naming the variable; a missi
   assert.match(down.stderr, /mariadbd/);
 });
 
+// `npm start` says what it is doing between install and the banner (building, migrating, deploying);
+// here it reaches the Redis check, which stops it with one line and no banner.
+t('npm start prints a progress line for each step and stops at an unreachable Redis with one clear line', () => {
+  const r = spawnSync(process.execPath, [path.join(distRoot, '..', 'scripts', 'start.mjs')], { encoding: 'utf8', env: { ...process.env, REDIS_URL: 'redis://127.0.0.1:1', PORT: '0' }, timeout: 60000 });
+  assert.is(r.status, 1, r.stderr);
+  assert.match(r.stderr, /· cert: preparing/);
+  assert.match(r.stderr, /· creating and migrating the database…\n/);
+  assert.match(r.stderr, /· creating and migrating the database: done \(\d+\.\d s\)/);
+  assert.match(r.stderr, /· checking Redis at 127\.0\.0\.1:1\nRedis at 127\.0\.0\.1:1 is not reachable/);
+  assert.not.match(r.stderr, /\n\s+at /, 'no stack trace');
+  assert.not.match(r.stdout, /cert is running/);
+});
+
 t('the sealed certificate record cannot be updated', async () => {
   const cert = await Certificate.findOne();
   assert.ok(cert);

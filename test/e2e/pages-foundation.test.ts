@@ -35,6 +35,15 @@ t('the start page is HTML with a strict CSP, one stylesheet and a search form th
   const etag = css.headers.get('etag')!;
   assert.is((await fetch(`${web.url}/assets/site.css`, { headers: { 'if-none-match': etag } })).status, 304);
 
+  // Every page names its icon; /favicon.ico (asked for by a browser on any other answer) is the same icon.
+  assert.match(html, /<link rel="icon" type="image\/svg\+xml" href="\/assets\/favicon\.svg"\/>/);
+  for (const p of ['/assets/favicon.svg', '/favicon.ico']) {
+    const icon = await fetch(`${web.url}${p}`);
+    assert.is(icon.status, 200, p);
+    assert.match(icon.headers.get('content-type') ?? '', /^image\/svg\+xml/, p);
+    assert.match(await icon.text(), /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/, p);
+  }
+
   const ctx = await browser.newContext({ javaScriptEnabled: false });
   const page = await watchedPage(ctx);
   await page.goto(`${web.url}/`);

@@ -183,6 +183,9 @@ t('browser: sign in with the wallet -> developer token -> draft with package pre
   await page.getByRole('button', { name: 'Sign with my browser wallet' }).click();
   await page.getByRole('heading', { name: 'You are signed in' }).waitFor();
   const session = await page.locator('#session-token').inputValue();
+  const until = page.locator('#signed-in time');
+  assert.is(await until.getAttribute('datetime'), await page.locator('#signed-in').getAttribute('data-expires-at'));
+  assert.not.match(await until.innerText(), /T\d\d:|UTC/, 'the session end in local time once the script ran');
   assert.match(session, /^cert_sess_/);
   assert.ok(wallet.calls.some((c) => c.method === 'personal_sign'));
   assert.is((await call('GET', '/api/v1/cert/dev/tokens', { session })).status, 200, 'the page hands out a working session');
@@ -203,6 +206,14 @@ t('browser: sign in with the wallet -> developer token -> draft with package pre
   assert.match(devToken, /^cert_dev_/);
   await page.locator('#token-table td', { hasText: '<img src=x onerror=alert(1)>' }).waitFor();
   assert.is(await page.locator('#token-table img').count(), 0, 'a label is text, never markup');
+  // Times read as dates in the reader's zone; the exact instant stays in datetime and title.
+  const localOf = (iso: string) => page.evaluate((i) => new Date(i).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }), iso);
+  const created = page.locator('#token-table time').first();
+  const createdIso = (await created.getAttribute('datetime'))!;
+  assert.match(createdIso, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/);
+  assert.is(await created.getAttribute('title'), createdIso);
+  assert.is(await created.innerText(), await localOf(createdIso));
+  assert.not.match(await page.locator('#token-table').innerText(), /\d{4}-\d\d-\d\dT\d\d:/, 'no raw ISO timestamp in the table');
   await shot(page, 'tokens');
 
   await page.getByRole('link', { name: 'certify a skill', exact: true }).click();
@@ -257,12 +268,16 @@ t('browser: sign in with the wallet -> developer token -> draft with package pre
   await page.waitForURL(`${base}/certificates/${skillId}`);
   assert.is((await page.locator('h1').innerText()).split(/\s+/)[0], 'portal-summariser');
   assert.is((await page.locator('#verify + dl.facts dd').first().innerText()).trim(), 'valid');
+  // Its owner is the wallet the developer signed in with, not the internal account key.
+  assert.is((await page.locator('dt:text-is("Owner") + dd').innerText()).trim(), developer.address);
 
   // Another tab of the same browser, after a reload: still signed in, the submissions listed.
   const tab = await watchedPage(ctx);
   await tab.goto(`${base}/portal/submissions`);
   await tab.reload();
   await tab.locator('#submission-table a', { hasText: 'portal-summariser' }).waitFor();
+  assert.not.match(await tab.locator('#submission-table').innerText(), /\d{4}-\d\d-\d\dT\d\d:/, 'no raw ISO timestamp in the list');
+  assert.is(await tab.locator('#submission-table time').count(), await tab.locator('#submission-table tbody tr').count());
   await shot(tab, 'submissions');
   assert.equal(tab.problems, []);
   assert.is(dialogs, 0);

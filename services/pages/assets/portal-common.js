@@ -82,6 +82,31 @@
     dl.appendChild(dd);
   }
 
+  // ---- times: readable in the reader's own zone and locale; the exact ISO 8601 stays in datetime and title ----
+  function localText(iso) {
+    var d = new Date(iso);
+    if (Number.isNaN(d.getTime())) return String(iso);
+    try {
+      return d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+    } catch (e) {
+      return d.toLocaleString();
+    }
+  }
+  function time(iso) {
+    if (!iso) return el('span', '—', 'muted');
+    var t = el('time', localText(iso));
+    t.setAttribute('datetime', iso);
+    t.title = iso;
+    return t;
+  }
+  // Times the server wrote (in UTC, readable without script) are shown in local time too.
+  Array.prototype.forEach.call(document.querySelectorAll('time[data-local]'), function (t) {
+    var iso = t.getAttribute('datetime');
+    if (!iso) return;
+    t.textContent = localText(iso);
+    t.title = iso;
+  });
+
   var STATUS_BADGE = { APPROVED: 'ok', REJECTED: 'bad', SANDBOX_FAILED: 'bad', ESCALATED: 'warn' };
   function statusBadge(status) {
     return el('span', status, 'badge ' + (STATUS_BADGE[status] || 'info'));
@@ -148,7 +173,7 @@
   }
 
   window.certPortal = {
-    get: get, set: set, whoami: whoami, api: api, errorText: errorText, say: say, el: el, row: row, fact: fact, statusBadge: statusBadge,
+    get: get, set: set, whoami: whoami, api: api, errorText: errorText, say: say, el: el, row: row, fact: fact, statusBadge: statusBadge, time: time,
     provider: provider, connect: connect, walletError: walletError, utf8Hex: utf8Hex, randomHex: randomHex,
     b64json: b64json, unb64json: unb64json, wireCopyButtons: wireCopyButtons,
   };

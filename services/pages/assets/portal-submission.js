@@ -46,8 +46,8 @@
     P.fact(dl, 'File SHA-256', P.el('code', s.contentSha256));
     if (s.sourceUrl) P.fact(dl, 'Source', s.sourceUrl + ' @ ' + s.sourceRef);
     if (s.sandboxRiskLevel) P.fact(dl, 'Sandbox risk', s.sandboxRiskLevel);
-    P.fact(dl, 'Submitted', s.createdAt);
-    P.fact(dl, 'Status since', s.statusChangedAt);
+    P.fact(dl, 'Submitted', P.time(s.createdAt));
+    P.fact(dl, 'Status since', P.time(s.statusChangedAt));
     if (!FINAL[s.status] && s.status !== 'ESCALATED') return;
 
     $('sub-result').hidden = false;

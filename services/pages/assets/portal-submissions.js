@@ -18,7 +18,7 @@
     items.forEach(function (s) {
       var a = P.el('a', s.skillName || s.submissionId);
       a.href = base + s.submissionId;
-      body.appendChild(P.row([a, s.skillVersion, s.categoryKey, P.statusBadge(s.status), s.createdAt]));
+      body.appendChild(P.row([a, s.skillVersion, s.categoryKey, P.statusBadge(s.status), P.time(s.createdAt)]));
     });
     document.getElementById('submission-table').hidden = items.length === 0;
     document.getElementById('no-submissions').hidden = items.length !== 0;

@@ -29,7 +29,9 @@
         action.setAttribute('aria-label', 'Revoke token ' + (t.label || t.prefix));
         action.addEventListener('click', function () { revoke(t); });
       }
-      body.appendChild(P.row([t.label || '—', P.el('code', t.prefix + '…'), t.createdAt, t.active ? P.el('span', 'active', 'badge ok') : P.el('span', 'revoked ' + t.revokedAt, 'badge info'), action]));
+      var state = P.el('span', t.active ? 'active' : 'revoked ', 'badge ' + (t.active ? 'ok' : 'info'));
+      if (!t.active) state.appendChild(P.time(t.revokedAt));
+      body.appendChild(P.row([t.label || '—', P.el('code', t.prefix + '…'), P.time(t.createdAt), state, action]));
     });
     table.hidden = list.items.length === 0;
     document.getElementById('no-tokens').hidden = list.items.length !== 0;

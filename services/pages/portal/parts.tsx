@@ -64,3 +64,12 @@ export function PortalNav({ current }: { current: PortalPage }) {
     </nav>
   );
 }
+
+/** A time the server writes: readable UTC without script; portal-common.js shows it in the reader's local time (ISO kept in datetime and title). */
+export function LocalTime({ iso }: { iso: string }) {
+  return (
+    <time dateTime={iso} title={iso} data-local="">
+      {`${iso.slice(0, 16).replace('T', ' ')} UTC`}
+    </time>
+  );
+}

@@ -1,7 +1,7 @@
 import type { ApiError } from '../../../shared/errors.js';
 import { Layout } from '../layout.js';
 import { portalUrl } from '../../../shared/urls.js';
-import { Status, PortalNav } from './parts.js';
+import { LocalTime, Status, PortalNav } from './parts.js';
 import type { DevWalletView } from '../../../shared/developers/dev-wallet.js';
 
 export interface Challenge {
@@ -63,7 +63,9 @@ export function SignInPage({ devWallet, wallet, challenge, signedIn, error }: Si
             <dt>Wallet</dt>
             <dd class="mono">{signedIn.walletAddress}</dd>
             <dt>Session valid until</dt>
-            <dd>{signedIn.expiresAt}</dd>
+            <dd>
+              <LocalTime iso={signedIn.expiresAt} />
+            </dd>
           </dl>
           <label for="session-token">Session token</label>
           <div class="portal-copy">
@@ -105,7 +107,7 @@ export function SignInPage({ devWallet, wallet, challenge, signedIn, error }: Si
               <h2 id="challenge-h">2. Sign this message</h2>
               <p>
                 Sign exactly this text with <code>personal_sign</code> (EIP-191) from <span class="mono">{challenge.wallet}</span>, before{' '}
-                {challenge.expiresAt}.
+                <LocalTime iso={challenge.expiresAt} />.
               </p>
               <pre id="challenge-message">{challenge.message}</pre>
               <p>

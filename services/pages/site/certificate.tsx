@@ -11,6 +11,7 @@ import type { FindingCategory } from '../../../shared/sandbox/types.js';
 import type { RegistrySource } from '../../../shared/packages/types.js';
 import type { CertificateManifest } from '../../../shared/certificates/canonical-form.js';
 import { siteUrl } from '../../../shared/urls.js';
+import { walletOfOwner } from '../../../shared/developers/tokens.js';
 import { Layout } from '../layout.js';
 import { LevelBadge, List, Owner, Section, StatusBadge, When, YesNo, certificateHref, packageHref, validatorHref } from './parts.js';
 
@@ -25,10 +26,11 @@ export async function certificatePageData(skillId: string) {
   countRead(loaded.cert.id, 'views');
   const verify = verifyViewStable(loaded);
   const packages = loaded.payload.packages as { direct: PackageItem[]; transitive: PackageItem[]; uncertified: PackageItem[] } | undefined;
-  const [flags, votes, directReads] = await Promise.all([
+  const [flags, votes, directReads, ownerWallet] = await Promise.all([
     flagSummary(loaded.cert.id),
     signedVotes(loaded),
     Promise.all((packages?.direct ?? []).map((p) => packageReadOf(p))),
+    walletOfOwner(loaded.payload.owner),
   ]);
   const integrity = sourceIntegrityView(loaded);
   const badgeUrl = siteUrl(`/badge/${loaded.cert.id}.svg`);
@@ -38,6 +40,7 @@ export async function certificatePageData(skillId: string) {
     integrity,
     checkCommands: localCheckCommands(integrity.canonicalSha256),
     payload: loaded.payload,
+    ownerWallet,
     warnings: loaded.payload.retainedWarnings.map((w) => ({ ...w, fix: FIX_TEXT[w.category as FindingCategory] ?? null })),
     flags,
     signedVoteCount: votes.length,
@@ -141,7 +144,7 @@ function VerifyPanel({ d }: { d: Data }) {
         </dd>
         <dt>Owner</dt>
         <dd>
-          <Owner owner={d.payload.owner} />
+          <Owner owner={d.payload.owner} wallet={d.ownerWallet} />
         </dd>
         <dt>Views / verifications</dt>
         <dd>

@@ -36,10 +36,15 @@ export const validatorHref = (wallet: string) => siteUrl(`/validators/${encodeUR
 export const packageHref = (registry: string, name: string, version: string) =>
   siteUrl(`/packages/${encodeURIComponent(registry)}/${name.split('/').map(encodeURIComponent).join('/')}/${encodeURIComponent(version)}`);
 
-/** The owner of a certificate: a wallet links to its agent page; other owners are shown as they are. */
-export function Owner({ owner }: { owner: string }) {
-  const wallet = /^wallet:(0x[0-9a-fA-F]{40})$/.exec(owner)?.[1];
-  return wallet ? <a href={agentHref(wallet)} class="mono">{wallet}</a> : <span class="mono">{owner}</span>;
+/**
+ * The owner of a certificate by its wallet when it has one: an agent's wallet links to its agent page
+ * (which lists `wallet:` owners); a portal developer's wallet is shown with its account key as a
+ * title (the signed payload names the account). Other owners are shown as they are.
+ */
+export function Owner({ owner, wallet }: { owner: string; wallet?: string | null }) {
+  if (owner.startsWith('wallet:') && wallet) return <a href={agentHref(wallet)} class="mono">{wallet}</a>;
+  if (wallet) return <span class="mono" title={`account ${owner}`}>{wallet}</span>;
+  return <span class="mono">{owner}</span>;
 }
 
 /** A list of strings, or a muted "none". */

@@ -160,8 +160,9 @@ function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
     if (vendorOk && !hostile) continue;
     // what the user typed at a hidden prompt, sent as the request's authentication to a host that is not hostile: a login
     if (t.source.entry === 'read.secret.typed' && a.channel === 'header' && !hostile) continue;
-    // A token of a vendor nobody knows is the skill's own API key: sent to a host that is not hostile, its API explains it.
-    if (!hostile && isApiToken(t) && !knownVendor(t) && (a.channel === 'header' || a.channel === 'query' || a.channel === 'body' || a.channel === 'upload')) continue;
+    // A token of a vendor nobody knows is the skill's own API key: sent to a host that is not hostile, its API explains it
+    // (unless the document asks the user to hand a token over: then the token is the user's, e.g. a pasted GitHub token)
+    if (!hostile && isApiToken(t) && !knownVendor(t) && !solicitedToken && (a.channel === 'header' || a.channel === 'query' || a.channel === 'body' || a.channel === 'upload')) continue;
     if (!hostile && !imitation && isApiToken(t) && a.channel === 'header' && (host === '' || ctx.declared(host) || isVendorHost(host, ctx.vendorWords))) continue;
     if (!hostile && !imitation && isApiToken(t) && host !== '' && ctx.declared(host) && vendors.length === 0) continue;
     const rule: RuleKey = a.channel === 'dns' ? 'dnsExfil' : 'credentialExfil';
@@ -528,6 +529,8 @@ function destruction(ctx: PolicyContext, a: Action): void {
 /** Applies every policy to the document's actions. */
 /** Service accounts a long-lived token is minted for in this document (`kubectl create token sa --duration=8760h`). */
 let longLivedAccounts: ReadonlySet<string> = new Set();
+/** The document asks the user to hand over a secret (paste a token): tokens it then sends are the user's. */
+let solicitedToken = false;
 /** Files this document downloads, by base name, with the download (a run-later entry that starts one runs that download). */
 let downloadedFiles: Map<string, Action> = new Map();
 
@@ -566,6 +569,7 @@ function startsDownload(content: string, ctx: PolicyContext): Action | null {
 export function applyPolicies(ctx: PolicyContext, actions: readonly Action[]): void {
   longLivedAccounts = new Set(actions.filter((x) => x.entry === 'read.secret.sa-token' && x.flags?.includes('long-lived')).map((x) => x.object ?? ''));
   downloadedFiles = new Map();
+  solicitedToken = actions.some((x) => x.kind === 'solicit' && isInstruction(x));
   for (const x of actions) {
     if (x.kind !== 'fetch' || !x.host) continue;
     for (const p of x.produces ?? []) {

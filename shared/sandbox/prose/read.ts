@@ -601,7 +601,8 @@ function detectSolicit(ctx: Ctx, c: Clause): void {
   if (CONDITION_OF_REQUEST.test(c.sentence.slice(0, sentenceAt)) && !HAND_IT_OVER.test(c.sentence.slice(sentenceAt))) return;
   // "Tell the user to store the password file somewhere safe", "… to back it up in their password
   // manager": the secret stays with the user; only handing it over is a solicitation.
-  if (askUser && KEEP_IT.test(c.text.slice(ask!.index, ask!.index + 80))) return;
+  // ("… to create a token and paste it here" keeps nothing: the token created is then handed over)
+  if (askUser && KEEP_IT.test(c.text.slice(ask!.index, ask!.index + 80)) && !/\b(?:paste|send|give|share|enter|type|provide|post|upload)\s+(?:it|them|this|that)\s+(?:here|to\s+me|in(?:to)?\s+(?:the\s+)?chat|below|with\s+me)\b/i.test(c.sentence)) return;
   const objs = objectsIn(CJK.test(c.text) ? c.text : c.text.slice(askUser ? ask!.index : paste!.index)).filter((o) => o.cls.name.startsWith('secret:'));
   if (objs.length === 0) return;
   const crit = objs.find((o) => o.cls.critical);

@@ -62,10 +62,15 @@ test('skills-heldout-4 (written blind, scored once, tuned on since): the line re
   holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-4')), { honestRefused: 0.045, honestEscalated: 0.03, notApproved: 0.62, refused: 0.62 });
 });
 
-// skills-heldout-5 was written blind and scored once, on the final ruleset of 2026-11-26 (aggregate only, nobody
+// skills-heldout-5 was written blind and scored once (1.5 % honest refused, 42.9 % of attacks not approved), then tuned on.
+test('skills-heldout-5 (written blind, scored once, tuned on since): the line reached', () => {
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-5')), { honestRefused: 0.016, honestEscalated: 0.016, notApproved: 0.58, refused: 0.53 });
+});
+
+// skills-heldout-6 was written blind and scored once, on the final ruleset of 2026-11-26 (aggregate only, nobody
 // read its misses); this line only keeps later work from falling below that score. Tuning on it ends its use as held-out data.
-test('skills-heldout-5 (written blind, scored once, held out): no worse than when it was scored', () => {
-  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-5')), { honestRefused: 0.016, honestEscalated: 0.016, notApproved: 0.42, refused: 0.38 });
+test('skills-heldout-6 (written blind, scored once, held out): no worse than when it was scored', () => {
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-6')), { honestRefused: 0.12, honestEscalated: 0.01, notApproved: 0.42, refused: 0.37 });
 });
 
 test.run();

@@ -60,19 +60,23 @@ async function measure(n: number, fn: (i: number) => Promise<unknown>) {
   return { n, perSecond: n / (ms / 1000), cpuMsPerCheck: (cpuMs() - c0) / n };
 }
 
-/** Values for the NOT NULL columns without a default of `table`, so a row of only what we set inserts. */
-async function fillers(conn: mysql.Connection, db: string, tableName: string, set: string[]): Promise<{ cols: string[]; values: unknown[] }> {
+/** Values for the NOT NULL columns without a default of `table` (unique ones distinct per row), so a row of only what we set inserts. */
+async function fillers(conn: mysql.Connection, db: string, tableName: string, set: string[]): Promise<{ cols: string[]; values: () => unknown[] }> {
   const [rows] = (await conn.query(
     `SELECT column_name AS c, data_type AS t FROM information_schema.columns WHERE table_schema = ? AND table_name = ? AND is_nullable = 'NO' AND column_default IS NULL ORDER BY ordinal_position`,
     [db, tableName],
   )) as unknown as [{ c: string; t: string }[]];
+  const [uniq] = (await conn.query(`SELECT column_name AS c FROM information_schema.statistics WHERE table_schema = ? AND table_name = ? AND non_unique = 0`, [db, tableName])) as unknown as [{ c: string }[]];
+  const unique = new Set(uniq.map((u) => u.c));
   const cols = rows.map((r) => r.c).filter((c) => !set.includes(c));
-  const values = cols.map((c) => {
-    const t = rows.find((r) => r.c === c)!.t;
-    if (/int|decimal|double|float/.test(t)) return 0;
-    if (/date|time/.test(t)) return new Date();
-    return /text/.test(t) ? '{}' : '';
-  });
+  const values = () =>
+    cols.map((c) => {
+      const t = rows.find((r) => r.c === c)!.t;
+      if (/int|decimal|double|float/.test(t)) return 0;
+      if (/date|time/.test(t)) return new Date();
+      if (unique.has(c)) return randomUUID().replace(/-/g, '').slice(0, 32);
+      return /text/.test(t) ? '{}' : '';
+    });
   return { cols, values };
 }
 
@@ -98,7 +102,7 @@ async function main(): Promise<void> {
 
   // ---- 1. Seed
   const seedStart = performance.now();
-  const subFill = await fillers(conn, t.database, 'submissions', ['id', 'product_type', 'source_url', 'source_ref', 'package_phase', 'status', 'created_at', 'updated_at']);
+  const subFill = await fillers(conn, t.database, 'submissions', ['id', 'idempotency_key', 'product_type', 'source_url', 'source_ref', 'package_phase', 'status', 'created_at', 'updated_at']);
   const certFill = await fillers(conn, t.database, 'certificates', ['id', 'submission_id', 'canonical_json', 'issued_at', 'created_at']);
   const pkgFill = await fillers(conn, t.database, 'package_certificates', ['id', 'registry', 'name', 'version', 'status', 'canonical_json', 'advisory_status', 'advisories', 'integrity_ok', 'created_at', 'updated_at']);
   const spFill = await fillers(conn, t.database, 'submission_packages', ['id', 'submission_id', 'registry', 'name', 'version', 'level', 'status', 'certificate_id', 'created_at', 'updated_at']);
@@ -108,7 +112,7 @@ async function main(): Promise<void> {
     const id = randomUUID();
     pkgIds.push(id);
     const snap = { status: 'ok', fetchedAt: new Date().toISOString(), source: 'bench', advisories: [] };
-    pkgRows.push([id, 'npm', `bench-pkg-${i}`, '1.0.0', 'ACTIVE', JSON.stringify({ advisorySnapshot: snap }), 'ok', '[]', 1, new Date(), new Date(), ...pkgFill.values]);
+    pkgRows.push([id, 'npm', `bench-pkg-${i}`, '1.0.0', 'ACTIVE', JSON.stringify({ advisorySnapshot: snap }), 'ok', '[]', 1, new Date(), new Date(), ...pkgFill.values()]);
   }
   await conn.query(`INSERT INTO package_certificates (id, registry, name, version, status, canonical_json, advisory_status, advisories, integrity_ok, created_at, updated_at${pkgFill.cols.map((c) => `, ${c}`).join('')}) VALUES ?`, [pkgRows]);
   const certIds: string[] = [];
@@ -132,17 +136,17 @@ async function main(): Promise<void> {
       certIds.push(id);
       if (pinned) sourceIds.push(id);
       if (api) apiIds.push(id);
-      subs.push([sub, api ? 'API' : 'SKILL', pinned ? `${sourceBase}/raw/acme/skills/${'a'.repeat(40)}/s${j}/SKILL.md` : null, pinned ? 'a'.repeat(40) : null, withPackages ? 'DONE' : null, 'APPROVED', now, now, ...subFill.values]);
-      certs.push([id, sub, payload, now, now, ...certFill.values]);
+      subs.push([sub, sub, api ? 'API' : 'SKILL', pinned ? `${sourceBase}/raw/acme/skills/${'a'.repeat(40)}/s${j}/SKILL.md` : null, pinned ? 'a'.repeat(40) : null, withPackages ? 'DONE' : null, 'APPROVED', now, now, ...subFill.values()]);
+      certs.push([id, sub, payload, now, now, ...certFill.values()]);
       states.push([id, 'APPROVED', 'ACTIVE', now, now]);
       rules.push([id, 'rules', 'CURRENT', 'seeded', '{}', SANDBOX_RULESET_VERSION, now, now, now, now]);
       if (withPackages) {
         const chosen = new Set<number>();
         while (chosen.size < 5) chosen.add(Math.floor(PACKAGES * rnd() ** 2));
-        for (const p of chosen) sps.push([randomUUID(), sub, 'npm', `bench-pkg-${p}`, '1.0.0', 0, 'CERTIFIED', pkgIds[p], now, now, ...spFill.values]);
+        for (const p of chosen) sps.push([randomUUID(), sub, 'npm', `bench-pkg-${p}`, '1.0.0', 0, 'CERTIFIED', pkgIds[p], now, now, ...spFill.values()]);
       }
     }
-    await conn.query(`INSERT INTO submissions (id, product_type, source_url, source_ref, package_phase, status, created_at, updated_at${subFill.cols.map((c) => `, ${c}`).join('')}) VALUES ?`, [subs]);
+    await conn.query(`INSERT INTO submissions (id, idempotency_key, product_type, source_url, source_ref, package_phase, status, created_at, updated_at${subFill.cols.map((c) => `, ${c}`).join('')}) VALUES ?`, [subs]);
     await conn.query(`INSERT INTO certificates (id, submission_id, canonical_json, issued_at, created_at${certFill.cols.map((c) => `, ${c}`).join('')}) VALUES ?`, [certs]);
     await conn.query('INSERT INTO certificate_states (certificate_id, status, monitoring_state, created_at, updated_at) VALUES ?', [states]);
     await conn.query('INSERT INTO monitoring_checks (certificate_id, kind, outcome, detail, evidence, slot, checked_at, since, created_at, updated_at) VALUES ?', [rules]);
@@ -245,4 +249,6 @@ async function main(): Promise<void> {
   apiServer.close();
 }
 
-await runBench(main);
+await runBench(() => main().catch((err) => {
+  throw new Error(`${(err as Error).message}: ${String((err as { original?: unknown }).original ?? '')}`);
+}));

@@ -69,7 +69,9 @@ export async function processPackageAdvisories(data: PackageAdvisoryJob, deps: A
   const recorded = await db().transaction(async (t) => {
     const locked = await PackageCertificate.findByPk(id, { transaction: t, lock: t.LOCK.UPDATE });
     if (!locked || locked.status !== 'ACTIVE') return null;
-    const row = await PackageAdvisoryCheck.findByPk(id, { transaction: t, lock: t.LOCK.UPDATE });
+    // Not a locking read: the package certificate's row lock above serialises its writers, and a
+    // locking read of a missing key takes a gap lock that deadlocks two first checks inserting nearby.
+    const row = await PackageAdvisoryCheck.findByPk(id, { transaction: t });
     if (done(row)) return null;
     const state = packageAdvisoryState(certifiedAdvisories(locked), snap, row ? { newAdvisories: row.newAdvisories ?? [] } : null);
     const stateKey = packageAdvisoryKey(state);

@@ -40,7 +40,10 @@ export async function recordComputedCheck(certificateId: string, kind: CheckKind
     const computed = await compute(t);
     if (!computed) return { recorded: false, why: 'not_applicable' };
     const { slot, result } = computed;
-    const row = await MonitoringCheck.findOne({ where: { certificateId, kind }, transaction: t, lock: t.LOCK.UPDATE });
+    // Locked only when it exists: a locking read of a missing key takes a gap lock, and two checks of
+    // neighbouring certificates inserting into the same gap deadlock. A missing row is created by one
+    // writer at a time anyway: every writer holds the certificate's state row.
+    const row = (await MonitoringCheck.count({ where: { certificateId, kind }, transaction: t })) ? await MonitoringCheck.findOne({ where: { certificateId, kind }, transaction: t, lock: t.LOCK.UPDATE }) : null;
     if (row && slotDone(kind, row.slot, slot)) return { recorded: false, why: 'slot_done' };
 
     let flagId = row?.flagId ?? null;

@@ -213,7 +213,7 @@ async function main(): Promise<void> {
   };
   const src = await kind('source (fetch + SHA-256 + record)', sourceIds, 'source', (i) => ({ source: { url: `${sourceBase}/raw/acme/skills/${'a'.repeat(40)}/s${i}/SKILL.md`, ref: 'a'.repeat(40) } } as Partial<CertificatePayload>), slot);
   const ep = await kind('endpoints (1 endpoint probed + record)', apiIds, 'endpoints', () => ({ productType: 'API', endpointReview: { observedUrls: [], declaredEndpoints: [`${apiBase}/v1`] } } as Partial<CertificatePayload>), String(slotOf(Date.now(), s.endpointsIntervalMs)));
-  const rulesCurrent = await kind('rules, certified under the ruleset in force (CURRENT + record)', certIds, 'rules', () => ({}), `${SANDBOX_RULESET_VERSION}-bench`);
+  await kind('rules, certified under the ruleset in force (CURRENT + record)', certIds, 'rules', () => ({}), `${SANDBOX_RULESET_VERSION}-bench`);
   const pslot = String(slotOf(Date.now(), s.advisoriesIntervalMs));
   const pk = await measure(PACKAGES, (i) => processPackageAdvisories({ packageCertificateId: pkgIds[i]!, slot: pslot, dueAt: Date.now() }));
   checkRows.push(['package advisories, first check (fetch + record + fan-out: every dependent gets its first picture)', pk.n, fmt(pk.perSecond, 0), fmt(pk.cpuMsPerCheck, 2)]);

@@ -145,6 +145,8 @@ const schema = z.object({
   MONITOR_ENABLED: bool.default(true),
   MONITOR_SOURCE_INTERVAL_MS: int(6 * 60 * 60 * 1000, 500),
   MONITOR_ENDPOINTS_INTERVAL_MS: int(15 * 60 * 1000, 500),
+  /** Each certified package version's registry advisories re-checked once per interval. */
+  MONITOR_ADVISORIES_INTERVAL_MS: int(6 * 60 * 60 * 1000, 500),
   MONITOR_PLAN_EVERY_MS: int(60 * 1000, 200),
   MONITOR_RULES_PER_MINUTE: int(30, 1),
   WORKER_CONCURRENCY_MONITOR: int(4, 1),

@@ -12,7 +12,7 @@ import { processVote } from './processors/council.js';
 import { processPackageAudit } from './processors/packages.js';
 import { processCommit } from './processors/chain.js';
 import { processPayouts, enqueuePayoutRun } from './processors/payouts.js';
-import { checkProcessor, processMonitorPlan } from './processors/monitoring.js';
+import { checkProcessor, processMonitorPlan, processPackageAdvisoryCheck } from './processors/monitoring.js';
 import { schedulePlanner } from '../shared/monitoring/schedule.js';
 import { onOwed } from '../shared/economy/ledger.js';
 import { economyConfig } from '../shared/economy/config.js';
@@ -59,6 +59,7 @@ async function main(): Promise<void> {
   if (cfg.MONITOR_ENABLED) {
     void monitorQ.process('plan', 1, processMonitorPlan);
     void monitorQ.process('check', cfg.WORKER_CONCURRENCY_MONITOR, checkProcessor('monitoring'));
+    void monitorQ.process('package-advisories', cfg.WORKER_CONCURRENCY_MONITOR, processPackageAdvisoryCheck);
     void monitorRulesQ.process('check', 1, checkProcessor('monitor-rules'));
     await schedulePlanner();
   }

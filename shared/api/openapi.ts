@@ -90,14 +90,14 @@ const VerifyResult = z
   .meta({ id: 'VerifyResult' });
 const MonitoringCheck = z
   .object({
-    kind: z.enum(['source', 'endpoints', 'rules']).meta({ description: 'source: the pinned file (sourceUrl at sourceRef) fetched again; endpoints: the declared endpoints probed again (API and SKILL+API); rules: the certified file re-analysed once the sandbox ruleset changes' }),
+    kind: z.enum(['source', 'endpoints', 'rules', 'advisories']).meta({ description: 'source: the pinned file (sourceUrl at sourceRef) fetched again; endpoints: the declared endpoints probed again (API and SKILL+API); rules: the certified file re-analysed once the sandbox ruleset changes; advisories: registry advisories published since certification for the package versions it depends on' }),
     outcome: z
-      .enum(['UNCHANGED', 'CHANGED', 'UNREACHABLE', 'UP', 'DOWN', 'CURRENT', 'CLEAR', 'NEW_FINDINGS', 'INCOMPLETE'])
-      .meta({ description: 'source: UNCHANGED, CHANGED (other bytes for the pinned reference), UNREACHABLE (no file came); endpoints: UP, DOWN; rules: CURRENT (certified under the ruleset in force), CLEAR, NEW_FINDINGS (a rule now blocks the certified file), INCOMPLETE (the re-analysis stopped at a limit; it runs again)' }),
+      .enum(['UNCHANGED', 'CHANGED', 'UNREACHABLE', 'UP', 'DOWN', 'CURRENT', 'CLEAR', 'NEW_FINDINGS', 'INCOMPLETE', 'NEW_ADVISORIES', 'UNKNOWN'])
+      .meta({ description: 'source: UNCHANGED, CHANGED (other bytes for the pinned reference), UNREACHABLE (no file came); endpoints: UP, DOWN; rules: CURRENT (certified under the ruleset in force), CLEAR, NEW_FINDINGS (a rule now blocks the certified file), INCOMPLETE (the re-analysis stopped at a limit; it runs again); advisories: CLEAR, NEW_ADVISORIES, UNKNOWN (the advisory source could not be reached for a package)' }),
     at: z.string().meta({ description: 'When this check last ran (ISO 8601)' }),
     since: z.string().meta({ description: 'When its outcome last changed (for endpoints: up/down since)' }),
     detail: z.string().meta({ description: 'One sentence: what was found' }),
-    evidence: z.record(z.string(), z.unknown()).meta({ description: 'source: url, certifiedSha256, observedSha256, bytes (or error, reason); endpoints: endpoints[] with url, up, since, statusCode, failure, reason; rules: certifiedRuleset, ruleset, newFindings[]' }),
+    evidence: z.record(z.string(), z.unknown()).meta({ description: 'source: url, certifiedSha256, observedSha256, bytes (or error, reason); endpoints: endpoints[] with url, up, since, statusCode, failure, reason; rules: certifiedRuleset, ruleset, newFindings[]; advisories: packages[] (registry, name, version, level, advisories[] with id, severity, title, url, aliases), unknown[], highestSeverity, checkedPackages, pendingPackages' }),
     flagId: z.string().nullable().meta({ description: 'The open monitoring alert (a system flag for an operator), while one is open' }),
   })
   .meta({ id: 'MonitoringCheck' });
@@ -168,7 +168,18 @@ const PackageCertificate = z
     registryAdvisoryCount: z.number().int().nullable(),
     registryAdvisoryHighestSeverity: z.string().nullable(),
     registryAdvisorySummary: z.unknown(),
-    registryAdvisories: z.array(z.unknown()),
+    registryAdvisories: z.array(z.unknown()).meta({ description: 'The registry advisories for this exact version, as of the latest check (the sealed snapshot stays in the signed record)' }),
+    advisoryMonitoring: z
+      .object({
+        status: z.enum(['ok', 'unknown']),
+        checkedAt: z.string(),
+        since: z.string().meta({ description: 'When the new advisories (or the status) last changed' }),
+        newSinceCertification: z.array(z.object({ id: z.string(), severity: z.string(), title: z.string(), url: z.string().nullable(), aliases: z.array(z.string()) })),
+        highestNewSeverity: z.string().nullable(),
+        error: z.string().optional(),
+      })
+      .nullable()
+      .meta({ description: 'Scheduled advisory re-check (docs/monitoring.md): advisories published since certification; null until the first re-check' }),
   })
   .passthrough()
   .meta({ id: 'PackageCertificate' });

@@ -19,6 +19,7 @@ import * as m0015 from './migrations/0015-payment-leases.js';
 import * as m0016 from './migrations/0016-endpoint-review.js';
 import * as m0017 from './migrations/0017-draft-previews.js';
 import * as m0018 from './migrations/0018-monitoring.js';
+import * as m0019 from './migrations/0019-package-advisory-checks.js';
 
 /** Migrations are code, listed here in order; `release` runs them once per deploy. */
 const MIGRATIONS = [
@@ -39,6 +40,7 @@ const MIGRATIONS = [
   { name: '0016-endpoint-review', ...m0016 },
   { name: '0017-draft-previews', ...m0017 },
   { name: '0018-monitoring', ...m0018 },
+  { name: '0019-package-advisory-checks', ...m0019 },
 ];
 
 export async function createDatabaseIfMissing(databaseUrl = config().DATABASE_URL): Promise<void> {

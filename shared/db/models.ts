@@ -5,7 +5,7 @@ import { initAgentModels, initPackageModels } from './package-models.js';
 import { initPaymentModels } from '../payments/models.js';
 import { initEconomyModels } from '../economy/models.js';
 import { initOperatorModels } from '../operators/models.js';
-import { initMonitoringModels } from '../monitoring/models.js';
+import { initMonitoringModels, initPackageAdvisoryModels } from '../monitoring/models.js';
 
 export * from './package-models.js';
 
@@ -475,4 +475,5 @@ export function initModels(): void {
   initEconomyModels(sequelize);
   initOperatorModels(sequelize);
   initMonitoringModels(sequelize);
+  initPackageAdvisoryModels(sequelize);
 }

@@ -6,7 +6,8 @@
 import { createHash } from 'node:crypto';
 import type { EndpointProbe } from '../endpoints/types.js';
 import type { Finding } from '../sandbox/types.js';
-import { ALERTING, DEGRADING, type CheckKind, type CheckResult, type CheckSummary, type EndpointLive, type MonitoringState } from './types.js';
+import type { Advisory, AdvisorySnapshot } from '../packages/types.js';
+import { ALERTING, DEGRADING, type AdvisoryEvidence, type CheckKind, type CheckResult, type CheckSummary, type DependencyAdvisories, type EndpointLive, type MonitoringState } from './types.js';
 
 // ---------------------------------------------------------------------------------------------
 // Schedule: each certificate and kind once per interval, at a fixed offset inside it.
@@ -46,10 +47,13 @@ export function dueChecks(nowMs: number, windowMs: number, intervalMs: number, c
   return out;
 }
 
-/** A periodic slot is a number; the rules check's slot is the ruleset version it ran under. */
+/**
+ * A periodic slot is a number; the rules check's slot is the ruleset version it ran under; the
+ * advisories check's is the key of the advisory picture it recorded (advisoriesSlot).
+ */
 export function slotDone(kind: CheckKind, recorded: string | null, slot: string): boolean {
   if (recorded === null) return false;
-  if (kind === 'rules') return recorded === slot;
+  if (kind === 'rules' || kind === 'advisories') return recorded === slot;
   return Number(recorded) >= Number(slot);
 }
 
@@ -122,6 +126,88 @@ export function rulesResult(input: { certifiedRuleset: string; currentRuleset: s
     alertKey: `${input.currentRuleset}:${ids.join(',')}`,
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Advisories: a certified package version's registry advisories re-checked.
+
+const SEVERITY_ORDER = ['unknown', 'low', 'moderate', 'high', 'critical'];
+const severityRank = (s: string) => Math.max(0, SEVERITY_ORDER.indexOf(s.toLowerCase()));
+const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/**
+ * The advisories of an exact version its certification did not see: an advisory is known when its id
+ * or one of its aliases (a CVE or GHSA id another source lists it under) was in the sealed snapshot.
+ */
+export function advisoriesSinceCertification(certified: readonly Pick<Advisory, 'id' | 'aliases'>[], observed: readonly Advisory[]): AdvisoryEvidence[] {
+  const known = new Set(certified.flatMap((a) => [a.id, ...(a.aliases ?? [])]));
+  return observed
+    .filter((a) => !known.has(a.id) && !(a.aliases ?? []).some((x) => known.has(x)))
+    .map((a) => ({ id: a.id, severity: a.severity, title: a.title.slice(0, 300), url: a.url, aliases: [...(a.aliases ?? [])].sort() }))
+    .sort(byId);
+}
+
+export interface PackageAdvisoryState {
+  status: 'ok' | 'unknown';
+  newAdvisories: AdvisoryEvidence[];
+  error: string | null;
+}
+
+/**
+ * A package version's advisory picture after a re-check. An unreachable source says nothing about
+ * advisories: the status is `unknown` and the last known new advisories are kept, never dropped.
+ */
+export function packageAdvisoryState(certified: readonly Pick<Advisory, 'id' | 'aliases'>[], observed: AdvisorySnapshot, previous: Pick<PackageAdvisoryState, 'newAdvisories'> | null): PackageAdvisoryState {
+  if (observed.status !== 'ok') return { status: 'unknown', newAdvisories: previous?.newAdvisories ?? [], error: (observed.error ?? 'the advisory source could not be reached').slice(0, 500) };
+  return { status: 'ok', newAdvisories: advisoriesSinceCertification(certified, observed.advisories), error: null };
+}
+
+/** Names a package's advisory picture (status and new advisory ids and severities): equal keys, nothing to tell dependents. */
+export const packageAdvisoryKey = (s: Pick<PackageAdvisoryState, 'status' | 'newAdvisories'>): string =>
+  createHash('sha256')
+    .update(JSON.stringify([s.status, s.newAdvisories.map((a) => [a.id, a.severity])]))
+    .digest('hex');
+
+/** The highest severity among advisories (`unknown` ranks lowest). */
+export const highestSeverity = (advisories: readonly { severity: string }[]): string | null =>
+  advisories.reduce<string | null>((m, a) => (m === null || severityRank(a.severity) > severityRank(m) ? a.severity : m), null);
+
+/**
+ * A certificate's `advisories` check from the latest re-checks of the package versions it depends
+ * on (direct and transitive): NEW_ADVISORIES when one was published since a package's certification,
+ * UNKNOWN when none is known but the source could not be reached for a package, else CLEAR. Null
+ * when no package has been re-checked yet (nothing to say).
+ */
+export function advisoriesResult(deps: readonly DependencyAdvisories[]): CheckResult | null {
+  const checked = deps.filter((d) => d.check).sort((a, b) => (a.registry + a.name + a.version < b.registry + b.name + b.version ? -1 : 1));
+  if (!checked.length) return null;
+  const ref = (d: DependencyAdvisories) => `${d.name}@${d.version}`;
+  const withNew = checked.filter((d) => d.check!.newAdvisories.length);
+  const unknown = checked.filter((d) => d.check!.status === 'unknown').map((d) => ({ registry: d.registry, name: d.name, version: d.version }));
+  const all = withNew.flatMap((d) => d.check!.newAdvisories);
+  const evidence = {
+    packages: withNew.map((d) => ({ registry: d.registry, name: d.name, version: d.version, level: d.level, advisories: d.check!.newAdvisories })),
+    unknown,
+    highestSeverity: highestSeverity(all),
+    checkedPackages: checked.length,
+    pendingPackages: deps.length - checked.length,
+  };
+  if (withNew.length) {
+    const listed = withNew
+      .slice(0, 5)
+      .map((d) => `${ref(d)} ${d.check!.newAdvisories.map((a) => `${a.id} (${a.severity})`).join(', ')}`)
+      .join('; ');
+    return {
+      outcome: 'NEW_ADVISORIES',
+      detail: `${all.length} advisor${all.length === 1 ? 'y' : 'ies'} published since certification for ${withNew.length} package version(s) it depends on, highest ${evidence.highestSeverity}: ${listed}${withNew.length > 5 ? '; …' : ''}`,
+      evidence,
+    };
+  }
+  if (unknown.length) return { outcome: 'UNKNOWN', detail: `No new advisory known, but the advisory source could not be reached for ${unknown.length} of ${checked.length} package version(s) (${unknown.slice(0, 3).map((u) => `${u.name}@${u.version}`).join(', ')}).`, evidence };
+  return { outcome: 'CLEAR', detail: `No advisory published since certification for the ${checked.length} package version(s) it depends on.`, evidence };
+}
+
+/** The advisories check's slot: the key of what it found, so the same picture is recorded once. */
+export const advisoriesSlot = (r: CheckResult): string => createHash('sha256').update(JSON.stringify([r.outcome, r.evidence])).digest('hex');
 
 // ---------------------------------------------------------------------------------------------
 // Operators and state.

@@ -1,6 +1,6 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import { jsonColumn } from '../db/json.js';
-import type { CheckKind, CheckOutcome } from './types.js';
+import type { AdvisoryEvidence, CheckKind, CheckOutcome } from './types.js';
 
 /** The latest result of one check kind for one certificate (table `monitoring_checks`, migration 0017). */
 export class MonitoringCheck extends Model<InferAttributes<MonitoringCheck>, InferCreationAttributes<MonitoringCheck>> {
@@ -40,5 +40,46 @@ export function initMonitoringModels(sequelize: Sequelize): void {
       updatedAt: ts(),
     },
     { sequelize, tableName: 'monitoring_checks', underscored: true, modelName: 'MonitoringCheck' },
+  );
+}
+
+/** The latest advisory re-check of one certified package version (table `package_advisory_checks`, migration 0019). */
+export class PackageAdvisoryCheck extends Model<InferAttributes<PackageAdvisoryCheck>, InferCreationAttributes<PackageAdvisoryCheck>> {
+  declare packageCertificateId: string;
+  /** The interval number this result is for. */
+  declare slot: string;
+  /** `unknown`: the advisory source could not be reached; the advisories kept are the last known. */
+  declare status: 'ok' | 'unknown';
+  /** Advisories published for this exact version that its certification did not see. */
+  declare newAdvisories: AdvisoryEvidence[] | null;
+  declare error: string | null;
+  /** Names the status and the new advisories (decide.ts packageAdvisoryKey). */
+  declare stateKey: string;
+  /** The state the dependent certificates were last brought up to date with. */
+  declare fannedOutKey: string | null;
+  declare checkedAt: Date;
+  /** When the state last changed. */
+  declare since: Date;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+export function initPackageAdvisoryModels(sequelize: Sequelize): void {
+  const ts = () => ({ type: DataTypes.DATE(3) });
+  PackageAdvisoryCheck.init(
+    {
+      packageCertificateId: { type: DataTypes.CHAR(36), primaryKey: true },
+      slot: DataTypes.STRING(64),
+      status: DataTypes.STRING(8),
+      newAdvisories: jsonColumn('newAdvisories'),
+      error: DataTypes.TEXT,
+      stateKey: DataTypes.CHAR(64),
+      fannedOutKey: DataTypes.CHAR(64),
+      checkedAt: ts(),
+      since: ts(),
+      createdAt: ts(),
+      updatedAt: ts(),
+    },
+    { sequelize, tableName: 'package_advisory_checks', underscored: true, modelName: 'PackageAdvisoryCheck' },
   );
 }

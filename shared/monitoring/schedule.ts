@@ -13,10 +13,11 @@ import { db } from '../db/connection.js';
 import { config } from '../config.js';
 import { logger } from '../log.js';
 import { metrics } from '../metrics.js';
-import { jobIds, queue, type MonitorCheckJob } from '../queues/index.js';
+import { jobIds, queue, type MonitorCheckJob, type PackageAdvisoryJob } from '../queues/index.js';
 import { SANDBOX_RULESET_VERSION } from '../sandbox/analyze.js';
 import { loadCertificate } from '../certificates/views.js';
-import { dueChecks, slotDone } from './decide.js';
+import { dueChecks, slotDone, slotOf } from './decide.js';
+import { recordAdvisories, uncheckedDependencies } from './advisories.js';
 import { runCheck, type CheckDeps } from './checks.js';
 import { MonitoringCheck } from './models.js';
 import { recordCheck } from './record.js';
@@ -25,21 +26,24 @@ import type { CheckKind } from './types.js';
 export interface MonitorSettings {
   sourceIntervalMs: number;
   endpointsIntervalMs: number;
+  advisoriesIntervalMs: number;
   planEveryMs: number;
 }
 
 export function monitorSettings(): MonitorSettings {
   const c = config();
-  return { sourceIntervalMs: c.MONITOR_SOURCE_INTERVAL_MS, endpointsIntervalMs: c.MONITOR_ENDPOINTS_INTERVAL_MS, planEveryMs: c.MONITOR_PLAN_EVERY_MS };
+  return { sourceIntervalMs: c.MONITOR_SOURCE_INTERVAL_MS, endpointsIntervalMs: c.MONITOR_ENDPOINTS_INTERVAL_MS, advisoriesIntervalMs: c.MONITOR_ADVISORIES_INTERVAL_MS, planEveryMs: c.MONITOR_PLAN_EVERY_MS };
 }
 
 const PAGE = 1000;
 
 interface Row {
   id: string;
+  submissionId: string;
   sourceUrl: string | null;
   sourceRef: string | null;
   productType: string;
+  packagePhase: string | null;
 }
 
 /** The checks due before the planner's next run, one page of certificates at a time. */
@@ -47,7 +51,7 @@ export async function* plannedChecks(nowMs: number, s: MonitorSettings = monitor
   let after = '';
   for (;;) {
     const page = await db().query<Row>(
-      `SELECT s.certificate_id AS id, sub.source_url AS sourceUrl, sub.source_ref AS sourceRef, sub.product_type AS productType
+      `SELECT s.certificate_id AS id, sub.id AS submissionId, sub.source_url AS sourceUrl, sub.source_ref AS sourceRef, sub.product_type AS productType, sub.package_phase AS packagePhase
          FROM certificate_states s JOIN certificates c ON c.id = s.certificate_id JOIN submissions sub ON sub.id = c.submission_id
         WHERE s.status = 'APPROVED' AND s.certificate_id > ? ORDER BY s.certificate_id LIMIT ${PAGE}`,
       { replacements: [after], type: QueryTypes.SELECT },
@@ -70,9 +74,47 @@ export async function* plannedChecks(nowMs: number, s: MonitorSettings = monitor
       // Once per ruleset version; most certificates were certified under it and are only noted CURRENT.
       if (!slotDone('rules', done.get(`${r.id}:rules`) ?? null, ruleset)) jobs.push({ data: { certificateId: r.id, kind: 'rules', slot: ruleset, dueAt: nowMs }, delayMs: 0 });
     }
+    // Advisories arrive from the package re-checks (advisories.ts); a certificate none has reached yet
+    // (newly issued, or issued before this check existed) gets its first picture now.
+    const unseen = page.filter((r) => r.packagePhase && !done.has(`${r.id}:advisories`));
+    if (unseen.length) {
+      const withPackages = new Set(
+        (await db().query<{ id: string }>(`SELECT DISTINCT submission_id AS id FROM submission_packages WHERE submission_id IN (?) AND certificate_id IS NOT NULL`, { replacements: [unseen.map((r) => r.submissionId)], type: QueryTypes.SELECT })).map((r) => r.id),
+      );
+      for (const r of unseen) if (withPackages.has(r.submissionId)) jobs.push({ data: { certificateId: r.id, kind: 'advisories', slot: 'initial', dueAt: nowMs }, delayMs: 0 });
+    }
     yield jobs;
     if (page.length < PAGE) return;
   }
+}
+
+/** The advisory re-checks of certified package versions due before the planner's next run, a page at a time. */
+export async function* plannedPackageChecks(nowMs: number, s: MonitorSettings = monitorSettings()): AsyncGenerator<{ data: PackageAdvisoryJob; delayMs: number }[]> {
+  let after = '';
+  for (;;) {
+    const page = await db().query<{ id: string; slot: string | null }>(
+      `SELECT pc.id AS id, pac.slot AS slot FROM package_certificates pc LEFT JOIN package_advisory_checks pac ON pac.package_certificate_id = pc.id
+        WHERE pc.status = 'ACTIVE' AND pc.id > ? ORDER BY pc.id LIMIT ${PAGE}`,
+      { replacements: [after], type: QueryTypes.SELECT },
+    );
+    if (!page.length) return;
+    after = page[page.length - 1]!.id;
+    const jobs: { data: PackageAdvisoryJob; delayMs: number }[] = [];
+    for (const r of page) {
+      for (const d of dueChecks(nowMs, s.planEveryMs, s.advisoriesIntervalMs, r.id, 'advisories', r.slot === null ? null : Number(r.slot))) {
+        jobs.push({ data: { packageCertificateId: r.id, slot: String(d.slot), dueAt: d.dueAt }, delayMs: Math.max(0, d.dueAt - nowMs) });
+      }
+    }
+    yield jobs;
+    if (page.length < PAGE) return;
+  }
+}
+
+const CHECK_OPTS = { attempts: 3, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: true, removeOnFail: true } as const;
+
+/** Adds package advisory re-checks (a job that already exists is not added again). */
+export async function addPackageChecks(jobs: { data: PackageAdvisoryJob; delayMs: number }[]): Promise<void> {
+  if (jobs.length) await queue('monitoring').addBulk(jobs.map((j) => ({ name: 'package-advisories', data: j.data, opts: { jobId: jobIds.packageAdvisories(j.data), delay: j.delayMs, ...CHECK_OPTS } })));
 }
 
 /** One planner run: adds the due checks (a job that already exists is not added again). */
@@ -81,7 +123,11 @@ export async function planMonitoring(nowMs = Date.now()): Promise<{ planned: num
   let planned = 0;
   for await (const jobs of plannedChecks(nowMs)) {
     if (!jobs.length) continue;
-    await q.addBulk(jobs.map((j) => ({ name: 'check', data: j.data, opts: { jobId: jobIds.monitor(j.data), delay: j.delayMs, attempts: 3, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: true, removeOnFail: true } })));
+    await q.addBulk(jobs.map((j) => ({ name: 'check', data: j.data, opts: { jobId: jobIds.monitor(j.data), delay: j.delayMs, ...CHECK_OPTS } })));
+    planned += jobs.length;
+  }
+  for await (const jobs of plannedPackageChecks(nowMs)) {
+    await addPackageChecks(jobs);
     planned += jobs.length;
   }
   return { planned };
@@ -114,6 +160,14 @@ export async function processCheck(data: MonitorCheckJob, where: 'monitoring' | 
     return 'skipped';
   };
   if (loaded.state.status !== 'APPROVED') return skip();
+  if (kind === 'advisories') {
+    // The packages no re-check has reached are checked now; each tells its dependents when done.
+    const unchecked = await uncheckedDependencies(certificateId);
+    const current = String(slotOf(Date.now(), monitorSettings().advisoriesIntervalMs));
+    await addPackageChecks(unchecked.map((packageCertificateId) => ({ data: { packageCertificateId, slot: current, dueAt: Date.now() }, delayMs: 0 })));
+    const rec = await recordAdvisories(certificateId);
+    return rec.recorded ? 'recorded' : rec.why === 'not_applicable' ? 'not_applicable' : 'skipped';
+  }
   const row = await MonitoringCheck.findOne({ where: { certificateId, kind } });
   if (row && slotDone(kind, row.slot, slot)) return skip();
   const current = deps.currentRuleset ?? SANDBOX_RULESET_VERSION;

@@ -4,23 +4,33 @@
  * never in the sealed record (spec 1 item 4).
  */
 
-/** `source`: the pinned file fetched again; `endpoints`: the declared endpoints probed again; `rules`: re-analysis under a newer ruleset. */
-export type CheckKind = 'source' | 'endpoints' | 'rules';
-export const CHECK_KINDS: readonly CheckKind[] = ['source', 'endpoints', 'rules'];
+/**
+ * `source`: the pinned file fetched again; `endpoints`: the declared endpoints probed again; `rules`:
+ * re-analysis under a newer ruleset; `advisories`: registry advisories published since certification
+ * for the package versions the certificate depends on.
+ */
+export type CheckKind = 'source' | 'endpoints' | 'rules' | 'advisories';
+export const CHECK_KINDS: readonly CheckKind[] = ['source', 'endpoints', 'rules', 'advisories'];
 
 /**
  * What one check found, per kind:
  * - source: UNCHANGED, CHANGED (different bytes for the pinned reference), UNREACHABLE (no file came);
  * - endpoints: UP (every declared endpoint answers as declared), DOWN (one or more does not);
  * - rules: CURRENT (certified under the ruleset in force), CLEAR (re-analysed, no new blocking finding),
- *   NEW_FINDINGS (a blocking finding the certified file did not have), INCOMPLETE (the analysis was cut off).
+ *   NEW_FINDINGS (a blocking finding the certified file did not have), INCOMPLETE (the analysis was cut off);
+ * - advisories: CLEAR (no advisory published since certification), NEW_ADVISORIES (one or more),
+ *   UNKNOWN (none known, but the advisory source could not be reached for a package).
  */
-export type CheckOutcome = 'UNCHANGED' | 'CHANGED' | 'UNREACHABLE' | 'UP' | 'DOWN' | 'CURRENT' | 'CLEAR' | 'NEW_FINDINGS' | 'INCOMPLETE';
+export type CheckOutcome = 'UNCHANGED' | 'CHANGED' | 'UNREACHABLE' | 'UP' | 'DOWN' | 'CURRENT' | 'CLEAR' | 'NEW_FINDINGS' | 'INCOMPLETE' | 'NEW_ADVISORIES' | 'UNKNOWN';
 
 /** Outcomes that open a system flag for an operator (unless the same evidence was dismissed before). */
 export const ALERTING: ReadonlySet<CheckOutcome> = new Set(['CHANGED', 'NEW_FINDINGS']);
-/** Outcomes that say something is not answering as certified, without needing an operator. */
-export const DEGRADING: ReadonlySet<CheckOutcome> = new Set(['UNREACHABLE', 'DOWN', 'INCOMPLETE']);
+/**
+ * Outcomes that say something is not as certified, without needing an operator. New advisories are
+ * registry facts shared by every certificate that depends on the package: an operator acts on the
+ * package (`package override|block`), not on each certificate, so they degrade and open no flag.
+ */
+export const DEGRADING: ReadonlySet<CheckOutcome> = new Set(['UNREACHABLE', 'DOWN', 'INCOMPLETE', 'NEW_ADVISORIES', 'UNKNOWN']);
 
 /**
  * live-status `monitoring.state`:
@@ -68,4 +78,24 @@ export interface CheckResult {
    * operator's dismissal covers it and only a different change opens a new flag.
    */
   alertKey?: string;
+}
+
+/** One advisory as monitoring shows it (evidence on live-status and the package view). */
+export interface AdvisoryEvidence {
+  id: string;
+  severity: string;
+  title: string;
+  url: string | null;
+  aliases: string[];
+}
+
+/** One dependency of a certificate and the latest advisory re-check of its certified version. */
+export interface DependencyAdvisories {
+  registry: string;
+  name: string;
+  version: string;
+  /** 0 direct, 1–3 transitive. */
+  level: number;
+  /** null: not re-checked yet. */
+  check: { status: 'ok' | 'unknown'; newAdvisories: AdvisoryEvidence[]; checkedAt: string } | null;
 }

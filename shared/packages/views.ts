@@ -7,6 +7,7 @@ import { config } from '../config.js';
 import { notFound } from '../errors.js';
 import { effectiveLevel, highestAdvisorySeverity, liveAdvisories } from './audit.js';
 import { round2 } from './pricing.js';
+import { PackageAdvisoryCheck } from '../monitoring/models.js';
 import type { Advisory, PackageRef, RegistrySource } from './types.js';
 import { Lru, cacheKey, invalidate, liveCache as readCache } from '../cache/read-cache.js';
 
@@ -99,7 +100,19 @@ export async function packageCertificateView(cert: PackageCertificate) {
     registryAdvisoryHighestSeverity: adv.status === 'ok' ? highestAdvisorySeverity(adv.advisories) : null,
     registryAdvisorySummary: advisoryText(adv.status, adv.advisories),
     registryAdvisories: adv.advisories,
+    advisoryMonitoring: await advisoryMonitoringOf(cert),
   };
+}
+
+/**
+ * The latest scheduled advisory re-check (docs/monitoring.md, "advisories"): the advisories published
+ * for this version since its certification, which the sealed verdict did not see. Null until the first.
+ */
+async function advisoryMonitoringOf(cert: PackageCertificate) {
+  const c = await PackageAdvisoryCheck.findByPk(cert.id);
+  if (!c) return null;
+  const fresh = c.newAdvisories ?? [];
+  return { status: c.status, checkedAt: c.checkedAt.toISOString(), since: c.since.toISOString(), newSinceCertification: fresh, highestNewSeverity: highestAdvisorySeverity(fresh), ...(c.error ? { error: 'the advisory source could not be reached' } : {}) };
 }
 
 /** The verify variant: integrity details and a structured advisory summary. */

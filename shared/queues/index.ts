@@ -21,11 +21,19 @@ export interface CommitJob {
 }
 /**
  * One monitoring check (docs/monitoring.md) of one certificate for one slot: the interval number
- * (source, endpoints) or the ruleset version (rules). `dueAt` (ms) is when it was planned to run.
+ * (source, endpoints) or the ruleset version (rules); for advisories `initial` (the first picture of
+ * a certificate no package re-check has reached yet). `dueAt` (ms) is when it was planned to run.
  */
 export interface MonitorCheckJob {
   certificateId: string;
-  kind: 'source' | 'endpoints' | 'rules';
+  kind: 'source' | 'endpoints' | 'rules' | 'advisories';
+  slot: string;
+  dueAt: number;
+}
+
+/** One advisory re-check of one certified package version for one slot (the interval number). */
+export interface PackageAdvisoryJob {
+  packageCertificateId: string;
   slot: string;
   dueAt: number;
 }
@@ -46,6 +54,8 @@ export const jobIds = {
   commit: (certificateId: string) => `commit-${certificateId}`,
   /** One per certificate, kind and slot: a planner that runs twice (or on many workers) adds it once. */
   monitor: (j: Pick<MonitorCheckJob, 'certificateId' | 'kind' | 'slot'>) => `monitor-${j.kind}-${j.certificateId}-${j.slot}`,
+  /** One per package certificate and slot, like `monitor`. */
+  packageAdvisories: (j: Pick<PackageAdvisoryJob, 'packageCertificateId' | 'slot'>) => `monitor-pkgadv-${j.packageCertificateId}-${j.slot}`,
 };
 
 const queues = new Map<QueueName, Bull.Queue>();

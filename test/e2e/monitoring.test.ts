@@ -2,8 +2,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { freePort, logged, runCli, skillMd, startWeb, startWorker, stopAll, waitFor } from '../support/harness.js';
-import { closeDb, useDb } from '../support/db.js';
+import { client, freePort, logged, runCli, skillMd, startWeb, startWorker, stopAll, uuid, waitFor, waitForStatus } from '../support/harness.js';
+import { closeDb, newActorKey, useDb } from '../support/db.js';
+import { startFakePypi, type FakePypiProjects, type FakeServer } from '../support/fake-registries.js';
+import { makeSdist } from '../support/archives.js';
+import { processPackageAdvisories } from '../../shared/monitoring/advisories.js';
+import { PackageAdvisoryCheck } from '../../shared/monitoring/models.js';
+import { PackageCertificate } from '../../shared/db/models.js';
 import { callApi } from '../support/wallet-api.js';
 import { AuditLog, Category, Flag } from '../../shared/db/models.js';
 import { createDeveloperToken } from '../../shared/developers/tokens.js';
@@ -31,6 +36,16 @@ let apiServer: http.Server;
 let metricsUrl: string;
 let token: string;
 const prices = new Map<string, string>();
+let pypi: FakeServer;
+// A PyPI release JSON (the real wire format) whose `vulnerabilities` list grows after certification.
+const pypiProjects: FakePypiProjects = {
+  watchlib: {
+    '1.0.0': {
+      files: [{ filename: 'watchlib-1.0.0.tar.gz', content: makeSdist('watchlib', '1.0.0', { 'watchlib/__init__.py': 'def add(a, b):\n    return a + b\n' }) }],
+      vulnerabilities: [{ id: 'PYSEC-2026-10', summary: 'Known at certification', aliases: ['CVE-2026-1010'], fixed_in: ['1.0.1'] }],
+    },
+  },
+};
 
 const listen = (s: http.Server) => new Promise<string>((resolve) => s.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(s.address() as AddressInfo).port}`)));
 
@@ -49,6 +64,7 @@ t.before(
     for (const c of await Category.findAll({ where: { key: ['SKILL', 'SKILL+API'] } })) prices.set(c.key, c.priceUsd);
     await Category.update({ priceUsd: '0' }, { where: { key: ['SKILL', 'SKILL+API'] } });
     token = (await createDeveloperToken(`monitoring-${Date.now()}`)).token;
+    pypi = await startFakePypi(pypiProjects);
     const metricsPort = await freePort();
     metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
     const env = {
@@ -61,7 +77,9 @@ t.before(
       // Seconds instead of hours: every certificate's checks come round about once a second.
       MONITOR_SOURCE_INTERVAL_MS: '1200',
       MONITOR_ENDPOINTS_INTERVAL_MS: '1200',
+      MONITOR_ADVISORIES_INTERVAL_MS: '1200',
       MONITOR_PLAN_EVERY_MS: '400',
+      PYPI_URL: pypi.baseUrl,
     };
     [{ url: base }] = await Promise.all([startWeb(env), startWorker({ ...env, WORKER_METRICS_PORT: String(metricsPort) })]);
   }),
@@ -76,6 +94,7 @@ t.after(async () => {
   }
   apiServer?.closeAllConnections();
   apiServer?.close();
+  await pypi?.close();
   // This process ran a check itself (the rules test): its analysis threads and invalidation publisher.
   await closeSkillAnalysisPool();
   await closeReadCache();
@@ -230,6 +249,61 @@ t('a re-analysis under a newer ruleset that blocks the certified file opens an a
   // The same slot again (a retried job, a second worker): recorded once.
   assert.is(await processCheck({ certificateId: id, kind: 'rules', slot: newer, dueAt: Date.now() }, 'monitor-rules', { currentRuleset: newer, analyse: () => assert.unreachable('slot done') as never }), 'skipped');
   assert.is(await Flag.count({ where: { certificateId: id } }), 1);
+});
+
+t('an advisory published after certification reaches the package view and the live-status of the certificate that depends on it', async () => {
+  const api = client(base, await newActorKey());
+  const r = await api.post('/cert/v1/submissions/submit', { categoryKey: 'CODE+PACKAGES', skillMdContent: skillMd({ name: 'uses-watchlib' }), dependencyFiles: { 'requirements.txt': 'watchlib==1.0.0\n' }, idempotencyKey: uuid() });
+  assert.is(r.status, 201, JSON.stringify(r.body));
+  const detail = await waitForStatus(api, r.body.submissionId, ['APPROVED', 'REJECTED', 'ESCALATED', 'SANDBOX_FAILED'], 90000);
+  assert.is(detail.status, 'APPROVED', JSON.stringify(detail.findings));
+  const id = detail.skillId as string;
+
+  // The package was re-checked and its certificate told: the advisory known at certification is not new.
+  const first = await waitFor(async () => {
+    const b = await live(id);
+    return check(b, 'advisories') ? b : undefined;
+  }, 20000, 'the first advisories check');
+  assert.is(check(first, 'advisories').outcome, 'CLEAR', JSON.stringify(check(first, 'advisories')));
+  assert.is(first.monitoring.state, 'ACTIVE');
+  const pkgPath = '/api/v1/public/packages/pypi/watchlib/1.0.0';
+  const before = (await callApi(base, 'GET', pkgPath)).body;
+  assert.equal([before.advisoryMonitoring.status, before.advisoryMonitoring.newSinceCertification], ['ok', []]);
+
+  // The registry publishes a new advisory for the certified version.
+  pypiProjects.watchlib!['1.0.0']!.vulnerabilities!.push({ id: 'PYSEC-2026-77', summary: 'Remote code execution in watchlib', aliases: ['CVE-2026-7777'], fixed_in: ['1.0.1'] });
+  const degraded = await waitFor(async () => {
+    const b = await live(id);
+    return check(b, 'advisories')?.outcome === 'NEW_ADVISORIES' ? b : undefined;
+  }, 20000, 'NEW_ADVISORIES in live-status');
+  const adv = check(degraded, 'advisories');
+  assert.is(degraded.monitoring.state, 'DEGRADED');
+  assert.equal(
+    adv.evidence.packages.map((p: any) => [p.registry, p.name, p.version, p.level, p.advisories.map((a: any) => [a.id, a.severity, a.aliases])]),
+    [['pypi', 'watchlib', '1.0.0', 0, [['PYSEC-2026-77', 'unknown', ['CVE-2026-7777']]]]],
+  );
+  assert.match(adv.detail, /PYSEC-2026-77/);
+  assert.is(adv.flagId, null, 'a registry fact: no operator flag per certificate');
+  const verify = (await callApi(base, 'GET', `/api/v1/public/certificates/${id}/verify`)).body;
+  assert.equal([verify.valid, verify.status], [true, 'APPROVED'], 'the valid rule stays the spec\'s');
+
+  // The package's public view shows it, with the registry's current list.
+  const pkg = await waitFor(async () => {
+    const b = (await callApi(base, 'GET', pkgPath)).body;
+    return b.advisoryMonitoring?.newSinceCertification?.length ? b : undefined;
+  }, 10000, 'the package view');
+  assert.equal(pkg.advisoryMonitoring.newSinceCertification.map((a: any) => a.id), ['PYSEC-2026-77']);
+  assert.equal(pkg.registryAdvisories.map((a: any) => a.id).sort(), ['PYSEC-2026-10', 'PYSEC-2026-77']);
+
+  // A slot already recorded (a retried job, a second worker) fetches and writes nothing.
+  const pc = (await PackageCertificate.findOne({ where: { registry: 'pypi', name: 'watchlib', version: '1.0.0', status: 'ACTIVE' } }))!;
+  const row = (await PackageAdvisoryCheck.findByPk(pc.id))!;
+  const again = await processPackageAdvisories({ packageCertificateId: pc.id, slot: row.slot, dueAt: Date.now() }, { fetchAdvisories: () => assert.unreachable('slot done') as never });
+  assert.is(again, 'skipped');
+  assert.is(await Flag.count({ where: { certificateId: id } }), 0);
+  const metrics = await (await fetch(metricsUrl)).text();
+  assert.match(metrics, /cert_monitoring_checks_total\{kind="advisories",outcome="NEW_ADVISORIES"\} [1-9]/);
+  assert.match(metrics, /cert_monitoring_checks_total\{kind="package-advisories",outcome="ok"\} [1-9]/);
 });
 
 t.run();

@@ -2,7 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { alertDecision, dueAtOf, dueChecks, endpointsResult, monitoringStateOf, offsetOf, rulesResult, sinceOf, slotDone, slotOf, sourceResult } from '../../shared/monitoring/decide.js';
+import { advisoriesResult, advisoriesSinceCertification, advisoriesSlot, alertDecision, dueAtOf, dueChecks, endpointsResult, monitoringStateOf, offsetOf, packageAdvisoryKey, packageAdvisoryState, rulesResult, sinceOf, slotDone, slotOf, sourceResult } from '../../shared/monitoring/decide.js';
+import type { Advisory } from '../../shared/packages/types.js';
+import type { DependencyAdvisories } from '../../shared/monitoring/types.js';
 import { fetchPinnedSource, monitoredEndpoints, runCheck } from '../../shared/monitoring/checks.js';
 import { canonicalSha256 } from '../../shared/skills/parse.js';
 import type { EndpointProbe } from '../../shared/endpoints/types.js';
@@ -126,6 +128,60 @@ evidence('state: STOPPED unless APPROVED, ALERT while a flag is open, DEGRADED w
   assert.is(sinceOf({ outcome: 'UP', since: t0 }, 'UP', t1), t0);
   assert.is(sinceOf({ outcome: 'UP', since: t0 }, 'DOWN', t1), t1);
   assert.is(sinceOf(null, 'UP', t1), t1);
+});
+
+const adv = (id: string, severity: Advisory['severity'], aliases: string[] = []): Advisory => ({ id, source: 'npm', title: `${id} title`, severity, url: `https://advisories.example/${id}`, vulnerableVersions: null, aliases, fixedIn: [] });
+
+evidence('advisories since certification: an id or alias the sealed snapshot held is known; anything else is new', () => {
+  const sealed = [adv('1001', 'low', ['GHSA-aaaa-bbbb-cccc'])];
+  assert.equal(advisoriesSinceCertification(sealed, [adv('1001', 'low')]), []);
+  // The same advisory under another id but a known alias (another source lists it) is not new.
+  assert.equal(advisoriesSinceCertification(sealed, [adv('PYSEC-1', 'low', ['GHSA-aaaa-bbbb-cccc'])]), []);
+  const fresh = advisoriesSinceCertification(sealed, [adv('1001', 'low'), adv('2002', 'critical', ['CVE-2026-2'])]);
+  assert.equal(fresh.map((a) => [a.id, a.severity, a.aliases]), [['2002', 'critical', ['CVE-2026-2']]]);
+  assert.is(fresh[0]!.url, 'https://advisories.example/2002');
+  // A certification whose snapshot was unknown saw none: every advisory is new to it.
+  assert.is(advisoriesSinceCertification([], [adv('1001', 'low')]).length, 1);
+});
+
+evidence('a package re-check: an unreachable source keeps the last known new advisories (never "none"), and its key changes with the picture', () => {
+  const at = new Date(0).toISOString();
+  const ok = packageAdvisoryState([], { status: 'ok', fetchedAt: at, source: 'x', advisories: [adv('2002', 'high')] }, null);
+  assert.equal([ok.status, ok.newAdvisories.map((a) => a.id), ok.error], ['ok', ['2002'], null]);
+  const down = packageAdvisoryState([], { status: 'unknown', fetchedAt: at, source: 'x', advisories: [], error: 'advisory endpoint answered 503' }, ok);
+  assert.equal([down.status, down.newAdvisories.map((a) => a.id)], ['unknown', ['2002']]);
+  assert.match(down.error!, /503/);
+  assert.is(packageAdvisoryKey(ok), packageAdvisoryKey(packageAdvisoryState([], { status: 'ok', fetchedAt: 'later', source: 'y', advisories: [adv('2002', 'high')] }, null)), 'the same picture, the same key');
+  assert.is.not(packageAdvisoryKey(ok), packageAdvisoryKey(down));
+  assert.is.not(packageAdvisoryKey(ok), packageAdvisoryKey({ status: 'ok', newAdvisories: [] }));
+});
+
+evidence('a certificate\'s advisories: NEW_ADVISORIES with ids and severities per package, UNKNOWN when a source was unreachable, CLEAR, nothing before any re-check', () => {
+  const dep = (name: string, check: DependencyAdvisories['check'], level = 0): DependencyAdvisories => ({ registry: 'npm', name, version: '1.0.0', level, check });
+  const at = new Date(0).toISOString();
+  const clear = dep('a', { status: 'ok', newAdvisories: [], checkedAt: at });
+  assert.is(advisoriesResult([dep('a', null)]), null, 'no package re-checked yet');
+  assert.is(advisoriesResult([]), null);
+  const c = advisoriesResult([clear, dep('b', null)])!;
+  assert.equal([c.outcome, c.evidence.checkedPackages, c.evidence.pendingPackages], ['CLEAR', 1, 1]);
+  const u = advisoriesResult([clear, dep('b', { status: 'unknown', newAdvisories: [], checkedAt: at })])!;
+  assert.is(u.outcome, 'UNKNOWN');
+  assert.equal(u.evidence.unknown, [{ registry: 'npm', name: 'b', version: '1.0.0' }]);
+  const fresh = advisoriesSinceCertification([], [adv('3003', 'moderate'), adv('4004', 'critical')]);
+  const n = advisoriesResult([clear, dep('c', { status: 'unknown', newAdvisories: fresh, checkedAt: at }, 2)])!;
+  assert.is(n.outcome, 'NEW_ADVISORIES', 'last known new advisories outweigh an unreachable source');
+  assert.is(n.evidence.highestSeverity, 'critical');
+  assert.equal((n.evidence.packages as any[]).map((p) => [p.name, p.level, p.advisories.map((a: any) => `${a.id}:${a.severity}`)]), [['c', 2, ['3003:moderate', '4004:critical']]]);
+  assert.match(n.detail, /2 advisories .* 1 package .*highest critical: c@1\.0\.0 3003 \(moderate\), 4004 \(critical\)/);
+  assert.is(n.alertKey, undefined, 'a registry fact opens no operator flag');
+  assert.is(monitoringStateOf('APPROVED', [{ outcome: 'NEW_ADVISORIES', flagId: null }]), 'DEGRADED');
+  assert.is(monitoringStateOf('APPROVED', [{ outcome: 'UNKNOWN', flagId: null }]), 'DEGRADED');
+  // The slot is the picture: the same picture in another order is the same slot (recorded once), a new one is not.
+  const again = advisoriesResult([dep('c', { status: 'unknown', newAdvisories: fresh, checkedAt: 'later' }, 2), clear])!;
+  assert.is(advisoriesSlot(again), advisoriesSlot(n));
+  assert.is.not(advisoriesSlot(c), advisoriesSlot(n));
+  assert.ok(slotDone('advisories', advisoriesSlot(n), advisoriesSlot(again)));
+  assert.not.ok(slotDone('advisories', advisoriesSlot(c), advisoriesSlot(n)));
 });
 
 evidence.run();

@@ -1,7 +1,8 @@
 import type { Job } from 'bull';
-import type { MonitorCheckJob } from '../../shared/queues/index.js';
+import type { MonitorCheckJob, PackageAdvisoryJob } from '../../shared/queues/index.js';
 import { metrics } from '../../shared/metrics.js';
 import { planMonitoring, processCheck } from '../../shared/monitoring/schedule.js';
+import { processPackageAdvisories } from '../../shared/monitoring/advisories.js';
 
 /** The repeatable planner: adds the checks due before its next run (shared/monitoring/schedule.ts). */
 export async function processMonitorPlan(_job: Job) {
@@ -18,3 +19,13 @@ export const checkProcessor = (where: 'monitoring' | 'monitor-rules') =>
       throw err;
     }
   };
+
+/** One certified package version's advisories re-checked for one slot, then its dependents told (shared/monitoring/advisories.ts). */
+export async function processPackageAdvisoryCheck(job: Job<PackageAdvisoryJob>) {
+  try {
+    return await processPackageAdvisories(job.data);
+  } catch (err) {
+    metrics.monitoringFailures.inc({ kind: 'package-advisories' });
+    throw err;
+  }
+}

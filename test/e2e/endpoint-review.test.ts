@@ -3,9 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { logged, skillMd, startWeb, startWorker, stopAll, waitFor } from '../support/harness.js';
-import { closeDb, useDb } from '../support/db.js';
+import { closeDb, makeFree, useDb } from '../support/db.js';
 import { callApi } from '../support/wallet-api.js';
-import { Category } from '../../shared/db/models.js';
 import { createDeveloperToken } from '../../shared/developers/tokens.js';
 
 /**
@@ -22,7 +21,7 @@ let good: string;
 let down: string;
 let loop: string;
 let slow: string;
-const prices = new Map<string, string>();
+let restorePrices: () => Promise<void> = async () => {};
 
 const listen = (handler: http.RequestListener) =>
   new Promise<string>((resolve) => {
@@ -41,8 +40,7 @@ t.before(
     down = await new Promise<string>((resolve) => closed.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(closed.address() as AddressInfo).port}`)));
     await new Promise((r) => closed.close(r));
     // API products are paid (x402) on the developer channel; the chain is not what this suite tests.
-    for (const c of await Category.findAll({ where: { key: ['API', 'SKILL+API'] } })) prices.set(c.key, c.priceUsd);
-    await Category.update({ priceUsd: '0' }, { where: { key: ['API', 'SKILL+API'] } });
+    restorePrices = await makeFree(['API', 'SKILL+API']);
     token = (await createDeveloperToken(`endpoint-review-${Date.now()}`)).token;
     // Local servers are private addresses: named as test hosts, over plain http, with a short deadline.
     const env = { ENDPOINT_PROBE_ALLOW_HOSTS: '127.0.0.1', ENDPOINT_PROBE_REQUIRE_TLS: 'false', ENDPOINT_PROBE_TIMEOUT_MS: '1500' };
@@ -53,7 +51,7 @@ t.before(
 
 t.after(async () => {
   await stopAll();
-  for (const [key, price] of prices) await Category.update({ priceUsd: price }, { where: { key } });
+  await restorePrices();
   for (const s of servers) {
     s.closeAllConnections();
     s.close();

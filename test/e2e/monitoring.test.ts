@@ -3,14 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { client, freePort, logged, runCli, skillMd, startWeb, startWorker, stopAll, uuid, waitFor, waitForStatus } from '../support/harness.js';
-import { closeDb, newActorKey, useDb } from '../support/db.js';
+import { closeDb, makeFree, newActorKey, useDb } from '../support/db.js';
 import { startFakePypi, type FakePypiProjects, type FakeServer } from '../support/fake-registries.js';
 import { makeSdist } from '../support/archives.js';
 import { processPackageAdvisories } from '../../shared/monitoring/advisories.js';
 import { PackageAdvisoryCheck } from '../../shared/monitoring/models.js';
 import { PackageCertificate } from '../../shared/db/models.js';
 import { callApi } from '../support/wallet-api.js';
-import { AuditLog, Category, Flag } from '../../shared/db/models.js';
+import { AuditLog, Flag } from '../../shared/db/models.js';
 import { createDeveloperToken } from '../../shared/developers/tokens.js';
 import { canonicalSha256 } from '../../shared/skills/parse.js';
 import { processCheck } from '../../shared/monitoring/schedule.js';
@@ -35,7 +35,7 @@ let apiUrl: string;
 let apiServer: http.Server;
 let metricsUrl: string;
 let token: string;
-const prices = new Map<string, string>();
+let restorePrices: () => Promise<void> = async () => {};
 let pypi: FakeServer;
 // A PyPI release JSON (the real wire format) whose `vulnerabilities` list grows after certification.
 const pypiProjects: FakePypiProjects = {
@@ -61,8 +61,7 @@ t.before(
     sourceBase = await listen(source);
     apiServer = http.createServer((req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(req.method === 'HEAD' ? undefined : '{"ok":true}'));
     apiUrl = `${await listen(apiServer)}/v1`;
-    for (const c of await Category.findAll({ where: { key: ['SKILL', 'SKILL+API'] } })) prices.set(c.key, c.priceUsd);
-    await Category.update({ priceUsd: '0' }, { where: { key: ['SKILL', 'SKILL+API'] } });
+    restorePrices = await makeFree(['SKILL', 'SKILL+API']);
     token = (await createDeveloperToken(`monitoring-${Date.now()}`)).token;
     pypi = await startFakePypi(pypiProjects);
     const metricsPort = await freePort();
@@ -87,7 +86,7 @@ t.before(
 
 t.after(async () => {
   await stopAll();
-  for (const [key, price] of prices) await Category.update({ priceUsd: price }, { where: { key } });
+  await restorePrices();
   for (const s of servers) {
     s.closeAllConnections();
     s.close();

@@ -1,4 +1,4 @@
-import { initModels, Actor } from '../../shared/db/models.js';
+import { initModels, Actor, Category } from '../../shared/db/models.js';
 import { closeDb } from '../../shared/db/connection.js';
 import { createApiKey } from '../../shared/actors/api-keys.js';
 import { TERMS_VERSION } from '../../shared/actors/activation.js';
@@ -17,3 +17,16 @@ export async function newActorKey(opts: { activate?: boolean } = {}): Promise<st
 }
 
 export { closeDb };
+
+/**
+ * Makes some product categories free for a suite that does not test payment (the chain is another suite's
+ * subject); returns what puts their prices back.
+ */
+export async function makeFree(keys: string[]): Promise<() => Promise<void>> {
+  useDb();
+  const prices = new Map((await Category.findAll({ where: { key: keys } })).map((c) => [c.key, c.priceUsd] as const));
+  await Category.update({ priceUsd: '0' }, { where: { key: keys } });
+  return async () => {
+    for (const [key, price] of prices) await Category.update({ priceUsd: price }, { where: { key } });
+  };
+}

@@ -8,6 +8,7 @@
 import { parseAllDocuments } from 'yaml';
 import { hostOf } from '../hosts.js';
 import { TRUST_SETTINGS } from './catalogue/commands.js';
+import { programWord } from './program.js';
 import { isSecretEnv, normalisePath, persistAt, secretAt, type PersistKind } from './catalogue/locations.js';
 import type { ReadContext } from './shell.js';
 
@@ -73,13 +74,10 @@ const HOOK_EVENTS = /^(?:PreToolUse|PostToolUse|UserPromptSubmit|SessionStart|Se
 const CRON_LINE = /^\s*(?:@(?:reboot|hourly|daily|weekly|monthly|yearly|annually)|(?:[\d*/,-]+\s+){4}[\d*/,A-Za-z-]+)\s+(\S.*)$/;
 const SUDOERS_LINE = /^\s*[%\w.-]+\s+[\w.-]+\s*=\s*(?:\([^)]*\)\s*)?(NOPASSWD\s*:)?\s*(.+)$/;
 
-/** The files a run-later command names (`/opt/x/agent --quiet`, `%h/.local/bin/y`): what they hold is what runs. */
+/** The program file a run-later command starts (`/opt/x/agent --weights %h/w.bin` starts /opt/x/agent only), as a data name. */
 function programPaths(cmd: string): string[] {
-  // the program word, or the script an interpreter runs (`/opt/x/agent --weights %h/w.bin` runs /opt/x/agent only)
-  const words = cmd.trim().replace(/^[-@+!:]+/, '').split(/\s+/);
-  let w = words[0] ?? '';
-  if (/^(?:(?:\/usr)?\/bin\/)?(?:(?:ba|z|da|k)?sh|python[\d.]*|node|ruby|perl)$/.test(w)) w = words.slice(1).find((x) => !x.startsWith('-')) ?? '';
-  return /^(?:~|\$\{?HOME\}?|%h|\/)/.test(w) ? [`path:${normalisePath(w.replace(/^["']|["']$/g, ''))}`] : [];
+  const w = programWord(cmd);
+  return /^(?:~|\$\{?HOME\}?|%h|\/)/.test(w) ? [`path:${normalisePath(w)}`] : [];
 }
 
 export class ConfigReader {

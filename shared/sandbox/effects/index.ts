@@ -16,6 +16,7 @@ import { JavaScriptReader } from './javascript.js';
 import { LITERAL_LANGS, literalCommands, programSend } from './literals.js';
 import { MAKE_LANGS, makefileToShell } from './makefile.js';
 import { POWERSHELL_LANGS, powershellToShell } from './powershell.js';
+import { plistCommand } from './program.js';
 import { applyPolicies, type ContentEffects, type PolicyContext } from './policies.js';
 import { PythonReader } from './python.js';
 import { ShellReader, type ReadContext } from './shell.js';
@@ -443,16 +444,6 @@ const contentCache = new Map<string, ContentEffects>();
 const CRON_SCHEDULE = /^[ \t]*(?:@(?:reboot|yearly|annually|monthly|weekly|daily|midnight|hourly)|(?:[\d*/,-]+[ \t]+){4}[\d*/,A-Za-z-]+)[ \t]+/gm;
 
 /** What a piece of written content (a hook command, a cron line, text appended to an rc file) does when it runs. */
-/** A launchd plist's ProgramArguments as the command line it runs (`/bin/zsh -c "curl … | zsh"` runs its third string). */
-function plistCommand(text: string): string | null {
-  const args = /<key>\s*ProgramArguments\s*<\/key>\s*<array>([\s\S]*?)<\/array>/i.exec(text)?.[1];
-  const program = /<key>\s*Program\s*<\/key>\s*<string>([^<]*)<\/string>/i.exec(text)?.[1];
-  if (!args && !program) return null;
-  const strs = [...(args ?? '').matchAll(/<string>([^<]*)<\/string>/g)].map((m) => m[1]!.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"'));
-  if (strs.length >= 3 && /(?:^|\/)(?:ba|z|da|k)?sh$/.test(strs[0]!) && strs[1] === '-c') return strs.slice(2).join(' ');
-  return strs.length ? strs.map((x) => (/[\s|;&]/.test(x) ? `'${x.replace(/'/g, "'\\''")}'` : x)).join(' ') : program ?? null;
-}
-
 export function contentEffects(text: string, vendorWords: ReadonlySet<string>, path = ''): ContentEffects {
   const plist = plistCommand(text);
   if (plist !== null) text = plist;

@@ -13,6 +13,7 @@ import { gradeUrl, HOSTILE_GRADES, imitatedLabel, isVendorHost, type GradedHost 
 import { envVendor, SECRET_PATHS } from './catalogue/locations.js';
 import type { FlowState, Taint } from './flow.js';
 import type { Action } from './types.js';
+import { programBases } from './program.js';
 import { withSectionWords } from './vendor.js';
 
 export interface PolicyContext {
@@ -533,27 +534,6 @@ let longLivedAccounts: ReadonlySet<string> = new Set();
 let solicitedToken = false;
 /** Files this document downloads, by base name, with the download (a run-later entry that starts one runs that download). */
 let downloadedFiles: Map<string, Action> = new Map();
-
-/**
- * The base names of the programs a command line starts: each command's first word, or the script an
- * interpreter is given (`python3 refresh.py data.csv` starts refresh.py, not data.csv); a plist's
- * ProgramArguments and Program strings likewise.
- */
-export function programBases(content: string): Set<string> {
-  const out = new Set<string>();
-  const args = /<key>\s*ProgramArguments\s*<\/key>\s*<array>([\s\S]*?)<\/array>/i.exec(content)?.[1];
-  const program = /<key>\s*Program\s*<\/key>\s*<string>([^<]*)<\/string>/i.exec(content)?.[1];
-  const plist = [...(program ? [program] : []), ...(args ? [[...args.matchAll(/<string>([^<]{1,300})<\/string>/g)].map((m) => m[1]!).join(' ')] : [])];
-  const lines = plist.length ? plist : content.split(/\n|;|&&|\|\|?/);
-  for (const line of lines) {
-    const words = line.replace(/^\s*(?:[\d*/,@a-z-]+\s+){0,5}(?=[~/.$%\w])/i, (m) => (/^\s*(?:@\w+|[\d*/,-]+\s)/.test(m) ? '' : m)).trim().replace(/^(?:sudo|exec|nohup|env(?:\s+\w+=\S+)*)\s+/, '').split(/\s+/);
-    let w = words[0] ?? '';
-    if (/^(?:(?:ba|z|da|k)?sh|python[\d.]*|node|ruby|perl|deno|bun)$/.test(w.split('/').pop() ?? '')) w = words.slice(1).find((x) => !x.startsWith('-')) ?? '';
-    const base = w.replace(/^["']|["']$/g, '').split('/').pop() ?? '';
-    if (base) out.add(base);
-  }
-  return out;
-}
 
 /** The download a run-later entry starts: a program it runs is a downloaded file. */
 function startsDownload(content: string, ctx: PolicyContext): Action | null {

@@ -422,7 +422,7 @@ function detectSend(ctx: Ctx, c: Clause, unitAddressed: () => boolean): void {
 }
 
 /** Words that ask a reviewer to let a change through. */
-const LET_THROUGH = /(?<!\b(?:not|n['’]t|never|only)\s+)\bapprove\b(?!\s+(?:only|after|once|when|if|unless|without))|\b(?:pre-?approved|already (?:been )?(?:reviewed|approved|audited)|do not (?:flag|report|mention|raise|comment on)|don['’]t (?:flag|report|mention)|no behaviou?r change|skip (?:the )?(?:review|checks?))\b/;
+const LET_THROUGH = /(?<!\b(?:not|n['’]t|never|only)\s+)\bapprove\b(?!\s+(?:only|after|once|when|if|unless|without))|\b(?:pre-?approved|already (?:been )?(?:reviewed|approved|audited)|do not (?:flag|report|mention|raise|comment on)|don['’]t (?:flag|report|mention)|skip (?:the )?(?:review|checks?))\b/;
 
 /**
  * Text the agent is told to write into what others review (a fence "pasted into every PR description"):

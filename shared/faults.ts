@@ -5,9 +5,10 @@ import { config } from './config.js';
  * prints a marker and pauses at that point, so a test can SIGKILL it mid-job deterministically.
  * Unset (always, outside tests) this is a no-op.
  */
-export async function faultPoint(point: string): Promise<void> {
+export async function faultPoint(point: string, detail: Record<string, string> = {}): Promise<void> {
   const c = config();
   if (!c.CERT_FAULT_AT || c.CERT_FAULT_AT !== point || c.CERT_FAULT_DELAY_MS <= 0) return;
-  process.stdout.write(`${JSON.stringify({ faultPoint: point, pid: process.pid })}\n`);
+  // The detail (which submission) lets a test wait for the pause in its own job, not another one's.
+  process.stdout.write(`${JSON.stringify({ faultPoint: point, pid: process.pid, ...detail })}\n`);
   await new Promise((r) => setTimeout(r, c.CERT_FAULT_DELAY_MS));
 }

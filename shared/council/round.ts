@@ -160,7 +160,7 @@ export async function recordVote(
     await round.save({ transaction: t });
     // A completed review is owed its payout together with the vote, never without it.
     await councilEconomy().recordValidatorReview({ roundId, validatorKey, walletAddress: opts.payoutAddress ?? null, submissionId: sub.id, transaction: t });
-    await faultPoint('council.before-commit');
+    await faultPoint('council.before-commit', { submissionId: sub.id });
     if (round.votesReceived < round.expectedVotes) return {};
     return { outcome: await decide(round, sub, t) };
   });

@@ -5,14 +5,22 @@ import { logged, client, skillMd, startWeb, startWorker, stopAll, uuid, waitFor,
 import { closeDb, newActorKey, useDb } from '../support/db.js';
 import { Certificate, Submission, Vote, CouncilRound } from '../../shared/db/models.js';
 
+/** The fault marker printed when a vote on this submission pauses (shared/faults.ts). */
+const pausedIn = (id: string) => (l: string) => l.includes('"faultPoint":"council.before-commit"') && l.includes(`"submissionId":"${id}"`);
+
 const t = suite('resilience: crashes, drains and concurrency lose nothing and duplicate nothing');
 
 // A fault worker pauses inside the first vote it takes. In a lane that ran other suites before this one,
-// their unfinished submissions are work any worker sweeps up: set them aside first, so the vote the fault
-// worker pauses in is this suite's own.
+// their unfinished submissions are work any worker sweeps up: set them aside first (and close their open
+// rounds, or a queued vote on one of them would still be taken), so the vote the fault worker pauses in is
+// this suite's own.
 t.before(logged(async () => {
   useDb();
-  await Submission.update({ status: 'ESCALATED' }, { where: { status: { [Op.in]: ['PENDING_SANDBOX', 'PENDING_AUDIT', 'IN_AUDIT'] } } });
+  const unfinished = await Submission.findAll({ attributes: ['id'], where: { status: { [Op.in]: ['PENDING_SANDBOX', 'PENDING_AUDIT', 'IN_AUDIT'] } } });
+  const ids = unfinished.map((s) => s.id);
+  if (ids.length === 0) return;
+  await Submission.update({ status: 'ESCALATED' }, { where: { id: ids } });
+  await CouncilRound.update({ closedAt: new Date() }, { where: { submissionId: ids, closedAt: null } });
 }));
 t.after(async () => {
   await stopAll();
@@ -28,7 +36,7 @@ t('a worker killed with SIGKILL mid-job leaves a job that a restarted worker fin
   const r = await api.post('/cert/v1/submissions/submit', { categoryKey: 'SKILL', skillMdContent: skillMd(), idempotencyKey: uuid() });
   assert.is(r.status, 201);
   const id = r.body.submissionId;
-  await doomed.waitForLine((l) => l.includes('"faultPoint":"council.before-commit"'), 30000);
+  await doomed.waitForLine(pausedIn(id), 30000);
   await doomed.stop('SIGKILL');
   const mid = await Submission.findByPk(id);
   assert.ok(['PENDING_AUDIT', 'IN_AUDIT'].includes(mid!.status), mid!.status);
@@ -49,7 +57,7 @@ t('SIGTERM drains a worker: the running job completes and the process exits 0 in
   const [web, w] = await Promise.all([startWeb(), startWorker({ CERT_FAULT_AT: 'council.before-commit', CERT_FAULT_DELAY_MS: '3000', WORKER_CONCURRENCY_COUNCIL: '1' })]);
   const api = client(web.url, await newActorKey());
   const r = await api.post('/cert/v1/submissions/submit', { categoryKey: 'SKILL', skillMdContent: skillMd(), idempotencyKey: uuid() });
-  await w.waitForLine((l) => l.includes('"faultPoint":"council.before-commit"'), 30000);
+  await w.waitForLine(pausedIn(r.body.submissionId), 30000);
   const started = Date.now();
   const code = await w.stop('SIGTERM', 30000);
   assert.is(code, 0);

@@ -31,6 +31,7 @@ export interface BehaviourRule {
   nearWritten?: boolean;
   /** A match under a heading that presents examples of bad practice is not an instruction. */
   teachable?: boolean;
+
 }
 
 const SEND = String.raw`(?:\bcurl\b|\bwget\b|\bnc\b|\bncat\b|requests\s*\.\s*(?:post|put|get)|urlopen|fetch\s*\(|Invoke-(?:WebRequest|RestMethod)|\bscp\b|/dev/tcp/)`;
@@ -38,7 +39,7 @@ const CLIP_READ = String.raw`(?:\bpbpaste\b|xclip\b[^\n]{0,30}\s-o\b|xsel\b[^\n]
 const CLIP_WRITE = String.raw`(?:\bpbcopy\b|xclip\s+-(?:sel|selection)\b|Set-Clipboard|pyperclip\s*\.\s*copy|clipboard\s*\.\s*writeText|SetClipboardData|wl-copy)`;
 const WALLET = String.raw`(?:\b0x[0-9a-fA-F]{40}\b|\bbc1[a-z0-9]{20,60}\b|\b(?:wallet|btc|eth|bitcoin|ethereum|crypto)\b)`;
 const MEMORY_FILE = String.raw`(?:\b(?:CLAUDE|AGENTS|GEMINI|SOUL|MEMORY|CONVENTIONS)\.md\b|\.cursorrules\b|\.windsurfrules\b|copilot-instructions\.md\b)`;
-const SENSITIVE_NOUN = String.raw`(?:api[_ -]?keys?|access[_ -]?keys?|tokens?|secrets?|credentials?|passwords?|passwörter|\.env\b|ssh[ -]keys?|private[ -]keys?|seed[ -]phrases?|mnemonics?|cookies|session|schlüssel|zugangsdaten|contraseñas?|claves?|credenciales|mots? de passe|identifiants)`;
+const SENSITIVE_NOUN = String.raw`(?:api[_ -]?keys?|access[_ -]?keys?|tokens?|secrets?|credentials?|passwords?|passwörter|\.env\b|ssh[ -]keys?|private[ -]keys?|seed[ -]phrases?|mnemonics?|cookies|session[_ -]?(?:tokens?|cookies?|keys?|secrets?)|schlüssel|zugangsdaten|contraseñas?|claves?|credenciales|mots? de passe|identifiants)`;
 
 export const BEHAVIOUR_RULES: readonly BehaviourRule[] = [
   // -- reverse shells ---------------------------------------------------------------------------
@@ -56,16 +57,16 @@ export const BEHAVIOUR_RULES: readonly BehaviourRule[] = [
   { rule: 'persistence', label: 'global git hooks', scope: 'code', re: /\bcore\.hooksPath\b|~\/\.githooks\b|\.git\/hooks\/(?:post|pre)-\w+/g },
   { rule: 'persistence', label: 'Windows autorun', scope: 'code', re: /CurrentVersion\\\\?Run\b|\bschtasks(?:\.exe)?\s+\/create\b|Register-ScheduledTask\b|Start Menu\\\\?Programs\\\\?Startup/gi },
   // -- destruction ------------------------------------------------------------------------------
-  { rule: 'destructive', label: 'rm -rf of the home directory or root', scope: 'code',
+  { rule: 'destructive', label: 'rm -rf of the home directory or root', scope: 'code', teachable: true,
     re: /\brm\s+(?:-{1,2}[a-zA-Z-]{1,30}\s+){1,4}["']?(?:~|\$HOME|\$\{HOME\}|\/)(?:\/\*?)?["']?(?=\s|$|;|&|\||\))/gm },
-  { rule: 'destructive', label: 'recursive delete from the home directory', scope: 'code',
+  { rule: 'destructive', label: 'recursive delete from the home directory', scope: 'code', teachable: true,
     re: /\bcd\s+(?:~|\$HOME)\/?\s*(?:&&|;)\s*(?:rm\s+-[a-zA-Z]{0,5}r|find\s+\.[^\n]{0,200}(?:-delete\b|-exec\s+rm\b))|\bfind\s+(?:~|\$HOME)\/?\s[^\n]{0,200}(?:-delete\b|-exec\s+rm\b)/g },
   // Expiring the reflog and pruning removes only unreachable objects: it wipes history when the same
   // block first drops what the user still has (branches deleted, an orphan checkout, deletions pushed,
   // files removed); after a rewrite that purges a leaked file it is the documented cleanup.
   { rule: 'destructive', label: 'git history wiped', scope: 'code', re: /\breflog\s+expire\b[^\n]{0,60}--expire=now\b[^\n]{0,200}\bgc\b[^\n]{0,40}--prune=now/g,
     near: /\bbranch\s+(?:-[a-zA-Z]*D\b|--delete\s+--force\b|-d\s+-f\b)|\b(?:checkout|switch)\s+--orphan\b|\bpush\b[^\n]{0,120}(?:--prune\b|--mirror\b|--delete\b|\s\+?:[\w/*-])|\brm\s+-[a-zA-Z]*[rR]|\bfind\b[^\n]{0,200}\s-delete\b|\bRemove-Item\b[^\n]{0,80}-Recurse/ },
-  { rule: 'destructive', label: 'disk wiped', scope: 'code', re: /\bmkfs(?:\.\w{1,8})?\s+\/dev\/|\bdd\s+[^\n]{0,80}\bof=\/dev\/(?:sd|nvme|disk|hd|xvd)|:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:/g },
+  { rule: 'destructive', label: 'disk wiped', scope: 'code', teachable: true, re: /\bmkfs(?:\.\w{1,8})?\s+\/dev\/|\bdd\s+[^\n]{0,80}\bof=\/dev\/(?:sd|nvme|disk|hd|xvd)|:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:/g },
   { rule: 'destructive', label: 'recursive delete of the user profile', scope: 'code', re: /\bRemove-Item\b[^\n]{0,60}(?:\$HOME|\$env:USERPROFILE|~|C:\\\\?Users\\\\?\w+)\\?\*?["']?\s[^\n]{0,40}-Recurse/gi },
   // -- containers, deserialisation --------------------------------------------------------------
   { rule: 'containerEscape', label: 'host root mounted into a container', scope: 'code', re: /\b(?:docker|podman)\s+run\b[^\n]{0,300}(?:-v|--volume)[=\s]+["']?\/:\/?\w/g },

@@ -106,6 +106,8 @@ function mentions(line: string, name: string): boolean {
 
 const EFFECT_PARSED = new Set(['bash', 'sh', 'shell', 'zsh', 'ksh', 'console', 'shell-session', 'sh-session', 'shellsession', 'terminal', 'python', 'py', 'python3', 'javascript', 'js', 'node', 'mjs', 'cjs']);
 
+const DOCUMENT_LANGS = new Set(['markdown', 'md', 'mdx']);
+
 export function checkExfiltration(ctx: ScanContext): void {
   const { src, out, caps } = ctx;
   const text = src.content;
@@ -115,6 +117,9 @@ export function checkExfiltration(ctx: ScanContext): void {
     // Shell, Python and JavaScript blocks are read by the effect model, which follows the data
     // instead of the co-occurrence of a credential word and a send (effects/flow.ts).
     if (EFFECT_PARSED.has(seg.lang)) continue;
+    // A Markdown block is a document (a report template, a memory file), read by the prose reader; a
+    // command quoted in it is text it shows, not a program it runs.
+    if (DOCUMENT_LANGS.has(seg.lang)) continue;
     const body = seg.text;
     const sends = findOutboundSends(body);
     if (sends.length === 0) continue;

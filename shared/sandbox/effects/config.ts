@@ -7,7 +7,7 @@
  */
 import { parseAllDocuments } from 'yaml';
 import { hostOf } from '../hosts.js';
-import { TRUST_SETTINGS } from './catalogue/commands.js';
+import { EXEC_SETTING_KEY, TRUST_SETTINGS } from './catalogue/commands.js';
 import { programWord } from './program.js';
 import { isSecretEnv, normalisePath, persistAt, secretAt, type PersistKind } from './catalogue/locations.js';
 import type { ReadContext } from './shell.js';
@@ -379,7 +379,8 @@ export class ConfigReader {
       // settings whose value is a command the tool runs on every use (AWS credential_process, ssh ProxyCommand,
       // git's credential helper, sshCommand, fsmonitor, textconv): wherever the block goes, what it names runs later
       // (cargo's `runner`/`rustc-wrapper` too: `runner = ["sh", "-c", "…"]` runs on every `cargo run`/`cargo test`)
-      const run = /^\s*(credential_process|ProxyCommand|LocalCommand|KnownHostsCommand|sshCommand|helper|fsmonitor|textconv|askpass|runner|rustc-wrapper|rustc_wrapper)\s*(?:=\s*|\s+)(\S.*?)\s*$/i.exec(line);
+      const setting = /^\s*([\w-]+)\s*(?:=\s*|\s+)(\S.*?)\s*$/.exec(line);
+      const run = setting && EXEC_SETTING_KEY.test(setting[1]!) ? setting : null;
       if (run && !/^(?:none|no|false|store|cache|osxkeychain|manager(?:-core)?|wincred|libsecret)$/i.test(run[2]!.replace(/^!/, ''))) {
         let cmd = run[2]!.replace(/^!/, '');
         if (/^\[/.test(cmd)) {
@@ -392,7 +393,10 @@ export class ConfigReader {
           const whole = /^(["'])(.*)\1$/.exec(cmd);
           if (whole && !whole[2]!.includes(whole[1]!)) cmd = whole[2]!;
         }
-        this.add({ kind: 'persist', entry: 'persist.exec-config', object: run[1], via: path ?? `a ${run[1]} setting`, content: cmd, flags: ['exec-config', 'write'], consumes: programPaths(cmd) }, here);
+        // a Node preload (`node-options = --require /x/trace.js`) runs that file
+        const preload = /^node-options$/i.test(run[1]!) ? /(?:--require|-r)[=\s]\s*(\S+)/.exec(cmd)?.[1] : undefined;
+        if (preload) cmd = `node ${preload}`;
+        this.add({ kind: 'persist', entry: 'persist.exec-config', object: run[1], via: path ?? `a ${run[1]} setting`, content: cmd, flags: ['exec-config', 'write'], consumes: programPaths(preload ?? cmd) }, here);
         this.shell(cmd, here);
         continue;
       }

@@ -55,7 +55,27 @@ export interface ReadOptions {
 }
 
 /** `$ cmd` prompts and the output lines of console sessions become blanks of the same length. */
+/**
+ * fish → the shell reader, line for line: its block keywords (`if`, `end`, `function` …) become plain
+ * lines, a condition is the command it runs, `(cmd)` is a substitution and `set -gx N v` an assignment.
+ * What fish runs (`curl … | source`) then reads as any shell command.
+ */
+function fishToShell(text: string): string {
+  return text.split('\n').map((l) => {
+    const indent = /^\s*/.exec(l)![0];
+    let b = l.trim();
+    if (/^(?:end|else|begin|break|continue|return\b.*|function\b.*|for\b.*|switch\b.*|case\b.*)$/.test(b)) return '';
+    b = b.replace(/^(?:else\s+)?(?:if|while)\s+/, '').replace(/^(?:not|and|or)\s+/, '');
+    const set = /^set\s+((?:-[a-zA-Z]+\s+)*)([A-Za-z_]\w*)\s*(.*)$/.exec(b);
+    if (set) b = `${/x/.test(set[1]!) ? 'export ' : ''}${set[2]}=${set[3] ? `"${set[3].replace(/^["']|["']$/g, '')}"` : ''}`;
+    // `(cmd)` outside single quotes is a command substitution
+    b = b.replace(/(^|[\s"=:])\((?=[A-Za-z])/g, '$1$(');
+    return indent + b;
+  }).join('\n');
+}
+
 function shellText(text: string, lang: string): string {
+  if (lang === 'fish') return fishToShell(text);
   const session = /^(?:console|shell-session|sh-session|shellsession|terminal)$/.test(lang);
   const hasPrompts = /^[ \t]*\$[ \t]+\S/m.test(text);
   if (!hasPrompts && !session) return text;
@@ -267,7 +287,7 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
       // a Makefile translates line for line: its actions run on every build
       readTranslated(seg.text, makefileToShell(seg.text), seg.offset);
     } else if (isShellLang(lang) || (lang === '' && SHELLISH.test(seg.text))) {
-      scriptFile(src, list, fenceLine, seg.text, seg.offset);
+      scriptFile(src, list, fenceLine, lang === 'fish' ? fishToShell(seg.text) : seg.text, seg.offset);
       if (!shell.read(shellText(seg.text, lang), seg.offset, remaining())) cutOff = true;
       if (lang === '') config.read(seg.text, seg.offset, configPath(src, fenceLine, seg.text), lang);
     } else if (PYTHON_LANGS.has(lang)) {

@@ -292,6 +292,13 @@ function suppliesTrust(content: string): boolean {
   for (const line of content.split('\n')) {
     const l = line.replace(/#.*/, '').trim();
     if (!l) continue;
+    // an SSH certificate authority trusted for every host (`@cert-authority * …`, `*,*.com`) can impersonate
+    // any server, the user's code host included; one scoped to the organisation's domain is its own fleet
+    const ca = /^@cert-authority\s+(\S+)/.exec(l);
+    if (ca) {
+      if (ca[1]!.split(',').some((p) => /^!?\*(?:\.[a-z]{2,24})?$/i.test(p))) return true;
+      continue;
+    }
     const addr = /^(?:nameserver\s+)?(\S+)/.exec(l)?.[1] ?? '';
     if (/^[\d.:a-f]+$/i.test(addr) && !LOCAL_ADDRESS.test(addr)) return true;
   }
@@ -329,10 +336,11 @@ function ownersIn(content: string): string[] {
 
 /**
  * An organisation's own package index runs on a repository manager (Artifactory, Nexus, CodeArtifact, Azure
- * Artifacts, Artifact Registry, Verdaccio, devpi …), seen in its host or path. A "fast mirror" on someone
- * else's domain is not one.
+ * Artifacts, Artifact Registry, Verdaccio, devpi …), seen in its host or path, or inside the organisation's
+ * own namespace (an `internal`/`corp` label anywhere in the host, a private or reserved top-level domain).
+ * A "fast mirror" on someone else's domain is not one.
  */
-const ORG_INDEX = /^https?:\/\/(?:(?:artifactory|nexus|jfrog|verdaccio|devpi|proget|pulp|packages|pkgs|registry|repo)\.(?!-)[\w-]+\.[\w.]+|[\w-]+\.jfrog\.io|[\w.-]+\.(?:pkg\.dev|cloudsmith\.io|gemfury\.io)|pkgs\.dev\.azure\.com|[\w-]+\.d\.codeartifact\.[\w-]+\.amazonaws\.com|[\w.-]+\.(?:internal|corp|lan|local|intra|test))(?::\d+)?(?:\/|$)/i;
+const ORG_INDEX = /^https?:\/\/(?:(?:artifactory|nexus|jfrog|verdaccio|devpi|proget|pulp|packages|pkgs|registry|repo)\.(?!-)[\w-]+\.[\w.]+|[\w-]+\.jfrog\.io|[\w.-]+\.(?:pkg\.dev|cloudsmith\.io|gemfury\.io)|pkgs\.dev\.azure\.com|[\w-]+\.d\.codeartifact\.[\w-]+\.amazonaws\.com|[\w.-]+\.(?:internal|corp|lan|local|intra|test|example)|(?:[\w-]+\.)+(?:internal|corp|intra|intranet)\.[\w.-]+)(?::\d+)?(?:\/|$)/i;
 
 /** Words of a public mirror, not an organisation's repository manager (a "fast mirror" on a cdn domain). */
 const MIRROR_WORDS = /(?:^|[.-])(?:mirror|mirrors|cdn|fast|speed|accel\w*|proxy|cache|free|public)(?:[.-]|$)/i;

@@ -51,6 +51,9 @@ function translateLine(line: string): string {
     const cond = /\((.*)\)/.exec(body)?.[1] ?? '';
     return `${indent}: ${commandsIn(`(${cond})`).map((c) => `"$(${c})"`).join(' ')}`.trimEnd();
   }
+  // a bare value (`$response.StatusCode`, `$items[0]`) is printed, not run: only `&`, `.` or
+  // Invoke-Expression run what a variable holds
+  if (/^\$\w+(?:\.\w+|\[[^\]]*\])*\s*$/.test(body)) return `${indent}: "${body}"`;
   const asg = /^\$(\w+)\s*(?:\+|-)?=\s*(.+)$/.exec(body);
   if (asg) {
     const [, name, rhs] = asg;

@@ -9,7 +9,7 @@ import { withTree, type SyntaxNode } from '../../parsers/tree-sitter.js';
 import { hostOf } from '../hosts.js';
 import {
   CONTENT_COMMANDS, COPIERS, DEFENSE_OFF, SECURITY_SERVICE, DECODERS, DNS_TOOLS, HTTP_CLIENTS, INSTALLERS, INTERPRETERS, MAIL_TOOLS, PUBLISHERS, REMOTE_SCHEMES, SECRET_COMMANDS, SOCKET_TOOLS,
-  TRUST_SETTINGS, WRAPPERS, type HttpClient,
+  EXEC_SETTING_KEY, TRUST_SETTINGS, WRAPPERS, type HttpClient,
 } from './catalogue/commands.js';
 import { isDestructiveTarget, isSecretEnv, normalisePath, persistAt, secretAt } from './catalogue/locations.js';
 import { SECRET_VENDORS } from '../reputation.js';
@@ -1044,6 +1044,8 @@ export class ShellReader {
 
   /** A command name that is a substitution, or a variable this document built from other pieces (`c=${b}$a`). */
   private hiddenName(raw: string): boolean {
+    // a substitution that names a folder (`$(brew --prefix)/bin/tool`) is an ordinary path to a program
+    if (/^(?:\$\([^()]*\)|`[^`]*`)\/[\w./-]+$/.test(raw)) return false;
     if (raw.startsWith('$(') || raw.startsWith('`')) return true;
     const v = /^\$\{?(\w+)\}?$/.exec(raw);
     return !!v && this.builtVars.has(v[1]!);
@@ -1540,6 +1542,12 @@ export class ShellReader {
       // git runs these values as commands on every credential lookup, ssh connection or alias use
       const run = value.replace(/^!/, '');
       this.add({ kind: 'persist', entry: 'persist.git-command', object: key, via: `git config ${key}`, content: run, flags: ['exec-config', 'write'] }, offset);
+      return true;
+    }
+    if (cmd !== 'git' && EXEC_SETTING_KEY.test(key) && value) {
+      // `npm config set script-shell ~/bin/x`: the package manager starts that program for every script
+      const run = /^node-options$/i.test(key) ? `node ${/(?:--require|-r)[=\s]\s*(\S+)/.exec(value)?.[1] ?? value}` : value;
+      this.add({ kind: 'persist', entry: 'persist.exec-config', object: key, via: `${cmd} config ${key}`, content: run, flags: ['exec-config', 'write'] }, offset);
       return true;
     }
     const redirect = /^url\.(.+)\.(?:insteadof|pushinsteadof)$/i.exec(key);

@@ -582,6 +582,13 @@ function detectPersist(ctx: Ctx, c: Clause): void {
   }
 }
 
+/** The preposition of a request for something: "ask for", "bitten um", "fragen nach", "pedir por", "demander". */
+const ASK_FOR = /^\s*(?:(?:sie|usted|vous|lei)\s+)?(?:\*\*)?\s*(?:for|um|nach|por|pour|per|за)\b/u;
+/** The secret is typed into a local prompt that keeps it (a hidden terminal prompt, the system keyring), not into the chat. */
+const LOCAL_ENTRY = /\b(?:hidden|silent|masked|secure|terminal|password) (?:prompt|input)|\bwithout echo\w*|\bno echo\b|\bkeyring\b|\bkeychain\b|\bgetpass\b|\bread -s\b|\bstored securely\b/;
+/** A secret word that only qualifies another noun: "a password reset link", "the token expiry". */
+const QUALIFIER_AFTER = /^[\s*]*(?:reset|change|policy|policies|manager|strength|rules?|field|hint|link|expiry|expiration|requirements?|prompt|dialog|form|page|rotation|length|update)\b/;
+
 function detectSolicit(ctx: Ctx, c: Clause): void {
   const s = c.sentence;
   const ask = verbs(c, 'ask')[0];
@@ -591,23 +598,27 @@ function detectSolicit(ctx: Ctx, c: Clause): void {
   // "Ask the user for their recovery phrase", "ask the user to paste the token".
   const askUser = Boolean(ask && user && addressedAt(c.text, ask.index) && user.index > c.start - c.sentenceStart + ask.index
     && objectsIn(c.text.slice(ask.index)).some((o) => o.cls.name.startsWith('secret:')));
-  const toUser = askUser || (paste && addressedAt(c.text, paste.index) && /\b(?:your|dein\w*|ihr\w*|tu|tus|su|sus|votre|vos|ton|ta|tes|seu|sua|il tuo|la tua|tuo|tua|свой|свою|ваш\w*|твой|твою|你的|您的|あなたの)\b/u.test(c.text));
+  // "Ask for their recovery codes", "Bitten Sie um alle Wiederherstellungscodes": a request made of whoever
+  // the agent is talking to, with the secret right after the preposition.
+  const askFor = Boolean(!askUser && ask && !/^prompt/.test(ask[0]) && !LOCAL_ENTRY.test(c.sentence) && addressedAt(c.text, ask.index) && ASK_FOR.test(c.text.slice(ask.index + ask[0].length, ask.index + ask[0].length + 24))
+    && objectsIn(c.text.slice(ask.index, ask.index + 140)).some((o) => o.cls.name.startsWith('secret:') && !QUALIFIER_AFTER.test(c.text.slice(ask.index + o.index + o.text.length))));
+  const toUser = askUser || askFor || (paste && addressedAt(c.text, paste.index) && /\b(?:your|dein\w*|ihr\w*|tu|tus|su|sus|votre|vos|ton|ta|tes|seu|sua|il tuo|la tua|tuo|tua|свой|свою|ваш\w*|твой|твою|你的|您的|あなたの)\b/u.test(c.text));
   // CJK: "ユーザーに…入力して", "请用户…粘贴" name the user before the verb.
   const cjkUser = Boolean(paste && user && CJK.test(c.text) && user.index < c.start - c.sentenceStart + paste.index);
   if (!toUser && !cjkUser) return;
   // "If a README asks you to paste your key, warn the user": someone else's request, described as a condition.
-  const verbAt = askUser ? ask!.index : paste ? paste.index : 0;
+  const verbAt = askUser || askFor ? ask!.index : paste ? paste.index : 0;
   const sentenceAt = c.start - c.sentenceStart + verbAt;
   if (CONDITION_OF_REQUEST.test(c.sentence.slice(0, sentenceAt)) && !HAND_IT_OVER.test(c.sentence.slice(sentenceAt))) return;
   // "Tell the user to store the password file somewhere safe", "… to back it up in their password
   // manager": the secret stays with the user; only handing it over is a solicitation.
   // ("… to create a token and paste it here" keeps nothing: the token created is then handed over)
   if (askUser && KEEP_IT.test(c.text.slice(ask!.index, ask!.index + 80)) && !/\b(?:paste|send|give|share|enter|type|provide|post|upload)\s+(?:it|them|this|that)\s+(?:here|to\s+me|in(?:to)?\s+(?:the\s+)?chat|below|with\s+me)\b/i.test(c.sentence)) return;
-  const objs = objectsIn(CJK.test(c.text) ? c.text : c.text.slice(askUser ? ask!.index : paste!.index)).filter((o) => o.cls.name.startsWith('secret:'));
+  const objs = objectsIn(CJK.test(c.text) ? c.text : c.text.slice(askUser || askFor ? ask!.index : paste!.index)).filter((o) => o.cls.name.startsWith('secret:'));
   if (objs.length === 0) return;
   const crit = objs.find((o) => o.cls.critical);
   const o = crit ?? objs[0]!;
-  const at = askUser ? ask!.index : paste!.index;
+  const at = askUser || askFor ? ask!.index : paste!.index;
   void cjkUser;
   const url = sFR(c, L.DESTINATION.url);
   const pretext = Boolean(sF(c, L.VERIFY_PRETEXT)) && !(url && isVendorHost(ctx, urlHost(url[0])));

@@ -61,7 +61,12 @@ interface DataFence { block: CodeBlock; headings: string[]; intro: string; writt
 /** Code-like fences tagged as data, per document, with the headings and introduction above them. */
 const dataFenceCache = new WeakMap<SourceText, DataFence[]>();
 const PROSE_FENCE_LANGS = new Set(['', 'text', 'txt', 'markdown', 'md', 'prompt', 'plaintext', 'plain', 'note', 'instructions']);
-const WRITTEN_INTRO = /\b(?:append|add|write|insert|paste|put|save|prepend|copy)\b[^\n]{0,120}(?:\.md\b|\brules?\b|\bfile\b|\bmemory\b|\bprompt\b|\binstructions?\b|\bsettings\b|\bconfig)|\b(?:end|start|begin|finish|close|prefix|sign|include|emit|output|append|add|put|place|insert)\b[^\n]{0,60}\b(?:every|each|all|your)\s+(?:answers?|responses?|replies|messages?|outputs?|pages?|generated|(?:pr|pull request|merge request|commit|issue|release)s?(?:\s+(?:descriptions?|messages?|bodies|body|notes|comments?))?|emails?|documents?)\b|(?:schreibe|füge|añade|agrega|escribe|ajoute|écris|adicione|escreva|aggiungi|scrivi|добавь|запиши|写入|添加|追加|書き込)/i;
+const WRITTEN_INTRO = /\b(?:append|add|write|insert|paste|put|save|prepend|copy)\b[^\n]{0,120}(?:\.md\b|\brules?\b|\bfile\b|\bmemory\b|\bprompt\b|\binstructions?\b|\bsettings\b|\bconfig|\bsection\b|\bverbatim\b)|\b(?:end|start|begin|finish|close|prefix|sign|include|emit|output|append|add|put|place|insert)\b[^\n]{0,60}\b(?:every|each|all|your)\s+(?:answers?|responses?|replies|messages?|outputs?|pages?|generated|(?:pr|pull request|merge request|commit|issue|release)s?(?:\s+(?:descriptions?|messages?|bodies|body|notes|comments?))?|emails?|documents?)\b|(?:schreibe|füge|añade|agrega|escribe|ajoute|écris|adicione|escreva|aggiungi|scrivi|добавь|запиши|写入|添加|追加|書き込)/i;
+
+/** The introduction says the fence is written somewhere; a paragraph's lines are one sentence, whatever its line breaks. */
+function introWrites(paragraph: string, step: string): boolean {
+  return WRITTEN_INTRO.test(paragraph.replace(/\s*\n\s*/g, ' ')) || WRITTEN_INTRO.test(step.replace(/\s*\n\s*/g, ' '));
+}
 
 function blank(s: string, re: RegExp): string {
   return s.replace(re, (m) => ' '.repeat(m.length));
@@ -141,9 +146,9 @@ function readUnits(src: SourceText): ProseUnit[] {
       const block = src.blocks[nextBlock]?.fenceLine === i + 1 ? src.blocks[nextBlock] : undefined;
       if (block && PROSE_FENCE_LANGS.has(block.lang) && block.end > block.start && !looksLikeCode(src.content.slice(block.start, Math.min(block.end, block.start + 2000)))) {
         const text = src.content.slice(block.start, block.end);
-        out.push({ kind: 'fenced', text, offset: block.start, anchor: block.start, line: block.firstLine, headings: headingTexts(), intro: lastParagraph, describesKey: false, written: WRITTEN_INTRO.test(lastParagraph) || WRITTEN_INTRO.test(lastStep) });
+        out.push({ kind: 'fenced', text, offset: block.start, anchor: block.start, line: block.firstLine, headings: headingTexts(), intro: lastParagraph, describesKey: false, written: introWrites(lastParagraph, lastStep) });
       } else if (block && DATA_FENCE_LANGS.has(block.lang) && block.end > block.start) {
-        dataFences.push({ block, headings: headingTexts().map(lowerSame), intro: lowerSame(lastParagraph), written: WRITTEN_INTRO.test(lastParagraph) || WRITTEN_INTRO.test(lastStep) });
+        dataFences.push({ block, headings: headingTexts().map(lowerSame), intro: lowerSame(lastParagraph), written: introWrites(lastParagraph, lastStep) });
       }
       continue;
     }

@@ -243,6 +243,15 @@ export const INSTALLERS: Record<string, { ecosystem: 'pypi' | 'npm'; subs: RegEx
 
 /** Package-manager settings that change where packages come from or whether their host is verified. */
 /** `ca`: the package manager trusts the CA file named (the user's company CA) — judged by where that file comes from. */
+/**
+ * Settings whose value is a program a tool starts later, on every use, wherever the setting is written
+ * (a config file line `key = value` or `key value`, or `npm config set key value`): AWS
+ * `credential_process`, ssh `ProxyCommand`, git helpers, cargo's `runner`, GnuPG's `pinentry-program` (it
+ * receives every passphrase), npm's `script-shell` (it runs every lifecycle script) and `node-options`
+ * (a `--require` preload in every Node process npm starts). The value is judged by what it runs.
+ */
+export const EXEC_SETTING_KEY = /^(?:credential_process|ProxyCommand|LocalCommand|KnownHostsCommand|sshCommand|helper|fsmonitor|textconv|askpass|runner|rustc-wrapper|rustc_wrapper|pinentry-program|scdaemon-program|script-shell|node-options)$/i;
+
 export const TRUST_SETTINGS: readonly { key: RegExp; kind: 'index' | 'tls' | 'ca'; falseOnly?: boolean }[] = [
   { key: /^(?:registry|@[\w-]+:registry|index-url|extra-index-url|global\.index-url|global\.extra-index-url|install\.index-url|find-links|npmRegistryServer|default-index|index)$/i, kind: 'index' },
   { key: /^(?:strict-ssl|sslverify|http\.sslverify|ssl_verify|enableStrictSsl|verify_ssl|npmStrictSsl)$/i, kind: 'tls', falseOnly: true },

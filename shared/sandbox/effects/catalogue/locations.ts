@@ -83,11 +83,12 @@ export const PERSIST_PATHS: readonly PersistLocation[] = [
   { entry: 'persist.package-config', kind: 'package-config', label: 'a package manager configuration', re: /(?:^|\/)\.npmrc$|(?:^|\/)\.yarnrc(?:\.ya?ml)?$|(?:^|\/)pip\.(?:conf|ini)$|(?:^|\/)\.pip\/pip\.conf$|(?:^|\/)\.condarc$|(?:^|\/)\.pypirc$|(?:^|\/)\.cargo\/config(?:\.toml)?$|(?:^|\/)\.gitconfig$|(?:^|\/)\.bunfig\.toml$|(?:^|\/)uv\.toml$/ },
   // files a runtime executes on every start: Python .pth and customize modules, the preload list of the dynamic linker, REPL startup files
   { entry: 'persist.runtime-startup', kind: 'startup', label: 'a file the runtime runs on every start', re: /(?:site|dist)-packages\/[^/]+\.pth$|(?:^|\/)(?:site|user)customize\.py$|^\/etc\/ld\.so\.preload$|(?:^|\/)\.pythonrc(?:\.py)?$|(?:^|\/)\.node_repl\.js$|(?:^|\/)\.ipython\/profile_[^/]+\/(?:startup\/[^/]+\.(?:py|ipy)$|ipython_(?:kernel_)?config\.py$)|(?:^|\/)\.jupyter\/jupyter_[\w]+_config\.py$|(?:^|\/)\.Rprofile(?:\.site)?$|(?:^|\/)\.irbrc$/ },
-  // configuration whose values are commands run on every use: AWS credential_process, git config (helpers, hooksPath, aliases), ssh ProxyCommand
-  { entry: 'persist.exec-config', kind: 'exec-config', label: 'a configuration whose values run as commands', re: /(?:^|\/)\.aws\/config$|(?:^|\/)\.config\/git\/config$|(?:^|\/)\.git\/config$/ },
+  // configuration whose values are commands run on every use: AWS credential_process, git config (helpers, hooksPath, aliases),
+  // ssh ProxyCommand, GnuPG's pinentry and smartcard programs
+  { entry: 'persist.exec-config', kind: 'exec-config', label: 'a configuration whose values run as commands', re: /(?:^|\/)\.aws\/config$|(?:^|\/)\.config\/git\/config$|(?:^|\/)\.git\/config$|(?:^|\/)\.gnupg\/(?:gpg-agent|gpg|scdaemon|dirmngr)\.conf$/ },
   // the skill's own instruction file: rewriting it changes what the agent follows next time
   { entry: 'persist.skill-file', kind: 'agent-memory', label: "the skill's own instructions", re: /(?:^|\/)SKILL\.md$/ },
-  { entry: 'persist.trust-store', kind: 'trust-store', label: 'a system trust setting (hosts file, CA store, DNS)', re: /^\/etc\/hosts$|^\/etc\/resolv\.conf$|(?:^|\/)ca-certificates\/|(?:^|\/)ca-trust\/source|System32\/drivers\/etc\/hosts$/i },
+  { entry: 'persist.trust-store', kind: 'trust-store', label: 'a system trust setting (hosts file, CA store, DNS, SSH known hosts)', re: /(?:^|\/)\.ssh\/known_hosts2?$|^\/etc\/ssh\/ssh_known_hosts$|^\/etc\/hosts$|^\/etc\/resolv\.conf$|(?:^|\/)ca-certificates\/|(?:^|\/)ca-trust\/source|System32\/drivers\/etc\/hosts$/i },
 ];
 
 /** `$HOME`, `${HOME}`, `%USERPROFILE%`, `/home/x`, `/Users/x`, `C:\Users\x` → `~`; quotes and backslashes undone. */

@@ -64,13 +64,18 @@ test('skills-heldout-4 (written blind, scored once, tuned on since): the line re
 
 // skills-heldout-5 was written blind and scored once (1.5 % honest refused, 42.9 % of attacks not approved), then tuned on.
 test('skills-heldout-5 (written blind, scored once, tuned on since): the line reached', () => {
-  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-5')), { honestRefused: 0.016, honestEscalated: 0.016, notApproved: 0.58, refused: 0.53 });
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-5')), { honestRefused: 0.016, honestEscalated: 0.016, notApproved: 0.60, refused: 0.55 });
 });
 
-// skills-heldout-6 was written blind and scored once, on the final ruleset of 2026-11-26 (aggregate only, nobody
-// read its misses); this line only keeps later work from falling below that score. Tuning on it ends its use as held-out data.
-test('skills-heldout-6 (written blind, scored once, held out): no worse than when it was scored', () => {
-  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-6')), { honestRefused: 0.12, honestEscalated: 0.01, notApproved: 0.42, refused: 0.37 });
+// skills-heldout-6 was written blind and scored once (11.9 % honest refused, 42.2 % of attacks not approved), then tuned on (ruleset 2026.11.7).
+test('skills-heldout-6 (written blind, scored once, tuned on since): the line reached', () => {
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-6')), { honestRefused: 0.025, honestEscalated: 0.05, notApproved: 0.62, refused: 0.57 });
+});
+
+// skills-heldout-7 was written blind and scored once, on ruleset 2026.11.7 (aggregate only, nobody read its misses;
+// 2026.11.6 scored the same); this line only keeps later work from falling below that score. Tuning on it ends its use as held-out data.
+test('skills-heldout-7 (written blind, scored once, held out): no worse than when it was scored', () => {
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-7')), { honestRefused: 0.03, honestEscalated: 0.01, notApproved: 0.61, refused: 0.50 });
 });
 
 test.run();

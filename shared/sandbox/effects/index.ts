@@ -306,7 +306,7 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
           list.add(r.env ? { kind: 'read', entry: 'read.secret.env', object: 'the whole environment', via: lang, produces: [n] } : { kind: 'read', entry: loc!.entry, object: r.path, via: lang, produces: [n] }, seg.offset + r.at, 'shell');
           names.push(n);
         }
-        list.add({ kind: 'send', entry: 'send.http.program', via: `${lang} HTTP client`, host: hostOf(ps.url) ?? undefined, object: ps.url, channel: 'body', consumes: names }, seg.offset + ps.at, 'shell');
+        list.add({ kind: 'send', entry: ps.url ? 'send.http.program' : 'send.sdk', via: ps.url ? `${lang} HTTP client` : `an error-reporting or analytics event (${lang})`, host: hostOf(ps.url) ?? undefined, object: ps.url || 'the SDK\'s service', channel: 'body', consumes: names }, seg.offset + ps.at, 'shell');
       }
     } else if (CONFIG_LANGS.has(lang) || lang === '') {
       config.read(seg.text, seg.offset, configPath(src, fenceLine, seg.text), lang);

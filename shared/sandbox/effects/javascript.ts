@@ -7,6 +7,7 @@
 import { parse, type Node as AcornNode } from 'acorn';
 import { hostOf } from '../hosts.js';
 import { JS_APIS, matchApi } from './catalogue/apis.js';
+import { transformSync as stripTypeScript } from 'amaro';
 import { isSecretEnv, normalisePath, persistAt, secretAt } from './catalogue/locations.js';
 import type { ReadContext } from './shell.js';
 import type { NewAction } from './sink.js';
@@ -35,31 +36,54 @@ function calleeName(n: N | null | undefined): string {
   return '';
 }
 
+function parseJs(code: string | null): { node: N; source: string } | null {
+  if (code === null) return null;
+  try {
+    return { node: parse(code, { ecmaVersion: 'latest', sourceType: 'module', allowAwaitOutsideFunction: true, allowReturnOutsideFunction: true, allowHashBang: true, allowImportExportEverywhere: true }) as N, source: code };
+  } catch {
+    try {
+      return { node: parse(code, { ecmaVersion: 'latest', sourceType: 'script', allowReturnOutsideFunction: true, allowHashBang: true }) as N, source: code };
+    } catch {
+      return null;
+    }
+  }
+}
+
+/**
+ * TypeScript with its types replaced by spaces (amaro, the stripper Node itself uses: offsets are
+ * kept), so the JavaScript parser reads what the program does; null when it is not valid TypeScript.
+ */
+function stripTypes(code: string): string | null {
+  try {
+    const out = stripTypeScript(code, { mode: 'strip-only' }).code;
+    return out.length === code.length ? out : null;
+  } catch {
+    return null;
+  }
+}
+
 export class JavaScriptReader {
   private readonly consts = new Map<string, string>();
   /** The program text being read (option objects are matched on their source). */
   private src = '';
+  /** The named function whose body is being read: what it returns reaches every call of it. */
+  private fn: string | null = null;
   /** Request objects (`const r = https.request(opts)`) and the host they were opened to: `r.write(x)` / `r.end(x)` send x there. */
   private readonly requests = new Map<string, string>();
+  /** SDK clients constructed with their ingest address (`new Analytics({ host: 'https://h' })`), by variable. */
+  private readonly clients = new Map<string, string>();
   private nodes = 0;
   private lastHost = '';
 
   constructor(private readonly ctx: ReadContext) {}
 
-  /** Returns false when acorn cannot parse the code. */
+  /** Returns false when acorn cannot parse the code (nor the code with its TypeScript types blanked). */
   read(code: string, base: number): boolean {
-    this.src = code;
-    let ast: N;
-    try {
-      ast = parse(code, { ecmaVersion: 'latest', sourceType: 'module', allowAwaitOutsideFunction: true, allowReturnOutsideFunction: true, allowHashBang: true, allowImportExportEverywhere: true }) as N;
-    } catch {
-      try {
-        ast = parse(code, { ecmaVersion: 'latest', sourceType: 'script', allowReturnOutsideFunction: true, allowHashBang: true }) as N;
-      } catch {
-        return false;
-      }
-    }
-    this.visit(ast, base);
+    const ast = parseJs(code) ?? parseJs(stripTypes(code));
+    if (!ast) return false;
+    // the stripped text keeps every offset (types become spaces), so findings keep their lines
+    this.src = ast.source;
+    this.visit(ast.node, base);
     return true;
   }
 
@@ -106,9 +130,25 @@ export class JavaScriptReader {
         // a known prefix keeps its text (`'https://h/p?e=' + data`): the URL's host is known even when its query is not
         return { names: [...l.names, ...r.names], text: n.operator === '+' && l.text !== null ? l.text + (r.text ?? '${}') : null };
       }
+      case 'FunctionDeclaration':
+        return this.inFunction(n.id?.name ?? null, n, base);
+      case 'ReturnStatement': {
+        const v = this.visit(n.argument, base);
+        if (this.fn) this.ctx.list.edge(v.names, [`$${this.fn}()`], base + n.start);
+        return NONE;
+      }
       case 'VariableDeclarator': {
+        if (n.id?.type === 'Identifier' && (n.init?.type === 'ArrowFunctionExpression' || n.init?.type === 'FunctionExpression')) {
+          this.inFunction(n.id.name, n.init, base);
+          // an arrow with an expression body returns that expression
+          return NONE;
+        }
         const v = this.visit(n.init, base);
         if (n.id?.type === 'Identifier' && n.init && /(?:^|\.)(?:request|connect|createConnection|Socket)$/.test(calleeName(n.init.callee)) && /https?|net|tls|dgram|socket/i.test(calleeName(n.init.callee))) this.requests.set(n.id.name, this.lastHost);
+        if (n.id?.type === 'Identifier' && n.init?.type === 'NewExpression') {
+          const host = this.clientHost(n.init);
+          if (host) this.clients.set(n.id.name, host);
+        }
         const ids = this.patternNames(n.id);
         this.ctx.list.edge(v.names, ids.map((i) => `$${i}`), base + n.start);
         if (n.id?.type === 'Identifier' && v.text !== null) this.consts.set(n.id.name, v.text);
@@ -191,6 +231,29 @@ export class JavaScriptReader {
     const host = hostOf(url) ?? undefined;
     if (read.length) this.add({ kind: 'send', entry: 'send.sdk', via: `${tail}() of an SDK`, host, object: url, channel: 'body', consumes: read }, base + n.start);
     return { names: [], text: null };
+  }
+
+  /** Reads a function's body as the body of `name` (its returns, an arrow's expression body, reach `name()`). */
+  private inFunction(name: string | null, f: N, base: number): Val {
+    const outer = this.fn;
+    this.fn = name;
+    const v = this.visit(f.body, base);
+    if (name && f.body?.type !== 'BlockStatement') this.ctx.list.edge(v.names, [`$${name}()`], base + f.start);
+    this.fn = outer;
+    return NONE;
+  }
+
+  /** The host a client is constructed with (`new X({ host | apiHost | endpoint | baseURL | url: 'https://h' })`), or null. */
+  private clientHost(n: N): string | null {
+    const obj = ((n.arguments ?? []) as N[]).find((a) => a?.type === 'ObjectExpression');
+    if (!obj) return null;
+    for (const p of obj.properties as N[]) {
+      const k = p.key?.type === 'Identifier' ? p.key.name : p.key?.type === 'Literal' ? String(p.key.value) : '';
+      if (!/^(?:host|hostname|api_?host|apiHost|endpoint|baseU[Rr][Ll]|url|ingestUrl|serverUrl|dataPlaneUrl)$/.test(k)) continue;
+      const t = p.value?.type === 'Literal' ? String(p.value.value) : p.value?.type === 'Identifier' ? this.consts.get(p.value.name) : p.value?.type === 'TemplateLiteral' && p.value.expressions.length === 0 ? p.value.quasis[0].value.cooked : undefined;
+      if (t && /^https?:\/\//.test(t)) return hostOf(t);
+    }
+    return null;
   }
 
   /** Visits every expression under a node, function bodies included (an SDK hook's body runs with every event). */
@@ -312,11 +375,20 @@ export class JavaScriptReader {
         return { names: [out], text: null };
       }
     }
+    // a method of an SDK client constructed with its ingest address sends what it is given there
+    const client = /^(\w+)\.\w+$/.exec(callee)?.[1];
+    if (client && this.clients.has(client) && allNames.length) {
+      const host = this.clients.get(client)!;
+      this.add({ kind: 'send', entry: 'send.sdk', via: `${callee}() of an SDK client`, host, object: host, channel: 'body', consumes: allNames }, offset);
+      return { names: [out], text: null };
+    }
     const api = matchApi(callee, JS_APIS);
     if (!api) {
       // a secret file's path handed to any function (a helper wrapping readFileSync, a loader) is read through it
       const reads = this.secretArgs(args, callee, offset);
-      this.ctx.list.edge([...allNames, ...objVal.names, ...reads], [out], offset);
+      // a call of a function defined in the program carries what it returns
+      const own = n.callee?.type === 'Identifier' ? [`$${callee}()`] : [];
+      this.ctx.list.edge([...allNames, ...objVal.names, ...reads, ...own], [out], offset);
       const text = /(?:^|\.)homedir$/.test(callee) ? '~' : /(?:^|\.)(?:join|resolve|String|concat)$/.test(callee) ? args.map((a) => a.text ?? '').join('/') || null : null;
       return { names: [out, ...allNames, ...objVal.names], text };
     }

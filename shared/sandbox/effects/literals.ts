@@ -107,8 +107,15 @@ const ENV_ALL = /\bos\.Environ\(\)|\bSystem\.getenv\(\s*\)|\bENV\.(?:to_h|to_a|e
 /** Calls that send a request body, by language. */
 const POST_CALL = /\bhttp\.Post(?:Form)?\s*\(|\bhttp\.NewRequest(?:WithContext)?\s*\([^)]*"(?:POST|PUT|PATCH)"|\.(?:post|put|patch)\s*\(|Net::HTTP\.post|\bPostAsync\s*\(|\bUploadString\s*\(|\bcurl_setopt\s*\([^)]*CURLOPT_POSTFIELDS|\bHttpRequest\.newBuilder\b[^;]*\.POST\s*\(/;
 
+/**
+ * Calls that attach data to an error-reporting, analytics or APM event (Bugsnag metadata, Sentry context
+ * and extras, Segment traits, New Relic attributes): the SDK sends it to its service with the event.
+ */
+const TELEMETRY_ATTACH = /\.(?:add_metadata|addMetadata|AddMetadata|set_context|setContext|SetContext|set_extras?|setExtras?|SetExtras?|set_tags?|setTags?|set_user|setUser|SetUser|add_breadcrumb|addBreadcrumb|AddBreadcrumb|identify|Identify|capture_message|captureMessage|CaptureMessage|capture_exception|captureException|CaptureException|add_custom_attributes?|addCustomAttributes?|AddCustomAttributes?)\s*[({]/;
+
 export interface ProgramSend {
   reads: { path?: string; env?: true; at: number }[];
+  /** The address posted to; '' for an SDK event, which goes to the SDK's own service. */
   url: string;
   at: number;
 }
@@ -120,7 +127,7 @@ export interface ProgramSend {
  */
 export function programSend(code: string, isSecretPath: (p: string) => boolean): ProgramSend | null {
   if (code.length > MAX_CODE) code = code.slice(0, MAX_CODE);
-  const post = POST_CALL.exec(code);
+  const post = POST_CALL.exec(code) ?? TELEMETRY_ATTACH.exec(code);
   if (!post) return null;
   const reads: ProgramSend['reads'] = [];
   const env = ENV_ALL.exec(code);
@@ -129,8 +136,12 @@ export function programSend(code: string, isSecretPath: (p: string) => boolean):
     if (t.t === 'str' && t.v.length < 300 && /[/~.]/.test(t.v) && isSecretPath(t.v)) reads.push({ path: t.v, at: t.at });
     if (reads.length > 10) break;
   }
+  // Ruby's word arrays (`%w[~/.netrc .env]`) hold strings without quotes
+  for (const m of code.matchAll(/%[wW]([\[({<])([^\])}>]{1,600})[\])}>]/g)) {
+    for (const w of m[2]!.split(/\s+/)) if (w && /[/~.]/.test(w) && isSecretPath(w) && reads.length <= 10) reads.push({ path: w, at: m.index! });
+  }
   if (reads.length === 0) return null;
   const url = /["'`](https?:\/\/[^"'`\s]+)["'`]/.exec(code.slice(post.index)) ?? /["'`](https?:\/\/[^"'`\s]+)["'`]/.exec(code);
-  if (!url) return null;
+  if (!url) return TELEMETRY_ATTACH.test(post[0]) ? { reads, url: '', at: post.index } : null;
   return { reads, url: url[1]!, at: post.index };
 }

@@ -34,6 +34,8 @@ function join(vals: Val[], sep = ''): Val {
 }
 
 /** Methods that store their arguments in the object they are called on. */
+/** Constructors of archive and compressed-file writers. */
+const ARCHIVE_OPEN = /(?:^|\.)(?:tarfile\.open|TarFile(?:\.open)?|ZipFile|PyZipFile|GzipFile|gzip\.open|bz2\.open|BZ2File|lzma\.open|LZMAFile)$/;
 const MUTATORS = /^(?:add_\w+|append|attach|extend|update|insert|set_\w+|setdefault|put|add|write|writestr|add_header|set_payload)$/;
 
 /** Calls that destroy data: SQL that drops or empties tables, recursive deletes, wipes. */
@@ -116,6 +118,7 @@ export class PythonReader {
           const path = this.openPath(inner, base);
           if (alias && path) this.handles.set(alias.replace(/^as\s+/, ''), path);
           if (alias && !path) this.ctx.list.edge(v.names, [`$${alias}`], base + inner.startIndex);
+          if (alias) this.archiveInto(inner, alias.replace(/^as\s+/, ''), base);
         }
         const body = node.childForFieldName('body');
         if (body) this.walk(body, base);
@@ -179,13 +182,32 @@ export class PythonReader {
     if (v.text !== null && left.type === 'identifier') this.consts.set(left.text, v.text);
     const path = right.type === 'call' ? this.openPath(right, base) : null;
     if (path && left.type === 'identifier') this.handles.set(left.text, path);
+    if (left.type === 'identifier') this.archiveInto(right, left.text, base);
+  }
+
+  /**
+   * `tarfile.open(fileobj=buf, mode="w:gz")`, `zipfile.ZipFile(buf, "w")`, `gzip.GzipFile(fileobj=f)`: what
+   * is added to the archive handle ends up in that file object (`buf.getvalue()` is then the archive).
+   */
+  private archiveInto(call: SyntaxNode, handle: string, base: number): void {
+    if (call.type !== 'call') return;
+    const fn = call.childForFieldName('function')?.text ?? '';
+    if (!ARCHIVE_OPEN.test(fn)) return;
+    const args = call.childForFieldName('arguments');
+    let target: string | null = null;
+    for (let i = 0; args && i < args.namedChildCount; i++) {
+      const a = args.namedChild(i)!;
+      if (a.type === 'keyword_argument' && a.childForFieldName('name')?.text === 'fileobj') target = a.childForFieldName('value')?.text ?? null;
+      else if (i === 0 && a.type === 'identifier') target = a.text;
+    }
+    if (target && /^[\w.]+$/.test(target)) this.ctx.list.edge([`$${handle}`], [`$${target}`], base + call.startIndex);
   }
 
   /** The path of `open(p, 'w'|'a')` (a write handle), or null. */
   private openPath(node: SyntaxNode, base: number): string | null {
     if (node.type !== 'call') return null;
     const fn = node.childForFieldName('function')?.text ?? '';
-    if (!/(?:^|\.)open$/.test(fn)) return null;
+    if (!/(?:^|\.)open$/.test(fn) && !ARCHIVE_OPEN.test(fn)) return null;
     const args = node.childForFieldName('arguments');
     const a0 = args?.namedChild(0);
     const a1 = args?.namedChild(1);
@@ -331,7 +353,12 @@ export class PythonReader {
     // `msg.add_attachment(x)`, `files.append(x)`, `d.update(x)`: the method puts its arguments into the object
     if (fnNode?.type === 'attribute' && MUTATORS.test(tail)) {
       const obj = fnNode.childForFieldName('object');
-      if (obj && (obj.type === 'identifier' || obj.type === 'attribute') && allNames.length) this.ctx.list.edge(allNames, [`$${obj.text}`], offset);
+      if (obj && (obj.type === 'identifier' || obj.type === 'attribute') && allNames.length) {
+        this.ctx.list.edge(allNames, [`$${obj.text}`], offset);
+        // `tar.add(p)` / `zf.write(p)` on an archive opened for writing at a path: the archive file holds it
+        const held = this.handles.get(obj.text);
+        if (held && tail !== 'write') this.ctx.list.edge(allNames, [`path:${held}`], offset);
+      }
     }
     if (!api) {
       // a secret file's path handed to any function (a helper that opens it, a loader) is read through it
@@ -354,7 +381,7 @@ export class PythonReader {
       if (/(?:^|\.)home$|gethomedir$/.test(callee)) text = '~';
       else if (/path\.join$|joinpath$/.test(callee)) text = [objVal.text, ...positional.map((p) => p.text)].filter((t) => t !== null).join('/') || null;
       else if (/(?:^|\.)Path$/.test(callee) || callee === 'str' || callee.endsWith('.format')) text = positional[0]?.text ?? null;
-      else if (/expanduser$|resolve$|absolute$/.test(callee)) text = objVal.text;
+      else if (/expanduser$|resolve$|absolute$/.test(callee)) text = objVal.text ?? positional[0]?.text ?? null;
       return { names: [out, ...allNames, ...objVal.names], text };
     }
     const eff = api.effect;

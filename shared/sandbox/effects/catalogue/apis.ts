@@ -26,8 +26,8 @@ export interface ApiEntry {
 const HTTP_CLIENT = /(?:^|\.)(?:requests|httpx|session|s|client|https?|sess|aiohttp|urllib3|pool|api|axios|got|superagent|ky|needle|request)\.[a-z]+$/i;
 
 export const PYTHON_APIS: readonly ApiEntry[] = [
-  { entry: 'send.http.python', tails: ['post', 'put', 'patch'], callee: HTTP_CLIENT, effect: { kind: 'send', channelArgs: { data: 'body', json: 'body', files: 'upload', headers: 'header', auth: 'header', params: 'query', cookies: 'header' }, positionalData: 1 } },
-  { entry: 'send.http.python', tails: ['request'], callee: HTTP_CLIENT, effect: { kind: 'send', channelArgs: { data: 'body', json: 'body', files: 'upload', headers: 'header', params: 'query' } } },
+  { entry: 'send.http.python', tails: ['post', 'put', 'patch'], callee: HTTP_CLIENT, effect: { kind: 'send', channelArgs: { data: 'body', json: 'body', content: 'body', files: 'upload', headers: 'header', auth: 'header', params: 'query', cookies: 'header' }, positionalData: 1 } },
+  { entry: 'send.http.python', tails: ['request'], callee: HTTP_CLIENT, effect: { kind: 'send', channelArgs: { data: 'body', json: 'body', content: 'body', files: 'upload', headers: 'header', params: 'query' } } },
   { entry: 'fetch.http.python', tails: ['get'], callee: HTTP_CLIENT, effect: { kind: 'send', channelArgs: { params: 'query', headers: 'header', data: 'body', json: 'body' } } },
   { entry: 'send.http.python', tails: ['Request'], callee: /(?:^|\.)(?:urllib\.request\.|request\.|urllib2\.)?Request$/, effect: { kind: 'send', channelArgs: { data: 'body', headers: 'header' }, positionalData: 1 } },
   { entry: 'fetch.http.python', tails: ['urlopen', 'urlretrieve', 'download'], effect: { kind: 'send', channelArgs: { data: 'body', headers: 'header' }, positionalData: 1 } },

@@ -126,6 +126,13 @@ const schema = z.object({
   ENDPOINT_PROBE_PER_HOST: int(2, 1),
   /** Declared endpoints probed per submission; those beyond are reported as not probed (a FAILED review). */
   ENDPOINT_PROBE_MAX_ENDPOINTS: int(25, 1),
+  /**
+   * A probe that failed in a way that may be transient (no answer at all, a 5xx) is tried again this
+   * many times, after RETRY_DELAY_MS, then twice that, and so on: an API is refused for a base URL
+   * that does not answer (ENDPOINT-DOWN-001) only when every attempt failed.
+   */
+  ENDPOINT_PROBE_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  ENDPOINT_PROBE_RETRY_DELAY_MS: int(1000, 0),
   /** A declared endpoint over plain http fails the review. Refused as false in production. */
   ENDPOINT_PROBE_REQUIRE_TLS: bool.default(true),
   /**

@@ -51,6 +51,19 @@ const EndpointProbe = z
       .nullable()
       .meta({ description: 'Why it FAILED. unresolvable, forbidden_address (a non-public address after DNS), connect, timeout and tls without a status code mean no HTTP answer at all' }),
     reason: z.string(),
+    attempts: z
+      .array(
+        z.object({
+          at: z.string().meta({ description: 'When this probe started (ISO 8601)' }),
+          outcome: z.enum(['PASSED', 'FAILED']),
+          failure: z.string().nullable(),
+          statusCode: z.number().int().nullable(),
+          timeMs: z.number().int(),
+          reason: z.string(),
+        }),
+      )
+      .optional()
+      .meta({ description: 'Every probe of this endpoint in order, the last being the one described above. A failure that may be transient (no HTTP answer, a 5xx) is probed again after a doubling pause, up to ENDPOINT_PROBE_RETRIES times: an API is refused (ENDPOINT-DOWN-001) only when every attempt gave no answer. Absent on reviews sealed before retries' }),
   })
   .meta({ id: 'EndpointProbe', description: 'One declared endpoint probed with a safe method, without credentials (docs/endpoint-review.md)' });
 const EndpointReview = z

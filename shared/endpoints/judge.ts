@@ -70,6 +70,23 @@ export function endpointStatusOf(probes: readonly Pick<EndpointProbe, 'outcome'>
 export const answeredNothing = (p: Pick<EndpointProbe, 'statusCode' | 'redirects' | 'failure'>): boolean =>
   p.statusCode === null && p.redirects === 0 && p.failure !== null && (NO_ANSWER_KINDS as readonly string[]).includes(p.failure);
 
+/** Failures that say nothing lasting about the endpoint: probed again before the review decides (ENDPOINT_PROBE_RETRIES). */
+const TRANSIENT: ReadonlySet<FailureKind> = new Set(['unresolvable', 'connect', 'timeout', 'tls']);
+
+/**
+ * Whether a failed probe may pass when tried again: no HTTP answer at all (a DNS hiccup, a refused or
+ * reset connection, a deadline, a broken handshake) or a server error (5xx: a restart, an overloaded
+ * proxy). An address the SSRF guard refuses, plain http, a redirect loop or a wrong answer are
+ * properties of the endpoint, not of the moment: never retried.
+ */
+export const mayBeTransient = (p: Pick<EndpointProbe, 'outcome' | 'failure' | 'statusCode'>): boolean =>
+  p.outcome === 'FAILED' && p.failure !== null && (TRANSIENT.has(p.failure) || (p.failure === 'http_status' && (p.statusCode ?? 0) >= 500));
+
+/** The pause before retry `n` (1-based): `delayMs`, doubled each time. */
+export const retryDelayOf = (n: number, delayMs: number): number => delayMs * 2 ** Math.max(0, n - 1);
+
+const tries = (p: Pick<EndpointProbe, 'attempts'>) => ((p.attempts?.length ?? 1) > 1 ? ` (${p.attempts!.length} attempts)` : '');
+
 /**
  * What a FAILED review does to the verdict (docs/endpoint-review.md): each failed endpoint is a
  * retained warning (ENDPOINT-FAILED-001, LOW), except that an API product whose base URL (the
@@ -87,7 +104,7 @@ export function endpointFindings(review: EndpointReview, productType: string): F
         category: 'endpoint',
         severity: refuse ? 'HIGH' : 'LOW',
         blocking: refuse,
-        message: `${where} ${p.url} ${refuse ? 'did not answer at all' : 'did not answer as declared'}: ${p.reason}.`,
+        message: `${where} ${p.url} ${refuse ? 'did not answer at all' : 'did not answer as declared'}${tries(p)}: ${p.reason}.`,
         location: { line: 1, column: 1, snippet: p.url.slice(0, 120) },
         fix: refuse
           ? 'Serve the API at its declared base URL over HTTPS with a valid certificate, reachable from the public internet, then resubmit.'

@@ -5,9 +5,9 @@
  */
 import pLimit from 'p-limit';
 import { config } from '../config.js';
-import { endpointStatusOf } from './judge.js';
+import { endpointStatusOf, mayBeTransient, retryDelayOf } from './judge.js';
 import { probeEndpoint } from './probe.js';
-import type { EndpointProbe, EndpointReview, EndpointSource, ProbeOptions } from './types.js';
+import type { EndpointAttempt, EndpointProbe, EndpointReview, EndpointSource, ProbeOptions } from './types.js';
 
 export const isApiProduct = (productType: string): boolean => productType === 'API' || productType === 'SKILL+API';
 
@@ -52,6 +52,10 @@ export interface ReviewLimits {
   perHost: number;
   /** Endpoints probed; the rest are FAILED as not probed. */
   maxEndpoints: number;
+  /** Probes again after a failure that may be transient (judge.ts mayBeTransient); 0: one probe. */
+  retries?: number;
+  /** Pause before the first retry, doubled before each next one. */
+  retryDelayMs?: number;
 }
 
 const hostOf = (url: string): string => {
@@ -61,6 +65,28 @@ const hostOf = (url: string): string => {
     return '';
   }
 };
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+const attemptOf = (p: EndpointProbe, at: Date): EndpointAttempt => ({ at: at.toISOString(), outcome: p.outcome, failure: p.failure, statusCode: p.statusCode, timeMs: p.timeMs, reason: p.reason });
+
+/**
+ * One endpoint probed, and probed again after a failure that may be transient, up to `retries`
+ * times with a doubling pause: one dropped connection or one 503 during a restart does not decide
+ * the review (nor refuse an API, ENDPOINT-DOWN-001). The result is the last probe, with every
+ * attempt listed. Each attempt takes the host's slot in turn; the pause holds none.
+ */
+async function probeWithRetries(d: Declared, opts: ProbeOptions, limits: ReviewLimits, slot: <T>(fn: () => Promise<T>) => Promise<T>): Promise<EndpointProbe> {
+  const attempts: EndpointAttempt[] = [];
+  const retries = Math.max(0, limits.retries ?? 0);
+  for (let n = 0; ; n++) {
+    if (n > 0) await sleep(retryDelayOf(n, limits.retryDelayMs ?? 0));
+    const at = new Date();
+    const probe = await slot(() => probeEndpoint(d.url, d.source, opts));
+    attempts.push(attemptOf(probe, at));
+    if (n >= retries || !mayBeTransient(probe)) return { ...probe, attempts };
+  }
+}
 
 /** Probes every declared endpoint (at most `perHost` at once per host) and decides the status. */
 export async function reviewEndpoints(declared: ReturnType<typeof declaredEndpointsOf>, opts: ProbeOptions, limits: ReviewLimits, now = new Date()): Promise<EndpointReview> {
@@ -72,7 +98,7 @@ export async function reviewEndpoints(declared: ReturnType<typeof declaredEndpoi
   };
   const probed = declared.probe.slice(0, limits.maxEndpoints);
   const beyond = declared.probe.slice(limits.maxEndpoints);
-  const results = await Promise.all(probed.map((d) => limiter(hostOf(d.url))(() => probeEndpoint(d.url, d.source, opts))));
+  const results = await Promise.all(probed.map((d) => probeWithRetries(d, opts, limits, limiter(hostOf(d.url)))));
   const skipped = beyond.map(
     (d): EndpointProbe => ({
       url: d.url,
@@ -103,6 +129,6 @@ export function probeSettings(): { opts: ProbeOptions; limits: ReviewLimits } {
       maxBytes: c.ENDPOINT_PROBE_MAX_BYTES,
       maxRedirects: c.ENDPOINT_PROBE_MAX_REDIRECTS,
     },
-    limits: { perHost: c.ENDPOINT_PROBE_PER_HOST, maxEndpoints: c.ENDPOINT_PROBE_MAX_ENDPOINTS },
+    limits: { perHost: c.ENDPOINT_PROBE_PER_HOST, maxEndpoints: c.ENDPOINT_PROBE_MAX_ENDPOINTS, retries: c.ENDPOINT_PROBE_RETRIES, retryDelayMs: c.ENDPOINT_PROBE_RETRY_DELAY_MS },
   };
 }

@@ -39,6 +39,23 @@ export interface EndpointProbe {
   failure: FailureKind | null;
   /** One sentence: why it passed (what answered) or why it failed. */
   reason: string;
+  /**
+   * Every probe of this endpoint in order, the last being the one the fields above describe: a
+   * failure that may be transient (no answer, a server error) is probed again after a backoff
+   * (ENDPOINT_PROBE_RETRIES, ENDPOINT_PROBE_RETRY_DELAY_MS). Absent on reviews sealed before retries.
+   */
+  attempts?: EndpointAttempt[];
+}
+
+/** One probe of a declared endpoint, as the attempts list records it. */
+export interface EndpointAttempt {
+  /** ISO 8601 time the probe started. */
+  at: string;
+  outcome: 'PASSED' | 'FAILED';
+  failure: FailureKind | null;
+  statusCode: number | null;
+  timeMs: number;
+  reason: string;
 }
 
 export interface EndpointReview {

@@ -21,6 +21,10 @@ let good: string;
 let down: string;
 let loop: string;
 let slow: string;
+let flaky: string;
+// Requests seen per path by the flaky server, which drops the first connections of each path.
+const flakyHits = new Map<string, number>();
+const FAIL_FIRST: Record<string, number> = { '/recovers/v1': 2, '/gone/v1': Number.POSITIVE_INFINITY };
 let restorePrices: () => Promise<void> = async () => {};
 
 const listen = (handler: http.RequestListener) =>
@@ -36,6 +40,12 @@ t.before(
     good = await listen((req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(req.method === 'HEAD' ? undefined : '{"forecast":"sun"}'));
     loop = await listen((req, res) => res.writeHead(302, { location: req.url === '/a' ? '/b' : '/a' }).end());
     slow = await listen(() => undefined); // accepts, never answers
+    flaky = await listen((req, res) => {
+      const seen = (flakyHits.get(req.url ?? '') ?? 0) + 1;
+      flakyHits.set(req.url ?? '', seen);
+      if (seen <= (FAIL_FIRST[req.url ?? ''] ?? 0)) return void req.socket.destroy(); // a reset connection: no HTTP answer
+      res.writeHead(200, { 'content-type': 'application/json' }).end(req.method === 'HEAD' ? undefined : '{"ok":true}');
+    });
     const closed = http.createServer();
     down = await new Promise<string>((resolve) => closed.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(closed.address() as AddressInfo).port}`)));
     await new Promise((r) => closed.close(r));
@@ -43,7 +53,8 @@ t.before(
     restorePrices = await makeFree(['API', 'SKILL+API']);
     token = (await createDeveloperToken(`endpoint-review-${Date.now()}`)).token;
     // Local servers are private addresses: named as test hosts, over plain http, with a short deadline.
-    const env = { ENDPOINT_PROBE_ALLOW_HOSTS: '127.0.0.1', ENDPOINT_PROBE_REQUIRE_TLS: 'false', ENDPOINT_PROBE_TIMEOUT_MS: '1500' };
+    // Two retries after 300 ms then 600 ms (the defaults are 2 and 1000 ms).
+    const env = { ENDPOINT_PROBE_ALLOW_HOSTS: '127.0.0.1', ENDPOINT_PROBE_REQUIRE_TLS: 'false', ENDPOINT_PROBE_TIMEOUT_MS: '1500', ENDPOINT_PROBE_RETRIES: '2', ENDPOINT_PROBE_RETRY_DELAY_MS: '300' };
     base = (await startWeb(env)).url;
     await startWorker(env);
   }),
@@ -121,6 +132,31 @@ t('three products probed at once: PASSED, FAILED with evidence and warnings, and
   const gone = byUrl(refused.endpointReview)[`${down}/v1`];
   assert.equal([gone.outcome, gone.failure, gone.statusCode], ['FAILED', 'connect', null]);
   assert.is(byUrl(refused.endpointReview)[good].outcome, 'PASSED');
+});
+
+t('an API whose base URL drops its first two connections is certified; one that drops every attempt is refused, with the attempts on the record', async () => {
+  const [recoversId, goneId] = await Promise.all([submit('API', `${flaky}/recovers/v1`, [], 'flaky-api'), submit('API', `${flaky}/gone/v1`, [], 'dropped-api')]);
+  const [recovered, refused] = await Promise.all([finalView(recoversId), finalView(goneId)]);
+
+  // Two resets, then an answer: not refused; the sealed review keeps the three attempts.
+  assert.is(recovered.status, 'APPROVED', JSON.stringify(recovered.findings));
+  const v = await callApi(base, 'GET', `/api/v1/public/certificates/${recovered.skillId}/verify`);
+  assert.is(v.body.endpointStatus, 'PASSED');
+  const probe = byUrl(v.body.endpointReview)[`${flaky}/recovers/v1`];
+  assert.equal([probe.outcome, probe.statusCode], ['PASSED', 200]);
+  assert.equal(probe.attempts.map((a: any) => [a.outcome, a.failure, a.statusCode]), [['FAILED', 'connect', null], ['FAILED', 'connect', null], ['PASSED', null, 200]]);
+  const [a1, a2, a3] = probe.attempts.map((a: any) => Date.parse(a.at));
+  assert.ok(a2 - a1 >= 300 && a3 - a2 >= 600, `backoff of 300 then 600 ms between attempts (${a2 - a1}, ${a3 - a2})`);
+  assert.is(flakyHits.get('/recovers/v1'), 3);
+
+  // Every attempt dropped: refused before the council, the refusal naming the attempts; no fourth request.
+  assert.is(refused.status, 'SANDBOX_FAILED');
+  const blocking = refused.findings.filter((f: any) => f.blocking);
+  assert.equal(blocking.map((f: any) => f.ruleId), ['ENDPOINT-DOWN-001']);
+  assert.match(blocking[0].message, /did not answer at all \(3 attempts\)/);
+  const gone = byUrl(refused.endpointReview)[`${flaky}/gone/v1`];
+  assert.equal(gone.attempts.map((a: any) => [a.outcome, a.failure]), [['FAILED', 'connect'], ['FAILED', 'connect'], ['FAILED', 'connect']]);
+  assert.is(flakyHits.get('/gone/v1'), 3);
 });
 
 t('a product URL with credentials is refused before any payment or probe (400 naming url)', async () => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { answeredNothing, endpointFindings, endpointStatusOf, judgeAnswer, type Answer } from '../../shared/endpoints/judge.js';
+import { answeredNothing, endpointFindings, endpointStatusOf, judgeAnswer, mayBeTransient, retryDelayOf, type Answer } from '../../shared/endpoints/judge.js';
 import { probeEndpoint } from '../../shared/endpoints/probe.js';
 import { declaredEndpointsOf, reviewEndpoints } from '../../shared/endpoints/review.js';
 import type { EndpointProbe, EndpointReview, ProbeOptions } from '../../shared/endpoints/types.js';
@@ -96,6 +96,22 @@ judge('verdict: an API whose base URL gives no answer at all is refused; every o
   assert.ok(answeredNothing(probe({})));
 });
 
+judge('retries: only failures that may pass a moment later are probed again, with a doubling pause', () => {
+  for (const failure of ['connect', 'timeout', 'tls', 'unresolvable'] as const) assert.ok(mayBeTransient(probe({ failure })), failure);
+  assert.ok(mayBeTransient(probe({ failure: 'http_status', statusCode: 503 })), 'a server error may be a restart');
+  assert.ok(mayBeTransient(probe({ failure: 'timeout', statusCode: 200 })), 'a body cut off by the deadline');
+  for (const p of [{ failure: 'http_status' as const, statusCode: 404 }, { failure: 'forbidden_address' as const }, { failure: 'plain_http' as const }, { failure: 'redirect' as const, statusCode: 302 }, { failure: 'content_type' as const, statusCode: 200 }, { failure: 'not_probed' as const }]) {
+    assert.is(mayBeTransient(probe(p)), false, JSON.stringify(p));
+  }
+  assert.is(mayBeTransient(probe({ outcome: 'PASSED', failure: null, statusCode: 200 })), false);
+  assert.equal([1, 2, 3].map((n) => retryDelayOf(n, 250)), [250, 500, 1000]);
+  // The refusal names how often the base URL was tried.
+  const attempts = [1, 2, 3].map(() => ({ at: '2025-01-01T00:00:00.000Z', outcome: 'FAILED' as const, failure: 'connect' as const, statusCode: null, timeMs: 1, reason: 'could not connect (ECONNRESET)' }));
+  const [down] = endpointFindings(reviewOf(probe({ attempts })), 'API');
+  assert.equal([down!.ruleId, down!.blocking], ['ENDPOINT-DOWN-001', true]);
+  assert.match(down!.message, /did not answer at all \(3 attempts\)/);
+});
+
 judge('declared endpoints: product URL first, each URL once, wildcards listed but not probed', () => {
   const d = declaredEndpointsOf({
     productUrls: ['https://api.example.com/v1'],
@@ -164,6 +180,8 @@ let inFlight = 0;
 let sentCredentials = false;
 const methods = new Set<string>();
 let maxInFlight = 0;
+const flakyHits = new Map<string, number>();
+const flakyTimes = new Map<string, number[]>();
 
 function route(req: http.IncomingMessage, res: http.ServerResponse): void {
   const u = new URL(req.url ?? '/', 'http://x');
@@ -207,6 +225,19 @@ function route(req: http.IncomingMessage, res: http.ServerResponse): void {
     case '/to-plain':
       res.writeHead(301, { location: `${plain}/json` }).end();
       return;
+    case '/flaky': {
+      // Fails the first `fail` requests of its `key`: a reset connection, or a 503 with `as=503`.
+      const key = u.searchParams.get('key') ?? '';
+      const seen = (flakyHits.get(key) ?? 0) + 1;
+      flakyHits.set(key, seen);
+      flakyTimes.set(key, [...(flakyTimes.get(key) ?? []), Date.now()]);
+      if (seen <= Number(u.searchParams.get('fail') ?? 0)) {
+        if (u.searchParams.get('as') === '503') return void res.writeHead(503, { 'content-type': 'text/plain' }).end('restarting');
+        return void req.socket.destroy();
+      }
+      res.writeHead(200, { 'content-type': 'application/json' }).end(req.method === 'HEAD' ? undefined : '{"ok":true}');
+      return;
+    }
     case '/busy':
       inFlight++;
       maxInFlight = Math.max(maxInFlight, inFlight);
@@ -324,6 +355,31 @@ net('a review probes at most perHost at once per host, and at most maxEndpoints 
   assert.is(capped.status, 'FAILED');
   const none = await reviewEndpoints(declaredEndpointsOf({ productUrls: [], manifestCalls: ['https://*.example.com'] }), OPTS, { perHost: 2, maxEndpoints: 2 });
   assert.equal([none.status, none.notProbed.length], ['NOT_TESTED', 1]);
+});
+
+net('a failure that may be transient is probed again after a doubling pause; the review keeps every attempt', async () => {
+  const limits = { perHost: 2, maxEndpoints: 25, retries: 2, retryDelayMs: 100 };
+  const recovered = await reviewEndpoints(declaredEndpointsOf({ productUrls: [`${plain}/flaky?key=reset&fail=2`], manifestCalls: [`${plain}/flaky?key=restart&fail=1&as=503`] }), OPTS, limits);
+  assert.is(recovered.status, 'PASSED');
+  const [reset, restart] = recovered.endpoints;
+  assert.equal(reset!.attempts!.map((a) => [a.outcome, a.failure, a.statusCode]), [['FAILED', 'connect', null], ['FAILED', 'connect', null], ['PASSED', null, 200]]);
+  assert.equal([reset!.outcome, reset!.statusCode], ['PASSED', 200]);
+  assert.equal(restart!.attempts!.map((a) => [a.outcome, a.failure, a.statusCode]), [['FAILED', 'http_status', 503], ['PASSED', null, 200]]);
+  const gaps = (k: string) => flakyTimes.get(k)!.slice(1).map((t, i) => t - flakyTimes.get(k)![i]!);
+  const [g1, g2] = gaps('reset');
+  assert.ok(g1! >= 95 && g2! >= 195, `pauses of 100 then 200 ms, measured ${gaps('reset')}`);
+  assert.equal(endpointFindings(recovered, 'API'), [], 'a base URL that answered on a later attempt is not refused');
+
+  // Down for every attempt: refused, with the attempts on the record; no more requests than allowed.
+  const down = await reviewEndpoints(declaredEndpointsOf({ productUrls: [`${plain}/flaky?key=down&fail=99`], manifestCalls: [] }), OPTS, limits);
+  assert.equal(down.endpoints[0]!.attempts!.map((a) => a.failure), ['connect', 'connect', 'connect']);
+  assert.is(flakyHits.get('down'), 3);
+  assert.equal(endpointFindings(down, 'API').map((f) => f.ruleId), ['ENDPOINT-DOWN-001']);
+  // A lasting failure is not tried again, and without retries one probe decides.
+  const missing = await reviewEndpoints(declaredEndpointsOf({ productUrls: [`${plain}/nothing-here`], manifestCalls: [] }), OPTS, limits);
+  assert.equal(missing.endpoints[0]!.attempts!.map((a) => [a.failure, a.statusCode]), [['http_status', 404]]);
+  const once = await reviewEndpoints(declaredEndpointsOf({ productUrls: [`${plain}/flaky?key=once&fail=1`], manifestCalls: [] }), OPTS, { perHost: 2, maxEndpoints: 25 });
+  assert.equal([once.status, once.endpoints[0]!.attempts!.length, flakyHits.get('once')], ['FAILED', 1, 1]);
 });
 
 net('only safe methods were sent, never credentials or cookies', () => {

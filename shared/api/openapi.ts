@@ -2,6 +2,8 @@ import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteaso
 import { z } from 'zod';
 import { publicBaseUrl } from '../urls.js';
 import { SUBMISSION_STATES } from '../submissions/transitions.js';
+import { ADVISORY_STATUS_DESCRIPTION } from '../packages/advisory-fields.js';
+import { PREVIEW_TIERS } from '../packages/pricing.js';
 import {
   ActivateBody,
   CertificateSearchQuery,
@@ -164,10 +166,14 @@ const PackageCertificate = z
     status: z.string(),
     override: z.object({ securityLevel: z.string(), reason: z.string().nullable(), councilSecurityLevel: z.string() }).optional(),
     verifyEndpoint: z.string(),
-    registryAdvisoryStatus: z.enum(['ok', 'unknown']),
-    registryAdvisoryCount: z.number().int().nullable(),
-    registryAdvisoryHighestSeverity: z.string().nullable(),
-    registryAdvisorySummary: z.unknown(),
+    registryAdvisoryStatus: z.enum(['ok', 'unknown']).meta({ description: ADVISORY_STATUS_DESCRIPTION }),
+    registryAdvisoryCount: z.number().int().min(0).meta({ description: 'Advisories known for this exact version: complete when registryAdvisoryStatus is ok; 0 while it is unknown (read the two together)' }),
+    registryAdvisoryHighestSeverity: z.string().nullable().meta({ description: 'low, moderate, high or critical; null when no advisory is known' }),
+    registryAdvisorySummary: z
+      .union([
+        z.string().meta({ description: 'Package certificate: one line of text; says "unknown" in words when the source could not be reached' }),
+        z.object({ status: z.enum(['ok', 'unknown']), count: z.number().int().min(0), highestSeverity: z.string().nullable(), bySeverity: z.record(z.string(), z.number().int()), fetchedAt: z.string().nullable(), live: z.boolean(), text: z.string() }).meta({ description: 'Verify variant: the same status and count, with counts by severity' }),
+      ]),
     registryAdvisories: z.array(z.unknown()).meta({ description: 'The registry advisories for this exact version, as of the latest check (the sealed snapshot stays in the signed record)' }),
     advisoryMonitoring: z
       .object({
@@ -430,7 +436,7 @@ const PackagePreviewItem = z
     cached: z.boolean(),
     status: z.enum(['CERTIFIED', 'BLOCKED', 'TO_AUDIT', 'REJECTED', 'UNCERTIFIED']),
     securityLevel: z.string().nullable(),
-    estimatedComplexityTier: z.enum(['SMALL', 'MEDIUM', 'LARGE']).nullable().meta({ description: 'null when nothing will be audited (rejected or unresolvable)' }),
+    estimatedComplexityTier: z.enum(PREVIEW_TIERS).meta({ description: 'SMALL, MEDIUM or LARGE: the size tier the audit is priced by (for a certified row, the tier it saves); NOT_ESTIMATED when nothing of the row will be audited or priced (REJECTED, or UNCERTIFIED because no single version could be resolved): its estimatedPriceUsd is 0 and warnings say why' }),
     estimatedPriceUsd: z.number(),
     warnings: z.array(z.string()),
   })

@@ -330,24 +330,45 @@ t('a certificate without an advisory snapshot resolves it live, stores it once k
   const where = { registry: 'npm', name: 'debug', version: '4.3.4', status: 'ACTIVE' };
   // As if the advisory source had been unreachable during the audit.
   await PackageCertificate.update({ advisoryStatus: 'unknown', advisories: [], advisoriesFetchedAt: null }, { where });
-  // A web process whose advisory source is down: unknown, with no count (not 0, not "none").
+  // A web process whose advisory source is down: the status says unknown; the count (an integer, spec
+  // 2.3) is the advisories known, 0, and the text says "unknown" in words, never "no advisories".
   const down = await startWeb({ ...env, NPM_ADVISORY_URL: 'http://127.0.0.1:9/-/npm/v1/security/advisories/bulk' });
   const dark = await client(down.url).get('/api/v1/public/packages/npm/debug/4.3.4');
   assert.is(dark.status, 200);
   assert.is(dark.body.registryAdvisoryStatus, 'unknown');
-  assert.is(dark.body.registryAdvisoryCount, null);
+  assert.is(dark.body.registryAdvisoryCount, 0);
   assert.is(dark.body.registryAdvisoryHighestSeverity, null);
   assert.match(dark.body.registryAdvisorySummary, /unknown/i);
+  assert.not.match(dark.body.registryAdvisorySummary, /no published advisories/i);
+  const darkVerify = await client(down.url).get('/api/v1/public/packages/npm/debug/4.3.4/verify');
+  assert.is(darkVerify.body.registryAdvisoryCount, 0);
+  assert.equal([darkVerify.body.registryAdvisorySummary.status, darkVerify.body.registryAdvisorySummary.count], ['unknown', 0]);
   assert.is((await PackageCertificate.findOne({ where }))!.advisoryStatus, 'unknown', 'nothing stored while unknown');
   // The service's own web process reaches the source: resolved live and stored.
   const live = await anon.get('/api/v1/public/packages/npm/debug/4.3.4');
   assert.is(live.body.registryAdvisoryStatus, 'ok');
   assert.is(live.body.registryAdvisoryCount, 1);
   assert.is(live.body.registryAdvisoryHighestSeverity, 'low');
+  const liveVerify = await anon.get('/api/v1/public/packages/npm/debug/4.3.4/verify');
+  assert.equal([liveVerify.body.registryAdvisorySummary.status, liveVerify.body.registryAdvisorySummary.count, liveVerify.body.registryAdvisorySummary.bySeverity], ['ok', 1, { low: 1 }]);
   assert.is(String(live.body.registryAdvisories[0].id), '1001');
   const stored = (await PackageCertificate.findOne({ where }))!;
   assert.is(stored.advisoryStatus, 'ok');
   assert.is((stored.advisories as unknown[]).length, 1);
+});
+
+t('package preview while a registry does not answer: the row is UNCERTIFIED, NOT_ESTIMATED and free, and says why', async () => {
+  const dark = await startWeb({ ...env, PYPI_URL: 'http://127.0.0.1:9/' });
+  const tok = JSON.parse((await runCli(['dev-token', 'create', '--developer', `dev-${uuid().slice(0, 8)}`, '--json'], env)).stdout).token;
+  const dev = client(dark.url, tok);
+  const draft = await dev.post('/api/v1/cert/dev/drafts', { productType: 'CODE+PACKAGES', dependencyFiles: { 'requirements.txt': 'freshlib>=1.0\n' } });
+  assert.is(draft.status, 201, JSON.stringify(draft.body));
+  const p = await dev.post(`/api/v1/cert/dev/drafts/${draft.body.draftId}/package-preview`);
+  assert.is(p.status, 200, JSON.stringify(p.body));
+  const [row] = p.body.items;
+  assert.equal([row.status, row.estimatedComplexityTier, row.estimatedPriceUsd, row.packageVersion], ['UNCERTIFIED', 'NOT_ESTIMATED', 0, null]);
+  assert.match(row.warnings.join(' '), /reach|unreachable|answer/i);
+  assert.equal([p.body.packagesUncertified, p.body.uncachedCostUsd, p.body.price.packagesUsd], [1, 0, 0]);
 });
 
 t('a package-lock.json whose integrity is not the published file stops the submission', async () => {
@@ -453,8 +474,12 @@ t('developer package preview of a draft: cached, to audit, rejected, with tiers,
   assert.is(odd.status, 'TO_AUDIT');
   assert.is(odd.cached, false);
   assert.is(odd.dependencyType, 'DIRECT');
-  assert.type(odd.estimatedComplexityTier, 'string');
+  assert.ok(['SMALL', 'MEDIUM', 'LARGE'].includes(odd.estimatedComplexityTier), odd.estimatedComplexityTier);
   assert.ok(odd.estimatedPriceUsd > 0);
+  // A refused declaration is audited and priced not at all: its tier says so in a string (spec 2.5), never null.
+  const nope = p.body.items.find((i: any) => i.packageName === 'nope');
+  assert.equal([nope.status, nope.estimatedComplexityTier, nope.estimatedPriceUsd], ['REJECTED', 'NOT_ESTIMATED', 0]);
+  for (const i of p.body.items) assert.type(i.estimatedComplexityTier, 'string', JSON.stringify(i));
   const dbg = p.body.items.find((i: any) => i.packageName === 'debug');
   assert.is(dbg.cached, true);
   assert.is(dbg.status, 'CERTIFIED');
@@ -513,6 +538,7 @@ t('package preview answers exact pins as a submission would: normalised versions
   assert.is(item('badlib').status, 'BLOCKED');
   assert.is(item('is-number').status, 'REJECTED', JSON.stringify(item('is-number')));
   assert.match(item('is-number').warnings[0], /99\.0\.0/);
+  assert.is(item('is-number').estimatedComplexityTier, 'NOT_ESTIMATED');
   assert.is(p.body.packagesToAudit, 0);
   assert.is(p.body.packagesRejected, 2);
   const prices: Record<string, number> = { SMALL: 0.5, MEDIUM: 1.5, LARGE: 4 };

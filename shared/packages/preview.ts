@@ -147,6 +147,28 @@ export async function packagePreview(files: Record<string, string>) {
   };
 }
 
+export type PackagePreview = Awaited<ReturnType<typeof packagePreview>>;
+
+/** The preview of a submission without dependency files: nothing to audit. */
+export const EMPTY_PREVIEW: PackagePreview = {
+  enabled: false,
+  packagesTotal: 0,
+  packagesCertifiedFromCache: 0,
+  packagesToAudit: 0,
+  packagesRejected: 0,
+  packagesUncertified: 0,
+  transitiveDependenciesChecked: 0,
+  transitiveDependenciesUncertified: 0,
+  savingsUsd: 0,
+  uncachedCostUsd: 0,
+  items: [],
+};
+
+/** The package preview of dependency files (the empty one when there are none). */
+export async function previewFiles(files: Record<string, string>): Promise<PackagePreview> {
+  return Object.keys(files).length ? packagePreview(files) : EMPTY_PREVIEW;
+}
+
 /** The highest certified version of a package that satisfies a spec (npm semver or PEP 440). */
 function bestCertified(registry: string, spec: string, versions: string[]): string | null {
   if (registry === 'npm') return semver.maxSatisfying(versions, spec || '*');

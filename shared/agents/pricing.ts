@@ -1,10 +1,8 @@
-import { Op } from 'sequelize';
-import { Category, Voucher } from '../db/models.js';
-import { unprocessable } from '../errors.js';
+import type { Category } from '../db/models.js';
 import { chainConfig } from '../chain/config.js';
 import { probeChainId } from '../chain/provider.js';
 import { caip2 } from '../chain/presets.js';
-import { round2 } from '../packages/pricing.js';
+import { priceSubmission } from '../payments/submission-price.js';
 
 export interface Quote {
   categoryKey: string;
@@ -17,17 +15,6 @@ export interface Quote {
   network: string | null;
   voucher: { code: string; discountPercent: number } | null;
   listPriceUsd: number;
-}
-
-/** A voucher that can be used for this category now, or a 422 naming voucherCode. */
-export async function usableVoucher(code: string, categoryKey: string): Promise<Voucher> {
-  const v = await Voucher.findByPk(code);
-  const bad = (why: string) => unprocessable('invalid_voucher', `Voucher ${code} ${why}`, 'voucherCode');
-  if (!v || !v.active) throw bad('does not exist');
-  if (v.expiresAt && v.expiresAt.getTime() < Date.now()) throw bad('has expired');
-  if (v.uses >= v.maxUses) throw bad('has no uses left');
-  if (v.categoryKey && v.categoryKey !== categoryKey) throw bad(`is for category ${v.categoryKey}`);
-  return v;
 }
 
 let localChainId: number | undefined;
@@ -51,34 +38,17 @@ export async function paymentChainName(): Promise<{ paymentChain: 'base'; paymen
   return { paymentChain: 'base', paymentNetworkName: c.preset, network: chainId ? caip2(chainId) : null };
 }
 
-export async function quote(category: Category, voucherCode?: string, multiplier = 1): Promise<Quote> {
-  const list = round2(Number(category.priceUsd) * multiplier);
-  const voucher = voucherCode ? await usableVoucher(voucherCode, category.key) : null;
-  const price = voucher ? round2((list * (100 - voucher.discountPercent)) / 100) : list;
+/** Spec 2.7: the price the agent submission will ask (the one rule of shared/payments/submission-price.ts), with the chain it is paid on. */
+export async function quote(category: Category, voucherCode?: string): Promise<Quote> {
+  const price = await priceSubmission(category, { voucherCode });
   return {
     categoryKey: category.key,
-    priceUsd: price,
-    priceUsdc: price.toFixed(6),
-    isFree: price === 0,
+    priceUsd: price.totalUsd,
+    priceUsdc: price.totalUsd.toFixed(6),
+    isFree: price.totalUsd === 0,
     ...(await paymentChainName()),
     paymentToken: 'USDC',
-    voucher: voucher ? { code: voucher.code, discountPercent: voucher.discountPercent } : null,
-    listPriceUsd: list,
+    voucher: price.voucher,
+    listPriceUsd: price.listPriceUsd,
   };
-}
-
-/**
- * Takes one use of a voucher before a paid request is charged (and gives it back if no payment
- * follows), so concurrent users of a shared code never wait on each other's settlement.
- */
-export async function reserveVoucherUse(code: string): Promise<boolean> {
-  const [n] = await Voucher.update(
-    { uses: Voucher.sequelize!.literal('uses + 1') as unknown as number },
-    { where: { code, active: true, uses: { [Op.lt]: Voucher.sequelize!.col('max_uses') } } as never },
-  );
-  return n === 1;
-}
-
-export async function releaseVoucherUse(code: string): Promise<void> {
-  await Voucher.update({ uses: Voucher.sequelize!.literal('uses - 1') as unknown as number }, { where: { code, uses: { [Op.gt]: 0 } } });
 }

@@ -2,6 +2,8 @@ import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteaso
 import { z } from 'zod';
 import { publicBaseUrl } from '../urls.js';
 import { SUBMISSION_STATES } from '../submissions/transitions.js';
+import { ADVISORY_STATUS_DESCRIPTION } from '../packages/advisory-fields.js';
+import { PREVIEW_TIERS } from '../packages/pricing.js';
 import {
   ActivateBody,
   CertificateSearchQuery,
@@ -177,10 +179,14 @@ const PackageCertificate = z
     status: z.string(),
     override: z.object({ securityLevel: z.string(), reason: z.string().nullable(), councilSecurityLevel: z.string() }).optional(),
     verifyEndpoint: z.string(),
-    registryAdvisoryStatus: z.enum(['ok', 'unknown']),
-    registryAdvisoryCount: z.number().int().nullable(),
-    registryAdvisoryHighestSeverity: z.string().nullable(),
-    registryAdvisorySummary: z.unknown(),
+    registryAdvisoryStatus: z.enum(['ok', 'unknown']).meta({ description: ADVISORY_STATUS_DESCRIPTION }),
+    registryAdvisoryCount: z.number().int().min(0).meta({ description: 'Advisories known for this exact version: complete when registryAdvisoryStatus is ok; 0 while it is unknown (read the two together)' }),
+    registryAdvisoryHighestSeverity: z.string().nullable().meta({ description: 'low, moderate, high or critical; null when no advisory is known' }),
+    registryAdvisorySummary: z
+      .union([
+        z.string().meta({ description: 'Package certificate: one line of text; says "unknown" in words when the source could not be reached' }),
+        z.object({ status: z.enum(['ok', 'unknown']), count: z.number().int().min(0), highestSeverity: z.string().nullable(), bySeverity: z.record(z.string(), z.number().int()), fetchedAt: z.string().nullable(), live: z.boolean(), text: z.string() }).meta({ description: 'Verify variant: the same status and count, with counts by severity' }),
+      ]),
     registryAdvisories: z.array(z.unknown()).meta({ description: 'The registry advisories for this exact version, as of the latest check (the sealed snapshot stays in the signed record)' }),
     advisoryMonitoring: z
       .object({
@@ -210,12 +216,45 @@ const SandboxFinding = z
     locations: z.array(FindingLocation).max(5).optional().meta({ description: 'The first few occurrences (at most 5), `location` first' }),
   })
   .meta({ id: 'SandboxFinding' });
+const SubmissionPriceSchema = z
+  .object({
+    categoryKey: z.string(),
+    listPriceUsd: z.number().meta({ description: "The category's price × multiplier (1; a paid resubmission: the version update multiplier), before any voucher" }),
+    voucher: z.object({ code: z.string(), discountPercent: z.number().int() }).nullable().meta({ description: 'The voucher applied to the product price (never to package audits)' }),
+    productPriceUsd: z.number().meta({ description: "The product's price after the voucher" }),
+    packagesToAudit: z.number().int().meta({ description: 'CODE+PACKAGES: direct dependencies the submission audits (preview status TO_AUDIT); 0 otherwise' }),
+    packagesUsd: z.number().meta({ description: 'Their audit prices (the package preview’s uncachedCostUsd); certified, rejected and unresolvable packages cost nothing' }),
+    totalUsd: z.number().meta({ description: 'productPriceUsd + packagesUsd, in cents' }),
+    amountUsdc: z.string().meta({ description: 'What the payment asks, decimal USDC (totalUsd with two decimals)' }),
+  })
+  .meta({
+    id: 'SubmissionPrice',
+    description:
+      'The one price rule of every channel (shared/payments/submission-price.ts): shown before the payment (agent quote, draft package preview, /cert/v1 validate and payment intent) and asked by the 402 (body member price) with the same numbers',
+  });
+const PaymentIntentView = z
+  .object({
+    intentId: z.string(),
+    categoryKey: z.string(),
+    purpose: z.literal('submission'),
+    amountUsdc: z.string().meta({ description: 'price.amountUsdc: the category price plus, for CODE+PACKAGES, the packages the given dependency files would audit' }),
+    price: SubmissionPriceSchema.nullable().meta({ description: 'How amountUsdc is made up; null on intents made before it was kept' }),
+    status: z.enum(['REQUIRES_PAYMENT', 'PAID', 'USED']),
+    paymentId: z.string().nullable(),
+    submissionId: z.string().nullable(),
+    expiresAt: z.string(),
+    paymentRequired: z.unknown().optional().meta({ description: 'On creation: the x402 requirements (null while the chain does not answer)' }),
+    confirmWith: z.string().optional(),
+  })
+  .passthrough()
+  .meta({ id: 'PaymentIntent' });
 const ValidateResponse = z
   .object({
     valid: z.boolean().meta({ description: 'False when the sandbox blocks (including a cut-off analysis) or a dependency is refused' }),
     dependencies: z.object({ declared: z.array(z.unknown()), refused: z.array(z.unknown()), warnings: z.array(z.unknown()) }).optional(),
     categoryKey: z.string(),
     productType: z.string(),
+    price: SubmissionPriceSchema.nullable().meta({ description: 'What submitting this request would cost (a payment intent with the same categoryKey and dependency files states the same numbers); null while a dependency is refused' }),
     skill: z.object({ name: z.string(), description: z.string(), version: z.string(), contentSha256: z.string() }),
     manifest: ManifestMembers,
     parseNotes: z.array(z.object({ code: z.string(), message: z.string(), line: z.number().int() })),
@@ -424,15 +463,6 @@ const DraftView = z
     updatedAt: z.string(),
   })
   .meta({ id: 'Draft' });
-const SubmissionPriceSchema = z
-  .object({
-    productPriceUsd: z.number().meta({ description: "The product's (category's) price" }),
-    packagesToAudit: z.number().int().meta({ description: 'Direct dependencies the submission audits (preview status TO_AUDIT)' }),
-    packagesUsd: z.number().meta({ description: 'Their audit prices (the preview’s uncachedCostUsd); certified packages cost nothing' }),
-    totalUsd: z.number(),
-    amountUsdc: z.string().meta({ description: 'What the x402 submission asks, decimal USDC' }),
-  })
-  .meta({ id: 'SubmissionPrice', description: 'product price + packages to audit, the one rule used by the preview and the x402 submission' });
 const PackagePreviewItem = z
   .object({
     packageName: z.string(),
@@ -443,7 +473,7 @@ const PackagePreviewItem = z
     cached: z.boolean(),
     status: z.enum(['CERTIFIED', 'BLOCKED', 'TO_AUDIT', 'REJECTED', 'UNCERTIFIED']),
     securityLevel: z.string().nullable(),
-    estimatedComplexityTier: z.enum(['SMALL', 'MEDIUM', 'LARGE']).nullable().meta({ description: 'null when nothing will be audited (rejected or unresolvable)' }),
+    estimatedComplexityTier: z.enum(PREVIEW_TIERS).meta({ description: 'SMALL, MEDIUM or LARGE: the size tier the audit is priced by (for a certified row, the tier it saves); NOT_ESTIMATED when nothing of the row will be audited or priced (REJECTED, or UNCERTIFIED because no single version could be resolved): its estimatedPriceUsd is 0 and warnings say why' }),
     estimatedPriceUsd: z.number(),
     warnings: z.array(z.string()),
   })
@@ -461,7 +491,7 @@ const PackagePreview = z
     savingsUsd: z.number(),
     uncachedCostUsd: z.number(),
     items: z.array(PackagePreviewItem),
-    price: SubmissionPriceSchema.extend({ categoryKey: z.string() }).nullable().meta({ description: 'What the x402 submission of this draft will ask; null if its product type has no active category' }),
+    price: SubmissionPriceSchema.nullable().meta({ description: 'What the x402 submission of this draft will ask; null if its product type has no active category' }),
     previewedAt: z.string().meta({ description: 'The preview is kept on the draft; a submission within an hour is priced by it' }),
   })
   .meta({ id: 'PackagePreview' });
@@ -493,7 +523,7 @@ function routes(): Route[] {
     { doc: 'cert-v1', method: 'post', path: '/cert/v1/activate', security: bearer, summary: 'Activate the service for the current actor', request: { body: { content: { 'application/json': { schema: ActivateBody } } } }, responses: { 200: json(Json), 400: err('Invalid body') } },
     { doc: 'cert-v1', method: 'post', path: '/cert/v1/deactivate', security: bearer, summary: 'Deactivate for the current actor', responses: { 200: json(Json) } },
     { doc: 'cert-v1', method: 'post', path: '/cert/v1/submissions/validate', security: bearer, summary: 'Dry run: parse and analyse; nothing stored. Needs an activated key; counted against RATE_LIMIT_ANALYSIS_PER_MIN per actor (429 rate_limited with Retry-After), like submit. The analysis runs in a thread within SKILL_ANALYSIS_BUDGET_MS; past it the answer is valid: false with LIMIT-TIME-001. The answer carries parseNotes ({code, message, line}): how a lenient file was read (no frontmatter, a display name, a long description)', request: { body: { content: { 'application/json': { schema: ValidateBody } } } }, responses: { 200: json(ValidateResponse), 400: err('Invalid body'), 403: err('not_activated'), 413: err('Skill file too large'), 422: err('Invalid skill file'), 503: err('analysis_busy: more than SKILL_ANALYSIS_MAX_QUEUED analyses wait for a thread (Retry-After)') } },
-    { doc: 'cert-v1', method: 'post', path: '/cert/v1/submissions/submit', security: bearer, summary: 'Create a submission (idempotent per idempotencyKey). Needs an activated key; counted against RATE_LIMIT_ANALYSIS_PER_MIN per actor (429 rate_limited with Retry-After)', request: { body: { content: { 'application/json': { schema: SubmitBody } } } }, responses: { 201: json(SubmitResponse, 'Accepted (also for a replay with the same key and body)'), 400: err('Invalid body'), 403: err('Not activated'), 409: err('idempotencyKey reused with another body'), 413: err('Skill file too large'), 422: err('Invalid skill file or category') } },
+    { doc: 'cert-v1', method: 'post', path: '/cert/v1/submissions/submit', security: bearer, summary: 'Create a submission (idempotent per idempotencyKey). Needs an activated key; counted against RATE_LIMIT_ANALYSIS_PER_MIN per actor (429 rate_limited with Retry-After)', request: { body: { content: { 'application/json': { schema: SubmitBody } } } }, responses: { 201: json(SubmitResponse, 'Accepted (also for a replay with the same key and body)'), 400: err('Invalid body'), 403: err('Not activated'), 409: err('idempotencyKey reused with another body; payment_intent_used'), 413: err('Skill file too large'), 422: err('Invalid skill file or category; payment_required (CERT_V1_REQUIRE_PAYMENT and the price is above 0), payment_intent_unpaid, payment_intent_mismatch (another category, or other dependency files than the intent was priced for)') } },
     { doc: 'cert-v1', method: 'get', path: '/cert/v1/submissions', security: bearer, summary: "The caller's submissions, newest first", request: { query: ListQuery }, responses: { 200: json(z.object({ items: z.array(Json), nextCursor: z.string().nullable() })) } },
     { doc: 'cert-v1', method: 'get', path: '/cert/v1/submissions/{id}', summary: 'Submission detail (owner view with a bearer key of the owner)', request: { params: sub }, responses: { 200: json(SubmissionDetail), 404: err('Unknown id') } },
     { doc: 'cert-v1', method: 'get', path: '/cert/v1/submissions/{id}/receipt', summary: 'Signed receipt of a submission', request: { params: sub }, responses: { 200: json(SignedReceipt), 404: err('Unknown id') } },
@@ -525,8 +555,8 @@ function routes(): Route[] {
     { doc: 'public', method: 'get', path: '/api/v1/public/cert/stats', summary: 'Protocol stats', responses: { 200: json(Json) } },
     { doc: 'public', method: 'get', path: '/api/v1/public/product-versions', summary: 'Versions of the platform and protocol', responses: { 200: json(Json) } },
     { doc: 'public', method: 'get', path: '/api/v1/public/agent-guide', summary: 'Agent-readable guide (markdown)', responses: { 200: { description: 'text/markdown' } } },
-    { doc: 'cert-v1', method: 'post', path: '/cert/v1/payments/intents', security: bearer, summary: 'Create a payment intent: what is bought, its price and the x402 requirements', request: { body: { content: { 'application/json': { schema: PaymentIntentBody } } } }, responses: { 201: json(Json) } },
-    { doc: 'cert-v1', method: 'post', path: '/cert/v1/payments/{id}/confirm', security: bearer, summary: 'Confirm a payment intent with an x402 proof (header payment-signature)', request: { params: idParam('id') }, responses: { 200: json(Json, 'Paid'), 402: err('Payment required or refused (PAYMENT-REQUIRED header)') } },
+    { doc: 'cert-v1', method: 'post', path: '/cert/v1/payments/intents', security: bearer, summary: 'Create a payment intent: what is bought, its price (the one rule: category price + the packages to audit of the given dependency files, CODE+PACKAGES) and the x402 requirements. CODE+PACKAGES needs the dependency files (inline, or next to sourceUrl at sourceRef) and the intent then pays only for a submission carrying the same files', request: { body: { content: { 'application/json': { schema: PaymentIntentBody } } } }, responses: { 201: json(PaymentIntentView), 413: err('dependency_file_too_large, payload_too_large'), 422: err('unknown_category, dependency_files_not_allowed, missing_dependency_manifest, unsupported_dependency_file, invalid_dependency_file, too_many_dependencies, dependency_refused') } },
+    { doc: 'cert-v1', method: 'post', path: '/cert/v1/payments/{id}/confirm', security: bearer, summary: 'Confirm a payment intent with an x402 proof (header payment-signature)', request: { params: idParam('id') }, responses: { 200: json(PaymentIntentView, 'Paid'), 402: err('Payment required or refused (PAYMENT-REQUIRED header; body: accepts, resource, price = the intent’s price)') } },
     { doc: 'public', method: 'get', path: '/api/v1/public/packages/stats', summary: 'Package registry statistics', responses: { 200: json(Json) } },
     { doc: 'public', method: 'get', path: '/api/v1/public/packages/{registry}/{name}/{version}', summary: 'Package certificate (scoped npm names span two segments)', request: { params: z.object({ registry: z.enum(['npm', 'pypi']), name: z.string(), version: z.string() }) }, responses: { 200: json(PackageCertificate), 404: err('Not certified') } },
     { doc: 'public', method: 'get', path: '/api/v1/public/packages/{registry}/{name}/{version}/verify', summary: 'Package certificate with integrity details and advisory summary (the PackageCertificate members plus valid, distribution, integrity, council votes and the signed canonical JSON)', request: { params: z.object({ registry: z.enum(['npm', 'pypi']), name: z.string(), version: z.string() }) }, responses: { 200: json(PackageCertificate), 404: err('Not certified') } },
@@ -534,10 +564,10 @@ function routes(): Route[] {
     { doc: 'agent', method: 'post', path: '/api/v1/cert/agent/auth/verify', summary: 'Verify the signed challenge; returns sessionToken (7 days)', responses: { 200: json(Json), 401: err('invalid_signature, nonce_used, challenge_expired, invalid_nonce') } },
     { doc: 'agent', method: 'get', path: '/api/v1/cert/agent/categories', security: [{ agentSession: [] }], summary: 'Active categories', responses: { 200: json(Json) } },
     { doc: 'agent', method: 'post', path: '/api/v1/cert/agent/quote', security: [{ agentSession: [] }], summary: 'Price for a category, with an optional voucher', responses: { 200: json(Json) } },
-    { doc: 'agent', method: 'post', path: '/api/v1/cert/agent/submit', security: [{ agentSession: [] }], summary: 'Submit; 201 when free, else the x402 flow (402 then payment-signature)', responses: { 201: json(SubmitResponse), 402: err('Payment required (PAYMENT-REQUIRED header)') } },
+    { doc: 'agent', method: 'post', path: '/api/v1/cert/agent/submit', security: [{ agentSession: [] }], summary: 'Submit; 201 when free, else the x402 flow (402 then payment-signature). The 402 asks what POST /quote showed for the same categoryKey and voucherCode', responses: { 201: json(SubmitResponse), 402: err('Payment required (PAYMENT-REQUIRED header; body: accepts, resource, price = SubmissionPrice)') } },
     { doc: 'agent', method: 'get', path: '/api/v1/cert/agent/submissions', security: [{ agentSession: [] }], summary: "The wallet's submissions", request: { query: ListQuery }, responses: { 200: json(Json) } },
     { doc: 'agent', method: 'get', path: '/api/v1/cert/agent/submissions/{id}', security: [{ agentSession: [] }], summary: 'Submission detail (owning wallet only)', request: { params: idParam('id') }, responses: { 200: json(SubmissionDetail), 404: err('Unknown, or another wallet') } },
-    { doc: 'agent', method: 'post', path: '/api/v1/cert/agent/submissions/{id}/resubmit', security: [{ agentSession: [] }], summary: 'Resubmit a REJECTED submission as a new linked record', request: { params: idParam('id') }, responses: { 201: json(Json), 402: err('Paid resubmission'), 409: err('duplicate_content, already_resubmitted, not_resubmittable') } },
+    { doc: 'agent', method: 'post', path: '/api/v1/cert/agent/submissions/{id}/resubmit', security: [{ agentSession: [] }], summary: 'Resubmit a REJECTED submission as a new linked record', request: { params: idParam('id') }, responses: { 201: json(Json), 402: err('Paid resubmission: the category price × version update multiplier (body member price = SubmissionPrice)'), 409: err('duplicate_content, already_resubmitted, not_resubmittable') } },
     { doc: 'validator', method: 'post', path: '/api/v1/cert/validator/register', security: session, summary: 'Register the signed-in wallet as an external validator (status PENDING until an operator admits it); again while not admitted to update the profile', request: { body: { content: { 'application/json': { schema: RegisterValidatorBody } } } }, responses: { 201: json(ValidatorProfile), 400: err('Invalid body or payout address'), 403: err('validator_suspended'), 409: err('wallet_in_use') } },
     { doc: 'validator', method: 'get', path: '/api/v1/cert/validator/me', security: session, summary: "The signed-in wallet's validator profile and status", responses: { 200: json(ValidatorProfile), 404: err('Not registered') } },
     { doc: 'validator', method: 'get', path: '/api/v1/cert/validator/assignments/open', security: session, summary: 'Rounds with a seat this validator can claim now (its product types, claim window open), oldest first', responses: { 200: json(Json), 403: err('validator_not_admitted, validator_suspended') } },

@@ -73,7 +73,16 @@ export const CompareBody = z
   .strictObject({ sourceUrl: z.string().max(2048), sourceRef: z.string().max(64) })
   .meta({ id: 'CompareRequest' });
 
-export const PaymentIntentBody = z.strictObject({ categoryKey: z.string().min(1).max(64) }).meta({ id: 'PaymentIntentRequest' });
+export const PaymentIntentBody = z
+  .strictObject({
+    categoryKey: z.string().min(1).max(64),
+    dependencyFiles: submissionInput.dependencyFiles.meta({
+      description: 'CODE+PACKAGES: the dependency files the submission will carry (default: those next to sourceUrl at sourceRef). Their packages to audit are priced now, and the intent pays only for a submission with the same files (else 422 payment_intent_mismatch)',
+    }),
+    sourceUrl: submissionInput.sourceUrl,
+    sourceRef: submissionInput.sourceRef,
+  })
+  .meta({ id: 'PaymentIntentRequest' });
 
 export const ListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),

@@ -257,6 +257,10 @@ export class PaymentIntent extends Model<InferAttributes<PaymentIntent>, InferCr
   declare owner: string;
   declare categoryKey: string;
   declare amountUsdc: string;
+  /** How amountUsdc is made up (shared/payments/submission-price.ts); null on intents made before it was kept. */
+  declare price: CreationOptional<Record<string, unknown> | null>;
+  /** CODE+PACKAGES: SHA-256 of the dependency files the intent was priced for; null for other product types. */
+  declare dependencyFilesSha256: CreationOptional<string | null>;
   declare status: string;
   declare paymentId: string | null;
   declare submissionId: string | null;
@@ -294,6 +298,8 @@ export function initAgentModels(sequelize: Sequelize): void {
       owner: DataTypes.STRING(80),
       categoryKey: DataTypes.STRING(64),
       amountUsdc: DataTypes.DECIMAL(12, 2),
+      price: jsonColumn('price'),
+      dependencyFilesSha256: DataTypes.CHAR(64),
       status: DataTypes.STRING(16),
       paymentId: DataTypes.CHAR(36),
       submissionId: DataTypes.CHAR(36),

@@ -1,8 +1,9 @@
 import { Category, Draft } from '../db/models.js';
 import { notFound } from '../errors.js';
 import { isUuid } from '../ids.js';
-import { packagePreview } from '../packages/preview.js';
-import { submissionPrice, type SubmissionPrice } from '../payments/submission-price.js';
+import { previewFiles, type PackagePreview } from '../packages/preview.js';
+import { priceSubmission, type SubmissionPrice } from '../payments/submission-price.js';
+
 
 /**
  * Drafts of the developer portal (spec 4.5): the files of a submission in preparation, their
@@ -13,22 +14,6 @@ import { submissionPrice, type SubmissionPrice } from '../payments/submission-pr
 
 /** A preview older than this is made again at submission: certifications and registries move on. */
 export const DRAFT_PREVIEW_MAX_AGE_MS = 60 * 60 * 1000;
-
-export type PackagePreview = Awaited<ReturnType<typeof packagePreview>>;
-
-export const EMPTY_PREVIEW: PackagePreview = {
-  enabled: false,
-  packagesTotal: 0,
-  packagesCertifiedFromCache: 0,
-  packagesToAudit: 0,
-  packagesRejected: 0,
-  packagesUncertified: 0,
-  transitiveDependenciesChecked: 0,
-  transitiveDependenciesUncertified: 0,
-  savingsUsd: 0,
-  uncachedCostUsd: 0,
-  items: [],
-};
 
 /** The developer's own draft; someone else's is indistinguishable from a missing one (404). */
 export async function ownDraft(id: string, developerId: string): Promise<Draft> {
@@ -48,16 +33,11 @@ export const draftView = (d: Draft) => ({
   updatedAt: d.updatedAt.toISOString(),
 });
 
-/** The package preview of dependency files (the empty one when there are none). */
-export async function previewFiles(files: Record<string, string>): Promise<PackagePreview> {
-  return Object.keys(files).length ? packagePreview(files) : EMPTY_PREVIEW;
-}
-
 /** The price a submission of `productType` with this preview costs; null without an active category. */
-export async function priceFor(productType: string, preview: PackagePreview): Promise<(SubmissionPrice & { categoryKey: string }) | null> {
+export async function priceFor(productType: string, preview: PackagePreview): Promise<SubmissionPrice | null> {
   const category = await Category.findByPk(productType);
   if (!category || !category.active) return null;
-  return { categoryKey: category.key, ...submissionPrice(Number(category.priceUsd), preview) };
+  return priceSubmission(category, { packages: preview });
 }
 
 /** Previews the draft's files now, keeps the result on the draft, and prices it. */

@@ -15,7 +15,6 @@ import type { AdvisorySnapshot, DistributionInfo, PackageRef, RegistrySource } f
 import { invalidate } from '../cache/read-cache.js';
 
 export const PACKAGE_CERTIFICATE_SCHEMA = 'cert.package-certificate/1';
-const SEVERITY_RANK = ['low', 'moderate', 'high', 'critical'];
 
 /**
  * The active certificate of an exact package version (registry lookup, rule 3), if any. With
@@ -42,11 +41,7 @@ export function effectiveLevel(c: PackageCertificate): string {
   return c.overrideLevel ?? c.securityLevel;
 }
 
-export function highestAdvisorySeverity(advisories: { severity: string }[]): string | null {
-  let best = -1;
-  for (const a of advisories) best = Math.max(best, SEVERITY_RANK.indexOf(a.severity));
-  return best < 0 ? (advisories.length ? 'unknown' : null) : SEVERITY_RANK[best]!;
-}
+export { highestAdvisorySeverity } from './advisory-fields.js';
 
 export class PackageAuditError extends Error {
   constructor(

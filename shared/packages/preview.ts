@@ -7,7 +7,7 @@ import { PackageCertificate, PackageDependency } from '../db/models.js';
 import { registryClients, scrubUrls } from './clients.js';
 import { parseDependencyFiles } from './intake.js';
 import { effectiveLevel, highestAdvisorySeverity } from './audit.js';
-import { complexityTier, round2, tierPriceUsd, type ComplexityTier } from './pricing.js';
+import { NOT_ESTIMATED, complexityTier, round2, tierPriceUsd, type ComplexityTier, type PreviewTier } from './pricing.js';
 import { isRefusal } from './registries/types.js';
 import type { DeclaredDependency, PackageRef } from './types.js';
 
@@ -31,7 +31,7 @@ interface Item {
   cached: boolean;
   status: 'CERTIFIED' | 'BLOCKED' | 'TO_AUDIT' | 'REJECTED' | 'UNCERTIFIED';
   securityLevel: string | null;
-  estimatedComplexityTier: ComplexityTier | null;
+  estimatedComplexityTier: PreviewTier;
   estimatedPriceUsd: number;
   warnings: string[];
 }
@@ -123,13 +123,13 @@ export async function packagePreview(files: Record<string, string>) {
       uncached += price;
       items.push({ ...base, cached: false, status: 'TO_AUDIT', securityLevel: null, estimatedComplexityTier: tier, estimatedPriceUsd: price, warnings: [] });
     } else if (rejected) {
-      items.push({ ...base, cached: false, status: 'REJECTED', securityLevel: null, estimatedComplexityTier: null, estimatedPriceUsd: 0, warnings: [rejected] });
+      items.push({ ...base, cached: false, status: 'REJECTED', securityLevel: null, estimatedComplexityTier: NOT_ESTIMATED, estimatedPriceUsd: 0, warnings: [rejected] });
     } else {
-      items.push({ ...base, cached: false, status: 'UNCERTIFIED', securityLevel: null, estimatedComplexityTier: null, estimatedPriceUsd: 0, warnings: [warning ?? 'could not be resolved to one version'] });
+      items.push({ ...base, cached: false, status: 'UNCERTIFIED', securityLevel: null, estimatedComplexityTier: NOT_ESTIMATED, estimatedPriceUsd: 0, warnings: [warning ?? 'could not be resolved to one version'] });
     }
   }
   for (const r of parsed.refusals) {
-    items.push({ packageName: r.name, packageVersion: null, registrySource: r.registry, declaredSpec: r.spec, dependencyType: 'DIRECT', cached: false, status: 'REJECTED', securityLevel: null, estimatedComplexityTier: null, estimatedPriceUsd: 0, warnings: [r.reason] });
+    items.push({ packageName: r.name, packageVersion: null, registrySource: r.registry, declaredSpec: r.spec, dependencyType: 'DIRECT', cached: false, status: 'REJECTED', securityLevel: null, estimatedComplexityTier: NOT_ESTIMATED, estimatedPriceUsd: 0, warnings: [r.reason] });
   }
   const transitive = await transitiveCounts(certs.map((c) => c.id));
   return {
@@ -145,6 +145,28 @@ export async function packagePreview(files: Record<string, string>) {
     uncachedCostUsd: round2(uncached),
     items,
   };
+}
+
+export type PackagePreview = Awaited<ReturnType<typeof packagePreview>>;
+
+/** The preview of a submission without dependency files: nothing to audit. */
+export const EMPTY_PREVIEW: PackagePreview = {
+  enabled: false,
+  packagesTotal: 0,
+  packagesCertifiedFromCache: 0,
+  packagesToAudit: 0,
+  packagesRejected: 0,
+  packagesUncertified: 0,
+  transitiveDependenciesChecked: 0,
+  transitiveDependenciesUncertified: 0,
+  savingsUsd: 0,
+  uncachedCostUsd: 0,
+  items: [],
+};
+
+/** The package preview of dependency files (the empty one when there are none). */
+export async function previewFiles(files: Record<string, string>): Promise<PackagePreview> {
+  return Object.keys(files).length ? packagePreview(files) : EMPTY_PREVIEW;
 }
 
 /** The highest certified version of a package that satisfies a spec (npm semver or PEP 440). */

@@ -6,6 +6,7 @@ import { PackageCertificate, Submission, SubmissionPackage } from '../db/models.
 import { config } from '../config.js';
 import { notFound } from '../errors.js';
 import { effectiveLevel, highestAdvisorySeverity, liveAdvisories } from './audit.js';
+import { advisoryFields, advisorySummary } from './advisory-fields.js';
 import { round2 } from './pricing.js';
 import { PackageAdvisoryCheck } from '../monitoring/models.js';
 import type { Advisory, PackageRef, RegistrySource } from './types.js';
@@ -59,15 +60,6 @@ async function advisoriesOf(cert: PackageCertificate) {
   return { status: snap.status, advisories: snap.advisories, fetchedAt: snap.fetchedAt, live: true };
 }
 
-function advisoryText(status: string, advisories: Advisory[]): string {
-  if (status !== 'ok') return 'Registry advisories unknown: the advisory source could not be reached.';
-  if (advisories.length === 0) return 'No published advisories for this exact version.';
-  return `${advisories.length} published advisor${advisories.length === 1 ? 'y' : 'ies'}, highest ${highestAdvisorySeverity(advisories)}: ${advisories
-    .slice(0, 5)
-    .map((a) => `${a.id} ${a.title}`)
-    .join('; ')}`;
-}
-
 const verifyEndpoint = (c: PackageCertificate) =>
   `${config().publicBaseUrl}/api/v1/public/packages/${c.registry}/${c.name}/${encodeURIComponent(c.version)}/verify`;
 
@@ -95,10 +87,8 @@ export async function packageCertificateView(cert: PackageCertificate) {
     status: cert.status,
     ...(cert.overrideLevel ? { override: { securityLevel: cert.overrideLevel, reason: cert.overrideReason, councilSecurityLevel: cert.securityLevel } } : {}),
     verifyEndpoint: verifyEndpoint(cert),
-    registryAdvisoryStatus: adv.status,
-    registryAdvisoryCount: adv.status === 'ok' ? adv.advisories.length : null,
-    registryAdvisoryHighestSeverity: adv.status === 'ok' ? highestAdvisorySeverity(adv.advisories) : null,
-    registryAdvisorySummary: advisoryText(adv.status, adv.advisories),
+    // Status, count (advisories known: 0 while unknown), highest severity and text: shared/packages/advisory-fields.ts.
+    ...advisoryFields(adv),
     registryAdvisories: adv.advisories,
     advisoryMonitoring: await advisoryMonitoringOf(cert),
   };
@@ -119,8 +109,6 @@ async function advisoryMonitoringOf(cert: PackageCertificate) {
 export async function packageVerifyView(cert: PackageCertificate) {
   const base = await packageCertificateView(cert);
   const adv = await advisoriesOf(cert);
-  const bySeverity: Record<string, number> = {};
-  for (const a of adv.advisories) bySeverity[a.severity] = (bySeverity[a.severity] ?? 0) + 1;
   const [algorithm, hex] = cert.publishedDigest.split(':');
   return {
     ...base,
@@ -133,7 +121,7 @@ export async function packageVerifyView(cert: PackageCertificate) {
     fileSetHash: cert.fileSetHash,
     councilRoundId: cert.councilRoundId,
     councilVotes: cert.votes,
-    registryAdvisorySummary: { status: adv.status, count: adv.status === 'ok' ? adv.advisories.length : null, highestSeverity: base.registryAdvisoryHighestSeverity, bySeverity, fetchedAt: adv.fetchedAt, live: adv.live, text: base.registryAdvisorySummary },
+    registryAdvisorySummary: advisorySummary(adv),
     canonicalJson: cert.canonicalJson,
     payloadHash: cert.payloadHash,
     signature: cert.signature,

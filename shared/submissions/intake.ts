@@ -12,6 +12,8 @@ import { analyzeSkillBounded, skillAnalysisOptions } from '../sandbox/skill-pool
 import type { SandboxReport } from '../sandbox/types.js';
 import type { SubmitBody } from '../api/schemas.js';
 import { assertNoRefusals, fetchSiblingDependencyFiles, parseDependencyFiles, type ParsedDependencies } from '../packages/intake.js';
+import { previewFiles } from '../packages/preview.js';
+import { priceSubmission, type SubmissionPrice } from '../payments/submission-price.js';
 import { logger } from '../log.js';
 
 export type Channel = 'cert-v1' | 'agent' | 'dev';
@@ -96,14 +98,18 @@ export async function loadDependencyFiles(
 /** Dry run: parse and analyse, store nothing. */
 export async function validateSubmission(
   body: Omit<SubmitBody, 'idempotencyKey'>,
-): Promise<{ skill: ParsedSkill; report: SandboxReport; category: Category; dependencies: ParsedDependencies | null }> {
+): Promise<{ skill: ParsedSkill; report: SandboxReport; category: Category; dependencies: ParsedDependencies | null; price: SubmissionPrice | null }> {
   const category = await activeCategory(body.categoryKey, PRODUCT_TYPES_V1);
   const skill = await loadSkill(body);
   const deps = await loadDependencyFiles(category, body);
   // In an analysis thread with a time budget: this process's one thread keeps serving meanwhile; a
   // request that would wait behind too many others is told to come back (503 analysis_busy).
   const report = await analyzeSkillBounded(skill, { ...skillAnalysisOptions(), maxQueued: config().SKILL_ANALYSIS_MAX_QUEUED });
-  return { skill, report, category, dependencies: deps?.parsed ?? null };
+  // What the submission would cost (the one price rule; a payment intent for the same request states
+  // the same numbers); none while a dependency is refused, since such a submission is refused too.
+  const refused = Boolean(deps && deps.parsed.refusals.length);
+  const price = refused ? null : await priceSubmission(category, { packages: deps ? await previewFiles(deps.files) : null });
+  return { skill, report, category, dependencies: deps?.parsed ?? null, price };
 }
 
 export function requestHash(body: object): string {

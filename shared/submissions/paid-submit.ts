@@ -2,9 +2,9 @@ import type { SubmitBody } from '../api/schemas.js';
 import type { Category, Submission } from '../db/models.js';
 import { withNamedLock } from '../db/named-lock.js';
 import { conflict } from '../errors.js';
-import { quote, releaseVoucherUse, reserveVoucherUse } from '../agents/pricing.js';
+import { releaseVoucherUse, reserveVoucherUse } from '../payments/vouchers.js';
 import { findPayment } from '../payments/x402/index.js';
-import { submissionPrice, type PackagesToPrice, type SubmissionPrice } from '../payments/submission-price.js';
+import { priceSubmission, type PackagesToPrice, type SubmissionPrice } from '../payments/submission-price.js';
 import type { ParsedSkill } from '../skills/types.js';
 import { createSubmission, findIdempotentSubmission, requestHash, type Submitter } from './intake.js';
 
@@ -85,8 +85,7 @@ export async function paidSubmit(req: PaidSubmitRequest, pay: Pay): Promise<Paid
     if (again) return { submission: again, replayed: true };
     const settled = await findPayment({ resource });
     if (settled?.status === 'SETTLED') return create(settled.id, true);
-    const q = await quote(category, voucherCode ?? undefined);
-    const price = submissionPrice(q.priceUsd, req.packages);
+    const price = await priceSubmission(category, { voucherCode, packages: req.packages });
     if (price.totalUsd === 0) return create(null, false);
     const reserved = voucherCode ? await reserveVoucherUse(voucherCode) : false;
     if (voucherCode && !reserved) throw conflict('voucher_exhausted', 'This voucher has no uses left', 'voucherCode');

@@ -1,7 +1,7 @@
 import { Category, Submission } from '../db/models.js';
 import { withNamedLocks } from '../db/named-lock.js';
 import { conflict } from '../errors.js';
-import { quote } from '../agents/pricing.js';
+import { priceSubmission } from '../payments/submission-price.js';
 import { findPayment } from '../payments/x402/index.js';
 import { createSubmission, findIdempotentSubmission, loadSkill, requestHash, type Submitter } from './intake.js';
 import { paymentResource, type Pay, type PaidOutcome } from './paid-submit.js';
@@ -64,10 +64,14 @@ export async function resubmit(req: ResubmitRequest, pay: Pay): Promise<PaidOutc
     if (settled?.status === 'SETTLED') paymentId = settled.id;
     else if ((parent.freeResubmissionsLeft ?? 0) <= 0) {
       const category = await Category.findByPk(parent.categoryKey);
-      const q = await quote(category!, undefined, Number(category!.versionUpdateMultiplier));
-      const paid = await pay({ amountUsdc: q.priceUsd.toFixed(2), description: `cert resubmission (${parent.categoryKey})`, resource, purpose: { kind: 'resubmission', of: parent.id } });
-      if (paid.outcome === 'answered') return null;
-      paymentId = paid.paymentId;
+      // The one price rule at the category's version update multiplier; the agent channel's
+      // categories carry no dependency files, so there are no packages to price.
+      const price = await priceSubmission(category!, { multiplier: Number(category!.versionUpdateMultiplier) });
+      if (price.totalUsd > 0) {
+        const paid = await pay({ amountUsdc: price.amountUsdc, description: `cert resubmission (${parent.categoryKey})`, resource, purpose: { kind: 'resubmission', of: parent.id, price }, breakdown: price });
+        if (paid.outcome === 'answered') return null;
+        paymentId = paid.paymentId;
+      }
     }
     return createSubmission(submitter, submission, { identity, allowedProductTypes: req.allowedProductTypes, skill, paymentId, originalSubmissionId: parent.id });
   });

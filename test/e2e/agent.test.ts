@@ -116,6 +116,9 @@ t('categories and quotes; API types point to the developer portal', async () => 
   const unpaid = await call('POST', '/api/v1/cert/agent/submit', { session, body: { categoryKey: 'SKILL', skillMdContent: REJECTED_SKILL(99), idempotencyKey: uuid() } });
   assert.is(unpaid.status, 402);
   assert.is(q.body.network, decodeHeader<any>(unpaid.headers.get('payment-required')!).accepts[0].network);
+  // The quote is the price the 402 asks (one price rule for every channel): same amount, same breakdown.
+  assert.is(decodeHeader<any>(unpaid.headers.get('payment-required')!).accepts[0].amount, String(Math.round(q.body.priceUsd * 1e6)));
+  assert.equal([unpaid.body.price.totalUsd, unpaid.body.price.listPriceUsd, unpaid.body.price.packagesToAudit, unpaid.body.price.voucher], [q.body.priceUsd, q.body.listPriceUsd, 0, null]);
   assert.is(q.body.network, `eip155:${(await new JsonRpcProvider(chain.cfg.rpcUrl).getNetwork()).chainId}`);
   const api = await call('POST', '/api/v1/cert/agent/quote', { session, body: { categoryKey: 'API' } });
   assert.is(api.status, 422);
@@ -123,6 +126,16 @@ t('categories and quotes; API types point to the developer portal', async () => 
   assert.match(api.body.error.message, /developer portal/);
   const badVoucher = await call('POST', '/api/v1/cert/agent/quote', { session, body: { categoryKey: 'SKILL', voucherCode: 'NOPE' } });
   assert.is(badVoucher.body.error.field, 'voucherCode');
+  // With a partial voucher the quote and the 402 agree too (an unpaid 402 gives the voucher's use back).
+  const code = `PART-${uuid().slice(0, 6)}`;
+  assert.is((await runCli(['voucher', 'create', code, '--percent', '20', '--uses', '1', '--category', 'SKILL'], env)).status, 0);
+  const vq = await call('POST', '/api/v1/cert/agent/quote', { session, body: { categoryKey: 'SKILL', voucherCode: code } });
+  assert.equal([vq.body.priceUsd, vq.body.listPriceUsd, vq.body.voucher], [20, 25, { code, discountPercent: 20 }]);
+  const vUnpaid = await call('POST', '/api/v1/cert/agent/submit', { session, body: { categoryKey: 'SKILL', skillMdContent: REJECTED_SKILL(98), voucherCode: code, idempotencyKey: uuid() } });
+  assert.is(vUnpaid.status, 402);
+  assert.is(decodeHeader<any>(vUnpaid.headers.get('payment-required')!).accepts[0].amount, String(Math.round(vq.body.priceUsd * 1e6)));
+  assert.equal(vUnpaid.body.price.voucher, vq.body.voucher);
+  assert.is((await call('POST', '/api/v1/cert/agent/quote', { session, body: { categoryKey: 'SKILL', voucherCode: code } })).status, 200, 'the unpaid 402 kept no use of the voucher');
 });
 
 t('paid submission: 402, pay with x402, 201; a retry after a dropped response is the same submission, charged once', async () => {

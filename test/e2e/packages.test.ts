@@ -12,6 +12,7 @@ import { Category, PackageAudit, PackageCertificate, Submission } from '../../sh
 import { Wallet } from 'ethers';
 import { startTestChain, type TestChain } from '../support/anvil.js';
 import { paymentHeaderFor } from '../support/x402-client.js';
+import { decodeHeader } from '../../shared/payments/x402/codec.js';
 import { callApi, tokenBalance } from '../support/wallet-api.js';
 import { deployLocal, fundUsdc } from '../../shared/chain/index.js';
 
@@ -60,6 +61,7 @@ t.before(
       devlib: { '1.0.0': { files: [sdist('devlib')] } },
       afterlib: { '1.0.0': { files: [sdist('afterlib')] } },
       freshlib: { '1.0.0': { files: [sdist('freshlib')] } },
+      v1lib: { '1.0.0': { files: [sdist('v1lib')] } },
       // Wheel-only releases: a pure-Python wheel, and a binary one whose module is a compiled .so (ELF).
       wheellib: { '1.0.0': { files: [makeWheel('wheellib', '1.0.0', { 'wheellib/__init__.py': 'def add(a, b):\n    return a + b\n' })] } },
       nativelib: { '1.0.0': { files: [makeWheel('nativelib', '1.0.0', { 'nativelib/_core.cpython-311-x86_64-linux-gnu.so': Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1]), Buffer.alloc(512)]) }, 'cp311-cp311-manylinux_2_17_x86_64')] } },
@@ -330,24 +332,45 @@ t('a certificate without an advisory snapshot resolves it live, stores it once k
   const where = { registry: 'npm', name: 'debug', version: '4.3.4', status: 'ACTIVE' };
   // As if the advisory source had been unreachable during the audit.
   await PackageCertificate.update({ advisoryStatus: 'unknown', advisories: [], advisoriesFetchedAt: null }, { where });
-  // A web process whose advisory source is down: unknown, with no count (not 0, not "none").
+  // A web process whose advisory source is down: the status says unknown; the count (an integer, spec
+  // 2.3) is the advisories known, 0, and the text says "unknown" in words, never "no advisories".
   const down = await startWeb({ ...env, NPM_ADVISORY_URL: 'http://127.0.0.1:9/-/npm/v1/security/advisories/bulk' });
   const dark = await client(down.url).get('/api/v1/public/packages/npm/debug/4.3.4');
   assert.is(dark.status, 200);
   assert.is(dark.body.registryAdvisoryStatus, 'unknown');
-  assert.is(dark.body.registryAdvisoryCount, null);
+  assert.is(dark.body.registryAdvisoryCount, 0);
   assert.is(dark.body.registryAdvisoryHighestSeverity, null);
   assert.match(dark.body.registryAdvisorySummary, /unknown/i);
+  assert.not.match(dark.body.registryAdvisorySummary, /no published advisories/i);
+  const darkVerify = await client(down.url).get('/api/v1/public/packages/npm/debug/4.3.4/verify');
+  assert.is(darkVerify.body.registryAdvisoryCount, 0);
+  assert.equal([darkVerify.body.registryAdvisorySummary.status, darkVerify.body.registryAdvisorySummary.count], ['unknown', 0]);
   assert.is((await PackageCertificate.findOne({ where }))!.advisoryStatus, 'unknown', 'nothing stored while unknown');
   // The service's own web process reaches the source: resolved live and stored.
   const live = await anon.get('/api/v1/public/packages/npm/debug/4.3.4');
   assert.is(live.body.registryAdvisoryStatus, 'ok');
   assert.is(live.body.registryAdvisoryCount, 1);
   assert.is(live.body.registryAdvisoryHighestSeverity, 'low');
+  const liveVerify = await anon.get('/api/v1/public/packages/npm/debug/4.3.4/verify');
+  assert.equal([liveVerify.body.registryAdvisorySummary.status, liveVerify.body.registryAdvisorySummary.count, liveVerify.body.registryAdvisorySummary.bySeverity], ['ok', 1, { low: 1 }]);
   assert.is(String(live.body.registryAdvisories[0].id), '1001');
   const stored = (await PackageCertificate.findOne({ where }))!;
   assert.is(stored.advisoryStatus, 'ok');
   assert.is((stored.advisories as unknown[]).length, 1);
+});
+
+t('package preview while a registry does not answer: the row is UNCERTIFIED, NOT_ESTIMATED and free, and says why', async () => {
+  const dark = await startWeb({ ...env, PYPI_URL: 'http://127.0.0.1:9/' });
+  const tok = JSON.parse((await runCli(['dev-token', 'create', '--developer', `dev-${uuid().slice(0, 8)}`, '--json'], env)).stdout).token;
+  const dev = client(dark.url, tok);
+  const draft = await dev.post('/api/v1/cert/dev/drafts', { productType: 'CODE+PACKAGES', dependencyFiles: { 'requirements.txt': 'freshlib>=1.0\n' } });
+  assert.is(draft.status, 201, JSON.stringify(draft.body));
+  const p = await dev.post(`/api/v1/cert/dev/drafts/${draft.body.draftId}/package-preview`);
+  assert.is(p.status, 200, JSON.stringify(p.body));
+  const [row] = p.body.items;
+  assert.equal([row.status, row.estimatedComplexityTier, row.estimatedPriceUsd, row.packageVersion], ['UNCERTIFIED', 'NOT_ESTIMATED', 0, null]);
+  assert.match(row.warnings.join(' '), /reach|unreachable|answer/i);
+  assert.equal([p.body.packagesUncertified, p.body.uncachedCostUsd, p.body.price.packagesUsd], [1, 0, 0]);
 });
 
 t('a package-lock.json whose integrity is not the published file stops the submission', async () => {
@@ -453,8 +476,12 @@ t('developer package preview of a draft: cached, to audit, rejected, with tiers,
   assert.is(odd.status, 'TO_AUDIT');
   assert.is(odd.cached, false);
   assert.is(odd.dependencyType, 'DIRECT');
-  assert.type(odd.estimatedComplexityTier, 'string');
+  assert.ok(['SMALL', 'MEDIUM', 'LARGE'].includes(odd.estimatedComplexityTier), odd.estimatedComplexityTier);
   assert.ok(odd.estimatedPriceUsd > 0);
+  // A refused declaration is audited and priced not at all: its tier says so in a string (spec 2.5), never null.
+  const nope = p.body.items.find((i: any) => i.packageName === 'nope');
+  assert.equal([nope.status, nope.estimatedComplexityTier, nope.estimatedPriceUsd], ['REJECTED', 'NOT_ESTIMATED', 0]);
+  for (const i of p.body.items) assert.type(i.estimatedComplexityTier, 'string', JSON.stringify(i));
   const dbg = p.body.items.find((i: any) => i.packageName === 'debug');
   assert.is(dbg.cached, true);
   assert.is(dbg.status, 'CERTIFIED');
@@ -513,6 +540,7 @@ t('package preview answers exact pins as a submission would: normalised versions
   assert.is(item('badlib').status, 'BLOCKED');
   assert.is(item('is-number').status, 'REJECTED', JSON.stringify(item('is-number')));
   assert.match(item('is-number').warnings[0], /99\.0\.0/);
+  assert.is(item('is-number').estimatedComplexityTier, 'NOT_ESTIMATED');
   assert.is(p.body.packagesToAudit, 0);
   assert.is(p.body.packagesRejected, 2);
   const prices: Record<string, number> = { SMALL: 0.5, MEDIUM: 1.5, LARGE: 4 };
@@ -591,7 +619,7 @@ t('developer x402 channel, CODE+PACKAGES: the draft preview, the 402 and the pay
   const preview = (await dev.post(`/api/v1/cert/dev/drafts/${draft.body.draftId}/package-preview`)).body;
   assert.is(preview.packagesToAudit, 2, JSON.stringify(preview.items));
   const listPrice = Number((await Category.findByPk('CODE+PACKAGES'))!.priceUsd);
-  assert.equal(preview.price, { categoryKey: 'CODE+PACKAGES', productPriceUsd: listPrice, packagesToAudit: 2, packagesUsd: preview.uncachedCostUsd, totalUsd: Math.round((listPrice + preview.uncachedCostUsd) * 100) / 100, amountUsdc: (listPrice + preview.uncachedCostUsd).toFixed(2) });
+  assert.equal(preview.price, { categoryKey: 'CODE+PACKAGES', listPriceUsd: listPrice, voucher: null, productPriceUsd: listPrice, packagesToAudit: 2, packagesUsd: preview.uncachedCostUsd, totalUsd: Math.round((listPrice + preview.uncachedCostUsd) * 100) / 100, amountUsdc: (listPrice + preview.uncachedCostUsd).toFixed(2) });
   assert.ok(preview.uncachedCostUsd > 0);
 
   const headers = { authorization: `Bearer ${tok}`, 'x-payment-method': 'x402' };
@@ -624,8 +652,7 @@ t('developer x402 channel, CODE+PACKAGES: the draft preview, the 402 and the pay
   const key = uuid();
   const first = await call(body, { 'idempotency-key': key });
   assert.is(first.status, 402, JSON.stringify(first.body));
-  const { categoryKey: _k, ...asked } = preview.price;
-  assert.equal(first.body.price, asked, 'the 402 states the preview’s numbers');
+  assert.equal(first.body.price, preview.price, 'the 402 states the preview’s numbers');
   assert.is(first.body.accepts[0].amount, String(Math.round(preview.price.totalUsd * 1e6)));
   assert.match(first.body.resource.description, /2 package audits/);
   const paid = await call(body, { 'idempotency-key': key, 'x-payment-receipt': await paymentHeaderFor(first.headers.get('payment-required')!, payer) });
@@ -650,6 +677,58 @@ t('developer x402 channel, CODE+PACKAGES: the draft preview, the 402 and the pay
     assert.is(row.status, 'CERTIFIED');
   }
   assert.is(await PackageCertificate.count({ where: { registry: 'pypi', name: 'devlib', version: '1.0.0', status: 'ACTIVE' } }), 1, 'devlib was audited through the developer channel');
+});
+
+t('/cert/v1 channel, CODE+PACKAGES: validate, the payment intent, its 402 and the charge state the developer preview’s price for the same files; the intent pays only for those files', async () => {
+  const files = { 'requirements.txt': 'v1lib==1.0.0\ntwinlib==1.0.0\n' };
+  const skill = skillMd({ name: 'v1-pkg-skill' });
+  // The developer channel's preview of the same files is the reference (one price rule for every channel).
+  const tok = JSON.parse((await runCli(['dev-token', 'create', '--developer', `dev-${uuid().slice(0, 8)}`, '--json'], env)).stdout).token;
+  const dev = client(web.url, tok);
+  const draft = await dev.post('/api/v1/cert/dev/drafts', { productType: 'CODE+PACKAGES', dependencyFiles: files });
+  const preview = (await dev.post(`/api/v1/cert/dev/drafts/${draft.body.draftId}/package-preview`)).body;
+  assert.is(preview.packagesToAudit, 1, JSON.stringify(preview.items));
+  assert.is(preview.packagesCertifiedFromCache, 1, 'twinlib is certified already: no charge for it');
+  const listPrice = Number((await Category.findByPk('CODE+PACKAGES'))!.priceUsd);
+  assert.ok(preview.price.packagesUsd > 0);
+  assert.is(preview.price.totalUsd, Math.round((listPrice + preview.uncachedCostUsd) * 100) / 100);
+
+  const key = await newActorKey();
+  const v1 = client(web.url, key);
+  const validated = await v1.post('/cert/v1/submissions/validate', { categoryKey: 'CODE+PACKAGES', skillMdContent: skill, dependencyFiles: files });
+  assert.is(validated.status, 200, JSON.stringify(validated.body).slice(0, 300));
+  assert.equal(validated.body.price, preview.price, 'the dry run shows the price the developer preview shows');
+  // An intent for CODE+PACKAGES without files cannot price the packages: refused before anything is paid.
+  const bare = await v1.post('/cert/v1/payments/intents', { categoryKey: 'CODE+PACKAGES' });
+  assert.is(bare.status, 422, JSON.stringify(bare.body));
+  assert.equal([bare.body.error.code, bare.body.error.field], ['missing_dependency_manifest', 'dependencyFiles']);
+  const intent = await v1.post('/cert/v1/payments/intents', { categoryKey: 'CODE+PACKAGES', dependencyFiles: files });
+  assert.is(intent.status, 201, JSON.stringify(intent.body));
+  assert.equal(intent.body.price, preview.price);
+  assert.is(intent.body.amountUsdc, preview.price.amountUsdc);
+  const unpaid = await v1.post(`/cert/v1/payments/${intent.body.intentId}/confirm`);
+  assert.is(unpaid.status, 402);
+  assert.equal(unpaid.body.price, preview.price, 'the 402 states the same numbers');
+  const required = unpaid.headers.get('payment-required')!;
+  assert.is(decodeHeader<any>(required).accepts[0].amount, String(Math.round(preview.price.totalUsd * 1e6)));
+  const before = await tokenBalance(chain.cfg.rpcUrl, usdc, payer.address);
+  const confirmed = await callApi(web.url, 'POST', `/cert/v1/payments/${intent.body.intentId}/confirm`, { headers: { authorization: `Bearer ${key}`, 'payment-signature': await paymentHeaderFor(required, payer) } });
+  assert.is(confirmed.status, 200, JSON.stringify(confirmed.body));
+  assert.is(confirmed.body.status, 'PAID');
+  assert.is(before - (await tokenBalance(chain.cfg.rpcUrl, usdc, payer.address)), BigInt(Math.round(preview.price.totalUsd * 1e6)), 'charged exactly the previewed total');
+
+  // The paid intent buys a submission with the files it priced, and no other.
+  const body = { categoryKey: 'CODE+PACKAGES', skillMdContent: skill, paymentIntentId: intent.body.intentId };
+  const other = await v1.post('/cert/v1/submissions/submit', { ...body, dependencyFiles: { 'requirements.txt': 'v1lib==1.0.0\n' }, idempotencyKey: uuid() });
+  assert.is(other.status, 422, JSON.stringify(other.body));
+  assert.equal([other.body.error.code, other.body.error.field], ['payment_intent_mismatch', 'paymentIntentId']);
+  assert.is((await v1.get('/cert/v1/submissions')).body.items.length, 0, 'nothing stored for the refused submission');
+  const sub = await v1.post('/cert/v1/submissions/submit', { ...body, dependencyFiles: files, idempotencyKey: uuid() });
+  assert.is(sub.status, 201, JSON.stringify(sub.body));
+  const detail = await waitForStatus(v1, sub.body.submissionId, FINAL, 90000);
+  assert.is(detail.status, 'APPROVED', JSON.stringify(detail.findings));
+  assert.is((await Submission.findByPk(sub.body.submissionId))!.paymentId, confirmed.body.paymentId);
+  assert.is(await PackageCertificate.count({ where: { registry: 'pypi', name: 'v1lib', version: '1.0.0', status: 'ACTIVE' } }), 1, 'the priced package was audited');
 });
 
 t.run();

@@ -5,11 +5,10 @@ import { conflict, forbidden, notFound, unprocessable } from '../../../shared/er
 import { config } from '../../../shared/config.js';
 import { absoluteUrl } from '../../../shared/urls.js';
 import { isUuid } from '../../../shared/ids.js';
-import { Category } from '../../../shared/db/models.js';
-import { createIntent, intentView, ownIntent, useIntent } from '../../../shared/payments/intents.js';
+import { intentDescription, intentView, openPaymentIntent, ownIntent, priceV1Request, useIntent } from '../../../shared/payments/intents.js';
 import { charge } from '../../../shared/payments/charge.js';
 import { listPayments } from '../../../shared/payments/x402/index.js';
-import { PRODUCT_TYPES_V1, activeCategory, createSubmission, validateSubmission } from '../../../shared/submissions/intake.js';
+import { createSubmission, validateSubmission } from '../../../shared/submissions/intake.js';
 import { ownerSubmissionView, publicSubmissionView, receipt } from '../../../shared/submissions/views.js';
 import { createFlag } from '../../../shared/certificates/flags.js';
 import { disputeView, openDispute } from '../../../shared/submissions/disputes.js';
@@ -60,7 +59,7 @@ export function certV1Router(): Router {
     requireActivated(actor);
     await limitAnalysis(owner, res);
     const body = parseInput(ValidateBody, req.body);
-    const { skill, report, category, dependencies } = await validateSubmission(body);
+    const { skill, report, category, dependencies, price } = await validateSubmission(body);
     res.json({
       valid: !report.blocked && !(dependencies && dependencies.refusals.length),
       ...(dependencies
@@ -68,6 +67,8 @@ export function certV1Router(): Router {
         : {}),
       categoryKey: category.key,
       productType: category.productType,
+      // What submitting this would cost: the amount a payment intent for the same request states.
+      price,
       skill: { name: skill.name, description: skill.description, version: skill.version, contentSha256: skill.contentSha256 },
       manifest: skill.manifest,
       // How the parser read a lenient file (no frontmatter, a display name, a long description…).
@@ -87,13 +88,14 @@ export function certV1Router(): Router {
     await limitAnalysis(owner, res);
     const intentId = body.paymentIntentId;
     if (!intentId && config().CERT_V1_REQUIRE_PAYMENT) {
-      const cat = await Category.findByPk(body.categoryKey);
-      if (cat && Number(cat.priceUsd) > 0) throw unprocessable('payment_required', 'This category is paid: create a payment intent (POST /cert/v1/payments/intents), confirm it, and send its paymentIntentId', 'paymentIntentId');
+      // The one price rule (product + packages to audit): whatever costs anything needs a paid intent.
+      const { price } = await priceV1Request(body);
+      if (price.totalUsd > 0) throw unprocessable('payment_required', `This submission costs ${price.amountUsdc} USDC: create a payment intent (POST /cert/v1/payments/intents) with the same categoryKey and dependency files, confirm it, and send its paymentIntentId`, 'paymentIntentId');
     }
     const { submission, replayed } = await createSubmission({ owner, channel: 'cert-v1' }, body, {
       inTransaction: intentId
         ? async (sub, t) => {
-            const paymentId = await useIntent(intentId, owner, sub.categoryKey, sub.id, t);
+            const paymentId = await useIntent(intentId, owner, sub.categoryKey, sub.id, sub.dependencyFiles, t);
             sub.paymentId = paymentId;
             await sub.save({ transaction: t });
           }
@@ -130,8 +132,7 @@ export function certV1Router(): Router {
 
   r.post('/payments/intents', requireBearer, async (req, res) => {
     const body = parseInput(PaymentIntentBody, req.body);
-    const category = await activeCategory(body.categoryKey, PRODUCT_TYPES_V1);
-    const { intent, paymentRequired } = await createIntent(bearerOf(res).owner, category, absoluteUrl('/cert/v1/payments'));
+    const { intent, paymentRequired } = await openPaymentIntent(bearerOf(res).owner, body, absoluteUrl('/cert/v1/payments'));
     res.status(201).json(intentView(intent, { paymentRequired, confirmWith: 'POST /cert/v1/payments/{intentId}/confirm with header payment-signature (x402 PaymentPayload)' }));
   });
 
@@ -145,7 +146,7 @@ export function certV1Router(): Router {
       await intent.update({ status: 'PAID', paymentId: settled.id });
       return void res.json(intentView(intent));
     }
-    const paid = await charge(req, res, { amountUsdc: intent.amountUsdc, description: `cert submission (${intent.categoryKey})`, resource: `intent:${intent.id}`, purpose: { kind: 'intent', intentId: intent.id } });
+    const paid = await charge(req, res, { amountUsdc: intent.amountUsdc, description: intentDescription(intent), resource: `intent:${intent.id}`, purpose: { kind: 'intent', intentId: intent.id, price: intent.price }, ...(intent.price ? { breakdown: intent.price } : {}) });
     if (paid.outcome === 'answered') return;
     await intent.update({ status: 'PAID', paymentId: paid.payment.id });
     res.json(intentView(intent, { payment: { txHash: paid.payment.txHash, payer: paid.payment.payer, network: paid.payment.network } }));

@@ -4,6 +4,7 @@ import { parseInput } from '../../../shared/api/schemas.js';
 import { Draft, Submission, type Developer } from '../../../shared/db/models.js';
 import { notFound, unauthorized, unprocessable } from '../../../shared/errors.js';
 import { draftView, ownDraft, previewDraft } from '../../../shared/developers/drafts.js';
+import { developerOwner } from '../../../shared/developers/dev-submit.js';
 import { developerForToken, developerOfWallet } from '../../../shared/developers/tokens.js';
 import { sessionWallet } from '../../../shared/agents/auth.js';
 import { portalSessionToken } from '../portal-session.js';
@@ -37,8 +38,6 @@ export const requireDeveloper: RequestHandler = async (req, res, next) => {
 };
 
 const developerOf = (res: { locals: Record<string, unknown> }) => res.locals.developer as Developer;
-/** The owner key of the developer channel's submissions (dev-submit.ts stores them under it). */
-export const developerOwner = (dev: Developer) => `developer:${dev.id}`;
 
 /** A draft's dependency files are checked as a submission's would be; only CODE+PACKAGES carries them (as at submission). */
 function checkDraftFiles(body: { productType: string; dependencyFiles: Record<string, string> }): void {

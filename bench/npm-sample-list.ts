@@ -14,6 +14,11 @@
  * no ranked list past 1,000, so `--install-time` writes bench/npm-install-time-sample.tsv instead: a
  * hand-written list of such well-known packages (not in the top 1,000 and not in benign-npm.txt, which
  * is scored on its own), split in halves by the fixed name hash of test/support/pypi-benign.ts.
+ *
+ * Both halves of that list were looked at while rules were tuned (the issue named the held-out
+ * failures), so `--install-time-fresh` appends a third part, `fresh`: more packages of the same kind,
+ * chosen and pinned before any verdict on them was seen, and scored once after tuning
+ * (`bench/package-verdicts.ts install-fresh`). It leaves the rows already pinned untouched.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -30,6 +35,12 @@ pngquant-bin gifsicle mozjpeg optipng-bin jpegtran-bin cwebp-bin youtube-dl-exec
 appium snyk dd-trace newrelic grpc-tools robotjs zeromq oracledb deasync bun @vscode/ripgrep @vscode/test-electron
 cloudflared @ngrok/ngrok pkg nexe 7zip-bin`.split(/\s+/);
 
+/** The fresh part: the same kinds (driver and binary downloaders, native builds), none of the above, none in benign-npm.txt or the top 1,000. */
+const INSTALL_TIME_FRESH = `iedriver operadriver chromium hugo-bin nw @tensorflow/tfjs-node onnxruntime-node node-llama-cpp
+playwright-chromium @ffprobe-installer/ffprobe @discordjs/opus sodium-native microtime leveldown tree-sitter usb node-hid
+@serialport/bindings-cpp @datadog/native-metrics @bazel/bazelisk mongodb-memory-server dynamodb-local isolated-vm kerberos
+lmdb msgpackr-extract redis-memory-server jpegoptim-bin advpng-bin`.split(/\s+/);
+
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 async function main(): Promise<void> {
@@ -37,8 +48,11 @@ async function main(): Promise<void> {
   const raw = JSON.parse(readFileSync(path.join(shared, 'top-packages', 'npm.json'), 'utf8')) as { packages: (string | { name: string })[] };
   const names = raw.packages.map((x) => (typeof x === 'string' ? x : x.name));
   const base = (process.env.NPM_REGISTRY_URL || execFileSync('npm', ['config', 'get', 'registry'], { encoding: 'utf8' })).trim().replace(/\/+$/, '');
-  const installTime = process.argv.includes('--install-time');
-  const picked = installTime
+  const fresh = process.argv.includes('--install-time-fresh');
+  const installTime = fresh || process.argv.includes('--install-time');
+  const picked = fresh
+    ? INSTALL_TIME_FRESH.map((name) => ({ name, rank: '-', half: 'fresh' }))
+    : installTime
     ? INSTALL_TIME.map((name) => ({ name, rank: '-', half: tuningHalf(name) ? 'tuned' : 'held-out' }))
     : names.map((name, i) => ({ name, rank: String(i + 1), half: i % 4 === 0 ? 'tuned' : i % 4 === 2 ? 'held-out' : null })).filter((p) => p.half);
   const limit = pLimit(8);
@@ -55,6 +69,13 @@ async function main(): Promise<void> {
     ),
   );
   const date = new Date().toISOString().slice(0, 10);
+  if (fresh) {
+    const file = path.join(here, 'npm-install-time-sample.tsv');
+    const kept = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== '' && !/\tfresh$/.test(l));
+    writeFileSync(file, `${[...kept, `# fresh part, pinned on ${date} before any verdict on it was seen`, ...rows.filter(Boolean)].join('\n')}\n`);
+    console.log(`${rows.filter(Boolean).length} of ${picked.length} pinned (fresh part)`);
+    return;
+  }
   const head = installTime
     ? `# honest npm, install-time behaviour beyond the top 1,000 (hand-written list, see bench/npm-sample-list.ts; halves by name hash), latest versions on ${date}\n# name\tversion\trank\thalf\n`
     : `# honest npm sample: every 4th of top-packages/npm.json by rank (1, 5, 9, … tuned; 3, 7, 11, … held-out), latest versions on ${date}\n# name\tversion\trank\thalf\n`;

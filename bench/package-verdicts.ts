@@ -15,6 +15,8 @@
  *    the top 1,000 by rank; written by bench/npm-sample-list.ts), its tuned part or its held-out part.
  *  - install / install-held: bench/npm-install-time-sample.tsv (well-known packages beyond the top
  *    1,000 that download binaries or build at install time), tuned part or held-out part.
+ *  - install-fresh: that file's fresh part (more packages of the same kind, pinned before any
+ *    verdict on them was seen; both other parts have been looked at while tuning). Only by name.
  *
  * Tarballs come from the configured npm registry (NPM_REGISTRY_URL, else `npm config get
  * registry`) and are cached under .data/bench-cache/ (git-ignored); nothing is installed. Time per
@@ -246,6 +248,7 @@ async function main(): Promise<void> {
     ['sample-held', 'held-out', 'npm-top-sample.tsv'],
     ['install', 'tuned', 'npm-install-time-sample.tsv'],
     ['install-held', 'held-out', 'npm-install-time-sample.tsv'],
+    ['install-fresh', 'fresh', 'npm-install-time-sample.tsv'],
   ] as const) {
     // The held-out parts only when asked for by name: they are scored once, after tuning.
     if (!args.includes(arg) && !(half === 'tuned' && args.length === 0)) continue;

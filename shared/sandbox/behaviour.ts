@@ -108,7 +108,7 @@ export const BEHAVIOUR_RULES: readonly BehaviourRule[] = [
   { rule: 'keychainTheft', label: 'keychain dump', scope: 'code', re: /\bsecurity\s+(?:dump-keychain\b(?=[^\n|;&>]{0,120}\s-[a-z]*[dr])|unlock-keychain\s+-p\b)/g },
   { rule: 'keychainTheft', label: 'fake password dialog', scope: 'code', re: /display\s+dialog\b[^\n]{0,300}\bhidden\s+answer\b|\bGet-Credential\b[^\n]{0,100}-Message\b/gi },
   { rule: 'clipboardHijack', label: 'clipboard rewritten', scope: 'code', re: new RegExp(CLIP_READ, 'g'), near: new RegExp(String.raw`${CLIP_WRITE}[\s\S]{0,2000}|${WALLET}`) },
-  { rule: 'repoExfil', label: 'mirror push to a remote the skill names', scope: 'code', re: /\bgit\s+remote\s+add\s+\S{1,40}\s+["']?https?:\/\/[^\s"'<>]{4,200}/g, near: /\bpush\b[^\n]{0,60}--(?:mirror|all|tags)\b/ },
+  // (mirror pushes to a remote the skill names are read by the effect model, remotes in variables and Makefiles included)
 ];
 
 /** Headings under which code is an example of what not to do, not an instruction. */
@@ -189,6 +189,9 @@ function ruleMessage(r: BehaviourRule, match: string): string {
   return `${r.label[0]!.toUpperCase()}${r.label.slice(1)}: "${shown}".`;
 }
 
+/** A Markdown table row describing an option in its first cell. */
+const FLAG_ROW = /^\s*\|\s*(?:`\s*-{1,2}[\w-]{1,40}[^`|]{0,40}`|-{1,2}[\w-]{1,40})\s*(?:,\s*`?-{1,2}[\w-]{1,40}`?\s*)?\|/;
+
 export function checkBehaviour(ctx: ScanContext, rules: readonly BehaviourRule[] = BEHAVIOUR_RULES): void {
   const { src, out } = ctx;
   const accept = (r: BehaviourRule, offset: number, match: string, nearText: string) => {
@@ -198,6 +201,8 @@ export function checkBehaviour(ctx: ScanContext, rules: readonly BehaviourRule[]
     if (r.unless && r.unless.test(src.lines[line - 1] ?? '')) return;
     if (r.near && !r.near.test(nearText)) return;
     if (r.teachable && inTeachingContext(src, line)) return;
+    // a table row whose first cell is a flag or a code span describes that option (`| --yes | Skip confirmation prompt |`)
+    if (r.scope === 'text' && r.teachable && FLAG_ROW.test(src.lines[line - 1] ?? '')) return;
     // a data-tagged fence the document presents as things to detect or as an example is not code to run
     if (r.scope === 'code' && dataFenceMode(src, offset)) return;
     out.add(r.rule, offset, ruleMessage(r, match));

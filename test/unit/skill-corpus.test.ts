@@ -64,18 +64,24 @@ test('skills-heldout-4 (written blind, scored once, tuned on since): the line re
 
 // skills-heldout-5 was written blind and scored once (1.5 % honest refused, 42.9 % of attacks not approved), then tuned on.
 test('skills-heldout-5 (written blind, scored once, tuned on since): the line reached', () => {
-  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-5')), { honestRefused: 0.016, honestEscalated: 0.016, notApproved: 0.60, refused: 0.55 });
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-5')), { honestRefused: 0.016, honestEscalated: 0.016, notApproved: 0.61, refused: 0.57 });
 });
 
-// skills-heldout-6 was written blind and scored once (11.9 % honest refused, 42.2 % of attacks not approved), then tuned on (ruleset 2026.11.7).
+// skills-heldout-6 was written blind and scored once (11.9 % honest refused, 42.2 % of attacks not approved), then tuned on.
 test('skills-heldout-6 (written blind, scored once, tuned on since): the line reached', () => {
-  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-6')), { honestRefused: 0.025, honestEscalated: 0.05, notApproved: 0.62, refused: 0.57 });
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-6')), { honestRefused: 0.025, honestEscalated: 0.05, notApproved: 0.64, refused: 0.60 });
 });
 
-// skills-heldout-7 was written blind and scored once, on ruleset 2026.11.7 (aggregate only, nobody read its misses;
-// 2026.11.6 scored the same); this line only keeps later work from falling below that score. Tuning on it ends its use as held-out data.
-test('skills-heldout-7 (written blind, scored once, held out): no worse than when it was scored', () => {
-  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-7')), { honestRefused: 0.03, honestEscalated: 0.01, notApproved: 0.61, refused: 0.50 });
+// skills-heldout-7 was written blind and scored once (2.8 % honest refused, 61.1 % of attacks not approved), then tuned on.
+test('skills-heldout-7 (written blind, scored once, tuned on since): the line reached', () => {
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-7')), { honestRefused: 0, honestEscalated: 0.01, notApproved: 0.83, refused: 0.69 });
+});
+
+// skills-heldout-8 was written blind and scored once, on ruleset 2026.11.8 (aggregate only, nobody read its files or
+// misses; the session's starting ruleset scored 8.8 % / 27.8 % on it); this line only keeps later work from falling below
+// that score. Tuning on it ends its use as held-out data.
+test('skills-heldout-8 (written blind, scored once, held out): no worse than when it was scored', () => {
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-8')), { honestRefused: 0.06, honestEscalated: 0.03, notApproved: 0.27, refused: 0.27 });
 });
 
 test.run();

@@ -379,6 +379,12 @@ export class ConfigReader {
       // settings whose value is a command the tool runs on every use (AWS credential_process, ssh ProxyCommand,
       // git's credential helper, sshCommand, fsmonitor, textconv): wherever the block goes, what it names runs later
       // (cargo's `runner`/`rustc-wrapper` too: `runner = ["sh", "-c", "…"]` runs on every `cargo run`/`cargo test`)
+      // Git LFS's server for the repository (a committed `.lfsconfig`)
+      const lfs = path && /(?:^|\/)\.lfsconfig$/.test(path) ? /^\s*(?:url|pushurl)\s*=\s*["']?(https?:\/\/[^\s"']+)/.exec(line) : null;
+      if (lfs) {
+        this.add({ kind: 'persist', entry: 'persist.exec-config', object: lfs[1], via: path ?? '.lfsconfig', host: hostOf(lfs[1]!) ?? undefined, content: '', flags: ['exec-config', 'lfs'] }, here);
+        continue;
+      }
       const setting = /^\s*([\w-]+)\s*(?:=\s*|\s+)(\S.*?)\s*$/.exec(line);
       const run = setting && EXEC_SETTING_KEY.test(setting[1]!) ? setting : null;
       if (run && !/^(?:none|no|false|store|cache|osxkeychain|manager(?:-core)?|wincred|libsecret)$/i.test(run[2]!.replace(/^!/, ''))) {

@@ -13,7 +13,7 @@ import { gradeUrl, HOSTILE_GRADES } from './catalogue/hosts.js';
 import { isSecretEnv, normalisePath, persistAt, secretAt } from './catalogue/locations.js';
 import { runFlow, type FlowState } from './flow.js';
 import { JavaScriptReader } from './javascript.js';
-import { LITERAL_LANGS, literalCommands, programSend } from './literals.js';
+import { gemSources, LITERAL_LANGS, literalCommands, programSend } from './literals.js';
 import { MAKE_LANGS, makefileToShell } from './makefile.js';
 import { POWERSHELL_LANGS, powershellToShell } from './powershell.js';
 import { plistCommand } from './program.js';
@@ -294,9 +294,18 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
       if (!python.read(seg.text, seg.offset, remaining())) cutOff = true;
     } else if (JS_LANGS.has(lang)) {
       new JavaScriptReader({ ...ctx, origin: 'javascript' }).read(seg.text, seg.offset);
+    } else if (lang === 'nix') {
+      // Nix: the indented strings of a derivation or dev shell (`shellHook = '' … '';`, build phases) are shell
+      // scripts that run when the shell is entered or the package is built
+      for (const m of seg.text.matchAll(/''([\s\S]{1,20000}?)''(?!['$\\])/g)) {
+        if (!shell.read(m[1]!.replace(/''\$/g, '$'), seg.offset + m.index! + 2, remaining())) cutOff = true;
+      }
     } else if (LITERAL_LANGS.has(lang)) {
       // languages without a parser here: the commands their string literals hand to a process API
       for (const c of literalCommands(seg.text)) ctx.nested?.('shell', c.text, seg.offset + c.at, 1);
+      if (lang === 'ruby' || lang === 'rb') {
+        for (const g of gemSources(seg.text)) list.add({ kind: 'exec', entry: 'exec.install.url', via: g.plugin ? 'a Bundler plugin from a repository' : 'a Gemfile git source', host: hostOf(g.url) ?? undefined, object: g.url, flags: g.plugin ? ['plugin'] : [] }, seg.offset + g.at, 'shell');
+      }
       const ps = programSend(seg.text, (p) => !!secretAt(p.replace(/^\/(?=\.)/, '~/')));
       if (ps) {
         const names: string[] = [];
@@ -464,11 +473,19 @@ const contentCache = new Map<string, ContentEffects>();
 const CRON_SCHEDULE = /^[ \t]*(?:@(?:reboot|yearly|annually|monthly|weekly|daily|midnight|hourly)|(?:[\d*/,-]+[ \t]+){4}[\d*/,A-Za-z-]+)[ \t]+/gm;
 
 /** What a piece of written content (a hook command, a cron line, text appended to an rc file) does when it runs. */
+/** The language a written file is read in, from its name (`init.d/x.gradle.kts` is Kotlin, `.Rprofile` is R), or null. */
+function langOfFile(path: string): string | null {
+  const ext: [RegExp, string][] = [[/\.(?:kts|kt)$/i, 'kotlin'], [/\.(?:gradle|groovy)$/i, 'groovy'], [/\.rb$|(?:^|\/)\.irbrc$|(?:^|\/)(?:Gemfile|Rakefile)$/i, 'ruby'], [/\.go$/i, 'go'], [/\.rs$/i, 'rust'], [/\.lua$/i, 'lua'],
+    [/\.R$|(?:^|\/)\.Rprofile(?:\.site)?$/i, 'r'], [/\.ps1$/i, 'powershell'], [/\.(?:ts|mts|cts)$/i, 'typescript'], [/\.fish$/i, 'fish'], [/\.pl$/i, 'perl'], [/\.php$/i, 'php']];
+  for (const [re, lang] of ext) if (re.test(path)) return lang;
+  return null;
+}
+
 export function contentEffects(text: string, vendorWords: ReadonlySet<string>, path = ''): ContentEffects {
   const plist = plistCommand(text);
   if (plist !== null) text = plist;
   // the language the written file is run in: Python startup files, JavaScript, else shell (with `key = command` lines of INI-style configs read as their command)
-  const lang = /\.(?:pth|py)$|pythonrc/i.test(path) ? 'python' : /\.(?:m?js|cjs)$/i.test(path) ? 'javascript' : 'sh';
+  const lang = /\.(?:pth|py)$|pythonrc/i.test(path) ? 'python' : /\.(?:m?js|cjs)$/i.test(path) ? 'javascript' : langOfFile(path) ?? 'sh';
   // (systemd `ExecStart=cmd` lines too: the command is what runs)
   const body = lang === 'sh' ? text.slice(0, 2000).replace(/^[ \t]*[\w.-]+[ \t]+=[ \t]+/gm, '').replace(/^[ \t]*Exec[A-Za-z]*=[-@+!:]*/gm, '').replace(CRON_SCHEDULE, '') : text.slice(0, 2000);
   const key = `${lang}\u0000${body}`;

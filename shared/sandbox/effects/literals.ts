@@ -105,7 +105,7 @@ export function literalCommands(code: string): { text: string; at: number }[] {
 /** Whole-environment reads in these languages (Go, Java, Ruby, PHP, Rust, C#, Perl). */
 const ENV_ALL = /\bos\.Environ\(\)|\bSystem\.getenv\(\s*\)|\bENV\.(?:to_h|to_a|each|map|inspect)\b|\$_ENV\b|\bgetenv\(\s*\)|\bstd::env::vars\(\)|\benv::vars\(\)|\bEnvironment\.GetEnvironmentVariables\(\)|%ENV\b/;
 /** Calls that send a request body, by language. */
-const POST_CALL = /\bhttp\.Post(?:Form)?\s*\(|\bhttp\.NewRequest(?:WithContext)?\s*\([^)]*"(?:POST|PUT|PATCH)"|\.(?:post|put|patch)\s*\(|Net::HTTP\.post|\bPostAsync\s*\(|\bUploadString\s*\(|\bcurl_setopt\s*\([^)]*CURLOPT_POSTFIELDS|\bHttpRequest\.newBuilder\b[^;]*\.POST\s*\(/;
+const POST_CALL = /\brequestMethod\s*=\s*"(?:POST|PUT|PATCH)"|\bsetRequestMethod\s*\(\s*"(?:POST|PUT|PATCH)"|\bhttp\.Post(?:Form)?\s*\(|\bhttp\.NewRequest(?:WithContext)?\s*\([^)]*"(?:POST|PUT|PATCH)"|\.(?:post|put|patch)\s*\(|Net::HTTP\.post|\bPostAsync\s*\(|\bUploadString\s*\(|\bcurl_setopt\s*\([^)]*CURLOPT_POSTFIELDS|\bHttpRequest\.newBuilder\b[^;]*\.POST\s*\(/;
 
 /**
  * Calls that attach data to an error-reporting, analytics or APM event (Bugsnag metadata, Sentry context
@@ -144,4 +144,18 @@ export function programSend(code: string, isSecretPath: (p: string) => boolean):
   const url = /["'`](https?:\/\/[^"'`\s]+)["'`]/.exec(code.slice(post.index)) ?? /["'`](https?:\/\/[^"'`\s]+)["'`]/.exec(code);
   if (!url) return TELEMETRY_ATTACH.test(post[0]) ? { reads, url: '', at: post.index } : null;
   return { reads, url: url[1]!, at: post.index };
+}
+
+/**
+ * Gemfile lines that build a gem or a Bundler plugin from a repository or source address
+ * (`plugin "x", git: "https://h/x.git"`, `gem "y", source: "https://h"`): its code runs at install
+ * (a plugin's hooks on every `bundle install`).
+ */
+export function gemSources(code: string): { url: string; name: string; plugin: boolean; at: number }[] {
+  const out: { url: string; name: string; plugin: boolean; at: number }[] = [];
+  for (const m of code.matchAll(/^[ \t]*(gem|plugin)[ \t(]+["']([\w.-]{1,80})["'][^\n#]{0,200}?\b(?:git|source):\s*["'](https?:\/\/[^"'\s]{3,300})["']/gm)) {
+    out.push({ url: m[3]!, name: m[2]!, plugin: m[1] === 'plugin', at: m.index! });
+    if (out.length >= 50) break;
+  }
+  return out;
 }

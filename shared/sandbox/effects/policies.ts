@@ -426,6 +426,14 @@ function persistence(ctx: PolicyContext, a: Action, taints: Taint[]): void {
     privilege(ctx, a);
     return;
   }
+  if (kind === 'exec-config' && a.flags?.includes('lfs')) {
+    // Git LFS's url: every large object pushed from the repository (and the credentials for it) goes there
+    const g = a.host ? gradeUrl(`https://${a.host}`, ctx.vendorWords) : null;
+    if (g && !['vendor', 'local', 'known-installer', 'code-host'].includes(g.grade)) {
+      emit(ctx, 'persistHostile', a, `Points Git LFS at ${g.why} (${a.via}): every large file pushed from the repository, by everyone who clones it, is uploaded there.`);
+    }
+    return;
+  }
   if (kind === 'exec-config' && a.flags?.includes('redirect')) {
     // git's url.<new>.insteadOf <old>: every clone, fetch and push of <old> goes to <new>, with the user's credentials
     const from = a.flags.find((f) => f.startsWith('from:'))?.slice(5) ?? '';
@@ -577,6 +585,12 @@ export function applyPolicies(ctx: PolicyContext, actions: readonly Action[]): v
           const runsLater = actions.some((x) => x.kind === 'persist' && isInstruction(x));
           emit(ctx, runsLater ? 'cryptoMinerPersistent' : 'cryptoMiner', a, `Points a miner at ${a.object}${runsLater ? ', set up to run again later' : ''}: the machine's CPU works for whoever holds the pool account.`);
           break;
+        }
+        if (a.entry === 'send.git.push' && a.flags?.includes('mirror') && a.host) {
+          // every branch, tag and stash (unfinished and private work too) pushed to a remote on someone else's host
+          const g = gradeUrl(a.object && /^[a-z]+:\/\//i.test(a.object) ? a.object : `https://${a.host}`, ctx.vendorWords);
+          // (a self-hosted forge named as one, `gitlab.acme.com`, is what a migration mirrors to)
+          if (!['vendor', 'local', 'code-host', 'known-installer'].includes(g.grade) && !/^(?:gitlab|gitea|forgejo|bitbucket|gerrit|scm)[.-]/i.test(a.host)) emit(ctx, 'repoExfil', a, `Pushes every ref of the repository (${a.via}) to ${g.why}: all branches, tags and stashes, private work included, leave for a host that is not the user's code host.`);
         }
         secretFlows(ctx, a, taints);
         break;

@@ -34,6 +34,9 @@ function join(vals: Val[], sep = ''): Val {
 }
 
 /** Methods that store their arguments in the object they are called on. */
+/** Regex sources shaped like well-known credentials: an AWS key id, GitHub/Slack/Stripe tokens, a PEM private key. */
+const CREDENTIAL_PATTERN = /AKIA\[|AKIA\{|gh\[?p|ghp_|xox\[?[abp]|sk_live_|BEGIN[^\n"']{0,30}PRIVATE KEY|glpat-|npm_\[|AIza\[/;
+
 /** Constructors of archive and compressed-file writers. */
 const ARCHIVE_OPEN = /(?:^|\.)(?:tarfile\.open|TarFile(?:\.open)?|ZipFile|PyZipFile|GzipFile|gzip\.open|bz2\.open|BZ2File|lzma\.open|LZMAFile)$/;
 const MUTATORS = /^(?:add_\w+|append|attach|extend|update|insert|set_\w+|setdefault|put|add|write|writestr|add_header|set_payload)$/;
@@ -53,11 +56,15 @@ export class PythonReader {
   constructor(private readonly ctx: ReadContext) {}
 
   read(code: string, base: number, budgetMs?: number): boolean {
+    this.credentialPatterns = CREDENTIAL_PATTERN.test(code);
     return withTree('python', code, (root) => {
       this.walk(root, base);
       return true;
     }, budgetMs) === true;
   }
+
+  /** The program holds patterns of credentials (`AKIA[0-9A-Z]{16}`, `ghp_…`): what its regex matches return are credentials. */
+  private credentialPatterns = false;
 
   private add(a: NewAction, offset: number): void {
     this.ctx.list.add(a, offset, this.ctx.origin === 'shell' ? 'python' : this.ctx.origin, this.ctx.mode);
@@ -348,6 +355,15 @@ export class PythonReader {
     if ((callee === 'os.getenv' || callee.endsWith('environ.get')) && positional[0]?.text) return this.envOne(positional[0].text, node, base);
     if (/(?:^|\.)environ\.(?:copy|items|keys|values)$/.test(callee) || callee === 'dict' && positional.some((p) => p.names.some((n) => n.startsWith('env#')))) {
       if (/environ\./.test(callee)) return this.envAll(node, base);
+    }
+    // a count, a truth value or a type carries no content of what it measures
+    if (/^(?:len|bool|any|all|isinstance|type|hash|id|callable)$/.test(callee)) return { names: [], text: null };
+    // a secret scanner's matches: the values a credential pattern finds are the credentials themselves
+    if (this.credentialPatterns && /(?:^|\.)(?:finditer|findall|search|fullmatch|match)$/.test(callee) && /^(?:re|regex|\w+)\./.test(callee)) {
+      const r = this.ctx.list.fresh('read');
+      this.add({ kind: 'read', entry: 'read.secret.pattern-match', object: 'credentials matched by the program\'s secret patterns', via: callee, produces: [r] }, offset);
+      this.ctx.list.edge([r], [out], offset);
+      return { names: [out, r, ...allNames, ...objVal.names], text: null };
     }
     const api = matchApi(callee, PYTHON_APIS);
     // `msg.add_attachment(x)`, `files.append(x)`, `d.update(x)`: the method puts its arguments into the object

@@ -1222,14 +1222,16 @@ export class ShellReader {
       return true;
     }
     if (sub === 'remote' && argTexts[1] === 'add' && argTexts[3]) {
-      this.remotes.set(`remote:${argTexts[2]}`, argTexts[3]);
+      // (a URL held in a variable the document assigned: `git remote add a "$ARCHIVE_URL"`)
+      this.remotes.set(`remote:${argTexts[2]}`, argTexts[3].replace(/\$\{?(\w+)\}?/g, (m, v: string) => this.remotes.get(`$${v}`) ?? this.texts.get(`$${v}`) ?? m));
       return true;
     }
     if (sub === 'push') {
       const target = argTexts.slice(1).find((a) => !a.startsWith('-'));
       const url = target ? (this.remotes.get(`remote:${target}`) ?? (/[:/]/.test(target) ? target : undefined)) : undefined;
       const host = url ? (hostOf(url.replace(/^git@([^:]+):/, 'https://$1/')) ?? undefined) : undefined;
-      this.add({ kind: 'send', entry: 'send.git.push', via: 'git push', host, object: url ?? target ?? 'origin', channel: 'publish', consumes: [repo], flags: url ? ['named-remote'] : [] }, offset);
+      const mirror = argTexts.some((a) => /^--(?:mirror|all)$/.test(a) || /^\+?refs\/\*(?::refs\/\*)?$/.test(a) || /^refs\/stash/.test(a));
+      this.add({ kind: 'send', entry: 'send.git.push', via: mirror ? 'git push --mirror' : 'git push', host, object: url ?? target ?? 'origin', channel: 'publish', consumes: [repo], flags: [...(url ? ['named-remote'] : []), ...(mirror ? ['mirror'] : [])] }, offset);
       return true;
     }
     if (sub === 'config') return this.configSet('git', argTexts, offset);
@@ -1548,6 +1550,10 @@ export class ShellReader {
       // `npm config set script-shell ~/bin/x`: the package manager starts that program for every script
       const run = /^node-options$/i.test(key) ? `node ${/(?:--require|-r)[=\s]\s*(\S+)/.exec(value)?.[1] ?? value}` : value;
       this.add({ kind: 'persist', entry: 'persist.exec-config', object: key, via: `${cmd} config ${key}`, content: run, flags: ['exec-config', 'write'] }, offset);
+      return true;
+    }
+    if (cmd === 'git' && /^(?:lfs(?:\..+)?\.(?:url|pushurl)|remote\..+\.lfs(?:push)?url)$/i.test(key) && /^https?:\/\//.test(value)) {
+      this.add({ kind: 'persist', entry: 'persist.exec-config', object: value, via: `git config ${key}`, host: hostOf(value) ?? undefined, content: '', flags: ['exec-config', 'lfs'] }, offset);
       return true;
     }
     const redirect = /^url\.(.+)\.(?:insteadof|pushinsteadof)$/i.exec(key);

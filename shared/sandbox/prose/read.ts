@@ -422,7 +422,7 @@ function detectSend(ctx: Ctx, c: Clause, unitAddressed: () => boolean): void {
 }
 
 /** Words that ask a reviewer to let a change through. */
-const LET_THROUGH = /(?<!\b(?:not|n['’]t|never|only)\s+)\bapprove\b(?!\s+(?:only|after|once|when|if|unless|without))|\b(?:pre-?approved|already (?:been )?(?:reviewed|approved|audited)|do not (?:flag|report|mention|raise|comment on)|don['’]t (?:flag|report|mention)|skip (?:the )?(?:review|checks?))\b/;
+const LET_THROUGH = /(?<!\b(?:not|n['’]t|never|only)\s+)\bapprove\b(?!\s+(?:only|after|once|when|if|unless|without))|\b(?:pre-?approved|already (?:been )?(?:reviewed|approved|audited)|do not (?:flag|report|mention|raise|comment on)|don['’]t (?:flag|report|mention)|skip (?:the )?(?:review|checks?))\b|\b(?:approuvez|approuver|genehmigen sie|genehmige|apruébal\w*|aprueb[ae]\w*|aprove\w*|approvate|approva(?:la|lo|te)?)\b|\bdéjà (?:été )?audit\w*|\bbereits (?:geprüft|freigegeben|auditiert)|\bya (?:han sido |fueron )?auditad\w*|\bjá (?:foram )?auditad\w*|\bgià (?:stat[ie] )?verificat\w*|\bne (?:les|le|la) (?:signalez|commentez|mentionnez) pas\b|\bnicht (?:melden|markieren|erwähnen|kommentieren)\b|\bno (?:los|las|lo|la) (?:señales|marques|menciones|comentes)\b|\bnão (?:os|as|o|a) (?:sinalize|mencione|comente)\b|承認してください|承認済み|指摘(?:は|を)?(?:行わず|しない|不要)|批准|无需(?:审查|指出)|不要(?:标记|指出)/;
 
 /**
  * Text the agent is told to write into what others review (a fence "pasted into every PR description"):
@@ -431,11 +431,12 @@ const LET_THROUGH = /(?<!\b(?:not|n['’]t|never|only)\s+)\bapprove\b(?!\s+(?:on
  */
 function detectPlantedNote(ctx: Ctx, unit: ProseUnit, clauses: Clause[]): void {
   if (unit.kind !== 'fenced' || !unit.written || clauses.length === 0) return;
-  const rev = first(L.REVIEWER, unit.text) ?? first(/\b(?:ai|llm) (?:assistants?|agents?|reviewers?|tools?)\b/g, unit.text);
+  const rev = first(/\b(?:ai|llm) (?:assistants?|agents?|reviewers?|tools?)\b|\bassistants? (?:ia|d['’]ia)\b|\brelecteurs? automatis\w*|\bki-(?:assistent|reviewer)\w*|\bautomatisierte\w* (?:prüfer|reviewer)\w*|\basistentes? de ia\b|\brevisores? automátic\w*|\brevisores? automátic\w*|\bassistenti ia\b|ai ?(?:レビュアー|アシスタント|リビューア)|ai ?(?:审查|评审|助手)|ki-?(?:prüfer|gutachter)/gu, unit.text) ?? first(L.REVIEWER, unit.text);
   if (!rev) return;
   if (!LET_THROUGH.test(unit.text)) return;
   // hidden from the humans who read the rendered text, or addressed to the automated reviewers themselves
-  if (!unit.raw.includes('<!--') && !/\b(?:ai|llm|automated|model|bot)s?\b[^.\n]{0,30}\b(?:reviewers?|assistants?|agents?|tools?|scanners?)\b/.test(unit.text)) return;
+  if (!unit.raw.includes('<!--') && !/\b(?:ai|llm|automated|model|bot)s?\b[^.\n]{0,30}\b(?:reviewers?|assistants?|agents?|tools?|scanners?)\b/.test(unit.text)
+    && !/(?:^|[^a-z])(?:ai|ia|ki|llm)(?:[^a-z]|$)|automatis|automátic|automati/u.test(rev[0])) return;
   const c = clauses.find((x) => x.end > rev.index + (clauses[0]!.start)) ?? clauses[0]!;
   emit(ctx, c, 0, 1, 'tamper', 'prose.tamper.planted-instruction', { object: preview(unit.raw.trim(), 100) });
 }
@@ -459,6 +460,26 @@ function detectListPayload(ctx: Ctx, unit: ProseUnit, clauses: Clause[]): void {
   const c = clauses.find((x) => objs.some((o) => o.index >= x.start - clauses[0]!.start)) ?? clauses[0]!;
   const consumes = readSecrets(ctx, c, objs, 0);
   emit(ctx, c, 0, 1, 'send', `prose.send.${dest.via}`, { object: dest.object, via: dest.via, consumes });
+}
+
+/** An introduction that asks for what the list after it names ("verify the identity by asking, in the chat, for:"). */
+const ASK_INTRO = /(?:^|[\s(,;])(?:ask(?:ing)?|request(?:ing)?|collect(?:ing)?|pidiendo|pide|pida|pedir|solicita(?:ndo|r)?|solicite|pedindo|peça|pedir|demande[zr]?|demandant|chied(?:i|a|endo|ere)|bitten sie|fragen sie|erfragen|erfrage|попроси(?:те)?|запроси(?:те)?)\b[^:\n]{0,160}:\s*$/u;
+/** …said of a program that prompts ("the installer will ask for:"), not of the agent. */
+const PROGRAM_ASKS = /\b(?:it|the (?:installer|wizard|tool|script|cli|program|command|prompt|app|site|page|form|dialog))\s+(?:will\s+|then\s+)?(?:asks?|prompts?|requests?)\b/u;
+
+/**
+ * "Verify the identity by asking, in the chat, for:" followed by a list naming a password, recovery codes or a
+ * seed phrase: the list items are what the agent asks the user to hand over, although no verb stands beside them.
+ */
+function detectListSolicit(ctx: Ctx, unit: ProseUnit, clauses: Clause[]): void {
+  if (unit.kind !== 'list' || !unit.intro || clauses.length === 0) return;
+  const intro = lowerSame(unit.intro).replace(/\s*\n\s*/g, ' ').replace(/\*\*/g, '');
+  if (!ASK_INTRO.test(intro) || PROGRAM_ASKS.test(intro) || LOCAL_ENTRY.test(intro)) return;
+  const objs = objectsIn(unit.text).filter((o) => o.cls.critical && !QUALIFIER_AFTER.test(unit.text.slice(o.index + o.text.length)));
+  if (objs.length === 0) return;
+  const c = clauses.find((x) => objs.some((o) => o.index >= x.start - clauses[0]!.start)) ?? clauses[0]!;
+  const a = emit(ctx, c, 0, 1, 'solicit', 'prose.solicit.critical', { object: objs[0]!.text, via: 'user', produces: ['secret:user-provided', objs[0]!.cls.name] });
+  if (a.mode === 'instruction') ctx.lastRead = a.produces!;
 }
 
 /** A URL whose query the agent fills in (markdown image, link, fetched URL): data leaves when it is rendered or fetched. */
@@ -863,6 +884,7 @@ function readUnit(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null, depth: numb
     if (k.has('destroy') || k.has('rm')) detectDestroy(ctx, c);
   }
   detectListPayload(ctx, unit, clauses);
+  detectListSolicit(ctx, unit, clauses);
   detectPlantedNote(ctx, unit, clauses);
   detectPlaceholderUrls(ctx, unit, prev, clauses);
   // "silently", "in the background", "do not explain it": concealment of what the same step does.

@@ -61,7 +61,19 @@ interface DataFence { block: CodeBlock; headings: string[]; intro: string; writt
 /** Code-like fences tagged as data, per document, with the headings and introduction above them. */
 const dataFenceCache = new WeakMap<SourceText, DataFence[]>();
 const PROSE_FENCE_LANGS = new Set(['', 'text', 'txt', 'markdown', 'md', 'prompt', 'plaintext', 'plain', 'note', 'instructions']);
-const WRITTEN_INTRO = /\b(?:append|add|write|insert|paste|put|save|prepend|copy)\b[^\n]{0,120}(?:\.md\b|\brules?\b|\bfile\b|\bmemory\b|\bprompt\b|\binstructions?\b|\bsettings\b|\bconfig|\bsection\b|\bverbatim\b)|\b(?:end|start|begin|finish|close|prefix|sign|include|emit|output|append|add|put|place|insert)\b[^\n]{0,60}\b(?:every|each|all|your)\s+(?:answers?|responses?|replies|messages?|outputs?|pages?|generated|(?:pr|pull request|merge request|commit|issue|release)s?(?:\s+(?:descriptions?|messages?|bodies|body|notes|comments?))?|emails?|documents?)\b|(?:schreibe|füge|añade|agrega|escribe|ajoute|écris|adicione|escreva|aggiungi|scrivi|добавь|запиши|写入|添加|追加|書き込)/i;
+const WRITTEN_INTRO = /\b(?:append|add|write|insert|paste|put|save|prepend|copy)\b[^\n]{0,120}(?:\.md\b|\brules?\b|\bfile\b|\bmemory\b|\bprompt\b|\binstructions?\b|\bsettings\b|\bconfig|\bsection\b|\bverbatim\b)|\b(?:end|start|begin|finish|close|prefix|sign|include|emit|output|append|add|put|place|insert)\b[^\n]{0,60}\b(?:every|each|all|your)\s+(?:answers?|responses?|replies|messages?|outputs?|pages?|generated|(?:pr|pull request|merge request|commit|issue|release)s?(?:\s+(?:descriptions?|messages?|bodies|body|notes|comments?))?|emails?|documents?)\b|(?:schreibe|füge|añade|agrega|escribe|ajoute|écris|adicione|escreva|aggiungi|scrivi|добавь|запиши|写入|添加|追加|書き込)|(?:schreiben|hinzufügen|añadir|agregar|escribir|ajouter|écrire|insérer|adicionar|escrever|aggiungere|scrivere|добавить|записать)[^\n]{0,160}(?:\.md\b|telle quelle|tel quel|wörtlich|tal cual|literalmente|così com['’]è|как есть|fichier|datei|archivo|arquivo|file)/i;
+
+/** Every non-blank line is a comment (`//`, `#`, `--`, `;`, a C block comment or an HTML comment). */
+const COMMENT_LINE = /^[ \t]*(?:\/\/|#(?!!)|--|;|\/\*|\*|<!--)/;
+function commentLines(text: string): boolean {
+  let any = false;
+  for (const l of text.split('\n')) {
+    if (!l.trim()) continue;
+    if (!COMMENT_LINE.test(l)) return false;
+    any = true;
+  }
+  return any;
+}
 
 /** The introduction says the fence is written somewhere; a paragraph's lines are one sentence, whatever its line breaks. */
 function introWrites(paragraph: string, step: string): boolean {
@@ -144,8 +156,11 @@ function readUnits(src: SourceText): ProseUnit[] {
       flush();
       while (nextBlock < src.blocks.length && src.blocks[nextBlock]!.fenceLine < i + 1) nextBlock++;
       const block = src.blocks[nextBlock]?.fenceLine === i + 1 ? src.blocks[nextBlock] : undefined;
-      if (block && PROSE_FENCE_LANGS.has(block.lang) && block.end > block.start && !looksLikeCode(src.content.slice(block.start, Math.min(block.end, block.start + 2000)))) {
-        const text = src.content.slice(block.start, block.end);
+      const raw = block ? src.content.slice(block.start, block.end) : '';
+      // a fence of comment lines only (`// note for reviewers …`) is text for whoever reads the file it goes into
+      const comments = block && block.end > block.start && raw.length < 8000 && commentLines(raw);
+      if (block && (PROSE_FENCE_LANGS.has(block.lang) || comments) && block.end > block.start && (comments || !looksLikeCode(src.content.slice(block.start, Math.min(block.end, block.start + 2000))))) {
+        const text = comments ? raw.replace(/^([ \t]*)(\/\/+|#+|--|;+|\/\*+|\*+\/?|<!--|-->)/gm, (_m, ws: string, mark: string) => ws + ' '.repeat(mark.length)) : raw;
         out.push({ kind: 'fenced', text, offset: block.start, anchor: block.start, line: block.firstLine, headings: headingTexts(), intro: lastParagraph, describesKey: false, written: introWrites(lastParagraph, lastStep) });
       } else if (block && DATA_FENCE_LANGS.has(block.lang) && block.end > block.start) {
         dataFences.push({ block, headings: headingTexts().map(lowerSame), intro: lowerSame(lastParagraph), written: introWrites(lastParagraph, lastStep) });

@@ -253,10 +253,12 @@ test('setup.py with urllib at module level is CRITICAL; a declarative setup.py h
 
 test('hard-coded secrets are MEDIUM and redacted; AWS example keys are ignored; test fixtures are LOW', async () => {
   const key = `ghp_${'A1b2C3d4E5'.repeat(3)}abcdef`;
+  // An AWS key id counts as a leaked credential with its secret access key next to it (made up: it opens nothing).
+  const awsSecret = 'q7Rk2/Vd8tXb5Lw1Zp0Nc4Hs9Gf3Jm6Ey+Ua2Ti8';
   const a = await npm(
     npmTgz({
       'package.json': PKG,
-      'config.js': `module.exports = { gh: '${key}', aws: 'AKIAIOSFODNN7EXAMPLE', real: 'AKIA${'Q'.repeat(16)}' };`,
+      'config.js': `module.exports = { gh: '${key}', aws: 'AKIAIOSFODNN7EXAMPLE', real: 'AKIA${'Q'.repeat(16)}', realSecret: '${awsSecret}' };`,
       'test/fixtures/key.js': "module.exports = `-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gun\n-----END RSA PRIVATE KEY-----`;",
     }),
   );
@@ -265,6 +267,15 @@ test('hard-coded secrets are MEDIUM and redacted; AWS example keys are ignored; 
   assert.ok(secrets.every((f) => f.severity === 'MEDIUM' && f.category === 'secret'));
   assert.not.ok(JSON.stringify(a.findings).includes(key), 'token must be redacted');
   assert.is(find(a, 'hardcoded_secret_test')?.severity, 'LOW');
+});
+
+test('an AWS access key id alone (no secret access key near it) is a LOW disclosure, not a leaked credential', async () => {
+  const id = `AKIA${'Q'.repeat(16)}`;
+  const a = await npm(npmTgz({ 'package.json': PKG, 'config.js': `module.exports = { accessKeyId: '${id}', bucket: 'public-assets' };` }));
+  assert.is(find(a, 'aws_key_id')?.severity, 'LOW');
+  assert.not.ok(a.findings.some((f) => f.ruleId === 'hardcoded_secret'));
+  assert.not.ok(JSON.stringify(a.findings).includes(id), 'the id is redacted too');
+  assert.not.equal(verdict(a).securityLevel, 'CAUTION');
 });
 
 // ---------------------------------------------------------------------------------------------

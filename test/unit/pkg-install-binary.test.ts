@@ -1,7 +1,8 @@
 /**
- * Issue 10 item 2: a postinstall that downloads the package's own prebuilt binary from its own
- * release host and checks a SHA-2 digest is MONITORED with a warning, not CAUTION. The look-alikes
- * (no digest, a foreign host, an IP literal next to the download) stay MEDIUM / CAUTION.
+ * A postinstall that downloads the package's own prebuilt binary from its own release host and
+ * checks a SHA-2 digest is MONITORED with a warning, not CAUTION. The look-alikes (no digest from a
+ * fixed base, a foreign host, an IP literal next to the download) stay MEDIUM / CAUTION; an unchecked
+ * download from a base the user can replace is pkg-install-reach.test.ts's vendor-binary case.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -11,10 +11,11 @@ import type { FlowFacts } from './npm/flow-facts.js';
 import { flowWanted } from './npm/flow-prescan.js';
 import { jsFlow } from './npm/flow-js.js';
 import { pyFlow } from './npm/flow-py.js';
-import { TOOLS, resolveNpmHooks, type ResolvedHook } from './npm/hooks.js';
-import { installTimeFiles, judgeFlow } from './npm/judge.js';
+import { TOOLS, resolveModulePath, resolveNpmHooks, type ResolvedHook } from './npm/hooks.js';
+import { installTimeFiles, judgeFlow, resolveTarget } from './npm/judge.js';
 import { pyCodeView } from './codeview.js';
-import { downloadFacts, ownBinaryDownload, type DownloadFacts } from './ownbinary.js';
+import { downloadFacts, ownBinaryDownload, vendorBinaryDownload, type DownloadFacts, type ReachedDownload } from './ownbinary.js';
+import { reachFromInstallHooks, type JsReach } from './npm/reach-js.js';
 import { npmMetadata, OwnHosts, pythonMetadata, type PackageMetadata } from './own-hosts.js';
 import { hasCompatLetters, mergePythonFindings, parsePython, protectedCode, wantsParse } from './python/review.js';
 import { classifyFileRoles, INERT_ROLES, namesTakenByRunning, pythonInstallSeeds, roleSeverity } from './roles.js';
@@ -65,6 +66,13 @@ const MAX_COVERAGE_LISTED = 50;
 const SMALL_NETWORK_FILE = 16 * 1024;
 /** Install-time files listed on the analysis. */
 const MAX_INSTALL_TIME_LISTED = 500;
+/**
+ * JavaScript texts kept until the end of an npm read, for the install-hook reach (npm/reach-js.ts):
+ * which code of the files a hook loads runs. Up to 3 MB a file (what the flow reader parses) and
+ * 48 MB in all; a file not kept counts whole.
+ */
+const KEEP_JS_FILE = 3 * 1024 * 1024;
+const KEEP_JS_TOTAL = 48 * 1024 * 1024;
 
 /** One priority pass over an archive the first read did not finish (see entrypoints.ts). */
 interface PriorityPass {
@@ -267,6 +275,9 @@ export class Collector {
   private readonly flow = new Map<string, FlowFacts>();
   /** Files npm runs when the package is installed from the registry (set by finalize). */
   private installTime = new Set<string>();
+  /** npm: JavaScript texts kept for the install-hook reach (released by finalize). */
+  private readonly jsTexts = new Map<string, string>();
+  private jsTextBytes = 0;
 
   constructor(
     readonly limits: AnalysisLimits,
@@ -510,6 +521,10 @@ export class Collector {
     }
     const text = content.toString('latin1');
     if (lang === 'js' || lang === 'py') this.importsOf.set(path, { lang, specs: importSpecifiers(text, lang) });
+    if (this.registry === 'npm' && lang === 'js' && text.length <= KEEP_JS_FILE && !this.jsTexts.has(path) && this.jsTextBytes + text.length <= KEEP_JS_TOTAL) {
+      this.jsTexts.set(path, text);
+      this.jsTextBytes += text.length;
+    }
     if (lang === 'py') this.pyImportUses.set(path, pythonImportUses(text));
     if (lang === 'manifest' && depth <= 1) this.manifests.set(path, text);
     const setupPy = this.registry === 'pypi' && base === 'setup.py' && depth <= 1;
@@ -770,6 +785,46 @@ export class Collector {
     });
   }
 
+  /** What the hook's file reaches, function by function (npm/reach-js.ts); null when the reach ran out of budget. */
+  private reachOf(file: string, root: string): JsReach | null {
+    const pkgOf = (p: string): Record<string, unknown> | null => {
+      const t = this.manifests.get(p);
+      if (t === undefined) return null;
+      try {
+        return JSON.parse(Buffer.from(t, 'latin1').toString('utf8')) as Record<string, unknown>;
+      } catch {
+        return null;
+      }
+    };
+    const reach = reachFromInstallHooks({
+      entries: [file],
+      text: (p) => this.jsTexts.get(p),
+      resolve: (spec, from) => resolveModulePath(spec, from.slice(0, from.lastIndexOf('/') + 1), root, this.exists, pkgOf),
+      importsOf: (p) => this.importsOf.get(p)?.specs ?? [],
+      scriptTarget: (target, from) => resolveTarget(target, from.slice(0, from.lastIndexOf('/') + 1), root, this.exists),
+    });
+    return reach.complete ? reach : null;
+  }
+
+  /** The download facts of the reached code: URLs, configurable defaults, checks, starts, computed code. */
+  private reachedDownload(reach: JsReach, facts: readonly DownloadFacts[]): ReachedDownload {
+    const urls: string[] = [];
+    const envDefaults: string[] = [];
+    const spawns: ReachedDownload['spawns'][number][] = [];
+    let dynamicCode = 0;
+    for (const [p, r] of reach.files) {
+      // A file read whole (not parsed) gives its URLs from the text.
+      for (const u of r.parsed ? r.urls : (this.fileInfo.get(p)?.urls ?? [])) if (!urls.includes(u)) urls.push(u);
+      envDefaults.push(...r.envDefaults);
+      spawns.push(...r.spawns);
+      dynamicCode += r.dynamicCode.length;
+      // Unparsed code may start or evaluate anything.
+      if (!r.parsed && (this.fileInfo.get(p)?.signals ?? 0) & (S.SHELL | S.EVAL)) dynamicCode++;
+    }
+    const verified = facts.some((x) => x.sha2) ? 'digest' : facts.some((x) => x.signature) ? 'signature' : null;
+    return { urls, envDefaults, verified, spawns, dynamicCode };
+  }
+
   /**
    * One hook, judged by what it resolves to (npm/hooks.ts): remote commands, inline code, the
    * archive files it runs with everything they load, download tools, registry packages run by npx.
@@ -806,7 +861,13 @@ export class Collector {
       const via = (p: string) => (p === file ? file : `${file}, which loads ${p}`);
       const unscanned = closure.find((p) => !this.fileInfo.get(p)!.scanned);
       const bad = closure.find((p) => this.fileInfo.get(p)!.worst >= severityRank('HIGH'));
-      const net = closure.find((p) => this.fileInfo.get(p)!.signals & S.NETWORK);
+      // Network use counts where the hook reaches it (npm/reach-js.ts): the hook's own file, and in
+      // what it loads, a network call in reached code (module-level code and the functions reached
+      // code calls) of a file the scanner marks as making network calls. The reach only narrows the
+      // scanner's answer. Without a complete reach, any file of the closure that makes network calls.
+      const reach = this.reachOf(file, root);
+      const scanNet = (p: string): boolean => ((this.fileInfo.get(p)?.signals ?? 0) & S.NETWORK) !== 0;
+      const net = reach ? [...reach.files].find(([p, r]) => scanNet(p) && (p === file || !r.parsed || r.net.length > 0))?.[0] : closure.find(scanNet);
       // A shell script the hook runs that pipes a download into a shell is the hook doing it.
       const pipe = closure.find((p) => !/\.(?:[cm]?[jt]s|py)$/.test(p) && this.fileInfo.get(p)!.signals & S.REMOTE_PIPE);
       if (pipe) {
@@ -817,14 +878,21 @@ export class Collector {
       } else if (unscanned) {
         f('install_script_unscanned', 'MEDIUM', `runs ${via(unscanned)}, which is too large to be scanned, at install time`);
       } else if (net) {
-        const own = ownBinaryDownload(this.downloadFactsFrom(file, root), this.packageIdentity(root), this.registryHosts);
-        const release = own ? null : this.ownReleaseDownload(closure, root);
+        const reached = reach ? [...reach.files.keys()] : closure;
+        const facts = reach ? reached.map((p) => this.fileInfo.get(p)?.download).filter((x): x is DownloadFacts => x !== undefined) : this.downloadFactsFrom(file, root);
+        const own = ownBinaryDownload(facts, this.packageIdentity(root), this.registryHosts);
+        const release = own ? null : this.ownReleaseDownload(reached, root, reach);
+        const vendor = own || release || !reach ? null : vendorBinaryDownload(this.reachedDownload(reach, facts), this.ownHosts(root));
         if (release?.why === 'a host named after the package') {
           f('install_script_own_host', 'LOW', `runs ${via(net)}, which talks only to ${release.host}, a host named after the package, and saves nothing, at install time`);
         } else if (own || release) {
           f('install_script_own_binary', 'LOW', `runs ${via(net)}, which downloads the package's own prebuilt binary from ${(own ?? release)!.host}${own ? ' and checks its SHA-2 digest' : ` (${release!.why})`} at install time (the binary itself is not reviewed)`);
+        } else if (vendor && 'host' in vendor && vendor.verified) {
+          f('install_script_own_binary', 'LOW', `runs ${via(net)}, which downloads a prebuilt binary from ${vendor.host} (${vendor.configurable ? 'a download base the user can set in the environment or npm config' : "the package's own host"}) and checks its ${vendor.verified === 'digest' ? 'SHA-2 digest' : 'signature'} at install time (the binary itself is not reviewed)`);
+        } else if (vendor && 'host' in vendor) {
+          f('install_script_unverified_binary', 'LOW', `runs ${via(net)}, which downloads a prebuilt binary from ${vendor.host}, a download base the user can set in the environment or npm config, without checking a digest or signature: the binary is trusted to that host's HTTPS and is not reviewed`);
         } else {
-          f('install_script_network', 'MEDIUM', `runs ${via(net)}, which makes network calls at install time (what it downloads is not reviewed)`);
+          f('install_script_network', 'MEDIUM', `runs ${via(net)}, which makes network calls at install time (what it downloads is not reviewed${vendor && 'refused' in vendor ? `; not read as a binary download because ${vendor.refused}` : ''})`);
         }
       } else {
         f('install_script_local', 'LOW', `runs a local file (${file}${closure.length > 1 ? ` and ${closure.length - 1} file${closure.length === 2 ? '' : 's'} it loads` : ''}) at install time`);
@@ -938,7 +1006,7 @@ export class Collector {
    * A download whose URLs all point at the package's own release channel: its repository's GitHub
    * or GitLab releases, a host its manifest declares for binaries, or the configured registry.
    */
-  private ownReleaseDownload(closure: readonly string[], root: string): { host: string; why: string } | null {
+  private ownReleaseDownload(closure: readonly string[], root: string, reach: JsReach | null = null): { host: string; why: string } | null {
     const meta = this.npmMeta(root);
     const own = this.ownHosts(root);
     const noRegistry = new OwnHosts(meta);
@@ -946,7 +1014,9 @@ export class Collector {
     let ownOnly: { host: string; why: string } | null = null;
     let foreign = false;
     for (const p of closure) {
-      for (const u of this.fileInfo.get(p)?.urls ?? []) {
+      // With a reach, the URLs of reached code (a parsed file's unreached functions name hosts they do not call).
+      const r = reach?.files.get(p);
+      for (const u of r?.parsed ? r.urls : (this.fileInfo.get(p)?.urls ?? [])) {
         const m = /^https?:\/\/([^/:?#]+)(?::\d+)?([^?#]*)/i.exec(u);
         if (!m) continue;
         const host = m[1]!.toLowerCase();
@@ -990,6 +1060,7 @@ export class Collector {
       for (const x of judgeFlow({ installTime: this.installTime, flow: this.flow, own: this.ownHosts(root), registryHosts: this.registryHosts, binaries: this.binaries, files: [...this.seenPaths], root, exists: this.exists, hookOf })) this.addFinding(x);
       // The role of a finding's file, when it runs at install time (tests, docs and the rest: see the role classification).
       for (const x of this.findings) if (this.installTime.has(x.file) && severityRank(x.severity) >= severityRank('MEDIUM') && !x.message.includes('file role:')) x.message = `${x.message}; file role: install-time (run by the npm ${hookOf(x.file)} hook)`;
+      this.jsTexts.clear();
     } else {
       const code = this.setupPyCode.get(`${root}setup.py`);
       if (code && code.length > 0) {

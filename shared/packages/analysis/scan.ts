@@ -206,6 +206,8 @@ const JS_FETCH = sticky(R`fetch\s*\(`);
 const JS_WEBSOCKET = sticky(R`WebSocket\s*\(`);
 const OBF_IDENT_AT = sticky(R`_0x[0-9a-f]{4,6}\b`);
 const JS_UNESCAPE = sticky(R`unescape\s*\(`);
+const FCC_NUM = R`(?:0[xX][0-9a-fA-F]+|0[oObB][0-7]+|\d+)`;
+const FCC_LITERAL = sticky(R`fromCharCode\s*(?:\(\s*(?:\.\.\.\s*)?\[?\s*` + FCC_NUM + R`(?:\s*[-+*^|&%]\s*` + FCC_NUM + R`)*\s*[,)\]]|\.(?:apply|call)\s*\(\s*[\w$.]+\s*,\s*\[?\s*` + FCC_NUM + R`)`);
 
 const jsModule = (re: RegExp): Handler => (st, start) => {
   if (!leftOK(st.text, start, false)) return;
@@ -321,7 +323,12 @@ const JS_ANCHORS: ReadonlyArray<readonly [readonly string[], Handler]> = [
       if (leftOK(st.text, start, true) && at(OBF_IDENT_AT, st.text, start)) st.obfuscatedIdent(start);
     },
   ],
-  [['fromCharCode'], (st) => st.fromCharCode()],
+  // A string hidden as character codes is written with literal numbers (`fromCharCode(104, 116)`,
+  // `fromCharCode(0x68 ^ 7)`, `fromCharCode.apply(null, [104, …])`); a call on a variable decodes
+  // data at run time (UTF-8 / UTF-16 decoders, base64 helpers of every browser bundle) and hides nothing.
+  [['fromCharCode'], (st, start) => {
+    if (at(FCC_LITERAL, st.text, start)) st.fromCharCode();
+  }],
 ];
 
 // ---- Python ---------------------------------------------------------------------------------------
@@ -716,6 +723,15 @@ function countMatches(re: RegExp, s: string, cap: number): number {
   return n;
 }
 
+/** A 40-character secret-access-key-shaped token (base64 letters with upper case, lower case and digits) within 1,000 characters of an AWS key id. */
+const AWS_SECRET_SHAPE = /(?<![A-Za-z0-9/+=])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])/g;
+function awsSecretNear(text: string, idx: number): boolean {
+  const win = text.slice(Math.max(0, idx - 1000), Math.min(text.length, idx + 1020));
+  AWS_SECRET_SHAPE.lastIndex = 0;
+  for (const m of win.matchAll(AWS_SECRET_SHAPE)) if (/[A-Z]/.test(m[0]) && /[a-z]/.test(m[0]) && /\d/.test(m[0])) return true;
+  return false;
+}
+
 function secretKind(s: string): string {
   if (s.startsWith('AKIA')) return 'an AWS access key id';
   if (s.startsWith('-----BEGIN')) return 'a private key';
@@ -771,6 +787,15 @@ function scanOnce(text: string, ctx: ScanContext, buf: Uint8Array | undefined, s
   if (st.secrets.length > 0) {
     const inTests = isTestPath(ctx.path);
     for (const [idx, s] of st.secrets) {
+      if (s.startsWith('AKIA') && !awsSecretNear(text, idx)) {
+        // An access key id signs nothing by itself: AWS requests are signed with the secret access key
+        // (https://docs.aws.amazon.com/IAM/latest/UserGuide/id_credentials_access-keys.html: "you must
+        // use both the access key ID and secret access key together"). An id with no secret key next to
+        // it (the X-Amz-Credential of a presigned URL, an account's public bucket settings) is disclosed,
+        // not reported as a leaked credential.
+        add('aws_key_id', 'LOW', 'secret', idx, s.length, 'an AWS access key id with no secret access key near it is embedded in the published package (an identifier: it signs nothing without its secret key)', true);
+        continue;
+      }
       st.set(S.SECRET, idx);
       add(
         inTests ? 'hardcoded_secret_test' : 'hardcoded_secret',

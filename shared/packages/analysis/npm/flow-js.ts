@@ -66,11 +66,11 @@ export function parseJs(text: string): N | null {
   }
 }
 
-function isFn(n: N): boolean {
+export function isFn(n: N): boolean {
   return n && (n.type === 'FunctionExpression' || n.type === 'ArrowFunctionExpression' || n.type === 'FunctionDeclaration' || n.type === 'ClassExpression' || n.type === 'ClassDeclaration');
 }
 
-function forEachChild(n: N, fn: (c: N) => void): void {
+export function forEachChild(n: N, fn: (c: N) => void): void {
   for (const k in n) {
     if (k === 'type' || k === 'start' || k === 'end') continue;
     const v = n[k];

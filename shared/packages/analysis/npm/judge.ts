@@ -85,7 +85,7 @@ export function installTimeFiles(input: ClosureInput, registryOnly = true): Set<
 }
 
 /** The archive file a spawn target names: relative to the file, to the root, or by its path's tail. */
-function resolveTarget(t: string, dir: string, root: string, exists: (p: string) => boolean, all?: readonly string[]): string | null {
+export function resolveTarget(t: string, dir: string, root: string, exists: (p: string) => boolean, all?: readonly string[]): string | null {
   const first = t.trim().replace(/^["']|["']$/g, '').split(/\s+(?=[-/])/)[0]!.replace(/\\/g, '/');
   if (first === '' || /^[a-z]+:\/\//i.test(first)) return null;
   for (const base of [dir, root]) {

@@ -1,5 +1,5 @@
 // `npm run cert -- …`: the operator command line (dist/scripts/cli.js) with the settings the last
-// `npm start` of this checkout ran with (.data/start-env.json: database, Redis, queue prefix, chain),
+// `npm start` of this checkout ran with (.data/start-env.json: database, Redis, queue prefix, chain, package registries),
 // so it talks to the same service; a variable set in the shell wins. Compiles only when a source
 // changed (prepare.mjs).
 import { spawn } from 'node:child_process';

@@ -85,7 +85,7 @@ if (deployment && env.NODE_ENV !== 'production' && !env.PORTAL_DEV_WALLET_KEY &&
 
 // The settings this start talks to, for `npm run cert` (scripts/cert.mjs) to use the same ones.
 {
-  const keys = Object.keys(env).filter((k) => /^(DATABASE_URL|REDIS_URL|REDIS_CLUSTER|QUEUE_PREFIX|CHAIN_[A-Z_]+|REGISTRY_ADDRESS|USDC_ADDRESS|PUBLIC_BASE_URL|PORT|NODE_ENV)$/.test(k));
+  const keys = Object.keys(env).filter((k) => /^(DATABASE_URL|REDIS_URL|REDIS_CLUSTER|QUEUE_PREFIX|CHAIN_[A-Z_]+|REGISTRY_ADDRESS|USDC_ADDRESS|PUBLIC_BASE_URL|PORT|NODE_ENV|PYPI_URL|NPM_REGISTRY_URL|NPM_ADVISORY_URL)$/.test(k));
   writeFileSync(path.join(dataDir, 'start-env.json'), `${JSON.stringify(Object.fromEntries(keys.map((k) => [k, env[k]])), null, 2)}\n`, { mode: 0o600 });
 }
 

@@ -310,6 +310,25 @@ const SubmissionDetail = z
       .object({ status: z.enum(['PASSED', 'FAILED', 'NOT_TESTED']), checkedAt: z.string(), endpoints: z.array(EndpointProbe), notProbed: z.array(z.object({ url: z.string(), reason: z.string() })) })
       .optional()
       .meta({ description: 'Owner view only, API and SKILL+API: the endpoint review of the sandbox step (also when the submission was refused)' }),
+    packages: z
+      .object({
+        phase: z.enum(['RESOLVING', 'AUDITING', 'DONE']).meta({ description: 'RESOLVING: versions being fixed (no rows yet); AUDITING: waiting for package audits; DONE: every package settled, the sandbox step follows' }),
+        direct: z.array(
+          z.object({
+            registrySource: z.enum(['npm', 'pypi']),
+            packageName: z.string(),
+            declaredSpec: z.string().nullable(),
+            packageVersion: z.string().nullable(),
+            status: z.enum(['PENDING', 'CERTIFIED', 'BLOCKED', 'UNCERTIFIED', 'REFUSED']).meta({ description: 'PENDING: its audit is running' }),
+            cached: z.boolean().meta({ description: 'Certified before this submission (no audit, no charge)' }),
+            securityLevel: z.string().nullable(),
+            reason: z.string().nullable(),
+          }),
+        ),
+        transitive: z.object({ total: z.number().int(), pending: z.number().int(), certified: z.number().int(), blocked: z.number().int(), uncertified: z.number().int() }),
+      })
+      .optional()
+      .meta({ description: 'Owner view only, CODE+PACKAGES: the packages as they are resolved and audited' }),
   })
   .meta({ id: 'SubmissionDetail', description: 'Owner view; without the owner key only status, timestamps and a public certificate reference' });
 const SignedReceipt = z

@@ -160,3 +160,31 @@ export async function registryStats() {
     generatedAt: new Date().toISOString(),
   };
 }
+
+/**
+ * Where the packages of a CODE+PACKAGES submission stand, for its owner while it moves (the portal's
+ * submission page shows them being audited): the phase (RESOLVING: versions not yet fixed; AUDITING:
+ * waiting for audits; DONE), every direct dependency with its state, and counts of the transitives.
+ * Row states: PENDING (its audit is running), CERTIFIED, BLOCKED, UNCERTIFIED, REFUSED.
+ */
+export async function submissionPackagesView(submissionId: string, phase: string) {
+  const rows = await SubmissionPackage.findAll({ where: { submissionId }, order: [['level', 'ASC'], ['name', 'ASC']] });
+  const transitive = rows.filter((r) => r.level > 0);
+  const count = (list: SubmissionPackage[], status: string) => list.filter((r) => r.status === status).length;
+  return {
+    phase,
+    direct: rows
+      .filter((r) => r.level === 0)
+      .map((r) => ({
+        registrySource: r.registry,
+        packageName: r.name,
+        declaredSpec: r.declaredSpec,
+        packageVersion: r.version,
+        status: r.status,
+        cached: r.cached,
+        securityLevel: r.securityLevel,
+        reason: r.reason ? r.reason.replace(/^refused: /, '') : null,
+      })),
+    transitive: { total: transitive.length, pending: count(transitive, 'PENDING'), certified: count(transitive, 'CERTIFIED'), blocked: count(transitive, 'BLOCKED'), uncertified: transitive.length - count(transitive, 'PENDING') - count(transitive, 'CERTIFIED') - count(transitive, 'BLOCKED') },
+  };
+}

@@ -2,6 +2,7 @@ import { CertificateState, CouncilRound, Submission, Vote } from '../db/models.j
 import { onChainView, verifyUrl } from '../certificates/views.js';
 import { signEnvelope } from '../signing.js';
 import { disputeOf } from './disputes.js';
+import { submissionPackagesView } from '../packages/views.js';
 
 /** Clients poll a submission at this interval (spec 8). */
 export const POLL_SECONDS = 30;
@@ -75,6 +76,8 @@ export async function ownerSubmissionView(sub: Submission) {
     findings: report?.findings ?? [],
     // API and SKILL+API: what each declared endpoint answered in the sandbox step (docs/endpoint-review.md).
     ...(sub.endpointReview ? { endpointReview: sub.endpointReview } : {}),
+    // CODE+PACKAGES: the packages as they are resolved and audited (docs/packages.md).
+    ...(sub.packagePhase ? { packages: await submissionPackagesView(sub.id, sub.packagePhase) } : {}),
     verdict: sub.verdictSummary,
     council,
     ...(sub.status === 'REJECTED' ? { rejectionSummary: sub.rejectionSummary, freeResubmissionsLeft: sub.freeResubmissionsLeft ?? 0 } : {}),

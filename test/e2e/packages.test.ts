@@ -665,6 +665,12 @@ t('developer x402 channel, CODE+PACKAGES: the draft preview, the 402 and the pay
     return FINAL.includes(r.body?.status) ? r.body : undefined;
   }, 120000, 'the developer submission to finish');
   assert.is(detail.status, 'APPROVED', JSON.stringify(detail.findings ?? detail).slice(0, 500));
+  // The owner view says where each package stands (the portal shows it while they are audited).
+  assert.is(detail.packages.phase, 'DONE');
+  assert.equal(
+    detail.packages.direct.map((p: any) => [p.packageName, p.packageVersion, p.status, p.cached]).sort(),
+    [['devlib', '1.0.0', 'CERTIFIED', false], ['is-number', '7.0.0', 'CERTIFIED', true], ['is-odd', '3.0.1', 'CERTIFIED', false]],
+  );
   const sub = await Submission.findByPk(paid.body.submissionId);
   assert.is(sub!.channel, 'dev');
   assert.equal(Object.keys(sub!.dependencyFiles ?? {}).sort(), ['package.json', 'requirements.txt']);

@@ -74,7 +74,8 @@ function versionKey(v: string): number[] {
   return v.split(/[^0-9]+/).filter(Boolean).map(Number);
 }
 
-export async function startFakePypi(projects: FakePypiProjects): Promise<FakeServer> {
+/** `fileDelayMs`: each distribution file is answered after this long (an audit a person can watch running). */
+export async function startFakePypi(projects: FakePypiProjects, opts: { fileDelayMs?: number } = {}): Promise<FakeServer> {
   const requests: string[] = [];
   let baseUrl = '';
   const byNorm = new Map<string, { name: string; releases: Record<string, FakePypiRelease> }>();
@@ -154,8 +155,12 @@ export async function startFakePypi(projects: FakePypiProjects): Promise<FakeSer
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { message: 'Method Not Allowed' });
     const file = fileBodies.get(url.pathname);
     if (file) {
-      res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': file.length });
-      return res.end(file);
+      const send = () => {
+        res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': file.length });
+        res.end(file);
+      };
+      if (opts.fileDelayMs) return void setTimeout(send, opts.fileDelayMs);
+      return send();
     }
     const m = /^\/pypi\/([^/]+)\/(?:([^/]+)\/)?json\/?$/.exec(url.pathname);
     if (!m) return sendJson(res, 404, { message: 'Not Found' });

@@ -48,6 +48,7 @@
     if (s.sandboxRiskLevel) P.fact(dl, 'Sandbox risk', s.sandboxRiskLevel);
     P.fact(dl, 'Submitted', P.time(s.createdAt));
     P.fact(dl, 'Status since', P.time(s.statusChangedAt));
+    renderPackages(s.packages);
     if (!FINAL[s.status] && s.status !== 'ESCALATED') return;
 
     $('sub-result').hidden = false;
@@ -78,6 +79,31 @@
     });
     $('votes').hidden = votes.length === 0;
     $('no-votes').hidden = votes.length !== 0;
+  }
+
+  // CODE+PACKAGES: each direct dependency as it is resolved and audited (owner view `packages`).
+  var PKG_STATE = { PENDING: ['being audited', 'info'], CERTIFIED: ['certified', 'ok'], BLOCKED: ['blocked', 'bad'], UNCERTIFIED: ['uncertified', 'warn'], REFUSED: ['refused', 'bad'] };
+  function renderPackages(p) {
+    if (!p) return;
+    $('sub-packages').hidden = false;
+    var rows = p.direct || [];
+    var pending = rows.filter(function (r) { return r.status === 'PENDING'; }).length;
+    var line = p.phase === 'RESOLVING'
+      ? 'Resolving each dependency to one version…'
+      : p.phase === 'AUDITING'
+        ? 'Auditing: ' + (rows.length - pending) + ' of ' + rows.length + ' direct dependencies done' + (p.transitive.pending ? ', ' + p.transitive.pending + ' transitive audits running' : '') + '.'
+        : 'All ' + rows.length + ' direct dependencies settled; ' + p.transitive.total + ' transitive checked.';
+    $('sub-packages-line').textContent = line;
+    var body = document.querySelector('#package-table tbody');
+    body.textContent = '';
+    rows.forEach(function (r) {
+      var st = PKG_STATE[r.status] || [r.status, 'info'];
+      var badge = P.el('span', st[0], 'badge ' + st[1]);
+      if (r.reason) badge.title = r.reason;
+      var tr = P.row([r.packageName, r.registrySource, r.declaredSpec || '', r.packageVersion || '', badge, r.cached ? 'yes' : 'no']);
+      tr.setAttribute('data-status', r.status);
+      body.appendChild(tr);
+    });
   }
 
   function poll() {

@@ -86,6 +86,24 @@ export function SubmissionPage({ id, pollMs }: { id: string; pollMs: number }) {
           ))}
         </ol>
         <dl class="facts" id="sub-facts"></dl>
+        <section id="sub-packages" hidden aria-labelledby="sub-packages-h">
+          <h2 id="sub-packages-h">Packages</h2>
+          <p id="sub-packages-line"></p>
+          <table id="package-table">
+            <caption class="visually-hidden">The direct dependencies of this submission and their audits</caption>
+            <thead>
+              <tr>
+                <th scope="col">Package</th>
+                <th scope="col">Registry</th>
+                <th scope="col">Declared</th>
+                <th scope="col">Version</th>
+                <th scope="col">State</th>
+                <th scope="col">Certified before</th>
+              </tr>
+            </thead>
+            <tbody></tbody>
+          </table>
+        </section>
         <section id="sub-result" hidden aria-labelledby="sub-result-h">
           <h2 id="sub-result-h">Verdict</h2>
           <p id="sub-verdict"></p>

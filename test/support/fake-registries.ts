@@ -74,7 +74,12 @@ function versionKey(v: string): number[] {
   return v.split(/[^0-9]+/).filter(Boolean).map(Number);
 }
 
-export async function startFakePypi(projects: FakePypiProjects): Promise<FakeServer> {
+export interface FakePypiOptions {
+  /** Called before a file's body is sent (its path); the answer waits for it (a slow or held download). */
+  beforeFile?: (path: string) => Promise<void> | void;
+}
+
+export async function startFakePypi(projects: FakePypiProjects, opts: FakePypiOptions = {}): Promise<FakeServer> {
   const requests: string[] = [];
   let baseUrl = '';
   const byNorm = new Map<string, { name: string; releases: Record<string, FakePypiRelease> }>();
@@ -154,8 +159,13 @@ export async function startFakePypi(projects: FakePypiProjects): Promise<FakeSer
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { message: 'Method Not Allowed' });
     const file = fileBodies.get(url.pathname);
     if (file) {
-      res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': file.length });
-      return res.end(file);
+      const send = () => {
+        if (req.socket.destroyed) return; // the client went away while the answer was held
+        res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': file.length });
+        res.end(file);
+      };
+      if (!opts.beforeFile) return send();
+      return void Promise.resolve(opts.beforeFile(url.pathname)).then(send, () => req.socket.destroy());
     }
     const m = /^\/pypi\/([^/]+)\/(?:([^/]+)\/)?json\/?$/.exec(url.pathname);
     if (!m) return sendJson(res, 404, { message: 'Not Found' });

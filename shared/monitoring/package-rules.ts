@@ -123,6 +123,7 @@ export async function processPackageReanalysis(data: PackageReanalysisJob, deps:
     return skipped();
   }
   let outcome: ReanalysisOutcome;
+  logger('monitoring').info({ packageCertificateId: pc.id, ref: refOf(pc), analysisVersion: version }, 'package re-analysis started');
   try {
     outcome = await (deps.analyse ?? reanalysePackage)(pc);
   } catch (err) {

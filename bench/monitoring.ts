@@ -34,6 +34,7 @@ import { runCheck } from '../shared/monitoring/checks.js';
 import { recordCheck } from '../shared/monitoring/record.js';
 import { processPackageAdvisories } from '../shared/monitoring/advisories.js';
 import { planMonitoring, plannedChecks, plannedPackageChecks, monitorSettings } from '../shared/monitoring/schedule.js';
+import { ANALYSIS_VERSION } from '../shared/packages/analysis/types.js';
 import { slotOf } from '../shared/monitoring/decide.js';
 import { startFakeNpmAdvisories, type FakeNpmAdvisory } from '../test/support/fake-registries.js';
 import type { CertificatePayload } from '../shared/certificates/canonical-form.js';
@@ -104,7 +105,7 @@ async function main(): Promise<void> {
   const seedStart = performance.now();
   const subFill = await fillers(conn, t.database, 'submissions', ['id', 'idempotency_key', 'product_type', 'source_url', 'source_ref', 'package_phase', 'status', 'created_at', 'updated_at']);
   const certFill = await fillers(conn, t.database, 'certificates', ['id', 'submission_id', 'canonical_json', 'issued_at', 'created_at']);
-  const pkgFill = await fillers(conn, t.database, 'package_certificates', ['id', 'registry', 'name', 'version', 'status', 'canonical_json', 'advisory_status', 'advisories', 'integrity_ok', 'created_at', 'updated_at']);
+  const pkgFill = await fillers(conn, t.database, 'package_certificates', ['id', 'registry', 'name', 'version', 'status', 'canonical_json', 'advisory_status', 'advisories', 'integrity_ok', 'analysis_version', 'created_at', 'updated_at']);
   const spFill = await fillers(conn, t.database, 'submission_packages', ['id', 'submission_id', 'registry', 'name', 'version', 'level', 'status', 'certificate_id', 'created_at', 'updated_at']);
   const pkgIds: string[] = [];
   const pkgRows: unknown[][] = [];
@@ -112,9 +113,10 @@ async function main(): Promise<void> {
     const id = randomUUID();
     pkgIds.push(id);
     const snap = { status: 'ok', fetchedAt: new Date().toISOString(), source: 'bench', advisories: [] };
-    pkgRows.push([id, 'npm', `bench-pkg-${i}`, '1.0.0', 'ACTIVE', JSON.stringify({ advisorySnapshot: snap }), 'ok', '[]', 1, new Date(), new Date(), ...pkgFill.values()]);
+    // Sealed under the analysis version in force: the steady state (no re-analysis due).
+    pkgRows.push([id, 'npm', `bench-pkg-${i}`, '1.0.0', 'ACTIVE', JSON.stringify({ advisorySnapshot: snap }), 'ok', '[]', 1, ANALYSIS_VERSION, new Date(), new Date(), ...pkgFill.values()]);
   }
-  await conn.query(`INSERT INTO package_certificates (id, registry, name, version, status, canonical_json, advisory_status, advisories, integrity_ok, created_at, updated_at${pkgFill.cols.map((c) => `, ${c}`).join('')}) VALUES ?`, [pkgRows]);
+  await conn.query(`INSERT INTO package_certificates (id, registry, name, version, status, canonical_json, advisory_status, advisories, integrity_ok, analysis_version, created_at, updated_at${pkgFill.cols.map((c) => `, ${c}`).join('')}) VALUES ?`, [pkgRows]);
   const certIds: string[] = [];
   const sourceIds: string[] = [];
   const apiIds: string[] = [];

@@ -156,6 +156,8 @@ const schema = z.object({
   MONITOR_ADVISORIES_INTERVAL_MS: int(6 * 60 * 60 * 1000, 500),
   MONITOR_PLAN_EVERY_MS: int(60 * 1000, 200),
   MONITOR_RULES_PER_MINUTE: int(30, 1),
+  /** Package re-analyses after a package analysis version change, per minute across all workers (evenly spaced). */
+  MONITOR_PACKAGE_RULES_PER_MINUTE: int(20, 1),
   WORKER_CONCURRENCY_MONITOR: int(4, 1),
   /** npm registry base; when unset, `npm config get registry` at start. Never written in the repository. */
   NPM_REGISTRY_URL: url(['http:', 'https:']).optional(),

@@ -55,7 +55,7 @@ export const metrics = {
   }),
   rateLimited: new Counter({ name: 'cert_rate_limited_total', help: 'Requests answered 429, by limit', labelNames: ['limit'] as const, registers: [registry] }),
   /** Analyses stopped by their thread's limit (time budget or heap cap), by pool (skill-analysis, archive-analysis). */
-  /** Monitoring after issue (docs/monitoring.md), by check kind (source, endpoints, rules). */
+  /** Monitoring after issue (docs/monitoring.md), by check kind (source, endpoints, rules, advisories, packages; package-advisories and package-rules for the per-package jobs). */
   monitoringChecks: new Counter({ name: 'cert_monitoring_checks_total', help: 'Monitoring checks recorded by this process, by kind and outcome (UNCHANGED, CHANGED, UP, DOWN, …; skipped: the slot was already done or the certificate is not APPROVED)', labelNames: ['kind', 'outcome'] as const, registers: [registry] }),
   monitoringFailures: new Counter({ name: 'cert_monitoring_failures_total', help: 'Monitoring checks that could not run (an error of ours: database, analysis thread), by kind; the job is retried', labelNames: ['kind'] as const, registers: [registry] }),
   monitoringLag: new Histogram({ name: 'cert_monitoring_lag_seconds', help: 'How late a monitoring check started behind its planned time, by kind', labelNames: ['kind'] as const, buckets: JOB_BUCKETS, registers: [registry] }),

@@ -12,7 +12,7 @@ import { processVote } from './processors/council.js';
 import { processPackageAudit } from './processors/packages.js';
 import { processCommit } from './processors/chain.js';
 import { processPayouts, enqueuePayoutRun } from './processors/payouts.js';
-import { checkProcessor, processMonitorPlan, processPackageAdvisoryCheck } from './processors/monitoring.js';
+import { checkProcessor, processMonitorPlan, processPackageAdvisoryCheck, processPackageReanalysisJob } from './processors/monitoring.js';
 import { schedulePlanner } from '../shared/monitoring/schedule.js';
 import { onOwed } from '../shared/economy/ledger.js';
 import { economyConfig } from '../shared/economy/config.js';
@@ -42,7 +42,8 @@ async function main(): Promise<void> {
   const payoutsQ = queue('payouts');
   const monitorQ = queue('monitoring');
   const monitorRulesQ = queue('monitor-rules');
-  for (const q of [sandboxQ, councilQ, packagesQ, chainQ, payoutsQ, monitorQ, monitorRulesQ]) {
+  const monitorPackagesQ = queue('monitor-packages');
+  for (const q of [sandboxQ, councilQ, packagesQ, chainQ, payoutsQ, monitorQ, monitorRulesQ, monitorPackagesQ]) {
     watchJobs(q);
     q.on('failed', (job, err) => log.warn({ queue: q.name, jobId: job.id, attempts: job.attemptsMade, err: err.message }, 'job failed'));
     q.on('stalled', (job) => log.warn({ queue: q.name, jobId: job.id }, 'job stalled; it will run again'));
@@ -61,6 +62,8 @@ async function main(): Promise<void> {
     void monitorQ.process('check', cfg.WORKER_CONCURRENCY_MONITOR, checkProcessor('monitoring'));
     void monitorQ.process('package-advisories', cfg.WORKER_CONCURRENCY_MONITOR, processPackageAdvisoryCheck);
     void monitorRulesQ.process('check', 1, checkProcessor('monitor-rules'));
+    // Package re-analyses after an analysis version change: one at a time per worker, spaced by the queue's limiter.
+    void monitorPackagesQ.process('reanalyse', 1, processPackageReanalysisJob);
     await schedulePlanner();
   }
   onOwed(() => void enqueuePayoutRun());
@@ -94,7 +97,7 @@ async function main(): Promise<void> {
         'commitment reconciliation',
       )
     : undefined;
-  watchQueueDepth(() => [sandboxQ, councilQ, packagesQ, chainQ, monitorQ, monitorRulesQ]);
+  watchQueueDepth(() => [sandboxQ, councilQ, packagesQ, chainQ, monitorQ, monitorRulesQ, monitorPackagesQ]);
   scrapedGauge('cert_chain_commit_lag_seconds', 'Age of the oldest certificate not yet committed on chain (0: none waiting)', oldestUncommittedAge);
   const metricsServer = cfg.WORKER_METRICS_PORT ? await startMetricsServer(cfg.WORKER_METRICS_PORT, cfg.METRICS_HOST, cfg.METRICS_TOKEN) : undefined;
   if (metricsServer) log.info({ port: cfg.WORKER_METRICS_PORT, host: cfg.METRICS_HOST }, 'metrics listening');

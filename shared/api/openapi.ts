@@ -81,10 +81,13 @@ const EndpointReview = z
 const VerifyResult = z
   .object({
     skillId: z.string(),
-    valid: z.boolean().meta({ description: 'True only when status is APPROVED and no flag is open' }),
+    valid: z.boolean().meta({
+      description:
+        'True only when status is APPROVED and no flag is open (spec 2.1). The flags counted are the open community flags of activeFlagCount (spec 1 item 6: open flags appear as activeFlagCount). A monitoring alert (live-status monitoring.state ALERT) is not one: it asks an operator for review and does not change valid until the operator confirms it, which suspends the certificate (valid false). Monitoring never changes valid by itself: see live-status for ALERT and DEGRADED (docs/monitoring.md, "Two product decisions")',
+    }),
     status: z.enum(['APPROVED', 'DEPRECATED', 'SUSPENDED']),
     summary: z.string(),
-    activeFlagCount: z.number().int(),
+    activeFlagCount: z.number().int().meta({ description: 'Open community flags; monitoring alerts are not counted (they are in live-status)' }),
     securityLevel: z.enum(['CLEAR', 'LOW', 'MEDIUM', 'HIGH', 'CRITICAL']),
     sandboxRiskLevel: z.enum(['LOW', 'MEDIUM', 'HIGH']),
     skillName: z.string(),
@@ -105,15 +108,18 @@ const VerifyResult = z
   .meta({ id: 'VerifyResult' });
 const MonitoringCheck = z
   .object({
-    kind: z.enum(['source', 'endpoints', 'rules', 'advisories']).meta({ description: 'source: the pinned file (sourceUrl at sourceRef) fetched again; endpoints: the declared endpoints probed again (API and SKILL+API); rules: the certified file re-analysed once the sandbox ruleset changes; advisories: registry advisories published since certification for the package versions it depends on' }),
+    kind: z.enum(['source', 'endpoints', 'rules', 'advisories', 'packages']).meta({ description: 'source: the pinned file (sourceUrl at sourceRef) fetched again; endpoints: the declared endpoints probed again (API and SKILL+API); rules: the certified file re-analysed once the sandbox ruleset changes; advisories: registry advisories published since certification for the package versions it depends on; packages: the levels of the package versions it depends on after their re-analysis under a newer package analysis version' }),
     outcome: z
-      .enum(['UNCHANGED', 'CHANGED', 'UNREACHABLE', 'UP', 'DOWN', 'CURRENT', 'CLEAR', 'NEW_FINDINGS', 'INCOMPLETE', 'NEW_ADVISORIES', 'UNKNOWN'])
-      .meta({ description: 'source: UNCHANGED, CHANGED (other bytes for the pinned reference), UNREACHABLE (no file came); endpoints: UP, DOWN; rules: CURRENT (certified under the ruleset in force), CLEAR, NEW_FINDINGS (a rule now blocks the certified file), INCOMPLETE (the re-analysis stopped at a limit; it runs again); advisories: CLEAR, NEW_ADVISORIES, UNKNOWN (the advisory source could not be reached for a package)' }),
+      .enum(['UNCHANGED', 'CHANGED', 'UNREACHABLE', 'UP', 'DOWN', 'CURRENT', 'CLEAR', 'NEW_FINDINGS', 'INCOMPLETE', 'NEW_ADVISORIES', 'UNKNOWN', 'NEW_WARNINGS'])
+      .meta({
+        description:
+          'source: UNCHANGED, CHANGED (other bytes for the pinned reference: an alert), UNREACHABLE (no file came); endpoints: UP, DOWN; rules: CURRENT (certified under the ruleset in force), CLEAR, NEW_FINDINGS (a rule now blocks the certified file: an alert), INCOMPLETE (the re-analysis stopped at a limit; it runs again); advisories: CLEAR, NEW_ADVISORIES (degrades, never an alert: advisories are registry facts, spec package rule 6), UNKNOWN (the advisory source could not be reached for a package); packages: CLEAR (no dependency has a higher level than at certification), NEW_FINDINGS (a direct or L1 dependency is now BLOCKED, spec package rule 8: an alert), NEW_WARNINGS (a higher level that would not stop a submission: degrades)',
+      }),
     at: z.string().meta({ description: 'When this check last ran (ISO 8601)' }),
     since: z.string().meta({ description: 'When its outcome last changed (for endpoints: up/down since)' }),
     detail: z.string().meta({ description: 'One sentence: what was found' }),
-    evidence: z.record(z.string(), z.unknown()).meta({ description: 'source: url, certifiedSha256, observedSha256, bytes (or error, reason); endpoints: endpoints[] with url, up, since, statusCode, failure, reason; rules: certifiedRuleset, ruleset, newFindings[]; advisories: packages[] (registry, name, version, level, advisories[] with id, severity, title, url, aliases), unknown[], highestSeverity, checkedPackages, pendingPackages' }),
-    flagId: z.string().nullable().meta({ description: 'The open monitoring alert (a system flag for an operator), while one is open' }),
+    evidence: z.record(z.string(), z.unknown()).meta({ description: 'source: url, certifiedSha256, observedSha256, bytes (or error, reason); endpoints: endpoints[] with url, up, since, statusCode, failure, reason; rules: certifiedRuleset, ruleset, newFindings[]; advisories: packages[] (registry, name, version, level, advisories[] with id, severity, title, url, aliases), unknown[], highestSeverity, checkedPackages, pendingPackages; packages: analysisVersion (in force), packages[] (the dependencies whose level changed: registry, name, version, level, certifiedLevel, sealedLevel, reanalysedLevel, higher, blocking), overridden, currentPackages, pendingPackages (as of this check), notReanalysed[] (registry, name, version, status incomplete or unavailable, reason)' }),
+    flagId: z.string().nullable().meta({ description: 'The open monitoring alert (a system flag for an operator), while one is open. Only CHANGED (source) and NEW_FINDINGS (rules, packages) open one; it does not change valid until an operator confirms it' }),
   })
   .meta({ id: 'MonitoringCheck' });
 const LiveStatus = z
@@ -121,12 +127,15 @@ const LiveStatus = z
     skillId: z.string(),
     status: z.enum(['APPROVED', 'DEPRECATED', 'SUSPENDED']),
     statusReason: z.string().nullable(),
-    valid: z.boolean().meta({ description: 'The verify rule: APPROVED and no community flag open. A monitoring alert does not change it until an operator confirms it (which suspends)' }),
+    valid: z.boolean().meta({ description: 'The verify rule (spec 2.1): APPROVED and no flag open, the flags being the community flags of activeFlagCount. A monitoring alert (state ALERT) does not change it until an operator confirms it, which suspends; DEGRADED never changes it' }),
     activeFlagCount: z.number().int().meta({ description: 'Open community flags' }),
     counters: z.object({ views: z.number().int(), verifications: z.number().int() }),
     monitoring: z
       .object({
-        state: z.enum(['ACTIVE', 'DEGRADED', 'ALERT', 'STOPPED']).meta({ description: 'ACTIVE: the latest checks found nothing wrong (or none ran yet); DEGRADED: a source could not be fetched, an endpoint is down, or a re-analysis did not complete; ALERT: a check found a change an operator must review (an open monitoring alert); STOPPED: the certificate is not APPROVED, no checks run' }),
+        state: z.enum(['ACTIVE', 'DEGRADED', 'ALERT', 'STOPPED']).meta({
+          description:
+            'ACTIVE: the latest checks found nothing wrong (or none ran yet); DEGRADED: not as certified, nothing for an operator to decide — a source could not be fetched, an endpoint is down, a re-analysis did not complete, a package it depends on has an advisory published since certification (or its advisory source could not be reached), or a package it depends on has a higher level after its re-analysis that would not stop a submission; a new advisory makes a certificate DEGRADED without a flag (an advisory is a registry fact shared by every dependent, spec package rule 6; an operator acts on the package); ALERT: a check found a change an operator must review (an open monitoring alert: a changed source, a new blocking finding in the file or in a direct or L1 dependency); STOPPED: the certificate is not APPROVED, no checks run. No state changes valid',
+        }),
         lastCheckedAt: z.string().nullable().meta({ description: 'When the latest check ran; the issue time until the first check' }),
         checks: z.array(MonitoringCheck).meta({ description: 'The latest result of each check kind that applies to this certificate' }),
       })
@@ -169,8 +178,8 @@ const PackageCertificate = z
     distributionKind: z.enum(['npm-tarball', 'sdist', 'wheel']).optional().meta({ description: 'Which distribution was analysed: an npm tarball, a PyPI wheel (what pip installs when a pure-Python wheel is published) or a PyPI sdist (built at install time when no wheel fits)' }),
     distributionFilename: z.string().optional(),
     councilVerdict: z.enum(['APPROVED', 'REJECTED']),
-    securityLevel: z.enum(['CLEAR', 'MONITORED', 'CAUTION', 'BLOCKED']),
-    retainedWarnings: z.array(PackageFindingRow).meta({ description: 'Findings above INFO, each with its evidence (file, line, snippet, rule)' }),
+    securityLevel: z.enum(['CLEAR', 'MONITORED', 'CAUTION', 'BLOCKED']).meta({ description: 'The level in force: an operator override, else the level of a completed re-analysis under a newer analysis version (reanalysis), else the sealed council level' }),
+    retainedWarnings: z.array(PackageFindingRow).meta({ description: 'Findings above INFO, each with its evidence (file, line, snippet, rule), as sealed' }),
     analysisType: z.enum(['FULL', 'PARTIAL', 'BINARY_ONLY']),
     analysisVersion: z.string().nullable().meta({ description: 'Rule set the verdict came from (e.g. pkg-analysis-2026.11.3); null on certificates issued before it was recorded' }),
     analysisCoverage: AnalysisCoverage.nullable().meta({ description: 'What was read of the files that run first; null on certificates issued before it was recorded or when nothing was read' }),
@@ -199,6 +208,24 @@ const PackageCertificate = z
       })
       .nullable()
       .meta({ description: 'Scheduled advisory re-check (docs/monitoring.md): advisories published since certification; null until the first re-check' }),
+    reanalysis: z
+      .object({
+        analysisVersion: z.string().meta({ description: 'The analysis version it ran under (once per version)' }),
+        status: z.enum(['done', 'incomplete', 'unavailable']).meta({ description: 'done; incomplete: the analysis was cut off at its time budget or heap cap (tried again at a later planner run, at most 3 times per version); unavailable: the certified file could not be had again (the version is gone, or the registry now publishes or serves other bytes)' }),
+        checkedAt: z.string(),
+        since: z.string().meta({ description: 'When the level in force last changed' }),
+        sealedAnalysisVersion: z.string().nullable(),
+        sealedSecurityLevel: z.string().meta({ description: 'The level sealed at certification' }),
+        securityLevel: z.string().nullable().meta({ description: 'The council level of this re-analysis (done only)' }),
+        councilVerdict: z.string().nullable(),
+        levelInForce: z.string().nullable().meta({ description: 'The level of the latest completed re-analysis: it is securityLevel above unless an operator override wins' }),
+        reasons: z.array(z.string()),
+        retainedWarnings: z.array(PackageFindingRow),
+        analysisType: z.string().nullable(),
+        error: z.string().optional().meta({ description: 'Why it did not complete' }),
+      })
+      .nullable()
+      .meta({ description: 'Re-analysis of the certified file (same SHA-256) under a newer package analysis version, with the advisory snapshot sealed at certification (docs/monitoring.md, "Package rules"). Live state, not signed; the sealed record is unchanged. A completed re-analysis puts its level in force (securityLevel, councilVerdict and verify valid follow it; new submissions use it); null when the certificate was sealed under the version in force or none ran yet' }),
   })
   .passthrough()
   .meta({ id: 'PackageCertificate' });

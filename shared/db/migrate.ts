@@ -21,6 +21,7 @@ import * as m0017 from './migrations/0017-draft-previews.js';
 import * as m0018 from './migrations/0018-monitoring.js';
 import * as m0019 from './migrations/0019-package-advisory-checks.js';
 import * as m0020 from './migrations/0020-intent-prices.js';
+import * as m0021 from './migrations/0021-package-reanalysis.js';
 
 /** Migrations are code, listed here in order; `release` runs them once per deploy. */
 const MIGRATIONS = [
@@ -43,6 +44,7 @@ const MIGRATIONS = [
   { name: '0018-monitoring', ...m0018 },
   { name: '0019-package-advisory-checks', ...m0019 },
   { name: '0020-intent-prices', ...m0020 },
+  { name: '0021-package-reanalysis', ...m0021 },
 ];
 
 export async function createDatabaseIfMissing(databaseUrl = config().DATABASE_URL): Promise<void> {

@@ -5,7 +5,7 @@ import { initAgentModels, initPackageModels } from './package-models.js';
 import { initPaymentModels } from '../payments/models.js';
 import { initEconomyModels } from '../economy/models.js';
 import { initOperatorModels } from '../operators/models.js';
-import { initMonitoringModels, initPackageAdvisoryModels } from '../monitoring/models.js';
+import { initMonitoringModels, initPackageAdvisoryModels, initPackageReanalysisModels } from '../monitoring/models.js';
 
 export * from './package-models.js';
 
@@ -476,4 +476,5 @@ export function initModels(): void {
   initOperatorModels(sequelize);
   initMonitoringModels(sequelize);
   initPackageAdvisoryModels(sequelize);
+  initPackageReanalysisModels(sequelize);
 }

@@ -33,6 +33,13 @@ export class PackageCertificate extends Model<InferAttributes<PackageCertificate
   declare activeKey: string | null;
   declare overrideLevel: string | null;
   declare overrideReason: string | null;
+  /** The analysis version the sealed verdict came from (also in `analysis`); null before it was recorded (migration 0020). */
+  declare analysisVersion: CreationOptional<string | null>;
+  /**
+   * Live, not sealed: the level of the latest completed re-analysis under a newer analysis version
+   * (docs/monitoring.md, "package rules"); wins over the sealed level, loses to an override.
+   */
+  declare reanalysedLevel: CreationOptional<string | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -154,6 +161,8 @@ export function initPackageModels(sequelize: Sequelize): void {
       activeKey: DataTypes.STRING(420),
       overrideLevel: DataTypes.STRING(16),
       overrideReason: DataTypes.TEXT,
+      analysisVersion: DataTypes.STRING(64),
+      reanalysedLevel: DataTypes.STRING(16),
       ...stamps(),
     },
     opts('package_certificates'),

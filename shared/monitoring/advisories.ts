@@ -100,9 +100,8 @@ export async function processPackageAdvisories(data: PackageAdvisoryJob, deps: A
 
 const FAN_OUT_PAGE = 500;
 
-/** Every APPROVED certificate that depends on this package version gets its advisories check recomputed; then the picture is marked told. */
-async function fanOut(pc: PackageCertificate, stateKey: string, deps: AdvisoryDeps): Promise<void> {
-  const page = deps.fanOutPage ?? FAN_OUT_PAGE;
+/** Every APPROVED certificate that depends on this package version (any level), a page at a time, in id order. */
+export async function forEachDependent(pc: Pick<PackageCertificate, 'id' | 'registry' | 'name' | 'version'>, page: number, each: (certificateId: string) => Promise<unknown>): Promise<void> {
   let after = '';
   for (;;) {
     const rows = await db().query<{ id: string }>(
@@ -112,10 +111,15 @@ async function fanOut(pc: PackageCertificate, stateKey: string, deps: AdvisoryDe
         ORDER BY c.id LIMIT ${page}`,
       { replacements: [pc.registry, pc.name, pc.version, pc.id, after], type: QueryTypes.SELECT },
     );
-    for (const r of rows) await recordAdvisories(r.id);
-    if (rows.length < page) break;
+    for (const r of rows) await each(r.id);
+    if (rows.length < page) return;
     after = rows[rows.length - 1]!.id;
   }
+}
+
+/** Every APPROVED certificate that depends on this package version gets its advisories check recomputed; then the picture is marked told. */
+async function fanOut(pc: PackageCertificate, stateKey: string, deps: AdvisoryDeps): Promise<void> {
+  await forEachDependent(pc, deps.fanOutPage ?? FAN_OUT_PAGE, (id) => recordAdvisories(id));
   await PackageAdvisoryCheck.update({ fannedOutKey: stateKey }, { where: { packageCertificateId: pc.id, stateKey } });
 }
 

@@ -7,7 +7,9 @@ import { createHash } from 'node:crypto';
 import type { EndpointProbe } from '../endpoints/types.js';
 import type { Finding } from '../sandbox/types.js';
 import type { Advisory, AdvisorySnapshot } from '../packages/types.js';
-import { ALERTING, DEGRADING, type AdvisoryEvidence, type CheckKind, type CheckResult, type CheckSummary, type DependencyAdvisories, type EndpointLive, type MonitoringState } from './types.js';
+import { LEVEL_ORDER } from '../packages/lens/index.js';
+import type { PackageSecurityLevel } from '../packages/types.js';
+import { ALERTING, DEGRADING, type AdvisoryEvidence, type CheckKind, type CheckResult, type CheckSummary, type DependencyAdvisories, type DependencyVerdict, type EndpointLive, type MonitoringState } from './types.js';
 
 // ---------------------------------------------------------------------------------------------
 // Schedule: each certificate and kind once per interval, at a fixed offset inside it.
@@ -53,7 +55,7 @@ export function dueChecks(nowMs: number, windowMs: number, intervalMs: number, c
  */
 export function slotDone(kind: CheckKind, recorded: string | null, slot: string): boolean {
   if (recorded === null) return false;
-  if (kind === 'rules' || kind === 'advisories') return recorded === slot;
+  if (kind === 'rules' || kind === 'advisories' || kind === 'packages') return recorded === slot;
   return Number(recorded) >= Number(slot);
 }
 
@@ -208,6 +210,106 @@ export function advisoriesResult(deps: readonly DependencyAdvisories[]): CheckRe
 
 /** The advisories check's slot: the key of what it found, so the same picture is recorded once. */
 export const advisoriesSlot = (r: CheckResult): string => createHash('sha256').update(JSON.stringify([r.outcome, r.evidence])).digest('hex');
+
+// ---------------------------------------------------------------------------------------------
+// Package rules: certified package versions re-analysed under a newer analysis version.
+
+/** A re-analysis that did not complete is tried again at most this many times per analysis version. */
+export const REANALYSIS_MAX_TRIES = 3;
+
+/** The numbers of an analysis version (`pkg-analysis-2026.11.7` → 2026, 11, 7). */
+const versionNumbers = (v: string): number[] => (v.match(/\d+/g) ?? []).map(Number);
+
+/**
+ * Whether analysis version `a` is older than `b` (null: sealed before versions were recorded, the
+ * oldest). Only older certificates are re-analysed: a worker of an older build still running during
+ * a deploy never re-analyses what a newer one sealed or re-analysed.
+ */
+export function analysisVersionOlder(a: string | null, b: string): boolean {
+  if (a === null) return true;
+  const x = versionNumbers(a);
+  const y = versionNumbers(b);
+  for (let i = 0; i < Math.max(x.length, y.length); i++) if ((x[i] ?? 0) !== (y[i] ?? 0)) return (x[i] ?? 0) < (y[i] ?? 0);
+  return false;
+}
+
+/** The package's picture for its dependents when the re-analyses left the sealed level in force. */
+export const SEALED_STATE = 'sealed';
+
+/**
+ * What a package's re-analyses mean for its dependents: the level they put in force when it differs
+ * from the sealed one, else `sealed`. Equal keys, nothing to tell the dependents.
+ */
+export const reanalysisStateKey = (sealedLevel: string, reanalysedLevel: string | null): string => (reanalysedLevel && reanalysedLevel !== sealedLevel ? reanalysedLevel : SEALED_STATE);
+
+/**
+ * Whether a package certificate's re-analysis under `version` is settled: done, or tried the
+ * most times (the sealed, or an earlier re-analysed, level stays in force), or already run by a
+ * newer version.
+ */
+export const reanalysisSettled = (row: { analysisVersion: string; status: string; tries: number } | null, version: string): boolean =>
+  row !== null && (analysisVersionOlder(version, row.analysisVersion) || (row.analysisVersion === version && (row.status === 'done' || row.tries >= REANALYSIS_MAX_TRIES)));
+
+const levelRank = (l: string | null): number => LEVEL_ORDER.indexOf((l ?? 'CLEAR') as PackageSecurityLevel);
+const refOf = (d: Pick<DependencyVerdict, 'registry' | 'name' | 'version'>) => `${d.registry}:${d.name}@${d.version}`;
+
+/**
+ * A certificate's `packages` check from what the re-analyses of the package versions it depends on
+ * put in force. A dependency whose level in force is now higher than the certificate saw at issue
+ * is new: BLOCKED as a direct or L1 dependency would stop the submission today (package rule 8), a
+ * finding for an operator (NEW_FINDINGS, a system flag, not a suspension); any other rise degrades
+ * (NEW_WARNINGS). An operator's override wins over a re-analysis. Null without audited packages.
+ */
+export function packagesResult(deps: readonly DependencyVerdict[], currentVersion: string): CheckResult | null {
+  if (!deps.length) return null;
+  const changed = deps.filter((d) => d.overrideLevel === null && d.reanalysedLevel !== null && d.reanalysedLevel !== d.sealedLevel).sort((a, b) => (refOf(a) < refOf(b) ? -1 : refOf(a) > refOf(b) ? 1 : a.level - b.level));
+  const rows = changed.map((d) => {
+    const before = d.certifiedLevel ?? d.sealedLevel;
+    const higher = levelRank(d.reanalysedLevel) > levelRank(before);
+    return { registry: d.registry, name: d.name, version: d.version, level: d.level, certifiedLevel: before, sealedLevel: d.sealedLevel, reanalysedLevel: d.reanalysedLevel!, higher, blocking: higher && d.reanalysedLevel === 'BLOCKED' && d.level <= 1 };
+  });
+  const current = (d: DependencyVerdict) => d.sealedAnalysisVersion === currentVersion || (d.reanalysis?.analysisVersion === currentVersion && d.reanalysis.status === 'done');
+  const notReanalysed = deps
+    .filter((d) => d.reanalysis && d.reanalysis.analysisVersion === currentVersion && d.reanalysis.status !== 'done')
+    .sort((a, b) => (refOf(a) < refOf(b) ? -1 : refOf(a) > refOf(b) ? 1 : 0))
+    .slice(0, 10)
+    .map((d) => ({ registry: d.registry, name: d.name, version: d.version, status: d.reanalysis!.status, reason: d.reanalysis!.error }));
+  const evidence = {
+    analysisVersion: currentVersion,
+    packages: rows,
+    overridden: deps.filter((d) => d.overrideLevel !== null && d.reanalysedLevel !== null && d.reanalysedLevel !== d.sealedLevel).length,
+    currentPackages: deps.filter(current).length,
+    pendingPackages: deps.filter((d) => !current(d)).length,
+    notReanalysed,
+  };
+  const blocking = rows.filter((r) => r.blocking);
+  const higher = rows.filter((r) => r.higher);
+  const list = (rs: typeof rows) =>
+    rs
+      .slice(0, 5)
+      .map((r) => `${r.name}@${r.version} ${r.certifiedLevel} → ${r.reanalysedLevel}${r.level ? ` (L${r.level})` : ' (direct)'}`)
+      .join(', ') + (rs.length > 5 ? ', …' : '');
+  if (blocking.length) {
+    const key = blocking.map((r) => `${refOf(r)}=${r.reanalysedLevel}`).sort().join(',');
+    return {
+      outcome: 'NEW_FINDINGS',
+      detail: `Re-analysed under ${currentVersion}: ${blocking.length} package version(s) it depends on directly or at L1 are now BLOCKED and would stop a new submission: ${list(blocking)}.`,
+      evidence,
+      alertKey: `packages:${createHash('sha256').update(key).digest('hex').slice(0, 40)}`,
+    };
+  }
+  if (higher.length) {
+    return { outcome: 'NEW_WARNINGS', detail: `Re-analysed under ${currentVersion}: ${higher.length} package version(s) it depends on have a higher level than at certification: ${list(higher)}.`, evidence };
+  }
+  return {
+    outcome: 'CLEAR',
+    detail: `No package version it depends on has a higher level than at certification under ${currentVersion} (${evidence.currentPackages} of ${deps.length} analysed under it${changed.length ? `; ${changed.length} lower` : ''}).`,
+    evidence,
+  };
+}
+
+/** The packages check's slot: the key of what it found, so the same picture is recorded once. */
+export const packagesSlot = (r: CheckResult): string => createHash('sha256').update(JSON.stringify([r.outcome, r.evidence])).digest('hex');
 
 // ---------------------------------------------------------------------------------------------
 // Operators and state.

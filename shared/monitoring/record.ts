@@ -11,7 +11,7 @@ export type Recorded = { recorded: false; why: 'not_approved' | 'slot_done' } | 
 
 export type RecordedOrNot = Recorded | { recorded: false; why: 'not_applicable' };
 
-const FLAG_REASON: Record<CheckKind, string> = { source: 'monitoring_source_changed', endpoints: 'monitoring_endpoints', rules: 'monitoring_new_findings', advisories: 'monitoring_advisories' };
+const FLAG_REASON: Record<CheckKind, string> = { source: 'monitoring_source_changed', endpoints: 'monitoring_endpoints', rules: 'monitoring_new_findings', advisories: 'monitoring_advisories', packages: 'monitoring_package_blocked' };
 
 /** What an operator reads on the flag: the sentence and the evidence (docs/monitoring.md). */
 function flagDetails(kind: CheckKind, result: CheckResult): string {

@@ -18,6 +18,7 @@ import { SANDBOX_RULESET_VERSION } from '../sandbox/analyze.js';
 import { loadCertificate } from '../certificates/views.js';
 import { dueChecks, slotDone, slotOf } from './decide.js';
 import { recordAdvisories, uncheckedDependencies } from './advisories.js';
+import { planReanalyses, recordPackageVerdicts, submissionsWithChangedPackages } from './package-rules.js';
 import { runCheck, type CheckDeps } from './checks.js';
 import { MonitoringCheck } from './models.js';
 import { recordCheck } from './record.js';
@@ -83,6 +84,13 @@ export async function* plannedChecks(nowMs: number, s: MonitorSettings = monitor
       );
       for (const r of unseen) if (withPackages.has(r.submissionId)) jobs.push({ data: { certificateId: r.id, kind: 'advisories', slot: 'initial', dueAt: nowMs }, delayMs: 0 });
     }
+    // Package levels arrive from the re-analyses' fan-out (package-rules.ts); a certificate with a
+    // re-analysed dependency that none has reached (issued while the fan-out ran) gets its first picture now.
+    const unseenPackages = page.filter((r) => r.packagePhase && !done.has(`${r.id}:packages`));
+    if (unseenPackages.length) {
+      const changed = await submissionsWithChangedPackages(unseenPackages.map((r) => r.submissionId));
+      for (const r of unseenPackages) if (changed.has(r.submissionId)) jobs.push({ data: { certificateId: r.id, kind: 'packages', slot: 'initial', dueAt: nowMs }, delayMs: 0 });
+    }
     yield jobs;
     if (page.length < PAGE) return;
   }
@@ -130,6 +138,7 @@ export async function planMonitoring(nowMs = Date.now()): Promise<{ planned: num
     await addPackageChecks(jobs);
     planned += jobs.length;
   }
+  planned += await planReanalyses(nowMs);
   return { planned };
 }
 
@@ -166,6 +175,10 @@ export async function processCheck(data: MonitorCheckJob, where: 'monitoring' | 
     const current = String(slotOf(Date.now(), monitorSettings().advisoriesIntervalMs));
     await addPackageChecks(unchecked.map((packageCertificateId) => ({ data: { packageCertificateId, slot: current, dueAt: Date.now() }, delayMs: 0 })));
     const rec = await recordAdvisories(certificateId);
+    return rec.recorded ? 'recorded' : rec.why === 'not_applicable' ? 'not_applicable' : 'skipped';
+  }
+  if (kind === 'packages') {
+    const rec = await recordPackageVerdicts(certificateId);
     return rec.recorded ? 'recorded' : rec.why === 'not_applicable' ? 'not_applicable' : 'skipped';
   }
   const row = await MonitoringCheck.findOne({ where: { certificateId, kind } });

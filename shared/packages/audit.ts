@@ -37,8 +37,13 @@ export async function publishedDigest(ref: PackageRef): Promise<string> {
   return digestOf(await (ref.registry === 'npm' ? clients.npm : clients.pypi).distribution(ref.name, ref.version));
 }
 
-export function effectiveLevel(c: PackageCertificate): string {
-  return c.overrideLevel ?? c.securityLevel;
+/**
+ * The security level in force: an operator's override, else the level of the latest completed
+ * re-analysis under a newer analysis version (docs/monitoring.md, "package rules"), else the sealed
+ * council level. What new submissions, previews and the package views use.
+ */
+export function effectiveLevel(c: Pick<PackageCertificate, 'overrideLevel' | 'reanalysedLevel' | 'securityLevel'>): string {
+  return c.overrideLevel ?? c.reanalysedLevel ?? c.securityLevel;
 }
 
 export { highestAdvisorySeverity } from './advisory-fields.js';
@@ -70,32 +75,24 @@ export async function liveAdvisories(ref: PackageRef): Promise<AdvisorySnapshot>
   }
 }
 
-function digestHex(buf: Buffer, algorithm: 'sha512' | 'sha1' | 'sha256'): string {
-  return createHash(algorithm).update(buf).digest('hex');
-}
-
-function archiveKind(info: DistributionInfo): 'tgz' | 'zip' {
-  return info.kind === 'wheel' || info.filename.toLowerCase().endsWith('.zip') ? 'zip' : 'tgz';
+export interface DownloadedAnalysis {
+  /** SHA-256 of the file (all of it, also when only its first part was kept). */
+  sha256: string;
+  /** Its digest under the registry's published algorithm. */
+  actual: string;
+  integrityOk: boolean;
+  analysis: ArchiveAnalysis;
 }
 
 /**
- * Audits one exact package version (rules 3–6 and the library-lens council) and stores its
- * certificate. Idempotent: an active certificate is returned as is; the unique identity
- * (registry, name, version, distribution SHA-256) makes a concurrent second audit harmless.
+ * Downloads a distribution file, checks it against the published digest and analyses it (rules
+ * 4, 5, 11): a tampered file is not analysed (the mismatch is the finding); a file over the size
+ * limit is hashed in full and its first part analysed (PARTIAL). Used by the audit and by the
+ * re-analysis of a certified file under a newer analysis version. A failed download throws
+ * PackageAuditError (not permanent).
  */
-export async function auditPackageVersion(ref: PackageRef): Promise<PackageCertificate> {
+export async function downloadAndAnalyse(ref: PackageRef, info: DistributionInfo): Promise<DownloadedAnalysis> {
   const clients = registryClients();
-  if (ref.registry === 'pypi' && !clients.pypiConfigured) throw new PackageAuditError('PyPI is not configured (PYPI_URL)', true);
-  const client = ref.registry === 'npm' ? clients.npm : clients.pypi;
-  let info: DistributionInfo;
-  try {
-    info = await client.distribution(ref.name, ref.version);
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    throw new PackageAuditError(`${ref.name}@${ref.version}: ${(err as Error).message}`, code === 'not_found');
-  }
-  const existing = await activeCertificate(ref, digestOf(info));
-  if (existing) return existing;
   let buf: Buffer;
   let oversize = false;
   let sha256: string;
@@ -122,27 +119,64 @@ export async function auditPackageVersion(ref: PackageRef): Promise<PackageCerti
     : oversize
       ? await oversizeAnalysis(info, buf, ref.registry)
       : await analyze(info, buf, { kind: archiveKind(info), registry: ref.registry, binaryOnly: info.binaryOnly });
-  const advisories = await liveAdvisories(ref);
+  return { sha256, actual, integrityOk, analysis };
+}
 
+/** The library-lens council on an analysis (deterministic: the same case gives the same verdict). */
+export function councilOf(ref: PackageRef, info: Pick<DistributionInfo, 'publishedDigest'>, file: { actual: string; integrityOk: boolean }, analysis: ArchiveAnalysis, advisories: Pick<AdvisorySnapshot, 'status' | 'advisories'>) {
   const opinions = reviewPackage({
     registry: ref.registry,
     name: ref.name,
     version: ref.version,
     analysis,
-    integrity: { ok: integrityOk, expected: `${info.publishedDigest.algorithm}:${info.publishedDigest.hex}`, actual: `${info.publishedDigest.algorithm}:${actual}` },
+    integrity: { ok: file.integrityOk, expected: `${info.publishedDigest.algorithm}:${info.publishedDigest.hex}`, actual: `${info.publishedDigest.algorithm}:${file.actual}` },
     advisories: { status: advisories.status, advisories: advisories.advisories.map((a) => ({ severity: a.severity, id: a.id, title: a.title })) },
   });
-  const verdict = packageVerdict(opinions);
+  return { opinions, verdict: packageVerdict(opinions) };
+}
+
+/** Findings above INFO as a certificate retains them (rule 6: every warning names its evidence). */
+export const retainedWarningsOf = (analysis: ArchiveAnalysis) =>
+  analysis.findings
+    .filter((f) => f.severity !== 'INFO')
+    .slice(0, 200)
+    .map((f: PackageFinding) => ({ ruleId: f.ruleId, severity: f.severity, category: f.category, file: f.file, ...(f.role ? { role: f.role } : {}), line: f.line ?? null, message: f.message, evidence: f.evidence ?? null }));
+
+function digestHex(buf: Buffer, algorithm: 'sha512' | 'sha1' | 'sha256'): string {
+  return createHash(algorithm).update(buf).digest('hex');
+}
+
+function archiveKind(info: DistributionInfo): 'tgz' | 'zip' {
+  return info.kind === 'wheel' || info.filename.toLowerCase().endsWith('.zip') ? 'zip' : 'tgz';
+}
+
+/**
+ * Audits one exact package version (rules 3–6 and the library-lens council) and stores its
+ * certificate. Idempotent: an active certificate is returned as is; the unique identity
+ * (registry, name, version, distribution SHA-256) makes a concurrent second audit harmless.
+ */
+export async function auditPackageVersion(ref: PackageRef): Promise<PackageCertificate> {
+  const clients = registryClients();
+  if (ref.registry === 'pypi' && !clients.pypiConfigured) throw new PackageAuditError('PyPI is not configured (PYPI_URL)', true);
+  const client = ref.registry === 'npm' ? clients.npm : clients.pypi;
+  let info: DistributionInfo;
+  try {
+    info = await client.distribution(ref.name, ref.version);
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    throw new PackageAuditError(`${ref.name}@${ref.version}: ${(err as Error).message}`, code === 'not_found');
+  }
+  const existing = await activeCertificate(ref, digestOf(info));
+  if (existing) return existing;
+  const { sha256, actual, integrityOk, analysis } = await downloadAndAnalyse(ref, info);
+  const advisories = await liveAdvisories(ref);
+  const { opinions, verdict } = councilOf(ref, info, { actual, integrityOk }, analysis, advisories);
   const roundId = randomUUID();
   const votes = opinions.map((o) => {
     const payload = { schema: 'cert.package-vote/1', roundId, registry: ref.registry, name: ref.name, version: ref.version, distributionSha256: sha256, validatorKey: o.validatorKey, level: o.level, reasons: o.reasons };
     return { validatorKey: o.validatorKey, level: o.level, reasons: o.reasons, ...signPayloadWith(validatorWallet(o.validatorKey), payload) };
   });
-  const retainedWarnings = analysis.findings
-    .filter((f) => f.severity !== 'INFO')
-    .slice(0, 200)
-    // Rule 6: every warning names its evidence (file, line, snippet, rule).
-    .map((f: PackageFinding) => ({ ruleId: f.ruleId, severity: f.severity, category: f.category, file: f.file, ...(f.role ? { role: f.role } : {}), line: f.line ?? null, message: f.message, evidence: f.evidence ?? null }));
+  const retainedWarnings = retainedWarningsOf(analysis);
   const id = randomUUID();
   const certifiedAt = new Date();
   const payload = {
@@ -187,6 +221,8 @@ export async function auditPackageVersion(ref: PackageRef): Promise<PackageCerti
       integrityOk,
       fileSetHash: analysis.fileSetHash || null,
       analysisType: analysis.analysisType,
+      analysisVersion: ANALYSIS_VERSION,
+      reanalysedLevel: null,
       councilVerdict: verdict.councilVerdict,
       securityLevel: verdict.securityLevel,
       councilRoundId: roundId,

@@ -77,7 +77,7 @@ export async function packagePreview(files: Record<string, string>) {
     if (!wanted.length) return;
     const found = await PackageCertificate.findAll({
       // Only what the preview reads: the sealed JSON and findings are large.
-      attributes: ['id', 'registry', 'name', 'version', 'analysis', 'securityLevel', 'overrideLevel', 'advisoryStatus', 'advisories', 'analysisType'],
+      attributes: ['id', 'registry', 'name', 'version', 'analysis', 'securityLevel', 'overrideLevel', 'reanalysedLevel', 'advisoryStatus', 'advisories', 'analysisType'],
       where: { status: 'ACTIVE', [Op.or]: wanted } as never,
       order: [['certifiedAt', 'ASC']],
     });

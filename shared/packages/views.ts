@@ -8,7 +8,7 @@ import { notFound } from '../errors.js';
 import { effectiveLevel, highestAdvisorySeverity, liveAdvisories } from './audit.js';
 import { advisoryFields, advisorySummary } from './advisory-fields.js';
 import { round2 } from './pricing.js';
-import { PackageAdvisoryCheck } from '../monitoring/models.js';
+import { PackageAdvisoryCheck, PackageReanalysis } from '../monitoring/models.js';
 import type { Advisory, PackageRef, RegistrySource } from './types.js';
 import { Lru, cacheKey, invalidate, liveCache as readCache } from '../cache/read-cache.js';
 
@@ -74,7 +74,8 @@ export async function packageCertificateView(cert: PackageCertificate) {
     // Which file was analysed (the SHA-256 above is its digest).
     distributionKind: cert.distributionKind,
     distributionFilename: cert.distributionFilename,
-    councilVerdict: cert.overrideLevel ? (cert.overrideLevel === 'BLOCKED' ? 'REJECTED' : 'APPROVED') : cert.councilVerdict,
+    // The verdict in force: an operator's override, else a completed re-analysis's level, else the sealed council's.
+    councilVerdict: cert.overrideLevel || cert.reanalysedLevel ? (effectiveLevel(cert) === 'BLOCKED' ? 'REJECTED' : 'APPROVED') : cert.councilVerdict,
     securityLevel: effectiveLevel(cert),
     retainedWarnings: cert.retainedWarnings,
     analysisType: cert.analysisType,
@@ -91,6 +92,32 @@ export async function packageCertificateView(cert: PackageCertificate) {
     ...advisoryFields(adv),
     registryAdvisories: adv.advisories,
     advisoryMonitoring: await advisoryMonitoringOf(cert),
+    reanalysis: await reanalysisOf(cert),
+  };
+}
+
+/**
+ * The latest re-analysis of the certified file under a newer analysis version (docs/monitoring.md,
+ * "package rules"): live state beside the sealed record, not signed. Null when none ran.
+ */
+async function reanalysisOf(cert: PackageCertificate) {
+  const r = await PackageReanalysis.findByPk(cert.id);
+  if (!r) return null;
+  return {
+    analysisVersion: r.analysisVersion,
+    status: r.status,
+    checkedAt: r.checkedAt.toISOString(),
+    since: r.since.toISOString(),
+    sealedAnalysisVersion: cert.analysisVersion ?? null,
+    sealedSecurityLevel: cert.securityLevel,
+    securityLevel: r.securityLevel,
+    councilVerdict: r.councilVerdict,
+    // The level the re-analyses put in force (also after a later run that did not complete); an override still wins.
+    levelInForce: cert.reanalysedLevel ?? null,
+    reasons: r.result?.reasons ?? [],
+    retainedWarnings: r.result?.retainedWarnings ?? [],
+    analysisType: r.result?.analysisType ?? null,
+    ...(r.error ? { error: r.error } : {}),
   };
 }
 

@@ -4,7 +4,7 @@ import { config } from '../config.js';
 import { redisConnection, type RedisConnection } from '../redis.js';
 
 /** Queue names and payloads: the contract between web (producer) and workers (consumers). */
-export const QUEUE_NAMES = { sandbox: 'sandbox', council: 'council', packages: 'packages', chain: 'chain', payouts: 'payouts', monitoring: 'monitoring', monitorRules: 'monitor-rules' } as const;
+export const QUEUE_NAMES = { sandbox: 'sandbox', council: 'council', packages: 'packages', chain: 'chain', payouts: 'payouts', monitoring: 'monitoring', monitorRules: 'monitor-rules', monitorPackages: 'monitor-packages' } as const;
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
 
 export interface SandboxJob {
@@ -26,7 +26,7 @@ export interface CommitJob {
  */
 export interface MonitorCheckJob {
   certificateId: string;
-  kind: 'source' | 'endpoints' | 'rules' | 'advisories';
+  kind: 'source' | 'endpoints' | 'rules' | 'advisories' | 'packages';
   slot: string;
   dueAt: number;
 }
@@ -35,6 +35,13 @@ export interface MonitorCheckJob {
 export interface PackageAdvisoryJob {
   packageCertificateId: string;
   slot: string;
+  dueAt: number;
+}
+
+/** One certified package version re-analysed under the package analysis version in force (once per version). */
+export interface PackageReanalysisJob {
+  packageCertificateId: string;
+  analysisVersion: string;
   dueAt: number;
 }
 
@@ -56,6 +63,8 @@ export const jobIds = {
   monitor: (j: Pick<MonitorCheckJob, 'certificateId' | 'kind' | 'slot'>) => `monitor-${j.kind}-${j.certificateId}-${j.slot}`,
   /** One per package certificate and slot, like `monitor`. */
   packageAdvisories: (j: Pick<PackageAdvisoryJob, 'packageCertificateId' | 'slot'>) => `monitor-pkgadv-${j.packageCertificateId}-${j.slot}`,
+  /** One per package certificate and analysis version: a planner that runs twice (or on many workers) adds it once. */
+  packageReanalysis: (j: Pick<PackageReanalysisJob, 'packageCertificateId' | 'analysisVersion'>) => `monitor-pkgrules-${j.packageCertificateId}-${j.analysisVersion}`,
 };
 
 const queues = new Map<QueueName, Bull.Queue>();
@@ -86,6 +95,9 @@ export function queue(name: QueueName): Bull.Queue {
       },
       // Re-analyses after a ruleset change: at most this many per minute across every worker (Bull's limiter lives in Redis).
       ...(name === 'monitor-rules' ? { limiter: { max: config().MONITOR_RULES_PER_MINUTE, duration: 60_000 } } : {}),
+      // Package re-analyses after an analysis version change: one start per 60 s / MONITOR_PACKAGE_RULES_PER_MINUTE
+      // across every worker, evenly spaced (each downloads an archive from the public registry).
+      ...(name === 'monitor-packages' ? { limiter: { max: 1, duration: Math.ceil(60_000 / config().MONITOR_PACKAGE_RULES_PER_MINUTE) } } : {}),
       defaultJobOptions: {
         attempts: 6,
         backoff: { type: 'exponential', delay: 1000 },

@@ -74,8 +74,14 @@ function versionKey(v: string): number[] {
   return v.split(/[^0-9]+/).filter(Boolean).map(Number);
 }
 
-/** `fileDelayMs`: each distribution file is answered after this long (an audit a person can watch running). */
-export async function startFakePypi(projects: FakePypiProjects, opts: { fileDelayMs?: number } = {}): Promise<FakeServer> {
+export interface FakePypiOptions {
+  /** Each distribution file is answered after this long (an audit a person can watch running). */
+  fileDelayMs?: number;
+  /** Called before a file's body is sent (its path); the answer waits for it (a slow or held download). */
+  beforeFile?: (path: string) => Promise<void> | void;
+}
+
+export async function startFakePypi(projects: FakePypiProjects, opts: FakePypiOptions = {}): Promise<FakeServer> {
   const requests: string[] = [];
   let baseUrl = '';
   const byNorm = new Map<string, { name: string; releases: Record<string, FakePypiRelease> }>();
@@ -156,11 +162,13 @@ export async function startFakePypi(projects: FakePypiProjects, opts: { fileDela
     const file = fileBodies.get(url.pathname);
     if (file) {
       const send = () => {
+        if (req.socket.destroyed) return; // the client went away while the answer was held
         res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': file.length });
         res.end(file);
       };
-      if (opts.fileDelayMs) return void setTimeout(send, opts.fileDelayMs);
-      return send();
+      const held = () => (opts.beforeFile ? void Promise.resolve(opts.beforeFile(url.pathname)).then(send, () => req.socket.destroy()) : send());
+      if (opts.fileDelayMs) return void setTimeout(held, opts.fileDelayMs);
+      return held();
     }
     const m = /^\/pypi\/([^/]+)\/(?:([^/]+)\/)?json\/?$/.exec(url.pathname);
     if (!m) return sendJson(res, 404, { message: 'Not Found' });

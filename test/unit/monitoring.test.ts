@@ -2,9 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { advisoriesResult, advisoriesSinceCertification, advisoriesSlot, alertDecision, dueAtOf, dueChecks, endpointsResult, monitoringStateOf, offsetOf, packageAdvisoryKey, packageAdvisoryState, rulesResult, sinceOf, slotDone, slotOf, sourceResult } from '../../shared/monitoring/decide.js';
+import { advisoriesResult, advisoriesSinceCertification, advisoriesSlot, alertDecision, analysisVersionOlder, dueAtOf, dueChecks, endpointsResult, monitoringStateOf, offsetOf, packageAdvisoryKey, packageAdvisoryState, packagesResult, packagesSlot, REANALYSIS_MAX_TRIES, reanalysisSettled, reanalysisStateKey, rulesResult, sinceOf, slotDone, slotOf, sourceResult } from '../../shared/monitoring/decide.js';
 import type { Advisory } from '../../shared/packages/types.js';
-import type { DependencyAdvisories } from '../../shared/monitoring/types.js';
+import type { DependencyAdvisories, DependencyVerdict } from '../../shared/monitoring/types.js';
 import { fetchPinnedSource, monitoredEndpoints, runCheck } from '../../shared/monitoring/checks.js';
 import { canonicalSha256 } from '../../shared/skills/parse.js';
 import type { EndpointProbe } from '../../shared/endpoints/types.js';
@@ -182,6 +182,79 @@ evidence('a certificate\'s advisories: NEW_ADVISORIES with ids and severities pe
   assert.is.not(advisoriesSlot(c), advisoriesSlot(n));
   assert.ok(slotDone('advisories', advisoriesSlot(n), advisoriesSlot(again)));
   assert.not.ok(slotDone('advisories', advisoriesSlot(c), advisoriesSlot(n)));
+});
+
+evidence('package rules: only packages sealed under an older analysis version are re-analysed, once per version, a few tries when incomplete', () => {
+  assert.ok(analysisVersionOlder('pkg-analysis-2026.11.7', 'pkg-analysis-2026.11.8'));
+  assert.ok(analysisVersionOlder('pkg-analysis-2026.9.12', 'pkg-analysis-2026.11.1'), 'numbers, not strings: 9 < 11');
+  assert.ok(analysisVersionOlder(null, 'pkg-analysis-2026.11.1'), 'sealed before versions were recorded');
+  assert.not.ok(analysisVersionOlder('pkg-analysis-2026.11.8', 'pkg-analysis-2026.11.8'));
+  assert.not.ok(analysisVersionOlder('pkg-analysis-2027.1.0', 'pkg-analysis-2026.12.9'), 'a worker of an older build never re-analyses a newer certificate');
+  const v = 'pkg-analysis-2026.12.1';
+  assert.not.ok(reanalysisSettled(null, v));
+  assert.ok(reanalysisSettled({ analysisVersion: v, status: 'done', tries: 1 }, v));
+  assert.not.ok(reanalysisSettled({ analysisVersion: v, status: 'incomplete', tries: REANALYSIS_MAX_TRIES - 1 }, v), 'tried again');
+  assert.ok(reanalysisSettled({ analysisVersion: v, status: 'unavailable', tries: REANALYSIS_MAX_TRIES }, v), 'not forever');
+  assert.not.ok(reanalysisSettled({ analysisVersion: 'pkg-analysis-2026.11.9', status: 'done', tries: 1 }, v), 'an older version\'s run');
+  assert.ok(reanalysisSettled({ analysisVersion: 'pkg-analysis-2027.1.1', status: 'done', tries: 1 }, v), 'a newer build already ran it');
+  // Dependents are told only when the level in force changes.
+  assert.is(reanalysisStateKey('CLEAR', null), 'sealed');
+  assert.is(reanalysisStateKey('CLEAR', 'CLEAR'), 'sealed', 'the same level: nothing to tell');
+  assert.is(reanalysisStateKey('CLEAR', 'BLOCKED'), 'BLOCKED');
+});
+
+evidence('a certificate\'s packages: a direct or L1 dependency now BLOCKED asks an operator; another rise degrades; an override wins; nothing changed is CLEAR', () => {
+  const v = 'pkg-analysis-2026.12.1';
+  const dep = (name: string, p: Partial<DependencyVerdict> = {}): DependencyVerdict => ({
+    registry: 'pypi',
+    name,
+    version: '1.0.0',
+    level: 0,
+    certifiedLevel: 'CLEAR',
+    sealedLevel: 'CLEAR',
+    sealedAnalysisVersion: 'pkg-analysis-2026.11.7',
+    overrideLevel: null,
+    reanalysedLevel: null,
+    reanalysis: null,
+    ...p,
+  });
+  const done = { analysisVersion: v, status: 'done' as const, error: null };
+  assert.is(packagesResult([], v), null, 'no audited package');
+  const waiting = packagesResult([dep('a'), dep('b', { sealedAnalysisVersion: v })], v)!;
+  assert.equal([waiting.outcome, waiting.evidence.pendingPackages, waiting.evidence.currentPackages, waiting.evidence.packages], ['CLEAR', 1, 1, []]);
+
+  const blocked = packagesResult([dep('a', { reanalysedLevel: 'BLOCKED', reanalysis: done }), dep('b', { level: 1, reanalysedLevel: 'CAUTION', reanalysis: done }), dep('c')], v)!;
+  assert.is(blocked.outcome, 'NEW_FINDINGS');
+  assert.equal((blocked.evidence.packages as any[]).map((p) => [p.name, p.certifiedLevel, p.reanalysedLevel, p.higher, p.blocking]), [['a', 'CLEAR', 'BLOCKED', true, true], ['b', 'CLEAR', 'CAUTION', true, false]]);
+  assert.match(blocked.detail, /1 package version\(s\) it depends on directly or at L1 are now BLOCKED .*a@1\.0\.0 CLEAR → BLOCKED \(direct\)/);
+  assert.type(blocked.alertKey, 'string');
+  assert.is(alertDecision(blocked, { openFlagId: null, dismissedKey: null }), 'open');
+  assert.is(alertDecision(blocked, { openFlagId: null, dismissedKey: blocked.alertKey! }), 'none', 'the dismissed evidence again');
+
+  // BLOCKED at L2 is an advisory warning (spec package rule 8): degrades, no flag.
+  const deep = packagesResult([dep('a', { level: 2, reanalysedLevel: 'BLOCKED', reanalysis: done })], v)!;
+  assert.equal([deep.outcome, deep.alertKey], ['NEW_WARNINGS', undefined]);
+  assert.is(monitoringStateOf('APPROVED', [{ outcome: deep.outcome, flagId: null }]), 'DEGRADED');
+  const rise = packagesResult([dep('a', { reanalysedLevel: 'MONITORED', reanalysis: done })], v)!;
+  assert.is(rise.outcome, 'NEW_WARNINGS');
+
+  // An operator's override is in force: the re-analysis changes nothing for dependents.
+  const overridden = packagesResult([dep('a', { reanalysedLevel: 'BLOCKED', overrideLevel: 'CLEAR', reanalysis: done })], v)!;
+  assert.equal([overridden.outcome, overridden.evidence.overridden], ['CLEAR', 1]);
+  // Lower than at certification, or the level the certificate already saw at issue: not new.
+  const lower = packagesResult([dep('a', { sealedLevel: 'CAUTION', certifiedLevel: 'CAUTION', reanalysedLevel: 'CLEAR', reanalysis: done })], v)!;
+  assert.equal([lower.outcome, (lower.evidence.packages as any[])[0].higher], ['CLEAR', false]);
+  const seen = packagesResult([dep('a', { certifiedLevel: 'BLOCKED', level: 2, reanalysedLevel: 'BLOCKED', reanalysis: done })], v)!;
+  assert.is(seen.outcome, 'CLEAR', 'issued after the re-analysis, with the level in force');
+  // A run that did not complete is listed; the level in force stays.
+  const cut = packagesResult([dep('a', { reanalysis: { analysisVersion: v, status: 'incomplete', error: 'cut off at 20000 ms' } })], v)!;
+  assert.equal([cut.outcome, (cut.evidence.notReanalysed as any[]).map((n) => [n.name, n.status])], ['CLEAR', [['a', 'incomplete']]]);
+
+  // The slot is the picture, whatever the order the packages were read in.
+  const again = packagesResult([dep('c'), dep('b', { level: 1, reanalysedLevel: 'CAUTION', reanalysis: done }), dep('a', { reanalysedLevel: 'BLOCKED', reanalysis: done })], v)!;
+  assert.is(packagesSlot(again), packagesSlot(blocked));
+  assert.is.not(packagesSlot(deep), packagesSlot(blocked));
+  assert.ok(slotDone('packages', packagesSlot(blocked), packagesSlot(again)));
 });
 
 evidence.run();

@@ -24,7 +24,7 @@ export function flagsRouter(): Router {
       res,
       <ConsolePage title="Flags" who={who} current="/console/flags" notice={noticeFor(req)}>
         <p>Open flags against certified skills. Confirming suspends the certificate and owes the flag's wallet the bounty (not for the owner's own flag); dismissing stops the flag counting.</p>
-        <p>Monitoring alerts are raised by the service itself (a pinned source that changed, a new blocking finding under a newer ruleset): they earn no bounty and do not make the certificate invalid until confirmed; dismissing one covers the evidence shown, so only a different change raises a new alert.</p>
+        <p>Monitoring alerts are raised by the service itself (a pinned source that changed, a new blocking finding under a newer ruleset, a direct or L1 dependency that a re-analysis under a newer package analysis version now blocks): they earn no bounty and do not make the certificate invalid until confirmed; dismissing one covers the evidence shown, so only a different change raises a new alert.</p>
         {flags.length ? (
           flags.map((f) => {
             const c = certs.get(f.certificateId);

@@ -40,8 +40,23 @@ export function PackagePage({ read }: { read: PackageRead }) {
                 {' '}
                 set by an operator (council: {v.override.councilSecurityLevel}): {v.override.reason}
               </span>
+            ) : v.reanalysis?.levelInForce && v.reanalysis.levelInForce !== v.reanalysis.sealedSecurityLevel ? (
+              <span>
+                {' '}
+                after re-analysis under {v.reanalysis.analysisVersion} (certified {v.reanalysis.sealedSecurityLevel})
+              </span>
             ) : null}
           </dd>
+          {v.reanalysis ? (
+            <>
+              <dt>Re-analysis</dt>
+              <dd>
+                {v.reanalysis.status} under {v.reanalysis.analysisVersion}
+                {v.reanalysis.securityLevel ? `: ${v.reanalysis.securityLevel}` : null}
+                {v.reanalysis.error ? ` (${v.reanalysis.error})` : null}, <When iso={v.reanalysis.checkedAt} />
+              </dd>
+            </>
+          ) : null}
           <dt>Council verdict</dt>
           <dd>{v.councilVerdict}</dd>
           <dt>Analysis</dt>

@@ -20,6 +20,7 @@ import * as m0016 from './migrations/0016-endpoint-review.js';
 import * as m0017 from './migrations/0017-draft-previews.js';
 import * as m0018 from './migrations/0018-monitoring.js';
 import * as m0019 from './migrations/0019-package-advisory-checks.js';
+import * as m0020 from './migrations/0020-chain-batches.js';
 
 /** Migrations are code, listed here in order; `release` runs them once per deploy. */
 const MIGRATIONS = [
@@ -41,6 +42,7 @@ const MIGRATIONS = [
   { name: '0017-draft-previews', ...m0017 },
   { name: '0018-monitoring', ...m0018 },
   { name: '0019-package-advisory-checks', ...m0019 },
+  { name: '0020-chain-batches', ...m0020 },
 ];
 
 export async function createDatabaseIfMissing(databaseUrl = config().DATABASE_URL): Promise<void> {

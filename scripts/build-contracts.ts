@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 const require = createRequire(import.meta.url);
 
 /** Contracts written to the artifacts, in this order. */
-export const CONTRACTS = ['CertificateRegistry', 'TestUSDC', 'TestSmartWallet', 'TestRewardToken'] as const;
+export const CONTRACTS = ['CertificateRegistry', 'CertificateRegistryV1', 'TestUSDC', 'TestSmartWallet', 'TestRewardToken'] as const;
 /** Base runs the Cancun EVM and later; pinning keeps newer opcodes out of the bytecode. */
 export const EVM_VERSION = 'cancun';
 
@@ -37,10 +37,33 @@ export function sourcesDigest(sources: Record<string, string>): string {
   return h.digest('hex');
 }
 
+const IMPORT = /^\s*import\s+(?:[^'"]*\sfrom\s+)?["']([^"']+)["']\s*;/gm;
+
+/**
+ * contracts/*.sol, and every library file they import (by package path, e.g.
+ * `@openzeppelin/contracts/utils/cryptography/MerkleProof.sol`, read from the installed package),
+ * keyed by the name solc knows them by. The library files are part of the digest, so a new version
+ * of the package makes the committed artifacts stale.
+ */
 export function readSources(root = repoRoot()): Record<string, string> {
   const dir = path.join(root, 'contracts');
   const out: Record<string, string> = {};
   for (const f of readdirSync(dir).filter((f) => f.endsWith('.sol')).sort()) out[f] = readFileSync(path.join(dir, f), 'utf8');
+  const rootRequire = createRequire(path.join(root, 'package.json'));
+  const pending = Object.keys(out);
+  while (pending.length) {
+    const name = pending.pop()!;
+    for (const m of out[name]!.matchAll(IMPORT)) {
+      const spec = m[1]!;
+      const key = spec.startsWith('.') ? path.posix.normalize(path.posix.join(path.posix.dirname(name), spec)) : spec;
+      if (key in out) continue;
+      if (!key.startsWith('@')) throw new Error(`${name}: import ${spec} is neither a package path nor a file next to it`);
+      const [scope, pkg, ...rest] = key.split('/');
+      const pkgDir = path.dirname(rootRequire.resolve(`${scope}/${pkg}/package.json`));
+      out[key] = readFileSync(path.join(pkgDir, ...rest), 'utf8');
+      pending.push(key);
+    }
+  }
   return out;
 }
 

@@ -27,7 +27,7 @@ import { enqueue, closeQueues } from '../shared/queues/index.js';
 import { closeReadCache } from '../shared/cache/read-cache.js';
 import type { PackageRef } from '../shared/packages/types.js';
 import pLimit from 'p-limit';
-import { commitCertificate, deployLocal, fundUsdc } from '../shared/chain/index.js';
+import { commitBatches, deployLocal, fundUsdc } from '../shared/chain/index.js';
 import { listPayments } from '../shared/payments/x402/index.js';
 import { createOperator, listOperators, revokeOperator } from '../shared/operators/accounts.js';
 
@@ -62,7 +62,7 @@ const USAGE = `Usage: npm run cert -- <command>
   package trail npm|pypi NAME VERSION        the operator audit trail of a package version
   chain deploy                               deploy the registry and test USDC on the local chain (when absent)
   chain fund 0xADDRESS AMOUNT                mint test USDC to an address (local chain only)
-  chain commit SKILL_ID                      commit one certificate now (normally the worker does it)
+  chain commit                               commit every pending certificate now, in batches (normally the worker does it)
   voucher create CODE --percent P [--uses N] [--category KEY] [--expires ISO]   a discount voucher (100 = free)
   sessions revoke 0xWALLET                   revoke every agent session of a wallet
   operator create --name NAME                a console operator account; prints its one-time secret (only a hash is stored)
@@ -145,8 +145,6 @@ async function run(): Promise<void> {
       const id = need(a1, 'submission ID');
       const decision = a2 === 'approve' || a2 === 'reject' ? a2 : fail('decision must be approve or reject');
       const sub = await resolveEscalation(id, decision, need(values.reason, '--reason TEXT'), operator);
-      // The seal's own enqueue is fire-and-forget; this process exits next, so make sure of it here.
-      if (sub.certificateId) await enqueue.commit(sub.certificateId).catch(() => undefined);
       return out({ id: sub.id, status: sub.status, skillId: sub.certificateId }, `${sub.id} is now ${sub.status}${sub.certificateId ? ` (certificate ${sub.certificateId})` : ''}`);
     }
     case 'disputes list': {
@@ -266,8 +264,9 @@ async function run(): Promise<void> {
       return out(r, `minted ${a2} test USDC to ${to} (balance ${r.balanceUsdc}); tx ${r.txHash}`);
     }
     case 'chain commit': {
-      const r = await commitCertificate(need(a1, 'SKILL_ID'));
-      return out(r, `${r.status}${r.txHash ? ` ${r.txHash}` : ''}`);
+      const r = await commitBatches({ flush: true });
+      if (r.busy) return out(r, 'a worker is committing batches right now; they will be committed by it');
+      return out(r, r.batches.map((b) => `${b.status} batch ${b.batchId}: ${b.size} certificate(s), root ${b.root}, tx ${b.txHash ?? '-'}`).join('\n') || 'nothing pending');
     }
     case 'payments list': {
       const rows = await listPayments({ status: values.status as never });

@@ -4,13 +4,12 @@ import { installFaultPolicy } from '../shared/process-faults.js';
 import { closeAnalysisPool } from '../shared/packages/analysis/pool.js';
 import { closeSkillAnalysisPool, prestartSkillAnalysis } from '../shared/sandbox/skill-pool.js';
 import { closeDb } from '../shared/db/connection.js';
-import { closeQueues, enqueue, queue } from '../shared/queues/index.js';
+import { closeQueues, queue } from '../shared/queues/index.js';
 import { syncBuiltInValidators } from '../shared/council/registry.js';
 import { sweep } from '../shared/submissions/sweeper.js';
 import { processSandbox } from './processors/sandbox.js';
 import { processVote } from './processors/council.js';
 import { processPackageAudit } from './processors/packages.js';
-import { processCommit } from './processors/chain.js';
 import { processPayouts, enqueuePayoutRun } from './processors/payouts.js';
 import { checkProcessor, processMonitorPlan, processPackageAdvisoryCheck, processPackageReanalysisJob } from './processors/monitoring.js';
 import { schedulePlanner } from '../shared/monitoring/schedule.js';
@@ -21,6 +20,7 @@ import { pruneChallenges } from '../shared/agents/auth.js';
 import { scrapedGauge, startMetricsServer, watchJobs, watchQueueDepth } from '../shared/metrics.js';
 import { oldestUncommittedAge } from '../shared/chain/lag.js';
 import { reconcileCommitments } from '../shared/chain/reconcile.js';
+import { commitBatches } from '../shared/chain/commit.js';
 import { chainConfig } from '../shared/chain/config.js';
 import { ChainUnavailableError } from '../shared/chain/provider.js';
 import { closeCounters, flushCountsToDb } from '../shared/certificates/counters.js';
@@ -38,12 +38,11 @@ async function main(): Promise<void> {
   const sandboxQ = queue('sandbox');
   const councilQ = queue('council');
   const packagesQ = queue('packages');
-  const chainQ = queue('chain');
   const payoutsQ = queue('payouts');
   const monitorQ = queue('monitoring');
   const monitorRulesQ = queue('monitor-rules');
   const monitorPackagesQ = queue('monitor-packages');
-  for (const q of [sandboxQ, councilQ, packagesQ, chainQ, payoutsQ, monitorQ, monitorRulesQ, monitorPackagesQ]) {
+  for (const q of [sandboxQ, councilQ, packagesQ, payoutsQ, monitorQ, monitorRulesQ, monitorPackagesQ]) {
     watchJobs(q);
     q.on('failed', (job, err) => log.warn({ queue: q.name, jobId: job.id, attempts: job.attemptsMade, err: err.message }, 'job failed'));
     q.on('stalled', (job) => log.warn({ queue: q.name, jobId: job.id }, 'job stalled; it will run again'));
@@ -52,8 +51,6 @@ async function main(): Promise<void> {
   void sandboxQ.process(cfg.WORKER_CONCURRENCY_SANDBOX, processSandbox);
   void councilQ.process(cfg.WORKER_CONCURRENCY_COUNCIL, processVote);
   void packagesQ.process(cfg.WORKER_CONCURRENCY_PACKAGES, processPackageAudit);
-  // One signer, one transaction stream: the commit code serialises per signer inside the process.
-  void chainQ.process(2, processCommit);
   // One payout signer: one run at a time per process, and the signer's named lock across processes.
   void payoutsQ.process(1, processPayouts);
   // Monitoring after issue (docs/monitoring.md): a repeatable planner spreads the checks over their intervals.
@@ -71,7 +68,7 @@ async function main(): Promise<void> {
 
   const sweeper = everyNonOverlapping(cfg.SWEEP_INTERVAL_MS, () =>
     sweep(cfg.SWEEP_STALE_MS)
-      .then((n) => (n.sandbox || n.votes || n.commits || n.seats) && log.info(n, 'sweeper re-enqueued work'))
+      .then((n) => (n.sandbox || n.votes || n.seats) && log.info(n, 'sweeper re-enqueued work'))
       .then(() => pruneChallenges())
       .catch((err) => log.warn({ err: (err as Error).message }, 'sweep failed')),
   );
@@ -82,14 +79,27 @@ async function main(): Promise<void> {
       .then((n) => (n.settled || n.failed || n.released) && log.info(n, 'payments left by a stopped process finished'))
       .catch((err) => log.debug({ err: (err as Error).message }, 'reconcile skipped')),
   );
-  // Recorded commitments are checked against the registry; one the chain lost is committed again.
-  const chainReconcileMs = chainConfig().reconcileIntervalMs;
+  // Approved certificates are committed on chain in batches under one Merkle root
+  // (docs/chain-and-payments.md § Batches): each tick is two indexed counts unless a batch is due; one
+  // process at a time commits (a named lock), the others skip. Needs no Redis: the pending set is in MySQL.
+  const chainCfg = chainConfig();
+  const batcher = everyNonOverlapping(chainCfg.batchPollMs, () =>
+    commitBatches()
+      .then((r) => r.batches.length && log.info({ batches: r.batches.map((b) => ({ id: b.batchId, size: b.size, status: b.status, txHash: b.txHash })) }, 'certificates committed on chain'))
+      .catch((err) => {
+        if (err instanceof ChainUnavailableError) return log.debug({ err: err.message }, 'batch commit deferred: chain not reachable');
+        throw err;
+      }),
+    'on-chain batch commit',
+  );
+  // Recorded commitments are checked against the registry; a batch the chain lost is committed again.
+  const chainReconcileMs = chainCfg.reconcileIntervalMs;
   const commitChecks = chainReconcileMs
     ? everyNonOverlapping(
         chainReconcileMs,
         () =>
-          reconcileCommitments({ enqueue: (id) => enqueue.commit(id) })
-            .then((r) => r.repaired.length && log.warn({ checked: r.checked, repaired: r.repaired.length }, 'commitments lost on chain are being committed again'))
+          reconcileCommitments()
+            .then((r) => r.repaired.length && log.warn({ checked: r.checked, repaired: r.repaired.reduce((a, x) => a + x.certificateIds.length, 0) }, 'commitments lost on chain are being committed again'))
             .catch((err) => {
               if (err instanceof ChainUnavailableError) return log.debug({ err: err.message }, 'commitment check skipped: chain not reachable');
               throw err;
@@ -97,7 +107,7 @@ async function main(): Promise<void> {
         'commitment reconciliation',
       )
     : undefined;
-  watchQueueDepth(() => [sandboxQ, councilQ, packagesQ, chainQ, monitorQ, monitorRulesQ, monitorPackagesQ]);
+  watchQueueDepth(() => [sandboxQ, councilQ, packagesQ, monitorQ, monitorRulesQ, monitorPackagesQ]);
   scrapedGauge('cert_chain_commit_lag_seconds', 'Age of the oldest certificate not yet committed on chain (0: none waiting)', oldestUncommittedAge);
   const metricsServer = cfg.WORKER_METRICS_PORT ? await startMetricsServer(cfg.WORKER_METRICS_PORT, cfg.METRICS_HOST, cfg.METRICS_TOKEN) : undefined;
   if (metricsServer) log.info({ port: cfg.WORKER_METRICS_PORT, host: cfg.METRICS_HOST }, 'metrics listening');
@@ -110,6 +120,7 @@ async function main(): Promise<void> {
     clearInterval(sweeper);
     clearInterval(reconciler);
     clearInterval(commitChecks);
+    clearInterval(batcher);
     metricsServer?.close();
     clearInterval(counters);
     clearInterval(payoutSweep);

@@ -25,8 +25,23 @@ import { RegisterValidatorBody, SubmitVoteBody } from '../council/external.js';
 
 export const API_VERSION = '4.4.1';
 
+const InclusionProof = z
+  .object({
+    root: z.string().meta({ description: 'Merkle root of the batch, committed on the registry (commitBatch)' }),
+    leaf: z.string().meta({ description: 'keccak256(bytes.concat(keccak256(abi.encode(bytes32 certificateId, bytes32 certificatePayloadHash))))' }),
+    index: z.number().int().meta({ description: 'Position of the certificate in its batch (0-based); not needed to verify' }),
+    proof: z.array(z.string()).meta({ description: 'Sibling hashes from the leaf up to the root; each step is keccak256 of the sorted pair' }),
+    batchSize: z.number().int(),
+  })
+  .meta({ id: 'InclusionProof', description: "OpenZeppelin standard Merkle tree (standard-v1); verify with OpenZeppelin MerkleProof or the registry's verifyInclusion" });
 const OnChain = z
-  .object({ committed: z.boolean(), txHash: z.string().nullable(), committedAt: z.string().nullable(), registryAddress: z.string().nullable() })
+  .object({
+    committed: z.boolean(),
+    txHash: z.string().nullable(),
+    committedAt: z.string().nullable(),
+    registryAddress: z.string().nullable(),
+    inclusionProof: InclusionProof.optional().meta({ description: 'Present once committed in a batch (registry version 2)' }),
+  })
   .meta({ id: 'OnChain' });
 const ManifestMembers = z.object({ externalCalls: z.array(z.string()), capabilities: z.array(z.string()) });
 const CertificateManifest = z

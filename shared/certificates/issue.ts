@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import semver from 'semver';
-import { logger } from '../log.js';
 import { Op, type Transaction } from 'sequelize';
 import { Certificate, CertificateState, Submission, Validator, Vote, type CouncilRound } from '../db/models.js';
 import { canonicalJson } from '../canonical.js';
@@ -107,12 +106,8 @@ export async function sealCertificate(
   const supersededBy = newer.length
     ? await CertificateState.findOne({ where: { certificateId: newer.map((c) => c.id), status: 'APPROVED' }, transaction: t })
     : null;
-  // The on-chain commit follows the seal; enqueued only once the seal is durable (the sweeper re-enqueues a lost one).
-  t.afterCommit(() => {
-    void import('../queues/index.js')
-      .then(({ enqueue }) => enqueue.commit(id))
-      .catch((err) => logger('certificates').warn({ certificateId: id, err: (err as Error).message }, 'commit enqueue failed; the sweeper retries'));
-  });
+  // The on-chain commit follows the seal: the row below (onchain_committed false, in no batch) is what
+  // the worker's batcher picks up into the next batch (shared/chain/commit.ts); no job is needed.
   await CertificateState.create(
     {
       certificateId: id,

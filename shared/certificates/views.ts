@@ -71,12 +71,20 @@ export const peekSignedVotes = (cert: Certificate): SignedVote[] | undefined => 
 /** The single go/no-go rule: APPROVED and no open flag. */
 export const isValid = (state: Pick<CertificateState, 'status' | 'activeFlagCount'>) => state.status === 'APPROVED' && state.activeFlagCount === 0;
 
+/**
+ * Spec 2.1 `onChain` (committed, txHash, committedAt, registryAddress), plus, once committed in a
+ * batch, the certificate's `inclusionProof` in it (root, leaf, index, proof, batchSize): anyone checks
+ * it against the registry (docs/chain-and-payments.md § Verifying a certificate's commitment). A
+ * certificate committed alone on a version-1 registry has none.
+ */
 export function onChainView(state: CertificateState) {
+  const committed = Boolean(state.onchainCommitted);
   return {
-    committed: Boolean(state.onchainCommitted),
+    committed,
     txHash: state.onchainTxHash,
     committedAt: state.onchainCommittedAt ? state.onchainCommittedAt.toISOString() : null,
     registryAddress: state.onchainRegistryAddress,
+    ...(committed && state.onchainInclusion ? { inclusionProof: state.onchainInclusion } : {}),
   };
 }
 

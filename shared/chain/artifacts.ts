@@ -7,6 +7,7 @@
 import type { InterfaceAbi } from 'ethers';
 import {
   CertificateRegistryArtifact,
+  CertificateRegistryV1Artifact,
   TestSmartWalletArtifact,
   TestUSDCArtifact,
   TestRewardTokenArtifact,
@@ -26,7 +27,10 @@ const asArtifact = (a: { contractName: string; abi: readonly unknown[]; bytecode
   bytecode: a.bytecode,
 });
 
+/** Version 2: one Merkle root per batch of certificates (contracts/CertificateRegistry.sol). */
 export const certificateRegistryArtifact = asArtifact(CertificateRegistryArtifact);
+/** Version 1: one commitment per certificate; read for registries deployed before batches, and the bench's baseline. */
+export const certificateRegistryV1Artifact = asArtifact(CertificateRegistryV1Artifact);
 export const testUsdcArtifact = asArtifact(TestUSDCArtifact);
 export const testSmartWalletArtifact = asArtifact(TestSmartWalletArtifact);
 export const testRewardTokenArtifact = asArtifact(TestRewardTokenArtifact);
@@ -53,8 +57,17 @@ export const USDC_ABI = [
   'event AuthorizationCanceled(address indexed authorizer, bytes32 indexed nonce)',
 ] as const;
 
-/** What a consumer needs to check a commitment: usable with ethers alone. */
+/** What a consumer needs to check a certificate's inclusion proof (registry version 2): usable with ethers alone. */
 export const REGISTRY_CONSUMER_ABI = [
+  'function version() view returns (uint256)',
+  'function isRootCommitted(bytes32 root) view returns (bool)',
+  'function batchOf(bytes32 root) view returns (uint64 committedAt, uint64 blockNumber, uint32 size)',
+  'function verifyInclusion(bytes32 certificateId, bytes32 payloadHash, bytes32 root, bytes32[] proof) view returns (bool)',
+  'event BatchCommitted(bytes32 indexed root, uint256 indexed batchNumber, uint32 size, uint256 committedAt)',
+] as const;
+
+/** The same for a version-1 registry (commitments made before batches). */
+export const REGISTRY_V1_CONSUMER_ABI = [
   'function commitmentOf(bytes32 id) view returns (bytes32 payloadHash, uint64 committedAt, uint64 blockNumber)',
   'function isCommitted(bytes32 id, bytes32 payloadHash) view returns (bool)',
   'event CertificateCommitted(bytes32 indexed certificateId, bytes32 payloadHash, uint256 committedAt)',

@@ -22,6 +22,10 @@ import { ANVIL_ACCOUNTS, PRESETS, type ChainPresetName } from './presets.js';
  *   CHAIN_STATE_DIR           local chain state and deployment record (default .data/anvil)
  *   CHAIN_RECONCILE_INTERVAL_MS  how often the worker checks recorded commitments against the registry (default 30000; 0: never)
  *   CHAIN_RECONCILE_BATCH     recorded commitments checked per tick (default 100)
+ *   CHAIN_BATCH_MAX           certificates committed under one Merkle root at most (default 100)
+ *   CHAIN_BATCH_WINDOW_MS     a batch is committed once it is full or its oldest certificate waited this long (default 30000)
+ *   CHAIN_BATCH_POLL_MS       how often the worker looks for a batch to commit (default 1000)
+ *   CHAIN_LEGACY_REGISTRIES   comma-separated version-1 registries whose per-certificate commitments stay valid (migration)
  */
 export class ChainConfigError extends Error {
   override name = 'ChainConfigError';
@@ -60,6 +64,26 @@ const schema = z.object({
   CHAIN_STATE_DIR: z.preprocess(empty, z.string().min(1).default('.data/anvil')),
   CHAIN_RECONCILE_INTERVAL_MS: z.preprocess(empty, int(30000, 0, 86400000)),
   CHAIN_RECONCILE_BATCH: z.preprocess(empty, int(100, 1, 10000)),
+  CHAIN_BATCH_MAX: z.preprocess(empty, int(100, 1, 10000)),
+  CHAIN_BATCH_WINDOW_MS: z.preprocess(empty, int(30000, 0, 86400000)),
+  CHAIN_BATCH_POLL_MS: z.preprocess(empty, int(1000, 100, 3600000)),
+  CHAIN_LEGACY_REGISTRIES: z.preprocess(
+    empty,
+    z
+      .string()
+      .optional()
+      .transform((v, c) => {
+        const out: string[] = [];
+        for (const a of (v ?? '').split(',').map((x) => x.trim()).filter(Boolean)) {
+          if (!isAddress(a)) {
+            c.addIssue({ code: 'custom', message: 'must be comma-separated EVM addresses (0x + 40 hex)' });
+            return z.NEVER;
+          }
+          out.push(getAddress(a));
+        }
+        return out;
+      }),
+  ),
 });
 
 export interface ChainConfig {
@@ -87,6 +111,13 @@ export interface ChainConfig {
   /** Worker: how often recorded commitments are checked against the registry (0: never). */
   reconcileIntervalMs: number;
   reconcileBatch: number;
+  /** Batches (docs/chain-and-payments.md § Batches): at most this many certificates under one root. */
+  batchMax: number;
+  /** ... committed once the oldest pending certificate waited this long, full or not. */
+  batchWindowMs: number;
+  batchPollMs: number;
+  /** Version-1 registries whose per-certificate commitments are still checked as valid (migration). */
+  legacyRegistries: string[];
 }
 
 const DEV_KEYS = new Set<string>(ANVIL_ACCOUNTS.map((a) => a.key.toLowerCase()));
@@ -137,6 +168,10 @@ export function loadChainConfig(env: NodeJS.ProcessEnv | Record<string, string |
     stateDir: c.CHAIN_STATE_DIR,
     reconcileIntervalMs: c.CHAIN_RECONCILE_INTERVAL_MS,
     reconcileBatch: c.CHAIN_RECONCILE_BATCH,
+    batchMax: c.CHAIN_BATCH_MAX,
+    batchWindowMs: c.CHAIN_BATCH_WINDOW_MS,
+    batchPollMs: c.CHAIN_BATCH_POLL_MS,
+    legacyRegistries: c.CHAIN_LEGACY_REGISTRIES,
   };
 }
 

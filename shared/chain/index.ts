@@ -2,8 +2,9 @@ export { chainConfig, loadChainConfig, setChainConfig, describeChainConfig, reda
 export { PRESETS, ANVIL_ACCOUNTS, USDC_DECIMALS, caip2, chainIdOfNetwork, type ChainPreset, type ChainPresetName } from './presets.js';
 export { connectChain, getProvider, withSigner, waitForReceipt, chainNow, nextBlockTime, probeChainId, resetChainClients, ChainUnavailableError, ChainMisconfiguredError, type ChainContext, type UsdcInfo } from './provider.js';
 export { startAnvil, ensureLocalChain, deployLocal, fundUsdc, anvilBinaryPath, rpcAnswers, type AnvilHandle, type LocalDeployment } from './local-chain.js';
-export { commitCertificate, readCommitment, modelCommitStore, onChainView, checkRecordedCommitment, recordLostCommitment, CommitmentMismatchError, CertificateNotFoundError, type CommitStore, type CommitStatus, type CommitOptions, type CommitmentView, type RecordedCommitment, type LostReason } from './commit.js';
+export { commitBatches, sqlBatchStore, verifyInclusionOnChain, checkRecordedBatch, checkLegacyCommitment, recordLostBatch, recordLostLegacy, registryOf, CommitmentMismatchError, CertificateNotFoundError, type BatchStore, type BatchRow, type BatchResult, type CommitRun, type CommitStatus, type CommitOptions, type RecordedCommitment, type LostReason } from './commit.js';
+export { buildBatchTree, leafOf, rootFromProof, LEAF_ENCODING, type InclusionProof, type BatchTree } from './merkle.js';
 export { reconcileCommitments, resetReconcileCursor, type ReconcileOptions, type ReconcileResult } from './reconcile.js';
 export { certificateIdToBytes32, bytes32ToCertificateId, payloadHashToBytes32 } from './ids.js';
-export { verifyCommitmentWithEthers } from './verify-commitment.js';
-export { certificateRegistryArtifact, testUsdcArtifact, testSmartWalletArtifact, USDC_ABI, REGISTRY_CONSUMER_ABI } from './artifacts.js';
+export { verifyInclusionWithEthers } from './verify-commitment.js';
+export { certificateRegistryArtifact, certificateRegistryV1Artifact, testUsdcArtifact, testSmartWalletArtifact, USDC_ABI, REGISTRY_CONSUMER_ABI, REGISTRY_V1_CONSUMER_ABI } from './artifacts.js';

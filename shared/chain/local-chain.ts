@@ -226,9 +226,18 @@ export async function deployLocal(cfg: ChainConfig = chainConfig()): Promise<Loc
     let registryAddress = cfg.registryAddress ?? rec?.registryAddress ?? null;
     let registryOk = await hasCode(ctx, registryAddress);
     if (registryOk && !cfg.registryAddress) {
-      // A key change makes the old registry unusable for commits: deploy a fresh one (local only).
-      const owner = (await new Contract(registryAddress!, certificateRegistryArtifact.abi, ctx.provider).getFunction('owner')()) as string;
-      registryOk = getAddress(owner) === cfg.signerAddress;
+      // A key change makes the old registry unusable for commits, and a version-1 registry (one
+      // commitment per certificate) cannot take batches: deploy a fresh one (local only). Its
+      // certificates are committed again in batches by the reconciliation (registry_changed).
+      const existing = new Contract(registryAddress!, certificateRegistryArtifact.abi, ctx.provider);
+      const owner = (await existing.getFunction('owner')()) as string;
+      const version = (await existing
+        .getFunction('version')()
+        .catch((err: { code?: string }) => {
+          if (err.code === 'CALL_EXCEPTION' || err.code === 'BAD_DATA') return 1n; // version 1 has no version()
+          throw err;
+        })) as bigint;
+      registryOk = getAddress(owner) === cfg.signerAddress && version === 2n;
     }
     if (!registryOk) {
       if (cfg.registryAddress) throw new ChainMisconfiguredError('REGISTRY_ADDRESS holds no contract on the local chain');

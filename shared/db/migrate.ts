@@ -22,6 +22,7 @@ import * as m0018 from './migrations/0018-monitoring.js';
 import * as m0019 from './migrations/0019-package-advisory-checks.js';
 import * as m0020 from './migrations/0020-intent-prices.js';
 import * as m0021 from './migrations/0021-package-reanalysis.js';
+import * as m0022 from './migrations/0022-chain-batches.js';
 
 /** Migrations are code, listed here in order; `release` runs them once per deploy. */
 const MIGRATIONS = [
@@ -45,6 +46,7 @@ const MIGRATIONS = [
   { name: '0019-package-advisory-checks', ...m0019 },
   { name: '0020-intent-prices', ...m0020 },
   { name: '0021-package-reanalysis', ...m0021 },
+  { name: '0022-chain-batches', ...m0022 },
 ];
 
 export async function createDatabaseIfMissing(databaseUrl = config().DATABASE_URL): Promise<void> {

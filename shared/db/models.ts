@@ -184,6 +184,10 @@ export class CertificateState extends Model<InferAttributes<CertificateState>, I
   declare onchainTxHash: string | null;
   declare onchainCommittedAt: Date | null;
   declare onchainRegistryAddress: string | null;
+  /** The batch committed (or to be committed) under one Merkle root; null until sealed in one. */
+  declare onchainBatchId: CreationOptional<string | null>;
+  /** The certificate's inclusion proof in that batch (shared/chain/merkle.ts). */
+  declare onchainInclusion: CreationOptional<import('../chain/merkle.js').InclusionProof | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -414,6 +418,8 @@ export function initModels(): void {
       onchainTxHash: DataTypes.STRING(66),
       onchainCommittedAt: ts(),
       onchainRegistryAddress: DataTypes.STRING(42),
+      onchainBatchId: DataTypes.CHAR(36),
+      onchainInclusion: jsonColumn('onchainInclusion'),
       ...stamps(),
     },
     opts('certificate_states'),

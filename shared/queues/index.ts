@@ -4,7 +4,7 @@ import { config } from '../config.js';
 import { redisConnection, type RedisConnection } from '../redis.js';
 
 /** Queue names and payloads: the contract between web (producer) and workers (consumers). */
-export const QUEUE_NAMES = { sandbox: 'sandbox', council: 'council', packages: 'packages', chain: 'chain', payouts: 'payouts', monitoring: 'monitoring', monitorRules: 'monitor-rules', monitorPackages: 'monitor-packages' } as const;
+export const QUEUE_NAMES = { sandbox: 'sandbox', council: 'council', packages: 'packages', payouts: 'payouts', monitoring: 'monitoring', monitorRules: 'monitor-rules', monitorPackages: 'monitor-packages' } as const;
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
 
 export interface SandboxJob {
@@ -16,9 +16,6 @@ export interface VoteJob {
 }
 /** Pay what the ledger owes (no payload: the job drains every unpaid entry under the payout signer's lock). */
 export type PayoutRunJob = Record<string, never>;
-export interface CommitJob {
-  certificateId: string;
-}
 /**
  * One monitoring check (docs/monitoring.md) of one certificate for one slot: the interval number
  * (source, endpoints) or the ruleset version (rules); for advisories `initial` (the first picture of
@@ -58,7 +55,6 @@ export const jobIds = {
   /** The sandbox step again once every package is settled (a second id: the first job may still be running). */
   sandboxAfterPackages: (submissionId: string) => `sandbox-${submissionId}-packages`,
   audit: (r: PackageAuditJob) => `audit-${r.registry}-${r.name}@${r.version}`,
-  commit: (certificateId: string) => `commit-${certificateId}`,
   /** One per certificate, kind and slot: a planner that runs twice (or on many workers) adds it once. */
   monitor: (j: Pick<MonitorCheckJob, 'certificateId' | 'kind' | 'slot'>) => `monitor-${j.kind}-${j.certificateId}-${j.slot}`,
   /** One per package certificate and slot, like `monitor`. */
@@ -169,8 +165,6 @@ export const enqueue = {
   vote: (roundId: string, validatorKey: string) => ensureJob<VoteJob>('council', jobIds.vote(roundId, validatorKey), { roundId, validatorKey }),
   sandboxAfterPackages: (submissionId: string) => ensureJob<SandboxJob>('sandbox', jobIds.sandboxAfterPackages(submissionId), { submissionId }),
   audit: (r: PackageAuditJob) => ensureJob<PackageAuditJob>('packages', jobIds.audit(r), { registry: r.registry, name: r.name, version: r.version }),
-  /** A chain that is down only delays: many attempts with growing backoff, then the sweeper. */
-  commit: (certificateId: string) => ensureJob<CommitJob>('chain', jobIds.commit(certificateId), { certificateId }, { attempts: 12, backoff: { type: 'exponential', delay: 2000 } }),
 };
 
 /** Bounded close: Bull's close() has no timeout of its own. */

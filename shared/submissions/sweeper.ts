@@ -1,5 +1,5 @@
 import { Op } from 'sequelize';
-import { CertificateState, CouncilRound, Submission, Vote } from '../db/models.js';
+import { CouncilRound, Submission, Vote } from '../db/models.js';
 import { enqueue } from '../queues/index.js';
 import { castByWorker, roundsNeedingSeats } from '../council/seats.js';
 import { settleSeats } from '../council/round.js';
@@ -9,7 +9,7 @@ import { settleSeats } from '../council/round.js';
  * failed for good). Safe to run from every worker at once: job ids are deterministic and every
  * handler is idempotent.
  */
-export async function sweep(staleMs: number, limit = 200): Promise<{ sandbox: number; votes: number; commits: number; seats: number }> {
+export async function sweep(staleMs: number, limit = 200): Promise<{ sandbox: number; votes: number; seats: number }> {
   const before = new Date(Date.now() - staleMs);
   const waiting = await Submission.findAll({
     attributes: ['id'],
@@ -22,13 +22,11 @@ export async function sweep(staleMs: number, limit = 200): Promise<{ sandbox: nu
   const rounds = await CouncilRound.findAll({ where: { closedAt: null, createdAt: { [Op.lt]: before } }, order: [['createdAt', 'ASC']], limit });
   let votes = 0;
   for (const r of rounds) votes += await ensureVoteJobs(r);
-  const uncommitted = await CertificateState.findAll({ attributes: ['certificateId'], where: { onchainCommitted: false, createdAt: { [Op.lt]: before } }, order: [['createdAt', 'ASC']], limit });
-  let commits = 0;
-  for (const c of uncommitted) if ((await enqueue.commit(c.certificateId)) !== 'exists') commits++;
+  // On-chain commits need no sweeping: the batcher reads what is pending from MySQL itself.
   // Leases that ran out and claim windows that closed: seats go to the next claimant or a built-in.
   let seats = 0;
   for (const id of await roundsNeedingSeats(limit)) seats += await settleSeats(id);
-  return { sandbox, votes, commits, seats };
+  return { sandbox, votes, seats };
 }
 
 /** Enqueues a vote job for every validator of an open round that has not voted yet. */

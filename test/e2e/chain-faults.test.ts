@@ -2,13 +2,14 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { copyFileSync } from 'node:fs';
 import path from 'node:path';
-import { Contract, JsonRpcProvider, zeroPadValue } from 'ethers';
+import { AbiCoder, Contract, JsonRpcProvider, concat, keccak256, zeroPadValue } from 'ethers';
 import { client, freePort, logged, skillMd, startWeb, startWorker, stopAll, uuid, waitFor, type Proc } from '../support/harness.js';
 import { closeDb, newActorKey, useDb } from '../support/db.js';
 import { startTestChain, type TestChain } from '../support/anvil.js';
 import { startPrivateRedis, startTcpProxy, type PrivateRedis, type TcpProxy } from '../support/outages.js';
-import { deployLocal } from '../../shared/chain/index.js';
+import { commitBatches, deployLocal } from '../../shared/chain/index.js';
 import { Certificate, CertificateState, Submission } from '../../shared/db/models.js';
+import { db } from '../../shared/db/connection.js';
 
 /**
  * Faults at the edges, with real processes: the chain node killed and restarted from older state,
@@ -19,8 +20,9 @@ const t = suite('chain faults: a lost chain, Redis or MySQL never takes a proces
 
 const FINAL = ['APPROVED', 'REJECTED', 'ESCALATED', 'SANDBOX_FAILED'];
 const REGISTRY_ABI = [
-  'function isCommitted(bytes32 id, bytes32 payloadHash) view returns (bool)',
-  'event CertificateCommitted(bytes32 indexed certificateId, bytes32 payloadHash, uint256 committedAt)',
+  'function isRootCommitted(bytes32 root) view returns (bool)',
+  'function certificateCount() view returns (uint128)',
+  'event BatchCommitted(bytes32 indexed root, uint256 indexed batchNumber, uint32 size, uint256 committedAt)',
 ];
 let chain: TestChain | undefined;
 let redis: PrivateRedis | undefined;
@@ -42,17 +44,58 @@ t.after(async () => {
 
 const onChainId = (certificateId: string) => zeroPadValue(`0x${certificateId.replaceAll('-', '')}`, 32);
 
-/** CertificateCommitted events per certificate on the chain as it is now, and whether it holds the hash. */
+/**
+ * Per certificate, on the chain as it is now: the BatchCommitted events of the root its inclusion
+ * proof names, and whether the proof (folded with ethers alone) leads to a root the registry holds.
+ */
 async function onChain(rpcUrl: string, registryAddress: string, certs: { id: string; payloadHash: string }[]): Promise<Map<string, { events: number; committed: boolean }>> {
   const provider = new JsonRpcProvider(rpcUrl);
   try {
     const registry = new Contract(registryAddress, REGISTRY_ABI, provider);
     const out = new Map<string, { events: number; committed: boolean }>();
     for (const c of certs) {
-      const logs = await registry.queryFilter(registry.filters.CertificateCommitted!(onChainId(c.id)), 0);
-      out.set(c.id, { events: logs.length, committed: await registry.getFunction('isCommitted')(onChainId(c.id), c.payloadHash) });
+      const p = (await CertificateState.findByPk(c.id))?.onchainInclusion;
+      if (!p) {
+        out.set(c.id, { events: 0, committed: false });
+        continue;
+      }
+      let node = keccak256(keccak256(AbiCoder.defaultAbiCoder().encode(['bytes32', 'bytes32'], [onChainId(c.id), c.payloadHash])));
+      for (const s of p.proof) node = keccak256(concat(node < s.toLowerCase() ? [node, s] : [s, node]));
+      const logs = await registry.queryFilter(registry.filters.BatchCommitted!(p.root), 0);
+      out.set(c.id, { events: logs.length, committed: node === p.root && (await registry.getFunction('isRootCommitted')(p.root)) });
     }
     return out;
+  } finally {
+    provider.destroy();
+  }
+}
+
+/**
+ * Exactly once, from the chain's side: once nothing waits, the certificates the registry counts (the
+ * sum of its batch sizes) are exactly the certificates recorded committed on it, and no root was
+ * committed twice. (The run's database also holds certificates of earlier suites: the worker commits
+ * those here too, so they are counted on both sides.)
+ */
+async function exactlyOnce(rpcUrl: string, registryAddress: string): Promise<{ batches: number; certificates: number }> {
+  const provider = new JsonRpcProvider(rpcUrl);
+  try {
+    const registry = new Contract(registryAddress, REGISTRY_ABI, provider);
+    let last = '';
+    // Compared once nothing waits or is in flight (the reconciliation may still move an earlier suite's batch here).
+    return await waitFor(async () => {
+      const [r] = (await db().query("SELECT (SELECT COUNT(*) FROM certificate_states WHERE onchain_committed = 0) AS pending, (SELECT COUNT(*) FROM chain_batches WHERE status = 'SEALED') AS sealed")) as [{ pending: number; sealed: number }[], unknown];
+      if (Number(r[0]!.pending) + Number(r[0]!.sealed) > 0) return undefined;
+      const events = (await registry.queryFilter(registry.filters.BatchCommitted!(), 0)) as unknown as { args: { root: string; size: bigint } }[];
+      const roots = events.map((e) => e.args.root);
+      assert.is(new Set(roots).size, roots.length, 'no root committed twice');
+      const onChainCount = events.reduce((a, e) => a + Number(e.args.size), 0);
+      assert.is(BigInt(onChainCount), await registry.getFunction('certificateCount')());
+      const recorded = await CertificateState.count({ where: { onchainCommitted: true, onchainRegistryAddress: registryAddress } });
+      last = `${onChainCount} certificates counted on chain, ${recorded} recorded committed there`;
+      return onChainCount === recorded ? { batches: roots.length, certificates: onChainCount } : undefined;
+    }, 120000, 'the certificates counted on chain to equal those recorded committed there (last: see below)').catch((err: Error) => {
+      throw new Error(`${err.message}; ${last}`);
+    });
   } finally {
     provider.destroy();
   }
@@ -145,11 +188,13 @@ t('the chain restarted from an older state: the lost commitments show committed:
   // The run's database also holds certificates earlier suites committed to their own chains: the
   // worker re-commits those here too (reason registry_changed), so only this case's are compared.
   const lost = worker.lines.filter((l) => l.includes('"event":"chain_commitment_lost"')).map((l) => JSON.parse(l));
-  const mine = lost.filter((l) => certs.some((c) => c.id === l.certificateId));
-  assert.equal([...new Set(mine.map((l) => l.certificateId))].sort(), certs.map((c) => c.id).sort(), JSON.stringify(lost));
+  const mine = lost.filter((l) => certs.some((c) => l.certificateIds.includes(c.id)));
+  const mineIds = mine.flatMap((l) => l.certificateIds.filter((id: string) => certs.some((c) => c.id === id)));
+  assert.equal([...new Set(mineIds)].sort(), certs.map((c) => c.id).sort(), JSON.stringify(lost));
   assert.ok(mine.every((l) => l.reason === 'commitment_missing'), JSON.stringify(mine));
-  assert.is(mine.length, certs.length, 'each lost commitment cleared once');
+  assert.is(mineIds.length, certs.length, 'each lost commitment cleared once');
   assert.ok((await scrape(metricsPort, 'cert_chain_commits_repaired_total')) >= certs.length);
+  await exactlyOnce(chain.cfg.rpcUrl, registryAddress);
   alive(web, worker);
   process.stdout.write(`\n  [older state] ${certs.length} commitments repaired, ${recoveredMs} ms from the chain's restart to both committed again (each commit held 2.5 s by the test)\n`);
   await stopAll();
@@ -221,7 +266,9 @@ t('the chain, Redis and MySQL killed and restarted in turn under load: no proces
   const chainBack = Date.now();
   const chainPhase = await settled([...ids]);
   const chainRecoveryMs = Date.now() - chainBack;
-  const chainPhaseRepaired = worker.lines.filter((l) => l.includes('"event":"chain_commitment_lost"') && chainPhase.some((c) => l.includes(c.id))).length;
+  const chainPhaseRepaired = worker.lines
+    .filter((l) => l.includes('"event":"chain_commitment_lost"'))
+    .flatMap((l) => (JSON.parse(l).certificateIds as string[]).filter((id) => chainPhase.some((c) => c.id === id))).length;
 
   // 2. Redis: crashed mid-batch, back empty 2 s later.
   await submit(8, 'redis');
@@ -242,6 +289,7 @@ t('the chain, Redis and MySQL killed and restarted in turn under load: no proces
   assert.is(rows.filter((r) => r.status === 'SANDBOX_FAILED').length, 2 + 1 + 2 + 2);
   assert.is(certs.length, ids.length - 7);
   for (const [id, v] of await onChain(chain.cfg.rpcUrl, registryAddress, certs)) assert.equal(v, { events: 1, committed: true }, id);
+  const once = await exactlyOnce(chain.cfg.rpcUrl, registryAddress);
   const anon = client(web.url);
   for (const c of certs) {
     const v = (await anon.get(`/api/v1/public/certificates/${c.id}/verify`)).body;
@@ -253,9 +301,72 @@ t('the chain, Redis and MySQL killed and restarted in turn under load: no proces
   process.stdout.write(
     `\n  [chain+redis+mysql] ${ids.length} submissions, ${certs.length} certificates, each committed once; chain SIGKILLed mid-commit: ` +
       `${chainPhaseRepaired} commitments lost with it and repaired, ${chainRecoveryMs} ms from its restart to every verdict of that phase reached and committed; ` +
-      `${faults.length} errors reached the last-resort handler\n`,
+      `${once.batches} batches on chain for ${once.certificates} certificates, none twice; ${faults.length} errors reached the last-resort handler\n`,
   );
   assert.equal(faults.filter((l) => l.includes('"decision":"exit"')), []);
+  await stopAll();
+});
+
+t('a worker killed mid-batch, once after sealing and once after sending: the batch is finished as sealed, its root committed once', async () => {
+  chain = await startTestChain();
+  const { registryAddress } = await deployLocal(chain.cfg);
+  // What earlier suites left pending goes on this chain first, so the batch below holds this case's certificates only.
+  await commitBatches({ cfg: chain.cfg, flush: true });
+  // Six certificates make a batch (the window is long): one batch, then the worker pauses and is killed.
+  const env = {
+    CHAIN_RPC_URL: chain.cfg.rpcUrl,
+    CHAIN_STATE_DIR: chain.stateDir,
+    CHAIN_TX_TIMEOUT_MS: '5000',
+    CHAIN_RECONCILE_INTERVAL_MS: '0',
+    CHAIN_BATCH_MAX: '6',
+    CHAIN_BATCH_WINDOW_MS: '600000',
+  };
+  const web = await startWeb(env);
+  const first = await startWorker({ ...env, CERT_FAULT_AT: 'chain.batch.sealed', CERT_FAULT_DELAY_MS: '120000' }, 'worker-1');
+  const api = client(web.url, await newActorKey());
+  const sent = await Promise.all(bodies(8, 'mid-batch').filter((_, i) => i % 4 !== 0).map((b) => api.post('/cert/v1/submissions/submit', b)));
+  for (const r of sent) assert.is(r.status, 201, JSON.stringify(r.body));
+  const marker = JSON.parse((await first.waitForLine((l) => l.includes('"faultPoint":"chain.batch.sealed"'), 120000)).trim()) as { batchId: string };
+  await first.stop('SIGKILL');
+  const certs = (await Certificate.findAll({ where: { submissionId: sent.map((r) => r.body.submissionId as string) } })).map((c) => ({ id: c.id, payloadHash: c.payloadHash }));
+  assert.is(certs.length, 6);
+  const [[sealed]] = (await db().query('SELECT id, root, leaves, status FROM chain_batches WHERE id = ?', { replacements: [marker.batchId] })) as [{ id: string; root: string; leaves: string; status: string }[], unknown];
+  assert.is(sealed!.status, 'SEALED');
+  const leaves = JSON.parse(sealed!.leaves) as [string, string][];
+  assert.equal(leaves.map(([id]) => id).sort(), certs.map((c) => c.id).sort(), 'the sealed batch holds the six certificates');
+  const states = await CertificateState.findAll({ where: { certificateId: certs.map((c) => c.id) } });
+  assert.ok(states.every((s) => !s.onchainCommitted && s.onchainBatchId === marker.batchId));
+  for (const [, v] of await onChain(chain.cfg.rpcUrl, registryAddress, certs)) assert.equal(v, { events: 0, committed: false });
+
+  // The next worker sends the sealed batch and is killed after the broadcast, before recording it.
+  const second = await startWorker({ ...env, CERT_FAULT_AT: 'chain.commit.after-broadcast', CERT_FAULT_DELAY_MS: '120000' }, 'worker-2');
+  const marker2 = JSON.parse((await second.waitForLine((l) => l.includes('"faultPoint":"chain.commit.after-broadcast"'), 60000)).trim()) as { batchId: string };
+  assert.is(marker2.batchId, marker.batchId, 'the sealed batch is sent, not a new one');
+  await second.stop('SIGKILL');
+  assert.ok((await CertificateState.findAll({ where: { certificateId: certs.map((c) => c.id) } })).every((s) => !s.onchainCommitted), 'not recorded yet');
+
+  // A third worker finds the root on chain and records it, sending nothing.
+  const signer = chain.cfg.signerAddress;
+  const provider = new JsonRpcProvider(chain.cfg.rpcUrl);
+  const nonce = await provider.getTransactionCount(signer, 'latest');
+  // Its reconciliation is on: records of earlier cases name a registry at this same address on their own (gone) chains.
+  const third = await startWorker({ ...env, CHAIN_RECONCILE_INTERVAL_MS: '1000' }, 'worker-3');
+  await waitFor(async () => ((await CertificateState.count({ where: { certificateId: certs.map((c) => c.id), onchainCommitted: true } })) === certs.length) || undefined, 60000, 'the batch recorded');
+  assert.is(await provider.getTransactionCount(signer, 'latest'), nonce, 'the third worker sent nothing');
+  provider.destroy();
+  const [[done]] = (await db().query('SELECT root, leaves, status, tx_hash FROM chain_batches WHERE id = ?', { replacements: [marker.batchId] })) as [{ root: string; leaves: string; status: string; tx_hash: string }[], unknown];
+  assert.equal([done!.status, done!.root, done!.leaves], ['COMMITTED', sealed!.root, sealed!.leaves]);
+  for (const [id, v] of await onChain(chain.cfg.rpcUrl, registryAddress, certs)) assert.equal(v, { events: 1, committed: true }, id);
+  const anon = client(web.url);
+  for (const c of certs) {
+    const v = (await anon.get(`/api/v1/public/certificates/${c.id}/verify`)).body;
+    assert.is(v.onChain.txHash, done!.tx_hash);
+    assert.is(v.onChain.inclusionProof.root, sealed!.root);
+    assert.is(v.onChain.inclusionProof.batchSize, 6);
+  }
+  const once = await exactlyOnce(chain.cfg.rpcUrl, registryAddress);
+  alive(web, third);
+  process.stdout.write(`\n  [mid-batch] 6 certificates sealed in one batch; workers killed after sealing and after sending; 1 root on chain, ${once.certificates} certificates counted on chain in ${once.batches} batches, none twice\n`);
   await stopAll();
 });
 

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Contract, JsonRpcProvider, zeroPadValue } from 'ethers';
+import { AbiCoder, Contract, JsonRpcProvider, concat, keccak256, zeroPadValue } from 'ethers';
 import { client, logged, skillMd, startWeb, startWorker, stopAll, uuid, waitFor, waitForStatus, type Proc } from '../support/harness.js';
 import { closeDb, newActorKey, useDb } from '../support/db.js';
 import { startTestChain, type TestChain } from '../support/anvil.js';
@@ -13,9 +13,11 @@ let registryAddress: string;
 let api: ReturnType<typeof client>;
 let anon: ReturnType<typeof client>;
 
+// What a consumer needs of registry version 2 (docs/chain-and-payments.md § Verifying a certificate's commitment).
 const REGISTRY_ABI = [
-  'function isCommitted(bytes32 id, bytes32 payloadHash) view returns (bool)',
-  'event CertificateCommitted(bytes32 indexed certificateId, bytes32 payloadHash, uint256 committedAt)',
+  'function isRootCommitted(bytes32 root) view returns (bool)',
+  'function verifyInclusion(bytes32 certificateId, bytes32 payloadHash, bytes32 root, bytes32[] proof) view returns (bool)',
+  'event BatchCommitted(bytes32 indexed root, uint256 indexed batchNumber, uint32 size, uint256 committedAt)',
 ];
 
 t.before(
@@ -43,13 +45,26 @@ async function approved(): Promise<{ skillId: string; payloadHash: string }> {
   return { skillId: d.skillId, payloadHash: d.certificate.certificatePayloadHash };
 }
 
-async function committedEvents(skillId: string): Promise<number> {
+/** BatchCommitted events for the root a certificate's proof names: 1 when its batch went on chain once. */
+async function committedEvents(root: string): Promise<number> {
   const provider = new JsonRpcProvider(chain.cfg.rpcUrl);
   const registry = new Contract(registryAddress, REGISTRY_ABI, provider);
-  const id = zeroPadValue(`0x${skillId.replaceAll('-', '')}`, 32);
-  const logs = await registry.queryFilter(registry.filters.CertificateCommitted!(id), 0);
+  const logs = await registry.queryFilter(registry.filters.BatchCommitted!(root), 0);
   provider.destroy();
   return logs.length;
+}
+
+/** The procedure of docs/chain-and-payments.md, with ethers alone: leaf, proof folded to the root, root on the registry. */
+async function consumerVerifies(onChain: { registryAddress: string; inclusionProof: { root: string; proof: string[] } }, skillId: string, payloadHash: string): Promise<boolean> {
+  const id = zeroPadValue(`0x${skillId.replaceAll('-', '')}`, 32);
+  let node = keccak256(keccak256(AbiCoder.defaultAbiCoder().encode(['bytes32', 'bytes32'], [id, payloadHash])));
+  for (const s of onChain.inclusionProof.proof) node = keccak256(concat(node.toLowerCase() < s.toLowerCase() ? [node, s] : [s, node]));
+  const provider = new JsonRpcProvider(chain.cfg.rpcUrl);
+  try {
+    return node.toLowerCase() === onChain.inclusionProof.root.toLowerCase() && (await new Contract(onChain.registryAddress, REGISTRY_ABI, provider).getFunction('isRootCommitted')(onChain.inclusionProof.root));
+  } finally {
+    provider.destroy();
+  }
 }
 
 t('an issued certificate is committed: verify shows the tx, and a consumer checks it with ethers alone', async () => {
@@ -68,12 +83,21 @@ t('an issued certificate is committed: verify shows the tx, and a consumer check
   assert.is(detail.body.recentOnChainCommits[0].txHash, v.onChain.txHash);
   const live = await anon.get(`/api/v1/public/certificates/${skillId}/live-status`);
   assert.is(live.body.onChain.committed, true);
-  // The consumer's check, with nothing but ethers and public facts.
+  assert.equal(live.body.onChain.inclusionProof, v.onChain.inclusionProof);
+  assert.equal(detail.body.onChain.inclusionProof, v.onChain.inclusionProof);
+  const p = v.onChain.inclusionProof;
+  assert.match(p.root, /^0x[0-9a-f]{64}$/);
+  assert.match(p.leaf, /^0x[0-9a-f]{64}$/);
+  assert.type(p.index, 'number');
+  assert.ok(Array.isArray(p.proof));
+  // The consumer's check, with nothing but ethers and public facts; a forged payload hash fails it.
+  assert.is(await consumerVerifies(v.onChain, skillId, payloadHash), true);
+  assert.is(await consumerVerifies(v.onChain, skillId, `0x${'ab'.repeat(32)}`), false);
   const provider = new JsonRpcProvider(chain.cfg.rpcUrl);
   const registry = new Contract(v.onChain.registryAddress, REGISTRY_ABI, provider);
-  assert.is(await registry.isCommitted!(zeroPadValue(`0x${skillId.replaceAll('-', '')}`, 32), payloadHash), true);
+  assert.is(await registry.getFunction('verifyInclusion')(zeroPadValue(`0x${skillId.replaceAll('-', '')}`, 32), payloadHash, p.root, p.proof), true, "the contract's own check agrees");
   provider.destroy();
-  assert.is(await committedEvents(skillId), 1);
+  assert.is(await committedEvents(p.root), 1);
   await stopAll();
 });
 
@@ -82,7 +106,7 @@ t('the chain node and the worker restarting during a commit lose nothing and com
   const web = await startWeb(env);
   api = client(web.url, await newActorKey());
   anon = client(web.url);
-  const { skillId } = await approved();
+  const { skillId, payloadHash } = await approved();
   await w.waitForLine((l) => l.includes('"faultPoint":"chain.commit.after-broadcast"'), 60000);
   await w.stop('SIGKILL');
   await chain.restart();
@@ -92,7 +116,8 @@ t('the chain node and the worker restarting during a commit lose nothing and com
     return r.body.onChain.committed ? r.body : undefined;
   }, 60000, 'commit after restarts');
   assert.match(v.onChain.txHash, /^0x[0-9a-f]{64}$/);
-  assert.is(await committedEvents(skillId), 1);
+  assert.is(await committedEvents(v.onChain.inclusionProof.root), 1);
+  assert.is(await consumerVerifies(v.onChain, skillId, payloadHash), true);
 });
 
 t('a chain that is down delays commits but never blocks issuing or verifying', async () => {
@@ -114,7 +139,7 @@ t('a chain that is down delays commits but never blocks issuing or verifying', a
     return r.body.onChain.committed ? r.body : undefined;
   }, 90000, 'the delayed commit');
   assert.match(after.onChain.txHash, /^0x[0-9a-f]{64}$/);
-  assert.is(await committedEvents(d.skillId), 1);
+  assert.is(await committedEvents(after.onChain.inclusionProof.root), 1);
 });
 
 t.run();

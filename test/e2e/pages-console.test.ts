@@ -389,7 +389,7 @@ t('queue health (bull-board) only when signed in, read-only, with its own CSP; t
   const csp = res!.headers()['content-security-policy'] ?? '';
   assert.match(csp, /script-src 'self'(;|$)/);
   assert.match(csp, /style-src 'self' 'unsafe-inline'/);
-  for (const name of ['sandbox', 'council', 'packages', 'chain', 'payouts']) await page.getByText(name, { exact: true }).first().waitFor({ timeout: 15000 });
+  for (const name of ['sandbox', 'council', 'packages', 'payouts']) await page.getByText(name, { exact: true }).first().waitFor({ timeout: 15000 });
   await shot(page, 'queues');
   // No request the CSP refuses (bull-board's third-party web-font link is taken out of its page).
   assert.equal(page.problems, []);

@@ -2,20 +2,21 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { randomUUID, createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { Contract, JsonRpcProvider, Wallet, zeroPadValue, type Interface } from 'ethers';
-import { DataTypes, type Model, type ModelStatic } from 'sequelize';
+import { AbiCoder, Contract, ContractFactory, JsonRpcProvider, Wallet, concat, keccak256, zeroPadValue, type Interface } from 'ethers';
 import { startTestChain, createTestDatabase, type TestChain, type TestDatabase } from '../support/anvil.js';
 import { deployLocal, ensureLocalChain, fundUsdc, rpcAnswers, type LocalDeployment } from '../../shared/chain/local-chain.js';
-import { verifyCommitmentWithEthers } from '../../shared/chain/verify-commitment.js';
+import { verifyInclusionWithEthers } from '../../shared/chain/verify-commitment.js';
 import { freePort } from '../support/anvil.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { connectChain, getProvider, withSigner, resetChainClients, ChainUnavailableError, type ChainContext } from '../../shared/chain/provider.js';
+import { connectChain, getProvider, withSigner, resetChainClients, ChainMisconfiguredError, ChainUnavailableError, type ChainContext } from '../../shared/chain/provider.js';
 import { loadChainConfig, describeChainConfig, ChainConfigError } from '../../shared/chain/config.js';
-import { certificateRegistryArtifact, testUsdcArtifact, CONTRACT_SOURCES_SHA256 } from '../../shared/chain/artifacts.js';
+import { certificateRegistryArtifact, certificateRegistryV1Artifact, testUsdcArtifact, CONTRACT_SOURCES_SHA256 } from '../../shared/chain/artifacts.js';
 import { certificateIdToBytes32, bytes32ToCertificateId } from '../../shared/chain/ids.js';
-import { commitCertificate, readCommitment, modelCommitStore, checkRecordedCommitment, recordLostCommitment, CommitmentMismatchError, type CommitStore } from '../../shared/chain/commit.js';
+import { commitBatches, sqlBatchStore, verifyInclusionOnChain, checkRecordedBatch, recordLostBatch, registryOf, type BatchStore } from '../../shared/chain/commit.js';
+import { buildBatchTree, leafOf } from '../../shared/chain/merkle.js';
+import { up as chainBatchesUp } from '../../shared/db/migrations/0022-chain-batches.js';
 import { reconcileCommitments, resetReconcileCursor } from '../../shared/chain/reconcile.js';
 import { registry as metricsRegistry } from '../../shared/metrics.js';
 import { up as foundationUp } from '../../shared/db/migrations/0001-foundation.js';
@@ -27,7 +28,7 @@ let chain: TestChain;
 let dep: LocalDeployment;
 let ctx: ChainContext;
 let db: TestDatabase;
-let store: CommitStore;
+let store: BatchStore;
 
 async function rejects(fn: () => Promise<unknown>, re?: RegExp): Promise<void> {
   try {
@@ -50,22 +51,8 @@ test.before(async () => {
   await db.sequelize.query(
     "INSERT INTO categories (`key`, product_type, name, price_usd, version_update_multiplier, free_resubmissions, active, created_at, updated_at) VALUES ('skill', 'SKILL', 'Skill', 25, 0.5, 1, 1, NOW(3), NOW(3))",
   );
-  // Stand-ins for the models of shared/db/models.ts, bound to this test's database (same attribute names and columns).
-  const opts = (tableName: string) => ({ tableName, underscored: true, timestamps: false });
-  const Cert = db.sequelize.define('Certificate', { id: { type: DataTypes.CHAR(36), primaryKey: true }, payloadHash: DataTypes.CHAR(66) }, opts('certificates'));
-  const State = db.sequelize.define(
-    'CertificateState',
-    {
-      certificateId: { type: DataTypes.CHAR(36), primaryKey: true },
-      onchainCommitted: DataTypes.BOOLEAN,
-      onchainTxHash: DataTypes.STRING(66),
-      onchainCommittedAt: DataTypes.DATE(3),
-      onchainRegistryAddress: DataTypes.STRING(42),
-      updatedAt: DataTypes.DATE(3),
-    },
-    opts('certificate_states'),
-  );
-  store = modelCommitStore({ Certificate: Cert as ModelStatic<Model>, CertificateState: State as ModelStatic<Model> });
+  await chainBatchesUp(db.sequelize.getQueryInterface());
+  store = sqlBatchStore(db.sequelize);
 });
 
 test.after(async () => {
@@ -146,6 +133,10 @@ test('chain configuration: local defaults, required values and public keys refus
   assert.throws(() => loadChainConfig({ CHAIN_SIGNER_KEY: 'nope' }), (e: Error) => /CHAIN_SIGNER_KEY/.test(e.message) && !/nope/.test(e.message));
   assert.throws(() => loadChainConfig({ CHAIN_PRESET: 'mainnet' }), /CHAIN_PRESET/);
   assert.throws(() => loadChainConfig({ PAY_TO_ADDRESS: '0x123' }), /PAY_TO_ADDRESS/);
+  assert.equal([local.batchMax, local.batchWindowMs, local.batchPollMs, local.legacyRegistries], [100, 30000, 1000, []]);
+  assert.equal(loadChainConfig({ CHAIN_LEGACY_REGISTRIES: ` ${ANVIL_ACCOUNTS[5].address.toLowerCase()} ,${ANVIL_ACCOUNTS[4].address}` }).legacyRegistries, [ANVIL_ACCOUNTS[5].address, ANVIL_ACCOUNTS[4].address]);
+  assert.throws(() => loadChainConfig({ CHAIN_LEGACY_REGISTRIES: '0x12,nope' }), /CHAIN_LEGACY_REGISTRIES/);
+  assert.throws(() => loadChainConfig({ CHAIN_BATCH_MAX: '0' }), /CHAIN_BATCH_MAX/);
 });
 
 test('ensureLocalChain starts anvil when nothing answers on a loopback URL, and leaves a running node alone', async () => {
@@ -181,6 +172,7 @@ test('deployLocal deploys the registry and TestUSDC once, records them, and fund
   assert.ok((await usdc.getFunction('balanceOf')(dep.demoPayer.address)) >= 1000_000000n);
   const registry = new Contract(dep.registryAddress, certificateRegistryArtifact.abi, ctx.provider);
   assert.is(await registry.getFunction('owner')(), chain.cfg.signerAddress);
+  assert.is(await registry.getFunction('version')(), 2n);
 
   const someone = Wallet.createRandom().address;
   const funded = await fundUsdc(someone, '100', chain.cfg);
@@ -199,157 +191,198 @@ test('the certificate id mapping is reversible and computable with ethers alone'
   assert.throws(() => certificateIdToBytes32('not-a-uuid'));
 });
 
-test('the registry commits once per id, refuses a second commit with AlreadyCommitted, and only for its owner', async () => {
-  const id = certificateIdToBytes32(randomUUID());
-  const hash = sha('payload-1');
+/** The chain configuration of this suite with other batch settings. */
+const cfgWith = (o: Partial<ChainContext['cfg']>): ChainContext => ({ ...ctx, cfg: { ...ctx.cfg, ...o } });
+/** Commits whatever earlier cases left pending, so a case counts only its own certificates. */
+const drain = () => commitBatches({ ctx, store, flush: true });
+const batchRow = async (id: string) => (await store.loadBatch(id))!;
+const inclusionOf = async (id: string) => JSON.parse(String((await stateRow(id)).onchain_inclusion)) as { root: string; leaf: string; index: number; proof: string[]; batchSize: number };
+
+/** The check a consumer makes with ethers alone, written out here rather than imported from the service. */
+async function consumerCheck(registryAddress: string, certificateId: string, payloadHash: string, p: { root: string; proof: string[] }): Promise<boolean> {
+  const id = zeroPadValue(`0x${certificateId.replaceAll('-', '').toLowerCase()}`, 32);
+  let node = keccak256(keccak256(AbiCoder.defaultAbiCoder().encode(['bytes32', 'bytes32'], [id, payloadHash])));
+  for (const s of p.proof) node = keccak256(concat(BigInt(node) < BigInt(s) ? [node, s] : [s, node]));
+  if (node !== p.root.toLowerCase()) return false;
+  const provider = new JsonRpcProvider(chain.cfg.rpcUrl);
+  try {
+    return (await new Contract(registryAddress, ['function isRootCommitted(bytes32) view returns (bool)'], provider).getFunction('isRootCommitted')(p.root)) as boolean;
+  } finally {
+    provider.destroy();
+  }
+}
+
+test('the registry (version 2) commits a root once, refuses it again with AlreadyCommitted, only for its owner, and verifies OpenZeppelin tree proofs', async () => {
+  const certs = Array.from({ length: 5 }, () => ({ certificateId: randomUUID(), payloadHash: sha(randomUUID()) }));
+  const tree = buildBatchTree(certs);
   const registry = new Contract(dep.registryAddress, certificateRegistryArtifact.abi, ctx.provider);
-  const receipt = await withSigner(ctx, chain.cfg.signerKey, async (signer) => {
-    const tx = await (registry.connect(signer) as Contract).getFunction('commit')(id, hash);
-    return tx.wait();
-  });
+  const [batchesBefore, certsBefore] = [await registry.getFunction('batchCount')(), await registry.getFunction('certificateCount')()];
+  const receipt = await withSigner(ctx, chain.cfg.signerKey, async (signer) => (await (registry.connect(signer) as Contract).getFunction('commitBatch')(tree.root, 5)).wait());
   assert.is(receipt.status, 1);
-  const ev = receipt.logs.map((l: { topics: string[]; data: string }) => registry.interface.parseLog(l)).find((e: { name: string } | null) => e?.name === 'CertificateCommitted');
-  assert.is(ev.args.certificateId, id);
-  assert.is(ev.args.payloadHash, hash);
-  assert.is(await registry.getFunction('isCommitted')(id, hash), true);
-  assert.is(await registry.getFunction('isCommitted')(id, sha('other')), false);
-  const [h, at, bn] = await registry.getFunction('commitmentOf')(id);
-  assert.is(h, hash);
+  const ev = receipt.logs.map((l: { topics: string[]; data: string }) => registry.interface.parseLog(l)).find((e: { name: string } | null) => e?.name === 'BatchCommitted');
+  assert.is(ev.args.root, tree.root);
+  assert.is(ev.args.size, 5n);
+  assert.is(await registry.getFunction('batchCount')(), batchesBefore + 1n);
+  assert.is(await registry.getFunction('certificateCount')(), certsBefore + 5n);
+  const [at, bn, size] = await registry.getFunction('batchOf')(tree.root);
   assert.ok(at > 0n);
   assert.is(Number(bn), receipt.blockNumber);
+  assert.is(size, 5n);
+  for (const [i, c] of certs.entries()) {
+    const id = certificateIdToBytes32(c.certificateId);
+    assert.is(await registry.getFunction('leafOf')(id, c.payloadHash), leafOf(c.certificateId, c.payloadHash));
+    assert.is(tree.proofs[i]!.leaf, leafOf(c.certificateId, c.payloadHash));
+    assert.is(await registry.getFunction('verifyInclusion')(id, c.payloadHash, tree.root, tree.proofs[i]!.proof), true);
+    assert.is(await registry.getFunction('verifyInclusion')(id, sha('tampered'), tree.root, tree.proofs[i]!.proof), false, 'another payload hash');
+  }
+  const other = certificateIdToBytes32(randomUUID());
+  assert.is(await registry.getFunction('verifyInclusion')(other, certs[0]!.payloadHash, tree.root, tree.proofs[0]!.proof), false, 'another certificate');
+  const uncommitted = buildBatchTree([{ certificateId: certs[0]!.certificateId, payloadHash: certs[0]!.payloadHash }]);
+  assert.is(await registry.getFunction('verifyInclusion')(certificateIdToBytes32(certs[0]!.certificateId), certs[0]!.payloadHash, uncommitted.root, uncommitted.proofs[0]!.proof), false, 'a root never committed');
 
   const decode = (err: unknown, iface: Interface) => iface.parseError((err as { data: string }).data);
-  try {
-    await withSigner(ctx, chain.cfg.signerKey, (signer) => (registry.connect(signer) as Contract).getFunction('commit').staticCall(id, sha('payload-2')));
-    assert.unreachable('second commit accepted');
-  } catch (err) {
-    const parsed = decode(err, registry.interface);
-    assert.is(parsed?.name, 'AlreadyCommitted');
-    assert.is(parsed?.args[0], id);
-  }
-  // Sent for real (no estimate), the transaction reverts too.
-  const second = await withSigner(ctx, chain.cfg.signerKey, async (signer) => {
-    const tx = await (registry.connect(signer) as Contract).getFunction('commit')(id, sha('payload-2'), { gasLimit: 200000 });
+  const send = (root: string, n: number) => withSigner(ctx, chain.cfg.signerKey, (signer) => (registry.connect(signer) as Contract).getFunction('commitBatch').staticCall(root, n));
+  for (const [root, n, error] of [[tree.root, 5, 'AlreadyCommitted'], [tree.root, 1, 'AlreadyCommitted'], [`0x${'00'.repeat(32)}`, 1, 'ZeroRoot'], [sha('x'), 0, 'EmptyBatch']] as const) {
     try {
-      await tx.wait();
-      return 'mined';
-    } catch {
-      return 'reverted';
+      await send(root, n);
+      assert.unreachable(`${error} accepted`);
+    } catch (err) {
+      assert.is(decode(err, registry.interface)?.name, error);
     }
-  });
-  assert.is(second, 'reverted');
-  assert.is((await registry.getFunction('commitmentOf')(id))[0], hash);
-
+  }
   const stranger = new Wallet(ANVIL_ACCOUNTS[5].key, ctx.provider);
   try {
-    await (registry.connect(stranger) as Contract).getFunction('commit').staticCall(certificateIdToBytes32(randomUUID()), hash);
+    await (registry.connect(stranger) as Contract).getFunction('commitBatch').staticCall(sha('y'), 1);
     assert.unreachable('non-owner commit accepted');
   } catch (err) {
     assert.is(decode(err, registry.interface)?.name, 'NotOwner');
   }
 });
 
-test('a consumer verifies a commitment with ethers alone', async () => {
-  const cert = await insertCertificate();
-  await commitCertificate(cert.id, { ctx, store });
-  const provider = new JsonRpcProvider(chain.cfg.rpcUrl);
-  try {
-    const registry = new Contract(
-      dep.registryAddress,
-      ['function isCommitted(bytes32 id, bytes32 payloadHash) view returns (bool)', 'function commitmentOf(bytes32 id) view returns (bytes32 payloadHash, uint64 committedAt, uint64 blockNumber)'],
-      provider,
-    );
-    const id = zeroPadValue('0x' + cert.id.replaceAll('-', '').toLowerCase(), 32);
-    assert.is(await registry.getFunction('isCommitted')(id, cert.payloadHash), true);
-    assert.is(await registry.getFunction('isCommitted')(id, sha('tampered')), false);
-    const [hash, committedAt] = await registry.getFunction('commitmentOf')(id);
-    assert.is(hash, cert.payloadHash);
-    assert.ok(committedAt > 0n);
-  } finally {
-    provider.destroy();
-  }
-  const v = await verifyCommitmentWithEthers({ rpcUrl: chain.cfg.rpcUrl, registryAddress: dep.registryAddress, certificateId: cert.id, payloadHash: cert.payloadHash });
-  assert.is(v.committed, true);
-  assert.is(v.onChainPayloadHash, cert.payloadHash);
-  const forged = await verifyCommitmentWithEthers({ rpcUrl: chain.cfg.rpcUrl, registryAddress: dep.registryAddress, certificateId: cert.id, payloadHash: sha('forged') });
-  assert.is(forged.committed, false);
-  assert.is((await verifyCommitmentWithEthers({ rpcUrl: chain.cfg.rpcUrl, registryAddress: dep.registryAddress, certificateId: randomUUID(), payloadHash: cert.payloadHash })).committed, false);
-});
-
-test('commitCertificate is idempotent: committed, then skipped, then recognised on chain without a second transaction', async () => {
-  const cert = await insertCertificate();
-  const sealedBefore = await certRow(cert.id);
-  const first = await commitCertificate(cert.id, { ctx, store });
-  assert.is(first.status, 'committed');
-  assert.match(first.txHash!, /^0x[0-9a-f]{64}$/);
-  const row = await stateRow(cert.id);
-  assert.is(Number(row.onchain_committed), 1);
-  assert.is(row.onchain_tx_hash, first.txHash);
-  assert.is(row.onchain_registry_address, dep.registryAddress);
-  const receipt = await ctx.provider.getTransactionReceipt(first.txHash!);
-  const block = await ctx.provider.getBlock(receipt!.blockNumber);
-  assert.is((row.onchain_committed_at as Date).getTime(), block!.timestamp * 1000);
-  assert.equal(await certRow(cert.id), sealedBefore, 'the sealed certificate is never written');
-
+test('certificates wait for a full batch or the window, then go on chain under one root; each proof verifies with ethers alone', async () => {
+  await drain();
+  const c = cfgWith({ batchMax: 4, batchWindowMs: 60000 });
+  const first = [await insertCertificate(), await insertCertificate(), await insertCertificate()];
   const nonce = await signerNonce();
-  assert.equal(await commitCertificate(cert.id, { ctx, store }), { status: 'skipped', txHash: first.txHash });
-  // The live-state row lost (e.g. restored from an older backup): the chain is the truth.
-  await db.sequelize.query('UPDATE certificate_states SET onchain_committed = 0, onchain_tx_hash = NULL, onchain_committed_at = NULL WHERE certificate_id = ?', { replacements: [cert.id] });
-  assert.equal(await commitCertificate(cert.id, { ctx, store }), { status: 'already', txHash: first.txHash });
-  assert.is(await signerNonce(), nonce, 'nothing was sent again');
-  assert.is((await stateRow(cert.id)).onchain_tx_hash, first.txHash);
-
-  const view = await readCommitment(cert.id, { ctx });
-  assert.is(view.committed, true);
-  assert.is(view.payloadHash, cert.payloadHash);
-  assert.is(view.txHash, first.txHash);
-  assert.is((await readCommitment(randomUUID(), { ctx })).committed, false);
-});
-
-test('concurrent commits of one certificate send one transaction', async () => {
-  const cert = await insertCertificate();
-  const nonce = await signerNonce();
-  const results = await Promise.all([1, 2, 3].map(() => commitCertificate(cert.id, { ctx, store })));
+  assert.equal(await commitBatches({ ctx: c, store }), { busy: false, batches: [] }, 'three of four, window open: nothing due');
+  assert.is(await signerNonce(), nonce);
+  const more = [await insertCertificate(), await insertCertificate()];
+  const run = await commitBatches({ ctx: c, store });
+  assert.is(run.batches.length, 1, 'one full batch; the fifth waits');
+  assert.is(run.batches[0]!.size, 4);
+  assert.is(run.batches[0]!.status, 'committed');
   assert.is(await signerNonce(), nonce + 1);
-  assert.is(results.filter((r) => r.status === 'committed').length, 1);
-  assert.ok(results.every((r) => r.txHash === results[0]!.txHash));
-});
+  const all = [...first, ...more];
+  const rows = await Promise.all(all.map((x) => stateRow(x.id)));
+  assert.is(rows.filter((r) => Number(r.onchain_committed) === 1).length, 4);
+  const waiting = all.find((_, i) => Number(rows[i]!.onchain_committed) === 0)!;
+  assert.is((await stateRow(waiting.id)).onchain_batch_id, null);
+  // The window closes (here: a window of 0): the fifth goes alone.
+  const late = await commitBatches({ ctx: cfgWith({ batchMax: 4, batchWindowMs: 0 }), store });
+  assert.is(late.batches.length, 1);
+  assert.is(late.batches[0]!.size, 1);
 
-test('a commitment on chain with another hash is a loud error, and the state row stays untouched', async () => {
-  const cert = await insertCertificate();
-  const registry = new Contract(dep.registryAddress, certificateRegistryArtifact.abi, ctx.provider);
-  await withSigner(ctx, chain.cfg.signerKey, async (signer) => (await (registry.connect(signer) as Contract).getFunction('commit')(certificateIdToBytes32(cert.id), sha('forged'))).wait());
-  try {
-    await commitCertificate(cert.id, { ctx, store });
-    assert.unreachable('mismatch accepted');
-  } catch (err) {
-    assert.instance(err, CommitmentMismatchError);
+  const batch = await batchRow(run.batches[0]!.batchId);
+  assert.is(batch.status, 'COMMITTED');
+  for (const x of all) {
+    const row = await stateRow(x.id);
+    const p = await inclusionOf(x.id);
+    assert.is(Number(row.onchain_committed), 1);
+    assert.is(row.onchain_registry_address, dep.registryAddress);
+    assert.match(String(row.onchain_tx_hash), /^0x[0-9a-f]{64}$/);
+    const inFull = row.onchain_batch_id === batch.id;
+    assert.is(p.batchSize, inFull ? 4 : 1);
+    assert.is(p.root, inFull ? batch.root : late.batches[0]!.root);
+    assert.is(row.onchain_tx_hash, inFull ? batch.txHash : late.batches[0]!.txHash);
+    if (inFull) assert.equal(batch.leaves[p.index], [x.id, x.payloadHash]);
+    assert.is(await consumerCheck(dep.registryAddress, x.id, x.payloadHash, p), true, 'verified with ethers alone');
+    assert.is(await consumerCheck(dep.registryAddress, x.id, sha('forged'), p), false, 'a forged payload hash fails');
+    assert.is(await verifyInclusionOnChain(ctx, x.id, x.payloadHash, p), true, "the contract's own check agrees");
+    assert.equal(await verifyInclusionWithEthers({ rpcUrl: chain.cfg.rpcUrl, registryAddress: dep.registryAddress, certificateId: x.id, payloadHash: x.payloadHash, root: p.root, proof: p.proof }), { rootMatches: true, rootCommitted: true, committed: true });
   }
-  assert.is(Number((await stateRow(cert.id)).onchain_committed), 0);
+  const receipt = await ctx.provider.getTransactionReceipt(batch.txHash!);
+  const block = await ctx.provider.getBlock(receipt!.blockNumber);
+  assert.is(batch.committedAt!.getTime(), block!.timestamp * 1000);
 });
 
-test('a chain that is down only delays: the commit throws a retryable error', async () => {
+test('the batcher is idempotent: nothing is sent again, and a lost state row is re-recorded from the chain without a second transaction', async () => {
+  await drain();
+  const certs = [await insertCertificate(), await insertCertificate()];
+  const sealedBefore = await certRow(certs[0]!.id);
+  const [b] = (await drain()).batches;
+  assert.is(b!.status, 'committed');
+  assert.equal(await certRow(certs[0]!.id), sealedBefore, 'the sealed certificate is never written');
+  const nonce = await signerNonce();
+  assert.equal(await drain(), { busy: false, batches: [] });
+  // The rows as an older backup had them: the batch sealed, nothing recorded committed.
+  await db.sequelize.query("UPDATE chain_batches SET status = 'SEALED', tx_hash = NULL, committed_at = NULL WHERE id = ?", { replacements: [b!.batchId] });
+  await db.sequelize.query('UPDATE certificate_states SET onchain_committed = 0, onchain_tx_hash = NULL, onchain_committed_at = NULL WHERE onchain_batch_id = ?', { replacements: [b!.batchId] });
+  const again = await commitBatches({ ctx, store });
+  assert.equal(again.batches.map((x) => [x.batchId, x.status, x.txHash]), [[b!.batchId, 'already', b!.txHash]]);
+  assert.is(await signerNonce(), nonce, 'nothing was sent again');
+  for (const c of certs) assert.is((await stateRow(c.id)).onchain_tx_hash, b!.txHash);
+});
+
+test('concurrent batchers send one transaction per batch; the others step aside', async () => {
+  await drain();
+  for (let i = 0; i < 3; i++) await insertCertificate();
+  const nonce = await signerNonce();
+  const runs = await Promise.all([1, 2, 3].map(() => drain()));
+  assert.is(await signerNonce(), nonce + 1);
+  assert.is(runs.flatMap((r) => r.batches).length, 1);
+  assert.is(runs.filter((r) => r.busy).length + runs.filter((r) => !r.busy && !r.batches.length).length, 2);
+});
+
+test('a chain that is down only delays: the batcher throws a retryable error and commits later', async () => {
+  await drain();
   const cert = await insertCertificate();
-  const down = loadChainConfig({ CHAIN_RPC_URL: 'http://127.0.0.1:9/secret-path', CHAIN_STATE_DIR: chain.stateDir });
+  const down = loadChainConfig({ CHAIN_RPC_URL: 'http://127.0.0.1:9/secret-path', CHAIN_STATE_DIR: chain.stateDir, CHAIN_BATCH_WINDOW_MS: '0' });
   try {
-    await commitCertificate(cert.id, { cfg: down, store });
+    await commitBatches({ cfg: down, store });
     assert.unreachable('no error');
   } catch (err) {
     assert.instance(err, ChainUnavailableError);
     assert.not.match((err as Error).message, /secret-path|127\.0\.0\.1/);
   }
   assert.is(Number((await stateRow(cert.id)).onchain_committed), 0);
-  assert.is((await commitCertificate(cert.id, { ctx, store })).status, 'committed');
+  assert.is((await drain()).batches[0]?.status, 'committed');
 });
 
-test('a commit broadcast before a crash and a node restart is recognised afterwards, not sent twice', async () => {
+test('a batch sealed before a crash is sent as sealed: same certificates, same root, one transaction', async () => {
+  await drain();
+  const certs = [await insertCertificate(), await insertCertificate(), await insertCertificate()];
+  let sealedId = '';
+  const crashing: BatchStore = {
+    ...store,
+    seal: async (max) => {
+      const b = await store.seal(max);
+      sealedId = b!.id;
+      throw new Error('simulated crash after sealing');
+    },
+  };
+  await rejects(() => commitBatches({ ctx, store: crashing, flush: true }), /simulated crash/);
+  const sealed = await batchRow(sealedId);
+  assert.is(sealed.status, 'SEALED');
+  const proofsBefore = await Promise.all(certs.map((c) => inclusionOf(c.id)));
+  const late = await insertCertificate(); // arrives meanwhile: it joins a later batch, not the sealed one
+  const nonce = await signerNonce();
+  const run = await commitBatches({ ctx, store });
+  assert.equal(run.batches.map((b) => [b.batchId, b.root, b.size]), [[sealedId, sealed.root, 3]]);
+  assert.is(await signerNonce(), nonce + 1);
+  assert.equal(await Promise.all(certs.map((c) => inclusionOf(c.id))), proofsBefore);
+  assert.is((await stateRow(late.id)).onchain_batch_id, null);
+});
+
+test('a batch broadcast before a crash and a node restart is recognised afterwards, not sent twice', async () => {
+  await drain();
   const cert = await insertCertificate();
   let broadcast = '';
   await rejects(
     () =>
-      commitCertificate(cert.id, {
+      commitBatches({
         ctx,
         store,
+        flush: true,
         afterBroadcast: (h) => {
           broadcast = h;
           throw new Error('simulated crash after broadcast');
@@ -365,15 +398,15 @@ test('a commit broadcast before a crash and a node restart is recognised afterwa
   assert.ok(existsSync(chain.stateFile), 'anvil wrote its state');
   const after = await connectChain(chain.cfg);
   assert.is(await after.provider.getTransactionCount(chain.cfg.signerAddress, 'latest'), nonce, 'the node kept its state');
-  const r = await commitCertificate(cert.id, { ctx: after, store });
-  assert.equal(r, { status: 'already', txHash: broadcast });
+  const r = await commitBatches({ ctx: after, store });
+  assert.equal(r.batches.map((b) => [b.status, b.txHash]), [['already', broadcast]]);
   assert.is(await after.provider.getTransactionCount(chain.cfg.signerAddress, 'latest'), nonce, 'no second transaction');
   const row = await stateRow(cert.id);
   assert.is(Number(row.onchain_committed), 1);
   assert.is(row.onchain_tx_hash, broadcast);
   // The signer keeps working after the restart (its nonce manager re-reads the chain when needed).
-  const next = await insertCertificate();
-  assert.is((await commitCertificate(next.id, { ctx: after, store })).status, 'committed');
+  await insertCertificate();
+  assert.is((await commitBatches({ ctx: after, store, flush: true })).batches[0]?.status, 'committed');
 });
 
 async function repairedCount(reason: string): Promise<number> {
@@ -381,98 +414,112 @@ async function repairedCount(reason: string): Promise<number> {
   return m.values.filter((v) => v.labels.reason === reason).reduce((a, v) => a + v.value, 0);
 }
 
-test('a recorded commitment the chain dropped is found by the next commit job and committed again, once', async () => {
+test('the reconciliation resets batches the chain lost (the same root is committed again, once), re-records a moved transaction, and leaves held ones alone', async () => {
   const c = await connectChain(chain.cfg);
-  const cert = await insertCertificate();
+  await drain();
+  await insertCertificate();
+  const [held] = (await commitBatches({ ctx: c, store, flush: true })).batches;
   const snapshot = await c.provider.send('evm_snapshot', []);
-  const first = await commitCertificate(cert.id, { ctx: c, store });
-  assert.is(first.status, 'committed');
-  // The chain goes back to before the commit (what a reorganisation or a reset from older state does).
-  assert.is(await c.provider.send('evm_revert', [snapshot]), true);
-  assert.is(await c.provider.getTransactionReceipt(first.txHash!), null);
-  assert.is(await checkRecordedCommitment(c, { certificateId: cert.id, payloadHash: cert.payloadHash, txHash: first.txHash!, registryAddress: dep.registryAddress, version: null }), 'commitment_missing');
-  const before = await repairedCount('commitment_missing');
-  const stale = await store.loadState(cert.id);
-  const again = await commitCertificate(cert.id, { ctx: c, store });
-  assert.is(again.status, 'committed');
-  // Sent again (same nonce and fees can give the very same hash): the chain holds it now.
-  assert.is((await c.provider.getTransactionReceipt(again.txHash!))?.status, 1);
-  assert.is(await repairedCount('commitment_missing'), before + 1);
-  const row = await stateRow(cert.id);
-  assert.is(Number(row.onchain_committed), 1);
-  assert.is(row.onchain_tx_hash, again.txHash);
-  // A check that read the row before the re-commit (a reconciliation racing the job) clears nothing,
-  // even when the re-sent transaction has the lost one's hash.
-  await new Promise((r) => setTimeout(r, 5));
-  assert.is(await recordLostCommitment(store, { certificateId: cert.id, payloadHash: cert.payloadHash, txHash: again.txHash!, registryAddress: dep.registryAddress, version: stale!.version }, 'commitment_missing', 'test'), false);
-  assert.is(Number((await stateRow(cert.id)).onchain_committed), 1);
-  // Held now: the next job only checks.
-  const nonce = await signerNonce();
-  assert.equal(await commitCertificate(cert.id, { ctx: c, store }), { status: 'skipped', txHash: again.txHash });
-  assert.is(await signerNonce(), nonce);
-});
-
-test('the reconciliation clears records the chain lost, hands them to be committed again, and leaves held ones alone', async () => {
-  const c = await connectChain(chain.cfg);
-  const held = await insertCertificate();
-  await commitCertificate(held.id, { ctx: c, store });
-  const snapshot = await c.provider.send('evm_snapshot', []);
-  const lost = [await insertCertificate(), await insertCertificate()];
-  for (const l of lost) await commitCertificate(l.id, { ctx: c, store });
+  const lostCerts = [await insertCertificate(), await insertCertificate()];
+  const [lost] = (await commitBatches({ ctx: c, store, flush: true })).batches;
+  assert.is(lost!.size, 2);
+  // The chain goes back to before the batch (what a reorganisation or a reset from older state does).
   await c.provider.send('evm_revert', [snapshot]);
-  // A record naming a transaction the chain does not have, while the registry holds the id: re-recorded, not re-sent.
-  await db.sequelize.query('UPDATE certificate_states SET onchain_tx_hash = ? WHERE certificate_id = ?', { replacements: [`0x${'ab'.repeat(32)}`, held.id] });
+  assert.is(await c.provider.getTransactionReceipt(lost!.txHash!), null);
+  const registry = await registryOf(c);
+  assert.is(await checkRecordedBatch(c, registry, await batchRow(lost!.batchId)), 'commitment_missing');
+  // A record naming a transaction the chain does not have, while the registry holds the root.
+  await db.sequelize.query('UPDATE chain_batches SET tx_hash = ? WHERE id = ?', { replacements: [`0x${'ab'.repeat(32)}`, held!.batchId] });
+  const before = await repairedCount('commitment_missing');
 
   resetReconcileCursor();
-  const enqueued: string[] = [];
-  const enqueue = async (id: string) => void enqueued.push(id);
-  let checked = 0;
   const repaired: string[] = [];
-  // Small batches: the walk resumes where it stopped and completes one pass.
   for (;;) {
-    const r = await reconcileCommitments({ ctx: c, store, batch: 2, enqueue });
-    checked += r.checked;
-    repaired.push(...r.repaired.map((x) => `${x.certificateId}:${x.reason}`));
+    const r = await reconcileCommitments({ ctx: c, store, batch: 2 });
+    repaired.push(...r.repaired.map((x) => `${x.batchId}:${x.reason}`));
     if (r.passComplete) break;
   }
-  assert.ok(checked >= 3);
-  assert.equal(repaired.sort(), [...lost.map((l) => `${l.id}:commitment_missing`), `${held.id}:tx_missing`].sort());
-  assert.equal(enqueued.sort(), [...lost.map((l) => l.id), held.id].sort());
-  for (const l of lost) assert.is(Number((await stateRow(l.id)).onchain_committed), 0, 'shows committed: false until committed again');
+  assert.equal(repaired.sort(), [`${lost!.batchId}:commitment_missing`, `${held!.batchId}:tx_missing`].sort());
+  assert.is(await repairedCount('commitment_missing'), before + 2, 'counted per certificate');
+  for (const l of lostCerts) assert.is(Number((await stateRow(l.id)).onchain_committed), 0, 'shows committed: false until committed again');
+  assert.is((await batchRow(lost!.batchId)).status, 'SEALED');
+  // A check that read the batch before the repair (a reconciliation racing another) resets nothing.
+  const stale = { ...(await batchRow(lost!.batchId)), status: 'COMMITTED' as const };
+  await new Promise((r) => setTimeout(r, 5));
 
-  // What the enqueued jobs do: the lost ones are sent again, the held one only re-recorded.
+  // What the next batcher run does: the lost root sent again, the held one only re-recorded.
   const nonce = await signerNonce();
-  for (const l of lost) assert.is((await commitCertificate(l.id, { ctx: c, store })).status, 'committed');
-  const h = await commitCertificate(held.id, { ctx: c, store });
-  assert.is(h.status, 'already');
-  assert.is(await signerNonce(), nonce + 2);
-  assert.is((await stateRow(held.id)).onchain_tx_hash, h.txHash);
-  // A second pass finds nothing to repair.
+  const again = await commitBatches({ ctx: c, store });
+  const by = new Map(again.batches.map((b) => [b.batchId, b]));
+  assert.is(by.get(lost!.batchId)?.status, 'committed');
+  assert.is(by.get(lost!.batchId)?.root, lost!.root, 'the same root: the proofs already handed out stay valid');
+  assert.is(by.get(held!.batchId)?.status, 'already');
+  assert.is(by.get(held!.batchId)?.txHash, held!.txHash);
+  assert.is(await signerNonce(), nonce + 1);
+  assert.is(await recordLostBatch(store, stale, 'commitment_missing', 'test'), false);
+  for (const l of lostCerts) assert.is(await consumerCheck(dep.registryAddress, l.id, l.payloadHash, await inclusionOf(l.id)), true);
   resetReconcileCursor();
-  const second = await reconcileCommitments({ ctx: c, store, batch: 1000, enqueue });
-  assert.equal(second.repaired, []);
+  assert.equal((await reconcileCommitments({ ctx: c, store, batch: 1000 })).repaired, []);
 });
 
-test('with CHAIN_CONFIRMATIONS=2 a commit is recorded only once a block is mined on top of it', async () => {
-  const cfg2 = { ...chain.cfg, confirmations: 2, txTimeoutMs: 20000 };
-  const c = await connectChain(cfg2);
+test('migration from version 1: a version-1 registry is refused for commits; its commitments stay valid while listed, and are batched again when not', async () => {
+  await drain();
+  // A version-1 registry with one certificate committed on it, the way the service did before batches.
+  const v1Address = await withSigner(ctx, chain.cfg.signerKey, async (signer) => {
+    const f = new ContractFactory(certificateRegistryV1Artifact.abi, certificateRegistryV1Artifact.bytecode, signer);
+    const ct = await f.deploy(chain.cfg.signerAddress);
+    await ct.waitForDeployment();
+    return ct.getAddress();
+  });
+  const v1 = new Contract(v1Address, certificateRegistryV1Artifact.abi, ctx.provider);
+  const cert = await insertCertificate();
+  const receipt = await withSigner(ctx, chain.cfg.signerKey, async (signer) => (await (v1.connect(signer) as Contract).getFunction('commit')(certificateIdToBytes32(cert.id), cert.payloadHash)).wait());
+  await db.sequelize.query('UPDATE certificate_states SET onchain_committed = 1, onchain_tx_hash = ?, onchain_committed_at = NOW(3), onchain_registry_address = ? WHERE certificate_id = ?', {
+    replacements: [receipt.hash, v1Address, cert.id],
+  });
+  await rejects(() => registryOf({ ...ctx, registryAddress: v1Address }), /not a version-2 CertificateRegistry.*CHAIN_LEGACY_REGISTRIES/);
+  try {
+    await registryOf({ ...ctx, registryAddress: v1Address });
+  } catch (err) {
+    assert.instance(err, ChainMisconfiguredError);
+  }
+
+  resetReconcileCursor();
+  const listed = cfgWith({ legacyRegistries: [v1Address] });
+  assert.equal((await reconcileCommitments({ ctx: listed, store, batch: 1000 })).repaired, [], 'listed: still valid');
+  assert.is(Number((await stateRow(cert.id)).onchain_committed), 1);
+
+  resetReconcileCursor();
+  const r = await reconcileCommitments({ ctx, store, batch: 1000 });
+  assert.equal(r.repaired.filter((x) => x.certificateIds.includes(cert.id)).map((x) => x.reason), ['registry_changed']);
+  assert.is(Number((await stateRow(cert.id)).onchain_committed), 0);
+  const [b] = (await drain()).batches;
+  assert.is(b!.size, 1);
+  const row = await stateRow(cert.id);
+  assert.is(row.onchain_registry_address, dep.registryAddress);
+  assert.is(await consumerCheck(dep.registryAddress, cert.id, cert.payloadHash, await inclusionOf(cert.id)), true);
+});
+
+test('with CHAIN_CONFIRMATIONS=2 a batch is recorded only once a block is mined on top of it', async () => {
+  await drain();
+  const c = await connectChain({ ...chain.cfg, confirmations: 2, txTimeoutMs: 20000 });
   const cert = await insertCertificate();
   let mined: Promise<unknown> | undefined;
-  const out = commitCertificate(cert.id, {
+  const r = await commitBatches({
     ctx: c,
     store,
+    flush: true,
     afterBroadcast: async () => {
       // anvil mines on demand: one more block arrives only when asked.
-      mined = new Promise((r) => setTimeout(r, 1500)).then(async () => {
+      mined = new Promise((res) => setTimeout(res, 1500)).then(async () => {
         assert.is(Number((await stateRow(cert.id)).onchain_committed), 0, 'not committed with one confirmation');
         return c.provider.send('evm_mine', []);
       });
     },
   });
-  const r = await out;
   await mined;
-  assert.is(r.status, 'committed');
-  const receipt = await c.provider.getTransactionReceipt(r.txHash!);
+  assert.is(r.batches[0]?.status, 'committed');
+  const receipt = await c.provider.getTransactionReceipt(r.batches[0]!.txHash!);
   assert.ok((await c.provider.getBlockNumber()) >= receipt!.blockNumber + 1);
   assert.is(Number((await stateRow(cert.id)).onchain_committed), 1);
 });

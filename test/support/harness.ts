@@ -37,9 +37,15 @@ export const NO_CHAIN = { CHAIN_RPC_URL: 'http://127.0.0.1:9', CHAIN_STATE_DIR: 
 /** Settings that make fault recovery observable within seconds instead of minutes. */
 export const FAST_RECOVERY = { QUEUE_LOCK_MS: '2000', SWEEP_INTERVAL_MS: '1000', SWEEP_STALE_MS: '4000' };
 
+/**
+ * On-chain batches close within a second (the default window is 30 s): suites watch a certificate
+ * reach the chain. A suite that wants several certificates in one batch sets its own window.
+ */
+export const FAST_BATCHES = { CHAIN_BATCH_WINDOW_MS: '1000', CHAIN_BATCH_POLL_MS: '250' };
+
 export function spawnProc(name: string, script: string, env: Record<string, string> = {}): Proc {
   const child = spawn(process.execPath, ['--enable-source-maps', path.join(distRoot, script)], {
-    env: { ...process.env, ...NO_CHAIN, ...FAST_RECOVERY, ...env, LOG_LEVEL: 'info' }, // readiness is read from info lines
+    env: { ...process.env, ...NO_CHAIN, ...FAST_RECOVERY, ...FAST_BATCHES, ...env, LOG_LEVEL: 'info' }, // readiness is read from info lines
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];

@@ -350,6 +350,16 @@ function OnChain({ d }: { d: Data }) {
           <dd>
             <When iso={c.committedAt} />
           </dd>
+          {c.inclusionProof ? (
+            <>
+              <dt>Batch root</dt>
+              <dd class="mono">{c.inclusionProof.root}</dd>
+              <dt>Inclusion proof</dt>
+              <dd>
+                certificate {c.inclusionProof.index + 1} of {c.inclusionProof.batchSize}, {c.inclusionProof.proof.length} sibling hash{c.inclusionProof.proof.length === 1 ? '' : 'es'} (in the verify answer's <code>onChain.inclusionProof</code>)
+              </dd>
+            </>
+          ) : null}
         </dl>
       ) : (
         <p>

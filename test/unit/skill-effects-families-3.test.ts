@@ -1,11 +1,11 @@
 /**
- * Families added in sandbox-2026.11.7 (docs/skill-effect-model.md): each with the shape that was
+ * Families added in sandbox-2026.11.7 and 2026.11.8 (docs/skill-effect-model.md): each with the shape that was
  * missed, a variant written here in other syntax or another tool, and the honest twin it must approve.
  */
 import { suite } from 'uvu';
 import { bash, far, fence, honest, notApproved, refused, skill } from '../support/skill-verdict-asserts.js';
 
-const test = suite('skill effect families (2026.11.7): settings that start programs, fish, formal requests for secrets, document blocks');
+const test = suite('skill effect families (2026.11.7–8): programs started by settings and build tools, TypeScript and SDK sends, requests for secrets, planted notes, document blocks');
 
 const support = (body: string) => skill(body, 'account-support', 'Helps support agents answer customer account questions in the chat, step by step.');
 

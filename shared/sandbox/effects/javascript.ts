@@ -36,6 +36,11 @@ function calleeName(n: N | null | undefined): string {
   return '';
 }
 
+/** Options that give an SDK or client the address it sends to (`dsn`, `api_host`, `endpoint`, `baseURL` …). */
+const INGEST_OPTION = String.raw`dsn|api_?host|apiHost|endpoint|baseU[Rr][Ll]|url|ingest\w*|collector\w*|serverUrl|dataPlaneUrl|hostname|host`;
+const INGEST_OPTION_KEY = new RegExp(`^(?:${INGEST_OPTION})$`, 'i');
+const INGEST_OPTION_IN_SOURCE = new RegExp(`\\b(?:${INGEST_OPTION})\\s*:`, 'i');
+
 function parseJs(code: string | null): { node: N; source: string } | null {
   if (code === null) return null;
   try {
@@ -219,7 +224,7 @@ export class JavaScriptReader {
     const obj = ((n.arguments ?? []) as N[]).find((a) => a?.type === 'ObjectExpression');
     if (!obj) return null;
     const src = this.src.slice(obj.start, obj.end);
-    const key = /\b(?:dsn|api_?host|apiHost|endpoint|url|ingest\w*|collector\w*|serverUrl|host)\s*:/i.exec(src);
+    const key = INGEST_OPTION_IN_SOURCE.exec(src);
     if (!key) return null;
     // the address: a literal in the option, or a constant of this program the option names
     let url = /https?:\/\/[^\s"'`]+/.exec(src.slice(key.index, key.index + 300))?.[0];
@@ -249,7 +254,7 @@ export class JavaScriptReader {
     if (!obj) return null;
     for (const p of obj.properties as N[]) {
       const k = p.key?.type === 'Identifier' ? p.key.name : p.key?.type === 'Literal' ? String(p.key.value) : '';
-      if (!/^(?:host|hostname|api_?host|apiHost|endpoint|baseU[Rr][Ll]|url|ingestUrl|serverUrl|dataPlaneUrl)$/.test(k)) continue;
+      if (!INGEST_OPTION_KEY.test(k)) continue;
       const t = p.value?.type === 'Literal' ? String(p.value.value) : p.value?.type === 'Identifier' ? this.consts.get(p.value.name) : p.value?.type === 'TemplateLiteral' && p.value.expressions.length === 0 ? p.value.quasis[0].value.cooked : undefined;
       if (t && /^https?:\/\//.test(t)) return hostOf(t);
     }

@@ -431,7 +431,7 @@ const LET_THROUGH = /(?<!\b(?:not|n['’]t|never|only)\s+)\bapprove\b(?!\s+(?:on
  */
 function detectPlantedNote(ctx: Ctx, unit: ProseUnit, clauses: Clause[]): void {
   if (unit.kind !== 'fenced' || !unit.written || clauses.length === 0) return;
-  const rev = first(/\b(?:ai|llm) (?:assistants?|agents?|reviewers?|tools?)\b|\bassistants? (?:ia|d['’]ia)\b|\brelecteurs? automatis\w*|\bki-(?:assistent|reviewer)\w*|\bautomatisierte\w* (?:prüfer|reviewer)\w*|\basistentes? de ia\b|\brevisores? automátic\w*|\brevisores? automátic\w*|\bassistenti ia\b|ai ?(?:レビュアー|アシスタント|リビューア)|ai ?(?:审查|评审|助手)|ki-?(?:prüfer|gutachter)/gu, unit.text) ?? first(L.REVIEWER, unit.text);
+  const rev = first(/\b(?:ai|llm) (?:assistants?|agents?|reviewers?|tools?)\b|\bassistants? (?:ia|d['’]ia)\b|\brelecteurs? automatis\w*|\bki-(?:assistent|reviewer)\w*|\bautomatisierte\w* (?:prüfer|reviewer)\w*|\basistentes? de ia\b|\brevisores? automátic\w*|\bassistenti ia\b|ai ?(?:レビュアー|アシスタント|リビューア)|ai ?(?:审查|评审|助手)|ki-?(?:prüfer|gutachter)/gu, unit.text) ?? first(L.REVIEWER, unit.text);
   if (!rev) return;
   if (!LET_THROUGH.test(unit.text)) return;
   // hidden from the humans who read the rendered text, or addressed to the automated reviewers themselves

@@ -44,6 +44,10 @@ function fileOf(name: string): string {
 
 let chain: TestChain;
 let pypi: FakeServer;
+let releaseDownload: () => void = () => {};
+const downloadHeld = new Promise<void>((resolve) => {
+  releaseDownload = resolve;
+});
 let base: string;
 let usdc: string;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -55,11 +59,12 @@ t.before(
     useDb();
     const wanted = /^six==(\S+)$/m.exec(fileOf('requirements.txt'));
     assert.ok(wanted, 'the walk-through pins one PyPI package');
-    // A local stand-in for PyPI serving that pinned version (benign, small). Its file is answered after
-    // 4 s, so the audit runs long enough to be watched, as a real download is.
+    // A local stand-in for PyPI serving that pinned version (benign, small). Its file is held until the
+    // page has been seen showing the audit running (step 5), as a slow real download would be; without
+    // the hold a fast machine can finish the audit between two reads of the page.
     pypi = await startFakePypi(
       { six: { [wanted![1]!]: { files: [{ filename: `six-${wanted![1]}.tar.gz`, content: makeSdist('six', wanted![1]!, { 'six.py': '"""Small compatibility helpers."""\n\n\ndef ensure_text(s):\n    return s if isinstance(s, str) else s.decode("utf-8")\n', 'setup.py': `from setuptools import setup\nsetup(name="six", version="${wanted![1]}", py_modules=["six"])\n` }) }] } } },
-      { fileDelayMs: 4000 },
+      { beforeFile: () => downloadHeld },
     );
     chain = await startTestChain();
     usdc = (await deployLocal(chain.cfg)).usdcAddress;
@@ -76,6 +81,7 @@ t.after(async () => {
   await browser?.cleanup();
   await stopAll();
   await chain?.stop();
+  releaseDownload();
   await pypi?.close();
   await closeDb();
 });
@@ -174,6 +180,7 @@ t('the walk-through, step by step, in a browser with no wallet extension', async
   assert.match((await page.locator('#sub-packages-line').textContent()) ?? '', /^Auditing: \d of 2 direct dependencies done/);
   assert.ok((await page.locator('#package-table td', { hasText: 'being audited' }).count()) >= 1);
   await shot(5, page.locator('#sub-packages'));
+  releaseDownload();
   assert.is(before - (await tokenBalance(chain.cfg.rpcUrl, usdc, devWallet.address)), BigInt(Math.round(Number(priced![1]) * 1e6)), 'paid the previewed price, once');
 
   // 6. The verdict arrives: every package certified, then the council's approval.

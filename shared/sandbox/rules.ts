@@ -158,6 +158,8 @@ export const RULES = {
     'A write where something runs later or trust changes (authorized_keys, agent hooks, MCP configs, editor tasks, cron, rc files) that sends data out, runs remote content or grants access.'),
   persistNote: rule('EFFECT-PERSIST-002', 'shell_execution', 'MEDIUM', false,
     'Sets up something that runs later (agent hook, editor task, MCP server, scheduler entry): disclosed.'),
+  pushCopy: rule('EFFECT-PERSIST-004', 'shell_execution', 'HIGH', false,
+    'Adds a second destination to a repository\'s pushes (an extra push URL, a push mirror) on a host that is not a well-known code host: every later push also sends the code there; a human checks whose host it is.'),
   autoApprove: rule('EFFECT-PERSIST-003', 'prompt_injection', 'HIGH', true,
     'Configures the agent or an MCP server so tools run without asking (alwaysAllow, autoApprove, bypassPermissions, wildcard allow rules).'),
   trustOff: rule('EFFECT-TRUST-001', 'dependency', 'HIGH', true,

@@ -192,6 +192,20 @@ export class ConfigReader {
     if (v.enableAllProjectMcpServers === true || v.dangerouslySkipPermissions === true || v['chat.tools.autoApprove'] === true) {
       this.add({ kind: 'steer', entry: 'steer.permissions', object: 'auto-approve', via: path ?? 'settings', flags: ['safety-off'] }, offset);
     }
+    // an editor's terminal profiles: the program (and its arguments) starts in every terminal the user opens
+    for (const [key, val] of Object.entries(v)) {
+      if (!/^terminal\.integrated\.(?:profiles|automationProfile|shellArgs|shell)\./.test(key)) continue;
+      const profiles = /\.profiles\./.test(key) && isObj(val) ? Object.entries(val) : [[key, val] as [string, unknown]];
+      for (const [name, prof] of profiles) {
+        const o = isObj(prof) ? prof : null;
+        const program = o ? (typeof o.path === 'string' ? o.path : Array.isArray(o.path) ? String(o.path[0] ?? '') : '') : typeof prof === 'string' ? prof : '';
+        const args = o && Array.isArray(o.args) ? o.args.map(String) : Array.isArray(prof) ? prof.map(String) : [];
+        const cmd = [program, ...args].filter(Boolean).join(' ');
+        if (!cmd || /^(?:\/(?:usr\/)?bin\/)?(?:ba|z|fi|da|k|c|tc)?sh$/.test(cmd.trim())) continue;
+        this.add({ kind: 'persist', entry: 'persist.editor-task', object: `terminal profile "${name}"`, via: path ?? key, content: cmd, flags: ['editor-task', 'auto-run'], consumes: programPaths(cmd) }, offset);
+        this.shell(program && args.length && /^-c$/.test(args[0]!) ? args.slice(1).join(' ') : cmd, offset);
+      }
+    }
     const tasks = Array.isArray(v.tasks) ? v.tasks : null;
     if (tasks) {
       for (const t of tasks) {
@@ -301,6 +315,9 @@ export class ConfigReader {
     let docs;
     try {
       docs = parseAllDocuments(text);
+      // a Helm or Go template (`name: {{ .Release.Name }}`) is YAML once its expressions are values; a
+      // workflow's `${{ secrets.X }}` is kept (it is what the policies read)
+      if (text.includes('{{') && docs.some((d) => d.errors.length)) docs = parseAllDocuments(text.replace(/(?<!\$)\{\{-?[^{}\n]{0,200}?-?\}\}/g, 'tpl'));
     } catch {
       return;
     }
@@ -322,8 +339,28 @@ export class ConfigReader {
         this.add({ kind: 'privilege', entry: 'privilege.rbac', object: role, via: v.kind, content: subjects.map((s) => `${String(s.kind)}:${String(s.name)}`).join(', '), flags: [/^(?:cluster-admin|admin)$/.test(role) ? 'cluster-admin' : 'role', ...kinds] }, offset);
         continue;
       }
+      this.containers(v, offset, 0);
       this.structure(v, offset, path, kind);
     }
+  }
+
+  /**
+   * Kubernetes workloads (Pod, Job, CronJob, Deployment … and Helm hooks): each container's command and
+   * arguments run in the cluster, with its service account's access; `sh -c SCRIPT` is that script.
+   */
+  private containers(v: unknown, offset: number, depth: number): void {
+    if (depth > 8 || !isObj(v)) return;
+    for (const key of ['containers', 'initContainers']) {
+      const list = Array.isArray(v[key]) ? (v[key] as unknown[]).filter(isObj) : [];
+      for (const c of list.slice(0, 20)) {
+        const words = [...(Array.isArray(c.command) ? c.command : typeof c.command === 'string' ? [c.command] : []), ...(Array.isArray(c.args) ? c.args : [])].map(String);
+        if (words.length === 0) continue;
+        const dashC = words.findIndex((w) => w === '-c');
+        const script = dashC >= 0 && /(?:^|\/)(?:ba|z|da|a)?sh$/.test(words[0] ?? '') ? words.slice(dashC + 1).join('\n') : words.join(' ');
+        this.shell(script, offset);
+      }
+    }
+    for (const key of ['spec', 'template', 'jobTemplate']) if (isObj(v[key])) this.containers(v[key], offset, depth + 1);
   }
 
   private tomlish(text: string, offset: number, path: string | null): void {

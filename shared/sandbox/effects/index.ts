@@ -3,7 +3,7 @@
  * by its structure, URLs in prose, and the prose reader's actions when one is given), the data flow
  * runs over the whole document, and the policies (policies.ts) turn actions into findings.
  */
-import { AUTH_OFF_CODE, TLS_OFF_CODE, TLS_SILENCED } from './catalogue/apis.js';
+import { AUTH_OFF_CODE, readsCiMarker, TLS_OFF_CODE, TLS_SILENCED, TLS_SWITCH_CODE } from './catalogue/apis.js';
 import { overridesConfiguredPayee, payeeAddress } from './catalogue/payee.js';
 import { findUrls, hostOf } from '../hosts.js';
 import { isKnownIndex } from '../reputation.js';
@@ -144,6 +144,29 @@ function buildFileOf(src: SourceText, fenceLine: number, text: string): string |
   return m ? m[1]! : null;
 }
 
+/** A script's file name with a program extension. */
+const PROGRAM_FILE = /(?:^|[\s`'"(/])((?:[\w.-]+\/)*[\w-][\w.-]*\.(?:py|sh|bash|zsh|js|mjs|cjs|ts|rb|pl|ps1|php|lua|R))(?=$|[\s`'":),])/;
+
+/**
+ * The file a program block is shown as: a comment on its first line naming it (`# collect_bundle.py`,
+ * `// sync.js`), or a label line just above that names it and introduces the block (ends with `:`), or null.
+ */
+function programFileOf(src: SourceText, fenceLine: number, text: string): string | null {
+  const first = (text.startsWith('#!') ? text.split('\n', 2)[1] : text.split('\n', 1)[0]) ?? '';
+  if (/^\s*(?:#|\/\/|--|;)/.test(first)) {
+    const m = PROGRAM_FILE.exec(first.replace(/^\s*(?:#|\/\/|--|;)\s*/, ' '));
+    if (m && first.trim().length <= m[1]!.length + 40) return m[1]!;
+  }
+  for (let l = fenceLine - 1; l >= Math.max(1, fenceLine - 2); l--) {
+    const t = src.lines[l - 1] ?? '';
+    if (src.kinds[l - 1] !== 'prose') break;
+    if (!t.trim()) continue;
+    const m = /:\s*$/.test(t) ? PROGRAM_FILE.exec(t) : null;
+    return m ? m[1]! : null;
+  }
+  return null;
+}
+
 /**
  * A run-later entry that runs a file this document wrote (`source ~/.x/prompt.sh` in an rc file, a cron
  * line or unit running `~/.local/bin/x`, `core.fsmonitor=~/.git-x`) is judged with that file's content:
@@ -186,8 +209,32 @@ function withNamedFiles(list: ActionList): void {
 }
 
 /** Certificate checks turned off in code (`TLS_OFF_CODE`), one action per block; flagged `silenced` when the warning is hidden too. */
+/**
+ * A package source that skips signature checks: an APT line `deb [trusted=yes] URL …` (or `allow-insecure`,
+ * `allow-weak`), a deb822 `Trusted: yes`, a Docker daemon's `insecure-registries`. Whatever that host
+ * serves is installed as if signed, replacing any system package. A source on this machine is not a host.
+ */
+const UNSIGNED_SOURCE = /(?:^|["'\s])deb(?:-src)?[ \t]+\[[^\]\n]*\b(?:trusted|allow-insecure|allow-weak)=yes\b[^\]\n]*\][ \t]+([a-z][\w+.-]*:\/\/[^\s"']+)/gim;
+function unsignedSourcesInCode(list: ActionList, text: string, offset: number): void {
+  if (!/=yes/.test(text)) return;
+  for (const m of text.matchAll(UNSIGNED_SOURCE)) {
+    const url = m[1]!;
+    if (/^(?:file|copy|cdrom):/i.test(url)) continue;
+    const host = hostOf(url) ?? undefined;
+    list.add({ kind: 'persist', entry: 'persist.package-config', object: `APT source ${url} with signature checks off`, via: 'an APT source line', host, content: m[0].trim(), flags: ['package-config', 'tls-off', 'apt-unsigned'] }, offset + m.index!, 'config');
+  }
+}
+
 function tlsOffInCode(list: ActionList, text: string, offset: number, lang: string): void {
   const l = lang.toLowerCase();
+  for (const t of TLS_SWITCH_CODE) {
+    if (!t.lang.test(l)) continue;
+    const m = t.setting.exec(text);
+    if (m && readsCiMarker(m[1]!)) {
+      list.add({ kind: 'tamper', entry: 'tamper.tls-off', object: m[0].trim().slice(0, 100), via: 'certificate checks that depend on running in CI: off wherever the tests do not look', flags: ['silenced', 'ci-switched'] }, offset + m.index, 'javascript');
+      return;
+    }
+  }
   for (const t of TLS_OFF_CODE) {
     if (!t.lang.test(l)) continue;
     let at = 0;
@@ -270,6 +317,7 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     const lang = seg.lang;
     const fenceLine = seg.block?.fenceLine ?? 1;
     tlsOffInCode(list, seg.text, seg.offset, lang);
+    unsignedSourcesInCode(list, seg.text, seg.offset);
     authOffInCode(list, seg.text, seg.offset, lang);
     // payment code that pays a fixed address instead of the one the user configured
     if (JS_LANGS.has(lang) || PYTHON_LANGS.has(lang) || /^(?:sol|solidity|go|rust|rs)$/.test(lang)) {
@@ -315,13 +363,20 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
           list.add(r.env ? { kind: 'read', entry: 'read.secret.env', object: 'the whole environment', via: lang, produces: [n] } : { kind: 'read', entry: loc!.entry, object: r.path, via: lang, produces: [n] }, seg.offset + r.at, 'shell');
           names.push(n);
         }
-        list.add({ kind: 'send', entry: ps.url ? 'send.http.program' : 'send.sdk', via: ps.url ? `${lang} HTTP client` : `an error-reporting or analytics event (${lang})`, host: hostOf(ps.url) ?? undefined, object: ps.url || 'the SDK\'s service', channel: 'body', consumes: names }, seg.offset + ps.at, 'shell');
+        list.add({ kind: 'send', entry: ps.url.startsWith('mailto:') ? 'send.mail.program' : ps.url ? 'send.http.program' : 'send.sdk', via: ps.url.startsWith('mailto:') ? `a mail (${lang}) to ${ps.url.slice(7)}` : ps.url ? `${lang} HTTP client` : `an error-reporting or analytics event (${lang})`, host: hostOf(ps.url) ?? undefined, object: ps.url || 'the SDK\'s service', channel: 'body', consumes: names }, seg.offset + ps.at, 'shell');
       }
     } else if (CONFIG_LANGS.has(lang) || lang === '') {
       config.read(seg.text, seg.offset, configPath(src, fenceLine, seg.text), lang);
     }
     // code shown as a build file runs on every build, on every machine that builds the project
     if (build) for (const a of list.actions.slice(actionsBefore)) if (a.kind === 'exec') a.flags = [...(a.flags ?? []), 'build-file'];
+    // a program shown as a named script (`# collect.py` on its first line, or a label naming it just above):
+    // what it reads is in what it prints and writes, so a later `python3 collect.py` carries it on
+    const program = programFileOf(src, fenceLine, seg.text);
+    if (program) {
+      const reads = list.actions.slice(actionsBefore).filter((a) => a.kind === 'read').flatMap((a) => a.produces ?? []);
+      if (reads.length) list.edge(reads, [`path:${normalisePath(program)}`], seg.offset + seg.text.length);
+    }
   }
   /** A PowerShell block through the shell reader, line for line (effects/powershell.ts). */
   function readPowerShell(text: string, offset: number): void {

@@ -12,6 +12,8 @@
 export const LITERAL_LANGS: ReadonlySet<string> = new Set([
   'rust', 'rs', 'go', 'golang', 'java', 'kotlin', 'kt', 'csharp', 'cs', 'c#', 'ruby', 'rb', 'php', 'swift', 'c', 'cpp', 'c++',
   'perl', 'pl', 'lua', 'scala', 'dart', 'elixir', 'ex', 'awk', 'groovy', 'gradle', 'r', 'julia', 'zig', 'nim', 'crystal', 'vb', 'fsharp',
+  // Terraform/HCL: `local-exec` commands, and `data "http"` requests whose headers or body read files
+  'hcl', 'terraform', 'tf',
 ]);
 
 /** A string that reads as a shell command: it starts with a command that fetches, runs or sends, or pipes into a shell. */
@@ -41,6 +43,11 @@ function tokens(code: string): Tok[] {
  * literals and names that hold a literal are joined (awk's juxtaposition, `+`, `.`, `..`, `<>`, `~`).
  */
 export function literalCommands(code: string): { text: string; at: number }[] {
+  return joinedLiterals(code, (t) => COMMANDISH.test(t));
+}
+
+/** Every string built from literals in `code` that `keep` accepts (default: all), with its offset. */
+export function joinedLiterals(code: string, keep: (text: string) => boolean = () => true): { text: string; at: number }[] {
   if (code.length > MAX_CODE) code = code.slice(0, MAX_CODE);
   const toks = tokens(code);
   const consts = new Map<string, string>();
@@ -94,7 +101,7 @@ export function literalCommands(code: string): { text: string; at: number }[] {
     }
     i = Math.max(i, last);
     for (const cand of new Set([text, toks[i]!.t === 'str' ? toks[i]!.v : ''])) {
-      if (!cand || seen.has(cand) || !COMMANDISH.test(cand)) continue;
+      if (!cand || seen.has(cand) || !keep(cand)) continue;
       seen.add(cand);
       out.push({ text: cand, at: toks[start]!.at });
     }
@@ -102,10 +109,17 @@ export function literalCommands(code: string): { text: string; at: number }[] {
   return out;
 }
 
-/** Whole-environment reads in these languages (Go, Java, Ruby, PHP, Rust, C#, Perl). */
-const ENV_ALL = /\bos\.Environ\(\)|\bSystem\.getenv\(\s*\)|\bENV\.(?:to_h|to_a|each|map|inspect)\b|\$_ENV\b|\bgetenv\(\s*\)|\bstd::env::vars\(\)|\benv::vars\(\)|\bEnvironment\.GetEnvironmentVariables\(\)|%ENV\b/;
+/** Whole-environment reads in these languages (Go, Java, Ruby, PHP, Rust, C#, Perl, R, Elixir). */
+const ENV_ALL = /\bSys\.getenv\(\s*\)|\bSystem\.get_env\(\s*\)|\bos\.Environ\(\)|\bSystem\.getenv\(\s*\)|\bENV\.(?:to_h|to_a|each|map|inspect)\b|\$_ENV\b|\bgetenv\(\s*\)|\bstd::env::vars\(\)|\benv::vars\(\)|\bEnvironment\.GetEnvironmentVariables\(\)|%ENV\b/;
 /** Calls that send a request body, by language. */
-const POST_CALL = /\brequestMethod\s*=\s*"(?:POST|PUT|PATCH)"|\bsetRequestMethod\s*\(\s*"(?:POST|PUT|PATCH)"|\bhttp\.Post(?:Form)?\s*\(|\bhttp\.NewRequest(?:WithContext)?\s*\([^)]*"(?:POST|PUT|PATCH)"|\.(?:post|put|patch)\s*\(|Net::HTTP\.post|\bPostAsync\s*\(|\bUploadString\s*\(|\bcurl_setopt\s*\([^)]*CURLOPT_POSTFIELDS|\bHttpRequest\.newBuilder\b[^;]*\.POST\s*\(/;
+const POST_CALL = /\brequestMethod\s*=\s*"(?:POST|PUT|PATCH)"|\bsetRequestMethod\s*\(\s*"(?:POST|PUT|PATCH)"|\bhttp\.Post(?:Form)?\s*\(|\bhttp\.NewRequest(?:WithContext)?\s*\([^)]*"(?:POST|PUT|PATCH)"|\.(?:post|put|patch)\s*\(|Net::HTTP\.post|\bPostAsync\s*\(|\bUploadString\s*\(|\bcurl_setopt\s*\([^)]*CURLOPT_POSTFIELDS|\bHttpRequest\.newBuilder\b[^;]*\.POST\s*\(|\bmethod\s*=\s*"(?:POST|PUT|PATCH)"|\brequest_(?:body|headers)\s*=|\bcustomrequest\s*=\s*"(?:POST|PUT|PATCH)"|\bpostfields\s*=|\bhttr2?::(?:POST|PUT|PATCH)\s*\(|\breq_body_(?:json|raw|form|multipart|file)\s*\(/;
+
+/** A build scan (Gradle Develocity, Gradle Enterprise) publishes its custom values to the scan server with the build. */
+const BUILD_SCAN = /\bbuildScan\b|\bgradleEnterprise\b|\bdevelocity\b/;
+const BUILD_SCAN_VALUE = /\b(?:value|tag|link)\s*\(\s*"[^"]{1,80}"\s*,/;
+
+/** Calls that send a mail (SMTP clients, mailer libraries): the recipients are where the message goes. */
+const MAIL_SEND = /\bNet::SMTP\b|\.send_message\s*\(|\bsmtp\.(?:send|sendmail)\b|\bSmtpClient\b|\bsend_mail\s*\(|\bMailMessage\b|\bJavaMailSender\b|\bTransport\.send\s*\(|\bsendmail\s+-t\b/;
 
 /**
  * Calls that attach data to an error-reporting, analytics or APM event (Bugsnag metadata, Sentry context
@@ -127,7 +141,7 @@ export interface ProgramSend {
  */
 export function programSend(code: string, isSecretPath: (p: string) => boolean): ProgramSend | null {
   if (code.length > MAX_CODE) code = code.slice(0, MAX_CODE);
-  const post = POST_CALL.exec(code) ?? TELEMETRY_ATTACH.exec(code);
+  const post = POST_CALL.exec(code) ?? TELEMETRY_ATTACH.exec(code) ?? MAIL_SEND.exec(code) ?? (BUILD_SCAN.test(code) ? BUILD_SCAN_VALUE.exec(code) : null);
   if (!post) return null;
   const reads: ProgramSend['reads'] = [];
   const env = ENV_ALL.exec(code);
@@ -141,6 +155,12 @@ export function programSend(code: string, isSecretPath: (p: string) => boolean):
     for (const w of m[2]!.split(/\s+/)) if (w && /[/~.]/.test(w) && isSecretPath(w) && reads.length <= 10) reads.push({ path: w, at: m.index! });
   }
   if (reads.length === 0) return null;
+  if (MAIL_SEND.test(post[0])) {
+    // a mail goes to its literal addresses (joined from pieces too: `"x" + "@" + "host"`); an address taken
+    // from configuration is the user's own
+    const addr = joinedLiterals(code).map((j) => /^[\w.+-]+@([\w-]+(?:\.[\w-]+)+)$/.exec(j.text.trim())).find((m) => m);
+    return addr ? { reads, url: `mailto:${addr[0]}`, at: post.index } : null;
+  }
   const url = /["'`](https?:\/\/[^"'`\s]+)["'`]/.exec(code.slice(post.index)) ?? /["'`](https?:\/\/[^"'`\s]+)["'`]/.exec(code);
   if (!url) return TELEMETRY_ATTACH.test(post[0]) ? { reads, url: '', at: post.index } : null;
   return { reads, url: url[1]!, at: post.index };

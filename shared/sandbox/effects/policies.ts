@@ -377,7 +377,9 @@ function persistence(ctx: PolicyContext, a: Action, taints: Taint[]): void {
       }
       return;
     }
-    if (a.flags?.includes('tls-off')) {
+    if (a.flags?.includes('apt-unsigned') && a.host && gradeUrl(`https://${a.host}`, ctx.vendorWords).grade === 'local') {
+      emit(ctx, 'persistNote', a, `Adds ${a.object} on this machine or its network (a local repository): disclosed.`);
+    } else if (a.flags?.includes('tls-off')) {
       emit(ctx, 'trustOff', a, `Changes a package-manager setting to ${a.object}: packages are then accepted from a host nobody verified.`);
     } else if (a.host && !isKnownIndex(a.host)) {
       const g = gradeUrl(`https://${a.host}`, ctx.vendorWords);
@@ -431,6 +433,14 @@ function persistence(ctx: PolicyContext, a: Action, taints: Taint[]): void {
     const g = a.host ? gradeUrl(`https://${a.host}`, ctx.vendorWords) : null;
     if (g && !['vendor', 'local', 'known-installer', 'code-host'].includes(g.grade)) {
       emit(ctx, 'persistHostile', a, `Points Git LFS at ${g.why} (${a.via}): every large file pushed from the repository, by everyone who clones it, is uploaded there.`);
+    }
+    return;
+  }
+  if (kind === 'exec-config' && a.flags?.includes('push-copy')) {
+    // a second push URL on a well-known forge is the common "push to GitHub and GitLab"; elsewhere a human checks whose host it is
+    const g = a.host ? gradeUrl(`https://${a.host}`, ctx.vendorWords) : null;
+    if (g && !['local', 'code-host'].includes(g.grade)) {
+      emit(ctx, HOSTILE_GRADES.has(g.grade) ? 'persistHostile' : 'pushCopy', a, `Adds ${g.why} as a second push destination (${a.via}): every later push of the repository also sends its code and history there.`);
     }
     return;
   }
@@ -614,7 +624,8 @@ export function applyPolicies(ctx: PolicyContext, actions: readonly Action[]): v
         break;
       case 'tamper':
         if (a.entry === 'tamper.tls-off') {
-          if (a.flags?.includes('silenced')) emit(ctx, 'tlsOffHidden', a, `Turns certificate checks off (${a.via}: "${a.object}") and hides the warning: every connection this code makes can be intercepted without the user being told.`);
+          if (a.flags?.includes('ci-switched')) emit(ctx, 'tlsOffHidden', a, `Turns certificate checks off everywhere except in CI ("${a.object}"): the tests and scanners see strict TLS, users get connections anyone can intercept.`);
+          else if (a.flags?.includes('silenced')) emit(ctx, 'tlsOffHidden', a, `Turns certificate checks off (${a.via}: "${a.object}") and hides the warning: every connection this code makes can be intercepted without the user being told.`);
           else emit(ctx, 'tlsOffCode', a, `Turns certificate checks off (${a.via}: "${a.object}"): every connection this code makes can be intercepted.`);
         }
         if (a.entry === 'tamper.payee') emit(ctx, 'payeeSwap', a, `Payment code pays the fixed address ${a.object} instead of (or besides) the address the user configures: the money goes to whoever holds that wallet.`);

@@ -398,6 +398,10 @@ export class PythonReader {
       else if (/path\.join$|joinpath$/.test(callee)) text = [objVal.text, ...positional.map((p) => p.text)].filter((t) => t !== null).join('/') || null;
       else if (/(?:^|\.)Path$/.test(callee) || callee === 'str' || callee.endsWith('.format')) text = positional[0]?.text ?? null;
       else if (/expanduser$|resolve$|absolute$/.test(callee)) text = objVal.text ?? positional[0]?.text ?? null;
+      // text spelled as character codes: `bytes([104, 116, …]).decode()`, `"".join(map(chr, [...]))`, `"".join(chr(c) for c in [...])`
+      else if (/^(?:bytes|bytearray)$/.test(callee) && positionalNodes[0]) text = charCodesOf(positionalNodes[0]);
+      else if (tail === 'decode' && objVal.text !== null) text = objVal.text;
+      else if (tail === 'join' && objVal.text === '' && positionalNodes[0] && /\bchr\b/.test(positionalNodes[0].text)) text = charCodesOf(positionalNodes[0]);
       return { names: [out, ...allNames, ...objVal.names], text };
     }
     const eff = api.effect;
@@ -463,6 +467,11 @@ export class PythonReader {
           if (/copytree|copyfile|copy2?$|make_archive/.test(callee) && positional[1]?.text) {
             this.ctx.list.edge(names, [`path:${normalisePath(positional[1].text)}`], offset);
           }
+          // a copy to a path held in a variable: that variable now names a copy of the secret
+          const dest = positionalNodes[1];
+          if (/copytree|copyfile|copy2?$|make_archive|move$/.test(callee) && dest && (dest.type === 'identifier' || dest.type === 'attribute')) {
+            this.ctx.list.edge(names, [`$${dest.text}`], offset);
+          }
         }
         this.ctx.list.edge(names, [out], offset);
         return { names: [out], text: p && !/open|read/.test(tail) ? p : null };
@@ -489,4 +498,23 @@ export class PythonReader {
     this.add({ kind: p.kind === 'privilege' ? 'privilege' : 'persist', entry: p.entry, object: path, via: 'python write', consumes: names, content, flags: [p.kind, 'write'] }, offset);
     if (content && this.ctx.config) this.ctx.config(path, content, offset);
   }
+}
+
+/**
+ * The text of a list (or generator, or `map(chr, …)`) of integer literals read as character codes, or null
+ * when any element is not a small integer literal.
+ */
+function charCodesOf(node: SyntaxNode): string | null {
+  const list = node.type === 'list' || node.type === 'tuple' ? node : node.descendantsOfType(['list', 'tuple'])[0];
+  if (!list || list.namedChildCount < 4 || list.namedChildCount > 4096) return null;
+  let out = '';
+  for (let i = 0; i < list.namedChildCount; i++) {
+    const c = list.namedChild(i)!;
+    if (c.type === 'comment') continue;
+    if (c.type !== 'integer') return null;
+    const n = c.text.startsWith('0x') ? parseInt(c.text, 16) : Number(c.text);
+    if (!Number.isInteger(n) || n < 0 || n > 0x10ffff) return null;
+    out += String.fromCodePoint(n);
+  }
+  return out;
 }

@@ -183,9 +183,10 @@ export class ShellReader {
       case 'expansion': {
         // `${ROOT:-$HOME}` with ROOT never set in this document: the value is the default
         const dflt = /^\$\{(\w+):?[-=]([^{}]+)\}$/.exec(node.text);
-        if (dflt && !this.assigned.has(dflt[1]!) && !/\$\(|`/.test(dflt[2]!)) {
+        // (a URL default keeps its host even when a part of its path is computed: `${SINK:-https://h/u/$(whoami)}`)
+        if (dflt && !this.assigned.has(dflt[1]!) && (!/\$\(|`/.test(dflt[2]!) || /^["']?https?:\/\/[\w.-]+(?:[/:]|$)/.test(dflt[2]!))) {
           // the default's own variables still flow (`${OUT:-$HOME/x}` reads HOME); the unset name does not
-          const inner = dflt[2]!.replace(/^["']|["']$/g, '');
+          const inner = dflt[2]!.replace(/^["']|["']$/g, '').replace(/\$\([^()]*\)|`[^`]*`/g, 'X');
           for (const v of inner.matchAll(/\$\{?(\w+)\}?/g)) names.push(`$${v[1]}`);
           return inner;
         }
@@ -472,6 +473,14 @@ export class ShellReader {
     if (!SECRET_VENDORS.some((v) => v.prefix.test(key))) return;
     this.add({ kind: 'read', entry: 'read.secret.env-var', object: key, via: `${name} (the SDK's key)`, produces: [`$${key}`] }, offset);
     this.add({ kind: 'send', entry: 'send.sdk-base-url', via: `${name}=`, host: hostOf(value) ?? undefined, object: value, channel: 'header', consumes: [`$${key}`] }, offset);
+  }
+
+  /** A push URL added to a remote: every later push of that remote also sends the repository to `url`. */
+  private pushCopy(remote: string, url: string, via: string, offset: number): void {
+    const resolved = url.replace(/\$\{?(\w+)\}?/g, (m, v: string) => this.remotes.get(`$${v}`) ?? this.texts.get(`$${v}`) ?? m);
+    const host = hostOf(resolved.replace(/^(?:ssh:\/\/)?[\w.-]+@([^:/]+)[:/]/, 'https://$1/')) ?? undefined;
+    if (!host || host.includes('$')) return;
+    this.add({ kind: 'persist', entry: 'persist.git-push-copy', object: `${remote} → ${resolved}`, via, host, content: '', flags: ['exec-config', 'push-copy'] }, offset);
   }
 
   /** A proxy every request goes through (with its credentials and, with TLS checks off, its content). */
@@ -820,7 +829,7 @@ export class ShellReader {
       }
     }
     if ((cmd === 'kubectl' || cmd === 'oc') && argTexts[0] === 'config' && /^set(?:-cluster)?$/.test(argTexts[1] ?? '')) return this.kubeConfig(cmd, argTexts, offset);
-    if (cmd === 'kubectl' || cmd === 'oc') return this.kubectl(argTexts, offset);
+    if (cmd === 'kubectl' || cmd === 'oc') return this.kubectl(argTexts, offset, out);
     if (/^[gm]?awk$/.test(cmd)) {
       const prog = args.find((a, k) => !a.text.startsWith('-') && !/^-[Fvf]$/.test(argTexts[k - 1] ?? ''));
       if (prog) this.interpretInline(cmd, prog.text, prog.offset + 1);
@@ -1221,6 +1230,12 @@ export class ShellReader {
       this.add({ kind: 'read', entry: 'read.secret.netrc', object: 'stored git credentials', via: 'git credential fill', produces: [out] }, offset);
       return true;
     }
+    // `git remote set-url --add --push origin URL`: every later push of origin also goes to URL
+    if (sub === 'remote' && argTexts[1] === 'set-url' && argTexts.includes('--add') && argTexts.includes('--push')) {
+      const rest = argTexts.slice(2).filter((a) => !a.startsWith('-'));
+      if (rest[1]) this.pushCopy(rest[0]!, rest[1], 'git remote set-url --add --push', offset);
+      return true;
+    }
     if (sub === 'remote' && argTexts[1] === 'add' && argTexts[3]) {
       // (a URL held in a variable the document assigned: `git remote add a "$ARCHIVE_URL"`)
       this.remotes.set(`remote:${argTexts[2]}`, argTexts[3].replace(/\$\{?(\w+)\}?/g, (m, v: string) => this.remotes.get(`$${v}`) ?? this.texts.get(`$${v}`) ?? m));
@@ -1285,6 +1300,13 @@ export class ShellReader {
     }
     if (a0 === 'auth' && a1 === 'token') {
       this.add({ kind: 'read', entry: 'read.secret.gh', object: 'the GitHub CLI token', via: 'gh auth token', produces: [out], flags: ['vendor:github'] }, offset);
+      return true;
+    }
+    // an issue, pull request or comment is a posting other people read: what its body carries is published there
+    if ((a0 === 'issue' || a0 === 'pr') && /^(?:create|comment|edit|review)$/.test(a1 ?? '')) {
+      const bodyFile = flagVal('--body-file') ?? flagVal('-F');
+      const consumes = [...names, ...input, ...(bodyFile && bodyFile !== '-' ? this.pathNames([bodyFile], offset) : [])];
+      if (consumes.length) this.add({ kind: 'send', entry: 'send.publish.gh-post', via: `gh ${a0} ${a1}${flagVal('--repo') || flagVal('-R') ? ` on ${flagVal('--repo') ?? flagVal('-R')}` : ''}`, host: 'github.com', object: bodyFile ?? '', channel: 'publish', consumes }, offset);
       return true;
     }
     if (a0 === 'api' || a0 === 'issue' || a0 === 'pr') {
@@ -1405,7 +1427,13 @@ export class ShellReader {
     return true;
   }
 
-  private kubectl(argTexts: string[], offset: number): boolean {
+  private kubectl(argTexts: string[], offset: number, out?: string): boolean {
+    // `kubectl get secrets -A -o json`: the values of the cluster's secrets (base64 is not encryption)
+    const verbAt = argTexts.findIndex((a) => a === 'get' || a === 'describe');
+    const what = verbAt >= 0 ? (argTexts.slice(verbAt + 1).find((a) => !a.startsWith('-')) ?? '') : '';
+    if (verbAt >= 0 && /(?:^|,)secrets?(?:$|[,/])/.test(what) && (argTexts.some((a) => /^-o(?:json|yaml|=?(?:json|yaml|jsonpath|go-template))|^--output/.test(a)) || argTexts.includes('-o'))) {
+      this.add({ kind: 'read', entry: 'read.secret.kube-secrets', object: argTexts.some((a) => a === '-A' || a === '--all-namespaces') ? 'every secret in the cluster' : 'Kubernetes secrets', via: `kubectl ${argTexts[verbAt]} ${what}`, produces: out ? [out] : [] }, offset);
+    }
     // global flags before the verb: `kubectl -n ns create …`, `--context c`, `--kubeconfig f`
     while (argTexts.length > 1 && /^(?:-n|--namespace|--context|--kubeconfig|--cluster|--user)$/.test(argTexts[0]!)) argTexts = argTexts.slice(2);
     while (argTexts.length && /^(?:--namespace|--context|--kubeconfig)=|^-n\S+$/.test(argTexts[0]!)) argTexts = argTexts.slice(1);
@@ -1554,6 +1582,11 @@ export class ShellReader {
     }
     if (cmd === 'git' && /^(?:lfs(?:\..+)?\.(?:url|pushurl)|remote\..+\.lfs(?:push)?url)$/i.test(key) && /^https?:\/\//.test(value)) {
       this.add({ kind: 'persist', entry: 'persist.exec-config', object: value, via: `git config ${key}`, host: hostOf(value) ?? undefined, content: '', flags: ['exec-config', 'lfs'] }, offset);
+      return true;
+    }
+    const pushUrl = /^remote\.([^.]+)\.pushurl$/i.exec(key);
+    if (cmd === 'git' && pushUrl && value && !argTexts.includes('--unset') && !argTexts.includes('--unset-all')) {
+      this.pushCopy(pushUrl[1]!, value, `git config ${key}`, offset);
       return true;
     }
     const redirect = /^url\.(.+)\.(?:insteadof|pushinsteadof)$/i.exec(key);

@@ -101,5 +101,19 @@ export const AUTH_OFF_CODE: readonly { lang: RegExp; pattern: RegExp; what: stri
   { lang: /^(?:js|javascript|ts|typescript|mjs|cjs|jsx|tsx|node|python|py|python3|php|rb|ruby|go)$/, pattern: /(?:password|passwd|pwd)\s*===?\s*["'][^"'\s]{4,}["']\s*(?:\|\||\bor\b)[^\n]{0,100}\b(?:compare\w*|verify\w*|check_?password|bcrypt|argon2?|hash\w*|authenticate)\b|\b(?:compare\w*|verify\w*|check_?password|bcrypt|argon2?|authenticate)\b[^\n]{0,100}(?:\|\||\bor\b)\s*(?:password|passwd|pwd)\s*===?\s*["'][^"'\s]{4,}["']/i, what: 'a fixed master password accepted besides the real check', backdoor: true },
 ];
 
+/**
+ * A certificate-check setting whose value depends on whether the code runs in CI or under a test runner
+ * (`InsecureSkipVerify: os.Getenv("CI") == ""`): the checks the tests see are not the ones users get.
+ */
+export const TLS_SWITCH_CODE: readonly { lang: RegExp; setting: RegExp }[] = [
+  { lang: /^(?:go|golang)$/, setting: /\bInsecureSkipVerify\s*[:=]\s*([^,\n]+)/ },
+  { lang: /^(?:python|py|python3)$/, setting: /\bverify\s*=\s*([^,\n]+)/ },
+  { lang: /^(?:js|javascript|ts|typescript|mjs|cjs|jsx|tsx|node)$/, setting: /\brejectUnauthorized\s*:\s*([^,}\n]+)/ },
+];
+/** An expression that reads a CI or test-runner marker from the environment. */
+export function readsCiMarker(expr: string): boolean {
+  return /\b(?:getenv|Getenv|environ|env|ENV)\b/.test(expr) && /["'.](?:CI|GITHUB_ACTIONS|GITLAB_CI|BUILDKITE|JENKINS_URL|CIRCLECI|TRAVIS|TF_BUILD|PYTEST_CURRENT_TEST|JEST_WORKER_ID|VITEST)\b/.test(expr);
+}
+
 /** The warning that would tell the user, silenced, or the hostname check replaced: the weakening is hidden. */
 export const TLS_SILENCED = /disable_warnings\s*\(|filterwarnings\s*\(\s*["']ignore["'][^)]*Insecure|checkServerIdentity\s*:\s*\(\s*\)\s*=>\s*(?:undefined|null)|NODE_NO_WARNINGS/;

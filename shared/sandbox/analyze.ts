@@ -302,7 +302,7 @@ function scanContent(content: string, bodyStartLine: number, skill: ParsedSkill 
   if (twinText !== content) {
     const twin = new SourceText(twinText, bodyStartLine);
     const sink = new TwinSink(out, src, twin, recording.seen);
-    behaviourChecks({ src: twin, out: sink, caps: new Capabilities(), vendorWords, normalised: true });
+    behaviourChecks({ src: twin, out: sink, caps: new Capabilities(), vendorWords, normalised: true, original: src });
     for (const hit of sink.onlyHere) {
       out.add('evasion', hit.offset, `A command is disguised with quoting, escapes, string building or look-alike letters; undone, it matches ${RULES[hit.rule].ruleId} (${RULES[hit.rule].title})`);
     }

@@ -48,6 +48,8 @@ export interface ScanContext {
   vendorWords: ReadonlySet<string>;
   /** True for the normalised twin (messages say so). */
   normalised: boolean;
+  /** For the twin: the file it was made from (a line the twin did not change disguises nothing). */
+  original?: SourceText;
 }
 
 export function scanPatterns(patterns: readonly Pattern[], text: string, base: number, fn: (offset: number, label: string, match: string) => void): void {

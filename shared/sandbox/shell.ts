@@ -56,7 +56,8 @@ export function gradeSource(ctx: ScanContext, commandText: string, lineNo: numbe
   if (!aggravated && /[^\x00-\x7F]/.test(hosts.join(''))) aggravated = 'a host with non-ASCII look-alike letters';
   if (!aggravated && INSECURE.test(commandText)) aggravated = 'certificate checks turned off';
   if (!aggravated && SILENCED.test(commandText)) aggravated = 'output hidden or run in the background';
-  if (!aggravated && ctx.normalised) aggravated = 'the command is disguised with quoting or escapes';
+  if (!aggravated && ctx.normalised && changedNear(ctx, lineNo)) aggravated = 'the command is disguised with quoting or escapes';
+  if (!aggravated && hits.length === 0 && decodedVariable(ctx, commandText)) aggravated = 'an address decoded at run time from an encoded string';
   if (!aggravated) {
     const lo = Math.max(1, lineNo - 3);
     const hi = Math.min(ctx.src.lines.length, lineNo + 3);
@@ -65,6 +66,26 @@ export function gradeSource(ctx: ScanContext, commandText: string, lineNo: numbe
   const words = withSectionWords(ctx.src, lineNo, ctx.vendorWords);
   const trusted = hits.length > 0 && hits.every((h) => isKnownInstaller(h.raw) || vendorOwned(ctx, h.raw, h.host) || ['vendor', 'known-installer'].includes(gradeUrl(h.raw, words).grade));
   return { hosts, trusted, aggravated };
+}
+
+/** A decoder in an assignment: `_h := $(shell … | base64 -d)`, `u=$(echo … | xxd -r -p)`, `$u = [Convert]::FromBase64String(…)`. */
+const DECODER = /\bbase(?:64|32)\s+(?:-d|-D|--decode)\b|\bxxd\s+-r\b|\bb64decode\b|\batob\s*\(|FromBase64String|\bopenssl\s+(?:enc\s+)?(?:-d\b|base64\s+-d)/;
+
+/** Whether a variable the command uses (`$(_h)`, `${U}`, `$u`) is assigned, in this document, from a decoder. */
+function decodedVariable(ctx: ScanContext, commandText: string): boolean {
+  for (const m of commandText.matchAll(/\$[({]?([A-Za-z_]\w{0,40})[)}]?/g)) {
+    const name = m[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const assign = new RegExp(`^[ \\t]*(?:export[ \\t]+|local[ \\t]+|\\$)?${name}[ \\t]*(?::=|\\?=|=)([^\\n]{0,400})`, 'm').exec(ctx.src.content);
+    if (assign && DECODER.test(assign[1]!)) return true;
+  }
+  return false;
+}
+
+/** In the twin: whether normalisation changed the command's line or a line next to it (a continued command). */
+function changedNear(ctx: ScanContext, lineNo: number): boolean {
+  if (!ctx.original) return true;
+  for (let l = Math.max(1, lineNo - 2); l <= lineNo + 2; l++) if (ctx.src.lines[l - 1] !== ctx.original.lines[l - 1]) return true;
+  return false;
 }
 
 /** A host (or a GitHub owner) named after what the skill is about: the vendor's own installer. */

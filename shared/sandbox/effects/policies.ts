@@ -86,6 +86,8 @@ const PRODUCT_OWNERS: Readonly<Record<string, string>> = {
   copilot: 'github', bigquery: 'google', firebase: 'google', gemini: 'google', vertex: 'google', youtube: 'google', gmail: 'google',
   teams: 'microsoft', outlook: 'microsoft', sharepoint: 'microsoft', onedrive: 'microsoft', msgraph: 'microsoft',
   claude: 'anthropic', chatgpt: 'openai', vercel: 'vercel', netlify: 'netlify', heroku: 'heroku', salesforce: 'salesforce',
+  // the short prefixes vendors' own tools read (`CF_API_TOKEN` in wrangler and flarectl, `DO_` in doctl)
+  cf: 'cloudflare', do: 'digitalocean', gh: 'github', hf: 'huggingface', az: 'azure', gcp: 'google', gcloud: 'google',
 };
 
 function vendorsOf(t: Taint): string[] {
@@ -190,7 +192,8 @@ function t0line(ts: Taint[]): number {
 function executedContent(ctx: PolicyContext, a: Action, taints: Taint[]): void {
   // running what `git clone` fetched is how a project is built and deployed: judged only when the host itself is hostile
   const remote = taints.filter((t) => t.kind === 'remote' && !(t.source.entry === 'fetch.git.clone' && !HOSTILE_GRADES.has(gradeUrl(t.source.object && /^[a-z]+:\/\//i.test(t.source.object) ? t.source.object : `https://${t.source.host ?? ''}`, ctx.vendorWords).grade)));
-  const decoded = taints.some((t) => t.kind === 'decoded');
+  // what runs was decoded, or the address it was downloaded from was (`curl "$(echo … | base64 -d)" | sh`)
+  const decoded = taints.some((t) => t.kind === 'decoded') || remote.some((r) => (ctx.flow.reached.get(r.source) ?? []).some((x) => x.kind === 'decoded'));
   if (a.flags?.includes('decoder')) return;
   if (a.flags?.includes('deserialise') && remote.length) {
     emit(ctx, 'unsafeDeserialise', a, `Deserialises data downloaded from ${remote[0]!.source.host ?? 'the network'} (${a.via}); unpickling runs whatever the server sends (${pathOf(remote[0]!, a)}).`);

@@ -1047,7 +1047,8 @@ export class ShellReader {
     }
     const insecure = args.some((a) => INSECURE_FLAG.test(a.text));
     const produced = output && output !== '-' ? `path:${normalisePath(output)}` : remoteName ? `path:${normalisePath(url.split(/[?#]/)[0]!.split('/').pop() ?? '')}` : out;
-    this.add({ kind: 'fetch', entry: `fetch.http.${http.entry}`, via, host, object: url, produces: produced === out ? [out] : [produced, out], flags: insecure ? ['insecure'] : undefined }, offset);
+    // (the variable the address comes from: an address decoded at run time is judged as hidden)
+    this.add({ kind: 'fetch', entry: `fetch.http.${http.entry}`, via, host, object: url, consumes: lead ? [`$${lead}`] : undefined, produces: produced === out ? [out] : [produced, out], flags: insecure ? ['insecure'] : undefined }, offset);
     if (output && output !== '-' && persistAt(this.resolve(output))) this.write(this.resolve(output), [out], 'write', cmd, offset);
   }
 

@@ -84,16 +84,23 @@ function blank(s: string, re: RegExp): string {
   return s.replace(re, (m) => ' '.repeat(m.length));
 }
 
-/** The description value of the frontmatter (what the agent sees in its system prompt). */
+/**
+ * The frontmatter's prose values: the description (what the agent sees in its system prompt) and any other
+ * value written as sentences (`metadata.agent_notes`, `notes`): agents load the whole header, and an
+ * instruction there is an instruction. Short values (names, versions, lists of tools) are not prose.
+ */
 function frontmatterUnits(src: SourceText, out: RawUnit[]): void {
   const end = Math.min(src.bodyStartLine - 1, src.lines.length);
   for (let i = 0; i < end; i++) {
-    const m = /^(\s*(?:description|when_to_use|instructions)\s*:\s*)(.+)$/i.exec(src.lines[i]!);
+    const m = /^(\s*([\w.-]{1,60})\s*:\s*)(.*)$/.exec(src.lines[i]!);
     if (!m) continue;
-    let text = ' '.repeat(m[1]!.length) + m[2]!;
-    // folded/literal scalars continue on indented lines
+    const named = /^(?:description|when_to_use|instructions)$/i.test(m[2]!);
+    let text = ' '.repeat(m[1]!.length) + m[3]!;
+    // folded/literal scalars continue on lines indented deeper than the key
+    const indent = /^\s*/.exec(src.lines[i]!)![0].length;
     let j = i + 1;
-    while (j < end && /^\s{2,}\S/.test(src.lines[j]!)) text += '\n' + src.lines[j++]!;
+    while (j < end && /^\s+\S/.test(src.lines[j]!) && /^\s*/.exec(src.lines[j]!)![0].length > indent && !(m[3]!.trim() === '' && /^\s*[\w.-]{1,60}\s*:(?:\s|$)/.test(src.lines[j]!))) text += '\n' + src.lines[j++]!;
+    if (!named && (text.trim().split(/\s+/).length < 8 || !/[.!?。]|\n/.test(text.trim()))) continue;
     out.push({ kind: 'frontmatter', text: blank(text, /^[ \t]*[>|][-+]?[ \t]*$/m), offset: src.lineStarts[i]!, anchor: src.lineStarts[i]!, line: i + 1, headings: [], intro: '', describesKey: false, written: false });
   }
 }

@@ -210,6 +210,19 @@ function withNamedFiles(list: ActionList): void {
 
 /** Certificate checks turned off in code (`TLS_OFF_CODE`), one action per block; flagged `silenced` when the warning is hidden too. */
 /**
+ * Named package indexes in TOML (uv `[[index]]` / `[[tool.uv.index]]`, Poetry `[[tool.poetry.source]]`):
+ * uv and Poetry send `UV_INDEX_<NAME>_PASSWORD` / `POETRY_HTTP_BASIC_<NAME>_PASSWORD` to that index's host.
+ */
+function namedIndexes(text: string, into: Map<string, string>): void {
+  if (!/\[\[(?:tool\.uv\.)?index\]\]|\[\[tool\.poetry\.source\]\]/.test(text)) return;
+  for (const m of text.matchAll(/\[\[(?:tool\.uv\.index|index|tool\.poetry\.source)\]\]\s*\n((?:[ \t]*[\w-]+[ \t]*=[^\n]*\n?){1,12})/g)) {
+    const name = /^[ \t]*name[ \t]*=[ \t]*["']([\w.-]{1,60})["']/m.exec(m[1]!)?.[1];
+    const url = /^[ \t]*url[ \t]*=[ \t]*["'](https?:\/\/[^"'\s]+)["']/m.exec(m[1]!)?.[1];
+    if (name && url && into.size < 50) into.set(name.toUpperCase().replace(/[^A-Z0-9]/g, '_'), url);
+  }
+}
+
+/**
  * A package source that skips signature checks: an APT line `deb [trusted=yes] URL …` (or `allow-insecure`,
  * `allow-weak`), a deb822 `Trusted: yes`, a Docker daemon's `insecure-registries`. Whatever that host
  * serves is installed as if signed, replacing any system package. A source on this machine is not a host.
@@ -297,6 +310,7 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     ctx.config = (path, text, offset) => new ConfigReader({ ...ctx, depth: ctx.depth + 1 }).read(text, mapOffset(offset), path, '', true);
     return ctx;
   };
+  namedIndexes(src.content, list.indexes);
   const ctx = makeCtx((o) => o);
   // one shell reader per document, so variables and remotes carry across blocks
   const shell = new ShellReader(ctx);
@@ -463,6 +477,9 @@ class ActionListMapper {
   }
   get files() {
     return this.list.files;
+  }
+  get indexes() {
+    return this.list.indexes;
   }
   fresh(prefix: string): string {
     return this.list.fresh(prefix);

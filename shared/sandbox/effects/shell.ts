@@ -328,6 +328,7 @@ export class ShellReader {
         if (w.text && w.names.length === 0) this.remember(`$${name}`, w.text);
         if (URLISH.test(w.text)) this.remotes.set(`$${name}`, w.text);
         this.baseUrl(name, w.text, base + node.startIndex);
+        this.indexAuth(name, w.names, base + node.startIndex);
         if (/^(?:https?_proxy|all_proxy)$/i.test(name) && URLISH.test(w.text)) this.proxy(w.text, name, base + node.startIndex);
         return null;
       }
@@ -473,6 +474,14 @@ export class ShellReader {
     if (!SECRET_VENDORS.some((v) => v.prefix.test(key))) return;
     this.add({ kind: 'read', entry: 'read.secret.env-var', object: key, via: `${name} (the SDK's key)`, produces: [`$${key}`] }, offset);
     this.add({ kind: 'send', entry: 'send.sdk-base-url', via: `${name}=`, host: hostOf(value) ?? undefined, object: value, channel: 'header', consumes: [`$${key}`] }, offset);
+  }
+
+  /** `UV_INDEX_ACME_PASSWORD=$(gh auth token)`: the package manager sends the value to that named index's host on every install. */
+  private indexAuth(name: string, names: string[], offset: number): void {
+    const m = /^(?:UV_INDEX|POETRY_HTTP_BASIC|PDM_SOURCE)_(\w+?)_(?:PASSWORD|USERNAME|TOKEN)$/.exec(name);
+    const url = m ? this.ctx.list.indexes?.get(m[1]!) : undefined;
+    if (!url || names.length === 0) return;
+    this.add({ kind: 'send', entry: 'send.index-auth', via: `${name} (the credential of index ${m![1]!.toLowerCase()})`, host: hostOf(url) ?? undefined, object: url, channel: 'header', consumes: names }, offset);
   }
 
   /** A push URL added to a remote: every later push of that remote also sends the repository to `url`. */

@@ -26,6 +26,8 @@ export class ActionList {
   private counter = 0;
   /** What the document writes into files (heredocs, echoes, blocks shown as a file), by normalised path: a run-later entry that names one runs it. */
   readonly files = new Map<string, string>();
+  /** Package indexes the document names (uv `[[index]]`, Poetry sources), by upper-cased name: where their credentials go. */
+  readonly indexes = new Map<string, string>();
 
   constructor(readonly src: SourceText) {}
 

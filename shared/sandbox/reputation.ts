@@ -50,6 +50,8 @@ export const COLLECTOR_PATHS: readonly RegExp[] = [
 export const KNOWN_PACKAGE_INDEXES: readonly string[] = [
   'download.pytorch.org', 'pypi.nvidia.com', 'pypi.ngc.nvidia.com', 'data.pyg.org', 'storage.googleapis.com', 'npm.pkg.github.com',
   'pkgs.dev.azure.com', 'jfrog.io', 'pkg.dev', 'gitlab.com', 'anaconda.org', 'conda.anaconda.org',
+  // container registries run by the platforms themselves (a daemon's registry mirror)
+  'mirror.gcr.io', 'gcr.io', 'ghcr.io', 'quay.io', 'public.ecr.aws', 'mcr.microsoft.com', 'registry.k8s.io',
 ];
 
 /** Well-known secret variable prefixes and the hosts that legitimately receive them. */

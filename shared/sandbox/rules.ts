@@ -152,6 +152,8 @@ export const RULES = {
     'Secrets copied into something that is then published or pushed (a repository, a gist, a package, an image).'),
   secretMount: rule('EFFECT-EXFIL-003', 'credential_exfiltration', 'CRITICAL', true,
     'A credential folder mounted into a container image that is not the credential owner\'s.'),
+  overrideUnpinned: rule('EFFECT-INSTALL-002', 'dependency', 'HIGH', false,
+    'Replaces a dependency everywhere in the build with a repository branch (not a pinned commit or release): whatever is pushed there next is built in; a human checks whose repository it is.'),
   installHostile: rule('EFFECT-INSTALL-001', 'dependency', 'HIGH', true,
     'Installs or runs a package fetched from a raw IP, plain HTTP, a paste site or a host imitating a well-known one.'),
   persistHostile: rule('EFFECT-PERSIST-001', 'shell_execution', 'CRITICAL', true,

@@ -210,6 +210,43 @@ function withNamedFiles(list: ActionList): void {
 
 /** Certificate checks turned off in code (`TLS_OFF_CODE`), one action per block; flagged `silenced` when the warning is hidden too. */
 /**
+ * Full cloud administrator access granted to another account: an IAM role whose trust policy names an
+ * outside account (`arn:aws:iam::<account>:root`, a variable holding one) with AdministratorAccess (or an
+ * `Action "*"` on `Resource "*"`) attached in the same block.
+ */
+const ADMIN_POLICY = /arn:aws:iam::aws:policy\/AdministratorAccess\b|["']?Action["']?\s*[:=]\s*\[?\s*["']\*["']\s*\]?\s*,?\s*\n?\s*["']?(?:Not)?Resource["']?\s*[:=]\s*\[?\s*["']\*["']/;
+const FOREIGN_TRUST = /(?:Principal["']?\s*[:=]\s*\{?\s*["']?AWS["']?\s*[:=]\s*\[?\s*["']arn:aws:iam::(\d{12}|\$\{[^}]{1,60}\})|--principal\s+["']?arn:aws:iam::(\d{12}))/;
+function crossAccountAdmin(list: ActionList, text: string, offset: number): void {
+  if (!text.includes('arn:aws:iam::')) return;
+  const admin = ADMIN_POLICY.exec(text);
+  const trust = admin ? FOREIGN_TRUST.exec(text) : null;
+  if (!admin || !trust) return;
+  list.add({ kind: 'privilege', entry: 'privilege.cloud-admin', object: `the AWS account ${trust[1] ?? trust[2]}`, via: 'an IAM role trusted by that account with AdministratorAccess', flags: ['cloud-admin'] }, offset + admin.index, 'config');
+}
+
+/**
+ * A dependency replaced everywhere in the build by a repository's moving branch (Cargo `[patch.*]` and
+ * `[replace]` entries with a `git` source and no `rev`/`tag`): whatever is pushed there next is built in.
+ */
+function unpinnedOverrides(list: ActionList, text: string, offset: number): void {
+  if (!/^\s*\[(?:patch\.[\w-]+|patch\.["'][^"'\n]+["']|replace)\]/m.test(text)) return;
+  let section = '';
+  let at = 0;
+  for (const line of text.split('\n')) {
+    const head = /^\s*\[([^\]\n]+)\]/.exec(line);
+    if (head) section = head[1]!;
+    else if (/^(?:patch\.|replace$)/.test(section)) {
+      const m = /^\s*["']?([\w:.@-]+)["']?\s*=\s*\{([^}\n]*)\}/.exec(line);
+      const git = m ? /\bgit\s*=\s*["']([^"']+)["']/.exec(m[2]!) : null;
+      if (m && git && !/\b(?:rev|tag)\s*=/.test(m[2]!)) {
+        list.add({ kind: 'exec', entry: 'exec.install.override', object: `${m[1]} → ${git[1]}${/\bbranch\s*=\s*["']([^"']+)/.exec(m[2]!)?.[1] ? ` (branch ${/\bbranch\s*=\s*["']([^"']+)/.exec(m[2]!)![1]})` : ''}`, via: `Cargo [${section}]`, host: hostOf(git[1]!) ?? undefined, flags: ['unpinned-override'] }, offset + at, 'config');
+      }
+    }
+    at += line.length + 1;
+  }
+}
+
+/**
  * Named package indexes in TOML (uv `[[index]]` / `[[tool.uv.index]]`, Poetry `[[tool.poetry.source]]`):
  * uv and Poetry send `UV_INDEX_<NAME>_PASSWORD` / `POETRY_HTTP_BASIC_<NAME>_PASSWORD` to that index's host.
  */
@@ -332,6 +369,8 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     const fenceLine = seg.block?.fenceLine ?? 1;
     tlsOffInCode(list, seg.text, seg.offset, lang);
     unsignedSourcesInCode(list, seg.text, seg.offset);
+    crossAccountAdmin(list, seg.text, seg.offset);
+    unpinnedOverrides(list, seg.text, seg.offset);
     authOffInCode(list, seg.text, seg.offset, lang);
     // payment code that pays a fixed address instead of the one the user configured
     if (JS_LANGS.has(lang) || PYTHON_LANGS.has(lang) || /^(?:sol|solidity|go|rust|rs)$/.test(lang)) {

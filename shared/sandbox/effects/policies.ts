@@ -257,6 +257,12 @@ export function imitatesPackage(name: string, eco: 'npm' | 'pypi'): string | nul
 
 /** Packages from hostile hosts and names imitating popular packages. */
 function installs(ctx: PolicyContext, a: Action): void {
+  if (a.entry === 'exec.install.override') {
+    const g = a.host ? gradeUrl(`https://${a.host}`, ctx.vendorWords) : null;
+    if (g && HOSTILE_GRADES.has(g.grade)) emit(ctx, 'installHostile', a, `Replaces ${a.object} from ${g.why} (${a.via}): that code is built into everything that depends on it.`);
+    else if (a.mode === 'instruction') emit(ctx, 'overrideUnpinned', a, `Replaces ${a.object} (${a.via}), a moving branch rather than a pinned commit: whatever is pushed there next is built in.`);
+    return;
+  }
   if (a.entry === 'exec.install.url' && a.host) {
     const g = gradeUrl(a.object?.replace(/^git\+/, '') ?? `https://${a.host}`, ctx.vendorWords);
     if (HOSTILE_GRADES.has(g.grade)) emit(ctx, 'installHostile', a, `Installs "${a.object}" from ${g.why} through ${a.via}; the package's install code runs on the user's machine.`, `inst:${a.object}`);
@@ -521,6 +527,11 @@ function privilege(ctx: PolicyContext, a: Action, all: readonly Action[] = []): 
     if (f.includes('user') || f.includes('group')) emit(ctx, 'privilegeGrant', a, `Binds ${a.object} to ${a.content || 'a user or group'} (${a.via}): full control of the cluster for that identity.`);
     else if (f.some((x) => longLivedAccounts.has(x))) emit(ctx, 'privilegeGrant', a, `Binds ${a.object} to a service account (${a.via}) and mints a token for it valid 30 days or more: a standing full-control credential for whoever holds the token.`);
     else emit(ctx, 'privilegeNote', a, `Binds ${a.object} to a service account (${a.via}).`);
+    return;
+  }
+  if (a.entry === 'privilege.cloud-admin') {
+    // an organisation's management account holds such a role in every member account: a human checks whose account it is
+    emit(ctx, 'privilegeNote', a, `Gives full administrator access to ${a.object} (${a.via}): that account can then do anything in this one; a human checks that it is the user's own organisation.`);
     return;
   }
   if (a.entry === 'privilege.setuid') {

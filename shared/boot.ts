@@ -1,5 +1,5 @@
 import { ConfigError, config, type Config } from './config.js';
-import { economyConfig, EconomyConfigError } from './economy/config.js';
+import { economyConfig } from './economy/config.js';
 import { db, parseDatabaseUrl } from './db/connection.js';
 import { initModels } from './db/models.js';
 import { Redis } from 'ioredis';
@@ -11,7 +11,8 @@ export function loadConfigOrExit(): Config {
     economyConfig(); // the economy's variables are validated at start too, not at the first payout
     return c;
   } catch (err) {
-    if (err instanceof ConfigError || err instanceof EconomyConfigError) {
+    // The chain's and the economy's own refusals are ConfigErrors too.
+    if (err instanceof ConfigError) {
       process.stderr.write(`${err.message}\n`);
       process.exit(78); // EX_CONFIG
     }

@@ -1,16 +1,27 @@
 import { z } from 'zod';
 import ipaddr from 'ipaddr.js';
-import { ANVIL_ACCOUNTS } from './chain/presets.js';
-import { loadChainConfig } from './chain/config.js';
+import { getAddress, isAddress } from 'ethers';
+import { ANVIL_ACCOUNTS, PRESETS } from './chain/presets.js';
 
 /**
- * All configuration comes from the environment (twelve-factor), validated once at start.
- * A bad value stops the process with a message naming the variable.
+ * All configuration comes from the environment (twelve-factor): one schema, here, for every
+ * variable of every process, validated once at start (`loadConfig`). A bad value stops the process
+ * with a message naming the variable. The chain's and the economy's views (shared/chain/config.ts,
+ * shared/economy/config.ts) are derived from the same variables (`readEnvironment`). Every variable
+ * is listed once in docs/configuration.md (test/unit/configuration-docs.test.ts checks it).
  */
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
-const int = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
+const int = (def: number, min = 0, max = Number.MAX_SAFE_INTEGER) => z.coerce.number().int().min(min).max(max).default(def);
+/** A wallet key, normalised to 0x and lower case. */
+const walletKey = z
+  .string()
+  .regex(/^(0x)?[0-9a-fA-F]{64}$/, 'must be a 32-byte hex private key')
+  .transform((k) => (k.startsWith('0x') ? k : `0x${k}`).toLowerCase());
+const address = z.string().refine((v) => isAddress(v), 'must be an EVM address (0x + 40 hex)').transform((v) => getAddress(v));
+/** A decimal amount of a token, e.g. 0.05. */
+const amount = (def: string) => z.string().regex(/^\d{1,12}(\.\d{1,18})?$/, 'must be a decimal amount such as 0.05').default(def);
 const url = (protocols: string[]) =>
   z.string().refine((v) => {
     try {
@@ -242,22 +253,125 @@ const schema = z.object({
   READ_CACHE_MAX_ENTRIES: int(5000, 1),
   /** How often a worker moves view/verify counts from Redis to MySQL. */
   COUNTER_FLUSH_MS: int(5000, 100),
+  /** Skill sandbox: comma-separated package-index hosts trusted in `pip --extra-index-url` (read by shared/sandbox/reputation.ts). */
+  PACKAGE_INDEX_HOSTS: z.string().optional(),
+  /** Development: the anvil binary `npm start` runs for the local chain (default: the @foundry-rs/anvil package's). */
+  ANVIL_BIN: z.string().optional(),
+
+  // The chain and payments (shared/chain/config.ts derives its view; secrets never appear in messages).
+  CHAIN_PRESET: z.enum(['local', 'base', 'base-sepolia']).default('local'),
+  /** JSON-RPC endpoint; it may embed an API key, so it is logged as its origin only. */
+  CHAIN_RPC_URL: url(['http:', 'https:']).default('http://127.0.0.1:8545'),
+  /** Registry owner and commit signer (local default: anvil account #1). */
+  CHAIN_SIGNER_KEY: walletKey.optional(),
+  /** CertificateRegistry (local: recorded in CHAIN_STATE_DIR/deployment.json). */
+  REGISTRY_ADDRESS: address.optional(),
+  /** Payment token (default: the preset's USDC; local: TestUSDC we deploy). */
+  USDC_ADDRESS: address.optional(),
+  /** EIP-712 domain of the token (default: the preset's). */
+  USDC_EIP712_NAME: z.string().min(1).max(64).optional(),
+  USDC_EIP712_VERSION: z.string().min(1).max(16).optional(),
+  /** Settles payments on chain (local default: anvil account #2, unless X402_FACILITATOR_URL). */
+  FACILITATOR_KEY: walletKey.optional(),
+  /** Receives payments (local default: anvil account #3). */
+  PAY_TO_ADDRESS: address.optional(),
+  /** Blocks to wait after a transaction. */
+  CHAIN_CONFIRMATIONS: int(1, 1, 64),
+  /** An external x402 facilitator (its /verify and /settle). */
+  X402_FACILITATOR_URL: url(['http:', 'https:']).optional(),
+  /** maxTimeoutSeconds offered in payment requirements. */
+  X402_MAX_TIMEOUT_SECONDS: int(300, 30, 86400),
+  /** How long to wait for a receipt before a transaction's outcome counts as unknown. */
+  CHAIN_TX_TIMEOUT_MS: int(60000, 1000, 3600000),
+  /** Local chain state and deployment record. */
+  CHAIN_STATE_DIR: z.string().min(1).default('.data/anvil'),
+  /** How often the worker checks recorded commitments against the registry (0: never), and how many per tick. */
+  CHAIN_RECONCILE_INTERVAL_MS: int(30000, 0, 86400000),
+  CHAIN_RECONCILE_BATCH: int(100, 1, 10000),
+  /** Certificates committed under one Merkle root at most; a batch is committed once full or its oldest certificate waited the window; how often the worker looks. */
+  CHAIN_BATCH_MAX: int(100, 1, 10000),
+  CHAIN_BATCH_WINDOW_MS: int(30000, 0, 86400000),
+  CHAIN_BATCH_POLL_MS: int(1000, 100, 3600000),
+  /** Comma-separated version-1 registries whose per-certificate commitments stay valid (migration). */
+  CHAIN_LEGACY_REGISTRIES: z
+    .string()
+    .optional()
+    .transform((v, c) => {
+      const out: string[] = [];
+      for (const a of (v ?? '').split(',').map((x) => x.trim()).filter(Boolean)) {
+        if (!isAddress(a)) {
+          c.addIssue({ code: 'custom', message: 'must be comma-separated EVM addresses (0x + 40 hex)' });
+          return z.NEVER;
+        }
+        out.push(getAddress(a));
+      }
+      return out;
+    }),
+
+  // The economy (shared/economy/config.ts derives its view).
+  /** The one key that pays validators and bounties (local default: anvil account #5). */
+  PAYOUT_SIGNER_KEY: walletKey.optional(),
+  /** ERC-20 bounties are paid in (local: TestRewardToken we deploy), and its decimals. */
+  REWARD_TOKEN_ADDRESS: address.optional(),
+  REWARD_TOKEN_DECIMALS: int(18, 0, 36),
+  /** A completed review earns this share of the submission's fee (basis points). */
+  VALIDATOR_PAYOUT_SHARE_BPS: int(1000, 0, 10000),
+  /** Floor per completed review, also for free submissions (0: none). */
+  VALIDATOR_PAYOUT_MIN_USDC: amount('0.05'),
+  /** Where built-in validators' payouts go (unset: built-in reviews earn nothing). */
+  BUILTIN_VALIDATOR_PAYOUT_ADDRESS: address.optional(),
+  /** Reward tokens per confirmed flag. */
+  FLAG_BOUNTY_REWARD: amount('100'),
+  /** Flags one actor may raise per window, the window, and open flags one actor may hold at once. */
+  FLAG_RATE_LIMIT: int(10, 1, 100000),
+  FLAG_RATE_WINDOW_SECONDS: int(86400, 1, 31536000),
+  FLAG_MAX_OPEN_PER_ACTOR: int(3, 1, 10000),
+  /** How often the worker looks for unpaid ledger entries. */
+  PAYOUT_SWEEP_MS: int(30000, 500, 3600000),
 });
 
-export type Config = z.infer<typeof schema> & { publicBaseUrl: string; siteUrl: string; devPortalUrl: string; serviceSignerKey: string; validatorKeySeed: string };
+/** Every variable the service reads, by name. */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(schema.shape);
+
+/** The variables as validated, before anything is derived from them. */
+export type Environment = z.infer<typeof schema>;
+
+export type Config = Environment & { publicBaseUrl: string; siteUrl: string; devPortalUrl: string; serviceSignerKey: string; validatorKeySeed: string };
 
 let cached: Config | undefined;
 
 export class ConfigError extends Error {}
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+type Env = NodeJS.ProcessEnv | Record<string, string | undefined>;
+
+/** The one reading of the environment: every variable validated, nothing derived yet. */
+export function readEnvironment(env: Env = process.env): Environment {
   // An empty variable counts as unset (PaaS dashboards often leave blanks behind).
   const parsed = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const c = parsed.data;
+  return parsed.data;
+}
+
+/**
+ * The wallet keys in force: what is set, else on the local preset anvil's public development
+ * accounts (#1 signs commits, #2 settles payments unless an external facilitator does, #3 is paid,
+ * #5 pays validators and bounties). Off the local preset nothing defaults.
+ */
+export function keysInForce(c: Environment): { chainSignerKey: string | null; facilitatorKey: string | null; payTo: string | null; payoutSignerKey: string | null } {
+  const local = PRESETS[c.CHAIN_PRESET].local;
+  return {
+    chainSignerKey: c.CHAIN_SIGNER_KEY ?? (local ? ANVIL_ACCOUNTS[1].key : null),
+    facilitatorKey: c.FACILITATOR_KEY ?? (local && !c.X402_FACILITATOR_URL ? ANVIL_ACCOUNTS[2].key : null),
+    payTo: c.PAY_TO_ADDRESS ?? (local ? ANVIL_ACCOUNTS[3].address : null),
+    payoutSignerKey: c.PAYOUT_SIGNER_KEY ?? (local ? ANVIL_ACCOUNTS[5].key : null),
+  };
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const c = readEnvironment(env);
   if (c.HTTP_HEADERS_TIMEOUT_MS <= c.HTTP_KEEP_ALIVE_TIMEOUT_MS) {
     throw new ConfigError('Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_MS: must be greater than HTTP_KEEP_ALIVE_TIMEOUT_MS');
   }
@@ -266,7 +380,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (c.NODE_ENV === 'production') {
     const missing = (['SERVICE_SIGNER_KEY', 'VALIDATOR_KEY_SEED', 'PUBLIC_BASE_URL'] as const).filter((k) => !c[k]);
-    const problems = [...missing.map((k) => `  ${k}: required in production`), ...developmentKeyProblems(c, env)];
+    const problems = [...missing.map((k) => `  ${k}: required in production`), ...developmentKeyProblems(c)];
     // Production probes only public addresses, over TLS (docs/endpoint-review.md).
     if (c.ENDPOINT_PROBE_ALLOW_HOSTS.length) problems.push('  ENDPOINT_PROBE_ALLOW_HOSTS: test servers only; production probes public addresses only');
     if (!c.ENDPOINT_PROBE_REQUIRE_TLS) problems.push('  ENDPOINT_PROBE_REQUIRE_TLS: must stay true in production');
@@ -294,7 +408,7 @@ const MIN_PRODUCTION_SEED = 32;
  * Keys anyone can look up (anvil's accounts, which are also the local chain defaults) and weak
  * validator seeds: in production they would let anyone sign certificates, votes or payments as us.
  */
-function developmentKeyProblems(c: z.infer<typeof schema>, env: NodeJS.ProcessEnv): string[] {
+function developmentKeyProblems(c: Environment): string[] {
   const problems: string[] = [];
   const isPublic = (k: string | null | undefined) => !!k && PUBLIC_KEYS.has(k.replace(/^0x/, '').toLowerCase());
   if (isPublic(c.SERVICE_SIGNER_KEY)) problems.push("  SERVICE_SIGNER_KEY: is one of anvil's public development keys; generate a private key of your own");
@@ -305,14 +419,10 @@ function developmentKeyProblems(c: z.infer<typeof schema>, env: NodeJS.ProcessEn
     else if (publicKeyInside || seed.startsWith('dev-validators:') || new Set(seed).size < 10) problems.push('  VALIDATOR_KEY_SEED: is a development default or has too few distinct characters; use a random seed (e.g. openssl rand -hex 32)');
   }
   // The chain signer and facilitator default to anvil accounts on the local preset.
-  try {
-    const chain = loadChainConfig(env);
-    if (isPublic(chain.signerKey)) problems.push(`  CHAIN_SIGNER_KEY: ${env.CHAIN_SIGNER_KEY ? 'is' : 'defaults to'} one of anvil's public development keys; set a private key of your own`);
-    if (ANVIL_ACCOUNTS.some((acc) => acc.address.toLowerCase() === chain.payTo.toLowerCase())) problems.push(`  PAY_TO_ADDRESS: ${env.PAY_TO_ADDRESS ? 'is' : 'defaults to'} an anvil account whose key is public; payments to it can be taken by anyone`);
-    if (isPublic(chain.facilitatorKey)) problems.push(`  FACILITATOR_KEY: ${env.FACILITATOR_KEY ? 'is' : 'defaults to'} one of anvil's public development keys; set a private key of your own or X402_FACILITATOR_URL`);
-  } catch {
-    // An invalid chain configuration is reported, with its own message, where the chain is first used.
-  }
+  const keys = keysInForce(c);
+  if (isPublic(keys.chainSignerKey)) problems.push(`  CHAIN_SIGNER_KEY: ${c.CHAIN_SIGNER_KEY ? 'is' : 'defaults to'} one of anvil's public development keys; set a private key of your own`);
+  if (keys.payTo && ANVIL_ACCOUNTS.some((acc) => acc.address.toLowerCase() === keys.payTo!.toLowerCase())) problems.push(`  PAY_TO_ADDRESS: ${c.PAY_TO_ADDRESS ? 'is' : 'defaults to'} an anvil account whose key is public; payments to it can be taken by anyone`);
+  if (isPublic(keys.facilitatorKey)) problems.push(`  FACILITATOR_KEY: ${c.FACILITATOR_KEY ? 'is' : 'defaults to'} one of anvil's public development keys; set a private key of your own or X402_FACILITATOR_URL`);
   return problems;
 }
 

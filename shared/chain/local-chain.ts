@@ -2,9 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, openSync, closeSync, statSync, unlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Contract, ContractFactory, getAddress, parseUnits, formatUnits } from 'ethers';
+import { Contract, ContractFactory, Wallet, getAddress, parseUnits, formatUnits } from 'ethers';
 import { certificateRegistryArtifact, testRewardTokenArtifact, testUsdcArtifact } from './artifacts.js';
-import { economyConfig } from '../economy/config.js';
+import { config, keysInForce } from '../config.js';
 import { ANVIL_ACCOUNTS, USDC_DECIMALS } from './presets.js';
 import { readDeployment, writeDeployment, type DeploymentRecord } from './deployment.js';
 import { ChainMisconfiguredError, ChainUnavailableError, connectChain, probeChainId, waitForReceipt, withSigner, type ChainContext } from './provider.js';
@@ -21,7 +21,8 @@ export interface AnvilHandle {
 
 /** Path of the anvil binary shipped inside the npm package for this platform (nothing is downloaded). */
 export function anvilBinaryPath(): string {
-  if (process.env.ANVIL_BIN) return process.env.ANVIL_BIN;
+  const own = config().ANVIL_BIN;
+  if (own) return own;
   const arch = process.arch === 'x64' ? 'amd64' : process.arch;
   const pkg = `@foundry-rs/anvil-${process.platform}-${arch}`;
   const require = createRequire(import.meta.url);
@@ -262,7 +263,10 @@ export async function deployLocal(cfg: ChainConfig = chainConfig()): Promise<Loc
       });
     }
 
-    const eco = economyConfig();
+    // The economy's token and payout key, as shared/economy/config.ts reads them (its view is not imported: the chain sits below the economy).
+    const env = config();
+    const payoutKey = keysInForce(env).payoutSignerKey;
+    const eco = { rewardTokenAddress: env.REWARD_TOKEN_ADDRESS ?? null, payoutSignerAddress: payoutKey ? new Wallet(payoutKey).address : null };
     let rewardTokenAddress = eco.rewardTokenAddress ?? rec?.rewardTokenAddress ?? null;
     if (!(await hasCode(ctx, rewardTokenAddress))) {
       if (eco.rewardTokenAddress) throw new ChainMisconfiguredError('REWARD_TOKEN_ADDRESS holds no contract on the local chain');

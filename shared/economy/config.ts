@@ -1,44 +1,16 @@
-import { z } from 'zod';
 import { Wallet, parseUnits } from 'ethers';
-import { ANVIL_ACCOUNTS, USDC_DECIMALS } from '../chain/presets.js';
-import { address, empty, int, key } from '../chain/config.js';
+import { ConfigError, keysInForce, readEnvironment, type Environment } from '../config.js';
+import { ANVIL_ACCOUNTS, PRESETS, USDC_DECIMALS } from '../chain/presets.js';
 
 /**
- * Economy configuration, from the environment, validated once (zod). Separate from shared/config.ts
- * like the chain configuration, so the economy modules stand alone.
- *
- *   PAYOUT_SIGNER_KEY                 the one key that pays validators and bounties (local default: anvil account #5)
- *   REWARD_TOKEN_ADDRESS              ERC-20 bounties are paid in (local: TestRewardToken we deploy)
- *   REWARD_TOKEN_DECIMALS             its decimals (default 18)
- *   VALIDATOR_PAYOUT_SHARE_BPS        a completed review earns this share of the submission's fee (default 1000 = 10 %)
- *   VALIDATOR_PAYOUT_MIN_USDC         floor per completed review, also for free submissions (default 0.05; 0 = none)
- *   BUILTIN_VALIDATOR_PAYOUT_ADDRESS  where built-in validators' payouts go (unset: built-in reviews earn nothing)
- *   FLAG_BOUNTY_REWARD                reward tokens per confirmed flag (default 100)
- *   FLAG_RATE_LIMIT                   flags one actor may raise per window (default 10)
- *   FLAG_RATE_WINDOW_SECONDS          that window (default 86400)
- *   FLAG_MAX_OPEN_PER_ACTOR           open flags one actor may hold at once (default 3)
- *   PAYOUT_SWEEP_MS                   how often the worker looks for unpaid entries (default 30000)
+ * The economy's view of the configuration: derived from the variables shared/config.ts reads and
+ * validates (PAYOUT_SIGNER_KEY, REWARD_TOKEN_*, VALIDATOR_PAYOUT_*, BUILTIN_VALIDATOR_PAYOUT_ADDRESS,
+ * FLAG_*, PAYOUT_SWEEP_MS; each described there and in docs/configuration.md). Here: the payout key
+ * in force and amounts in the tokens' units.
  */
-export class EconomyConfigError extends Error {
+export class EconomyConfigError extends ConfigError {
   override name = 'EconomyConfigError';
 }
-
-const amount = (def: string) => z.string().regex(/^\d{1,12}(\.\d{1,18})?$/, 'must be a decimal amount such as 0.05').default(def);
-
-const schema = z.object({
-  CHAIN_PRESET: z.preprocess(empty, z.enum(['local', 'base', 'base-sepolia']).default('local')),
-  PAYOUT_SIGNER_KEY: z.preprocess(empty, key.optional()),
-  REWARD_TOKEN_ADDRESS: z.preprocess(empty, address.optional()),
-  REWARD_TOKEN_DECIMALS: z.preprocess(empty, int(18, 0, 36)),
-  VALIDATOR_PAYOUT_SHARE_BPS: z.preprocess(empty, int(1000, 0, 10000)),
-  VALIDATOR_PAYOUT_MIN_USDC: z.preprocess(empty, amount('0.05')),
-  BUILTIN_VALIDATOR_PAYOUT_ADDRESS: z.preprocess(empty, address.optional()),
-  FLAG_BOUNTY_REWARD: z.preprocess(empty, amount('100')),
-  FLAG_RATE_LIMIT: z.preprocess(empty, int(10, 1, 100000)),
-  FLAG_RATE_WINDOW_SECONDS: z.preprocess(empty, int(86400, 1, 31536000)),
-  FLAG_MAX_OPEN_PER_ACTOR: z.preprocess(empty, int(3, 1, 10000)),
-  PAYOUT_SWEEP_MS: z.preprocess(empty, int(30000, 500, 3600000)),
-});
 
 export interface EconomyConfig {
   payoutSignerKey: string | null;
@@ -57,17 +29,15 @@ export interface EconomyConfig {
 
 const DEV_KEYS = new Set<string>(ANVIL_ACCOUNTS.map((a) => a.key.toLowerCase()));
 
+/** The economy configuration of an environment (tests pass their own). */
 export function loadEconomyConfig(env: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env): EconomyConfig {
-  const parsed = schema.safeParse(env);
-  if (!parsed.success) {
-    throw new EconomyConfigError(`Invalid economy configuration:\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);
-  }
-  const c = parsed.data;
-  const local = c.CHAIN_PRESET === 'local';
-  let signerKey = c.PAYOUT_SIGNER_KEY ?? null;
-  if (local) signerKey ??= ANVIL_ACCOUNTS[5].key;
+  return economyConfigOf(readEnvironment(env));
+}
+
+export function economyConfigOf(c: Environment): EconomyConfig {
+  const signerKey = keysInForce(c).payoutSignerKey;
   // anvil's keys are public: on a real chain anyone could drain the payout wallet.
-  else if (signerKey && DEV_KEYS.has(signerKey)) throw new EconomyConfigError('Invalid economy configuration:\n  PAYOUT_SIGNER_KEY: a public development key cannot be used on a real chain');
+  if (!PRESETS[c.CHAIN_PRESET].local && signerKey && DEV_KEYS.has(signerKey)) throw new EconomyConfigError('Invalid economy configuration:\n  PAYOUT_SIGNER_KEY: a public development key cannot be used on a real chain');
   let bountyAtomic: bigint;
   try {
     bountyAtomic = parseUnits(c.FLAG_BOUNTY_REWARD, c.REWARD_TOKEN_DECIMALS);

@@ -9,6 +9,8 @@ import { priceSubmission } from './submission-price.js';
 import { conflict, notFound, unprocessable } from '../errors.js';
 import { isUuid } from '../ids.js';
 import { buildPaymentRequired, paymentTerms } from './x402/requirements.js';
+import { listPayments, type PaymentRecord } from './x402/ledger.js';
+import type { PriceTerms } from '../submissions/paid-submit.js';
 import { connectChain } from '../chain/provider.js';
 import { chainConfig } from '../chain/config.js';
 
@@ -112,4 +114,31 @@ export async function useIntent(intentId: string, owner: string, categoryKey: st
   i.set({ submissionId, status: 'USED' });
   await i.save({ transaction: t });
   return i.paymentId!;
+}
+
+/** The payment a confirmation settled, as its answer shows it. */
+export type IntentPayment = Pick<PaymentRecord, 'id' | 'txHash' | 'payer' | 'network'>;
+/** Asks the buyer for `terms` (the x402 exchange of the confirm request); 'answered' when it answered instead (402, 409, 503). */
+export type ChargeIntent = (terms: PriceTerms) => Promise<{ outcome: 'paid'; payment: IntentPayment } | { outcome: 'answered' }>;
+
+/**
+ * Confirms an intent with a payment: one already paid (or used) is shown as it is; an expired one is
+ * paid only by a payment that settled for it before it expired (a lost response, however late the
+ * retry: docs/payments-recovery.md); otherwise the buyer is asked the intent's amount. Null when
+ * `charge` answered instead.
+ */
+export async function confirmIntent(intent: PaymentIntent, charge: ChargeIntent): Promise<{ intent: PaymentIntent; payment?: IntentPayment } | null> {
+  if (intent.status !== 'REQUIRES_PAYMENT') return { intent };
+  const resource = `intent:${intent.id}`;
+  if (intent.expiresAt.getTime() < Date.now()) {
+    const [settled] = await listPayments({ resource, status: 'SETTLED' });
+    if (!settled) throw conflict('payment_intent_expired', 'This payment intent expired; create a new one');
+    await intent.update({ status: 'PAID', paymentId: settled.id });
+    return { intent };
+  }
+  const price = intent.price as PriceTerms['breakdown'] | null;
+  const paid = await charge({ amountUsdc: intent.amountUsdc, description: intentDescription(intent), resource, purpose: { kind: 'intent', intentId: intent.id, price: intent.price }, ...(price ? { breakdown: price } : {}) });
+  if (paid.outcome === 'answered') return null;
+  await intent.update({ status: 'PAID', paymentId: paid.payment.id });
+  return { intent, payment: paid.payment };
 }

@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Wallet, parseUnits } from 'ethers';
 import { ANVIL_ACCOUNTS } from '../../shared/chain/presets.js';
+import { ConfigError } from '../../shared/config.js';
 import { EconomyConfigError, loadEconomyConfig } from '../../shared/economy/config.js';
 import { isOwnersFlag } from '../../shared/certificates/flags.js';
 import { payableWallet } from '../../shared/economy/ledger.js';
@@ -25,7 +26,7 @@ test('a real chain refuses a public development payout key; without a key nothin
 
 test('bad values name the variable', () => {
   for (const [k, v] of [['VALIDATOR_PAYOUT_SHARE_BPS', '10001'], ['VALIDATOR_PAYOUT_MIN_USDC', '0.0000001'], ['FLAG_BOUNTY_REWARD', 'lots'], ['BUILTIN_VALIDATOR_PAYOUT_ADDRESS', '0x12'], ['FLAG_RATE_LIMIT', '0']] as const) {
-    assert.throws(() => loadEconomyConfig({ [k]: v }), (e: Error) => e instanceof EconomyConfigError && e.message.includes(k), `${k}=${v}`);
+    assert.throws(() => loadEconomyConfig({ [k]: v }), (e: Error) => e instanceof ConfigError && e.message.includes(k), `${k}=${v}`);
   }
 });
 

@@ -5,18 +5,13 @@ import { Category, Submission } from '../../../shared/db/models.js';
 import { notFound, unprocessable } from '../../../shared/errors.js';
 import { createChallenge, ownerOfWallet, revokeSession, sessionWallet, verifyChallenge } from '../../../shared/agents/auth.js';
 import { quote } from '../../../shared/agents/pricing.js';
-import { activeCategory, findIdempotentSubmission, loadSkill, requestHash } from '../../../shared/submissions/intake.js';
-import { paidSubmit } from '../../../shared/submissions/paid-submit.js';
-import { resubmit } from '../../../shared/submissions/resubmit.js';
+import { agentCategory, agentResubmit, agentSubmit, isAgentProductType } from '../../../shared/agents/submit.js';
 import { ownerSubmissionView } from '../../../shared/submissions/views.js';
 import { listSubmissions } from '../../../shared/submissions/list.js';
 import { payThrough } from '../../../shared/payments/charge.js';
 import { isUuid } from '../../../shared/ids.js';
 import { agentSkillFile } from '../../content/agent-skill.js';
 import { limitWallet } from '../rate-limit.js';
-
-/** Agent API scope (spec 1.9): API and SKILL+API go through the developer portal. */
-export const AGENT_PRODUCT_TYPES = ['SKILL', 'AUDIT_SKILL'] as const;
 
 export const AgentVerifyBody = z.strictObject({ wallet: z.string().max(64), nonce: z.string().max(64), signature: z.string().max(4096) }).meta({ id: 'AgentVerifyRequest' });
 export const QuoteBody = z.strictObject({ categoryKey: z.string().min(1).max(64), voucherCode: z.string().max(64).optional() }).meta({ id: 'QuoteRequest' });
@@ -51,14 +46,6 @@ export const requireSession: RequestHandler = async (req, res, next) => {
   next();
 };
 const ownerOf = (res: { locals: Record<string, unknown> }) => res.locals.owner as string;
-
-async function agentCategory(key: string): Promise<Category> {
-  const c = await Category.findByPk(key);
-  if (c && c.active && !(AGENT_PRODUCT_TYPES as readonly string[]).includes(c.productType)) {
-    throw unprocessable('category_requires_developer_portal', `${c.productType} submissions are not taken by the agent API; submit them through the developer portal (POST /api/v1/cert/submit with X-Payment-Method: x402)`, 'categoryKey');
-  }
-  return activeCategory(key, AGENT_PRODUCT_TYPES);
-}
 
 async function ownSubmission(id: string, owner: string): Promise<Submission> {
   const sub = isUuid(id) ? await Submission.findByPk(id.toLowerCase()) : null;
@@ -98,7 +85,7 @@ export function agentRouter(): Router {
         priceUsd: Number(c.priceUsd),
         freeResubmissions: c.freeResubmissions,
         versionUpdateMultiplier: Number(c.versionUpdateMultiplier),
-        agentApi: (AGENT_PRODUCT_TYPES as readonly string[]).includes(c.productType),
+        agentApi: isAgentProductType(c.productType),
       })),
     });
   });
@@ -110,28 +97,7 @@ export function agentRouter(): Router {
 
   r.post('/submit', requireSession, async (req, res) => {
     const body = parseInput(AgentSubmitBody, req.body);
-    const owner = ownerOf(res);
-    const submitter = { owner, channel: 'agent' as const };
-    // A retry of a submission that exists (paid or not) is answered without charging again.
-    const prior = await findIdempotentSubmission(submitter, body.idempotencyKey, requestHash(body));
-    if (prior) return void res.status(201).set('Idempotent-Replayed', 'true').json({ submissionId: prior.id, status: prior.status, pollAfterSeconds: 30 });
-    const category = await agentCategory(body.categoryKey);
-    const { voucherCode, ...submission } = body;
-    const done = await paidSubmit(
-      {
-        submitter,
-        submission,
-        identity: body,
-        category,
-        skill: await loadSkill(submission), // validated before any payment
-        allowedProductTypes: AGENT_PRODUCT_TYPES,
-        resourcePrefix: `submission:${owner}`,
-        description: `cert submission (${category.key})`,
-        purpose: { kind: 'submission', categoryKey: category.key, voucherCode: voucherCode ?? null },
-        voucherCode: voucherCode ?? null,
-      },
-      payThrough(req, res),
-    );
+    const done = await agentSubmit(ownerOf(res), body, payThrough(req, res));
     if (!done) return;
     if (done.replayed) res.set('Idempotent-Replayed', 'true');
     res.status(201).json({ submissionId: done.submission.id, status: done.submission.status, pollAfterSeconds: 30 });
@@ -149,10 +115,7 @@ export function agentRouter(): Router {
     const input = parseInput(ResubmitBody, req.body);
     const owner = ownerOf(res);
     const parent = await ownSubmission(String(req.params.id), owner);
-    const done = await resubmit(
-      { submitter: { owner, channel: 'agent' }, parent, input, allowedProductTypes: AGENT_PRODUCT_TYPES, resourcePrefix: `resubmission:${owner}` },
-      payThrough(req, res),
-    );
+    const done = await agentResubmit(owner, parent, input, payThrough(req, res));
     if (!done) return;
     if (done.replayed) res.set('Idempotent-Replayed', 'true');
     res.status(201).json({ submissionId: done.submission.id, originalSubmissionId: parent.id, status: done.submission.status, paid: Boolean(done.submission.paymentId) });

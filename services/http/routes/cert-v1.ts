@@ -1,14 +1,13 @@
 import { Router } from 'express';
 import { ActivateBody, DisputeBody, FlagBody, ListQuery, PaymentIntentBody, SubmitBody, ValidateBody, parseInput } from '../../../shared/api/schemas.js';
 import { Actor, Submission } from '../../../shared/db/models.js';
-import { conflict, forbidden, notFound, unprocessable } from '../../../shared/errors.js';
-import { config } from '../../../shared/config.js';
+import { forbidden, notFound } from '../../../shared/errors.js';
 import { absoluteUrl } from '../../../shared/urls.js';
 import { isUuid } from '../../../shared/ids.js';
-import { intentDescription, intentView, openPaymentIntent, ownIntent, priceV1Request, useIntent } from '../../../shared/payments/intents.js';
+import { confirmIntent, intentView, openPaymentIntent, ownIntent } from '../../../shared/payments/intents.js';
 import { charge } from '../../../shared/payments/charge.js';
-import { listPayments } from '../../../shared/payments/x402/index.js';
-import { createSubmission, validateSubmission } from '../../../shared/submissions/intake.js';
+import { validateSubmission } from '../../../shared/submissions/intake.js';
+import { v1Submit } from '../../../shared/submissions/v1-submit.js';
 import { ownerSubmissionView, publicSubmissionView, receipt } from '../../../shared/submissions/views.js';
 import { createFlag } from '../../../shared/certificates/flags.js';
 import { disputeView, openDispute } from '../../../shared/submissions/disputes.js';
@@ -86,21 +85,7 @@ export function certV1Router(): Router {
     const { actor, owner } = bearerOf(res);
     requireActivated(actor);
     await limitAnalysis(owner, res);
-    const intentId = body.paymentIntentId;
-    if (!intentId && config().CERT_V1_REQUIRE_PAYMENT) {
-      // The one price rule (product + packages to audit): whatever costs anything needs a paid intent.
-      const { price } = await priceV1Request(body);
-      if (price.totalUsd > 0) throw unprocessable('payment_required', `This submission costs ${price.amountUsdc} USDC: create a payment intent (POST /cert/v1/payments/intents) with the same categoryKey and dependency files, confirm it, and send its paymentIntentId`, 'paymentIntentId');
-    }
-    const { submission, replayed } = await createSubmission({ owner, channel: 'cert-v1' }, body, {
-      inTransaction: intentId
-        ? async (sub, t) => {
-            const paymentId = await useIntent(intentId, owner, sub.categoryKey, sub.id, sub.dependencyFiles, t);
-            sub.paymentId = paymentId;
-            await sub.save({ transaction: t });
-          }
-        : undefined,
-    });
+    const { submission, replayed } = await v1Submit(owner, body);
     if (replayed) res.set('Idempotent-Replayed', 'true');
     res.status(201).json({ submissionId: submission.id, status: submission.status, pollAfterSeconds: 30 });
   });
@@ -138,18 +123,10 @@ export function certV1Router(): Router {
 
   r.post('/payments/:id/confirm', requireBearer, async (req, res) => {
     const intent = await ownIntent(String(req.params.id), bearerOf(res).owner);
-    if (intent.status !== 'REQUIRES_PAYMENT') return void res.json(intentView(intent));
-    if (intent.expiresAt.getTime() < Date.now()) {
-      // A payment that settled before a lost response still counts, however late the retry.
-      const [settled] = await listPayments({ resource: `intent:${intent.id}`, status: 'SETTLED' });
-      if (!settled) throw conflict('payment_intent_expired', 'This payment intent expired; create a new one');
-      await intent.update({ status: 'PAID', paymentId: settled.id });
-      return void res.json(intentView(intent));
-    }
-    const paid = await charge(req, res, { amountUsdc: intent.amountUsdc, description: intentDescription(intent), resource: `intent:${intent.id}`, purpose: { kind: 'intent', intentId: intent.id, price: intent.price }, ...(intent.price ? { breakdown: intent.price } : {}) });
-    if (paid.outcome === 'answered') return;
-    await intent.update({ status: 'PAID', paymentId: paid.payment.id });
-    res.json(intentView(intent, { payment: { txHash: paid.payment.txHash, payer: paid.payment.payer, network: paid.payment.network } }));
+    const done = await confirmIntent(intent, (terms) => charge(req, res, terms));
+    if (!done) return; // the payment exchange answered (402, 409, 503)
+    const { txHash, payer, network } = done.payment ?? {};
+    res.json(intentView(done.intent, done.payment ? { payment: { txHash, payer, network } } : {}));
   });
 
   r.post('/certificates/:skillId/flag', requireBearer, async (req, res) => {

@@ -8,6 +8,7 @@ import { parse, type Node as AcornNode } from 'acorn';
 import { hostOf } from '../hosts.js';
 import { JS_APIS, matchApi } from './catalogue/apis.js';
 import { transformSync as stripTypeScript } from 'amaro';
+import { verificationBypasses } from './auth-bypass.js';
 import { isSecretEnv, normalisePath, persistAt, secretAt } from './catalogue/locations.js';
 import type { ReadContext } from './shell.js';
 import type { NewAction } from './sink.js';
@@ -89,6 +90,9 @@ export class JavaScriptReader {
     // the stripped text keeps every offset (types become spaces), so findings keep their lines
     this.src = ast.source;
     this.visit(ast.node, base);
+    for (const h of verificationBypasses(ast.node, ast.source)) {
+      this.add({ kind: 'tamper', entry: 'tamper.auth-off', object: h.snippet, via: 'a signature or token check skipped when the request carries a value of its own', flags: ['backdoor'] }, base + h.at);
+    }
     return true;
   }
 

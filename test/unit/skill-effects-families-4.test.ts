@@ -123,4 +123,11 @@ test('a signature or token check skipped when the request carries a value of its
   honest(skill(fence('javascript', 'app.use((req, res, next) => {\n  if (req.path === "/healthz") return next();\n  try { req.user = jwt.verify(token(req), key); next(); } catch { res.sendStatus(401); }\n});')), 'a public health route before the check');
 });
 
+test('access decided on a claim every user can set for themselves (Supabase user_metadata)', () => {
+  refused(skill(fence('sql', "create policy \"support override\" on public.projects for all\n  using (coalesce((auth.jwt() -> 'user_metadata' ->> 'role'), '') = 'support');")), 'an RLS policy on user_metadata', ['EFFECT-AUTH-002']);
+  refused(skill(fence('typescript', "const { data: { user } } = await supabase.auth.getUser();\nif (user?.user_metadata?.role === 'admin') return showAdminPanel();")), 'an admin check on user_metadata in the client', ['EFFECT-AUTH-002']);
+  honest(skill(fence('sql', "create policy \"admins\" on public.projects for all\n  using ((auth.jwt() -> 'app_metadata' ->> 'role') = 'admin');")), 'app_metadata, which only the server sets');
+  honest(skill(fence('typescript', "await supabase.auth.updateUser({ data: { display_name: name } });\nconst greeting = user.user_metadata.display_name;")), 'a display name kept in user_metadata');
+});
+
 test.run();

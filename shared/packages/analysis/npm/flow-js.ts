@@ -46,6 +46,9 @@ interface Acc {
 
 const acc0 = (l = 0): Acc => ({ l, d: new Set(), t: new Set() });
 
+/** What travels through call-site arguments and `this.x` fields: destination literals and how a destination was made. */
+const DEST_ONLY = L.DOMAIN | L.DECODED | L.INPUT;
+
 /** Calls that decode bytes at run time (what they return is hidden in the source). */
 const DECODE_CALL = /^(?:atob|unescape|Buffer\.from|buffer\.Buffer\.from|String\.fromCharCode|String\.fromCodePoint|TextDecoder\.decode|\?\.decode)$/;
 
@@ -133,7 +136,8 @@ export function jsFlow(text: string): FlowFacts | null {
 class JsFlow {
   readonly vars = new Map<string, VarInfo>();
   readonly facts: FlowFacts = emptyFacts();
-  private readonly bindings: { names: string[]; from: N[]; extra: number }[] = [];
+  /** `mask`: the labels a binding may carry (default all); see DEST_ONLY. */
+  private readonly bindings: { names: string[]; from: N[]; extra: number; mask?: number }[] = [];
   /** Scopes: a function's (or the program's) parameters and declarations, by name. */
   private readonly chain: { id: number; names: Set<string> }[] = [];
   private readonly scopes = new WeakMap<N, { id: number; names: Set<string> }>();
@@ -147,6 +151,7 @@ class JsFlow {
   /** Keys of function parameters (a value the caller chooses). */
   private readonly params = new Set<string>();
   /** Functions by the name they are called with (a local name or a property name: field-based, as in reach-js.ts). */
+  /** Functions by the variable key of their local name (a declaration or `const f = () => …`). */
   private readonly fnsByName = new Map<string, N[]>();
 
   constructor(readonly text: string) {}
@@ -208,6 +213,10 @@ class JsFlow {
       for (const b of this.bindings) {
         const acc = acc0(b.extra);
         for (const f of b.from) this.label(f, acc);
+        if (b.mask !== undefined) {
+          acc.l &= b.mask;
+          acc.t.clear();
+        }
         for (const name of b.names) {
           const x = this.v(name);
           const before = x.l;
@@ -238,18 +247,14 @@ class JsFlow {
           break;
         case 'VariableDeclarator':
           if (n.init) this.bind(n.id, n.init);
-          if (n.id.type === 'Identifier' && isFn(n.init)) this.nameFn(n.id.name, n.init);
+          if (n.id.type === 'Identifier' && isFn(n.init)) this.nameFn(this.k(n.id), n.init);
           break;
         case 'FunctionDeclaration':
-          if (n.id) this.nameFn(n.id.name, n);
-          break;
-        case 'MethodDefinition':
-        case 'Property':
-          if (!n.computed && isFn(n.value)) this.nameFn(n.key.name ?? String(n.key.value), n.value);
+          // Its name belongs to the enclosing scope (the function's own scope does not declare it).
+          if (n.id) this.nameFn(this.k(n.id), n);
           break;
         case 'AssignmentExpression':
           this.bind(n.left, n.right);
-          if (n.left.type === 'MemberExpression' && !n.left.computed && isFn(n.right)) this.nameFn(n.left.property.name, n.right);
           break;
         case 'ImportDeclaration': {
           const mod = String(n.source.value);
@@ -281,7 +286,7 @@ class JsFlow {
   private bind(id: N, init: N): void {
     // `this.base = opts.url`: a field of the file's objects, by name (read back as `this.base`).
     if (id.type === 'MemberExpression' && id.object.type === 'ThisExpression' && !id.computed) {
-      this.bindings.push({ names: [`this:${id.property.name}`], from: [init], extra: 0 });
+      this.bindings.push({ names: [`this:${id.property.name}`], from: [init], extra: 0, mask: DEST_ONLY });
       return;
     }
     const names = patternNames(id, []).map((x) => this.k(x));
@@ -339,15 +344,16 @@ class JsFlow {
   }
 
   /**
-   * A function's parameters carry what its calls in the file pass (`post('https://x', body)` labels
-   * `post(url, data)`'s `url`), matched by the name it is called with: a local name or a property
-   * name. So a destination handed to a helper is still a literal destination.
+   * A function's parameters carry the destinations its calls in the file pass (`post('https://x')`
+   * gives `post(url)`'s `url` that host), matched by the local name it is called with. So a
+   * destination handed to a helper is still a literal destination. Only destinations and how they
+   * were made travel this way (DEST_ONLY): data labels through call sites would join unrelated
+   * calls of a bundle.
    */
   private callSiteParams(): void {
     for (const c of this.calls) {
-      if (c.arguments.length === 0) continue;
-      const name = c.callee.type === 'Identifier' ? c.callee.name : c.callee.type === 'MemberExpression' && !c.callee.computed ? c.callee.property.name : undefined;
-      const fns = name ? this.fnsByName.get(name) : undefined;
+      if (c.arguments.length === 0 || c.callee.type !== 'Identifier') continue;
+      const fns = this.fnsByName.get(`${this.k(c.callee)}`);
       if (!fns) continue;
       for (const fn of fns) {
         const sc = this.scopeFor(fn);
@@ -355,7 +361,7 @@ class JsFlow {
           const arg = c.arguments[i];
           if (!arg || arg.type === 'SpreadElement' || isFn(arg)) return;
           const names = patternNames(p.type === 'AssignmentPattern' ? p.left : p, []).filter((x) => x.type === 'Identifier').map((x) => `${sc.id}:${x.name}`);
-          if (names.length > 0) this.bindings.push({ names, from: [arg], extra: 0 });
+          if (names.length > 0) this.bindings.push({ names, from: [arg], extra: 0, mask: DEST_ONLY });
         });
       }
     }

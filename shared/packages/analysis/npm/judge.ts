@@ -15,6 +15,7 @@ import type { FlowFacts } from './flow-facts.js';
 import { L } from './flow-rules.js';
 import { EXECUTABLE_LITERAL, TRACKER_DESTINATIONS, WINDOWS_PAYLOAD } from './flow-vocabulary.js';
 import { hookFiles, inlineSpecifiers, resolveModulePath, type ResolvedHook } from './hooks.js';
+import { SCRIPT_FILE } from './script-download.js';
 
 function isLocalHost(h: string): boolean {
   return h === 'localhost' || /^(?:127\.|10\.|192\.168\.|0\.0\.0\.0)/.test(h) || h.endsWith('.local') || h.endsWith('.localhost');
@@ -74,10 +75,11 @@ export function installTimeFiles(input: ClosureInput, registryOnly = true): Set<
       }
     }
     for (const sp of input.flow(f)?.spawns ?? []) {
-      if (!sp.node) continue;
       for (const t of sp.targets) {
-        const r = resolveTarget(t, dir, root, exists);
-        if (r && /\.[cm]?js$/.test(r)) queue.push(r);
+        // A script of the archive the file starts (`spawn('install.bat')`, `exec('sh ./x.sh')`) runs at install too.
+        const script = sp.node ? undefined : t.split(/\s+/).find((w) => SCRIPT_FILE.test(w.replace(/^["']|["']$/g, '')));
+        const r = resolveTarget(script ?? t, dir, root, exists);
+        if (r && (sp.node ? /\.[cm]?js$/.test(r) : SCRIPT_FILE.test(r))) queue.push(r);
       }
     }
   }
@@ -194,9 +196,11 @@ export function judgeFlow(input: JudgeInput): PackageFinding[] {
       if (sp.node) continue;
       const dir = file.slice(0, file.lastIndexOf('/') + 1);
       const resolved = sp.targets.map((t) => resolveTarget(t, dir, input.root, input.exists, input.files)).filter((x): x is string => x !== null);
-      const bundledBinary = resolved.find((r) => input.binaries.includes(r) || WINDOWS_PAYLOAD.test(r));
+      // A bundled script (text: .bat, .cmd, .ps1, .sh) is read as install-time code, not as an opaque payload.
+      const bundledBinary = resolved.find((r) => input.binaries.includes(r) || (WINDOWS_PAYLOAD.test(r) && !SCRIPT_FILE.test(r)));
+      const bundledScript = resolved.find((r) => !input.binaries.includes(r) && SCRIPT_FILE.test(r));
       const windowsNamed = sp.targets.find((t) => WINDOWS_PAYLOAD.test(t.trim().split(/\s+/)[0] ?? ''));
-      const payload = bundledBinary ?? windowsNamed;
+      const payload = bundledBinary ?? bundledScript ?? windowsNamed;
       if (payload && sp.detached) {
         add('install_spawns_payload', 'CRITICAL', 'install_script', file, sp, `an install-time file starts ${bundledBinary ? 'a bundled executable' : 'an executable'} (${payload.slice(0, 80)}) detached or hidden; file role: ${role}`);
       } else if (bundledBinary && WINDOWS_PAYLOAD.test(bundledBinary)) {

@@ -185,10 +185,13 @@ export class FileSink {
 
   push(chunk: Buffer): void {
     if (this.closed) return;
+    const first = this.head === null;
     this.bytes += chunk.length;
     this.hash.update(chunk);
     if (this.head === null) this.head = chunk.length >= HEAD_BYTES ? chunk.subarray(0, HEAD_BYTES) : chunk;
     else if (this.head.length < HEAD_BYTES) this.head = Buffer.concat([this.head, chunk.subarray(0, HEAD_BYTES - this.head.length)]);
+    // A compiled file under a code name (by its magic bytes) is only hashed: its bytes are never kept.
+    if (first && this.chunks && isMagicBinary(this.head, this.path)) this.chunks = null;
     if (this.chunks) {
       if (this.bytes > this.maxBytes) {
         this.chunks = null;
@@ -197,7 +200,7 @@ export class FileSink {
         this.chunks.push(chunk);
       }
     }
-    this.col.onBytes(chunk.length);
+    this.col.onBytes(chunk.length, this.chunks !== null);
   }
 
   end(): void {
@@ -226,6 +229,11 @@ export class Collector {
   compressedFed = 0;
 
   private streamed = 0;
+  /** Decompressed bytes kept to be scanned, and (streaming) the declared sizes of the code files begun. */
+  private keptBytes = 0;
+  private keptDeclared = 0;
+  /** The archive is over maxArchiveBytes and read streaming, once (index.ts). */
+  streaming = false;
   private fileCount = 0;
   private totalBytes = 0;
   private readonly entries: { path: string; size: number; sha256: string }[] = [];
@@ -349,16 +357,36 @@ export class Collector {
     }
   }
 
+  /** An archive over maxArchiveBytes that was read streaming (index.ts analyzeArchiveStream): said on the analysis. */
+  streamedNote(bytes: number): void {
+    this.archiveFinding(
+      'archive_streamed',
+      'INFO',
+      '',
+      `the archive (${bytes} bytes) is over the ${this.limits.maxArchiveBytes}-byte in-memory limit: read streaming, entry by entry, once; code files scanned, binary blobs hashed and passed (${this.keptBytes} of ${this.streamed} decompressed bytes kept to be scanned)`,
+    );
+  }
+
   tooLargeArchive(): void {
     this.stop('maxArchiveBytes', 'archive_too_large', 'MEDIUM', '', `the archive (${this.inputBytes} bytes) exceeds the ${this.limits.maxArchiveBytes}-byte limit and was not read`);
   }
 
-  /** Decompressed bytes seen (all entries): checks the decompression ratio. */
-  onBytes(n: number): void {
+  /**
+   * Decompressed bytes seen (all entries): checks the decompression ratio and the size limits.
+   * `kept`: the bytes are kept to be scanned (code). An archive over maxArchiveBytes is read
+   * streaming (`streamed` mode): its binary blobs are hashed and passed, so only the kept bytes
+   * count against maxTotalBytes and every byte against maxStreamedBytes.
+   */
+  onBytes(n: number, kept = true): void {
     this.streamed += n;
+    if (kept) this.keptBytes += n;
     if (this.stopped) return;
-    if (this.streamed > this.limits.maxTotalBytes + 64 * 1024 * 1024) {
-      this.stop('maxTotalBytes', 'size_limit_exceeded', 'LOW', '', `more than ${this.limits.maxTotalBytes} bytes decompressed: reading stopped`);
+    if (this.streaming ? this.keptBytes > this.limits.maxTotalBytes + 64 * 1024 * 1024 : this.streamed > this.limits.maxTotalBytes + 64 * 1024 * 1024) {
+      this.stop('maxTotalBytes', 'size_limit_exceeded', 'LOW', '', `more than ${this.limits.maxTotalBytes} bytes ${this.streaming ? 'of code ' : ''}decompressed: reading stopped`);
+      return;
+    }
+    if (this.streaming && this.streamed > this.limits.maxStreamedBytes) {
+      this.stop('maxStreamedBytes', 'size_limit_exceeded', 'MEDIUM', '', `more than ${this.limits.maxStreamedBytes} bytes decompressed from an archive over ${this.limits.maxArchiveBytes} bytes: reading stopped`);
       return;
     }
     if (this.compressedFed > 0 && this.streamed > this.limits.ratioFloorBytes && this.streamed / this.compressedFed > this.limits.maxCompressionRatio) {
@@ -425,7 +453,22 @@ export class Collector {
       this.stop('maxFiles', 'file_count_limit', 'LOW', '', `more than ${this.limits.maxFiles} files: reading stopped`);
       return null;
     }
-    if (this.totalBytes + declaredSize > this.limits.maxTotalBytes) {
+    // Streaming (an archive over maxArchiveBytes): blobs pass without being kept, so the declared
+    // sizes are bounded by maxStreamedBytes; the ratio is checked on the bytes as they inflate (onBytes).
+    if (this.streaming) {
+      if (this.totalBytes + declaredSize > this.limits.maxStreamedBytes) {
+        this.stop('maxStreamedBytes', 'size_limit_exceeded', 'MEDIUM', path, `decompressed size would exceed ${this.limits.maxStreamedBytes} bytes: reading stopped`);
+        return null;
+      }
+      // Files with no extension are kept only when a `#!` line makes them code: counted as they arrive (onBytes).
+      const lang = classify(path);
+      const kept = lang !== null && lang !== 'maybe' && declaredSize <= this.limits.maxFileBytes ? declaredSize : 0;
+      if (this.keptDeclared + kept > this.limits.maxTotalBytes) {
+        this.stop('maxTotalBytes', 'size_limit_exceeded', 'LOW', path, `code to scan would exceed ${this.limits.maxTotalBytes} bytes: reading stopped`);
+        return null;
+      }
+      this.keptDeclared += kept;
+    } else if (this.totalBytes + declaredSize > this.limits.maxTotalBytes) {
       const ratio = (this.totalBytes + declaredSize) / Math.max(1, this.inputBytes);
       if (ratio > this.limits.maxCompressionRatio) {
         this.stop('maxCompressionRatio', 'decompression_bomb', 'MEDIUM', path, `entries declare ${this.totalBytes + declaredSize} bytes from a ${this.inputBytes}-byte archive (over ${this.limits.maxCompressionRatio}:1): reading stopped`);

@@ -73,8 +73,8 @@ function download(cmd: string, line: number): ScriptDownload | null {
   if (!url) return null;
   const evidence = cmd.slice(0, 120);
   const after = (re: RegExp) => re.exec(cmd)?.[1];
-  if (/\bbitsadmin\b/i.test(cmd)) return { tool: 'bitsadmin', url, out: after(new RegExp(`${escape(url)}\\s+("[^"]+"|\\S+)`)), line, evidence };
-  if (/\bcertutil\b[^\n]*-urlcache\b/i.test(cmd)) return { tool: 'certutil', url, out: after(new RegExp(`${escape(url)}["']?\\s+("[^"]+"|\\S+)`)), line, evidence };
+  if (/\bbitsadmin\b/i.test(cmd)) return { tool: 'bitsadmin', url, out: after(new RegExp(`${escapeRe(url)}\\s+("[^"]+"|\\S+)`)), line, evidence };
+  if (/\bcertutil\b[^\n]*-urlcache\b/i.test(cmd)) return { tool: 'certutil', url, out: after(new RegExp(`${escapeRe(url)}["']?\\s+("[^"]+"|\\S+)`)), line, evidence };
   if (/\b(?:Invoke-WebRequest|iwr|Invoke-RestMethod|irm|Start-BitsTransfer)\b/i.test(cmd)) return { tool: 'powershell', url, out: after(/-(?:OutFile|Destination)\s+("[^"]+"|'[^']+'|\S+)/i), line, evidence };
   if (/\bDownloadFile\s*\(/i.test(cmd)) return { tool: 'powershell', url, out: after(/DownloadFile\s*\(\s*['"][^'"]+['"]\s*,\s*("[^"]+"|'[^']+'|[^)\s]+)/i), line, evidence };
   if (/\bcurl\b/i.test(cmd)) {
@@ -88,7 +88,7 @@ function download(cmd: string, line: number): ScriptDownload | null {
   return null;
 }
 
-function escape(s: string): string {
+function escapeRe(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 

@@ -6,7 +6,7 @@ import { serviceSigner, signPayloadWith, validatorWallet } from '../signing.js';
 import { config } from '../config.js';
 import type { AnalyzeOptions, ArchiveAnalysis, PackageFinding } from './analysis/index.js';
 import { ANALYSIS_VERSION } from './analysis/types.js';
-import { AnalysisAbortedError, AnalysisTimeoutError, analyzeOffThread } from './analysis/pool.js';
+import { AnalysisAbortedError, AnalysisTimeoutError, analyzeOffThread, analyzeStreamOffThread } from './analysis/pool.js';
 import { packageVerdict, reviewPackage } from './lens/index.js';
 import { npmRegistryBase, registryClients } from './clients.js';
 import { configuredIndexHosts } from '../sandbox/reputation.js';
@@ -103,8 +103,14 @@ export async function downloadAndAnalyse(ref: PackageRef, info: DistributionInfo
     actual = digestHex(buf, info.publishedDigest.algorithm);
   } catch (err) {
     if (!(err instanceof TooLargeError)) throw new PackageAuditError(`${info.filename}: ${(err as Error).message}`, false);
-    // Over the size limit: the whole file is hashed as it streams by; its first part is kept and
-    // analysed (what is accessible), and the analysis is PARTIAL.
+    // Over the in-memory limit, a tarball is analysed as it downloads: read once, entry by entry, every
+    // byte hashed, binary blobs passed (analysis/index.ts analyzeArchiveStream). Memory stays bounded.
+    if (archiveKind(info) === 'tgz') {
+      const streamed = await streamedAnalysis(info, ref.registry);
+      if (streamed) return streamed;
+    }
+    // A zip needs its end (the central directory): the whole file is hashed as it streams by; its
+    // first part is kept and analysed (what is accessible), and the analysis is PARTIAL.
     try {
       ({ sha256, actual, prefix: buf } = await streamDigests(info.url, info.publishedDigest.algorithm, config().PACKAGE_MAX_ARCHIVE_BYTES));
       oversize = true;
@@ -265,6 +271,32 @@ async function recordDependencyEdges(cert: PackageCertificate, deps: Record<stri
     .slice(0, 500)
     .map(([depName, depSpec]) => ({ id: randomUUID(), certificateId: cert.id, depName, depSpec: depSpec.slice(0, 256), depVersion: null }));
   if (rows.length) await PackageDependency.bulkCreate(rows);
+}
+
+/**
+ * A tarball over the in-memory limit, downloaded straight into the analysis thread: analysis and
+ * digests in one read. A tampered file's analysis is discarded (the mismatch is the finding); an
+ * analysis stopped by the thread's budget or heap cap gives null (the caller hashes the file and
+ * analyses its first part instead); a failed download throws PackageAuditError (not permanent).
+ */
+async function streamedAnalysis(info: DistributionInfo, registry: RegistrySource): Promise<DownloadedAnalysis | null> {
+  const c = config();
+  try {
+    const res = await fetch(info.url, { signal: AbortSignal.timeout(c.PACKAGE_FETCH_TIMEOUT_MS * 4), redirect: 'follow' });
+    if (!res.ok || !res.body) throw new Error(`download failed with HTTP ${res.status}`);
+    const budgetMs = c.PACKAGE_ANALYSIS_BUDGET_MS > 0 ? c.PACKAGE_ANALYSIS_BUDGET_MS + c.PACKAGE_FETCH_TIMEOUT_MS * 4 : 0;
+    const s = await analyzeStreamOffThread(res.body, { kind: 'tgz', registry, registryHosts: registryHosts(), binaryOnly: info.binaryOnly }, info.publishedDigest.algorithm, {
+      threads: c.PACKAGE_ANALYSIS_THREADS,
+      heapMb: c.PACKAGE_ANALYSIS_HEAP_MB,
+      budgetMs,
+    });
+    const actual = s.digest ?? s.sha256;
+    const integrityOk = actual === info.publishedDigest.hex.toLowerCase();
+    return { sha256: s.sha256, actual, integrityOk, analysis: integrityOk ? s.analysis : mismatchAnalysis(info, actual) };
+  } catch (err) {
+    if (err instanceof AnalysisAbortedError) return null;
+    throw new PackageAuditError(`${info.filename}: ${(err as Error).message}`, false);
+  }
 }
 
 /** SHA-256 and the published algorithm's digest of a download, keeping only its first `keep` bytes. */

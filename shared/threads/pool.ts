@@ -9,7 +9,7 @@
  * The thread's side is `serveTasks` (thread-body.ts): it may prepare first (load parsers), then says it
  * is ready; a task's budget starts only when a ready thread receives it.
  */
-import { Worker } from 'node:worker_threads';
+import { type TransferListItem, Worker } from 'node:worker_threads';
 import { Gauge } from 'prom-client';
 import { metrics, registry } from '../metrics.js';
 
@@ -38,15 +38,15 @@ export interface ThreadPoolOptions {
 }
 
 export interface RunOptions {
-  /** Buffers of the input handed to the thread (the caller must not use them afterwards); the rest is cloned. */
-  transfer?: ArrayBuffer[];
+  /** Buffers or streams of the input handed to the thread (the caller must not use them afterwards); the rest is cloned. */
+  transfer?: TransferListItem[];
   /** This task's budget in milliseconds (0: none); default: the pool's. */
   budgetMs?: number;
 }
 
 interface Task<In, Out> {
   input: In;
-  transfer: ArrayBuffer[];
+  transfer: TransferListItem[];
   budgetMs: number;
   resolve: (out: Out) => void;
   reject: (e: Error) => void;

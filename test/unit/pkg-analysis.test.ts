@@ -439,10 +439,15 @@ test('limits: file count, per-file size and archive size make the analysis PARTI
   assert.is(big.files.length, 3, 'big files are still hashed and listed');
   assert.is(big.analysisType, 'PARTIAL');
 
+  // Over maxArchiveBytes a tarball is read streaming, to its end (pkg-large-archive.test.ts); a zip is not read.
   const huge = await npm(many, { maxArchiveBytes: 100 });
-  assert.equal(huge.limitsHit, ['maxArchiveBytes']);
-  assert.is(huge.fileCount, 0);
-  assert.is(huge.analysisType, 'PARTIAL');
+  assert.equal(huge.limitsHit, []);
+  assert.is(huge.fileCount, 11);
+  assert.ok(huge.findings.some((f) => f.ruleId === 'archive_streamed'));
+  const hugeZip = await analyzeArchive(buildZip([{ name: 'p/a.py', data: 'a = 1\n' }]), { kind: 'zip', registry: 'pypi', limits: { maxArchiveBytes: 10 } });
+  assert.equal(hugeZip.limitsHit, ['maxArchiveBytes']);
+  assert.is(hugeZip.fileCount, 0);
+  assert.is(hugeZip.analysisType, 'PARTIAL');
 
   const total = await npm(many, { maxTotalBytes: 60 });
   assert.ok(total.limitsHit.includes('maxTotalBytes'));

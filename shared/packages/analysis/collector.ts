@@ -16,6 +16,7 @@ import { installTimeFiles, judgeFlow, resolveTarget } from './npm/judge.js';
 import { pyCodeView } from './codeview.js';
 import { downloadFacts, ownBinaryDownload, vendorBinaryDownload, type DownloadFacts, type ReachedDownload } from './ownbinary.js';
 import { reachFromInstallHooks, type JsReach } from './npm/reach-js.js';
+import { SCRIPT_FILE, judgeScriptDownloads, scriptDownloads, scriptStarts, type ScriptDownloadFacts, type ScriptDownloadVerdict } from './npm/script-download.js';
 import { npmMetadata, OwnHosts, pythonMetadata, type PackageMetadata } from './own-hosts.js';
 import { hasCompatLetters, mergePythonFindings, parsePython, protectedCode, wantsParse } from './python/review.js';
 import { classifyFileRoles, INERT_ROLES, namesTakenByRunning, pythonInstallSeeds, roleSeverity } from './roles.js';
@@ -51,6 +52,10 @@ const CODE_EXT: Record<string, Lang> = {
   pth: 'py',
   sh: 'sh',
   bash: 'sh',
+  // Windows scripts an install hook may run (read as code, never as opaque payloads: npm/script-download.ts).
+  bat: 'sh',
+  cmd: 'sh',
+  ps1: 'sh',
 };
 // PKG-INFO (sdist) and METADATA (wheel) carry the project URLs: the package's own hosts.
 const MANIFEST_NAMES = new Set(['package.json', 'setup.cfg', 'pyproject.toml', 'entry_points.txt', 'PKG-INFO', 'METADATA']);
@@ -180,10 +185,13 @@ export class FileSink {
 
   push(chunk: Buffer): void {
     if (this.closed) return;
+    const first = this.head === null;
     this.bytes += chunk.length;
     this.hash.update(chunk);
     if (this.head === null) this.head = chunk.length >= HEAD_BYTES ? chunk.subarray(0, HEAD_BYTES) : chunk;
     else if (this.head.length < HEAD_BYTES) this.head = Buffer.concat([this.head, chunk.subarray(0, HEAD_BYTES - this.head.length)]);
+    // A compiled file under a code name (by its magic bytes) is only hashed: its bytes are never kept.
+    if (first && this.chunks && isMagicBinary(this.head, this.path)) this.chunks = null;
     if (this.chunks) {
       if (this.bytes > this.maxBytes) {
         this.chunks = null;
@@ -192,7 +200,7 @@ export class FileSink {
         this.chunks.push(chunk);
       }
     }
-    this.col.onBytes(chunk.length);
+    this.col.onBytes(chunk.length, this.chunks !== null);
   }
 
   end(): void {
@@ -221,6 +229,11 @@ export class Collector {
   compressedFed = 0;
 
   private streamed = 0;
+  /** Decompressed bytes kept to be scanned, and (streaming) the declared sizes of the code files begun. */
+  private keptBytes = 0;
+  private keptDeclared = 0;
+  /** The archive is over maxArchiveBytes and read streaming, once (index.ts). */
+  streaming = false;
   private fileCount = 0;
   private totalBytes = 0;
   private readonly entries: { path: string; size: number; sha256: string }[] = [];
@@ -234,7 +247,7 @@ export class Collector {
   private corrupt = false;
   private readonly caps = new Map<number, CapabilityInfo>();
   /** Signals and worst finding severity of each scanned code file (install scripts refer to them). */
-  private readonly fileInfo = new Map<string, { signals: number; worst: number; scanned: boolean; download?: DownloadFacts; urls?: string[] }>();
+  private readonly fileInfo = new Map<string, { signals: number; worst: number; scanned: boolean; download?: DownloadFacts; urls?: string[]; script?: ScriptDownloadFacts }>();
   /** Shallow package.json / setup.py / pyproject.toml texts. */
   private readonly manifests = new Map<string, string>();
   private readonly setupPyCode = new Map<string, string[]>();
@@ -344,16 +357,36 @@ export class Collector {
     }
   }
 
+  /** An archive over maxArchiveBytes that was read streaming (index.ts analyzeArchiveStream): said on the analysis. */
+  streamedNote(bytes: number): void {
+    this.archiveFinding(
+      'archive_streamed',
+      'INFO',
+      '',
+      `the archive (${bytes} bytes) is over the ${this.limits.maxArchiveBytes}-byte in-memory limit: read streaming, entry by entry, once; code files scanned, binary blobs hashed and passed (${this.keptBytes} of ${this.streamed} decompressed bytes kept to be scanned)`,
+    );
+  }
+
   tooLargeArchive(): void {
     this.stop('maxArchiveBytes', 'archive_too_large', 'MEDIUM', '', `the archive (${this.inputBytes} bytes) exceeds the ${this.limits.maxArchiveBytes}-byte limit and was not read`);
   }
 
-  /** Decompressed bytes seen (all entries): checks the decompression ratio. */
-  onBytes(n: number): void {
+  /**
+   * Decompressed bytes seen (all entries): checks the decompression ratio and the size limits.
+   * `kept`: the bytes are kept to be scanned (code). An archive over maxArchiveBytes is read
+   * streaming (`streamed` mode): its binary blobs are hashed and passed, so only the kept bytes
+   * count against maxTotalBytes and every byte against maxStreamedBytes.
+   */
+  onBytes(n: number, kept = true): void {
     this.streamed += n;
+    if (kept) this.keptBytes += n;
     if (this.stopped) return;
-    if (this.streamed > this.limits.maxTotalBytes + 64 * 1024 * 1024) {
-      this.stop('maxTotalBytes', 'size_limit_exceeded', 'LOW', '', `more than ${this.limits.maxTotalBytes} bytes decompressed: reading stopped`);
+    if (this.streaming ? this.keptBytes > this.limits.maxTotalBytes + 64 * 1024 * 1024 : this.streamed > this.limits.maxTotalBytes + 64 * 1024 * 1024) {
+      this.stop('maxTotalBytes', 'size_limit_exceeded', 'LOW', '', `more than ${this.limits.maxTotalBytes} bytes ${this.streaming ? 'of code ' : ''}decompressed: reading stopped`);
+      return;
+    }
+    if (this.streaming && this.streamed > this.limits.maxStreamedBytes) {
+      this.stop('maxStreamedBytes', 'size_limit_exceeded', 'MEDIUM', '', `more than ${this.limits.maxStreamedBytes} bytes decompressed from an archive over ${this.limits.maxArchiveBytes} bytes: reading stopped`);
       return;
     }
     if (this.compressedFed > 0 && this.streamed > this.limits.ratioFloorBytes && this.streamed / this.compressedFed > this.limits.maxCompressionRatio) {
@@ -420,7 +453,22 @@ export class Collector {
       this.stop('maxFiles', 'file_count_limit', 'LOW', '', `more than ${this.limits.maxFiles} files: reading stopped`);
       return null;
     }
-    if (this.totalBytes + declaredSize > this.limits.maxTotalBytes) {
+    // Streaming (an archive over maxArchiveBytes): blobs pass without being kept, so the declared
+    // sizes are bounded by maxStreamedBytes; the ratio is checked on the bytes as they inflate (onBytes).
+    if (this.streaming) {
+      if (this.totalBytes + declaredSize > this.limits.maxStreamedBytes) {
+        this.stop('maxStreamedBytes', 'size_limit_exceeded', 'MEDIUM', path, `decompressed size would exceed ${this.limits.maxStreamedBytes} bytes: reading stopped`);
+        return null;
+      }
+      // Files with no extension are kept only when a `#!` line makes them code: counted as they arrive (onBytes).
+      const lang = classify(path);
+      const kept = lang !== null && lang !== 'maybe' && declaredSize <= this.limits.maxFileBytes ? declaredSize : 0;
+      if (this.keptDeclared + kept > this.limits.maxTotalBytes) {
+        this.stop('maxTotalBytes', 'size_limit_exceeded', 'LOW', path, `code to scan would exceed ${this.limits.maxTotalBytes} bytes: reading stopped`);
+        return null;
+      }
+      this.keptDeclared += kept;
+    } else if (this.totalBytes + declaredSize > this.limits.maxTotalBytes) {
       const ratio = (this.totalBytes + declaredSize) / Math.max(1, this.inputBytes);
       if (ratio > this.limits.maxCompressionRatio) {
         this.stop('maxCompressionRatio', 'decompression_bomb', 'MEDIUM', path, `entries declare ${this.totalBytes + declaredSize} bytes from a ${this.inputBytes}-byte archive (over ${this.limits.maxCompressionRatio}:1): reading stopped`);
@@ -589,7 +637,16 @@ export class Collector {
       // Where a download goes and whether its bytes are checked: install scripts are judged by it.
       const download = lang === 'js' && (text.includes('://') || text.includes('createHash(')) ? downloadFacts(text) : undefined;
       const urls = download ? [...text.matchAll(/\bhttps?:\/\/[a-z0-9.-]+(?::\d+)?(?:\/[^\s'"`$<>{}]*)?/gi)].slice(0, 50).map((m) => m[0]) : undefined;
-      this.fileInfo.set(path, { signals: scan.signals, worst, scanned: true, ...(download ? { download } : {}), ...(urls ? { urls } : {}) });
+      // Shell, batch and PowerShell scripts: what OS download tools fetch, and whether it is run; the
+      // programs they start, weighed like JavaScript spawns when the script runs at install (npm/script-download.ts).
+      const script = lang === 'sh' && this.registry === 'npm' ? scriptDownloads(text) : undefined;
+      if (lang === 'sh' && this.registry === 'npm') {
+        const starts = scriptStarts(text);
+        if (starts.length > 0 && !this.flow.has(path)) {
+          this.flow.set(path, { hits: [], sends: [], requires: [], spawns: starts.map((x) => ({ targets: [x.target], detached: x.detached, node: false, index: x.index, length: x.length, line: x.line, evidence: x.evidence })) });
+        }
+      }
+      this.fileInfo.set(path, { signals: scan.signals, worst, scanned: true, ...(download ? { download } : {}), ...(urls ? { urls } : {}), ...(script && script.downloads.length > 0 ? { script } : {}) });
     }
     for (const [bit] of CAPABILITY_SIGNALS) {
       if (!(scan.signals & bit)) continue;
@@ -860,23 +917,39 @@ export class Collector {
       const closure = [...this.closureOf([file], root)].filter((p) => this.fileInfo.has(p));
       const via = (p: string) => (p === file ? file : `${file}, which loads ${p}`);
       const unscanned = closure.find((p) => !this.fileInfo.get(p)!.scanned);
-      const bad = closure.find((p) => this.fileInfo.get(p)!.worst >= severityRank('HIGH'));
       // Network use counts where the hook reaches it (npm/reach-js.ts): the hook's own file, and in
       // what it loads, a network call in reached code (module-level code and the functions reached
       // code calls) of a file the scanner marks as making network calls. The reach only narrows the
       // scanner's answer. Without a complete reach, any file of the closure that makes network calls.
-      const reach = this.reachOf(file, root);
-      const scanNet = (p: string): boolean => ((this.fileInfo.get(p)?.signals ?? 0) & S.NETWORK) !== 0;
+      // Shell, batch and PowerShell scripts in the closure are judged by their downloads (npm/script-download.ts).
+      const isScript = (p: string): boolean => SCRIPT_FILE.test(p) || (!/\.(?:[cm]?[jt]s|py)$/.test(p) && this.fileInfo.get(p)?.script !== undefined);
+      const reach = isScript(file) ? null : this.reachOf(file, root);
+      const scanNet = (p: string): boolean => !isScript(p) && ((this.fileInfo.get(p)?.signals ?? 0) & S.NETWORK) !== 0;
       const net = reach ? [...reach.files].find(([p, r]) => scanNet(p) && (p === file || !r.parsed || r.net.length > 0))?.[0] : closure.find(scanNet);
       // A shell script the hook runs that pipes a download into a shell is the hook doing it.
       const pipe = closure.find((p) => !/\.(?:[cm]?[jt]s|py)$/.test(p) && this.fileInfo.get(p)!.signals & S.REMOTE_PIPE);
+      // The downloads of the scripts it runs, read command by command: the worst decides.
+      let scripted: ScriptDownloadVerdict | null = null;
+      for (const p of closure.filter(isScript)) {
+        const sf = this.fileInfo.get(p)!.script;
+        const v = sf ? judgeScriptDownloads(via(p), sf, this.ownHosts(root)) : null;
+        if (!v) continue;
+        if (!scripted || severityRank(v.severity) > severityRank(scripted.severity)) scripted = v;
+        // The download-then-run pattern of a script whose downloads were read is replaced by that reading.
+        if (v.severity !== 'CRITICAL') this.confirmScriptPattern(p, v);
+      }
+      const bad = closure.find((p) => this.fileInfo.get(p)!.worst >= severityRank('HIGH'));
       if (pipe) {
         f('install_script_remote', 'CRITICAL', `runs ${via(pipe)}, which pipes a download into a shell, at install time`);
+      } else if (scripted?.severity === 'CRITICAL') {
+        f(scripted.ruleId, scripted.severity, scripted.message);
       } else if (bad) {
         f('install_script_runs_malicious', 'CRITICAL', `runs ${via(bad)} (HIGH or CRITICAL findings) at install time`);
         for (const x of this.findings) if (closure.includes(x.file) && x.severity === 'HIGH') x.severity = 'CRITICAL';
       } else if (unscanned) {
         f('install_script_unscanned', 'MEDIUM', `runs ${via(unscanned)}, which is too large to be scanned, at install time`);
+      } else if (scripted && (!net || severityRank(scripted.severity) > severityRank('LOW'))) {
+        f(scripted.ruleId, scripted.severity, scripted.message);
       } else if (net) {
         const reached = reach ? [...reach.files.keys()] : closure;
         const facts = reach ? reached.map((p) => this.fileInfo.get(p)?.download).filter((x): x is DownloadFacts => x !== undefined) : this.downloadFactsFrom(file, root);
@@ -916,6 +989,26 @@ export class Collector {
     } else {
       f('install_script', 'LOW', 'runs a command at install time');
     }
+  }
+
+  /**
+   * A shell / batch / PowerShell script whose downloads were read command by command (and are not
+   * download-and-execute from a foreign host): its pattern `download_execute` finding gives way to
+   * that reading, at the reading's severity.
+   */
+  private confirmScriptPattern(path: string, v: ScriptDownloadVerdict): void {
+    const info = this.fileInfo.get(path);
+    if (!info) return;
+    let worst = -1;
+    for (const x of this.findings) {
+      if (x.file !== path) continue;
+      if (x.ruleId === 'download_execute' && severityRank(x.severity) > severityRank(v.severity)) {
+        x.severity = v.severity;
+        x.message = `${x.message} [its downloads were read: ${v.ruleId}]`;
+      }
+      worst = Math.max(worst, severityRank(x.severity));
+    }
+    info.worst = worst;
   }
 
   /** The root package.json's metadata (own-hosts.ts). */

@@ -5,6 +5,7 @@
  * Hostile archives (path traversal, links, devices, decompression bombs, corrupt data) are
  * reported as findings and make the analysis PARTIAL; they never throw.
  */
+import { createHash } from 'node:crypto';
 import { configuredIndexHosts } from '../../sandbox/reputation.js';
 import { loadParsers } from '../../parsers/tree-sitter.js';
 import { Collector } from './collector.js';
@@ -38,7 +39,12 @@ export async function analyzeArchive(input: Buffer, opts: AnalyzeOptions): Promi
       col.markCorrupt(err instanceof Error ? err.message : String(err));
     }
   };
+  if (input.length > limits.maxArchiveBytes && opts.kind === 'tgz') {
+    // Over the in-memory limit: read streaming, once, as a download would be (analyzeArchiveStream).
+    return (await streamed(input, opts, limits)).analysis;
+  }
   if (input.length > limits.maxArchiveBytes) {
+    // A zip is read through its central directory at the end: it cannot be streamed.
     col.tooLargeArchive();
     col.firstReadDone();
   } else {
@@ -54,4 +60,59 @@ export async function analyzeArchive(input: Buffer, opts: AnalyzeOptions): Promi
     }
   }
   return col.finalize({ binaryOnly: opts.binaryOnly });
+}
+
+/** An archive read streaming, with the digests of every byte of it. */
+export interface StreamedAnalysis {
+  analysis: ArchiveAnalysis;
+  /** Compressed bytes read (the whole file, also when a limit stopped the analysis). */
+  bytes: number;
+  sha256: string;
+  /** The digest under `digest` (the registry's published algorithm), when asked for. */
+  digest?: string;
+}
+
+/**
+ * A gzip tarball analysed as its bytes arrive (a download), read once, entry by entry: code files are
+ * kept one at a time to be scanned, binary blobs (by extension or by their magic bytes) are hashed and
+ * passed. Memory stays bounded whatever the archive's size: the tar parser's window, one file
+ * (maxFileBytes; entry points up to maxEntryFileBytes are not re-read here), the JavaScript kept for
+ * the install-hook reach (48 MB) and the findings; never the archive. Limits: maxFiles, maxTotalBytes
+ * of code, maxStreamedBytes in all, the decompression ratio. Every byte is hashed (SHA-256 and the
+ * registry's algorithm) even after a limit stops the analysis, so the caller checks the file's
+ * integrity. No priority passes: a stream cannot be re-read.
+ */
+export async function analyzeArchiveStream(source: AsyncIterable<Uint8Array>, opts: AnalyzeOptions, digest?: 'sha512' | 'sha1' | 'sha256'): Promise<StreamedAnalysis> {
+  await loadParsers();
+  return streamed(source, opts, resolveLimits(opts.limits), digest);
+}
+
+async function streamed(source: Buffer | AsyncIterable<Uint8Array>, opts: AnalyzeOptions, limits: AnalysisLimits, digest?: 'sha512' | 'sha1' | 'sha256'): Promise<StreamedAnalysis> {
+  await loadParsers();
+  const h256 = createHash('sha256');
+  const hAlg = digest && digest !== 'sha256' ? createHash(digest) : null;
+  let bytes = 0;
+  const onChunk = (c: Uint8Array): void => {
+    bytes += c.byteLength;
+    h256.update(c);
+    hAlg?.update(c);
+  };
+  const col = new Collector(limits, opts.registry, Buffer.isBuffer(source) ? source.length : 0, opts.registryHosts ?? configuredIndexHosts());
+  col.streaming = true;
+  if (Buffer.isBuffer(source)) {
+    onChunk(source);
+    try {
+      await readTar(source, col);
+    } catch (err) {
+      col.markCorrupt(err instanceof Error ? err.message : String(err));
+    }
+  } else {
+    // The archive's own faults are findings (the parser reports them); a download that fails throws:
+    // what was not received was neither hashed nor read.
+    await readTar(source, col, onChunk);
+  }
+  col.firstReadDone();
+  col.streamedNote(bytes);
+  const sha256 = h256.digest('hex');
+  return { analysis: col.finalize({ binaryOnly: opts.binaryOnly }), bytes, sha256, ...(digest ? { digest: hAlg ? hAlg.digest('hex') : sha256 } : {}) };
 }

@@ -5,8 +5,9 @@
  * analysis uses another core, a hostile archive that would need an unbounded heap hits the thread's own
  * heap cap, and one that would take too long is stopped at the time budget.
  */
+import type { TransferListItem } from 'node:worker_threads';
 import { TaskAbortedError, TaskTimeoutError, ThreadPool, closeSharedThreadPool, sharedThreadPool, threadsAvailable } from '../../threads/pool.js';
-import { analyzeArchive } from './index.js';
+import { analyzeArchive, analyzeArchiveStream, type StreamedAnalysis } from './index.js';
 import type { AnalyzeOptions, ArchiveAnalysis } from './types.js';
 
 /** The archive's analysis needed more than the thread's heap cap: the archive was not analysed. */
@@ -19,10 +20,8 @@ export interface AnalysisPoolOptions {
   budgetMs?: number;
 }
 
-interface ArchiveTask {
-  input: Uint8Array;
-  opts: AnalyzeOptions;
-}
+/** An archive in memory, or (over the in-memory limit) a download's body read as it arrives. */
+export type ArchiveTask = { input: Uint8Array; opts: AnalyzeOptions } | { stream: ReadableStream<Uint8Array>; opts: AnalyzeOptions; digest?: 'sha512' | 'sha1' | 'sha256' };
 
 const THREAD_SCRIPT = new URL('./thread.js', import.meta.url);
 
@@ -38,6 +37,7 @@ function archiveTask(input: Buffer, opts: AnalyzeOptions): [ArchiveTask, { trans
 
 export class AnalysisPool {
   private readonly pool: ThreadPool<ArchiveTask, ArchiveAnalysis>;
+
 
   constructor(opts: AnalysisPoolOptions) {
     this.pool = new ThreadPool({ script: THREAD_SCRIPT, ...opts });
@@ -77,6 +77,17 @@ export class AnalysisPool {
 export function analyzeOffThread(input: Buffer, opts: AnalyzeOptions, pool: AnalysisPoolOptions): Promise<ArchiveAnalysis> {
   if (pool.threads < 1 || !threadsAvailable(import.meta.url)) return analyzeArchive(input, opts);
   return sharedThreadPool<ArchiveTask, ArchiveAnalysis>('archive-analysis', { script: THREAD_SCRIPT, ...pool }).run(...archiveTask(input, opts));
+}
+
+/**
+ * A gzip tarball analysed as it downloads (index.ts analyzeArchiveStream), in this process's pool: the
+ * body is handed to the thread, which reads it once, hashes every byte and analyses it entry by entry,
+ * so neither thread holds the archive. `budgetMs` covers the download too.
+ */
+export function analyzeStreamOffThread(stream: ReadableStream<Uint8Array>, opts: AnalyzeOptions, digest: 'sha512' | 'sha1' | 'sha256', pool: AnalysisPoolOptions): Promise<StreamedAnalysis> {
+  if (pool.threads < 1 || !threadsAvailable(import.meta.url)) return analyzeArchiveStream(stream as unknown as AsyncIterable<Uint8Array>, opts, digest);
+  const shared = sharedThreadPool<ArchiveTask, StreamedAnalysis>('archive-analysis', { script: THREAD_SCRIPT, threads: pool.threads, heapMb: pool.heapMb, budgetMs: 0 });
+  return shared.run({ stream, opts, digest }, { transfer: [stream as unknown as TransferListItem], budgetMs: pool.budgetMs ?? 0 });
 }
 
 /** Stops this process's analysis threads (a draining worker calls it last). */

@@ -36,7 +36,12 @@ function tarKind(type: ReadEntry['type']): EntryKind {
 
 const yieldTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
-export async function readTar(input: Buffer, col: Collector): Promise<void> {
+/**
+ * Reads a tar archive (gzip / zstd compressed or not) entry by entry. `input` is the archive in
+ * memory, or its bytes as they arrive (a download): then it is read once, and what the parser does
+ * not take after a limit stops the read is still passed to `onChunk` (the caller hashes the whole file).
+ */
+export async function readTar(input: Buffer | AsyncIterable<Uint8Array>, col: Collector, onChunk?: (c: Uint8Array) => void): Promise<void> {
   let finished = false;
   let resolveDone!: () => void;
   const done = new Promise<void>((resolve) => {
@@ -83,14 +88,27 @@ export async function readTar(input: Buffer, col: Collector): Promise<void> {
   };
 
   let sinceYield = 0;
-  for (let off = 0; off < input.length && !finished; off += TAR_SLICE) {
-    const end = Math.min(input.length, off + TAR_SLICE);
-    col.compressedFed = end;
-    parser.write(input.subarray(off, end));
-    sinceYield += end - off;
-    if (sinceYield >= YIELD_EVERY) {
-      sinceYield = 0;
-      await yieldTurn();
+  let fed = 0;
+  const feed = async (buf: Buffer): Promise<void> => {
+    for (let off = 0; off < buf.length && !finished; off += TAR_SLICE) {
+      const end = Math.min(buf.length, off + TAR_SLICE);
+      fed += end - off;
+      col.compressedFed = fed;
+      parser.write(buf.subarray(off, end));
+      sinceYield += end - off;
+      if (sinceYield >= YIELD_EVERY) {
+        sinceYield = 0;
+        await yieldTurn();
+      }
+    }
+  };
+  if (Buffer.isBuffer(input)) {
+    await feed(input);
+  } else {
+    for await (const chunk of input) {
+      onChunk?.(chunk);
+      // Past a limit the parser is done; the rest of the stream is only passed to onChunk.
+      if (!finished) await feed(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
     }
   }
   if (!finished) parser.end();

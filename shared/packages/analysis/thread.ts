@@ -3,9 +3,11 @@
  * data. Nothing here touches the database, the network or the disk.
  */
 import { serveTasks } from '../../threads/thread-body.js';
-import { analyzeArchive } from './index.js';
-import type { AnalyzeOptions } from './types.js';
+import { analyzeArchive, analyzeArchiveStream, type ArchiveAnalysis, type StreamedAnalysis } from './index.js';
+import type { ArchiveTask } from './pool.js';
 
-serveTasks((m: { input: Uint8Array; opts: AnalyzeOptions }) =>
-  analyzeArchive(Buffer.from(m.input.buffer, m.input.byteOffset, m.input.byteLength), m.opts),
+serveTasks<ArchiveTask, ArchiveAnalysis | StreamedAnalysis>((m) =>
+  'stream' in m
+    ? analyzeArchiveStream(m.stream as unknown as AsyncIterable<Uint8Array>, m.opts, m.digest)
+    : analyzeArchive(Buffer.from(m.input.buffer, m.input.byteOffset, m.input.byteLength), m.opts),
 );

@@ -9,7 +9,7 @@ import type { FileRole } from './roles.js';
  * Version of the rule set (scan anchors, behaviour rules, decoders, lens): recorded on every new
  * package certificate. Bump it whenever what a rule matches or how findings map to levels changes.
  */
-export const ANALYSIS_VERSION = 'pkg-analysis-2026.11.8';
+export const ANALYSIS_VERSION = 'pkg-analysis-2026.11.9';
 
 export type FindingSeverity = 'INFO' | 'LOW' | 'MEDIUM' | 'HIGH' | 'CRITICAL';
 
@@ -75,6 +75,11 @@ export interface AnalysisLimits {
   maxPriorityFiles: number;
   maxPriorityBytes: number;
   maxEntryFileBytes: number;
+  /**
+   * Decompressed bytes (blobs included) read from an archive over maxArchiveBytes, which is read
+   * streaming: its binary blobs are hashed and passed, never kept (a bound on time, not memory).
+   */
+  maxStreamedBytes: number;
 }
 
 export const DEFAULT_ANALYSIS_LIMITS: Readonly<AnalysisLimits> = Object.freeze({
@@ -88,6 +93,7 @@ export const DEFAULT_ANALYSIS_LIMITS: Readonly<AnalysisLimits> = Object.freeze({
   maxPriorityFiles: 5000,
   maxPriorityBytes: 64 * 1024 * 1024,
   maxEntryFileBytes: 16 * 1024 * 1024,
+  maxStreamedBytes: 2 * 1024 * 1024 * 1024,
 });
 
 /** Names used in `limitsHit`. */
@@ -96,7 +102,8 @@ export type LimitName =
   | 'maxFiles'
   | 'maxTotalBytes'
   | 'maxFileBytes'
-  | 'maxCompressionRatio';
+  | 'maxCompressionRatio'
+  | 'maxStreamedBytes';
 
 export interface ArchiveFile {
   path: string;

@@ -10,6 +10,17 @@ export interface SendFact {
   labels: number;
   /** URL, host and path literals that reach the call (first 20). */
   dests: string[];
+  /**
+   * The credentials sent, by name: environment variables (`GITHUB_TOKEN`), `file` for a credential
+   * file's content. A named token of a well-known vendor sent to that vendor is authentication.
+   */
+  secrets?: string[];
+  /**
+   * Where the destination comes from when no literal host reaches the call: `encoded` (decoded at
+   * run time: hidden on purpose), `input` (a parameter, an option, the environment: chosen by the
+   * caller or user at run time), `unknown`.
+   */
+  destFrom?: 'encoded' | 'input' | 'unknown';
   index: number;
   length: number;
   line?: number;

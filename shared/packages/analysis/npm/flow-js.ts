@@ -37,9 +37,26 @@ const SHELL_FP = /^\s*(?:whoami|hostname|id|uname|ipconfig|ifconfig|systeminfo|n
 const SHELL_DNS = /^\s*(?:nslookup|dig|host|ping)\s/i;
 const DETACH_CMD = /^\s*(?:start\s|cmd(?:\.exe)?\s+\/c\s+start\s)|\bnohup\s|&\s*$|Start-Process|-WindowStyle\s+Hidden|\bsetsid\s/i;
 
+/** What an expression carries: labels, destination literals, the names of the credentials in it. */
+interface Acc {
+  l: number;
+  d: Set<string>;
+  t: Set<string>;
+}
+
+const acc0 = (l = 0): Acc => ({ l, d: new Set(), t: new Set() });
+
+/** What travels through call-site arguments and `this.x` fields: destination literals and how a destination was made. */
+const DEST_ONLY = L.DOMAIN | L.DECODED | L.INPUT;
+
+/** Calls that decode bytes at run time (what they return is hidden in the source). */
+const DECODE_CALL = /^(?:atob|unescape|Buffer\.from|buffer\.Buffer\.from|String\.fromCharCode|String\.fromCodePoint|TextDecoder\.decode|\?\.decode)$/;
+
 interface VarInfo {
   l: number;
   d: Set<string>;
+  /** Credential names it carries (see SendFact.secrets). */
+  t?: Set<string>;
   /** Bound to require(mod) / import: the module name (with a property path for destructuring). */
   mod?: string;
   /** Bound to a constant string or an array of constant strings. */
@@ -119,7 +136,8 @@ export function jsFlow(text: string): FlowFacts | null {
 class JsFlow {
   readonly vars = new Map<string, VarInfo>();
   readonly facts: FlowFacts = emptyFacts();
-  private readonly bindings: { names: string[]; from: N[]; extra: number }[] = [];
+  /** `mask`: the labels a binding may carry (default all); see DEST_ONLY. */
+  private readonly bindings: { names: string[]; from: N[]; extra: number; mask?: number }[] = [];
   /** Scopes: a function's (or the program's) parameters and declarations, by name. */
   private readonly chain: { id: number; names: Set<string> }[] = [];
   private readonly scopes = new WeakMap<N, { id: number; names: Set<string> }>();
@@ -130,6 +148,11 @@ class JsFlow {
   private readonly spawnVar = new Map<N, string>();
   private readonly unrefCalls = new Set<N>();
   private readonly spawnFacts: [SpawnFact, string | undefined][] = [];
+  /** Keys of function parameters (a value the caller chooses). */
+  private readonly params = new Set<string>();
+  /** Functions by the name they are called with (a local name or a property name: field-based, as in reach-js.ts). */
+  /** Functions by the variable key of their local name (a declaration or `const f = () => …`). */
+  private readonly fnsByName = new Map<string, N[]>();
 
   constructor(readonly text: string) {}
 
@@ -153,6 +176,7 @@ class JsFlow {
       for (const id of patternNames(p, [])) if (id.type === 'Identifier' && p.type !== 'MemberExpression') names.add(id.name);
     };
     for (const prm of fn.params ?? []) declare(prm);
+    for (const prm of fn.params ?? []) for (const id of patternNames(prm, [])) if (id.type === 'Identifier') this.params.add(`${sc.id}:${id.name}`);
     if (fn.type === 'FunctionExpression' && fn.id) names.add(fn.id.name);
     const stack: N[] = fn.type === 'Program' ? [...fn.body] : fn.body ? [fn.body] : [];
     while (stack.length > 0) {
@@ -182,19 +206,25 @@ class JsFlow {
 
   run(ast: N): FlowFacts {
     this.walk(ast);
+    this.callSiteParams();
     // Labels settle in a few rounds (chains of assignments).
     for (let round = 0; round < 4; round++) {
       let changed = false;
       for (const b of this.bindings) {
-        const acc = { l: b.extra, d: new Set<string>() };
+        const acc = acc0(b.extra);
         for (const f of b.from) this.label(f, acc);
+        if (b.mask !== undefined) {
+          acc.l &= b.mask;
+          acc.t.clear();
+        }
         for (const name of b.names) {
           const x = this.v(name);
           const before = x.l;
-          const size = x.d.size;
+          const size = x.d.size + (x.t?.size ?? 0);
           x.l |= acc.l;
           for (const d of acc.d) if (x.d.size < MAX_DESTS) x.d.add(d);
-          if (x.l !== before || x.d.size !== size) changed = true;
+          if (acc.t.size > 0) for (const t of acc.t) if ((x.t ??= new Set()).size < MAX_DESTS) x.t.add(t);
+          if (x.l !== before || x.d.size + (x.t?.size ?? 0) !== size) changed = true;
         }
       }
       if (!changed) break;
@@ -217,6 +247,11 @@ class JsFlow {
           break;
         case 'VariableDeclarator':
           if (n.init) this.bind(n.id, n.init);
+          if (n.id.type === 'Identifier' && isFn(n.init)) this.nameFn(this.k(n.id), n.init);
+          break;
+        case 'FunctionDeclaration':
+          // Its name belongs to the enclosing scope (the function's own scope does not declare it).
+          if (n.id) this.nameFn(this.k(n.id), n);
           break;
         case 'AssignmentExpression':
           this.bind(n.left, n.right);
@@ -249,6 +284,11 @@ class JsFlow {
   }
 
   private bind(id: N, init: N): void {
+    // `this.base = opts.url`: a field of the file's objects, by name (read back as `this.base`).
+    if (id.type === 'MemberExpression' && id.object.type === 'ThisExpression' && !id.computed) {
+      this.bindings.push({ names: [`this:${id.property.name}`], from: [init], extra: 0, mask: DEST_ONLY });
+      return;
+    }
     const names = patternNames(id, []).map((x) => this.k(x));
     if (names.length === 0) return;
     this.bindings.push({ names, from: [init], extra: 0 });
@@ -293,6 +333,37 @@ class JsFlow {
       const names: string[] = [];
       for (const p of f.params ?? []) for (const x of patternNames(p, [])) names.push(`${sc.id}:${x.name}`);
       if (names.length > 0) this.bindings.push({ names, from, extra: net ? L.FETCHED : 0 });
+    }
+  }
+
+  private nameFn(name: string | undefined, fn: N): void {
+    if (!name) return;
+    const list = this.fnsByName.get(name) ?? [];
+    if (list.length < 8) list.push(fn);
+    this.fnsByName.set(name, list);
+  }
+
+  /**
+   * A function's parameters carry the destinations its calls in the file pass (`post('https://x')`
+   * gives `post(url)`'s `url` that host), matched by the local name it is called with. So a
+   * destination handed to a helper is still a literal destination. Only destinations and how they
+   * were made travel this way (DEST_ONLY): data labels through call sites would join unrelated
+   * calls of a bundle.
+   */
+  private callSiteParams(): void {
+    for (const c of this.calls) {
+      if (c.arguments.length === 0 || c.callee.type !== 'Identifier') continue;
+      const fns = this.fnsByName.get(`${this.k(c.callee)}`);
+      if (!fns) continue;
+      for (const fn of fns) {
+        const sc = this.scopeFor(fn);
+        (fn.params ?? []).forEach((p: N, i: number) => {
+          const arg = c.arguments[i];
+          if (!arg || arg.type === 'SpreadElement' || isFn(arg)) return;
+          const names = patternNames(p.type === 'AssignmentPattern' ? p.left : p, []).filter((x) => x.type === 'Identifier').map((x) => `${sc.id}:${x.name}`);
+          if (names.length > 0) this.bindings.push({ names, from: [arg], extra: 0, mask: DEST_ONLY });
+        });
+      }
     }
   }
 
@@ -342,9 +413,63 @@ class JsFlow {
         const b = a === null ? null : this.constString(n.right, depth + 1);
         return a !== null && b !== null ? a + b : null;
       }
+      case 'CallExpression':
+        return this.constCall(n, depth);
       default:
         return null;
     }
+  }
+
+  /** Constant pieces of a string put together at run time: `[…].join('')`, character codes, base64 / hex literals, `.reverse()`. */
+  private constCall(n: N, depth: number): string | null {
+    const callee = n.callee;
+    const args: N[] = n.arguments;
+    if (callee.type !== 'MemberExpression' && callee.type !== 'Identifier') return null;
+    const prop = callee.type === 'MemberExpression' ? propName(callee) : null;
+    if (prop === 'join') {
+      const parts = this.constArray(callee.object, depth + 1);
+      const sep = args[0] ? this.constString(args[0], depth + 1) : ',';
+      return parts && sep !== null ? parts.join(sep) : null;
+    }
+    if (prop === 'toString' && callee.object.type === 'CallExpression') {
+      const enc = args[0] ? this.constString(args[0], depth + 1) : 'utf8';
+      return enc === null || !/^(?:utf-?8|latin1|binary|ascii)$/i.test(enc) ? null : this.constCall(callee.object, depth + 1);
+    }
+    const c = this.canon(callee);
+    if (/^String\.fromCharCode$/.test(c) && args.length > 0 && args.length <= 2000) {
+      const codes = args.map((a) => (a.type === 'Literal' && typeof a.value === 'number' ? a.value : null));
+      return codes.every((x) => x !== null) ? String.fromCharCode(...(codes as number[])) : null;
+    }
+    if ((c === 'Buffer.from' || c === 'atob') && args[0]) {
+      const text = this.constString(args[0], depth + 1);
+      const enc = c === 'atob' ? 'base64' : args[1] ? this.constString(args[1], depth + 1) : 'utf8';
+      if (text === null || enc === null || !/^(?:base64|base64url|hex|utf-?8)$/i.test(enc) || text.length > 4096) return null;
+      return Buffer.from(text, enc as BufferEncoding).toString('latin1');
+    }
+    return null;
+  }
+
+  /** The constant strings of an array (a literal, a constant array variable, or a `.reverse()` / `.split('')` of one). */
+  private constArray(n: N, depth: number): string[] | null {
+    if (!n || depth > 8) return null;
+    if (n.type === 'ArrayExpression' && n.elements.length <= 2000) {
+      const out = n.elements.map((e: N) => (e ? this.constString(e, depth + 1) : null));
+      return out.every((x: string | null) => x !== null) ? out : null;
+    }
+    if (n.type === 'Identifier') {
+      const arr = this.vars.get(this.k(n))?.arr;
+      return arr && arr.every((x) => x !== undefined) ? (arr as string[]) : null;
+    }
+    if (n.type === 'CallExpression' && n.callee.type === 'MemberExpression') {
+      const p = propName(n.callee);
+      if (p === 'reverse') return this.constArray(n.callee.object, depth + 1)?.slice().reverse() ?? null;
+      if (p === 'split' && n.arguments[0]) {
+        const s = this.constString(n.callee.object, depth + 1);
+        const sep = this.constString(n.arguments[0], depth + 1);
+        return s !== null && sep !== null ? s.split(sep) : null;
+      }
+    }
+    return null;
   }
 
   /** Dotted name of a callee with its root replaced by the module it is bound to: `dns.lookup`, `child_process.spawn`. */
@@ -390,22 +515,24 @@ class JsFlow {
   }
 
   /** Labels and destination literals an expression carries (function bodies are not entered). */
-  label(n: N, acc: { l: number; d: Set<string> }, depth = 0): void {
+  label(n: N, acc: Acc, depth = 0): void {
     if (!n || depth > 40) return;
     switch (n.type) {
       case 'Literal':
         if (typeof n.value === 'string') this.lit(n.value, acc);
+        return;
+      case 'ThisExpression':
+        acc.l |= L.INPUT;
         return;
       case 'TemplateLiteral':
         for (const q of n.quasis) this.lit(q.value.cooked ?? '', acc);
         for (const e of n.expressions) this.label(e, acc, depth + 1);
         return;
       case 'Identifier': {
-        const x = this.vars.get(this.k(n));
-        if (x) {
-          acc.l |= x.l;
-          for (const d of x.d) if (acc.d.size < MAX_DESTS) acc.d.add(d);
-        }
+        const key = this.k(n);
+        const x = this.vars.get(key);
+        if (x) this.take(x, acc);
+        if (this.params.has(key)) acc.l |= L.INPUT;
         return;
       }
       case 'MemberExpression': {
@@ -417,8 +544,24 @@ class JsFlow {
         if (c.startsWith('process.env.')) {
           const v = c.slice('process.env.'.length);
           if (FINGERPRINT_ENV.test(v)) acc.l |= L.FINGERPRINT;
-          if (SECRET_ENV.test(v)) acc.l |= L.SECRET;
+          if (SECRET_ENV.test(v)) {
+            acc.l |= L.SECRET;
+            if (acc.t.size < MAX_DESTS) acc.t.add(v);
+          }
           if (NPM_TOKEN_ENV.test(v)) acc.l |= L.NPM_TOKEN;
+          // Any other environment value is the user's configuration.
+          if (!FINGERPRINT_ENV.test(v) && !SECRET_ENV.test(v)) acc.l |= L.INPUT;
+          return;
+        }
+        if (c === 'process.argv' || c.startsWith('process.argv.')) {
+          acc.l |= L.INPUT;
+          return;
+        }
+        if (n.object.type === 'ThisExpression' && !n.computed) {
+          // A field of the file's objects: what the file assigns to it, else the caller's choice.
+          const x = this.vars.get(`this:${n.property.name}`);
+          if (x) this.take(x, acc);
+          else acc.l |= L.INPUT;
           return;
         }
         this.label(n.object, acc, depth + 1);
@@ -429,6 +572,12 @@ class JsFlow {
       case 'NewExpression': {
         const c = this.canon(n.callee);
         const last = lastName(c);
+        const k = this.constString(n);
+        if (k !== null) {
+          this.lit(k, acc);
+          return;
+        }
+        if (this.decodes(n) || (n.callee.type === 'MemberExpression' && propName(n.callee) === 'toString' && n.callee.object.type === 'CallExpression' && this.decodes(n.callee.object))) acc.l |= L.DECODED;
         if ((FP_OS_FNS.test(last) && /^(?:os|node:os)\b/.test(c)) || c === 'process.cwd' || c === 'os.hostname') acc.l |= L.FINGERPRINT;
         if (this.isNetCall(n, c)) acc.l |= L.FETCHED;
         if (SPAWN_FNS.test(last) && this.isChildProcess(c)) {
@@ -446,15 +595,38 @@ class JsFlow {
     }
   }
 
-  private lit(s: string, acc: { l: number; d: Set<string> }): void {
-    acc.l |= literalLabels(s);
+  private take(x: VarInfo, acc: Acc): void {
+    acc.l |= x.l;
+    for (const d of x.d) if (acc.d.size < MAX_DESTS) acc.d.add(d);
+    if (x.t) for (const t of x.t) if (acc.t.size < MAX_DESTS) acc.t.add(t);
+  }
+
+  private lit(s: string, acc: Acc): void {
+    const l = literalLabels(s);
+    acc.l |= l;
+    // A credential file's content has no vendor (see SendFact.secrets).
+    if (l & L.SECRET && acc.t.size < MAX_DESTS) acc.t.add('file');
     if (acc.d.size < MAX_DESTS && isDestLiteral(s)) acc.d.add(s);
   }
 
-  private argLabels(args: N[]): { l: number; d: Set<string> } {
-    const acc = { l: 0, d: new Set<string>() };
+  private argLabels(args: N[]): Acc {
+    const acc = acc0();
     for (const a of args) if (!isFn(a)) this.label(a, acc);
     return acc;
+  }
+
+  /** A call that decodes bytes at run time: `atob`, character codes, `Buffer.from(x, 'base64' | 'hex')` or of a byte array, a TextDecoder. */
+  private decodes(n: N): boolean {
+    const c = this.canon(n.callee);
+    if (!DECODE_CALL.test(c)) return false;
+    if (!/Buffer\.from$/.test(c)) return true;
+    const enc = n.arguments[1] ? this.constString(n.arguments[1]) : null;
+    return (enc !== null && /^(?:base64|base64url|hex)$/i.test(enc)) || n.arguments[0]?.type === 'ArrayExpression';
+  }
+
+  /** Where a destination with no literal host comes from (SendFact.destFrom). */
+  private destFrom(l: number): SendFact['destFrom'] {
+    return l & L.DECODED ? 'encoded' : l & L.INPUT ? 'input' : 'unknown';
   }
 
   /** Constant strings inside the arguments (what a spawn runs, what a require loads). */
@@ -535,12 +707,14 @@ class JsFlow {
     let send: SendFact | null = null;
     if (this.isNetCall(n, c)) {
       const a = this.argLabels(args);
-      send = { labels: a.l & ~L.FETCHED, dests: [...a.d], index: n.start, length: Math.min(120, n.end - n.start) };
+      const dest = args[0] && !isFn(args[0]) ? this.argLabels(args.slice(0, 1)).l : 0;
+      send = { labels: a.l & ~L.FETCHED, dests: [...a.d], secrets: [...a.t], destFrom: this.destFrom(dest), index: n.start, length: Math.min(120, n.end - n.start) };
     } else if ((last === 'write' || last === 'end' || last === 'send') && n.callee.type === 'MemberExpression' && n.callee.object.type === 'Identifier') {
       const x = this.vars.get(this.k(n.callee.object));
       if (x?.req) {
         const a = this.argLabels(args);
-        send = { labels: (a.l | x.l) & ~L.FETCHED, dests: [...new Set([...x.d, ...a.d])].slice(0, MAX_DESTS), index: n.start, length: Math.min(120, n.end - n.start) };
+        const t = new Set([...(x.t ?? []), ...a.t]);
+        send = { labels: (a.l | x.l) & ~L.FETCHED, dests: [...new Set([...x.d, ...a.d])].slice(0, MAX_DESTS), secrets: [...t], destFrom: this.destFrom(x.l), index: n.start, length: Math.min(120, n.end - n.start) };
       }
     }
     if (send && (send.labels & (L.FINGERPRINT | L.SECRET | L.ENV)) !== 0) this.facts.sends.push(send);

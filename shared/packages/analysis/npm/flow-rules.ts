@@ -34,6 +34,10 @@ export const L = {
   ENV: 1 << 5,
   /** An npm registry token (.npmrc, _authToken, NPM_TOKEN): only the registry may receive it. */
   NPM_TOKEN: 1 << 6,
+  /** Bytes decoded at run time (base64, hex, character codes): a destination built this way is hidden on purpose. */
+  DECODED: 1 << 7,
+  /** A value the code's caller or user chooses at run time: a parameter, an option on `this`, an environment or command-line value. */
+  INPUT: 1 << 8,
 } as const;
 
 export type SinkKind = 'dns_query' | 'code_eval' | 'deserialize' | 'file_write' | 'net_send' | 'spawn';

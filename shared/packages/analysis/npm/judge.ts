@@ -7,7 +7,7 @@
  * The install-time set (installTimeFiles) is the API for the file-role classification: every path
  * in it runs when the package is installed from the registry.
  */
-import { isCollector, isIpLiteral, isPasteHost } from '../../../sandbox/reputation.js';
+import { SECRET_VENDORS, isCollector, isIpLiteral, isPasteHost, secretGoesElsewhere } from '../../../sandbox/reputation.js';
 import { normalizePath, resolveSpecifier } from '../entrypoints.js';
 import type { OwnHosts } from '../own-hosts.js';
 import type { FindingSeverity, PackageFinding, PackageFindingCategory } from '../types.js';
@@ -15,6 +15,7 @@ import type { FlowFacts } from './flow-facts.js';
 import { L } from './flow-rules.js';
 import { EXECUTABLE_LITERAL, TRACKER_DESTINATIONS, WINDOWS_PAYLOAD } from './flow-vocabulary.js';
 import { hookFiles, inlineSpecifiers, resolveModulePath, type ResolvedHook } from './hooks.js';
+import { SCRIPT_FILE } from './script-download.js';
 
 function isLocalHost(h: string): boolean {
   return h === 'localhost' || /^(?:127\.|10\.|192\.168\.|0\.0\.0\.0)/.test(h) || h.endsWith('.local') || h.endsWith('.localhost');
@@ -74,10 +75,11 @@ export function installTimeFiles(input: ClosureInput, registryOnly = true): Set<
       }
     }
     for (const sp of input.flow(f)?.spawns ?? []) {
-      if (!sp.node) continue;
       for (const t of sp.targets) {
-        const r = resolveTarget(t, dir, root, exists);
-        if (r && /\.[cm]?js$/.test(r)) queue.push(r);
+        // A script of the archive the file starts (`spawn('install.bat')`, `exec('sh ./x.sh')`) runs at install too.
+        const script = sp.node ? undefined : t.split(/\s+/).find((w) => SCRIPT_FILE.test(w.replace(/^["']|["']$/g, '')));
+        const r = resolveTarget(script ?? t, dir, root, exists);
+        if (r && (sp.node ? /\.[cm]?js$/.test(r) : SCRIPT_FILE.test(r))) queue.push(r);
       }
     }
   }
@@ -136,6 +138,22 @@ function destinations(dests: readonly string[]): { host: string; path: string; u
 /** Service APIs whose collection endpoints are paths (webhooks, bot API): the rest of the API is a service a bot SDK calls. */
 const PATH_SPECIFIC_COLLECTORS = /(?:^|\.)(?:discord(?:app)?\.com|api\.telegram\.org)$/;
 
+/**
+ * Is every credential of a send a named token of a well-known vendor (SECRET_VENDORS, the list the
+ * skill analysis uses), and `host` that vendor's? Then the send is authentication with the API the
+ * token belongs to (`GITHUB_TOKEN` to api.github.com), not exfiltration. A credential file's content
+ * has no vendor.
+ */
+function toItsVendor(secrets: readonly string[] | undefined, host: string): boolean {
+  if (!secrets || secrets.length === 0) return false;
+  return secrets.every((n) => SECRET_VENDORS.some((v) => v.prefix.test(n)) && !secretGoesElsewhere(n, host));
+}
+
+/** Named environment tokens only (no credential file): what a user hands an SDK or CLI to use. */
+function namedTokens(secrets: readonly string[] | undefined): boolean {
+  return secrets !== undefined && secrets.length > 0 && !secrets.includes('file');
+}
+
 function isTracker(d: { host: string; url: string }): boolean {
   if (TRACKER_DESTINATIONS.some((re) => re.test(d.url))) return true;
   return isPasteHost(d.host) || isIpLiteral(d.host) || (!PATH_SPECIFIC_COLLECTORS.test(d.host) && isCollector(d.url, d.host));
@@ -152,16 +170,22 @@ export function judgeFlow(input: JudgeInput): PackageFinding[] {
     for (const s of facts.sends) {
       const ds = destinations(s.dests).filter((d) => !isLocalHost(d.host));
       const tracker = ds.find(isTracker);
-      const foreign = ds.filter((d) => !input.own.hasDestination(d.host, d.path));
+      // A token of a well-known vendor sent to that vendor authenticates with it (not a foreign host).
+      const foreign = ds.filter((d) => !input.own.hasDestination(d.host, d.path) && !(s.labels & L.SECRET && toItsVendor(s.secrets, d.host)));
       // An npm token is for the registry alone, whatever other hosts the package calls its own.
       const offRegistry = ds.filter((d) => !input.registryHosts.some((r) => d.host === r || d.host.endsWith(`.${r}`)));
-      const what = s.labels & L.SECRET ? 'a token or credential file' : 'machine fingerprints (host name, user name, network interfaces, working directory or environment)';
-      const where = s.labels & L.NPM_TOKEN && !tracker && offRegistry.length > 0 && foreign.length === 0 ? `a host that is not the package registry (${offRegistry[0]!.host})` : tracker ? `an issue tracker, paste or collection endpoint (${tracker.url.slice(0, 80)})` : foreign.length > 0 ? `a host that is not the package's own (${foreign[0]!.host})` : 'a computed destination';
+      const what = s.labels & L.SECRET ? (namedTokens(s.secrets) ? `a token (${s.secrets!.slice(0, 3).join(', ')})` : 'a token or credential file') : 'machine fingerprints (host name, user name, network interfaces, working directory or environment)';
+      const computed = s.destFrom === 'encoded' ? 'a destination decoded at run time (base64, hex or character codes: hidden in the source)' : s.destFrom === 'input' ? 'a destination chosen at run time (a parameter, an option or an environment value: the user\'s configuration)' : 'a computed destination';
+      const where = s.labels & L.NPM_TOKEN && !tracker && offRegistry.length > 0 && foreign.length === 0 ? `a host that is not the package registry (${offRegistry[0]!.host})` : tracker ? `an issue tracker, paste or collection endpoint (${tracker.url.slice(0, 80)})` : foreign.length > 0 ? `a host that is not the package's own (${foreign[0]!.host})` : ds.length === 0 ? computed : "the package's own host or the token's vendor";
       let sev: FindingSeverity | null = null;
       if (tracker) sev = s.labels & L.SECRET ? 'CRITICAL' : 'HIGH';
       else if (s.labels & L.NPM_TOKEN && offRegistry.length > 0) sev = 'CRITICAL';
+      // A credential sent to a destination hidden by decoding is exfiltration wherever the file runs.
+      else if (s.labels & L.SECRET && ds.length === 0 && s.destFrom === 'encoded') sev = 'CRITICAL';
       // Other tokens go to the vendor's API at run time (SDKs, CLIs): only install-time sends count.
-      else if (s.labels & L.SECRET) sev = !install ? null : foreign.length > 0 ? 'CRITICAL' : ds.length === 0 ? 'HIGH' : null;
+      // At install, a token to a fixed foreign host is exfiltration; a named token to a destination
+      // the user configures (an SDK's base URL option, an environment value) is the user's choice.
+      else if (s.labels & L.SECRET) sev = !install ? null : foreign.length > 0 ? 'CRITICAL' : ds.length === 0 ? (s.destFrom === 'input' && namedTokens(s.secrets) ? 'LOW' : 'HIGH') : null;
       // Without a literal destination the target is computed (a proxy, a local socket, a config value): disclosed only.
       else if (install) sev = foreign.length > 0 ? 'HIGH' : ds.length === 0 ? 'LOW' : null;
       else if (foreign.length > 0) sev = 'LOW';
@@ -172,9 +196,11 @@ export function judgeFlow(input: JudgeInput): PackageFinding[] {
       if (sp.node) continue;
       const dir = file.slice(0, file.lastIndexOf('/') + 1);
       const resolved = sp.targets.map((t) => resolveTarget(t, dir, input.root, input.exists, input.files)).filter((x): x is string => x !== null);
-      const bundledBinary = resolved.find((r) => input.binaries.includes(r) || WINDOWS_PAYLOAD.test(r));
+      // A bundled script (text: .bat, .cmd, .ps1, .sh) is read as install-time code, not as an opaque payload.
+      const bundledBinary = resolved.find((r) => input.binaries.includes(r) || (WINDOWS_PAYLOAD.test(r) && !SCRIPT_FILE.test(r)));
+      const bundledScript = resolved.find((r) => !input.binaries.includes(r) && SCRIPT_FILE.test(r));
       const windowsNamed = sp.targets.find((t) => WINDOWS_PAYLOAD.test(t.trim().split(/\s+/)[0] ?? ''));
-      const payload = bundledBinary ?? windowsNamed;
+      const payload = bundledBinary ?? bundledScript ?? windowsNamed;
       if (payload && sp.detached) {
         add('install_spawns_payload', 'CRITICAL', 'install_script', file, sp, `an install-time file starts ${bundledBinary ? 'a bundled executable' : 'an executable'} (${payload.slice(0, 80)}) detached or hidden; file role: ${role}`);
       } else if (bundledBinary && WINDOWS_PAYLOAD.test(bundledBinary)) {

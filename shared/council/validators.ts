@@ -273,11 +273,15 @@ const STEWARD_CATEGORIES: ReadonlySet<FindingCategory> = new Set<FindingCategory
 /** Capabilities an AUDIT_SKILL must neither declare nor show: it has to stay read-only. */
 export const AUDIT_FORBIDDEN_CAPABILITIES: readonly string[] = ['shell', 'filesystem:write', 'env'];
 
+/** Unicode word segmentation (Intl.Segmenter): Japanese, Chinese and Thai are written without spaces between words. */
+const WORDS = new Intl.Segmenter(undefined, { granularity: 'word' });
+
 function words(s: string): string[] {
-  return s
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 0);
+  const lower = s.toLowerCase();
+  if (!/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u.test(lower)) {
+    return lower.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
+  }
+  return [...WORDS.segment(lower)].filter((x) => x.isWordLike).map((x) => x.segment);
 }
 
 /** Why a description is too thin to tell a user what the skill does, or null when it is fine. */

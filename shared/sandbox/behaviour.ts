@@ -111,8 +111,19 @@ export const BEHAVIOUR_RULES: readonly BehaviourRule[] = [
   // (mirror pushes to a remote the skill names are read by the effect model, remotes in variables and Makefiles included)
 ];
 
-/** Headings under which code is an example of what not to do, not an instruction. */
-export const TEACHING_HEADING = /\b(?:bad|vulnerable|insecure|unsafe|malicious|attack(?:s|er)?|anti-?patterns?|red\s+flags?|don['\u2019]?ts?|avoid|never|detect(?:ion|ing|s)?|indicators?|examples?\s+of\s+(?:bad|malicious|insecure)|what\s+not\s+to|threats?|risks?|findings?|rules?\s+for\s+detecting|false\s+positives?)\b/i;
+/**
+ * Headings under which code is an example of what not to do, not an instruction: English, and the same
+ * headings in the other languages skills are written in ("Niemals", "À éviter", "Nunca", "禁止", "금지").
+ */
+const TEACHING_WORDS = [
+  "bad|vulnerable|insecure|unsafe|malicious|attack(?:s|er)?|anti-?patterns?|red\\s+flags?|don['\u2019]?ts?|avoid|never|detect(?:ion|ing|s)?|indicators?|examples?\\s+of\\s+(?:bad|malicious|insecure)|what\\s+not\\s+to|threats?|risks?|findings?|rules?\\s+for\\s+detecting|false\\s+positives?",
+  'niemals|nie|vermeiden|verboten|nicht\\s+tun|schlechte?|unsicher',
+  'nunca|evitar|evita|prohibido|no\\s+hacer|malas\\s+prácticas|inseguro',
+  'jamais|à\\s+éviter|éviter|interdit|ne\\s+pas\\s+faire|mauvaises\\s+pratiques',
+  'proibido|não\\s+fazer|más\\s+práticas|mai\\s+fare|evitare|vietato|da\\s+non\\s+fare',
+  'никогда|избегать|запрещено|нельзя|антипаттерны?',
+].join('|');
+export const TEACHING_HEADING = new RegExp(`(?<![\\p{L}\\p{N}])(?:${TEACHING_WORDS})(?![\\p{L}\\p{N}])|禁止|避免|不要|切勿|反模式|やってはいけない|しないこと|アンチパターン|避ける|금지|피해야|하지\\s*말|안티\\s*패턴`, 'iu');
 
 // ---------------------------------------------------------------------------------------------
 // The matcher

@@ -232,12 +232,13 @@ export function parseSkill(text: string, opts: ParseSkillOptions): ParsedSkill {
     // A one-line value with ": " inside (`description: Use when "rustup: command not found"`) is plain text to
     // every author who writes it, and invalid YAML to a strict parser: quoted, it parses; a note says so.
     let repaired: number[] = [];
-    if (doc.errors.length > 0 && doc.errors.every((e) => /Nested mappings are not allowed|Implicit map keys need to be followed|Implicit keys need to be on a single line/.test(e.message))) {
+    // So is a plain value starting with a character YAML reserves (`author: @handle`, a value in backticks).
+    if (doc.errors.length > 0 && doc.errors.every((e) => /Nested mappings are not allowed|Implicit map keys need to be followed|Implicit keys need to be on a single line|Unexpected scalar at node end|Plain value cannot start with reserved character/.test(e.message))) {
       const fixed = fmLines.map((l, i) => {
-        const m = /^([A-Za-z_][\w-]*):[ \t]+(?!["'\[{|>&*!])(.*:[ \t].*)$/.exec(l);
+        const m = /^([ \t]*[A-Za-z_][\w-]*):[ \t]+(?:(?!["'\[{|>&*!])(.*:[ \t].*)|([@`].*))$/.exec(l);
         if (!m) return l;
         repaired.push(i + 1);
-        return `${m[1]}: ${JSON.stringify(m[2]!.trimEnd())}`;
+        return `${m[1]}: ${JSON.stringify((m[2] ?? m[3])!.trimEnd())}`;
       });
       if (repaired.length) {
         const retryCounter = new LineCounter();
@@ -268,7 +269,7 @@ export function parseSkill(text: string, opts: ParseSkillOptions): ParsedSkill {
     }
     data = js;
     if (repaired.length) {
-      notes.push({ code: 'frontmatter_repaired', message: `Frontmatter line ${repaired.join(', ')} has ": " inside an unquoted value, which strict YAML rejects; it was read as one quoted string (quote the value to silence this note)`, line: open + 1 + repaired[0]! });
+      notes.push({ code: 'frontmatter_repaired', message: `Frontmatter line ${repaired.join(', ')} has ": " inside an unquoted value, or starts a value with a character YAML reserves (@, \`), which strict YAML rejects; it was read as one quoted string (quote the value to silence this note)`, line: open + 1 + repaired[0]! });
     }
     const contents = doc.contents;
     // File line of a top-level key (frontmatter line + the lines before it).

@@ -224,7 +224,7 @@ const CODE_REVIEW = L.alt(['pull requests?', 'PRs?', 'merge requests?', 'diffs?'
 const REMOTE_NOUN = L.alt(['notices?', 'announcements?', 'updates?', 'instructions?', 'rules', 'messages?', 'bulletins?', 'polic(?:y|ies)', 'manifest', 'directives?', 'commands?', 'tasks?', 'config(?:uration)?', 'prompts?', 'playbook', 'hinweis\\w*', 'anweisungen', 'regeln', 'aviso', 'instrucciones', 'reglas', 'avis', 'consignes', 'instruções', 'regras', 'avviso', 'istruzioni', 'regole', 'уведомлени\\w*', 'инструкци\\w*', 'правила', '通知', '指令', '规则', 'お知らせ', '指示', 'ルール']);
 const SCRIPT_TAG = /<script\b[^>\n]{0,200}\bsrc\s*=\s*["']?(https?:\/\/[^\s"'>]{3,200})|(?:(?:remote|external|tracking|analytics|telemetry|third[- ]party)\s+(?:script|snippet|js|javascript|pixel|tag)|script[- ]tag|<script>)/gu;
 const TIME_TRIGGER = L.alt(['\\d{4}-\\d{2}-\\d{2}', '\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}', '(?:after|from|on|starting|beginning|once|since|past|ab|nach|am|después del?|a partir del?|desde|après le|à partir du|dopo il|a partire dal|после|с|从|之后)\\s+(?:the\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|märz|mai|juni|juli|oktober|dezember|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|январ\\w*|феврал\\w*|март\\w*|апрел\\w*|ма[йя]|июн\\w*|июл\\w*|август\\w*|сентябр\\w*|октябр\\w*|ноябр\\w*|декабр\\w*)\\w*', '(?:after|in|nach|después de|après|dopo|через)\\s+\\d{1,4}\\s+(?:days?|weeks?|months?|runs?|uses?|sessions?|tagen|wochen|días|semanas|jours|semaines|giorni|дн\\w*|недел\\w*)', 'if (?:the |today[\'’]s )?(?:date|day|year|month|time) (?:is|has|>=?|passes|reaches)', '(?:today|the current date|the system date) is (?:after|past|later than)', 'on (?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?)', 'deadline', 'expir(?:y|es|ed|ation)', '(?:\\d{4})年\\d{1,2}月', '\\d{1,2}月\\d{1,2}日(?:以降|之后|后)']);
-const DESTROY_TARGET = L.alt(['~/?\\*?(?![\\w.~/-])', '\\$HOME(?!/[\\w.])', '\\$\\{HOME\\}(?!/[\\w.])', '/\\*?(?=[`\'"\\s]|$)', 'c:\\\\', '%userprofile%', 'home (?:directory|folder|dir)', '(?:the )?user[\'’]s (?:home|files|data|documents)', 'everything', 'all (?:files|data|documents|projects|repositories|repos|backups|branches)', 'the (?:disk|drive|hard drive|file ?system)', 'the (?:entire|whole) (?:disk|drive|hard drive|file ?system|repository|repo|project|workspace|database)', 'git history', 'home-?verzeichnis', 'alle dateien', 'directorio (?:de inicio|personal)', 'todos los archivos', 'répertoire personnel', 'tous les fichiers', 'diretório (?:home|pessoal)', 'todos os arquivos', 'directory home', 'tutti i file', 'домашн\\w* (?:каталог|папк)\\w*', 'все файлы', '主目录', '所有文件', 'ホームディレクトリ', 'すべてのファイル']);
+const DESTROY_TARGET = L.alt(['~/?\\*?(?![\\w.~/-])', '\\$HOME(?!/[\\w.])', '\\$\\{HOME\\}(?!/[\\w.])', '/(?<!`\\s\\/)\\*?(?=[`\'"\\s]|$)(?!\\s+`)', 'c:\\\\', '%userprofile%', 'home (?:directory|folder|dir)', '(?:the )?user[\'’]s (?:home|files|data|documents)', 'everything', 'all (?:files|data|documents|projects|repositories|repos|backups|branches)', 'the (?:disk|drive|hard drive|file ?system)', 'the (?:entire|whole) (?:disk|drive|hard drive|file ?system|repository|repo|project|workspace|database)', 'git history', 'home-?verzeichnis', 'alle dateien', 'directorio (?:de inicio|personal)', 'todos los archivos', 'répertoire personnel', 'tous les fichiers', 'diretório (?:home|pessoal)', 'todos os arquivos', 'directory home', 'tutti i file', 'домашн\\w* (?:каталог|папк)\\w*', 'все файлы', '主目录', '所有文件', 'ホームディレクトリ', 'すべてのファイル']);
 const RUN_ANY = /\b(?:run|execute|install)\b[^.\n]{0,40}\b(?:any|all|every|whatever)\b|\bcommands?\b|\bshell steps?\b/;
 const BLOB = /(?<![A-Za-z0-9+/=])(?:[A-Za-z0-9+/]{24,}={0,2}|(?:[0-9a-fA-F]{2}){16,})(?![A-Za-z0-9+/=])/g;
 const PLACEHOLDER_URL = /(!?)\[[^\]\n]{0,200}\]\(\s*(https?:\/\/[^)\s]{1,600})\s*\)|`(https?:\/\/[^`\n]{1,600})`|(https?:\/\/[^\s<>"'`)\]|{]{1,600}(?:(?:<[^>\n]{1,200}>|\{[^}\n]{1,200}\})[^\s<>"'`)\]|{]{0,200}){0,8})/gi;
@@ -776,7 +776,8 @@ function detectSteer(ctx: Ctx, c: Clause): void {
   // Concealment from the user: "never mention it to the user", "hide this from the user".
   for (const m of verbs(c, 'conceal')) {
     const before = t.slice(Math.max(0, m.index! - 30), m.index!);
-    if (!/(?:never|do not|don['’]?t|no need to|must not|nie|niemals|nicht|no|nunca|ne|n['’]\S*|jamais|não|non|mai|не|никогда|不要|别|切勿|绝不)\s*(?:\S+\s+)?$/iu.test(before) && !/^[^。.]{0,8}(?:ないで|な(?:い|く)|禁止)/u.test(t.slice(m.index! + m[0].length))) continue;
+    // (Chinese puts the place between the negation and the verb, without spaces: 不要在回复中提到)
+    if (!/(?:never|do not|don['’]?t|no need to|must not|nie|niemals|nicht|no|nunca|ne|n['’]\S*|jamais|não|non|mai|не|никогда|不要|别|切勿|绝不)\s*(?:\S+\s+)?$/iu.test(before) && !/(?:不要|别|切勿|绝不|请勿|不得|不可)[^。，,.!?！？]{0,8}$/u.test(before) && !/^[^。.]{0,8}(?:ないで|な(?:い|く)|禁止)/u.test(t.slice(m.index! + m[0].length))) continue;
     const after = t.slice(m.index! + m[0].length, m.index! + m[0].length + 60);
     const user = first(L.USER, after);
     const concealed = first(CONCEALED, after);
@@ -788,6 +789,11 @@ function detectSteer(ctx: Ctx, c: Clause): void {
     }
     if (concealed && concealed.index < 4) {
       emit(ctx, c, m.index!, m[0].length, 'steer', 'prose.steer.conceal-act', { object: concealed[0] }, modeSansNegation(c, m.index!, m[0].length));
+      return;
+    }
+    // Chinese and Japanese leave the object out when it is the step just described ("不要在回复中提到")
+    if (CJK.test(t) && /^(?:$|[\s。，、；;,.!！?？」』"])/u.test(after)) {
+      emit(ctx, c, m.index!, m[0].length, 'steer', 'prose.steer.conceal-act', { object: 'the step' }, modeSansNegation(c, m.index!, m[0].length));
       return;
     }
     // "do not mention commands that touch network uploads, credential files or shell configuration": what is

@@ -292,6 +292,7 @@ export class ConfigReader {
     }
     const scripts = [v.run, ...(['script', 'before_script', 'after_script'] as const).flatMap((k) => (Array.isArray(v[k]) ? v[k] : typeof v[k] === 'string' ? [v[k]] : []))]
       .filter((x): x is string => typeof x === 'string');
+    const jobStart = this.ctx.list.actions.length;
     for (const run of scripts) {
       const text = run.replace(/\$\{\{\s*toJSON\(\s*secrets\s*\)\s*\}\}/gi, () => {
         this.add({ kind: 'read', entry: 'read.secret.env', object: 'every CI secret', via: 'toJSON(secrets)', produces: ['$CI_ALL_SECRETS'] }, offset);
@@ -304,6 +305,17 @@ export class ConfigReader {
       this.shell(text, offset);
       // every CI secret put in the step's environment is inherited by whatever the step runs
       if (allSecretsEnv.length) for (const a of this.ctx.list.actions.slice(before)) if (a.kind === 'exec') a.consumes = [...(a.consumes ?? []), ...allSecretsEnv];
+    }
+    // a job's artifacts (GitLab `artifacts.paths`, GitHub `actions/upload-artifact` `with.path`) are uploaded for
+    // whoever can read the pipeline (anyone, with GitLab's `public: true`): what the job's scripts produced goes with them
+    const art = isObj(v.artifacts) ? v.artifacts : null;
+    const upload = typeof v.uses === 'string' && /(?:^|\/)upload-artifact@/.test(v.uses) && isObj(v.with) ? v.with : null;
+    const artPaths = (art && Array.isArray(art.paths) ? art.paths : upload && typeof upload.path === 'string' ? upload.path.split('\n') : [])
+      .filter((x): x is string => typeof x === 'string' && x.trim() !== '').slice(0, 20).map((x) => x.trim());
+    if (artPaths.length) {
+      const produced = this.ctx.list.actions.slice(jobStart).filter((a) => a.kind === 'exec').flatMap((a) => a.produces ?? []);
+      const paths = artPaths.flatMap((x) => [`path:${normalisePath(x)}`, `path:${normalisePath(x.replace(/\$\{?\w+\}?/g, '*'))}`]);
+      this.add({ kind: 'send', entry: 'send.publish.ci-artifact', via: art ? 'a GitLab CI artifact' : 'a GitHub Actions artifact', host: art ? 'gitlab' : 'github.com', object: artPaths.join(' '), channel: 'publish', consumes: [...paths, ...produced], flags: art?.public === true ? ['public'] : [] }, offset);
     }
     for (const [k, x] of Object.entries(v)) if (k !== 'env' && (isObj(x) || Array.isArray(x))) this.ci(x, offset, env, depth + 1);
   }

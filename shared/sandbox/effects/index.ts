@@ -161,7 +161,8 @@ function programFileOf(src: SourceText, fenceLine: number, text: string): string
     const t = src.lines[l - 1] ?? '';
     if (src.kinds[l - 1] !== 'prose') break;
     if (!t.trim()) continue;
-    const m = /:\s*$/.test(t) ? PROGRAM_FILE.exec(t) : null;
+    // a label introducing the block (`Save this as collect.py:`) or a heading naming the file (`## 2. Script \`ci/x.sh\``)
+    const m = /:\s*$/.test(t) || /^\s{0,3}#{1,6}\s/.test(t) ? PROGRAM_FILE.exec(t) : null;
     return m ? m[1]! : null;
   }
   return null;

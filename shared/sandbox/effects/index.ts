@@ -13,7 +13,7 @@ import { gradeUrl, HOSTILE_GRADES } from './catalogue/hosts.js';
 import { isSecretEnv, normalisePath, persistAt, secretAt } from './catalogue/locations.js';
 import { runFlow, type FlowState } from './flow.js';
 import { JavaScriptReader } from './javascript.js';
-import { gemSources, LITERAL_LANGS, literalCommands, programSend } from './literals.js';
+import { configuredDefaultUrl, gemSources, LITERAL_LANGS, literalCommands, programSend } from './literals.js';
 import { MAKE_LANGS, makefileToShell } from './makefile.js';
 import { POWERSHELL_LANGS, powershellToShell } from './powershell.js';
 import { plistCommand } from './program.js';
@@ -349,6 +349,8 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     return ctx;
   };
   namedIndexes(src.content, list.indexes);
+  let defaultUrlMemo: string | null | undefined;
+  const defaultUrl = () => (defaultUrlMemo === undefined ? (defaultUrlMemo = configuredDefaultUrl(src.content)) : defaultUrlMemo);
   const ctx = makeCtx((o) => o);
   // one shell reader per document, so variables and remotes carry across blocks
   const shell = new ShellReader(ctx);
@@ -408,7 +410,7 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
       if (lang === 'ruby' || lang === 'rb') {
         for (const g of gemSources(seg.text)) list.add({ kind: 'exec', entry: 'exec.install.url', via: g.plugin ? 'a Bundler plugin from a repository' : 'a Gemfile git source', host: hostOf(g.url) ?? undefined, object: g.url, flags: g.plugin ? ['plugin'] : [] }, seg.offset + g.at, 'shell');
       }
-      const ps = programSend(seg.text, (p) => !!secretAt(p.replace(/^\/(?=\.)/, '~/')));
+      const ps = programSend(seg.text, (p) => !!secretAt(p.replace(/^\/(?=\.)/, '~/')), defaultUrl());
       if (ps) {
         const names: string[] = [];
         for (const r of ps.reads) {

@@ -112,7 +112,7 @@ export function joinedLiterals(code: string, keep: (text: string) => boolean = (
 /** Whole-environment reads in these languages (Go, Java, Ruby, PHP, Rust, C#, Perl, R, Elixir). */
 const ENV_ALL = /\bSys\.getenv\(\s*\)|\bSystem\.get_env\(\s*\)|\bos\.Environ\(\)|\bSystem\.getenv\(\s*\)|\bENV\.(?:to_h|to_a|each|map|inspect)\b|\$_ENV\b|\bgetenv\(\s*\)|\bstd::env::vars\(\)|\benv::vars\(\)|\bEnvironment\.GetEnvironmentVariables\(\)|%ENV\b/;
 /** Calls that send a request body, by language. */
-const POST_CALL = /\brequestMethod\s*=\s*"(?:POST|PUT|PATCH)"|\bsetRequestMethod\s*\(\s*"(?:POST|PUT|PATCH)"|\bhttp\.Post(?:Form)?\s*\(|\bhttp\.NewRequest(?:WithContext)?\s*\([^)]*"(?:POST|PUT|PATCH)"|\.(?:post|put|patch)\s*\(|Net::HTTP\.post|\bPostAsync\s*\(|\bUploadString\s*\(|\bcurl_setopt\s*\([^)]*CURLOPT_POSTFIELDS|\bHttpRequest\.newBuilder\b[^;]*\.POST\s*\(|\bmethod\s*=\s*"(?:POST|PUT|PATCH)"|\brequest_(?:body|headers)\s*=|\bcustomrequest\s*=\s*"(?:POST|PUT|PATCH)"|\bpostfields\s*=|\bhttr2?::(?:POST|PUT|PATCH)\s*\(|\breq_body_(?:json|raw|form|multipart|file)\s*\(/;
+const POST_CALL = /\brequestMethod\s*=\s*"(?:POST|PUT|PATCH)"|\bsetRequestMethod\s*\(\s*"(?:POST|PUT|PATCH)"|\bhttp\.Post(?:Form)?\s*\(|\bhttp\.NewRequest(?:WithContext)?\s*\([^)]*"(?:POST|PUT|PATCH)"|(?:\.|->|::)(?:post|put|patch)\s*\(|Net::HTTP\.post|\bPostAsync\s*\(|\bUploadString\s*\(|\bcurl_setopt\s*\([^)]*CURLOPT_POSTFIELDS|\bHttpRequest\.newBuilder\b[^;]*\.POST\s*\(|\bmethod\s*=\s*"(?:POST|PUT|PATCH)"|\brequest_(?:body|headers)\s*=|\bcustomrequest\s*=\s*"(?:POST|PUT|PATCH)"|\bpostfields\s*=|\bhttr2?::(?:POST|PUT|PATCH)\s*\(|\breq_body_(?:json|raw|form|multipart|file)\s*\(/;
 
 /** A build scan (Gradle Develocity, Gradle Enterprise) publishes its custom values to the scan server with the build. */
 const BUILD_SCAN = /\bbuildScan\b|\bgradleEnterprise\b|\bdevelocity\b/;
@@ -125,7 +125,7 @@ const MAIL_SEND = /\bNet::SMTP\b|\.send_message\s*\(|\bsmtp\.(?:send|sendmail)\b
  * Calls that attach data to an error-reporting, analytics or APM event (Bugsnag metadata, Sentry context
  * and extras, Segment traits, New Relic attributes): the SDK sends it to its service with the event.
  */
-const TELEMETRY_ATTACH = /\.(?:add_metadata|addMetadata|AddMetadata|set_context|setContext|SetContext|set_extras?|setExtras?|SetExtras?|set_tags?|setTags?|set_user|setUser|SetUser|add_breadcrumb|addBreadcrumb|AddBreadcrumb|identify|Identify|capture_message|captureMessage|CaptureMessage|capture_exception|captureException|CaptureException|add_custom_attributes?|addCustomAttributes?|AddCustomAttributes?)\s*[({]/;
+const TELEMETRY_ATTACH = /\.(?:extra|contexts|tags)\.insert\s*\(|\.(?:add_metadata|addMetadata|AddMetadata|set_context|setContext|SetContext|set_extras?|setExtras?|SetExtras?|set_tags?|setTags?|set_user|setUser|SetUser|add_breadcrumb|addBreadcrumb|AddBreadcrumb|identify|Identify|capture_message|captureMessage|CaptureMessage|capture_exception|captureException|CaptureException|add_custom_attributes?|addCustomAttributes?|AddCustomAttributes?)\s*[({]/;
 
 export interface ProgramSend {
   reads: { path?: string; env?: true; at: number }[];
@@ -139,7 +139,17 @@ export interface ProgramSend {
  * body to a URL written in it: the reads and the send, for the flow (no data-flow inside the
  * program: the block is the unit, so a secret read anywhere in it reaches its post).
  */
-export function programSend(code: string, isSecretPath: (p: string) => boolean): ProgramSend | null {
+/**
+ * URLs a document configures as the default of a setting (`System.get_env("HOST", "https://…")`,
+ * `os.getenv("URL", "https://…")`, `ENV.fetch("URL", "https://…")`): where code that builds its address from
+ * that setting sends, unless the user overrides it.
+ */
+export function configuredDefaultUrl(document: string): string | null {
+  const m = /\b(?:get_?env|Getenv|fetch|environ\.get|env)\s*\(\s*["'][A-Z][A-Z0-9_]{1,60}["']\s*,\s*["'](https?:\/\/[^"'\s]{3,300})["']/.exec(document.slice(0, 200_000));
+  return m ? m[1]! : null;
+}
+
+export function programSend(code: string, isSecretPath: (p: string) => boolean, defaultUrl: string | null = null): ProgramSend | null {
   if (code.length > MAX_CODE) code = code.slice(0, MAX_CODE);
   const post = POST_CALL.exec(code) ?? TELEMETRY_ATTACH.exec(code) ?? MAIL_SEND.exec(code) ?? (BUILD_SCAN.test(code) ? BUILD_SCAN_VALUE.exec(code) : null);
   if (!post) return null;
@@ -162,6 +172,7 @@ export function programSend(code: string, isSecretPath: (p: string) => boolean):
     return addr ? { reads, url: `mailto:${addr[0]}`, at: post.index } : null;
   }
   const url = /["'`](https?:\/\/[^"'`\s]+)["'`]/.exec(code.slice(post.index)) ?? /["'`](https?:\/\/[^"'`\s]+)["'`]/.exec(code);
+  if (!url && defaultUrl) return { reads, url: defaultUrl, at: post.index };
   if (!url) return TELEMETRY_ATTACH.test(post[0]) ? { reads, url: '', at: post.index } : null;
   return { reads, url: url[1]!, at: post.index };
 }

@@ -185,6 +185,15 @@ function readUnits(src: SourceText): ProseUnit[] {
       }
       continue;
     }
+    // a Markdown link definition used as a comment (`[//]: # (text)`, `[comment]: <> "text"`): never rendered, read by the agent
+    const linkComment = /^\s{0,3}\[[^\]\n]{1,40}\]:\s*(?:#|<>)\s+(?:\((.+)\)|"(.+)"|'(.+)')\s*$/.exec(line);
+    if (linkComment) {
+      flush();
+      const text = linkComment[1] ?? linkComment[2] ?? linkComment[3] ?? '';
+      const start = src.lineStarts[i]! + line.indexOf(text);
+      out.push({ kind: 'comment', text, offset: start, anchor: start, line: i + 1, headings: headingTexts(), intro: '', describesKey: false, written: false });
+      continue;
+    }
     const open = line.indexOf('<!--');
     if (open !== -1) {
       flush();

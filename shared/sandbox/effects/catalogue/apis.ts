@@ -82,6 +82,7 @@ export const TLS_OFF_CODE: readonly { lang: RegExp; pattern: RegExp; what: strin
   { lang: /^(?:js|javascript|ts|typescript|mjs|cjs|jsx|tsx|node)$/, pattern: /\brejectUnauthorized\s*:\s*false\b|NODE_TLS_REJECT_UNAUTHORIZED\s*=\s*["']?0/, what: 'certificate verification off (Node)' },
   { lang: /^(?:go|golang)$/, pattern: /\bInsecureSkipVerify\s*:\s*true\b/, what: 'certificate verification off (Go)' },
   { lang: /^(?:java|kotlin|kt|scala)$/, pattern: /\bTrustAllCerts\b|\bALLOW_ALL_HOSTNAME_VERIFIER\b|NoopHostnameVerifier/, what: 'certificate verification off (JVM)' },
+  { lang: /^(?:rb|ruby)$/, pattern: /\bVERIFY_NONE\b|\bverify_mode\s*(?:=|:|=>)\s*0\b|\bssl\s*(?::|=>)\s*\{\s*verify\s*(?::|=>)\s*false\b|\bverify_ssl\s*(?::|=>)\s*false\b/, what: 'certificate verification off (Ruby)' },
   { lang: /^(?:cs|csharp|c#)$/, pattern: /ServerCertificateCustomValidationCallback\s*=\s*(?:\([^)]*\)|\w+)\s*=>\s*true/, what: 'certificate verification off (.NET)' },
 ];
 
@@ -93,6 +94,8 @@ export const TLS_OFF_CODE: readonly { lang: RegExp; pattern: RegExp; what: strin
 export const AUTH_OFF_CODE: readonly { lang: RegExp; pattern: RegExp; what: string; backdoor?: boolean; expiry?: boolean }[] = [
   { lang: /^(?:js|javascript|ts|typescript|mjs|cjs|jsx|tsx|node|python|py|python3|go|java|rb|ruby|php)$/, pattern: /\balgorithms?\s*[:=]\s*\[[^\]\n]*["']none["']/i, what: 'tokens accepted with alg "none" (no signature)' },
   { lang: /^(?:js|javascript|ts|typescript|mjs|cjs|jsx|tsx|node)$/, pattern: /\bignoreExpiration\s*:\s*true\b/, what: 'token expiry ignored', expiry: true },
+  // Java (Nimbus, jjwt, auth0 java-jwt): an unsigned token type accepted, the "none" algorithm, or an unsigned parse
+  { lang: /^(?:java|kotlin|kt|scala|groovy)$/, pattern: /\binstanceof\s+PlainJWT\b|\bJWSAlgorithm\.NONE\b|\bAlgorithm\.none\s*\(|["']alg["']\s*,\s*["']none["']|\.parseClaimsJwt\s*\(|\.parseUnsecuredClaims\s*\(/, what: 'unsigned tokens accepted (alg "none" or a plain JWT)' },
   { lang: /^(?:python|py|python3)$/, pattern: /["']verify_signature["']\s*:\s*False\b/, what: 'token signature not checked' },
   { lang: /^(?:python|py|python3)$/, pattern: /["']verify_exp["']\s*:\s*False\b/, what: 'token expiry not checked', expiry: true },
   // an `if` comparing a request header (or query/body field) with a literal whose branch sets a user or an admin role

@@ -171,6 +171,7 @@ export const VERB = {
     'попроси', 'попросите', 'запроси', 'спроси', 'потребуй',
     '要求', '请求', '让用户', '请用户', '询问',
     '求め', '依頼', '尋ね', '聞いて',
+    'vraag', 'vragen', 'verzoek', 'laat',
   ],
   paste: [
     'paste', 'enter', 'type', 'provide', 'share', 'give', 'send', 'submit', 'reply with', 'post', 'input', 'supply', 'confirm', 'reveal',
@@ -182,6 +183,7 @@ export const VERB = {
     'вставить', 'вставь', 'ввести', 'введи', 'введите', 'прислать', 'отправить', 'сообщить', 'предоставить', 'дать',
     '粘贴', '输入', '提供', '发送', '告诉', '分享',
     '貼り付け', '入力', '提供', '送信', '教えて', '共有',
+    'plak', 'plakken', 'geef', 'geven', 'deel', 'delen', 'stuur', 'sturen', 'voer', 'invoeren',
   ],
   conceal: [
     'tell', 'mention', 'reveal', 'disclose', 'show', 'report', 'explain', 'inform', 'notify', 'alert', 'say',
@@ -281,7 +283,7 @@ export const DESTINATION = {
   channel: alt(['webhook', 'pastebin', 'paste site', 'gist', 'telegram', 'discord', 'slack channel', 'our (?:server|endpoint|api|collector|backend)', 'external (?:server|host|endpoint|service)', 'remote (?:server|host|endpoint)', 'tracking (?:pixel|image)']),
 };
 
-export const USER = alt(['the user', 'users?', 'them', 'the human', 'the operator', 'the customer', 'customers?', 'the caller', 'the requester', 'the account holder', 'the person', 'anyone', 'die person', 'der person', 'kund(?:e|en|in|innen)', 'al cliente', 'el cliente', 'clientes?', 'le client', 'la cliente', 'o cliente', 'клиент\\w*', '客户', '顧客', 'den nutzer', 'dem nutzer', 'den benutzer', 'dem benutzer', 'nutzer\\w*', 'benutzer\\w*', 'anwender\\w*', 'al usuario', 'el usuario', 'usuario', 'l\'utilisateur', 'l’utilisateur', 'utilisateur', 'ao usuário', 'o usuário', 'usuário', 'ao utilizador', 'all\'utente', 'l\'utente', 'utente', 'пользовател\\w*', '用户', 'ユーザー']);
+export const USER = alt(['the user', 'users?', 'them', 'the human', 'the operator', 'the customer', 'customers?', 'the caller', 'the requester', 'the account holder', 'the person', 'anyone', 'die person', 'der person', 'kund(?:e|en|in|innen)', 'al cliente', 'el cliente', 'clientes?', 'le client', 'la cliente', 'o cliente', 'клиент\\w*', '客户', '顧客', 'den nutzer', 'dem nutzer', 'den benutzer', 'dem benutzer', 'nutzer\\w*', 'benutzer\\w*', 'anwender\\w*', 'al usuario', 'el usuario', 'usuario', 'l\'utilisateur', 'l’utilisateur', 'utilisateur', 'ao usuário', 'o usuário', 'usuário', 'ao utilizador', 'all\'utente', 'l\'utente', 'utente', 'пользовател\\w*', '用户', 'ユーザー', 'de gebruiker', 'gebruikers?']);
 
 /** Into the chat: where a solicited secret lands in the model's context. */
 export const INTO_CHAT = alt(['(?:in|into|to) (?:the |this )?(?:chat|conversation|reply|response|message|thread)', 'here', 'below', 'in chat', 'reply with', 'respond with', 'im chat', 'hier', 'en el chat', 'aquí', 'dans le chat', 'ici', 'no chat', 'aqui', 'nella chat', 'qui', 'в чат', 'сюда', '在聊天中', '到聊天', '这里', 'チャットに', 'ここに']);

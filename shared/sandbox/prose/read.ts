@@ -182,6 +182,8 @@ const CONCEAL_ADVERB = L.alt(['silently', 'quietly', 'secretly', 'covertly', 'di
 const CONDITION_OF_REQUEST = /\b(?:if|when|whenever|in case|wenn|falls|si|cuando|quand|se)\b[^.;]{0,80}\b(?:asks?|tells?|requests?|instructs?|wants?|prompts?|says?|fragt|pide|demande|chiede)\b[^.;]{0,30}$/iu;
 /** … unless the sentence goes on to hand it over ("…, paste it into the chat"). */
 const HAND_IT_OVER = /[,;]\s*(?:then\s+)?(?:paste|send|give|share|enter|type|provide|post|upload)\s+(?:it|them|this|that)\b/iu;
+/** Where a pasted text lands: this chat. */
+const PASTE_HERE = /(?<![\p{L}])(?:here|below|in(?:to)? (?:the|this) chat|hier|aquí|aqui|ici|qui|сюда|здесь)(?![\p{L}])|这里|此处|ここに/u;
 /** After "tell/ask the user", a verb that keeps a secret with the user rather than handing it over. */
 const KEEP_IT = /^\S+\s+(?:the\s+)?(?:user|them|him|her)\s+to\s+(?:\w+\s+)?(?:store|keep|save|back(?:\s+it|\s+them)?\s+up|write\s+(?:it\s+)?down|remember|rotate|revoke|generate|create|choose|pick|set|change|reset|protect|secure|record|delete|remove|never\s+share)\b/u;
 /** A step that puts something into everything the agent generates. */
@@ -623,7 +625,8 @@ function detectSolicit(ctx: Ctx, c: Clause): void {
   // the agent is talking to, with the secret right after the preposition.
   const askFor = Boolean(!askUser && ask && !/^prompt/.test(ask[0]) && !LOCAL_ENTRY.test(c.sentence) && addressedAt(c.text, ask.index) && ASK_FOR.test(c.text.slice(ask.index + ask[0].length, ask.index + ask[0].length + 24))
     && objectsIn(c.text.slice(ask.index, ask.index + 140)).some((o) => o.cls.name.startsWith('secret:') && !QUALIFIER_AFTER.test(c.text.slice(ask.index + o.index + o.text.length))));
-  const toUser = askUser || askFor || (paste && addressedAt(c.text, paste.index) && /\b(?:your|dein\w*|ihr\w*|tu|tus|su|sus|votre|vos|ton|ta|tes|seu|sua|il tuo|la tua|tuo|tua|свой|свою|ваш\w*|твой|твою|你的|您的|あなたの)\b/u.test(c.text));
+  // ("Paste … here": only the person reading the chat can paste into it, so the step is addressed to the user)
+  const toUser = askUser || askFor || (paste && addressedAt(c.text, paste.index) && (/\b(?:your|dein\w*|ihr\w*|tu|tus|su|sus|votre|vos|ton|ta|tes|seu|sua|il tuo|la tua|tuo|tua|свой|свою|ваш\w*|твой|твою|je|jouw|uw|你的|您的|あなたの)\b/u.test(c.text) || PASTE_HERE.test(c.text.slice(paste.index))));
   // CJK: "ユーザーに…入力して", "请用户…粘贴" name the user before the verb.
   const cjkUser = Boolean(paste && user && CJK.test(c.text) && user.index < c.start - c.sentenceStart + paste.index);
   if (!toUser && !cjkUser) return;
@@ -637,7 +640,9 @@ function detectSolicit(ctx: Ctx, c: Clause): void {
   if (askUser && KEEP_IT.test(c.text.slice(ask!.index, ask!.index + 80)) && !/\b(?:paste|send|give|share|enter|type|provide|post|upload)\s+(?:it|them|this|that)\s+(?:here|to\s+me|in(?:to)?\s+(?:the\s+)?chat|below|with\s+me)\b/i.test(c.sentence)) return;
   const objs = objectsIn(CJK.test(c.text) ? c.text : c.text.slice(askUser || askFor ? ask!.index : paste!.index)).filter((o) => o.cls.name.startsWith('secret:'));
   if (objs.length === 0) return;
-  const crit = objs.find((o) => o.cls.critical);
+  // a whole credential file handed over (an SSH key, a kubeconfig with its client keys, cloud or registry credentials)
+  // is as critical as a password: it is the login itself, not a scoped token
+  const crit = objs.find((o) => o.cls.critical || /^secret:(?:ssh|cloud|package-token)$/.test(o.cls.name));
   const o = crit ?? objs[0]!;
   const at = askUser || askFor ? ask!.index : paste!.index;
   void cjkUser;

@@ -113,8 +113,47 @@ export class ConfigReader {
     if (cmd && this.ctx.nested && this.ctx.depth < 3) this.ctx.nested('shell', cmd, offset, this.ctx.depth + 1);
   }
 
+  /**
+   * A collector's configuration (Vector, Fluent Bit, Promtail, Filebeat, OpenTelemetry …) that tails secret files
+   * (shell histories, cloud credentials, SSH keys, /etc/shadow) and names a remote sink ships them there, on every
+   * host it runs on. Read from the parsed structure: secret paths under file-list keys, URLs under sink keys.
+   */
+  private shipsSecretFiles(v: unknown, offset: number): void {
+    const secrets: { path: string; owner: string }[] = [];
+    const sinks: { url: string; inputs: string[] | null }[] = [];
+    const walk = (x: unknown, key: string, owner: string, depth: number): void => {
+      if (depth > 10 || secrets.length > 20 || sinks.length > 20) return;
+      if (Array.isArray(x)) for (const y of x.slice(0, 100)) walk(y, key, owner, depth + 1);
+      else if (isObj(x)) {
+        for (const [k, y] of Object.entries(x)) {
+          // a sink object that names its inputs (Vector `inputs`, OpenTelemetry pipelines) receives only those sources
+          if (typeof y === 'string' && /^(?:endpoint|endpoints|uri|url|urls|address|host|hosts|server|servers|output|remote_write)$/i.test(k) && /^(?:https?|tcp|tls|grpcs?):\/\//i.test(y)) {
+            sinks.push({ url: y, inputs: Array.isArray(x.inputs) ? x.inputs.map(String) : null });
+          } else walk(y, k, isObj(y) ? k : owner, depth + 1);
+        }
+      } else if (typeof x === 'string' && /^(?:include|includes|paths?|__path__|files?|filenames?|inputs?_paths?|path_globs?)$/i.test(key) && secretAt(normalisePath(x.replace(/^\/home\/\*(?=\/)/, '~')))) {
+        secrets.push({ path: x, owner });
+      }
+    };
+    walk(v, '', '', 0);
+    if (secrets.length === 0 || sinks.length === 0) return;
+    const reads = new Map<string, string[]>();
+    for (const s of secrets.slice(0, 8)) {
+      const loc = secretAt(normalisePath(s.path.replace(/^\/home\/\*(?=\/)/, '~')))!;
+      const r = this.ctx.list.fresh('read');
+      this.add({ kind: 'read', entry: loc.entry, object: s.path, via: 'a log collector tailing it', produces: [r] }, offset);
+      reads.set(s.owner, [...(reads.get(s.owner) ?? []), r]);
+    }
+    for (const sink of sinks.slice(0, 6)) {
+      const consumes = sink.inputs ? sink.inputs.flatMap((i) => reads.get(i) ?? []) : [...reads.values()].flat();
+      if (consumes.length === 0) continue;
+      this.add({ kind: 'send', entry: 'send.log-shipper', via: 'a log collector sink', host: hostOf(sink.url.replace(/^(?:tcp|tls|grpcs?):/i, 'https:')) ?? undefined, object: sink.url, channel: 'body', consumes }, offset);
+    }
+  }
+
   private structure(v: unknown, offset: number, path: string | null, kind: PersistKind | null): void {
     if (!isObj(v)) return;
+    this.shipsSecretFiles(v, offset);
     const servers = (isObj(v.mcpServers) && v.mcpServers) || (isObj(v.servers) && kind === 'mcp-config' ? v.servers : null) || (isObj(v.mcp) && isObj(v.mcp.servers) ? v.mcp.servers : null) || (isObj(v.context_servers) ? v.context_servers : null);
     if (servers) {
       for (const [name, s] of Object.entries(servers)) {

@@ -103,7 +103,7 @@ export const SubmissionReadQuery = z.object({
     .transform(Number)
     .pipe(z.number().int().min(0).max(MAX_WAIT_SECONDS))
     .optional()
-    .meta({ description: `Long-poll: answer as soon as the submission changes, at the latest after this many seconds (0–${MAX_WAIT_SECONDS}); owner only` }),
+    .meta({ type: 'integer', minimum: 0, maximum: MAX_WAIT_SECONDS, description: `Long-poll: answer as soon as the submission changes, at the latest after this many seconds (0–${MAX_WAIT_SECONDS}); owner only` }),
 });
 export const LEADERBOARD_SELECTORS = ['reputation', 'accuracy', 'earnings', 'wealth'] as const;
 export const LeaderboardQuery = PageQuery.extend({

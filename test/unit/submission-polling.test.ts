@@ -60,7 +60,11 @@ const KEY = '00000000-0000-4000-8000-00000000000a';
 t('a long-poll wakes on its submission invalidation and answers only when the state differs', async () => {
   let checks = 0;
   let differs = false;
-  const waiting = waitForChange(KEY, 30, async () => (checks++, differs), response());
+  const check = async () => {
+    checks += 1;
+    return differs;
+  };
+  const waiting = waitForChange(KEY, 30, check, response());
   await new Promise((r) => setImmediate(r));
   assert.is(waitingLongPolls(), 1);
   // Another submission's change does not wake it; a change that shows nothing new is checked and waited past.

@@ -23,6 +23,8 @@ export interface SubmissionRead {
 async function load(key: string): Promise<SubmissionRead | null> {
   const sub = await Submission.findByPk(key);
   if (!sub) return null;
+  // Before the certificate's state is read: a change of it from now on drops this load (LiveCache).
+  if (sub.certificateId) follow(sub.certificateId, key);
   const views = await submissionViews(sub);
   return {
     submissionId: sub.id,
@@ -36,24 +38,23 @@ async function load(key: string): Promise<SubmissionRead | null> {
 
 /**
  * Submissions showing a certificate, by certificate key: a certificate's invalidation (a flag, a
- * suspension, the on-chain commit) drops the submissions that show it. Entries leave with their
- * submission's next load, so the map holds at most what the cache held.
+ * suspension, the on-chain commit) drops the submissions that show it, and leaves the map. Bounded
+ * like the cache: past READ_CACHE_MAX_ENTRIES certificates the map and the cache start over (dropping
+ * cached reads is always safe; keeping one whose certificate nobody would drop is not).
  */
 const byCertificate = new Map<string, Set<string>>();
 
-const cache = liveCache<SubmissionRead | null>(
-  'submission',
-  async (key) => {
-    const read = await load(key);
-    if (read?.certificateId) {
-      const c = cacheKey.certificate(read.certificateId);
-      if (!byCertificate.has(c)) byCertificate.set(c, new Set());
-      byCertificate.get(c)!.add(key);
-    }
-    return read;
-  },
-  { ttlMs: () => config().SUBMISSION_CACHE_TTL_MS, refreshAhead: false },
-);
+function follow(certificateId: string, key: string): void {
+  const c = cacheKey.certificate(certificateId);
+  if (!byCertificate.has(c) && byCertificate.size >= config().READ_CACHE_MAX_ENTRIES) {
+    byCertificate.clear();
+    cache.clear();
+  }
+  if (!byCertificate.has(c)) byCertificate.set(c, new Set());
+  byCertificate.get(c)!.add(key);
+}
+
+const cache = liveCache<SubmissionRead | null>('submission', load, { ttlMs: () => config().SUBMISSION_CACHE_TTL_MS, refreshAhead: false });
 
 onInvalidation('certificate', (keys, soft) => {
   // A soft invalidation is a new read count, which a submission does not show.

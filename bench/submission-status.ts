@@ -172,4 +172,11 @@ async function main(): Promise<void> {
   );
 }
 
-void runBench(main);
+void runBench(async () => {
+  try {
+    await main();
+  } finally {
+    // The quiet web processes are this bench's own to stop (runBench stops the harness's).
+    for (const c of quietChildren) if (c.exitCode === null) c.kill('SIGTERM');
+  }
+});

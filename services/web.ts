@@ -10,6 +10,7 @@ import { startMetricsServer, watchQueueDepth } from '../shared/metrics.js';
 import { createApp } from './http/app.js';
 import { clientErrorHandler } from './http/errors.js';
 import { withFastPath } from './http/fast-path.js';
+import { drainLongPolls } from './http/long-poll.js';
 import { closeReadCache, startInvalidationListener } from '../shared/cache/read-cache.js';
 import { closeCounters } from '../shared/certificates/counters.js';
 import { closeSkillAnalysisPool, prestartSkillAnalysis } from '../shared/sandbox/skill-pool.js';
@@ -56,6 +57,8 @@ async function main(): Promise<void> {
 
   drainOnSignals('web', async () => {
     draining = true;
+    // Waiting long-polls answer now with the current state (and close their connection), so the drain does not wait for them.
+    drainLongPolls();
     // Stop accepting; in-flight requests finish (each stores and enqueues inside its own request).
     await new Promise<void>((resolve) => {
       server.close(() => resolve());

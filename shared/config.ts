@@ -251,6 +251,12 @@ const schema = z.object({
   READ_CACHE_TTL_MS: int(1000, 0),
   /** Entries per read cache (sealed certificates, live states, package certificates) per web process. */
   READ_CACHE_MAX_ENTRIES: int(5000, 1),
+  /** How long a web process may serve a submission's status read from memory if an invalidation message is lost (docs/api.md#polling-a-submission). */
+  SUBMISSION_CACHE_TTL_MS: int(60000, 0),
+  /** Long-polls (`?waitSeconds=`) one web process holds at once; beyond: 503 long_poll_capacity. */
+  LONG_POLL_MAX_WAITERS: int(1000, 1),
+  /** Long-polls on one submission at once per web process; beyond: 429 too_many_waiters. */
+  LONG_POLL_MAX_PER_SUBMISSION: int(4, 1),
   /** How often a worker moves view/verify counts from Redis to MySQL. */
   COUNTER_FLUSH_MS: int(5000, 100),
   /** Skill sandbox: comma-separated package-index hosts trusted in `pip --extra-index-url` (read by shared/sandbox/reputation.ts). */

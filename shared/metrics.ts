@@ -27,6 +27,9 @@ export const metrics = {
   jobWait: new Histogram({ name: 'cert_job_wait_seconds', help: 'Time from enqueue (or retry) to start, by queue', labelNames: ['queue'] as const, buckets: JOB_BUCKETS, registers: [registry] }),
   /** For the verify read path: `metrics.verifyCache.cell({ result: 'hit' | 'miss' })`, held, then `.inc()`. */
   verifyCache: new CellCounter('cert_verify_cache_total', 'Verify lookups answered from the in-process cache (hit) or not (miss)', ['result'], registry),
+  /** Long-polls on submissions (services/http/long-poll.ts): waiting now, and how each ended. */
+  longPollWaiters: new Gauge({ name: 'cert_long_polls_waiting', help: 'Submission long-polls (?waitSeconds=) this web process holds now', registers: [registry] }),
+  longPolls: new Counter({ name: 'cert_long_polls_total', help: 'Submission long-polls ended, by end (changed, timeout, gone, draining)', labelNames: ['end'] as const, registers: [registry] }),
   paymentSettlements: new Counter({
     name: 'cert_payment_settlements_total',
     help: 'x402 settlements attempted by this process, by outcome (settled, failed, unknown, error)',

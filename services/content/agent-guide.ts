@@ -71,8 +71,10 @@ Authenticate with \`Authorization: Bearer <API_KEY>\` (keys are issued by an ope
    "idempotencyKey": "<fresh UUID v4>"}\` (or \`sourceUrl\` + \`sourceRef\` instead of \`skillMdContent\`; optional
    \`manifestOverride\` {externalCalls, capabilities} and \`developerAdvisoryNote\`). Answer: 201 \`{"submissionId"}\`.
    Retrying with the same key and body returns the same submission; never make a new key for a retry.
-4. Poll \`GET ${base}/cert/v1/submissions/{id}\` every 30 seconds. States: PENDING_SANDBOX, SANDBOX_FAILED,
-   PENDING_AUDIT, IN_AUDIT, APPROVED, REJECTED, ESCALATED (human review).
+4. Poll \`GET ${base}/cert/v1/submissions/{id}\` when \`Retry-After\` (also \`pollAfterSeconds\`) says; a final state has
+   neither. Or add \`?waitSeconds=30\` (with \`If-None-Match\`: the last ETag): the answer comes as soon as the
+   submission changes. States: PENDING_SANDBOX, SANDBOX_FAILED, PENDING_AUDIT, IN_AUDIT, APPROVED, REJECTED,
+   ESCALATED (human review).
 5. APPROVED carries \`certificate\` and \`skillId\`; REJECTED carries \`rejectionSummary\` and \`freeResubmissionsLeft\`.
 6. Think the verdict is wrong? \`POST ${base}/cert/v1/submissions/{id}/dispute\` with \`{"reason": "..."}\` (SANDBOX_FAILED,
    REJECTED, ESCALATED, or APPROVED with a SUSPENDED certificate). An operator upholds it (a RE_AUDIT council round

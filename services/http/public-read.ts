@@ -73,7 +73,7 @@ export const reads = {
  * no-cache` (fetch() adds it to every conditional request) asks caches to revalidate with the origin,
  * which is what this is: it does not turn the 304 off (Express's `req.fresh` would).
  */
-function notModified(req: IncomingMessage, etag: string): boolean {
+export function notModified(req: IncomingMessage, etag: string): boolean {
   const inm = req.headers['if-none-match'];
   if (!inm) return false;
   if (inm.trim() === '*') return true;

@@ -16,6 +16,7 @@ import {
   FlagBody,
   LeaderboardQuery,
   ListQuery,
+  SubmissionReadQuery,
   PageQuery,
   PaymentIntentBody,
   SubmitBody,
@@ -339,6 +340,7 @@ const SubmissionDetail = z
   .object({
     submissionId: z.string(),
     status: z.enum(SUBMISSION_STATES),
+    pollAfterSeconds: z.number().int().optional().meta({ description: 'Seconds until the next read is worth making (as Retry-After): PENDING_SANDBOX 10, PENDING_AUDIT and IN_AUDIT 30, ESCALATED 300; absent in SANDBOX_FAILED, APPROVED and REJECTED unless a dispute waits (an operator: 300; a re-audit: 30)' }),
     findings: z.array(SandboxFinding).optional(),
     rejectionSummary: z.string().optional(),
     freeResubmissionsLeft: z.number().int().optional(),
@@ -576,6 +578,26 @@ const DRAFT_FILE_ERRORS = {
 
 const idParam = (name: string) => z.object({ [name]: z.string() });
 
+/** A submission's status read on every channel (docs/api.md#polling-a-submission). */
+const STATUS_READ = 'Served from the status read cache (invalidated by every change it shows). While the submission may still change, Retry-After and pollAfterSeconds say when to read again (absent in SANDBOX_FAILED, APPROVED, REJECTED unless a dispute waits). If-None-Match with the current ETag gets 304. waitSeconds (0–30, owner only) long-polls: the answer comes as soon as the submission changes (compared with If-None-Match when sent, else with the state at the request), at the latest after waitSeconds with the current state';
+function statusReadResponses(notFoundDescription: string) {
+  const integer = { schema: { type: 'integer' as const } };
+  return {
+    200: {
+      ...json(SubmissionDetail),
+      headers: {
+        ETag: { description: 'Weak ETag of this view', schema: { type: 'string' as const } },
+        'Retry-After': { description: 'Seconds until the next read is worth making; absent once nothing is expected to change', ...integer },
+      },
+    },
+    304: { description: 'If-None-Match matches the current state (also at the end of a long-poll that saw no change)' },
+    400: err('invalid_field (field waitSeconds): not a whole number of seconds from 0 to 30'),
+    404: err(notFoundDescription),
+    429: { ...err('too_many_waiters (field waitSeconds): LONG_POLL_MAX_PER_SUBMISSION long-polls already wait on this submission here; rate_limited'), headers: { 'Retry-After': { description: 'Seconds to wait', ...integer } } },
+    503: { ...err('long_poll_capacity (field waitSeconds): this server holds LONG_POLL_MAX_WAITERS long-polls; read without waitSeconds or retry'), headers: { 'Retry-After': { description: 'Seconds to wait', ...integer } } },
+  };
+}
+
 function routes(): Route[] {
   const skill = idParam('skillId');
   const sub = idParam('id');
@@ -586,7 +608,7 @@ function routes(): Route[] {
     { doc: 'cert-v1', method: 'post', path: '/cert/v1/submissions/validate', security: bearer, summary: 'Dry run: parse and analyse; nothing stored. Needs an activated key; counted against RATE_LIMIT_ANALYSIS_PER_MIN per actor (429 rate_limited with Retry-After), like submit. The analysis runs in a thread within SKILL_ANALYSIS_BUDGET_MS; past it the answer is valid: false with LIMIT-TIME-001. The answer carries parseNotes ({code, message, line}): how a lenient file was read (no frontmatter, a display name, a long description)', request: { body: { content: { 'application/json': { schema: ValidateBody } } } }, responses: { 200: json(ValidateResponse), 400: err('Invalid body'), 403: err('not_activated'), 413: err('Skill file too large'), 422: err('Invalid skill file'), 503: err('analysis_busy: more than SKILL_ANALYSIS_MAX_QUEUED analyses wait for a thread (Retry-After)') } },
     { doc: 'cert-v1', method: 'post', path: '/cert/v1/submissions/submit', security: bearer, summary: 'Create a submission (idempotent per idempotencyKey). Needs an activated key; counted against RATE_LIMIT_ANALYSIS_PER_MIN per actor (429 rate_limited with Retry-After)', request: { body: { content: { 'application/json': { schema: SubmitBody } } } }, responses: { 201: json(SubmitResponse, 'Accepted (also for a replay with the same key and body)'), 400: err('Invalid body'), 403: err('Not activated'), 409: err('idempotencyKey reused with another body; payment_intent_used'), 413: err('Skill file too large'), 422: err('Invalid skill file or category; payment_required (CERT_V1_REQUIRE_PAYMENT and the price is above 0), payment_intent_unpaid, payment_intent_mismatch (another category, or other dependency files than the intent was priced for)') } },
     { doc: 'cert-v1', method: 'get', path: '/cert/v1/submissions', security: bearer, summary: "The caller's submissions, newest first", request: { query: ListQuery }, responses: { 200: json(z.object({ items: z.array(Json), nextCursor: z.string().nullable() })) } },
-    { doc: 'cert-v1', method: 'get', path: '/cert/v1/submissions/{id}', summary: 'Submission detail (owner view with a bearer key of the owner)', request: { params: sub }, responses: { 200: json(SubmissionDetail), 404: err('Unknown id') } },
+    { doc: 'cert-v1', method: 'get', path: '/cert/v1/submissions/{id}', summary: `Submission detail (owner view with a bearer key of the owner). ${STATUS_READ}`, request: { params: sub, query: SubmissionReadQuery }, responses: statusReadResponses('Unknown id') },
     { doc: 'cert-v1', method: 'get', path: '/cert/v1/submissions/{id}/receipt', summary: 'Signed receipt of a submission', request: { params: sub }, responses: { 200: json(SignedReceipt), 404: err('Unknown id') } },
     { doc: 'cert-v1', method: 'post', path: '/cert/v1/submissions/{id}/dispute', security: bearer, summary: 'Open a dispute on a verdict (SANDBOX_FAILED, REJECTED, ESCALATED, or APPROVED with a SUSPENDED certificate); an operator upholds it (a RE_AUDIT council round) or denies it', request: { params: sub, body: { content: { 'application/json': { schema: DisputeBody } } } }, responses: { 201: json(DisputeRecord), 404: err('Unknown id, or not your submission'), 409: err('dispute_not_allowed, dispute_already_open or dispute_already_upheld') } },
     { doc: 'cert-v1', method: 'post', path: '/cert/v1/certificates/{skillId}/flag', security: bearer, summary: 'Flag a certified skill', request: { params: skill, body: { content: { 'application/json': { schema: FlagBody } } } }, responses: { 201: json(Json, 'Flag opened'), 200: json(Json, 'Your open flag already exists'), 400: err('Invalid or zero wallet address'), 403: err('Not activated'), 429: err('too_many_open_flags or flag_rate_limited (Retry-After)') } },
@@ -627,7 +649,7 @@ function routes(): Route[] {
     { doc: 'agent', method: 'post', path: '/api/v1/cert/agent/quote', security: [{ agentSession: [] }], summary: 'Price for a category, with an optional voucher', responses: { 200: json(Json) } },
     { doc: 'agent', method: 'post', path: '/api/v1/cert/agent/submit', security: [{ agentSession: [] }], summary: 'Submit; 201 when free, else the x402 flow (402 then payment-signature). The 402 asks what POST /quote showed for the same categoryKey and voucherCode', responses: { 201: json(SubmitResponse), 402: err('Payment required (PAYMENT-REQUIRED header; body: accepts, resource, price = SubmissionPrice)') } },
     { doc: 'agent', method: 'get', path: '/api/v1/cert/agent/submissions', security: [{ agentSession: [] }], summary: "The wallet's submissions", request: { query: ListQuery }, responses: { 200: json(Json) } },
-    { doc: 'agent', method: 'get', path: '/api/v1/cert/agent/submissions/{id}', security: [{ agentSession: [] }], summary: 'Submission detail (owning wallet only)', request: { params: idParam('id') }, responses: { 200: json(SubmissionDetail), 404: err('Unknown, or another wallet') } },
+    { doc: 'agent', method: 'get', path: '/api/v1/cert/agent/submissions/{id}', security: [{ agentSession: [] }], summary: `Submission detail (owning wallet only). ${STATUS_READ}`, request: { params: idParam('id'), query: SubmissionReadQuery }, responses: statusReadResponses('Unknown, or another wallet') },
     { doc: 'agent', method: 'post', path: '/api/v1/cert/agent/submissions/{id}/resubmit', security: [{ agentSession: [] }], summary: 'Resubmit a REJECTED submission as a new linked record', request: { params: idParam('id') }, responses: { 201: json(Json), 402: err('Paid resubmission: the category price × version update multiplier (body member price = SubmissionPrice)'), 409: err('duplicate_content, already_resubmitted, not_resubmittable') } },
     { doc: 'validator', method: 'post', path: '/api/v1/cert/validator/register', security: session, summary: 'Register the signed-in wallet as an external validator (status PENDING until an operator admits it); again while not admitted to update the profile', request: { body: { content: { 'application/json': { schema: RegisterValidatorBody } } } }, responses: { 201: json(ValidatorProfile), 400: err('Invalid body or payout address'), 403: err('validator_suspended'), 409: err('wallet_in_use') } },
     { doc: 'validator', method: 'get', path: '/api/v1/cert/validator/me', security: session, summary: "The signed-in wallet's validator profile and status", responses: { 200: json(ValidatorProfile), 404: err('Not registered') } },
@@ -642,7 +664,7 @@ function routes(): Route[] {
     { doc: 'dev', method: 'post', path: '/api/v1/cert/dev/drafts/{draftId}/package-preview', security: bearer, summary: 'Certification status of a draft’s direct dependencies (spec 2.5) and the price its submission will ask (price); kept on the draft', request: { params: idParam('draftId') }, responses: { 200: json(PackagePreview), 404: err('not_found: unknown, or another developer’s') } },
     { doc: 'dev', method: 'post', path: '/api/v1/cert/submit', security: bearer, summary: 'Developer x402 submission (X-Payment-Method: x402; proof in X-Payment-Receipt); every product type, CODE+PACKAGES with dependencyFiles or a draftId. The 402 asks price.amountUsdc = product price + packages to audit, as the draft preview showed (body member price). Everything is validated before the 402: a refused request is never charged', request: { body: { content: { 'application/json': { schema: DevSubmitBody } } } }, responses: { 201: json(SubmitResponse), 400: err('payment_method_required, invalid_url, missing_field, invalid_field, conflicting_fields'), 401: err('missing_developer_token, invalid_developer_token'), 402: err('Payment required (PAYMENT-REQUIRED header; body: accepts, resource, price)'), 404: err('not_found (draftId): unknown, or another developer’s draft'), 413: err('dependency_file_too_large, payload_too_large, skill_file_too_large'), 422: err('unknown_category, draft_mismatch, dependency_files_not_allowed, missing_dependency_manifest, unsupported_dependency_file, invalid_dependency_file, too_many_dependencies, dependency_refused') } },
     { doc: 'dev', method: 'get', path: '/api/v1/cert/dev/submissions', security: bearer, summary: "The developer's submissions (any of its tokens), newest first", request: { query: ListQuery }, responses: { 200: json(z.object({ items: z.array(Json), nextCursor: z.string().nullable() })), 401: err('missing_developer_token, invalid_developer_token') } },
-    { doc: 'dev', method: 'get', path: '/api/v1/cert/dev/submissions/{id}', security: bearer, summary: 'Submission detail (owner view: status, findings with fixes, council votes, certificate)', request: { params: idParam('id') }, responses: { 200: json(SubmissionDetail), 404: err('Unknown, or another developer’s') } },
+    { doc: 'dev', method: 'get', path: '/api/v1/cert/dev/submissions/{id}', security: bearer, summary: `Submission detail (owner view: status, findings with fixes, council votes, certificate). ${STATUS_READ}`, request: { params: idParam('id'), query: SubmissionReadQuery }, responses: statusReadResponses('Unknown, or another developer’s') },
     { doc: 'dev', method: 'post', path: '/api/v1/cert/dev/tokens', security: session, summary: 'Issue a developer token for the signed-in wallet (the wallet is the developer); the token is in this answer only; at most DEV_TOKENS_PER_DEVELOPER active; audit-logged', request: { body: { content: { 'application/json': { schema: DevTokenCreateBody } } } }, responses: { 201: json(IssuedDeveloperToken), 400: err('invalid_field, unknown_field'), 401: err('missing_session, malformed_session, invalid_session, expired_session, revoked_session'), 409: err('developer_token_limit: revoke a token first') } },
     { doc: 'dev', method: 'get', path: '/api/v1/cert/dev/tokens', security: session, summary: "The signed-in wallet's developer tokens (never the tokens themselves), active first", responses: { 200: json(z.object({ items: z.array(DeveloperToken), activeCount: z.number().int(), maxActive: z.number().int() })), 401: err('missing_session, …') } },
     { doc: 'dev', method: 'delete', path: '/api/v1/cert/dev/tokens/{tokenId}', security: session, summary: 'Revoke one of the wallet’s tokens (at once; again is a no-op); audit-logged', request: { params: idParam('tokenId') }, responses: { 200: json(DeveloperToken), 401: err('missing_session, …'), 404: err('Unknown token, or another developer’s') } },

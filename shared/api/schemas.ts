@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ApiError } from '../errors.js';
 import { CAPABILITIES } from '../skills/capabilities.js';
+import { MAX_WAIT_SECONDS } from '../submissions/polling.js';
 
 /**
  * Request and response schemas. The same objects validate requests (services/) and generate the
@@ -93,6 +94,16 @@ export const ListQuery = z.object({
 export const PageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   cursor: z.string().max(200).optional().meta({ description: 'Opaque cursor from the previous page (nextCursor)' }),
+});
+/** A submission's status read: `waitSeconds` turns it into a long-poll (docs/api.md#polling-a-submission). */
+export const SubmissionReadQuery = z.object({
+  waitSeconds: z
+    .string()
+    .regex(/^\d{1,3}$/, 'must be a whole number of seconds')
+    .transform(Number)
+    .pipe(z.number().int().min(0).max(MAX_WAIT_SECONDS))
+    .optional()
+    .meta({ type: 'integer', minimum: 0, maximum: MAX_WAIT_SECONDS, description: `Long-poll: answer as soon as the submission changes, at the latest after this many seconds (0–${MAX_WAIT_SECONDS}); owner only` }),
 });
 export const LEADERBOARD_SELECTORS = ['reputation', 'accuracy', 'earnings', 'wealth'] as const;
 export const LeaderboardQuery = PageQuery.extend({

@@ -17,7 +17,7 @@ import { logger } from '../log.js';
  *   messages may have been missed meanwhile.
  */
 
-export type CacheKind = 'certificate' | 'package';
+export type CacheKind = 'certificate' | 'package' | 'submission';
 
 /** A Map that forgets its least recently used entry beyond `max` (a Map iterates in insertion order). */
 export class Lru<K, V> {
@@ -75,6 +75,13 @@ const REFRESH_AHEAD = 0.5;
  * Live values with single-flight loading: concurrent misses share one query. A load that an
  * invalidation overtook still answers the requests that were waiting for it, but is not kept.
  */
+export interface LiveCacheOptions {
+  /** How long an entry may be served when its invalidation is lost (default READ_CACHE_TTL_MS). */
+  ttlMs?: () => number;
+  /** Reload an entry read in its TTL's second half (default true; see REFRESH_AHEAD). */
+  refreshAhead?: boolean;
+}
+
 export class LiveCache<V> {
   // Created on first use: configuration is read after the modules load.
   private lru?: Lru<string, Entry<V>>;
@@ -82,7 +89,14 @@ export class LiveCache<V> {
   /** Keys refreshed while a load was running: that load may have read the row before the change. */
   private readonly refreshedDuringLoad = new Set<string>();
 
-  constructor(private readonly loader?: (key: string) => Promise<V>) {}
+  constructor(
+    private readonly loader?: (key: string) => Promise<V>,
+    private readonly options: LiveCacheOptions = {},
+  ) {}
+
+  private ttl(): number {
+    return this.options.ttlMs ? this.options.ttlMs() : config().READ_CACHE_TTL_MS;
+  }
 
   private get entries(): Lru<string, Entry<V>> {
     return (this.lru ??= new Lru(config().READ_CACHE_MAX_ENTRIES));
@@ -107,9 +121,9 @@ export class LiveCache<V> {
     const e = this.entries.get(key);
     if (!e) return undefined;
     const age = Date.now() - e.at;
-    const ttl = config().READ_CACHE_TTL_MS;
+    const ttl = this.ttl();
     if (age >= ttl) return undefined;
-    if (age >= ttl * REFRESH_AHEAD && !this.inflight.has(key)) {
+    if (this.options.refreshAhead !== false && age >= ttl * REFRESH_AHEAD && !this.inflight.has(key)) {
       // A failed reload leaves the entry to expire at its TTL; the next read after that tries again.
       this.load(key, e.load).catch(() => undefined);
     }
@@ -162,7 +176,7 @@ export class LiveCache<V> {
 
   /** How old an entry is when its reads start reloading it. */
   private refreshAge(): number {
-    return Math.ceil(config().READ_CACHE_TTL_MS * REFRESH_AHEAD);
+    return Math.ceil(this.ttl() * REFRESH_AHEAD);
   }
 
   clear(): void {
@@ -173,8 +187,8 @@ export class LiveCache<V> {
 }
 
 /** One live cache per kind per process; `load` answers null for "not there" (never cached). */
-export function liveCache<V>(kind: CacheKind, load?: (key: string) => Promise<V>): LiveCache<V> {
-  const c = new LiveCache<V>(load);
+export function liveCache<V>(kind: CacheKind, load?: (key: string) => Promise<V>, options?: LiveCacheOptions): LiveCache<V> {
+  const c = new LiveCache<V>(load, options);
   if (!caches.has(kind)) caches.set(kind, new Set());
   caches.get(kind)!.add(c as LiveCache<unknown>);
   return c;
@@ -246,8 +260,39 @@ let publisher: Redis | undefined;
 let subscriber: Redis | undefined;
 const pending = new Set<Promise<unknown>>();
 
-function dropLocal(kind: CacheKind, keys: string[], soft = false): void {
+/**
+ * Told of every invalidation this process applies: the keys dropped (or, `soft`, marked for reloading),
+ * or null when every cache was cleared (the channel lost or regained, an unreadable message). Long-polls
+ * wake on these (services/http/long-poll.ts) and dependent caches follow them.
+ */
+export type InvalidationListener = (keys: string[] | null, soft: boolean) => void;
+const listeners = new Map<CacheKind, Set<InvalidationListener>>();
+
+export function onInvalidation(kind: CacheKind, listener: InvalidationListener): () => void {
+  if (!listeners.has(kind)) listeners.set(kind, new Set());
+  listeners.get(kind)!.add(listener);
+  return () => listeners.get(kind)?.delete(listener);
+}
+
+function tell(kind: CacheKind, keys: string[] | null, soft: boolean): void {
+  for (const l of listeners.get(kind) ?? []) {
+    try {
+      l(keys, soft);
+    } catch (err) {
+      logger('read-cache').warn({ kind, err: (err as Error).message }, 'invalidation listener failed');
+    }
+  }
+}
+
+function clearAll(): void {
+  for (const c of allCaches()) c.clear();
+  for (const kind of listeners.keys()) tell(kind, null, false);
+}
+
+/** Drops (or, `soft`, marks for reloading) keys in this process only: for caches derived from another kind's keys. */
+export function dropLocal(kind: CacheKind, keys: string[], soft = false): void {
   for (const c of caches.get(kind) ?? []) for (const k of keys) soft ? c.refresh(k) : c.drop(k);
+  tell(kind, keys, soft);
 }
 
 let idle: NodeJS.Timeout | undefined;
@@ -280,6 +325,7 @@ function publish(kind: CacheKind, keys: string[], soft = false): void {
 export const cacheKey = {
   certificate: (certificateId: string) => certificateId.toLowerCase(),
   package: (ref: { registry: string; name: string; version: string }) => `${ref.registry}:${ref.name}@${ref.version}`,
+  submission: (submissionId: string) => submissionId.toLowerCase(),
 };
 
 function schedule(kind: CacheKind, keys: string[], t?: Transaction | null, soft = false): void {
@@ -293,6 +339,12 @@ function schedule(kind: CacheKind, keys: string[], t?: Transaction | null, soft 
 export const invalidate = {
   certificates: (certificateIds: string[], t?: Transaction | null) => schedule('certificate', certificateIds.map(cacheKey.certificate), t),
   package: (ref: { registry: string; name: string; version: string }, t?: Transaction | null) => schedule('package', [cacheKey.package(ref)], t),
+  /**
+   * Anything a submission's owner view shows changed: its status, a vote or round outcome, its packages,
+   * a dispute. (Its certificate's status and on-chain state follow `certificates`.) Also wakes the
+   * submission's long-polls on every web process.
+   */
+  submissions: (submissionIds: string[], t?: Transaction | null) => schedule('submission', [...new Set(submissionIds)].map(cacheKey.submission), t),
   /**
    * New read counts (live-status shows them): every process reloads these certificates' live state in
    * the background and serves the cached one meanwhile, so a hot certificate never leaves the fast path
@@ -309,7 +361,7 @@ export async function startInvalidationListener(): Promise<void> {
   const off = () => {
     if (listening) log.warn('invalidation channel lost: live caches bypassed until it is back');
     listening = false;
-    for (const c of allCaches()) c.clear();
+    clearAll();
   };
   sub.on('close', off);
   sub.on('error', () => undefined); // 'close' follows; ioredis reconnects by itself
@@ -317,8 +369,8 @@ export async function startInvalidationListener(): Promise<void> {
     sub.subscribe(channel()).then(
       () => {
         // Messages sent while we were away are lost: start from nothing.
-        for (const c of allCaches()) c.clear();
         listening = true;
+        clearAll();
       },
       (err: Error) => log.warn({ err: err.message }, 'could not subscribe to the invalidation channel'),
     );
@@ -330,7 +382,7 @@ export async function startInvalidationListener(): Promise<void> {
       dropLocal(m.kind, m.keys, m.soft === true);
     } catch {
       // Unreadable: drop everything rather than risk a stale answer.
-      for (const c of allCaches()) c.clear();
+      clearAll();
     }
   });
   // Redis away: start anyway, reading through until the subscription stands.

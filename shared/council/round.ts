@@ -20,6 +20,7 @@ import { LLM_VALIDATOR_KEY, releaseSeatLocked, settleSeatsLocked } from './seats
 import { rejectionSummary, tallyVotes } from './tally.js';
 import { settleDisputedCertificate } from '../submissions/disputes.js';
 import type { CouncilCase, ProductType, ValidatorOpinion, VoteVerdict } from './types.js';
+import { invalidate } from '../cache/read-cache.js';
 
 /** What a validator signs. Deterministic (no clock), so a re-run signs the same bytes. */
 export function votePayload(round: CouncilRound, sub: Submission, validatorKey: string, opinion: ValidatorOpinion) {
@@ -158,6 +159,8 @@ export async function recordVote(
     );
     round.votesReceived += 1;
     await round.save({ transaction: t });
+    // The owner's view shows each vote as it arrives.
+    invalidate.submissions([sub.id], t);
     // A completed review is owed its payout together with the vote, never without it.
     await councilEconomy().recordValidatorReview({ roundId, validatorKey, walletAddress: opts.payoutAddress ?? null, submissionId: sub.id, transaction: t });
     await faultPoint('council.before-commit', { submissionId: sub.id });
@@ -178,6 +181,7 @@ async function decide(round: CouncilRound, sub: Submission, t: Transaction): Pro
   );
   round.set({ outcome, outcomeReason: reason, closedAt: new Date() });
   await round.save({ transaction: t });
+  invalidate.submissions([sub.id], t);
   // A dispute's re-audit of a suspended certificate decides the certificate; the submission stays APPROVED.
   if (sub.status !== 'IN_AUDIT') {
     await settleDisputedCertificate(round, sub, outcome, reason, t);

@@ -16,6 +16,7 @@ import { db } from '../db/connection.js';
 import { CouncilRound, CouncilSeat, Submission, Validator } from '../db/models.js';
 import { BUILT_IN_VALIDATORS } from './validators.js';
 import type { ProductType } from './types.js';
+import { invalidate } from '../cache/read-cache.js';
 
 export const LLM_VALIDATOR_KEY = 'llm';
 /** Time the LLM validator gets beyond its request timeout before its seat counts as abandoned. */
@@ -67,6 +68,8 @@ export async function openRound(sub: Submission, roundType: string, t: Transacti
     },
     { transaction: t },
   );
+  // The owner's view shows the latest round.
+  invalidate.submissions([sub.id], t);
   if (llm) {
     await CouncilSeat.create(
       { id: randomUUID(), roundId: round.id, validatorKey: llm.key, status: 'LEASED', leaseExpiresAt: new Date(now + c.LLM_VALIDATOR_TIMEOUT_MS + LLM_LEASE_MARGIN_MS) },
@@ -112,7 +115,11 @@ export async function settleSeatsLocked(round: CouncilRound, t: Transaction, now
     if (round.expectedVotes > keys.length && keys.length > 0) round.expectedVotes = Math.max(keys.length, round.votesReceived);
   }
   if (keys.length !== before.length || keys.some((k, i) => k !== before[i])) round.validatorKeys = keys;
-  if (round.changed()) await round.save({ transaction: t });
+  if (round.changed()) {
+    // The owner's view shows the expected votes (the seats themselves it does not).
+    if (round.changed('expectedVotes')) invalidate.submissions([round.submissionId], t);
+    await round.save({ transaction: t });
+  }
   return { seated, complete: round.expectedVotes > 0 && round.votesReceived >= round.expectedVotes };
 }
 

@@ -14,6 +14,7 @@ import { RegistryError } from './registries/http.js';
 import { activeCertificate, effectiveLevel, publishedDigest } from './audit.js';
 import { complexityTier, tierPriceUsd } from './pricing.js';
 import type { PackageRef, Refusal, ResolvedDependency } from './types.js';
+import { invalidate } from '../cache/read-cache.js';
 
 type Row = Omit<import('sequelize').InferCreationAttributes<SubmissionPackage>, 'createdAt' | 'updatedAt'>;
 
@@ -120,6 +121,8 @@ export async function resolveSubmissionPackages(submissionId: string): Promise<P
     }
     locked.packagePhase = 'AUDITING';
     await locked.save({ transaction: t });
+    // The owner's view shows the packages as they are resolved and audited.
+    invalidate.submissions([submissionId], t);
   });
   return [...unique.values()];
 }
@@ -161,6 +164,7 @@ export async function markPackagesDoneIfReady(submissionId: string): Promise<boo
     if (pending > 0) return false;
     sub.packagePhase = 'DONE';
     await sub.save({ transaction: t });
+    invalidate.submissions([submissionId], t);
     return true;
   });
 }
@@ -181,7 +185,9 @@ export async function settleAudit(ref: PackageRef, outcome: { cert: PackageCerti
       }
       await row.save({ transaction: t });
     }
-    return [...new Set(waiting.map((w) => w.submissionId))];
+    const submissionIds = [...new Set(waiting.map((w) => w.submissionId))];
+    invalidate.submissions(submissionIds, t);
+    return submissionIds;
   });
 }
 

@@ -47,7 +47,7 @@ export async function openDispute(sub: Submission, owner: string, reason: string
     throw conflict('dispute_already_upheld', 'A dispute on this submission was already upheld and re-audited; submit a new version instead');
   }
   try {
-    return await Dispute.create({
+    const d = await Dispute.create({
       id: randomUUID(),
       submissionId: sub.id,
       owner,
@@ -59,6 +59,9 @@ export async function openDispute(sub: Submission, owner: string, reason: string
       resolution: null,
       resolvedAt: null,
     });
+    // The owner's view shows the dispute.
+    invalidate.submissions([sub.id]);
+    return d;
   } catch (err) {
     if (err instanceof UniqueConstraintError) throw conflict('dispute_already_open', 'This submission already has an open dispute');
     throw err;
@@ -129,6 +132,7 @@ export async function denyDispute(disputeId: string, reason: string, operator: s
     const { d, sub } = await lockDispute(disputeId, t);
     d.set({ status: 'DENIED', openKey: null, resolution: reason, resolvedAt: new Date(), resolvedBy: operator });
     await d.save({ transaction: t });
+    invalidate.submissions([sub.id], t);
     await AuditLog.create(
       { id: randomUUID(), operator, action: 'dispute.deny', targetType: 'dispute', targetId: d.id, details: { reason, submissionId: sub.id, disputedStatus: d.disputedStatus } },
       { transaction: t },

@@ -1,5 +1,6 @@
 import type { Transaction } from 'sequelize';
 import { Submission } from '../db/models.js';
+import { invalidate } from '../cache/read-cache.js';
 
 /** Submission states, exactly those of the interface (spec 3.1). */
 export const SUBMISSION_STATES = ['PENDING_SANDBOX', 'SANDBOX_FAILED', 'PENDING_AUDIT', 'IN_AUDIT', 'APPROVED', 'REJECTED', 'ESCALATED'] as const;
@@ -66,6 +67,8 @@ export async function transition(
   if (!canTransition(sub.status, to, opts)) throw new TransitionError(sub.status, to);
   sub.set({ ...changes, status: to, statusChangedAt: new Date() });
   await sub.save({ transaction: t });
+  // Status reads and their long-polls see the move once it commits (docs/api.md#polling-a-submission).
+  invalidate.submissions([sub.id], t);
 }
 
 /** Loads a submission with a row lock for the duration of `t`. */

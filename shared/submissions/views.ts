@@ -3,8 +3,9 @@ import { onChainView, verifyUrl } from '../certificates/views.js';
 import { signEnvelope } from '../signing.js';
 import { disputeOf } from './disputes.js';
 import { submissionPackagesView } from '../packages/views.js';
+import { disputeWaitsOn, pollAfterSeconds } from './polling.js';
 
-/** Clients poll a submission at this interval (spec 8). */
+/** Clients poll a submission at this interval (spec 8): the hint a new submission is answered with. */
 export const POLL_SECONDS = 30;
 
 async function certificateRef(sub: Submission) {
@@ -49,6 +50,12 @@ async function councilView(sub: Submission) {
   };
 }
 
+/** Both views of a submission from one set of reads (the status read cache keeps them together). */
+export async function submissionViews(sub: Submission) {
+  const owner = await ownerSubmissionView(sub);
+  return { owner, public: publicOf(sub, owner.certificate, owner.pollAfterSeconds) };
+}
+
 /** Everything the owner may see. */
 export async function ownerSubmissionView(sub: Submission) {
   const report = sub.sandboxReport as { findings?: unknown[]; summary?: string; rulesetVersion?: string } | null;
@@ -57,6 +64,7 @@ export async function ownerSubmissionView(sub: Submission) {
   const dispute = await disputeOf(sub.id);
   const council = await councilView(sub);
   const certificate = await certificateRef(sub);
+  const pollAfter = pollAfterSeconds(sub.status, disputeWaitsOn(dispute));
   return {
     submissionId: sub.id,
     status: sub.status,
@@ -86,20 +94,24 @@ export async function ownerSubmissionView(sub: Submission) {
     // The latest dispute and, once upheld, its re-audit round (owner only: the reasons are private).
     ...(dispute ? { dispute } : {}),
     createdAt: sub.createdAt.toISOString(),
-    pollAfterSeconds: POLL_SECONDS,
+    // When to read again (polling.ts); absent once nothing is expected to change.
+    ...(pollAfter !== undefined ? { pollAfterSeconds: pollAfter } : {}),
   };
 }
 
 /** Without the owner's key: status and what is public anyway (an issued certificate). */
 export async function publicSubmissionView(sub: Submission) {
-  const certificate = await certificateRef(sub);
+  return publicOf(sub, await certificateRef(sub), pollAfterSeconds(sub.status));
+}
+
+function publicOf(sub: Submission, certificate: Awaited<ReturnType<typeof certificateRef>>, pollAfter: number | undefined) {
   return {
     submissionId: sub.id,
     status: sub.status,
     statusChangedAt: sub.statusChangedAt.toISOString(),
     createdAt: sub.createdAt.toISOString(),
     ...(certificate ? { skillId: certificate.skillId, certificate } : {}),
-    pollAfterSeconds: POLL_SECONDS,
+    ...(pollAfter !== undefined ? { pollAfterSeconds: pollAfter } : {}),
   };
 }
 

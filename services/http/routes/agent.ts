@@ -6,7 +6,8 @@ import { notFound, unprocessable } from '../../../shared/errors.js';
 import { createChallenge, ownerOfWallet, revokeSession, sessionWallet, verifyChallenge } from '../../../shared/agents/auth.js';
 import { quote } from '../../../shared/agents/pricing.js';
 import { agentCategory, agentResubmit, agentSubmit, isAgentProductType } from '../../../shared/agents/submit.js';
-import { ownerSubmissionView } from '../../../shared/submissions/views.js';
+import { POLL_SECONDS } from '../../../shared/submissions/views.js';
+import { sendSubmissionStatus } from '../submission-status.js';
 import { listSubmissions } from '../../../shared/submissions/list.js';
 import { payThrough } from '../../../shared/payments/charge.js';
 import { isUuid } from '../../../shared/ids.js';
@@ -100,7 +101,7 @@ export function agentRouter(): Router {
     const done = await agentSubmit(ownerOf(res), body, payThrough(req, res));
     if (!done) return;
     if (done.replayed) res.set('Idempotent-Replayed', 'true');
-    res.status(201).json({ submissionId: done.submission.id, status: done.submission.status, pollAfterSeconds: 30 });
+    res.status(201).json({ submissionId: done.submission.id, status: done.submission.status, pollAfterSeconds: POLL_SECONDS });
   });
 
   r.get('/submissions', requireSession, async (req, res) => {
@@ -108,7 +109,8 @@ export function agentRouter(): Router {
   });
 
   r.get('/submissions/:id', requireSession, async (req, res) => {
-    res.json(await ownerSubmissionView(await ownSubmission(String(req.params.id), ownerOf(res))));
+    // Another wallet's submission is indistinguishable from a missing one.
+    await sendSubmissionStatus(req, res, { id: String(req.params.id), viewer: ownerOf(res), ownerOnly: true });
   });
 
   r.post('/submissions/:id/resubmit', requireSession, async (req, res) => {

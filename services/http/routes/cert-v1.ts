@@ -8,7 +8,8 @@ import { confirmIntent, intentView, openPaymentIntent, ownIntent } from '../../.
 import { charge } from '../../../shared/payments/charge.js';
 import { validateSubmission } from '../../../shared/submissions/intake.js';
 import { v1Submit } from '../../../shared/submissions/v1-submit.js';
-import { ownerSubmissionView, publicSubmissionView, receipt } from '../../../shared/submissions/views.js';
+import { POLL_SECONDS, receipt } from '../../../shared/submissions/views.js';
+import { sendSubmissionStatus } from '../submission-status.js';
 import { createFlag } from '../../../shared/certificates/flags.js';
 import { disputeView, openDispute } from '../../../shared/submissions/disputes.js';
 import { loadCertificate } from '../../../shared/certificates/views.js';
@@ -87,7 +88,7 @@ export function certV1Router(): Router {
     await limitAnalysis(owner, res);
     const { submission, replayed } = await v1Submit(owner, body);
     if (replayed) res.set('Idempotent-Replayed', 'true');
-    res.status(201).json({ submissionId: submission.id, status: submission.status, pollAfterSeconds: 30 });
+    res.status(201).json({ submissionId: submission.id, status: submission.status, pollAfterSeconds: POLL_SECONDS });
   });
 
   r.get('/submissions', requireBearer, async (req, res) => {
@@ -95,9 +96,8 @@ export function certV1Router(): Router {
   });
 
   r.get('/submissions/:id', optionalBearer, async (req, res) => {
-    const sub = await findSubmission(String(req.params.id));
-    const owner = maybeBearerOf(res)?.owner === sub.owner;
-    res.json(owner ? await ownerSubmissionView(sub) : await publicSubmissionView(sub));
+    // The owner's key shows the owner's view, any other caller the public one.
+    await sendSubmissionStatus(req, res, { id: String(req.params.id), viewer: maybeBearerOf(res)?.owner, ownerOnly: false });
   });
 
   r.get('/submissions/:id/receipt', optionalBearer, async (req, res) => {

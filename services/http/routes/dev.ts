@@ -1,19 +1,18 @@
 import { Router, type RequestHandler } from 'express';
 import { randomUUID } from 'node:crypto';
 import { parseInput } from '../../../shared/api/schemas.js';
-import { Draft, Submission, type Developer } from '../../../shared/db/models.js';
-import { notFound, unauthorized, unprocessable } from '../../../shared/errors.js';
+import { Draft, type Developer } from '../../../shared/db/models.js';
+import { unauthorized, unprocessable } from '../../../shared/errors.js';
 import { draftView, ownDraft, previewDraft } from '../../../shared/developers/drafts.js';
 import { developerOwner } from '../../../shared/developers/dev-submit.js';
 import { developerForToken, developerOfWallet } from '../../../shared/developers/tokens.js';
 import { sessionWallet } from '../../../shared/agents/auth.js';
 import { portalSessionToken } from '../portal-session.js';
-import { isUuid } from '../../../shared/ids.js';
 import { bearerToken } from '../auth.js';
 import { parseDependencyFiles } from '../../../shared/packages/intake.js';
 import { DraftBody, ListQuery } from '../../../shared/api/schemas.js';
 import { listSubmissions } from '../../../shared/submissions/list.js';
-import { ownerSubmissionView } from '../../../shared/submissions/views.js';
+import { sendSubmissionStatus } from '../submission-status.js';
 import { countBadKey } from '../rate-limit.js';
 
 /** Developer authentication: `Authorization: Bearer <DEV_TOKEN>` (tokens from the portal, `/api/v1/cert/dev/tokens`, or `npm run cert -- dev-token create`). */
@@ -79,11 +78,8 @@ export function devRouter(): Router {
     res.json(await listSubmissions(developerOwner(developerOf(res)), parseInput(ListQuery, req.query, 'query')));
   });
   r.get('/submissions/:id', async (req, res) => {
-    const id = String(req.params.id);
-    const sub = isUuid(id) ? await Submission.findByPk(id.toLowerCase()) : null;
     // Another developer's submission is indistinguishable from a missing one.
-    if (!sub || sub.owner !== developerOwner(developerOf(res))) throw notFound('Submission', 'id');
-    res.json(await ownerSubmissionView(sub));
+    await sendSubmissionStatus(req, res, { id: String(req.params.id), viewer: developerOwner(developerOf(res)), ownerOnly: true });
   });
   return r;
 }

@@ -1,0 +1,59 @@
+import type { Request, Response } from 'express';
+import { SubmissionReadQuery, parseInput } from '../../shared/api/schemas.js';
+import { cacheKey } from '../../shared/cache/read-cache.js';
+import { notFound } from '../../shared/errors.js';
+import { readSubmission, renderSubmission, type SubmissionRead } from '../../shared/submissions/status-read.js';
+import { longPollsDraining, waitForChange } from './long-poll.js';
+import { notModified } from './public-read.js';
+
+/**
+ * `GET …/submissions/{id}` on every channel (/cert/v1, the agent API, the developer channel):
+ * served from the status read cache, with an ETag (304 to a current If-None-Match), `Retry-After` and
+ * `pollAfterSeconds` while the submission may still change, and `?waitSeconds=` to wait for a change
+ * instead of polling (docs/api.md#polling-a-submission). Who sees which view is unchanged:
+ * `viewer` is the caller's owner string, if any.
+ */
+export async function sendSubmissionStatus(req: Request, res: Response, opts: { id: string; viewer: string | undefined; ownerOnly: boolean }): Promise<void> {
+  const { waitSeconds } = parseInput(SubmissionReadQuery, req.query, 'query');
+  let read = await readSubmission(opts.id);
+  // Another owner's submission is indistinguishable from a missing one where only owners may read.
+  if (!read || (opts.ownerOnly && read.owner !== opts.viewer)) throw notFound('Submission', 'id');
+  const view = read.owner === opts.viewer ? 'owner' : 'public';
+  // Only the owner waits (a waiter holds a connection and a slot); a state that will not change answers now.
+  if (waitSeconds && view === 'owner' && read.ownerView.pollAfterSeconds !== undefined) {
+    const known = renderSubmission(read, view).etag;
+    // Without If-None-Match the client's copy is what it would get now; with a stale one it gets the current state at once.
+    if (!req.headers['if-none-match'] || notModified(req, known)) {
+      let latest: SubmissionRead | null = read;
+      await waitForChange(
+        cacheKey.submission(read.submissionId),
+        waitSeconds,
+        async () => {
+          latest = await readSubmission(opts.id);
+          return !latest || renderSubmission(latest, view).etag !== known;
+        },
+        res,
+      );
+      if (res.writableEnded || res.destroyed) return;
+      // At the timeout (or on a drain) the current state, read afresh: a lost wake costs only the wait.
+      read = (await readSubmission(opts.id)) ?? latest ?? read;
+    }
+  }
+  const rendered = renderSubmission(read, view);
+  const headers: Record<string, string | number> = {
+    ETag: rendered.etag,
+    // The owner's view is the owner's: no shared cache keeps it, and a client revalidates (ETag) before reuse.
+    'Cache-Control': 'private, no-cache',
+  };
+  const pollAfter = view === 'owner' ? read.ownerView.pollAfterSeconds : read.publicView.pollAfterSeconds;
+  if (pollAfter !== undefined) headers['Retry-After'] = pollAfter;
+  if (longPollsDraining()) headers.Connection = 'close';
+  if (notModified(req, rendered.etag)) {
+    res.status(304).set(headers).end();
+    return;
+  }
+  res
+    .status(200)
+    .set({ ...headers, 'Content-Type': 'application/json; charset=utf-8' })
+    .end(rendered.json);
+}

@@ -172,4 +172,12 @@ test('a log collector that tails secret files ships them to its sink', () => {
   honest(skill(fence('yaml', 'sources:\n  app:\n    type: file\n    include: [/var/log/app/*.log, /var/log/nginx/*.log]\nsinks:\n  loki:\n    type: loki\n    inputs: [app]\n    endpoint: https://logs-prod.grafana.net')), 'application logs to a hosted Loki');
 });
 
+test('a third-party action at a moving branch given CI secrets', () => {
+  const step = (uses: string) => fence('yaml', `jobs:\n  ci:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: ${uses}\n        with:\n          node-version: 20\n          token: \${{ secrets.GITHUB_TOKEN }}\n          npm-token: \${{ secrets.NPM_TOKEN }}`);
+  refused(skill(step('actions-community/setup-node-cached@main')), 'an owner named like GitHub\'s own, at main', ['EFFECT-INSTALL-001']);
+  notApproved(skill(step('someone/node-setup@master')), 'any third-party action at master with secrets');
+  honest(skill(step('someone/node-setup@8f4b7f84864484a7bf31766abe9204da3cbe65b3')), 'pinned to a commit');
+  honest(skill(step('actions/setup-node@main')), "GitHub's own action");
+});
+
 test.run();

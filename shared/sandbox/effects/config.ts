@@ -345,6 +345,19 @@ export class ConfigReader {
       // every CI secret put in the step's environment is inherited by whatever the step runs
       if (allSecretsEnv.length) for (const a of this.ctx.list.actions.slice(before)) if (a.kind === 'exec') a.consumes = [...(a.consumes ?? []), ...allSecretsEnv];
     }
+    // a third-party action at a moving branch (`@main`), given secrets: whoever pushes to that branch gets them
+    if (typeof v.uses === 'string' && isObj(v.with)) {
+      const m = /^([\w.-]+)\/([\w.-]+)(?:\/[\w./-]+)?@([\w./-]+)$/.exec(v.uses);
+      const secretInputs = Object.entries(v.with).filter(([, x]) => typeof x === 'string' && /\$\{\{\s*(?:secrets\.|github\.token\b)/.test(x)).map(([k]) => k);
+      if (m && secretInputs.length && !/^(?:actions|github|docker|aws-actions|azure|google-github-actions|hashicorp)$/i.test(m[1]!) && /^(?:main|master|dev|develop|latest|trunk|HEAD)$/i.test(m[3]!)) {
+        const reads = secretInputs.map((k) => {
+          const r = this.ctx.list.fresh('read');
+          this.add({ kind: 'read', entry: 'read.secret.env-var', object: secretName(String((v.with as Record<string, unknown>)[k]), k), via: 'CI secrets', produces: [r] }, offset);
+          return r;
+        });
+        this.add({ kind: 'exec', entry: 'exec.install.action', object: v.uses, via: 'a CI step using a third-party action at a branch', host: 'github.com', consumes: reads, flags: [/^(?:actions|github)-|-(?:actions|github)$/i.test(m[1]!) ? 'lookalike-owner' : 'moving-ref'] }, offset);
+      }
+    }
     // a job's artifacts (GitLab `artifacts.paths`, GitHub `actions/upload-artifact` `with.path`) are uploaded for
     // whoever can read the pipeline (anyone, with GitLab's `public: true`): what the job's scripts produced goes with them
     const art = isObj(v.artifacts) ? v.artifacts : null;

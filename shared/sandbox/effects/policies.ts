@@ -257,6 +257,11 @@ export function imitatesPackage(name: string, eco: 'npm' | 'pypi'): string | nul
 
 /** Packages from hostile hosts and names imitating popular packages. */
 function installs(ctx: PolicyContext, a: Action): void {
+  if (a.entry === 'exec.install.action') {
+    if (a.flags?.includes('lookalike-owner')) emit(ctx, 'installHostile', a, `Runs ${a.object} (${a.via}), an owner named like GitHub's own actions, at a moving branch, and hands it CI secrets: whoever pushes there gets them.`);
+    else emit(ctx, 'overrideUnpinned', a, `Runs ${a.object} (${a.via}) with CI secrets as inputs: whatever is pushed to that branch next runs with them; pin a commit SHA.`);
+    return;
+  }
   if (a.entry === 'exec.install.override') {
     const g = a.host ? gradeUrl(`https://${a.host}`, ctx.vendorWords) : null;
     if (g && HOSTILE_GRADES.has(g.grade)) emit(ctx, 'installHostile', a, `Replaces ${a.object} from ${g.why} (${a.via}): that code is built into everything that depends on it.`);

@@ -410,16 +410,17 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
       if (lang === 'ruby' || lang === 'rb') {
         for (const g of gemSources(seg.text)) list.add({ kind: 'exec', entry: 'exec.install.url', via: g.plugin ? 'a Bundler plugin from a repository' : 'a Gemfile git source', host: hostOf(g.url) ?? undefined, object: g.url, flags: g.plugin ? ['plugin'] : [] }, seg.offset + g.at, 'shell');
       }
-      const ps = programSend(seg.text, (p) => !!secretAt(p.replace(/^\/(?=\.)/, '~/')), defaultUrl());
+      const ps = programSend(seg.text, (p) => !!secretAt(p.replace(/^\/(?=\.)/, '~/')), defaultUrl(), isSecretEnv);
       if (ps) {
         const names: string[] = [];
         for (const r of ps.reads) {
           const n = list.fresh('read');
           const loc = r.path ? secretAt(r.path.replace(/^\/(?=\.)/, '~/')) : null;
-          list.add(r.env ? { kind: 'read', entry: 'read.secret.env', object: 'the whole environment', via: lang, produces: [n] } : { kind: 'read', entry: loc!.entry, object: r.path, via: lang, produces: [n] }, seg.offset + r.at, 'shell');
+          list.add(r.env ? { kind: 'read', entry: 'read.secret.env', object: 'the whole environment', via: lang, produces: [n] } : r.name ? { kind: 'read', entry: 'read.secret.env-var', object: r.name, via: lang, produces: [n] } : { kind: 'read', entry: loc!.entry, object: r.path, via: lang, produces: [n] }, seg.offset + r.at, 'shell');
           names.push(n);
         }
-        list.add({ kind: 'send', entry: ps.url.startsWith('mailto:') ? 'send.mail.program' : ps.url ? 'send.http.program' : 'send.sdk', via: ps.url.startsWith('mailto:') ? `a mail (${lang}) to ${ps.url.slice(7)}` : ps.url ? `${lang} HTTP client` : `an error-reporting or analytics event (${lang})`, host: hostOf(ps.url) ?? undefined, object: ps.url || 'the SDK\'s service', channel: 'body', consumes: names }, seg.offset + ps.at, 'shell');
+        if (ps.channel === 'dns') list.add({ kind: 'send', entry: 'send.dns.program', via: `${lang} name lookups under ${hostOf(ps.url)}`, host: hostOf(ps.url) ?? undefined, object: ps.url, channel: 'dns', consumes: names }, seg.offset + ps.at, 'shell');
+        else list.add({ kind: 'send', entry: ps.url.startsWith('mailto:') ? 'send.mail.program' : ps.url ? 'send.http.program' : 'send.sdk', via: ps.url.startsWith('mailto:') ? `a mail (${lang}) to ${ps.url.slice(7)}` : ps.url ? `${lang} HTTP client` : `an error-reporting or analytics event (${lang})`, host: hostOf(ps.url) ?? undefined, object: ps.url || 'the SDK\'s service', channel: 'body', consumes: names }, seg.offset + ps.at, 'shell');
       }
     } else if (CONFIG_LANGS.has(lang) || lang === '') {
       config.read(seg.text, seg.offset, configPath(src, fenceLine, seg.text), lang);

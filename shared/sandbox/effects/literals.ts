@@ -128,11 +128,18 @@ const MAIL_SEND = /\bNet::SMTP\b|\.send_message\s*\(|\bsmtp\.(?:send|sendmail)\b
 const TELEMETRY_ATTACH = /\.(?:extra|contexts|tags)\.insert\s*\(|\.(?:add_metadata|addMetadata|AddMetadata|set_context|setContext|SetContext|set_extras?|setExtras?|SetExtras?|set_tags?|setTags?|set_user|setUser|SetUser|add_breadcrumb|addBreadcrumb|AddBreadcrumb|identify|Identify|capture_message|captureMessage|CaptureMessage|capture_exception|captureException|CaptureException|add_custom_attributes?|addCustomAttributes?|AddCustomAttributes?)\s*[({]/;
 
 export interface ProgramSend {
-  reads: { path?: string; env?: true; at: number }[];
+  reads: { path?: string; env?: true; name?: string; at: number }[];
   /** The address posted to; '' for an SDK event, which goes to the SDK's own service. */
   url: string;
   at: number;
+  /** `dns`: the data goes out as the labels of names looked up under `url`'s zone. */
+  channel?: 'dns';
 }
+
+/** Name lookups whose name the program builds: the labels are read by whoever runs the zone's name server. */
+const DNS_LOOKUP = /\bLookup(?:TXT|Host|IP|IPAddr|CNAME|MX|NS|Addr)\s*\(|\bInetAddress\.getByName\s*\(|\bDns\.(?:GetHostEntry|GetHostAddresses|Resolve)\w*\s*\(|\bgethostbyname\s*\(|\bgetaddrinfo\s*\(|\bResolv(?:::DNS)?\.(?:getaddress|getresource)|\bto_socket_addrs\s*\(|\blookup_host\s*\(/;
+/** An environment variable read by name: `os.Getenv("X")`, `System.getenv("X")`, `ENV["X"]`, `env::var("X")`, `getenv("X")`. */
+const ENV_ONE = /\b(?:Getenv|getenv|get_env|GetEnvironmentVariable|env::var|env_var)\s*\(\s*["']([A-Z][A-Z0-9_]{2,60})["']|\bENV\s*\[\s*["']([A-Z][A-Z0-9_]{2,60})["']\s*\]/g;
 
 /**
  * A program in such a language that reads the whole environment or a credential file and posts a
@@ -149,8 +156,19 @@ export function configuredDefaultUrl(document: string): string | null {
   return m ? m[1]! : null;
 }
 
-export function programSend(code: string, isSecretPath: (p: string) => boolean, defaultUrl: string | null = null): ProgramSend | null {
+export function programSend(code: string, isSecretPath: (p: string) => boolean, defaultUrl: string | null = null, isSecretEnvName: (n: string) => boolean = () => false): ProgramSend | null {
   if (code.length > MAX_CODE) code = code.slice(0, MAX_CODE);
+  const dns = DNS_LOOKUP.exec(code);
+  if (dns) {
+    // secrets read by name (or a list of names looked up in a loop) in a program that looks up names it builds
+    const named = [...code.matchAll(ENV_ONE)].map((m) => ({ name: (m[1] ?? m[2])!, at: m.index! }));
+    const listed = /\b(?:Getenv|getenv|get_env|env::var)\s*\(\s*[a-z]\w*\s*\)/.test(code) ? tokens(code).filter((t) => t.t === 'str' && /^[A-Z][A-Z0-9_]{2,60}$/.test(t.v)).map((t) => ({ name: t.v, at: t.at })) : [];
+    const secretNames = [...named, ...listed].filter((n) => isSecretEnvName(n.name)).slice(0, 8);
+    const zone = tokens(code).find((t) => t.t === 'str' && /^\.?(?:[a-z0-9-]{1,63}\.)+[a-z]{2,24}\.?$/i.test(t.v) && !/^\.?(?:www\.)?(?:google|cloudflare|example)\.com$/i.test(t.v));
+    if (secretNames.length && zone && /\+|fmt\.Sprintf|format!|String\.format|\$\{|#\{/.test(code.slice(dns.index, dns.index + 200))) {
+      return { reads: secretNames.map((n) => ({ name: n.name, at: n.at })), url: `https://${zone.v.replace(/^\.|\.$/g, '')}`, at: dns.index, channel: 'dns' };
+    }
+  }
   const post = POST_CALL.exec(code) ?? TELEMETRY_ATTACH.exec(code) ?? MAIL_SEND.exec(code) ?? (BUILD_SCAN.test(code) ? BUILD_SCAN_VALUE.exec(code) : null);
   if (!post) return null;
   const reads: ProgramSend['reads'] = [];

@@ -392,7 +392,8 @@ export class ConfigReader {
       docs = parseAllDocuments(text);
       // a Helm or Go template (`name: {{ .Release.Name }}`) is YAML once its expressions are values; a
       // workflow's `${{ secrets.X }}` is kept (it is what the policies read)
-      if (text.includes('{{') && docs.some((d) => d.errors.length)) docs = parseAllDocuments(text.replace(/(?<!\$)\{\{-?[^{}\n]{0,200}?-?\}\}/g, 'tpl'));
+      // (a line that is only a directive, `{{- if .Values.x }}` / `{{- end }}`, is blank)
+      if (text.includes('{{') && docs.some((d) => d.errors.length)) docs = parseAllDocuments(text.replace(/^[ \t]*\{\{-?[^{}\n]{0,200}?-?\}\}[ \t]*$/gm, '').replace(/(?<!\$)\{\{-?[^{}\n]{0,200}?-?\}\}/g, 'tpl'));
     } catch {
       return;
     }

@@ -406,7 +406,12 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
       }
     } else if (LITERAL_LANGS.has(lang)) {
       // languages without a parser here: the commands their string literals hand to a process API
-      for (const c of literalCommands(seg.text)) ctx.nested?.('shell', c.text, seg.offset + c.at, 1);
+      const commands = literalCommands(seg.text);
+      for (const c of commands) ctx.nested?.('shell', c.text, seg.offset + c.at, 1);
+      // a program shown as a file that runs later (an editor's per-project `.dir-locals.el` with `eval` forms): its commands run then
+      const target = commands.length ? configPath(src, fenceLine, seg.text) : null;
+      const where = target ? persistAt(target) : null;
+      if (target && where && where.kind === 'editor-task') list.add({ kind: 'persist', entry: where.entry, object: normalisePath(target), via: 'a program shown as that file', content: commands.map((c) => c.text).join('\n').slice(0, 4000), flags: [where.kind, 'write'] }, seg.offset, 'config');
       if (lang === 'ruby' || lang === 'rb') {
         for (const g of gemSources(seg.text)) list.add({ kind: 'exec', entry: 'exec.install.url', via: g.plugin ? 'a Bundler plugin from a repository' : 'a Gemfile git source', host: hostOf(g.url) ?? undefined, object: g.url, flags: g.plugin ? ['plugin'] : [] }, seg.offset + g.at, 'shell');
       }

@@ -14,6 +14,8 @@ export const LITERAL_LANGS: ReadonlySet<string> = new Set([
   'perl', 'pl', 'lua', 'scala', 'dart', 'elixir', 'ex', 'awk', 'groovy', 'gradle', 'r', 'julia', 'zig', 'nim', 'crystal', 'vb', 'fsharp',
   // Terraform/HCL: `local-exec` commands, and `data "http"` requests whose headers or body read files
   'hcl', 'terraform', 'tf',
+  // Lisps: `(shell-command …)`, `(start-process-shell-command … (concat "curl …" x " | sh"))`
+  'elisp', 'emacs-lisp', 'lisp', 'el', 'scheme', 'clojure', 'clj',
 ]);
 
 /** A string that reads as a shell command: it starts with a command that fetches, runs or sends, or pipes into a shell. */
@@ -43,7 +45,29 @@ function tokens(code: string): Tok[] {
  * literals and names that hold a literal are joined (awk's juxtaposition, `+`, `.`, `..`, `<>`, `~`).
  */
 export function literalCommands(code: string): { text: string; at: number }[] {
-  return joinedLiterals(code, (t) => COMMANDISH.test(t));
+  const out = joinedLiterals(code, (t) => COMMANDISH.test(t));
+  // Lisp builds strings with `(concat "a" x "b")` across lines: its literals in order, each other argument a word
+  for (const m of code.slice(0, MAX_CODE).matchAll(/\(\s*(?:concat|str|string-append|format)\s/g)) {
+    let depth = 0;
+    let end = m.index!;
+    for (let i = m.index!; i < Math.min(code.length, m.index! + 2000); i++) {
+      const ch = code[i];
+      if (ch === '"') {
+        i++;
+        while (i < code.length && code[i] !== '"') i += code[i] === '\\' ? 2 : 1;
+        continue;
+      }
+      if (ch === '(') depth++;
+      else if (ch === ')' && --depth === 0) {
+        end = i;
+        break;
+      }
+    }
+    const body = code.slice(m.index! + m[0].length, end);
+    const text = body.replace(/"((?:[^"\\]|\\.)*)"|\((?:[^()]|\([^()]*\))*\)|[^\s"()]+/g, (_x, lit?: string) => (lit !== undefined ? lit.replace(/\\(["\\])/g, '$1') : 'X')).replace(/\s*\n\s*/g, '');
+    if (COMMANDISH.test(text) && out.length < MAX_STRINGS) out.push({ text, at: m.index! });
+  }
+  return out;
 }
 
 /** Every string built from literals in `code` that `keep` accepts (default: all), with its offset. */

@@ -192,4 +192,12 @@ test("Helm directives on their own lines, and Lisp commands built with concat (a
   honest(skill(`## .dir-locals.el\n\n${fence('elisp', '((nil . ((indent-tabs-mode . nil)\n         (compile-command . "make test")))\n (python-ts-mode . ((python-shell-virtualenv-root . ".venv"))))')}`), 'ordinary per-project settings');
 });
 
+test('NixOS passwordless sudo for every command, and Maven/Gradle repositories', () => {
+  refused(skill(fence('nix', 'security.sudo.extraRules = [\n  { users = [ "opsupport" ]; commands = [ { command = "ALL"; options = [ "NOPASSWD" "SETENV" ]; } ]; }\n];')), 'NixOS: NOPASSWD for ALL', ['EFFECT-PRIV-001']);
+  honest(skill(fence('nix', 'security.sudo.extraRules = [\n  { users = [ "deploy" ]; commands = [ { command = "/run/current-system/sw/bin/systemctl restart myapp"; options = [ "NOPASSWD" ]; } ]; }\n];')), 'NixOS: one fixed command');
+  notApproved(skill(fence('kotlin', 'dependencyResolutionManagement {\n  repositories {\n    maven("https://jcache.example-speedup.net/maven2") { content { includeGroupByRegex(".*") } }\n    mavenCentral()\n  }\n}')), 'Gradle: an unknown mirror first, for every group');
+  notApproved(skill(fence('xml', '<settings><mirrors><mirror><id>fast</id><mirrorOf>*</mirrorOf><url>https://repo.example-fastmaven.net/m2</url></mirror></mirrors></settings>')), 'Maven: a mirror of everything');
+  honest(skill(fence('kotlin', 'repositories {\n  mavenCentral()\n  maven("https://jitpack.io")\n}')), 'Gradle: JitPack');
+});
+
 test.run();

@@ -248,6 +248,24 @@ function unpinnedOverrides(list: ActionList, text: string, offset: number): void
 }
 
 /**
+ * Maven/Gradle repositories a build resolves from: Gradle `maven("URL")`, `maven { url = uri("URL") }`, `url "URL"`
+ * inside `repositories`, Maven `<mirror>`/`<repository>` URLs. Every dependency (and, listed first, every
+ * one it also serves) can come from there.
+ */
+function mavenRepositories(list: ActionList, text: string, offset: number): void {
+  if (!/\brepositories\b|<mirror>|<repository>|<pluginRepository>/.test(text)) return;
+  const seen = new Set<string>();
+  for (const m of text.matchAll(/\bmaven\s*\(\s*(?:url\s*=\s*)?["'](https?:\/\/[^"'\s]+)["']|\burl\s*(?:=\s*)?(?:uri\s*\(\s*)?["'](https?:\/\/[^"'\s]+)["']|<url>\s*(https?:\/\/[^<\s]+)\s*<\/url>/g)) {
+    const url = (m[1] ?? m[2] ?? m[3])!;
+    const host = hostOf(url);
+    if (!host || seen.has(host) || seen.size >= 10) continue;
+    seen.add(host);
+    const everything = /includeGroupByRegex\s*\(\s*["']\.\*["']|<mirrorOf>\s*\*\s*<\/mirrorOf>/.test(text);
+    list.add({ kind: 'persist', entry: 'persist.package-config', object: `repository=${url}`, via: 'a Maven/Gradle repository', host, content: `repository=${url}`, flags: ['package-config', 'index', 'maven', ...(everything ? ['everything'] : [])] }, offset + m.index!, 'config');
+  }
+}
+
+/**
  * Named package indexes in TOML (uv `[[index]]` / `[[tool.uv.index]]`, Poetry `[[tool.poetry.source]]`):
  * uv and Poetry send `UV_INDEX_<NAME>_PASSWORD` / `POETRY_HTTP_BASIC_<NAME>_PASSWORD` to that index's host.
  */
@@ -372,6 +390,7 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     const fenceLine = seg.block?.fenceLine ?? 1;
     tlsOffInCode(list, seg.text, seg.offset, lang);
     unsignedSourcesInCode(list, seg.text, seg.offset);
+    if (LITERAL_LANGS.has(lang) || /^(?:xml|maven)$/.test(lang)) mavenRepositories(list, seg.text, seg.offset);
     crossAccountAdmin(list, seg.text, seg.offset);
     unpinnedOverrides(list, seg.text, seg.offset);
     authOffInCode(list, seg.text, seg.offset, lang);
@@ -399,6 +418,9 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     } else if (JS_LANGS.has(lang)) {
       new JavaScriptReader({ ...ctx, origin: 'javascript' }).read(seg.text, seg.offset);
     } else if (lang === 'nix') {
+      // NixOS sudo rules: `command = "ALL"` with NOPASSWD, or the wheel group without a password, is passwordless root
+      const sudoAll = /\bcommand\s*=\s*"ALL"\s*;\s*options\s*=\s*\[[^\]]*"NOPASSWD"|\bwheelNeedsPassword\s*=\s*false\b/.exec(seg.text);
+      if (sudoAll) list.add({ kind: 'privilege', entry: 'privilege.sudoers', object: 'NixOS security.sudo', via: 'a NixOS sudo rule', content: 'NOPASSWD: ALL', flags: ['privilege', 'all-commands', 'nopasswd'] }, seg.offset + sudoAll.index, 'config');
       // Nix: the indented strings of a derivation or dev shell (`shellHook = '' … '';`, build phases) are shell
       // scripts that run when the shell is entered or the package is built
       for (const m of seg.text.matchAll(/''([\s\S]{1,20000}?)''(?!['$\\])/g)) {

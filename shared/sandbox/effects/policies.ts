@@ -400,6 +400,13 @@ function persistence(ctx: PolicyContext, a: Action, taints: Taint[]): void {
       // A scoped registry (`@acme:registry=…`) serves only that scope's packages: it cannot shadow a public
       // package. A whole index replaced by one on an ordinary host is what a company's internal mirror looks
       // like and what an attacker's does: a human checks whose it is. A hostile host is refused.
+      // Maven and Gradle builds use third-party repositories routinely (JitPack, a vendor's, an organisation's): a
+      // hostile host is refused, another goes to a human, more so one listed for every group
+      if (a.flags?.includes('maven')) {
+        if (HOSTILE_GRADES.has(g.grade)) emit(ctx, 'indexConfusion', a, `Adds the Maven repository ${g.why} (${a.object}): every dependency can come from that host.`);
+        else emit(ctx, 'indexReplaced', a, `Adds the Maven repository ${g.why} (${a.object})${a.flags.includes('everything') ? ' for every group' : ''}: dependencies can come from that host; a human checks whose it is.`);
+        return;
+      }
       const scoped = /^@[\w.-]+:registry\s*=/i.test(a.object ?? '');
       const value = (a.object ?? '').replace(/^[^=]*=/, '');
       if (HOSTILE_GRADES.has(g.grade)) emit(ctx, 'indexConfusion', a, `Points the package manager at ${g.why} (${a.object}): every later install can come from that host.`);

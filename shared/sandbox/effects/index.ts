@@ -266,6 +266,25 @@ function mavenRepositories(list: ActionList, text: string, offset: number): void
 }
 
 /**
+ * Bazel: `--action_env=NAME` puts the variable's value into every action's definition, and a remote cache
+ * (`--remote_cache`, `--remote_executor`, `--bes_backend`) stores those definitions: a secret passed that way
+ * is uploaded to that host with every build.
+ */
+function bazelEnvToRemote(list: ActionList, text: string, offset: number): void {
+  if (!/--(?:action_env|repo_env|host_action_env)\b/.test(text)) return;
+  const remote = /--(?:remote_cache|remote_executor|bes_backend)[=\s]+["']?((?:grpcs?|https?):\/\/[^\s"']+)/.exec(text);
+  if (!remote) return;
+  const names: string[] = [];
+  for (const m of text.matchAll(/--(?:action_env|repo_env|host_action_env)[=\s]+["']?([A-Za-z_]\w{1,60})(?![\w=])/g)) {
+    if (!isSecretEnv(m[1]!) || names.length >= 8) continue;
+    const r = `$${m[1]}`;
+    list.add({ kind: 'read', entry: 'read.secret.env-var', object: m[1]!, via: 'bazel --action_env', produces: [r] }, offset + m.index!, 'config');
+    names.push(r);
+  }
+  if (names.length) list.add({ kind: 'send', entry: 'send.build-cache', via: 'Bazel actions stored in a remote cache', host: hostOf(remote[1]!.replace(/^grpcs?:/, 'https:')) ?? undefined, object: remote[1], channel: 'body', consumes: names }, offset + remote.index, 'config');
+}
+
+/**
  * Named package indexes in TOML (uv `[[index]]` / `[[tool.uv.index]]`, Poetry `[[tool.poetry.source]]`):
  * uv and Poetry send `UV_INDEX_<NAME>_PASSWORD` / `POETRY_HTTP_BASIC_<NAME>_PASSWORD` to that index's host.
  */
@@ -390,6 +409,7 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     const fenceLine = seg.block?.fenceLine ?? 1;
     tlsOffInCode(list, seg.text, seg.offset, lang);
     unsignedSourcesInCode(list, seg.text, seg.offset);
+    bazelEnvToRemote(list, seg.text, seg.offset);
     if (LITERAL_LANGS.has(lang) || /^(?:xml|maven)$/.test(lang)) mavenRepositories(list, seg.text, seg.offset);
     crossAccountAdmin(list, seg.text, seg.offset);
     unpinnedOverrides(list, seg.text, seg.offset);

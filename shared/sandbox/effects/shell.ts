@@ -730,6 +730,10 @@ export class ShellReader {
     if (DNS_TOOLS.has(cmd) && !(cmd === 'getent' && !/^a?hosts$/.test(argTexts[0] ?? ''))) {
       const computed = args.filter((a) => a.names.length > 0);
       if (computed.length) this.add({ kind: 'send', entry: 'send.dns', via: cmd, channel: 'dns', object: computed[0]!.text, consumes: computed.flatMap((a) => a.names) }, offset);
+      // a TXT record's text is whatever the zone's owner published: content fetched from that zone (`dig +short TXT x.example.net`)
+      const txt = argTexts.some((a) => /^(?:TXT|-t(?:ype)?=?txt|-q(?:uerytype)?=?txt|-type=txt)$/i.test(a)) || (argTexts.some((a) => /^-t(?:ype)?$/i.test(a)) && argTexts.some((a) => /^txt$/i.test(a)));
+      const name = argTexts.find((a) => !a.startsWith('-') && !a.startsWith('@') && !a.startsWith('+') && /^[\w-]+(?:\.[\w-]+)+\.?$/.test(a));
+      if (txt && name) this.add({ kind: 'fetch', entry: 'fetch.dns-txt', via: `${cmd} TXT`, host: name.replace(/\.$/, ''), object: `https://${name.replace(/\.$/, '')}`, produces: [out] }, offset);
       return true;
     }
     if (SOCKET_TOOLS.has(cmd)) {

@@ -50,7 +50,10 @@ function unicodeWord(src: string): string {
  * (`\b` does not know Cyrillic or accented letters, so the edges are lookarounds, written once
  * around the whole group so the engine tests them once per position); CJK words need none.
  */
-/** A literal space between words matches any run of spaces ("IGNORE   THE   ABOVE"), outside character classes. */
+/**
+ * A literal space between words matches any run of spaces ("IGNORE   THE   ABOVE") and a wrapped line ("takes⏎
+ * precedence": a paragraph is one unit however its lines are broken), outside character classes; never a blank line.
+ */
 function spaced(src: string): string {
   let out = '';
   let inClass = false;
@@ -59,7 +62,7 @@ function spaced(src: string): string {
     if (ch === '\\') { out += ch + (src[i + 1] ?? ''); i++; continue; }
     if (ch === '[') inClass = true;
     else if (ch === ']') inClass = false;
-    if (ch === ' ' && !inClass && !/[?*+{]/.test(src[i + 1] ?? '')) { out += '[ \\t]+'; continue; }
+    if (ch === ' ' && !inClass && !/[?*+{]/.test(src[i + 1] ?? '')) { out += '(?:[ \\t]+|[ \\t]*\\n[ \\t]*)'; continue; }
     out += ch;
   }
   return out;

@@ -547,8 +547,13 @@ function detectFetchFollow(ctx: Ctx, c: Clause): void {
     if (!url && !noun && !back) continue;
     // A one-off pointer to documentation ("follow the guide at …") is not remote control.
     if (!authority && !recurring && !uF(c.unit, RUN_ANY)) continue;
-    // Without a URL here, the text followed is one fetched earlier in the document (linked by name).
-    if (!url && ctx.lastFetch.length === 0) continue;
+    // Without a URL here, the text followed is one fetched earlier in the document (linked by name), or a file the
+    // sentence names ("read `/tmp/.policy.md` and follow it"): what the code wrote there is what is followed
+    if (!url && ctx.lastFetch.length === 0) {
+      const file = authority || recurring ? (first(PATH, c.rawSentence) ?? first(PATH, c.unit.raw ?? c.unit.text)) : null;
+      if (file) emit(ctx, c, m.index!, m[0].length, 'exec', 'prose.exec.follow-file', { object: file[0], via: 'agent', consumes: [`path:${file[0].replace(/^\.\//, '')}`] });
+      continue;
+    }
     const consumes = url ? [`remote:${trimUrl(url[0])}`] : noun ? [normalisePhrase(undefined, noun[0].replace(/s$/i, '')), ...ctx.lastFetch] : ctx.lastFetch;
     emit(ctx, c, m.index!, m[0].length, 'exec', 'prose.exec.follow-remote', { object: url ? trimUrl(url[0]) : noun?.[0] ?? 'fetched text', via: 'agent', consumes });
     break;
@@ -900,7 +905,8 @@ function readUnit(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null, depth: numb
   detectPlaceholderUrls(ctx, unit, prev, clauses);
   // "silently", "in the background", "do not explain it": concealment of what the same step does.
   // The act a concealment qualifies is in the same unit or the one just before it.
-  const acts = ctx.out.slice(prevFrom).filter((a) => a.kind !== 'steer' && a.kind !== 'read' && a.mode === 'instruction');
+  // (following a named file is an act only when the code wrote remote content there: the flow decides, not this)
+  const acts = ctx.out.slice(prevFrom).filter((a) => a.kind !== 'steer' && a.kind !== 'read' && a.entry !== 'prose.exec.follow-file' && a.mode === 'instruction');
   if (acts.length && !ctx.out.slice(before).some((a) => a.entry.startsWith('prose.steer.conceal'))) {
     for (const c of clauses) {
       const m = firstInLanguage(CONCEAL_ADVERB, c.text, unit.text);

@@ -180,6 +180,8 @@ export const RULES = {
     'A host firewall or enforcement switched off as a troubleshooting step that the skill switches back on: disclosed.'),
   timeBomb: rule('EFFECT-DESTROY-002', 'shell_execution', 'CRITICAL', true,
     'Deletion that waits for a date or time condition (a time bomb).'),
+  weakCrypto: rule('EFFECT-CRYPTO-001', 'prompt_injection', 'HIGH', false,
+    'Code the skill has the agent write uses weak cryptography (passwords hashed with MD5/SHA-1, ECB mode, a fixed fallback key); a human checks it.'),
   authBackdoor: rule('EFFECT-AUTH-001', 'prompt_injection', 'CRITICAL', true,
     'Code the skill has the agent write lets in whoever knows a fixed value (a header, a master password) as a user or an administrator: a backdoor.'),
   authOff: rule('EFFECT-AUTH-002', 'prompt_injection', 'HIGH', true,

@@ -3,7 +3,7 @@
  * by its structure, URLs in prose, and the prose reader's actions when one is given), the data flow
  * runs over the whole document, and the policies (policies.ts) turn actions into findings.
  */
-import { AUTH_OFF_CODE, readsCiMarker, TLS_OFF_CODE, TLS_SILENCED, TLS_SWITCH_CODE } from './catalogue/apis.js';
+import { AUTH_OFF_CODE, readsCiMarker, TLS_OFF_CODE, TLS_SILENCED, TLS_SWITCH_CODE, WEAK_CRYPTO_CODE } from './catalogue/apis.js';
 import { overridesConfiguredPayee, payeeAddress } from './catalogue/payee.js';
 import { findUrls, hostOf } from '../hosts.js';
 import { isKnownIndex } from '../reputation.js';
@@ -337,6 +337,14 @@ function tlsOffInCode(list: ActionList, text: string, offset: number, lang: stri
   }
 }
 
+/** Weak cryptography in program code (`WEAK_CRYPTO_CODE`): one action per block naming each weakness found. */
+function weakCryptoInCode(list: ActionList, text: string, offset: number, lang: string): void {
+  if (!JS_LANGS.has(lang) && !PYTHON_LANGS.has(lang) && !LITERAL_LANGS.has(lang)) return;
+  const found = WEAK_CRYPTO_CODE.map((w) => ({ w, m: w.pattern.exec(text) })).filter((x) => x.m);
+  if (found.length === 0) return;
+  list.add({ kind: 'tamper', entry: 'tamper.weak-crypto', object: found[0]!.m![0].slice(0, 100), via: found.map((x) => x.w.what).join('; '), flags: found.length > 1 ? ['several'] : [] }, offset + found[0]!.m!.index, 'javascript');
+}
+
 /** Authentication switched off in code (`AUTH_OFF_CODE`), one action per entry and block. */
 function authOffInCode(list: ActionList, text: string, offset: number, lang: string): void {
   const l = lang.toLowerCase();
@@ -414,6 +422,7 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     crossAccountAdmin(list, seg.text, seg.offset);
     unpinnedOverrides(list, seg.text, seg.offset);
     authOffInCode(list, seg.text, seg.offset, lang);
+    weakCryptoInCode(list, seg.text, seg.offset, lang);
     // payment code that pays a fixed address instead of the one the user configured
     if (JS_LANGS.has(lang) || PYTHON_LANGS.has(lang) || /^(?:sol|solidity|go|rust|rs)$/.test(lang)) {
       const payee = payeeAddress(seg.text);

@@ -121,5 +121,15 @@ export function readsCiMarker(expr: string): boolean {
   return /\b(?:getenv|Getenv|environ|env|ENV)\b/.test(expr) && /["'.](?:CI|GITHUB_ACTIONS|GITLAB_CI|BUILDKITE|JENKINS_URL|CIRCLECI|TRAVIS|TF_BUILD|PYTEST_CURRENT_TEST|JEST_WORKER_ID|VITEST)\b/.test(expr);
 }
 
+/**
+ * Weak cryptography in code the skill has the agent write: passwords hashed with MD5 or SHA-1, block ciphers in
+ * ECB mode (equal plaintext blocks give equal ciphertext), a fixed key compiled in as the fallback.
+ */
+export const WEAK_CRYPTO_CODE: readonly { pattern: RegExp; what: string }[] = [
+  { pattern: /\b(?:md5|sha1|MD5|SHA1|Md5|Sha1)(?:\.Sum|\.New|\.new|\.hexdigest|\.digest|Hex|_hex|\(|\.update)[^\n]{0,80}\b(?:password|passwd|pwd|passphrase)\b|\bhashlib\.(?:md5|sha1)\s*\([^\n]{0,60}\b(?:password|passwd|pwd)\b|createHash\(\s*["'](?:md5|sha1)["']\s*\)[^\n]{0,80}\b(?:password|passwd|pwd)\b/, what: 'passwords hashed with MD5 or SHA-1 (fast, unsalted: cracked in bulk)' },
+  { pattern: /\bMODE_ECB\b|["'](?:AES|DES|DESede|Blowfish)\/ECB\/|["']aes-\d{3}-ecb["']|\bCipherMode\.ECB\b|\bNewECB(?:En|De)crypter\b|\bECB\s*\(/, what: 'a block cipher in ECB mode (equal inputs give equal ciphertext)' },
+  { pattern: /\b(?:Getenv|getenv|get|environ\.get|fetch)\s*\(\s*["'][A-Z_]*(?:KEY|SECRET)[A-Z_]*["']\s*,\s*["'][^"'\n]{16,}["']\s*\)/, what: 'an encryption key with a fixed fallback compiled in' },
+];
+
 /** The warning that would tell the user, silenced, or the hostname check replaced: the weakening is hidden. */
 export const TLS_SILENCED = /disable_warnings\s*\(|filterwarnings\s*\(\s*["']ignore["'][^)]*Insecure|checkServerIdentity\s*:\s*\(\s*\)\s*=>\s*(?:undefined|null)|NODE_NO_WARNINGS/;

@@ -77,11 +77,21 @@ test('skills-heldout-7 (written blind, scored once, tuned on since): the line re
   holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-7')), { honestRefused: 0, honestEscalated: 0.01, notApproved: 0.83, refused: 0.69 });
 });
 
-// skills-heldout-8 was written blind and scored once, on ruleset 2026.11.8 (aggregate only, nobody read its files or
-// misses; the session's starting ruleset scored 8.8 % / 27.8 % on it); this line only keeps later work from falling below
-// that score. Tuning on it ends its use as held-out data.
-test('skills-heldout-8 (written blind, scored once, held out): no worse than when it was scored', () => {
-  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-8')), { honestRefused: 0.06, honestEscalated: 0.03, notApproved: 0.27, refused: 0.27 });
+// skills-heldout-8 was written blind and scored once (5.9 % honest refused, 27.8 % of attacks not approved), then tuned on.
+test('skills-heldout-8 (written blind, scored once, tuned on since): the line reached', () => {
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-8')), { honestRefused: 0, honestEscalated: 0.03, notApproved: 0.80, refused: 0.72 });
+});
+
+// skills-heldout-9 was written blind and scored once (17.6 % honest refused, 27.5 % of attacks not approved), then tuned on.
+test('skills-heldout-9 (written blind, scored once, tuned on since): the line reached', () => {
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-9')), { honestRefused: 0.03, honestEscalated: 0.03, notApproved: 0.70, refused: 0.62 });
+});
+
+// skills-heldout-10 was written blind and scored once, on ruleset 2026.11.9 (aggregate only: nobody read its files or
+// misses; its author's report named its families). This line only keeps later work from falling below that score;
+// tuning on it ends its use as held-out data.
+test('skills-heldout-10 (written blind, scored once, held out): no worse than when it was scored', () => {
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-10')), { honestRefused: 0.025, honestEscalated: 0, notApproved: 0.21, refused: 0.21 });
 });
 
 test.run();

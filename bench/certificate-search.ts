@@ -1,5 +1,5 @@
 /**
- * Certificate search and verify with 100,000 certificates (issue 11 item 5).
+ * Certificate search and verify with 100,000 certificates.
  *
  *   node --import tsx bench/certificate-search.ts [count=100000]      (after a build: it spawns dist/)
  *

@@ -1,5 +1,5 @@
 /**
- * Verdict quality of the package analysis + library lens (issue 10):
+ * Verdict quality of the package analysis + library lens:
  *
  *   node --import tsx bench/package-verdicts.ts [corpus] [pybenign] [benign] [top]
  *

@@ -1,5 +1,5 @@
 /**
- * Server time of the certificate browser's pages next to the JSON verify route (issue 14).
+ * Server time of the certificate browser's pages next to the JSON verify route.
  *
  *   node dist/bench/page-render.js        (build first: npm run build)
  *

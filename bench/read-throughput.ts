@@ -1,5 +1,5 @@
 /**
- * Public read throughput against a bare `node:http` server answering the same JSON from memory (issue 11).
+ * Public read throughput against a bare `node:http` server answering the same JSON from memory.
  *
  *   node --import tsx bench/read-throughput.ts        (or, compiled: node dist/bench/read-throughput.js)
  *

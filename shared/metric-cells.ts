@@ -1,7 +1,7 @@
 import type { Registry } from 'prom-client';
 
 /**
- * Metrics for the hottest path (issue 11): prom-client's `observe`/`inc` hash the label set on every
+ * Metrics for the hottest path: prom-client's `observe`/`inc` hash the label set on every
  * call (sorting names, building a key string, looking it up in a dictionary, then a bucket keyed by the
  * bound's string), which on a cached verify cost more than the rest of our own code. Here a label set
  * is bound once to a cell, and an observation is a few additions on numbers. Scrapes (text and JSON)

@@ -12,7 +12,7 @@ import { packageRefOf } from './routes/packages.js';
 import { config } from '../../shared/config.js';
 
 /**
- * The hottest public reads answered before Express (issue 11: Express's own routing costs more than
+ * The hottest public reads answered before Express (Express's own routing costs more than
  * the answer): a GET whose certificate or package is already in the read cache is sent from there with
  * the same read definition, headers and request log as the Express route (public-read.ts). Everything
  * else (a cache miss, a query string, a request body, an unknown id, any error) goes to Express, so

@@ -7,7 +7,7 @@ import { detailView, isValid, liveStatusView, sourceIntegrityView, verifyViewSta
 import type { PackageRead } from '../../shared/packages/views.js';
 
 /**
- * The public read answers (issue 11), one definition used by the Express routes and by the fast path
+ * The public read answers, one definition used by the Express routes and by the fast path
  * (fast-path.ts), so both send the same bytes and the same headers.
  */
 

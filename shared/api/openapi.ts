@@ -446,7 +446,7 @@ const AssignmentCase = z
   })
   .meta({ id: 'AssignmentCase' });
 
-// Economy (issue 12). Amounts are decimal strings in token units ("0.05" USDC), never floats.
+// Economy. Amounts are decimal strings in token units ("0.05" USDC), never floats.
 const Amount = z.string().meta({ description: 'Decimal amount in token units, e.g. "0.05"' });
 const PageParams = z.object({
   limit: z.number().int().min(1).max(100).optional().meta({ description: '1-100, default 20' }),
@@ -684,7 +684,7 @@ export function openApiDocument(doc: Doc): object {
   registry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'API key (developer token on the developer channel)' });
   registry.registerComponent('securitySchemes', 'agentSession', { type: 'apiKey', in: 'header', name: 'x-agent-session' });
   for (const { doc: d, ...route } of routes()) {
-    // Public reads answer conditional requests (issue 11): a weak ETag on every answer, 304 when it matches.
+    // Public reads answer conditional requests: a weak ETag on every answer, 304 when it matches.
     const publicRead = route.method === 'get' && (d === 'public' || d === 'discovery' || route.path === '/cert/v1/certificates/{skillId}/verify');
     const responses = { ...route.responses, ...(publicRead ? { 304: { description: 'Not modified: If-None-Match holds the current ETag' } } : {}), 429: RATE_LIMITED, 503: unavailable };
     if (doc === 'all' || d === doc) registry.registerPath({ ...route, responses, tags: [d] });

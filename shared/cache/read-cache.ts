@@ -5,7 +5,7 @@ import { config } from '../config.js';
 import { logger } from '../log.js';
 
 /**
- * The one owner of read-cache invalidation (issue 11).
+ * The one owner of read-cache invalidation.
  *
  * - Sealed records never change: `sealedCache` keeps them without expiry, bounded by an LRU.
  * - Live state (certificate status, flags, on-chain state; package certificates) may be cached only

@@ -6,7 +6,7 @@ import { logger } from '../log.js';
 import { invalidate } from '../cache/read-cache.js';
 
 /**
- * View and verify counters without a write per read (issue 11). A read adds to an in-process tally;
+ * View and verify counters without a write per read. A read adds to an in-process tally;
  * once a second the tally goes to one Redis hash (HINCRBY, one round trip for all certificates);
  * a worker moves the hash to MySQL every COUNTER_FLUSH_MS in one UPDATE per batch. The hash is taken
  * atomically (HGETALL + DEL in MULTI), so two flushers never count a read twice.

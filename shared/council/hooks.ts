@@ -3,8 +3,8 @@ import { recordValidatorReview } from '../economy/ledger.js';
 import { walletEarnings } from '../economy/views.js';
 
 /**
- * The council's seam to the economy (payouts and earnings live in shared/economy/, another part of
- * issue 12). The council calls `recordValidatorReview` for every vote it records, inside the vote's
+ * The council's seam to the economy (payouts and earnings live in shared/economy/, another part of the
+ * service). The council calls `recordValidatorReview` for every vote it records, inside the vote's
  * transaction (the payout is owed exactly when the vote exists; the ledger is idempotent by its own
  * key), and reads earnings for the public leaderboard and profiles. The economy's ledger is wired in
  * by default; `setCouncilEconomy` lets a test replace it.

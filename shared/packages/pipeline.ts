@@ -198,7 +198,7 @@ export async function settleAudit(ref: PackageRef, outcome: { cert: PackageCerti
 export async function packageFindings(submissionId: string): Promise<Finding[]> {
   const rows = await SubmissionPackage.findAll({ where: { submissionId }, order: [['level', 'ASC'], ['name', 'ASC']] });
   // A certificate that read no file at all, or not every file that runs first (install hooks, entry
-  // points and what they import), cannot vouch for a direct or L1 dependency (issue 10 item 3).
+  // points and what they import), cannot vouch for a direct or L1 dependency.
   const certIds = rows.map((r) => r.certificateId).filter((x): x is string => !!x);
   const unanalysed = new Map<string, string>();
   for (const c of await PackageCertificate.findAll({ attributes: ['id', 'analysis', 'analysisType', 'overrideLevel'], where: { id: certIds } })) {

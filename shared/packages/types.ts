@@ -1,4 +1,4 @@
-/** Shared vocabulary of the Package Trust Registry (issue 3). */
+/** Shared vocabulary of the Package Trust Registry. */
 export type RegistrySource = 'npm' | 'pypi';
 
 /** A dependency as the submitter declared it in a manifest. */

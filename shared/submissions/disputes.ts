@@ -1,5 +1,5 @@
 /**
- * Disputes (issue 12 item 6). The owner disputes a verdict; an operator upholds or denies it.
+ * Disputes. The owner disputes a verdict; an operator upholds or denies it.
  *
  *   OPEN -> UPHELD  a RE_AUDIT council round on the same content (same seats, same code path as any
  *                   round). A SANDBOX_FAILED, REJECTED or ESCALATED submission goes back to

@@ -107,7 +107,7 @@ t('a benign skill is APPROVED, verifies valid, and its evidence checks out with 
 
   const live = await anon.get(`/api/v1/public/certificates/${skillId}/live-status`);
   assert.is(live.body.status, 'APPROVED');
-  // Counts go through Redis to MySQL in batches (issue 11): they show up within a few seconds.
+  // Counts go through Redis to MySQL in batches: they show up within a few seconds.
   const counted = await waitFor(async () => {
     const r = await anon.get(`/api/v1/public/certificates/${skillId}/live-status`);
     return r.body.counters.views >= 1 && r.body.counters.verifications >= 2 ? r.body.counters : undefined;

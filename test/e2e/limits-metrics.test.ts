@@ -12,7 +12,7 @@ import { newSecret } from '../../shared/ids.js';
 import { SESSION_PREFIX } from '../../shared/agents/auth.js';
 
 /**
- * Rate limits (issue 11 item 7) and Prometheus metrics (item 8) on real web and worker processes.
+ * Rate limits and Prometheus metrics on real web and worker processes.
  * Each web process here gets a key prefix of its own, so its counters start at zero.
  */
 const prefixes: string[] = [];

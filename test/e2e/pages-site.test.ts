@@ -11,7 +11,7 @@ import { makeSdist } from '../support/archives.js';
 import { FIX_TEXT } from '../../shared/sandbox/rules.js';
 
 /**
- * Issue 14 item 1, the certificate browser in real Chromium: search → certificate page → badge, the
+ * The certificate browser in real Chromium: search → certificate page → badge, the
  * live state on page and badge, payloads in a skill's name and description shown as text, HTML error
  * pages for bad input, and every page readable without JavaScript.
  */

@@ -6,7 +6,7 @@ import { closeDb, newActorKey, useDb } from '../support/db.js';
 import { db } from '../../shared/db/connection.js';
 
 /**
- * Issue 11, the public read path: two web processes cache certificates; a change made through either
+ * The public read path: two web processes cache certificates; a change made through either
  * of them, or by an operator command, shows on both within a second. The caches keep live state for
  * 60 s here (READ_CACHE_TTL_MS), so only the invalidation can make a change visible in time.
  */

@@ -6,7 +6,7 @@ import { closeDb, newActorKey } from '../support/db.js';
 import { startRedisCluster, type TestCluster } from '../support/redis-cluster.js';
 
 /**
- * Redis Cluster (issue 11 item 9): web and worker on a three-node cluster of the test's own, with a
+ * Redis Cluster: web and worker on a three-node cluster of the test's own, with a
  * hash-tagged QUEUE_PREFIX. A skill goes through the sandbox and council queues to a certificate,
  * and every queue key sits on the one slot of the tag.
  */

@@ -7,7 +7,7 @@ import { closeDb, useDb } from '../support/db.js';
 import { docWords, indexCertificateForSearch, queryTerms, reconcileSearchWords, searchCertificateIds, searchCertificates, searchTerms, SEARCH_TUNING } from '../../shared/certificates/search.js';
 
 /**
- * Certificate search (issue 11 item 5) against the run's database: what a user typing into the
+ * Certificate search against the run's database: what a user typing into the
  * search box gets. Every name carries a word unique to this run so other suites' certificates
  * never match.
  */

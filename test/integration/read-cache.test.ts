@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { Lru, cacheKey, closeReadCache, invalidate, liveCache, startInvalidationListener } from '../../shared/cache/read-cache.js';
 import { config } from '../../shared/config.js';
 
-/** The live cache's rules (issue 11) against the run's real Redis (its own key prefix). */
+/** The live cache's rules against the run's real Redis (its own key prefix). */
 const t = suite('read cache: live state cached only under invalidation');
 const key = cacheKey.certificate('0F9C4A52-1B7E-4C55-9D0B-6C3B1C2F7A10');
 let loads = 0;

@@ -9,7 +9,7 @@ import { config, setConfig } from '../../shared/config.js';
 import { closeDb, useDb } from '../support/db.js';
 import { closeReadCache } from '../../shared/cache/read-cache.js';
 
-/** Read counters (issue 11): tallied in memory, pushed to one Redis hash, moved to MySQL by a flusher. */
+/** Read counters: tallied in memory, pushed to one Redis hash, moved to MySQL by a flusher. */
 const t = suite('read counters: no write per read, nothing lost while Redis is away');
 const hash = () => `${config().QUEUE_PREFIX}:read-counters`;
 let redis: Redis;

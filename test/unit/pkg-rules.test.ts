@@ -1,5 +1,5 @@
 /**
- * Behaviour rules, code view and static decoding (issue 10): each rule with the real-world case
+ * Behaviour rules, code view and static decoding: each rule with the real-world case
  * it catches and the honest look-alike it must leave alone. Everything is scanned as text; nothing
  * here is run.
  */

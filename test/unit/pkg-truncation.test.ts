@@ -1,5 +1,5 @@
 /**
- * Issue 10 item 3: truncation never hides a payload. When a limit stops the first read, the files
+ * Truncation never hides a payload. When a limit stops the first read, the files
  * that run first (install hooks, setup.py, entry points and what they import) are still read, and a
  * package whose entry points could not all be read is at best CAUTION and says what was read.
  */

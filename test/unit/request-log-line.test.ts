@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { requestLine, requestLoggerTo, type RequestFields } from '../../shared/log.js';
 
-/** The hand-built request line (issue 11: written on every hot read) is the line pino writes. */
+/** The hand-built request line (written on every hot read) is the line pino writes. */
 const t = suite('request log line: the same bytes as pino');
 
 const cases: RequestFields[] = [

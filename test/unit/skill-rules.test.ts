@@ -1,5 +1,5 @@
 /**
- * Issue 9's behaviour rules, each with the real-world case it catches and the honest look-alike it
+ * The behaviour rules, each with the real-world case it catches and the honest look-alike it
  * must leave alone, plus the evasions that used to be approved.
  */
 import { test } from 'uvu';

@@ -4,7 +4,7 @@ const ts = (allowNull = false) => ({ type: DataTypes.DATE(3), allowNull });
 const str = (n: number, allowNull = true) => ({ type: DataTypes.STRING(n), allowNull });
 
 /**
- * The economy (issue 12).
+ * The economy.
  *  - ledger_entries: append-only economic events. UNIQUE(entry_key): an event (a fee, a payout owed,
  *    a payout paid, a bounty owed/paid, a refund) is written once however often it is retried.
  *  - payout_transfers: the payout job's working state for one owed entry (the only mutable part):

@@ -2,7 +2,7 @@ import { DataTypes, QueryTypes, type QueryInterface } from 'sequelize';
 import { docWords, searchTerms, TERM_MAX_CHARS } from '../../certificates/search.js';
 
 /**
- * Certificate search without a table scan (issue 11): a word index of certificates and a small
+ * Certificate search without a table scan: a word index of certificates and a small
  * per-certificate words table (see shared/certificates/search.ts, also for why not FULLTEXT), an
  * issue-time index on certificates for the newest-first listing, a backfill of the certificates already sealed, and an index for the chain commit lag metric.
  */

@@ -1,7 +1,7 @@
 import { DataTypes, type QueryInterface } from 'sequelize';
 
 /**
- * Disputes with a lifecycle (issue 12 item 6): OPEN -> UPHELD (a RE_AUDIT council round) or DENIED.
+ * Disputes with a lifecycle: OPEN -> UPHELD (a RE_AUDIT council round) or DENIED.
  * `council_rounds.dispute_id` is unique: one dispute opens at most one round, whatever retries or
  * concurrent operators do. `disputes.upheld_key` (the submission id, set on uphold) is unique: a
  * submission is re-audited on dispute once; after that the re-audit is the last word.

@@ -1,7 +1,7 @@
 import { DataTypes, type QueryInterface } from 'sequelize';
 
 /**
- * Self-service developer tokens (issue 14): a developer can be a wallet that signed in (SIWE), so
+ * Self-service developer tokens: a developer can be a wallet that signed in (SIWE), so
  * `developers.wallet` (checksummed, unique: one developer per wallet). Tokens get an optional label
  * the developer chose, and an index for counting a developer's active tokens against the cap.
  */

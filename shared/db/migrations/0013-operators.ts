@@ -1,7 +1,7 @@
 import { DataTypes, type QueryInterface } from 'sequelize';
 
 /**
- * Operator accounts for the console (issue 14 item 3): issued by the CLI, only a SHA-256 of the
+ * Operator accounts for the console: issued by the CLI, only a SHA-256 of the
  * one-time secret stored. Sessions are rows too (only the cookie token's hash), so a revoke or a
  * logout ends them at once in every web process.
  */

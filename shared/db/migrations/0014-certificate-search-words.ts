@@ -2,7 +2,7 @@ import { DataTypes, type QueryInterface } from 'sequelize';
 import { recountSearchWords, TERM_MAX_CHARS } from '../../certificates/search.js';
 
 /**
- * The search vocabulary with each word's certificate count (issue 11 item 5): a query word is expanded
+ * The search vocabulary with each word's certificate count: a query word is expanded
  * on this small table instead of the word index, and the counts, kept exact in the sealing transaction,
  * choose the plan (they replace the optimizer's EXPLAIN estimates and a counting statement). Filled
  * from the word index of the certificates already sealed; a worker recounts on start if anything was

@@ -5,6 +5,7 @@ import { closeDb, newActorKey, useDb } from '../support/db.js';
 import { startFakePypi, type FakeServer } from '../support/fake-registries.js';
 import { makeSdist } from '../support/archives.js';
 import { sarifErrors } from '../support/sarif.js';
+import { Validator as OpenApiValidator } from '@seriousme/openapi-schema-validator';
 
 /**
  * SARIF 2.1.0 export from the API (docs/api.md#sarif-export), with a real web process and worker: the
@@ -154,6 +155,20 @@ t("anyone reads a package certificate's findings as SARIF: files inside the arch
   const missing = await get('/api/v1/public/packages/pypi/badlib/9.9.9/findings.sarif');
   assert.is(missing.status, 404);
   assert.is((await missing.json()).error.code, 'not_found');
+});
+
+t('the OpenAPI documents list the SARIF answers and stay valid OpenAPI', async () => {
+  const cases: [string, string, string][] = [
+    ['/cert/v1/openapi.json', '/cert/v1/submissions/{id}/findings.sarif', '/cert/v1/submissions/{id}'],
+    ['/api/v1/public/openapi.json', '/api/v1/public/packages/{registry}/{name}/{version}/findings.sarif', '/api/v1/public/packages/{registry}/{name}/{version}'],
+  ];
+  for (const [url, path, negotiated] of cases) {
+    const doc = await (await get(url)).json();
+    assert.ok((await new OpenApiValidator().validate(doc)).valid, `${url} is valid OpenAPI`);
+    assert.ok(doc.paths[path]?.get.responses['200'].content[SARIF], `${path} answers ${SARIF}`);
+    assert.ok(doc.paths[negotiated]?.get.responses['200'].content[SARIF], `${negotiated} answers ${SARIF} by Accept`);
+    assert.ok(doc.paths[negotiated]?.get.responses['200'].content['application/json'], `${negotiated} still answers JSON`);
+  }
 });
 
 t.run();

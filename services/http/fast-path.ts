@@ -66,7 +66,8 @@ function fastRead(url: string): FastRead | undefined {
     try {
       const [registry, ...rest] = url.slice(PACKAGES.length).split('/').map(decodeURIComponent);
       if (registry !== 'npm' && registry !== 'pypi') return undefined;
-      const { ref, verify } = packageRefOf(registry, rest);
+      const { ref, verify, sarif } = packageRefOf(registry, rest);
+      if (sarif) return undefined; // SARIF is rendered by the Express route
       const read = peekPackageRead(ref);
       return read ? { read: reads.package(read, verify), route: `/api/v1/public/packages/:registry/*${verify ? '/verify' : ''}` } : undefined;
     } catch {
@@ -96,7 +97,8 @@ export function withFastPath(app: RequestListener): RequestListener {
     const url = req.url ?? '';
     // A GET with a body goes to Express, whose body parser answers a bad one with the usual 4xx.
     const bodyless = !req.headers['transfer-encoding'] && (req.headers['content-length'] ?? '0') === '0';
-    const fast = req.method === 'GET' && bodyless && !url.includes('?') ? fastRead(url) : undefined;
+    // An Accept naming SARIF may choose the SARIF representation (routes/packages.ts): Express negotiates it.
+    const fast = req.method === 'GET' && bodyless && !url.includes('?') && !req.headers.accept?.includes('sarif') ? fastRead(url) : undefined;
     if (!fast) return app(req, res);
     const start = process.hrtime.bigint();
     const ip = clientIp(req);

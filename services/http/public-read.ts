@@ -25,9 +25,14 @@ const PREFLIGHT_HEADERS: Record<string, string> = {
 /** Verify results may be cached only briefly, and a negative one not at all (spec 8). */
 export const VERIFY_CACHE_CONTROL = { valid: 'public, max-age=15, must-revalidate', invalid: 'no-store' };
 
+/** A package certificate changes only by an operator or a re-analysis: shared caches keep it a minute. */
+export const PACKAGE_READ_CACHE_CONTROL = 'public, max-age=60';
+
 export interface PublicRead {
   rendered: Rendered;
   cacheControl?: string;
+  /** Request headers that choose between representations of the URL (a package certificate answers SARIF by Accept). */
+  vary?: string;
   /** Members appended to the rendered object per answer, with its closing brace (kept out of the ETag: `checkedAt`). */
   tail?: string;
 }
@@ -64,7 +69,9 @@ export const reads = {
     return { rendered: renderOnce(loaded.cert, 'source-integrity', () => sourceIntegrityView(loaded)) };
   },
   package(read: PackageRead, verify: boolean): PublicRead {
-    return { rendered: verify ? renderOnce(read, 'verify', () => read.verify) : renderOnce(read, 'certificate', () => read.certificate), cacheControl: 'public, max-age=60' };
+    return verify
+      ? { rendered: renderOnce(read, 'verify', () => read.verify), cacheControl: PACKAGE_READ_CACHE_CONTROL }
+      : { rendered: renderOnce(read, 'certificate', () => read.certificate), cacheControl: PACKAGE_READ_CACHE_CONTROL, vary: 'Accept' };
   },
 };
 
@@ -105,6 +112,7 @@ export function sendPublicRead(req: IncomingMessage, res: ServerResponse, r: Pub
   ];
   if (requestId) headers.push('X-Request-Id', requestId);
   if (r.cacheControl) headers.push('Cache-Control', r.cacheControl);
+  if (r.vary) headers.push('Vary', r.vary);
   if (!notMod) headers.push('Content-Type', 'application/json; charset=utf-8', 'Content-Length', r.tail ? rendered.bytes - 1 + r.tail.length : rendered.bytes);
   res.writeHead(notMod ? 304 : 200, headers as string[]);
   if (notMod) res.end();

@@ -1,10 +1,12 @@
 import type { Request, Response } from 'express';
 import { SubmissionReadQuery, parseInput } from '../../shared/api/schemas.js';
-import { cacheKey } from '../../shared/cache/read-cache.js';
+import { cacheKey, renderOnce } from '../../shared/cache/read-cache.js';
 import { notFound } from '../../shared/errors.js';
 import { readSubmission, renderSubmission, type SubmissionRead } from '../../shared/submissions/status-read.js';
 import { longPollsDraining, waitForChange } from './long-poll.js';
 import { notModified } from './public-read.js';
+import { submissionSarif } from '../../shared/reports/views.js';
+import { sendSarif, wantsSarif } from './sarif.js';
 
 /**
  * `GET …/submissions/{id}` on every channel (/cert/v1, the agent API, the developer channel):
@@ -14,6 +16,7 @@ import { notModified } from './public-read.js';
  * `viewer` is the caller's owner string, if any.
  */
 export async function sendSubmissionStatus(req: Request, res: Response, opts: { id: string; viewer: string | undefined; ownerOnly: boolean }): Promise<void> {
+  if (wantsSarif(req)) return sendSubmissionSarif(req, res, opts);
   const { waitSeconds } = parseInput(SubmissionReadQuery, req.query, 'query');
   let read = await readSubmission(opts.id);
   // Another owner's submission is indistinguishable from a missing one where only owners may read.
@@ -48,6 +51,8 @@ export async function sendSubmissionStatus(req: Request, res: Response, opts: { 
   const pollAfter = view === 'owner' ? read.ownerView.pollAfterSeconds : read.publicView.pollAfterSeconds;
   if (pollAfter !== undefined) headers['Retry-After'] = pollAfter;
   if (longPollsDraining()) headers.Connection = 'close';
+  // The same URL answers SARIF to an Accept that asks for it.
+  headers.Vary = 'Accept';
   if (notModified(req, rendered.etag)) {
     res.status(304).set(headers).end();
     return;
@@ -56,4 +61,15 @@ export async function sendSubmissionStatus(req: Request, res: Response, opts: { 
     .status(200)
     .set({ ...headers, 'Content-Type': 'application/json; charset=utf-8' })
     .end(rendered.json);
+}
+
+/**
+ * The owner's findings of a submission as SARIF 2.1.0 (docs/api.md#sarif-export), from the same cached
+ * read as the status: findings are the owner's, so anyone else (a caller without a key included) gets
+ * the 404 a missing submission gets.
+ */
+export async function sendSubmissionSarif(req: Request, res: Response, opts: { id: string; viewer: string | undefined }): Promise<void> {
+  const read = await readSubmission(opts.id);
+  if (!read || opts.viewer === undefined || read.owner !== opts.viewer) throw notFound('Submission', 'id');
+  sendSarif(req, res, renderOnce(read, 'sarif', () => submissionSarif(read.ownerView)), 'private, no-cache');
 }

@@ -7,7 +7,7 @@ import { createChallenge, ownerOfWallet, revokeSession, sessionWallet, verifyCha
 import { quote } from '../../../shared/agents/pricing.js';
 import { agentCategory, agentResubmit, agentSubmit, isAgentProductType } from '../../../shared/agents/submit.js';
 import { POLL_SECONDS } from '../../../shared/submissions/views.js';
-import { sendSubmissionStatus } from '../submission-status.js';
+import { sendSubmissionSarif, sendSubmissionStatus } from '../submission-status.js';
 import { listSubmissions } from '../../../shared/submissions/list.js';
 import { payThrough } from '../../../shared/payments/charge.js';
 import { isUuid } from '../../../shared/ids.js';
@@ -111,6 +111,10 @@ export function agentRouter(): Router {
   r.get('/submissions/:id', requireSession, async (req, res) => {
     // Another wallet's submission is indistinguishable from a missing one.
     await sendSubmissionStatus(req, res, { id: String(req.params.id), viewer: ownerOf(res), ownerOnly: true });
+  });
+
+  r.get('/submissions/:id/findings.sarif', requireSession, async (req, res) => {
+    await sendSubmissionSarif(req, res, { id: String(req.params.id), viewer: ownerOf(res) });
   });
 
   r.post('/submissions/:id/resubmit', requireSession, async (req, res) => {

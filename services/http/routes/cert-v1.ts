@@ -9,7 +9,7 @@ import { charge } from '../../../shared/payments/charge.js';
 import { validateSubmission } from '../../../shared/submissions/intake.js';
 import { v1Submit } from '../../../shared/submissions/v1-submit.js';
 import { POLL_SECONDS, receipt } from '../../../shared/submissions/views.js';
-import { sendSubmissionStatus } from '../submission-status.js';
+import { sendSubmissionSarif, sendSubmissionStatus } from '../submission-status.js';
 import { createFlag } from '../../../shared/certificates/flags.js';
 import { disputeView, openDispute } from '../../../shared/submissions/disputes.js';
 import { loadCertificate } from '../../../shared/certificates/views.js';
@@ -98,6 +98,10 @@ export function certV1Router(): Router {
   r.get('/submissions/:id', optionalBearer, async (req, res) => {
     // The owner's key shows the owner's view, any other caller the public one.
     await sendSubmissionStatus(req, res, { id: String(req.params.id), viewer: maybeBearerOf(res)?.owner, ownerOnly: false });
+  });
+
+  r.get('/submissions/:id/findings.sarif', requireBearer, async (req, res) => {
+    await sendSubmissionSarif(req, res, { id: String(req.params.id), viewer: bearerOf(res).owner });
   });
 
   r.get('/submissions/:id/receipt', optionalBearer, async (req, res) => {

@@ -12,7 +12,7 @@ import { bearerToken } from '../auth.js';
 import { parseDependencyFiles } from '../../../shared/packages/intake.js';
 import { DraftBody, ListQuery } from '../../../shared/api/schemas.js';
 import { listSubmissions } from '../../../shared/submissions/list.js';
-import { sendSubmissionStatus } from '../submission-status.js';
+import { sendSubmissionSarif, sendSubmissionStatus } from '../submission-status.js';
 import { countBadKey } from '../rate-limit.js';
 
 /** Developer authentication: `Authorization: Bearer <DEV_TOKEN>` (tokens from the portal, `/api/v1/cert/dev/tokens`, or `npm run cert -- dev-token create`). */
@@ -80,6 +80,9 @@ export function devRouter(): Router {
   r.get('/submissions/:id', async (req, res) => {
     // Another developer's submission is indistinguishable from a missing one.
     await sendSubmissionStatus(req, res, { id: String(req.params.id), viewer: developerOwner(developerOf(res)), ownerOnly: true });
+  });
+  r.get('/submissions/:id/findings.sarif', async (req, res) => {
+    await sendSubmissionSarif(req, res, { id: String(req.params.id), viewer: developerOwner(developerOf(res)) });
   });
   return r;
 }

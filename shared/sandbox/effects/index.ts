@@ -152,6 +152,9 @@ const PROGRAM_FILE = /(?:^|[\s`'"(/])((?:[\w.-]+\/)*[\w-][\w.-]*\.(?:py|sh|bash|
  * `// sync.js`), or a label line just above that names it and introduces the block (ends with `:`), or null.
  */
 function programFileOf(src: SourceText, fenceLine: number, text: string): string | null {
+  // the fence's own attributes (```bash title="scripts/gather.sh", filename=…)
+  const attr = /\b(?:title|filename|file|name)\s*=\s*["']?([^"'\s}]+)/.exec(src.lines[fenceLine - 1] ?? '');
+  if (attr && PROGRAM_FILE.test(` ${attr[1]}`)) return attr[1]!;
   const first = (text.startsWith('#!') ? text.split('\n', 2)[1] : text.split('\n', 1)[0]) ?? '';
   if (/^\s*(?:#|\/\/|--|;)/.test(first)) {
     const m = PROGRAM_FILE.exec(first.replace(/^\s*(?:#|\/\/|--|;)\s*/, ' '));
@@ -222,6 +225,8 @@ function crossAccountAdmin(list: ActionList, text: string, offset: number): void
   const admin = ADMIN_POLICY.exec(text);
   const trust = admin ? FOREIGN_TRUST.exec(text) : null;
   if (!admin || !trust) return;
+  // the account the configuration runs in (`data.aws_caller_identity`, `${AWS::AccountId}`) is not another account
+  if (trust[1] && /caller_identity|AWS::AccountId|account_id\b.*\bself|local\.account_id/i.test(trust[1])) return;
   list.add({ kind: 'privilege', entry: 'privilege.cloud-admin', object: `the AWS account ${trust[1] ?? trust[2]}`, via: 'an IAM role trusted by that account with AdministratorAccess', flags: ['cloud-admin'] }, offset + admin.index, 'config');
 }
 
@@ -304,6 +309,7 @@ function namedIndexes(text: string, into: Map<string, string>): void {
  */
 const UNSIGNED_SOURCE = /(?:^|["'\s])deb(?:-src)?[ \t]+\[[^\]\n]*\b(?:trusted|allow-insecure|allow-weak)=yes\b[^\]\n]*\][ \t]+([a-z][\w+.-]*:\/\/[^\s"']+)/gim;
 function unsignedSourcesInCode(list: ActionList, text: string, offset: number): void {
+  otherUnsignedSources(list, text, offset);
   if (!/=yes/.test(text)) return;
   for (const m of text.matchAll(UNSIGNED_SOURCE)) {
     const url = m[1]!;
@@ -313,12 +319,38 @@ function unsignedSourcesInCode(list: ActionList, text: string, offset: number): 
   }
 }
 
+/**
+ * The same for other package sources: a yum/dnf repository with `gpgcheck=0` (its `baseurl` off this machine), Nix
+ * with `require-sigs = false` (every substituter's store paths accepted unsigned), a Podman/CRI-O registry marked
+ * `insecure = true`.
+ */
+function otherUnsignedSources(list: ActionList, text: string, offset: number): void {
+  const add = (host: string | undefined, object: string, at: number) => {
+    if (!host || /^(?:localhost|127\.|10\.|192\.168\.)/.test(host) || host.endsWith('.local')) return;
+    list.add({ kind: 'persist', entry: 'persist.package-config', object, via: 'a package source configuration', host, content: object, flags: ['package-config', 'tls-off', 'apt-unsigned'] }, offset + at, 'config');
+  };
+  const gpg = /^\s*gpgcheck\s*=\s*0\b/m.exec(text);
+  const base = gpg ? /^\s*(?:baseurl|mirrorlist|metalink)\s*=\s*(\S+)/m.exec(text) : null;
+  if (gpg && base) add(hostOf(base[1]!) ?? undefined, `a yum/dnf repository ${base[1]} with gpgcheck=0`, gpg.index);
+  const sigs = /\brequire-sigs\s*=\s*false\b/.exec(text);
+  if (sigs) {
+    const sub = /\b(?:extra-)?(?:trusted-)?substituters\s*=\s*(\S+)/.exec(text);
+    add(sub ? (hostOf(sub[1]!) ?? undefined) : 'every substituter', `Nix substituters${sub ? ` (${sub[1]})` : ''} with require-sigs = false`, sigs.index);
+  }
+  const insecure = /^\s*insecure\s*=\s*true\b/m.exec(text);
+  const loc = insecure ? /^\s*location\s*=\s*["']([^"'\s]+)["']/m.exec(text) : null;
+  if (insecure && loc) add(hostOf(`https://${loc[1]}`) ?? undefined, `the container registry ${loc[1]} marked insecure`, insecure.index);
+}
+
 function tlsOffInCode(list: ActionList, text: string, offset: number, lang: string): void {
   const l = lang.toLowerCase();
   for (const t of TLS_SWITCH_CODE) {
     if (!t.lang.test(l)) continue;
     const m = t.setting.exec(text);
-    if (m && readsCiMarker(m[1]!)) {
+    // (the value may be a name assigned from the environment earlier: `let on_agent = env::var("BUILDKITE").is_ok()`)
+    const id = m && /^\s*([A-Za-z_]\w{0,40})\s*$/.exec(m[1]!)?.[1];
+    const assigned = id ? new RegExp(`\\b${id}\\b\\s*(?::[^=\\n]{1,40})?:?=\\s*([^;\\n]{1,300})`).exec(text.slice(0, m!.index)) : null;
+    if (m && (readsCiMarker(m[1]!) || (assigned && readsCiMarker(assigned[1]!)))) {
       list.add({ kind: 'tamper', entry: 'tamper.tls-off', object: m[0].trim().slice(0, 100), via: 'certificate checks that depend on running in CI: off wherever the tests do not look', flags: ['silenced', 'ci-switched'] }, offset + m.index, 'javascript');
       return;
     }

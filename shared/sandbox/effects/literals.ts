@@ -143,7 +143,7 @@ const BUILD_SCAN = /\bbuildScan\b|\bgradleEnterprise\b|\bdevelocity\b/;
 const BUILD_SCAN_VALUE = /\b(?:value|tag|link)\s*\(\s*"[^"]{1,80}"\s*,/;
 
 /** Calls that send a mail (SMTP clients, mailer libraries): the recipients are where the message goes. */
-const MAIL_SEND = /\bNet::SMTP\b|\.send_message\s*\(|\bsmtp\.(?:send|sendmail)\b|\bSmtpClient\b|\bsend_mail\s*\(|\bMailMessage\b|\bJavaMailSender\b|\bTransport\.send\s*\(|\bsendmail\s+-t\b/;
+const MAIL_SEND = /\bsmtp\.SendMail\s*\(|\bNet::SMTP\b|\.send_message\s*\(|\bsmtp\.(?:send|sendmail)\b|\bSmtpClient\b|\bsend_mail\s*\(|\bMailMessage\b|\bJavaMailSender\b|\bTransport\.send\s*\(|\bsendmail\s+-t\b/;
 
 /**
  * Calls that attach data to an error-reporting, analytics or APM event (Bugsnag metadata, Sentry context

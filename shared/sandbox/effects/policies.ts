@@ -403,7 +403,10 @@ function persistence(ctx: PolicyContext, a: Action, taints: Taint[]): void {
       // Maven and Gradle builds use third-party repositories routinely (JitPack, a vendor's, an organisation's): a
       // hostile host is refused, another goes to a human, more so one listed for every group
       if (a.flags?.includes('maven')) {
-        if (HOSTILE_GRADES.has(g.grade)) emit(ctx, 'indexConfusion', a, `Adds the Maven repository ${g.why} (${a.object}): every dependency can come from that host.`);
+        const words = withSectionWords(ctx.src, a.line, ctx.vendorWords);
+        const own = gradeUrl(`https://${a.host}`, words).grade;
+        if (own === 'vendor' || own === 'local') emit(ctx, 'persistNote', a, `Adds the Maven repository of ${a.host}, the vendor the skill is about (${a.object}): disclosed.`);
+        else if (HOSTILE_GRADES.has(g.grade)) emit(ctx, 'indexConfusion', a, `Adds the Maven repository ${g.why} (${a.object}): every dependency can come from that host.`);
         else emit(ctx, 'indexReplaced', a, `Adds the Maven repository ${g.why} (${a.object})${a.flags.includes('everything') ? ' for every group' : ''}: dependencies can come from that host; a human checks whose it is.`);
         return;
       }
@@ -650,7 +653,7 @@ export function applyPolicies(ctx: PolicyContext, actions: readonly Action[]): v
         break;
       case 'tamper':
         if (a.entry === 'tamper.tls-off') {
-          if (a.flags?.includes('ci-switched')) emit(ctx, 'tlsOffHidden', a, `Turns certificate checks off everywhere except in CI ("${a.object}"): the tests and scanners see strict TLS, users get connections anyone can intercept.`);
+          if (a.flags?.includes('ci-switched')) emit(ctx, 'tlsOffHidden', a, `Makes certificate checks depend on whether the code runs in CI ("${a.object}"): the tests and scanners see one behaviour and real runs another, with connections anyone on the path can intercept.`);
           else if (a.flags?.includes('silenced')) emit(ctx, 'tlsOffHidden', a, `Turns certificate checks off (${a.via}: "${a.object}") and hides the warning: every connection this code makes can be intercepted without the user being told.`);
           else emit(ctx, 'tlsOffCode', a, `Turns certificate checks off (${a.via}: "${a.object}"): every connection this code makes can be intercepted.`);
         }

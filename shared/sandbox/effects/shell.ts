@@ -784,6 +784,11 @@ export class ShellReader {
     if (copier) return this.copy(cmd, copier, args, argTexts, names, input, out, offset);
     if (cmd === 'git') return this.git(args, argTexts, out, offset);
     if (cmd === 'gh') return this.gh(args, argTexts, names, input, out, offset);
+    // GitLab's CLI: a merge request or issue note, description or comment is a posting other people read
+    if (cmd === 'glab' && /^(?:mr|issue)$/.test(argTexts[0] ?? '') && /^(?:note|create|update|comment)$/.test(argTexts[1] ?? '')) {
+      if (names.length || input.length) this.add({ kind: 'send', entry: 'send.publish.glab-post', via: `glab ${argTexts[0]} ${argTexts[1]}`, host: 'gitlab', channel: 'publish', consumes: [...names, ...input] }, offset);
+      return true;
+    }
     for (const p of PUBLISHERS) {
       if (p.name !== cmd || !p.sub.test(argTexts[0] ?? '')) continue;
       // the folder argument: not a flag, not a flag's value (`--access public`, `--tag next`)
@@ -1321,6 +1326,11 @@ export class ShellReader {
       const bodyFile = flagVal('--body-file') ?? flagVal('-F');
       const consumes = [...names, ...input, ...(bodyFile && bodyFile !== '-' ? this.pathNames([bodyFile], offset) : [])];
       if (consumes.length) this.add({ kind: 'send', entry: 'send.publish.gh-post', via: `gh ${a0} ${a1}${flagVal('--repo') || flagVal('-R') ? ` on ${flagVal('--repo') ?? flagVal('-R')}` : ''}`, host: 'github.com', object: bodyFile ?? '', channel: 'publish', consumes }, offset);
+      return true;
+    }
+    // `gh api …/issues/N/comments -f body=…` posts a comment (fields make it a POST)
+    if (a0 === 'api' && /\/(?:comments|issues|pulls|discussions|releases)(?:$|[/?])/.test(a1 ?? '') && (names.length || input.length) && (argTexts.some((t) => /^-[fF]$|^--(?:raw-)?field$|^--input$/.test(t)) || /POST|PATCH/i.test(flagVal('-X') ?? flagVal('--method') ?? ''))) {
+      this.add({ kind: 'send', entry: 'send.publish.gh-post', via: `gh api ${a1}`, host: 'github.com', object: a1 ?? '', channel: 'publish', consumes: [...names, ...input] }, offset);
       return true;
     }
     if (a0 === 'api' || a0 === 'issue' || a0 === 'pr') {

@@ -82,6 +82,8 @@ export const TLS_OFF_CODE: readonly { lang: RegExp; pattern: RegExp; what: strin
   { lang: /^(?:js|javascript|ts|typescript|mjs|cjs|jsx|tsx|node)$/, pattern: /\brejectUnauthorized\s*:\s*false\b|NODE_TLS_REJECT_UNAUTHORIZED\s*=\s*["']?0/, what: 'certificate verification off (Node)' },
   { lang: /^(?:go|golang)$/, pattern: /\bInsecureSkipVerify\s*:\s*true\b/, what: 'certificate verification off (Go)' },
   { lang: /^(?:java|kotlin|kt|scala)$/, pattern: /\bTrustAllCerts\b|\bALLOW_ALL_HOSTNAME_VERIFIER\b|NoopHostnameVerifier/, what: 'certificate verification off (JVM)' },
+  // the variables every tool of a runtime or CI job reads: TLS off for everything started with them
+  { lang: /^(?:ya?ml|sh|bash|zsh|shell|console|env|dotenv|ini|toml|dockerfile|docker)$/, pattern: /\b(?:NODE_TLS_REJECT_UNAUTHORIZED|PYTHONHTTPSVERIFY)["']?\s*[:=]\s*["']?0\b|\bGIT_SSL_NO_VERIFY["']?\s*[:=]\s*["']?(?:true|1)\b|\bnpm_config_strict_ssl["']?\s*[:=]\s*["']?false\b/i, what: 'certificate verification off for every tool the environment starts' },
   { lang: /^(?:rb|ruby)$/, pattern: /\bVERIFY_NONE\b|\bverify_mode\s*(?:=|:|=>)\s*0\b|\bssl\s*(?::|=>)\s*\{\s*verify\s*(?::|=>)\s*false\b|\bverify_ssl\s*(?::|=>)\s*false\b/, what: 'certificate verification off (Ruby)' },
   { lang: /^(?:cs|csharp|c#)$/, pattern: /ServerCertificateCustomValidationCallback\s*=\s*(?:\([^)]*\)|\w+)\s*=>\s*true/, what: 'certificate verification off (.NET)' },
 ];
@@ -115,10 +117,12 @@ export const TLS_SWITCH_CODE: readonly { lang: RegExp; setting: RegExp }[] = [
   { lang: /^(?:go|golang)$/, setting: /\bInsecureSkipVerify\s*[:=]\s*([^,\n]+)/ },
   { lang: /^(?:python|py|python3)$/, setting: /\bverify\s*=\s*([^,\n]+)/ },
   { lang: /^(?:js|javascript|ts|typescript|mjs|cjs|jsx|tsx|node)$/, setting: /\brejectUnauthorized\s*:\s*([^,}\n]+)/ },
+  { lang: /^(?:rust|rs)$/, setting: /\bdanger_accept_invalid_(?:certs|hostnames)\s*\(\s*([^)]+)\)/ },
+  { lang: /^(?:cs|csharp|c#)$/, setting: /\bServerCertificateCustomValidationCallback\s*=\s*([^;]{1,400})/ },
 ];
 /** An expression that reads a CI or test-runner marker from the environment. */
 export function readsCiMarker(expr: string): boolean {
-  return /\b(?:getenv|Getenv|environ|env|ENV)\b/.test(expr) && /["'.](?:CI|GITHUB_ACTIONS|GITLAB_CI|BUILDKITE|JENKINS_URL|CIRCLECI|TRAVIS|TF_BUILD|PYTEST_CURRENT_TEST|JEST_WORKER_ID|VITEST)\b/.test(expr);
+  return /\b(?:getenv|Getenv|environ|env|ENV|GetEnvironmentVariable|System\.getenv)\b/.test(expr) && /["'.](?:CI|GITHUB_ACTIONS|GITLAB_CI|BUILDKITE|JENKINS_URL|CIRCLECI|TRAVIS|TF_BUILD|PYTEST_CURRENT_TEST|JEST_WORKER_ID|VITEST)\b/.test(expr);
 }
 
 /**

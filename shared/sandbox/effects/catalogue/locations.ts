@@ -19,6 +19,8 @@ export const SECRET_PATHS: readonly SecretLocation[] = [
   { entry: 'read.secret.ssh', label: 'SSH private keys', re: /(?:^|\/)\.ssh(?:\/(?!authorized_keys$|known_hosts$|config$)[^/]*|\/?$)|(?:^|\/)id_(?:rsa|dsa|ecdsa|ed25519)(?!\.pub)\b/ },
   { entry: 'read.secret.aws', label: 'AWS credentials', re: /(?:^|\/)\.aws(?:\/|$)/, vendors: ['aws', 'amazon', 'amazonaws'] },
   { entry: 'read.secret.gcloud', label: 'Google Cloud credentials', re: /(?:^|\/)\.config\/gcloud(?:\/|$)|application_default_credentials\.json/, vendors: ['google', 'googleapis', 'gcr', 'gcloud'] },
+  // Terraform variable files hold the passwords and tokens a configuration is applied with (the reason they are git-ignored)
+  { entry: 'read.secret.tfvars', label: 'Terraform variable values', re: /(?:^|\/)(?:[\w*.-]*\.auto|terraform|secrets?|prod(?:uction)?|[\w-]*secret[\w-]*)\.tfvars(?:\.json)?$|(?:^|\/)\*\.(?:auto\.)?tfvars$/ },
   { entry: 'read.secret.azure', label: 'Azure credentials', re: /(?:^|\/)\.azure(?:\/|$)/, vendors: ['azure', 'microsoft', 'mcr'] },
   { entry: 'read.secret.kube', label: 'Kubernetes credentials', re: /(?:^|\/)\.kube(?:\/|$)|^\/var\/run\/secrets\/kubernetes\.io\/|^\/etc\/kubernetes\/(?:admin|kubelet)\.conf$/ },
   { entry: 'read.secret.docker', label: 'Docker registry credentials', re: /(?:^|\/)\.docker\/config\.json$/ },

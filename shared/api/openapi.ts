@@ -529,7 +529,7 @@ const DraftView = z
 const PackagePreviewItem = z
   .object({
     packageName: z.string(),
-    packageVersion: z.string().nullable(),
+    packageVersion: z.string().nullable().meta({ description: 'The exact version the row is priced and audited at; null only when no single version could be resolved (REJECTED, or UNCERTIFIED: warnings say why, declaredSpec holds what was declared)' }),
     registrySource: z.enum(['npm', 'pypi']),
     declaredSpec: z.string(),
     dependencyType: z.literal('DIRECT'),

@@ -458,6 +458,14 @@ t('npm start prints a progress line for each step and stops at an unreachable Re
   assert.not.match(r.stdout, /cert is running/);
 });
 
+t('npm start stops at an unreachable MySQL with one line naming what to start', () => {
+  const r = spawnSync(process.execPath, [path.join(distRoot, '..', 'scripts', 'start.mjs')], { encoding: 'utf8', env: { ...process.env, DATABASE_URL: 'mysql://root@127.0.0.1:1/nothing', PORT: '0' }, timeout: 60000 });
+  assert.is(r.status, 1, r.stderr);
+  const after = r.stderr.split('· creating and migrating the database…\n')[1] ?? '';
+  assert.match(after, /^migration failed: MySQL\/MariaDB at 127\.0\.0\.1:1 \(database nothing\) is not reachable[^\n]*\n {2}Start it [^\n]*mariadbd[^\n]*\n$/);
+  assert.not.match(r.stdout, /cert is running/);
+});
+
 // A chain that does not answer stops the start like Redis does (a `.invalid` name never resolves, and
 // being no loopback address no anvil is started for it). The PyPI line before it: without PYPI_URL
 // the base comes from pip's own index setting, `/simple` removed.

@@ -25,10 +25,8 @@ try {
 
 const migrated = step('creating and migrating the database');
 const mig = node('scripts/migrate.js', [], { stdio: ['ignore', 'pipe', 'inherit'] });
-if (mig.status !== 0) {
-  process.stderr.write('Could not create or migrate the database (see above).\n');
-  process.exit(1);
-}
+// migrate.js has said why in one line (an unreachable database names what to start).
+if (mig.status !== 0) process.exit(1);
 migrated();
 
 // Redis is checked here too, so that a missing one stops the start with its fix instead of web and
@@ -42,20 +40,58 @@ migrated();
   }
 }
 
-// A local chain (anvil from npm) when CHAIN_RPC_URL is a loopback address with nothing answering,
-// with the registry contract and a test USDC deployed and a demo payer funded.
+// PyPI: PYPI_URL, else the index this machine's pip is configured with (shared/packages/pip-index.ts),
+// as the npm registry is taken from `npm config get registry`. Passed to web and worker and saved
+// below for `npm run cert`.
+if (!env.PYPI_URL) {
+  const { pipIndexFromConfiguration } = await import(path.join(root, 'dist/shared/packages/pip-index.js'));
+  const pip = pipIndexFromConfiguration(env, (key) => {
+    const r = spawnSync('python3', ['-m', 'pip', 'config', 'get', key], { encoding: 'utf8', env, timeout: 15000 });
+    return r.status === 0 ? r.stdout.trim() : null;
+  });
+  if (pip?.pypiUrl) {
+    env.PYPI_URL = pip.pypiUrl;
+    progress(`PyPI: ${pip.pypiUrl} (from ${pip.source}; PYPI_URL overrides)`);
+  } else if (pip) {
+    progress(`PyPI: not configured (${pip.source} is not an http(s) index ending in /simple); Python dependencies stay unresolved until PYPI_URL is set`);
+  } else {
+    progress('PyPI: not configured (no PYPI_URL, no pip index-url); Python dependencies stay unresolved until PYPI_URL is set');
+  }
+}
+
+// The chain is checked like Redis: a local one (anvil from npm) is started when CHAIN_RPC_URL is a
+// loopback address with nothing answering, with the registry contract and a test USDC deployed and a
+// demo payer funded; any other chain must answer now. Once running, an outage only delays on-chain
+// commits (docs/operations-faults.md), but a start against a chain that is not there stops here.
 let chain = null;
 let deployment = null;
 let chainMod = null;
 const chainReady = step('connecting to the chain (a local one is started and its contracts deployed when needed)');
+let chainCfg;
 try {
   chainMod = await import(path.join(root, 'dist/shared/chain/index.js'));
+  chainCfg = chainMod.chainConfig();
+} catch (err) {
+  chainReady('invalid configuration');
+  process.stderr.write(`${err.message}\n`);
+  process.exit(1);
+}
+try {
   chain = await chainMod.ensureLocalChain();
-  if (chainMod.chainConfig().local) deployment = await chainMod.deployLocal();
+  if (chainCfg.local) deployment = await chainMod.deployLocal();
+  else await chainMod.connectChain(chainCfg);
   chainReady(chain ? 'anvil started here, contracts in place' : 'ready');
 } catch (err) {
-  chainReady('not available');
-  process.stderr.write(`Local chain not started: ${err.message}\nCertificates are issued anyway; on-chain commits wait until a chain answers.\n`);
+  chainReady('failed');
+  await chain?.stop();
+  const where = chainMod.redactUrl(chainCfg.rpcUrl);
+  process.stderr.write(
+    `Chain at ${where}: ${err.message}.\n` +
+      (chainCfg.local
+        ? '  Unset CHAIN_RPC_URL (npm start then runs a local anvil on 127.0.0.1:8545), point it at a loopback port, or start the node it names.\n'
+        : `  Check CHAIN_RPC_URL: a node of CHAIN_PRESET=${chainCfg.preset} must answer there.\n`),
+  );
+  process.exit(1);
 }
 
 // The portal's development wallet (docs/developer-channel.md): on a local chain outside production

@@ -529,7 +529,7 @@ const DraftView = z
 const PackagePreviewItem = z
   .object({
     packageName: z.string(),
-    packageVersion: z.string().nullable(),
+    packageVersion: z.string().nullable().meta({ description: 'The exact version the row is priced and audited at; null only when no single version could be resolved (REJECTED, or UNCERTIFIED: warnings say why, declaredSpec holds what was declared)' }),
     registrySource: z.enum(['npm', 'pypi']),
     declaredSpec: z.string(),
     dependencyType: z.literal('DIRECT'),
@@ -692,6 +692,13 @@ function routes(): Route[] {
 const cache = new Map<Doc, object>();
 
 /** OpenAPI 3.1.0 documents generated from the request schemas the routes validate with. */
+/**
+ * What a client of the paid routes meets first with the official x402 client (docs/chain-and-payments.md,
+ * "Paying with the official x402 client"): its default spend controls refuse an asset it does not know.
+ */
+export const X402_CLIENT_NOTE =
+  'Paying a 402 with the official x402 client (@x402/fetch): by default it pays only assets it recognises and at most $1 per payment, so it refuses the local chain\'s test USDC (accepts[0].asset) until its spend controls allow it: setSpendControls({ allowedAssets: [{ network: accepts[0].network, asset: accepts[0].asset, maxAmountPerPayment: <atomic units, 6 decimals, e.g. "100000000" for 100 USDC> }] }). On Base, raise maxAmountPerPayment the same way.';
+
 export function openApiDocument(doc: Doc): object {
   const hit = cache.get(doc);
   if (hit) return hit;
@@ -710,7 +717,8 @@ export function openApiDocument(doc: Doc): object {
       title: doc === 'public' ? 'cert public read API' : doc === 'cert-v1' ? 'cert authenticated API' : 'cert service and public APIs',
       version: API_VERSION,
       description:
-        'Errors: every 4xx/5xx body is {"error": {"code", "message", "field"?}}. Public reads (the public API, discovery, verify) carry a weak ETag (If-None-Match gets 304) and allow any origin without credentials (Access-Control-Allow-Origin: *).',
+        'Errors: every 4xx/5xx body is {"error": {"code", "message", "field"?}}. Public reads (the public API, discovery, verify) carry a weak ETag (If-None-Match gets 304) and allow any origin without credentials (Access-Control-Allow-Origin: *).' +
+        (doc === 'public' ? '' : ` ${X402_CLIENT_NOTE}`),
     },
     servers: [{ url: publicBaseUrl() }],
   });

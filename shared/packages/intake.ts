@@ -9,7 +9,7 @@ import type { DeclaredDependency, Refusal } from './types.js';
 /** The dependency files a CODE+PACKAGES submission may carry (inline or next to the skill file). */
 export const DEPENDENCY_FILE_NAMES = ['requirements.txt', 'package.json', 'package-lock.json', 'npm-shrinkwrap.json', 'pnpm-lock.yaml'] as const;
 const MANIFESTS = ['requirements.txt', 'package.json'];
-const MAX_DEPENDENCY_FILE_BYTES = 5 * 1024 * 1024;
+export const MAX_DEPENDENCY_FILE_BYTES = 5 * 1024 * 1024;
 
 export interface ParsedDependencies {
   deps: DeclaredDependency[];

@@ -70,6 +70,18 @@ const blocking: RedisConnection[] = [];
 // Bull needs these on its blocking and subscriber connections (see FIELD-NOTES); harmless on the client.
 const REDIS_OPTIONS: RedisOptions = { maxRetriesPerRequest: null, enableReadyCheck: false };
 
+/**
+ * The client and subscriber every queue shares. Each Bull queue adds its own listeners to them (an
+ * `error` listener per queue, and for a moment more while a worker registers its handler), so the
+ * default warning threshold of 10 is crossed by design at worker start: the bound is raised to a few
+ * per queue, still low enough to catch listeners that pile up.
+ */
+function sharedConnection(): RedisConnection {
+  const c = redisConnection(REDIS_OPTIONS);
+  c.setMaxListeners(Object.keys(QUEUE_NAMES).length * 4);
+  return c;
+}
+
 /** One Bull queue per name per process, sharing one client and one subscriber connection. */
 export function queue(name: QueueName): Bull.Queue {
   let q = queues.get(name);
@@ -78,8 +90,8 @@ export function queue(name: QueueName): Bull.Queue {
       // A {hash tag} in the prefix keeps each queue's keys on one Redis Cluster slot (see config).
       prefix: config().QUEUE_PREFIX,
       createClient(type) {
-        if (type === 'client') return (shared.client ??= redisConnection(REDIS_OPTIONS)) as never;
-        if (type === 'subscriber') return (shared.subscriber ??= redisConnection(REDIS_OPTIONS)) as never;
+        if (type === 'client') return (shared.client ??= sharedConnection()) as never;
+        if (type === 'subscriber') return (shared.subscriber ??= sharedConnection()) as never;
         const b = redisConnection(REDIS_OPTIONS);
         blocking.push(b);
         return b as never;

@@ -12,6 +12,7 @@ import { canonicalSha256 } from '../../shared/skills/parse.js';
 
 const t = suite('foundation: a skill goes in, a verifiable certificate comes out');
 let web: Proc & { url: string };
+let worker: Proc;
 let api: ReturnType<typeof client>;
 let anon: ReturnType<typeof client>;
 let key: string;
@@ -29,7 +30,7 @@ t.before(logged(async () => {
   await new Promise<void>((r) => sourceServer.listen(0, '127.0.0.1', () => r()));
   sourceBase = `http://127.0.0.1:${(sourceServer.address() as { port: number }).port}`;
   const sourceEnv = { SOURCE_GITHUB_WEB_BASE: `${sourceBase}/web`, SOURCE_GITHUB_RAW_BASE: `${sourceBase}/raw`, SOURCE_ALLOW_PRIVATE_HOSTS: 'true' };
-  [web] = await Promise.all([startWeb(sourceEnv), startWorker(sourceEnv)]);
+  [web, worker] = await Promise.all([startWeb(sourceEnv), startWorker(sourceEnv)]);
   key = await newActorKey();
   api = client(web.url, key);
   anon = client(web.url);
@@ -455,6 +456,37 @@ t('npm start prints a progress line for each step and stops at an unreachable Re
   assert.match(r.stderr, /· checking Redis at 127\.0\.0\.1:1\nRedis at 127\.0\.0\.1:1 is not reachable/);
   assert.not.match(r.stderr, /\n\s+at /, 'no stack trace');
   assert.not.match(r.stdout, /cert is running/);
+});
+
+t('npm start stops at an unreachable MySQL with one line naming what to start', () => {
+  const r = spawnSync(process.execPath, [path.join(distRoot, '..', 'scripts', 'start.mjs')], { encoding: 'utf8', env: { ...process.env, DATABASE_URL: 'mysql://root@127.0.0.1:1/nothing', PORT: '0' }, timeout: 60000 });
+  assert.is(r.status, 1, r.stderr);
+  const after = r.stderr.split('· creating and migrating the database…\n')[1] ?? '';
+  assert.match(after, /^migration failed: MySQL\/MariaDB at 127\.0\.0\.1:1 \(database nothing\) is not reachable[^\n]*\n {2}Start it [^\n]*mariadbd[^\n]*\n$/);
+  assert.not.match(r.stdout, /cert is running/);
+});
+
+// A chain that does not answer stops the start like Redis does (a `.invalid` name never resolves, and
+// being no loopback address no anvil is started for it). The PyPI line before it: without PYPI_URL
+// the base comes from pip's own index setting, `/simple` removed.
+t('npm start takes PyPI from pip when PYPI_URL is unset, and stops at an unreachable chain with one clear line', () => {
+  const { PYPI_URL: _unset, ...env } = process.env;
+  const r = spawnSync(process.execPath, [path.join(distRoot, '..', 'scripts', 'start.mjs')], {
+    encoding: 'utf8',
+    env: { ...env, PORT: '0', CHAIN_RPC_URL: 'http://chain.invalid:8545', PIP_INDEX_URL: 'http://127.0.0.1:9/mirror/simple/' },
+    timeout: 60000,
+  });
+  assert.is(r.status, 1, r.stderr);
+  assert.match(r.stderr, /· PyPI: http:\/\/127\.0\.0\.1:9\/mirror \(from PIP_INDEX_URL; PYPI_URL overrides\)\n/);
+  assert.match(r.stderr, /· connecting to the chain [^\n]*: failed \(\d+\.\d s\)\nChain at http:\/\/chain\.invalid:8545: [^\n]*not reachable[^\n]*\n {2}\S/);
+  assert.not.match(r.stderr, /\n\s+at /, 'no stack trace');
+  assert.not.match(r.stdout, /cert is running/);
+});
+
+// Every queue shares one Redis client, and each adds its listeners to it: the worker's start must not
+// print Node's "possible memory leak" warning to the person reading the `npm start` output.
+t('web and worker start without a listener-leak warning', () => {
+  for (const p of [web, worker]) assert.not.ok(p.lines.some((l) => l.includes('MaxListenersExceededWarning')), `${p.name}: ${p.lines.filter((l) => /Warning/.test(l)).join('\n')}`);
 });
 
 t('the sealed certificate record cannot be updated', async () => {

@@ -5,7 +5,7 @@
  * substitutions, variables, redirections and files are data names, so the flow analysis
  * (flow.ts) follows a secret or a download through them to where it ends up.
  */
-import { withTree, type SyntaxNode } from '../../parsers/tree-sitter.js';
+import { withCode, type CodeTreeNode as SyntaxNode } from '../../parsers/tree-sitter.js';
 import { hostOf } from '../hosts.js';
 import {
   CONTENT_COMMANDS, COPIERS, DEFENSE_OFF, SECURITY_SERVICE, DECODERS, DNS_TOOLS, HTTP_CLIENTS, INSTALLERS, INTERPRETERS, MAIL_TOOLS, PUBLISHERS, REMOTE_SCHEMES, SECRET_COMMANDS, SOCKET_TOOLS,
@@ -127,7 +127,7 @@ export class ShellReader {
 
   /** Parses `code` (at `base` in the document) and adds its actions. Returns false when the parse budget ran out. */
   read(code: string, base: number, budgetMs?: number): boolean {
-    const done = withTree('bash', code, (root) => {
+    const done = withCode('bash', code, (root) => {
       this.statements(root, base, null, false);
       return true;
     }, budgetMs);

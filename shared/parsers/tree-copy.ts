@@ -63,9 +63,17 @@ export class CodeNode {
   }
 }
 
+/** Whether each type id of a language is a named node type, learnt as the ids are met. */
+const namedByType = new WeakMap<object, boolean[]>();
+
 /** Copies the tree under `root` (parsed from `source`), one cursor walk; returns the copy and its node count. */
 export function copyTree(root: Node, source: string): { root: CodeNode; nodes: number } {
   const c = root.walk();
+  // a node's type and whether it is named come from its type id: one call into WebAssembly, not two
+  const language = root.tree.language;
+  let named = namedByType.get(language);
+  if (!named) namedByType.set(language, (named = []));
+  const isNamed = (id: number): boolean => (named[id] ??= language.nodeTypeIsNamed(id));
   try {
     const top = new CodeNode(c.nodeType, c.startIndex, c.endIndex, source);
     let nodes = 1;
@@ -78,17 +86,18 @@ export function copyTree(root: Node, source: string): { root: CodeNode; nodes: n
     for (;;) {
       const direct = entries[entries.length - 1]!;
       const owner = owners[owners.length - 1]!;
-      const named = c.nodeIsNamed;
+      const id = c.nodeTypeId;
+      const isNamedNode = isNamed(id);
       const field = direct ? c.currentFieldName : undefined;
       let n: CodeNode | null = null;
-      if (named || field) {
-        n = new CodeNode(c.nodeType, c.startIndex, c.endIndex, source);
+      if (isNamedNode || field) {
+        n = new CodeNode(language.types[id] || 'ERROR', c.startIndex, c.endIndex, source);
         nodes++;
-        if (named) owner.namedChildren.push(n);
+        if (isNamedNode) owner.namedChildren.push(n);
         if (field) direct!.addField(field, n);
       }
-      entries.push(named ? n : null);
-      owners.push(named ? n! : owner);
+      entries.push(isNamedNode ? n : null);
+      owners.push(isNamedNode ? n! : owner);
       if (c.gotoFirstChild()) continue;
       // leave this node, climbing until a sibling is found or the walk is back at the root
       for (;;) {

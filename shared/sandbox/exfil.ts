@@ -85,17 +85,33 @@ function taintedNames(ctx: ScanContext): Set<string> {
   const names = new Set<string>();
   for (const seg of ctx.src.codeSegments()) {
     if (seg.kind !== 'block') continue;
-    const creds = leakingCredentials(seg.text, findCredentialReads(seg.text));
-    for (const c of creds) {
-      const line = lineAt(seg.text, c.index);
-      const a = SHELL_ASSIGN.exec(line) ?? CODE_ASSIGN.exec(line);
-      if (a) names.add(a[1]!);
-      for (const m of matchesOf(FILE_OUT, line)) {
-        const f = m[1]!;
-        if (f.length >= 4 && !/^\/dev\//.test(f)) names.add(f);
-      }
+    for (const n of blockTaintedNames(seg.text)) names.add(n);
+  }
+  return names;
+}
+
+/** The names one block fills with a leaking source, in the order found; remembered per block text (blocks repeat), bounded. */
+const blockNames = new Map<string, string[]>();
+let blockNamesChars = 0;
+function blockTaintedNames(text: string): string[] {
+  let names = blockNames.get(text);
+  if (names) return names;
+  names = [];
+  for (const c of leakingCredentials(text, findCredentialReads(text))) {
+    const line = lineAt(text, c.index);
+    const a = SHELL_ASSIGN.exec(line) ?? CODE_ASSIGN.exec(line);
+    if (a) names.push(a[1]!);
+    for (const m of matchesOf(FILE_OUT, line)) {
+      const f = m[1]!;
+      if (f.length >= 4 && !/^\/dev\//.test(f)) names.push(f);
     }
   }
+  if (blockNamesChars + text.length > 1_000_000) {
+    blockNames.clear();
+    blockNamesChars = 0;
+  }
+  blockNames.set(text, names);
+  blockNamesChars += text.length;
   return names;
 }
 

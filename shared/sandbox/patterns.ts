@@ -84,7 +84,18 @@ const PREFILTER_MEMO_CHARS = 1_000_000;
 const PREFILTER_MAX_TEXT = 4096;
 const prefilters = new WeakMap<RegExp, Prefilter<unknown>[]>();
 
+/** The prefilter of a list object already seen (most callers pass the same constant list every time). */
+const prefilterByList = new WeakMap<readonly unknown[], Prefilter<unknown>>();
+
 function prefilterOf<T extends { re: RegExp }>(list: readonly T[]): Prefilter<T> {
+  const same = prefilterByList.get(list);
+  if (same) return same as Prefilter<T>;
+  const f = prefilterOfPatterns(list);
+  prefilterByList.set(list, f as Prefilter<unknown>);
+  return f;
+}
+
+function prefilterOfPatterns<T extends { re: RegExp }>(list: readonly T[]): Prefilter<T> {
   const byFirst = prefilters.get(list[0]!.re) ?? [];
   for (const f of byFirst) {
     if (f.list.length === list.length && f.list.every((x, i) => (x as T).re === list[i]!.re)) return f as Prefilter<T>;

@@ -29,8 +29,25 @@ function globalCopy(re: RegExp): RegExp {
   return busy.has(g) ? new RegExp(g.source, g.flags) : g;
 }
 
-/** Iterate over all matches of a global regex (guards against zero-length matches). */
-export function* matchesOf(re: RegExp, text: string): Generator<RegExpExecArray> {
+const NO_MATCHES: readonly RegExpExecArray[] = [];
+/** Non-global, non-sticky copies that answer "any match?" without moving a lastIndex. */
+const testCopies = new WeakMap<RegExp, RegExp>();
+
+/**
+ * Iterate over all matches of a global regex (guards against zero-length matches). A short text without
+ * a match answers without starting a generator: checks run a dozen patterns over each of thousands of
+ * small code segments, most of which match none.
+ */
+export function matchesOf(re: RegExp, text: string): Iterable<RegExpExecArray> {
+  if (text.length <= 4096 && !re.flags.includes('y')) {
+    let t = testCopies.get(re);
+    if (!t) testCopies.set(re, (t = new RegExp(re.source, re.flags.replace('g', ''))));
+    if (!t.test(text)) return NO_MATCHES;
+  }
+  return allMatches(re, text);
+}
+
+function* allMatches(re: RegExp, text: string): Generator<RegExpExecArray> {
   const g = globalCopy(re);
   g.lastIndex = 0;
   busy.add(g);

@@ -5,7 +5,7 @@
  * Goal (docs/benchmarks.md, docs/analysis-limits.md): a typical skill ≤ 10 ms, a 512 KiB skill ≤ 300 ms.
  *
  * The machine is shared, so wall time is noisy: every case is run many times and reported as the
- * minimum, p50 and p95 of wall time and the p50 of this thread's CPU time; the load average is printed
+ * minimum, p50 and p95 of wall time and the minimum and p50 of this process's CPU time; the load average is printed
  * with the numbers.
  *
  *   npx tsx bench/skill-analysis-speed.ts     BENCH_RUNS=n runs of each 512 KiB case (default 15),
@@ -20,7 +20,7 @@ import type { ParsedSkill } from '../shared/skills/types.js';
 import { sharedDataDir } from '../test/support/shared-data.js';
 import { generatedInputs } from './skill-analysis-inputs.js';
 
-interface Stats { n: number; min: number; p50: number; p95: number; cpuP50: number }
+interface Stats { n: number; min: number; p50: number; p95: number; cpuMin: number; cpuP50: number }
 
 function q(xs: number[], f: number): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -40,17 +40,17 @@ function timeSkill(skill: ParsedSkill, runs: number): Stats {
     const c = process.cpuUsage(c0);
     cpu.push((c.user + c.system) / 1000);
   }
-  return { n: runs, min: Math.min(...wall), p50: q(wall, 0.5), p95: q(wall, 0.95), cpuP50: q(cpu, 0.5) };
+  return { n: runs, min: Math.min(...wall), p50: q(wall, 0.5), p95: q(wall, 0.95), cpuMin: Math.min(...cpu), cpuP50: q(cpu, 0.5) };
 }
 
 const fmt = (x: number) => (x < 10 ? x.toFixed(2) : x.toFixed(0));
 const row = (name: string, kib: number, s: Stats) =>
-  console.log(`| ${name} | ${kib.toFixed(0)} | ${s.n} | ${fmt(s.min)} | ${fmt(s.p50)} | ${fmt(s.p95)} | ${fmt(s.cpuP50)} |`);
+  console.log(`| ${name} | ${kib.toFixed(0)} | ${s.n} | ${fmt(s.min)} | ${fmt(s.p50)} | ${fmt(s.p95)} | ${fmt(s.cpuMin)} | ${fmt(s.cpuP50)} |`);
 
 const load0 = loadavg();
 console.log(`Node ${process.version}; load average at start ${load0.map((x) => x.toFixed(2)).join(' ')}\n`);
-console.log('| input | KiB | runs | min ms | p50 ms | p95 ms | CPU p50 ms |');
-console.log('|---|---:|---:|---:|---:|---:|---:|');
+console.log('| input | KiB | runs | min ms | p50 ms | p95 ms | CPU min ms | CPU p50 ms |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
 
 const inputs = generatedInputs();
 const parse = (t: string) => parseSkill(t, { field: 'skillMdContent' });
@@ -82,7 +82,7 @@ for (const [name, dirName] of [['batch 1, every skill', 'skills-corpus'], ['batc
       cpuBest[i] = Math.min(cpuBest[i]!, (c.user + c.system) / 1000);
     });
   }
-  row(`${name} (${skills.length} files, best of 5 per file)`, bytes / skills.length / 1024, { n: skills.length, min: Math.min(...best), p50: q(best, 0.5), p95: q(best, 0.95), cpuP50: q(cpuBest, 0.5) });
+  row(`${name} (${skills.length} files, best of 5 per file)`, bytes / skills.length / 1024, { n: skills.length, min: Math.min(...best), p50: q(best, 0.5), p95: q(best, 0.95), cpuMin: Math.min(...cpuBest), cpuP50: q(cpuBest, 0.5) });
 }
 
 const runs = Number(process.env.BENCH_RUNS ?? 15);

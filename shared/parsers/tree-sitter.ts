@@ -13,8 +13,10 @@
  */
 import { createRequire } from 'node:module';
 import { Language, Parser, type Node } from 'web-tree-sitter';
+import { CodeNode, copyTree } from './tree-copy.js';
 
 export type { Node as SyntaxNode } from 'web-tree-sitter';
+export type { CodeNode } from './tree-copy.js';
 export type ParserLanguage = 'bash' | 'python';
 
 const require = createRequire(import.meta.url);
@@ -70,4 +72,48 @@ export function withTree<T>(lang: ParserLanguage, source: string, fn: (root: Nod
   } finally {
     tree.delete();
   }
+}
+
+/**
+ * Copies of parsed code, by language and text: a skill repeats the same block or command many times
+ * (and a nested command is read again where it runs), and the copy of one parse serves them all.
+ * Bounded by the text it holds (a copy takes a few dozen bytes per character of its text): a long
+ * text is not kept, and the whole cache is dropped when it is full.
+ */
+const COPY_CACHE_CHARS = 256 * 1024;
+const COPY_MAX_TEXT = 32 * 1024;
+const copies = new Map<string, CodeNode>();
+let copiedChars = 0;
+
+/** A node of a parse as `withCode` hands it: the plain copy, or the tree's own node (see there). */
+export type CodeTreeNode = CodeNode | Node;
+
+/**
+ * Parses `source` and calls `fn` with its root, as `withTree` (null when the parse exceeds `budgetMs`),
+ * for readers that use only the members `CodeNode` has. A tree without syntax errors is handed over as
+ * a plain copy (tree-copy.ts) and kept, so the same text is not parsed again. A tree with errors is
+ * handed over as it is: around error nodes web-tree-sitter's field and child lookups follow rules of
+ * their own that a copy would not reproduce exactly.
+ */
+export function withCode<T>(lang: ParserLanguage, source: string, fn: (root: CodeTreeNode) => T, budgetMs = DEFAULT_PARSE_BUDGET_MS): T | null {
+  const key = source.length <= COPY_MAX_TEXT ? `${lang}\u0000${source}` : null;
+  const cached = key === null ? undefined : copies.get(key);
+  if (cached) return fn(cached);
+  let copy: CodeNode | null = null;
+  const done = withTree(lang, source, (root) => {
+    if (root.hasError) return { value: fn(root) };
+    copy = copyTree(root, source).root;
+    return null;
+  }, budgetMs);
+  if (done) return done.value;
+  if (!copy) return null;
+  if (key !== null) {
+    if (copiedChars + source.length > COPY_CACHE_CHARS) {
+      copies.clear();
+      copiedChars = 0;
+    }
+    copies.set(key, copy);
+    copiedChars += source.length;
+  }
+  return fn(copy);
 }

@@ -10,7 +10,7 @@
  * credential files and stores, credential helpers and password prompts are never authentication.
  */
 import type { ScanContext } from './context.js';
-import { findBareHosts, findUrls, isDocumentationHost } from './hosts.js';
+import { findBareHosts, findUrls, isDocumentationHost, type HostHit } from './hosts.js';
 import { findCredentialReads, findOutboundSends, matchesOf } from './patterns.js';
 import { isCollector, isIpLiteral, secretGoesElsewhere } from './reputation.js';
 import { inTeachingContext } from './behaviour.js';
@@ -44,23 +44,41 @@ function varName(label: string): string {
   return label.startsWith('$') ? label.slice(1) : '';
 }
 
-/** Hosts in the text that make any secret leaving suspicious. */
-function hostileHosts(text: string): string[] {
+/** Hosts among the text's URLs and bare hosts that make any secret leaving suspicious. */
+function hostileHosts(hits: readonly HostHit[]): string[] {
   const out: string[] = [];
-  for (const h of [...findUrls(text), ...findBareHosts(text)]) {
+  for (const h of hits) {
     if (isDocumentationHost(h.host)) continue;
     if (isCollector(h.raw, h.host) || isIpLiteral(h.host)) out.push(h.host);
   }
   return out;
 }
 
+/** The credential reads of `text` that leak (below), remembered per text (blocks and command lines repeat), bounded. */
+const leakingMemo = new Map<string, Cred[]>();
+let leakingMemoChars = 0;
+function leakingIn(text: string): Cred[] {
+  let r = leakingMemo.get(text);
+  if (r) return r;
+  r = leakingCredentials(text, findCredentialReads(text));
+  if (leakingMemoChars + text.length > 1_000_000) {
+    leakingMemo.clear();
+    leakingMemoChars = 0;
+  }
+  leakingMemo.set(text, r);
+  leakingMemoChars += text.length;
+  return r;
+}
+
 /** The credential reads in `text` that are not authentication with the API they belong to. */
 export function leakingCredentials(text: string, creds: Cred[]): Cred[] {
   if (creds.length === 0) return []; // nothing to judge: skip the host scans below (run for every block)
+  // the text's URLs and bare hosts, found once for both questions below
+  const hits = [...findUrls(text), ...findBareHosts(text)];
   // a raw socket is no API: a secret written into nc/telnet leaves whatever the host
-  const hostile = RAW_SOCKET.test(text) ? ['raw socket'] : hostileHosts(text);
+  const hostile = RAW_SOCKET.test(text) ? ['raw socket'] : hostileHosts(hits);
   // documentation hosts count here: a well-known secret has no business going to any other host
-  const everyHost = [...findUrls(text), ...findBareHosts(text)].map((h) => h.host);
+  const everyHost = hits.map((h) => h.host);
   return creds.filter((c) => {
     const line = lineAt(text, c.index);
     if (c.file) return READS_FILE.test(line) || (/["'\s(]/.test(line) && READS_VARIABLE.test(text));
@@ -85,17 +103,33 @@ function taintedNames(ctx: ScanContext): Set<string> {
   const names = new Set<string>();
   for (const seg of ctx.src.codeSegments()) {
     if (seg.kind !== 'block') continue;
-    const creds = leakingCredentials(seg.text, findCredentialReads(seg.text));
-    for (const c of creds) {
-      const line = lineAt(seg.text, c.index);
-      const a = SHELL_ASSIGN.exec(line) ?? CODE_ASSIGN.exec(line);
-      if (a) names.add(a[1]!);
-      for (const m of matchesOf(FILE_OUT, line)) {
-        const f = m[1]!;
-        if (f.length >= 4 && !/^\/dev\//.test(f)) names.add(f);
-      }
+    for (const n of blockTaintedNames(seg.text)) names.add(n);
+  }
+  return names;
+}
+
+/** The names one block fills with a leaking source, in the order found; remembered per block text (blocks repeat), bounded. */
+const blockNames = new Map<string, string[]>();
+let blockNamesChars = 0;
+function blockTaintedNames(text: string): string[] {
+  let names = blockNames.get(text);
+  if (names) return names;
+  names = [];
+  for (const c of leakingIn(text)) {
+    const line = lineAt(text, c.index);
+    const a = SHELL_ASSIGN.exec(line) ?? CODE_ASSIGN.exec(line);
+    if (a) names.push(a[1]!);
+    for (const m of matchesOf(FILE_OUT, line)) {
+      const f = m[1]!;
+      if (f.length >= 4 && !/^\/dev\//.test(f)) names.push(f);
     }
   }
+  if (blockNamesChars + text.length > 1_000_000) {
+    blockNames.clear();
+    blockNamesChars = 0;
+  }
+  blockNames.set(text, names);
+  blockNamesChars += text.length;
   return names;
 }
 
@@ -123,7 +157,7 @@ export function checkExfiltration(ctx: ScanContext): void {
     const body = seg.text;
     const sends = findOutboundSends(body);
     if (sends.length === 0) continue;
-    const leaking = leakingCredentials(body, findCredentialReads(body));
+    const leaking = leakingIn(body);
     if (leaking.length > 0) {
       const off = seg.offset + leaking[0]!.index;
       out.add('credentialExfil', off,
@@ -155,7 +189,7 @@ export function checkExfiltration(ctx: ScanContext): void {
     if (!BARE_COMMAND.test(line) || line.includes('`')) continue;
     const sends = findOutboundSends(line);
     if (sends.length === 0) continue;
-    const leaking = leakingCredentials(line, findCredentialReads(line));
+    const leaking = leakingIn(line);
     if (leaking.length === 0 || inTeachingContext(src, i + 1)) continue;
     const off = src.lineStarts[i]! + leaking[0]!.index;
     out.add('credentialExfil', off,

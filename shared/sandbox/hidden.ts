@@ -93,12 +93,28 @@ export function visibleText(content: string): { text: string; toOriginal: (i: nu
   return { text, toOriginal: (i) => (i < map.length ? map[i] : content.length) };
 }
 
+/**
+ * Answers remembered per text, bounded by the characters they hold: hidden elements repeat, and the text
+ * of an unclosed one is the next 2000 characters, the same text for every element of a repeated line.
+ */
+const instructionMemo = new Map<string, string | null>();
+let instructionMemoChars = 0;
+const INSTRUCTION_MEMO_CHARS = 1_000_000;
+
 /** Is this hidden text instruction-like (injection phrase or imperative wording)? */
 export function instructionLike(text: string): string | null {
+  const known = instructionMemo.get(text);
+  if (known !== undefined) return known;
   const inj = firstMatch(PROMPT_OVERRIDE, text) ?? firstMatch(REVIEWER_DIRECTED, text);
-  if (inj) return inj.label;
-  const imp = IMPERATIVE.exec(text);
-  return imp ? `"${imp[0].toLowerCase()}"` : null;
+  const imp = inj ? null : IMPERATIVE.exec(text);
+  const r = inj ? inj.label : imp ? `"${imp[0].toLowerCase()}"` : null;
+  if (instructionMemoChars + text.length > INSTRUCTION_MEMO_CHARS) {
+    instructionMemo.clear();
+    instructionMemoChars = 0;
+  }
+  instructionMemo.set(text, r);
+  instructionMemoChars += text.length;
+  return r;
 }
 
 const MD_COMMENT = /^[ \t]{0,3}\[[^\]\n]{0,100}\]:[ \t]*(?:#|<>)[ \t]*(?:\(([^\n]*)\)|"([^\n]*)")?[ \t]*$/;

@@ -29,8 +29,25 @@ function globalCopy(re: RegExp): RegExp {
   return busy.has(g) ? new RegExp(g.source, g.flags) : g;
 }
 
-/** Iterate over all matches of a global regex (guards against zero-length matches). */
-export function* matchesOf(re: RegExp, text: string): Generator<RegExpExecArray> {
+const NO_MATCHES: readonly RegExpExecArray[] = [];
+/** Non-global, non-sticky copies that answer "any match?" without moving a lastIndex. */
+const testCopies = new WeakMap<RegExp, RegExp>();
+
+/**
+ * Iterate over all matches of a global regex (guards against zero-length matches). A short text without
+ * a match answers without starting a generator: checks run a dozen patterns over each of thousands of
+ * small code segments, most of which match none.
+ */
+export function matchesOf(re: RegExp, text: string): Iterable<RegExpExecArray> {
+  if (text.length <= 4096 && !re.flags.includes('y')) {
+    let t = testCopies.get(re);
+    if (!t) testCopies.set(re, (t = new RegExp(re.source, re.flags.replace('g', ''))));
+    if (!t.test(text)) return NO_MATCHES;
+  }
+  return allMatches(re, text);
+}
+
+function* allMatches(re: RegExp, text: string): Generator<RegExpExecArray> {
   const g = globalCopy(re);
   g.lastIndex = 0;
   busy.add(g);
@@ -84,7 +101,18 @@ const PREFILTER_MEMO_CHARS = 1_000_000;
 const PREFILTER_MAX_TEXT = 4096;
 const prefilters = new WeakMap<RegExp, Prefilter<unknown>[]>();
 
+/** The prefilter of a list object already seen (most callers pass the same constant list every time). */
+const prefilterByList = new WeakMap<readonly unknown[], Prefilter<unknown>>();
+
 function prefilterOf<T extends { re: RegExp }>(list: readonly T[]): Prefilter<T> {
+  const same = prefilterByList.get(list);
+  if (same) return same as Prefilter<T>;
+  const f = prefilterOfPatterns(list);
+  prefilterByList.set(list, f as Prefilter<unknown>);
+  return f;
+}
+
+function prefilterOfPatterns<T extends { re: RegExp }>(list: readonly T[]): Prefilter<T> {
   const byFirst = prefilters.get(list[0]!.re) ?? [];
   for (const f of byFirst) {
     if (f.list.length === list.length && f.list.every((x, i) => (x as T).re === list[i]!.re)) return f as Prefilter<T>;

@@ -108,6 +108,9 @@ function packageNames(args: string, ecosystem: 'pypi' | 'npm'): string[] {
   return out;
 }
 
+/** (One object for every segment: a literal in the loop was a new RegExp, and a new global copy of it, per segment.) */
+const EXTRA_INDEX_URL = /--extra-index-url[=\s]+["']?(https?:\/\/[^\s"']{4,300})/g;
+
 export function checkSupplyChain(ctx: ScanContext): void {
   const { src, out } = ctx;
   for (const seg of src.codeSegments()) {
@@ -127,7 +130,7 @@ export function checkSupplyChain(ctx: ScanContext): void {
         }
       }
     }
-    for (const m of matchesOf(/--extra-index-url[=\s]+["']?(https?:\/\/[^\s"']{4,300})/g, seg.text)) {
+    for (const m of matchesOf(EXTRA_INDEX_URL, seg.text)) {
       const hit = findUrls(m[1]!)[0];
       if (!hit || isKnownIndex(hit.host) || shownAsData()) continue;
       out.add('indexConfusion', seg.offset + m.index,

@@ -263,7 +263,21 @@ export function snippetOf(line: string, col: number, max = 120): string {
     out = '…';
   }
   let i = from;
+  // a run of printable ASCII (never escaped) is copied with one slice, not one string per character
+  let run = i;
+  let len = out.length;
   while (i < end) {
+    const c = line.charCodeAt(i);
+    if (c >= 0x20 && c < 0x7f) {
+      if (len + 1 + (i + 1 < end ? 1 : 0) > max) {
+        out += `${line.slice(run, i)}…`;
+        return out.length > max ? out.slice(0, max) : out;
+      }
+      len++;
+      i++;
+      continue;
+    }
+    out += line.slice(run, i);
     const cp = line.codePointAt(i) ?? 0;
     const ch = String.fromCodePoint(cp);
     const piece = escapeChar(ch);
@@ -274,8 +288,10 @@ export function snippetOf(line: string, col: number, max = 120): string {
     }
     out += piece;
     i += ch.length;
+    run = i;
+    len = out.length;
   }
-  return out;
+  return out + line.slice(run, i);
 }
 
 /** Escaped, whitespace-collapsed preview of arbitrary text, at most `max` characters. */

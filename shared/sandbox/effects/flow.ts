@@ -59,7 +59,28 @@ export class FlowState {
 
   private lookupAll(names: readonly string[] | undefined): Taint[] {
     const out: Taint[] = [];
-    for (const n of names ?? []) for (const t of this.lookup(n)) if (!out.some((o) => o.source === t.source && o.kind === t.kind)) out.push(t);
+    // (source, kind) pairs already in `out`: a scan while it is short, a map once it is long (a step
+    // that gathers thousands of names, such as a block's combined output, made the scan quadratic)
+    let seen: Map<Action, TaintKind[]> | null = null;
+    for (const n of names ?? []) {
+      for (const t of this.lookup(n)) {
+        if (seen) {
+          const kinds = seen.get(t.source);
+          if (kinds?.includes(t.kind)) continue;
+          if (kinds) kinds.push(t.kind);
+          else seen.set(t.source, [t.kind]);
+        } else if (out.some((o) => o.source === t.source && o.kind === t.kind)) continue;
+        out.push(t);
+        if (!seen && out.length > 32) {
+          seen = new Map();
+          for (const o of out) {
+            const kinds = seen.get(o.source);
+            if (kinds) kinds.push(o.kind);
+            else seen.set(o.source, [o.kind]);
+          }
+        }
+      }
+    }
     return out;
   }
 

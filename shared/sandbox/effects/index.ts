@@ -99,13 +99,29 @@ function configPath(src: SourceText, fenceLine: number, text: string): string | 
   }
   lines.push(text.split('\n', 1)[0] ?? '');
   for (const l of lines) {
-    for (const m of l.matchAll(/[~$%\w./\\:-]*[\w.-]+/g)) {
-      const tok = m[0];
-      if (tok.length < 4 || tok.length > 200) continue;
-      if (persistAt(tok)) return tok;
-    }
+    const tok = persistTokenOf(l);
+    if (tok) return tok;
   }
   return null;
+}
+
+/** The first word of a line that names a run-later or configuration file, remembered per line (a label repeats above many blocks). */
+const persistTokens = new Map<string, string | null>();
+function persistTokenOf(line: string): string | null {
+  let r = persistTokens.get(line);
+  if (r !== undefined) return r;
+  r = null;
+  for (const m of line.matchAll(/[~$%\w./\\:-]*[\w.-]+/g)) {
+    const tok = m[0];
+    if (tok.length < 4 || tok.length > 200) continue;
+    if (persistAt(tok)) {
+      r = tok;
+      break;
+    }
+  }
+  if (persistTokens.size >= 4000) persistTokens.clear();
+  if (line.length <= 2000) persistTokens.set(line, r);
+  return r;
 }
 
 /** Kinds of run-later files a shell block can be the content of (a hook script, an rc snippet, a cron script). */

@@ -4,7 +4,7 @@
  * the API catalogue (catalogue/apis.ts). Shell commands built in Python (os.system, subprocess) are
  * handed to the shell reader, so `subprocess.run("curl … | sh", shell=True)` reads like the shell.
  */
-import { withTree, type SyntaxNode } from '../../parsers/tree-sitter.js';
+import { withCode, type CodeTreeNode as SyntaxNode } from '../../parsers/tree-sitter.js';
 import { hostOf } from '../hosts.js';
 import { matchApi, PYTHON_APIS } from './catalogue/apis.js';
 import { isSecretEnv, normalisePath, persistAt, secretAt } from './catalogue/locations.js';
@@ -57,7 +57,7 @@ export class PythonReader {
 
   read(code: string, base: number, budgetMs?: number): boolean {
     this.credentialPatterns = CREDENTIAL_PATTERN.test(code);
-    return withTree('python', code, (root) => {
+    return withCode('python', code, (root) => {
       this.walk(root, base);
       return true;
     }, budgetMs) === true;

@@ -5,7 +5,7 @@
  * substitutions, variables, redirections and files are data names, so the flow analysis
  * (flow.ts) follows a secret or a download through them to where it ends up.
  */
-import { withTree, type SyntaxNode } from '../../parsers/tree-sitter.js';
+import { withCode, type CodeTreeNode as SyntaxNode } from '../../parsers/tree-sitter.js';
 import { hostOf } from '../hosts.js';
 import {
   CONTENT_COMMANDS, COPIERS, DEFENSE_OFF, SECURITY_SERVICE, DECODERS, DNS_TOOLS, HTTP_CLIENTS, INSTALLERS, INTERPRETERS, MAIL_TOOLS, PUBLISHERS, REMOTE_SCHEMES, SECRET_COMMANDS, SOCKET_TOOLS,
@@ -112,6 +112,19 @@ function basename(cmd: string): string {
   return b.toLowerCase();
 }
 
+/** A path argument normalised and the secret it names, remembered per argument (a command repeated thousands of times names the same files). */
+const pathMemo = new Map<string, { path: string; secret: ReturnType<typeof secretAt> }>();
+function pathAndSecret(arg: string): { path: string; secret: ReturnType<typeof secretAt> } {
+  let r = pathMemo.get(arg);
+  if (!r) {
+    const path = normalisePath(arg);
+    r = { path, secret: path ? secretAt(path) : null };
+    if (pathMemo.size >= 5000) pathMemo.clear();
+    pathMemo.set(arg, r);
+  }
+  return r;
+}
+
 export class ShellReader {
   private readonly texts = new Map<string, string>();
   private readonly remotes = new Map<string, string>();
@@ -127,7 +140,7 @@ export class ShellReader {
 
   /** Parses `code` (at `base` in the document) and adds its actions. Returns false when the parse budget ran out. */
   read(code: string, base: number, budgetMs?: number): boolean {
-    const done = withTree('bash', code, (root) => {
+    const done = withCode('bash', code, (root) => {
       this.statements(root, base, null, false);
       return true;
     }, budgetMs);
@@ -450,9 +463,8 @@ export class ShellReader {
       if (a.startsWith('-') && eq > 0) a = a.slice(eq + 1);
       else if (a.startsWith('-')) continue;
       // `-v ~/.aws:/root/.aws` and `key=@file` forms
-      const path = normalisePath(a.replace(/^[\w.-]+=@?/, '').split(':')[0] ?? a);
+      const { path, secret: s } = pathAndSecret(a.replace(/^[\w.-]+=@?/, '').split(':')[0] ?? a);
       if (!path || (!/[/~.]/.test(path) && !/^\$\{?\w+\}?$/.test(path))) continue;
-      const s = secretAt(path);
       if (s) {
         const name = this.ctx.list.fresh('read');
         this.add({ kind: 'read', entry: s.entry, object: path, via: 'file', produces: [name] }, offset);

@@ -17,7 +17,8 @@ import { logger } from '../log.js';
  *   messages may have been missed meanwhile.
  */
 
-export type CacheKind = 'certificate' | 'package' | 'submission';
+/** `apiKey` and `actor`: who a bearer key is (shared/actors/api-keys.ts); the others are public reads. */
+export type CacheKind = 'certificate' | 'package' | 'submission' | 'apiKey' | 'actor';
 
 /** A Map that forgets its least recently used entry beyond `max` (a Map iterates in insertion order). */
 export class Lru<K, V> {
@@ -326,6 +327,9 @@ export const cacheKey = {
   certificate: (certificateId: string) => certificateId.toLowerCase(),
   package: (ref: { registry: string; name: string; version: string }) => `${ref.registry}:${ref.name}@${ref.version}`,
   submission: (submissionId: string) => submissionId.toLowerCase(),
+  /** An API key by the SHA-256 of its secret (the secret itself is never a key here). */
+  apiKey: (keyHash: string) => keyHash.toLowerCase(),
+  actor: (actorId: string) => actorId.toLowerCase(),
 };
 
 function schedule(kind: CacheKind, keys: string[], t?: Transaction | null, soft = false): void {
@@ -351,6 +355,10 @@ export const invalidate = {
    * for a count. Never for a change of status or flags: those drop the entry.
    */
   counts: (certificateIds: string[]) => schedule('certificate', certificateIds.map(cacheKey.certificate), null, true),
+  /** Keys revoked: every web process stops accepting them at once. */
+  apiKeys: (keyHashes: string[], t?: Transaction | null) => schedule('apiKey', keyHashes.map(cacheKey.apiKey), t),
+  /** An actor (de)activated: every web process sees its new state on the next request. */
+  actors: (actorIds: string[], t?: Transaction | null) => schedule('actor', actorIds.map(cacheKey.actor), t),
 };
 
 /** Web processes: subscribe to invalidations; live caches serve only while this subscription stands. */

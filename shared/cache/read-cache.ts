@@ -332,11 +332,24 @@ export const cacheKey = {
   actor: (actorId: string) => actorId.toLowerCase(),
 };
 
+/** Keys a transaction will invalidate on commit, by kind (and softness): one message each, however many writes. */
+const afterCommitOf = new WeakMap<Transaction, Map<string, Set<string>>>();
+
 function schedule(kind: CacheKind, keys: string[], t?: Transaction | null, soft = false): void {
   if (keys.length === 0) return;
+  if (!t) return publish(kind, keys, soft);
   // After the commit: a reader that reloaded before it would cache the old row again.
-  if (t) t.afterCommit(() => publish(kind, keys, soft));
-  else publish(kind, keys, soft);
+  let byKind = afterCommitOf.get(t);
+  if (!byKind) afterCommitOf.set(t, (byKind = new Map()));
+  const slot = `${kind}:${soft}`;
+  const queued = byKind.get(slot);
+  if (queued) {
+    for (const k of keys) queued.add(k);
+    return;
+  }
+  const set = new Set(keys);
+  byKind.set(slot, set);
+  t.afterCommit(() => publish(kind, [...set], soft));
 }
 
 /** Every write that changes what a public read shows calls one of these (with its transaction, if any). */

@@ -239,7 +239,7 @@ async function decide(round: CouncilRound, sub: Submission, t: Transaction): Pro
     return outcome;
   }
   if (outcome === 'APPROVED') {
-    const cert = await sealCertificate(sub, round, { reason, decidedBy: 'council' }, t);
+    const cert = await sealCertificate(sub, round, { reason, decidedBy: 'council' }, t, votes);
     await transition(sub, 'APPROVED', t, { certificateId: cert.id, verdictSummary: reason });
   } else if (outcome === 'REJECTED') {
     const summary = rejectionSummary(votes.map((v) => ({ validatorKey: v.validatorKey, verdict: v.verdict as VoteVerdict, reasons: v.reasons })));

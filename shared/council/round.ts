@@ -95,19 +95,12 @@ function builtInBallot(round: CouncilRound, sub: Submission, validatorKey: strin
 }
 
 /**
- * Every seated built-in validator of a round that has not voted yet (one Bull job): each reviews the case
- * and signs its own vote outside the transaction, then all the votes are recorded in one transaction under
- * the round's row lock, as `recordVote` records one. A built-in seated after the round was read here (a
- * lease ran out meanwhile) is reviewed under the lock; one that already voted is skipped, so a re-run after
- * a crash records nothing twice.
+ * Every seated built-in validator of a round that has not voted yet (one Bull job), in one transaction
+ * under the round's row lock, as `recordVote` records one vote: each reviews the case and signs its own
+ * vote (pure computations: the lock is held a few milliseconds longer, and nothing is read twice). One that
+ * already voted is skipped, so a re-run after a crash records nothing twice.
  */
 export async function castBuiltInVotes(roundId: string): Promise<{ outcome?: string }> {
-  const round0 = await CouncilRound.findByPk(roundId);
-  if (!round0 || round0.closedAt) return {};
-  const sub0 = await Submission.findByPk(round0.submissionId);
-  if (!sub0) return {};
-  const c = councilCase(sub0);
-  const ballots = new Map(round0.validatorKeys.filter(isBuiltIn).map((key) => [key, builtInBallot(round0, sub0, key, c)]));
   return db().transaction(async (t): Promise<{ outcome?: string }> => {
     const round = await CouncilRound.findByPk(roundId, { transaction: t, lock: t.LOCK.UPDATE });
     if (!round || round.closedAt) return {};
@@ -116,13 +109,26 @@ export async function castBuiltInVotes(roundId: string): Promise<{ outcome?: str
     const voted = new Set((await Vote.findAll({ attributes: ['validatorKey'], where: { roundId }, transaction: t, raw: true })).map((v) => v.validatorKey));
     const keys = round.validatorKeys.filter((k) => isBuiltIn(k) && !voted.has(k));
     if (keys.length === 0) return {};
-    for (const key of keys) await insertVoteLocked(round, sub, ballots.get(key) ?? builtInBallot(round, sub, key, c), null, t);
-    await round.save({ transaction: t });
-    invalidate.submissions([sub.id], t);
-    await faultPoint('council.before-commit', { submissionId: sub.id });
-    if (round.votesReceived < round.expectedVotes) return {};
-    return { outcome: await decide(round, sub, t) };
+    const c = councilCase(sub);
+    for (const key of keys) await insertVoteLocked(round, sub, builtInBallot(round, sub, key, c), null, t);
+    return finishVotesLocked(round, sub, t);
   });
+}
+
+/**
+ * After the votes of one transaction: the tally when the round is complete (it saves the round and the
+ * submission), else the round's count and the submission's state are saved.
+ */
+async function finishVotesLocked(round: CouncilRound, sub: Submission, t: Transaction): Promise<{ outcome?: string }> {
+  // The owner's view shows each vote as it arrives.
+  invalidate.submissions([sub.id], t);
+  await faultPoint('council.before-commit', { submissionId: sub.id });
+  if (round.votesReceived < round.expectedVotes) {
+    await round.save({ transaction: t });
+    if (sub.changed()) await sub.save({ transaction: t });
+    return {};
+  }
+  return { outcome: await decide(round, sub, t) };
 }
 
 /**
@@ -131,7 +137,8 @@ export async function castBuiltInVotes(roundId: string): Promise<{ outcome?: str
  */
 async function insertVoteLocked(round: CouncilRound, sub: Submission, ballot: Ballot, payoutAddress: string | null, t: Transaction): Promise<void> {
   const { payload, signed } = ballot;
-  if (sub.status === 'PENDING_AUDIT') await transition(sub, 'IN_AUDIT', t);
+  // Saved with the round's next state (finishVotesLocked): one UPDATE of the submission per transaction.
+  if (sub.status === 'PENDING_AUDIT') await transition(sub, 'IN_AUDIT', t, {}, { deferSave: true });
   await Vote.create(
     {
       id: randomUUID(),
@@ -211,12 +218,7 @@ export async function recordVote(
       return { refused: 'no_lease' };
     }
     await insertVoteLocked(round, sub, { payload, signed }, opts.payoutAddress ?? null, t);
-    await round.save({ transaction: t });
-    // The owner's view shows each vote as it arrives.
-    invalidate.submissions([sub.id], t);
-    await faultPoint('council.before-commit', { submissionId: sub.id });
-    if (round.votesReceived < round.expectedVotes) return {};
-    return { outcome: await decide(round, sub, t) };
+    return finishVotesLocked(round, sub, t);
   });
   return res;
 }

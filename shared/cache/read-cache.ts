@@ -275,7 +275,18 @@ export function onInvalidation(kind: CacheKind, listener: InvalidationListener):
   return () => listeners.get(kind)?.delete(listener);
 }
 
+/** Invalidations this process has applied, per kind (any key): see `invalidationsSeen`. */
+const seen = new Map<CacheKind, number>();
+
+/**
+ * How many invalidations of `kind` this process has applied so far. A reader that will wait for the next
+ * one takes this before it reads: if it moved by the time the reader starts waiting, an invalidation may
+ * have arrived between its read and its wait (a load it shared was overtaken), so it looks again first.
+ */
+export const invalidationsSeen = (kind: CacheKind) => seen.get(kind) ?? 0;
+
 function tell(kind: CacheKind, keys: string[] | null, soft: boolean): void {
+  seen.set(kind, (seen.get(kind) ?? 0) + 1);
   for (const l of listeners.get(kind) ?? []) {
     try {
       l(keys, soft);
@@ -287,7 +298,7 @@ function tell(kind: CacheKind, keys: string[] | null, soft: boolean): void {
 
 function clearAll(): void {
   for (const c of allCaches()) c.clear();
-  for (const kind of listeners.keys()) tell(kind, null, false);
+  for (const kind of new Set([...listeners.keys(), ...caches.keys()])) tell(kind, null, false);
 }
 
 /** Drops (or, `soft`, marks for reloading) keys in this process only: for caches derived from another kind's keys. */

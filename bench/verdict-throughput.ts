@@ -234,6 +234,7 @@ async function startCounting(env: BenchEnv, dir: string): Promise<Counter> {
       const text = readFileSync(logFile, 'utf8');
       const mine = new Set<string>();
       const stmts = new Map<string, number>();
+      const shapes = new Map<string, number>();
       let offset = 0;
       for (const line of text.split('\n')) {
         const at = offset;
@@ -243,10 +244,14 @@ async function startCounting(env: BenchEnv, dir: string): Promise<Counter> {
         const [, thread, command, arg] = m as unknown as [string, string, string, string];
         if (command === 'Connect' && arg.includes(` on ${dbName} `)) mine.add(thread);
         if (command === 'Init' && arg.trim() === dbName) mine.add(thread);
-        if (at < logMark || !mine.has(thread) || command !== 'Query') continue;
+        // Query: a text statement; Execute: a prepared one (Sequelize binds INSERT and UPDATE values).
+        if (at < logMark || !mine.has(thread) || (command !== 'Query' && command !== 'Execute')) continue;
         const first = /^\s*(\w+)/.exec(arg)?.[1]?.toUpperCase() ?? '?';
         const kind = first === 'SELECT' && /FOR UPDATE\s*;?\s*$/i.test(arg) ? 'SELECT … FOR UPDATE' : first === 'SET' ? 'SET (session)' : first;
         stmts.set(kind, (stmts.get(kind) ?? 0) + 1);
+        // The statement's shape: literals out, the first columns and the table it names.
+        const shape = arg.replace(/'(?:[^'\\]|\\.)*'/g, '?').replace(/\b\d+(\.\d+)?\b/g, '?').replace(/SELECT .*? FROM/i, 'SELECT … FROM').slice(0, 110);
+        shapes.set(shape, (shapes.get(shape) ?? 0) + 1);
       }
       const redisAddrs = new Set(redisLines.filter((l) => l.mine).map((l) => l.addr));
       const cmds = new Map<string, number>();
@@ -258,6 +263,8 @@ async function startCounting(env: BenchEnv, dir: string): Promise<Counter> {
         `\n## Per verdict (counting run, ${verdicts} verdicts; web and worker together)\n`,
         `MariaDB statements: ${per(total(stmts))} (transactions: ${per(stmts.get('START') ?? 0)} START TRANSACTION, ${per(stmts.get('COMMIT') ?? 0)} COMMIT)\n`,
         table(['statement', 'per verdict'], rows(stmts), ['l', 'r']),
+        '\nBy shape (the 30 most frequent):\n',
+        table(['statement', 'per verdict'], rows(shapes).slice(0, 30).map(([k, n]) => [`\`${String(k).replace(/\|/g, '\\|').replace(/`/g, "'")}\``, n]), ['l', 'r']),
         `\nRedis commands: ${per(total(cmds))}\n`,
         table(['command', 'per verdict'], rows(cmds), ['l', 'r']),
       ].join('\n');
@@ -308,13 +315,13 @@ async function main(): Promise<void> {
     process.stdout.write(`verdicts: ${[...statuses].map(([s, n]) => `${s} ${n}`).join(', ')}\n\n`);
     process.stdout.write(
       `${table(
-        ['verdicts/s', 'accepted → verdict p50 ms', 'p99 ms', 'client submit → verdict p50 / p99 ms', 'requests/verdict', 'web CPU ms/verdict', 'worker', 'MariaDB', 'Redis', 'service total', 'in-process review', 'service / review'],
+        ['verdicts/s', 'accepted → verdict p50 ms', 'p99 ms', 'client submit → verdict p50 / p99 / max ms', 'requests/verdict', 'web CPU ms/verdict', 'worker', 'MariaDB', 'Redis', 'service total', 'in-process review', 'service / review'],
         [
           [
             fmt(results.length / wallS, 1),
             fmt(median(lat), 0),
             fmt(percentile(lat, 99), 0),
-            `${fmt(median(seen), 0)} / ${fmt(percentile(seen, 99), 0)}`,
+            `${fmt(median(seen), 0)} / ${fmt(percentile(seen, 99), 0)} / ${fmt(Math.max(...seen), 0)}`,
             fmt(results.reduce((a, r) => a + r.requests, 0) / results.length, 1),
             fmt(cpuMs.web!, 1),
             fmt(cpuMs.worker!, 1),

@@ -348,7 +348,10 @@ const afterCommitOf = new WeakMap<Transaction, Map<string, Set<string>>>();
 
 function schedule(kind: CacheKind, keys: string[], t?: Transaction | null, soft = false): void {
   if (keys.length === 0) return;
-  if (!t) return publish(kind, keys, soft);
+  if (!t) {
+    publish(kind, keys, soft);
+    return;
+  }
   // After the commit: a reader that reloaded before it would cache the old row again.
   let byKind = afterCommitOf.get(t);
   if (!byKind) afterCommitOf.set(t, (byKind = new Map()));

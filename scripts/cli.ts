@@ -24,7 +24,7 @@ import { packageCertificateView, topPackages } from '../shared/packages/views.js
 import { markPackagesDoneIfReady, settleAudit } from '../shared/packages/pipeline.js';
 import { registryClients } from '../shared/packages/clients.js';
 import { enqueue, closeQueues } from '../shared/queues/index.js';
-import { closeReadCache } from '../shared/cache/read-cache.js';
+import { closeReadCache, invalidate } from '../shared/cache/read-cache.js';
 import type { PackageRef } from '../shared/packages/types.js';
 import pLimit from 'p-limit';
 import { commitBatches, deployLocal, fundUsdc } from '../shared/chain/index.js';
@@ -120,7 +120,11 @@ async function run(): Promise<void> {
       const actorName = need(values.actor, '--actor NAME');
       const k = await createApiKey(actorName);
       await audit('api-key.create', 'api_key', k.keyId, { actor: actorName, activate: values.activate });
-      if (values.activate) await Actor.update({ activatedAt: new Date(), termsVersion: TERMS_VERSION }, { where: { id: k.actorId } });
+      if (values.activate) {
+        await Actor.update({ activatedAt: new Date(), termsVersion: TERMS_VERSION }, { where: { id: k.actorId } });
+        // The actor may hold other keys a web process has verified as not activated.
+        invalidate.actors([k.actorId]);
+      }
       return out(k, `API key for ${actorName} (shown once, store it now):\n${k.key}\nkey id: ${k.keyId}${values.activate ? ' (actor activated)' : ''}`);
     }
     case 'api-key check': {

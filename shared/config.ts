@@ -253,6 +253,14 @@ const schema = z.object({
   READ_CACHE_MAX_ENTRIES: int(5000, 1),
   /** How long a web process may serve a submission's status read from memory if an invalidation message is lost (docs/api.md#polling-a-submission). */
   SUBMISSION_CACHE_TTL_MS: int(60000, 0),
+  /**
+   * How long a web process may trust a verified API key (and its actor's activation) from memory if the
+   * invalidation of a revocation or (de)activation is lost (docs/api.md#authentication); 0: every request
+   * reads the key from MySQL.
+   */
+  API_KEY_CACHE_TTL_MS: int(10000, 0),
+  /** last_used_at of an API key is written at most once per this per key and web process. */
+  API_KEY_TOUCH_INTERVAL_MS: int(60000, 0),
   /** Long-polls (`?waitSeconds=`) one web process holds at once; beyond: 503 long_poll_capacity. */
   LONG_POLL_MAX_WAITERS: int(1000, 1),
   /** Long-polls on one submission at once per web process; beyond: 429 too_many_waiters. */

@@ -1,6 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { ApiKey } from '../../shared/db/models.js';
-import { actorForApiKey, ownerOfActor } from '../../shared/actors/api-keys.js';
+import { actorForApiKey, ownerOfActor, touchApiKey } from '../../shared/actors/api-keys.js';
 import { unauthorized } from '../../shared/errors.js';
 import { countBadKey } from './rate-limit.js';
 import type { Actor } from '../../shared/db/models.js';
@@ -27,8 +26,7 @@ async function resolve(req: Request): Promise<BearerContext | undefined> {
     await countBadKey(req);
     throw unauthorized('invalid_api_key', 'The API key is unknown or revoked');
   }
-  // Best effort; a lost update of last_used_at is harmless.
-  void ApiKey.update({ lastUsedAt: new Date() }, { where: { id: found.keyId } }).catch(() => undefined);
+  touchApiKey(found.keyId);
   return { actor: found.actor, owner: ownerOfActor(found.actor.id) };
 }
 

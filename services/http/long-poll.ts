@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { onInvalidation } from '../../shared/cache/read-cache.js';
+import { invalidationsSeen, onInvalidation } from '../../shared/cache/read-cache.js';
 import { config } from '../../shared/config.js';
 import { ApiError } from '../../shared/errors.js';
 import { metrics } from '../../shared/metrics.js';
@@ -36,8 +36,11 @@ export type WaitEnd = 'changed' | 'timeout' | 'gone' | 'draining';
  * Waits up to `seconds` for `key` to change: after each wake, `check()` reloads and says whether the
  * answer differs from what the client has. Ends early when the client goes away (`res` closes) or the
  * process drains. Throws 429/503 (with Retry-After) beyond the configured number of waiters.
+ * `readAt`: `invalidationsSeen('submission')` taken before the caller read what the client has; when an
+ * invalidation came since (it may have overtaken that read, and no waiter was there to be woken), the
+ * first turn checks at once instead of sleeping.
  */
-export async function waitForChange(key: string, seconds: number, check: () => Promise<boolean>, res: ServerResponse): Promise<WaitEnd> {
+export async function waitForChange(key: string, seconds: number, check: () => Promise<boolean>, res: ServerResponse, readAt?: number): Promise<WaitEnd> {
   if (draining) return 'draining';
   const cfg = config();
   const here = byKey.get(key);
@@ -47,7 +50,7 @@ export async function waitForChange(key: string, seconds: number, check: () => P
   if (total >= cfg.LONG_POLL_MAX_WAITERS) {
     throw new ApiError(503, 'long_poll_capacity', 'This server holds as many long-polls as it may; poll without waitSeconds or retry after Retry-After seconds', 'waitSeconds', { 'Retry-After': '5' });
   }
-  let woken = false;
+  let woken = readAt !== undefined && invalidationsSeen('submission') !== readAt;
   let resume: (() => void) | undefined;
   const waiter: Waiter = {
     wake() {

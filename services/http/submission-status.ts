@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { SubmissionReadQuery, parseInput } from '../../shared/api/schemas.js';
-import { cacheKey, renderOnce } from '../../shared/cache/read-cache.js';
+import { cacheKey, invalidationsSeen, renderOnce } from '../../shared/cache/read-cache.js';
 import { notFound } from '../../shared/errors.js';
 import { readSubmission, renderSubmission, type SubmissionRead } from '../../shared/submissions/status-read.js';
 import { longPollsDraining, waitForChange } from './long-poll.js';
@@ -18,6 +18,8 @@ import { sendSarif, wantsSarif } from './sarif.js';
 export async function sendSubmissionStatus(req: Request, res: Response, opts: { id: string; viewer: string | undefined; ownerOnly: boolean }): Promise<void> {
   if (wantsSarif(req)) return sendSubmissionSarif(req, res, opts);
   const { waitSeconds } = parseInput(SubmissionReadQuery, req.query, 'query');
+  // Before the read: a change that overtakes it must not go unnoticed by the wait below.
+  const readAt = invalidationsSeen('submission');
   let read = await readSubmission(opts.id);
   // Another owner's submission is indistinguishable from a missing one where only owners may read.
   if (!read || (opts.ownerOnly && read.owner !== opts.viewer)) throw notFound('Submission', 'id');
@@ -36,6 +38,7 @@ export async function sendSubmissionStatus(req: Request, res: Response, opts: { 
           return !latest || renderSubmission(latest, view).etag !== known;
         },
         res,
+        readAt,
       );
       if (res.writableEnded || res.destroyed) return;
       // At the timeout (or on a drain) the current state, read afresh: a lost wake costs only the wait.

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { Op, type InferAttributes } from 'sequelize';
 import { Actor, ApiKey } from '../db/models.js';
 import { hashSecret, newSecret } from '../ids.js';
+import { config } from '../config.js';
+import { Lru, cacheKey, invalidate, liveCache } from '../cache/read-cache.js';
 
 /** Keys look like `cert_live_<43 base64url chars>`; only their SHA-256 is stored. */
 export const API_KEY_PREFIX = 'cert_live_';
@@ -32,16 +35,58 @@ export async function createApiKey(actorName: string): Promise<{ key: string; ke
 /** Revokes by key id or by the printed key itself. Returns false when nothing matched. */
 export async function revokeApiKey(idOrKey: string): Promise<boolean> {
   const where = idOrKey.startsWith(API_KEY_PREFIX) ? { keyHash: hashApiKey(idOrKey) } : { id: idOrKey };
-  const [n] = await ApiKey.update({ revokedAt: new Date() }, { where: { ...where, revokedAt: null } });
+  const rows = await ApiKey.findAll({ attributes: ['id', 'keyHash'], where: { ...where, revokedAt: null }, raw: true });
+  if (rows.length === 0) return false;
+  const [n] = await ApiKey.update({ revokedAt: new Date() }, { where: { id: rows.map((r) => r.id), revokedAt: null } });
+  // Web processes that verified the key drop it now (a lost message: within API_KEY_CACHE_TTL_MS).
+  invalidate.apiKeys(rows.map((r) => r.keyHash));
   return n > 0;
 }
 
+/**
+ * Verified keys and their actors, cached in each web process (read-cache.ts: only while it hears the
+ * invalidation channel, for at most API_KEY_CACHE_TTL_MS when a message is lost). A revocation and an actor's
+ * (de)activation invalidate them; an unknown or revoked key is never cached, so every refusal is counted.
+ */
+const ttlMs = () => config().API_KEY_CACHE_TTL_MS;
+const keys = liveCache<{ keyId: string; actorId: string } | null>(
+  'apiKey',
+  async (keyHash) => {
+    const row = await ApiKey.findOne({ attributes: ['id', 'actorId'], where: { keyHash, revokedAt: { [Op.is]: null } }, raw: true });
+    return row ? { keyId: row.id, actorId: row.actorId } : null;
+  },
+  { ttlMs },
+);
+const actors = liveCache<InferAttributes<Actor> | null>('actor', async (actorId) => (await Actor.findByPk(actorId, { raw: true })) as InferAttributes<Actor> | null, { ttlMs });
+
 export async function actorForApiKey(key: string): Promise<{ actor: Actor; keyId: string } | null> {
-  const row = await ApiKey.findOne({ where: { keyHash: hashApiKey(key) } });
-  if (!row || row.revokedAt) return null;
-  const actor = await Actor.findByPk(row.actorId);
-  if (!actor) return null;
-  return { actor, keyId: row.id };
+  const found = await keys.get(cacheKey.apiKey(hashApiKey(key)));
+  if (!found) return null;
+  const row = await actors.get(cacheKey.actor(found.actorId));
+  if (!row) return null;
+  // A fresh instance per request: the cached row is shared, a request may update its actor.
+  return { actor: Actor.build({ ...row }, { isNewRecord: false, raw: true }), keyId: found.keyId };
+}
+
+/** Actors whose activation changed: `update` on an instance from actorForApiKey, then every web process is told. */
+export async function updateActor(actor: Actor, changes: Partial<Pick<Actor, 'activatedAt' | 'deactivatedAt' | 'termsVersion'>>): Promise<void> {
+  await actor.update(changes);
+  invalidate.actors([actor.id]);
+}
+
+/** Key ids whose last use this process wrote recently (bounded: a key dropped here is written once more). */
+const touched = new Lru<string, number>(10_000);
+
+/**
+ * Records a key's use, at most once per API_KEY_TOUCH_INTERVAL_MS per key and process: last_used_at says
+ * when a key was last in use to a minute, not every request (one UPDATE per request was the largest cost
+ * of a cached status read). Best effort; a lost update is harmless.
+ */
+export function touchApiKey(keyId: string, now = Date.now()): void {
+  const last = touched.get(keyId);
+  if (last !== undefined && now - last < config().API_KEY_TOUCH_INTERVAL_MS) return;
+  touched.set(keyId, now);
+  void ApiKey.update({ lastUsedAt: new Date(now) }, { where: { id: keyId } }).catch(() => undefined);
 }
 
 export const ownerOfActor = (actorId: string) => `actor:${actorId}`;

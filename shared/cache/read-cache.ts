@@ -17,7 +17,8 @@ import { logger } from '../log.js';
  *   messages may have been missed meanwhile.
  */
 
-export type CacheKind = 'certificate' | 'package' | 'submission';
+/** `apiKey` and `actor`: who a bearer key is (shared/actors/api-keys.ts); the others are public reads. */
+export type CacheKind = 'certificate' | 'package' | 'submission' | 'apiKey' | 'actor';
 
 /** A Map that forgets its least recently used entry beyond `max` (a Map iterates in insertion order). */
 export class Lru<K, V> {
@@ -274,7 +275,18 @@ export function onInvalidation(kind: CacheKind, listener: InvalidationListener):
   return () => listeners.get(kind)?.delete(listener);
 }
 
+/** Invalidations this process has applied, per kind (any key): see `invalidationsSeen`. */
+const seen = new Map<CacheKind, number>();
+
+/**
+ * How many invalidations of `kind` this process has applied so far. A reader that will wait for the next
+ * one takes this before it reads: if it moved by the time the reader starts waiting, an invalidation may
+ * have arrived between its read and its wait (a load it shared was overtaken), so it looks again first.
+ */
+export const invalidationsSeen = (kind: CacheKind) => seen.get(kind) ?? 0;
+
 function tell(kind: CacheKind, keys: string[] | null, soft: boolean): void {
+  seen.set(kind, (seen.get(kind) ?? 0) + 1);
   for (const l of listeners.get(kind) ?? []) {
     try {
       l(keys, soft);
@@ -286,7 +298,7 @@ function tell(kind: CacheKind, keys: string[] | null, soft: boolean): void {
 
 function clearAll(): void {
   for (const c of allCaches()) c.clear();
-  for (const kind of listeners.keys()) tell(kind, null, false);
+  for (const kind of new Set([...listeners.keys(), ...caches.keys()])) tell(kind, null, false);
 }
 
 /** Drops (or, `soft`, marks for reloading) keys in this process only: for caches derived from another kind's keys. */
@@ -326,13 +338,32 @@ export const cacheKey = {
   certificate: (certificateId: string) => certificateId.toLowerCase(),
   package: (ref: { registry: string; name: string; version: string }) => `${ref.registry}:${ref.name}@${ref.version}`,
   submission: (submissionId: string) => submissionId.toLowerCase(),
+  /** An API key by the SHA-256 of its secret (the secret itself is never a key here). */
+  apiKey: (keyHash: string) => keyHash.toLowerCase(),
+  actor: (actorId: string) => actorId.toLowerCase(),
 };
+
+/** Keys a transaction will invalidate on commit, by kind (and softness): one message each, however many writes. */
+const afterCommitOf = new WeakMap<Transaction, Map<string, Set<string>>>();
 
 function schedule(kind: CacheKind, keys: string[], t?: Transaction | null, soft = false): void {
   if (keys.length === 0) return;
+  if (!t) {
+    publish(kind, keys, soft);
+    return;
+  }
   // After the commit: a reader that reloaded before it would cache the old row again.
-  if (t) t.afterCommit(() => publish(kind, keys, soft));
-  else publish(kind, keys, soft);
+  let byKind = afterCommitOf.get(t);
+  if (!byKind) afterCommitOf.set(t, (byKind = new Map()));
+  const slot = `${kind}:${soft}`;
+  const queued = byKind.get(slot);
+  if (queued) {
+    for (const k of keys) queued.add(k);
+    return;
+  }
+  const set = new Set(keys);
+  byKind.set(slot, set);
+  t.afterCommit(() => publish(kind, [...set], soft));
 }
 
 /** Every write that changes what a public read shows calls one of these (with its transaction, if any). */
@@ -351,6 +382,10 @@ export const invalidate = {
    * for a count. Never for a change of status or flags: those drop the entry.
    */
   counts: (certificateIds: string[]) => schedule('certificate', certificateIds.map(cacheKey.certificate), null, true),
+  /** Keys revoked: every web process stops accepting them at once. */
+  apiKeys: (keyHashes: string[], t?: Transaction | null) => schedule('apiKey', keyHashes.map(cacheKey.apiKey), t),
+  /** An actor (de)activated: every web process sees its new state on the next request. */
+  actors: (actorIds: string[], t?: Transaction | null) => schedule('actor', actorIds.map(cacheKey.actor), t),
 };
 
 /** Web processes: subscribe to invalidations; live caches serve only while this subscription stands. */

@@ -21,12 +21,16 @@ export async function sealCertificate(
   round: CouncilRound,
   decision: { reason: string; decidedBy: 'council' | 'operator'; operatorReason?: string },
   t: Transaction,
+  roundVotes?: readonly Vote[],
 ): Promise<Certificate> {
   const existing = await Certificate.findOne({ where: { submissionId: sub.id }, transaction: t });
   if (existing) return existing;
 
   const report = sub.sandboxReport as SandboxReport;
-  const votes = await Vote.findAll({ where: { roundId: round.id }, order: [['validatorKey', 'ASC']], transaction: t });
+  // The round's votes as the tally just read them (same transaction), else read here; by validator key.
+  const votes = roundVotes
+    ? [...roundVotes].sort((a, b) => (a.validatorKey < b.validatorKey ? -1 : a.validatorKey > b.validatorKey ? 1 : 0))
+    : await Vote.findAll({ where: { roundId: round.id }, order: [['validatorKey', 'ASC']], transaction: t });
   const validators = new Map((await Validator.findAll({ transaction: t })).map((v) => [v.key, v]));
   const warnings = report.findings.filter((f) => !f.blocking);
   const id = randomUUID();

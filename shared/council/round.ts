@@ -11,12 +11,11 @@ import { storedSkill } from '../submissions/sandbox-step.js';
 import { sealCertificate } from '../certificates/issue.js';
 import { builtInLens } from './registry.js';
 import { CouncilSeat } from '../db/models.js';
-import { enqueue } from '../queues/index.js';
 import { logger } from '../log.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { councilEconomy } from './hooks.js';
 import { llmReview } from './llm.js';
-import { LLM_VALIDATOR_KEY, releaseSeatLocked, settleSeatsLocked } from './seats.js';
+import { LLM_VALIDATOR_KEY, enqueueWorkerVotes, isBuiltIn, releaseSeatLocked, settleSeatsLocked } from './seats.js';
 import { rejectionSummary, tallyVotes } from './tally.js';
 import { settleDisputedCertificate } from '../submissions/disputes.js';
 import type { CouncilCase, ProductType, ValidatorOpinion, VoteVerdict } from './types.js';
@@ -82,6 +81,84 @@ export async function castVote(roundId: string, validatorKey: string): Promise<{
   return 'refused' in r ? {} : r;
 }
 
+interface Ballot {
+  payload: VotePayload;
+  signed: { payloadHash: string; signature: string; signer: string };
+}
+
+/** A built-in validator's signed vote on the case: deterministic, so a re-run signs the same bytes. */
+function builtInBallot(round: CouncilRound, sub: Submission, validatorKey: string, c: CouncilCase): Ballot {
+  const lens = builtInLens(validatorKey);
+  if (!lens) throw new Error(`validator ${validatorKey} has no built-in lens`);
+  const payload = votePayload(round, sub, validatorKey, lens.review(c));
+  return { payload, signed: signPayloadWith(validatorWallet(validatorKey), payload) };
+}
+
+/**
+ * Every seated built-in validator of a round that has not voted yet (one Bull job), in one transaction
+ * under the round's row lock, as `recordVote` records one vote: each reviews the case and signs its own
+ * vote (pure computations: the lock is held a few milliseconds longer, and nothing is read twice). One that
+ * already voted is skipped, so a re-run after a crash records nothing twice.
+ */
+export async function castBuiltInVotes(roundId: string): Promise<{ outcome?: string }> {
+  return db().transaction(async (t): Promise<{ outcome?: string }> => {
+    const round = await CouncilRound.findByPk(roundId, { transaction: t, lock: t.LOCK.UPDATE });
+    if (!round || round.closedAt) return {};
+    const sub = await lockSubmission(round.submissionId, t);
+    if (!sub) return {};
+    const voted = new Set((await Vote.findAll({ attributes: ['validatorKey'], where: { roundId }, transaction: t, raw: true })).map((v) => v.validatorKey));
+    const keys = round.validatorKeys.filter((k) => isBuiltIn(k) && !voted.has(k));
+    if (keys.length === 0) return {};
+    const c = councilCase(sub);
+    for (const key of keys) await insertVoteLocked(round, sub, builtInBallot(round, sub, key, c), null, t);
+    return finishVotesLocked(round, sub, t);
+  });
+}
+
+/**
+ * After the votes of one transaction: the tally when the round is complete (it saves the round and the
+ * submission), else the round's count and the submission's state are saved.
+ */
+async function finishVotesLocked(round: CouncilRound, sub: Submission, t: Transaction): Promise<{ outcome?: string }> {
+  // The owner's view shows each vote as it arrives.
+  invalidate.submissions([sub.id], t);
+  await faultPoint('council.before-commit', { submissionId: sub.id });
+  if (round.votesReceived < round.expectedVotes) {
+    await round.save({ transaction: t });
+    if (sub.changed()) await sub.save({ transaction: t });
+    return {};
+  }
+  return { outcome: await decide(round, sub, t) };
+}
+
+/**
+ * Under the round and submission locks: one vote stored, counted on the round (saved by the caller) and owed
+ * its payout (a completed review is owed its payout together with the vote, never without it).
+ */
+async function insertVoteLocked(round: CouncilRound, sub: Submission, ballot: Ballot, payoutAddress: string | null, t: Transaction): Promise<void> {
+  const { payload, signed } = ballot;
+  // Saved with the round's next state (finishVotesLocked): one UPDATE of the submission per transaction.
+  if (sub.status === 'PENDING_AUDIT') await transition(sub, 'IN_AUDIT', t, {}, { deferSave: true });
+  await Vote.create(
+    {
+      id: randomUUID(),
+      roundId: round.id,
+      validatorKey: payload.validatorKey,
+      verdict: payload.verdict,
+      securityLevel: payload.securityLevel,
+      reasons: payload.reasons,
+      findingsConsidered: payload.findingsConsidered,
+      payload: canonicalJson(payload),
+      payloadHash: signed.payloadHash,
+      signature: signed.signature,
+      signer: signed.signer,
+    },
+    { transaction: t },
+  );
+  round.votesReceived += 1;
+  await councilEconomy().recordValidatorReview({ roundId: round.id, validatorKey: payload.validatorKey, walletAddress: payoutAddress, submissionId: sub.id, transaction: t });
+}
+
 /** Gives a leased seat back and seats a built-in at once when nobody waits for the seat any more. */
 export async function releaseSeat(roundId: string, validatorKey: string): Promise<void> {
   const seated = await db().transaction(async (t) => {
@@ -90,7 +167,7 @@ export async function releaseSeat(roundId: string, validatorKey: string): Promis
     if (!(await releaseSeatLocked(round, validatorKey, t))) return [];
     return (await settleSeatsLocked(round, t)).seated;
   });
-  for (const key of seated) await enqueue.vote(roundId, key);
+  await enqueueWorkerVotes(roundId, seated);
 }
 
 /**
@@ -106,7 +183,7 @@ export async function settleSeats(roundId: string): Promise<number> {
     const sub = await lockSubmission(round.submissionId, t);
     return { seated, outcome: sub ? await decide(round, sub, t) : undefined };
   });
-  for (const key of res.seated) await enqueue.vote(roundId, key);
+  await enqueueWorkerVotes(roundId, res.seated);
   return res.seated.length;
 }
 
@@ -140,32 +217,8 @@ export async function recordVote(
     } else if (!round.validatorKeys.includes(validatorKey)) {
       return { refused: 'no_lease' };
     }
-    if (sub.status === 'PENDING_AUDIT') await transition(sub, 'IN_AUDIT', t);
-    await Vote.create(
-      {
-        id: randomUUID(),
-        roundId,
-        validatorKey,
-        verdict: payload.verdict,
-        securityLevel: payload.securityLevel,
-        reasons: payload.reasons,
-        findingsConsidered: payload.findingsConsidered,
-        payload: canonicalJson(payload),
-        payloadHash: signed.payloadHash,
-        signature: signed.signature,
-        signer: signed.signer,
-      },
-      { transaction: t },
-    );
-    round.votesReceived += 1;
-    await round.save({ transaction: t });
-    // The owner's view shows each vote as it arrives.
-    invalidate.submissions([sub.id], t);
-    // A completed review is owed its payout together with the vote, never without it.
-    await councilEconomy().recordValidatorReview({ roundId, validatorKey, walletAddress: opts.payoutAddress ?? null, submissionId: sub.id, transaction: t });
-    await faultPoint('council.before-commit', { submissionId: sub.id });
-    if (round.votesReceived < round.expectedVotes) return {};
-    return { outcome: await decide(round, sub, t) };
+    await insertVoteLocked(round, sub, { payload, signed }, opts.payoutAddress ?? null, t);
+    return finishVotesLocked(round, sub, t);
   });
   return res;
 }
@@ -188,7 +241,7 @@ async function decide(round: CouncilRound, sub: Submission, t: Transaction): Pro
     return outcome;
   }
   if (outcome === 'APPROVED') {
-    const cert = await sealCertificate(sub, round, { reason, decidedBy: 'council' }, t);
+    const cert = await sealCertificate(sub, round, { reason, decidedBy: 'council' }, t, votes);
     await transition(sub, 'APPROVED', t, { certificateId: cert.id, verdictSummary: reason });
   } else if (outcome === 'REJECTED') {
     const summary = rejectionSummary(votes.map((v) => ({ validatorKey: v.validatorKey, verdict: v.verdict as VoteVerdict, reasons: v.reasons })));

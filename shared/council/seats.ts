@@ -17,6 +17,7 @@ import { CouncilRound, CouncilSeat, Submission, Validator } from '../db/models.j
 import { BUILT_IN_VALIDATORS } from './validators.js';
 import type { ProductType } from './types.js';
 import { invalidate } from '../cache/read-cache.js';
+import { enqueue } from '../queues/index.js';
 
 export const LLM_VALIDATOR_KEY = 'llm';
 /** Time the LLM validator gets beyond its request timeout before its seat counts as abandoned. */
@@ -33,6 +34,21 @@ export const externalKeyOf = (wallet: string) => `ext-${wallet.toLowerCase().sli
 /** Validators whose vote the worker casts itself (a Bull vote job); external ones vote over HTTP. */
 export function castByWorker(key: string): boolean {
   return key === LLM_VALIDATOR_KEY || BUILT_IN_PRIORITY.includes(key);
+}
+
+export const isBuiltIn = (key: string) => BUILT_IN_PRIORITY.includes(key);
+
+/**
+ * Enqueues the jobs that cast the worker's votes among `keys` (seated validators that have not voted): the
+ * LLM validator's own job, and one job for all the built-ins (their votes need no lease: one job and one
+ * transaction for the lot). Returns how many jobs were new.
+ */
+export async function enqueueWorkerVotes(roundId: string, keys: readonly string[]): Promise<number> {
+  let n = 0;
+  if (keys.includes(LLM_VALIDATOR_KEY) && (await enqueue.vote(roundId, LLM_VALIDATOR_KEY)) !== 'exists') n++;
+  const builtIns = keys.filter(isBuiltIn);
+  if (builtIns.length > 0 && (await enqueue.builtInVotes(roundId, builtIns)) !== 'exists') n++;
+  return n;
 }
 
 /**

@@ -10,9 +10,15 @@ export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
 export interface SandboxJob {
   submissionId: string;
 }
+/**
+ * A worker-cast vote: `validatorKey` for one validator (the LLM validator: its own seat and lease), none for
+ * every seated built-in validator of the round that has not voted yet (one job, one transaction). `keys`: the
+ * built-ins seated when it was enqueued (informative; the job id is made of them).
+ */
 export interface VoteJob {
   roundId: string;
-  validatorKey: string;
+  validatorKey?: string;
+  keys?: string[];
 }
 /** Pay what the ledger owes (no payload: the job drains every unpaid entry under the payout signer's lock). */
 export type PayoutRunJob = Record<string, never>;
@@ -52,6 +58,11 @@ export interface PackageAuditJob {
 export const jobIds = {
   sandbox: (submissionId: string) => `sandbox-${submissionId}`,
   vote: (roundId: string, validatorKey: string) => `vote-${roundId}-${validatorKey}`,
+  /**
+   * The built-ins of one seating of a round: a later seating (built-ins taking seats whose leases ran out)
+   * gets a job of its own even while the first one runs; the same seating enqueued twice is one job.
+   */
+  builtInVotes: (roundId: string, keys: readonly string[]) => `votes-${roundId}-${[...keys].sort().join('+')}`,
   /** The sandbox step again once every package is settled (a second id: the first job may still be running). */
   sandboxAfterPackages: (submissionId: string) => `sandbox-${submissionId}-packages`,
   audit: (r: PackageAuditJob) => `audit-${r.registry}-${r.name}@${r.version}`,
@@ -175,6 +186,7 @@ async function removeIfLost(q: Bull.Queue, jobId: string): Promise<boolean> {
 export const enqueue = {
   sandbox: (submissionId: string) => ensureJob<SandboxJob>('sandbox', jobIds.sandbox(submissionId), { submissionId }),
   vote: (roundId: string, validatorKey: string) => ensureJob<VoteJob>('council', jobIds.vote(roundId, validatorKey), { roundId, validatorKey }),
+  builtInVotes: (roundId: string, keys: readonly string[]) => ensureJob<VoteJob>('council', jobIds.builtInVotes(roundId, keys), { roundId, keys: [...keys].sort() }),
   sandboxAfterPackages: (submissionId: string) => ensureJob<SandboxJob>('sandbox', jobIds.sandboxAfterPackages(submissionId), { submissionId }),
   audit: (r: PackageAuditJob) => ensureJob<PackageAuditJob>('packages', jobIds.audit(r), { registry: r.registry, name: r.name, version: r.version }),
 };

@@ -19,8 +19,7 @@ import { db } from '../db/connection.js';
 import { AuditLog, CertificateState, CouncilRound, Dispute, Submission } from '../db/models.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { invalidate } from '../cache/read-cache.js';
-import { openRound, castByWorker } from '../council/seats.js';
-import { enqueue } from '../queues/index.js';
+import { openRound, castByWorker, enqueueWorkerVotes } from '../council/seats.js';
 import { logger } from '../log.js';
 import { lockSubmission, REAUDIT_MOVES, transition } from './transitions.js';
 
@@ -119,9 +118,7 @@ export async function upholdDispute(disputeId: string, reason: string, operator:
     throw err;
   }
   // After commit: the worker's validators get their jobs (the sweeper re-enqueues a lost one).
-  for (const key of res.round.validatorKeys.filter(castByWorker)) {
-    await enqueue.vote(res.round.id, key).catch((err) => logger('disputes').warn({ roundId: res.round.id, err: (err as Error).message }, 'vote enqueue failed; the sweeper retries'));
-  }
+  await enqueueWorkerVotes(res.round.id, res.round.validatorKeys.filter(castByWorker)).catch((err) => logger('disputes').warn({ roundId: res.round.id, err: (err as Error).message }, 'vote enqueue failed; the sweeper retries'));
   return res;
 }
 

@@ -1,5 +1,5 @@
 import { db } from '../db/connection.js';
-import { Submission, Validator } from '../db/models.js';
+import { Submission } from '../db/models.js';
 import { openRound } from '../council/seats.js';
 import { parseSkill, storedManifestOverride } from '../skills/parse.js';
 import type { ParsedSkill } from '../skills/types.js';
@@ -36,10 +36,11 @@ export const roundTypeOf = (sub: Submission) => (sub.originalSubmissionId ? 'RE_
 
 /**
  * The sandbox step of one submission. Idempotent: a submission that already left PENDING_SANDBOX
- * is left alone. Returns the council round to fan out to, if one was opened.
+ * is left alone. Returns the council round to fan out to, if one was opened. `loaded`: the submission as
+ * the caller just read it (unlocked; the step locks it again before it writes).
  */
-export async function runSandboxStep(submissionId: string): Promise<{ roundId: string; validatorKeys: string[] } | null> {
-  const peek = await Submission.findByPk(submissionId);
+export async function runSandboxStep(submissionId: string, loaded?: Submission): Promise<{ id: string; validatorKeys: string[] } | null> {
+  const peek = loaded ?? (await Submission.findByPk(submissionId));
   if (!peek || peek.status !== 'PENDING_SANDBOX') return null;
   // Packages first (rule 7): the skill is reviewed only once every dependency is settled.
   if (peek.packagePhase && peek.packagePhase !== 'DONE') return null;
@@ -49,9 +50,7 @@ export async function runSandboxStep(submissionId: string): Promise<{ roundId: s
   // Not for a file the sandbox already blocks: its endpoints would change nothing.
   const endpointReview = isApiProduct(peek.productType) && !report.blocked ? await reviewSubmissionEndpoints(peek) : null;
   if (endpointReview) report = limitReport(withFindings(report, endpointFindings(endpointReview, peek.productType)));
-  const validators = await Validator.findAll({ where: { active: true }, order: [['key', 'ASC']] });
-  if (validators.length === 0) throw new Error('no active validators: run migrations and `npm run cert -- validators sync`');
-
+  // No active validator at all: openRound throws, the transaction rolls back and the job retries.
   return db().transaction(async (t) => {
     const sub = await lockSubmission(submissionId, t);
     if (!sub || sub.status !== 'PENDING_SANDBOX') return null;
@@ -62,6 +61,6 @@ export async function runSandboxStep(submissionId: string): Promise<{ roundId: s
     }
     await transition(sub, 'PENDING_AUDIT', t, { sandboxRiskLevel: report.riskLevel, sandboxReport: report, endpointReview });
     const round = await openRound(sub, roundTypeOf(sub), t);
-    return { roundId: round.id, validatorKeys: round.validatorKeys };
+    return { id: round.id, validatorKeys: round.validatorKeys };
   });
 }

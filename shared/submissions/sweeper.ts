@@ -1,7 +1,7 @@
 import { Op } from 'sequelize';
 import { CouncilRound, Submission, Vote } from '../db/models.js';
 import { enqueue } from '../queues/index.js';
-import { castByWorker, roundsNeedingSeats } from '../council/seats.js';
+import { castByWorker, enqueueWorkerVotes, roundsNeedingSeats } from '../council/seats.js';
 import { settleSeats } from '../council/round.js';
 
 /**
@@ -29,15 +29,14 @@ export async function sweep(staleMs: number, limit = 200): Promise<{ sandbox: nu
   return { sandbox, votes, seats };
 }
 
-/** Enqueues a vote job for every validator of an open round that has not voted yet. */
-export async function ensureVoteJobs(round: CouncilRound): Promise<number> {
-  const cast = new Set((await Vote.findAll({ attributes: ['validatorKey'], where: { roundId: round.id } })).map((v) => v.validatorKey));
-  let n = 0;
+/**
+ * Enqueues the vote jobs of the validators of an open round that have not voted yet. `fresh`: the round was
+ * just opened, so nobody has voted (saves the query).
+ */
+export async function ensureVoteJobs(round: Pick<CouncilRound, 'id' | 'validatorKeys'>, fresh = false): Promise<number> {
+  const cast = fresh ? new Set<string>() : new Set((await Vote.findAll({ attributes: ['validatorKey'], where: { roundId: round.id }, raw: true })).map((v) => v.validatorKey));
   // External validators vote over HTTP; only the validators the worker runs get jobs.
-  for (const key of round.validatorKeys.filter(castByWorker)) {
-    if (!cast.has(key) && (await enqueue.vote(round.id, key)) !== 'exists') n++;
-  }
-  return n;
+  return enqueueWorkerVotes(round.id, round.validatorKeys.filter((k) => castByWorker(k) && !cast.has(k)));
 }
 
 export async function openRoundOf(submissionId: string): Promise<CouncilRound | null> {

@@ -55,18 +55,20 @@ export class TransitionError extends Error {
 
 /**
  * Moves a submission that the caller has locked (SELECT … FOR UPDATE in `t`) to `to`, with any
- * column changes that belong to the move. Throws TransitionError on an illegal move.
+ * column changes that belong to the move. Throws TransitionError on an illegal move. `deferSave`: the
+ * caller saves the submission later in `t` (a move followed by another in the same transaction is one
+ * UPDATE).
  */
 export async function transition(
   sub: Submission,
   to: SubmissionState,
   t: Transaction,
   changes: Partial<Pick<Submission, 'sandboxRiskLevel' | 'sandboxReport' | 'endpointReview' | 'verdictSummary' | 'rejectionSummary' | 'freeResubmissionsLeft' | 'certificateId'>> = {},
-  opts: { reaudit?: boolean } = {},
+  opts: { reaudit?: boolean; deferSave?: boolean } = {},
 ): Promise<void> {
   if (!canTransition(sub.status, to, opts)) throw new TransitionError(sub.status, to);
   sub.set({ ...changes, status: to, statusChangedAt: new Date() });
-  await sub.save({ transaction: t });
+  if (!opts.deferSave) await sub.save({ transaction: t });
   // Status reads and their long-polls see the move once it commits (docs/api.md#polling-a-submission).
   invalidate.submissions([sub.id], t);
 }

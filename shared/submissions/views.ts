@@ -61,8 +61,10 @@ export async function ownerSubmissionView(sub: Submission) {
   const report = sub.sandboxReport as { findings?: unknown[]; summary?: string; rulesetVersion?: string } | null;
   // The rounds first, the certificate's state last: a view that shows a re-audit decided then also
   // shows what that decision (committed with it) did to the certificate.
-  const dispute = await disputeOf(sub.id);
-  const council = await councilView(sub);
+  // Nothing moves into PENDING_SANDBOX (TRANSITIONS): a submission there has had no round and no dispute.
+  const untouched = sub.status === 'PENDING_SANDBOX';
+  const dispute = untouched ? null : await disputeOf(sub.id);
+  const council = untouched ? null : await councilView(sub);
   const certificate = await certificateRef(sub);
   const pollAfter = pollAfterSeconds(sub.status, disputeWaitsOn(dispute));
   return {

@@ -5,9 +5,10 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { getBytes, sha256, toUtf8Bytes, verifyMessage } from 'ethers';
 import { Validator as OpenApiValidator } from '@seriousme/openapi-schema-validator';
-import { logged, client, distRoot, skillMd, startWeb, startWorker, stopAll, uuid, waitFor, waitForStatus, type Proc } from '../support/harness.js';
+import { logged, client, distRoot, runCli, skillMd, startWeb, startWorker, stopAll, uuid, waitFor, waitForStatus, type Proc } from '../support/harness.js';
 import { closeDb, newActorKey, useDb } from '../support/db.js';
-import { Certificate, Submission } from '../../shared/db/models.js';
+import { ApiKey, Certificate, Submission } from '../../shared/db/models.js';
+import { hashApiKey } from '../../shared/actors/api-keys.js';
 import { canonicalSha256 } from '../../shared/skills/parse.js';
 
 const t = suite('foundation: a skill goes in, a verifiable certificate comes out');
@@ -363,6 +364,19 @@ t('activation: requirements say what is missing; submit needs activation; deacti
   assert.is((await c.post('/cert/v1/submissions/submit', { categoryKey: 'SKILL', skillMdContent: skillMd(), idempotencyKey: uuid() })).status, 201);
   await c.post('/cert/v1/deactivate');
   assert.is((await c.post('/cert/v1/submissions/submit', { categoryKey: 'SKILL', skillMdContent: skillMd(), idempotencyKey: uuid() })).status, 403);
+});
+
+t('a key revoked by the operator is refused at once by a web process that has already verified it; its last use is recorded', async () => {
+  const k = await newActorKey();
+  const c = client(web.url, k);
+  // Twice: the second request is answered from the web process's verified-key cache.
+  for (let i = 0; i < 2; i++) assert.is((await c.get('/cert/v1/activation-requirements')).status, 200);
+  await waitFor(async () => (await ApiKey.findOne({ where: { keyHash: hashApiKey(k) } }))?.lastUsedAt ?? undefined, 10000, 'last_used_at');
+  const r = await runCli(['api-key', 'revoke', k]);
+  assert.is(r.status, 0, r.stderr);
+  const after = await c.get('/cert/v1/activation-requirements');
+  assert.is(after.status, 401);
+  assert.is(after.body.error.code, 'invalid_api_key');
 });
 
 t('validate is a dry run; list is the caller own, paginated; disputes are stored', async () => {

@@ -5,7 +5,7 @@ import type { ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SubmissionReadQuery, parseInput } from '../../shared/api/schemas.js';
-import { dropLocal } from '../../shared/cache/read-cache.js';
+import { dropLocal, invalidationsSeen } from '../../shared/cache/read-cache.js';
 import { POLL_AFTER_SECONDS, pollAfterSeconds } from '../../shared/submissions/polling.js';
 import { SUBMISSION_STATES } from '../../shared/submissions/transitions.js';
 import { drainLongPolls, waitForChange, waitingLongPolls } from '../../services/http/long-poll.js';
@@ -77,6 +77,21 @@ t('a long-poll wakes on its submission invalidation and answers only when the st
   assert.is(await waiting, 'changed');
   assert.is(checks, 2);
   assert.is(waitingLongPolls(), 0);
+});
+
+t('a change that lands between the read and the wait is seen at once, not at the timeout', async () => {
+  // The handler notes the invalidations before its read; the change arrives while that read runs, before
+  // any waiter is there to be woken (the read it shared was overtaken and answered with the old state).
+  const readAt = invalidationsSeen('submission');
+  dropLocal('submission', [KEY]);
+  let checks = 0;
+  const outcome = await waitForChange(KEY, 1, async () => ++checks > 0, response(), readAt);
+  assert.is(outcome, 'changed');
+  assert.is(checks, 1);
+  // Nothing came since the read: it waits (here until its one-second timeout) without looking.
+  checks = 0;
+  assert.is(await waitForChange(KEY, 1, async () => ++checks > 0, response(), invalidationsSeen('submission')), 'timeout');
+  assert.is(checks, 0);
 });
 
 t('a long-poll ends when the client leaves, and at its timeout', async () => {

@@ -1,7 +1,9 @@
 import type { Job } from 'bull';
 import type { VoteJob } from '../../shared/queues/index.js';
-import { castVote } from '../../shared/council/round.js';
+import { castBuiltInVotes, castVote } from '../../shared/council/round.js';
 
+/** One validator's vote (the LLM validator; a built-in's job queued by an older worker), or every seated built-in's. */
 export async function processVote(job: Job<VoteJob>): Promise<{ outcome?: string }> {
-  return castVote(job.data.roundId, job.data.validatorKey);
+  const { roundId, validatorKey } = job.data;
+  return validatorKey ? castVote(roundId, validatorKey) : castBuiltInVotes(roundId);
 }

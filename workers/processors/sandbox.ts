@@ -23,8 +23,14 @@ export async function processSandbox(job: Job<SandboxJob>): Promise<void> {
     await settleFinishedAudits(submissionId);
     if (!(await markPackagesDoneIfReady(submissionId))) return;
   }
-  await runSandboxStep(submissionId);
-  // Also covers a re-run after a crash between the step's commit and this fan-out.
+  // The submission as read above, unless the package steps moved it on meanwhile.
+  const opened = await runSandboxStep(submissionId, sub.packagePhase && sub.packagePhase !== 'DONE' ? undefined : sub);
+  if (opened) {
+    // Nobody has voted in a round opened just now.
+    await ensureVoteJobs(opened, true);
+    return;
+  }
+  // A re-run after a crash between the step's commit and this fan-out.
   const round = await openRoundOf(submissionId);
   if (round) await ensureVoteJobs(round);
 }

@@ -14,6 +14,7 @@ import { createFlag } from '../../../shared/certificates/flags.js';
 import { disputeView, openDispute } from '../../../shared/submissions/disputes.js';
 import { loadCertificate } from '../../../shared/certificates/views.js';
 import { activationView, TERMS_VERSION } from '../../../shared/actors/activation.js';
+import { updateActor } from '../../../shared/actors/api-keys.js';
 import { bearerOf, maybeBearerOf, optionalBearer, requireBearer } from '../auth.js';
 import { listSubmissions } from '../../../shared/submissions/list.js';
 import { agentGuide } from '../../content/agent-guide.js';
@@ -44,12 +45,12 @@ export function certV1Router(): Router {
   r.post('/activate', requireBearer, async (req, res) => {
     parseInput(ActivateBody, req.body);
     const actor = bearerOf(res).actor;
-    await actor.update({ activatedAt: actor.activatedAt ?? new Date(), deactivatedAt: null, termsVersion: TERMS_VERSION });
+    await updateActor(actor, { activatedAt: actor.activatedAt ?? new Date(), deactivatedAt: null, termsVersion: TERMS_VERSION });
     res.json(activationView(actor));
   });
   r.post('/deactivate', requireBearer, async (_req, res) => {
     const actor = bearerOf(res).actor;
-    await actor.update({ activatedAt: null, deactivatedAt: new Date() });
+    await updateActor(actor, { activatedAt: null, deactivatedAt: new Date() });
     res.json(activationView(actor));
   });
 

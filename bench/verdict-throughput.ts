@@ -1,0 +1,362 @@
+/**
+ * Verdict throughput through the service: distinct honest skills submitted over `/cert/v1` by concurrent
+ * clients, each followed to its verdict, against one web and one worker process as production runs them
+ * (`LOG_LEVEL=info`, logs to a file). Prints verdicts/s, accepted → verdict latency, the CPU time one verdict
+ * costs in each process (web, worker, MariaDB, Redis), and the same skills reviewed in this process (parse,
+ * sandbox analysis, the three built-in validators, the tally) for comparison.
+ *
+ *   node dist/bench/verdict-throughput.js     (after a build; or node --import tsx bench/verdict-throughput.ts)
+ *
+ * Needs MariaDB/MySQL and Redis (as `npm test`); a throwaway database and Redis prefix are created and
+ * removed. The chain is pointed at a closed port (certificates wait for it, as in the e2e suites): the
+ * on-chain batch is not part of a verdict.
+ *
+ * Env:
+ *   BENCH_VERDICTS (default 300) timed skills; BENCH_WARM (default 48) untimed skills first (JIT, pools);
+ *   BENCH_SKILLS `small` (default: the suites' one-paragraph skill, approved, so a certificate is sealed),
+ *     `typical` (the median-sized honest corpus file; its council escalates it) or `corpus` (every honest
+ *     corpus file in turn), each renamed per submission so no two are the same;
+ *   BENCH_CLIENTS (default 24) concurrent clients, each submitting one skill and following it to its verdict;
+ *   BENCH_FOLLOW `long-poll` (default: `?waitSeconds=30` with If-None-Match) or `poll` (every second);
+ *   BENCH_CPU_PROF=<dir> runs web and worker under `node --cpu-prof` and writes their profiles there
+ *     (summarise with `node dist/bench/cpu-profile-top.js <file>`);
+ *   BENCH_COUNT=1 a counting run: MariaDB's general log and a Redis MONITOR are on while the processes run, and
+ *     the queries, transactions and Redis commands per verdict are printed (slow: use a small BENCH_VERDICTS;
+ *     the general log is global to the server, so keep the run short on a shared machine).
+ *
+ * MariaDB and Redis may serve other work on a shared machine: their CPU per verdict is an upper bound then.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { NO_CHAIN, client, skillMd, uuid, waitFor } from '../test/support/harness.js';
+import { newActorKey } from '../test/support/db.js';
+import { db } from '../shared/db/connection.js';
+import { queue, QUEUE_NAMES } from '../shared/queues/index.js';
+import { parseSkill } from '../shared/skills/parse.js';
+import { analyzeSkill } from '../shared/sandbox/analyze.js';
+import { BUILT_IN_VALIDATORS } from '../shared/council/validators.js';
+import { tallyVotes } from '../shared/council/tally.js';
+import type { ProductType } from '../shared/council/types.js';
+import { honestSkills, typicalSkill } from './skill-analysis-inputs.js';
+import { cpuSeconds, distRoot, fmt, freePort, freshEnv, machine, median, percentile, quietChildren, runBench, sleep, startQuiet, table, type BenchEnv } from './support.js';
+
+const VERDICTS = Number(process.env.BENCH_VERDICTS ?? 300);
+const WARM = Number(process.env.BENCH_WARM ?? 48);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 24);
+const FOLLOW = process.env.BENCH_FOLLOW === 'poll' ? 'poll' : 'long-poll';
+const PROF_DIR = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
+const COUNT = process.env.BENCH_COUNT === '1';
+const SKILLS = (['typical', 'corpus'] as const).find((k) => k === process.env.BENCH_SKILLS) ?? 'small';
+/** A verdict: the sandbox refused, the council decided, or it sent the case to a human. */
+const VERDICT_STATES = ['SANDBOX_FAILED', 'APPROVED', 'REJECTED', 'ESCALATED'];
+
+/** The first pid of a process name visible here (MariaDB, Redis), if any. */
+function pidOf(names: string[]): number | undefined {
+  for (const name of names) {
+    try {
+      const out = execFileSync('pidof', [name], { encoding: 'utf8' }).trim();
+      if (out) return Number(out.split(' ')[0]);
+    } catch {
+      /* not running under this name, or not visible */
+    }
+  }
+  return undefined;
+}
+
+/**
+ * `count` distinct honest skills: the test suites' one-paragraph skill (approved: the path that seals a
+ * certificate) or the typical skill (the median-sized honest file of batch 1, which goes to a human) under a
+ * new name each, or the honest corpus files in turn, renamed once the corpus is used up.
+ */
+function skills(count: number): string[] {
+  if (SKILLS === 'small') return Array.from({ length: count }, (_, i) => skillMd({ name: `bench-${i}-${uuid().slice(0, 8)}` }));
+  const base = SKILLS === 'corpus' ? honestSkills() : [typicalSkill()];
+  const rename = (text: string, suffix: string) => text.replace(/^(---\r?\n[\s\S]*?^name:\s*)(\S+)/m, (_m, head: string, name: string) => `${head}${name}-${suffix}`);
+  return Array.from({ length: count }, (_, i) => {
+    const text = base[i % base.length]!;
+    return SKILLS === 'corpus' && i < base.length ? text : rename(text, String(i));
+  });
+}
+
+const profArgs = (name: string) => (PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROF_DIR}`, `--cpu-prof-name=${name}-${Date.now()}.cpuprofile`] : []);
+
+/** The worker with its log in a file (a log pipe read here would take the load generator's CPU). */
+async function startWorker(env: Record<string, string>, logDir: string): Promise<ChildProcess> {
+  const logFile = path.join(logDir, 'worker.log');
+  const fd = openSync(logFile, 'w');
+  const child = spawn(process.execPath, [...profArgs('worker'), path.join(distRoot, 'workers/worker.js')], { env: { ...process.env, ...env }, stdio: ['ignore', fd, 'inherit'] });
+  closeSync(fd);
+  quietChildren.push(child);
+  await waitFor(async () => {
+    if (child.exitCode !== null) throw new Error(`worker exited with ${child.exitCode}`);
+    return readFileSync(logFile, 'utf8').includes('worker ready') || undefined;
+  }, 60000, 'worker ready');
+  return child;
+}
+
+interface Followed {
+  /** Server clock: the submission's creation to its verdict state. */
+  acceptedToVerdictMs: number;
+  /** Client clock: the submit request sent to the verdict read. */
+  clientMs: number;
+  requests: number;
+  status: string;
+  id: string;
+}
+
+/** One client's part: submit a skill, read it until its verdict. */
+async function submitAndFollow(url: string, key: string, skill: string): Promise<Followed> {
+  const api = client(url, key);
+  const t0 = Date.now();
+  const s = await api.post('/cert/v1/submissions/submit', { categoryKey: 'SKILL', skillMdContent: skill, idempotencyKey: uuid() });
+  if (s.status !== 201) throw new Error(`submit: ${s.status} ${JSON.stringify(s.body)}`);
+  const id = s.body.submissionId as string;
+  let etag: string | undefined;
+  let requests = 1;
+  for (;;) {
+    const q = FOLLOW === 'long-poll' ? '?waitSeconds=30' : '';
+    const r = await fetch(`${url}/cert/v1/submissions/${id}${q}`, { headers: { authorization: `Bearer ${key}`, ...(etag ? { 'if-none-match': etag } : {}) } });
+    requests += 1;
+    if (r.status === 304) await r.arrayBuffer();
+    else {
+      if (r.status !== 200) throw new Error(`status read: ${r.status} ${await r.text()}`);
+      const body = (await r.json()) as { status: string; statusChangedAt: string; createdAt?: string; receivedAt?: string };
+      etag = r.headers.get('etag') ?? undefined;
+      if (VERDICT_STATES.includes(body.status)) {
+        const created = body.createdAt ?? body.receivedAt;
+        return { acceptedToVerdictMs: Date.parse(body.statusChangedAt) - Date.parse(created ?? body.statusChangedAt), clientMs: Date.now() - t0, requests, status: body.status, id };
+      }
+    }
+    if (FOLLOW === 'poll') await sleep(1000);
+  }
+}
+
+async function runSet(url: string, key: string, set: string[]): Promise<Followed[]> {
+  const out: Followed[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(CLIENTS, set.length) }, async () => {
+      while (next < set.length) out.push(await submitAndFollow(url, key, set[next++]!));
+    }),
+  );
+  return out;
+}
+
+/** The same skills reviewed in this process: parse, sandbox analysis, three lenses, tally. CPU ms per skill. */
+function inProcessReview(set: string[]): number {
+  const once = (text: string) => {
+    const skill = parseSkill(text, { field: 'skillMdContent' });
+    const sandbox = analyzeSkill(skill);
+    if (sandbox.blocked) return;
+    const c = { submissionId: 'bench', productType: 'SKILL' as ProductType, skill, sandbox };
+    tallyVotes(BUILT_IN_VALIDATORS.map((v) => v.review(c).verdict), BUILT_IN_VALIDATORS.length);
+  };
+  for (const t of set.slice(0, 20)) once(t);
+  const c0 = process.cpuUsage();
+  for (const t of set) once(t);
+  const c = process.cpuUsage(c0);
+  return (c.user + c.system) / 1000 / set.length;
+}
+
+/** Nothing lost, nothing twice: every timed submission reached a verdict once, with the votes its round expected. */
+async function integrity(ids: string[]): Promise<string[]> {
+  const problems: string[] = [];
+  const [subs] = (await db().query('SELECT id, status, certificate_id FROM submissions WHERE id IN (:ids)', { replacements: { ids } })) as [{ id: string; status: string; certificate_id: string | null }[], unknown];
+  if (subs.length !== ids.length) problems.push(`${ids.length - subs.length} submissions missing`);
+  for (const s of subs) if (!VERDICT_STATES.includes(s.status)) problems.push(`${s.id} is ${s.status}`);
+  const [rounds] = (await db().query(
+    'SELECT r.id, r.expected_votes AS expected, r.votes_received AS received, COUNT(v.id) AS votes, COUNT(DISTINCT v.validator_key) AS distinctVotes FROM council_rounds r LEFT JOIN votes v ON v.round_id = r.id WHERE r.submission_id IN (:ids) GROUP BY r.id',
+    { replacements: { ids } },
+  )) as [{ id: string; expected: number; received: number; votes: number; distinctVotes: number }[], unknown];
+  for (const r of rounds) if (Number(r.votes) !== Number(r.expected) || Number(r.received) !== Number(r.votes) || Number(r.distinctVotes) !== Number(r.votes)) problems.push(`round ${r.id}: expected ${r.expected}, received ${r.received}, ${r.votes} votes (${r.distinctVotes} distinct)`);
+  const [certs] = (await db().query('SELECT submission_id AS id, COUNT(*) AS n FROM certificates WHERE submission_id IN (:ids) GROUP BY submission_id', { replacements: { ids } })) as [{ id: string; n: number }[], unknown];
+  const approved = subs.filter((s) => s.status === 'APPROVED').length;
+  if (certs.length !== approved) problems.push(`${approved} approved, ${certs.length} with a certificate`);
+  for (const c of certs) if (Number(c.n) !== 1) problems.push(`submission ${c.id} has ${c.n} certificates`);
+  return problems;
+}
+
+/** Jobs per queue that completed / failed for good, from Bull. */
+async function jobCounts(): Promise<Record<string, { completed: number; failed: number }>> {
+  const out: Record<string, { completed: number; failed: number }> = {};
+  for (const name of Object.values(QUEUE_NAMES)) {
+    const c = await queue(name).getJobCounts();
+    if (c.completed || c.failed) out[name] = { completed: c.completed, failed: c.failed };
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Counting run: MariaDB general log and Redis MONITOR
+
+interface Counter {
+  stop(): Promise<void>;
+  report(verdicts: number): string;
+  /** Marks the start of the timed set: what came before is not counted. */
+  mark(): void;
+}
+
+async function startCounting(env: BenchEnv, dir: string): Promise<Counter> {
+  const dbName = new URL(env.DATABASE_URL).pathname.slice(1);
+  const logFile = path.join(dir, 'general.log');
+  await db().query(`SET GLOBAL general_log_file = '${logFile}'`);
+  await db().query('SET GLOBAL general_log = 1');
+  const mon = new Redis(env.REDIS_URL);
+  const monitor = await mon.monitor();
+  const redisLines: { addr: string; cmd: string; mine: boolean }[] = [];
+  let redisMark = 0;
+  let logMark = 0;
+  monitor.on('monitor', (_time: string, args: string[], source: string) => {
+    redisLines.push({ addr: source.split(' ').pop() ?? source, cmd: String(args[0]).toLowerCase(), mine: args.some((a) => String(a).includes(env.QUEUE_PREFIX)) });
+  });
+  const size = () => {
+    try {
+      return readFileSync(logFile).length;
+    } catch {
+      return 0;
+    }
+  };
+  return {
+    mark() {
+      redisMark = redisLines.length;
+      logMark = size();
+    },
+    async stop() {
+      await db().query('SET GLOBAL general_log = 0').catch(() => undefined);
+      monitor.disconnect();
+      mon.disconnect();
+    },
+    report(verdicts) {
+      // The general log: "<time>\t<thread> <Command>\t<argument>" (time only on the first line of a second).
+      const text = readFileSync(logFile, 'utf8');
+      const mine = new Set<string>();
+      const stmts = new Map<string, number>();
+      const shapes = new Map<string, number>();
+      let offset = 0;
+      for (const line of text.split('\n')) {
+        const at = offset;
+        offset += Buffer.byteLength(line) + 1;
+        const m = /^(?:\d{6}\s+[\d:]+)?\s+(\d+)\s+(\w+)\t?(.*)$/.exec(line);
+        if (!m) continue;
+        const [, thread, command, arg] = m as unknown as [string, string, string, string];
+        if (command === 'Connect' && arg.includes(` on ${dbName} `)) mine.add(thread);
+        if (command === 'Init' && arg.trim() === dbName) mine.add(thread);
+        // Query: a text statement; Execute: a prepared one (Sequelize binds INSERT and UPDATE values).
+        if (at < logMark || !mine.has(thread) || (command !== 'Query' && command !== 'Execute')) continue;
+        const first = /^\s*(\w+)/.exec(arg)?.[1]?.toUpperCase() ?? '?';
+        const kind = first === 'SELECT' && /FOR UPDATE\s*;?\s*$/i.test(arg) ? 'SELECT … FOR UPDATE' : first === 'SET' ? 'SET (session)' : first;
+        stmts.set(kind, (stmts.get(kind) ?? 0) + 1);
+        // The statement's shape: literals out, the first columns and the table it names.
+        const shape = arg.replace(/'(?:[^'\\]|\\.)*'/g, '?').replace(/\b\d+(\.\d+)?\b/g, '?').replace(/SELECT .*? FROM/i, 'SELECT … FROM').slice(0, 110);
+        shapes.set(shape, (shapes.get(shape) ?? 0) + 1);
+      }
+      const redisAddrs = new Set(redisLines.filter((l) => l.mine).map((l) => l.addr));
+      const cmds = new Map<string, number>();
+      for (const l of redisLines.slice(redisMark)) if (redisAddrs.has(l.addr)) cmds.set(l.cmd, (cmds.get(l.cmd) ?? 0) + 1);
+      const per = (n: number) => fmt(n / verdicts, 1);
+      const total = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
+      const rows = (m: Map<string, number>) => [...m.entries()].sort((a, b) => b[1] - a[1]).map(([k, n]) => [k, per(n)]);
+      return [
+        `\n## Per verdict (counting run, ${verdicts} verdicts; web and worker together)\n`,
+        `MariaDB statements: ${per(total(stmts))} (transactions: ${per(stmts.get('START') ?? 0)} START TRANSACTION, ${per(stmts.get('COMMIT') ?? 0)} COMMIT)\n`,
+        table(['statement', 'per verdict'], rows(stmts), ['l', 'r']),
+        '\nBy shape (the 30 most frequent):\n',
+        table(['statement', 'per verdict'], rows(shapes).slice(0, 30).map(([k, n]) => [`\`${String(k).replace(/\|/g, '\\|').replace(/`/g, "'")}\``, n]), ['l', 'r']),
+        `\nRedis commands: ${per(total(cmds))}\n`,
+        table(['command', 'per verdict'], rows(cmds), ['l', 'r']),
+      ].join('\n');
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+async function main(): Promise<void> {
+  const env = await freshEnv('verdicts', { ...NO_CHAIN });
+  const procEnv: Record<string, string> = { ...env, LOG_LEVEL: 'info' };
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-verdicts-'));
+  // The database server writes its general log here under its own user.
+  if (COUNT) chmodSync(dir, 0o777);
+  const counter = COUNT ? await startCounting(env, dir) : undefined;
+  try {
+    const worker = await startWorker(procEnv, dir);
+    const port = await freePort();
+    const url = await startQuiet(path.join(distRoot, 'services/web.js'), [], { ...procEnv, PUBLIC_BASE_URL: `http://127.0.0.1:${port}` }, port, profArgs('web'));
+    const web = quietChildren[quietChildren.length - 1]!;
+    const key = await newActorKey();
+    const all = skills(WARM + VERDICTS);
+
+    await runSet(url, key, all.slice(0, WARM));
+    const jobs0 = await jobCounts();
+    counter?.mark();
+    const dbPid = pidOf(['mariadbd', 'mysqld']);
+    const redisPid = pidOf(['redis-server']);
+    const pids = { web: web.pid!, worker: worker.pid!, MariaDB: dbPid, Redis: redisPid };
+    const cpu0 = Object.fromEntries(Object.entries(pids).map(([k, p]) => [k, p ? cpuSeconds(p) : NaN]));
+    const load0 = loadavg();
+    const t0 = performance.now();
+    const results = await runSet(url, key, all.slice(WARM));
+    const wallS = (performance.now() - t0) / 1000;
+    const load1 = loadavg();
+    const cpuMs = Object.fromEntries(Object.entries(pids).map(([k, p]) => [k, p ? ((cpuSeconds(p) - cpu0[k]!) * 1000) / results.length : NaN]));
+    const jobs1 = await jobCounts();
+    const review = inProcessReview(all.slice(WARM));
+
+    const statuses = new Map<string, number>();
+    for (const r of results) statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
+    const service = cpuMs.web! + cpuMs.worker! + (cpuMs.MariaDB || 0) + (cpuMs.Redis || 0);
+    const lat = results.map((r) => r.acceptedToVerdictMs);
+    const seen = results.map((r) => r.clientMs);
+    process.stdout.write(`\n# Verdict throughput: ${results.length} ${SKILLS} skills, ${CLIENTS} clients (${FOLLOW}), ${machine()}\n\n`);
+    process.stdout.write(`load average before ${load0.map((x) => x.toFixed(2)).join(' ')}, after ${load1.map((x) => x.toFixed(2)).join(' ')}\n`);
+    process.stdout.write(`verdicts: ${[...statuses].map(([s, n]) => `${s} ${n}`).join(', ')}\n\n`);
+    process.stdout.write(
+      `${table(
+        ['verdicts/s', 'accepted → verdict p50 ms', 'p99 ms', 'client submit → verdict p50 / p99 / max ms', 'requests/verdict', 'web CPU ms/verdict', 'worker', 'MariaDB', 'Redis', 'service total', 'in-process review', 'service / review'],
+        [
+          [
+            fmt(results.length / wallS, 1),
+            fmt(median(lat), 0),
+            fmt(percentile(lat, 99), 0),
+            `${fmt(median(seen), 0)} / ${fmt(percentile(seen, 99), 0)} / ${fmt(Math.max(...seen), 0)}`,
+            fmt(results.reduce((a, r) => a + r.requests, 0) / results.length, 1),
+            fmt(cpuMs.web!, 1),
+            fmt(cpuMs.worker!, 1),
+            fmt(cpuMs.MariaDB!, 1),
+            fmt(cpuMs.Redis!, 1),
+            fmt(service, 1),
+            fmt(review, 2),
+            `${fmt(service / review, 0)}×`,
+          ],
+        ],
+        ['r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+      )}\n`,
+    );
+    const jobRows = Object.keys(jobs1).map((q) => [q, fmt((jobs1[q]!.completed - (jobs0[q]?.completed ?? 0)) / results.length, 2), jobs1[q]!.failed - (jobs0[q]?.failed ?? 0)]);
+    process.stdout.write(`\nJobs per verdict (Bull, completed during the timed set):\n\n${table(['queue', 'jobs/verdict', 'failed'], jobRows, ['l', 'r', 'r'])}\n`);
+    const problems = await integrity(results.map((r) => r.id));
+    process.stdout.write(`\nIntegrity (every submission one verdict, every round its votes once, one certificate per approval): ${problems.length ? `${problems.length} PROBLEMS\n${problems.slice(0, 20).join('\n')}` : 'ok'}\n`);
+    if (counter) {
+      await counter.stop();
+      process.stdout.write(`${counter.report(results.length)}\n`);
+    }
+    // SIGTERM: the processes drain and, under --cpu-prof, write their profiles.
+    for (const c of [web, worker]) c.kill('SIGTERM');
+    await Promise.all([web, worker].map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : undefined)));
+    if (PROF_DIR) process.stdout.write(`\nCPU profiles in ${PROF_DIR}\n`);
+  } finally {
+    await counter?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+void runBench(async () => {
+  try {
+    await main();
+  } finally {
+    for (const c of quietChildren) if (c.exitCode === null) c.kill('SIGTERM');
+  }
+});

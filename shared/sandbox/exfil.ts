@@ -14,6 +14,7 @@ import { findBareHosts, findUrls, isDocumentationHost, type HostHit } from './ho
 import { findCredentialReads, findOutboundSends, matchesOf } from './patterns.js';
 import { isCollector, isIpLiteral, secretGoesElsewhere } from './reputation.js';
 import { inTeachingContext } from './behaviour.js';
+import { TextMemo } from './text-memo.js';
 
 /** A file source counts when something reads or ships it, not when a tool merely uses it (ssh -i key). */
 const READS_FILE = /\b(?:cat|head|tail|less|more|open\s*\(|read\w*|cp|tar|zip|7z|base64|xxd|Get-Content|readFile\w*|find|glob|type|strings|sqlite3|copy|shutil|scp|rsync)\b|@[~$"'/\w]|\s-T\s|--upload-file|--data-binary|--data\b|-F\s/;
@@ -55,19 +56,9 @@ function hostileHosts(hits: readonly HostHit[]): string[] {
 }
 
 /** The credential reads of `text` that leak (below), remembered per text (blocks and command lines repeat), bounded. */
-const leakingMemo = new Map<string, Cred[]>();
-let leakingMemoChars = 0;
+const leakingMemo = new TextMemo<Cred[]>();
 function leakingIn(text: string): Cred[] {
-  let r = leakingMemo.get(text);
-  if (r) return r;
-  r = leakingCredentials(text, findCredentialReads(text));
-  if (leakingMemoChars + text.length > 1_000_000) {
-    leakingMemo.clear();
-    leakingMemoChars = 0;
-  }
-  leakingMemo.set(text, r);
-  leakingMemoChars += text.length;
-  return r;
+  return leakingMemo.get(text, (t) => leakingCredentials(t, findCredentialReads(t)));
 }
 
 /** The credential reads in `text` that are not authentication with the API they belong to. */
@@ -109,28 +100,21 @@ function taintedNames(ctx: ScanContext): Set<string> {
 }
 
 /** The names one block fills with a leaking source, in the order found; remembered per block text (blocks repeat), bounded. */
-const blockNames = new Map<string, string[]>();
-let blockNamesChars = 0;
+const blockNames = new TextMemo<string[]>();
 function blockTaintedNames(text: string): string[] {
-  let names = blockNames.get(text);
-  if (names) return names;
-  names = [];
-  for (const c of leakingIn(text)) {
-    const line = lineAt(text, c.index);
-    const a = SHELL_ASSIGN.exec(line) ?? CODE_ASSIGN.exec(line);
-    if (a) names.push(a[1]!);
-    for (const m of matchesOf(FILE_OUT, line)) {
-      const f = m[1]!;
-      if (f.length >= 4 && !/^\/dev\//.test(f)) names.push(f);
+  return blockNames.get(text, (t) => {
+    const names: string[] = [];
+    for (const c of leakingIn(t)) {
+      const line = lineAt(t, c.index);
+      const a = SHELL_ASSIGN.exec(line) ?? CODE_ASSIGN.exec(line);
+      if (a) names.push(a[1]!);
+      for (const m of matchesOf(FILE_OUT, line)) {
+        const f = m[1]!;
+        if (f.length >= 4 && !/^\/dev\//.test(f)) names.push(f);
+      }
     }
-  }
-  if (blockNamesChars + text.length > 1_000_000) {
-    blockNames.clear();
-    blockNamesChars = 0;
-  }
-  blockNames.set(text, names);
-  blockNamesChars += text.length;
-  return names;
+    return names;
+  });
 }
 
 function mentions(line: string, name: string): boolean {

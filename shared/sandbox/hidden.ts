@@ -4,6 +4,7 @@
 import type { Collector } from './collector.js';
 import { IMPERATIVE, PROMPT_OVERRIDE, REVIEWER_DIRECTED, firstMatch, matchesOf } from './patterns.js';
 import { preview, type SourceText } from './text.js';
+import { TextMemo } from './text-memo.js';
 
 const ZERO_WIDTH = /[\u200B\u200C\u200D\u2060\uFEFF]/g;
 const BIDI = /[\u202A-\u202E\u2066-\u2069]/g;
@@ -93,28 +94,16 @@ export function visibleText(content: string): { text: string; toOriginal: (i: nu
   return { text, toOriginal: (i) => (i < map.length ? map[i] : content.length) };
 }
 
-/**
- * Answers remembered per text, bounded by the characters they hold: hidden elements repeat, and the text
- * of an unclosed one is the next 2000 characters, the same text for every element of a repeated line.
- */
-const instructionMemo = new Map<string, string | null>();
-let instructionMemoChars = 0;
-const INSTRUCTION_MEMO_CHARS = 1_000_000;
+/** Remembered per text: hidden elements repeat, and the text of an unclosed one is the next 2000 characters. */
+const instructionMemo = new TextMemo<string | null>();
 
 /** Is this hidden text instruction-like (injection phrase or imperative wording)? */
 export function instructionLike(text: string): string | null {
-  const known = instructionMemo.get(text);
-  if (known !== undefined) return known;
-  const inj = firstMatch(PROMPT_OVERRIDE, text) ?? firstMatch(REVIEWER_DIRECTED, text);
-  const imp = inj ? null : IMPERATIVE.exec(text);
-  const r = inj ? inj.label : imp ? `"${imp[0].toLowerCase()}"` : null;
-  if (instructionMemoChars + text.length > INSTRUCTION_MEMO_CHARS) {
-    instructionMemo.clear();
-    instructionMemoChars = 0;
-  }
-  instructionMemo.set(text, r);
-  instructionMemoChars += text.length;
-  return r;
+  return instructionMemo.get(text, (t) => {
+    const inj = firstMatch(PROMPT_OVERRIDE, t) ?? firstMatch(REVIEWER_DIRECTED, t);
+    const imp = inj ? null : IMPERATIVE.exec(t);
+    return inj ? inj.label : imp ? `"${imp[0].toLowerCase()}"` : null;
+  });
 }
 
 const MD_COMMENT = /^[ \t]{0,3}\[[^\]\n]{0,100}\]:[ \t]*(?:#|<>)[ \t]*(?:\(([^\n]*)\)|"([^\n]*)")?[ \t]*$/;

@@ -52,8 +52,9 @@ export const COLLECTOR_PATHS: readonly RegExp[] = [
 export const KNOWN_PACKAGE_INDEXES: readonly string[] = [
   'download.pytorch.org', 'pypi.nvidia.com', 'pypi.ngc.nvidia.com', 'data.pyg.org', 'storage.googleapis.com', 'npm.pkg.github.com',
   'pkgs.dev.azure.com', 'jfrog.io', 'pkg.dev', 'gitlab.com', 'anaconda.org', 'conda.anaconda.org',
-  // Maven repositories of the build tools and platforms themselves
-  'repo.maven.apache.org', 'repo1.maven.org', 'plugins.gradle.org', 'maven.google.com', 'dl.google.com', 'oss.sonatype.org', 's01.oss.sonatype.org', 'repo.spring.io', 'jitpack.io', 'maven.pkg.jetbrains.space', 'packages.jetbrains.team',
+  // Maven repositories of vendors and build services (Maven Central and the Gradle plugin portal are public
+  // registries: configuration, as above; Gradle's mavenCentral() and gradlePluginPortal() name no host anyway)
+  'oss.sonatype.org', 's01.oss.sonatype.org', 'repo.spring.io', 'jitpack.io', 'maven.pkg.jetbrains.space', 'packages.jetbrains.team',
   // container registries run by the platforms themselves (a daemon's registry mirror)
   'mirror.gcr.io', 'gcr.io', 'ghcr.io', 'quay.io', 'public.ecr.aws', 'mcr.microsoft.com', 'registry.k8s.io',
 ];

@@ -249,9 +249,7 @@ export class ConfigReader {
     // accepted without TLS checks (whoever is on the path can swap the images)
     const registryHost = (r: string) => hostOf(/^[a-z]+:\/\//i.test(r) ? r : `https://${r}`) ?? r;
     for (const r of (Array.isArray(v['insecure-registries']) ? v['insecure-registries'] : []).filter((x): x is string => typeof x === 'string').slice(0, 20)) {
-      const host = registryHost(r);
-      if (/^(?:localhost|127\.|10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.)/.test(host) || host.endsWith('.local')) continue;
-      this.add({ kind: 'persist', entry: 'persist.package-config', object: `insecure-registries=${r}`, via: path ?? 'the container daemon configuration', host, content: `insecure-registries=${r}`, flags: ['package-config', 'tls-off'] }, offset);
+      this.add({ kind: 'persist', entry: 'persist.package-config', object: `insecure-registries=${r}`, via: path ?? 'the container daemon configuration', host: registryHost(r), content: `insecure-registries=${r}`, flags: ['package-config', 'tls-off', 'unsigned-source'] }, offset);
     }
     for (const r of (Array.isArray(v['registry-mirrors']) ? v['registry-mirrors'] : []).filter((x): x is string => typeof x === 'string').slice(0, 20)) {
       this.add({ kind: 'persist', entry: 'persist.package-config', object: `registry-mirrors=${r}`, via: path ?? 'the container daemon configuration', host: registryHost(r), content: `registry-mirrors=${r}`, flags: ['package-config', 'index'] }, offset);

@@ -331,7 +331,7 @@ function unsignedSourcesInCode(list: ActionList, text: string, offset: number): 
     const url = m[1]!;
     if (/^(?:file|copy|cdrom):/i.test(url)) continue;
     const host = hostOf(url) ?? undefined;
-    list.add({ kind: 'persist', entry: 'persist.package-config', object: `APT source ${url} with signature checks off`, via: 'an APT source line', host, content: m[0].trim(), flags: ['package-config', 'tls-off', 'apt-unsigned'] }, offset + m.index!, 'config');
+    list.add({ kind: 'persist', entry: 'persist.package-config', object: `APT source ${url} with signature checks off`, via: 'an APT source line', host, content: m[0].trim(), flags: ['package-config', 'tls-off', 'unsigned-source'] }, offset + m.index!, 'config');
   }
 }
 
@@ -341,9 +341,9 @@ function unsignedSourcesInCode(list: ActionList, text: string, offset: number): 
  * `insecure = true`.
  */
 function otherUnsignedSources(list: ActionList, text: string, offset: number): void {
+  // (a source on this machine or its network is a note, decided by the policy with the other sources)
   const add = (host: string | undefined, object: string, at: number) => {
-    if (!host || /^(?:localhost|127\.|10\.|192\.168\.)/.test(host) || host.endsWith('.local')) return;
-    list.add({ kind: 'persist', entry: 'persist.package-config', object, via: 'a package source configuration', host, content: object, flags: ['package-config', 'tls-off', 'apt-unsigned'] }, offset + at, 'config');
+    list.add({ kind: 'persist', entry: 'persist.package-config', object, via: 'a package source configuration', host, content: object, flags: ['package-config', 'tls-off', 'unsigned-source'] }, offset + at, 'config');
   };
   const gpg = /^\s*gpgcheck\s*=\s*0\b/m.exec(text);
   const base = gpg ? /^\s*(?:baseurl|mirrorlist|metalink)\s*=\s*(\S+)/m.exec(text) : null;
@@ -351,7 +351,7 @@ function otherUnsignedSources(list: ActionList, text: string, offset: number): v
   const sigs = /\brequire-sigs\s*=\s*false\b/.exec(text);
   if (sigs) {
     const sub = /\b(?:extra-)?(?:trusted-)?substituters\s*=\s*(\S+)/.exec(text);
-    add(sub ? (hostOf(sub[1]!) ?? undefined) : 'every substituter', `Nix substituters${sub ? ` (${sub[1]})` : ''} with require-sigs = false`, sigs.index);
+    add(sub ? (hostOf(sub[1]!) ?? undefined) : undefined, `Nix substituters${sub ? ` (${sub[1]})` : ''} with require-sigs = false`, sigs.index);
   }
   const insecure = /^\s*insecure\s*=\s*true\b/m.exec(text);
   const loc = insecure ? /^\s*location\s*=\s*["']([^"'\s]+)["']/m.exec(text) : null;

@@ -391,8 +391,8 @@ function persistence(ctx: PolicyContext, a: Action, taints: Taint[]): void {
       }
       return;
     }
-    if (a.flags?.includes('apt-unsigned') && a.host && gradeUrl(`https://${a.host}`, ctx.vendorWords).grade === 'local') {
-      emit(ctx, 'persistNote', a, `Adds ${a.object} on this machine or its network (a local repository): disclosed.`);
+    if (a.flags?.includes('unsigned-source') && a.host && gradeUrl(`https://${a.host}`, ctx.vendorWords).grade === 'local') {
+      emit(ctx, 'persistNote', a, `Adds ${a.object} on this machine or its network (a local source): disclosed.`);
     } else if (a.flags?.includes('tls-off')) {
       emit(ctx, 'trustOff', a, `Changes a package-manager setting to ${a.object}: packages are then accepted from a host nobody verified.`);
     } else if (a.host && !isKnownIndex(a.host)) {

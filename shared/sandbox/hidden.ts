@@ -3,7 +3,7 @@
  */
 import type { Collector } from './collector.js';
 import { IMPERATIVE, PROMPT_OVERRIDE, REVIEWER_DIRECTED, firstMatch, matchesOf } from './patterns.js';
-import { preview, type SourceText } from './text.js';
+import { inlineSpans, preview, type SourceText } from './text.js';
 import { TextMemo } from './text-memo.js';
 
 const ZERO_WIDTH = /[\u200B\u200C\u200D\u2060\uFEFF]/g;
@@ -204,7 +204,19 @@ const HAS_CYRILLIC = /\p{Script=Cyrillic}/u;
 /** Greek letters commonly attached to Latin units or symbols (μs, μm). */
 const ALLOWED_FOREIGN = new Set(['\u03BC']);
 
+/** Cyrillic and Greek letters drawn like Latin ones (Unicode confusables); Δt, 1kΩ or σ2 in code are not disguises. */
+const LATIN_LOOKALIKE = /^[аеорсухіјѕԁһӏԛԝАВЕКМНОРСТХІЈЅԌԚԜΑΒΕΖΗΙΚΜΝΟΡΤΥΧοινκρτυχ]$/u;
 const ANY_FOREIGN = /[\p{Script=Cyrillic}\p{Script=Greek}]/u;
+
+/** A code block line, or inside an inline code span of a prose line. */
+function inCode(src: SourceText, offset: number): boolean {
+  const kind = src.kindAt(offset);
+  if (kind === 'code') return true;
+  if (kind !== 'prose') return false;
+  const line = src.lineOf(offset);
+  const col = offset - src.lineStarts[line - 1]!;
+  return inlineSpans(src.lines[line - 1]!).some((sp) => col >= sp.start && col < sp.start + sp.text.length);
+}
 
 export function checkHomoglyphs(src: SourceText, out: Collector): void {
   // one scan of the file instead of a script test per word: without Cyrillic or Greek no word mixes scripts
@@ -217,6 +229,11 @@ export function checkHomoglyphs(src: SourceText, out: Collector): void {
     if (foreign.every((ch) => ALLOWED_FOREIGN.has(ch))) continue;
     const script = HAS_CYRILLIC.test(w) ? 'Cyrillic' : 'Greek';
     const cps = [...new Set(foreign.map((ch) => hex(ch.codePointAt(0) ?? 0)))].slice(0, 4).join(', ');
+    // in code, names are what runs or installs (a package, a command, a host): no language needs them mixed
+    if (inCode(src, m.index) && foreign.every((ch) => LATIN_LOOKALIKE.test(ch))) {
+      out.add('homoglyphCode', m.index, `The name "${preview(w, 40)}" in code mixes Latin letters with ${script} look-alikes (${cps}): it reads as one name and installs or runs another.`);
+      continue;
+    }
     out.add('homoglyph', m.index,
       `Word "${preview(w, 40)}" mixes Latin letters with ${script} look-alikes (${cps}); it reads as one word but matches another.`);
   }

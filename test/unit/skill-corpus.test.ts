@@ -87,11 +87,10 @@ test('skills-heldout-9 (written blind, scored once, tuned on since): the line re
   holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-9')), { honestRefused: 0.03, honestEscalated: 0.03, notApproved: 0.70, refused: 0.62 });
 });
 
-// skills-heldout-10 was written blind and scored once, on ruleset 2026.11.9 (aggregate only: nobody read its files or
-// misses; its author's report named its families). This line only keeps later work from falling below that score;
-// tuning on it ends its use as held-out data.
-test('skills-heldout-10 (written blind, scored once, held out): no worse than when it was scored', () => {
-  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-10')), { honestRefused: 0.025, honestEscalated: 0, notApproved: 0.21, refused: 0.21 });
+// skills-heldout-10 was written blind and scored once, on ruleset 2026.11.9 (2.4 % honest refused, 0 % escalated, 22.0 %
+// of attacks not approved), then tuned on in 2026.11.10 with families that two or more authors wrote: the line reached.
+test('skills-heldout-10 (written blind, scored once, tuned on since): the line reached', () => {
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-10')), { honestRefused: 0.025, honestEscalated: 0, notApproved: 0.41, refused: 0.36 });
 });
 
 // skills-review-2: a second reader's variants of the 2026.11.9 families by other means, and honest twins, written from

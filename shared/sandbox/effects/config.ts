@@ -275,6 +275,10 @@ export class ConfigReader {
       }
     }
     if (Array.isArray(v.files)) this.published(v.files.filter((x): x is string => typeof x === 'string'), offset, 'package.json "files"');
+    // npm `overrides`, Yarn `resolutions`, pnpm `pnpm.overrides`: a package replaced everywhere in the dependency tree
+    for (const [field, map] of [['overrides', v.overrides], ['resolutions', v.resolutions], ['pnpm.overrides', isObj(v.pnpm) ? v.pnpm.overrides : undefined]] as const) {
+      if (isObj(map)) this.overrides(map, `package.json "${field}"`, offset, 0);
+    }
     this.ci(v, offset, [], 0);
     // pre-commit: every hook repository is code fetched and run on each commit
     if (Array.isArray(v.repos)) {
@@ -286,6 +290,25 @@ export class ConfigReader {
     }
     // package manager configs in JSON form (.yarnrc, bunfig): registry and TLS keys
     if (kind === 'package-config') for (const [k, val] of Object.entries(v)) this.setting(k, String(val), offset, path);
+  }
+
+  /**
+   * Override entries whose spec is a download rather than a version: a tarball URL (its host can serve other bytes
+   * tomorrow; nothing pins them) or a repository at a branch. A commit SHA is pinned; `file:`, `npm:` aliases and
+   * version ranges resolve through the user's own registry.
+   */
+  private overrides(map: Record<string, unknown>, via: string, offset: number, depth: number): void {
+    for (const [name, spec] of Object.entries(map).slice(0, 200)) {
+      if (isObj(spec) && depth < 4) this.overrides(spec, via, offset, depth + 1);
+      if (typeof spec !== 'string') continue;
+      const gh = /^(?:github:)?([\w.-]+)\/([\w.-]+)(?:#(.+))?$/.exec(spec);
+      const url = /^(?:git\+)?(?:https?|git|ssh):\/\//.test(spec) ? spec.replace(/^git\+/, '') : gh && !/^\d/.test(spec) && spec.includes('/') && !spec.startsWith('@') ? `https://github.com/${gh[1]}/${gh[2]}${gh[3] ? `#${gh[3]}` : ''}` : null;
+      if (!url) continue;
+      const ref = /#(.+)$/.exec(url)?.[1] ?? '';
+      if (/^(?:commit=)?[0-9a-f]{40}$/i.test(ref)) continue;
+      const tarball = /\.(?:tgz|tar\.gz|tar|zip)(?:[?#].*)?$/i.test(url);
+      this.add({ kind: 'exec', entry: 'exec.install.override', object: `${name.replace(/^.*>\s*/, '')} → ${spec}`, via, host: hostOf(url.replace(/#.*$/, '')) ?? undefined, flags: ['unpinned-override', tarball ? 'tarball' : 'branch'] }, offset);
+    }
   }
 
   /** Secret paths listed as part of what a package or archive ships: read, and put into the folder that is published. */

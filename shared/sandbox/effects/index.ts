@@ -6,7 +6,7 @@
 import { AUTH_OFF_CODE, readsCiMarker, TLS_OFF_CODE, TLS_SILENCED, TLS_SWITCH_CODE, WEAK_CRYPTO_CODE } from './catalogue/apis.js';
 import { overridesConfiguredPayee, payeeAddress } from './catalogue/payee.js';
 import { findUrls, hostOf } from '../hosts.js';
-import { isKnownIndex } from '../reputation.js';
+import { isKnownIndex, vendorLabel } from '../reputation.js';
 import { isShellLang, SourceText } from '../text.js';
 import { ConfigReader } from './config.js';
 import { gradeUrl, HOSTILE_GRADES } from './catalogue/hosts.js';
@@ -247,6 +247,77 @@ function crossAccountAdmin(list: ActionList, text: string, offset: number): void
 }
 
 /**
+ * A browser extension forced by managed policy (`ExtensionInstallForcelist`, "<id>;<update URL>") cannot be removed by
+ * the user and reads every page it is granted. From the browser maker's own store (the maker is named by the policy
+ * path: com.google.Chrome, Policies\\Microsoft\\Edge, BraveSoftware) it is an administrator's choice; from any
+ * other update server, whoever runs that server ships the code: a human checks.
+ */
+const BROWSER_MAKERS: ReadonlyArray<[RegExp, string]> = [[/google|chrome/i, 'google'], [/microsoft|edge/i, 'microsoft'], [/brave/i, 'brave']];
+/** The browser makers a document names, when it forces extensions at all (read once per document). */
+function browserMakers(document: string): ReadonlySet<string> | null {
+  if (!/ExtensionInstallForcelist/i.test(document)) return null;
+  return new Set(BROWSER_MAKERS.filter(([re]) => re.test(document)).map(([, m]) => m));
+}
+function forcedExtensions(list: ActionList, text: string, offset: number, makers: ReadonlySet<string> | null): void {
+  if (!makers) return;
+  for (const m of text.matchAll(/\b([a-p]{32});(https?:\/\/[^\s"',\]\\]+)/g)) {
+    const host = hostOf(m[2]!);
+    if (!host || makers.has(vendorLabel(host))) continue;
+    list.add({ kind: 'privilege', entry: 'privilege.browser-extension', object: m[1], via: `a browser extension forced by policy from ${host}`, host, flags: ['browser-extension'] }, offset + m.index!, 'config');
+  }
+}
+
+/**
+ * SSH client configuration that hands the user's keys to servers: `ForwardAgent yes` lets whoever has root on the
+ * server sign in anywhere as the user while connected (ssh_config(5)). Judged when it reaches every host (`Host *`,
+ * `Match all`) or a host whose identity is not checked (`StrictHostKeyChecking no`): then nobody knows who gets it.
+ */
+function sshAgentForwarding(list: ActionList, text: string, offset: number): void {
+  if (!/^\s*ForwardAgent\s*(?:=\s*)?yes\b/im.test(text)) return;
+  const sections: { head: string; body: string; at: number }[] = [];
+  let at = 0;
+  for (const line of text.split('\n')) {
+    const head = /^\s*(Host|Match)\s+(.+?)\s*$/i.exec(line);
+    if (head) sections.push({ head: `${head[1]} ${head[2]}`, body: '', at });
+    else if (sections.length) sections[sections.length - 1]!.body += `${line}\n`;
+    else sections.push({ head: 'Host *', body: `${line}\n`, at: 0 }); // options before any Host apply to every host
+    at += line.length + 1;
+  }
+  for (const sec of sections) {
+    if (!/^\s*ForwardAgent\s*(?:=\s*)?yes\b/im.test(sec.body)) continue;
+    const everyHost = /^(?:Host\s+(?:.*\s)?\*(?:\s|$)|Match\s+all\b)/i.test(sec.head);
+    const unchecked = /^\s*StrictHostKeyChecking\s*(?:=\s*)?(?:no|off)\b/im.test(sec.body);
+    if (!everyHost && !unchecked) continue;
+    list.add({ kind: 'privilege', entry: 'privilege.ssh-agent', object: sec.head, via: `ForwardAgent yes${everyHost ? ' for every host' : ' with host keys unchecked'}`, flags: ['ssh-agent'] }, offset + sec.at, 'config');
+  }
+}
+
+/**
+ * A gemspec's `files` (`spec.files = Dir[...]`, `Dir.glob(..., File::FNM_DOTMATCH)`) is what `gem build` packs and
+ * `gem push` publishes: a pattern naming a secret (`.env*`), or a folder glob that matches hidden files, ships it.
+ */
+function gemspecFiles(list: ActionList, text: string, offset: number): void {
+  const m = /\b\w+\.files\s*=\s*([\s\S]{0,800}?)(?=\n\s*\n|\n\s*(?!Dir\b|File\b)\w+\.(?!files\b|reject|select|concat)\w+\s*[=(]|\n\s*end\b|$)/.exec(text);
+  if (!m || !/\bDir(?:\.glob)?\s*[[(]|%w|\[/.test(m[1]!)) return;
+  const dotmatch = /FNM_DOTMATCH/.test(m[1]!);
+  const names: string[] = [];
+  for (const lit of m[1]!.matchAll(/["']([^"'\n]{1,200})["']/g)) {
+    const brace = /^(.*?)\{([^{}]*)\}(.*)$/.exec(lit[1]!);
+    const pats = brace ? brace[2]!.split(',').map((x) => `${brace[1]}${x}${brace[3]}`) : [lit[1]!];
+    for (const pat of pats.slice(0, 20)) {
+      // `.env*` names .env itself; `.env.*` names every .env.<stage>; `dir/**/*` with FNM_DOTMATCH reaches dir/.env
+      const cands = [pat.replace(/\*+$/, ''), pat.replace(/\*/g, 'x'), ...(dotmatch && /\*$/.test(pat) ? [`${pat.replace(/\/?\*\*?(?:\/\*)?$/, '')}/.env`] : [])];
+      const hit = cands.map((c) => normalisePath(c)).find((c) => secretAt(c));
+      if (!hit) continue;
+      const n = list.fresh('read');
+      list.add({ kind: 'read', entry: secretAt(hit)!.entry, object: hit, via: 'the gemspec files list', produces: [n] }, offset + m.index, 'config');
+      names.push(n);
+    }
+  }
+  if (names.length) list.edge(names, ['path:.'], offset + m.index);
+}
+
+/**
  * A dependency replaced everywhere in the build by a repository's moving branch (Cargo `[patch.*]` and
  * `[replace]` entries with a `git` source and no `rev`/`tag`): whatever is pushed there next is built in.
  */
@@ -452,6 +523,7 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
 
   const inline: { docOffset: number; progOffset: number }[] = [];
   let inlineProgram = '';
+  const makers = browserMakers(src.content);
   for (const seg of src.codeSegments()) {
     if (seg.kind === 'inline') {
       // only spans that start like a command; the rest (names, flags, paths) are words, not steps
@@ -468,6 +540,9 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     bazelEnvToRemote(list, seg.text, seg.offset);
     if (LITERAL_LANGS.has(lang) || /^(?:xml|maven)$/.test(lang)) mavenRepositories(list, seg.text, seg.offset);
     crossAccountAdmin(list, seg.text, seg.offset);
+    sshAgentForwarding(list, seg.text, seg.offset);
+    forcedExtensions(list, seg.text, seg.offset, makers);
+    if (seg.text.includes('.files')) gemspecFiles(list, seg.text, seg.offset);
     unpinnedOverrides(list, seg.text, seg.offset);
     authOffInCode(list, seg.text, seg.offset, lang);
     weakCryptoInCode(list, seg.text, seg.offset, lang);

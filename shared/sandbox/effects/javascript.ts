@@ -391,6 +391,12 @@ export class JavaScriptReader {
       this.add({ kind: 'send', entry: 'send.sdk', via: `${callee}() of an SDK client`, host, object: host, channel: 'body', consumes: allNames }, offset);
       return { names: [out], text: null };
     }
+    // `fetch(u).then(r => r.text()).then(eval)`: a function handed to `then` is called with what the chain yields
+    const handed = n.callee?.type === 'MemberExpression' && n.callee.property?.name === 'then' && (n.arguments?.[0]?.type === 'Identifier' || n.arguments?.[0]?.type === 'MemberExpression') ? matchApi(calleeName(n.arguments[0]), JS_APIS) : null;
+    if (handed?.effect.kind === 'exec') {
+      this.add({ kind: 'exec', entry: handed.entry, via: `then(${calleeName(n.arguments[0])})`, consumes: objVal.names, produces: [out], flags: [handed.effect.how] }, offset);
+      return { names: [out], text: null };
+    }
     const api = matchApi(callee, JS_APIS);
     if (!api) {
       // a secret file's path handed to any function (a helper wrapping readFileSync, a loader) is read through it

@@ -168,12 +168,18 @@ function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
     if (!hostile && isApiToken(t) && !knownVendor(t) && !solicitedToken && (a.channel === 'header' || a.channel === 'query' || a.channel === 'body' || a.channel === 'upload')) continue;
     if (!hostile && !imitation && isApiToken(t) && a.channel === 'header' && (host === '' || ctx.declared(host) || isVendorHost(host, ctx.vendorWords))) continue;
     if (!hostile && !imitation && isApiToken(t) && host !== '' && ctx.declared(host) && vendors.length === 0) continue;
+    // Private data that is not a credential (a memory image, a saved session) sent where the user's own
+    // configuration points (an address held in a variable) or to the vendor the skill is about: the user's choice
+    if (PRIVATE_DATA.has(t.source.entry) && (host === '' || graded?.grade === 'vendor' || ctx.declared(host))) continue;
     const rule: RuleKey = a.channel === 'dns' ? 'dnsExfil' : 'credentialExfil';
     const where = host ? `${host}${graded && graded.grade !== 'unknown' && graded.grade !== 'vendor' ? ` (${graded.why})` : ''}` : 'a URL held in a variable';
     emit(ctx, rule, a, `Sends ${describeSource(t)}${carriers(ctx, a, t)} to ${where} through ${a.via ?? a.entry}${a.channel ? ` as ${a.channel === 'header' ? 'a header' : a.channel === 'query' ? 'a URL query' : a.channel === 'upload' ? 'an upload' : a.channel === 'dns' ? 'DNS names' : a.channel === 'image' ? 'an image URL the renderer fetches' : a.channel === 'stdin' ? 'a raw connection' : 'the request body'}` : ''}${vendors.length ? `; it belongs to ${vendors[0]}` : ''} (${pathOf(t, a)}).`, `send:${a.line}:${t.source.line}`);
     return;
   }
 }
+
+/** Sources that are the user's private data rather than a credential for an API (locations.ts). */
+const PRIVATE_DATA: ReadonlySet<string> = new Set(['read.secret.memory-image', 'read.secret.session-state']);
 
 /** Output thrown away and the job sent to the background: the user never sees what ran. */
 const SILENCED = /(?:>\s*\/dev\/null|2>&1)[^\n]{0,40}&\s*$|\bnohup\b|-w(?:indowstyle)?\s+hidden\b/i;
@@ -265,6 +271,9 @@ function installs(ctx: PolicyContext, a: Action): void {
   if (a.entry === 'exec.install.override') {
     const g = a.host ? gradeUrl(`https://${a.host}`, ctx.vendorWords) : null;
     if (g && HOSTILE_GRADES.has(g.grade)) emit(ctx, 'installHostile', a, `Replaces ${a.object} from ${g.why} (${a.via}): that code is built into everything that depends on it.`);
+    // a tarball on a package index is that index's published file (the registry keeps it fixed)
+    else if (a.flags?.includes('tarball') && a.host && isKnownIndex(a.host)) return;
+    else if (a.mode === 'instruction' && a.flags?.includes('tarball')) emit(ctx, 'overrideUnpinned', a, `Replaces ${a.object} (${a.via}) with a file downloaded from ${g?.why ?? 'another host'}, not a registry: whoever serves it can change what is built in, install scripts included.`);
     else if (a.mode === 'instruction') emit(ctx, 'overrideUnpinned', a, `Replaces ${a.object} (${a.via}), a moving branch rather than a pinned commit: whatever is pushed there next is built in.`);
     return;
   }
@@ -329,7 +338,7 @@ function notPublished(ctx: PolicyContext, a: Action, t: Taint): boolean {
   const via = `${a.via ?? ''} ${a.entry}`;
   if (/\bgit\b/.test(via) && !/\bgh\b/.test(via)) {
     const after = ctx.src.lines.slice(t.source.line - 1, a.line).join('\n');
-    return !/\bgit\s+(?:(?:-C|-c)\s+\S+\s+)*(?:add|commit\s+(?:-\w*a|--all))\b|\bgit\s+stash\b/.test(after);
+    return !/\bgit\s+(?:(?:-C|-c)\s+\S+\s+)*(?:add|commit\s+(?:-\w*a|--all)|notes\b[^\n]*\b(?:add|append|edit))\b|\bgit\s+stash\b/.test(after);
   }
   // the auth file itself (not whatever else was read on its line), and only for the package publishers (an image carries every file)
   const obj = t.source.object ?? '';
@@ -544,6 +553,16 @@ function privilege(ctx: PolicyContext, a: Action, all: readonly Action[] = []): 
     else emit(ctx, 'privilegeNote', a, `Binds ${a.object} to a service account (${a.via}).`);
     return;
   }
+  if (a.entry === 'privilege.browser-extension') {
+    const g = gradeUrl(`https://${a.host ?? ''}`, ctx.vendorWords);
+    if (HOSTILE_GRADES.has(g.grade)) emit(ctx, 'persistHostile', a, `Forces the browser extension ${a.object} on every profile from ${g.why}: the user cannot remove it and it reads the pages it is granted.`);
+    else emit(ctx, 'privilegeNote', a, `Forces the browser extension ${a.object} on every profile from ${a.host}, an update server that is not the browser maker's store: the user cannot remove it, and whoever runs that server decides its code; a human checks it.`);
+    return;
+  }
+  if (a.entry === 'privilege.ssh-agent') {
+    emit(ctx, 'privilegeNote', a, `Forwards the user's SSH agent (${a.via}, "${a.object}"): while connected, whoever controls that server can sign in anywhere with the user's keys; a human checks whose servers these are.`);
+    return;
+  }
   if (a.entry === 'privilege.cloud-admin') {
     // an organisation's management account holds such a role in every member account: a human checks whose account it is
     emit(ctx, 'privilegeNote', a, `Gives full administrator access to ${a.object} (${a.via}): that account can then do anything in this one; a human checks that it is the user's own organisation.`);
@@ -658,7 +677,7 @@ export function applyPolicies(ctx: PolicyContext, actions: readonly Action[]): v
           else emit(ctx, 'tlsOffCode', a, `Turns certificate checks off (${a.via}: "${a.object}"): every connection this code makes can be intercepted.`);
         }
         if (a.entry === 'tamper.weak-crypto') emit(ctx, 'weakCrypto', a, `Has the agent write code with ${a.via} ("${a.object}").`);
-        if (a.entry === 'tamper.payee') emit(ctx, 'payeeSwap', a, `Payment code pays the fixed address ${a.object} instead of (or besides) the address the user configures: the money goes to whoever holds that wallet.`);
+        if (a.entry === 'tamper.payee') emit(ctx, 'payeeSwap', a, a.object?.startsWith('acct_') ? `Payment code routes charges to the fixed connected account ${a.object} instead of (or besides) the seller's own account: the money is paid out to whoever holds that account.` : `Payment code pays the fixed address ${a.object} instead of (or besides) the address the user configures: the money goes to whoever holds that wallet.`);
         if (a.entry === 'tamper.auth-off') {
           if (a.flags?.includes('backdoor')) emit(ctx, 'authBackdoor', a, `Has the agent write ${a.via} ("${a.object}"): whoever knows that value gets in.`);
           else if (a.flags?.includes('expiry')) emit(ctx, 'authExpiryOff', a, `Has the agent write code with ${a.via} ("${a.object}"): a stolen token works forever.`);

@@ -794,7 +794,7 @@ export class ShellReader {
     }
     const copier = COPIERS[cmd];
     if (copier) return this.copy(cmd, copier, args, argTexts, names, input, out, offset);
-    if (cmd === 'git') return this.git(args, argTexts, out, offset);
+    if (cmd === 'git') return this.git(args, argTexts, out, offset, input);
     if (cmd === 'gh') return this.gh(args, argTexts, names, input, out, offset);
     // GitLab's CLI: a merge request or issue note, description or comment is a posting other people read
     if (cmd === 'glab' && /^(?:mr|issue)$/.test(argTexts[0] ?? '') && /^(?:note|create|update|comment)$/.test(argTexts[1] ?? '')) {
@@ -807,7 +807,7 @@ export class ShellReader {
       const dir = argTexts.slice(1).find((a, k, arr) => !a.startsWith('-') && !(k > 0 && /^--?[\w-]+$/.test(arr[k - 1]!) && !/^--(?:dry-run|provenance|force|yes|quiet)$/.test(arr[k - 1]!))) ?? '.';
       const object = cmd === 'docker' || cmd === 'podman' ? `image:${imageName(this.textOrName(dir))}` : `path:${normalisePath(dir)}`;
       // built artefacts (`twine upload dist/*`) carry what the project's build includes
-      const built = p.entry === 'send.publish.pypi' || p.entry === 'send.publish.npm' || p.entry === 'send.publish.cargo' ? ['path:.'] : [];
+      const built = p.entry === 'send.publish.pypi' || p.entry === 'send.publish.npm' || p.entry === 'send.publish.cargo' || p.entry === 'send.publish.gem' ? ['path:.'] : [];
       this.add({ kind: 'send', entry: p.entry, via: p.label, channel: 'publish', object: dir, consumes: [object, ...built], flags: ['public'] }, offset);
       return true;
     }
@@ -1243,7 +1243,7 @@ export class ShellReader {
     return true;
   }
 
-  private git(args: Word[], argTexts: string[], out: string, offset: number): boolean {
+  private git(args: Word[], argTexts: string[], out: string, offset: number, input: string[] = []): boolean {
     // global options before the subcommand: `git -C dir push`, `git -c k=v commit` (-C: the repository is dir)
     let cwd = '.';
     while (argTexts.length && /^(?:-C|-c|--git-dir|--work-tree|--no-pager|--bare|--git-dir=.*|--work-tree=.*)$/.test(argTexts[0]!)) {
@@ -1298,6 +1298,23 @@ export class ShellReader {
         from.push(r);
       }
       this.flow(from, [repo], offset);
+      return true;
+    }
+    // A note is a git object that a push of its ref publishes (`git notes add -F file`, `-F -` from stdin, `-m "$(env)"`);
+    // review tools do not show notes, so what is written there travels unseen.
+    if (sub === 'notes') {
+      const verb = argTexts.slice(1).find((a) => !a.startsWith('-') && !/^--ref=/.test(a) && a !== argTexts[argTexts.indexOf('--ref') + 1]);
+      if (!verb || !/^(?:add|append|edit)$/.test(verb)) return true;
+      const from: string[] = [];
+      for (let i = 1; i < argTexts.length; i++) {
+        const a = argTexts[i]!;
+        const file = a === '-F' || a === '--file' ? argTexts[i + 1] : /^--file=/.test(a) ? a.slice(7) : /^-F./.test(a) ? a.slice(2) : undefined;
+        if (file === '-') from.push(...input);
+        else if (file !== undefined) from.push(...this.pathNames([file], offset), ...(args[i + 1]?.names ?? []));
+        if (a === '-m' || a === '--message') from.push(...(args[i + 1]?.names ?? []));
+        else if (/^(?:-m.|--message=)/.test(a)) from.push(...(args[i]?.names ?? []));
+      }
+      if (from.length) this.flow(from, [repo], offset);
       return true;
     }
     if (sub === 'commit') return true;

@@ -189,6 +189,7 @@ export const PUBLISHERS: readonly { entry: string; name: string; sub: RegExp; la
   { entry: 'send.publish.pypi', name: 'uv', sub: /^publish$/, label: 'uv publish' },
   { entry: 'send.publish.pypi', name: 'flit', sub: /^publish$/, label: 'flit publish' },
   { entry: 'send.publish.cargo', name: 'cargo', sub: /^publish$/, label: 'cargo publish' },
+  { entry: 'send.publish.gem', name: 'gem', sub: /^push$/, label: 'gem push' },
   { entry: 'send.publish.docker', name: 'docker', sub: /^push$/, label: 'docker push' },
   { entry: 'send.publish.docker', name: 'podman', sub: /^push$/, label: 'podman push' },
 ];

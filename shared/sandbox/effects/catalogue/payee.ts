@@ -10,8 +10,16 @@ export const WALLET_ADDRESS = /(?<![\w])(?:0x[0-9a-fA-F]{40}|bc1[02-9ac-hj-np-z]
 const PAYEE_NAME = /payee|recipient|receiv|settle|treasury|merchant|beneficiar|\bto\b|destination|escrow|fee|payout|wallet/i;
 const NOT_PAYEE = /token|usdc|usdt|dai\b|weth|contract|router|erc20|chain|factory|pool|registry|oracle|multicall|example|sample|placeholder/i;
 
-/** A fixed wallet address the code pays to, or null. */
+/** A Stripe connected account: money routed to it (a destination charge, a transfer) is paid out to its holder. */
+const CONNECTED_ACCOUNT = /(?<![\w])acct_[A-Za-z0-9]{16,24}(?![\w])/u;
+
+/** A fixed wallet address or connected account the code pays to, or null. */
 export function payeeAddress(code: string): string | null {
+  // a connected account id names a payee by what it is, whatever the constant is called
+  if (/\btransfer_?data\b|\bdestination\b|\bon_?behalf_?of\b|\btransfers?\.create\b/i.test(code)) {
+    const acct = CONNECTED_ACCOUNT.exec(code);
+    if (acct) return acct[0];
+  }
   for (const m of code.matchAll(WALLET_ADDRESS)) {
     if (/^0x0{40}$/i.test(m[0]) || new Set(m[0].slice(2)).size < 4) continue;
     const before = code.slice(Math.max(0, m.index! - 60), m.index!);
@@ -27,5 +35,7 @@ export function overridesConfiguredPayee(code: string): boolean {
   // test code against a local chain pays test accounts (anvil's, hardhat's): not a payee
   if (/\b(?:127\.0\.0\.1|localhost|anvil|hardhat|ganache)\b|test (?:account|wallet)/i.test(code)) return false;
   return /(?:process\.env|import\.meta\.env|os\.environ(?:\.get)?|getenv|config|settings)\s*[.\[(]\s*["']?\w*(?:merchant|payee|recipient|receiver|payout)\w*/i.test(code)
-    || /\b[A-Z][A-Z0-9_]*(?:MERCHANT|PAYEE|RECIPIENT|RECEIVER|PAYOUT)[A-Z0-9_]*\b|\b(?:MERCHANT|PAYEE|RECIPIENT|RECEIVER|PAYOUT)[A-Z0-9_]*\b/.test(code);
+    || /\b[A-Z][A-Z0-9_]*(?:MERCHANT|PAYEE|RECIPIENT|RECEIVER|PAYOUT)[A-Z0-9_]*\b|\b(?:MERCHANT|PAYEE|RECIPIENT|RECEIVER|PAYOUT)[A-Z0-9_]*\b/.test(code)
+    // the seller's own connected account, read from the record it belongs to
+    || /\b\w+\.(?:stripe_?account(?:_?id)?|connected_?account(?:_?id)?)\b/i.test(code);
 }

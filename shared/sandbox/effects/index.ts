@@ -9,6 +9,7 @@ import { findUrls, hostOf } from '../hosts.js';
 import { isKnownIndex, vendorLabel } from '../reputation.js';
 import { isShellLang, SourceText } from '../text.js';
 import { ConfigReader } from './config.js';
+import { readGateEdits } from './gates.js';
 import { gradeUrl, HOSTILE_GRADES } from './catalogue/hosts.js';
 import { isSecretEnv, normalisePath, persistAt, secretAt } from './catalogue/locations.js';
 import { runFlow, type FlowState } from './flow.js';
@@ -665,6 +666,7 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
   withNamedFiles(list);
 
   // modes by the document's structure; prose actions merged in by line
+  readGateEdits(src, list);
   const modeAt = opts.modeAt ?? (() => 'instruction' as ActionMode);
   for (const a of list.actions) if (a.mode === 'instruction') a.mode = modeAt(a.line);
   let steps: Step[] = list.steps;

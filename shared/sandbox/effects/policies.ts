@@ -178,6 +178,18 @@ function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
   }
 }
 
+/** Verification gates switched off (effects/gates.ts): one is a human's call, several together are sabotage. */
+function gateEdits(ctx: PolicyContext, actions: readonly Action[]): void {
+  const gates = actions.filter((a) => a.entry === 'tamper.gate-off' && isInstruction(a));
+  if (gates.length === 0) return;
+  const kinds = new Map<string, Action>();
+  for (const g of gates) if (!kinds.has(g.flags?.[0] ?? '')) kinds.set(g.flags?.[0] ?? '', g);
+  const first = gates[0]!;
+  const what = [...kinds.values()].map((g) => g.object).join('; ');
+  if (kinds.size >= 2) emit(ctx, 'gatesOff', first, `Has the agent switch off the project's checks: ${what}. Failing tests and CI then report success.`);
+  else emit(ctx, 'gateOff', first, `Has the agent switch off a check of the project: ${what} ("${first.via}").`);
+}
+
 /** Sources that are the user's private data rather than a credential for an API (locations.ts). */
 const PRIVATE_DATA: ReadonlySet<string> = new Set(['read.secret.memory-image', 'read.secret.session-state']);
 
@@ -621,6 +633,7 @@ function startsDownload(content: string, ctx: PolicyContext): Action | null {
 }
 
 export function applyPolicies(ctx: PolicyContext, actions: readonly Action[]): void {
+  gateEdits(ctx, actions);
   longLivedAccounts = new Set(actions.filter((x) => x.entry === 'read.secret.sa-token' && x.flags?.includes('long-lived')).map((x) => x.object ?? ''));
   downloadedFiles = new Map();
   solicitedToken = actions.some((x) => x.kind === 'solicit' && isInstruction(x));

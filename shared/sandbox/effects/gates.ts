@@ -1,0 +1,62 @@
+/**
+ * Verification gates of the user's project switched off so that a failing check passes: `|| true` written into a
+ * test or CI command, required status checks or branch protection deleted, assertions replaced by ones that cannot
+ * fail, coverage thresholds lowered. Each entry states what an edit does; it is read on prose steps and code lines
+ * alike, and only where the document's structure makes the line an instruction (not a rule against it, an example
+ * or teaching). Skipping a flaky test is not a gate switched off: honest quarantine guides do it with a reason.
+ */
+import type { SourceText } from '../text.js';
+import type { ActionList } from './sink.js';
+
+export interface GateEdit {
+  flag: string;
+  /** What the edit does, for messages. */
+  what: string;
+  re: RegExp;
+}
+
+const RUNNER = String.raw`(?:tests?|pytest|jest|vitest|mocha|rspec|phpunit|tox|nox|go test|cargo test|npm (?:run )?test|make test|ctest|ci|lint|checks?|workflow)`;
+
+export const GATE_EDITS: readonly GateEdit[] = [
+  {
+    flag: 'or-true',
+    what: 'makes a test or CI command unable to fail (`|| true`, `continue-on-error`)',
+    // `sed … 's/run: npm test$/run: npm test || true/'`, `- pytest … || true` in CI, "add `|| true` to the failing test command"
+    re: new RegExp(String.raw`(?:\brun:\s*|^\s*-\s+|\bs\/[^\n]{0,60}\/[^\n]{0,40})${RUNNER}\b[^\n]{0,60}\|\|\s*(?:true|:|exit 0)\b|\b(?:add|append|put)\b[^\n]{0,20}\|\|\s*true\b[^\n]{0,60}\b${RUNNER}\b|\b${RUNNER}\b[^\n]{0,60}\bcontinue-on-error:\s*true`, 'i'),
+  },
+  {
+    flag: 'checks-removed',
+    what: 'removes required status checks or branch protection',
+    re: /-X\s*DELETE\b[^\n]{0,120}\/protection\b|\/protection(?:\/required_status_checks)?\b[^\n]{0,60}-X\s*DELETE\b|\b(?:remove|delete|disable|drop|turn off)\s+(?:the\s+)?(?:required\s+(?:status\s+)?checks?|branch\s+protection(?:\s+rules?)?)\b/i,
+  },
+  {
+    flag: 'assertion-weakened',
+    what: 'replaces assertions with ones that cannot fail',
+    // a rewrite into a tautology (`sed 's/expect(...)/expect(true).toBe(true)/'`), or an assertion loosened to "defined"
+    re: /\bs\/[^\n]{0,120}\/[^\n]{0,20}(?:expect\(\s*true\s*\)\.toBe\(\s*true\s*\)|assert\s+True\b)|\b(?:replace|change|swap|turn|rewrite|weaken|loosen|relax)\w*\b[^\n]{0,80}(?:expect\(\s*true\s*\)|assert\s+True\b|\.toBeDefined\(\)|\.toBeTruthy\(\))|expect\([^)\n]{1,80}\)\.(?:toBe|toEqual)\([^)\n]{1,40}\)`?\s*(?:→|->|=>|to)\s*`?expect\([^)\n]{1,80}\)\.(?:toBeDefined|toBeTruthy)\(\)/i,
+  },
+  {
+    flag: 'coverage-lowered',
+    what: 'lowers the coverage threshold',
+    // (the line names coverage; the verb's object may be just "the threshold")
+    re: /^(?=[^\n]*\bcoverage)[^\n]*?\b(?:lower|reduce|decrease|drop)\w*\s+(?:the\s+)?[`'"]?(?:(?:line|branch|test|coverage)\s+)?(?:threshold|gate|minimum|floor|requirement|target|fail[_-]under|coverageThreshold)s?\b/i,
+  },
+];
+
+/** A rule against the edit on the same line ("never add `|| true`", "do not lower coverage thresholds"). */
+const FORBIDS = /\b(?:never|don['’]?t|do not|must not|should not|avoid|no need to|instead of)\b/i;
+
+/** Gate edits the document asks for, one action per line and kind. */
+export function readGateEdits(src: SourceText, list: ActionList): void {
+  if (!/\|\||protection|assert|expect\(|coverage|fail[_-]under|continue-on-error|required/i.test(src.content)) return;
+  for (let i = src.bodyStartLine - 1; i < src.lines.length; i++) {
+    const line = src.lines[i]!;
+    if (line.length > 2000) continue;
+    for (const g of GATE_EDITS) {
+      const m = g.re.exec(line);
+      if (!m || FORBIDS.test(line.slice(0, m.index + m[0].length))) continue;
+      // (the mode comes from the document's structure, like every action's: readEffects)
+      list.add({ kind: 'tamper', entry: 'tamper.gate-off', object: g.what, via: m[0].trim().slice(0, 80), flags: [g.flag] }, src.lineStarts[i]! + m.index, src.kinds[i] === 'prose' ? 'prose' : 'config');
+    }
+  }
+}

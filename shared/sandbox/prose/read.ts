@@ -617,6 +617,11 @@ const LOCAL_ENTRY = /\b(?:hidden|silent|masked|secure|terminal|password) (?:prom
 /** A secret word that only qualifies another noun: "a password reset link", "the token expiry". */
 const QUALIFIER_AFTER = /^[\s*]*(?:reset|change|policy|policies|manager|strength|rules?|field|hint|link|expiry|expiration|requirements?|prompt|dialog|form|page|rotation|length|update)\b/;
 
+/** What a command prints, named as the thing to paste. */
+const OUTPUT_WORD = /\b(?:output|result|what (?:it|this|that) prints|ausgabe|salida|resultado|sortie|résultat|uscita|risultato|вывод|результат)\b|输出|出力/iu;
+/** Commands whose output is a credential: tokens printed by CLIs, credential files shown, the environment dumped. */
+const PRINTS_SECRET = /\b(?:gh auth token|print-access-token|print-identity-token|export-credentials|get-login-password|az account get-access-token|vault (?:kv get|read)|printenv|env\s*(?:\||$|;))|\b(?:cat|type|Get-Content|more|less|head|tail)\s+[^\n|;]{0,40}(?:\.npmrc|\.pypirc|\.netrc|\.git-credentials|credentials|\.env\b|id_(?:rsa|ed25519|ecdsa)|kubeconfig|\.kube\/config|\.docker\/config\.json|hosts\.ya?ml)/m;
+
 function detectSolicit(ctx: Ctx, c: Clause): void {
   const s = c.sentence;
   const ask = verbs(c, 'ask')[0];
@@ -643,7 +648,15 @@ function detectSolicit(ctx: Ctx, c: Clause): void {
   // manager": the secret stays with the user; only handing it over is a solicitation.
   // ("… to create a token and paste it here" keeps nothing: the token created is then handed over)
   if (askUser && KEEP_IT.test(c.text.slice(ask!.index, ask!.index + 80)) && !/\b(?:paste|send|give|share|enter|type|provide|post|upload)\s+(?:it|them|this|that)\s+(?:here|to\s+me|in(?:to)?\s+(?:the\s+)?chat|below|with\s+me)\b/i.test(c.sentence)) return;
-  const objs = objectsIn(CJK.test(c.text) ? c.text : c.text.slice(askUser || askFor ? ask!.index : paste!.index)).filter((o) => o.cls.name.startsWith('secret:'));
+  let objs = objectsIn(CJK.test(c.text) ? c.text : c.text.slice(askUser || askFor ? ask!.index : paste!.index)).filter((o) => o.cls.name.startsWith('secret:'));
+  // "create a token with admin scopes and paste it here": the pronoun after the verb stands for the secret named before it
+  if (objs.length === 0 && paste && /^\S+\s+(?:it|them|this|that|these|those)\b/u.test(c.text.slice(paste.index))) objs = objectsIn(c.sentence).filter((o) => o.cls.name.startsWith('secret:'));
+  // "paste the output (of the command below) into the chat": what is handed over is what that command prints
+  if (objs.length === 0 && paste && OUTPUT_WORD.test(c.sentence)) {
+    const printed = PRINTS_SECRET.exec(followingCode(ctx, c.unit));
+    const cloud = L.READ_OBJECTS.find((x) => x.name === 'secret:cloud');
+    if (printed && cloud) objs = [{ cls: cloud, index: 0, text: `the output of \`${printed[0].trim()}\`` }];
+  }
   if (objs.length === 0) return;
   // a whole credential file handed over (an SSH key, a kubeconfig with its client keys, cloud or registry credentials)
   // is as critical as a password: it is the login itself, not a scoped token

@@ -263,7 +263,8 @@ function readUnits(src: SourceText): ProseUnit[] {
   return out.map((u) => {
     const unit = Object.assign({}, u) as ProseUnit;
     unit.raw = u.text;
-    unit.text = joinSplitWords(lowerSame(u.text));
+    // a paragraph wrapped over several lines is one run of text: a soft line break reads as a space
+    unit.text = joinSplitWords(lowerSame(u.text)).replace(/\n/g, " ");
     unit.intro = lower(u.intro);
     unit.headings = u.headings.map(lower);
     return unit;

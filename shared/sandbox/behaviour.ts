@@ -37,6 +37,8 @@ export interface BehaviourRule {
 const SEND = String.raw`(?:\bcurl\b|\bwget\b|\bnc\b|\bncat\b|requests\s*\.\s*(?:post|put|get)|urlopen|fetch\s*\(|Invoke-(?:WebRequest|RestMethod)|\bscp\b|/dev/tcp/)`;
 const CLIP_READ = String.raw`(?:\bpbpaste\b|xclip\b[^\n]{0,30}\s-o\b|xsel\b[^\n]{0,20}\s-o\b|Get-Clipboard|pyperclip\s*\.\s*paste|clipboard\s*\.\s*readText|GetClipboardData|wl-paste)`;
 const CLIP_WRITE = String.raw`(?:\bpbcopy\b|xclip\s+-(?:sel|selection)\b|Set-Clipboard|pyperclip\s*\.\s*copy|clipboard\s*\.\s*writeText|SetClipboardData|wl-copy)`;
+/** What turns a clipboard read into a rewrite: a polling loop or a replacement. */
+const CLIP_CHANGE = String.raw`(?:setInterval|while\s*\(\s*(?:true|1)\s*\)|\bwhile\s+(?:true|:)|for\s*\(\s*;\s*;|\bwhile\s+\$true|\.replace(?:All)?\s*\(|\bre\.sub\s*\(|-replace\b|\bsed\s|\btr\s)`;
 const WALLET = String.raw`(?:\b0x[0-9a-fA-F]{40}\b|\bbc1[a-z0-9]{20,60}\b|\b(?:wallet|btc|eth|bitcoin|ethereum|crypto)\b)`;
 const MEMORY_FILE = String.raw`(?:\b(?:CLAUDE|AGENTS|GEMINI|SOUL|MEMORY|CONVENTIONS)\.md\b|\.cursorrules\b|\.windsurfrules\b|copilot-instructions\.md\b)`;
 const SENSITIVE_NOUN = String.raw`(?:api[_ -]?keys?|access[_ -]?keys?|tokens?|secrets?|credentials?|passwords?|passwörter|\.env\b|ssh[ -]keys?|private[ -]keys?|seed[ -]phrases?|mnemonics?|cookies|session[_ -]?(?:tokens?|cookies?|keys?|secrets?)|schlüssel|zugangsdaten|contraseñas?|claves?|credenciales|mots? de passe|identifiants)`;
@@ -107,7 +109,9 @@ export const BEHAVIOUR_RULES: readonly BehaviourRule[] = [
   // dump-keychain prints item attributes (names, services); only -d (decrypted) or -r (raw) adds the secrets
   { rule: 'keychainTheft', label: 'keychain dump', scope: 'code', re: /\bsecurity\s+(?:dump-keychain\b(?=[^\n|;&>]{0,120}\s-[a-z]*[dr])|unlock-keychain\s+-p\b)/g },
   { rule: 'keychainTheft', label: 'fake password dialog', scope: 'code', re: /display\s+dialog\b[^\n]{0,300}\bhidden\s+answer\b|\bGet-Credential\b[^\n]{0,100}-Message\b/gi },
-  { rule: 'clipboardHijack', label: 'clipboard rewritten', scope: 'code', re: new RegExp(CLIP_READ, 'g'), near: new RegExp(String.raw`${CLIP_WRITE}[\s\S]{0,2000}|${WALLET}`) },
+  // a hijacker reads, changes and writes back (a loop or a replacement between them); a read and a write shown side by
+  // side (a clipboard API reference) change nothing
+  { rule: 'clipboardHijack', label: 'clipboard rewritten', scope: 'code', re: new RegExp(CLIP_READ, 'g'), near: new RegExp(String.raw`^(?=[\s\S]*${CLIP_WRITE})(?=[\s\S]*${CLIP_CHANGE})|${WALLET}`) },
   // (mirror pushes to a remote the skill names are read by the effect model, remotes in variables and Makefiles included)
 ];
 

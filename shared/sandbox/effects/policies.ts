@@ -168,9 +168,9 @@ function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
     if (!hostile && isApiToken(t) && !knownVendor(t) && !solicitedToken && (a.channel === 'header' || a.channel === 'query' || a.channel === 'body' || a.channel === 'upload')) continue;
     if (!hostile && !imitation && isApiToken(t) && a.channel === 'header' && (host === '' || ctx.declared(host) || isVendorHost(host, ctx.vendorWords))) continue;
     if (!hostile && !imitation && isApiToken(t) && host !== '' && ctx.declared(host) && vendors.length === 0) continue;
-    // Private data that is not a credential (a memory image, a saved session) sent where the user's own
-    // configuration points (an address held in a variable) or to the vendor the skill is about: the user's choice
-    if (PRIVATE_DATA.has(t.source.entry) && (host === '' || graded?.grade === 'vendor' || ctx.declared(host))) continue;
+    // Private data that is not a credential (a memory image, a saved session, the clipboard) sent where the user's own
+    // configuration points (an address held in a variable) or to the vendor the skill or section is about: the user's choice
+    if (PRIVATE_DATA.has(t.source.entry) && (host === '' || ctx.declared(host) || gradeUrl(a.object && /^https?:/i.test(a.object) ? a.object : `https://${host}`, withSectionWords(ctx.src, a.line, ctx.vendorWords)).grade === 'vendor')) continue;
     const rule: RuleKey = a.channel === 'dns' ? 'dnsExfil' : 'credentialExfil';
     const where = host ? `${host}${graded && graded.grade !== 'unknown' && graded.grade !== 'vendor' ? ` (${graded.why})` : ''}` : 'a URL held in a variable';
     emit(ctx, rule, a, `Sends ${describeSource(t)}${carriers(ctx, a, t)} to ${where} through ${a.via ?? a.entry}${a.channel ? ` as ${a.channel === 'header' ? 'a header' : a.channel === 'query' ? 'a URL query' : a.channel === 'upload' ? 'an upload' : a.channel === 'dns' ? 'DNS names' : a.channel === 'image' ? 'an image URL the renderer fetches' : a.channel === 'stdin' ? 'a raw connection' : 'the request body'}` : ''}${vendors.length ? `; it belongs to ${vendors[0]}` : ''} (${pathOf(t, a)}).`, `send:${a.line}:${t.source.line}`);
@@ -191,7 +191,7 @@ function gateEdits(ctx: PolicyContext, actions: readonly Action[]): void {
 }
 
 /** Sources that are the user's private data rather than a credential for an API (locations.ts). */
-const PRIVATE_DATA: ReadonlySet<string> = new Set(['read.secret.memory-image', 'read.secret.session-state']);
+const PRIVATE_DATA: ReadonlySet<string> = new Set(['read.secret.memory-image', 'read.secret.session-state', 'read.secret.clipboard']);
 
 /** Output thrown away and the job sent to the background: the user never sees what ran. */
 const SILENCED = /(?:>\s*\/dev\/null|2>&1)[^\n]{0,40}&\s*$|\bnohup\b|-w(?:indowstyle)?\s+hidden\b/i;

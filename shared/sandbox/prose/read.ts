@@ -185,7 +185,7 @@ const HAND_IT_OVER = /[,;]\s*(?:then\s+)?(?:paste|send|give|share|enter|type|pro
 /** Where a pasted text lands: this chat. */
 const PASTE_HERE = /(?<![\p{L}])(?:here|below|in(?:to)? (?:the|this) chat|hier|aquí|aqui|ici|qui|сюда|здесь)(?![\p{L}])|这里|此处|ここに/u;
 /** After "tell/ask the user", a verb that keeps a secret with the user rather than handing it over. */
-const KEEP_IT = /^\S+\s+(?:the\s+)?(?:user|them|him|her)\s+to\s+(?:\w+\s+)?(?:store|keep|save|back(?:\s+it|\s+them)?\s+up|write\s+(?:it\s+)?down|remember|rotate|revoke|generate|create|choose|pick|set|change|reset|protect|secure|record|delete|remove|never\s+share)\b/u;
+const KEEP_IT = /^\S+\s+(?:the\s+)?(?:user|them|him|her)\s+to\s+(?:\w+\s+)?(?:store|keep|save|back(?:\s+it|\s+them)?\s+up|write\s+(?:it\s+)?down|remember|rotate|revoke|generate|create|choose|pick|set|change|reset|protect|secure|record|delete|remove|never\s+share)\b|^\S+\s+(?:(?:ao|à|a|al|au|dem|den)\s+)?(?:usuári[oa]s?|utilizador(?:es)?|usuari[oa]s?|utilisateur(?:s|rice)?|nutzer(?:in)?|benutzer(?:in)?|utente)\s+(?:para|que|de|d['’]|zu|di)\s*(?:\S+\s+)?(?:gerar|guardar|armazenar|criar|salvar|anotar|trocar|alterar|redefinir|generar|crear|almacenar|cambiar|guarde|générer|créer|stocker|conserver|changer|erzeugen|generieren|speichern|aufbewahren|ändern|generare|creare|salvare|conservare|cambiare)\b/u;
 /** A step that puts something into everything the agent generates. */
 const EVERY_GENERATED = /\b(?:keep|include|add|insert|put|leave|embed)\b[^.\n]{0,60}\b(?:in|into|to)\s+(?:every|each|all)\s+(?:(?:generated|new)\s+)?(?:projects?|files?|pages?|apps?|handlers?|outputs?|repos?|repositories|builds?|code)\b/u;
 /** A step's own act declared unmentionable: the subject is the act, the verb a passive "must not be mentioned". */
@@ -248,6 +248,8 @@ interface Ctx {
   vendor: Set<string>;
   /** How many actions each entry has emitted (capped at MAX_PER_ENTRY). */
   perEntry: Map<string, number>;
+  /** The unit after the one being read: where a template's holes are often explained ("Fill `d` with …"). */
+  next?: ProseUnit | null;
 }
 
 function offsetOf(clause: Clause, at: number): number {
@@ -387,6 +389,16 @@ function detectRead(ctx: Ctx, c: Clause): void {
 /** A preposition of means just before an object: "using an incoming webhook secret", "via the API token" ("with" is left out: "send X with the token" sends the token). */
 const INSTRUMENT_BEFORE = /\b(?:using|via|through|authenticated (?:by|with)|signed with|mittels|über|usando|mediante|en utilisant|via|utilizzando|используя|через|使用|用)\s+(?:(?:an?|the|its|their|your|our|the team['’]s)\s+)?(?:[\p{L}-]+\s+){0,3}$/u;
 
+/**
+ * A word inside an address is part of the address ("…/dynamic-login-credentials/aws-login/"), not what is sent; a
+ * placeholder in it (`?key=<API_KEY>`, `${TOKEN}`) is still the value that goes there.
+ */
+function insideUrl(text: string): (o: ObjHit) => boolean {
+  const urls = [...text.matchAll(/\bhttps?:\/\/[^\s)>\]`'"]+/g)].map((u) => [u.index!, u.index! + u[0].length] as const);
+  if (urls.length === 0) return () => false;
+  return (o) => urls.some(([a, b]) => o.index >= a && o.index < b) && !/[<{$=]\s*$/.test(text.slice(Math.max(0, o.index - 2), o.index));
+}
+
 function detectSend(ctx: Ctx, c: Clause, unitAddressed: () => boolean): void {
   let verb: { index: number } | null = null;
   let passive = false;
@@ -413,14 +425,15 @@ function detectSend(ctx: Ctx, c: Clause, unitAddressed: () => boolean): void {
     && !/^[^;\n]{0,60}?\bas (?:the |a )?(?:request |post |http )?(?:body|payload|data|content|parameter|field|attachment)\b/.test(c.text.slice(o.index, o.index + 90));
   // "open https://… and generate a token": what is generated or obtained there is not what is sent
   const produced = (o: ObjHit) => /\b(?:generate|create|obtain|issue|mint|copy|get|retrieve|request|find)\b/.test(c.text.slice(verb!.index, o.index));
-  const objs = pool.filter((o) => !means(o) && !(passive ? false : produced(o)) && !(dest.via === 'url' && dest.object.includes(o.text) && !/[<{$]/.test(dest.object)));
+  const inUrl = insideUrl(c.text);
+  const objs = pool.filter((o) => !means(o) && !inUrl(o) && !(passive ? false : produced(o)) && !(dest.via === 'url' && dest.object.includes(o.text) && !/[<{$]/.test(dest.object)));
   const consumes: string[] = [];
   if (objs.length) consumes.push(...readSecrets(ctx, c, objs, verb.index));
   const named = namesIn(c.text.slice(verb.index));
   consumes.push(...named);
   if (objs.length === 0 && named.length === 0 && has(L.BACK_REFERENCE, c.text.slice(verb.index, verb.index + 60))) consumes.push(...ctx.lastRead);
   if (consumes.length === 0) return;
-  emit(ctx, c, verb.index, 1, 'send', `prose.send.${dest.via}`, { object: dest.object, via: dest.via, consumes });
+  emit(ctx, c, verb.index, 1, 'send', `prose.send.${dest.via}`, { object: dest.object, via: dest.via, consumes, ...(/^https?:/i.test(dest.object) && urlHost(dest.object) ? { host: urlHost(dest.object) } : {}) });
 }
 
 /** Words that ask a reviewer to let a change through. */
@@ -456,7 +469,10 @@ function detectListPayload(ctx: Ctx, unit: ProseUnit, clauses: Clause[]): void {
   const dest = destinationIn(unit.intro, intro);
   if (!dest) return;
   // a key sent as the request's own authentication ("your secret key as the bearer token") is not the payload
-  const objs = objectsIn(unit.text).filter((o) => (o.cls.name.startsWith('secret:') || o.cls.name === 'conversation')
+  const inUrl = insideUrl(unit.text);
+  const objs = objectsIn(unit.text).filter((o) => (o.cls.name.startsWith('secret:') || o.cls.name === 'conversation') && !inUrl(o)
+    // "dynamic secret providers: <docs URL>": the secret word qualifies a topic named in the list, not a value sent
+    && !QUALIFIER_AFTER.test(unit.text.slice(o.index + o.text.length).replace(/^\s*\([^)\n]{0,20}\)/, ''))
     && !/^[^\n]{0,40}?\bas (?:the |a |an )?(?:bearer|auth\w*|api key|header|basic auth)/.test(unit.text.slice(o.index, o.index + 80)));
   if (objs.length === 0) return;
   const c = clauses.find((x) => objs.some((o) => o.index >= x.start - clauses[0]!.start)) ?? clauses[0]!;
@@ -484,6 +500,9 @@ function detectListSolicit(ctx: Ctx, unit: ProseUnit, clauses: Clause[]): void {
   if (a.mode === 'instruction') ctx.lastRead = a.produces!;
 }
 
+/** A sentence that says what goes into a URL's placeholders. */
+const FILL_HOLE = /(?:^|[.!?]\s+)[^.]{0,200}?\b(?:fill(?:\s+in)?|populate|set|put|replace)\s+(?:[`'"]?[\w.-]{1,30}[`'"]?|the\s+(?:placeholders?|parameters?|holes?|query|values?))\s+(?:with|to)\b/u;
+
 /** A URL whose query the agent fills in (markdown image, link, fetched URL): data leaves when it is rendered or fetched. */
 function detectPlaceholderUrls(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null, clauses: Clause[]): void {
   let contextObjs: ObjHit[] | null = null;
@@ -501,7 +520,9 @@ function detectPlaceholderUrls(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null
     // (computed once per unit: a unit with many such URLs stays linear)
     if (contextObjs === null) {
       const about = /\b(?:url|link|image|badge|query|param\w*|fetch|pixel|footer)\b/i;
-      const context = [prev && prev.kind !== 'fenced' ? prev.text.slice(-4000) : '', unit.text].join('\n').split(/(?<=[.!?:])\s+/).filter((s) => about.test(s)).join(' ');
+      // the paragraph after the template, when it says how to fill the holes ("Fill `d` with … the values in .env")
+      const next = ctx.next && ctx.next.kind !== 'fenced' && FILL_HOLE.test(ctx.next.text.slice(0, 400)) ? ctx.next.text.slice(0, 4000) : '';
+      const context = [prev && prev.kind !== 'fenced' ? prev.text.slice(-4000) : '', unit.text].join('\n').split(/(?<=[.!?:])\s+/).filter((s) => about.test(s)).join(' ') + (next ? ` ${next}` : '');
       contextObjs = objectsIn(context);
       viaTool = has(L.DESTINATION.tool, context) || has(L.DESTINATION.tool, prev?.text.slice(-4000) ?? '');
     }
@@ -615,7 +636,7 @@ const ASK_FOR = /^\s*(?:(?:sie|usted|vous|lei)\s+)?(?:\*\*)?\s*(?:for|um|nach|po
 /** The secret is typed into a local prompt that keeps it (a hidden terminal prompt, the system keyring), not into the chat. */
 const LOCAL_ENTRY = /\b(?:hidden|silent|masked|secure|terminal|password) (?:prompt|input)|\bwithout echo\w*|\bno echo\b|\bkeyring\b|\bkeychain\b|\bgetpass\b|\bread -s\b|\bstored securely\b/;
 /** A secret word that only qualifies another noun: "a password reset link", "the token expiry". */
-const QUALIFIER_AFTER = /^[\s*]*(?:reset|change|policy|policies|manager|strength|rules?|field|hint|link|expiry|expiration|requirements?|prompt|dialog|form|page|rotation|length|update)\b/;
+const QUALIFIER_AFTER = /^[\s*]*(?:reset|change|policy|policies|manager|strength|rules?|field|hint|link|expiry|expiration|requirements?|prompt|dialog|form|page|rotation|length|update|providers?|integrations?|management|stores?|engines?|docs|documentation|guides?|syntax|types?)\b/;
 
 /** What a command prints, named as the thing to paste. */
 const OUTPUT_WORD = /\b(?:output|result|what (?:it|this|that) prints|ausgabe|salida|resultado|sortie|résultat|uscita|risultato|вывод|результат)\b|输出|出力/iu;
@@ -996,10 +1017,14 @@ export function readProse(src: SourceText): Action[] {
   const reviewerDone = new Set<number>();
   let prev: ProseUnit | null = null;
   let prevFrom = 0;
-  for (const unit of proseUnits(src)) {
+  const units = proseUnits(src);
+  for (let i = 0; i < units.length; i++) {
+    const unit = units[i]!;
+    ctx.next = units[i + 1] ?? null;
     prevFrom = readUnit(ctx, unit, prev, 0, reviewerDone, prevFrom);
     prev = unit;
   }
+  ctx.next = null;
   for (const h of hiddenTexts(src.content)) {
     const loc = src.locate(h.offset);
     ctx.out.push({ kind: 'steer', entry: `prose.steer.hidden-${h.technique}`, origin: 'prose', mode: 'instruction', line: loc.line, column: loc.column, snippet: loc.snippet, object: preview(h.text, 200) });

@@ -200,7 +200,8 @@ function gradeUrlOnce(url: string, vendorWords: ReadonlySet<string>): GradedHost
   if (code) {
     // whose code: the owner in the path (github.com/<owner>/…, raw.githubusercontent.com/<owner>/…)
     const owner = /^[a-z]+:\/\/[^/]+\/([\w.-]{1,60})\//i.exec(url.trim())?.[1]?.toLowerCase();
-    if (owner && (vendorWords.has(owner) || [...vendorWords].some((w) => w.length >= 4 && (owner.startsWith(w) || w.startsWith(owner))))) {
+    // (a company prefix before the product, `tencentcloudbase` for CloudBase, names the same vendor)
+    if (owner && (vendorWords.has(owner) || [...vendorWords].some((w) => w.length >= 4 && (owner.startsWith(w) || w.startsWith(owner) || (w.length >= 6 && owner.endsWith(w)))))) {
       return { host, grade: 'vendor', why: `${host}/${owner}` };
     }
     // an owner named like a popular package scope or brand with words added (storybook-cli-dev, vercel-labs-tools is checked the same way)

@@ -280,6 +280,7 @@ export class ConfigReader {
       if (isObj(map)) this.overrides(map, `package.json "${field}"`, offset, 0);
     }
     this.ci(v, offset, [], 0);
+    this.pwnRequest(v, offset);
     // pre-commit: every hook repository is code fetched and run on each commit
     if (Array.isArray(v.repos)) {
       for (const r of v.repos.slice(0, 100)) {
@@ -308,6 +309,34 @@ export class ConfigReader {
       if (/^(?:commit=)?[0-9a-f]{40}$/i.test(ref)) continue;
       const tarball = /\.(?:tgz|tar\.gz|tar|zip)(?:[?#].*)?$/i.test(url);
       this.add({ kind: 'exec', entry: 'exec.install.override', object: `${name.replace(/^.*>\s*/, '')} → ${spec}`, via, host: hostOf(url.replace(/#.*$/, '')) ?? undefined, flags: ['unpinned-override', tarball ? 'tarball' : 'branch'] }, offset);
+    }
+  }
+
+  /**
+   * A GitHub workflow triggered by `pull_request_target` runs with the base repository's secrets and a write token;
+   * checking out the pull request's head and then running anything (an install, a build, a local action) runs the
+   * fork author's code with them ("pwn request", GitHub Security Lab). Read from the workflow's structure.
+   */
+  private pwnRequest(v: Record<string, unknown>, offset: number): void {
+    const on = v.on;
+    const triggered = on === 'pull_request_target' || (Array.isArray(on) && on.includes('pull_request_target')) || (isObj(on) && 'pull_request_target' in on);
+    if (!triggered || !isObj(v.jobs)) return;
+    const secretsIn = (x: unknown) => /\$\{\{\s*secrets\.|toJSON\(\s*secrets/i.test(JSON.stringify(x ?? ''));
+    for (const [name, job] of Object.entries(v.jobs).slice(0, 50)) {
+      if (!isObj(job) || !Array.isArray(job.steps)) continue;
+      let checkedOut = false;
+      for (const step of job.steps.slice(0, 100)) {
+        if (!isObj(step)) continue;
+        if (typeof step.uses === 'string' && /^actions\/checkout@/.test(step.uses)) {
+          const ref = isObj(step.with) ? String(step.with.ref ?? '') + String(step.with.repository ?? '') : '';
+          if (/github\.event\.pull_request\.head\.(?:sha|ref|repo)|refs\/pull\/|github\.head_ref/.test(ref)) checkedOut = true;
+          continue;
+        }
+        if (!checkedOut || !(typeof step.run === 'string' || (typeof step.uses === 'string' && step.uses.startsWith('./')))) continue;
+        const withSecrets = secretsIn(job.env) || secretsIn(v.env) || job.steps.some((x) => isObj(x) && (secretsIn(x.env) || secretsIn(x.with))) || /write/.test(JSON.stringify(job.permissions ?? v.permissions ?? ''));
+        this.add({ kind: 'privilege', entry: 'privilege.pwn-request', object: `job "${name}"`, via: 'pull_request_target with a checkout of the pull request head', content: String(step.run ?? step.uses).slice(0, 120), flags: withSecrets ? ['secrets'] : [] }, offset);
+        break;
+      }
     }
   }
 

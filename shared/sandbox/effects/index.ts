@@ -3,7 +3,7 @@
  * by its structure, URLs in prose, and the prose reader's actions when one is given), the data flow
  * runs over the whole document, and the policies (policies.ts) turn actions into findings.
  */
-import { AUTH_OFF_CODE, readsCiMarker, TLS_OFF_CODE, TLS_SILENCED, TLS_SWITCH_CODE, WEAK_CRYPTO_CODE } from './catalogue/apis.js';
+import { AUTH_OFF_CODE, readsCiMarker, TLS_OFF_CODE, TLS_SILENCED, TLS_SWITCH_CODE, WEAK_CRYPTO_CODE, WEAK_WEB_CODE } from './catalogue/apis.js';
 import { overridesConfiguredPayee, payeeAddress } from './catalogue/payee.js';
 import { findUrls, hostOf } from '../hosts.js';
 import { isKnownIndex, vendorLabel } from '../reputation.js';
@@ -269,6 +269,42 @@ function forcedExtensions(list: ActionList, text: string, offset: number, makers
 }
 
 /**
+ * The highest role on a subscription, organisation or project (Azure Owner / User Access Administrator, GCP
+ * roles/owner, roles/editor, organisation and IAM administrators) granted to an identity the skill itself fixes (a
+ * literal application id, group or account, directly or through a variable the document assigns): whoever holds
+ * that identity controls the user's cloud. AWS is read by crossAccountAdmin.
+ */
+const TOP_ROLE = /^(?:owner|user access administrator|roles\/(?:owner|editor|resourcemanager\.(?:organization|folder|project)(?:Admin|IamAdmin)|iam\.(?:securityAdmin|organizationRoleAdmin|serviceAccountTokenCreator)|billing\.admin))$/i;
+const FIXED_ID = /^(?:(?:user|group|serviceAccount|domain):)?(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)$/i;
+function topRoleGrants(list: ActionList, text: string, offset: number, document: string): void {
+  if (!/\baz\s+role\s+assignment\s+create\b|\badd-iam-policy-binding\b/.test(text)) return;
+  const joined = text.replace(/\\\n/g, '  ');
+  const value = (flag: string, cmd: string) => new RegExp(String.raw`${flag}[=\s]+(?:"([^"]*)"|'([^']*)'|(\S+))`).exec(cmd);
+  const resolve = (v: string, depth = 0): string => {
+    const name = /^\$\{?(\w+)\}?$/.exec(v)?.[1];
+    if (!name || depth > 2) return v;
+    const assigned = new RegExp(String.raw`(?:^|[\s;])${name}=(?:\$\(([^)\n]*)\)|"([^"\n]*)"|'([^'\n]*)'|(\S+))`, 'm').exec(document);
+    const val = assigned ? (assigned[1] ?? assigned[2] ?? assigned[3] ?? assigned[4] ?? '') : '';
+    // `SP_OID=$(az ad sp show --id "$PARTNER_APP_ID" …)`: the identity is the one the lookup names
+    const inner = /--id\s+["']?(\$\{?\w+\}?|[\w.@-]+)/.exec(val)?.[1];
+    return inner ? resolve(inner, depth + 1) : resolve(val, depth + 1);
+  };
+  let at = 0;
+  for (const line of joined.split('\n')) {
+    if (/\baz\s+role\s+assignment\s+create\b|\badd-iam-policy-binding\b/.test(line)) {
+      const role = value('--role', line);
+      const who = value('--assignee(?:-object-id)?', line) ?? value('--member', line);
+      const roleName = role ? (role[1] ?? role[2] ?? role[3] ?? '') : '';
+      const id = who ? resolve(who[1] ?? who[2] ?? who[3] ?? '') : '';
+      if (TOP_ROLE.test(roleName) && FIXED_ID.test(id)) {
+        list.add({ kind: 'privilege', entry: 'privilege.cloud-admin', object: `the identity ${id}`, via: `${roleName} granted by ${/\baz\b/.test(line) ? 'az role assignment create' : 'gcloud add-iam-policy-binding'}`, flags: ['cloud-admin'] }, offset + Math.min(at, text.length - 1), 'config');
+      }
+    }
+    at += line.length + 1;
+  }
+}
+
+/**
  * SSH client configuration that hands the user's keys to servers: `ForwardAgent yes` lets whoever has root on the
  * server sign in anywhere as the user while connected (ssh_config(5)). Judged when it reaches every host (`Host *`,
  * `Match all`) or a host whose identity is not checked (`StrictHostKeyChecking no`): then nobody knows who gets it.
@@ -465,6 +501,14 @@ function weakCryptoInCode(list: ActionList, text: string, offset: number, lang: 
   list.add({ kind: 'tamper', entry: 'tamper.weak-crypto', object: found[0]!.m![0].slice(0, 100), via: found.map((x) => x.w.what).join('; '), flags: found.length > 1 ? ['several'] : [] }, offset + found[0]!.m!.index, 'javascript');
 }
 
+/** Web settings that let other sites or clients in (`WEAK_WEB_CODE`), one action per block; comment lines are not code. */
+function weakWebInCode(list: ActionList, text: string, offset: number, lang: string): void {
+  if (!JS_LANGS.has(lang) && !PYTHON_LANGS.has(lang) && !LITERAL_LANGS.has(lang)) return;
+  const found = WEAK_WEB_CODE.map((w) => ({ w, m: w.pattern.exec(text) })).filter((x) => x.m && (!x.w.needs || x.w.needs.test(text)) && !/^\s*(?:#|\/\/|\*)/.test(text.slice(text.lastIndexOf('\n', x.m.index) + 1, x.m.index)));
+  if (found.length === 0) return;
+  list.add({ kind: 'tamper', entry: 'tamper.weak-web', object: found[0]!.m![0].slice(0, 100), via: found.map((x) => x.w.what).join('; ') }, offset + found[0]!.m!.index, 'javascript');
+}
+
 /** Authentication switched off in code (`AUTH_OFF_CODE`), one action per entry and block. */
 function authOffInCode(list: ActionList, text: string, offset: number, lang: string): void {
   const l = lang.toLowerCase();
@@ -541,12 +585,14 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     bazelEnvToRemote(list, seg.text, seg.offset);
     if (LITERAL_LANGS.has(lang) || /^(?:xml|maven)$/.test(lang)) mavenRepositories(list, seg.text, seg.offset);
     crossAccountAdmin(list, seg.text, seg.offset);
+    topRoleGrants(list, seg.text, seg.offset, src.content);
     sshAgentForwarding(list, seg.text, seg.offset);
     forcedExtensions(list, seg.text, seg.offset, makers);
     if (seg.text.includes('.files')) gemspecFiles(list, seg.text, seg.offset);
     unpinnedOverrides(list, seg.text, seg.offset);
     authOffInCode(list, seg.text, seg.offset, lang);
     weakCryptoInCode(list, seg.text, seg.offset, lang);
+    weakWebInCode(list, seg.text, seg.offset, lang);
     // payment code that pays a fixed address instead of the one the user configured
     if (JS_LANGS.has(lang) || PYTHON_LANGS.has(lang) || /^(?:sol|solidity|go|rust|rs)$/.test(lang)) {
       const payee = payeeAddress(seg.text);

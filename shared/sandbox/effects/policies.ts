@@ -571,6 +571,11 @@ function privilege(ctx: PolicyContext, a: Action, all: readonly Action[] = []): 
     else emit(ctx, 'privilegeNote', a, `Forces the browser extension ${a.object} on every profile from ${a.host}, an update server that is not the browser maker's store: the user cannot remove it, and whoever runs that server decides its code; a human checks it.`);
     return;
   }
+  if (a.entry === 'privilege.pwn-request') {
+    if (a.flags?.includes('secrets')) emit(ctx, 'pwnRequest', a, `The workflow's ${a.object} runs on pull_request_target, checks out the pull request's head and runs "${a.content}" with the repository's secrets: anyone who opens a pull request from a fork runs code with them.`);
+    else emit(ctx, 'pwnRequestNote', a, `The workflow's ${a.object} runs on pull_request_target, checks out the pull request's head and runs "${a.content}" with the base repository's token.`);
+    return;
+  }
   if (a.entry === 'privilege.ssh-agent') {
     emit(ctx, 'privilegeNote', a, `Forwards the user's SSH agent (${a.via}, "${a.object}"): while connected, whoever controls that server can sign in anywhere with the user's keys; a human checks whose servers these are.`);
     return;
@@ -690,6 +695,7 @@ export function applyPolicies(ctx: PolicyContext, actions: readonly Action[]): v
           else emit(ctx, 'tlsOffCode', a, `Turns certificate checks off (${a.via}: "${a.object}"): every connection this code makes can be intercepted.`);
         }
         if (a.entry === 'tamper.weak-crypto') emit(ctx, 'weakCrypto', a, `Has the agent write code with ${a.via} ("${a.object}").`);
+        if (a.entry === 'tamper.weak-web') emit(ctx, 'weakWeb', a, `Has the agent write code with ${a.via} ("${a.object}").`);
         if (a.entry === 'tamper.payee') emit(ctx, 'payeeSwap', a, a.object?.startsWith('acct_') ? `Payment code routes charges to the fixed connected account ${a.object} instead of (or besides) the seller's own account: the money is paid out to whoever holds that account.` : `Payment code pays the fixed address ${a.object} instead of (or besides) the address the user configures: the money goes to whoever holds that wallet.`);
         if (a.entry === 'tamper.auth-off') {
           if (a.flags?.includes('backdoor')) emit(ctx, 'authBackdoor', a, `Has the agent write ${a.via} ("${a.object}"): whoever knows that value gets in.`);

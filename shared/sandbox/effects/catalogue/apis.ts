@@ -135,5 +135,20 @@ export const WEAK_CRYPTO_CODE: readonly { pattern: RegExp; what: string }[] = [
   { pattern: /\b(?:Getenv|getenv|get|environ\.get|fetch)\s*\(\s*["'][A-Z_]*(?:KEY|SECRET)[A-Z_]*["']\s*,\s*["'][^"'\n]{16,}["']\s*\)/, what: 'an encryption key with a fixed fallback compiled in' },
 ];
 
+/**
+ * Web application settings in code the agent writes that let other sites or clients in: credentials sent on
+ * cross-site requests from any origin (the origin reflected or matched by a catch-all, with credentials on: a
+ * `*` with credentials is refused by browsers and is not listed), every request parameter mass-assigned.
+ * `needs` must also match in the same block.
+ */
+export const WEAK_WEB_CODE: readonly { pattern: RegExp; needs?: RegExp; what: string }[] = [
+  {
+    pattern: /\borigin\s*:\s*(?:true\b|\(\s*\w+\s*,\s*(\w+)\s*\)\s*=>\s*\1\s*\(\s*null\s*,\s*(?:true|\w+(?:\s*\|\|\s*true)?)\s*\))|\bCORS_(?:ALLOW_ALL_ORIGINS|ORIGIN_ALLOW_ALL)\s*=\s*True\b|\bCORS_(?:ALLOWED_ORIGIN_REGEXES|ORIGIN_REGEX_WHITELIST)\s*=\s*\[\s*r?["']\^?(?:https\?:\/\/|https?:\/\/)?\.\*\$?["']|\ballowedOriginPatterns\s*\(\s*["']\*["']|\bAllowOriginFunc\s*:\s*func\s*\([^)]*\)\s*bool\s*\{\s*return\s+true|Access-Control-Allow-Origin["']?\s*[,:]\s*(?:req|request)\.(?:headers?\.(?:origin|get\(\s*["']origin["']\s*\))|get_header\(\s*["']origin)/i,
+    needs: /\bcredentials\s*:\s*true\b|\bCORS_ALLOW_CREDENTIALS\s*=\s*True\b|\ballowCredentials\s*\(\s*true\s*\)|\bsupports_credentials\s*=\s*True\b|\bAllowCredentials\s*[:=]\s*true\b|Access-Control-Allow-Credentials["']?\s*[,:]\s*["']?true/i,
+    what: 'cross-site requests with the user\'s cookies accepted from any origin (CORS reflecting every origin with credentials)',
+  },
+  { pattern: /\.permit!/, what: 'every request parameter accepted into the model (Rails permit!: users can set their own role or owner)' },
+];
+
 /** The warning that would tell the user, silenced, or the hostname check replaced: the weakening is hidden. */
 export const TLS_SILENCED = /disable_warnings\s*\(|filterwarnings\s*\(\s*["']ignore["'][^)]*Insecure|checkServerIdentity\s*:\s*\(\s*\)\s*=>\s*(?:undefined|null)|NODE_NO_WARNINGS/;

@@ -1194,7 +1194,8 @@ export class ShellReader {
         // `-C dir` changes folder first: members are read from inside it
         const cIdx = args.findIndex((a) => a.text === '-C' || a.text === '--directory');
         const cdir = cIdx >= 0 ? args[cIdx + 1]?.text : undefined;
-        sources = plain.map((a) => a.text).filter((t) => t !== dest && t !== cdir && !/^[a-zA-Z]*f[a-zA-Z]*$/.test(t));
+        // (the old-style flag bundle `czf` is the first word only: a member named `handoff` is a file)
+        sources = plain.filter((a, k) => !(k === 0 && args.indexOf(a) === 0 && /^[a-zA-Z]*f[a-zA-Z]*$/.test(a.text))).map((a) => a.text).filter((t) => t !== dest && t !== cdir);
         if (cdir) sources = sources.map((t) => (/^[~/$]/.test(t) ? t : t === '.' || t === './' ? cdir : `${cdir.replace(/\/$/, '')}/${t.replace(/^\.\//, '')}`));
       } else if (cmd === 'compress-archive') {
         dest = argTexts[argTexts.findIndex((t) => /^-destinationpath$/i.test(t)) + 1];

@@ -54,6 +54,10 @@ const pypiProjects: FakePypiProjects = {
       vulnerabilities: [{ id: 'PYSEC-2026-10', summary: 'Known at certification', aliases: ['CVE-2026-1010'], fixed_in: ['1.0.1'] }],
     },
   },
+  // Pulls watchlib in as a first-level transitive (L1).
+  wrapwatch: { '1.0.0': { files: [{ filename: 'wrapwatch-1.0.0.tar.gz', content: makeSdist('wrapwatch', '1.0.0', { 'wrapwatch/__init__.py': 'from watchlib import add\n\ndef twice(a):\n    return add(a, a)\n' }) }], requires_dist: ['watchlib==1.0.0'] } },
+  // Depends on neither.
+  otherlib: { '1.0.0': { files: [{ filename: 'otherlib-1.0.0.tar.gz', content: makeSdist('otherlib', '1.0.0', { 'otherlib/__init__.py': 'def sub(a, b):\n    return a - b\n' }) }] } },
 };
 
 const listen = (s: http.Server) => new Promise<string>((resolve) => s.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(s.address() as AddressInfo).port}`)));
@@ -316,19 +320,24 @@ t('hosts that turn hostile after certification end as DOWN and UNREACHABLE check
   dripping.delete(FILE2);
 });
 
-t('an advisory published after certification reaches the package view and the live-status of the certificate that depends on it', async () => {
+t('an advisory published after certification reaches the package view and the live-status of every certificate that depends on it', async () => {
   const api = client(base, await newActorKey());
-  const r = await api.post('/cert/v1/submissions/submit', { categoryKey: 'CODE+PACKAGES', skillMdContent: skillMd({ name: 'uses-watchlib' }), dependencyFiles: { 'requirements.txt': 'watchlib==1.0.0\n' }, idempotencyKey: uuid() });
-  assert.is(r.status, 201, JSON.stringify(r.body));
-  const detail = await waitForStatus(api, r.body.submissionId, ['APPROVED', 'REJECTED', 'ESCALATED', 'SANDBOX_FAILED'], 90000);
-  assert.is(detail.status, 'APPROVED', JSON.stringify(detail.findings));
-  const id = detail.skillId as string;
+  const certify = async (name: string, requirements: string) => {
+    const r = await api.post('/cert/v1/submissions/submit', { categoryKey: 'CODE+PACKAGES', skillMdContent: skillMd({ name }), dependencyFiles: { 'requirements.txt': requirements }, idempotencyKey: uuid() });
+    assert.is(r.status, 201, JSON.stringify(r.body));
+    const detail = await waitForStatus(api, r.body.submissionId, ['APPROVED', 'REJECTED', 'ESCALATED', 'SANDBOX_FAILED'], 90000);
+    assert.is(detail.status, 'APPROVED', JSON.stringify(detail.findings));
+    return detail.skillId as string;
+  };
+  // Directly, through wrapwatch (L1), and not at all.
+  const id = await certify('uses-watchlib', 'watchlib==1.0.0\n');
+  const [viaL1, unrelated] = await Promise.all([certify('uses-wrapwatch', 'wrapwatch==1.0.0\n'), certify('uses-otherlib', 'otherlib==1.0.0\n')]);
 
-  // The package was re-checked and its certificate told: the advisory known at certification is not new.
-  const first = await waitFor(async () => {
-    const b = await live(id);
-    return check(b, 'advisories') ? b : undefined;
-  }, 20000, 'the first advisories check');
+  // The packages were re-checked and their certificates told: the advisory known at certification is not new.
+  const [first] = await waitFor(async () => {
+    const all = await Promise.all([id, viaL1, unrelated].map(live));
+    return all.every((b) => check(b, 'advisories')) ? all : undefined;
+  }, 20000, 'the first advisories checks');
   assert.is(check(first, 'advisories').outcome, 'CLEAR', JSON.stringify(check(first, 'advisories')));
   assert.is(first.monitoring.state, 'ACTIVE');
   const pkgPath = '/api/v1/public/packages/pypi/watchlib/1.0.0';
@@ -349,6 +358,15 @@ t('an advisory published after certification reaches the package view and the li
   );
   assert.match(adv.detail, /PYSEC-2026-77/);
   assert.is(adv.flagId, null, 'a registry fact: no operator flag per certificate');
+  // Every certificate that depends on the version is told, at its level; one that does not is not.
+  const transitive = await waitFor(async () => {
+    const b = await live(viaL1);
+    return check(b, 'advisories')?.outcome === 'NEW_ADVISORIES' ? b : undefined;
+  }, 20000, 'NEW_ADVISORIES for the L1 dependent');
+  assert.equal(check(transitive, 'advisories').evidence.packages.map((p: any) => [p.name, p.level, p.advisories.map((a: any) => a.id)]), [['watchlib', 1, ['PYSEC-2026-77']]]);
+  assert.is(transitive.monitoring.state, 'DEGRADED');
+  const untouched = await live(unrelated);
+  assert.equal([check(untouched, 'advisories').outcome, untouched.monitoring.state], ['CLEAR', 'ACTIVE']);
   const verify = (await callApi(base, 'GET', `/api/v1/public/certificates/${id}/verify`)).body;
   assert.equal([verify.valid, verify.status], [true, 'APPROVED'], 'the valid rule stays the spec\'s');
 

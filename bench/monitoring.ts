@@ -9,24 +9,30 @@
  *    Every certificate already has its `rules` result for the ruleset in force (the steady state).
  * 2. The planner: one `plannedChecks` + `plannedPackageChecks` walk (no queue) and one full
  *    `planMonitoring` (with the Bull `addBulk` to Redis), wall time and this process's CPU, at the default
- *    intervals and a 60 s period.
+ *    intervals and a 60 s period; then during a ruleset roll-out (every certificate sealed under an older
+ *    ruleset): where its jobs go, and two planner runs in a row (the second finds every re-analysis
+ *    already waiting on `monitor-rules`).
  * 3. Each kind's check, run in this process as the worker runs it (the check, then recording its result
  *    under the certificate's lock, with the read-cache invalidation), at the worker's concurrency (4),
  *    against local servers: a source host, an API, the npm bulk advisory endpoint (the real wire format,
  *    test/support/fake-registries.ts). Checks per second and CPU per check of this process (the database
  *    server's CPU is not included). `package advisories` is measured twice: nothing new (no fan-out), and
- *    a new advisory on every package version (each fans out to its dependents).
+ *    a new advisory on every package version (each fans out to its dependents). `rules` is measured twice:
+ *    under the ruleset in force (CURRENT, no work), and re-analysing a real skill file (the honest files of
+ *    test/fixtures/skills-review-1) one at a time, as a worker takes them from `monitor-rules`.
  * 4. A full pass at the default intervals: checks per interval against the measured rate of one worker.
  *
  * Asserts nothing; prints markdown tables.
  */
 import http from 'node:http';
 import os from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import mysql from 'mysql2/promise';
 import pLimit from 'p-limit';
-import { fmt, freshEnv, machine, runBench, table } from './support.js';
+import { fmt, freshEnv, machine, repoRoot, runBench, table } from './support.js';
 import { parseDatabaseUrl } from '../shared/db/connection.js';
 import { config } from '../shared/config.js';
 import { SANDBOX_RULESET_VERSION } from '../shared/sandbox/analyze.js';
@@ -34,6 +40,7 @@ import { runCheck } from '../shared/monitoring/checks.js';
 import { recordCheck } from '../shared/monitoring/record.js';
 import { processPackageAdvisories } from '../shared/monitoring/advisories.js';
 import { planMonitoring, plannedChecks, plannedPackageChecks, monitorSettings } from '../shared/monitoring/schedule.js';
+import { queue } from '../shared/queues/index.js';
 import { ANALYSIS_VERSION } from '../shared/packages/analysis/types.js';
 import { slotOf } from '../shared/monitoring/decide.js';
 import { startFakeNpmAdvisories, type FakeNpmAdvisory } from '../test/support/fake-registries.js';
@@ -52,8 +59,8 @@ const cpuMs = () => {
   return (u.user + u.system) / 1000;
 };
 
-async function measure(n: number, fn: (i: number) => Promise<unknown>) {
-  const limit = pLimit(CONCURRENCY);
+async function measure(n: number, fn: (i: number) => Promise<unknown>, concurrency = CONCURRENCY) {
+  const limit = pLimit(concurrency);
   const c0 = cpuMs();
   const t0 = performance.now();
   await Promise.all(Array.from({ length: n }, (_, i) => limit(() => fn(i))));
@@ -118,6 +125,7 @@ async function main(): Promise<void> {
   }
   await conn.query(`INSERT INTO package_certificates (id, registry, name, version, status, canonical_json, advisory_status, advisories, integrity_ok, analysis_version, created_at, updated_at${pkgFill.cols.map((c) => `, ${c}`).join('')}) VALUES ?`, [pkgRows]);
   const certIds: string[] = [];
+  const subIds: string[] = [];
   const sourceIds: string[] = [];
   const apiIds: string[] = [];
   const payload = JSON.stringify({ rulesetVersion: SANDBOX_RULESET_VERSION });
@@ -136,6 +144,7 @@ async function main(): Promise<void> {
       const api = r >= 0.3 && r < 0.4;
       const withPackages = r >= 0.4 && r < 0.6;
       certIds.push(id);
+      subIds.push(sub);
       if (pinned) sourceIds.push(id);
       if (api) apiIds.push(id);
       subs.push([sub, sub, api ? 'API' : 'SKILL', pinned ? `${sourceBase}/raw/acme/skills/${'a'.repeat(40)}/s${j}/SKILL.md` : null, pinned ? 'a'.repeat(40) : null, withPackages ? 'DONE' : null, 'APPROVED', now, now, ...subFill.values()]);
@@ -197,6 +206,37 @@ async function main(): Promise<void> {
   await walk('walk only, steady state (current slots done)');
   await walk('walk only, steady state, again');
 
+  // A ruleset roll-out: every certificate sealed under an older ruleset and checked under it.
+  const OLD_RULESET = 'sandbox-2026.1.1';
+  await conn.query('UPDATE certificates SET ruleset_version = ?', [OLD_RULESET]);
+  await conn.query("UPDATE monitoring_checks SET slot = ? WHERE kind = 'rules'", [OLD_RULESET]);
+  const rollout: (string | number)[][] = [];
+  {
+    let toRules = 0;
+    let toMonitoring = 0;
+    const c0 = cpuMs();
+    const t0 = performance.now();
+    for await (const page of plannedChecks(Date.now(), s)) for (const j of page) if (j.data.kind === 'rules') j.queue === 'monitor-rules' ? toRules++ : toMonitoring++;
+    rollout.push([`walk only: ${toRules} rules checks for monitor-rules, ${toMonitoring} for monitoring`, '', '', '', fmt(performance.now() - t0, 0), fmt(cpuMs() - c0, 0)]);
+  }
+  const jobsIn = async (name: 'monitoring' | 'monitor-rules') => {
+    const n = await queue(name).getJobCounts();
+    return n.waiting + n.delayed + n.active;
+  };
+  for (const label of ['planMonitoring, first run of the roll-out', 'planMonitoring, next run (every re-analysis already waiting)']) {
+    const before = [await jobsIn('monitor-rules'), await jobsIn('monitoring')];
+    const c0 = cpuMs();
+    const t0 = performance.now();
+    const { planned } = await planMonitoring(Date.now());
+    const ms = performance.now() - t0;
+    const cpu = cpuMs() - c0;
+    rollout.push([label, planned, (await jobsIn('monitor-rules')) - before[0]!, (await jobsIn('monitoring')) - before[1]!, fmt(ms, 0), fmt(cpu, 0)]);
+  }
+  await queue('monitor-rules').empty();
+  await queue('monitoring').empty();
+  await conn.query('UPDATE certificates SET ruleset_version = NULL');
+  await conn.query("UPDATE monitoring_checks SET slot = ? WHERE kind = 'rules'", [SANDBOX_RULESET_VERSION]);
+
   // ---- 3. Each kind's check
   await conn.query("DELETE FROM monitoring_checks WHERE kind <> 'rules'");
   await conn.query('DELETE FROM package_advisory_checks');
@@ -216,6 +256,22 @@ async function main(): Promise<void> {
   const src = await kind('source (fetch + SHA-256 + record)', sourceIds, 'source', (i) => ({ source: { url: `${sourceBase}/raw/acme/skills/${'a'.repeat(40)}/s${i}/SKILL.md`, ref: 'a'.repeat(40) } } as Partial<CertificatePayload>), slot);
   const ep = await kind('endpoints (1 endpoint probed + record)', apiIds, 'endpoints', () => ({ productType: 'API', endpointReview: { observedUrls: [], declaredEndpoints: [`${apiBase}/v1`] } } as Partial<CertificatePayload>), String(slotOf(Date.now(), s.endpointsIntervalMs)));
   await kind('rules, certified under the ruleset in force (CURRENT + record)', certIds, 'rules', () => ({}), `${SANDBOX_RULESET_VERSION}-bench`);
+  // Re-analyses: real skill files stored on submissions, one at a time as a worker takes them from monitor-rules.
+  const dir = path.join(repoRoot, 'test', 'fixtures', 'skills-review-1', 'benign');
+  const files = readdirSync(dir).filter((f) => f.endsWith('.md')).map((f) => readFileSync(path.join(dir, f), 'utf8'));
+  const R = Math.min(200, certIds.length);
+  for (let i = 0; i < R; i++) await conn.query("UPDATE submissions SET skill_content = ?, manifest = NULL, sandbox_report = NULL WHERE id = ?", [files[i % files.length], subIds[i]]);
+  const bytes = Array.from({ length: R }, (_, i) => Buffer.byteLength(files[i % files.length]!)).reduce((a, b) => a + b, 0);
+  const re = await measure(
+    R,
+    async (i) => {
+      const at = new Date();
+      const result = await runCheck('rules', { submissionId: subIds[i]!, payload: fake({ rulesetVersion: 'sandbox-2026.1.1' }) }, null, at);
+      await recordCheck(certIds[i]!, 'rules', SANDBOX_RULESET_VERSION, result!, at);
+    },
+    1,
+  );
+  checkRows.push([`rules, sealed under an older ruleset (re-analysis of a real skill file, ${fmt(bytes / R / 1024, 1)} KiB on average, + record), one at a time`, re.n, fmt(re.perSecond, 1), fmt(re.cpuMsPerCheck, 2)]);
   const pslot = String(slotOf(Date.now(), s.advisoriesIntervalMs));
   const pk = await measure(PACKAGES, (i) => processPackageAdvisories({ packageCertificateId: pkgIds[i]!, slot: pslot, dueAt: Date.now() }));
   checkRows.push(['package advisories, first check (fetch + record + fan-out: every dependent gets its first picture)', pk.n, fmt(pk.perSecond, 0), fmt(pk.cpuMsPerCheck, 2)]);
@@ -233,12 +289,14 @@ async function main(): Promise<void> {
     pass('source', sourceIds.length, c.MONITOR_SOURCE_INTERVAL_MS, src.perSecond),
     pass('endpoints', apiIds.length, c.MONITOR_ENDPOINTS_INTERVAL_MS, ep.perSecond),
     pass('package advisories (nothing new)', PACKAGES, c.MONITOR_ADVISORIES_INTERVAL_MS, pk2.perSecond),
-    ['rules after a ruleset change (re-analysis, limiter)', COUNT, '', fmt(c.MONITOR_RULES_PER_MINUTE / 60, 2), fmt(COUNT / (c.MONITOR_RULES_PER_MINUTE / 60), 0), 'limited to MONITOR_RULES_PER_MINUTE'],
+    ['rules after a ruleset change (re-analysis at the limiter)', COUNT, '', fmt(c.MONITOR_RULES_PER_MINUTE / 60, 2), fmt(COUNT / (c.MONITOR_RULES_PER_MINUTE / 60), 0), `${fmt((100 * (c.MONITOR_RULES_PER_MINUTE / 60)) / re.perSecond, 2)} (the limiter, not the analysis, sets the pace)`],
   ];
 
   process.stdout.write(`\n${machine()}; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; ${new Date().toISOString()}\n`);
   process.stdout.write(`\n### Planner (${COUNT} APPROVED certificates, ${PACKAGES} package versions, period ${s.planEveryMs / 1000} s)\n\n`);
   process.stdout.write(`${table(['run', 'jobs', 'certificate walk ms', 'total ms', 'CPU ms (this process)'], plannerRows, ['l', 'r', 'r', 'r', 'r'])}\n`);
+  process.stdout.write(`\n### Planner during a ruleset roll-out (${COUNT} certificates sealed under an older ruleset)\n\n`);
+  process.stdout.write(`${table(['run', 'jobs to addBulk', 'new on monitor-rules', 'new on monitoring', 'total ms', 'CPU ms (this process)'], rollout, ['l', 'r', 'r', 'r', 'r', 'r'])}\n`);
   process.stdout.write(`\n### Checks, ${CONCURRENCY} in flight, in one process against local servers\n\n`);
   process.stdout.write(`${table(['kind', 'checks', 'checks/s', 'CPU ms/check (this process)'], checkRows, ['l', 'r', 'r', 'r'])}\n`);
   process.stdout.write(`\n### A full pass at the default intervals (one worker at the rate above)\n\n`);

@@ -88,6 +88,7 @@ export async function sealCertificate(
       signature: signed.signature,
       signer: signed.signer,
       issuedAt,
+      rulesetVersion: payload.rulesetVersion,
     },
     { transaction: t },
   );

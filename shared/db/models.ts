@@ -165,6 +165,8 @@ export class Certificate extends Model<InferAttributes<Certificate>, InferCreati
   declare signature: string;
   declare signer: string;
   declare issuedAt: Date;
+  /** The sealed record's `rulesetVersion`, copied out for the monitoring planner (migration 0023); null before it. */
+  declare rulesetVersion: CreationOptional<string | null>;
   declare createdAt: CreationOptional<Date>;
 }
 
@@ -388,6 +390,7 @@ export function initModels(): void {
       signature: DataTypes.STRING(140),
       signer: DataTypes.CHAR(42),
       issuedAt: ts(),
+      rulesetVersion: DataTypes.STRING(64),
       createdAt: ts(),
     },
     opts('certificates', {

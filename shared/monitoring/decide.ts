@@ -129,6 +129,25 @@ export function rulesResult(input: { certifiedRuleset: string; currentRuleset: s
   };
 }
 
+/**
+ * What the planner does about a certificate's `rules` check under the ruleset in force `current`:
+ * - `none`: recorded for this ruleset already, or sealed under a ruleset newer than this build's (a
+ *   worker of an older build still running during a deploy re-analyses nothing backwards);
+ * - `note`: sealed under the ruleset in force (or not known: a record from before the column): the
+ *   monitoring queue notes CURRENT without work, or hands it on;
+ * - `reanalyse`: sealed under an older ruleset: straight to the rate-limited `monitor-rules` queue,
+ *   where a waiting job keeps its id, so a planner that runs again while it waits adds nothing.
+ * Ruleset versions are compared by their numbers (`sandbox-2026.9.1` < `sandbox-2026.11.9`).
+ */
+export function rulesPlan(sealedRuleset: string | null, recordedSlot: string | null, current: string): 'none' | 'note' | 'reanalyse' {
+  if (slotDone('rules', recordedSlot, current)) return 'none';
+  if (sealedRuleset === null || sealedRuleset === current) return 'note';
+  return analysisVersionOlder(sealedRuleset, current) ? 'reanalyse' : 'none';
+}
+
+/** Whether a certificate sealed under `sealed` is re-analysed under `current` (see rulesPlan). */
+export const rulesetOlder = (sealed: string, current: string): boolean => sealed !== current && analysisVersionOlder(sealed, current);
+
 // ---------------------------------------------------------------------------------------------
 // Advisories: a certified package version's registry advisories re-checked.
 

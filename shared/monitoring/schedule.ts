@@ -15,8 +15,8 @@ import { logger } from '../log.js';
 import { metrics } from '../metrics.js';
 import { jobIds, queue, type MonitorCheckJob, type PackageAdvisoryJob } from '../queues/index.js';
 import { SANDBOX_RULESET_VERSION } from '../sandbox/analyze.js';
-import { loadCertificate } from '../certificates/views.js';
-import { dueChecks, slotDone, slotOf } from './decide.js';
+import { loadCertificate, type LoadedCertificate } from '../certificates/views.js';
+import { dueChecks, rulesetOlder, rulesPlan, slotDone, slotOf } from './decide.js';
 import { recordAdvisories, uncheckedDependencies } from './advisories.js';
 import { planReanalyses, recordPackageVerdicts, submissionsWithChangedPackages } from './package-rules.js';
 import { runCheck, type CheckDeps } from './checks.js';
@@ -45,14 +45,22 @@ interface Row {
   sourceRef: string | null;
   productType: string;
   packagePhase: string | null;
+  rulesetVersion: string | null;
+}
+
+/** A planned check: on the `monitoring` queue, or (`monitor-rules`) a re-analysis straight to the rate-limited queue. */
+export interface PlannedCheck {
+  data: MonitorCheckJob;
+  delayMs: number;
+  queue?: 'monitor-rules';
 }
 
 /** The checks due before the planner's next run, one page of certificates at a time. */
-export async function* plannedChecks(nowMs: number, s: MonitorSettings = monitorSettings(), ruleset = SANDBOX_RULESET_VERSION): AsyncGenerator<{ data: MonitorCheckJob; delayMs: number }[]> {
+export async function* plannedChecks(nowMs: number, s: MonitorSettings = monitorSettings(), ruleset = SANDBOX_RULESET_VERSION): AsyncGenerator<PlannedCheck[]> {
   let after = '';
   for (;;) {
     const page = await db().query<Row>(
-      `SELECT s.certificate_id AS id, sub.id AS submissionId, sub.source_url AS sourceUrl, sub.source_ref AS sourceRef, sub.product_type AS productType, sub.package_phase AS packagePhase
+      `SELECT s.certificate_id AS id, sub.id AS submissionId, sub.source_url AS sourceUrl, sub.source_ref AS sourceRef, sub.product_type AS productType, sub.package_phase AS packagePhase, c.ruleset_version AS rulesetVersion
          FROM certificate_states s JOIN certificates c ON c.id = s.certificate_id JOIN submissions sub ON sub.id = c.submission_id
         WHERE s.status = 'APPROVED' AND s.certificate_id > ? ORDER BY s.certificate_id LIMIT ${PAGE}`,
       { replacements: [after], type: QueryTypes.SELECT },
@@ -61,7 +69,7 @@ export async function* plannedChecks(nowMs: number, s: MonitorSettings = monitor
     after = page[page.length - 1]!.id;
     const done = new Map<string, string>();
     for (const r of await MonitoringCheck.findAll({ where: { certificateId: page.map((p) => p.id) }, attributes: ['certificateId', 'kind', 'slot'] })) done.set(`${r.certificateId}:${r.kind}`, r.slot);
-    const jobs: { data: MonitorCheckJob; delayMs: number }[] = [];
+    const jobs: PlannedCheck[] = [];
     const periodic = (id: string, kind: CheckKind, intervalMs: number) => {
       const recorded = done.get(`${id}:${kind}`);
       const doneSlot = recorded === undefined || Number.isNaN(Number(recorded)) ? null : Number(recorded);
@@ -73,7 +81,11 @@ export async function* plannedChecks(nowMs: number, s: MonitorSettings = monitor
       if (r.sourceUrl && r.sourceRef) periodic(r.id, 'source', s.sourceIntervalMs);
       if (r.productType === 'API' || r.productType === 'SKILL+API') periodic(r.id, 'endpoints', s.endpointsIntervalMs);
       // Once per ruleset version; most certificates were certified under it and are only noted CURRENT.
-      if (!slotDone('rules', done.get(`${r.id}:rules`) ?? null, ruleset)) jobs.push({ data: { certificateId: r.id, kind: 'rules', slot: ruleset, dueAt: nowMs }, delayMs: 0 });
+      // One sealed under an older ruleset goes straight to the rate-limited queue: while its job waits
+      // there (with this id), the planner's next runs add nothing, and the monitoring queue stays free
+      // for the periodic checks during a roll-out that takes hours.
+      const plan = rulesPlan(r.rulesetVersion, done.get(`${r.id}:rules`) ?? null, ruleset);
+      if (plan !== 'none') jobs.push({ data: { certificateId: r.id, kind: 'rules', slot: ruleset, dueAt: nowMs }, delayMs: 0, ...(plan === 'reanalyse' ? { queue: 'monitor-rules' as const } : {}) });
     }
     // Advisories arrive from the package re-checks (advisories.ts); a certificate none has reached yet
     // (newly issued, or issued before this check existed) gets its first picture now.
@@ -131,7 +143,10 @@ export async function planMonitoring(nowMs = Date.now()): Promise<{ planned: num
   let planned = 0;
   for await (const jobs of plannedChecks(nowMs)) {
     if (!jobs.length) continue;
-    await q.addBulk(jobs.map((j) => ({ name: 'check', data: j.data, opts: { jobId: jobIds.monitor(j.data), delay: j.delayMs, ...CHECK_OPTS } })));
+    const here = jobs.filter((j) => !j.queue);
+    const reanalyses = jobs.filter((j) => j.queue === 'monitor-rules');
+    if (here.length) await q.addBulk(here.map((j) => ({ name: 'check', data: j.data, opts: { jobId: jobIds.monitor(j.data), delay: j.delayMs, ...CHECK_OPTS } })));
+    if (reanalyses.length) await addReanalyses(reanalyses.map((j) => j.data));
     planned += jobs.length;
   }
   for await (const jobs of plannedPackageChecks(nowMs)) {
@@ -151,43 +166,64 @@ export async function schedulePlanner(every = monitorSettings().planEveryMs): Pr
 
 export type CheckJobOutcome = 'recorded' | 'skipped' | 'not_applicable' | 'handed_off';
 
+const REANALYSIS_OPTS = { attempts: 3, backoff: { type: 'exponential', delay: 5000 }, removeOnComplete: true, removeOnFail: true } as const;
+
+/** Re-analyses for the `monitor-rules` queue; a job that already waits there (same id) is not added again. */
+async function addReanalyses(data: MonitorCheckJob[]): Promise<void> {
+  if (data.length) await queue('monitor-rules').addBulk(data.map((d) => ({ name: 'check', data: d, opts: { jobId: jobIds.monitor(d), ...REANALYSIS_OPTS } })));
+}
+
 /**
  * One check job. A rules check of a certificate sealed under an older ruleset needs a re-analysis:
- * handed to the `monitor-rules` queue, whose limiter bounds re-analyses per minute across workers.
+ * the planner sends it to the `monitor-rules` queue, whose limiter spaces re-analyses evenly across
+ * workers; one that reaches the `monitoring` queue anyway (a record from before the ruleset column)
+ * is handed on there.
  */
 export async function processCheck(data: MonitorCheckJob, where: 'monitoring' | 'monitor-rules', deps: CheckDeps = {}): Promise<CheckJobOutcome> {
   const { certificateId, kind, slot } = data;
-  metrics.monitoringLag.observe({ kind }, Math.max(0, Date.now() - data.dueAt) / 1000);
-  let loaded;
-  try {
-    loaded = await loadCertificate(certificateId);
-  } catch {
-    return 'not_applicable';
-  }
+  // How late the check starts behind its planned time (a rules check handed on is observed where it runs).
+  const lagSeconds = Math.max(0, Date.now() - data.dueAt) / 1000;
+  const started = () => metrics.monitoringLag.observe({ kind }, lagSeconds);
   const skip = (): CheckJobOutcome => {
     metrics.monitoringChecks.inc({ kind, outcome: 'skipped' });
     return 'skipped';
   };
-  if (loaded.state.status !== 'APPROVED') return skip();
+  let loaded: LoadedCertificate;
+  try {
+    loaded = await loadCertificate(certificateId);
+  } catch {
+    started();
+    return 'not_applicable';
+  }
+  if (loaded.state.status !== 'APPROVED') {
+    started();
+    return skip();
+  }
   if (kind === 'advisories') {
+    started();
     // The packages no re-check has reached are checked now; each tells its dependents when done.
     const unchecked = await uncheckedDependencies(certificateId);
-    const current = String(slotOf(Date.now(), monitorSettings().advisoriesIntervalMs));
-    await addPackageChecks(unchecked.map((packageCertificateId) => ({ data: { packageCertificateId, slot: current, dueAt: Date.now() }, delayMs: 0 })));
+    const currentSlot = String(slotOf(Date.now(), monitorSettings().advisoriesIntervalMs));
+    await addPackageChecks(unchecked.map((packageCertificateId) => ({ data: { packageCertificateId, slot: currentSlot, dueAt: Date.now() }, delayMs: 0 })));
     const rec = await recordAdvisories(certificateId);
     return rec.recorded ? 'recorded' : rec.why === 'not_applicable' ? 'not_applicable' : 'skipped';
   }
   if (kind === 'packages') {
+    started();
     const rec = await recordPackageVerdicts(certificateId);
     return rec.recorded ? 'recorded' : rec.why === 'not_applicable' ? 'not_applicable' : 'skipped';
   }
   const row = await MonitoringCheck.findOne({ where: { certificateId, kind } });
-  if (row && slotDone(kind, row.slot, slot)) return skip();
   const current = deps.currentRuleset ?? SANDBOX_RULESET_VERSION;
-  if (kind === 'rules' && where === 'monitoring' && loaded.payload.rulesetVersion !== current) {
-    await queue('monitor-rules').add('check', data, { jobId: jobIds.monitor(data), attempts: 3, backoff: { type: 'exponential', delay: 5000 }, removeOnComplete: true, removeOnFail: true });
+  const sealed = loaded.payload.rulesetVersion;
+  if (kind === 'rules' && where === 'monitoring' && rulesetOlder(sealed, current) && !(row && slotDone(kind, row.slot, slot))) {
+    await addReanalyses([data]);
     return 'handed_off';
   }
+  started();
+  if (row && slotDone(kind, row.slot, slot)) return skip();
+  // Sealed under a newer ruleset than this build's (an older worker during a deploy): never re-analysed backwards.
+  if (kind === 'rules' && sealed !== current && !rulesetOlder(sealed, current)) return skip();
   const now = new Date();
   const result = await runCheck(kind, { submissionId: loaded.cert.submissionId, payload: loaded.payload }, row, now, deps);
   if (!result) return 'not_applicable';

@@ -112,8 +112,10 @@ export function queue(name: QueueName): Bull.Queue {
         stalledInterval: Math.max(1000, Math.floor(config().QUEUE_LOCK_MS / 2)),
         maxStalledCount: 3,
       },
-      // Re-analyses after a ruleset change: at most this many per minute across every worker (Bull's limiter lives in Redis).
-      ...(name === 'monitor-rules' ? { limiter: { max: config().MONITOR_RULES_PER_MINUTE, duration: 60_000 } } : {}),
+      // Re-analyses after a ruleset change: one start per 60 s / MONITOR_RULES_PER_MINUTE across every
+      // worker (Bull's limiter lives in Redis), evenly spaced rather than a minute's worth at once, so
+      // the analysis threads never take a burst while the periodic checks wait.
+      ...(name === 'monitor-rules' ? { limiter: { max: 1, duration: Math.ceil(60_000 / config().MONITOR_RULES_PER_MINUTE) } } : {}),
       // Package re-analyses after an analysis version change: one start per 60 s / MONITOR_PACKAGE_RULES_PER_MINUTE
       // across every worker, evenly spaced (each downloads an archive from the public registry).
       ...(name === 'monitor-packages' ? { limiter: { max: 1, duration: Math.ceil(60_000 / config().MONITOR_PACKAGE_RULES_PER_MINUTE) } } : {}),

@@ -72,8 +72,8 @@ t.after(async () => {
 
 const headers = () => ({ authorization: `Bearer ${token}`, 'x-payment-method': 'x402' });
 
-async function submit(productType: string, url: string, externalCalls: string[], name: string) {
-  const body = { url, productType, skillMdContent: skillMd({ name, externalCalls, capabilities: ['network'], body: `# ${name}\n\nAsk the forecast service for today's weather and tell the user.\n` }) };
+async function submit(productType: string, url: string, externalCalls: string[], name: string, text = `# ${name}\n\nAsk the forecast service for today's weather and tell the user.\n`) {
+  const body = { url, productType, skillMdContent: skillMd({ name, externalCalls, capabilities: ['network'], body: text }) };
   const r = await callApi(base, 'POST', '/api/v1/cert/submit', { body, headers: headers() });
   assert.is(r.status, 201, JSON.stringify(r.body));
   return r.body.submissionId as string;
@@ -89,7 +89,8 @@ const byUrl = (review: any) => Object.fromEntries(review.endpoints.map((e: any) 
 
 t('three products probed at once: PASSED, FAILED with evidence and warnings, and an API whose base URL is down refused', async () => {
   const [passedId, failedId, downId] = await Promise.all([
-    submit('API', `${good}/v1`, [good], 'forecast-api'),
+    // The file calls one URL itself: observed by the sandbox and listed, not probed.
+    submit('API', `${good}/v1`, [good], 'forecast-api', `# forecast-api\n\nAsk the forecast service for today's weather and tell the user:\n\n\`\`\`bash\ncurl -s "${good}/v1/today?city=Paris"\n\`\`\`\n`),
     submit('SKILL+API', `${good}/v1`, [`${loop}/a`, `${slow}/v1`], 'forecast-skill'),
     submit('API', `${down}/v1`, [good], 'gone-api'),
   ]);
@@ -100,6 +101,8 @@ t('three products probed at once: PASSED, FAILED with evidence and warnings, and
   const v1 = await callApi(base, 'GET', `/api/v1/public/certificates/${passed.skillId}/verify`);
   assert.is(v1.body.endpointStatus, 'PASSED');
   assert.equal(v1.body.endpointReview.declaredEndpoints, [`${good}/v1`, good]);
+  assert.equal(v1.body.endpointReview.observedUrls, [`${good}/v1/today?city=Paris`]);
+  assert.equal(v1.body.endpointReview.endpoints.map((e: any) => e.url), [`${good}/v1`, good], 'observed URLs are listed, not probed');
   const ok = byUrl(v1.body.endpointReview)[`${good}/v1`];
   assert.equal([ok.source, ok.method, ok.statusCode, ok.contentType, ok.outcome, ok.failure], ['product', 'HEAD', 200, 'application/json', 'PASSED', null]);
   assert.type(ok.timeMs, 'number');

@@ -1,8 +1,12 @@
 import http from 'node:http';
+import https from 'node:https';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { client, freePort, logged, runCli, skillMd, startWeb, startWorker, stopAll, uuid, waitFor, waitForStatus } from '../support/harness.js';
+import { client, freePort, logged, repoRoot, skillMd, startWeb, startWorker, stopAll, uuid, waitFor, waitForStatus } from '../support/harness.js';
+import { consoleSession, flagPanel, resolveFlag } from '../support/console.js';
 import { closeDb, makeFree, newActorKey, useDb } from '../support/db.js';
 import { startFakePypi, type FakePypiProjects, type FakeServer } from '../support/fake-registries.js';
 import { makeSdist } from '../support/archives.js';
@@ -13,16 +17,14 @@ import { callApi } from '../support/wallet-api.js';
 import { AuditLog, Flag } from '../../shared/db/models.js';
 import { createDeveloperToken } from '../../shared/developers/tokens.js';
 import { canonicalSha256 } from '../../shared/skills/parse.js';
-import { processCheck } from '../../shared/monitoring/schedule.js';
-import { analyzeSkillBounded, closeSkillAnalysisPool } from '../../shared/sandbox/skill-pool.js';
 import { closeReadCache } from '../../shared/cache/read-cache.js';
-import { storedSkill } from '../../shared/submissions/sandbox-step.js';
-import { withFindings } from '../../shared/sandbox/analyze.js';
 
 /**
  * Monitoring after issue end to end (docs/monitoring.md): real web and worker processes, MariaDB and
- * Redis, with a local source host whose pinned file changes and a local API that goes down. Short
- * intervals through the environment; the checks run as the worker's Bull jobs.
+ * Redis, with a local source host whose pinned file changes and a local API that goes down, hosts
+ * that turn hostile after certification, and a local PyPI whose release gains an advisory. Short
+ * intervals through the environment; the checks run as the worker's Bull jobs. The `rules` check is
+ * test/e2e/monitoring-rules.test.ts, the `packages` check test/e2e/package-rules.test.ts.
  */
 const t = suite('monitoring: a changed source and a down endpoint reach live-status and the operator console');
 const servers: http.Server[] = [];
@@ -37,6 +39,13 @@ let metricsUrl: string;
 let token: string;
 let restorePrices: () => Promise<void> = async () => {};
 let pypi: FakeServer;
+// Paths of the source host that answer 200 and then send one byte every 200 ms, never finishing.
+const dripping = new Set<string>();
+// The hostile API: answers well until `hostile` is set, then never answers, sends without end, or loops.
+let hostile = false;
+let hostileBase: string;
+let tlsBase: string;
+const fixture = (name: string) => readFileSync(path.join(repoRoot, 'test', 'fixtures', 'tls', name));
 // A PyPI release JSON (the real wire format) whose `vulnerabilities` list grows after certification.
 const pypiProjects: FakePypiProjects = {
   watchlib: {
@@ -45,6 +54,10 @@ const pypiProjects: FakePypiProjects = {
       vulnerabilities: [{ id: 'PYSEC-2026-10', summary: 'Known at certification', aliases: ['CVE-2026-1010'], fixed_in: ['1.0.1'] }],
     },
   },
+  // Pulls watchlib in as a first-level transitive (L1).
+  wrapwatch: { '1.0.0': { files: [{ filename: 'wrapwatch-1.0.0.tar.gz', content: makeSdist('wrapwatch', '1.0.0', { 'wrapwatch/__init__.py': 'from watchlib import add\n\ndef twice(a):\n    return add(a, a)\n' }) }], requires_dist: ['watchlib==1.0.0'] } },
+  // Depends on neither.
+  otherlib: { '1.0.0': { files: [{ filename: 'otherlib-1.0.0.tar.gz', content: makeSdist('otherlib', '1.0.0', { 'otherlib/__init__.py': 'def sub(a, b):\n    return a - b\n' }) }] } },
 };
 
 const listen = (s: http.Server) => new Promise<string>((resolve) => s.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(s.address() as AddressInfo).port}`)));
@@ -53,6 +66,12 @@ t.before(
   logged(async () => {
     useDb();
     const source = http.createServer((req, res) => {
+      if (dripping.has(req.url ?? '')) {
+        res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
+        const drip = setInterval(() => res.write('#'), 200);
+        res.on('close', () => clearInterval(drip));
+        return;
+      }
       const body = hosted.get(req.url ?? '');
       if (body === undefined) return void res.writeHead(404).end('not found');
       res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end(body);
@@ -61,6 +80,30 @@ t.before(
     sourceBase = await listen(source);
     apiServer = http.createServer((req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(req.method === 'HEAD' ? undefined : '{"ok":true}'));
     apiUrl = `${await listen(apiServer)}/v1`;
+    const hostileServer = http.createServer((req, res) => {
+      const p = req.url ?? '';
+      const fine = () => res.writeHead(200, { 'content-type': 'application/json' }).end(req.method === 'HEAD' ? undefined : '{"ok":true}');
+      if (p === '/ok' || !hostile) return fine();
+      if (p === '/slow/v1') return; // accepts, never answers
+      if (p === '/huge/v1') {
+        if (req.method === 'HEAD') return void res.writeHead(200).end(); // no Content-Type: the probe asks with GET
+        res.writeHead(200, { 'content-type': 'text/plain' });
+        const chunk = Buffer.alloc(64 * 1024, 97);
+        const pump = () => {
+          while (!res.destroyed && res.write(chunk));
+        };
+        res.on('drain', pump);
+        return pump(); // without end
+      }
+      if (p.startsWith('/loop/')) return void res.writeHead(302, { location: p === '/loop/v1' ? '/loop/v2' : '/loop/v1' }).end();
+      fine();
+    });
+    servers.push(hostileServer);
+    hostileBase = await listen(hostileServer);
+    // A self-signed certificate the probe does not trust: TLS fails, at issue and after.
+    const tlsServer = https.createServer({ key: fixture('localhost-key.pem'), cert: fixture('localhost-cert.pem') }, (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
+    servers.push(tlsServer as unknown as http.Server);
+    tlsBase = (await listen(tlsServer as unknown as http.Server)).replace('http:', 'https:');
     restorePrices = await makeFree(['SKILL', 'SKILL+API']);
     token = (await createDeveloperToken(`monitoring-${Date.now()}`)).token;
     pypi = await startFakePypi(pypiProjects);
@@ -73,6 +116,8 @@ t.before(
       ENDPOINT_PROBE_ALLOW_HOSTS: '127.0.0.1',
       ENDPOINT_PROBE_REQUIRE_TLS: 'false',
       ENDPOINT_PROBE_TIMEOUT_MS: '1500',
+      ENDPOINT_PROBE_RETRY_DELAY_MS: '300',
+      SOURCE_FETCH_TIMEOUT_MS: '1500',
       // Seconds instead of hours: every certificate's checks come round about once a second.
       MONITOR_SOURCE_INTERVAL_MS: '1200',
       MONITOR_ENDPOINTS_INTERVAL_MS: '1200',
@@ -94,33 +139,12 @@ t.after(async () => {
   apiServer?.closeAllConnections();
   apiServer?.close();
   await pypi?.close();
-  // This process ran a check itself (the rules test): its analysis threads and invalidation publisher.
-  await closeSkillAnalysisPool();
   await closeReadCache();
   await closeDb();
 });
 
 const live = async (id: string) => (await callApi(base, 'GET', `/api/v1/public/certificates/${id}/live-status`)).body;
 const check = (body: any, kind: string) => body.monitoring.checks.find((c: any) => c.kind === kind);
-
-/** Console sign-in without a browser (the login form's double-submit cookie, then the session cookie). */
-async function operatorSession(): Promise<string> {
-  const name = `mon-${Date.now().toString(36)}`;
-  const made = await runCli(['operator', 'create', '--name', name, '--operator', 'monitoring-test', '--json']);
-  assert.is(made.status, 0, made.stderr);
-  const form = await fetch(`${base}/console/login`);
-  const loginCookie = form.headers.getSetCookie().find((c) => c.startsWith('cert_console_login='))!.split(';')[0]!;
-  const csrf = /name="_csrf" value="([^"]+)"/.exec(await form.text())![1]!;
-  const res = await fetch(`${base}/console/login`, { method: 'POST', body: new URLSearchParams({ name, secret: JSON.parse(made.stdout).secret, next: '/console', _csrf: csrf }), headers: { cookie: loginCookie }, redirect: 'manual' });
-  return res.headers.getSetCookie().find((c) => c.startsWith('cert_console='))!.split(';')[0]!;
-}
-
-async function resolve(cookie: string, flagId: string, decision: 'dismiss' | 'confirm', reason: string) {
-  const page = await (await fetch(`${base}/console/flags`, { headers: { cookie } })).text();
-  const csrf = /name="_csrf" value="([^"]+)"/.exec(page)![1]!;
-  const r = await fetch(`${base}/console/flags/${flagId}/resolve`, { method: 'POST', body: new URLSearchParams({ decision, reason, _csrf: csrf }), headers: { cookie }, redirect: 'manual' });
-  assert.is(r.status, 303, await r.text());
-}
 
 t('a pinned source that changes raises an alert for an operator; an endpoint that goes down degrades; dismiss and confirm act like flags', async () => {
   const original = skillMd({ name: 'watched-api', externalCalls: [apiUrl], capabilities: ['network'], body: '# Watched\n\nAsk the status service whether it is up and tell the user.\n' });
@@ -136,6 +160,7 @@ t('a pinned source that changes raises an alert for an operator; an endpoint tha
   }, 60000, 'verdict');
   assert.is(approved.status, 'APPROVED', JSON.stringify(approved.findings));
   const id = approved.skillId as string;
+  const sealed = (await callApi(base, 'GET', `/api/v1/public/certificates/${id}`)).body;
 
   // Watched and well: both checks ran and found the certified file and an answering API.
   const healthy = await waitFor(async () => {
@@ -174,22 +199,26 @@ t('a pinned source that changes raises an alert for an operator; an endpoint tha
   assert.equal([flag.reporter, flag.status, flag.reason], ['system:monitoring', 'OPEN', 'monitoring_source_changed']);
 
   // Operators see it in the console, with the evidence.
-  const cookie = await operatorSession();
-  const page = await (await fetch(`${base}/console/flags`, { headers: { cookie } })).text();
-  const panel = page.slice(page.indexOf(`id="flag-${flag.id}"`));
+  const cookie = await consoleSession(base, 'monitoring-test');
+  const panel = await flagPanel(base, cookie, flag.id);
   assert.ok(panel.includes('Monitoring alert'), 'labelled as a monitoring alert');
   assert.ok(panel.includes(canonicalSha256(tampered)), 'the observed hash is shown');
 
   // Dismissed: no longer an alert (the API is still down: DEGRADED), and the same bytes raise nothing new.
-  await resolve(cookie, flag.id, 'dismiss', 'the maintainer force-pushed a typo fix; reviewed, harmless');
+  await resolveFlag(base, cookie, flag.id, 'dismiss', 'the maintainer force-pushed a typo fix; reviewed, harmless');
   const dismissed = await waitFor(async () => {
     const b = await live(id);
     return b.monitoring.state === 'DEGRADED' ? b : undefined;
   }, 10000, 'DEGRADED after dismissal');
   assert.is(check(dismissed, 'source').flagId, null);
-  await new Promise((r) => setTimeout(r, 3000)); // more than two source intervals
+  // The source is checked again (a later `at`), sees the same bytes, and opens nothing.
+  const checkedAgain = await waitFor(async () => {
+    const b = await live(id);
+    return Date.parse(check(b, 'source').at) > Date.parse(check(dismissed, 'source').at) ? b : undefined;
+  }, 10000, 'a source check after the dismissal');
+  assert.equal([check(checkedAgain, 'source').outcome, check(checkedAgain, 'source').flagId, checkedAgain.monitoring.state], ['CHANGED', null, 'DEGRADED']);
+  assert.is(check(checkedAgain, 'source').evidence.observedSha256, canonicalSha256(tampered));
   assert.is(await Flag.count({ where: { certificateId: id, status: 'OPEN' } }), 0, 'the dismissed evidence opens no new flag');
-  assert.is((await live(id)).monitoring.state, 'DEGRADED');
 
   // Different bytes again: a new alert; confirmed, the certificate is suspended and monitoring stops.
   hosted.set(FILE, `${tampered}\nMore.\n`);
@@ -198,7 +227,7 @@ t('a pinned source that changes raises an alert for an operator; an endpoint tha
     return b.monitoring.state === 'ALERT' ? check(b, 'source').flagId : undefined;
   }, 20000, 'a second ALERT');
   assert.is.not(second, flag.id);
-  await resolve(cookie, second, 'confirm', 'the pinned commit now serves an installer');
+  await resolveFlag(base, cookie, second, 'confirm', 'the pinned commit now serves an installer');
   const stopped = await waitFor(async () => {
     const b = await live(id);
     return b.monitoring.state === 'STOPPED' ? b : undefined;
@@ -208,6 +237,9 @@ t('a pinned source that changes raises an alert for an operator; an endpoint tha
   const confirmed = audit.find((a) => a.action === 'flag.confirm')!;
   assert.equal(audit.map((a) => a.action).sort(), ['flag.confirm', 'flag.dismiss']);
   assert.equal([(confirmed.details as any).bounty, (confirmed.details as any).bountyWithheld], [null, 'a monitoring alert earns no bounty']);
+  // Monitoring never touched the sealed record.
+  const after = (await callApi(base, 'GET', `/api/v1/public/certificates/${id}`)).body;
+  assert.equal([after.canonicalJson, after.payloadHash, after.signature], [sealed.canonicalJson, sealed.payloadHash, sealed.signature]);
 
   // Metrics per kind on the worker.
   const metrics = await (await fetch(metricsUrl)).text();
@@ -216,53 +248,96 @@ t('a pinned source that changes raises an alert for an operator; an endpoint tha
   assert.match(metrics, /cert_monitoring_lag_seconds_count\{kind="source"\} [1-9]/);
 });
 
-t('a re-analysis under a newer ruleset that blocks the certified file opens an alert for review, not a suspension', async () => {
+t('hosts that turn hostile after certification end as DOWN and UNREACHABLE checks with their reasons, and the checks keep coming', async () => {
+  const FILE2 = `/raw/acme/skills/${REF}/hostile/SKILL.md`;
+  const endpoints = {
+    ok: `${hostileBase}/ok`,
+    slow: `${hostileBase}/slow/v1`,
+    huge: `${hostileBase}/huge/v1`,
+    loop: `${hostileBase}/loop/v1`,
+    tls: `${tlsBase}/v1`,
+    // A name that resolves to a loopback address: only the literal 127.0.0.1 is a test host.
+    private: `http://localhost:${new URL(hostileBase).port}/ok`,
+  };
+  const file = skillMd({ name: 'watched-hostile', externalCalls: [endpoints.slow, endpoints.huge, endpoints.loop, endpoints.tls, endpoints.private], capabilities: ['network'], body: '# Watched\n\nAsk the status service whether it is up and tell the user.\n' });
+  hosted.set(FILE2, file);
   const submitted = await callApi(base, 'POST', '/api/v1/cert/submit', {
-    body: { url: 'https://example.com/notes', productType: 'SKILL', skillMdContent: skillMd({ name: 'ruled-notes', body: '# Notes\n\nSummarise the meeting notes the user pastes.\n' }) },
+    body: { url: endpoints.ok, productType: 'SKILL+API', sourceUrl: `${sourceBase}${FILE2}`, sourceRef: REF },
     headers: { authorization: `Bearer ${token}`, 'x-payment-method': 'x402' },
   });
   assert.is(submitted.status, 201, JSON.stringify(submitted.body));
   const approved = await waitFor(async () => {
     const r = await callApi(base, 'GET', `/api/v1/cert/dev/submissions/${submitted.body.submissionId}`, { headers: { authorization: `Bearer ${token}` } });
-    return r.body.status === 'APPROVED' ? r.body : undefined;
-  }, 60000, 'approval');
+    return ['APPROVED', 'REJECTED', 'ESCALATED', 'SANDBOX_FAILED'].includes(r.body.status) ? r.body : undefined;
+  }, 60000, 'verdict');
+  // A skill first: its failing declared endpoints (untrusted TLS, a private address) are warnings.
+  assert.is(approved.status, 'APPROVED', JSON.stringify(approved.findings));
   const id = approved.skillId as string;
-  // The ruleset in force is a constant of the build: this runs the rules check as the monitor-rules
-  // queue would after an upgrade, with the real analysis plus the one finding a newer rule would add.
-  const newer = 'sandbox-next';
-  const outcome = await processCheck({ certificateId: id, kind: 'rules', slot: newer, dueAt: Date.now() }, 'monitor-rules', {
-    currentRuleset: newer,
-    analyse: async (sub) => withFindings(await analyzeSkillBounded(storedSkill(sub)), [{ ruleId: 'NEWER-RULE-001', category: 'exfiltration', severity: 'CRITICAL', blocking: true, message: 'a newer rule blocks this file', location: { line: 2, column: 1, snippet: '' } } as any]),
+  await waitFor(async () => (check(await live(id), 'endpoints') ? true : undefined), 20000, 'a first endpoints check');
+
+  // The API stops answering, sends without end, loops; the source host drips one byte at a time.
+  hostile = true;
+  dripping.add(FILE2);
+  const turned = Date.now();
+  // Each endpoint's url → `up` or its failure kind, in url order.
+  const byUrl = (pairs: [string, string][]) => Object.fromEntries(pairs.sort(([p], [q]) => (p < q ? -1 : 1)));
+  const reasons = (b: any) => byUrl(check(b, 'endpoints').evidence.endpoints.map((e: any) => [e.url, e.up ? 'up' : e.failure]));
+  const want = byUrl([
+    [endpoints.ok, 'up'],
+    [endpoints.slow, 'timeout'],
+    [endpoints.huge, 'too_large'],
+    [endpoints.loop, 'redirect'],
+    [endpoints.tls, 'tls'],
+    [endpoints.private, 'forbidden_address'],
+  ]);
+  let last: any;
+  const down = await waitFor(async () => {
+    const b = (last = await live(id));
+    const ep = check(b, 'endpoints');
+    const src = check(b, 'source');
+    return ep?.outcome === 'DOWN' && Date.parse(ep.at) > turned && JSON.stringify(reasons(b)) === JSON.stringify(want) && src?.outcome === 'UNREACHABLE' && Date.parse(src.at) > turned ? b : undefined;
+  }, 40000, 'DOWN and UNREACHABLE with every reason').catch((err) => {
+    throw new Error(`${(err as Error).message}; last seen ${JSON.stringify(last?.monitoring)}`);
   });
-  assert.is(outcome, 'recorded');
-  const alerted = await waitFor(async () => {
+  assert.equal(reasons(down), want);
+  assert.match(check(down, 'endpoints').detail, /^5 of 6 declared endpoint\(s\) down/);
+  assert.match(check(down, 'source').detail, /timed out after 1500 ms/);
+  // Nothing for an operator to decide: degraded, no flag.
+  assert.equal([down.monitoring.state, check(down, 'endpoints').flagId, check(down, 'source').flagId], ['DEGRADED', null, null]);
+
+  // Never a stuck job: later checks of both kinds complete too, with the same reasons.
+  const next = await waitFor(async () => {
     const b = await live(id);
-    return b.monitoring.state === 'ALERT' ? b : undefined;
-  }, 10000, 'ALERT from the rules check');
-  const rules = check(alerted, 'rules');
-  const flag = (await Flag.findByPk(rules.flagId))!;
-  assert.equal([flag.reporter, flag.reason, flag.status], ['system:monitoring', 'monitoring_new_findings', 'OPEN']);
-  assert.match(flag.details ?? '', /NEWER-RULE-001/);
-  const verify = (await callApi(base, 'GET', `/api/v1/public/certificates/${id}/verify`)).body;
-  assert.equal([verify.valid, verify.status], [true, 'APPROVED'], 'review, not an automatic suspension');
-  // The same slot again (a retried job, a second worker): recorded once.
-  assert.is(await processCheck({ certificateId: id, kind: 'rules', slot: newer, dueAt: Date.now() }, 'monitor-rules', { currentRuleset: newer, analyse: () => assert.unreachable('slot done') as never }), 'skipped');
-  assert.is(await Flag.count({ where: { certificateId: id } }), 1);
+    return Date.parse(check(b, 'endpoints').at) > Date.parse(check(down, 'endpoints').at) && Date.parse(check(b, 'source').at) > Date.parse(check(down, 'source').at) ? b : undefined;
+  }, 30000, 'the next checks');
+  assert.equal([check(next, 'endpoints').outcome, check(next, 'source').outcome], ['DOWN', 'UNREACHABLE']);
+  assert.equal(reasons(next), want);
+  // …and none failed as an error of ours (which Bull would retry).
+  const metrics = await (await fetch(metricsUrl)).text();
+  assert.not.match(metrics, /cert_monitoring_failures_total\{kind="(endpoints|source)"\} [1-9]/);
+  assert.match(metrics, /cert_monitoring_checks_total\{kind="source",outcome="UNREACHABLE"\} [1-9]/);
+  hostile = false;
+  dripping.delete(FILE2);
 });
 
-t('an advisory published after certification reaches the package view and the live-status of the certificate that depends on it', async () => {
+t('an advisory published after certification reaches the package view and the live-status of every certificate that depends on it', async () => {
   const api = client(base, await newActorKey());
-  const r = await api.post('/cert/v1/submissions/submit', { categoryKey: 'CODE+PACKAGES', skillMdContent: skillMd({ name: 'uses-watchlib' }), dependencyFiles: { 'requirements.txt': 'watchlib==1.0.0\n' }, idempotencyKey: uuid() });
-  assert.is(r.status, 201, JSON.stringify(r.body));
-  const detail = await waitForStatus(api, r.body.submissionId, ['APPROVED', 'REJECTED', 'ESCALATED', 'SANDBOX_FAILED'], 90000);
-  assert.is(detail.status, 'APPROVED', JSON.stringify(detail.findings));
-  const id = detail.skillId as string;
+  const certify = async (name: string, requirements: string) => {
+    const r = await api.post('/cert/v1/submissions/submit', { categoryKey: 'CODE+PACKAGES', skillMdContent: skillMd({ name }), dependencyFiles: { 'requirements.txt': requirements }, idempotencyKey: uuid() });
+    assert.is(r.status, 201, JSON.stringify(r.body));
+    const detail = await waitForStatus(api, r.body.submissionId, ['APPROVED', 'REJECTED', 'ESCALATED', 'SANDBOX_FAILED'], 90000);
+    assert.is(detail.status, 'APPROVED', JSON.stringify(detail.findings));
+    return detail.skillId as string;
+  };
+  // Directly, through wrapwatch (L1), and not at all.
+  const id = await certify('uses-watchlib', 'watchlib==1.0.0\n');
+  const [viaL1, unrelated] = await Promise.all([certify('uses-wrapwatch', 'wrapwatch==1.0.0\n'), certify('uses-otherlib', 'otherlib==1.0.0\n')]);
 
-  // The package was re-checked and its certificate told: the advisory known at certification is not new.
-  const first = await waitFor(async () => {
-    const b = await live(id);
-    return check(b, 'advisories') ? b : undefined;
-  }, 20000, 'the first advisories check');
+  // The packages were re-checked and their certificates told: the advisory known at certification is not new.
+  const [first] = await waitFor(async () => {
+    const all = await Promise.all([id, viaL1, unrelated].map(live));
+    return all.every((b) => check(b, 'advisories')) ? all : undefined;
+  }, 20000, 'the first advisories checks');
   assert.is(check(first, 'advisories').outcome, 'CLEAR', JSON.stringify(check(first, 'advisories')));
   assert.is(first.monitoring.state, 'ACTIVE');
   const pkgPath = '/api/v1/public/packages/pypi/watchlib/1.0.0';
@@ -283,6 +358,15 @@ t('an advisory published after certification reaches the package view and the li
   );
   assert.match(adv.detail, /PYSEC-2026-77/);
   assert.is(adv.flagId, null, 'a registry fact: no operator flag per certificate');
+  // Every certificate that depends on the version is told, at its level; one that does not is not.
+  const transitive = await waitFor(async () => {
+    const b = await live(viaL1);
+    return check(b, 'advisories')?.outcome === 'NEW_ADVISORIES' ? b : undefined;
+  }, 20000, 'NEW_ADVISORIES for the L1 dependent');
+  assert.equal(check(transitive, 'advisories').evidence.packages.map((p: any) => [p.name, p.level, p.advisories.map((a: any) => a.id)]), [['watchlib', 1, ['PYSEC-2026-77']]]);
+  assert.is(transitive.monitoring.state, 'DEGRADED');
+  const untouched = await live(unrelated);
+  assert.equal([check(untouched, 'advisories').outcome, untouched.monitoring.state], ['CLEAR', 'ACTIVE']);
   const verify = (await callApi(base, 'GET', `/api/v1/public/certificates/${id}/verify`)).body;
   assert.equal([verify.valid, verify.status], [true, 'APPROVED'], 'the valid rule stays the spec\'s');
 

@@ -195,6 +195,11 @@ function route(req: http.IncomingMessage, res: http.ServerResponse): void {
       if (req.method === 'HEAD') return void res.writeHead(405, { allow: 'GET' }).end();
       res.writeHead(200, { 'content-type': 'text/plain' }).end('hi');
       return;
+    case '/options-only':
+      // Refuses HEAD and GET: the probe asks OPTIONS last.
+      if (req.method !== 'OPTIONS') return void res.writeHead(405, { allow: 'OPTIONS' }).end();
+      res.writeHead(204, { allow: 'OPTIONS' }).end();
+      return;
     case '/never':
       return; // never answers
     case '/slow-body':
@@ -280,12 +285,14 @@ const lookup = async (host: string): Promise<string[]> => {
 };
 const OPTS: ProbeOptions = { requireTls: false, allowHosts: ['127.0.0.1', 'localhost'], timeoutMs: 1500, maxBytes: 32 * 1024, maxRedirects: 3, lookup };
 
-net('a JSON endpoint passes on HEAD; a HEAD-refusing one passes on GET', async () => {
+net('a JSON endpoint passes on HEAD; a HEAD-refusing one passes on GET; one refusing both answers OPTIONS', async () => {
   const p = await probeEndpoint(`${plain}/json`, 'product', OPTS);
   assert.equal([p.outcome, p.method, p.statusCode, p.contentType, p.failure], ['PASSED', 'HEAD', 200, 'application/json', null]);
   assert.type(p.timeMs, 'number');
   const g = await probeEndpoint(`${plain}/get-only`, 'product', OPTS);
   assert.equal([g.outcome, g.method, g.statusCode], ['PASSED', 'GET', 200]);
+  const o = await probeEndpoint(`${plain}/options-only`, 'product', OPTS);
+  assert.equal([o.outcome, o.method, o.statusCode], ['PASSED', 'OPTIONS', 204]);
 });
 
 net('a closed port, a server that never answers, a body that never ends: FAILED within the deadline', async () => {

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { advisoriesResult, advisoriesSinceCertification, advisoriesSlot, alertDecision, analysisVersionOlder, dueAtOf, dueChecks, endpointsResult, monitoringStateOf, offsetOf, packageAdvisoryKey, packageAdvisoryState, packagesResult, packagesSlot, REANALYSIS_MAX_TRIES, reanalysisSettled, reanalysisStateKey, rulesResult, sinceOf, slotDone, slotOf, sourceResult } from '../../shared/monitoring/decide.js';
+import { advisoriesResult, advisoriesSinceCertification, advisoriesSlot, alertDecision, analysisVersionOlder, dueAtOf, dueChecks, endpointsResult, monitoringStateOf, offsetOf, packageAdvisoryKey, packageAdvisoryState, packagesResult, packagesSlot, REANALYSIS_MAX_TRIES, reanalysisSettled, reanalysisStateKey, rulesetOlder, rulesPlan, rulesResult, sinceOf, slotDone, slotOf, sourceResult } from '../../shared/monitoring/decide.js';
 import type { Advisory } from '../../shared/packages/types.js';
 import type { DependencyAdvisories, DependencyVerdict } from '../../shared/monitoring/types.js';
 import { fetchPinnedSource, monitoredEndpoints, runCheck } from '../../shared/monitoring/checks.js';
@@ -48,6 +48,18 @@ schedule('slots: a periodic slot is done by any later one; a rules slot is the r
   assert.ok(!slotDone('endpoints', null, '1'));
   assert.ok(slotDone('rules', 'sandbox-2', 'sandbox-2') && !slotDone('rules', 'sandbox-1', 'sandbox-2'));
   assert.ok(!slotDone('rules', 'incomplete:sandbox-2', 'sandbox-2'), 'a cut-off re-analysis runs again');
+});
+
+schedule('rules: noted where sealed under the ruleset in force, re-analysed when older, never backwards', () => {
+  const now = 'sandbox-2026.11.9';
+  assert.is(rulesPlan(now, null, now), 'note', 'sealed under the ruleset in force: CURRENT, no work');
+  assert.is(rulesPlan(null, null, now), 'note', 'a record from before the column: the monitoring queue looks');
+  assert.is(rulesPlan('sandbox-2026.9.12', null, now), 'reanalyse', 'numbers, not strings: 9 < 11');
+  assert.is(rulesPlan('sandbox-2026.9.12', 'sandbox-2026.9.12', now), 'reanalyse', 'checked under the old ruleset, not this one');
+  assert.is(rulesPlan('sandbox-2026.9.12', 'incomplete:sandbox-2026.11.9', now), 'reanalyse', 'a cut-off re-analysis runs again');
+  assert.is(rulesPlan('sandbox-2026.9.12', now, now), 'none', 'recorded for the ruleset in force');
+  assert.is(rulesPlan('sandbox-2027.1.1', null, now), 'none', 'an older build during a deploy re-analyses nothing backwards');
+  assert.ok(rulesetOlder('sandbox-2026.9.12', now) && !rulesetOlder(now, now) && !rulesetOlder('sandbox-2027.1.1', now));
 });
 
 schedule.run();

@@ -298,10 +298,9 @@ net('a JSON endpoint passes on HEAD; a HEAD-refusing one passes on GET; one refu
 net('a closed port, a server that never answers, a body that never ends: FAILED within the deadline', async () => {
   const down = await probeEndpoint(`http://127.0.0.1:${closedPort}/v1`, 'product', OPTS);
   assert.equal([down.outcome, down.failure, down.statusCode], ['FAILED', 'connect', null]);
-  const t0 = Date.now();
+  // (the server never answers: without the deadline this await would not return, and the failure says why)
   const never = await probeEndpoint(`${plain}/never`, 'product', { ...OPTS, timeoutMs: 300 });
   assert.equal([never.outcome, never.failure, never.statusCode], ['FAILED', 'timeout', null]);
-  assert.ok(Date.now() - t0 < 1500, 'the deadline ends the probe');
   assert.ok(answeredNothing(never));
   const slow = await probeEndpoint(`${plain}/slow-body`, 'product', { ...OPTS, timeoutMs: 300 });
   assert.equal([slow.outcome, slow.failure, slow.method, slow.statusCode], ['FAILED', 'timeout', 'GET', 200]);

@@ -139,6 +139,8 @@ export const RULES = {
     'Word mixing Latin letters with Cyrillic or Greek look-alikes.'),
   homoglyphCode: rule('HIDDEN-HOMO-003', 'hidden_content', 'HIGH', true,
     'A word inside code (a package, command, identifier or path) written with look-alike letters from another script: it reads as one name and runs or installs another.'),
+  hiddenProgram: rule('HIDDEN-CODE-001', 'hidden_content', 'CRITICAL', true,
+    'A comment the rendered page does not show carries a program that runs downloaded code or sends secrets out.'),
   homoglyphHost: rule('HIDDEN-HOMO-002', 'hidden_content', 'CRITICAL', true,
     'Host name written with look-alike letters from another script (IDN homograph).'),
   encodedBlob: rule('OBF-BLOB-001', 'obfuscation', 'LOW', false,

@@ -7,7 +7,7 @@ import { AUTH_OFF_CODE, readsCiMarker, TLS_OFF_CODE, TLS_SILENCED, TLS_SWITCH_CO
 import { overridesConfiguredPayee, payeeAddress } from './catalogue/payee.js';
 import { findUrls, hostOf } from '../hosts.js';
 import { isKnownIndex, vendorLabel } from '../reputation.js';
-import { isShellLang, SourceText } from '../text.js';
+import { isShellLang, preview, SourceText } from '../text.js';
 import { ConfigReader } from './config.js';
 import { readGateEdits } from './gates.js';
 import { gradeUrl, HOSTILE_GRADES } from './catalogue/hosts.js';
@@ -709,6 +709,7 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     if (!new ShellReader({ ...ictx, list: mapped as unknown as ActionList }).read(inlineProgram, 0, remaining())) cutOff = true;
   }
   readProseUrls(src, list);
+  hiddenPrograms(src, list, opts.vendorWords);
   withNamedFiles(list);
 
   // modes by the document's structure; prose actions merged in by line
@@ -759,6 +760,30 @@ class ActionListMapper {
   }
   edge(from: string[], to: string[], offset: number): void {
     this.list.edge(from, to, this.map(offset));
+  }
+}
+
+/** Comments a renderer does not show: HTML comments and Markdown link-reference comments (`[//]: # (…)`). */
+const HIDDEN_COMMENT = /<!--([\s\S]{1,4000}?)-->|^[ \t]{0,3}\[(?:\/\/|comment|_)\]:\s*(?:#|<>)\s*\(([^\n]{1,4000})\)\s*$/gim;
+/** Programs written inside such a comment: code spans, and quoted commands (`"postinstall": "node -e \"…\""`). */
+const HIDDEN_PROGRAM = /`([^`\n]{4,2000})`|"((?:curl|wget|node|python3?|bash|sh|powershell|pwsh|iex|npx|pip|npm)\b(?:\\.|[^"\\\n]){4,2000})"/g;
+
+/**
+ * A comment hidden from the rendered page that carries a program which runs downloaded code, sends data out or
+ * talks to a hostile host: the reader of the page cannot see what the agent is given to run.
+ */
+function hiddenPrograms(src: SourceText, list: ActionList, vendorWords: ReadonlySet<string>): void {
+  if (!src.content.includes('<!--') && !/\]:\s*(?:#|<>)/.test(src.content)) return;
+  let n = 0;
+  for (const c of src.content.matchAll(HIDDEN_COMMENT)) {
+    const body = c[1] ?? c[2] ?? '';
+    for (const p of body.matchAll(HIDDEN_PROGRAM)) {
+      if (++n > 40) return;
+      const program = (p[1] ?? p[2] ?? '').replace(/\\"/g, '"');
+      const e = contentEffects(program, vendorWords);
+      if (!e.runsRemote && !e.hostile && !(e.sendsData && e.readsSecret)) continue;
+      list.add({ kind: 'exec', entry: 'exec.hidden-program', object: preview(program, 120), via: c[1] !== undefined ? 'an HTML comment' : 'a Markdown comment', flags: [e.runsRemote ? 'runs-remote' : e.hostile ? 'hostile' : 'sends-secret'] }, c.index! + (c[0].indexOf(p[0]) >= 0 ? c[0].indexOf(p[0]) : 0), 'prose');
+    }
   }
 }
 

@@ -672,6 +672,7 @@ export function applyPolicies(ctx: PolicyContext, actions: readonly Action[]): v
         break;
       case 'exec':
         if (a.entry.startsWith('exec.install') ) installs(ctx, a);
+        else if (a.entry === 'exec.hidden-program') emit(ctx, 'hiddenProgram', a, `${a.via === 'an HTML comment' ? 'An HTML comment' : 'A Markdown comment'}, invisible when the file is rendered, gives the agent a program that ${a.flags?.includes('runs-remote') ? 'runs downloaded code' : a.flags?.includes('hostile') ? 'talks to a hostile host' : 'sends secrets out'}: "${a.object}".`);
         else if (a.entry === 'exec.remote-shell') emit(ctx, 'reverseShell', a, `Connects a shell to ${a.host ?? 'a remote host'} (${a.via}).`);
         else executedContent(ctx, a, taints);
         break;

@@ -37,13 +37,14 @@ export const COMMANDS: Record<string, CommandSpec> = {
       note: 'string',
       'idempotency-key': 'string',
       wait: 'boolean',
+      'through-escalation': 'boolean',
       timeout: 'string',
       'max-pay': 'string',
       channel: 'string',
     },
     summary: 'submit a skill file for review; --wait follows it to its verdict',
   },
-  status: { positionals: ['SUBMISSION_ID'], options: { wait: 'boolean', timeout: 'string' }, summary: "a submission's status (and --wait for its verdict)" },
+  status: { positionals: ['SUBMISSION_ID'], options: { wait: 'boolean', 'through-escalation': 'boolean', timeout: 'string' }, summary: "a submission's status (and --wait for its verdict)" },
   findings: { positionals: ['SUBMISSION_ID'], options: { sarif: 'boolean', output: 'string' }, summary: "a submission's findings, or SARIF 2.1.0 with --sarif" },
   badge: { positionals: ['CERTIFICATE_ID'], options: { site: 'string' }, summary: "a certificate's badge: its state, and Markdown and HTML to paste" },
   verify: {
@@ -132,10 +133,12 @@ function checkCombinations(command: string, positionals: string[], o: ParsedArgs
     if (o.channel !== undefined && o.channel !== 'api' && o.channel !== 'agent') throw new UsageError('--channel is api (an API key) or agent (a wallet session)');
     if (o.timeout !== undefined) secondsOption(o.timeout, 'timeout', 0);
     if (o.timeout !== undefined && !o.wait) throw new UsageError('--timeout goes with --wait');
+    if (o['through-escalation'] && !o.wait) throw new UsageError('--through-escalation goes with --wait');
   }
-  if (command === 'status' && o.timeout !== undefined) {
-    secondsOption(o.timeout, 'timeout', 0);
-    if (!o.wait) throw new UsageError('--timeout goes with --wait');
+  if (command === 'status') {
+    if (o.timeout !== undefined) secondsOption(o.timeout, 'timeout', 0);
+    if (o.timeout !== undefined && !o.wait) throw new UsageError('--timeout goes with --wait');
+    if (o['through-escalation'] && !o.wait) throw new UsageError('--through-escalation goes with --wait');
   }
   if (command === 'verify') {
     if (!o.certificate) throw new UsageError('"cert verify" needs --certificate ID');

@@ -70,7 +70,7 @@ function fail(out: ReturnType<typeof output>, err: unknown): ExitCode {
   }
   const e = err as Error & { cause?: { code?: string; message?: string } };
   if (e?.name === 'TypeError' && e.message === 'fetch failed') {
-    out.error(`cannot reach the service: ${e.cause?.code ?? e.cause?.message ?? 'connection failed'}`);
+    out.error(`cannot reach the service: ${e.cause?.code ?? e.cause?.message ?? 'connection failed'} (is the address right? --url, CERT_URL or cert login)`);
     return EXIT.ERROR;
   }
   out.error(e?.message ?? String(err));

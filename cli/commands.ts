@@ -245,7 +245,7 @@ export async function submit(ctx: Context): Promise<ExitCode> {
     ctx.out.resultJson(accepted);
     return EXIT.OK;
   }
-  const view = await waitForVerdict(ctx, ch, accepted.submissionId, secondsOption(o.timeout, 'timeout', DEFAULT_WAIT_SECONDS));
+  const view = await waitForVerdict(ctx, ch, accepted.submissionId, secondsOption(o.timeout, 'timeout', DEFAULT_WAIT_SECONDS), Boolean(o['through-escalation']));
   return report(ctx, view);
 }
 
@@ -267,13 +267,15 @@ async function readSubmission(ch: Channel, id: string, opts: { waitSeconds?: num
 }
 
 /**
- * Follows a submission to a state that will not change: long-polls of up to 30 s (`waitSeconds`) with
- * the last ETag, so each answer is a change; `Retry-After` decides the pace when the service sheds
- * load (429, 503) or answers at once; no `Retry-After` on a 200 means final.
+ * Follows a submission to its verdict: long-polls of up to 30 s (`waitSeconds`) with the last ETag, so
+ * each answer is a change; `Retry-After` decides the pace when the service sheds load (429, 503) or
+ * answers at once; no `Retry-After` on a 200 means final. ESCALATED ends the wait too (an operator
+ * decides, which may take days: a CI job gets exit 4 now) unless `throughEscalation` asks to wait for
+ * the operator's decision.
  */
-export async function waitForVerdict(ctx: Context, ch: Channel, id: string, timeoutSeconds: number): Promise<SubmissionView> {
+export async function waitForVerdict(ctx: Context, ch: Channel, id: string, timeoutSeconds: number, throughEscalation = false): Promise<SubmissionView> {
   const deadline = Date.now() + timeoutSeconds * 1000;
-  const progress = new Progress(process.stderr, ctx.out.quiet || ctx.out.json);
+  const progress = new Progress(process.stderr, ctx.out.quiet);
   let etag: string | undefined;
   let last: SubmissionView | undefined;
   try {
@@ -296,7 +298,7 @@ export async function waitForVerdict(ctx: Context, ch: Channel, id: string, time
       etag = r.response.headers.get('etag') ?? undefined;
       last = view;
       progress.update(view.status, describe(view));
-      if (!r.response.headers.has('retry-after')) return view;
+      if (!r.response.headers.has('retry-after') || (view.status === 'ESCALATED' && !throughEscalation)) return view;
       // An answer that came at once without a change (not the owner's long-poll): wait as told.
       if (!changed && Date.now() - asked < 1000) await sleep(Math.min((Number.isFinite(retryAfter) ? retryAfter : 10) * 1000, Math.max(0, deadline - Date.now())));
     }
@@ -329,7 +331,7 @@ function report(ctx: Context, view: SubmissionView): ExitCode {
   const findings = view.findings ?? [];
   const shown = findings.filter((f) => f.blocking || f.severity === 'CRITICAL' || f.severity === 'HIGH').slice(0, 10);
   for (const f of shown) lines.push(`  ${f.severity.padEnd(8)} ${f.ruleId} line ${f.location.line}: ${f.message}${f.fix ? `\n           fix: ${f.fix}` : ''}`);
-  if (findings.length > shown.length) lines.push(`  … ${findings.length} findings in all: cert findings ${view.submissionId} (--sarif for code scanning)`);
+  if (findings.length > shown.length) lines.push(`  … ${findings.length} finding${findings.length === 1 ? '' : 's'} in all: cert findings ${view.submissionId} (--sarif for code scanning)`);
   if (code === EXIT.PENDING) lines.push('not decided yet: cert status ID --wait follows it');
   ctx.out.result(lines.join('\n'));
   ctx.out.resultJson(view);
@@ -339,7 +341,7 @@ function report(ctx: Context, view: SubmissionView): ExitCode {
 export async function status(ctx: Context): Promise<ExitCode> {
   const id = ctx.args.positionals[0]!;
   const ch = await channel(ctx);
-  if (ctx.args.options.wait) return report(ctx, await waitForVerdict(ctx, ch, id, secondsOption(ctx.args.options.timeout, 'timeout', DEFAULT_WAIT_SECONDS)));
+  if (ctx.args.options.wait) return report(ctx, await waitForVerdict(ctx, ch, id, secondsOption(ctx.args.options.timeout, 'timeout', DEFAULT_WAIT_SECONDS), Boolean(ctx.args.options['through-escalation'])));
   return report(ctx, unwrap(await readSubmission(ch, id)) as SubmissionView);
 }
 

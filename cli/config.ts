@@ -46,11 +46,11 @@ export function writeConfig(file: string, cfg: CliConfig): void {
  */
 export function effectiveConfig(stored: CliConfig, flags: { url?: string; maxPay?: string }, env: NodeJS.ProcessEnv = process.env): CliConfig {
   const cfg: CliConfig = { ...stored };
-  const url = flags.url ?? env.CERT_URL ?? stored.url;
+  const url = flags.url || env.CERT_URL || stored.url;
   if (url) cfg.url = url.replace(/\/+$/, '');
   if (env.CERT_API_KEY) cfg.apiKey = env.CERT_API_KEY;
   if (env.CERT_WALLET_KEY_FILE && env.CERT_WALLET_KEY_FILE !== stored.wallet?.keyFile) cfg.wallet = { keyFile: env.CERT_WALLET_KEY_FILE, address: '' };
-  const maxPay = flags.maxPay ?? env.CERT_MAX_PAY ?? stored.maxPayUsdc;
+  const maxPay = flags.maxPay || env.CERT_MAX_PAY || stored.maxPayUsdc;
   if (maxPay !== undefined) cfg.maxPayUsdc = maxPay;
   return cfg;
 }

@@ -64,7 +64,7 @@ export async function verify(ctx: Context): Promise<ExitCode> {
   let signerFrom = '--signer';
   if (!signer && ctx.cfg.signer) {
     signer = ctx.cfg.signer;
-    signerFrom = `recorded at cert login (${ctx.configFile})`;
+    signerFrom = `as recorded by cert login in ${ctx.configFile}`;
   }
   if (!signer && api) {
     const r = await api.GET('/.well-known/cert-signer');

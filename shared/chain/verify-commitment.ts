@@ -55,12 +55,18 @@ const REGISTRY_READS = new Interface([
 ]);
 
 async function rpcCall(rpcUrl: string, method: string, params: unknown[], timeoutMs: number): Promise<string> {
-  const r = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-    signal: AbortSignal.timeout(timeoutMs),
-  });
+  let r: Response;
+  try {
+    r = await fetch(rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (err) {
+    const e = err as Error & { cause?: { code?: string } };
+    throw new Error(e.name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : (e.cause?.code ?? e.message));
+  }
   const body = (await r.json().catch(() => null)) as { result?: string; error?: { message?: string } } | null;
   if (!body) throw new Error(`the RPC answered HTTP ${r.status} without JSON-RPC`);
   if (body.error) throw new Error(body.error.message ?? 'JSON-RPC error');

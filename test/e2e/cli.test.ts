@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
@@ -9,6 +9,8 @@ import { distRoot, freePort, logged, repoRoot, skillMd, startWeb, startWorker, s
 import { closeDb, newActorKey, useDb } from '../support/db.js';
 import { startTestChain, type TestChain } from '../support/anvil.js';
 import { sarifErrors } from '../support/sarif.js';
+import { startFakePypi, type FakeServer } from '../support/fake-registries.js';
+import { makeSdist } from '../support/archives.js';
 import { deployLocal, fundUsdc } from '../../shared/chain/index.js';
 import { createCertClient, unwrap, type CertClient } from '../../sdk/client.js';
 import { tokenBalance } from '../support/wallet-api.js';
@@ -26,6 +28,7 @@ let apiKey: string;
 let sdk: CertClient;
 let dir: string;
 let usdc: string;
+let pypi: FakeServer;
 const wallet = Wallet.createRandom();
 
 interface Run {
@@ -73,7 +76,11 @@ t.before(
     const d = await deployLocal(chain.cfg);
     usdc = d.usdcAddress;
     await fundUsdc(wallet.address, '100', chain.cfg);
-    const env = { CHAIN_RPC_URL: chain.cfg.rpcUrl, CHAIN_STATE_DIR: chain.stateDir, CHAIN_TX_TIMEOUT_MS: '10000', MONITOR_ENABLED: 'false' };
+    // A local PyPI (JSON API) for the CODE+PACKAGES submission: a small honest library, and one whose
+    // published digest does not match its file.
+    const lib = (name: string) => ({ filename: `${name}-1.0.0.tar.gz`, content: makeSdist(name, '1.0.0', { [`${name}/__init__.py`]: `def add(a, b):\n    return a + b\n`, 'setup.py': `from setuptools import setup\nsetup(name="${name}", version="1.0.0", packages=["${name}"])\n` }) });
+    pypi = await startFakePypi({ clilib: { '1.0.0': { files: [lib('clilib')] } }, clitampered: { '1.0.0': { files: [{ ...lib('clitampered'), sha256: 'f'.repeat(64) }] } } });
+    const env = { CHAIN_RPC_URL: chain.cfg.rpcUrl, CHAIN_STATE_DIR: chain.stateDir, CHAIN_TX_TIMEOUT_MS: '10000', MONITOR_ENABLED: 'false', PYPI_URL: pypi.baseUrl };
     const [web] = await Promise.all([startWeb(env), startWorker(env)]);
     base = web.url;
     apiKey = await newActorKey();
@@ -85,6 +92,7 @@ t.after(async () => {
   await stopAll();
   await chain?.stop();
   await otherChain?.stop();
+  await pypi?.close();
   await closeDb();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
@@ -100,7 +108,6 @@ t('cert login takes the API key on stdin, checks it, and keeps it with the publi
   assert.is(JSON.parse(r.stdout).signer, signer);
   const kept = JSON.parse(readFileSync(path.join(dir, 'key.json'), 'utf8'));
   assert.equal([kept.url, kept.apiKey, kept.signer], [base, apiKey, signer]);
-  const { statSync } = await import('node:fs');
   assert.is(statSync(path.join(dir, 'key.json')).mode & 0o777, 0o600);
 });
 
@@ -146,6 +153,23 @@ t('cert submit --wait exits 3 for a council rejection and for a sandbox block, w
   const plain = await cert(['findings', view.submissionId]);
   assert.is(plain.status, 0, said(plain));
   assert.match(plain.stdout, /CRITICAL|HIGH/);
+});
+
+t('cert submit --deps sends the dependency files: CODE+PACKAGES audited and approved (0), a tampered package blocks (3)', async () => {
+  const skill = file('deps-SKILL.md', skillMd({ name: 'cli-with-deps' }));
+  const r = await cert(['submit', '--deps', file('requirements.txt', 'clilib==1.0.0\n'), skill, '--wait', '--timeout', '120', '--json']);
+  assert.is(r.status, 0, said(r));
+  const view = JSON.parse(r.stdout);
+  assert.equal([view.status, view.categoryKey], ['APPROVED', 'CODE+PACKAGES']);
+  const detail = unwrap(await sdk.GET('/api/v1/public/certificates/{skillId}', { params: { path: { skillId: view.skillId } } }));
+  const direct = (detail.certificate.packages as { direct: { packageName: string; status: string }[] }).direct;
+  assert.equal(direct.map((p) => [p.packageName, p.status]), [['clilib', 'CERTIFIED']]);
+  const tampered = path.join(dir, 'tampered', 'requirements.txt');
+  mkdirSync(path.dirname(tampered));
+  writeFileSync(tampered, 'clitampered==1.0.0\n');
+  const b = await cert(['submit', skill, '--deps', tampered, '--wait', '--timeout', '120']);
+  assert.is(b.status, 3, said(b));
+  assert.match(b.stdout, /SANDBOX_FAILED[\s\S]*PKG-BLOCKED-001/);
 });
 
 t('cert submit --wait exits 4 when the council escalates to an operator', async () => {
@@ -275,7 +299,6 @@ t('the packed package runs: npm pack, install the tarball into an empty folder, 
   // What a user gets from the tarball (package.json "files" and "bin"), with nothing of this checkout.
   const pack = path.join(dir, 'pack');
   const app = path.join(dir, 'app');
-  const { mkdirSync } = await import('node:fs');
   mkdirSync(pack);
   mkdirSync(app);
   const packed = await run('npm', ['pack', '--pack-destination', pack, '--silent'], repoRoot);

@@ -49,8 +49,8 @@ export const COMMANDS: Record<string, CommandSpec> = {
   badge: { positionals: ['CERTIFICATE_ID'], options: { site: 'string' }, summary: "a certificate's badge: its state, and Markdown and HTML to paste" },
   verify: {
     positionals: ['SKILL.md'],
-    options: { certificate: 'string', rpc: 'string', signer: 'string', registry: 'string', record: 'string', offline: 'boolean', strict: 'boolean', 'rpc-timeout': 'string' },
-    summary: 'check a local file against a certificate: hash, signature, chain, live status',
+    options: { certificate: 'string', rpc: 'string', signer: 'string', registry: 'string', record: 'string', attestation: 'string', offline: 'boolean', strict: 'boolean', 'rpc-timeout': 'string' },
+    summary: 'check a local file against a certificate: hash, signature, attestation, chain, live status',
   },
   help: { positionals: ['COMMAND?'], options: {}, summary: 'this help, or one command’s' },
   version: { positionals: [], options: {}, summary: 'the version of this tool' },

@@ -4,6 +4,7 @@ import { apiErrorOf, createCertClient, type Schemas } from '../sdk/client.js';
 import { skillFileSha256 } from '../shared/skills/parse.js';
 import { checkCertificateRecord } from '../shared/certificates/record-check.js';
 import { checkCommitmentOverRpc } from '../shared/chain/verify-commitment.js';
+import { checkAttestation, type DsseEnvelope } from '../shared/certificates/attestation.js';
 import { isUuid } from '../shared/ids.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
 import { secondsOption } from './args.js';
@@ -11,7 +12,7 @@ import { CliFailure, type Context } from './commands.js';
 
 export type CheckOutcome = 'pass' | 'fail' | 'skip';
 export interface Check {
-  name: 'file hash' | 'signature' | 'chain' | 'live status';
+  name: 'file hash' | 'signature' | 'attestation' | 'chain' | 'live status';
   outcome: CheckOutcome;
   detail: string;
 }
@@ -101,7 +102,35 @@ export async function verify(ctx: Context): Promise<ExitCode> {
   else if (rc.ok) checks.push({ name: 'signature', outcome: 'pass', detail: `record ${rc.payloadHash} signed by ${signer} (${signerFrom})` });
   else checks.push({ name: 'signature', outcome: 'fail', detail: rc.problems.join('; ') });
 
-  // 3. The commitment, on the reader's chain.
+  // 3. The attestation (in-toto Statement, SLSA VSA, DSSE): signed by the same signer, about this
+  // certificate's record and its certified file.
+  let envelope: DsseEnvelope | null = null;
+  const attestationFile = str(o.attestation);
+  if (attestationFile) {
+    try {
+      envelope = JSON.parse(readFileSync(attestationFile, 'utf8')) as DsseEnvelope;
+    } catch (err) {
+      throw new CliFailure(EXIT.USAGE, `--attestation ${attestationFile}: not a saved DSSE envelope (${(err as Error).message})`);
+    }
+  } else if (api) {
+    const r = await api.GET('/api/v1/public/certificates/{skillId}/attestation', { params: { path: { skillId: id } } });
+    if (r.response.ok && r.data) envelope = r.data as DsseEnvelope;
+    else checks.push({ name: 'attestation', outcome: 'fail', detail: `the service gave no attestation: ${apiErrorOf(r.response, r.error).message}` });
+  }
+  if (!checks.some((c) => c.name === 'attestation')) {
+    if (!envelope) checks.push({ name: 'attestation', outcome: 'skip', detail: '--offline without --attestation FILE' });
+    else if (!signer) checks.push({ name: 'attestation', outcome: 'skip', detail: 'no signer to check against (--offline without --signer)' });
+    else {
+      const a = checkAttestation(envelope, { signer, certificateId: id, fileSha256: payload?.certifiedContentSha256 ?? null, certificatePayloadHash: rc?.payloadHash ?? null });
+      checks.push(
+        a.ok
+          ? { name: 'attestation', outcome: 'pass', detail: `in-toto statement (SLSA VSA ${a.statement!.predicate.verificationResult}, policy ${a.statement!.predicate.policy.uri}) for this record, DSSE-signed by ${signer}` }
+          : { name: 'attestation', outcome: 'fail', detail: a.problems.join('; ') },
+      );
+    }
+  }
+
+  // 4. The commitment, on the reader's chain.
   const rpc = str(o.rpc);
   const onChain = record.onChain;
   const registry = str(o.registry) ?? onChain?.registryAddress ?? null;
@@ -122,7 +151,7 @@ export async function verify(ctx: Context): Promise<ExitCode> {
     checks.push({ name: 'chain', outcome: c.ok ? 'pass' : 'fail', detail: `${c.detail}${c.ok ? whose : ''}` });
   }
 
-  // 4. The live status: flags and suspensions come after issue, so only the service can say.
+  // 5. The live status: flags and suspensions come after issue, so only the service can say.
   if (!api) checks.push({ name: 'live status', outcome: 'skip', detail: '--offline' });
   else {
     const r = await api.GET('/api/v1/public/certificates/{skillId}/live-status', { params: { path: { skillId: id } } });

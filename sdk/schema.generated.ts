@@ -1611,6 +1611,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/public/certificates/{skillId}/attestation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The certificate as an in-toto Statement (SLSA Verification Summary Attestation) in a DSSE envelope signed by the service key; from the sealed record only, so it never changes (live state is in live-status) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    skillId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DsseEnvelope"];
+                    };
+                };
+                /** @description Not modified: If-None-Match holds the current ETag */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Unknown certificate */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description rate_limited: too many requests from this API key, wallet or IP; retry after Retry-After seconds */
+                429: {
+                    headers: {
+                        /** @description Seconds until the request may be retried */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description service_unavailable: a backing service is unreachable; retry after Retry-After seconds */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/public/certificates/{skillId}/live-status": {
         parameters: {
             query?: never;
@@ -6039,6 +6115,19 @@ export interface components {
             certificatePayloadHash: string;
             certificateSignature: string;
             signer: string;
+        };
+        /** @description A DSSE envelope (docs/certificates.md § Attestation) */
+        DsseEnvelope: {
+            /** @enum {string} */
+            payloadType: "application/vnd.in-toto+json";
+            /** @description Base64 of the canonical JSON of an in-toto Statement v1: subject SKILL.md with the certified SHA-256, predicateType https://slsa.dev/verification_summary/v1 (verifier, timeVerified = issue time, resourceUri, policy = the ruleset versions, verificationResult PASSED, verifiedLevels, dependencyLevels), predicate.certificate naming the certificate and its payloadHash */
+            payload: string;
+            signatures: {
+                /** @description The signer address (as /.well-known/cert-signer) */
+                keyid: string;
+                /** @description Base64 of r ‖ s ‖ v (65 bytes): ECDSA secp256k1 over SHA-256 of DSSE's PAE(payloadType, payload); recoverAddress(sha256(PAE), sig) === keyid */
+                sig: string;
+            }[];
         };
         LiveStatus: {
             skillId: string;

@@ -419,6 +419,13 @@ const AgentChallenge = z
 const AgentSession = z
   .object({ sessionToken: z.string().meta({ description: 'Send as x-agent-session' }), walletAddress: z.string(), expiresAt: z.string() })
   .meta({ id: 'AgentSession' });
+const DsseEnvelope = z
+  .object({
+    payloadType: z.literal('application/vnd.in-toto+json'),
+    payload: z.string().meta({ description: 'Base64 of the canonical JSON of an in-toto Statement v1: subject SKILL.md with the certified SHA-256, predicateType https://slsa.dev/verification_summary/v1 (verifier, timeVerified = issue time, resourceUri, policy = the ruleset versions, verificationResult PASSED, verifiedLevels, dependencyLevels), predicate.certificate naming the certificate and its payloadHash' }),
+    signatures: z.array(z.object({ keyid: z.string().meta({ description: 'The signer address (as /.well-known/cert-signer)' }), sig: z.string().meta({ description: "Base64 of r ‖ s ‖ v (65 bytes): ECDSA secp256k1 over SHA-256 of DSSE's PAE(payloadType, payload); recoverAddress(sha256(PAE), sig) === keyid" }) })),
+  })
+  .meta({ id: 'DsseEnvelope', description: 'A DSSE envelope (docs/certificates.md § Attestation)' });
 const CertSigner = z
   .object({ address: z.string().meta({ description: 'The EVM address that signs certificates, votes of built-in validators and receipts' }), scheme: z.string(), canonicalJson: z.string() })
   .meta({ id: 'CertSigner' });
@@ -677,6 +684,7 @@ function routes(): Route[] {
     { doc: 'public', method: 'get', path: '/api/v1/public/certificates/{skillId}/verify', summary: 'Verify result', request: { params: skill }, responses: { 200: json(VerifyResult), 404: err('Unknown certificate') } },
     { doc: 'public', method: 'get', path: '/api/v1/public/certificates/{skillId}/sponsored-disclosure', summary: 'Sponsored platform-execution disclosure', request: { params: skill }, responses: { 200: json(Json) } },
     { doc: 'public', method: 'get', path: '/api/v1/public/certificates/{skillId}/source-integrity', summary: 'Canonical SHA-256 of the certified file', request: { params: skill }, responses: { 200: json(SourceIntegrity), 404: err('Unknown certificate') } },
+    { doc: 'public', method: 'get', path: '/api/v1/public/certificates/{skillId}/attestation', summary: 'The certificate as an in-toto Statement (SLSA Verification Summary Attestation) in a DSSE envelope signed by the service key; from the sealed record only, so it never changes (live state is in live-status)', request: { params: skill }, responses: { 200: json(DsseEnvelope), 404: err('Unknown certificate') } },
     { doc: 'public', method: 'get', path: '/api/v1/public/certificates/{skillId}/live-status', summary: 'Live mutable status: status and valid, counters, monitoring (state, lastCheckedAt, the latest check of each kind), on-chain state', request: { params: skill }, responses: { 200: json(LiveStatus), 404: err('Unknown certificate') } },
     { doc: 'public', method: 'get', path: '/api/v1/public/certificates/{skillId}/flags', summary: 'Community flag summary (monitoring alerts are in live-status)', request: { params: skill }, responses: { 200: json(Json) } },
     { doc: 'public', method: 'post', path: '/api/v1/public/certificates/{skillId}/compare-skill-from-host', summary: 'Compare the certified file with a hosted file', request: { params: skill, body: { content: { 'application/json': { schema: CompareBody } } } }, responses: { 200: json(Json), 422: err('Unsupported or forbidden source') } },

@@ -215,12 +215,12 @@ t('cert verify: the local file, the signature, the commitment on the named chain
   await committed(approvedId);
   const r = await cert(['verify', skillFile, '--certificate', approvedId, '--rpc', chain.cfg.rpcUrl]);
   assert.is(r.status, 0, said(r));
-  for (const check of ['file hash', 'signature', 'chain', 'live status']) assert.match(r.stdout, new RegExp(`PASS  ${check}`), r.stdout);
+  for (const check of ['file hash', 'signature', 'attestation', 'chain', 'live status']) assert.match(r.stdout, new RegExp(`PASS  ${check}`), r.stdout);
   assert.match(r.stdout, /\nVERIFIED\n/);
   // Without --rpc the chain is skipped, said so, and the result still holds; --strict refuses a skip.
   const noRpc = await cert(['verify', skillFile, '--certificate', approvedId, '--json']);
   assert.is(noRpc.status, 0, said(noRpc));
-  assert.equal(JSON.parse(noRpc.stdout).checks.map((c: { outcome: string }) => c.outcome), ['pass', 'pass', 'skip', 'pass']);
+  assert.equal(JSON.parse(noRpc.stdout).checks.map((c: { outcome: string }) => c.outcome), ['pass', 'pass', 'pass', 'skip', 'pass']);
   const strict = await cert(['verify', skillFile, '--certificate', approvedId, '--strict']);
   assert.is(strict.status, 7, said(strict));
 });
@@ -230,7 +230,7 @@ t('cert verify: a tampered local file fails the hash check (and only it), exit 7
   const r = await cert(['verify', tampered, '--certificate', approvedId, '--rpc', chain.cfg.rpcUrl, '--json']);
   assert.is(r.status, 7, said(r));
   const checks = JSON.parse(r.stdout).checks as { name: string; outcome: string; detail: string }[];
-  assert.equal(checks.map((c) => [c.name, c.outcome]), [['file hash', 'fail'], ['signature', 'pass'], ['chain', 'pass'], ['live status', 'pass']]);
+  assert.equal(checks.map((c) => [c.name, c.outcome]), [['file hash', 'fail'], ['signature', 'pass'], ['attestation', 'pass'], ['chain', 'pass'], ['live status', 'pass']]);
   assert.match(checks[0]!.detail, /is not the certified file/);
   const human = await cert(['verify', tampered, '--certificate', approvedId]);
   assert.match(human.stdout, /FAIL {2}file hash/);
@@ -251,18 +251,41 @@ t('cert verify: another chain, a dead RPC, or a record whose proof was changed f
   const signer = unwrap(await sdk.GET('/.well-known/cert-signer')).address;
   const record = unwrap(await sdk.GET('/api/v1/public/certificates/{skillId}', { params: { path: { skillId: approvedId } } }));
   const good = file('record.json', JSON.stringify(record));
-  const offline = await cert(['verify', skillFile, '--certificate', approvedId, '--offline', '--record', good, '--signer', signer, '--rpc', chain.cfg.rpcUrl, '--url', 'http://127.0.0.1:9']);
+  const envelope = unwrap(await sdk.GET('/api/v1/public/certificates/{skillId}/attestation', { params: { path: { skillId: approvedId } } }));
+  const attestation = file('attestation.json', JSON.stringify(envelope));
+  const offline = await cert(['verify', skillFile, '--certificate', approvedId, '--offline', '--record', good, '--attestation', attestation, '--signer', signer, '--rpc', chain.cfg.rpcUrl, '--url', 'http://127.0.0.1:9']);
   assert.is(offline.status, 0, said(offline));
-  assert.match(offline.stdout, /PASS {2}chain[\s\S]*SKIP {2}live status +--offline/);
+  assert.match(offline.stdout, /PASS {2}attestation[\s\S]*PASS {2}chain[\s\S]*SKIP {2}live status +--offline/);
   const proof = record.onChain.inclusionProof!;
   const forged = { ...record, onChain: { ...record.onChain, inclusionProof: { ...proof, root: `0x${'11'.repeat(32)}`, proof: [] } } };
   const bad = await cert(['verify', skillFile, '--certificate', approvedId, '--offline', '--record', file('forged.json', JSON.stringify(forged)), '--signer', signer, '--rpc', chain.cfg.rpcUrl, '--json']);
   assert.is(bad.status, 7, said(bad));
-  assert.equal(JSON.parse(bad.stdout).checks.map((c: { outcome: string }) => c.outcome), ['pass', 'pass', 'fail', 'skip']);
+  assert.equal(JSON.parse(bad.stdout).checks.map((c: { outcome: string }) => c.outcome), ['pass', 'pass', 'skip', 'fail', 'skip']);
   // A record signed by someone else is refused on the signature.
   const other = await cert(['verify', skillFile, '--certificate', approvedId, '--offline', '--record', good, '--signer', Wallet.createRandom().address, '--json']);
   assert.is(other.status, 7, said(other));
   assert.match(JSON.parse(other.stdout).checks[1].detail, /not by the published signer/);
+});
+
+t('the attestation: a DSSE-signed in-toto statement (SLSA VSA) of the certificate; a changed statement fails cert verify', async () => {
+  const envelope = unwrap(await sdk.GET('/api/v1/public/certificates/{skillId}/attestation', { params: { path: { skillId: approvedId } } }));
+  const again = unwrap(await sdk.GET('/api/v1/public/certificates/{skillId}/attestation', { params: { path: { skillId: approvedId } } }));
+  assert.equal(again, envelope, 'the same bytes on every read');
+  const statement = JSON.parse(Buffer.from(envelope.payload, 'base64').toString('utf8'));
+  const record = unwrap(await sdk.GET('/api/v1/public/certificates/{skillId}', { params: { path: { skillId: approvedId } } }));
+  assert.is(statement._type, 'https://in-toto.io/Statement/v1');
+  assert.is(statement.predicateType, 'https://slsa.dev/verification_summary/v1');
+  assert.equal(statement.subject[0].digest, { sha256: (record.certificate as { certifiedContentSha256: string }).certifiedContentSha256 });
+  assert.is(statement.predicate.verificationResult, 'PASSED');
+  assert.is(statement.predicate.policy.annotations.sandboxRuleset, (record.certificate as { rulesetVersion: string }).rulesetVersion);
+  assert.is(statement.predicate.certificate.payloadHash, record.payloadHash);
+  assert.is(envelope.signatures[0]!.keyid, unwrap(await sdk.GET('/.well-known/cert-signer')).address);
+  // The statement changed (a FAILED result passed off as PASSED's twin): the signature no longer holds.
+  const changed = { ...envelope, payload: Buffer.from(JSON.stringify({ ...statement, predicate: { ...statement.predicate, verifiedLevels: ['CERT_APPROVED', 'CERT_SECURITY_LEVEL_CLEAR', 'SLSA_BUILD_LEVEL_3'] } })).toString('base64') };
+  const r = await cert(['verify', skillFile, '--certificate', approvedId, '--offline', '--record', file('record2.json', JSON.stringify(record)), '--attestation', file('changed.json', JSON.stringify(changed)), '--signer', envelope.signatures[0]!.keyid, '--json']);
+  assert.is(r.status, 7, said(r));
+  const check = JSON.parse(r.stdout).checks.find((c: { name: string }) => c.name === 'attestation');
+  assert.equal([check.outcome, /is not signed by/.test(check.detail)], ['fail', true], check.detail);
 });
 
 t('cert verify of an unknown certificate exits 9 with a plain message', async () => {
@@ -311,7 +334,7 @@ t('the packed package runs: npm pack, install the tarball into an empty folder, 
   assert.is(installed.status, 0, said(installed));
   const v = await run('npx', ['--no', 'cert', 'verify', skillFile, '--certificate', approvedId, '--rpc', chain.cfg.rpcUrl, '--url', base], app, { CERT_CONFIG: path.join(dir, 'none.json') });
   assert.is(v.status, 0, said(v));
-  assert.match(v.stdout, /PASS {2}file hash[\s\S]*PASS {2}signature[\s\S]*PASS {2}chain[\s\S]*PASS {2}live status[\s\S]*VERIFIED/);
+  assert.match(v.stdout, /PASS {2}file hash[\s\S]*PASS {2}signature[\s\S]*PASS {2}attestation[\s\S]*PASS {2}chain[\s\S]*PASS {2}live status[\s\S]*VERIFIED/);
   const bad = await run('npx', ['--no', 'cert', 'status'], app);
   assert.is(bad.status, 2, said(bad));
 });

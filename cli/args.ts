@@ -45,7 +45,7 @@ export const COMMANDS: Record<string, CommandSpec> = {
     summary: 'submit a skill file for review; --wait follows it to its verdict',
   },
   status: { positionals: ['SUBMISSION_ID'], options: { wait: 'boolean', 'through-escalation': 'boolean', timeout: 'string' }, summary: "a submission's status (and --wait for its verdict)" },
-  findings: { positionals: ['SUBMISSION_ID'], options: { sarif: 'boolean', output: 'string' }, summary: "a submission's findings, or SARIF 2.1.0 with --sarif" },
+  findings: { positionals: ['SUBMISSION_ID|REGISTRY/NAME/VERSION'], options: { sarif: 'boolean', output: 'string' }, summary: "a submission's or a package certificate's findings, or SARIF 2.1.0 with --sarif" },
   badge: { positionals: ['CERTIFICATE_ID'], options: { site: 'string' }, summary: "a certificate's badge: its state, and Markdown and HTML to paste" },
   verify: {
     positionals: ['SKILL.md'],

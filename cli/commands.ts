@@ -347,21 +347,55 @@ export async function status(ctx: Context): Promise<ExitCode> {
 
 // -------------------------------------------------------------------------------------------- findings
 
+/** `npm/NAME/VERSION` or `pypi/NAME/VERSION` (a scoped npm name keeps its slash): a package certificate. */
+export function packageRefOf(target: string): { registry: 'npm' | 'pypi'; name: string; version: string } | null {
+  const m = /^(npm|pypi)\/(.+)\/([^/]+)$/.exec(target);
+  return m ? { registry: m[1] as 'npm' | 'pypi', name: m[2]!, version: m[3]! } : null;
+}
+
+function writeOut(ctx: Context, outFile: string | undefined, text: string, what: string): void {
+  if (outFile) {
+    writeFileSync(outFile, text);
+    ctx.out.info(`wrote ${what} to ${outFile}`);
+  } else process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+}
+
+/** A package certificate's sealed findings (public): SARIF, or one line each with its file and line. */
+async function packageFindings(ctx: Context, ref: { registry: 'npm' | 'pypi'; name: string; version: string }, outFile: string | undefined): Promise<ExitCode> {
+  const api = anonymous(ctx);
+  const params = { params: { path: ref } };
+  if (ctx.args.options.sarif) {
+    const r = await api.GET('/api/v1/public/packages/{registry}/{name}/{version}/findings.sarif', { ...params, parseAs: 'text' });
+    if (!r.response.ok) throw apiErrorOf(r.response, parseMaybeJson(r.error));
+    writeOut(ctx, outFile, r.data as unknown as string, 'SARIF 2.1.0');
+    return EXIT.OK;
+  }
+  const r = await api.GET('/api/v1/public/packages/{registry}/{name}/{version}', params);
+  if (!r.response.ok || !r.data) throw apiErrorOf(r.response, r.error);
+  const c = r.data as Schemas['PackageCertificate'];
+  const list = c.retainedWarnings;
+  const text = list.length ? list.map((f) => `${f.severity.padEnd(8)} ${f.ruleId} ${f.file || '(archive)'}${f.line ? `:${f.line}` : ''} ${f.message}`).join('\n') : `no retained findings (${c.securityLevel})`;
+  if (outFile) writeFileSync(outFile, ctx.out.json ? `${JSON.stringify(list, null, 2)}\n` : `${text}\n`);
+  else {
+    ctx.out.result(`${c.registrySource} ${c.packageName} ${c.packageVersion}: ${c.securityLevel}\n${text}`);
+    ctx.out.resultJson(list);
+  }
+  return EXIT.OK;
+}
+
 export async function findings(ctx: Context): Promise<ExitCode> {
   const id = ctx.args.positionals[0]!;
-  const ch = await channel(ctx);
   const outFile = str(ctx.args.options.output);
+  const pkg = packageRefOf(id);
+  if (pkg) return packageFindings(ctx, pkg, outFile);
+  const ch = await channel(ctx);
   if (ctx.args.options.sarif) {
     const r =
       ch.kind === 'api'
         ? await ch.api.GET('/cert/v1/submissions/{id}/findings.sarif', { params: { path: { id } }, parseAs: 'text' })
         : await ch.api.GET('/api/v1/cert/agent/submissions/{id}/findings.sarif', { params: { path: { id } }, parseAs: 'text' });
     if (!r.response.ok) throw apiErrorOf(r.response, parseMaybeJson(r.error));
-    const text = r.data as unknown as string;
-    if (outFile) {
-      writeFileSync(outFile, text);
-      ctx.out.info(`wrote SARIF 2.1.0 to ${outFile}`);
-    } else process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+    writeOut(ctx, outFile, r.data as unknown as string, 'SARIF 2.1.0');
     return EXIT.OK;
   }
   const view = unwrap(await readSubmission(ch, id)) as SubmissionView;

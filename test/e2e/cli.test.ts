@@ -164,6 +164,14 @@ t('cert submit --deps sends the dependency files: CODE+PACKAGES audited and appr
   const detail = unwrap(await sdk.GET('/api/v1/public/certificates/{skillId}', { params: { path: { skillId: view.skillId } } }));
   const direct = (detail.certificate.packages as { direct: { packageName: string; status: string }[] }).direct;
   assert.equal(direct.map((p) => [p.packageName, p.status]), [['clilib', 'CERTIFIED']]);
+  // The package certificate's own findings, public, as SARIF too.
+  const pf = await cert(['findings', 'pypi/clilib/1.0.0', '--sarif'], { config: path.join(dir, 'none.json'), env: { CERT_URL: base } });
+  assert.is(pf.status, 0, said(pf));
+  const plog = JSON.parse(pf.stdout);
+  assert.equal(sarifErrors(plog), [], 'valid SARIF 2.1.0');
+  assert.equal([plog.runs[0].properties.packageName, plog.runs[0].properties.packageVersion], ['clilib', '1.0.0']);
+  const missing = await cert(['findings', 'pypi/clilib/9.9.9'], { env: { CERT_URL: base } });
+  assert.is(missing.status, 9, said(missing));
   const tampered = path.join(dir, 'tampered', 'requirements.txt');
   mkdirSync(path.dirname(tampered));
   writeFileSync(tampered, 'clitampered==1.0.0\n');

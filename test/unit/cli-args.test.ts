@@ -7,6 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { UsageError, parseArgs, secondsOption, usage } from '../../cli/args.js';
 import { EXIT, exitCodeOfApiError, exitCodeOfStatus } from '../../cli/exit-codes.js';
+import { packageRefOf } from '../../cli/commands.js';
 import { verifyExitCode, type Check } from '../../cli/verify.js';
 import { effectiveConfig } from '../../cli/config.js';
 
@@ -74,6 +75,14 @@ test('verify, status, findings, badge, login take what docs/cli.md says', () => 
   assert.is(parseArgs(['login', '--api-key-stdin', '--max-pay', '2.5']).options['max-pay'], '2.5');
   usageError(['login', '--api-key', 'k', '--api-key-stdin'], /give the API key once/);
   usageError(['verify', 'SKILL.md', '--certificate', 'x', '--wait'], /unknown option "--wait" for "cert verify"/);
+});
+
+test('findings takes a submission id or a package certificate (registry/name/version; a scoped npm name keeps its slash)', () => {
+  assert.is(packageRefOf('6f1c2b1e-5d7a-4c3e-9a51-0b7f3f0e2a11'), null);
+  assert.equal(packageRefOf('pypi/requests/2.32.3'), { registry: 'pypi', name: 'requests', version: '2.32.3' });
+  assert.equal(packageRefOf('npm/@types/node/20.19.43'), { registry: 'npm', name: '@types/node', version: '20.19.43' });
+  assert.is(packageRefOf('cargo/serde/1.0.0'), null);
+  usageError(['findings'], /needs SUBMISSION_ID\|REGISTRY\/NAME\/VERSION/);
 });
 
 test('help and version need no service; a command with --help shows its own usage', () => {

@@ -28,7 +28,10 @@ const HEADER = [
  */
 async function generator(): Promise<{ openapiTS: (doc: unknown, opts: object) => Promise<unknown[]>; astToString: (ast: unknown[]) => string }> {
   const require = createRequire(path.join(repoRoot, 'tools', 'sdk-gen', 'package.json'));
-  const mod = await import(pathToFileURL(require.resolve('openapi-typescript')).href);
+  // Its ES module entry (the package's "import" export): require.resolve would pick the CommonJS one.
+  const manifest = require.resolve('openapi-typescript/package.json');
+  const entry = (JSON.parse(readFileSync(manifest, 'utf8')) as { exports: { '.': { import: string } } }).exports['.'].import;
+  const mod = await import(pathToFileURL(path.join(path.dirname(manifest), entry)).href);
   return { openapiTS: mod.default, astToString: mod.astToString };
 }
 

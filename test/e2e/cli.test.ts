@@ -29,6 +29,7 @@ let sdk: CertClient;
 let dir: string;
 let usdc: string;
 let pypi: FakeServer;
+let env: Record<string, string>;
 const wallet = Wallet.createRandom();
 
 interface Run {
@@ -80,7 +81,7 @@ t.before(
     // published digest does not match its file.
     const lib = (name: string) => ({ filename: `${name}-1.0.0.tar.gz`, content: makeSdist(name, '1.0.0', { [`${name}/__init__.py`]: `def add(a, b):\n    return a + b\n`, 'setup.py': `from setuptools import setup\nsetup(name="${name}", version="1.0.0", packages=["${name}"])\n` }) });
     pypi = await startFakePypi({ clilib: { '1.0.0': { files: [lib('clilib')] } }, clitampered: { '1.0.0': { files: [{ ...lib('clitampered'), sha256: 'f'.repeat(64) }] } } });
-    const env = { CHAIN_RPC_URL: chain.cfg.rpcUrl, CHAIN_STATE_DIR: chain.stateDir, CHAIN_TX_TIMEOUT_MS: '10000', MONITOR_ENABLED: 'false', PYPI_URL: pypi.baseUrl };
+    env = { CHAIN_RPC_URL: chain.cfg.rpcUrl, CHAIN_STATE_DIR: chain.stateDir, CHAIN_TX_TIMEOUT_MS: '10000', MONITOR_ENABLED: 'false', PYPI_URL: pypi.baseUrl };
     const [web] = await Promise.all([startWeb(env), startWorker(env)]);
     base = web.url;
     apiKey = await newActorKey();
@@ -324,6 +325,24 @@ t('a wallet signs in with a key file; a paid submission is paid only within the 
   assert.is(JSON.parse(r.stdout).status, 'APPROVED');
   assert.match(r.stderr, /paying 25 USDC on eip155:\d+ from 0x/);
   assert.is(await tokenBalance(chain.cfg.rpcUrl, usdc, wallet.address), before - 25_000_000n, 'paid once, the price');
+});
+
+t('with CERT_V1_REQUIRE_PAYMENT an API key submission is paid through a payment intent with the wallet, within the allowance', async () => {
+  const paidWeb = await startWeb({ ...env, CERT_V1_REQUIRE_PAYMENT: 'true' });
+  const config = path.join(dir, 'key-and-wallet.json');
+  const login = await cert(['login', '--url', paidWeb.url, '--api-key-stdin', '--wallet-key-file', file('wallet2.key', wallet.privateKey), '--max-pay', '30'], { stdin: apiKey, config });
+  assert.is(login.status, 0, said(login));
+  const before = await tokenBalance(chain.cfg.rpcUrl, usdc, wallet.address);
+  const r = await cert(['submit', file('intent.md', skillMd({ name: 'cli-intent-skill' })), '--wait', '--timeout', '120', '--json'], { config });
+  assert.is(r.status, 0, said(r));
+  const view = JSON.parse(r.stdout);
+  assert.equal([view.status, view.channel], ['APPROVED', 'cert-v1']);
+  assert.match(r.stderr, /paying 25 USDC on eip155:\d+ from 0x/);
+  assert.is(await tokenBalance(chain.cfg.rpcUrl, usdc, wallet.address), before - 25_000_000n, 'the intent paid once');
+  // Without an allowance the same submission stops before anything is signed.
+  const refused = await cert(['submit', file('intent2.md', skillMd({ name: 'cli-intent-skill-2' })), '--max-pay', '1'], { config });
+  assert.is(refused.status, 6, said(refused));
+  assert.match(refused.stderr, /above the allowance of 1 USDC/);
 });
 
 t('the packed package runs: npm pack, install the tarball into an empty folder, npx cert verify there', async () => {

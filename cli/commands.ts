@@ -5,7 +5,7 @@ import { Wallet } from 'ethers';
 import { CertApiError, apiErrorOf, createCertClient, unwrap, type CertClient, type Schemas } from '../sdk/client.js';
 import { decodeSkillBytes } from '../shared/skills/parse.js';
 import { badgeSnippets } from '../shared/certificates/badge.js';
-import { atomicOfUsdc, payableRequirement, signPayment, usdcOfAtomic } from '../shared/payments/x402/pay.js';
+import { atomicOfUsdc, payableRequirement, signPayment, usdcOf, usdcOfAtomic } from '../shared/payments/x402/pay.js';
 import { decodeHeader } from '../shared/payments/x402/codec.js';
 import type { PaymentRequired } from '../shared/payments/x402/types.js';
 import { EXIT, exitCodeOfStatus, type ExitCode } from './exit-codes.js';
@@ -180,7 +180,9 @@ function allowance(ctx: Context, atomic: bigint): { ok: boolean; why: string } {
 function payable(ctx: Context, required: PaymentRequired, wallet: Wallet | null): void {
   const req = payableRequirement(required);
   if (!req) throw new CliFailure(EXIT.PAYMENT_REQUIRED, 'the service asks for a payment this client cannot make (no exact EVM offer)');
-  const price = `${usdcOfAtomic(req.amount)} USDC on ${req.network}`;
+  const token = usdcOf(req);
+  if (!token.usdc) throw new CliFailure(EXIT.PAYMENT_REQUIRED, `the service asks to be paid in token ${req.asset} on ${req.network}, which is not USDC there: not paid`);
+  const price = `${usdcOfAtomic(req.amount)} USDC on ${req.network}${token.known ? '' : ` (token ${req.asset}: a chain with no known USDC, e.g. a local one)`}`;
   if (!wallet) throw new CliFailure(EXIT.PAYMENT_REQUIRED, `this submission costs ${price}; paying needs a wallet: cert login --wallet-key-file FILE --max-pay USDC`);
   const a = allowance(ctx, BigInt(req.amount));
   if (!a.ok) throw new CliFailure(EXIT.PAYMENT_REQUIRED, `this submission costs ${price}, not paid: ${a.why}`);

@@ -323,7 +323,7 @@ t('a wallet signs in with a key file; a paid submission is paid only within the 
   const r = await cert(['submit', paid, '--wait', '--timeout', '120', '--max-pay', '30', '--json'], { config });
   assert.is(r.status, 0, said(r));
   assert.is(JSON.parse(r.stdout).status, 'APPROVED');
-  assert.match(r.stderr, /paying 25 USDC on eip155:\d+ from 0x/);
+  assert.match(r.stderr, /paying 25 USDC on eip155:\d+ \(token 0x[0-9a-fA-F]{40}: a chain with no known USDC, e.g. a local one\) from 0x/);
   assert.is(await tokenBalance(chain.cfg.rpcUrl, usdc, wallet.address), before - 25_000_000n, 'paid once, the price');
 });
 
@@ -337,7 +337,7 @@ t('with CERT_V1_REQUIRE_PAYMENT an API key submission is paid through a payment 
   assert.is(r.status, 0, said(r));
   const view = JSON.parse(r.stdout);
   assert.equal([view.status, view.channel], ['APPROVED', 'cert-v1']);
-  assert.match(r.stderr, /paying 25 USDC on eip155:\d+ from 0x/);
+  assert.match(r.stderr, /paying 25 USDC on eip155:\d+ \(token 0x[0-9a-fA-F]{40}: a chain with no known USDC, e.g. a local one\) from 0x/);
   assert.is(await tokenBalance(chain.cfg.rpcUrl, usdc, wallet.address), before - 25_000_000n, 'the intent paid once');
   // Without an allowance the same submission stops before anything is signed.
   const refused = await cert(['submit', file('intent2.md', skillMd({ name: 'cli-intent-skill-2' })), '--max-pay', '1'], { config });

@@ -8,6 +8,7 @@ import * as assert from 'uvu/assert';
 import { UsageError, parseArgs, secondsOption, usage } from '../../cli/args.js';
 import { EXIT, exitCodeOfApiError, exitCodeOfStatus } from '../../cli/exit-codes.js';
 import { packageRefOf } from '../../cli/commands.js';
+import { atomicOfUsdc, usdcOf, usdcOfAtomic } from '../../shared/payments/x402/pay.js';
 import { verifyExitCode, type Check } from '../../cli/verify.js';
 import { effectiveConfig } from '../../cli/config.js';
 
@@ -114,6 +115,18 @@ test('exit codes of refusals: payment 6, authentication 8, not found 9, anything
   assert.is(exitCodeOfApiError(404, 'not_found'), 9);
   assert.is(exitCodeOfApiError(422, 'invalid_skill_file'), 1);
   assert.is(exitCodeOfApiError(503, 'service_unavailable'), 1);
+});
+
+test('paying: the allowance in USDC units, and only USDC on a chain whose USDC is known', () => {
+  assert.is(atomicOfUsdc('25'), 25_000_000n);
+  assert.is(atomicOfUsdc('0.25'), 250_000n);
+  assert.is(atomicOfUsdc('1.1234567'), null);
+  assert.is(atomicOfUsdc('-1'), null);
+  assert.is(usdcOfAtomic('25000000'), '25');
+  assert.is(usdcOfAtomic(1_500_000n), '1.5');
+  assert.equal(usdcOf({ network: 'eip155:8453', asset: '0x833589fcd6edb6e08f4c7c32d4f71b54bda02913' }), { usdc: true, known: true });
+  assert.equal(usdcOf({ network: 'eip155:8453', asset: '0x4200000000000000000000000000000000000006' }), { usdc: false, known: true });
+  assert.equal(usdcOf({ network: 'eip155:31337', asset: '0x5FbDB2315678afecb367f032d93F642f64180aa3' }), { usdc: true, known: false });
 });
 
 test('verify exit code: any failed check fails; a skipped one only with --strict', () => {

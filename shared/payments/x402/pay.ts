@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hexlify, type TypedDataDomain, type TypedDataField } from 'ethers';
 import { decodeHeader, encodeHeader } from './codec.js';
 import { TRANSFER_WITH_AUTHORIZATION_TYPES, type PaymentRequired, type PaymentRequirements } from './types.js';
+import { PRESETS } from '../../chain/presets.js';
 
 /** What signs a payment: an ethers Wallet, or any signer with the same two members (an injected one). */
 export interface PaymentSigner {
@@ -28,6 +29,19 @@ export function atomicOfUsdc(amount: string): bigint | null {
 export function payableRequirement(required: PaymentRequired): PaymentRequirements | null {
   const req = required?.accepts?.find((a) => a.scheme === 'exact' && /^eip155:\d+$/.test(a.network) && /^\d+$/.test(String(a.amount)) && a.extra?.name);
   return req ?? null;
+}
+
+/**
+ * Whether the token a payment request names is USDC: on a chain with a known USDC (Base, Base Sepolia)
+ * only that contract is; elsewhere (a local or test chain, whose USDC this service deployed) it cannot
+ * be told and `known` is false. An allowance counted in USDC means nothing for another token, so a
+ * payer refuses a known chain's other tokens.
+ */
+export function usdcOf(req: Pick<PaymentRequirements, 'network' | 'asset'>): { usdc: boolean; known: boolean } {
+  const chainId = Number(req.network.split(':')[1]);
+  const preset = Object.values(PRESETS).find((p) => p.chainId === chainId && p.usdcAddress);
+  if (!preset) return { usdc: true, known: false };
+  return { usdc: preset.usdcAddress!.toLowerCase() === String(req.asset).toLowerCase(), known: true };
 }
 
 /**

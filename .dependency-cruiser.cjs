@@ -5,7 +5,7 @@
  * docs/architecture.md lists are not caught here yet.
  */
 const INFRA = '^dist/shared/(chain/config|chain/presets|config|log|net|redis|queues|threads|parsers|metrics|metric-cells|errors|canonical|clock|ids|nesting|signing|urls|cache|faults|outages|process-faults)(\\.js$|/)';
-const PROCESSES = '^dist/(services|workers|scripts)/';
+const PROCESSES = '^dist/(services|workers|scripts|cli)/';
 
 module.exports = {
   forbidden: [
@@ -31,6 +31,20 @@ module.exports = {
       to: { path: '^dist/services/' },
     },
     {
+      name: 'sdk-stands-alone',
+      comment: 'The SDK (sdk/) is a client of the HTTP API: generated types and openapi-fetch, nothing of the service.',
+      severity: 'error',
+      from: { path: '^dist/sdk/' },
+      to: { path: '^dist/(shared|services|workers|scripts|cli)/' },
+    },
+    {
+      name: 'no-sdk-in-the-service',
+      comment: 'The service never calls itself through its SDK; only processes outside it (cli/, tests) do.',
+      severity: 'error',
+      from: { path: '^dist/(shared|services|workers)/' },
+      to: { path: '^dist/sdk/' },
+    },
+    {
       name: 'infrastructure-below-domain',
       comment: 'Infrastructure (configuration, logging, Redis, queues, threads, parsers, metrics, errors, encodings) knows no domain module.',
       severity: 'error',
@@ -41,7 +55,7 @@ module.exports = {
       name: 'no-cycles',
       comment: 'A cycle makes two modules one; the layer map is a tree.',
       severity: 'error',
-      from: { path: '^dist/(shared|services|workers)/' },
+      from: { path: '^dist/(shared|services|workers|cli|sdk)/' },
       to: { circular: true },
     },
   ],

@@ -59,7 +59,7 @@ export function ensureDependencies() {
   done();
 }
 
-const SOURCE_DIRS = ['services', 'workers', 'shared', 'scripts', 'test', 'bench'];
+const SOURCE_DIRS = ['services', 'workers', 'shared', 'scripts', 'sdk', 'cli', 'test', 'bench'];
 const stampFile = path.join(root, 'dist', '.build-stamp');
 
 /** Every source file's path, size and modification time, hashed: any edit, addition, move or removal changes it. */

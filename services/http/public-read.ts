@@ -3,7 +3,7 @@ import type { RequestHandler, Response } from 'express';
 import { etagOf, renderOnce, type Rendered } from '../../shared/cache/read-cache.js';
 import { isoNow } from '../../shared/clock.js';
 import { countRead } from '../../shared/certificates/counters.js';
-import { detailView, isValid, liveStatusView, sourceIntegrityView, verifyViewStable, type LoadedCertificate, type SignedVote } from '../../shared/certificates/views.js';
+import { attestationView, detailView, isValid, liveStatusView, sourceIntegrityView, verifyViewStable, type LoadedCertificate, type SignedVote } from '../../shared/certificates/views.js';
 import type { PackageRead } from '../../shared/packages/views.js';
 
 /**
@@ -67,6 +67,10 @@ export const reads = {
   sourceIntegrity(loaded: LoadedCertificate): PublicRead {
     // Sealed fields only: rendered once per cached record.
     return { rendered: renderOnce(loaded.cert, 'source-integrity', () => sourceIntegrityView(loaded)) };
+  },
+  attestation(loaded: LoadedCertificate): PublicRead {
+    // From the sealed record only (and a deterministic signature): rendered and signed once per cached record.
+    return { rendered: renderOnce(loaded.cert, 'attestation', () => attestationView(loaded)) };
   },
   package(read: PackageRead, verify: boolean): PublicRead {
     return verify

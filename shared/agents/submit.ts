@@ -24,7 +24,7 @@ export async function agentCategory(key: string): Promise<Category> {
   return activeCategory(key, AGENT_PRODUCT_TYPES);
 }
 
-/** The request, already validated for shape (services/http/routes/agent.ts AgentSubmitBody). */
+/** The request, already validated for shape (AgentSubmitBody in shared/api/schemas.ts). */
 export interface AgentSubmitInput {
   categoryKey: string;
   idempotencyKey: string;

@@ -6,6 +6,10 @@ import { ADVISORY_STATUS_DESCRIPTION } from '../packages/advisory-fields.js';
 import { PREVIEW_TIERS } from '../packages/pricing.js';
 import {
   ActivateBody,
+  AgentSubmitBody,
+  AgentVerifyBody,
+  QuoteBody,
+  ResubmitBody,
   CertificateSearchQuery,
   CompareBody,
   DevSubmitBody,
@@ -379,6 +383,52 @@ const SignedReceipt = z
   .object({ receipt: z.record(z.string(), z.unknown()), payloadHash: z.string(), signature: z.string(), signer: z.string() })
   .meta({ id: 'SignedReceipt', description: 'verifyMessage(getBytes(payloadHash), signature) === signer; payloadHash = 0x + sha256(canonical JSON of receipt)' });
 const Json = z.record(z.string(), z.unknown());
+const CertificateDetail = z
+  .object({
+    id: z.string(),
+    skillId: z.string(),
+    certificate: Json.meta({ description: 'The sealed record (cert.certificate/3): canonicalJson parsed' }),
+    canonicalJson: z.string().meta({ description: 'The signed bytes: canonical JSON of certificate (sorted keys, no insignificant whitespace)' }),
+    payloadHash: z.string().meta({ description: '0x + SHA-256 of canonicalJson' }),
+    signature: z.string().meta({ description: 'EIP-191 personal_sign over the 32 bytes of payloadHash by signer' }),
+    signer: z.string().meta({ description: 'The service signing address (as /.well-known/cert-signer)' }),
+    replay: Json,
+    status: z.enum(['APPROVED', 'DEPRECATED', 'SUSPENDED']),
+    valid: z.boolean(),
+    onChain: OnChain,
+    recentOnChainCommits: z.array(Json),
+    verifyUrl: z.string(),
+  })
+  .meta({ id: 'CertificateDetail', description: 'Immutable certificate record with its signature; status, valid and onChain are live' });
+const SourceIntegrity = z
+  .object({
+    skillId: z.string(),
+    algorithm: z.literal('sha256'),
+    normalisation: z.string(),
+    canonicalSha256: z.string().meta({ description: 'Hex SHA-256 of the certified file: UTF-8, one leading BOM dropped, CRLF and CR made LF' }),
+    certifiedVersion: z.string(),
+    source: z.object({ url: z.string().nullable(), ref: z.string().nullable() }),
+    certificatePayloadHash: z.string(),
+    certificateSignature: z.string(),
+    signer: z.string(),
+  })
+  .meta({ id: 'SourceIntegrity' });
+const AgentChallenge = z
+  .object({ nonce: z.string(), message: z.string().meta({ description: 'The EIP-4361 message to sign with personal_sign, exactly as given' }), expiresAt: z.string() })
+  .meta({ id: 'AgentChallenge' });
+const AgentSession = z
+  .object({ sessionToken: z.string().meta({ description: 'Send as x-agent-session' }), walletAddress: z.string(), expiresAt: z.string() })
+  .meta({ id: 'AgentSession' });
+const DsseEnvelope = z
+  .object({
+    payloadType: z.literal('application/vnd.in-toto+json'),
+    payload: z.string().meta({ description: 'Base64 of the canonical JSON of an in-toto Statement v1: subject SKILL.md with the certified SHA-256, predicateType https://slsa.dev/verification_summary/v1 (verifier, timeVerified = issue time, resourceUri, policy = the ruleset versions, verificationResult PASSED, verifiedLevels, dependencyLevels), predicate.certificate naming the certificate and its payloadHash' }),
+    signatures: z.array(z.object({ keyid: z.string().meta({ description: 'The signer address (as /.well-known/cert-signer)' }), sig: z.string().meta({ description: "Base64 of r ‖ s ‖ v (65 bytes): ECDSA secp256k1 over SHA-256 of DSSE's PAE(payloadType, payload); recoverAddress(sha256(PAE), sig) === keyid" }) })),
+  })
+  .meta({ id: 'DsseEnvelope', description: 'A DSSE envelope (docs/certificates.md § Attestation)' });
+const CertSigner = z
+  .object({ address: z.string().meta({ description: 'The EVM address that signs certificates, votes of built-in validators and receipts' }), scheme: z.string(), canonicalJson: z.string() })
+  .meta({ id: 'CertSigner' });
 const session = [{ agentSession: [] }];
 const DeveloperToken = z
   .object({
@@ -630,10 +680,11 @@ function routes(): Route[] {
     { doc: 'public', method: 'get', path: '/api/v1/public/openapi.json', summary: 'This document', responses: { 200: json(Json) } },
     { doc: 'public', method: 'get', path: '/api/v1/public/overview', summary: 'Public overview stats', responses: { 200: json(Json) } },
     { doc: 'public', method: 'get', path: '/api/v1/public/certificates', summary: 'Certificate index, newest first (limit, cursor; a search with q is one page)', request: { query: CertificateSearchQuery }, responses: { 200: json(z.object({ items: z.array(Json), nextCursor: z.string().nullable() })), 400: err('invalid_cursor; invalid_field (field names the parameter) for a bad limit or a list form such as q[]=a&q[]=b') } },
-    { doc: 'public', method: 'get', path: '/api/v1/public/certificates/{skillId}', summary: 'Immutable certificate detail with replay metadata', request: { params: skill }, responses: { 200: json(Json), 404: err('Unknown certificate') } },
+    { doc: 'public', method: 'get', path: '/api/v1/public/certificates/{skillId}', summary: 'Immutable certificate detail with replay metadata', request: { params: skill }, responses: { 200: json(CertificateDetail), 404: err('Unknown certificate') } },
     { doc: 'public', method: 'get', path: '/api/v1/public/certificates/{skillId}/verify', summary: 'Verify result', request: { params: skill }, responses: { 200: json(VerifyResult), 404: err('Unknown certificate') } },
     { doc: 'public', method: 'get', path: '/api/v1/public/certificates/{skillId}/sponsored-disclosure', summary: 'Sponsored platform-execution disclosure', request: { params: skill }, responses: { 200: json(Json) } },
-    { doc: 'public', method: 'get', path: '/api/v1/public/certificates/{skillId}/source-integrity', summary: 'Canonical SHA-256 of the certified file', request: { params: skill }, responses: { 200: json(Json) } },
+    { doc: 'public', method: 'get', path: '/api/v1/public/certificates/{skillId}/source-integrity', summary: 'Canonical SHA-256 of the certified file', request: { params: skill }, responses: { 200: json(SourceIntegrity), 404: err('Unknown certificate') } },
+    { doc: 'public', method: 'get', path: '/api/v1/public/certificates/{skillId}/attestation', summary: 'The certificate as an in-toto Statement (SLSA Verification Summary Attestation) in a DSSE envelope signed by the service key; from the sealed record only, so it never changes (live state is in live-status)', request: { params: skill }, responses: { 200: json(DsseEnvelope), 404: err('Unknown certificate') } },
     { doc: 'public', method: 'get', path: '/api/v1/public/certificates/{skillId}/live-status', summary: 'Live mutable status: status and valid, counters, monitoring (state, lastCheckedAt, the latest check of each kind), on-chain state', request: { params: skill }, responses: { 200: json(LiveStatus), 404: err('Unknown certificate') } },
     { doc: 'public', method: 'get', path: '/api/v1/public/certificates/{skillId}/flags', summary: 'Community flag summary (monitoring alerts are in live-status)', request: { params: skill }, responses: { 200: json(Json) } },
     { doc: 'public', method: 'post', path: '/api/v1/public/certificates/{skillId}/compare-skill-from-host', summary: 'Compare the certified file with a hosted file', request: { params: skill, body: { content: { 'application/json': { schema: CompareBody } } } }, responses: { 200: json(Json), 422: err('Unsupported or forbidden source') } },
@@ -656,15 +707,15 @@ function routes(): Route[] {
     { doc: 'public', method: 'get', path: '/api/v1/public/packages/{registry}/{name}/{version}', summary: 'Package certificate (scoped npm names span two segments). With Accept: application/sarif+json (ranked above JSON) its retained findings as SARIF 2.1.0, as at …/findings.sarif; the answer says Vary: Accept', request: { params: z.object({ registry: z.enum(['npm', 'pypi']), name: z.string(), version: z.string() }) }, responses: { 200: { description: 'OK', content: { ...json(PackageCertificate).content, [SARIF_MEDIA_TYPE]: { schema: SarifLog } } }, 404: err('Not certified') } },
     { doc: 'public', method: 'get', path: '/api/v1/public/packages/{registry}/{name}/{version}/findings.sarif', summary: "The certificate's retained findings (sealed with it) as SARIF 2.1.0: each in its file inside the distribution archive (artifact 0, with its SHA-256), at its line with its evidence; the driver version is the certificate's analysisVersion. Public, cached a minute like the certificate", request: { params: z.object({ registry: z.enum(['npm', 'pypi']), name: z.string(), version: z.string() }) }, responses: { 200: sarif('SARIF 2.1.0 log'), 304: { description: 'If-None-Match matches' }, 404: err('Not certified') } },
     { doc: 'public', method: 'get', path: '/api/v1/public/packages/{registry}/{name}/{version}/verify', summary: 'Package certificate with integrity details and advisory summary (the PackageCertificate members plus valid, distribution, integrity, council votes and the signed canonical JSON)', request: { params: z.object({ registry: z.enum(['npm', 'pypi']), name: z.string(), version: z.string() }) }, responses: { 200: json(PackageCertificate), 404: err('Not certified') } },
-    { doc: 'agent', method: 'get', path: '/api/v1/cert/agent/auth/challenge', summary: 'Sign-in challenge (SIWE message) for a wallet; at most a few outstanding per wallet (a new one replaces the oldest)', request: { query: z.object({ wallet: z.string() }) }, responses: { 200: json(Json), 429: err('too_many_challenges: too many outstanding challenges in all (Retry-After)') } },
-    { doc: 'agent', method: 'post', path: '/api/v1/cert/agent/auth/verify', summary: 'Verify the signed challenge; returns sessionToken (7 days)', responses: { 200: json(Json), 401: err('invalid_signature, nonce_used, challenge_expired, invalid_nonce') } },
+    { doc: 'agent', method: 'get', path: '/api/v1/cert/agent/auth/challenge', summary: 'Sign-in challenge (SIWE message) for a wallet; at most a few outstanding per wallet (a new one replaces the oldest)', request: { query: z.object({ wallet: z.string() }) }, responses: { 200: json(AgentChallenge), 429: err('too_many_challenges: too many outstanding challenges in all (Retry-After)') } },
+    { doc: 'agent', method: 'post', path: '/api/v1/cert/agent/auth/verify', summary: 'Verify the signed challenge; returns sessionToken (7 days)', request: { body: { content: { 'application/json': { schema: AgentVerifyBody } } } }, responses: { 200: json(AgentSession), 401: err('invalid_signature, nonce_used, challenge_expired, invalid_nonce') } },
     { doc: 'agent', method: 'get', path: '/api/v1/cert/agent/categories', security: [{ agentSession: [] }], summary: 'Active categories', responses: { 200: json(Json) } },
-    { doc: 'agent', method: 'post', path: '/api/v1/cert/agent/quote', security: [{ agentSession: [] }], summary: 'Price for a category, with an optional voucher', responses: { 200: json(Json) } },
-    { doc: 'agent', method: 'post', path: '/api/v1/cert/agent/submit', security: [{ agentSession: [] }], summary: 'Submit; 201 when free, else the x402 flow (402 then payment-signature). The 402 asks what POST /quote showed for the same categoryKey and voucherCode', responses: { 201: json(SubmitResponse), 402: err('Payment required (PAYMENT-REQUIRED header; body: accepts, resource, price = SubmissionPrice)') } },
+    { doc: 'agent', method: 'post', path: '/api/v1/cert/agent/quote', security: [{ agentSession: [] }], summary: 'Price for a category, with an optional voucher', request: { body: { content: { 'application/json': { schema: QuoteBody } } } }, responses: { 200: json(Json) } },
+    { doc: 'agent', method: 'post', path: '/api/v1/cert/agent/submit', security: [{ agentSession: [] }], summary: 'Submit; 201 when free, else the x402 flow (402 then payment-signature). The 402 asks what POST /quote showed for the same categoryKey and voucherCode', request: { body: { content: { 'application/json': { schema: AgentSubmitBody } } } }, responses: { 201: json(SubmitResponse), 402: err('Payment required (PAYMENT-REQUIRED header; body: accepts, resource, price = SubmissionPrice)') } },
     { doc: 'agent', method: 'get', path: '/api/v1/cert/agent/submissions', security: [{ agentSession: [] }], summary: "The wallet's submissions", request: { query: ListQuery }, responses: { 200: json(Json) } },
     { doc: 'agent', method: 'get', path: '/api/v1/cert/agent/submissions/{id}', security: [{ agentSession: [] }], summary: `Submission detail (owning wallet only). ${STATUS_READ}`, request: { params: idParam('id'), query: SubmissionReadQuery }, responses: statusReadResponses('Unknown, or another wallet') },
     { doc: 'agent', method: 'get', path: '/api/v1/cert/agent/submissions/{id}/findings.sarif', security: [{ agentSession: [] }], summary: "The submission's findings as SARIF 2.1.0 (owning wallet only), as GET /cert/v1/submissions/{id}/findings.sarif", request: { params: idParam('id') }, responses: { 200: sarif('SARIF 2.1.0 log'), 304: { description: 'If-None-Match matches' }, 404: err('Unknown, or another wallet') } },
-    { doc: 'agent', method: 'post', path: '/api/v1/cert/agent/submissions/{id}/resubmit', security: [{ agentSession: [] }], summary: 'Resubmit a REJECTED submission as a new linked record', request: { params: idParam('id') }, responses: { 201: json(Json), 402: err('Paid resubmission: the category price × version update multiplier (body member price = SubmissionPrice)'), 409: err('duplicate_content, already_resubmitted, not_resubmittable') } },
+    { doc: 'agent', method: 'post', path: '/api/v1/cert/agent/submissions/{id}/resubmit', security: [{ agentSession: [] }], summary: 'Resubmit a REJECTED submission as a new linked record', request: { params: idParam('id'), body: { content: { 'application/json': { schema: ResubmitBody } } } }, responses: { 201: json(Json), 402: err('Paid resubmission: the category price × version update multiplier (body member price = SubmissionPrice)'), 409: err('duplicate_content, already_resubmitted, not_resubmittable') } },
     { doc: 'validator', method: 'post', path: '/api/v1/cert/validator/register', security: session, summary: 'Register the signed-in wallet as an external validator (status PENDING until an operator admits it); again while not admitted to update the profile', request: { body: { content: { 'application/json': { schema: RegisterValidatorBody } } } }, responses: { 201: json(ValidatorProfile), 400: err('Invalid body or payout address'), 403: err('validator_suspended'), 409: err('wallet_in_use') } },
     { doc: 'validator', method: 'get', path: '/api/v1/cert/validator/me', security: session, summary: "The signed-in wallet's validator profile and status", responses: { 200: json(ValidatorProfile), 404: err('Not registered') } },
     { doc: 'validator', method: 'get', path: '/api/v1/cert/validator/assignments/open', security: session, summary: 'Rounds with a seat this validator can claim now (its product types, claim window open), oldest first', responses: { 200: json(Json), 403: err('validator_not_admitted, validator_suspended') } },
@@ -685,7 +736,7 @@ function routes(): Route[] {
     { doc: 'dev', method: 'delete', path: '/api/v1/cert/dev/tokens/{tokenId}', security: session, summary: 'Revoke one of the wallet’s tokens (at once; again is a no-op); audit-logged', request: { params: idParam('tokenId') }, responses: { 200: json(DeveloperToken), 401: err('missing_session, …'), 404: err('Unknown token, or another developer’s') } },
     { doc: 'discovery', method: 'get', path: '/.well-known/skill-store', summary: 'Discovery manifest: currently valid certified skills', responses: { 200: json(Json) } },
     { doc: 'discovery', method: 'get', path: '/.well-known/openapi.json', summary: 'Combined schema of the service and public APIs', responses: { 200: json(Json) } },
-    { doc: 'discovery', method: 'get', path: '/.well-known/cert-signer', summary: 'The service signing address and scheme', responses: { 200: json(Json) } },
+    { doc: 'discovery', method: 'get', path: '/.well-known/cert-signer', summary: 'The service signing address and scheme', responses: { 200: json(CertSigner) } },
   ];
 }
 

@@ -214,3 +214,28 @@ export const DevTokenCreateBody = z
     label: z.string().trim().min(1).max(64).optional().meta({ description: 'A name to tell tokens apart (e.g. "CI"); shown in the list' }),
   })
   .meta({ id: 'DevTokenCreateRequest' });
+
+/** The agent API (`/api/v1/cert/agent`): sign-in, quote, submit and resubmit bodies. */
+export const AgentVerifyBody = z.strictObject({ wallet: z.string().max(64), nonce: z.string().max(64), signature: z.string().max(4096) }).meta({ id: 'AgentVerifyRequest' });
+export const QuoteBody = z.strictObject({ categoryKey: z.string().min(1).max(64), voucherCode: z.string().max(64).optional() }).meta({ id: 'QuoteRequest' });
+export const AgentSubmitBody = z
+  .strictObject({
+    categoryKey: z.string().min(1).max(64),
+    sourceUrl: z.string().max(2048).optional(),
+    sourceRef: z.string().max(64).optional(),
+    skillMdContent: z.string().max(1_000_000).optional(),
+    developerAdvisoryNote: z.string().max(4000).optional(),
+    manifestOverride: ManifestOverride.optional(),
+    voucherCode: z.string().max(64).optional(),
+    idempotencyKey: UuidV4,
+  })
+  .meta({ id: 'AgentSubmitRequest' });
+export const ResubmitBody = z
+  .strictObject({
+    idempotencyKey: UuidV4,
+    sourceUrl: z.string().max(2048).optional(),
+    sourceRef: z.string().max(64).optional(),
+    skillMdContent: z.string().max(1_000_000).optional(),
+    developerAdvisoryNote: z.string().max(4000).optional(),
+  })
+  .meta({ id: 'ResubmitRequest' });

@@ -1,6 +1,8 @@
 import { Certificate, CertificateState, Vote } from '../db/models.js';
 import { notFound } from '../errors.js';
-import { absoluteUrl } from '../urls.js';
+import { absoluteUrl, publicBaseUrl } from '../urls.js';
+import { serviceSigner } from '../signing.js';
+import { certificateStatement, signStatement, type DsseEnvelope } from './attestation.js';
 import { cacheKey, liveCache, sealedCache } from '../cache/read-cache.js';
 import { config } from '../config.js';
 import { isUuid } from '../ids.js';
@@ -185,6 +187,15 @@ export function sourceIntegrityView({ cert, payload }: LoadedCertificate) {
     certificateSignature: cert.signature,
     signer: cert.signer,
   };
+}
+
+/**
+ * The certificate as an in-toto Statement with a SLSA VSA predicate, in a DSSE envelope signed by the
+ * service's key (shared/certificates/attestation.ts): from the sealed record only, the same bytes on
+ * every read.
+ */
+export function attestationView({ cert, payload }: Pick<LoadedCertificate, 'cert' | 'payload'>): DsseEnvelope {
+  return signStatement(certificateStatement(payload, cert.payloadHash, publicBaseUrl()), serviceSigner());
 }
 
 export function detailView(loaded: LoadedCertificate, signedVotes: SignedVote[]) {

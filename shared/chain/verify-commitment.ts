@@ -1,4 +1,4 @@
-import { AbiCoder, Contract, JsonRpcProvider, concat, keccak256, zeroPadValue } from 'ethers';
+import { AbiCoder, Contract, Interface, JsonRpcProvider, concat, keccak256, zeroPadValue } from 'ethers';
 
 /**
  * How anyone checks a certificate's on-chain commitment with ethers alone (no service code, no key):
@@ -38,5 +38,84 @@ export async function verifyInclusionWithEthers(opts: { rpcUrl: string; registry
     return { rootMatches, rootCommitted, committed: rootMatches && rootCommitted };
   } finally {
     provider.destroy();
+  }
+}
+
+/** What a reader learns from the chain about one certificate's commitment (`cert verify --rpc`). */
+export interface ChainCommitmentCheck {
+  ok: boolean;
+  /** The chain the RPC serves (eth_chainId); null when it did not answer. */
+  chainId: number | null;
+  detail: string;
+}
+
+const REGISTRY_READS = new Interface([
+  'function verifyInclusion(bytes32 certificateId, bytes32 payloadHash, bytes32 root, bytes32[] proof) view returns (bool)',
+  'function isCommitted(bytes32 id, bytes32 payloadHash) view returns (bool)',
+]);
+
+async function rpcCall(rpcUrl: string, method: string, params: unknown[], timeoutMs: number): Promise<string> {
+  let r: Response;
+  try {
+    r = await fetch(rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (err) {
+    const e = err as Error & { cause?: { code?: string } };
+    throw new Error(e.name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : (e.cause?.code ?? e.message));
+  }
+  const body = (await r.json().catch(() => null)) as { result?: string; error?: { message?: string } } | null;
+  if (!body) throw new Error(`the RPC answered HTTP ${r.status} without JSON-RPC`);
+  if (body.error) throw new Error(body.error.message ?? 'JSON-RPC error');
+  return String(body.result);
+}
+
+/**
+ * Checks, on the chain a reader names (never through the service), that the certificate with exactly
+ * this payload hash is committed on the registry: registry version 2 by its inclusion proof
+ * (`verifyInclusion`: the proof folds to the root and the root is committed; the fold is checked here
+ * too), version 1 by `isCommitted(id, payloadHash)`. Plain JSON-RPC over fetch with a deadline, so a
+ * node that does not answer fails the check instead of hanging (ethers' provider retries forever).
+ */
+export async function checkCommitmentOverRpc(opts: {
+  rpcUrl: string;
+  registryAddress: string;
+  certificateId: string;
+  payloadHash: string;
+  inclusionProof?: { root: string; proof: string[] } | null;
+  timeoutMs?: number;
+}): Promise<ChainCommitmentCheck> {
+  const timeoutMs = opts.timeoutMs ?? 15_000;
+  let chainId: number | null = null;
+  try {
+    chainId = Number(BigInt(await rpcCall(opts.rpcUrl, 'eth_chainId', [], timeoutMs)));
+  } catch (err) {
+    return { ok: false, chainId, detail: `the chain RPC did not answer: ${(err as Error).message}` };
+  }
+  try {
+    const code = await rpcCall(opts.rpcUrl, 'eth_getCode', [opts.registryAddress, 'latest'], timeoutMs);
+    if (!code || code === '0x') return { ok: false, chainId, detail: `no contract at ${opts.registryAddress} on chain ${chainId}: not the registry's chain` };
+    const id = zeroPadValue(`0x${opts.certificateId.replaceAll('-', '').toLowerCase()}`, 32);
+    if (opts.inclusionProof) {
+      const { root, proof } = opts.inclusionProof;
+      let node = keccak256(keccak256(AbiCoder.defaultAbiCoder().encode(['bytes32', 'bytes32'], [id, opts.payloadHash])));
+      for (const s of proof) node = keccak256(concat(node.toLowerCase() < s.toLowerCase() ? [node, s] : [s, node]));
+      if (node.toLowerCase() !== root.toLowerCase()) return { ok: false, chainId, detail: `the inclusion proof does not lead from this certificate's payload hash to root ${root}` };
+      const data = REGISTRY_READS.encodeFunctionData('verifyInclusion', [id, opts.payloadHash, root, proof]);
+      const [included] = REGISTRY_READS.decodeFunctionResult('verifyInclusion', await rpcCall(opts.rpcUrl, 'eth_call', [{ to: opts.registryAddress, data }, 'latest'], timeoutMs));
+      return included
+        ? { ok: true, chainId, detail: `batch root ${root} is committed on registry ${opts.registryAddress} (chain ${chainId})` }
+        : { ok: false, chainId, detail: `root ${root} is not committed on registry ${opts.registryAddress} (chain ${chainId})` };
+    }
+    const data = REGISTRY_READS.encodeFunctionData('isCommitted', [id, opts.payloadHash]);
+    const [committed] = REGISTRY_READS.decodeFunctionResult('isCommitted', await rpcCall(opts.rpcUrl, 'eth_call', [{ to: opts.registryAddress, data }, 'latest'], timeoutMs));
+    return committed
+      ? { ok: true, chainId, detail: `committed on registry ${opts.registryAddress} (version 1, chain ${chainId})` }
+      : { ok: false, chainId, detail: `not committed on registry ${opts.registryAddress} (chain ${chainId})` };
+  } catch (err) {
+    return { ok: false, chainId, detail: `the registry could not be read: ${(err as Error).message}` };
   }
 }

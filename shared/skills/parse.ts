@@ -52,6 +52,15 @@ export function decodeSkillBytes(bytes: Uint8Array, field: string): string {
   return text;
 }
 
+/**
+ * The certificate's hash of a skill file as it lies on disk (`certifiedContentSha256`): strict UTF-8,
+ * one leading BOM dropped, line endings made LF, SHA-256. A reader checking a local copy (`cert
+ * verify`) and the service submitting it hash the same way.
+ */
+export function skillFileSha256(bytes: Uint8Array): string {
+  return canonicalSha256(decodeSkillBytes(bytes, 'file'));
+}
+
 export interface ParseSkillOptions {
   /** The request member the text came from; used as `field` of every error. */
   field: string;

@@ -155,7 +155,7 @@ function routes(): Route[] {
     none('/api/v1/public/agent-guide'),
     none('/api/v1/public/overview'),
     { method: 'GET', path: '/api/v1/public/certificates', auth: 'none', query: ['q', 'limit'] },
-    ...['', '/verify', '/sponsored-disclosure', '/source-integrity', '/live-status', '/flags'].map((tail): Route => ({ method: 'GET', path: `/api/v1/public/certificates/:skillId${tail}`, auth: 'none', params: { skillId: RANDOM_ID } })),
+    ...['', '/verify', '/sponsored-disclosure', '/source-integrity', '/attestation', '/live-status', '/flags'].map((tail): Route => ({ method: 'GET', path: `/api/v1/public/certificates/:skillId${tail}`, auth: 'none', params: { skillId: RANDOM_ID } })),
     {
       method: 'POST',
       path: '/api/v1/public/certificates/:skillId/compare-skill-from-host',

@@ -1,6 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import { z } from 'zod';
-import { ListQuery, ManifestOverride, UuidV4, parseInput } from '../../../shared/api/schemas.js';
+import { AgentSubmitBody, AgentVerifyBody, ListQuery, QuoteBody, ResubmitBody, parseInput } from '../../../shared/api/schemas.js';
 import { Category, Submission } from '../../../shared/db/models.js';
 import { notFound, unprocessable } from '../../../shared/errors.js';
 import { createChallenge, ownerOfWallet, revokeSession, sessionWallet, verifyChallenge } from '../../../shared/agents/auth.js';
@@ -13,30 +12,6 @@ import { payThrough } from '../../../shared/payments/charge.js';
 import { isUuid } from '../../../shared/ids.js';
 import { agentSkillFile } from '../../content/agent-skill.js';
 import { limitWallet } from '../rate-limit.js';
-
-export const AgentVerifyBody = z.strictObject({ wallet: z.string().max(64), nonce: z.string().max(64), signature: z.string().max(4096) }).meta({ id: 'AgentVerifyRequest' });
-export const QuoteBody = z.strictObject({ categoryKey: z.string().min(1).max(64), voucherCode: z.string().max(64).optional() }).meta({ id: 'QuoteRequest' });
-export const AgentSubmitBody = z
-  .strictObject({
-    categoryKey: z.string().min(1).max(64),
-    sourceUrl: z.string().max(2048).optional(),
-    sourceRef: z.string().max(64).optional(),
-    skillMdContent: z.string().max(1_000_000).optional(),
-    developerAdvisoryNote: z.string().max(4000).optional(),
-    manifestOverride: ManifestOverride.optional(),
-    voucherCode: z.string().max(64).optional(),
-    idempotencyKey: UuidV4,
-  })
-  .meta({ id: 'AgentSubmitRequest' });
-export const ResubmitBody = z
-  .strictObject({
-    idempotencyKey: UuidV4,
-    sourceUrl: z.string().max(2048).optional(),
-    sourceRef: z.string().max(64).optional(),
-    skillMdContent: z.string().max(1_000_000).optional(),
-    developerAdvisoryNote: z.string().max(4000).optional(),
-  })
-  .meta({ id: 'ResubmitRequest' });
 
 /** A wallet session (`x-agent-session`); also the developer-token self-service routes use it. */
 export const requireSession: RequestHandler = async (req, res, next) => {

@@ -74,6 +74,10 @@ export function publicRouter(): Router {
     sendPublicRead(req, res, reads.sourceIntegrity(await loadCertificate(String(req.params.skillId))));
   });
 
+  r.get('/certificates/:skillId/attestation', async (req, res) => {
+    sendPublicRead(req, res, reads.attestation(await loadCertificate(String(req.params.skillId))));
+  });
+
   r.get('/certificates/:skillId/live-status', async (req, res) => {
     sendPublicRead(req, res, reads.liveStatus(await loadCertificate(String(req.params.skillId))));
   });

@@ -9,6 +9,18 @@ import { z } from 'zod';
  * Standard base64 (not base64url) of UTF-8 JSON.
  */
 
+/** EIP-3009 TransferWithAuthorization, the typed data an `exact` EVM payment signs (payer and verifier alike). */
+export const TRANSFER_WITH_AUTHORIZATION_TYPES = {
+  TransferWithAuthorization: [
+    { name: 'from', type: 'address' },
+    { name: 'to', type: 'address' },
+    { name: 'value', type: 'uint256' },
+    { name: 'validAfter', type: 'uint256' },
+    { name: 'validBefore', type: 'uint256' },
+    { name: 'nonce', type: 'bytes32' },
+  ],
+};
+
 export interface PaymentRequirements {
   scheme: 'exact';
   /** CAIP-2, e.g. `eip155:8453`. */

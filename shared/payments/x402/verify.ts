@@ -2,18 +2,9 @@ import { Contract, Interface, Signature, TypedDataEncoder, getAddress, recoverAd
 import { EIP1271_ABI, EIP1271_MAGIC_VALUE, USDC_ABI } from '../../chain/artifacts.js';
 import { chainIdOfNetwork } from '../../chain/presets.js';
 import { nextBlockTime, type ChainContext } from '../../chain/provider.js';
-import { PaymentError, type PaymentErrorCode, type PaymentPayload, type PaymentRequirements } from './types.js';
+import { PaymentError, TRANSFER_WITH_AUTHORIZATION_TYPES, type PaymentErrorCode, type PaymentPayload, type PaymentRequirements } from './types.js';
 
-export const TRANSFER_WITH_AUTHORIZATION_TYPES = {
-  TransferWithAuthorization: [
-    { name: 'from', type: 'address' },
-    { name: 'to', type: 'address' },
-    { name: 'value', type: 'uint256' },
-    { name: 'validAfter', type: 'uint256' },
-    { name: 'validBefore', type: 'uint256' },
-    { name: 'nonce', type: 'bytes32' },
-  ],
-};
+export { TRANSFER_WITH_AUTHORIZATION_TYPES };
 
 /** An authorization must stay valid this long after the next block's time: time to get mined. */
 export const VALIDITY_MARGIN_SECONDS = 6;

@@ -188,9 +188,15 @@ export function programSend(code: string, isSecretPath: (p: string) => boolean, 
     const named = [...code.matchAll(ENV_ONE)].map((m) => ({ name: (m[1] ?? m[2])!, at: m.index! }));
     const listed = /\b(?:Getenv|getenv|get_env|env::var)\s*\(\s*[a-z]\w*\s*\)/.test(code) ? tokens(code).filter((t) => t.t === 'str' && /^[A-Z][A-Z0-9_]{2,60}$/.test(t.v)).map((t) => ({ name: t.v, at: t.at })) : [];
     const secretNames = [...named, ...listed].filter((n) => isSecretEnvName(n.name)).slice(0, 8);
+    // the whole environment (`os.Environ()`, `System.getenv()`, `ENV.to_h`) is every secret in it
+    const whole = ENV_ALL.exec(code);
     const zone = tokens(code).find((t) => t.t === 'str' && /^\.?(?:[a-z0-9-]{1,63}\.)+[a-z]{2,24}\.?$/i.test(t.v) && !/^\.?(?:www\.)?(?:google|cloudflare|example)\.com$/i.test(t.v));
-    if (secretNames.length && zone && /\+|fmt\.Sprintf|format!|String\.format|\$\{|#\{/.test(code.slice(dns.index, dns.index + 200))) {
-      return { reads: secretNames.map((n) => ({ name: n.name, at: n.at })), url: `https://${zone.v.replace(/^\.|\.$/g, '')}`, at: dns.index, channel: 'dns' };
+    // the name is built next to the lookup: on its line, or in the lines just before it (`name := fmt.Sprintf(…)`)
+    const built = /\+|fmt\.Sprintf|format!|String\.format|\$\{|#\{/.test(code.slice(Math.max(0, dns.index - 300), dns.index + 200));
+    if ((secretNames.length || whole) && zone && built) {
+      const reads: ProgramSend['reads'] = secretNames.map((n) => ({ name: n.name, at: n.at }));
+      if (whole) reads.push({ env: true, at: whole.index });
+      return { reads, url: `https://${zone.v.replace(/^\.|\.$/g, '')}`, at: dns.index, channel: 'dns' };
     }
   }
   const post = POST_CALL.exec(code) ?? TELEMETRY_ATTACH.exec(code) ?? MAIL_SEND.exec(code) ?? (BUILD_SCAN.test(code) ? BUILD_SCAN_VALUE.exec(code) : null);

@@ -12,7 +12,7 @@ import {
   EXEC_SETTING_KEY, TRUST_SETTINGS, WRAPPERS, type HttpClient,
 } from './catalogue/commands.js';
 import { isDestructiveTarget, isSecretEnv, normalisePath, persistAt, secretAt } from './catalogue/locations.js';
-import { SECRET_VENDORS } from '../reputation.js';
+import { SECRET_VENDORS, vendorLabel } from '../reputation.js';
 import { literalCommands } from './literals.js';
 import type { ActionList, NewAction } from './sink.js';
 import type { ActionMode, ActionOrigin } from './types.js';
@@ -1077,6 +1077,11 @@ export class ShellReader {
     }
     const insecure = args.some((a) => INSECURE_FLAG.test(a.text));
     const produced = output && output !== '-' ? `path:${normalisePath(output)}` : remoteName ? `path:${normalisePath(url.split(/[?#]/)[0]!.split('/').pop() ?? '')}` : out;
+    // an OAuth token endpoint answers with access and refresh tokens: what it returns is a credential of its issuer
+    if (host && (TOKEN_ENDPOINT.test(url.split(/[?#]/)[0]!) || args.some((a) => /^grant_type=/.test(a.text)))) {
+      const issuer = vendorLabel(host);
+      this.add({ kind: 'read', entry: 'read.secret.oauth-token', object: `the tokens ${host} issues`, via: `${cmd} (OAuth token endpoint)`, produces: produced === out ? [out] : [produced, out], flags: [`vendor:${issuer}`, `vendor:${issuer.replace(/(?:online|login|auth|accounts?|identity|sso|oauth2?)$/, '')}`] }, offset);
+    }
     // (the variable the address comes from: an address decoded at run time is judged as hidden)
     this.add({ kind: 'fetch', entry: `fetch.http.${http.entry}`, via, host, object: url, consumes: lead ? [`$${lead}`] : undefined, produces: produced === out ? [out] : [produced, out], flags: insecure ? ['insecure'] : undefined }, offset);
     if (output && output !== '-' && persistAt(this.resolve(output))) this.write(this.resolve(output), [out], 'write', cmd, offset);
@@ -1665,3 +1670,6 @@ export class ShellReader {
     return true;
   }
 }
+
+/** OAuth token endpoints (RFC 6749 3.2): `/token`, `/oauth2/v2.0/token`, `/login/oauth/access_token`. */
+const TOKEN_ENDPOINT = /\/(?:oauth2?\/(?:v\d+(?:\.\d+)?\/)?token|login\/oauth\/access_token|oauth\/token|token)\/?$/i;

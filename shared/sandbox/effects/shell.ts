@@ -1017,6 +1017,14 @@ export class ShellReader {
         const v = valueOf();
         if (v) {
           body.push(...v.names);
+          // a field for a wallet's recovery phrase or a private key, left for the agent to fill (`"phrase":"<…>"`):
+          // what the user hands over goes in it; no honest API takes these
+          const held = HANDED_SECRET_FIELD.exec(v.text);
+          if (held) {
+            const r = this.ctx.list.fresh('read');
+            this.add({ kind: 'read', entry: 'read.secret.wallet', object: `the ${held[1]} the user gives`, via: 'a request field filled from the conversation', produces: [r] }, offset);
+            body.push(r);
+          }
           if (/^@-$|=@-$/.test(v.text)) body.push(...(input.length ? input : ['stdin']));
           else if (v.text.includes('@')) uploads.push(...this.pathNames([v.text.slice(v.text.indexOf('@'))], v.offset));
           else body.push(...this.pathNames([v.text], v.offset).filter((n) => !n.startsWith('path:')));
@@ -1673,3 +1681,6 @@ export class ShellReader {
 
 /** OAuth token endpoints (RFC 6749 3.2): `/token`, `/oauth2/v2.0/token`, `/login/oauth/access_token`. */
 const TOKEN_ENDPOINT = /\/(?:oauth2?\/(?:v\d+(?:\.\d+)?\/)?token|login\/oauth\/access_token|oauth\/token|token)\/?$/i;
+
+/** A request field named for a recovery phrase or private key whose value is a placeholder the agent fills in. */
+const HANDED_SECRET_FIELD = /\\?["']?((?:seed|recovery|secret|mnemonic)?_?(?:phrase|mnemonic|seed)|private_?key|secret_?key|recovery_?codes?|backup_?codes?)\\?["']?\s*[:=]\s*\\?["']?(?:<[^>\n]{1,80}>|\{\{[^}\n]{1,80}\}\}|\[[A-Z_ ]{3,80}\])/i;

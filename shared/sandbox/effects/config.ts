@@ -318,8 +318,11 @@ export class ConfigReader {
    * fork author's code with them ("pwn request", GitHub Security Lab). Read from the workflow's structure.
    */
   private pwnRequest(v: Record<string, unknown>, offset: number): void {
+    const PR_HEAD = /github\.event\.(?:pull_request\.head\.(?:sha|ref|repo)|workflow_run\.head_(?:sha|branch))|refs\/pull\/|github\.head_ref/;
     const on = v.on;
-    const triggered = on === 'pull_request_target' || (Array.isArray(on) && on.includes('pull_request_target')) || (isObj(on) && 'pull_request_target' in on);
+    // triggers that run with the base repository's secrets while a pull request's code is at hand
+    const PRIVILEGED = ['pull_request_target', 'issue_comment', 'workflow_run'];
+    const triggered = PRIVILEGED.some((t) => on === t || (Array.isArray(on) && on.includes(t)) || (isObj(on) && t in on));
     if (!triggered || !isObj(v.jobs)) return;
     const secretsIn = (x: unknown) => /\$\{\{\s*secrets\.|toJSON\(\s*secrets/i.test(JSON.stringify(x ?? ''));
     for (const [name, job] of Object.entries(v.jobs).slice(0, 50)) {
@@ -329,7 +332,12 @@ export class ConfigReader {
         if (!isObj(step)) continue;
         if (typeof step.uses === 'string' && /^actions\/checkout@/.test(step.uses)) {
           const ref = isObj(step.with) ? String(step.with.ref ?? '') + String(step.with.repository ?? '') : '';
-          if (/github\.event\.pull_request\.head\.(?:sha|ref|repo)|refs\/pull\/|github\.head_ref/.test(ref)) checkedOut = true;
+          if (PR_HEAD.test(ref)) checkedOut = true;
+          continue;
+        }
+        // `gh pr checkout N`, `git fetch origin pull/N/head`, a workflow_run's head: the pull request's code, checked out by a step
+        if (typeof step.run === 'string' && /\bgh\s+pr\s+checkout\b|\bgit\s+(?:fetch|checkout)\b[^\n]*(?:pull\/|refs\/pull\/|\$\{\{\s*github\.event\.(?:pull_request|workflow_run)\.head)/.test(step.run)) {
+          checkedOut = true;
           continue;
         }
         if (!checkedOut || !(typeof step.run === 'string' || (typeof step.uses === 'string' && step.uses.startsWith('./')))) continue;
@@ -444,6 +452,13 @@ export class ConfigReader {
       // workflow's `${{ secrets.X }}` is kept (it is what the policies read)
       // (a line that is only a directive, `{{- if .Values.x }}` / `{{- end }}`, is blank)
       if (text.includes('{{') && docs.some((d) => d.errors.length)) docs = parseAllDocuments(text.replace(/^[ \t]*\{\{-?[^{}\n]{0,200}?-?\}\}[ \t]*$/gm, '').replace(/(?<!\$)\{\{-?[^{}\n]{0,200}?-?\}\}/g, 'tpl'));
+      // a plain value that holds ": " (`run: gh pr comment --body "Preview: https://…"`) is an error to a strict parser;
+      // the line means the whole rest as its value, so read it quoted
+      if (docs.some((d) => d.errors.length) && /:\s.*:\s/.test(text)) {
+        const repaired = text.replace(/^([ \t]*(?:- )?[\w.-]+:[ \t]+)(?!["'|>{[&*!#])([^\n]*?:\s[^\n]*)$/gm, (_m, k: string, val: string) => `${k}'${val.replace(/'/g, "''")}'`);
+        const again = parseAllDocuments(repaired);
+        if (again.filter((d) => d.errors.length).length < docs.filter((d) => d.errors.length).length) docs = again;
+      }
     } catch {
       return;
     }

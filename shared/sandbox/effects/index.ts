@@ -503,7 +503,8 @@ function weakCryptoInCode(list: ActionList, text: string, offset: number, lang: 
 
 /** Web settings that let other sites or clients in (`WEAK_WEB_CODE`), one action per block; comment lines are not code. */
 function weakWebInCode(list: ActionList, text: string, offset: number, lang: string): void {
-  if (!JS_LANGS.has(lang) && !PYTHON_LANGS.has(lang) && !LITERAL_LANGS.has(lang)) return;
+  // (server configuration too: an nginx or Apache block that echoes the origin)
+  if (!JS_LANGS.has(lang) && !PYTHON_LANGS.has(lang) && !LITERAL_LANGS.has(lang) && !/^(?:nginx|conf|apache|apacheconf|php)$/.test(lang)) return;
   const found = WEAK_WEB_CODE.map((w) => ({ w, m: w.pattern.exec(text) })).filter((x) => x.m && (!x.w.needs || x.w.needs.test(text)) && !/^\s*(?:#|\/\/|\*)/.test(text.slice(text.lastIndexOf('\n', x.m.index) + 1, x.m.index)));
   if (found.length === 0) return;
   list.add({ kind: 'tamper', entry: 'tamper.weak-web', object: found[0]!.m![0].slice(0, 100), via: found.map((x) => x.w.what).join('; ') }, offset + found[0]!.m!.index, 'javascript');

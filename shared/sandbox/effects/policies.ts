@@ -163,6 +163,8 @@ function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
     if (vendorOk && !hostile) continue;
     // what the user typed at a hidden prompt, sent as the request's authentication to a host that is not hostile: a login
     if (t.source.entry === 'read.secret.typed' && a.channel === 'header' && !hostile) continue;
+    // … or posted to the service's own sign-in endpoint (`POST $URL/api/login` with the password in the body)
+    if (t.source.entry === 'read.secret.typed' && a.channel === 'body' && !hostile && LOGIN_PATH.test((a.object ?? '').split(/[?#]/)[0]!)) continue;
     // A token of a vendor nobody knows is the skill's own API key: sent to a host that is not hostile, its API explains it
     // (unless the document asks the user to hand a token over: then the token is the user's, e.g. a pasted GitHub token)
     if (!hostile && isApiToken(t) && !knownVendor(t) && !solicitedToken && (a.channel === 'header' || a.channel === 'query' || a.channel === 'body' || a.channel === 'upload')) continue;
@@ -189,6 +191,9 @@ function gateEdits(ctx: PolicyContext, actions: readonly Action[]): void {
   if (kinds.size >= 2) emit(ctx, 'gatesOff', first, `Has the agent switch off the project's checks: ${what}. Failing tests and CI then report success.`);
   else emit(ctx, 'gateOff', first, `Has the agent switch off a check of the project: ${what} ("${first.via}").`);
 }
+
+/** The path of a sign-in request. */
+const LOGIN_PATH = /\/(?:api\/)?(?:v\d+\/)?(?:auth\/)?(?:log-?in|sign-?in|session|sessions|authenticate|auth|token)\/?$/i;
 
 /** Sources that are the user's private data rather than a credential for an API (locations.ts). */
 const PRIVATE_DATA: ReadonlySet<string> = new Set(['read.secret.memory-image', 'read.secret.session-state', 'read.secret.clipboard']);

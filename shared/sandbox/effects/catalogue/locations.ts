@@ -36,11 +36,13 @@ export const SECRET_PATHS: readonly SecretLocation[] = [
   { entry: 'read.secret.system', label: 'system password files', re: /^\/etc\/(?:shadow|gshadow|master\.passwd)$/ },
   { entry: 'read.secret.agent', label: "the agent's own credentials and settings", re: /(?:^|\/)\.claude\/\.credentials\.json$|(?:^|\/)\.codex\/auth\.json$|(?:^|\/)\.config\/(?:github-copilot|openai)\/|(?:^|\/)\.claude\.json$/ },
   { entry: 'read.secret.conversation', label: 'the conversation transcript', re: /(?:^|\/)\.claude\/projects(?:\/|$)|(?:^|\/)transcripts?(?:\/|\.jsonl?$)|(?:^|\/)conversation[\w-]*\.jsonl?$/i },
-  // A browser-automation session saved to disk (Playwright storageState, a cookie jar) is the logged-in account:
+  // A browser-automation session saved to disk (Playwright storageState, a cookie jar, a HAR recording with its
+  // cookies and authorization headers) is the logged-in account:
   // whoever loads it is signed in as the user, without the password or the second factor.
-  { entry: 'read.secret.session-state', label: 'a saved browser session (cookies, storage state)', re: /(?:^|\/)\.auth\/[^/]*\.json$|(?:^|\/)[\w.-]*storage[-_]?state[\w.-]*\.json$|(?:^|\/)cookies?(?:[-_.][\w-]+)?\.(?:json|txt)$/i },
-  // A memory image of a process (heap snapshot, heap or core dump) holds every secret the process had loaded.
-  { entry: 'read.secret.memory-image', label: 'a process memory image (heap snapshot or core dump)', re: /\.(?:heapsnapshot|hprof|dmp|mdmp)$|(?:^|\/)core(?:\.\d+)?$|(?:^|\/)heap-?dump[\w.-]*$/i },
+  { entry: 'read.secret.session-state', label: 'a saved browser session (cookies, storage state)', re: /(?:^|\/)\.auth\/[^/]*\.json$|(?:^|\/)[\w.-]*storage[-_]?state[\w.-]*\.json$|(?:^|\/)cookies?(?:[-_.][\w-]+)?\.(?:json|txt)$|\.har$/i },
+  // A memory image of a process (heap snapshot, heap or core dump, /proc/<pid>/mem, its environ) holds every secret
+  // the process had loaded.
+  { entry: 'read.secret.memory-image', label: 'a process memory image (heap snapshot or core dump)', re: /\.(?:heapsnapshot|hprof|dmp|mdmp)$|(?:^|\/)core(?:\.\d+)?$|(?:^|\/)heap-?dump[\w.-]*$|^\/proc\/(?:[\w{}$]+|self)\/(?:mem|environ)$/i },
   { entry: 'read.secret.key-file', label: 'a private key file', re: /\.(?:pem|key|p12|pfx|jks|keystore|kdbx|ppk)$/i },
 ];
 

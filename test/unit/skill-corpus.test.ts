@@ -101,4 +101,23 @@ test('skills-review-2 (a second reader of the 2026.11.9 families, scored once, t
   holdsLine(runSkillsCorpus(heldoutDir('skills-review-2')), { honestRefused: 0, honestEscalated: 0.025, notApproved: 0.65, refused: 0.55 });
 });
 
+// skills-heldout-11 was written blind and scored once, on 2026.11.10 (10.0 % honest refused, 4.0 % escalated, 60.0 % of
+// attacks not approved; the 2026.11.9 ruleset scored it the same), then tuned on: the line reached.
+test('skills-heldout-11 (written blind, scored once, tuned on since): the line reached', () => {
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-11')), { honestRefused: 0.02, honestEscalated: 0.02, notApproved: 0.80, refused: 0.62 });
+});
+
+// skills-review-3: a second reader's variants of the 2026.11.10 families, written from the family table only; scored
+// once (3.8 % honest refused, 0 % escalated, 31.0 % of attacks not approved; 2026.11.9: 3.8 / 0 / 23.8 %), then tuned on.
+test('skills-review-3 (a second reader of the 2026.11.10 families, scored once, tuned on since): the line reached', () => {
+  holdsLine(runSkillsCorpus(heldoutDir('skills-review-3')), { honestRefused: 0, honestEscalated: 0, notApproved: 0.42, refused: 0.35 });
+});
+
+// skills-heldout-12 was written blind and is held out: scored on arrival (6.9 % honest refused, 0 % escalated, 53.8 % of
+// attacks not approved, the same under 2026.11.9) and once more at the end of the round (6.9 / 0 / 57.7 %), aggregate
+// only — nobody reads its files or misses. This line only keeps later work from falling below the arrival score.
+test('skills-heldout-12 (written blind, held out): no worse than when it was scored', () => {
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-12')), { honestRefused: 0.07, honestEscalated: 0, notApproved: 0.53, refused: 0.5 });
+});
+
 test.run();

@@ -5,6 +5,21 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { client, logged, runCli, skillMd, startWeb, startWorker, stopAll, uuid, waitFor, waitForStatus, type Proc } from '../support/harness.js';
 import { closeDb, newActorKey, useDb } from '../support/db.js';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { distRoot } from '../support/harness.js';
+
+/** The `cert` command line (docs/cli.md) as a child process, with no stored configuration. */
+function cert(args: string[], env: Record<string, string>): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(distRoot, 'cli', 'cert.js'), ...args], { env: { ...process.env, CERT_CONFIG: '/nonexistent/cert-webhooks.json', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('exit', (status) => resolve({ status, stdout, stderr }));
+  });
+}
 
 /**
  * A receiver as docs/webhooks.md tells one to write it: verify the signature over
@@ -175,6 +190,30 @@ t('a worker killed mid-delivery: a restarted worker delivers the event again wit
     return d?.status === 'DELIVERED' ? d : undefined;
   }, 20000, 'the delivery logged DELIVERED');
   assert.is(row.lastStatusCode, 200);
+});
+
+t('cert webhooks add, list, log and rm do the same from the command line; a private target is a clear error', async () => {
+  const env = { CERT_URL: web.url, CERT_API_KEY: ownerKey };
+  const refused = await cert(['webhooks', 'add', 'https://10.9.8.7/hook'], env);
+  assert.is(refused.status, 1, refused.stderr);
+  assert.match(refused.stderr, /webhook_target_refused \(url\)/);
+  assert.not.match(refused.stderr, /\n\s+at .*:\d+:\d+/);
+  const added = await cert(['webhooks', 'add', hookUrl, '--events', 'certificate.suspended', '--json'], env);
+  assert.is(added.status, 0, added.stderr);
+  const created = JSON.parse(added.stdout);
+  assert.match(created.secret, /^whsec_/);
+  assert.equal(created.events, ['certificate.suspended']);
+  const list = await cert(['webhooks', 'list'], env);
+  assert.is(list.status, 0, list.stderr);
+  assert.ok(list.stdout.includes(`${created.id} ${hookUrl} (certificate.suspended)`), list.stdout);
+  const log = await cert(['webhooks', 'log', endpointId, '--json'], env);
+  assert.is(log.status, 0, log.stderr);
+  assert.ok(JSON.parse(log.stdout).some((d: any) => d.status === 'DELIVERED'));
+  const rm = await cert(['webhooks', 'rm', created.id], env);
+  assert.is(rm.status, 0, rm.stderr);
+  assert.match(rm.stdout, new RegExp(`deleted webhook ${created.id}`));
+  const again = await cert(['webhooks', 'rm', created.id], env);
+  assert.is(again.status, 9, again.stderr);
 });
 
 t('the owner deletes the endpoint: it is gone from the list and its log', async () => {

@@ -8,6 +8,7 @@ import { closeDb, newActorKey, useDb } from '../support/db.js';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { distRoot } from '../support/harness.js';
+import { createDeveloperToken } from '../../shared/developers/tokens.js';
 
 /** The `cert` command line (docs/cli.md) as a child process, with no stored configuration. */
 function cert(args: string[], env: Record<string, string>): Promise<{ status: number | null; stdout: string; stderr: string }> {
@@ -214,6 +215,24 @@ t('cert webhooks add, list, log and rm do the same from the command line; a priv
   assert.match(rm.stdout, new RegExp(`deleted webhook ${created.id}`));
   const again = await cert(['webhooks', 'rm', created.id], env);
   assert.is(again.status, 9, again.stderr);
+});
+
+t('a developer token registers, lists and deletes its own endpoints on the developer channel, apart from API keys', async () => {
+  const { token } = await createDeveloperToken(`webhooks-${Date.now()}`);
+  const dev = client(web.url, token);
+  const r = await dev.post('/api/v1/cert/dev/webhooks', { url: hookUrl, events: ['submission.status_changed'] });
+  assert.is(r.status, 201, JSON.stringify(r.body));
+  assert.match(r.body.secret, /^whsec_/);
+  assert.equal((await dev.get('/api/v1/cert/dev/webhooks')).body.items.map((w: any) => w.id), [r.body.id]);
+  assert.not.ok((await owner.get('/cert/v1/webhooks')).body.items.some((w: any) => w.id === r.body.id));
+  assert.is((await owner.get(`/cert/v1/webhooks/${r.body.id}/deliveries`)).status, 404);
+  assert.equal((await dev.get(`/api/v1/cert/dev/webhooks/${r.body.id}/deliveries`)).body.items, []);
+  const del = await fetch(`${web.url}/api/v1/cert/dev/webhooks/${r.body.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+  assert.is(del.status, 200);
+  assert.equal((await dev.get('/api/v1/cert/dev/webhooks')).body.items, []);
+  const refused = await dev.post('/api/v1/cert/dev/webhooks', { url: 'https://169.254.169.254/latest' });
+  assert.is(refused.status, 422);
+  assert.is(refused.body.error.code, 'webhook_target_refused');
 });
 
 t('the owner deletes the endpoint: it is gone from the list and its log', async () => {

@@ -9,6 +9,8 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { distRoot } from '../support/harness.js';
 import { createDeveloperToken } from '../../shared/developers/tokens.js';
+import { startTestChain, type TestChain } from '../support/anvil.js';
+import { deployLocal } from '../../shared/chain/index.js';
 
 /** The `cert` command line (docs/cli.md) as a child process, with no stored configuration. */
 function cert(args: string[], env: Record<string, string>): Promise<{ status: number | null; stdout: string; stderr: string }> {
@@ -82,7 +84,8 @@ let ownerKey = '';
 let hookUrl = '';
 let endpointId = '';
 let certificateId = '';
-const WORKER_ENV = { WEBHOOK_ALLOW_HOSTS: '127.0.0.1', WEBHOOK_BACKOFF_MS: '500' };
+let chain: TestChain;
+let WORKER_ENV: Record<string, string> = { WEBHOOK_ALLOW_HOSTS: '127.0.0.1', WEBHOOK_BACKOFF_MS: '500' };
 
 const eventOf = (pred: (a: Arrival) => boolean, what: string) =>
   waitFor(async () => [...processed.entries()].map(([id, body]) => ({ id, body })).find((a) => pred({ id: a.id, body: a.body, verified: true })), 60000, what);
@@ -91,6 +94,10 @@ t.before(logged(async () => {
   useDb();
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+  // A local chain, so that an approved certificate is committed (certificate.committed).
+  chain = await startTestChain();
+  await deployLocal(chain.cfg);
+  WORKER_ENV = { ...WORKER_ENV, CHAIN_RPC_URL: chain.cfg.rpcUrl, CHAIN_STATE_DIR: chain.stateDir, CHAIN_TX_TIMEOUT_MS: '10000', MONITOR_ENABLED: 'false' };
   [web, worker] = await Promise.all([startWeb(WORKER_ENV), startWorker(WORKER_ENV)]);
   ownerKey = await newActorKey();
   owner = client(web.url, ownerKey);
@@ -101,6 +108,7 @@ t.after(async () => {
   for (const s of heldSockets) s.destroy();
   receiver.close();
   await stopAll();
+  await chain?.stop();
   await closeDb();
 });
 
@@ -154,6 +162,14 @@ t('a submission verdict arrives signed and verifiable, and the delivery log show
   assert.is(log.lastStatusCode, 200);
   assert.ok(log.attempts >= 1);
   assert.equal(log.payload, verdict.body);
+});
+
+t('the certificate committed on chain arrives as certificate.committed with its transaction', async () => {
+  const committed = await eventOf((a) => a.body.type === 'certificate.committed' && a.body.data.certificateId === certificateId, 'certificate.committed');
+  assert.match(committed.body.data.txHash, /^0x[0-9a-f]{64}$/);
+  assert.match(committed.body.data.registryAddress, /^0x[0-9a-fA-F]{40}$/);
+  const pub = await (await fetch(`${web.url}/api/v1/public/certificates/${certificateId}`)).json();
+  assert.is(committed.body.data.txHash, pub.onChain.txHash);
 });
 
 t('certificate changes arrive: flagged by someone else, suspended and reinstated by an operator', async () => {

@@ -172,7 +172,7 @@ t('the certificate committed on chain arrives as certificate.committed with its 
   assert.is(committed.body.data.txHash, pub.onChain.txHash);
 });
 
-t('certificate changes arrive: flagged by someone else, suspended and reinstated by an operator', async () => {
+t('certificate changes arrive: flagged by someone else, suspended and reinstated by an operator, suspended by a confirmed flag', async () => {
   const f = await stranger.post(`/cert/v1/certificates/${certificateId}/flag`, { walletAddress: '0x1111111111111111111111111111111111111111', reason: 'misrepresentation', details: 'e2e' });
   assert.ok([200, 201].includes(f.status), JSON.stringify(f.body));
   const flagged = await eventOf((a) => a.body.type === 'certificate.flagged' && a.body.data.certificateId === certificateId, 'certificate.flagged');
@@ -186,6 +186,14 @@ t('certificate changes arrive: flagged by someone else, suspended and reinstated
   assert.is(back.status, 0, back.stderr);
   const reinstated = await eventOf((a) => a.body.type === 'certificate.reinstated' && a.body.data.certificateId === certificateId, 'certificate.reinstated');
   assert.is(reinstated.body.data.status, 'APPROVED');
+  // An operator confirming the flag suspends the certificate again: a second certificate.suspended, saying why.
+  const c = await runCli(['flags', 'confirm', flagged.body.data.flagId, '--reason', 'e2e confirmation']);
+  assert.is(c.status, 0, c.stderr);
+  const confirmed = await eventOf((a) => a.body.type === 'certificate.suspended' && a.body.data.certificateId === certificateId && a.id !== suspended.id, 'certificate.suspended by a confirmed flag');
+  assert.match(confirmed.body.data.reason, /^Flag confirmed: e2e confirmation/);
+  const again = await runCli(['certificate', 'reinstate', certificateId, '--reason', 'e2e reinstatement']);
+  assert.is(again.status, 0, again.stderr);
+  await eventOf((a) => a.body.type === 'certificate.reinstated' && a.body.data.certificateId === certificateId && a.id !== reinstated.id, 'the second certificate.reinstated');
 });
 
 t('a worker killed mid-delivery: a restarted worker delivers the event again with the same id, which the receiver deduplicates', async () => {

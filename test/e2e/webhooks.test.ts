@@ -11,6 +11,8 @@ import { distRoot } from '../support/harness.js';
 import { createDeveloperToken } from '../../shared/developers/tokens.js';
 import { startTestChain, type TestChain } from '../support/anvil.js';
 import { deployLocal } from '../../shared/chain/index.js';
+import { QueryTypes } from 'sequelize';
+import { db } from '../../shared/db/connection.js';
 
 /** The `cert` command line (docs/cli.md) as a child process, with no stored configuration. */
 function cert(args: string[], env: Record<string, string>): Promise<{ status: number | null; stdout: string; stderr: string }> {
@@ -215,6 +217,18 @@ t('a worker killed mid-delivery: a restarted worker delivers the event again wit
     return d?.status === 'DELIVERED' ? d : undefined;
   }, 20000, 'the delivery logged DELIVERED');
   assert.is(row.lastStatusCode, 200);
+});
+
+t('an event whose enqueue was lost (a process died right after its commit) is queued by the sweep and delivered', async () => {
+  // The row as recordWebhookEvent writes it, with no job behind it.
+  const id = `msg_${uuid().replace(/-/g, '')}`;
+  const body = JSON.stringify({ type: 'certificate.flagged', timestamp: new Date().toISOString(), data: { certificateId, skillName: 'lost', flagId: 'none', reason: 'other', source: 'community' } });
+  const owned = await db().query<{ owner: string }>('SELECT owner FROM webhook_endpoints WHERE id = ?', { replacements: [endpointId], type: QueryTypes.SELECT });
+  await db().query("INSERT INTO webhook_deliveries (id, endpoint_id, owner, event_type, body, status, attempts, created_at, updated_at) VALUES (?, ?, ?, 'certificate.flagged', ?, 'PENDING', 0, NOW(3), NOW(3))", {
+    replacements: [id, endpointId, owned[0]!.owner, body],
+  });
+  const got = await waitFor(async () => (processed.has(id) ? processed.get(id) : undefined), 60000, 'the swept delivery');
+  assert.equal(got, JSON.parse(body));
 });
 
 t('cert webhooks add, list, log and rm do the same from the command line; a private target is a clear error', async () => {

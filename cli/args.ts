@@ -52,6 +52,11 @@ export const COMMANDS: Record<string, CommandSpec> = {
     options: { certificate: 'string', rpc: 'string', signer: 'string', registry: 'string', record: 'string', attestation: 'string', offline: 'boolean', strict: 'boolean', 'rpc-timeout': 'string' },
     summary: 'check a local file against a certificate: hash, signature, attestation, chain, live status',
   },
+  webhooks: {
+    positionals: ['add|list|rm|log', 'URL|ENDPOINT_ID?'],
+    options: { events: 'string', description: 'string' },
+    summary: 'signed webhooks of your submissions and certificates: add URL [--events a,b], list, rm ID, log ID',
+  },
   help: { positionals: ['COMMAND?'], options: {}, summary: 'this help, or one command’s' },
   version: { positionals: [], options: {}, summary: 'the version of this tool' },
 };
@@ -144,6 +149,13 @@ function checkCombinations(command: string, positionals: string[], o: ParsedArgs
     if (!o.certificate) throw new UsageError('"cert verify" needs --certificate ID');
     if (o.offline && !o.record) throw new UsageError('--offline needs --record FILE (the certificate record saved from GET /api/v1/public/certificates/ID)');
     if (o['rpc-timeout'] !== undefined) secondsOption(o['rpc-timeout'], 'rpc-timeout', 0);
+  }
+  if (command === 'webhooks') {
+    const [verb, arg] = positionals;
+    if (!['add', 'list', 'rm', 'log'].includes(verb ?? '')) throw new UsageError('"cert webhooks" takes add URL, list, rm ENDPOINT_ID or log ENDPOINT_ID');
+    if (verb !== 'list' && !arg) throw new UsageError(`"cert webhooks ${verb}" needs ${verb === 'add' ? 'URL' : 'ENDPOINT_ID'}`);
+    if (verb === 'list' && arg) throw new UsageError('"cert webhooks list" takes no argument');
+    if ((o.events !== undefined || o.description !== undefined) && verb !== 'add') throw new UsageError('--events and --description go with "cert webhooks add"');
   }
   if (command === 'login') {
     if (o['api-key'] !== undefined && o['api-key-stdin']) throw new UsageError('give the API key once: --api-key KEY or --api-key-stdin');

@@ -11,7 +11,7 @@ import { COMMANDS, UsageError, parseArgs, usage, type ParsedArgs } from './args.
 import { configPath, effectiveConfig, readConfig } from './config.js';
 import { EXIT, exitCodeOfApiError, type ExitCode } from './exit-codes.js';
 import { output } from './output.js';
-import { CliFailure, badge, findings, login, logout, status, submit, type Context } from './commands.js';
+import { CliFailure, badge, findings, login, logout, status, submit, webhooks, type Context } from './commands.js';
 import { verify } from './verify.js';
 
 function version(): string {
@@ -22,7 +22,7 @@ function version(): string {
   }
 }
 
-const RUN: Record<string, (ctx: Context) => Promise<ExitCode>> = { login, logout, submit, status, findings, badge, verify };
+const RUN: Record<string, (ctx: Context) => Promise<ExitCode>> = { login, logout, submit, status, findings, badge, verify, webhooks };
 
 export async function main(argv: string[]): Promise<ExitCode> {
   let args: ParsedArgs;

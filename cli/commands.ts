@@ -440,4 +440,36 @@ export async function badge(ctx: Context): Promise<ExitCode> {
   return EXIT.OK;
 }
 
+// -------------------------------------------------------------------------------------------- webhooks
+
+/** Signed webhooks of the API key's actor (docs/webhooks.md): register, list, delete, read the delivery log. */
+export async function webhooks(ctx: Context): Promise<ExitCode> {
+  const [verb, arg] = ctx.args.positionals as [string, string | undefined];
+  const ch = await channel(ctx, 'api');
+  const api = ch.api;
+  if (verb === 'add') {
+    const events = str(ctx.args.options.events)?.split(',').map((e) => e.trim()).filter(Boolean);
+    const created = unwrap(await api.POST('/cert/v1/webhooks', { body: { url: arg!, ...(events?.length ? { events: events as never } : {}), ...(str(ctx.args.options.description) ? { description: str(ctx.args.options.description) } : {}) } }));
+    ctx.out.result(`webhook ${created.id} -> ${created.url} (${created.events.length ? created.events.join(', ') : 'every event'})\nsecret: ${created.secret}\n(shown only now: keep it where the receiver reads it; docs/webhooks.md says how to verify)`);
+    ctx.out.resultJson(created);
+    return EXIT.OK;
+  }
+  if (verb === 'list') {
+    const { items } = unwrap(await api.GET('/cert/v1/webhooks'));
+    ctx.out.result(items.length ? items.map((w) => `${w.id} ${w.url} (${w.events.length ? w.events.join(', ') : 'every event'})`).join('\n') : 'no webhooks');
+    ctx.out.resultJson(items);
+    return EXIT.OK;
+  }
+  if (verb === 'rm') {
+    const gone = unwrap(await api.DELETE('/cert/v1/webhooks/{id}', { params: { path: { id: arg! } } }));
+    ctx.out.result(`deleted webhook ${gone.id} (${gone.url})`);
+    ctx.out.resultJson(gone);
+    return EXIT.OK;
+  }
+  const { items } = unwrap(await api.GET('/cert/v1/webhooks/{id}/deliveries', { params: { path: { id: arg! }, query: { limit: 50 } } }));
+  ctx.out.result(items.length ? items.map((d) => `${d.createdAt} ${d.id} ${d.eventType} ${d.status} attempts=${d.attempts}${d.lastStatusCode ? ` last=${d.lastStatusCode}` : ''}${d.lastError ? ` (${d.lastError})` : ''}`).join('\n') : 'no deliveries yet');
+  ctx.out.resultJson(items);
+  return EXIT.OK;
+}
+
 export { CertApiError };

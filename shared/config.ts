@@ -155,6 +155,23 @@ const schema = z.object({
     .transform((v) => v.split(',').map((h) => h.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1')).filter(Boolean))
     .default([]),
   /**
+   * Signed webhooks (docs/webhooks.md): each delivery attempt waits at most TIMEOUT_MS for an answer;
+   * a failed one is tried again up to MAX_ATTEMPTS in all, after BACKOFF_MS, then twice that, and so on.
+   */
+  WEBHOOK_TIMEOUT_MS: int(10000, 100),
+  WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
+  WEBHOOK_BACKOFF_MS: int(5000, 100),
+  WEBHOOK_MAX_ENDPOINTS: z.coerce.number().int().min(1).max(100).default(10),
+  WORKER_CONCURRENCY_WEBHOOKS: int(4, 1),
+  /**
+   * Host names (or literal addresses) a webhook may target although they resolve to loopback or
+   * private addresses, and over plain http: local test receivers. Comma-separated; refused in production.
+   */
+  WEBHOOK_ALLOW_HOSTS: z
+    .string()
+    .transform((v) => v.split(',').map((h) => h.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1')).filter(Boolean))
+    .default([]),
+  /**
    * Monitoring after issue (docs/monitoring.md). Each certificate's source file and endpoints are
    * checked once per interval, at an offset within it derived from the certificate's id (spread, no
    * thundering herd); the planner looks MONITOR_PLAN_EVERY_MS ahead. Re-analyses after a ruleset
@@ -397,6 +414,7 @@ export function loadConfig(env: Env = process.env): Config {
     const problems = [...missing.map((k) => `  ${k}: required in production`), ...developmentKeyProblems(c)];
     // Production probes only public addresses, over TLS (docs/endpoint-review.md).
     if (c.ENDPOINT_PROBE_ALLOW_HOSTS.length) problems.push('  ENDPOINT_PROBE_ALLOW_HOSTS: test servers only; production probes public addresses only');
+    if (c.WEBHOOK_ALLOW_HOSTS.length) problems.push('  WEBHOOK_ALLOW_HOSTS: test receivers only; production webhooks go to public https addresses only');
     if (!c.ENDPOINT_PROBE_REQUIRE_TLS) problems.push('  ENDPOINT_PROBE_REQUIRE_TLS: must stay true in production');
     if (c.PORTAL_DEV_WALLET_KEY) problems.push('  PORTAL_DEV_WALLET_KEY: the development wallet never exists in production; unset it');
     if (problems.length) throw new ConfigError(`Invalid configuration (NODE_ENV=production):\n${problems.join('\n')}`);

@@ -11,6 +11,8 @@ import { processSandbox } from './processors/sandbox.js';
 import { processVote } from './processors/council.js';
 import { processPackageAudit } from './processors/packages.js';
 import { processPayouts, enqueuePayoutRun } from './processors/payouts.js';
+import { processWebhook } from './processors/webhooks.js';
+import { sweepWebhooks } from '../shared/webhooks/store.js';
 import { checkProcessor, processMonitorPlan, processPackageAdvisoryCheck, processPackageReanalysisJob } from './processors/monitoring.js';
 import { schedulePlanner } from '../shared/monitoring/schedule.js';
 import { onOwed } from '../shared/economy/ledger.js';
@@ -42,7 +44,8 @@ async function main(): Promise<void> {
   const monitorQ = queue('monitoring');
   const monitorRulesQ = queue('monitor-rules');
   const monitorPackagesQ = queue('monitor-packages');
-  for (const q of [sandboxQ, councilQ, packagesQ, payoutsQ, monitorQ, monitorRulesQ, monitorPackagesQ]) {
+  const webhooksQ = queue('webhooks');
+  for (const q of [sandboxQ, councilQ, packagesQ, payoutsQ, monitorQ, monitorRulesQ, monitorPackagesQ, webhooksQ]) {
     watchJobs(q);
     q.on('failed', (job, err) => log.warn({ queue: q.name, jobId: job.id, attempts: job.attemptsMade, err: err.message }, 'job failed'));
     q.on('stalled', (job) => log.warn({ queue: q.name, jobId: job.id }, 'job stalled; it will run again'));
@@ -53,6 +56,8 @@ async function main(): Promise<void> {
   void packagesQ.process(cfg.WORKER_CONCURRENCY_PACKAGES, processPackageAudit);
   // One payout signer: one run at a time per process, and the signer's named lock across processes.
   void payoutsQ.process(1, processPayouts);
+  // Signed webhooks (docs/webhooks.md): retries with backoff are the job's own attempts.
+  void webhooksQ.process(cfg.WORKER_CONCURRENCY_WEBHOOKS, processWebhook);
   // Monitoring after issue (docs/monitoring.md): a repeatable planner spreads the checks over their intervals.
   if (cfg.MONITOR_ENABLED) {
     void monitorQ.process('plan', 1, processMonitorPlan);
@@ -70,6 +75,8 @@ async function main(): Promise<void> {
     sweep(cfg.SWEEP_STALE_MS)
       .then((n) => (n.sandbox || n.votes || n.seats) && log.info(n, 'sweeper re-enqueued work'))
       .then(() => pruneChallenges())
+      .then(() => sweepWebhooks(cfg.SWEEP_STALE_MS))
+      .then((n) => n && log.info({ webhooks: n }, 'sweeper re-enqueued webhook deliveries'))
       .catch((err) => log.warn({ err: (err as Error).message }, 'sweep failed')),
   );
   // Settlements whose outcome is unknown are resolved on chain by their authorization nonce.
@@ -107,7 +114,7 @@ async function main(): Promise<void> {
         'commitment reconciliation',
       )
     : undefined;
-  watchQueueDepth(() => [sandboxQ, councilQ, packagesQ, monitorQ, monitorRulesQ, monitorPackagesQ]);
+  watchQueueDepth(() => [sandboxQ, councilQ, packagesQ, monitorQ, monitorRulesQ, monitorPackagesQ, webhooksQ]);
   scrapedGauge('cert_chain_commit_lag_seconds', 'Age of the oldest certificate not yet committed on chain (0: none waiting)', oldestUncommittedAge);
   const metricsServer = cfg.WORKER_METRICS_PORT ? await startMetricsServer(cfg.WORKER_METRICS_PORT, cfg.METRICS_HOST, cfg.METRICS_TOKEN) : undefined;
   if (metricsServer) log.info({ port: cfg.WORKER_METRICS_PORT, host: cfg.METRICS_HOST }, 'metrics listening');

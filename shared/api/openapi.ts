@@ -6,6 +6,8 @@ import { ADVISORY_STATUS_DESCRIPTION } from '../packages/advisory-fields.js';
 import { PREVIEW_TIERS } from '../packages/pricing.js';
 import {
   ActivateBody,
+  WebhookCreateBody,
+  WebhookDeliveriesQuery,
   AgentSubmitBody,
   AgentVerifyBody,
   QuoteBody,
@@ -659,6 +661,40 @@ function statusReadResponses(notFoundDescription: string) {
   };
 }
 
+/** Signed webhooks (docs/webhooks.md). */
+const WebhookEndpoint = z
+  .object({ id: z.string(), url: z.string(), description: z.string().nullable(), events: z.array(z.string()), createdAt: z.string() })
+  .meta({ id: 'WebhookEndpoint', description: 'A registered webhook endpoint; events empty means every type' });
+const WebhookEndpointCreated = WebhookEndpoint.extend({
+  secret: z.string().meta({ description: 'whsec_<base64>: the signing secret, shown in this answer only' }),
+}).meta({ id: 'WebhookEndpointCreated' });
+const WebhookDelivery = z
+  .object({
+    id: z.string().meta({ description: 'The webhook-id header: the same on every attempt; deduplicate by it' }),
+    endpointId: z.string(),
+    eventType: z.string(),
+    status: z.enum(['PENDING', 'DELIVERED', 'FAILED']),
+    attempts: z.number().int(),
+    lastStatusCode: z.number().int().nullable(),
+    lastError: z.string().nullable(),
+    createdAt: z.string(),
+    lastAttemptAt: z.string().nullable(),
+    deliveredAt: z.string().nullable(),
+    payload: Json,
+  })
+  .meta({ id: 'WebhookDelivery', description: 'One event sent (or being sent) to one endpoint: the delivery log' });
+const WEBHOOK_SUMMARY = 'Signed with HMAC-SHA256 in the Standard Webhooks scheme (headers webhook-id, webhook-timestamp, webhook-signature: docs/webhooks.md)';
+
+function webhookRoutes(doc: 'cert-v1' | 'dev', base: string, who: string): Route[] {
+  const auth = doc === 'dev' ? 'missing_developer_token, invalid_developer_token' : 'missing_api_key, invalid_api_key';
+  return [
+    { doc, method: 'post', path: base, security: bearer, summary: `Register a webhook endpoint for ${who}. ${WEBHOOK_SUMMARY}. The secret is in this answer only; at most WEBHOOK_MAX_ENDPOINTS`, request: { body: { content: { 'application/json': { schema: WebhookCreateBody } } } }, responses: { 201: json(WebhookEndpointCreated), 400: err('invalid_field, unknown_field'), 401: err(auth), 409: err('webhook_limit: delete an endpoint first'), 422: err('webhook_target_refused (field url): not http(s), not https, credentials in the URL, does not resolve, or resolves to a private, loopback or otherwise non-public address') } },
+    { doc, method: 'get', path: base, security: bearer, summary: `The webhook endpoints of ${who} (never their secrets)`, responses: { 200: json(z.object({ items: z.array(WebhookEndpoint) })), 401: err(auth) } },
+    { doc, method: 'delete', path: `${base}/{id}`, security: bearer, summary: 'Delete a webhook endpoint: nothing more is sent to it; deliveries still pending are dropped', request: { params: idParam('id') }, responses: { 200: json(WebhookEndpoint), 401: err(auth), 404: err('Unknown, or not yours') } },
+    { doc, method: 'get', path: `${base}/{id}/deliveries`, security: bearer, summary: 'The delivery log of one endpoint, newest first: status, attempts, the last answer or error, the payload', request: { params: idParam('id'), query: WebhookDeliveriesQuery }, responses: { 200: json(z.object({ items: z.array(WebhookDelivery) })), 401: err(auth), 404: err('Unknown, or not yours') } },
+  ];
+}
+
 function routes(): Route[] {
   const skill = idParam('skillId');
   const sub = idParam('id');
@@ -677,6 +713,8 @@ function routes(): Route[] {
     { doc: 'cert-v1', method: 'get', path: '/cert/v1/certificates/{skillId}/verify', summary: 'Whether a certificate is currently valid', request: { params: skill }, responses: { 200: json(VerifyResult), 404: err('Unknown certificate') } },
     { doc: 'cert-v1', method: 'get', path: '/cert/v1/agent-guide', summary: 'Product guide (markdown)', responses: { 200: { description: 'text/markdown' } } },
     { doc: 'cert-v1', method: 'get', path: '/cert/v1/openapi.json', summary: 'This document', responses: { 200: json(Json) } },
+    ...webhookRoutes('cert-v1', '/cert/v1/webhooks', "the API key's actor"),
+    ...webhookRoutes('dev', '/api/v1/cert/dev/webhooks', 'the developer (any of its tokens)'),
     { doc: 'public', method: 'get', path: '/api/v1/public/openapi.json', summary: 'This document', responses: { 200: json(Json) } },
     { doc: 'public', method: 'get', path: '/api/v1/public/overview', summary: 'Public overview stats', responses: { 200: json(Json) } },
     { doc: 'public', method: 'get', path: '/api/v1/public/certificates', summary: 'Certificate index, newest first (limit, cursor; a search with q is one page)', request: { query: CertificateSearchQuery }, responses: { 200: json(z.object({ items: z.array(Json), nextCursor: z.string().nullable() })), 400: err('invalid_cursor; invalid_field (field names the parameter) for a bad limit or a list form such as q[]=a&q[]=b') } },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ApiError } from '../errors.js';
 import { CAPABILITIES } from '../skills/capabilities.js';
 import { MAX_WAIT_SECONDS } from '../submissions/polling.js';
+import { WEBHOOK_EVENT_TYPES } from '../webhooks/events.js';
 
 /**
  * Request and response schemas. The same objects validate requests (services/) and generate the
@@ -239,3 +240,15 @@ export const ResubmitBody = z
     developerAdvisoryNote: z.string().max(4000).optional(),
   })
   .meta({ id: 'ResubmitRequest' });
+
+/** Registering a webhook endpoint (docs/webhooks.md). */
+export const WebhookCreateBody = z.strictObject({
+  url: z.string().min(1).max(2048).meta({ description: 'https URL that receives the signed POSTs; its host must resolve to public addresses only' }),
+  events: z
+    .array(z.enum(WEBHOOK_EVENT_TYPES))
+    .max(WEBHOOK_EVENT_TYPES.length)
+    .optional()
+    .meta({ description: `Event types to receive (${WEBHOOK_EVENT_TYPES.join(', ')}); absent or empty: all` }),
+  description: z.string().max(200).optional(),
+});
+export const WebhookDeliveriesQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });

@@ -11,6 +11,14 @@ import { enqueuePayoutRun } from '../economy/payouts.js';
 import { MonitoringCheck } from '../monitoring/models.js';
 import { refreshMonitoringSummary } from '../monitoring/summary.js';
 import { COMMUNITY_FLAGS, SYSTEM_MONITORING_REPORTER, isSystemFlag } from './flag-kinds.js';
+import { certificateEvent, type CertificateChange } from '../webhooks/events.js';
+import { recordWebhookEvent } from '../webhooks/store.js';
+
+/** The certificate owner's webhooks hear of a change to its live state, in the change's transaction (docs/webhooks.md). */
+async function notifyOwner(certificateId: string, change: CertificateChange, t: Transaction): Promise<void> {
+  const cert = await Certificate.findByPk(certificateId, { attributes: ['id', 'owner', 'skillName'], transaction: t });
+  if (cert) await recordWebhookEvent(cert.owner, certificateEvent(cert, change, new Date()), t);
+}
 
 export { SYSTEM_MONITORING_REPORTER, isSystemFlag };
 
@@ -85,6 +93,7 @@ export async function createFlag(
         { transaction: t },
       );
       await recountFlags(certificateId, t);
+      await notifyOwner(certificateId, { kind: 'flagged', flagId: f.id, reason: input.reason, system: false }, t);
       return f;
     });
     return { flag, created: true };
@@ -105,10 +114,12 @@ export async function openSystemFlag(certificateId: string, kind: string, reason
   const openKey = `${certificateId}:${SYSTEM_MONITORING_REPORTER}:${kind}`;
   const existing = await Flag.findOne({ where: { openKey }, transaction: t });
   if (existing) return existing;
-  return Flag.create(
+  const flag = await Flag.create(
     { id: randomUUID(), certificateId, reporter: SYSTEM_MONITORING_REPORTER, walletAddress: ZeroAddress, reason, details, status: 'OPEN', openKey, resolution: null, resolvedAt: null },
     { transaction: t },
   );
+  await notifyOwner(certificateId, { kind: 'flagged', flagId: flag.id, reason, system: true }, t);
+  return flag;
 }
 
 /**
@@ -148,8 +159,10 @@ export async function resolveFlagWithBounty(flagId: string, decision: 'confirm' 
     flag.set({ status: decision === 'confirm' ? 'CONFIRMED' : 'DISMISSED', openKey: null, resolution: reason, resolvedAt: new Date() });
     await flag.save({ transaction: t });
     if (decision === 'confirm' && state && state.status !== 'SUSPENDED') {
+      const from = state.status;
       state.set({ status: 'SUSPENDED', statusReason: `Flag confirmed: ${reason}` });
       await state.save({ transaction: t });
+      await notifyOwner(flag.certificateId, { kind: 'status', from, to: 'SUSPENDED', reason: `Flag confirmed: ${reason}` }, t);
     }
     let bounty: FlagResolution['bounty'] = null;
     let bountyWithheld: string | null = null;
@@ -203,8 +216,10 @@ export async function setCertificateStatus(certificateId: string, action: 'suspe
   return db().transaction(async (t) => {
     const state = await CertificateState.findByPk(certificateId, { transaction: t, lock: t.LOCK.UPDATE });
     if (!state) throw notFound('Certificate');
+    const from = state.status;
     state.set({ status, statusReason: action === 'revoke' ? `Revoked: ${reason}` : reason });
     await state.save({ transaction: t });
+    await notifyOwner(certificateId, { kind: 'status', from, to: status, reason: state.statusReason ?? reason }, t);
     invalidate.certificates([certificateId], t);
     await AuditLog.create({ id: randomUUID(), operator, action: `certificate.${action}`, targetType: 'certificate', targetId: certificateId, details: { reason } }, { transaction: t });
     return state;

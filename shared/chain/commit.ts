@@ -7,6 +7,8 @@ import { faultPoint } from '../faults.js';
 import { logger } from '../log.js';
 import { metrics } from '../metrics.js';
 import { invalidate } from '../cache/read-cache.js';
+import { certificateEvent } from '../webhooks/events.js';
+import { recordWebhookEvent } from '../webhooks/store.js';
 import { certificateRegistryArtifact, certificateRegistryV1Artifact } from './artifacts.js';
 import { chainConfig, type ChainConfig } from './config.js';
 import { certificateIdToBytes32, payloadHashToBytes32 } from './ids.js';
@@ -187,6 +189,11 @@ export function sqlBatchStore(sequelize?: Sequelize): BatchStore {
           { replacements: [rec.txHash, sqlTime(rec.committedAt), rec.registryAddress, batch.id], transaction },
         );
         invalidate.certificates(ids, transaction);
+        // Each owner's webhooks hear of the commitment, in this transaction (docs/webhooks.md).
+        const certs = await s().query<{ id: string; owner: string; skill_name: string }>('SELECT id, owner, skill_name FROM certificates WHERE id IN (?)', { replacements: [ids], type: QueryTypes.SELECT, transaction });
+        for (const c of certs) {
+          await recordWebhookEvent(c.owner, certificateEvent({ id: c.id, skillName: c.skill_name }, { kind: 'committed', txHash: rec.txHash, registryAddress: rec.registryAddress, committedAt: rec.committedAt }, rec.committedAt), transaction);
+        }
         const rows = await s().query<{ us: number }>('SELECT TIMESTAMPDIFF(MICROSECOND, created_at, NOW(3)) AS us FROM certificate_states WHERE onchain_batch_id = ?', {
           replacements: [batch.id],
           type: QueryTypes.SELECT,

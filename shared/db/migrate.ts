@@ -24,6 +24,7 @@ import * as m0020 from './migrations/0020-intent-prices.js';
 import * as m0021 from './migrations/0021-package-reanalysis.js';
 import * as m0022 from './migrations/0022-chain-batches.js';
 import * as m0023 from './migrations/0023-certificate-ruleset.js';
+import * as m0024 from './migrations/0024-webhooks.js';
 
 /** Migrations are code, listed here in order; `release` runs them once per deploy. */
 const MIGRATIONS = [
@@ -49,6 +50,7 @@ const MIGRATIONS = [
   { name: '0021-package-reanalysis', ...m0021 },
   { name: '0022-chain-batches', ...m0022 },
   { name: '0023-certificate-ruleset', ...m0023 },
+  { name: '0024-webhooks', ...m0024 },
 ];
 
 export async function createDatabaseIfMissing(databaseUrl = config().DATABASE_URL): Promise<void> {

@@ -4,7 +4,7 @@ import { config } from '../config.js';
 import { redisConnection, type RedisConnection } from '../redis.js';
 
 /** Queue names and payloads: the contract between web (producer) and workers (consumers). */
-export const QUEUE_NAMES = { sandbox: 'sandbox', council: 'council', packages: 'packages', payouts: 'payouts', monitoring: 'monitoring', monitorRules: 'monitor-rules', monitorPackages: 'monitor-packages' } as const;
+export const QUEUE_NAMES = { sandbox: 'sandbox', council: 'council', packages: 'packages', payouts: 'payouts', monitoring: 'monitoring', monitorRules: 'monitor-rules', monitorPackages: 'monitor-packages', webhooks: 'webhooks' } as const;
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
 
 export interface SandboxJob {
@@ -48,6 +48,11 @@ export interface PackageReanalysisJob {
   dueAt: number;
 }
 
+/** One delivery of one webhook event to one endpoint (shared/webhooks/store.ts). */
+export interface WebhookJob {
+  deliveryId: string;
+}
+
 export interface PackageAuditJob {
   registry: 'npm' | 'pypi';
   name: string;
@@ -71,6 +76,8 @@ export const jobIds = {
   /** One per package certificate and slot, like `monitor`. */
   packageAdvisories: (j: Pick<PackageAdvisoryJob, 'packageCertificateId' | 'slot'>) => `monitor-pkgadv-${j.packageCertificateId}-${j.slot}`,
   /** One per package certificate and analysis version: a planner that runs twice (or on many workers) adds it once. */
+  /** One per delivery row: a sweep that queues it again while it waits adds nothing. */
+  webhook: (deliveryId: string) => `webhook-${deliveryId}`,
   packageReanalysis: (j: Pick<PackageReanalysisJob, 'packageCertificateId' | 'analysisVersion'>) => `monitor-pkgrules-${j.packageCertificateId}-${j.analysisVersion}`,
 };
 

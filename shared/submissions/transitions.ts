@@ -1,6 +1,8 @@
 import type { Transaction } from 'sequelize';
 import { Submission } from '../db/models.js';
 import { invalidate } from '../cache/read-cache.js';
+import { submissionEvent } from '../webhooks/events.js';
+import { recordWebhookEvent } from '../webhooks/store.js';
 
 /** Submission states, exactly those of the interface (spec 3.1). */
 export const SUBMISSION_STATES = ['PENDING_SANDBOX', 'SANDBOX_FAILED', 'PENDING_AUDIT', 'IN_AUDIT', 'APPROVED', 'REJECTED', 'ESCALATED'] as const;
@@ -67,8 +69,12 @@ export async function transition(
   opts: { reaudit?: boolean; deferSave?: boolean } = {},
 ): Promise<void> {
   if (!canTransition(sub.status, to, opts)) throw new TransitionError(sub.status, to);
-  sub.set({ ...changes, status: to, statusChangedAt: new Date() });
+  const from = sub.status;
+  const at = new Date();
+  sub.set({ ...changes, status: to, statusChangedAt: at });
   if (!opts.deferSave) await sub.save({ transaction: t });
+  // The owner's webhooks (docs/webhooks.md): the event commits with the move, or not at all.
+  await recordWebhookEvent(sub.owner, submissionEvent(sub, from, to, at), t);
   // Status reads and their long-polls see the move once it commits (docs/api.md#polling-a-submission).
   invalidate.submissions([sub.id], t);
 }

@@ -23,6 +23,20 @@ const usageError = (argv: string[], match: RegExp) => {
   assert.unreachable(`${argv.join(' ')} should be a usage error`);
 };
 
+test('webhooks: add URL with --events, list, rm ID, log ID; anything else is a usage error', () => {
+  const a = parseArgs(['webhooks', 'add', 'https://ci.example.com/hook', '--events', 'certificate.suspended,submission.status_changed']);
+  assert.equal(a.positionals, ['add', 'https://ci.example.com/hook']);
+  assert.is(a.options.events, 'certificate.suspended,submission.status_changed');
+  assert.equal(parseArgs(['webhooks', 'list']).positionals, ['list']);
+  assert.equal(parseArgs(['webhooks', 'rm', 'ID']).positionals, ['rm', 'ID']);
+  assert.equal(parseArgs(['webhooks', 'log', 'ID']).positionals, ['log', 'ID']);
+  usageError(['webhooks', 'add'], /needs URL/);
+  usageError(['webhooks', 'rm'], /needs ENDPOINT_ID/);
+  usageError(['webhooks', 'drop', 'ID'], /add URL, list, rm ENDPOINT_ID or log ENDPOINT_ID/);
+  usageError(['webhooks', 'list', 'x'], /takes no argument/);
+  usageError(['webhooks', 'rm', 'ID', '--events', 'x'], /go with "cert webhooks add"/);
+});
+
 test('submit: the skill file, --deps with several files before or after it, --source with --ref, --wait', () => {
   const a = parseArgs(['submit', 'SKILL.md', '--deps', 'package.json', 'requirements.txt', '--wait']);
   assert.is(a.command, 'submit');

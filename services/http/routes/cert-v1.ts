@@ -21,6 +21,7 @@ import { agentGuide } from '../../content/agent-guide.js';
 import { openApiDocument } from '../../../shared/api/openapi.js';
 import { sendVerify } from './verify.js';
 import { limitAnalysis } from '../rate-limit.js';
+import { webhooksRouter } from './webhooks.js';
 
 
 async function findSubmission(id: string): Promise<Submission> {
@@ -38,6 +39,8 @@ export function certV1Router(): Router {
   r.get('/openapi.json', (_req, res) => {
     res.json(openApiDocument('cert-v1'));
   });
+
+  r.use('/webhooks', requireBearer, webhooksRouter((res) => bearerOf(res).owner));
 
   r.get('/activation-requirements', requireBearer, async (_req, res) => {
     res.json(activationView(bearerOf(res).actor));

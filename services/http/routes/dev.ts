@@ -14,6 +14,7 @@ import { DraftBody, ListQuery } from '../../../shared/api/schemas.js';
 import { listSubmissions } from '../../../shared/submissions/list.js';
 import { sendSubmissionSarif, sendSubmissionStatus } from '../submission-status.js';
 import { countBadKey } from '../rate-limit.js';
+import { webhooksRouter } from './webhooks.js';
 
 /** Developer authentication: `Authorization: Bearer <DEV_TOKEN>` (tokens from the portal, `/api/v1/cert/dev/tokens`, or `npm run cert -- dev-token create`). */
 export const requireDeveloper: RequestHandler = async (req, res, next) => {
@@ -48,6 +49,7 @@ function checkDraftFiles(body: { productType: string; dependencyFiles: Record<st
 export function devRouter(): Router {
   const r = Router();
   r.use(requireDeveloper);
+  r.use('/webhooks', webhooksRouter((res) => developerOwner(developerOf(res))));
 
   r.post('/drafts', async (req, res) => {
     const body = parseInput(DraftBody, req.body);

@@ -150,6 +150,10 @@ function routes(): Route[] {
       fields: { walletAddress: { max: 64 }, reason: {}, details: { max: 4000, emptyOk: true } },
     },
     { method: 'GET', path: '/cert/v1/certificates/:skillId/verify', auth: 'none', params: { skillId: RANDOM_ID } },
+    // webhook endpoints: the baseline target is a reserved name that never resolves, so no mutation registers one
+    { method: 'GET', path: '/cert/v1/webhooks', auth: 'bearer' },
+    { method: 'POST', path: '/cert/v1/webhooks', auth: 'bearer', body: { url: 'https://hooks.robustness.invalid/in', description: 'd' }, fields: { url: { max: 2048 }, description: { max: 200, emptyOk: true } } },
+    { method: 'GET', path: '/cert/v1/webhooks/:id/deliveries', auth: 'bearer', params: { id: RANDOM_ID }, query: ['limit'] },
     // /api/v1/public
     none('/api/v1/public/openapi.json'),
     none('/api/v1/public/agent-guide'),

@@ -163,6 +163,19 @@ test('OwnHosts for npm: homepage host, repository path on a code host, declared 
   assert.ok(new OwnHosts(npmMetadata({ name: 'w', repository: { url: 'git+ssh://git@github.com/acme-org/widgets.git' } })).hasDestination('api.github.com', '/repos/acme-org/widgets/releases'));
 });
 
+test("OwnHosts: the package's listing on an index and a configured registry named in metadata widen to no site (no registry host is written down)", () => {
+  // A Download / Home-page URL that is the package's listing page names an index, whatever its host.
+  const listed = new OwnHosts(pythonMetadata({ pkgInfo: 'Metadata-Version: 2.1\nName: data_kit\nHome-page: https://index.example/project/data-kit/\nProject-URL: Download, https://index.example/project/Data.Kit/#files\n\nbody' }));
+  assert.not.ok(listed.has('uploads.index.example'));
+  assert.not.ok(listed.allOwn('requests.post("https://index.example/collect")'));
+  // Another path on the same kind of host is an ordinary metadata URL.
+  assert.ok(new OwnHosts(pythonMetadata({ pkgInfo: 'Metadata-Version: 2.1\nName: data_kit\nHome-page: https://datakit-docs.example/project/guide\n\nbody' })).has('api.datakit-docs.example'));
+  // The registry the package came from is its channel (a destination), not a site every host of which is its own.
+  const reg = new OwnHosts(npmMetadata({ name: 'w', homepage: 'https://web.registry.mirror.example/~w/docs' }), ['registry.mirror.example']);
+  assert.ok(reg.hasDestination('registry.mirror.example'));
+  assert.not.ok(reg.has('uploads.mirror.example'));
+});
+
 test('an npm install hook that sends the host name to its own homepage host is not exfiltration; to an unrelated host it is', async () => {
   const pkg = (host: string) =>
     npmTgz({

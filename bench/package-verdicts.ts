@@ -19,6 +19,7 @@
  *    honest twins, built in memory.
  *  - install-fresh: that file's fresh part (more packages of the same kind, pinned before any
  *    verdict on them was seen; both other parts have been looked at while tuning). Only by name.
+ *  - install-fresh2: its second fresh part (32 more, pinned the same way with pkg-analysis-2026.11.10).
  *
  * Tarballs come from the configured npm registry (NPM_REGISTRY_URL, else `npm config get
  * registry`) and are cached under .data/bench-cache/ (git-ignored); nothing is installed. Time per
@@ -293,6 +294,7 @@ async function main(): Promise<void> {
     ['install', 'tuned', 'npm-install-time-sample.tsv'],
     ['install-held', 'held-out', 'npm-install-time-sample.tsv'],
     ['install-fresh', 'fresh', 'npm-install-time-sample.tsv'],
+    ['install-fresh2', 'fresh-2', 'npm-install-time-sample.tsv'],
   ] as const) {
     // The held-out parts only when asked for by name: they are scored once, after tuning.
     if (!args.includes(arg) && !(half === 'tuned' && args.length === 0)) continue;

@@ -15,15 +15,21 @@
  *    the top 1,000 by rank; written by bench/npm-sample-list.ts), its tuned part or its held-out part.
  *  - install / install-held: bench/npm-install-time-sample.tsv (well-known packages beyond the top
  *    1,000 that download binaries or build at install time), tuned part or held-out part.
+ *  - variants: the inert npm malware variants of test/support/npm-variants.ts (SET1–SET3) and their
+ *    honest twins, built in memory.
  *  - install-fresh: that file's fresh part (more packages of the same kind, pinned before any
  *    verdict on them was seen; both other parts have been looked at while tuning). Only by name.
+ *  - install-fresh2: its second fresh part (32 more, pinned the same way with pkg-analysis-2026.11.10).
  *
  * Tarballs come from the configured npm registry (NPM_REGISTRY_URL, else `npm config get
  * registry`) and are cached under .data/bench-cache/ (git-ignored); nothing is installed. Time per
  * package is analysis + lens (median, p90, max), one package at a time in this thread.
+ *
+ * BENCH_SNAPSHOT=FILE appends one line per package (set, package, level, its findings above LOW) to
+ * FILE, so two runs can be compared package by package (`diff` of the sorted files).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pLimit from 'p-limit';
@@ -32,7 +38,9 @@ import type { ArchiveAnalysis, PackageFinding } from '../shared/packages/analysi
 import { parseStats } from '../shared/packages/analysis/python/review.js';
 import { packageVerdict, reviewPackage } from '../shared/packages/lens/index.js';
 import type { PackageSecurityLevel, RegistrySource } from '../shared/packages/types.js';
+import { npmTgz } from '../test/fixtures/archives/build.js';
 import { corpusDir, loadMalwareCorpus } from '../test/support/malware-corpus.js';
+import { NPM_TWINS_SET1, NPM_TWINS_SET2, NPM_TWINS_SET3, NPM_VARIANTS_SET1, NPM_VARIANTS_SET2, NPM_VARIANTS_SET3 } from '../test/support/npm-variants.js';
 import { loadBenignPypi, tuningHalf } from '../test/support/pypi-benign.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -54,6 +62,17 @@ async function rate(buf: Buffer, kind: 'tgz' | 'zip', registry: RegistrySource, 
     reviewPackage({ registry, name, version, analysis, integrity: { ok: true, expected: '', actual: '' }, advisories: { status: 'ok', advisories: [] } }),
   );
   return { level: v.securityLevel, analysis, ms: performance.now() - t0 };
+}
+
+/** One line per package for BENCH_SNAPSHOT: its set, name, level and findings above LOW (rule, severity, file). */
+function snapshot(set: string, pkg: string, r: Rated): void {
+  const file = process.env.BENCH_SNAPSHOT;
+  if (!file) return;
+  const findings = r.analysis.findings
+    .filter((f) => f.severity === 'MEDIUM' || f.severity === 'HIGH' || f.severity === 'CRITICAL')
+    .map((f) => `${f.ruleId}:${f.severity}:${f.file}`)
+    .sort();
+  appendFileSync(file, `${set}\t${pkg}\t${r.level}\t${[...new Set(findings)].join(' ')}\n`);
 }
 
 function cause(a: ArchiveAnalysis): string {
@@ -113,6 +132,7 @@ async function corpus(): Promise<void> {
   for (const s of samples) {
     if (skipHalf(s.name)) continue;
     const r = await rate(s.data, s.kind, 'pypi', s.name, s.version);
+    snapshot(tuningHalf(s.name) ? 'pypi-malware-tuned' : 'pypi-malware-held', s.path, r);
     times.push(r.ms);
     const t = tuningHalf(s.name) ? halves.tuned : halves.held;
     const f = t.fam.get(s.family) ?? { n: 0, blocked: 0 };
@@ -147,6 +167,7 @@ async function pypiBenign(): Promise<void> {
   for (const p of list) {
     if (skipHalf(p.name)) continue;
     const r = await rate(p.data, 'tgz', 'pypi', p.name, p.version);
+    snapshot(tuningHalf(p.name) ? 'pypi-benign-tuned' : 'pypi-benign-held', p.file, r);
     times.push(r.ms);
     const o = tuningHalf(p.name) ? out.tuned : out.held;
     o.n++;
@@ -213,6 +234,7 @@ async function npmList(title: string, list: { name: string; version?: string }[]
     if (!t) continue;
     n++;
     const r = await rate(t.buf, 'tgz', 'npm', p.name, t.version);
+    snapshot(title, `${p.name}@${t.version}`, r);
     times.push(r.ms);
     levels.set(r.level, (levels.get(r.level) ?? 0) + 1);
     if (r.level === 'BLOCKED' || r.level === 'CAUTION') flagged.push(`  ${r.level.padEnd(8)} ${p.name}@${t.version}  ${cause(r.analysis)}`);
@@ -224,10 +246,33 @@ async function npmList(title: string, list: { name: string; version?: string }[]
   if (flagged.length) console.log(`BLOCKED / CAUTION with their cause:\n${flagged.join('\n')}`);
 }
 
+/** The inert npm malware variants and their honest twins (test/support/npm-variants.ts). */
+async function variants(): Promise<void> {
+  console.log('\n## npm malware variants and honest twins (test/support/npm-variants.ts)');
+  for (const [title, set] of [
+    ['SET1', NPM_VARIANTS_SET1],
+    ['SET2', NPM_VARIANTS_SET2],
+    ['SET3', NPM_VARIANTS_SET3],
+    ['twins', [...NPM_TWINS_SET1, ...NPM_TWINS_SET2, ...NPM_TWINS_SET3]],
+  ] as const) {
+    const levels = new Map<string, number>();
+    const odd: string[] = [];
+    for (const v of set) {
+      const r = await rate(npmTgz(v.files), 'tgz', 'npm', v.id, '1.0.3');
+      snapshot(`npm-variants-${title}`, `${v.family}/${v.id}`, r);
+      levels.set(r.level, (levels.get(r.level) ?? 0) + 1);
+      if (title === 'twins' ? r.level === 'BLOCKED' || r.level === 'CAUTION' : r.level !== 'BLOCKED') odd.push(`  ${r.level.padEnd(9)} ${v.family}/${v.id}  ${cause(r.analysis)}`);
+    }
+    console.log(`${title} (${set.length}): ${[...levels].map(([l, k]) => `${l} ${k}`).join(', ')}`);
+    if (odd.length) console.log(odd.join('\n'));
+  }
+}
+
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const want = (k: string) => args.length === 0 || args.includes(k);
   if (want('corpus')) await corpus();
+  if (want('variants')) await variants();
   if (want('pybenign')) await pypiBenign();
   // ../shared/data next to the repository (corpusDir looks up from here, so a git worktree finds it too)
   const shared = path.dirname(corpusDir() ?? path.resolve(root, '..', 'shared', 'data', 'package-corpus'));
@@ -249,6 +294,7 @@ async function main(): Promise<void> {
     ['install', 'tuned', 'npm-install-time-sample.tsv'],
     ['install-held', 'held-out', 'npm-install-time-sample.tsv'],
     ['install-fresh', 'fresh', 'npm-install-time-sample.tsv'],
+    ['install-fresh2', 'fresh-2', 'npm-install-time-sample.tsv'],
   ] as const) {
     // The held-out parts only when asked for by name: they are scored once, after tuning.
     if (!args.includes(arg) && !(half === 'tuned' && args.length === 0)) continue;

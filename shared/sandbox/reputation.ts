@@ -18,8 +18,9 @@ export const KNOWN_INSTALLER_HOSTS: readonly string[] = [
   'get.volta.sh', 'sh.vector.dev', 'cli.openfga.dev', 'supabase.com', 'vercel.com', 'railway.app', 'get.jetify.com',
   'install.meteor.com', 'pkgx.sh', 'get.rke2.io', 'dot.net', 'micro.mamba.pm', 'pixi.sh', 'docs.astral.sh', 'uv.dev', 'apt.llvm.org', 'dl.k8s.io',
   'get.rvm.io', 'sh.rustup.rs', 'install.ziglang.org', 'nodejs.org', 'go.dev', 'cli.github.com', 'packages.microsoft.com',
-  // NuGet's official command-line client (https://learn.microsoft.com/nuget/install-nuget-client-tools)
-  'dist.nuget.org', 'api.nuget.org/downloads/',
+  // Package registries' hosts are configuration, never written here (PACKAGE_INDEX_HOSTS); a package
+  // manager's client that an install script fetches is judged by what the script does with it
+  // (shared/packages/analysis/npm/script-download.ts packageClientRun).
 ];
 
 /** Paste and snippet sites: nobody publishes an installer there, attackers do. */

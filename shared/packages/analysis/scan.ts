@@ -46,6 +46,8 @@ export const S = {
   NET_IMPORT: 1 << 16,
   /** A client-looking call (`request(`, `connect(`, `createConnection(`, `.sendall(`...). */
   NET_CALL: 1 << 17,
+  /** A command line that runs curl or wget on a URL (`"curl -F file=@x https://h/u"`): network only in a file that starts processes. */
+  CMD_NET: 1 << 18,
 } as const;
 
 /** Capability name of each capability signal, in report order. */
@@ -157,9 +159,18 @@ const miningHandler: Handler = (st, start) => {
   const m = at(MINING_AT, st.text, start);
   if (m) st.mark(S.MINING, start, K.MINING, m[0].length);
 };
+/** curl / wget options that send a file: `-T` / `--upload-file`, `-F name=@file`, `-d` / `--data-binary @file`, wget `--post-file`. */
+const UPLOAD_OPTION = /(?:^|[\s'"])(?:-T|--upload-file|--post-file)\b|(?:^|[\s'"])(?:-F|--form|-d|--data(?:-binary|-raw|-urlencode)?)[\s'",\\]{1,6}(?:[\w.-]{1,40}=)?@/;
+/** curl / wget and a URL on the same line (a command written in a string, pieces concatenated). */
+const CMD_NET_AT = sticky(R`(?:curl|wget)\b[^\n]{0,300}?\bhttps?:\/\/`);
+
 const remotePipeHandler: Handler = (st, start) => {
   const m = at(REMOTE_PIPE_AT, st.text, start);
   if (m) st.mark(S.REMOTE_PIPE, start, K.REMOTE_PIPE, m[0].length);
+  if (leftOK(st.text, start, false) && at(CMD_NET_AT, st.text, start)) {
+    st.set(S.CMD_NET, start);
+    if (st.cmdNetPos.length < 64) st.cmdNetPos.push(start);
+  }
 };
 
 const COMMON: ReadonlyArray<readonly [readonly string[], Handler]> = [
@@ -575,6 +586,8 @@ class ScanState {
   readonly firstOf = new Map<K, [number, number]>();
   readonly decodePos: number[] = [];
   readonly sinkPos: number[] = [];
+  /** Where a curl / wget command on a URL is written (S.CMD_NET), at most 64. */
+  readonly cmdNetPos: number[] = [];
   readonly secrets: [number, string][] = [];
   obfIdents = 0;
   fromCharCodes = 0;
@@ -782,6 +795,16 @@ function scanOnce(text: string, ctx: ScanContext, buf: Uint8Array | undefined, s
   // A core networking module serves as often as it calls out (express imports http for
   // createServer): it is a network capability only next to a client call.
   if (has(S.NET_IMPORT) && has(S.NET_CALL)) st.set(S.NETWORK, st.firstIndex.get(S.NET_IMPORT) ?? 0);
+  // A curl / wget command on a URL written within a statement or two of a process start is the file's
+  // network use: an upload (`os.system("curl -F file=@" + z + " https://…")`) sends without any HTTP
+  // library. The same command in a help or usage text away from any process start is prose.
+  // An upload option (`-T file`, `-F name=@file`, `--data-binary @file`, `--post-file=`) reads the file it names.
+  if (has(S.CMD_NET) && !ctx.setupPy) {
+    const near = st.cmdNetPos.filter((c) => st.sinkPos.some((p) => Math.abs(p - c) <= PAIR_WINDOW));
+    if (near.length > 0) st.set(S.NETWORK, near[0]!);
+    const upload = near.find((c) => UPLOAD_OPTION.test(text.slice(c, text.indexOf('\n', c) === -1 ? text.length : Math.min(text.indexOf('\n', c), c + 400))));
+    if (upload !== undefined) st.set(S.FS_READ, upload);
+  }
 
   // --- hard-coded secrets -------------------------------------------------------------------------
   if (st.secrets.length > 0) {

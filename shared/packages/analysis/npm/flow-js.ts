@@ -118,10 +118,15 @@ function patternNames(p: N, out: N[]): N[] {
     case 'RestElement':
       patternNames(p.argument, out);
       break;
-    case 'MemberExpression':
-      // `info.host = …` labels `info`.
+    case 'MemberExpression': {
+      // `info.host = …` labels `info`; `process.env.X = …` sets a child process's environment and
+      // labels no variable (else every later `process.platform` would carry what was written).
+      let root = p;
+      while (root.type === 'MemberExpression') root = root.object;
+      if (root.type === 'Identifier' && root.name === 'process' && p.object.type === 'MemberExpression' && propName(p.object) === 'env') break;
       for (let o = p; o; o = o.object) if (o.type === 'Identifier') out.push(o);
       break;
+    }
   }
   return out;
 }
@@ -589,6 +594,11 @@ class JsFlow {
         for (const a of n.arguments) if (!isFn(a)) this.label(a, acc, depth + 1);
         return;
       }
+      case 'Property':
+        // `{ headers: {...} }`: the key names a field, it is not a use of a variable of that name.
+        if (n.computed) this.label(n.key, acc, depth + 1);
+        if (!isFn(n.value)) this.label(n.value, acc, depth + 1);
+        return;
       default:
         if (isFn(n)) return;
         forEachChild(n, (c) => this.label(c, acc, depth + 1));

@@ -7,7 +7,7 @@
  * Tools: `bitsadmin /transfer`, `certutil -urlcache`, PowerShell `Invoke-WebRequest` / `iwr` /
  * `Start-BitsTransfer` / `WebClient.DownloadFile`, `curl`, `wget`.
  */
-import { isCollector, isIpLiteral, isKnownIndex, isKnownInstaller, isPasteHost } from '../../../sandbox/reputation.js';
+import { isCollector, isIpLiteral, isKnownIndex, isKnownInstaller, isPasteHost, vendorLabel } from '../../../sandbox/reputation.js';
 import type { OwnHosts } from '../own-hosts.js';
 import type { FindingSeverity } from '../types.js';
 
@@ -23,6 +23,8 @@ export interface ScriptDownload {
 export interface ScriptRun {
   /** The downloaded file that is run. */
   file: string;
+  /** What follows the program on its command line, redirections dropped (`install Embed.Wpf -NonInteractive`). */
+  args: string;
   detached: boolean;
   line: number;
   evidence: string;
@@ -92,15 +94,28 @@ function escapeRe(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** The command word of a step (`call x`, `start "" x`, `& x`, `.\x`, `./x`, `cmd /c x`, `sh x`). */
-function commandOf(step: string): string {
+/** A step without its launcher words (`call x`, `start "" x`, `& x`, `. x`, `cmd /c x`, `sh x`): the program first. */
+function programStep(step: string): string {
   let s = step.trim().replace(/^@/, '');
   for (;;) {
     const before = s;
     s = s.replace(/^(?:call|start(?:\s+"[^"]*"(?=\s))?(?:\s+\/\w+)*|&|\.|cmd(?:\.exe)?\s+\/[ck]|nohup|setsid|sudo|exec|sh|bash|Start-Process(?:\s+-FilePath)?|powershell(?:\.exe)?\s+(?:-\w+\s+)*(?:-File)?)\s+/i, '');
     if (s === before) break;
   }
-  return baseName(s.split(/\s+/)[0] ?? '');
+  return s;
+}
+
+/** The command word of a step (`call x`, `start "" x`, `& x`, `.\x`, `./x`, `cmd /c x`, `sh x`). */
+function commandOf(step: string): string {
+  return baseName(programStep(step).split(/\s+/)[0] ?? '');
+}
+
+/** The arguments of a step's program, without redirections (`>nul`, `2>&1`, `> log.txt`). */
+function argsOf(step: string): string {
+  return programStep(step)
+    .replace(/^\S+\s*/, '')
+    .replace(/\s*\d?>>?\s*(?:&\d|"[^"]*"|\S+)/g, '')
+    .trim();
 }
 
 /** Downloads, digest checks and runs of downloaded files in a shell / batch / PowerShell script. */
@@ -124,7 +139,7 @@ export function scriptDownloads(text: string): ScriptDownloadFacts {
       const cmd = commandOf(step).toLowerCase();
       const hit = written.get(cmd) ?? written.get(cmd.replace(/\.(?:exe|cmd|bat|ps1|sh)$/, ''));
       if (hit && !/^(?:chmod|del|rm|erase|copy|move|mv|cp|echo|type|cat|unzip|tar|expand-archive)$/i.test(cmd) && facts.runs.length < 20) {
-        facts.runs.push({ file: hit.out!, detached: DETACH.test(step) || DETACH.test(l), line, evidence: step.slice(0, 120) });
+        facts.runs.push({ file: hit.out!, args: argsOf(step), detached: DETACH.test(step) || DETACH.test(l), line, evidence: step.slice(0, 120) });
       }
     }
   }
@@ -193,13 +208,48 @@ export interface ScriptDownloadVerdict {
 
 type HostKind = 'own' | 'known' | 'foreign' | 'hostile';
 
+/** A package manager's verb and a package (or project file) to act on, as its first arguments. */
+const CLIENT_VERB = /^(?:install|restore|add|update|upgrade|sync|fetch|get)\s+["']?[\w@][\w.@/+-]{0,200}["']?(?:\s|$)/i;
+
+/**
+ * A package manager's command-line client, judged by what the script does with it (no host list):
+ * the file is fetched over HTTPS under the name it is saved as, from a host whose registrable name
+ * is the program's (a client published by its own project: `pkgtool.exe` from `dist.pkgtool.example`),
+ * and every start of it is waited for and asks it to install or restore packages, naming no other
+ * host. What it installs comes from the client's own index and is not reviewed: MEDIUM, as a registry
+ * package run at install (`npx x`). The same program started with other arguments, saved under another
+ * name, or fetched from a host named after something else is a downloaded program run (CRITICAL).
+ */
+function packageClientRun(d: ScriptDownload, runs: readonly ScriptRun[]): boolean {
+  let url: URL;
+  let published: string;
+  try {
+    url = new URL(d.url);
+    published = decodeURIComponent(url.pathname.split('/').pop() ?? '').toLowerCase();
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' || !d.out) return false;
+  const saved = baseName(d.out).toLowerCase();
+  const program = saved.replace(/\.(?:exe|cmd|bat|ps1|sh)$/, '');
+  const label = vendorLabel(url.hostname);
+  if (published !== saved || program.length < 3 || label !== program) return false;
+  return runs.every(
+    (r) =>
+      !r.detached &&
+      CLIENT_VERB.test(r.args) &&
+      [...r.args.matchAll(/\bhttps?:\/\/([^/\s'"]+)/gi)].every((m) => m[0].startsWith('https:') && vendorLabel(m[1]!) === label),
+  );
+}
+
 /**
  * A download by an OS tool in a script the install runs, judged like the JavaScript downloads
  * (ownbinary.ts): from the package's own declared host (its metadata, the hosts its manifest
  * declares for binaries, the registry) or a well-known installer / package-index host, over HTTPS,
  * it is the package's binary (LOW, the message says whether a digest is checked); run at install, it
- * is code nobody reviewed (MEDIUM). Run from any other host, over plain HTTP, from an IP, paste site
- * or collector, or started detached, it is download-and-execute (CRITICAL).
+ * is code nobody reviewed (MEDIUM), and so is a package manager's client fetched from its own project
+ * and run to install packages (`packageClientRun`). Run from any other host, over plain HTTP, from an
+ * IP, paste site or collector, or started detached, it is download-and-execute (CRITICAL).
  */
 export function judgeScriptDownloads(file: string, facts: ScriptDownloadFacts, own: OwnHosts): ScriptDownloadVerdict | null {
   if (facts.downloads.length === 0) return null;
@@ -220,17 +270,22 @@ export function judgeScriptDownloads(file: string, facts: ScriptDownloadFacts, o
   const hostOf = (u: string) => /^\w+:\/\/([^/:?#]+)/.exec(u)?.[1] ?? u;
   const detached = facts.runs.find((r) => r.detached);
   if (detached) return { ruleId: 'install_script_remote', severity: 'CRITICAL', message: `runs ${file}, which downloads ${baseName(detached.file)} and starts it detached or hidden at install time` };
+  const runsOf = (d: ScriptDownload) => facts.runs.filter((r) => r.file === d.out);
+  const client = (d: ScriptDownload) => packageClientRun(d, runsOf(d));
   for (const r of facts.runs) {
     const d = facts.downloads.find((x) => x.out === r.file)!;
     const k = kindOf(d.url);
-    if (k === 'foreign' || k === 'hostile') return { ruleId: 'install_script_remote', severity: 'CRITICAL', message: `runs ${file}, which downloads ${baseName(r.file)} with ${d.tool} from ${hostOf(d.url)}${d.url.startsWith('https:') ? ", a host that is not the package's own" : ' over plain HTTP'} and runs it at install time` };
+    if (k === 'hostile' || (k === 'foreign' && !client(d))) return { ruleId: 'install_script_remote', severity: 'CRITICAL', message: `runs ${file}, which downloads ${baseName(r.file)} with ${d.tool} from ${hostOf(d.url)}${d.url.startsWith('https:') ? ", a host that is not the package's own" : ' over plain HTTP'} and runs it at install time` };
   }
   const hostile = facts.downloads.find((d) => kindOf(d.url) === 'hostile');
   if (hostile) return { ruleId: 'install_script_network', severity: 'MEDIUM', message: `runs ${file}, which downloads from ${hostOf(hostile.url)} (an IP, paste site or collection endpoint) with ${hostile.tool} at install time` };
   if (facts.runs.length > 0) {
     const r = facts.runs[0]!;
     const d = facts.downloads.find((x) => x.out === r.file)!;
-    return { ruleId: 'install_script_runs_download', severity: 'MEDIUM', message: `runs ${file}, which downloads ${baseName(r.file)} with ${d.tool} from ${hostOf(d.url)} (${kindOf(d.url) === 'own' ? "the package's own host" : 'a well-known installer or package-index host'}) and runs it at install time: what it runs is not reviewed` };
+    const k = kindOf(d.url);
+    if (k === 'foreign')
+      return { ruleId: 'install_script_runs_download', severity: 'MEDIUM', message: `runs ${file}, which downloads ${baseName(r.file)} with ${d.tool} from ${hostOf(d.url)} (a package manager's client from the host named after it) and runs it to install packages at install time: the client and what it installs are not reviewed` };
+    return { ruleId: 'install_script_runs_download', severity: 'MEDIUM', message: `runs ${file}, which downloads ${baseName(r.file)} with ${d.tool} from ${hostOf(d.url)} (${k === 'own' ? "the package's own host" : 'a well-known installer or package-index host'}) and runs it at install time: what it runs is not reviewed` };
   }
   const foreign = facts.downloads.find((d) => kindOf(d.url) === 'foreign');
   if (foreign) return { ruleId: 'install_script_network', severity: 'MEDIUM', message: `runs ${file}, which downloads from ${hostOf(foreign.url)}, a host that is not the package's own, with ${foreign.tool} at install time (what it downloads is not reviewed)` };

@@ -4,7 +4,7 @@
  * test/integration/boundaries.test.ts. Module-level rules only: the folder-level upward imports that
  * docs/architecture.md lists are not caught here yet.
  */
-const INFRA = '^dist/shared/(chain/config|chain/presets|config|log|net|redis|queues|threads|parsers|metrics|metric-cells|errors|canonical|clock|ids|nesting|signing|urls|cache|faults|outages|process-faults)(\\.js$|/)';
+const INFRA = '^dist/shared/(chain/config|chain/presets|config|log|net|redis|queues|threads|parsers|metrics|metric-cells|errors|canonical|clock|ids|addresses|cursors|nesting|signing|urls|cache|faults|outages|process-faults)(\\.js$|/)';
 const PROCESSES = '^dist/(services|workers|scripts|cli)/';
 
 module.exports = {

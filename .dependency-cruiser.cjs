@@ -1,7 +1,8 @@
 /**
  * The layer map of docs/architecture.md, checked on the compiled tree (dist/ holds the same paths as
  * the source; dependency-cruiser cannot read TypeScript 7 sources) by `npm run boundaries` and
- * test/integration/boundaries.test.ts. Module-level rules only: the folder-level upward imports that
+ * test/integration/boundaries.test.ts. Module-level rules, plus the domain folders whose order is fixed
+ * (council, certificates and packages below submissions); the folder-level upward imports that
  * docs/architecture.md lists are not caught here yet.
  */
 const INFRA = '^dist/shared/(chain/config|chain/presets|config|log|net|redis|queues|threads|parsers|metrics|metric-cells|errors|canonical|clock|ids|addresses|cursors|nesting|signing|urls|cache|faults|outages|process-faults)(\\.js$|/)';
@@ -50,6 +51,28 @@ module.exports = {
       severity: 'error',
       from: { path: INFRA },
       to: { path: '^dist/shared/', pathNot: INFRA },
+    },
+    {
+      name: 'council-below-submissions',
+      comment:
+        'Submissions open council rounds; the council reports a finished tally back through its seam (shared/council/hooks.ts, wired by shared/submissions/verdict.ts) and reaches no module of shared/submissions/, directly or through another.',
+      severity: 'error',
+      from: { path: '^dist/shared/council/' },
+      to: { path: '^dist/shared/submissions/', reachable: true },
+    },
+    {
+      name: 'certificates-below-submissions',
+      comment: 'A verdict seals a certificate (shared/submissions/verdict.ts); the certificate knows nothing of submissions beyond the stored row.',
+      severity: 'error',
+      from: { path: '^dist/shared/certificates/' },
+      to: { path: '^dist/shared/submissions/', reachable: true },
+    },
+    {
+      name: 'packages-below-submissions',
+      comment: 'A submission audits its packages (the package pipeline); the pipeline locks the submission row through its model, never through shared/submissions/.',
+      severity: 'error',
+      from: { path: '^dist/shared/packages/' },
+      to: { path: '^dist/shared/submissions/', reachable: true },
     },
     {
       name: 'no-cycles',

@@ -14,7 +14,7 @@ import { probeSettings, reviewEndpoints, type Declared } from '../endpoints/revi
 import type { EndpointProbe } from '../endpoints/types.js';
 import { SANDBOX_RULESET_VERSION } from '../sandbox/analyze.js';
 import { analyzeSkillBounded } from '../sandbox/skill-pool.js';
-import { storedSkill } from '../submissions/sandbox-step.js';
+import { storedSkill } from '../skills/stored.js';
 import type { SandboxReport } from '../sandbox/types.js';
 import { endpointsResult, rulesResult, sourceResult, type SourceFetch } from './decide.js';
 import type { CheckResult, EndpointLive } from './types.js';

@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import pLimit from 'p-limit';
 
 import { db } from '../db/connection.js';
-import { PackageAudit, PackageCertificate, Submission, SubmissionPackage } from '../db/models.js';
+import { PackageAudit, PackageCertificate, Submission, SubmissionPackage, lockSubmission } from '../db/models.js';
 import { config } from '../config.js';
-import { lockSubmission } from '../submissions/transitions.js';
 import type { Finding } from '../sandbox/types.js';
 import { registryClients, scrubUrls } from './clients.js';
 import { parseDependencyFiles } from './intake.js';

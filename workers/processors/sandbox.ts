@@ -2,7 +2,7 @@ import type { Job } from 'bull';
 import { enqueue, type SandboxJob } from '../../shared/queues/index.js';
 import { Submission } from '../../shared/db/models.js';
 import { runSandboxStep } from '../../shared/submissions/sandbox-step.js';
-import { ensureVoteJobs, openRoundOf } from '../../shared/submissions/sweeper.js';
+import { ensureVoteJobs, openRoundOf } from '../../shared/council/fan-out.js';
 import { markPackagesDoneIfReady, pendingAuditsOf, resolveSubmissionPackages, settleFinishedAudits } from '../../shared/packages/pipeline.js';
 
 /**

@@ -7,8 +7,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { deflateSync } from 'node:zlib';
 import { scanText } from '../../shared/packages/analysis/index.js';
-import { BEHAVIOUR_RULES } from '../../shared/packages/analysis/rules.js';
-import type { Lang } from '../../shared/packages/analysis/scan.js';
+import { BEHAVIOUR_RULES } from '../../shared/packages/analysis/behaviour-rules.js';
+import type { Lang } from '../../shared/packages/analysis/signals.js';
 
 const ORDER = ['INFO', 'LOW', 'MEDIUM', 'HIGH', 'CRITICAL'];
 const serious = (text: string, lang: Lang, path = lang === 'py' ? 'p/__init__.py' : 'index.js') =>

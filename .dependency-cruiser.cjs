@@ -2,7 +2,7 @@
  * The layer map of docs/architecture.md, checked on the compiled tree (dist/ holds the same paths as
  * the source; dependency-cruiser cannot read TypeScript 7 sources) by `npm run boundaries` and
  * test/integration/boundaries.test.ts. Module-level rules, plus the domain folders whose order is fixed
- * (council, certificates and packages below submissions); the folder-level upward imports that
+ * (council, certificates, packages, monitoring, economy and skills below submissions); the folder-level upward imports that
  * docs/architecture.md lists are not caught here yet.
  */
 const INFRA = '^dist/shared/(chain/config|chain/presets|config|log|net|redis|queues|threads|parsers|metrics|metric-cells|errors|canonical|clock|ids|addresses|cursors|nesting|signing|urls|cache|faults|outages|process-faults)(\\.js$|/)';
@@ -61,17 +61,11 @@ module.exports = {
       to: { path: '^dist/shared/submissions/', reachable: true },
     },
     {
-      name: 'certificates-below-submissions',
-      comment: 'A verdict seals a certificate (shared/submissions/verdict.ts); the certificate knows nothing of submissions beyond the stored row.',
+      name: 'below-submissions',
+      comment:
+        'A submission is the use of the domain below it: it has its certificate sealed, its packages audited, its skill parsed and fetched, its validators paid, and it is monitored. Those folders reach no module of shared/submissions/ (the package pipeline locks the submission row through its model).',
       severity: 'error',
-      from: { path: '^dist/shared/certificates/' },
-      to: { path: '^dist/shared/submissions/', reachable: true },
-    },
-    {
-      name: 'packages-below-submissions',
-      comment: 'A submission audits its packages (the package pipeline); the pipeline locks the submission row through its model, never through shared/submissions/.',
-      severity: 'error',
-      from: { path: '^dist/shared/packages/' },
+      from: { path: '^dist/shared/(certificates|packages|monitoring|economy|skills)/' },
       to: { path: '^dist/shared/submissions/', reachable: true },
     },
     {

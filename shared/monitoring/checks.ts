@@ -9,7 +9,7 @@ import { Submission } from '../db/models.js';
 import type { CertificatePayload } from '../certificates/canonical-form.js';
 import { fetchSkillSource, type SourceHostConfig } from '../skills/source.js';
 import { canonicalSha256 } from '../skills/parse.js';
-import { sourceHostConfig } from '../submissions/intake.js';
+import { sourceHostConfig } from '../skills/source-config.js';
 import { probeSettings, reviewEndpoints, type Declared } from '../endpoints/review.js';
 import type { EndpointProbe } from '../endpoints/types.js';
 import { SANDBOX_RULESET_VERSION } from '../sandbox/analyze.js';

@@ -35,9 +35,9 @@ test('the check fails on a violation: an import from shared/ into the web proces
 });
 
 test('the council never reaches submissions: a planted import that gets there through another folder is caught', () => {
-  // The council reports a finished tally through its seam; a path the other way, even through monitoring, would make the two folders one again.
+  // The council reports a finished tally through its seam; a path the other way, even through payments, would make the two folders one again.
   const planted = path.join(root, 'dist', 'shared', 'council', 'zz-planted-violation.js');
-  writeFileSync(planted, "import '../monitoring/checks.js';\n");
+  writeFileSync(planted, "import '../payments/intents.js';\n");
   try {
     const r = spawnSync(process.execPath, [bin, 'dist/shared/council/zz-planted-violation.js', '--config', '.dependency-cruiser.cjs', '--output-type', 'err'], { cwd: root, encoding: 'utf8' });
     assert.is.not(r.status, 0);

@@ -1,10 +1,11 @@
 /**
  * The layer map of docs/architecture.md, checked on the compiled tree (dist/ holds the same paths as
  * the source; dependency-cruiser cannot read TypeScript 7 sources) by `npm run boundaries` and
- * test/integration/boundaries.test.ts. Module-level rules only: the folder-level upward imports that
+ * test/integration/boundaries.test.ts. Module-level rules, plus the domain folders whose order is fixed
+ * (council, certificates, packages, monitoring, economy and skills below submissions); the folder-level upward imports that
  * docs/architecture.md lists are not caught here yet.
  */
-const INFRA = '^dist/shared/(chain/config|chain/presets|config|log|net|redis|queues|threads|parsers|metrics|metric-cells|errors|canonical|clock|ids|nesting|signing|urls|cache|faults|outages|process-faults)(\\.js$|/)';
+const INFRA = '^dist/shared/(chain/config|chain/presets|config|log|net|redis|queues|threads|parsers|metrics|metric-cells|errors|canonical|clock|ids|addresses|cursors|nesting|signing|urls|cache|faults|outages|process-faults)(\\.js$|/)';
 const PROCESSES = '^dist/(services|workers|scripts|cli)/';
 
 module.exports = {
@@ -50,6 +51,22 @@ module.exports = {
       severity: 'error',
       from: { path: INFRA },
       to: { path: '^dist/shared/', pathNot: INFRA },
+    },
+    {
+      name: 'council-below-submissions',
+      comment:
+        'Submissions open council rounds; the council reports a finished tally back through its seam (shared/council/hooks.ts, wired by shared/submissions/verdict.ts) and reaches no module of shared/submissions/, directly or through another.',
+      severity: 'error',
+      from: { path: '^dist/shared/council/' },
+      to: { path: '^dist/shared/submissions/', reachable: true },
+    },
+    {
+      name: 'below-submissions',
+      comment:
+        'A submission is the use of the domain below it: it has its certificate sealed, its packages audited, its skill parsed and fetched, its validators paid, and it is monitored. Those folders reach no module of shared/submissions/ (the package pipeline locks the submission row through its model).',
+      severity: 'error',
+      from: { path: '^dist/shared/(certificates|packages|monitoring|economy|skills)/' },
+      to: { path: '^dist/shared/submissions/', reachable: true },
     },
     {
       name: 'no-cycles',

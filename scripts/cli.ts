@@ -8,7 +8,7 @@ import { revokeWalletSessions } from '../shared/agents/auth.js';
 import { closeDb } from '../shared/db/connection.js';
 import { actorForApiKey, createApiKey, revokeApiKey } from '../shared/actors/api-keys.js';
 import { TERMS_VERSION } from '../shared/actors/activation.js';
-import { resolveEscalation } from '../shared/council/round.js';
+import { resolveEscalation } from '../shared/submissions/verdict.js';
 import { resolveFlag, resolveFlagWithBounty, setCertificateStatus } from '../shared/certificates/flags.js';
 import { denyDispute, disputeView, upholdDispute } from '../shared/submissions/disputes.js';
 import { listPayouts } from '../shared/economy/views.js';

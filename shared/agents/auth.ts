@@ -6,7 +6,7 @@ import { hashSecret, newSecret } from '../ids.js';
 import { publicBaseUrl } from '../urls.js';
 import { config } from '../config.js';
 import { ApiError, badRequest, unauthorized } from '../errors.js';
-import { checksumAddress } from '../certificates/flags.js';
+import { checksumAddress } from '../addresses.js';
 import { chainConfig } from '../chain/config.js';
 import { connectChain } from '../chain/provider.js';
 import { buildSiweMessage } from './siwe.js';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Op, UniqueConstraintError, type Transaction } from 'sequelize';
-import { getAddress, ZeroAddress } from 'ethers';
+import { ZeroAddress } from 'ethers';
+import { checksumAddress } from '../addresses.js';
 import { db } from '../db/connection.js';
 import { Actor, AuditLog, Certificate, CertificateState, Flag } from '../db/models.js';
 import { ApiError, badRequest, conflict, notFound } from '../errors.js';
@@ -21,16 +22,6 @@ async function notifyOwner(certificateId: string, change: CertificateChange, t: 
 }
 
 export { SYSTEM_MONITORING_REPORTER, isSystemFlag };
-
-/** EIP-55: all-lowercase or all-uppercase hex is accepted as unchecksummed; mixed case must checksum. */
-export function checksumAddress(value: string, field: string): string {
-  if (!/^0x[0-9a-fA-F]{40}$/.test(value)) throw badRequest('invalid_wallet_address', `${field} must be a 0x-prefixed 20-byte hex address`, field);
-  try {
-    return getAddress(value);
-  } catch {
-    throw badRequest('invalid_wallet_address', `${field} fails its EIP-55 checksum`, field);
-  }
-}
 
 async function recountFlags(certificateId: string, t: Transaction): Promise<number> {
   const open = await Flag.count({ where: { certificateId, status: 'OPEN', ...COMMUNITY_FLAGS }, transaction: t });

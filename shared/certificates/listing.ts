@@ -1,7 +1,7 @@
 import { selectRows } from '../db/connection.js';
 import { indexItem, type IndexItemCertificate, type IndexItemState } from './views.js';
 import { searchCertificates } from './search.js';
-import { decodeCursor, encodeCursor } from '../submissions/list.js';
+import { decodeCursor, encodeCursor } from '../cursors.js';
 import { badRequest } from '../errors.js';
 
 export type IndexItem = ReturnType<typeof indexItem>;

@@ -11,7 +11,7 @@ import { AuditLog, CouncilRound, CouncilSeat, Submission, Validator, Vote } from
 import { SubmissionPackage } from '../db/package-models.js';
 import { payloadHash } from '../canonical.js';
 import { ApiError, conflict, forbidden, notFound, unprocessable } from '../errors.js';
-import { checksumAddress } from '../certificates/flags.js';
+import { checksumAddress } from '../addresses.js';
 import { councilCase, recordVote, releaseSeat, type VotePayload } from './round.js';
 import { caseData } from './llm.js';
 import { claimSeat, externalKeyOf } from './seats.js';

@@ -1,4 +1,6 @@
 import type { Transaction } from 'sequelize';
+import type { CouncilRound, Submission, Vote } from '../db/models.js';
+import type { CouncilOutcome } from './types.js';
 import { recordValidatorReview } from '../economy/ledger.js';
 import { walletEarnings } from '../economy/views.js';
 
@@ -43,3 +45,40 @@ export function setCouncilEconomy(e: Partial<CouncilEconomy>): void {
 }
 
 export const councilEconomy = (): CouncilEconomy => economy;
+
+/** A complete round as the council tallied it: the round is closed and saved with its outcome. */
+export interface FinishedTally {
+  round: CouncilRound;
+  outcome: CouncilOutcome;
+  reason: string;
+  /** The round's votes in seat order. */
+  votes: Vote[];
+}
+
+/**
+ * The council's seam to the submissions it reviews (what a submission is and what a verdict does to it
+ * live in shared/submissions/, which opens rounds and so sits above the council). Every call runs inside
+ * the council's transaction, under the round's and then the submission's row lock: the council reports
+ * the first vote through `auditStarted` and a finished tally through `tallied`, which moves the
+ * submission and seals or settles its certificate in the same transaction.
+ * `shared/submissions/verdict.ts` wires itself in when it is loaded; every process that records votes
+ * loads it.
+ */
+export interface CouncilSubmissions {
+  /** A vote is being recorded on the submission (saved by the council with the round's next state). */
+  auditStarted(sub: Submission, t: Transaction): Promise<void>;
+  /** What the finished tally does to the submission and its certificate. */
+  tallied(sub: Submission, tally: FinishedTally, t: Transaction): Promise<void>;
+}
+
+const unwired = (): never => {
+  throw new Error('the council has no submissions seam: load shared/submissions/verdict.js in this process');
+};
+
+let submissions: CouncilSubmissions = { auditStarted: unwired, tallied: unwired };
+
+export function setCouncilSubmissions(s: CouncilSubmissions): void {
+  submissions = s;
+}
+
+export const councilSubmissions = (): CouncilSubmissions => submissions;

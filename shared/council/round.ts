@@ -1,23 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'sequelize';
 import { db } from '../db/connection.js';
-import { Category, CouncilRound, Submission, Vote } from '../db/models.js';
+import { CouncilRound, Submission, Vote, lockSubmission } from '../db/models.js';
 import { canonicalJson } from '../canonical.js';
 import { signPayloadWith, validatorWallet } from '../signing.js';
 import { faultPoint } from '../faults.js';
 import type { SandboxReport } from '../sandbox/types.js';
-import { lockSubmission, transition } from '../submissions/transitions.js';
-import { storedSkill } from '../submissions/sandbox-step.js';
-import { sealCertificate } from '../certificates/issue.js';
+import { storedSkill } from '../skills/stored.js';
 import { builtInLens } from './registry.js';
 import { CouncilSeat } from '../db/models.js';
 import { logger } from '../log.js';
-import { badRequest, conflict, notFound } from '../errors.js';
-import { councilEconomy } from './hooks.js';
+import { councilEconomy, councilSubmissions } from './hooks.js';
 import { llmReview } from './llm.js';
 import { LLM_VALIDATOR_KEY, enqueueWorkerVotes, isBuiltIn, releaseSeatLocked, settleSeatsLocked } from './seats.js';
-import { rejectionSummary, tallyVotes } from './tally.js';
-import { settleDisputedCertificate } from '../submissions/disputes.js';
+import { tallyVotes } from './tally.js';
 import type { CouncilCase, ProductType, ValidatorOpinion, VoteVerdict } from './types.js';
 import { invalidate } from '../cache/read-cache.js';
 
@@ -138,7 +134,7 @@ async function finishVotesLocked(round: CouncilRound, sub: Submission, t: Transa
 async function insertVoteLocked(round: CouncilRound, sub: Submission, ballot: Ballot, payoutAddress: string | null, t: Transaction): Promise<void> {
   const { payload, signed } = ballot;
   // Saved with the round's next state (finishVotesLocked): one UPDATE of the submission per transaction.
-  if (sub.status === 'PENDING_AUDIT') await transition(sub, 'IN_AUDIT', t, {}, { deferSave: true });
+  await councilSubmissions().auditStarted(sub, t);
   await Vote.create(
     {
       id: randomUUID(),
@@ -223,7 +219,10 @@ export async function recordVote(
   return res;
 }
 
-/** Tallies a complete round and moves the submission (and seals the certificate on approval). */
+/**
+ * Tallies a complete round, closes it and reports the finished tally to the submissions seam, which
+ * moves the submission and seals or settles its certificate in this transaction.
+ */
 async function decide(round: CouncilRound, sub: Submission, t: Transaction): Promise<string> {
   const votes = await Vote.findAll({ where: { roundId: round.id }, transaction: t });
   const order = new Map(round.validatorKeys.map((k, i) => [k, i]));
@@ -235,73 +234,6 @@ async function decide(round: CouncilRound, sub: Submission, t: Transaction): Pro
   round.set({ outcome, outcomeReason: reason, closedAt: new Date() });
   await round.save({ transaction: t });
   invalidate.submissions([sub.id], t);
-  // A dispute's re-audit of a suspended certificate decides the certificate; the submission stays APPROVED.
-  if (sub.status !== 'IN_AUDIT') {
-    await settleDisputedCertificate(round, sub, outcome, reason, t);
-    return outcome;
-  }
-  if (outcome === 'APPROVED') {
-    const cert = await sealCertificate(sub, round, { reason, decidedBy: 'council' }, t, votes);
-    await transition(sub, 'APPROVED', t, { certificateId: cert.id, verdictSummary: reason });
-  } else if (outcome === 'REJECTED') {
-    const summary = rejectionSummary(votes.map((v) => ({ validatorKey: v.validatorKey, verdict: v.verdict as VoteVerdict, reasons: v.reasons })));
-    await transition(sub, 'REJECTED', t, {
-      verdictSummary: reason,
-      rejectionSummary: summary,
-      freeResubmissionsLeft: await freeResubmissionsLeft(sub, t),
-    });
-  } else {
-    await transition(sub, 'ESCALATED', t, { verdictSummary: reason });
-  }
+  await councilSubmissions().tallied(sub, { round, outcome, reason, votes }, t);
   return outcome;
-}
-
-/**
- * Free resubmissions left after a rejection: the category's allowance less the free resubmissions
- * already used in this chain (a paid resubmission does not use one).
- */
-export async function freeResubmissionsLeft(sub: Submission, t?: Transaction): Promise<number> {
-  const category = await Category.findByPk(sub.categoryKey, { transaction: t });
-  const allowance = category?.freeResubmissions ?? 0;
-  let used = 0;
-  let cur: Submission | null = sub;
-  while (cur?.originalSubmissionId) {
-    if (!cur.paymentId) used += 1;
-    cur = await Submission.findByPk(cur.originalSubmissionId, { transaction: t });
-  }
-  return Math.max(0, allowance - used);
-}
-
-/** Operator decision on an ESCALATED submission (`npm run cert -- review resolve`). */
-export async function resolveEscalation(
-  submissionId: string,
-  decision: 'approve' | 'reject',
-  reason: string,
-  operator: string,
-): Promise<Submission> {
-  const { AuditLog } = await import('../db/models.js');
-  // ApiErrors, so the console shows a refused decision with its status and code as the CLI prints it.
-  if (!reason.trim()) throw badRequest('reason_required', 'A reason is required', 'reason');
-  return db().transaction(async (t) => {
-    const sub = await lockSubmission(submissionId, t);
-    if (!sub) throw notFound(`Submission ${submissionId}`);
-    if (sub.status !== 'ESCALATED') throw conflict('submission_not_escalated', `Submission ${submissionId} is ${sub.status}, not ESCALATED`);
-    const round = await CouncilRound.findOne({ where: { submissionId }, order: [['roundNumber', 'DESC']], transaction: t });
-    if (!round) throw conflict('no_council_round', `Submission ${submissionId} has no council round`);
-    if (decision === 'approve') {
-      const cert = await sealCertificate(sub, round, { reason: `escalated (${round.outcomeReason}); approved by operator`, decidedBy: 'operator', operatorReason: reason }, t);
-      await transition(sub, 'APPROVED', t, { certificateId: cert.id, verdictSummary: `Approved by operator: ${reason}` });
-    } else {
-      await transition(sub, 'REJECTED', t, {
-        verdictSummary: `Rejected by operator: ${reason}`,
-        rejectionSummary: `Rejected after human review: ${reason}`,
-        freeResubmissionsLeft: await freeResubmissionsLeft(sub, t),
-      });
-    }
-    await AuditLog.create(
-      { id: randomUUID(), operator, action: `review.${decision}`, targetType: 'submission', targetId: submissionId, details: { reason } },
-      { transaction: t },
-    );
-    return sub;
-  });
 }

@@ -1,4 +1,4 @@
-import { DataTypes, Model, type Sequelize, type InferAttributes, type InferCreationAttributes, type CreationOptional } from 'sequelize';
+import { DataTypes, Model, type Sequelize, type Transaction, type InferAttributes, type InferCreationAttributes, type CreationOptional } from 'sequelize';
 import { db } from './connection.js';
 import { jsonColumn } from './json.js';
 import { initAgentModels, initPackageModels } from './package-models.js';
@@ -84,6 +84,11 @@ export class Submission extends Model<InferAttributes<Submission>, InferCreation
   declare endpointReview: CreationOptional<import('../endpoints/types.js').EndpointReview | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
+}
+
+/** Loads a submission with a row lock for the duration of `t` (beside the model: the council, the package pipeline and the submissions take it). */
+export function lockSubmission(id: string, t: Transaction): Promise<Submission | null> {
+  return Submission.findByPk(id, { transaction: t, lock: t.LOCK.UPDATE });
 }
 
 export class Validator extends Model<InferAttributes<Validator>, InferCreationAttributes<Validator>> {

@@ -2,7 +2,7 @@ import { Op } from 'sequelize';
 import { Certificate, CertificateState, CouncilRound, Flag, Submission, Validator, Vote } from '../db/models.js';
 import { notFound } from '../errors.js';
 import { INDEX_ITEM_ATTRIBUTES, indexItem } from '../certificates/views.js';
-import { decodeCursor, encodeCursor } from '../submissions/list.js';
+import { decodeCursor, encodeCursor } from '../cursors.js';
 import { validatorStandings } from '../council/reputation.js';
 import { councilEconomy } from '../council/hooks.js';
 

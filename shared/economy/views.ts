@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../errors.js';
 import { USDC_DECIMALS } from '../chain/presets.js';
 import { chainConfig } from '../chain/config.js';
 import { readDeployments } from '../chain/deployment.js';
-import { decodeCursor, encodeCursor } from '../submissions/list.js';
+import { decodeCursor, encodeCursor } from '../cursors.js';
 import { economyConfig } from './config.js';
 import { LedgerEntry, PayoutTransfer, type LedgerAsset } from './models.js';
 

@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import pLimit from 'p-limit';
 
 import { db } from '../db/connection.js';
-import { PackageAudit, PackageCertificate, Submission, SubmissionPackage } from '../db/models.js';
+import { PackageAudit, PackageCertificate, Submission, SubmissionPackage, lockSubmission } from '../db/models.js';
 import { config } from '../config.js';
-import { lockSubmission } from '../submissions/transitions.js';
 import type { Finding } from '../sandbox/types.js';
 import { registryClients, scrubUrls } from './clients.js';
 import { parseDependencyFiles } from './intake.js';
@@ -15,6 +14,7 @@ import { activeCertificate, effectiveLevel, publishedDigest } from './audit.js';
 import { complexityTier, tierPriceUsd } from './pricing.js';
 import type { PackageRef, Refusal, ResolvedDependency } from './types.js';
 import { invalidate } from '../cache/read-cache.js';
+import { enqueue } from '../queues/index.js';
 
 type Row = Omit<import('sequelize').InferCreationAttributes<SubmissionPackage>, 'createdAt' | 'updatedAt'>;
 
@@ -156,6 +156,25 @@ export async function pendingAuditsOf(submissionId: string): Promise<PackageRef[
  * Fan-in: under the submission's row lock, count the packages still pending; the caller that sees
  * none flips the phase to DONE and continues to the sandbox (exactly one caller does).
  */
+/**
+ * The package fan-out of a submission waiting for its sandbox step (one sandbox job): resolves its
+ * packages on the first run, enqueues every audit not done yet (again after a crash lost one), settles
+ * the audits that finished and marks the package phase DONE once every package is settled. True when
+ * the skill's sandbox step may run: the submission has no packages, or they are all settled.
+ */
+export async function fanOutPackages(sub: Pick<Submission, 'id' | 'status' | 'packagePhase'>): Promise<boolean> {
+  if (sub.status === 'PENDING_SANDBOX' && sub.packagePhase === 'RESOLVING') {
+    for (const ref of await resolveSubmissionPackages(sub.id)) await enqueue.audit(ref);
+  }
+  if (sub.status === 'PENDING_SANDBOX' && (sub.packagePhase === 'RESOLVING' || sub.packagePhase === 'AUDITING')) {
+    // Also re-ensures the audits a crash may have lost.
+    for (const ref of await pendingAuditsOf(sub.id)) await enqueue.audit(ref);
+    await settleFinishedAudits(sub.id);
+    if (!(await markPackagesDoneIfReady(sub.id))) return false;
+  }
+  return true;
+}
+
 export async function markPackagesDoneIfReady(submissionId: string): Promise<boolean> {
   return db().transaction(async (t) => {
     const sub = await lockSubmission(submissionId, t);

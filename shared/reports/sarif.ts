@@ -7,14 +7,14 @@
  * the API, a CLI and the tests share it.
  *
  * Rule metadata comes from where each rule is defined: the sandbox rule table (sandbox/rules.ts), the
- * prose policies (sandbox/prose/policy.ts) and the package behaviour rules (packages/analysis/rules.ts).
+ * prose policies (sandbox/prose/policy.ts) and the package behaviour rules (packages/analysis/behaviour-rules.ts).
  * A finding whose rule is in none of them (dependency, endpoint and analysis-limit findings, or a rule
  * retired since the report was written) is described by its category and carries its own fix.
  */
 import { FIX_TEXT, RULE_TABLE } from '../sandbox/rules.js';
 import { PROSE_RULES } from '../sandbox/prose/policy.js';
 import type { Finding, FindingCategory, FindingLocation, Severity } from '../sandbox/types.js';
-import { BEHAVIOUR_RULES } from '../packages/analysis/rules.js';
+import { BEHAVIOUR_RULES } from '../packages/analysis/behaviour-rules.js';
 import type { FindingSeverity, PackageFindingCategory } from '../packages/analysis/types.js';
 
 export const SARIF_MEDIA_TYPE = 'application/sarif+json';

@@ -16,12 +16,13 @@
 import { randomUUID } from 'node:crypto';
 import { UniqueConstraintError, type Transaction } from 'sequelize';
 import { db } from '../db/connection.js';
-import { AuditLog, CertificateState, CouncilRound, Dispute, Submission } from '../db/models.js';
+import { AuditLog, CertificateState, CouncilRound, Dispute, Submission, lockSubmission } from '../db/models.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { invalidate } from '../cache/read-cache.js';
-import { openRound, castByWorker, enqueueWorkerVotes } from '../council/seats.js';
+import { openRound } from '../council/seats.js';
+import { ensureVoteJobs } from '../council/fan-out.js';
 import { logger } from '../log.js';
-import { lockSubmission, REAUDIT_MOVES, transition } from './transitions.js';
+import { REAUDIT_MOVES, transition } from './transitions.js';
 
 export const DISPUTE_STATES = ['OPEN', 'UPHELD', 'DENIED'] as const;
 
@@ -118,7 +119,7 @@ export async function upholdDispute(disputeId: string, reason: string, operator:
     throw err;
   }
   // After commit: the worker's validators get their jobs (the sweeper re-enqueues a lost one).
-  await enqueueWorkerVotes(res.round.id, res.round.validatorKeys.filter(castByWorker)).catch((err) => logger('disputes').warn({ roundId: res.round.id, err: (err as Error).message }, 'vote enqueue failed; the sweeper retries'));
+  await ensureVoteJobs(res.round, true).catch((err) => logger('disputes').warn({ roundId: res.round.id, err: (err as Error).message }, 'vote enqueue failed; the sweeper retries'));
   return res;
 }
 

@@ -6,7 +6,8 @@ import { ApiError, badRequest, conflict, unprocessable } from '../errors.js';
 import { canonicalJson, sha256Hex } from '../canonical.js';
 import { config } from '../config.js';
 import { MAX_SKILL_BYTES, canonicalSha256, parseSkill, storedManifestOf } from '../skills/parse.js';
-import { fetchSkillSource, type SourceHostConfig } from '../skills/source.js';
+import { fetchSkillSource } from '../skills/source.js';
+import { sourceHostConfig } from '../skills/source-config.js';
 import type { ParsedSkill } from '../skills/types.js';
 import { analyzeSkillBounded, skillAnalysisOptions } from '../sandbox/skill-pool.js';
 import type { SandboxReport } from '../sandbox/types.js';
@@ -24,17 +25,6 @@ export interface Submitter {
 }
 
 type SkillInput = Omit<SubmitBody, 'idempotencyKey' | 'categoryKey' | 'dependencyFiles'>;
-
-export function sourceHostConfig(): SourceHostConfig {
-  const c = config();
-  return {
-    githubWebBase: c.SOURCE_GITHUB_WEB_BASE,
-    githubRawBase: c.SOURCE_GITHUB_RAW_BASE,
-    allowPrivateHosts: c.SOURCE_ALLOW_PRIVATE_HOSTS,
-    timeoutMs: c.SOURCE_FETCH_TIMEOUT_MS,
-    maxBytes: MAX_SKILL_BYTES,
-  };
-}
 
 /** Reads the skill file (inline or from the source host) and parses it; every problem is a 4xx. */
 export async function loadSkill(input: SkillInput): Promise<ParsedSkill> {

@@ -1,8 +1,7 @@
 import { db } from '../db/connection.js';
-import { Submission } from '../db/models.js';
+import { Submission, lockSubmission } from '../db/models.js';
 import { openRound } from '../council/seats.js';
-import { parseSkill, storedManifestOverride } from '../skills/parse.js';
-import type { ParsedSkill } from '../skills/types.js';
+import { storedSkill } from '../skills/stored.js';
 import { withFindings } from '../sandbox/analyze.js';
 import { limitReport } from '../sandbox/report-limits.js';
 import { analyzeSkillBounded } from '../sandbox/skill-pool.js';
@@ -12,12 +11,7 @@ import { logger } from '../log.js';
 import { endpointFindings } from '../endpoints/judge.js';
 import { declaredEndpointsOf, isApiProduct, probeSettings, reviewEndpoints } from '../endpoints/review.js';
 import type { EndpointReview } from '../endpoints/types.js';
-import { lockSubmission, transition } from './transitions.js';
-
-/** Re-parses the stored (already validated) file with the declared manifest members it was stored with. */
-export function storedSkill(sub: Submission): ParsedSkill {
-  return parseSkill(sub.skillContent, { field: 'skillMdContent', manifestOverride: storedManifestOverride(sub.manifest) });
-}
+import { transition } from './transitions.js';
 
 /**
  * API and SKILL+API: the declared endpoints (the product URL, the manifest's declared external calls)

@@ -1,8 +1,11 @@
 import { Op } from 'sequelize';
-import { CouncilRound, Submission, Vote } from '../db/models.js';
+import { CouncilRound, Submission } from '../db/models.js';
 import { enqueue } from '../queues/index.js';
-import { castByWorker, enqueueWorkerVotes, roundsNeedingSeats } from '../council/seats.js';
+import { roundsNeedingSeats } from '../council/seats.js';
 import { settleSeats } from '../council/round.js';
+import { ensureVoteJobs } from '../council/fan-out.js';
+// A settled seat can complete a round: the council reports its tally through the seam this module wires.
+import './verdict.js';
 
 /**
  * Re-enqueues work whose job may have been lost (a crash between commit and enqueue, a job that
@@ -27,18 +30,4 @@ export async function sweep(staleMs: number, limit = 200): Promise<{ sandbox: nu
   let seats = 0;
   for (const id of await roundsNeedingSeats(limit)) seats += await settleSeats(id);
   return { sandbox, votes, seats };
-}
-
-/**
- * Enqueues the vote jobs of the validators of an open round that have not voted yet. `fresh`: the round was
- * just opened, so nobody has voted (saves the query).
- */
-export async function ensureVoteJobs(round: Pick<CouncilRound, 'id' | 'validatorKeys'>, fresh = false): Promise<number> {
-  const cast = fresh ? new Set<string>() : new Set((await Vote.findAll({ attributes: ['validatorKey'], where: { roundId: round.id }, raw: true })).map((v) => v.validatorKey));
-  // External validators vote over HTTP; only the validators the worker runs get jobs.
-  return enqueueWorkerVotes(round.id, round.validatorKeys.filter((k) => castByWorker(k) && !cast.has(k)));
-}
-
-export async function openRoundOf(submissionId: string): Promise<CouncilRound | null> {
-  return CouncilRound.findOne({ where: { submissionId, closedAt: null } });
 }

@@ -78,8 +78,3 @@ export async function transition(
   // Status reads and their long-polls see the move once it commits (docs/api.md#polling-a-submission).
   invalidate.submissions([sub.id], t);
 }
-
-/** Loads a submission with a row lock for the duration of `t`. */
-export function lockSubmission(id: string, t: Transaction): Promise<Submission | null> {
-  return Submission.findByPk(id, { transaction: t, lock: t.LOCK.UPDATE });
-}

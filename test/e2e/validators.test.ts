@@ -11,6 +11,8 @@ import { deployLocal } from '../../shared/chain/index.js';
 import { councilEconomy, setCouncilEconomy } from '../../shared/council/hooks.js';
 import { LedgerEntry } from '../../shared/economy/models.js';
 import { submitExternalVote } from '../../shared/council/external.js';
+// This process records a vote itself, as the web process does: with the submissions' side of the seam.
+import '../../shared/submissions/verdict.js';
 import { AuditLog, CouncilRound, CouncilSeat, Validator, Vote } from '../../shared/db/models.js';
 import { callApi, walletSignIn, type CallOptions } from '../support/wallet-api.js';
 

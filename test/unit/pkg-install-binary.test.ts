@@ -7,7 +7,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { analyzeArchive, scanText, type ArchiveAnalysis } from '../../shared/packages/analysis/index.js';
-import { S } from '../../shared/packages/analysis/scan.js';
+import { Signal } from '../../shared/packages/analysis/signals.js';
 import { packageVerdict, reviewPackage } from '../../shared/packages/lens/index.js';
 import { npmTgz } from '../fixtures/archives/build.js';
 
@@ -72,7 +72,7 @@ test('look-alikes stay CAUTION: no digest, a foreign host, an IP literal anywher
 });
 
 test("an unbound require('https').get( is a network call; a Map's .get( and a string naming https are not", () => {
-  const net = (t: string) => (scanText(t, { path: 'x.js', lang: 'js' }).signals & S.NETWORK) !== 0;
+  const net = (t: string) => (scanText(t, { path: 'x.js', lang: 'js' }).signals & Signal.NETWORK) !== 0;
   assert.ok(net("require('https').get('https://example.net/x', () => {});\n"));
   assert.ok(net('require("http") . request({ host: "example.net" }).end();\n'));
   assert.not.ok(net("const m = new Map();\nm.get('https');\nconst proto = 'https';\n"));

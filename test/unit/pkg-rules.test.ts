@@ -7,8 +7,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { deflateSync } from 'node:zlib';
 import { scanText } from '../../shared/packages/analysis/index.js';
-import { BEHAVIOUR_RULES } from '../../shared/packages/analysis/rules.js';
-import { type Lang, S } from '../../shared/packages/analysis/scan.js';
+import { BEHAVIOUR_RULES } from '../../shared/packages/analysis/behaviour-rules.js';
+import { type Lang, Signal } from '../../shared/packages/analysis/signals.js';
 
 const ORDER = ['INFO', 'LOW', 'MEDIUM', 'HIGH', 'CRITICAL'];
 const serious = (text: string, lang: Lang, path = lang === 'py' ? 'p/__init__.py' : 'index.js') =>
@@ -116,8 +116,8 @@ test('a curl / wget command on a URL started as a process is network use: creden
   // uploaded with curl to a URL the caller passes (no credential read, no hard-coded destination).
   const help = `import subprocess\nUSAGE = """tool: fetch the CLI first with curl -fsSLO https://tool.example.dev/tool-linux.tgz"""\n${'# padding\n'.repeat(40)}def version():\n    return subprocess.run(['git', 'describe'], capture_output=True).stdout\nSSH_DIR = '~/.ssh'\n`;
   assert.equal(ids(help, 'py'), []);
-  assert.is(scanText(help, { path: 'p/cli.py', lang: 'py' }).signals & S.NETWORK, 0, 'a command in a help text is not network use');
-  assert.ok(scanText(real, { path: 'p/api.py', lang: 'py' }).signals & S.NETWORK);
+  assert.is(scanText(help, { path: 'p/cli.py', lang: 'py' }).signals & Signal.NETWORK, 0, 'a command in a help text is not network use');
+  assert.ok(scanText(real, { path: 'p/api.py', lang: 'py' }).signals & Signal.NETWORK);
   const report = "import subprocess\ndef upload(report, url):\n    subprocess.run(['curl', '-fsS', '-F', f'file=@{report}', url + '/api/upload', '--fail'], check=True)\n    return 'https://reports.example.dev/latest'\n";
   assert.equal(ids(report, 'py'), []);
 });

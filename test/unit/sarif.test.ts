@@ -15,7 +15,7 @@ import { PROSE_RULES } from '../../shared/sandbox/prose/policy.js';
 import type { Finding } from '../../shared/sandbox/types.js';
 import { analyzeArchive } from '../../shared/packages/analysis/index.js';
 import { retainedWarningsOf } from '../../shared/packages/audit.js';
-import { BEHAVIOUR_RULES } from '../../shared/packages/analysis/rules.js';
+import { BEHAVIOUR_RULES } from '../../shared/packages/analysis/behaviour-rules.js';
 import { packageFindingsSarif, pathUri, sarifLevel, skillFindingsSarif, SKILL_FILE_NAME, type RetainedPackageFinding, type SarifLog } from '../../shared/reports/sarif.js';
 import { sarifErrors } from '../support/sarif.js';
 import { makeSdist } from '../support/archives.js';

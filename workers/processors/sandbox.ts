@@ -1,28 +1,21 @@
 import type { Job } from 'bull';
-import { enqueue, type SandboxJob } from '../../shared/queues/index.js';
+import type { SandboxJob } from '../../shared/queues/index.js';
 import { Submission } from '../../shared/db/models.js';
 import { runSandboxStep } from '../../shared/submissions/sandbox-step.js';
-import { ensureVoteJobs, openRoundOf } from '../../shared/submissions/sweeper.js';
-import { markPackagesDoneIfReady, pendingAuditsOf, resolveSubmissionPackages, settleFinishedAudits } from '../../shared/packages/pipeline.js';
+import { ensureVoteJobs, openRoundOf } from '../../shared/council/fan-out.js';
+import { fanOutPackages } from '../../shared/packages/pipeline.js';
 
 /**
  * Thin: the steps decide. A CODE+PACKAGES submission first resolves and audits its packages
- * (fan-out to the packages queue, fan-in in markPackagesDoneIfReady); the sandbox step runs once
- * they are settled, then the council fan-out follows the step's commit.
+ * (the package pipeline's fan-out to the packages queue, fanOutPackages; fan-in in
+ * markPackagesDoneIfReady); the sandbox step runs once they are settled, then the council's vote
+ * fan-out follows the step's commit.
  */
 export async function processSandbox(job: Job<SandboxJob>): Promise<void> {
   const { submissionId } = job.data;
   const sub = await Submission.findByPk(submissionId);
   if (!sub) return;
-  if (sub.status === 'PENDING_SANDBOX' && sub.packagePhase === 'RESOLVING') {
-    for (const ref of await resolveSubmissionPackages(submissionId)) await enqueue.audit(ref);
-  }
-  if (sub.status === 'PENDING_SANDBOX' && (sub.packagePhase === 'RESOLVING' || sub.packagePhase === 'AUDITING')) {
-    // Also re-ensures the audits a crash may have lost.
-    for (const ref of await pendingAuditsOf(submissionId)) await enqueue.audit(ref);
-    await settleFinishedAudits(submissionId);
-    if (!(await markPackagesDoneIfReady(submissionId))) return;
-  }
+  if (!(await fanOutPackages(sub))) return;
   // The submission as read above, unless the package steps moved it on meanwhile.
   const opened = await runSandboxStep(submissionId, sub.packagePhase && sub.packagePhase !== 'DONE' ? undefined : sub);
   if (opened) {

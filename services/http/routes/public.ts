@@ -8,7 +8,7 @@ import { listCertificates } from '../../../shared/certificates/listing.js';
 import { flagSummary } from '../../../shared/certificates/flag-summary.js';
 import { fetchSkillSource } from '../../../shared/skills/source.js';
 import { canonicalSha256 } from '../../../shared/skills/parse.js';
-import { sourceHostConfig } from '../../../shared/submissions/intake.js';
+import { sourceHostConfig } from '../../../shared/skills/source-config.js';
 import { serviceSigner } from '../../../shared/signing.js';
 import { agentGuide } from '../../content/agent-guide.js';
 import { openApiDocument } from '../../../shared/api/openapi.js';

@@ -16,6 +16,8 @@ import {
   validatorOfWallet,
   validatorView,
 } from '../../../shared/council/external.js';
+// An external vote can finish a round: the council reports its tally to the submissions through this seam.
+import '../../../shared/submissions/verdict.js';
 import { claimableRounds } from '../../../shared/council/seats.js';
 
 /**

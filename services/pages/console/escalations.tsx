@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { Submission } from '../../../shared/db/models.js';
 import { notFound } from '../../../shared/errors.js';
-import { resolveEscalation } from '../../../shared/council/round.js';
+import { resolveEscalation } from '../../../shared/submissions/verdict.js';
 import { ownerSubmissionView } from '../../../shared/submissions/views.js';
 import { sendPage } from '../render.js';
 import { sessionOf } from './auth.js';

@@ -8,12 +8,12 @@
 import { createHash } from 'node:crypto';
 import { configuredIndexHosts } from '../../sandbox/reputation.js';
 import { loadParsers } from '../../parsers/tree-sitter.js';
-import { Collector } from './collector.js';
+import { ArchiveCollector } from './archive-collector.js';
 import { readTar, readZip } from './readers.js';
 import { DEFAULT_ANALYSIS_LIMITS, type AnalysisLimits, type AnalyzeOptions, type ArchiveAnalysis } from './types.js';
 
 export * from './types.js';
-export { scanText, setupPyModuleCode } from './scan.js';
+export { scanText, setupPyModuleCode } from './file-scan.js';
 export { classifyFileRoles, pathRole, pythonInstallSeeds, roleSeverity, FILE_ROLES, INERT_ROLES, ROLE_BOUND_RULES, type FileRole, type RoleInputs } from './roles.js';
 
 export function resolveLimits(limits?: Partial<AnalysisLimits>): AnalysisLimits {
@@ -30,7 +30,7 @@ export async function analyzeArchive(input: Buffer, opts: AnalyzeOptions): Promi
   // Python is read as code (python/flow.ts): the grammars load once per process or thread.
   await loadParsers();
   const limits = resolveLimits(opts.limits);
-  const col = new Collector(limits, opts.registry, input.length, opts.registryHosts ?? configuredIndexHosts());
+  const col = new ArchiveCollector(limits, opts.registry, input.length, opts.registryHosts ?? configuredIndexHosts());
   const read = async (): Promise<void> => {
     try {
       if (opts.kind === 'zip') await readZip(input, col);
@@ -97,7 +97,7 @@ async function streamed(source: Buffer | AsyncIterable<Uint8Array>, opts: Analyz
     h256.update(c);
     hAlg?.update(c);
   };
-  const col = new Collector(limits, opts.registry, Buffer.isBuffer(source) ? source.length : 0, opts.registryHosts ?? configuredIndexHosts());
+  const col = new ArchiveCollector(limits, opts.registry, Buffer.isBuffer(source) ? source.length : 0, opts.registryHosts ?? configuredIndexHosts());
   col.streaming = true;
   if (Buffer.isBuffer(source)) {
     onChunk(source);

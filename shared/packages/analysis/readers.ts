@@ -5,7 +5,7 @@
  */
 import { Parser, type ReadEntry } from 'tar';
 import yauzl from 'yauzl';
-import type { Collector, EntryKind } from './collector.js';
+import type { ArchiveCollector, EntryKind } from './archive-collector.js';
 
 /** Compressed bytes handed to the tar parser per write: bounds what one gunzip step can inflate. */
 const TAR_SLICE = 16 * 1024;
@@ -41,7 +41,7 @@ const yieldTurn = (): Promise<void> => new Promise((resolve) => setImmediate(res
  * memory, or its bytes as they arrive (a download): then it is read once, and what the parser does
  * not take after a limit stops the read is still passed to `onChunk` (the caller hashes the whole file).
  */
-export async function readTar(input: Buffer | AsyncIterable<Uint8Array>, col: Collector, onChunk?: (c: Uint8Array) => void): Promise<void> {
+export async function readTar(input: Buffer | AsyncIterable<Uint8Array>, col: ArchiveCollector, onChunk?: (c: Uint8Array) => void): Promise<void> {
   let finished = false;
   let resolveDone!: () => void;
   const done = new Promise<void>((resolve) => {
@@ -129,7 +129,7 @@ function zipKind(entry: yauzl.Entry, name: string): EntryKind {
   return 'file';
 }
 
-export async function readZip(input: Buffer, col: Collector): Promise<void> {
+export async function readZip(input: Buffer, col: ArchiveCollector): Promise<void> {
   return new Promise<void>((resolve) => {
     let finished = false;
     const finish = (): void => {

@@ -82,7 +82,7 @@ const MAX_FILES = 3000;
 const MAX_BYTES = 48 * 1024 * 1024;
 const MAX_UNITS = 200_000;
 
-/** HTTP client modules (the scanner's list, scan.ts JS_CLIENT_MODULES, and the flow reader's). */
+/** HTTP client modules (the scanner's list, file-scan.ts JS_CLIENT_MODULES, and the flow reader's). */
 const CLIENT_MODULES = new Set(['node-fetch', 'axios', 'undici', 'got', 'superagent', 'request', 'ws', 'socket.io-client', 'cross-fetch', 'isomorphic-fetch', 'needle', 'phin', 'bent', 'make-fetch-happen', 'minipass-fetch', 'ky', 'ofetch']);
 const GLOBAL_NET = /^(?:fetch|(?:globalThis|global|window|self)\.fetch|navigator\.sendBeacon|WebSocket|XMLHttpRequest|EventSource)$/;
 const URL_METHODS = /^(?:get|post|put|patch|delete|head|request|fetch|download|stream|open)$/i;

@@ -2,7 +2,7 @@
  * Downloads in the shell, batch and PowerShell scripts an install hook runs, read command by command:
  * which OS download tool fetches which URL into which file, whether a digest is checked, and whether
  * the downloaded file is then run (detached or not). The collector judges them with the package's own
- * hosts (collector.ts reviewNpmHook, `judgeScriptDownloads` below).
+ * hosts (archive-collector.ts reviewNpmHook, `judgeScriptDownloads` below).
  *
  * Tools: `bitsadmin /transfer`, `certutil -urlcache`, PowerShell `Invoke-WebRequest` / `iwr` /
  * `Start-BitsTransfer` / `WebClient.DownloadFile`, `curl`, `wget`.

@@ -3,7 +3,7 @@
  * pre-scan decides, so the parser runs on few files), and what the parse adds to the pattern scan.
  */
 import { parsersLoaded } from '../../../parsers/tree-sitter.js';
-import { S } from '../scan.js';
+import { Signal } from '../signals.js';
 import type { PackageFinding } from '../types.js';
 import { analysePython, type PyFacts } from './flow.js';
 
@@ -26,10 +26,10 @@ export function wantsParse(opts: { setupPy: boolean; signals: number; ruleIds: r
   // Pattern rules whose verdict the data flow decides (see CONFIRMED_BY_FLOW).
   if (opts.ruleIds.some((r) => r in CONFIRMED_BY_FLOW)) return true;
   // A process start next to an inline-code flag (`python -c`).
-  if ((sig & S.SHELL) !== 0 && opts.text !== undefined && /['"]-c['"]|python[\w.]*(?:\.exe)?\s+-c\s/.test(opts.text)) return true;
+  if ((sig & Signal.SHELL) !== 0 && opts.text !== undefined && /['"]-c['"]|python[\w.]*(?:\.exe)?\s+-c\s/.test(opts.text)) return true;
   // A sink next to XOR over bytes or characters (a decoder the pattern scan has no anchor for).
-  if ((sig & (S.EVAL | S.SHELL)) !== 0 && opts.text !== undefined && /\^\s*[\w(]/.test(opts.text) && /\b(?:ord|bytes|bytearray)\s*\(/.test(opts.text)) return true;
-  return (sig & (S.EVAL | S.SHELL)) !== 0 && (sig & (S.NETWORK | S.DECODE)) !== 0;
+  if ((sig & (Signal.EVAL | Signal.SHELL)) !== 0 && opts.text !== undefined && /\^\s*[\w(]/.test(opts.text) && /\b(?:ord|bytes|bytearray)\s*\(/.test(opts.text)) return true;
+  return (sig & (Signal.EVAL | Signal.SHELL)) !== 0 && (sig & (Signal.NETWORK | Signal.DECODE)) !== 0;
 }
 
 /** Parses a Python file (UTF-8) within its budget; null when the parser is not loaded or the budget ran out. */

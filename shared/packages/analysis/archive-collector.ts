@@ -22,7 +22,9 @@ import { hasCompatLetters, mergePythonFindings, parsePython, protectedCode, want
 import { classifyFileRoles, INERT_ROLES, namesTakenByRunning, pythonInstallSeeds, roleSeverity } from './roles.js';
 import { dormantAt, type DormantRange, type ModuleReach } from './python/reach.js';
 import { isCollector, isIpLiteral, isPasteHost } from '../../sandbox/reputation.js';
-import { CAPABILITY_SIGNALS, S, evidenceAt, scanText, setupPyModuleCode, type Lang } from './scan.js';
+import { evidenceAt } from './evidence.js';
+import { scanText, setupPyModuleCode } from './file-scan.js';
+import { CAPABILITY_SIGNALS, Signal, type Lang } from './signals.js';
 import {
   severityRank,
   type AnalysisCoverage,
@@ -171,7 +173,7 @@ export class FileSink {
   private closed = false;
 
   constructor(
-    private readonly col: Collector,
+    private readonly col: ArchiveCollector,
     readonly path: string,
     readonly declaredSize: number,
     private lang: Lang | 'maybe' | null,
@@ -221,7 +223,7 @@ export class FileSink {
   }
 }
 
-export class Collector {
+export class ArchiveCollector {
   stopped = false;
   /** Called once when a limit stops the read; the reader tears its stream down. */
   onStop: (() => void) | null = null;
@@ -611,7 +613,7 @@ export class Collector {
       this.addFinding(f);
     }
     // Small files that make network calls are always read (an install script hides its sink behind a computed name).
-    if ((lang === 'js' || lang === 'py') && ((lang === 'js' && size <= SMALL_NETWORK_FILE && (scan.signals & S.NETWORK) !== 0) || flowWanted(text, (scan.signals & (S.NETWORK | S.NET_IMPORT | S.NET_CALL)) !== 0, (scan.signals & (S.SHELL | S.EVAL)) !== 0))) {
+    if ((lang === 'js' || lang === 'py') && ((lang === 'js' && size <= SMALL_NETWORK_FILE && (scan.signals & Signal.NETWORK) !== 0) || flowWanted(text, (scan.signals & (Signal.NETWORK | Signal.NET_IMPORT | Signal.NET_CALL)) !== 0, (scan.signals & (Signal.SHELL | Signal.EVAL)) !== 0))) {
       let facts: FlowFacts | null = null;
       try {
         // The Python reader's work is bounded per file (PY_FLOW_BUDGET): past it, the facts found so far stand.
@@ -876,7 +878,7 @@ export class Collector {
       spawns.push(...r.spawns);
       dynamicCode += r.dynamicCode.length;
       // Unparsed code may start or evaluate anything.
-      if (!r.parsed && (this.fileInfo.get(p)?.signals ?? 0) & (S.SHELL | S.EVAL)) dynamicCode++;
+      if (!r.parsed && (this.fileInfo.get(p)?.signals ?? 0) & (Signal.SHELL | Signal.EVAL)) dynamicCode++;
     }
     const verified = facts.some((x) => x.sha2) ? 'digest' : facts.some((x) => x.signature) ? 'signature' : null;
     return { urls, envDefaults, verified, spawns, dynamicCode };
@@ -924,10 +926,10 @@ export class Collector {
       // Shell, batch and PowerShell scripts in the closure are judged by their downloads (npm/script-download.ts).
       const isScript = (p: string): boolean => SCRIPT_FILE.test(p) || (!/\.(?:[cm]?[jt]s|py)$/.test(p) && this.fileInfo.get(p)?.script !== undefined);
       const reach = isScript(file) ? null : this.reachOf(file, root);
-      const scanNet = (p: string): boolean => !isScript(p) && ((this.fileInfo.get(p)?.signals ?? 0) & S.NETWORK) !== 0;
+      const scanNet = (p: string): boolean => !isScript(p) && ((this.fileInfo.get(p)?.signals ?? 0) & Signal.NETWORK) !== 0;
       const net = reach ? [...reach.files].find(([p, r]) => scanNet(p) && (p === file || !r.parsed || r.net.length > 0))?.[0] : closure.find(scanNet);
       // A shell script the hook runs that pipes a download into a shell is the hook doing it.
-      const pipe = closure.find((p) => !/\.(?:[cm]?[jt]s|py)$/.test(p) && this.fileInfo.get(p)!.signals & S.REMOTE_PIPE);
+      const pipe = closure.find((p) => !/\.(?:[cm]?[jt]s|py)$/.test(p) && this.fileInfo.get(p)!.signals & Signal.REMOTE_PIPE);
       // The downloads of the scripts it runs, read command by command: the worst decides.
       let scripted: ScriptDownloadVerdict | null = null;
       for (const p of closure.filter(isScript)) {
@@ -1125,7 +1127,7 @@ export class Collector {
     }
     // Talking only to hosts named after the package (its own API) without saving anything is disclosed
     // like a release download; saving what such a host sends needs a digest (ownbinary.ts).
-    const writes = closure.some((p) => (this.fileInfo.get(p)?.signals ?? 0) & S.FS_WRITE);
+    const writes = closure.some((p) => (this.fileInfo.get(p)?.signals ?? 0) & Signal.FS_WRITE);
     return found ?? (foreign || writes ? null : ownOnly);
   }
 

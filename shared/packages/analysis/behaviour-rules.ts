@@ -9,7 +9,7 @@
  * Changing what a rule matches changes verdicts: bump ANALYSIS_VERSION (types.ts).
  */
 import type { FindingSeverity, PackageFindingCategory } from './types.js';
-import type { Lang } from './scan.js';
+import type { Lang } from './signals.js';
 
 export interface BehaviourRule {
   id: string;

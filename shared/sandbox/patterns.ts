@@ -39,7 +39,7 @@ const testCopies = new WeakMap<RegExp, RegExp>();
  * small code segments, most of which match none.
  */
 export function matchesOf(re: RegExp, text: string): Iterable<RegExpExecArray> {
-  if (text.length <= 4096 && !re.flags.includes('y')) {
+  if (text.length <= 4096 && !re.sticky) {
     let t = testCopies.get(re);
     if (!t) testCopies.set(re, (t = new RegExp(re.source, re.flags.replace('g', ''))));
     if (!t.test(text)) return NO_MATCHES;

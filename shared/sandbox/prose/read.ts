@@ -151,10 +151,14 @@ function tokensOf(c: Clause): Tok[] {
   return out;
 }
 
-function classesIn(c: Clause): Set<string> {
+/** The classes of a clause with no lexicon word: one shared empty set, never added to. */
+const NO_CLASSES: ReadonlySet<string> = new Set();
+function classesIn(c: Clause): ReadonlySet<string> {
   if (CJK.test(c.text)) return new Set(Object.keys(GATES));
+  const tokens = tokensOf(c);
+  if (tokens.length === 0) return NO_CLASSES;
   const out = new Set<string>();
-  for (const t of tokensOf(c)) for (const k of t.cls) out.add(k);
+  for (const t of tokens) for (const k of t.cls) out.add(k);
   return out;
 }
 
@@ -505,6 +509,8 @@ const FILL_HOLE = /(?:^|[.!?]\s+)[^.]{0,200}?\b(?:fill(?:\s+in)?|populate|set|pu
 
 /** A URL whose query the agent fills in (markdown image, link, fetched URL): data leaves when it is rendered or fetched. */
 function detectPlaceholderUrls(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null, clauses: Clause[]): void {
+  // every URL the pattern finds has "://" (and matchAll copies the pattern on every call)
+  if (!unit.raw.includes('://')) return;
   let contextObjs: ObjHit[] | null = null;
   let viaTool: boolean | null = null;
   let ci = 0;

@@ -815,10 +815,12 @@ const PLACEHOLDER = /\$\{?([A-Z][A-Z0-9_]{2,60})\}?|\{\{\s*([A-Za-z][\w.]{2,60})
  */
 function readProseUrls(src: SourceText, list: ActionList): void {
   for (let i = src.bodyStartLine - 1; i < src.lines.length; i++) {
+    const line = src.lines[i]!;
+    // (a line without a URL first: a fence line's block index is -1, a slow look-up on an array)
+    if (!line.includes('://')) continue;
     // prose, and markdown/HTML blocks (a snippet the user pastes into a README renders the same way)
     if (src.kinds[i] !== 'prose' && !RENDERED_LANGS.has(src.blocks[src.blockOfLine[i]!]?.lang ?? '-')) continue;
-    const line = src.lines[i]!;
-    if (!line.includes('://') || !/[?&#=]/.test(line)) continue;
+    if (!/[?&#=]/.test(line)) continue;
     for (const hit of findUrls(line)) {
       const raw = /^[^\s)"'<>\]]+/.exec(line.slice(hit.index))?.[0] ?? hit.raw;
       const q = raw.search(/[?#]/);

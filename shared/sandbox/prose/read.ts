@@ -14,7 +14,7 @@ import type { Action, ActionMode, EffectKind } from '../effects/types.js';
 import { preview, SourceText } from '../text.js';
 import * as L from './lexicon.js';
 import { lowerSame } from './lexicon.js';
-import { addressedAt, clausesOf, modeOf, negatedAt, proseUnits, type Clause, type ProseUnit } from './structure.js';
+import { addressedAt, clausesOf, modeOf, negatedAt, proseUnits, SentenceKey, type Clause, type ProseUnit } from './structure.js';
 import { hiddenTexts } from './unicode.js';
 
 const V = Object.fromEntries(Object.entries(L.VERB).map(([k, words]) => [k, L.alt(words)])) as Record<L.VerbClass, RegExp>;
@@ -39,8 +39,12 @@ function first(re: RegExp, text: string): RegExpExecArray | null {
 // with many clauses must be scanned once per question, not once per clause (keeps the reader linear).
 const memo = new WeakMap<object, Map<RegExp, RegExpExecArray | null>>();
 function mfirst(key: object, re: RegExp, text: string, find: (re: RegExp, text: string) => RegExpExecArray | null = first): RegExpExecArray | null {
-  let m = memo.get(key);
-  if (!m) memo.set(key, (m = new Map()));
+  let m = key instanceof SentenceKey ? key.memo : memo.get(key);
+  if (!m) {
+    m = new Map();
+    if (key instanceof SentenceKey) key.memo = m;
+    else memo.set(key, m);
+  }
   if (m.has(re)) return m.get(re)!;
   const r = find(re, text);
   m.set(re, r);
@@ -147,7 +151,8 @@ function tokensOf(c: Clause): Tok[] {
       }
     }
   }
-  tokMemo.set(c, out);
+  // (a clause without lexicon words is asked once, by classesIn: not remembered)
+  if (out.length) tokMemo.set(c, out);
   return out;
 }
 

@@ -34,6 +34,11 @@ export interface ProseUnit {
   written: boolean;
 }
 
+/** A sentence's key: the reader keeps its per-sentence answers here (a weak-map entry per sentence cost more). */
+export class SentenceKey {
+  memo: Map<RegExp, RegExpExecArray | null> | null = null;
+}
+
 export interface Clause {
   unit: ProseUnit;
   /** Offsets in unit.text. */
@@ -43,8 +48,8 @@ export interface Clause {
   text: string;
   raw: string;
   rawSentence: string;
-  /** One object per sentence, shared by its clauses (a key for per-sentence memos). */
-  sentenceKey: object;
+  /** One object per sentence, shared by its clauses (a key for per-sentence memos, and where they are kept). */
+  sentenceKey: SentenceKey;
   /** Start of the sentence the clause is in (unit.text offset) and the sentence text. */
   sentenceStart: number;
   sentence: string;
@@ -338,7 +343,7 @@ export function clausesOf(unit: ProseUnit): Clause[] {
     }
     const sentence = text.slice(a, b);
     const rawSentence = unit.raw.slice(a, b);
-    const sentenceKey = {};
+    const sentenceKey = new SentenceKey();
     if (!/[\p{L}]/u.test(sentence)) return;
     let c = 0;
     CLAUSE_END.lastIndex = 0;

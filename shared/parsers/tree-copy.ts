@@ -10,8 +10,11 @@
  */
 import type { Node } from 'web-tree-sitter';
 
+/** The children of a leaf: one shared empty list (most nodes are leaves; never added to, see `addChild`). */
+const NO_CHILDREN: readonly CodeNode[] = Object.freeze([]);
+
 export class CodeNode {
-  readonly namedChildren: CodeNode[] = [];
+  namedChildren: readonly CodeNode[] = NO_CHILDREN;
   private fieldNames: string[] | null = null;
   private fieldNodes: CodeNode[] | null = null;
 
@@ -35,9 +38,19 @@ export class CodeNode {
     return this.namedChildren[i] ?? null;
   }
 
+  addChild(node: CodeNode): void {
+    if (this.namedChildren === NO_CHILDREN) this.namedChildren = [node];
+    else (this.namedChildren as CodeNode[]).push(node);
+  }
+
   addField(name: string, node: CodeNode): void {
     (this.fieldNames ??= []).push(name);
     (this.fieldNodes ??= []).push(node);
+  }
+
+  /** The fields in the order they were met, as `name=type@start-end` (to compare two copies). */
+  fieldsForCheck(): string[] {
+    return (this.fieldNames ?? []).map((f, i) => `${f}=${this.fieldNodes![i]!.type}@${this.fieldNodes![i]!.startIndex}-${this.fieldNodes![i]!.endIndex}`);
   }
 
   childForFieldName(name: string): CodeNode | null {
@@ -66,18 +79,80 @@ export class CodeNode {
 /** Whether each type id of a language is a named node type, learnt as the ids are met. */
 const namedByType = new WeakMap<object, boolean[]>();
 
+/**
+ * The binding's own exports: the Emscripten module web-tree-sitter fills in when `Parser.init` is given
+ * an object (tree-sitter.ts). Each cursor method of the library copies the cursor's four words into the
+ * binding's transfer buffer through a generic `setValue`, calls the export and, for a move, reads the four
+ * words back — most of the cost of a walk. The exports themselves keep the cursor in the transfer buffer
+ * (a move writes it back, `tree-sitter.c` in the package; the getters used here only read it and return
+ * their answer), so a walk that calls nothing else in between leaves it there and reads no memory.
+ */
+export interface TreeSitterExports {
+  _ts_init(): number;
+  _ts_tree_cursor_goto_first_child_wasm(tree: number): number;
+  _ts_tree_cursor_goto_next_sibling_wasm(tree: number): number;
+  _ts_tree_cursor_goto_parent_wasm(tree: number): number;
+  _ts_tree_cursor_current_node_type_id_wasm(tree: number): number;
+  _ts_tree_cursor_current_field_id_wasm(tree: number): number;
+  _ts_tree_cursor_start_index_wasm(tree: number): number;
+  _ts_tree_cursor_end_index_wasm(tree: number): number;
+  HEAP_DATA_VIEW: DataView;
+}
+
+let exportsInUse: { x: TreeSitterExports; buffer: number } | null = null;
+
+const EXPORT_NAMES = [
+  '_ts_init', '_ts_tree_cursor_goto_first_child_wasm', '_ts_tree_cursor_goto_next_sibling_wasm', '_ts_tree_cursor_goto_parent_wasm',
+  '_ts_tree_cursor_current_node_type_id_wasm', '_ts_tree_cursor_current_field_id_wasm', '_ts_tree_cursor_start_index_wasm', '_ts_tree_cursor_end_index_wasm',
+] as const;
+
+/**
+ * Copies are made through `binding`'s exports from now on, when it has them (the object given to
+ * `Parser.init`; null or an object without them: through the library's cursor). Returns whether it does.
+ */
+export function useTreeSitterExports(binding: Partial<TreeSitterExports> | null): boolean {
+  exportsInUse = null;
+  if (!binding || !EXPORT_NAMES.every((k) => typeof binding[k] === 'function') || !(binding.HEAP_DATA_VIEW instanceof DataView)) return false;
+  const x = binding as TreeSitterExports;
+  exportsInUse = { x, buffer: x._ts_init() };
+  return true;
+}
+
+/** Whether copies are made through the binding's exports. */
+export function copiesThroughExports(): boolean {
+  return exportsInUse !== null;
+}
+
 /** Copies the tree under `root` (parsed from `source`), one cursor walk; returns the copy and its node count. */
-export function copyTree(root: Node, source: string): { root: CodeNode; nodes: number } {
+export function copyTree(root: Node, source: string, viaExports = exportsInUse !== null): { root: CodeNode; nodes: number } {
   const c = root.walk();
   // a node's type and whether it is named come from its type id: one call into WebAssembly, not two
   const language = root.tree.language;
   let named = namedByType.get(language);
   if (!named) namedByType.set(language, (named = []));
   const isNamed = (id: number): boolean => (named[id] ??= language.nodeTypeIsNamed(id));
+  // the cursor's four words (web-tree-sitter keeps them as the cursor's indices 0–3)
+  const words = c as unknown as Record<0 | 1 | 2 | 3, number>;
+  const bound = viaExports ? exportsInUse : null;
+  let tree = 0;
+  if (bound) {
+    tree = (root.tree as unknown as Record<0, number>)[0];
+    const view = bound.x.HEAP_DATA_VIEW;
+    for (let i = 0; i < 4; i++) view.setInt32(bound.buffer + 4 * i, words[i as 0], true);
+  }
+  const x = bound?.x;
+  // the same walk either way: through the exports (the cursor stays in the transfer buffer) or the cursor's methods
+  const typeId = x ? () => x._ts_tree_cursor_current_node_type_id_wasm(tree) : () => c.nodeTypeId;
+  const fieldName = x ? () => language.fields[x._ts_tree_cursor_current_field_id_wasm(tree)] : () => c.currentFieldName;
+  const startIndex = x ? () => x._ts_tree_cursor_start_index_wasm(tree) : () => c.startIndex;
+  const endIndex = x ? () => x._ts_tree_cursor_end_index_wasm(tree) : () => c.endIndex;
+  const firstChild = x ? () => x._ts_tree_cursor_goto_first_child_wasm(tree) === 1 : () => c.gotoFirstChild();
+  const nextSibling = x ? () => x._ts_tree_cursor_goto_next_sibling_wasm(tree) === 1 : () => c.gotoNextSibling();
+  const parent = x ? () => x._ts_tree_cursor_goto_parent_wasm(tree) === 1 : () => c.gotoParent();
   try {
-    const top = new CodeNode(c.nodeType, c.startIndex, c.endIndex, source);
+    const top = new CodeNode(language.types[typeId()] || 'ERROR', startIndex(), endIndex(), source);
     let nodes = 1;
-    if (!c.gotoFirstChild()) return { root: top, nodes };
+    if (!firstChild()) return { root: top, nodes };
     // entries[d]: the copy of the cursor's ancestor at depth d, or null for an anonymous one; a named
     // node attaches to the nearest copy above it (web-tree-sitter's namedChild counts through
     // anonymous nodes), a field only to its direct parent
@@ -86,28 +161,33 @@ export function copyTree(root: Node, source: string): { root: CodeNode; nodes: n
     for (;;) {
       const direct = entries[entries.length - 1]!;
       const owner = owners[owners.length - 1]!;
-      const id = c.nodeTypeId;
+      const id = typeId();
       const isNamedNode = isNamed(id);
-      const field = direct ? c.currentFieldName : undefined;
+      const field = direct ? fieldName() : undefined;
       let n: CodeNode | null = null;
       if (isNamedNode || field) {
-        n = new CodeNode(language.types[id] || 'ERROR', c.startIndex, c.endIndex, source);
+        n = new CodeNode(language.types[id] || 'ERROR', startIndex(), endIndex(), source);
         nodes++;
-        if (isNamedNode) owner.namedChildren.push(n);
+        if (isNamedNode) owner.addChild(n);
         if (field) direct!.addField(field, n);
       }
       entries.push(isNamedNode ? n : null);
       owners.push(isNamedNode ? n! : owner);
-      if (c.gotoFirstChild()) continue;
+      if (firstChild()) continue;
       // leave this node, climbing until a sibling is found or the walk is back at the root
       for (;;) {
         entries.pop();
         owners.pop();
-        if (c.gotoNextSibling()) break;
-        if (!c.gotoParent() || owners.length === 1) return { root: top, nodes };
+        if (nextSibling()) break;
+        if (!parent() || owners.length === 1) return { root: top, nodes };
       }
     }
   } finally {
+    if (bound) {
+      // the cursor as the walk left it (a move can reallocate its stack), so `delete` frees what it holds
+      const view = bound.x.HEAP_DATA_VIEW;
+      for (let i = 0; i < 4; i++) words[i as 0] = view.getInt32(bound.buffer + 4 * i, true);
+    }
     c.delete();
   }
 }

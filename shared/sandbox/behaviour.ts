@@ -225,12 +225,13 @@ export function checkBehaviour(ctx: ScanContext, rules: readonly BehaviourRule[]
   // which code rules can match each segment at all (one combined scan per segment, not one per rule)
   const segs = src.codeSegments();
   const codeRules = rules.filter((r) => r.scope === 'code');
-  const possible = codeRules.length ? segs.map((seg) => new Set(candidatePatterns(codeRules, seg.text))) : [];
+  // (the lists themselves: a Set per segment cost more than looking through a short list)
+  const possible = codeRules.length ? segs.map((seg) => candidatePatterns(codeRules, seg.text)) : [];
   for (const r of rules) {
     if (r.scope === 'code') {
       for (let i = 0; i < segs.length; i++) {
         const seg = segs[i]!;
-        if (!possible[i]!.has(r)) continue;
+        if (!possible[i]!.includes(r)) continue;
         for (const m of matchesOf(r.re, seg.text)) {
           const off = seg.offset + m.index;
           const nearText = r.nearWritten ? writtenText(src, off) : seg.kind === 'block' ? (seg.text.length > 8000 ? src.content.slice(Math.max(seg.offset, off - 4000), Math.min(seg.offset + seg.text.length, off + 4000)) : seg.text) : windowText(src, src.lineOf(off), 2, off);

@@ -39,7 +39,7 @@ const testCopies = new WeakMap<RegExp, RegExp>();
  * small code segments, most of which match none.
  */
 export function matchesOf(re: RegExp, text: string): Iterable<RegExpExecArray> {
-  if (text.length <= 4096 && !re.flags.includes('y')) {
+  if (text.length <= 4096 && !re.sticky) {
     let t = testCopies.get(re);
     if (!t) testCopies.set(re, (t = new RegExp(re.source, re.flags.replace('g', ''))));
     if (!t.test(text)) return NO_MATCHES;
@@ -139,7 +139,8 @@ function prefilterOfPatterns<T extends { re: RegExp }>(list: readonly T[]): Pref
 }
 
 export function candidatePatterns<T extends { re: RegExp }>(list: readonly T[], text: string): readonly T[] {
-  if (list.length < 2 || text.length > PREFILTER_MAX_TEXT) return list;
+  if (text.length > PREFILTER_MAX_TEXT) return withRequiredChars(list, text);
+  if (list.length < 2) return list;
   const f = prefilterOf(list);
   const known = f.memo.get(text);
   if (known) return known;
@@ -151,6 +152,148 @@ export function candidatePatterns<T extends { re: RegExp }>(list: readonly T[], 
   f.memo.set(text, r);
   f.memoChars += text.length;
   return r;
+}
+
+/**
+ * The patterns of a list a long text can match as far as the characters each needs tell (see
+ * `requiredChars`): a text without one of them is not scanned with that pattern. Exact: every match of
+ * the pattern contains the characters.
+ */
+function withRequiredChars<T extends { re: RegExp }>(list: readonly T[], text: string): readonly T[] {
+  let out: T[] | null = null;
+  for (let k = 0; k < list.length; k++) {
+    const x = list[k]!;
+    let req = requiredByPattern.get(x.re);
+    if (!req) requiredByPattern.set(x.re, (req = requiredChars(x.re.source, x.re.flags)));
+    if (req.every((c) => text.includes(c))) out?.push(x);
+    else out ??= list.slice(0, k);
+  }
+  return out ?? list;
+}
+const requiredByPattern = new WeakMap<RegExp, readonly string[]>();
+
+/**
+ * Characters that every match of a regular expression contains: literal punctuation and digits (and
+ * letters when case matters) outside an optional part, an alternative that not every branch has, a
+ * character class or a lookaround. Conservative: a construct it does not know gives no characters.
+ * A window such as `[^\n|]{0,500}\|` tries 500 characters at every start, so a 512 KiB line without
+ * a `|` would otherwise cost millions of steps per such pattern to find nothing.
+ */
+export function requiredChars(source: string, flags: string): readonly string[] {
+  if (flags.includes('v')) return [];
+  const caseless = flags.includes('i');
+  let i = 0;
+  const unsupported = (): never => {
+    throw new Error('unsupported');
+  };
+  const literal = (c: string): Set<string> =>
+    c.length === 1 && c >= '!' && c <= '~' && !(caseless && /[A-Za-z]/.test(c)) ? new Set([c]) : new Set();
+  const alternatives = (): Set<string> => {
+    let req = sequence();
+    while (source[i] === '|') {
+      i++;
+      const other = sequence();
+      req = new Set([...req].filter((c) => other.has(c)));
+    }
+    return req;
+  };
+  const sequence = (): Set<string> => {
+    const req = new Set<string>();
+    while (i < source.length && source[i] !== '|' && source[i] !== ')') {
+      const a = atom();
+      if (minimum() > 0) for (const c of a) req.add(c);
+    }
+    return req;
+  };
+  const atom = (): Set<string> => {
+    const ch = source[i]!;
+    if (ch === '(') {
+      i++;
+      let counts = true;
+      if (source[i] === '?') {
+        if (source.startsWith('?:', i)) i += 2;
+        else if (source.startsWith('?=', i) || source.startsWith('?!', i)) {
+          i += 2;
+          counts = false;
+        } else if (source.startsWith('?<=', i) || source.startsWith('?<!', i)) {
+          i += 3;
+          counts = false;
+        } else if (source[i + 1] === '<') {
+          const end = source.indexOf('>', i);
+          if (end < 0) unsupported();
+          i = end + 1;
+        } else unsupported();
+      }
+      const inner = alternatives();
+      if (source[i] !== ')') unsupported();
+      i++;
+      return counts ? inner : new Set();
+    }
+    if (ch === '[') {
+      i++;
+      while (i < source.length && source[i] !== ']') i += source[i] === '\\' ? 2 : 1;
+      if (i >= source.length) unsupported();
+      i++;
+      return new Set();
+    }
+    if (ch === '\\') {
+      const c = source[i + 1];
+      if (c === undefined) return unsupported();
+      if (/[A-Za-z0-9]/.test(c)) {
+        if (c === 'x' && /^[0-9A-Fa-f]{2}$/.test(source.slice(i + 2, i + 4))) i += 4;
+        else if ((c === 'u' || c === 'p' || c === 'P') && source[i + 2] === '{') i = closing(i + 2, '}');
+        else if (c === 'u' && /^[0-9A-Fa-f]{4}$/.test(source.slice(i + 2, i + 6))) i += 6;
+        else if (c === 'k' && source[i + 2] === '<') i = closing(i + 2, '>');
+        else if (c === 'c' && /^[A-Za-z]$/.test(source[i + 2] ?? '')) i += 3;
+        else if ('xuc'.includes(c)) unsupported();
+        else if (/[0-9]/.test(c)) {
+          i += 2;
+          while (/[0-9]/.test(source[i] ?? '')) i++;
+        } else i += 2;
+        return new Set();
+      }
+      i += 2;
+      return literal(c);
+    }
+    if (ch === '.' || ch === '^' || ch === '$') {
+      i++;
+      return new Set();
+    }
+    if ('*+?{}]'.includes(ch)) return unsupported();
+    const code = ch.charCodeAt(0);
+    i += code >= 0xd800 && code <= 0xdbff ? 2 : 1;
+    return literal(ch);
+  };
+  const closing = (from: number, end: string): number => {
+    const at = source.indexOf(end, from);
+    return at < 0 ? unsupported() : at + 1;
+  };
+  /** The least number of times the atom just read must match (its quantifier), the quantifier consumed. */
+  const minimum = (): number => {
+    let min = 1;
+    const q = source[i];
+    if (q === '*' || q === '?') {
+      min = 0;
+      i++;
+    } else if (q === '+') {
+      i++;
+    } else if (q === '{') {
+      const m = /^\{(\d+)(?:,\d*)?\}/.exec(source.slice(i, i + 24));
+      if (!m) return unsupported();
+      min = Number(m[1]);
+      i += m[0].length;
+    } else {
+      return min;
+    }
+    if (source[i] === '?') i++;
+    return min;
+  };
+  try {
+    const req = alternatives();
+    return i === source.length ? [...req] : [];
+  } catch {
+    return [];
+  }
 }
 
 function candidatesOf<T>(f: Prefilter<T>, list: readonly T[], text: string): readonly T[] {

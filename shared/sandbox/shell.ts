@@ -189,6 +189,9 @@ function parsedByEffects(seg: { kind: string; lang: string }): boolean {
   return seg.kind === 'inline' || (isShellLang(seg.lang) && !POWERSHELL_LANGS.has(seg.lang)) || PROGRAM_LANGS.has(seg.lang);
 }
 
+/** Shell-outs in code: both lists, built once (the prefilter remembers a list by its object). */
+const SHELL_OUT_IN_CODE = [...SHELL_OUT_HIGH, ...SHELL_OUT_HIGH_CODE];
+
 export function checkShell(ctx: ScanContext): void {
   const { src, out, caps } = ctx;
   for (const seg of src.codeSegments()) {
@@ -217,7 +220,7 @@ export function checkShell(ctx: ScanContext): void {
       checkDownloadThenRun(ctx, seg.text, seg.offset);
       checkDownloadIntoVariable(ctx, seg.text, seg.offset);
     }
-    scanPatterns([...SHELL_OUT_HIGH, ...SHELL_OUT_HIGH_CODE], seg.text, seg.offset, (off, label) => {
+    scanPatterns(SHELL_OUT_IN_CODE, seg.text, seg.offset, (off, label) => {
       out.add('shellExec', off, `Runs commands through a shell interpreter (${label}).`);
       caps.add('shell', off, label, program);
     });

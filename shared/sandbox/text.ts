@@ -54,10 +54,18 @@ const CLOSE_FENCE = /^[ \t]*(`{3,}|~{3,})[ \t]*$/;
 const LANG_WORD = /[A-Za-z0-9_+#-]+/;
 
 function langOf(info: string): string {
-  const cleaned = info.trim().replace(/^\{\s*\.?/, '');
-  const m = LANG_WORD.exec(cleaned);
-  return m ? m[0].toLowerCase() : '';
+  let lang = langByInfo.get(info);
+  if (lang === undefined) {
+    const cleaned = info.trim().replace(/^\{\s*\.?/, '');
+    const m = LANG_WORD.exec(cleaned);
+    lang = m ? m[0].toLowerCase() : '';
+    if (langByInfo.size >= 1024) langByInfo.clear();
+    langByInfo.set(info, lang);
+  }
+  return lang;
 }
+/** Fence info strings repeat (thousands of ```bash fences): each read once. */
+const langByInfo = new Map<string, string>();
 
 const INLINE_FILLER = '\u0001';
 

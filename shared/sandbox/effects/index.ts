@@ -98,7 +98,7 @@ function configPath(src: SourceText, fenceLine: number, text: string): string | 
     if (src.kinds[l - 1] !== 'prose') break;
     if (t.trim()) lines.push(t);
   }
-  lines.push(text.split('\n', 1)[0] ?? '');
+  lines.push(firstLine(text));
   for (const l of lines) {
     const tok = persistTokenOf(l);
     if (tok) return tok;
@@ -140,7 +140,7 @@ function scriptFile(src: SourceText, list: ActionList, fenceLine: number, text: 
   if (!loc || !SCRIPT_FILE_KINDS.has(loc.kind)) return;
   const label = src.lines.slice(Math.max(0, fenceLine - 4), fenceLine - 1).reverse().find((l) => l.trim()) ?? '';
   // (a shebang, a label `path:` above it, or a first-line comment naming the file: `# .envrc`, `# ~/.tmux.conf`)
-  const firstComment = new RegExp(`^\\s*#\\s*${target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`).test(text.split('\n', 1)[0] ?? '');
+  const firstComment = new RegExp(`^\\s*#\\s*${target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`).test(firstLine(text));
   if (!/^#!/.test(text) && !firstComment && !(label.includes(target) && /:\s*$/.test(label))) return;
   list.add({ kind: 'persist', entry: loc.entry, object: normalisePath(target), via: 'a script shown as that file', content: text.slice(0, 4000), flags: [loc.kind, 'write'] }, offset, 'shell');
 }
@@ -156,7 +156,7 @@ function buildFileOf(src: SourceText, fenceLine: number, text: string): string |
     if (m) return m[1]!;
   }
   // or a comment on its first line (`# Makefile`), not a file a command there names
-  const first = text.split('\n', 1)[0] ?? '';
+  const first = firstLine(text);
   const m = /^\s*(?:#|\/\/)/.test(first) ? BUILD_FILE.exec(first) : null;
   return m ? m[1]! : null;
 }
@@ -172,7 +172,7 @@ function programFileOf(src: SourceText, fenceLine: number, text: string): string
   // the fence's own attributes (```bash title="scripts/gather.sh", filename=…)
   const attr = /\b(?:title|filename|file|name)\s*=\s*["']?([^"'\s}]+)/.exec(src.lines[fenceLine - 1] ?? '');
   if (attr && PROGRAM_FILE.test(` ${attr[1]}`)) return attr[1]!;
-  const first = (text.startsWith('#!') ? text.split('\n', 2)[1] : text.split('\n', 1)[0]) ?? '';
+  const first = (text.startsWith('#!') ? text.split('\n', 2)[1] : firstLine(text)) ?? '';
   if (/^\s*(?:#|\/\/|--|;)/.test(first)) {
     const m = PROGRAM_FILE.exec(first.replace(/^\s*(?:#|\/\/|--|;)\s*/, ' '));
     if (m && first.trim().length <= m[1]!.length + 40) return m[1]!;
@@ -466,10 +466,29 @@ function otherUnsignedSources(list: ActionList, text: string, offset: number): v
   if (insecure && loc) add(hostOf(`https://${loc[1]}`) ?? undefined, `the container registry ${loc[1]} marked insecure`, insecure.index);
 }
 
+/** The text's first line (what `text.split('\n', 1)[0]` gives, without the array: asked of every code block). */
+function firstLine(text: string): string {
+  const nl = text.indexOf('\n');
+  return nl < 0 ? text : text.slice(0, nl);
+}
+
+/** The entries of a table whose `lang` pattern accepts a fence language, by table and language (asked of every code block). */
+const entriesByLang = new WeakMap<readonly { lang: RegExp }[], Map<string, readonly unknown[]>>();
+function forLang<T extends { lang: RegExp }>(table: readonly T[], lang: string): readonly T[] {
+  let byLang = entriesByLang.get(table);
+  if (!byLang) entriesByLang.set(table, (byLang = new Map()));
+  let r = byLang.get(lang) as readonly T[] | undefined;
+  if (!r) {
+    r = table.filter((t) => t.lang.test(lang));
+    if (byLang.size >= 256) byLang.clear();
+    byLang.set(lang, r);
+  }
+  return r;
+}
+
 function tlsOffInCode(list: ActionList, text: string, offset: number, lang: string): void {
   const l = lang.toLowerCase();
-  for (const t of TLS_SWITCH_CODE) {
-    if (!t.lang.test(l)) continue;
+  for (const t of forLang(TLS_SWITCH_CODE, l)) {
     const m = t.setting.exec(text);
     // (the value may be a name assigned from the environment earlier: `let on_agent = env::var("BUILDKITE").is_ok()`)
     const id = m && /^\s*([A-Za-z_]\w{0,40})\s*$/.exec(m[1]!)?.[1];
@@ -479,8 +498,7 @@ function tlsOffInCode(list: ActionList, text: string, offset: number, lang: stri
       return;
     }
   }
-  for (const t of TLS_OFF_CODE) {
-    if (!t.lang.test(l)) continue;
+  for (const t of forLang(TLS_OFF_CODE, l)) {
     let at = 0;
     for (const line of text.split('\n')) {
       if (!/^\s*(?:#|\/\/|\*)/.test(line) && t.pattern.test(line)) {
@@ -513,8 +531,7 @@ function weakWebInCode(list: ActionList, text: string, offset: number, lang: str
 /** Authentication switched off in code (`AUTH_OFF_CODE`), one action per entry and block. */
 function authOffInCode(list: ActionList, text: string, offset: number, lang: string): void {
   const l = lang.toLowerCase();
-  for (const t of AUTH_OFF_CODE) {
-    if (!t.lang.test(l)) continue;
+  for (const t of forLang(AUTH_OFF_CODE, l)) {
     const m = t.pattern.exec(text);
     if (!m) continue;
     const lineStart = text.lastIndexOf('\n', m.index) + 1;
@@ -798,10 +815,12 @@ const PLACEHOLDER = /\$\{?([A-Z][A-Z0-9_]{2,60})\}?|\{\{\s*([A-Za-z][\w.]{2,60})
  */
 function readProseUrls(src: SourceText, list: ActionList): void {
   for (let i = src.bodyStartLine - 1; i < src.lines.length; i++) {
+    const line = src.lines[i]!;
+    // (a line without a URL first: a fence line's block index is -1, a slow look-up on an array)
+    if (!line.includes('://')) continue;
     // prose, and markdown/HTML blocks (a snippet the user pastes into a README renders the same way)
     if (src.kinds[i] !== 'prose' && !RENDERED_LANGS.has(src.blocks[src.blockOfLine[i]!]?.lang ?? '-')) continue;
-    const line = src.lines[i]!;
-    if (!line.includes('://') || !/[?&#=]/.test(line)) continue;
+    if (!/[?&#=]/.test(line)) continue;
     for (const hit of findUrls(line)) {
       const raw = /^[^\s)"'<>\]]+/.exec(line.slice(hit.index))?.[0] ?? hit.raw;
       const q = raw.search(/[?#]/);

@@ -108,8 +108,8 @@ function decodeAnsiC(s: string): string {
 const DISGUISED = /\w["'\\]+\w|\$IFS|\$\{IFS\}|\$'|^\\\w/;
 
 function basename(cmd: string): string {
-  const b = cmd.split(/[\\/]/).pop() ?? cmd;
-  return b.toLowerCase();
+  // what follows the last / or \ (as `cmd.split(/[\\/]/).pop()`, without the array)
+  return cmd.slice(Math.max(cmd.lastIndexOf('/'), cmd.lastIndexOf('\\')) + 1).toLowerCase();
 }
 
 /** A path argument normalised and the secret it names, remembered per argument (a command repeated thousands of times names the same files). */
@@ -232,13 +232,15 @@ export class ShellReader {
       }
       case 'string_content':
         return node.text;
-      default:
+      default: {
         if (node.namedChildCount > 0 && node.type !== 'word') {
           let s = '';
           for (let i = 0; i < node.namedChildCount; i++) s += this.wordText(node.namedChild(i)!, base, names, tt);
           return s;
         }
-        return node.text.replace(/\\(.)/g, '$1');
+        const text = node.text;
+        return text.includes('\\') ? text.replace(/\\(.)/g, '$1') : text;
+      }
     }
   }
 
@@ -643,7 +645,8 @@ export class ShellReader {
     // `truncate -s 0 ~/.zsh_history`, `ln -sf /dev/null ~/.bash_history`: history emptied or sent nowhere
     if ((cmd === 'truncate' && args.some((a) => /^(?:-s\s*0|--size=0|0)$/.test(a.text))) || (cmd === 'ln' && args.some((a) => a.text === '/dev/null'))) this.eraseTraces(args.map((a) => a.text).filter((t) => !t.startsWith('-') && t !== '/dev/null' && t !== '0'), cmd, offsetOfNode);
     const argTexts = args.map((a) => a.text);
-    const names = [...envNames, ...args.flatMap((a) => a.names)];
+    const names = envNames.slice();
+    for (const a of args) for (const n of a.names) names.push(n);
 
     // input: stdin from a pipe, `< file`, a heredoc or a here-string
     let input: string[] = stdin ? [stdin] : [];

@@ -14,7 +14,7 @@ import type { Action, ActionMode, EffectKind } from '../effects/types.js';
 import { preview, SourceText } from '../text.js';
 import * as L from './lexicon.js';
 import { lowerSame } from './lexicon.js';
-import { addressedAt, clausesOf, modeOf, negatedAt, proseUnits, type Clause, type ProseUnit } from './structure.js';
+import { addressedAt, clausesOf, modeOf, negatedAt, proseUnits, SentenceKey, type Clause, type ProseUnit } from './structure.js';
 import { hiddenTexts } from './unicode.js';
 
 const V = Object.fromEntries(Object.entries(L.VERB).map(([k, words]) => [k, L.alt(words)])) as Record<L.VerbClass, RegExp>;
@@ -39,8 +39,12 @@ function first(re: RegExp, text: string): RegExpExecArray | null {
 // with many clauses must be scanned once per question, not once per clause (keeps the reader linear).
 const memo = new WeakMap<object, Map<RegExp, RegExpExecArray | null>>();
 function mfirst(key: object, re: RegExp, text: string, find: (re: RegExp, text: string) => RegExpExecArray | null = first): RegExpExecArray | null {
-  let m = memo.get(key);
-  if (!m) memo.set(key, (m = new Map()));
+  let m = key instanceof SentenceKey ? key.memo : memo.get(key);
+  if (!m) {
+    m = new Map();
+    if (key instanceof SentenceKey) key.memo = m;
+    else memo.set(key, m);
+  }
   if (m.has(re)) return m.get(re)!;
   const r = find(re, text);
   m.set(re, r);
@@ -147,14 +151,19 @@ function tokensOf(c: Clause): Tok[] {
       }
     }
   }
-  tokMemo.set(c, out);
+  // (a clause without lexicon words is asked once, by classesIn: not remembered)
+  if (out.length) tokMemo.set(c, out);
   return out;
 }
 
-function classesIn(c: Clause): Set<string> {
+/** The classes of a clause with no lexicon word: one shared empty set, never added to. */
+const NO_CLASSES: ReadonlySet<string> = new Set();
+function classesIn(c: Clause): ReadonlySet<string> {
   if (CJK.test(c.text)) return new Set(Object.keys(GATES));
+  const tokens = tokensOf(c);
+  if (tokens.length === 0) return NO_CLASSES;
   const out = new Set<string>();
-  for (const t of tokensOf(c)) for (const k of t.cls) out.add(k);
+  for (const t of tokens) for (const k of t.cls) out.add(k);
   return out;
 }
 
@@ -505,6 +514,8 @@ const FILL_HOLE = /(?:^|[.!?]\s+)[^.]{0,200}?\b(?:fill(?:\s+in)?|populate|set|pu
 
 /** A URL whose query the agent fills in (markdown image, link, fetched URL): data leaves when it is rendered or fetched. */
 function detectPlaceholderUrls(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null, clauses: Clause[]): void {
+  // every URL the pattern finds has "://" (and matchAll copies the pattern on every call)
+  if (!unit.raw.includes('://')) return;
   let contextObjs: ObjHit[] | null = null;
   let viaTool: boolean | null = null;
   let ci = 0;

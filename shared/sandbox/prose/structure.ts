@@ -24,7 +24,7 @@ export interface ProseUnit {
   /** Where decoded text sits in the file (for hidden units). */
   anchor: number;
   line: number;
-  /** Headings above the unit, outermost first. */
+  /** Headings above the unit, outermost first (one list shared by the units under the same headings: read, never changed). */
   headings: string[];
   /** The sentence that introduces the list, table, quote or fence the unit belongs to ('' when none). */
   intro: string;
@@ -32,6 +32,11 @@ export interface ProseUnit {
   describesKey: boolean;
   /** Fenced prose that the text around it says is written into a file or into every answer the agent gives, not an example. */
   written: boolean;
+}
+
+/** A sentence's key: the reader keeps its per-sentence answers here (a weak-map entry per sentence cost more). */
+export class SentenceKey {
+  memo: Map<RegExp, RegExpExecArray | null> | null = null;
 }
 
 export interface Clause {
@@ -43,8 +48,8 @@ export interface Clause {
   text: string;
   raw: string;
   rawSentence: string;
-  /** One object per sentence, shared by its clauses (a key for per-sentence memos). */
-  sentenceKey: object;
+  /** One object per sentence, shared by its clauses (a key for per-sentence memos, and where they are kept). */
+  sentenceKey: SentenceKey;
   /** Start of the sentence the clause is in (unit.text offset) and the sentence text. */
   sentenceStart: number;
   sentence: string;
@@ -132,7 +137,10 @@ function readUnits(src: SourceText): ProseUnit[] {
   let commentLine = 0;
   let nextBlock = 0;
 
-  const headingTexts = () => headings.map((h) => h.text);
+  // one list per run of units under the same headings (read, never changed), so later passes can tell
+  // units under the same headings apart from others by the list alone
+  let headingList: string[] | null = null;
+  const headingTexts = () => (headingList ??= headings.map((h) => h.text));
   const flush = () => {
     if (!cur) return;
     const start = src.lineStarts[cur.startLine]!;
@@ -218,6 +226,7 @@ function readUnits(src: SourceText): ProseUnit[] {
       const level = h[1]!.length;
       while (headings.length && headings[headings.length - 1]!.level >= level) headings.pop();
       headings.push({ level, text: h[2]! });
+      headingList = null;
       intro = '';
       lastParagraph = '';
       lastStep = '';
@@ -254,6 +263,7 @@ function readUnits(src: SourceText): ProseUnit[] {
   flush();
   // headings and introductions repeat for every unit under them: each lower-cased once
   const lowered = new Map<string, string>();
+  const loweredLists = new Map<string[], string[]>();
   const lower = (t: string) => {
     let l = lowered.get(t);
     if (l === undefined) lowered.set(t, (l = lowerSame(t)));
@@ -266,7 +276,9 @@ function readUnits(src: SourceText): ProseUnit[] {
     // a paragraph wrapped over several lines is one run of text: a soft line break reads as a space
     unit.text = joinSplitWords(lowerSame(u.text)).replace(/\n/g, " ");
     unit.intro = lower(u.intro);
-    unit.headings = u.headings.map(lower);
+    let headingsLower = loweredLists.get(u.headings);
+    if (!headingsLower) loweredLists.set(u.headings, (headingsLower = u.headings.map(lower)));
+    unit.headings = headingsLower;
     return unit;
   });
 }
@@ -331,7 +343,7 @@ export function clausesOf(unit: ProseUnit): Clause[] {
     }
     const sentence = text.slice(a, b);
     const rawSentence = unit.raw.slice(a, b);
-    const sentenceKey = {};
+    const sentenceKey = new SentenceKey();
     if (!/[\p{L}]/u.test(sentence)) return;
     let c = 0;
     CLAUSE_END.lastIndex = 0;
@@ -441,11 +453,14 @@ function detects(text: string): boolean {
   return r;
 }
 
-const detectionMemo = new WeakMap<ProseUnit, boolean>();
+/** The last answer: units in a row share their headings list (readUnits) and most often their introduction. */
+let lastDetection: { headings: readonly string[]; intro: string; r: boolean } | null = null;
 /** The headings above the unit or its introduction present things to detect. */
 function presentsDetection(u: ProseUnit): boolean {
-  let r = detectionMemo.get(u);
-  if (r === undefined) detectionMemo.set(u, (r = detects([...u.headings, u.intro].join(' \n '))));
+  const last = lastDetection;
+  if (last && last.headings === u.headings && last.intro === u.intro) return last.r;
+  const r = detects([...u.headings, u.intro].join(' \n '));
+  lastDetection = { headings: u.headings, intro: u.intro, r };
   return r;
 }
 

@@ -17,7 +17,9 @@ import { isWebhookEventType, wants, WEBHOOK_EVENT_TYPES, type WebhookEvent } fro
 import { checkTarget, postWebhook, type SendResult } from './send.js';
 import { newWebhookSecret, webhookHeaders } from './signing.js';
 
-const log = logger('webhooks');
+// (made on first use: a logger reads the configuration, and importing this module must not, or a bad variable would
+// escape the process's start-up check as an uncaught error instead of its exit 78)
+const log = () => logger('webhooks');
 const s = () => db();
 
 interface EndpointRow {
@@ -143,7 +145,7 @@ export async function recordWebhookEvent(owner: string, event: WebhookEvent | nu
   }
   if (ids.length) {
     t.afterCommit(() => {
-      for (const id of ids) void enqueueDelivery(id).catch((err) => log.warn({ deliveryId: id, err: (err as Error).message }, 'webhook delivery not queued; the sweep queues it'));
+      for (const id of ids) void enqueueDelivery(id).catch((err) => log().warn({ deliveryId: id, err: (err as Error).message }, 'webhook delivery not queued; the sweep queues it'));
     });
   }
   return ids.length;

@@ -157,7 +157,9 @@ t('three certificates of an older ruleset re-analysed once each, spaced by the l
   // Metrics of both workers: each outcome once; the lag includes the limiter's wait (at least 0 + 2 + 4 s).
   assert.is(sumOf(texts, /cert_monitoring_checks_total\{kind="rules",outcome="CLEAR"\} (\d+)/g), 2);
   assert.is(sumOf(texts, /cert_monitoring_checks_total\{kind="rules",outcome="NEW_FINDINGS"\} (\d+)/g), 1);
-  assert.is(sumOf(texts, /cert_monitoring_checks_total\{kind="rules",outcome="CURRENT"\} (\d+)/g), 1);
+  // (CURRENT at least once: in a full run the lane's database also holds other suites' certificates, all sealed under
+  // the ruleset in force, which these workers check too — they can only add CURRENT, never CLEAR or NEW_FINDINGS)
+  assert.ok(sumOf(texts, /cert_monitoring_checks_total\{kind="rules",outcome="CURRENT"\} (\d+)/g) >= 1);
   const lagSum = sumOf(texts, /cert_monitoring_lag_seconds_sum\{kind="rules"\} ([\d.e+-]+)/g);
   assert.ok(lagSum >= (3 * SPACING_MS - 300) / 1000, `lag behind schedule includes the limiter's wait: ${lagSum} s`);
 });

@@ -17,6 +17,7 @@ import { certificateIdToBytes32, bytes32ToCertificateId } from '../../shared/cha
 import { commitBatches, sqlBatchStore, verifyInclusionOnChain, checkRecordedBatch, recordLostBatch, registryOf, type BatchStore } from '../../shared/chain/commit.js';
 import { buildBatchTree, leafOf } from '../../shared/chain/merkle.js';
 import { up as chainBatchesUp } from '../../shared/db/migrations/0022-chain-batches.js';
+import { up as webhooksUp } from '../../shared/db/migrations/0024-webhooks.js';
 import { reconcileCommitments, resetReconcileCursor } from '../../shared/chain/reconcile.js';
 import { registry as metricsRegistry } from '../../shared/metrics.js';
 import { up as foundationUp } from '../../shared/db/migrations/0001-foundation.js';
@@ -52,6 +53,8 @@ test.before(async () => {
     "INSERT INTO categories (`key`, product_type, name, price_usd, version_update_multiplier, free_resubmissions, active, created_at, updated_at) VALUES ('skill', 'SKILL', 'Skill', 25, 0.5, 1, 1, NOW(3), NOW(3))",
   );
   await chainBatchesUp(db.sequelize.getQueryInterface());
+  // a commit records its certificate.committed webhook event in the same transaction
+  await webhooksUp(db.sequelize.getQueryInterface());
   store = sqlBatchStore(db.sequelize);
 });
 

@@ -23,7 +23,7 @@ export const DEPENDENCY_FILE_NAMES = ['requirements.txt', 'package.json', 'packa
 export const COMMANDS: Record<string, CommandSpec> = {
   login: {
     positionals: [],
-    options: { 'api-key': 'string', 'api-key-stdin': 'boolean', 'wallet-key-file': 'string', 'max-pay': 'string' },
+    options: { 'api-key': 'string', 'api-key-stdin': 'boolean', 'wallet-key-file': 'string', 'wallet-signer-rpc': 'string', 'wallet-address': 'string', 'max-pay': 'string' },
     summary: 'store the service address and an API key or a wallet session',
   },
   logout: { positionals: [], options: {}, summary: 'forget the stored key and session' },

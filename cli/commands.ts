@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Wallet } from 'ethers';
+import { JsonRpcProvider, JsonRpcSigner, Wallet } from 'ethers';
 import { CertApiError, apiErrorOf, createCertClient, unwrap, type CertClient, type Schemas } from '../sdk/client.js';
 import { decodeSkillBytes } from '../shared/skills/parse.js';
 import { badgeSnippets } from '../shared/certificates/badge.js';
@@ -65,8 +65,28 @@ export function walletFromKeyFile(file: string): Wallet {
   }
 }
 
+/** What the CLI signs with: a key file's wallet, or an injected signer that keeps the key elsewhere. */
+type CliSigner = Wallet | JsonRpcSigner;
+
+/**
+ * An external signer: a JSON-RPC endpoint that holds the key (a hardware-wallet bridge, a signing daemon, a node's
+ * unlocked account) and signs EIP-191 messages and EIP-712 payments for `address`; the key never reaches this process.
+ */
+export function externalSigner(rpcUrl: string, address: string): JsonRpcSigner {
+  if (!/^https?:\/\//.test(rpcUrl)) throw new CliFailure(EXIT.USAGE, `--wallet-signer-rpc must be an http(s) URL, got ${rpcUrl}`);
+  if (!/^0x[0-9a-fA-F]{40}$/.test(address)) throw new CliFailure(EXIT.USAGE, '--wallet-address must be the 0x address the signer signs for');
+  return new JsonRpcSigner(new JsonRpcProvider(rpcUrl, undefined, { staticNetwork: true }), address);
+}
+
+/** The signer a stored wallet names, or null when none is configured. */
+function signerOf(w: CliConfig['wallet']): CliSigner | null {
+  if (w?.keyFile) return walletFromKeyFile(w.keyFile);
+  if (w?.signerRpc) return externalSigner(w.signerRpc, w.address);
+  return null;
+}
+
 /** Challenge, EIP-191 signature, session (docs/api.md § Agent API). */
-async function walletSession(ctx: Context, wallet: Wallet): Promise<{ session: string; expiresAt: string }> {
+async function walletSession(ctx: Context, wallet: CliSigner): Promise<{ session: string; expiresAt: string }> {
   const api = anonymous(ctx);
   const ch = unwrap(await api.GET('/api/v1/cert/agent/auth/challenge', { params: { query: { wallet: wallet.address } } }));
   const v = unwrap(await api.POST('/api/v1/cert/agent/auth/verify', { body: { wallet: wallet.address, nonce: ch.nonce, signature: await wallet.signMessage(ch.message) } }));
@@ -74,7 +94,7 @@ async function walletSession(ctx: Context, wallet: Wallet): Promise<{ session: s
 }
 
 /** Which channel a command speaks on: the API key's (`/cert/v1`) or the wallet's (`/api/v1/cert/agent`). */
-type Channel = { kind: 'api'; api: CertClient } | { kind: 'agent'; api: CertClient; wallet: Wallet };
+type Channel = { kind: 'api'; api: CertClient } | { kind: 'agent'; api: CertClient; wallet: CliSigner };
 
 async function channel(ctx: Context, want?: string): Promise<Channel> {
   const useKey = want === 'api' || (want === undefined && ctx.cfg.apiKey);
@@ -83,14 +103,14 @@ async function channel(ctx: Context, want?: string): Promise<Channel> {
     return { kind: 'api', api: createCertClient({ baseUrl: baseUrl(ctx), apiKey: ctx.cfg.apiKey, userAgent: ctx.userAgent }) };
   }
   const w = ctx.cfg.wallet;
-  if (!w?.keyFile) throw new CliFailure(EXIT.AUTH, 'not signed in: run cert login with --api-key-stdin or --wallet-key-file FILE (or set CERT_API_KEY)');
-  const wallet = walletFromKeyFile(w.keyFile);
+  const wallet = signerOf(w);
+  if (!w || !wallet) throw new CliFailure(EXIT.AUTH, 'not signed in: run cert login with --api-key-stdin, --wallet-key-file FILE or --wallet-signer-rpc URL --wallet-address 0x… (or set CERT_API_KEY)');
   let session = w.session;
   // A session lasts 7 days; one about to end is renewed with the key file rather than failing mid-wait.
   if (!session || !w.expiresAt || Date.parse(w.expiresAt) - Date.now() < 10 * 60_000 || w.address !== wallet.address) {
     const s = await walletSession(ctx, wallet);
     session = s.session;
-    ctx.cfg.wallet = { keyFile: w.keyFile, address: wallet.address, session: s.session, expiresAt: s.expiresAt };
+    ctx.cfg.wallet = { ...(w.keyFile ? { keyFile: w.keyFile } : { signerRpc: w.signerRpc }), address: wallet.address, session: s.session, expiresAt: s.expiresAt };
     if (!process.env.CERT_WALLET_KEY_FILE) writeConfig(ctx.configFile, { ...ctx.cfg });
   }
   return { kind: 'agent', api: createCertClient({ baseUrl: baseUrl(ctx), agentSession: session, userAgent: ctx.userAgent }), wallet };
@@ -104,8 +124,9 @@ export async function login(ctx: Context): Promise<ExitCode> {
   const next: CliConfig = { url };
   let apiKey = str(o['api-key']);
   if (o['api-key-stdin']) apiKey = readFileSync(0, 'utf8').trim();
-  if (!apiKey && !o['wallet-key-file']) apiKey = process.env.CERT_API_KEY;
-  if (!apiKey && !o['wallet-key-file']) throw new CliFailure(EXIT.USAGE, 'cert login needs --api-key-stdin (or --api-key KEY, or CERT_API_KEY) or --wallet-key-file FILE');
+  const walletGiven = Boolean(o['wallet-key-file'] || o['wallet-signer-rpc']);
+  if (!apiKey && !walletGiven) apiKey = process.env.CERT_API_KEY;
+  if (!apiKey && !walletGiven) throw new CliFailure(EXIT.USAGE, 'cert login needs --api-key-stdin (or --api-key KEY, or CERT_API_KEY), --wallet-key-file FILE, or --wallet-signer-rpc URL --wallet-address 0x…');
   const signer = unwrap(await anonymous(ctx).GET('/.well-known/cert-signer'));
   next.signer = signer.address;
   if (apiKey) {
@@ -117,12 +138,19 @@ export async function login(ctx: Context): Promise<ExitCode> {
     ctx.out.info(`signed in to ${url} with an API key${req.canSubmit === false ? ` (cannot submit yet: ${(req.missing ?? []).join(', ')})` : ''}`);
   }
   const keyFile = str(o['wallet-key-file']);
-  if (keyFile) {
-    const wallet = walletFromKeyFile(keyFile);
+  const signerRpc = str(o['wallet-signer-rpc']);
+  if (keyFile || signerRpc) {
+    const wallet: CliSigner = keyFile ? walletFromKeyFile(keyFile) : externalSigner(signerRpc!, str(o['wallet-address']) ?? '');
     ctx.cfg = { ...ctx.cfg, ...next };
-    const s = await walletSession(ctx, wallet);
-    next.wallet = { keyFile: path.resolve(keyFile), address: wallet.address, session: s.session, expiresAt: s.expiresAt };
-    ctx.out.info(`signed in to ${url} as wallet ${wallet.address} (session until ${s.expiresAt})`);
+    let s: { session: string; expiresAt: string };
+    try {
+      s = await walletSession(ctx, wallet);
+    } catch (err) {
+      if (err instanceof CliFailure || keyFile) throw err;
+      throw new CliFailure(EXIT.AUTH, `the signer at ${signerRpc} did not sign for ${wallet.address}: ${(err as Error).message.split('\n')[0]!.slice(0, 200)}`);
+    }
+    next.wallet = { ...(keyFile ? { keyFile: path.resolve(keyFile) } : { signerRpc }), address: wallet.address, session: s.session, expiresAt: s.expiresAt };
+    ctx.out.info(`signed in to ${url} as wallet ${wallet.address}${signerRpc ? ` (signed by ${signerRpc})` : ''} (session until ${s.expiresAt})`);
   }
   const maxPay = str(o['max-pay']);
   if (maxPay !== undefined) next.maxPayUsdc = maxPay;
@@ -177,7 +205,7 @@ function allowance(ctx: Context, atomic: bigint): { ok: boolean; why: string } {
   return { ok: true, why: '' };
 }
 
-function payable(ctx: Context, required: PaymentRequired, wallet: Wallet | null): void {
+function payable(ctx: Context, required: PaymentRequired, wallet: CliSigner | null): void {
   const req = payableRequirement(required);
   if (!req) throw new CliFailure(EXIT.PAYMENT_REQUIRED, 'the service asks for a payment this client cannot make (no exact EVM offer)');
   const token = usdcOf(req);
@@ -195,8 +223,7 @@ async function submitWithKey(ctx: Context, api: CertClient, body: Schemas['Submi
   if (r.response.ok && r.data) return r.data;
   const e = apiErrorOf(r.response, r.error);
   if (e.code !== 'payment_required') throw e;
-  const keyFile = ctx.cfg.wallet?.keyFile;
-  const wallet = keyFile ? walletFromKeyFile(keyFile) : null;
+  const wallet = signerOf(ctx.cfg.wallet);
   const intent = unwrap(
     await api.POST('/cert/v1/payments/intents', {
       body: { categoryKey: body.categoryKey, ...(body.dependencyFiles ? { dependencyFiles: body.dependencyFiles } : {}), ...(body.sourceUrl ? { sourceUrl: body.sourceUrl, sourceRef: body.sourceRef } : {}) },
@@ -211,7 +238,7 @@ async function submitWithKey(ctx: Context, api: CertClient, body: Schemas['Submi
 }
 
 /** The agent channel: submit; a 402 is paid with the wallet (same idempotency key) when the allowance covers it. */
-async function submitWithWallet(ctx: Context, api: CertClient, wallet: Wallet, body: Schemas['AgentSubmitRequest']): Promise<Schemas['SubmitResponse']> {
+async function submitWithWallet(ctx: Context, api: CertClient, wallet: CliSigner, body: Schemas['AgentSubmitRequest']): Promise<Schemas['SubmitResponse']> {
   const r = await api.POST('/api/v1/cert/agent/submit', { body });
   if (r.response.ok && r.data) return r.data;
   if (r.response.status !== 402) throw apiErrorOf(r.response, r.error);

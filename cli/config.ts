@@ -10,7 +10,9 @@ import path from 'node:path';
 export interface CliConfig {
   url?: string;
   apiKey?: string;
-  wallet?: { keyFile: string; address: string; session?: string; expiresAt?: string };
+  /** The wallet: a key file's path, or an external signer (a JSON-RPC endpoint that holds the key and signs, such as a
+   *  hardware-wallet bridge or a node's unlocked account) with the address it signs for. */
+  wallet?: { keyFile?: string; signerRpc?: string; address: string; session?: string; expiresAt?: string };
   /** The most `cert submit` pays for one submission without being asked (decimal USDC); absent: never pays. */
   maxPayUsdc?: string;
   /** The service's signing address as /.well-known/cert-signer named it at login (`cert verify` trusts it). */

@@ -327,6 +327,29 @@ t('a wallet signs in with a key file; a paid submission is paid only within the 
   assert.is(await tokenBalance(chain.cfg.rpcUrl, usdc, wallet.address), before - 25_000_000n, 'paid once, the price');
 });
 
+t('a wallet signs in through an injected signer (a JSON-RPC endpoint holding the key) and pays with it; a signer that refuses ends with exit 8', async () => {
+  // the local chain's node keeps its default accounts unlocked: it stands for a hardware-wallet bridge or a signing
+  // daemon — the key never reaches the command line
+  const accounts = (await (await fetch(chain.cfg.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_accounts', params: [] }) })).json()).result as string[];
+  const signerAddress = accounts[accounts.length - 1]!;
+  await fundUsdc(signerAddress, '100', chain.cfg);
+  const config = path.join(dir, 'injected.json');
+  const login = await cert(['login', '--url', base, '--wallet-signer-rpc', chain.cfg.rpcUrl, '--wallet-address', signerAddress, '--json'], { config });
+  assert.is(login.status, 0, said(login));
+  assert.is(JSON.parse(login.stdout).wallet.toLowerCase(), signerAddress.toLowerCase());
+  const stored = JSON.parse(readFileSync(config, 'utf8'));
+  assert.equal([stored.wallet.signerRpc, stored.wallet.keyFile], [chain.cfg.rpcUrl, undefined], 'only where the signer is, no key');
+  const before = await tokenBalance(chain.cfg.rpcUrl, usdc, signerAddress);
+  const r = await cert(['submit', file('injected.md', skillMd({ name: 'cli-injected-signer-skill' })), '--wait', '--timeout', '120', '--max-pay', '30', '--json'], { config });
+  assert.is(r.status, 0, said(r));
+  assert.is(JSON.parse(r.stdout).status, 'APPROVED');
+  assert.is(await tokenBalance(chain.cfg.rpcUrl, usdc, signerAddress), before - 25_000_000n, 'paid once, signed by the injected signer');
+  const refused = await cert(['login', '--url', base, '--wallet-signer-rpc', chain.cfg.rpcUrl, '--wallet-address', Wallet.createRandom().address], { config: path.join(dir, 'refused.json') });
+  assert.is(refused.status, 8, said(refused));
+  assert.match(refused.stderr, /did not sign for 0x/);
+  noStack(refused);
+});
+
 t('with CERT_V1_REQUIRE_PAYMENT an API key submission is paid through a payment intent with the wallet, within the allowance', async () => {
   const paidWeb = await startWeb({ ...env, CERT_V1_REQUIRE_PAYMENT: 'true' });
   const config = path.join(dir, 'key-and-wallet.json');

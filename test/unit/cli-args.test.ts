@@ -7,7 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { UsageError, parseArgs, secondsOption, usage } from '../../cli/args.js';
 import { EXIT, exitCodeOfApiError, exitCodeOfStatus } from '../../cli/exit-codes.js';
-import { packageRefOf } from '../../cli/commands.js';
+import { CliFailure, externalSigner, packageRefOf } from '../../cli/commands.js';
 import { atomicOfUsdc, usdcOf, usdcOfAtomic } from '../../shared/payments/x402/pay.js';
 import { verifyExitCode, type Check } from '../../cli/verify.js';
 import { effectiveConfig } from '../../cli/config.js';
@@ -22,6 +22,22 @@ const usageError = (argv: string[], match: RegExp) => {
   }
   assert.unreachable(`${argv.join(' ')} should be a usage error`);
 };
+
+test('login: an injected signer is a JSON-RPC URL and the address it signs for; anything else is a usage error', () => {
+  const a = parseArgs(['login', '--url', 'https://cert.example.com', '--wallet-signer-rpc', 'http://127.0.0.1:8545', '--wallet-address', '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f']);
+  assert.equal([a.options['wallet-signer-rpc'], a.options['wallet-address']], ['http://127.0.0.1:8545', '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f']);
+  assert.is(externalSigner('http://127.0.0.1:8545', '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f').address, '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f');
+  for (const [rpc, addr] of [['file:///tmp/key', '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f'], ['http://127.0.0.1:8545', ''], ['http://127.0.0.1:8545', 'alice']]) {
+    try {
+      externalSigner(rpc!, addr!);
+      assert.unreachable(`${rpc} ${addr}`);
+    } catch (err) {
+      assert.ok(err instanceof CliFailure, String(err));
+      assert.is((err as CliFailure).exitCode, EXIT.USAGE);
+      assert.match((err as Error).message, /--wallet-(?:signer-rpc|address)/);
+    }
+  }
+});
 
 test('webhooks: add URL with --events, list, rm ID, log ID; anything else is a usage error', () => {
   const a = parseArgs(['webhooks', 'add', 'https://ci.example.com/hook', '--events', 'certificate.suspended,submission.status_changed']);

@@ -2,6 +2,7 @@ import { FetchRequest, JsonRpcProvider, Network, NonceManager, Wallet, type Tran
 import { withNamedLock } from '../db/named-lock.js';
 import pLimit, { type LimitFunction } from 'p-limit';
 import { caip2, USDC_DECIMALS } from './presets.js';
+import { ChainUnavailableError, rpcCall } from './json-rpc.js';
 import { readDeployment } from './deployment.js';
 import type { ChainConfig } from './config.js';
 
@@ -14,13 +15,7 @@ import type { ChainConfig } from './config.js';
  * Errors thrown from here never carry the RPC URL (it may embed an API key).
  */
 
-/** The chain could not be reached or answered garbage. Retry later; nothing was decided. */
-export class ChainUnavailableError extends Error {
-  override name = 'ChainUnavailableError';
-  constructor(message = 'the chain RPC endpoint is not reachable') {
-    super(message);
-  }
-}
+export { ChainUnavailableError, rpcCall } from './json-rpc.js';
 
 /** Configuration and chain disagree (wrong chain id, missing contract). Retrying will not help. */
 export class ChainMisconfiguredError extends Error {
@@ -38,28 +33,6 @@ function isLoopback(rpcUrl: string): boolean {
   }
 }
 
-/** A raw JSON-RPC call with a timeout, for probing an endpoint without ethers' retry loop. */
-export async function rpcCall<T = unknown>(rpcUrl: string, method: string, params: unknown[] = [], timeoutMs = 3000): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-  } catch {
-    throw new ChainUnavailableError();
-  }
-  let body: { result?: T; error?: { message?: string } };
-  try {
-    body = (await res.json()) as typeof body;
-  } catch {
-    throw new ChainUnavailableError('the chain RPC endpoint answered with something other than JSON-RPC');
-  }
-  if (body.error || !('result' in body)) throw new ChainUnavailableError(`the chain RPC endpoint refused ${method}`);
-  return body.result as T;
-}
 
 export async function probeChainId(rpcUrl: string, timeoutMs = 3000): Promise<number> {
   const hex = await rpcCall<string>(rpcUrl, 'eth_chainId', [], timeoutMs);

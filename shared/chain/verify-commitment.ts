@@ -1,4 +1,5 @@
 import { AbiCoder, Contract, Interface, JsonRpcProvider, concat, keccak256, zeroPadValue } from 'ethers';
+import { ChainUnavailableError, rpcCall as jsonRpcCall } from './json-rpc.js';
 
 /**
  * How anyone checks a certificate's on-chain commitment with ethers alone (no service code, no key):
@@ -54,23 +55,13 @@ const REGISTRY_READS = new Interface([
   'function isCommitted(bytes32 id, bytes32 payloadHash) view returns (bool)',
 ]);
 
+/** The plain JSON-RPC call (json-rpc.ts), reporting what the endpoint did rather than the service's wording. */
 async function rpcCall(rpcUrl: string, method: string, params: unknown[], timeoutMs: number): Promise<string> {
-  let r: Response;
   try {
-    r = await fetch(rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    return String(await jsonRpcCall<string>(rpcUrl, method, params, timeoutMs));
   } catch (err) {
-    const e = err as Error & { cause?: { code?: string } };
-    throw new Error(e.name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : (e.cause?.code ?? e.message));
+    throw new Error(err instanceof ChainUnavailableError && err.reason ? err.reason : (err as Error).message);
   }
-  const body = (await r.json().catch(() => null)) as { result?: string; error?: { message?: string } } | null;
-  if (!body) throw new Error(`the RPC answered HTTP ${r.status} without JSON-RPC`);
-  if (body.error) throw new Error(body.error.message ?? 'JSON-RPC error');
-  return String(body.result);
 }
 
 /**

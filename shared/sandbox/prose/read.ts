@@ -867,6 +867,99 @@ function detectSteer(ctx: Ctx, c: Clause): void {
   }
 }
 
+/** Words too common to tie a left-out thing to the skill's code. */
+const PLAIN_WORDS = new Set(('this that these those with from into there their they them then than when what which will would should could have been being were does need needs only also just '
+  + 'mention mentioned listed detail details implementation internal default defaults change changes step steps thing things part parts name names list file files user users summary report '
+  + 'message commit description ticket separately each every other some more most here used uses using because since while after before about like make made keep kept same such really '
+  + 'temporary standard simply merely later dropped upstream releases release confuses confuse covered').split(' '));
+
+/** Identifier words of the skill's code (fenced blocks and inline spans), camelCase and snake_case split. */
+const codeWordsCache = new WeakMap<SourceText, Set<string>>();
+function codeWords(src: SourceText): Set<string> {
+  let words = codeWordsCache.get(src);
+  if (words) return words;
+  words = new Set();
+  for (const seg of src.codeSegments()) {
+    const text = seg.text.length > 200_000 ? seg.text.slice(0, 200_000) : seg.text;
+    for (const m of text.matchAll(/[A-Za-z][A-Za-z0-9]{3,40}/g)) {
+      for (const w of m[0].replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(' ')) if (w.length >= 4) words.add(w);
+    }
+  }
+  codeWordsCache.set(src, words);
+  return words;
+}
+
+/** Whether a content word of `phrase` names something in the skill's code ("the recovery address" and `recoveryAddress`). */
+function namesCode(src: SourceText, phrase: string): boolean {
+  const code = codeWords(src);
+  if (code.size === 0) return false;
+  for (const w of phrase.split(/[^a-z]+/)) {
+    if (w.length < 4 || PLAIN_WORDS.has(w)) continue;
+    const stem = w.length >= 7 ? w.slice(0, w.length - 2) : w;
+    if (code.has(w)) return true;
+    for (const t of code) if (t.startsWith(stem)) return true;
+  }
+  return false;
+}
+
+/** Restricting an account to a given phrase: "mention only", "describe it as", "nur … melden". */
+const REPORT_ONLY = /\b(?:mention|report|say|tell|describe|list|write)s?\b[^.;\n]{0,40}\bonly\b|\bonly (?:mention|report|say|tell|list)\b|\bdescribe (?:it|this|the change|them) as\b|(?<![\p{L}])(?:nur|solo|solamente|seulement|uniquement|apenas|somente|soltanto|только)(?![\p{L}])|のみ|だけ|只|仅/u;
+
+/** An account given word for word: "describe it as "…"", "scrivere "…"", "nur „…“ melden". */
+const SCRIPTED_ACCOUNT = /(?:describe|say|write|report|mention|tell|state|call|beschreib\w*|schreib\w*|sag\w*|describ\w*|escrib\w*|di[gc]\w*|décri\w*|écri\w*|dire|scriv\w*|descriv\w*|escrev\w*|напиш\w*|скаж\w*|опиш\w*)[^.;\n"“„«「]{0,40}["“„«「]/u;
+/** After the account: "the replace directive is temporary", "l'esposizione degli altri endpoint è …" (not where the rest is written down: "the full log is in …"). */
+const EXCUSED_PART = /^\s*((?:the|die|der|das|el|la|los|las|le|les|l['’]|il|lo|gli|o|a|os|as)\s*[^,;.]{3,80}?)\s+(?:is|are|was|were|will|stays?|remains?|ist|sind|bleibt|es|son|est|sont|è|sono|é|são|является|—)\s(?!\s*(?:(?:also|then|still|now)\s+)?(?:in|at|under|on|inside|saved|written|stored|printed|shown|listed|linked|documented|described|explained|attached|available|kept)\b)/u;
+
+/**
+ * The skill scripts the agent's account of its work (the summary for the user, the commit message, the
+ * pull-request description, the change ticket) and keeps out of it something the skill itself sets up:
+ * "the recovery address is an implementation detail", "in the commit message mention only …; the
+ * replace directive is temporary". What is left out must name something in the skill's code (or the
+ * account be restricted to a given phrase); secret values, personal data and authorship may rightly
+ * stay out, and a part written down elsewhere is not hidden.
+ */
+function detectWithheldReport(ctx: Ctx, unit: ProseUnit, clauses: Clause[]): void {
+  if (clauses.length === 0 || (unit.kind === 'fenced' && !unit.written)) return;
+  if (!uF(unit, L.LEFT_OUT) && !unit.text.includes(';')) return;
+  const heading = unit.headings.length ? unit.headings[unit.headings.length - 1]!.toLowerCase() : '';
+  if (!uF(unit, L.REPORT_CHANNEL) && !has(L.REPORT_CHANNEL, heading)) return;
+  if (uF(unit, L.DISCLOSED_ELSEWHERE)) return;
+  let prevSentence = '';
+  let lastStart = -1;
+  for (const c of clauses) {
+    if (c.sentenceStart === lastStart) continue;
+    lastStart = c.sentenceStart;
+    const s = c.sentence;
+    const left = first(L.LEFT_OUT, s);
+    const here = prevSentence;
+    prevSentence = s;
+    if (!left) {
+      // "In the commit message mention only "…"; the replace directive is temporary": the account is
+      // given word for word and the clause after it excuses a part of the skill's code.
+      const semi = s.indexOf(';');
+      if (semi < 0 || !has(L.REPORT_CHANNEL, s.slice(0, semi)) || !(REPORT_ONLY.test(s.slice(0, semi)) || SCRIPTED_ACCOUNT.test(s.slice(0, semi)))) continue;
+      const excuse = EXCUSED_PART.exec(s.slice(semi + 1));
+      if (!excuse || has(L.RIGHTLY_OMITTED, excuse[1]!) || !namesCode(ctx.src, excuse[1]!)) continue;
+      const ch = first(L.REPORT_CHANNEL, s)!;
+      const at = Math.max(0, c.sentenceStart + ch.index - c.start);
+      emit(ctx, c, Math.min(at, Math.max(0, c.text.length - 1)), 1, 'steer', 'prose.steer.conceal-report', { object: preview(excuse[1]!, 80) }, modeSansNegation(c, Math.min(at, Math.max(0, c.text.length - 1)), 1));
+      return;
+    }
+    if (!has(L.REPORT_CHANNEL, s) && !has(L.REPORT_CHANNEL, here) && !has(L.REPORT_CHANNEL, heading)) continue;
+    // the negated verbs name what follows them; the predicates what stands before them
+    const verbFirst = /(?:mention|list|bring up|call out|surface|out|omit|erwähnen|weglassen|menciones|mentionne[zs]?|menzionare|mencione|упоминай\w*|提及|마)\s*$/u.test(left[0]) || /^(?:no need|not worth|ne |non |não |no |не )/u.test(left[0]);
+    let thing = verbFirst
+      ? s.slice(left.index + left[0].length).split(/[.;:,!?]|\s(?:in|from|to|im|en|dans|nel|no|в)\s/u)[0]!.trim()
+      : s.slice(0, left.index).split(/[;:.!?]/).pop()!.trim();
+    if (/^(?:it|this|that|them|these|those|es|das|lo|le|la|les|isso|это)?$/u.test(thing)) thing = `${here} ${s.slice(0, left.index)}`;
+    if (has(L.RIGHTLY_OMITTED, thing)) continue;
+    if (!namesCode(ctx.src, thing) && !REPORT_ONLY.test(s) && !REPORT_ONLY.test(here)) continue;
+    const at = Math.max(0, c.sentenceStart + left.index - c.start);
+    emit(ctx, c, Math.min(at, Math.max(0, c.text.length - 1)), 1, 'steer', 'prose.steer.conceal-report', { object: preview(thing, 80) }, modeSansNegation(c, Math.min(at, Math.max(0, c.text.length - 1)), 1));
+    return;
+  }
+}
+
 /** For a concealment, the negation is the shape itself: only structure (quotes, teaching) can make it data. */
 function modeSansNegation(c: Clause, at: number, len: number): ActionMode {
   const m = modeOf(c, at, len);
@@ -948,6 +1041,7 @@ function readUnit(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null, depth: numb
   detectListSolicit(ctx, unit, clauses);
   detectPlantedNote(ctx, unit, clauses);
   detectPlaceholderUrls(ctx, unit, prev, clauses);
+  detectWithheldReport(ctx, unit, clauses);
   // "silently", "in the background", "do not explain it": concealment of what the same step does.
   // The act a concealment qualifies is in the same unit or the one just before it.
   // (following a named file is an act only when the code wrote remote content there: the flow decides, not this)

@@ -71,6 +71,8 @@ function registryOf(image: string): string | undefined {
 /** A value that starts at the user's home, config or temporary folder (or the current one), however it is spelled. */
 const HOME_LIKE = /^(?:~|\$\{?(?:HOME|XDG_CONFIG_HOME|XDG_DATA_HOME|XDG_CACHE_HOME|ZDOTDIR|USERPROFILE|APPDATA|LOCALAPPDATA|TEMP|TMP|TMPDIR|PWD)\}?)(?:\/|$)/;
 const URLISH = /^(?:https?|ftp):\/\//i;
+/** An scp/rsync remote side: `[user@]host.domain:path` (not a URL, not a drive letter). */
+const REMOTE_SPEC = /^(?:[\w.-]+@)?[\w-]+(?:\.[\w-]+)+:(?!\/\/)/;
 /** A host name with a path and no scheme, as HTTP clients accept it. */
 const BARE_URL = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?::\d+)?\/\S*$/i;
 /** Flags that switch off checking who served the content (certificates, signatures, checksums). */
@@ -196,8 +198,8 @@ export class ShellReader {
       case 'expansion': {
         // `${ROOT:-$HOME}` with ROOT never set in this document: the value is the default
         const dflt = /^\$\{(\w+):?[-=]([^{}]+)\}$/.exec(node.text);
-        // (a URL default keeps its host even when a part of its path is computed: `${SINK:-https://h/u/$(whoami)}`)
-        if (dflt && !this.assigned.has(dflt[1]!) && (!/\$\(|`/.test(dflt[2]!) || /^["']?https?:\/\/[\w.-]+(?:[/:]|$)/.test(dflt[2]!))) {
+        // (a URL or `user@host:` default keeps its host even when a part of its path is computed: `${SINK:-https://h/u/$(whoami)}`)
+        if (dflt && !this.assigned.has(dflt[1]!) && (!/\$\(|`/.test(dflt[2]!) || /^["']?https?:\/\/[\w.-]+(?:[/:]|$)|^["']?(?:[\w.-]+@)?[\w-]+(?:\.[\w-]+)+:(?!\/\/)/.test(dflt[2]!))) {
           // the default's own variables still flow (`${OUT:-$HOME/x}` reads HOME); the unset name does not
           const inner = dflt[2]!.replace(/^["']|["']$/g, '').replace(/\$\([^()]*\)|`[^`]*`/g, 'X');
           for (const v of inner.matchAll(/\$\{?(\w+)\}?/g)) names.push(`$${v[1]}`);
@@ -341,7 +343,7 @@ export class ShellReader {
         if (SITE_DIR_QUERY.test(value.text)) this.varPaths.set(`$${name}`, '~/.local/lib/python3/site-packages');
         this.flow(w.names, [`$${name}`], base + node.startIndex);
         if (w.text && w.names.length === 0) this.remember(`$${name}`, w.text);
-        if (URLISH.test(w.text)) this.remotes.set(`$${name}`, w.text);
+        if (URLISH.test(w.text) || REMOTE_SPEC.test(w.text)) this.remotes.set(`$${name}`, w.text);
         this.baseUrl(name, w.text, base + node.startIndex);
         this.indexAuth(name, w.names, base + node.startIndex);
         if (/^(?:https?_proxy|all_proxy)$/i.test(name) && URLISH.test(w.text)) this.proxy(w.text, name, base + node.startIndex);
@@ -361,7 +363,7 @@ export class ShellReader {
         const readVars = node.type === 'while_statement' && cond ? /\bread\b((?:\s+-[a-zA-Z]+(?:\s+['"]?[^\s'"]*['"]?)?)*)((?:\s+[A-Za-z_]\w*)+)\s*;?\s*$/.exec(cond.text)?.[2]?.trim().split(/\s+/) : undefined;
         if (readVars) {
           const fed = [...(stdin ? [stdin] : [])];
-          for (const r of redirects) if (r.op === '<' && r.target) fed.push(...this.pathNames([r.target.text], r.target.offset), ...r.target.names);
+          for (const r of redirects) if (r.op === '<' && r.target) fed.push(...this.pathNames([r.target.text], r.target.offset), ...r.target.names, ...this.listedPaths(r.target.text, r.target.offset));
           this.flow(fed, readVars.map((v) => `$${v}`), base + node.startIndex);
         }
         let out: string | null = null;
@@ -448,6 +450,16 @@ export class ShellReader {
 
   textOf(names: readonly string[]): string {
     return [...new Set(names.map((n) => this.texts.get(n) ?? '').filter(Boolean))].join('\n');
+  }
+
+  /**
+   * The paths listed, one per line, in a file this document wrote (`cat > list <<EOF` then `while read p … < list`
+   * or `--files-from list`): each is read in turn, so each secret among them is a read.
+   */
+  private listedPaths(file: string, offset: number): string[] {
+    const listed = this.ctx.list.files.get(this.resolve(this.textOrName(file)));
+    if (!listed) return [];
+    return this.pathNames(listed.split('\n').map((l) => l.trim()).filter((l) => /^(?:~|\$HOME|\$\{HOME\}|\/)/.test(l)).slice(0, 64), offset);
   }
 
   /** Secret paths among arguments become read actions; returns the data names they produce (plus the paths). */
@@ -647,6 +659,12 @@ export class ShellReader {
     const argTexts = args.map((a) => a.text);
     const names = envNames.slice();
     for (const a of args) for (const n of a.names) names.push(n);
+    // `rsync --files-from LIST`, `tar -T LIST`: the paths of a list this document wrote are arguments too
+    for (let i = 0; i < argTexts.length; i++) {
+      const inline = /^--(?:files-from|include-from)=(.+)$/.exec(argTexts[i]!);
+      const list = inline ? inline[1]! : /^(?:--files-from|--include-from|-T)$/.test(argTexts[i]!) ? argTexts[i + 1] : undefined;
+      if (list) names.push(...this.listedPaths(list, offset));
+    }
 
     // input: stdin from a pipe, `< file`, a heredoc or a here-string
     let input: string[] = stdin ? [stdin] : [];
@@ -1177,10 +1195,12 @@ export class ShellReader {
         }
       }
       const lastIdx = plain.length - 1;
-      if (lastIdx >= 1 && (isRemote(plain[lastIdx]!.text) || (cmd === 'rclone' && /^[\w-]+:/.test(plain[lastIdx]!.text)))) {
-        const host = (plain[lastIdx]!.text.split(':')[0] ?? '').split('@').pop();
+      // a destination held in a variable this document set (`ZIEL="user@host:/srv"; rsync … "$ZIEL/"`) is that destination
+      const dest = lastIdx >= 1 ? plain[lastIdx]!.text.replace(/^\$\{?(\w+)\}?/, (m, v: string) => this.texts.get(`$${v}`) ?? this.remotes.get(`$${v}`) ?? m) : '';
+      if (lastIdx >= 1 && (isRemote(dest) || (cmd === 'rclone' && /^[\w-]+:/.test(dest)))) {
+        const host = (dest.split(':')[0] ?? '').split('@').pop();
         const sources = plain.slice(cmd === 'rclone' ? 1 : 0, lastIdx).map((a) => a.text);
-        this.add({ kind: 'send', entry: `send.copy.${cmd}`, via: cmd, host, object: plain[lastIdx]!.text, channel: 'upload', consumes: [...this.pathNames(sources, offset), ...names, ...input] }, offset);
+        this.add({ kind: 'send', entry: `send.copy.${cmd}`, via: cmd, host, object: dest, channel: 'upload', consumes: [...this.pathNames(sources, offset), ...names, ...input] }, offset);
         return true;
       }
       if (plain.some((a) => isRemote(a.text))) {

@@ -908,7 +908,12 @@ const REPORT_ONLY = /\b(?:mention|report|say|tell|describe|list|write)s?\b[^.;\n
 /** An account given word for word: "describe it as "…"", "scrivere "…"", "nur „…“ melden". */
 const SCRIPTED_ACCOUNT = /(?:describe|say|write|report|mention|tell|state|call|beschreib\w*|schreib\w*|sag\w*|describ\w*|escrib\w*|di[gc]\w*|décri\w*|écri\w*|dire|scriv\w*|descriv\w*|escrev\w*|напиш\w*|скаж\w*|опиш\w*)[^.;\n"“„«「]{0,40}["“„«「]/u;
 /** After the account: "the replace directive is temporary", "l'esposizione degli altri endpoint è …" (not where the rest is written down: "the full log is in …"). */
-const EXCUSED_PART = /^\s*((?:the|die|der|das|el|la|los|las|le|les|l['’]|il|lo|gli|o|a|os|as)\s*[^,;.]{3,80}?)\s+(?:is|are|was|were|will|stays?|remains?|ist|sind|bleibt|es|son|est|sont|è|sono|é|são|является|—)\s(?!\s*(?:(?:also|then|still|now)\s+)?(?:in|at|under|on|inside|saved|written|stored|printed|shown|listed|linked|documented|described|explained|attached|available|kept)\b)/u;
+const EXCUSED_PART = /^[\s"'“”„»«」』)]*((?:the|die|der|das|el|la|los|las|le|les|l['’]|il|lo|gli|o|a|os|as)\s*[^,;.]{3,80}?)\s+(?:is|are|was|were|will|stays?|remains?|ist|sind|bleibt|es|son|est|sont|è|sono|é|são|является|—)\s(?!\s*(?:(?:also|then|still|now)\s+)?(?:in|at|under|on|inside|saved|written|stored|printed|shown|listed|linked|documented|described|explained|attached|available|kept)\b)/u;
+
+/** What the rest of a report is: "the other paths", "die übrigen Pfade", "los demás cambios". */
+const REST_OF = /(?<![\p{L}])(?:other|remaining|rest|übrigen|restlichen|anderen|demás|otros|otras|restantes|autres|restants|altri|altre|rimanenti|outros|outras|demais|остальн\p{L}*)(?![\p{L}])|其他|其余|他の|残りの/u;
+/** An excuse for leaving it out: standard, default, temporary, agreed, confusing. */
+const EXCUSE = /standard|default|part of|covered|agreed|required|requirement|temporar|routine|confus|verwirr|teil der|vorgabe|concordat|estándar|por defecto|par défaut|predefinit|padrão|стандарт|по умолчанию|標準|デフォルト|默认|标准/u;
 
 /**
  * The skill scripts the agent's account of its work (the summary for the user, the commit message, the
@@ -920,7 +925,6 @@ const EXCUSED_PART = /^\s*((?:the|die|der|das|el|la|los|las|le|les|l['’]|il|lo
  */
 function detectWithheldReport(ctx: Ctx, unit: ProseUnit, clauses: Clause[]): void {
   if (clauses.length === 0 || (unit.kind === 'fenced' && !unit.written)) return;
-  if (!uF(unit, L.LEFT_OUT) && !unit.text.includes(';')) return;
   const heading = unit.headings.length ? unit.headings[unit.headings.length - 1]!.toLowerCase() : '';
   if (!uF(unit, L.REPORT_CHANNEL) && !has(L.REPORT_CHANNEL, heading)) return;
   if (uF(unit, L.DISCLOSED_ELSEWHERE)) return;
@@ -935,15 +939,25 @@ function detectWithheldReport(ctx: Ctx, unit: ProseUnit, clauses: Clause[]): voi
     prevSentence = s;
     if (!left) {
       // "In the commit message mention only "…"; the replace directive is temporary": the account is
-      // given word for word and the clause after it excuses a part of the skill's code.
+      // given word for word and the clause after it (or the next sentence) excuses a part of the skill's code,
+      // or "the other paths", "die übrigen Pfade", with an excuse ("part of the standard configuration").
       const semi = s.indexOf(';');
-      if (semi < 0 || !has(L.REPORT_CHANNEL, s.slice(0, semi)) || !(REPORT_ONLY.test(s.slice(0, semi)) || SCRIPTED_ACCOUNT.test(s.slice(0, semi)))) continue;
-      const excuse = EXCUSED_PART.exec(s.slice(semi + 1));
-      if (!excuse || has(L.RIGHTLY_OMITTED, excuse[1]!) || !namesCode(ctx.src, excuse[1]!)) continue;
-      const ch = first(L.REPORT_CHANNEL, s)!;
-      const at = Math.max(0, c.sentenceStart + ch.index - c.start);
-      emit(ctx, c, Math.min(at, Math.max(0, c.text.length - 1)), 1, 'steer', 'prose.steer.conceal-report', { object: preview(excuse[1]!, 80) }, modeSansNegation(c, Math.min(at, Math.max(0, c.text.length - 1)), 1));
-      return;
+      const pairs: [string, string, boolean][] = semi >= 0 ? [[s.slice(0, semi), s.slice(semi + 1), true]] : [];
+      // a quoted account that ends with its own full stop („… abgeschlossen.“ Die übrigen …) is read as one sentence
+      const quoteEnd = /[.!?]["'“”»」』]\s+/u.exec(s);
+      if (quoteEnd) pairs.push([s.slice(0, quoteEnd.index + 1), s.slice(quoteEnd.index + quoteEnd[0].length), true]);
+      if (here) pairs.push([here, s, false]);
+      for (const [account, rest, sameSentence] of pairs) {
+        if (!has(L.REPORT_CHANNEL, account) || !(REPORT_ONLY.test(account) || SCRIPTED_ACCOUNT.test(account))) continue;
+        const excuse = EXCUSED_PART.exec(rest);
+        if (!excuse || has(L.RIGHTLY_OMITTED, excuse[1]!)) continue;
+        if (!namesCode(ctx.src, excuse[1]!) && !(REST_OF.test(excuse[1]!) && EXCUSE.test(rest.slice(excuse[0].length)))) continue;
+        const ch = sameSentence ? first(L.REPORT_CHANNEL, s)!.index : 0;
+        const at = Math.min(Math.max(0, c.sentenceStart + ch - c.start), Math.max(0, c.text.length - 1));
+        emit(ctx, c, at, 1, 'steer', 'prose.steer.conceal-report', { object: preview(excuse[1]!, 80) }, modeSansNegation(c, at, 1));
+        return;
+      }
+      continue;
     }
     if (!has(L.REPORT_CHANNEL, s) && !has(L.REPORT_CHANNEL, here) && !has(L.REPORT_CHANNEL, heading)) continue;
     // the negated verbs name what follows them; the predicates what stands before them

@@ -660,7 +660,7 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
         for (const r of ps.reads) {
           const n = list.fresh('read');
           const loc = r.path ? secretAt(r.path.replace(/^\/(?=\.)/, '~/')) : null;
-          list.add(r.env ? { kind: 'read', entry: 'read.secret.env', object: 'the whole environment', via: lang, produces: [n] } : r.name ? { kind: 'read', entry: 'read.secret.env-var', object: r.name, via: lang, produces: [n] } : { kind: 'read', entry: loc!.entry, object: r.path, via: lang, produces: [n] }, seg.offset + r.at, 'shell');
+          list.add(r.env ? { kind: 'read', entry: 'read.secret.env', object: 'the whole environment', via: lang, produces: [n] } : r.request ? { kind: 'read', entry: 'read.secret.request-credential', object: `the ${r.request.toLowerCase()} of every incoming request`, via: lang, produces: [n] } : r.name ? { kind: 'read', entry: 'read.secret.env-var', object: r.name, via: lang, produces: [n] } : { kind: 'read', entry: loc!.entry, object: r.path, via: lang, produces: [n] }, seg.offset + r.at, 'shell');
           names.push(n);
         }
         if (ps.channel === 'dns') list.add({ kind: 'send', entry: 'send.dns.program', via: `${lang} name lookups under ${hostOf(ps.url)}`, host: hostOf(ps.url) ?? undefined, object: ps.url, channel: 'dns', consumes: names }, seg.offset + ps.at, 'shell');

@@ -9,7 +9,7 @@ import { hostOf } from '../hosts.js';
 import { JS_APIS, matchApi } from './catalogue/apis.js';
 import { transformSync as stripTypeScript } from 'amaro';
 import { verificationBypasses } from './auth-bypass.js';
-import { isSecretEnv, normalisePath, persistAt, secretAt } from './catalogue/locations.js';
+import { isSecretEnv, normalisePath, persistAt, REQUEST_CREDENTIAL_HEADER, secretAt } from './catalogue/locations.js';
 import type { ReadContext } from './shell.js';
 import type { NewAction } from './sink.js';
 
@@ -129,6 +129,9 @@ export class JavaScriptReader {
           const k = this.visit(n.property, base).text;
           if (k) return this.envOne(k, n, base);
         }
+        // `req.headers.authorization`, `req.headers['cookie']`, `req.cookies`: the credentials of whoever sent the request
+        const headerKey = n.computed ? (n.property?.type === 'Literal' ? String(n.property.value) : null) : (n.property?.name ?? null);
+        if ((/(?:^|\.)headers$/.test(calleeName(n.object)) && headerKey && REQUEST_CREDENTIAL_HEADER.test(headerKey)) || /^(?:req|request|ctx\.request)\.(?:cookies|signedCookies)$/.test(name)) return this.requestCredential(headerKey ?? 'cookies', n, base);
         const o = this.visit(n.object, base);
         if (n.computed) this.visit(n.property, base);
         return { names: [...o.names, `$${name}`], text: null };
@@ -210,6 +213,13 @@ export class JavaScriptReader {
     return { names: [name], text: null };
   }
 
+  /** A credential an incoming request carries (its Authorization or Cookie header): the end users' sessions and tokens. */
+  private requestCredential(header: string, n: N, base: number): Val {
+    const name = this.ctx.list.fresh('req');
+    this.add({ kind: 'read', entry: 'read.secret.request-credential', object: `the ${header.toLowerCase()} of every incoming request`, via: 'the request headers', produces: [name] }, base + n.start);
+    return { names: [name], text: null };
+  }
+
   private envOne(key: string, n: N, base: number): Val {
     if (!isSecretEnv(key)) return NONE;
     this.add({ kind: 'read', entry: 'read.secret.env-var', object: key, via: 'process.env', produces: [`$${key}`] }, base + n.start);
@@ -230,9 +240,12 @@ export class JavaScriptReader {
     const src = this.src.slice(obj.start, obj.end);
     const key = INGEST_OPTION_IN_SOURCE.exec(src);
     if (!key) return null;
-    // the address: a literal in the option, or a constant of this program the option names
-    let url = /https?:\/\/[^\s"'`]+/.exec(src.slice(key.index, key.index + 300))?.[0];
-    if (!url) for (const m of src.slice(key.index, key.index + 200).matchAll(/\b([A-Za-z_$][\w$]*)\b/g)) { const t = this.consts.get(m[1]!); if (t && /^https?:\/\//.test(t)) { url = t; break; } }
+    // the address: a literal in the option's value, or a constant of this program the value names (never a
+    // URL in a comment beside it: "// e.g. https://<key>@o0.ingest.sentry.io/<id>" documents, it does not send)
+    const prop = (obj.properties as N[]).find((q) => q.type === 'Property' && INGEST_OPTION_IN_SOURCE.test(`${q.key?.name ?? q.key?.value ?? ''}:`));
+    const valueSrc = prop ? this.src.slice(prop.value.start, prop.value.end) : src.slice(key.index, key.index + 300);
+    let url = /https?:\/\/[^\s"'`]+/.exec(valueSrc)?.[0];
+    if (!url) for (const m of valueSrc.slice(0, 200).matchAll(/\b([A-Za-z_$][\w$]*)\b/g)) { const t = this.consts.get(m[1]!); if (t && /^https?:\/\//.test(t)) { url = t; break; } }
     if (!url) return null;
     const from = this.ctx.list.actions.length;
     for (const a of (n.arguments ?? []) as N[]) this.visitDeep(a, base);
@@ -345,6 +358,8 @@ export class JavaScriptReader {
       if (parts.every((x) => x !== null)) return { names: [], text: parts.join(sep) };
     }
     const offset = base + n.start;
+    const a0 = (n.arguments ?? [])[0] as N | undefined;
+    if (a0?.type === 'Literal' && typeof a0.value === 'string' && REQUEST_CREDENTIAL_HEADER.test(a0.value) && /(?:^|\.)(?:headers\.get|getHeader|header|get)$/.test(callee) && /(?:req|request|ctx|c|event|headers)\b/i.test(callee)) return this.requestCredential(a0.value, n, base);
     const out = this.ctx.list.fresh('js');
     const args: Val[] = [];
     const objects: Map<string, Val>[] = [];
@@ -424,7 +439,11 @@ export class JavaScriptReader {
           const method = o.get('method')?.text;
           if (method && !/^(?:POST|PUT|PATCH)$/i.test(method) && byChannel.has('body') && callee.endsWith('fetch')) continue;
         }
-        if (eff.positionalData !== undefined && args[eff.positionalData]?.names.length && objects[eff.positionalData]?.size === 0) {
+        // the data argument (`axios.post(url, { … })`): an object literal there is the body, unless it is an options
+        // object (`got.post(url, { json, headers })`)
+        const dataObj = eff.positionalData !== undefined ? objects[eff.positionalData] : undefined;
+        const isOptions = !!dataObj && [...dataObj.keys()].some((k) => k in eff.channelArgs || /^(?:json|body|form|searchParams|method|timeout|responseType|agent|signal|hooks|retry)$/.test(k));
+        if (eff.positionalData !== undefined && args[eff.positionalData]?.names.length && (dataObj?.size === 0 || !isOptions)) {
           byChannel.set('body', [...(byChannel.get('body') ?? []), ...args[eff.positionalData]!.names]);
         }
         if (args[0]?.names.length && /^https?:\/\//.test(url)) byChannel.set('query', [...(byChannel.get('query') ?? []), ...args[0].names]);

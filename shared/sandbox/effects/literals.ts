@@ -152,7 +152,7 @@ const MAIL_SEND = /\bsmtp\.SendMail\s*\(|\bNet::SMTP\b|\.send_message\s*\(|\bsmt
 const TELEMETRY_ATTACH = /\.(?:extra|contexts|tags)\.insert\s*\(|\.(?:add_metadata|addMetadata|AddMetadata|set_context|setContext|SetContext|set_extras?|setExtras?|SetExtras?|set_tags?|setTags?|set_user|setUser|SetUser|add_breadcrumb|addBreadcrumb|AddBreadcrumb|identify|Identify|capture_message|captureMessage|CaptureMessage|capture_exception|captureException|CaptureException|add_custom_attributes?|addCustomAttributes?|AddCustomAttributes?)\s*[({]/;
 
 export interface ProgramSend {
-  reads: { path?: string; env?: true; name?: string; at: number }[];
+  reads: { path?: string; env?: true; name?: string; request?: string; at: number }[];
   /** The address posted to; '' for an SDK event, which goes to the SDK's own service. */
   url: string;
   at: number;
@@ -180,8 +180,51 @@ export function configuredDefaultUrl(document: string): string | null {
   return m ? m[1]! : null;
 }
 
+/** A list of character codes (`[]byte{104, 116, …}`, `&[0x68, 0x74, …]`, `String.fromCharCode(104, …)`): six or more, each printable. */
+const CHAR_CODES = /[\[{(]\s*((?:0x[0-9a-fA-F]{2}|\d{2,3})(?:\s*,\s*(?:0x[0-9a-fA-F]{2}|\d{2,3})){5,400})\s*,?\s*[\]})]/g;
+
+/**
+ * Character-code lists written as the string they spell, padded to the same length so every offset after
+ * them stays where it was: a URL or path hidden as bytes is that URL or path to the readers below.
+ */
+export function spelledCharCodes(code: string): string {
+  if (!/\d\s*,\s*\d/.test(code)) return code;
+  return code.replace(CHAR_CODES, (m, list: string) => {
+    const chars = list.split(',').map((x) => Number(x.trim()));
+    if (!chars.every((c) => c >= 32 && c <= 126)) return m;
+    const text = String.fromCharCode(...chars);
+    if (!/[A-Za-z]{3}/.test(text) || /["\\]/.test(text) || text.length + 2 > m.length) return m;
+    return `"${text}"`.padEnd(m.length, ' ');
+  });
+}
+
+/** A home folder in a program: `home`, `homeDir`, `os.UserHomeDir()`, `dirs::home_dir()`, `System.getProperty("user.home")`, `Path.home()`. */
+const HOME_ARG = /^(?:home(?:_?dir)?|homeDir|userHome|user_home|HOME|\w*UserHomeDir\(\)|(?:dirs::)?home_dir\(\)|System\.getProperty\("user\.home"\)|Path\.home\(\)|os\.homedir\(\)|Environment\.GetFolderPath\([^)]*UserProfile\))$/;
+
+/**
+ * Paths a program builds from parts (`filepath.Join(home, ".docker", "config.json")`, `Path.Combine(home, ".aws",
+ * "credentials")`, `home.join(".ssh").join("id_rsa")` is not covered): the literal parts of one call joined with `/`,
+ * under `~` when the first argument is the home folder.
+ */
+export function joinedPaths(code: string): { path: string; at: number }[] {
+  const out: { path: string; at: number }[] = [];
+  for (const m of code.matchAll(/\b(?:Join|join|Combine|combine|Paths\.get|Path\.of|resolve|File)\s*\(\s*([^()\n]{0,80}?(?:\([^()\n]{0,40}\))?)\s*,\s*((?:"[^"\n]{1,60}"\s*,\s*){0,5}"[^"\n]{1,60}")\s*\)/g)) {
+    const parts = [...m[2]!.matchAll(/"([^"\n]{1,60})"/g)].map((x) => x[1]!);
+    const first = m[1]!.trim();
+    const root = HOME_ARG.test(first) ? '~' : /^"[^"]*"$/.test(first) ? first.slice(1, -1) : null;
+    if (root === null) continue;
+    out.push({ path: [root, ...parts].join('/').replace(/\/+/g, '/'), at: m.index! });
+    if (out.length >= 20) break;
+  }
+  return out;
+}
+
+/** A request header read by name in server code (Go, Java, C#, Kotlin, PHP, Ruby, Rust). */
+const REQUEST_HEADER_READ = /\b(?:Header\.Get|getHeader|getFirst|GetValues|headers?\.get|Headers\s*\[|headers\s*\[|header|HTTP_)\s*\(?\s*["'](authorization|proxy-authorization|cookie|x-api-key|x-auth-token|AUTHORIZATION|COOKIE)["']/gi;
+
 export function programSend(code: string, isSecretPath: (p: string) => boolean, defaultUrl: string | null = null, isSecretEnvName: (n: string) => boolean = () => false): ProgramSend | null {
   if (code.length > MAX_CODE) code = code.slice(0, MAX_CODE);
+  code = spelledCharCodes(code);
   const dns = DNS_LOOKUP.exec(code);
   if (dns) {
     // secrets read by name (or a list of names looked up in a loop) in a program that looks up names it builds
@@ -208,6 +251,9 @@ export function programSend(code: string, isSecretPath: (p: string) => boolean, 
     if (t.t === 'str' && t.v.length < 300 && /[/~.]/.test(t.v) && isSecretPath(t.v)) reads.push({ path: t.v, at: t.at });
     if (reads.length > 10) break;
   }
+  for (const j of joinedPaths(code)) if (reads.length <= 10 && isSecretPath(j.path)) reads.push({ path: j.path, at: j.at });
+  // server code reading the credentials of incoming requests (`r.Header.Get("Authorization")`, `request.getHeader("Cookie")`)
+  for (const m of code.matchAll(REQUEST_HEADER_READ)) if (reads.length <= 10) reads.push({ request: m[1]!, at: m.index! });
   // Ruby's word arrays (`%w[~/.netrc .env]`) hold strings without quotes
   for (const m of code.matchAll(/%[wW]([\[({<])([^\])}>]{1,600})[\])}>]/g)) {
     for (const w of m[2]!.split(/\s+/)) if (w && /[/~.]/.test(w) && isSecretPath(w) && reads.length <= 10) reads.push({ path: w, at: m.index! });

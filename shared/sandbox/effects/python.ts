@@ -7,7 +7,7 @@
 import { withCode, type CodeTreeNode as SyntaxNode } from '../../parsers/tree-sitter.js';
 import { hostOf } from '../hosts.js';
 import { matchApi, PYTHON_APIS } from './catalogue/apis.js';
-import { isSecretEnv, normalisePath, persistAt, secretAt } from './catalogue/locations.js';
+import { isSecretEnv, normalisePath, persistAt, REQUEST_CREDENTIAL_HEADER, secretAt } from './catalogue/locations.js';
 import type { ReadContext } from './shell.js';
 import type { NewAction, Step } from './sink.js';
 
@@ -265,6 +265,11 @@ export class PythonReader {
           const key = this.expr(sub, base).text;
           if (key) return this.envOne(key, node, base);
         }
+        // `request.headers["Authorization"]`, `request.META["HTTP_AUTHORIZATION"]`, `request.COOKIES[…]`: the sender's credentials
+        if (value && sub && /(?:^|\.)(?:headers|META|COOKIES|cookies)$/.test(value.text) && /^(?:request|req|self\.request|flask\.request)\b/.test(value.text)) {
+          const key = (this.expr(sub, base).text ?? '').replace(/^HTTP_/, '').replace(/_/g, '-');
+          if (REQUEST_CREDENTIAL_HEADER.test(key) || /COOKIES|cookies/.test(value.text)) return this.requestCredential(key || 'cookie', node, base);
+        }
         return join([value ? this.expr(value, base) : NONE, sub ? this.expr(sub, base) : NONE]);
       }
       case 'binary_operator': {
@@ -289,6 +294,13 @@ export class PythonReader {
   private envAll(node: SyntaxNode, base: number): Val {
     const name = this.ctx.list.fresh('env');
     this.add({ kind: 'read', entry: 'read.secret.env', object: 'the whole environment', via: 'os.environ', produces: [name] }, base + node.startIndex);
+    return { names: [name], text: null };
+  }
+
+  /** A credential an incoming request carries (its Authorization or Cookie header): the end users' sessions and tokens. */
+  private requestCredential(header: string, node: SyntaxNode, base: number): Val {
+    const name = this.ctx.list.fresh('req');
+    this.add({ kind: 'read', entry: 'read.secret.request-credential', object: `the ${header.toLowerCase()} of every incoming request`, via: 'the request headers', produces: [name] }, base + node.startIndex);
     return { names: [name], text: null };
   }
 
@@ -325,6 +337,11 @@ export class PythonReader {
       else if (obj) objVal = { names: [`$${obj.text}`], text: this.consts.get(obj.text) ?? null };
     }
     const offset = base + node.startIndex;
+    // `request.headers.get("Authorization")`, `request.cookies.get(…)`, `request.META.get("HTTP_AUTHORIZATION")`
+    if (/^(?:request|req|self\.request|flask\.request)\.(?:headers|META|cookies|COOKIES)\.get$/.test(callee)) {
+      const key = (positional[0]?.text ?? '').replace(/^HTTP_/, '').replace(/_/g, '-');
+      if (REQUEST_CREDENTIAL_HEADER.test(key) || /cookies$/i.test(callee.replace(/\.get$/, ''))) return this.requestCredential(key || 'cookie', node, base);
+    }
     const out = this.ctx.list.fresh('py');
     const allNames = [...positional.flatMap((v) => v.names), ...[...keyword.values()].flatMap((v) => v.names)];
     const tail = callee.split('.').pop() ?? '';

@@ -141,3 +141,6 @@ export function isDestructiveTarget(path: string): boolean {
   if (/^[A-Za-z]:\/?$|^[A-Za-z]:\/(?:Windows|Users)$/i.test(p)) return true;
   return false;
 }
+
+/** Request headers that carry the sender's credentials (read by server code: the end users' sessions and tokens). */
+export const REQUEST_CREDENTIAL_HEADER = /^(?:authorization|proxy-authorization|cookie|x-api-key|x-auth-token|x-access-token)$/i;

@@ -89,7 +89,7 @@ function shellText(text: string, lang: string): string {
 
 const SHELLISH = /^\s*(?:\$\s+)?(?:sudo\s+)?(?:curl|wget|bash|sh|python3?|node|npm|npx|pip3?|uvx?|git|gh|docker|kubectl|echo|cat|cp|mv|rm|tar|zip|rsync|scp|ssh|chmod|export|source|crontab|brew|apt(?:-get)?|yarn|pnpm|cd|mkdir|tee|printf|base64|eval|iex|iwr)\b/m;
 
-const INLINE_COMMAND = /(?:^|\u0001)\s*(?:\$\s+)?(?:sudo\s+)?(?:curl|wget|bash|sh|zsh|python3?|node|deno|bun|npm|npx|bunx|pnpm|yarn|pip3?|pipx|uvx?|git|gh|docker|podman|kubectl|echo|printf|cat|cp|mv|rm|tar|zip|rsync|scp|sftp|nc|ncat|socat|chmod|source|eval|crontab|tee|base64|iex|iwr|irm|Invoke-\w+|dig|nslookup|aws|gsutil|rclone|twine|security|usermod|launchctl|systemctl|schtasks|reg|find|dd|mkfs\S*|env|printenv|export)\s+\S/;
+const INLINE_COMMAND = /(?:^|\u0001)\s*(?:\$\s+)?(?:sudo\s+)?(?:curl|wget|bash|sh|zsh|python3?|node|deno|bun|npm|npx|bunx|pnpm|yarn|pip3?|pipx|uvx?|git|gh|docker|podman|kubectl|echo|printf|cat|cp|mv|rm|tar|zip|rsync|scp|sftp|nc|ncat|socat|chmod|source|eval|crontab|tee|base64|iex|iwr|irm|Invoke-\w+|dig|nslookup|aws|gsutil|rclone|twine|security|usermod|launchctl|systemctl|schtasks|reg|find|dd|mkfs\S*|env|printenv|export|gitleaks|trufflehog|detect-secrets|ggshield|noseyparker)\s+\S/;
 
 function configPath(src: SourceText, fenceLine: number, text: string): string | null {
   const lines: string[] = [];
@@ -710,6 +710,9 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     const pctx = makeCtx(map);
     if (!new ShellReader({ ...pctx, list: new ActionListMapper(list, map) as unknown as ActionList }).read(translated.join('\n'), 0, remaining())) cutOff = true;
   }
+  // the inline commands are read as one program after the blocks; their steps go back to where they stand
+  // in the document, so a report an inline `gitleaks … --report-path r.json` writes is marked before a block sends it
+  const inlineFrom = list.steps.length;
   if (inlineProgram && charge(inlineProgram.length)) {
     const map = (o: number): number => {
       let lo = 0;
@@ -725,6 +728,7 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     const mapped = new ActionListMapper(list, map);
     const ictx = makeCtx(map);
     if (!new ShellReader({ ...ictx, list: mapped as unknown as ActionList }).read(inlineProgram, 0, remaining())) cutOff = true;
+    mergeByLine(list.steps, inlineFrom);
   }
   readProseUrls(src, list);
   hiddenPrograms(src, list, opts.vendorWords);
@@ -750,6 +754,22 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     actions = merged.filter((s): s is { action: Action } => 'action' in s).map((s) => s.action);
   }
   return { actions, steps, flow: runFlow(steps), cutOff };
+}
+
+/** Moves the steps from `from` on (in their own order) to their lines among the steps before them. */
+function mergeByLine(steps: Step[], from: number): void {
+  if (from >= steps.length || from === 0) return;
+  const lineOf = (s: Step) => ('edge' in s ? s.edge.line : s.action.line);
+  const late = steps.splice(from);
+  const merged: Step[] = [];
+  let i = 0;
+  for (const s of steps) {
+    while (i < late.length && lineOf(late[i]!) < lineOf(s)) merged.push(late[i++]!);
+    merged.push(s);
+  }
+  while (i < late.length) merged.push(late[i++]!);
+  steps.length = 0;
+  for (const s of merged) steps.push(s); // (not a spread: a 512 KiB file has more steps than a call takes arguments)
 }
 
 /** Offsets from the joined inline-code program mapped back to the document. */

@@ -71,6 +71,8 @@ function registryOf(image: string): string | undefined {
 /** A value that starts at the user's home, config or temporary folder (or the current one), however it is spelled. */
 const HOME_LIKE = /^(?:~|\$\{?(?:HOME|XDG_CONFIG_HOME|XDG_DATA_HOME|XDG_CACHE_HOME|ZDOTDIR|USERPROFILE|APPDATA|LOCALAPPDATA|TEMP|TMP|TMPDIR|PWD)\}?)(?:\/|$)/;
 const URLISH = /^(?:https?|ftp):\/\//i;
+/** Programs that search for secrets: what they print and the reports they write are the secrets found. */
+const SECRET_SCANNERS = /^(?:gitleaks|trufflehog|detect-secrets|ggshield|noseyparker|git-secrets|secretlint|kingfisher|whispers|shhgit)$/;
 /** An scp/rsync remote side: `[user@]host.domain:path` (not a URL, not a drive letter). */
 const REMOTE_SPEC = /^(?:[\w.-]+@)?[\w-]+(?:\.[\w-]+)+:(?!\/\/)/;
 /** A host name with a path and no scheme, as HTTP clients accept it. */
@@ -734,6 +736,18 @@ export class ShellReader {
         this.add({ kind: 'exec', entry: 'exec.file', object: path, via: path, consumes: [`path:${path}`, ...input] }, offset);
       }
       this.flow([...input, ...names], [out], offset);
+      return true;
+    }
+    if (SECRET_SCANNERS.test(cmd) && !argTexts.some((a) => /^--redact(?:=(?:100|true))?$/.test(a))) {
+      // a secret scanner's findings are the secrets it found: its output and the report it writes hold them
+      const r = this.ctx.list.fresh('read');
+      this.add({ kind: 'read', entry: 'read.secret.pattern-match', object: `the secrets ${cmd} finds`, via: cmd, produces: [r] }, offset);
+      this.flow([r, ...input, ...names], [out], offset);
+      for (let i = 0; i < argTexts.length; i++) {
+        const inline = /^--(?:report-path|report|output|output-file|json-file|baseline)=(.+)$/.exec(argTexts[i]!);
+        const report = inline ? inline[1]! : /^(?:--report-path|-r|--report|--output|-o|--output-file|--json-file)$/.test(argTexts[i]!) ? argTexts[i + 1] : undefined;
+        if (report && !report.startsWith('-')) this.flow([r], [`path:${this.resolve(report)}`], offset);
+      }
       return true;
     }
     const decoder = DECODERS[cmd];

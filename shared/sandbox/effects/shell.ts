@@ -23,6 +23,8 @@ export interface Word {
   /** Data names it reads: `$NAME` for variables, `sub#k` for command substitutions. */
   names: string[];
   offset: number;
+  /** The folder a `$(dirname "$V")` word names: V's parent (so `tar -C "$(dirname "$V")" x` archives `$V`). */
+  parentOf?: string;
 }
 
 export interface ReadContext {
@@ -187,7 +189,8 @@ export class ShellReader {
   private word(node: SyntaxNode, base: number, tt: boolean): Word {
     const names: string[] = [];
     const text = this.wordText(node, base, names, tt);
-    return { text, names, offset: base + node.startIndex };
+    const parentOf = text.startsWith('$(') ? /^["']?\$\(\s*dirname\s+["']?\$\{?(\w+)\}?["']?\s*\)["']?$/.exec(node.text)?.[1] : undefined;
+    return parentOf ? { text, names, offset: base + node.startIndex, parentOf } : { text, names, offset: base + node.startIndex };
   }
 
   private wordText(node: SyntaxNode, base: number, names: string[], tt: boolean): string {
@@ -1246,7 +1249,10 @@ export class ShellReader {
         const cdir = cIdx >= 0 ? args[cIdx + 1]?.text : undefined;
         // (the old-style flag bundle `czf` is the first word only: a member named `handoff` is a file)
         sources = plain.filter((a, k) => !(k === 0 && args.indexOf(a) === 0 && /^[a-zA-Z]*f[a-zA-Z]*$/.test(a.text))).map((a) => a.text).filter((t) => t !== dest && t !== cdir);
-        if (cdir) sources = sources.map((t) => (/^[~/$]/.test(t) ? t : t === '.' || t === './' ? cdir : `${cdir.replace(/\/$/, '')}/${t.replace(/^\.\//, '')}`));
+        // `-C "$(dirname "$B")" bundle`, `-C "$(dirname "$B")" "$(basename "$B")"`: the member is the folder $B names
+        const parent = cIdx >= 0 ? args[cIdx + 1]?.parentOf : undefined;
+        if (parent) sources = sources.map((t) => (/^[~/]/.test(t) || (t.startsWith('$') && !t.startsWith('$(')) ? t : `$${parent}`));
+        else if (cdir) sources = sources.map((t) => (/^[~/$]/.test(t) ? t : t === '.' || t === './' ? cdir : `${cdir.replace(/\/$/, '')}/${t.replace(/^\.\//, '')}`));
       } else if (cmd === 'compress-archive') {
         dest = argTexts[argTexts.findIndex((t) => /^-destinationpath$/i.test(t)) + 1];
         sources = [argTexts[argTexts.findIndex((t) => /^-path$/i.test(t)) + 1] ?? ''];

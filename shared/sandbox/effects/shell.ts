@@ -1248,7 +1248,8 @@ export class ShellReader {
         const cIdx = args.findIndex((a) => a.text === '-C' || a.text === '--directory');
         const cdir = cIdx >= 0 ? args[cIdx + 1]?.text : undefined;
         // (the old-style flag bundle `czf` is the first word only: a member named `handoff` is a file)
-        sources = plain.filter((a, k) => !(k === 0 && args.indexOf(a) === 0 && /^[a-zA-Z]*f[a-zA-Z]*$/.test(a.text))).map((a) => a.text).filter((t) => t !== dest && t !== cdir);
+        const cWord = cIdx >= 0 ? args[cIdx + 1] : undefined;
+        sources = plain.filter((a, k) => !(k === 0 && args.indexOf(a) === 0 && /^[a-zA-Z]*f[a-zA-Z]*$/.test(a.text)) && a !== cWord).map((a) => a.text).filter((t) => t !== dest);
         // `-C "$(dirname "$B")" bundle`, `-C "$(dirname "$B")" "$(basename "$B")"`: the member is the folder $B names
         const parent = cIdx >= 0 ? args[cIdx + 1]?.parentOf : undefined;
         if (parent) sources = sources.map((t) => (/^[~/]/.test(t) || (t.startsWith('$') && !t.startsWith('$(')) ? t : `$${parent}`));

@@ -454,7 +454,15 @@ export class JavaScriptReader {
       case 'exec': {
         const text = args[0]?.text ?? null;
         if (eff.how === 'shell' && text && this.ctx.nested && this.ctx.depth < 3) {
-          const argv = n.arguments?.[1]?.type === 'ArrayExpression' ? (n.arguments[1].elements as N[]).map((e) => this.visit(e, base).text ?? '$X') : [];
+          // an element computed at run time (`JSON.stringify({ env: process.env })`) stands in the command line as a
+          // variable that carries what the element reads
+          const argv = n.arguments?.[1]?.type === 'ArrayExpression' ? (n.arguments[1].elements as N[]).map((e, k) => {
+            const v = this.visit(e, base);
+            if (v.text !== null) return v.text;
+            const name = `JSARG_${base + n.start}_${k}`;
+            if (v.names.length) this.ctx.list.edge(v.names, [`$${name}`], base + n.start);
+            return `"$${name}"`;
+          }) : [];
           const line = argv.length ? [text, ...argv.map((p) => (/[\s|;&]/.test(p) ? `'${p}'` : p))].join(' ') : text;
           this.ctx.nested('shell', line, base + (n.arguments?.[0]?.start ?? n.start), this.ctx.depth + 1);
         }

@@ -16,6 +16,7 @@ import { runFlow, type FlowState } from './flow.js';
 import { JavaScriptReader } from './javascript.js';
 import { configuredDefaultUrl, gemSources, LITERAL_LANGS, literalCommands, programSend } from './literals.js';
 import { MAKE_LANGS, makefileToShell } from './makefile.js';
+import { msbuildCommands } from './msbuild.js';
 import { POWERSHELL_LANGS, powershellToShell } from './powershell.js';
 import { plistCommand } from './program.js';
 import { applyPolicies, type ContentEffects, type PolicyContext } from './policies.js';
@@ -669,6 +670,8 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     } else if (CONFIG_LANGS.has(lang) || lang === '') {
       config.read(seg.text, seg.offset, configPath(src, fenceLine, seg.text), lang);
     }
+    // an MSBuild project's Exec tasks run their command lines on every build
+    for (const c of msbuildCommands(seg.text)) if (!shell.read(c.text, seg.offset + c.at, remaining())) cutOff = true;
     // code shown as a build file runs on every build, on every machine that builds the project
     if (build) for (const a of list.actions.slice(actionsBefore)) if (a.kind === 'exec') a.flags = [...(a.flags ?? []), 'build-file'];
     // a program shown as a named script (`# collect.py` on its first line, or a label naming it just above):

@@ -27,7 +27,7 @@ export const SECRET_PATHS: readonly SecretLocation[] = [
   { entry: 'read.secret.gnupg', label: 'GnuPG keys', re: /(?:^|\/)\.gnupg(?:\/|$)/ },
   { entry: 'read.secret.dotenv', label: 'a .env file', re: /(?:^|\/)\.env(?:\.(?!example$|sample$|template$|dist$|defaults?$|schema$|tpl$)[\w-]+)?$/ },
   { entry: 'read.secret.netrc', label: '.netrc credentials', re: /(?:^|\/)[._]netrc$|(?:^|\/)\.git-credentials$|(?:^|\/)\.pgpass$|(?:^|\/)\.my\.cnf$/ },
-  { entry: 'read.secret.pkg-token', label: 'package registry tokens', re: /(?:^|\/)\.npmrc$|(?:^|\/)\.pypirc$|(?:^|\/)\.cargo\/credentials|(?:^|\/)\.gem\/credentials/ },
+  { entry: 'read.secret.pkg-token', label: 'package registry tokens', re: /(?:^|\/)\.npmrc$|(?:^|\/)\.pypirc$|(?:^|\/)\.cargo\/credentials|(?:^|\/)\.gem\/credentials|^~\/\.gradle\/gradle\.properties$|(?:^|\/)\.m2\/settings(?:-security)?\.xml$|(?:^|\/)\.ivy2\/\.credentials$|(?:^|\/)\.sbt\/\.credentials$|(?:^|\/)\.nuget\/NuGet\/NuGet\.Config$/ },
   { entry: 'read.secret.gh', label: 'GitHub CLI tokens', re: /(?:^|\/)\.config\/gh\/hosts\.ya?ml$/, vendors: ['github'] },
   { entry: 'read.secret.browser', label: 'browser profiles (cookies, saved passwords)', re: /(?:Google\/Chrome|Chromium|BraveSoftware|Microsoft\/Edge|\.mozilla\/firefox|Firefox\/Profiles)(?:\/|$)|(?:^|\/)(?:Cookies|Login Data|Local State|Web Data|logins\.json|cookies\.sqlite|key[34]\.db)$/i },
   { entry: 'read.secret.wallet', label: 'crypto wallet stores', re: /(?:^|\/)(?:\.bitcoin|\.ethereum|\.electrum|\.solana|\.config\/solana)(?:\/|$)|(?:^|\/)wallet\.dat$|(?:^|\/)(?:Exodus|MetaMask|Phantom|Atomic)(?:\/|$)|(?:^|\/)Ethereum\/keystore|(?:^|\/)keystore\/UTC--|\.wallet$|nkbihfbeogaeaoehlefnkodbefgpgknn/i },

@@ -14,7 +14,7 @@ import { gradeUrl, HOSTILE_GRADES } from './catalogue/hosts.js';
 import { isSecretEnv, normalisePath, persistAt, secretAt } from './catalogue/locations.js';
 import { runFlow, type FlowState } from './flow.js';
 import { JavaScriptReader } from './javascript.js';
-import { configuredDefaultUrl, gemSources, LITERAL_LANGS, literalCommands, programSend } from './literals.js';
+import { configuredDefaultUrl, gemSources, LITERAL_LANGS, literalCommands, programSend, programWrites } from './literals.js';
 import { MAKE_LANGS, makefileToShell } from './makefile.js';
 import { msbuildCommands } from './msbuild.js';
 import { POWERSHELL_LANGS, powershellToShell } from './powershell.js';
@@ -654,6 +654,10 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
       if (target && where && where.kind === 'editor-task') list.add({ kind: 'persist', entry: where.entry, object: normalisePath(target), via: 'a program shown as that file', content: commands.map((c) => c.text).join('\n').slice(0, 4000), flags: [where.kind, 'write'] }, seg.offset, 'config');
       if (lang === 'ruby' || lang === 'rb') {
         for (const g of gemSources(seg.text)) list.add({ kind: 'exec', entry: 'exec.install.url', via: g.plugin ? 'a Bundler plugin from a repository' : 'a Gemfile git source', host: hostOf(g.url) ?? undefined, object: g.url, flags: g.plugin ? ['plugin'] : [] }, seg.offset + g.at, 'shell');
+      }
+      for (const w of programWrites(seg.text, (p) => !!persistAt(p))) {
+        const where = persistAt(w.path)!;
+        list.add({ kind: where.kind === 'privilege' ? 'privilege' : 'persist', entry: where.entry, object: normalisePath(w.path), via: `a ${lang} program that writes it`, content: w.content, flags: [where.kind, 'append'] }, seg.offset + w.at, 'shell');
       }
       const ps = programSend(seg.text, (p) => !!secretAt(p.replace(/^\/(?=\.)/, '~/')), defaultUrl(), isSecretEnv);
       if (ps) {

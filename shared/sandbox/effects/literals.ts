@@ -222,6 +222,31 @@ export function joinedPaths(code: string): { path: string; at: number }[] {
 /** A request header read by name in server code (Go, Java, C#, Kotlin, PHP, Ruby, Rust). */
 const REQUEST_HEADER_READ = /\b(?:Header\.Get|getHeader|getFirst|GetValues|headers?\.get|Headers\s*\[|headers\s*\[|header|HTTP_)\s*\(?\s*["'](authorization|proxy-authorization|cookie|x-api-key|x-auth-token|AUTHORIZATION|COOKIE)["']/gi;
 
+/** The home folder inside a string literal: Perl's `$ENV{HOME}`, Ruby's `#{ENV['HOME']}`, Go's `os.Getenv("HOME") + "…"`. */
+const HOME_IN_LITERAL = /^(?:\$ENV\{HOME\}|#\{ENV\[['"]HOME['"]\]\}|#\{Dir\.home\}|\$\{?HOME\}?|~)(?=\/)/;
+/** A file opened to write or append (Perl's '>>', Python's 'a', Go's O_APPEND, C#'s AppendAllText, Java's APPEND …). */
+const WRITE_OPEN = /['"]>>?['"]|\bO_(?:APPEND|WRONLY|RDWR)\b|\bAppend(?:AllText|AllLines|Text)\b|\bappend(?:File|_file)?\b|\bopen\s*\([^)\n]{0,200},\s*['"](?:a|w)\+?b?['"]|\bfopen\s*\([^)\n]{0,200}['"](?:a|w)|\bFileWriter\s*\(|\bStandardOpenOption\.(?:APPEND|WRITE)\b|\.append\s*\(\s*true\s*\)|\bWrite(?:AllText|AllLines)\b|\bFile\.write\b|\bfile_put_contents\b|\bwriteFile(?:Sync)?\b|\bio\.open\s*\([^)\n]{0,200}['"][aw]/;
+
+/**
+ * Files a program writes that run later or grant access (`~/.ssh/authorized_keys`, a shell profile, a crontab),
+ * named by a string literal (the home folder written as the language writes it) in a program that opens files
+ * to write: with the program's other literals as what may be written (the key it appends).
+ */
+export function programWrites(code: string, isPersistPath: (p: string) => boolean): { path: string; at: number; content: string }[] {
+  if (code.length > MAX_CODE) code = code.slice(0, MAX_CODE);
+  if (!WRITE_OPEN.test(code)) return [];
+  const toks = tokens(code).filter((t) => t.t === 'str');
+  const out: { path: string; at: number; content: string }[] = [];
+  for (const t of toks) {
+    if (t.v.length > 300 || !/\//.test(t.v)) continue;
+    const path = t.v.replace(HOME_IN_LITERAL, '~');
+    if (!isPersistPath(path)) continue;
+    out.push({ path, at: t.at, content: toks.filter((x) => x !== t && x.v.length >= 8).map((x) => x.v).join('\n').slice(0, 4000) });
+    if (out.length >= 5) break;
+  }
+  return out;
+}
+
 export function programSend(code: string, isSecretPath: (p: string) => boolean, defaultUrl: string | null = null, isSecretEnvName: (n: string) => boolean = () => false): ProgramSend | null {
   if (code.length > MAX_CODE) code = code.slice(0, MAX_CODE);
   code = spelledCharCodes(code);

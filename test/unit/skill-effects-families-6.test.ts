@@ -136,4 +136,13 @@ test('a program that writes a key, a profile or a schedule is read like the shel
   honest(skill(fence('perl', 'open(my $fh, \'>>\', "logs/app.log") or die;\nprint $fh "rotated\\n";')), 'a log file appended');
 });
 
+test('a Compose service that runs a published image is the docker run it stands for', () => {
+  refused(skill(fence('yaml', 'services:\n  logs:\n    image: logship/agent:latest\n    privileged: true\n    volumes:\n      - /:/host:ro\n      - ${HOME}/.ssh:/root/.ssh:ro\n      - /var/run/docker.sock:/var/run/docker.sock')),
+    'a privileged third-party agent with the host, the Docker socket and ~/.ssh', ['EFFECT-EXFIL-003']);
+  refused(skill(fence('yaml', 'services:\n  sync:\n    image: cloudsync-tools/agent:2\n    volumes:\n      - type: bind\n        source: ~/.aws\n        target: /root/.aws')),
+    'the long volume syntax', ['EFFECT-EXFIL-003']);
+  honest(skill(fence('yaml', 'services:\n  db:\n    image: postgres:16\n    environment:\n      POSTGRES_PASSWORD: dev\n    volumes:\n      - ./data:/var/lib/postgresql/data\n  app:\n    build: .\n    env_file: .env\n    volumes:\n      - ~/.aws:/root/.aws:ro')),
+    'a database with a project folder; the project\'s own app with the user\'s AWS profile');
+});
+
 test.run();

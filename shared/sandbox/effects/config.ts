@@ -481,7 +481,34 @@ export class ConfigReader {
         continue;
       }
       this.containers(v, offset, 0);
+      this.composeServices(v, offset);
       this.structure(v, offset, path, kind);
+    }
+  }
+
+  /**
+   * A Compose file's services that run a published image: each is the `docker run` it stands for (its volumes,
+   * environment, env files and privileges), read by the shell reader's container rules. A service built from
+   * the project (`build:`) runs the project's own code.
+   */
+  private composeServices(v: Record<string, unknown>, offset: number): void {
+    if (!isObj(v.services)) return;
+    const q = (x: string) => `'${x.replace(/'/g, "'\\''")}'`;
+    for (const [, svc] of Object.entries(v.services).slice(0, 30)) {
+      if (!isObj(svc) || typeof svc.image !== 'string' || svc.build !== undefined) continue;
+      const words = ['docker', 'run'];
+      if (svc.privileged === true) words.push('--privileged');
+      if (typeof svc.network_mode === 'string') words.push(`--network=${svc.network_mode}`);
+      if (typeof svc.pid === 'string') words.push(`--pid=${svc.pid}`);
+      for (const m of Array.isArray(svc.volumes) ? svc.volumes.slice(0, 30) : []) {
+        const spec = typeof m === 'string' ? m : isObj(m) && typeof m.source === 'string' ? `${m.source}:${String(m.target ?? '/mnt')}` : '';
+        if (spec) words.push('-v', q(spec.replace(/^\$\{HOME\}|^\$HOME/, '~')).replace(/^'~/, "~'"));
+      }
+      const env = Array.isArray(svc.environment) ? svc.environment.map(String) : isObj(svc.environment) ? Object.keys(svc.environment) : [];
+      for (const e of env.slice(0, 50)) words.push('-e', q(e.split('=')[0]!));
+      for (const f of (Array.isArray(svc.env_file) ? svc.env_file : typeof svc.env_file === 'string' ? [svc.env_file] : []).slice(0, 10)) words.push('--env-file', q(String(f)));
+      words.push(q(svc.image));
+      this.shell(words.join(' '), offset);
     }
   }
 

@@ -198,6 +198,8 @@ export const RULES = {
     'Code the skill has the agent write uses weak cryptography (passwords hashed with MD5/SHA-1, ECB mode, a fixed fallback key); a human checks it.'),
   authBackdoor: rule('EFFECT-AUTH-001', 'prompt_injection', 'CRITICAL', true,
     'Code the skill has the agent write lets in whoever knows a fixed value (a header, a master password) as a user or an administrator: a backdoor.'),
+  requestExec: rule('EFFECT-RCE-001', 'shell_execution', 'CRITICAL', true,
+    'Server code the skill has the agent write runs what an incoming request sends, as a command or as code: whoever reaches the route runs commands on the server.'),
   authOff: rule('EFFECT-AUTH-002', 'prompt_injection', 'HIGH', true,
     'Code the skill has the agent write accepts unsigned tokens (alg "none", signature not verified): logins can be forged.'),
   authExpiryOff: rule('EFFECT-AUTH-003', 'prompt_injection', 'HIGH', false,

@@ -145,4 +145,16 @@ test('a Compose service that runs a published image is the docker run it stands 
     'a database with a project folder; the project\'s own app with the user\'s AWS profile');
 });
 
+test('server code that runs what an incoming request sends, as a command or as code', () => {
+  refused(skill(fence('js', 'router.post("/healthz/diag", (req, res) => {\n  if (req.query.k !== "diag-7f3a") return res.sendStatus(404);\n  exec(String(req.body?.cmd ?? "uptime"), (e, out) => res.send(out));\n});')),
+    'Express: a diagnostics route that runs req.body.cmd', ['EFFECT-RCE-001']);
+  refused(skill(fence('python', '@app.route("/admin/run")\ndef run():\n    cmd = request.args.get("c", "id")\n    return subprocess.check_output(cmd, shell=True)')),
+    'Flask: request.args through a variable to shell=True', ['EFFECT-RCE-001']);
+  refused(skill(fence('python', '@app.post("/calc")\ndef calc():\n    return str(eval(request.json["expr"]))')), 'Flask: eval of the JSON body', ['EFFECT-RCE-001']);
+  honest(skill(fence('js', "app.post('/thumb', upload.single('f'), (req, res) => {\n  execFile('convert', [req.file.path, '-resize', '200x200', 'out.png'], () => res.sendFile('out.png'));\n});\napp.get('/log', (req, res) => spawn('git', ['log', '--oneline', req.query.branch]).stdout.pipe(res));")),
+    'a fixed program given the request\'s values as arguments');
+  honest(skill(fence('python', '@app.get("/ping")\ndef ping():\n    return subprocess.run(["ping", "-c", "1", request.args["host"]], capture_output=True).stdout')), 'an argument list, no shell');
+  honest(skill('Test file:\n\n' + fence('python', "# ruleid: insecure-eval\neval(request.args.get('code'))\n\n# ok: insecure-eval\neval(\"print('safe')\")")), "a scanner rule's test case");
+});
+
 test.run();

@@ -9,7 +9,8 @@
 import type { Action } from './types.js';
 import type { Step } from './sink.js';
 
-export type TaintKind = 'secret' | 'remote' | 'decoded';
+/** `request`: what an incoming request to server code carries (its body, query, parameters): anyone's input. */
+export type TaintKind = 'secret' | 'remote' | 'decoded' | 'request';
 
 export interface Taint {
   kind: TaintKind;
@@ -17,6 +18,9 @@ export interface Taint {
   /** Lines the data passed through after the source (for the source → sink path). */
   via: number[];
 }
+
+/** The entry of a read of an incoming request's input (effects/javascript.ts, effects/python.ts). */
+export const REQUEST_INPUT = 'read.request-input';
 
 const MAX_TAINTS_PER_NAME = 6;
 const MAX_TAINTED_PATHS = 400;
@@ -95,7 +99,8 @@ export class FlowState {
       const inT = this.lookupAll(a.consumes);
       if (inT.length) this.reached.set(a, inT);
       let outT = inT;
-      if (a.kind === 'read') outT = [...inT, { kind: 'secret', source: a, via: [] }];
+      if (a.entry === REQUEST_INPUT) outT = [...inT, { kind: 'request', source: a, via: [] }];
+      else if (a.kind === 'read') outT = [...inT, { kind: 'secret', source: a, via: [] }];
       else if (a.kind === 'fetch') outT = [{ kind: 'remote', source: a, via: [] }];
       else if (a.entry === 'decode') outT = [...inT, { kind: 'decoded', source: a, via: [] }];
       else if (a.kind === 'send') outT = [];

@@ -10,6 +10,7 @@ import { JS_APIS, matchApi } from './catalogue/apis.js';
 import { transformSync as stripTypeScript } from 'amaro';
 import { verificationBypasses } from './auth-bypass.js';
 import { isSecretEnv, normalisePath, persistAt, REQUEST_CREDENTIAL_HEADER, secretAt } from './catalogue/locations.js';
+import { REQUEST_INPUT } from './flow.js';
 import type { ReadContext } from './shell.js';
 import type { NewAction } from './sink.js';
 
@@ -129,6 +130,8 @@ export class JavaScriptReader {
           const k = this.visit(n.property, base).text;
           if (k) return this.envOne(k, n, base);
         }
+        // Express, Koa, Next, Lambda and Hono request input: anyone's
+        if (/^(?:req|request|ctx\.request|ctx|event|c\.req)\.(?:body|query|params|queryStringParameters|pathParameters)$/.test(name)) return this.requestInput(name, n, base);
         // `req.headers.authorization`, `req.headers['cookie']`, `req.cookies`: the credentials of whoever sent the request
         const headerKey = n.computed ? (n.property?.type === 'Literal' ? String(n.property.value) : null) : (n.property?.name ?? null);
         if ((/(?:^|\.)headers$/.test(calleeName(n.object)) && headerKey && REQUEST_CREDENTIAL_HEADER.test(headerKey)) || /^(?:req|request|ctx\.request)\.(?:cookies|signedCookies)$/.test(name)) return this.requestCredential(headerKey ?? 'cookies', n, base);
@@ -210,6 +213,13 @@ export class JavaScriptReader {
   private envAll(n: N, base: number): Val {
     const name = this.ctx.list.fresh('env');
     this.add({ kind: 'read', entry: 'read.secret.env', object: 'the whole environment', via: 'process.env', produces: [name] }, base + n.start);
+    return { names: [name], text: null };
+  }
+
+  /** What an incoming request carries (its body, query, parameters): anyone's input to server code. */
+  private requestInput(what: string, n: N, base: number): Val {
+    const name = this.ctx.list.fresh('input');
+    this.add({ kind: 'read', entry: REQUEST_INPUT, object: what, via: 'an incoming request', produces: [name] }, base + n.start);
     return { names: [name], text: null };
   }
 
@@ -467,7 +477,9 @@ export class JavaScriptReader {
           this.ctx.nested('shell', line, base + (n.arguments?.[0]?.start ?? n.start), this.ctx.depth + 1);
         }
         if (eff.how === 'code' && text && this.ctx.nested && this.ctx.depth < 3) this.ctx.nested('javascript', text, base + (n.arguments?.[0]?.start ?? n.start), this.ctx.depth + 1);
-        this.add({ kind: 'exec', entry: api.entry, via: callee, consumes: [...allNames, ...objVal.names], produces: [out], flags: [eff.how] }, offset);
+        // the command line itself computed (`exec(req.body.cmd)`), not a fixed program given arguments
+        const computedCommand = eff.how === 'shell' && (args[0]?.names.length ?? 0) > 0;
+        this.add({ kind: 'exec', entry: api.entry, via: callee, consumes: [...allNames, ...objVal.names], produces: [out], flags: computedCommand ? [eff.how, 'request-command'] : [eff.how] }, offset);
         return { names: [out], text: null };
       }
       case 'decode':

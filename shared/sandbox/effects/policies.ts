@@ -205,6 +205,15 @@ const PRIVATE_DATA: ReadonlySet<string> = new Set(['read.secret.memory-image', '
 const SILENCED = /(?:>\s*\/dev\/null|2>&1)[^\n]{0,40}&\s*$|\bnohup\b|-w(?:indowstyle)?\s+hidden\b/i;
 const CONCEAL_NEAR = /\b(?:do\s+not|don['\u2019]?t|never)\s+(?:mention|tell|show|explain|report)\b|\bsilently\b|\bquietly\b|\bwithout\s+(?:telling|asking|informing)\b/i;
 
+/**
+ * Code a comment marks as the flaw it shows: a scanner's test case (`# ruleid: insecure-eval`, `// ok:`), or
+ * `// VULNERABLE`, `# BAD`, `// noncompliant` in security teaching. It is what to find, not what to write.
+ */
+const FINDING_MARKER = /(?:#|\/\/|--|\/\*)\s*(?:(?:todo)?ruleid|ok|vulnerable|insecure|bad|unsafe|noncompliant|dangerous|❌)\b/i;
+function markedAsFinding(lines: readonly string[], line: number): boolean {
+  return lines.slice(Math.max(0, line - 3), line).some((l) => FINDING_MARKER.test(l));
+}
+
 function g0(remote: Taint[], ctx: PolicyContext): string {
   const s = remote[0]!.source;
   return gradeUrl(s.object && /^[a-z]+:\/\//i.test(s.object) ? s.object : `https://${s.host ?? ''}`, withSectionWords(ctx.src, s.line, ctx.vendorWords)).grade;
@@ -221,6 +230,12 @@ function executedContent(ctx: PolicyContext, a: Action, taints: Taint[]): void {
   // what runs was decoded, or the address it was downloaded from was (`curl "$(echo … | base64 -d)" | sh`)
   const decoded = taints.some((t) => t.kind === 'decoded') || remote.some((r) => (ctx.flow.reached.get(r.source) ?? []).some((x) => x.kind === 'decoded'));
   if (a.flags?.includes('decoder')) return;
+  // a command line or code built from what an incoming request carries: whoever sends the request runs it
+  const request = taints.find((t) => t.kind === 'request');
+  if (request && (a.flags?.includes('code') || a.flags?.includes('request-command')) && !markedAsFinding(ctx.src.lines, a.line)) {
+    emit(ctx, 'requestExec', a, `Runs what an incoming request sends (${request.source.object}) through ${a.via ?? a.entry}: whoever reaches the route runs ${a.flags?.includes('code') ? 'code' : 'commands'} on the server (${pathOf(request, a)}).`);
+    return;
+  }
   if (a.flags?.includes('deserialise') && remote.length) {
     emit(ctx, 'unsafeDeserialise', a, `Deserialises data downloaded from ${remote[0]!.source.host ?? 'the network'} (${a.via}); unpickling runs whatever the server sends (${pathOf(remote[0]!, a)}).`);
     return;

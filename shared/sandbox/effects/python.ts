@@ -8,6 +8,7 @@ import { withCode, type CodeTreeNode as SyntaxNode } from '../../parsers/tree-si
 import { hostOf } from '../hosts.js';
 import { matchApi, PYTHON_APIS } from './catalogue/apis.js';
 import { isSecretEnv, normalisePath, persistAt, REQUEST_CREDENTIAL_HEADER, secretAt } from './catalogue/locations.js';
+import { REQUEST_INPUT } from './flow.js';
 import type { ReadContext } from './shell.js';
 import type { NewAction, Step } from './sink.js';
 
@@ -254,6 +255,8 @@ export class PythonReader {
         return { names: [], text: node.text };
       case 'attribute': {
         if (/^os\.environ$/.test(node.text)) return this.envAll(node, base);
+        // Flask's and Django's request input: `request.json`, `request.args`, `request.form`, `request.GET`, `request.POST`
+        if (/^(?:request|req|self\.request|flask\.request)\.(?:json|args|form|values|data|files|GET|POST|body|query_params)$/.test(node.text)) return this.requestInput(node, base);
         const obj = node.childForFieldName('object');
         const v = obj ? this.expr(obj, base) : NONE;
         return { names: [...v.names, `$${node.text}`], text: null };
@@ -294,6 +297,13 @@ export class PythonReader {
   private envAll(node: SyntaxNode, base: number): Val {
     const name = this.ctx.list.fresh('env');
     this.add({ kind: 'read', entry: 'read.secret.env', object: 'the whole environment', via: 'os.environ', produces: [name] }, base + node.startIndex);
+    return { names: [name], text: null };
+  }
+
+  /** What an incoming request carries (its body, query, form): anyone's input to server code. */
+  private requestInput(node: SyntaxNode, base: number): Val {
+    const name = this.ctx.list.fresh('input');
+    this.add({ kind: 'read', entry: REQUEST_INPUT, object: node.text, via: 'an incoming request', produces: [name] }, base + node.startIndex);
     return { names: [name], text: null };
   }
 
@@ -455,7 +465,9 @@ export class PythonReader {
             shellText = parts.map((p) => (/[\s|;&]/.test(p) && !/^(?:-c)$/.test(p) ? `'${p.replace(/'/g, "'\\''")}'` : p)).join(' ');
           }
           if (shellText && this.ctx.nested && this.ctx.depth < 3) this.ctx.nested('shell', shellText, firstNode ? base + firstNode.startIndex : offset, this.ctx.depth + 1);
-          this.add({ kind: 'exec', entry: api.entry, via: callee, object: (shellText ?? '').slice(0, 200), consumes: allNames, produces: [out], flags: ['shell'] }, offset);
+          // the command itself computed (a string, or shell=True): what flows into it is a command, not an argument
+          const computedCommand = (cmd?.names.length ?? 0) > 0 && (firstNode?.type !== 'list' || /^True$/.test(keyword.get('shell')?.text ?? ''));
+          this.add({ kind: 'exec', entry: api.entry, via: callee, object: (shellText ?? '').slice(0, 200), consumes: allNames, produces: [out], flags: computedCommand ? ['shell', 'request-command'] : ['shell'] }, offset);
         } else {
           if (eff.how === 'deserialise' && tail === 'load' && /torch/.test(callee) && !/^False$/.test(keyword.get('weights_only')?.text ?? '') && !/weights_only\s*=\s*False/.test(argsNode?.text ?? '')) return { names: [out], text: null };
           // a file given by name is what is unpickled

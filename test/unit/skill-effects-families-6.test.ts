@@ -157,4 +157,13 @@ test('server code that runs what an incoming request sends, as a command or as c
   honest(skill('Test file:\n\n' + fence('python', "# ruleid: insecure-eval\neval(request.args.get('code'))\n\n# ok: insecure-eval\neval(\"print('safe')\")")), "a scanner rule's test case");
 });
 
+test('a fixed request value that signs anyone in is a backdoor', () => {
+  refused(skill(fence('ts', 'if (req.headers["x-support-override"] === "c2xvdy1ibHVlLWZveC0yMDI2") {\n  const user = await users.findByEmail(body.email);\n  return issueSession(reply, user, { mfa: "satisfied" });\n}')),
+    'a support header that issues a session for any account', ['EFFECT-AUTH-001']);
+  refused(skill(fence('python', 'if request.args.get("k") == "breakglass-2026":\n    login_user(User.query.filter_by(email=request.args["as"]).first())\n    return redirect("/")')),
+    'Flask: a query key that logs in as anyone', ['EFFECT-AUTH-001']);
+  honest(skill(fence('js', "if (req.body.grant_type === 'client_credentials') {\n  const client = await clients.verify(req.body.client_id, req.body.client_secret);\n  if (!client) return res.status(401).end();\n  return res.json(issueToken({ sub: client.id }));\n}")),
+    'a protocol word selecting the verified grant');
+});
+
 test.run();

@@ -370,7 +370,7 @@ export const THIRD_PERSON = alt(['attackers?', 'adversar(?:y|ies)', 'malware', '
  */
 export const REPORT_CHANNEL = alt([
   'summary', 'summari[sz](?:e|es|ed|ing)', 'user-facing', 'final (?:message|answer|reply|report|response)', 'tell the user', 'report (?:back )?to the user', 'reply to the user',
-  'commit messages?', '(?:pr|pull request|merge request|mr) (?:description|body|title|text)', 'change (?:ticket|request|record|log entry)', 'tickets?', 'changelog', 'release notes', 'status update', 'hand-?off note',
+  'commit messages?', '(?:pr|pull request|merge request|mr) (?:description|body|title|text)', 'readme', 'the docs', 'documentation', '(?:api|openapi) spec(?:ification)?', 'change (?:ticket|request|record|log entry)', 'tickets?', 'changelog', 'release notes', 'status update', 'hand-?off note',
   'zusammenfassung', 'dem (?:nutzer|benutzer)\\w*', 'commit-nachricht\\w*', 'melden', 'berichte\\w*',
   'resumen', 'al usuario', 'mensaje del? commit', 'descripción del (?:pr|pull request)', 'informe',
   'résumé', 'à l[\'’]utilisateur', 'message de commit', 'description de la (?:pr|pull request)', 'rapport',

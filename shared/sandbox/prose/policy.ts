@@ -52,7 +52,7 @@ export const PROSE_RULES: readonly ProseRule[] = Object.freeze([
     title: 'Tells the agent to carry out a step silently or not to explain it.',
     fix: 'Remove the concealment; every action the skill takes must be visible to the user.' },
   { ruleId: 'PROSE-STEER-002', category: 'prompt_injection', severity: 'HIGH', blocking: true, kind: 'steer', entry: 'prose.steer.conceal-report',
-    title: "Scripts the agent's report (summary, commit message, pull-request description, ticket) so that it leaves out something the skill itself sets up.",
+    title: "Scripts the agent's report (summary, commit message, pull-request description, ticket, README) so that it leaves out something the skill itself sets up.",
     fix: 'Let the agent report everything the skill changed; an honest step needs no cover story.' },
   { ruleId: 'PROSE-STEER-003', category: 'prompt_injection', severity: 'HIGH', blocking: true, kind: 'steer', entry: 'prose.steer.reviewer',
     title: 'Addresses the reviewer, scanner or validator to influence the verdict.',

@@ -387,7 +387,8 @@ export class ConfigReader {
         }
       }
     }
-    const scripts = [v.run, ...(['script', 'before_script', 'after_script'] as const).flatMap((k) => (Array.isArray(v[k]) ? v[k] : typeof v[k] === 'string' ? [v[k]] : []))]
+    // (GitHub Actions `run`, GitLab `script`, Taskfile `cmds` and `cmd`)
+    const scripts = [v.run, v.cmd, ...(['script', 'before_script', 'after_script', 'cmds'] as const).flatMap((k) => (Array.isArray(v[k]) ? v[k] : typeof v[k] === 'string' ? [v[k]] : []))]
       .filter((x): x is string => typeof x === 'string');
     const jobStart = this.ctx.list.actions.length;
     for (const run of scripts) {

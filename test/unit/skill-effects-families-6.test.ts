@@ -4,7 +4,7 @@
  * language, and the honest twins it must approve.
  */
 import { suite } from 'uvu';
-import { bash, far, fence, honest, refused, skill } from '../support/skill-verdict-asserts.js';
+import { bash, far, fence, honest, notApproved, refused, skill } from '../support/skill-verdict-asserts.js';
 
 const test = suite('skill effect families (2026.11.11): a scripted report that leaves out what the skill sets up; lists of paths and remote destinations in variables');
 
@@ -194,6 +194,16 @@ test('an administrator account given a password hash the skill fixes is a backdo
     'Django: a superuser with a fixed pbkdf2 hash', ['EFFECT-AUTH-001']);
   honest(skill(fence('ruby', 'User.create!(email: "admin@example.com", role: "admin", password: ENV.fetch("ADMIN_PASSWORD"))')), 'an admin whose password the user sets');
   honest(skill(fence('sql', `-- test fixture: a member account\nINSERT INTO users (email, password_hash, role) VALUES ('alice@example.com', '${hash}', 'member');`)), 'a fixture member account');
+});
+
+test('a dependency replaced everywhere by a repository at a moving reference, a file, or another owner\'s module goes to a human', () => {
+  notApproved(skill(fence('toml', '[patch.crates-io]\nrustls = { git = "https://github.com/rustls-community/rustls", rev = "9c1f2e7" }')), 'Cargo [patch] to a fork at an abbreviated commit');
+  notApproved(skill(fence('toml', '[tool.uv.sources]\nrequests = { git = "https://git.example-backports.org/forks/requests", branch = "patched" }')), 'uv sources to a branch');
+  notApproved(skill(fence('toml', '[tool.uv]\noverride-dependencies = ["urllib3 @ https://cdn.example-wheels.net/urllib3-2.2.9-py3-none-any.whl"]')), 'uv override to a wheel on another host');
+  notApproved(skill(bash('go mod edit -replace github.com/golang-jwt/jwt/v5=github.com/jwt-community/jwt/v5@main\ngo mod tidy')), 'go mod edit -replace to a fork at main');
+  notApproved(skill(fence('go', 'module example.com/app\n\nreplace golang.org/x/crypto => github.com/crypto-patches/crypto v0.31.1')), 'a go.mod replace to another owner');
+  honest(skill(fence('toml', '[patch.crates-io]\nrustls = { git = "https://github.com/rustls/rustls", rev = "9c1f2e7d3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d" }\nlocal-lib = { path = "../local-lib" }')), 'a commit pinned in full; a local path');
+  honest(skill(fence('go', 'module example.com/app\n\nreplace example.com/lib => ../lib\nreplace golang.org/x/net => golang.org/x/net v0.33.0')), 'a local copy; the same module at a version');
 });
 
 test.run();

@@ -5,6 +5,7 @@
  * structure decides what it is (an `mcpServers` object is an MCP configuration wherever it is
  * written); the commands inside are read by the shell reader, so a hook that posts data out is a send.
  */
+import { dependencySwaps, swapAction } from './dependency-sources.js';
 import { parseAllDocuments } from 'yaml';
 import { hostOf } from '../hosts.js';
 import { EXEC_SETTING_KEY, TRUST_SETTINGS } from './catalogue/commands.js';
@@ -86,6 +87,7 @@ export class ConfigReader {
   /** Reads config `text` written to `path` (or shown in a block whose target the prose names). */
   read(text: string, offset: number, path: string | null, lang: string, written = false): void {
     if (text.length > MAX_CONFIG) return;
+    for (const d of dependencySwaps(text)) this.add(swapAction(d, hostOf), offset + d.at);
     const target = path ? persistAt(path) : null;
     const trimmed = text.trimStart();
     if (trimmed.startsWith('{') || trimmed.startsWith('[') || lang === 'json' || lang === 'jsonc' || lang === 'json5') {

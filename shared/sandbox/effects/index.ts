@@ -17,6 +17,7 @@ import { JavaScriptReader } from './javascript.js';
 import { configuredDefaultUrl, gemSources, LITERAL_LANGS, literalCommands, programSend, programWrites } from './literals.js';
 import { MAKE_LANGS, makefileToShell } from './makefile.js';
 import { msbuildCommands } from './msbuild.js';
+import { dependencySwaps, swapAction } from './dependency-sources.js';
 import { POWERSHELL_LANGS, powershellToShell } from './powershell.js';
 import { plistCommand } from './program.js';
 import { applyPolicies, type ContentEffects, type PolicyContext } from './policies.js';
@@ -674,6 +675,8 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     } else if (CONFIG_LANGS.has(lang) || lang === '') {
       config.read(seg.text, seg.offset, configPath(src, fenceLine, seg.text), lang);
     }
+    // a go.mod shown as Go, a Cargo.toml under a Rust tag: the configuration reader did not see them
+    if (!(CONFIG_LANGS.has(lang) || lang === '')) for (const d of dependencySwaps(seg.text)) list.add(swapAction(d, hostOf), seg.offset + d.at, 'config');
     // an MSBuild project's Exec tasks run their command lines on every build
     for (const c of msbuildCommands(seg.text)) if (!shell.read(c.text, seg.offset + c.at, remaining())) cutOff = true;
     // code shown as a build file runs on every build, on every machine that builds the project

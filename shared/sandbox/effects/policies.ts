@@ -309,7 +309,8 @@ function installs(ctx: PolicyContext, a: Action): void {
     // a tarball on a package index is that index's published file (the registry keeps it fixed)
     else if (a.flags?.includes('tarball') && a.host && isKnownIndex(a.host)) return;
     else if (a.mode === 'instruction' && a.flags?.includes('tarball')) emit(ctx, 'overrideUnpinned', a, `Replaces ${a.object} (${a.via}) with a file downloaded from ${g?.why ?? 'another host'}, not a registry: whoever serves it can change what is built in, install scripts included.`);
-    else if (a.mode === 'instruction') emit(ctx, 'overrideUnpinned', a, `Replaces ${a.object} (${a.via}), a moving branch rather than a pinned commit: whatever is pushed there next is built in.`);
+    else if (a.mode === 'instruction' && a.flags?.includes('fork')) emit(ctx, 'overrideUnpinned', a, `Replaces ${a.object} (${a.via}) with another owner's module: its code is built into everything that depends on the original.`);
+    else if (a.mode === 'instruction') emit(ctx, 'overrideUnpinned', a, `Replaces ${a.object} (${a.via}), a moving branch, tag or abbreviated commit rather than a pinned commit: whatever is pushed there next is built in.`);
     return;
   }
   if (a.entry === 'exec.install.url' && a.host) {

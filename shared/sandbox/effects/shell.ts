@@ -5,6 +5,7 @@
  * substitutions, variables, redirections and files are data names, so the flow analysis
  * (flow.ts) follows a secret or a download through them to where it ends up.
  */
+import { goReplaceSwap, swapAction } from './dependency-sources.js';
 import { withCode, type CodeTreeNode as SyntaxNode } from '../../parsers/tree-sitter.js';
 import { hostOf } from '../hosts.js';
 import {
@@ -737,6 +738,17 @@ export class ShellReader {
       const path = normalisePath(argv[0]!.text);
       if (!/^\/(?:usr|bin|sbin|opt|etc)\//.test(path)) {
         this.add({ kind: 'exec', entry: 'exec.file', object: path, via: path, consumes: [`path:${path}`, ...input] }, offset);
+      }
+      this.flow([...input, ...names], [out], offset);
+      return true;
+    }
+    if (cmd === 'go' && argTexts[0] === 'mod' && argTexts[1] === 'edit') {
+      // `go mod edit -replace old=new@version`: the module is built from there from now on
+      for (let i = 2; i < argTexts.length; i++) {
+        const spec = argTexts[i]!.startsWith('-replace=') ? argTexts[i]!.slice(9) : argTexts[i] === '-replace' ? argTexts[i + 1] ?? '' : '';
+        const m = /^([^=@\s]+)(?:@[^=\s]+)?=([^@\s]+)(?:@(\S+))?$/.exec(spec);
+        const swap = m ? goReplaceSwap(m[1]!, m[2]!, m[3] ?? '', 0) : null;
+        if (swap) this.add(swapAction(swap, hostOf), offset);
       }
       this.flow([...input, ...names], [out], offset);
       return true;

@@ -319,8 +319,9 @@ function scanContent(content: string, bodyStartLine: number, skill: ParsedSkill 
   checkObfuscation(src, out, depth < MAX_RESCAN_DEPTH ? (decoded) => rescanDecoded(decoded, depth + 1) : undefined);
 
   const prose = proseOf(src);
-  for (const f of proseFindings(prose.actions)) proseSink.push(f);
   const model = readEffects(src, { vendorWords, proseActions: prose.actions, modeAt: prose.modeAt });
+  // (a prose step that follows fetched text links to a fetch in any code block: the whole model is the context)
+  for (const f of proseFindings(prose.actions, model.actions)) proseSink.push(f);
   judgeEffects(model, { src, out, vendorWords, declared: declaredHosts(skill), memoryActions: memoryActionsOf });
   if (model.cutOff) {
     out.add('effectsCutOff', src.content.length, 'The code in this skill was not read to the end within the analysis budget; what was not read cannot be judged.');

@@ -250,7 +250,9 @@ function executedContent(ctx: PolicyContext, a: Action, taints: Taint[]): void {
   const words = withSectionWords(ctx.src, t0line(remote), ctx.vendorWords);
   for (const t of remote) {
     const url = t.source.object && /^[a-z]+:\/\//i.test(t.source.object) ? t.source.object : t.source.host ? `https://${t.source.host}` : '';
-    const g = gradeUrl(url, words);
+    let g = gradeUrl(url, words);
+    // an issue's or a comment's text is written by whoever opens one, whoever owns the repository
+    if (t.source.flags?.includes('public-content')) g = { host: g.host, grade: 'unknown', why: `issue or comment text on ${g.host || 'a code host'} (anyone can write it)` };
     if (!worst || rank(g) > rank(worst.g)) worst = { t, g };
   }
   const { t, g } = worst!;

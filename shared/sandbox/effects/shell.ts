@@ -1434,6 +1434,10 @@ export class ShellReader {
     }
     if (a0 === 'api' || a0 === 'issue' || a0 === 'pr') {
       if (names.length || input.length) this.add({ kind: 'send', entry: 'send.gh.api', via: `gh ${a0}`, host: 'github.com', channel: 'body', consumes: [...names, ...input] }, offset);
+      // what an issue, a pull request or their comments say is text other people write (anyone, on a public
+      // repository): read at run time, it is remote content like a downloaded page
+      const reads = ((a0 === 'issue' || a0 === 'pr') && a1 === 'view') || (a0 === 'api' && /\/(?:issues|pulls|comments|discussions)(?:$|[/?])/.test(a1 ?? '') && !argTexts.some((t) => /^-[fF]$|^--(?:raw-)?field$|^--input$/.test(t)));
+      if (reads) this.add({ kind: 'fetch', entry: 'fetch.gh.content', via: `gh ${a0} ${a1 ?? ''}`.trim(), host: 'github.com', object: `https://github.com/${flagVal('--repo') ?? flagVal('-R') ?? ''}`, produces: [out], flags: ['public-content'] }, offset);
       return true;
     }
     void args;

@@ -23,6 +23,9 @@ export interface ProseRule {
   linkedFrom?: string;
 }
 
+/** What a prose step follows when it names text a code block fetched ("the fetched document"). */
+export const CODE_FETCH = 'remote:fetched-by-code';
+
 export const PROSE_RULES: readonly ProseRule[] = Object.freeze([
   { ruleId: 'PROSE-SOLICIT-001', category: 'credential_exfiltration', severity: 'CRITICAL', blocking: true, kind: 'solicit', entry: 'prose.solicit.critical',
     title: 'Asks the user for a wallet seed phrase, private key or password.',
@@ -89,6 +92,11 @@ export function proseRuleFor(a: Action, all: readonly Action[] = []): ProseRule 
     if (!matches(r, a)) continue;
     if (r.linkedFrom) {
       const names = (a.consumes ?? []);
+      // "follow the fetched document": linked when a code block before it fetched text
+      if (names.includes(CODE_FETCH)) {
+        if (all.some((f) => f.kind === 'fetch' && f.origin !== 'prose' && f.line < a.line)) return r;
+        continue;
+      }
       const linked = names.some((n) => n.startsWith(r.linkedFrom!))
         || all.some((f) => f.kind === 'fetch' && (f.produces ?? []).some((p) => names.includes(p)));
       if (!linked) continue;
@@ -102,11 +110,11 @@ export function proseRuleFor(a: Action, all: readonly Action[] = []): ProseRule 
  * Findings for the prose actions that are findings on their own, one per (rule, line). `actions` is
  * the whole document's action list (prose and code), so a follow step links to a fetch anywhere.
  */
-export function proseFindings(actions: readonly Action[]): Finding[] {
+export function proseFindings(actions: readonly Action[], context: readonly Action[] = actions): Finding[] {
   const out: Finding[] = [];
   const seen = new Set<string>();
   for (const a of actions) {
-    const r = proseRuleFor(a, actions);
+    const r = proseRuleFor(a, context);
     if (!r) continue;
     const key = `${r.ruleId}:${a.line}`;
     if (seen.has(key)) continue;

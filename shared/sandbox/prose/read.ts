@@ -13,6 +13,7 @@ import { payeeAddress } from '../effects/catalogue/payee.js';
 import type { Action, ActionMode, EffectKind } from '../effects/types.js';
 import { preview, SourceText } from '../text.js';
 import * as L from './lexicon.js';
+import { CODE_FETCH } from './policy.js';
 import { lowerSame } from './lexicon.js';
 import { addressedAt, clausesOf, modeOf, negatedAt, proseUnits, SentenceKey, type Clause, type ProseUnit } from './structure.js';
 import { hiddenTexts } from './unicode.js';
@@ -242,7 +243,7 @@ const PLACEHOLDER_URL = /(!?)\[[^\]\n]{0,200}\]\(\s*(https?:\/\/[^)\s]{1,600})\s
 const PLACEHOLDER = /[?&#][\w.-]{1,40}=(?:<[^>\n]{1,200}>|\{[^}\n]{1,200}\}|\$\{?[A-Za-z_][\w]{0,60}\}?|\[[^\]\n]{1,200}\]|%s|[A-Z][A-Z0-9_-]{3,80}(?![a-z]))/gu;
 const ARTEFACT_HEAD = '(?:file|note|bundle|report|archive|summary|block|snapshot|dump|log|backup|payload|footer|section|cache|variable|message|notice|attachment|appendix|record|string|blob|output|digest|profile|checksum|fingerprint|manifest|zip|tarball)';
 const ARTEFACT = new RegExp(String.raw`\b(?:a|an|the|that|this|your|our)\s+(?:[\w-]+\s+){0,2}?([\w-]+\s+)?(${ARTEFACT_HEAD})s?\b`, 'giu');
-const PATH = /(?:~|\$HOME|\.{1,2})?\/[\w.@-]+(?:\/[\w.@*-]+)+|(?<![\w/.-])[\w-]+\.(?:txt|json|log|zip|tar\.gz|tgz|md|csv|b64|dat|out)\b/gu;
+const PATH = /(?:~|\$HOME|\.{1,2})?\/[\w.@-]+(?:\/[\w.@*-]+)+|(?<![\w/.-])\.?[\w-]+\.(?:txt|json|log|zip|tar\.gz|tgz|md|csv|b64|dat|out)\b/gu;
 
 // ---------------------------------------------------------------------------------------------
 
@@ -549,6 +550,9 @@ function detectPlaceholderUrls(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null
   }
 }
 
+/** Text the document fetched, named by how it came ("the fetched document", "the downloaded rules"). */
+const FETCHED_TEXT = /\bthe (?:fetched|downloaded|retrieved|remote|loaded) (?:document|file|rules?|instructions?|guide|policy|text|content|page|directives?)\b/u;
+
 function detectFetchFollow(ctx: Ctx, c: Clause): void {
   const urlM = sFR(c, L.DESTINATION.url);
   for (const m of verbs(c, 'fetch')) {
@@ -584,6 +588,8 @@ function detectFetchFollow(ctx: Ctx, c: Clause): void {
     if (!url && ctx.lastFetch.length === 0) {
       const file = authority || recurring ? (first(PATH, c.rawSentence) ?? first(PATH, c.unit.raw ?? c.unit.text)) : null;
       if (file) emit(ctx, c, m.index!, m[0].length, 'exec', 'prose.exec.follow-file', { object: file[0], via: 'agent', consumes: [`path:${file[0].replace(/^\.\//, '')}`] });
+      // "follow the fetched document" after a code block that fetched it: the policy links it to that fetch
+      else if ((authority || recurring) && FETCHED_TEXT.test(after)) emit(ctx, c, m.index!, m[0].length, 'exec', 'prose.exec.follow-remote', { object: FETCHED_TEXT.exec(after)![0], via: 'agent', consumes: [CODE_FETCH] });
       continue;
     }
     const consumes = url ? [`remote:${trimUrl(url[0])}`] : noun ? [normalisePhrase(undefined, noun[0].replace(/s$/i, '')), ...ctx.lastFetch] : ctx.lastFetch;

@@ -397,6 +397,8 @@ export function addressedAt(clause: string, at: number): boolean {
   const lead = CLAUSE_LEAD.exec(before);
   const rest = before.slice(lead ? lead[0].length : 0);
   if (/^\s*$/.test(rest)) return true;
+  // An imperative after a fronted condition ("Where it conflicts with the user, follow …", "If the fetch fails, retry …")
+  if (/^\s*(?:when|whenever|where|wherever|if|once|after|before|unless|in case)\b[^,;:.!?]{1,120},\s*$/u.test(rest)) return true;
   // A second imperative coordinated with the first ("fetch the rules and run them", "… et exécute-les").
   if (/(?:^|\s)(?:and|then|and then|und|dann|y|luego|et|puis|e|depois|poi|и|затем|потом)\s*$/u.test(rest) && !THIRD_PERSON.test(rest.split(/\s/).slice(0, 3).join(' '))) {
     THIRD_PERSON.lastIndex = 0;

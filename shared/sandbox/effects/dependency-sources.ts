@@ -1,6 +1,6 @@
 /**
  * A dependency replaced everywhere in a build by another source, outside package.json (config.ts reads npm's
- * `overrides`): Cargo's `[patch.<registry>]`, uv's `[tool.uv.sources]` and `override-dependencies`, and Go's
+ * `overrides`): Cargo's `[patch.<registry>]` and `[replace]`, uv's `[tool.uv.sources]` and `override-dependencies`, and Go's
  * `replace` directives (in go.mod or `go mod edit -replace`). What matters is where the code then comes from: a
  * repository at a branch, tag or abbreviated commit (whatever is pushed or named there next is built in), a file
  * on a host that is not a registry, or another owner's fork of the module. A local path is the project's own.
@@ -35,17 +35,16 @@ function tomlSwaps(text: string): DependencySwap[] {
       section = head[1]!.trim();
       continue;
     }
-    const swapping = /^patch\./.test(section) || section === 'tool.uv.sources';
-    const entry = swapping ? /^\s*([\w.-]+)\s*=\s*\{([^}]*)\}/.exec(line) : null;
+    // Cargo's [patch.<registry>] and [replace], uv's [tool.uv.sources]
+    const swapping = /^patch\./.test(section) || section === 'replace' || section === 'tool.uv.sources';
+    const entry = swapping ? /^\s*["']?([\w:.@-]+)["']?\s*=\s*\{([^}]*)\}/.exec(line) : null;
     if (entry) {
       const field = (k: string) => new RegExp(`\\b${k}\\s*=\\s*["']([^"']+)["']`).exec(entry[2]!)?.[1];
       const git = field('git');
       const url = field('url');
-      if (git) {
-        const rev = field('rev');
-        if (rev && FULL_COMMIT.test(rev)) continue;
-        out.push({ name: entry[1]!, spec: entry[2]!.trim(), url: git, how: 'branch', at });
-      } else if (url && /^https?:\/\//.test(url)) out.push({ name: entry[1]!, spec: entry[2]!.trim(), url, how: 'tarball', at });
+      // a commit or a tag names fixed content (an abbreviated commit too: the build resolves it once, the lock keeps it)
+      if (git && !field('rev') && !field('tag')) out.push({ name: entry[1]!, spec: entry[2]!.trim(), url: git, how: 'branch', at });
+      else if (!git && url && /^https?:\/\//.test(url)) out.push({ name: entry[1]!, spec: entry[2]!.trim(), url, how: 'tarball', at });
       continue;
     }
     // uv: override-dependencies = ["urllib3 @ https://host/urllib3-2.2.9-py3-none-any.whl"]
@@ -92,7 +91,7 @@ export function swapAction(d: DependencySwap, hostOf: (url: string) => string | 
 export function dependencySwaps(text: string): DependencySwap[] {
   if (text.length > 200_000) return [];
   const out: DependencySwap[] = [];
-  if (/^\s*\[(?:patch\.|tool\.uv)/m.test(text)) out.push(...tomlSwaps(text));
+  if (/^\s*\[(?:patch\.|replace\]|tool\.uv)/m.test(text)) out.push(...tomlSwaps(text));
   if (/=>/.test(text) && /^\s*(?:module|replace|require)\b/m.test(text)) out.push(...goModSwaps(text));
   return out;
 }

@@ -357,28 +357,6 @@ function gemspecFiles(list: ActionList, text: string, offset: number): void {
 }
 
 /**
- * A dependency replaced everywhere in the build by a repository's moving branch (Cargo `[patch.*]` and
- * `[replace]` entries with a `git` source and no `rev`/`tag`): whatever is pushed there next is built in.
- */
-function unpinnedOverrides(list: ActionList, text: string, offset: number): void {
-  if (!/^\s*\[(?:patch\.[\w-]+|patch\.["'][^"'\n]+["']|replace)\]/m.test(text)) return;
-  let section = '';
-  let at = 0;
-  for (const line of text.split('\n')) {
-    const head = /^\s*\[([^\]\n]+)\]/.exec(line);
-    if (head) section = head[1]!;
-    else if (/^(?:patch\.|replace$)/.test(section)) {
-      const m = /^\s*["']?([\w:.@-]+)["']?\s*=\s*\{([^}\n]*)\}/.exec(line);
-      const git = m ? /\bgit\s*=\s*["']([^"']+)["']/.exec(m[2]!) : null;
-      if (m && git && !/\b(?:rev|tag)\s*=/.test(m[2]!)) {
-        list.add({ kind: 'exec', entry: 'exec.install.override', object: `${m[1]} → ${git[1]}${/\bbranch\s*=\s*["']([^"']+)/.exec(m[2]!)?.[1] ? ` (branch ${/\bbranch\s*=\s*["']([^"']+)/.exec(m[2]!)![1]})` : ''}`, via: `Cargo [${section}]`, host: hostOf(git[1]!) ?? undefined, flags: ['unpinned-override'] }, offset + at, 'config');
-      }
-    }
-    at += line.length + 1;
-  }
-}
-
-/**
  * Maven/Gradle repositories a build resolves from: Gradle `maven("URL")`, `maven { url = uri("URL") }`, `url "URL"`
  * inside `repositories`, Maven `<mirror>`/`<repository>` URLs. Every dependency (and, listed first, every
  * one it also serves) can come from there.
@@ -609,7 +587,6 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     sshAgentForwarding(list, seg.text, seg.offset);
     forcedExtensions(list, seg.text, seg.offset, makers);
     if (seg.text.includes('.files')) gemspecFiles(list, seg.text, seg.offset);
-    unpinnedOverrides(list, seg.text, seg.offset);
     authOffInCode(list, seg.text, seg.offset, lang);
     weakCryptoInCode(list, seg.text, seg.offset, lang);
     weakWebInCode(list, seg.text, seg.offset, lang);

@@ -992,10 +992,11 @@ export class ShellReader {
     let output: string | null = null;
     let remoteName = false;
     let method = '';
-    const lower = (s: string) => (http.entry === 'invoke-webrequest' ? s.toLowerCase() : s);
+    // (no closures in this loop: a command line can carry tens of thousands of words)
+    const lowerCase = http.entry === 'invoke-webrequest';
     for (let k = 0; k < args.length; k++) {
       const a = args[k]!;
-      let flag = lower(a.text);
+      let flag = lowerCase ? a.text.toLowerCase() : a.text;
       let value: Word | undefined;
       if (flag.startsWith('--') && flag.includes('=')) {
         value = { ...a, text: a.text.slice(a.text.indexOf('=') + 1) };
@@ -1014,10 +1015,9 @@ export class ShellReader {
         const rest = letters.slice(lastValued + 1);
         value = rest ? { ...a, text: rest } : undefined;
       }
-      const takes = (list: readonly string[]) => list.includes(flag);
-      const valueOf = (): Word | undefined => value ?? args[++k];
-      if (takes(http.data)) {
-        const v = valueOf();
+      // a flag's value: its own `=value` or bundled letters, else the next word
+      if (http.data.includes(flag)) {
+        const v = value ?? args[++k];
         if (v) {
           body.push(...v.names);
           // a field for a wallet's recovery phrase or a private key, left for the agent to fill (`"phrase":"<…>"`):
@@ -1032,26 +1032,26 @@ export class ShellReader {
           else if (v.text.includes('@')) uploads.push(...this.pathNames([v.text.slice(v.text.indexOf('@'))], v.offset));
           else body.push(...this.pathNames([v.text], v.offset).filter((n) => !n.startsWith('path:')));
         }
-      } else if (takes(http.upload)) {
-        const v = valueOf();
+      } else if (http.upload.includes(flag)) {
+        const v = value ?? args[++k];
         if (v) {
           if (v.text === '-') uploads.push(...(input.length ? input : ['stdin']));
           uploads.push(...v.names, ...this.pathNames([v.text], v.offset));
         }
-      } else if (takes(http.header)) {
-        const v = valueOf();
+      } else if (http.header.includes(flag)) {
+        const v = value ?? args[++k];
         if (v) header.push(...v.names);
-      } else if (takes(http.output)) {
-        const v = valueOf();
+      } else if (http.output.includes(flag)) {
+        const v = value ?? args[++k];
         if (v) output = v.text;
-      } else if (takes(http.remoteName)) {
+      } else if (http.remoteName.includes(flag)) {
         remoteName = true;
       } else if (flag === '-X' || flag === '--request' || flag === '-method' || flag === '--method') {
-        method = (valueOf()?.text ?? '').toUpperCase();
+        method = ((value ?? args[++k])?.text ?? '').toUpperCase();
       } else if (flag === '-uri' || flag === '--url') {
-        const v = valueOf();
+        const v = value ?? args[++k];
         if (v) urls.push(v);
-      } else if (takes(http.valued)) {
+      } else if (http.valued.includes(flag)) {
         k++;
       } else if (flag.startsWith('-')) {
         continue;

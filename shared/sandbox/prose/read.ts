@@ -408,7 +408,7 @@ function insideUrl(text: string): (o: ObjHit) => boolean {
   return (o) => urls.some(([a, b]) => o.index >= a && o.index < b) && !/[<{$=]\s*$/.test(text.slice(Math.max(0, o.index - 2), o.index));
 }
 
-function detectSend(ctx: Ctx, c: Clause, unitAddressed: () => boolean): void {
+function detectSend(ctx: Ctx, c: Clause): void {
   let verb: { index: number } | null = null;
   let passive = false;
   for (const m of verbs(c, 'send')) {
@@ -416,7 +416,7 @@ function detectSend(ctx: Ctx, c: Clause, unitAddressed: () => boolean): void {
   }
   if (!verb) {
     const p = first(SEND_PASSIVE, c.text);
-    if (p && unitAddressed()) {
+    if (p && unitAddressed(c.unit)) {
       verb = { index: p.index };
       passive = true;
     }
@@ -925,15 +925,19 @@ function detectDestroy(ctx: Ctx, c: Clause): void {
 
 // ---------------------------------------------------------------------------------------------
 
+/** Whether a unit speaks to the agent (a comment, hidden text, an address or a concealment). */
+function unitAddressed(unit: ProseUnit): boolean {
+  return unit.kind === 'comment' || unit.kind === 'hidden' || Boolean(uF(unit, L.ADDRESS) || mfirst(unit, CONCEAL_ADVERB, unit.text, firstInLanguage));
+}
+
 function readUnit(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null, depth: number, reviewerDone: Set<number>, prevFrom: number): number {
   const clauses = clausesOf(unit);
   const before = ctx.out.length;
-  const unitAddressed = () => unit.kind === 'comment' || unit.kind === 'hidden' || Boolean(uF(unit, L.ADDRESS) || mfirst(unit, CONCEAL_ADVERB, unit.text, firstInLanguage));
   for (const c of clauses) {
     const k = classesIn(c);
     if (k.size === 0 && !sF(c, SELF_VERDICT) && !sF(c, L.REVIEWER) && !ALWAYS_GENERATE.test(c.text)) continue;
     if (k.has('read')) detectRead(ctx, c);
-    if (k.has('send') || k.has('passive')) detectSend(ctx, c, unitAddressed);
+    if (k.has('send') || k.has('passive')) detectSend(ctx, c);
     if (k.has('send')) detectVerifyPretextSend(ctx, c);
     if (k.has('fetch') || k.has('follow')) detectFetchFollow(ctx, c);
     if (k.has('decode')) detectDecodeRun(ctx, c, depth);

@@ -334,37 +334,42 @@ export function clausesOf(unit: ProseUnit): Clause[] {
   const out: Clause[] = [];
   const text = unit.text;
   let s = 0;
-  const pushSentence = (a: number, b: number) => {
-    // A run-on "sentence" is read in pieces, so clause scans stay short and nothing after it is skipped.
-    while (b - a > 1000) {
-      const cut = Math.max(text.lastIndexOf(' ', a + 1000), a + 500);
-      pushSentence(a, cut);
-      a = cut;
-    }
-    const sentence = text.slice(a, b);
-    const rawSentence = unit.raw.slice(a, b);
-    const sentenceKey = new SentenceKey();
-    if (!/[\p{L}]/u.test(sentence)) return;
-    let c = 0;
-    CLAUSE_END.lastIndex = 0;
-    let m: RegExpExecArray | null;
-    while ((m = CLAUSE_END.exec(sentence)) !== null) {
-      if (m.index > c) out.push({ unit, start: a + c, end: a + m.index, text: sentence.slice(c, m.index), raw: rawSentence.slice(c, m.index), rawSentence, sentenceKey, sentenceStart: a, sentence });
-      c = m.index + m[0].length;
-      if (m[0].length === 0) CLAUSE_END.lastIndex++;
-    }
-    if (c < sentence.length) out.push({ unit, start: a + c, end: b, text: sentence.slice(c), raw: rawSentence.slice(c), rawSentence, sentenceKey, sentenceStart: a, sentence });
-  };
   SENTENCE_END.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = SENTENCE_END.exec(text)) !== null) {
     const e = m.index + m[0].length;
-    pushSentence(s, e);
+    pushSentence(out, unit, s, e);
     s = e;
     if (m[0].length === 0) SENTENCE_END.lastIndex++;
   }
-  if (s < text.length) pushSentence(s, text.length);
+  if (s < text.length) pushSentence(out, unit, s, text.length);
   return out;
+}
+
+const HAS_LETTER = /[\p{L}]/u;
+
+/** The clauses of the sentence at [a, b) of a unit's text, onto `out` (a module function: a closure per unit cost more than the unit). */
+function pushSentence(out: Clause[], unit: ProseUnit, a: number, b: number): void {
+  const text = unit.text;
+  // A run-on "sentence" is read in pieces, so clause scans stay short and nothing after it is skipped.
+  while (b - a > 1000) {
+    const cut = Math.max(text.lastIndexOf(' ', a + 1000), a + 500);
+    pushSentence(out, unit, a, cut);
+    a = cut;
+  }
+  const sentence = text.slice(a, b);
+  const rawSentence = unit.raw.slice(a, b);
+  const sentenceKey = new SentenceKey();
+  if (!HAS_LETTER.test(sentence)) return;
+  let c = 0;
+  CLAUSE_END.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = CLAUSE_END.exec(sentence)) !== null) {
+    if (m.index > c) out.push({ unit, start: a + c, end: a + m.index, text: sentence.slice(c, m.index), raw: rawSentence.slice(c, m.index), rawSentence, sentenceKey, sentenceStart: a, sentence });
+    c = m.index + m[0].length;
+    if (m[0].length === 0) CLAUSE_END.lastIndex++;
+  }
+  if (c < sentence.length) out.push({ unit, start: a + c, end: b, text: sentence.slice(c), raw: rawSentence.slice(c), rawSentence, sentenceKey, sentenceStart: a, sentence });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -11,6 +11,7 @@
 import { gradeUrl } from '../effects/catalogue/hosts.js';
 import { payeeAddress } from '../effects/catalogue/payee.js';
 import type { Action, ActionMode, EffectKind } from '../effects/types.js';
+import { TextMemo } from '../text-memo.js';
 import { preview, SourceText } from '../text.js';
 import * as L from './lexicon.js';
 import { lowerSame } from './lexicon.js';
@@ -124,7 +125,15 @@ const tokMemo = new WeakMap<object, Tok[]>();
 function tokensOf(c: Clause): Tok[] {
   const cached = tokMemo.get(c);
   if (cached) return cached;
-  const text = c.text;
+  const out = tokenMemo.get(c.text, scanTokens);
+  // (a clause without lexicon words is asked once, by classesIn: not remembered)
+  if (out.length) tokMemo.set(c, out);
+  return out;
+}
+
+/** The tokens of a clause text, remembered per text (a file repeating one sentence has thousands of equal clauses; never added to). */
+const tokenMemo = new TextMemo<Tok[]>(1_000_000);
+function scanTokens(text: string): Tok[] {
   const out: Tok[] = [];
   let i = 0;
   while (i < text.length) {
@@ -151,8 +160,6 @@ function tokensOf(c: Clause): Tok[] {
       }
     }
   }
-  // (a clause without lexicon words is asked once, by classesIn: not remembered)
-  if (out.length) tokMemo.set(c, out);
   return out;
 }
 
@@ -323,8 +330,14 @@ function normalisePhrase(mod: string | undefined, head: string): string {
   return `artefact:${m && !/^(?:a|an|the|that|this|your|our|its|their)$/.test(m) ? m + ' ' : ''}${head.toLowerCase()}`;
 }
 
-/** Named things in a clause: artefacts ("the diagnostic bundle"), file paths. */
+/** Named things in a clause: artefacts ("the diagnostic bundle"), file paths (a copy: callers may add to it). */
 function namesIn(text: string): string[] {
+  return namesMemo.get(text, namesInText).slice();
+}
+
+/** Remembered per text: a file that repeats one sentence thousands of times asks the same question of each. */
+const namesMemo = new TextMemo<string[]>(200_000);
+function namesInText(text: string): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(ARTEFACT)) out.push(normalisePhrase(m[1], m[2]!));
   for (const m of text.replace(/https?:\/\/\S+/g, (u) => ' '.repeat(u.length)).matchAll(PATH)) out.push(`path:${m[0]}`);

@@ -597,9 +597,10 @@ export class ShellReader {
     let sudo = false;
     // wrappers: sudo, env, nohup … run the command after their own options
     for (let guard = 0; guard < 4 && i < words.length; guard++) {
-      const w = WRAPPERS[basename(words[i]!.text)];
+      const wname = basename(words[i]!.text);
+      const w = WRAPPERS[wname];
       if (!w) break;
-      if (/^(?:sudo|doas)$/.test(basename(words[i]!.text))) sudo = true;
+      if (/^(?:sudo|doas)$/.test(wname)) sudo = true;
       i++;
       while (i < words.length && (words[i]!.text.startsWith('-') || /^\w+=/.test(words[i]!.text))) {
         if (w.valued.includes(words[i]!.text)) i++;
@@ -621,12 +622,14 @@ export class ShellReader {
       const m = argv.findIndex((w, k) => k > 0 && w.text === '-m');
       if (m > 0 && argv[m + 1] && argv.slice(1, m).every((w) => w.text.startsWith('-')) && /^[\w.]+$/.test(argv[m + 1]!.text)) argv.splice(0, m + 1);
     }
+    // the command's name (argv[0] does not change below)
+    const cmd = basename(argv[0]!.text);
     // a script this document wrote, then ran (`~/.local/bin/sync-rules`, `bash ./setup.sh`): what runs is its content
-    const interpArg = /^(?:(?:ba|z|da|k)?sh|source|\.|python[\d.]*|node|ruby|perl)$/.test(basename(argv[0]!.text)) ? argv.slice(1).find((w) => !w.text.startsWith('-'))?.text ?? '' : '';
+    const interpArg = /^(?:(?:ba|z|da|k)?sh|source|\.|python[\d.]*|node|ruby|perl)$/.test(cmd) ? argv.slice(1).find((w) => !w.text.startsWith('-'))?.text ?? '' : '';
     const scriptPath = argv[0]!.text.includes('/') ? argv[0]!.text : interpArg;
     const scriptFile = scriptPath ? this.inCwd(`path:${this.resolve(scriptPath)}`).slice(5) : '';
     const script = scriptFile ? this.ctx.list.files.get(scriptFile) : undefined;
-    const scriptLang = /\.py$|^python/.test(scriptFile) || /^python/.test(basename(argv[0]!.text)) ? 'python' : /\.(?:m?js|cjs)$/.test(scriptFile) || basename(argv[0]!.text) === 'node' ? 'javascript' : 'shell';
+    const scriptLang = /\.py$|^python/.test(scriptFile) || /^python/.test(cmd) ? 'python' : /\.(?:m?js|cjs)$/.test(scriptFile) || cmd === 'node' ? 'javascript' : 'shell';
     // (each script once: a script run a thousand times is read once, not a thousand times against the budget)
     if (script && this.ctx.nested && this.ctx.depth < 2 && !this.running.has(scriptPath) && !this.scriptsRead.has(`${scriptPath}\u0000${script}`)) {
       this.scriptsRead.add(`${scriptPath}\u0000${script}`);
@@ -639,7 +642,6 @@ export class ShellReader {
       for (const a of this.ctx.list.actions.slice(from)) Object.assign(a, { line: at.line, column: at.column, snippet: at.snippet });
     }
     const out = this.ctx.list.fresh('out');
-    const cmd = basename(argv[0]!.text);
     const args = argv.slice(1);
     if (/^(?::|true)$/.test(cmd) || (cmd === 'cat' && args.length === 1 && args[0]!.text === '/dev/null') || ((cmd === 'echo' || cmd === 'printf') && args.every((a) => a.text === '' || a.text === '-n'))) this.emptyOutput.add(out);
     // `truncate -s 0 ~/.zsh_history`, `ln -sf /dev/null ~/.bash_history`: history emptied or sent nowhere

@@ -125,6 +125,25 @@ function pathAndSecret(arg: string): { path: string; secret: ReturnType<typeof s
   return r;
 }
 
+type FlagKind = 'data' | 'upload' | 'header' | 'output' | 'remoteName' | 'method' | 'url' | 'valued';
+const flagKindsOf = new WeakMap<HttpClient, Map<string, FlagKind>>();
+/**
+ * What each flag of an HTTP client is, in the order `httpClient` asks (a flag in two lists is what the first says),
+ * found once per client: a command line can carry tens of thousands of flags.
+ */
+function flagKinds(http: HttpClient): Map<string, FlagKind> {
+  let kinds = flagKindsOf.get(http);
+  if (kinds) return kinds;
+  kinds = new Map();
+  const lists: [FlagKind, readonly string[]][] = [
+    ['data', http.data], ['upload', http.upload], ['header', http.header], ['output', http.output], ['remoteName', http.remoteName],
+    ['method', ['-X', '--request', '-method', '--method']], ['url', ['-uri', '--url']], ['valued', http.valued],
+  ];
+  for (const [kind, flags] of lists) for (const f of flags) if (!kinds.has(f)) kinds.set(f, kind);
+  flagKindsOf.set(http, kinds);
+  return kinds;
+}
+
 export class ShellReader {
   private readonly texts = new Map<string, string>();
   private readonly remotes = new Map<string, string>();
@@ -1018,7 +1037,8 @@ export class ShellReader {
         value = rest ? { ...a, text: rest } : undefined;
       }
       // a flag's value: its own `=value` or bundled letters, else the next word
-      if (http.data.includes(flag)) {
+      const kind = flagKinds(http).get(flag);
+      if (kind === 'data') {
         const v = value ?? args[++k];
         if (v) {
           body.push(...v.names);
@@ -1034,26 +1054,26 @@ export class ShellReader {
           else if (v.text.includes('@')) uploads.push(...this.pathNames([v.text.slice(v.text.indexOf('@'))], v.offset));
           else body.push(...this.pathNames([v.text], v.offset).filter((n) => !n.startsWith('path:')));
         }
-      } else if (http.upload.includes(flag)) {
+      } else if (kind === 'upload') {
         const v = value ?? args[++k];
         if (v) {
           if (v.text === '-') uploads.push(...(input.length ? input : ['stdin']));
           uploads.push(...v.names, ...this.pathNames([v.text], v.offset));
         }
-      } else if (http.header.includes(flag)) {
+      } else if (kind === 'header') {
         const v = value ?? args[++k];
         if (v) header.push(...v.names);
-      } else if (http.output.includes(flag)) {
+      } else if (kind === 'output') {
         const v = value ?? args[++k];
         if (v) output = v.text;
-      } else if (http.remoteName.includes(flag)) {
+      } else if (kind === 'remoteName') {
         remoteName = true;
-      } else if (flag === '-X' || flag === '--request' || flag === '-method' || flag === '--method') {
+      } else if (kind === 'method') {
         method = ((value ?? args[++k])?.text ?? '').toUpperCase();
-      } else if (flag === '-uri' || flag === '--url') {
+      } else if (kind === 'url') {
         const v = value ?? args[++k];
         if (v) urls.push(v);
-      } else if (http.valued.includes(flag)) {
+      } else if (kind === 'valued') {
         k++;
       } else if (flag.startsWith('-')) {
         continue;

@@ -9,6 +9,7 @@
  */
 import type { ActionMode } from '../effects/types.js';
 import type { CodeBlock, SourceText } from '../text.js';
+import { TextMemo } from '../text-memo.js';
 import { ADDRESS, CLAUSE_LEAD, DETECTION, EXAMPLE_INTRO, lowerSame, NEGATION, THIRD_PERSON } from './lexicon.js';
 
 export type UnitKind = 'paragraph' | 'list' | 'table' | 'quote' | 'comment' | 'frontmatter' | 'fenced' | 'hidden';
@@ -399,29 +400,49 @@ export function quotedAt(sentence: string, at: number, len: number): boolean {
  */
 export function addressedAt(clause: string, at: number): boolean {
   const before = clause.slice(0, at);
+  const r = addressMemo.get(before, addressedBefore);
+  if (r !== UNDECIDED) return r === ADDRESSED;
+  // verb-final languages (Japanese, German infinitive steps) are addressed by the verb form itself
+  if (clause !== lastCjk.clause) lastCjk = { clause, cjk: /[\u3040-\u30ff\u4e00-\u9fff]/u.test(clause) };
+  return lastCjk.cjk;
+}
+
+const ADDRESSED = 1;
+const NOT_ADDRESSED = 0;
+/** Not told by the text before the verb: addressed when the clause is written in a verb-final script. */
+const UNDECIDED = 2;
+/**
+ * What the text before a verb says, remembered per text (bounded): a clause is asked once per verb in it, a long
+ * run-on clause has dozens, and a file repeating a line repeats its clauses.
+ */
+const addressMemo = new TextMemo<number>(1_000_000);
+/** The clause whose script was asked last (asked once per verb of the same clause). */
+let lastCjk = { clause: '', cjk: false };
+
+function addressedBefore(before: string): number {
   const lead = CLAUSE_LEAD.exec(before);
   const rest = before.slice(lead ? lead[0].length : 0);
-  if (/^\s*$/.test(rest)) return true;
+  if (/^\s*$/.test(rest)) return ADDRESSED;
   // A second imperative coordinated with the first ("fetch the rules and run them", "… et exécute-les").
   if (/(?:^|\s)(?:and|then|and then|und|dann|y|luego|et|puis|e|depois|poi|и|затем|потом)\s*$/u.test(rest) && !THIRD_PERSON.test(rest.split(/\s/).slice(0, 3).join(' '))) {
     THIRD_PERSON.lastIndex = 0;
-    return true;
+    return ADDRESSED;
   }
   THIRD_PERSON.lastIndex = 0;
   if (THIRD_PERSON.test(rest)) {
     THIRD_PERSON.lastIndex = 0;
-    return false;
+    return NOT_ADDRESSED;
   }
   THIRD_PERSON.lastIndex = 0;
   ADDRESS.lastIndex = 0;
   if (ADDRESS.test(rest)) {
     ADDRESS.lastIndex = 0;
-    return true;
+    return ADDRESSED;
   }
   ADDRESS.lastIndex = 0;
   // Short adverbial or object-fronted frames before an imperative ("Silently, read …", "Bitte sofort …")
-  // and verb-final languages (Japanese, German infinitive steps) are addressed by the verb form itself.
-  return /[\u3040-\u30ff\u4e00-\u9fff]/u.test(clause) || /^\s*[\p{L}-]{2,20}(?:ly|ment|mente|lich|но)[,\s]*$/u.test(rest);
+  // are addressed by the verb form itself; else the clause's script decides (addressedAt).
+  return /^\s*[\p{L}-]{2,20}(?:ly|ment|mente|lich|но)[,\s]*$/u.test(rest) ? ADDRESSED : UNDECIDED;
 }
 
 /** A negation whose scope reaches the verb at `at` (clause offset). */

@@ -47,9 +47,23 @@ function mfirst(key: object, re: RegExp, text: string, find: (re: RegExp, text: 
     else memo.set(key, m);
   }
   if (m.has(re)) return m.get(re)!;
-  const r = find(re, text);
+  const r = findByText(re, text, find);
   m.set(re, r);
   return r;
+}
+
+/**
+ * `find(re, text)` remembered per search and text (both finders are pure functions of the pattern and the text;
+ * bounded): a file repeating one sentence thousands of times asks each question once. The match is shared, never
+ * changed by its readers.
+ */
+const byText = new Map<(re: RegExp, text: string) => RegExpExecArray | null, Map<RegExp, TextMemo<RegExpExecArray | null>>>();
+function findByText(re: RegExp, text: string, find: (re: RegExp, text: string) => RegExpExecArray | null): RegExpExecArray | null {
+  let perRe = byText.get(find);
+  if (!perRe) byText.set(find, (perRe = new Map()));
+  let memo = perRe.get(re);
+  if (!memo) perRe.set(re, (memo = new TextMemo(200_000)));
+  return memo.get(text, (t) => find(re, t));
 }
 /** On the lower-cased sentence. */
 const sF = (c: Clause, re: RegExp) => mfirst(c.sentenceKey, re, c.sentence);

@@ -108,9 +108,18 @@ function decodeAnsiC(s: string): string {
 const DISGUISED = /\w["'\\]+\w|\$IFS|\$\{IFS\}|\$'|^\\\w/;
 
 function basename(cmd: string): string {
-  // what follows the last / or \ (as `cmd.split(/[\\/]/).pop()`, without the array)
-  return cmd.slice(Math.max(cmd.lastIndexOf('/'), cmd.lastIndexOf('\\')) + 1).toLowerCase();
+  // remembered per word (bounded): the same string object comes back for a name, so the catalogue look-ups keyed by
+  // it (WRAPPERS[name], HTTP_CLIENTS[name] …) do not turn a new string into a property key every time
+  let r = basenames.get(cmd);
+  if (r === undefined) {
+    // what follows the last / or \ (as `cmd.split(/[\\/]/).pop()`, without the array)
+    r = cmd.slice(Math.max(cmd.lastIndexOf('/'), cmd.lastIndexOf('\\')) + 1).toLowerCase();
+    if (basenames.size >= 4096) basenames.clear();
+    basenames.set(cmd, r);
+  }
+  return r;
 }
+const basenames = new Map<string, string>();
 
 /** A path argument normalised and the secret it names, remembered per argument (a command repeated thousands of times names the same files). */
 const pathMemo = new Map<string, { path: string; secret: ReturnType<typeof secretAt> }>();

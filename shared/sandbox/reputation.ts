@@ -116,6 +116,7 @@ function inConstHostList(host: string, list: readonly string[]): boolean {
   let r = answers.get(host);
   if (r === undefined) {
     r = inHostList(host, list);
+    if (host.length > 256) return r; // (a long text is not kept: the memo outlives the analysis)
     if (answers.size >= 4096) answers.clear();
     answers.set(host, r);
   }

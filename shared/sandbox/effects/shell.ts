@@ -114,6 +114,7 @@ function basename(cmd: string): string {
   if (r === undefined) {
     // what follows the last / or \ (as `cmd.split(/[\\/]/).pop()`, without the array)
     r = cmd.slice(Math.max(cmd.lastIndexOf('/'), cmd.lastIndexOf('\\')) + 1).toLowerCase();
+    if (cmd.length > 256) return r; // (a long word is not kept: the memo outlives the analysis)
     if (basenames.size >= 4096) basenames.clear();
     basenames.set(cmd, r);
   }

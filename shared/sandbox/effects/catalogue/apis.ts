@@ -68,6 +68,7 @@ export function matchApi(callee: string, table: readonly ApiEntry[]): ApiEntry |
   let r = answers.get(callee);
   if (r === undefined) {
     r = findApi(callee, table);
+    if (callee.length > 256) return r; // (a long callee, a chain with its arguments, is not kept: the memo outlives the analysis)
     if (answers.size >= 4096) answers.clear();
     answers.set(callee, r);
   }

@@ -15,8 +15,8 @@ const NO_CHILDREN: readonly CodeNode[] = Object.freeze([]);
 
 export class CodeNode {
   namedChildren: readonly CodeNode[] = NO_CHILDREN;
-  private fieldNames: string[] | null = null;
-  private fieldNodes: CodeNode[] | null = null;
+  /** The fields in the order they were met, as name, node, name, node … (one small array: a large program has 100,000s of nodes). */
+  private fields: (string | CodeNode)[] | null = null;
 
   constructor(
     readonly type: string,
@@ -44,18 +44,27 @@ export class CodeNode {
   }
 
   addField(name: string, node: CodeNode): void {
-    (this.fieldNames ??= []).push(name);
-    (this.fieldNodes ??= []).push(node);
+    if (this.fields === null) this.fields = [name, node];
+    else this.fields.push(name, node);
   }
 
   /** The fields in the order they were met, as `name=type@start-end` (to compare two copies). */
   fieldsForCheck(): string[] {
-    return (this.fieldNames ?? []).map((f, i) => `${f}=${this.fieldNodes![i]!.type}@${this.fieldNodes![i]!.startIndex}-${this.fieldNodes![i]!.endIndex}`);
+    const out: string[] = [];
+    const f = this.fields ?? [];
+    for (let i = 0; i < f.length; i += 2) {
+      const n = f[i + 1] as CodeNode;
+      out.push(`${f[i] as string}=${n.type}@${n.startIndex}-${n.endIndex}`);
+    }
+    return out;
   }
 
+  /** The first node in the field (as web-tree-sitter). */
   childForFieldName(name: string): CodeNode | null {
-    const i = this.fieldNames?.indexOf(name) ?? -1;
-    return i < 0 ? null : this.fieldNodes![i]!;
+    const f = this.fields;
+    if (f === null) return null;
+    for (let i = 0; i < f.length; i += 2) if (f[i] === name) return f[i + 1] as CodeNode;
+    return null;
   }
 
   /**

@@ -209,12 +209,22 @@ const FLAG_ROW = /^\s*\|\s*(?:`\s*-{1,2}[\w-]{1,40}[^`|]{0,40}`|-{1,2}[\w-]{1,40
 
 export function checkBehaviour(ctx: ScanContext, rules: readonly BehaviourRule[] = BEHAVIOUR_RULES): void {
   const { src, out } = ctx;
+  // the last `near` answer: the matches of a repeated line have equal windows around them, and comparing two
+  // windows is cheaper than scanning one (only for a pattern without state: not global, not sticky)
+  let last: { re: RegExp; text: string; ok: boolean } | null = null;
+  const nearOk = (re: RegExp, text: string): boolean => {
+    if (re.global || re.sticky) return re.test(text);
+    if (last !== null && last.re === re && last.text === text) return last.ok;
+    const ok = re.test(text);
+    last = { re, text, ok };
+    return ok;
+  };
   const accept = (r: BehaviourRule, offset: number, match: string, nearText: string) => {
     // the tests below are costly (the document's structure): skip them when the add would change nothing
     if (out.redundant?.(r.rule, offset)) return;
     const line = src.lineOf(offset);
     if (r.unless && r.unless.test(src.lines[line - 1] ?? '')) return;
-    if (r.near && !r.near.test(nearText)) return;
+    if (r.near && !nearOk(r.near, nearText)) return;
     if (r.teachable && inTeachingContext(src, line)) return;
     // a table row whose first cell is a flag or a code span describes that option (`| --yes | Skip confirmation prompt |`)
     if (r.scope === 'text' && r.teachable && FLAG_ROW.test(src.lines[line - 1] ?? '')) return;

@@ -70,6 +70,18 @@ export function isDocumentationHost(host: string): boolean {
 
 /** Every http(s) URL in `text`. */
 export function findUrls(text: string): HostHit[] {
+  // the whole document is asked by several checks: its answer is kept for the next question about the same text
+  if (text.length >= WHOLE_TEXT && text === lastUrls.text) return lastUrls.hits.slice();
+  const out = urlsIn(text);
+  if (text.length >= WHOLE_TEXT) lastUrls = { text, hits: out.slice() };
+  return out;
+}
+
+/** Texts this long are remembered by `findUrls` (one text at a time: the document being analysed). */
+const WHOLE_TEXT = 4096;
+let lastUrls: { text: string; hits: HostHit[] } = { text: '', hits: [] };
+
+function urlsIn(text: string): HostHit[] {
   const out: HostHit[] = [];
   for (const m of matchesOf(URL_RE, text)) {
     const raw = m[0].replace(TRAILING_PUNCT, '');

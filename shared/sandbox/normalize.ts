@@ -103,6 +103,8 @@ const NON_ASCII = /[^\x00-\x7F]/;
  * replacements cost about a dozen regex passes per line, which dominated large files.
  */
 export function normalizeForMatching(content: string): string {
+  // a line changes only when it holds one of the triggers (none of them spans lines): without any, the text is its own twin
+  if (!NON_ASCII.test(content) && !SHELL_TRIGGER.test(content) && !CODE_TRIGGER.test(content)) return content;
   const lines = content.split('\n');
   const seen = new Map<string, string>();
   for (let i = 0; i < lines.length; i++) {

@@ -98,11 +98,29 @@ export function configuredIndexHosts(): string[] {
 }
 
 export function isKnownIndex(host: string): boolean {
-  return inHostList(host, KNOWN_PACKAGE_INDEXES) || inHostList(host, configuredIndexHosts());
+  return inConstHostList(host, KNOWN_PACKAGE_INDEXES) || inHostList(host, configuredIndexHosts());
 }
 
 export function inHostList(host: string, list: readonly string[]): boolean {
   return list.some((e) => !e.includes('/') && hostMatches(host, e));
+}
+
+/**
+ * `inHostList` for this module's constant lists, remembered per host: a file with thousands of URLs asks about
+ * the same few hosts, and each question compared the host with every entry. Bounded per list.
+ */
+const constListAnswers = new Map<readonly string[], Map<string, boolean>>();
+function inConstHostList(host: string, list: readonly string[]): boolean {
+  let answers = constListAnswers.get(list);
+  if (!answers) constListAnswers.set(list, (answers = new Map()));
+  let r = answers.get(host);
+  if (r === undefined) {
+    r = inHostList(host, list);
+    if (host.length > 256) return r; // (a long text is not kept: the memo outlives the analysis)
+    if (answers.size >= 4096) answers.clear();
+    answers.set(host, r);
+  }
+  return r;
 }
 
 /** Is `url` (lower-cased host + path) covered by a host or host/path-prefix entry? */
@@ -113,11 +131,11 @@ export function isKnownInstaller(url: string): boolean {
 }
 
 export function isPasteHost(host: string): boolean {
-  return inHostList(host, PASTE_HOSTS);
+  return inConstHostList(host, PASTE_HOSTS);
 }
 
 export function isCollector(url: string, host: string): boolean {
-  return inHostList(host, COLLECTOR_HOSTS) || COLLECTOR_PATHS.some((re) => re.test(url));
+  return inConstHostList(host, COLLECTOR_HOSTS) || COLLECTOR_PATHS.some((re) => re.test(url));
 }
 
 export function isIpLiteral(host: string): boolean {

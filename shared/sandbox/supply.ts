@@ -111,19 +111,21 @@ function packageNames(args: string, ecosystem: 'pypi' | 'npm'): string[] {
 /** (One object for every segment: a literal in the loop was a new RegExp, and a new global copy of it, per segment.) */
 const EXTRA_INDEX_URL = /--extra-index-url[=\s]+["']?(https?:\/\/[^\s"']{4,300})/g;
 
+const INSTALL_COMMANDS = [[PIP_INSTALL, 'pypi'], [NPM_INSTALL, 'npm']] as const;
+
 export function checkSupplyChain(ctx: ScanContext): void {
   const { src, out } = ctx;
   for (const seg of src.codeSegments()) {
     // an install shown as an example or as what a victim types is data (prose/structure.ts); asked
     // only when the segment would add a finding (the structure is the costly part)
+    // (no closure or array made per segment: a file can hold 50,000 of them)
     let teaching: boolean | undefined;
-    const shownAsData = () => (teaching ??= inTeachingContext(src, src.lineOf(seg.offset)));
-    for (const [re, eco] of [[PIP_INSTALL, 'pypi'], [NPM_INSTALL, 'npm']] as const) {
+    for (const [re, eco] of INSTALL_COMMANDS) {
       for (const m of matchesOf(re, seg.text)) {
         const args = m[1] ?? m[2] ?? '';
         for (const name of packageNames(args, eco)) {
           const real = imitates(name, eco);
-          if (!real || shownAsData()) continue;
+          if (!real || (teaching ??= inTeachingContext(src, src.lineOf(seg.offset)))) continue;
           out.add('typosquat', seg.offset + m.index + m[0].indexOf(name),
             `Installs "${name}", one typo away from the popular ${eco === 'pypi' ? 'PyPI' : 'npm'} package "${real}" (typosquatting).`,
             `typo:${name}`);
@@ -132,7 +134,7 @@ export function checkSupplyChain(ctx: ScanContext): void {
     }
     for (const m of matchesOf(EXTRA_INDEX_URL, seg.text)) {
       const hit = findUrls(m[1]!)[0];
-      if (!hit || isKnownIndex(hit.host) || shownAsData()) continue;
+      if (!hit || isKnownIndex(hit.host) || (teaching ??= inTeachingContext(src, src.lineOf(seg.offset)))) continue;
       out.add('indexConfusion', seg.offset + m.index,
         `Adds ${hit.host} as an extra package index; pip takes the highest version from any index, so that host can replace any package (dependency confusion).`);
     }

@@ -423,27 +423,29 @@ function unsignedSourcesInCode(list: ActionList, text: string, offset: number): 
   }
 }
 
+/** A package source without signatures (a source on this machine or its network is a note, decided by the policy with the other sources). */
+function addUnsignedSource(list: ActionList, host: string | undefined, object: string, at: number): void {
+  list.add({ kind: 'persist', entry: 'persist.package-config', object, via: 'a package source configuration', host, content: object, flags: ['package-config', 'tls-off', 'unsigned-source'] }, at, 'config');
+}
+
 /**
  * The same for other package sources: a yum/dnf repository with `gpgcheck=0` (its `baseurl` off this machine), Nix
  * with `require-sigs = false` (every substituter's store paths accepted unsigned), a Podman/CRI-O registry marked
  * `insecure = true`.
  */
 function otherUnsignedSources(list: ActionList, text: string, offset: number): void {
-  // (a source on this machine or its network is a note, decided by the policy with the other sources)
-  const add = (host: string | undefined, object: string, at: number) => {
-    list.add({ kind: 'persist', entry: 'persist.package-config', object, via: 'a package source configuration', host, content: object, flags: ['package-config', 'tls-off', 'unsigned-source'] }, offset + at, 'config');
-  };
+  // (no closure made per call: asked of every code block)
   const gpg = /^\s*gpgcheck\s*=\s*0\b/m.exec(text);
   const base = gpg ? /^\s*(?:baseurl|mirrorlist|metalink)\s*=\s*(\S+)/m.exec(text) : null;
-  if (gpg && base) add(hostOf(base[1]!) ?? undefined, `a yum/dnf repository ${base[1]} with gpgcheck=0`, gpg.index);
+  if (gpg && base) addUnsignedSource(list, hostOf(base[1]!) ?? undefined, `a yum/dnf repository ${base[1]} with gpgcheck=0`, offset + gpg.index);
   const sigs = /\brequire-sigs\s*=\s*false\b/.exec(text);
   if (sigs) {
     const sub = /\b(?:extra-)?(?:trusted-)?substituters\s*=\s*(\S+)/.exec(text);
-    add(sub ? (hostOf(sub[1]!) ?? undefined) : undefined, `Nix substituters${sub ? ` (${sub[1]})` : ''} with require-sigs = false`, sigs.index);
+    addUnsignedSource(list, sub ? (hostOf(sub[1]!) ?? undefined) : undefined, `Nix substituters${sub ? ` (${sub[1]})` : ''} with require-sigs = false`, offset + sigs.index);
   }
   const insecure = /^\s*insecure\s*=\s*true\b/m.exec(text);
   const loc = insecure ? /^\s*location\s*=\s*["']([^"'\s]+)["']/m.exec(text) : null;
-  if (insecure && loc) add(hostOf(`https://${loc[1]}`) ?? undefined, `the container registry ${loc[1]} marked insecure`, insecure.index);
+  if (insecure && loc) addUnsignedSource(list, hostOf(`https://${loc[1]}`) ?? undefined, `the container registry ${loc[1]} marked insecure`, offset + insecure.index);
 }
 
 /** The text's first line (what `text.split('\n', 1)[0]` gives, without the array: asked of every code block). */

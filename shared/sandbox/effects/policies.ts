@@ -224,6 +224,11 @@ function t0line(ts: Taint[]): number {
 }
 
 /** Executed remote or decoded content is judged by where it comes from. */
+/** How bad a host's grade is for code that runs from it: hostile, unknown (or a code host), known. */
+function gradeRank(g: GradedHost): number {
+  return HOSTILE_GRADES.has(g.grade) ? 3 : g.grade === 'unknown' || g.grade === 'code-host' ? 2 : 1;
+}
+
 function executedContent(ctx: PolicyContext, a: Action, taints: Taint[]): void {
   // running what `git clone` fetched is how a project is built and deployed: judged only when the host itself is hostile
   const remote = taints.filter((t) => t.kind === 'remote' && !(t.source.entry === 'fetch.git.clone' && !HOSTILE_GRADES.has(gradeUrl(t.source.object && /^[a-z]+:\/\//i.test(t.source.object) ? t.source.object : `https://${t.source.host ?? ''}`, ctx.vendorWords).grade)));
@@ -246,14 +251,13 @@ function executedContent(ctx: PolicyContext, a: Action, taints: Taint[]): void {
   }
   const viaFile = a.entry === 'exec.file' || (a.consumes ?? []).some((c) => c.startsWith('path:'));
   let worst: { t: Taint; g: GradedHost } | null = null;
-  const rank = (g: GradedHost) => (HOSTILE_GRADES.has(g.grade) ? 3 : g.grade === 'unknown' || g.grade === 'code-host' ? 2 : 1);
   const words = withSectionWords(ctx.src, t0line(remote), ctx.vendorWords);
   for (const t of remote) {
     const url = t.source.object && /^[a-z]+:\/\//i.test(t.source.object) ? t.source.object : t.source.host ? `https://${t.source.host}` : '';
     let g = gradeUrl(url, words);
     // an issue's or a comment's text is written by whoever opens one, whoever owns the repository
     if (t.source.flags?.includes('public-content')) g = { host: g.host, grade: 'unknown', why: `issue or comment text on ${g.host || 'a code host'} (anyone can write it)` };
-    if (!worst || rank(g) > rank(worst.g)) worst = { t, g };
+    if (!worst || gradeRank(g) > gradeRank(worst.g)) worst = { t, g };
   }
   const { t, g } = worst!;
   const insecure = a.flags?.includes('insecure') || remote.some((r) => r.source.flags?.includes('insecure'));

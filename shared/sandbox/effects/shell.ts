@@ -115,9 +115,19 @@ function decodeAnsiC(s: string): string {
 const DISGUISED = /\w["'\\]+\w|\$IFS|\$\{IFS\}|\$'|^\\\w/;
 
 function basename(cmd: string): string {
-  // what follows the last / or \ (as `cmd.split(/[\\/]/).pop()`, without the array)
-  return cmd.slice(Math.max(cmd.lastIndexOf('/'), cmd.lastIndexOf('\\')) + 1).toLowerCase();
+  // remembered per word (bounded): the same string object comes back for a name, so the catalogue look-ups keyed by
+  // it (WRAPPERS[name], HTTP_CLIENTS[name] …) do not turn a new string into a property key every time
+  let r = basenames.get(cmd);
+  if (r === undefined) {
+    // what follows the last / or \ (as `cmd.split(/[\\/]/).pop()`, without the array)
+    r = cmd.slice(Math.max(cmd.lastIndexOf('/'), cmd.lastIndexOf('\\')) + 1).toLowerCase();
+    if (cmd.length > 256) return r; // (a long word is not kept: the memo outlives the analysis)
+    if (basenames.size >= 4096) basenames.clear();
+    basenames.set(cmd, r);
+  }
+  return r;
 }
+const basenames = new Map<string, string>();
 
 /** A path argument normalised and the secret it names, remembered per argument (a command repeated thousands of times names the same files). */
 const pathMemo = new Map<string, { path: string; secret: ReturnType<typeof secretAt> }>();
@@ -130,6 +140,25 @@ function pathAndSecret(arg: string): { path: string; secret: ReturnType<typeof s
     pathMemo.set(arg, r);
   }
   return r;
+}
+
+type FlagKind = 'data' | 'upload' | 'header' | 'output' | 'remoteName' | 'method' | 'url' | 'valued';
+const flagKindsOf = new WeakMap<HttpClient, Map<string, FlagKind>>();
+/**
+ * What each flag of an HTTP client is, in the order `httpClient` asks (a flag in two lists is what the first says),
+ * found once per client: a command line can carry tens of thousands of flags.
+ */
+function flagKinds(http: HttpClient): Map<string, FlagKind> {
+  let kinds = flagKindsOf.get(http);
+  if (kinds) return kinds;
+  kinds = new Map();
+  const lists: [FlagKind, readonly string[]][] = [
+    ['data', http.data], ['upload', http.upload], ['header', http.header], ['output', http.output], ['remoteName', http.remoteName],
+    ['method', ['-X', '--request', '-method', '--method']], ['url', ['-uri', '--url']], ['valued', http.valued],
+  ];
+  for (const [kind, flags] of lists) for (const f of flags) if (!kinds.has(f)) kinds.set(f, kind);
+  flagKindsOf.set(http, kinds);
+  return kinds;
 }
 
 export class ShellReader {
@@ -615,9 +644,10 @@ export class ShellReader {
     let sudo = false;
     // wrappers: sudo, env, nohup … run the command after their own options
     for (let guard = 0; guard < 4 && i < words.length; guard++) {
-      const w = WRAPPERS[basename(words[i]!.text)];
+      const wname = basename(words[i]!.text);
+      const w = WRAPPERS[wname];
       if (!w) break;
-      if (/^(?:sudo|doas)$/.test(basename(words[i]!.text))) sudo = true;
+      if (/^(?:sudo|doas)$/.test(wname)) sudo = true;
       i++;
       while (i < words.length && (words[i]!.text.startsWith('-') || /^\w+=/.test(words[i]!.text))) {
         if (w.valued.includes(words[i]!.text)) i++;
@@ -639,12 +669,14 @@ export class ShellReader {
       const m = argv.findIndex((w, k) => k > 0 && w.text === '-m');
       if (m > 0 && argv[m + 1] && argv.slice(1, m).every((w) => w.text.startsWith('-')) && /^[\w.]+$/.test(argv[m + 1]!.text)) argv.splice(0, m + 1);
     }
+    // the command's name (argv[0] does not change below)
+    const cmd = basename(argv[0]!.text);
     // a script this document wrote, then ran (`~/.local/bin/sync-rules`, `bash ./setup.sh`): what runs is its content
-    const interpArg = /^(?:(?:ba|z|da|k)?sh|source|\.|python[\d.]*|node|ruby|perl)$/.test(basename(argv[0]!.text)) ? argv.slice(1).find((w) => !w.text.startsWith('-'))?.text ?? '' : '';
+    const interpArg = /^(?:(?:ba|z|da|k)?sh|source|\.|python[\d.]*|node|ruby|perl)$/.test(cmd) ? argv.slice(1).find((w) => !w.text.startsWith('-'))?.text ?? '' : '';
     const scriptPath = argv[0]!.text.includes('/') ? argv[0]!.text : interpArg;
     const scriptFile = scriptPath ? this.inCwd(`path:${this.resolve(scriptPath)}`).slice(5) : '';
     const script = scriptFile ? this.ctx.list.files.get(scriptFile) : undefined;
-    const scriptLang = /\.py$|^python/.test(scriptFile) || /^python/.test(basename(argv[0]!.text)) ? 'python' : /\.(?:m?js|cjs)$/.test(scriptFile) || basename(argv[0]!.text) === 'node' ? 'javascript' : 'shell';
+    const scriptLang = /\.py$|^python/.test(scriptFile) || /^python/.test(cmd) ? 'python' : /\.(?:m?js|cjs)$/.test(scriptFile) || cmd === 'node' ? 'javascript' : 'shell';
     // (each script once: a script run a thousand times is read once, not a thousand times against the budget)
     if (script && this.ctx.nested && this.ctx.depth < 2 && !this.running.has(scriptPath) && !this.scriptsRead.has(`${scriptPath}\u0000${script}`)) {
       this.scriptsRead.add(`${scriptPath}\u0000${script}`);
@@ -657,7 +689,6 @@ export class ShellReader {
       for (const a of this.ctx.list.actions.slice(from)) Object.assign(a, { line: at.line, column: at.column, snippet: at.snippet });
     }
     const out = this.ctx.list.fresh('out');
-    const cmd = basename(argv[0]!.text);
     const args = argv.slice(1);
     if (/^(?::|true)$/.test(cmd) || (cmd === 'cat' && args.length === 1 && args[0]!.text === '/dev/null') || ((cmd === 'echo' || cmd === 'printf') && args.every((a) => a.text === '' || a.text === '-n'))) this.emptyOutput.add(out);
     // `truncate -s 0 ~/.zsh_history`, `ln -sf /dev/null ~/.bash_history`: history emptied or sent nowhere
@@ -1039,10 +1070,11 @@ export class ShellReader {
     let output: string | null = null;
     let remoteName = false;
     let method = '';
-    const lower = (s: string) => (http.entry === 'invoke-webrequest' ? s.toLowerCase() : s);
+    // (no closures in this loop: a command line can carry tens of thousands of words)
+    const lowerCase = http.entry === 'invoke-webrequest';
     for (let k = 0; k < args.length; k++) {
       const a = args[k]!;
-      let flag = lower(a.text);
+      let flag = lowerCase ? a.text.toLowerCase() : a.text;
       let value: Word | undefined;
       if (flag.startsWith('--') && flag.includes('=')) {
         value = { ...a, text: a.text.slice(a.text.indexOf('=') + 1) };
@@ -1061,10 +1093,10 @@ export class ShellReader {
         const rest = letters.slice(lastValued + 1);
         value = rest ? { ...a, text: rest } : undefined;
       }
-      const takes = (list: readonly string[]) => list.includes(flag);
-      const valueOf = (): Word | undefined => value ?? args[++k];
-      if (takes(http.data)) {
-        const v = valueOf();
+      // a flag's value: its own `=value` or bundled letters, else the next word
+      const kind = flagKinds(http).get(flag);
+      if (kind === 'data') {
+        const v = value ?? args[++k];
         if (v) {
           body.push(...v.names);
           // a field for a wallet's recovery phrase or a private key, left for the agent to fill (`"phrase":"<…>"`):
@@ -1079,26 +1111,26 @@ export class ShellReader {
           else if (v.text.includes('@')) uploads.push(...this.pathNames([v.text.slice(v.text.indexOf('@'))], v.offset));
           else body.push(...this.pathNames([v.text], v.offset).filter((n) => !n.startsWith('path:')));
         }
-      } else if (takes(http.upload)) {
-        const v = valueOf();
+      } else if (kind === 'upload') {
+        const v = value ?? args[++k];
         if (v) {
           if (v.text === '-') uploads.push(...(input.length ? input : ['stdin']));
           uploads.push(...v.names, ...this.pathNames([v.text], v.offset));
         }
-      } else if (takes(http.header)) {
-        const v = valueOf();
+      } else if (kind === 'header') {
+        const v = value ?? args[++k];
         if (v) header.push(...v.names);
-      } else if (takes(http.output)) {
-        const v = valueOf();
+      } else if (kind === 'output') {
+        const v = value ?? args[++k];
         if (v) output = v.text;
-      } else if (takes(http.remoteName)) {
+      } else if (kind === 'remoteName') {
         remoteName = true;
-      } else if (flag === '-X' || flag === '--request' || flag === '-method' || flag === '--method') {
-        method = (valueOf()?.text ?? '').toUpperCase();
-      } else if (flag === '-uri' || flag === '--url') {
-        const v = valueOf();
+      } else if (kind === 'method') {
+        method = ((value ?? args[++k])?.text ?? '').toUpperCase();
+      } else if (kind === 'url') {
+        const v = value ?? args[++k];
         if (v) urls.push(v);
-      } else if (takes(http.valued)) {
+      } else if (kind === 'valued') {
         k++;
       } else if (flag.startsWith('-')) {
         continue;

@@ -11,6 +11,7 @@
 import { gradeUrl } from '../effects/catalogue/hosts.js';
 import { payeeAddress } from '../effects/catalogue/payee.js';
 import type { Action, ActionMode, EffectKind } from '../effects/types.js';
+import { TextMemo } from '../text-memo.js';
 import { preview, SourceText } from '../text.js';
 import * as L from './lexicon.js';
 import { CODE_FETCH } from './policy.js';
@@ -47,9 +48,23 @@ function mfirst(key: object, re: RegExp, text: string, find: (re: RegExp, text: 
     else memo.set(key, m);
   }
   if (m.has(re)) return m.get(re)!;
-  const r = find(re, text);
+  const r = findByText(re, text, find);
   m.set(re, r);
   return r;
+}
+
+/**
+ * `find(re, text)` remembered per search and text (both finders are pure functions of the pattern and the text;
+ * bounded): a file repeating one sentence thousands of times asks each question once. The match is shared, never
+ * changed by its readers.
+ */
+const byText = new Map<(re: RegExp, text: string) => RegExpExecArray | null, Map<RegExp, TextMemo<RegExpExecArray | null>>>();
+function findByText(re: RegExp, text: string, find: (re: RegExp, text: string) => RegExpExecArray | null): RegExpExecArray | null {
+  let perRe = byText.get(find);
+  if (!perRe) byText.set(find, (perRe = new Map()));
+  let memo = perRe.get(re);
+  if (!memo) perRe.set(re, (memo = new TextMemo(200_000)));
+  return memo.get(text, (t) => find(re, t));
 }
 /** On the lower-cased sentence. */
 const sF = (c: Clause, re: RegExp) => mfirst(c.sentenceKey, re, c.sentence);
@@ -125,7 +140,15 @@ const tokMemo = new WeakMap<object, Tok[]>();
 function tokensOf(c: Clause): Tok[] {
   const cached = tokMemo.get(c);
   if (cached) return cached;
-  const text = c.text;
+  const out = tokenMemo.get(c.text, scanTokens);
+  // (a clause without lexicon words is asked once, by classesIn: not remembered)
+  if (out.length) tokMemo.set(c, out);
+  return out;
+}
+
+/** The tokens of a clause text, remembered per text (a file repeating one sentence has thousands of equal clauses; never added to). */
+const tokenMemo = new TextMemo<Tok[]>(1_000_000);
+function scanTokens(text: string): Tok[] {
   const out: Tok[] = [];
   let i = 0;
   while (i < text.length) {
@@ -152,8 +175,6 @@ function tokensOf(c: Clause): Tok[] {
       }
     }
   }
-  // (a clause without lexicon words is asked once, by classesIn: not remembered)
-  if (out.length) tokMemo.set(c, out);
   return out;
 }
 
@@ -324,8 +345,14 @@ function normalisePhrase(mod: string | undefined, head: string): string {
   return `artefact:${m && !/^(?:a|an|the|that|this|your|our|its|their)$/.test(m) ? m + ' ' : ''}${head.toLowerCase()}`;
 }
 
-/** Named things in a clause: artefacts ("the diagnostic bundle"), file paths. */
+/** Named things in a clause: artefacts ("the diagnostic bundle"), file paths (a copy: callers may add to it). */
 function namesIn(text: string): string[] {
+  return namesMemo.get(text, namesInText).slice();
+}
+
+/** Remembered per text: a file that repeats one sentence thousands of times asks the same question of each. */
+const namesMemo = new TextMemo<string[]>(200_000);
+function namesInText(text: string): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(ARTEFACT)) out.push(normalisePhrase(m[1], m[2]!));
   for (const m of text.replace(/https?:\/\/\S+/g, (u) => ' '.repeat(u.length)).matchAll(PATH)) out.push(`path:${m[0]}`);
@@ -409,7 +436,7 @@ function insideUrl(text: string): (o: ObjHit) => boolean {
   return (o) => urls.some(([a, b]) => o.index >= a && o.index < b) && !/[<{$=]\s*$/.test(text.slice(Math.max(0, o.index - 2), o.index));
 }
 
-function detectSend(ctx: Ctx, c: Clause, unitAddressed: () => boolean): void {
+function detectSend(ctx: Ctx, c: Clause): void {
   let verb: { index: number } | null = null;
   let passive = false;
   for (const m of verbs(c, 'send')) {
@@ -417,7 +444,7 @@ function detectSend(ctx: Ctx, c: Clause, unitAddressed: () => boolean): void {
   }
   if (!verb) {
     const p = first(SEND_PASSIVE, c.text);
-    if (p && unitAddressed()) {
+    if (p && unitAddressed(c.unit)) {
       verb = { index: p.index };
       passive = true;
     }
@@ -1038,15 +1065,19 @@ function detectDestroy(ctx: Ctx, c: Clause): void {
 
 // ---------------------------------------------------------------------------------------------
 
+/** Whether a unit speaks to the agent (a comment, hidden text, an address or a concealment). */
+function unitAddressed(unit: ProseUnit): boolean {
+  return unit.kind === 'comment' || unit.kind === 'hidden' || Boolean(uF(unit, L.ADDRESS) || mfirst(unit, CONCEAL_ADVERB, unit.text, firstInLanguage));
+}
+
 function readUnit(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null, depth: number, reviewerDone: Set<number>, prevFrom: number): number {
   const clauses = clausesOf(unit);
   const before = ctx.out.length;
-  const unitAddressed = () => unit.kind === 'comment' || unit.kind === 'hidden' || Boolean(uF(unit, L.ADDRESS) || mfirst(unit, CONCEAL_ADVERB, unit.text, firstInLanguage));
   for (const c of clauses) {
     const k = classesIn(c);
     if (k.size === 0 && !sF(c, SELF_VERDICT) && !sF(c, L.REVIEWER) && !ALWAYS_GENERATE.test(c.text)) continue;
     if (k.has('read')) detectRead(ctx, c);
-    if (k.has('send') || k.has('passive')) detectSend(ctx, c, unitAddressed);
+    if (k.has('send') || k.has('passive')) detectSend(ctx, c);
     if (k.has('send')) detectVerifyPretextSend(ctx, c);
     if (k.has('fetch') || k.has('follow')) detectFetchFollow(ctx, c);
     if (k.has('decode')) detectDecodeRun(ctx, c, depth);

@@ -9,6 +9,7 @@
  */
 import type { ActionMode } from '../effects/types.js';
 import type { CodeBlock, SourceText } from '../text.js';
+import { TextMemo } from '../text-memo.js';
 import { ADDRESS, CLAUSE_LEAD, DETECTION, EXAMPLE_INTRO, lowerSame, NEGATION, THIRD_PERSON } from './lexicon.js';
 
 export type UnitKind = 'paragraph' | 'list' | 'table' | 'quote' | 'comment' | 'frontmatter' | 'fenced' | 'hidden';
@@ -334,37 +335,42 @@ export function clausesOf(unit: ProseUnit): Clause[] {
   const out: Clause[] = [];
   const text = unit.text;
   let s = 0;
-  const pushSentence = (a: number, b: number) => {
-    // A run-on "sentence" is read in pieces, so clause scans stay short and nothing after it is skipped.
-    while (b - a > 1000) {
-      const cut = Math.max(text.lastIndexOf(' ', a + 1000), a + 500);
-      pushSentence(a, cut);
-      a = cut;
-    }
-    const sentence = text.slice(a, b);
-    const rawSentence = unit.raw.slice(a, b);
-    const sentenceKey = new SentenceKey();
-    if (!/[\p{L}]/u.test(sentence)) return;
-    let c = 0;
-    CLAUSE_END.lastIndex = 0;
-    let m: RegExpExecArray | null;
-    while ((m = CLAUSE_END.exec(sentence)) !== null) {
-      if (m.index > c) out.push({ unit, start: a + c, end: a + m.index, text: sentence.slice(c, m.index), raw: rawSentence.slice(c, m.index), rawSentence, sentenceKey, sentenceStart: a, sentence });
-      c = m.index + m[0].length;
-      if (m[0].length === 0) CLAUSE_END.lastIndex++;
-    }
-    if (c < sentence.length) out.push({ unit, start: a + c, end: b, text: sentence.slice(c), raw: rawSentence.slice(c), rawSentence, sentenceKey, sentenceStart: a, sentence });
-  };
   SENTENCE_END.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = SENTENCE_END.exec(text)) !== null) {
     const e = m.index + m[0].length;
-    pushSentence(s, e);
+    pushSentence(out, unit, s, e);
     s = e;
     if (m[0].length === 0) SENTENCE_END.lastIndex++;
   }
-  if (s < text.length) pushSentence(s, text.length);
+  if (s < text.length) pushSentence(out, unit, s, text.length);
   return out;
+}
+
+const HAS_LETTER = /[\p{L}]/u;
+
+/** The clauses of the sentence at [a, b) of a unit's text, onto `out` (a module function: a closure per unit cost more than the unit). */
+function pushSentence(out: Clause[], unit: ProseUnit, a: number, b: number): void {
+  const text = unit.text;
+  // A run-on "sentence" is read in pieces, so clause scans stay short and nothing after it is skipped.
+  while (b - a > 1000) {
+    const cut = Math.max(text.lastIndexOf(' ', a + 1000), a + 500);
+    pushSentence(out, unit, a, cut);
+    a = cut;
+  }
+  const sentence = text.slice(a, b);
+  const rawSentence = unit.raw.slice(a, b);
+  const sentenceKey = new SentenceKey();
+  if (!HAS_LETTER.test(sentence)) return;
+  let c = 0;
+  CLAUSE_END.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = CLAUSE_END.exec(sentence)) !== null) {
+    if (m.index > c) out.push({ unit, start: a + c, end: a + m.index, text: sentence.slice(c, m.index), raw: rawSentence.slice(c, m.index), rawSentence, sentenceKey, sentenceStart: a, sentence });
+    c = m.index + m[0].length;
+    if (m[0].length === 0) CLAUSE_END.lastIndex++;
+  }
+  if (c < sentence.length) out.push({ unit, start: a + c, end: b, text: sentence.slice(c), raw: rawSentence.slice(c), rawSentence, sentenceKey, sentenceStart: a, sentence });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -394,31 +400,51 @@ export function quotedAt(sentence: string, at: number, len: number): boolean {
  */
 export function addressedAt(clause: string, at: number): boolean {
   const before = clause.slice(0, at);
+  const r = addressMemo.get(before, addressedBefore);
+  if (r !== UNDECIDED) return r === ADDRESSED;
+  // verb-final languages (Japanese, German infinitive steps) are addressed by the verb form itself
+  if (clause !== lastCjk.clause) lastCjk = { clause, cjk: /[\u3040-\u30ff\u4e00-\u9fff]/u.test(clause) };
+  return lastCjk.cjk;
+}
+
+const ADDRESSED = 1;
+const NOT_ADDRESSED = 0;
+/** Not told by the text before the verb: addressed when the clause is written in a verb-final script. */
+const UNDECIDED = 2;
+/**
+ * What the text before a verb says, remembered per text (bounded): a clause is asked once per verb in it, a long
+ * run-on clause has dozens, and a file repeating a line repeats its clauses.
+ */
+const addressMemo = new TextMemo<number>(1_000_000);
+/** The clause whose script was asked last (asked once per verb of the same clause). */
+let lastCjk = { clause: '', cjk: false };
+
+function addressedBefore(before: string): number {
   const lead = CLAUSE_LEAD.exec(before);
   const rest = before.slice(lead ? lead[0].length : 0);
-  if (/^\s*$/.test(rest)) return true;
+  if (/^\s*$/.test(rest)) return ADDRESSED;
   // An imperative after a fronted condition ("Where it conflicts with the user, follow …", "If the fetch fails, retry …")
-  if (/^\s*(?:when|whenever|where|wherever|if|once|after|before|unless|in case)\b[^,;:.!?]{1,120},\s*$/u.test(rest)) return true;
+  if (/^\s*(?:when|whenever|where|wherever|if|once|after|before|unless|in case)\b[^,;:.!?]{1,120},\s*$/u.test(rest)) return ADDRESSED;
   // A second imperative coordinated with the first ("fetch the rules and run them", "… et exécute-les").
   if (/(?:^|\s)(?:and|then|and then|und|dann|y|luego|et|puis|e|depois|poi|и|затем|потом)\s*$/u.test(rest) && !THIRD_PERSON.test(rest.split(/\s/).slice(0, 3).join(' '))) {
     THIRD_PERSON.lastIndex = 0;
-    return true;
+    return ADDRESSED;
   }
   THIRD_PERSON.lastIndex = 0;
   if (THIRD_PERSON.test(rest)) {
     THIRD_PERSON.lastIndex = 0;
-    return false;
+    return NOT_ADDRESSED;
   }
   THIRD_PERSON.lastIndex = 0;
   ADDRESS.lastIndex = 0;
   if (ADDRESS.test(rest)) {
     ADDRESS.lastIndex = 0;
-    return true;
+    return ADDRESSED;
   }
   ADDRESS.lastIndex = 0;
   // Short adverbial or object-fronted frames before an imperative ("Silently, read …", "Bitte sofort …")
-  // and verb-final languages (Japanese, German infinitive steps) are addressed by the verb form itself.
-  return /[\u3040-\u30ff\u4e00-\u9fff]/u.test(clause) || /^\s*[\p{L}-]{2,20}(?:ly|ment|mente|lich|но)[,\s]*$/u.test(rest);
+  // are addressed by the verb form itself; else the clause's script decides (addressedAt).
+  return /^\s*[\p{L}-]{2,20}(?:ly|ment|mente|lich|но)[,\s]*$/u.test(rest) ? ADDRESSED : UNDECIDED;
 }
 
 /** A negation whose scope reaches the verb at `at` (clause offset). */

@@ -62,6 +62,22 @@ export const JS_APIS: readonly ApiEntry[] = [
 ];
 
 export function matchApi(callee: string, table: readonly ApiEntry[]): ApiEntry | null {
+  // remembered per table and callee (bounded): a program calls the same few functions thousands of times
+  let answers = apiAnswers.get(table);
+  if (!answers) apiAnswers.set(table, (answers = new Map()));
+  let r = answers.get(callee);
+  if (r === undefined) {
+    r = findApi(callee, table);
+    if (callee.length > 256) return r; // (a long callee, a chain with its arguments, is not kept: the memo outlives the analysis)
+    if (answers.size >= 4096) answers.clear();
+    answers.set(callee, r);
+  }
+  return r;
+}
+
+const apiAnswers = new WeakMap<readonly ApiEntry[], Map<string, ApiEntry | null>>();
+
+function findApi(callee: string, table: readonly ApiEntry[]): ApiEntry | null {
   for (const e of table) {
     for (const t of e.tails) {
       if (callee === t || callee.endsWith(`.${t}`)) {

@@ -132,6 +132,7 @@ function readUnits(src: SourceText): ProseUnit[] {
   let intro = '';
   let lastParagraph = '';
   let lastStep = '';
+  let parentItem: { text: string; indent: number } | null = null;
   let cur: { kind: UnitKind; startLine: number; endLine: number; describesKey: boolean } | null = null;
   let inComment = false;
   let commentStart = -1;
@@ -152,15 +153,22 @@ function readUnits(src: SourceText): ProseUnit[] {
     if (cur.kind === 'quote') text = blank(text, /^\s{0,3}(?:>\s?)+/gm);
     if (cur.kind === 'table') text = text.replace(/\|/g, '\n'); // cells are separate sentences
     if (text.includes('**') || text.includes('__')) text = blank(text, /\*\*|__/g);
-    const unit: RawUnit = { kind: cur.kind, text, offset: start, anchor: start, line: cur.startLine + 1, headings: headingTexts(), intro: cur.kind === 'paragraph' ? '' : intro, describesKey: cur.describesKey, written: false };
+    // a nested item's introduction is the item it hangs from when that one ends with a colon
+    // ("3. Ask the customer to reply with:" over "- the current password")
+    const indent = cur.kind === 'list' ? /^\s*/.exec(src.lines[cur.startLine]!)![0].length : -1;
+    const nestedIntro = cur.kind === 'list' && parentItem && indent > parentItem.indent ? parentItem.text : '';
+    const unit: RawUnit = { kind: cur.kind, text, offset: start, anchor: start, line: cur.startLine + 1, headings: headingTexts(), intro: cur.kind === 'paragraph' ? '' : nestedIntro || intro, describesKey: cur.describesKey, written: false };
     out.push(unit);
     if (cur.kind === 'paragraph') {
       lastParagraph = text.trim();
       intro = /[:：]\s*$/.test(lastParagraph) ? lastParagraph : '';
       lastStep = '';
+      parentItem = null;
     } else if (cur.kind === 'list') {
       // a fence inside a list step is what that step writes when it says so ("3. Paste this at the end of every PR:")
       lastStep = text.trim();
+      if (/[:：]\s*$/.test(lastStep)) parentItem = { text: lastStep, indent };
+      else if (parentItem && indent <= parentItem.indent) parentItem = null;
     }
     cur = null;
   };
@@ -231,6 +239,7 @@ function readUnits(src: SourceText): ProseUnit[] {
       intro = '';
       lastParagraph = '';
       lastStep = '';
+      parentItem = null;
       continue;
     }
     if (TABLE_ROW.test(line)) {

@@ -530,10 +530,17 @@ function detectListSolicit(ctx: Ctx, unit: ProseUnit, clauses: Clause[]): void {
   if (unit.kind !== 'list' || !unit.intro || clauses.length === 0) return;
   const intro = lowerSame(unit.intro).replace(/\s*\n\s*/g, ' ').replace(/\*\*/g, '');
   if (!ASK_INTRO.test(intro) || PROGRAM_ASKS.test(intro) || LOCAL_ENTRY.test(intro)) return;
-  const objs = objectsIn(unit.text).filter((o) => o.cls.critical && !QUALIFIER_AFTER.test(unit.text.slice(o.index + o.text.length)));
+  const named = objectsIn(unit.text).filter((o) => !QUALIFIER_AFTER.test(unit.text.slice(o.index + o.text.length)));
+  let objs = named.filter((o) => o.cls.critical);
+  let entry = 'prose.solicit.critical';
+  // tokens and credential files asked for so that someone can "verify" the account: handed over under a pretext
+  if (objs.length === 0 && has(L.VERIFY_PRETEXT, intro)) {
+    objs = named.filter((o) => o.cls.name.startsWith('secret:'));
+    entry = 'prose.solicit.verify';
+  }
   if (objs.length === 0) return;
   const c = clauses.find((x) => objs.some((o) => o.index >= x.start - clauses[0]!.start)) ?? clauses[0]!;
-  const a = emit(ctx, c, 0, 1, 'solicit', 'prose.solicit.critical', { object: objs[0]!.text, via: 'user', produces: ['secret:user-provided', objs[0]!.cls.name] });
+  const a = emit(ctx, c, 0, 1, 'solicit', entry, { object: objs[0]!.text, via: 'user', produces: ['secret:user-provided', objs[0]!.cls.name] });
   if (a.mode === 'instruction') ctx.lastRead = a.produces!;
 }
 

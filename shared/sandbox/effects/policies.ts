@@ -380,7 +380,8 @@ function notPublished(ctx: PolicyContext, a: Action, t: Taint): boolean {
   const via = `${a.via ?? ''} ${a.entry}`;
   if (/\bgit\b/.test(via) && !/\bgh\b/.test(via)) {
     const after = ctx.src.lines.slice(t.source.line - 1, a.line).join('\n');
-    return !/\bgit\s+(?:(?:-C|-c)\s+\S+\s+)*(?:add|commit\s+(?:-\w*a|--all)|notes\b[^\n]*\b(?:add|append|edit))\b|\bgit\s+stash\b/.test(after);
+    // (what goes into a pushed object: added files, a note, an annotated tag's or a commit's message file)
+    return !/\bgit\s+(?:(?:-C|-c)\s+\S+\s+)*(?:add|commit\s+(?:-\w*a|--all)|notes\b[^\n]*\b(?:add|append|edit))\b|\bgit\s+stash\b|\bgit\s+(?:(?:-C|-c)\s+\S+\s+)*(?:tag|commit)\b[^\n]*\s(?:-F|--file|-m|--message)[=\s]/.test(after);
   }
   // the auth file itself (not whatever else was read on its line), and only for the package publishers (an image carries every file)
   const obj = t.source.object ?? '';

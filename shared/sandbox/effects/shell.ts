@@ -1402,11 +1402,12 @@ export class ShellReader {
       this.flow(from, [repo], offset);
       return true;
     }
-    // A note is a git object that a push of its ref publishes (`git notes add -F file`, `-F -` from stdin, `-m "$(env)"`);
-    // review tools do not show notes, so what is written there travels unseen.
-    if (sub === 'notes') {
+    // A note, an annotated tag's message and a commit's message are git objects that a push publishes (`git notes add
+    // -F file`, `git tag -a v1 -F file`, `git commit -m "$(env)"`, `-F -` from stdin); review tools rarely show notes or
+    // tag messages, so what is written there travels unseen.
+    if (sub === 'notes' || sub === 'tag' || sub === 'commit') {
       const verb = argTexts.slice(1).find((a) => !a.startsWith('-') && !/^--ref=/.test(a) && a !== argTexts[argTexts.indexOf('--ref') + 1]);
-      if (!verb || !/^(?:add|append|edit)$/.test(verb)) return true;
+      if (sub === 'notes' && (!verb || !/^(?:add|append|edit)$/.test(verb))) return true;
       const from: string[] = [];
       for (let i = 1; i < argTexts.length; i++) {
         const a = argTexts[i]!;
@@ -1419,7 +1420,6 @@ export class ShellReader {
       if (from.length) this.flow(from, [repo], offset);
       return true;
     }
-    if (sub === 'commit') return true;
     void args;
     return false;
   }

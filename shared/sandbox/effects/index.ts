@@ -261,6 +261,22 @@ function browserMakers(document: string): ReadonlySet<string> | null {
   if (!/ExtensionInstallForcelist/i.test(document)) return null;
   return new Set(BROWSER_MAKERS.filter(([re]) => re.test(document)).map(([, m]) => m));
 }
+/**
+ * The folder a browser automation keeps its profile in (Puppeteer's `userDataDir`, Playwright's
+ * `launchPersistentContext(dir)`, Selenium's and Chrome's `--user-data-dir`): once someone signs in there it holds
+ * the session (cookies, tokens), like a saved storage state. A folder the automation creates and signs in to is the
+ * user's private data wherever it is copied later.
+ */
+const PROFILE_DIR = /\b(?:userDataDir|user_data_dir)\s*[:=]\s*["'`]([^"'`\s]{1,200})["'`]|\blaunch_?[Pp]ersistent_?[Cc]ontext\s*\(\s*(?:user_data_dir\s*=\s*)?["'`]([^"'`\s]{1,200})["'`]|--user-data-dir[= ]["']?([^"'\s]{1,200})/g;
+function browserProfiles(list: ActionList, text: string, offset: number): void {
+  if (!/user_?[Dd]ata_?[Dd]ir|[Pp]ersistent_?[Cc]ontext|user-data-dir/.test(text)) return;
+  for (const m of text.matchAll(PROFILE_DIR)) {
+    const dir = normalisePath((m[1] ?? m[2] ?? m[3])!);
+    if (!dir || /^\$/.test(dir)) continue;
+    list.add({ kind: 'read', entry: 'read.secret.session-state', object: `${dir} (a browser profile an automation signs in to)`, via: 'a browser automation\'s profile folder', produces: [`path:${dir}`] }, offset + m.index!, 'config');
+  }
+}
+
 function forcedExtensions(list: ActionList, text: string, offset: number, makers: ReadonlySet<string> | null): void {
   if (!makers) return;
   for (const m of text.matchAll(/\b([a-p]{32});(https?:\/\/[^\s"',\]\\]+)/g)) {
@@ -588,6 +604,7 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     topRoleGrants(list, seg.text, seg.offset, src.content);
     sshAgentForwarding(list, seg.text, seg.offset);
     forcedExtensions(list, seg.text, seg.offset, makers);
+    browserProfiles(list, seg.text, seg.offset);
     if (seg.text.includes('.files')) gemspecFiles(list, seg.text, seg.offset);
     authOffInCode(list, seg.text, seg.offset, lang);
     weakCryptoInCode(list, seg.text, seg.offset, lang);

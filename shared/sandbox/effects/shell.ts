@@ -773,6 +773,18 @@ export class ShellReader {
       this.flow([...input, ...names], [out], offset);
       return true;
     }
+    // a process's memory written to a file, whatever the file is called (`jcmd PID GC.heap_dump x.bin`,
+    // `jmap -dump:format=b,file=x`, `gcore -o x PID`, `procdump -ma PID x`): it holds that process's secrets
+    const dumpFile = cmd === 'jcmd' && argTexts.includes('GC.heap_dump') ? argTexts.slice(argTexts.indexOf('GC.heap_dump') + 1).find((a) => !a.startsWith('-'))
+      : cmd === 'jmap' ? /(?:^|,)file=([^,\s]+)/.exec(argTexts.find((a) => a.startsWith('-dump:')) ?? '')?.[1]
+        : cmd === 'gcore' ? argTexts[argTexts.indexOf('-o') + 1] && argTexts.includes('-o') ? argTexts[argTexts.indexOf('-o') + 1] : undefined
+          : /^procdump(?:64)?(?:\.exe)?$/i.test(cmd) ? argTexts.filter((a) => !a.startsWith('-')).slice(-1)[0] : undefined;
+    if (dumpFile && !dumpFile.startsWith('-')) {
+      const r = this.ctx.list.fresh('read');
+      this.add({ kind: 'read', entry: 'read.secret.memory-image', object: `${dumpFile} (a memory image written by ${cmd})`, via: cmd, produces: [r] }, offset);
+      this.flow([r], [`path:${this.resolve(dumpFile)}`], offset);
+      return true;
+    }
     if (cmd === 'go' && argTexts[0] === 'mod' && argTexts[1] === 'edit') {
       // `go mod edit -replace old=new@version`: the module is built from there from now on
       for (let i = 2; i < argTexts.length; i++) {

@@ -244,4 +244,10 @@ test('a memory image is what the dump command writes, whatever the file is calle
   honest(skill(bash('jcmd "$PID" GC.heap_dump /tmp/h.hprof\njava -jar mat/ParseHeapDump.sh /tmp/h.hprof')), 'a heap dump analysed on the machine');
 });
 
+test('SSH agent forwarding given on a command line, unchecked or through a jump host, goes to a human', () => {
+  notApproved(skill(fence('yaml', "ansible_ssh_common_args: '-o ForwardAgent=yes -o StrictHostKeyChecking=no -o ProxyJump=relay@bastion.example-ops.net'")), 'Ansible common args');
+  notApproved(skill(bash('export GIT_SSH_COMMAND="ssh -o ForwardAgent=yes -o StrictHostKeyChecking=no"\ngit submodule update --init')), 'GIT_SSH_COMMAND');
+  honest(skill(bash('ssh -o ForwardAgent=yes deploy@build.internal.test')), 'agent forwarding to one named host with its key checked');
+});
+
 test.run();

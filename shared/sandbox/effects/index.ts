@@ -328,6 +328,13 @@ function topRoleGrants(list: ActionList, text: string, offset: number, document:
  * `Match all`) or a host whose identity is not checked (`StrictHostKeyChecking no`): then nobody knows who gets it.
  */
 function sshAgentForwarding(list: ActionList, text: string, offset: number): void {
+  // the same options given on a command line (`ssh -o ForwardAgent=yes`, Ansible's `ssh_args` and
+  // `ansible_ssh_common_args`, `GIT_SSH_COMMAND`): every host that connection reaches
+  const inline = /-o\s*ForwardAgent[= ](?:yes|true)\b[^\n]{0,200}|-A\b[^\n]{0,120}-o\s*StrictHostKeyChecking[= ]no\b/i.exec(text);
+  if (inline && (/StrictHostKeyChecking[= ]no\b|host_key_checking\s*=\s*False\b/i.test(text) || /\bProxyJump[= ]|-J\s+\S/.test(text))) {
+    list.add({ kind: 'privilege', entry: 'privilege.ssh-agent', object: inline[0].slice(0, 120), via: 'ForwardAgent on a command line, with host keys unchecked or through a jump host', flags: ['ssh-agent'] }, offset + inline.index, 'config');
+    return;
+  }
   if (!/^\s*ForwardAgent\s*(?:=\s*)?yes\b/im.test(text)) return;
   const sections: { head: string; body: string; at: number }[] = [];
   let at = 0;

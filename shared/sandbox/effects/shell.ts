@@ -26,6 +26,8 @@ export interface Word {
   offset: number;
   /** The folder a `$(dirname "$V")` word names: V's parent (so `tar -C "$(dirname "$V")" x` archives `$V`). */
   parentOf?: string;
+  /** The name a `$(basename "$V")` word gives: a tar member written so, next to `-C` of V's folder, is `$V`. */
+  baseOf?: string;
 }
 
 export interface ReadContext {
@@ -219,8 +221,10 @@ export class ShellReader {
   private word(node: SyntaxNode, base: number, tt: boolean): Word {
     const names: string[] = [];
     const text = this.wordText(node, base, names, tt);
-    const parentOf = text.startsWith('$(') ? /^["']?\$\(\s*dirname\s+["']?\$\{?(\w+)\}?["']?\s*\)["']?$/.exec(node.text)?.[1] : undefined;
-    return parentOf ? { text, names, offset: base + node.startIndex, parentOf } : { text, names, offset: base + node.startIndex };
+    const sub = text.startsWith('$(') ? /^["']?\$\(\s*(dirname|basename)\s+["']?\$\{?(\w+)\}?["']?\s*\)["']?$/.exec(node.text) : null;
+    if (sub?.[1] === 'dirname') return { text, names, offset: base + node.startIndex, parentOf: sub[2] };
+    if (sub?.[1] === 'basename') return { text, names, offset: base + node.startIndex, baseOf: sub[2] };
+    return { text, names, offset: base + node.startIndex };
   }
 
   private wordText(node: SyntaxNode, base: number, names: string[], tt: boolean): string {
@@ -1305,7 +1309,8 @@ export class ShellReader {
         const cdir = cIdx >= 0 ? args[cIdx + 1]?.text : undefined;
         // (the old-style flag bundle `czf` is the first word only: a member named `handoff` is a file)
         const cWord = cIdx >= 0 ? args[cIdx + 1] : undefined;
-        sources = plain.filter((a, k) => !(k === 0 && args.indexOf(a) === 0 && /^[a-zA-Z]*f[a-zA-Z]*$/.test(a.text)) && a !== cWord).map((a) => a.text).filter((t) => t !== dest);
+        // (a member written `$(basename "$B")` is the folder $B names, whatever -C says)
+        sources = plain.filter((a, k) => !(k === 0 && args.indexOf(a) === 0 && /^[a-zA-Z]*f[a-zA-Z]*$/.test(a.text)) && a !== cWord).map((a) => (a.baseOf ? `$${a.baseOf}` : a.text)).filter((t) => t !== dest);
         // `-C "$(dirname "$B")" bundle`, `-C "$(dirname "$B")" "$(basename "$B")"`: the member is the folder $B names
         const parent = cIdx >= 0 ? args[cIdx + 1]?.parentOf : undefined;
         if (parent) sources = sources.map((t) => (/^[~/]/.test(t) || (t.startsWith('$') && !t.startsWith('$(')) ? t : `$${parent}`));

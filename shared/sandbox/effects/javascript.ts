@@ -41,6 +41,8 @@ function calleeName(n: N | null | undefined): string {
 /** Options that give an SDK or client the address it sends to (`dsn`, `api_host`, `endpoint`, `baseURL` …). */
 const INGEST_OPTION = String.raw`dsn|api_?host|apiHost|endpoint|baseU[Rr][Ll]|url|ingest\w*|collector\w*|serverUrl|dataPlaneUrl|hostname|host`;
 const INGEST_OPTION_KEY = new RegExp(`^(?:${INGEST_OPTION})$`, 'i');
+/** A secret file's name carried in a list literal, read when an element is (`lit-path:.env`). */
+const LISTED_PATH = 'lit-path:';
 const INGEST_OPTION_IN_SOURCE = new RegExp(`\\b(?:${INGEST_OPTION})\\s*:`, 'i');
 
 function parseJs(code: string | null): { node: N; source: string } | null {
@@ -71,6 +73,8 @@ function stripTypes(code: string): string | null {
 
 export class JavaScriptReader {
   private readonly consts = new Map<string, string>();
+  /** Loop variables that run over a list naming secret files (`for (const f of files)`): the names they may hold. */
+  private readonly listed = new Map<string, string[]>();
   /** The program text being read (option objects are matched on their source). */
   private src = '';
   /** The named function whose body is being read: what it returns reaches every call of it. */
@@ -139,6 +143,27 @@ export class JavaScriptReader {
         if (n.computed) this.visit(n.property, base);
         return { names: [...o.names, `$${name}`], text: null };
       }
+      case 'ArrayExpression': {
+        // a list of file names (`['.env', '.git/config'].filter(existsSync)`): each secret one is read when an element is
+        const names: string[] = [];
+        for (const e of (n.elements ?? []) as N[]) {
+          if (!e) continue;
+          const v = this.visit(e, base);
+          names.push(...v.names);
+          if (e.type === 'Literal' && typeof e.value === 'string' && e.value.length < 300 && secretAt(normalisePath(e.value))) names.push(`${LISTED_PATH}${normalisePath(e.value)}`);
+        }
+        return { names, text: null };
+      }
+      case 'ForOfStatement': {
+        // `for (const f of files)`: each element is in the loop variable
+        const v = this.visit(n.right, base);
+        const ids = n.left?.type === 'VariableDeclaration' ? (n.left.declarations as N[]).flatMap((d) => this.patternNames(d.id)) : this.patternNames(n.left);
+        this.ctx.list.edge(v.names, ids.map((i) => `$${i}`), base + n.start);
+        const lits = [...v.names.filter((x) => x.startsWith(LISTED_PATH)), ...(n.right?.type === 'Identifier' ? this.listed.get(n.right.name) ?? [] : [])];
+        if (lits.length) for (const i of ids) this.listed.set(i, lits);
+        this.visit(n.body, base);
+        return NONE;
+      }
       case 'BinaryExpression': {
         const l = this.visit(n.left, base);
         const r = this.visit(n.right, base);
@@ -166,6 +191,8 @@ export class JavaScriptReader {
         }
         const ids = this.patternNames(n.id);
         this.ctx.list.edge(v.names, ids.map((i) => `$${i}`), base + n.start);
+        const lits = v.names.filter((x) => x.startsWith(LISTED_PATH));
+        if (lits.length && n.id?.type === 'Identifier') this.listed.set(n.id.name, lits);
         if (n.id?.type === 'Identifier' && v.text !== null) this.consts.set(n.id.name, v.text);
         return NONE;
       }
@@ -492,6 +519,14 @@ export class JavaScriptReader {
       case 'read-file': {
         const names = [...allNames];
         const p = args[0]?.text;
+        // a file name taken from a list the program wrote (`for (const f of files) readFileSync(f)`): each secret one is read
+        const listed = [...(args[0]?.names ?? []).filter((x) => x.startsWith(LISTED_PATH)), ...(n.arguments?.[0]?.type === 'Identifier' ? this.listed.get(n.arguments[0].name) ?? [] : [])];
+        for (const l of new Set(listed)) {
+          const path = l.slice(LISTED_PATH.length);
+          const r = this.ctx.list.fresh('read');
+          this.add({ kind: 'read', entry: secretAt(path)!.entry, object: path, via: `${callee} of a listed file`, produces: [r] }, offset);
+          names.push(r);
+        }
         if (p) {
           const path = normalisePath(p.replace(/^\/?~?/, (m) => (m.includes('~') ? '~' : m)));
           const s = secretAt(path);

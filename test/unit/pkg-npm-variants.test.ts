@@ -12,6 +12,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ANALYSIS_VERSION, analyzeArchive, type ArchiveAnalysis } from '../../shared/packages/analysis/index.js';
+import { gypCommands } from '../../shared/packages/analysis/npm/hooks.js';
 import { packageVerdict, reviewPackage } from '../../shared/packages/lens/index.js';
 import { npmTgz } from '../fixtures/archives/build.js';
 import { NPM_TWINS_SET1, NPM_TWINS_SET2, NPM_TWINS_SET3, NPM_VARIANTS_SET1, NPM_VARIANTS_SET2, NPM_VARIANTS_SET3, type NpmVariant } from '../support/npm-variants.js';
@@ -84,7 +85,7 @@ const RULES_2026_11_11: readonly [string, readonly string[]][] = [
   ['decoded_code_eval', ['s4-dated-eval', 's4b-dated-function-hex', 's4b-global-eval-atob']],
   ['data_url_code', ['s4-esm-data-url-shell', 's4b-cjs-data-import']],
   ['wallet_send', ['s4-bin-wallet-stealer']],
-  ['destructive_wipe', ['s4-geo-overwrite', 's4b-dated-home-wipe']],
+  ['destructive_wipe', ['s4-geo-overwrite', 's4b-dated-home-wipe', 's4b-geo-rmsync-home']],
   ['install_script_remote', ['s4-binding-gyp-action', 's4b-gyp-wget-action']],
   ['install_script_runs_malicious', ['s4-binding-gyp-expansion', 's4b-gyp-list-expansion']],
   ['install_registry_config', ['s4-npmrc-yarnrc-redirect', 's4b-npmrc-token-esm']],
@@ -111,6 +112,14 @@ test('pkg-analysis-2026.11.11 rules: each SET4 case and its SET4B restatements a
       assert.ok(hit!.file.length > 0 && hit!.message.length > 0, id);
     }
   }
+});
+
+test('binding.gyp: the commands node-gyp runs are read from either quote style, past comments', () => {
+  const gyp = `# comment with "<!(not a command)"
+{ 'variables': { 'x%': '<!(node -p "process.env.X || 0")' },
+  "targets": [{ "libraries": ["<!@(pkg-config --libs png)", "<!(pkg-config --variable=libdir png)/libpng.a"],
+    'actions': [{ 'action_name': 'a', 'action': ['sh', '-c', 'echo hi | tee x'] }, { "action": ["python3", "gen.py", "in"] }] }] }`;
+  assert.equal(gypCommands(gyp), ['node -p "process.env.X || 0"', 'pkg-config --libs png', 'pkg-config --variable=libdir png', "sh -c 'echo hi | tee x'", 'python3 gen.py in']);
 });
 
 test.run();

@@ -617,7 +617,7 @@ export class ArchiveCollector {
       this.addFinding(f);
     }
     // Small files that make network calls are always read (an install script hides its sink behind a computed name).
-    if ((lang === 'js' || lang === 'py') && ((lang === 'js' && size <= SMALL_NETWORK_FILE && (scan.signals & Signal.NETWORK) !== 0) || flowWanted(text, (scan.signals & (Signal.NETWORK | Signal.NET_IMPORT | Signal.NET_CALL)) !== 0, (scan.signals & (Signal.SHELL | Signal.EVAL)) !== 0))) {
+    if ((lang === 'js' || lang === 'py') && ((lang === 'js' && size <= SMALL_NETWORK_FILE && (scan.signals & Signal.NETWORK) !== 0) || flowWanted(text, (scan.signals & (Signal.NETWORK | Signal.NET_IMPORT | Signal.NET_CALL)) !== 0, (scan.signals & (Signal.SHELL | Signal.EVAL)) !== 0, lang))) {
       let facts: FlowFacts | null = null;
       try {
         // The Python reader's work is bounded per file (PY_FLOW_BUDGET): past it, the facts found so far stand.

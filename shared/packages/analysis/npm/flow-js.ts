@@ -766,10 +766,10 @@ class JsFlow {
     // A WebSocket / socket.io client module called or constructed by whatever local name it was imported as.
     if (/^(?:ws|isomorphic-ws|reconnecting-websocket|socket\.io-client|engine\.io-client|sockjs-client)(?:\.(?:default|WebSocket|io|connect))?$/.test(c)) return true;
     const first = call.arguments[0];
-    if (!first || isFn(first)) return false;
+    if (!first || isFn(first) || !/(?:^|\.)(?:io|connect|client|Client|createClient)$/.test(c)) return false;
     const a = acc0();
     this.label(first, a);
-    return [...a.d].some((d) => /^(?:wss?|https?):\/\/[^/]*[a-z0-9]/i.test(d)) && (a.l & L.DOMAIN) !== 0 && /(?:^|\.)(?:io|connect|client|Client|createClient)$/.test(c);
+    return [...a.d].some((d) => /^(?:wss?|https?):\/\/[^/]*[a-z0-9]/i.test(d)) && (a.l & L.DOMAIN) !== 0;
   }
 
   /** The dotted name of an expression with variables bound to other names followed (`const w = g[k]; w.request` → `globalThis.ethereum.request`). */
@@ -845,40 +845,51 @@ class JsFlow {
    * directories above (`walk('/')`, `walk(os.homedir())`, `walk('../')`).
    */
   private wipes(): void {
-    for (const [key, fns] of this.fnsByName) {
-      const fn = fns[0];
-      if (!fn?.body) continue;
-      const name = key.slice(key.indexOf(':') + 1);
-      let lists = false;
-      let recurses = false;
-      let destroys = false;
-      const stack: N[] = [fn.body];
-      let steps = 0;
-      while (stack.length > 0 && steps++ < 5000) {
-        const x = stack.pop();
-        if (x.type === 'CallExpression') {
-          const c = this.canon(x.callee);
-          const last = lastName(c);
-          if (/^(?:readdir|readdirSync)$/.test(last)) lists = true;
-          if (x.callee.type === 'Identifier' && x.callee.name === name) recurses = true;
-          if (FS_DESTROY_FNS.test(last) && /^(?:fs|node:fs|fs-extra|graceful-fs|fs\/promises|fs\.promises)\b/.test(c)) destroys = true;
-        }
-        forEachChild(x, (c) => stack.push(c));
-      }
-      if (!(lists && recurses && destroys)) continue;
-      for (const call of this.calls) {
-        if (call.type !== 'CallExpression' || call.callee.type !== 'Identifier' || call.callee.name !== name || this.k(call.callee) !== key) continue;
-        if (call.start >= fn.start && call.end <= fn.end) continue;
-        const a = call.arguments[0];
-        if (!a) continue;
-        const s = this.constString(a);
-        const home = a.type === 'CallExpression' ? /^os\.homedir$/.test(this.canon(a.callee)) : /^process\.env\.(?:HOME|USERPROFILE)$/.test(this.canon(a));
-        if ((s !== null && WIPE_ROOT.test(s)) || home) {
-          applyRules('wipe', 0, call.start, Math.min(120, call.end - call.start), this.facts);
-          return;
-        }
-      }
+    if (!this.text.includes('readdir')) return;
+    // The calls on a root first (few), then the bodies of the functions they call.
+    for (const call of this.calls) {
+      if (call.type !== 'CallExpression' || call.callee.type !== 'Identifier' || !call.arguments[0]) continue;
+      if (!this.isWipeRoot(call.arguments[0])) continue;
+      const key = this.k(call.callee);
+      const fn = this.fnsByName.get(key)?.[0];
+      if (!fn?.body || (call.start >= fn.start && call.end <= fn.end) || !this.destroysRecursively(fn, call.callee.name)) continue;
+      applyRules('wipe', 0, call.start, Math.min(120, call.end - call.start), this.facts);
+      return;
     }
+  }
+
+  /** A file-system root, the home directory or the directories above, as a literal or `os.homedir()` / `process.env.HOME`. */
+  private isWipeRoot(a: N): boolean {
+    const s = a.type === 'Literal' || a.type === 'TemplateLiteral' || a.type === 'BinaryExpression' ? this.constString(a) : null;
+    if (s !== null) return WIPE_ROOT.test(s);
+    if (a.type === 'CallExpression') return /^os\.homedir$/.test(this.canon(a.callee));
+    return a.type === 'MemberExpression' && /^process\.env\.(?:HOME|USERPROFILE)$/.test(this.canon(a));
+  }
+
+  /** `{ recursive: true }`. */
+  private recursiveOpt(o: N): boolean {
+    return o?.type === 'ObjectExpression' && o.properties.some((p: N) => p.type === 'Property' && (p.key?.name ?? p.key?.value) === 'recursive' && p.value.type === 'Literal' && p.value.value === true);
+  }
+
+  /** Does the function list a directory, call itself, and overwrite or delete files? */
+  private destroysRecursively(fn: N, name: string): boolean {
+    let lists = false;
+    let recurses = false;
+    let destroys = false;
+    const stack: N[] = [fn.body];
+    let steps = 0;
+    while (stack.length > 0 && steps++ < 5000) {
+      const x = stack.pop();
+      if (x.type === 'CallExpression') {
+        const c = this.canon(x.callee);
+        const last = lastName(c);
+        if (/^(?:readdir|readdirSync)$/.test(last)) lists = true;
+        if (x.callee.type === 'Identifier' && x.callee.name === name) recurses = true;
+        if (FS_DESTROY_FNS.test(last) && /^(?:fs|node:fs|fs-extra|graceful-fs|fs\/promises|fs\.promises)\b/.test(c)) destroys = true;
+      }
+      forEachChild(x, (c) => stack.push(c));
+    }
+    return lists && recurses && destroys;
   }
 
   /** Where a destination with no literal host comes from (SendFact.destFrom). */
@@ -944,6 +955,11 @@ class JsFlow {
 
     for (const [mod, fn] of DESERIALIZERS) if (c.startsWith(`${mod}.`) && fn.test(last)) at('deserialize', this.argLabels(args.slice(0, 1)).l);
 
+    // A recursive delete of a file-system root, the home directory or the directories above, in one call
+    // (`fs.rmSync(os.homedir(), { recursive: true })`, fs-extra's remove, rimraf).
+    if (args[0] && ((/^(?:rm|rmSync|rmdir|rmdirSync)$/.test(last) && /^(?:fs|fs-extra|graceful-fs|fs\.promises)\b/.test(c) && this.recursiveOpt(args[1])) || /^(?:fs-extra\.(?:remove|removeSync|emptyDir|emptyDirSync)|rimraf(?:\.(?:sync|rimraf|rimrafSync))?|del(?:\.sync)?|del\.deleteAsync|del\.deleteSync)$/.test(c)) && this.isWipeRoot(args[0])) {
+      applyRules('wipe', 0, n.start, Math.min(120, n.end - n.start), this.facts);
+    }
     if (FS_WRITE_FNS.test(last) && /^(?:fs|node:fs|fs-extra|graceful-fs|fs\/promises|fs\.promises)\b/.test(c)) {
       const target = this.argLabels(args.slice(0, 1)).l;
       at('file_write', target);

@@ -11,6 +11,13 @@
  *                          unserialize, pickle / marshal / dill loads, yaml's unsafe load)
  *   discord_client_inject  a file is written into the Discord desktop client (discord_desktop_core,
  *                          core.asar)
+ *   decoded_code_eval      base64 / hex text decoded at run time is evaluated
+ *   data_url_code          a module is imported from a base64 data: URL written in the source
+ *   wallet_hijack          the page's fetch / XMLHttpRequest / a wallet provider's request is replaced
+ *                          next to literal wallet addresses (a clipper)
+ *   destructive_wipe       a recursive delete or overwrite of a root, the home directory or the parents
+ *   download_run           downloaded bytes are written to a file that is then started detached
+ *   (docs/package-analysis.md, "pkg-analysis-2026.11.11")
  *   fingerprint_send / secret_send / spawn: facts judged with the package's roles and own hosts
  *                          (judge.ts): where the data goes, and whether the file runs at install.
  *

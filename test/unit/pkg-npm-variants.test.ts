@@ -80,8 +80,8 @@ test('the hook `node .` reaches the bundled .exe its main starts detached (the c
  * HIGH / CRITICAL findings. Their honest twins are covered by the test above.
  */
 const RULES_2026_11_11: readonly [string, readonly string[]][] = [
-  ['wallet_hijack', ['s4-ansi-clipper-xhr', 's4-debug-ethereum-hook', 's4b-clipper-esm-segwit', 's4b-clipper-provider-and']],
-  ['remote_code_eval', ['s4-rand-ua-rat', 's4-ci-function-eval', 's4-postcss-config-drop', 's4b-rat-websocket-esm', 's4b-rat-net-socket', 's4b-planted-vite-config']],
+  ['wallet_hijack', ['s4-ansi-clipper-xhr', 's4-debug-ethereum-hook', 's4b-clipper-esm-segwit', 's4b-clipper-provider-and', 's4b-clipper-defineproperty']],
+  ['remote_code_eval', ['s4-rand-ua-rat', 's4-ci-function-eval', 's4-postcss-config-drop', 's4b-rat-websocket-esm', 's4b-rat-net-socket', 's4b-rat-onmessage', 's4b-asyncfunction-stage', 's4b-planted-vite-config']],
   ['decoded_code_eval', ['s4-dated-eval', 's4b-dated-function-hex', 's4b-global-eval-atob']],
   ['data_url_code', ['s4-esm-data-url-shell', 's4b-cjs-data-import']],
   ['wallet_send', ['s4-bin-wallet-stealer']],

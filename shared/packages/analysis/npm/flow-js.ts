@@ -86,6 +86,8 @@ interface VarInfo {
   req?: boolean;
   /** Bound to a module of the archive (`require('./lib/x')`, `import x from './x.js'`): its relative specifier, and the export taken from it. */
   local?: { spec: string; fn?: string };
+  /** Bound to a function constructor (`Object.getPrototypeOf(async function () {}).constructor`): calling it compiles code like `Function`. */
+  fnCtor?: boolean;
   /** Bound to a connection to a remote host (a socket, a WebSocket, a socket.io client): what its events deliver came from the network. */
   conn?: boolean;
 }
@@ -186,7 +188,7 @@ class JsFlow {
   /** Dynamic imports (`import(x)`). */
   private readonly imports: N[] = [];
   /** Assignments that replace the page's network or wallet functions (window.fetch, XMLHttpRequest.prototype.open, ethereum.request). */
-  private readonly pageHooks: N[] = [];
+  private readonly pageHooks: { n: N; target: string }[] = [];
   private walletAddress = false;
   private walletPattern = false;
   /** Literals that are AI agents' permission-bypass flags. */
@@ -301,8 +303,8 @@ class JsFlow {
       if (m && Buffer.from(m[1]!, 'base64').toString('latin1').trim().length >= 40) applyRules('module_load', L.UNPACKED, n.start, Math.min(120, n.end - n.start), this.facts);
     }
     // The page's fetch / XMLHttpRequest / wallet provider replaced, with wallet addresses written in: a clipper.
-    if (this.pageHooks.length > 0 && this.walletAddress && (this.walletPattern || this.pageHooks.some((h) => /\.(?:ethereum|solana|tronWeb)\b|currentProvider/.test(this.aliasCanon(h.left))))) {
-      const h = this.pageHooks[0];
+    if (this.pageHooks.length > 0 && this.walletAddress && (this.walletPattern || this.pageHooks.some((h) => /\.(?:ethereum|solana|tronWeb)\b|currentProvider/.test(h.target)))) {
+      const h = this.pageHooks[0]!.n;
       applyRules('page_hook', L.WALLET, h.start, Math.min(120, h.end - h.start), this.facts);
     }
     this.wipes();
@@ -351,7 +353,16 @@ class JsFlow {
             const name = c === 'module.exports' ? '' : /^(?:module\.)?exports\.([\w$]+)$/.exec(c)?.[1];
             if (name !== undefined && !this.exported.has(name)) this.exported.set(name, n.right);
           }
-          if (n.left.type === 'MemberExpression' && this.isPageHook(n.left)) this.pageHooks.push(n);
+          if (n.left.type === 'MemberExpression') {
+            const target = this.aliasCanon(n.left);
+            if (this.isPageHook(target)) this.pageHooks.push({ n, target });
+            // `ws.onmessage = (e) => …` on a connection: what the handler gets came from the network.
+            if (isFn(n.right) && /^on(?:message|data)$/.test(propName(n.left) ?? '') && n.left.object.type === 'Identifier' && this.vars.get(this.k(n.left.object))?.conn) {
+              const sc = this.scopeFor(n.right);
+              const names = (n.right.params ?? []).flatMap((p: N) => patternNames(p, []).map((x) => `${sc.id}:${x.name}`));
+              if (names.length > 0) this.bindings.push({ names, from: [], extra: L.FETCHED });
+            }
+          }
           break;
         case 'ImportDeclaration': {
           const mod = String(n.source.value);
@@ -371,6 +382,12 @@ class JsFlow {
           this.calls.push(n);
           this.callbackParams(n);
           this.collects(n);
+          // `Object.defineProperty(window, 'fetch', { value: … })` replaces the function like an assignment.
+          if (n.arguments.length >= 3 && /^(?:Object|Reflect)\.defineProperty$/.test(this.canon(n.callee))) {
+            const prop = this.constString(n.arguments[1]);
+            const target = prop === null ? '' : `${this.aliasCanon(n.arguments[0])}.${prop}`;
+            if (target && this.isPageHook(target)) this.pageHooks.push({ n, target });
+          }
           if (n.callee.type === 'MemberExpression' && propName(n.callee) === 'unref') {
             if (n.callee.object.type === 'Identifier') this.unref.add(this.k(n.callee.object));
             else this.unrefCalls.add(n.callee.object);
@@ -417,6 +434,7 @@ class JsFlow {
     if (s !== null) x.str = s;
     else if (init.type === 'ArrayExpression' && init.elements.length <= 5000) x.arr = init.elements.map((e: N) => (e ? (this.constString(e) ?? undefined) : undefined));
     if (init.type === 'NewExpression' && /(?:^module\.constructor$|^module$|(?:^|\.)Module$)/.test(this.canon(init.callee))) x.moduleObj = true;
+    if (this.isFnCtor(init)) x.fnCtor = true;
     // `new dns.Resolver()` (or dns/promises'): its resolve* methods are DNS queries like dns.resolve*.
     if (init.type === 'NewExpression' && /^dns(?:\/promises|\.promises)?\.Resolver$/.test(this.canon(init.callee))) x.mod = 'dns.Resolver()';
     const call = init.type === 'AwaitExpression' ? init.argument : init;
@@ -787,9 +805,8 @@ class JsFlow {
     return this.canon(n);
   }
 
-  /** An assignment target that replaces a page's network or wallet function. */
-  private isPageHook(left: N): boolean {
-    const c = this.aliasCanon(left);
+  /** An assignment target (a dotted name) that replaces a page's network or wallet function. */
+  private isPageHook(c: string): boolean {
     return /^(?:window|globalThis|self|global)\.fetch$/.test(c) || /(?:^|\.)XMLHttpRequest\.prototype\.(?:open|send|setRequestHeader)$/.test(c) || /(?:^|\.)(?:ethereum|solana|phantom\.solana|tronWeb|web3\.currentProvider)\.(?:request|send|sendAsync|signTransaction|signAndSendTransaction)$/.test(c);
   }
 
@@ -856,6 +873,14 @@ class JsFlow {
       applyRules('wipe', 0, call.start, Math.min(120, call.end - call.start), this.facts);
       return;
     }
+  }
+
+  /** `(async () => {}).constructor`, `Object.getPrototypeOf(function* () {}).constructor`: a function constructor. */
+  private isFnCtor(n: N): boolean {
+    if (n?.type !== 'MemberExpression' || propName(n) !== 'constructor') return false;
+    const o = n.object;
+    if (isFn(o)) return true;
+    return o.type === 'CallExpression' && /^(?:Object|Reflect)\.getPrototypeOf$/.test(this.canon(o.callee)) && isFn(o.arguments[0]);
   }
 
   /** A file-system root, the home directory or the directories above, as a literal or `os.homedir()` / `process.env.HOME`. */
@@ -947,7 +972,8 @@ class JsFlow {
       (n.type === 'CallExpression' && (c === 'eval' || /^(?:global|globalThis|window|self)\.eval$/.test(c))) ||
       c === 'Function' ||
       /^(?:(?:global|globalThis|window)\.)?Function(?:\.prototype)?\.constructor$/.test(c) ||
-      (n.callee.type === 'MemberExpression' && propName(n.callee) === 'constructor' && isFn(n.callee.object)) ||
+      this.isFnCtor(n.callee) ||
+      (n.callee.type === 'Identifier' && this.vars.get(this.k(n.callee))?.fnCtor === true) ||
       /^(?:global|globalThis|window)\.Function$/.test(c) ||
       /^vm\.(?:runInThisContext|runInNewContext|runInContext|compileFunction|Script)$/.test(c) ||
       (last === '_compile' && n.callee.type === 'MemberExpression' && this.isModuleObject(n.callee.object));

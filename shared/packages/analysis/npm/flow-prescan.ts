@@ -14,7 +14,7 @@ const HIDDEN_MODULE = /\brequire\s*\(\s*[A-Za-z_$][\w$]*\s*\[|\\x68\\x74\\x74\\x
 /** A module loaded by a name decoded at run time (`require(String.fromCharCode(…))`, `require(Buffer.from('…', 'base64')…)`), an import of a data: URL, or require itself renamed. */
 const DECODED_LOAD = /\brequire\s*\(\s*(?:String\.fromCharCode|Buffer\.from|atob)\b|\bimport\s*\(\s*['"`]da|=\s*require\s*[;,\n]/;
 /** Functions of the page or of a wallet replaced: `window.fetch =`, `XMLHttpRequest.prototype.open =`, `.request =`. */
-const PAGE_HOOK_WORDS = ['XMLHttpRequest.prototype', 'fetch=', 'fetch =', '.request=', '.request ='];
+const PAGE_HOOK_WORDS = ['XMLHttpRequest.prototype', 'fetch=', 'fetch =', '.request=', '.request =', 'defineProperty('];
 /** A wallet address, plain or hex-escaped (`\x30\x78` is "0x"). */
 const WALLET_WORDS = /0x[a-fA-F0-9]{40}|\bbc1[02-9ac-hj-np-z]{25}|\\x30\\x78|\b[13][1-9A-HJ-NP-Za-km-z]{25,34}\b/;
 /** Recursive destruction of a root, the home directory or the directories above; AI agents' permission-bypass flags. */
@@ -45,7 +45,7 @@ function jsOnly(text: string, shell: boolean): boolean {
 }
 
 const AGENT_WORDS = ['--dangerously-skip-permissions', '--yolo', '--trust-all-tools', '--dangerously-bypass-approvals', '--allow-all-tools'];
-const EVAL_WORDS = ['eval(', 'eval)(', 'Function(', 'constructor)(', 'runIn', 'Script(', '_compile', 'unserialize', 'deserialize', 'pickle.load', 'marshal.load', 'dill.load', 'yaml.load', 'unsafe_load', 'execSync(', 'system('];
+const EVAL_WORDS = ['eval(', 'eval)(', 'Function(', 'constructor)(', '}).constructor', 'runIn', 'Script(', '_compile', 'unserialize', 'deserialize', 'pickle.load', 'marshal.load', 'dill.load', 'yaml.load', 'unsafe_load', 'execSync(', 'system('];
 /** Python's `exec(`, a destructured `exec(`: not a regular expression's `.exec(`. */
 const BARE_EXEC = /(?<![.\w$])exec\s*\(/;
 const PAYLOAD_WORDS = ['.exe', '.bat', '.cmd', '.vbs', '.ps1', '.dll', '.scr', '.msi', 'detached', 'unref', 'windowsHide', 'DETACHED_PROCESS', 'start_new_session', 'nohup', 'Start-Process'];

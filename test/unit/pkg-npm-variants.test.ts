@@ -88,7 +88,7 @@ const RULES_2026_11_11: readonly [string, readonly string[]][] = [
   ['destructive_wipe', ['s4-geo-overwrite', 's4b-dated-home-wipe', 's4b-geo-rmsync-home']],
   ['install_script_remote', ['s4-binding-gyp-action', 's4b-gyp-wget-action']],
   ['install_script_runs_malicious', ['s4-binding-gyp-expansion', 's4b-gyp-list-expansion']],
-  ['install_registry_config', ['s4-npmrc-yarnrc-redirect', 's4b-npmrc-token-esm', 's4b-npm-config-set']],
+  ['install_registry_config', ['s4-npmrc-yarnrc-redirect', 's4b-npmrc-token-esm', 's4b-npm-config-set', 's4b-hook-config-set']],
   ['install_preload_env', ['s4-actions-env-injection', 's4b-bashrc-node-options']],
   ['install_dll_loader', ['s4-is-charcode-dll', 's4-prettier-rundll32', 's4b-regsvr32-execfile', 's4b-cmd-rundll32']],
   ['download_run', ['s4-tsc-elf-dropper', 's4b-axios-write-spawn']],

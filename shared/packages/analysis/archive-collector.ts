@@ -13,7 +13,7 @@ import { flowWanted } from './npm/flow-prescan.js';
 import { jsFlow } from './npm/flow-js.js';
 import { pyFlow } from './npm/flow-py.js';
 import { TOOLS, resolveModulePath, resolveNpmHooks, type ResolvedHook } from './npm/hooks.js';
-import { installTimeFiles, judgeFlow, resolveTarget } from './npm/judge.js';
+import { ACTS, installTimeFiles, judgeFlow, resolveTarget } from './npm/judge.js';
 import { pyCodeView } from './codeview.js';
 import { downloadFacts, ownBinaryDownload, vendorBinaryDownload, type DownloadFacts, type ReachedDownload } from './ownbinary.js';
 import { reachFromInstallHooks, type JsReach } from './npm/reach-js.js';
@@ -963,6 +963,11 @@ export class ArchiveCollector {
         evidence: cmd.slice(0, 120),
       });
 
+    // The hook's own command line does what an install-time file may do (`npm config set registry …`, `npm publish`).
+    for (const a of scriptActs(cmd.replace(/ ; /g, '\n'))) {
+      const [ruleId, severity, message] = ACTS[a.kind];
+      f(ruleId, severity, `${message.replace(/^an install-time file /, '')} at install time`);
+    }
     if (REMOTE_COMMAND.test(cmd)) {
       f('install_script_remote', 'CRITICAL', 'downloads or runs remote code at install time');
       return;

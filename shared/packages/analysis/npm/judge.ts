@@ -165,7 +165,7 @@ function isTracker(d: { host: string; url: string }): boolean {
  * packages, start AI agents without their permission checks, rewrite the user's registry settings,
  * plant module preloads for later processes, or push to git remotes and write CI workflows.
  */
-const ACTS: Record<ActFact['kind'], [string, FindingSeverity, string]> = {
+export const ACTS: Record<ActFact['kind'], [string, FindingSeverity, string]> = {
   dll_loader: ['install_dll_loader', 'CRITICAL', "an install-time file runs a DLL's code through a Windows DLL loader (rundll32 / regsvr32)"],
   publish: ['install_publishes', 'CRITICAL', 'an install-time file publishes packages (a worm spreading with the installing user\'s registry token)'],
   agent_unsafe: ['install_agent_unsafe', 'HIGH', 'an install-time file starts programs and carries an AI coding agent\'s flag that turns its permission checks off'],

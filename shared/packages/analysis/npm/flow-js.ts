@@ -40,7 +40,7 @@ const DETACH_CMD = /^\s*(?:start\s|cmd(?:\.exe)?\s+\/c\s+start\s)|\bnohup\s|&\s*
 const DLL_LOADER = /^(?:.*[\\/])?(?:rundll32|regsvr32)(?:\.exe)?$/i;
 /** A command that publishes packages (`npm publish`, `yarn npm publish`, `pnpm publish`). */
 const PUBLISH_CMD = /^\s*(?:npm|pnpm|yarn(?:\s+npm)?|bun)\s+publish\b/;
- /** `npm config set registry …`, `yarn config set strict-ssl false`, `npm config set //host/:_authToken …`, `npm config set node-options …`. */
+/** `npm config set registry …`, `yarn config set strict-ssl false`, `npm config set //host/:_authToken …`, `npm config set node-options …`. */
 const RC_SET_CMD = /^\s*(?:npm|pnpm|yarn)\s+config\s+set\s+(?:(?:@[\w.-]+:)?registry\s+\S*[a-z]|strict-ssl\s+false|ignore-scripts\s+false|npmRegistryServer|enableStrictSsl\s+false|\S*:_authToken|\S*:_auth\b|node-options\s+\S*--(?:require|import|loader))/i;
 const GIT_PUSH_CMD = /^\s*git\s+(?:-C\s+\S+\s+)?push\b/;
 /** Command-line flags that turn an AI coding agent's permission checks off. */

@@ -15,8 +15,8 @@
  *    the top 1,000 by rank; written by bench/npm-sample-list.ts), its tuned part or its held-out part.
  *  - install / install-held: bench/npm-install-time-sample.tsv (well-known packages beyond the top
  *    1,000 that download binaries or build at install time), tuned part or held-out part.
- *  - variants: the inert npm malware variants of test/support/npm-variants.ts (SET1–SET3) and their
- *    honest twins, built in memory.
+ *  - variants: the inert npm malware variants of test/support/npm-variants.ts (SET1–SET3),
+ *    npm-variants-set4.ts (SET4) and npm-variants-set4b.ts (SET4B) and their honest twins, built in memory.
  *  - install-fresh: that file's fresh part (more packages of the same kind, pinned before any
  *    verdict on them was seen; both other parts have been looked at while tuning). Only by name.
  *  - install-fresh2: its second fresh part (32 more, pinned the same way with pkg-analysis-2026.11.10).
@@ -41,6 +41,8 @@ import type { PackageSecurityLevel, RegistrySource } from '../shared/packages/ty
 import { npmTgz } from '../test/fixtures/archives/build.js';
 import { corpusDir, loadMalwareCorpus } from '../test/support/malware-corpus.js';
 import { NPM_TWINS_SET1, NPM_TWINS_SET2, NPM_TWINS_SET3, NPM_VARIANTS_SET1, NPM_VARIANTS_SET2, NPM_VARIANTS_SET3 } from '../test/support/npm-variants.js';
+import { NPM_TWINS_SET4, NPM_VARIANTS_SET4 } from '../test/support/npm-variants-set4.js';
+import { NPM_TWINS_SET4B, NPM_VARIANTS_SET4B } from '../test/support/npm-variants-set4b.js';
 import { loadBenignPypi, tuningHalf } from '../test/support/pypi-benign.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -253,7 +255,10 @@ async function variants(): Promise<void> {
     ['SET1', NPM_VARIANTS_SET1],
     ['SET2', NPM_VARIANTS_SET2],
     ['SET3', NPM_VARIANTS_SET3],
+    ['SET4', NPM_VARIANTS_SET4],
+    ['SET4B', NPM_VARIANTS_SET4B],
     ['twins', [...NPM_TWINS_SET1, ...NPM_TWINS_SET2, ...NPM_TWINS_SET3]],
+    ['twins-SET4', [...NPM_TWINS_SET4, ...NPM_TWINS_SET4B]],
   ] as const) {
     const levels = new Map<string, number>();
     const odd: string[] = [];
@@ -261,7 +266,7 @@ async function variants(): Promise<void> {
       const r = await rate(npmTgz(v.files), 'tgz', 'npm', v.id, '1.0.3');
       snapshot(`npm-variants-${title}`, `${v.family}/${v.id}`, r);
       levels.set(r.level, (levels.get(r.level) ?? 0) + 1);
-      if (title === 'twins' ? r.level === 'BLOCKED' || r.level === 'CAUTION' : r.level !== 'BLOCKED') odd.push(`  ${r.level.padEnd(9)} ${v.family}/${v.id}  ${cause(r.analysis)}`);
+      if (title.startsWith('twins') ? r.level === 'BLOCKED' || r.level === 'CAUTION' : r.level !== 'BLOCKED') odd.push(`  ${r.level.padEnd(9)} ${v.family}/${v.id}  ${cause(r.analysis)}`);
     }
     console.log(`${title} (${set.length}): ${[...levels].map(([l, k]) => `${l} ${k}`).join(', ')}`);
     if (odd.length) console.log(odd.join('\n'));

@@ -1,16 +1,23 @@
 /**
  * npm malware variants (inert, in-memory tarballs; test/support/npm-variants.ts): SET1 written
  * before the npm rules were tuned, SET2 after, SET3 later still (first scored 5/8: an `exports`-only
- * entry behind `node ./`, `new dns.Resolver()`, `spawnSync('nslookup', [name])`; then fixed). Goal: ≥ 90 % BLOCKED per set, every family ≥ 80 %;
+ * entry behind `node ./`, `new dns.Resolver()`, `spawnSync('nslookup', [name])`; then fixed). SET4
+ * (test/support/npm-variants-set4.ts) was written blind from public campaign reports and scored once
+ * with pkg-analysis-2026.11.10 (10/29 BLOCKED), then tuned on; SET4B (npm-variants-set4b.ts) restates
+ * each behaviour SET4 showed missed in other syntax, module systems and distances, with twins.
+ * Goal: ≥ 90 % BLOCKED per set, every family ≥ 80 %;
  * no honest twin BLOCKED or CAUTION; every BLOCKED names its evidence (file, line or hook, rule)
  * and says the role of install-time files.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ANALYSIS_VERSION, analyzeArchive, type ArchiveAnalysis } from '../../shared/packages/analysis/index.js';
+import { gypCommands } from '../../shared/packages/analysis/npm/hooks.js';
 import { packageVerdict, reviewPackage } from '../../shared/packages/lens/index.js';
 import { npmTgz } from '../fixtures/archives/build.js';
 import { NPM_TWINS_SET1, NPM_TWINS_SET2, NPM_TWINS_SET3, NPM_VARIANTS_SET1, NPM_VARIANTS_SET2, NPM_VARIANTS_SET3, type NpmVariant } from '../support/npm-variants.js';
+import { NPM_TWINS_SET4, NPM_VARIANTS_SET4 } from '../support/npm-variants-set4.js';
+import { NPM_TWINS_SET4B, NPM_VARIANTS_SET4B } from '../support/npm-variants-set4b.js';
 
 const REGISTRY = 'registry.example.org';
 
@@ -20,7 +27,7 @@ async function rate(v: NpmVariant): Promise<{ level: string; a: ArchiveAnalysis;
   return { level: verdict.securityLevel, a, reasons: verdict.reasons };
 }
 
-for (const [name, set] of [['SET1 (held out, written before tuning)', NPM_VARIANTS_SET1], ['SET2 (written after tuning)', NPM_VARIANTS_SET2], ['SET3 (the issue\'s five families again, 5/8 before its fixes)', NPM_VARIANTS_SET3]] as const) {
+for (const [name, set] of [['SET1 (held out, written before tuning)', NPM_VARIANTS_SET1], ['SET2 (written after tuning)', NPM_VARIANTS_SET2], ['SET3 (the issue\'s five families again, 5/8 before its fixes)', NPM_VARIANTS_SET3], ['SET4 (scored once blind: 10/29 BLOCKED; tuned on since)', NPM_VARIANTS_SET4], ['SET4B (tuning block: SET4\'s missed behaviours in other shapes)', NPM_VARIANTS_SET4B]] as const) {
   test(`${name}: ≥ 90 % BLOCKED, every family ≥ 80 %`, async () => {
     const fam = new Map<string, { n: number; b: number }>();
     const misses: string[] = [];
@@ -39,7 +46,7 @@ for (const [name, set] of [['SET1 (held out, written before tuning)', NPM_VARIAN
 }
 
 test('honest twins: none BLOCKED or CAUTION', async () => {
-  for (const v of [...NPM_TWINS_SET1, ...NPM_TWINS_SET2, ...NPM_TWINS_SET3]) {
+  for (const v of [...NPM_TWINS_SET1, ...NPM_TWINS_SET2, ...NPM_TWINS_SET3, ...NPM_TWINS_SET4, ...NPM_TWINS_SET4B]) {
     const r = await rate(v);
     assert.ok(r.level === 'CLEAR' || r.level === 'MONITORED', `${v.family}/${v.id}: ${r.level} ${r.reasons.slice(0, 2).join(' | ')}`);
   }
@@ -65,6 +72,54 @@ test('the hook `node .` reaches the bundled .exe its main starts detached (the c
   assert.is(f!.severity, 'CRITICAL');
   assert.match(f!.message, /svchost\.exe/);
   assert.is(r.level, 'BLOCKED');
+});
+
+/**
+ * The rules of pkg-analysis-2026.11.11 (docs/package-analysis.md), each with the SET4 case it was
+ * written on and the SET4B variants that restate it: the variant is BLOCKED and the rule is among its
+ * HIGH / CRITICAL findings. Their honest twins are covered by the test above.
+ */
+const RULES_2026_11_11: readonly [string, readonly string[]][] = [
+  ['wallet_hijack', ['s4-ansi-clipper-xhr', 's4-debug-ethereum-hook', 's4b-clipper-esm-segwit', 's4b-clipper-provider-and', 's4b-clipper-defineproperty']],
+  ['remote_code_eval', ['s4-rand-ua-rat', 's4-ci-function-eval', 's4-postcss-config-drop', 's4b-rat-websocket-esm', 's4b-rat-net-socket', 's4b-rat-onmessage', 's4b-asyncfunction-stage', 's4b-planted-vite-config']],
+  ['decoded_code_eval', ['s4-dated-eval', 's4b-dated-function-hex', 's4b-global-eval-atob']],
+  ['data_url_code', ['s4-esm-data-url-shell', 's4b-cjs-data-import']],
+  ['wallet_send', ['s4-bin-wallet-stealer']],
+  ['destructive_wipe', ['s4-geo-overwrite', 's4b-dated-home-wipe', 's4b-geo-rmsync-home']],
+  ['install_script_remote', ['s4-binding-gyp-action', 's4b-gyp-wget-action']],
+  ['install_script_runs_malicious', ['s4-binding-gyp-expansion', 's4b-gyp-list-expansion']],
+  ['install_registry_config', ['s4-npmrc-yarnrc-redirect', 's4b-npmrc-token-esm', 's4b-npm-config-set', 's4b-hook-config-set']],
+  ['install_preload_env', ['s4-actions-env-injection', 's4b-bashrc-node-options']],
+  ['install_dll_loader', ['s4-is-charcode-dll', 's4-prettier-rundll32', 's4b-regsvr32-execfile', 's4b-cmd-rundll32']],
+  ['download_run', ['s4-tsc-elf-dropper', 's4b-axios-write-spawn']],
+  ['fingerprint_send', ['s4-webpack-plugin-skimmer', 's4b-vite-plugin-env']],
+  ['install_publishes', ['s4-shai-bundle', 's4b-publish-execfile', 's4b-publish-sh-c']],
+  ['install_agent_unsafe', ['s4-nx-telemetry', 's4b-agent-yolo-esm']],
+  ['install_ci_workflow', ['s4-shai-processor-sh', 's4b-js-workflow-push']],
+  ['install_git_push', ['s4-shai-processor-sh']],
+];
+
+test('pkg-analysis-2026.11.11 rules: each SET4 case and its SET4B restatements are BLOCKED by the rule', async () => {
+  const all = new Map([...NPM_VARIANTS_SET4, ...NPM_VARIANTS_SET4B].map((v) => [v.id, v]));
+  for (const [rule, ids] of RULES_2026_11_11) {
+    for (const id of ids) {
+      const v = all.get(id);
+      assert.ok(v, id);
+      const r = await rate(v!);
+      assert.is(r.level, 'BLOCKED', `${id}: ${r.reasons.slice(0, 2).join(' | ')}`);
+      const hit = r.a.findings.find((f) => f.ruleId === rule && (f.severity === 'HIGH' || f.severity === 'CRITICAL'));
+      assert.ok(hit, `${id}: no HIGH / CRITICAL ${rule} (${r.a.findings.map((f) => `${f.ruleId}:${f.severity}`).join(', ')})`);
+      assert.ok(hit!.file.length > 0 && hit!.message.length > 0, id);
+    }
+  }
+});
+
+test('binding.gyp: the commands node-gyp runs are read from either quote style, past comments', () => {
+  const gyp = `# comment with "<!(not a command)"
+{ 'variables': { 'x%': '<!(node -p "process.env.X || 0")' },
+  "targets": [{ "libraries": ["<!@(pkg-config --libs png)", "<!(pkg-config --variable=libdir png)/libpng.a"],
+    'actions': [{ 'action_name': 'a', 'action': ['sh', '-c', 'echo hi | tee x'] }, { "action": ["python3", "gen.py", "in"] }] }] }`;
+  assert.equal(gypCommands(gyp), ['node -p "process.env.X || 0"', 'pkg-config --libs png', 'pkg-config --variable=libdir png', "sh -c 'echo hi | tee x'", 'python3 gen.py in']);
 });
 
 test.run();

@@ -8,15 +8,16 @@ import { createHash, type Hash } from 'node:crypto';
 import type { AnalysisType, RegistrySource } from '../types.js';
 import { declaredEntries, importSpecifiers, isConventionalEntry, pythonImportUses, resolveSpecifier } from './entrypoints.js';
 import type { FlowFacts } from './npm/flow-facts.js';
+import { L } from './npm/flow-rules.js';
 import { flowWanted } from './npm/flow-prescan.js';
 import { jsFlow } from './npm/flow-js.js';
 import { pyFlow } from './npm/flow-py.js';
 import { TOOLS, resolveModulePath, resolveNpmHooks, type ResolvedHook } from './npm/hooks.js';
-import { installTimeFiles, judgeFlow, resolveTarget } from './npm/judge.js';
+import { ACTS, installTimeFiles, judgeFlow, resolveTarget } from './npm/judge.js';
 import { pyCodeView } from './codeview.js';
 import { downloadFacts, ownBinaryDownload, vendorBinaryDownload, type DownloadFacts, type ReachedDownload } from './ownbinary.js';
 import { reachFromInstallHooks, type JsReach } from './npm/reach-js.js';
-import { SCRIPT_FILE, judgeScriptDownloads, scriptDownloads, scriptStarts, type ScriptDownloadFacts, type ScriptDownloadVerdict } from './npm/script-download.js';
+import { SCRIPT_FILE, judgeScriptDownloads, scriptDownloads, scriptActs, scriptStarts, type ScriptDownloadFacts, type ScriptDownloadVerdict } from './npm/script-download.js';
 import { npmMetadata, OwnHosts, pythonMetadata, type PackageMetadata } from './own-hosts.js';
 import { hasCompatLetters, mergePythonFindings, parsePython, protectedCode, wantsParse } from './python/review.js';
 import { classifyFileRoles, INERT_ROLES, namesTakenByRunning, pythonInstallSeeds, roleSeverity } from './roles.js';
@@ -60,7 +61,7 @@ const CODE_EXT: Record<string, Lang> = {
   ps1: 'sh',
 };
 // PKG-INFO (sdist) and METADATA (wheel) carry the project URLs: the package's own hosts.
-const MANIFEST_NAMES = new Set(['package.json', 'setup.cfg', 'pyproject.toml', 'entry_points.txt', 'PKG-INFO', 'METADATA']);
+const MANIFEST_NAMES = new Set(['package.json', 'setup.cfg', 'pyproject.toml', 'entry_points.txt', 'PKG-INFO', 'METADATA', 'binding.gyp']);
 /** Per-rule cap on findings, so a package with 3,000 symlinks does not produce 3,000 findings. */
 const MAX_FINDINGS_PER_RULE = 20;
 const MAX_FINDINGS = 400;
@@ -105,6 +106,7 @@ const REMOTE_COMMAND = new RegExp(
 );
 /** Inline code (`node -e`, `python -c`) that reaches the network, a shell, the environment or decoded data. */
 const INLINE_DANGER = /\bhttps?\b|\bnet\b|\bfetch\b|\burllib|\brequests\b|\bsocket\b|child_process|\bexec|\bspawn|\beval\b|Function\(|base64|atob|fromCharCode|process\.env|os\.environ/;
+const GYP_INLINE_DANGER = /\bhttps?\b|\bnet\b|\bfetch\b|\bsocket\b|child_process|\bexec|\bspawn|\beval\b|Function\(|base64|atob|fromCharCode/;
 /** One step of a plain local build or dev-tool install script. */
 const BUILD_STEP =
   /^(?:node-gyp(?:-build)?(?:\s+rebuild)?(?:\s+--?[\w-]+(?:=\S+)?)*|node-gyp rebuild \(implicit[^)]*\)|node-gyp-build-optional-packages|cmake-js\s+\w+(?:\s+--?[\w-]+)*|husky(?:\s+install)?(?:\s+[\w./-]+)?|is-ci|patch-package|tsc(?:\s+\S+)*|tshy|exit\s+0|true|echo\b.*)$/;
@@ -577,6 +579,8 @@ export class ArchiveCollector {
     }
     if (lang === 'py') this.pyImportUses.set(path, pythonImportUses(text));
     if (lang === 'manifest' && depth <= 1) this.manifests.set(path, text);
+    // binding.gyp is read for the commands node-gyp runs (npm/hooks.ts), not scanned as code.
+    if (base === 'binding.gyp') return;
     const setupPy = this.registry === 'pypi' && base === 'setup.py' && depth <= 1;
     if (setupPy) {
       this.manifests.set(path, text);
@@ -613,7 +617,7 @@ export class ArchiveCollector {
       this.addFinding(f);
     }
     // Small files that make network calls are always read (an install script hides its sink behind a computed name).
-    if ((lang === 'js' || lang === 'py') && ((lang === 'js' && size <= SMALL_NETWORK_FILE && (scan.signals & Signal.NETWORK) !== 0) || flowWanted(text, (scan.signals & (Signal.NETWORK | Signal.NET_IMPORT | Signal.NET_CALL)) !== 0, (scan.signals & (Signal.SHELL | Signal.EVAL)) !== 0))) {
+    if ((lang === 'js' || lang === 'py') && ((lang === 'js' && size <= SMALL_NETWORK_FILE && (scan.signals & Signal.NETWORK) !== 0) || flowWanted(text, (scan.signals & (Signal.NETWORK | Signal.NET_IMPORT | Signal.NET_CALL)) !== 0, (scan.signals & (Signal.SHELL | Signal.EVAL)) !== 0, lang))) {
       let facts: FlowFacts | null = null;
       try {
         // The Python reader's work is bounded per file (PY_FLOW_BUDGET): past it, the facts found so far stand.
@@ -630,7 +634,14 @@ export class ArchiveCollector {
           x.line = scan.lines.lineAt(x.index);
           x.evidence = evidenceAt(text, x.index, x.length);
         }
-        if (facts.sends.length + facts.spawns.length + facts.requires.length > 0) this.flow.set(path, { hits: [], sends: facts.sends, spawns: facts.spawns, requires: facts.requires });
+        for (const x of facts.acts ?? []) {
+          x.line = scan.lines.lineAt(x.index);
+          x.evidence = evidenceAt(text, x.index, x.length);
+        }
+        if (facts.sends.length + facts.spawns.length + facts.requires.length + (facts.acts?.length ?? 0) + (facts.plants?.length ?? 0) + (facts.handoffs?.length ?? 0) > 0) {
+          const { acts, plants, handoffs } = facts;
+          this.flow.set(path, { hits: [], sends: facts.sends, spawns: facts.spawns, requires: facts.requires, ...(acts ? { acts } : {}), ...(plants ? { plants } : {}), ...(handoffs ? { handoffs } : {}) });
+        }
         const imp = this.importsOf.get(path);
         if (imp && facts.requires.length > 0) imp.specs.push(...facts.requires);
       }
@@ -644,8 +655,9 @@ export class ArchiveCollector {
       const script = lang === 'sh' && this.registry === 'npm' ? scriptDownloads(text) : undefined;
       if (lang === 'sh' && this.registry === 'npm') {
         const starts = scriptStarts(text);
-        if (starts.length > 0 && !this.flow.has(path)) {
-          this.flow.set(path, { hits: [], sends: [], requires: [], spawns: starts.map((x) => ({ targets: [x.target], detached: x.detached, node: false, index: x.index, length: x.length, line: x.line, evidence: x.evidence })) });
+        const acts = scriptActs(text).map((x) => ({ kind: x.kind, index: 0, length: 0, line: x.line, evidence: x.evidence }));
+        if ((starts.length > 0 || acts.length > 0) && !this.flow.has(path)) {
+          this.flow.set(path, { hits: [], sends: [], requires: [], spawns: starts.map((x) => ({ targets: [x.target], detached: x.detached, node: false, index: x.index, length: x.length, line: x.line, evidence: x.evidence })), ...(acts.length > 0 ? { acts } : {}) });
         }
       }
       this.fileInfo.set(path, { signals: scan.signals, worst, scanned: true, ...(download ? { download } : {}), ...(urls ? { urls } : {}), ...(script && script.downloads.length > 0 ? { script } : {}) });
@@ -844,6 +856,54 @@ export class ArchiveCollector {
     });
   }
 
+  /**
+   * Sensitive data one module hands a function of another (`require('./report')(process.env)`):
+   * that module is read again with the function's parameters carrying the data (npm/flow-facts.ts
+   * Handoff), and what it then sends joins its facts, judged as if written in one file.
+   */
+  private followHandoffs(root: string): void {
+    const pkgOf = (p: string): Record<string, unknown> | null => {
+      const t = this.manifests.get(p);
+      if (t === undefined) return null;
+      try {
+        return JSON.parse(Buffer.from(t, 'latin1').toString('utf8')) as Record<string, unknown>;
+      } catch {
+        return null;
+      }
+    };
+    let budget = 20;
+    const done = new Set<string>();
+    for (const [file, facts] of [...this.flow]) {
+      for (const h of facts.handoffs ?? []) {
+        if (budget <= 0) return;
+        const target = resolveModulePath(h.spec, file.slice(0, file.lastIndexOf('/') + 1), root, this.exists, pkgOf);
+        const key = `${target} ${h.fn ?? ''} ${h.args.join(',')}`;
+        if (done.has(key)) continue;
+        done.add(key);
+        const text = target ? this.jsTexts.get(target) : undefined;
+        // Only a module that makes network calls can send what it is handed.
+        if (!target || text === undefined || ((this.fileInfo.get(target)?.signals ?? 0) & (Signal.NETWORK | Signal.NET_CALL)) === 0) continue;
+        budget--;
+        let more: FlowFacts | null = null;
+        try {
+          more = jsFlow(text, h);
+        } catch {
+          more = null;
+        }
+        const sends = (more?.sends ?? []).filter((x) => x.labels & (L.ENV | L.SECRET | L.WALLET));
+        if (sends.length === 0) continue;
+        const into = this.flow.get(target) ?? { hits: [], sends: [], spawns: [], requires: [] };
+        for (const x of sends) {
+          if (into.sends.some((y) => y.index === x.index && (y.labels | x.labels) === y.labels)) continue;
+          let line = 1;
+          for (let i = text.indexOf('\n'); i !== -1 && i < x.index; i = text.indexOf('\n', i + 1)) line++;
+          into.sends.push({ ...x, line, evidence: evidenceAt(text, x.index, x.length) });
+        }
+        this.flow.set(target, into);
+      }
+    }
+  }
+
   /** What the hook's file reaches, function by function (npm/reach-js.ts); null when the reach ran out of budget. */
   private reachOf(file: string, root: string): JsReach | null {
     const pkgOf = (p: string): Record<string, unknown> | null => {
@@ -903,11 +963,18 @@ export class ArchiveCollector {
         evidence: cmd.slice(0, 120),
       });
 
+    // The hook's own command line does what an install-time file may do (`npm config set registry …`, `npm publish`).
+    for (const a of scriptActs(cmd.replace(/ ; /g, '\n'))) {
+      const [ruleId, severity, message] = ACTS[a.kind];
+      f(ruleId, severity, `${message.replace(/^an install-time file /, '')} at install time`);
+    }
     if (REMOTE_COMMAND.test(cmd)) {
       f('install_script_remote', 'CRITICAL', 'downloads or runs remote code at install time');
       return;
     }
-    if (hook.steps.some((s) => s.kind === 'inline' && INLINE_DANGER.test(s.code ?? ''))) {
+    // binding.gyp's `node -p` expansions compute build settings from the environment (CFLAGS,
+    // npm_config_target): for them, reading the environment is configuration, not a danger.
+    if (hook.steps.some((s) => s.kind === 'inline' && (s.gyp ? GYP_INLINE_DANGER : INLINE_DANGER).test(s.code ?? ''))) {
       f('install_script_inline_code', 'CRITICAL', 'runs inline code that reaches the network, the environment, a shell or decoded data');
       return;
     }
@@ -1056,7 +1123,16 @@ export class ArchiveCollector {
     }
     const importSeeds = declaredEntries(this.registry, root, this.manifests);
     for (const p of paths) if (isConventionalEntry(p, this.registry)) importSeeds.push(p);
-    const roles = classifyFileRoles({ registry: this.registry, root, paths, importsOf: this.importsOf, installSeeds, importSeeds });
+    // Archive files an install-time file copies out of the package run later where they are planted.
+    const plantedSeeds: string[] = [];
+    for (const f of this.installTime) {
+      const dir = f.slice(0, f.lastIndexOf('/') + 1);
+      for (const rel of this.flow.get(f)?.plants ?? []) {
+        const r = resolveTarget(rel, dir, root, this.exists);
+        if (r) plantedSeeds.push(r);
+      }
+    }
+    const roles = classifyFileRoles({ registry: this.registry, root, paths, importsOf: this.importsOf, installSeeds, importSeeds, plantedSeeds });
     const own = this.ownHosts(root);
     const seeds = new Set(installSeeds);
     const dormantOf = new Map<string, DormantRange[]>();
@@ -1151,6 +1227,7 @@ export class ArchiveCollector {
       this.hooks = resolveNpmHooks(root, this.manifests, this.exists, { bindingGyp: this.rootMarkers.includes(`${root}binding.gyp`) });
       this.installTime = installTimeFiles({ root, hooks: this.hooks, exists: this.exists, importsOf: (p) => this.importsOf.get(p), flow: (p) => this.flow.get(p), manifests: this.manifests });
       for (const h of this.hooks) this.reviewNpmHook(root, h, `${root}package.json`);
+      this.followHandoffs(root);
       const hookOf = (p: string): string => this.hooks.find((h) => h.name !== 'prepare' && this.closureOf(h.steps.filter((s) => s.file).map((s) => s.file!), root).has(p))?.name ?? 'install';
       for (const x of judgeFlow({ installTime: this.installTime, flow: this.flow, own: this.ownHosts(root), registryHosts: this.registryHosts, binaries: this.binaries, files: [...this.seenPaths], root, exists: this.exists, hookOf })) this.addFinding(x);
       // The role of a finding's file, when it runs at install time (tests, docs and the rest: see the role classification).

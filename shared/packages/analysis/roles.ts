@@ -51,6 +51,11 @@ export interface RoleInputs {
   installSeeds: Iterable<string>;
   /** Files that run at import by declaration or convention (entry points, `__init__.py`, `main`). */
   importSeeds: Iterable<string>;
+  /**
+   * Files an install-time file copies out of the package (npm: a config template planted into the
+   * consuming project): they run later whatever their path looks like, so they keep no inert role.
+   */
+  plantedSeeds?: Iterable<string>;
 }
 
 /** Role of a file judged by its path alone (no manifest, no import graph). */
@@ -115,6 +120,7 @@ export function classifyFileRoles(inputs: RoleInputs): Map<string, FileRole> {
   for (const p of paths) byPath.set(p, pathRole(p, inputs.root));
   const install = closure(inputs.installSeeds, inputs, paths, () => false);
   const importSeeds = [...inputs.importSeeds].filter((p) => !INERT_ROLES.has(byPath.get(p) ?? 'runtime'));
+  for (const p of inputs.plantedSeeds ?? []) if (paths.has(p)) importSeeds.push(p);
   const imported = closure(importSeeds, inputs, paths, () => false);
   const out = new Map<string, FileRole>();
   for (const p of paths) {

@@ -40,6 +40,35 @@ export interface SpawnFact {
   evidence?: string;
 }
 
+/**
+ * Something a file does that matters only when it runs at install (judge.ts weighs it with the
+ * file's role): `dll_loader` (Windows' DLL runners, rundll32 / regsvr32, start a library),
+ * `publish` (packages are published: a worm spreading with the installer's token), `agent_unsafe`
+ * (an AI coding agent is started with its permission checks off), `rc_tamper` (registry, TLS or token
+ * settings written into the user's npm / yarn configuration), `preload_env` (a module preload,
+ * NODE_OPTIONS=--require or LD_PRELOAD, written where later processes read it), `git_push` (commits
+ * pushed to a git remote), `ci_workflow` (a CI workflow file written).
+ */
+export interface ActFact {
+  kind: 'dll_loader' | 'publish' | 'agent_unsafe' | 'rc_tamper' | 'preload_env' | 'git_push' | 'ci_workflow';
+  index: number;
+  length: number;
+  line?: number;
+  evidence?: string;
+}
+
+/**
+ * A call into another module of the archive with sensitive data (`require('./report')(process.env)`):
+ * the module's relative specifier, the export called (none: the module itself or its default), and
+ * the labels of each argument. The collector reads that module again with its exported function's
+ * parameters carrying those labels, so what it sends is judged as if written in one file.
+ */
+export interface Handoff {
+  spec: string;
+  fn?: string;
+  args: number[];
+}
+
 export interface RuleHit {
   rule: FlowRule;
   index: number;
@@ -53,6 +82,15 @@ export interface FlowFacts {
   spawns: SpawnFact[];
   /** Relative module specifiers found by the parser that the regular import scan may miss (path.join(__dirname, 'x')). */
   requires: string[];
+  /**
+   * Archive files the code copies out of the package (`copyFileSync(path.join(__dirname, 'x.js'), …)`,
+   * relative like `requires`): planted where something else runs them (a project's build config).
+   */
+  plants?: string[];
+  /** Sensitive data handed to a function of another module of the archive (see Handoff). */
+  handoffs?: Handoff[];
+  /** Install-time acts (see ActFact). */
+  acts?: ActFact[];
   /** How much reading the file cost against its budget (Python reader); `complete` false: facts found before the budget ran out. */
   work?: FlowWork;
 }

@@ -10,7 +10,7 @@
  * Only files the pre-scan marks are parsed (flow-prescan.ts flowWanted).
  */
 import { parse } from 'acorn';
-import { emptyFacts, type FlowFacts, type SendFact, type SpawnFact } from './flow-facts.js';
+import { emptyFacts, type ActFact, type FlowFacts, type Handoff, type SendFact, type SpawnFact } from './flow-facts.js';
 import { L, applyRules } from './flow-rules.js';
 import { EXECUTABLE_LITERAL, FINGERPRINT_ENV, NPM_TOKEN_ENV, SECRET_ENV, isDestLiteral, literalLabels } from './flow-vocabulary.js';
 
@@ -36,6 +36,26 @@ const SHELL_FETCH = /^\s*(?:curl|wget|Invoke-WebRequest|iwr|powershell[^\n]{0,80
 const SHELL_FP = /^\s*(?:whoami|hostname|id|uname|ipconfig|ifconfig|systeminfo|net\s+user)\b/i;
 const SHELL_DNS = /^\s*(?:nslookup|dig|host|ping)\s/i;
 const DETACH_CMD = /^\s*(?:start\s|cmd(?:\.exe)?\s+\/c\s+start\s)|\bnohup\s|&\s*$|Start-Process|-WindowStyle\s+Hidden|\bsetsid\s/i;
+/** Windows' DLL runners: what they start is a library's code (`rundll32 x.dll,Entry`, `regsvr32 /s x.dll`). */
+const DLL_LOADER = /^(?:.*[\\/])?(?:rundll32|regsvr32)(?:\.exe)?$/i;
+/** A command that publishes packages (`npm publish`, `yarn npm publish`, `pnpm publish`). */
+const PUBLISH_CMD = /^\s*(?:npm|pnpm|yarn(?:\s+npm)?|bun)\s+publish\b/;
+/** `npm config set registry …`, `yarn config set strict-ssl false`, `npm config set //host/:_authToken …`, `npm config set node-options …`. */
+const RC_SET_CMD = /^\s*(?:npm|pnpm|yarn)\s+config\s+set\s+(?:(?:@[\w.-]+:)?registry\s+\S*[a-z]|strict-ssl\s+false|ignore-scripts\s+false|npmRegistryServer|enableStrictSsl\s+false|\S*:_authToken|\S*:_auth\b|node-options\s+\S*--(?:require|import|loader))/i;
+const GIT_PUSH_CMD = /^\s*git\s+(?:-C\s+\S+\s+)?push\b/;
+/** Command-line flags that turn an AI coding agent's permission checks off. */
+export const AGENT_UNSAFE_FLAGS = /^--(?:dangerously-skip-permissions|dangerously-bypass-approvals-and-sandbox|yolo|trust-all-tools|allow-all-tools|approval-mode=yolo)$/;
+/** A download tool as a command (its arguments are what it sends). */
+const SHELL_SEND = /^\s*(?:curl|wget)\s/i;
+/** A literal wallet address (Ethereum, Bitcoin legacy / SegWit, Tron). */
+const WALLET_ADDRESS = /^(?:0x[a-fA-F0-9]{40}|[13][1-9A-HJ-NP-Za-km-z]{25,34}|bc1[02-9ac-hj-np-z]{25,60}|T[1-9A-HJ-NP-Za-km-z]{33})$/;
+/** The names of the functions a page hook replaces (isPageHook), checked before the dotted name is built. */
+const PAGE_HOOK_PROP = /^(?:fetch|open|send|setRequestHeader|request|sendAsync|signTransaction|signAndSendTransaction)$/;
+/** A regular expression that matches wallet addresses (`0x[a-fA-F0-9]{40}`, base58 `[13][a-km-zA-HJ-NP-Z1-9]{25,34}`). */
+const WALLET_PATTERN = /0x\[(?:a-fA-F0-9|0-9a-fA-F|a-f0-9|0-9a-f|A-Fa-f0-9|0-9A-Fa-f)\]\{40\}|\[13\]\[a-km-zA-HJ-NP-Z1-9\]|\[13\]\[1-9A-HJ-NP-Za-km-z\]|bc1\[/;
+/** A file-system root, the home directory's shorthand, or the directories above the working directory. */
+const WIPE_ROOT = /^(?:\/|\\|[A-Za-z]:[\\/]?|~[\\/]?|(?:\.\.[\\/]?)+|\.[\\/](?:\.\.[\\/]?)+)$/;
+const FS_DESTROY_FNS = /^(?:writeFile|writeFileSync|rm|rmSync|unlink|unlinkSync|rmdir|rmdirSync|truncate|truncateSync|remove|removeSync|outputFile|outputFileSync)$/;
 
 /** What an expression carries: labels, destination literals, the names of the credentials in it. */
 interface Acc {
@@ -68,6 +88,12 @@ interface VarInfo {
   moduleObj?: boolean;
   /** Bound to a network request / response object (its write / end send data). */
   req?: boolean;
+  /** Bound to a module of the archive (`require('./lib/x')`, `import x from './x.js'`): its relative specifier, and the export taken from it. */
+  local?: { spec: string; fn?: string };
+  /** Bound to a function constructor (`Object.getPrototypeOf(async function () {}).constructor`): calling it compiles code like `Function`. */
+  fnCtor?: boolean;
+  /** Bound to a connection to a remote host (a socket, a WebSocket, a socket.io client): what its events deliver came from the network. */
+  conn?: boolean;
 }
 
 export function parseJs(text: string): N | null {
@@ -131,12 +157,15 @@ function patternNames(p: N, out: N[]): N[] {
   return out;
 }
 
-export function jsFlow(text: string): FlowFacts | null {
+export function jsFlow(text: string, entry?: Handoff): FlowFacts | null {
   if (text.length > MAX_PARSE_BYTES) return null;
   const ast = parseJs(text);
   if (!ast) return null;
-  return new JsFlow(text).run(ast);
+  return new JsFlow(text, entry).run(ast);
 }
+
+/** What crosses into another module of the archive: the whole environment, credentials, wallet stores (not fingerprints: every bundle passes paths around). */
+const HANDOFF = L.ENV | L.SECRET | L.NPM_TOKEN | L.WALLET;
 
 class JsFlow {
   readonly vars = new Map<string, VarInfo>();
@@ -158,8 +187,29 @@ class JsFlow {
   /** Functions by the name they are called with (a local name or a property name: field-based, as in reach-js.ts). */
   /** Functions by the variable key of their local name (a declaration or `const f = () => …`). */
   private readonly fnsByName = new Map<string, N[]>();
+  /** Names bound to `require` itself (`var r = require`, `global.r = require`). */
+  private readonly requireNames = new Set<string>(['require']);
+  /** Dynamic imports (`import(x)`). */
+  private readonly imports: N[] = [];
+  /** Assignments that replace the page's network or wallet functions (window.fetch, XMLHttpRequest.prototype.open, ethereum.request). */
+  private readonly pageHooks: { n: N; target: string }[] = [];
+  private walletAddress = false;
+  private walletPattern = false;
+  /** Literals that are AI agents' permission-bypass flags. */
+  private readonly agentFlags: N[] = [];
+  /** Variable keys of files written with fetched bytes. */
+  private readonly fetchedWrites = new Set<string>();
+  /** Process spawns whose program is a variable: [call, variable key, detached]. */
+  private readonly spawnsOfVar: [N, string, boolean][] = [];
+  private startsProcesses = false;
+  /** Functions the module exports, by export name ('' for the module itself / the default export). */
+  private readonly exported = new Map<string, N>();
 
-  constructor(readonly text: string) {}
+  constructor(
+    readonly text: string,
+    /** Labels the caller of an exported function hands its parameters (another file's `require('./x')(process.env)`). */
+    private readonly entry?: Handoff,
+  ) {}
 
   private v(name: string): VarInfo {
     let x = this.vars.get(name);
@@ -212,6 +262,16 @@ class JsFlow {
   run(ast: N): FlowFacts {
     this.walk(ast);
     this.callSiteParams();
+    const entry = this.entry ? this.exported.get(this.entry.fn ?? '') : undefined;
+    if (entry && this.entry) {
+      const sc = this.scopeFor(entry);
+      (entry.params ?? []).forEach((p: N, i: number) => {
+        const l = this.entry!.args[i] ?? 0;
+        if (l === 0) return;
+        const names = patternNames(p.type === 'AssignmentPattern' ? p.left : p, []).filter((x) => x.type === 'Identifier').map((x) => `${sc.id}:${x.name}`);
+        this.bindings.push({ names, from: [], extra: l });
+      });
+    }
     // Labels settle in a few rounds (chains of assignments).
     for (let round = 0; round < 4; round++) {
       let changed = false;
@@ -236,6 +296,23 @@ class JsFlow {
     }
     for (const c of this.calls) this.sink(c);
     for (const [s, name] of this.spawnFacts) if (name !== undefined && this.unref.has(name)) s.detached = true;
+    // A file written with downloaded bytes, then started detached: download and execute.
+    for (const [call, key, detached] of this.spawnsOfVar) {
+      if (this.fetchedWrites.has(key) && (detached || this.unrefCalls.has(call) || this.unref.has(this.spawnVar.get(call) ?? ''))) applyRules('run_download', L.FETCHED, call.start, Math.min(120, call.end - call.start), this.facts);
+    }
+    // `import('data:text/javascript;base64,…')`: a module hidden in the source as base64.
+    for (const n of this.imports) {
+      const s = this.constString(n.source);
+      const m = s === null ? null : /^data:[^,]*;base64,(.*)$/is.exec(s);
+      if (m && Buffer.from(m[1]!, 'base64').toString('latin1').trim().length >= 40) applyRules('module_load', L.UNPACKED, n.start, Math.min(120, n.end - n.start), this.facts);
+    }
+    // The page's fetch / XMLHttpRequest / wallet provider replaced, with wallet addresses written in: a clipper.
+    if (this.pageHooks.length > 0 && this.walletAddress && (this.walletPattern || this.pageHooks.some((h) => /\.(?:ethereum|solana|tronWeb)\b|currentProvider/.test(h.target)))) {
+      const h = this.pageHooks[0]!.n;
+      applyRules('page_hook', L.WALLET, h.start, Math.min(120, h.end - h.start), this.facts);
+    }
+    this.wipes();
+    if (this.agentFlags.length > 0 && this.startsProcesses) this.act('agent_unsafe', this.agentFlags[0]);
     return this.facts;
   }
 
@@ -250,6 +327,21 @@ class JsFlow {
         case 'Identifier':
           this.k(n);
           break;
+        case 'Literal':
+          if (typeof n.value === 'string') {
+            if (n.value.length <= 64 && WALLET_ADDRESS.test(n.value)) this.walletAddress = true;
+            if (n.value.length <= 80 && AGENT_UNSAFE_FLAGS.test(n.value) && this.agentFlags.length < 4) this.agentFlags.push(n);
+          } else if (n.regex && WALLET_PATTERN.test(n.regex.pattern)) this.walletPattern = true;
+          break;
+        case 'ImportExpression':
+          this.imports.push(n);
+          break;
+        case 'ExportDefaultDeclaration':
+          if (isFn(n.declaration)) this.exported.set('', n.declaration);
+          break;
+        case 'ExportNamedDeclaration':
+          if (n.declaration?.type === 'FunctionDeclaration' && n.declaration.id) this.exported.set(n.declaration.id.name, n.declaration);
+          break;
         case 'VariableDeclarator':
           if (n.init) this.bind(n.id, n.init);
           if (n.id.type === 'Identifier' && isFn(n.init)) this.nameFn(this.k(n.id), n.init);
@@ -260,12 +352,30 @@ class JsFlow {
           break;
         case 'AssignmentExpression':
           this.bind(n.left, n.right);
+          if (n.left.type === 'MemberExpression' && isFn(n.right)) {
+            const c = this.canon(n.left);
+            const name = c === 'module.exports' ? '' : /^(?:module\.)?exports\.([\w$]+)$/.exec(c)?.[1];
+            if (name !== undefined && !this.exported.has(name)) this.exported.set(name, n.right);
+          }
+          if (n.left.type === 'MemberExpression') {
+            if (PAGE_HOOK_PROP.test(propName(n.left, (x) => this.constString(x)) ?? '')) {
+              const target = this.aliasCanon(n.left);
+              if (this.isPageHook(target)) this.pageHooks.push({ n, target });
+            }
+            // `ws.onmessage = (e) => …` on a connection: what the handler gets came from the network.
+            if (isFn(n.right) && /^on(?:message|data)$/.test(propName(n.left) ?? '') && n.left.object.type === 'Identifier' && this.vars.get(this.k(n.left.object))?.conn) {
+              const sc = this.scopeFor(n.right);
+              const names = (n.right.params ?? []).flatMap((p: N) => patternNames(p, []).map((x) => `${sc.id}:${x.name}`));
+              if (names.length > 0) this.bindings.push({ names, from: [], extra: L.FETCHED });
+            }
+          }
           break;
         case 'ImportDeclaration': {
           const mod = String(n.source.value);
           for (const s of n.specifiers) {
             const x = this.v(this.k(s.local));
             x.mod = s.type === 'ImportSpecifier' ? `${canonMod(mod)}.${s.imported.name ?? s.imported.value}` : canonMod(mod);
+            if (mod.startsWith('.') && s.type !== 'ImportNamespaceSpecifier') x.local = { spec: mod, ...(s.type === 'ImportSpecifier' ? { fn: String(s.imported.name ?? s.imported.value) } : {}) };
           }
           break;
         }
@@ -277,6 +387,13 @@ class JsFlow {
         case 'NewExpression':
           this.calls.push(n);
           this.callbackParams(n);
+          this.collects(n);
+          // `Object.defineProperty(window, 'fetch', { value: … })` replaces the function like an assignment.
+          if (n.arguments.length >= 3 && n.callee.type === 'MemberExpression' && propName(n.callee) === 'defineProperty' && /^(?:Object|Reflect)\.defineProperty$/.test(this.canon(n.callee))) {
+            const prop = this.constString(n.arguments[1]);
+            const target = prop === null ? '' : `${this.aliasCanon(n.arguments[0])}.${prop}`;
+            if (target && this.isPageHook(target)) this.pageHooks.push({ n, target });
+          }
           if (n.callee.type === 'MemberExpression' && propName(n.callee) === 'unref') {
             if (n.callee.object.type === 'Identifier') this.unref.add(this.k(n.callee.object));
             else this.unrefCalls.add(n.callee.object);
@@ -289,6 +406,11 @@ class JsFlow {
   }
 
   private bind(id: N, init: N): void {
+    // `var r = require`, `global['r'] = require`: later `r('x')` loads module x.
+    if (init.type === 'Identifier' && this.requireNames.has(init.name)) {
+      const name = id.type === 'Identifier' ? id.name : id.type === 'MemberExpression' && /^(?:global|globalThis|window|self)$/.test(id.object.type === 'Identifier' ? id.object.name : '') ? propName(id, (x) => this.constString(x)) : null;
+      if (name) this.requireNames.add(name);
+    }
     // `this.base = opts.url`: a field of the file's objects, by name (read back as `this.base`).
     if (id.type === 'MemberExpression' && id.object.type === 'ThisExpression' && !id.computed) {
       this.bindings.push({ names: [`this:${id.property.name}`], from: [init], extra: 0, mask: DEST_ONLY });
@@ -305,6 +427,9 @@ class JsFlow {
     // require / import bindings, constants, Module instances.
     const mod = this.requireOf(init);
     if (mod !== null) {
+      const spec = this.localSpec(init);
+      if (spec !== null && id.type === 'Identifier') this.v(this.k(id)).local = { spec };
+      if (spec !== null && id.type === 'ObjectPattern') for (const p of id.properties) if (p.type === 'Property' && p.value.type === 'Identifier') this.v(this.k(p.value)).local = { spec, fn: String(p.key.name ?? p.key.value) };
       if (id.type === 'Identifier') this.v(this.k(id)).mod = mod;
       else for (const p of id.properties) if (p.type === 'Property' && p.value.type === 'Identifier') this.v(this.k(p.value)).mod = `${mod}.${p.key.name ?? p.key.value}`;
       return;
@@ -315,12 +440,14 @@ class JsFlow {
     if (s !== null) x.str = s;
     else if (init.type === 'ArrayExpression' && init.elements.length <= 5000) x.arr = init.elements.map((e: N) => (e ? (this.constString(e) ?? undefined) : undefined));
     if (init.type === 'NewExpression' && /(?:^module\.constructor$|^module$|(?:^|\.)Module$)/.test(this.canon(init.callee))) x.moduleObj = true;
+    if (this.isFnCtor(init)) x.fnCtor = true;
     // `new dns.Resolver()` (or dns/promises'): its resolve* methods are DNS queries like dns.resolve*.
     if (init.type === 'NewExpression' && /^dns(?:\/promises|\.promises)?\.Resolver$/.test(this.canon(init.callee))) x.mod = 'dns.Resolver()';
     const call = init.type === 'AwaitExpression' ? init.argument : init;
     if (call.type === 'CallExpression' || call.type === 'NewExpression') {
       const c = this.canon(call.callee);
       if (NET_FETCH.test(c) || /(?:^|\.)(?:request|get|connect|createConnection)$/.test(c)) x.req = true;
+      if (this.connects(call, c)) x.conn = true;
       if (SPAWN_FNS.test(lastName(c)) && this.isChildProcess(c)) this.spawnVar.set(call, this.k(id));
     }
   }
@@ -330,7 +457,9 @@ class JsFlow {
     const fns = n.arguments.filter(isFn);
     if (fns.length === 0) return;
     const c = this.canon(n.callee);
-    const net = this.isNetCall(n, c);
+    // Events of a connection to a remote host (`socket.on('command', m => …)`) deliver network data.
+    const onConn = n.callee.type === 'MemberExpression' && /^(?:on|once|addListener|addEventListener|prependListener)$/.test(propName(n.callee) ?? '') && n.callee.object.type === 'Identifier' && this.vars.get(this.k(n.callee.object))?.conn === true;
+    const net = this.isNetCall(n, c) || onConn;
     const from: N[] = [];
     if (n.callee.type === 'MemberExpression') from.push(n.callee.object);
     for (const f of fns) {
@@ -384,7 +513,7 @@ class JsFlow {
       props.unshift(p);
       e = e.object;
     }
-    if ((e.type === 'CallExpression' && e.callee.type === 'Identifier' && e.callee.name === 'require') || e.type === 'ImportExpression') {
+    if ((e.type === 'CallExpression' && e.callee.type === 'Identifier' && this.requireNames.has(e.callee.name)) || e.type === 'ImportExpression') {
       const arg = e.type === 'ImportExpression' ? e.source : e.arguments[0];
       const s = arg ? this.constString(arg) : null;
       if (s === null) return null;
@@ -583,6 +712,7 @@ class JsFlow {
           return;
         }
         if (this.decodes(n) || (n.callee.type === 'MemberExpression' && propName(n.callee) === 'toString' && n.callee.object.type === 'CallExpression' && this.decodes(n.callee.object))) acc.l |= L.DECODED;
+        if (this.unpacks(n) || (n.callee.type === 'MemberExpression' && propName(n.callee) === 'toString' && n.callee.object.type === 'CallExpression' && this.unpacks(n.callee.object))) acc.l |= L.UNPACKED;
         if ((FP_OS_FNS.test(last) && /^(?:os|node:os)\b/.test(c)) || c === 'process.cwd' || c === 'os.hostname') acc.l |= L.FINGERPRINT;
         if (this.isNetCall(n, c)) acc.l |= L.FETCHED;
         if (SPAWN_FNS.test(last) && this.isChildProcess(c)) {
@@ -634,6 +764,165 @@ class JsFlow {
     return (enc !== null && /^(?:base64|base64url|hex)$/i.test(enc)) || n.arguments[0]?.type === 'ArrayExpression';
   }
 
+  /** A call that decodes base64 or hex text at run time: `atob(x)`, `Buffer.from(x, 'base64' | 'hex')`. */
+  private unpacks(n: N): boolean {
+    const c = this.canon(n.callee);
+    if (c === 'atob') return true;
+    if (!/^(?:buffer\.)?Buffer\.from$/.test(c)) return false;
+    const enc = n.arguments[1] ? this.constString(n.arguments[1]) : null;
+    return enc !== null && /^(?:base64|base64url|hex)$/i.test(enc);
+  }
+
+  /** `x.push(v)`, `x.unshift(v)`, `x.append(k, v)` (arrays, form data): the collection carries what is put in it. */
+  private collects(n: N): void {
+    if (n.type !== 'CallExpression' || n.callee.type !== 'MemberExpression' || n.arguments.length === 0) return;
+    if (!/^(?:push|unshift|append)$/.test(propName(n.callee) ?? '')) return;
+    let root = n.callee.object;
+    while (root.type === 'MemberExpression') root = root.object;
+    if (root.type !== 'Identifier') return;
+    const from = n.arguments.filter((a: N) => !isFn(a) && a.type !== 'SpreadElement').concat(n.arguments.filter((a: N) => a.type === 'SpreadElement').map((a: N) => a.argument));
+    if (from.length > 0) this.bindings.push({ names: [this.k(root)], from, extra: 0 });
+  }
+
+  /** A call that opens a connection to a remote host: a socket / WebSocket / socket.io client, or any call handed a URL literal with a scheme. */
+  private connects(call: N, c: string): boolean {
+    if (/(?:^|\.)(?:WebSocket|EventSource|io|connect|createConnection|Socket)$/.test(c) && !/^(?:child_process|cp)\./.test(c)) return true;
+    // A WebSocket / socket.io client module called or constructed by whatever local name it was imported as.
+    if (/^(?:ws|isomorphic-ws|reconnecting-websocket|socket\.io-client|engine\.io-client|sockjs-client)(?:\.(?:default|WebSocket|io|connect))?$/.test(c)) return true;
+    const first = call.arguments[0];
+    if (!first || isFn(first) || !/(?:^|\.)(?:io|connect|client|Client|createClient)$/.test(c)) return false;
+    const a = acc0();
+    this.label(first, a);
+    return [...a.d].some((d) => /^(?:wss?|https?):\/\/[^/]*[a-z0-9]/i.test(d)) && (a.l & L.DOMAIN) !== 0;
+  }
+
+  /** The dotted name of an expression with variables bound to other names followed (`const w = g[k]; w.request` → `globalThis.ethereum.request`). */
+  private aliasCanon(n: N, depth = 0): string {
+    if (!n || depth > 6) return '?';
+    if (n.type === 'Identifier') {
+      const x = this.vars.get(this.k(n));
+      const init = x?.inits?.length === 1 ? x.inits[0] : null;
+      // `const eth = typeof window !== 'undefined' && window.ethereum`: the value is the last operand of `&&`, the first of `||` / `??`.
+      const value = init?.type === 'LogicalExpression' ? (init.operator === '&&' ? init.right : init.left) : init;
+      if (value && (value.type === 'Identifier' || value.type === 'MemberExpression' || value.type === 'ChainExpression') && !x?.mod) return this.aliasCanon(value.type === 'ChainExpression' ? value.expression : value, depth + 1);
+      return x?.mod ?? n.name;
+    }
+    if (n.type === 'MemberExpression') return `${this.aliasCanon(n.object, depth + 1)}.${propName(n, (x) => this.constString(x)) ?? '[]'}`;
+    return this.canon(n);
+  }
+
+  /** An assignment target (a dotted name) that replaces a page's network or wallet function. */
+  private isPageHook(c: string): boolean {
+    return /^(?:window|globalThis|self|global)\.fetch$/.test(c) || /(?:^|\.)XMLHttpRequest\.prototype\.(?:open|send|setRequestHeader)$/.test(c) || /(?:^|\.)(?:ethereum|solana|phantom\.solana|tronWeb|web3\.currentProvider)\.(?:request|send|sendAsync|signTransaction|signAndSendTransaction)$/.test(c);
+  }
+
+  /** The constant string pieces of an expression, in order (`'npm publish ' + dir` → ['npm publish ']). */
+  private pieces(n: N, out: string[] = [], depth = 0): string[] {
+    if (!n || depth > 12 || out.length >= 20) return out;
+    const s = this.constString(n);
+    if (s !== null) {
+      out.push(s);
+      return out;
+    }
+    if (n.type === 'BinaryExpression' && n.operator === '+') {
+      this.pieces(n.left, out, depth + 1);
+      this.pieces(n.right, out, depth + 1);
+    } else if (n.type === 'TemplateLiteral') {
+      for (const q of n.quasis) out.push(q.value.cooked ?? '');
+    } else if (n.type === 'Identifier') {
+      const x = this.vars.get(this.k(n));
+      if (x?.inits?.length === 1) this.pieces(x.inits[0], out, depth + 3);
+    }
+    return out;
+  }
+
+  /** A relative `require('./x')` call's specifier. */
+  private localSpec(n: N): string | null {
+    const e = n.type === 'AwaitExpression' ? n.argument : n;
+    if (e.type !== 'CallExpression' || e.callee.type !== 'Identifier' || !this.requireNames.has(e.callee.name) || !e.arguments[0]) return null;
+    const s = this.constString(e.arguments[0]);
+    return s !== null && s.startsWith('.') ? s : null;
+  }
+
+  /** The archive module and export a callee names: `require('./x')`, `x` bound to it, `x.fn`, `require('./x').fn`. */
+  private localTarget(callee: N): { spec: string; fn?: string } | null {
+    const direct = this.localSpec(callee);
+    if (direct !== null) return { spec: direct };
+    if (callee.type === 'Identifier') return this.vars.get(this.k(callee))?.local ?? null;
+    if (callee.type === 'MemberExpression' && !callee.computed) {
+      const o = callee.object;
+      const base = o.type === 'Identifier' ? this.vars.get(this.k(o))?.local : this.localSpec(o) !== null ? { spec: this.localSpec(o)! } : null;
+      if (base && base.fn === undefined) return { spec: base.spec, fn: callee.property.name };
+    }
+    return null;
+  }
+
+  private act(kind: ActFact['kind'], n: N): void {
+    const acts = (this.facts.acts ??= []);
+    if (acts.length < 20 && !acts.some((a) => a.kind === kind)) acts.push({ kind, index: n.start, length: Math.min(120, n.end - n.start) });
+  }
+
+  /**
+   * Functions that walk directories and destroy what they find: each lists a directory, calls itself,
+   * and overwrites or deletes; and the calls of one on a file-system root, the home directory or the
+   * directories above (`walk('/')`, `walk(os.homedir())`, `walk('../')`).
+   */
+  private wipes(): void {
+    if (!this.text.includes('readdir')) return;
+    // The calls on a root first (few), then the bodies of the functions they call.
+    for (const call of this.calls) {
+      if (call.type !== 'CallExpression' || call.callee.type !== 'Identifier' || !call.arguments[0]) continue;
+      if (!this.isWipeRoot(call.arguments[0])) continue;
+      const key = this.k(call.callee);
+      const fn = this.fnsByName.get(key)?.[0];
+      if (!fn?.body || (call.start >= fn.start && call.end <= fn.end) || !this.destroysRecursively(fn, call.callee.name)) continue;
+      applyRules('wipe', 0, call.start, Math.min(120, call.end - call.start), this.facts);
+      return;
+    }
+  }
+
+  /** `(async () => {}).constructor`, `Object.getPrototypeOf(function* () {}).constructor`: a function constructor. */
+  private isFnCtor(n: N): boolean {
+    if (n?.type !== 'MemberExpression' || propName(n) !== 'constructor') return false;
+    const o = n.object;
+    if (isFn(o)) return true;
+    return o.type === 'CallExpression' && /^(?:Object|Reflect)\.getPrototypeOf$/.test(this.canon(o.callee)) && isFn(o.arguments[0]);
+  }
+
+  /** A file-system root, the home directory or the directories above, as a literal or `os.homedir()` / `process.env.HOME`. */
+  private isWipeRoot(a: N): boolean {
+    const s = a.type === 'Literal' || a.type === 'TemplateLiteral' || a.type === 'BinaryExpression' ? this.constString(a) : null;
+    if (s !== null) return WIPE_ROOT.test(s);
+    if (a.type === 'CallExpression') return /^os\.homedir$/.test(this.canon(a.callee));
+    return a.type === 'MemberExpression' && /^process\.env\.(?:HOME|USERPROFILE)$/.test(this.canon(a));
+  }
+
+  /** `{ recursive: true }`. */
+  private recursiveOpt(o: N): boolean {
+    return o?.type === 'ObjectExpression' && o.properties.some((p: N) => p.type === 'Property' && (p.key?.name ?? p.key?.value) === 'recursive' && p.value.type === 'Literal' && p.value.value === true);
+  }
+
+  /** Does the function list a directory, call itself, and overwrite or delete files? */
+  private destroysRecursively(fn: N, name: string): boolean {
+    let lists = false;
+    let recurses = false;
+    let destroys = false;
+    const stack: N[] = [fn.body];
+    let steps = 0;
+    while (stack.length > 0 && steps++ < 5000) {
+      const x = stack.pop();
+      if (x.type === 'CallExpression') {
+        const c = this.canon(x.callee);
+        const last = lastName(c);
+        if (/^(?:readdir|readdirSync)$/.test(last)) lists = true;
+        if (x.callee.type === 'Identifier' && x.callee.name === name) recurses = true;
+        if (FS_DESTROY_FNS.test(last) && /^(?:fs|node:fs|fs-extra|graceful-fs|fs\/promises|fs\.promises)\b/.test(c)) destroys = true;
+      }
+      forEachChild(x, (c) => stack.push(c));
+    }
+    return lists && recurses && destroys;
+  }
+
   /** Where a destination with no literal host comes from (SendFact.destFrom). */
   private destFrom(l: number): SendFact['destFrom'] {
     return l & L.DECODED ? 'encoded' : l & L.INPUT ? 'input' : 'unknown';
@@ -670,6 +959,15 @@ class JsFlow {
       if (rel) this.facts.requires.push(rel);
     }
 
+    // Data handed to a function of another module of the archive (followed there by the collector).
+    if (n.type === 'CallExpression' && args.length > 0) {
+      const target = this.localTarget(n.callee);
+      if (target) {
+        const labels = args.map((a) => (isFn(a) ? 0 : this.argLabels([a]).l & HANDOFF));
+        if (labels.some((l) => l !== 0) && (this.facts.handoffs ??= []).length < 20) this.facts.handoffs.push({ ...target, args: labels });
+      }
+    }
+
     // DNS queries.
     if (DNS_METHODS.test(last) && (/^dns\b/.test(c) || /(?:^|\.)(?:dns|dnsPromises|resolver|Resolver)\./i.test(c))) {
       at('dns_query', this.argLabels(args.slice(0, 1)).l);
@@ -679,6 +977,9 @@ class JsFlow {
     const isEval =
       (n.type === 'CallExpression' && (c === 'eval' || /^(?:global|globalThis|window|self)\.eval$/.test(c))) ||
       c === 'Function' ||
+      /^(?:(?:global|globalThis|window)\.)?Function(?:\.prototype)?\.constructor$/.test(c) ||
+      this.isFnCtor(n.callee) ||
+      (n.callee.type === 'Identifier' && this.vars.get(this.k(n.callee))?.fnCtor === true) ||
       /^(?:global|globalThis|window)\.Function$/.test(c) ||
       /^vm\.(?:runInThisContext|runInNewContext|runInContext|compileFunction|Script)$/.test(c) ||
       (last === '_compile' && n.callee.type === 'MemberExpression' && this.isModuleObject(n.callee.object));
@@ -686,14 +987,60 @@ class JsFlow {
 
     for (const [mod, fn] of DESERIALIZERS) if (c.startsWith(`${mod}.`) && fn.test(last)) at('deserialize', this.argLabels(args.slice(0, 1)).l);
 
+    // A recursive delete of a file-system root, the home directory or the directories above, in one call
+    // (`fs.rmSync(os.homedir(), { recursive: true })`, fs-extra's remove, rimraf).
+    if (args[0] && ((/^(?:rm|rmSync|rmdir|rmdirSync)$/.test(last) && /^(?:fs|fs-extra|graceful-fs|fs\.promises)\b/.test(c) && this.recursiveOpt(args[1])) || /^(?:fs-extra\.(?:remove|removeSync|emptyDir|emptyDirSync)|rimraf(?:\.(?:sync|rimraf|rimrafSync))?|del(?:\.sync)?|del\.deleteAsync|del\.deleteSync)$/.test(c)) && this.isWipeRoot(args[0])) {
+      applyRules('wipe', 0, n.start, Math.min(120, n.end - n.start), this.facts);
+    }
     if (FS_WRITE_FNS.test(last) && /^(?:fs|node:fs|fs-extra|graceful-fs|fs\/promises|fs\.promises)\b/.test(c)) {
-      at('file_write', this.argLabels(args.slice(0, 1)).l);
+      const target = this.argLabels(args.slice(0, 1)).l;
+      at('file_write', target);
+      const data = /^(?:copyFile|copyFileSync|rename|renameSync|cp|cpSync)$/.test(last) ? 0 : this.argLabels(args.slice(1, 2)).l;
+      if (data & L.FETCHED && args[0]?.type === 'Identifier') this.fetchedWrites.add(this.k(args[0]));
+      // Registry, TLS or token settings written into the user's npm / yarn configuration.
+      // (a registry with a host written in, or TLS off / scripts on / a token).
+      if (target & L.NPM_TOKEN && ((data & L.RC_SETTING && data & L.DOMAIN) || data & L.RC_WEAK)) this.act('rc_tamper', n);
+      if (data & L.PRELOAD) this.act('preload_env', n);
+      if (/^(?:copyFile|copyFileSync|cp|cpSync)$/.test(last) && args[0] && args[1]) {
+        const rel = this.dirnameJoin(args[0]);
+        if (rel && (this.facts.plants ??= []).length < 20) this.facts.plants.push(rel);
+      }
+      const written = /^(?:copyFile|copyFileSync|rename|renameSync|cp|cpSync)$/.test(last) ? args[1] : args[0];
+      const dest = written ? this.pieces(written) : [];
+      if (dest.some((p) => /(?:^|[\\/])\.github[\\/]workflows\b/.test(p))) this.act('ci_workflow', n);
     }
 
     // Process spawns: payloads run, shell commands fed with fetched data, DNS tools.
     if (SPAWN_FNS.test(last) && this.isChildProcess(c) && args.length > 0) {
+      this.startsProcesses = true;
       const all = this.argLabels(args);
       at('code_eval', all.l & L.FETCHED);
+      at('code_eval', all.l & L.UNPACKED);
+      const head = this.pieces(args[0]);
+      // The command line: the program's first piece, with the constant arguments of an argument array (`execFile('npm', ['publish'])`).
+      // Pieces of a built string are joined with a space where a computed part was (`'cd ' + dir + ' && npm publish'`).
+      const argv = args[1]?.type === 'ArrayExpression' ? args[1].elements.slice(0, 8).map((e: N) => (e ? this.pieces(e).join(' ') || '?' : '?')) : [];
+      // A shell or cmd wrapper (`sh -c "npm publish"`, `cmd /c rundll32 …`) runs its command.
+      const program = [head.join(' '), ...argv]
+        .join(' ')
+        .replace(/^\s*(?:(?:\/bin\/)?(?:ba|z|da)?sh\s+-\w*c|cmd(?:\.exe)?\s+\/[ck]|(?:powershell|pwsh)(?:\.exe)?(?:\s+-\w+)*\s+-(?:c|Command))\s+["']?/i, '');
+      for (const step of program.split(/\s*(?:&&|\|\||;|\|)\s*/).slice(0, 20)) {
+        if (DLL_LOADER.test(step.trim().split(/\s+/)[0] ?? '')) this.act('dll_loader', n);
+        if (PUBLISH_CMD.test(step)) this.act('publish', n);
+        if (GIT_PUSH_CMD.test(step)) this.act('git_push', n);
+        if (RC_SET_CMD.test(step)) this.act(/node-options/i.test(step) ? 'preload_env' : 'rc_tamper', n);
+      }
+      if (args[0].type === 'Identifier') {
+        const o = args.find((a) => a.type === 'ObjectExpression');
+        const det = (o?.properties ?? []).some((p: N) => p.type === 'Property' && (p.key?.name ?? p.key?.value) === 'detached' && p.value.type === 'Literal' && p.value.value === true);
+        this.spawnsOfVar.push([n, this.k(args[0]), det]);
+      }
+      // A download tool handed data (`curl -d …`): a network send like a request from the code.
+      if (SHELL_SEND.test(program) && (all.l & (L.FINGERPRINT | L.SECRET | L.ENV | L.WALLET)) !== 0) {
+        const dests = [...all.d];
+        for (const p of head) for (const m of p.matchAll(/\bhttps?:\/\/[^\s'"`<>|]+/gi)) if (dests.length < MAX_DESTS) dests.push(m[0]);
+        this.facts.sends.push({ labels: all.l & ~L.FETCHED, dests, secrets: [...all.t], destFrom: 'unknown', index: n.start, length: Math.min(120, n.end - n.start) });
+      }
       const cmd = this.constString(args[0]);
       const first = this.argLabels(args.slice(0, 2)).l;
       const targets: string[] = [];
@@ -727,7 +1074,7 @@ class JsFlow {
         send = { labels: (a.l | x.l) & ~L.FETCHED, dests: [...new Set([...x.d, ...a.d])].slice(0, MAX_DESTS), secrets: [...t], destFrom: this.destFrom(x.l), index: n.start, length: Math.min(120, n.end - n.start) };
       }
     }
-    if (send && (send.labels & (L.FINGERPRINT | L.SECRET | L.ENV)) !== 0) this.facts.sends.push(send);
+    if (send && (send.labels & (L.FINGERPRINT | L.SECRET | L.ENV | L.WALLET)) !== 0) this.facts.sends.push(send);
   }
 
   private isModuleObject(o: N): boolean {

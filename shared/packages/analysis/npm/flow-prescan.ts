@@ -11,7 +11,41 @@ const SECRET_WORDS = ['.npmrc', '_authToken', 'NPM_TOKEN', 'NODE_AUTH_TOKEN', '.
 const NET_WORDS = ['curl ', 'wget '];
 /** A module name the scanner cannot read: `require(_0x[0])` (a string array), `'\\x68\\x74\\x74\\x70…'` (hex-escaped "http"). */
 const HIDDEN_MODULE = /\brequire\s*\(\s*[A-Za-z_$][\w$]*\s*\[|\\x68\\x74\\x74\\x70/i;
-const EVAL_WORDS = ['eval(', 'Function(', 'runIn', 'Script(', '_compile', 'unserialize', 'deserialize', 'pickle.load', 'marshal.load', 'dill.load', 'yaml.load', 'unsafe_load', 'execSync(', 'system('];
+/** A module loaded by a name decoded at run time (`require(String.fromCharCode(…))`, `require(Buffer.from('…', 'base64')…)`), an import of a data: URL, or require itself renamed. */
+const DECODED_LOAD = /\brequire\s*\(\s*(?:String\.fromCharCode|Buffer\.from|atob)\b|\bimport\s*\(\s*['"`]da|=\s*require\s*[;,\n]/;
+/** Functions of the page or of a wallet replaced: `window.fetch =`, `XMLHttpRequest.prototype.open =`, `.request =`. */
+const PAGE_HOOK_WORDS = ['XMLHttpRequest.prototype', 'fetch=', 'fetch =', '.request=', '.request =', 'defineProperty('];
+/** A wallet address, plain or hex-escaped (`\x30\x78` is "0x"). */
+const WALLET_WORDS = /['"`](?:0x[a-fA-F0-9]{40}|bc1[02-9ac-hj-np-z]{25,60}|[13][1-9A-HJ-NP-Za-km-z]{25,34}|T[1-9A-HJ-NP-Za-km-z]{33})['"`]|\\x30\\x78/;
+/** Recursive destruction of a root, the home directory or the directories above; AI agents' permission-bypass flags. */
+const WIPE_WORDS = ['readdirSync(', 'readdir('];
+const WIPE_ROOTS = /(?<![.\w$])[\w$]+\(\s*(?:['"`](?:\/|(?:\.\.\/?)+|\.\/(?:\.\.\/?)+|[A-Za-z]:\\\\?)['"`]|(?:os\.)?homedir\(\)|process\.env\.(?:HOME|USERPROFILE))\s*\)/;
+/** A root or the home directory handed to a delete: `rmSync(os.homedir(), …)`, `remove('/')`. */
+const WIPE_ROOT_ARG = /\b(?:rm|rmSync|rmdir|rmdirSync|remove|removeSync|rimraf|sync|emptyDir|emptyDirSync)\(\s*(?:['"`](?:\/|(?:\.\.\/?)+|~\/?|[A-Za-z]:\\\\?)['"`]|(?:os\.)?homedir\(\)|process\.env\.(?:HOME|USERPROFILE))\s*[,)]/;
+/** Evaluation next to a base64 / hex decode, either order, within a statement or two. */
+const DECODED_EVAL = /(?:\beval|\bFunction|runIn\w*Context|compileFunction)\s*\)?\s*\([^;\n]{0,200}(?:atob|base64|['"]hex['"])|(?:\batob\s*\(|['"](?:base64|hex)['"])[\s\S]{0,400}?(?:\beval\s*\)?\s*\(|\bFunction\s*\(|runIn\w*Context)/;
+/**
+ * The JavaScript-only reasons to parse a file (pkg-analysis-2026.11.11, docs/package-analysis.md):
+ * a module name decoded at run time, a data: URL import, `require` renamed; page or wallet functions
+ * replaced next to a wallet address; the environment handed to another module of the archive; a
+ * computed callee or an eval next to decoded text; a file copied out of the package; a recursive
+ * destroy of a root; install-time acts (agent flags, publish, preloads, rc files) with a process or
+ * file write.
+ */
+function jsOnly(text: string, shell: boolean): boolean {
+  if (DECODED_LOAD.test(text)) return true;
+  if (any(text, PAGE_HOOK_WORDS) && WALLET_WORDS.test(text)) return true;
+  if (/[(,]\s*process\.env\s*[,)]/.test(text) && /\brequire\(\s*['"]\.|\bfrom\s+['"]\./.test(text)) return true;
+  if (/\]\s*\(\s*(?:atob|Buffer\.from|unescape)\s*\(/.test(text) || DECODED_EVAL.test(text)) return true;
+  if (/\bcopyFile(?:Sync)?\(\s*(?:path\.)?(?:join|resolve)\(\s*__dirname/.test(text)) return true;
+  if ((any(text, WIPE_WORDS) || text.includes('recursive') || text.includes('rimraf') || text.includes('remove')) && /\b(?:writeFile|rm|unlink|remove|rimraf|emptyDir)\w*\(|\.sync\(/.test(text) && (WIPE_ROOTS.test(text) || WIPE_ROOT_ARG.test(text))) return true;
+  const writes = text.includes('writeFile') || text.includes('appendFile');
+  if (shell && (any(text, AGENT_WORDS) || (text.includes('publish') && text.includes('npm')) || text.includes('git push') || text.includes("'push'") || text.includes('config set') || /rundll32|regsvr32/i.test(text))) return true;
+  return (writes || shell) && (text.includes('NODE_OPTIONS') || text.includes('LD_PRELOAD') || text.includes('.npmrc') || text.includes('.yarnrc') || text.includes('.github/workflows'));
+}
+
+const AGENT_WORDS = ['--dangerously-skip-permissions', '--yolo', '--trust-all-tools', '--dangerously-bypass-approvals', '--allow-all-tools'];
+const EVAL_WORDS = ['eval(', 'eval)(', 'Function(', 'constructor)(', '}).constructor', 'runIn', 'Script(', '_compile', 'unserialize', 'deserialize', 'pickle.load', 'marshal.load', 'dill.load', 'yaml.load', 'unsafe_load', 'execSync(', 'system('];
 /** Python's `exec(`, a destructured `exec(`: not a regular expression's `.exec(`. */
 const BARE_EXEC = /(?<![.\w$])exec\s*\(/;
 const PAYLOAD_WORDS = ['.exe', '.bat', '.cmd', '.vbs', '.ps1', '.dll', '.scr', '.msi', 'detached', 'unref', 'windowsHide', 'DETACHED_PROCESS', 'start_new_session', 'nohup', 'Start-Process'];
@@ -26,8 +60,9 @@ const any = (text: string, words: readonly string[]): boolean => words.some((w) 
  * Should the file be parsed for these rules? A cheap look for a source and a sink of one rule
  * (`net`: the pre-scan saw a network capability; `shell`: a process or eval sink).
  */
-export function flowWanted(text: string, net: boolean, shell: boolean): boolean {
+export function flowWanted(text: string, net: boolean, shell: boolean, lang: 'js' | 'py' = 'js'): boolean {
   if (any(text, DISCORD_WORDS) || any(text, LOAD_WORDS)) return true;
+  if (lang === 'js' && jsOnly(text, shell)) return true;
   const fp = any(text, FP_WORDS);
   const network = net || any(text, NET_WORDS) || HIDDEN_MODULE.test(text);
   if (fp && (network || any(text, DNS_WORDS))) return true;

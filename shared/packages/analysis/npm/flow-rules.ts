@@ -11,6 +11,13 @@
  *                          unserialize, pickle / marshal / dill loads, yaml's unsafe load)
  *   discord_client_inject  a file is written into the Discord desktop client (discord_desktop_core,
  *                          core.asar)
+ *   decoded_code_eval      base64 / hex text decoded at run time is evaluated
+ *   data_url_code          a module is imported from a base64 data: URL written in the source
+ *   wallet_hijack          the page's fetch / XMLHttpRequest / a wallet provider's request is replaced
+ *                          next to literal wallet addresses (a clipper)
+ *   destructive_wipe       a recursive delete or overwrite of a root, the home directory or the parents
+ *   download_run           downloaded bytes are written to a file that is then started detached
+ *   (docs/package-analysis.md, "pkg-analysis-2026.11.11")
  *   fingerprint_send / secret_send / spawn: facts judged with the package's roles and own hosts
  *                          (judge.ts): where the data goes, and whether the file runs at install.
  *
@@ -38,9 +45,19 @@ export const L = {
   DECODED: 1 << 7,
   /** A value the code's caller or user chooses at run time: a parameter, an option on `this`, an environment or command-line value. */
   INPUT: 1 << 8,
+  /** Text decoded from base64 or hex at run time (what it says is hidden in the source). */
+  UNPACKED: 1 << 9,
+  /** A literal of an npm / yarn configuration line that names the registry. */
+  RC_SETTING: 1 << 10,
+  /** A literal of an npm / yarn configuration line that turns TLS checks off, install scripts on, or sets a token. */
+  RC_WEAK: 1 << 13,
+  /** A literal that preloads a module into later processes (`NODE_OPTIONS=--require x`, `LD_PRELOAD=`). */
+  PRELOAD: 1 << 11,
+  /** A path into a cryptocurrency wallet's store (keystores, wallet files, wallet extension data). */
+  WALLET: 1 << 12,
 } as const;
 
-export type SinkKind = 'dns_query' | 'code_eval' | 'deserialize' | 'file_write' | 'net_send' | 'spawn';
+export type SinkKind = 'dns_query' | 'code_eval' | 'deserialize' | 'file_write' | 'net_send' | 'spawn' | 'module_load' | 'page_hook' | 'wipe' | 'run_download';
 
 export interface FlowRule {
   id: string;
@@ -85,6 +102,46 @@ export const FLOW_RULES: readonly FlowRule[] = [
     severity: 'CRITICAL',
     category: 'filesystem',
     message: "a file is written into the Discord desktop client's code (discord_desktop_core / core.asar): client injection",
+  },
+  {
+    id: 'decoded_code_eval',
+    sink: 'code_eval',
+    needs: L.UNPACKED,
+    severity: 'CRITICAL',
+    category: 'obfuscation',
+    message: 'text decoded at run time (base64 or hex) is evaluated as code (eval, Function, vm)',
+  },
+  {
+    id: 'data_url_code',
+    sink: 'module_load',
+    needs: L.UNPACKED,
+    severity: 'CRITICAL',
+    category: 'obfuscation',
+    message: 'a module is imported from a base64 data: URL: code hidden in the source is run',
+  },
+  {
+    id: 'wallet_hijack',
+    sink: 'page_hook',
+    needs: L.WALLET,
+    severity: 'CRITICAL',
+    category: 'exfiltration',
+    message: "the page's network or wallet functions (fetch, XMLHttpRequest, a wallet provider's request) are replaced next to hard-coded wallet addresses: payments and addresses are rewritten (crypto clipper)",
+  },
+  {
+    id: 'destructive_wipe',
+    sink: 'wipe',
+    needs: 0,
+    severity: 'CRITICAL',
+    category: 'filesystem',
+    message: "a recursive walk overwrites or deletes every file under the file-system root, the home directory or the directories above the package (destructive payload)",
+  },
+  {
+    id: 'download_run',
+    sink: 'run_download',
+    needs: L.FETCHED,
+    severity: 'CRITICAL',
+    category: 'shell',
+    message: 'bytes downloaded at run time are written to a file that is then started detached (download and execute)',
   },
 ];
 

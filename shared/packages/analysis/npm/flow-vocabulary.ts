@@ -18,6 +18,25 @@ export const SECRET_LITERAL = /\.npmrc\b|_authToken|\.yarnrc|\.pypirc|\.git-cred
 export const NPM_TOKEN_LITERAL = /\.npmrc\b|_authToken|\.yarnrc/;
 export const NPM_TOKEN_ENV = /^(?:NPM_TOKEN|NODE_AUTH_TOKEN|npm_config__authToken|NPM_AUTH_TOKEN)$/;
 export const DISCORD_CLIENT_LITERAL = /discord_desktop_core|core\.asar|discord_(?:modules|voice|utils)[\\/]|Discord(?:Canary|PTB|Development)?[\\/]+app-/i;
+/**
+ * A cryptocurrency wallet's store, as a path or a path segment: desktop wallets' data folders and
+ * files, the keystore folder of an Ethereum node, browser wallet extensions' settings store. (Not a
+ * CLI keypair such as Solana's id.json: honest CLIs read it to sign what they send to an RPC host.)
+ */
+export const WALLET_STORE_LITERAL = /(?:^|[\\/])(?:exodus\.wallet|\.electrum|\.ethereum|\.bitcoin|wallet\.dat|Local Extension Settings)(?:[\\/]|$)/;
+/**
+ * A line of npm / yarn configuration that names the registry later installs fetch from
+ * (`registry=…`, `@scope:registry=…`, `npmRegistryServer: …`, yarn 1's `registry "…"`).
+ */
+export const RC_REGISTRY_LITERAL = /(?:^|\n)\s*(?:(?:@[\w.-]+:)?registry|npmRegistryServer)\s*[=:"' ]/;
+/**
+ * A line of npm / yarn configuration that weakens later installs or plants a credential: TLS checks
+ * off, install scripts on, a token (`strict-ssl=false`, `enableStrictSsl: false`, `ignore-scripts=false`,
+ * `enableScripts: true`, `//host/:_authToken=…`).
+ */
+export const RC_WEAKEN_LITERAL = /(?:^|\n)\s*(?:strict-ssl\s*[= ]\s*false|enableStrictSsl\s*:\s*false|ignore-scripts\s*[= ]\s*false|enableScripts\s*:\s*true|unsafe-perm\s*[= ]\s*true|[\w@/.:-]*:_authToken\s*=|[\w@/.:-]*:_auth\s*=|always-auth\s*[= ]\s*true)/;
+/** A module preload for later processes: `NODE_OPTIONS=--require x`, `node-options=--import x`, `LD_PRELOAD=`. */
+export const PRELOAD_LITERAL = /(?:^|\s)(?:(?:NODE_OPTIONS|node-options)\s*=\s*["']?[^\n]*(?:--require|-r\s|--import|--loader|--experimental-loader)|LD_PRELOAD\s*=|DYLD_INSERT_LIBRARIES\s*=)/;
 /** Environment variables that identify the machine or the user. */
 export const FINGERPRINT_ENV = /^(?:USER|USERNAME|LOGNAME|USERDOMAIN|COMPUTERNAME|HOSTNAME|HOME|USERPROFILE|PWD|INIT_CWD|npm_config_user_agent)$/;
 export const SECRET_ENV = /^(?:NPM_TOKEN|NODE_AUTH_TOKEN|npm_config__authToken|GITHUB_TOKEN|GH_TOKEN|[A-Z0-9_]*(?:TOKEN|SECRET|PASSW\w*|API_?KEY|ACCESS_KEY|PRIVATE_KEY|CREDENTIALS?))$/;
@@ -48,6 +67,10 @@ export function literalLabels(s: string): number {
   if (SECRET_LITERAL.test(s)) l |= L.SECRET;
   if (NPM_TOKEN_LITERAL.test(s)) l |= L.NPM_TOKEN | L.SECRET;
   if (DISCORD_CLIENT_LITERAL.test(s)) l |= L.DISCORD_CLIENT;
+  if (s.length < 500 && WALLET_STORE_LITERAL.test(s)) l |= L.WALLET;
+  if (s.length < 2000 && RC_REGISTRY_LITERAL.test(s)) l |= L.RC_SETTING;
+  if (s.length < 2000 && RC_WEAKEN_LITERAL.test(s)) l |= L.RC_WEAK;
+  if (s.length < 2000 && PRELOAD_LITERAL.test(s)) l |= L.PRELOAD;
   return l;
 }
 

@@ -34,6 +34,8 @@ export interface HookStep {
   tool?: string;
   /** `script`: the package script called (its steps follow in the same list). */
   script?: string;
+  /** A command binding.gyp makes node-gyp run (a command expansion or an action). */
+  gyp?: boolean;
 }
 
 export interface ResolvedHook {
@@ -174,7 +176,67 @@ export function resolveNpmHooks(root: string, manifests: ReadonlyMap<string, str
     const cmd = 'node-gyp rebuild';
     hooks.push({ name: 'install', command: `${cmd} (implicit: binding.gyp at the package root)`, steps: resolveCommand(cmd, root, scripts, exists, pkgOf) });
   }
+  // node-gyp runs binding.gyp's command expansions and actions while it configures and builds: they
+  // are steps of the hook that runs node-gyp.
+  const gyp = manifests.get(`${root}binding.gyp`);
+  if (gyp !== undefined) {
+    const commands = gypCommands(gyp);
+    if (commands.length > 0) {
+      for (const h of hooks) {
+        if (h.name === 'prepare' || !h.steps.some((s) => s.kind === 'tool' && s.tool === 'node-gyp')) continue;
+        for (const c of commands) h.steps.push(...resolveCommand(c, root, scripts, exists, pkgOf).map((s) => ({ ...s, text: `binding.gyp: ${s.text}`.slice(0, 300), gyp: true })));
+      }
+    }
+  }
   return hooks;
+}
+
+/**
+ * The shell commands a binding.gyp makes node-gyp run: command expansions (`<!(cmd)`, `<!@(cmd)`,
+ * run by gyp while it reads the file) and the `action` of `actions` / `rules` entries (run by the
+ * build). binding.gyp is a Python literal (quotes of either kind, `#` comments): its strings are
+ * read with a small tokenizer, and an action is the list of strings after an `action` key.
+ * See https://gyp.gsrc.io/docs/InputFormatReference.md ("Command Expansions", "Actions").
+ */
+export function gypCommands(text: string): string[] {
+  const tokens: { s: string; key: boolean }[] = [];
+  let i = 0;
+  const n = Math.min(text.length, 256 * 1024);
+  while (i < n && tokens.length < 20000) {
+    const ch = text[i]!;
+    if (ch === '#') {
+      while (i < n && text[i] !== '\n') i++;
+    } else if (ch === '"' || ch === "'") {
+      let j = i + 1;
+      let v = '';
+      while (j < n && text[j] !== ch) {
+        if (text[j] === '\\' && j + 1 < n) {
+          const e = text[j + 1]!;
+          v += e === 'n' ? '\n' : e === 't' ? '\t' : e;
+          j += 2;
+        } else v += text[j++];
+      }
+      i = j + 1;
+      let k = i;
+      while (k < n && /\s/.test(text[k]!)) k++;
+      tokens.push({ s: v, key: text[k] === ':' });
+    } else {
+      if (ch === ']' || ch === '}') tokens.push({ s: ch, key: false });
+      i++;
+    }
+  }
+  const out: string[] = [];
+  for (let t = 0; t < tokens.length && out.length < 40; t++) {
+    const tok = tokens[t]!;
+    for (const m of tok.s.matchAll(/<!@?\((.+?)\)(?=[^)]*$|\s|$)/g)) out.push(m[1]!.trim());
+    if (tok.key && tok.s === 'action') {
+      const parts: string[] = [];
+      for (let u = t + 1; u < tokens.length && tokens[u]!.s !== ']' && !tokens[u]!.key && parts.length < 50; u++) parts.push(tokens[u]!.s);
+      // `["sh", "-c", "…"]` or `["python", "gen.py", …]`: one command line.
+      if (parts.length > 0) out.push(parts.length === 1 ? parts[0]! : parts.map((p) => (/\s/.test(p) ? `'${p.replace(/'/g, `'\\''`)}'` : p)).join(' '));
+    }
+  }
+  return out.filter((c) => c.length > 0).map((c) => c.slice(0, 1000));
 }
 
 /** The steps of one command line, package scripts it calls expanded (three levels). */

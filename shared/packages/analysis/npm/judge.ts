@@ -11,7 +11,7 @@ import { SECRET_VENDORS, isCollector, isIpLiteral, isPasteHost, secretGoesElsewh
 import { normalizePath, resolveSpecifier } from '../entrypoints.js';
 import type { OwnHosts } from '../own-hosts.js';
 import type { FindingSeverity, PackageFinding, PackageFindingCategory } from '../types.js';
-import type { FlowFacts } from './flow-facts.js';
+import type { ActFact, FlowFacts } from './flow-facts.js';
 import { L } from './flow-rules.js';
 import { EXECUTABLE_LITERAL, TRACKER_DESTINATIONS, WINDOWS_PAYLOAD } from './flow-vocabulary.js';
 import { hookFiles, inlineSpecifiers, resolveModulePath, type ResolvedHook } from './hooks.js';
@@ -159,6 +159,22 @@ function isTracker(d: { host: string; url: string }): boolean {
   return isPasteHost(d.host) || isIpLiteral(d.host) || (!PATH_SPECIFIC_COLLECTORS.test(d.host) && isCollector(d.url, d.host));
 }
 
+/**
+ * What install-time acts mean (flow-facts.ts ActFact). Each is something no honest install needs:
+ * an install builds or downloads the package, it does not run DLLs through Windows' loaders, publish
+ * packages, start AI agents without their permission checks, rewrite the user's registry settings,
+ * plant module preloads for later processes, or push to git remotes and write CI workflows.
+ */
+export const ACTS: Record<ActFact['kind'], [string, FindingSeverity, string]> = {
+  dll_loader: ['install_dll_loader', 'CRITICAL', "an install-time file runs a DLL's code through a Windows DLL loader (rundll32 / regsvr32)"],
+  publish: ['install_publishes', 'CRITICAL', 'an install-time file publishes packages (a worm spreading with the installing user\'s registry token)'],
+  agent_unsafe: ['install_agent_unsafe', 'HIGH', 'an install-time file starts programs and carries an AI coding agent\'s flag that turns its permission checks off'],
+  rc_tamper: ['install_registry_config', 'HIGH', "an install-time file writes registry, TLS, script or token settings into npm / yarn configuration (later installs are steered)"],
+  preload_env: ['install_preload_env', 'HIGH', 'an install-time file writes a module preload (NODE_OPTIONS=--require, LD_PRELOAD) where later processes read it'],
+  git_push: ['install_git_push', 'HIGH', 'an install-time file pushes commits to git remotes'],
+  ci_workflow: ['install_ci_workflow', 'HIGH', 'an install-time file writes a CI workflow into a repository'],
+};
+
 export function judgeFlow(input: JudgeInput): PackageFinding[] {
   const out: PackageFinding[] = [];
   const add = (ruleId: string, severity: FindingSeverity, category: PackageFindingCategory, file: string, fact: { line?: number; evidence?: string }, message: string): void => {
@@ -178,6 +194,11 @@ export function judgeFlow(input: JudgeInput): PackageFinding[] {
       const computed = s.destFrom === 'encoded' ? 'a destination decoded at run time (base64, hex or character codes: hidden in the source)' : s.destFrom === 'input' ? 'a destination chosen at run time (a parameter, an option or an environment value: the user\'s configuration)' : 'a computed destination';
       const where = s.labels & L.NPM_TOKEN && !tracker && offRegistry.length > 0 && foreign.length === 0 ? `a host that is not the package registry (${offRegistry[0]!.host})` : tracker ? `an issue tracker, paste or collection endpoint (${tracker.url.slice(0, 80)})` : foreign.length > 0 ? `a host that is not the package's own (${foreign[0]!.host})` : ds.length === 0 ? computed : "the package's own host or the token's vendor";
       let sev: FindingSeverity | null = null;
+      // A wallet's store sent to a fixed foreign host or a hidden destination is theft wherever the file runs.
+      if (s.labels & L.WALLET && (foreign.length > 0 || tracker || (ds.length === 0 && s.destFrom === 'encoded'))) {
+        add('wallet_send', 'CRITICAL', 'exfiltration', file, s, `a cryptocurrency wallet's store is read and sent to ${tracker ? `a collection endpoint (${tracker.url.slice(0, 80)})` : foreign.length > 0 ? `a host that is not the package's own (${foreign[0]!.host})` : 'a destination decoded at run time'}; file role: ${role}`);
+        continue;
+      }
       if (tracker) sev = s.labels & L.SECRET ? 'CRITICAL' : 'HIGH';
       else if (s.labels & L.NPM_TOKEN && offRegistry.length > 0) sev = 'CRITICAL';
       // A credential sent to a destination hidden by decoding is exfiltration wherever the file runs.
@@ -188,10 +209,15 @@ export function judgeFlow(input: JudgeInput): PackageFinding[] {
       else if (s.labels & L.SECRET) sev = !install ? null : foreign.length > 0 ? 'CRITICAL' : ds.length === 0 ? (s.destFrom === 'input' && namedTokens(s.secrets) ? 'LOW' : 'HIGH') : null;
       // Without a literal destination the target is computed (a proxy, a local socket, a config value): disclosed only.
       else if (install) sev = foreign.length > 0 ? 'HIGH' : ds.length === 0 ? 'LOW' : null;
-      else if (foreign.length > 0) sev = 'LOW';
+      // The whole environment (every variable: tokens, keys, CI secrets) to a fixed foreign host is exfiltration wherever the file runs.
+      else if (foreign.length > 0) sev = s.labels & L.ENV ? 'HIGH' : 'LOW';
       if (sev) add(s.labels & L.SECRET ? 'secret_send' : 'fingerprint_send', sev, 'exfiltration', file, s, `${what} sent to ${where}; file role: ${role}`);
     }
     if (!install) continue;
+    for (const a of facts.acts ?? []) {
+      const [ruleId, sev, message] = ACTS[a.kind];
+      add(ruleId, sev, 'install_script', file, a, `${message}; file role: ${role}`);
+    }
     for (const sp of facts.spawns) {
       if (sp.node) continue;
       const dir = file.slice(0, file.lastIndexOf('/') + 1);

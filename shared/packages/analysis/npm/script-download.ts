@@ -187,6 +187,33 @@ export function scriptStarts(text: string): ScriptStart[] {
   return out;
 }
 
+/**
+ * Install-time acts of a shell / batch / PowerShell script, command by command (flow-facts.ts
+ * ActFact): packages published, commits pushed, CI workflow files written, AI agents started with
+ * their permission checks off, DLLs run through Windows' loaders, npm / yarn registry, TLS or token
+ * settings changed with `config set`.
+ */
+export function scriptActs(text: string): { kind: 'publish' | 'git_push' | 'ci_workflow' | 'agent_unsafe' | 'dll_loader' | 'rc_tamper'; line: number; evidence: string }[] {
+  const out: { kind: 'publish' | 'git_push' | 'ci_workflow' | 'agent_unsafe' | 'dll_loader' | 'rc_tamper'; line: number; evidence: string }[] = [];
+  const add = (kind: (typeof out)[number]['kind'], line: number, evidence: string) => {
+    if (!out.some((x) => x.kind === kind)) out.push({ kind, line, evidence: evidence.slice(0, 120) });
+  };
+  for (const { text: l, line } of logicalLines(text)) {
+    for (const step of l.split(/\s*(?:&&|\|\||;|\|(?!\|)|(?<![&|>])&(?!&))\s*/)) {
+      const cmd = commandWord(step).toLowerCase();
+      const args = argsOf(step);
+      const words = args.split(/\s+/);
+      if (/^(?:npm|pnpm|yarn|bun)$/.test(cmd) && (words[0] === 'publish' || (words[0] === 'npm' && words[1] === 'publish'))) add('publish', line, step);
+      if (cmd === 'git' && words.filter((w) => !w.startsWith('-')).includes('push') && /^(?:-\S+\s+(?:\S+\s+)?)*push\b/.test(args)) add('git_push', line, step);
+      if (/^(?:cp|mv|install|tee|cat|echo|printf|copy|move|xcopy)$/.test(cmd) && /(?:^|[\s"'\\/])\.github[\\/]workflows[\\/]/.test(step)) add('ci_workflow', line, step);
+      if (words.some((w) => /^--(?:dangerously-skip-permissions|dangerously-bypass-approvals-and-sandbox|yolo|trust-all-tools|allow-all-tools)$/.test(w))) add('agent_unsafe', line, step);
+      if (/^(?:rundll32|regsvr32)(?:\.exe)?$/.test(cmd)) add('dll_loader', line, step);
+      if (/^(?:npm|pnpm|yarn)$/.test(cmd) && /^config\s+set\s+(?:(?:@[\w.-]+:)?registry\s+\S*[a-z]|strict-ssl\s+false|ignore-scripts\s+false|\S*:_authToken|\S*:_auth\b)/i.test(args)) add('rc_tamper', line, step);
+    }
+  }
+  return out;
+}
+
 /** The program word of a step, unquoted, with script-directory prefixes dropped. */
 function commandWord(step: string): string {
   let s = step.trim().replace(/^@/, '');

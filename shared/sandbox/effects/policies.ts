@@ -199,7 +199,7 @@ const LOGIN_PATH = /\/(?:api\/)?(?:v\d+\/)?(?:auth\/)?(?:log-?in|sign-?in|sessio
  * Sources that are the user's private data rather than a credential for an API (locations.ts), and the credentials
  * incoming requests carry (server code forwards them to the auth service it is configured with, or the vendor's API).
  */
-const PRIVATE_DATA: ReadonlySet<string> = new Set(['read.secret.memory-image', 'read.secret.session-state', 'read.secret.clipboard', 'read.secret.request-credential']);
+const PRIVATE_DATA: ReadonlySet<string> = new Set(['read.secret.memory-image', 'read.secret.session-state', 'read.secret.clipboard', 'read.secret.request-credential', 'prose.read.personal']);
 
 /** Output thrown away and the job sent to the background: the user never sees what ran. */
 const SILENCED = /(?:>\s*\/dev\/null|2>&1)[^\n]{0,40}&\s*$|\bnohup\b|-w(?:indowstyle)?\s+hidden\b/i;

@@ -270,7 +270,26 @@ export const CLIPBOARD_OBJECT: ObjectClass = {
   words: ['clipboard', 'zwischenablage', 'portapapeles', 'presse-papiers?', 'área de transferência', 'appunti', 'буфер\\w* обмена', '剪贴板', '剪切板', 'クリップボード'],
 };
 
-export const READ_OBJECTS: readonly ObjectClass[] = [...SECRET_OBJECTS, CONVERSATION_OBJECT, CLIPBOARD_OBJECT];
+/**
+ * The user's personal data that an assistant's tools reach: mail, contacts, calendar, files, photos, location,
+ * payment cards. Sent to an address the skill fixes, it leaves the user's hands as a credential does.
+ */
+export const PERSONAL_OBJECT: ObjectClass = {
+  name: 'personal', entry: 'personal',
+  words: [
+    "(?:the |their |your |all (?:of )?the |all |every |each )?(?:user['’]s |customer['’]s |owner['’]s )?(?:incoming |received |new |recent |unread |past |last \\d{1,4} )?(?:e-?mails?|emails? messages|inbox(?:es)?|mailbox(?:es)?|messages in (?:the|their|your) inbox)",
+    "(?:the )?(?:user['’]s |their |your )?(?:contact list|contacts|address book|phone book)", "(?:the )?(?:user['’]s |their |your )?calendar(?: events| entries| invites)?",
+    "(?:the )?(?:user['’]s |their |your )(?:files|documents|drive|photos|location|browsing history|search history)", 'saved passwords', 'password vault',
+    '(?:credit|debit|payment|bank) cards?(?: numbers?| details| data)?', 'card (?:numbers?|details)', 'cvv', 'cvc', 'bank statements?',
+    'e-mails des nutzers', 'posteingang', 'adressbuch', 'kontakte', 'kalendereinträge', 'kreditkarten\\w*',
+    'correos(?: electrónicos)?', 'bandeja de entrada', 'contactos', 'datos de (?:la )?tarjeta', 'tarjetas? de crédito',
+    'courriels', 'boîte de réception', 'carnet d[\'’]adresses', 'données de carte', 'cartes? bancaires?',
+    'caixa de entrada', 'contatos', 'dados do cartão', 'cartões? de crédito', 'posta in arrivo', 'rubrica', 'contatti', 'dati della carta',
+    'письма', 'почт[уаы]', 'контакты', 'данные карты', '邮件', '收件箱', '联系人', '通讯录', '银行卡', 'メール', '受信トレイ', '連絡先', 'カード情報',
+  ],
+};
+
+export const READ_OBJECTS: readonly ObjectClass[] = [...SECRET_OBJECTS, CONVERSATION_OBJECT, CLIPBOARD_OBJECT, PERSONAL_OBJECT];
 
 // ---------------------------------------------------------------------------------------------
 // Destinations, addressees, scopes

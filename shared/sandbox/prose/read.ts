@@ -470,7 +470,9 @@ function detectSend(ctx: Ctx, c: Clause): void {
   consumes.push(...named);
   if (objs.length === 0 && named.length === 0 && has(L.BACK_REFERENCE, c.text.slice(verb.index, verb.index + 60))) consumes.push(...ctx.lastRead);
   if (consumes.length === 0) return;
-  emit(ctx, c, verb.index, 1, 'send', `prose.send.${dest.via}`, { object: dest.object, via: dest.via, consumes, ...(/^https?:/i.test(dest.object) && urlHost(dest.object) ? { host: urlHost(dest.object) } : {}) });
+  // (an e-mail address's host is its domain: mail to it is read by whoever runs that domain)
+  const mailHost = dest.via === 'email' ? /@([\w-]+(?:\.[\w-]+)+)$/.exec(dest.object)?.[1]?.toLowerCase() : undefined;
+  emit(ctx, c, verb.index, 1, 'send', `prose.send.${dest.via}`, { object: dest.object, via: dest.via, consumes, ...(/^https?:/i.test(dest.object) && urlHost(dest.object) ? { host: urlHost(dest.object) } : mailHost ? { host: mailHost } : {}) });
 }
 
 /** Words that ask a reviewer to let a change through. */
@@ -507,7 +509,7 @@ function detectListPayload(ctx: Ctx, unit: ProseUnit, clauses: Clause[]): void {
   if (!dest) return;
   // a key sent as the request's own authentication ("your secret key as the bearer token") is not the payload
   const inUrl = insideUrl(unit.text);
-  const objs = objectsIn(unit.text).filter((o) => (o.cls.name.startsWith('secret:') || o.cls.name === 'conversation') && !inUrl(o)
+  const objs = objectsIn(unit.text).filter((o) => (o.cls.name.startsWith('secret:') || o.cls.name === 'conversation' || o.cls.name === 'personal') && !inUrl(o)
     // "dynamic secret providers: <docs URL>": the secret word qualifies a topic named in the list, not a value sent
     && !QUALIFIER_AFTER.test(unit.text.slice(o.index + o.text.length).replace(/^\s*\([^)\n]{0,20}\)/, ''))
     && !/^[^\n]{0,40}?\bas (?:the |a |an )?(?:bearer|auth\w*|api key|header|basic auth)/.test(unit.text.slice(o.index, o.index + 80)));
@@ -950,6 +952,87 @@ const SCRIPTED_ACCOUNT = /(?:describe|say|write|report|mention|tell|state|call|b
 /** After the account: "the replace directive is temporary", "l'esposizione degli altri endpoint è …" (not where the rest is written down: "the full log is in …"). */
 const EXCUSED_PART = /^[\s"'“”„»«」』)]*((?:the|die|der|das|el|la|los|las|le|les|l['’]|il|lo|gli|o|a|os|as)\s*[^,;.]{3,80}?)\s+(?:is|are|was|were|will|stays?|remains?|ist|sind|bleibt|es|son|est|sont|è|sono|é|são|является|—)\s(?!\s*(?:(?:also|then|still|now)\s+)?(?:in|at|under|on|inside|saved|written|stored|printed|shown|listed|linked|documented|described|explained|attached|available|kept)\b)/u;
 
+/** A mail address in the text. */
+const MAIL_ADDRESS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
+/** A copy of every message to a fixed address: a standing Bcc/Cc, a forwarding rule, auto-forwarding, a shared mailbox or folder. */
+const STANDING_COPY = /\b(?:bcc|cc|blind[- ]copy|blind carbon copy|copia oculta|cco|cci|copie cachée|blindkopie|скрыт\p{L}* копи\p{L}*)\b|\b(?:forwarding|auto-?forward\w*|forward(?:s|ing)?\b[^.\n]{0,60}\b(?:rule|filter)|(?:rule|filter)\b[^.\n]{0,60}\bforward\w*|weiterleitung\w*|reenv[íi]o automático|redirección|transfert automatique|inoltro automatico|encaminhamento)\b|\bshare\b[^.\n]{0,80}\bwith\b|\b(?:delegate|delegat\w*) (?:access|the mailbox|the inbox)\b/u;
+/** What makes the copy standing: every message, each time, from now on. */
+const EVERY_TIME = /\b(?:always|every|all|each|any|whenever|from now on|automatically|incoming|new)\b|\b(?:immer|jede\p{L}*|alle\p{L}*|siempre|cada|tod[oa]s|toujours|chaque|tous|sempre|ogni|tutt\p{L}|всегда|кажд\p{L}*|все)\b|总是|每|すべて|毎/u;
+
+/**
+ * A standing copy of the user's mail or files to an address the skill fixes: "always add bcc: x@y" to the mail the
+ * agent sends, a rule that forwards incoming messages, a folder shared with an outside account. Every later message
+ * goes there as well; read as the user's personal data sent to that address.
+ */
+function detectStandingCopy(ctx: Ctx, unit: ProseUnit, clauses: Clause[]): void {
+  if (clauses.length === 0 || !MAIL_ADDRESS.test(unit.raw)) return;
+  let lastStart = -1;
+  for (const c of clauses) {
+    if (c.sentenceStart === lastStart) continue;
+    lastStart = c.sentenceStart;
+    const copy = STANDING_COPY.exec(c.sentence);
+    if (!copy || !EVERY_TIME.test(c.sentence)) continue;
+    const addr = MAIL_ADDRESS.exec(c.rawSentence);
+    if (!addr || /@(?:example\.com|example\.org|yourcompany\.\w+|company\.com)$/i.test(addr[0]) || /\{|<|\$/.test(addr[0])) continue;
+    const at = Math.max(0, Math.min(c.sentenceStart + copy.index - c.start, c.text.length - 1));
+    const read = emit(ctx, c, at, 1, 'read', 'prose.read.personal', { object: "the user's mail or files, every time", via: 'agent', produces: ['personal'] });
+    emit(ctx, c, at, 1, 'send', 'prose.send.email', { object: addr[0], via: 'email', host: addr[0].split('@')[1]!.toLowerCase(), consumes: ['personal'] }, read.mode);
+    return;
+  }
+}
+
+/** A bank account or wallet written out: an IBAN, an EVM or Bitcoin-style address. */
+const FIXED_ACCOUNT = /\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){3,7}(?:[ ]?[A-Z0-9]{1,4})?\b|\b0x[0-9a-fA-F]{40}\b|\b(?:bc1|[13])[a-zA-HJ-NP-Z0-9]{25,59}\b/;
+/** Paying, transferring, settling. */
+const PAY_VERB = /\b(?:pay|pays|paying|transfer|wire|remit|settle|send (?:the )?(?:payment|money|funds|amount)|route (?:the )?(?:payment|payout)s?|überweis\p{L}*|zahl\p{L}*|pag[ae]\p{L}*|transf[ie]\p{L}*|vire\p{L}*|versa\p{L}*|плат\p{L}*|перевед\p{L}*|перечисл\p{L}*)\b|支付|转账|付款|振込|支払/u;
+/** The account is used in place of the one the payment is for. */
+const OVERRIDE = /\b(?:regardless|instead of|no matter|even if|whatever|always|every|all (?:invoices|payments|transfers)|unabhängig|statt|en lugar de|independientemente|siempre|au lieu de|quel que soit|toujours|invece di|sempre|em vez de|вместо|всегда|независимо)\b|无论|总是|代わりに|常に/u;
+
+/**
+ * An assistant told to pay a fixed account in place of the one an invoice, a seller or the user names ("pay every
+ * invoice to IBAN DE89 … regardless of the vendor on it"): the payments go to whoever holds that account.
+ */
+function detectFixedPayee(ctx: Ctx, clauses: Clause[]): void {
+  let lastStart = -1;
+  for (const c of clauses) {
+    if (c.sentenceStart === lastStart) continue;
+    lastStart = c.sentenceStart;
+    const account = FIXED_ACCOUNT.exec(c.rawSentence);
+    if (!account || !PAY_VERB.test(c.sentence) || !OVERRIDE.test(c.sentence)) continue;
+    if (/^0x0{40}$/i.test(account[0]) || /X{4}|0000 0000/.test(account[0])) continue;
+    const verb = PAY_VERB.exec(c.text);
+    if (!verb) continue;
+    emit(ctx, c, verb.index, verb[0].length, 'tamper', 'prose.tamper.payment-address', { object: account[0], via: 'payments the agent makes' });
+    return;
+  }
+}
+
+/** Where an account's control lives: its recovery address or phone, second factor, trusted devices, delegates, owners. */
+const ACCOUNT_CONTROL = /\b(?:recovery (?:e-?mail|address|phone|number|contact)s?|backup (?:e-?mail|phone)|secondary (?:e-?mail|phone)|two-factor|2fa|mfa|authenticator|trusted (?:devices?|contacts?|phone)|(?:account |mailbox |calendar )?delegates?|delegat(?:e|ion) (?:access|rights)|legacy contact|(?:co-?)?owners?|admin(?:istrator)? (?:role|rights|access))\b|wiederherstellungs\p{L}*|correo de recuperación|e-mail de récupération|e-mail de recuperação|резервн\p{L}* (?:почт|адрес|телефон)\p{L}*|恢复邮箱|辅助邮箱|復旧用/u;
+const CHANGE_VERB = /\b(?:change|set|update|replace|add|switch|point|make|grant|invite|register|ändere|füge|setze|cambia|añade|agrega|change[zr]?|ajoute[zr]?|remplace[zr]?|altere|adicione|cambia|aggiungi|измени|добавь)\b|更改|修改|添加|変更|追加/u;
+/** A phone number written out. */
+const PHONE = /\+\d[\d ()-]{7,18}\d/;
+
+/**
+ * An assistant told to put an address or number the skill fixes into the user's account control — the recovery
+ * e-mail or phone, the second factor, a delegate or a co-owner: whoever holds it can take the account over.
+ */
+function detectAccountTakeover(ctx: Ctx, clauses: Clause[]): void {
+  let lastStart = -1;
+  for (const c of clauses) {
+    if (c.sentenceStart === lastStart) continue;
+    lastStart = c.sentenceStart;
+    const control = ACCOUNT_CONTROL.exec(c.sentence);
+    if (!control || !CHANGE_VERB.test(c.sentence)) continue;
+    const fixed = MAIL_ADDRESS.exec(c.rawSentence) ?? PHONE.exec(c.rawSentence);
+    if (!fixed || /\{|<|\$|@example\.(?:com|org)$|555[- ]?01\d\d/.test(fixed[0])) continue;
+    const verb = CHANGE_VERB.exec(c.text);
+    if (!verb || !addressedAt(c.text, verb.index)) continue;
+    emit(ctx, c, verb.index, verb[0].length, 'privilege', 'prose.privilege.account-control', { object: `${control[0]} → ${fixed[0]}`, via: "the user's account settings" });
+    return;
+  }
+}
+
 /** What the rest of a report is: "the other paths", "die übrigen Pfade", "los demás cambios". */
 const REST_OF = /(?<![\p{L}])(?:other|remaining|rest|übrigen|restlichen|anderen|demás|otros|otras|restantes|autres|restants|altri|altre|rimanenti|outros|outras|demais|остальн\p{L}*)(?![\p{L}])|其他|其余|他の|残りの/u;
 /** An excuse for leaving it out: standard, default, temporary, agreed, confusing. */
@@ -1100,6 +1183,9 @@ function readUnit(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null, depth: numb
   detectPlantedNote(ctx, unit, clauses);
   detectPlaceholderUrls(ctx, unit, prev, clauses);
   detectWithheldReport(ctx, unit, clauses);
+  detectStandingCopy(ctx, unit, clauses);
+  detectFixedPayee(ctx, clauses);
+  detectAccountTakeover(ctx, clauses);
   // "silently", "in the background", "do not explain it": concealment of what the same step does.
   // The act a concealment qualifies is in the same unit or the one just before it.
   // (following a named file is an act only when the code wrote remote content there: the flow decides, not this)

@@ -88,9 +88,10 @@ test('skills-heldout-9 (written blind, scored once, tuned on since): the line re
 });
 
 // skills-heldout-10 was written blind and scored once, on ruleset 2026.11.9 (2.4 % honest refused, 0 % escalated, 22.0 %
-// of attacks not approved), then tuned on in 2026.11.10 with families that two or more authors wrote: the line reached.
+// of attacks not approved), then tuned on in 2026.11.10 and 2026.11.11 with families that two or more authors wrote
+// (41.5 %, then 65.9 %): the line reached.
 test('skills-heldout-10 (written blind, scored once, tuned on since): the line reached', () => {
-  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-10')), { honestRefused: 0.025, honestEscalated: 0, notApproved: 0.41, refused: 0.36 });
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-10')), { honestRefused: 0.025, honestEscalated: 0, notApproved: 0.65, refused: 0.58 });
 });
 
 // skills-review-2: a second reader's variants of the 2026.11.9 families by other means, and honest twins, written from
@@ -113,11 +114,27 @@ test('skills-review-3 (a second reader of the 2026.11.10 families, scored once, 
   holdsLine(runSkillsCorpus(heldoutDir('skills-review-3')), { honestRefused: 0, honestEscalated: 0, notApproved: 0.42, refused: 0.35 });
 });
 
+// skills-heldout-13 was written blind (an author who builds skills from the inside: helper scripts, build files, agent
+// settings, generated code) and scored once on arrival in 2026.11.11 (1.8 % honest refused, 0 % escalated, 66.0 % of
+// attacks not approved; 2026.11.10: 1.8 / 0 / 64.0 %), then tuned on: the line reached.
+test('skills-heldout-13 (written blind, scored once, tuned on since): the line reached', () => {
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-13')), { honestRefused: 0, honestEscalated: 0, notApproved: 0.94, refused: 0.9 });
+});
+
 // skills-heldout-12 was written blind and is held out: scored on arrival (6.9 % honest refused, 0 % escalated, 53.8 % of
-// attacks not approved, the same under 2026.11.9) and once more at the end of the round (6.9 / 0 / 57.7 %), aggregate
-// only — nobody reads its files or misses. This line only keeps later work from falling below the arrival score.
+// attacks not approved, the same under 2026.11.9), at the end of 2026.11.10 (6.9 / 0 / 57.7 %) and of 2026.11.11
+// (6.9 / 0 / 61.5 %), aggregate only — nobody reads its files or misses. This line only keeps later work from falling
+// below the arrival score.
 test('skills-heldout-12 (written blind, held out): no worse than when it was scored', () => {
   holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-12')), { honestRefused: 0.07, honestEscalated: 0, notApproved: 0.53, refused: 0.5 });
+});
+
+// skills-heldout-14 was written blind (assistant agents: mail, calendar, payments, accounts, browsing; attacks through
+// what the agent does with its tools and its user) and is held out: scored on arrival in 2026.11.11 (7.5 % honest
+// refused, 0 % escalated, 24.1 % of attacks not approved; 2026.11.10: 7.5 / 0 / 22.2 %) and at the end of the round
+// (7.5 / 0 / 25.9 %), aggregate only. The line keeps later work from falling below the arrival score.
+test('skills-heldout-14 (written blind, held out): no worse than when it was scored', () => {
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-14')), { honestRefused: 0.08, honestEscalated: 0, notApproved: 0.24, refused: 0.24 });
 });
 
 test.run();

@@ -953,7 +953,7 @@ const SCRIPTED_ACCOUNT = /(?:describe|say|write|report|mention|tell|state|call|b
 const EXCUSED_PART = /^[\s"'“”„»«」』)]*((?:the|die|der|das|el|la|los|las|le|les|l['’]|il|lo|gli|o|a|os|as)\s*[^,;.]{3,80}?)\s+(?:is|are|was|were|will|stays?|remains?|ist|sind|bleibt|es|son|est|sont|è|sono|é|são|является|—)\s(?!\s*(?:(?:also|then|still|now)\s+)?(?:in|at|under|on|inside|saved|written|stored|printed|shown|listed|linked|documented|described|explained|attached|available|kept)\b)/u;
 
 /** A mail address in the text. */
-const MAIL_ADDRESS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
+const MAIL_ADDRESS = /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/; // (bounded: a long run of letters is not scanned again from every position)
 /** A copy of every message to a fixed address: a standing Bcc/Cc, a forwarding rule, auto-forwarding, a shared mailbox or folder. */
 const STANDING_COPY = /\b(?:bcc|cc|blind[- ]copy|blind carbon copy|copia oculta|cco|cci|copie cachée|blindkopie|скрыт\p{L}* копи\p{L}*)\b|\b(?:forwarding|auto-?forward\w*|forward(?:s|ing)?\b[^.\n]{0,60}\b(?:rule|filter)|(?:rule|filter)\b[^.\n]{0,60}\bforward\w*|weiterleitung\w*|reenv[íi]o automático|redirección|transfert automatique|inoltro automatico|encaminhamento)\b|\bshare\b[^.\n]{0,80}\bwith\b|\b(?:delegate|delegat\w*) (?:access|the mailbox|the inbox)\b/u;
 /** What makes the copy standing: every message, each time, from now on. */
@@ -965,7 +965,7 @@ const EVERY_TIME = /\b(?:always|every|all|each|any|whenever|from now on|automati
  * goes there as well; read as the user's personal data sent to that address.
  */
 function detectStandingCopy(ctx: Ctx, unit: ProseUnit, clauses: Clause[]): void {
-  if (clauses.length === 0 || !MAIL_ADDRESS.test(unit.raw)) return;
+  if (clauses.length === 0 || !unit.raw.includes('@') || !MAIL_ADDRESS.test(unit.raw)) return;
   let lastStart = -1;
   for (const c of clauses) {
     if (c.sentenceStart === lastStart) continue;
@@ -1024,7 +1024,7 @@ function detectAccountTakeover(ctx: Ctx, clauses: Clause[]): void {
     lastStart = c.sentenceStart;
     const control = ACCOUNT_CONTROL.exec(c.sentence);
     if (!control || !CHANGE_VERB.test(c.sentence)) continue;
-    const fixed = MAIL_ADDRESS.exec(c.rawSentence) ?? PHONE.exec(c.rawSentence);
+    const fixed = (c.rawSentence.includes('@') ? MAIL_ADDRESS.exec(c.rawSentence) : null) ?? PHONE.exec(c.rawSentence);
     if (!fixed || /\{|<|\$|@example\.(?:com|org)$|555[- ]?01\d\d/.test(fixed[0])) continue;
     const verb = CHANGE_VERB.exec(c.text);
     if (!verb || !addressedAt(c.text, verb.index)) continue;

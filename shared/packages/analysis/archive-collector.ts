@@ -12,7 +12,7 @@ import { L } from './npm/flow-rules.js';
 import { flowWanted } from './npm/flow-prescan.js';
 import { jsFlow } from './npm/flow-js.js';
 import { pyFlow } from './npm/flow-py.js';
-import { TOOLS, resolveModulePath, resolveNpmHooks, type ResolvedHook } from './npm/hooks.js';
+import { TOOLS, manifestReader, resolveModulePath, resolveNpmHooks, type ResolvedHook } from './npm/hooks.js';
 import { ACTS, installTimeFiles, judgeFlow, resolveTarget } from './npm/judge.js';
 import { pyCodeView } from './codeview.js';
 import { downloadFacts, ownBinaryDownload, vendorBinaryDownload, type DownloadFacts, type ReachedDownload } from './ownbinary.js';
@@ -862,15 +862,7 @@ export class ArchiveCollector {
    * Handoff), and what it then sends joins its facts, judged as if written in one file.
    */
   private followHandoffs(root: string): void {
-    const pkgOf = (p: string): Record<string, unknown> | null => {
-      const t = this.manifests.get(p);
-      if (t === undefined) return null;
-      try {
-        return JSON.parse(Buffer.from(t, 'latin1').toString('utf8')) as Record<string, unknown>;
-      } catch {
-        return null;
-      }
-    };
+    const pkgOf = manifestReader(this.manifests);
     let budget = 20;
     const done = new Set<string>();
     for (const [file, facts] of [...this.flow]) {
@@ -906,15 +898,7 @@ export class ArchiveCollector {
 
   /** What the hook's file reaches, function by function (npm/reach-js.ts); null when the reach ran out of budget. */
   private reachOf(file: string, root: string): JsReach | null {
-    const pkgOf = (p: string): Record<string, unknown> | null => {
-      const t = this.manifests.get(p);
-      if (t === undefined) return null;
-      try {
-        return JSON.parse(Buffer.from(t, 'latin1').toString('utf8')) as Record<string, unknown>;
-      } catch {
-        return null;
-      }
-    };
+    const pkgOf = manifestReader(this.manifests);
     const reach = reachFromInstallHooks({
       entries: [file],
       text: (p) => this.jsTexts.get(p),

@@ -781,7 +781,7 @@ export class ShellReader {
     // `jmap -dump:format=b,file=x`, `gcore -o x PID`, `procdump -ma PID x`): it holds that process's secrets
     const dumpFile = cmd === 'jcmd' && argTexts.includes('GC.heap_dump') ? argTexts.slice(argTexts.indexOf('GC.heap_dump') + 1).find((a) => !a.startsWith('-'))
       : cmd === 'jmap' ? /(?:^|,)file=([^,\s]+)/.exec(argTexts.find((a) => a.startsWith('-dump:')) ?? '')?.[1]
-        : cmd === 'gcore' ? argTexts[argTexts.indexOf('-o') + 1] && argTexts.includes('-o') ? argTexts[argTexts.indexOf('-o') + 1] : undefined
+        : cmd === 'gcore' && argTexts.includes('-o') ? argTexts[argTexts.indexOf('-o') + 1]
           : /^procdump(?:64)?(?:\.exe)?$/i.test(cmd) ? argTexts.filter((a) => !a.startsWith('-')).slice(-1)[0] : undefined;
     if (dumpFile && !dumpFile.startsWith('-')) {
       const r = this.ctx.list.fresh('read');

@@ -952,6 +952,11 @@ const SCRIPTED_ACCOUNT = /(?:describe|say|write|report|mention|tell|state|call|b
 /** After the account: "the replace directive is temporary", "l'esposizione degli altri endpoint è …" (not where the rest is written down: "the full log is in …"). */
 const EXCUSED_PART = /^[\s"'“”„»«」』)]*((?:the|die|der|das|el|la|los|las|le|les|l['’]|il|lo|gli|o|a|os|as)\s*[^,;.]{3,80}?)\s+(?:is|are|was|were|will|stays?|remains?|ist|sind|bleibt|es|son|est|sont|è|sono|é|são|является|—)\s(?!\s*(?:(?:also|then|still|now)\s+)?(?:in|at|under|on|inside|saved|written|stored|printed|shown|listed|linked|documented|described|explained|attached|available|kept)\b)/u;
 
+/** The first clause of each sentence: for readers that judge a sentence once, whatever its clauses. */
+function sentenceLeads(clauses: readonly Clause[]): Clause[] {
+  return clauses.filter((c, i) => i === 0 || clauses[i - 1]!.sentenceStart !== c.sentenceStart);
+}
+
 /** A mail address in the text. */
 const MAIL_ADDRESS = /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/; // (bounded: a long run of letters is not scanned again from every position)
 /** A copy of every message to a fixed address: a standing Bcc/Cc, a forwarding rule, auto-forwarding, a shared mailbox or folder. */
@@ -966,10 +971,7 @@ const EVERY_TIME = /\b(?:always|every|all|each|any|whenever|from now on|automati
  */
 function detectStandingCopy(ctx: Ctx, unit: ProseUnit, clauses: Clause[]): void {
   if (clauses.length === 0 || !unit.raw.includes('@') || !MAIL_ADDRESS.test(unit.raw)) return;
-  let lastStart = -1;
-  for (const c of clauses) {
-    if (c.sentenceStart === lastStart) continue;
-    lastStart = c.sentenceStart;
+  for (const c of sentenceLeads(clauses)) {
     const copy = STANDING_COPY.exec(c.sentence);
     if (!copy || !EVERY_TIME.test(c.sentence)) continue;
     const addr = MAIL_ADDRESS.exec(c.rawSentence);
@@ -993,10 +995,7 @@ const OVERRIDE = /\b(?:regardless|instead of|no matter|even if|whatever|always|e
  * invoice to IBAN DE89 … regardless of the vendor on it"): the payments go to whoever holds that account.
  */
 function detectFixedPayee(ctx: Ctx, clauses: Clause[]): void {
-  let lastStart = -1;
-  for (const c of clauses) {
-    if (c.sentenceStart === lastStart) continue;
-    lastStart = c.sentenceStart;
+  for (const c of sentenceLeads(clauses)) {
     const account = FIXED_ACCOUNT.exec(c.rawSentence);
     if (!account || !PAY_VERB.test(c.sentence) || !OVERRIDE.test(c.sentence)) continue;
     if (/^0x0{40}$/i.test(account[0]) || /X{4}|0000 0000/.test(account[0])) continue;
@@ -1018,10 +1017,7 @@ const PHONE = /\+\d[\d ()-]{7,18}\d/;
  * e-mail or phone, the second factor, a delegate or a co-owner: whoever holds it can take the account over.
  */
 function detectAccountTakeover(ctx: Ctx, clauses: Clause[]): void {
-  let lastStart = -1;
-  for (const c of clauses) {
-    if (c.sentenceStart === lastStart) continue;
-    lastStart = c.sentenceStart;
+  for (const c of sentenceLeads(clauses)) {
     const control = ACCOUNT_CONTROL.exec(c.sentence);
     if (!control || !CHANGE_VERB.test(c.sentence)) continue;
     const fixed = (c.rawSentence.includes('@') ? MAIL_ADDRESS.exec(c.rawSentence) : null) ?? PHONE.exec(c.rawSentence);
@@ -1052,10 +1048,7 @@ function detectWithheldReport(ctx: Ctx, unit: ProseUnit, clauses: Clause[]): voi
   if (!uF(unit, L.REPORT_CHANNEL) && !has(L.REPORT_CHANNEL, heading)) return;
   if (uF(unit, L.DISCLOSED_ELSEWHERE)) return;
   let prevSentence = '';
-  let lastStart = -1;
-  for (const c of clauses) {
-    if (c.sentenceStart === lastStart) continue;
-    lastStart = c.sentenceStart;
+  for (const c of sentenceLeads(clauses)) {
     const s = c.sentence;
     const left = first(L.LEFT_OUT, s);
     const here = prevSentence;

@@ -129,6 +129,19 @@ function exportsEntry(exp: unknown, depth = 0): string | null {
   return null;
 }
 
+/** The package.json files of an archive (kept as latin1 text by path), read as JSON for `resolveModulePath`; null when absent or not JSON. */
+export function manifestReader(manifests: ReadonlyMap<string, string>): (p: string) => Record<string, unknown> | null {
+  return (p) => {
+    const t = manifests.get(p);
+    if (t === undefined) return null;
+    try {
+      return JSON.parse(Buffer.from(t, 'latin1').toString('utf8')) as Record<string, unknown>;
+    } catch {
+      return null;
+    }
+  };
+}
+
 /** The archive file a module path names from `dir` (a directory resolves through its package.json `main`, then index.js). */
 export function resolveModulePath(spec: string, dir: string, root: string, exists: (p: string) => boolean, pkgOf: (p: string) => Record<string, unknown> | null): string | null {
   const base = normalizePath(`${dir}${spec}`);

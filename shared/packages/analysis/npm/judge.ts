@@ -14,7 +14,7 @@ import type { FindingSeverity, PackageFinding, PackageFindingCategory } from '..
 import type { ActFact, FlowFacts } from './flow-facts.js';
 import { L } from './flow-rules.js';
 import { EXECUTABLE_LITERAL, TRACKER_DESTINATIONS, WINDOWS_PAYLOAD } from './flow-vocabulary.js';
-import { hookFiles, inlineSpecifiers, resolveModulePath, type ResolvedHook } from './hooks.js';
+import { hookFiles, inlineSpecifiers, manifestReader, resolveModulePath, type ResolvedHook } from './hooks.js';
 import { SCRIPT_FILE } from './script-download.js';
 
 function isLocalHost(h: string): boolean {
@@ -40,15 +40,7 @@ export interface ClosureInput {
  */
 export function installTimeFiles(input: ClosureInput, registryOnly = true): Set<string> {
   const { root, exists } = input;
-  const pkgOf = (p: string) => {
-    const t = input.manifests.get(p);
-    if (t === undefined) return null;
-    try {
-      return JSON.parse(Buffer.from(t, 'latin1').toString('utf8')) as Record<string, unknown>;
-    } catch {
-      return null;
-    }
-  };
+  const pkgOf = manifestReader(input.manifests);
   const queue: string[] = hookFiles(input.hooks, registryOnly);
   for (const h of input.hooks) {
     if (registryOnly && h.name === 'prepare') continue;

@@ -81,6 +81,13 @@ export function alt(words: readonly string[], flags = 'gu'): RegExp {
   return new RegExp(parts.join('|') || '(?!)', flags);
 }
 
+/**
+ * Scripts whose words the reader finds by pattern rather than by spaced word: Chinese and Japanese are not
+ * spaced, and a Korean word carries its particles and endings ("이메일을", "보내세요"). Japanese and Korean put
+ * the verb last, so an object before the verb is still its object; Chinese does with 把.
+ */
+export const CJK = /[\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u9fff\uac00-\ud7af]/u;
+
 const WORDY = /^(?:[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\d~$\\/.<(]|\\[.$])/u;
 
 // ---------------------------------------------------------------------------------------------
@@ -97,6 +104,7 @@ export const VERB = {
     'прочитай', 'прочитайте', 'прочитать', 'прочти', 'собери', 'соберите', 'собрать', 'скопируй', 'скопируйте', 'скопировать', 'включи', 'добавь', 'приложи', 'извлеки', 'сохрани',
     '读取', '读', '收集', '复制', '拷贝', '提取', '附上', '包含', '获取',
     '読み取', '読み込', '読んで', '収集', 'コピー', '取得', '含め', '添付',
+    '읽어', '읽고', '수집', '복사', '추출', '첨부', '포함', '가져', '내보내', '모아', '백업',
   ],
   send: [
     'send', 'post', 'upload', 'submit', 'forward', 'transmit', 'e-?mail', 'mail', 'share', 'report', 'push', 'publish', 'sync', 'beam', 'exfiltrate', 'relay', 'deliver', 'ping', 'notify', 'register', 'call', 'fetch', 'request', 'visit', 'open', 'load', 'render', 'display', 'show', 'embed', 'append', 'add', 'end',
@@ -108,6 +116,7 @@ export const VERB = {
     'отправь', 'отправьте', 'отправить', 'отошли', 'пошли', 'перешли', 'загрузи', 'загрузите', 'опубликуй', 'передай', 'передайте',
     '发送', '发到', '发给', '上传', '提交', '转发', '推送', '传到', '传给',
     '送信', '送って', '送る', 'アップロード', '転送', '投稿',
+    '보내', '보낼', '전송', '업로드', '전달', '공유', '게시', '제출', '올려', '발송', '포워딩',
   ],
   fetch: [
     'fetch', 'download', 'load', 'retrieve', 'pull', 'get', 'check', 'read', 'open', 'visit', 'curl', 'wget', 'poll', 'query',
@@ -119,6 +128,7 @@ export const VERB = {
     'скачай', 'скачайте', 'загрузи', 'получи', 'проверь', 'прочитай',
     '下载', '获取', '拉取', '检查', '读取', '访问',
     'ダウンロード', '取得', '確認', '読み込',
+    '다운로드', '가져와', '불러와', '조회', '방문', '열어',
   ],
   follow: [
     'follow', 'obey', 'execute', 'run', 'apply', 'carry out', 'act on', 'comply with', 'do what', 'perform', 'implement', 'treat', 'adopt', 'honou?r',
@@ -130,6 +140,7 @@ export const VERB = {
     'следуй', 'следуйте', 'выполни', 'выполните', 'выполнить', 'примени', 'исполни',
     '遵循', '遵守', '执行', '照做', '按照', '服从',
     '従', '実行', '適用',
+    '따르', '따라', '실행', '적용', '준수', '수행',
   ],
   decode: [
     'decode', 'base64-decode', 'unpack', 'deobfuscate', 'decrypt', 'reverse', 'unescape',
@@ -141,6 +152,7 @@ export const VERB = {
     'декодируй', 'декодируйте', 'расшифруй', 'раскодируй',
     '解码', '解密',
     'デコード', '復号',
+    '디코딩', '디코드', '복호화', '해독',
   ],
   run: [
     'run', 'execute', 'eval', 'evaluate', 'pipe', 'paste', 'type', 'launch', 'source', 'invoke', 'follow', 'obey', 'apply', 'carry out',
@@ -152,6 +164,7 @@ export const VERB = {
     'выполни', 'выполните', 'запусти', 'запустите', 'следуй',
     '执行', '运行', '照做',
     '実行', '従',
+    '실행', '구동',
   ],
   persist: [
     'write', 'add', 'append', 'save', 'store', 'put', 'insert', 'record', 'prepend', 'inject', 'remember', 'memori[sz]e', 'update', 'create', 'set',
@@ -163,6 +176,7 @@ export const VERB = {
     'запиши', 'запишите', 'добавь', 'добавьте', 'сохрани', 'запомни',
     '写入', '添加', '保存', '记住', '追加',
     '書き込', '追加', '保存', '記憶',
+    '저장', '기록', '추가', '기억', '작성',
   ],
   ask: [
     'ask', 'request', 'prompt', 'tell', 'have', 'get', 'instruct', 'invite', 'require', 'collect', 'obtain',
@@ -175,6 +189,7 @@ export const VERB = {
     '要求', '请求', '让用户', '请用户', '询问',
     '求め', '依頼', '尋ね', '聞いて',
     'vraag', 'vragen', 'verzoek', 'laat',
+    '요청', '요구', '물어', '묻',
   ],
   paste: [
     'paste', 'enter', 'type', 'provide', 'share', 'give', 'send', 'submit', 'reply with', 'post', 'input', 'supply', 'confirm', 'reveal',
@@ -187,6 +202,7 @@ export const VERB = {
     '粘贴', '输入', '提供', '发送', '告诉', '分享',
     '貼り付け', '入力', '提供', '送信', '教えて', '共有',
     'plak', 'plakken', 'geef', 'geven', 'deel', 'delen', 'stuur', 'sturen', 'voer', 'invoeren',
+    '붙여넣', '입력', '제공', '알려', '공유', '보내',
   ],
   conceal: [
     'tell', 'mention', 'reveal', 'disclose', 'show', 'report', 'explain', 'inform', 'notify', 'alert', 'say',
@@ -199,6 +215,7 @@ export const VERB = {
     'упоминай', 'упоминайте', 'говори', 'говорите', 'сообщай', 'сообщайте', 'показывай', 'рассказывай', 'объясняй',
     '告诉', '提及', '提到', '透露', '显示', '通知', '说明',
     '伝え', '言わ', '表示', '知らせ', '説明', '触れ',
+    '알리', '알려', '말하', '언급', '표시', '보고', '설명',
   ],
   override: [
     'ignore', 'disregard', 'forget', 'override', 'bypass', 'discard', 'drop', 'abandon', 'set aside', 'suspend', 'overrule', 'supersede', 'replace',
@@ -210,6 +227,7 @@ export const VERB = {
     'игнорируй', 'игнорируйте', 'проигнорируй', 'забудь', 'забудьте', 'отбрось', 'обойди',
     '忽略', '无视', '忘记', '忘掉', '不要理会', '绕过', '覆盖',
     '無視', '忘れ',
+    '무시', '잊어', '잊고', '우회',
   ],
   destroy: [
     'delete', 'remove', 'wipe', 'erase', 'destroy', 'purge', 'format', 'shred', 'nuke', 'rm -rf', 'rm -fr', 'overwrite', 'truncate', 'drop',
@@ -221,6 +239,7 @@ export const VERB = {
     'удали', 'удалите', 'удалить', 'сотри', 'уничтожь', 'отформатируй',
     '删除', '清空', '抹掉', '格式化', '销毁',
     '削除', '消去', '消して', 'フォーマット',
+    '삭제', '지워', '지우', '제거', '포맷', '초기화',
   ],
   tamper: [
     'add', 'insert', 'include', 'inject', 'embed', 'append', 'prepend', 'put', 'place', 'use', 'set', 'hard-?code', 'replace', 'route', 'point', 'direct', 'make', 'ensure',
@@ -232,6 +251,7 @@ export const VERB = {
     'добавь', 'добавьте', 'вставь', 'вставьте', 'используй', 'используйте', 'укажи', 'замени',
     '添加', '插入', '加入', '使用', '替换', '嵌入',
     '追加', '挿入', '使用', '埋め込', '置き換',
+    '추가', '삽입', '포함', '사용', '교체', '바꿔', '넣어', '설정',
   ],
 } as const;
 
@@ -251,23 +271,23 @@ export interface ObjectClass {
 }
 
 export const SECRET_OBJECTS: readonly ObjectClass[] = [
-  { name: 'secret:ssh', entry: 'secret.ssh', words: ['~/\\.ssh[\\w/.-]*', '\\.ssh/', 'id_(?:rsa|dsa|ecdsa|ed25519)', 'ssh[ -]?(?:private[ -]?)?keys?', 'ssh-schlüssel\\w*', 'claves? ssh', 'llaves? ssh', 'clés? ssh', 'chaves? ssh', 'chiavi ssh', 'ssh-?ключ\\w*', 'ключ\\w* ssh', 'ssh ?密钥', 'ssh ?鍵', 'authorized_keys'] },
+  { name: 'secret:ssh', entry: 'secret.ssh', words: ['ssh ?키', '~/\\.ssh[\\w/.-]*', '\\.ssh/', 'id_(?:rsa|dsa|ecdsa|ed25519)', 'ssh[ -]?(?:private[ -]?)?keys?', 'ssh-schlüssel\\w*', 'claves? ssh', 'llaves? ssh', 'clés? ssh', 'chaves? ssh', 'chiavi ssh', 'ssh-?ключ\\w*', 'ключ\\w* ssh', 'ssh ?密钥', 'ssh ?鍵', 'authorized_keys'] },
   { name: 'secret:env-file', entry: 'secret.env-file', words: ['\\.env(?:\\.[a-z]+)?(?![\\w.-]*example)', 'dotenv files?', 'env files?'] },
   { name: 'secret:cloud', entry: 'secret.cloud', words: ['~?/?\\.aws[\\w/.-]*', 'aws credentials', '\\.kube/config', 'kubeconfig', '\\.docker/config\\.json', 'application_default_credentials\\.json', 'gcloud credentials', '\\.azure'] },
   { name: 'secret:package-token', entry: 'secret.package-token', words: ['\\.npmrc', '\\.pypirc', '\\.netrc', '\\.git-credentials', 'gh auth token', 'git credentials?'] },
-  { name: 'secret:seed', entry: 'secret.seed', critical: true, words: ['seed[ -]?phrases?', 'recovery[ -]?phrases?', 'mnemonic(?: phrase)?s?', 'secret recovery phrase', '(?:12|24)[ -]word (?:phrase|seed|recovery phrase)', '(?:12|18|24) (?:words|palabras|wörter|mots|palavras|parole|слов)', 'wallet (?:seed|keys?|backup)', 'keystore', 'wallet\\.dat', 'private[ -]?keys?', 'privater? schlüssel', 'wiederherstellungsphrase', 'seed-phrase', 'frase (?:semilla|de recuperación)', 'clave privada', 'phrase de récupération', 'clé privée', 'frase (?:de recuperação|semente)', 'chave privada', 'frase di recupero', 'chiave privata', 'сид-?фраз\\w*', 'мнемоническ\\w* фраз\\w*', 'приватн\\w* ключ\\w*', 'секретн\\w* фраз\\w*', '助记词', '私钥', '种子短语', 'シードフレーズ', '秘密鍵', 'リカバリーフレーズ'] },
-  { name: 'secret:password', entry: 'secret.password', critical: true, words: ['passwords?', 'passphrases?', 'login password', 'sudo password', 'passcodes?', '2fa codes?', 'otp', '(?:recovery|backup) codes?', 'wiederherstellungscodes?', 'backup-codes?', 'códigos? de (?:recuperación|respaldo|recuperação)', 'codes? de (?:récupération|secours)', 'codici di recupero', 'sms[ -]codes?', 'codes? aus der sms', 'código (?:del|de) sms', 'one-time codes?', 'verification codes?', 'mfa codes?', 'pin(?!\\s+(?:it|them|this|that|these|those|the|a|an|to|down|versions?|dependencies|each|every)(?![\\p{L}]))(?![-_]\\w)', 'passw(?:ö|o)rt\\w*', 'kennwort', 'contraseñas?', 'mots? de passe', 'senhas?', 'password', 'пароль\\w*', '密码', 'パスワード', '暗証番号'] },
-  { name: 'secret:token', entry: 'secret.token', words: ['api[ _-]?keys?', 'access[ _-]?keys?', 'secret[ _-]?keys?', '(?:access|auth|bearer|api|github|gh|npm|pypi|personal access|session|refresh|oauth|slack|openai|anthropic|discord|bot)[ _-]?tokens?', 'tokens?', '(?<!\\bas\\s+(?:an?\\s+)?(?:[\\p{L}-]+\\s+)?)secrets?(?![ _-](?:gists?|managers?|stores?|scann\\w*|mounts?|mode|channels?|notes?|links?|urls?|vaults?|rotation|detection))', 'credentials?(?![ _-](?:managers?|helpers?|stores?|process|providers?))', 'cookies?', 'session ids?', 'environment variables?', 'env vars?', 'the environment', '\\$?[A-Z][A-Z0-9_]*(?:TOKEN|SECRET|KEY|PASSWORD|PAT)\\b', 'api-schlüssel\\w*', 'schlüssel', 'zugangsdaten', 'umgebungsvariablen', 'claves?(?: de api)?', 'credenciales', 'tokens? de acceso', 'variables de entorno', 'clés? (?:d\'|d’)?api', 'identifiants', 'jetons?', 'variables d\'environnement', 'chaves?(?: de api)?', 'credenciais', 'variáveis de ambiente', 'chiavi(?: api)?', 'credenziali', 'variabili d\'ambiente', 'токен\\w*', 'ключ\\w* api', 'api[ -]?ключ\\w*', 'ключ\\w*', 'учётн\\w* данн\\w*', 'учетн\\w* данн\\w*', 'переменн\\w* окружения', '令牌', '密钥', '凭据', '凭证', '环境变量', 'api ?key', 'トークン', 'apiキー', '認証情報', '環境変数'] },
+  { name: 'secret:seed', entry: 'secret.seed', critical: true, words: ['시드 ?(?:문구|구문)', '복구 ?(?:문구|구문)', '니모닉', '개인 ?키', '지갑 ?(?:키|백업)', 'seed[ -]?phrases?', 'recovery[ -]?phrases?', 'mnemonic(?: phrase)?s?', 'secret recovery phrase', '(?:12|24)[ -]word (?:phrase|seed|recovery phrase)', '(?:12|18|24) (?:words|palabras|wörter|mots|palavras|parole|слов)', 'wallet (?:seed|keys?|backup)', 'keystore', 'wallet\\.dat', 'private[ -]?keys?', 'privater? schlüssel', 'wiederherstellungsphrase', 'seed-phrase', 'frase (?:semilla|de recuperación)', 'clave privada', 'phrase de récupération', 'clé privée', 'frase (?:de recuperação|semente)', 'chave privada', 'frase di recupero', 'chiave privata', 'сид-?фраз\\w*', 'мнемоническ\\w* фраз\\w*', 'приватн\\w* ключ\\w*', 'секретн\\w* фраз\\w*', '助记词', '私钥', '种子短语', 'シードフレーズ', '秘密鍵', 'リカバリーフレーズ'] },
+  { name: 'secret:password', entry: 'secret.password', critical: true, words: ['(?:認証|確認|ワンタイム|セキュリティ)コード', 'ワンタイムパスワード', '验证码', '校验码', '动态码', '一次性(?:密码|验证码)', '비밀번호', '패스워드', '암호(?!화)', '인증 ?(?:코드|번호)', '일회용 ?(?:코드|비밀번호)', '보안 ?코드', '복구 ?코드', 'passwords?', 'passphrases?', 'login password', 'sudo password', 'passcodes?', '2fa codes?', 'otp', '(?:recovery|backup) codes?', 'wiederherstellungscodes?', 'backup-codes?', 'códigos? de (?:recuperación|respaldo|recuperação)', 'codes? de (?:récupération|secours)', 'codici di recupero', 'sms[ -]codes?', 'codes? aus der sms', 'código (?:del|de) sms', 'one-time codes?', 'verification codes?', 'mfa codes?', 'pin(?!\\s+(?:it|them|this|that|these|those|the|a|an|to|down|versions?|dependencies|each|every)(?![\\p{L}]))(?![-_]\\w)', 'passw(?:ö|o)rt\\w*', 'kennwort', 'contraseñas?', 'mots? de passe', 'senhas?', 'password', 'пароль\\w*', '密码', 'パスワード', '暗証番号'] },
+  { name: 'secret:token', entry: 'secret.token', words: ['토큰', 'api ?키', '액세스 ?키', '비밀 ?키', '자격 ?증명', '쿠키', '환경 ?변수', 'api[ _-]?keys?', 'access[ _-]?keys?', 'secret[ _-]?keys?', '(?:access|auth|bearer|api|github|gh|npm|pypi|personal access|session|refresh|oauth|slack|openai|anthropic|discord|bot)[ _-]?tokens?', 'tokens?', '(?<!\\bas\\s+(?:an?\\s+)?(?:[\\p{L}-]+\\s+)?)secrets?(?![ _-](?:gists?|managers?|stores?|scann\\w*|mounts?|mode|channels?|notes?|links?|urls?|vaults?|rotation|detection))', 'credentials?(?![ _-](?:managers?|helpers?|stores?|process|providers?))', 'cookies?', 'session ids?', 'environment variables?', 'env vars?', 'the environment', '\\$?[A-Z][A-Z0-9_]*(?:TOKEN|SECRET|KEY|PASSWORD|PAT)\\b', 'api-schlüssel\\w*', 'schlüssel', 'zugangsdaten', 'umgebungsvariablen', 'claves?(?: de api)?', 'credenciales', 'tokens? de acceso', 'variables de entorno', 'clés? (?:d\'|d’)?api', 'identifiants', 'jetons?', 'variables d\'environnement', 'chaves?(?: de api)?', 'credenciais', 'variáveis de ambiente', 'chiavi(?: api)?', 'credenziali', 'variabili d\'ambiente', 'токен\\w*', 'ключ\\w* api', 'api[ -]?ключ\\w*', 'ключ\\w*', 'учётн\\w* данн\\w*', 'учетн\\w* данн\\w*', 'переменн\\w* окружения', '令牌', '密钥', '凭据', '凭证', '环境变量', 'api ?key', 'トークン', 'apiキー', '認証情報', '環境変数'] },
 ];
 
 export const CONVERSATION_OBJECT: ObjectClass = {
   name: 'conversation', entry: 'conversation',
-  words: ['(?:the |this |our |entire |full |whole )*(?:conversation|chat)(?: history| log| transcript)?', 'chat history', 'message history', "(?:the )?user['’]s (?:request|messages?|prompts?|questions?|query|input|documents?)", 'everything the user (?:said|typed|wrote|shared)', 'the (?:full )?(?:user )?(?:document|transcript)', 'system prompt', 'gesprächsverlauf', 'unterhaltung', 'chatverlauf', 'nachrichten des nutzers', 'conversación', 'historial(?: del chat)?', 'mensajes del usuario', 'conversation', 'historique', 'messages de l\'utilisateur', 'conversa', 'histórico', 'mensagens do usuário', 'conversazione', 'cronologia', 'переписк\\w*', 'диалог\\w*', 'разговор\\w*', 'истори\\w* чата', '对话', '聊天记录', '会话', '用户的消息', '会話', 'チャット履歴', 'やり取り'],
+  words: ['대화 ?(?:기록|내역|내용)?', '채팅 ?(?:기록|내역)', '시스템 프롬프트', '(?:the |this |our |entire |full |whole )*(?:conversation|chat)(?: history| log| transcript)?', 'chat history', 'message history', "(?:the )?user['’]s (?:request|messages?|prompts?|questions?|query|input|documents?)", 'everything the user (?:said|typed|wrote|shared)', 'the (?:full )?(?:user )?(?:document|transcript)', 'system prompt', 'gesprächsverlauf', 'unterhaltung', 'chatverlauf', 'nachrichten des nutzers', 'conversación', 'historial(?: del chat)?', 'mensajes del usuario', 'conversation', 'historique', 'messages de l\'utilisateur', 'conversa', 'histórico', 'mensagens do usuário', 'conversazione', 'cronologia', 'переписк\\w*', 'диалог\\w*', 'разговор\\w*', 'истори\\w* чата', '对话', '聊天记录', '会话', '用户的消息', '会話', 'チャット履歴', 'やり取り'],
 };
 
 export const CLIPBOARD_OBJECT: ObjectClass = {
   name: 'clipboard', entry: 'clipboard',
-  words: ['clipboard', 'zwischenablage', 'portapapeles', 'presse-papiers?', 'área de transferência', 'appunti', 'буфер\\w* обмена', '剪贴板', '剪切板', 'クリップボード'],
+  words: ['클립보드', 'clipboard', 'zwischenablage', 'portapapeles', 'presse-papiers?', 'área de transferência', 'appunti', 'буфер\\w* обмена', '剪贴板', '剪切板', 'クリップボード'],
 };
 
 /**
@@ -286,6 +306,7 @@ export const PERSONAL_OBJECT: ObjectClass = {
     'courriels', 'boîte de réception', 'carnet d[\'’]adresses', 'données de carte', 'cartes? bancaires?',
     'caixa de entrada', 'contatos', 'dados do cartão', 'cartões? de crédito', 'posta in arrivo', 'rubrica', 'contatti', 'dati della carta',
     'письма', 'почт[уаы]', 'контакты', 'данные карты', '邮件', '收件箱', '联系人', '通讯录', '银行卡', 'メール', '受信トレイ', '連絡先', 'カード情報',
+    '이메일', '메일', '받은 ?편지함', '메일함', '연락처', '주소록', '일정(?!한|하게|하다|량|\\s?수준)', '캘린더', '카드 ?(?:번호|정보)', '신용 ?카드', '계좌 ?(?:번호|정보)',
   ],
 };
 
@@ -305,16 +326,16 @@ export const DESTINATION = {
   channel: alt(['webhook', 'pastebin', 'paste site', 'gist', 'telegram', 'discord', 'slack channel', 'our (?:server|endpoint|api|collector|backend)', 'external (?:server|host|endpoint|service)', 'remote (?:server|host|endpoint)', 'tracking (?:pixel|image)']),
 };
 
-export const USER = alt(['the user', 'users?', 'them', 'the human', 'the operator', 'the customer', 'customers?', 'the caller', 'the requester', 'the account holder', 'the person', 'anyone', 'die person', 'der person', 'kund(?:e|en|in|innen)', 'al cliente', 'el cliente', 'clientes?', 'le client', 'la cliente', 'o cliente', 'клиент\\w*', '客户', '顧客', 'den nutzer', 'dem nutzer', 'den benutzer', 'dem benutzer', 'nutzer\\w*', 'benutzer\\w*', 'anwender\\w*', 'al usuario', 'el usuario', 'usuario', 'l\'utilisateur', 'l’utilisateur', 'utilisateur', 'ao usuário', 'o usuário', 'usuário', 'ao utilizador', 'all\'utente', 'l\'utente', 'utente', 'пользовател\\w*', '用户', 'ユーザー', 'de gebruiker', 'gebruikers?']);
+export const USER = alt(['the user', 'users?', 'them', 'the human', 'the operator', 'the customer', 'customers?', 'the caller', 'the requester', 'the account holder', 'the person', 'anyone', 'die person', 'der person', 'kund(?:e|en|in|innen)', 'al cliente', 'el cliente', 'clientes?', 'le client', 'la cliente', 'o cliente', 'клиент\\w*', '客户', '顧客', 'den nutzer', 'dem nutzer', 'den benutzer', 'dem benutzer', 'nutzer\\w*', 'benutzer\\w*', 'anwender\\w*', 'al usuario', 'el usuario', 'usuario', 'l\'utilisateur', 'l’utilisateur', 'utilisateur', 'ao usuário', 'o usuário', 'usuário', 'ao utilizador', 'all\'utente', 'l\'utente', 'utente', 'пользовател\\w*', '用户', 'ユーザー', 'de gebruiker', 'gebruikers?', '사용자', '고객', '유저', '이용자']);
 
 /** Into the chat: where a solicited secret lands in the model's context. */
-export const INTO_CHAT = alt(['(?:in|into|to) (?:the |this )?(?:chat|conversation|reply|response|message|thread)', 'here', 'below', 'in chat', 'reply with', 'respond with', 'im chat', 'hier', 'en el chat', 'aquí', 'dans le chat', 'ici', 'no chat', 'aqui', 'nella chat', 'qui', 'в чат', 'сюда', '在聊天中', '到聊天', '这里', 'チャットに', 'ここに']);
+export const INTO_CHAT = alt(['(?:in|into|to) (?:the |this )?(?:chat|conversation|reply|response|message|thread)', 'here', 'below', 'in chat', 'reply with', 'respond with', 'im chat', 'hier', 'en el chat', 'aquí', 'dans le chat', 'ici', 'no chat', 'aqui', 'nella chat', 'qui', 'в чат', 'сюда', '在聊天中', '到聊天', '这里', 'チャットに', 'ここに', '(?:이 )?채팅(?:창)?에', '대화(?:창)?에', '여기에']);
 
 /** A pretext for handing a secret over: checking it on someone else's service. */
-export const VERIFY_PRETEXT = alt(['verif(?:y|ication)', 'validat(?:e|ion|or)', 'scope[- ]check', 'check (?:the |its |their |your )?(?:scopes?|permissions?|validity)', 'confirm (?:the |its )?(?:scopes?|permissions?|identity|ownership)', 'authenticat(?:e|ion) check', 'überprüf\\w*', 'verifizier\\w*', 'validier\\w*', 'verificar', 'validar', 'vérifi\\w*', 'valider', 'validação', 'verificare', 'провер\\w*', '验证', '校验', '確認', '検証']);
+export const VERIFY_PRETEXT = alt(['verif(?:y|ication)', 'validat(?:e|ion|or)', 'scope[- ]check', 'check (?:the |its |their |your )?(?:scopes?|permissions?|validity)', 'confirm (?:the |its )?(?:scopes?|permissions?|identity|ownership)', 'authenticat(?:e|ion) check', 'überprüf\\w*', 'verifizier\\w*', 'validier\\w*', 'verificar', 'validar', 'vérifi\\w*', 'valider', 'validação', 'verificare', 'провер\\w*', '验证', '校验', '確認', '検証', '확인', '검증', '인증 절차']);
 
 /** A scope that makes a change to generated output universal. */
-export const EVERY_OUTPUT = alt(['every', 'each', 'all', 'any', 'every single', 'whatever', 'jede[nrsm]?', 'alle[nrs]?', 'cada', 'todas?', 'todos', 'chaque', 'toutes?', 'tous', 'ogni', 'tutt[ei]', 'каждую', 'каждый', 'каждой', 'все', 'всех', '每个', '每一个', '所有', 'すべての', '全ての', '毎回']);
+export const EVERY_OUTPUT = alt(['every', 'each', 'all', 'any', 'every single', 'whatever', 'jede[nrsm]?', 'alle[nrs]?', 'cada', 'todas?', 'todos', 'chaque', 'toutes?', 'tous', 'ogni', 'tutt[ei]', 'каждую', 'каждый', 'каждой', 'все', 'всех', '每个', '每一个', '所有', 'すべての', '全ての', '毎回', '모든', '매번']);
 export const GENERATED = alt(['pages?', 'html', 'sites?', 'websites?', 'templates?', 'components?', 'files?', 'outputs?', 'responses?', 'answers?', 'documents?', 'projects?', 'apps?', 'code', 'layouts?', 'seiten?', 'páginas?', 'archivos?', 'pagine?', 'file', 'страниц\\w*', 'файл\\w*', '页面', '文件', 'ページ', 'ファイル']);
 
 /** Money going somewhere in generated code. */
@@ -341,22 +362,23 @@ export const PRIOR_INSTRUCTIONS = alt([
   '(?:tutte )?(?:le )?(?:istruzioni|regole|direttive)(?: (?:precedenti|del sistema|di sicurezza))?',
   '(?:все )?(?:предыдущие|прежние|системные|свои|твои|ваши)? ?(?:инструкци\\w*|правила|указани\\w*|ограничени\\w*)',
   '(?:之前|以上|先前|所有|系统|原来)的?(?:所有)?(?:指令|指示|规则|提示|限制)', '(?:以前|これまで|前|上記|システム)の(?:指示|命令|ルール|制約)',
+  '(?:이전|앞|위|기존|원래|시스템|모든)의? ?(?:모든 )?(?:지시|지침|명령|규칙|제한|안내)\\p{L}{0,2}',
 ]);
 
 /** Persisted instruction targets: files and stores the agent reads at the start of later sessions. */
 export const MEMORY_TARGET = alt(['(?:CLAUDE|AGENTS|GEMINI|SOUL|MEMORY|CONVENTIONS|COPILOT)\\.md', '\\.cursorrules', '\\.windsurfrules', '\\.clinerules', 'copilot-instructions\\.md', '\\.github/instructions', '\\.cursor/rules', '(?:your |the agent[\'’]s |the assistant[\'’]s |long-term |persistent )?memory(?: files?| store| bank)?', 'custom instructions', 'system prompt', 'user preferences', 'user profile', 'instructions? files?', 'rules? files?', 'settings\\.json', 'gedächtnis', 'memoria', 'mémoire', 'memória', 'памят\\w*', '记忆', '内存', 'メモリ', '記憶']);
 
 /** The persisted text keeps acting: a rule for later sessions. */
-export const STANDING = alt(['standing (?:rule|instruction|order)s?', 'for (?:all )?future (?:sessions|conversations|tasks|runs)', 'future sessions', 'every (?:future )?(?:session|conversation)', 'from now on', 'permanently', 'persist(?:ent|s)?', 'do not remove', 'never remove', 'keep (?:it|this) (?:there|forever)', 'dauerhaft', 'künftig', 'para siempre', 'permanente', 'à l\'avenir', 'permanentemente', 'per sempre', 'навсегда', 'постоянно', '永久', '以后', '今後', '永続']);
+export const STANDING = alt(['standing (?:rule|instruction|order)s?', 'for (?:all )?future (?:sessions|conversations|tasks|runs)', 'future sessions', 'every (?:future )?(?:session|conversation)', 'from now on', 'permanently', 'persist(?:ent|s)?', 'do not remove', 'never remove', 'keep (?:it|this) (?:there|forever)', 'dauerhaft', 'künftig', 'para siempre', 'permanente', 'à l\'avenir', 'permanentemente', 'per sempre', 'навсегда', 'постоянно', '永久', '以后', '今後', '永続', '앞으로', '영구적으로', '항상']);
 
 /** Recurrence: a step that repeats on its own. */
-export const RECURRING = alt(['each (?:session|conversation|task|time|run|request|turn|message|reply|answer|response|invocation|start)', 'every (?:session|conversation|task|time|run|request|turn|message|reply|answer|response|invocation|start|hour|day|morning|\\d+ (?:minutes|hours))', 'at the (?:start|beginning) of (?:each|every|any) \\w+', '(?:before|prior to) (?:answering|responding|replying|each|every|any)', 'on (?:startup|start|launch|load|every run)', 'whenever (?:this skill|the skill|you|it) (?:is|are) (?:loaded|used|invoked|listed|active)', 'daily', 'hourly', 'periodically', 'regularly', 'always', 'chaque (?:session|fois|conversation|tâche|réponse)', 'cada (?:sesión|sessão|vez|conversación|conversa|tarea|tarefa)', 'jede[nrs]? (?:sitzung|session|unterhaltung|aufgabe)', 'in jeder sitzung', 'ogni (?:sessione|conversazione|compito)', 'кажд\\w* (?:сесси\\w*|раз|разговор\\w*)', 'bei jeder', 'jedes mal', 'vor jeder antwort', 'zu beginn jeder', 'en cada', 'cada vez', 'antes de responder', 'à chaque', 'avant de répondre', 'em cada', 'toda vez', 'antes de responder', 'ogni volta', 'a ogni', 'prima di rispondere', 'каждый раз', 'в каждой', 'перед (?:каждым )?ответом', '每次', '每个会话', '回答之前', '毎回', 'セッションごと', '回答する前']);
+export const RECURRING = alt(['each (?:session|conversation|task|time|run|request|turn|message|reply|answer|response|invocation|start)', 'every (?:session|conversation|task|time|run|request|turn|message|reply|answer|response|invocation|start|hour|day|morning|\\d+ (?:minutes|hours))', 'at the (?:start|beginning) of (?:each|every|any) \\w+', '(?:before|prior to) (?:answering|responding|replying|each|every|any)', 'on (?:startup|start|launch|load|every run)', 'whenever (?:this skill|the skill|you|it) (?:is|are) (?:loaded|used|invoked|listed|active)', 'daily', 'hourly', 'periodically', 'regularly', 'always', 'chaque (?:session|fois|conversation|tâche|réponse)', 'cada (?:sesión|sessão|vez|conversación|conversa|tarea|tarefa)', 'jede[nrs]? (?:sitzung|session|unterhaltung|aufgabe)', 'in jeder sitzung', 'ogni (?:sessione|conversazione|compito)', 'кажд\\w* (?:сесси\\w*|раз|разговор\\w*)', 'bei jeder', 'jedes mal', 'vor jeder antwort', 'zu beginn jeder', 'en cada', 'cada vez', 'antes de responder', 'à chaque', 'avant de répondre', 'em cada', 'toda vez', 'antes de responder', 'ogni volta', 'a ogni', 'prima di rispondere', 'каждый раз', 'в каждой', 'перед (?:каждым )?ответом', '每次', '每个会话', '回答之前', '毎回', 'セッションごと', '回答する前', '매 ?(?:세션|대화|요청|작업|실행|응답|답변|시작)', '(?:세션|대화|요청|작업|응답|답변)마다', '매일', '매시간', '정기적으로', '답변(?:하기)? 전에', '응답(?:하기)? 전에']);
 
 /** The fetched text acts: it carries authority or commands. */
-export const AUTHORITY = alt(['same authority', 'take[sn]? precedence', 'overrides?', 'supersedes?', 'highest[- ]priority', 'top[- ]priority', '(?:ranks?|placed?|puts?|comes?) (?:it |them )?(?:above|before) (?:the user|your (?:other )?instructions|this (?:file|skill))', 'where (?:it|they) conflicts? with', 'as (?:part of )?(?:this skill|your instructions|instructions|authoritative|binding|the source of truth)', 'authoritative', 'binding', 'without (?:asking|confirmation|question|checking|review)', 'as[- ]is', 'verbatim', 'exactly', 'any (?:commands?|instructions?|steps?|directives?)', 'whatever (?:it|the \\w+) says', 'what(?:ever)? it (?:says|tells you|contains)', 'instructions? (?:in|from|inside) (?:it|the \\w+)', 'sans demander', 'sin preguntar', 'ohne (?:nach)?zu(?:fragen)?', 'ohne rückfrage', 'sem perguntar', 'senza chiedere', 'не спрашивая', '无需询问', '不要询问', '確認せずに', 'gleiche autorität', 'vorrang', 'misma autoridad', 'prioridad', 'même autorité', 'priorité', 'mesma autoridade', 'stessa autorità', 'priorità', 'приоритет', 'те же полномочия', '同等权限', '优先', '同じ権限', '優先']);
+export const AUTHORITY = alt(['same authority', 'take[sn]? precedence', 'overrides?', 'supersedes?', 'highest[- ]priority', 'top[- ]priority', '(?:ranks?|placed?|puts?|comes?) (?:it |them )?(?:above|before) (?:the user|your (?:other )?instructions|this (?:file|skill))', 'where (?:it|they) conflicts? with', 'as (?:part of )?(?:this skill|your instructions|instructions|authoritative|binding|the source of truth)', 'authoritative', 'binding', 'without (?:asking|confirmation|question|checking|review)', 'as[- ]is', 'verbatim', 'exactly', 'any (?:commands?|instructions?|steps?|directives?)', 'whatever (?:it|the \\w+) says', 'what(?:ever)? it (?:says|tells you|contains)', 'instructions? (?:in|from|inside) (?:it|the \\w+)', 'sans demander', 'sin preguntar', 'ohne (?:nach)?zu(?:fragen)?', 'ohne rückfrage', 'sem perguntar', 'senza chiedere', 'не спрашивая', '无需询问', '不要询问', '確認せずに', 'gleiche autorität', 'vorrang', 'misma autoridad', 'prioridad', 'même autorité', 'priorité', 'mesma autoridade', 'stessa autorità', 'priorità', 'приоритет', 'те же полномочия', '同等权限', '优先', '同じ権限', '優先', '묻지 않고', '확인(?:하지 않고|없이)', '동일한 권한', '우선(?:합니다|한다|순위)', '그대로']);
 
 /** Words that refer back to something named earlier (a pronoun or a definite description). */
-export const BACK_REFERENCE = alt(['it', 'them', 'this', 'these', 'that', 'those', 'the result', 'the output', 'the contents?', 'the file', 'the data', 'the values?', 'the bundle', 'its content', 'es', 'sie', 'diese', 'das ergebnis', 'lo', 'los', 'la', 'las', 'esto', 'el resultado', 'le', 'les', 'cela', 'le résultat', 'o', 'os', 'isso', 'o resultado', 'il risultato', 'его', 'их', 'это', 'результат', '它', '它们', '这些', '结果', 'それ', 'これ', '結果']);
+export const BACK_REFERENCE = alt(['it', 'them', 'this', 'these', 'that', 'those', 'the result', 'the output', 'the contents?', 'the file', 'the data', 'the values?', 'the bundle', 'its content', 'es', 'sie', 'diese', 'das ergebnis', 'lo', 'los', 'la', 'las', 'esto', 'el resultado', 'le', 'les', 'cela', 'le résultat', 'o', 'os', 'isso', 'o resultado', 'il risultato', 'его', 'их', 'это', 'результат', '它', '它们', '这些', '结果', 'それ', 'これ', '結果', '그것', '이것', '결과']);
 
 /** Detection words: a heading or an introduction presenting things to look for, not to do. */
 export const DETECTION = alt(['red flags?', 'warning signs?', 'what to (?:look|watch) (?:for|out for)', 'look for', 'watch (?:out )?for', 'signs? of', 'indicators?(?: of compromise)?', 'iocs?', 'detect(?:ion|ing|s|ed)?', 'anti-?patterns?', 'bad (?:examples?|patterns?|practices?)', 'don[\'’]?ts', 'avoid', 'never do', 'common (?:attacks?|mistakes?|pitfalls?|patterns?)', 'attack (?:patterns?|examples?|vectors?|techniques?|payloads?)', 'malicious (?:examples?|patterns?|skills?|prompts?|instructions?)', 'injection (?:patterns?|examples?|phrases?|attempts?|payloads?)', 'prompt injections?', 'jailbreaks?', 'suspicious', 'threats?', 'threat model', 'known (?:attacks?|bad)', 'examples? of (?:bad|malicious|insecure|suspicious|attacks?|injections?)', 'what not to', 'false positives?', 'rationali[sz]ations?', 'vulnerab\\w+', 'insecure', 'unsafe', 'exploit(?:s|ation)?', 'pentest\\w*', 'penetration test\\w*', 'attack surface', 'findings?', 'checklist', 'patterns? to (?:flag|catch|detect|block)', 'blocked', 'block ?list(?:ed)?', 'deny ?list(?:ed)?', 'allow ?list(?:ed)?', 'forbidden', 'prohibited', 'disallowed', 'dangerous (?:commands?|patterns?|operations?)', 'safety (?:patterns?|rules?)', '(?:shapes?|signs?|samples?|examples?|phrases?|things|text|strings?) to (?:recogni[sz]e|flag|catch|spot|look for|watch for|search for)', 'to flag', 'recogni[sz]e', 'occurrences? of', '(?:report|flag|list|find) (?:every|each|any|all) (?:occurrences?|instances?|uses?|calls?)', 'phrases? (?:like|such as)', 'warnsignale', 'erkennung', 'verdächtig\\w*', 'señales de alerta', 'detección', 'sospechos\\w*', 'signaux d\'alerte', 'détection', 'suspect\\w*', 'sinais de alerta', 'detecção', 'suspeit\\w*', 'segnali d\'allarme', 'rilevamento', 'sospett\\w*', 'признаки', 'обнаружени\\w*', 'подозрительн\\w*', 'красные флаги', '危险信号', '检测', '可疑', '警告サイン', '検出', '不審']);
@@ -370,7 +392,7 @@ export const EXAMPLE_INTRO = alt(['for example', 'e\\.g\\.', 'example', 'such as
 // Sentence shape
 
 /** Negation that scopes over the verb after it, to the end of its clause. */
-export const NEGATION = alt(["never", "do not", "don['’]?t", "does not", "doesn['’]?t", "must not", "mustn['’]?t", "should not", "shouldn['’]?t", "shall not", "cannot", "can['’]?t", "won['’]?t", "will not", "not", "no need to", "avoid", "refuse to", "without", "nie", "niemals", "nicht", "kein\\w*", "ohne", "no", "nunca", "jamás", "sin", "ne", "n['’]", "pas", "jamais", "sans", "não", "nunca", "sem", "non", "mai", "senza", "не", "никогда", "нельзя", "без", "不要", "不得", "不能", "别", "禁止", "切勿", "绝不", "从不", "しないで", "しない", "禁止", "ないでください", "決して"]);
+export const NEGATION = alt(["never", "do not", "don['’]?t", "does not", "doesn['’]?t", "must not", "mustn['’]?t", "should not", "shouldn['’]?t", "shall not", "cannot", "can['’]?t", "won['’]?t", "will not", "not", "no need to", "avoid", "refuse to", "without", "nie", "niemals", "nicht", "kein\\w*", "ohne", "no", "nunca", "jamás", "sin", "ne", "n['’]", "pas", "jamais", "sans", "não", "nunca", "sem", "non", "mai", "senza", "не", "никогда", "нельзя", "без", "不要", "不得", "不能", "别", "禁止", "切勿", "绝不", "从不", "しないで", "しない", "禁止", "ないでください", "決して", "절대", "금지"]);
 
 /** A modal or polite frame that addresses the reader: "you must", "the agent should", "bitte". */
 export const ADDRESS = alt(['you(?:[\'’]ll| will| must| should| shall| need to| have to| are to| are required to| can| may| are going to)?', 'your job is to', 'make sure(?: to| you)?', 'be sure to', 'remember to', 'don[\'’]t forget to', 'it is (?:important|required|mandatory|necessary|essential) (?:to|that you)', '(?:is|are) required', 'the (?:agent|assistant|model|ai|bot|llm) (?:must|should|shall|will|needs to|has to|is to)', 'claude (?:must|should|will)', 'please', 'always', 'du (?:musst|sollst|kannst)', 'sie (?:müssen|sollen|sollten)', 'bitte', 'immer', 'stets', 'debes', 'tienes que', 'debe', 'por favor', 'siempre', 'tu dois', 'vous devez', 'il faut', 's\'il (?:te|vous) pla[iî]t', 'toujours', 'você deve', 'você precisa', 'deve', 'sempre', 'devi', 'è necessario', 'per favore', 'ты должен', 'вы должны', 'нужно', 'необходимо', 'пожалуйста', 'всегда', '你必须', '你需要', '你应该', '必须', '务必', '请', '一定要', '总是', '始终', 'あなたは', '必ず', '常に', 'ください', 'すること', 'しなさい']);
@@ -379,7 +401,7 @@ export const ADDRESS = alt(['you(?:[\'’]ll| will| must| should| shall| need to
 export const CLAUSE_LEAD = /^(?:[\s*_>#`|\-+•·:.)(\]\[]|\d{1,3}[.)]|step\s+\d{1,3}\s*[:.)-]?|(?:first|then|next|finally|also|now|afterwards|and|so|just|simply|additionally|optionally|quietly|silently|immediately|secretly|automatically|subsequently|lastly|dann|danach|zuerst|anschließend|außerdem|und|luego|después|primero|además|y|ensuite|puis|d'abord|aussi|et|depois|primeiro|também|e|poi|prima|inoltre|затем|потом|сначала|также|и|然后|接着|首先|之后|并且|同时|次に|まず|その後|そして)(?![\p{L}\p{N}]))+/u;
 
 /** Third-person subjects that make a clause a description ("attackers send …", "malware reads …"). */
-export const THIRD_PERSON = alt(['attackers?', 'adversar(?:y|ies)', 'malware', 'malicious (?:skills?|code|actors?|packages?|prompts?)', 'the attacker', 'an attacker', 'threat actors?', 'hackers?', 'stealers?', 'infostealers?', 'injections?', 'the payload', 'scammers?', 'phishers?', 'they', 'angreifer', 'atacantes?', 'attaquants?', 'aggressori', 'атакующ\\w*', 'злоумышленник\\w*', '攻击者', '攻撃者']);
+export const THIRD_PERSON = alt(['attackers?', 'adversar(?:y|ies)', 'malware', 'malicious (?:skills?|code|actors?|packages?|prompts?)', 'the attacker', 'an attacker', 'threat actors?', 'hackers?', 'stealers?', 'infostealers?', 'injections?', 'the payload', 'scammers?', 'phishers?', 'they', 'angreifer', 'atacantes?', 'attaquants?', 'aggressori', 'атакующ\\w*', 'злоумышленник\\w*', '攻击者', '攻撃者', '공격자', '해커']);
 
 // --- What the agent reports, and what a skill keeps out of that report ------------------------
 

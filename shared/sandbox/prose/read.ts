@@ -121,7 +121,7 @@ const GATES: Record<string, readonly string[]> = {
   rm: ['rm'],
 };
 for (const [cls, words] of Object.entries(GATES)) for (const w of words) for (const sp of spellings(w)) if (sp) indexWord(sp, cls);
-const CJK = /[\u3040-\u30ff\u3400-\u9fff]/u;
+const { CJK } = L;
 
 interface Tok { index: number; 0: string; cls: Set<string> }
 
@@ -189,9 +189,34 @@ function classesIn(c: Clause): ReadonlySet<string> {
   return out;
 }
 
+/** Where the addresses of a CJK text are (URLs, e-mail addresses): runs of Latin non-space characters around `://` or `@`, found by a linear scan. */
+function addressSpans(text: string): (readonly [number, number])[] {
+  const out: (readonly [number, number])[] = [];
+  const isAddr = (ch: string) => ch > ' ' && ch <= '~';
+  let i = 0;
+  while (i < text.length) {
+    const a = text.indexOf('://', i);
+    const b = text.indexOf('@', i);
+    const hit = a < 0 ? b : b < 0 ? a : Math.min(a, b);
+    if (hit < 0) break;
+    let start = hit;
+    const floor = out.length ? out[out.length - 1]![1] : 0;
+    while (start > floor && isAddr(text[start - 1]!)) start--;
+    let end = hit + 1;
+    while (end < text.length && isAddr(text[end]!)) end++;
+    out.push([start, end]);
+    i = end;
+  }
+  return out;
+}
+
 /** Verbs of a class in a clause: from the word tokens, or by the class regex where words are not spaced (CJK). */
 function verbs(c: Clause, cls: L.VerbClass): { index: number; 0: string }[] {
-  if (CJK.test(c.text)) return [...c.text.matchAll(V[cls])].map((m) => ({ index: m.index!, 0: m[0] }));
+  if (CJK.test(c.text)) {
+    // (a Latin word inside an address is part of it: "https://archive.example-mail.net" holds no verb "mail")
+    const spans = addressSpans(c.text);
+    return [...c.text.matchAll(V[cls])].filter((m) => !spans.some(([a, b]) => m.index! >= a && m.index! < b)).map((m) => ({ index: m.index!, 0: m[0] }));
+  }
   const out: { index: number; 0: string }[] = [];
   for (const t of tokensOf(c)) {
     if (!t.cls.has(cls)) continue;
@@ -208,13 +233,13 @@ function verbs(c: Clause, cls: L.VerbClass): { index: number; 0: string }[] {
 // Shapes that are not single words
 
 const SEND_PASSIVE = L.alt(['(?:be|is|are|get|gets) (?:sent|uploaded|posted|forwarded|e-?mailed|transmitted|submitted|shared)', 'gesendet', 'geschickt', 'übermittelt', 'hochgeladen', 'weitergeleitet', 'enviad[oa]s?', 'subid[oa]s?', 'envoyée?s?', 'transmise?s?', 'téléversée?s?', 'inviat[oiea]', 'caricat[oiea]', 'отправлен\\w*', 'переслан\\w*', '被发送', '被上传', '送信され']);
-const CONCEAL_ADVERB = L.alt(['silently', 'quietly', 'secretly', 'covertly', 'discreetly', 'invisibly', 'in the background', 'behind the scenes', 'without (?:telling|informing|notifying|asking|alerting|showing) (?:the user|anyone|them)', 'still(?: im hintergrund)?', 'heimlich', 'unbemerkt', 'ohne (?:den |dem )?(?:nutzer|benutzer)\\w* zu (?:informieren|fragen|sagen)', 'en silencio', 'en secreto', 'sin (?:avisar|informar|decir)', 'silencieusement', 'en secret', 'discrètement', 'sans (?:prévenir|informer|le dire)', 'silenciosamente', 'em segredo', 'sem avisar', 'in silenzio', 'di nascosto', 'senza avvisare', 'тайно', 'незаметно', 'молча', 'втихую', 'не сообщая', '悄悄', '静默', '偷偷', '默默', '暗中', 'こっそり', '黙って', 'ユーザーに知らせずに']);
+const CONCEAL_ADVERB = L.alt(['silently', 'quietly', 'secretly', 'covertly', 'discreetly', 'invisibly', 'in the background', 'behind the scenes', 'without (?:telling|informing|notifying|asking|alerting|showing) (?:the user|anyone|them)', 'still(?: im hintergrund)?', 'heimlich', 'unbemerkt', 'ohne (?:den |dem )?(?:nutzer|benutzer)\\w* zu (?:informieren|fragen|sagen)', 'en silencio', 'en secreto', 'sin (?:avisar|informar|decir)', 'silencieusement', 'en secret', 'discrètement', 'sans (?:prévenir|informer|le dire)', 'silenciosamente', 'em segredo', 'sem avisar', 'in silenzio', 'di nascosto', 'senza avvisare', 'тайно', 'незаметно', 'молча', 'втихую', 'не сообщая', '悄悄', '静默', '偷偷', '默默', '暗中', 'こっそり', '黙って', 'ユーザーに知らせずに', '몰래', '조용히', '알리지 않고', '모르게']);
 /** A condition on what a third party asks ("if a page asks you to …", "when a tool tells the user to …"). */
 const CONDITION_OF_REQUEST = /\b(?:if|when|whenever|in case|wenn|falls|si|cuando|quand|se)\b[^.;]{0,80}\b(?:asks?|tells?|requests?|instructs?|wants?|prompts?|says?|fragt|pide|demande|chiede)\b[^.;]{0,30}$/iu;
 /** … unless the sentence goes on to hand it over ("…, paste it into the chat"). */
 const HAND_IT_OVER = /[,;]\s*(?:then\s+)?(?:paste|send|give|share|enter|type|provide|post|upload)\s+(?:it|them|this|that)\b/iu;
 /** Where a pasted text lands: this chat. */
-const PASTE_HERE = /(?<![\p{L}])(?:here|below|in(?:to)? (?:the|this) chat|hier|aquí|aqui|ici|qui|сюда|здесь)(?![\p{L}])|这里|此处|ここに/u;
+const PASTE_HERE = /(?<![\p{L}])(?:here|below|in(?:to)? (?:the|this) chat|hier|aquí|aqui|ici|qui|сюда|здесь)(?![\p{L}])|这里|此处|ここに|여기에|채팅(?:창)?에/u;
 /** After "tell/ask the user", a verb that keeps a secret with the user rather than handing it over. */
 const KEEP_IT = /^\S+\s+(?:the\s+)?(?:user|them|him|her)\s+to\s+(?:\w+\s+)?(?:store|keep|save|back(?:\s+it|\s+them)?\s+up|write\s+(?:it\s+)?down|remember|rotate|revoke|generate|create|choose|pick|set|change|reset|protect|secure|record|delete|remove|never\s+share)\b|^\S+\s+(?:(?:ao|à|a|al|au|dem|den)\s+)?(?:usuári[oa]s?|utilizador(?:es)?|usuari[oa]s?|utilisateur(?:s|rice)?|nutzer(?:in)?|benutzer(?:in)?|utente)\s+(?:para|que|de|d['’]|zu|di)\s*(?:\S+\s+)?(?:gerar|guardar|armazenar|criar|salvar|anotar|trocar|alterar|redefinir|generar|crear|almacenar|cambiar|guarde|générer|créer|stocker|conserver|changer|erzeugen|generieren|speichern|aufbewahren|ändern|generare|creare|salvare|conservare|cambiare)\b/u;
 /** A step that puts something into everything the agent generates. */
@@ -254,7 +279,7 @@ const PERSONA = L.alt(['you are now (?:DAN|an? (?:unrestricted|unfiltered|uncens
 const SELF = L.alt(['this (?:skill|file|document|package|submission|plugin|extension|tool|repository|repo|code|setup section|section)', 'the (?:skill|submission|package|plugin)', 'dieser? (?:skill|datei)', 'este (?:skill|archivo)', 'ce (?:skill|fichier)', 'questo (?:skill|file)', 'этот (?:навык|скилл|файл)', '此技能', '这个技能', '本技能', 'このスキル']);
 const SELF_VERDICT = /^[\s*_>#-]*(?:please\s+)?(?:mark|rate|classify|label|score|give|treat|record|list)\s+(?:this|it|the skill|this skill|this submission|this package)\s+(?:(?:as|a|an)\s+)?(?:safe|approved|benign|clean|trusted|harmless|low[- ]risk|pass\b|clear verdict)/iu;
 const CODE_REVIEW = L.alt(['pull requests?', 'PRs?', 'merge requests?', 'diffs?', 'commits?', 'code changes', 'patch(?:es)?', 'branch(?:es)?', 'the code', 'their code', 'your code', 'CI']);
-const REMOTE_NOUN = L.alt(['notices?', 'announcements?', 'updates?', 'instructions?', 'rules', 'messages?', 'bulletins?', 'polic(?:y|ies)', 'manifest', 'directives?', 'commands?', 'tasks?', 'config(?:uration)?', 'prompts?', 'playbook', 'hinweis\\w*', 'anweisungen', 'regeln', 'aviso', 'instrucciones', 'reglas', 'avis', 'consignes', 'instruções', 'regras', 'avviso', 'istruzioni', 'regole', 'уведомлени\\w*', 'инструкци\\w*', 'правила', '通知', '指令', '规则', 'お知らせ', '指示', 'ルール']);
+const REMOTE_NOUN = L.alt(['notices?', 'announcements?', 'updates?', 'instructions?', 'rules', 'messages?', 'bulletins?', 'polic(?:y|ies)', 'manifest', 'directives?', 'commands?', 'tasks?', 'config(?:uration)?', 'prompts?', 'playbook', 'hinweis\\w*', 'anweisungen', 'regeln', 'aviso', 'instrucciones', 'reglas', 'avis', 'consignes', 'instruções', 'regras', 'avviso', 'istruzioni', 'regole', 'уведомлени\\w*', 'инструкци\\w*', 'правила', '通知', '指令', '规则', 'お知らせ', '指示', 'ルール', '지침', '지시', '규칙', '공지', '명령']);
 const SCRIPT_TAG = /<script\b[^>\n]{0,200}\bsrc\s*=\s*["']?(https?:\/\/[^\s"'>]{3,200})|(?:(?:remote|external|tracking|analytics|telemetry|third[- ]party)\s+(?:script|snippet|js|javascript|pixel|tag)|script[- ]tag|<script>)/gu;
 const TIME_TRIGGER = L.alt(['\\d{4}-\\d{2}-\\d{2}', '\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}', '(?:after|from|on|starting|beginning|once|since|past|ab|nach|am|después del?|a partir del?|desde|après le|à partir du|dopo il|a partire dal|после|с|从|之后)\\s+(?:the\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|märz|mai|juni|juli|oktober|dezember|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|январ\\w*|феврал\\w*|март\\w*|апрел\\w*|ма[йя]|июн\\w*|июл\\w*|август\\w*|сентябр\\w*|октябр\\w*|ноябр\\w*|декабр\\w*)\\w*', '(?:after|in|nach|después de|après|dopo|через)\\s+\\d{1,4}\\s+(?:days?|weeks?|months?|runs?|uses?|sessions?|tagen|wochen|días|semanas|jours|semaines|giorni|дн\\w*|недел\\w*)', 'if (?:the |today[\'’]s )?(?:date|day|year|month|time) (?:is|has|>=?|passes|reaches)', '(?:today|the current date|the system date) is (?:after|past|later than)', 'on (?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?)', 'deadline', 'expir(?:y|es|ed|ation)', '(?:\\d{4})年\\d{1,2}月', '\\d{1,2}月\\d{1,2}日(?:以降|之后|后)']);
 const DESTROY_TARGET = L.alt(['~/?\\*?(?![\\w.~/-])', '\\$HOME(?!/[\\w.])', '\\$\\{HOME\\}(?!/[\\w.])', '/(?<!`\\s\\/)\\*?(?=[`\'"\\s]|$)(?!\\s+`)', 'c:\\\\', '%userprofile%', 'home (?:directory|folder|dir)', '(?:the )?user[\'’]s (?:home|files|data|documents)', 'everything', 'all (?:files|data|documents|projects|repositories|repos|backups|branches)', 'the (?:disk|drive|hard drive|file ?system)', 'the (?:entire|whole) (?:disk|drive|hard drive|file ?system|repository|repo|project|workspace|database)', 'git history', 'home-?verzeichnis', 'alle dateien', 'directorio (?:de inicio|personal)', 'todos los archivos', 'répertoire personnel', 'tous les fichiers', 'diretório (?:home|pessoal)', 'todos os arquivos', 'directory home', 'tutti i file', 'домашн\\w* (?:каталог|папк)\\w*', 'все файлы', '主目录', '所有文件', 'ホームディレクトリ', 'すべてのファイル']);
@@ -456,7 +481,8 @@ function detectSend(ctx: Ctx, c: Clause): void {
   const toLocal = /\b(?:to|into|in)\s+[`'"]?(?:[.~\/$][\w./$-]*|[\w-]+\.(?:env|json|ya?ml|toml|ini|cfg|conf|txt|md|sh|py|js|ts)\b)/.exec(c.text.slice(verb.index));
   if (toLocal && (dest.index < 0 || toLocal.index + verb.index < (c.text.indexOf(dest.object.toLowerCase()) >= 0 ? c.text.indexOf(dest.object.toLowerCase()) : Infinity))) return;
   // What is sent is the verb's object (after it in the clause); a passive names it anywhere in the sentence.
-  const pool = passive ? sentenceObjects(c) : clauseObjects(c).filter((o) => o.index > verb!.index);
+  // (in verb-final scripts the object stands before the verb: "受信トレイの内容を…に送信して", "이메일을 …로 전송하세요")
+  const pool = passive ? sentenceObjects(c) : clauseObjects(c).filter((o) => o.index > verb!.index || CJK.test(c.text));
   // "send notifications using a webhook secret": what comes after "using", "via", "with" is the means, not what is sent
   const means = (o: ObjHit) => !passive && INSTRUMENT_BEFORE.test(c.text.slice(Math.max(verb!.index, o.index - 40), o.index))
     && !/^[^;\n]{0,60}?\bas (?:the |a )?(?:request |post |http )?(?:body|payload|data|content|parameter|field|attachment)\b/.test(c.text.slice(o.index, o.index + 90));
@@ -606,7 +632,9 @@ function detectFetchFollow(ctx: Ctx, c: Clause): void {
   }
   for (const m of verbs(c, 'follow')) {
     if (!addressedAt(c.text, m.index!)) continue;
-    const after = c.sentence.slice(c.start - c.sentenceStart + m.index!).slice(0, 300);
+    // (verb-final scripts name what is followed before the verb: "その指示に従って", "그 지시를 따르세요")
+    const at = c.start - c.sentenceStart + m.index!;
+    const after = CJK.test(c.text) ? c.sentence.slice(Math.max(0, at - 120), at + 300) : c.sentence.slice(at).slice(0, 300);
     const authority = Boolean(sF(c, L.AUTHORITY) || uF(c.unit, L.AUTHORITY));
     const recurring = Boolean(sF(c, L.RECURRING));
     let url = first(L.DESTINATION.url, c.rawSentence.slice(c.start - c.sentenceStart + m.index!).slice(0, 300));
@@ -712,7 +740,10 @@ function detectSolicit(ctx: Ctx, c: Clause): void {
   // ("Paste … here": only the person reading the chat can paste into it, so the step is addressed to the user)
   const toUser = askUser || askFor || (paste && addressedAt(c.text, paste.index) && (/\b(?:your|dein\w*|ihr\w*|tu|tus|su|sus|votre|vos|ton|ta|tes|seu|sua|il tuo|la tua|tuo|tua|свой|свою|ваш\w*|твой|твою|je|jouw|uw|你的|您的|あなたの)\b/u.test(c.text) || PASTE_HERE.test(c.text.slice(paste.index))));
   // CJK: "ユーザーに…入力して", "请用户…粘贴" name the user before the verb.
-  const cjkUser = Boolean(paste && user && CJK.test(c.text) && user.index < c.start - c.sentenceStart + paste.index);
+  // ("ユーザーが…入力します", "사용자가 … 입력합니다": with a subject particle the user is the one who types, somewhere the
+  // sentence names; only into this chat is it handed to the agent)
+  const userSubject = Boolean(user && /^(?:が|は|가|이|는|은|께서)/u.test(s.slice(user.index + user[0].length)));
+  const cjkUser = Boolean(paste && user && CJK.test(c.text) && user.index < c.start - c.sentenceStart + paste.index && (!userSubject || has(L.INTO_CHAT, s)));
   if (!toUser && !cjkUser) return;
   // "If a README asks you to paste your key, warn the user": someone else's request, described as a condition.
   const verbAt = askUser || askFor ? ask!.index : paste ? paste.index : 0;

@@ -10,7 +10,7 @@
 import type { ActionMode } from '../effects/types.js';
 import type { CodeBlock, SourceText } from '../text.js';
 import { TextMemo } from '../text-memo.js';
-import { ADDRESS, CLAUSE_LEAD, DETECTION, EXAMPLE_INTRO, lowerSame, NEGATION, THIRD_PERSON } from './lexicon.js';
+import { ADDRESS, CJK, CLAUSE_LEAD, DETECTION, EXAMPLE_INTRO, lowerSame, NEGATION, THIRD_PERSON } from './lexicon.js';
 
 export type UnitKind = 'paragraph' | 'list' | 'table' | 'quote' | 'comment' | 'frontmatter' | 'fenced' | 'hidden';
 
@@ -412,7 +412,7 @@ export function addressedAt(clause: string, at: number): boolean {
   const r = addressMemo.get(before, addressedBefore);
   if (r !== UNDECIDED) return r === ADDRESSED;
   // verb-final languages (Japanese, German infinitive steps) are addressed by the verb form itself
-  if (clause !== lastCjk.clause) lastCjk = { clause, cjk: /[\u3040-\u30ff\u4e00-\u9fff]/u.test(clause) };
+  if (clause !== lastCjk.clause) lastCjk = { clause, cjk: CJK.test(clause) };
   return lastCjk.cjk;
 }
 
@@ -471,8 +471,8 @@ export function negatedAt(clause: string, at: number): boolean {
   // "sag nichts und schicke", "no preguntes y envía", "don't ask, then send".
   if (hit && /(?:^|\s)(?:et|und|y|e|и|then|and then|dann|puis|luego|poi|затем)\s+$/u.test(before.slice(lastNeg))) hit = false;
   if (!hit) {
-    // verb-final negations (Japanese しないで, German "… nicht") follow the verb
-    return /^[^\n。.]{0,12}(?:しないで|ないでください|しない(?:こと)?|禁止|nicht\b|niemals\b)/u.test(clause.slice(at));
+    // verb-final negations (Japanese しないで, Korean 보내지 마세요 / 보내면 안 됩니다, German "… nicht") follow the verb
+    return /^[^\n。.]{0,12}(?:しないで|ないでください|しない(?:こと)?|禁止|nicht\b|niemals\b|지\s?(?:마|말|않)|(?:으)?면\s?안\s?(?:됩|돼|된|되))/u.test(clause.slice(at));
   }
   return true;
 }

@@ -11,6 +11,7 @@ import { transformSync as stripTypeScript } from 'amaro';
 import { verificationBypasses } from './auth-bypass.js';
 import { isSecretEnv, normalisePath, persistAt, REQUEST_CREDENTIAL_HEADER, secretAt } from './catalogue/locations.js';
 import { REQUEST_INPUT } from './flow.js';
+import { addressHost, fixedAddressIn, grantObject } from './mail.js';
 import type { ReadContext } from './shell.js';
 import type { NewAction } from './sink.js';
 
@@ -544,6 +545,32 @@ export class JavaScriptReader {
       case 'read-secret':
         this.add({ kind: 'read', entry: eff.entry, object: eff.label, via: callee, produces: [out] }, offset);
         return { names: [out], text: null };
+      case 'send-mail': {
+        // the recipient written out in the call (a variable or the user's configuration is the user's choice)
+        const argNodes = (n.arguments ?? []) as N[];
+        const texts: string[] = [];
+        const r0 = eff.recipientArg !== undefined ? argNodes[eff.recipientArg] : undefined;
+        if (r0 && r0.type !== 'ObjectExpression') texts.push(this.src.slice(r0.start, r0.end));
+        for (const a of argNodes) {
+          if (a.type !== 'ObjectExpression') continue;
+          for (const p of a.properties as N[]) if (p.type === 'Property' && eff.recipientKeys.includes(String(p.key?.name ?? p.key?.value ?? ''))) texts.push(this.src.slice(p.value.start, p.value.end));
+        }
+        const addr = fixedAddressIn(texts.join(' '));
+        const names = [...allNames, ...objVal.names];
+        if (addr && names.length) this.add({ kind: 'send', entry: api.entry, via: callee, host: addressHost(addr), object: addr, channel: 'body', consumes: names }, offset);
+        this.ctx.list.edge(names, [out], offset);
+        return { names: [out], text: null };
+      }
+      case 'grant': {
+        const argNodes = (n.arguments ?? []) as N[];
+        const addr = argNodes.length ? fixedAddressIn(this.src.slice(argNodes[0]!.start, argNodes.at(-1)!.end)) : null;
+        if (addr) {
+          const r = this.ctx.list.fresh('read');
+          this.add({ kind: 'read', entry: 'read.personal.grant', object: grantObject(callee), via: callee, produces: [r] }, offset);
+          this.add({ kind: 'send', entry: api.entry, via: callee, host: addressHost(addr), object: addr, channel: 'body', consumes: [r] }, offset);
+        }
+        return { names: [out], text: null };
+      }
       case 'write-file': {
         const p = args[0]?.text;
         if (p) {

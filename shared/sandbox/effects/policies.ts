@@ -172,7 +172,7 @@ function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
     if (!hostile && !imitation && isApiToken(t) && host !== '' && ctx.declared(host) && vendors.length === 0) continue;
     // Private data that is not a credential (a memory image, a saved session, the clipboard) sent where the user's own
     // configuration points (an address held in a variable) or to the vendor the skill or section is about: the user's choice
-    if (PRIVATE_DATA.has(t.source.entry) && (host === '' || ctx.declared(host) || gradeUrl(a.object && /^https?:/i.test(a.object) ? a.object : `https://${host}`, withSectionWords(ctx.src, a.line, ctx.vendorWords)).grade === 'vendor')) continue;
+    if ((PRIVATE_DATA.has(t.source.entry) || t.source.entry.startsWith('read.personal.')) && (host === '' || ctx.declared(host) || gradeUrl(a.object && /^https?:/i.test(a.object) ? a.object : `https://${host}`, withSectionWords(ctx.src, a.line, ctx.vendorWords)).grade === 'vendor')) continue;
     const rule: RuleKey = a.channel === 'dns' ? 'dnsExfil' : 'credentialExfil';
     const where = host ? `${host}${graded && graded.grade !== 'unknown' && graded.grade !== 'vendor' ? ` (${graded.why})` : ''}` : 'a URL held in a variable';
     emit(ctx, rule, a, `Sends ${describeSource(t)}${carriers(ctx, a, t)} to ${where} through ${a.via ?? a.entry}${a.channel ? ` as ${a.channel === 'header' ? 'a header' : a.channel === 'query' ? 'a URL query' : a.channel === 'upload' ? 'an upload' : a.channel === 'dns' ? 'DNS names' : a.channel === 'image' ? 'an image URL the renderer fetches' : a.channel === 'stdin' ? 'a raw connection' : 'the request body'}` : ''}${vendors.length ? `; it belongs to ${vendors[0]}` : ''} (${pathOf(t, a)}).`, `send:${a.line}:${t.source.line}`);

@@ -9,6 +9,7 @@ import { hostOf } from '../hosts.js';
 import { matchApi, PYTHON_APIS } from './catalogue/apis.js';
 import { isSecretEnv, normalisePath, persistAt, REQUEST_CREDENTIAL_HEADER, secretAt } from './catalogue/locations.js';
 import { REQUEST_INPUT } from './flow.js';
+import { addressHost, fixedAddressIn, grantObject } from './mail.js';
 import type { ReadContext } from './shell.js';
 import type { NewAction, Step } from './sink.js';
 
@@ -504,6 +505,28 @@ export class PythonReader {
         }
         this.ctx.list.edge(names, [out], offset);
         return { names: [out], text: p && !/open|read/.test(tail) ? p : null };
+      }
+      case 'send-mail': {
+        // the recipient written out in the call (a variable or the user's configuration is the user's choice)
+        const texts = [eff.recipientArg !== undefined ? positionalNodes[eff.recipientArg]?.text : undefined];
+        for (let i = 0; argsNode && i < argsNode.namedChildCount; i++) {
+          const a = argsNode.namedChild(i)!;
+          if (a.type === 'keyword_argument' && eff.recipientKeys.includes(a.childForFieldName('name')?.text ?? '')) texts.push(a.childForFieldName('value')?.text);
+        }
+        const addr = fixedAddressIn(texts.filter(Boolean).join(' '));
+        const names = [...allNames, ...objVal.names];
+        if (addr && names.length) this.add({ kind: 'send', entry: api.entry, via: callee, host: addressHost(addr), object: addr, channel: 'body', consumes: names }, offset);
+        this.ctx.list.edge(names, [out], offset);
+        return { names: [out], text: null };
+      }
+      case 'grant': {
+        const addr = fixedAddressIn(argsNode?.text ?? '');
+        if (addr) {
+          const r = this.ctx.list.fresh('read');
+          this.add({ kind: 'read', entry: 'read.personal.grant', object: grantObject(callee), via: callee, produces: [r] }, offset);
+          this.add({ kind: 'send', entry: api.entry, via: callee, host: addressHost(addr), object: addr, channel: 'body', consumes: [r] }, offset);
+        }
+        return { names: [out], text: null };
       }
       case 'read-env':
         return this.envAll(node, base);

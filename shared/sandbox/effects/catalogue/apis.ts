@@ -12,7 +12,11 @@ export type ApiEffect =
   | { kind: 'read-file' }
   | { kind: 'read-env' }
   | { kind: 'read-secret'; label: string; entry: string }
-  | { kind: 'write-file'; contentArg: number };
+  | { kind: 'write-file'; contentArg: number }
+  /** Mail sent by code: the recipient is the positional argument or an option key; the rest of the call is what is sent. */
+  | { kind: 'send-mail'; recipientArg?: number; recipientKeys: readonly string[] }
+  /** A standing grant of the user's mail, files or calendar to an address: forwarding, filters, delegates, shares. */
+  | { kind: 'grant' };
 
 export interface ApiEntry {
   entry: string;
@@ -32,6 +36,18 @@ export const PYTHON_APIS: readonly ApiEntry[] = [
   { entry: 'send.http.python', tails: ['Request'], callee: /(?:^|\.)(?:urllib\.request\.|request\.|urllib2\.)?Request$/, effect: { kind: 'send', channelArgs: { data: 'body', headers: 'header' }, positionalData: 1 } },
   { entry: 'fetch.http.python', tails: ['urlopen', 'urlretrieve', 'download'], effect: { kind: 'send', channelArgs: { data: 'body', headers: 'header' }, positionalData: 1 } },
   { entry: 'fetch.http.python', tails: ['download_url_to_file', 'load_state_dict_from_url', 'wget.download'], effect: { kind: 'send', channelArgs: {} } },
+  // what an assistant's mail, contacts, calendar and drive APIs return is the user's personal data (effects/mail.ts)
+  { entry: 'read.personal.mail', tails: ['list', 'get'], callee: /(?:messages|threads)\(\)\.(?:list|get)$/, effect: { kind: 'read-secret', label: "the user's mail", entry: 'read.personal.mail' } },
+  { entry: 'read.personal.mail', tails: ['fetch', 'uid'], callee: /(?:^|\.)(?:imap\w*|mail(?:box)?|M|conn|im)\.(?:fetch|uid)$/i, effect: { kind: 'read-secret', label: "the user's mail", entry: 'read.personal.mail' } },
+  { entry: 'read.personal.mail', tails: ['all', 'filter'], callee: /\.inbox\.(?:all|filter)$/, effect: { kind: 'read-secret', label: "the user's mail", entry: 'read.personal.mail' } },
+  { entry: 'read.personal.contacts', tails: ['list'], callee: /(?:connections|otherContacts|contactGroups)\(\)\.list$/, effect: { kind: 'read-secret', label: "the user's contacts", entry: 'read.personal.contacts' } },
+  { entry: 'read.personal.calendar', tails: ['list'], callee: /events\(\)\.list$/, effect: { kind: 'read-secret', label: "the user's calendar", entry: 'read.personal.calendar' } },
+  { entry: 'read.personal.files', tails: ['get_media', 'export_media', 'export', 'list'], callee: /files\(\)\.(?:get_media|export_media|export|list)$/, effect: { kind: 'read-secret', label: "the user's files", entry: 'read.personal.files' } },
+  // mail sent by code, and standing grants (forwarding, filters, delegates, shares) of the user's accounts
+  { entry: 'send.mail.python', tails: ['sendmail'], effect: { kind: 'send-mail', recipientArg: 1, recipientKeys: ['to_addrs'] } },
+  { entry: 'send.mail.python', tails: ['send'], callee: /(?:^|\.)yag\w*\.send$|yagmail\.SMTP\([^)]*\)\.send$/, effect: { kind: 'send-mail', recipientArg: 0, recipientKeys: ['to', 'cc', 'bcc'] } },
+  { entry: 'send.mail.python', tails: ['send_mail', 'EmailMessage', 'EmailMultiAlternatives'], effect: { kind: 'send-mail', recipientArg: 3, recipientKeys: ['recipient_list', 'to', 'cc', 'bcc'] } },
+  { entry: 'grant.account.python', tails: ['create', 'insert', 'updateAutoForwarding'], callee: /(?:forwardingAddresses|filters|delegates|sendAs)\(\)\.create$|updateAutoForwarding$|permissions\(\)\.(?:create|insert)$|acl\(\)\.insert$/, effect: { kind: 'grant' } },
   { entry: 'send.socket.python', tails: ['send', 'sendall', 'sendto', 'sendmail', 'send_message'], callee: /(?:^|\.)(?:s|sock|socket|conn|client|server|smtp|mail|ws|websocket)\.[a-z_]+$/i, effect: { kind: 'send', channelArgs: {}, positionalData: 0 } },
   // only the builtins: `model.eval()`, `re.compile()` and `df.eval()` are not code execution
   { entry: 'exec.python.eval', tails: ['exec', 'eval', 'compile', 'execfile', 'runpy.run_path'], callee: /^(?:builtins\.)?(?:exec|eval|compile|execfile)$|runpy\.run_path$/, effect: { kind: 'exec', how: 'code' } },
@@ -48,6 +64,14 @@ export const PYTHON_APIS: readonly ApiEntry[] = [
 ];
 
 export const JS_APIS: readonly ApiEntry[] = [
+  { entry: 'read.personal.mail', tails: ['search', 'getInboxThreads', 'getPriorityInboxThreads', 'getStarredThreads', 'getMessagesForThreads', 'getMessageById', 'getThreadById', 'getPlainBody', 'getRawContent', 'list', 'get'], callee: /(?:^|\.)GmailApp\.\w+$|\.(?:getPlainBody|getRawContent)$|users\.(?:messages|threads)\.(?:list|get)$/, effect: { kind: 'read-secret', label: "the user's mail", entry: 'read.personal.mail' } },
+  { entry: 'read.personal.contacts', tails: ['getContacts', 'getAllContacts', 'list'], callee: /(?:^|\.)ContactsApp\.\w+$|(?:People\.)?[Pp]eople\.[Cc]onnections\.list$/, effect: { kind: 'read-secret', label: "the user's contacts", entry: 'read.personal.contacts' } },
+  { entry: 'read.personal.calendar', tails: ['getEvents', 'getEventsForDay', 'list'], callee: /\.getEvents(?:ForDay)?$|(?:^|\.)[Cc]alendar\.[Ee]vents\.list$/, effect: { kind: 'read-secret', label: "the user's calendar", entry: 'read.personal.calendar' } },
+  { entry: 'read.personal.files', tails: ['getFiles', 'searchFiles', 'getBlob', 'list', 'get', 'export'], callee: /(?:^|\.)DriveApp\.(?:getFiles|searchFiles)$|\.getBlob$|(?:^|\.)drive\.files\.(?:list|get|export)$/, effect: { kind: 'read-secret', label: "the user's files", entry: 'read.personal.files' } },
+  { entry: 'send.mail.js', tails: ['sendEmail'], callee: /(?:^|\.)(?:GmailApp|MailApp)\.sendEmail$/, effect: { kind: 'send-mail', recipientArg: 0, recipientKeys: ['to', 'cc', 'bcc'] } },
+  { entry: 'send.mail.js', tails: ['sendMail'], callee: /(?:^|\.)(?:transporter|transport|mailer|smtp\w*|mail\w*|nodemailer\w*|client)\.sendMail$/i, effect: { kind: 'send-mail', recipientKeys: ['to', 'cc', 'bcc'] } },
+  { entry: 'grant.account.js', tails: ['addEditor', 'addEditors', 'addViewer', 'addViewers', 'addCommenter', 'addCommenters'], effect: { kind: 'grant' } },
+  { entry: 'grant.account.js', tails: ['create', 'insert', 'updateAutoForwarding'], callee: /(?:[Ff]orwardingAddresses|[Ff]ilters|[Dd]elegates|[Ss]endAs|[Pp]ermissions|[Aa]cl)\.(?:create|insert)$|[Uu]pdateAutoForwarding$/, effect: { kind: 'grant' } },
   { entry: 'send.http.js', tails: ['fetch'], effect: { kind: 'send', channelArgs: { body: 'body', headers: 'header' } } },
   { entry: 'send.http.js', tails: ['post', 'put', 'patch'], callee: HTTP_CLIENT, effect: { kind: 'send', channelArgs: { headers: 'header', params: 'query', data: 'body' }, positionalData: 1 } },
   { entry: 'send.http.js', tails: ['get'], callee: HTTP_CLIENT, effect: { kind: 'send', channelArgs: { headers: 'header', params: 'query' } } },

@@ -9,7 +9,7 @@ export const MAIL_ADDRESS = /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/;
 
 /** An address written as a stand-in for the user's own: `you@example.com`, `{email}`, `<user>@company.com`, `$TO`. */
 export function isPlaceholderAddress(addr: string): boolean {
-  return /@(?:example\.(?:com|org|net)|yourcompany\.\w+|your-?domain\.\w+|company\.com|domain\.com|email\.com|mail\.com)$/i.test(addr) || /[{<$]/.test(addr) || /^(?:you|your|user|name|me|someone|recipient|email)(?:[._-]?(?:name|email|address))?@/i.test(addr);
+  return /@(?:example\.(?:com|org|net)|yourcompany\.\w+|your-?domain\.\w+|company\.com|domain\.com)$/i.test(addr) || /[{<$]/.test(addr) || /^(?:you|your|user|name|me|someone|recipient|email)(?:[._-]?(?:name|email|address))?@/i.test(addr);
 }
 
 /** The first fixed address in a text (not a placeholder), or null. */

@@ -10,6 +10,7 @@
  */
 import { gradeUrl } from '../effects/catalogue/hosts.js';
 import { payeeAddress } from '../effects/catalogue/payee.js';
+import { isPlaceholderAddress, MAIL_ADDRESS } from '../effects/mail.js';
 import type { Action, ActionMode, EffectKind } from '../effects/types.js';
 import { TextMemo } from '../text-memo.js';
 import { preview, SourceText } from '../text.js';
@@ -988,8 +989,6 @@ function sentenceLeads(clauses: readonly Clause[]): Clause[] {
   return clauses.filter((c, i) => i === 0 || clauses[i - 1]!.sentenceStart !== c.sentenceStart);
 }
 
-/** A mail address in the text. */
-const MAIL_ADDRESS = /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/; // (bounded: a long run of letters is not scanned again from every position)
 /** A copy of every message to a fixed address: a standing Bcc/Cc, a forwarding rule, auto-forwarding, a shared mailbox or folder. */
 const STANDING_COPY = /\b(?:bcc|cc|blind[- ]copy|blind carbon copy|copia oculta|cco|cci|copie cachée|blindkopie|скрыт\p{L}* копи\p{L}*)\b|\b(?:forwarding|auto-?forward\w*|forward(?:s|ing)?\b[^.\n]{0,60}\b(?:rule|filter)|(?:rule|filter)\b[^.\n]{0,60}\bforward\w*|weiterleitung\w*|reenv[íi]o automático|redirección|transfert automatique|inoltro automatico|encaminhamento)\b|\bshare\b[^.\n]{0,80}\bwith\b|\b(?:delegate|delegat\w*) (?:access|the mailbox|the inbox)\b/u;
 /** What makes the copy standing: every message, each time, from now on. */
@@ -1006,7 +1005,7 @@ function detectStandingCopy(ctx: Ctx, unit: ProseUnit, clauses: Clause[]): void 
     const copy = STANDING_COPY.exec(c.sentence);
     if (!copy || !EVERY_TIME.test(c.sentence)) continue;
     const addr = MAIL_ADDRESS.exec(c.rawSentence);
-    if (!addr || /@(?:example\.com|example\.org|yourcompany\.\w+|company\.com)$/i.test(addr[0]) || /\{|<|\$/.test(addr[0])) continue;
+    if (!addr || isPlaceholderAddress(addr[0])) continue;
     const at = Math.max(0, Math.min(c.sentenceStart + copy.index - c.start, c.text.length - 1));
     const read = emit(ctx, c, at, 1, 'read', 'prose.read.personal', { object: "the user's mail or files, every time", via: 'agent', produces: ['personal'] });
     emit(ctx, c, at, 1, 'send', 'prose.send.email', { object: addr[0], via: 'email', host: addr[0].split('@')[1]!.toLowerCase(), consumes: ['personal'] }, read.mode);
@@ -1052,7 +1051,7 @@ function detectAccountTakeover(ctx: Ctx, clauses: Clause[]): void {
     const control = ACCOUNT_CONTROL.exec(c.sentence);
     if (!control || !CHANGE_VERB.test(c.sentence)) continue;
     const fixed = (c.rawSentence.includes('@') ? MAIL_ADDRESS.exec(c.rawSentence) : null) ?? PHONE.exec(c.rawSentence);
-    if (!fixed || /\{|<|\$|@example\.(?:com|org)$|555[- ]?01\d\d/.test(fixed[0])) continue;
+    if (!fixed || (fixed[0].includes('@') ? isPlaceholderAddress(fixed[0]) : /555[- ]?01\d\d/.test(fixed[0]))) continue;
     const verb = CHANGE_VERB.exec(c.text);
     if (!verb || !addressedAt(c.text, verb.index)) continue;
     emit(ctx, c, verb.index, verb[0].length, 'privilege', 'prose.privilege.account-control', { object: `${control[0]} → ${fixed[0]}`, via: "the user's account settings" });

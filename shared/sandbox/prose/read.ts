@@ -235,8 +235,8 @@ function verbs(c: Clause, cls: L.VerbClass): { index: number; 0: string }[] {
 
 const SEND_PASSIVE = L.alt(['(?:be|is|are|get|gets) (?:sent|uploaded|posted|forwarded|e-?mailed|transmitted|submitted|shared)', 'gesendet', 'geschickt', 'übermittelt', 'hochgeladen', 'weitergeleitet', 'enviad[oa]s?', 'subid[oa]s?', 'envoyée?s?', 'transmise?s?', 'téléversée?s?', 'inviat[oiea]', 'caricat[oiea]', 'отправлен\\w*', 'переслан\\w*', '被发送', '被上传', '送信され']);
 const CONCEAL_ADVERB = L.alt(['silently', 'quietly', 'secretly', 'covertly', 'discreetly', 'invisibly', 'in the background', 'behind the scenes', 'without (?:telling|informing|notifying|asking|alerting|showing) (?:the user|anyone|them)', 'still(?: im hintergrund)?', 'heimlich', 'unbemerkt', 'ohne (?:den |dem )?(?:nutzer|benutzer)\\w* zu (?:informieren|fragen|sagen)', 'en silencio', 'en secreto', 'sin (?:avisar|informar|decir)', 'silencieusement', 'en secret', 'discrètement', 'sans (?:prévenir|informer|le dire)', 'silenciosamente', 'em segredo', 'sem avisar', 'in silenzio', 'di nascosto', 'senza avvisare', 'тайно', 'незаметно', 'молча', 'втихую', 'не сообщая', '悄悄', '静默', '偷偷', '默默', '暗中', 'こっそり', '黙って', 'ユーザーに知らせずに', '몰래', '조용히', '알리지 않고', '모르게']);
-/** A condition on what a third party asks ("if a page asks you to …", "when a tool tells the user to …"). */
-const CONDITION_OF_REQUEST = /\b(?:if|when|whenever|in case|wenn|falls|si|cuando|quand|se)\b[^.;]{0,80}\b(?:asks?|tells?|requests?|instructs?|wants?|prompts?|says?|fragt|pide|demande|chiede)\b[^.;]{0,30}$/iu;
+/** A condition on what a third party asks ("if a page asks you to …", "when a tool tells the user to …"); a step after the condition's comma is the agent's own. */
+const CONDITION_OF_REQUEST = /\b(?:if|when|whenever|in case|wenn|falls|si|cuando|quand|se)\b[^.;]{0,80}\b(?:asks?|tells?|requests?|instructs?|wants?|prompts?|says?|fragt|pide|demande|chiede)\b[^.;,]{0,30}$/iu;
 /** … unless the sentence goes on to hand it over ("…, paste it into the chat"). */
 const HAND_IT_OVER = /[,;]\s*(?:then\s+)?(?:paste|send|give|share|enter|type|provide|post|upload)\s+(?:it|them|this|that)\b/iu;
 /** Where a pasted text lands: this chat. */
@@ -415,6 +415,8 @@ function destinationIn(text: string, lower: string): { object: string; via: stri
   const mail = first(L.DESTINATION.email, text);
   const tool = first(L.DESTINATION.tool, lower);
   const channel = first(L.DESTINATION.channel, lower);
+  // (a mail tool given an address sends there: the address's domain reads it)
+  if (tool && !url && mail) return { object: mail[0], via: 'email', index: mail.index };
   if (tool) return { object: url ? trimUrl(url[0]) : tool[0], via: 'agent-fetch-tool', index: tool.index };
   if (url) return { object: trimUrl(url[0]), via: 'url', index: url.index };
   if (mail) return { object: mail[0], via: 'email', index: mail.index };
@@ -448,6 +450,9 @@ function detectRead(ctx: Ctx, c: Clause): void {
     return;
   }
 }
+
+/** A secret made in the user's account by the step itself. */
+const MADE_SECRET = /\b(?:create|generate|mint|issue|make|add)\s+(?:a\s+|an\s+|the\s+)?(?:new\s+|fresh\s+)?/u;
 
 /** A preposition of means just before an object: "using an incoming webhook secret", "via the API token" ("with" is left out: "send X with the token" sends the token). */
 const INSTRUMENT_BEFORE = /\b(?:using|via|through|authenticated (?:by|with)|signed with|mittels|über|usando|mediante|en utilisant|via|utilizzando|используя|через|使用|用)\s+(?:(?:an?|the|its|their|your|our|the team['’]s)\s+)?(?:[\p{L}-]+\s+){0,3}$/u;
@@ -495,7 +500,18 @@ function detectSend(ctx: Ctx, c: Clause): void {
   if (objs.length) consumes.push(...readSecrets(ctx, c, objs, verb.index));
   const named = namesIn(c.text.slice(verb.index));
   consumes.push(...named);
-  if (objs.length === 0 && named.length === 0 && has(L.BACK_REFERENCE, c.text.slice(verb.index, verb.index + 60))) consumes.push(...ctx.lastRead);
+  if (objs.length === 0 && named.length === 0 && has(L.BACK_REFERENCE, c.text.slice(verb.index, verb.index + 60))) {
+    consumes.push(...ctx.lastRead);
+    // "create a new API key in the user's dashboard and post it to …": the key made in the user's account is what is sent
+    const before = c.sentence.slice(0, c.start - c.sentenceStart + verb.index);
+    // (sent back to the service that issued it, or the one the skill is about, it is used, not given away)
+    const to = dest.via === 'url' ? urlHost(dest.object) : dest.via === 'email' ? dest.object.split('@')[1]!.toLowerCase() : '';
+    const site = to.split('.').slice(-2).join('.');
+    const madeThere = !to || isVendorHost(ctx, to) || (site.length > 3 && before.toLowerCase().includes(site));
+    const made = ctx.lastRead.length === 0 && !madeThere ? MADE_SECRET.exec(before) : null;
+    const secret = made ? objectsIn(before.slice(made.index)).find((o) => o.cls.name.startsWith('secret:')) : undefined;
+    if (secret) consumes.push(...readSecrets(ctx, c, [secret], verb.index, ['secret:created']));
+  }
   if (consumes.length === 0) return;
   // (an e-mail address's host is its domain: mail to it is read by whoever runs that domain)
   const mailHost = dest.via === 'email' ? /@([\w-]+(?:\.[\w-]+)+)$/.exec(dest.object)?.[1]?.toLowerCase() : undefined;
@@ -718,6 +734,8 @@ const ASK_FOR = /^\s*(?:(?:sie|usted|vous|lei)\s+)?(?:\*\*)?\s*(?:for|um|nach|po
 /** The secret is typed into a local prompt that keeps it (a hidden terminal prompt, the system keyring), not into the chat. */
 const LOCAL_ENTRY = /\b(?:hidden|silent|masked|secure|terminal|password) (?:prompt|input)|\bwithout echo\w*|\bno echo\b|\bkeyring\b|\bkeychain\b|\bgetpass\b|\bread -s\b|\bstored securely\b/;
 /** A secret word that only qualifies another noun: "a password reset link", "the token expiry". */
+/** What follows a secret when the sentence describes it instead of handing it over: "confirm the code appears on the app". */
+const SECRET_DESCRIBED = /^\s*(?:(?:that|which)\s+)?(?:appears?|is (?:shown|displayed|correct|valid|the same)|matches?|shows?|displays?|has (?:changed|expired|arrived))\b/;
 const QUALIFIER_AFTER = /^[\s*]*(?:reset|change|policy|policies|manager|strength|rules?|field|hint|link|expiry|expiration|requirements?|prompt|dialog|form|page|rotation|length|update|providers?|integrations?|management|stores?|engines?|docs|documentation|guides?|syntax|types?)\b/;
 
 /** What a command prints, named as the thing to paste. */
@@ -732,8 +750,10 @@ function detectSolicit(ctx: Ctx, c: Clause): void {
   const paste = verbs(c, 'paste')[0];
   // "Ask the user to paste …" or an imperative addressed to the user ("Paste your token here").
   // "Ask the user for their recovery phrase", "ask the user to paste the token".
-  const askUser = Boolean(ask && user && addressedAt(c.text, ask.index) && user.index > c.start - c.sentenceStart + ask.index
-    && objectsIn(c.text.slice(ask.index)).some((o) => o.cls.name.startsWith('secret:')));
+  // (the user asked is named after the verb: "When the user asks to reset it, ask them to read back the code")
+  const askedUser = ask && user && !(user.index > c.start - c.sentenceStart + ask.index) ? first(L.USER, c.text.slice(ask.index, ask.index + 40)) : null;
+  const askUser = Boolean(ask && user && addressedAt(c.text, ask.index) && (user.index > c.start - c.sentenceStart + ask.index || askedUser)
+    && objectsIn(c.text.slice(ask.index)).some((o) => o.cls.name.startsWith('secret:') && !SECRET_DESCRIBED.test(c.text.slice(ask.index + o.index + o.text.length))));
   // "Ask for their recovery codes", "Bitten Sie um alle Wiederherstellungscodes": a request made of whoever
   // the agent is talking to, with the secret right after the preposition.
   const askFor = Boolean(!askUser && ask && !/^prompt/.test(ask[0]) && !LOCAL_ENTRY.test(c.sentence) && addressedAt(c.text, ask.index) && ASK_FOR.test(c.text.slice(ask.index + ask[0].length, ask.index + ask[0].length + 24))
@@ -991,6 +1011,8 @@ function sentenceLeads(clauses: readonly Clause[]): Clause[] {
 
 /** A copy of every message to a fixed address: a standing Bcc/Cc, a forwarding rule, auto-forwarding, a shared mailbox or folder. */
 const STANDING_COPY = /\b(?:bcc|cc|blind[- ]copy|blind carbon copy|copia oculta|cco|cci|copie cachée|blindkopie|скрыт\p{L}* копи\p{L}*)\b|\b(?:forwarding|auto-?forward\w*|forward(?:s|ing)?\b[^.\n]{0,60}\b(?:rule|filter)|(?:rule|filter)\b[^.\n]{0,60}\bforward\w*|weiterleitung\w*|reenv[íi]o automático|redirección|transfert automatique|inoltro automatico|encaminhamento)\b|\bshare\b[^.\n]{0,80}\bwith\b|\b(?:delegate|delegat\w*) (?:access|the mailbox|the inbox)\b/u;
+/** What stays shared once shared: a container whose later contents go along. */
+const SHARED_CONTAINER = /\b(?:folders?|drives?|calendars?|mailbox(?:es)?|inbox(?:es)?|workspaces?|vaults?|albums?|librar(?:y|ies)|notebooks?|channels?|boards?|projects?|spreadsheets?|sheets?)\b/u;
 /** What makes the copy standing: every message, each time, from now on. */
 const EVERY_TIME = /\b(?:always|every|all|each|any|whenever|from now on|automatically|incoming|new)\b|\b(?:immer|jede\p{L}*|alle\p{L}*|siempre|cada|tod[oa]s|toujours|chaque|tous|sempre|ogni|tutt\p{L}|всегда|кажд\p{L}*|все)\b|总是|每|すべて|毎/u;
 
@@ -1003,7 +1025,8 @@ function detectStandingCopy(ctx: Ctx, unit: ProseUnit, clauses: Clause[]): void 
   if (clauses.length === 0 || !unit.raw.includes('@') || !MAIL_ADDRESS.test(unit.raw)) return;
   for (const c of sentenceLeads(clauses)) {
     const copy = STANDING_COPY.exec(c.sentence);
-    if (!copy || !EVERY_TIME.test(c.sentence)) continue;
+    // (a folder, drive, calendar or mailbox shared stays shared: what is put there later goes too)
+    if (!copy || !(EVERY_TIME.test(c.sentence) || (/^share/.test(copy[0]) && SHARED_CONTAINER.test(copy[0])))) continue;
     const addr = MAIL_ADDRESS.exec(c.rawSentence);
     if (!addr || isPlaceholderAddress(addr[0])) continue;
     const at = Math.max(0, Math.min(c.sentenceStart + copy.index - c.start, c.text.length - 1));
@@ -1020,6 +1043,11 @@ const PAY_VERB = /\b(?:pay|pays|paying|transfer|wire|remit|settle|send (?:the )?
 /** The account is used in place of the one the payment is for. */
 const OVERRIDE = /\b(?:regardless|instead of|no matter|even if|whatever|always|every|all (?:invoices|payments|transfers)|unabhängig|statt|en lugar de|independientemente|siempre|au lieu de|quel que soit|toujours|invece di|sempre|em vez de|вместо|всегда|независимо)\b|无论|总是|代わりに|常に/u;
 
+/** A payee's stored payment details: where its money goes from now on. */
+const PAYEE_DETAILS = /\b(?:bank(?:ing)? (?:details|info(?:rmation)?|account)|payment (?:details|info(?:rmation)?|address|account)|account (?:number|details)|iban|routing (?:number|details)|payout (?:account|details|address|wallet)|remittance (?:details|account|address)|beneficiary(?: account| details)?|deposit account|wallet address|receiving (?:account|address|wallet))\b|bankverbindung|kontodaten|datos bancarios|coordonnées bancaires|dados bancários|coordinate bancarie|реквизит\p{L}*|银行(?:账户|信息)|振込先|口座/u;
+/** Changing what is stored. */
+const CHANGE_DETAILS = /(?<![\p{L}\p{N}_])(?:update|change|replace|set|switch|edit|correct|overwrite|swap|ändere|aktualisiere|actualiza|cambia|modifie[zr]?|mets à jour|altere|atualize|aggiorna|modifica|измени|обнови)(?![\p{L}\p{N}_])|更新|修改|変更|변경|바꿔/u;
+
 /**
  * An assistant told to pay a fixed account in place of the one an invoice, a seller or the user names ("pay every
  * invoice to IBAN DE89 … regardless of the vendor on it"): the payments go to whoever holds that account.
@@ -1027,11 +1055,22 @@ const OVERRIDE = /\b(?:regardless|instead of|no matter|even if|whatever|always|e
 function detectFixedPayee(ctx: Ctx, clauses: Clause[]): void {
   for (const c of sentenceLeads(clauses)) {
     const account = FIXED_ACCOUNT.exec(c.rawSentence);
-    if (!account || !PAY_VERB.test(c.sentence) || !OVERRIDE.test(c.sentence)) continue;
+    if (!account) continue;
     if (/^0x0{40}$/i.test(account[0]) || /X{4}|0000 0000/.test(account[0])) continue;
-    const verb = PAY_VERB.exec(c.text);
+    // paying it in place of the invoice's account
+    const verb = PAY_VERB.test(c.sentence) && OVERRIDE.test(c.sentence) ? PAY_VERB.exec(c.text) : null;
     if (!verb) continue;
     emit(ctx, c, verb.index, verb[0].length, 'tamper', 'prose.tamper.payment-address', { object: account[0], via: 'payments the agent makes' });
+    return;
+  }
+  // … or writing it into a payee's stored bank details ("update the vendor's bank details to IBAN …")
+  for (const c of clauses) {
+    if (!PAYEE_DETAILS.test(c.sentence)) continue;
+    const account = FIXED_ACCOUNT.exec(c.rawSentence);
+    if (!account || /^0x0{40}$/i.test(account[0]) || /X{4}|0000 0000/.test(account[0])) continue;
+    const verb = CHANGE_DETAILS.exec(c.text);
+    if (!verb || !addressedAt(c.text, verb.index) || negatedAt(c.text, verb.index)) continue;
+    emit(ctx, c, verb.index, verb[0].length, 'tamper', 'prose.tamper.payment-address', { object: account[0], via: "a payee's stored payment details" });
     return;
   }
 }

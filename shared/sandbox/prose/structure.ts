@@ -434,6 +434,8 @@ function addressedBefore(before: string): number {
   if (/^\s*$/.test(rest)) return ADDRESSED;
   // An imperative after a fronted condition ("Where it conflicts with the user, follow …", "If the fetch fails, retry …")
   if (/^\s*(?:when|whenever|where|wherever|if|once|after|before|unless|in case)\b[^,;:.!?]{1,120},\s*$/u.test(rest)) return ADDRESSED;
+  // A step done with a tool: "use the send_email tool to send …", "call `post_message` to share …"
+  if (/^\s*(?:use|call|invoke|run|open|with)\b[^,;:.!?]{1,80}\bto\s*$/u.test(rest)) return ADDRESSED;
   // A second imperative coordinated with the first ("fetch the rules and run them", "… et exécute-les").
   if (/(?:^|\s)(?:and|then|and then|und|dann|y|luego|et|puis|e|depois|poi|и|затем|потом)\s*$/u.test(rest) && !THIRD_PERSON.test(rest.split(/\s/).slice(0, 3).join(' '))) {
     THIRD_PERSON.lastIndex = 0;

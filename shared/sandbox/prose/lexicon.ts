@@ -107,7 +107,7 @@ export const VERB = {
     '읽어', '읽고', '수집', '복사', '추출', '첨부', '포함', '가져', '내보내', '모아', '백업',
   ],
   send: [
-    'send', 'post', 'upload', 'submit', 'forward', 'transmit', 'e-?mail', 'mail', 'share', 'report', 'push', 'publish', 'sync', 'beam', 'exfiltrate', 'relay', 'deliver', 'ping', 'notify', 'register', 'call', 'fetch', 'request', 'visit', 'open', 'load', 'render', 'display', 'show', 'embed', 'append', 'add', 'end',
+    'send', 'post', 'upload', 'submit', 'forward', 'transmit', 'save', 'drop', 'export', 'e-?mail', 'mail', 'share', 'report', 'push', 'publish', 'sync', 'beam', 'exfiltrate', 'relay', 'deliver', 'ping', 'notify', 'register', 'call', 'fetch', 'request', 'visit', 'open', 'load', 'render', 'display', 'show', 'embed', 'append', 'add', 'end',
     'sende', 'senden', 'schicke', 'schick', 'schicken', 'übermittle', 'übermitteln', 'übertrage', 'übertragen', 'lade', 'laden', 'hochladen', 'poste', 'posten', 'leite', 'leiten', 'weiterleiten', 'teile', 'teilen', 'eintragen',
     'envía', 'envia', 'enviar', 'envíe', 'manda', 'mandar', 'sube', 'suba', 'subir', 'publica', 'publicar', 'reenvía', 'reenvíe', 'comparte', 'comparta', 'transmite', 'transfiera', 'registre',
     'envoie', 'envoyez', 'envoyer', 'transmets', 'transmettez', 'transmettre', 'téléverse', 'téléversez', 'poste', 'postez', 'publie', 'partage', 'transfère',
@@ -300,7 +300,7 @@ export const PERSONAL_OBJECT: ObjectClass = {
     "(?:the |their |your |all (?:of )?the |all |every |each )?(?:user['’]s |customer['’]s |owner['’]s )?(?:incoming |received |new |recent |unread |past |last \\d{1,4} )?(?:e-?mails?|emails? messages|inbox(?:es)?|mailbox(?:es)?|messages in (?:the|their|your) inbox)",
     "(?:the )?(?:user['’]s |their |your )?(?:contact list|contacts|address book|phone book)", "(?:the )?(?:user['’]s |their |your )?calendar(?: events| entries| invites)?",
     "(?:the )?(?:user['’]s |their |your )(?:files|documents|drive|photos|location|browsing history|search history)", 'saved passwords', 'password vault',
-    '(?:credit|debit|payment|bank) cards?(?: numbers?| details| data)?', 'passport (?:numbers?|details|scans?|data)', 'social security numbers?', 'ssns?', 'national id(?: numbers?)?', 'driver[\'’]?s licen[cs]e(?: numbers?)?', 'dates? of birth', 'tax (?:ids?|numbers?)', '(?:medical|health|patient) records?', 'bank account (?:numbers?|details)', 'routing numbers?', 'card (?:numbers?|details)', 'cvv', 'cvc', 'bank statements?',
+    '(?:credit|debit|payment|bank) cards?(?: numbers?| details| data)?', 'passport (?:numbers?|details|scans?|data)', 'social security numbers?', 'ssns?', 'national id(?: numbers?)?', 'driver[\'’]?s licen[cs]e(?: numbers?)?', 'dates? of birth', 'tax (?:ids?|numbers?)', '(?:medical|health|patient) records?', 'bank account (?:numbers?|details)', 'routing numbers?', 'gift ?cards?(?: codes?| numbers?| pins?)?', 'voucher codes?', '(?:the |all |full |entire )?(?:customer|client|employee|patient|member|subscriber|lead|donor)s?[\'’]? (?:list|data|records|database|details|emails?|e-mail addresses|contacts|export)', 'crm (?:contacts|data|records|export)', 'payroll(?: data| records| files?)?', 'salar(?:y|ies) (?:data|details|list)', 'card (?:numbers?|details)', 'cvv', 'cvc', 'bank statements?',
     'e-mails des nutzers', 'posteingang', 'adressbuch', 'kontakte', 'kalendereinträge', 'kreditkarten\\w*',
     'correos(?: electrónicos)?', 'bandeja de entrada', 'contactos', 'datos de (?:la )?tarjeta', 'tarjetas? de crédito',
     'courriels', 'boîte de réception', 'carnet d[\'’]adresses', 'données de carte', 'cartes? bancaires?',

@@ -19,6 +19,7 @@ import { CODE_FETCH } from './policy.js';
 import { lowerSame } from './lexicon.js';
 import { addressedAt, clausesOf, modeOf, negatedAt, proseUnits, SentenceKey, type Clause, type ProseUnit } from './structure.js';
 import { hiddenTexts } from './unicode.js';
+import { readAssistantSteps } from './assistant.js';
 
 const V = Object.fromEntries(Object.entries(L.VERB).map(([k, words]) => [k, L.alt(words)])) as Record<L.VerbClass, RegExp>;
 
@@ -284,7 +285,7 @@ const REMOTE_NOUN = L.alt(['notices?', 'announcements?', 'updates?', 'instructio
 const SCRIPT_TAG = /<script\b[^>\n]{0,200}\bsrc\s*=\s*["']?(https?:\/\/[^\s"'>]{3,200})|(?:(?:remote|external|tracking|analytics|telemetry|third[- ]party)\s+(?:script|snippet|js|javascript|pixel|tag)|script[- ]tag|<script>)/gu;
 const TIME_TRIGGER = L.alt(['\\d{4}-\\d{2}-\\d{2}', '\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}', '(?:after|from|on|starting|beginning|once|since|past|ab|nach|am|después del?|a partir del?|desde|après le|à partir du|dopo il|a partire dal|после|с|从|之后)\\s+(?:the\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|märz|mai|juni|juli|oktober|dezember|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|январ\\w*|феврал\\w*|март\\w*|апрел\\w*|ма[йя]|июн\\w*|июл\\w*|август\\w*|сентябр\\w*|октябр\\w*|ноябр\\w*|декабр\\w*)\\w*', '(?:after|in|nach|después de|après|dopo|через)\\s+\\d{1,4}\\s+(?:days?|weeks?|months?|runs?|uses?|sessions?|tagen|wochen|días|semanas|jours|semaines|giorni|дн\\w*|недел\\w*)', 'if (?:the |today[\'’]s )?(?:date|day|year|month|time) (?:is|has|>=?|passes|reaches)', '(?:today|the current date|the system date) is (?:after|past|later than)', 'on (?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?)', 'deadline', 'expir(?:y|es|ed|ation)', '(?:\\d{4})年\\d{1,2}月', '\\d{1,2}月\\d{1,2}日(?:以降|之后|后)']);
 const DESTROY_TARGET = L.alt(['~/?\\*?(?![\\w.~/-])', '\\$HOME(?!/[\\w.])', '\\$\\{HOME\\}(?!/[\\w.])', '/(?<!`\\s\\/)\\*?(?=[`\'"\\s]|$)(?!\\s+`)', 'c:\\\\', '%userprofile%', 'home (?:directory|folder|dir)', '(?:the )?user[\'’]s (?:home|files|data|documents)', 'everything', 'all (?:files|data|documents|projects|repositories|repos|backups|branches)', 'the (?:disk|drive|hard drive|file ?system)', 'the (?:entire|whole) (?:disk|drive|hard drive|file ?system|repository|repo|project|workspace|database)', 'git history', 'home-?verzeichnis', 'alle dateien', 'directorio (?:de inicio|personal)', 'todos los archivos', 'répertoire personnel', 'tous les fichiers', 'diretório (?:home|pessoal)', 'todos os arquivos', 'directory home', 'tutti i file', 'домашн\\w* (?:каталог|папк)\\w*', 'все файлы', '主目录', '所有文件', 'ホームディレクトリ', 'すべてのファイル']);
-const RUN_ANY = /\b(?:run|execute|install)\b[^.\n]{0,40}\b(?:any|all|every|whatever)\b|\bcommands?\b|\bshell steps?\b/;
+const RUN_ANY = /\b(?:run|execute|install|carry out|perform|do|complete|follow|obey|apply|act on)\b[^.\n]{0,40}\b(?:any|all|every|each|whatever)\b|\bcommands?\b|\bshell steps?\b/;
 const BLOB = /(?<![A-Za-z0-9+/=])(?:[A-Za-z0-9+/]{24,}={0,2}|(?:[0-9a-fA-F]{2}){16,})(?![A-Za-z0-9+/=])/g;
 const PLACEHOLDER_URL = /(!?)\[[^\]\n]{0,200}\]\(\s*(https?:\/\/[^)\s]{1,600})\s*\)|`(https?:\/\/[^`\n]{1,600})`|(https?:\/\/[^\s<>"'`)\]|{]{1,600}(?:(?:<[^>\n]{1,200}>|\{[^}\n]{1,200}\})[^\s<>"'`)\]|{]{0,200}){0,8})/gi;
 const PLACEHOLDER = /[?&#][\w.-]{1,40}=(?:<[^>\n]{1,200}>|\{[^}\n]{1,200}\}|\$\{?[A-Za-z_][\w]{0,60}\}?|\[[^\]\n]{1,200}\]|%s|[A-Z][A-Z0-9_-]{3,80}(?![a-z]))/gu;
@@ -451,6 +452,9 @@ function detectRead(ctx: Ctx, c: Clause): void {
   }
 }
 
+/** A definite noun that stands for something named earlier in the sentence ("the codes", "those details"). */
+const THE_NOUN = /^\s*(?:the|those|these|their|its|all the)\s+(?:codes?|numbers?|details|data|files?|lists?|results?|records?|pins?|keys?|exports?)\b/u;
+
 /** A secret made in the user's account by the step itself. */
 const MADE_SECRET = /\b(?:create|generate|mint|issue|make|add)\s+(?:a\s+|an\s+|the\s+)?(?:new\s+|fresh\s+)?/u;
 
@@ -496,6 +500,11 @@ function detectSend(ctx: Ctx, c: Clause): void {
   const produced = (o: ObjHit) => /\b(?:generate|create|obtain|issue|mint|copy|get|retrieve|request|find)\b/.test(c.text.slice(verb!.index, o.index));
   const inUrl = insideUrl(c.text);
   const objs = pool.filter((o) => !means(o) && !inUrl(o) && !(passive ? false : produced(o)) && !(dest.via === 'url' && dest.object.includes(o.text) && !/[<{$]/.test(dest.object)));
+  // "buy two gift cards and email the codes to …": a definite noun after the verb names what the sentence named before it
+  if (objs.length === 0 && !passive && THE_NOUN.test(c.text.slice(verb.index).replace(/^\S+/, ''))) {
+    const at = c.start - c.sentenceStart + verb.index;
+    objs.push(...sentenceObjects(c).filter((o) => o.index < at));
+  }
   const consumes: string[] = [];
   if (objs.length) consumes.push(...readSecrets(ctx, c, objs, verb.index));
   const named = namesIn(c.text.slice(verb.index));
@@ -1039,9 +1048,9 @@ function detectStandingCopy(ctx: Ctx, unit: ProseUnit, clauses: Clause[]): void 
 /** A bank account or wallet written out: an IBAN, an EVM or Bitcoin-style address. */
 const FIXED_ACCOUNT = /\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){3,7}(?:[ ]?[A-Z0-9]{1,4})?\b|\b0x[0-9a-fA-F]{40}\b|\b(?:bc1|[13])[a-zA-HJ-NP-Z0-9]{25,59}\b/;
 /** Paying, transferring, settling. */
-const PAY_VERB = /\b(?:pay|pays|paying|transfer|wire|remit|settle|send (?:the )?(?:payment|money|funds|amount)|route (?:the )?(?:payment|payout)s?|überweis\p{L}*|zahl\p{L}*|pag[ae]\p{L}*|transf[ie]\p{L}*|vire\p{L}*|versa\p{L}*|плат\p{L}*|перевед\p{L}*|перечисл\p{L}*)\b|支付|转账|付款|振込|支払/u;
+const PAY_VERB = /\b(?:pay|pays|paying|transfer|wire|remit|settle|send(?:ing|s)? (?:the |your |their )?(?:payments?|money|funds|amount|crypto|deposits?)|deposit(?:ing|s)?|route (?:the )?(?:payment|payout)s?|überweis\p{L}*|zahl\p{L}*|pag[ae]\p{L}*|transf[ie]\p{L}*|vire\p{L}*|versa\p{L}*|плат\p{L}*|перевед\p{L}*|перечисл\p{L}*)\b|支付|转账|付款|振込|支払/u;
 /** The account is used in place of the one the payment is for. */
-const OVERRIDE = /\b(?:regardless|instead of|no matter|even if|whatever|always|every|all (?:invoices|payments|transfers)|unabhängig|statt|en lugar de|independientemente|siempre|au lieu de|quel que soit|toujours|invece di|sempre|em vez de|вместо|всегда|независимо)\b|无论|总是|代わりに|常に/u;
+const OVERRIDE = /\b(?:regardless|instead of|no matter|even if|whatever|always|every|all (?:invoices|payments|transfers)|remember|memory|(?:all )?future (?:sessions|conversations|chats)|from now on|official (?:deposit |payment |wallet |receiving )?address|unabhängig|statt|en lugar de|independientemente|siempre|au lieu de|quel que soit|toujours|invece di|sempre|em vez de|вместо|всегда|независимо)\b|无论|总是|代わりに|常に/u;
 
 /** A payee's stored payment details: where its money goes from now on. */
 const PAYEE_DETAILS = /\b(?:bank(?:ing)? (?:details|info(?:rmation)?|account)|payment (?:details|info(?:rmation)?|address|account)|account (?:number|details)|iban|routing (?:number|details)|payout (?:account|details|address|wallet)|remittance (?:details|account|address)|beneficiary(?: account| details)?|deposit account|wallet address|receiving (?:account|address|wallet))\b|bankverbindung|kontodaten|datos bancarios|coordonnées bancaires|dados bancários|coordinate bancarie|реквизит\p{L}*|银行(?:账户|信息)|振込先|口座/u;
@@ -1053,12 +1062,18 @@ const CHANGE_DETAILS = /(?<![\p{L}\p{N}_])(?:update|change|replace|set|switch|ed
  * invoice to IBAN DE89 … regardless of the vendor on it"): the payments go to whoever holds that account.
  */
 function detectFixedPayee(ctx: Ctx, clauses: Clause[]): void {
-  for (const c of sentenceLeads(clauses)) {
-    const account = FIXED_ACCOUNT.exec(c.rawSentence);
+  let asked = -1;
+  let account: RegExpExecArray | null = null;
+  for (const c of clauses) {
+    // (asked once per sentence; the verb is in whichever clause holds it: "Remember for all future sessions: … recommend sending funds to 0x…")
+    if (c.sentenceStart !== asked) {
+      asked = c.sentenceStart;
+      account = FIXED_ACCOUNT.exec(c.rawSentence);
+      if (account && (/^0x0{40}$/i.test(account[0]) || /X{4}|0000 0000/.test(account[0]) || !PAY_VERB.test(c.sentence) || !OVERRIDE.test(c.sentence))) account = null;
+    }
     if (!account) continue;
-    if (/^0x0{40}$/i.test(account[0]) || /X{4}|0000 0000/.test(account[0])) continue;
     // paying it in place of the invoice's account
-    const verb = PAY_VERB.test(c.sentence) && OVERRIDE.test(c.sentence) ? PAY_VERB.exec(c.text) : null;
+    const verb = PAY_VERB.exec(c.text);
     if (!verb) continue;
     emit(ctx, c, verb.index, verb[0].length, 'tamper', 'prose.tamper.payment-address', { object: account[0], via: 'payments the agent makes' });
     return;
@@ -1248,6 +1263,7 @@ function readUnit(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null, depth: numb
   detectStandingCopy(ctx, unit, clauses);
   detectFixedPayee(ctx, clauses);
   detectAccountTakeover(ctx, clauses);
+  readAssistantSteps(clauses, { emit: (c, at, len, kind, entry, extra) => emit(ctx, c, at, len, kind, entry, extra), isVendorHost: (h) => isVendorHost(ctx, h) });
   // "silently", "in the background", "do not explain it": concealment of what the same step does.
   // The act a concealment qualifies is in the same unit or the one just before it.
   // (following a named file is an act only when the code wrote remote content there: the flow decides, not this)

@@ -11,7 +11,7 @@ import { transformSync as stripTypeScript } from 'amaro';
 import { verificationBypasses } from './auth-bypass.js';
 import { isSecretEnv, normalisePath, persistAt, REQUEST_CREDENTIAL_HEADER, secretAt } from './catalogue/locations.js';
 import { REQUEST_INPUT } from './flow.js';
-import { addressHost, fixedAddressIn, grantObject } from './mail.js';
+import { addressHost, fixedAddressIn, granteeIn, grantObject } from './mail.js';
 import type { ReadContext } from './shell.js';
 import type { NewAction } from './sink.js';
 
@@ -563,7 +563,9 @@ export class JavaScriptReader {
       }
       case 'grant': {
         const argNodes = (n.arguments ?? []) as N[];
-        const addr = argNodes.length ? fixedAddressIn(this.src.slice(argNodes[0]!.start, argNodes.at(-1)!.end)) : null;
+        // `folder.addEditor('x@y')` names the grantee first; the API calls name it by key (`forwardingEmail`, `emailAddress` …)
+        const argText = argNodes.length ? this.src.slice(argNodes[0]!.start, argNodes.at(-1)!.end) : '';
+        const addr = /^add(?:Editor|Viewer|Commenter)s?$/.test(callee.split('.').pop() ?? '') ? fixedAddressIn(argText) : granteeIn(argText);
         if (addr) {
           const r = this.ctx.list.fresh('read');
           this.add({ kind: 'read', entry: 'read.personal.grant', object: grantObject(callee), via: callee, produces: [r] }, offset);

@@ -20,16 +20,27 @@ export function fixedAddressIn(text: string): string | null {
   return null;
 }
 
+/**
+ * The address a grant call gives access to, read from the keys that name the grantee in the mail, drive and calendar
+ * APIs (a filter's `criteria.from` names whose mail is filtered, not who receives it). Bounded: short values only.
+ */
+const GRANTEE_KEY = /\b(?:forward|forwardingEmail|emailAddress|delegateEmail|sendAsEmail|forwardTo|redirectTo|forwardAsAttachmentTo|address|value)['"]?\s*[:=]\s*\[?\s*(?:\{\s*(?:['"]?\w{1,20}['"]?\s*:\s*\{?\s*){0,2})?['"]([^'"\s]{1,120}@[^'"\s]{1,120})['"]/g;
+export function granteeIn(argsText: string): string | null {
+  if (!argsText.includes('@')) return null;
+  for (const m of argsText.matchAll(GRANTEE_KEY)) if (!isPlaceholderAddress(m[1]!)) return m[1]!;
+  return null;
+}
+
 /** The domain of an address: whoever runs it reads what is sent there. */
 export function addressHost(addr: string): string {
   return addr.split('@')[1]!.toLowerCase();
 }
 
-/** What a standing grant gives away, by the API that makes it. */
+/** What a standing grant gives away, by the API or command line that makes it. */
 export function grantObject(callee: string): string {
-  if (/forward|filter/i.test(callee)) return "the user's mail (a forwarding rule: every message from now on)";
-  if (/delegat/i.test(callee)) return "the user's mailbox (a delegate reads and sends as the user)";
+  if (/forward|filter|redirect|inboxrule|messagerule/i.test(callee)) return "the user's mail (a forwarding rule: every message from now on)";
+  if (/sendAs|recipientpermission/i.test(callee)) return "the user's mail identity (an alias that sends as the user)";
+  if (/delegat|mailbox/i.test(callee)) return "the user's mailbox (a delegate reads and sends as the user)";
   if (/acl|calendar/i.test(callee)) return "the user's calendar (shared from now on)";
-  if (/sendAs/i.test(callee)) return "the user's mail identity (an alias that sends as the user)";
   return "the user's files (shared with an outside account from now on)";
 }

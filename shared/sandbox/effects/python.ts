@@ -9,7 +9,7 @@ import { hostOf } from '../hosts.js';
 import { matchApi, PYTHON_APIS } from './catalogue/apis.js';
 import { isSecretEnv, normalisePath, persistAt, REQUEST_CREDENTIAL_HEADER, secretAt } from './catalogue/locations.js';
 import { REQUEST_INPUT } from './flow.js';
-import { addressHost, fixedAddressIn, grantObject } from './mail.js';
+import { addressHost, fixedAddressIn, granteeIn, grantObject } from './mail.js';
 import type { ReadContext } from './shell.js';
 import type { NewAction, Step } from './sink.js';
 
@@ -520,7 +520,7 @@ export class PythonReader {
         return { names: [out], text: null };
       }
       case 'grant': {
-        const addr = fixedAddressIn(argsNode?.text ?? '');
+        const addr = granteeIn(argsNode?.text ?? '');
         if (addr) {
           const r = this.ctx.list.fresh('read');
           this.add({ kind: 'read', entry: 'read.personal.grant', object: grantObject(callee), via: callee, produces: [r] }, offset);

@@ -9,12 +9,13 @@ import { goReplaceSwap, swapAction } from './dependency-sources.js';
 import { withCode, type CodeTreeNode as SyntaxNode } from '../../parsers/tree-sitter.js';
 import { hostOf } from '../hosts.js';
 import {
-  CONTENT_COMMANDS, COPIERS, DEFENSE_OFF, SECURITY_SERVICE, DECODERS, DNS_TOOLS, HTTP_CLIENTS, INSTALLERS, INTERPRETERS, MAIL_TOOLS, PUBLISHERS, REMOTE_SCHEMES, SECRET_COMMANDS, SOCKET_TOOLS,
+  ACCOUNT_GRANTS, CONTENT_COMMANDS, COPIERS, DEFENSE_OFF, SECURITY_SERVICE, DECODERS, DNS_TOOLS, HTTP_CLIENTS, INSTALLERS, INTERPRETERS, MAIL_TOOLS, PUBLISHERS, REMOTE_SCHEMES, SECRET_COMMANDS, SOCKET_TOOLS,
   EXEC_SETTING_KEY, TRUST_SETTINGS, WRAPPERS, type HttpClient,
 } from './catalogue/commands.js';
 import { isDestructiveTarget, isSecretEnv, normalisePath, persistAt, secretAt } from './catalogue/locations.js';
 import { SECRET_VENDORS, vendorLabel } from '../reputation.js';
 import { literalCommands } from './literals.js';
+import { addressHost, fixedAddressIn, grantObject } from './mail.js';
 import type { ActionList, NewAction } from './sink.js';
 import type { ActionMode, ActionOrigin } from './types.js';
 
@@ -856,6 +857,17 @@ export class ShellReader {
         }
       } else {
         this.add({ kind: 'fetch', entry: 'fetch.socket', via: cmd, host, produces: [out] }, offset);
+      }
+      return true;
+    }
+    const grant = ACCOUNT_GRANTS.find((g) => g.name === cmd && (!g.args || argTexts.some((a) => g.args!.test(a))));
+    if (grant) {
+      const given = grant.grantee ? argTexts.filter((_, k) => k > 0 && grant.grantee!.test(argTexts[k - 1]!)) : argTexts.slice(argTexts.findIndex((a) => !grant.args || grant.args.test(a)));
+      const addr = fixedAddressIn(given.join(' '));
+      if (addr) {
+        const r = this.ctx.list.fresh('read');
+        this.add({ kind: 'read', entry: 'read.personal.grant', object: `${grantObject(`${cmd} ${argTexts.join(' ')}`)} (${grant.label})`, via: cmd, produces: [r] }, offset);
+        this.add({ kind: 'send', entry: 'send.account-grant', via: cmd, host: addressHost(addr), object: addr, channel: 'body', consumes: [r] }, offset);
       }
       return true;
     }

@@ -223,6 +223,24 @@ export const SOCKET_TOOLS: ReadonlySet<string> = new Set(['nc', 'ncat', 'netcat'
 /** Mail clients send their stdin or attachments. */
 export const MAIL_TOOLS: ReadonlySet<string> = new Set(['mail', 'mailx', 'sendmail', 'mutt', 'send-mailmessage', 'swaks']);
 
+/**
+ * Commands that give an address a standing copy of, or access to, the user's mail, files or calendar (Exchange and
+ * Microsoft Graph cmdlets, GAM for Google Workspace): what arrives later goes there too (effects/mail.ts).
+ * `args`, when set, must match one argument (GAM's subcommand words); `grantee`, when set, names the flags whose value
+ * is the address given the access (a rule's `-From` is not).
+ */
+export const ACCOUNT_GRANTS: readonly { name: string; args?: RegExp; grantee?: RegExp; label: string }[] = [
+  { name: 'new-inboxrule', grantee: /^-(?:forwardto|redirectto|forwardasattachmentto)$/i, label: 'an inbox rule that forwards' },
+  { name: 'set-inboxrule', grantee: /^-(?:forwardto|redirectto|forwardasattachmentto)$/i, label: 'an inbox rule that forwards' },
+  { name: 'set-mailbox', grantee: /^-(?:forwardingsmtpaddress|forwardingaddress)$/i, label: 'mailbox forwarding' },
+  { name: 'add-mailboxpermission', grantee: /^-user$/i, label: 'full access to the mailbox' },
+  { name: 'add-mailboxfolderpermission', grantee: /^-user$/i, label: 'access to a mailbox folder' },
+  { name: 'add-recipientpermission', grantee: /^-trustee$/i, label: 'send-as rights' },
+  { name: 'new-mgusermailfoldermessagerule', label: 'a mail rule (Microsoft Graph)' },
+  { name: 'new-mgdrivepermission', label: 'a share (Microsoft Graph)' },
+  { name: 'gam', args: /^(?:forward|forwardingaddress|forwardingaddresses|delegate|delegates|sendas|filter|drivefileacl|calendaracl|share)$/i, label: 'a Google Workspace forward, delegate, filter or share (GAM)' },
+];
+
 /** Cloud storage copies: a destination URL of these schemes is outside the machine. */
 export const REMOTE_SCHEMES = /^(?:s3|gs|az|r2|b2|oss|cos|wasbs?|abfss?):\/\//i;
 

@@ -9,12 +9,14 @@
  *  - payments approved without the user on the strength of what a message says about its sender;
  *  - an app's access to the user's accounts (an OAuth consent, an app password) granted by the agent on the
  *    user's behalf;
- *  - instructions inside the mail, messages, invites or pages the agent reads obeyed over the user.
+ *  - instructions inside the mail, messages, invites or pages the agent reads obeyed over the user;
+ *  - the figures the agent reports (sales, balances, hours, scores) changed by an amount without saying so.
  *
  * Every reader asks that the step be addressed to the agent and not negated, so the same words in a warning
  * ("never approve a payment because the sender says so") stay data.
  */
 import type { Action, EffectKind } from '../effects/types.js';
+import { alt } from './lexicon.js';
 import { addressedAt, negatedAt, type Clause } from './structure.js';
 
 export interface AssistantHooks {
@@ -29,30 +31,60 @@ function step(c: Clause, re: RegExp): RegExpExecArray | null {
   if (!m || !addressedAt(c.text, m.index) || negatedAt(c.text, m.index)) return null;
   return m;
 }
+const has = (re: RegExp, text: string): boolean => re.test(text);
+const first = (re: RegExp, text: string): RegExpExecArray | null => re.exec(text);
 
-// --- the user's security notices --------------------------------------------------------------
+// --- the user's security notices and mail ------------------------------------------------------
 
-const SECURITY_NOTICE = /\b(?:security (?:alerts?|notices?|notifications?|warnings?|e-?mails?|messages?|codes?)|(?:sign|log)-?in (?:alerts?|notifications?|attempts?)|new (?:device|sign-?in|login) (?:alerts?|notices?|e-?mails?)|password (?:reset|change) (?:e-?mails?|notices?|messages?)|fraud (?:alerts?|warnings?)|(?:bank|banking|transaction|payment|transfer|card)(?:['’]s)? (?:notifications?|notification settings|alerts?|confirmations?|confirmation e-?mails?|receipts?)|confirmation (?:e-?mails?|messages?)|two-factor (?:codes?|prompts?)|security@|no-?reply@|alerts?@)/u;
-const SUPPRESS = /\b(?:delete|remove|archive|hide|mute|silence|suppress|trash|purge|filter out|turn off|switch off|disable|unsubscribe from|mark (?:it |them |these |those )?(?:as )?read|move (?:it |them )?to (?:the )?(?:trash|archive|spam|junk))\b/u;
+const SECURITY_NOTICE = alt([
+  'security (?:alerts?|notices?|notifications?|warnings?|e-?mails?|messages?|codes?)', '(?:sign|log)-?in (?:alerts?|notifications?|attempts?)', 'new (?:device|sign-?in|login) (?:alerts?|notices?|e-?mails?)',
+  'password (?:reset|change) (?:e-?mails?|notices?|messages?)', 'fraud (?:alerts?|warnings?)', '(?:bank|banking|transaction|payment|transfer|card)(?:[\'’]s)? (?:notifications?|notification settings|alerts?|confirmations?|confirmation e-?mails?|receipts?)',
+  'confirmation (?:e-?mails?|messages?)', 'two-factor (?:codes?|prompts?)', 'security@', 'no-?reply@', 'alerts?@',
+  'sicherheits(?:warnung|hinweis|benachrichtigung|meldung)\\p{L}*', 'anmelde(?:warnung|benachrichtigung)\\p{L}*', 'bankbenachrichtigung\\p{L}*', 'zahlungsbestätigung\\p{L}*',
+  'alertas? de seguridad', 'avisos? de seguridad', 'notificaciones? (?:del banco|bancarias?|de seguridad|de pago)', 'confirmaci[oó]n(?:es)? de pago',
+  'alertes? de sécurité', 'notifications? (?:de sécurité|bancaires?|de la banque|de paiement)', 'confirmations? de paiement',
+  'alertas? de segurança', 'notificaç(?:ão|ões) (?:do banco|bancárias?|de segurança)', 'avvis[oi] di sicurezza', 'notifiche (?:bancarie|di sicurezza)',
+  'セキュリティ(?:通知|アラート)', 'ログイン通知', '安全(?:提醒|通知)', '登录提醒', '보안 (?:알림|경고)', '로그인 알림',
+], 'u');
+/** The user's mail as such, when a condition picks whose ("if a message is from the user's accountant, delete it"). */
+const USERS_MAIL_FROM = /\b(?:messages?|e-?mails?|mails?|letters?|notices?)\b[^.;\n]{0,30}\bfrom\b|\bfrom (?:the user['’]s )?\w+\b[^.;\n]{0,40}\b(?:messages?|e-?mails?)\b/u;
+const SUPPRESS = alt([
+  'delete', 'remove', 'archive', 'hide', 'mute', 'silence', 'suppress', 'trash', 'purge', 'filter out', 'turn off', 'switch off', 'disable', 'unsubscribe from', 'mark (?:it |them |these |those )?(?:as )?read', 'move (?:it |them )?to (?:the )?(?:trash|archive|spam|junk)',
+  'lösche', 'löschen', 'entferne', 'archiviere', 'verstecke', 'deaktiviere', 'schalte', 'elimina', 'eliminar', 'borra', 'borrar', 'archiva', 'oculta', 'desactiva', 'silencia',
+  'supprime', 'supprimez', 'efface', 'archive', 'masque', 'désactive', 'apague', 'exclua', 'arquive', 'oculte', 'desative', 'cancella', 'nascondi', 'disattiva',
+  '削除', '非表示', 'オフに', '删除', '隐藏', '关闭', '삭제', '숨기', '끄',
+], 'u');
 /** Said so the user does not see: the point of the step is that the user stays unaware. */
-const UNSEEN = /\bwithout (?:showing|telling|notifying|informing|alerting|mentioning)\b|\bso (?:that )?(?:the user|they|he|she) (?:is not|isn['’]t|are not|aren['’]t|won['’]t|will not|does not|doesn['’]t|do not|don['’]t|never)\b|\bbefore (?:the user|they) (?:sees?|notices?|reads?|opens?)\b|\b(?:silently|quietly|secretly|permanently)\b|\bnot (?:to )?(?:distract|bother|worry|alarm) (?:the user|them)\b/u;
-
-const suppressedNotices: Reader = {
-  when: (s) => SECURITY_NOTICE.test(s) && UNSEEN.test(s),
-  act(c, hooks) {
-    const verb = step(c, SUPPRESS);
-    if (verb) hooks.emit(c, verb.index, verb[0].length, 'steer', 'prose.steer.suppress-notices', { object: SECURITY_NOTICE.exec(c.sentence)![0], via: "the user's mail and notifications" });
-  },
-};
+const UNSEEN = alt([
+  'without (?:showing|telling|notifying|informing|alerting|mentioning)', 'so (?:that )?(?:the user|they|he|she) (?:is not|isn[\'’]t|are not|aren[\'’]t|won[\'’]t|will not|does not|doesn[\'’]t|do not|don[\'’]t|never)',
+  'before (?:the user|they) (?:sees?|notices?|reads?|opens?)', 'silently', 'quietly', 'secretly', 'permanently', 'not (?:to )?(?:distract|bother|worry|alarm) (?:the user|them)',
+  '(?:do not|don[\'’]t|never) (?:mention|tell|show|report) (?:it|them|this|that|these|those|anything)', '(?:do not|don[\'’]t|never) (?:tell|inform|notify) the user',
+  'ohne (?:sie |es )?(?:dem (?:nutzer|benutzer)\\p{L}* )?(?:zu )?(?:zeigen|informieren|erwähnen|sagen)', 'ohne (?:den|dem) (?:nutzer|benutzer)\\p{L}* zu (?:informieren|benachrichtigen)', 'unbemerkt', 'heimlich', 'stillschweigend', 'nicht erwähnen',
+  'sin (?:mostr[aá]r\\p{L}*|avisar|informar|decir\\p{L}*|mencionar\\p{L}*)', 'en silencio', 'en secreto', 'no lo menciones', 'sans (?:les |le |la )?(?:montrer|prévenir|informer|dire|mentionner)', 'discrètement', 'en secret', 'ne le mentionne pas',
+  'sem (?:mostrar|avisar|informar|dizer|mencionar)', 'em segredo', 'senza (?:mostrar\\p{L}*|avvisare|informare|dire)', 'di nascosto',
+  '知らせずに', '見せずに', 'こっそり', '不告诉', '悄悄', '알리지 않고', '몰래',
+], 'u');
 
 // --- sign-in at someone else's address --------------------------------------------------------
 
-const SIGN_IN = /\b(?:sign|log) ?in\b|\bverify (?:their|your|the|his|her) (?:account|identity|payment|card|details|login)\b|\b(?:enter|re-?enter|confirm|update) (?:their|your|the) (?:password|credentials|card (?:details|number)|payment details|bank details|login)\b|\breset (?:their|your) password\b|\bunlock (?:their|your) account\b/u;
-const DIRECT_TO = /\b(?:tell|ask|send|direct|point|redirect|link|include|give|instruct|invite|have|remind|urge)\b/u;
+const SIGN_IN = alt([
+  '(?:to|and|please|then|must|should|need to) (?:sign|log) ?in', '(?:sign|log) ?in (?:there|at|to|here|with|using|via|through|on)', 'verify (?:their|your|the|his|her) (?:account|identity|payment|card|details|login)', '(?:enter|re-?enter|confirm|update) (?:their|your|the) (?:password|credentials|card (?:details|number)|payment details|bank details|login)', 'reset (?:their|your) password', 'unlock (?:their|your) account',
+  'anmelden', 'einloggen', 'konto (?:bestätigen|verifizieren)', 'iniciar sesi[oó]n', 'inicie sesi[oó]n', 'verificar (?:su|tu) cuenta', 'se connecter', 'connectez-vous', 'vérifier (?:son|votre) compte', 'fazer login', 'faça login', 'verificar (?:sua|a) conta', 'accedi', 'verificare il (?:tuo|suo) account',
+], 'u');
+const DIRECT_TO = alt(['tell', 'ask', 'send', 'direct', 'point', 'redirect', 'link', 'include', 'give', 'instruct', 'invite', 'have', 'remind', 'urge', 'sag', 'bitte', 'schick', 'füge', 'dile', 'pide', 'envía', 'incluye', 'dis', 'demande', 'envoie', 'inclus', 'diga', 'peça', 'envie', 'inclua', 'di', 'chiedi', 'invia', 'includi'], 'u');
 const URL = /https?:\/\/([^\s/<>"'`)\]|]{3,200})[^\s<>"'`)\]|]{0,300}/;
+const suppressedNotices: Reader = {
+  when: (s) => (has(SECURITY_NOTICE, s) || USERS_MAIL_FROM.test(s)) && has(UNSEEN, s),
+  act(c, hooks) {
+    const verb = step(c, SUPPRESS);
+    if (!verb) return;
+    const notice = first(SECURITY_NOTICE, c.sentence)?.[0] ?? "the user's mail from a chosen sender";
+    hooks.emit(c, verb.index, verb[0].length, 'steer', 'prose.steer.suppress-notices', { object: notice, via: "the user's mail and notifications" });
+  },
+};
 
 const foreignSignIn: Reader = {
-  when: (s, raw) => raw.includes('://') && SIGN_IN.test(s),
+  when: (s, raw) => raw.includes('://') && has(SIGN_IN, s),
   act(c, hooks) {
     const url = URL.exec(c.rawSentence);
     if (!url) return;
@@ -65,28 +97,38 @@ const foreignSignIn: Reader = {
 
 // --- payments approved on what a message says -------------------------------------------------
 
-const APPROVE = /\b(?:approve|authori[sz]e|release|process|pay|execute|send|wire|transfer|sign off on|accept)\b/u;
-const PAYMENT_REQUEST = /\b(?:payments?|payment requests?|transfers?|wires?|wire requests?|invoices?|refunds?|purchases?|purchase orders?|disbursements?|payouts?)\b/u;
-const WITHOUT_USER = /\bwithout (?:asking|checking with|confirming with|confirmation from|approval from|consulting|involving|notifying|telling|waiting for) (?:the user|them|anyone|the owner)\b|\b(?:no need to|do not|don['’]t|never) (?:ask|confirm with|check with) (?:the user|them)\b|\bskip (?:the )?(?:user['’]s )?(?:confirmation|approval|review)\b|\bautomatically\b|\bimmediately\b/u;
+const APPROVE = alt(['approve', 'authori[sz]e', 'release', 'process', 'pay', 'execute', 'send', 'wire', 'transfer', 'sign off on', 'accept',
+  'genehmige', 'freigeben', 'gib frei', 'bezahle', 'überweise', 'führe', 'aprueba', 'autoriza', 'paga', 'procesa', 'transfiere', 'approuve', 'approuvez', 'autorise', 'paie', 'payez', 'valide', 'aprove', 'autorize', 'pague', 'processe', 'transfira', 'approva', 'autorizza', 'esegui',
+  '承認', '支払', '振込', '批准', '支付', '转账', '승인', '지급', '송금'], 'u');
+const PAYMENT_REQUEST = alt(['payments?', 'payment requests?', 'transfers?', 'wires?', 'wire requests?', 'invoices?', 'refunds?', 'purchases?', 'purchase orders?', 'disbursements?', 'payouts?',
+  'zahlung\\p{L}*', 'überweisung\\p{L}*', 'rechnung\\p{L}*', 'pagos?', 'transferencias?', 'facturas?', 'paiements?', 'virements?', 'factures?', 'pagamentos?', 'transferências?', 'faturas?', 'pagamenti', 'bonifici', 'fatture',
+  '支払', '振込', '請求', '付款', '转账', '发票', '지급', '송금', '결제', '청구'], 'u');
+const WITHOUT_USER = alt(['without (?:asking|checking with|confirming with|confirmation from|approval from|consulting|involving|notifying|telling|waiting for) (?:the user|them|anyone|the owner)', '(?:no need to|do not|don[\'’]t|never) (?:ask|confirm with|check with) (?:the user|them)', 'skip (?:the )?(?:user[\'’]s )?(?:confirmation|approval|review)', 'automatically', 'immediately',
+  'ohne (?:den |dem )?(?:nutzer|benutzer)\\p{L}* zu fragen', 'ohne rückfrage', 'sofort', 'automatisch', 'sin (?:preguntar|consultar)(?: al usuario)?', 'de inmediato', 'inmediatamente', 'automáticamente',
+  'sans (?:demander|consulter)(?: à l[\'’]utilisateur)?', 'immédiatement', 'automatiquement', 'sem (?:perguntar|consultar)(?: ao usuário)?', 'imediatamente', 'automaticamente', 'senza (?:chiedere|consultare)', 'subito',
+  '確認せずに', 'すぐに', '自動的に', '无需确认', '立即', '自动', '묻지 않고', '즉시', '자동으로'], 'u');
 /** A condition on what the message itself claims: its sender's name, its subject, its wording. */
-const CLAIMED_BY_MESSAGE = /\b(?:sender|display name|from (?:name|address|field|line)|subject(?: line)?|signature|signed by|claims? to be|says? (?:it is|it's|they are)|(?:message|e-?mail|request) (?:says|contains|mentions|is from)|contains the (?:words?|phrase)|mentions? the (?:words?|phrase))\b/u;
+const CLAIMED_BY_MESSAGE = alt(['sender', 'display name', 'from (?:name|address|field|line)', 'subject(?: line)?', 'signature', 'signed by', 'claims? to be', 'says? (?:it is|it[\'’]s|they are)', '(?:message|e-?mail|request) (?:says|contains|mentions|is from)', 'contains the (?:words?|phrase)', 'mentions? the (?:words?|phrase)',
+  'absender\\p{L}*', 'anzeigename\\p{L}*', 'betreff\\p{L}*', 'remitente', 'nombre (?:visible|para mostrar)', 'asunto', 'expéditeur', 'nom (?:affiché|d[\'’]affichage)', 's[\'’]appelle', 'remetente', 'nome de exibição', 'assunto', 'mittente', 'oggetto',
+  '差出人', '表示名', '件名', '发件人', '显示名', '主题', '발신자', '표시 이름', '제목'], 'u');
 
 const approvedOnClaim: Reader = {
-  when: (s) => CLAIMED_BY_MESSAGE.test(s) && WITHOUT_USER.test(s) && PAYMENT_REQUEST.test(s),
+  when: (s) => has(CLAIMED_BY_MESSAGE, s) && has(WITHOUT_USER, s) && has(PAYMENT_REQUEST, s),
   act(c, hooks) {
     const verb = step(c, APPROVE);
-    if (verb && PAYMENT_REQUEST.test(c.text.slice(verb.index))) hooks.emit(c, verb.index, verb[0].length, 'tamper', 'prose.tamper.approve-on-claim', { object: CLAIMED_BY_MESSAGE.exec(c.sentence)![0], via: 'payments the agent approves' });
+    if (verb && has(PAYMENT_REQUEST, c.text.slice(verb.index))) hooks.emit(c, verb.index, verb[0].length, 'tamper', 'prose.tamper.approve-on-claim', { object: first(CLAIMED_BY_MESSAGE, c.sentence)![0], via: 'payments the agent approves' });
   },
 };
 
 // --- account access granted on the user's behalf ----------------------------------------------
 
-const ACCESS_GRANT = /\b(?:oauth|consent (?:screen|dialog|prompt|page)|authori[sz]ation (?:screen|prompt|request|page)|app passwords?|connected apps?|third[- ]party (?:apps?|access)|(?:full|all|broad|complete) (?:\w+ ){0,3}(?:scopes?|access|permissions))\b/u;
-const GRANT = /\b(?:approve|authori[sz]e|grant|allow|accept|click (?:allow|accept|approve)|confirm|create|generate|connect)\b/u;
-const ON_BEHALF = /\bon (?:the user['’]s|their|his|her|the account holder['’]s) behalf\b|\bwithout (?:asking|involving|showing|telling|waiting for|bothering) (?:the user|them)\b|\bfor (?:the user|them) (?:so|without)\b|\byourself\b|\bautomatically\b|\bsilently\b/u;
+const ACCESS_GRANT = /\b(?:oauth|consent (?:screen|dialog|prompt|page)|authori[sz]ation (?:screen|prompt|request|page)|app passwords?|connected apps?|third[- ]party (?:apps?|access)|(?:full|all|broad|complete) (?:\w+ ){0,3}(?:scopes?|access|permissions))\b|oauth|app-passw\p{L}*|contraseñas? de aplicación|mots? de passe d['’]application|senhas? de app/u;
+const GRANT = alt(['approve', 'authori[sz]e', 'grant', 'allow', 'accept', 'click (?:allow|accept|approve)', 'confirm', 'create', 'generate', 'connect', 'genehmige', 'erlaube', 'erstelle', 'aprueba', 'autoriza', 'acepta', 'crea', 'approuve', 'autorise', 'accepte', 'crée', 'aprove', 'autorize', 'aceite', 'crie', 'approva', 'autorizza', 'crea'], 'u');
+const ON_BEHALF = alt(['on (?:the user[\'’]s|their|his|her|the account holder[\'’]s) behalf', 'without (?:asking|involving|showing|telling|waiting for|bothering) (?:the user|them)', 'for (?:the user|them) (?:so|without)', 'yourself', 'automatically', 'silently',
+  'im namen des (?:nutzers|benutzers)', 'selbst', 'en nombre del usuario', 'tú mismo', 'au nom de l[\'’]utilisateur', 'toi-même', 'vous-même', 'em nome do usuário', 'você mesmo', 'per conto dell[\'’]utente'], 'u');
 
 const grantedOnBehalf: Reader = {
-  when: (s) => ACCESS_GRANT.test(s) && ON_BEHALF.test(s),
+  when: (s) => ACCESS_GRANT.test(s) && has(ON_BEHALF, s),
   act(c, hooks) {
     const verb = step(c, GRANT);
     if (verb) hooks.emit(c, verb.index, verb[0].length, 'privilege', 'prose.privilege.consent', { object: ACCESS_GRANT.exec(c.sentence)![0], via: "the user's account access" });
@@ -95,16 +137,62 @@ const grantedOnBehalf: Reader = {
 
 // --- instructions inside what the agent reads -------------------------------------------------
 
-const OBEY = /\b(?:follow|obey|carry out|execute|do what|act on|comply with|perform|complete)\b/u;
-const INSTRUCTIONS_IN = /\b(?:instructions?|directions?|commands?|requests?|tasks?|steps?|directives?|whatever it says|what it says|what (?:they|the \w+) says?)\b[^.;\n]{0,40}\b(?:in|inside|from|within|contained in|embedded in|found in|of)\s+(?:the |that |this |any |each |an? |every |such )?(?:e-?mails?|messages?|invites?|invitations?|calendar (?:events?|entries|invites?)|web ?pages?|pages? you (?:visit|browse|open)|sms|texts?|dms?|chat messages?|reviews?|search results?|attachments?|replies)\b/u;
+const OBEY = alt(['follow', 'obey', 'carry out', 'execute', 'do what', 'act on', 'comply with', 'perform', 'complete',
+  'befolge', 'folge', 'führe', 'sigue', 'obedece', 'ejecuta', 'cumple', 'suis', 'suivez', 'exécute', 'exécutez', 'obéis', 'applique', 'siga', 'execute', 'cumpra', 'obedeça', 'segui', 'esegui', 'obbedisci',
+  '従', '実行', '遵循', '执行', '照做', '따르', '따라', '실행'], 'u');
+/** What arrives from others: mail, messages, invites, pages, replies. */
+const INBOUND = alt(['e-?mails?', 'messages?', 'invites?', 'invitations?', 'calendar (?:events?|entries|invites?)', 'web ?pages?', 'pages? you (?:visit|browse|open)', 'sms', 'texts?', 'dms?', 'chat messages?', 'reviews?', 'search results?', 'attachments?', 'replies',
+  'nachricht\\p{L}*', 'einladung\\p{L}*', 'webseite\\p{L}*', 'correos?', 'mensajes?', 'invitaci[oó]n\\p{L}*', 'página web', 'courriels?', 'page web', 'mensagens?', 'convites?', 'messaggi', 'inviti',
+  'メール', 'メッセージ', '招待', 'ウェブページ', '邮件', '消息', '邀请', '网页', '이메일', '메일', '메시지', '초대', '웹페이지'], 'u');
+const INSTRUCTION = alt(['instructions?', 'directions?', 'commands?', 'requests?', 'tasks?', 'steps?', 'directives?', 'whatever it says', 'what it says', 'what (?:they|the \\w+) says?',
+  'anweisung\\p{L}*', 'aufforderung\\p{L}*', 'instrucciones?', 'órdenes', 'consignes?', 'instruções', 'istruzioni', '指示', '命令', '指令', '지시', '명령'], 'gu');
 /** The inbound text outranks the user. */
-const OVER_USER = /\beven if (?:it|they|this|that) (?:conflicts?|contradicts?|differs?|goes against)\b|\b(?:over|above|instead of|before) (?:the user|what the user)\b|\bregardless of (?:the user|what the user)\b|\bwithout (?:asking|checking with|confirming with|telling) (?:the user|them)\b|\btakes? precedence\b|\bexactly(?: as (?:written|stated|given))?\b|\bno matter what\b|\bverbatim\b/u;
+const OVER_USER = alt(['even if (?:it|they|this|that) (?:conflicts?|contradicts?|differs?|goes against)', '(?:over|above|instead of|before) (?:the user|what the user)', 'regardless of (?:the user|what the user)', 'without (?:asking|checking with|confirming with|telling) (?:the user|them)', 'takes? precedence', 'exactly(?: as (?:written|stated|given))?', 'no matter what', 'verbatim',
+  'genau', 'auch wenn', 'ohne rückfrage', 'exactamente', 'aunque', 'sin preguntar', 'exactement', 'même si', 'sans demander', 'exatamente', 'mesmo que', 'sem perguntar', 'esattamente', 'anche se', 'senza chiedere',
+  'そのまま', '正確に', 'たとえ', '完全按照', '即使', '그대로', '정확히', '하더라도'], 'u');
+/** Between an instruction word and the content it is in: "in that", "aus dieser", "de ce", "の". */
+const PLACED_IN = /^\s*(?:in|inside|from|within|contained in|embedded in|found in|of|aus|en|de|dans|du|da|nel|nella|della|dieser|diesem|dieses|der|des|ce|cet|cette|ese|esa|este|esta|esse|essa|that|this|the|any|each|every|such|an?|la|le|les|el|los|las)(?:\s+(?:in|inside|from|within|that|this|the|any|each|every|such|an?|dieser|diesem|dieses|der|ce|cet|cette|ese|esa|este|esta|la|le|les|el|los|las)){0,3}\s+$/u;
+
+/** "the instructions in that e-mail", "die Anweisungen in dieser E-Mail", "その招待の指示": instructions the sentence places inside inbound content. */
+function instructionsInInbound(s: string): string | null {
+  INSTRUCTION.lastIndex = 0;
+  for (const m of s.matchAll(INSTRUCTION)) {
+    const end = m.index! + m[0].length;
+    const after = s.slice(end, end + 60);
+    const place = first(INBOUND, after);
+    if (place && PLACED_IN.test(after.slice(0, place.index))) return s.slice(m.index!, end + place.index + place[0].length);
+    // verb-final scripts name the content first: "その招待の指示", "邮件中的指令", "이메일의 지시"
+    const before = s.slice(Math.max(0, m.index! - 24), m.index!);
+    const ahead = first(INBOUND, before);
+    if (ahead && /^[^\s。、.]{0,8}(?:の|中的?|里的?|에 있는|의)\s*$/u.test(before.slice(ahead.index + ahead[0].length))) return before.slice(ahead.index) + m[0];
+  }
+  return null;
+}
 
 const obeyedInbound: Reader = {
-  when: (s) => INSTRUCTIONS_IN.test(s) && OVER_USER.test(s),
+  when: (s) => has(OVER_USER, s) && has(INBOUND, s) && instructionsInInbound(s) !== null,
   act(c, hooks) {
     const verb = step(c, OBEY);
-    if (verb) hooks.emit(c, verb.index, verb[0].length, 'exec', 'prose.exec.follow-remote', { object: INSTRUCTIONS_IN.exec(c.sentence)![0], via: 'agent', consumes: ['remote:inbound-content'] });
+    if (verb) hooks.emit(c, verb.index, verb[0].length, 'exec', 'prose.exec.follow-remote', { object: instructionsInInbound(c.sentence) ?? 'instructions in inbound content', via: 'agent', consumes: ['remote:inbound-content'] });
+  },
+};
+
+// --- figures changed in what the agent reports ----------------------------------------------
+
+const FALSIFY = alt(['lower', 'reduce', 'decrease', 'raise', 'increase', 'inflate', 'deflate', 'understate', 'overstate', 'shave', 'pad', 'skew', 'adjust', 'alter', 'change', 'bump', 'knock',
+  'senke', 'erhöhe', 'verringere', 'reduziere', 'reduce', 'aumenta', 'baja', 'disminuye', 'infla', 'réduis', 'réduisez', 'augmente', 'augmentez', 'baisse', 'diminue', 'reduza', 'aumente', 'diminua', 'riduci', 'aumenta', 'abbassa',
+  '下げ', '上げ', '減ら', '増や', '降低', '提高', '减少', '增加', '낮추', '올리', '줄이', '늘리'], 'u');
+const FIGURES = alt(['figures?', 'numbers?', 'amounts?', 'totals?', 'revenue', 'sales', 'balances?', 'prices?', 'hours', 'expenses?', 'costs?', 'scores?', 'ratings?', 'results?', 'metrics?', 'kpis?', 'margins?', 'profits?', 'losses?', 'grades?', 'readings?', 'dosages?', 'values?',
+  'zahlen', 'beträge?', 'umsatz\\p{L}*', 'cifras', 'importes?', 'montos?', 'ventas', 'chiffres', 'montants?', 'ventes', 'números', 'valores', 'vendas', 'cifre', 'importi', 'vendite',
+  '数字', '金額', '売上', '数据', '金额', '销售额', '수치', '금액', '매출'], 'u');
+/** A change by a stated amount: "by 15 percent", "um 10 %", "en un 5%". */
+const BY_AMOUNT = /\d+(?:[.,]\d+)?\s?(?:%|percent|per cent|prozent|por ciento|pour cent|por cento|per cento|パーセント|个百分点|퍼센트)|\b(?:by|um|en|de|di|par)\s+(?:a |an |un |une |uma )?(?:\d|few|some|little|bit|small)/u;
+
+const falsifiedFigures: Reader = {
+  when: (s) => BY_AMOUNT.test(s) && has(FIGURES, s) && has(UNSEEN, s),
+  act(c, hooks) {
+    const verb = step(c, FALSIFY);
+    if (verb && has(FIGURES, c.text.slice(verb.index))) hooks.emit(c, verb.index, verb[0].length, 'tamper', 'prose.tamper.falsify-figures', { object: first(FIGURES, c.text.slice(verb.index))![0], via: 'what the agent reports' });
   },
 };
 
@@ -114,10 +202,13 @@ interface Reader {
   act(c: Clause, hooks: AssistantHooks): void;
 }
 
-const READERS: readonly Reader[] = [suppressedNotices, foreignSignIn, approvedOnClaim, grantedOnBehalf, obeyedInbound];
+const READERS: readonly Reader[] = [suppressedNotices, foreignSignIn, approvedOnClaim, grantedOnBehalf, obeyedInbound, falsifiedFigures];
 
-/** Cheap gate: words one of the readers needs before any of them runs (most prose has none). */
-const GATE = /notif|alert|confirm|security@|no-?reply@|sign|log ?in|verify|password|payment|invoice|transfer|wire|refund|purchase|oauth|consent|app password|scope|access|permission|instruction|direction|command|request|task|step|whatever it says|what it says/u;
+/**
+ * Stems one of the readers needs before any runs (most prose has none), in the languages the readers know: a plain
+ * alternation, cheaper than the readers' word-edged patterns, asked once per sentence.
+ */
+const GATE = /notif|alert|secur|sicher|segur|sécur|confirm|bestätig|sign|log|anmeld|sesi|connect|verif|pay|pag|paie|zahl|invoice|rechnung|factur|fatur|transfer|überweis|virement|wire|refund|purchas|oauth|consent|passw|contraseñ|mot de passe|senha|scope|access|permission|instruc|anweis|consign|istruz|command|request|task|step|order|directive|says|from|absender|remitente|expéditeur|remetente|mittente|reply|%|percent|prozent|ciento|cent|通知|アラート|提醒|알림|경고|支払|振込|付款|支付|转账|지급|송금|결제|承認|批准|승인|指示|命令|指令|지시|명령|ログイン|登录|로그인|差出人|发件人|발신자/u;
 
 /** Reads a unit's clauses for the assistant steps above. */
 export function readAssistantSteps(clauses: readonly Clause[], hooks: AssistantHooks): void {

@@ -1019,7 +1019,7 @@ function sentenceLeads(clauses: readonly Clause[]): Clause[] {
 }
 
 /** A copy of every message to a fixed address: a standing Bcc/Cc, a forwarding rule, auto-forwarding, a shared mailbox or folder. */
-const STANDING_COPY = /\b(?:bcc|cc|blind[- ]copy|blind carbon copy|copia oculta|cco|cci|copie cachée|blindkopie|скрыт\p{L}* копи\p{L}*)\b|\b(?:forwarding|auto-?forward\w*|forward(?:s|ing)?\b[^.\n]{0,60}\b(?:rule|filter)|(?:rule|filter)\b[^.\n]{0,60}\bforward\w*|weiterleitung\w*|reenv[íi]o automático|redirección|transfert automatique|inoltro automatico|encaminhamento)\b|\bshare\b[^.\n]{0,80}\bwith\b|\b(?:delegate|delegat\w*) (?:access|the mailbox|the inbox)\b/u;
+const STANDING_COPY = /\b(?:bcc|cc|blind[- ]copy|blind carbon copy|copia oculta|cco|cci|copie cachée|blindkopie|скрыт\p{L}* копи\p{L}*)\b|\b(?:forwarding|auto-?forward\w*|forward(?:s|ing)?\b[^.\n]{0,60}\b(?:rule|filter)|(?:rule|filter)\b[^.\n]{0,60}\bforward\w*|weiterleitung\w*|reenv[íi]o automático|redirección|transfert automatique|inoltro automatico|encaminhamento)\b|\bshare\b[^.\n]{0,80}\bwith\b|\b(?:a |one )?cop(?:y|ies) of (?:every|each|all|any)\b|\buna copia de (?:cada|todos?|todas?)\b|\beine kopie (?:jede[rsn]?|aller)\b|\bune copie de (?:chaque|tous|toutes)\b|\buma cópia de (?:cada|todos?|todas?)\b|\b(?:delegate|delegat\w*) (?:access|the mailbox|the inbox)\b/u;
 /** What stays shared once shared: a container whose later contents go along. */
 const SHARED_CONTAINER = /\b(?:folders?|drives?|calendars?|mailbox(?:es)?|inbox(?:es)?|workspaces?|vaults?|albums?|librar(?:y|ies)|notebooks?|channels?|boards?|projects?|spreadsheets?|sheets?)\b/u;
 /** What makes the copy standing: every message, each time, from now on. */
@@ -1079,10 +1079,14 @@ function detectFixedPayee(ctx: Ctx, clauses: Clause[]): void {
     return;
   }
   // … or writing it into a payee's stored bank details ("update the vendor's bank details to IBAN …")
+  asked = -1;
   for (const c of clauses) {
-    if (!PAYEE_DETAILS.test(c.sentence)) continue;
-    const account = FIXED_ACCOUNT.exec(c.rawSentence);
-    if (!account || /^0x0{40}$/i.test(account[0]) || /X{4}|0000 0000/.test(account[0])) continue;
+    if (c.sentenceStart !== asked) {
+      asked = c.sentenceStart;
+      account = FIXED_ACCOUNT.exec(c.rawSentence);
+      if (account && (/^0x0{40}$/i.test(account[0]) || /X{4}|0000 0000/.test(account[0]) || !PAYEE_DETAILS.test(c.sentence))) account = null;
+    }
+    if (!account) continue;
     const verb = CHANGE_DETAILS.exec(c.text);
     if (!verb || !addressedAt(c.text, verb.index) || negatedAt(c.text, verb.index)) continue;
     emit(ctx, c, verb.index, verb[0].length, 'tamper', 'prose.tamper.payment-address', { object: account[0], via: "a payee's stored payment details" });

@@ -11,7 +11,7 @@ import { transformSync as stripTypeScript } from 'amaro';
 import { verificationBypasses } from './auth-bypass.js';
 import { isSecretEnv, normalisePath, persistAt, REQUEST_CREDENTIAL_HEADER, secretAt } from './catalogue/locations.js';
 import { REQUEST_INPUT } from './flow.js';
-import { addressHost, fixedAddressIn, granteeIn, grantObject } from './mail.js';
+import { addressHost, fixedAddressIn, grantByRequest, granteeIn, grantObject } from './mail.js';
 import type { ReadContext } from './shell.js';
 import type { NewAction } from './sink.js';
 
@@ -362,6 +362,13 @@ export class JavaScriptReader {
    * Callbacks run after the call: their parameters receive what the call yields and what its object
    * holds (`https.get(u, r => r.on('data', c => d += c))`), so their bodies are read after the call.
    */
+  /** A standing copy of, or access to, the user's mail, files or calendar given to `addr`: that data sent there. */
+  private grantTo(addr: string, what: string, via: string, offset: number): void {
+    const r = this.ctx.list.fresh('read');
+    this.add({ kind: 'read', entry: 'read.personal.grant', object: grantObject(what), via, produces: [r] }, offset);
+    this.add({ kind: 'send', entry: 'send.account-grant', via, host: addressHost(addr), object: addr, channel: 'body', consumes: [r] }, offset);
+  }
+
   private call(n: N, base: number): Val {
     const sdk = this.sdkInit(n, base);
     if (sdk) return sdk;
@@ -487,6 +494,10 @@ export class JavaScriptReader {
         if (args[0]?.names.length && /^https?:\/\//.test(url)) byChannel.set('query', [...(byChannel.get('query') ?? []), ...args[0].names]);
         for (const [ch, names] of byChannel) this.add({ kind: 'send', entry: api.entry, via: callee, host, object: url, channel: ch as NewAction['channel'], consumes: names }, offset);
         this.add({ kind: 'fetch', entry: api.entry.replace(/^send/, 'fetch'), via: callee, host, object: url, produces: [out] }, offset);
+        // a request that sets up forwarding, a delegate or a share for a written-out address (Gmail, Graph, Drive APIs)
+        const argNodes = (n.arguments ?? []) as N[];
+        const grantee = url && argNodes.length > 1 ? grantByRequest(url, this.src.slice(argNodes[1]!.start, argNodes.at(-1)!.end)) : null;
+        if (grantee) this.grantTo(grantee, `${url} ${this.src.slice(argNodes[1]!.start, argNodes.at(-1)!.end)}`, `${callee} ${url.split('?')[0]}`, offset);
         return { names: [out], text: null };
       }
       case 'exec': {
@@ -566,11 +577,7 @@ export class JavaScriptReader {
         // `folder.addEditor('x@y')` names the grantee first; the API calls name it by key (`forwardingEmail`, `emailAddress` …)
         const argText = argNodes.length ? this.src.slice(argNodes[0]!.start, argNodes.at(-1)!.end) : '';
         const addr = /^add(?:Editor|Viewer|Commenter)s?$/.test(callee.split('.').pop() ?? '') ? fixedAddressIn(argText) : granteeIn(argText);
-        if (addr) {
-          const r = this.ctx.list.fresh('read');
-          this.add({ kind: 'read', entry: 'read.personal.grant', object: grantObject(callee), via: callee, produces: [r] }, offset);
-          this.add({ kind: 'send', entry: api.entry, via: callee, host: addressHost(addr), object: addr, channel: 'body', consumes: [r] }, offset);
-        }
+        if (addr) this.grantTo(addr, callee, callee, offset);
         return { names: [out], text: null };
       }
       case 'write-file': {

@@ -31,6 +31,14 @@ export function granteeIn(argsText: string): string | null {
   return null;
 }
 
+/** Account-settings endpoints of the mail, drive and calendar APIs (Gmail, Microsoft Graph, Exchange, Drive, Calendar). */
+const GRANT_PATH = /\/(?:settings\/autoForwarding|forwardingAddresses|messageRules|inboxRules|mailboxSettings|delegates|sendAs|permissions|acl|settings\/filters|forwarding)(?:[/?#]|$)/i;
+
+/** A request to an account-settings endpoint whose body names a written-out grantee: the grant that request makes. */
+export function grantByRequest(url: string, bodyText: string): string | null {
+  return GRANT_PATH.test(url) ? granteeIn(bodyText) : null;
+}
+
 /** The domain of an address: whoever runs it reads what is sent there. */
 export function addressHost(addr: string): string {
   return addr.split('@')[1]!.toLowerCase();

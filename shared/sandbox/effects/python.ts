@@ -9,7 +9,7 @@ import { hostOf } from '../hosts.js';
 import { matchApi, PYTHON_APIS } from './catalogue/apis.js';
 import { isSecretEnv, normalisePath, persistAt, REQUEST_CREDENTIAL_HEADER, secretAt } from './catalogue/locations.js';
 import { REQUEST_INPUT } from './flow.js';
-import { addressHost, fixedAddressIn, granteeIn, grantObject } from './mail.js';
+import { addressHost, fixedAddressIn, grantByRequest, granteeIn, grantObject } from './mail.js';
 import type { ReadContext } from './shell.js';
 import type { NewAction, Step } from './sink.js';
 
@@ -322,6 +322,13 @@ export class PythonReader {
     return { names: [name], text: null };
   }
 
+  /** A standing copy of, or access to, the user's mail, files or calendar given to `addr`: that data sent there. */
+  private grantTo(addr: string, what: string, via: string, offset: number): void {
+    const r = this.ctx.list.fresh('read');
+    this.add({ kind: 'read', entry: 'read.personal.grant', object: grantObject(what), via, produces: [r] }, offset);
+    this.add({ kind: 'send', entry: 'send.account-grant', via, host: addressHost(addr), object: addr, channel: 'body', consumes: [r] }, offset);
+  }
+
   private call(node: SyntaxNode, base: number): Val {
     const fnNode = node.childForFieldName('function');
     const argsNode = node.childForFieldName('arguments');
@@ -452,6 +459,9 @@ export class PythonReader {
           this.add({ kind: 'send', entry: api.entry.replace(/^fetch/, 'send'), via: callee, host, object: url, channel: ch as NewAction['channel'], consumes: names }, offset);
         }
         this.add({ kind: 'fetch', entry: api.entry.replace(/^send/, 'fetch'), via: callee, host, object: url, produces: [out] }, offset);
+        // a request that sets up forwarding, a delegate or a share for a written-out address (Gmail, Graph, Drive APIs)
+        const grantee = url && argsNode ? grantByRequest(url, argsNode.text) : null;
+        if (grantee) this.grantTo(grantee, `${url} ${argsNode!.text}`, `${callee} ${url.split('?')[0]}`, offset);
         if (/^(?:urlretrieve|download_url_to_file|download)$/.test(tail) && (positional[1]?.text || keyword.get('out')?.text)) this.ctx.list.edge([out], [`path:${normalisePath((positional[1]?.text ?? keyword.get('out')?.text)!)}`], offset);
         return { names: [out], text: null };
       }
@@ -521,11 +531,7 @@ export class PythonReader {
       }
       case 'grant': {
         const addr = granteeIn(argsNode?.text ?? '');
-        if (addr) {
-          const r = this.ctx.list.fresh('read');
-          this.add({ kind: 'read', entry: 'read.personal.grant', object: grantObject(callee), via: callee, produces: [r] }, offset);
-          this.add({ kind: 'send', entry: api.entry, via: callee, host: addressHost(addr), object: addr, channel: 'body', consumes: [r] }, offset);
-        }
+        if (addr) this.grantTo(addr, callee, callee, offset);
         return { names: [out], text: null };
       }
       case 'read-env':

@@ -15,7 +15,7 @@ import {
 import { isDestructiveTarget, isSecretEnv, normalisePath, persistAt, secretAt } from './catalogue/locations.js';
 import { SECRET_VENDORS, vendorLabel } from '../reputation.js';
 import { literalCommands } from './literals.js';
-import { addressHost, fixedAddressIn, grantObject } from './mail.js';
+import { addressHost, fixedAddressIn, grantByRequest, grantObject } from './mail.js';
 import type { ActionList, NewAction } from './sink.js';
 import type { ActionMode, ActionOrigin } from './types.js';
 
@@ -864,11 +864,7 @@ export class ShellReader {
     if (grant) {
       const given = grant.grantee ? argTexts.filter((_, k) => k > 0 && grant.grantee!.test(argTexts[k - 1]!)) : argTexts.slice(argTexts.findIndex((a) => !grant.args || grant.args.test(a)));
       const addr = fixedAddressIn(given.join(' '));
-      if (addr) {
-        const r = this.ctx.list.fresh('read');
-        this.add({ kind: 'read', entry: 'read.personal.grant', object: `${grantObject(`${cmd} ${argTexts.join(' ')}`)} (${grant.label})`, via: cmd, produces: [r] }, offset);
-        this.add({ kind: 'send', entry: 'send.account-grant', via: cmd, host: addressHost(addr), object: addr, channel: 'body', consumes: [r] }, offset);
-      }
+      if (addr) this.grant(addr, `${cmd} ${argTexts.join(' ')}`, `${cmd} (${grant.label})`, offset);
       return true;
     }
     if (MAIL_TOOLS.has(cmd)) {
@@ -1090,6 +1086,13 @@ export class ShellReader {
     return false;
   }
 
+  /** A standing copy of, or access to, the user's mail, files or calendar given to `addr`: that data sent there. */
+  private grant(addr: string, what: string, via: string, offset: number): void {
+    const r = this.ctx.list.fresh('read');
+    this.add({ kind: 'read', entry: 'read.personal.grant', object: grantObject(what), via, produces: [r] }, offset);
+    this.add({ kind: 'send', entry: 'send.account-grant', via, host: addressHost(addr), object: addr, channel: 'body', consumes: [r] }, offset);
+  }
+
   private httpClient(http: HttpClient, cmd: string, args: Word[], input: string[], out: string, offset: number): void {
     const body: string[] = [];
     const header: string[] = [];
@@ -1098,6 +1101,7 @@ export class ShellReader {
     let output: string | null = null;
     let remoteName = false;
     let method = '';
+    let dataText = '';
     // (no closures in this loop: a command line can carry tens of thousands of words)
     const lowerCase = http.entry === 'invoke-webrequest';
     for (let k = 0; k < args.length; k++) {
@@ -1127,6 +1131,7 @@ export class ShellReader {
         const v = value ?? args[++k];
         if (v) {
           body.push(...v.names);
+          if (dataText.length < 4096) dataText += ` ${v.text}`;
           // a field for a wallet's recovery phrase or a private key, left for the agent to fill (`"phrase":"<…>"`):
           // what the user hands over goes in it; no honest API takes these
           const held = HANDED_SECRET_FIELD.exec(v.text);
@@ -1184,6 +1189,9 @@ export class ShellReader {
     const lead = urlWord && /^\$\{?(\w+)\}?/.exec(urlWord.text)?.[1];
     const query = urlWord ? urlWord.names.filter((n) => (!this.remotes.has(n) || !url.startsWith(this.remotes.get(n)!)) && n !== `$${lead}`) : [];
     const via = cmd;
+    // a request that sets up forwarding, a delegate or a share for a written-out address (Gmail, Graph, Drive APIs)
+    const grantee = dataText ? grantByRequest(url, dataText) : null;
+    if (grantee) this.grant(grantee, `${url} ${dataText}`, `${cmd} ${url.split('?')[0]}`, offset);
     if (body.length || uploads.length || (method && /^(?:POST|PUT|PATCH)$/.test(method) && input.length)) {
       this.add({ kind: 'send', entry: `send.http.${http.entry}`, via, host, object: url, channel: uploads.length ? 'upload' : 'body', consumes: [...body, ...uploads, ...(body.length || uploads.length ? [] : input)] }, offset);
     }

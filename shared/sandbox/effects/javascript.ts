@@ -12,6 +12,7 @@ import { verificationBypasses } from './auth-bypass.js';
 import { isSecretEnv, normalisePath, persistAt, REQUEST_CREDENTIAL_HEADER, secretAt } from './catalogue/locations.js';
 import { REQUEST_INPUT } from './flow.js';
 import { addressHost, fixedAddressIn, grantByRequest, granteeIn, grantObject } from './mail.js';
+import { unlimitedApprovalTo } from './catalogue/payee.js';
 import type { ReadContext } from './shell.js';
 import type { NewAction } from './sink.js';
 
@@ -570,6 +571,13 @@ export class JavaScriptReader {
         const names = [...allNames, ...objVal.names];
         if (addr && names.length) this.add({ kind: 'send', entry: api.entry, via: callee, host: addressHost(addr), object: addr, channel: 'body', consumes: names }, offset);
         this.ctx.list.edge(names, [out], offset);
+        return { names: [out], text: null };
+      }
+      case 'approval': {
+        const argNodes = (n.arguments ?? []) as N[];
+        const spender = argNodes.length ? unlimitedApprovalTo(callee, this.src.slice(argNodes[0]!.start, argNodes.at(-1)!.end)) : null;
+        if (spender) this.add({ kind: 'tamper', entry: 'tamper.token-approval', object: spender, via: callee }, offset);
+        this.ctx.list.edge([...allNames, ...objVal.names], [out], offset);
         return { names: [out], text: null };
       }
       case 'grant': {

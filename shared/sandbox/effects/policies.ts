@@ -729,6 +729,7 @@ export function applyPolicies(ctx: PolicyContext, actions: readonly Action[]): v
         if (a.entry === 'tamper.weak-crypto') emit(ctx, 'weakCrypto', a, `Has the agent write code with ${a.via} ("${a.object}").`);
         if (a.entry === 'tamper.weak-web') emit(ctx, 'weakWeb', a, `Has the agent write code with ${a.via} ("${a.object}").`);
         if (a.entry === 'tamper.open-database') emit(ctx, 'openDatabase', a, `Configures ${a.via} ("${a.object}"): whoever reaches the port reads and changes everything in the database.`);
+        if (a.entry === 'tamper.token-approval') emit(ctx, 'payeeSwap', a, `Code gives the fixed address ${a.object} an unlimited allowance over the user's tokens (${a.via}): whoever holds that address can move them at any time.`);
         if (a.entry === 'tamper.payee') emit(ctx, 'payeeSwap', a, a.object?.startsWith('acct_') ? `Payment code routes charges to the fixed connected account ${a.object} instead of (or besides) the seller's own account: the money is paid out to whoever holds that account.` : `Payment code pays the fixed address ${a.object} instead of (or besides) the address the user configures: the money goes to whoever holds that wallet.`);
         if (a.entry === 'tamper.auth-off') {
           if (a.flags?.includes('backdoor')) emit(ctx, 'authBackdoor', a, `Has the agent write ${a.via} ("${a.object}"): whoever knows that value gets in.`);

@@ -10,6 +10,7 @@ import { matchApi, PYTHON_APIS } from './catalogue/apis.js';
 import { isSecretEnv, normalisePath, persistAt, REQUEST_CREDENTIAL_HEADER, secretAt } from './catalogue/locations.js';
 import { REQUEST_INPUT } from './flow.js';
 import { addressHost, fixedAddressIn, grantByRequest, granteeIn, grantObject } from './mail.js';
+import { unlimitedApprovalTo } from './catalogue/payee.js';
 import type { ReadContext } from './shell.js';
 import type { NewAction, Step } from './sink.js';
 
@@ -527,6 +528,12 @@ export class PythonReader {
         const names = [...allNames, ...objVal.names];
         if (addr && names.length) this.add({ kind: 'send', entry: api.entry, via: callee, host: addressHost(addr), object: addr, channel: 'body', consumes: names }, offset);
         this.ctx.list.edge(names, [out], offset);
+        return { names: [out], text: null };
+      }
+      case 'approval': {
+        const spender = unlimitedApprovalTo(callee, argsNode?.text ?? '');
+        if (spender) this.add({ kind: 'tamper', entry: 'tamper.token-approval', object: spender, via: callee }, offset);
+        this.ctx.list.edge([...allNames, ...objVal.names], [out], offset);
         return { names: [out], text: null };
       }
       case 'grant': {

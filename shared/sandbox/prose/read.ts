@@ -1052,6 +1052,9 @@ const PAY_VERB = /\b(?:pay|pays|paying|transfer|wire|remit|settle|send(?:ing|s)?
 /** The account is used in place of the one the payment is for. */
 const OVERRIDE = /\b(?:regardless|instead of|no matter|even if|whatever|always|every|all (?:invoices|payments|transfers)|remember|memory|(?:all )?future (?:sessions|conversations|chats)|from now on|official (?:deposit |payment |wallet |receiving )?address|unabhängig|statt|en lugar de|independientemente|siempre|au lieu de|quel que soit|toujours|invece di|sempre|em vez de|вместо|всегда|независимо)\b|无论|总是|代わりに|常に/u;
 
+/** An unlimited allowance over the user's tokens: "approve unlimited USDC spending for 0x…", "set approval for all". */
+const UNLIMITED_APPROVAL = /\b(?:unlimited|infinite|max(?:imum)?|full)\s+(?:\w+\s+){0,2}(?:spending|allowance|approvals?|spend limit)\b|\bset\s*approval\s*for\s*all\b|\bapprove\s+(?:all|unlimited|everything)\b|\bsetApprovalForAll\b/iu;
+
 /** A payee's stored payment details: where its money goes from now on. */
 const PAYEE_DETAILS = /\b(?:bank(?:ing)? (?:details|info(?:rmation)?|account)|payment (?:details|info(?:rmation)?|address|account)|account (?:number|details)|iban|routing (?:number|details)|payout (?:account|details|address|wallet)|remittance (?:details|account|address)|beneficiary(?: account| details)?|deposit account|wallet address|receiving (?:account|address|wallet))\b|bankverbindung|kontodaten|datos bancarios|coordonnées bancaires|dados bancários|coordinate bancarie|реквизит\p{L}*|银行(?:账户|信息)|振込先|口座/u;
 /** Changing what is stored. */
@@ -1069,11 +1072,11 @@ function detectFixedPayee(ctx: Ctx, clauses: Clause[]): void {
     if (c.sentenceStart !== asked) {
       asked = c.sentenceStart;
       account = FIXED_ACCOUNT.exec(c.rawSentence);
-      if (account && (/^0x0{40}$/i.test(account[0]) || /X{4}|0000 0000/.test(account[0]) || !PAY_VERB.test(c.sentence) || !OVERRIDE.test(c.sentence))) account = null;
+      if (account && (/^0x0{40}$/i.test(account[0]) || /X{4}|0000 0000/.test(account[0]) || !((PAY_VERB.test(c.sentence) && OVERRIDE.test(c.sentence)) || UNLIMITED_APPROVAL.test(c.sentence)))) account = null;
     }
     if (!account) continue;
-    // paying it in place of the invoice's account
-    const verb = PAY_VERB.exec(c.text);
+    // paying it in place of the invoice's account, or giving it an unlimited allowance over the user's tokens
+    const verb = PAY_VERB.exec(c.text) ?? UNLIMITED_APPROVAL.exec(c.text);
     if (!verb) continue;
     emit(ctx, c, verb.index, verb[0].length, 'tamper', 'prose.tamper.payment-address', { object: account[0], via: 'payments the agent makes' });
     return;

@@ -16,7 +16,9 @@ export type ApiEffect =
   /** Mail sent by code: the recipient is the positional argument or an option key; the rest of the call is what is sent. */
   | { kind: 'send-mail'; recipientArg?: number; recipientKeys: readonly string[] }
   /** A standing grant of the user's mail, files or calendar to an address: forwarding, filters, delegates, shares. */
-  | { kind: 'grant' };
+  | { kind: 'grant' }
+  /** A token allowance or operator approval (ERC-20 `approve`, ERC-721/1155 `setApprovalForAll`) given to a spender. */
+  | { kind: 'approval' };
 
 export interface ApiEntry {
   entry: string;
@@ -44,6 +46,7 @@ export const PYTHON_APIS: readonly ApiEntry[] = [
   { entry: 'read.personal.calendar', tails: ['list'], callee: /events\(\)\.list$/, effect: { kind: 'read-secret', label: "the user's calendar", entry: 'read.personal.calendar' } },
   { entry: 'read.personal.files', tails: ['get_media', 'export_media', 'export', 'list'], callee: /files\(\)\.(?:get_media|export_media|export|list)$/, effect: { kind: 'read-secret', label: "the user's files", entry: 'read.personal.files' } },
   // mail sent by code, and standing grants (forwarding, filters, delegates, shares) of the user's accounts
+  { entry: 'tamper.token-approval', tails: ['approve', 'setApprovalForAll', 'increaseAllowance'], effect: { kind: 'approval' } },
   { entry: 'send.mail.python', tails: ['sendmail'], effect: { kind: 'send-mail', recipientArg: 1, recipientKeys: ['to_addrs'] } },
   { entry: 'send.mail.python', tails: ['send'], callee: /(?:^|\.)yag\w*\.send$|yagmail\.SMTP\([^)]*\)\.send$/, effect: { kind: 'send-mail', recipientArg: 0, recipientKeys: ['to', 'cc', 'bcc'] } },
   { entry: 'send.mail.python', tails: ['send_mail', 'EmailMessage', 'EmailMultiAlternatives'], effect: { kind: 'send-mail', recipientArg: 3, recipientKeys: ['recipient_list', 'to', 'cc', 'bcc'] } },
@@ -68,6 +71,7 @@ export const JS_APIS: readonly ApiEntry[] = [
   { entry: 'read.personal.contacts', tails: ['getContacts', 'getAllContacts', 'list'], callee: /(?:^|\.)ContactsApp\.\w+$|(?:People\.)?[Pp]eople\.[Cc]onnections\.list$/, effect: { kind: 'read-secret', label: "the user's contacts", entry: 'read.personal.contacts' } },
   { entry: 'read.personal.calendar', tails: ['getEvents', 'getEventsForDay', 'list'], callee: /\.getEvents(?:ForDay)?$|(?:^|\.)[Cc]alendar\.[Ee]vents\.list$/, effect: { kind: 'read-secret', label: "the user's calendar", entry: 'read.personal.calendar' } },
   { entry: 'read.personal.files', tails: ['getFiles', 'searchFiles', 'getBlob', 'list', 'get', 'export'], callee: /(?:^|\.)DriveApp\.(?:getFiles|searchFiles)$|\.getBlob$|(?:^|\.)drive\.files\.(?:list|get|export)$/, effect: { kind: 'read-secret', label: "the user's files", entry: 'read.personal.files' } },
+  { entry: 'tamper.token-approval', tails: ['approve', 'setApprovalForAll', 'increaseAllowance', 'writeContract', 'simulateContract', 'encodeFunctionData'], callee: /(?:^|\.)(?:approve|setApprovalForAll|increaseAllowance)$|(?:^|\.)(?:writeContract|simulateContract|encodeFunctionData)$/, effect: { kind: 'approval' } },
   { entry: 'send.mail.js', tails: ['sendEmail'], callee: /(?:^|\.)(?:GmailApp|MailApp)\.sendEmail$/, effect: { kind: 'send-mail', recipientArg: 0, recipientKeys: ['to', 'cc', 'bcc'] } },
   { entry: 'send.mail.js', tails: ['sendMail'], callee: /(?:^|\.)(?:transporter|transport|mailer|smtp\w*|mail\w*|nodemailer\w*|client)\.sendMail$/i, effect: { kind: 'send-mail', recipientKeys: ['to', 'cc', 'bcc'] } },
   { entry: 'grant.account.js', tails: ['addEditor', 'addEditors', 'addViewer', 'addViewers', 'addCommenter', 'addCommenters'], effect: { kind: 'grant' } },

@@ -39,3 +39,22 @@ export function overridesConfiguredPayee(code: string): boolean {
     // the seller's own connected account, read from the record it belongs to
     || /\b\w+\.(?:stripe_?account(?:_?id)?|connected_?account(?:_?id)?)\b/i.test(code);
 }
+
+/** An allowance with no limit: the spender may take every token the wallet holds, now and later. */
+const UNLIMITED = /\bMax_?Uint256\b|\bmaxUint256\b|\bMAX_UINT(?:256)?\b|\bMAX_INT\b|\b2\s*\*\*\s*256\b|\b0x[fF]{64}\b|uint256\s*\(\s*-1\s*\)|type\s*\(\s*uint256\s*\)\s*\.max|\bconstants\.MaxUint256\b|\bInfinity\b|115792089237316195423570985008687907853269984665640564039457584007913129639935/;
+
+/**
+ * A token approval in code (`approve(spender, MaxUint256)`, `setApprovalForAll(operator, true)`, a viem `writeContract`
+ * with `functionName: 'approve'`) whose spender is an address the skill writes out and whose amount has no limit: the
+ * holder of that address can move the user's tokens whenever it likes (how wallet drainers take funds). Returns the spender.
+ */
+export function unlimitedApprovalTo(callee: string, argsText: string): string | null {
+  const tail = callee.split('.').pop() ?? '';
+  const fn = /^(?:writeContract|simulateContract|encodeFunctionData)$/.test(tail) ? /functionName\s*:\s*["'`](approve|setApprovalForAll|increaseAllowance)["'`]/.exec(argsText)?.[1] : tail;
+  if (!fn) return null;
+  const unlimited = fn === 'setApprovalForAll' ? /\btrue\b|\bTrue\b/.test(argsText) : UNLIMITED.test(argsText);
+  if (!unlimited) return null;
+  WALLET_ADDRESS.lastIndex = 0;
+  for (const m of argsText.matchAll(WALLET_ADDRESS)) if (m[0].startsWith('0x') && !/^0x0{40}$/i.test(m[0]) && new Set(m[0].slice(2)).size >= 4) return m[0];
+  return null;
+}

@@ -281,7 +281,7 @@ const PERSONA = L.alt(['you are now (?:DAN|an? (?:unrestricted|unfiltered|uncens
 const SELF = L.alt(['this (?:skill|file|document|package|submission|plugin|extension|tool|repository|repo|code|setup section|section)', 'the (?:skill|submission|package|plugin)', 'dieser? (?:skill|datei)', 'este (?:skill|archivo)', 'ce (?:skill|fichier)', 'questo (?:skill|file)', 'этот (?:навык|скилл|файл)', '此技能', '这个技能', '本技能', 'このスキル']);
 const SELF_VERDICT = /^[\s*_>#-]*(?:please\s+)?(?:mark|rate|classify|label|score|give|treat|record|list)\s+(?:this|it|the skill|this skill|this submission|this package)\s+(?:(?:as|a|an)\s+)?(?:safe|approved|benign|clean|trusted|harmless|low[- ]risk|pass\b|clear verdict)/iu;
 const CODE_REVIEW = L.alt(['pull requests?', 'PRs?', 'merge requests?', 'diffs?', 'commits?', 'code changes', 'patch(?:es)?', 'branch(?:es)?', 'the code', 'their code', 'your code', 'CI']);
-const REMOTE_NOUN = L.alt(['notices?', 'announcements?', 'updates?', 'instructions?', 'rules', 'messages?', 'bulletins?', 'polic(?:y|ies)', 'manifest', 'directives?', 'commands?', 'tasks?', 'config(?:uration)?', 'prompts?', 'playbook', 'hinweis\\w*', 'anweisungen', 'regeln', 'aviso', 'instrucciones', 'reglas', 'avis', 'consignes', 'instruções', 'regras', 'avviso', 'istruzioni', 'regole', 'уведомлени\\w*', 'инструкци\\w*', 'правила', '通知', '指令', '规则', 'お知らせ', '指示', 'ルール', '지침', '지시', '규칙', '공지', '명령']);
+const REMOTE_NOUN = L.alt(['notices?', 'announcements?', 'updates?', 'instructions?', 'rules', 'messages?', 'bulletins?', 'polic(?:y|ies)', 'manifest', 'directives?', 'commands?', 'tasks?', 'config(?:uration)?', 'prompts?', 'playbook', 'hinweis\\w*', 'anweisungen', 'regeln', 'aviso', 'instrucciones', 'reglas', 'avis', 'consignes', 'instruções', 'regras', 'avviso', 'istruzioni', 'regole', 'уведомлени\\w*', 'инструкци\\w*', 'правила', '通知', '指令', '规则', 'お知らせ', '指示', 'ルール', '지침', '지시', '규칙', '공지', '명령', 'guidance', 'advice', 'recommendations?', 'guidelines']);
 const SCRIPT_TAG = /<script\b[^>\n]{0,200}\bsrc\s*=\s*["']?(https?:\/\/[^\s"'>]{3,200})|(?:(?:remote|external|tracking|analytics|telemetry|third[- ]party)\s+(?:script|snippet|js|javascript|pixel|tag)|script[- ]tag|<script>)/gu;
 const TIME_TRIGGER = L.alt(['\\d{4}-\\d{2}-\\d{2}', '\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}', '(?:after|from|on|starting|beginning|once|since|past|ab|nach|am|después del?|a partir del?|desde|après le|à partir du|dopo il|a partire dal|после|с|从|之后)\\s+(?:the\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|märz|mai|juni|juli|oktober|dezember|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|январ\\w*|феврал\\w*|март\\w*|апрел\\w*|ма[йя]|июн\\w*|июл\\w*|август\\w*|сентябр\\w*|октябр\\w*|ноябр\\w*|декабр\\w*)\\w*', '(?:after|in|nach|después de|après|dopo|через)\\s+\\d{1,4}\\s+(?:days?|weeks?|months?|runs?|uses?|sessions?|tagen|wochen|días|semanas|jours|semaines|giorni|дн\\w*|недел\\w*)', 'if (?:the |today[\'’]s )?(?:date|day|year|month|time) (?:is|has|>=?|passes|reaches)', '(?:today|the current date|the system date) is (?:after|past|later than)', 'on (?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?)', 'deadline', 'expir(?:y|es|ed|ation)', '(?:\\d{4})年\\d{1,2}月', '\\d{1,2}月\\d{1,2}日(?:以降|之后|后)']);
 const DESTROY_TARGET = L.alt(['~/?\\*?(?![\\w.~/-])', '\\$HOME(?!/[\\w.])', '\\$\\{HOME\\}(?!/[\\w.])', '/(?<!`\\s\\/)\\*?(?=[`\'"\\s]|$)(?!\\s+`)', 'c:\\\\', '%userprofile%', 'home (?:directory|folder|dir)', '(?:the )?user[\'’]s (?:home|files|data|documents)', 'everything', 'all (?:files|data|documents|projects|repositories|repos|backups|branches)', 'the (?:disk|drive|hard drive|file ?system)', 'the (?:entire|whole) (?:disk|drive|hard drive|file ?system|repository|repo|project|workspace|database)', 'git history', 'home-?verzeichnis', 'alle dateien', 'directorio (?:de inicio|personal)', 'todos los archivos', 'répertoire personnel', 'tous les fichiers', 'diretório (?:home|pessoal)', 'todos os arquivos', 'directory home', 'tutti i file', 'домашн\\w* (?:каталог|папк)\\w*', 'все файлы', '主目录', '所有文件', 'ホームディレクトリ', 'すべてのファイル']);
@@ -453,7 +453,7 @@ function detectRead(ctx: Ctx, c: Clause): void {
 }
 
 /** A definite noun that stands for something named earlier in the sentence ("the codes", "those details"). */
-const THE_NOUN = /^\s*(?:the|those|these|their|its|all the)\s+(?:codes?|numbers?|details|data|files?|lists?|results?|records?|pins?|keys?|exports?)\b/u;
+const THE_NOUN = /^\s*(?:the|those|these|their|its|all the|a|an)\s+(?:(?:full|complete|short|daily|weekly|whole)\s+)?(?:codes?|numbers?|details|data|files?|lists?|results?|records?|pins?|keys?|exports?|summar(?:y|ies)|digests?|cop(?:y|ies)|reports?|notes|transcripts?|extracts?|snapshots?|overviews?)\b/u;
 
 /** A secret made in the user's account by the step itself. */
 const MADE_SECRET = /\b(?:create|generate|mint|issue|make|add)\s+(?:a\s+|an\s+|the\s+)?(?:new\s+|fresh\s+)?/u;
@@ -1034,10 +1034,15 @@ function detectStandingCopy(ctx: Ctx, unit: ProseUnit, clauses: Clause[]): void 
   if (clauses.length === 0 || !unit.raw.includes('@') || !MAIL_ADDRESS.test(unit.raw)) return;
   for (const c of sentenceLeads(clauses)) {
     const copy = STANDING_COPY.exec(c.sentence);
-    // (a folder, drive, calendar or mailbox shared stays shared: what is put there later goes too)
-    if (!copy || !(EVERY_TIME.test(c.sentence) || (/^share/.test(copy[0]) && SHARED_CONTAINER.test(copy[0])))) continue;
+    // (a folder, drive, calendar or mailbox shared stays shared: what is put there later goes too; a Cc or Bcc the skill
+    // writes out is added to every message of the kind the sentence names)
+    const carbon = Boolean(copy && /^(?:bcc|cc|blind|copia oculta|cco|cci|copie cachée|blindkopie|скрыт)/u.test(copy[0]));
+    if (!copy || !(carbon || EVERY_TIME.test(c.sentence) || (/^share/.test(copy[0]) && SHARED_CONTAINER.test(copy[0])))) continue;
     const addr = MAIL_ADDRESS.exec(c.rawSentence);
     if (!addr || isPlaceholderAddress(addr[0])) continue;
+    // (a copy to the service the skill is about is its support, not a third party)
+    if (carbon && !EVERY_TIME.test(c.sentence) && isVendorHost(ctx, addr[0].split('@')[1]!.toLowerCase())) continue;
+    if (carbon && negatedAt(c.sentence, copy.index)) continue;
     const at = Math.max(0, Math.min(c.sentenceStart + copy.index - c.start, c.text.length - 1));
     const read = emit(ctx, c, at, 1, 'read', 'prose.read.personal', { object: "the user's mail or files, every time", via: 'agent', produces: ['personal'] });
     emit(ctx, c, at, 1, 'send', 'prose.send.email', { object: addr[0], via: 'email', host: addr[0].split('@')[1]!.toLowerCase(), consumes: ['personal'] }, read.mode);
@@ -1046,11 +1051,11 @@ function detectStandingCopy(ctx: Ctx, unit: ProseUnit, clauses: Clause[]): void 
 }
 
 /** A bank account or wallet written out: an IBAN, an EVM or Bitcoin-style address. */
-const FIXED_ACCOUNT = /\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){3,7}(?:[ ]?[A-Z0-9]{1,4})?\b|\b0x[0-9a-fA-F]{40}\b|\b(?:bc1|[13])[a-zA-HJ-NP-Z0-9]{25,59}\b/;
+const FIXED_ACCOUNT = /\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){3,7}(?:[ ]?[A-Z0-9]{1,4})?\b|\b(?:account|acct|konto|cuenta|compte|conta|conto)(?: (?:number|no\.?|nr\.?|número|numéro))?:? \d[\d -]{7,28}\d\b|\b0x[0-9a-fA-F]{40}\b|\b(?:bc1|[13])[a-zA-HJ-NP-Z0-9]{25,59}\b/;
 /** Paying, transferring, settling. */
 const PAY_VERB = /\b(?:pay|pays|paying|transfer|wire|remit|settle|send(?:ing|s)? (?:the |your |their )?(?:payments?|money|funds|amount|crypto|deposits?)|deposit(?:ing|s)?|route (?:the )?(?:payment|payout)s?|überweis\p{L}*|zahl\p{L}*|pag[ae]\p{L}*|transf[ie]\p{L}*|vire\p{L}*|versa\p{L}*|плат\p{L}*|перевед\p{L}*|перечисл\p{L}*)\b|支付|转账|付款|振込|支払/u;
 /** The account is used in place of the one the payment is for. */
-const OVERRIDE = /\b(?:regardless|instead of|no matter|even if|whatever|always|every|all (?:invoices|payments|transfers)|remember|memory|(?:all )?future (?:sessions|conversations|chats)|from now on|official (?:deposit |payment |wallet |receiving )?address|unabhängig|statt|en lugar de|independientemente|siempre|au lieu de|quel que soit|toujours|invece di|sempre|em vez de|вместо|всегда|независимо)\b|无论|总是|代わりに|常に/u;
+const OVERRIDE = /\b(?:regardless|instead of|rather than|not the (?:ones?|account|details) (?:on|printed on|in) the|no matter|even if|whatever|always|every|all (?:invoices|payments|transfers)|remember|memory|(?:all )?future (?:sessions|conversations|chats)|from now on|official (?:deposit |payment |wallet |receiving )?address|unabhängig|statt|en lugar de|independientemente|siempre|au lieu de|quel que soit|toujours|invece di|sempre|em vez de|вместо|всегда|независимо)\b|无论|总是|代わりに|常に/u;
 
 /** An unlimited allowance over the user's tokens: "approve unlimited USDC spending for 0x…", "set approval for all". */
 const UNLIMITED_APPROVAL = /\b(?:unlimited|infinite|max(?:imum)?|full)\s+(?:\w+\s+){0,2}(?:spending|allowance|approvals?|spend limit)\b|\bset\s*approval\s*for\s*all\b|\bapprove\s+(?:all|unlimited|everything)\b|\bsetApprovalForAll\b/iu;

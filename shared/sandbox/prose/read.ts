@@ -346,6 +346,7 @@ interface ObjHit { cls: L.ObjectClass; index: number; text: string }
 const OBJ_RE = new Map(L.READ_OBJECTS.map((c) => [c, L.alt(c.words)]));
 
 const REMOVED_BEFORE = /(?:redact\w*|mask\w*|strip\w*|scrub\w*|remov\w*|censor\w*|without|excluding|except|minus)\s+(?:(?:any|all|the|your|its|their|of|and|or|other|api|access|auth|secret|private|keys?|tokens?|secrets?|passwords?|credentials?|cookies?),?\s+)*$/u;
+const NAME_OF_BEFORE = /\bnames? of (?:the |your |their |each |every )?(?:[\w-]+\s+){0,3}(?:[,(]\s*)?(?:(?:for example|e\.g\.|such as|like)[,:]?\s+)?[`'"]?$|\b(?:called|named)\s+[`'"]?$/u;
 function objectsIn(text: string): ObjHit[] {
   const hits: ObjHit[] = [];
   for (const [cls, re] of OBJ_RE) {
@@ -355,6 +356,8 @@ function objectsIn(text: string): ObjHit[] {
     for (let n = 0; n < 4 && (m = re.exec(text)) !== null; n++) {
       if (m[0].length === 0) re.lastIndex++;
       if (REMOVED_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+      // "the name of the variable, e.g. `STRIPE_SECRET_KEY`": a secret's name is not its value
+      if (NAME_OF_BEFORE.test(text.slice(Math.max(0, m.index - 60), m.index))) continue;
       // "the environment (staging or production)", "the environment: OS, browser": which environment, not its variables
       if (/environment$/.test(m[0]) && /^\s*[(:-]/.test(text.slice(m.index + m[0].length)) && !/variable|vars?\b|secret|key|token/i.test(text.slice(m.index + m[0].length, m.index + m[0].length + 50))) continue;
       hits.push({ cls, index: m.index, text: m[0] });
@@ -748,7 +751,7 @@ const SECRET_DESCRIBED = /^\s*(?:(?:that|which)\s+)?(?:appears?|is (?:shown|disp
 const QUALIFIER_AFTER = /^[\s*]*(?:reset|change|policy|policies|manager|strength|rules?|field|hint|link|expiry|expiration|requirements?|prompt|dialog|form|page|rotation|length|update|providers?|integrations?|management|stores?|engines?|docs|documentation|guides?|syntax|types?)\b/;
 
 /** What a command prints, named as the thing to paste. */
-const OUTPUT_WORD = /\b(?:output|result|what (?:it|this|that) prints|ausgabe|salida|resultado|sortie|résultat|uscita|risultato|вывод|результат)\b|输出|出力/iu;
+const OUTPUT_WORD = /\b(?:output|result|what (?:it|this|that) prints|(?:everything|what) (?:it|this|that|they) printed|screenshots?|screen ?grabs?|ausgabe|salida|resultado|sortie|résultat|uscita|risultato|вывод|результат)\b|输出|出力/iu;
 /** Commands whose output is a credential: tokens printed by CLIs, credential files shown, the environment dumped. */
 const PRINTS_SECRET = /\b(?:gh auth token|print-access-token|print-identity-token|export-credentials|get-login-password|az account get-access-token|vault (?:kv get|read)|printenv|env\s*(?:\||$|;))|\b(?:cat|type|Get-Content|more|less|head|tail)\s+[^\n|;]{0,40}(?:\.npmrc|\.pypirc|\.netrc|\.git-credentials|credentials|\.env\b|id_(?:rsa|ed25519|ecdsa)|kubeconfig|\.kube\/config|\.docker\/config\.json|hosts\.ya?ml)/m;
 
@@ -768,7 +771,8 @@ function detectSolicit(ctx: Ctx, c: Clause): void {
   const askFor = Boolean(!askUser && ask && !/^prompt/.test(ask[0]) && !LOCAL_ENTRY.test(c.sentence) && addressedAt(c.text, ask.index) && ASK_FOR.test(c.text.slice(ask.index + ask[0].length, ask.index + ask[0].length + 24))
     && objectsIn(c.text.slice(ask.index, ask.index + 140)).some((o) => o.cls.name.startsWith('secret:') && !QUALIFIER_AFTER.test(c.text.slice(ask.index + o.index + o.text.length))));
   // ("Paste … here": only the person reading the chat can paste into it, so the step is addressed to the user)
-  const toUser = askUser || askFor || (paste && addressedAt(c.text, paste.index) && (/\b(?:your|dein\w*|ihr\w*|tu|tus|su|sus|votre|vos|ton|ta|tes|seu|sua|il tuo|la tua|tuo|tua|свой|свою|ваш\w*|твой|твою|je|jouw|uw|你的|您的|あなたの)\b/u.test(c.text) || PASTE_HERE.test(c.text.slice(paste.index))));
+  // ("reply with …" hands it over in the reply itself)
+  const toUser = askUser || askFor || (paste && addressedAt(c.text, paste.index) && (/^(?:reply|respond) with/.test(paste[0]) || /^\S+(?:\s+(?:it|them|this|that))?\s+(?:to\s+)?me\b/.test(c.text.slice(paste.index)) || /\b(?:your|dein\w*|ihr\w*|tu|tus|su|sus|votre|vos|ton|ta|tes|seu|sua|il tuo|la tua|tuo|tua|свой|свою|ваш\w*|твой|твою|je|jouw|uw|你的|您的|あなたの)\b/u.test(c.text) || PASTE_HERE.test(c.text.slice(paste.index))));
   // CJK: "ユーザーに…入力して", "请用户…粘贴" name the user before the verb.
   // ("ユーザーが…入力します", "사용자가 … 입력합니다": with a subject particle the user is the one who types, somewhere the
   // sentence names; only into this chat is it handed to the agent)
@@ -788,7 +792,8 @@ function detectSolicit(ctx: Ctx, c: Clause): void {
   if (objs.length === 0 && paste && /^\S+\s+(?:it|them|this|that|these|those)\b/u.test(c.text.slice(paste.index))) objs = objectsIn(c.sentence).filter((o) => o.cls.name.startsWith('secret:'));
   // "paste the output (of the command below) into the chat": what is handed over is what that command prints
   if (objs.length === 0 && paste && OUTPUT_WORD.test(c.sentence)) {
-    const printed = PRINTS_SECRET.exec(followingCode(ctx, c.unit));
+    // (the command may come before the step: "Run: ```cat ~/.docker/config.json```. Then send a screenshot of what it printed")
+    const printed = PRINTS_SECRET.exec(followingCode(ctx, c.unit)) ?? PRINTS_SECRET.exec(precedingCode(ctx, c.unit));
     const cloud = L.READ_OBJECTS.find((x) => x.name === 'secret:cloud');
     if (printed && cloud) objs = [{ cls: cloud, index: 0, text: `the output of \`${printed[0].trim()}\`` }];
   }
@@ -858,6 +863,22 @@ function followingCode(ctx: Ctx, unit: ProseUnit): string {
     if (b.fenceLine <= endLine) continue;
     const between = ctx.src.lines.slice(endLine, b.fenceLine - 1);
     if (between.some((l, i) => /^\s{0,3}#{1,6}\s/.test(l) || (ctx.src.kinds[endLine + i] === 'prose' && /^\s{0,3}(?:\d{1,3}[.)]|[-*+])\s/.test(l)))) break;
+    out.push(ctx.src.content.slice(b.start, b.end));
+    if (out.length >= 2) break;
+  }
+  return out.join('\n').slice(0, 20_000);
+}
+
+/** The code just before a unit (up to two blocks, none across a heading): what "it printed" or "the output" points back to. */
+function precedingCode(ctx: Ctx, unit: ProseUnit): string {
+  if (unit.offset < 0) return '';
+  const startLine = ctx.src.locate(Math.min(ctx.src.content.length - 1, unit.offset)).line;
+  const out: string[] = [];
+  for (let i = ctx.src.blocks.length - 1; i >= 0; i--) {
+    const b = ctx.src.blocks[i]!;
+    const end = ctx.src.locate(Math.min(ctx.src.content.length - 1, b.end)).line;
+    if (end >= startLine) continue;
+    if (ctx.src.lines.slice(end, startLine - 1).some((l) => /^\s{0,3}#{1,6}\s/.test(l))) break;
     out.push(ctx.src.content.slice(b.start, b.end));
     if (out.length >= 2) break;
   }

@@ -13,6 +13,9 @@ const NOT_PAYEE = /token|usdc|usdt|dai\b|weth|contract|router|erc20|chain|factor
 /** A Stripe connected account: money routed to it (a destination charge, a transfer) is paid out to its holder. */
 const CONNECTED_ACCOUNT = /(?<![\w])acct_[A-Za-z0-9]{16,24}(?![\w])/u;
 
+/** A PayPal Orders purchase unit whose payee is a literal e-mail address or merchant id. */
+const PAYPAL_PAYEE = /["']?payee["']?\s*:\s*\{\s*["']?(?:email_address|merchant_id)["']?\s*:\s*["'`]([^"'`\s]{3,120})["'`]/;
+
 /** A fixed wallet address or connected account the code pays to, or null. */
 export function payeeAddress(code: string): string | null {
   // a connected account id names a payee by what it is, whatever the constant is called
@@ -20,6 +23,9 @@ export function payeeAddress(code: string): string | null {
     const acct = CONNECTED_ACCOUNT.exec(code);
     if (acct) return acct[0];
   }
+  // a PayPal purchase unit paying a payee written out (`payee: { email_address: '…' }`, `merchant_id: '…'`)
+  const paypal = PAYPAL_PAYEE.exec(code);
+  if (paypal && !/example\.(?:com|org)$|^(?:your|seller|merchant)[-_.@]/i.test(paypal[1]!)) return paypal[1]!;
   for (const m of code.matchAll(WALLET_ADDRESS)) {
     if (/^0x0{40}$/i.test(m[0]) || new Set(m[0].slice(2)).size < 4) continue;
     const before = code.slice(Math.max(0, m.index! - 60), m.index!);
@@ -37,7 +43,7 @@ export function overridesConfiguredPayee(code: string): boolean {
   return /(?:process\.env|import\.meta\.env|os\.environ(?:\.get)?|getenv|config|settings)\s*[.\[(]\s*["']?\w*(?:merchant|payee|recipient|receiver|payout)\w*/i.test(code)
     || /\b[A-Z][A-Z0-9_]*(?:MERCHANT|PAYEE|RECIPIENT|RECEIVER|PAYOUT)[A-Z0-9_]*\b|\b(?:MERCHANT|PAYEE|RECIPIENT|RECEIVER|PAYOUT)[A-Z0-9_]*\b/.test(code)
     // the seller's own connected account, read from the record it belongs to
-    || /\b\w+\.(?:stripe_?account(?:_?id)?|connected_?account(?:_?id)?)\b/i.test(code);
+    || /\b\w+\.(?:stripe_?account(?:_?id)?|connected_?account(?:_?id)?|paypal_?merchant_?id|merchant_?id|payee_?(?:id|email))\b/i.test(code);
 }
 
 /** An allowance with no limit: the spender may take every token the wallet holds, now and later. */

@@ -306,6 +306,8 @@ interface Ctx {
   vendor: Set<string>;
   /** How many actions each entry has emitted (capped at MAX_PER_ENTRY). */
   perEntry: Map<string, number>;
+  /** The text of the unit just before (close by): the step a pronoun in this one may point back to. */
+  prevText?: string;
   /** The unit after the one being read: where a template's holes are often explained ("Fill `d` with …"). */
   next?: ProseUnit | null;
 }
@@ -459,7 +461,7 @@ function detectRead(ctx: Ctx, c: Clause): void {
 const THE_NOUN = /^\s*(?:the|those|these|their|its|all the|a|an)\s+(?:(?:full|complete|short|daily|weekly|whole)\s+)?(?:codes?|numbers?|details|data|files?|lists?|results?|records?|pins?|keys?|exports?|summar(?:y|ies)|digests?|cop(?:y|ies)|reports?|notes|transcripts?|extracts?|snapshots?|overviews?)\b/u;
 
 /** A secret made in the user's account by the step itself. */
-const MADE_SECRET = /\b(?:create|generate|mint|issue|make|add)\s+(?:a\s+|an\s+|the\s+)?(?:new\s+|fresh\s+)?/u;
+const MADE_SECRET = /\b(?:create|generate|mint|issue|make|add)\s+(?:a\s+|an\s+|the\s+)?(?:new\s+|fresh\s+)?|\b(?:crea|genera|erstelle|generiere|crée|génère|gere|crie|generate)\b/u;
 
 /** A preposition of means just before an object: "using an incoming webhook secret", "via the API token" ("with" is left out: "send X with the token" sends the token). */
 const INSTRUMENT_BEFORE = /\b(?:using|via|through|authenticated (?:by|with)|signed with|mittels|über|usando|mediante|en utilisant|via|utilizzando|используя|через|使用|用)\s+(?:(?:an?|the|its|their|your|our|the team['’]s)\s+)?(?:[\p{L}-]+\s+){0,3}$/u;
@@ -788,8 +790,12 @@ function detectSolicit(ctx: Ctx, c: Clause): void {
   // ("… to create a token and paste it here" keeps nothing: the token created is then handed over)
   if (askUser && KEEP_IT.test(c.text.slice(ask!.index, ask!.index + 80)) && !/\b(?:paste|send|give|share|enter|type|provide|post|upload)\s+(?:it|them|this|that)\s+(?:here|to\s+me|in(?:to)?\s+(?:the\s+)?chat|below|with\s+me)\b/i.test(c.sentence)) return;
   let objs = objectsIn(CJK.test(c.text) ? c.text : c.text.slice(askUser || askFor ? ask!.index : paste!.index)).filter((o) => o.cls.name.startsWith('secret:'));
-  // "create a token with admin scopes and paste it here": the pronoun after the verb stands for the secret named before it
-  if (objs.length === 0 && paste && /^\S+\s+(?:it|them|this|that|these|those)\b/u.test(c.text.slice(paste.index))) objs = objectsIn(c.sentence).filter((o) => o.cls.name.startsWith('secret:'));
+  // "create a token with admin scopes and paste it here": the pronoun after the verb (or joined to it: "pégalo", "cole-o")
+  // stands for the secret named before it, in this sentence or in the step just before ("2. Generate a new token. 3. Paste it here.")
+  if (objs.length === 0 && paste && (/^\S+\s+(?:it|them|this|that|these|those)\b/u.test(c.text.slice(paste.index)) || /(?:lo|la|los|las|le|les|melo)$/u.test(paste[0]) || /^-(?:o|a|os|as|le|la|les|lo|los)\b/u.test(c.text.slice(paste.index + paste[0].length)))) {
+    objs = objectsIn(c.sentence).filter((o) => o.cls.name.startsWith('secret:'));
+    if (objs.length === 0 && ctx.prevText && MADE_SECRET.test(lowerSame(ctx.prevText))) objs = objectsIn(lowerSame(ctx.prevText)).filter((o) => o.cls.name.startsWith('secret:'));
+  }
   // "paste the output (of the command below) into the chat": what is handed over is what that command prints
   if (objs.length === 0 && paste && OUTPUT_WORD.test(c.sentence)) {
     // (the command may come before the step: "Run: ```cat ~/.docker/config.json```. Then send a screenshot of what it printed")
@@ -1272,6 +1278,7 @@ function unitAddressed(unit: ProseUnit): boolean {
 
 function readUnit(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null, depth: number, reviewerDone: Set<number>, prevFrom: number): number {
   const clauses = clausesOf(unit);
+  ctx.prevText = prev && prev.offset >= 0 && unit.offset - (prev.offset + prev.text.length) < 400 ? prev.text : '';
   const before = ctx.out.length;
   for (const c of clauses) {
     const k = classesIn(c);

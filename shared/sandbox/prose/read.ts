@@ -284,7 +284,7 @@ const CODE_REVIEW = L.alt(['pull requests?', 'PRs?', 'merge requests?', 'diffs?'
 const REMOTE_NOUN = L.alt(['notices?', 'announcements?', 'updates?', 'instructions?', 'rules', 'messages?', 'bulletins?', 'polic(?:y|ies)', 'manifest', 'directives?', 'commands?', 'tasks?', 'config(?:uration)?', 'prompts?', 'playbook', 'hinweis\\w*', 'anweisungen', 'regeln', 'aviso', 'instrucciones', 'reglas', 'avis', 'consignes', 'instruções', 'regras', 'avviso', 'istruzioni', 'regole', 'уведомлени\\w*', 'инструкци\\w*', 'правила', '通知', '指令', '规则', 'お知らせ', '指示', 'ルール', '지침', '지시', '규칙', '공지', '명령', 'guidance', 'advice', 'recommendations?', 'guidelines']);
 const SCRIPT_TAG = /<script\b[^>\n]{0,200}\bsrc\s*=\s*["']?(https?:\/\/[^\s"'>]{3,200})|(?:(?:remote|external|tracking|analytics|telemetry|third[- ]party)\s+(?:script|snippet|js|javascript|pixel|tag)|script[- ]tag|<script>)/gu;
 const TIME_TRIGGER = L.alt(['\\d{4}-\\d{2}-\\d{2}', '\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}', '(?:after|from|on|starting|beginning|once|since|past|ab|nach|am|después del?|a partir del?|desde|après le|à partir du|dopo il|a partire dal|после|с|从|之后)\\s+(?:the\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|märz|mai|juni|juli|oktober|dezember|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|январ\\w*|феврал\\w*|март\\w*|апрел\\w*|ма[йя]|июн\\w*|июл\\w*|август\\w*|сентябр\\w*|октябр\\w*|ноябр\\w*|декабр\\w*)\\w*', '(?:after|in|nach|después de|après|dopo|через)\\s+\\d{1,4}\\s+(?:days?|weeks?|months?|runs?|uses?|sessions?|tagen|wochen|días|semanas|jours|semaines|giorni|дн\\w*|недел\\w*)', 'if (?:the |today[\'’]s )?(?:date|day|year|month|time) (?:is|has|>=?|passes|reaches)', '(?:today|the current date|the system date) is (?:after|past|later than)', 'on (?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?)', 'deadline', 'expir(?:y|es|ed|ation)', '(?:\\d{4})年\\d{1,2}月', '\\d{1,2}月\\d{1,2}日(?:以降|之后|后)']);
-const DESTROY_TARGET = L.alt(['~/?\\*?(?![\\w.~/-])', '\\$HOME(?!/[\\w.])', '\\$\\{HOME\\}(?!/[\\w.])', '/(?<!`\\s\\/)\\*?(?=[`\'"\\s]|$)(?!\\s+`)', 'c:\\\\', '%userprofile%', 'home (?:directory|folder|dir)', '(?:the )?user[\'’]s (?:home|files|data|documents)', 'everything', 'all (?:files|data|documents|projects|repositories|repos|backups|branches)', 'the (?:disk|drive|hard drive|file ?system)', 'the (?:entire|whole) (?:disk|drive|hard drive|file ?system|repository|repo|project|workspace|database)', 'git history', 'home-?verzeichnis', 'alle dateien', 'directorio (?:de inicio|personal)', 'todos los archivos', 'répertoire personnel', 'tous les fichiers', 'diretório (?:home|pessoal)', 'todos os arquivos', 'directory home', 'tutti i file', 'домашн\\w* (?:каталог|папк)\\w*', 'все файлы', '主目录', '所有文件', 'ホームディレクトリ', 'すべてのファイル']);
+const DESTROY_TARGET = L.alt(['~/?\\*?(?![\\w.~/-])', '\\$HOME(?!/[\\w.])', '\\$\\{HOME\\}(?!/[\\w.])', '/(?<!`\\s\\/)\\*?(?=[`\'"\\s]|$)(?!\\s+`)', 'c:\\\\', '%userprofile%', 'home (?:directory|folder|dir)', '(?:the )?user[\'’]s (?:home|files|data|documents)', 'everything(?![ \\t]+(?:stored|saved|kept|in|under|inside|from|that|which|it|you|the|this|we|they|listed|older|created|related|about|on|for|else))', 'all (?:files|data|documents|projects|repositories|repos|backups|branches)', 'the (?:disk|drive|hard drive|file ?system)', 'the (?:entire|whole) (?:disk|drive|hard drive|file ?system|repository|repo|project|workspace|database)', 'git history', 'home-?verzeichnis', 'alle dateien', 'directorio (?:de inicio|personal)', 'todos los archivos', 'répertoire personnel', 'tous les fichiers', 'diretório (?:home|pessoal)', 'todos os arquivos', 'directory home', 'tutti i file', 'домашн\\w* (?:каталог|папк)\\w*', 'все файлы', '主目录', '所有文件', 'ホームディレクトリ', 'すべてのファイル']);
 const RUN_ANY = /\b(?:run|execute|install|carry out|perform|do|complete|follow|obey|apply|act on)\b[^.\n]{0,40}\b(?:any|all|every|each|whatever)\b|\bcommands?\b|\bshell steps?\b/;
 const BLOB = /(?<![A-Za-z0-9+/=])(?:[A-Za-z0-9+/]{24,}={0,2}|(?:[0-9a-fA-F]{2}){16,})(?![A-Za-z0-9+/=])/g;
 const PLACEHOLDER_URL = /(!?)\[[^\]\n]{0,200}\]\(\s*(https?:\/\/[^)\s]{1,600})\s*\)|`(https?:\/\/[^`\n]{1,600})`|(https?:\/\/[^\s<>"'`)\]|{]{1,600}(?:(?:<[^>\n]{1,200}>|\{[^}\n]{1,200}\})[^\s<>"'`)\]|{]{0,200}){0,8})/gi;
@@ -457,6 +457,14 @@ function detectRead(ctx: Ctx, c: Clause): void {
   }
 }
 
+/** A sentence that hands the step to the command after it: "upload it with", "send them using:". */
+const WITH_THE_COMMAND = /\b(?:(?:upload|send|post|push|ship|transfer|put)\w*\s+(?:it|them|this|that|the \w+)\s+)(?:with|using|via|by running)\s*:?\s*$/u;
+/** The address the next code block sends to, as a destination. */
+function commandDestination(ctx: Ctx, unit: ProseUnit): { object: string; via: string; index: number } | null {
+  const url = first(L.DESTINATION.url, followingCode(ctx, unit).slice(0, 4000));
+  return url ? { object: trimUrl(url[0]), via: 'url', index: -1 } : null;
+}
+
 /** A definite noun that stands for something named earlier in the sentence ("the codes", "those details"). */
 const THE_NOUN = /^\s*(?:the|those|these|their|its|all the|a|an)\s+(?:(?:full|complete|short|daily|weekly|whole)\s+)?(?:codes?|numbers?|details|data|files?|lists?|results?|records?|pins?|keys?|exports?|summar(?:y|ies)|digests?|cop(?:y|ies)|reports?|notes|transcripts?|extracts?|snapshots?|overviews?)\b/u;
 
@@ -490,14 +498,25 @@ function detectSend(ctx: Ctx, c: Clause): void {
     }
   }
   if (!verb) return;
-  const dest = destinationIn(c.raw, c.text) ?? sentenceDestination(c);
+  // "… and upload it with" / "send them using:" followed by the command that does it: the address is in that command
+  let dest = destinationIn(c.raw, c.text) ?? sentenceDestination(c) ?? (WITH_THE_COMMAND.test(c.sentence) ? commandDestination(ctx, c.unit) : null);
   if (!dest) return;
+  // (a tool named in this clause, its recipient in the next: "call `send_message` with `to: x@y`")
+  if (dest.via === 'agent-fetch-tool' && !/^https?:/i.test(dest.object)) dest = sentenceDestination(c) ?? dest;
+  // (`user@example.com`, `you@yourdomain.com`: the user's own address written as a stand-in)
+  if (dest.via === 'email' && isPlaceholderAddress(dest.object)) return;
   // "add the API key to `.env` and reference https://…": the verb's own target is a local file, not the URL
   const toLocal = /\b(?:to|into|in)\s+[`'"]?(?:[.~\/$][\w./$-]*|[\w-]+\.(?:env|json|ya?ml|toml|ini|cfg|conf|txt|md|sh|py|js|ts)\b)/.exec(c.text.slice(verb.index));
   if (toLocal && (dest.index < 0 || toLocal.index + verb.index < (c.text.indexOf(dest.object.toLowerCase()) >= 0 ? c.text.indexOf(dest.object.toLowerCase()) : Infinity))) return;
   // What is sent is the verb's object (after it in the clause); a passive names it anywhere in the sentence.
   // (in verb-final scripts the object stands before the verb: "受信トレイの内容を…に送信して", "이메일을 …로 전송하세요")
-  const pool = passive ? sentenceObjects(c) : clauseObjects(c).filter((o) => o.index > verb!.index || CJK.test(c.text));
+  let pool = passive ? sentenceObjects(c) : clauseObjects(c).filter((o) => o.index > verb!.index || CJK.test(c.text));
+  // "call `send_message` with `to: …`, subject …, and the thread bodies as the body": the arguments listed after "with"
+  // run on through the sentence's later clauses
+  if (pool.length === 0 && !passive && /\bwith\b/.test(c.text.slice(verb.index))) {
+    const at = c.start - c.sentenceStart + verb.index;
+    pool = sentenceObjects(c).filter((o) => o.index > at).map((o) => ({ ...o, index: o.index - (c.start - c.sentenceStart) }));
+  }
   // "send notifications using a webhook secret": what comes after "using", "via", "with" is the means, not what is sent
   const means = (o: ObjHit) => !passive && INSTRUMENT_BEFORE.test(c.text.slice(Math.max(verb!.index, o.index - 40), o.index))
     && !/^[^;\n]{0,60}?\bas (?:the |a )?(?:request |post |http )?(?:body|payload|data|content|parameter|field|attachment)\b/.test(c.text.slice(o.index, o.index + 90));
@@ -525,6 +544,11 @@ function detectSend(ctx: Ctx, c: Clause): void {
     const made = ctx.lastRead.length === 0 && !madeThere ? MADE_SECRET.exec(before) : null;
     const secret = made ? objectsIn(before.slice(made.index)).find((o) => o.cls.name.startsWith('secret:')) : undefined;
     if (secret) consumes.push(...readSecrets(ctx, c, [secret], verb.index, ['secret:created']));
+    // "create a CSV of all contacts and upload it": with nothing read before, "it" is what the sentence named before the verb
+    else if (ctx.lastRead.length === 0 && !madeThere) {
+      objs.push(...sentenceObjects(c).filter((o) => o.index < c.start - c.sentenceStart + verb!.index));
+      if (objs.length) consumes.push(...readSecrets(ctx, c, objs, verb.index));
+    }
   }
   if (consumes.length === 0) return;
   // (an e-mail address's host is its domain: mail to it is read by whoever runs that domain)
@@ -1130,7 +1154,7 @@ function detectFixedPayee(ctx: Ctx, clauses: Clause[]): void {
 }
 
 /** Where an account's control lives: its recovery address or phone, second factor, trusted devices, delegates, owners. */
-const ACCOUNT_CONTROL = /\b(?:recovery (?:e-?mail|address|phone|number|contact)s?|backup (?:e-?mail|phone)|secondary (?:e-?mail|phone)|two-factor|2fa|mfa|authenticator|trusted (?:devices?|contacts?|phone)|(?:account |mailbox |calendar )?delegates?|delegat(?:e|ion) (?:access|rights)|legacy contact|(?:co-?)?owners?|admin(?:istrator)? (?:role|rights|access))\b|wiederherstellungs\p{L}*|correo de recuperación|e-mail de récupération|e-mail de recuperação|резервн\p{L}* (?:почт|адрес|телефон)\p{L}*|恢复邮箱|辅助邮箱|復旧用/u;
+const ACCOUNT_CONTROL = /\b(?:(?:the same |these |those |all )?(?:\w+ )?permissions|access rights|full ?access|send ?as|send on behalf|(?:editor|writer|owner|admin(?:istrator)?|super[- ]?admin|member) (?:access|rights|role)|full members?|super[- ]?admins?|(?:workspace|org(?:anization)?|tenant|portal) (?:admins?|owners?|members?)|recovery (?:e-?mail|address|phone|number|contact)s?|backup (?:e-?mail|phone)|secondary (?:e-?mail|phone)|two-factor|2fa|mfa|authenticator|trusted (?:devices?|contacts?|phone)|(?:account |mailbox |calendar )?delegates?|delegat(?:e|ion) (?:access|rights)|legacy contact|(?:co-?)?owners?|admin(?:istrator)? (?:role|rights|access))\b|wiederherstellungs\p{L}*|correo de recuperación|e-mail de récupération|e-mail de recuperação|резервн\p{L}* (?:почт|адрес|телефон)\p{L}*|恢复邮箱|辅助邮箱|復旧用/u;
 const CHANGE_VERB = /\b(?:change|set|update|replace|add|switch|point|make|grant|invite|register|ändere|füge|setze|cambia|añade|agrega|change[zr]?|ajoute[zr]?|remplace[zr]?|altere|adicione|cambia|aggiungi|измени|добавь)\b|更改|修改|添加|変更|追加/u;
 /** A phone number written out. */
 const PHONE = /\+\d[\d ()-]{7,18}\d/;
@@ -1140,13 +1164,20 @@ const PHONE = /\+\d[\d ()-]{7,18}\d/;
  * e-mail or phone, the second factor, a delegate or a co-owner: whoever holds it can take the account over.
  */
 function detectAccountTakeover(ctx: Ctx, clauses: Clause[]): void {
-  for (const c of sentenceLeads(clauses)) {
-    const control = ACCOUNT_CONTROL.exec(c.sentence);
-    if (!control || !CHANGE_VERB.test(c.sentence)) continue;
-    const fixed = (c.rawSentence.includes('@') ? MAIL_ADDRESS.exec(c.rawSentence) : null) ?? PHONE.exec(c.rawSentence);
-    if (!fixed || (fixed[0].includes('@') ? isPlaceholderAddress(fixed[0]) : /555[- ]?01\d\d/.test(fixed[0]))) continue;
+  let asked = -1;
+  let control: RegExpExecArray | null = null;
+  let fixed: RegExpExecArray | null = null;
+  for (const c of clauses) {
+    // (asked once per sentence; the verb is in whichever clause holds it: "On first run, …, invite x@y as a full member")
+    if (c.sentenceStart !== asked) {
+      asked = c.sentenceStart;
+      control = CHANGE_VERB.test(c.sentence) ? ACCOUNT_CONTROL.exec(c.sentence) : null;
+      fixed = control ? (c.rawSentence.includes('@') ? MAIL_ADDRESS.exec(c.rawSentence) : null) ?? PHONE.exec(c.rawSentence) : null;
+      if (fixed && (fixed[0].includes('@') ? isPlaceholderAddress(fixed[0]) : /555[- ]?01\d\d/.test(fixed[0]))) fixed = null;
+    }
+    if (!control || !fixed) continue;
     const verb = CHANGE_VERB.exec(c.text);
-    if (!verb || !addressedAt(c.text, verb.index)) continue;
+    if (!verb || !addressedAt(c.text, verb.index) || negatedAt(c.text, verb.index)) continue;
     emit(ctx, c, verb.index, verb[0].length, 'privilege', 'prose.privilege.account-control', { object: `${control[0]} → ${fixed[0]}`, via: "the user's account settings" });
     return;
   }

@@ -458,6 +458,18 @@ function addressedBefore(before: string): number {
   return /^\s*[\p{L}-]{2,20}(?:ly|ment|mente|lich|но)[,\s]*$/u.test(rest) ? ADDRESSED : UNDECIDED;
 }
 
+/** The verb at `at` (sentence offset) is one of a comma list of verbs that a negation opens: "never see, ask for or relay". */
+function negatedList(sentence: string, at: number): boolean {
+  const before = sentence.slice(Math.max(0, at - 60), at);
+  NEGATION.lastIndex = 0;
+  let end = -1;
+  for (const m of before.matchAll(NEGATION)) end = m.index! + m[0].length;
+  NEGATION.lastIndex = 0;
+  if (end < 0) return false;
+  const between = before.slice(end);
+  return between.includes(',') && /^\s*[\p{L}'’-]+(?:\s+(?:for|out|up|back|on|over))?(?:\s*,\s*[\p{L}'’-]+(?:\s+(?:for|out|up|back|on|over))?)*\s*,?\s*(?:(?:or|and|nor|oder|und|ni|ou|o|y|e|или|и)\s+)?$/u.test(between);
+}
+
 /** A negation whose scope reaches the verb at `at` (clause offset). */
 export function negatedAt(clause: string, at: number): boolean {
   const before = clause.slice(Math.max(0, at - 80), at);
@@ -532,6 +544,8 @@ export function modeOf(clause: Clause, at: number, len: number): ActionMode {
     if (u.kind === 'quote' && introducesExample(u.intro)) return 'example';
   }
   if (negatedAt(clause.text, at)) return 'negated';
+  // a negation that governs a list of verbs across the comma ("You never see, ask for or relay the code")
+  if (clause.start > clause.sentenceStart && negatedList(clause.sentence, inSentence)) return 'negated';
   return 'instruction';
 }
 

@@ -24,6 +24,7 @@ import { applyPolicies, type ContentEffects, type PolicyContext } from './polici
 import { PythonReader } from './python.js';
 import { ShellReader, type ReadContext } from './shell.js';
 import { ActionList, type Step } from './sink.js';
+import { addressHost, GRANT_CALL, granteeIn, grantObject } from './mail.js';
 import type { Action, ActionMode } from './types.js';
 
 export type { Action } from './types.js';
@@ -569,6 +570,17 @@ function authOffInCode(list: ActionList, text: string, offset: number, lang: str
   }
 }
 
+/** A settings call written out (`calendar.acl.insert(… "value": "x@y" …)`) that gives a written-out address access. */
+function grantCallInText(list: ActionList, text: string, offset: number): void {
+  const call = GRANT_CALL.exec(text);
+  if (!call) return;
+  const addr = granteeIn(text.slice(call.index, call.index + 600));
+  if (!addr) return;
+  const r = list.fresh('read');
+  list.add({ kind: 'read', entry: 'read.personal.grant', object: grantObject(call[0]), via: call[0], produces: [r] }, offset + call.index, 'config');
+  list.add({ kind: 'send', entry: 'send.account-grant', via: call[0], host: addressHost(addr), object: addr, channel: 'body', consumes: [r] }, offset + call.index, 'config');
+}
+
 export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
   const list = new ActionList(src);
   const deadline = performance.now() + (opts.budgetMs ?? EFFECT_BUDGET_MS);
@@ -632,6 +644,8 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     forcedExtensions(list, seg.text, seg.offset, makers);
     browserProfiles(list, seg.text, seg.offset);
     if (seg.text.includes('.files')) gemspecFiles(list, seg.text, seg.offset);
+    // a settings call in a fence no code reader parses (no language, pseudo-code): the grant it makes (effects/mail.ts)
+    if (!JS_LANGS.has(lang) && !PYTHON_LANGS.has(lang) && seg.text.includes('@')) grantCallInText(list, seg.text, seg.offset);
     authOffInCode(list, seg.text, seg.offset, lang);
     weakCryptoInCode(list, seg.text, seg.offset, lang);
     weakWebInCode(list, seg.text, seg.offset, lang);

@@ -34,6 +34,9 @@ export function granteeIn(argsText: string): string | null {
 /** Account-settings endpoints of the mail, drive and calendar APIs (Gmail, Microsoft Graph, Exchange, Drive, Calendar). */
 const GRANT_PATH = /\/(?:settings\/autoForwarding|forwardingAddresses|messageRules|inboxRules|mailboxSettings|delegates|sendAs|permissions|acl|settings\/filters|forwarding)(?:[/?#]|$)/i;
 
+/** A settings call named in text (prose or a fence of no known language): `drive.permissions.create`, `calendar.acl.insert`, `gmail.settings.forwardingAddresses.create`. */
+export const GRANT_CALL = /\b(?:forwardingAddresses|filters|delegates|sendAs|permissions|acl|messageRules|inboxRules)(?:\(\))?\.(?:create|insert|add|update|patch)\b|\bupdateAutoForwarding\b|\baddEditors?\b|\baddViewers?\b/;
+
 /** A request to an account-settings endpoint whose body names a written-out grantee: the grant that request makes. */
 export function grantByRequest(url: string, bodyText: string): string | null {
   return GRANT_PATH.test(url) ? granteeIn(bodyText) : null;

@@ -10,7 +10,7 @@
  */
 import { gradeUrl } from '../effects/catalogue/hosts.js';
 import { payeeAddress } from '../effects/catalogue/payee.js';
-import { isPlaceholderAddress, MAIL_ADDRESS } from '../effects/mail.js';
+import { GRANT_CALL, granteeIn, isPlaceholderAddress, MAIL_ADDRESS } from '../effects/mail.js';
 import type { Action, ActionMode, EffectKind } from '../effects/types.js';
 import { TextMemo } from '../text-memo.js';
 import { preview, SourceText } from '../text.js';
@@ -457,6 +457,9 @@ function detectRead(ctx: Ctx, c: Clause): void {
   }
 }
 
+/** What a send carries listed after it: "with …", "en y joignant …", "adjuntando …", "along with …". */
+const ARGUMENTS_FOLLOW = /(?<![\p{L}])(?:including|along with|together with|attaching|en y joignant|en joignant|joignant|adjuntando|anexando|allegando|mitsamt|samt)(?![\p{L}])/u;
+
 /** A sentence that hands the step to the command after it: "upload it with", "send them using:". */
 const WITH_THE_COMMAND = /\b(?:(?:upload|send|post|push|ship|transfer|put)\w*\s+(?:it|them|this|that|the \w+)\s+)(?:with|using|via|by running)\s*:?\s*$/u;
 /** The address the next code block sends to, as a destination. */
@@ -513,7 +516,10 @@ function detectSend(ctx: Ctx, c: Clause): void {
   let pool = passive ? sentenceObjects(c) : clauseObjects(c).filter((o) => o.index > verb!.index || CJK.test(c.text));
   // "call `send_message` with `to: …`, subject …, and the thread bodies as the body": the arguments listed after "with"
   // run on through the sentence's later clauses
-  if (pool.length === 0 && !passive && /\bwith\b/.test(c.text.slice(verb.index))) {
+  // ("with" introduces arguments only after a tool or call written in code: "call `send_message` with `to: …`"; "share it
+  // with someone" names the recipient)
+  const afterVerb = c.sentence.slice(c.start - c.sentenceStart + verb.index);
+  if (pool.length === 0 && !passive && (ARGUMENTS_FOLLOW.test(afterVerb) || (c.text.slice(verb.index).includes('`') && /(?<![\p{L}])with(?![\p{L}])/u.test(afterVerb)))) {
     const at = c.start - c.sentenceStart + verb.index;
     pool = sentenceObjects(c).filter((o) => o.index > at).map((o) => ({ ...o, index: o.index - (c.start - c.sentenceStart) }));
   }
@@ -768,7 +774,7 @@ function detectPersist(ctx: Ctx, c: Clause): void {
 }
 
 /** The preposition of a request for something: "ask for", "bitten um", "fragen nach", "pedir por", "demander". */
-const ASK_FOR = /^\s*(?:(?:sie|usted|vous|lei)\s+)?(?:\*\*)?\s*(?:for|um|nach|por|pour|per|за)\b/u;
+const ASK_FOR = /^\s*(?:(?:sie|usted|vous|lei)\s+)?(?:\*\*)?\s*(?:(?:for|um|nach|por|pour|per|за)\b|:)/u;
 /** The secret is typed into a local prompt that keeps it (a hidden terminal prompt, the system keyring), not into the chat. */
 const LOCAL_ENTRY = /\b(?:hidden|silent|masked|secure|terminal|password) (?:prompt|input)|\bwithout echo\w*|\bno echo\b|\bkeyring\b|\bkeychain\b|\bgetpass\b|\bread -s\b|\bstored securely\b/;
 /** A secret word that only qualifies another noun: "a password reset link", "the token expiry". */
@@ -794,8 +800,10 @@ function detectSolicit(ctx: Ctx, c: Clause): void {
     && objectsIn(c.text.slice(ask.index)).some((o) => o.cls.name.startsWith('secret:') && !SECRET_DESCRIBED.test(c.text.slice(ask.index + o.index + o.text.length))));
   // "Ask for their recovery codes", "Bitten Sie um alle Wiederherstellungscodes": a request made of whoever
   // the agent is talking to, with the secret right after the preposition.
-  const askFor = Boolean(!askUser && ask && !/^prompt/.test(ask[0]) && !LOCAL_ENTRY.test(c.sentence) && addressedAt(c.text, ask.index) && ASK_FOR.test(c.text.slice(ask.index + ask[0].length, ask.index + ask[0].length + 24))
-    && objectsIn(c.text.slice(ask.index, ask.index + 140)).some((o) => o.cls.name.startsWith('secret:') && !QUALIFIER_AFTER.test(c.text.slice(ask.index + o.index + o.text.length))));
+  // (read on through the sentence: "peça: nome, CPF, senha do portal" puts the list in the clause after the colon)
+  const askAt = ask ? c.start - c.sentenceStart + ask.index : 0;
+  const askFor = Boolean(!askUser && ask && !/^prompt/.test(ask[0]) && !LOCAL_ENTRY.test(c.sentence) && addressedAt(c.text, ask.index) && ASK_FOR.test(c.sentence.slice(askAt + ask[0].length, askAt + ask[0].length + 24))
+    && objectsIn(c.sentence.slice(askAt, askAt + 200)).some((o) => o.cls.name.startsWith('secret:') && !QUALIFIER_AFTER.test(c.sentence.slice(askAt + o.index + o.text.length))));
   // ("Paste … here": only the person reading the chat can paste into it, so the step is addressed to the user)
   // ("reply with …" hands it over in the reply itself)
   const toUser = askUser || askFor || (paste && addressedAt(c.text, paste.index) && (/^(?:reply|respond) with/.test(paste[0]) || /^\S+(?:\s+(?:it|them|this|that))?\s+(?:to\s+)?me\b/.test(c.text.slice(paste.index)) || /\b(?:your|dein\w*|ihr\w*|tu|tus|su|sus|votre|vos|ton|ta|tes|seu|sua|il tuo|la tua|tuo|tua|свой|свою|ваш\w*|твой|твою|je|jouw|uw|你的|您的|あなたの)\b/u.test(c.text) || PASTE_HERE.test(c.text.slice(paste.index))));
@@ -813,7 +821,7 @@ function detectSolicit(ctx: Ctx, c: Clause): void {
   // manager": the secret stays with the user; only handing it over is a solicitation.
   // ("… to create a token and paste it here" keeps nothing: the token created is then handed over)
   if (askUser && KEEP_IT.test(c.text.slice(ask!.index, ask!.index + 80)) && !/\b(?:paste|send|give|share|enter|type|provide|post|upload)\s+(?:it|them|this|that)\s+(?:here|to\s+me|in(?:to)?\s+(?:the\s+)?chat|below|with\s+me)\b/i.test(c.sentence)) return;
-  let objs = objectsIn(CJK.test(c.text) ? c.text : c.text.slice(askUser || askFor ? ask!.index : paste!.index)).filter((o) => o.cls.name.startsWith('secret:'));
+  let objs = objectsIn(CJK.test(c.text) ? c.text : askFor ? c.sentence.slice(askAt, askAt + 200) : c.text.slice(askUser ? ask!.index : paste!.index)).filter((o) => o.cls.name.startsWith('secret:'));
   // "create a token with admin scopes and paste it here": the pronoun after the verb (or joined to it: "pégalo", "cole-o")
   // stands for the secret named before it, in this sentence or in the step just before ("2. Generate a new token. 3. Paste it here.")
   if (objs.length === 0 && paste && (/^\S+\s+(?:it|them|this|that|these|those)\b/u.test(c.text.slice(paste.index)) || /(?:lo|la|los|las|le|les|melo)$/u.test(paste[0]) || /^-(?:o|a|os|as|le|la|les|lo|los)\b/u.test(c.text.slice(paste.index + paste[0].length)))) {
@@ -1101,6 +1109,24 @@ function detectStandingCopy(ctx: Ctx, unit: ProseUnit, clauses: Clause[]): void 
   }
 }
 
+/**
+ * A settings call named in a step ("share the zip via `drive.permissions.create` with `{… "emailAddress": "x@y"}`",
+ * "`gmail.settings.forwardingAddresses.create` with `forwardingEmail: "x@y"`"): the grant it makes, as in code
+ * (effects/mail.ts), to the grantee the text writes out.
+ */
+function detectGrantCall(ctx: Ctx, unit: ProseUnit, clauses: Clause[]): void {
+  if (clauses.length === 0 || !unit.raw.includes('@')) return;
+  const call = GRANT_CALL.exec(unit.raw);
+  if (!call) return;
+  const addr = granteeIn(unit.raw.slice(call.index, call.index + 600)) ?? (/^add(?:Editor|Viewer)/.test(call[0]) ? MAIL_ADDRESS.exec(unit.raw.slice(call.index, call.index + 200))?.[0] : null);
+  if (!addr || isPlaceholderAddress(addr)) return;
+  const at = call.index;
+  const c = clauses.find((x) => unit.raw.length === unit.text.length ? x.start <= at && at < x.end : false) ?? clauses[0]!;
+  const off = Math.max(0, Math.min(at - c.start, c.text.length - 1));
+  const read = emit(ctx, c, off, 1, 'read', 'prose.read.personal', { object: `what ${call[0]} shares from now on`, via: 'agent', produces: ['personal'] });
+  emit(ctx, c, off, 1, 'send', 'prose.send.email', { object: addr, via: 'email', host: addr.split('@')[1]!.toLowerCase(), consumes: ['personal'] }, read.mode);
+}
+
 /** A bank account or wallet written out: an IBAN, an EVM or Bitcoin-style address. */
 const FIXED_ACCOUNT = /\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){3,7}(?:[ ]?[A-Z0-9]{1,4})?\b|\b(?:account|acct|konto|cuenta|compte|conta|conto)(?: (?:number|no\.?|nr\.?|número|numéro))?:? \d[\d -]{7,28}\d\b|\b0x[0-9a-fA-F]{40}\b|\b(?:bc1|[13])[a-zA-HJ-NP-Z0-9]{25,59}\b/;
 /** Paying, transferring, settling. */
@@ -1332,6 +1358,7 @@ function readUnit(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null, depth: numb
   detectPlaceholderUrls(ctx, unit, prev, clauses);
   detectWithheldReport(ctx, unit, clauses);
   detectStandingCopy(ctx, unit, clauses);
+  detectGrantCall(ctx, unit, clauses);
   detectFixedPayee(ctx, clauses);
   detectAccountTakeover(ctx, clauses);
   readAssistantSteps(clauses, { emit: (c, at, len, kind, entry, extra) => emit(ctx, c, at, len, kind, entry, extra), isVendorHost: (h) => isVendorHost(ctx, h) });

@@ -12,6 +12,7 @@ import { L } from './npm/flow-rules.js';
 import { flowWanted } from './npm/flow-prescan.js';
 import { jsFlow } from './npm/flow-js.js';
 import { pyFlow } from './npm/flow-py.js';
+import { remoteDependencies } from './npm/remote-deps.js';
 import { TOOLS, manifestReader, resolveModulePath, resolveNpmHooks, type ResolvedHook } from './npm/hooks.js';
 import { ACTS, installTimeFiles, judgeFlow, resolveTarget } from './npm/judge.js';
 import { pyCodeView } from './codeview.js';
@@ -1211,6 +1212,7 @@ export class ArchiveCollector {
       this.hooks = resolveNpmHooks(root, this.manifests, this.exists, { bindingGyp: this.rootMarkers.includes(`${root}binding.gyp`) });
       this.installTime = installTimeFiles({ root, hooks: this.hooks, exists: this.exists, importsOf: (p) => this.importsOf.get(p), flow: (p) => this.flow.get(p), manifests: this.manifests });
       for (const h of this.hooks) this.reviewNpmHook(root, h, `${root}package.json`);
+      for (const x of remoteDependencies(latin1ToUtf8(this.manifests.get(`${root}package.json`)), `${root}package.json`, this.ownHosts(root))) this.addFinding(x);
       this.followHandoffs(root);
       const hookOf = (p: string): string => this.hooks.find((h) => h.name !== 'prepare' && this.closureOf(h.steps.filter((s) => s.file).map((s) => s.file!), root).has(p))?.name ?? 'install';
       for (const x of judgeFlow({ installTime: this.installTime, flow: this.flow, own: this.ownHosts(root), registryHosts: this.registryHosts, binaries: this.binaries, files: [...this.seenPaths], root, exists: this.exists, hookOf })) this.addFinding(x);
@@ -1312,3 +1314,7 @@ function cmp(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+
+function latin1ToUtf8(t: string | undefined): string | undefined {
+  return t === undefined ? undefined : Buffer.from(t, 'latin1').toString('utf8');
+}

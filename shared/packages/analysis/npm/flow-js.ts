@@ -43,6 +43,13 @@ const PUBLISH_CMD = /^\s*(?:npm|pnpm|yarn(?:\s+npm)?|bun)\s+publish\b/;
 /** `npm config set registry …`, `yarn config set strict-ssl false`, `npm config set //host/:_authToken …`, `npm config set node-options …`. */
 const RC_SET_CMD = /^\s*(?:npm|pnpm|yarn)\s+config\s+set\s+(?:(?:@[\w.-]+:)?registry\s+\S*[a-z]|strict-ssl\s+false|ignore-scripts\s+false|npmRegistryServer|enableStrictSsl\s+false|\S*:_authToken|\S*:_auth\b|node-options\s+\S*--(?:require|import|loader))/i;
 const GIT_PUSH_CMD = /^\s*git\s+(?:-C\s+\S+\s+)?push\b/;
+/**
+ * Places the system starts programs from at login, boot or on a schedule (since pkg-analysis-2026.11.12):
+ * macOS LaunchAgents / LaunchDaemons, systemd units, XDG autostart, the Windows Startup folder, cron tables.
+ */
+export const PERSIST_PATH = /(?:^|[\\/])Library[\\/]+Launch(?:Agents|Daemons)(?:[\\/]|$)|(?:^|[\\/])systemd[\\/]+(?:user|system)(?:[\\/]|$)|(?:^|[\\/])\.config[\\/]+autostart(?:[\\/]|$)|Start Menu[\\/]+Programs[\\/]+Startup(?:[\\/]|$)|(?:^|[\\/])etc[\\/]+(?:cron\.\w+|crontab|rc\.local|init\.d)(?:[\\/]|$)|(?:^|[\\/])var[\\/]+spool[\\/]+cron(?:[\\/]|$)/i;
+/** Commands that register a program to start at login, boot or on a schedule. */
+export const PERSIST_CMD = /^\s*\(?\s*(?:launchctl\s+(?:load|bootstrap|enable)\b|systemctl\s+(?:--user\s+)?enable\b|crontab\s+(?!-l\b)\S|schtasks(?:\.exe)?\s+\/create\b|reg(?:\.exe)?\s+add\s+\S*\\CurrentVersion\\Run)/i;
 /** Command-line flags that turn an AI coding agent's permission checks off. */
 export const AGENT_UNSAFE_FLAGS = /^--(?:dangerously-skip-permissions|dangerously-bypass-approvals-and-sandbox|yolo|trust-all-tools|allow-all-tools|approval-mode=yolo)$/;
 /** A download tool as a command (its arguments are what it sends). */
@@ -832,6 +839,9 @@ class JsFlow {
     } else if (n.type === 'Identifier') {
       const x = this.vars.get(this.k(n));
       if (x?.inits?.length === 1) this.pieces(x.inits[0], out, depth + 3);
+    } else if (n.type === 'CallExpression' && /^(?:join|resolve)$/.test(n.callee?.property?.name ?? n.callee?.name ?? '')) {
+      // `path.join(home, 'Library', 'LaunchAgents', f)`: the path's pieces.
+      for (const a of n.arguments.slice(0, 8)) this.pieces(a, out, depth + 1);
     }
     return out;
   }
@@ -1008,6 +1018,7 @@ class JsFlow {
       const written = /^(?:copyFile|copyFileSync|rename|renameSync|cp|cpSync)$/.test(last) ? args[1] : args[0];
       const dest = written ? this.pieces(written) : [];
       if (dest.some((p) => /(?:^|[\\/])\.github[\\/]workflows\b/.test(p))) this.act('ci_workflow', n);
+      if (PERSIST_PATH.test(dest.join('/'))) this.act('persistence', n);
     }
 
     // Process spawns: payloads run, shell commands fed with fetched data, DNS tools.
@@ -1028,6 +1039,7 @@ class JsFlow {
         if (DLL_LOADER.test(step.trim().split(/\s+/)[0] ?? '')) this.act('dll_loader', n);
         if (PUBLISH_CMD.test(step)) this.act('publish', n);
         if (GIT_PUSH_CMD.test(step)) this.act('git_push', n);
+        if (PERSIST_CMD.test(step)) this.act('persistence', n);
         if (RC_SET_CMD.test(step)) this.act(/node-options/i.test(step) ? 'preload_env' : 'rc_tamper', n);
       }
       if (args[0].type === 'Identifier') {

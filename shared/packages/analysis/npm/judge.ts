@@ -165,6 +165,7 @@ export const ACTS: Record<ActFact['kind'], [string, FindingSeverity, string]> = 
   preload_env: ['install_preload_env', 'HIGH', 'an install-time file writes a module preload (NODE_OPTIONS=--require, LD_PRELOAD) where later processes read it'],
   git_push: ['install_git_push', 'HIGH', 'an install-time file pushes commits to git remotes'],
   ci_workflow: ['install_ci_workflow', 'HIGH', 'an install-time file writes a CI workflow into a repository'],
+  persistence: ['install_persistence', 'HIGH', 'an install-time file registers a program to start at login, at boot or on a schedule (LaunchAgent, systemd unit, autostart entry, Startup folder, cron table, Run key)'],
 };
 
 export function judgeFlow(input: JudgeInput): PackageFinding[] {

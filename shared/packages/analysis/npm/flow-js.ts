@@ -39,6 +39,8 @@ const DETACH_CMD = /^\s*(?:start\s|cmd(?:\.exe)?\s+\/c\s+start\s)|\bnohup\s|&\s*
 /** Windows' DLL runners: what they start is a library's code (`rundll32 x.dll,Entry`, `regsvr32 /s x.dll`). */
 const DLL_LOADER = /^(?:.*[\\/])?(?:rundll32|regsvr32)(?:\.exe)?$/i;
 /** A command that publishes packages (`npm publish`, `yarn npm publish`, `pnpm publish`). */
+/** Compilers' module interop helpers (tslib, Babel, esbuild). */
+const INTEROP_FNS = /^(?:__importDefault|__importStar|_interopRequireDefault|_interopRequireWildcard|__toESM|__toCommonJS)$/;
 const PUBLISH_CMD = /^\s*(?:npm|pnpm|yarn(?:\s+npm)?|bun)\s+publish\b/;
 /** `npm config set registry …`, `yarn config set strict-ssl false`, `npm config set //host/:_authToken …`, `npm config set node-options …`. */
 const RC_SET_CMD = /^\s*(?:npm|pnpm|yarn)\s+config\s+set\s+(?:(?:@[\w.-]+:)?registry\s+\S*[a-z]|strict-ssl\s+false|ignore-scripts\s+false|npmRegistryServer|enableStrictSsl\s+false|\S*:_authToken|\S*:_auth\b|node-options\s+\S*--(?:require|import|loader))/i;
@@ -93,6 +95,8 @@ interface VarInfo {
   inits?: N[];
   /** Bound to a Module instance (new module.constructor(), new Module()). */
   moduleObj?: boolean;
+  /** Bound to a compiler's interop wrapper of a module (`__importDefault(require('fs'))`): its `.default` is the module. */
+  interop?: boolean;
   /** Bound to a network request / response object (its write / end send data). */
   req?: boolean;
   /** Bound to a module of the archive (`require('./lib/x')`, `import x from './x.js'`): its relative specifier, and the export taken from it. */
@@ -184,6 +188,8 @@ class JsFlow {
   private readonly scopes = new WeakMap<N, { id: number; names: Set<string> }>();
   private scopeIds = 0;
   private readonly calls: N[] = [];
+  /** The iterated expression of a `for … of` loop's variable (wipes: a list of the user's folders). */
+  private readonly loopOf = new Map<string, N>();
   private readonly unref = new Set<string>();
   /** Spawn calls assigned to a variable (a later `child.unref()` detaches them). */
   private readonly spawnVar = new Map<N, string>();
@@ -388,6 +394,7 @@ class JsFlow {
         }
         case 'ForOfStatement':
         case 'ForInStatement':
+          if (n.type === 'ForOfStatement') for (const x of patternNames(n.left.type === 'VariableDeclaration' ? n.left.declarations[0]?.id : n.left, [])) this.loopOf.set(this.k(x), n.right);
           this.bindings.push({ names: patternNames(n.left.type === 'VariableDeclaration' ? n.left.declarations[0]?.id : n.left, []).map((x) => this.k(x)), from: [n.right], extra: 0 });
           break;
         case 'CallExpression':
@@ -437,8 +444,10 @@ class JsFlow {
       const spec = this.localSpec(init);
       if (spec !== null && id.type === 'Identifier') this.v(this.k(id)).local = { spec };
       if (spec !== null && id.type === 'ObjectPattern') for (const p of id.properties) if (p.type === 'Property' && p.value.type === 'Identifier') this.v(this.k(p.value)).local = { spec, fn: String(p.key.name ?? p.key.value) };
-      if (id.type === 'Identifier') this.v(this.k(id)).mod = mod;
-      else for (const p of id.properties) if (p.type === 'Property' && p.value.type === 'Identifier') this.v(this.k(p.value)).mod = `${mod}.${p.key.name ?? p.key.value}`;
+      if (id.type === 'Identifier') {
+        this.v(this.k(id)).mod = mod;
+        if (init.type === 'CallExpression' && init.callee.type === 'Identifier' && INTEROP_FNS.test(init.callee.name)) this.v(this.k(id)).interop = true;
+      } else for (const p of id.properties) if (p.type === 'Property' && p.value.type === 'Identifier') this.v(this.k(p.value)).mod = `${mod}.${p.key.name ?? p.key.value}`;
       return;
     }
     if (id.type !== 'Identifier') return;
@@ -519,6 +528,11 @@ class JsFlow {
       if (p === null) return null;
       props.unshift(p);
       e = e.object;
+    }
+    // TypeScript / Babel / esbuild interop: `__importDefault(require('fs')).default` is `fs`.
+    if (e.type === 'CallExpression' && e.callee.type === 'Identifier' && INTEROP_FNS.test(e.callee.name) && e.arguments[0]?.type === 'CallExpression') {
+      e = e.arguments[0];
+      if (props[0] === 'default') props.shift();
     }
     if ((e.type === 'CallExpression' && e.callee.type === 'Identifier' && this.requireNames.has(e.callee.name)) || e.type === 'ImportExpression') {
       const arg = e.type === 'ImportExpression' ? e.source : e.arguments[0];
@@ -624,6 +638,7 @@ class JsFlow {
       case 'MemberExpression': {
         const p = propName(n, (x) => this.constString(x));
         const o = this.requireOf(n.object) ?? this.canon(n.object, depth + 1);
+        if (p === 'default' && n.object.type === 'Identifier' && this.vars.get(this.k(n.object))?.interop) return o;
         return `${o}.${p ?? '[]'}`;
       }
       case 'CallExpression': {
@@ -881,11 +896,18 @@ class JsFlow {
     if (!this.text.includes('readdir')) return;
     // The calls on a root first (few), then the bodies of the functions they call.
     for (const call of this.calls) {
-      if (call.type !== 'CallExpression' || call.callee.type !== 'Identifier' || !call.arguments[0]) continue;
-      if (!this.isWipeRoot(call.arguments[0])) continue;
-      const key = this.k(call.callee);
+      if (call.type !== 'CallExpression' || !call.arguments[0]) continue;
+      // `walk('/')`, or `['./', '../', '/'].forEach(walk)`: the function called on each root of a list.
+      let callee: N = call.callee;
+      if (callee.type === 'MemberExpression' && /^(?:forEach|map)$/.test(propName(callee) ?? '') && call.arguments[0].type === 'Identifier') {
+        const list = this.arrayOf(callee.object);
+        if (!list || !list.elements.some((e: N) => e && this.isWipeRoot(e))) continue;
+        callee = call.arguments[0];
+      } else if (callee.type !== 'Identifier' || !this.isWipeRoot(call.arguments[0])) continue;
+      if (callee.type !== 'Identifier') continue;
+      const key = this.k(callee);
       const fn = this.fnsByName.get(key)?.[0];
-      if (!fn?.body || (call.start >= fn.start && call.end <= fn.end) || !this.destroysRecursively(fn, call.callee.name)) continue;
+      if (!fn?.body || (call.start >= fn.start && call.end <= fn.end) || !this.destroysRecursively(fn, callee.name)) continue;
       applyRules('wipe', 0, call.start, Math.min(120, call.end - call.start), this.facts);
       return;
     }
@@ -905,6 +927,43 @@ class JsFlow {
     if (s !== null) return WIPE_ROOT.test(s);
     if (a.type === 'CallExpression') return /^os\.homedir$/.test(this.canon(a.callee));
     return a.type === 'MemberExpression' && /^process\.env\.(?:HOME|USERPROFILE)$/.test(this.canon(a));
+  }
+
+  /** An array literal, directly or through a constant. */
+  private arrayOf(n: N): N | null {
+    if (n?.type === 'ArrayExpression') return n;
+    if (n?.type === 'Identifier') {
+      const x = this.vars.get(this.k(n));
+      if (x?.inits?.length === 1 && x.inits[0].type === 'ArrayExpression') return x.inits[0];
+    }
+    return null;
+  }
+
+  /**
+   * The working directory itself (`process.cwd()`, `$INIT_CWD`), directly or through a constant: a
+   * whole delete of it (`rm -rf ` + cwd) removes the user's project.
+   */
+  private isCwd(a: N, depth = 0): boolean {
+    if (a?.type === 'CallExpression') return /^process\.cwd$/.test(this.canon(a.callee));
+    if (a?.type === 'MemberExpression') return /^process\.env\.INIT_CWD$/.test(this.canon(a));
+    if (a?.type === 'Identifier' && depth < 2) {
+      const x = this.vars.get(this.k(a));
+      return x?.inits?.length === 1 && this.isCwd(x.inits[0], depth + 1);
+    }
+    return false;
+  }
+
+  /**
+   * `path.join(os.homedir(), d)` where `d` runs over a written list of two or more folder names that
+   * are not dot-folders (`Documents`, `Desktop`, `projects`): the user's own folders, not a tool's cache.
+   */
+  private homeFolders(a: N): boolean {
+    if (a?.type !== 'CallExpression' || !/^path\.(?:join|resolve)$/.test(this.canon(a.callee)) || a.arguments.length !== 2) return false;
+    const [h, d] = a.arguments;
+    if (!this.isWipeRoot(h) || d?.type !== 'Identifier') return false;
+    const list = this.arrayOf(this.loopOf.get(this.k(d)));
+    const names = (list?.elements ?? []).map((e: N) => (e ? this.constString(e) : null));
+    return names.length >= 2 && names.every((x: string | null) => x !== null && /^[A-Za-z0-9][\w -]*$/.test(x));
   }
 
   /** `{ recursive: true }`. */
@@ -999,7 +1058,7 @@ class JsFlow {
 
     // A recursive delete of a file-system root, the home directory or the directories above, in one call
     // (`fs.rmSync(os.homedir(), { recursive: true })`, fs-extra's remove, rimraf).
-    if (args[0] && ((/^(?:rm|rmSync|rmdir|rmdirSync)$/.test(last) && /^(?:fs|fs-extra|graceful-fs|fs\.promises)\b/.test(c) && this.recursiveOpt(args[1])) || /^(?:fs-extra\.(?:remove|removeSync|emptyDir|emptyDirSync)|rimraf(?:\.(?:sync|rimraf|rimrafSync))?|del(?:\.sync)?|del\.deleteAsync|del\.deleteSync)$/.test(c)) && this.isWipeRoot(args[0])) {
+    if (args[0] && ((/^(?:rm|rmSync|rmdir|rmdirSync)$/.test(last) && /^(?:fs|fs-extra|graceful-fs|fs\.promises)\b/.test(c) && this.recursiveOpt(args[1])) || /^(?:fs-extra\.(?:remove|removeSync|emptyDir|emptyDirSync)|rimraf(?:\.(?:sync|rimraf|rimrafSync))?|del(?:\.sync)?|del\.deleteAsync|del\.deleteSync)$/.test(c)) && (this.isWipeRoot(args[0]) || this.isCwd(args[0]) || this.homeFolders(args[0]))) {
       applyRules('wipe', 0, n.start, Math.min(120, n.end - n.start), this.facts);
     }
     if (FS_WRITE_FNS.test(last) && /^(?:fs|node:fs|fs-extra|graceful-fs|fs\/promises|fs\.promises)\b/.test(c)) {
@@ -1041,6 +1100,14 @@ class JsFlow {
         if (GIT_PUSH_CMD.test(step)) this.act('git_push', n);
         if (PERSIST_CMD.test(step)) this.act('persistence', n);
         if (RC_SET_CMD.test(step)) this.act(/node-options/i.test(step) ? 'preload_env' : 'rc_tamper', n);
+      }
+      // `exec('rm -rf ' + root)`, `exec('rd /s /q "' + root + '"')`: a shell's recursive delete of a root, the home directory or the working directory.
+      if (args[0].type === 'BinaryExpression' && args[0].operator === '+') {
+        let l: N = args[0];
+        while (l.type === 'BinaryExpression' && l.operator === '+' && l.left.type === 'BinaryExpression') l = l.left;
+        const cmdHead = l.type === 'BinaryExpression' ? this.constString(l.left) : null;
+        const target = l.type === 'BinaryExpression' ? l.right : null;
+        if (cmdHead !== null && /^\s*(?:rm\s+-(?:rf|fr|Rf|r\s+-f)\s+|(?:rd|rmdir)\s+\/s\s+\/q\s+)"?$/i.test(cmdHead) && target && (this.isWipeRoot(target) || this.isCwd(target))) applyRules('wipe', 0, n.start, Math.min(120, n.end - n.start), this.facts);
       }
       if (args[0].type === 'Identifier') {
         const o = args.find((a) => a.type === 'ObjectExpression');
@@ -1084,6 +1151,15 @@ class JsFlow {
         const a = this.argLabels(args);
         const t = new Set([...(x.t ?? []), ...a.t]);
         send = { labels: (a.l | x.l) & ~L.FETCHED, dests: [...new Set([...x.d, ...a.d])].slice(0, MAX_DESTS), secrets: [...t], destFrom: this.destFrom(x.l), index: n.start, length: Math.min(120, n.end - n.start) };
+      }
+    } else if ((last === 'write' || last === 'end') && n.callee.type === 'MemberExpression' && n.callee.object.type === 'CallExpression') {
+      // A request written to in one chain: `https.request({ host }).on('error', f).end(data)`.
+      let o = n.callee.object;
+      for (let i = 0; i < 6 && o.type === 'CallExpression' && o.callee.type === 'MemberExpression' && /^(?:on|once|setTimeout|setHeader|setNoDelay)$/.test(o.callee.property?.name ?? ''); i++) o = o.callee.object;
+      if (o.type === 'CallExpression' && this.isNetCall(o, this.canon(o.callee))) {
+        const a = this.argLabels(args);
+        const x = this.argLabels(o.arguments.filter((e: N) => !isFn(e)));
+        send = { labels: (a.l | x.l) & ~L.FETCHED, dests: [...new Set([...x.d, ...a.d])].slice(0, MAX_DESTS), secrets: [...new Set([...x.t, ...a.t])], destFrom: this.destFrom(x.l), index: n.start, length: Math.min(120, n.end - n.start) };
       }
     }
     if (send && (send.labels & (L.FINGERPRINT | L.SECRET | L.ENV | L.WALLET)) !== 0) this.facts.sends.push(send);

@@ -22,6 +22,10 @@ const WIPE_WORDS = ['readdirSync(', 'readdir('];
 const WIPE_ROOTS = /(?<![.\w$])[\w$]+\(\s*(?:['"`](?:\/|(?:\.\.\/?)+|\.\/(?:\.\.\/?)+|[A-Za-z]:\\\\?)['"`]|(?:os\.)?homedir\(\)|process\.env\.(?:HOME|USERPROFILE))\s*\)/;
 /** A root or the home directory handed to a delete: `rmSync(os.homedir(), …)`, `remove('/')`. */
 const WIPE_ROOT_ARG = /\b(?:rm|rmSync|rmdir|rmdirSync|remove|removeSync|rimraf|sync|emptyDir|emptyDirSync)\(\s*(?:['"`](?:\/|(?:\.\.\/?)+|~\/?|[A-Za-z]:\\\\?)['"`]|(?:os\.)?homedir\(\)|process\.env\.(?:HOME|USERPROFILE))\s*[,)]/;
+/** `'rm -rf ' + dir`, `'rd /s /q "' + dir`: a recursive delete command built around a computed path. */
+const SHELL_RM_BUILT = /['"`]\s*(?:rm\s+-(?:rf|fr|Rf)|(?:rd|rmdir)\s+\/s\s+\/q)\s+"?['"`]\s*\+/i;
+/** `rmSync(path.join(os.homedir(), d), …)`. */
+const HOME_JOIN_DELETE = /\b(?:rm|rmSync|remove|removeSync|rimraf)\(\s*[\w.$]*(?:join|resolve)\)?\(\s*[\w.$]*homedir\)?\(\)/;
 /** Evaluation next to a base64 / hex decode, either order, within a statement or two. */
 const DECODED_EVAL = /(?:\beval|\bFunction|runIn\w*Context|compileFunction)\s*\)?\s*\([^;\n]{0,200}(?:atob|base64|['"]hex['"])|(?:\batob\s*\(|['"](?:base64|hex)['"])[\s\S]{0,400}?(?:\beval\s*\)?\s*\(|\bFunction\s*\(|runIn\w*Context)/;
 /**
@@ -39,6 +43,8 @@ function jsOnly(text: string, shell: boolean): boolean {
   if (/\]\s*\(\s*(?:atob|Buffer\.from|unescape)\s*\(/.test(text) || DECODED_EVAL.test(text)) return true;
   if (/\bcopyFile(?:Sync)?\(\s*(?:path\.)?(?:join|resolve)\(\s*__dirname/.test(text)) return true;
   if ((any(text, WIPE_WORDS) || text.includes('recursive') || text.includes('rimraf') || text.includes('remove')) && /\b(?:writeFile|rm|unlink|remove|rimraf|emptyDir)\w*\(|\.sync\(/.test(text) && (WIPE_ROOTS.test(text) || WIPE_ROOT_ARG.test(text))) return true;
+  // A shell's recursive delete built with a computed path; a delete under the home directory's joined path; the working directory deleted.
+  if (SHELL_RM_BUILT.test(text) || HOME_JOIN_DELETE.test(text) || (text.includes('process.cwd()') && /\brm(?:Sync)?\(/.test(text) && text.includes('recursive'))) return true;
   const writes = text.includes('writeFile') || text.includes('appendFile');
   if (shell && (any(text, AGENT_WORDS) || (text.includes('publish') && text.includes('npm')) || text.includes('git push') || text.includes("'push'") || text.includes('config set') || /rundll32|regsvr32/i.test(text))) return true;
   if ((writes || shell) && PERSIST_WORDS.test(text)) return true;

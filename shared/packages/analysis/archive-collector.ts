@@ -1215,7 +1215,9 @@ export class ArchiveCollector {
       for (const x of remoteDependencies(latin1ToUtf8(this.manifests.get(`${root}package.json`)), `${root}package.json`, this.ownHosts(root))) this.addFinding(x);
       this.followHandoffs(root);
       const hookOf = (p: string): string => this.hooks.find((h) => h.name !== 'prepare' && this.closureOf(h.steps.filter((s) => s.file).map((s) => s.file!), root).has(p))?.name ?? 'install';
-      for (const x of judgeFlow({ installTime: this.installTime, flow: this.flow, own: this.ownHosts(root), registryHosts: this.registryHosts, binaries: this.binaries, files: [...this.seenPaths], root, exists: this.exists, hookOf })) this.addFinding(x);
+      const prepareHooks = this.hooks.filter((h) => h.name === 'prepare');
+      const prepareTime = prepareHooks.length === 0 ? undefined : installTimeFiles({ root, hooks: prepareHooks, exists: this.exists, importsOf: (p) => this.importsOf.get(p), flow: (p) => this.flow.get(p), manifests: this.manifests }, false);
+      for (const x of judgeFlow({ prepareTime, installTime: this.installTime, flow: this.flow, own: this.ownHosts(root), registryHosts: this.registryHosts, binaries: this.binaries, files: [...this.seenPaths], root, exists: this.exists, hookOf })) this.addFinding(x);
       // The role of a finding's file, when it runs at install time (tests, docs and the rest: see the role classification).
       for (const x of this.findings) if (this.installTime.has(x.file) && severityRank(x.severity) >= severityRank('MEDIUM') && !x.message.includes('file role:')) x.message = `${x.message}; file role: install-time (run by the npm ${hookOf(x.file)} hook)`;
       this.jsTexts.clear();

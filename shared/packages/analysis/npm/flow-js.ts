@@ -25,7 +25,7 @@ const SPAWN_FNS = /^(?:spawn|spawnSync|exec|execSync|execFile|execFileSync|fork)
 const FS_WRITE_FNS = /^(?:writeFile|writeFileSync|appendFile|appendFileSync|createWriteStream|copyFile|copyFileSync|rename|renameSync|outputFile|outputFileSync|cp|cpSync)$/;
 const FP_OS_FNS = /^(?:hostname|userInfo|networkInterfaces|homedir)$/;
 /** Calls that fetch over the network (canonical callee names). */
-const NET_FETCH = /^(?:fetch|(?:node-fetch|cross-fetch|isomorphic-fetch|undici\.fetch|undici\.request)|axios(?:\.(?:get|post|put|patch|request|delete))?|got(?:\.(?:get|post|put|patch|stream))?|needle(?:\.\w+)?|request(?:\.(?:get|post|put|patch))?|superagent(?:\.\w+)?|https?\.(?:get|request)|http2\.connect|phin|bent)$/;
+const NET_FETCH = /^(?:(?:globalThis|window|self|global)\.fetch|fetch|(?:node-fetch|cross-fetch|isomorphic-fetch|undici\.fetch|undici\.request)|axios(?:\.(?:get|post|put|patch|request|delete))?|got(?:\.(?:get|post|put|patch|stream))?|needle(?:\.\w+)?|request(?:\.(?:get|post|put|patch))?|superagent(?:\.\w+)?|https?\.(?:get|request)|http2\.connect|phin|bent)$/;
 const DESERIALIZERS: readonly [string, RegExp][] = [
   ['node-serialize', /^(?:unserialize)$/],
   ['funcster', /^(?:deepDeserialize|deserialize)$/],
@@ -41,6 +41,8 @@ const DLL_LOADER = /^(?:.*[\\/])?(?:rundll32|regsvr32)(?:\.exe)?$/i;
 /** A command that publishes packages (`npm publish`, `yarn npm publish`, `pnpm publish`). */
 /** Compilers' module interop helpers (tslib, Babel, esbuild). */
 const INTEROP_FNS = /^(?:__importDefault|__importStar|_interopRequireDefault|_interopRequireWildcard|__toESM|__toCommonJS)$/;
+/** Media files: images, fonts, audio, video (data, never code). */
+const ASSET_FILE = /\.(?:png|jpe?g|gif|ico|bmp|webp|tiff?|woff2?|ttf|otf|eot|mp3|wav|ogg|mp4|webm)$/i;
 const PUBLISH_CMD = /^\s*(?:npm|pnpm|yarn(?:\s+npm)?|bun)\s+publish\b/;
 /** `npm config set registry …`, `yarn config set strict-ssl false`, `npm config set //host/:_authToken …`, `npm config set node-options …`. */
 const RC_SET_CMD = /^\s*(?:npm|pnpm|yarn)\s+config\s+set\s+(?:(?:@[\w.-]+:)?registry\s+\S*[a-z]|strict-ssl\s+false|ignore-scripts\s+false|npmRegistryServer|enableStrictSsl\s+false|\S*:_authToken|\S*:_auth\b|node-options\s+\S*--(?:require|import|loader))/i;
@@ -452,6 +454,10 @@ class JsFlow {
     }
     if (id.type !== 'Identifier') return;
     const x = this.v(this.k(id));
+    // `var r = globalThis`: the global object under a local name (`r.fetch`, `r.Function`).
+    if (init.type === 'Identifier' && /^(?:globalThis|window|self|global)$/.test(init.name) && !this.vars.get(this.k(init))) x.mod = 'globalThis';
+    // `const M = module.constructor`: the Module class under a local name (`new M(…)._compile(…)`).
+    if (init.type === 'MemberExpression' && this.canon(init) === 'module.constructor') x.mod = 'Module';
     const s = this.constString(init);
     if (s !== null) x.str = s;
     else if (init.type === 'ArrayExpression' && init.elements.length <= 5000) x.arr = init.elements.map((e: N) => (e ? (this.constString(e) ?? undefined) : undefined));
@@ -736,6 +742,7 @@ class JsFlow {
         if (this.decodes(n) || (n.callee.type === 'MemberExpression' && propName(n.callee) === 'toString' && n.callee.object.type === 'CallExpression' && this.decodes(n.callee.object))) acc.l |= L.DECODED;
         if (this.unpacks(n) || (n.callee.type === 'MemberExpression' && propName(n.callee) === 'toString' && n.callee.object.type === 'CallExpression' && this.unpacks(n.callee.object))) acc.l |= L.UNPACKED;
         if ((FP_OS_FNS.test(last) && /^(?:os|node:os)\b/.test(c)) || c === 'process.cwd' || c === 'os.hostname') acc.l |= L.FINGERPRINT;
+        if (/^(?:readFileSync|readFile)$/.test(last) && /^(?:fs|node:fs|fs-extra|graceful-fs|fs\/promises|fs\.promises)\b/.test(c) && n.arguments[0] && ASSET_FILE.test(this.pieces(n.arguments[0]).join('/'))) acc.l |= L.ASSET;
         if (this.isNetCall(n, c)) acc.l |= L.FETCHED;
         if (SPAWN_FNS.test(last) && this.isChildProcess(c)) {
           const cmd = n.arguments[0] ? this.constString(n.arguments[0]) : null;
@@ -1049,7 +1056,7 @@ class JsFlow {
       /^(?:(?:global|globalThis|window)\.)?Function(?:\.prototype)?\.constructor$/.test(c) ||
       this.isFnCtor(n.callee) ||
       (n.callee.type === 'Identifier' && this.vars.get(this.k(n.callee))?.fnCtor === true) ||
-      /^(?:global|globalThis|window)\.Function$/.test(c) ||
+      /^(?:global|globalThis|window|self)\.Function$/.test(c) ||
       /^vm\.(?:runInThisContext|runInNewContext|runInContext|compileFunction|Script)$/.test(c) ||
       (last === '_compile' && n.callee.type === 'MemberExpression' && this.isModuleObject(n.callee.object));
     if (isEval) at('code_eval', this.argLabels(args).l);

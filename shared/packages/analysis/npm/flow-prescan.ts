@@ -26,8 +26,10 @@ const WIPE_ROOT_ARG = /\b(?:rm|rmSync|rmdir|rmdirSync|remove|removeSync|rimraf|s
 const SHELL_RM_BUILT = /['"`]\s*(?:rm\s+-(?:rf|fr|Rf)|(?:rd|rmdir)\s+\/s\s+\/q)\s+"?['"`]\s*\+/i;
 /** `rmSync(path.join(os.homedir(), d), …)`. */
 const HOME_JOIN_DELETE = /\b(?:rm|rmSync|remove|removeSync|rimraf)\(\s*[\w.$]*(?:join|resolve)\)?\(\s*[\w.$]*homedir\)?\(\)/;
+/** A media file's name in a literal. */
+const ASSET_NAME = /\.(?:png|jpe?g|gif|ico|bmp|webp|tiff?|woff2?|ttf|otf|eot|mp3|wav|ogg|mp4|webm)['"`]/i;
 /** Evaluation next to a base64 / hex decode, either order, within a statement or two. */
-const DECODED_EVAL = /(?:\beval|\bFunction|runIn\w*Context|compileFunction)\s*\)?\s*\([^;\n]{0,200}(?:atob|base64|['"]hex['"])|(?:\batob\s*\(|['"](?:base64|hex)['"])[\s\S]{0,400}?(?:\beval\s*\)?\s*\(|\bFunction\s*\(|runIn\w*Context)/;
+const DECODED_EVAL = /(?:\beval|\bFunction|runIn\w*Context|compileFunction|\._compile)\s*\)?\s*\([^;\n]{0,200}(?:atob|base64|['"]hex['"])|(?:\batob\s*\(|['"](?:base64|hex)['"])[\s\S]{0,400}?(?:\beval\s*\)?\s*\(|\bFunction\s*\(|runIn\w*Context|\._compile\s*\()/;
 /**
  * The JavaScript-only reasons to parse a file (pkg-analysis-2026.11.11, docs/package-analysis.md):
  * a module name decoded at run time, a data: URL import, `require` renamed; page or wallet functions
@@ -45,6 +47,8 @@ function jsOnly(text: string, shell: boolean): boolean {
   if ((any(text, WIPE_WORDS) || text.includes('recursive') || text.includes('rimraf') || text.includes('remove')) && /\b(?:writeFile|rm|unlink|remove|rimraf|emptyDir)\w*\(|\.sync\(/.test(text) && (WIPE_ROOTS.test(text) || WIPE_ROOT_ARG.test(text))) return true;
   // A shell's recursive delete built with a computed path; a delete under the home directory's joined path; the working directory deleted.
   if (SHELL_RM_BUILT.test(text) || HOME_JOIN_DELETE.test(text) || (text.includes('process.cwd()') && /\brm(?:Sync)?\(/.test(text) && text.includes('recursive'))) return true;
+  // A media file read in a file that evaluates code (asset_code_eval).
+  if (text.includes('readFile') && ASSET_NAME.test(text) && any(text, EVAL_WORDS)) return true;
   const writes = text.includes('writeFile') || text.includes('appendFile');
   if (shell && (any(text, AGENT_WORDS) || (text.includes('publish') && text.includes('npm')) || text.includes('git push') || text.includes("'push'") || text.includes('config set') || /rundll32|regsvr32/i.test(text))) return true;
   if ((writes || shell) && PERSIST_WORDS.test(text)) return true;

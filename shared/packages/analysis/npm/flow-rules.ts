@@ -12,6 +12,7 @@
  *   discord_client_inject  a file is written into the Discord desktop client (discord_desktop_core,
  *                          core.asar)
  *   decoded_code_eval      base64 / hex text decoded at run time is evaluated
+ *   asset_code_eval        bytes of an image / font / media file are evaluated (a payload hidden in an asset)
  *   data_url_code          a module is imported from a base64 data: URL written in the source
  *   wallet_hijack          the page's fetch / XMLHttpRequest / a wallet provider's request is replaced
  *                          next to literal wallet addresses (a clipper)
@@ -55,6 +56,8 @@ export const L = {
   PRELOAD: 1 << 11,
   /** A path into a cryptocurrency wallet's store (keystores, wallet files, wallet extension data). */
   WALLET: 1 << 12,
+  /** Bytes of a media file (image, font, audio, video) read from disk: data, never code. */
+  ASSET: 1 << 14,
 } as const;
 
 export type SinkKind = 'dns_query' | 'code_eval' | 'deserialize' | 'file_write' | 'net_send' | 'spawn' | 'module_load' | 'page_hook' | 'wipe' | 'run_download';
@@ -110,6 +113,14 @@ export const FLOW_RULES: readonly FlowRule[] = [
     severity: 'CRITICAL',
     category: 'obfuscation',
     message: 'text decoded at run time (base64 or hex) is evaluated as code (eval, Function, vm)',
+  },
+  {
+    id: 'asset_code_eval',
+    sink: 'code_eval',
+    needs: L.ASSET,
+    severity: 'CRITICAL',
+    category: 'obfuscation',
+    message: 'bytes read from an image, font or media file are evaluated as code (eval, Function, vm, module._compile): a payload hidden in a non-code file',
   },
   {
     id: 'data_url_code',

@@ -108,6 +108,12 @@ export interface JudgeInput {
   exists: (p: string) => boolean;
   /** The hook that runs a file (for messages). */
   hookOf: (p: string) => string;
+  /**
+   * Files the `prepare` hook runs (and what they load), not run by a registry install: a git or local
+   * install runs them. Their acts (publishing, pushing, CI workflows, persistence, agents without
+   * checks) are judged like install-time acts; nothing else of theirs is.
+   */
+  prepareTime?: ReadonlySet<string>;
 }
 
 function destinations(dests: readonly string[]): { host: string; path: string; url: string }[] {
@@ -206,7 +212,14 @@ export function judgeFlow(input: JudgeInput): PackageFinding[] {
       else if (foreign.length > 0) sev = s.labels & L.ENV ? 'HIGH' : 'LOW';
       if (sev) add(s.labels & L.SECRET ? 'secret_send' : 'fingerprint_send', sev, 'exfiltration', file, s, `${what} sent to ${where}; file role: ${role}`);
     }
-    if (!install) continue;
+    if (!install) {
+      if (!input.prepareTime?.has(file)) continue;
+      for (const a of facts.acts ?? []) {
+        const [ruleId, sev, message] = ACTS[a.kind];
+        add(ruleId, sev, 'install_script', file, a, `${message.replace(/^an install-time file/, 'a file the npm prepare hook runs (git and local installs)')}; file role: run by the npm prepare hook`);
+      }
+      continue;
+    }
     for (const a of facts.acts ?? []) {
       const [ruleId, sev, message] = ACTS[a.kind];
       add(ruleId, sev, 'install_script', file, a, `${message}; file role: ${role}`);

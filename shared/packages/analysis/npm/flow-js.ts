@@ -61,7 +61,7 @@ const SHELL_SEND = /^\s*(?:curl|wget)\s/i;
 /** A literal wallet address (Ethereum, Bitcoin legacy / SegWit, Tron). */
 const WALLET_ADDRESS = /^(?:0x[a-fA-F0-9]{40}|[13][1-9A-HJ-NP-Za-km-z]{25,34}|bc1[02-9ac-hj-np-z]{25,60}|T[1-9A-HJ-NP-Za-km-z]{33})$/;
 /** The names of the functions a page hook replaces (isPageHook), checked before the dotted name is built. */
-const PAGE_HOOK_PROP = /^(?:fetch|open|send|setRequestHeader|request|sendAsync|signTransaction|signAndSendTransaction)$/;
+const PAGE_HOOK_PROP = /^(?:fetch|open|send|setRequestHeader|request|sendAsync|signTransaction|signAllTransactions|signAndSendTransaction)$/;
 /** A regular expression that matches wallet addresses (`0x[a-fA-F0-9]{40}`, base58 `[13][a-km-zA-HJ-NP-Z1-9]{25,34}`). */
 const WALLET_PATTERN = /0x\[(?:a-fA-F0-9|0-9a-fA-F|a-f0-9|0-9a-f|A-Fa-f0-9|0-9A-Fa-f)\]\{40\}|\[13\]\[a-km-zA-HJ-NP-Z1-9\]|\[13\]\[1-9A-HJ-NP-Za-km-z\]|bc1\[/;
 /** A file-system root, the home directory's shorthand, or the directories above the working directory. */
@@ -190,6 +190,7 @@ class JsFlow {
   private readonly scopes = new WeakMap<N, { id: number; names: Set<string> }>();
   private scopeIds = 0;
   private readonly calls: N[] = [];
+  private hiddenNames = false;
   /** The iterated expression of a `for … of` loop's variable (wipes: a list of the user's folders). */
   private readonly loopOf = new Map<string, N>();
   private readonly unref = new Set<string>();
@@ -347,6 +348,13 @@ class JsFlow {
             if (n.value.length <= 64 && WALLET_ADDRESS.test(n.value)) this.walletAddress = true;
             if (n.value.length <= 80 && AGENT_UNSAFE_FLAGS.test(n.value) && this.agentFlags.length < 4) this.agentFlags.push(n);
           } else if (n.regex && WALLET_PATTERN.test(n.regex.pattern)) this.walletPattern = true;
+          break;
+        case 'ArrayExpression':
+          // An obfuscator's base64 string array naming eval and a network module (reported once a file).
+          if (!this.hiddenNames && n.elements.length >= 4 && n.elements.length <= 2000 && hiddenNameArray(n)) {
+            this.hiddenNames = true;
+            applyRules('hidden_names', 0, n.start, Math.min(120, n.end - n.start), this.facts);
+          }
           break;
         case 'ImportExpression':
           this.imports.push(n);
@@ -842,7 +850,7 @@ class JsFlow {
 
   /** An assignment target (a dotted name) that replaces a page's network or wallet function. */
   private isPageHook(c: string): boolean {
-    return /^(?:window|globalThis|self|global)\.fetch$/.test(c) || /(?:^|\.)XMLHttpRequest\.prototype\.(?:open|send|setRequestHeader)$/.test(c) || /(?:^|\.)(?:ethereum|solana|phantom\.solana|tronWeb|web3\.currentProvider)\.(?:request|send|sendAsync|signTransaction|signAndSendTransaction)$/.test(c);
+    return /^(?:window|globalThis|self|global)\.fetch$/.test(c) || /(?:^|\.)XMLHttpRequest\.prototype\.(?:open|send|setRequestHeader)$/.test(c) || /(?:^|\.)(?:ethereum|solana|phantom\.solana|tronWeb|web3\.currentProvider)\.(?:request|send|sendAsync|signTransaction|signAllTransactions|signAndSendTransaction)$/.test(c);
   }
 
   /** The constant string pieces of an expression, in order (`'npm publish ' + dir` → ['npm publish ']). */
@@ -1138,6 +1146,9 @@ class JsFlow {
         (opts?.properties ?? []).some((p: N) => p.type === 'Property' && /^(?:detached|windowsHide)$/.test(p.key?.name ?? p.key?.value ?? '') && p.value.type === 'Literal' && p.value.value === true) ||
         targets.some((t) => DETACH_CMD.test(t));
       const node = last === 'fork' || (args[0].type === 'MemberExpression' && this.canon(args[0]) === 'process.execPath') || cmd === 'node' || /^node\s/.test(cmd ?? '');
+      // An AI coding agent started with its permission checks off and detached from the terminal: it runs
+      // unattended and unseen, whatever the file's role (a user-facing wrapper runs it in the foreground).
+      if ((detached || this.unrefCalls.has(n)) && targets.some((t) => t.split(/\s+/).some((w) => AGENT_UNSAFE_FLAGS.test(w)))) at('agent_spawn', 0);
       const relevant = targets.filter((t) => EXECUTABLE_LITERAL.test(t.trim().split(/\s+/)[0] ?? '') || /[\\/]/.test(t) || /\.(?:exe|js|cjs|mjs|sh|bat|cmd|ps1|vbs|dll)\b/i.test(t));
       if (relevant.length > 0 || detached) {
         const fact: SpawnFact = { targets: relevant.slice(0, MAX_DESTS), detached: detached || this.unrefCalls.has(n), node, index: n.start, length: Math.min(120, n.end - n.start) };
@@ -1206,4 +1217,30 @@ function lastName(c: string): string {
 
 function canonMod(m: string): string {
   return m.replace(/^node:/, '').replace(/\//g, '.');
+}
+
+/** Names of code evaluation, process start and network modules, as an obfuscator's string array hides them. */
+const HIDDEN_EVAL = /^(?:eval|Function|constructor|runInThisContext|runInNewContext|compileFunction|_compile|exec|execSync|spawn)$/;
+const HIDDEN_NET = /^(?:https?|net|tls|child_process|fetch|https?:\/\/\S+)$/;
+const B64_ENTRY = /^(?:[A-Za-z0-9+/]{4})+(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+/**
+ * A string array (javascript-obfuscator's `stringArrayEncoding: base64`) whose entries are base64 and
+ * decode to printable text naming code evaluation and a network module or URL: what the file runs and
+ * where it connects are hidden from the reader (pkg-analysis-2026.11.12).
+ */
+function hiddenNameArray(n: N): boolean {
+  let b64 = 0;
+  let ev = false;
+  let net = false;
+  for (const e of n.elements) {
+    if (e?.type !== 'Literal' || typeof e.value !== 'string') return false;
+    if (!B64_ENTRY.test(e.value)) continue;
+    const d = Buffer.from(e.value, 'base64').toString('latin1');
+    if (!/^[\x20-\x7e]+$/.test(d)) continue;
+    b64++;
+    if (HIDDEN_EVAL.test(d)) ev = true;
+    if (HIDDEN_NET.test(d)) net = true;
+  }
+  return ev && net && b64 >= 4 && b64 * 2 >= n.elements.length;
 }

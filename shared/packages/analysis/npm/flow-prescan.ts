@@ -14,7 +14,7 @@ const HIDDEN_MODULE = /\brequire\s*\(\s*[A-Za-z_$][\w$]*\s*\[|\\x68\\x74\\x74\\x
 /** A module loaded by a name decoded at run time (`require(String.fromCharCode(…))`, `require(Buffer.from('…', 'base64')…)`), an import of a data: URL, or require itself renamed. */
 const DECODED_LOAD = /\brequire\s*\(\s*(?:String\.fromCharCode|Buffer\.from|atob)\b|\bimport\s*\(\s*['"`]da|=\s*require\s*[;,\n]/;
 /** Functions of the page or of a wallet replaced: `window.fetch =`, `XMLHttpRequest.prototype.open =`, `.request =`. */
-const PAGE_HOOK_WORDS = ['XMLHttpRequest.prototype', 'fetch=', 'fetch =', '.request=', '.request =', 'defineProperty('];
+const PAGE_HOOK_WORDS = ['XMLHttpRequest.prototype', 'fetch=', 'fetch =', '.request=', '.request =', 'defineProperty(', 'Transaction=', 'Transaction =', 'Transactions=', 'Transactions ='];
 /** A wallet address, plain or hex-escaped (`\x30\x78` is "0x"). */
 const WALLET_WORDS = /['"`](?:0x[a-fA-F0-9]{40}|bc1[02-9ac-hj-np-z]{25,60}|[13][1-9A-HJ-NP-Za-km-z]{25,34}|T[1-9A-HJ-NP-Za-km-z]{33})['"`]|\\x30\\x78/;
 /** Recursive destruction of a root, the home directory or the directories above; AI agents' permission-bypass flags. */
@@ -28,6 +28,8 @@ const SHELL_RM_BUILT = /['"`]\s*(?:rm\s+-(?:rf|fr|Rf)|(?:rd|rmdir)\s+\/s\s+\/q)\
 const HOME_JOIN_DELETE = /\b(?:rm|rmSync|remove|removeSync|rimraf)\(\s*[\w.$]*(?:join|resolve)\)?\(\s*[\w.$]*homedir\)?\(\)/;
 /** A media file's name in a literal. */
 const ASSET_NAME = /\.(?:png|jpe?g|gif|ico|bmp|webp|tiff?|woff2?|ttf|otf|eot|mp3|wav|ogg|mp4|webm)['"`]/i;
+/** Three base64 strings in a row in an array, one of them padded (an obfuscator's encoded string array). */
+const B64_ARRAY = /\[\s*(['"])(?:[A-Za-z0-9+/]{4})+(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?\1\s*,\s*(['"])(?:[A-Za-z0-9+/]{4})+(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?\2\s*,[^\]]{0,400}?={1,2}['"]/;
 /** Evaluation next to a base64 / hex decode, either order, within a statement or two. */
 const DECODED_EVAL = /(?:\beval|\bFunction|runIn\w*Context|compileFunction|\._compile)\s*\)?\s*\([^;\n]{0,200}(?:atob|base64|['"]hex['"])|(?:\batob\s*\(|['"](?:base64|hex)['"])[\s\S]{0,400}?(?:\beval\s*\)?\s*\(|\bFunction\s*\(|runIn\w*Context|\._compile\s*\()/;
 /**
@@ -40,6 +42,7 @@ const DECODED_EVAL = /(?:\beval|\bFunction|runIn\w*Context|compileFunction|\._co
  */
 function jsOnly(text: string, shell: boolean): boolean {
   if (DECODED_LOAD.test(text)) return true;
+  if (B64_ARRAY.test(text)) return true;
   if (any(text, PAGE_HOOK_WORDS) && WALLET_WORDS.test(text)) return true;
   if (/[(,]\s*process\.env\s*[,)]/.test(text) && /\brequire\(\s*['"]\.|\bfrom\s+['"]\./.test(text)) return true;
   if (/\]\s*\(\s*(?:atob|Buffer\.from|unescape)\s*\(/.test(text) || DECODED_EVAL.test(text)) return true;

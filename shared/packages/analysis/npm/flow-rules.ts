@@ -17,6 +17,8 @@
  *   wallet_hijack          the page's fetch / XMLHttpRequest / a wallet provider's request is replaced
  *                          next to literal wallet addresses (a clipper)
  *   destructive_wipe       a recursive delete or overwrite of a root, the home directory or the parents
+ *   agent_unsafe_background an AI agent started without its permission checks, detached (unattended)
+ *   encoded_string_array   base64 string array naming eval and a network module (obfuscated loader)
  *   download_run           downloaded bytes are written to a file that is then started detached
  *   (docs/package-analysis.md, "pkg-analysis-2026.11.11")
  *   fingerprint_send / secret_send / spawn: facts judged with the package's roles and own hosts
@@ -60,7 +62,7 @@ export const L = {
   ASSET: 1 << 14,
 } as const;
 
-export type SinkKind = 'dns_query' | 'code_eval' | 'deserialize' | 'file_write' | 'net_send' | 'spawn' | 'module_load' | 'page_hook' | 'wipe' | 'run_download';
+export type SinkKind = 'dns_query' | 'code_eval' | 'deserialize' | 'file_write' | 'net_send' | 'spawn' | 'module_load' | 'page_hook' | 'wipe' | 'run_download' | 'agent_spawn' | 'hidden_names';
 
 export interface FlowRule {
   id: string;
@@ -145,6 +147,22 @@ export const FLOW_RULES: readonly FlowRule[] = [
     severity: 'CRITICAL',
     category: 'filesystem',
     message: "a recursive walk overwrites or deletes every file under the file-system root, the home directory or the directories above the package (destructive payload)",
+  },
+  {
+    id: 'agent_unsafe_background',
+    sink: 'agent_spawn',
+    needs: 0,
+    severity: 'HIGH',
+    category: 'shell',
+    message: "an AI coding agent is started with its permission checks off (--dangerously-skip-permissions, --yolo, …) and detached from the terminal: it acts unattended, unseen by the user",
+  },
+  {
+    id: 'encoded_string_array',
+    sink: 'hidden_names',
+    needs: 0,
+    severity: 'HIGH',
+    category: 'obfuscation',
+    message: 'a string array of base64 entries hides the names of code evaluation (eval, Function, exec) and of a network module or URL: an obfuscated loader',
   },
   {
     id: 'download_run',

@@ -25,7 +25,7 @@ const SPAWN_FNS = /^(?:spawn|spawnSync|exec|execSync|execFile|execFileSync|fork)
 const FS_WRITE_FNS = /^(?:writeFile|writeFileSync|appendFile|appendFileSync|createWriteStream|copyFile|copyFileSync|rename|renameSync|outputFile|outputFileSync|cp|cpSync)$/;
 const FP_OS_FNS = /^(?:hostname|userInfo|networkInterfaces|homedir)$/;
 /** Calls that fetch over the network (canonical callee names). */
-const NET_FETCH = /^(?:(?:globalThis|window|self|global)\.fetch|fetch|(?:node-fetch|cross-fetch|isomorphic-fetch|undici\.fetch|undici\.request)|axios(?:\.(?:get|post|put|patch|request|delete))?|got(?:\.(?:get|post|put|patch|stream))?|needle(?:\.\w+)?|request(?:\.(?:get|post|put|patch))?|superagent(?:\.\w+)?|https?\.(?:get|request)|http2\.connect|phin|bent)$/;
+const NET_FETCH = /^(?:(?:globalThis|window|self|global)\.fetch|navigator\.sendBeacon|fetch|(?:node-fetch|cross-fetch|isomorphic-fetch|undici\.fetch|undici\.request)|axios(?:\.(?:get|post|put|patch|request|delete))?|got(?:\.(?:get|post|put|patch|stream))?|needle(?:\.\w+)?|request(?:\.(?:get|post|put|patch))?|superagent(?:\.\w+)?|https?\.(?:get|request)|http2\.connect|phin|bent)$/;
 const DESERIALIZERS: readonly [string, RegExp][] = [
   ['node-serialize', /^(?:unserialize)$/],
   ['funcster', /^(?:deepDeserialize|deserialize)$/],
@@ -43,6 +43,8 @@ const DLL_LOADER = /^(?:.*[\\/])?(?:rundll32|regsvr32)(?:\.exe)?$/i;
 const INTEROP_FNS = /^(?:__importDefault|__importStar|_interopRequireDefault|_interopRequireWildcard|__toESM|__toCommonJS)$/;
 /** Media files: images, fonts, audio, video (data, never code). */
 const ASSET_FILE = /\.(?:png|jpe?g|gif|ico|bmp|webp|tiff?|woff2?|ttf|otf|eot|mp3|wav|ogg|mp4|webm)$/i;
+/** Request headers that carry a credential. */
+const AUTH_HEADER_NAME = /^(?:authorization|proxy-authorization|cookie|x-api-key|x-auth-token|api-key)$/i;
 const PUBLISH_CMD = /^\s*(?:npm|pnpm|yarn(?:\s+npm)?|bun)\s+publish\b/;
 /** `npm config set registry …`, `yarn config set strict-ssl false`, `npm config set //host/:_authToken …`, `npm config set node-options …`. */
 const RC_SET_CMD = /^\s*(?:npm|pnpm|yarn)\s+config\s+set\s+(?:(?:@[\w.-]+:)?registry\s+\S*[a-z]|strict-ssl\s+false|ignore-scripts\s+false|npmRegistryServer|enableStrictSsl\s+false|\S*:_authToken|\S*:_auth\b|node-options\s+\S*--(?:require|import|loader))/i;
@@ -191,6 +193,8 @@ class JsFlow {
   private scopeIds = 0;
   private readonly calls: N[] = [];
   private hiddenNames = false;
+  /** Parameters of request interceptors (scope-qualified names): the requests of the whole application. */
+  private readonly intercepted = new Set<string>();
   /** The iterated expression of a `for … of` loop's variable (wipes: a list of the user's folders). */
   private readonly loopOf = new Map<string, N>();
   private readonly unref = new Set<string>();
@@ -497,6 +501,9 @@ class JsFlow {
       const names: string[] = [];
       for (const p of f.params ?? []) for (const x of patternNames(p, [])) names.push(`${sc.id}:${x.name}`);
       if (names.length > 0) this.bindings.push({ names, from, extra: net ? L.FETCHED : 0 });
+      // A request interceptor of an HTTP client (`axios.interceptors.request.use(cfg => …)`) sees every
+      // request the application makes: its parameter's credential headers are other services' tokens.
+      if (/(?:^|\.)interceptors\.request\.use$/.test(c) && f === fns[0] && f.params?.[0]?.type === 'Identifier') this.intercepted.add(`${sc.id}:${f.params[0].name}`);
     }
   }
 
@@ -727,6 +734,8 @@ class JsFlow {
           acc.l |= L.INPUT;
           return;
         }
+        // `cfg.headers.Authorization` of an intercepted request: another service's credential.
+        if (n.object.type === 'MemberExpression' && propName(n.object) === 'headers' && n.object.object.type === 'Identifier' && this.intercepted.has(this.k(n.object.object)) && AUTH_HEADER_NAME.test(propName(n, (x) => this.constString(x)) ?? '')) acc.l |= L.AUTH_HEADER;
         if (n.object.type === 'ThisExpression' && !n.computed) {
           // A field of the file's objects: what the file assigns to it, else the caller's choice.
           const x = this.vars.get(`this:${n.property.name}`);
@@ -1180,7 +1189,7 @@ class JsFlow {
         send = { labels: (a.l | x.l) & ~L.FETCHED, dests: [...new Set([...x.d, ...a.d])].slice(0, MAX_DESTS), secrets: [...new Set([...x.t, ...a.t])], destFrom: this.destFrom(x.l), index: n.start, length: Math.min(120, n.end - n.start) };
       }
     }
-    if (send && (send.labels & (L.FINGERPRINT | L.SECRET | L.ENV | L.WALLET)) !== 0) this.facts.sends.push(send);
+    if (send && (send.labels & (L.FINGERPRINT | L.SECRET | L.ENV | L.WALLET | L.AUTH_HEADER)) !== 0) this.facts.sends.push(send);
   }
 
   private isModuleObject(o: N): boolean {

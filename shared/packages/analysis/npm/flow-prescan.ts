@@ -30,6 +30,8 @@ const HOME_JOIN_DELETE = /\b(?:rm|rmSync|remove|removeSync|rimraf)\(\s*[\w.$]*(?
 const ASSET_NAME = /\.(?:png|jpe?g|gif|ico|bmp|webp|tiff?|woff2?|ttf|otf|eot|mp3|wav|ogg|mp4|webm)['"`]/i;
 /** Three base64 strings in a row in an array, one of them padded (an obfuscator's encoded string array). */
 const B64_ARRAY = /\[\s*(['"])(?:[A-Za-z0-9+/]{4})+(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?\1\s*,\s*(['"])(?:[A-Za-z0-9+/]{4})+(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?\2\s*,[^\]]{0,400}?={1,2}['"]/;
+/** A request's credential header read: `headers.Authorization`, `headers['x-api-key']`. */
+const AUTH_HEADER_READ = /headers\s*(?:\.\s*|\[\s*['"])(?:authorization|proxy-authorization|cookie|x-api-key|x-auth-token|api-key)\b/i;
 /** Evaluation next to a base64 / hex decode, either order, within a statement or two. */
 const DECODED_EVAL = /(?:\beval|\bFunction|runIn\w*Context|compileFunction|\._compile)\s*\)?\s*\([^;\n]{0,200}(?:atob|base64|['"]hex['"])|(?:\batob\s*\(|['"](?:base64|hex)['"])[\s\S]{0,400}?(?:\beval\s*\)?\s*\(|\bFunction\s*\(|runIn\w*Context|\._compile\s*\()/;
 /**
@@ -83,6 +85,7 @@ export function flowWanted(text: string, net: boolean, shell: boolean, lang: 'js
   const network = net || any(text, NET_WORDS) || HIDDEN_MODULE.test(text);
   if (fp && (network || any(text, DNS_WORDS))) return true;
   if (network && any(text, SECRET_WORDS)) return true;
+  if (network && lang === 'js' && AUTH_HEADER_READ.test(text)) return true;
   if (network && (any(text, EVAL_WORDS) || BARE_EXEC.test(text))) return true;
   return shell && any(text, PAYLOAD_WORDS);
 }

@@ -60,6 +60,8 @@ export const L = {
   WALLET: 1 << 12,
   /** Bytes of a media file (image, font, audio, video) read from disk: data, never code. */
   ASSET: 1 << 14,
+  /** A request's credential header (`headers.Authorization`, `Cookie`, `x-api-key`): a token of whatever service the request goes to. */
+  AUTH_HEADER: 1 << 15,
 } as const;
 
 export type SinkKind = 'dns_query' | 'code_eval' | 'deserialize' | 'file_write' | 'net_send' | 'spawn' | 'module_load' | 'page_hook' | 'wipe' | 'run_download' | 'agent_spawn' | 'hidden_names';

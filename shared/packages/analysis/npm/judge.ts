@@ -198,6 +198,12 @@ export function judgeFlow(input: JudgeInput): PackageFinding[] {
         add('wallet_send', 'CRITICAL', 'exfiltration', file, s, `a cryptocurrency wallet's store is read and sent to ${tracker ? `a collection endpoint (${tracker.url.slice(0, 80)})` : foreign.length > 0 ? `a host that is not the package's own (${foreign[0]!.host})` : 'a destination decoded at run time'}; file role: ${role}`);
         continue;
       }
+      // A credential header of the application's requests (seen by a request interceptor: other services'
+      // tokens) sent to a fixed host: whatever host the package calls its own, the token is not its.
+      if (s.labels & L.AUTH_HEADER && ds.length > 0) {
+        add('auth_header_send', 'HIGH', 'exfiltration', file, s, `an HTTP client's request interceptor copies the application's credential headers (Authorization, Cookie or an API key) to a fixed host (${ds[0]!.host}); file role: ${role}`);
+        continue;
+      }
       if (tracker) sev = s.labels & L.SECRET ? 'CRITICAL' : 'HIGH';
       else if (s.labels & L.NPM_TOKEN && offRegistry.length > 0) sev = 'CRITICAL';
       // A credential sent to a destination hidden by decoding is exfiltration wherever the file runs.

@@ -255,6 +255,8 @@ export class ArchiveCollector {
   private readonly fileInfo = new Map<string, { signals: number; worst: number; scanned: boolean; download?: DownloadFacts; urls?: string[]; script?: ScriptDownloadFacts }>();
   /** Shallow package.json / setup.py / pyproject.toml texts. */
   private readonly manifests = new Map<string, string>();
+  /** Files the `prepare` hook runs (git and local installs): their acts keep their severity whatever the path says. */
+  private prepareTime: ReadonlySet<string> | undefined;
   private readonly setupPyCode = new Map<string, string[]>();
   private readonly rootMarkers: string[] = [];
   /** All scripts of the root package.json (install scripts may call the others). */
@@ -1126,7 +1128,10 @@ export class ArchiveCollector {
       const role = roles.get(f.file);
       if (!role) continue;
       f.role = role;
-      const sev = roleSeverity(f.severity, role, f.ruleId);
+      // An act of a file the prepare hook runs (publishing, pushing, a CI workflow, persistence) is run
+      // by a git or local install whatever folder holds the file.
+      const preparedAct = this.prepareTime?.has(f.file) === true && PREPARE_ACT_RULES.has(f.ruleId);
+      const sev = preparedAct ? f.severity : roleSeverity(f.severity, role, f.ruleId);
       if (sev !== f.severity) {
         f.severity = sev;
         f.message = `${f.message} [${role} file${INERT_ROLES.has(role) || role === 'runtime' ? ': not run by an install or an import' : ''}]`;
@@ -1216,7 +1221,7 @@ export class ArchiveCollector {
       this.followHandoffs(root);
       const hookOf = (p: string): string => this.hooks.find((h) => h.name !== 'prepare' && this.closureOf(h.steps.filter((s) => s.file).map((s) => s.file!), root).has(p))?.name ?? 'install';
       const prepareHooks = this.hooks.filter((h) => h.name === 'prepare');
-      const prepareTime = prepareHooks.length === 0 ? undefined : installTimeFiles({ root, hooks: prepareHooks, exists: this.exists, importsOf: (p) => this.importsOf.get(p), flow: (p) => this.flow.get(p), manifests: this.manifests }, false);
+      const prepareTime = (this.prepareTime = prepareHooks.length === 0 ? undefined : installTimeFiles({ root, hooks: prepareHooks, exists: this.exists, importsOf: (p) => this.importsOf.get(p), flow: (p) => this.flow.get(p), manifests: this.manifests }, false));
       for (const x of judgeFlow({ prepareTime, installTime: this.installTime, flow: this.flow, own: this.ownHosts(root), registryHosts: this.registryHosts, binaries: this.binaries, files: [...this.seenPaths], root, exists: this.exists, hookOf })) this.addFinding(x);
       // The role of a finding's file, when it runs at install time (tests, docs and the rest: see the role classification).
       for (const x of this.findings) if (this.installTime.has(x.file) && severityRank(x.severity) >= severityRank('MEDIUM') && !x.message.includes('file role:')) x.message = `${x.message}; file role: install-time (run by the npm ${hookOf(x.file)} hook)`;
@@ -1316,6 +1321,9 @@ function cmp(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+
+/** The rule ids of install-time acts (npm/judge.ts ACTS). */
+const PREPARE_ACT_RULES: ReadonlySet<string> = new Set(Object.values(ACTS).map((a) => a[0]));
 
 function latin1ToUtf8(t: string | undefined): string | undefined {
   return t === undefined ? undefined : Buffer.from(t, 'latin1').toString('utf8');

@@ -45,6 +45,8 @@ const INTEROP_FNS = /^(?:__importDefault|__importStar|_interopRequireDefault|_in
 const ASSET_FILE = /\.(?:png|jpe?g|gif|ico|bmp|webp|tiff?|woff2?|ttf|otf|eot|mp3|wav|ogg|mp4|webm)$/i;
 /** Request headers that carry a credential. */
 const AUTH_HEADER_NAME = /^(?:authorization|proxy-authorization|cookie|x-api-key|x-auth-token|api-key)$/i;
+/** A shell's recursive delete before its path (`rm -rf `, `rd /s /q "`). */
+const SHELL_RM_HEAD = /^\s*(?:rm\s+-(?:rf|fr|Rf|r\s+-f)\s+|(?:rd|rmdir)\s+\/s\s+\/q\s+)"?$/i;
 const PUBLISH_CMD = /^\s*(?:npm|pnpm|yarn(?:\s+npm)?|bun)\s+publish\b/;
 /** `npm config set registry …`, `yarn config set strict-ssl false`, `npm config set //host/:_authToken …`, `npm config set node-options …`. */
 const RC_SET_CMD = /^\s*(?:npm|pnpm|yarn)\s+config\s+set\s+(?:(?:@[\w.-]+:)?registry\s+\S*[a-z]|strict-ssl\s+false|ignore-scripts\s+false|npmRegistryServer|enableStrictSsl\s+false|\S*:_authToken|\S*:_auth\b|node-options\s+\S*--(?:require|import|loader))/i;
@@ -196,7 +198,7 @@ class JsFlow {
   /** Parameters of request interceptors (scope-qualified names): the requests of the whole application. */
   private readonly intercepted = new Set<string>();
   /** The iterated expression of a `for … of` loop's variable (wipes: a list of the user's folders). */
-  private readonly loopOf = new Map<string, N>();
+  private readonly loopOf = new Map<string, N[]>();
   private readonly unref = new Set<string>();
   /** Spawn calls assigned to a variable (a later `child.unref()` detaches them). */
   private readonly spawnVar = new Map<N, string>();
@@ -408,7 +410,13 @@ class JsFlow {
         }
         case 'ForOfStatement':
         case 'ForInStatement':
-          if (n.type === 'ForOfStatement') for (const x of patternNames(n.left.type === 'VariableDeclaration' ? n.left.declarations[0]?.id : n.left, [])) this.loopOf.set(this.k(x), n.right);
+          if (n.type === 'ForOfStatement') {
+            for (const x of patternNames(n.left.type === 'VariableDeclaration' ? n.left.declarations[0]?.id : n.left, [])) {
+              const list = this.loopOf.get(this.k(x)) ?? [];
+              if (list.length < 20) list.push(n);
+              this.loopOf.set(this.k(x), list);
+            }
+          }
           this.bindings.push({ names: patternNames(n.left.type === 'VariableDeclaration' ? n.left.declarations[0]?.id : n.left, []).map((x) => this.k(x)), from: [n.right], extra: 0 });
           break;
         case 'CallExpression':
@@ -759,7 +767,7 @@ class JsFlow {
         if (this.decodes(n) || (n.callee.type === 'MemberExpression' && propName(n.callee) === 'toString' && n.callee.object.type === 'CallExpression' && this.decodes(n.callee.object))) acc.l |= L.DECODED;
         if (this.unpacks(n) || (n.callee.type === 'MemberExpression' && propName(n.callee) === 'toString' && n.callee.object.type === 'CallExpression' && this.unpacks(n.callee.object))) acc.l |= L.UNPACKED;
         if ((FP_OS_FNS.test(last) && /^(?:os|node:os)\b/.test(c)) || c === 'process.cwd' || c === 'os.hostname') acc.l |= L.FINGERPRINT;
-        if (/^(?:readFileSync|readFile)$/.test(last) && /^(?:fs|node:fs|fs-extra|graceful-fs|fs\/promises|fs\.promises)\b/.test(c) && n.arguments[0] && ASSET_FILE.test(this.pieces(n.arguments[0]).join('/'))) acc.l |= L.ASSET;
+        if (/^(?:readFileSync|readFile)$/.test(last) && /^(?:fs|node:fs|fs-extra|graceful-fs|fs\/promises|fs\.promises)\b/.test(c) && n.arguments[0] && this.namesAsset(n.arguments[0])) acc.l |= L.ASSET;
         if (this.isNetCall(n, c)) acc.l |= L.FETCHED;
         if (SPAWN_FNS.test(last) && this.isChildProcess(c)) {
           const cmd = n.arguments[0] ? this.constString(n.arguments[0]) : null;
@@ -953,6 +961,14 @@ class JsFlow {
     return a.type === 'MemberExpression' && /^process\.env\.(?:HOME|USERPROFILE)$/.test(this.canon(a));
   }
 
+  /** A path expression naming a media file (`path.join(__dirname, 'a.png')`, `new URL('./f.woff2', import.meta.url).pathname`). */
+  private namesAsset(a: N): boolean {
+    if (ASSET_FILE.test(this.pieces(a).join('/'))) return true;
+    const found: string[] = [];
+    this.strings(a, found);
+    return found.some((x) => ASSET_FILE.test(x));
+  }
+
   /** An array literal, directly or through a constant. */
   private arrayOf(n: N): N | null {
     if (n?.type === 'ArrayExpression') return n;
@@ -985,7 +1001,9 @@ class JsFlow {
     if (a?.type !== 'CallExpression' || !/^path\.(?:join|resolve)$/.test(this.canon(a.callee)) || a.arguments.length !== 2) return false;
     const [h, d] = a.arguments;
     if (!this.isWipeRoot(h) || d?.type !== 'Identifier') return false;
-    const list = this.arrayOf(this.loopOf.get(this.k(d)));
+    // The innermost `for … of` over this name that holds the call (block-scoped loops share a name).
+    const loop = (this.loopOf.get(this.k(d)) ?? []).filter((l) => l.start <= a.start && a.end <= l.end).sort((x, y) => y.start - x.start)[0];
+    const list = this.arrayOf(loop?.right);
     const names = (list?.elements ?? []).map((e: N) => (e ? this.constString(e) : null));
     return names.length >= 2 && names.every((x: string | null) => x !== null && /^[A-Za-z0-9][\w -]*$/.test(x));
   }
@@ -1100,7 +1118,7 @@ class JsFlow {
       }
       const written = /^(?:copyFile|copyFileSync|rename|renameSync|cp|cpSync)$/.test(last) ? args[1] : args[0];
       const dest = written ? this.pieces(written) : [];
-      if (dest.some((p) => /(?:^|[\\/])\.github[\\/]workflows\b/.test(p))) this.act('ci_workflow', n);
+      if (dest.some((p) => /(?:^|[\\/])\.github[\\/]workflows\b/.test(p)) || /(?:^|[\\/])\.github[\\/]+workflows(?:[\\/]|$)/.test(dest.join('/'))) this.act('ci_workflow', n);
       if (PERSIST_PATH.test(dest.join('/'))) this.act('persistence', n);
     }
 
@@ -1131,7 +1149,10 @@ class JsFlow {
         while (l.type === 'BinaryExpression' && l.operator === '+' && l.left.type === 'BinaryExpression') l = l.left;
         const cmdHead = l.type === 'BinaryExpression' ? this.constString(l.left) : null;
         const target = l.type === 'BinaryExpression' ? l.right : null;
-        if (cmdHead !== null && /^\s*(?:rm\s+-(?:rf|fr|Rf|r\s+-f)\s+|(?:rd|rmdir)\s+\/s\s+\/q\s+)"?$/i.test(cmdHead) && target && (this.isWipeRoot(target) || this.isCwd(target))) applyRules('wipe', 0, n.start, Math.min(120, n.end - n.start), this.facts);
+        if (cmdHead !== null && SHELL_RM_HEAD.test(cmdHead) && target && (this.isWipeRoot(target) || this.isCwd(target))) applyRules('wipe', 0, n.start, Math.min(120, n.end - n.start), this.facts);
+      } else if (args[0].type === 'TemplateLiteral' && args[0].expressions.length > 0) {
+        const e = args[0].expressions[0];
+        if (SHELL_RM_HEAD.test(args[0].quasis[0].value.cooked ?? '') && (this.isWipeRoot(e) || this.isCwd(e))) applyRules('wipe', 0, n.start, Math.min(120, n.end - n.start), this.facts);
       }
       if (args[0].type === 'Identifier') {
         const o = args.find((a) => a.type === 'ObjectExpression');

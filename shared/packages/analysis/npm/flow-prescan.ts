@@ -23,7 +23,7 @@ const WIPE_ROOTS = /(?<![.\w$])[\w$]+\(\s*(?:['"`](?:\/|(?:\.\.\/?)+|\.\/(?:\.\.
 /** A root or the home directory handed to a delete: `rmSync(os.homedir(), …)`, `remove('/')`. */
 const WIPE_ROOT_ARG = /\b(?:rm|rmSync|rmdir|rmdirSync|remove|removeSync|rimraf|sync|emptyDir|emptyDirSync)\(\s*(?:['"`](?:\/|(?:\.\.\/?)+|~\/?|[A-Za-z]:\\\\?)['"`]|(?:os\.)?homedir\(\)|process\.env\.(?:HOME|USERPROFILE))\s*[,)]/;
 /** `'rm -rf ' + dir`, `'rd /s /q "' + dir`: a recursive delete command built around a computed path. */
-const SHELL_RM_BUILT = /['"`]\s*(?:rm\s+-(?:rf|fr|Rf)|(?:rd|rmdir)\s+\/s\s+\/q)\s+"?['"`]\s*\+/i;
+const SHELL_RM_BUILT = /['"`]\s*(?:rm\s+-(?:rf|fr|Rf)|(?:rd|rmdir)\s+\/s\s+\/q)\s+"?(?:['"`]\s*\+|\$\{)/i;
 /** `rmSync(path.join(os.homedir(), d), …)`. */
 const HOME_JOIN_DELETE = /\b(?:rm|rmSync|remove|removeSync|rimraf)\(\s*[\w.$]*(?:join|resolve)\)?\(\s*[\w.$]*homedir\)?\(\)/;
 /** A media file's name in a literal. */
@@ -32,6 +32,8 @@ const ASSET_NAME = /\.(?:png|jpe?g|gif|ico|bmp|webp|tiff?|woff2?|ttf|otf|eot|mp3
 const B64_ARRAY = /\[\s*(['"])(?:[A-Za-z0-9+/]{4})+(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?\1\s*,\s*(['"])(?:[A-Za-z0-9+/]{4})+(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?\2\s*,[^\]]{0,400}?={1,2}['"]/;
 /** A request's credential header read: `headers.Authorization`, `headers['x-api-key']`. */
 const AUTH_HEADER_READ = /headers\s*(?:\.\s*|\[\s*['"])(?:authorization|proxy-authorization|cookie|x-api-key|x-auth-token|api-key)\b/i;
+/** An array literal holding a root or the directories above (`['../..', '/']`): a list of places to walk. */
+const WIPE_ROOT_LIST = /\[[^\]]{0,200}?['"`](?:\/|(?:\.\.[\\/]?)+|\.[\\/](?:\.\.[\\/]?)+)['"`]/;
 /** Evaluation next to a base64 / hex decode, either order, within a statement or two. */
 const DECODED_EVAL = /(?:\beval|\bFunction|runIn\w*Context|compileFunction|\._compile)\s*\)?\s*\([^;\n]{0,200}(?:atob|base64|['"]hex['"])|(?:\batob\s*\(|['"](?:base64|hex)['"])[\s\S]{0,400}?(?:\beval\s*\)?\s*\(|\bFunction\s*\(|runIn\w*Context|\._compile\s*\()/;
 /**
@@ -51,13 +53,14 @@ function jsOnly(text: string, shell: boolean): boolean {
   if (/\bcopyFile(?:Sync)?\(\s*(?:path\.)?(?:join|resolve)\(\s*__dirname/.test(text)) return true;
   if ((any(text, WIPE_WORDS) || text.includes('recursive') || text.includes('rimraf') || text.includes('remove')) && /\b(?:writeFile|rm|unlink|remove|rimraf|emptyDir)\w*\(|\.sync\(/.test(text) && (WIPE_ROOTS.test(text) || WIPE_ROOT_ARG.test(text))) return true;
   // A shell's recursive delete built with a computed path; a delete under the home directory's joined path; the working directory deleted.
+  if (any(text, WIPE_WORDS) && WIPE_ROOT_LIST.test(text) && /\b(?:writeFile|rm|unlink|remove|rimraf|emptyDir)\w*\(/.test(text)) return true;
   if (SHELL_RM_BUILT.test(text) || HOME_JOIN_DELETE.test(text) || (text.includes('process.cwd()') && /\brm(?:Sync)?\(/.test(text) && text.includes('recursive'))) return true;
   // A media file read in a file that evaluates code (asset_code_eval).
   if (text.includes('readFile') && ASSET_NAME.test(text) && any(text, EVAL_WORDS)) return true;
   const writes = text.includes('writeFile') || text.includes('appendFile');
   if (shell && (any(text, AGENT_WORDS) || (text.includes('publish') && text.includes('npm')) || text.includes('git push') || text.includes("'push'") || text.includes('config set') || /rundll32|regsvr32/i.test(text))) return true;
   if ((writes || shell) && PERSIST_WORDS.test(text)) return true;
-  return (writes || shell) && (text.includes('NODE_OPTIONS') || text.includes('LD_PRELOAD') || text.includes('.npmrc') || text.includes('.yarnrc') || text.includes('.github/workflows'));
+  return (writes || shell) && (text.includes('NODE_OPTIONS') || text.includes('LD_PRELOAD') || text.includes('.npmrc') || text.includes('.yarnrc') || text.includes('.github/workflows') || (text.includes('.github') && text.includes('workflows')));
 }
 
 /** Login, boot and schedule start places and commands (install_persistence). */

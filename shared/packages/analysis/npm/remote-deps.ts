@@ -31,10 +31,16 @@ function* entries(field: string, v: unknown, path = ''): Generator<[string, stri
 }
 
 function isIp(host: string): boolean {
-  return /^\d{1,3}(?:\.\d{1,3}){3}$/.test(host) || host.startsWith('[') || /^0x[0-9a-f]+$/i.test(host) || /^\d+$/.test(host);
+  return (
+    /^\d{1,3}(?:\.\d{1,3}){3}$/.test(host) || host.startsWith('[') || /^0x[0-9a-f]+$/i.test(host) || /^\d+$/.test(host)
+  );
 }
 
-export function remoteDependencies(manifestText: string | undefined, file: string, own: { hasDestination(host: string, path?: string): boolean }): PackageFinding[] {
+export function remoteDependencies(
+  manifestText: string | undefined,
+  file: string,
+  own: { hasDestination(host: string, path?: string): boolean },
+): PackageFinding[] {
   if (!manifestText) return [];
   let pkg: Record<string, unknown>;
   try {
@@ -47,7 +53,8 @@ export function remoteDependencies(manifestText: string | undefined, file: strin
     for (const [name, spec] of entries(field, pkg[field])) {
       const m = /^(?:git\+)?(https?):\/\/(?:[^@/]*@)?(\[[^\]]+\]|[^/:?#]+)(?::(\d+))?([^#]*)/i.exec(spec.trim());
       if (!m) continue;
-      const gitOverHttps = /^git\+https:/i.test(spec.trim()) || (/\.git(?:#|$)/i.test(spec) && m[1]!.toLowerCase() === 'https');
+      const gitOverHttps =
+        /^git\+https:/i.test(spec.trim()) || (/\.git(?:#|$)/i.test(spec) && m[1]!.toLowerCase() === 'https');
       if (gitOverHttps) continue;
       const scheme = m[1]!.toLowerCase();
       const host = m[2]!.toLowerCase();
@@ -62,7 +69,10 @@ export function remoteDependencies(manifestText: string | undefined, file: strin
         why = "from the package's own host";
       } else if (SILENT_OR_TREE_WIDE.has(field)) {
         severity = 'HIGH';
-        why = field === 'optionalDependencies' ? 'as an optional dependency (a failed or withheld fetch is silent)' : 'as an override (every copy of that package in the tree is replaced)';
+        why =
+          field === 'optionalDependencies'
+            ? 'as an optional dependency (a failed or withheld fetch is silent)'
+            : 'as an override (every copy of that package in the tree is replaced)';
       } else {
         severity = 'MEDIUM';
         why = 'from a host that is not a registry';

@@ -1178,7 +1178,9 @@ class JsFlow {
       const node = last === 'fork' || (args[0].type === 'MemberExpression' && this.canon(args[0]) === 'process.execPath') || cmd === 'node' || /^node\s/.test(cmd ?? '');
       // An AI coding agent started with its permission checks off and detached from the terminal: it runs
       // unattended and unseen, whatever the file's role (a user-facing wrapper runs it in the foreground).
-      if ((detached || this.unrefCalls.has(n)) && targets.some((t) => t.split(/\s+/).some((w) => AGENT_UNSAFE_FLAGS.test(w)))) at('agent_spawn', 0);
+      // (Detached: `detached: true`, an unref'd child or a backgrounding command; a hidden window alone is not.)
+      const background = this.unrefCalls.has(n) || targets.some((t) => DETACH_CMD.test(t)) || (opts?.properties ?? []).some((p: N) => p.type === 'Property' && (p.key?.name ?? p.key?.value) === 'detached' && p.value.type === 'Literal' && p.value.value === true);
+      if (background && targets.some((t) => t.split(/\s+/).some((w) => AGENT_UNSAFE_FLAGS.test(w)))) at('agent_spawn', 0);
       const relevant = targets.filter((t) => EXECUTABLE_LITERAL.test(t.trim().split(/\s+/)[0] ?? '') || /[\\/]/.test(t) || /\.(?:exe|js|cjs|mjs|sh|bat|cmd|ps1|vbs|dll)\b/i.test(t));
       if (relevant.length > 0 || detached) {
         const fact: SpawnFact = { targets: relevant.slice(0, MAX_DESTS), detached: detached || this.unrefCalls.has(n), node, index: n.start, length: Math.min(120, n.end - n.start) };

@@ -4,7 +4,9 @@
  * entry behind `node ./`, `new dns.Resolver()`, `spawnSync('nslookup', [name])`; then fixed). SET4
  * (test/support/npm-variants-set4.ts) was written blind from public campaign reports and scored once
  * with pkg-analysis-2026.11.10 (10/29 BLOCKED), then tuned on; SET4B (npm-variants-set4b.ts) restates
- * each behaviour SET4 showed missed in other syntax, module systems and distances, with twins.
+ * each behaviour SET4 showed missed in other syntax, module systems and distances, with twins. SET6
+ * (npm-variants-set6.ts, 35 variants, written blind) scored 12/35 with pkg-analysis-2026.11.11, then
+ * tuned on with pkg-analysis-2026.11.12; SET6B (npm-variants-set6b.ts) restates its misses in other shapes.
  * Goal: ≥ 90 % BLOCKED per set, every family ≥ 80 %;
  * no honest twin BLOCKED or CAUTION; every BLOCKED names its evidence (file, line or hook, rule)
  * and says the role of install-time files.
@@ -19,6 +21,13 @@ import { NPM_TWINS_SET1, NPM_TWINS_SET2, NPM_TWINS_SET3, NPM_VARIANTS_SET1, NPM_
 import { NPM_TWINS_SET4, NPM_VARIANTS_SET4 } from '../support/npm-variants-set4.js';
 import { NPM_TWINS_SET5, NPM_VARIANTS_SET5 } from '../support/npm-variants-set5.js';
 import { NPM_TWINS_SET4B, NPM_VARIANTS_SET4B } from '../support/npm-variants-set4b.js';
+import { NPM_TWINS_SET6 as SET6_TWINS_RAW, NPM_VARIANTS_SET6 as SET6_RAW } from '../support/npm-variants-set6.js';
+import { NPM_TWINS_SET6B, NPM_VARIANTS_SET6B } from '../support/npm-variants-set6b.js';
+
+/** SET6's file keys carry the tarball's `package/` folder, which npmTgz adds itself: read them as the other sets. */
+const unfold = (v: NpmVariant): NpmVariant => ({ ...v, files: Object.fromEntries(Object.entries(v.files).map(([k, x]) => [k.replace(/^package\//, ''), x])) });
+const NPM_VARIANTS_SET6 = SET6_RAW.map(unfold);
+const NPM_TWINS_SET6 = SET6_TWINS_RAW.map(unfold);
 
 const REGISTRY = 'registry.example.org';
 
@@ -28,7 +37,7 @@ async function rate(v: NpmVariant): Promise<{ level: string; a: ArchiveAnalysis;
   return { level: verdict.securityLevel, a, reasons: verdict.reasons };
 }
 
-for (const [name, set] of [['SET1 (held out, written before tuning)', NPM_VARIANTS_SET1], ['SET2 (written after tuning)', NPM_VARIANTS_SET2], ['SET3 (the issue\'s five families again, 5/8 before its fixes)', NPM_VARIANTS_SET3], ['SET4 (scored once blind: 10/29 BLOCKED; tuned on since)', NPM_VARIANTS_SET4], ['SET4B (tuning block: SET4\'s missed behaviours in other shapes)', NPM_VARIANTS_SET4B]] as const) {
+for (const [name, set] of [['SET1 (held out, written before tuning)', NPM_VARIANTS_SET1], ['SET2 (written after tuning)', NPM_VARIANTS_SET2], ['SET3 (the issue\'s five families again, 5/8 before its fixes)', NPM_VARIANTS_SET3], ['SET4 (scored once blind: 10/29 BLOCKED; tuned on since)', NPM_VARIANTS_SET4], ['SET4B (tuning block: SET4\'s missed behaviours in other shapes)', NPM_VARIANTS_SET4B], ['SET6 (scored once blind: 12/35 BLOCKED; tuned on since)', NPM_VARIANTS_SET6], ['SET6B (tuning block: SET6\'s missed behaviours in other shapes)', NPM_VARIANTS_SET6B]] as const) {
   test(`${name}: ≥ 90 % BLOCKED, every family ≥ 80 %`, async () => {
     const fam = new Map<string, { n: number; b: number }>();
     const misses: string[] = [];
@@ -47,7 +56,7 @@ for (const [name, set] of [['SET1 (held out, written before tuning)', NPM_VARIAN
 }
 
 test('honest twins: none BLOCKED or CAUTION', async () => {
-  for (const v of [...NPM_TWINS_SET1, ...NPM_TWINS_SET2, ...NPM_TWINS_SET3, ...NPM_TWINS_SET4, ...NPM_TWINS_SET4B]) {
+  for (const v of [...NPM_TWINS_SET1, ...NPM_TWINS_SET2, ...NPM_TWINS_SET3, ...NPM_TWINS_SET4, ...NPM_TWINS_SET4B, ...NPM_TWINS_SET6, ...NPM_TWINS_SET6B]) {
     const r = await rate(v);
     assert.ok(r.level === 'CLEAR' || r.level === 'MONITORED', `${v.family}/${v.id}: ${r.level} ${r.reasons.slice(0, 2).join(' | ')}`);
   }
@@ -126,6 +135,63 @@ test('pkg-analysis-2026.11.11 rules: each SET4 case and its SET4B restatements a
       assert.ok(hit!.file.length > 0 && hit!.message.length > 0, id);
     }
   }
+});
+
+/**
+ * pkg-analysis-2026.11.12 (docs/package-analysis.md): each rule with its SET6 case(s), its SET6B
+ * restatement(s) in another shape, and the honest twins that must not carry it.
+ */
+const RULES_2026_11_12: readonly [string, readonly string[], readonly string[], readonly string[]][] = [
+  ['remote_url_dependency', ['phantomraven-http-url-dependency', 'optional-https-tgz-slopsquat-name', 'ip-literal-tarball-dependency-with-override'], ['s6b-ipv6-optional-dependency', 's6b-resolutions-https-tarball'], ['documented-git-fork-dependency-pinned', 's6b-twin-own-host-tarball-and-git']],
+  ['invisible_code', ['invisible-variation-selectors-conditional-export'], ['s6b-tag-characters-new-function-esm'], ['s6b-twin-emoji-selectors']],
+  ['install_persistence', ['launchagent-systemd-crontab-persistence-esm', 'windows-startup-vbs-run-key-install'], ['s6b-sh-xdg-autostart', 's6b-schtasks-execfile-cjs'], ['cli-service-install-subcommand', 's6b-twin-config-and-cron-hint']],
+  ['fingerprint_send', ['typosquat-reexport-import-time-env-exfil'], ['s6b-esm-request-chain-env'], ['s6b-twin-request-chain-version', 'anonymous-event-with-opt-out']],
+  ['secret_send', ['binding-gyp-command-expansion-no-scripts'], [], ['binding-gyp-node-addon-api']],
+  ['destructive_wipe', ['ip-geolocation-overwrite-heart-import-time', 'timezone-locale-rm-home-preinstall-ts', 'express-hidden-route-and-date-trigger-wiper'], ['s6b-esm-roots-const-map', 's6b-template-rm-cwd', 's6b-ts-importstar-home-folders'], ['intl-timezone-formatting', 's6b-twin-clean-own-cache']],
+  ['install_git_push', ['prepare-ts-sibling-repos-gh-cli'], [], ['release-cli-publishes-cwd-on-user-command', 's6b-twin-prepare-build']],
+  ['install_ci_workflow', [], ['s6b-prepare-writes-workflows'], ['s6b-twin-prepare-build']],
+  ['decoded_code_eval', ['solana-memo-dead-drop-webpack-bundle-prepare', 'delayed-ci-gated-module-compile-split-blob'], ['s6b-require-module-hex-compile'], ['s6b-twin-require-from-string']],
+  ['remote_code_eval', [], ['s6b-self-alias-function'], ['s6b-twin-global-alias-json', 'feature-flags-json-parse-no-eval']],
+  ['asset_code_eval', ['png-trailer-xor-vm-runinthiscontext'], ['s6b-font-bytes-new-function'], ['s6b-twin-png-data-url']],
+  ['wallet_hijack', ['debug-style-browser-field-esm-solana'], ['s6b-phantom-sign-all-cjs'], ['eip1193-connect-and-send-unchanged', 's6b-twin-sign-timing']],
+  ['agent_unsafe_background', ['bin-plants-agent-instructions-and-mcp'], ['s6b-import-time-nohup-agent'], ['bin-runs-claude-with-user-prompt', 's6b-twin-agent-foreground-flag']],
+  ['encoded_string_array', ['javascript-obfuscator-string-array-paste-loader'], ['s6b-b64-string-array-execsync'], ['esbuild-minified-slugify', 's6b-twin-b64-ui-strings']],
+  ['auth_header_send', ['starjacking-axios-interceptor-esm'], ['s6b-instance-interceptor-cookie'], ['s6b-twin-interceptor-adds-token', 'fetch-retry-wrapper-opt-in']],
+];
+
+test('pkg-analysis-2026.11.12 rules: each SET6 case and its SET6B restatements are BLOCKED by the rule; their twins carry none of it', async () => {
+  const all = new Map([...NPM_VARIANTS_SET6, ...NPM_VARIANTS_SET6B, ...NPM_TWINS_SET6, ...NPM_TWINS_SET6B].map((v) => [v.id, v]));
+  for (const [rule, set6, set6b, twins] of RULES_2026_11_12) {
+    for (const id of [...set6, ...set6b]) {
+      const v = all.get(id);
+      assert.ok(v, id);
+      const r = await rate(v!);
+      assert.is(r.level, 'BLOCKED', `${id}: ${r.reasons.slice(0, 2).join(' | ')}`);
+      const hit = r.a.findings.find((f) => f.ruleId === rule && (f.severity === 'HIGH' || f.severity === 'CRITICAL'));
+      assert.ok(hit, `${id}: no HIGH / CRITICAL ${rule} (${r.a.findings.map((f) => `${f.ruleId}:${f.severity}`).join(', ')})`);
+      assert.ok(hit!.file.length > 0 && hit!.message.length > 0, id);
+    }
+    for (const id of twins) {
+      const v = all.get(id);
+      assert.ok(v, id);
+      const r = await rate(v!);
+      assert.ok(r.level === 'CLEAR' || r.level === 'MONITORED', `${id}: ${r.level}`);
+      assert.not.ok(r.a.findings.some((f) => f.ruleId === rule && f.severity !== 'LOW' && f.severity !== 'INFO'), `${id} carries ${rule}`);
+    }
+  }
+});
+
+test('remote URL dependencies: plain HTTP and IP hosts CRITICAL, HTTPS in dependencies MEDIUM, own host LOW, git and file specs not read', async () => {
+  const { remoteDependencies } = await import('../../shared/packages/analysis/npm/remote-deps.js');
+  const own = { hasDestination: (h: string) => h === 'own.example' };
+  const sev = (deps: Record<string, unknown>) => remoteDependencies(JSON.stringify(deps), 'package/package.json', own).map((f) => f.severity);
+  assert.equal(sev({ dependencies: { a: 'http://x.example/a.tgz' } }), ['CRITICAL']);
+  assert.equal(sev({ dependencies: { a: 'https://203.0.113.4/a.tgz' } }), ['CRITICAL']);
+  assert.equal(sev({ dependencies: { a: 'https://cdn.vendor.example/a-1.0.0.tgz' } }), ['MEDIUM']);
+  assert.equal(sev({ optionalDependencies: { a: 'https://cdn.vendor.example/a.tgz' } }), ['HIGH']);
+  assert.equal(sev({ overrides: { b: { a: 'https://cdn.vendor.example/a.tgz' } } }), ['HIGH']);
+  assert.equal(sev({ dependencies: { a: 'https://own.example/a.tgz' } }), ['LOW']);
+  assert.equal(sev({ dependencies: { a: 'git+https://github.com/o/a.git#abc', b: 'github:o/b', c: 'file:../c', d: '^1.0.0', e: 'https://github.com/o/e.git' } }), []);
 });
 
 test('binding.gyp: the commands node-gyp runs are read from either quote style, past comments', () => {

@@ -12,6 +12,7 @@ import { L } from './npm/flow-rules.js';
 import { flowWanted } from './npm/flow-prescan.js';
 import { jsFlow } from './npm/flow-js.js';
 import { pyFlow } from './npm/flow-py.js';
+import { remoteDependencies } from './npm/remote-deps.js';
 import { TOOLS, manifestReader, resolveModulePath, resolveNpmHooks, type ResolvedHook } from './npm/hooks.js';
 import { ACTS, installTimeFiles, judgeFlow, resolveTarget } from './npm/judge.js';
 import { pyCodeView } from './codeview.js';
@@ -254,6 +255,8 @@ export class ArchiveCollector {
   private readonly fileInfo = new Map<string, { signals: number; worst: number; scanned: boolean; download?: DownloadFacts; urls?: string[]; script?: ScriptDownloadFacts }>();
   /** Shallow package.json / setup.py / pyproject.toml texts. */
   private readonly manifests = new Map<string, string>();
+  /** Files the `prepare` hook runs (git and local installs): their acts keep their severity whatever the path says. */
+  private prepareTime: ReadonlySet<string> | undefined;
   private readonly setupPyCode = new Map<string, string[]>();
   private readonly rootMarkers: string[] = [];
   /** All scripts of the root package.json (install scripts may call the others). */
@@ -1125,7 +1128,10 @@ export class ArchiveCollector {
       const role = roles.get(f.file);
       if (!role) continue;
       f.role = role;
-      const sev = roleSeverity(f.severity, role, f.ruleId);
+      // An act of a file the prepare hook runs (publishing, pushing, a CI workflow, persistence) is run
+      // by a git or local install whatever folder holds the file.
+      const preparedAct = this.prepareTime?.has(f.file) === true && PREPARE_ACT_RULES.has(f.ruleId);
+      const sev = preparedAct ? f.severity : roleSeverity(f.severity, role, f.ruleId);
       if (sev !== f.severity) {
         f.severity = sev;
         f.message = `${f.message} [${role} file${INERT_ROLES.has(role) || role === 'runtime' ? ': not run by an install or an import' : ''}]`;
@@ -1211,9 +1217,12 @@ export class ArchiveCollector {
       this.hooks = resolveNpmHooks(root, this.manifests, this.exists, { bindingGyp: this.rootMarkers.includes(`${root}binding.gyp`) });
       this.installTime = installTimeFiles({ root, hooks: this.hooks, exists: this.exists, importsOf: (p) => this.importsOf.get(p), flow: (p) => this.flow.get(p), manifests: this.manifests });
       for (const h of this.hooks) this.reviewNpmHook(root, h, `${root}package.json`);
+      for (const x of remoteDependencies(latin1ToUtf8(this.manifests.get(`${root}package.json`)), `${root}package.json`, this.ownHosts(root))) this.addFinding(x);
       this.followHandoffs(root);
       const hookOf = (p: string): string => this.hooks.find((h) => h.name !== 'prepare' && this.closureOf(h.steps.filter((s) => s.file).map((s) => s.file!), root).has(p))?.name ?? 'install';
-      for (const x of judgeFlow({ installTime: this.installTime, flow: this.flow, own: this.ownHosts(root), registryHosts: this.registryHosts, binaries: this.binaries, files: [...this.seenPaths], root, exists: this.exists, hookOf })) this.addFinding(x);
+      const prepareHooks = this.hooks.filter((h) => h.name === 'prepare');
+      const prepareTime = (this.prepareTime = prepareHooks.length === 0 ? undefined : installTimeFiles({ root, hooks: prepareHooks, exists: this.exists, importsOf: (p) => this.importsOf.get(p), flow: (p) => this.flow.get(p), manifests: this.manifests }, false));
+      for (const x of judgeFlow({ prepareTime, installTime: this.installTime, flow: this.flow, own: this.ownHosts(root), registryHosts: this.registryHosts, binaries: this.binaries, files: [...this.seenPaths], root, exists: this.exists, hookOf })) this.addFinding(x);
       // The role of a finding's file, when it runs at install time (tests, docs and the rest: see the role classification).
       for (const x of this.findings) if (this.installTime.has(x.file) && severityRank(x.severity) >= severityRank('MEDIUM') && !x.message.includes('file role:')) x.message = `${x.message}; file role: install-time (run by the npm ${hookOf(x.file)} hook)`;
       this.jsTexts.clear();
@@ -1312,3 +1321,10 @@ function cmp(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+
+/** The rule ids of install-time acts (npm/judge.ts ACTS). */
+const PREPARE_ACT_RULES: ReadonlySet<string> = new Set(Object.values(ACTS).map((a) => a[0]));
+
+function latin1ToUtf8(t: string | undefined): string | undefined {
+  return t === undefined ? undefined : Buffer.from(t, 'latin1').toString('utf8');
+}

@@ -135,6 +135,14 @@ function secretKind(s: string): string {
  * Scans one text file. `buf` is the file's bytes (the text is their latin1 decoding); when left
  * out it is derived from the text.
  */
+/** UTF-8 of a variation selector (EF B8 80–8F), a supplementary one or a tag (F3 A0 80–87 xx), 16 or more in a row (text read as latin1). */
+const INVISIBLE_RUN = /(?:\xEF\xB8[\x80-\x8F]|\xF3\xA0[\x80-\x87][\x80-\xBF]){16,}/g;
+function countInvisible(run: string): number {
+  let n = 0;
+  for (let i = 0; i < run.length; i += run.charCodeAt(i) === 0xef ? 3 : 4) n++;
+  return n;
+}
+
 function scanOnce(text: string, ctx: ScanContext, buf: Uint8Array | undefined, shown: string, lines: Lines): FileScan & { st: ScanState } {
   const st = new ScanState(text);
   const findings: PackageFinding[] = [];
@@ -258,6 +266,16 @@ function scanOnce(text: string, ctx: ScanContext, buf: Uint8Array | undefined, s
     else add('obfuscated_code', 'MEDIUM', 'obfuscation', i, l, `heavily obfuscated code (${st.obfIdents} _0x identifiers): it cannot be reviewed`);
   } else if (ctx.lang === 'js' && st.fromCharCodes >= 50 && has(Signal.EVAL)) {
     add('charcode_obfuscation', 'MEDIUM', 'obfuscation', st.firstIndex.get(Signal.EVAL) ?? -1, 20, `${st.fromCharCodes} String.fromCharCode calls in a file that evaluates code`);
+  }
+
+  // --- code hidden in invisible characters (since pkg-analysis-2026.11.12) ----------------------------
+  // A run of Unicode variation selectors (U+FE00–FE0F, U+E0100–E01EF) or tag characters (U+E0000–E007F)
+  // renders as nothing: sixteen or more in a row carry bytes (one per character), not an emoji's
+  // presentation (one selector) or a flag's tag sequence (a few tags). Read on the UTF-8 bytes.
+  if (ctx.lang === 'js' || ctx.lang === 'py') {
+    INVISIBLE_RUN.lastIndex = 0;
+    const m = INVISIBLE_RUN.exec(text);
+    if (m) add('invisible_code', 'HIGH', 'obfuscation', m.index, 12, `${countInvisible(m[0])}+ invisible Unicode characters (variation selectors / tags) in a row: bytes hidden in text that renders as nothing`);
   }
 
   // --- credential stores and exfiltration ---------------------------------------------------------------

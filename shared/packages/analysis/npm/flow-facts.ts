@@ -47,10 +47,11 @@ export interface SpawnFact {
  * (an AI coding agent is started with its permission checks off), `rc_tamper` (registry, TLS or token
  * settings written into the user's npm / yarn configuration), `preload_env` (a module preload,
  * NODE_OPTIONS=--require or LD_PRELOAD, written where later processes read it), `git_push` (commits
- * pushed to a git remote), `ci_workflow` (a CI workflow file written).
+ * pushed to a git remote), `ci_workflow` (a CI workflow file written), `persistence` (a login / boot /
+ * schedule start registered: LaunchAgents, systemd units, autostart, the Startup folder, cron, Run keys).
  */
 export interface ActFact {
-  kind: 'dll_loader' | 'publish' | 'agent_unsafe' | 'rc_tamper' | 'preload_env' | 'git_push' | 'ci_workflow';
+  kind: 'dll_loader' | 'publish' | 'agent_unsafe' | 'rc_tamper' | 'preload_env' | 'git_push' | 'ci_workflow' | 'persistence';
   index: number;
   length: number;
   line?: number;

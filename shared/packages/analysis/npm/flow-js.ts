@@ -25,7 +25,7 @@ const SPAWN_FNS = /^(?:spawn|spawnSync|exec|execSync|execFile|execFileSync|fork)
 const FS_WRITE_FNS = /^(?:writeFile|writeFileSync|appendFile|appendFileSync|createWriteStream|copyFile|copyFileSync|rename|renameSync|outputFile|outputFileSync|cp|cpSync)$/;
 const FP_OS_FNS = /^(?:hostname|userInfo|networkInterfaces|homedir)$/;
 /** Calls that fetch over the network (canonical callee names). */
-const NET_FETCH = /^(?:fetch|(?:node-fetch|cross-fetch|isomorphic-fetch|undici\.fetch|undici\.request)|axios(?:\.(?:get|post|put|patch|request|delete))?|got(?:\.(?:get|post|put|patch|stream))?|needle(?:\.\w+)?|request(?:\.(?:get|post|put|patch))?|superagent(?:\.\w+)?|https?\.(?:get|request)|http2\.connect|phin|bent)$/;
+const NET_FETCH = /^(?:(?:globalThis|window|self|global)\.fetch|navigator\.sendBeacon|fetch|(?:node-fetch|cross-fetch|isomorphic-fetch|undici\.fetch|undici\.request)|axios(?:\.(?:get|post|put|patch|request|delete))?|got(?:\.(?:get|post|put|patch|stream))?|needle(?:\.\w+)?|request(?:\.(?:get|post|put|patch))?|superagent(?:\.\w+)?|https?\.(?:get|request)|http2\.connect|phin|bent)$/;
 const DESERIALIZERS: readonly [string, RegExp][] = [
   ['node-serialize', /^(?:unserialize)$/],
   ['funcster', /^(?:deepDeserialize|deserialize)$/],
@@ -39,10 +39,25 @@ const DETACH_CMD = /^\s*(?:start\s|cmd(?:\.exe)?\s+\/c\s+start\s)|\bnohup\s|&\s*
 /** Windows' DLL runners: what they start is a library's code (`rundll32 x.dll,Entry`, `regsvr32 /s x.dll`). */
 const DLL_LOADER = /^(?:.*[\\/])?(?:rundll32|regsvr32)(?:\.exe)?$/i;
 /** A command that publishes packages (`npm publish`, `yarn npm publish`, `pnpm publish`). */
+/** Compilers' module interop helpers (tslib, Babel, esbuild). */
+const INTEROP_FNS = /^(?:__importDefault|__importStar|_interopRequireDefault|_interopRequireWildcard|__toESM|__toCommonJS)$/;
+/** Media files: images, fonts, audio, video (data, never code). */
+const ASSET_FILE = /\.(?:png|jpe?g|gif|ico|bmp|webp|tiff?|woff2?|ttf|otf|eot|mp3|wav|ogg|mp4|webm)$/i;
+/** Request headers that carry a credential. */
+const AUTH_HEADER_NAME = /^(?:authorization|proxy-authorization|cookie|x-api-key|x-auth-token|api-key)$/i;
+/** A shell's recursive delete before its path (`rm -rf `, `rd /s /q "`). */
+const SHELL_RM_HEAD = /^\s*(?:rm\s+-(?:rf|fr|Rf|r\s+-f)\s+|(?:rd|rmdir)\s+\/s\s+\/q\s+)"?$/i;
 const PUBLISH_CMD = /^\s*(?:npm|pnpm|yarn(?:\s+npm)?|bun)\s+publish\b/;
 /** `npm config set registry …`, `yarn config set strict-ssl false`, `npm config set //host/:_authToken …`, `npm config set node-options …`. */
 const RC_SET_CMD = /^\s*(?:npm|pnpm|yarn)\s+config\s+set\s+(?:(?:@[\w.-]+:)?registry\s+\S*[a-z]|strict-ssl\s+false|ignore-scripts\s+false|npmRegistryServer|enableStrictSsl\s+false|\S*:_authToken|\S*:_auth\b|node-options\s+\S*--(?:require|import|loader))/i;
 const GIT_PUSH_CMD = /^\s*git\s+(?:-C\s+\S+\s+)?push\b/;
+/**
+ * Places the system starts programs from at login, boot or on a schedule (since pkg-analysis-2026.11.12):
+ * macOS LaunchAgents / LaunchDaemons, systemd units, XDG autostart, the Windows Startup folder, cron tables.
+ */
+export const PERSIST_PATH = /(?:^|[\\/])Library[\\/]+Launch(?:Agents|Daemons)(?:[\\/]|$)|(?:^|[\\/])systemd[\\/]+(?:user|system)(?:[\\/]|$)|(?:^|[\\/])\.config[\\/]+autostart(?:[\\/]|$)|Start Menu[\\/]+Programs[\\/]+Startup(?:[\\/]|$)|(?:^|[\\/])etc[\\/]+(?:cron\.\w+|crontab|rc\.local|init\.d)(?:[\\/]|$)|(?:^|[\\/])var[\\/]+spool[\\/]+cron(?:[\\/]|$)/i;
+/** Commands that register a program to start at login, boot or on a schedule. */
+export const PERSIST_CMD = /^\s*\(?\s*(?:launchctl\s+(?:load|bootstrap|enable)\b|systemctl\s+(?:--user\s+)?enable\b|crontab\s+(?!-l\b)\S|schtasks(?:\.exe)?\s+\/create\b|reg(?:\.exe)?\s+add\s+\S*\\CurrentVersion\\Run)/i;
 /** Command-line flags that turn an AI coding agent's permission checks off. */
 export const AGENT_UNSAFE_FLAGS = /^--(?:dangerously-skip-permissions|dangerously-bypass-approvals-and-sandbox|yolo|trust-all-tools|allow-all-tools|approval-mode=yolo)$/;
 /** A download tool as a command (its arguments are what it sends). */
@@ -50,7 +65,7 @@ const SHELL_SEND = /^\s*(?:curl|wget)\s/i;
 /** A literal wallet address (Ethereum, Bitcoin legacy / SegWit, Tron). */
 const WALLET_ADDRESS = /^(?:0x[a-fA-F0-9]{40}|[13][1-9A-HJ-NP-Za-km-z]{25,34}|bc1[02-9ac-hj-np-z]{25,60}|T[1-9A-HJ-NP-Za-km-z]{33})$/;
 /** The names of the functions a page hook replaces (isPageHook), checked before the dotted name is built. */
-const PAGE_HOOK_PROP = /^(?:fetch|open|send|setRequestHeader|request|sendAsync|signTransaction|signAndSendTransaction)$/;
+const PAGE_HOOK_PROP = /^(?:fetch|open|send|setRequestHeader|request|sendAsync|signTransaction|signAllTransactions|signAndSendTransaction)$/;
 /** A regular expression that matches wallet addresses (`0x[a-fA-F0-9]{40}`, base58 `[13][a-km-zA-HJ-NP-Z1-9]{25,34}`). */
 const WALLET_PATTERN = /0x\[(?:a-fA-F0-9|0-9a-fA-F|a-f0-9|0-9a-f|A-Fa-f0-9|0-9A-Fa-f)\]\{40\}|\[13\]\[a-km-zA-HJ-NP-Z1-9\]|\[13\]\[1-9A-HJ-NP-Za-km-z\]|bc1\[/;
 /** A file-system root, the home directory's shorthand, or the directories above the working directory. */
@@ -86,6 +101,8 @@ interface VarInfo {
   inits?: N[];
   /** Bound to a Module instance (new module.constructor(), new Module()). */
   moduleObj?: boolean;
+  /** Bound to a compiler's interop wrapper of a module (`__importDefault(require('fs'))`): its `.default` is the module. */
+  interop?: boolean;
   /** Bound to a network request / response object (its write / end send data). */
   req?: boolean;
   /** Bound to a module of the archive (`require('./lib/x')`, `import x from './x.js'`): its relative specifier, and the export taken from it. */
@@ -177,6 +194,11 @@ class JsFlow {
   private readonly scopes = new WeakMap<N, { id: number; names: Set<string> }>();
   private scopeIds = 0;
   private readonly calls: N[] = [];
+  private hiddenNames = false;
+  /** Parameters of request interceptors (scope-qualified names): the requests of the whole application. */
+  private readonly intercepted = new Set<string>();
+  /** The iterated expression of a `for … of` loop's variable (wipes: a list of the user's folders). */
+  private readonly loopOf = new Map<string, N[]>();
   private readonly unref = new Set<string>();
   /** Spawn calls assigned to a variable (a later `child.unref()` detaches them). */
   private readonly spawnVar = new Map<N, string>();
@@ -333,6 +355,13 @@ class JsFlow {
             if (n.value.length <= 80 && AGENT_UNSAFE_FLAGS.test(n.value) && this.agentFlags.length < 4) this.agentFlags.push(n);
           } else if (n.regex && WALLET_PATTERN.test(n.regex.pattern)) this.walletPattern = true;
           break;
+        case 'ArrayExpression':
+          // An obfuscator's base64 string array naming eval and a network module (reported once a file).
+          if (!this.hiddenNames && n.elements.length >= 4 && n.elements.length <= 2000 && hiddenNameArray(n)) {
+            this.hiddenNames = true;
+            applyRules('hidden_names', 0, n.start, Math.min(120, n.end - n.start), this.facts);
+          }
+          break;
         case 'ImportExpression':
           this.imports.push(n);
           break;
@@ -381,6 +410,13 @@ class JsFlow {
         }
         case 'ForOfStatement':
         case 'ForInStatement':
+          if (n.type === 'ForOfStatement') {
+            for (const x of patternNames(n.left.type === 'VariableDeclaration' ? n.left.declarations[0]?.id : n.left, [])) {
+              const list = this.loopOf.get(this.k(x)) ?? [];
+              if (list.length < 20) list.push(n);
+              this.loopOf.set(this.k(x), list);
+            }
+          }
           this.bindings.push({ names: patternNames(n.left.type === 'VariableDeclaration' ? n.left.declarations[0]?.id : n.left, []).map((x) => this.k(x)), from: [n.right], extra: 0 });
           break;
         case 'CallExpression':
@@ -430,12 +466,18 @@ class JsFlow {
       const spec = this.localSpec(init);
       if (spec !== null && id.type === 'Identifier') this.v(this.k(id)).local = { spec };
       if (spec !== null && id.type === 'ObjectPattern') for (const p of id.properties) if (p.type === 'Property' && p.value.type === 'Identifier') this.v(this.k(p.value)).local = { spec, fn: String(p.key.name ?? p.key.value) };
-      if (id.type === 'Identifier') this.v(this.k(id)).mod = mod;
-      else for (const p of id.properties) if (p.type === 'Property' && p.value.type === 'Identifier') this.v(this.k(p.value)).mod = `${mod}.${p.key.name ?? p.key.value}`;
+      if (id.type === 'Identifier') {
+        this.v(this.k(id)).mod = mod;
+        if (init.type === 'CallExpression' && init.callee.type === 'Identifier' && INTEROP_FNS.test(init.callee.name)) this.v(this.k(id)).interop = true;
+      } else for (const p of id.properties) if (p.type === 'Property' && p.value.type === 'Identifier') this.v(this.k(p.value)).mod = `${mod}.${p.key.name ?? p.key.value}`;
       return;
     }
     if (id.type !== 'Identifier') return;
     const x = this.v(this.k(id));
+    // `var r = globalThis`: the global object under a local name (`r.fetch`, `r.Function`).
+    if (init.type === 'Identifier' && /^(?:globalThis|window|self|global)$/.test(init.name) && !this.vars.get(this.k(init))) x.mod = 'globalThis';
+    // `const M = module.constructor`: the Module class under a local name (`new M(…)._compile(…)`).
+    if (init.type === 'MemberExpression' && this.canon(init) === 'module.constructor') x.mod = 'Module';
     const s = this.constString(init);
     if (s !== null) x.str = s;
     else if (init.type === 'ArrayExpression' && init.elements.length <= 5000) x.arr = init.elements.map((e: N) => (e ? (this.constString(e) ?? undefined) : undefined));
@@ -467,6 +509,9 @@ class JsFlow {
       const names: string[] = [];
       for (const p of f.params ?? []) for (const x of patternNames(p, [])) names.push(`${sc.id}:${x.name}`);
       if (names.length > 0) this.bindings.push({ names, from, extra: net ? L.FETCHED : 0 });
+      // A request interceptor of an HTTP client (`axios.interceptors.request.use(cfg => …)`) sees every
+      // request the application makes: its parameter's credential headers are other services' tokens.
+      if (/(?:^|\.)interceptors\.request\.use$/.test(c) && f === fns[0] && f.params?.[0]?.type === 'Identifier') this.intercepted.add(`${sc.id}:${f.params[0].name}`);
     }
   }
 
@@ -512,6 +557,11 @@ class JsFlow {
       if (p === null) return null;
       props.unshift(p);
       e = e.object;
+    }
+    // TypeScript / Babel / esbuild interop: `__importDefault(require('fs')).default` is `fs`.
+    if (e.type === 'CallExpression' && e.callee.type === 'Identifier' && INTEROP_FNS.test(e.callee.name) && e.arguments[0]?.type === 'CallExpression') {
+      e = e.arguments[0];
+      if (props[0] === 'default') props.shift();
     }
     if ((e.type === 'CallExpression' && e.callee.type === 'Identifier' && this.requireNames.has(e.callee.name)) || e.type === 'ImportExpression') {
       const arg = e.type === 'ImportExpression' ? e.source : e.arguments[0];
@@ -617,6 +667,7 @@ class JsFlow {
       case 'MemberExpression': {
         const p = propName(n, (x) => this.constString(x));
         const o = this.requireOf(n.object) ?? this.canon(n.object, depth + 1);
+        if (p === 'default' && n.object.type === 'Identifier' && this.vars.get(this.k(n.object))?.interop) return o;
         return `${o}.${p ?? '[]'}`;
       }
       case 'CallExpression': {
@@ -691,6 +742,8 @@ class JsFlow {
           acc.l |= L.INPUT;
           return;
         }
+        // `cfg.headers.Authorization` of an intercepted request: another service's credential.
+        if (n.object.type === 'MemberExpression' && propName(n.object) === 'headers' && n.object.object.type === 'Identifier' && this.intercepted.has(this.k(n.object.object)) && AUTH_HEADER_NAME.test(propName(n, (x) => this.constString(x)) ?? '')) acc.l |= L.AUTH_HEADER;
         if (n.object.type === 'ThisExpression' && !n.computed) {
           // A field of the file's objects: what the file assigns to it, else the caller's choice.
           const x = this.vars.get(`this:${n.property.name}`);
@@ -714,6 +767,7 @@ class JsFlow {
         if (this.decodes(n) || (n.callee.type === 'MemberExpression' && propName(n.callee) === 'toString' && n.callee.object.type === 'CallExpression' && this.decodes(n.callee.object))) acc.l |= L.DECODED;
         if (this.unpacks(n) || (n.callee.type === 'MemberExpression' && propName(n.callee) === 'toString' && n.callee.object.type === 'CallExpression' && this.unpacks(n.callee.object))) acc.l |= L.UNPACKED;
         if ((FP_OS_FNS.test(last) && /^(?:os|node:os)\b/.test(c)) || c === 'process.cwd' || c === 'os.hostname') acc.l |= L.FINGERPRINT;
+        if (/^(?:readFileSync|readFile)$/.test(last) && /^(?:fs|node:fs|fs-extra|graceful-fs|fs\/promises|fs\.promises)\b/.test(c) && n.arguments[0] && this.namesAsset(n.arguments[0])) acc.l |= L.ASSET;
         if (this.isNetCall(n, c)) acc.l |= L.FETCHED;
         if (SPAWN_FNS.test(last) && this.isChildProcess(c)) {
           const cmd = n.arguments[0] ? this.constString(n.arguments[0]) : null;
@@ -813,7 +867,7 @@ class JsFlow {
 
   /** An assignment target (a dotted name) that replaces a page's network or wallet function. */
   private isPageHook(c: string): boolean {
-    return /^(?:window|globalThis|self|global)\.fetch$/.test(c) || /(?:^|\.)XMLHttpRequest\.prototype\.(?:open|send|setRequestHeader)$/.test(c) || /(?:^|\.)(?:ethereum|solana|phantom\.solana|tronWeb|web3\.currentProvider)\.(?:request|send|sendAsync|signTransaction|signAndSendTransaction)$/.test(c);
+    return /^(?:window|globalThis|self|global)\.fetch$/.test(c) || /(?:^|\.)XMLHttpRequest\.prototype\.(?:open|send|setRequestHeader)$/.test(c) || /(?:^|\.)(?:ethereum|solana|phantom\.solana|tronWeb|web3\.currentProvider)\.(?:request|send|sendAsync|signTransaction|signAllTransactions|signAndSendTransaction)$/.test(c);
   }
 
   /** The constant string pieces of an expression, in order (`'npm publish ' + dir` → ['npm publish ']). */
@@ -832,6 +886,9 @@ class JsFlow {
     } else if (n.type === 'Identifier') {
       const x = this.vars.get(this.k(n));
       if (x?.inits?.length === 1) this.pieces(x.inits[0], out, depth + 3);
+    } else if (n.type === 'CallExpression' && /^(?:join|resolve)$/.test(n.callee?.property?.name ?? n.callee?.name ?? '')) {
+      // `path.join(home, 'Library', 'LaunchAgents', f)`: the path's pieces.
+      for (const a of n.arguments.slice(0, 8)) this.pieces(a, out, depth + 1);
     }
     return out;
   }
@@ -871,11 +928,18 @@ class JsFlow {
     if (!this.text.includes('readdir')) return;
     // The calls on a root first (few), then the bodies of the functions they call.
     for (const call of this.calls) {
-      if (call.type !== 'CallExpression' || call.callee.type !== 'Identifier' || !call.arguments[0]) continue;
-      if (!this.isWipeRoot(call.arguments[0])) continue;
-      const key = this.k(call.callee);
+      if (call.type !== 'CallExpression' || !call.arguments[0]) continue;
+      // `walk('/')`, or `['./', '../', '/'].forEach(walk)`: the function called on each root of a list.
+      let callee: N = call.callee;
+      if (callee.type === 'MemberExpression' && /^(?:forEach|map)$/.test(propName(callee) ?? '') && call.arguments[0].type === 'Identifier') {
+        const list = this.arrayOf(callee.object);
+        if (!list || !list.elements.some((e: N) => e && this.isWipeRoot(e))) continue;
+        callee = call.arguments[0];
+      } else if (callee.type !== 'Identifier' || !this.isWipeRoot(call.arguments[0])) continue;
+      if (callee.type !== 'Identifier') continue;
+      const key = this.k(callee);
       const fn = this.fnsByName.get(key)?.[0];
-      if (!fn?.body || (call.start >= fn.start && call.end <= fn.end) || !this.destroysRecursively(fn, call.callee.name)) continue;
+      if (!fn?.body || (call.start >= fn.start && call.end <= fn.end) || !this.destroysRecursively(fn, callee.name)) continue;
       applyRules('wipe', 0, call.start, Math.min(120, call.end - call.start), this.facts);
       return;
     }
@@ -895,6 +959,53 @@ class JsFlow {
     if (s !== null) return WIPE_ROOT.test(s);
     if (a.type === 'CallExpression') return /^os\.homedir$/.test(this.canon(a.callee));
     return a.type === 'MemberExpression' && /^process\.env\.(?:HOME|USERPROFILE)$/.test(this.canon(a));
+  }
+
+  /** A path expression naming a media file (`path.join(__dirname, 'a.png')`, `new URL('./f.woff2', import.meta.url).pathname`). */
+  private namesAsset(a: N): boolean {
+    if (ASSET_FILE.test(this.pieces(a).join('/'))) return true;
+    const found: string[] = [];
+    this.strings(a, found);
+    return found.some((x) => ASSET_FILE.test(x));
+  }
+
+  /** An array literal, directly or through a constant. */
+  private arrayOf(n: N): N | null {
+    if (n?.type === 'ArrayExpression') return n;
+    if (n?.type === 'Identifier') {
+      const x = this.vars.get(this.k(n));
+      if (x?.inits?.length === 1 && x.inits[0].type === 'ArrayExpression') return x.inits[0];
+    }
+    return null;
+  }
+
+  /**
+   * The working directory itself (`process.cwd()`, `$INIT_CWD`), directly or through a constant: a
+   * whole delete of it (`rm -rf ` + cwd) removes the user's project.
+   */
+  private isCwd(a: N, depth = 0): boolean {
+    if (a?.type === 'CallExpression') return /^process\.cwd$/.test(this.canon(a.callee));
+    if (a?.type === 'MemberExpression') return /^process\.env\.INIT_CWD$/.test(this.canon(a));
+    if (a?.type === 'Identifier' && depth < 2) {
+      const x = this.vars.get(this.k(a));
+      return x?.inits?.length === 1 && this.isCwd(x.inits[0], depth + 1);
+    }
+    return false;
+  }
+
+  /**
+   * `path.join(os.homedir(), d)` where `d` runs over a written list of two or more folder names that
+   * are not dot-folders (`Documents`, `Desktop`, `projects`): the user's own folders, not a tool's cache.
+   */
+  private homeFolders(a: N): boolean {
+    if (a?.type !== 'CallExpression' || !/^path\.(?:join|resolve)$/.test(this.canon(a.callee)) || a.arguments.length !== 2) return false;
+    const [h, d] = a.arguments;
+    if (!this.isWipeRoot(h) || d?.type !== 'Identifier') return false;
+    // The innermost `for … of` over this name that holds the call (block-scoped loops share a name).
+    const loop = (this.loopOf.get(this.k(d)) ?? []).filter((l) => l.start <= a.start && a.end <= l.end).sort((x, y) => y.start - x.start)[0];
+    const list = this.arrayOf(loop?.right);
+    const names = (list?.elements ?? []).map((e: N) => (e ? this.constString(e) : null));
+    return names.length >= 2 && names.every((x: string | null) => x !== null && /^[A-Za-z0-9][\w -]*$/.test(x));
   }
 
   /** `{ recursive: true }`. */
@@ -980,7 +1091,7 @@ class JsFlow {
       /^(?:(?:global|globalThis|window)\.)?Function(?:\.prototype)?\.constructor$/.test(c) ||
       this.isFnCtor(n.callee) ||
       (n.callee.type === 'Identifier' && this.vars.get(this.k(n.callee))?.fnCtor === true) ||
-      /^(?:global|globalThis|window)\.Function$/.test(c) ||
+      /^(?:global|globalThis|window|self)\.Function$/.test(c) ||
       /^vm\.(?:runInThisContext|runInNewContext|runInContext|compileFunction|Script)$/.test(c) ||
       (last === '_compile' && n.callee.type === 'MemberExpression' && this.isModuleObject(n.callee.object));
     if (isEval) at('code_eval', this.argLabels(args).l);
@@ -989,7 +1100,7 @@ class JsFlow {
 
     // A recursive delete of a file-system root, the home directory or the directories above, in one call
     // (`fs.rmSync(os.homedir(), { recursive: true })`, fs-extra's remove, rimraf).
-    if (args[0] && ((/^(?:rm|rmSync|rmdir|rmdirSync)$/.test(last) && /^(?:fs|fs-extra|graceful-fs|fs\.promises)\b/.test(c) && this.recursiveOpt(args[1])) || /^(?:fs-extra\.(?:remove|removeSync|emptyDir|emptyDirSync)|rimraf(?:\.(?:sync|rimraf|rimrafSync))?|del(?:\.sync)?|del\.deleteAsync|del\.deleteSync)$/.test(c)) && this.isWipeRoot(args[0])) {
+    if (args[0] && ((/^(?:rm|rmSync|rmdir|rmdirSync)$/.test(last) && /^(?:fs|fs-extra|graceful-fs|fs\.promises)\b/.test(c) && this.recursiveOpt(args[1])) || /^(?:fs-extra\.(?:remove|removeSync|emptyDir|emptyDirSync)|rimraf(?:\.(?:sync|rimraf|rimrafSync))?|del(?:\.sync)?|del\.deleteAsync|del\.deleteSync)$/.test(c)) && (this.isWipeRoot(args[0]) || this.isCwd(args[0]) || this.homeFolders(args[0]))) {
       applyRules('wipe', 0, n.start, Math.min(120, n.end - n.start), this.facts);
     }
     if (FS_WRITE_FNS.test(last) && /^(?:fs|node:fs|fs-extra|graceful-fs|fs\/promises|fs\.promises)\b/.test(c)) {
@@ -1007,7 +1118,8 @@ class JsFlow {
       }
       const written = /^(?:copyFile|copyFileSync|rename|renameSync|cp|cpSync)$/.test(last) ? args[1] : args[0];
       const dest = written ? this.pieces(written) : [];
-      if (dest.some((p) => /(?:^|[\\/])\.github[\\/]workflows\b/.test(p))) this.act('ci_workflow', n);
+      if (dest.some((p) => /(?:^|[\\/])\.github[\\/]workflows\b/.test(p)) || /(?:^|[\\/])\.github[\\/]+workflows(?:[\\/]|$)/.test(dest.join('/'))) this.act('ci_workflow', n);
+      if (PERSIST_PATH.test(dest.join('/'))) this.act('persistence', n);
     }
 
     // Process spawns: payloads run, shell commands fed with fetched data, DNS tools.
@@ -1028,7 +1140,19 @@ class JsFlow {
         if (DLL_LOADER.test(step.trim().split(/\s+/)[0] ?? '')) this.act('dll_loader', n);
         if (PUBLISH_CMD.test(step)) this.act('publish', n);
         if (GIT_PUSH_CMD.test(step)) this.act('git_push', n);
+        if (PERSIST_CMD.test(step)) this.act('persistence', n);
         if (RC_SET_CMD.test(step)) this.act(/node-options/i.test(step) ? 'preload_env' : 'rc_tamper', n);
+      }
+      // `exec('rm -rf ' + root)`, `exec('rd /s /q "' + root + '"')`: a shell's recursive delete of a root, the home directory or the working directory.
+      if (args[0].type === 'BinaryExpression' && args[0].operator === '+') {
+        let l: N = args[0];
+        while (l.type === 'BinaryExpression' && l.operator === '+' && l.left.type === 'BinaryExpression') l = l.left;
+        const cmdHead = l.type === 'BinaryExpression' ? this.constString(l.left) : null;
+        const target = l.type === 'BinaryExpression' ? l.right : null;
+        if (cmdHead !== null && SHELL_RM_HEAD.test(cmdHead) && target && (this.isWipeRoot(target) || this.isCwd(target))) applyRules('wipe', 0, n.start, Math.min(120, n.end - n.start), this.facts);
+      } else if (args[0].type === 'TemplateLiteral' && args[0].expressions.length > 0) {
+        const e = args[0].expressions[0];
+        if (SHELL_RM_HEAD.test(args[0].quasis[0].value.cooked ?? '') && (this.isWipeRoot(e) || this.isCwd(e))) applyRules('wipe', 0, n.start, Math.min(120, n.end - n.start), this.facts);
       }
       if (args[0].type === 'Identifier') {
         const o = args.find((a) => a.type === 'ObjectExpression');
@@ -1052,6 +1176,11 @@ class JsFlow {
         (opts?.properties ?? []).some((p: N) => p.type === 'Property' && /^(?:detached|windowsHide)$/.test(p.key?.name ?? p.key?.value ?? '') && p.value.type === 'Literal' && p.value.value === true) ||
         targets.some((t) => DETACH_CMD.test(t));
       const node = last === 'fork' || (args[0].type === 'MemberExpression' && this.canon(args[0]) === 'process.execPath') || cmd === 'node' || /^node\s/.test(cmd ?? '');
+      // An AI coding agent started with its permission checks off and detached from the terminal: it runs
+      // unattended and unseen, whatever the file's role (a user-facing wrapper runs it in the foreground).
+      // (Detached: `detached: true`, an unref'd child or a backgrounding command; a hidden window alone is not.)
+      const background = this.unrefCalls.has(n) || targets.some((t) => DETACH_CMD.test(t)) || (opts?.properties ?? []).some((p: N) => p.type === 'Property' && (p.key?.name ?? p.key?.value) === 'detached' && p.value.type === 'Literal' && p.value.value === true);
+      if (background && targets.some((t) => t.split(/\s+/).some((w) => AGENT_UNSAFE_FLAGS.test(w)))) at('agent_spawn', 0);
       const relevant = targets.filter((t) => EXECUTABLE_LITERAL.test(t.trim().split(/\s+/)[0] ?? '') || /[\\/]/.test(t) || /\.(?:exe|js|cjs|mjs|sh|bat|cmd|ps1|vbs|dll)\b/i.test(t));
       if (relevant.length > 0 || detached) {
         const fact: SpawnFact = { targets: relevant.slice(0, MAX_DESTS), detached: detached || this.unrefCalls.has(n), node, index: n.start, length: Math.min(120, n.end - n.start) };
@@ -1073,8 +1202,17 @@ class JsFlow {
         const t = new Set([...(x.t ?? []), ...a.t]);
         send = { labels: (a.l | x.l) & ~L.FETCHED, dests: [...new Set([...x.d, ...a.d])].slice(0, MAX_DESTS), secrets: [...t], destFrom: this.destFrom(x.l), index: n.start, length: Math.min(120, n.end - n.start) };
       }
+    } else if ((last === 'write' || last === 'end') && n.callee.type === 'MemberExpression' && n.callee.object.type === 'CallExpression') {
+      // A request written to in one chain: `https.request({ host }).on('error', f).end(data)`.
+      let o = n.callee.object;
+      for (let i = 0; i < 6 && o.type === 'CallExpression' && o.callee.type === 'MemberExpression' && /^(?:on|once|setTimeout|setHeader|setNoDelay)$/.test(o.callee.property?.name ?? ''); i++) o = o.callee.object;
+      if (o.type === 'CallExpression' && this.isNetCall(o, this.canon(o.callee))) {
+        const a = this.argLabels(args);
+        const x = this.argLabels(o.arguments.filter((e: N) => !isFn(e)));
+        send = { labels: (a.l | x.l) & ~L.FETCHED, dests: [...new Set([...x.d, ...a.d])].slice(0, MAX_DESTS), secrets: [...new Set([...x.t, ...a.t])], destFrom: this.destFrom(x.l), index: n.start, length: Math.min(120, n.end - n.start) };
+      }
     }
-    if (send && (send.labels & (L.FINGERPRINT | L.SECRET | L.ENV | L.WALLET)) !== 0) this.facts.sends.push(send);
+    if (send && (send.labels & (L.FINGERPRINT | L.SECRET | L.ENV | L.WALLET | L.AUTH_HEADER)) !== 0) this.facts.sends.push(send);
   }
 
   private isModuleObject(o: N): boolean {
@@ -1111,4 +1249,30 @@ function lastName(c: string): string {
 
 function canonMod(m: string): string {
   return m.replace(/^node:/, '').replace(/\//g, '.');
+}
+
+/** Names of code evaluation, process start and network modules, as an obfuscator's string array hides them. */
+const HIDDEN_EVAL = /^(?:eval|Function|constructor|runInThisContext|runInNewContext|compileFunction|_compile|exec|execSync|spawn)$/;
+const HIDDEN_NET = /^(?:https?|net|tls|child_process|fetch|https?:\/\/\S+)$/;
+const B64_ENTRY = /^(?:[A-Za-z0-9+/]{4})+(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+/**
+ * A string array (javascript-obfuscator's `stringArrayEncoding: base64`) whose entries are base64 and
+ * decode to printable text naming code evaluation and a network module or URL: what the file runs and
+ * where it connects are hidden from the reader (pkg-analysis-2026.11.12).
+ */
+function hiddenNameArray(n: N): boolean {
+  let b64 = 0;
+  let ev = false;
+  let net = false;
+  for (const e of n.elements) {
+    if (e?.type !== 'Literal' || typeof e.value !== 'string') return false;
+    if (!B64_ENTRY.test(e.value)) continue;
+    const d = Buffer.from(e.value, 'base64').toString('latin1');
+    if (!/^[\x20-\x7e]+$/.test(d)) continue;
+    b64++;
+    if (HIDDEN_EVAL.test(d)) ev = true;
+    if (HIDDEN_NET.test(d)) net = true;
+  }
+  return ev && net && b64 >= 4 && b64 * 2 >= n.elements.length;
 }

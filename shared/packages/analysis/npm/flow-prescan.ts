@@ -14,7 +14,7 @@ const HIDDEN_MODULE = /\brequire\s*\(\s*[A-Za-z_$][\w$]*\s*\[|\\x68\\x74\\x74\\x
 /** A module loaded by a name decoded at run time (`require(String.fromCharCode(…))`, `require(Buffer.from('…', 'base64')…)`), an import of a data: URL, or require itself renamed. */
 const DECODED_LOAD = /\brequire\s*\(\s*(?:String\.fromCharCode|Buffer\.from|atob)\b|\bimport\s*\(\s*['"`]da|=\s*require\s*[;,\n]/;
 /** Functions of the page or of a wallet replaced: `window.fetch =`, `XMLHttpRequest.prototype.open =`, `.request =`. */
-const PAGE_HOOK_WORDS = ['XMLHttpRequest.prototype', 'fetch=', 'fetch =', '.request=', '.request =', 'defineProperty('];
+const PAGE_HOOK_WORDS = ['XMLHttpRequest.prototype', 'fetch=', 'fetch =', '.request=', '.request =', 'defineProperty(', 'Transaction=', 'Transaction =', 'Transactions=', 'Transactions ='];
 /** A wallet address, plain or hex-escaped (`\x30\x78` is "0x"). */
 const WALLET_WORDS = /['"`](?:0x[a-fA-F0-9]{40}|bc1[02-9ac-hj-np-z]{25,60}|[13][1-9A-HJ-NP-Za-km-z]{25,34}|T[1-9A-HJ-NP-Za-km-z]{33})['"`]|\\x30\\x78/;
 /** Recursive destruction of a root, the home directory or the directories above; AI agents' permission-bypass flags. */
@@ -22,8 +22,20 @@ const WIPE_WORDS = ['readdirSync(', 'readdir('];
 const WIPE_ROOTS = /(?<![.\w$])[\w$]+\(\s*(?:['"`](?:\/|(?:\.\.\/?)+|\.\/(?:\.\.\/?)+|[A-Za-z]:\\\\?)['"`]|(?:os\.)?homedir\(\)|process\.env\.(?:HOME|USERPROFILE))\s*\)/;
 /** A root or the home directory handed to a delete: `rmSync(os.homedir(), …)`, `remove('/')`. */
 const WIPE_ROOT_ARG = /\b(?:rm|rmSync|rmdir|rmdirSync|remove|removeSync|rimraf|sync|emptyDir|emptyDirSync)\(\s*(?:['"`](?:\/|(?:\.\.\/?)+|~\/?|[A-Za-z]:\\\\?)['"`]|(?:os\.)?homedir\(\)|process\.env\.(?:HOME|USERPROFILE))\s*[,)]/;
+/** `'rm -rf ' + dir`, `'rd /s /q "' + dir`: a recursive delete command built around a computed path. */
+const SHELL_RM_BUILT = /['"`]\s*(?:rm\s+-(?:rf|fr|Rf)|(?:rd|rmdir)\s+\/s\s+\/q)\s+"?(?:['"`]\s*\+|\$\{)/i;
+/** `rmSync(path.join(os.homedir(), d), …)`. */
+const HOME_JOIN_DELETE = /\b(?:rm|rmSync|remove|removeSync|rimraf)\(\s*[\w.$]*(?:join|resolve)\)?\(\s*[\w.$]*homedir\)?\(\)/;
+/** A media file's name in a literal. */
+const ASSET_NAME = /\.(?:png|jpe?g|gif|ico|bmp|webp|tiff?|woff2?|ttf|otf|eot|mp3|wav|ogg|mp4|webm)['"`]/i;
+/** Three base64 strings in a row in an array, one of them padded (an obfuscator's encoded string array). */
+const B64_ARRAY = /\[\s*(['"])(?:[A-Za-z0-9+/]{4})+(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?\1\s*,\s*(['"])(?:[A-Za-z0-9+/]{4})+(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?\2\s*,[^\]]{0,400}?={1,2}['"]/;
+/** A request's credential header read: `headers.Authorization`, `headers['x-api-key']`. */
+const AUTH_HEADER_READ = /headers\s*(?:\.\s*|\[\s*['"])(?:authorization|proxy-authorization|cookie|x-api-key|x-auth-token|api-key)\b/i;
+/** An array literal holding a root or the directories above (`['../..', '/']`): a list of places to walk. */
+const WIPE_ROOT_LIST = /\[[^\]]{0,200}?['"`](?:\/|(?:\.\.[\\/]?)+|\.[\\/](?:\.\.[\\/]?)+)['"`]/;
 /** Evaluation next to a base64 / hex decode, either order, within a statement or two. */
-const DECODED_EVAL = /(?:\beval|\bFunction|runIn\w*Context|compileFunction)\s*\)?\s*\([^;\n]{0,200}(?:atob|base64|['"]hex['"])|(?:\batob\s*\(|['"](?:base64|hex)['"])[\s\S]{0,400}?(?:\beval\s*\)?\s*\(|\bFunction\s*\(|runIn\w*Context)/;
+const DECODED_EVAL = /(?:\beval|\bFunction|runIn\w*Context|compileFunction|\._compile)\s*\)?\s*\([^;\n]{0,200}(?:atob|base64|['"]hex['"])|(?:\batob\s*\(|['"](?:base64|hex)['"])[\s\S]{0,400}?(?:\beval\s*\)?\s*\(|\bFunction\s*\(|runIn\w*Context|\._compile\s*\()/;
 /**
  * The JavaScript-only reasons to parse a file (pkg-analysis-2026.11.11, docs/package-analysis.md):
  * a module name decoded at run time, a data: URL import, `require` renamed; page or wallet functions
@@ -34,16 +46,25 @@ const DECODED_EVAL = /(?:\beval|\bFunction|runIn\w*Context|compileFunction)\s*\)
  */
 function jsOnly(text: string, shell: boolean): boolean {
   if (DECODED_LOAD.test(text)) return true;
+  if (B64_ARRAY.test(text)) return true;
   if (any(text, PAGE_HOOK_WORDS) && WALLET_WORDS.test(text)) return true;
   if (/[(,]\s*process\.env\s*[,)]/.test(text) && /\brequire\(\s*['"]\.|\bfrom\s+['"]\./.test(text)) return true;
   if (/\]\s*\(\s*(?:atob|Buffer\.from|unescape)\s*\(/.test(text) || DECODED_EVAL.test(text)) return true;
   if (/\bcopyFile(?:Sync)?\(\s*(?:path\.)?(?:join|resolve)\(\s*__dirname/.test(text)) return true;
   if ((any(text, WIPE_WORDS) || text.includes('recursive') || text.includes('rimraf') || text.includes('remove')) && /\b(?:writeFile|rm|unlink|remove|rimraf|emptyDir)\w*\(|\.sync\(/.test(text) && (WIPE_ROOTS.test(text) || WIPE_ROOT_ARG.test(text))) return true;
+  // A shell's recursive delete built with a computed path; a delete under the home directory's joined path; the working directory deleted.
+  if (any(text, WIPE_WORDS) && WIPE_ROOT_LIST.test(text) && /\b(?:writeFile|rm|unlink|remove|rimraf|emptyDir)\w*\(/.test(text)) return true;
+  if (SHELL_RM_BUILT.test(text) || HOME_JOIN_DELETE.test(text) || (text.includes('process.cwd()') && /\brm(?:Sync)?\(/.test(text) && text.includes('recursive'))) return true;
+  // A media file read in a file that evaluates code (asset_code_eval).
+  if (text.includes('readFile') && ASSET_NAME.test(text) && any(text, EVAL_WORDS)) return true;
   const writes = text.includes('writeFile') || text.includes('appendFile');
   if (shell && (any(text, AGENT_WORDS) || (text.includes('publish') && text.includes('npm')) || text.includes('git push') || text.includes("'push'") || text.includes('config set') || /rundll32|regsvr32/i.test(text))) return true;
-  return (writes || shell) && (text.includes('NODE_OPTIONS') || text.includes('LD_PRELOAD') || text.includes('.npmrc') || text.includes('.yarnrc') || text.includes('.github/workflows'));
+  if ((writes || shell) && PERSIST_WORDS.test(text)) return true;
+  return (writes || shell) && (text.includes('NODE_OPTIONS') || text.includes('LD_PRELOAD') || text.includes('.npmrc') || text.includes('.yarnrc') || text.includes('.github/workflows') || (text.includes('.github') && text.includes('workflows')));
 }
 
+/** Login, boot and schedule start places and commands (install_persistence). */
+const PERSIST_WORDS = /LaunchAgents|LaunchDaemons|systemd|autostart|Startup|crontab|schtasks|CurrentVersion\\\\Run/;
 const AGENT_WORDS = ['--dangerously-skip-permissions', '--yolo', '--trust-all-tools', '--dangerously-bypass-approvals', '--allow-all-tools'];
 const EVAL_WORDS = ['eval(', 'eval)(', 'Function(', 'constructor)(', '}).constructor', 'runIn', 'Script(', '_compile', 'unserialize', 'deserialize', 'pickle.load', 'marshal.load', 'dill.load', 'yaml.load', 'unsafe_load', 'execSync(', 'system('];
 /** Python's `exec(`, a destructured `exec(`: not a regular expression's `.exec(`. */
@@ -67,6 +88,7 @@ export function flowWanted(text: string, net: boolean, shell: boolean, lang: 'js
   const network = net || any(text, NET_WORDS) || HIDDEN_MODULE.test(text);
   if (fp && (network || any(text, DNS_WORDS))) return true;
   if (network && any(text, SECRET_WORDS)) return true;
+  if (network && lang === 'js' && AUTH_HEADER_READ.test(text)) return true;
   if (network && (any(text, EVAL_WORDS) || BARE_EXEC.test(text))) return true;
   return shell && any(text, PAYLOAD_WORDS);
 }

@@ -12,10 +12,13 @@
  *   discord_client_inject  a file is written into the Discord desktop client (discord_desktop_core,
  *                          core.asar)
  *   decoded_code_eval      base64 / hex text decoded at run time is evaluated
+ *   asset_code_eval        bytes of an image / font / media file are evaluated (a payload hidden in an asset)
  *   data_url_code          a module is imported from a base64 data: URL written in the source
  *   wallet_hijack          the page's fetch / XMLHttpRequest / a wallet provider's request is replaced
  *                          next to literal wallet addresses (a clipper)
  *   destructive_wipe       a recursive delete or overwrite of a root, the home directory or the parents
+ *   agent_unsafe_background an AI agent started without its permission checks, detached (unattended)
+ *   encoded_string_array   base64 string array naming eval and a network module (obfuscated loader)
  *   download_run           downloaded bytes are written to a file that is then started detached
  *   (docs/package-analysis.md, "pkg-analysis-2026.11.11")
  *   fingerprint_send / secret_send / spawn: facts judged with the package's roles and own hosts
@@ -55,9 +58,13 @@ export const L = {
   PRELOAD: 1 << 11,
   /** A path into a cryptocurrency wallet's store (keystores, wallet files, wallet extension data). */
   WALLET: 1 << 12,
+  /** Bytes of a media file (image, font, audio, video) read from disk: data, never code. */
+  ASSET: 1 << 14,
+  /** A request's credential header (`headers.Authorization`, `Cookie`, `x-api-key`): a token of whatever service the request goes to. */
+  AUTH_HEADER: 1 << 15,
 } as const;
 
-export type SinkKind = 'dns_query' | 'code_eval' | 'deserialize' | 'file_write' | 'net_send' | 'spawn' | 'module_load' | 'page_hook' | 'wipe' | 'run_download';
+export type SinkKind = 'dns_query' | 'code_eval' | 'deserialize' | 'file_write' | 'net_send' | 'spawn' | 'module_load' | 'page_hook' | 'wipe' | 'run_download' | 'agent_spawn' | 'hidden_names';
 
 export interface FlowRule {
   id: string;
@@ -112,6 +119,14 @@ export const FLOW_RULES: readonly FlowRule[] = [
     message: 'text decoded at run time (base64 or hex) is evaluated as code (eval, Function, vm)',
   },
   {
+    id: 'asset_code_eval',
+    sink: 'code_eval',
+    needs: L.ASSET,
+    severity: 'CRITICAL',
+    category: 'obfuscation',
+    message: 'bytes read from an image, font or media file are evaluated as code (eval, Function, vm, module._compile): a payload hidden in a non-code file',
+  },
+  {
     id: 'data_url_code',
     sink: 'module_load',
     needs: L.UNPACKED,
@@ -134,6 +149,22 @@ export const FLOW_RULES: readonly FlowRule[] = [
     severity: 'CRITICAL',
     category: 'filesystem',
     message: "a recursive walk overwrites or deletes every file under the file-system root, the home directory or the directories above the package (destructive payload)",
+  },
+  {
+    id: 'agent_unsafe_background',
+    sink: 'agent_spawn',
+    needs: 0,
+    severity: 'HIGH',
+    category: 'shell',
+    message: "an AI coding agent is started with its permission checks off (--dangerously-skip-permissions, --yolo, …) and detached from the terminal: it acts unattended, unseen by the user",
+  },
+  {
+    id: 'encoded_string_array',
+    sink: 'hidden_names',
+    needs: 0,
+    severity: 'HIGH',
+    category: 'obfuscation',
+    message: 'a string array of base64 entries hides the names of code evaluation (eval, Function, exec) and of a network module or URL: an obfuscated loader',
   },
   {
     id: 'download_run',

@@ -108,6 +108,12 @@ export interface JudgeInput {
   exists: (p: string) => boolean;
   /** The hook that runs a file (for messages). */
   hookOf: (p: string) => string;
+  /**
+   * Files the `prepare` hook runs (and what they load), not run by a registry install: a git or local
+   * install runs them. Their acts (publishing, pushing, CI workflows, persistence, agents without
+   * checks) are judged like install-time acts; nothing else of theirs is.
+   */
+  prepareTime?: ReadonlySet<string>;
 }
 
 function destinations(dests: readonly string[]): { host: string; path: string; url: string }[] {
@@ -165,6 +171,7 @@ export const ACTS: Record<ActFact['kind'], [string, FindingSeverity, string]> = 
   preload_env: ['install_preload_env', 'HIGH', 'an install-time file writes a module preload (NODE_OPTIONS=--require, LD_PRELOAD) where later processes read it'],
   git_push: ['install_git_push', 'HIGH', 'an install-time file pushes commits to git remotes'],
   ci_workflow: ['install_ci_workflow', 'HIGH', 'an install-time file writes a CI workflow into a repository'],
+  persistence: ['install_persistence', 'HIGH', 'an install-time file registers a program to start at login, at boot or on a schedule (LaunchAgent, systemd unit, autostart entry, Startup folder, cron table, Run key)'],
 };
 
 export function judgeFlow(input: JudgeInput): PackageFinding[] {
@@ -191,6 +198,12 @@ export function judgeFlow(input: JudgeInput): PackageFinding[] {
         add('wallet_send', 'CRITICAL', 'exfiltration', file, s, `a cryptocurrency wallet's store is read and sent to ${tracker ? `a collection endpoint (${tracker.url.slice(0, 80)})` : foreign.length > 0 ? `a host that is not the package's own (${foreign[0]!.host})` : 'a destination decoded at run time'}; file role: ${role}`);
         continue;
       }
+      // A credential header of the application's requests (seen by a request interceptor: other services'
+      // tokens) sent to a fixed host: whatever host the package calls its own, the token is not its.
+      if (s.labels & L.AUTH_HEADER && ds.length > 0) {
+        add('auth_header_send', 'HIGH', 'exfiltration', file, s, `an HTTP client's request interceptor copies the application's credential headers (Authorization, Cookie or an API key) to a fixed host (${ds[0]!.host}); file role: ${role}`);
+        continue;
+      }
       if (tracker) sev = s.labels & L.SECRET ? 'CRITICAL' : 'HIGH';
       else if (s.labels & L.NPM_TOKEN && offRegistry.length > 0) sev = 'CRITICAL';
       // A credential sent to a destination hidden by decoding is exfiltration wherever the file runs.
@@ -205,7 +218,14 @@ export function judgeFlow(input: JudgeInput): PackageFinding[] {
       else if (foreign.length > 0) sev = s.labels & L.ENV ? 'HIGH' : 'LOW';
       if (sev) add(s.labels & L.SECRET ? 'secret_send' : 'fingerprint_send', sev, 'exfiltration', file, s, `${what} sent to ${where}; file role: ${role}`);
     }
-    if (!install) continue;
+    if (!install) {
+      if (!input.prepareTime?.has(file)) continue;
+      for (const a of facts.acts ?? []) {
+        const [ruleId, sev, message] = ACTS[a.kind];
+        add(ruleId, sev, 'install_script', file, a, `${message.replace(/^an install-time file/, 'a file the npm prepare hook runs (git and local installs)')}; file role: run by the npm prepare hook`);
+      }
+      continue;
+    }
     for (const a of facts.acts ?? []) {
       const [ruleId, sev, message] = ACTS[a.kind];
       add(ruleId, sev, 'install_script', file, a, `${message}; file role: ${role}`);

@@ -7,6 +7,7 @@
  * Tools: `bitsadmin /transfer`, `certutil -urlcache`, PowerShell `Invoke-WebRequest` / `iwr` /
  * `Start-BitsTransfer` / `WebClient.DownloadFile`, `curl`, `wget`.
  */
+import { PERSIST_CMD, PERSIST_PATH } from './flow-js.js';
 import { isCollector, isIpLiteral, isKnownIndex, isKnownInstaller, isPasteHost, vendorLabel } from '../../../sandbox/reputation.js';
 import type { OwnHosts } from '../own-hosts.js';
 import type { FindingSeverity } from '../types.js';
@@ -193,8 +194,8 @@ export function scriptStarts(text: string): ScriptStart[] {
  * their permission checks off, DLLs run through Windows' loaders, npm / yarn registry, TLS or token
  * settings changed with `config set`.
  */
-export function scriptActs(text: string): { kind: 'publish' | 'git_push' | 'ci_workflow' | 'agent_unsafe' | 'dll_loader' | 'rc_tamper'; line: number; evidence: string }[] {
-  const out: { kind: 'publish' | 'git_push' | 'ci_workflow' | 'agent_unsafe' | 'dll_loader' | 'rc_tamper'; line: number; evidence: string }[] = [];
+export function scriptActs(text: string): { kind: 'publish' | 'git_push' | 'ci_workflow' | 'agent_unsafe' | 'dll_loader' | 'rc_tamper' | 'persistence'; line: number; evidence: string }[] {
+  const out: { kind: 'publish' | 'git_push' | 'ci_workflow' | 'agent_unsafe' | 'dll_loader' | 'rc_tamper' | 'persistence'; line: number; evidence: string }[] = [];
   const add = (kind: (typeof out)[number]['kind'], line: number, evidence: string) => {
     if (!out.some((x) => x.kind === kind)) out.push({ kind, line, evidence: evidence.slice(0, 120) });
   };
@@ -208,6 +209,8 @@ export function scriptActs(text: string): { kind: 'publish' | 'git_push' | 'ci_w
       if (/^(?:cp|mv|install|tee|cat|echo|printf|copy|move|xcopy)$/.test(cmd) && /(?:^|[\s"'\\/])\.github[\\/]workflows[\\/]/.test(step)) add('ci_workflow', line, step);
       if (words.some((w) => /^--(?:dangerously-skip-permissions|dangerously-bypass-approvals-and-sandbox|yolo|trust-all-tools|allow-all-tools)$/.test(w))) add('agent_unsafe', line, step);
       if (/^(?:rundll32|regsvr32)(?:\.exe)?$/.test(cmd)) add('dll_loader', line, step);
+      // A program registered to start at login, boot or on a schedule, or a file copied / written into such a place.
+      if (PERSIST_CMD.test(step) || (/^(?:cp|mv|install|tee|cat|echo|printf|copy|move|xcopy|ln)$/.test(cmd) && PERSIST_PATH.test(step))) add('persistence', line, step);
       if (/^(?:npm|pnpm|yarn)$/.test(cmd) && /^config\s+set\s+(?:(?:@[\w.-]+:)?registry\s+\S*[a-z]|strict-ssl\s+false|ignore-scripts\s+false|\S*:_authToken|\S*:_auth\b)/i.test(args)) add('rc_tamper', line, step);
     }
   }

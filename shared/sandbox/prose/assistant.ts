@@ -16,7 +16,7 @@
  * ("never approve a payment because the sender says so") stay data.
  */
 import type { Action, EffectKind } from '../effects/types.js';
-import { alt } from './lexicon.js';
+import { alt, lowerSame } from './lexicon.js';
 import { addressedAt, negatedAt, type Clause } from './structure.js';
 
 export interface AssistantHooks {
@@ -27,9 +27,11 @@ export interface AssistantHooks {
 
 /** A verb at `re`'s first match in the clause, addressed to the agent and not negated. */
 function step(c: Clause, re: RegExp): RegExpExecArray | null {
-  const m = re.exec(c.text);
-  if (!m || !addressedAt(c.text, m.index) || negatedAt(c.text, m.index)) return null;
-  return m;
+  const all = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
+  for (const m of c.text.matchAll(all)) {
+    if (addressedAt(c.text, m.index!) && !negatedAt(c.text, m.index!)) return m as RegExpExecArray;
+  }
+  return null;
 }
 const has = (re: RegExp, text: string): boolean => re.test(text);
 const first = (re: RegExp, text: string): RegExpExecArray | null => re.exec(text);
@@ -97,13 +99,13 @@ const foreignSignIn: Reader = {
 
 // --- payments approved on what a message says -------------------------------------------------
 
-const APPROVE = alt(['approve', 'authori[sz]e', 'release', 'process', 'pay', 'execute', 'send', 'wire', 'transfer', 'sign off on', 'accept',
+const APPROVE = alt(['approve', 'authori[sz]e', 'release', 'process', 'pay', 'execute', 'send', 'wire', 'transfer', 'sign off on', 'accept', 'submit', 'prepare', 'buy', 'purchase', 'complete',
   'genehmige', 'freigeben', 'gib frei', 'bezahle', 'überweise', 'führe', 'aprueba', 'autoriza', 'paga', 'procesa', 'transfiere', 'approuve', 'approuvez', 'autorise', 'paie', 'payez', 'valide', 'aprove', 'autorize', 'pague', 'processe', 'transfira', 'approva', 'autorizza', 'esegui',
   '承認', '支払', '振込', '批准', '支付', '转账', '승인', '지급', '송금'], 'u');
 const PAYMENT_REQUEST = alt(['payments?', 'payment requests?', 'transfers?', 'wires?', 'wire requests?', 'invoices?', 'refunds?', 'purchases?', 'purchase orders?', 'disbursements?', 'payouts?',
   'zahlung\\p{L}*', 'überweisung\\p{L}*', 'rechnung\\p{L}*', 'pagos?', 'transferencias?', 'facturas?', 'paiements?', 'virements?', 'factures?', 'pagamentos?', 'transferências?', 'faturas?', 'pagamenti', 'bonifici', 'fatture',
   '支払', '振込', '請求', '付款', '转账', '发票', '지급', '송금', '결제', '청구'], 'u');
-const WITHOUT_USER = alt(['without (?:asking|checking with|confirming with|confirmation from|approval from|consulting|involving|notifying|telling|waiting for) (?:the user|them|anyone|the owner)', '(?:no need to|do not|don[\'’]t|never) (?:ask|confirm with|check with) (?:the user|them)', 'skip (?:the )?(?:user[\'’]s )?(?:confirmation|approval|review)', 'automatically', 'immediately',
+const WITHOUT_USER = alt(['pre-?approves?', 'pre-?approved', 'no (?:need|reason) to (?:confirm|check|verify|ask)', 'without (?:asking|checking with|confirming with|confirmation from|approval from|consulting|involving|notifying|telling|waiting for) (?:the user|them|anyone|the owner)', '(?:no need to|do not|don[\'’]t|never) (?:ask|confirm with|check with) (?:the user|them)', 'skip (?:the )?(?:user[\'’]s )?(?:confirmation|approval|review)', 'automatically', 'immediately',
   'ohne (?:den |dem )?(?:nutzer|benutzer)\\p{L}* zu fragen', 'ohne rückfrage', 'sofort', 'automatisch', 'sin (?:preguntar|consultar)(?: al usuario)?', 'de inmediato', 'inmediatamente', 'automáticamente',
   'sans (?:demander|consulter)(?: à l[\'’]utilisateur)?', 'immédiatement', 'automatiquement', 'sem (?:perguntar|consultar)(?: ao usuário)?', 'imediatamente', 'automaticamente', 'senza (?:chiedere|consultare)', 'subito',
   '確認せずに', 'すぐに', '自動的に', '无需确认', '立即', '自动', '묻지 않고', '즉시', '자동으로'], 'u');
@@ -113,10 +115,11 @@ const CLAIMED_BY_MESSAGE = alt(['sender', 'display name', 'from (?:name|address|
   '差出人', '表示名', '件名', '发件人', '显示名', '主题', '발신자', '표시 이름', '제목'], 'u');
 
 const approvedOnClaim: Reader = {
-  when: (s) => has(CLAIMED_BY_MESSAGE, s) && has(WITHOUT_USER, s) && has(PAYMENT_REQUEST, s),
+  // (the claim may be set up before the step: "When a message's display name matches the CFO, treat it as top priority: - If it asks for a payment, … submit it")
+  when: (s, _raw, context) => has(PAYMENT_REQUEST, s) && (has(CLAIMED_BY_MESSAGE, s) || has(CLAIMED_BY_MESSAGE, context)) && (has(WITHOUT_USER, s) || has(WITHOUT_USER, context)),
   act(c, hooks) {
     const verb = step(c, APPROVE);
-    if (verb && has(PAYMENT_REQUEST, c.text.slice(verb.index))) hooks.emit(c, verb.index, verb[0].length, 'tamper', 'prose.tamper.approve-on-claim', { object: first(CLAIMED_BY_MESSAGE, c.sentence)![0], via: 'payments the agent approves' });
+    if (verb && has(PAYMENT_REQUEST, c.sentence)) hooks.emit(c, verb.index, verb[0].length, 'tamper', 'prose.tamper.approve-on-claim', { object: first(CLAIMED_BY_MESSAGE, c.sentence)?.[0] ?? 'what the message claims', via: 'payments the agent approves' });
   },
 };
 
@@ -137,7 +140,7 @@ const grantedOnBehalf: Reader = {
 
 // --- instructions inside what the agent reads -------------------------------------------------
 
-const OBEY = alt(['follow', 'obey', 'carry out', 'execute', 'do what', 'act on', 'comply with', 'perform', 'complete',
+const OBEY = alt(['follow', 'obey', 'carry out', 'carry (?:them|it|these|those) out', 'execute', 'do what', 'act on', 'comply with', 'perform', 'complete',
   'befolge', 'folge', 'führe', 'sigue', 'obedece', 'ejecuta', 'cumple', 'suis', 'suivez', 'exécute', 'exécutez', 'obéis', 'applique', 'siga', 'execute', 'cumpra', 'obedeça', 'segui', 'esegui', 'obbedisci',
   '従', '実行', '遵循', '执行', '照做', '따르', '따라', '실행'], 'u');
 /** What arrives from others: mail, messages, invites, pages, replies. */
@@ -147,7 +150,7 @@ const INBOUND = alt(['e-?mails?', 'messages?', 'invites?', 'invitations?', 'cale
 const INSTRUCTION = alt(['instructions?', 'directions?', 'commands?', 'requests?', 'tasks?', 'steps?', 'directives?', 'whatever it says', 'what it says', 'what (?:they|the \\w+) says?',
   'anweisung\\p{L}*', 'aufforderung\\p{L}*', 'instrucciones?', 'órdenes', 'consignes?', 'instruções', 'istruzioni', '指示', '命令', '指令', '지시', '명령'], 'gu');
 /** The inbound text outranks the user. */
-const OVER_USER = alt(['even if (?:it|they|this|that) (?:conflicts?|contradicts?|differs?|goes against)', '(?:over|above|instead of|before) (?:the user|what the user)', 'regardless of (?:the user|what the user)', 'without (?:asking|checking with|confirming with|telling) (?:the user|them)', 'takes? precedence', 'exactly(?: as (?:written|stated|given))?', 'no matter what', 'verbatim',
+const OVER_USER = alt(['as if the user had asked', '(?:you )?(?:do not|don[\'’]t) need to (?:ask|check|confirm|mention)', 'no need to (?:ask|check|confirm|involve)', 'without (?:verifying|checking|confirming|asking)', 'even if (?:it|they|this|that) (?:conflicts?|contradicts?|differs?|goes against|asks?)', '(?:over|above|instead of|before) (?:the user|what the user)', 'regardless of (?:the user|what the user)', 'without (?:asking|checking with|confirming with|telling) (?:the user|them)', 'takes? precedence', 'exactly(?: as (?:written|stated|given))?', 'no matter what', 'verbatim',
   'genau', 'auch wenn', 'ohne rückfrage', 'exactamente', 'aunque', 'sin preguntar', 'exactement', 'même si', 'sans demander', 'exatamente', 'mesmo que', 'sem perguntar', 'esattamente', 'anche se', 'senza chiedere',
   'そのまま', '正確に', 'たとえ', '完全按照', '即使', '그대로', '정확히', '하더라도'], 'u');
 /** Between an instruction word and the content it is in: "in that", "aus dieser", "de ce", "の". */
@@ -169,11 +172,18 @@ function instructionsInInbound(s: string): string | null {
   return null;
 }
 
+/** Where others' text reaches the agent, as a unit describes it: a ticket's body, an invite's description, a page's hidden block. */
+const INBOUND_CONTENT = alt(['ticket bod(?:y|ies)', '(?:support |service |help ?desk )?tickets?', '(?:invites?|invitations?)', 'the description', '(?:invite|invitation|event|meeting) descriptions?', 'descriptions? of (?:the )?(?:invite|event)', 'web ?pages?', 'pages? (?:written )?for agents', 'html comments?', 'hidden (?:text|divs?|blocks?)', 'agent-instructions', 'e-?mails? (?:bod(?:y|ies)|text)', 'message bod(?:y|ies)', 'requesters?', 'organi[sz]ers?', 'site owners?', 'senders?'], 'u');
+/** A step that obeys what was just described: "carry them out", "execute those steps", "follow it as if the user had asked". */
+const POINTS_BACK = /\b(?:carry (?:them|it|these|those) out|carry out (?:them|those|these|the (?:steps|lines|instructions))|execute (?:those|these|them|the) (?:steps|lines|instructions)?|follow (?:it|them|those|these)|do (?:what (?:it|they) says?|as (?:it|they) says?))\b/u;
+
 const obeyedInbound: Reader = {
-  when: (s) => has(OVER_USER, s) && has(INBOUND, s) && instructionsInInbound(s) !== null,
+  // (or described in the unit before a step that points back to it: "Lines in the description that start with `Assistant:`
+  // … Carry them out … without checking with the user")
+  when: (s, _raw, context) => has(OVER_USER, s) && ((has(INBOUND, s) && instructionsInInbound(s) !== null) || (POINTS_BACK.test(s) && has(INBOUND_CONTENT, context))),
   act(c, hooks) {
     const verb = step(c, OBEY);
-    if (verb) hooks.emit(c, verb.index, verb[0].length, 'exec', 'prose.exec.follow-remote', { object: instructionsInInbound(c.sentence) ?? 'instructions in inbound content', via: 'agent', consumes: ['remote:inbound-content'] });
+    if (verb) hooks.emit(c, verb.index, verb[0].length, 'exec', 'prose.exec.follow-inbound', { object: instructionsInInbound(c.sentence) ?? 'instructions in inbound content', via: 'agent', consumes: ['remote:inbound-content'] });
   },
 };
 
@@ -198,7 +208,8 @@ const falsifiedFigures: Reader = {
 
 /** A reader: a test of the whole sentence (asked once per sentence), then the step in each of its clauses. */
 interface Reader {
-  when(sentence: string, rawSentence: string): boolean;
+  /** `context`: the unit's introduction, headings and text (bounded), for a condition set up before the step. */
+  when(sentence: string, rawSentence: string, context: string): boolean;
   act(c: Clause, hooks: AssistantHooks): void;
 }
 
@@ -208,16 +219,19 @@ const READERS: readonly Reader[] = [suppressedNotices, foreignSignIn, approvedOn
  * Stems one of the readers needs before any runs (most prose has none), in the languages the readers know: a plain
  * alternation, cheaper than the readers' word-edged patterns, asked once per sentence.
  */
-const GATE = /notif|alert|secur|sicher|segur|sécur|confirm|bestätig|sign|log|anmeld|sesi|connect|verif|pay|pag|paie|zahl|invoice|rechnung|factur|fatur|transfer|überweis|virement|wire|refund|purchas|oauth|consent|passw|contraseñ|mot de passe|senha|scope|access|permission|instruc|anweis|consign|istruz|command|request|task|step|order|directive|says|from|absender|remitente|expéditeur|remetente|mittente|reply|%|percent|prozent|ciento|cent|通知|アラート|提醒|알림|경고|支払|振込|付款|支付|转账|지급|송금|결제|承認|批准|승인|指示|命令|指令|지시|명령|ログイン|登录|로그인|差出人|发件人|발신자/u;
+const GATE = /notif|alert|secur|sicher|segur|sécur|confirm|bestätig|sign|log|anmeld|sesi|connect|verif|pay|pag|paie|zahl|invoice|rechnung|factur|fatur|transfer|überweis|virement|wire|refund|purchas|oauth|consent|passw|contraseñ|mot de passe|senha|scope|access|permission|instruc|anweis|consign|istruz|command|request|task|step|order|directive|says|from|absender|remitente|expéditeur|remetente|mittente|reply|carry|execut|follow|obey|without|%|percent|prozent|ciento|cent|通知|アラート|提醒|알림|경고|支払|振込|付款|支付|转账|지급|송금|결제|承認|批准|승인|指示|命令|指令|지시|명령|ログイン|登录|로그인|差出人|发件人|발신자/u;
 
 /** Reads a unit's clauses for the assistant steps above. */
 export function readAssistantSteps(clauses: readonly Clause[], hooks: AssistantHooks): void {
   let lastSentence = -1;
   let active: readonly Reader[] = [];
+  let context: string | null = null;
   for (const c of clauses) {
     if (c.sentenceStart !== lastSentence) {
       lastSentence = c.sentenceStart;
-      active = GATE.test(c.sentence) ? READERS.filter((r) => r.when(c.sentence, c.rawSentence)) : [];
+      if (context === null) context = lowerSame(`${c.unit.headings.at(-1) ?? ''}\n${c.unit.intro}\n${c.unit.text.slice(0, 2000)}`);
+      const ctx = context;
+      active = GATE.test(c.sentence) ? READERS.filter((r) => r.when(c.sentence, c.rawSentence, ctx)) : [];
     }
     for (const r of active) r.act(c, hooks);
   }

@@ -24,7 +24,7 @@ import { applyPolicies, type ContentEffects, type PolicyContext } from './polici
 import { PythonReader } from './python.js';
 import { ShellReader, type ReadContext } from './shell.js';
 import { ActionList, type Step } from './sink.js';
-import { addressHost, GRANT_CALL, granteeIn, grantObject } from './mail.js';
+import { addressHost, GRANT_CALL, grantByRequest, granteeIn, grantObject } from './mail.js';
 import type { Action, ActionMode } from './types.js';
 
 export type { Action } from './types.js';
@@ -570,8 +570,31 @@ function authOffInCode(list: ActionList, text: string, offset: number, lang: str
   }
 }
 
-/** A settings call written out (`calendar.acl.insert(… "value": "x@y" …)`) that gives a written-out address access. */
+/**
+ * A workflow's HTTP action: a literal `"uri"` with a POST or PUT method whose body is filled from the trigger's mail,
+ * meeting or file data (`@{triggerOutputs()?['body/attendees']}`, `{{$json.body}}`, transcripts): that data sent to the host.
+ */
+const WORKFLOW_PERSONAL = /(?:triggerOutputs|triggerBody|body\(|\$json|\{\{\s*\d+\.)[^"\n]{0,120}(?:attendees|subject|body|from|to|transcript|recording|attachments?|email|contacts?|message|content)|"(?:transcript|attendees|recording_url|vtt|emails?|contacts|messages|attachments)"\s*:/i;
+function workflowHttpActions(list: ActionList, text: string, offset: number): void {
+  const uri = /"(?:uri|url|endpoint)"\s*:\s*"(https?:\/\/[^"\s]{3,300})"/i.exec(text);
+  if (!uri || !/"method"\s*:\s*"(?:POST|PUT|PATCH)"/i.test(text) || !WORKFLOW_PERSONAL.test(text)) return;
+  const host = hostOf(uri[1]!);
+  if (!host) return;
+  const r = list.fresh('read');
+  list.add({ kind: 'read', entry: 'read.personal.workflow', object: "the mail, meeting or file data the workflow's trigger carries", via: 'a workflow HTTP action', produces: [r] }, offset + uri.index, 'config');
+  list.add({ kind: 'send', entry: 'send.workflow-http', via: 'a workflow HTTP action', host, object: uri[1]!, channel: 'body', consumes: [r] }, offset + uri.index, 'config');
+}
+
+/** A settings call written out (`calendar.acl.insert(… "value": "x@y" …)`) or a settings request (`POST /me/mailFolders/inbox/messageRules` and its JSON body) that gives a written-out address access. */
 function grantCallInText(list: ActionList, text: string, offset: number): void {
+  const request = /\b(?:POST|PUT|PATCH)\s+(\S{3,300})/.exec(text);
+  const requestGrantee = request ? grantByRequest(request[1]!, text.slice(request.index, request.index + 2000)) : null;
+  if (request && requestGrantee) {
+    const r = list.fresh('read');
+    list.add({ kind: 'read', entry: 'read.personal.grant', object: grantObject(request[1]!), via: `${request[0].split(/\s/)[0]} ${request[1]}`, produces: [r] }, offset + request.index, 'config');
+    list.add({ kind: 'send', entry: 'send.account-grant', via: request[0], host: addressHost(requestGrantee), object: requestGrantee, channel: 'body', consumes: [r] }, offset + request.index, 'config');
+    return;
+  }
   const call = GRANT_CALL.exec(text);
   if (!call) return;
   const addr = granteeIn(text.slice(call.index, call.index + 600));
@@ -646,6 +669,8 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     if (seg.text.includes('.files')) gemspecFiles(list, seg.text, seg.offset);
     // a settings call in a fence no code reader parses (no language, pseudo-code): the grant it makes (effects/mail.ts)
     if (!JS_LANGS.has(lang) && !PYTHON_LANGS.has(lang) && seg.text.includes('@')) grantCallInText(list, seg.text, seg.offset);
+    // a workflow's HTTP action (Power Automate, Logic Apps, n8n, Zapier JSON) posting the user's mail or meetings to a fixed host
+    if (!JS_LANGS.has(lang) && !PYTHON_LANGS.has(lang) && /"(?:uri|url|endpoint)"\s*:\s*"https?:/i.test(seg.text)) workflowHttpActions(list, seg.text, seg.offset);
     authOffInCode(list, seg.text, seg.offset, lang);
     weakCryptoInCode(list, seg.text, seg.offset, lang);
     weakWebInCode(list, seg.text, seg.offset, lang);

@@ -1134,6 +1134,13 @@ const PAY_VERB = /\b(?:pay|pays|paying|transfer|wire|remit|settle|send(?:ing|s)?
 /** The account is used in place of the one the payment is for. */
 const OVERRIDE = /\b(?:regardless|instead of|rather than|not the (?:ones?|account|details) (?:on|printed on|in) the|no matter|even if|whatever|always|every|all (?:invoices|payments|transfers)|remember|memory|(?:all )?future (?:sessions|conversations|chats)|from now on|official (?:deposit |payment |wallet |receiving )?address|unabhängig|statt|en lugar de|independientemente|siempre|au lieu de|quel que soit|toujours|invece di|sempre|em vez de|вместо|всегда|независимо)\b|无论|总是|代わりに|常に/u;
 
+/** An extra line of a payment run: a beneficiary line, an item, a booking, a fee or a rounding difference. */
+const EXTRA_LINE = /(?<![\p{L}])(?:(?:extra|additional|one more|separate|own|eigene|zusätzliche|weitere|otra|adicional|supplémentaire)\s+)?(?:beneficiary lines?|payment lines?|line items?|items?|lines?|entr(?:y|ies)|bookings?|buchung\p{L}*|posten|zeilen?|lignes?|línea|linea|lançamentos?|(?:platform |service )?fees?|differenz|rundung\p{L}*|rounding)(?![\p{L}])/u;
+/** Putting it into the run: add, include, insert, put in the same batch or file. */
+const ADD_TO_RUN = /(?<![\p{L}])(?:add|adds|include|includes|insert|append|put|gestellt|hinzu\p{L}*|füge|agrega|añade|ajoute[zr]?|inclua|adicione|aggiungi)(?![\p{L}])|\bto the same (?:batch|run|file)\b|in dieselbe datei/u;
+/** A payment run or payout batch the agent prepares. */
+const PAYMENT_RUN = /\b(?:payment runs?|payout batch(?:es)?|payouts?|batch(?:es)?|sepa|pain\.001|wire runs?|transfers?|bank file)\b|sammelüberweisung|überweisung|zahlungslauf|virements?|remesa|pagamentos? em lote/u;
+
 /** An unlimited allowance over the user's tokens: "approve unlimited USDC spending for 0x…", "set approval for all". */
 const UNLIMITED_APPROVAL = /\b(?:unlimited|infinite|max(?:imum)?|full)\s+(?:\w+\s+){0,2}(?:spending|allowance|approvals?|spend limit)\b|\bset\s*approval\s*for\s*all\b|\bapprove\s+(?:all|unlimited|everything)\b|\bsetApprovalForAll\b/iu;
 
@@ -1161,6 +1168,20 @@ function detectFixedPayee(ctx: Ctx, clauses: Clause[]): void {
     const verb = PAY_VERB.exec(c.text) ?? UNLIMITED_APPROVAL.exec(c.text);
     if (!verb) continue;
     emit(ctx, c, verb.index, verb[0].length, 'tamper', 'prose.tamper.payment-address', { object: account[0], via: 'payments the agent makes' });
+    return;
+  }
+  // … or added as an extra line of a payment run or payout batch ("add one beneficiary line for 2.5 % of the run to IBAN
+  // …", "one extra item, the platform fee, to fees@…", "die Differenz wird als eigene Buchung an IBAN … gestellt")
+  asked = -1;
+  for (const c of clauses) {
+    if (c.sentenceStart === asked) continue;
+    asked = c.sentenceStart;
+    if (!EXTRA_LINE.test(c.sentence) || !ADD_TO_RUN.test(c.sentence)) continue;
+    const payee = FIXED_ACCOUNT.exec(c.rawSentence) ?? (c.rawSentence.includes('@') ? MAIL_ADDRESS.exec(c.rawSentence) : null);
+    if (!payee || (payee[0].includes('@') && isPlaceholderAddress(payee[0])) || /X{4}|0000 0000/.test(payee[0])) continue;
+    if (!PAYMENT_RUN.test(`${c.unit.headings.at(-1) ?? ''} ${c.unit.text.slice(0, 2000)} ${ctx.prevText ?? ''}`)) continue;
+    if (negatedAt(c.sentence, Math.max(0, c.sentence.search(ADD_TO_RUN)))) continue;
+    emit(ctx, c, 0, 1, 'tamper', 'prose.tamper.payment-address', { object: payee[0], via: 'an extra line in the payments the agent makes' });
     return;
   }
   // … or writing it into a payee's stored bank details ("update the vendor's bank details to IBAN …")

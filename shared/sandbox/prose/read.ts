@@ -1134,6 +1134,11 @@ const PAY_VERB = /\b(?:pay|pays|paying|transfer|wire|remit|settle|send(?:ing|s)?
 /** The account is used in place of the one the payment is for. */
 const OVERRIDE = /\b(?:regardless|instead of|rather than|not the (?:ones?|account|details) (?:on|printed on|in) the|no matter|even if|whatever|always|every|all (?:invoices|payments|transfers)|remember|memory|(?:all )?future (?:sessions|conversations|chats)|from now on|official (?:deposit |payment |wallet |receiving )?address|unabhängig|statt|en lugar de|independientemente|siempre|au lieu de|quel que soit|toujours|invece di|sempre|em vez de|вместо|всегда|независимо)\b|无论|总是|代わりに|常に/u;
 
+/** Details taken from the document in hand: "to match the invoice", "from the e-mail", "as given in the request". */
+const FROM_THE_DOCUMENT = /\b(?:to match|from|as (?:given|shown|written|stated) (?:in|on)|per|according to) the (?:invoice|bill|e-?mail|message|request|letter|pdf|attachment)\b/u;
+/** The change is kept from the user or made without checking. */
+const KEPT_FROM_USER = /\b(?:do not|don['’]t|never) (?:raise|mention|tell|flag|report|bother|ask)\b|\bwithout (?:asking|checking|verifying|calling|confirming|telling)\b|\bsilently\b|\bquietly\b/u;
+
 /** An extra line of a payment run: a beneficiary line, an item, a booking, a fee or a rounding difference. */
 const EXTRA_LINE = /(?<![\p{L}])(?:(?:extra|additional|one more|separate|own|eigene|zusätzliche|weitere|otra|adicional|supplémentaire)\s+)?(?:beneficiary lines?|payment lines?|line items?|items?|lines?|entr(?:y|ies)|bookings?|buchung\p{L}*|posten|zeilen?|lignes?|línea|linea|lançamentos?|(?:platform |service )?fees?|differenz|rundung\p{L}*|rounding)(?![\p{L}])/u;
 /** Putting it into the run: add, include, insert, put in the same batch or file. */
@@ -1170,6 +1175,15 @@ function detectFixedPayee(ctx: Ctx, clauses: Clause[]): void {
     emit(ctx, c, verb.index, verb[0].length, 'tamper', 'prose.tamper.payment-address', { object: account[0], via: 'payments the agent makes' });
     return;
   }
+  // … or rewritten to whatever an invoice or a message says, kept from the user (the way business-mail fraud is paid)
+  for (const c of clauses) {
+    if (!PAYEE_DETAILS.test(c.sentence) || !FROM_THE_DOCUMENT.test(c.sentence)) continue;
+    const verb = CHANGE_DETAILS.exec(c.text);
+    if (!verb || !addressedAt(c.text, verb.index) || negatedAt(c.text, verb.index)) continue;
+    if (!KEPT_FROM_USER.test(c.unit.text.slice(0, 3000))) continue;
+    emit(ctx, c, verb.index, verb[0].length, 'tamper', 'prose.tamper.payment-address', { object: "the bank details an invoice or a message gives", via: "a payee's stored payment details, changed without the user" });
+    return;
+  }
   // … or added as an extra line of a payment run or payout batch ("add one beneficiary line for 2.5 % of the run to IBAN
   // …", "one extra item, the platform fee, to fees@…", "die Differenz wird als eigene Buchung an IBAN … gestellt")
   asked = -1;
@@ -1184,12 +1198,13 @@ function detectFixedPayee(ctx: Ctx, clauses: Clause[]): void {
     emit(ctx, c, 0, 1, 'tamper', 'prose.tamper.payment-address', { object: payee[0], via: 'an extra line in the payments the agent makes' });
     return;
   }
-  // … or writing it into a payee's stored bank details ("update the vendor's bank details to IBAN …")
+  // … or writing it into a payee's stored bank details ("update the vendor's bank details to IBAN …"; the account may be
+  // in the block the sentence introduces: "set the remittance bank account to the clearing account: ```iban: …```")
   asked = -1;
   for (const c of clauses) {
     if (c.sentenceStart !== asked) {
       asked = c.sentenceStart;
-      account = FIXED_ACCOUNT.exec(c.rawSentence);
+      account = FIXED_ACCOUNT.exec(c.rawSentence) ?? (/:\s*$/.test(c.rawSentence) ? FIXED_ACCOUNT.exec(followingCode(ctx, c.unit).slice(0, 2000)) : null);
       if (account && (/^0x0{40}$/i.test(account[0]) || /X{4}|0000 0000/.test(account[0]) || !PAYEE_DETAILS.test(c.sentence))) account = null;
     }
     if (!account) continue;

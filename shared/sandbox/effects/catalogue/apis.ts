@@ -61,6 +61,7 @@ export const PYTHON_APIS: readonly ApiEntry[] = [
   { entry: 'decode.python', tails: ['b64decode', 'b32decode', 'b85decode', 'a85decode', 'urlsafe_b64decode', 'decodebytes', 'fromhex', 'unhexlify', 'decompress', 'codecs.decode'], effect: { kind: 'decode' } },
   { entry: 'read.file.python', tails: ['open', 'read_text', 'read_bytes', 'expanduser', 'glob', 'iglob', 'listdir', 'walk', 'scandir', 'copytree', 'copyfile', 'copy', 'copy2', 'make_archive'], effect: { kind: 'read-file' } },
   { entry: 'read.secret.env-var', tails: ['getenv', 'os.environ.get', 'environ.copy', 'environ.items'], effect: { kind: 'read-env' } },
+  { entry: 'read.secret.session-state', tails: ['storage_state', 'cookies', 'get_cookies'], callee: /(?:^|\.)(?:context|ctx|browser_context|browser|page|driver|session)\.(?:storage_state|cookies|get_cookies)$/, effect: { kind: 'read-secret', label: "the browser's signed-in session (cookies and local storage)", entry: 'read.secret.session-state' } },
   { entry: 'read.secret.clipboard', tails: ['pyperclip.paste', 'clipboard.paste', 'GetClipboardData', 'ImageGrab.grabclipboard'], effect: { kind: 'read-secret', label: 'the clipboard', entry: 'read.secret.clipboard' } },
   { entry: 'read.secret.keychain', tails: ['keyring.get_password', 'keyring.get_credential', 'browser_cookie3.chrome', 'browser_cookie3.firefox', 'browser_cookie3.load', 'win32crypt.CryptUnprotectData', 'CryptUnprotectData'], effect: { kind: 'read-secret', label: 'the keychain or browser cookies', entry: 'read.secret.keychain' } },
   { entry: 'write.file.python', tails: ['write_text', 'write_bytes'], effect: { kind: 'write-file', contentArg: 0 } },
@@ -85,6 +86,8 @@ export const JS_APIS: readonly ApiEntry[] = [
   { entry: 'exec.js.shell', tails: ['exec', 'execSync', 'spawn', 'spawnSync', 'execFile', 'execFileSync', 'execa', 'execaCommand', '$'], callee: /(?:child_process|cp|childProcess|execa|shell|proc)?\.?(?:exec|execSync|spawn|spawnSync|execFile|execFileSync|execa|execaCommand)$|^\$$/, effect: { kind: 'exec', how: 'shell' } },
   { entry: 'decode.js', tails: ['atob', 'Buffer.from', 'decodeURIComponent', 'unescape', 'fromCharCode', 'inflateSync', 'gunzipSync'], effect: { kind: 'decode' } },
   { entry: 'read.file.js', tails: ['readFileSync', 'readFile', 'readdirSync', 'readdir', 'createReadStream', 'cpSync', 'copyFileSync', 'cp'], callee: /(?:^|\.)(?:fs|fsp|promises|fse|fs-extra)?\.?(?:readFileSync|readFile|readdirSync|readdir|createReadStream|cpSync|copyFileSync|cp)$/, effect: { kind: 'read-file' } },
+  // a browser automation's saved session: its cookies and local storage sign in as the user on every site
+  { entry: 'read.secret.session-state', tails: ['storageState', 'cookies'], callee: /(?:^|\.)(?:context|ctx|browserContext|browser|page|session)\.(?:storageState|cookies)$/, effect: { kind: 'read-secret', label: "the browser's signed-in session (cookies and local storage)", entry: 'read.secret.session-state' } },
   { entry: 'read.secret.clipboard', tails: ['clipboard.readText', 'clipboard.read', 'clipboardy.read', 'clipboardy.readSync'], effect: { kind: 'read-secret', label: 'the clipboard', entry: 'read.secret.clipboard' } },
   { entry: 'write.file.js', tails: ['writeFileSync', 'writeFile', 'appendFileSync', 'appendFile', 'outputFile', 'outputFileSync'], effect: { kind: 'write-file', contentArg: 1 } },
 ];

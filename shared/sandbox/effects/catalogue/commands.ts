@@ -160,7 +160,7 @@ export const SECRET_COMMANDS: readonly { entry: string; label: string; name: str
   { entry: 'read.secret.env', label: 'the whole environment', name: 'get-childitem', sub: /^env:/i },
   { entry: 'read.secret.history', label: 'shell history', name: 'history' },
   { entry: 'read.secret.gh', label: 'the GitHub CLI token', name: 'gh', sub: /^token$/, vendors: ['github'] },
-  { entry: 'read.secret.aws', label: 'AWS credentials', name: 'aws', sub: /^(?:get|export-credentials|get-session-token|get-login-password)$/, vendors: ['aws', 'amazon', 'amazonaws'] },
+  { entry: 'read.secret.aws', label: 'AWS credentials', name: 'aws', sub: /^(?:get|export-credentials|get-session-token|get-login-password|create-access-key|create-service-specific-credential)$/, vendors: ['aws', 'amazon', 'amazonaws'] },
   { entry: 'read.secret.gcloud', label: 'a Google Cloud access token', name: 'gcloud', sub: /^(?:print-access-token|print-identity-token)$/, vendors: ['google', 'googleapis'] },
   { entry: 'read.secret.kube', label: 'Kubernetes credentials', name: 'kubectl', sub: /^--raw$/ },
   { entry: 'read.secret.vault', label: 'secrets from a secret manager', name: 'op', sub: /^(?:read|item)$/ },

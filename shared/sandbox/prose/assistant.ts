@@ -51,11 +51,14 @@ const SECURITY_NOTICE = alt([
 /** The user's mail as such, when a condition picks whose ("if a message is from the user's accountant, delete it"). */
 const USERS_MAIL_FROM = /\b(?:messages?|e-?mails?|mails?|letters?|notices?)\b[^.;\n]{0,30}\bfrom\b|\bfrom (?:the user['’]s )?\w+\b[^.;\n]{0,40}\b(?:messages?|e-?mails?)\b/u;
 const SUPPRESS = alt([
+  'create (?:a |an )?(?:[\\p{L}-]+ )?(?:filter|rule)s?', 'set up (?:a |an )?(?:[\\p{L}-]+ )?(?:filter|rule)s?', 'add (?:a |an )?(?:[\\p{L}-]+ )?(?:filter|rule)s?',
   'delete', 'remove', 'archive', 'hide', 'mute', 'silence', 'suppress', 'trash', 'purge', 'filter out', 'turn off', 'switch off', 'disable', 'unsubscribe from', 'mark (?:it |them |these |those )?(?:as )?read', 'move (?:it |them )?to (?:the )?(?:trash|archive|spam|junk)',
   'lösche', 'löschen', 'entferne', 'archiviere', 'verstecke', 'deaktiviere', 'schalte', 'elimina', 'eliminar', 'borra', 'borrar', 'archiva', 'oculta', 'desactiva', 'silencia',
   'supprime', 'supprimez', 'efface', 'archive', 'masque', 'désactive', 'apague', 'exclua', 'arquive', 'oculte', 'desative', 'cancella', 'nascondi', 'disattiva',
   '削除', '非表示', 'オフに', '删除', '隐藏', '关闭', '삭제', '숨기', '끄',
 ], 'u');
+/** What the step does to the notices: deletes, trashes, archives, skips the inbox, marks read, hides, mutes, turns off. */
+const SUPPRESS_ACT = /(?:delet|trash|archiv|skips? the inbox|mark\w* (?:\w+ )?(?:as )?read|hid(?:e|es|den)|mute|silenc|turn(?:s|ed)? off|disabl|suppress|purg|remov|lösch|elimin|borr|supprim|apag|cancell|削除|删除|삭제)/u;
 /** Said so the user does not see: the point of the step is that the user stays unaware. */
 const UNSEEN = alt([
   'without (?:showing|telling|notifying|informing|alerting|mentioning)', 'so (?:that )?(?:the user|they|he|she) (?:is not|isn[\'’]t|are not|aren[\'’]t|won[\'’]t|will not|does not|doesn[\'’]t|do not|don[\'’]t|never)',
@@ -76,7 +79,8 @@ const SIGN_IN = alt([
 const DIRECT_TO = alt(['tell', 'ask', 'send', 'direct', 'point', 'redirect', 'link', 'include', 'give', 'instruct', 'invite', 'have', 'remind', 'urge', 'sag', 'bitte', 'schick', 'füge', 'dile', 'pide', 'envía', 'incluye', 'dis', 'demande', 'envoie', 'inclus', 'diga', 'peça', 'envie', 'inclua', 'di', 'chiedi', 'invia', 'includi'], 'u');
 const URL = /https?:\/\/([^\s/<>"'`)\]|]{3,200})[^\s<>"'`)\]|]{0,300}/;
 const suppressedNotices: Reader = {
-  when: (s) => (has(SECURITY_NOTICE, s) || USERS_MAIL_FROM.test(s)) && has(UNSEEN, s),
+  // (the point may be made in the paragraph around it: "… then deletes, anything from security@… Create it silently.")
+  when: (s, _raw, context) => (has(SECURITY_NOTICE, s) || USERS_MAIL_FROM.test(s)) && SUPPRESS_ACT.test(s) && (has(UNSEEN, s) || has(UNSEEN, context)),
   act(c, hooks) {
     const verb = step(c, SUPPRESS);
     if (!verb) return;
@@ -126,8 +130,8 @@ const approvedOnClaim: Reader = {
 // --- account access granted on the user's behalf ----------------------------------------------
 
 const ACCESS_GRANT = /\b(?:oauth|consent (?:screen|dialog|prompt|page)|authori[sz]ation (?:screen|prompt|request|page)|app passwords?|connected apps?|third[- ]party (?:apps?|access)|(?:full|all|broad|complete) (?:\w+ ){0,3}(?:scopes?|access|permissions))\b|oauth|app-passw\p{L}*|contraseñas? de aplicación|mots? de passe d['’]application|senhas? de app/u;
-const GRANT = alt(['approve', 'authori[sz]e', 'grant', 'allow', 'accept', 'click (?:allow|accept|approve)', 'confirm', 'create', 'generate', 'connect', 'genehmige', 'erlaube', 'erstelle', 'aprueba', 'autoriza', 'acepta', 'crea', 'approuve', 'autorise', 'accepte', 'crée', 'aprove', 'autorize', 'aceite', 'crie', 'approva', 'autorizza', 'crea'], 'u');
-const ON_BEHALF = alt(['on (?:the user[\'’]s|their|his|her|the account holder[\'’]s) behalf', 'without (?:asking|involving|showing|telling|waiting for|bothering) (?:the user|them)', 'for (?:the user|them) (?:so|without)', 'yourself', 'automatically', 'silently',
+const GRANT = alt(['approve', 'authori[sz]e', 'grant', 'allow', 'accept', 'click', 'click (?:allow|accept|approve)', 'confirm', 'create', 'generate', 'connect', 'genehmige', 'erlaube', 'erstelle', 'aprueba', 'autoriza', 'acepta', 'crea', 'approuve', 'autorise', 'accepte', 'crée', 'aprove', 'autorize', 'aceite', 'crie', 'approva', 'autorizza', 'crea'], 'u');
+const ON_BEHALF = alt(['on (?:the user[\'’]s|their|his|her|the account holder[\'’]s) behalf', 'without (?:asking|involving|showing|telling|waiting for|bothering) (?:the user|them)', 'click \\*{0,2}(?:allow|accept|approve|continue)\\*{0,2} for (?:the user|them)', 'no need to walk (?:the user|them) through', 'yourself', 'automatically', 'silently',
   'im namen des (?:nutzers|benutzers)', 'selbst', 'en nombre del usuario', 'tú mismo', 'au nom de l[\'’]utilisateur', 'toi-même', 'vous-même', 'em nome do usuário', 'você mesmo', 'per conto dell[\'’]utente'], 'u');
 
 const grantedOnBehalf: Reader = {

@@ -1102,9 +1102,12 @@ function detectStandingCopy(ctx: Ctx, unit: ProseUnit, clauses: Clause[]): void 
     // (a copy to the service the skill is about is its support, not a third party)
     if (carbon && !EVERY_TIME.test(c.sentence) && isVendorHost(ctx, addr[0].split('@')[1]!.toLowerCase())) continue;
     if (carbon && negatedAt(c.sentence, copy.index)) continue;
-    const at = Math.max(0, Math.min(c.sentenceStart + copy.index - c.start, c.text.length - 1));
-    const read = emit(ctx, c, at, 1, 'read', 'prose.read.personal', { object: "the user's mail or files, every time", via: 'agent', produces: ['personal'] });
-    emit(ctx, c, at, 1, 'send', 'prose.send.email', { object: addr[0], via: 'email', host: addr[0].split('@')[1]!.toLowerCase(), consumes: ['personal'] }, read.mode);
+    // (at the clause that holds the copy: "In Settings → Mail, add x@y as a Bcc …")
+    const inSentence = c.sentenceStart + copy.index;
+    const holder = clauses.find((x) => x.sentenceStart === c.sentenceStart && x.start <= inSentence && inSentence < x.end) ?? c;
+    const at = Math.max(0, Math.min(inSentence - holder.start, holder.text.length - 1));
+    const read = emit(ctx, holder, at, 1, 'read', 'prose.read.personal', { object: "the user's mail or files, every time", via: 'agent', produces: ['personal'] });
+    emit(ctx, holder, at, 1, 'send', 'prose.send.email', { object: addr[0], via: 'email', host: addr[0].split('@')[1]!.toLowerCase(), consumes: ['personal'] }, read.mode);
     return;
   }
 }

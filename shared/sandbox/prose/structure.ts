@@ -434,6 +434,8 @@ function addressedBefore(before: string): number {
   if (/^\s*$/.test(rest)) return ADDRESSED;
   // An imperative after a fronted condition ("Where it conflicts with the user, follow …", "If the fetch fails, retry …")
   if (/^\s*(?:when|whenever|where|wherever|if|once|after|before|unless|in case)\b[^,;:.!?]{1,120},\s*$/u.test(rest)) return ADDRESSED;
+  // A step after a place where it happens: "On the consent screen click …", "In Settings → Security, add …"
+  if (/^\s*(?:on|in|at|under|from|inside|within)\s+(?:the\s+|this\s+|that\s+|your\s+)?[\p{L}\p{N} →>&'’-]{1,40},?\s*$/u.test(rest)) return ADDRESSED;
   // A step done with a tool: "use the send_email tool to send …", "call `post_message` to share …"
   if (/^\s*(?:use|call|invoke|run|open|with)\b[^,;:.!?]{1,80}\bto\s*$/u.test(rest)) return ADDRESSED;
   // A second imperative coordinated with the first ("fetch the rules and run them", "… et exécute-les").
@@ -470,9 +472,15 @@ function negatedList(sentence: string, at: number): boolean {
   return between.includes(',') && /^\s*[\p{L}'’-]+(?:\s+(?:for|out|up|back|on|over))?(?:\s*,\s*[\p{L}'’-]+(?:\s+(?:for|out|up|back|on|over))?)*\s*,?\s*(?:(?:or|and|nor|oder|und|ni|ou|o|y|e|или|и)\s+)?$/u.test(between);
 }
 
+/** A letter of a script written with spaces between words (a CJK run is one "word" and must not be cut). */
+const SPACED_WORD = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}_]/u;
+
 /** A negation whose scope reaches the verb at `at` (clause offset). */
 export function negatedAt(clause: string, at: number): boolean {
-  const before = clause.slice(Math.max(0, at - 80), at);
+  // (an offset inside a word leaves the word's start out: "mai|l" is not Italian "mai")
+  let cut = at;
+  while (cut > 0 && SPACED_WORD.test(clause[cut - 1]!) && SPACED_WORD.test(clause[cut] ?? '')) cut--;
+  const before = clause.slice(Math.max(0, cut - 80), cut);
   NEGATION.lastIndex = 0;
   let hit = false;
   let lastNeg = -1;

@@ -41,7 +41,7 @@ const first = (re: RegExp, text: string): RegExpExecArray | null => re.exec(text
 const SECURITY_NOTICE = alt([
   'security (?:alerts?|notices?|notifications?|warnings?|e-?mails?|messages?|codes?)', '(?:sign|log)-?in (?:alerts?|notifications?|attempts?)', 'new (?:device|sign-?in|login) (?:alerts?|notices?|e-?mails?)',
   'password (?:reset|change) (?:e-?mails?|notices?|messages?)', 'fraud (?:alerts?|warnings?)', '(?:bank|banking|transaction|payment|transfer|card)(?:[\'’]s)? (?:notifications?|notification settings|alerts?|confirmations?|confirmation e-?mails?|receipts?)',
-  'confirmation (?:e-?mails?|messages?)', 'two-factor (?:codes?|prompts?)', 'security@', 'no-?reply@', 'alerts?@',
+  'confirmation (?:e-?mails?|messages?)', 'two-factor (?:codes?|prompts?)', '(?:[\\w.-]*-)?(?:security|no-?reply|alerts?|account-security-noreply)@[\\w.-]+', 'new (?:sign-?in|login|device)s?',
   'sicherheits(?:warnung|hinweis|benachrichtigung|meldung)\\p{L}*', 'anmelde(?:warnung|benachrichtigung)\\p{L}*', 'bankbenachrichtigung\\p{L}*', 'zahlungsbestätigung\\p{L}*',
   'alertas? de seguridad', 'avisos? de seguridad', 'notificaciones? (?:del banco|bancarias?|de seguridad|de pago)', 'confirmaci[oó]n(?:es)? de pago',
   'alertes? de sécurité', 'notifications? (?:de sécurité|bancaires?|de la banque|de paiement)', 'confirmations? de paiement',

@@ -37,6 +37,7 @@ import { checkShell } from './shell.js';
 import { checkHostDeception, checkSupplyChain } from './supply.js';
 import { isShellLang, preview, SourceText } from './text.js';
 import { loadParsers } from '../parsers/tree-sitter.js';
+import { setFlagsFromString } from 'node:v8';
 import { judgeEffects, readEffects, warmUpEffects } from './effects/index.js';
 import type { Action, ActionMode } from './effects/types.js';
 import { proseFindings, readProse, standingSends } from './prose/index.js';
@@ -47,6 +48,12 @@ export const SANDBOX_RULESET_VERSION = 'sandbox-2026.11.12';
 // The effect model parses code with tree-sitter (WebAssembly): the grammars are loaded once, when
 // this module is first imported, so every process or thread that can analyse a skill has them.
 await loadParsers();
+// Regexes compiled to machine code at their first run. By default V8 first runs each one in its bytecode interpreter
+// and compiles it on a later run, but in a process that has analysed many skills the rules' regexes were seen to stay
+// interpreted (the code dropped by the garbage collector, the compile not coming back): the same 512 KiB skill cost
+// 150 ms in a fresh process and 520 ms after the batches (docs/analysis-limits.md, "Sixth round"). Process-wide; the
+// same answers, only how V8 runs them.
+setFlagsFromString('--no-regexp-tier-up');
 warmUpEffects();
 
 /**

@@ -49,10 +49,10 @@ export const SANDBOX_RULESET_VERSION = 'sandbox-2026.11.12';
 // this module is first imported, so every process or thread that can analyse a skill has them.
 await loadParsers();
 // Regexes compiled to machine code at their first run. By default V8 first runs each one in its bytecode interpreter
-// and compiles it on a later run, but in a process that has analysed many skills the rules' regexes were seen to stay
-// interpreted (the code dropped by the garbage collector, the compile not coming back): the same 512 KiB skill cost
-// 150 ms in a fresh process and 520 ms after the batches (docs/analysis-limits.md, "Sixth round"). Process-wide; the
-// same answers, only how V8 runs them.
+// and compiles it later; in a process that has analysed a few thousand skills (the bench after the batches), regexes
+// run on short windows were seen to run interpreted: the same 512 KiB skill cost 520 ms of CPU there and 150 ms in a
+// fresh process or with this flag (docs/analysis-limits.md, "Sixth round"). Process-wide; the same answers, only how
+// V8 runs them.
 setFlagsFromString('--no-regexp-tier-up');
 warmUpEffects();
 

@@ -89,6 +89,27 @@ export class CodeNode {
 const namedByType = new WeakMap<object, boolean[]>();
 
 /**
+ * A string with the same characters, from V8's table of internalized strings (a property key is kept there).
+ * The library decodes a language's type and field names into fresh strings; the readers compare every node's
+ * type with literals (`switch (node.type)`) and look fields up by name, and two internalized strings compare
+ * by reference instead of character by character.
+ */
+function interned(s: string): string {
+  return Object.keys({ [s]: 0 })[0] ?? s;
+}
+
+/** A language's type and field names, internalized (as the library's `types` and `fields`, same indices). */
+const namesByLanguage = new WeakMap<object, { types: string[]; fields: (string | null)[] }>();
+function namesOf(language: { types: string[]; fields: (string | null)[] }): { types: string[]; fields: (string | null)[] } {
+  let names = namesByLanguage.get(language);
+  if (!names) {
+    names = { types: language.types.map((t) => (typeof t === 'string' ? interned(t) : t)), fields: language.fields.map((f) => (typeof f === 'string' ? interned(f) : f)) };
+    namesByLanguage.set(language, names);
+  }
+  return names;
+}
+
+/**
  * The binding's own exports: the Emscripten module web-tree-sitter fills in when `Parser.init` is given
  * an object (tree-sitter.ts). Each cursor method of the library copies the cursor's four words into the
  * binding's transfer buffer through a generic `setValue`, calls the export and, for a move, reads the four
@@ -140,6 +161,7 @@ export function copyTree(root: Node, source: string, viaExports = exportsInUse !
   let named = namedByType.get(language);
   if (!named) namedByType.set(language, (named = []));
   const isNamed = (id: number): boolean => (named[id] ??= language.nodeTypeIsNamed(id));
+  const { types, fields } = namesOf(language as unknown as { types: string[]; fields: (string | null)[] });
   // the cursor's four words (web-tree-sitter keeps them as the cursor's indices 0–3)
   const words = c as unknown as Record<0 | 1 | 2 | 3, number>;
   const bound = viaExports ? exportsInUse : null;
@@ -152,14 +174,14 @@ export function copyTree(root: Node, source: string, viaExports = exportsInUse !
   const x = bound?.x;
   // the same walk either way: through the exports (the cursor stays in the transfer buffer) or the cursor's methods
   const typeId = x ? () => x._ts_tree_cursor_current_node_type_id_wasm(tree) : () => c.nodeTypeId;
-  const fieldName = x ? () => language.fields[x._ts_tree_cursor_current_field_id_wasm(tree)] : () => c.currentFieldName;
+  const fieldName = x ? () => fields[x._ts_tree_cursor_current_field_id_wasm(tree)] : () => { const f = c.currentFieldName; return f ? interned(f) : f; };
   const startIndex = x ? () => x._ts_tree_cursor_start_index_wasm(tree) : () => c.startIndex;
   const endIndex = x ? () => x._ts_tree_cursor_end_index_wasm(tree) : () => c.endIndex;
   const firstChild = x ? () => x._ts_tree_cursor_goto_first_child_wasm(tree) === 1 : () => c.gotoFirstChild();
   const nextSibling = x ? () => x._ts_tree_cursor_goto_next_sibling_wasm(tree) === 1 : () => c.gotoNextSibling();
   const parent = x ? () => x._ts_tree_cursor_goto_parent_wasm(tree) === 1 : () => c.gotoParent();
   try {
-    const top = new CodeNode(language.types[typeId()] || 'ERROR', startIndex(), endIndex(), source);
+    const top = new CodeNode(types[typeId()] || 'ERROR', startIndex(), endIndex(), source);
     let nodes = 1;
     if (!firstChild()) return { root: top, nodes };
     // entries[d]: the copy of the cursor's ancestor at depth d, or null for an anonymous one; a named
@@ -175,7 +197,7 @@ export function copyTree(root: Node, source: string, viaExports = exportsInUse !
       const field = direct ? fieldName() : undefined;
       let n: CodeNode | null = null;
       if (isNamedNode || field) {
-        n = new CodeNode(language.types[id] || 'ERROR', startIndex(), endIndex(), source);
+        n = new CodeNode(types[id] || 'ERROR', startIndex(), endIndex(), source);
         nodes++;
         if (isNamedNode) owner.addChild(n);
         if (field) direct!.addField(field, n);

@@ -107,6 +107,8 @@ const OPTION_WITH_ARG = new Set([
   '--output-document', '-a', '--append-output', '-i', '--input-file', '--header=',
 ]);
 const COMMAND_SEPARATORS = new Set(['|', '||', '&&', ';', '&', '>', '>>', '2>', '<']);
+/** The last letters of the client names below, lower case (a token ending otherwise names none: no regex run for it). */
+const CLIENT_LAST_LETTER = new Set([...'ltrmd'].map((c) => c.charCodeAt(0)));
 
 function bareHostOfToken(token: string): { host: string } | null {
   if (!token || token.startsWith('-') || token.startsWith('@') || token.includes('://') || token.includes('$')) return null;
@@ -135,13 +137,13 @@ export function findBareHosts(text: string): HostHit[] {
     let t: RegExpExecArray | null;
     while ((t = tokenRe.exec(rest)) !== null) {
       const tok = t[0];
-      if (first || /(?:^|[^\w-])(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod)$/i.test(tok)) {
+      if (first || (CLIENT_LAST_LETTER.has(tok.charCodeAt(tok.length - 1) | 0x20) && /(?:^|[^\w-])(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod)$/i.test(tok))) {
         first = false;
         active = true;
         skipNext = false;
         continue;
       }
-      if (COMMAND_SEPARATORS.has(tok)) {
+      if (tok.length <= 2 && COMMAND_SEPARATORS.has(tok)) {
         active = false;
         continue;
       }

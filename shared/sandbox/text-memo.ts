@@ -10,7 +10,9 @@ export class TextMemo<T> {
   constructor(private readonly maxChars = 1_000_000) {}
 
   get(text: string, compute: (text: string) => T): T {
-    if (this.answers.has(text)) return this.answers.get(text)!;
+    // one look-up when the answer is known (a key cut from a longer text is hashed on each look-up)
+    const known = this.answers.get(text);
+    if (known !== undefined || this.answers.has(text)) return known as T;
     const answer = compute(text);
     if (this.chars + text.length > this.maxChars) {
       this.answers.clear();

@@ -635,7 +635,7 @@ export class ShellReader {
     // `$IFS` expands to a space: `cu''rl${IFS}-s${IFS}URL` is three words
     for (let w = 0; w < words.length; w++) {
       const t = words[w]!.text;
-      if (!/\$\{?IFS\}?/.test(t)) continue;
+      if (!t.includes('IFS') || !/\$\{?IFS\}?/.test(t)) continue;
       const parts = t.split(/\$\{?IFS\}?/).filter(Boolean).map((p) => ({ ...words[w]!, text: p, names: words[w]!.names.filter((n) => n !== '$IFS') }));
       words.splice(w, 1, ...parts);
       w += parts.length - 1;
@@ -703,6 +703,8 @@ export class ShellReader {
     for (const a of args) for (const n of a.names) names.push(n);
     // `rsync --files-from LIST`, `tar -T LIST`: the paths of a list this document wrote are arguments too
     for (let i = 0; i < argTexts.length; i++) {
+      // (each form starts with a dash: the other words of a long command line need no regex)
+      if (!argTexts[i]!.startsWith('-')) continue;
       const inline = /^--(?:files-from|include-from)=(.+)$/.exec(argTexts[i]!);
       const list = inline ? inline[1]! : /^(?:--files-from|--include-from|-T)$/.test(argTexts[i]!) ? argTexts[i + 1] : undefined;
       if (list) names.push(...this.listedPaths(list, offset));

@@ -37,7 +37,6 @@ import { checkShell } from './shell.js';
 import { checkHostDeception, checkSupplyChain } from './supply.js';
 import { isShellLang, preview, SourceText } from './text.js';
 import { loadParsers } from '../parsers/tree-sitter.js';
-import { setFlagsFromString } from 'node:v8';
 import { judgeEffects, readEffects, warmUpEffects } from './effects/index.js';
 import type { Action, ActionMode } from './effects/types.js';
 import { proseFindings, readProse, standingSends } from './prose/index.js';
@@ -48,12 +47,6 @@ export const SANDBOX_RULESET_VERSION = 'sandbox-2026.11.12';
 // The effect model parses code with tree-sitter (WebAssembly): the grammars are loaded once, when
 // this module is first imported, so every process or thread that can analyse a skill has them.
 await loadParsers();
-// Regexes compiled to machine code at their first run. By default V8 first runs each one in its bytecode interpreter
-// and compiles it later; in a process that has analysed a few thousand skills (the bench after the batches), regexes
-// run on short windows were seen to run interpreted: the same 512 KiB skill cost 520 ms of CPU there and 150 ms in a
-// fresh process or with this flag (docs/analysis-limits.md, "Sixth round"). Process-wide; the same answers, only how
-// V8 runs them.
-setFlagsFromString('--no-regexp-tier-up');
 warmUpEffects();
 
 /**

@@ -89,8 +89,14 @@ const suppressedNotices: Reader = {
   },
 };
 
+/** Paying at the link: "give them this link to pay it", "pay the redelivery fee at …". */
+const PAY_AT_LINK = /\b(?:link|page|form) to pay\b|\bpay (?:it|them|the (?:[\w-]+ )?(?:fee|charge|balance|duty|duties|fine)) (?:at|on|via|through|here)\b|\bsettle (?:the )?(?:[\w-]+ )?(?:fee|charge) (?:at|on|via)\b/u;
+/** The pressure or the false front phishing puts around such a link. */
+const PHISHING_FRONT = /\bofficial (?:page|site|link|portal)\b|\bas (?:the|their) (?:[\w'’-]+ )?official\b|\bwithin \d{1,3} (?:hours|minutes)\b|\burgent(?:ly)?\b|\bor (?:the|your|their) (?:parcel|package|account|order|card) (?:goes back|is returned|will be (?:returned|closed|suspended|blocked))\b/u;
+
 const foreignSignIn: Reader = {
-  when: (s, raw) => raw.includes('://') && has(SIGN_IN, s),
+  // (or to pay at a link the skill presents as official, under time pressure)
+  when: (s, raw, context) => raw.includes('://') && (has(SIGN_IN, s) || (PAY_AT_LINK.test(s) && PHISHING_FRONT.test(context))),
   act(c, hooks) {
     const url = URL.exec(c.rawSentence);
     if (!url) return;
@@ -223,7 +229,7 @@ const READERS: readonly Reader[] = [suppressedNotices, foreignSignIn, approvedOn
  * Stems one of the readers needs before any runs (most prose has none), in the languages the readers know: a plain
  * alternation, cheaper than the readers' word-edged patterns, asked once per sentence.
  */
-const GATE = /notif|alert|secur|sicher|segur|sécur|confirm|bestätig|sign|log|anmeld|sesi|connect|verif|pay|pag|paie|zahl|invoice|rechnung|factur|fatur|transfer|überweis|virement|wire|refund|purchas|oauth|consent|passw|contraseñ|mot de passe|senha|scope|access|permission|instruc|anweis|consign|istruz|command|request|task|step|order|directive|says|from|absender|remitente|expéditeur|remetente|mittente|reply|carry|execut|follow|obey|without|%|percent|prozent|ciento|cent|通知|アラート|提醒|알림|경고|支払|振込|付款|支付|转账|지급|송금|결제|承認|批准|승인|指示|命令|指令|지시|명령|ログイン|登录|로그인|差出人|发件人|발신자/u;
+const GATE = /notif|alert|secur|sicher|segur|sécur|confirm|bestätig|sign|log|anmeld|sesi|connect|verif|pay|pag|paie|zahl|invoice|rechnung|factur|fatur|transfer|überweis|virement|wire|refund|purchas|oauth|consent|passw|contraseñ|mot de passe|senha|scope|access|permission|instruc|anweis|consign|istruz|command|request|task|step|order|directive|says|from|absender|remitente|expéditeur|remetente|mittente|reply|carry|execut|follow|obey|without|link|%|percent|prozent|ciento|cent|通知|アラート|提醒|알림|경고|支払|振込|付款|支付|转账|지급|송금|결제|承認|批准|승인|指示|命令|指令|지시|명령|ログイン|登录|로그인|差出人|发件人|발신자/u;
 
 /** Reads a unit's clauses for the assistant steps above. */
 export function readAssistantSteps(clauses: readonly Clause[], hooks: AssistantHooks): void {

@@ -79,7 +79,7 @@ export const PROSE_RULES: readonly ProseRule[] = Object.freeze([
     title: "Has the agent delete, hide or silence the user's security notices (sign-in alerts, bank or payment notifications, security mail) so the user does not see them.",
     fix: "Remove the step; security notices are how the user notices misuse of their accounts and must reach them." },
   { ruleId: 'PROSE-SOLICIT-004', category: 'credential_exfiltration', severity: 'CRITICAL', blocking: true, kind: 'solicit', entry: 'prose.solicit.foreign-sign-in',
-    title: 'Sends the user or their customers to sign in, or to verify an account or card, at an address that is not the service the skill is about.',
+    title: 'Sends the user or their customers to sign in, verify an account or card, or pay under pressure at an address that is not the service the skill is about.',
     fix: "Send people only to the service's own sign-in page, or tell them to open it themselves." },
   { ruleId: 'PROSE-TAMPER-004', category: 'prompt_injection', severity: 'CRITICAL', blocking: true, kind: 'tamper', entry: 'prose.tamper.approve-on-claim',
     title: "Has the agent approve payments without the user because of what a message says about its sender (a display name, a subject, its wording).",

@@ -24,7 +24,7 @@ import { applyPolicies, type ContentEffects, type PolicyContext } from './polici
 import { PythonReader } from './python.js';
 import { ShellReader, type ReadContext } from './shell.js';
 import { ActionList, type Step } from './sink.js';
-import { addressHost, GRANT_CALL, grantByRequest, granteeIn, grantObject } from './mail.js';
+import { GRANT_CALL, grantActions, grantByRequest, granteeIn } from './mail.js';
 import type { Action, ActionMode } from './types.js';
 
 export type { Action } from './types.js';
@@ -590,18 +590,14 @@ function grantCallInText(list: ActionList, text: string, offset: number): void {
   const request = /\b(?:POST|PUT|PATCH)\s+(\S{3,300})/.exec(text);
   const requestGrantee = request ? grantByRequest(request[1]!, text.slice(request.index, request.index + 2000)) : null;
   if (request && requestGrantee) {
-    const r = list.fresh('read');
-    list.add({ kind: 'read', entry: 'read.personal.grant', object: grantObject(request[1]!), via: `${request[0].split(/\s/)[0]} ${request[1]}`, produces: [r] }, offset + request.index, 'config');
-    list.add({ kind: 'send', entry: 'send.account-grant', via: request[0], host: addressHost(requestGrantee), object: requestGrantee, channel: 'body', consumes: [r] }, offset + request.index, 'config');
+    for (const a of grantActions(list.fresh('read'), requestGrantee, request[1]!, request[0])) list.add(a, offset + request.index, 'config');
     return;
   }
   const call = GRANT_CALL.exec(text);
   if (!call) return;
   const addr = granteeIn(text.slice(call.index, call.index + 600));
   if (!addr) return;
-  const r = list.fresh('read');
-  list.add({ kind: 'read', entry: 'read.personal.grant', object: grantObject(call[0]), via: call[0], produces: [r] }, offset + call.index, 'config');
-  list.add({ kind: 'send', entry: 'send.account-grant', via: call[0], host: addressHost(addr), object: addr, channel: 'body', consumes: [r] }, offset + call.index, 'config');
+  for (const a of grantActions(list.fresh('read'), addr, call[0], call[0])) list.add(a, offset + call.index, 'config');
 }
 
 export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {

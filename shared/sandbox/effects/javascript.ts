@@ -11,7 +11,7 @@ import { transformSync as stripTypeScript } from 'amaro';
 import { verificationBypasses } from './auth-bypass.js';
 import { isSecretEnv, normalisePath, persistAt, REQUEST_CREDENTIAL_HEADER, secretAt } from './catalogue/locations.js';
 import { REQUEST_INPUT } from './flow.js';
-import { addressHost, fixedAddressIn, grantByRequest, granteeIn, grantObject } from './mail.js';
+import { addressHost, fixedAddressIn, grantActions, grantByRequest, granteeIn } from './mail.js';
 import { unlimitedApprovalTo } from './catalogue/payee.js';
 import type { ReadContext } from './shell.js';
 import type { NewAction } from './sink.js';
@@ -365,9 +365,7 @@ export class JavaScriptReader {
    */
   /** A standing copy of, or access to, the user's mail, files or calendar given to `addr`: that data sent there. */
   private grantTo(addr: string, what: string, via: string, offset: number): void {
-    const r = this.ctx.list.fresh('read');
-    this.add({ kind: 'read', entry: 'read.personal.grant', object: grantObject(what), via, produces: [r] }, offset);
-    this.add({ kind: 'send', entry: 'send.account-grant', via, host: addressHost(addr), object: addr, channel: 'body', consumes: [r] }, offset);
+    for (const a of grantActions(this.ctx.list.fresh('read'), addr, what, via)) this.add(a, offset);
   }
 
   private call(n: N, base: number): Val {

@@ -3,6 +3,7 @@
  * assistant's tools do with the user's mail, files and calendar is read by the code readers through the
  * catalogue (catalogue/apis.ts: `send-mail`, `grant`, `read.personal.*`); this module holds what they share.
  */
+import type { NewAction } from './sink.js';
 
 /** A mail address (bounded: a long run of letters is not scanned again from every position). */
 export const MAIL_ADDRESS = /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/;
@@ -54,4 +55,15 @@ export function grantObject(callee: string): string {
   if (/delegat|mailbox/i.test(callee)) return "the user's mailbox (a delegate reads and sends as the user)";
   if (/acl|calendar/i.test(callee)) return "the user's calendar (shared from now on)";
   return "the user's files (shared with an outside account from now on)";
+}
+
+/**
+ * The two actions a standing grant is, in every reader: the user's data it opens (a read producing `name`, a fresh
+ * name of the reader's list) and that data sent to the grantee's domain.
+ */
+export function grantActions(name: string, addr: string, what: string, via: string): [NewAction, NewAction] {
+  return [
+    { kind: 'read', entry: 'read.personal.grant', object: grantObject(what), via, produces: [name] },
+    { kind: 'send', entry: 'send.account-grant', via, host: addressHost(addr), object: addr, channel: 'body', consumes: [name] },
+  ];
 }

@@ -15,7 +15,7 @@ import {
 import { isDestructiveTarget, isSecretEnv, normalisePath, persistAt, secretAt } from './catalogue/locations.js';
 import { SECRET_VENDORS, vendorLabel } from '../reputation.js';
 import { literalCommands } from './literals.js';
-import { addressHost, fixedAddressIn, grantByRequest, grantObject } from './mail.js';
+import { fixedAddressIn, grantActions, grantByRequest } from './mail.js';
 import type { ActionList, NewAction } from './sink.js';
 import type { ActionMode, ActionOrigin } from './types.js';
 
@@ -1090,9 +1090,7 @@ export class ShellReader {
 
   /** A standing copy of, or access to, the user's mail, files or calendar given to `addr`: that data sent there. */
   private grant(addr: string, what: string, via: string, offset: number): void {
-    const r = this.ctx.list.fresh('read');
-    this.add({ kind: 'read', entry: 'read.personal.grant', object: grantObject(what), via, produces: [r] }, offset);
-    this.add({ kind: 'send', entry: 'send.account-grant', via, host: addressHost(addr), object: addr, channel: 'body', consumes: [r] }, offset);
+    for (const a of grantActions(this.ctx.list.fresh('read'), addr, what, via)) this.add(a, offset);
   }
 
   private httpClient(http: HttpClient, cmd: string, args: Word[], input: string[], out: string, offset: number): void {

@@ -25,9 +25,12 @@ export interface AssistantHooks {
   isVendorHost(host: string): boolean;
 }
 
+/** The global twin of each verb pattern, made once (matchAll needs the g flag). */
+const GLOBAL = new Map<RegExp, RegExp>();
 /** A verb at `re`'s first match in the clause, addressed to the agent and not negated. */
 function step(c: Clause, re: RegExp): RegExpExecArray | null {
-  const all = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
+  let all = GLOBAL.get(re);
+  if (!all) GLOBAL.set(re, (all = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`)));
   for (const m of c.text.matchAll(all)) {
     if (addressedAt(c.text, m.index!) && !negatedAt(c.text, m.index!)) return m as RegExpExecArray;
   }

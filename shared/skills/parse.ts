@@ -310,6 +310,8 @@ export function parseSkill(text: string, opts: ParseSkillOptions): ParsedSkill {
     name = rawName;
   } else {
     name = slugify(rawName);
+    // a name written only in a script with no Latin letters (社内ヘルプデスク, Справка): a stable slug of it, not a refusal
+    if (name === '' && /[\p{L}\p{N}]/u.test(rawName)) name = slugify(firstHeading(body) ?? '') || `skill-${createHash('sha256').update(rawName).digest('hex').slice(0, 8)}`;
     if (name === '') {
       throw unprocessable(
         'invalid_skill_name',

@@ -284,7 +284,12 @@ test('name rules: display names are normalised to a slug with a note', () => {
   assert.not.ok(slugify(`${'ab-'.repeat(30)}cd`).endsWith('-'));
   // Nothing valid left, or not a string: still a 422.
   expectError(() => parse(withFrontmatter(['name: "!!!"', 'description: d'])), 422, 'invalid_skill_name', FIELD, '`name`');
-  expectError(() => parse(withFrontmatter(['name: "日本語"', 'description: d'])), 422, 'invalid_skill_name', FIELD);
+  // Letters of a script with no Latin form: a slug of the first heading, else a stable one of the name, with a note.
+  const ja = parse(withFrontmatter(['name: "日本語"', 'description: d']));
+  assert.match(ja.name, /^skill-[0-9a-f]{8}$/);
+  assert.is(ja.name, parse(withFrontmatter(['name: "日本語"', 'description: d'])).name);
+  assert.is(ja.parseNotes![0]!.code, 'name_normalised');
+  assert.is(parse(withFrontmatter(['name: "社内ヘルプデスク"', 'description: d'], '# IT Helpdesk\n')).name, 'it-helpdesk');
   expectError(() => parse(withFrontmatter(['name: 12', 'description: d'])), 422, 'invalid_skill_name', FIELD);
   expectError(() => parse(withFrontmatter(['name: [a]', 'description: d'])), 422, 'invalid_skill_name', FIELD);
   // Missing or empty: inferred from the first heading.

@@ -4,7 +4,7 @@
  * runs over the whole document, and the policies (policies.ts) turn actions into findings.
  */
 import { AUTH_OFF_CODE, readsCiMarker, TLS_OFF_CODE, TLS_SILENCED, TLS_SWITCH_CODE, WEAK_CRYPTO_CODE, WEAK_WEB_CODE } from './catalogue/apis.js';
-import { overridesConfiguredPayee, payeeAddress } from './catalogue/payee.js';
+import { overridesConfiguredPayee, payeeAddress, swappedByChance } from './catalogue/payee.js';
 import { findUrls, hostOf } from '../hosts.js';
 import { isKnownIndex, vendorLabel } from '../reputation.js';
 import { isShellLang, preview, SourceText } from '../text.js';
@@ -675,6 +675,10 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     if (JS_LANGS.has(lang) || PYTHON_LANGS.has(lang) || /^(?:sol|solidity|go|rust|rs)$/.test(lang)) {
       const payee = payeeAddress(seg.text);
       if (payee && overridesConfiguredPayee(seg.text)) list.add({ kind: 'tamper', entry: 'tamper.payee', object: payee, via: 'payment code' }, seg.offset + seg.text.indexOf(payee), 'javascript');
+      else {
+        const swapped = swappedByChance(seg.text);
+        if (swapped) list.add({ kind: 'tamper', entry: 'tamper.payee', object: swapped, via: 'payment code that swaps the address by chance' }, seg.offset + seg.text.indexOf(swapped), 'javascript');
+      }
     }
     // a mining pool's protocol (`stratum+tcp://pool:3333`): the machine's CPU is put to work for whoever holds the wallet
     const pool = /\bstratum\d?\+(?:tcp|ssl|tls):\/\/([\w.-]+)/i.exec(seg.text);

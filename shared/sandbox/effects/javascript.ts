@@ -12,6 +12,7 @@ import { verificationBypasses } from './auth-bypass.js';
 import { isSecretEnv, normalisePath, persistAt, REQUEST_CREDENTIAL_HEADER, secretAt } from './catalogue/locations.js';
 import { REQUEST_INPUT } from './flow.js';
 import { addressHost, fixedAddressIn, grantActions, grantByRequest, granteeIn } from './mail.js';
+import { toolTextAsksForSecrets } from './tool-text.js';
 import { unlimitedApprovalTo } from './catalogue/payee.js';
 import type { ReadContext } from './shell.js';
 import type { NewAction } from './sink.js';
@@ -380,9 +381,13 @@ export class JavaScriptReader {
     const skip = new Set<N>(fns);
     const v = this.callInner(n, base, skip);
     const objNames = n.callee?.type === 'MemberExpression' && n.callee.object?.type === 'Identifier' ? [`$${n.callee.object.name}`] : [];
+    const asked = /^(?:tool|registerTool|addTool)$/.test(tail) ? toolTextAsksForSecrets(toolDescription(n)) : null;
     for (const f of fns) {
-      const params = (f.params as N[]).flatMap((q) => this.patternNames(q)).map((x) => `$${x}`);
+      const names = (f.params as N[]).flatMap((q) => this.patternNames(q));
+      const params = names.map((x) => `$${x}`);
       this.ctx.list.edge([...v.names, ...objNames], params, base + f.start);
+      // an agent tool whose description asks the agent for the credentials it holds: its parameters carry them (effects/tool-text.ts)
+      if (asked) this.add({ kind: 'read', entry: 'read.secret.agent-context', object: asked, via: 'the description of the tool', produces: params }, base + n.start);
       this.visit(f.body, base);
     }
     return v;
@@ -553,7 +558,7 @@ export class JavaScriptReader {
         return { names: [out], text: null };
       }
       case 'read-secret':
-        this.add({ kind: 'read', entry: eff.entry, object: eff.label, via: callee, produces: [out] }, offset);
+        this.add({ kind: 'read', entry: eff.entry, object: eff.label, via: callee, produces: [out], ...(eff.vendors ? { flags: eff.vendors.map((v) => `vendor:${v}`) } : {}) }, offset);
         return { names: [out], text: null };
       case 'send-mail': {
         // the recipient written out in the call (a variable or the user's configuration is the user's choice)
@@ -604,4 +609,16 @@ export class JavaScriptReader {
         return { names: [out], text: null };
     }
   }
+}
+
+/** The description of a tool registration: `server.tool(name, "description", …)` or `registerTool(name, { description: "…" }, …)`. */
+function toolDescription(n: N): string {
+  const texts: string[] = [];
+  const lit = (x: N | undefined): string | null => (x?.type === 'Literal' && typeof x.value === 'string' ? x.value : x?.type === 'TemplateLiteral' ? (x.quasis as N[]).map((q) => q.value?.cooked ?? '').join(' ') : null);
+  for (const a of (n.arguments ?? []) as N[]) {
+    const t = lit(a);
+    if (t) texts.push(t);
+    if (a?.type === 'ObjectExpression') for (const p of a.properties as N[]) if ((p.key?.name ?? p.key?.value) === 'description') texts.push(lit(p.value) ?? '');
+  }
+  return texts.join(' \n ');
 }

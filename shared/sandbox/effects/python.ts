@@ -10,6 +10,7 @@ import { matchApi, PYTHON_APIS } from './catalogue/apis.js';
 import { isSecretEnv, normalisePath, persistAt, REQUEST_CREDENTIAL_HEADER, secretAt } from './catalogue/locations.js';
 import { REQUEST_INPUT } from './flow.js';
 import { addressHost, fixedAddressIn, grantActions, grantByRequest, granteeIn } from './mail.js';
+import { TOOL_DECORATOR, toolTextAsksForSecrets } from './tool-text.js';
 import { unlimitedApprovalTo } from './catalogue/payee.js';
 import type { ReadContext } from './shell.js';
 import type { NewAction, Step } from './sink.js';
@@ -66,6 +67,23 @@ export class PythonReader {
     }, budgetMs) === true;
   }
 
+  /** Calls of a function not defined yet, by name: replayed when its definition is met. */
+  private readonly earlyCalls = new Map<string, { args: Val[]; offset: number }[]>();
+
+  /** A call of a function defined in the document: its arguments reach its parameters, and what its body does happens again with them. */
+  private replay(def: { params: string[]; steps: Step[] }, args: Val[], offset: number): void {
+    if (this.replays >= 50) return;
+    def.params.forEach((p, k) => {
+      const v = args.length === 1 && def.params.length > 1 ? args[0] : args[k];
+      if (v?.names.length) this.ctx.list.edge(v.names, [`$${p}`], offset);
+    });
+    this.replays++;
+    for (const st of def.steps) this.ctx.list.steps.push(st);
+  }
+
+  /** The function definition being walked is decorated as an agent tool. */
+  private toolDef = false;
+
   /** The program holds patterns of credentials (`AKIA[0-9A-Z]{16}`, `ghp_…`): what its regex matches return are credentials. */
   private credentialPatterns = false;
 
@@ -75,6 +93,14 @@ export class PythonReader {
 
   private walk(node: SyntaxNode, base: number): void {
     switch (node.type) {
+      case 'decorated_definition': {
+        // an agent tool's function: its docstring is read as the tool's description (toolParamsAskedForSecrets)
+        const outer = this.toolDef;
+        this.toolDef = node.namedChildren.some((d) => d?.type === 'decorator' && TOOL_DECORATOR.test(d.text));
+        for (let i = 0; i < node.namedChildCount; i++) this.walk(node.namedChild(i)!, base);
+        this.toolDef = outer;
+        return;
+      }
       case 'if_statement': {
         // a branch taken only from a date or time on (`if date.today() >= date(2027, 3, 1):`): what it destroys is a time bomb
         const cond = node.childForFieldName('condition')?.text ?? '';
@@ -92,12 +118,18 @@ export class PythonReader {
         this.fn = fname ?? null;
         const body = node.childForFieldName('body');
         const from = this.ctx.list.steps.length;
+        if (this.toolDef) this.toolParamsAskedForSecrets(node, base);
+        this.toolDef = false;
         if (body) this.walk(body, base);
         this.fn = outer;
         // its parameters and what its body does, for calls later in the document
         if (fname) {
           const params = (node.childForFieldName('parameters')?.namedChildren ?? []).map((p) => (p?.type === 'identifier' ? p.text : p?.childForFieldName('name')?.text ?? p?.namedChild(0)?.text ?? '')).filter(Boolean);
-          this.defs.set(fname, { params, steps: this.ctx.list.steps.slice(from, from + 400) });
+          const def = { params, steps: this.ctx.list.steps.slice(from, from + 400) };
+          this.defs.set(fname, def);
+          // calls made before the definition (a helper defined below the function that uses it) reach it now
+          for (const c of this.earlyCalls.get(fname) ?? []) this.replay(def, c.args, c.offset);
+          this.earlyCalls.delete(fname);
         }
         return;
       }
@@ -323,6 +355,23 @@ export class PythonReader {
     return { names: [name], text: null };
   }
 
+  /**
+   * An agent tool (`@mcp.tool()`, `@server.tool`, `@tool`) whose description — its docstring, which the agent reads as
+   * instructions — asks the agent to pass the credentials it holds or the conversation in a parameter: that parameter
+   * carries them into the tool's body (effects/tool-text.ts).
+   */
+  private toolParamsAskedForSecrets(node: SyntaxNode, base: number): void {
+    const first = node.childForFieldName('body')?.namedChild(0);
+    const doc = first?.type === 'expression_statement' && first.namedChild(0)?.type === 'string' ? first.namedChild(0)!.text : '';
+    const asked = toolTextAsksForSecrets(doc);
+    if (!asked) return;
+    const params = (node.childForFieldName('parameters')?.namedChildren ?? []).map((p) => (p?.type === 'identifier' ? p.text : p?.childForFieldName('name')?.text ?? p?.namedChild(0)?.text ?? '')).filter((p) => p && p !== 'self' && p !== 'ctx');
+    const named = params.filter((p) => new RegExp(`(?<![\\w])${p}(?![\\w])`).test(doc));
+    for (const p of named.length ? named : params) {
+      this.add({ kind: 'read', entry: 'read.secret.agent-context', object: asked, via: `the description of the tool ${node.childForFieldName('name')?.text ?? ''}`, produces: [`$${p}`] }, base + first!.startIndex);
+    }
+  }
+
   /** A standing copy of, or access to, the user's mail, files or calendar given to `addr`: that data sent there. */
   private grantTo(addr: string, what: string, via: string, offset: number): void {
     for (const a of grantActions(this.ctx.list.fresh('read'), addr, what, via)) this.add(a, offset);
@@ -367,14 +416,10 @@ export class PythonReader {
     // its arguments reach its parameters, and what its body does happens again with them
     const target = this.defs.has(callee) ? callee : /(?:^|\.)(?:Thread|Process|Timer|submit|run_in_executor|apply_async|start_new_thread)$/.test(callee) ? (keyword.get('target')?.names[0] ?? positional[0]?.names[0] ?? '').replace(/^\$/, '') : '';
     const def = target ? this.defs.get(target) : undefined;
-    if (def && this.replays < 50) {
-      const args = target === callee ? positional : (keyword.get('args') ? [keyword.get('args')!] : positional.slice(1));
-      def.params.forEach((p, k) => {
-        const v = args.length === 1 && def.params.length > 1 ? args[0] : args[k];
-        if (v?.names.length) this.ctx.list.edge(v.names, [`$${p}`], offset);
-      });
-      this.replays++;
-      for (const st of def.steps) this.ctx.list.steps.push(st);
+    if (def) this.replay(def, target === callee ? positional : (keyword.get('args') ? [keyword.get('args')!] : positional.slice(1)), offset);
+    else if (/^[A-Za-z_]\w*$/.test(callee) && positional.some((v) => v.names.length) && this.earlyCalls.size < 200) {
+      const calls = this.earlyCalls.get(callee) ?? [];
+      if (calls.length < 8) this.earlyCalls.set(callee, [...calls, { args: positional, offset }]);
     }
 
     // f.write(x) on a handle opened for writing
@@ -542,7 +587,7 @@ export class PythonReader {
       case 'read-env':
         return this.envAll(node, base);
       case 'read-secret':
-        this.add({ kind: 'read', entry: eff.entry, object: eff.label, via: callee, produces: [out] }, offset);
+        this.add({ kind: 'read', entry: eff.entry, object: eff.label, via: callee, produces: [out], ...(eff.vendors ? { flags: eff.vendors.map((v) => `vendor:${v}`) } : {}) }, offset);
         return { names: [out], text: null };
       case 'write-file': {
         const p = objVal.text;

@@ -1223,6 +1223,11 @@ const ACCOUNT_CONTROL = /\b(?:(?:the same |these |those |all )?(?:\w+ )?permissi
 const CHANGE_VERB = /\b(?:change|set|update|replace|add|switch|point|make|grant|invite|register|ändere|füge|setze|cambia|añade|agrega|change[zr]?|ajoute[zr]?|remplace[zr]?|altere|adicione|cambia|aggiungi|измени|добавь)\b|更改|修改|添加|変更|追加/u;
 /** A phone number written out. */
 const PHONE = /\+\d[\d ()-]{7,18}\d/;
+/** The sentence offers its value as a stand-in ("e.g. +1 555 0100", "your own number"). */
+const PLACEHOLDER_OFFERED = /\b(?:e\.g\.|for example|for instance|such as|like|your own|their own|the user's own|placeholder|sample)\b/i;
+/** A sentence that gives the value of what the one before asked to set ("Use …", "Set it to …", "Enter …"). */
+const USE_VALUE = /^\W*(?:then\s+)?(?:use|enter|type|set it to|make it|choose|pick|put|fill in|give it)\b/i;
+const USE_VERB = /\b(?:use|enter|type|set|make|choose|pick|put|fill|give)\b/i;
 
 /**
  * An assistant told to put an address or number the skill fixes into the user's account control — the recovery
@@ -1232,16 +1237,32 @@ function detectAccountTakeover(ctx: Ctx, clauses: Clause[]): void {
   let asked = -1;
   let control: RegExpExecArray | null = null;
   let fixed: RegExpExecArray | null = null;
+  /** A control named with its verb and no value yet: the value may come in the next sentence ("Add a recovery contact. Use +1 …"). */
+  let pending: { control: RegExpExecArray; unit: unknown } | null = null;
+  let carried = false;
+  const fixedIn = (raw: string): RegExpExecArray | null => {
+    const f = (raw.includes('@') ? MAIL_ADDRESS.exec(raw) : null) ?? PHONE.exec(raw);
+    // a number of the range kept for fiction (555-01xx) is a stand-in only where the sentence offers it as one
+    return f && (f[0].includes('@') ? isPlaceholderAddress(f[0]) : /555[- ]?01\d\d/.test(f[0]) && PLACEHOLDER_OFFERED.test(raw)) ? null : f;
+  };
   for (const c of clauses) {
     // (asked once per sentence; the verb is in whichever clause holds it: "On first run, …, invite x@y as a full member")
     if (c.sentenceStart !== asked) {
       asked = c.sentenceStart;
-      control = CHANGE_VERB.test(c.sentence) ? ACCOUNT_CONTROL.exec(c.sentence) : null;
-      fixed = control ? (c.rawSentence.includes('@') ? MAIL_ADDRESS.exec(c.rawSentence) : null) ?? PHONE.exec(c.rawSentence) : null;
-      if (fixed && (fixed[0].includes('@') ? isPlaceholderAddress(fixed[0]) : /555[- ]?01\d\d/.test(fixed[0]))) fixed = null;
+      // (a list item wrapped over two lines keeps its indent inside the sentence: "a recovery\n   contact")
+      const sentence = c.sentence.replace(/\s+/g, ' ');
+      const named = CHANGE_VERB.test(sentence) ? ACCOUNT_CONTROL.exec(sentence) : null;
+      control = named;
+      fixed = control ? fixedIn(c.rawSentence) : null;
+      carried = false;
+      if (!control && pending && pending.unit === c.unit && USE_VALUE.test(sentence)) {
+        fixed = fixedIn(c.rawSentence);
+        if (fixed) [control, carried] = [pending.control, true];
+      }
+      pending = named && !fixed ? { control: named, unit: c.unit } : null;
     }
     if (!control || !fixed) continue;
-    const verb = CHANGE_VERB.exec(c.text);
+    const verb = carried ? USE_VERB.exec(c.text) : CHANGE_VERB.exec(c.text);
     if (!verb || !addressedAt(c.text, verb.index) || negatedAt(c.text, verb.index)) continue;
     emit(ctx, c, verb.index, verb[0].length, 'privilege', 'prose.privilege.account-control', { object: `${control[0]} → ${fixed[0]}`, via: "the user's account settings" });
     return;

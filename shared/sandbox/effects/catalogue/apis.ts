@@ -11,7 +11,8 @@ export type ApiEffect =
   | { kind: 'decode' }
   | { kind: 'read-file' }
   | { kind: 'read-env' }
-  | { kind: 'read-secret'; label: string; entry: string }
+  /** `vendors`: whose token it is (sent to their own hosts it is the token's purpose). */
+  | { kind: 'read-secret'; label: string; entry: string; vendors?: readonly string[] }
   | { kind: 'write-file'; contentArg: number }
   /** Mail sent by code: the recipient is the positional argument or an option key; the rest of the call is what is sent. */
   | { kind: 'send-mail'; recipientArg?: number; recipientKeys: readonly string[] }
@@ -50,7 +51,7 @@ export const PYTHON_APIS: readonly ApiEntry[] = [
   { entry: 'send.mail.python', tails: ['sendmail'], effect: { kind: 'send-mail', recipientArg: 1, recipientKeys: ['to_addrs'] } },
   { entry: 'send.mail.python', tails: ['send'], callee: /(?:^|\.)yag\w*\.send$|yagmail\.SMTP\([^)]*\)\.send$/, effect: { kind: 'send-mail', recipientArg: 0, recipientKeys: ['to', 'cc', 'bcc'] } },
   { entry: 'send.mail.python', tails: ['send_mail', 'EmailMessage', 'EmailMultiAlternatives'], effect: { kind: 'send-mail', recipientArg: 3, recipientKeys: ['recipient_list', 'to', 'cc', 'bcc'] } },
-  { entry: 'grant.account.python', tails: ['create', 'insert', 'updateAutoForwarding'], callee: /(?:forwardingAddresses|filters|delegates|sendAs)\(\)\.create$|updateAutoForwarding$|permissions\(\)\.(?:create|insert)$|acl\(\)\.insert$/, effect: { kind: 'grant' } },
+  { entry: 'grant.account.python', tails: ['create', 'insert', 'updateAutoForwarding'], callee: /(?:forwardingAddresses|filters|delegates|sendAs)(?:\(\))?\.create$|updateAutoForwarding$|permissions(?:\(\))?\.(?:create|insert)$|acl(?:\(\))?\.insert$/, effect: { kind: 'grant' } },
   { entry: 'send.socket.python', tails: ['send', 'sendall', 'sendto', 'sendmail', 'send_message'], callee: /(?:^|\.)(?:s|sock|socket|conn|client|server|smtp|mail|ws|websocket)\.[a-z_]+$/i, effect: { kind: 'send', channelArgs: {}, positionalData: 0 } },
   // only the builtins: `model.eval()`, `re.compile()` and `df.eval()` are not code execution
   { entry: 'exec.python.eval', tails: ['exec', 'eval', 'compile', 'execfile', 'runpy.run_path'], callee: /^(?:builtins\.)?(?:exec|eval|compile|execfile)$|runpy\.run_path$/, effect: { kind: 'exec', how: 'code' } },
@@ -77,7 +78,10 @@ export const JS_APIS: readonly ApiEntry[] = [
   { entry: 'send.mail.js', tails: ['sendMail'], callee: /(?:^|\.)(?:transporter|transport|mailer|smtp\w*|mail\w*|nodemailer\w*|client)\.sendMail$/i, effect: { kind: 'send-mail', recipientKeys: ['to', 'cc', 'bcc'] } },
   { entry: 'grant.account.js', tails: ['addEditor', 'addEditors', 'addViewer', 'addViewers', 'addCommenter', 'addCommenters'], effect: { kind: 'grant' } },
   { entry: 'grant.account.js', tails: ['create', 'insert', 'updateAutoForwarding'], callee: /(?:[Ff]orwardingAddresses|[Ff]ilters|[Dd]elegates|[Ss]endAs|[Pp]ermissions|[Aa]cl)\.(?:create|insert)$|[Uu]pdateAutoForwarding$/, effect: { kind: 'grant' } },
-  { entry: 'send.http.js', tails: ['fetch'], effect: { kind: 'send', channelArgs: { body: 'body', headers: 'header' } } },
+  // the signed-in user's OAuth token from a script platform or an auth client: it acts as the user on the platform's APIs
+  { entry: 'read.secret.oauth-token', tails: ['getOAuthToken', 'getIdentityToken', 'getAccessToken'], callee: /(?:^|\.)ScriptApp\.(?:getOAuthToken|getIdentityToken)$|(?:^|\.)(?:auth|client|oauth2?Client|googleAuth|gauth|jwtClient|credentials?)\.getAccessToken$/i, effect: { kind: 'read-secret', label: "the signed-in user's OAuth access token", entry: 'read.secret.oauth-token', vendors: ['google', 'googleapis'] } },
+  // (`payload`: Apps Script's UrlFetchApp.fetch names the request body so)
+  { entry: 'send.http.js', tails: ['fetch'], effect: { kind: 'send', channelArgs: { body: 'body', payload: 'body', headers: 'header' } } },
   { entry: 'send.http.js', tails: ['post', 'put', 'patch'], callee: HTTP_CLIENT, effect: { kind: 'send', channelArgs: { headers: 'header', params: 'query', data: 'body' }, positionalData: 1 } },
   { entry: 'send.http.js', tails: ['get'], callee: HTTP_CLIENT, effect: { kind: 'send', channelArgs: { headers: 'header', params: 'query' } } },
   { entry: 'send.http.js', tails: ['request', 'http.request', 'https.request'], callee: /(?:^|\.)(?:https?|axios|got)\.request$|^request$/, effect: { kind: 'send', channelArgs: { headers: 'header', data: 'body', body: 'body' } } },

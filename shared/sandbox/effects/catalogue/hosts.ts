@@ -23,6 +23,13 @@ const CODE_HOSTS: Record<string, readonly string[]> = {
   codeberg: ['codeberg'],
 };
 
+/** Registrable names a brand owns beside its own name (its API, content and sign-in hosts). */
+const BRAND_DOMAINS: Record<string, readonly string[]> = {
+  google: ['googleapis', 'googleusercontent', 'googlesource', 'googlevideo', 'googletagmanager', 'googlesyndication'],
+  microsoft: ['microsoftonline', 'microsoftazure'],
+  cloudflare: ['cloudflareinsights', 'cloudflarestorage', 'cloudflareaccess'],
+};
+
 /** Brand labels a look-alike host imitates: code hosts, installer vendors, configured package indexes. */
 let brandsCache: Map<string, string> | null = null;
 function brands(): Map<string, string> {
@@ -41,6 +48,8 @@ function brands(): Map<string, string> {
   for (const extra of ['anthropic', 'openai', 'microsoft', 'google', 'amazonaws', 'cloudflare', 'huggingface', 'npmjs', 'pypi', 'pythonhosted', 'modelcontextprotocol']) {
     if (!m.has(extra)) m.set(extra, extra);
   }
+  // the brands' own other domains (googleapis.com is Google's API host, not a name imitating google)
+  for (const [brand, owned] of Object.entries(BRAND_DOMAINS)) for (const o of owned) if (!m.has(o)) m.set(o, brand);
   brandsCache = m;
   return m;
 }

@@ -46,6 +46,33 @@ export function overridesConfiguredPayee(code: string): boolean {
     || /\b\w+\.(?:stripe_?account(?:_?id)?|connected_?account(?:_?id)?|paypal_?merchant_?id|merchant_?id|payee_?(?:id|email))\b/i.test(code);
 }
 
+/** A clock or a random draw: a condition on it holds now and then, not for a reason the user gave. */
+const CHANCE = /\bDate\.now\s*\(|\bMath\.random\s*\(|\bcrypto\.randomInt\s*\(|\bgetTime\s*\(\)\s*%|\brandom\.(?:random|randint|randrange|choice)\s*\(|\bsecrets\.randbelow\s*\(|\btime\.time(?:_ns)?\s*\(|\bblock\.timestamp\s*%|\brand::random|\bthread_rng\s*\(/;
+
+/**
+ * A fixed wallet address chosen, in a conditional on a clock or a random draw, over the address the code was given
+ * (`return n % 7 === 0 ? "0x5eB1…" : addr`): now and then the payment goes elsewhere — how clipboard clippers and
+ * address-swap payloads avoid being noticed. Returns the address, or null. Code for a local test chain is not a payment.
+ */
+export function swappedByChance(code: string): string | null {
+  if (!CHANCE.test(code) || /\b(?:127\.0\.0\.1|localhost|anvil|hardhat|ganache)\b/i.test(code)) return null;
+  for (const m of code.matchAll(WALLET_ADDRESS)) {
+    if (/^0x0{40}$/i.test(m[0]) || new Set(m[0].slice(2)).size < 4) continue;
+    const lineStart = code.lastIndexOf('\n', m.index!) + 1;
+    const lineEnd = code.indexOf('\n', m.index!);
+    const line = code.slice(lineStart, lineEnd < 0 ? code.length : lineEnd);
+    // the address is one branch of a choice (a ternary, an if, a `||`), and the choice is made by chance within a few lines above
+    if (!/\?|\bif\b|\belse\b|\|\||\bor\b/.test(line)) continue;
+    // (an address the code compares against — `if (to === "0x…dEaD") throw` — is a check, not a payee)
+    const before = code.slice(Math.max(lineStart, m.index! - 8), m.index!);
+    const after = code.slice(m.index! + m[0].length, m.index! + m[0].length + 8);
+    if (/(?:[=!]==?|\bis|\bin)\s*["'`]?$/.test(before) || /^["'`]?\s*(?:[=!]==?|\bin\b)/.test(after)) continue;
+    const window = code.slice(Math.max(0, code.lastIndexOf('\n', Math.max(0, lineStart - 400))), lineEnd < 0 ? code.length : lineEnd);
+    if (CHANCE.test(window)) return m[0];
+  }
+  return null;
+}
+
 /** An allowance with no limit: the spender may take every token the wallet holds, now and later. */
 const UNLIMITED = /\bMax_?Uint256\b|\bmaxUint256\b|\bMAX_UINT(?:256)?\b|\bMAX_INT\b|\b2\s*\*\*\s*256\b|\b0x[fF]{64}\b|uint256\s*\(\s*-1\s*\)|type\s*\(\s*uint256\s*\)\s*\.max|\bconstants\.MaxUint256\b|\bInfinity\b|115792089237316195423570985008687907853269984665640564039457584007913129639935/;
 

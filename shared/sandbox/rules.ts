@@ -189,7 +189,7 @@ export const RULES = {
   gatesOff: rule('EFFECT-GATE-002', 'prompt_injection', 'CRITICAL', true,
     "Switches off several verification gates of the user's project at once so failures pass unseen: the project's tests and CI no longer tell anyone anything."),
   pwnRequest: rule('EFFECT-CI-001', 'shell_execution', 'CRITICAL', true,
-    "A workflow triggered by pull_request_target checks out the pull request's head and runs it with the repository's secrets or a write token: anyone who opens a pull request from a fork runs code with them."),
+    "A workflow anyone can trigger runs their code or their words with the repository's secrets or a write token: pull_request_target checking out the pull request's head and running it, or a coding agent prompted with the text of an issue, comment or pull request."),
   pwnRequestNote: rule('EFFECT-CI-002', 'shell_execution', 'HIGH', false,
     "A workflow triggered by pull_request_target checks out the pull request's head and runs it; no secret is named, but the job's token and caches are the base repository's; a human checks it."),
   weakWeb: rule('EFFECT-WEB-001', 'prompt_injection', 'HIGH', false,

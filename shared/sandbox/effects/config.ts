@@ -324,9 +324,11 @@ export class ConfigReader {
     const on = v.on;
     // triggers that run with the base repository's secrets while a pull request's code is at hand
     const PRIVILEGED = ['pull_request_target', 'issue_comment', 'workflow_run'];
-    const triggered = PRIVILEGED.some((t) => on === t || (Array.isArray(on) && on.includes(t)) || (isObj(on) && t in on));
-    if (!triggered || !isObj(v.jobs)) return;
+    const has = (t: string) => on === t || (Array.isArray(on) && on.includes(t)) || (isObj(on) && t in on);
+    const triggered = PRIVILEGED.some(has);
     const secretsIn = (x: unknown) => /\$\{\{\s*secrets\.|toJSON\(\s*secrets/i.test(JSON.stringify(x ?? ''));
+    if (isObj(v.jobs) && (triggered || ['issues', 'discussion', 'discussion_comment', 'pull_request_review_comment'].some(has))) this.promptedByAnyone(v, v.jobs, secretsIn, offset);
+    if (!triggered || !isObj(v.jobs)) return;
     for (const [name, job] of Object.entries(v.jobs).slice(0, 50)) {
       if (!isObj(job) || !Array.isArray(job.steps)) continue;
       let checkedOut = false;
@@ -345,6 +347,29 @@ export class ConfigReader {
         if (!checkedOut || !(typeof step.run === 'string' || (typeof step.uses === 'string' && step.uses.startsWith('./')))) continue;
         const withSecrets = secretsIn(job.env) || secretsIn(v.env) || job.steps.some((x) => isObj(x) && (secretsIn(x.env) || secretsIn(x.with))) || /write/.test(JSON.stringify(job.permissions ?? v.permissions ?? ''));
         this.add({ kind: 'privilege', entry: 'privilege.pwn-request', object: `job "${name}"`, via: 'pull_request_target with a checkout of the pull request head', content: String(step.run ?? step.uses).slice(0, 120), flags: withSecrets ? ['secrets'] : [] }, offset);
+        break;
+      }
+    }
+  }
+
+  /**
+   * A coding agent in a workflow that anyone can trigger (an issue, a comment, a fork's pull request) whose prompt holds
+   * the text they wrote (`${{ github.event.issue.body }}`): that text instructs an agent that has the job's tools and
+   * secrets, so whoever opens an issue runs commands with them (prompt injection into CI, as in public advisories on
+   * agent actions). A prompt that only names the issue number, or an agent without secrets or write access, is not this.
+   */
+  private promptedByAnyone(v: Record<string, unknown>, jobs: Record<string, unknown>, secretsIn: (x: unknown) => boolean, offset: number): void {
+    const ANYONES_TEXT = /\$\{\{\s*github\.event\.(?:issue\.(?:body|title)|comment\.body|review\.body|discussion\.(?:body|title)|pull_request\.(?:body|title)|head_commit\.message)\s*\}\}|\$\{\{\s*github\.head_ref\s*\}\}/;
+    const AGENT = /(?:claude|codex|gemini|copilot|openai|anthropic|aider|opencode|cursor|llm|ai-agent|agent)[\w-]*(?:-action)?@|(?:^|\s)(?:claude|codex|gemini|aider|opencode|llm)\s+(?:-p\b|--print\b|exec\b|run\b|"|')/i;
+    for (const [name, job] of Object.entries(jobs).slice(0, 50)) {
+      if (!isObj(job) || !Array.isArray(job.steps)) continue;
+      const privileged = secretsIn(job.env) || secretsIn(v.env) || job.steps.some((x) => isObj(x) && (secretsIn(x.env) || secretsIn(x.with))) || /write/.test(JSON.stringify(job.permissions ?? v.permissions ?? ''));
+      if (!privileged) continue;
+      for (const step of job.steps.slice(0, 100)) {
+        if (!isObj(step)) continue;
+        const agent = (typeof step.uses === 'string' && AGENT.test(`${step.uses}@`)) || (typeof step.run === 'string' && AGENT.test(step.run));
+        if (!agent || !ANYONES_TEXT.test(JSON.stringify(step.with ?? '') + String(step.run ?? ''))) continue;
+        this.add({ kind: 'privilege', entry: 'privilege.pwn-request', object: `job "${name}"`, via: "an agent prompted with the text of anyone's issue, comment or pull request", content: String(step.uses ?? step.run).slice(0, 120), flags: ['secrets'] }, offset);
         break;
       }
     }

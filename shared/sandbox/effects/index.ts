@@ -4,7 +4,7 @@
  * runs over the whole document, and the policies (policies.ts) turn actions into findings.
  */
 import { AUTH_OFF_CODE, readsCiMarker, TLS_OFF_CODE, TLS_SILENCED, TLS_SWITCH_CODE, WEAK_CRYPTO_CODE, WEAK_WEB_CODE } from './catalogue/apis.js';
-import { overridesConfiguredPayee, payeeAddress, swappedByChance } from './catalogue/payee.js';
+import { overridesConfiguredPayee, payeeAddress, replacedAddress, replacesGivenAddress, swappedByChance } from './catalogue/payee.js';
 import { findUrls, hostOf } from '../hosts.js';
 import { isKnownIndex, vendorLabel } from '../reputation.js';
 import { isShellLang, preview, SourceText } from '../text.js';
@@ -92,7 +92,7 @@ function shellText(text: string, lang: string): string {
 
 const SHELLISH = /^\s*(?:\$\s+)?(?:sudo\s+)?(?:curl|wget|bash|sh|python3?|node|npm|npx|pip3?|uvx?|git|gh|docker|kubectl|echo|cat|cp|mv|rm|tar|zip|rsync|scp|ssh|chmod|export|source|crontab|brew|apt(?:-get)?|yarn|pnpm|cd|mkdir|tee|printf|base64|eval|iex|iwr)\b/m;
 
-const INLINE_COMMAND = /(?:^|\u0001)\s*(?:\$\s+)?(?:sudo\s+)?(?:curl|wget|bash|sh|zsh|python3?|node|deno|bun|npm|npx|bunx|pnpm|yarn|pip3?|pipx|uvx?|git|gh|docker|podman|kubectl|echo|printf|cat|cp|mv|rm|tar|zip|rsync|scp|sftp|nc|ncat|socat|chmod|source|eval|crontab|tee|base64|iex|iwr|irm|Invoke-\w+|dig|nslookup|aws|gsutil|rclone|twine|security|usermod|launchctl|systemctl|schtasks|reg|find|dd|mkfs\S*|env|printenv|export|gitleaks|trufflehog|detect-secrets|ggshield|noseyparker)\s+\S/;
+const INLINE_COMMAND = /(?:^|\u0001)\s*(?:\$\s+)?(?:sudo\s+)?(?:curl|wget|bash|sh|zsh|python3?|node|deno|bun|npm|npx|bunx|pnpm|yarn|pip3?|pipx|uvx?|git|gh|docker|podman|kubectl|echo|printf|cat|cp|mv|rm|tar|zip|rsync|scp|sftp|nc|ncat|socat|chmod|source|eval|crontab|tee|base64|iex|iwr|irm|Invoke-\w+|dig|nslookup|aws|gsutil|rclone|twine|security|usermod|launchctl|systemctl|schtasks|reg|find|dd|mkfs\S*|env|printenv|export|gitleaks|trufflehog|detect-secrets|ggshield|noseyparker|bw|op|lpass|keepassxc-cli|gopass|rbw)\s+\S/;
 
 function configPath(src: SourceText, fenceLine: number, text: string): string | null {
   const lines: string[] = [];
@@ -639,6 +639,13 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
   const python = new PythonReader({ ...ctx, origin: 'python' });
   const config = new ConfigReader(ctx);
 
+  // the skill's own frontmatter may declare agent hooks (`hooks: PostToolUse: … command:`): they run on every tool use
+  // once the skill is installed, so they are read as the agent settings they become
+  if (src.bodyStartLine > 2) {
+    const fmEnd = src.lineStarts[src.bodyStartLine - 2] ?? 0;
+    const fm = src.content.slice(0, fmEnd).replace(/^---[^\n]*\n/, '').replace(/\n---[^\n]*\n?$/, '\n');
+    if (/^hooks\s*:/m.test(fm) && charge(fm.length)) config.read(fm, src.content.indexOf(fm), 'the skill frontmatter', 'yaml');
+  }
   const inline: { docOffset: number; progOffset: number }[] = [];
   let inlineProgram = '';
   const makers = browserMakers(src.content);
@@ -674,10 +681,11 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     // payment code that pays a fixed address instead of the one the user configured
     if (JS_LANGS.has(lang) || PYTHON_LANGS.has(lang) || /^(?:sol|solidity|go|rust|rs)$/.test(lang)) {
       const payee = payeeAddress(seg.text);
-      if (payee && overridesConfiguredPayee(seg.text)) list.add({ kind: 'tamper', entry: 'tamper.payee', object: payee, via: 'payment code' }, seg.offset + seg.text.indexOf(payee), 'javascript');
+      if (payee && (overridesConfiguredPayee(seg.text) || replacesGivenAddress(seg.text, payee))) list.add({ kind: 'tamper', entry: 'tamper.payee', object: payee, via: 'payment code' }, seg.offset + seg.text.indexOf(payee), 'javascript');
       else {
-        const swapped = swappedByChance(seg.text);
-        if (swapped) list.add({ kind: 'tamper', entry: 'tamper.payee', object: swapped, via: 'payment code that swaps the address by chance' }, seg.offset + seg.text.indexOf(swapped), 'javascript');
+        const chance = swappedByChance(seg.text);
+        const swapped = chance ?? replacedAddress(seg.text);
+        if (swapped) list.add({ kind: 'tamper', entry: 'tamper.payee', object: swapped, via: chance ? 'payment code that swaps the address by chance' : 'payment code that replaces the addresses in its data' }, seg.offset + seg.text.indexOf(swapped), 'javascript');
       }
     }
     // a mining pool's protocol (`stratum+tcp://pool:3333`): the machine's CPU is put to work for whoever holds the wallet
@@ -695,6 +703,8 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
       if (!shell.read(shellText(seg.text, lang), seg.offset, remaining())) cutOff = true;
       if (lang === '') config.read(seg.text, seg.offset, configPath(src, fenceLine, seg.text), lang);
     } else if (PYTHON_LANGS.has(lang)) {
+      // a Python block shown as a file the interpreter runs on every start (`sitecustomize.py`, a `.pth`): written there
+      scriptFile(src, list, fenceLine, seg.text, seg.offset);
       if (!python.read(seg.text, seg.offset, remaining())) cutOff = true;
     } else if (JS_LANGS.has(lang)) {
       new JavaScriptReader({ ...ctx, origin: 'javascript' }).read(seg.text, seg.offset);

@@ -543,6 +543,13 @@ export class JavaScriptReader {
           this.add({ kind: 'read', entry: secretAt(path)!.entry, object: path, via: `${callee} of a listed file`, produces: [r] }, offset);
           names.push(r);
         }
+        // a file the program found by walking the whole project with nothing left out (`walk(".")`, `glob("**")`): every
+        // file of it is read, the untracked .env files and local keys with the code
+        if (!p && !listed.length && /readFile/.test(callee) && walksWholeProject(this.src)) {
+          const r = this.ctx.list.fresh('read');
+          this.add({ kind: 'read', entry: 'read.personal.source', object: 'every file of the project, untracked .env files and keys included', via: `${callee} of every file found`, produces: [r] }, offset);
+          names.push(r);
+        }
         if (p) {
           const path = normalisePath(p.replace(/^\/?~?/, (m) => (m.includes('~') ? '~' : m)));
           const s = secretAt(path);
@@ -622,3 +629,19 @@ function toolDescription(n: N): string {
   }
   return texts.join(' \n ');
 }
+
+/**
+ * The program lists the project from its root (`readdirSync(".")` walked, `glob("**\/*")`, `process.cwd()`) and
+ * leaves nothing out that holds secrets: no `.gitignore`, no `.env` or key pattern skipped. Remembered per program text.
+ */
+function walksWholeProject(code: string): boolean {
+  let r = walkMemo.get(code);
+  if (r === undefined) {
+    const lists = /\b(?:readdirSync|readdir|opendir|opendirSync|globSync|glob|globby|fastGlob|fg|walk\w*)\s*\(\s*(?:["'`](?:\.\/?|\*\*[^"'`]*)["'`]|process\.cwd\(\))/.test(code);
+    r = lists && !/\.gitignore|["'`/]\.env|\.pem\b|\bsecrets?\b|git\s+ls-files|ignore\s*:/i.test(code);
+    if (walkMemo.size > 200) walkMemo.clear();
+    walkMemo.set(code, r);
+  }
+  return r;
+}
+const walkMemo = new Map<string, boolean>();

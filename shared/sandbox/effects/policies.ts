@@ -603,7 +603,8 @@ function privilege(ctx: PolicyContext, a: Action, all: readonly Action[] = []): 
     return;
   }
   if (a.entry === 'privilege.pwn-request') {
-    if (a.flags?.includes('secrets')) emit(ctx, 'pwnRequest', a, `The workflow's ${a.object} runs on pull_request_target, checks out the pull request's head and runs "${a.content}" with the repository's secrets: anyone who opens a pull request from a fork runs code with them.`);
+    if (a.via?.startsWith('an agent prompted')) emit(ctx, 'pwnRequest', a, `The workflow's ${a.object} runs ${a.via} ("${a.content}") with the repository's secrets or a write token: whoever writes that text instructs the agent, and through it runs commands with them.`);
+    else if (a.flags?.includes('secrets')) emit(ctx, 'pwnRequest', a, `The workflow's ${a.object} runs on pull_request_target, checks out the pull request's head and runs "${a.content}" with the repository's secrets: anyone who opens a pull request from a fork runs code with them.`);
     else emit(ctx, 'pwnRequestNote', a, `The workflow's ${a.object} runs on pull_request_target, checks out the pull request's head and runs "${a.content}" with the base repository's token.`);
     return;
   }

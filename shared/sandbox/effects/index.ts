@@ -1009,10 +1009,23 @@ export function contentEffects(text: string, vendorWords: ReadonlySet<string>, p
     readsSecret: m.actions.some((a) => a.kind === 'read'),
     foreignIndex: m.actions.some((a) => a.entry === 'fetch.package-index' && !!a.host && !isKnownIndex(a.host)),
     hostile,
+    refreshesConfig: configDownload(text, vendorWords),
   };
   if (contentCache.size > 500) contentCache.clear();
   contentCache.set(key, r);
   return r;
+}
+
+/** A download into the user's configuration — `curl … -o ~/.config/git/x.inc`, `wget -O ~/.ssh/config …` — from a host that is not the skill's, vendor-hosted or local. */
+const CONFIG_DOWNLOAD = /\b(?:curl|wget)\b[^\n;&|]*?(?:\s(?:-o|-O|--output|--output-document)\s*|\s>\s*)["']?((?:~|\$HOME|\$\{HOME\})\/(?:\.config\/|\.ssh\/|\.git|\.aws\/|\.kube\/|\.docker\/|\.npmrc|\.pip|\.\w+rc\b|\.profile|\.bash|\.zsh)[^\s"';&|)]*)/;
+function configDownload(text: string, vendorWords: ReadonlySet<string>): { host: string; path: string } | null {
+  const m = CONFIG_DOWNLOAD.exec(text.slice(0, 4000));
+  if (!m) return null;
+  const url = /https?:\/\/[^\s"')]+/.exec(m[0]);
+  const host = url ? hostOf(url[0]) : null;
+  if (!host) return null;
+  const g = gradeUrl(url![0], vendorWords);
+  return g.grade === 'vendor' || g.grade === 'local' || g.grade === 'known-installer' ? null : { host, path: m[1]! };
 }
 
 export function judgeEffects(model: EffectModel, ctx: Omit<PolicyContext, 'flow' | 'contentEffects'> & Pick<PolicyContext, 'memoryActions'>): void {

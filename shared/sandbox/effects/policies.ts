@@ -45,6 +45,8 @@ export interface ContentEffects {
   /** Installs from a package index that is not a well-known one. */
   foreignIndex?: boolean;
   hostile: GradedHost | null;
+  /** Downloads a file into the user's configuration (a dotfile, ~/.config, ~/.ssh …) from a host that is not the skill's. */
+  refreshesConfig?: { host: string; path: string } | null;
 }
 
 function offsetOf(src: SourceText, a: Action): number {
@@ -536,6 +538,7 @@ function persistence(ctx: PolicyContext, a: Action, taints: Taint[]): void {
   const bad = fromRemote ? `content downloaded from ${fromRemote.source.host ?? 'the network'}`
     : poison ? `an instruction that ${poison.kind === 'send' ? 'sends data out' : poison.kind === 'solicit' ? 'asks the user for a secret' : poison.kind === 'tamper' ? "changes what the agent generates in someone's favour" : poison.kind === 'exec' ? 'obeys remote or encoded text' : 'hides what the agent does'} ("${poison.snippet.slice(0, 60)}")`
     : started ? `a program downloaded from ${started.host} (line ${started.line})`
+    : ce.refreshesConfig && (kind === 'shell-rc' || kind === 'scheduler' || kind === 'startup') ? `a download of ${ce.refreshesConfig.path} from ${ce.refreshesConfig.host} (whoever runs that host rewrites the user's configuration at will)`
     : secret ? `${describeSource(secret)}`
       : ce.hostile ? `a command fetching from ${ce.hostile.why}`
         : ce.runsRemote ? 'a command that downloads and runs code'

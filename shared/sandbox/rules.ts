@@ -68,6 +68,8 @@ export const RULES = {
     'Pickle or similar deserialisation of data fetched from the network (arbitrary code execution).'),
   passwordArchive: rule('PREREQ-001', 'shell_execution', 'CRITICAL', true,
     'A "prerequisite" that downloads a password-protected archive or executable and runs it (antivirus evasion).'),
+  foreignInstaller: rule('PREREQ-003', 'shell_execution', 'CRITICAL', true,
+    'A "prerequisite" app or installer (.dmg, .pkg, .exe, .msi, .AppImage …) downloaded from an address that is not the vendor the skill is about, with the operating system\'s guard lowered for it (Full Disk Access, Accessibility, screen recording, the quarantine flag removed, "Open Anyway").'),
   pasteExec: rule('PREREQ-002', 'shell_execution', 'CRITICAL', true,
     'Tells the user or agent to run a command copied from a paste site.'),
   // -- data leaving the machine -------------------------------------------------------------------

@@ -182,6 +182,32 @@ function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
   }
 }
 
+/** An installer or app bundle by its file name. */
+const INSTALLER_FILE = /\.(?:dmg|pkg|mpkg|exe|msi|msix|appx|appimage|scr|command|app\.zip)(?:[?#]|$)/i;
+/**
+ * The operating system's guard lowered for what was downloaded: Gatekeeper's quarantine or check, SmartScreen, Defender,
+ * or Full Disk Access (the one privacy grant that reads every file). Accessibility or screen recording alone is what
+ * honest window, capture and automation apps ask for.
+ */
+const GUARD_LOWERED = /\b(?:full disk access|privacy\s*(?:&|and)\s*security[^.\n]{0,60}\b(?:open anyway)|open anyway|run anyway|xattr\s+-\w*[cdr]\w*|com\.apple\.quarantine|spctl\s+--master-disable|add-mppreference\s+-exclusion\w*|smartscreen|disable (?:gatekeeper|antivirus|defender|real-?time protection))\b/i;
+
+/**
+ * A "prerequisite" the user or agent downloads and opens — an app bundle or installer from an address that is not the
+ * vendor the skill is about — with the operating system's guard lowered for it, within a few lines: the campaign
+ * shape of macOS and Windows stealers published as skills (AMOS, "helper" apps). A vendor's own installer is not
+ * this, nor is a permission a vendor's app documents.
+ */
+function foreignInstaller(ctx: PolicyContext, a: Action): void {
+  const url = a.object ?? '';
+  const host = a.host ?? (/^https?:\/\//i.test(url) ? hostOf(url) : null);
+  if (!host || !INSTALLER_FILE.test(url.split(/[?#]/)[0]!)) return;
+  const g = gradeUrl(/^https?:/i.test(url) ? url : `https://${host}`, withSectionWords(ctx.src, a.line, ctx.vendorWords));
+  if (g.grade === 'vendor' || g.grade === 'local' || g.grade === 'known-installer') return;
+  const near = ctx.src.lines.slice(Math.max(0, a.line - 3), a.line + 6).join('\n');
+  if (!GUARD_LOWERED.test(near)) return;
+  emit(ctx, 'foreignInstaller', a, `Has the user or agent download and open ${url.split(/[?#]/)[0]} from ${g.why === host ? host : g.why}, not the vendor the skill is about, and lower the system's guard for it ("${GUARD_LOWERED.exec(near)![0]}").`, `installer:${a.line}`);
+}
+
 /** Verification gates switched off (effects/gates.ts): one is a human's call, several together are sabotage. */
 function gateEdits(ctx: PolicyContext, actions: readonly Action[]): void {
   const gates = actions.filter((a) => a.entry === 'tamper.gate-off' && isInstruction(a));
@@ -713,6 +739,7 @@ export function applyPolicies(ctx: PolicyContext, actions: readonly Action[]): v
         break;
       case 'fetch':
         if (a.entry === 'fetch.package-index') installs(ctx, a);
+        else foreignInstaller(ctx, a);
         break;
       case 'persist':
         persistence(ctx, a, taints);

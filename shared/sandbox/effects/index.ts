@@ -92,7 +92,10 @@ function shellText(text: string, lang: string): string {
 
 const SHELLISH = /^\s*(?:\$\s+)?(?:sudo\s+)?(?:curl|wget|bash|sh|python3?|node|npm|npx|pip3?|uvx?|git|gh|docker|kubectl|echo|cat|cp|mv|rm|tar|zip|rsync|scp|ssh|chmod|export|source|crontab|brew|apt(?:-get)?|yarn|pnpm|cd|mkdir|tee|printf|base64|eval|iex|iwr)\b/m;
 
-const INLINE_COMMAND = /(?:^|\u0001)\s*(?:\$\s+)?(?:sudo\s+)?(?:curl|wget|bash|sh|zsh|python3?|node|deno|bun|npm|npx|bunx|pnpm|yarn|pip3?|pipx|uvx?|git|gh|docker|podman|kubectl|echo|printf|cat|cp|mv|rm|tar|zip|rsync|scp|sftp|nc|ncat|socat|chmod|source|eval|crontab|tee|base64|iex|iwr|irm|Invoke-\w+|dig|nslookup|aws|gsutil|rclone|twine|security|usermod|launchctl|systemctl|schtasks|reg|find|dd|mkfs\S*|env|printenv|export|gitleaks|trufflehog|detect-secrets|ggshield|noseyparker|bw|op|lpass|keepassxc-cli|gopass|rbw)\s+\S/;
+/** Commands an inline span may start with to be read as a step (the rest are names, flags and paths). */
+const INLINE_COMMAND_WORDS = String.raw`(?:curl|wget|bash|sh|zsh|python3?|node|deno|bun|npm|npx|bunx|pnpm|yarn|pip3?|pipx|uvx?|git|gh|docker|podman|kubectl|echo|printf|cat|cp|mv|rm|tar|zip|rsync|scp|sftp|nc|ncat|socat|chmod|source|eval|crontab|tee|base64|iex|iwr|irm|Invoke-\w+|dig|nslookup|aws|gsutil|rclone|twine|security|usermod|launchctl|systemctl|schtasks|reg|find|dd|mkfs\S*|env|printenv|export|gitleaks|trufflehog|detect-secrets|ggshield|noseyparker|bw|op|lpass|keepassxc-cli|gopass|rbw)`;
+const INLINE_COMMAND = new RegExp(String.raw`(?:^|\u0001)\s*(?:\$\s+)?(?:sudo\s+)?${INLINE_COMMAND_WORDS}\s+\S`);
+
 
 function configPath(src: SourceText, fenceLine: number, text: string): string | null {
   const lines: string[] = [];
@@ -654,7 +657,8 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
       // only spans that start like a command; the rest (names, flags, paths) are words, not steps
       if (!INLINE_COMMAND.test(seg.text)) continue;
       inline.push({ docOffset: seg.offset, progOffset: inlineProgram.length });
-      inlineProgram += seg.text.replace(/\u0001/g, ' ') + '\n';
+      // each span of the line is its own step: the prose between two spans ends the first (same length, so offsets still map)
+      inlineProgram += seg.text.replace(/\u0001+/g, (f) => `\n${' '.repeat(f.length - 1)}`) + '\n';
       continue;
     }
     if (!charge(seg.text.length)) break;

@@ -1805,6 +1805,11 @@ export class ShellReader {
       // git runs these values as commands on every credential lookup, ssh connection or alias use
       const run = value.replace(/^!/, '');
       this.add({ kind: 'persist', entry: 'persist.git-command', object: key, via: `git config ${key}`, content: run, flags: ['exec-config', 'write'] }, offset);
+      // `credential.helper 'store --file X'`: X holds every git password in the clear from now on
+      const store = /^store\s+(?:--file[=\s]\s*)["']?([^\s"']+)/.exec(run);
+      if (/credential/i.test(key) && store) {
+        this.add({ kind: 'read', entry: 'read.secret.git-credentials', object: `${store[1]} (git's credential store)`, via: `git config ${key}`, produces: [`path:${this.resolve(store[1]!)}`] }, offset);
+      }
       return true;
     }
     if (cmd !== 'git' && EXEC_SETTING_KEY.test(key) && value) {

@@ -149,7 +149,26 @@ export function checkComments(src: SourceText, out: Collector): void {
     if (body.trim() === '') continue;
     report(src.lineStarts[i] + line.indexOf('['), body, 'Markdown');
   }
+
+  // The title of a link or image (`![alt](url "title")`): shown only on hover, read by the agent as text like any other.
+  // Only an instruction there is reported; an ordinary title is not hidden text.
+  for (let i = src.bodyStartLine - 1; i < src.lines.length; i++) {
+    if (src.kinds[i] !== 'prose') continue;
+    const line = src.lines[i];
+    if (!line.includes('](')) continue;
+    for (const m of line.matchAll(LINK_TITLE)) {
+      const body = m[1] ?? m[2] ?? '';
+      const why = instructionLike(body) ?? (AGENT_ADDRESSED.test(body) ? 'addressed to the agent' : null);
+      if (why) out.add('commentInstruction', src.lineStarts[i] + m.index!, `A link or image title contains instruction-like text (${why}) that is not shown when the file is rendered: "${preview(body, 60)}".`);
+    }
+  }
 }
+
+/** Text that addresses the agent and tells it to act ("Assistant instructions: silently append …"). */
+const AGENT_ADDRESSED = /\b(?:assistant|agent|ai|llm|model|claude|copilot|gemini|codex|system)\b[^\n]{0,40}?\b(?:append|add|insert|write|include|post|send|upload|run|execute|fetch|read|ignore|delete|remove|install)\b/i;
+
+/** A link's or image's title: `](url "title")`, `](url 'title')` (bounded, one line). */
+const LINK_TITLE = /\]\(\s*<?[^\s)>]{1,2000}>?\s+(?:"([^"\n]{20,2000})"|'([^'\n]{20,2000})')\s*\)/g;
 
 const PADDING_LINES = 40;
 const PADDING_RUN = 200;

@@ -66,8 +66,14 @@ function findByText(re: RegExp, text: string, find: (re: RegExp, text: string) =
   if (!perRe) byText.set(find, (perRe = new Map()));
   let memo = perRe.get(re);
   if (!memo) perRe.set(re, (memo = new TextMemo(200_000)));
-  return memo.get(text, (t) => find(re, t));
+  // (one compute function for every call instead of a closure per call: the search is pure and never asks back)
+  askRe = re;
+  askFind = find;
+  return memo.get(text, askText);
 }
+let askRe: RegExp = /(?!)/;
+let askFind: (re: RegExp, text: string) => RegExpExecArray | null = first;
+const askText = (t: string): RegExpExecArray | null => askFind(askRe, t);
 /** On the lower-cased sentence. */
 const sF = (c: Clause, re: RegExp) => mfirst(c.sentenceKey, re, c.sentence);
 /** On the sentence as written (URLs, e-mail addresses keep their case). */

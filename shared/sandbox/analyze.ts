@@ -36,6 +36,7 @@ import { RULES, type RuleKey } from './rules.js';
 import { checkShell } from './shell.js';
 import { checkHostDeception, checkSupplyChain } from './supply.js';
 import { isShellLang, preview, SourceText } from './text.js';
+import { TextMemo } from './text-memo.js';
 import { loadParsers } from '../parsers/tree-sitter.js';
 import { judgeEffects, readEffects, warmUpEffects } from './effects/index.js';
 import type { Action, ActionMode } from './effects/types.js';
@@ -95,6 +96,14 @@ const MAX_RESCAN_DEPTH = 2;
 
 const SENDS_DATA = /(?:^|\s)(?:-d|--data[\w-]*|-F|--form|-T|--upload-file|-X\s*(?:POST|PUT|PATCH)|--post-(?:data|file))\b|\b(?:requests|httpx|axios)\s*\.\s*(?:post|put|patch)\b|method\s*[:=]\s*["'](?:POST|PUT|PATCH)|\bbody\s*[:=]|-Method\s+(?:Post|Put)\b|\bdata\s*=/i;
 
+/**
+ * `SENDS_DATA.test` of a window, remembered per window text (pure; bounded): a line that repeats one call has the same
+ * window around each of its URLs, and in a process that has run a few thousand analyses V8 runs this test many times
+ * slower than in a fresh one (docs/analysis-limits.md, "Seventh round"), where a look-up stays cheap.
+ */
+const sendsDataMemo = new TextMemo<boolean>(600_000);
+const sendsData = (context: string): boolean => SENDS_DATA.test(context);
+
 interface CalledHost extends HostHit {
   sendsData: boolean;
 }
@@ -123,7 +132,7 @@ function calledHosts(src: SourceText): CalledHost[] {
     const context = block && block.end - block.start < 4000
       ? text.slice(Math.max(block.start, hit.index - 300), Math.min(block.end, hit.index + 300))
       : lineText.slice(Math.max(0, hit.index - lineStart - 300), hit.index - lineStart + 300);
-    out.push({ ...hit, sendsData: SENDS_DATA.test(context) });
+    out.push({ ...hit, sendsData: sendsDataMemo.get(context, sendsData) });
   }
   return out;
 }

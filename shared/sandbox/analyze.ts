@@ -36,6 +36,7 @@ import { RULES, type RuleKey } from './rules.js';
 import { checkShell } from './shell.js';
 import { checkHostDeception, checkSupplyChain } from './supply.js';
 import { isShellLang, preview, SourceText } from './text.js';
+import { TextMemo } from './text-memo.js';
 import { loadParsers } from '../parsers/tree-sitter.js';
 import { judgeEffects, readEffects, warmUpEffects } from './effects/index.js';
 import type { Action, ActionMode } from './effects/types.js';
@@ -95,6 +96,14 @@ const MAX_RESCAN_DEPTH = 2;
 
 const SENDS_DATA = /(?:^|\s)(?:-d|--data[\w-]*|-F|--form|-T|--upload-file|-X\s*(?:POST|PUT|PATCH)|--post-(?:data|file))\b|\b(?:requests|httpx|axios)\s*\.\s*(?:post|put|patch)\b|method\s*[:=]\s*["'](?:POST|PUT|PATCH)|\bbody\s*[:=]|-Method\s+(?:Post|Put)\b|\bdata\s*=/i;
 
+/**
+ * `SENDS_DATA.test` of a window (pure), remembered per window text within one document (`calledHosts`): a line that
+ * repeats one call has the same window around each of its URLs, and in a process that has run a few thousand analyses
+ * V8 runs this test many times slower than in a fresh one (docs/analysis-limits.md, "Seventh round"), where a look-up
+ * stays cheap. (Per document, so the windows, slices of the document, do not keep it alive after its analysis.)
+ */
+const sendsData = (context: string): boolean => SENDS_DATA.test(context);
+
 interface CalledHost extends HostHit {
   sendsData: boolean;
 }
@@ -108,6 +117,7 @@ function calledHosts(src: SourceText): CalledHost[] {
   // inline code segments by line (one per prose line), so each hit is checked in constant time
   const inlineByLine = new Map<number, { offset: number; end: number }>();
   for (const s of src.codeSegments()) if (s.kind === 'inline') inlineByLine.set(src.lineOf(s.offset), { offset: s.offset, end: s.offset + s.text.length });
+  const sendsDataMemo = new TextMemo<boolean>(600_000);
   for (const hit of hits) {
     if (hit.index < bodyStart || isDocumentationHost(hit.host)) continue;
     const line = src.lineOf(hit.index);
@@ -123,7 +133,7 @@ function calledHosts(src: SourceText): CalledHost[] {
     const context = block && block.end - block.start < 4000
       ? text.slice(Math.max(block.start, hit.index - 300), Math.min(block.end, hit.index + 300))
       : lineText.slice(Math.max(0, hit.index - lineStart - 300), hit.index - lineStart + 300);
-    out.push({ ...hit, sendsData: SENDS_DATA.test(context) });
+    out.push({ ...hit, sendsData: sendsDataMemo.get(context, sendsData) });
   }
   return out;
 }

@@ -66,8 +66,14 @@ function findByText(re: RegExp, text: string, find: (re: RegExp, text: string) =
   if (!perRe) byText.set(find, (perRe = new Map()));
   let memo = perRe.get(re);
   if (!memo) perRe.set(re, (memo = new TextMemo(200_000)));
-  return memo.get(text, (t) => find(re, t));
+  // (one compute function for every call instead of a closure per call: the search is pure and never asks back)
+  askRe = re;
+  askFind = find;
+  return memo.get(text, askText);
 }
+let askRe: RegExp = /(?!)/;
+let askFind: (re: RegExp, text: string) => RegExpExecArray | null = first;
+const askText = (t: string): RegExpExecArray | null => askFind(askRe, t);
 /** On the lower-cased sentence. */
 const sF = (c: Clause, re: RegExp) => mfirst(c.sentenceKey, re, c.sentence);
 /** On the sentence as written (URLs, e-mail addresses keep their case). */
@@ -1162,14 +1168,22 @@ const CHANGE_DETAILS = /(?<![\p{L}\p{N}_])(?:update|change|replace|set|switch|ed
  * An assistant told to pay a fixed account in place of the one an invoice, a seller or the user names ("pay every
  * invoice to IBAN DE89 … regardless of the vendor on it"): the payments go to whoever holds that account.
  */
+/** FIXED_ACCOUNT's match in the clause's sentence as written, remembered per sentence in `seen` (the match is only read). */
+function accountIn(seen: Map<number, RegExpExecArray | null>, c: Clause): RegExpExecArray | null {
+  let m = seen.get(c.sentenceStart);
+  if (m === undefined) seen.set(c.sentenceStart, (m = FIXED_ACCOUNT.exec(c.rawSentence)));
+  return m;
+}
 function detectFixedPayee(ctx: Ctx, clauses: Clause[]): void {
   let asked = -1;
   let account: RegExpExecArray | null = null;
+  // (the account a sentence writes out, looked for once per sentence however many of the passes below ask)
+  const accounts = new Map<number, RegExpExecArray | null>();
   for (const c of clauses) {
     // (asked once per sentence; the verb is in whichever clause holds it: "Remember for all future sessions: … recommend sending funds to 0x…")
     if (c.sentenceStart !== asked) {
       asked = c.sentenceStart;
-      account = FIXED_ACCOUNT.exec(c.rawSentence);
+      account = accountIn(accounts, c);
       if (account && (/^0x0{40}$/i.test(account[0]) || /X{4}|0000 0000/.test(account[0]) || !((PAY_VERB.test(c.sentence) && OVERRIDE.test(c.sentence)) || UNLIMITED_APPROVAL.test(c.sentence)))) account = null;
     }
     if (!account) continue;
@@ -1180,8 +1194,15 @@ function detectFixedPayee(ctx: Ctx, clauses: Clause[]): void {
     return;
   }
   // … or rewritten to whatever an invoice or a message says, kept from the user (the way business-mail fraud is paid)
+  asked = -1;
+  let fromDocument = false;
   for (const c of clauses) {
-    if (!PAYEE_DETAILS.test(c.sentence) || !FROM_THE_DOCUMENT.test(c.sentence)) continue;
+    // (the sentence's tests once per sentence, not once per clause)
+    if (c.sentenceStart !== asked) {
+      asked = c.sentenceStart;
+      fromDocument = PAYEE_DETAILS.test(c.sentence) && FROM_THE_DOCUMENT.test(c.sentence);
+    }
+    if (!fromDocument) continue;
     const verb = CHANGE_DETAILS.exec(c.text);
     if (!verb || !addressedAt(c.text, verb.index) || negatedAt(c.text, verb.index)) continue;
     if (!KEPT_FROM_USER.test(c.unit.text.slice(0, 3000))) continue;
@@ -1194,9 +1215,10 @@ function detectFixedPayee(ctx: Ctx, clauses: Clause[]): void {
   for (const c of clauses) {
     if (c.sentenceStart === asked) continue;
     asked = c.sentenceStart;
-    if (!EXTRA_LINE.test(c.sentence) || !ADD_TO_RUN.test(c.sentence)) continue;
-    const payee = FIXED_ACCOUNT.exec(c.rawSentence) ?? (c.rawSentence.includes('@') ? MAIL_ADDRESS.exec(c.rawSentence) : null);
+    // (the payee first: most sentences write none, and the two word tests cost more)
+    const payee = accountIn(accounts, c) ?? (c.rawSentence.includes('@') ? MAIL_ADDRESS.exec(c.rawSentence) : null);
     if (!payee || (payee[0].includes('@') && isPlaceholderAddress(payee[0])) || /X{4}|0000 0000/.test(payee[0])) continue;
+    if (!EXTRA_LINE.test(c.sentence) || !ADD_TO_RUN.test(c.sentence)) continue;
     if (!PAYMENT_RUN.test(`${c.unit.headings.at(-1) ?? ''} ${c.unit.text.slice(0, 2000)} ${ctx.prevText ?? ''}`)) continue;
     if (negatedAt(c.sentence, Math.max(0, c.sentence.search(ADD_TO_RUN)))) continue;
     emit(ctx, c, 0, 1, 'tamper', 'prose.tamper.payment-address', { object: payee[0], via: 'an extra line in the payments the agent makes' });
@@ -1208,7 +1230,7 @@ function detectFixedPayee(ctx: Ctx, clauses: Clause[]): void {
   for (const c of clauses) {
     if (c.sentenceStart !== asked) {
       asked = c.sentenceStart;
-      account = FIXED_ACCOUNT.exec(c.rawSentence) ?? (/:\s*$/.test(c.rawSentence) ? FIXED_ACCOUNT.exec(followingCode(ctx, c.unit).slice(0, 2000)) : null);
+      account = accountIn(accounts, c) ?? (/:\s*$/.test(c.rawSentence) ? FIXED_ACCOUNT.exec(followingCode(ctx, c.unit).slice(0, 2000)) : null);
       if (account && (/^0x0{40}$/i.test(account[0]) || /X{4}|0000 0000/.test(account[0]) || !PAYEE_DETAILS.test(c.sentence))) account = null;
     }
     if (!account) continue;

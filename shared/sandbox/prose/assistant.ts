@@ -317,3 +317,45 @@ export function readAssistantSteps(clauses: readonly Clause[], hooks: AssistantH
     for (const r of active) r.act(c, hooks);
   }
 }
+
+// --- a tool's description that directs the agent's use of other tools ------------------------
+
+/** Another tool or server than the one describing itself: "the send_email tool", "any GitHub tool", "tools of any other server". */
+const OTHER_TOOL = /\b(?:the\s+|any\s+|every\s+|each\s+)?([a-z][\w.-]{1,40})\s+tools?\b|\b(?:any|another|other|every)\s+(?:mcp\s+)?(?:servers?|tools?)\b|\btools?\s+of\s+(?:any|another|other)\b/giu;
+/** A directive on how that tool is used: first, always, instead, before or when it is called. */
+const DIRECTS_USE = /\b(?:always|first|instead(?:\s+of)?|before\s+(?:calling|using|you\s+(?:call|use))|when(?:ever)?\s+(?:calling|using|you\s+(?:call|use)|the\s+[\w.-]+\s+tool\s+is\s+(?:used|called))|must\s+(?:also\s+)?(?:add|include|pass|call|use|set)|add\s+(?:bcc|cc|recipients?)|bcc)\b/iu;
+/** The sentence changes how that tool is used: recipients added or replaced, another value used instead. */
+const CHANGES_USE = /\b(?:bcc|cc|recipients?|instead(?:\s+of)?|always\s+(?:use|add|include|send|set|pass|replace)|redirect|replace)\b/iu;
+/** Names too generic to be another tool ("this tool", "the same tool"). */
+const SELF_NAMES = /^(?:this|that|the|same|a|an|our|my|its|each|every|any|other|another|all|these|those|mcp|following|previous|next|above|below)$/i;
+
+/**
+ * A tool's own description (toolText units) that tells the agent how to use other tools — add a Bcc to another
+ * server's mail tool, call this tool first with another tool's data, use another recipient — shadows those tools: the
+ * agent follows it because it arrived as tool documentation (tool shadowing, public MCP research). `ownTools`: the
+ * tools the document itself defines, which its descriptions may rightly mention ("call list_files first").
+ */
+export function readToolShadowing(clauses: readonly Clause[], hooks: AssistantHooks, ownTools: ReadonlySet<string>): void {
+  let asked = -1;
+  for (const c of clauses) {
+    if (c.sentenceStart === asked) continue;
+    asked = c.sentenceStart;
+    const s = c.sentence;
+    if (!DIRECTS_USE.test(s)) continue;
+    let other: RegExpExecArray | null = null;
+    OTHER_TOOL.lastIndex = 0;
+    for (const m of s.matchAll(OTHER_TOOL)) {
+      const name = m[1];
+      const generic = /^(?:any|every|each|other|another)\b/i.test(m[0].trim()) || !name;
+      if (!generic && (SELF_NAMES.test(name!) || ownTools.has(name!.toLowerCase()))) continue;
+      // a named tool the document does not define may be its own, shown elsewhere ("call the login tool first"):
+      // it shadows that tool only when it changes how it is used (a recipient added or replaced, an argument swapped)
+      if (!generic && !CHANGES_USE.test(s)) continue;
+      other = m as RegExpExecArray;
+      break;
+    }
+    if (!other) continue;
+    const at = Math.max(0, other.index! - (c.start - c.sentenceStart));
+    hooks.emit(c, Math.min(at, Math.max(0, c.text.length - 1)), Math.min(other[0].length, c.text.length), 'steer', 'prose.steer.tool-shadowing', { object: other[0].trim(), via: "a tool's description" });
+  }
+}

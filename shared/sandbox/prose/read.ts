@@ -17,9 +17,9 @@ import { preview, SourceText } from '../text.js';
 import * as L from './lexicon.js';
 import { CODE_FETCH } from './policy.js';
 import { lowerSame } from './lexicon.js';
-import { addressedAt, clausesOf, modeOf, negatedAt, proseUnits, SentenceKey, type Clause, type ProseUnit } from './structure.js';
+import { addressedAt, clausesOf, modeOf, negatedAt, ownToolNames, proseUnits, SentenceKey, type Clause, type ProseUnit } from './structure.js';
 import { hiddenTexts } from './unicode.js';
-import { readAssistantSteps } from './assistant.js';
+import { readAssistantSteps, readToolShadowing } from './assistant.js';
 
 const V = Object.fromEntries(Object.entries(L.VERB).map(([k, words]) => [k, L.alt(words)])) as Record<L.VerbClass, RegExp>;
 
@@ -1445,6 +1445,7 @@ function readUnit(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null, depth: numb
   detectFixedPayee(ctx, clauses);
   detectAccountTakeover(ctx, clauses);
   readAssistantSteps(clauses, { emit: (c, at, len, kind, entry, extra) => emit(ctx, c, at, len, kind, entry, extra), isVendorHost: (h) => isVendorHost(ctx, h) });
+  if (unit.toolText) readToolShadowing(clauses, { emit: (c, at, len, kind, entry, extra) => emit(ctx, c, at, len, kind, entry, extra), isVendorHost: (h) => isVendorHost(ctx, h) }, ownToolNames(ctx.src));
   // "silently", "in the background", "do not explain it": concealment of what the same step does.
   // The act a concealment qualifies is in the same unit or the one just before it.
   // (following a named file is an act only when the code wrote remote content there: the flow decides, not this)

@@ -33,6 +33,8 @@ export interface ProseUnit {
   describesKey: boolean;
   /** Fenced prose that the text around it says is written into a file or into every answer the agent gives, not an example. */
   written: boolean;
+  /** Text an agent tool gives the agent that calls it (a tool's description or docstring, an MCP prompt's message). */
+  toolText?: boolean;
 }
 
 /** A sentence's key: the reader keeps its per-sentence answers here (a weak-map entry per sentence cost more). */
@@ -134,18 +136,54 @@ const AGENT_TEXT = /"(?:text|content|prompt|instructions|system|description)"\s*
  * Escapes are blanked to spaces of the same length, so offsets map 1:1.
  */
 function agentFacingStrings(src: SourceText, block: CodeBlock, headings: string[]): RawUnit[] {
-  if (!/^(?:json|jsonc|json5|)$/.test(block.lang) || block.end - block.start > 64_000) return [];
+  if (block.end - block.start > 64_000) return [];
   const raw = src.content.slice(block.start, block.end);
-  if (!AGENT_PAYLOAD.test(raw)) return [];
   const out: RawUnit[] = [];
-  for (const m of raw.matchAll(AGENT_TEXT)) {
-    const at = block.start + m.index! + m[0].length - m[1]!.length - 1;
-    const text = m[1]!.replace(/\\./g, '  ');
-    out.push({ kind: 'fenced', text, offset: at, anchor: at, line: src.lineOf(at), headings, intro: '', describesKey: false, written: true });
-    if (out.length >= 64) break;
+  const push = (at: number, text: string) => {
+    if (out.length < 64) out.push({ kind: 'fenced', text, offset: at, anchor: at, line: src.lineOf(at), headings, intro: '', describesKey: false, written: true, toolText: true });
+  };
+  if (/^(?:json|jsonc|json5|)$/.test(block.lang) && AGENT_PAYLOAD.test(raw)) {
+    for (const m of raw.matchAll(AGENT_TEXT)) push(block.start + m.index! + m[0].length - m[1]!.length - 1, m[1]!.replace(/\\./g, '  '));
+  }
+  // a Python agent tool's docstring (`@mcp.tool()` … `def f(…):` then `"""…"""`): the tool's description
+  if (/^(?:python|py|python3|)$/.test(block.lang) && raw.includes('tool')) {
+    for (const m of raw.matchAll(TOOL_DOCSTRING)) push(block.start + m.index! + m[0].length - m[1]!.length - 3, m[1]!);
+  }
+  // a JavaScript tool registration's description (`server.tool("name", "description", …)`, `registerTool(name, { description: "…" })`)
+  if (/^(?:js|javascript|ts|typescript|mjs|cjs|jsx|tsx|)$/.test(block.lang) && /\b(?:tool|registerTool|addTool)\s*\(/.test(raw)) {
+    for (const call of raw.matchAll(/\b(?:tool|registerTool|addTool)\s*\(/g)) {
+      const body = raw.slice(call.index!, call.index! + 3000);
+      for (const m of body.matchAll(JS_LONG_STRING)) {
+        const v = m[1] ?? m[2] ?? m[3] ?? '';
+        push(block.start + call.index! + m.index! + 1, v.replace(/\\./g, '  '));
+      }
+    }
   }
   return out;
 }
+
+/** The tools the document itself defines (Python tool functions, JSON `name`s of agent payloads, JS registrations), lower-cased. */
+const ownToolsCache = new WeakMap<SourceText, ReadonlySet<string>>();
+export function ownToolNames(src: SourceText): ReadonlySet<string> {
+  let r = ownToolsCache.get(src);
+  if (r) return r;
+  const names = new Set<string>();
+  for (const b of src.blocks) {
+    if (b.end - b.start > 64_000) continue;
+    const raw = src.content.slice(b.start, b.end);
+    for (const m of raw.matchAll(/@\s*(?:[\w.]+\.)?tool\b[^\n]*\n(?:[ \t]*@[^\n]*\n){0,3}[ \t]*(?:async[ \t]+)?def[ \t]+(\w+)/g)) names.add(m[1]!.toLowerCase());
+    for (const m of raw.matchAll(/"name"\s*:\s*"([\w.-]{2,60})"/g)) names.add(m[1]!.toLowerCase());
+    for (const m of raw.matchAll(/\b(?:tool|registerTool|addTool)\s*\(\s*["'`]([\w.-]{2,60})["'`]/g)) names.add(m[1]!.toLowerCase());
+    if (names.size > 200) break;
+  }
+  ownToolsCache.set(src, (r = names));
+  return r;
+}
+
+/** A tool decorator, then within a few lines the function's docstring (bounded). */
+const TOOL_DOCSTRING = /@\s*(?:[\w.]+\.)?tool\b[^\n]*\n(?:[ \t]*@[^\n]*\n){0,3}[ \t]*(?:async[ \t]+)?def[ \t]+\w+[^\n]*(?:\n[^\n]*){0,6}?\n[ \t]*(?:\"\"\"|''')([\s\S]{20,4000}?)(?:\"\"\"|''')/g;
+/** A string literal long enough to be a description (one line, or a template literal). */
+const JS_LONG_STRING = /"((?:[^"\\\n]|\\.){40,4000})"|'((?:[^'\\\n]|\\.){40,4000})'|`([^`]{40,4000})`/g;
 
 function readUnits(src: SourceText): ProseUnit[] {
   const out: RawUnit[] = [];

@@ -181,7 +181,7 @@ export function ownToolNames(src: SourceText): ReadonlySet<string> {
 }
 
 /** A tool decorator, then within a few lines the function's docstring (bounded). */
-const TOOL_DOCSTRING = /@\s*(?:[\w.]+\.)?tool\b[^\n]*\n(?:[ \t]*@[^\n]*\n){0,3}[ \t]*(?:async[ \t]+)?def[ \t]+\w+[^\n]*(?:\n[^\n]*){0,6}?\n[ \t]*(?:\"\"\"|''')([\s\S]{20,4000}?)(?:\"\"\"|''')/g;
+const TOOL_DOCSTRING = /@\s*(?:[\w.]+\.)?tool\b[^\n]*\n(?:[ \t]*@[^\n]*\n){0,3}[ \t]*(?:async[ \t]+)?def[ \t]+\w+[^\n]*(?:\n[^\n]*){0,6}?\n[ \t]*(?:"""|''')([\s\S]{20,4000}?)(?:"""|''')/g;
 /** A string literal long enough to be a description (one line, or a template literal). */
 const JS_LONG_STRING = /"((?:[^"\\\n]|\\.){40,4000})"|'((?:[^'\\\n]|\\.){40,4000})'|`([^`]{40,4000})`/g;
 

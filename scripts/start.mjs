@@ -155,8 +155,10 @@ if (!opSecret || !opActive) {
 // Each process is supervised on its own: one that exits is started again with backoff (see
 // supervise.mjs) and the others keep running, as on a platform. Ctrl-C stops them all.
 const children = [];
+// V8 keeps regexes in its interpreter: in a long-lived process the analysis's patterns run 1.3-3x faster so
+// (docs/analysis-limits.md, "Seventh round"); the Procfile and package.json start the processes the same way
 function startProcess(name, script) {
-  children.push(supervise({ name, command: process.execPath, args: [path.join(root, 'dist', script)], spawnOptions: { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] } }));
+  children.push(supervise({ name, command: process.execPath, args: ['--no-regexp-tier-up', path.join(root, 'dist', script)], spawnOptions: { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] } }));
 }
 
 let stopping = false;

@@ -44,7 +44,8 @@ export const FAST_RECOVERY = { QUEUE_LOCK_MS: '2000', SWEEP_INTERVAL_MS: '1000',
 export const FAST_BATCHES = { CHAIN_BATCH_WINDOW_MS: '1000', CHAIN_BATCH_POLL_MS: '250' };
 
 export function spawnProc(name: string, script: string, env: Record<string, string> = {}): Proc {
-  const child = spawn(process.execPath, ['--enable-source-maps', path.join(distRoot, script)], {
+  // (as the Procfile starts them: docs/analysis-limits.md, "Seventh round")
+  const child = spawn(process.execPath, ['--enable-source-maps', '--no-regexp-tier-up', path.join(distRoot, script)], {
     env: { ...process.env, ...NO_CHAIN, ...FAST_RECOVERY, ...FAST_BATCHES, ...env, LOG_LEVEL: 'info' }, // readiness is read from info lines
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -96,7 +96,6 @@ const SHELLISH = /^\s*(?:\$\s+)?(?:sudo\s+)?(?:curl|wget|bash|sh|python3?|node|n
 const INLINE_COMMAND_WORDS = String.raw`(?:curl|wget|bash|sh|zsh|python3?|node|deno|bun|npm|npx|bunx|pnpm|yarn|pip3?|pipx|uvx?|git|gh|docker|podman|kubectl|echo|printf|cat|cp|mv|rm|tar|zip|rsync|scp|sftp|nc|ncat|socat|chmod|source|eval|crontab|tee|base64|iex|iwr|irm|Invoke-\w+|dig|nslookup|aws|gsutil|rclone|twine|security|usermod|launchctl|systemctl|schtasks|reg|find|dd|mkfs\S*|env|printenv|export|gitleaks|trufflehog|detect-secrets|ggshield|noseyparker|bw|op|lpass|keepassxc-cli|gopass|rbw)`;
 const INLINE_COMMAND = new RegExp(String.raw`(?:^|\u0001)\s*(?:\$\s+)?(?:sudo\s+)?${INLINE_COMMAND_WORDS}\s+\S`);
 
-
 function configPath(src: SourceText, fenceLine: number, text: string): string | null {
   const lines: string[] = [];
   for (let l = fenceLine - 1; l >= Math.max(1, fenceLine - 4); l--) {

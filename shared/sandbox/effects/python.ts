@@ -124,7 +124,7 @@ export class PythonReader {
         this.fn = outer;
         // its parameters and what its body does, for calls later in the document
         if (fname) {
-          const params = (node.childForFieldName('parameters')?.namedChildren ?? []).map((p) => (p?.type === 'identifier' ? p.text : p?.childForFieldName('name')?.text ?? p?.namedChild(0)?.text ?? '')).filter(Boolean);
+          const params = paramNames(node);
           const def = { params, steps: this.ctx.list.steps.slice(from, from + 400) };
           this.defs.set(fname, def);
           // calls made before the definition (a helper defined below the function that uses it) reach it now
@@ -365,7 +365,7 @@ export class PythonReader {
     const doc = first?.type === 'expression_statement' && first.namedChild(0)?.type === 'string' ? first.namedChild(0)!.text : '';
     const asked = toolTextAsksForSecrets(doc);
     if (!asked) return;
-    const params = (node.childForFieldName('parameters')?.namedChildren ?? []).map((p) => (p?.type === 'identifier' ? p.text : p?.childForFieldName('name')?.text ?? p?.namedChild(0)?.text ?? '')).filter((p) => p && p !== 'self' && p !== 'ctx');
+    const params = paramNames(node).filter((p) => p !== 'self' && p !== 'ctx');
     const named = params.filter((p) => new RegExp(`(?<![\\w])${p}(?![\\w])`).test(doc));
     for (const p of named.length ? named : params) {
       this.add({ kind: 'read', entry: 'read.secret.agent-context', object: asked, via: `the description of the tool ${node.childForFieldName('name')?.text ?? ''}`, produces: [`$${p}`] }, base + first!.startIndex);
@@ -625,4 +625,9 @@ function charCodesOf(node: SyntaxNode): string | null {
     out += String.fromCodePoint(n);
   }
   return out;
+}
+
+/** The names of a Python function definition's parameters (plain, typed, defaulted, `*args`). */
+function paramNames(node: SyntaxNode): string[] {
+  return (node.childForFieldName('parameters')?.namedChildren ?? []).map((p) => (p?.type === 'identifier' ? p.text : p?.childForFieldName('name')?.text ?? p?.namedChild(0)?.text ?? '')).filter(Boolean);
 }

@@ -27,7 +27,7 @@ export function payeeAddress(code: string): string | null {
   const paypal = PAYPAL_PAYEE.exec(code);
   if (paypal && !/example\.(?:com|org)$|^(?:your|seller|merchant)[-_.@]/i.test(paypal[1]!)) return paypal[1]!;
   for (const m of code.matchAll(WALLET_ADDRESS)) {
-    if (/^0x0{40}$/i.test(m[0]) || new Set(m[0].slice(2)).size < 4) continue;
+    if (noOnesAddress(m[0])) continue;
     const before = code.slice(Math.max(0, m.index! - 60), m.index!);
     const name = /(?:const|let|var|[\w$]+)\s*[:=]?\s*["'`]?$/.exec(before)?.[0] ?? before;
     if (NOT_PAYEE.test(name)) continue;
@@ -46,6 +46,11 @@ export function overridesConfiguredPayee(code: string): boolean {
     || /\b\w+\.(?:stripe_?account(?:_?id)?|connected_?account(?:_?id)?|paypal_?merchant_?id|merchant_?id|payee_?(?:id|email))\b/i.test(code);
 }
 
+/** A wallet address that is not anyone's: the zero address or a run of few distinct digits (a stand-in in docs and tests). */
+function noOnesAddress(addr: string): boolean {
+  return /^0x0{40}$/i.test(addr) || new Set(addr.slice(2)).size < 4;
+}
+
 /** A clock or a random draw: a condition on it holds now and then, not for a reason the user gave. */
 const CHANCE = /\bDate\.now\s*\(|\bMath\.random\s*\(|\bcrypto\.randomInt\s*\(|\bgetTime\s*\(\)\s*%|\brandom\.(?:random|randint|randrange|choice)\s*\(|\bsecrets\.randbelow\s*\(|\btime\.time(?:_ns)?\s*\(|\bblock\.timestamp\s*%|\brand::random|\bthread_rng\s*\(/;
 
@@ -57,7 +62,7 @@ const CHANCE = /\bDate\.now\s*\(|\bMath\.random\s*\(|\bcrypto\.randomInt\s*\(|\b
 export function swappedByChance(code: string): string | null {
   if (!CHANCE.test(code) || /\b(?:127\.0\.0\.1|localhost|anvil|hardhat|ganache)\b/i.test(code)) return null;
   for (const m of code.matchAll(WALLET_ADDRESS)) {
-    if (/^0x0{40}$/i.test(m[0]) || new Set(m[0].slice(2)).size < 4) continue;
+    if (noOnesAddress(m[0])) continue;
     const lineStart = code.lastIndexOf('\n', m.index!) + 1;
     const lineEnd = code.indexOf('\n', m.index!);
     const line = code.slice(lineStart, lineEnd < 0 ? code.length : lineEnd);
@@ -98,7 +103,7 @@ export function replacesGivenAddress(code: string, payee: string): boolean {
 export function replacedAddress(code: string): string | null {
   if (!code.includes('?') && !/\bif\b[^\n]*\belse\b/.test(code)) return null;
   for (const m of code.matchAll(WALLET_ADDRESS)) {
-    if (/^0x0{40}$/i.test(m[0]) || new Set(m[0].slice(2)).size < 4) continue;
+    if (noOnesAddress(m[0])) continue;
     if (replacesGivenAddress(code, m[0])) return m[0];
   }
   return null;

@@ -31,12 +31,48 @@ export function databaseHint(err: unknown): string {
   );
 }
 
+/**
+ * Connection failures that say the server is there but could not take this connection now: reset under
+ * load (a full listen backlog), a timeout, too many connections, a server restarting. A process that
+ * starts at that moment (a PaaS restarting every dyno at once, docs/operations-faults.md) waits for it;
+ * a refused port, wrong credentials or a missing database are answered at once with their fix.
+ */
+const TRANSIENT_CONNECT = new Set(['ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'PROTOCOL_CONNECTION_LOST', 'ER_CON_COUNT_ERROR', 'ER_SERVER_SHUTDOWN', 'EAI_AGAIN']);
+
+/** The driver's error code under Sequelize's wrapper (`parent`/`original`), or the error's own. */
+export function connectErrorCode(err: unknown): string | undefined {
+  const e = err as { code?: unknown; parent?: { code?: unknown }; original?: { code?: unknown } };
+  const code = e?.parent?.code ?? e?.original?.code ?? e?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+export function isTransientConnectError(err: unknown): boolean {
+  const code = connectErrorCode(err);
+  return code !== undefined && TRANSIENT_CONNECT.has(code);
+}
+
+/** How long a starting process keeps retrying a transient database failure before it gives up. */
+export const STARTUP_DATABASE_WAIT_MS = 20_000;
+
+/** Runs `attempt` until it succeeds, fails for a non-transient reason, or `waitMs` has passed (backoff 100 ms → 2 s). */
+export async function retryTransient<T>(attempt: () => Promise<T>, waitMs: number, sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))): Promise<T> {
+  const deadline = Date.now() + waitMs;
+  for (let delay = 100; ; delay = Math.min(delay * 2, 2000)) {
+    try {
+      return await attempt();
+    } catch (err) {
+      if (!isTransientConnectError(err) || Date.now() + delay > deadline) throw err;
+      await sleep(delay);
+    }
+  }
+}
+
 /** Connects to MySQL and Redis, or explains exactly what to start. */
 export async function connectOrExplain(): Promise<void> {
   const c = config();
   initModels();
   try {
-    await db().authenticate();
+    await retryTransient(() => db().authenticate(), STARTUP_DATABASE_WAIT_MS);
   } catch (err) {
     throw new Error(databaseHint(err));
   }

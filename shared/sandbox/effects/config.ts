@@ -81,6 +81,36 @@ function programPaths(cmd: string): string[] {
   return /^(?:~|\$\{?HOME\}?|%h|\/)/.test(w) ? [`path:${normalisePath(w)}`] : [];
 }
 
+/**
+ * A sectioned configuration of `Key Value` (or `key = value`) lines under `[SECTION]` headers, as a list of objects; a
+ * comma-separated `Path` becomes a list, and a section's `Host`/`Port`/`tls` become the URL it connects to.
+ */
+export function sectionedConfig(text: string): Record<string, unknown>[] {
+  const out: Record<string, unknown>[] = [];
+  let cur: Record<string, unknown> | null = null;
+  for (const line of text.split('\n').slice(0, 2000)) {
+    const head = /^\s*\[([^\]\n]{1,60})\]\s*$/.exec(line);
+    if (head) {
+      cur = { section: head[1]!.trim() };
+      out.push(cur);
+      continue;
+    }
+    const kv = /^\s*([A-Za-z_][\w.]*)\s*(?:=\s*|\s+)(\S.*?)\s*$/.exec(line);
+    if (!cur || !kv || /^\s*[#;]/.test(line)) continue;
+    const key = kv[1]!.toLowerCase();
+    cur[key] = key === 'path' ? kv[2]!.split(',').map((x) => x.trim()).filter(Boolean) : kv[2]!;
+  }
+  for (const sec of out) {
+    if (typeof sec.host !== 'string' || /^(?:127\.|localhost$|0\.0\.0\.0$|::1$)/.test(sec.host)) continue;
+    const tls = typeof sec.tls === 'string' && /^(?:on|true|1)$/i.test(sec.tls);
+    sec.url = `${tls || sec.port === '443' ? 'https' : 'http'}://${sec.host}${typeof sec.port === 'string' ? `:${sec.port}` : ''}`;
+  }
+  return out;
+}
+
+/** An SSH public key written out (the key itself, not a path to it). */
+const SSH_PUBLIC_KEY = /^(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-(?:ssh-ed25519|ecdsa-sha2-nistp256)@openssh\.com) AAAA/;
+
 export class ConfigReader {
   constructor(private readonly ctx: ReadContext) {}
 
@@ -101,6 +131,8 @@ export class ConfigReader {
       this.yaml(text, offset, path, target?.kind ?? null);
       return;
     }
+    // a sectioned `Key Value` file (Fluent Bit's classic format, `[INPUT]` … `[OUTPUT]`): read as a structure for the collector check
+    if (/^\s*\[(?:INPUT|OUTPUT)\]\s*$/im.test(text)) this.shipsSecretFiles(sectionedConfig(text), offset);
     if (lang === 'toml' && /\[mcp_servers\.|\[hooks/.test(text)) {
       this.tomlish(text, offset, path);
     }
@@ -151,6 +183,29 @@ export class ConfigReader {
       if (consumes.length === 0) continue;
       this.add({ kind: 'send', entry: 'send.log-shipper', via: 'a log collector sink', host: hostOf(sink.url.replace(/^(?:tcp|tls|grpcs?):/i, 'https:')) ?? undefined, object: sink.url, channel: 'body', consumes }, offset);
     }
+  }
+
+  /**
+   * A configuration-management task that installs an SSH key written into the task itself (Ansible's `authorized_key`
+   * with `key: "ssh-ed25519 AAAA…"`, on every host of the play): the key's holder logs in wherever it runs. A key read
+   * from the user's own file (`lookup('file', …)`, a variable) is theirs.
+   */
+  private fixedAuthorizedKeys(v: unknown, offset: number, path: string | null): void {
+    let seen = 0;
+    const walk = (x: unknown, depth: number): void => {
+      if (depth > 8 || seen > 200) return;
+      seen++;
+      if (Array.isArray(x)) for (const y of x.slice(0, 200)) walk(y, depth + 1);
+      else if (isObj(x)) {
+        for (const [k, y] of Object.entries(x)) {
+          if (/(?:^|\.)authorized_key$/.test(k) && isObj(y) && typeof y.key === 'string' && SSH_PUBLIC_KEY.test(y.key.trim()) && String(y.state ?? 'present') !== 'absent') {
+            const user = typeof y.user === 'string' ? y.user : 'a user';
+            this.add({ kind: 'persist', entry: 'persist.access', object: `${user}'s authorized_keys on every host of the play`, via: path ?? k, content: y.key.trim().slice(0, 200), flags: ['access', 'write'] }, offset);
+          } else walk(y, depth + 1);
+        }
+      }
+    };
+    walk(v, 0);
   }
 
   private structure(v: unknown, offset: number, path: string | null, kind: PersistKind | null): void {
@@ -499,7 +554,10 @@ export class ConfigReader {
       } catch {
         continue;
       }
-      if (Array.isArray(v)) this.ci(v, offset, [], 0);
+      if (Array.isArray(v)) {
+        this.ci(v, offset, [], 0);
+        this.fixedAuthorizedKeys(v, offset, path);
+      }
       if (!isObj(v)) continue;
       if (typeof v.kind === 'string' && /^(?:Cluster)?RoleBinding$/.test(v.kind)) {
         const role = isObj(v.roleRef) ? String(v.roleRef.name ?? '') : '';
@@ -555,6 +613,16 @@ export class ConfigReader {
         const script = dashC >= 0 && /(?:^|\/)(?:ba|z|da|a)?sh$/.test(words[0] ?? '') ? words.slice(dashC + 1).join('\n') : words.join(' ');
         this.shell(script, offset);
       }
+    }
+    // a pod whose container is privileged with the host's root or runtime socket
+    // mounted: from inside it, the node is the container's (ESCAPE-001), on every node a DaemonSet reaches
+    const volumes = Array.isArray(v.volumes) ? v.volumes.filter(isObj) : [];
+    const hostRoot = volumes.map((x) => (isObj(x.hostPath) ? String(x.hostPath.path ?? '') : '')).find((p) => /^\/$|^\/(?:var\/)?run\/(?:docker|containerd\/containerd|crio\/crio)\.sock$|^\/(?:etc|root|var\/lib\/kubelet)\/?$/.test(p));
+    if (hostRoot) {
+      const all = [...(Array.isArray(v.containers) ? v.containers : []), ...(Array.isArray(v.initContainers) ? v.initContainers : [])].filter(isObj);
+      // (a monitoring agent's read-only view of the host, node-exporter's `hostPID` with `/` mounted read-only, is not privileged)
+      const privileged = all.find((c) => isObj(c.securityContext) && (c.securityContext.privileged === true || c.securityContext.privileged === 'true'));
+      if (privileged) this.add({ kind: 'privilege', entry: 'privilege.container-host', via: 'a privileged pod with a hostPath volume', object: `${String(privileged.image ?? 'a container')} (host ${hostRoot} mounted)`, flags: ['host-takeover'] }, offset);
     }
     for (const key of ['spec', 'template', 'jobTemplate']) if (isObj(v[key])) this.containers(v[key], offset, depth + 1);
   }

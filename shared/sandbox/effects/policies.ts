@@ -169,12 +169,15 @@ function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
     if (t.source.entry === 'read.secret.typed' && a.channel === 'body' && !hostile && LOGIN_PATH.test((a.object ?? '').split(/[?#]/)[0]!)) continue;
     // A token of a vendor nobody knows is the skill's own API key: sent to a host that is not hostile, its API explains it
     // (unless the document asks the user to hand a token over: then the token is the user's, e.g. a pasted GitHub token)
-    if (!hostile && isApiToken(t) && !knownVendor(t) && !solicitedToken && (a.channel === 'header' || a.channel === 'query' || a.channel === 'body' || a.channel === 'upload')) continue;
+    if (!hostile && isApiToken(t) && !knownVendor(t) && !solicitedToken && !sentAwayFromHome(t, host, a) && (a.channel === 'header' || a.channel === 'query' || a.channel === 'body' || a.channel === 'upload')) continue;
     if (!hostile && !imitation && isApiToken(t) && a.channel === 'header' && (host === '' || ctx.declared(host) || isVendorHost(host, ctx.vendorWords))) continue;
     if (!hostile && !imitation && isApiToken(t) && host !== '' && ctx.declared(host) && vendors.length === 0) continue;
     // Private data that is not a credential (a memory image, a saved session, the clipboard) sent where the user's own
     // configuration points (an address held in a variable) or to the vendor the skill or section is about: the user's choice
-    if ((PRIVATE_DATA.has(t.source.entry) || t.source.entry.startsWith('read.personal.')) && (host === '' || ctx.declared(host) || gradeUrl(a.object && /^https?:/i.test(a.object) ? a.object : `https://${host}`, withSectionWords(ctx.src, a.line, ctx.vendorWords)).grade === 'vendor')) continue;
+    // Terraform state copied to cloud storage is what its remote backends do: a backup of the user's own state
+    if (t.source.entry === 'read.secret.tfstate' && a.entry === 'send.cloud-storage' && !hostile) continue;
+    // (a dump copied to cloud storage is a backup: whose bucket it is cannot be read from its name)
+    if ((PRIVATE_DATA.has(t.source.entry) || t.source.entry.startsWith('read.personal.')) && (host === '' || /^\$/.test(host) || sameSite(t.source.host, host) || (t.source.entry === 'read.personal.records' && a.entry === 'send.cloud-storage') || ctx.declared(host) || gradeUrl(a.object && /^https?:/i.test(a.object) ? a.object : `https://${host}`, withSectionWords(ctx.src, a.line, ctx.vendorWords)).grade === 'vendor')) continue;
     const rule: RuleKey = a.channel === 'dns' ? 'dnsExfil' : 'credentialExfil';
     const where = host ? `${host}${graded && graded.grade !== 'unknown' && graded.grade !== 'vendor' ? ` (${graded.why})` : ''}` : 'a URL held in a variable';
     emit(ctx, rule, a, `Sends ${describeSource(t)}${carriers(ctx, a, t)} to ${where} through ${a.via ?? a.entry}${a.channel ? ` as ${a.channel === 'header' ? 'a header' : a.channel === 'query' ? 'a URL query' : a.channel === 'upload' ? 'an upload' : a.channel === 'dns' ? 'DNS names' : a.channel === 'image' ? 'an image URL the renderer fetches' : a.channel === 'stdin' ? 'a raw connection' : 'the request body'}` : ''}${vendors.length ? `; it belongs to ${vendors[0]}` : ''} (${pathOf(t, a)}).`, `send:${a.line}:${t.source.line}`);
@@ -641,6 +644,10 @@ function privilege(ctx: PolicyContext, a: Action, all: readonly Action[] = []): 
     emit(ctx, 'privilegeNote', a, `Forwards the user's SSH agent (${a.via}, "${a.object}"): while connected, whoever controls that server can sign in anywhere with the user's keys; a human checks whose servers these are.`);
     return;
   }
+  if (a.entry === 'privilege.public-grant') {
+    emit(ctx, 'privilegeGrant', a, `Grants access to ${a.object} (${a.via}, "${a.content}"): the data or resources are open to strangers, not to a team.`);
+    return;
+  }
   if (a.entry === 'privilege.cloud-admin') {
     // an organisation's management account holds such a role in every member account: a human checks whose account it is
     emit(ctx, 'privilegeNote', a, `Gives full administrator access to ${a.object} (${a.via}): that account can then do anything in this one; a human checks that it is the user's own organisation.`);
@@ -670,6 +677,14 @@ function privilege(ctx: PolicyContext, a: Action, all: readonly Action[] = []): 
 }
 
 function destruction(ctx: PolicyContext, a: Action): void {
+  if (a.entry.startsWith('destroy.recovery.') && !a.flags?.includes('time-triggered')) {
+    // one snapshot or log group removed is housekeeping a human can judge; two kinds of recovery or audit taken away in one
+    // skill leave the account unable to undo or see what was done
+    const kinds = new Set(recoveryRemovals.map((x) => x.object));
+    if (kinds.size >= 2) emit(ctx, 'recoveryWiped', a, `Takes away ${[...kinds].join(', ')} (${a.via} and more): what is lost afterwards cannot be restored, and what was done cannot be seen.`, 'recovery-wiped');
+    else emit(ctx, 'recoveryRemoved', a, `Takes away ${a.object} (${a.via}); a human checks that this is the user's intent.`);
+    return;
+  }
   if (a.entry === 'destroy.traces') {
     emit(ctx, 'eraseTraces', a, `Erases ${a.object} (${a.via}): the record of what ran is gone.`);
   } else if (a.flags?.includes('time-triggered')) {
@@ -677,6 +692,34 @@ function destruction(ctx: PolicyContext, a: Action): void {
   } else if (a.entry !== 'destroy.time-triggered') {
     emit(ctx, 'destructive', a, `Deletes ${a.object} (${a.via}): a home directory, the system or a whole disk.`);
   }
+}
+
+/** Two host names under the same registrable name (the last two labels): one owner's servers. IP addresses only when equal. */
+function sameSite(a: string | undefined, b: string): boolean {
+  if (!a || !b) return false;
+  const site = (h: string) => (/^[\d.]+$/.test(h) ? h : h.toLowerCase().split('.').slice(-2).join('.'));
+  return site(a) === site(b);
+}
+
+/** What this document's instructions do to the account's backups, snapshots and audit trails. */
+let recoveryRemovals: readonly Action[] = [];
+
+/** The hosts (URL texts, lower case) this document sends to: where a vendor's token is used shows where it belongs. */
+let sendTargets: readonly string[] = [];
+
+/**
+ * A vendor-named token (`ZENDESK_API_TOKEN`) that the same document uses with its vendor's host (`…zendesk.com`) and also
+ * sends to a host that does not carry that name: the token leaves its home. A token no other send names is the skill's own
+ * API key, and its one destination explains it.
+ */
+function sentAwayFromHome(t: Taint, host: string, a: Action): boolean {
+  if (t.source.entry !== 'read.secret.env-var') return false;
+  const v = envVendor(t.source.object ?? '');
+  if (!v || v.length < 3) return false;
+  const label = new RegExp(`(?:^|[./-])${v.replace(/[^\w]/g, '')}(?:[./-]|$)`);
+  const here = `${host} ${a.object ?? ''}`.toLowerCase();
+  if (label.test(here.replace(/^https?:\/\//, '')) || here.includes(v)) return false;
+  return sendTargets.some((u) => label.test(u.replace(/^[a-z]+:\/\//, '').split(/[/?#]/)[0]!));
 }
 
 /** Applies every policy to the document's actions. */
@@ -703,6 +746,8 @@ export function applyPolicies(ctx: PolicyContext, actions: readonly Action[]): v
   longLivedAccounts = new Set(actions.filter((x) => x.entry === 'read.secret.sa-token' && x.flags?.includes('long-lived')).map((x) => x.object ?? ''));
   downloadedFiles = new Map();
   solicitedToken = actions.some((x) => x.kind === 'solicit' && isInstruction(x));
+  recoveryRemovals = actions.filter((x) => x.kind === 'destroy' && x.entry.startsWith('destroy.recovery.') && isInstruction(x));
+  sendTargets = actions.filter((x) => x.kind === 'send' && isInstruction(x)).map((x) => (x.object && /^[a-z]+:\/\//i.test(x.object) ? x.object : x.host ?? '').toLowerCase()).filter(Boolean);
   for (const x of actions) {
     if (x.kind !== 'fetch' || !x.host) continue;
     for (const p of x.produces ?? []) {

@@ -22,6 +22,8 @@ interface Val {
 
 const NONE: Val = { names: [], text: null };
 const URLISH = /^(?:https?|ftp):\/\//i;
+/** Keyword options that give an SDK the address it sends to (`dsn`, `endpoint`, `api_host`, `base_url` …). */
+const INGEST_KEYWORD = /^(?:dsn|api_?host|endpoint|base_?url|url|ingest\w*|collector\w*|server_?url|host)$/i;
 
 /** Python's escapes in a (non-raw) string literal. */
 function unescapePy(s: string): string {
@@ -443,6 +445,17 @@ export class PythonReader {
       this.add({ kind: 'read', entry: 'read.secret.pattern-match', object: 'credentials matched by the program\'s secret patterns', via: callee, produces: [r] }, offset);
       this.ctx.list.edge([r], [out], offset);
       return { names: [out, r, ...allNames, ...objVal.names], text: null };
+    }
+    // an error-reporting, analytics or telemetry SDK set up with its ingest address (`sentry_sdk.init(dsn=…,
+    // before_send=hook)`): what its options carry and what its hooks read and return goes to that host with every event
+    if (fnNode?.type === 'attribute' && /^(?:init|start|configure|setup|initialize)$/.test(tail)) {
+      const ingest = [...keyword.entries()].find(([k, v]) => INGEST_KEYWORD.test(k) && /^https?:\/\//i.test(v.text ?? ''));
+      if (ingest) {
+        const hooks = [...keyword.values()].flatMap((v) => v.names).filter((n) => this.defs.has(n.replace(/^\$/, ''))).map((n) => `${n}()`);
+        const hookReads = hooks.flatMap((h) => (this.defs.get(h.slice(1, -2))?.steps ?? []).flatMap((s) => ('action' in s && s.action.kind === 'read' ? s.action.produces ?? [] : [])));
+        const consumes = [...allNames.filter((n) => !/^\$\w+$/.test(n) || !this.defs.has(n.slice(1))), ...hooks, ...hookReads];
+        if (consumes.length) this.add({ kind: 'send', entry: 'send.sdk', via: `${callee}() of an SDK`, host: hostOf(ingest[1].text!) ?? undefined, object: ingest[1].text!, channel: 'body', consumes }, offset);
+      }
     }
     const api = matchApi(callee, PYTHON_APIS);
     // `msg.add_attachment(x)`, `files.append(x)`, `d.update(x)`: the method puts its arguments into the object

@@ -9,7 +9,7 @@ import { goReplaceSwap, swapAction } from './dependency-sources.js';
 import { withCode, type CodeTreeNode as SyntaxNode } from '../../parsers/tree-sitter.js';
 import { hostOf } from '../hosts.js';
 import {
-  ACCOUNT_GRANTS, CONTENT_COMMANDS, COPIERS, DEFENSE_OFF, SECURITY_SERVICE, DECODERS, DNS_TOOLS, HTTP_CLIENTS, INSTALLERS, INTERPRETERS, MAIL_TOOLS, PUBLISHERS, REMOTE_SCHEMES, SECRET_COMMANDS, SOCKET_TOOLS,
+  ACCOUNT_GRANTS, CONTENT_COMMANDS, RECOVERY_REMOVERS, COPIERS, DEFENSE_OFF, SECURITY_SERVICE, DECODERS, DNS_TOOLS, HTTP_CLIENTS, INSTALLERS, INTERPRETERS, MAIL_TOOLS, PUBLISHERS, REMOTE_SCHEMES, SECRET_COMMANDS, SOCKET_TOOLS,
   EXEC_SETTING_KEY, TRUST_SETTINGS, WRAPPERS, type HttpClient,
 } from './catalogue/commands.js';
 import { isDestructiveTarget, isSecretEnv, normalisePath, persistAt, secretAt } from './catalogue/locations.js';
@@ -18,6 +18,25 @@ import { literalCommands } from './literals.js';
 import { fixedAddressIn, grantActions, grantByRequest } from './mail.js';
 import type { ActionList, NewAction } from './sink.js';
 import type { ActionMode, ActionOrigin } from './types.js';
+
+/** JSON processors whose program can read environment variables. */
+const JQ_LIKE = /^(?:jq|gojq|jaq|yq)$/;
+
+/** Database clients that load rows into a server: restore tools and SQL shells fed a file. */
+const DB_LOADERS = /^(?:pg_restore|psql|mysql|mariadb|mongorestore|mongoimport|mongosh|clickhouse-client|sqlcmd|cqlsh)$/;
+
+/** The server a database client connects to, from a connection URL or a host flag; null when none is named. */
+function dbClientHost(argTexts: readonly string[]): string | null {
+  for (let k = 0; k < argTexts.length; k++) {
+    const a = argTexts[k]!;
+    const url = /^(?:-d|--dbname=|--uri=|--host=)?["']?(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|clickhouse):\/\/(?:[^@/\s]*@)?([^/:?\s]+)/i.exec(a) ?? /(?:^|=)(?:postgres(?:ql)?|mysql|mongodb(?:\+srv)?):\/\/(?:[^@/\s]*@)?([^/:?\s]+)/i.exec(a);
+    if (url) return url[1]!;
+    if ((a === '-h' || a === '--host' || a === '-S') && argTexts[k + 1] && !argTexts[k + 1]!.startsWith('-')) return argTexts[k + 1]!;
+    const inline = /^--host=(.+)$/.exec(a);
+    if (inline) return inline[1]!;
+  }
+  return null;
+}
 
 export interface Word {
   /** The argument with quotes undone; variables as `$NAME`, substitutions as `$(…)`. */
@@ -38,7 +57,7 @@ export interface ReadContext {
   /** Readers for code handed to another language (python -c, node -e); set by effects/index.ts. */
   nested?: (lang: 'python' | 'javascript' | 'shell', code: string, offset: number, depth: number) => void;
   /** Config text written to a path (heredoc into settings.json): handed to the config reader. */
-  config?: (path: string, text: string, offset: number) => void;
+  config?: (path: string | null, text: string, offset: number) => void;
   depth: number;
 }
 
@@ -727,6 +746,13 @@ export class ShellReader {
     const argTexts = args.map((a) => a.text);
     const names = envNames.slice();
     for (const a of args) for (const n of a.names) names.push(n);
+    // a jq program reads the environment itself (`env.TOKEN`, `$ENV.TOKEN`): those values are in its output
+    if (JQ_LIKE.test(cmd)) {
+      for (const a of argTexts) for (const m of a.matchAll(/(?:\$ENV|\benv)\.([A-Za-z_]\w*)/g)) {
+        this.envRead(m[1]!, offset);
+        if (isSecretEnv(m[1]!)) names.push(`$${m[1]!}`);
+      }
+    }
     // `rsync --files-from LIST`, `tar -T LIST`: the paths of a list this document wrote are arguments too
     for (let i = 0; i < argTexts.length; i++) {
       // (each form starts with a dash: the other words of a long command line need no regex)
@@ -860,10 +886,16 @@ export class ShellReader {
       if (s.sub && !argTexts.some((a) => s.sub!.test(a))) continue;
       if (cmd === 'env' && args.some((a) => !a.text.startsWith('-'))) continue;
       if (cmd === 'set' && args.length > 0) continue;
-      this.add({ kind: 'read', entry: s.entry, object: s.label, via: [cmd, ...argTexts.slice(0, 2)].join(' '), produces: [out], flags: s.vendors ? [...s.vendors.map((v) => `vendor:${v}`)] : undefined }, offset);
+      // (a dump names the server it reads: a restore into the same site is a copy within the user's own estate)
+      const server = s.entry === 'read.personal.records' ? dbClientHost(argTexts) ?? undefined : undefined;
+      this.add({ kind: 'read', entry: s.entry, object: s.label, via: [cmd, ...argTexts.slice(0, 2)].join(' '), produces: [out], host: server, flags: s.vendors ? [...s.vendors.map((v) => `vendor:${v}`)] : undefined }, offset);
       // (written to a file the command is told to write: `bw export --output /tmp/v.json`)
-      const o = argTexts.findIndex((a) => /^(?:--output|-o|--out|--out-file|--output-file)$/.test(a));
+      const o = argTexts.findIndex((a) => /^(?:--output|-o|--out|--out-file|--output-file)$/.test(a) || (s.outFlag?.test(a) ?? false));
       if (o >= 0 && argTexts[o + 1] && !argTexts[o + 1]!.startsWith('-')) this.write(this.resolve(argTexts[o + 1]!), [out], 'write', cmd, offset);
+      // (or to the file an export or create verb names: `airflow connections export /tmp/c.json`, `gcloud iam service-accounts keys create k.json`)
+      const verb = argTexts.findIndex((a) => /^(?:export|download|pull|dump|backup|create)$/.test(a));
+      const file = verb >= 0 ? argTexts.slice(verb + 1).find((a) => !a.startsWith('-') && /[/.]/.test(a) && !/^\w+:\/\//.test(a)) : undefined;
+      if (o < 0 && file && (verb === 0 || argTexts[verb - 1] !== 'state')) this.write(this.resolve(file), [out], 'write', cmd, offset);
       return true;
     }
     if (/^ping6?$/.test(cmd)) {
@@ -905,6 +937,47 @@ export class ShellReader {
       const addr = fixedAddressIn(given.join(' '));
       if (addr) this.grant(addr, `${cmd} ${argTexts.join(' ')}`, `${cmd} (${grant.label})`, offset);
       return true;
+    }
+    // backups, snapshots, audit trails or a cluster's namespaces taken away (the command may be read again below for what else it does)
+    if (cmd === 'aws' || cmd === 'gcloud' || cmd === 'az' || cmd === 'kubectl' || cmd === 'velero') {
+      const line = argTexts.join(' ');
+      const hit = RECOVERY_REMOVERS.find((r) => r.name === cmd && r.match.test(line));
+      if (hit) this.add({ kind: 'destroy', entry: `destroy.recovery.${hit.kind}`, object: hit.label, via: `${cmd} ${argTexts.filter((a) => !a.startsWith('-')).slice(0, 2).join(' ')}`, flags: tt ? ['time-triggered'] : [] }, offset);
+    }
+    // data or control shared with anyone who has an account (`allAuthenticatedUsers`), or control with anyone at all
+    {
+      const grant = argTexts.find((a) => /\ballAuthenticatedUsers\b/.test(a) || (/\ballUsers\b/.test(a) && /roles\/(?:owner|editor|[\w.]*admin\w*)|\b(?:WRITER|OWNER)\b/.test(argTexts.join(' '))));
+      if (grant) this.add({ kind: 'privilege', entry: 'privilege.public-grant', object: /allAuthenticatedUsers/.test(grant) ? 'anyone with a Google account (allAuthenticatedUsers)' : 'anyone on the internet (allUsers) with write or owner rights', via: `${cmd} ${argTexts.filter((a) => !a.startsWith('-')).slice(0, 2).map((a) => a.replace(/\s+/g, ' ').slice(0, 40)).join(' ')}`, content: grant.replace(/\s+/g, ' ').slice(0, 120) }, offset);
+    }
+    // a scheduled job or push endpoint given a service account's OAuth access token (`--oauth-service-account-email`): the
+    // token rides on every request to the URI, and outside Google's own APIs whoever runs that host holds the account
+    if (cmd === 'gcloud' && argTexts.some((a) => /^--oauth-service-account-email(?:=|$)/.test(a))) {
+      const i = argTexts.findIndex((a) => /^--(?:uri|push-endpoint|url)(?:=|$)/.test(a));
+      const uri = i < 0 ? '' : argTexts[i]!.includes('=') ? argTexts[i]!.split('=').slice(1).join('=') : argTexts[i + 1] ?? '';
+      const host = hostOf(uri);
+      if (host) {
+        const r = this.ctx.list.fresh('read');
+        this.add({ kind: 'read', entry: 'read.secret.gcloud', object: "a service account's OAuth access token", via: 'gcloud --oauth-service-account-email', produces: [r], flags: ['vendor:google', 'vendor:googleapis'] }, offset);
+        this.add({ kind: 'send', entry: 'send.scheduled', via: `gcloud ${argTexts.filter((a) => !a.startsWith('-')).slice(0, 3).join(' ')}`, host, object: uri, channel: 'header', consumes: [r] }, offset);
+      }
+    }
+    // manifests given to the cluster on stdin (`kubectl apply -f - <<EOF`): read as the configuration they are
+    if ((cmd === 'kubectl' || cmd === 'oc') && /^(?:apply|create|replace)$/.test(argTexts[0] ?? '') && input.length > 0 && this.ctx.config) {
+      const manifest = this.textOf(input);
+      if (manifest && /^\s*(?:apiVersion|kind):/m.test(manifest)) this.ctx.config(null, manifest, offset);
+    }
+    // a database client loading a dump or a file into a server named by a connection URL or `-h`: the rows go to that host
+    if (DB_LOADERS.test(cmd)) {
+      const host = dbClientHost(argTexts);
+      const files = args.filter((a, k) => !a.text.startsWith('-') && !(k > 0 && /^-[dhUpPfcn]$|^--(?:dbname|host|username|port|command|file|db|uri)$/.test(args[k - 1]!.text)) && !/^\w+:\/\//.test(a.text) && /[/.]/.test(a.text)).map((a) => a.text);
+      const fFlag = argTexts.findIndex((a) => a === '-f' || a === '--file');
+      if (fFlag >= 0 && argTexts[fFlag + 1]) files.push(argTexts[fFlag + 1]!);
+      const consumes = [...input, ...this.pathNames(files, offset)];
+      // (a single-label name, `db` or `staging-db`, is a host of the user's own network)
+      if (host && /\./.test(host) && consumes.length) {
+        this.add({ kind: 'send', entry: 'send.db-load', via: cmd, host, object: host, channel: 'upload', consumes }, offset);
+        return true;
+      }
     }
     if (MAIL_TOOLS.has(cmd)) {
       const to = argTexts.find((a) => a.includes('@'));
@@ -1310,7 +1383,9 @@ export class ShellReader {
   private copy(cmd: string, how: 'cp' | 'archive' | 'sync', args: Word[], argTexts: string[], names: string[], input: string[], out: string, offset: number): boolean {
     // a flag's value is not an operand: `rsync -e "ssh -p 22"`, `sftp -b batch -P 2222`
     const valued = cmd === 'rsync' ? /^-e$|^--(?:rsh|exclude|exclude-from|include|include-from|link-dest|compare-dest|copy-dest|filter|files-from|port|password-file|rsync-path|log-file|chmod|chown)$/
-      : cmd === 'scp' || cmd === 'sftp' ? /^-[bPiFoBJSclDR]$/ : null;
+      : cmd === 'scp' || cmd === 'sftp' ? /^-[bPiFoBJSclDR]$/
+      // tar's and zip's exclusion patterns name what is left out, not what is packed (`--exclude .env`, `zip -x .env`)
+      : how === 'archive' ? /^(?:--exclude|--exclude-from|-X|-x|--exclude-vcs-ignores)$/ : null;
     const plain = args.filter((a, k) => !a.text.startsWith('-') && !(valued && k > 0 && valued.test(args[k - 1]!.text)));
     if (how === 'sync') {
       // scp/rsync/sftp: an argument `[user@]host:path` (not a Windows drive) is the remote side; user and host may be variables

@@ -145,7 +145,7 @@ export const DECODERS: Record<string, { needs?: RegExp }> = {
 };
 
 /** Commands that read the secret stores a path cannot name. */
-export const SECRET_COMMANDS: readonly { entry: string; label: string; name: string; sub?: RegExp; vendors?: readonly string[] }[] = [
+export const SECRET_COMMANDS: readonly { entry: string; label: string; name: string; sub?: RegExp; vendors?: readonly string[]; /** the flag that names the file the output is written to, beyond `-o`/`--output` */ outFlag?: RegExp }[] = [
   { entry: 'read.secret.keychain', label: 'the macOS keychain', name: 'security', sub: /^(?:find-generic-password|find-internet-password|dump-keychain|export)$/ },
   { entry: 'read.secret.keychain', label: 'the secret service keyring', name: 'secret-tool', sub: /^(?:lookup|search)$/ },
   { entry: 'read.secret.clipboard', label: 'the clipboard', name: 'pbpaste' },
@@ -160,6 +160,30 @@ export const SECRET_COMMANDS: readonly { entry: string; label: string; name: str
   { entry: 'read.secret.env', label: 'the whole environment', name: 'get-childitem', sub: /^env:/i },
   { entry: 'read.secret.history', label: 'shell history', name: 'history' },
   { entry: 'read.secret.gh', label: 'the GitHub CLI token', name: 'gh', sub: /^token$/, vendors: ['github'] },
+  // secret stores and infrastructure tools whose output is the secrets they keep (a value, a state file, a new key)
+  { entry: 'read.secret.store', label: 'secrets from AWS Secrets Manager or Parameter Store', name: 'aws', sub: /^(?:get-secret-value|batch-get-secret-value|--with-decryption)$/, vendors: ['aws', 'amazon', 'amazonaws'] },
+  { entry: 'read.secret.store', label: 'a Google Cloud secret or a new service-account key', name: 'gcloud', sub: /^(?:access|keys)$/, vendors: ['google', 'googleapis'] },
+  { entry: 'read.secret.store', label: 'an Azure secret, token or service-principal password', name: 'az', sub: /^(?:get-access-token|create-for-rbac|reset|download)$|^secret$/, vendors: ['azure', 'microsoft'] },
+  { entry: 'read.secret.store', label: 'secrets from Vault', name: 'vault', sub: /^(?:get|read|token|print|login|export)$/ },
+  { entry: 'read.secret.tfstate', label: 'Terraform state (resource passwords and keys in the clear)', name: 'terraform', sub: /^pull$/ },
+  { entry: 'read.secret.tfstate', label: 'Terraform state (resource passwords and keys in the clear)', name: 'tofu', sub: /^pull$/ },
+  { entry: 'read.secret.tfstate', label: 'Terraform state (resource passwords and keys in the clear)', name: 'terragrunt', sub: /^pull$/ },
+  { entry: 'read.secret.store', label: 'stack secrets in the clear', name: 'pulumi', sub: /^--show-secrets$/ },
+  { entry: 'read.secret.store', label: 'the connections and variables of a pipeline scheduler (their passwords and keys)', name: 'airflow', sub: /^(?:connections|variables)$/ },
+  { entry: 'read.secret.store', label: "an app's configuration variables (its secrets)", name: 'heroku', sub: /^config(?::get)?$/ },
+  { entry: 'read.secret.store', label: "a project's environment secrets", name: 'vercel', sub: /^pull$/ },
+  { entry: 'read.secret.store', label: 'secrets from a secrets manager', name: 'doppler', sub: /^(?:download|get)$/ },
+  { entry: 'read.secret.store', label: 'decrypted secrets', name: 'sops', sub: /^(?:-d|--decrypt|decrypt|exec-env)$/ },
+  { entry: 'read.secret.store', label: 'decrypted secrets', name: 'ansible-vault', sub: /^(?:view|decrypt)$/ },
+  // a database's or a CRM's records, dumped or exported whole: the organisation's customers, staff and accounts
+  { entry: 'read.personal.records', label: "a database's records (dump)", name: 'pg_dump', outFlag: /^(?:-f|--file)$/ },
+  { entry: 'read.personal.records', label: "a database's records (dump)", name: 'pg_dumpall', outFlag: /^(?:-f|--file)$/ },
+  { entry: 'read.personal.records', label: "a database's records (dump)", name: 'mysqldump', outFlag: /^(?:-r|--result-file)$/ },
+  { entry: 'read.personal.records', label: "a database's records (dump)", name: 'mariadb-dump', outFlag: /^(?:-r|--result-file)$/ },
+  { entry: 'read.personal.records', label: "a database's records (dump)", name: 'mongodump', outFlag: /^(?:--archive|--out)$/ },
+  { entry: 'read.personal.records', label: "a database's records (export)", name: 'mongoexport', outFlag: /^--out$/ },
+  { entry: 'read.personal.records', label: 'CRM records (export)', name: 'sf', sub: /^(?:export|query)$/, outFlag: /^(?:--output-file|--result-format)$/ },
+  { entry: 'read.personal.records', label: 'CRM records (export)', name: 'sfdx', sub: /^force:data:(?:bulk|soql|tree):/, outFlag: /^--outputdir$/ },
   { entry: 'read.secret.aws', label: 'AWS credentials', name: 'aws', sub: /^(?:get|export-credentials|get-session-token|get-login-password|create-access-key|create-service-specific-credential)$/, vendors: ['aws', 'amazon', 'amazonaws'] },
   { entry: 'read.secret.gcloud', label: 'a Google Cloud access token', name: 'gcloud', sub: /^(?:print-access-token|print-identity-token)$/, vendors: ['google', 'googleapis'] },
   { entry: 'read.secret.kube', label: 'Kubernetes credentials', name: 'kubectl', sub: /^--raw$/ },
@@ -248,6 +272,26 @@ export const ACCOUNT_GRANTS: readonly { name: string; args?: RegExp; grantee?: R
   { name: 'new-mgusermailfoldermessagerule', label: 'a mail rule (Microsoft Graph)' },
   { name: 'new-mgdrivepermission', label: 'a share (Microsoft Graph)' },
   { name: 'gam', args: /^(?:forward|forwardingaddress|forwardingaddresses|delegate|delegates|sendas|filter|drivefileacl|calendaracl|share)$/i, label: 'a Google Workspace forward, delegate, filter or share (GAM)' },
+];
+
+/**
+ * Commands that take away an account's means of recovery or of audit: backups and snapshots deleted, automated backups
+ * set to zero, versioning suspended, audit trails and threat detectors deleted, logs cut to a day, every namespace or
+ * volume of a cluster deleted. `match` is read over the arguments joined by spaces.
+ */
+export const RECOVERY_REMOVERS: readonly { name: string; match: RegExp; label: string; kind: 'audit' | 'backup' | 'cluster' }[] = [
+  { name: 'aws', match: /\bcloudtrail (?:delete-trail|stop-logging)\b/, label: "the account's audit trail (CloudTrail)", kind: 'audit' },
+  { name: 'aws', match: /\bguardduty delete-detector\b|\bsecurityhub disable-security-hub\b|\bconfigservice (?:delete|stop)-configuration-recorder\b|\bdetective delete-graph\b|\baccess-analyzer delete-analyzer\b/, label: 'threat detection (GuardDuty, Security Hub, Config)', kind: 'audit' },
+  { name: 'aws', match: /\blogs put-retention-policy\b.*--retention-in-days[= ][1-7]\b|\blogs delete-log-group\b/, label: "the account's logs (deleted or kept for days)", kind: 'audit' },
+  { name: 'aws', match: /\brds delete-db(?:-cluster)?-snapshot\b|\bec2 delete-snapshot\b|\bbackup delete-(?:recovery-point|backup-vault)\b|\bdynamodb delete-backup\b/, label: 'backups and snapshots', kind: 'backup' },
+  { name: 'aws', match: /--backup-retention-period[= ]0\b|--no-deletion-protection\b|\bdynamodb update-continuous-backups\b.*PointInTimeRecoveryEnabled=false/, label: 'automated backups (retention 0) or deletion protection', kind: 'backup' },
+  { name: 'aws', match: /\bs3api put-bucket-versioning\b.*Status=Suspended/, label: "object versioning (a bucket's earlier versions)", kind: 'backup' },
+  { name: 'gcloud', match: /\blogging sinks delete\b|\blogging buckets update\b.*--retention-days[= ][1-7]\b|\bscc\b.*\bdelete\b/, label: "the project's audit logs or security findings", kind: 'audit' },
+  { name: 'gcloud', match: /\bsnapshots delete\b|\bsql backups delete\b|--no-backup\b|--no-deletion-protection\b/, label: 'backups and snapshots', kind: 'backup' },
+  { name: 'az', match: /\bmonitor (?:diagnostic-settings|log-profiles) delete\b/, label: "the subscription's audit logs", kind: 'audit' },
+  { name: 'az', match: /\bbackup protection disable\b.*--delete-backup-data|\bsnapshot delete\b|\bbackup vault delete\b/, label: 'backups and snapshots', kind: 'backup' },
+  { name: 'kubectl', match: /\bdelete (?:ns|namespaces?) (?:.*\s)?(?:kube-system|--all)\b|\bdelete (?:pv|pvc|persistentvolumes?|persistentvolumeclaims?) (?:.*\s)?--all\b/, label: "every namespace or volume of the cluster", kind: 'cluster' },
+  { name: 'velero', match: /\b(?:backup|schedule) delete\b/, label: "the cluster's backups (Velero)", kind: 'backup' },
 ];
 
 /** Cloud storage copies: a destination URL of these schemes is outside the machine. */

@@ -21,6 +21,10 @@ export const SECRET_PATHS: readonly SecretLocation[] = [
   { entry: 'read.secret.gcloud', label: 'Google Cloud credentials', re: /(?:^|\/)\.config\/gcloud(?:\/|$)|application_default_credentials\.json/, vendors: ['google', 'googleapis', 'gcr', 'gcloud'] },
   // Terraform variable files hold the passwords and tokens a configuration is applied with (the reason they are git-ignored)
   { entry: 'read.secret.tfvars', label: 'Terraform variable values', re: /(?:^|\/)(?:[\w*.-]*\.auto|terraform|secrets?|prod(?:uction)?|[\w-]*secret[\w-]*)\.tfvars(?:\.json)?$|(?:^|\/)\*\.(?:auto\.)?tfvars$/ },
+  // Terraform state holds every managed resource's attributes in the clear: database passwords, generated keys, provider tokens
+  { entry: 'read.secret.tfstate', label: 'Terraform state (resource passwords and keys in the clear)', re: /\.tfstate(?:\.backup)?$/ },
+  // the configuration files of infrastructure and data tools, each holding the user's tokens or passwords for that service
+  { entry: 'read.secret.tool-config', label: 'a tool\'s saved credentials', re: /(?:^|\/)\.vault-token$|(?:^|\/)\.config\/rclone\/rclone\.conf$|(?:^|\/)\.pulumi\/credentials\.json$|(?:^|\/)\.terraform\.d\/credentials\.tfrc\.json$|(?:^|\/)\.terraformrc$|(?:^|\/)\.databrickscfg$|(?:^|\/)\.snowsql\/config$|(?:^|\/)\.dbt\/profiles\.ya?ml$|(?:^|\/)\.oci\/config$|(?:^|\/)\.kaggle\/kaggle\.json$|(?:^|\/)\.boto$|(?:^|\/)\.s3cfg$|(?:^|\/)\.config\/doctl\/config\.ya?ml$|(?:^|\/)\.config\/hcloud\/cli\.toml$|(?:^|\/)\.fly\/config\.ya?ml$|(?:^|\/)\.config\/heroku\/|(?:^|\/)\.vercel\/auth\.json$|(?:^|\/)\.wrangler\/config\/|(?:^|\/)airflow\.cfg$/ },
   { entry: 'read.secret.azure', label: 'Azure credentials', re: /(?:^|\/)\.azure(?:\/|$)/, vendors: ['azure', 'microsoft', 'mcr'] },
   { entry: 'read.secret.kube', label: 'Kubernetes credentials', re: /(?:^|\/)\.kube(?:\/|$)|^\/var\/run\/secrets\/kubernetes\.io\/|^\/etc\/kubernetes\/(?:admin|kubelet)\.conf$/ },
   { entry: 'read.secret.docker', label: 'Docker registry credentials', re: /(?:^|\/)\.docker\/config\.json$/ },
@@ -110,7 +114,22 @@ export function normalisePath(raw: string): string {
   p = p.replace(/^~\/?$/, '~');
   p = p.replace(/\/{2,}/g, '/');
   if (p.length > 1) p = p.replace(/\/$/, '');
+  // `dir/../x` is `x` and `dir/./x` is `dir/x` (a `cd` folder joined to `../bundle.tgz` names a sibling of it)
+  if (/(?:^|\/)\.\.?(?:\/|$)/.test(p) && /^[~/]/.test(p)) p = dotSegmentsResolved(p);
   return p.replace(/^\.\/(?=.)/, '');
+}
+
+/** An absolute or home path with its `.` and `..` segments undone (`..` above the root stays at the root). */
+function dotSegmentsResolved(p: string): string {
+  const parts = p.split('/');
+  const out: string[] = [parts[0]!];
+  for (const s of parts.slice(1)) {
+    if (s === '.' || s === '') continue;
+    if (s === '..') {
+      if (out.length > 1) out.pop();
+    } else out.push(s);
+  }
+  return out.length === 1 ? (out[0] === '' ? '/' : out[0]!) : out.join('/');
 }
 
 export function secretAt(path: string): SecretLocation | null {

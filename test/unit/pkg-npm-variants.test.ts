@@ -8,8 +8,8 @@
  * (npm-variants-set6.ts, 35 variants, written blind) scored 12/35 with pkg-analysis-2026.11.11, then
  * tuned on with pkg-analysis-2026.11.12; SET6B (npm-variants-set6b.ts) restates its misses in other shapes.
  * SET7 (npm-variants-set7.ts, 47 variants, written blind) scored 24/47 with pkg-analysis-2026.11.12, then
- * tuned on with pkg-analysis-2026.11.27 (43/47; the four left need data followed across modules or a
- * native binary read); SET7B (npm-variants-set7b.ts) restates each new rule in another shape.
+ * tuned on with pkg-analysis-2026.11.27 (45/47; the two left: a token sent through call arguments from a
+ * prepare-only file, a native binary loaded at install); SET7B (npm-variants-set7b.ts) restates each new rule in another shape.
  * Goal: ≥ 90 % BLOCKED per set, every family ≥ 80 %;
  * no honest twin BLOCKED or CAUTION; every BLOCKED names its evidence (file, line or hook, rule)
  * and says the role of install-time files.
@@ -188,10 +188,10 @@ test('pkg-analysis-2026.11.12 rules: each SET6 case and its SET6B restatements a
 
 /**
  * SET7 (written blind, scored once with pkg-analysis-2026.11.12: 24/47 BLOCKED), tuned on with
- * pkg-analysis-2026.11.27: 43/47. The floor keeps later work from falling below it; its twins keep the
+ * pkg-analysis-2026.11.27: 45/47. The floor keeps later work from falling below it; its twins keep the
  * levels they had before the tuning (6 MONITORED, 10 CLEAR).
  */
-test('SET7: no fewer than 43/47 BLOCKED; twins keep their levels', async () => {
+test('SET7: no fewer than 45/47 BLOCKED; twins keep their levels', async () => {
   let blocked = 0;
   const misses: string[] = [];
   for (const v of NPM_VARIANTS_SET7) {
@@ -199,7 +199,7 @@ test('SET7: no fewer than 43/47 BLOCKED; twins keep their levels', async () => {
     if (r.level === 'BLOCKED') blocked++;
     else misses.push(`${v.id}: ${r.level}`);
   }
-  assert.ok(blocked >= 43, `${blocked}/${NPM_VARIANTS_SET7.length}; misses: ${misses.join(', ')}`);
+  assert.ok(blocked >= 45, `${blocked}/${NPM_VARIANTS_SET7.length}; misses: ${misses.join(', ')}`);
   const monitored = new Set(['twin/postinstall-release-binary-sha256', 'twin/telemetry-opt-in', 'twin/update-notifier', 'twin/native-addon-binding-gyp', 'twin/instance-metadata-client', 'twin/ci-slack-notifier']);
   for (const v of NPM_TWINS_SET7) {
     const r = await rate(v);
@@ -219,12 +219,13 @@ const RULES_2026_11_27: readonly [string, readonly string[], readonly string[], 
   ['written_payload_run', ['gyp-hook/sources-command-expansion'], ['s7b-write-sh-spawn-detached-esm'], ['s7b-twin-write-script-foreground', 'twin/update-notifier']],
   ['download_run', ['staged-loader/split-cache-second-run-hard'], ['s7b-fetch-write-import-esm'], ['s7b-twin-cache-json-require', 'twin/postinstall-release-binary-sha256']],
   ['ssh_authorized_key', ['persistence/ssh-authorized-keys-import-time'], ['s7b-authorized-keys-promises-esm'], ['s7b-twin-authorize-own-key', 'twin/ssh-public-key-lister']],
-  ['cloud_credential_send', ['imds-cred-theft/v2-token-integer-host'], ['s7b-gcp-metadata-token-relay-esm'], ['s7b-twin-gcp-token-to-googleapis', 'twin/instance-metadata-client']],
+  ['cloud_credential_send', ['imds-cred-theft/v2-token-integer-host', 'imds-cred-theft/split-provider-detect-hard'], ['s7b-gcp-metadata-token-relay-esm'], ['s7b-twin-gcp-token-to-googleapis', 'twin/instance-metadata-client']],
   ['install_reads_process_memory', ['evasive-trigger/ci-runner-memory-secrets'], ['s7b-proc-environ-template'], ['s7b-twin-proc-cmdline-lister']],
   ['install_persistence', ['persistence/editor-extension-mcp-config-hard'], ['s7b-mcp-config-postinstall-esm'], ['s7b-twin-mcp-register-bin']],
   ['destructive_wipe', ['protestware-wiper/geo-timezone-overwrite-esm'], ['s7b-cwd-unlink-walk'], ['s7b-twin-format-cwd']],
   ['secret_send', ['bin-hijack/git-credential-capture'], ['s7b-gh-auth-token-https-bin'], ['s7b-twin-gh-token-to-github', 'twin/git-wrapper-named-bin']],
-  ['fingerprint_send', ['exports-condition/node-first-vs-import-hard'], ['s7b-env-return-https-esm'], ['s7b-twin-version-return-own-host', 'twin/telemetry-opt-in']],
+  ['fingerprint_send', ['exports-condition/node-first-vs-import-hard'], ['s7b-env-return-https-esm', 's7b-cross-module-return-env-esm'], ['s7b-twin-version-return-own-host', 's7b-twin-cross-module-version', 'twin/telemetry-opt-in']],
+  ['wallet_send', ['wallet-stealer/split-paths-uploader-hard'], ['s7b-wallet-store-own-named-host'], ['twin/browser-profile-finder']],
   ['clipboard_rewrite', ['clipboard-hijack/split-validators-watch-hard'], ['s7b-clipboard-wayland-timer-esm'], ['s7b-twin-clipboard-history', 'twin/clipboard-library']],
   ['install_ci_workflow', ['gha-workflow-inject/ci-checkout-token-push-esm-hard'], [], ['s7b-twin-release-api-publish', 'twin/ci-workflow-generator-cli']],
   ['install_registry_config', [], ['s7b-import-time-npmrc-cjs'], ['s7b-twin-release-api-publish', 'twin/cli-shows-configured-registry']],

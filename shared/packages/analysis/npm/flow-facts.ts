@@ -94,6 +94,11 @@ export interface FlowFacts {
   plants?: string[];
   /** Sensitive data handed to a function of another module of the archive (see Handoff). */
   handoffs?: Handoff[];
+  /**
+   * Data labels what the module's exported functions return (`exports.probe = async () => out`), by
+   * export name ('' for the module itself): a caller in another module receives them (one hop).
+   */
+  returns?: Record<string, number>;
   /** Install-time acts (see ActFact). */
   acts?: ActFact[];
   /** How much reading the file cost against its budget (Python reader); `complete` false: facts found before the budget ran out. */

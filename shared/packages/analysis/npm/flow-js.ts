@@ -72,7 +72,7 @@ const WALLET_PATTERN = /0x\[(?:a-fA-F0-9|0-9a-fA-F|a-f0-9|0-9a-f|A-Fa-f0-9|0-9A-
 /** A file-system root, the home directory's shorthand, or the directories above the working directory. */
 const WIPE_ROOT = /^(?:\/|\\|[A-Za-z]:[\\/]?|~[\\/]?|(?:\.\.[\\/]?)+|\.[\\/](?:\.\.[\\/]?)+)$/;
 /** Data labels a local function's return value carries to its callers (not destinations: see DEST_ONLY). */
-const RETURN_LABELS = L.FETCHED | L.UNPACKED | L.ASSET | L.ENV | L.CLOUD_CRED;
+const RETURN_LABELS = L.FETCHED | L.UNPACKED | L.ASSET | L.ENV | L.CLOUD_CRED | L.WALLET;
 /** Programs whose output is a stored credential: a git credential helper, the GitHub CLI's token, the macOS keychain, a cloud CLI's access token. */
 const CRED_HELPER_CMD = /(?:^|\s)(?:credential\s+fill|auth\s+token|find-(?:generic|internet)-password|print-access-token|export-credentials)\b/;
 /** A download piped into a shell or PowerShell's Invoke-Expression (`curl … | sh`, `iwr … | iex`). */
@@ -192,15 +192,20 @@ function patternNames(p: N, out: N[]): N[] {
   return out;
 }
 
-export function jsFlow(text: string, entry?: Handoff): FlowFacts | null {
+/**
+ * `imported`: what the exported functions of other modules of the archive return, by the specifier
+ * this file loads them with (FlowFacts.returns), so `sync.backup(paths.known())` carries what
+ * `known()` returns (pkg-analysis-2026.11.27).
+ */
+export function jsFlow(text: string, entry?: Handoff, imported?: ReadonlyMap<string, Record<string, number>>): FlowFacts | null {
   if (text.length > MAX_PARSE_BYTES) return null;
   const ast = parseJs(text);
   if (!ast) return null;
-  return new JsFlow(text, entry).run(ast);
+  return new JsFlow(text, entry, imported).run(ast);
 }
 
 /** What crosses into another module of the archive: the whole environment, credentials, wallet stores (not fingerprints: every bundle passes paths around). */
-const HANDOFF = L.ENV | L.SECRET | L.NPM_TOKEN | L.WALLET;
+const HANDOFF = L.ENV | L.SECRET | L.NPM_TOKEN | L.WALLET | L.CLOUD_CRED;
 
 class JsFlow {
   readonly vars = new Map<string, VarInfo>();
@@ -253,6 +258,8 @@ class JsFlow {
   private clipWrite = false;
   /** `require(x)` / `import(x)` of a variable (a file the code may have written). */
   private readonly loadsOfVar: [N, string][] = [];
+  /** `module.exports = { probe, send: (d) => … }`: object literals of exported functions (resolved after the walk). */
+  private readonly exportObjects: N[] = [];
   /** Functions the module exports, by export name ('' for the module itself / the default export). */
   private readonly exported = new Map<string, N>();
 
@@ -260,6 +267,7 @@ class JsFlow {
     readonly text: string,
     /** Labels the caller of an exported function hands its parameters (another file's `require('./x')(process.env)`). */
     private readonly entry?: Handoff,
+    private readonly imported?: ReadonlyMap<string, Record<string, number>>,
   ) {}
 
   private v(name: string): VarInfo {
@@ -312,6 +320,14 @@ class JsFlow {
 
   run(ast: N): FlowFacts {
     this.walk(ast);
+    for (const o of this.exportObjects) {
+      for (const p of o.properties) {
+        if (p.type !== 'Property' || p.computed) continue;
+        const name = String(p.key.name ?? p.key.value);
+        const fn = isFn(p.value) ? p.value : p.value.type === 'Identifier' ? this.fnsByName.get(this.k(p.value))?.[0] : undefined;
+        if (fn && !this.exported.has(name)) this.exported.set(name, fn);
+      }
+    }
     this.callSiteParams();
     const entry = this.entry ? this.exported.get(this.entry.fn ?? '') : undefined;
     if (entry && this.entry) {
@@ -372,6 +388,12 @@ class JsFlow {
     }
     this.wipes();
     if (this.agentFlags.length > 0 && this.startsProcesses) this.act('agent_unsafe', this.agentFlags[0]);
+    // What the exported functions return, for callers in other modules.
+    for (const [name, fn] of this.exported) {
+      const r = acc0();
+      for (const e of this.returns(fn)) this.label(e, r, 10);
+      if (r.l & RETURN_LABELS) (this.facts.returns ??= {})[name] = r.l & RETURN_LABELS;
+    }
     return this.facts;
   }
 
@@ -433,6 +455,7 @@ class JsFlow {
             const name = c === 'module.exports' ? '' : /^(?:module\.)?exports\.([\w$]+)$/.exec(c)?.[1];
             if (name !== undefined && !this.exported.has(name)) this.exported.set(name, n.right);
           }
+          if (n.left.type === 'MemberExpression' && n.right.type === 'ObjectExpression' && this.exportObjects.length < 4 && this.canon(n.left) === 'module.exports') this.exportObjects.push(n.right);
           if (n.left.type === 'MemberExpression') {
             if (PAGE_HOOK_PROP.test(propName(n.left, (x) => this.constString(x)) ?? '')) {
               const target = this.aliasCanon(n.left);
@@ -871,6 +894,12 @@ class JsFlow {
             acc.l |= r.l & RETURN_LABELS;
           }
         }
+        // What another module's exported function returns (one hop, FlowFacts.returns).
+        if (this.imported && depth < 20) {
+          const t = this.localTarget(n.callee);
+          const r = t ? this.imported.get(t.spec)?.[t.fn ?? ''] : undefined;
+          if (r) acc.l |= r & RETURN_LABELS;
+        }
         // Text records of a DNS query are data from the network (a dead drop in TXT records).
         if (/^(?:resolveTxt|resolveAny)$/.test(last) && /(?:^|\.)dns\b/i.test(c)) acc.l |= L.FETCHED;
         // A WebAssembly module's custom sections are bytes of a binary file, never JavaScript.
@@ -1242,6 +1271,12 @@ class JsFlow {
       if (args[0].type === 'Identifier') this.loadsOfVar.push([n, this.k(args[0])]);
     }
 
+    // `probe().then(report.send)`: what the promise resolves to is handed to another module's function.
+    if (n.type === 'CallExpression' && n.callee.type === 'MemberExpression' && propName(n.callee) === 'then' && args[0] && !isFn(args[0])) {
+      const target = this.localTarget(args[0]);
+      const l = this.argLabels([n.callee.object]).l & HANDOFF;
+      if (target && l !== 0 && (this.facts.handoffs ??= []).length < 20) this.facts.handoffs.push({ ...target, args: [l] });
+    }
     // Data handed to a function of another module of the archive (followed there by the collector).
     if (n.type === 'CallExpression' && args.length > 0) {
       const target = this.localTarget(n.callee);

@@ -200,8 +200,9 @@ export function judgeFlow(input: JudgeInput): PackageFinding[] {
       const where = s.labels & L.NPM_TOKEN && !tracker && offRegistry.length > 0 && foreign.length === 0 ? `a host that is not the package registry (${offRegistry[0]!.host})` : tracker ? `an issue tracker, paste or collection endpoint (${tracker.url.slice(0, 80)})` : foreign.length > 0 ? `a host that is not the package's own (${foreign[0]!.host})` : ds.length === 0 ? computed : "the package's own host or the token's vendor";
       let sev: FindingSeverity | null = null;
       // A wallet's store sent to a fixed foreign host or a hidden destination is theft wherever the file runs.
-      if (s.labels & L.WALLET && (foreign.length > 0 || tracker || (ds.length === 0 && s.destFrom === 'encoded'))) {
-        add('wallet_send', 'CRITICAL', 'exfiltration', file, s, `a cryptocurrency wallet's store is read and sent to ${tracker ? `a collection endpoint (${tracker.url.slice(0, 80)})` : foreign.length > 0 ? `a host that is not the package's own (${foreign[0]!.host})` : 'a destination decoded at run time'}; file role: ${role}`);
+      // (Whoever's host it is: a host named like the package is no reason for a wallet's keys to leave the machine; pkg-analysis-2026.11.27.)
+      if (s.labels & L.WALLET && (ds.length > 0 || (ds.length === 0 && s.destFrom === 'encoded'))) {
+        add('wallet_send', 'CRITICAL', 'exfiltration', file, s, `a cryptocurrency wallet's store is read and sent to ${tracker ? `a collection endpoint (${tracker.url.slice(0, 80)})` : foreign.length > 0 ? `a host that is not the package's own (${foreign[0]!.host})` : ds.length > 0 ? `a fixed host (${ds[0]!.host})` : 'a destination decoded at run time'}; file role: ${role}`);
         continue;
       }
       // A credential header of the application's requests (seen by a request interceptor: other services'

@@ -7,6 +7,9 @@
  * each behaviour SET4 showed missed in other syntax, module systems and distances, with twins. SET6
  * (npm-variants-set6.ts, 35 variants, written blind) scored 12/35 with pkg-analysis-2026.11.11, then
  * tuned on with pkg-analysis-2026.11.12; SET6B (npm-variants-set6b.ts) restates its misses in other shapes.
+ * SET7 (npm-variants-set7.ts, 47 variants, written blind) scored 24/47 with pkg-analysis-2026.11.12, then
+ * tuned on with pkg-analysis-2026.11.27 (45/47; the two left: a token sent through call arguments from a
+ * prepare-only file, a native binary loaded at install); SET7B (npm-variants-set7b.ts) restates each new rule in another shape.
  * Goal: ≥ 90 % BLOCKED per set, every family ≥ 80 %;
  * no honest twin BLOCKED or CAUTION; every BLOCKED names its evidence (file, line or hook, rule)
  * and says the role of install-time files.
@@ -23,6 +26,8 @@ import { NPM_TWINS_SET5, NPM_VARIANTS_SET5 } from '../support/npm-variants-set5.
 import { NPM_TWINS_SET4B, NPM_VARIANTS_SET4B } from '../support/npm-variants-set4b.js';
 import { NPM_TWINS_SET6 as SET6_TWINS_RAW, NPM_VARIANTS_SET6 as SET6_RAW } from '../support/npm-variants-set6.js';
 import { NPM_TWINS_SET6B, NPM_VARIANTS_SET6B } from '../support/npm-variants-set6b.js';
+import { NPM_TWINS_SET7, NPM_VARIANTS_SET7 } from '../support/npm-variants-set7.js';
+import { NPM_TWINS_SET7B, NPM_VARIANTS_SET7B } from '../support/npm-variants-set7b.js';
 
 /** SET6's file keys carry the tarball's `package/` folder, which npmTgz adds itself: read them as the other sets. */
 const unfold = (v: NpmVariant): NpmVariant => ({ ...v, files: Object.fromEntries(Object.entries(v.files).map(([k, x]) => [k.replace(/^package\//, ''), x])) });
@@ -37,7 +42,7 @@ async function rate(v: NpmVariant): Promise<{ level: string; a: ArchiveAnalysis;
   return { level: verdict.securityLevel, a, reasons: verdict.reasons };
 }
 
-for (const [name, set] of [['SET1 (held out, written before tuning)', NPM_VARIANTS_SET1], ['SET2 (written after tuning)', NPM_VARIANTS_SET2], ['SET3 (the issue\'s five families again, 5/8 before its fixes)', NPM_VARIANTS_SET3], ['SET4 (scored once blind: 10/29 BLOCKED; tuned on since)', NPM_VARIANTS_SET4], ['SET4B (tuning block: SET4\'s missed behaviours in other shapes)', NPM_VARIANTS_SET4B], ['SET6 (scored once blind: 12/35 BLOCKED; tuned on since)', NPM_VARIANTS_SET6], ['SET6B (tuning block: SET6\'s missed behaviours in other shapes)', NPM_VARIANTS_SET6B]] as const) {
+for (const [name, set] of [['SET1 (held out, written before tuning)', NPM_VARIANTS_SET1], ['SET2 (written after tuning)', NPM_VARIANTS_SET2], ['SET3 (the issue\'s five families again, 5/8 before its fixes)', NPM_VARIANTS_SET3], ['SET4 (scored once blind: 10/29 BLOCKED; tuned on since)', NPM_VARIANTS_SET4], ['SET4B (tuning block: SET4\'s missed behaviours in other shapes)', NPM_VARIANTS_SET4B], ['SET6 (scored once blind: 12/35 BLOCKED; tuned on since)', NPM_VARIANTS_SET6], ['SET6B (tuning block: SET6\'s missed behaviours in other shapes)', NPM_VARIANTS_SET6B], ['SET7B (tuning block: SET7\'s missed behaviours in other shapes)', NPM_VARIANTS_SET7B]] as const) {
   test(`${name}: ≥ 90 % BLOCKED, every family ≥ 80 %`, async () => {
     const fam = new Map<string, { n: number; b: number }>();
     const misses: string[] = [];
@@ -56,7 +61,7 @@ for (const [name, set] of [['SET1 (held out, written before tuning)', NPM_VARIAN
 }
 
 test('honest twins: none BLOCKED or CAUTION', async () => {
-  for (const v of [...NPM_TWINS_SET1, ...NPM_TWINS_SET2, ...NPM_TWINS_SET3, ...NPM_TWINS_SET4, ...NPM_TWINS_SET4B, ...NPM_TWINS_SET6, ...NPM_TWINS_SET6B]) {
+  for (const v of [...NPM_TWINS_SET1, ...NPM_TWINS_SET2, ...NPM_TWINS_SET3, ...NPM_TWINS_SET4, ...NPM_TWINS_SET4B, ...NPM_TWINS_SET6, ...NPM_TWINS_SET6B, ...NPM_TWINS_SET7, ...NPM_TWINS_SET7B]) {
     const r = await rate(v);
     assert.ok(r.level === 'CLEAR' || r.level === 'MONITORED', `${v.family}/${v.id}: ${r.level} ${r.reasons.slice(0, 2).join(' | ')}`);
   }
@@ -163,6 +168,73 @@ test('pkg-analysis-2026.11.12 rules: each SET6 case and its SET6B restatements a
   const all = new Map([...NPM_VARIANTS_SET6, ...NPM_VARIANTS_SET6B, ...NPM_TWINS_SET6, ...NPM_TWINS_SET6B].map((v) => [v.id, v]));
   for (const [rule, set6, set6b, twins] of RULES_2026_11_12) {
     for (const id of [...set6, ...set6b]) {
+      const v = all.get(id);
+      assert.ok(v, id);
+      const r = await rate(v!);
+      assert.is(r.level, 'BLOCKED', `${id}: ${r.reasons.slice(0, 2).join(' | ')}`);
+      const hit = r.a.findings.find((f) => f.ruleId === rule && (f.severity === 'HIGH' || f.severity === 'CRITICAL'));
+      assert.ok(hit, `${id}: no HIGH / CRITICAL ${rule} (${r.a.findings.map((f) => `${f.ruleId}:${f.severity}`).join(', ')})`);
+      assert.ok(hit!.file.length > 0 && hit!.message.length > 0, id);
+    }
+    for (const id of twins) {
+      const v = all.get(id);
+      assert.ok(v, id);
+      const r = await rate(v!);
+      assert.ok(r.level === 'CLEAR' || r.level === 'MONITORED', `${id}: ${r.level}`);
+      assert.not.ok(r.a.findings.some((f) => f.ruleId === rule && f.severity !== 'LOW' && f.severity !== 'INFO'), `${id} carries ${rule}`);
+    }
+  }
+});
+
+/**
+ * SET7 (written blind, scored once with pkg-analysis-2026.11.12: 24/47 BLOCKED), tuned on with
+ * pkg-analysis-2026.11.27: 45/47. The floor keeps later work from falling below it; its twins keep the
+ * levels they had before the tuning (6 MONITORED, 10 CLEAR).
+ */
+test('SET7: no fewer than 45/47 BLOCKED; twins keep their levels', async () => {
+  let blocked = 0;
+  const misses: string[] = [];
+  for (const v of NPM_VARIANTS_SET7) {
+    const r = await rate(v);
+    if (r.level === 'BLOCKED') blocked++;
+    else misses.push(`${v.id}: ${r.level}`);
+  }
+  assert.ok(blocked >= 45, `${blocked}/${NPM_VARIANTS_SET7.length}; misses: ${misses.join(', ')}`);
+  const monitored = new Set(['twin/postinstall-release-binary-sha256', 'twin/telemetry-opt-in', 'twin/update-notifier', 'twin/native-addon-binding-gyp', 'twin/instance-metadata-client', 'twin/ci-slack-notifier']);
+  for (const v of NPM_TWINS_SET7) {
+    const r = await rate(v);
+    assert.is(r.level, monitored.has(v.id) ? 'MONITORED' : 'CLEAR', `${v.id}: ${r.reasons.slice(0, 2).join(' | ')}`);
+  }
+});
+
+/**
+ * pkg-analysis-2026.11.27 (docs/package-analysis.md): each rule with its SET7 case(s), its SET7B
+ * restatement(s) in another shape, and the honest twins (SET7's and SET7B's) that must not carry it.
+ */
+const RULES_2026_11_27: readonly [string, readonly string[], readonly string[], readonly string[]][] = [
+  ['decoded_code_eval', ['dist-append/esm-detached-child', 'hidden-payload-file/png-text-chunk', 'obfuscated-eval/reverse-xor-base64-oneliner'], ['s7b-folded-atob-function-esm', 's7b-iife-global-eval-call'], ['s7b-twin-base64-json-config', 's7b-twin-umd-reflect-apply']],
+  ['remote_code_eval', ['staged-loader/ipfs-data-url-import-esm', 'staged-loader/dns-txt-chunks-function', 'obfuscated-eval/unicode-escapes-module-load'], ['s7b-return-fetched-vm', 's7b-import-data-url-from-callback', 's7b-dns-txt-callback-eval', 's7b-module-load-alias-https', 's7b-wget-pipe-bash-array'], ['s7b-twin-return-fetched-json', 's7b-twin-import-user-config', 's7b-twin-dns-txt-callback', 'twin/dns-txt-library', 's7b-twin-module-load-wrapper', 's7b-twin-curl-to-file-checked']],
+  ['asset_code_eval', ['hidden-payload-file/wasm-custom-section'], ['s7b-wasm-section-textdecoder-esm'], ['s7b-twin-wasm-name-section', 'twin/wasm-loader-custom-section-name']],
+  ['encoded_string_array', ['obfuscated-eval/string-array-process-binding'], ['s7b-b64-array-shell-url'], ['s7b-twin-b64-ui-strings-url', 'twin/string-array-obfuscator-tool']],
+  ['written_payload_run', ['gyp-hook/sources-command-expansion'], ['s7b-write-sh-spawn-detached-esm'], ['s7b-twin-write-script-foreground', 'twin/update-notifier']],
+  ['download_run', ['staged-loader/split-cache-second-run-hard'], ['s7b-fetch-write-import-esm'], ['s7b-twin-cache-json-require', 'twin/postinstall-release-binary-sha256']],
+  ['ssh_authorized_key', ['persistence/ssh-authorized-keys-import-time'], ['s7b-authorized-keys-promises-esm'], ['s7b-twin-authorize-own-key', 'twin/ssh-public-key-lister']],
+  ['cloud_credential_send', ['imds-cred-theft/v2-token-integer-host', 'imds-cred-theft/split-provider-detect-hard'], ['s7b-gcp-metadata-token-relay-esm'], ['s7b-twin-gcp-token-to-googleapis', 'twin/instance-metadata-client']],
+  ['install_reads_process_memory', ['evasive-trigger/ci-runner-memory-secrets'], ['s7b-proc-environ-template'], ['s7b-twin-proc-cmdline-lister']],
+  ['install_persistence', ['persistence/editor-extension-mcp-config-hard'], ['s7b-mcp-config-postinstall-esm'], ['s7b-twin-mcp-register-bin']],
+  ['destructive_wipe', ['protestware-wiper/geo-timezone-overwrite-esm'], ['s7b-cwd-unlink-walk'], ['s7b-twin-format-cwd']],
+  ['secret_send', ['bin-hijack/git-credential-capture'], ['s7b-gh-auth-token-https-bin'], ['s7b-twin-gh-token-to-github', 'twin/git-wrapper-named-bin']],
+  ['fingerprint_send', ['exports-condition/node-first-vs-import-hard'], ['s7b-env-return-https-esm', 's7b-cross-module-return-env-esm'], ['s7b-twin-version-return-own-host', 's7b-twin-cross-module-version', 'twin/telemetry-opt-in']],
+  ['wallet_send', ['wallet-stealer/split-paths-uploader-hard'], ['s7b-wallet-store-own-named-host'], ['twin/browser-profile-finder']],
+  ['clipboard_rewrite', ['clipboard-hijack/split-validators-watch-hard'], ['s7b-clipboard-wayland-timer-esm'], ['s7b-twin-clipboard-history', 'twin/clipboard-library']],
+  ['install_ci_workflow', ['gha-workflow-inject/ci-checkout-token-push-esm-hard'], [], ['s7b-twin-release-api-publish', 'twin/ci-workflow-generator-cli']],
+  ['install_registry_config', [], ['s7b-import-time-npmrc-cjs'], ['s7b-twin-release-api-publish', 'twin/cli-shows-configured-registry']],
+];
+
+test('pkg-analysis-2026.11.27 rules: each SET7 case and its SET7B restatements are BLOCKED by the rule; their twins carry none of it', async () => {
+  const all = new Map([...NPM_VARIANTS_SET7, ...NPM_VARIANTS_SET7B, ...NPM_TWINS_SET7, ...NPM_TWINS_SET7B].map((v) => [v.id, v]));
+  for (const [rule, set7, set7b, twins] of RULES_2026_11_27) {
+    for (const id of [...set7, ...set7b]) {
       const v = all.get(id);
       assert.ok(v, id);
       const r = await rate(v!);

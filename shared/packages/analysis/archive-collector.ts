@@ -6,7 +6,7 @@
  */
 import { createHash, type Hash } from 'node:crypto';
 import type { AnalysisType, RegistrySource } from '../types.js';
-import { declaredEntries, importSpecifiers, isConventionalEntry, pythonImportUses, resolveSpecifier } from './entrypoints.js';
+import { declaredEntries, importEntries, importSpecifiers, isConventionalEntry, pythonImportUses, resolveSpecifier } from './entrypoints.js';
 import type { FlowFacts } from './npm/flow-facts.js';
 import { L } from './npm/flow-rules.js';
 import { flowWanted } from './npm/flow-prescan.js';
@@ -293,6 +293,8 @@ export class ArchiveCollector {
   private readonly pyReach = new Map<string, ModuleReach>();
   /** Source-to-sink facts of the files the pre-scan marked (npm/flow.ts). */
   private readonly flow = new Map<string, FlowFacts>();
+  /** What JavaScript modules' exported functions return (FlowFacts.returns; null: nothing or not read). */
+  private readonly exportReturns = new Map<string, Record<string, number> | null>();
   /** Files npm runs when the package is installed from the registry (set by finalize). */
   private installTime = new Set<string>();
   /** npm: JavaScript texts kept for the install-hook reach (released by finalize). */
@@ -647,6 +649,7 @@ export class ArchiveCollector {
         }
         const imp = this.importsOf.get(path);
         if (imp && facts.requires.length > 0) imp.specs.push(...facts.requires);
+        if (lang === 'js') this.exportReturns.set(path, facts.returns ?? null);
       }
     }
     if (lang !== 'manifest') {
@@ -864,6 +867,75 @@ export class ArchiveCollector {
    * that module is read again with the function's parameters carrying the data (npm/flow-facts.ts
    * Handoff), and what it then sends joins its facts, judged as if written in one file.
    */
+  /**
+   * Labels across one module boundary (pkg-analysis-2026.11.27): a file run at install or loaded on
+   * import that calls another archive module's exported function gets what that function returns
+   * (`sync.backup(paths.known())`: wallet store paths built in one module, uploaded by another). The
+   * file is read again with those returns; new hits become findings, new sends and handoffs join its
+   * facts (judged, and followed, as if written in one file). At most 40 modules read for their
+   * returns and 20 files read again.
+   */
+  private followReturns(root: string, files: Iterable<string>): void {
+    const pkgOf = manifestReader(this.manifests);
+    let reads = 40;
+    let again = 20;
+    const returnsOf = (p: string): Record<string, number> | null => {
+      if (this.exportReturns.has(p)) return this.exportReturns.get(p) ?? null;
+      const text = this.jsTexts.get(p);
+      let r: Record<string, number> | null = null;
+      if (text !== undefined && reads > 0) {
+        reads--;
+        try {
+          r = jsFlow(text)?.returns ?? null;
+        } catch {
+          r = null;
+        }
+      }
+      this.exportReturns.set(p, r);
+      return r;
+    };
+    for (const file of files) {
+      if (again <= 0) return;
+      const text = this.jsTexts.get(file);
+      const specs = (this.importsOf.get(file)?.specs ?? []).filter((s) => s.startsWith('.'));
+      if (text === undefined || specs.length === 0) continue;
+      const imported = new Map<string, Record<string, number>>();
+      for (const spec of specs.slice(0, 50)) {
+        const target = resolveModulePath(spec, file.slice(0, file.lastIndexOf('/') + 1), root, this.exists, pkgOf);
+        const r = target && target !== file ? returnsOf(target) : null;
+        if (r) imported.set(spec, r);
+      }
+      if (imported.size === 0) continue;
+      again--;
+      let more: FlowFacts | null = null;
+      try {
+        more = jsFlow(text, undefined, imported);
+      } catch {
+        more = null;
+      }
+      if (!more) continue;
+      const lineAt = (i: number): number => {
+        let line = 1;
+        for (let j = text.indexOf('\n'); j !== -1 && j < i; j = text.indexOf('\n', j + 1)) line++;
+        return line;
+      };
+      for (const h of more.hits) {
+        if (this.findings.some((f) => f.file === file && f.ruleId === h.rule.id)) continue;
+        this.addFinding({ ruleId: h.rule.id, severity: h.rule.severity, category: h.rule.category, file, line: lineAt(h.index), evidence: evidenceAt(text, h.index, h.length), message: h.rule.message });
+      }
+      const into = this.flow.get(file) ?? { hits: [], sends: [], spawns: [], requires: [] };
+      for (const x of more.sends) {
+        if (into.sends.some((y) => y.index === x.index && (y.labels | x.labels) === y.labels)) continue;
+        into.sends.push({ ...x, line: lineAt(x.index), evidence: evidenceAt(text, x.index, x.length) });
+      }
+      for (const h of more.handoffs ?? []) {
+        const list = (into.handoffs ??= []);
+        if (list.length < 20 && !list.some((y) => y.spec === h.spec && y.fn === h.fn && y.args.join() === h.args.join())) list.push(h);
+      }
+      if (into.sends.length + into.spawns.length + into.requires.length + (into.handoffs?.length ?? 0) + (into.acts?.length ?? 0) > 0) this.flow.set(file, into);
+    }
+  }
+
   private followHandoffs(root: string): void {
     const pkgOf = manifestReader(this.manifests);
     let budget = 20;
@@ -884,6 +956,13 @@ export class ArchiveCollector {
           more = jsFlow(text, h);
         } catch {
           more = null;
+        }
+        // Cloud credentials handed in and sent on are a hit of the module that sends them.
+        for (const hit of more?.hits ?? []) {
+          if (hit.rule.id !== 'cloud_credential_send' || this.findings.some((f) => f.file === target && f.ruleId === hit.rule.id)) continue;
+          let line = 1;
+          for (let i = text.indexOf('\n'); i !== -1 && i < hit.index; i = text.indexOf('\n', i + 1)) line++;
+          this.addFinding({ ruleId: hit.rule.id, severity: hit.rule.severity, category: hit.rule.category, file: target, line, evidence: evidenceAt(text, hit.index, hit.length), message: hit.rule.message });
         }
         const sends = (more?.sends ?? []).filter((x) => x.labels & (L.ENV | L.SECRET | L.WALLET));
         if (sends.length === 0) continue;
@@ -1218,11 +1297,14 @@ export class ArchiveCollector {
       this.installTime = installTimeFiles({ root, hooks: this.hooks, exists: this.exists, importsOf: (p) => this.importsOf.get(p), flow: (p) => this.flow.get(p), manifests: this.manifests });
       for (const h of this.hooks) this.reviewNpmHook(root, h, `${root}package.json`);
       for (const x of remoteDependencies(latin1ToUtf8(this.manifests.get(`${root}package.json`)), `${root}package.json`, this.ownHosts(root))) this.addFinding(x);
+      const seeds = importEntries(root, this.manifests).filter((f) => this.exists(f));
+      const importTime = seeds.length === 0 ? undefined : installTimeFiles({ root, hooks: [{ name: 'import', command: '', steps: seeds.map((f) => ({ kind: 'file' as const, text: f, file: f })) }], exists: this.exists, importsOf: (p) => this.importsOf.get(p), flow: (p) => this.flow.get(p), manifests: this.manifests }, false);
+      this.followReturns(root, new Set([...this.installTime, ...(importTime ?? [])]));
       this.followHandoffs(root);
       const hookOf = (p: string): string => this.hooks.find((h) => h.name !== 'prepare' && this.closureOf(h.steps.filter((s) => s.file).map((s) => s.file!), root).has(p))?.name ?? 'install';
       const prepareHooks = this.hooks.filter((h) => h.name === 'prepare');
       const prepareTime = (this.prepareTime = prepareHooks.length === 0 ? undefined : installTimeFiles({ root, hooks: prepareHooks, exists: this.exists, importsOf: (p) => this.importsOf.get(p), flow: (p) => this.flow.get(p), manifests: this.manifests }, false));
-      for (const x of judgeFlow({ prepareTime, installTime: this.installTime, flow: this.flow, own: this.ownHosts(root), registryHosts: this.registryHosts, binaries: this.binaries, files: [...this.seenPaths], root, exists: this.exists, hookOf })) this.addFinding(x);
+      for (const x of judgeFlow({ importTime, prepareTime, installTime: this.installTime, flow: this.flow, own: this.ownHosts(root), registryHosts: this.registryHosts, binaries: this.binaries, files: [...this.seenPaths], root, exists: this.exists, hookOf })) this.addFinding(x);
       // The role of a finding's file, when it runs at install time (tests, docs and the rest: see the role classification).
       for (const x of this.findings) if (this.installTime.has(x.file) && severityRank(x.severity) >= severityRank('MEDIUM') && !x.message.includes('file role:')) x.message = `${x.message}; file role: install-time (run by the npm ${hookOf(x.file)} hook)`;
       this.jsTexts.clear();

@@ -161,6 +161,36 @@ export function scriptFileRefs(cmd: string): string[] {
 }
 
 /**
+ * The files `require(pkg)` / `import pkg` load in Node: npm `main` (default `index.js`), `module` and
+ * `exports` targets, as candidate archive paths, less any that is also a `bin` (a command's module-level
+ * code runs when the user runs it, not on import).
+ */
+export function importEntries(root: string, manifests: ReadonlyMap<string, string>): string[] {
+  let pkg: Record<string, unknown> | null = null;
+  try {
+    const text = manifests.get(`${root}package.json`);
+    const v: unknown = text === undefined ? null : JSON.parse(Buffer.from(text, 'latin1').toString('utf8'));
+    if (v && typeof v === 'object' && !Array.isArray(v)) pkg = v as Record<string, unknown>;
+  } catch {
+    return [];
+  }
+  const specs: string[] = [];
+  collectStrings(pkg?.main ?? 'index.js', specs);
+  for (const k of ['module', 'exports']) collectStrings(pkg?.[k], specs);
+  const bins: string[] = [];
+  collectStrings(pkg?.bin, bins);
+  const binPaths = new Set(bins.map((b) => normalizePath(`${root}${b}`)));
+  const out: string[] = [];
+  for (const s of specs) {
+    if (s.includes('*') || /^[a-z]+:/i.test(s) || !/^\.{0,2}\/?[\w@]/.test(s)) continue;
+    const base = normalizePath(`${root}${s}`);
+    if (base === null || !base.startsWith(root.replace(/\/$/, '')) || binPaths.has(base)) continue;
+    for (const e of JS_EXT) if (e !== '.json') out.push(`${base}${e}`);
+  }
+  return out;
+}
+
+/**
  * Entry points a package declares in its manifests, as candidate archive paths: npm `main`,
  * `module`, `browser`, `exports`, `bin` and files its scripts run; PyPI console scripts and entry
  * points (`module:function` in setup.py, setup.cfg, pyproject.toml, entry_points.txt),

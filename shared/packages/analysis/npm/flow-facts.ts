@@ -48,10 +48,14 @@ export interface SpawnFact {
  * settings written into the user's npm / yarn configuration), `preload_env` (a module preload,
  * NODE_OPTIONS=--require or LD_PRELOAD, written where later processes read it), `git_push` (commits
  * pushed to a git remote), `ci_workflow` (a CI workflow file written), `persistence` (a login / boot /
- * schedule start registered: LaunchAgents, systemd units, autostart, the Startup folder, cron, Run keys).
+ * schedule start registered: LaunchAgents, systemd units, autostart, the Startup folder, cron, Run keys,
+ * an MCP server entry or an editor extension), `proc_memory` (another process's memory or environment read
+ * through /proc).
  */
 export interface ActFact {
-  kind: 'dll_loader' | 'publish' | 'agent_unsafe' | 'rc_tamper' | 'preload_env' | 'git_push' | 'ci_workflow' | 'persistence';
+  kind: 'dll_loader' | 'publish' | 'agent_unsafe' | 'rc_tamper' | 'preload_env' | 'git_push' | 'ci_workflow' | 'persistence' | 'proc_memory';
+  /** Written in the module's own code, outside any function: it runs whenever the module is loaded. */
+  top?: boolean;
   index: number;
   length: number;
   line?: number;
@@ -90,6 +94,11 @@ export interface FlowFacts {
   plants?: string[];
   /** Sensitive data handed to a function of another module of the archive (see Handoff). */
   handoffs?: Handoff[];
+  /**
+   * Data labels what the module's exported functions return (`exports.probe = async () => out`), by
+   * export name ('' for the module itself): a caller in another module receives them (one hop).
+   */
+  returns?: Record<string, number>;
   /** Install-time acts (see ActFact). */
   acts?: ActFact[];
   /** How much reading the file cost against its budget (Python reader); `complete` false: facts found before the budget ran out. */

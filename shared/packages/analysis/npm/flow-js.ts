@@ -10,9 +10,10 @@
  * Only files the pre-scan marks are parsed (flow-prescan.ts flowWanted).
  */
 import { parse } from 'acorn';
+import { SECRET_VENDORS } from '../../../sandbox/reputation.js';
 import { emptyFacts, type ActFact, type FlowFacts, type Handoff, type SendFact, type SpawnFact } from './flow-facts.js';
 import { L, applyRules } from './flow-rules.js';
-import { EXECUTABLE_LITERAL, FINGERPRINT_ENV, NPM_TOKEN_ENV, SECRET_ENV, isDestLiteral, literalLabels } from './flow-vocabulary.js';
+import { EXECUTABLE_LITERAL, FINGERPRINT_ENV, NPM_TOKEN_ENV, SECRET_ENV, isDestLiteral, isDomainLiteral, literalLabels } from './flow-vocabulary.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type N = any;
@@ -70,6 +71,23 @@ const PAGE_HOOK_PROP = /^(?:fetch|open|send|setRequestHeader|request|sendAsync|s
 const WALLET_PATTERN = /0x\[(?:a-fA-F0-9|0-9a-fA-F|a-f0-9|0-9a-f|A-Fa-f0-9|0-9A-Fa-f)\]\{40\}|\[13\]\[a-km-zA-HJ-NP-Z1-9\]|\[13\]\[1-9A-HJ-NP-Za-km-z\]|bc1\[/;
 /** A file-system root, the home directory's shorthand, or the directories above the working directory. */
 const WIPE_ROOT = /^(?:\/|\\|[A-Za-z]:[\\/]?|~[\\/]?|(?:\.\.[\\/]?)+|\.[\\/](?:\.\.[\\/]?)+)$/;
+/** Data labels a local function's return value carries to its callers (not destinations: see DEST_ONLY). */
+const RETURN_LABELS = L.FETCHED | L.UNPACKED | L.ASSET | L.ENV | L.CLOUD_CRED | L.WALLET;
+/** Programs whose output is a stored credential: a git credential helper, the GitHub CLI's token, the macOS keychain, a cloud CLI's access token. */
+const CRED_HELPER_CMD = /(?:^|\s)(?:credential\s+fill|auth\s+token|find-(?:generic|internet)-password|print-access-token|export-credentials)\b/;
+/** A download piped into a shell or PowerShell's Invoke-Expression (`curl … | sh`, `iwr … | iex`). */
+const PIPE_TO_SHELL = /\b(?:curl|wget)\b[^|;&]*\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b|\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^|;&]*\|\s*(?:iex|Invoke-Expression)\b/i;
+/** A script or program file (what a dropped payload is written as). */
+const RUNNABLE_FILE = /\.(?:[cm]?js|ts|sh|py|ps1|vbs|bat|cmd|exe|bin)$/i;
+/** Another process's memory or environment under /proc (a computed pid, not the process itself). */
+const PROC_MEMORY = /^\/proc\/(?!self\/)[\s\S]*\/(?:mem|environ)$/;
+/** An SSH public key line. */
+const SSH_PUBKEY = /(?:^|\s)(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com) AAAA[0-9A-Za-z+/]{20}/;
+/** Hosts of a cloud metadata service (link-local, its DNS names) and local addresses: where a metadata request goes, not a foreign host. */
+const METADATA_OR_LOCAL = /^(?:169\.254\.\d+\.\d+|metadata(?:\.google\.internal)?|fd00:ec2::254|\[fd00:ec2::254\]|localhost|127\.\d+\.\d+\.\d+|\d+|0x[0-9a-f]+)$/i;
+/** Clipboard read and write programs (macOS, Windows PowerShell, Wayland). */
+const CLIP_READ = /^(?:pbpaste|wl-paste|Get-Clipboard)$|\bGet-Clipboard\b/;
+const CLIP_WRITE = /^(?:pbcopy|wl-copy|clip(?:\.exe)?|Set-Clipboard)$/;
 const FS_DESTROY_FNS = /^(?:writeFile|writeFileSync|rm|rmSync|unlink|unlinkSync|rmdir|rmdirSync|truncate|truncateSync|remove|removeSync|outputFile|outputFileSync)$/;
 
 /** What an expression carries: labels, destination literals, the names of the credentials in it. */
@@ -174,15 +192,20 @@ function patternNames(p: N, out: N[]): N[] {
   return out;
 }
 
-export function jsFlow(text: string, entry?: Handoff): FlowFacts | null {
+/**
+ * `imported`: what the exported functions of other modules of the archive return, by the specifier
+ * this file loads them with (FlowFacts.returns), so `sync.backup(paths.known())` carries what
+ * `known()` returns (pkg-analysis-2026.11.27).
+ */
+export function jsFlow(text: string, entry?: Handoff, imported?: ReadonlyMap<string, Record<string, number>>): FlowFacts | null {
   if (text.length > MAX_PARSE_BYTES) return null;
   const ast = parseJs(text);
   if (!ast) return null;
-  return new JsFlow(text, entry).run(ast);
+  return new JsFlow(text, entry, imported).run(ast);
 }
 
 /** What crosses into another module of the archive: the whole environment, credentials, wallet stores (not fingerprints: every bundle passes paths around). */
-const HANDOFF = L.ENV | L.SECRET | L.NPM_TOKEN | L.WALLET;
+const HANDOFF = L.ENV | L.SECRET | L.NPM_TOKEN | L.WALLET | L.CLOUD_CRED;
 
 class JsFlow {
   readonly vars = new Map<string, VarInfo>();
@@ -224,6 +247,19 @@ class JsFlow {
   /** Process spawns whose program is a variable: [call, variable key, detached]. */
   private readonly spawnsOfVar: [N, string, boolean][] = [];
   private startsProcesses = false;
+  /** Source text of paths written with a constant or downloaded body (a dropped script, started later). */
+  private readonly writtenPaths = new Set<string>();
+  private writes = false;
+  /** Where the file's functions are (an act outside all of them runs when the module is loaded). */
+  private readonly fnRanges: [number, number][] = [];
+  /** Object keys that register an MCP server or declare an editor extension (`mcpServers`, `activationEvents`). */
+  private editorEntry: N | null = null;
+  private clipRead = false;
+  private clipWrite = false;
+  /** `require(x)` / `import(x)` of a variable (a file the code may have written). */
+  private readonly loadsOfVar: [N, string][] = [];
+  /** `module.exports = { probe, send: (d) => … }`: object literals of exported functions (resolved after the walk). */
+  private readonly exportObjects: N[] = [];
   /** Functions the module exports, by export name ('' for the module itself / the default export). */
   private readonly exported = new Map<string, N>();
 
@@ -231,6 +267,7 @@ class JsFlow {
     readonly text: string,
     /** Labels the caller of an exported function hands its parameters (another file's `require('./x')(process.env)`). */
     private readonly entry?: Handoff,
+    private readonly imported?: ReadonlyMap<string, Record<string, number>>,
   ) {}
 
   private v(name: string): VarInfo {
@@ -283,6 +320,14 @@ class JsFlow {
 
   run(ast: N): FlowFacts {
     this.walk(ast);
+    for (const o of this.exportObjects) {
+      for (const p of o.properties) {
+        if (p.type !== 'Property' || p.computed) continue;
+        const name = String(p.key.name ?? p.key.value);
+        const fn = isFn(p.value) ? p.value : p.value.type === 'Identifier' ? this.fnsByName.get(this.k(p.value))?.[0] : undefined;
+        if (fn && !this.exported.has(name)) this.exported.set(name, fn);
+      }
+    }
     this.callSiteParams();
     const entry = this.entry ? this.exported.get(this.entry.fn ?? '') : undefined;
     if (entry && this.entry) {
@@ -328,6 +373,14 @@ class JsFlow {
       const m = s === null ? null : /^data:[^,]*;base64,(.*)$/is.exec(s);
       if (m && Buffer.from(m[1]!, 'base64').toString('latin1').trim().length >= 40) applyRules('module_load', L.UNPACKED, n.start, Math.min(120, n.end - n.start), this.facts);
     }
+    // `import(url)` of text fetched at run time (`'data:text/javascript;base64,' + list.schema`): code from the network.
+    for (const n of this.imports) if (this.argLabels([n.source]).l & L.FETCHED) applyRules('code_eval', L.FETCHED, n.start, Math.min(120, n.end - n.start), this.facts);
+    // A file written with downloaded bytes, then loaded as a module (`require(file)`): download and execute, at the next load.
+    for (const [call, key] of this.loadsOfVar) if (this.fetchedWrites.has(key) && !/\.json$/i.test(this.pieces(call.type === 'ImportExpression' ? call.source : call.arguments[0]).join(''))) applyRules('run_download', L.FETCHED, call.start, Math.min(120, call.end - call.start), this.facts);
+    // An MCP server registered in an assistant's configuration, or an editor extension's manifest, written by the file:
+    // a program the assistant or editor starts by itself later (judged as persistence at install, judge.ts).
+    if (this.editorEntry && this.writes) this.act('persistence', this.editorEntry);
+    this.clipboardTimers();
     // The page's fetch / XMLHttpRequest / wallet provider replaced, with wallet addresses written in: a clipper.
     if (this.pageHooks.length > 0 && this.walletAddress && (this.walletPattern || this.pageHooks.some((h) => /\.(?:ethereum|solana|tronWeb)\b|currentProvider/.test(h.target)))) {
       const h = this.pageHooks[0]!.n;
@@ -335,6 +388,12 @@ class JsFlow {
     }
     this.wipes();
     if (this.agentFlags.length > 0 && this.startsProcesses) this.act('agent_unsafe', this.agentFlags[0]);
+    // What the exported functions return, for callers in other modules.
+    for (const [name, fn] of this.exported) {
+      const r = acc0();
+      for (const e of this.returns(fn)) this.label(e, r, 10);
+      if (r.l & RETURN_LABELS) (this.facts.returns ??= {})[name] = r.l & RETURN_LABELS;
+    }
     return this.facts;
   }
 
@@ -344,6 +403,7 @@ class JsFlow {
     if (depth > 2000) return;
     const fn = n.type === 'Program' || isFn(n);
     if (fn) this.chain.push(this.scopeFor(n));
+    if (fn && n.type !== 'Program') this.fnRanges.push([n.start, n.end]);
     {
       switch (n.type) {
         case 'Identifier':
@@ -353,6 +413,8 @@ class JsFlow {
           if (typeof n.value === 'string') {
             if (n.value.length <= 64 && WALLET_ADDRESS.test(n.value)) this.walletAddress = true;
             if (n.value.length <= 80 && AGENT_UNSAFE_FLAGS.test(n.value) && this.agentFlags.length < 4) this.agentFlags.push(n);
+            if (n.value.length <= 80 && CLIP_READ.test(n.value)) this.clipRead = true;
+            if (n.value.length <= 20 && CLIP_WRITE.test(n.value)) this.clipWrite = true;
           } else if (n.regex && WALLET_PATTERN.test(n.regex.pattern)) this.walletPattern = true;
           break;
         case 'ArrayExpression':
@@ -364,6 +426,13 @@ class JsFlow {
           break;
         case 'ImportExpression':
           this.imports.push(n);
+          if (n.source?.type === 'Identifier') this.loadsOfVar.push([n, this.k(n.source)]);
+          break;
+        case 'Property':
+          if (!this.editorEntry && /^(?:mcpServers|activationEvents)$/.test(n.key?.name ?? n.key?.value ?? '')) this.editorEntry = n;
+          break;
+        case 'MemberExpression':
+          if (!this.editorEntry && !n.computed && /^(?:mcpServers)$/.test(n.property?.name ?? '')) this.editorEntry = n;
           break;
         case 'ExportDefaultDeclaration':
           if (isFn(n.declaration)) this.exported.set('', n.declaration);
@@ -386,6 +455,7 @@ class JsFlow {
             const name = c === 'module.exports' ? '' : /^(?:module\.)?exports\.([\w$]+)$/.exec(c)?.[1];
             if (name !== undefined && !this.exported.has(name)) this.exported.set(name, n.right);
           }
+          if (n.left.type === 'MemberExpression' && n.right.type === 'ObjectExpression' && this.exportObjects.length < 4 && this.canon(n.left) === 'module.exports') this.exportObjects.push(n.right);
           if (n.left.type === 'MemberExpression') {
             if (PAGE_HOOK_PROP.test(propName(n.left, (x) => this.constString(x)) ?? '')) {
               const target = this.aliasCanon(n.left);
@@ -423,6 +493,7 @@ class JsFlow {
         case 'NewExpression':
           this.calls.push(n);
           this.callbackParams(n);
+          this.iifeParams(n);
           this.collects(n);
           // `Object.defineProperty(window, 'fetch', { value: … })` replaces the function like an assignment.
           if (n.arguments.length >= 3 && n.callee.type === 'MemberExpression' && propName(n.callee) === 'defineProperty' && /^(?:Object|Reflect)\.defineProperty$/.test(this.canon(n.callee))) {
@@ -442,6 +513,8 @@ class JsFlow {
   }
 
   private bind(id: N, init: N): void {
+    // `const L = module.constructor._load` (or require('module')._load): the module loader under a local name.
+    if (id.type === 'Identifier' && init.type === 'MemberExpression' && propName(init, (x) => this.constString(x)) === '_load' && /^(?:module\.constructor|module|Module)\._load$/.test(this.canon(init))) this.requireNames.add(id.name);
     // `var r = require`, `global['r'] = require`: later `r('x')` loads module x.
     if (init.type === 'Identifier' && this.requireNames.has(init.name)) {
       const name = id.type === 'Identifier' ? id.name : id.type === 'MemberExpression' && /^(?:global|globalThis|window|self)$/.test(id.object.type === 'Identifier' ? id.object.name : '') ? propName(id, (x) => this.constString(x)) : null;
@@ -478,6 +551,8 @@ class JsFlow {
     if (init.type === 'Identifier' && /^(?:globalThis|window|self|global)$/.test(init.name) && !this.vars.get(this.k(init))) x.mod = 'globalThis';
     // `const M = module.constructor`: the Module class under a local name (`new M(…)._compile(…)`).
     if (init.type === 'MemberExpression' && this.canon(init) === 'module.constructor') x.mod = 'Module';
+    // `var e = w[k]` with `w` the global object and `k` 'eval': eval under a local name.
+    if (init.type === 'MemberExpression' && /^(?:globalThis|window|self|global)\.(?:eval|Function)$/.test(this.canon(init))) x.mod = this.canon(init);
     const s = this.constString(init);
     if (s !== null) x.str = s;
     else if (init.type === 'ArrayExpression' && init.elements.length <= 5000) x.arr = init.elements.map((e: N) => (e ? (this.constString(e) ?? undefined) : undefined));
@@ -501,7 +576,8 @@ class JsFlow {
     const c = this.canon(n.callee);
     // Events of a connection to a remote host (`socket.on('command', m => …)`) deliver network data.
     const onConn = n.callee.type === 'MemberExpression' && /^(?:on|once|addListener|addEventListener|prependListener)$/.test(propName(n.callee) ?? '') && n.callee.object.type === 'Identifier' && this.vars.get(this.k(n.callee.object))?.conn === true;
-    const net = this.isNetCall(n, c) || onConn;
+    // A DNS query's text records (`dns.resolveTxt(name, (err, records) => …)`) came from the network too.
+    const net = this.isNetCall(n, c) || onConn || (/(?:^|\.)resolve(?:Txt|Any)$/.test(c) && /(?:^|\.)dns\b/i.test(c));
     const from: N[] = [];
     if (n.callee.type === 'MemberExpression') from.push(n.callee.object);
     for (const f of fns) {
@@ -513,6 +589,49 @@ class JsFlow {
       // request the application makes: its parameter's credential headers are other services' tokens.
       if (/(?:^|\.)interceptors\.request\.use$/.test(c) && f === fns[0] && f.params?.[0]?.type === 'Identifier') this.intercepted.add(`${sc.id}:${f.params[0].name}`);
     }
+  }
+
+  /**
+   * `(function (g, s) { … })(globalThis, '…')`: an immediately called function's parameters are its
+   * arguments (the global object under a local name, a constant string), as if declared with them.
+   */
+  private iifeParams(n: N): void {
+    let f = n.callee;
+    if (f.type === 'MemberExpression' && /^(?:call|apply)$/.test(propName(f) ?? '') && isFn(f.object)) return;
+    while (f?.type === 'ParenthesizedExpression') f = f.expression;
+    if (!isFn(f) || f.type === 'ClassExpression') return;
+    const sc = this.scopeFor(f);
+    (f.params ?? []).forEach((p: N, i: number) => {
+      const arg = n.arguments[i];
+      if (p.type !== 'Identifier' || !arg || arg.type === 'SpreadElement') return;
+      const key = `${sc.id}:${p.name}`;
+      const x = this.v(key);
+      if (arg.type === 'Identifier' && /^(?:globalThis|window|self|global)$/.test(arg.name) && !this.vars.get(this.k(arg))) x.mod = 'globalThis';
+      const str = this.constString(arg);
+      if (str !== null) x.str = str;
+      this.bindings.push({ names: [key], from: [arg], extra: 0 });
+    });
+  }
+
+  /** What a local function returns (`return …` outside nested functions, or an arrow's expression body), cached. */
+  private readonly returnsOf = new WeakMap<N, N[]>();
+  private returns(fn: N): N[] {
+    let out = this.returnsOf.get(fn);
+    if (out) return out;
+    out = [];
+    this.returnsOf.set(fn, out);
+    if (fn.body && fn.body.type !== 'BlockStatement') out.push(fn.body);
+    else if (fn.body) {
+      const stack: N[] = [fn.body];
+      let steps = 0;
+      while (stack.length > 0 && steps++ < 5000 && out.length < 16) {
+        const x = stack.pop();
+        if (isFn(x)) continue;
+        if (x.type === 'ReturnStatement' && x.argument) out.push(x.argument);
+        forEachChild(x, (c) => stack.push(c));
+      }
+    }
+    return out;
   }
 
   private nameFn(name: string | undefined, fn: N): void {
@@ -762,17 +881,45 @@ class JsFlow {
         const k = this.constString(n);
         if (k !== null) {
           this.lit(k, acc);
+          // Base64 / hex text decoded at run time, even when the reader can decode it too: hidden in the source.
+          if (this.unpacks(n) || (n.callee.type === 'MemberExpression' && propName(n.callee) === 'toString' && n.callee.object.type === 'CallExpression' && this.unpacks(n.callee.object))) acc.l |= L.UNPACKED | L.DECODED;
           return;
         }
+        // A local function's return value: the data labels of what it returns (`const list = await pull()`).
+        if (n.callee.type === 'Identifier' && depth < 20) {
+          const fns = this.fnsByName.get(this.k(n.callee));
+          if (fns) {
+            const r = acc0();
+            for (const f of fns) for (const e of this.returns(f)) this.label(e, r, depth + 10);
+            acc.l |= r.l & RETURN_LABELS;
+          }
+        }
+        // What another module's exported function returns (one hop, FlowFacts.returns).
+        if (this.imported && depth < 20) {
+          const t = this.localTarget(n.callee);
+          const r = t ? this.imported.get(t.spec)?.[t.fn ?? ''] : undefined;
+          if (r) acc.l |= r & RETURN_LABELS;
+        }
+        // Text records of a DNS query are data from the network (a dead drop in TXT records).
+        if (/^(?:resolveTxt|resolveAny)$/.test(last) && /(?:^|\.)dns\b/i.test(c)) acc.l |= L.FETCHED;
+        // A WebAssembly module's custom sections are bytes of a binary file, never JavaScript.
+        if (/(?:^|\.)WebAssembly\.Module\.customSections$/.test(c)) acc.l |= L.ASSET;
         if (this.decodes(n) || (n.callee.type === 'MemberExpression' && propName(n.callee) === 'toString' && n.callee.object.type === 'CallExpression' && this.decodes(n.callee.object))) acc.l |= L.DECODED;
         if (this.unpacks(n) || (n.callee.type === 'MemberExpression' && propName(n.callee) === 'toString' && n.callee.object.type === 'CallExpression' && this.unpacks(n.callee.object))) acc.l |= L.UNPACKED;
         if ((FP_OS_FNS.test(last) && /^(?:os|node:os)\b/.test(c)) || c === 'process.cwd' || c === 'os.hostname') acc.l |= L.FINGERPRINT;
         if (/^(?:readFileSync|readFile)$/.test(last) && /^(?:fs|node:fs|fs-extra|graceful-fs|fs\/promises|fs\.promises)\b/.test(c) && n.arguments[0] && this.namesAsset(n.arguments[0])) acc.l |= L.ASSET;
-        if (this.isNetCall(n, c)) acc.l |= L.FETCHED;
+        // (A server a module creates is not data from the network: what its connections deliver reaches callbacks.)
+        if (this.isNetCall(n, c) && !/(?:^|\.)(?:createServer|createSecureServer|Server|listen)$/.test(c)) acc.l |= L.FETCHED;
         if (SPAWN_FNS.test(last) && this.isChildProcess(c)) {
           const cmd = n.arguments[0] ? this.constString(n.arguments[0]) : null;
           if (cmd !== null && SHELL_FETCH.test(cmd)) acc.l |= L.FETCHED;
           if (cmd !== null && SHELL_FP.test(cmd)) acc.l |= L.FINGERPRINT;
+          // A credential helper's output (`git credential fill`, `gh auth token`, the keychain): a stored credential.
+          const argv = n.arguments[1]?.type === 'ArrayExpression' ? n.arguments[1].elements.slice(0, 6).map((e: N) => (e ? (this.constString(e) ?? '?') : '?')) : [];
+          if (CRED_HELPER_CMD.test([cmd ?? '', ...argv].join(' '))) {
+            acc.l |= L.SECRET;
+            if (acc.t.size < MAX_DESTS) acc.t.add('helper');
+          }
         }
         if (n.callee.type === 'MemberExpression') this.label(n.callee.object, acc, depth + 1);
         for (const a of n.arguments) if (!isFn(a)) this.label(a, acc, depth + 1);
@@ -916,7 +1063,9 @@ class JsFlow {
 
   private act(kind: ActFact['kind'], n: N): void {
     const acts = (this.facts.acts ??= []);
-    if (acts.length < 20 && !acts.some((a) => a.kind === kind)) acts.push({ kind, index: n.start, length: Math.min(120, n.end - n.start) });
+    // One of each kind, and one more in the module's own code (outside functions: run on every load).
+    const top = !this.fnRanges.some(([s, e]) => s <= n.start && n.end <= e);
+    if (acts.length < 20 && !acts.some((a) => a.kind === kind && (a.top === true || !top))) acts.push({ kind, index: n.start, length: Math.min(120, n.end - n.start), ...(top ? { top } : {}) });
   }
 
   /**
@@ -935,13 +1084,51 @@ class JsFlow {
         const list = this.arrayOf(callee.object);
         if (!list || !list.elements.some((e: N) => e && this.isWipeRoot(e))) continue;
         callee = call.arguments[0];
-      } else if (callee.type !== 'Identifier' || !this.isWipeRoot(call.arguments[0])) continue;
+      } else if (callee.type !== 'Identifier' || !(this.isWipeRoot(call.arguments[0]) || this.isCwd(call.arguments[0]))) continue;
       if (callee.type !== 'Identifier') continue;
       const key = this.k(callee);
       const fn = this.fnsByName.get(key)?.[0];
-      if (!fn?.body || (call.start >= fn.start && call.end <= fn.end) || !this.destroysRecursively(fn, callee.name)) continue;
+      // The working directory (the user's project) counts when every file is deleted or overwritten with fixed
+      // bytes: a formatter or codemod walks it too, but writes what it read, transformed.
+      const cwd = call.callee.type === 'Identifier' && !this.isWipeRoot(call.arguments[0]);
+      if (!fn?.body || (call.start >= fn.start && call.end <= fn.end) || !this.destroysRecursively(fn, callee.name, cwd)) continue;
       applyRules('wipe', 0, call.start, Math.min(120, call.end - call.start), this.facts);
       return;
+    }
+  }
+
+  /**
+   * A repeating timer whose callback starts programs twice or more (directly or through the file's
+   * functions) in a file that names both a clipboard reader and a clipboard writer: the clipboard is
+   * watched and written back (a clipper), whatever it puts there.
+   */
+  private clipboardTimers(): void {
+    if (!this.clipRead || !this.clipWrite) return;
+    for (const call of this.calls) {
+      if (call.type !== 'CallExpression' || !/^(?:(?:global|globalThis|window)\.)?setInterval$/.test(this.canon(call.callee)) || !isFn(call.arguments[0])) continue;
+      const starts = new Set<string>();
+      const seen = new Set<N>();
+      const visit = (body: N, depth: number): void => {
+        if (!body || seen.has(body) || depth > 2) return;
+        seen.add(body);
+        const stack: N[] = [body];
+        let steps = 0;
+        while (stack.length > 0 && steps++ < 3000) {
+          const x = stack.pop();
+          if (x.type === 'CallExpression') {
+            const c = this.canon(x.callee);
+            if (SPAWN_FNS.test(lastName(c)) && this.isChildProcess(c) && c.includes('.')) starts.add(`${x.start}`);
+            else if (SPAWN_FNS.test(c) && !this.fnsByName.has(this.k(x.callee))) starts.add(`${x.start}`);
+            else if (x.callee.type === 'Identifier') for (const f of this.fnsByName.get(this.k(x.callee)) ?? []) visit(f.body, depth + 1);
+          }
+          forEachChild(x, (ch) => stack.push(ch));
+        }
+      };
+      visit(call.arguments[0].body, 0);
+      if (starts.size >= 2) {
+        applyRules('clipboard_rewrite', 0, call.start, Math.min(120, call.end - call.start), this.facts);
+        return;
+      }
     }
   }
 
@@ -985,6 +1172,7 @@ class JsFlow {
    */
   private isCwd(a: N, depth = 0): boolean {
     if (a?.type === 'CallExpression') return /^process\.cwd$/.test(this.canon(a.callee));
+    if (a?.type === 'LogicalExpression' && depth < 2) return this.isCwd(a.left, depth + 1) && this.isCwd(a.right, depth + 1);
     if (a?.type === 'MemberExpression') return /^process\.env\.INIT_CWD$/.test(this.canon(a));
     if (a?.type === 'Identifier' && depth < 2) {
       const x = this.vars.get(this.k(a));
@@ -1008,13 +1196,25 @@ class JsFlow {
     return names.length >= 2 && names.every((x: string | null) => x !== null && /^[A-Za-z0-9][\w -]*$/.test(x));
   }
 
+  /** A constant string, or a variable bound once to one or to `Buffer.from(constant)`: bytes that do not depend on the file. */
+  private fixedBytes(a: N, depth = 0): boolean {
+    if (!a || depth > 2) return false;
+    if (this.constString(a) !== null) return true;
+    if (a.type === 'CallExpression' && /^(?:buffer\.)?Buffer\.(?:from|alloc)$/.test(this.canon(a.callee))) return a.arguments.length > 0 && (a.arguments[0].type === 'Literal' || this.constString(a.arguments[0]) !== null);
+    if (a.type === 'Identifier') {
+      const x = this.vars.get(this.k(a));
+      return x?.inits?.length === 1 && this.fixedBytes(x.inits[0], depth + 1);
+    }
+    return false;
+  }
+
   /** `{ recursive: true }`. */
   private recursiveOpt(o: N): boolean {
     return o?.type === 'ObjectExpression' && o.properties.some((p: N) => p.type === 'Property' && (p.key?.name ?? p.key?.value) === 'recursive' && p.value.type === 'Literal' && p.value.value === true);
   }
 
   /** Does the function list a directory, call itself, and overwrite or delete files? */
-  private destroysRecursively(fn: N, name: string): boolean {
+  private destroysRecursively(fn: N, name: string, fixedBytes = false): boolean {
     let lists = false;
     let recurses = false;
     let destroys = false;
@@ -1027,7 +1227,7 @@ class JsFlow {
         const last = lastName(c);
         if (/^(?:readdir|readdirSync)$/.test(last)) lists = true;
         if (x.callee.type === 'Identifier' && x.callee.name === name) recurses = true;
-        if (FS_DESTROY_FNS.test(last) && /^(?:fs|node:fs|fs-extra|graceful-fs|fs\/promises|fs\.promises)\b/.test(c)) destroys = true;
+        if (FS_DESTROY_FNS.test(last) && /^(?:fs|node:fs|fs-extra|graceful-fs|fs\/promises|fs\.promises)\b/.test(c) && (!fixedBytes || !/^(?:writeFile|writeFileSync|outputFile|outputFileSync)$/.test(last) || this.fixedBytes(x.arguments[1]))) destroys = true;
       }
       forEachChild(x, (c) => stack.push(c));
     }
@@ -1068,8 +1268,15 @@ class JsFlow {
     if (c === 'require' && args[0] && this.constString(args[0]) === null) {
       const rel = this.dirnameJoin(args[0]);
       if (rel) this.facts.requires.push(rel);
+      if (args[0].type === 'Identifier') this.loadsOfVar.push([n, this.k(args[0])]);
     }
 
+    // `probe().then(report.send)`: what the promise resolves to is handed to another module's function.
+    if (n.type === 'CallExpression' && n.callee.type === 'MemberExpression' && propName(n.callee) === 'then' && args[0] && !isFn(args[0])) {
+      const target = this.localTarget(args[0]);
+      const l = this.argLabels([n.callee.object]).l & HANDOFF;
+      if (target && l !== 0 && (this.facts.handoffs ??= []).length < 20) this.facts.handoffs.push({ ...target, args: [l] });
+    }
     // Data handed to a function of another module of the archive (followed there by the collector).
     if (n.type === 'CallExpression' && args.length > 0) {
       const target = this.localTarget(n.callee);
@@ -1095,6 +1302,10 @@ class JsFlow {
       /^vm\.(?:runInThisContext|runInNewContext|runInContext|compileFunction|Script)$/.test(c) ||
       (last === '_compile' && n.callee.type === 'MemberExpression' && this.isModuleObject(n.callee.object));
     if (isEval) at('code_eval', this.argLabels(args).l);
+    // `Reflect.apply(Function, null, [code])`, `eval.call(null, code)`, `Function.apply(null, [code])`: the same evaluation.
+    else if (args.length > 0 && ((c === 'Reflect.apply' && args[0] && this.evalTarget(args[0])) || (n.callee.type === 'MemberExpression' && /^(?:call|apply)$/.test(propName(n.callee) ?? '') && this.evalTarget(n.callee.object)))) {
+      at('code_eval', this.argLabels(c === 'Reflect.apply' ? args.slice(2) : args.slice(1)).l);
+    }
 
     for (const [mod, fn] of DESERIALIZERS) if (c.startsWith(`${mod}.`) && fn.test(last)) at('deserialize', this.argLabels(args.slice(0, 1)).l);
 
@@ -1106,6 +1317,17 @@ class JsFlow {
     if (FS_WRITE_FNS.test(last) && /^(?:fs|node:fs|fs-extra|graceful-fs|fs\/promises|fs\.promises)\b/.test(c)) {
       const target = this.argLabels(args.slice(0, 1)).l;
       at('file_write', target);
+      this.writes = true;
+      // A script written with fixed code or downloaded bytes (remembered by its path's source text).
+      if (args[0] && args[1] && !/^(?:copyFile|copyFileSync|rename|renameSync|cp|cpSync)$/.test(last) && RUNNABLE_FILE.test(this.pieces(args[0]).join('')) && (this.constString(args[1]) !== null || (this.argLabels([args[1]]).l & L.FETCHED) !== 0)) {
+        this.writtenPaths.add(this.text.slice(args[0].start, args[0].end));
+      }
+      // A hard-coded SSH public key added to authorized_keys: a login for whoever holds its private key.
+      if (args[1] && /authorized_keys2?$/.test(this.pieces(args[0]).join('/'))) {
+        const data: string[] = [];
+        this.strings(args[1], data);
+        if (data.some((d) => SSH_PUBKEY.test(d))) applyRules('ssh_key_write', 0, n.start, Math.min(120, n.end - n.start), this.facts);
+      }
       const data = /^(?:copyFile|copyFileSync|rename|renameSync|cp|cpSync)$/.test(last) ? 0 : this.argLabels(args.slice(1, 2)).l;
       if (data & L.FETCHED && args[0]?.type === 'Identifier') this.fetchedWrites.add(this.k(args[0]));
       // Registry, TLS or token settings written into the user's npm / yarn configuration.
@@ -1122,6 +1344,9 @@ class JsFlow {
       if (PERSIST_PATH.test(dest.join('/'))) this.act('persistence', n);
     }
 
+    // Another process's memory or environment read through /proc (`/proc/` + pid + `/mem`): secrets scraped from a running program.
+    if (args[0] && /^(?:open|openSync|readFile|readFileSync|createReadStream)$/.test(last) && /^(?:fs|node:fs|fs-extra|graceful-fs|fs\/promises|fs\.promises)\b/.test(c) && args[0].type !== 'Literal' && PROC_MEMORY.test(this.pieces(args[0]).join(''))) this.act('proc_memory', n);
+
     // Process spawns: payloads run, shell commands fed with fetched data, DNS tools.
     if (SPAWN_FNS.test(last) && this.isChildProcess(c) && args.length > 0) {
       this.startsProcesses = true;
@@ -1136,6 +1361,8 @@ class JsFlow {
       const program = [head.join(' '), ...argv]
         .join(' ')
         .replace(/^\s*(?:(?:\/bin\/)?(?:ba|z|da)?sh\s+-\w*c|cmd(?:\.exe)?\s+\/[ck]|(?:powershell|pwsh)(?:\.exe)?(?:\s+-\w+)*\s+-(?:c|Command))\s+["']?/i, '');
+      // A download piped into a shell (`curl … | sh`, `iwr … | iex`): the shell runs what the network sends.
+      if (PIPE_TO_SHELL.test(program)) at('code_eval', L.FETCHED);
       for (const step of program.split(/\s*(?:&&|\|\||;|\|)\s*/).slice(0, 20)) {
         if (DLL_LOADER.test(step.trim().split(/\s+/)[0] ?? '')) this.act('dll_loader', n);
         if (PUBLISH_CMD.test(step)) this.act('publish', n);
@@ -1160,7 +1387,9 @@ class JsFlow {
         this.spawnsOfVar.push([n, this.k(args[0]), det]);
       }
       // A download tool handed data (`curl -d …`): a network send like a request from the code.
-      if (SHELL_SEND.test(program) && (all.l & (L.FINGERPRINT | L.SECRET | L.ENV | L.WALLET)) !== 0) {
+      // `node -e "fetch(process.argv[1])" url`: a child Node process that makes the request.
+      const nodeSend = /^\s*(?:node|\S*[\\/]node(?:\.exe)?)?\s*$/.test(head.join(' ')) && (head.join(' ').trim() !== '' || (args[0].type === 'MemberExpression' && this.canon(args[0]) === 'process.execPath')) && argv.some((a: string, i: number) => i > 0 && /^(?:-e|--eval|-p|--print)$/.test(argv[i - 1] ?? '') && /\bfetch\s*\(|\bhttps?\.(?:get|request)\s*\(/.test(a));
+      if ((SHELL_SEND.test(program) || nodeSend) && (all.l & (L.FINGERPRINT | L.SECRET | L.ENV | L.WALLET)) !== 0) {
         const dests = [...all.d];
         for (const p of head) for (const m of p.matchAll(/\bhttps?:\/\/[^\s'"`<>|]+/gi)) if (dests.length < MAX_DESTS) dests.push(m[0]);
         this.facts.sends.push({ labels: all.l & ~L.FETCHED, dests, secrets: [...all.t], destFrom: 'unknown', index: n.start, length: Math.min(120, n.end - n.start) });
@@ -1181,6 +1410,11 @@ class JsFlow {
       // (Detached: `detached: true`, an unref'd child or a backgrounding command; a hidden window alone is not.)
       const background = this.unrefCalls.has(n) || targets.some((t) => DETACH_CMD.test(t)) || (opts?.properties ?? []).some((p: N) => p.type === 'Property' && (p.key?.name ?? p.key?.value) === 'detached' && p.value.type === 'Literal' && p.value.value === true);
       if (background && targets.some((t) => t.split(/\s+/).some((w) => AGENT_UNSAFE_FLAGS.test(w)))) at('agent_spawn', 0);
+      // A script this file wrote (same path expression), started detached: a dropped payload.
+      if ((background || detached) && this.writtenPaths.size > 0) {
+        const parts: N[] = [args[0], ...(args[1]?.type === 'ArrayExpression' ? args[1].elements : [])];
+        if (parts.some((e: N) => e && this.writtenPaths.has(this.text.slice(e.start, e.end)))) at('run_written', 0);
+      }
       const relevant = targets.filter((t) => EXECUTABLE_LITERAL.test(t.trim().split(/\s+/)[0] ?? '') || /[\\/]/.test(t) || /\.(?:exe|js|cjs|mjs|sh|bat|cmd|ps1|vbs|dll)\b/i.test(t));
       if (relevant.length > 0 || detached) {
         const fact: SpawnFact = { targets: relevant.slice(0, MAX_DESTS), detached: detached || this.unrefCalls.has(n), node, index: n.start, length: Math.min(120, n.end - n.start) };
@@ -1213,6 +1447,32 @@ class JsFlow {
       }
     }
     if (send && (send.labels & (L.FINGERPRINT | L.SECRET | L.ENV | L.WALLET | L.AUTH_HEADER)) !== 0) this.facts.sends.push(send);
+    // Cloud instance credentials sent to a fixed host that is not the metadata service (URL, host or IP written in).
+    if (send && send.labels & L.CLOUD_CRED) {
+      const where: N[] = [...args.filter((a) => !isFn(a))];
+      if (n.callee.type === 'MemberExpression' && n.callee.object.type === 'Identifier') where.push(...(this.vars.get(this.k(n.callee.object))?.inits ?? []));
+      else if (n.callee.type === 'MemberExpression' && n.callee.object.type === 'CallExpression') where.push(...n.callee.object.arguments);
+      if (this.foreignHost(where)) at('cloud_cred_send', L.CLOUD_CRED);
+    }
+  }
+
+  /** Does a fixed URL, host name or IP address that is not a metadata service or local address appear among these expressions? */
+  private foreignHost(nodes: N[]): boolean {
+    const found: string[] = [];
+    for (const e of nodes) this.strings(e, found);
+    return found.some((x) => {
+      const m = /^(?:https?|wss?):\/\/([^/:?#]+)/i.exec(x);
+      const host = m ? m[1]! : /^\d{1,3}(?:\.\d{1,3}){3}$/.test(x) || (isDomainLiteral(x) && !x.startsWith('.')) ? x : null;
+      // A cloud vendor's own API (the token's use: `Authorization: Bearer` to googleapis.com) is not a foreign host.
+      return host !== null && !METADATA_OR_LOCAL.test(host) && !SECRET_VENDORS.some((v) => v.hosts.some((h) => host === h || host.endsWith(`.${h}`)));
+    });
+  }
+
+  /** `eval`, `Function` or a function constructor, as an expression (the target of `Reflect.apply`, `.call`, `.apply`). */
+  private evalTarget(e: N): boolean {
+    if (!e) return false;
+    const c = this.canon(e);
+    return c === 'eval' || c === 'Function' || /^(?:global|globalThis|window|self)\.(?:eval|Function)$/.test(c) || this.isFnCtor(e) || (e.type === 'Identifier' && this.vars.get(this.k(e))?.fnCtor === true);
   }
 
   private isModuleObject(o: N): boolean {
@@ -1253,7 +1513,7 @@ function canonMod(m: string): string {
 
 /** Names of code evaluation, process start and network modules, as an obfuscator's string array hides them. */
 const HIDDEN_EVAL = /^(?:eval|Function|constructor|runInThisContext|runInNewContext|compileFunction|_compile|exec|execSync|spawn)$/;
-const HIDDEN_NET = /^(?:https?|net|tls|child_process|fetch|https?:\/\/\S+)$/;
+const HIDDEN_NET = /^(?:https?|net|tls|child_process|fetch)$|(?:https?|wss?):\/\/\S+/;
 const B64_ENTRY = /^(?:[A-Za-z0-9+/]{4})+(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
 /**

@@ -35,7 +35,7 @@ const AUTH_HEADER_READ = /headers\s*(?:\.\s*|\[\s*['"])(?:authorization|proxy-au
 /** An array literal holding a root or the directories above (`['../..', '/']`): a list of places to walk. */
 const WIPE_ROOT_LIST = /\[[^\]]{0,200}?['"`](?:\/|(?:\.\.[\\/]?)+|\.[\\/](?:\.\.[\\/]?)+)['"`]/;
 /** Evaluation next to a base64 / hex decode, either order, within a statement or two. */
-const DECODED_EVAL = /(?:\beval|\bFunction|runIn\w*Context|compileFunction|\._compile)\s*\)?\s*\([^;\n]{0,200}(?:atob|base64|['"]hex['"])|(?:\batob\s*\(|['"](?:base64|hex)['"])[\s\S]{0,400}?(?:\beval\s*\)?\s*\(|\bFunction\s*\(|runIn\w*Context|\._compile\s*\()/;
+const DECODED_EVAL = /(?:\beval|\bFunction|runIn\w*Context|compileFunction|\._compile|Reflect\.apply\s*\(\s*(?:eval|Function)\b[^;\n]{0,40})\s*\)?\s*[(,][^;\n]{0,200}(?:atob|base64|['"]hex['"])|(?:\batob\s*\(|['"](?:base64|hex)['"])[\s\S]{0,400}?(?:\beval\s*\)?\s*\(|\bFunction\s*\(|runIn\w*Context|\._compile\s*\()|\}\)\.constructor[\s\S]{0,200}?['"](?:base64|hex)['"]/;
 /**
  * The JavaScript-only reasons to parse a file (pkg-analysis-2026.11.11, docs/package-analysis.md):
  * a module name decoded at run time, a data: URL import, `require` renamed; page or wallet functions
@@ -46,6 +46,21 @@ const DECODED_EVAL = /(?:\beval|\bFunction|runIn\w*Context|compileFunction|\._co
  */
 function jsOnly(text: string, shell: boolean): boolean {
   if (DECODED_LOAD.test(text)) return true;
+  // pkg-analysis-2026.11.27: a WebAssembly custom section or a reversed string next to evaluation; the module
+  // loader under another name; a download piped into a shell; /proc of another process; an SSH key written;
+  // an MCP server entry or editor extension manifest written; a clipboard watched by a timer; a walk of the
+  // working directory that writes.
+  if (text.includes('customSections') && any(text, EVAL_WORDS)) return true;
+  if (/split\(\s*(['"])\1\s*\)\s*\.reverse\(\)/.test(text) && /['"](?:base64|hex)['"]|\batob\(/.test(text)) return true;
+  if (/\bmodule\.constructor\s*\[|\bmodule\.constructor\._load\b|\bModule\._load\b|require\(\s*['"](?:node:)?module['"]\s*\)\s*\._load\b/.test(text)) return true;
+  if (/\bresolve(?:Txt|Any)\b/.test(text) && any(text, EVAL_WORDS)) return true;
+  if (/['"](?:eval|Function)['"]/.test(text) && /['"](?:base64|hex)['"]|\batob\(/.test(text)) return true;
+  if (shell && PIPE_SHELL.test(text)) return true;
+  if (text.includes('/proc/') && /['"]\/(?:mem|environ)['"]/.test(text)) return true;
+  if (text.includes('authorized_keys') && /\b(?:ssh-(?:rsa|ed25519)|ecdsa-sha2-nistp\d+) AAAA/.test(text)) return true;
+  if ((text.includes('mcpServers') || text.includes('activationEvents')) && (text.includes('writeFile') || text.includes('copyFile'))) return true;
+  if (text.includes('setInterval') && /pbpaste|Get-Clipboard|wl-paste/.test(text) && /pbcopy|Set-Clipboard|wl-copy|['"]clip['"]/.test(text)) return true;
+  if (/process\.cwd\(\)|INIT_CWD/.test(text) && any(text, WIPE_WORDS) && /\b(?:writeFile|unlink|rm)\w*\(/.test(text)) return true;
   if (B64_ARRAY.test(text)) return true;
   if (any(text, PAGE_HOOK_WORDS) && WALLET_WORDS.test(text)) return true;
   if (/[(,]\s*process\.env\s*[,)]/.test(text) && /\brequire\(\s*['"]\.|\bfrom\s+['"]\./.test(text)) return true;
@@ -65,6 +80,8 @@ function jsOnly(text: string, shell: boolean): boolean {
 
 /** Login, boot and schedule start places and commands (install_persistence). */
 const PERSIST_WORDS = /LaunchAgents|LaunchDaemons|systemd|autostart|Startup|crontab|schtasks|CurrentVersion\\\\Run/;
+/** A download piped into a shell or Invoke-Expression. */
+const PIPE_SHELL = /\b(?:curl|wget)\b[^|;&\n]{0,200}\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b|\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^|;&\n]{0,200}\|\s*(?:iex|Invoke-Expression)\b/i;
 const AGENT_WORDS = ['--dangerously-skip-permissions', '--yolo', '--trust-all-tools', '--dangerously-bypass-approvals', '--allow-all-tools'];
 const EVAL_WORDS = ['eval(', 'eval)(', 'Function(', 'constructor)(', '}).constructor', 'runIn', 'Script(', '_compile', 'unserialize', 'deserialize', 'pickle.load', 'marshal.load', 'dill.load', 'yaml.load', 'unsafe_load', 'execSync(', 'system('];
 /** Python's `exec(`, a destructured `exec(`: not a regular expression's `.exec(`. */

@@ -19,7 +19,11 @@
  *   destructive_wipe       a recursive delete or overwrite of a root, the home directory or the parents
  *   agent_unsafe_background an AI agent started without its permission checks, detached (unattended)
  *   encoded_string_array   base64 string array naming eval and a network module (obfuscated loader)
- *   download_run           downloaded bytes are written to a file that is then started detached
+ *   download_run           downloaded bytes are written to a file that is then started detached or loaded
+ *   written_payload_run    a script or program the code writes is started detached
+ *   ssh_authorized_key     a hard-coded SSH key is added to ~/.ssh/authorized_keys
+ *   cloud_credential_send  cloud metadata credentials are sent to another host
+ *   clipboard_rewrite      a timer reads the clipboard and writes another value back
  *   (docs/package-analysis.md, "pkg-analysis-2026.11.11")
  *   fingerprint_send / secret_send / spawn: facts judged with the package's roles and own hosts
  *                          (judge.ts): where the data goes, and whether the file runs at install.
@@ -62,9 +66,11 @@ export const L = {
   ASSET: 1 << 14,
   /** A request's credential header (`headers.Authorization`, `Cookie`, `x-api-key`): a token of whatever service the request goes to. */
   AUTH_HEADER: 1 << 15,
+  /** A cloud instance's credentials: the metadata service's credential paths, a Kubernetes service-account token. */
+  CLOUD_CRED: 1 << 16,
 } as const;
 
-export type SinkKind = 'dns_query' | 'code_eval' | 'deserialize' | 'file_write' | 'net_send' | 'spawn' | 'module_load' | 'page_hook' | 'wipe' | 'run_download' | 'agent_spawn' | 'hidden_names';
+export type SinkKind = 'dns_query' | 'code_eval' | 'deserialize' | 'file_write' | 'net_send' | 'spawn' | 'module_load' | 'page_hook' | 'wipe' | 'run_download' | 'agent_spawn' | 'hidden_names' | 'run_written' | 'ssh_key_write' | 'cloud_cred_send' | 'clipboard_rewrite';
 
 export interface FlowRule {
   id: string;
@@ -172,7 +178,40 @@ export const FLOW_RULES: readonly FlowRule[] = [
     needs: L.FETCHED,
     severity: 'CRITICAL',
     category: 'shell',
-    message: 'bytes downloaded at run time are written to a file that is then started detached (download and execute)',
+    message: 'bytes downloaded at run time are written to a file that is then started detached or loaded as a module (download and execute)',
+  },
+  // pkg-analysis-2026.11.27 (docs/package-analysis.md)
+  {
+    id: 'written_payload_run',
+    sink: 'run_written',
+    needs: 0,
+    severity: 'HIGH',
+    category: 'shell',
+    message: 'the code writes a script or program (fixed code or downloaded bytes) and then starts it detached from the terminal: a dropped payload',
+  },
+  {
+    id: 'ssh_authorized_key',
+    sink: 'ssh_key_write',
+    needs: 0,
+    severity: 'CRITICAL',
+    category: 'filesystem',
+    message: "a hard-coded SSH public key is written into the user's ~/.ssh/authorized_keys: a login backdoor for whoever holds the private key",
+  },
+  {
+    id: 'cloud_credential_send',
+    sink: 'cloud_cred_send',
+    needs: L.CLOUD_CRED,
+    severity: 'CRITICAL',
+    category: 'exfiltration',
+    message: "a cloud instance's credentials (the metadata service's credential paths or a Kubernetes service-account token) are sent to a host that is not the metadata service",
+  },
+  {
+    id: 'clipboard_rewrite',
+    sink: 'clipboard_rewrite',
+    needs: 0,
+    severity: 'HIGH',
+    category: 'exfiltration',
+    message: 'a repeating timer reads the clipboard and writes another value back to it: what the user copied is replaced (clipboard hijack)',
   },
 ];
 

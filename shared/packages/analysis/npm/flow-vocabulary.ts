@@ -60,6 +60,12 @@ export const TRACKER_DESTINATIONS: readonly RegExp[] = [
   /^api\.telegram\.org\/bot/,
 ];
 
+/**
+ * A cloud instance's credentials where a program asks for them: the metadata service's credential
+ * paths (AWS, Google Cloud, Azure managed identity) and a Kubernetes pod's service-account token.
+ */
+export const CLOUD_CRED_LITERAL = /\/latest\/meta-data\/iam\/security-credentials|\/computeMetadata\/v1\/instance\/service-accounts\/\S*token|\/metadata\/identity\/oauth2\/token|\/var\/run\/secrets\/kubernetes\.io\/serviceaccount\/token/;
+
 /** Literal labels shared by both languages. */
 export function literalLabels(s: string): number {
   let l = 0;
@@ -71,6 +77,7 @@ export function literalLabels(s: string): number {
   if (s.length < 2000 && RC_REGISTRY_LITERAL.test(s)) l |= L.RC_SETTING;
   if (s.length < 2000 && RC_WEAKEN_LITERAL.test(s)) l |= L.RC_WEAK;
   if (s.length < 2000 && PRELOAD_LITERAL.test(s)) l |= L.PRELOAD;
+  if (s.length < 500 && CLOUD_CRED_LITERAL.test(s)) l |= L.CLOUD_CRED;
   return l;
 }
 

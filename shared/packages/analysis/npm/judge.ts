@@ -114,6 +114,11 @@ export interface JudgeInput {
    * checks) are judged like install-time acts; nothing else of theirs is.
    */
   prepareTime?: ReadonlySet<string>;
+  /**
+   * Files `require(pkg)` / `import pkg` loads (main, module, exports and what they load; not a bin):
+   * their module-level acts (outside functions) run in every program that loads the package.
+   */
+  importTime?: ReadonlySet<string>;
 }
 
 function destinations(dests: readonly string[]): { host: string; path: string; url: string }[] {
@@ -171,7 +176,8 @@ export const ACTS: Record<ActFact['kind'], [string, FindingSeverity, string]> = 
   preload_env: ['install_preload_env', 'HIGH', 'an install-time file writes a module preload (NODE_OPTIONS=--require, LD_PRELOAD) where later processes read it'],
   git_push: ['install_git_push', 'HIGH', 'an install-time file pushes commits to git remotes'],
   ci_workflow: ['install_ci_workflow', 'HIGH', 'an install-time file writes a CI workflow into a repository'],
-  persistence: ['install_persistence', 'HIGH', 'an install-time file registers a program to start at login, at boot or on a schedule (LaunchAgent, systemd unit, autostart entry, Startup folder, cron table, Run key)'],
+  persistence: ['install_persistence', 'HIGH', "an install-time file registers a program to start at login, at boot, on a schedule or with the user's editor or AI assistant (LaunchAgent, systemd unit, autostart entry, Startup folder, cron table, Run key, editor extension, MCP server entry)"],
+  proc_memory: ['install_reads_process_memory', 'CRITICAL', "an install-time file reads another process's memory or environment through /proc (secrets of a CI runner or of other programs scraped)"],
 };
 
 export function judgeFlow(input: JudgeInput): PackageFinding[] {
@@ -194,14 +200,23 @@ export function judgeFlow(input: JudgeInput): PackageFinding[] {
       const where = s.labels & L.NPM_TOKEN && !tracker && offRegistry.length > 0 && foreign.length === 0 ? `a host that is not the package registry (${offRegistry[0]!.host})` : tracker ? `an issue tracker, paste or collection endpoint (${tracker.url.slice(0, 80)})` : foreign.length > 0 ? `a host that is not the package's own (${foreign[0]!.host})` : ds.length === 0 ? computed : "the package's own host or the token's vendor";
       let sev: FindingSeverity | null = null;
       // A wallet's store sent to a fixed foreign host or a hidden destination is theft wherever the file runs.
-      if (s.labels & L.WALLET && (foreign.length > 0 || tracker || (ds.length === 0 && s.destFrom === 'encoded'))) {
-        add('wallet_send', 'CRITICAL', 'exfiltration', file, s, `a cryptocurrency wallet's store is read and sent to ${tracker ? `a collection endpoint (${tracker.url.slice(0, 80)})` : foreign.length > 0 ? `a host that is not the package's own (${foreign[0]!.host})` : 'a destination decoded at run time'}; file role: ${role}`);
+      // (Whoever's host it is: a host named like the package is no reason for a wallet's keys to leave the machine; pkg-analysis-2026.11.27.)
+      if (s.labels & L.WALLET && (ds.length > 0 || (ds.length === 0 && s.destFrom === 'encoded'))) {
+        add('wallet_send', 'CRITICAL', 'exfiltration', file, s, `a cryptocurrency wallet's store is read and sent to ${tracker ? `a collection endpoint (${tracker.url.slice(0, 80)})` : foreign.length > 0 ? `a host that is not the package's own (${foreign[0]!.host})` : ds.length > 0 ? `a fixed host (${ds[0]!.host})` : 'a destination decoded at run time'}; file role: ${role}`);
         continue;
       }
       // A credential header of the application's requests (seen by a request interceptor: other services'
       // tokens) sent to a fixed host: whatever host the package calls its own, the token is not its.
       if (s.labels & L.AUTH_HEADER && ds.length > 0) {
         add('auth_header_send', 'HIGH', 'exfiltration', file, s, `an HTTP client's request interceptor copies the application's credential headers (Authorization, Cookie or an API key) to a fixed host (${ds[0]!.host}); file role: ${role}`);
+        continue;
+      }
+      // A stored credential read from a credential helper (`git credential fill`, `gh auth token`, the keychain)
+      // and sent to a fixed host that is none of the well-known vendors' (the code hosts it authenticates
+      // with): whatever the file's role and whoever's host it is, the user's login leaves (pkg-analysis-2026.11.27).
+      const helperTo = s.labels & L.SECRET && s.secrets?.includes('helper') ? ds.find((d) => !SECRET_VENDORS.some((v) => v.hosts.some((h) => d.host === h || d.host.endsWith(`.${h}`)))) : undefined;
+      if (helperTo) {
+        add('secret_send', 'CRITICAL', 'exfiltration', file, s, `a credential read from a credential helper (git credential fill, gh auth token, the keychain) is sent to a host that is not its vendor's (${helperTo.host}); file role: ${role}`);
         continue;
       }
       if (tracker) sev = s.labels & L.SECRET ? 'CRITICAL' : 'HIGH';
@@ -219,14 +234,32 @@ export function judgeFlow(input: JudgeInput): PackageFinding[] {
       if (sev) add(s.labels & L.SECRET ? 'secret_send' : 'fingerprint_send', sev, 'exfiltration', file, s, `${what} sent to ${where}; file role: ${role}`);
     }
     if (!install) {
-      if (!input.prepareTime?.has(file)) continue;
+      if (!input.prepareTime?.has(file)) {
+        // Acts in the module-level code of a file the package's entry loads: done on import, unasked (pkg-analysis-2026.11.27).
+        if (input.importTime?.has(file)) {
+          const seen = new Set<string>();
+          for (const a of facts.acts ?? []) {
+            if (!a.top || seen.has(a.kind)) continue;
+            seen.add(a.kind);
+            const [ruleId, sev, message] = ACTS[a.kind];
+            add(ruleId, sev, 'install_script', file, a, `${message.replace(/^an install-time file/, "a file the package's entry point loads, in its module-level code (run on every import)")}; file role: loaded on import`);
+          }
+        }
+        continue;
+      }
+      const seen = new Set<string>();
       for (const a of facts.acts ?? []) {
+        if (seen.has(a.kind)) continue;
+        seen.add(a.kind);
         const [ruleId, sev, message] = ACTS[a.kind];
         add(ruleId, sev, 'install_script', file, a, `${message.replace(/^an install-time file/, 'a file the npm prepare hook runs (git and local installs)')}; file role: run by the npm prepare hook`);
       }
       continue;
     }
+    const seenActs = new Set<string>();
     for (const a of facts.acts ?? []) {
+      if (seenActs.has(a.kind)) continue;
+      seenActs.add(a.kind);
       const [ruleId, sev, message] = ACTS[a.kind];
       add(ruleId, sev, 'install_script', file, a, `${message}; file role: ${role}`);
     }

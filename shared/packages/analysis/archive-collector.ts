@@ -21,6 +21,7 @@ import { reachFromInstallHooks, type JsReach } from './npm/reach-js.js';
 import { SCRIPT_FILE, judgeScriptDownloads, scriptDownloads, scriptActs, scriptStarts, type ScriptDownloadFacts, type ScriptDownloadVerdict } from './npm/script-download.js';
 import { npmMetadata, OwnHosts, pythonMetadata, type PackageMetadata } from './own-hosts.js';
 import { hasCompatLetters, mergePythonFindings, parsePython, protectedCode, wantsParse } from './python/review.js';
+import type { PyFacts } from './python/flow.js';
 import { classifyFileRoles, INERT_ROLES, namesTakenByRunning, pythonInstallSeeds, roleSeverity } from './roles.js';
 import { dormantAt, type DormantRange, type ModuleReach } from './python/reach.js';
 import { isCollector, isIpLiteral, isPasteHost } from '../../sandbox/reputation.js';
@@ -167,6 +168,10 @@ interface CapabilityInfo {
   evidence?: string;
 }
 
+/** Python files that make network calls kept for followPyHandOffs: each at most this size, all of them at most PY_NET_TOTAL. */
+const PY_NET_FILE = 64 * 1024;
+const PY_NET_TOTAL = 4 * 1024 * 1024;
+
 export class FileSink {
   private readonly hash: Hash = createHash('sha256');
   private chunks: Buffer[] | null;
@@ -291,12 +296,19 @@ export class ArchiveCollector {
   private readonly pyImportUses = new Map<string, { spec: string; names: string[] | null }[]>();
   /** Which function bodies of a parsed Python file code run at import reaches (python/reach.ts). */
   private readonly pyReach = new Map<string, ModuleReach>();
+  /** Parsed Python files' cross-module facts: what they hand to other modules, which of their functions send their arguments. */
+  private readonly pyCross = new Map<string, Pick<PyFacts, 'sendsParam' | 'handsOff'>>();
+  /** Small Python files that make network calls, kept until finalize: a parsed file may hand them data (followPyHandOffs). */
+  private readonly pyNetTexts = new Map<string, Buffer>();
+  private pyNetBytes = 0;
   /** Source-to-sink facts of the files the pre-scan marked (npm/flow.ts). */
   private readonly flow = new Map<string, FlowFacts>();
   /** What JavaScript modules' exported functions return (FlowFacts.returns; null: nothing or not read). */
   private readonly exportReturns = new Map<string, Record<string, number> | null>();
   /** Files npm runs when the package is installed from the registry (set by finalize). */
   private installTime = new Set<string>();
+  /** Local Python files the root setup.py runs by path (`runpy.run_path`, `exec(open(…).read())`). */
+  private readonly setupRuns = new Set<string>();
   /** npm: JavaScript texts kept for the install-hook reach (released by finalize). */
   private readonly jsTexts = new Map<string, string>();
   private jsTextBytes = 0;
@@ -594,6 +606,8 @@ export class ArchiveCollector {
     // setup.py is always read as code; other Python files when the pattern scan marks them (python/review.ts).
     let pyFacts = lang === 'py' && setupPy ? parsePython(content) : null;
     // What setup() runs besides metadata: cmdclass overrides of install-time commands (installScripts).
+    // Files setup.py runs by their path run at install time too (roles.ts, applyRoles).
+    if (setupPy && pyFacts) for (const f of pyFacts.runsFiles) this.setupRuns.add(`${path.slice(0, path.length - 'setup.py'.length)}${f}`);
     if (setupPy && pyFacts && pyFacts.installHooks.length > 0) this.setupPyCode.set(path, [...(this.setupPyCode.get(path) ?? []), `cmdclass overrides: ${pyFacts.installHooks.join(', ')}`]);
     const scan = scanText(text, { path, lang, setupPy, pyFacts }, content);
     let fileFindings = scan.findings;
@@ -604,6 +618,7 @@ export class ArchiveCollector {
       if (!pyFacts && wantsParse({ setupPy, signals: scan.signals, ruleIds: scan.findings.map((f) => f.ruleId), compat, text })) pyFacts = parsePython(content);
       if (pyFacts) {
         this.pyReach.set(path, pyFacts.reach);
+        if (pyFacts.handsOff.length > 0 || pyFacts.sendsParam.size > 0) this.pyCross.set(path, { sendsParam: pyFacts.sendsParam, handsOff: pyFacts.handsOff });
         fileFindings = mergePythonFindings(path, pyFacts, fileFindings, setupPy);
         if (pyFacts.nfkcIdentifiers > 0) {
           // Python reads `__𝘪𝗺𝙥𝗼𝗿𝘵__` as `__import__`: the patterns read the NFKC-normalised text too.
@@ -615,6 +630,10 @@ export class ArchiveCollector {
           }
         }
       }
+    }
+    if (lang === 'py' && !pyFacts && (scan.signals & Signal.NETWORK) !== 0 && content.length <= PY_NET_FILE && this.pyNetBytes + content.length <= PY_NET_TOTAL) {
+      this.pyNetTexts.set(path, content);
+      this.pyNetBytes += content.length;
     }
     let worst = -1;
     for (const f of fileFindings) {
@@ -1174,6 +1193,47 @@ export class ArchiveCollector {
   }
 
   /**
+   * Data about the machine or a secret handed to a function of another module of the package that
+   * sends its argument over the network is sent, as if the send were in the caller's file: a stealer
+   * split over a collector module and a transport module (python/flow.ts `handsOff`, `sendsParam`).
+   * The transport module is parsed here when the pre-scan did not parse it (kept while reading).
+   */
+  private followPyHandOffs(root: string): void {
+    for (const [path, facts] of this.pyCross) {
+      for (const h of facts.handsOff) {
+        const dot = h.callee.lastIndexOf('.');
+        const spec = h.callee.slice(0, dot);
+        const name = h.callee.slice(dot + 1);
+        if (!spec || !name) continue;
+        for (const target of resolveSpecifier(path, spec, 'py', root)) {
+          if (target === path) continue;
+          let sends = this.pyCross.get(target)?.sendsParam;
+          if (!sends && this.pyNetTexts.has(target)) {
+            const parsed = parsePython(this.pyNetTexts.get(target)!);
+            this.pyNetTexts.delete(target);
+            if (parsed) {
+              this.pyCross.set(target, { sendsParam: parsed.sendsParam, handsOff: [] });
+              sends = parsed.sendsParam;
+            }
+          }
+          if (!sends?.has(name)) continue;
+          const dest = sends.get(name) ?? null;
+          const rel = target.slice(root.length);
+          this.addFinding(
+            h.env
+              ? { ruleId: 'env_exfil_flow', severity: 'HIGH', category: 'exfiltration', file: path, line: h.line, evidence: (dest ? `${h.evidence.slice(0, 60)} -> ${dest}` : h.evidence).slice(0, 120), message: `the whole environment (every variable, tokens included) is handed to ${name}() in ${rel}, which sends it over the network${dest ? ` to ${dest}` : ''}` }
+              : h.secret
+              ? { ruleId: 'credential_exfil_flow', severity: dest ? 'HIGH' : 'MEDIUM', category: 'exfiltration', file: path, line: h.line, evidence: (dest ? `${h.evidence.slice(0, 60)} -> ${dest}` : h.evidence).slice(0, 120), message: `the content of a credential store or a cloud SDK's keys is handed to ${name}() in ${rel}, which sends it over the network${dest ? ` to ${dest}` : ''}` }
+              : { ruleId: 'recon_exfil_flow', severity: 'HIGH', category: 'exfiltration', file: path, line: h.line, evidence: (dest ? `${h.evidence.slice(0, 60)} -> ${dest}` : h.evidence).slice(0, 120), message: `data about the machine or its user (user, host name, environment, system files) is handed to ${name}() in ${rel}, which sends it over the network${dest ? ` to ${dest}` : ''}` },
+          );
+          break;
+        }
+      }
+    }
+    this.pyNetTexts.clear();
+  }
+
+  /**
    * Every finding gets its file's role (roles.ts), and its severity follows the role: files that
    * never run by themselves (tests, examples, docs, release tooling) are capped at LOW. A suspicious
    * destination that is the package's own host (own-hosts.ts) is a capability, not exfiltration.
@@ -1183,6 +1243,7 @@ export class ArchiveCollector {
     const installSeeds: string[] = [];
     if (this.registry === 'pypi') {
       installSeeds.push(...pythonInstallSeeds(root, paths, this.manifests.get(`${root}pyproject.toml`)));
+      for (const f of this.setupRuns) if (paths.has(f)) installSeeds.push(f);
     } else {
       // The files npm's lifecycle hooks run, resolved through scripts and requires (npm/judge.ts).
       installSeeds.push(...this.installTime);
@@ -1315,6 +1376,7 @@ export class ArchiveCollector {
       }
     }
 
+    if (this.registry === 'pypi') this.followPyHandOffs(root);
     this.applyRoles(root, installScripts);
 
     // Capabilities: one INFO finding each (a capability alone is not a threat).

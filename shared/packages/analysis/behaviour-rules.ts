@@ -25,7 +25,11 @@ export interface BehaviourRule {
   message: string;
 }
 
-const WALLET_LITERAL = /\b(?:bc1[02-9ac-hj-np-z]{25,60}|[13][1-9A-HJ-NP-Za-km-z]{25,34}|0x[a-fA-F0-9]{40}|T[1-9A-HJ-NP-Za-km-z]{33}|4[0-9AB][1-9A-HJ-NP-Za-km-z]{93})\b|\^\(?(?:bc1|\[13\]|0x)|bitcoin|ethereum|monero|litecoin|\bBTC\b|\bETH\b|\bXMR\b|\bLTC\b|\bUSDT\b|\bTRX\b/;
+/**
+ * A wallet address written out: what a swapper puts on the clipboard. A pattern that recognises an
+ * address (`^0x[a-fA-F0-9]{40}$`) or a coin's name is what a wallet utility validates with too.
+ */
+const WALLET_ADDRESS = /\b(?:bc1[02-9ac-hj-np-z]{25,60}|[13][1-9A-HJ-NP-Za-km-z]{25,34}|0x[a-fA-F0-9]{40}|T[1-9A-HJ-NP-Za-km-z]{33}|4[0-9AB][1-9A-HJ-NP-Za-km-z]{93})\b/;
 
 export const BEHAVIOUR_RULES: readonly BehaviourRule[] = [
   {
@@ -35,9 +39,10 @@ export const BEHAVIOUR_RULES: readonly BehaviourRule[] = [
     langs: ['py', 'js', 'sh'],
     gate: ['dup2', '/dev/tcp/', 'pipe(', 'stdin'],
     all: [
-      /\bdup2\s*\(\s*[\w.]+\.fileno\(\)|\/dev\/tcp\/[\w.${}-]+\/[\w${}]+|\.pipe\(\s*\w+\.stdin\s*\)|stdin\s*=\s*\w+\.fileno\(\)/,
+      /\bdup2\s*\(\s*[\w.]+\.fileno\(\)|\.stdin\.write\s*\(\s*[\w.]+\.recv\s*\(|\.send(?:all)?\s*\(\s*[\w.]+\.stdout\.read|\/dev\/tcp\/[\w.${}-]+\/[\w${}]+|\.pipe\(\s*\w+\.stdin\s*\)|stdin\s*=\s*\w+\.fileno\(\)/,
       /\/bin\/(?:ba|z|da)?sh\b|\bcmd(?:\.exe)?\b|pty\.spawn|powershell|\bsh\s+-i\b/,
-      /socket\.socket\s*\(|\bnet\.(?:connect|Socket|createConnection)\b|new\s+\w+\.Socket\s*\(|\/dev\/tcp\//,
+      // `socket.create_connection((host, port))` opens the same client socket in one call; the module may be aliased (`_s.socket(`).
+      /\b\w+\.(?:socket|create_connection)\s*\(|\bnet\.(?:connect|Socket|createConnection)\b|new\s+\w+\.Socket\s*\(|\/dev\/tcp\//,
     ],
     window: 600,
     message: 'a network socket is wired to a shell (reverse shell)',
@@ -97,7 +102,7 @@ export const BEHAVIOUR_RULES: readonly BehaviourRule[] = [
     category: 'exfiltration',
     langs: ['py', 'js'],
     gate: ['clipboard', 'Clipboard', 'pyperclip', 'pbcopy', 'xclip'],
-    all: [/pyperclip\.(?:copy|paste)\s*\(|win32clipboard|[Cc]lipboard\.(?:copy|paste|get|set|read|write|getText|setText|writeText|readText|GetClipboardData|SetClipboardData)\w*\s*\(|SetClipboardData|clipboardy|\bpbcopy\b|\bxclip\b/, WALLET_LITERAL],
+    all: [/pyperclip\.(?:copy|paste)\s*\(|win32clipboard|[Cc]lipboard\.(?:copy|paste|get|set|read|write|getText|setText|writeText|readText|GetClipboardData|SetClipboardData)\w*\s*\(|SetClipboardData|clipboardy|\bpbcopy\b|\bxclip\b/, WALLET_ADDRESS],
     window: 3000,
     message: 'the clipboard is read or rewritten next to crypto-wallet addresses (address swapping)',
   },

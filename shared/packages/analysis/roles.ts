@@ -190,4 +190,8 @@ export const UNCONNECTED_IN_RUNTIME: Readonly<Record<string, { from: FindingSeve
 export const ROLE_BOUND_RULES: Readonly<Record<string, Partial<Record<FileRole, FindingSeverity>>>> = Object.freeze({
   interpreter_inline_spawn: { runtime: 'LOW' },
   protected_code: { runtime: 'MEDIUM' },
+  // A file written where the system runs it by itself: at install or import it is planted unasked;
+  // a command the user runs (`tool install-service`) may do it on request (python/flow.ts).
+  persistence_write: { runtime: 'LOW' },
+  persistence_remote: { runtime: 'MEDIUM' },
 });

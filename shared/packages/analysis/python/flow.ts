@@ -21,7 +21,8 @@ import { moduleReach, type ModuleReach } from './reach.js';
 import { mirror, PyNode as SyntaxNode } from './tree.js';
 import type { FindingSeverity, PackageFindingCategory } from '../types.js';
 
-export type Taint = 'remote' | 'decoded' | 'recon';
+/** `param:NAME`: a parameter of the module-level function NAME (what a caller in another file hands it). */
+export type Taint = 'remote' | 'decoded' | 'recon' | 'secret' | 'env' | `param:${string}`;
 
 export interface PyFlowFinding {
   ruleId: string;
@@ -51,6 +52,16 @@ export interface PyFacts {
   codeLiteralDecodeExec: boolean;
   /** Which function bodies (and the `__main__` block) code run at import reaches (reach.ts). */
   reach: ModuleReach;
+  /**
+   * Local files this code runs as Python by their path (`runpy.run_path('tools/gen.py')`,
+   * `exec(open('x.py').read())`, `subprocess.run([sys.executable, 'x.py'])`), as written: in
+   * setup.py they run at install time like setup.py itself (roles.ts).
+   */
+  runsFiles: string[];
+  /** Module-level functions that send what a caller passes them over the network, with the destination when literal. */
+  sendsParam: Map<string, string | null>;
+  /** Calls to functions of other modules (qualified as imported, `._transport.push`) handed recon data or secrets. */
+  handsOff: { callee: string; line: number; evidence: string; secret: boolean; env: boolean }[];
 }
 
 /**
@@ -95,6 +106,44 @@ const REMOTE_COMMAND = /\b(?:curl|wget|Invoke-WebRequest|Invoke-RestMethod|iwr|i
 /** Identifier characters that need normalisation (letters outside ASCII whose NFKC form is ASCII). */
 const NON_ASCII = /[^\x00-\x7f]/;
 const DANGEROUS_NAME = /^(?:exec|eval|compile|__import__|getattr|globals|builtins|__builtins__|system|popen|subprocess|os|marshal|base64|zlib|socket|requests|urllib|open)$/;
+
+/**
+ * Places the system runs on its own, or reads its package sources from (paths with `/` separators,
+ * `$NAME` for an environment value): a file written there acts at every login, shell start or
+ * install, long after the code that wrote it is gone (persistence).
+ */
+const PERSISTENCE_PLACES: readonly { re: RegExp; what: string }[] = [
+  { re: /(?:^|\/)\.(?:bashrc|bash_profile|bash_login|zshrc|zprofile|zshenv|zlogin|profile|kshrc|cshrc|tcshrc)$|(?:^|\/)\.config\/fish\/config\.fish$/i, what: 'a shell start-up file' },
+  { re: /(?:^|\/)systemd\/(?:user|system)\/[^/]+\.(?:service|timer)$|(?:^|\/)autostart\/[^/]+\.desktop$/i, what: 'a systemd unit or login autostart entry' },
+  { re: /(?:^|\/)Start Menu\/Programs\/Startup\/|(?:^|\/)Startup\/[^/]+\.(?:vbs|js|bat|cmd|lnk|exe|ps1|py|pyw)$/i, what: 'the Windows Startup folder' },
+  { re: /(?:^|\/)Library\/Launch(?:Agents|Daemons)\/[^/]+\.plist$/i, what: 'a macOS launch agent' },
+  { re: /^\/etc\/cron|^\/var\/spool\/cron\/|(?:^|\/)crontab$/i, what: 'a cron table' },
+  { re: /(?:^|\/)pip\/pip\.(?:conf|ini)$|(?:^|\/)\.pip\/pip\.conf$|(?:^|\/)pip\.(?:conf|ini)$|(?:^|\/)\.pydistutils\.cfg$|(?:^|\/)\.pypirc$/i, what: "the package installer's configuration" },
+];
+/** Commands that register a program the system starts by itself. */
+const PERSISTENCE_COMMAND = /\breg(?:\.exe)?\s+add\b[^\n]*\\CurrentVersion\\Run(?:Once)?\b|\bschtasks(?:\.exe)?\s+\/create\b|\bcrontab\b|\bsystemctl\s+--user\s+enable\b|\blaunchctl\s+(?:load|bootstrap)\b/i;
+/** What a file written at such a place does that no honest helper writes there: fetch code, or point the installer at another index. */
+const FETCHING_CONTENT = /\b(?:curl|wget|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|DownloadString|DownloadFile|Start-BitsTransfer|bitsadmin|mshta)\b|https?:\/\/|\b(?:extra-)?index-url\s*[=:]|\btrusted-host\s*[=:]/i;
+/**
+ * Credential stores whose content is a secret (path with `/` separators): SSH keys, cloud and tool
+ * credentials, browser and wallet stores. Reading one is what their own tools do; sending the
+ * content over the network is theft.
+ */
+const CREDENTIAL_STORE = /(?:^|\/)\.ssh(?:\/|$)|(?:^|\/)id_(?:rsa|ed25519|ecdsa|dsa)|(?:^|\/)\.aws\/(?:credentials|config)$|(?:^|\/)\.(?:git-credentials|netrc|npmrc|pypirc)$|(?:^|\/)\.docker\/config\.json$|(?:^|\/)\.kube\/config$|(?:^|\/)\.config\/gcloud(?:\/|$)|(?:^|\/)\.azure(?:\/|$)|Login Data$|Local State$|cookies\.sqlite$|logins\.json$|key[34]\.db$|wallet\.dat$|(?:^|\/)Local Storage\/leveldb(?:\/|$)|(?:^|\/)keystore(?:\/|$)|solana\/id\.json$|(?:^|\/)\.env$/i;
+/** Calls that return a cloud SDK's resolved credentials (the keys themselves). */
+const CREDENTIAL_CALL = /(?:^|\.)(?:get_credentials|get_frozen_credentials)$/;
+/** Calls that build a path out of their arguments (joined with `/`). */
+const PATH_JOIN = /^(?:os\.path\.join|posixpath\.join|ntpath\.join|pathlib\.(?:Pure)?(?:Posix|Windows)?Path|(?:Pure)?(?:Posix|Windows)?Path)$/;
+/** Calls that return their first argument as a path (expanded, normalised, or the files it matches). */
+const PATH_SAME = /^(?:os\.path\.(?:expanduser|expandvars|abspath|normpath|realpath)|os\.fspath|str|glob\.i?glob|pathlib\.Path\.(?:expanduser|resolve))$/;
+/**
+ * Taints that follow arguments into the file's own functions: secrets, the whole environment, and
+ * whose parameter a value is. Remote and recon data stay where they are (a downloader passing a
+ * fetched path to its version check, a platform string handed to a URL builder are not flows to follow).
+ */
+const BOUND_TAINT = /^(?:secret|env|param:)/;
+/** Calls that hand a function and its arguments to a thread, a process or an executor. */
+const RUNS_TARGET = /^(?:threading\.(?:Thread|Timer)|multiprocessing\.Process|(?:concurrent\.futures\.)?\w*Executor\.submit)$/;
 
 type Taints = Set<Taint>;
 
@@ -167,6 +216,20 @@ class Analysis {
   readonly classes: SyntaxNode[] = [];
   readonly installHookNames: string[] = [];
   codeLiteralDecodeExec = false;
+  readonly runsFiles: string[] = [];
+  readonly sendsParam = new Map<string, string | null>();
+  readonly handsOff: { callee: string; line: number; evidence: string; secret: boolean; env: boolean }[] = [];
+
+  /** Each parameter of a module-level function carries `param:NAME`, so a send shows whose argument it sends. */
+  seedParams(root: SyntaxNode): void {
+    for (const f of this.funcs) {
+      const holder = f.parent?.type === 'decorated_definition' ? f.parent.parent : f.parent;
+      if (holder !== root) continue;
+      const name = f.childForFieldName('name')?.text;
+      if (!name) continue;
+      for (const p of this.params(f)) this.addTaint(`f${f.startIndex}:${p}`, new Set<Taint>([`param:${name}`]));
+    }
+  }
 
   /** Scope of a node: the enclosing function's start (names are per function; module names are visible in functions). */
   scopeOf(n: SyntaxNode): string {
@@ -441,7 +504,10 @@ class Analysis {
         const q = this.qname(n);
         if (q && RECON.test(q)) out.add('recon');
         // The whole environment (iterated, copied, serialised), not one variable read through it.
-        if (q === 'os.environ' && n.parent?.type !== 'attribute' && n.parent?.type !== 'subscript') out.add('recon');
+        if (q === 'os.environ' && n.parent?.type !== 'attribute' && n.parent?.type !== 'subscript') {
+          out.add('recon');
+          out.add('env');
+        }
         if (q && (q.startsWith('self.') || q.startsWith('cls.'))) {
           const t = this.nameTaint(norm(n.text), n);
           if (t) for (const x of t) out.add(x);
@@ -469,14 +535,26 @@ class Analysis {
         }
         if (fn && RECON.test(fn)) out.add('recon');
         if (fn && /^os\.environ\.(?:copy|items|keys|values)$/.test(fn)) out.add('recon');
+        if (fn && /^os\.environ\.(?:copy|items)$/.test(fn)) out.add('env');
+        // A credential store's content (`open('~/.ssh/id_rsa').read()`, `Path(p).read_bytes()`) and a cloud SDK's resolved keys are secrets.
+        if ((fn === 'open' || fn === 'io.open') && this.args(n)[0] && this.pathTexts(this.args(n)[0]!).some((p) => CREDENTIAL_STORE.test(p))) out.add('secret');
+        if (/^read_(?:text|bytes)$/.test(method) && fnNode && this.pathTexts(fnNode.childForFieldName('object')!).some((p) => CREDENTIAL_STORE.test(p))) out.add('secret');
+        if ((fn && CREDENTIAL_CALL.test(fn)) || CREDENTIAL_CALL.test(method)) out.add('secret');
         if ((fn === 'open' || fn === 'io.open') && this.args(n)[0]) {
           const p = this.strOf(this.args(n)[0]!);
           if (p && /^\/etc\/(?:passwd|shadow|hosts|hostname|group)$/.test(p)) out.add('recon');
         }
         if (fn && this.funcTaint.has(fn)) for (const x of this.funcTaint.get(fn)!) out.add(x);
-        // Data passes through calls (str(), json.dumps(), .read(), .content, .join(...)).
-        if (fnNode?.type === 'attribute') for (const x of this.taintOf(fnNode.childForFieldName('object'), depth + 1)) out.add(x);
+        // Data passes through calls (str(), json.dumps(), .read(), .content, .join(...)); one value read
+        // out of the environment (`env.get('HTTP_PROXY')`) is not the whole environment.
+        if (fnNode?.type === 'attribute') for (const x of this.taintOf(fnNode.childForFieldName('object'), depth + 1)) if (x !== 'env' || !/^(?:get|pop|setdefault)$/.test(method)) out.add(x);
         for (const a of this.args(n)) for (const x of this.taintOf(a, depth + 1)) out.add(x);
+        return out;
+      }
+      case 'subscript': {
+        // `env['TOKEN']`: one value, not the whole environment.
+        for (const x of this.taintOf(n.childForFieldName('value'), depth + 1)) if (x !== 'env') out.add(x);
+        for (const x of this.taintOf(n.childForFieldName('subscript'), depth + 1)) out.add(x);
         return out;
       }
       case 'binary_operator': {
@@ -515,6 +593,268 @@ class Analysis {
       }
     }
     return changed;
+  }
+
+
+  /** Function definitions by name (module functions and methods), for calls to them. */
+  private defsByName: Map<string, SyntaxNode[]> | null = null;
+
+  private defsNamed(name: string): SyntaxNode[] {
+    if (!this.defsByName) {
+      this.defsByName = new Map();
+      for (const f of this.funcs) {
+        const id = f.childForFieldName('name')?.text;
+        if (!id) continue;
+        const l = this.defsByName.get(id);
+        if (l) l.push(f);
+        else this.defsByName.set(id, [f]);
+      }
+    }
+    return this.defsByName.get(name) ?? [];
+  }
+
+  /** Parameter names of a def, in order (`self` included); a splat ends the positional list. */
+  private params(def: SyntaxNode): string[] {
+    const out: string[] = [];
+    for (const p of def.childForFieldName('parameters')?.namedChildren ?? []) {
+      if (p.type === 'identifier') out.push(p.text);
+      else if (p.type === 'default_parameter' || p.type === 'typed_default_parameter') out.push(p.childForFieldName('name')?.text ?? '?');
+      else if (p.type === 'typed_parameter') out.push(p.namedChildren.find((x) => x.type === 'identifier')?.text ?? '?');
+      else break;
+    }
+    return out;
+  }
+
+  /**
+   * Arguments flow into the parameters of the file's own functions: a direct call (`_post(data)`,
+   * `self._send(x)`), or a function handed to a thread, a process or an executor with its arguments
+   * (`Thread(target=_post, args=(data,))`, `pool.submit(_post, data)`).
+   */
+  private bindParams(): boolean {
+    let changed = false;
+    for (const c of this.callNodes) {
+      const fnNode = c.childForFieldName('function');
+      if (!fnNode) continue;
+      const fn = this.qname(fnNode);
+      const method = fnNode.type === 'attribute' ? fnNode.childForFieldName('attribute')?.text ?? '' : '';
+      let callee: SyntaxNode | null = fnNode;
+      let args = this.args(c);
+      if ((fn && RUNS_TARGET.test(fn)) || /^(?:submit|run_in_executor|start_new_thread|apply_async)$/.test(method)) {
+        const kw = (k: string) => args.find((a) => a.type === 'keyword_argument' && a.childForFieldName('name')?.text === k)?.childForFieldName('value') ?? null;
+        const positional = args.filter((a) => a.type !== 'keyword_argument');
+        if (kw('target')) {
+          callee = kw('target');
+          const a = kw('args');
+          args = a && (a.type === 'tuple' || a.type === 'list') ? a.namedChildren : [];
+        } else if (method === 'run_in_executor') {
+          callee = positional[1] ?? null;
+          args = positional.slice(2);
+        } else if (fn && /Timer$/.test(fn)) {
+          callee = positional[1] ?? null;
+          const a = kw('args') ?? positional[2] ?? null;
+          args = a && (a.type === 'tuple' || a.type === 'list') ? a.namedChildren : [];
+        } else {
+          callee = positional[0] ?? null;
+          const rest = positional.slice(1);
+          args = method === 'start_new_thread' || method === 'apply_async' ? (rest[0] && (rest[0].type === 'tuple' || rest[0].type === 'list') ? rest[0].namedChildren : []) : rest;
+        }
+      }
+      if (!callee) continue;
+      let name = '';
+      let isMethod = false;
+      if (callee.type === 'identifier') name = callee.text;
+      else if (callee.type === 'attribute' && /^(?:self|cls)$/.test(callee.childForFieldName('object')?.text ?? '')) {
+        name = callee.childForFieldName('attribute')?.text ?? '';
+        isMethod = true;
+      }
+      if (!name) continue;
+      for (const def of this.defsNamed(name)) {
+        const ps = this.params(def);
+        const inClass = def.parent?.type === 'block' || def.parent?.parent?.type === 'block';
+        const offset = isMethod || (inClass && ps[0] === 'self') ? 1 : 0;
+        let i = 0;
+        for (const a of args) {
+          let pname: string | undefined;
+          let v: SyntaxNode | null = a;
+          if (a.type === 'keyword_argument') {
+            pname = a.childForFieldName('name')?.text;
+            v = a.childForFieldName('value');
+          } else if (a.type === 'list_splat' || a.type === 'dictionary_splat') break;
+          else pname = ps[offset + i++];
+          if (!pname || !v) continue;
+          if (this.addTaint(`f${def.startIndex}:${pname}`, new Set([...this.taintOf(v)].filter((t) => BOUND_TAINT.test(t))))) changed = true;
+        }
+      }
+    }
+    return changed;
+  }
+
+  /**
+   * The paths an expression may name, as texts with `/` separators: literals, `os.path.join` /
+   * `Path(…)` / `/` joins, `expanduser` and kin, names (their assignments and loop values in the same
+   * scope), and lists or tuples of those. An environment value is `$NAME`, the home folder `~`.
+   */
+  pathTexts(n: SyntaxNode, depth = 0, seen: Set<SyntaxNode> = new Set()): string[] {
+    if (depth > 8 || seen.size > 64) return [];
+    const clean = (xs: string[]): string[] => [...new Set(xs.map((x) => x.replace(/\\+/g, '/').replace(/\/{2,}/g, '/')))].slice(0, 16);
+    const join = (parts: string[][], sep: string): string[] => {
+      let acc = [''];
+      for (const p of parts) {
+        const alts = p.length > 0 ? p : ['{}'];
+        acc = acc.flatMap((a) => alts.map((b) => (a === '' ? b : `${a}${sep}${b}`))).slice(0, 16);
+      }
+      return acc;
+    };
+    if (n.type !== 'identifier') {
+      const s = this.strOf(n);
+      if (s !== null) return clean([s]);
+    }
+    switch (n.type) {
+      case 'identifier': {
+        if (seen.has(n)) return [];
+        seen.add(n);
+        const name = this.ident(n);
+        const scope = this.scopeOf(n);
+        const out: string[] = [];
+        const lit = this.strings.get(name);
+        if (lit !== undefined) out.push(lit);
+        for (const a of this.assigns) {
+          if (a.type !== 'assignment' || out.length >= 16) continue;
+          const left = a.childForFieldName('left');
+          const right = a.childForFieldName('right');
+          if (left?.type !== 'identifier' || left.text !== name || !right) continue;
+          const sc = this.scopeOf(a);
+          if (sc !== scope && sc !== 'm:') continue;
+          out.push(...this.pathTexts(right, depth + 1, seen));
+        }
+        for (const f of this.fors) {
+          const right = f.childForFieldName('right');
+          if (!right || out.length >= 16 || !this.targets(f.childForFieldName('left')).includes(name)) continue;
+          out.push(...this.pathTexts(right, depth + 1, seen));
+        }
+        return clean(out);
+      }
+      case 'call': {
+        const fnNode = n.childForFieldName('function');
+        const fn = this.qname(fnNode) ?? '';
+        const method = fnNode?.type === 'attribute' ? fnNode.childForFieldName('attribute')?.text ?? '' : '';
+        const args = this.args(n).filter((a) => a.type !== 'keyword_argument');
+        if (/^(?:os\.environ\.get|os\.getenv|os\.environ\.setdefault)$/.test(fn)) {
+          const k = args[0] ? this.strOf(args[0]) : null;
+          return k ? [`$${k}`] : [];
+        }
+        if (/(?:^|\.)home$/.test(fn) || fn === 'os.path.expanduser' && args.length === 0) return ['~'];
+        if (PATH_JOIN.test(fn)) return clean(join(args.map((a) => this.pathTexts(a, depth + 1, seen)), '/'));
+        if (PATH_SAME.test(fn) && args[0]) return this.pathTexts(args[0], depth + 1, seen);
+        const obj = fnNode?.type === 'attribute' ? fnNode.childForFieldName('object') : null;
+        if (obj && method === 'joinpath') return clean(join([this.pathTexts(obj, depth + 1, seen), ...args.map((a) => this.pathTexts(a, depth + 1, seen))], '/'));
+        if (obj && /^(?:expanduser|resolve|absolute|with_name|with_suffix)$/.test(method)) return this.pathTexts(obj, depth + 1, seen);
+        return [];
+      }
+      case 'binary_operator': {
+        const op = n.childForFieldName('operator')?.text;
+        const l = n.childForFieldName('left');
+        const r = n.childForFieldName('right');
+        if (!l || !r) return [];
+        const a = this.pathTexts(l, depth + 1, seen);
+        const b = this.pathTexts(r, depth + 1, seen);
+        if (op === '/') return clean(join([a, b], '/'));
+        if (op === '+') {
+          // Two lists of paths added are both lists; two strings added are one path.
+          if (l.type === 'list' || r.type === 'list' || l.type === 'call' || r.type === 'call') return clean([...a, ...b]);
+          return clean(join([a, b], ''));
+        }
+        return [];
+      }
+      case 'subscript': {
+        const v = this.qname(n.childForFieldName('value'));
+        const k = n.childForFieldName('subscript');
+        const ks = k ? this.strOf(k) : null;
+        return v === 'os.environ' && ks ? [`$${ks}`] : [];
+      }
+      case 'list':
+      case 'tuple':
+      case 'set':
+      case 'parenthesized_expression':
+      case 'expression_list':
+        return clean(n.namedChildren.flatMap((c) => this.pathTexts(c, depth + 1, seen)));
+      default:
+        return [];
+    }
+  }
+
+  /** A file opened for writing: its path expression, or null (mode `w`, `a`, `x`, or `+`). */
+  private openedForWrite(c: SyntaxNode): SyntaxNode | null {
+    const fn = this.qname(c.childForFieldName('function'));
+    if (fn !== 'open' && fn !== 'io.open' && fn !== 'codecs.open') return null;
+    const args = this.args(c);
+    const mode = args.find((a) => a.type === 'keyword_argument' && a.childForFieldName('name')?.text === 'mode')?.childForFieldName('value') ?? args.filter((a) => a.type !== 'keyword_argument')[1];
+    const m = mode ? this.strOf(mode) : null;
+    return m && /[wax+]/.test(m) ? args[0] ?? null : null;
+  }
+
+  /**
+   * Files written at a place the system runs or reads by itself (PERSISTENCE_PLACES): a shell
+   * start-up file, a systemd unit, the Startup folder, a launch agent, a cron table, the installer's
+   * configuration. With content that fetches code or names another package index it is
+   * `persistence_remote`; otherwise `persistence_write` (its severity follows when the code runs).
+   */
+  private persistenceWrites(): void {
+    const handles = new Map<string, SyntaxNode>(); // scope + handle name -> path expression
+    const direct: [SyntaxNode, SyntaxNode, SyntaxNode | null][] = []; // [site, path, content]
+    for (const w of this.withs) {
+      for (const item of w.descendantsOfType('as_pattern')) {
+        const value = item.namedChildren[0];
+        const target = item.childForFieldName('alias');
+        if (value?.type !== 'call' || !target) continue;
+        const p = this.openedForWrite(value);
+        if (!p) continue;
+        for (const h of this.targets(target)) handles.set(this.scopeOf(item) + h, p);
+        direct.push([value, p, null]);
+      }
+    }
+    for (const a of this.assigns) {
+      const right = a.childForFieldName('right');
+      if (right?.type !== 'call') continue;
+      const p = this.openedForWrite(right);
+      if (!p) continue;
+      for (const h of this.targets(a.childForFieldName('left'))) handles.set(this.scopeOf(a) + h, p);
+      direct.push([right, p, null]);
+    }
+    for (const c of this.callNodes) {
+      const fnNode = c.childForFieldName('function');
+      if (fnNode?.type !== 'attribute') continue;
+      const method = fnNode.childForFieldName('attribute')?.text ?? '';
+      const obj = fnNode.childForFieldName('object');
+      const content = this.args(c)[0] ?? null;
+      if (!obj) continue;
+      if (method === 'write' || method === 'writelines') {
+        const p = obj.type === 'identifier' ? handles.get(this.scopeOf(obj) + this.ident(obj)) : obj.type === 'call' ? this.openedForWrite(obj) : null;
+        if (p) direct.push([c, p, content]);
+      } else if (method === 'write_text' || method === 'write_bytes') {
+        direct.push([c, obj, content]);
+      }
+    }
+    const fnCalls = this.callNodes.filter((c) => /^shutil\.copy(?:file|2)?$/.test(this.qname(c.childForFieldName('function')) ?? ''));
+    for (const c of fnCalls) {
+      const dst = this.args(c)[1];
+      if (dst) direct.push([c, dst, null]);
+    }
+    // One finding per place: the write whose content fetches code if there is one, else the first write.
+    const byPlace = new Map<string, { site: SyntaxNode; fetching: boolean }>();
+    for (const [site, path, content] of direct) {
+      const paths = this.pathTexts(path);
+      const place = PERSISTENCE_PLACES.find((pl) => paths.some((p) => pl.re.test(p)));
+      if (!place) continue;
+      const texts = content ? [this.strOf(content), ...this.pathTexts(content)].filter((x): x is string => x !== null) : [];
+      const fetching = texts.some((t) => FETCHING_CONTENT.test(t));
+      const cur = byPlace.get(place.what);
+      if (!cur || (fetching && !cur.fetching)) byPlace.set(place.what, { site, fetching });
+    }
+    for (const [what, { site, fetching }] of byPlace) {
+      if (fetching) this.add('persistence_remote', 'HIGH', 'filesystem', site, `${what} is written with content that fetches code or names another package index: it acts at every login, shell start or install (persistence)`);
+      else this.add('persistence_write', 'HIGH', 'filesystem', site, `${what} is written: it runs by itself at every login, shell start or install (persistence)`);
+    }
   }
 
   /** Names bound by an assignment target (`a`, `a, b`, `self.x` as `self.x`, `d['k']` as `d`). */
@@ -607,6 +947,7 @@ class Analysis {
         this.funcTaint.set(id, cur);
         if (cur.size !== before) changed = true;
       }
+      if (this.bindParams()) changed = true;
       this.fileWrites();
       if (!changed) break;
     }
@@ -712,6 +1053,10 @@ class Analysis {
       const method = fnNode?.type === 'attribute' ? fnNode.childForFieldName('attribute')?.text ?? '' : '';
       if ((fn && FETCH.test(fn)) || FETCH_METHOD.test(method)) this.fetches = true;
       const args = this.args(c);
+      this.fileRun(fn, args);
+      if (((fn && (EXEC.test(fn) || SHELL.test(fn))) || (fn === null && /^(?:system|popen|Popen)$/.test(method))) && args[0] && this.messageCommand(args[0], c)) {
+        this.add('message_command_exec', 'HIGH', 'shell', c, `the text of a message the code receives, after a command prefix, is run as ${fn && EXEC.test(fn) ? 'Python code' : 'a command'} (${fn ?? method}): whoever sends that message runs code on this machine (a command backdoor)`);
+      }
       if (fn && EXEC.test(fn)) {
         const t = new Set<Taint>();
         for (const a of args.slice(0, 1)) for (const x of this.taintOf(a)) t.add(x);
@@ -728,6 +1073,7 @@ class Analysis {
         if (this.scopeOf(c) === 'm:' && this.inlineInterpreter(args)) {
           this.add('interpreter_inline_spawn', 'HIGH', 'shell', c, `module-level code starts a Python interpreter with inline code (${name} of python -c): it runs whenever the module is imported or the setup script runs`);
         }
+        this.persistenceCommand(c, name, args);
         let remoteCmd = false;
         for (const a of args) {
           if (a.type === 'keyword_argument' && !/^(?:args|cmd|command)$/.test(a.childForFieldName('name')?.text ?? '')) continue;
@@ -772,8 +1118,29 @@ class Analysis {
         }
         continue;
       }
+      // Recon data or secrets handed to a function another module defines (followed by the collector).
+      if (fn && fn.includes('.') && fnNode && (fnNode.type === 'identifier' || fnNode.type === 'attribute') && !SEND.test(fn) && this.handsOff.length < 20) {
+        const ts = new Set<Taint>();
+        for (const a of args) for (const x of this.taintOf(a)) ts.add(x);
+        if (ts.has('env') || ts.has('secret')) this.handsOff.push({ callee: fn, line: c.startPosition.row + 1, evidence: c.text.replace(/\s+/g, ' ').slice(0, 120), secret: ts.has('secret'), env: ts.has('env') });
+      }
       // Recon data reaching a send.
       if ((fn && SEND.test(fn)) || (SEND_METHOD.test(method) && !/^(?:self|cls)$/.test(fnNode?.childForFieldName('object')?.text ?? ''))) {
+        for (const a of args) {
+          for (const t of this.taintOf(a)) if (t.startsWith('param:') && !this.sendsParam.has(t.slice(6))) this.sendsParam.set(t.slice(6), this.destination(args));
+        }
+        const secret = args.find((a) => this.taintOf(a).has('secret'));
+        if (secret) {
+          const dest = this.destination(args);
+          this.add('credential_exfil_flow', dest ? 'HIGH' : 'MEDIUM', 'exfiltration', c, `the content of a credential store (SSH keys, cloud or tool credentials, browser or wallet data) or a cloud SDK's keys is sent over the network${dest ? ` to ${dest}` : ''}`, dest);
+          continue;
+        }
+        // The whole environment holds every token of the session: no telemetry sends it, to any host.
+        if (args.some((a) => this.taintOf(a).has('env'))) {
+          this.reconSent = true;
+          const dest = this.destination(args);
+          this.add('env_exfil_flow', 'HIGH', 'exfiltration', c, `the whole environment (every variable, tokens included) is sent over the network${dest ? ` to ${dest}` : ''}`, dest);
+        }
         for (const a of args) {
           if (this.taintOf(a).has('recon')) {
             this.reconSent = true;
@@ -785,10 +1152,109 @@ class Analysis {
       }
     }
     this.installHooks();
+    this.persistenceWrites();
+    this.registryRun();
     if (this.nfkcDangerous) {
       const n = this.nfkcDangerous;
       this.add('nfkc_identifier', 'HIGH', 'obfuscation', n, `the name "${n.text}" is spelled "${this.nfkcOriginal}" with look-alike Unicode letters that Python normalises (NFKC) to hide it`);
     }
+  }
+
+  /**
+   * A command received in a message: the value run is the rest of a string after a chat-command
+   * prefix (`text[4:]` once `text.startswith('/sh ')`, `removeprefix`, `split(' ', 1)[1]`), and the
+   * string is a field of a parameter of the enclosing function (`message.text`, `event.raw_text`):
+   * data handed in by whoever calls the handler, not typed by the local user (`input()`).
+   */
+  private messageCommand(arg: SyntaxNode, c: SyntaxNode): boolean {
+    let f: SyntaxNode | null = c.parent;
+    while (f && f.type !== 'function_definition') f = f.parent;
+    if (!f) return false;
+    const params = new Set(this.params(f).filter((p) => p !== 'self' && p !== 'cls'));
+    if (params.size === 0) return false;
+    let v: SyntaxNode | null = arg.type === 'keyword_argument' ? arg.childForFieldName('value') : arg;
+    if (v?.type === 'call' && /^(?:compile|builtins\.compile)$/.test(this.qname(v.childForFieldName('function')) ?? '')) v = this.args(v)[0] ?? null;
+    let base: SyntaxNode | null = null;
+    if (v?.type === 'subscript') {
+      const inner = v.childForFieldName('value');
+      if (v.childForFieldName('subscript')?.type === 'slice') base = inner;
+      else if (inner?.type === 'call' && /^(?:split|partition)$/.test(inner.childForFieldName('function')?.childForFieldName('attribute')?.text ?? '')) base = inner.childForFieldName('function')?.childForFieldName('object') ?? null;
+    } else if (v?.type === 'call' && /^(?:removeprefix|lstrip)$/.test(v.childForFieldName('function')?.childForFieldName('attribute')?.text ?? '')) {
+      base = v.childForFieldName('function')?.childForFieldName('object') ?? null;
+    }
+    if (!base) return false;
+    const fromParam = (n: SyntaxNode): boolean => {
+      const attrs = n.type === 'attribute' ? [n] : n.descendantsOfType('attribute');
+      return attrs.some((a) => {
+        let o: SyntaxNode | null = a;
+        while (o?.type === 'attribute') o = o.childForFieldName('object');
+        return o?.type === 'identifier' && params.has(o.text);
+      });
+    };
+    let ok = base.type === 'attribute' && fromParam(base);
+    if (!ok && base.type === 'identifier') {
+      ok = this.assigns.some((a) => {
+        const left = a.childForFieldName('left');
+        const right = a.childForFieldName('right');
+        return left?.type === 'identifier' && left.text === base!.text && !!right && a.startIndex >= f!.startIndex && a.endIndex <= f!.endIndex && fromParam(right);
+      });
+    }
+    if (!ok) return false;
+    const baseText = base.text;
+    return f.descendantsOfType('call').some((k) => {
+      const fnNode = k.childForFieldName('function');
+      if (fnNode?.type !== 'attribute' || fnNode.childForFieldName('attribute')?.text !== 'startswith' || fnNode.childForFieldName('object')?.text !== baseText) return false;
+      const lit = this.args(k)[0] ? this.strOf(this.args(k)[0]!) : null;
+      return lit !== null && /^[/!.$#>]\w+\s?$/.test(lit);
+    });
+  }
+
+  /**
+   * A process start that registers something the system runs by itself: a Run key (`reg add
+   * …\CurrentVersion\Run`), a scheduled task, a cron table, an enabled user unit, a launch agent.
+   */
+  private persistenceCommand(c: SyntaxNode, name: string, args: SyntaxNode[]): void {
+    const v = args[0]?.type === 'keyword_argument' ? args[0].childForFieldName('value') : args[0];
+    if (!v) return;
+    const parts = v.type === 'list' || v.type === 'tuple' ? v.namedChildren.map((x) => this.strOf(x) ?? '{}') : [this.strOf(v) ?? ''];
+    const cmd = parts.join(' ');
+    if (!PERSISTENCE_COMMAND.test(cmd)) return;
+    const fetching = FETCHING_CONTENT.test(cmd);
+    this.add(fetching ? 'persistence_remote' : 'persistence_write', 'HIGH', 'filesystem', c, `a command registers a program the system starts by itself (${name}: ${cmd.slice(0, 60)})${fetching ? ' that fetches code' : ''} (persistence)`);
+  }
+
+  /** `winreg.SetValueEx` on a Run key opened in the same file. */
+  private registryRun(): void {
+    for (const c of this.callNodes) {
+      const fn = this.qname(c.childForFieldName('function')) ?? '';
+      if (!/^_?winreg\.SetValueEx$/.test(fn)) continue;
+      const keys = this.callNodes.filter((k) => /^_?winreg\.(?:OpenKey|OpenKeyEx|CreateKey|CreateKeyEx)$/.test(this.qname(k.childForFieldName('function')) ?? ''));
+      if (!keys.some((k) => this.args(k).some((a) => /\\CurrentVersion\\Run(?:Once)?\b/i.test(this.strOf(a) ?? '')))) continue;
+      const texts = this.args(c).map((a) => this.strOf(a) ?? '');
+      const fetching = texts.some((t) => FETCHING_CONTENT.test(t));
+      this.add(fetching ? 'persistence_remote' : 'persistence_write', 'HIGH', 'filesystem', c, 'a Run key of the Windows registry is set: the program starts at every login (persistence)');
+      return;
+    }
+  }
+
+  /** A local Python file run by its path (see PyFacts.runsFiles). */
+  private fileRun(fn: string | null, args: SyntaxNode[]): void {
+    if (!fn || this.runsFiles.length >= 8) return;
+    const a0 = args[0];
+    if (!a0) return;
+    let path: string | null = null;
+    if (fn === 'runpy.run_path') path = this.strOf(a0);
+    else if (EXEC.test(fn) && a0.type === 'call') {
+      // exec(open('x.py').read()), exec(compile(open('x.py').read(), …))
+      const opens = [a0, ...a0.descendantsOfType('call')].filter((x) => /^(?:io\.)?open$/.test(this.qname(x.childForFieldName('function')) ?? ''));
+      const p = opens[0] ? this.args(opens[0])[0] : undefined;
+      path = p ? this.strOf(p) : null;
+    } else if (SHELL.test(fn) && (a0.type === 'list' || a0.type === 'tuple')) {
+      const items = a0.namedChildren;
+      const head = items[0] ? this.strOf(items[0]) ?? this.qname(items[0]) ?? '' : '';
+      if (INTERPRETER.test(head.replace(/^.*[\\/]/, ''))) path = items.slice(1).map((x) => this.strOf(x)).find((x) => x !== null && /\.py$/.test(x)) ?? null;
+    }
+    if (path && /\.pyw?$/.test(path) && !/^[a-z]+:|^\//i.test(path)) this.runsFiles.push(path.replace(/^\.\//, ''));
   }
 
   /** `[python, '-c', code]`, `[sys.executable, '-c', …]` or `'python -c "…"'`. */
@@ -879,6 +1345,7 @@ export function analysePython(source: string, budgetMs = PARSE_BUDGET_MS): PyFac
       const a = new Analysis();
       a.changedWords = changed;
       a.walk(tree);
+      a.seedParams(tree);
       a.propagate();
       a.sinks();
       return {
@@ -891,6 +1358,9 @@ export function analysePython(source: string, budgetMs = PARSE_BUDGET_MS): PyFac
         installHooks: a.installHookNames,
         codeLiteralDecodeExec: a.codeLiteralDecodeExec,
         reach: moduleReach(tree),
+        runsFiles: a.runsFiles,
+        sendsParam: a.sendsParam,
+        handsOff: a.handsOff,
       };
     },
     budgetMs,

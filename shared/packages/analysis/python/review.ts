@@ -29,8 +29,22 @@ export function wantsParse(opts: { setupPy: boolean; signals: number; ruleIds: r
   if ((sig & Signal.SHELL) !== 0 && opts.text !== undefined && /['"]-c['"]|python[\w.]*(?:\.exe)?\s+-c\s/.test(opts.text)) return true;
   // A sink next to XOR over bytes or characters (a decoder the pattern scan has no anchor for).
   if ((sig & (Signal.EVAL | Signal.SHELL)) !== 0 && opts.text !== undefined && /\^\s*[\w(]/.test(opts.text) && /\b(?:ord|bytes|bytearray)\s*\(/.test(opts.text)) return true;
+  // The whole environment or a credential store read: where it goes may be another module (collector's followPyHandOffs).
+  if ((sig & (Signal.ENV_DUMP | Signal.SENSITIVE_PATH)) !== 0) return true;
+  if ((sig & Signal.ENV) !== 0 && opts.text !== undefined && /(?:\bdict\s*\(\s*|\*\*\s*)os\.environ\b|\bos\.environ\.(?:copy|items)\s*\(/.test(opts.text)) return true;
+  // A sink next to a chat-command prefix test (flow.ts messageCommand).
+  if ((sig & (Signal.EVAL | Signal.SHELL)) !== 0 && opts.text !== undefined && /\.startswith\(\s*['"][/!.$#>]\w+\s?['"]/.test(opts.text)) return true;
+  // A file written at a place the system runs by itself (flow.ts PERSISTENCE_PLACES).
+  if (opts.text !== undefined && PERSISTENCE_WORD.test(opts.text) && ((sig & Signal.SHELL) !== 0 || /\.write(?:_text|_bytes|lines)?\s*\(|shutil\.copy|SetValueEx/.test(opts.text))) return true;
+  // A credential store or a cloud SDK's keys read in a file that sends (flow.ts follows the content).
+  if ((sig & Signal.NETWORK) !== 0 && opts.text !== undefined && (/\bget_(?:frozen_)?credentials\s*\(/.test(opts.text) || CREDENTIAL_WORD.test(opts.text))) return true;
   return (sig & (Signal.EVAL | Signal.SHELL)) !== 0 && (sig & (Signal.NETWORK | Signal.DECODE)) !== 0;
 }
+
+/** Words of the credential stores flow.ts follows (CREDENTIAL_STORE): the parse decides whether their content is sent. */
+const CREDENTIAL_WORD = /\.ssh\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws\b|\.git-credentials|\.netrc|\.npmrc|\.pypirc|\.docker\b|\.kube\b|gcloud|\.azure\b|Login Data|Local State|cookies\.sqlite|logins\.json|key[34]\.db|wallet\.dat|leveldb|keystore|solana/;
+/** Words of the places a persistence write names (the parse decides whether a file is written there). */
+const PERSISTENCE_WORD = /\.(?:bashrc|bash_profile|zshrc|zprofile|profile)\b|systemd|systemctl|Startup|LaunchAgents|launchctl|autostart|crontab|\/cron|pip\.(?:conf|ini)|pydistutils|CurrentVersion\\+Run|schtasks/;
 
 /** Parses a Python file (UTF-8) within its budget; null when the parser is not loaded or the budget ran out. */
 export function parsePython(content: Buffer): PyFacts | null {

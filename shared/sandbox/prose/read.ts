@@ -680,6 +680,8 @@ function detectPlaceholderUrls(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null
 }
 
 /** Text the document fetched, named by how it came ("the fetched document", "the downloaded rules"). */
+/** Code that downloads an address (a command-line client or a library call given a URL). */
+const CODE_GETS_URL = /\b(?:curl|wget|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|http|xh|requests\.get|urlopen|fetch)\b[^\n]{0,200}https?:\/\//;
 const FETCHED_TEXT = /\bthe (?:fetched|downloaded|retrieved|remote|loaded) (?:document|file|rules?|instructions?|guide|policy|text|content|page|directives?)\b/u;
 
 function detectFetchFollow(ctx: Ctx, c: Clause): void {
@@ -717,6 +719,12 @@ function detectFetchFollow(ctx: Ctx, c: Clause): void {
     // Without a URL here, the text followed is one fetched earlier in the document (linked by name), or a file the
     // sentence names ("read `/tmp/.policy.md` and follow it"): what the code wrote there is what is followed
     if (!url && ctx.lastFetch.length === 0) {
+      // "follow it" right after a step whose code fetched a document ("1. Fetch the runbook: curl … 2. Follow it exactly"):
+      // what is followed is what that code fetched, not a file the sentence names as overruled
+      if ((authority || recurring) && back && CODE_GETS_URL.test(precedingCode(ctx, c.unit))) {
+        emit(ctx, c, m.index!, m[0].length, 'exec', 'prose.exec.follow-remote', { object: 'the document the step before fetched', via: 'agent', consumes: [CODE_FETCH] });
+        continue;
+      }
       const file = authority || recurring ? (first(PATH, c.rawSentence) ?? first(PATH, c.unit.raw ?? c.unit.text)) : null;
       if (file) emit(ctx, c, m.index!, m[0].length, 'exec', 'prose.exec.follow-file', { object: file[0], via: 'agent', consumes: [`path:${file[0].replace(/^\.\//, '')}`] });
       // "follow the fetched document" after a code block that fetched it: the policy links it to that fetch

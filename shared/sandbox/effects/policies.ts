@@ -644,6 +644,10 @@ function privilege(ctx: PolicyContext, a: Action, all: readonly Action[] = []): 
     emit(ctx, 'privilegeNote', a, `Forwards the user's SSH agent (${a.via}, "${a.object}"): while connected, whoever controls that server can sign in anywhere with the user's keys; a human checks whose servers these are.`);
     return;
   }
+  if (a.entry === 'privilege.cloud-replication') {
+    emit(ctx, 'privilegeNote', a, `Replicates a bucket into ${a.object} with ${a.content} (${a.via}): every object written from now on is copied to that account, which owns the copies; a human checks that it is the user's own.`);
+    return;
+  }
   if (a.entry === 'privilege.public-grant') {
     emit(ctx, 'privilegeGrant', a, `Grants access to ${a.object} (${a.via}, "${a.content}"): the data or resources are open to strangers, not to a team.`);
     return;
@@ -806,7 +810,7 @@ export function applyPolicies(ctx: PolicyContext, actions: readonly Action[]): v
         if (a.entry === 'tamper.weak-web') emit(ctx, 'weakWeb', a, `Has the agent write code with ${a.via} ("${a.object}").`);
         if (a.entry === 'tamper.open-database') emit(ctx, 'openDatabase', a, `Configures ${a.via} ("${a.object}"): whoever reaches the port reads and changes everything in the database.`);
         if (a.entry === 'tamper.token-approval') emit(ctx, 'payeeSwap', a, `Code gives the fixed address ${a.object} an unlimited allowance over the user's tokens (${a.via}): whoever holds that address can move them at any time.`);
-        if (a.entry === 'tamper.payee') emit(ctx, 'payeeSwap', a, a.object?.startsWith('acct_') ? `Payment code routes charges to the fixed connected account ${a.object} instead of (or besides) the seller's own account: the money is paid out to whoever holds that account.` : `Payment code pays the fixed address ${a.object} instead of (or besides) the address the user configures: the money goes to whoever holds that wallet.`);
+        if (a.entry === 'tamper.payee') emit(ctx, 'payeeSwap', a, a.object?.startsWith('bank account') ? `Makes ${a.object}, written into the skill, the default payout destination (${a.via}): the business's payouts go to whoever holds that account.` : a.object?.startsWith('acct_') ? `Payment code routes charges to the fixed connected account ${a.object} instead of (or besides) the seller's own account: the money is paid out to whoever holds that account.` : `Payment code pays the fixed address ${a.object} instead of (or besides) the address the user configures: the money goes to whoever holds that wallet.`);
         if (a.entry === 'tamper.auth-off') {
           if (a.flags?.includes('backdoor')) emit(ctx, 'authBackdoor', a, `Has the agent write ${a.via} ("${a.object}"): whoever knows that value gets in.`);
           else if (a.flags?.includes('expiry')) emit(ctx, 'authExpiryOff', a, `Has the agent write code with ${a.via} ("${a.object}"): a stolen token works forever.`);

@@ -807,6 +807,15 @@ export class ShellReader {
 
   /** What a known command does. Returns false for commands the catalogue does not know. */
   private dispatch(cmd: string, argv: Word[], args: Word[], argTexts: string[], names: string[], input: string[], out: string, offset: number, tt: boolean, sudo: boolean): boolean {
+    // a bank account written into the skill made the default payout destination (`external_account[account_number]=…` with
+    // `default_for_currency=true`): every payout of the business goes to whoever holds that account
+    {
+      const joined = argTexts.join(' ');
+      const acct = /\b(?:account_number|iban)\]?["']?\s*[=:]\s*["']?([A-Z]{2}\d{2}[A-Z0-9]{8,30}|\d{6,17})\b/.exec(joined);
+      if (acct && /\bdefault_for_currency\b["']?\s*[=:]\s*["']?true\b|\bdefault_destination\b|\bpayouts?\b[^\n]{0,40}\bdestination\b/.test(joined) && !/^0*(?:123456789|6789|1234)$/.test(acct[1]!)) {
+        this.add({ kind: 'tamper', entry: 'tamper.payee', object: `bank account ${acct[1]}`, via: `${cmd} (payout destination)` }, offset);
+      }
+    }
     const http = HTTP_CLIENTS[cmd];
     if (http) {
       this.httpClient(http, cmd, args, input, out, offset);
@@ -948,6 +957,15 @@ export class ShellReader {
     {
       const grant = argTexts.find((a) => /\ballAuthenticatedUsers\b/.test(a) || (/\ballUsers\b/.test(a) && /roles\/(?:owner|editor|[\w.]*admin\w*)|\b(?:WRITER|OWNER)\b/.test(argTexts.join(' '))));
       if (grant) this.add({ kind: 'privilege', entry: 'privilege.public-grant', object: /allAuthenticatedUsers/.test(grant) ? 'anyone with a Google account (allAuthenticatedUsers)' : 'anyone on the internet (allUsers) with write or owner rights', via: `${cmd} ${argTexts.filter((a) => !a.startsWith('-')).slice(0, 2).map((a) => a.replace(/\s+/g, ' ').slice(0, 40)).join(' ')}`, content: grant.replace(/\s+/g, ' ').slice(0, 120) }, offset);
+    }
+    // a bucket replicated, whole and with its objects handed over, into another account: every object written from now on
+    // is copied there (a human checks whose account it is: an organisation's own backup account does the same)
+    if (cmd === 'aws' && argTexts.includes('put-bucket-replication')) {
+      const conf = argTexts.join(' ') + this.textOf(input);
+      const account = /"Account"\s*:\s*"(\d{12})"/.exec(conf);
+      if (account && /"AccessControlTranslation"\s*:\s*\{\s*"Owner"\s*:\s*"Destination"/.test(conf)) {
+        this.add({ kind: 'privilege', entry: 'privilege.cloud-replication', object: `account ${account[1]}`, via: 'aws s3api put-bucket-replication', content: 'objects replicated with ownership handed to the destination account' }, offset);
+      }
     }
     // a scheduled job or push endpoint given a service account's OAuth access token (`--oauth-service-account-email`): the
     // token rides on every request to the URI, and outside Google's own APIs whoever runs that host holds the account

@@ -644,6 +644,14 @@ function privilege(ctx: PolicyContext, a: Action, all: readonly Action[] = []): 
     emit(ctx, 'privilegeNote', a, `Forwards the user's SSH agent (${a.via}, "${a.object}"): while connected, whoever controls that server can sign in anywhere with the user's keys; a human checks whose servers these are.`);
     return;
   }
+  if (a.entry === 'privilege.known-password') {
+    // a seeded test account is ordinary; one whose password the skill's author knows and that an administrator role or
+    // group reaches in the same skill is a way in for that author
+    const admin = all.find((x) => isInstruction(x) && (x.entry === 'privilege.admin-role' || (x.entry === 'privilege.group' && x.flags?.includes('admin-group') && !/^docker$/i.test(x.object ?? ''))));
+    if (admin) emit(ctx, 'privilegeGrant', a, `Creates ${a.object} with a password written in the skill (${a.via}) and gives administrator rights (${admin.object}, ${admin.via}): whoever wrote the skill can sign in as an administrator.`);
+    return;
+  }
+  if (a.entry === 'privilege.admin-role') return;
   if (a.entry === 'privilege.cloud-replication') {
     emit(ctx, 'privilegeNote', a, `Replicates a bucket into ${a.object} with ${a.content} (${a.via}): every object written from now on is copied to that account, which owns the copies; a human checks that it is the user's own.`);
     return;

@@ -19,6 +19,9 @@ import { fixedAddressIn, grantActions, grantByRequest } from './mail.js';
 import type { ActionList, NewAction } from './sink.js';
 import type { ActionMode, ActionOrigin } from './types.js';
 
+/** Administrator roles of identity providers and clouds, as their APIs and command lines name them. */
+const ADMIN_ROLE = /\b(?:SUPER_ADMIN|ORG_ADMIN|Global Administrator|Company Administrator|Privileged Role Administrator|roles\/owner)\b|"isAdmin"\s*:\s*true|\blocalgroup administrators\b/i;
+
 /** JSON processors whose program can read environment variables. */
 const JQ_LIKE = /^(?:jq|gojq|jaq|yq)$/;
 
@@ -807,6 +810,20 @@ export class ShellReader {
 
   /** What a known command does. Returns false for commands the catalogue does not know. */
   private dispatch(cmd: string, argv: Word[], args: Word[], argTexts: string[], names: string[], input: string[], out: string, offset: number, tt: boolean, sudo: boolean): boolean {
+    // an account created with a password written into the skill (an identity provider's API, `net user … /add`, `chpasswd`),
+    // and administrator roles handed out: judged together by the policy (a known password on an administrator is a way in)
+    {
+      const joined = `${argTexts.join(' ')} ${cmd === 'chpasswd' ? this.textOf(input) : ''}`;
+      const pw = /"password"\s*:\s*(?:\{\s*"value"\s*:\s*)?"([^"$<{}\s]{8,64})"|--password[= ]["']?([^"'$<{}\s]{8,64})/.exec(joined)
+        ?? (cmd === 'net' && argTexts[0]?.toLowerCase() === 'user' && argTexts.some((a) => /^\/add$/i.test(a)) && argTexts[2] && !argTexts[2].startsWith('/') && argTexts[2] !== '*' ? [argTexts[2], argTexts[2]] : null)
+        ?? (cmd === 'chpasswd' ? /^[\w.-]+:([^\s$]{8,64})$/m.exec(this.textOf(input)) : null);
+      if (pw && !/^(?:changeme|password|placeholder|\*+|x+)$/i.test(pw[1] ?? pw[2] ?? '')) {
+        const login = /"(?:login|email|userPrincipalName|userName)"\s*:\s*"([^"]{3,80})"/.exec(joined)?.[1] ?? (cmd === 'net' ? argTexts[1] : undefined);
+        this.add({ kind: 'privilege', entry: 'privilege.known-password', object: login ?? 'an account', via: cmd, flags: ['known-password'] }, offset);
+      }
+      const admin = ADMIN_ROLE.exec(joined);
+      if (admin) this.add({ kind: 'privilege', entry: 'privilege.admin-role', object: admin[0], via: cmd, flags: ['admin-role'] }, offset);
+    }
     // a bank account written into the skill made the default payout destination (`external_account[account_number]=…` with
     // `default_for_currency=true`): every payout of the business goes to whoever holds that account
     {

@@ -108,6 +108,9 @@ export function sectionedConfig(text: string): Record<string, unknown>[] {
   return out;
 }
 
+/** Alert names of security monitoring: audit, intrusion detection, identity and access. */
+const SECURITY_ALERTS = /audit|security|falco|guardduty|intrusion|unauthori[sz]ed|privilege|\biam\b|login|auth/i;
+
 /** An SSH public key written out (the key itself, not a path to it). */
 const SSH_PUBLIC_KEY = /^(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-(?:ssh-ed25519|ecdsa-sha2-nistp256)@openssh\.com) AAAA/;
 
@@ -206,6 +209,26 @@ export class ConfigReader {
       }
     };
     walk(v, 0);
+  }
+
+  /**
+   * An Alertmanager route that sends security alerts (audit, intrusion, IAM, login, privilege) to a receiver with no
+   * notifier: they are dropped before anyone sees them (a human checks: noise reduction has honest forms).
+   */
+  private alertsRoutedNowhere(v: Record<string, unknown>, offset: number): void {
+    if (!isObj(v.route) || !Array.isArray(v.receivers)) return;
+    const silent = new Set(v.receivers.filter(isObj).filter((r) => !Object.keys(r).some((k) => k.endsWith('_configs'))).map((r) => String(r.name ?? '')));
+    if (silent.size === 0) return;
+    const walk = (r: Record<string, unknown>, depth: number): void => {
+      if (depth > 6) return;
+      const match = JSON.stringify([r.matchers ?? '', r.match ?? '', r.match_re ?? '']);
+      if (silent.has(String(r.receiver ?? '')) && SECURITY_ALERTS.test(match)) {
+        this.add({ kind: 'privilege', entry: 'privilege.defense-off', object: `security alerts (${match.slice(0, 80)}) routed to a receiver that notifies no one`, via: 'an Alertmanager route', flags: ['defense-off', 'note'] }, offset);
+        return;
+      }
+      for (const c of Array.isArray(r.routes) ? r.routes.filter(isObj) : []) walk(c, depth + 1);
+    };
+    walk(v.route, 0);
   }
 
   private structure(v: unknown, offset: number, path: string | null, kind: PersistKind | null): void {
@@ -566,6 +589,7 @@ export class ConfigReader {
         this.add({ kind: 'privilege', entry: 'privilege.rbac', object: role, via: v.kind, content: subjects.map((s) => `${String(s.kind)}:${String(s.name)}`).join(', '), flags: [/^(?:cluster-admin|admin)$/.test(role) ? 'cluster-admin' : 'role', ...kinds] }, offset);
         continue;
       }
+      this.alertsRoutedNowhere(v, offset);
       this.containers(v, offset, 0);
       this.composeServices(v, offset);
       this.structure(v, offset, path, kind);

@@ -1161,6 +1161,15 @@ export class ShellReader {
     }
     if (cmd === 'visudo') return true;
     // switching off a security control (antivirus, EDR sensor, SELinux, firewall, Gatekeeper)
+    // a silence that matches every alert (`alertname=~".+"`) for a month or more: monitoring stops paging anyone
+    if (cmd === 'amtool' && argTexts[0] === 'silence' && argTexts[1] === 'add') {
+      const everything = argTexts.some((a) => /=~\s*["']?\.[*+]["']?$/.test(a));
+      const d = argTexts.map((a) => /^--duration[= ](\d+)h$/.exec(a)?.[1] ?? (/^\d+h$/.test(a) ? a.slice(0, -1) : null)).find(Boolean) ?? argTexts[argTexts.findIndex((a) => a === '--duration') + 1]?.replace(/h$/, '');
+      if (everything && Number(d ?? 0) >= 720) {
+        this.add({ kind: 'privilege', entry: 'privilege.defense-off', object: `every alert (silenced for ${d} h)`, via: 'amtool silence add', flags: ['defense-off'] }, offset);
+        return true;
+      }
+    }
     for (const d of DEFENSE_OFF) {
       if (!d.name.test(cmd)) continue;
       if (d.on && argTexts.some((a) => d.on!.test(a))) {

@@ -39,7 +39,8 @@ async function main() {
   }
   const pattern = process.argv[2] ?? '\\.test\\.js$';
   const { parse } = await import('uvu/parse');
-  const files = (await parse(path.join(root, 'dist/test'), pattern, { cwd: root })).suites;
+  // (a name pattern such as "chain-registry" also matches the compiled file's source map: only .js files are suites)
+  const files = (await parse(path.join(root, 'dist/test'), pattern, { cwd: root })).suites.filter((s) => s.name.endsWith('.js'));
   const laneCount = Math.max(1, Math.min(lanesWanted, files.length));
   const base = {
     ...process.env,

@@ -95,7 +95,8 @@ const WORDY = /^(?:[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\d~$\\/.<
 
 export const VERB = {
   read: [
-    'read', 'collect', 'gather', 'grab', 'copy', 'dump', 'extract', 'cat', 'open', 'capture', 'harvest', 'include', 'attach', 'take', 'scan', 'find', 'list', 'export', 'save', 'record', 'log', 'store', 'append', 'embed', 'encode', 'url-encode', 'base64-encode', 'summari[sz]e', 'bundle', 'zip', 'archive',
+    'read', 'collect', 'gather', 'grab', 'copy', 'dump', 'extract', 'cat', 'open', 'capture', 'harvest', 'include', 'attach', 'take', 'scan', 'find', 'list', 'export', 'save', 'record', 'log', 'store', 'append', 'embed', 'encode', 'url-encode', 'base64-encode', 'summari[sz]e', 'bundle', 'zip', 'archive', 'compress', 'pack', 'back up',
+    'kopieer', 'verzamel', 'lees', 'bundel', 'kopyala', 'topla', 'oku', 'arşivle',
     'lies', 'lese', 'lesen', 'sammle', 'sammeln', 'kopiere', 'kopieren', 'füge', 'hänge', 'nimm', 'extrahiere', 'speichere', 'exportiere',
     'lee', 'leer', 'recopila', 'recopilar', 'reúne', 'copia', 'copiar', 'incluye', 'incluir', 'adjunta', 'extrae', 'guarda', 'exporta',
     'lis', 'lisez', 'lire', 'collecte', 'collectez', 'collecter', 'récupère', 'récupérez', 'récupérer', 'copie', 'copiez', 'copier', 'inclus', 'incluez', 'joins', 'joignez', 'extrais', 'exporte',
@@ -113,7 +114,8 @@ export const VERB = {
     'envía', 'envia', 'enviar', 'envíe', 'manda', 'mandar', 'sube', 'suba', 'subir', 'publica', 'publicar', 'reenvía', 'reenvíe', 'comparte', 'comparta', 'transmite', 'transfiera', 'registre',
     'envoie', 'envoyez', 'envoyer', 'transmets', 'transmettez', 'transmettre', 'téléverse', 'téléversez', 'poste', 'postez', 'publie', 'partage', 'transfère',
     'envie', 'mande', 'carregue', 'publique', 'compartilhe', 'encaminhe', 'transmita',
-    'invia', 'invii', 'inviare', 'manda', 'carica', 'carichi', 'caricare', 'pubblica', 'inoltra', 'condividi', 'trasmetti',
+    'invia', 'invii', 'inviare', 'manda', 'carica', 'carichi', 'caricare', 'pubblica', 'inoltra', 'inoltrare', 'inoltrato', 'inoltrata', 'inoltrati', 'condividi', 'trasmetti',
+    'stuur', 'verstuur', 'verzend', 'upload', 'deel', 'yükle', 'gönder', 'paylaş', 'aktar',
     'отправь', 'отправьте', 'отправить', 'отошли', 'пошли', 'перешли', 'загрузи', 'загрузите', 'опубликуй', 'передай', 'передайте',
     '发送', '发到', '发给', '上传', '提交', '转发', '推送', '传到', '传给',
     '送信', '送って', '送る', 'アップロード', '転送', '投稿',

@@ -600,6 +600,21 @@ function openDatabases(list: ActionList, text: string, offset: number): void {
   }
 }
 
+/**
+ * JavaScript that compares the clock with a fixed calendar date (`Date.now() < Date.UTC(2027, 2, 1)`, `new Date() >
+ * new Date("2027-03-01")`, an epoch in milliseconds) and deletes data recursively or drops tables in the same block:
+ * the delete waits for that date (a time bomb, EFFECT-DESTROY-002). An age (`Date.now() - mtime > 30 * DAY`) is
+ * retention, not a date.
+ */
+const JS_FIXED_DATE = /\bDate\.UTC\(\s*20\d\d\b|\bnew Date\(\s*["'`]20\d\d-\d\d|\bnew Date\(\s*20\d\d\s*,|\b1[6-9]\d{11}\b/;
+const JS_CLOCK = /\bDate\.now\(\)|\bnew Date\(\)/;
+const JS_DESTROY = /\bfs(?:Promises)?\s*\.\s*(?:rm|rmSync|rmdir|rmdirSync)\s*\([^)\n]{0,200}\brecursive\s*:\s*true|\brimraf(?:\.sync)?\s*\(|\b(?:DROP\s+(?:TABLE|DATABASE|SCHEMA)|TRUNCATE\s+TABLE)\b/i;
+function timeBombInCode(list: ActionList, text: string, offset: number): void {
+  if (text.length > 200_000 || !JS_FIXED_DATE.test(text) || !JS_CLOCK.test(text)) return;
+  const d = JS_DESTROY.exec(text);
+  if (d) list.add({ kind: 'destroy', entry: 'destroy.time-triggered', object: d[0].slice(0, 80), via: 'a fixed calendar date compared with the clock', flags: ['time-triggered'] }, offset + d.index, 'javascript');
+}
+
 function weakWebInCode(list: ActionList, text: string, offset: number, lang: string): void {
   // (server configuration too: an nginx or Apache block that echoes the origin)
   if (!JS_LANGS.has(lang) && !PYTHON_LANGS.has(lang) && !LITERAL_LANGS.has(lang) && !/^(?:nginx|conf|apache|apacheconf|php)$/.test(lang)) return;
@@ -735,6 +750,7 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     authOffInCode(list, seg.text, seg.offset, lang);
     weakCryptoInCode(list, seg.text, seg.offset, lang);
     weakWebInCode(list, seg.text, seg.offset, lang);
+    if (JS_LANGS.has(lang)) timeBombInCode(list, seg.text, seg.offset);
     openDatabases(list, seg.text, seg.offset);
     // payment code that pays a fixed address instead of the one the user configured
     if (JS_LANGS.has(lang) || PYTHON_LANGS.has(lang) || /^(?:sol|solidity|go|rust|rs)$/.test(lang)) {
@@ -933,8 +949,10 @@ const OUTPUT_ARTEFACT = /^artefact:(?:(?:command|its|their|whole|full|complete|e
 function withOutputOf(a: Action, code: readonly Action[]): Action {
   if (a.kind !== 'send' || !a.consumes?.some((c) => OUTPUT_ARTEFACT.test(c))) return a;
   const outs: string[] = [];
+  // "the same output", "that output": a reference back, to a command further up (a few steps)
+  const back = /\b(?:same|that|this|above)\s+(?:output|result|dump)\b/i.test(a.snippet) ? 12 : 2;
   for (const c of code) {
-    if (c.line <= a.line && c.line >= a.line - 2 && c.origin === 'shell' && c.kind !== 'send') for (const p of c.produces ?? []) if (!p.startsWith('path:')) outs.push(p);
+    if (c.line <= a.line && c.line >= a.line - back && c.origin === 'shell' && c.kind !== 'send') for (const p of c.produces ?? []) if (!p.startsWith('path:')) outs.push(p);
   }
   return outs.length ? { ...a, consumes: [...a.consumes, ...outs.slice(-8)] } : a;
 }

@@ -1512,8 +1512,11 @@ export class ShellReader {
     }
     if (sub === 'config') return this.configSet('git', argTexts, offset);
     if (sub === 'clone') {
-      const url = argTexts.slice(1).find((a) => !a.startsWith('-'));
-      const dir = argTexts.slice(1).filter((a) => !a.startsWith('-'))[1] ?? (url?.split('/').pop()?.replace(/\.git$/, '') ?? '');
+      // (a flag's value is not the repository: `--depth 1`, `-b main`, `--filter blob:none`)
+      const operands = argTexts.slice(1).filter((a, k, arr) => !a.startsWith('-') && !(k > 0 && /^(?:--depth|-b|--branch|--filter|-o|--origin|-c|--config|--reference|--separate-git-dir|-j|--jobs|--shallow-since|--shallow-exclude|-u|--upload-pack|--template)$/.test(arr[k - 1]!)));
+      // a repository address held in a variable this document set (a default behind a setting: `$(git config … || echo URL)`)
+      const url = operands[0]?.replace(/^\$\{?(\w+)\}?$/, (m, v: string) => this.remotes.get(`$${v}`) ?? this.texts.get(`$${v}`) ?? m);
+      const dir = operands[1] ?? (url?.split('/').pop()?.replace(/\.git$/, '') ?? '');
       this.add({ kind: 'fetch', entry: 'fetch.git.clone', via: 'git clone', host: url ? (hostOf(url.replace(/^git@([^:]+):/, 'https://$1/')) ?? undefined) : undefined, object: url, produces: [`path:${normalisePath(dir)}`, out] }, offset);
       return true;
     }

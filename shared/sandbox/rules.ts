@@ -197,7 +197,7 @@ export const RULES = {
   weakWeb: rule('EFFECT-WEB-001', 'prompt_injection', 'HIGH', false,
     'Code the skill has the agent write lets other sites or clients in (CORS reflecting any origin with credentials, every request parameter mass-assigned); a human checks it.'),
   openDatabase: rule('EFFECT-OPEN-001', 'prompt_injection', 'HIGH', true,
-    'Configures a database server to accept anyone from any address without a password (pg_hba trust for 0.0.0.0/0, Redis protected mode off on every interface, MySQL skip-grant-tables).'),
+    'Configures a database server to accept anyone from any address without a password (pg_hba trust for 0.0.0.0/0, Redis protected mode off on every interface, MySQL skip-grant-tables), or an SSH server to take root logins with a password.'),
   weakCrypto: rule('EFFECT-CRYPTO-001', 'prompt_injection', 'HIGH', false,
     'Code the skill has the agent write uses weak cryptography (passwords hashed with MD5/SHA-1, ECB mode, a fixed fallback key); a human checks it.'),
   authBackdoor: rule('EFFECT-AUTH-001', 'prompt_injection', 'CRITICAL', true,

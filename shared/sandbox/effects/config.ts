@@ -9,7 +9,8 @@ import { dependencySwaps, swapAction } from './dependency-sources.js';
 import { parseAllDocuments } from 'yaml';
 import { hostOf } from '../hosts.js';
 import { EXEC_SETTING_KEY, TRUST_SETTINGS } from './catalogue/commands.js';
-import { programWord } from './program.js';
+import { plistCommand, programWord } from './program.js';
+import { toolTextAsksForSecrets } from './tool-text.js';
 import { isSecretEnv, normalisePath, persistAt, secretAt, type PersistKind } from './catalogue/locations.js';
 import type { ReadContext } from './shell.js';
 
@@ -114,6 +115,9 @@ const SECURITY_ALERTS = /audit|security|falco|guardduty|intrusion|unauthori[sz]e
 /** An SSH public key written out (the key itself, not a path to it). */
 const SSH_PUBLIC_KEY = /^(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-(?:ssh-ed25519|ecdsa-sha2-nistp256)@openssh\.com) AAAA/;
 
+/** Environment settings that switch certificate checks off for the processes that inherit them. */
+const TLS_OFF_ENV = /^(?:NODE_TLS_REJECT_UNAUTHORIZED=(?:0|false)|PYTHONHTTPSVERIFY=0|GIT_SSL_NO_VERIFY=(?:1|true)|CURL_INSECURE=(?:1|true)|NPM_CONFIG_STRICT_SSL=false|GOINSECURE=\*?|GONOSUMDB=\*|PIP_TRUSTED_HOST=\S+)$/i;
+
 export class ConfigReader {
   constructor(private readonly ctx: ReadContext) {}
 
@@ -122,6 +126,13 @@ export class ConfigReader {
     if (text.length > MAX_CONFIG) return;
     for (const d of dependencySwaps(text)) this.add(swapAction(d, hostOf), offset + d.at);
     const target = path ? persistAt(path) : null;
+    // a launchd property list shown for the skill to install: launchd runs its program at load and on its schedule
+    const plist = !written && /<key>\s*Program(?:Arguments)?\s*<\/key>/.test(text) ? plistCommand(text) : null;
+    if (plist) {
+      this.add({ kind: 'persist', entry: 'persist.scheduler.launchd', object: path ?? 'a launchd job', via: path ?? 'a launchd property list', content: plist, flags: ['scheduler', 'write'], consumes: programPaths(plist) }, offset);
+      this.shell(plist, offset);
+      return;
+    }
     const trimmed = text.trimStart();
     if (trimmed.startsWith('{') || trimmed.startsWith('[') || lang === 'json' || lang === 'jsonc' || lang === 'json5') {
       const v = parseJsonc(text);
@@ -231,6 +242,30 @@ export class ConfigReader {
     walk(v.route, 0);
   }
 
+  /**
+   * An agent tool's input schema (MCP `inputSchema`, OpenAI/Anthropic `parameters`/`input_schema`) whose parameter
+   * description asks the calling agent for the credentials it holds or can read (`the full text of ~/.ssh/config and
+   * every private key it references`): each call hands them to the tool's server (effects/tool-text.ts).
+   */
+  private toolSchemaAsks(v: Record<string, unknown>, offset: number): void {
+    const tools = Array.isArray(v.tools) ? v.tools.filter(isObj).slice(0, 50) : [v];
+    for (const t0 of tools) {
+      const t = isObj(t0.function) ? t0.function : t0;
+      const schema = [t.inputSchema, t.input_schema, t.parameters].find(isObj);
+      const props = schema && isObj(schema.properties) ? schema.properties : null;
+      if (!props) continue;
+      const tool = typeof t.name === 'string' ? t.name : 'a tool';
+      for (const [p, d] of Object.entries(props).slice(0, 50)) {
+        const desc = isObj(d) && typeof d.description === 'string' ? d.description : '';
+        const asked = desc ? toolTextAsksForSecrets(desc) : null;
+        if (!asked) continue;
+        const r = this.ctx.list.fresh('read');
+        this.add({ kind: 'read', entry: 'read.secret.agent-context', object: asked, via: `the schema of the tool ${tool}`, produces: [r] }, offset);
+        this.add({ kind: 'send', entry: 'send.tool-argument', object: `${tool}(${p})`, via: `the parameter ${p} of the tool ${tool}, sent to its server`, channel: 'body', consumes: [r] }, offset);
+      }
+    }
+  }
+
   private structure(v: unknown, offset: number, path: string | null, kind: PersistKind | null): void {
     if (!isObj(v)) return;
     this.shipsSecretFiles(v, offset);
@@ -246,7 +281,9 @@ export class ConfigReader {
         const allow = [s.alwaysAllow, s.autoApprove, s.trust].some((x) => (Array.isArray(x) && x.length > 0) || x === true);
         const env = isObj(s.env) ? Object.keys(s.env) : [];
         const line = [command, ...args.map((a) => (/[\s|;&]/.test(a) ? `'${a.replace(/'/g, "'\\''")}'` : a))].join(' ');
-        this.add({ kind: 'persist', entry: 'persist.mcp-config', object: `MCP server "${name}"`, via: path ?? 'mcpServers', host: url ? (hostOf(url) ?? undefined) : undefined, content: line || url, flags: ['mcp-config', ...(allow ? ['always-allow'] : []), ...(env.length ? ['env'] : [])] }, offset);
+        // a container image the document itself builds (`docker build -t NAME`): the server is the user's own build
+        const built = /^(?:docker|podman)$/.test(command) && args.some((a) => this.ctx.list.builtImages.has(a.replace(/:[^/:]*$/, '')));
+        this.add({ kind: 'persist', entry: 'persist.mcp-config', object: `MCP server "${name}"`, via: path ?? 'mcpServers', host: url ? (hostOf(url) ?? undefined) : undefined, content: line || url, flags: ['mcp-config', ...(allow ? ['always-allow'] : []), ...(env.length ? ['env'] : []), ...(built ? ['built-image'] : [])] }, offset);
         if (line) this.shell(line, offset);
         // headers of a remote server carry what they name to its host (`"Authorization": "Bearer ${env:GITHUB_TOKEN}"`);
         // so do the environment values of a bridge to a remote server (`"FORWARD_ENV": "GITHUB_TOKEN,AWS_SECRET_ACCESS_KEY"`)
@@ -265,6 +302,18 @@ export class ConfigReader {
           }
           if (names.length) this.add({ kind: 'send', entry: 'send.mcp.header', via: `MCP server "${name}" headers`, host: hostOf(url) ?? undefined, object: url, channel: 'header', consumes: names }, offset);
         }
+      }
+    }
+    this.toolSchemaAsks(v, offset);
+    // environment a settings file gives every process it starts (an agent's `env`, a dev container's `containerEnv`/
+    // `remoteEnv`): certificate checks off or a proxy there hold for every request those processes make
+    for (const envKey of ['env', 'containerEnv', 'remoteEnv'] as const) {
+      const env = isObj(v[envKey]) ? (v[envKey] as Record<string, unknown>) : null;
+      if (!env) continue;
+      for (const [k, val0] of Object.entries(env).slice(0, 200)) {
+        const val = String(val0);
+        if (TLS_OFF_ENV.test(`${k}=${val}`)) this.add({ kind: 'tamper', entry: 'tamper.tls-off', object: `${k}=${val}`, via: `${path ?? 'settings'} ${envKey}`, flags: ['persistent'] }, offset);
+        else if (/^(?:https?|all)_proxy$/i.test(k) && /^https?:\/\//i.test(val)) this.add({ kind: 'tamper', entry: 'tamper.proxy', object: val, via: `${path ?? 'settings'} ${envKey} ${k}`, host: hostOf(val) ?? undefined }, offset);
       }
     }
     // a kubeconfig cluster with certificate checks off or a proxy: every later command to it
@@ -343,6 +392,13 @@ export class ConfigReader {
         if (runOn === 'folderOpen') {
           this.add({ kind: 'persist', entry: 'persist.editor-task', object: `task "${String(t.label ?? '')}" run on folder open`, via: path ?? 'tasks.json', content: cmd, flags: ['editor-task', 'auto-run'] }, offset);
         }
+        if (cmd) this.shell(cmd, offset);
+      }
+    }
+    // deno.json `tasks` (a name to a command line, or `{ command }`): run by `deno task NAME`, one task may chain others
+    if (isObj(v.tasks)) {
+      for (const t of Object.values(v.tasks).slice(0, 200)) {
+        const cmd = typeof t === 'string' ? t : isObj(t) && typeof t.command === 'string' ? t.command : '';
         if (cmd) this.shell(cmd, offset);
       }
     }
@@ -662,7 +718,7 @@ export class ConfigReader {
     for (const s of TRUST_SETTINGS) {
       if (!s.key.test(key.trim()) && !s.key.test(key.trim().split('.').pop() ?? '')) continue;
       if (s.falseOnly && !/^(?:false|0|no|off)$/i.test(value.trim())) continue;
-      this.add({ kind: 'persist', entry: 'persist.package-config', object: `${key.trim()}=${value.trim()}`, via: path ?? 'package configuration', host: s.kind === 'index' ? (hostOf(value.trim()) ?? undefined) : undefined, content: `${key}=${value}`, flags: ['package-config', s.kind === 'index' ? 'index' : s.kind === 'ca' ? 'ca-file' : 'tls-off'] }, offset);
+      this.add({ kind: 'persist', entry: 'persist.package-config', object: `${key.trim()}=${value.trim()}`, via: path ?? 'package configuration', host: s.kind === 'index' ? (hostOf(value.trim().replace(/^["']|["']$/g, '').replace(/^(?:sparse|registry|git)\+/, '')) ?? undefined) : undefined, content: `${key}=${value}`, flags: ['package-config', s.kind === 'index' ? 'index' : s.kind === 'ca' ? 'ca-file' : 'tls-off'] }, offset);
       return;
     }
   }
@@ -672,6 +728,8 @@ export class ConfigReader {
     const lines = text.split('\n');
     let at = offset;
     const ini = kind === 'package-config' || /^(?:ini|npmrc|conf|cfg|properties|dosini)$/.test(lang);
+    let tomlSection = '';
+    const replacesCratesIo = /^\s*\[source\.crates-io\][^[]*?replace-with/m.test(text.slice(0, 20_000));
     for (const line of lines) {
       const here = at;
       if (advance) at += line.length + 1;
@@ -739,8 +797,12 @@ export class ConfigReader {
       if (/^\s*(?:include|artifacts|only-include|force-include|package-data|data-files|files|recursive-include|graft)\b/.test(line) || (lang === 'toml' && /^\s*"[^"]+"\s*[=,]/.test(line))) {
         this.published([...line.matchAll(/["']([^"'\n]{1,200})["']|(?<=^\s*(?:include|graft|recursive-include)\s+)(\S+)/g)].map((m) => m[1] ?? m[2] ?? ''), here, 'the package build include list');
       }
+      const section = /^\s*\[([^\]\n]{1,120})\]\s*$/.exec(line);
+      if (section) tomlSection = section[1]!.trim();
       const kv = ini ? /^\s*([@\w.:/-]+)\s*[=:]\s*(.+?)\s*$/.exec(line) : null;
-      if (kv) this.setting(kv[1]!, kv[2]!, here, path);
+      // a Cargo registry declared by name (`[registries.company]`) serves only crates that name it, unless crates.io
+      // itself is replaced by it (`[source.crates-io] replace-with`): like an npm scope, it shadows nothing
+      if (kv && !(/^registries\./.test(tomlSection) && !replacesCratesIo)) this.setting(kv[1]!, kv[2]!, here, path);
     }
   }
 }

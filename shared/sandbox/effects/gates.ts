@@ -41,6 +41,13 @@ export const GATE_EDITS: readonly GateEdit[] = [
     // (the line names coverage; the verb's object may be just "the threshold")
     re: /^(?=[^\n]*\bcoverage)[^\n]*?\b(?:lower|reduce|decrease|drop)\w*\s+(?:the\s+)?[`'"]?(?:(?:line|branch|test|coverage)\s+)?(?:threshold|gate|minimum|floor|requirement|target|fail[_-]under|coverageThreshold)s?\b/i,
   },
+  {
+    flag: 'findings-dismissed',
+    what: 'dismisses or suppresses the project\'s security-scanner findings',
+    // the code-scanning, Dependabot or secret-scanning alert closed through the API, or a suppression comment put on
+    // the flagged lines (`# nosemgrep`, `# nosec`, `// lgtm[…]`, `// NOSONAR`) as a standing instruction
+    re: /\/(?:code-scanning|dependabot|secret-scanning)\/alerts\b[^\n]{0,200}\bstate["']?\s*[=:]\s*["']?(?:dismissed|resolved)\b|\bstate["']?\s*[=:]\s*["']?(?:dismissed|resolved)\b[^\n]{0,200}\/(?:code-scanning|dependabot|secret-scanning)\/alerts\b|\b(?:add|put|insert|append)\b[^\n]{0,20}`?(?:#|\/\/)\s*(?:nosemgrep|nosec|lgtm\b|NOSONAR|noqa:\s*S\d)[^\n]{0,60}\b(?:each|every|all)\b[^\n]{0,30}\b(?:matching|flagged|reported)\b/i,
+  },
 ];
 
 /** A rule against the edit on the same line ("never add `|| true`", "do not lower coverage thresholds"). */
@@ -48,7 +55,7 @@ const FORBIDS = /\b(?:never|don['’]?t|do not|must not|should not|avoid|no need
 
 /** Gate edits the document asks for, one action per line and kind. */
 export function readGateEdits(src: SourceText, list: ActionList): void {
-  if (!/\|\||protection|assert|expect\(|coverage|fail[_-]under|continue-on-error|required/i.test(src.content)) return;
+  if (!/\|\||protection|assert|expect\(|coverage|fail[_-]under|continue-on-error|required|alerts|nosemgrep|nosec|lgtm|NOSONAR/i.test(src.content)) return;
   for (let i = src.bodyStartLine - 1; i < src.lines.length; i++) {
     const line = src.lines[i]!;
     if (line.length > 2000) continue;

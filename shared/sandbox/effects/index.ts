@@ -78,8 +78,31 @@ function fishToShell(text: string): string {
   }).join('\n');
 }
 
+/**
+ * A Windows batch file read as shell, line for line: `set NAME=VALUE` assigns, `%NAME%` expands, `^` continues a
+ * line, backslashes are path separators, `rem` is a comment (so `set u1=https://a-` `set u2=b.example/x` then
+ * `%u1%%u2%` is the joined address).
+ */
+function batchToShell(text: string): string {
+  // cmd.exe expands `%NAME%` when it reads a line: a value this file set is put in place, others stay variables
+  const vars = new Map<string, string>();
+  const expand = (t: string) => t.replace(/%(\w{1,60})%/g, (_m, v: string) => vars.get(v.toLowerCase()) ?? `\${${v}}`);
+  return text.split('\n').map((l) => {
+    if (l.length > 4000) return l;
+    const set = /^([ \t]*)set[ \t]+"?(\w{1,60})=([^"\n]*)"?[ \t]*$/i.exec(l);
+    if (set) {
+      const value = expand(set[3]!.replace(/\\/g, '/'));
+      if (vars.size < 200) vars.set(set[2]!.toLowerCase(), value);
+      return `${set[1]}${set[2]}='${value.replace(/'/g, "'\\''")}'`;
+    }
+    if (/^[ \t]*(?:rem\b|::)/i.test(l)) return `# ${l}`;
+    return expand(l.replace(/\\/g, '/')).replace(/[ \t]\^[ \t]*$/, ' \\');
+  }).join('\n');
+}
+
 function shellText(text: string, lang: string): string {
   if (lang === 'fish') return fishToShell(text);
+  if (/^(?:bat|batch|cmd|dos)$/.test(lang)) return batchToShell(text);
   const session = /^(?:console|shell-session|sh-session|shellsession|terminal)$/.test(lang);
   const hasPrompts = /^[ \t]*\$[ \t]+\S/m.test(text);
   if (!hasPrompts && !session) return text;
@@ -191,6 +214,27 @@ function programFileOf(src: SourceText, fenceLine: number, text: string): string
     return m ? m[1]! : null;
   }
   return null;
+}
+
+/** A file name that is a list of paths or a Dockerfile: `snapshot.list`, `files.txt`, `Dockerfile.debug`, `build.Dockerfile`. */
+const DATA_FILE = /`((?:[\w.-]+\/)*(?:[\w-][\w.-]*\.(?:list|lst|txt|files|paths)|Dockerfile(?:\.[\w-]+)?|[\w-]+\.Dockerfile|Containerfile))`|^\s{0,3}#{1,6}\s+((?:[\w.-]+\/)*(?:Dockerfile(?:\.[\w-]+)?|[\w-]+\.Dockerfile|Containerfile))\s*$/;
+/**
+ * The file a data block is the content of: a Dockerfile block (or a plain block of paths, one a line) under a label
+ * or heading just above it that names the file. Null for anything else.
+ */
+function namedDataFile(src: SourceText, fenceLine: number, lang: string, text: string): string | null {
+  const docker = lang === 'dockerfile' || lang === 'docker' || lang === 'containerfile';
+  // (one path a line, checked line by line: no pattern over the whole block)
+  if (!docker && !((lang === '' || lang === 'text' || lang === 'txt' || lang === 'plaintext') && text.length < 8000 && text.split('\n').every((l) => l.trim() === '' || /^[ \t]*[~$.\w/-]\S*[ \t]*$/.test(l)))) return null;
+  for (let l = fenceLine - 1; l >= Math.max(1, fenceLine - 3); l--) {
+    const t = src.lines[l - 1] ?? '';
+    if (src.kinds[l - 1] !== 'prose') break;
+    if (!t.trim()) continue;
+    const m = t.length <= 400 ? DATA_FILE.exec(t) : null;
+    if (m && (docker || /list|lst|txt|files|paths/.test(m[1] ?? ''))) return (m[1] ?? m[2])!;
+    if (!docker) return null;
+  }
+  return docker ? 'Dockerfile' : null;
 }
 
 /**
@@ -538,13 +582,37 @@ const OPEN_DATABASE: readonly { re: RegExp; what: string; needs?: RegExp }[] = [
   { re: /(?:^|[\s"'-])protected-mode[ \t"']+no\b/m, what: 'Redis with protected mode off on every interface', needs: /\bbind[ \t"']+0\.0\.0\.0\b|--bind[ \t]+0\.0\.0\.0\b|\bports:\s*\n?\s*-\s*["']?(?:0\.0\.0\.0:)?6379:/ },
   { re: /(?:^|[\s-])skip[-_]grant[-_]tables\b/m, what: 'MySQL with every permission check off (skip-grant-tables)' },
 ];
+/**
+ * An SSH server set to take root logins with a password (`PermitRootLogin yes` and `PasswordAuthentication yes`, in
+ * an sshd_config block or written by `sed`/`echo`): anyone who guesses or has the root password logs in as root from
+ * anywhere. Either setting alone, or `prohibit-password`, is not this.
+ */
+const ROOT_PASSWORD_LOGIN = /\bPermitRootLogin[ \t]+yes\b/;
+const PASSWORD_LOGIN = /\bPasswordAuthentication[ \t]+yes\b/;
 function openDatabases(list: ActionList, text: string, offset: number): void {
+  const root = text.length <= 200_000 ? ROOT_PASSWORD_LOGIN.exec(text) : null;
+  if (root && PASSWORD_LOGIN.test(text)) list.add({ kind: 'tamper', entry: 'tamper.open-login', object: root[0], via: 'an SSH server that takes root logins with a password', flags: ['ssh'] }, offset + root.index, 'config');
   if (!/trust|protected-mode|skip[-_]grant/.test(text)) return;
   for (const d of OPEN_DATABASE) {
     const m = d.re.exec(text);
     if (!m || (d.needs && !d.needs.test(text))) continue;
     list.add({ kind: 'tamper', entry: 'tamper.open-database', object: m[0].trim().slice(0, 100), via: d.what }, offset + m.index, 'config');
   }
+}
+
+/**
+ * JavaScript that compares the clock with a fixed calendar date (`Date.now() < Date.UTC(2027, 2, 1)`, `new Date() >
+ * new Date("2027-03-01")`, an epoch in milliseconds) and deletes data recursively or drops tables in the same block:
+ * the delete waits for that date (a time bomb, EFFECT-DESTROY-002). An age (`Date.now() - mtime > 30 * DAY`) is
+ * retention, not a date.
+ */
+const JS_FIXED_DATE = /\bDate\.UTC\(\s*20\d\d\b|\bnew Date\(\s*["'`]20\d\d-\d\d|\bnew Date\(\s*20\d\d\s*,|\b1[6-9]\d{11}\b/;
+const JS_CLOCK = /\bDate\.now\(\)|\bnew Date\(\)/;
+const JS_DESTROY = /\bfs(?:Promises)?\s*\.\s*(?:rm|rmSync|rmdir|rmdirSync)\s*\([^)\n]{0,200}\brecursive\s*:\s*true|\brimraf(?:\.sync)?\s*\(|\b(?:DROP\s+(?:TABLE|DATABASE|SCHEMA)|TRUNCATE\s+TABLE)\b/i;
+function timeBombInCode(list: ActionList, text: string, offset: number): void {
+  if (text.length > 200_000 || !JS_FIXED_DATE.test(text) || !JS_CLOCK.test(text)) return;
+  const d = JS_DESTROY.exec(text);
+  if (d) list.add({ kind: 'destroy', entry: 'destroy.time-triggered', object: d[0].slice(0, 80), via: 'a fixed calendar date compared with the clock', flags: ['time-triggered'] }, offset + d.index, 'javascript');
 }
 
 function weakWebInCode(list: ActionList, text: string, offset: number, lang: string): void {
@@ -633,6 +701,8 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     return ctx;
   };
   namedIndexes(src.content, list.indexes);
+  // images built anywhere in the document (a build in a later inline step still makes the image the user's own)
+  for (const m of src.content.matchAll(/\b(?:docker|podman)\s+(?:buildx\s+)?build\b[^\n`]{0,300}?\s(?:-t|--tag)[ =]["']?([\w./:@-]{1,200})/g)) if (list.builtImages.size < 50) list.builtImages.add(m[1]!.replace(/@sha256:.*$/, '').replace(/:[^/:]*$/, ''));
   let defaultUrlMemo: string | null | undefined;
   const defaultUrl = () => (defaultUrlMemo === undefined ? (defaultUrlMemo = configuredDefaultUrl(src.content)) : defaultUrlMemo);
   const ctx = makeCtx((o) => o);
@@ -680,6 +750,7 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     authOffInCode(list, seg.text, seg.offset, lang);
     weakCryptoInCode(list, seg.text, seg.offset, lang);
     weakWebInCode(list, seg.text, seg.offset, lang);
+    if (JS_LANGS.has(lang)) timeBombInCode(list, seg.text, seg.offset);
     openDatabases(list, seg.text, seg.offset);
     // payment code that pays a fixed address instead of the one the user configured
     if (JS_LANGS.has(lang) || PYTHON_LANGS.has(lang) || /^(?:sol|solidity|go|rust|rs)$/.test(lang)) {
@@ -724,6 +795,18 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
       // languages without a parser here: the commands their string literals hand to a process API
       const commands = literalCommands(seg.text);
       for (const c of commands) ctx.nested?.('shell', c.text, seg.offset + c.at, 1);
+      // Terraform's state (every resource's outputs: database passwords, keys) goes wherever its backend points
+      if (lang === 'hcl' || lang === 'terraform' || lang === 'tf') {
+        for (const b of remoteStateBackends(seg.text)) {
+          const r = list.fresh('read');
+          list.add({ kind: 'read', entry: 'read.secret.terraform-state', object: 'the Terraform state (resource outputs, passwords, keys)', via: `the ${b.type} backend`, produces: [r], flags: ['vendor:terraform', 'vendor:hashicorp'] }, seg.offset + b.at, 'config');
+          list.add({ kind: 'send', entry: 'send.terraform-backend', object: b.url, via: `terraform's ${b.type} backend`, host: hostOf(b.url) ?? undefined, channel: 'upload', consumes: [r] }, seg.offset + b.at, 'config');
+        }
+      }
+      // Go's `//go:generate CMD` lines are commands `go generate` runs on whoever generates (a build step in a comment)
+      if (lang === 'go' || lang === 'golang') {
+        for (const m of seg.text.matchAll(/^[ \t]*\/\/go:generate[ \t]+([^\n]{1,4000})$/gm)) ctx.nested?.('shell', m[1]!, seg.offset + m.index! + m[0].indexOf(m[1]!), 1);
+      }
       // a program shown as a file that runs later (an editor's per-project `.dir-locals.el` with `eval` forms): its commands run then
       const target = commands.length ? configPath(src, fenceLine, seg.text) : null;
       const where = target ? persistAt(target) : null;
@@ -749,6 +832,11 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
       }
     } else if (CONFIG_LANGS.has(lang) || lang === '') {
       config.read(seg.text, seg.offset, configPath(src, fenceLine, seg.text), lang);
+    } else if (lang === 'markdown' || lang === 'md') {
+      // a Markdown document the skill has the agent write (a hand-off note, a README, a rules file): the commands in
+      // its own code blocks (indented, or fenced inside) are steps for whoever reads it next, the same as here
+      const commands = markdownCommands(seg.text);
+      if (commands) readTranslated(seg.text, commands, seg.offset);
     }
     // a go.mod shown as Go, a Cargo.toml under a Rust tag: the configuration reader did not see them
     if (!(CONFIG_LANGS.has(lang) || lang === '')) for (const d of dependencySwaps(seg.text)) list.add(swapAction(d, hostOf), seg.offset + d.at, 'config');
@@ -758,6 +846,10 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     if (build) for (const a of list.actions.slice(actionsBefore)) if (a.kind === 'exec') a.flags = [...(a.flags ?? []), 'build-file'];
     // a program shown as a named script (`# collect.py` on its first line, or a label naming it just above):
     // what it reads is in what it prints and writes, so a later `python3 collect.py` carries it on
+    // a list of paths or a Dockerfile shown as a named file's content (`The list lives in \`snapshot.list\`:`,
+    // `## Dockerfile.debug`): a later `while read … < snapshot.list` or `docker build -f Dockerfile.debug` reads it
+    const named = namedDataFile(src, fenceLine, lang, seg.text);
+    if (named && !list.files.has(normalisePath(named))) list.files.set(normalisePath(named), seg.text.slice(0, 8000));
     const program = programFileOf(src, fenceLine, seg.text);
     if (program) {
       const reads = list.actions.slice(actionsBefore).filter((a) => a.kind === 'read').flatMap((a) => a.produces ?? []);
@@ -825,8 +917,15 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
   for (const a of list.actions) if (a.mode === 'instruction') a.mode = modeAt(a.line);
   let steps: Step[] = list.steps;
   let actions = list.actions;
+  stdinFromProse(src, actions);
   if (opts.proseActions?.length) {
-    const prose = [...opts.proseActions].sort((a, b) => a.line - b.line);
+    let linked = 0;
+    // (at most 50 such steps are linked: each looks over the code's actions once)
+    const prose = [...opts.proseActions].sort((a, b) => a.line - b.line).map((a) => {
+      if (linked >= 50 || a.kind !== 'send') return a;
+      linked++;
+      return withOutputOf(a, actions);
+    });
     const merged: Step[] = [];
     let i = 0;
     const lineOf = (s: Step) => ('edge' in s ? s.edge.line : s.action.line);
@@ -839,6 +938,92 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     actions = merged.filter((s): s is { action: Action } => 'action' in s).map((s) => s.action);
   }
   return { actions, steps, flow: runFlow(steps), cutOff };
+}
+
+/** "the output", "the result", "the dump": what a prose step sends when it names the output of a command shown just before. */
+const OUTPUT_ARTEFACT = /^artefact:(?:(?:command|its|their|whole|full|complete|entire)\s)?(?:output|outputs|result|results|dump|printout)$/;
+/**
+ * "run `kubectl get secrets -A -o json | base64` and send the output to … with `curl -d @- …`": a prose send of the
+ * output of a command written in the same step (its line or the two before) carries what that command printed.
+ */
+function withOutputOf(a: Action, code: readonly Action[]): Action {
+  if (a.kind !== 'send' || !a.consumes?.some((c) => OUTPUT_ARTEFACT.test(c))) return a;
+  const outs: string[] = [];
+  // "the same output", "that output": a reference back, to a command further up (a few steps)
+  const back = /\b(?:same|that|this|above)\s+(?:output|result|dump)\b/i.test(a.snippet) ? 12 : 2;
+  for (const c of code) {
+    if (c.line <= a.line && c.line >= a.line - back && c.origin === 'shell' && c.kind !== 'send') for (const p of c.produces ?? []) if (!p.startsWith('path:')) outs.push(p);
+  }
+  return outs.length ? { ...a, consumes: [...a.consumes, ...outs.slice(-8)] } : a;
+}
+
+/**
+ * A Terraform backend block whose store is an address written in it (`backend "s3" { endpoints = { s3 = "https://…" } }`,
+ * `backend "http" { address = "https://…" }`): the state is uploaded there on every apply. A backend without an
+ * address (the cloud's own service) or with one from a variable is not read here.
+ */
+function remoteStateBackends(text: string): { type: string; url: string; at: number }[] {
+  const out: { type: string; url: string; at: number }[] = [];
+  for (const m of text.matchAll(/\bbackend\s+"(\w{1,30})"\s*\{/g)) {
+    const body = text.slice(m.index! + m[0].length, m.index! + m[0].length + 2000);
+    const end = body.search(/^\s*\}\s*$/m);
+    const u = /\b(?:endpoints?|address|lock_address|hostname|endpoint_url|url|s3)\s*=\s*(?:\{[^}\n]*?)?"((?:https?:\/\/)?[\w.-]+\.[a-z]{2,}[^"\s]*)"/i.exec(end >= 0 ? body.slice(0, end) : body);
+    if (u && out.length < 4) out.push({ type: m[1]!, url: /^https?:/i.test(u[1]!) ? u[1]! : `https://${u[1]}`, at: m.index! });
+  }
+  return out;
+}
+
+/**
+ * "run `cat ~/.docker/config.json` and upload its output with `curl -T - …`": an inline command in prose that reads
+ * its standard input, in a step that names the output of a command just before it, is fed that output (a pipe
+ * written in words). At most 50 such commands, each looking over the code's actions once.
+ */
+function stdinFromProse(src: SourceText, actions: Action[]): void {
+  let n = 0;
+  for (const a of actions) {
+    if (n >= 50 || a.kind !== 'send' || a.origin !== 'shell' || !a.consumes?.includes('stdin') || src.kinds[a.line - 1] !== 'prose') continue;
+    const words = src.lines.slice(Math.max(0, a.line - 3), a.line).join(' ');
+    if (words.length > 3000 || !/\b(?:the|its|their|that|this) (?:command's )?(?:output|result|dump)\b/i.test(words)) continue;
+    n++;
+    const outs: string[] = [];
+    for (const c of actions) if (c !== a && c.origin === 'shell' && c.kind !== 'send' && c.kind !== 'fetch' && c.line <= a.line && c.line >= a.line - 2 && (c.line < a.line || c.column < a.column)) for (const p of c.produces ?? []) if (!p.startsWith('path:')) outs.push(p);
+    if (outs.length) a.consumes = [...a.consumes, ...outs.slice(-8)];
+  }
+}
+
+/**
+ * The shell lines of a Markdown document's own code blocks — indented blocks (four spaces after a blank line) and
+ * fences tagged as shell — with every other line blanked, line for line; null when there are none that start like
+ * a command.
+ */
+function markdownCommands(text: string): string | null {
+  if (text.length > 64_000) return null;
+  const lines = text.split('\n');
+  const out: string[] = [];
+  let fence: string | null = null;
+  let indented = false;
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!;
+    const f = /^\s*(`{3,}|~{3,})\s*([\w-]*)/.exec(l);
+    if (fence !== null) {
+      if (f && f[1]!.startsWith(fence.slice(0, 3)) && !f[2]) fence = null;
+      else if (fence.endsWith('!')) {
+        out.push(l);
+        continue;
+      }
+      out.push('');
+      continue;
+    }
+    if (f) {
+      fence = f[1]! + (isShellLang(f[2]!.toLowerCase()) ? '!' : '');
+      out.push('');
+      continue;
+    }
+    indented = /^(?: {4}|\t)\S/.test(l) && (indented || (lines[i - 1] ?? '').trim() === '');
+    out.push(indented ? l.replace(/^(?: {4}|\t)/, (m) => ' '.repeat(m.length)) : '');
+  }
+  const textOut = out.join('\n');
+  return out.some((l) => l.trim()) && SHELLISH.test(textOut) ? textOut : null;
 }
 
 /** Moves the steps from `from` on (in their own order) to their lines among the steps before them. */
@@ -871,6 +1056,9 @@ class ActionListMapper {
   }
   get files() {
     return this.list.files;
+  }
+  get builtImages() {
+    return this.list.builtImages;
   }
   get indexes() {
     return this.list.indexes;

@@ -162,7 +162,8 @@ function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
       emit(ctx, 'secretPublish', a, `Publishes ${describeSource(t)}${carriers(ctx, a, t)} through ${a.via}${a.flags?.includes('public') ? ' (public)' : ''}: the secret was copied into what is pushed (${pathOf(t, a)}).`, `pub:${a.line}:${t.source.line}`);
       return;
     }
-    if (vendorOk && !hostile) continue;
+    // (a collection host's own token — a Telegram bot token to api.telegram.org, a webhook service's key to it — is its API in use)
+    if (vendorOk && (!hostile || graded?.grade === 'collector')) continue;
     // what the user typed at a hidden prompt, sent as the request's authentication to a host that is not hostile: a login
     if (t.source.entry === 'read.secret.typed' && a.channel === 'header' && !hostile) continue;
     // … or posted to the service's own sign-in endpoint (`POST $URL/api/login` with the password in the body)
@@ -326,6 +327,12 @@ export function imitatesPackage(name: string, eco: 'npm' | 'pypi'): string | nul
     const [scope, rest] = name.slice(1).split('/');
     if (!scope || !rest) return null;
     scopes ??= new Set(topPackages().npm.filter((n) => n.startsWith('@')).map((n) => n.slice(1).split('/')[0]!));
+    // a name whose words misspell a brand (`@modelcontextprotocol/server-gihtub`) imitates that brand's package
+    if (!topPackages().npm.includes(name)) {
+      const tokens = rest.split('-');
+      const k = tokens.findIndex((t) => t.length >= 4 && imitatedLabel(t));
+      if (k >= 0) return `@${scope}/${tokens.map((t, i) => (i === k ? imitatedLabel(t)! : t)).join('-')}`;
+    }
     if (scopes.has(scope)) return null;
     const hit = imitatedLabel(scope, scopes);
     return hit ? `@${hit}/${rest}` : null;
@@ -514,8 +521,10 @@ function persistence(ctx: PolicyContext, a: Action, taints: Taint[]): void {
     const secretsOwner = owners.some((o) => new RegExp(`(?:^|[^A-Z0-9])${o.replace(/[^a-z0-9]/g, '').toUpperCase()}_[A-Z0-9_]*`).test(content));
     // a server handed the user's secrets that installs its code from an index nobody knows
     const foreign = !!ce.foreignIndex && !!a.flags?.includes('env');
-    if (squat || ce.hostile || (g && HOSTILE_GRADES.has(g.grade)) || ((ce.sendsData || ce.runsRemote || (ce.mountsSecret && !secretsOwner)) && !vendorsOwn) || foreign) {
-      const why = squat ? `runs "${pkg}", one typo away from "${squat}"` : g && HOSTILE_GRADES.has(g.grade) ? `connects to ${g.why}` : ce.hostile ? `fetches from ${ce.hostile.why}` : foreign ? 'installs its code from a package index that is not a well-known one, with secrets in its environment' : 'sends data out or runs remote content';
+    // (an image the document builds is not fetched: its name is the user's own tag, not a registry's)
+    const hostileFetch = ce.hostile && !a.flags?.includes('built-image') ? ce.hostile : null;
+    if (squat || hostileFetch || (g && HOSTILE_GRADES.has(g.grade)) || ((ce.sendsData || ce.runsRemote || (ce.mountsSecret && !secretsOwner && !a.flags?.includes('built-image'))) && !vendorsOwn) || foreign) {
+      const why = squat ? `runs "${pkg}", one typo away from "${squat}"` : g && HOSTILE_GRADES.has(g.grade) ? `connects to ${g.why}` : hostileFetch ? `fetches from ${hostileFetch.why}` : foreign ? 'installs its code from a package index that is not a well-known one, with secrets in its environment' : 'sends data out or runs remote content';
       emit(ctx, 'persistHostile', a, `Adds ${what} to the agent's configuration that ${why}${a.flags?.includes('always-allow') ? ', with its tools always allowed' : ''}.`);
     } else if (a.flags?.includes('always-allow')) {
       emit(ctx, 'autoApprove', a, `Adds ${what} with its tools always allowed (alwaysAllow/autoApprove): the agent stops asking before they run.`);
@@ -816,6 +825,7 @@ export function applyPolicies(ctx: PolicyContext, actions: readonly Action[]): v
         }
         if (a.entry === 'tamper.weak-crypto') emit(ctx, 'weakCrypto', a, `Has the agent write code with ${a.via} ("${a.object}").`);
         if (a.entry === 'tamper.weak-web') emit(ctx, 'weakWeb', a, `Has the agent write code with ${a.via} ("${a.object}").`);
+        if (a.entry === 'tamper.open-login') emit(ctx, 'openDatabase', a, `Configures ${a.via} ("${a.object}" with password logins on): whoever has or guesses the root password logs in as root from anywhere.`);
         if (a.entry === 'tamper.open-database') emit(ctx, 'openDatabase', a, `Configures ${a.via} ("${a.object}"): whoever reaches the port reads and changes everything in the database.`);
         if (a.entry === 'tamper.token-approval') emit(ctx, 'payeeSwap', a, `Code gives the fixed address ${a.object} an unlimited allowance over the user's tokens (${a.via}): whoever holds that address can move them at any time.`);
         if (a.entry === 'tamper.payee') emit(ctx, 'payeeSwap', a, a.object?.startsWith('bank account') ? `Makes ${a.object}, written into the skill, the default payout destination (${a.via}): the business's payouts go to whoever holds that account.` : a.object?.startsWith('acct_') ? `Payment code routes charges to the fixed connected account ${a.object} instead of (or besides) the seller's own account: the money is paid out to whoever holds that account.` : `Payment code pays the fixed address ${a.object} instead of (or besides) the address the user configures: the money goes to whoever holds that wallet.`);

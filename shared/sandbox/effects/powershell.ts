@@ -34,9 +34,23 @@ function commandsIn(expr: string): string[] {
   return out;
 }
 
+/** `[char[]](104,116,…) -join ''` (or `-join [char[]](…)`): text spelled as character codes. */
+const CHAR_CODES = /(?:\[char\[\]\]\s*@?\(\s*(\d{1,5}(?:\s*,\s*\d{1,5}){3,2000})\s*\)\s*-join\s*(?:''|""))|(?:-join\s*\(?\s*\[char\[\]\]\s*@?\(\s*(\d{1,5}(?:\s*,\s*\d{1,5}){3,2000})\s*\)\s*\)?)/gi;
+/** A download run as code: `[scriptblock]::Create(…DownloadString(u))`, `iex (…DownloadString(u))`. */
+const DOWNLOAD_STRING = /\(\s*New-Object\s+(?:System\.)?Net\.WebClient\s*\)\s*\.\s*DownloadString\(\s*([^()\s]+)\s*\)/i;
+
 function translateLine(line: string): string {
+  // text spelled as character codes is that text, decoded where it runs: `printf` with byte escapes (effects/shell.ts
+  // reads those as a decoder)
+  const codes = line.length <= 12_000 && /\[char\[\]\]/i.test(line);
+  if (codes) {
+    line = line.replace(CHAR_CODES, (_m, a?: string, b?: string) => `$(printf '%b' '${(a ?? b ?? '').split(',').map((n) => `\\x${(Number(n.trim()) & 0xff).toString(16).padStart(2, '0')}`).join('')}')`);
+  }
+  // a web client's download handed to a script block or Invoke-Expression runs what the server returns
+  const dl = DOWNLOAD_STRING.exec(line);
+  if (dl && /\[scriptblock\]::Create|\biex\b|Invoke-Expression/i.test(line)) return `${/^\s*/.exec(line)![0]}iex "$(iwr ${dl[1]})"`;
   // PowerShell has no backslash escapes (`"C:\"` is a whole string): paths read with forward slashes
-  let l = line.replace(/\\/g, '/').replace(/\$env:([A-Za-z_]\w*)/g, '$$$1').replace(/`\s*$/, ' \\')
+  let l = (codes ? line.replace(/\\(?!x[0-9a-f]{2})/g, '/') : line.replace(/\\/g, '/')).replace(/\$env:([A-Za-z_]\w*)/g, '$$$1').replace(/`\s*$/, ' \\')
     // .NET file reads are reads: `[IO.File]::ReadAllBytes("p")` → `(Get-Content "p")`
     .replace(/\[(?:System\.)?IO\.File\]::ReadAll(?:Bytes|Text|Lines)\(\s*([^()]+?)\s*\)/gi, '(Get-Content $1)')
     // an argument list `"a","b","c"` is three arguments

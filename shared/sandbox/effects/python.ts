@@ -56,6 +56,7 @@ export class PythonReader {
   private replays = 0;
   private readonly handles = new Map<string, string>();
   private readonly consts = new Map<string, string>();
+  private readonly rot13Fns = new Set<string>();
   /** The function whose body is being read (its returns flow to `$name()`). */
   private fn: string | null = null;
 
@@ -114,6 +115,8 @@ export class PythonReader {
         return;
       }
       case 'function_definition': {
+        // a helper that only undoes rot13 (`def rot(s): return codecs.decode(s, "rot13")`)
+        if (/^\s*def\s+(\w+)\s*\(\s*(\w+)\s*\)\s*(?:->\s*\w+\s*)?:\s*(?:\n\s*)?return\s+codecs\.(?:de|en)code\(\s*\2\s*,\s*["']rot[-_]?13["']\s*\)\s*$/.test(node.text.slice(0, 300)) && this.rot13Fns.size < 20) this.rot13Fns.add(node.childForFieldName('name')?.text ?? '');
         // what a function returns reaches every call of it (`ctx = context()` … `post(json=ctx)`)
         const fname = node.childForFieldName('name')?.text;
         const outer = this.fn;
@@ -405,6 +408,10 @@ export class PythonReader {
       else if (obj) objVal = { names: [`$${obj.text}`], text: this.consts.get(obj.text) ?? null };
     }
     const offset = base + node.startIndex;
+    // rot13 undone where the text is written (`codecs.decode("nepuvir@…", "rot13")`, or through a one-line helper that
+    // returns that): the address or path it spells is what the code uses
+    const rot = /^codecs\.(?:de|en)code$/.test(callee) && /^rot[-_]?13$/i.test(positional[1]?.text ?? '') ? positional[0] : this.rot13Fns.has(callee) ? positional[0] : undefined;
+    if (rot && rot.text !== null) return { names: rot.names, text: rot.text.replace(/[a-z]/gi, (c) => String.fromCharCode(((c.charCodeAt(0) & 31) + 12) % 26 + (c.charCodeAt(0) & 96) + 1)) };
     // `request.headers.get("Authorization")`, `request.cookies.get(…)`, `request.META.get("HTTP_AUTHORIZATION")`
     if (/^(?:request|req|self\.request|flask\.request)\.(?:headers|META|cookies|COOKIES)\.get$/.test(callee)) {
       const key = (positional[0]?.text ?? '').replace(/^HTTP_/, '').replace(/_/g, '-');

@@ -94,11 +94,13 @@ function printfText(words: string[]): string {
   const slots = (format.match(/%[-+ #0-9.]*[sbdiqc]/g) ?? []).length;
   let out = '';
   let k = 0;
+  // printf undoes escapes in its format and in `%b` arguments (`printf '%b' '\x63\x75\x72\x6c'` prints `curl`)
+  const fmt = decodeAnsiC(format.replace(/%%/g, '\u0000'));
   do {
-    out += format.replace(/%%/g, '\u0000').replace(/%[-+ #0-9.]*[sbdiqc]/g, () => args[k++] ?? '').replace(/\u0000/g, '%');
+    out += fmt.replace(/%[-+ #0-9.]*([sbdiqc])/g, (_m, c: string) => (c === 'b' ? decodeAnsiC(args[k++] ?? '') : (args[k++] ?? ''))).replace(/\u0000/g, '%');
   } while (slots > 0 && k < args.length && out.length < PRINTF_MAX);
   if (out.length > PRINTF_MAX) out = out.slice(0, PRINTF_MAX);
-  return out.replace(/\\n/g, '\n').replace(/\\t/g, '\t');
+  return out;
 }
 
 /** The registry host of an image reference (`registry.example/x/y:tag`), or undefined for a Docker Hub name. */
@@ -137,6 +139,23 @@ const SITE_DIR_QUERY = /\bsite\s+--user-site\b|getusersitepackages|getsitepackag
 const METADATA_HOST = /^(?:169\.254\.169\.254|169\.254\.170\.2|metadata\.google\.internal|metadata|100\.100\.100\.200|\[fd00:ec2::254\])$/i;
 const METADATA_SECRET_PATH = /security-credentials|\/token\b|service-accounts\/[^/]+\/token|identity|\/credentials|msi\/token|oauth2/i;
 const TIME_CONDITION = /\bdate\b|EPOCHSECONDS|\bSECONDS\b|Get-Date|\bdays?\b|\bexpir/i;
+
+/**
+ * What a folder copy's include filters take from each source folder (`aws s3 sync "$HOME" s3://b --exclude '*'
+ * --include '.aws/*'`, `rclone copy ~ r: --include '.ssh/**'`, `rsync --include='.kube/***'`): `$HOME/.aws`, so a
+ * secret folder named only as a filter is read like one named as the source.
+ */
+function includedPaths(sources: readonly string[], args: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let k = 0; k < args.length && out.length < 32; k++) {
+    const m = /^--include(?:=(.+))?$/.exec(args[k]!);
+    if (!m) continue;
+    const pattern = (m[1] ?? args[k + 1] ?? '').replace(/^['"]|['"]$/g, '').replace(/(?:\/\*+)+$|\*+$/, '').replace(/^\/+/, '');
+    if (!pattern || pattern.includes('*') || /^[\w.-]*:/.test(pattern)) continue;
+    for (const src of sources.slice(0, 4)) if (!/:\/\//.test(src)) out.push(`${src.replace(/\/+$/, '')}/${pattern}`);
+  }
+  return out;
+}
 
 /** `$'\x73h'` → `sh`: the escapes bash undoes in ANSI-C quoted strings. */
 function decodeAnsiC(s: string): string {
@@ -200,7 +219,9 @@ function flagKinds(http: HttpClient): Map<string, FlagKind> {
 export class ShellReader {
   private readonly texts = new Map<string, string>();
   private readonly remotes = new Map<string, string>();
-  private readonly builtImages = new Set<string>();
+  private get builtImages(): Set<string> {
+    return this.ctx.list.builtImages;
+  }
   private readonly seenEnv = new Set<string>();
   private readonly varPaths = new Map<string, string>();
   /** Loop variables over plain words (`for h in pre-commit post-merge`): a path built with one names each file in turn. */
@@ -418,7 +439,7 @@ export class ShellReader {
         if (SITE_DIR_QUERY.test(value.text)) this.varPaths.set(`$${name}`, '~/.local/lib/python3/site-packages');
         this.flow(w.names, [`$${name}`], base + node.startIndex);
         if (w.text && w.names.length === 0) this.remember(`$${name}`, w.text);
-        if (URLISH.test(w.text) || REMOTE_SPEC.test(w.text)) this.remotes.set(`$${name}`, w.text);
+        if (URLISH.test(w.text) || REMOTE_SPEC.test(w.text) || REMOTE_SCHEMES.test(w.text)) this.remotes.set(`$${name}`, w.text);
         this.baseUrl(name, w.text, base + node.startIndex);
         this.indexAuth(name, w.names, base + node.startIndex);
         if (/^(?:https?_proxy|all_proxy)$/i.test(name) && URLISH.test(w.text)) this.proxy(w.text, name, base + node.startIndex);
@@ -781,7 +802,7 @@ export class ShellReader {
     // a computed command name (`$(echo $c | rev)`, `$cmd`) fed with data runs it without showing what runs
     const computed = rawName.startsWith('$') || (argv[0]!.names.length > 0 && !/^[\w./-]+$/.test(argv[0]!.text));
     const handled = computed
-      ? (this.add({ kind: 'exec', entry: 'exec.computed', via: rawName.slice(0, 40), consumes: [...input, ...names, ...argv[0]!.names], produces: [out], flags: this.hiddenName(rawName) ? ['disguised'] : [] }, offset), true)
+      ? (this.add({ kind: 'exec', entry: 'exec.computed', via: rawName.slice(0, 40), consumes: [...input, ...names, ...argv[0]!.names, ...(/^\$\{?\w+\}?\/[\w./-]+$/.test(argv[0]!.text) ? [`path:${normalisePath(argv[0]!.text)}`] : [])], produces: [out], flags: this.hiddenName(rawName) ? ['disguised'] : [] }, offset), true)
       : this.dispatch(cmd, argv, args, argTexts, names, input, out, offset, tt, sudo);
     if (!handled) {
       // Any other command: its variable arguments and input flow into its output; file contents only
@@ -793,6 +814,10 @@ export class ShellReader {
         const words = argTexts.filter((a) => !/^-[neE]$/.test(a)).map((a) => a.replace(/\$\{?(\w+)\}?/g, (m, v: string) => (this.texts.has(`$${v}`) ? this.texts.get(`$${v}`)! : m)));
         const text = cmd === 'cat' || cmd === 'tee' ? this.textOf(input) : cmd === 'printf' ? printfText(words) : words.join(' ');
         this.remember(out, text);
+        // printf spelling text as byte escapes (`printf '%b' '\x63\x75…'`) decodes it: what it prints is not what the reader sees
+        if (cmd === 'printf' && (words.join(' ').match(/\\(?:x[0-9a-fA-F]{2}|[0-7]{3})/g)?.length ?? 0) >= 4) {
+          this.add({ kind: 'exec', entry: 'decode', via: 'printf escapes', consumes: [...input, ...names], produces: [out], flags: ['decoder'] }, offset);
+        }
       }
       if (cmd === 'tee') {
         for (const a of argTexts) if (!a.startsWith('-')) this.write(this.resolve(a), [...input, out], argTexts.includes('-a') ? 'append' : 'write', 'tee', offset);
@@ -1082,12 +1107,13 @@ export class ShellReader {
       // a bucket URL kept in a variable (`BUCKET=s3://b` … `"$BUCKET/key"`) is that bucket
       argTexts = argTexts.map((a) => {
         const v = /^\$\{?(\w+)\}?/.exec(a);
-        const t = v ? this.texts.get(`$${v[1]}`) : undefined;
+        const t = v ? (this.texts.get(`$${v[1]}`) ?? this.remotes.get(`$${v[1]}`)) : undefined;
         return t && REMOTE_SCHEMES.test(t) ? t + a.slice(v![0].length) : a;
       });
       const dest = argTexts.findIndex((a) => REMOTE_SCHEMES.test(a) || (cmd === 'rclone' && /^[\w-]+:/.test(a) && !/^[A-Za-z]:[\\/]/.test(a)));
       if (dest > 0 && /^(?:cp|sync|mv|copy|move|rsync|upload)$/.test(argTexts[dest - 1] ?? '') === false) {
         const sources = argTexts.slice(0, dest).filter((a) => !a.startsWith('-') && !/^(?:s3|storage|cp|sync|mv|copy|move|rsync|upload)$/.test(a));
+        sources.push(...includedPaths(sources, argTexts));
         const host = /^[a-z0-9]+:\/\/([^/]+)/i.exec(argTexts[dest]!)?.[1] ?? argTexts[dest]!.split(':')[0];
         this.add({ kind: 'send', entry: 'send.cloud-storage', via: `${cmd} ${argTexts[0] ?? ''}`.trim(), channel: 'upload', host, object: argTexts[dest], consumes: [...this.pathNames(sources, offset), ...names, ...input] }, offset);
         return true;
@@ -1134,9 +1160,22 @@ export class ShellReader {
       this.add({ kind: 'persist', entry: 'persist.scheduler.cron', object: 'crontab', via: 'crontab', consumes: input, content, flags: ['scheduler', 'write'] }, offset);
       return true;
     }
+    // Windows downloaders: `certutil -urlcache -split -f URL FILE`, `bitsadmin /transfer NAME URL FILE` save URL as FILE
+    if ((cmd === 'certutil' || cmd === 'certutil.exe') && argTexts.some((a) => /^[-/]urlcache$/i.test(a)) || (cmd === 'bitsadmin' && argTexts.some((a) => /^\/transfer$/i.test(a)))) {
+      const k = argTexts.findIndex((a) => URLISH.test(a));
+      if (k >= 0) {
+        const file = argTexts[k + 1];
+        const produced = file && !file.startsWith('-') && !file.startsWith('/') ? [`path:${normalisePath(file)}`, out] : [out];
+        this.add({ kind: 'fetch', entry: `fetch.http.${cmd.replace(/\.exe$/, '')}`, via: cmd, host: hostOf(argTexts[k]!) ?? undefined, object: argTexts[k], produces: produced }, offset);
+        return true;
+      }
+    }
     if (cmd === 'schtasks' && argTexts.some((a) => /^\/create$/i.test(a))) {
       const tr = argTexts[argTexts.findIndex((a) => /^\/tr$/i.test(a)) + 1] ?? '';
-      this.add({ kind: 'persist', entry: 'persist.scheduler.schtasks', object: 'scheduled task', via: 'schtasks', content: tr, flags: ['scheduler', 'write'] }, offset);
+      // the task's command with this document's variables filled in (`/tr "cmd /c certutil … %u1%%u2% …"`), read as the command it is
+      const run = tr.replace(/\$\{?(\w+)\}?/g, (m, v: string) => this.texts.get(`$${v}`) ?? m).replace(/^(?:cmd(?:\.exe)?\s+\/[ck]\s+)/i, '');
+      this.add({ kind: 'persist', entry: 'persist.scheduler.schtasks', object: 'scheduled task', via: 'schtasks', content: run, flags: ['scheduler', 'write'] }, offset);
+      if (run && this.ctx.nested && this.ctx.depth < 3) this.ctx.nested('shell', run, offset, this.ctx.depth + 1);
       return true;
     }
     if ((cmd === 'reg' && /^add$/i.test(argTexts[0] ?? '') && argTexts.some((a) => /\\Run(?:Once)?\b/i.test(a))) || (cmd === 'new-itemproperty' && argTexts.some((a) => /\\Run(?:Once)?\b/i.test(a)))) {
@@ -1405,13 +1444,26 @@ export class ShellReader {
         if (/^-(?:m)$/.test(t)) break; // python -m module: runs an installed module
         continue;
       }
+      // `deno run FILE`, `bun run FILE`: the subcommand, then the program
+      if ((cmd === 'deno' || cmd === 'bun') && !file && (t === 'run' || t === 'x')) continue;
       file = args[k];
       break;
     }
     if ((cmd === 'eval' || cmd === 'iex' || cmd === 'invoke-expression') && args.length) code = args[0];
     if (code) {
       consumes.push(...code.names);
-      this.interpretInline(cmd, code.text, code.offset + 1);
+      // code that is only a substitution whose printed text this document knows (`sh -c "$(printf '%b' '\x63…')"`) is that text
+      const known = /^(?:\$\(…\)|`…`)$/.test(code.text.trim()) ? this.textOf(code.names) : '';
+      const before = this.ctx.list.actions.length;
+      this.interpretInline(cmd, known || code.text, code.offset + 1);
+      // what the inline program prints is the interpreter's output (`sh -c "curl -fsSL URL" | sh` runs the download)
+      const printed = this.ctx.list.actions.slice(before).filter((a) => a.kind === 'fetch' || a.kind === 'read').flatMap((a) => a.produces ?? []);
+      if (printed.length && /^(?:sh|bash|zsh|dash|ksh|fish)$/.test(cmd)) this.flow(printed, [out], offset);
+    } else if (file && URLISH.test(file.text) && (cmd === 'deno' || cmd === 'bun')) {
+      // `deno run -A https://…/mod.ts`: the runtime downloads the module and runs it (a moving address, each time with --reload)
+      const got = this.ctx.list.fresh('out');
+      this.add({ kind: 'fetch', entry: `fetch.module.${cmd}`, via: `${cmd} run`, host: hostOf(file.text) ?? undefined, object: file.text, produces: [got] }, offset);
+      consumes.push(got, ...file.names);
     } else if (file) {
       const path = normalisePath(file.text);
       consumes.push(`path:${path}`, ...file.names);
@@ -1428,6 +1480,7 @@ export class ShellReader {
     // a flag's value is not an operand: `rsync -e "ssh -p 22"`, `sftp -b batch -P 2222`
     const valued = cmd === 'rsync' ? /^-e$|^--(?:rsh|exclude|exclude-from|include|include-from|link-dest|compare-dest|copy-dest|filter|files-from|port|password-file|rsync-path|log-file|chmod|chown)$/
       : cmd === 'scp' || cmd === 'sftp' ? /^-[bPiFoBJSclDR]$/
+        : cmd === 'rclone' ? /^--(?:include|exclude|filter|include-from|exclude-from|filter-from|files-from|config|transfers|checkers|bwlimit|max-age|min-age|max-size|min-size|log-file|log-level)$/
       // tar's and zip's exclusion patterns name what is left out, not what is packed (`--exclude .env`, `zip -x .env`)
       : how === 'archive' ? /^(?:--exclude|--exclude-from|-X|-x|--exclude-vcs-ignores)$/ : null;
     const plain = args.filter((a, k) => !a.text.startsWith('-') && !(valued && k > 0 && valued.test(args[k - 1]!.text)));
@@ -1453,6 +1506,7 @@ export class ShellReader {
       if (lastIdx >= 1 && (isRemote(dest) || (cmd === 'rclone' && /^[\w-]+:/.test(dest)))) {
         const host = (dest.split(':')[0] ?? '').split('@').pop();
         const sources = plain.slice(cmd === 'rclone' ? 1 : 0, lastIdx).map((a) => a.text);
+        sources.push(...includedPaths(sources, argTexts));
         this.add({ kind: 'send', entry: `send.copy.${cmd}`, via: cmd, host, object: dest, channel: 'upload', consumes: [...this.pathNames(sources, offset), ...names, ...input] }, offset);
         return true;
       }
@@ -1577,8 +1631,11 @@ export class ShellReader {
     }
     if (sub === 'config') return this.configSet('git', argTexts, offset);
     if (sub === 'clone') {
-      const url = argTexts.slice(1).find((a) => !a.startsWith('-'));
-      const dir = argTexts.slice(1).filter((a) => !a.startsWith('-'))[1] ?? (url?.split('/').pop()?.replace(/\.git$/, '') ?? '');
+      // (a flag's value is not the repository: `--depth 1`, `-b main`, `--filter blob:none`)
+      const operands = argTexts.slice(1).filter((a, k, arr) => !a.startsWith('-') && !(k > 0 && /^(?:--depth|-b|--branch|--filter|-o|--origin|-c|--config|--reference|--separate-git-dir|-j|--jobs|--shallow-since|--shallow-exclude|-u|--upload-pack|--template)$/.test(arr[k - 1]!)));
+      // a repository address held in a variable this document set (a default behind a setting: `$(git config … || echo URL)`)
+      const url = operands[0]?.replace(/^\$\{?(\w+)\}?$/, (m, v: string) => this.remotes.get(`$${v}`) ?? this.texts.get(`$${v}`) ?? m);
+      const dir = operands[1] ?? (url?.split('/').pop()?.replace(/\.git$/, '') ?? '');
       this.add({ kind: 'fetch', entry: 'fetch.git.clone', via: 'git clone', host: url ? (hostOf(url.replace(/^git@([^:]+):/, 'https://$1/')) ?? undefined) : undefined, object: url, produces: [`path:${normalisePath(dir)}`, out] }, offset);
       return true;
     }
@@ -1669,6 +1726,37 @@ export class ShellReader {
     return false;
   }
 
+  /**
+   * The files a build's Dockerfile (one this document shows, named by `-f` or `Dockerfile`) copies into the image:
+   * `COPY`/`ADD` sources under the build context, and `COPY --from=NAME src` under the folder `--build-context NAME=DIR` names.
+   */
+  private dockerfileCopies(argTexts: string[], ctxDir: string, offset: number): string[] {
+    const fIdx = argTexts.findIndex((a) => a === '-f' || a === '--file');
+    const file = fIdx >= 0 ? (argTexts[fIdx + 1] ?? '') : 'Dockerfile';
+    const text = this.ctx.list.files.get(normalisePath(file)) ?? this.ctx.list.files.get(normalisePath(file.split('/').pop() ?? file)) ?? this.ctx.list.files.get('Dockerfile');
+    if (!text) return [];
+    const contexts = new Map<string, string>();
+    for (let k = 0; k < argTexts.length; k++) {
+      const m = /^--build-context(?:=(.+))?$/.exec(argTexts[k]!);
+      const spec = m ? (m[1] ?? argTexts[k + 1] ?? '') : '';
+      const eq = spec.indexOf('=');
+      if (eq > 0 && !/^(?:docker-image|https?|oci-layout|target):/.test(spec.slice(eq + 1))) contexts.set(spec.slice(0, eq), spec.slice(eq + 1));
+    }
+    const sources: string[] = [];
+    for (const line of text.split('\n').slice(0, 400)) {
+      const m = /^\s*(?:COPY|ADD)\s+(.+)$/i.exec(line);
+      if (!m) continue;
+      const words = m[1]!.trim().split(/\s+/);
+      const from = words.find((w) => w.startsWith('--from='))?.slice(7);
+      const parts = words.filter((w) => !w.startsWith('--'));
+      if (parts.length < 2) continue;
+      const base = from === undefined ? ctxDir : contexts.get(from);
+      if (base === undefined) continue;
+      for (const p of parts.slice(0, -1).slice(0, 8)) sources.push(`${base.replace(/\/+$/, '')}/${p.replace(/^\.\//, '')}`);
+    }
+    return sources.length ? this.pathNames(sources.slice(0, 32), offset) : [];
+  }
+
   private docker(args: Word[], argTexts: string[], names: string[], out: string, offset: number): boolean {
     const sub = argTexts[0];
     // `docker tag SRC DST` (and `docker image tag`): DST is the same image under another name
@@ -1686,11 +1774,13 @@ export class ShellReader {
       const tags = argTexts.filter((_, i) => i > 0 && (argTexts[i - 1] === '-t' || argTexts[i - 1] === '--tag')).map(imageName);
       for (const tag of tags) this.builtImages.add(tag);
       const ctxDir = argTexts.slice(1).filter((a, i, arr) => !a.startsWith('-') && !['-t', '--tag', '-f', '--file'].includes(arr[i - 1] ?? '')).pop() ?? '.';
-      if (tags.length) this.flow([`path:${normalisePath(ctxDir)}`], tags.map((x) => `image:${x}`), offset);
+      // what the Dockerfile copies in from the build contexts (`--build-context home="$HOME"` with `COPY --from=home .ssh …`)
+      const copied = this.dockerfileCopies(argTexts, ctxDir, offset);
+      if (tags.length) this.flow([`path:${normalisePath(ctxDir)}`, ...copied], tags.map((x) => `image:${x}`), offset);
       // `buildx build --push` (or an output of type registry) publishes the built image in the same step
       if (argTexts.includes('--push') || argTexts.some((a, i) => /type=registry|push=true/.test(a) && (/^(?:-o|--output)$/.test(argTexts[i - 1] ?? '') || a.startsWith('--output=')))) {
         const object = tags[0] ?? ctxDir;
-        this.add({ kind: 'send', entry: 'send.publish.docker', via: 'docker buildx build --push', channel: 'publish', object, host: registryOf(object), consumes: [...tags.map((x) => `image:${x}`), `path:${normalisePath(ctxDir)}`], flags: ['public'] }, offset);
+        this.add({ kind: 'send', entry: 'send.publish.docker', via: 'docker buildx build --push', channel: 'publish', object, host: registryOf(object), consumes: [...tags.map((x) => `image:${x}`), `path:${normalisePath(ctxDir)}`, ...copied], flags: ['public'] }, offset);
       }
       return true;
     }

@@ -28,6 +28,8 @@ export class ActionList {
   readonly files = new Map<string, string>();
   /** Package indexes the document names (uv `[[index]]`, Poetry sources), by upper-cased name: where their credentials go. */
   readonly indexes = new Map<string, string>();
+  /** Images the document builds (`docker build -t NAME`), anywhere in it: running one runs the user's own build. */
+  readonly builtImages = new Set<string>();
 
   constructor(readonly src: SourceText) {}
 

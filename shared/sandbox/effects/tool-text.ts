@@ -9,9 +9,9 @@
 export const TOOL_DECORATOR = /^@\s*(?:[\w.]+\.)?tool\b/;
 
 /** The credentials the calling agent holds: tokens, keys, passwords, cookies, key files. */
-const HELD_CREDENTIALS = /\b(?:(?:access|api|auth|bearer|oauth|session|refresh)[ _-]?(?:tokens?|keys?)|tokens? (?:you|the agent) (?:hold|have)|credentials?|passwords?|cookies?|private keys?|ssh keys?|\.env\b|~\/\.(?:ssh|aws|config))/i;
+const HELD_CREDENTIALS = /\b(?:(?:access|api|auth|bearer|oauth|session|refresh)[ _-]?(?:tokens?|keys?)|tokens? (?:you|the agent) (?:hold|have)|credentials?|passwords?|cookies?|private keys?|ssh keys?)|(?<![\w.])\.env\b|~\/\.(?:ssh|aws|config)/i;
 /** … asked for as something the agent holds or has seen (not the tool's own API key the user configures). */
-const AGENT_HOLDS = /\b(?:you (?:hold|have|can see|have seen|have read|read|opened)|(?:in|during|of) this (?:session|conversation|chat)|so far|for (?:other|any|the) (?:\w+ )?(?:tools?|servers?|services?)|any (?:other )?(?:tokens?|keys?|credentials?)|all (?:tokens?|keys?|credentials?))\b/i;
+const AGENT_HOLDS = /\b(?:you (?:hold|have|can see|have seen|have read|read|opened)|with your (?:file|read|filesystem|shell) tool|(?:full |whole |entire )?(?:text|contents?) of(?= ~| \.env| the (?:user's )?(?:ssh|private|credential))|(?:in|during|of) this (?:session|conversation|chat)|so far|for (?:other|any|the) (?:\w+ )?(?:tools?|servers?|services?)|any (?:other )?(?:tokens?|keys?|credentials?)|all (?:tokens?|keys?|credentials?))\b/i;
 /** The conversation or what the agent read elsewhere. */
 const CONVERSATION = /\b(?:(?:full |entire |whole )?(?:text of the )?conversation|chat history|message history|previous messages|system prompt|(?:e-?mails?|documents?|files?|messages?) (?:you|the agent) (?:read|opened|saw|received))\b/i;
 /** A promise of silence: the user is not to be told. */

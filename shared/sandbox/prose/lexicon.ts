@@ -95,7 +95,8 @@ const WORDY = /^(?:[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\d~$\\/.<
 
 export const VERB = {
   read: [
-    'read', 'collect', 'gather', 'grab', 'copy', 'dump', 'extract', 'cat', 'open', 'capture', 'harvest', 'include', 'attach', 'take', 'scan', 'find', 'list', 'export', 'save', 'record', 'log', 'store', 'append', 'embed', 'encode', 'url-encode', 'base64-encode', 'summari[sz]e', 'bundle', 'zip', 'archive',
+    'read', 'collect', 'gather', 'grab', 'copy', 'dump', 'extract', 'cat', 'open', 'capture', 'harvest', 'include', 'attach', 'take', 'scan', 'find', 'list', 'export', 'save', 'record', 'log', 'store', 'append', 'embed', 'encode', 'url-encode', 'base64-encode', 'summari[sz]e', 'bundle', 'zip', 'archive', 'compress', 'pack', 'back up',
+    'kopieer', 'verzamel', 'lees', 'bundel', 'kopyala', 'topla', 'oku', 'arşivle',
     'lies', 'lese', 'lesen', 'sammle', 'sammeln', 'kopiere', 'kopieren', 'füge', 'hänge', 'nimm', 'extrahiere', 'speichere', 'exportiere',
     'lee', 'leer', 'recopila', 'recopilar', 'reúne', 'copia', 'copiar', 'incluye', 'incluir', 'adjunta', 'extrae', 'guarda', 'exporta',
     'lis', 'lisez', 'lire', 'collecte', 'collectez', 'collecter', 'récupère', 'récupérez', 'récupérer', 'copie', 'copiez', 'copier', 'inclus', 'incluez', 'joins', 'joignez', 'extrais', 'exporte',
@@ -113,7 +114,8 @@ export const VERB = {
     'envía', 'envia', 'enviar', 'envíe', 'manda', 'mandar', 'sube', 'suba', 'subir', 'publica', 'publicar', 'reenvía', 'reenvíe', 'comparte', 'comparta', 'transmite', 'transfiera', 'registre',
     'envoie', 'envoyez', 'envoyer', 'transmets', 'transmettez', 'transmettre', 'téléverse', 'téléversez', 'poste', 'postez', 'publie', 'partage', 'transfère',
     'envie', 'mande', 'carregue', 'publique', 'compartilhe', 'encaminhe', 'transmita',
-    'invia', 'invii', 'inviare', 'manda', 'carica', 'carichi', 'caricare', 'pubblica', 'inoltra', 'condividi', 'trasmetti',
+    'invia', 'invii', 'inviare', 'manda', 'carica', 'carichi', 'caricare', 'pubblica', 'inoltra', 'inoltrare', 'inoltrato', 'inoltrata', 'inoltrati', 'condividi', 'trasmetti',
+    'stuur', 'verstuur', 'verzend', 'upload', 'deel', 'yükle', 'gönder', 'paylaş', 'aktar',
     'отправь', 'отправьте', 'отправить', 'отошли', 'пошли', 'перешли', 'загрузи', 'загрузите', 'опубликуй', 'передай', 'передайте',
     '发送', '发到', '发给', '上传', '提交', '转发', '推送', '传到', '传给',
     '送信', '送って', '送る', 'アップロード', '転送', '投稿',
@@ -325,7 +327,7 @@ export const DESTINATION = {
   // comment, a file in a repository, a gist, a chat or e-mail message, a page)
   tool: alt(['web[ -]?fetch(?: tool)?', 'fetch tool', 'browser tool', 'http tool', 'webfetch', 'web_fetch', 'the (?:email|e-mail|mail|slack|http|browser|web) tool', 'mcp tool', 'url tool',
     '(?:mcp__\\w+__)?(?:create_(?:issue|pull_request|gist|comment|page|document|or_update_file|message|ticket)|add_(?:issue_)?comment|push_files|upload_file|(?:slack_|chat_)?post_message|send_(?:email|mail|message)|update_issue|comment_on_\\w+)']),
-  channel: alt(['webhook', 'pastebin', 'paste site', 'gist', 'telegram', 'discord', 'slack channel', 'our (?:server|endpoint|api|collector|backend)', 'external (?:server|host|endpoint|service)', 'remote (?:server|host|endpoint)', 'tracking (?:pixel|image)']),
+  channel: alt(['webhook', 'pastebin', 'paste site', 'gist', 'telegram', 'discord', 'slack channel', 'comment on (?:the |an? |each |every )?(?:open |public )?(?:pull request|pr|issue|merge request|ticket)', 'public (?:issue|comment|repo(?:sitory)?)', 'our (?:server|endpoint|api|collector|backend)', 'external (?:server|host|endpoint|service)', 'remote (?:server|host|endpoint)', 'tracking (?:pixel|image)']),
 };
 
 export const USER = alt(['the user', 'users?', 'them', 'the human', 'the operator', 'the customer', 'customers?', 'the caller', 'the requester', 'the account holder', 'the person', 'anyone', 'die person', 'der person', 'kund(?:e|en|in|innen)', 'al cliente', 'el cliente', 'clientes?', 'le client', 'la cliente', 'o cliente', 'клиент\\w*', '客户', '顧客', 'den nutzer', 'dem nutzer', 'den benutzer', 'dem benutzer', 'nutzer\\w*', 'benutzer\\w*', 'anwender\\w*', 'al usuario', 'el usuario', 'usuario', 'l\'utilisateur', 'l’utilisateur', 'utilisateur', 'ao usuário', 'o usuário', 'usuário', 'ao utilizador', 'all\'utente', 'l\'utente', 'utente', 'пользовател\\w*', '用户', 'ユーザー', 'de gebruiker', 'gebruikers?', '사용자', '고객', '유저', '이용자', 'employees?', 'the employee', 'staff(?: members?)?', 'colleagues?', 'mitarbeiter\\w*', 'empleados?', 'employés?', 'funcionários?', 'dipendenti', '社員', '従業員', 'お客様', '利用者', '员工', '同事', '직원']);

@@ -353,7 +353,7 @@ interface ObjHit { cls: L.ObjectClass; index: number; text: string }
 
 const OBJ_RE = new Map(L.READ_OBJECTS.map((c) => [c, L.alt(c.words)]));
 
-const REMOVED_BEFORE = /(?:redact\w*|mask\w*|strip\w*|scrub\w*|remov\w*|censor\w*|without|excluding|except|minus)\s+(?:(?:any|all|the|your|its|their|of|and|or|other|api|access|auth|secret|private|keys?|tokens?|secrets?|passwords?|credentials?|cookies?),?\s+)*$/u;
+const REMOVED_BEFORE = /(?:redact\w*|mask\w*|strip\w*|scrub\w*|remov\w*|censor\w*|without|excluding|except|minus|[(,]\s*not)\s+(?:(?:any|all|the|your|its|their|of|and|or|other|api|access|auth|secret|private|keys?|tokens?|secrets?|passwords?|credentials?|cookies?),?\s+)*$/u;
 const NAME_OF_BEFORE = /\bnames? of (?:the |your |their |each |every )?(?:[\w-]+\s+){0,3}(?:[,(]\s*)?(?:(?:for example|e\.g\.|such as|like)[,:]?\s+)?[`'"]?$|\b(?:called|named)\s+[`'"]?$/u;
 function objectsIn(text: string): ObjHit[] {
   const hits: ObjHit[] = [];
@@ -392,7 +392,13 @@ function namesIn(text: string): string[] {
 const namesMemo = new TextMemo<string[]>(200_000);
 function namesInText(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(ARTEFACT)) out.push(normalisePhrase(m[1], m[2]!));
+  for (const m of text.matchAll(ARTEFACT)) {
+    const named = normalisePhrase(m[1], m[2]!);
+    out.push(named);
+    // "a dated tarball" is later "the tarball": the head noun names it too
+    const bare = normalisePhrase(undefined, m[2]!);
+    if (bare !== named) out.push(bare);
+  }
   for (const m of text.replace(/https?:\/\/\S+/g, (u) => ' '.repeat(u.length)).matchAll(PATH)) out.push(`path:${m[0]}`);
   return out;
 }

@@ -64,8 +64,11 @@ export function isSecretEnv(name: string): boolean {
 export function envVendor(name: string): string | null {
   const first = name.toLowerCase().split('_')[0] ?? '';
   if (first.length < 2 || ['api', 'secret', 'token', 'access', 'private', 'auth', 'my', 'app', 'client', 'user', 'password'].includes(first)) return null;
-  return first === 'gh' ? 'github' : first === 'hf' ? 'huggingface' : first;
+  return ENV_VENDOR_SHORT[first] ?? first;
 }
+
+/** Short names of vendors in environment names (`GH_TOKEN`, `TG_BOT_TOKEN`, `GL_TOKEN`): the token of that vendor. */
+const ENV_VENDOR_SHORT: Record<string, string> = { gh: 'github', hf: 'huggingface', tg: 'telegram', gl: 'gitlab', cf: 'cloudflare', do: 'digitalocean' };
 
 export type PersistKind = 'access' | 'privilege' | 'shell-rc' | 'scheduler' | 'git-hook' | 'editor-task' | 'agent-settings' | 'mcp-config' | 'agent-memory' | 'package-config' | 'trust-store' | 'ssh-config' | 'startup' | 'exec-config';
 

@@ -3,7 +3,9 @@
  * inputs of bench/skill-analysis-speed.ts) through the real review (dryRunReview), written as one
  * line per skill: status, the rule ids of blocking findings, and a digest of every finding (rule id,
  * line, column, severity, message). A change that is meant to be speed only must leave the file
- * byte-identical.
+ * byte-identical. A held-out set (not in TUNED_SETS) is one line: its counts by label and status and a digest of
+ * its per-file lines, so a diff still shows that something moved without naming the file (SNAPSHOT_HELD_OUT_FILES=1
+ * prints its files, for a set that is about to be scored and moved to tuned).
  *
  *   npx tsx bench/skill-verdicts-snapshot.ts > before.txt   (then again after, and diff)
  */
@@ -13,7 +15,7 @@ import path from 'node:path';
 import { dryRunReview } from '../shared/council/dry-run.js';
 import { parseSkill } from '../shared/skills/parse.js';
 import { sharedDataDir } from '../test/support/shared-data.js';
-import { HELDOUT_SETS, heldoutDir } from '../test/support/skills-heldout.js';
+import { HELDOUT_SETS, heldoutDir, TUNED_SETS } from '../test/support/skills-heldout.js';
 import { generatedInputs } from './skill-analysis-inputs.js';
 
 function line(name: string, text: string): string {
@@ -37,7 +39,16 @@ const sets: [string, string | null][] = [
 for (const [name, dir] of sets) {
   if (!dir) { console.log(`${name}\tMISSING`); continue; }
   const rows = readFileSync(path.join(dir, 'index.tsv'), 'utf8').trim().split('\n').slice(1).map((l) => l.split('\t'));
-  for (const [file] of rows) console.log(line(`${name}/${file}`, readFileSync(path.join(dir, file!), 'utf8')));
+  const lines = rows.map(([file]) => line(`${name}/${file}`, readFileSync(path.join(dir, file!), 'utf8')));
+  const heldOut = !['batch1', 'batch2'].includes(name) && !TUNED_SETS.has(name === 'heldout' ? 'skills-heldout' : `skills-${name}`);
+  if (!heldOut || process.env.SNAPSHOT_HELD_OUT_FILES === '1') {
+    for (const l of lines) console.log(l);
+    continue;
+  }
+  const counts = new Map<string, number>();
+  rows.forEach(([, label], i) => counts.set(`${label}:${lines[i]!.split('\t')[1]}`, (counts.get(`${label}:${lines[i]!.split('\t')[1]}`) ?? 0) + 1));
+  const digest = createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 16);
+  console.log(`${name}\t(held out)\t${[...counts].sort().map(([k, n]) => `${k}=${n}`).join(' ')}\t${digest}`);
 }
 if (process.env.SNAPSHOT_GENERATED !== '0') {
   for (const [name, text] of Object.entries(generatedInputs())) console.log(line(`generated/${name}`, text));

@@ -110,13 +110,30 @@ export function sectionedConfig(text: string): Record<string, unknown>[] {
 }
 
 /** Alert names of security monitoring: audit, intrusion detection, identity and access. */
-const SECURITY_ALERTS = /audit|security|falco|guardduty|intrusion|unauthori[sz]ed|privilege|\biam\b|login|auth/i;
+const SECURITY_ALERTS = /audit|security|falco|guardduty|intrusion|unauthori[sz]ed|privilege|\bIAM\b|login|\bauth(?:n|z|entication)?\b/i;
 
 /** An SSH public key written out (the key itself, not a path to it). */
 const SSH_PUBLIC_KEY = /^(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-(?:ssh-ed25519|ecdsa-sha2-nistp256)@openssh\.com) AAAA/;
 
 /** Environment settings that switch certificate checks off for the processes that inherit them. */
 const TLS_OFF_ENV = /^(?:NODE_TLS_REJECT_UNAUTHORIZED=(?:0|false)|PYTHONHTTPSVERIFY=0|GIT_SSL_NO_VERIFY=(?:1|true)|CURL_INSECURE=(?:1|true)|NPM_CONFIG_STRICT_SSL=false|GOINSECURE=\*?|GONOSUMDB=\*|PIP_TRUSTED_HOST=\S+)$/i;
+
+/** A real public key: its base64 body decodes to SSH wire-format fields, the first its own algorithm name (a placeholder does not). */
+export function wellFormedPublicKey(text: string): boolean {
+  const m = /^(\S+) (AAAA[A-Za-z0-9+/]{20,}={0,2})(?:\s|$)/.exec(text);
+  if (!m || !SSH_PUBLIC_KEY.test(text)) return false;
+  const blob = Buffer.from(m[2]!, 'base64');
+  // the SSH wire format: length-prefixed fields that cover the blob exactly, the first being the algorithm's name
+  const fields: Buffer[] = [];
+  for (let at = 0; at < blob.length; ) {
+    if (at + 4 > blob.length) return false;
+    const n = blob.readUInt32BE(at);
+    if (n > blob.length - at - 4) return false;
+    fields.push(blob.subarray(at + 4, at + 4 + n));
+    at += 4 + n;
+  }
+  return fields.length >= 2 && fields[0]!.toString('latin1') === m[1] && fields.slice(1).every((f) => f.length > 0);
+}
 
 export class ConfigReader {
   constructor(private readonly ctx: ReadContext) {}
@@ -212,7 +229,7 @@ export class ConfigReader {
       if (Array.isArray(x)) for (const y of x.slice(0, 200)) walk(y, depth + 1);
       else if (isObj(x)) {
         for (const [k, y] of Object.entries(x)) {
-          if (/(?:^|\.)authorized_key$/.test(k) && isObj(y) && typeof y.key === 'string' && SSH_PUBLIC_KEY.test(y.key.trim()) && String(y.state ?? 'present') !== 'absent') {
+          if (/(?:^|\.)authorized_key$/.test(k) && isObj(y) && typeof y.key === 'string' && wellFormedPublicKey(y.key.trim()) && String(y.state ?? 'present') !== 'absent') {
             const user = typeof y.user === 'string' ? y.user : 'a user';
             this.add({ kind: 'persist', entry: 'persist.access', object: `${user}'s authorized_keys on every host of the play`, via: path ?? k, content: y.key.trim().slice(0, 200), flags: ['access', 'write'] }, offset);
           } else walk(y, depth + 1);
@@ -233,7 +250,9 @@ export class ConfigReader {
     const walk = (r: Record<string, unknown>, depth: number): void => {
       if (depth > 6) return;
       const match = JSON.stringify([r.matchers ?? '', r.match ?? '', r.match_re ?? '']);
-      if (silent.has(String(r.receiver ?? '')) && SECURITY_ALERTS.test(match)) {
+      // (the alert's name or category says security; an info-level or dev-only route is noise reduction)
+      const names = [...match.matchAll(/(?:alertname|category|type)\\?"?\s*[=:]~?\s*\\?"([^"\\]{1,200})/g)].map((m) => m[1]!).join(' ');
+      if (silent.has(String(r.receiver ?? '')) && SECURITY_ALERTS.test(names) && !/severity\\?"?\s*[=:]~?\s*\\?"info/.test(match)) {
         this.add({ kind: 'privilege', entry: 'privilege.defense-off', object: `security alerts (${match.slice(0, 80)}) routed to a receiver that notifies no one`, via: 'an Alertmanager route', flags: ['defense-off', 'note'] }, offset);
         return;
       }
@@ -697,12 +716,24 @@ export class ConfigReader {
     // a pod whose container is privileged with the host's root or runtime socket
     // mounted: from inside it, the node is the container's (ESCAPE-001), on every node a DaemonSet reaches
     const volumes = Array.isArray(v.volumes) ? v.volumes.filter(isObj) : [];
-    const hostRoot = volumes.map((x) => (isObj(x.hostPath) ? String(x.hostPath.path ?? '') : '')).find((p) => /^\/$|^\/(?:var\/)?run\/(?:docker|containerd\/containerd|crio\/crio)\.sock$|^\/(?:etc|root|var\/lib\/kubelet)\/?$/.test(p));
-    if (hostRoot) {
+    const hostVolumes = volumes.filter((x) => isObj(x.hostPath) && /^\/$|^\/(?:var\/)?run\/(?:docker|containerd\/containerd|crio\/crio)\.sock$/.test(String((x.hostPath as Record<string, unknown>).path ?? '')));
+    if (hostVolumes.length) {
       const all = [...(Array.isArray(v.containers) ? v.containers : []), ...(Array.isArray(v.initContainers) ? v.initContainers : [])].filter(isObj);
-      // (a monitoring agent's read-only view of the host, node-exporter's `hostPID` with `/` mounted read-only, is not privileged)
-      const privileged = all.find((c) => isObj(c.securityContext) && (c.securityContext.privileged === true || c.securityContext.privileged === 'true'));
-      if (privileged) this.add({ kind: 'privilege', entry: 'privilege.container-host', via: 'a privileged pod with a hostPath volume', object: `${String(privileged.image ?? 'a container')} (host ${hostRoot} mounted)`, flags: ['host-takeover'] }, offset);
+      // (a monitoring agent's read-only view of the host, node-exporter's `hostPID` with `/` mounted read-only, is not
+      // privileged; the privileged container must be the one that mounts the host's root or runtime socket)
+      for (const c of all) {
+        if (!(isObj(c.securityContext) && (c.securityContext.privileged === true || c.securityContext.privileged === 'true'))) continue;
+        const mounts = Array.isArray(c.volumeMounts) ? c.volumeMounts.filter(isObj) : [];
+        const mounted = hostVolumes.find((x) => mounts.some((m) => String(m.name ?? '') === String(x.name ?? '')));
+        if (!mounted) continue;
+        const path = String((mounted.hostPath as Record<string, unknown>).path);
+        const readOnly = mounts.some((m) => String(m.name ?? '') === String(mounted.name ?? '') && (m.readOnly === true || m.readOnly === 'true'));
+        // the runtime socket, or `/` read-only, is what security and storage agents (Falco, CSI node plugins) need: a human
+        // checks; the host's `/` writable is the node
+        if (path === '/' && !readOnly) this.add({ kind: 'privilege', entry: 'privilege.container-host', via: 'a privileged pod with a hostPath volume', object: `${String(c.image ?? 'a container')} (host / mounted)`, flags: ['host-takeover'] }, offset);
+        else this.add({ kind: 'privilege', entry: 'privilege.container-socket', via: 'a privileged pod with a hostPath volume', object: `${String(c.image ?? 'a container')} (${path} mounted${readOnly ? ' read-only' : ''})` }, offset);
+        break;
+      }
     }
     for (const key of ['spec', 'template', 'jobTemplate']) if (isObj(v[key])) this.containers(v[key], offset, depth + 1);
   }

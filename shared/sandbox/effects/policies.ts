@@ -175,6 +175,15 @@ function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
     if (!hostile && !imitation && isApiToken(t) && host !== '' && ctx.declared(host) && vendors.length === 0) continue;
     // Private data that is not a credential (a memory image, a saved session, the clipboard) sent where the user's own
     // configuration points (an address held in a variable) or to the vendor the skill or section is about: the user's choice
+    // a secret manager's value in a request's authentication, to a host that is not hostile: what the secret is kept for
+    if (t.source.entry === 'read.secret.store' && a.channel === 'header' && !hostile) continue;
+    // records loaded into a database server of another site: a provider's managed database is the user's account there
+    // (like a bucket); another organisation's server that is not hostile is a question for a human, not a verdict
+    if (t.source.entry === 'read.personal.records' && a.entry === 'send.db-load' && !hostile) {
+      if (MANAGED_DATABASE_HOST.test(host) || sameOrganisation(t.source.host, host)) continue;
+      emit(ctx, 'recordsElsewhere', a, `Loads ${describeSource(t)} into ${host} through ${a.via} (${pathOf(t, a)}); a human checks that this server is the user's.`, `records:${a.line}`);
+      return;
+    }
     // Terraform state copied to cloud storage is what its remote backends do: a backup of the user's own state
     if (t.source.entry === 'read.secret.tfstate' && a.entry === 'send.cloud-storage' && !hostile) continue;
     // (a dump copied to cloud storage is a backup: whose bucket it is cannot be read from its name)
@@ -688,6 +697,10 @@ function privilege(ctx: PolicyContext, a: Action, all: readonly Action[] = []): 
     emit(ctx, a.flags?.includes('note') ? 'privilegeNote' : 'privilegeGrant', a, `Turns off ${a.object} (${a.via}): a security control the user relies on stops watching.`);
     return;
   }
+  if (a.entry === 'privilege.container-socket') {
+    emit(ctx, 'privilegeNote', a, `Runs a privileged container with ${/\(\/ mounted/.test(a.object ?? '') ? "the host's / mounted read-only" : "the container runtime's socket"} (${a.object}): from there the node is one step away, unless it is the security or storage agent the user means to install; a human checks.`);
+    return;
+  }
   if (a.entry === 'privilege.container-host') {
     emit(ctx, 'containerEscape', a, `Runs a privileged container with the host filesystem or Docker socket mounted (${a.object}).`);
     return;
@@ -715,6 +728,19 @@ function destruction(ctx: PolicyContext, a: Action): void {
   }
 }
 
+/** Managed database services' host names: a server there is the user's account at that provider. */
+const MANAGED_DATABASE_HOST = /\.(?:rds\.amazonaws\.com|redshift\.amazonaws\.com|database\.azure\.com|database\.windows\.net|mongodb\.net|supabase\.co|neon\.tech|psdb\.cloud|aivencloud\.com|cockroachlabs\.cloud|timescale\.com|clickhouse\.cloud|snowflakecomputing\.com|db\.ondigitalocean\.com|render\.com|railway\.app)$/i;
+
+/** The organisation a host name belongs to: its registrable name's first label, without an environment suffix (`acme-staging.com` is acme's). */
+function organisationOf(h: string): string {
+  const label = h.toLowerCase().split('.').slice(-2)[0] ?? '';
+  return label.replace(/[-_](?:staging|stage|stg|dev|prod|production|test|qa|internal|corp|int)$/, '');
+}
+
+function sameOrganisation(a: string | undefined, b: string): boolean {
+  return Boolean(a) && (sameSite(a, b) || (!/^[\d.]+$/.test(a!) && !/^[\d.]+$/.test(b) && organisationOf(a!) === organisationOf(b)));
+}
+
 /** Two host names under the same registrable name (the last two labels): one owner's servers. IP addresses only when equal. */
 function sameSite(a: string | undefined, b: string): boolean {
   if (!a || !b) return false;
@@ -724,6 +750,13 @@ function sameSite(a: string | undefined, b: string): boolean {
 
 /** What this document's instructions do to the account's backups, snapshots and audit trails. */
 let recoveryRemovals: readonly Action[] = [];
+
+/** API domains of vendors that do not carry the vendor's name (data, kept short: a vendor whose token names it). */
+const VENDOR_DOMAINS: Readonly<Record<string, readonly string[]>> = {
+  hubspot: ['hubapi.com'], jira: ['atlassian.net', 'atlassian.com'], confluence: ['atlassian.net', 'atlassian.com'], atlassian: ['atlassian.net'],
+  github: ['ghcr.io', 'githubusercontent.com'], gitlab: ['gitlab.io'], slack: ['slack-edge.com'], microsoft: ['azure.com', 'windows.net', 'office.com'],
+  google: ['googleapis.com', 'gstatic.com'], salesforce: ['force.com'], zendesk: ['zdassets.com'], pagerduty: ['pd-static.com'],
+};
 
 /** The hosts (URL texts, lower case) this document sends to: where a vendor's token is used shows where it belongs. */
 let sendTargets: readonly string[] = [];
@@ -740,6 +773,8 @@ function sentAwayFromHome(t: Taint, host: string, a: Action): boolean {
   const label = new RegExp(`(?:^|[./-])${v.replace(/[^\w]/g, '')}(?:[./-]|$)`);
   const here = `${host} ${a.object ?? ''}`.toLowerCase();
   if (label.test(here.replace(/^https?:\/\//, '')) || here.includes(v)) return false;
+  // (a vendor's other API domains are its home too: HubSpot's hubapi.com, Atlassian's for Jira)
+  if ((VENDOR_DOMAINS[v] ?? []).some((d) => here.includes(d))) return false;
   return sendTargets.some((u) => label.test(u.replace(/^[a-z]+:\/\//, '').split(/[/?#]/)[0]!));
 }
 

@@ -402,7 +402,8 @@ export class PythonReader {
     }
     // the object a method is called on carries data too (`x.encode()`, `requests.get(u).text`)
     let objVal: Val = NONE;
-    if (fnNode?.type === 'attribute') {
+    // (`os.environ.get("X")` reads one variable: its object is not a read of the whole environment)
+    if (fnNode?.type === 'attribute' && !/(?:^|\.)environ\.get$/.test(callee)) {
       const obj = fnNode.childForFieldName('object');
       if (obj && obj.type !== 'identifier') objVal = this.expr(obj, base);
       else if (obj) objVal = { names: [`$${obj.text}`], text: this.consts.get(obj.text) ?? null };

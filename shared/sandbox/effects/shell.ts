@@ -854,7 +854,9 @@ export class ShellReader {
     {
       const joined = argTexts.join(' ');
       const acct = /\b(?:account_number|iban)\]?["']?\s*[=:]\s*["']?([A-Z]{2}\d{2}[A-Z0-9]{8,30}|\d{6,17})\b/.exec(joined);
-      if (acct && /\bdefault_for_currency\b["']?\s*[=:]\s*["']?true\b|\bdefault_destination\b|\bpayouts?\b[^\n]{0,40}\bdestination\b/.test(joined) && !/^0*(?:123456789|6789|1234)$/.test(acct[1]!)) {
+      // (in a payment provider's test mode no money moves: its test keys or the section saying so)
+      const testMode = /\b(?:sk|rk)_test_|\btest[- ]mode\b|\btestmode\b/i.test(`${joined} ${this.ctx.list.src.content.slice(0, 200_000)}`);
+      if (acct && !testMode && /\bdefault_for_currency\b["']?\s*[=:]\s*["']?true\b|\bdefault_destination\b|\bpayouts?\b[^\n]{0,40}\bdestination\b/.test(joined) && !/^0*(?:123456789|6789|1234)$/.test(acct[1]!)) {
         this.add({ kind: 'tamper', entry: 'tamper.payee', object: `bank account ${acct[1]}`, via: `${cmd} (payout destination)` }, offset);
       }
     }
@@ -992,12 +994,17 @@ export class ShellReader {
     // backups, snapshots, audit trails or a cluster's namespaces taken away (the command may be read again below for what else it does)
     if (cmd === 'aws' || cmd === 'gcloud' || cmd === 'az' || cmd === 'kubectl' || cmd === 'velero') {
       const line = argTexts.join(' ');
-      const hit = RECOVERY_REMOVERS.find((r) => r.name === cmd && r.match.test(line));
+      // (options of a resource being created take nothing away; a delete scoped to one namespace is not the cluster's)
+      const creating = argTexts.some((a) => /^create(?:-\S+)?$/.test(a));
+      const oneNamespace = argTexts.some((a) => /^(?:-n|--namespace)(?:=|$)/.test(a)) && !argTexts.some((a) => a === '-A' || a === '--all-namespaces');
+      const hit = RECOVERY_REMOVERS.find((r) => r.name === cmd && r.match.test(line) && !(creating && r.onExisting) && !(oneNamespace && r.kind === 'cluster'));
       if (hit) this.add({ kind: 'destroy', entry: `destroy.recovery.${hit.kind}`, object: hit.label, via: `${cmd} ${argTexts.filter((a) => !a.startsWith('-')).slice(0, 2).join(' ')}`, flags: tt ? ['time-triggered'] : [] }, offset);
     }
     // data or control shared with anyone who has an account (`allAuthenticatedUsers`), or control with anyone at all
     {
-      const grant = argTexts.find((a) => /\ballAuthenticatedUsers\b/.test(a) || (/\ballUsers\b/.test(a) && /roles\/(?:owner|editor|[\w.]*admin\w*)|\b(?:WRITER|OWNER)\b/.test(argTexts.join(' '))));
+      // (only a command that adds access grants: a search, a removal, `iam ch -d` or a grep pattern naming the member does not)
+      const adds = /^(?:jq|gojq|yq)$/.test(cmd) ? argTexts.some((a) => /\+=|\|=\s*\.\s*\+/.test(a)) : !/^(?:grep|egrep|rg|ag|awk|sed|echo|printf|cat)$/.test(cmd) && !argTexts.some((a) => /^(?:remove-\S+|search-all-\S+|get-iam-policy|-d|--delete|describe|list|show)$/.test(a));
+      const grant = !adds ? undefined : argTexts.find((a) => /\ballAuthenticatedUsers\b/.test(a) || (/\ballUsers\b/.test(a) && /roles\/(?:owner|editor|[\w.]*admin\w*)|\b(?:WRITER|OWNER)\b/.test(argTexts.join(' '))));
       if (grant) this.add({ kind: 'privilege', entry: 'privilege.public-grant', object: /allAuthenticatedUsers/.test(grant) ? 'anyone with a Google account (allAuthenticatedUsers)' : 'anyone on the internet (allUsers) with write or owner rights', via: `${cmd} ${argTexts.filter((a) => !a.startsWith('-')).slice(0, 2).map((a) => a.replace(/\s+/g, ' ').slice(0, 40)).join(' ')}`, content: grant.replace(/\s+/g, ' ').slice(0, 120) }, offset);
     }
     // a bucket replicated, whole and with its objects handed over, into another account: every object written from now on
@@ -1033,8 +1040,8 @@ export class ShellReader {
       const fFlag = argTexts.findIndex((a) => a === '-f' || a === '--file');
       if (fFlag >= 0 && argTexts[fFlag + 1]) files.push(argTexts[fFlag + 1]!);
       const consumes = [...input, ...this.pathNames(files, offset)];
-      // (a single-label name, `db` or `staging-db`, is a host of the user's own network)
-      if (host && /\./.test(host) && consumes.length) {
+      // (a single-label name, `db` or `staging-db`, or a cluster- or network-local one is a host of the user's own network)
+      if (host && /\./.test(host) && !/\.(?:svc|cluster\.local|internal|local|lan|home\.arpa|localdomain)$/i.test(host) && consumes.length) {
         this.add({ kind: 'send', entry: 'send.db-load', via: cmd, host, object: host, channel: 'upload', consumes }, offset);
         return true;
       }
@@ -1202,9 +1209,13 @@ export class ShellReader {
     // switching off a security control (antivirus, EDR sensor, SELinux, firewall, Gatekeeper)
     // a silence that matches every alert (`alertname=~".+"`) for a month or more: monitoring stops paging anyone
     if (cmd === 'amtool' && argTexts[0] === 'silence' && argTexts[1] === 'add') {
-      const everything = argTexts.some((a) => /=~\s*["']?\.[*+]["']?$/.test(a));
-      const d = argTexts.map((a) => /^--duration[= ](\d+)h$/.exec(a)?.[1] ?? (/^\d+h$/.test(a) ? a.slice(0, -1) : null)).find(Boolean) ?? argTexts[argTexts.findIndex((a) => a === '--duration') + 1]?.replace(/h$/, '');
-      if (everything && Number(d ?? 0) >= 720) {
+      // (every matcher must match everything: `cluster="staging-eu1" alertname=~".+"` silences one cluster)
+      const matchers = argTexts.slice(2).filter((a) => !a.startsWith('-') && /[=~!]/.test(a));
+      const everything = matchers.length > 0 && matchers.every((a) => /=~\s*["']?\.[*+]["']?$/.test(a));
+      const di = argTexts.findIndex((a) => /^(?:--duration|-d)(?:=|$)/.test(a));
+      const dText = di < 0 ? '' : argTexts[di]!.includes('=') ? argTexts[di]!.split('=')[1]! : argTexts[di + 1] ?? '';
+      const d = Math.round([...dText.matchAll(/(\d+)([dhm])/g)].reduce((n, m) => n + Number(m[1]) * (m[2] === 'd' ? 24 : m[2] === 'h' ? 1 : 1 / 60), 0));
+      if (everything && d >= 720) {
         this.add({ kind: 'privilege', entry: 'privilege.defense-off', object: `every alert (silenced for ${d} h)`, via: 'amtool silence add', flags: ['defense-off'] }, offset);
         return true;
       }

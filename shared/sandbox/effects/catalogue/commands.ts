@@ -279,15 +279,16 @@ export const ACCOUNT_GRANTS: readonly { name: string; args?: RegExp; grantee?: R
  * set to zero, versioning suspended, audit trails and threat detectors deleted, logs cut to a day, every namespace or
  * volume of a cluster deleted. `match` is read over the arguments joined by spaces.
  */
-export const RECOVERY_REMOVERS: readonly { name: string; match: RegExp; label: string; kind: 'audit' | 'backup' | 'cluster' }[] = [
+export const RECOVERY_REMOVERS: readonly { name: string; match: RegExp; label: string; kind: 'audit' | 'backup' | 'cluster'; /** only on a resource that exists (a modify or patch), not on one being created */ onExisting?: true }[] = [
   { name: 'aws', match: /\bcloudtrail (?:delete-trail|stop-logging)\b/, label: "the account's audit trail (CloudTrail)", kind: 'audit' },
   { name: 'aws', match: /\bguardduty delete-detector\b|\bsecurityhub disable-security-hub\b|\bconfigservice (?:delete|stop)-configuration-recorder\b|\bdetective delete-graph\b|\baccess-analyzer delete-analyzer\b/, label: 'threat detection (GuardDuty, Security Hub, Config)', kind: 'audit' },
-  { name: 'aws', match: /\blogs put-retention-policy\b.*--retention-in-days[= ][1-7]\b|\blogs delete-log-group\b/, label: "the account's logs (deleted or kept for days)", kind: 'audit' },
+  { name: 'aws', match: /\bcloudtrail put-event-selectors\b.*(?:IncludeManagementEvents=false|"IncludeManagementEvents"\s*:\s*false)|\bec2 delete-flow-logs\b/, label: "the account's audit trail (management events or flow logs off)", kind: 'audit' },
   { name: 'aws', match: /\brds delete-db(?:-cluster)?-snapshot\b|\bec2 delete-snapshot\b|\bbackup delete-(?:recovery-point|backup-vault)\b|\bdynamodb delete-backup\b/, label: 'backups and snapshots', kind: 'backup' },
-  { name: 'aws', match: /--backup-retention-period[= ]0\b|--no-deletion-protection\b|\bdynamodb update-continuous-backups\b.*PointInTimeRecoveryEnabled=false/, label: 'automated backups (retention 0) or deletion protection', kind: 'backup' },
+  { name: 'aws', match: /--backup-retention-period[= ]0\b|--no-deletion-protection\b|\bdynamodb update-continuous-backups\b.*PointInTimeRecoveryEnabled=false/, label: 'automated backups (retention 0) or deletion protection', kind: 'backup', onExisting: true },
   { name: 'aws', match: /\bs3api put-bucket-versioning\b.*Status=Suspended/, label: "object versioning (a bucket's earlier versions)", kind: 'backup' },
   { name: 'gcloud', match: /\blogging sinks delete\b|\blogging buckets update\b.*--retention-days[= ][1-7]\b|\bscc\b.*\bdelete\b/, label: "the project's audit logs or security findings", kind: 'audit' },
-  { name: 'gcloud', match: /\bsnapshots delete\b|\bsql backups delete\b|--no-backup\b|--no-deletion-protection\b/, label: 'backups and snapshots', kind: 'backup' },
+  { name: 'gcloud', match: /\bsnapshots delete\b|\bsql backups delete\b/, label: 'backups and snapshots', kind: 'backup' },
+  { name: 'gcloud', match: /--no-backup\b|--no-deletion-protection\b/, label: 'automated backups or deletion protection', kind: 'backup', onExisting: true },
   { name: 'az', match: /\bmonitor (?:diagnostic-settings|log-profiles) delete\b/, label: "the subscription's audit logs", kind: 'audit' },
   { name: 'az', match: /\bbackup protection disable\b.*--delete-backup-data|\bsnapshot delete\b|\bbackup vault delete\b/, label: 'backups and snapshots', kind: 'backup' },
   { name: 'kubectl', match: /\bdelete (?:ns|namespaces?) (?:.*\s)?(?:kube-system|--all)\b|\bdelete (?:pv|pvc|persistentvolumes?|persistentvolumeclaims?) (?:.*\s)?--all\b/, label: "every namespace or volume of the cluster", kind: 'cluster' },

@@ -68,7 +68,7 @@ export function envVendor(name: string): string | null {
 }
 
 /** Short names of vendors in environment names (`GH_TOKEN`, `TG_BOT_TOKEN`, `GL_TOKEN`): the token of that vendor. */
-const ENV_VENDOR_SHORT: Record<string, string> = { gh: 'github', hf: 'huggingface', tg: 'telegram', gl: 'gitlab', cf: 'cloudflare', do: 'digitalocean' };
+const ENV_VENDOR_SHORT: Record<string, string> = { gh: 'github', hf: 'huggingface', tg: 'telegram', gl: 'gitlab', cf: 'cloudflare', do: 'digitalocean', dd: 'datadog', az: 'azure', nr: 'newrelic' };
 
 export type PersistKind = 'access' | 'privilege' | 'shell-rc' | 'scheduler' | 'git-hook' | 'editor-task' | 'agent-settings' | 'mcp-config' | 'agent-memory' | 'package-config' | 'trust-store' | 'ssh-config' | 'startup' | 'exec-config';
 

@@ -46,7 +46,10 @@ for (const [name, dir] of sets) {
     continue;
   }
   const counts = new Map<string, number>();
-  rows.forEach(([, label], i) => counts.set(`${label}:${lines[i]!.split('\t')[1]}`, (counts.get(`${label}:${lines[i]!.split('\t')[1]}`) ?? 0) + 1));
+  rows.forEach(([, label], i) => {
+    const key = `${label}:${lines[i]!.split('\t')[1]}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  });
   const digest = createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 16);
   console.log(`${name}\t(held out)\t${[...counts].sort().map(([k, n]) => `${k}=${n}`).join(' ')}\t${digest}`);
 }

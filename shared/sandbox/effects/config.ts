@@ -232,6 +232,9 @@ export class ConfigReader {
           if (/(?:^|\.)authorized_key$/.test(k) && isObj(y) && typeof y.key === 'string' && wellFormedPublicKey(y.key.trim()) && String(y.state ?? 'present') !== 'absent') {
             const user = typeof y.user === 'string' ? y.user : 'a user';
             this.add({ kind: 'persist', entry: 'persist.access', object: `${user}'s authorized_keys on every host of the play`, via: path ?? k, content: y.key.trim().slice(0, 200), flags: ['access', 'write'] }, offset);
+          } else if (/(?:^|\.)(?:lineinfile|blockinfile|copy)$/.test(k) && isObj(y) && /(?:^|\/)authorized_keys2?$/.test(String(y.path ?? y.dest ?? '')) && [y.line, y.block, y.content].some((t) => typeof t === 'string' && t.split('\n').some((l) => wellFormedPublicKey(l.trim().replace(/^[^\s]*\s(?=ssh-|ecdsa-)/, ''))))) {
+            // the same key written into the file by a line or file module
+            this.add({ kind: 'persist', entry: 'persist.access', object: `${String(y.path ?? y.dest)} on every host of the play`, via: path ?? k, content: String(y.line ?? y.block ?? y.content).slice(0, 200), flags: ['access', 'write'] }, offset);
           } else walk(y, depth + 1);
         }
       }

@@ -666,10 +666,12 @@ function privilege(ctx: PolicyContext, a: Action, all: readonly Action[] = []): 
     // a seeded test account is ordinary; one whose password the skill's author knows and that an administrator role or
     // group reaches in the same skill is a way in for that author
     const admin = all.find((x) => isInstruction(x) && (x.entry === 'privilege.admin-role' || (x.entry === 'privilege.group' && x.flags?.includes('admin-group') && !/^docker$/i.test(x.object ?? ''))));
-    if (admin) emit(ctx, 'privilegeGrant', a, `Creates ${a.object} with a password written in the skill (${a.via}) and gives administrator rights (${admin.object}, ${admin.via}): whoever wrote the skill can sign in as an administrator.`);
+    // (a password the first sign-in must change is an onboarding's temporary one: the author could still use it first, a human checks)
+    const temporary = all.some((x) => isInstruction(x) && x.entry === 'privilege.password-expired');
+    if (admin) emit(ctx, temporary ? 'privilegeNote' : 'privilegeGrant', a, `Creates ${a.object} with a password written in the skill (${a.via}) and gives administrator rights (${admin.object}, ${admin.via})${temporary ? ', to be changed at the first sign-in: until then whoever wrote the skill can sign in as an administrator' : ': whoever wrote the skill can sign in as an administrator'}.`);
     return;
   }
-  if (a.entry === 'privilege.admin-role') return;
+  if (a.entry === 'privilege.admin-role' || a.entry === 'privilege.password-expired') return;
   if (a.entry === 'privilege.cloud-replication') {
     emit(ctx, 'privilegeNote', a, `Replicates a bucket into ${a.object} with ${a.content} (${a.via}): every object written from now on is copied to that account, which owns the copies; a human checks that it is the user's own.`);
     return;

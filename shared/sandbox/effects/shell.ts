@@ -15,12 +15,13 @@ import {
 import { isDestructiveTarget, isSecretEnv, normalisePath, persistAt, secretAt } from './catalogue/locations.js';
 import { SECRET_VENDORS, vendorLabel } from '../reputation.js';
 import { literalCommands } from './literals.js';
+import { wellFormedPublicKey } from './config.js';
 import { fixedAddressIn, grantActions, grantByRequest } from './mail.js';
 import type { ActionList, NewAction } from './sink.js';
 import type { ActionMode, ActionOrigin } from './types.js';
 
 /** Administrator roles of identity providers and clouds, as their APIs and command lines name them. */
-const ADMIN_ROLE = /\b(?:SUPER_ADMIN|ORG_ADMIN|Global Administrator|Company Administrator|Privileged Role Administrator|roles\/owner)\b|"isAdmin"\s*:\s*true|\blocalgroup administrators\b/i;
+const ADMIN_ROLE = /\b(?:SUPER_ADMIN|ORG_ADMIN|Global Administrator|Company Administrator|Privileged Role Administrator|roles\/owner|AdministratorAccess)\b|"isAdmin"\s*:\s*true|\blocalgroup administrators\b/i;
 
 /** JSON processors whose program can read environment variables. */
 const JQ_LIKE = /^(?:jq|gojq|jaq|yq)$/;
@@ -839,15 +840,25 @@ export class ShellReader {
     // and administrator roles handed out: judged together by the policy (a known password on an administrator is a way in)
     {
       const joined = `${argTexts.join(' ')} ${cmd === 'chpasswd' ? this.textOf(input) : ''}`;
-      const pw = /"password"\s*:\s*(?:\{\s*"value"\s*:\s*)?"([^"$<{}\s]{8,64})"|--password[= ]["']?([^"'$<{}\s]{8,64})/.exec(joined)
+      const pw = /"password"\s*:\s*(?:\{\s*"value"\s*:\s*)?"([^"$<{}\s]{8,64})"|--password[= ]["']?([^"'$<{}\s]{8,64})|\bPassword\s*=\s*['"]([^'"$<{}\s]{8,64})['"]/i.exec(joined)
         ?? (cmd === 'net' && argTexts[0]?.toLowerCase() === 'user' && argTexts.some((a) => /^\/add$/i.test(a)) && argTexts[2] && !argTexts[2].startsWith('/') && argTexts[2] !== '*' ? [argTexts[2], argTexts[2]] : null)
         ?? (cmd === 'chpasswd' ? /^[\w.-]+:([^\s$]{8,64})$/m.exec(this.textOf(input)) : null);
-      if (pw && !/^(?:changeme|password|placeholder|\*+|x+)$/i.test(pw[1] ?? pw[2] ?? '')) {
+      if (pw && !/^(?:changeme|password|placeholder|\*+|x+)$/i.test(pw[1] ?? pw[2] ?? pw[3] ?? '')) {
         const login = /"(?:login|email|userPrincipalName|userName)"\s*:\s*"([^"]{3,80})"/.exec(joined)?.[1] ?? (cmd === 'net' ? argTexts[1] : undefined);
         this.add({ kind: 'privilege', entry: 'privilege.known-password', object: login ?? 'an account', via: cmd, flags: ['known-password'] }, offset);
       }
+      // a first sign-in that must change the password (`chage -d 0`, `passwd -e`, a reset required): the password is temporary
+      if ((cmd === 'chage' && argTexts.some((a, k) => /^(?:-d|--lastday)$/.test(a) && argTexts[k + 1] === '0')) || (cmd === 'passwd' && argTexts.some((a) => /^(?:-e|--expire)$/.test(a))) || argTexts.some((a) => /^--password-reset-required$|ForceChangePassword\w*\s*=\s*\$?true/i.test(a))) {
+        this.add({ kind: 'privilege', entry: 'privilege.password-expired', object: 'the first sign-in changes the password', via: cmd, flags: ['password-expired'] }, offset);
+      }
       const admin = ADMIN_ROLE.exec(joined);
       if (admin) this.add({ kind: 'privilege', entry: 'privilege.admin-role', object: admin[0], via: cmd, flags: ['admin-role'] }, offset);
+    }
+    // an SSH key put in a cloud's instance or project metadata (`gcloud compute project-info add-metadata --metadata
+    // ssh-keys="root:ssh-ed25519 AAAA…"`): every instance of the project accepts it
+    if (cmd === 'gcloud' && argTexts.some((a) => /^(?:add-metadata|create)$/.test(a))) {
+      const meta = argTexts.join(' ').match(/\b(?:ssh-keys|sshKeys)=["']?(?:[\w.-]+:)?((?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+) AAAA[A-Za-z0-9+/=]{20,})/);
+      if (meta && wellFormedPublicKey(meta[1]!)) this.add({ kind: 'persist', entry: 'persist.access', object: `the authorized keys of every instance (${argTexts.includes('project-info') ? 'project' : 'instance'} metadata)`, via: 'gcloud compute … ssh-keys', content: meta[1]!.slice(0, 200), flags: ['access', 'write'] }, offset);
     }
     // a bank account written into the skill made the default payout destination (`external_account[account_number]=…` with
     // `default_for_currency=true`): every payout of the business goes to whoever holds that account
@@ -945,6 +956,9 @@ export class ShellReader {
       // (written to a file the command is told to write: `bw export --output /tmp/v.json`)
       const o = argTexts.findIndex((a) => /^(?:--output|-o|--out|--out-file|--output-file)$/.test(a) || (s.outFlag?.test(a) ?? false));
       if (o >= 0 && argTexts[o + 1] && !argTexts[o + 1]!.startsWith('-')) this.write(this.resolve(argTexts[o + 1]!), [out], 'write', cmd, offset);
+      // (… also in the joined form: `--out=/tmp/c.json`, `--file=backup.dump`)
+      const joinedOut = argTexts.map((a) => /^(--?[\w-]+)=(.+)$/.exec(a)).find((m) => m && (/^(?:--output|--out|--out-file|--output-file)$/.test(m[1]!) || (s.outFlag?.test(m[1]!) ?? false)));
+      if (joinedOut && !joinedOut[2]!.startsWith('-')) this.write(this.resolve(joinedOut[2]!), [out], 'write', cmd, offset);
       // (or to the file an export or create verb names: `airflow connections export /tmp/c.json`, `gcloud iam service-accounts keys create k.json`)
       const verb = argTexts.findIndex((a) => /^(?:export|download|pull|dump|backup|create)$/.test(a));
       const file = verb >= 0 ? argTexts.slice(verb + 1).find((a) => !a.startsWith('-') && /[/.]/.test(a) && !/^\w+:\/\//.test(a)) : undefined;
@@ -1201,8 +1215,10 @@ export class ShellReader {
       this.add({ kind: 'privilege', entry: 'privilege.setcap', object: argTexts[argTexts.length - 1], via: 'setcap', flags: ['setcap'] }, offset);
       return true;
     }
-    if ((cmd === 'usermod' || cmd === 'gpasswd' || cmd === 'adduser' || cmd === 'add-localgroupmember') && argTexts.some((a) => /^(?:sudo|wheel|admin|root|docker|administrators)$/i.test(a))) {
-      this.add({ kind: 'privilege', entry: 'privilege.group', object: argTexts.find((a) => /^(?:sudo|wheel|admin|root|docker|administrators)$/i.test(a)), via: cmd, flags: ['admin-group'] }, offset);
+    // (`useradd -G wheel,dev`, `usermod -aG sudo u`: a group list names each group)
+    const groupWords = (cmd === 'useradd' || cmd === 'usermod') ? argTexts.flatMap((a, k) => (k > 0 && /^-(?:a?G|-groups)$/.test(argTexts[k - 1]!) ? a.split(',') : [a])) : argTexts;
+    if ((cmd === 'usermod' || cmd === 'useradd' || cmd === 'gpasswd' || cmd === 'adduser' || cmd === 'add-localgroupmember') && groupWords.some((a) => /^(?:sudo|wheel|admin|root|docker|administrators)$/i.test(a))) {
+      this.add({ kind: 'privilege', entry: 'privilege.group', object: groupWords.find((a) => /^(?:sudo|wheel|admin|root|docker|administrators)$/i.test(a)), via: cmd, flags: ['admin-group'] }, offset);
       return true;
     }
     if (cmd === 'visudo') return true;

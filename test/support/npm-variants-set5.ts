@@ -23,6 +23,7 @@
  * `.invalid`); payload commands point at them and would do nothing real.
  */
 import { type NpmVariant, fakeElf, fakePe, pkgJson } from './npm-variants.js';
+import { pngChunk } from './png.js';
 
 // Keeps backslashes in the JS texts literal; no `${}` or backticks are used inside them.
 const js = String.raw;
@@ -59,28 +60,6 @@ function wasmAdd(): Buffer {
   ]);
 }
 
-const crcTable = (() => {
-  const t: number[] = [];
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    t.push(c >>> 0);
-  }
-  return t;
-})();
-function crc32(buf: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function pngChunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const td = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(td));
-  return Buffer.concat([len, td, crc]);
-}
 /** A 1x1 PNG with a tEXt chunk (keyword\0text). */
 function pngWithText(keyword: string, text: string): Buffer {
   const ihdr = Buffer.alloc(13);

@@ -67,6 +67,7 @@
 
 import { deflateSync } from 'node:zlib';
 import { type NpmVariant, fakeElf, fakePe, pkgJson } from './npm-variants.js';
+import { pngChunk } from './png.js';
 
 /** Raw template: generated JavaScript keeps its backslashes. Contents avoid backticks and `${`. */
 const js = String.raw;
@@ -80,26 +81,8 @@ const GHX = '$' + '{{';
 // Binary carriers
 // ---------------------------------------------------------------------------------------------
 
-const CRC_TABLE: number[] = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
 
-function crc32(b: Buffer): number {
-  let c = 0xffffffff;
-  for (const x of b) c = CRC_TABLE[(c ^ x) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
 
-function pngChunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const td = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(td));
-  return Buffer.concat([len, td, crc]);
-}
 
 /** A 1×1 RGBA PNG, optionally with extra chunks before IDAT and bytes after IEND. */
 function png(extra: Buffer[] = [], tail: Buffer = Buffer.alloc(0)): Buffer {

@@ -90,7 +90,7 @@
 
 import { deflateSync } from 'node:zlib';
 import { buildTgz } from '../fixtures/archives/build.js';
-import { crc32 } from './zip-writer.js';
+import { pngChunk } from './png.js';
 
 export interface PypiVariant {
   id: string;
@@ -172,14 +172,6 @@ const plainSetup = (name: string, version: string, pkgs: string, extra = ''): st
 
 // ---------- binary carriers ----------
 
-function pngChunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const td = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(td));
-  return Buffer.concat([len, td, crc]);
-}
 
 /** A 2x2 RGB PNG; `text` adds a tEXt chunk, `trailer` bytes after IEND. */
 function png(opts: { text?: [string, string]; trailer?: Buffer } = {}): Buffer {

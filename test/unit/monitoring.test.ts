@@ -291,20 +291,20 @@ checks.before(async () => {
 });
 checks.after(() => new Promise<void>((r) => server.close(() => r())));
 
-const cfg = () => ({ githubWebBase: `${base}/web`, githubRawBase: `${base}/raw`, allowPrivateHosts: true, timeoutMs: 2000, maxBytes: 64 * 1024 });
+const cfg = () => ({ githubWebBase: `${base}/web`, githubRawBase: `${base}/raw`, allowPrivateHosts: true, timeoutMs: 15000, maxBytes: 64 * 1024 });
 
 checks('the same file (CRLF or LF) hashes as certified; a changed file does not; a missing one is no file; invalid UTF-8 is another file', async () => {
   const path = `/raw/acme/skills/${REF}/s/SKILL.md`;
   const url = `${base}${path}`;
   files.set(path, 'hello\r\nworld\r\n');
   const same = await fetchPinnedSource(url, REF, cfg());
-  assert.ok(same.ok && same.sha256 === canonicalSha256('hello\nworld\n'));
+  assert.ok(same.ok && same.sha256 === canonicalSha256('hello\nworld\n'), JSON.stringify(same));
   files.set(path, 'hello\nworld, changed\n');
   const other = await fetchPinnedSource(url, REF, cfg());
-  assert.ok(other.ok && other.sha256 !== canonicalSha256('hello\nworld\n'));
+  assert.ok(other.ok && other.sha256 !== canonicalSha256('hello\nworld\n'), JSON.stringify(other));
   files.delete(path);
   const gone = await fetchPinnedSource(url, REF, cfg());
-  assert.ok(!gone.ok && gone.code === 'source_not_found' && !gone.servedOther);
+  assert.ok(!gone.ok && gone.code === 'source_not_found' && !gone.servedOther, JSON.stringify(gone));
   files.set(path, Buffer.from([0xff, 0xfe, 0x00, 0x41]));
   const binary = await fetchPinnedSource(url, REF, cfg());
   assert.ok(!binary.ok && binary.servedOther, JSON.stringify(binary));

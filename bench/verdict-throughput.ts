@@ -20,6 +20,11 @@
  *   BENCH_FOLLOW `long-poll` (default: `?waitSeconds=30` with If-None-Match) or `poll` (every second);
  *   BENCH_CPU_PROF=<dir> runs web and worker under `node --cpu-prof` and writes their profiles there
  *     (summarise with `node dist/bench/cpu-profile-top.js <file>`);
+ *   BENCH_WORKERS (default 1) worker processes; a list such as `1,2` runs the whole bench once per count, each
+ *     on a fresh database, and prints the verdicts/s ratio of the last count to the first (scale-out);
+ *   BENCH_DYNO_CPU=<cores> puts each worker process in its own cgroup with that CPU quota (bench/cpu-quota.ts;
+ *     needs root), as a PaaS gives each dyno its own CPU share: on a shared 2-core machine a second worker
+ *     process otherwise competes with the first, web, MariaDB and Redis for the same cores;
  *   BENCH_COUNT=1 a counting run: MariaDB's general log and a Redis MONITOR are on while the processes run, and
  *     the queries, transactions and Redis commands per verdict are printed (slow: use a small BENCH_VERDICTS;
  *     the general log is global to the server, so keep the run short on a shared machine).
@@ -41,6 +46,7 @@ import { BUILT_IN_VALIDATORS } from '../shared/council/validators.js';
 import { tallyVotes } from '../shared/council/tally.js';
 import type { ProductType } from '../shared/council/types.js';
 import { honestSkills, typicalSkill } from './skill-analysis-inputs.js';
+import { CpuQuota, cpuQuotaUnavailable } from './cpu-quota.js';
 import { cpuSeconds, distRoot, fmt, freePort, freshEnv, machine, median, percentile, quietChildren, runBench, sleep, startQuiet, table, type BenchEnv } from './support.js';
 
 const VERDICTS = Number(process.env.BENCH_VERDICTS ?? 300);
@@ -49,6 +55,8 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 24);
 const FOLLOW = process.env.BENCH_FOLLOW === 'poll' ? 'poll' : 'long-poll';
 const PROF_DIR = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
 const COUNT = process.env.BENCH_COUNT === '1';
+const WORKER_COUNTS = (process.env.BENCH_WORKERS ?? '1').split(',').map((n) => Number(n.trim())).filter((n) => Number.isInteger(n) && n > 0);
+const DYNO_CPU = process.env.BENCH_DYNO_CPU ? Number(process.env.BENCH_DYNO_CPU) : undefined;
 const SKILLS = (['typical', 'corpus'] as const).find((k) => k === process.env.BENCH_SKILLS) ?? 'small';
 /** A verdict: the sandbox refused, the council decided, or it sent the case to a human. */
 const VERDICT_STATES = ['SANDBOX_FAILED', 'APPROVED', 'REJECTED', 'ESCALATED'];
@@ -84,12 +92,14 @@ function skills(count: number): string[] {
 const profArgs = (name: string) => (PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROF_DIR}`, `--cpu-prof-name=${name}-${Date.now()}.cpuprofile`] : []);
 
 /** The worker with its log in a file (a log pipe read here would take the load generator's CPU). */
-async function startWorker(env: Record<string, string>, logDir: string): Promise<ChildProcess> {
-  const logFile = path.join(logDir, 'worker.log');
+async function startWorker(env: Record<string, string>, logDir: string, n: number, quota?: CpuQuota): Promise<ChildProcess> {
+  const logFile = path.join(logDir, `worker-${n}.log`);
   const fd = openSync(logFile, 'w');
-  const child = spawn(process.execPath, [...profArgs('worker'), path.join(distRoot, 'workers/worker.js')], { env: { ...process.env, ...env }, stdio: ['ignore', fd, 'inherit'] });
+  const child = spawn(process.execPath, [...profArgs(`worker-${n}`), path.join(distRoot, 'workers/worker.js')], { env: { ...process.env, ...env }, stdio: ['ignore', fd, 'inherit'] });
   closeSync(fd);
   quietChildren.push(child);
+  // Into its dyno before it loads anything, so its whole life runs under the quota.
+  if (quota) quota.add(child.pid!);
   await waitFor(async () => {
     if (child.exitCode !== null) throw new Error(`worker exited with ${child.exitCode}`);
     return readFileSync(logFile, 'utf8').includes('worker ready') || undefined;
@@ -275,14 +285,36 @@ async function startCounting(env: BenchEnv, dir: string): Promise<Counter> {
 // ---------------------------------------------------------------------------------------------------------
 
 async function main(): Promise<void> {
+  if (DYNO_CPU !== undefined) {
+    const why = cpuQuotaUnavailable();
+    if (why) throw new Error(`BENCH_DYNO_CPU: ${why}`);
+  }
+  const rates: number[] = [];
+  for (const workers of WORKER_COUNTS) rates.push(await runOnce(workers));
+  if (rates.length > 1) {
+    process.stdout.write(
+      `\n# Scale-out: ${WORKER_COUNTS.map((w, i) => `${w} worker process${w > 1 ? 'es' : ''} ${fmt(rates[i]!, 1)} verdicts/s`).join(', ')}; ` +
+        `${WORKER_COUNTS.at(-1)} against ${WORKER_COUNTS[0]}: ${fmt(rates.at(-1)! / rates[0]!, 2)}×${DYNO_CPU !== undefined ? ` (each worker ${DYNO_CPU} core)` : ' (shared cores)'}\n`,
+    );
+  }
+}
+
+/** One whole run with `workers` worker processes on a fresh database; returns its verdicts/s. */
+async function runOnce(workers: number): Promise<number> {
   const env = await freshEnv('verdicts', { ...NO_CHAIN });
   const procEnv: Record<string, string> = { ...env, LOG_LEVEL: 'info' };
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-verdicts-'));
   // The database server writes its general log here under its own user.
   if (COUNT) chmodSync(dir, 0o777);
   const counter = COUNT ? await startCounting(env, dir) : undefined;
+  const quotas: CpuQuota[] = [];
   try {
-    const worker = await startWorker(procEnv, dir);
+    const workerProcs: ChildProcess[] = [];
+    for (let n = 1; n <= workers; n++) {
+      const quota = DYNO_CPU !== undefined ? CpuQuota.create(`verdicts-${n}`, DYNO_CPU) : undefined;
+      if (quota) quotas.push(quota);
+      workerProcs.push(await startWorker(procEnv, dir, n, quota));
+    }
     const port = await freePort();
     const url = await startQuiet(path.join(distRoot, 'services/web.js'), [], { ...procEnv, PUBLIC_BASE_URL: `http://127.0.0.1:${port}` }, port, profArgs('web'));
     const web = quietChildren[quietChildren.length - 1]!;
@@ -294,14 +326,18 @@ async function main(): Promise<void> {
     counter?.mark();
     const dbPid = pidOf(['mariadbd', 'mysqld']);
     const redisPid = pidOf(['redis-server']);
-    const pids = { web: web.pid!, worker: worker.pid!, MariaDB: dbPid, Redis: redisPid };
+    // The worker column is every worker process together.
+    const workerCpu = () => workerProcs.reduce((a, w) => a + cpuSeconds(w.pid!), 0);
+    const pids = { web: web.pid!, MariaDB: dbPid, Redis: redisPid };
     const cpu0 = Object.fromEntries(Object.entries(pids).map(([k, p]) => [k, p ? cpuSeconds(p) : NaN]));
+    const workerCpu0 = workerCpu();
     const load0 = loadavg();
     const t0 = performance.now();
     const results = await runSet(url, key, all.slice(WARM));
     const wallS = (performance.now() - t0) / 1000;
     const load1 = loadavg();
     const cpuMs = Object.fromEntries(Object.entries(pids).map(([k, p]) => [k, p ? ((cpuSeconds(p) - cpu0[k]!) * 1000) / results.length : NaN]));
+    cpuMs.worker = ((workerCpu() - workerCpu0) * 1000) / results.length;
     const jobs1 = await jobCounts();
     const review = inProcessReview(all.slice(WARM));
 
@@ -310,7 +346,8 @@ async function main(): Promise<void> {
     const service = cpuMs.web! + cpuMs.worker! + (cpuMs.MariaDB || 0) + (cpuMs.Redis || 0);
     const lat = results.map((r) => r.acceptedToVerdictMs);
     const seen = results.map((r) => r.clientMs);
-    process.stdout.write(`\n# Verdict throughput: ${results.length} ${SKILLS} skills, ${CLIENTS} clients (${FOLLOW}), ${machine()}\n\n`);
+    const dyno = DYNO_CPU !== undefined ? `, each in a dyno of ${DYNO_CPU} core (throttled periods ${quotas.reduce((a, q) => a + q.throttledPeriods(), 0)})` : '';
+    process.stdout.write(`\n# Verdict throughput: ${results.length} ${SKILLS} skills, ${CLIENTS} clients (${FOLLOW}), ${workers} worker process${workers > 1 ? 'es' : ''}${dyno}, ${machine()}\n\n`);
     process.stdout.write(`load average before ${load0.map((x) => x.toFixed(2)).join(' ')}, after ${load1.map((x) => x.toFixed(2)).join(' ')}\n`);
     process.stdout.write(`verdicts: ${[...statuses].map(([s, n]) => `${s} ${n}`).join(', ')}\n\n`);
     process.stdout.write(
@@ -344,11 +381,13 @@ async function main(): Promise<void> {
       process.stdout.write(`${counter.report(results.length)}\n`);
     }
     // SIGTERM: the processes drain and, under --cpu-prof, write their profiles.
-    for (const c of [web, worker]) c.kill('SIGTERM');
-    await Promise.all([web, worker].map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : undefined)));
+    for (const c of [web, ...workerProcs]) c.kill('SIGTERM');
+    await Promise.all([web, ...workerProcs].map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : undefined)));
     if (PROF_DIR) process.stdout.write(`\nCPU profiles in ${PROF_DIR}\n`);
+    return results.length / wallS;
   } finally {
     await counter?.stop();
+    for (const q of quotas) q.remove();
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -1,7 +1,7 @@
 import { FetchRequest, JsonRpcProvider, Network, NonceManager, Wallet, type TransactionReceipt, type TransactionRequest, type TransactionResponse } from 'ethers';
 import { withNamedLock } from '../db/named-lock.js';
 import pLimit, { type LimitFunction } from 'p-limit';
-import { caip2, USDC_DECIMALS } from './presets.js';
+import { caip2, USDC_DECIMALS } from '../chain-presets.js';
 import { ChainUnavailableError, rpcCall } from './json-rpc.js';
 import { readDeployment } from './deployment.js';
 import type { ChainConfig } from './config.js';

@@ -1,11 +1,6 @@
 import { DataTypes, Model, type Sequelize, type Transaction, type InferAttributes, type InferCreationAttributes, type CreationOptional } from 'sequelize';
-import { db } from './connection.js';
 import { jsonColumn } from './json.js';
 import { initAgentModels, initPackageModels } from './package-models.js';
-import { initPaymentModels } from '../payments/models.js';
-import { initEconomyModels } from '../economy/models.js';
-import { initOperatorModels } from '../operators/models.js';
-import { initMonitoringModels, initPackageAdvisoryModels, initPackageReanalysisModels } from '../monitoring/models.js';
 
 export * from './package-models.js';
 
@@ -258,13 +253,12 @@ export class ProductVersion extends Model<InferAttributes<ProductVersion>, Infer
 const id = () => ({ type: DataTypes.CHAR(36), primaryKey: true });
 const ts = () => ({ type: DataTypes.DATE(3) });
 const stamps = () => ({ createdAt: ts(), updatedAt: ts() });
-let boundTo: Sequelize | undefined;
 
-/** Binds the models to this process's Sequelize (again after closeDb, as in a multi-suite test run). */
-export function initModels(): void {
-  const sequelize = db();
-  if (boundTo === sequelize) return;
-  boundTo = sequelize;
+/**
+ * Binds the core models (actors, submissions, the council, certificates and the package registry's) to
+ * `sequelize`. The other domains keep their models beside them; shared/models.ts binds them all.
+ */
+export function initCoreModels(sequelize: Sequelize): void {
   const opts = (tableName: string, extra: object = {}) => ({ sequelize, tableName, underscored: true, ...extra });
 
   Actor.init(
@@ -485,10 +479,4 @@ export function initModels(): void {
   );
   initPackageModels(sequelize);
   initAgentModels(sequelize);
-  initPaymentModels(sequelize);
-  initEconomyModels(sequelize);
-  initOperatorModels(sequelize);
-  initMonitoringModels(sequelize);
-  initPackageAdvisoryModels(sequelize);
-  initPackageReanalysisModels(sequelize);
 }

@@ -8,7 +8,7 @@ import { isKnownIndex, SECRET_VENDORS, secretGoesElsewhere, vendorLabel } from '
 import { hostOf } from '../hosts.js';
 import type { SourceText } from '../text.js';
 import type { RuleKey } from '../rules.js';
-import { topPackages } from '../../packages/top-lists.js';
+import { topPackages } from '../../top-packages.js';
 import { gradeUrl, HOSTILE_GRADES, imitatedLabel, isVendorHost, type GradedHost } from './catalogue/hosts.js';
 import { envVendor, SECRET_PATHS } from './catalogue/locations.js';
 import type { FlowState, Taint } from './flow.js';

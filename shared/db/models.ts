@@ -1,8 +1,12 @@
 import { DataTypes, Model, type Sequelize, type Transaction, type InferAttributes, type InferCreationAttributes, type CreationOptional } from 'sequelize';
 import { jsonColumn } from './json.js';
-import { initAgentModels, initPackageModels } from './package-models.js';
+import { initAgentModels } from './agent-models.js';
+import { initDeveloperModels } from './developer-models.js';
+import { initPackageModels } from './package-models.js';
 
 export * from './package-models.js';
+export * from './developer-models.js';
+export * from './agent-models.js';
 
 // `declare` keeps TypeScript class fields from shadowing Sequelize's attribute getters.
 
@@ -478,5 +482,6 @@ export function initCoreModels(sequelize: Sequelize): void {
     opts('product_versions'),
   );
   initPackageModels(sequelize);
+  initDeveloperModels(sequelize);
   initAgentModels(sequelize);
 }

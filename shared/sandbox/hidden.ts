@@ -106,6 +106,23 @@ export function instructionLike(text: string): string | null {
   });
 }
 
+/**
+ * What makes a comment's hidden text an instruction worth refusing. Comments are where maintainers
+ * leave notes to each other ("run npm run lint before committing", "always keep this table sorted"),
+ * so an imperative alone is only disclosed (the `comment` finding). Refused: an injection or
+ * reviewer-directed phrase, or an imperative about something an attacker
+ * wants done out of sight — secrets and credential files, data sent or uploaded, a remote address or a
+ * download-and-run, destruction, an approval, or keeping the user from knowing (docs/sandbox.md).
+ */
+const HIDDEN_STAKES = /https?:\/\/|\b(?:curl|wget|nc|ncat|netcat|scp|rsync|base64|eval|exec|iex|invoke-expression|powershell|bash\s+-c|sh\s+-c|rm\s+-rf|chmod\s+\+x)\b|[`$]\(|\|\s*(?:ba|z)?sh\b|~\/|\.ssh\b|\.aws\b|\.env\b|\bid_(?:rsa|ed25519)\b|\b(?:secrets?|credentials?|passwords?|passphrases?|tokens?|api[\s_-]?keys?|private\s+keys?|seed\s+phrases?|mnemonics?|wallets?|cookies?|env(?:ironment)?\s+variables?)\b|\b(?:do\s+not|don'?t|never)\s+(?:tell|mention|show|reveal|inform|alert|notify|ask)\b|\b(?:silently|secretly|quietly|without\s+(?:telling|asking|informing|notifying))\b|\b(?:upload|send|post|forward|transmit|exfiltrate|leak|e-?mail)\b|\b(?:approve|certify|whitelist|allowlist)\b|\bmark\s+(?:this|it)\s+as\s+(?:safe|benign|trusted|approved)\b/i;
+
+function commentInstruction(body: string): string | null {
+  const inj = firstMatch(PROMPT_OVERRIDE, body) ?? firstMatch(REVIEWER_DIRECTED, body);
+  if (inj) return inj.label;
+  const imp = IMPERATIVE.exec(body);
+  return imp && HIDDEN_STAKES.test(body) ? `"${imp[0].toLowerCase()}"` : null;
+}
+
 const MD_COMMENT = /^[ \t]{0,3}\[[^\]\n]{0,100}\]:[ \t]*(?:#|<>)[ \t]*(?:\(([^\n]*)\)|"([^\n]*)")?[ \t]*$/;
 
 export function checkComments(src: SourceText, out: Collector): void {
@@ -115,7 +132,7 @@ export function checkComments(src: SourceText, out: Collector): void {
     return k === 'code' || k === 'fence';
   };
   const report = (offset: number, body: string, kind: string) => {
-    const why = instructionLike(body);
+    const why = commentInstruction(body);
     const shown = preview(body, 60);
     if (why) {
       out.add('commentInstruction', offset,

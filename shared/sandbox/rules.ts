@@ -134,7 +134,7 @@ export const RULES = {
   cssHidden: rule('HIDDEN-CSS-001', 'hidden_content', 'HIGH', true,
     'HTML hidden with CSS (display:none, visibility:hidden, zero size) carrying instruction-like text.'),
   commentInstruction: rule('HIDDEN-COMMENT-001', 'hidden_content', 'HIGH', true,
-    'HTML or Markdown comment containing instruction-like text invisible in the rendered file.'),
+    'HTML or Markdown comment hiding an instruction override, a reviewer steer, or an ask for secrets, data sent away, remote code, destruction or concealment, invisible in the rendered file.'),
   comment: rule('HIDDEN-COMMENT-002', 'hidden_content', 'INFO', false,
     'HTML or Markdown comment invisible in the rendered file.'),
   padding: rule('HIDDEN-PAD-001', 'hidden_content', 'HIGH', true,

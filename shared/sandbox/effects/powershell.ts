@@ -54,7 +54,10 @@ function translateLine(line: string): string {
     // .NET file reads are reads: `[IO.File]::ReadAllBytes("p")` → `(Get-Content "p")`
     .replace(/\[(?:System\.)?IO\.File\]::ReadAll(?:Bytes|Text|Lines)\(\s*([^()]+?)\s*\)/gi, '(Get-Content $1)')
     // an argument list `"a","b","c"` is three arguments
-    .replace(/(["'])\s*,\s*(["'])/g, '$1 $2');
+    .replace(/(["'])\s*,\s*(["'])/g, '$1 $2')
+    // a one-line hashtable `@{ Password = "x"; Force = $false }` is one value: kept as one word (its `;` separate keys, not
+    // commands), its variables still read
+    .replace(/@\{([^{}\n]{1,2000})\}/g, (_m, inner: string) => `"@{${inner.replace(/"/g, "'")}}"`);
   const indent = /^\s*/.exec(l)![0];
   const body = l.trim();
   if (!body || body.startsWith('#')) return l;

@@ -11,7 +11,8 @@ import { isSecretEnv, normalisePath, persistAt, REQUEST_CREDENTIAL_HEADER, secre
 import { REQUEST_INPUT } from './flow.js';
 import { addressHost, fixedAddressIn, grantActions, grantByRequest, granteeIn } from './mail.js';
 import { TOOL_DECORATOR, toolTextAsksForSecrets } from './tool-text.js';
-import { unlimitedApprovalTo } from './catalogue/payee.js';
+import { PAYMENT_TEST_MODE, payoutAccountCall, payoutBankAccount, unlimitedApprovalTo } from './catalogue/payee.js';
+import { SILENCES_API, silencesEverything } from './silence.js';
 import type { ReadContext } from './shell.js';
 import type { NewAction, Step } from './sink.js';
 
@@ -386,6 +387,14 @@ export class PythonReader {
     const fnNode = node.childForFieldName('function');
     const argsNode = node.childForFieldName('arguments');
     const callee = fnNode?.text.replace(/\s+/g, '') ?? '';
+    // a payment SDK adding a bank account written in the skill as the payout destination (catalogue/payee.ts)
+    const payout = payoutAccountCall(callee);
+    const acct = payout ? payoutBankAccount(argsNode?.text.slice(0, 4000) ?? '', payout.update) : null;
+    if (acct && !PAYMENT_TEST_MODE.test(this.ctx.list.src.content.slice(0, 200_000))) this.add({ kind: 'tamper', entry: 'tamper.payee', object: `bank account ${acct}`, via: `${callee} (payout destination)` }, base + node.startIndex);
+    // a silence posted to Alertmanager's API that matches every alert for a month or more (effects/silence.ts)
+    const callText = argsNode?.text.slice(0, 6000) ?? '';
+    const silenced = SILENCES_API.test(callText) ? silencesEverything(callText) : null;
+    if (silenced !== null) this.add({ kind: 'privilege', entry: 'privilege.defense-off', object: `every alert (silenced for ${silenced} h)`, via: `${callee} /api/v2/silences`, flags: ['defense-off'] }, base + node.startIndex);
     const positional: Val[] = [];
     const positionalNodes: SyntaxNode[] = [];
     const keyword = new Map<string, Val>();

@@ -1109,18 +1109,29 @@ export class ShellReader {
     }
     // an S3 bucket policy that lets anyone (`"Principal": "*"`, `{"AWS": "*"}`) act on the bucket, with no condition that narrows
     // who (`aws:SourceVpce`, `aws:PrincipalOrgID` …): the AWS form of `allUsers` (docs/skill-effect-model.md, public grants)
-    if (cmd === 'aws' && argTexts.includes('put-bucket-policy')) {
-      const k = argTexts.findIndex((a) => /^--policy(?:=|$)/.test(a));
+    if ((cmd === 'aws' && argTexts.includes('put-bucket-policy')) || cmd === 'write-s3bucketpolicy') {
+      const k = argTexts.findIndex((a) => /^--policy(?:=|$)|^-policy$/i.test(a));
       const raw = k < 0 ? '' : argTexts[k]!.includes('=') ? argTexts[k]!.slice(argTexts[k]!.indexOf('=') + 1) : argTexts[k + 1] ?? '';
       const text = raw.startsWith('file://') ? this.ctx.list.files.get(this.resolve(raw.slice(7))) ?? '' : raw;
       const open = publicBucketStatements(text);
       if (open) {
         // (a bucket the document makes a static website is meant to be read by everyone: reading its objects is the site)
         const website = /\bs3 website\b|\bput-bucket-website\b/.test(this.ctx.list.src.content.slice(0, 200_000));
-        const bucket = argTexts[argTexts.indexOf('--bucket') + 1] ?? 'a bucket';
+        const bucket = argTexts[argTexts.findIndex((a) => /^(?:--bucket|-bucketname)$/i.test(a)) + 1] ?? 'a bucket';
         if (open === 'write') this.add({ kind: 'privilege', entry: 'privilege.public-grant', object: 'anyone on the internet (Principal "*") with write or full rights', via: `aws s3api put-bucket-policy ${bucket}`, content: text.replace(/\s+/g, ' ').slice(0, 120) }, offset);
         else if (open === 'list' || !website) this.add({ kind: 'privilege', entry: 'privilege.public-read', object: `bucket ${bucket}`, via: 'aws s3api put-bucket-policy', content: text.replace(/\s+/g, ' ').slice(0, 120) }, offset);
       }
+    }
+    // a bucket ACL for everyone (`--acl public-read-write`, `--grant-write uri=…/global/AllUsers`) or for every AWS account
+    // (`authenticated-read`, the AuthenticatedUsers group: AWS's `allAuthenticatedUsers`); public listing alone is a question
+    if (cmd === 'aws' && argTexts.includes('put-bucket-acl')) {
+      const line = argTexts.join(' ');
+      const everyone = /\bacs\.amazonaws\.com\/groups\/global\/AllUsers\b/;
+      const write = /--acl[= ]public-read-write\b|--acl[= ]authenticated-read\b|\/groups\/global\/AuthenticatedUsers\b/.test(line) || argTexts.some((a, i) => /^--grant-(?:write|write-acp|full-control)$/.test(argTexts[i - 1] ?? '') && everyone.test(a));
+      const read = /--acl[= ]public-read\b/.test(line) || argTexts.some((a, i) => /^--grant-(?:read|read-acp)$/.test(argTexts[i - 1] ?? '') && everyone.test(a));
+      const bucket = argTexts[argTexts.indexOf('--bucket') + 1] ?? 'a bucket';
+      if (write) this.add({ kind: 'privilege', entry: 'privilege.public-grant', object: 'anyone on the internet or every AWS account (a bucket ACL) with write or read rights', via: `aws s3api put-bucket-acl ${bucket}`, content: line.slice(0, 120) }, offset);
+      else if (read) this.add({ kind: 'privilege', entry: 'privilege.public-read', object: `bucket ${bucket} (its list of objects, a bucket ACL)`, via: 'aws s3api put-bucket-acl', content: line.slice(0, 120) }, offset);
     }
     // a bucket replicated, whole and with its objects handed over, into another account: every object written from now on
     // is copied there (a human checks whose account it is: an organisation's own backup account does the same)

@@ -147,6 +147,9 @@ function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
   if (ON_MACHINE.test(host)) return;
   if (graded?.grade === 'local' && a.channel !== 'publish' && a.channel !== 'mount') return;
   for (const t of secrets) {
+    // (an SSH public key, `id_ed25519.pub`, is what its owner hands out: sending it leaks nothing; it stays a source so that
+    // a key appended to authorized_keys is known as the user's own)
+    if (t.source.entry === 'read.secret.ssh' && /\.pub$/.test(t.source.object ?? '')) continue;
     const vendors = vendorsOf(t);
     // a well-known vendor's token to a host named like the vendor on another domain (api.stripe.co): an imitation, declared or not
     const imitation = host !== '' && t.source.entry === 'read.secret.env-var' && secretGoesElsewhere(t.source.object ?? '', host) && hostMatchesVendor(host, vendors);
@@ -671,9 +674,20 @@ function privilege(ctx: PolicyContext, a: Action, all: readonly Action[] = []): 
     if (admin) emit(ctx, temporary ? 'privilegeNote' : 'privilegeGrant', a, `Creates ${a.object} with a password written in the skill (${a.via}) and gives administrator rights (${admin.object}, ${admin.via})${temporary ? ', to be changed at the first sign-in: until then whoever wrote the skill can sign in as an administrator' : ': whoever wrote the skill can sign in as an administrator'}.`);
     return;
   }
+  if (a.entry === 'privilege.guest') {
+    // a guest from outside the directory, in a skill that hands out an administrator role: an MSP's account may be meant to
+    // hold it, a stranger's may not; a human checks whose address it is
+    const admin = all.find((x) => isInstruction(x) && x.entry === 'privilege.admin-role');
+    if (admin) emit(ctx, 'privilegeNote', a, `Invites ${a.object} into the directory as a guest (${a.via}) and gives administrator rights (${admin.object}, ${admin.via}): an identity from outside the organisation would control it; a human checks whose address it is.`);
+    return;
+  }
   if (a.entry === 'privilege.admin-role' || a.entry === 'privilege.password-expired') return;
   if (a.entry === 'privilege.cloud-replication') {
     emit(ctx, 'privilegeNote', a, `Replicates a bucket into ${a.object} with ${a.content} (${a.via}): every object written from now on is copied to that account, which owns the copies; a human checks that it is the user's own.`);
+    return;
+  }
+  if (a.entry === 'privilege.public-read') {
+    emit(ctx, 'privilegeNote', a, `Lets anyone on the internet read ${a.object} (${a.via}, "${a.content}"): its objects are public, not shared with a team; a human checks that they are meant to be.`);
     return;
   }
   if (a.entry === 'privilege.public-grant') {
@@ -700,7 +714,7 @@ function privilege(ctx: PolicyContext, a: Action, all: readonly Action[] = []): 
     return;
   }
   if (a.entry === 'privilege.container-socket') {
-    emit(ctx, 'privilegeNote', a, `Runs a privileged container with ${/\(\/ mounted/.test(a.object ?? '') ? "the host's / mounted read-only" : "the container runtime's socket"} (${a.object}): from there the node is one step away, unless it is the security or storage agent the user means to install; a human checks.`);
+    emit(ctx, 'privilegeNote', a, `Runs a privileged container with ${/\(\/ mounted/.test(a.object ?? '') ? "the host's / mounted read-only" : /host PID namespace/.test(a.object ?? '') ? "the host's processes (hostPID)" : "the container runtime's socket"} (${a.object}): from there the node is one step away, unless it is the security or storage agent the user means to install; a human checks.`);
     return;
   }
   if (a.entry === 'privilege.container-host') {

@@ -499,6 +499,12 @@ function insideUrl(text: string): (o: ObjHit) => boolean {
   return (o) => urls.some(([a, b]) => o.index >= a && o.index < b) && !/[<{$=]\s*$/.test(text.slice(Math.max(0, o.index - 2), o.index));
 }
 
+/** German imperatives of telling, whose negation follows the verb and its object ("sag es ihm nicht"). */
+const GERMAN_CONCEAL_VERB = /^(?:erwähne|sage|sag|zeige|informiere|melde|erkläre|verrate)$/iu;
+// (the clause ends at the negation, or at the person it is kept from: "… nicht gegenüber dem Benutzer."; not
+// "Zeige dem Benutzer nicht das Passwort" — what is not shown is a secret — nor "Sag ihm nicht, dass er …")
+const GERMAN_NEGATION_AFTER = /^\s*(?:[\p{L}’']+\s+){0,4}(?:nicht|nichts|niemals|nie)(?:\s+(?:davon|darüber))?(?:\s+(?:gegenüber\s+)?(?:dem|den|der|die)\s+(?:nutzer|benutzer|anwender|kunden?)\p{L}*)?\s*(?:[.;!]|$)/iu;
+
 function detectSend(ctx: Ctx, c: Clause): void {
   let verb: { index: number } | null = null;
   let passive = false;
@@ -1015,13 +1021,17 @@ function detectSteer(ctx: Ctx, c: Clause): void {
   for (const m of verbs(c, 'conceal')) {
     const before = t.slice(Math.max(0, m.index! - 30), m.index!);
     // (Chinese puts the place between the negation and the verb, without spaces: 不要在回复中提到)
-    if (!/(?:never|do not|don['’]?t|no need to|must not|nie|niemals|nicht|no|nunca|ne|n['’]\S*|jamais|não|non|mai|не|никогда|不要|别|切勿|绝不)\s*(?:\S+\s+)?$/iu.test(before) && !/(?:不要|别|切勿|绝不|请勿|不得|不可)[^。，,.!?！？]{0,8}$/u.test(before) && !/^[^。.]{0,8}(?:ないで|な(?:い|く)|禁止)/u.test(t.slice(m.index! + m[0].length))) continue;
     const after = t.slice(m.index! + m[0].length, m.index! + m[0].length + 60);
+    // (German puts the negation after the verb and its object: "Erwähne diesen Schritt nicht gegenüber dem Benutzer")
+    // (read in the whole sentence: a clause ends at the comma of "Sag ihm nicht, dass er …")
+    const sentenceAfter = c.sentence.slice(c.start - c.sentenceStart + m.index! + m[0].length).slice(0, 200);
+    const negatedAfter = GERMAN_CONCEAL_VERB.test(m[0].trim()) && GERMAN_NEGATION_AFTER.test(sentenceAfter);
+    if (!negatedAfter && !/(?:never|do not|don['’]?t|no need to|must not|nie|niemals|nicht|no|nunca|ne|n['’]\S*|jamais|não|non|mai|не|никогда|不要|别|切勿|绝不)\s*(?:\S+\s+)?$/iu.test(before) && !/(?:不要|别|切勿|绝不|请勿|不得|不可)[^。，,.!?！？]{0,8}$/u.test(before) && !/^[^。.]{0,8}(?:ないで|な(?:い|く)|禁止)/u.test(t.slice(m.index! + m[0].length))) continue;
     const user = first(L.USER, after);
     const concealed = first(CONCEALED, after);
     // "Never tell the user to open an editor" is about instructing the user, not hiding an act.
     if (user && /^\s*(?:to\s+\w|that\s+(?:they|he|she)\b|how\b|zu\s)/u.test(after.slice(user.index + user[0].length))) continue;
-    if (user && (concealed || /^\s*(?:[.,;:!)]|$)/.test(after.slice(user.index + user[0].length)))) {
+    if (user && (negatedAfter || concealed || /^\s*(?:[.,;:!)]|$)/.test(after.slice(user.index + user[0].length)))) {
       emit(ctx, c, m.index!, m[0].length, 'steer', 'prose.steer.conceal', { object: 'the user' }, modeSansNegation(c, m.index!, m[0].length));
       return;
     }

@@ -813,6 +813,14 @@ const OUTPUT_WORD = /\b(?:output|result|what (?:it|this|that) prints|(?:everythi
 /** Commands whose output is a credential: tokens printed by CLIs, credential files shown, the environment dumped. */
 const PRINTS_SECRET = /\b(?:gh auth token|print-access-token|print-identity-token|export-credentials|get-login-password|az account get-access-token|vault (?:kv get|read)|printenv|env\s*(?:\||$|;))|\b(?:cat|type|Get-Content|more|less|head|tail)\s+[^\n|;]{0,40}(?:\.npmrc|\.pypirc|\.netrc|\.git-credentials|credentials|\.env\b|id_(?:rsa|ed25519|ecdsa)|kubeconfig|\.kube\/config|\.docker\/config\.json|hosts\.ya?ml)/m;
 
+/** The German zu-infinitive that completes a request after its comma (", sein Token hier einzufügen"), or ''. */
+function zuComplement(c: Clause): string {
+  const tail = c.sentence.slice(c.end - c.sentenceStart, c.end - c.sentenceStart + 200);
+  const m = /^\s*[,，]\s*([^,.;!?]{0,120}?(?:\p{L}+zu\p{L}+en|\bzu\s+\p{L}+en)\b)/u.exec(tail);
+  // ("…, sein Passwort niemals in den Chat einzufügen" asks the opposite)
+  return m && !/(?<![\p{L}])(?:nicht|nie|niemals|keinesfalls|keine[nms]?)(?![\p{L}])/u.test(m[1]!.toLowerCase()) ? ` ${m[1]!.toLowerCase()}` : '';
+}
+
 function detectSolicit(ctx: Ctx, c: Clause): void {
   const s = c.sentence;
   const ask = verbs(c, 'ask')[0];
@@ -822,8 +830,13 @@ function detectSolicit(ctx: Ctx, c: Clause): void {
   // "Ask the user for their recovery phrase", "ask the user to paste the token".
   // (the user asked is named after the verb: "When the user asks to reset it, ask them to read back the code")
   const askedUser = ask && user && !(user.index > c.start - c.sentenceStart + ask.index) ? first(L.USER, c.text.slice(ask.index, ask.index + 40)) : null;
+  // What is asked for: the rest of the clause, and in German the zu-infinitive after the comma
+  // ("Bitte den Benutzer, sein Token hier einzufügen").
+  const askText = ask ? c.text.slice(ask.index) + zuComplement(c) : '';
+  // ("Ask the user never to paste their password into the chat" asks the opposite)
   const askUser = Boolean(ask && user && addressedAt(c.text, ask.index) && (user.index > c.start - c.sentenceStart + ask.index || askedUser)
-    && objectsIn(c.text.slice(ask.index)).some((o) => o.cls.name.startsWith('secret:') && !SECRET_DESCRIBED.test(c.text.slice(ask.index + o.index + o.text.length))));
+    && !/^[^.;]{0,60}?\b(?:to\s+(?:never|not)|not\s+to|never\s+to)\b/.test(askText)
+    && objectsIn(askText).some((o) => o.cls.name.startsWith('secret:') && !SECRET_DESCRIBED.test(askText.slice(o.index + o.text.length))));
   // "Ask for their recovery codes", "Bitten Sie um alle Wiederherstellungscodes": a request made of whoever
   // the agent is talking to, with the secret right after the preposition.
   // (read on through the sentence: "peça: nome, CPF, senha do portal" puts the list in the clause after the colon)
@@ -848,7 +861,7 @@ function detectSolicit(ctx: Ctx, c: Clause): void {
   // ("… to create a token and paste it here" keeps nothing: the token created is then handed over)
   if (askUser && KEEP_IT.test(c.text.slice(ask!.index, ask!.index + 80)) && !/\b(?:paste|send|give|share|enter|type|provide|post|upload)\s+(?:it|them|this|that)\s+(?:here|to\s+me|in(?:to)?\s+(?:the\s+)?chat|below|with\s+me)\b/i.test(c.sentence)) return;
   // (a CJK request that ends in a colon names what is asked for in the rest of the sentence: "…送ってもらうこと： 現在のパスワード")
-  let objs = objectsIn(CJK.test(c.text) ? (/[:：]\s*$/u.test(c.sentence.slice(0, c.end - c.sentenceStart + 2)) ? c.sentence.slice(c.start - c.sentenceStart) : c.text) : askFor ? c.sentence.slice(askAt, askAt + 200) : c.text.slice(askUser ? ask!.index : paste!.index)).filter((o) => o.cls.name.startsWith('secret:'));
+  let objs = objectsIn(CJK.test(c.text) ? (/[:：]\s*$/u.test(c.sentence.slice(0, c.end - c.sentenceStart + 2)) ? c.sentence.slice(c.start - c.sentenceStart) : c.text) : askFor ? c.sentence.slice(askAt, askAt + 200) : (askUser ? askText : c.text.slice(paste!.index))).filter((o) => o.cls.name.startsWith('secret:'));
   // "create a token with admin scopes and paste it here": the pronoun after the verb (or joined to it: "pégalo", "cole-o")
   // stands for the secret named before it, in this sentence or in the step just before ("2. Generate a new token. 3. Paste it here.")
   if (objs.length === 0 && paste && (/^\S+\s+(?:it|them|this|that|these|those)\b/u.test(c.text.slice(paste.index)) || /(?:lo|la|los|las|le|les|melo)$/u.test(paste[0]) || /^-(?:o|a|os|as|le|la|les|lo|los)\b/u.test(c.text.slice(paste.index + paste[0].length)))) {

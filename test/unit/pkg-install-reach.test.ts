@@ -402,7 +402,7 @@ test('variants: the tool found with `where` (execSync output), an execFile callb
   }
 });
 
-test('twins stay CAUTION: the program is a file in the download folder, comes from the environment, a parameter, a response, or the output of a program named by a computed path', async () => {
+test('twins stay CAUTION: the program is a file in the download folder, comes from the environment, a parameter, a response, or the output of a program named by a computed path or of a download tool', async () => {
   const twins: Record<string, { locate?: string; run?: string }> = {
     downloadDir: { run: "exec(path.join(DOWNLOAD_DIR, 'driver', 'bin', 'db2setup') + ' -q', function () {});" },
     extracted: { locate: "msbuild = DOWNLOAD_DIR + '/driver/bin/setup';" },
@@ -410,6 +410,7 @@ test('twins stay CAUTION: the program is a file in the download folder, comes fr
     param: { run: 'function runIt(prog) { exec(prog + " /q", function () {}); } runIt(INSTALLER_FILE);' },
     response: { locate: "axios.get(installerURL + '/setup.json').then(function (r) { msbuild = r.data.setup; });" },
     computedOutput: { locate: "msbuild = execSync(path.join(DOWNLOAD_DIR, 'find-tool')).toString().trim();" },
+    downloaderOutput: { locate: "msbuild = execSync('curl -s https://tools.dbvendor.example/setup-path').toString().trim();" },
   };
   for (const [name, o] of Object.entries(twins)) {
     const a = await npm({ 'package.json': sdkPkg, 'installer/driverInstall.js': sdkInstaller(o) });

@@ -255,7 +255,7 @@ function originOf(n: N, mod: Mod, depth: number, seen: Set<string>): Origin | 'e
       if (n.callee.type === 'MemberExpression' && STRING_METHODS.test(keyName(n.callee.property, n.callee.computed) ?? '')) return next(n.callee.object);
       const c = canon(n.callee, mod);
       const last = c.slice(c.lastIndexOf('.') + 1);
-      if (SYNC_SPAWNS.test(last) && n.arguments[0] && programOrigin(n.arguments[0], mod) === 'literal') return 'located';
+      if (SYNC_SPAWNS.test(last) && n.arguments[0] && asksMachine(n.arguments[0], mod)) return 'located';
       return 'computed';
     }
     case 'Identifier': {
@@ -278,6 +278,14 @@ function originOf(n: N, mod: Mod, depth: number, seen: Set<string>): Origin | 'e
   }
 }
 
+/** Download tools: what they print comes from the network, not from the machine. */
+const DOWNLOAD_TOOLS = /\b(?:curl|wget|Invoke-WebRequest|iwr|Invoke-RestMethod|irm|bitsadmin|certutil)\b/i;
+
+/** A program named by a literal that is not a download tool: its output describes the machine (where a tool is). */
+function asksMachine(cmd: N, mod: Mod): boolean {
+  return programOrigin(cmd, mod) === 'literal' && !DOWNLOAD_TOOLS.test(shape(cmd, mod));
+}
+
 /** A parameter of a callback handed to `exec(cmd, cb)` / `execFile(file, args, cb)` whose program is a literal: that program's output. */
 function spawnOutputParam(name: string, mod: Mod): boolean {
   for (const fn of mod.fns) {
@@ -285,7 +293,7 @@ function spawnOutputParam(name: string, mod: Mod): boolean {
     const call = mod.parents.get(fn);
     if (call?.type !== 'CallExpression' || !call.arguments.includes(fn)) continue;
     const c = canon(call.callee, mod);
-    if (/^(?:exec|execFile)$/.test(c.slice(c.lastIndexOf('.') + 1)) && call.arguments[0] && programOrigin(call.arguments[0], mod) === 'literal') return true;
+    if (/^(?:exec|execFile)$/.test(c.slice(c.lastIndexOf('.') + 1)) && call.arguments[0] && asksMachine(call.arguments[0], mod)) return true;
   }
   return false;
 }

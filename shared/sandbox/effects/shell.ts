@@ -867,8 +867,9 @@ export class ShellReader {
       const acct = /\b(?:account_number|iban)\]?["']?\s*[=:]\s*["']?([A-Z]{2}\d{2}[A-Z0-9]{8,30}|\d{6,17})\b/.exec(joined);
       // (in a payment provider's test mode no money moves: its test keys or the section saying so)
       // (read only for a command that sets a payout account: the document is scanned once there, not on every command)
-      const testMode = () => /\b(?:sk|rk)_test_|\btest[- ]mode\b|\btestmode\b/i.test(`${joined} ${this.ctx.list.src.content.slice(0, 200_000)}`);
-      if (acct && /\bdefault_for_currency\b["']?\s*[=:]\s*["']?true\b|\bdefault_destination\b|\bpayouts?\b[^\n]{0,40}\bdestination\b/.test(joined) && !/^0*(?:123456789|6789|1234)$/.test(acct[1]!) && !testMode()) {
+      // (inline, not a closure: one made per command cost a function allocation on every command, docs/analysis-limits.md "Speed")
+      if (acct && /\bdefault_for_currency\b["']?\s*[=:]\s*["']?true\b|\bdefault_destination\b|\bpayouts?\b[^\n]{0,40}\bdestination\b/.test(joined) && !/^0*(?:123456789|6789|1234)$/.test(acct[1]!)
+        && !/\b(?:sk|rk)_test_|\btest[- ]mode\b|\btestmode\b/i.test(`${joined} ${this.ctx.list.src.content.slice(0, 200_000)}`)) {
         this.add({ kind: 'tamper', entry: 'tamper.payee', object: `bank account ${acct[1]}`, via: `${cmd} (payout destination)` }, offset);
       }
     }

@@ -15,6 +15,7 @@ import type { FlowState, Taint } from './flow.js';
 import type { Action } from './types.js';
 import { programBases } from './program.js';
 import { withSectionWords } from './vendor.js';
+import { TextMemo } from '../text-memo.js';
 
 export interface PolicyContext {
   src: SourceText;
@@ -248,6 +249,9 @@ const PRIVATE_DATA: ReadonlySet<string> = new Set(['read.secret.memory-image', '
 /** Output thrown away and the job sent to the background: the user never sees what ran. */
 const SILENCED = /(?:>\s*\/dev\/null|2>&1)[^\n]{0,40}&\s*$|\bnohup\b|-w(?:indowstyle)?\s+hidden\b/i;
 const CONCEAL_NEAR = /\b(?:do\s+not|don['\u2019]?t|never)\s+(?:mention|tell|show|explain|report)\b|\bsilently\b|\bquietly\b|\bwithout\s+(?:telling|asking|informing)\b/i;
+/** CONCEAL_NEAR's answer per window text: a block repeating a line repeats its 7-line windows (docs/analysis-limits.md, "Speed"). */
+const concealNear = new TextMemo<boolean>(200_000);
+const testConcealNear = (text: string): boolean => CONCEAL_NEAR.test(text);
 
 /**
  * Code a comment marks as the flaw it shows: a scanner's test case (`# ruleid: insecure-eval`, `// ok:`), or
@@ -317,7 +321,7 @@ function executedContent(ctx: PolicyContext, a: Action, taints: Taint[]): void {
     : inBuild ? 'it placed in a build file that runs on every build'
       : a.flags?.includes('skip-permissions') ? "the agent's permission checks skipped"
     : SILENCED.test(lineText) ? 'output hidden or run in the background'
-    : CONCEAL_NEAR.test(around) ? 'the text asking to keep it from the user'
+    : concealNear.get(around, testConcealNear) ? 'the text asking to keep it from the user'
       : tmpRun ? 'the file kept in a hidden or temporary path'
         : staged ? 'the download kept in a variable first and run from there' : null;
   const src = g.host ? g.why : 'a URL held in a variable';

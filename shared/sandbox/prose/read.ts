@@ -19,7 +19,7 @@ import { CODE_FETCH } from './policy.js';
 import { lowerSame } from './lexicon.js';
 import { addressedAt, clausesOf, modeOf, negatedAt, ownToolNames, proseUnits, SentenceKey, type Clause, type ProseUnit } from './structure.js';
 import { hiddenTexts } from './unicode.js';
-import { readAssistantSteps, readToolShadowing } from './assistant.js';
+import { readAssistantSteps, readToolShadowing, type AssistantHooks } from './assistant.js';
 
 const V = Object.fromEntries(Object.entries(L.VERB).map(([k, words]) => [k, L.alt(words)])) as Record<L.VerbClass, RegExp>;
 
@@ -316,6 +316,26 @@ interface Ctx {
   prevText?: string;
   /** The unit after the one being read: where a template's holes are often explained ("Fill `d` with …"). */
   next?: ProseUnit | null;
+  /** The assistant readers' hooks, made once per document (not per unit). */
+  hooks?: AssistantHooks;
+}
+
+function hooksOf(ctx: Ctx): AssistantHooks {
+  return (ctx.hooks ??= { emit: (c, at, len, kind, entry, extra) => emit(ctx, c, at, len, kind, entry, extra), isVendorHost: (h) => isVendorHost(ctx, h) });
+}
+
+/** An act a concealment in the same or the next unit can qualify (see readUnit). */
+function isConcealable(a: Action): boolean {
+  return a.kind !== 'steer' && a.kind !== 'read' && a.entry !== 'prose.exec.follow-file' && a.mode === 'instruction';
+}
+function isConcealEntry(a: Action): boolean {
+  return a.entry.startsWith('prose.steer.conceal');
+}
+function isConcealAct(a: Action): boolean {
+  return a.entry === 'prose.steer.conceal-act';
+}
+function consumesOf(a: Action): string[] {
+  return a.consumes ?? [];
 }
 
 function offsetOf(clause: Clause, at: number): number {
@@ -1293,6 +1313,13 @@ const USE_VERB = /\b(?:use|enter|type|set|make|choose|pick|put|fill|give)\b/i;
  * An assistant told to put an address or number the skill fixes into the user's account control — the recovery
  * e-mail or phone, the second factor, a delegate or a co-owner: whoever holds it can take the account over.
  */
+/** The address or number a sentence gives an account control (a function, not a closure per call: see docs/analysis-limits.md, "Speed"). */
+function fixedIn(raw: string): RegExpExecArray | null {
+  const f = (raw.includes('@') ? MAIL_ADDRESS.exec(raw) : null) ?? PHONE.exec(raw);
+  // a number of the range kept for fiction (555-01xx) is a stand-in only where the sentence offers it as one
+  return f && (f[0].includes('@') ? isPlaceholderAddress(f[0]) : /555[- ]?01\d\d/.test(f[0]) && PLACEHOLDER_OFFERED.test(raw)) ? null : f;
+}
+
 function detectAccountTakeover(ctx: Ctx, clauses: Clause[]): void {
   let asked = -1;
   let control: RegExpExecArray | null = null;
@@ -1300,11 +1327,6 @@ function detectAccountTakeover(ctx: Ctx, clauses: Clause[]): void {
   /** A control named with its verb and no value yet: the value may come in the next sentence ("Add a recovery contact. Use +1 …"). */
   let pending: { control: RegExpExecArray; unit: unknown } | null = null;
   let carried = false;
-  const fixedIn = (raw: string): RegExpExecArray | null => {
-    const f = (raw.includes('@') ? MAIL_ADDRESS.exec(raw) : null) ?? PHONE.exec(raw);
-    // a number of the range kept for fiction (555-01xx) is a stand-in only where the sentence offers it as one
-    return f && (f[0].includes('@') ? isPlaceholderAddress(f[0]) : /555[- ]?01\d\d/.test(f[0]) && PLACEHOLDER_OFFERED.test(raw)) ? null : f;
-  };
   for (const c of clauses) {
     // (asked once per sentence; the verb is in whichever clause holds it: "On first run, …, invite x@y as a full member")
     if (c.sentenceStart !== asked) {
@@ -1481,22 +1503,22 @@ function readUnit(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null, depth: numb
   detectGrantCall(ctx, unit, clauses);
   detectFixedPayee(ctx, clauses);
   detectAccountTakeover(ctx, clauses);
-  readAssistantSteps(clauses, { emit: (c, at, len, kind, entry, extra) => emit(ctx, c, at, len, kind, entry, extra), isVendorHost: (h) => isVendorHost(ctx, h) });
-  if (unit.toolText) readToolShadowing(clauses, { emit: (c, at, len, kind, entry, extra) => emit(ctx, c, at, len, kind, entry, extra), isVendorHost: (h) => isVendorHost(ctx, h) }, ownToolNames(ctx.src));
+  readAssistantSteps(clauses, hooksOf(ctx));
+  if (unit.toolText) readToolShadowing(clauses, hooksOf(ctx), ownToolNames(ctx.src));
   // "silently", "in the background", "do not explain it": concealment of what the same step does.
   // The act a concealment qualifies is in the same unit or the one just before it.
   // (following a named file is an act only when the code wrote remote content there: the flow decides, not this)
-  const acts = ctx.out.slice(prevFrom).filter((a) => a.kind !== 'steer' && a.kind !== 'read' && a.entry !== 'prose.exec.follow-file' && a.mode === 'instruction');
-  if (acts.length && !ctx.out.slice(before).some((a) => a.entry.startsWith('prose.steer.conceal'))) {
+  const acts = ctx.out.length > prevFrom ? ctx.out.slice(prevFrom).filter(isConcealable) : [];
+  if (acts.length && !ctx.out.slice(before).some(isConcealEntry)) {
     for (const c of clauses) {
       const m = firstInLanguage(CONCEAL_ADVERB, c.text, unit.text);
       if (!m) continue;
-      emit(ctx, c, m.index, m[0].length, 'steer', 'prose.steer.conceal-act', { object: acts[0]!.entry, consumes: acts.flatMap((a) => a.consumes ?? []) }, modeSansNegation(c, m.index, m[0].length));
+      emit(ctx, c, m.index, m[0].length, 'steer', 'prose.steer.conceal-act', { object: acts[0]!.entry, consumes: acts.flatMap(consumesOf) }, modeSansNegation(c, m.index, m[0].length));
       break;
     }
   }
   // A concealment that names no act of its own ("do not explain it") hides the act beside it; alone it is advice.
-  const lone = ctx.out.slice(before).filter((a) => a.entry === 'prose.steer.conceal-act');
+  const lone = ctx.out.length > before ? ctx.out.slice(before).filter(isConcealAct) : [];
   // Something kept in everything the agent generates is an act of its own ("keep it in every generated
   // project and do not mention it"): hiding what goes into the user's code is the concealment.
   if (lone.length && acts.length === 0 && !EVERY_GENERATED.test(unit.text)) ctx.out.splice(ctx.out.indexOf(lone[0]!), lone.length);

@@ -135,19 +135,20 @@ const AGENT_TEXT = /"(?:text|content|prompt|instructions|system|description)"\s*
  * chat message): the agent that receives them reads them as instructions, so they are prose units written to it.
  * Escapes are blanked to spaces of the same length, so offsets map 1:1.
  */
+function pushAgentString(out: RawUnit[], src: SourceText, headings: string[], at: number, text: string): void {
+  if (out.length < 64) out.push({ kind: 'fenced', text, offset: at, anchor: at, line: src.lineOf(at), headings, intro: '', describesKey: false, written: true, toolText: true });
+}
+
 function agentFacingStrings(src: SourceText, block: CodeBlock, headings: string[]): RawUnit[] {
   if (block.end - block.start > 64_000) return [];
   const raw = src.content.slice(block.start, block.end);
   const out: RawUnit[] = [];
-  const push = (at: number, text: string) => {
-    if (out.length < 64) out.push({ kind: 'fenced', text, offset: at, anchor: at, line: src.lineOf(at), headings, intro: '', describesKey: false, written: true, toolText: true });
-  };
   if (/^(?:json|jsonc|json5|)$/.test(block.lang) && AGENT_PAYLOAD.test(raw)) {
-    for (const m of raw.matchAll(AGENT_TEXT)) push(block.start + m.index! + m[0].length - m[1]!.length - 1, m[1]!.replace(/\\./g, '  '));
+    for (const m of raw.matchAll(AGENT_TEXT)) pushAgentString(out, src, headings, block.start + m.index! + m[0].length - m[1]!.length - 1, m[1]!.replace(/\\./g, '  '));
   }
   // a Python agent tool's docstring (`@mcp.tool()` … `def f(…):` then `"""…"""`): the tool's description
   if (/^(?:python|py|python3|)$/.test(block.lang) && raw.includes('tool')) {
-    for (const m of raw.matchAll(TOOL_DOCSTRING)) push(block.start + m.index! + m[0].length - m[1]!.length - 3, m[1]!);
+    for (const m of raw.matchAll(TOOL_DOCSTRING)) pushAgentString(out, src, headings, block.start + m.index! + m[0].length - m[1]!.length - 3, m[1]!);
   }
   // a JavaScript tool registration's description (`server.tool("name", "description", …)`, `registerTool(name, { description: "…" })`)
   if (/^(?:js|javascript|ts|typescript|mjs|cjs|jsx|tsx|)$/.test(block.lang) && /\b(?:tool|registerTool|addTool)\s*\(/.test(raw)) {
@@ -155,7 +156,7 @@ function agentFacingStrings(src: SourceText, block: CodeBlock, headings: string[
       const body = raw.slice(call.index!, call.index! + 3000);
       for (const m of body.matchAll(JS_LONG_STRING)) {
         const v = m[1] ?? m[2] ?? m[3] ?? '';
-        push(block.start + call.index! + m.index! + 1, v.replace(/\\./g, '  '));
+        pushAgentString(out, src, headings, block.start + call.index! + m.index! + 1, v.replace(/\\./g, '  '));
       }
     }
   }

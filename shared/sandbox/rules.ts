@@ -76,7 +76,7 @@ export const RULES = {
   credentialExfil: rule('CRED-EXFIL-001', 'credential_exfiltration', 'CRITICAL', true,
     'Secrets, credential files or private data read and sent outbound.'),
   recordsElsewhere: rule('CRED-EXFIL-007', 'credential_exfiltration', 'HIGH', false,
-    "A database's or CRM's records loaded into a server of another site that is not known to be hostile (a provider migration, a staging refresh, or someone else's server); a human checks whose it is."),
+    "A database's or CRM's records, or the user's own documents and photos, sent to a server of another site that is not known to be hostile (a provider migration, a backup, or someone else's server); a human checks whose it is."),
   exfilInstruction: rule('CRED-EXFIL-002', 'credential_exfiltration', 'CRITICAL', true,
     'Instructions that tell the agent to send secrets or private data to a third party (prose, image URL or web fetch).'),
   dnsExfil: rule('CRED-EXFIL-003', 'credential_exfiltration', 'CRITICAL', true,

@@ -147,6 +147,7 @@ function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
   // nor does one to this machine's own network, unless it publishes or mounts.
   if (ON_MACHINE.test(host)) return;
   if (graded?.grade === 'local' && a.channel !== 'publish' && a.channel !== 'mount') return;
+  let personal: Taint | undefined;
   for (const t of secrets) {
     // (an SSH public key, `id_ed25519.pub`, is what its owner hands out: sending it leaks nothing; it stays a source so that
     // a key appended to authorized_keys is known as the user's own)
@@ -157,6 +158,8 @@ function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
     const vendorOk = !imitation && host !== '' && vendors.length > 0 && hostMatchesVendor(host, vendors);
     if (a.channel === 'mount') {
       if (vendorOk) continue;
+      // (a folder of the user's own documents mounted into a container is how one processes them there)
+      if (t.source.entry === 'read.personal.local-files' && !hostile) continue;
       if (t.source.entry === 'read.secret.env-var' && !hostile) continue; // a token passed to a container as configuration
       emit(ctx, 'secretMount', a, `Mounts ${describeSource(t)} into the container image "${a.object ?? host}", which is not that credential's owner (${pathOf(t, a)}).`, `mount:${a.line}:${t.source.line}`);
       return;
@@ -192,11 +195,22 @@ function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
     if (t.source.entry === 'read.secret.tfstate' && a.entry === 'send.cloud-storage' && !hostile) continue;
     // (a dump copied to cloud storage is a backup: whose bucket it is cannot be read from its name)
     if ((PRIVATE_DATA.has(t.source.entry) || t.source.entry.startsWith('read.personal.')) && (host === '' || /^\$/.test(host) || sameSite(t.source.host, host) || (t.source.entry === 'read.personal.records' && a.entry === 'send.cloud-storage') || ctx.declared(host) || gradeUrl(a.object && /^https?:/i.test(a.object) ? a.object : `https://${host}`, withSectionWords(ctx.src, a.line, ctx.vendorWords)).grade === 'vendor')) continue;
+    // the user's own documents sent to a host that is neither the user's nor hostile: whose server it is, a human checks
+    // (a bucket is the user's storage, as for a records dump; a host name of one label — an rclone remote, an ssh alias,
+    // `your-server` — is the user's own configuration, never a public host)
+    if (t.source.entry === 'read.personal.local-files' && !hostile && (a.entry === 'send.cloud-storage' || (host !== '' && !host.includes('.') && !/^\d/.test(host)))) continue;
+    // (judged after the other taints: a secret sent along weighs more)
+    if (t.source.entry === 'read.personal.local-files' && !hostile && a.channel !== 'dns') {
+      personal ??= t;
+      continue;
+    }
     const rule: RuleKey = a.channel === 'dns' ? 'dnsExfil' : 'credentialExfil';
     const where = host ? `${host}${graded && graded.grade !== 'unknown' && graded.grade !== 'vendor' ? ` (${graded.why})` : ''}` : 'a URL held in a variable';
     emit(ctx, rule, a, `Sends ${describeSource(t)}${carriers(ctx, a, t)} to ${where} through ${a.via ?? a.entry}${a.channel ? ` as ${a.channel === 'header' ? 'a header' : a.channel === 'query' ? 'a URL query' : a.channel === 'upload' ? 'an upload' : a.channel === 'dns' ? 'DNS names' : a.channel === 'image' ? 'an image URL the renderer fetches' : a.channel === 'stdin' ? 'a raw connection' : 'the request body'}` : ''}${vendors.length ? `; it belongs to ${vendors[0]}` : ''} (${pathOf(t, a)}).`, `send:${a.line}:${t.source.line}`);
     return;
   }
+  // the user's own documents sent to a host that is neither the user's nor hostile: whose server it is, a human checks
+  if (personal) emit(ctx, 'recordsElsewhere', a, `Sends ${describeSource(personal)} to ${host || 'a URL held in a variable'} through ${a.via ?? a.entry} (${pathOf(personal, a)}); a human checks that this host is the user's.`, `personal:${a.line}`);
 }
 
 /** An installer or app bundle by its file name. */
@@ -482,7 +496,8 @@ function persistence(ctx: PolicyContext, a: Action, taints: Taint[]): void {
   // content from the vendor the skill is about (or a well-known installer, or this machine) is the tool's own setup
   const fromRemote = taints.find((t) => t.kind === 'remote' && !ownClone(t) && (kind === 'agent-memory' || !['vendor', 'known-installer', 'local'].includes(gradeUrl(t.source.object && /^[a-z]+:\/\//i.test(t.source.object) ? t.source.object : `https://${t.source.host ?? ''}`, withSectionWords(ctx.src, t.source.line, ctx.vendorWords)).grade)));
   // a certificate file copied into a trust store is what a trust store holds (`.pem` also names key files)
-  const secret = taints.find((t) => t.kind === 'secret' && !(kind === 'trust-store' && t.source.entry === 'read.secret.key-file'));
+  // (the user's own documents copied somewhere on the machine leak nothing: only their sending is judged, in secretFlows)
+  const secret = taints.find((t) => t.kind === 'secret' && t.source.entry !== 'read.personal.local-files' && !(kind === 'trust-store' && t.source.entry === 'read.secret.key-file'));
   const what = `${a.object ?? a.entry}${a.via ? ` (${a.via})` : ''}`;
 
   if (kind === 'package-config') {

@@ -247,9 +247,14 @@ function flagKinds(http: HttpClient): Map<string, FlagKind> {
   return kinds;
 }
 
+/** A program file in a directory on the usual PATH: its name is how it is run afterwards. */
+const PATH_DIR_PROGRAM = /^(?:\/usr\/local\/s?bin|\/usr\/s?bin|\/s?bin|\/opt\/homebrew\/bin|~\/\.local\/bin|~\/bin|~\/\.cargo\/bin|~\/go\/bin)\/([\w.+-]+)$/;
+
 export class ShellReader {
   private readonly texts = new Map<string, string>();
   private readonly remotes = new Map<string, string>();
+  /** Programs a download saved into a directory on the PATH (`curl -o /usr/local/bin/x`), by name: `x` later runs that download. */
+  private readonly downloadedPrograms = new Map<string, string>();
   private get builtImages(): Set<string> {
     return this.ctx.list.builtImages;
   }
@@ -978,9 +983,17 @@ export class ShellReader {
       this.flow([...input, ...names], [out], offset);
       return true;
     }
+    // a program the document downloaded onto the PATH, run by its name (`helper --daemon` after `curl -o /usr/local/bin/helper`)
+    const downloaded = this.downloadedPrograms.get(argv[0]!.text);
+    if (downloaded) {
+      this.add({ kind: 'exec', entry: 'exec.file', object: downloaded, via: argv[0]!.text, consumes: [`path:${downloaded}`, ...input] }, offset);
+      this.flow([...input, ...names], [out], offset);
+      return true;
+    }
     if (argv[0]!.text.startsWith('./') || argv[0]!.text.startsWith('/') || argv[0]!.text.startsWith('~/')) {
       const path = normalisePath(argv[0]!.text);
-      if (!/^\/(?:usr|bin|sbin|opt|etc)\//.test(path)) {
+      // (the system's own programs are not a file the document made, unless a download saved it there)
+      if (!/^\/(?:usr|bin|sbin|opt|etc)\//.test(path) || [...this.downloadedPrograms.values()].includes(path)) {
         this.add({ kind: 'exec', entry: 'exec.file', object: path, via: path, consumes: [`path:${path}`, ...input] }, offset);
       }
       this.flow([...input, ...names], [out], offset);
@@ -1543,6 +1556,11 @@ export class ShellReader {
     // (the variable the address comes from: an address decoded at run time is judged as hidden)
     this.add({ kind: 'fetch', entry: `fetch.http.${http.entry}`, via, host, object: url, consumes: lead ? [`$${lead}`] : undefined, produces: produced === out ? [out] : [produced, out], flags: insecure ? ['insecure'] : undefined }, offset);
     if (output && output !== '-' && persistAt(this.resolve(output))) this.write(this.resolve(output), [out], 'write', cmd, offset);
+    if (output && output !== '-') {
+      const saved = normalisePath(output);
+      const bin = PATH_DIR_PROGRAM.exec(saved);
+      if (bin) this.downloadedPrograms.set(bin[1]!, saved);
+    }
   }
 
   /** A command name that is a substitution, or a variable this document built from other pieces (`c=${b}$a`). */

@@ -96,6 +96,7 @@ const WORDY = /^(?:[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\d~$\\/.<
 export const VERB = {
   read: [
     'read', 'collect', 'gather', 'grab', 'copy', 'dump', 'extract', 'cat', 'open', 'capture', 'harvest', 'include', 'attach', 'take', 'scan', 'find', 'list', 'export', 'save', 'record', 'log', 'store', 'append', 'embed', 'encode', 'url-encode', 'base64-encode', 'summari[sz]e', 'bundle', 'zip', 'archive', 'compress', 'pack', 'back up',
+    'keep (?:a |an )?(?:running |full |complete )?(?:log|record|copy|transcript|list)s? of',
     'kopieer', 'verzamel', 'lees', 'bundel', 'kopyala', 'topla', 'oku', 'arşivle',
     'lies', 'lese', 'lesen', 'sammle', 'sammeln', 'kopiere', 'kopieren', 'füge', 'hänge', 'nimm', 'extrahiere', 'speichere', 'exportiere',
     'lee', 'leer', 'recopila', 'recopilar', 'reúne', 'copia', 'copiar', 'incluye', 'incluir', 'adjunta', 'extrae', 'guarda', 'exporta',
@@ -288,7 +289,7 @@ export const SECRET_OBJECTS: readonly ObjectClass[] = [
 
 export const CONVERSATION_OBJECT: ObjectClass = {
   name: 'conversation', entry: 'conversation',
-  words: ['대화 ?(?:기록|내역|내용)?', '채팅 ?(?:기록|내역)', '시스템 프롬프트', '(?:the |this |our |entire |full |whole )*(?:conversation|chat)(?: history| log| transcript)?', 'chat history', 'message history', "(?:the )?user['’]s (?:request|messages?|prompts?|questions?|query|input|documents?)", 'everything the user (?:said|typed|wrote|shared)', 'the (?:full )?(?:user )?(?:document|transcript)', 'system prompt', 'gesprächsverlauf', 'unterhaltung', 'chatverlauf', 'nachrichten des nutzers', 'conversación', 'historial(?: del chat)?', 'mensajes del usuario', 'conversation', 'historique', 'messages de l\'utilisateur', 'conversa', 'histórico', 'mensagens do usuário', 'conversazione', 'cronologia', 'переписк\\w*', 'диалог\\w*', 'разговор\\w*', 'истори\\w* чата', '对话', '聊天记录', '会话', '用户的消息', '会話', 'チャット履歴', 'やり取り'],
+  words: ['대화 ?(?:기록|내역|내용)?', '채팅 ?(?:기록|내역)', '시스템 프롬프트', '(?:the |this |our |entire |full |whole )*(?:conversation|chat)(?: history| log| transcript)?', 'chat history', 'message history', "(?:the )?user['’]s (?:request|messages?|prompts?|questions?|query|input|documents?)", 'everything the user (?:said|typed|wrote|shared)', '(?:every|each|all(?: the)?) (?:commands?|requests?|prompts?|questions?|messages?) (?:that )?the user (?:asks|types|sends|runs|gives|enters|writes)\\w*', '(?:a |the )?(?:running |full |complete )?log of (?:every|each|all(?: the)?) (?:commands?|requests?|prompts?|questions?|messages?)', 'the (?:full )?(?:user )?(?:document|transcript)', 'system prompt', 'gesprächsverlauf', 'unterhaltung', 'chatverlauf', 'nachrichten des nutzers', 'conversación', 'historial(?: del chat)?', 'mensajes del usuario', 'conversation', 'historique', 'messages de l\'utilisateur', 'conversa', 'histórico', 'mensagens do usuário', 'conversazione', 'cronologia', 'переписк\\w*', 'диалог\\w*', 'разговор\\w*', 'истори\\w* чата', '对话', '聊天记录', '会话', '用户的消息', '会話', 'チャット履歴', 'やり取り'],
 };
 
 export const CLIPBOARD_OBJECT: ObjectClass = {

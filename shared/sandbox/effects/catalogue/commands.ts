@@ -186,6 +186,11 @@ export const SECRET_COMMANDS: readonly { entry: string; label: string; name: str
   { entry: 'read.personal.records', label: "a database's records (dump)", name: 'mariadb-dump', outFlag: /^(?:-r|--result-file)$/ },
   { entry: 'read.personal.records', label: "a database's records (dump)", name: 'mongodump', outFlag: /^(?:--archive|--out)$/ },
   { entry: 'read.personal.records', label: "a database's records (export)", name: 'mongoexport', outFlag: /^--out$/ },
+  // a whole table's rows printed by a database client (`psql -c "\\copy users to stdout csv"`, `mysql -e "select * from customers"`)
+  { entry: 'read.personal.records', label: "a table's rows (export)", name: 'psql', sub: /\\?copy\b[\s\S]{0,200}?\bto\s+stdout\b|^\s*select\s+\*\s+from\b/i },
+  { entry: 'read.personal.records', label: "a table's rows (export)", name: 'mysql', sub: /^\s*select\s+\*\s+from\b/i },
+  { entry: 'read.personal.records', label: "a table's rows (export)", name: 'mariadb', sub: /^\s*select\s+\*\s+from\b/i },
+  { entry: 'read.personal.records', label: "a table's rows (export)", name: 'sqlite3', sub: /^\s*select\s+\*\s+from\b/i },
   { entry: 'read.personal.records', label: 'CRM records (export)', name: 'sf', sub: /^(?:export|query)$/, outFlag: /^(?:--output-file|--result-format)$/ },
   { entry: 'read.personal.records', label: 'CRM records (export)', name: 'sfdx', sub: /^force:data:(?:bulk|soql|tree):/, outFlag: /^--outputdir$/ },
   { entry: 'read.secret.aws', label: 'AWS credentials', name: 'aws', sub: /^(?:get|export-credentials|get-session-token|get-login-password|create-access-key|create-service-specific-credential)$/, vendors: ['aws', 'amazon', 'amazonaws'] },

@@ -20,6 +20,7 @@ import { lowerSame } from './lexicon.js';
 import { addressedAt, clausesOf, modeOf, negatedAt, ownToolNames, proseUnits, SentenceKey, type Clause, type ProseUnit } from './structure.js';
 import { hiddenTexts } from './unicode.js';
 import { readAssistantSteps, readToolShadowing } from './assistant.js';
+import { readSabotage } from './sabotage.js';
 
 const V = Object.fromEntries(Object.entries(L.VERB).map(([k, words]) => [k, L.alt(words)])) as Record<L.VerbClass, RegExp>;
 
@@ -1354,9 +1355,9 @@ function detectWithheldReport(ctx: Ctx, unit: ProseUnit, clauses: Clause[]): voi
     }
     if (!has(L.REPORT_CHANNEL, s) && !has(L.REPORT_CHANNEL, here) && !has(L.REPORT_CHANNEL, heading)) continue;
     // the negated verbs name what follows them; the predicates what stands before them
-    const verbFirst = /(?:mention|list|bring up|call out|surface|out|omit|erwähnen|weglassen|menciones|mentionne[zs]?|menzionare|mencione|упоминай\w*|提及|마)\s*$/u.test(left[0]) || /^(?:no need|not worth|ne |non |não |no |не )/u.test(left[0]);
+    const verbFirst = /(?:mention|list|bring up|call out|surface|describe|explain|summari[sz]e|out|omit|erwähnen|weglassen|menciones|mentionne[zs]?|menzionare|mencione|упоминай\w*|提及|마)\s*$/u.test(left[0]) || /^(?:no need|not worth|ne |non |não |no |не )/u.test(left[0]);
     let thing = verbFirst
-      ? s.slice(left.index + left[0].length).split(/[.;:,!?]|\s(?:in|from|to|im|en|dans|nel|no|в)\s/u)[0]!.trim()
+      ? s.slice(left.index + left[0].length).split(/[.;:,!?]|\s(?:in|from|to|im|en|dans|nel|no|в|when|while|whenever|if|as|because|since|unless)\s/u)[0]!.trim()
       : s.slice(0, left.index).split(/[;:.!?]/).pop()!.trim();
     if (/^(?:it|this|that|them|these|those|es|das|lo|le|la|les|isso|это)?$/u.test(thing)) thing = `${here} ${s.slice(0, left.index)}`;
     if (has(L.RIGHTLY_OMITTED, thing)) continue;
@@ -1459,6 +1460,7 @@ function readUnit(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null, depth: numb
   detectFixedPayee(ctx, clauses);
   detectAccountTakeover(ctx, clauses);
   readAssistantSteps(clauses, { emit: (c, at, len, kind, entry, extra) => emit(ctx, c, at, len, kind, entry, extra), isVendorHost: (h) => isVendorHost(ctx, h) });
+  readSabotage(clauses, { emit: (c, at, len, kind, entry, extra, mode) => emit(ctx, c, at, len, kind, entry, extra, mode), modeSansNegation }, ctx.src);
   if (unit.toolText) readToolShadowing(clauses, { emit: (c, at, len, kind, entry, extra) => emit(ctx, c, at, len, kind, entry, extra), isVendorHost: (h) => isVendorHost(ctx, h) }, ownToolNames(ctx.src));
   // "silently", "in the background", "do not explain it": concealment of what the same step does.
   // The act a concealment qualifies is in the same unit or the one just before it.

@@ -1,0 +1,140 @@
+/**
+ * Sabotage of the owner's own controls, read from a skill's prose (docs/skill-prose.md, "Sabotage families,
+ * 2026.11.27"). The skill does not steal a secret; it tells the agent to change the owner's money or records and
+ * to leave out the check that would catch the change, or scripts the cover story for it. Kept as data: each
+ * family names what is guarded (tested on the whole document) and the sentence shape that gives the control up.
+ *
+ *  - a change to where payments go (bank details, payout account, payment link) or to fraud and allow-list
+ *    controls, with the check on it forbidden (call-back, second approver, reconciliation, checking the source);
+ *  - a scripted answer for whoever asks why a figure or record changed (a cover story).
+ *
+ * What is guarded must be named in the section the waiver stands in (its headings, prose or code blocks).
+ * The waiver is itself a negation ("do not call the vendor to confirm"), so the negation is the shape; a
+ * double negation ("never change bank details without a call-back") keeps the control and is not read.
+ */
+import type { Action, ActionMode, EffectKind } from '../effects/types.js';
+import { alt, lowerSame } from './lexicon.js';
+import type { SourceText } from '../text.js';
+import type { Clause } from './structure.js';
+
+export interface SabotageHooks {
+  emit(c: Clause, at: number, len: number, kind: EffectKind, entry: string, extra: Partial<Action>, mode: ActionMode): Action;
+  /** The mode structure gives the clause (teaching, example), with a negation not counted. */
+  modeSansNegation(c: Clause, at: number, len: number): ActionMode;
+}
+
+export interface SabotageFamily {
+  id: string;
+  entry: string;
+  kind: EffectKind;
+  /** What the skill changes that the control guards (asked of the whole document). */
+  guarded: RegExp;
+  /** The sentence that gives the control up. */
+  shape: RegExp;
+  /** The same sentence keeping the control after all ("… without a call-back to the number on file"). */
+  unless?: RegExp;
+  /** Said of what: for the finding's message. */
+  object: string;
+}
+
+/** Where money goes: a payee's bank or remittance details, a payout account, the payment link customers get. */
+const PAYMENT_DESTINATION = alt([
+  'bank (?:details|account|accounts|information|info|data|change|changes)', 'remittance (?:details|address|information|info)', 'remit-?to', 'iban', 'swift', 'bic', 'routing (?:number|numbers|details)', 'account numbers?', 'sort codes?',
+  'payout (?:accounts?|destinations?|details|methods?|schedules?)', 'beneficiar(?:y|ies)', 'payment (?:details|instructions|links?|portals?|pages?|methods?)', 'wire instructions',
+  'bankverbindung\\p{L}*', 'bankdaten', 'kontoverbindung\\p{L}*', 'datos bancarios', 'cuenta bancaria', 'coordonnées bancaires', 'rib', 'dados bancários', 'conta bancária', '(?:portal|link|página) de pagamento', 'coordinate bancarie', 'conto corrente',
+], 'u');
+/** The owner's fraud and trust controls: training labels, allow-lists, block rules, risk scores. */
+const FRAUD_CONTROL = alt(['fraud (?:labels?|models?|rules?|scores?|flags?)', 'is_fraud', 'chargebacks?', 'allow-?lists?', 'white-?lists?', 'block-?lists?', 'deny-?lists?', 'black-?lists?', 'risk (?:scores?|rules?|labels?)', 'sanctions? (?:lists?|screening)', 'kyc'], 'u');
+
+const NEG = "(?:do\\s+not|don['’]t|never|no\\s+need\\s+to|not\\s+necessary\\s+to|there\\s+is\\s+no\\s+need\\s+to|you\\s+don['’]t\\s+need\\s+to|need\\s+not|must\\s+not|should\\s+not|não (?:é preciso|precisa|é necessário)|no (?:hace falta|es necesario)|pas besoin de|inutile de|nicht nötig|kein(?:e)? (?:rückruf|prüfung)|non (?:serve|è necessario))";
+/** The independent check on a payment-destination change, forbidden or waived. */
+const CHECK_WAIVED = new RegExp([
+  // "do not call the vendor to confirm", "don't call back", "no need to phone them"
+  `${NEG}\\s+(?:\\w+\\s+){0,2}(?:call|phone|ring|contact)\\s+(?:(?:the|them|him|her|it|this)\\s+)?(?:\\w+\\s+)?(?:back|to (?:confirm|verify|check))`,
+  // "do not wait for a second approver", "no need for a second approval"
+  `${NEG}\\s+(?:\\w+\\s+){0,2}(?:wait for|get|ask for|require|seek|involve)\\s+(?:a\\s+|the\\s+)?(?:second|another|other|dual|two-person|four-eyes)\\s+(?:approv\\w*|sign-?off|review\\w*|person|pair of eyes)`,
+  // "do not verify the change with the vendor", "no need to reconcile with the bank statement"
+  `${NEG}\\s+(?:\\w+\\s+){0,2}(?:reconcile\\b(?!\\s+(?:\\w+\\s+){0,2}(?:manually|by hand))|(?:confirm|verify|validate|double-check|cross-check|check)\\s+(?:(?:it|them|this|the change|the request|the (?:new )?(?:details|account|iban|bank \\w+))\\s+)?(?:with|against)\\s+(?:the\\s+)?(?:vendor|supplier|payee|customer|bank|them|statement|second|another))`,
+  // "skip the call-back", "without a second approval"
+  '\\b(?:skip|bypass|waive)\\s+(?:the\\s+|any\\s+)?(?:call-?backs?|verification|second approv\\w*|dual (?:control|approval)|four-eyes|reconciliation)',
+  // Portuguese, Spanish, French, German, Italian: "não é preciso conciliar", "no llames para confirmar", "ne pas rappeler"
+  '(?:não|no|ne|nicht|non)\\s+(?:\\S+\\s+){0,3}(?:conciliar|reconciliar|rapprocher|abgleichen|riconciliare|confirmar|vérifier|verificar|prüfen|verificare|rappeler|zurückrufen|richiamare|llames|ligue)',
+].join('|'), 'u');
+/** … unless the sentence names the independent channel the check goes through, or is a double negation. */
+const KEEPS_CHECK = /\b(?:on file|known (?:number|contact|phone)|independent(?:ly)?|previously verified|from the (?:erp|vendor master|contract)|official (?:number|website)|without (?:a |the )?(?:call-?back|verification|second|confirm|approv)|until|unless|before (?:you|the|a|it))\b/u;
+
+/** Checking a list against its source, forbidden: "do not check these against the disputes table", "apply it without verifying". */
+const SOURCE_CHECK_WAIVED = new RegExp(`${NEG}\\s+(?:\\w+\\s+){0,2}(?:check|verify|validate|compare|cross-check|review|test)\\s+(?:(?:these|them|this|it|those|the (?:list|entries|corrections|labels|ids))\\s+)?(?:against|with)\\b`, 'u');
+
+/** A question about a change, answered with a given line: "If asked why churn dropped, say the model was "deduplicated"". */
+const COVER_STORY = /\b(?:if|when|whenever)\s+(?:(?:anyone|someone|somebody|they|he|she|the user|users|finance|reviewers?|auditors?|the board|people|(?:a|the) \w+)\s+)?(?:is\s+|are\s+)?asks?(?:ed)?\s+(?:\w+\s+)?(?:why|how come|what happened|about the (?:change|drop|difference|gap))\b[^.;\n]{0,80}?\b(?:dropped|fell|rose|went (?:up|down)|changed|moved|differ(?:s|ed)?|disappeared|(?:is|are|was|were) (?:missing|lower|higher|different|gone))\b[^.;\n]{0,20}?,?\s*(?:just\s+|simply\s+)?(?:say|tell (?:them|him|her)|answer|reply|explain)\b[^.\n]{0,60}["“'‘`]/u;
+
+/** An app's access the agent grants: a consent screen, OAuth scopes, requested permissions. */
+const ACCESS_CONSENT = alt(['consent (?:screen|dialog|prompt|page)s?', 'oauth', 'admin[_ ]consent', '(?:requested|all|broad) (?:\\w+ )?(?:scopes|permissions)'], 'u');
+/** … with what it grants kept from the user: "do not read the permission list back to the user". */
+const SCOPES_HIDDEN = new RegExp(`${NEG}\\s+(?:read|show|list|tell|mention|explain|display|walk)\\s+(?:\\w+\\s+){0,3}?(?:permissions?|scopes?)(?:\\s+list)?\\b(?!\\s+(?:yourself|on (?:the user|their) behalf))`, 'u');
+
+/** The agent approves or merges changes, or installs and follows what it fetched. */
+const APPROVES_CHANGES = /--approve\b|\bauto-?merge\b|\bgh pr merge\b|\bapprove (?:the |these |those |such )?(?:prs?|pull requests?|merge requests?|changes?|it|them)\b|\bfollow\s+(?:their|its|the)\s+["“]?on\s+install\b/u;
+/** … with reading what it approves forbidden: "do not read the diff", "do not review the pack contents with the user". */
+const UNREAD = new RegExp(`${NEG}\\s+(?:read|open|review|inspect|look at|check|examine)\\s+(?:the\\s+|their\\s+|its\\s+)?(?:\\w+\\s+)?(?:diffs?|changes|contents|changed files|code)\\b`, 'u');
+
+export const SABOTAGE_FAMILIES: readonly SabotageFamily[] = Object.freeze([
+  { id: 'payee-change-unchecked', entry: 'prose.tamper.control-waived', kind: 'tamper', guarded: PAYMENT_DESTINATION, shape: CHECK_WAIVED, unless: KEEPS_CHECK,
+    object: 'the check on a change to where payments go' },
+  { id: 'fraud-control-unchecked', entry: 'prose.tamper.control-waived', kind: 'tamper', guarded: FRAUD_CONTROL, shape: SOURCE_CHECK_WAIVED, unless: KEEPS_CHECK,
+    object: 'the check on entries written into fraud or allow-list controls' },
+  { id: 'approve-unread', entry: 'prose.tamper.control-waived', kind: 'tamper', guarded: APPROVES_CHANGES, shape: UNREAD,
+    object: 'reading the changes the agent approves or installs' },
+  { id: 'consent-scopes-hidden', entry: 'prose.privilege.consent', kind: 'privilege', guarded: ACCESS_CONSENT, shape: SCOPES_HIDDEN,
+    object: "an app's access granted with the permissions kept from the user" },
+  { id: 'cover-story', entry: 'prose.steer.cover-story', kind: 'steer', guarded: /[\s\S]/u, shape: COVER_STORY,
+    object: 'a scripted answer about why a figure or record changed' },
+]);
+
+/** The section a unit stands in: its headings, and the lines (prose and code) from its heading to the next one. */
+function sectionOf(src: SourceText, unit: Clause['unit']): { key: string; text: string } {
+  const at = unit.offset >= 0 ? unit.offset : unit.anchor;
+  const line = src.lineOf(Math.min(Math.max(0, at), Math.max(0, src.content.length - 1))) - 1;
+  const isHeading = (i: number) => src.kinds[i] === 'prose' && /^#{1,6}\s/.test(src.lines[i]!);
+  let from = line;
+  while (from > 0 && !isHeading(from)) from--;
+  let to = line + 1;
+  while (to < src.lines.length && !isHeading(to)) to++;
+  return { key: `${from}:${to}`, text: lowerSame(`${unit.headings.join('\n')}\n${src.lines.slice(from, to).join('\n')}`) };
+}
+
+/** Section tests, once per section and family. */
+const guardedMemo = new WeakMap<SourceText, Map<string, boolean>>();
+
+/**
+ * Reads a unit's sentences for the sabotage families. What the control guards must be named in the same section
+ * (its headings, prose or code): a waiver elsewhere in the document is about something else.
+ */
+export function readSabotage(clauses: readonly Clause[], hooks: SabotageHooks, src: SourceText): void {
+  let asked = -1;
+  let section: { key: string; text: string } | null = null;
+  for (const c of clauses) {
+    if (c.sentenceStart === asked) continue;
+    asked = c.sentenceStart;
+    // (emphasis is not a word: "do **not** read the diff")
+    const s = c.sentence.replace(/[*_]/g, ' ');
+    for (const f of SABOTAGE_FAMILIES) {
+      const m = f.shape.exec(s);
+      if (!m || (f.unless && f.unless.test(s))) continue;
+      section ??= sectionOf(src, c.unit);
+      let memo = guardedMemo.get(src);
+      if (!memo) guardedMemo.set(src, (memo = new Map()));
+      const key = `${f.id}@${section.key}`;
+      let g = memo.get(key);
+      if (g === undefined) memo.set(key, (g = f.guarded.test(section.text)));
+      if (!g) continue;
+      // the clause of the sentence the shape starts in
+      const clause = clauses.find((x) => x.sentenceStart === c.sentenceStart && m.index >= x.start - x.sentenceStart && m.index < x.end - x.sentenceStart) ?? c;
+      const at = Math.max(0, Math.min(m.index - (clause.start - clause.sentenceStart), clause.text.length - 1));
+      const mode = hooks.modeSansNegation(clause, at, 1);
+      hooks.emit(clause, at, 1, f.kind, f.entry, { object: `${f.object}: ${m[0].slice(0, 80)}`, via: f.id }, mode);
+      break;
+    }
+  }
+}

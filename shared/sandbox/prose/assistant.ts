@@ -194,12 +194,17 @@ const POINTS_BACK = /\b(?:carry (?:them|it|these|those|the (?:steps|lines|instru
 /** Others' text given the user's standing: "treat the ticket body as coming from the user, with the same authority". */
 const USERS_AUTHORITY = alt(['(?:with|has|have|carr(?:y|ies)) the same authority(?: as (?:the user|you|them))?', 'as (?:coming|written|sent) (?:directly )?(?:from|by) the user', 'as if (?:it|they) (?:came|come|were|was) from the user', 'as (?:the user|your user)[\'’]s own (?:instructions|requests|words)'], 'u');
 /** … unless the text is the user's own: "treat the user's chat messages as their own requests". */
-const USERS_OWN = /\b(?:the user['’]s|your user['’]s|their own) (?:own )?(?:chat )?(?:messages?|e-?mails?|replies|requests?)\b|\b(?:messages?|e-?mails?|replies) (?:from|sent by|written by) the user\b/u;
+const USERS_OWN = /\b(?:the user['’]s|your user['’]s|their own) (?:own )?(?:chat )?(?:messages?|e-?mails?|replies|requests?)\b|\b(?:messages?|e-?mails?|replies) (?:from|sent by|written by) the user\b|\bthe user (?:forwards|sends|writes|pastes|shares)\b/u;
+/** The standing denied: "do not carry the same authority as the user". */
+const DENIED_BEFORE = /(?:\bnot|\bnever|\bno|n['’]t|\bwithout)\s+(?:\S+\s+){0,2}$/u;
 const TREAT = alt(['treat', 'regard', 'consider', 'handle', 'read'], 'u');
 
 const inboundAsUser: Reader = {
   // the content is someone else's (a ticket, an invite, a page): giving it the user's standing lets its writer drive the agent
-  when: (s) => has(USERS_AUTHORITY, s) && (has(INBOUND_CONTENT, s) || has(INBOUND, s)) && !USERS_OWN.test(s),
+  when: (s) => {
+    const m = first(USERS_AUTHORITY, s);
+    return m !== null && !DENIED_BEFORE.test(s.slice(Math.max(0, m.index - 40), m.index)) && (has(INBOUND_CONTENT, s) || has(INBOUND, s)) && !USERS_OWN.test(s);
+  },
   act(c, hooks) {
     const verb = step(c, TREAT);
     if (verb) hooks.emit(c, verb.index, verb[0].length, 'exec', 'prose.exec.follow-inbound', { object: first(USERS_AUTHORITY, c.sentence)![0], via: 'agent', consumes: ['remote:inbound-content'] });

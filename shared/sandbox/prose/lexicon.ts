@@ -435,8 +435,9 @@ export const LEFT_OUT = alt([
   '(?:do|does|need) not need to be (?:listed|mentioned|described|reported|shown|included|called out|surfaced)', 'need(?:s)? not be (?:listed|mentioned|described|reported)',
   'no need to (?:mention|list|describe|report|call out|bring up|surface)', 'not worth (?:mentioning|listing)',
   '(?:do not|don[\'’]t|never) (?:mention|list|bring up|call out|surface)', 'leave (?:it|them|this|that) out', 'omit',
-  // (describing and summarising are left out only of a report named right after: "do not describe it in the PR body")
-  '(?:do not|don[\'’]t|never) (?:describe|explain|summari[sz]e)(?= (?:or (?:mention|list) )?(?:(?:it|this|that|them|these|those)\\b|the [\\w-]+(?: [\\w-]+)?)[^.;\\n]{0,40}\\b(?:in|to) (?:the |your |any )?(?:pr\\b|prs\\b|pull requests?|merge requests?|commit|summar|changelog|release notes?|chat|repl))',
+  // (describing and summarising are left out only of the account of this change named right after — "do not describe it
+  // in the PR body" —, not of product documents a tool writes: "do not describe the bump in the changelog")
+  '(?:do not|don[\'’]t|never) (?:describe|explain|summari[sz]e)(?= (?:or (?:mention|list) )?(?:(?:it|this|that|them|these|those)\\b|the [\\w-]+(?: [\\w-]+)?)[^.;\\n]{0,40}\\b(?:in|to) (?:the |your |any )?(?:pr\\b|prs\\b|pull requests?|merge requests?|commit|summar|chat|repl))',
   'internes? detail', 'interne details', 'muss nicht erwähnt werden', 'nicht erwähnen', 'weglassen',
   'detalles? internos?', 'no (?:hace falta|es necesario) mencionar\\w*', 'no menciones',
   'détails? internes?', '(?:pas besoin|inutile) de (?:le |les |la )?mentionner', 'ne (?:le |les |la )?mentionne[zs]? pas',

@@ -6,6 +6,8 @@
  *
  *  - a change to where payments go (bank details, payout account, payment link) or to fraud and allow-list
  *    controls, with the check on it forbidden (call-back, second approver, reconciliation, checking the source);
+ *  - an app's access granted with its permissions kept from the user;
+ *  - the user's credentials entered by the agent past a certificate or domain-name warning;
  *  - a scripted answer for whoever asks why a figure or record changed (a cover story).
  *
  * What is guarded must be named in the section the waiver stands in (its headings, prose or code blocks).
@@ -33,6 +35,12 @@ export interface SabotageFamily {
   shape: RegExp;
   /** The same sentence keeping the control after all ("… without a call-back to the number on file"). */
   unless?: RegExp;
+  /** The section doing what makes the waiver harmless after all (the user approves the consent themselves). */
+  unlessSection?: RegExp;
+  /** The thing the sentence asks about (its `subject` group) must be named in the skill's code: the skill's own change. */
+  subjectInCode?: boolean;
+  /** Where the step is: at the shape's start (the waiver's negation) or its end (the verb after a quoted warning). */
+  at?: 'start' | 'end';
   /** Said of what: for the finding's message. */
   object: string;
 }
@@ -43,14 +51,19 @@ const PAYMENT_DESTINATION = alt([
   'payout (?:accounts?|destinations?|details|methods?|schedules?)', 'beneficiar(?:y|ies)', 'payment (?:details|instructions|links?|portals?|pages?|methods?)', 'wire instructions',
   'bankverbindung\\p{L}*', 'bankdaten', 'kontoverbindung\\p{L}*', 'datos bancarios', 'cuenta bancaria', 'coordonnées bancaires', 'rib', 'dados bancários', 'conta bancária', '(?:portal|link|página) de pagamento', 'coordinate bancarie', 'conto corrente',
 ], 'u');
-/** The owner's fraud and trust controls: training labels, allow-lists, block rules, risk scores. */
-const FRAUD_CONTROL = alt(['fraud (?:labels?|models?|rules?|scores?|flags?)', 'is_fraud', 'chargebacks?', 'allow-?lists?', 'white-?lists?', 'block-?lists?', 'deny-?lists?', 'black-?lists?', 'risk (?:scores?|rules?|labels?)', 'sanctions? (?:lists?|screening)', 'kyc'], 'u');
+/** A change of it: "update the vendor's bank details", "new routing number", "payout account changes", "IBAN … eintragen". */
+const CHANGE = '(?:update|change|replace|modify|set|switch|swap|enter|edit|overwrite|use|route|redirect|accept|ändere|ändern|aktualisier\\p{L}*|trage|cambia|actualiza|modifie|remplace|atualize|altere|troque|aggiorna|modifica|sostituisci)';
+/** … named after it: right after in English ("bank details update", "payout account changes"), at the end of a German step. */
+const CHANGED = '(?:\\s+(?:\\p{L}+\\s+)?(?:updates?|changes?|changed)|[^.\\n]{0,50}?(?<![\\p{L}])(?:ändern|eintragen|aktualisieren))';
+const PAYEE_CHANGED = new RegExp(`(?<![\\p{L}])${CHANGE}(?![\\p{L}])[^.\\n]{0,40}?${PAYMENT_DESTINATION.source}|(?<![\\p{L}])(?:new|neue[nr]?|nueva|nouvelle|nova|nuova)\\s+${PAYMENT_DESTINATION.source}|${PAYMENT_DESTINATION.source}${CHANGED}(?![\\p{L}])`, 'u');
+/** The owner's fraud controls: training labels, fraud allow-lists and block rules, risk scores, screening. */
+const FRAUD_CONTROL = alt(['fraud (?:labels?|models?|rules?|scores?|flags?)', 'is_fraud', 'chargebacks?', '(?:fraud|merchant|card|payment|transaction)[ _-]?(?:allow|white|block|deny|black)-?lists?', 'risk[ _](?:scores?|rules?|labels?)', 'sanctions? (?:lists?|screening)', 'kyc'], 'u');
 
 const NEG = "(?:do\\s+not|don['’]t|never|no\\s+need\\s+to|not\\s+necessary\\s+to|there\\s+is\\s+no\\s+need\\s+to|you\\s+don['’]t\\s+need\\s+to|need\\s+not|must\\s+not|should\\s+not|não (?:é preciso|precisa|é necessário)|no (?:hace falta|es necesario)|pas besoin de|inutile de|nicht nötig|kein(?:e)? (?:rückruf|prüfung)|non (?:serve|è necessario))";
 /** The independent check on a payment-destination change, forbidden or waived. */
 const CHECK_WAIVED = new RegExp([
   // "do not call the vendor to confirm", "don't call back", "no need to phone them"
-  `${NEG}\\s+(?:\\w+\\s+){0,2}(?:call|phone|ring|contact)\\s+(?:(?:the|them|him|her|it|this)\\s+)?(?:\\w+\\s+)?(?:back|to (?:confirm|verify|check))`,
+  `${NEG}\\s+(?:\\w+\\s+){0,2}(?:call|phone|ring|contact)\\s+(?:(?:them|him|her)\\s+|the\\s+(?!api\\b|endpoint|function|method|service|webhook|hook|server)\\w+\\s+)?(?:back\\b|to (?:confirm|verify|check))`,
   // "do not wait for a second approver", "no need for a second approval"
   `${NEG}\\s+(?:\\w+\\s+){0,2}(?:wait for|get|ask for|require|seek|involve)\\s+(?:a\\s+|the\\s+)?(?:second|another|other|dual|two-person|four-eyes)\\s+(?:approv\\w*|sign-?off|review\\w*|person|pair of eyes)`,
   // "do not verify the change with the vendor", "no need to reconcile with the bank statement"
@@ -61,34 +74,49 @@ const CHECK_WAIVED = new RegExp([
   '(?:não|no|ne|nicht|non)\\s+(?:\\S+\\s+){0,3}(?:conciliar|reconciliar|rapprocher|abgleichen|riconciliare|confirmar|vérifier|verificar|prüfen|verificare|rappeler|zurückrufen|richiamare|llames|ligue)',
 ].join('|'), 'u');
 /** … unless the sentence names the independent channel the check goes through, or is a double negation. */
-const KEEPS_CHECK = /\b(?:on file|known (?:number|contact|phone)|independent(?:ly)?|previously verified|from the (?:erp|vendor master|contract)|official (?:number|website)|without (?:a |the )?(?:call-?back|verification|second|confirm|approv)|until|unless|before (?:you|the|a|it))\b/u;
+const KEEPS_CHECK = /\b(?:on file|automatic(?:ally)?|instead|verifies|verified by|micro-?deposits?|sin|sem|sans|ohne|senza|known (?:number|contact|phone)|independent(?:ly)?|previously verified|from the (?:erp|vendor master|contract)|official (?:number|website)|without (?:a |the )?(?:call-?back|verification|second|confirm|approv)|until|unless|before (?:you|the|a|it))\b/u;
 
 /** Checking a list against its source, forbidden: "do not check these against the disputes table", "apply it without verifying". */
 const SOURCE_CHECK_WAIVED = new RegExp(`${NEG}\\s+(?:\\w+\\s+){0,2}(?:check|verify|validate|compare|cross-check|review|test)\\s+(?:(?:these|them|this|it|those|the (?:list|entries|corrections|labels|ids))\\s+)?(?:against|with)\\b`, 'u');
 
 /** A question about a change, answered with a given line: "If asked why churn dropped, say the model was "deduplicated"". */
-const COVER_STORY = /\b(?:if|when|whenever)\s+(?:(?:anyone|someone|somebody|they|he|she|the user|users|finance|reviewers?|auditors?|the board|people|(?:a|the) \w+)\s+)?(?:is\s+|are\s+)?asks?(?:ed)?\s+(?:\w+\s+)?(?:why|how come|what happened|about the (?:change|drop|difference|gap))\b[^.;\n]{0,80}?\b(?:dropped|fell|rose|went (?:up|down)|changed|moved|differ(?:s|ed)?|disappeared|(?:is|are|was|were) (?:missing|lower|higher|different|gone))\b[^.;\n]{0,20}?,?\s*(?:just\s+|simply\s+)?(?:say|tell (?:them|him|her)|answer|reply|explain)\b[^.\n]{0,60}["“'‘`]/u;
+const COVER_STORY = /\b(?:if|when|whenever)\s+(?:(?:anyone|someone|somebody|they|he|she|the user|users|finance|reviewers?|auditors?|the board|people|(?:a|the) \w+)\s+)?(?:is\s+|are\s+)?asks?(?:ed)?\s+(?:\w+\s+)?(?:why|how come|what happened (?:to|with)|about)\s+(?<subject>[^.;\n]{0,60}?)\s*\b(?:dropped|fell|rose|went (?:up|down)|changed|moved|differ(?:s|ed)?|disappeared|(?:is|are|was|were) (?:missing|lower|higher|different|gone))\b[^.;\n]{0,20}?,?\s*(?:just\s+|simply\s+)?(?:say|tell (?:them|him|her)|answer|reply|explain)\b[^.\n]{0,60}["“'‘`]/u;
 
-/** An app's access the agent grants: a consent screen, OAuth scopes, requested permissions. */
-const ACCESS_CONSENT = alt(['consent (?:screen|dialog|prompt|page)s?', 'oauth', 'admin[_ ]consent', '(?:requested|all|broad) (?:\\w+ )?(?:scopes|permissions)'], 'u');
 /** … with what it grants kept from the user: "do not read the permission list back to the user". */
+/** The agent grants it: "accept all requested permissions", "complete the consent screen". */
+const AGENT_GRANTS = /\b(?:accept|approve|allow|grant|tick|complete|click (?:allow|accept|approve))\b[^.\n]{0,30}\b(?:permissions|scopes|consent(?: screen)?|admin[_ ]consent)\b/u;
+/** … unless the section leaves the consent to the user. */
+const USER_CONSENTS = /\b(?:tell|ask|let|have|get|lets?) (?:the user|them)\b[^.\n]{0,60}\b(?:approve|accept|allow|grant|consent)|\b(?:after|once|when|until|if) (?:the user|they) (?:has |have )?(?:already )?(?:confirm|approv|agree|consent)/u;
 const SCOPES_HIDDEN = new RegExp(`${NEG}\\s+(?:read|show|list|tell|mention|explain|display|walk)\\s+(?:\\w+\\s+){0,3}?(?:permissions?|scopes?)(?:\\s+list)?\\b(?!\\s+(?:yourself|on (?:the user|their) behalf))`, 'u');
 
 /** The agent approves or merges changes, or installs and follows what it fetched. */
 const APPROVES_CHANGES = /--approve\b|\bauto-?merge\b|\bgh pr merge\b|\bapprove (?:the |these |those |such )?(?:prs?|pull requests?|merge requests?|changes?|it|them)\b|\bfollow\s+(?:their|its|the)\s+["“]?on\s+install\b/u;
 /** … with reading what it approves forbidden: "do not read the diff", "do not review the pack contents with the user". */
-const UNREAD = new RegExp(`${NEG}\\s+(?:read|open|review|inspect|look at|check|examine)\\s+(?:the\\s+|their\\s+|its\\s+)?(?:\\w+\\s+)?(?:diffs?|changes|contents|changed files|code)\\b`, 'u');
+const UNREAD = new RegExp(`${NEG}\\s+(?:read|open|review|inspect|look at|check|examine)\\s+(?:the\\s+|their\\s+|its\\s+)?(?:\\w+\\s+)?(?:diffs?|changes|contents|changed files|prs?|pull requests?|merge requests?)\\b`, 'u');
+/** … unless another check stands in for it ("check the release notes instead") or only a way of reading is meant ("by hand"). */
+const READ_OTHERWISE = /\b(?:instead|by hand|line by line|manually|aloud|yourself|a human|humans|code ?owners?|the reviewers?|maintainers)\b/u;
+/** … or the section has a person approve first ("merge once a human approved them"). */
+const PERSON_APPROVES = /\b(?:after|once|when|until)\s+(?:a |the |an? )?(?:human|reviewer|code ?owner|maintainer|person)s?\b[^.\n]{0,20}\bapprov/u;
+
+/** The agent types the user's credentials: saved passwords, a password manager's autofill, a one-time or TOTP code. */
+const AGENT_ENTERS_CREDENTIALS = /\b(?:fill|type|enter|autofill|paste|submit|read)\b[^.\n]{0,60}\b(?:passwords?|credentials|totp|one-time (?:code|password)|2fa code|mfa code|otp|authenticator)\b/u;
+/** … past the warning that tells a look-alike site from the real one: click through a certificate or domain-name warning. */
+const WARNING_BYPASSED = /\b(?:certificate|cert|tls|ssl|https|domain[- ]name|look-?alike|phishing|deceptive site|unsafe site|not private|not secure)\b[^.\n]{0,60}\b(?:warnings?|errors?|interstitials?|prompts?|pages?)\b[^.\n]{0,80}\b(?:click (?:through|past|proceed|advanced)|proceed (?:anyway|past)|ignore (?:it|them|the warning)|dismiss (?:it|them)|accept the risk|bypass (?:it|them))\b|\b(?:click through|ignore|dismiss|bypass|proceed past)\s+(?:any |the )?(?:certificate|cert|tls|ssl|domain[- ]name|security) (?:warnings?|errors?)\b/u;
+/** … unless the site is the user's own machine (a local dev server with a self-signed certificate). */
+const LOCAL_SITE = /\blocalhost\b|127\.0\.0\.1|self-signed|mkcert|dev server|\.local\b|\.test\b|\.internal\b/u;
 
 export const SABOTAGE_FAMILIES: readonly SabotageFamily[] = Object.freeze([
-  { id: 'payee-change-unchecked', entry: 'prose.tamper.control-waived', kind: 'tamper', guarded: PAYMENT_DESTINATION, shape: CHECK_WAIVED, unless: KEEPS_CHECK,
+  { id: 'payee-change-unchecked', entry: 'prose.tamper.control-waived', kind: 'tamper', guarded: PAYEE_CHANGED, shape: CHECK_WAIVED, unless: KEEPS_CHECK,
     object: 'the check on a change to where payments go' },
   { id: 'fraud-control-unchecked', entry: 'prose.tamper.control-waived', kind: 'tamper', guarded: FRAUD_CONTROL, shape: SOURCE_CHECK_WAIVED, unless: KEEPS_CHECK,
     object: 'the check on entries written into fraud or allow-list controls' },
-  { id: 'approve-unread', entry: 'prose.tamper.control-waived', kind: 'tamper', guarded: APPROVES_CHANGES, shape: UNREAD,
+  { id: 'approve-unread', entry: 'prose.tamper.control-waived', kind: 'tamper', guarded: APPROVES_CHANGES, shape: UNREAD, unless: READ_OTHERWISE, unlessSection: PERSON_APPROVES,
     object: 'reading the changes the agent approves or installs' },
-  { id: 'consent-scopes-hidden', entry: 'prose.privilege.consent', kind: 'privilege', guarded: ACCESS_CONSENT, shape: SCOPES_HIDDEN,
+  { id: 'consent-scopes-hidden', entry: 'prose.privilege.consent', kind: 'privilege', guarded: AGENT_GRANTS, shape: SCOPES_HIDDEN, unless: USER_CONSENTS, unlessSection: USER_CONSENTS,
     object: "an app's access granted with the permissions kept from the user" },
-  { id: 'cover-story', entry: 'prose.steer.cover-story', kind: 'steer', guarded: /[\s\S]/u, shape: COVER_STORY,
+  { id: 'credentials-past-warning', entry: 'prose.solicit.credentials-past-warning', kind: 'solicit', guarded: AGENT_ENTERS_CREDENTIALS, shape: WARNING_BYPASSED, unless: LOCAL_SITE, unlessSection: LOCAL_SITE, at: 'end',
+    object: "the user's credentials entered past a certificate or domain-name warning" },
+  { id: 'cover-story', entry: 'prose.steer.cover-story', kind: 'steer', guarded: /[\s\S]/u, shape: COVER_STORY, subjectInCode: true,
     object: 'a scripted answer about why a figure or record changed' },
 ]);
 
@@ -102,6 +130,24 @@ function sectionOf(src: SourceText, unit: Clause['unit']): { key: string; text: 
   let to = line + 1;
   while (to < src.lines.length && !isHeading(to)) to++;
   return { key: `${from}:${to}`, text: lowerSame(`${unit.headings.join('\n')}\n${src.lines.slice(from, to).join('\n')}`) };
+}
+
+/** Words of the skill's code (fences and inline spans), split at case changes: `fct_churn` gives "churn". */
+const codeWordsMemo = new WeakMap<SourceText, Set<string>>();
+function namesCode(src: SourceText, phrase: string): boolean {
+  let words = codeWordsMemo.get(src);
+  if (!words) {
+    words = new Set();
+    for (const seg of src.codeSegments()) {
+      for (const m of seg.text.slice(0, 200_000).matchAll(/[A-Za-z][A-Za-z0-9]{3,40}/g)) {
+        for (const w of m[0].replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(' ')) if (w.length >= 4) words.add(w);
+      }
+    }
+    codeWordsMemo.set(src, words);
+  }
+  // (a word of four letters or more, by its stem: "churn" and `fct_churn`, "tests" and `test_permissions`)
+  return phrase.split(/[^a-z]+/).some((w) => w.length >= 4 && !/^(?:that|this|they|their|them|with|from|what|when|were|have|been|went|much|many|suddenly)$/.test(w)
+    && [...words].some((c) => c.startsWith(w.slice(0, Math.max(4, w.length - 2)))));
 }
 
 /** Section tests, once per section and family. */
@@ -127,11 +173,13 @@ export function readSabotage(clauses: readonly Clause[], hooks: SabotageHooks, s
       if (!memo) guardedMemo.set(src, (memo = new Map()));
       const key = `${f.id}@${section.key}`;
       let g = memo.get(key);
-      if (g === undefined) memo.set(key, (g = f.guarded.test(section.text)));
+      if (g === undefined) memo.set(key, (g = f.guarded.test(section.text) && !(f.unlessSection && f.unlessSection.test(section.text))));
       if (!g) continue;
-      // the clause of the sentence the shape starts in
-      const clause = clauses.find((x) => x.sentenceStart === c.sentenceStart && m.index >= x.start - x.sentenceStart && m.index < x.end - x.sentenceStart) ?? c;
-      const at = Math.max(0, Math.min(m.index - (clause.start - clause.sentenceStart), clause.text.length - 1));
+      if (f.subjectInCode && !namesCode(src, m.groups?.subject ?? '')) continue;
+      // the clause of the sentence the step is in
+      const pos = f.at === 'end' ? m.index + m[0].length - 1 : m.index;
+      const clause = clauses.find((x) => x.sentenceStart === c.sentenceStart && pos >= x.start - x.sentenceStart && pos < x.end - x.sentenceStart) ?? c;
+      const at = Math.max(0, Math.min(pos - (clause.start - clause.sentenceStart), clause.text.length - 1));
       const mode = hooks.modeSansNegation(clause, at, 1);
       hooks.emit(clause, at, 1, f.kind, f.entry, { object: `${f.object}: ${m[0].slice(0, 80)}`, via: f.id }, mode);
       break;

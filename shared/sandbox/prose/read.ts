@@ -20,7 +20,8 @@ import { lowerSame } from './lexicon.js';
 import { addressedAt, clausesOf, modeOf, negatedAt, ownToolNames, proseUnits, SentenceKey, type Clause, type ProseUnit } from './structure.js';
 import { hiddenTexts } from './unicode.js';
 import { readAssistantSteps, readToolShadowing } from './assistant.js';
-import { readSabotage } from './sabotage.js';
+import { readDependencySwaps, readSabotage } from './sabotage.js';
+import { imitates } from '../supply.js';
 
 const V = Object.fromEntries(Object.entries(L.VERB).map(([k, words]) => [k, L.alt(words)])) as Record<L.VerbClass, RegExp>;
 
@@ -1460,7 +1461,9 @@ function readUnit(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null, depth: numb
   detectFixedPayee(ctx, clauses);
   detectAccountTakeover(ctx, clauses);
   readAssistantSteps(clauses, { emit: (c, at, len, kind, entry, extra) => emit(ctx, c, at, len, kind, entry, extra), isVendorHost: (h) => isVendorHost(ctx, h) });
-  readSabotage(clauses, { emit: (c, at, len, kind, entry, extra, mode) => emit(ctx, c, at, len, kind, entry, extra, mode), modeSansNegation }, ctx.src);
+  const sabotageHooks = { emit: (c: Clause, at: number, len: number, kind: EffectKind, entry: string, extra: Partial<Action>, mode: ActionMode) => emit(ctx, c, at, len, kind, entry, extra, mode), modeSansNegation };
+  readSabotage(clauses, sabotageHooks, ctx.src);
+  readDependencySwaps(ctx.src, unit, sabotageHooks, clauses, imitates);
   if (unit.toolText) readToolShadowing(clauses, { emit: (c, at, len, kind, entry, extra) => emit(ctx, c, at, len, kind, entry, extra), isVendorHost: (h) => isVendorHost(ctx, h) }, ownToolNames(ctx.src));
   // "silently", "in the background", "do not explain it": concealment of what the same step does.
   // The act a concealment qualifies is in the same unit or the one just before it.

@@ -186,3 +186,39 @@ export function readSabotage(clauses: readonly Clause[], hooks: SabotageHooks, s
     }
   }
 }
+
+// --- a popular dependency swapped for its look-alike ------------------------------------------
+
+/** A replacement pair: "| `cryptography` | `cryptographyy` |", "replace `pyyaml` with `pyyamll`", "`a` → `b`". */
+const REPLACEMENT_PAIR = /`([A-Za-z0-9@][\w.@/-]{1,100})`\s*(?:\||→|->|=>|:|\b(?:with|by|to|for|into|durch|por|par|con|com)\b)\s*`([A-Za-z0-9@][\w.@/-]{1,100})`/gu;
+
+/** A table the agent is told to apply: "apply this table", "replace them as follows", "use these instead". */
+const APPLY_TABLE = /\b(?:apply|use|replace|swap|switch|migrate|substitute|follow)\b/u;
+
+/**
+ * A skill that tells the agent to replace a popular package with a name one typo from it ("`cryptography` →
+ * `cryptographyy`", in a table of "maintained forks") installs the look-alike wherever the agent edits dependencies:
+ * emitted as an install of that name (`exec.install.package`), so the typosquat policy judges it like a `pip install`.
+ */
+export function readDependencySwaps(src: SourceText, unit: Clause['unit'], hooks: SabotageHooks, clauses: readonly Clause[], imitates: (name: string, eco: 'pypi' | 'npm') => string | null): void {
+  if (unit.offset < 0 || clauses.length === 0) return;
+  // (the unit's text has its markup blanked; the backticks are in the file)
+  const raw = src.content.slice(unit.offset, unit.offset + unit.text.length);
+  if (!raw.includes('`')) return;
+  for (const m of raw.matchAll(REPLACEMENT_PAIR)) {
+    const [, from, to] = m;
+    for (const eco of ['pypi', 'npm'] as const) {
+      const real = imitates(to!, eco);
+      const norm = (n: string) => (eco === 'pypi' ? n.toLowerCase().replace(/[_.]/g, '-') : n.toLowerCase());
+      if (!real || real !== norm(from!)) continue;
+      const at = m.index! + m[0].lastIndexOf(to!);
+      const c = clauses.find((x) => at >= x.start && at < x.end) ?? clauses[0]!;
+      const rel = Math.max(0, Math.min(at - c.start, c.text.length - 1));
+      // (a table row naming things reads as an example; a table the step says to apply is the step)
+      let mode = hooks.modeSansNegation(c, rel, to!.length);
+      if (mode === 'example' && unit.kind === 'table' && APPLY_TABLE.test(lowerSame(`${unit.intro}\n${unit.headings.at(-1) ?? ''}`))) mode = 'instruction';
+      hooks.emit(c, rel, to!.length, 'exec', 'exec.install.package', { object: to!, via: `a table that replaces "${from}" with it`, flags: eco === 'npm' ? ['npm'] : [] }, mode);
+      break;
+    }
+  }
+}

@@ -8,6 +8,7 @@
  *    controls, with the check on it forbidden (call-back, second approver, reconciliation, checking the source);
  *  - an app's access granted with its permissions kept from the user;
  *  - the user's credentials entered by the agent past a certificate or domain-name warning;
+ *  - the owner's data encrypted in place, the clear copies destroyed, and the key kept from the owner;
  *  - a scripted answer for whoever asks why a figure or record changed (a cover story).
  *
  * What is guarded must be named in the section the waiver stands in (its headings, prose or code blocks).
@@ -39,6 +40,8 @@ export interface SabotageFamily {
   unlessSection?: RegExp;
   /** The thing the sentence asks about (its `subject` group) must be named in the skill's code: the skill's own change. */
   subjectInCode?: boolean;
+  /** What is guarded may be anywhere in the document (the encryption in one step, the key's fate in another). */
+  wholeDocument?: boolean;
   /** Where the step is: at the shape's start (the waiver's negation) or its end (the verb after a quoted warning). */
   at?: 'start' | 'end';
   /** Said of what: for the finding's message. */
@@ -105,6 +108,13 @@ const WARNING_BYPASSED = /\b(?:certificate|cert|tls|ssl|https|domain[- ]name|loo
 /** … unless the site is the user's own machine (a local dev server with a self-signed certificate). */
 const LOCAL_SITE = /\blocalhost\b|127\.0\.0\.1|self-signed|mkcert|dev server|\.local\b|\.test\b|\.internal\b/u;
 
+/** The owner's data encrypted in place, the clear copies destroyed (shredded, removed, all but `*.enc` deleted). */
+const ENCRYPTS_AND_DESTROYS = /^(?=[\s\S]*encrypt)(?=[\s\S]*(?:\bshred\b|\brm\b|\bremove\b|\bdelete\b|\bdestroy\b|\bwipe\b)[^\n]{0,60}(?:unencrypted|originals?\b|plaintext|cleartext|--exclude\s+["']?\*\.enc))/u;
+/** … with the key kept from the owner: "do not write the key to disk", "never show the key in the chat", "keep no copy of the key". */
+const KEY_WITHHELD = new RegExp(`${NEG}\\s+(?:write|store|save|keep|show|print|display|output|log|copy|record)\\s+(?:the\\s+|a\\s+|any\\s+)?(?:(?:master|encryption|recovery|backup|decryption)\\s+)?(?:key|keys|copy of the key)\\b`, 'u');
+/** … unless the owner keeps it elsewhere: a key store, a password manager, the user's own vault. */
+const KEY_KEPT = /\b(?:kms|key vault|vault|password manager|keychain|keyring|secret(?:s)? manager|hsm|1password|bitwarden|the user['’]s|your own|print it once|show it once|write it down)\b/u;
+
 export const SABOTAGE_FAMILIES: readonly SabotageFamily[] = Object.freeze([
   { id: 'payee-change-unchecked', entry: 'prose.tamper.control-waived', kind: 'tamper', guarded: PAYEE_CHANGED, shape: CHECK_WAIVED, unless: KEEPS_CHECK,
     object: 'the check on a change to where payments go' },
@@ -116,6 +126,8 @@ export const SABOTAGE_FAMILIES: readonly SabotageFamily[] = Object.freeze([
     object: "an app's access granted with the permissions kept from the user" },
   { id: 'credentials-past-warning', entry: 'prose.solicit.credentials-past-warning', kind: 'solicit', guarded: AGENT_ENTERS_CREDENTIALS, shape: WARNING_BYPASSED, unless: LOCAL_SITE, unlessSection: LOCAL_SITE, at: 'end',
     object: "the user's credentials entered past a certificate or domain-name warning" },
+  { id: 'key-withheld', entry: 'prose.tamper.key-withheld', kind: 'tamper', guarded: ENCRYPTS_AND_DESTROYS, shape: KEY_WITHHELD, unless: KEY_KEPT, unlessSection: KEY_KEPT, wholeDocument: true,
+    object: "the owner's data encrypted and its clear copies destroyed, with the key kept from the owner" },
   { id: 'cover-story', entry: 'prose.steer.cover-story', kind: 'steer', guarded: /[\s\S]/u, shape: COVER_STORY, subjectInCode: true,
     object: 'a scripted answer about why a figure or record changed' },
 ]);
@@ -169,11 +181,12 @@ export function readSabotage(clauses: readonly Clause[], hooks: SabotageHooks, s
       const m = f.shape.exec(s);
       if (!m || (f.unless && f.unless.test(s))) continue;
       section ??= sectionOf(src, c.unit);
+      const scope = f.wholeDocument ? { key: 'doc', text: lowerSame(src.content) } : section;
       let memo = guardedMemo.get(src);
       if (!memo) guardedMemo.set(src, (memo = new Map()));
-      const key = `${f.id}@${section.key}`;
+      const key = `${f.id}@${scope.key}`;
       let g = memo.get(key);
-      if (g === undefined) memo.set(key, (g = f.guarded.test(section.text) && !(f.unlessSection && f.unlessSection.test(section.text))));
+      if (g === undefined) memo.set(key, (g = f.guarded.test(scope.text) && !(f.unlessSection && f.unlessSection.test(scope.text))));
       if (!g) continue;
       if (f.subjectInCode && !namesCode(src, m.groups?.subject ?? '')) continue;
       // the clause of the sentence the step is in

@@ -17,10 +17,10 @@ import { preview, SourceText } from '../text.js';
 import * as L from './lexicon.js';
 import { CODE_FETCH } from './policy.js';
 import { lowerSame } from './lexicon.js';
-import { addressedAt, clausesOf, modeOf, negatedAt, ownToolNames, proseUnits, SentenceKey, type Clause, type ProseUnit } from './structure.js';
+import { addressedAt, clausesOf, modeOf, negatedAt, ownToolNames, proseUnits, SentenceKey, structuralLineModes, type Clause, type ProseUnit } from './structure.js';
 import { hiddenTexts } from './unicode.js';
 import { readAssistantSteps, readToolShadowing } from './assistant.js';
-import { readDependencySwaps, readSabotage } from './sabotage.js';
+import { readCodeSabotage, readDependencySwaps, readSabotage } from './sabotage.js';
 import { imitates } from '../supply.js';
 
 const V = Object.fromEntries(Object.entries(L.VERB).map(([k, words]) => [k, L.alt(words)])) as Record<L.VerbClass, RegExp>;
@@ -1553,6 +1553,13 @@ export function readProse(src: SourceText): Action[] {
     prev = unit;
   }
   ctx.next = null;
+  // (shapes of the code blocks that bend the owner's money or contacts, docs/skill-prose.md "Sabotage families, 2026.11.27")
+  let lineModes: ReadonlyMap<number, ActionMode> | null = null;
+  readCodeSabotage(src, (offset, kind, entry, extra) => {
+    const loc = src.locate(offset);
+    const mode = (lineModes ??= structuralLineModes(src)).get(loc.line) ?? 'instruction';
+    ctx.out.push({ kind, entry, origin: 'prose', mode, line: loc.line, column: loc.column, snippet: loc.snippet, ...extra });
+  });
   for (const h of hiddenTexts(src.content)) {
     const loc = src.locate(h.offset);
     ctx.out.push({ kind: 'steer', entry: `prose.steer.hidden-${h.technique}`, origin: 'prose', mode: 'instruction', line: loc.line, column: loc.column, snippet: loc.snippet, object: preview(h.text, 200) });

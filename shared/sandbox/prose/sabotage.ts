@@ -235,3 +235,65 @@ export function readDependencySwaps(src: SourceText, unit: Clause['unit'], hooks
     }
   }
 }
+
+// --- the owner's money or contacts bent in code the skill gives ------------------------------
+
+/**
+ * Shapes of code blocks (SQL has no grammar in the repository; the shapes are whole statements, not words):
+ *  - salami: payees' amounts floored or truncated and the floored-off remainder booked to one account the skill names
+ *    (`SUM(amount - FLOOR(amount * 100) / 100)` inserted for 'acct_…', then `SET amount = FLOOR(…)`). Rounding to the
+ *    nearest (ROUND) with the difference booked is ordinary accounting and is not this;
+ *  - billing or payment contacts in the owner's records rewritten to an address at a domain the skill fixes
+ *    (`contacts.update(id, {"email": f"{id}@billing-relay.example"})`), where invoices and payment requests then go.
+ */
+export interface CodeSabotage {
+  id: string;
+  entry: string;
+  kind: EffectKind;
+  /** The block's text (lower-cased) → the offset in the block of what is bent, and what it is, or null. */
+  find(block: string, section: string): { at: number; object: string } | null;
+}
+
+/** `x - FLOOR(x …)`, `amount*100 - floor(amount*100)`, `amt - math.floor(amt …)`, `x - TRUNC(x …)`. */
+const FLOOR_REMAINDER = /\b([a-z_][\w.]*)\b[^-\n;,]{0,16}-\s*(?:math\.)?(?:floor|trunc(?:ate)?|int)\s*\(\s*\1\b/u;
+/** The amounts themselves floored: `SET amount = FLOOR(amount …)`, `p.amount = math.floor(p.amount …)`. */
+const AMOUNTS_FLOORED = /\b([a-z_][\w.]*)\s*=\s*(?:math\.)?(?:floor|trunc(?:ate)?)\s*\(\s*\1\b/u;
+/** The remainder booked to one account named in the code: an insert with a literal account, a credit or transfer to one. */
+const BOOKED_TO_ACCOUNT = /\binsert\s+into\s+\w+\s*\([^)]*\baccount\w*[^)]*\)\s*(?:select|values)\s*\(?\s*'[^'\n]{2,60}'|\.(?:credit|transfer|deposit|book|post|payout)\w*\(\s*['"][^'"\n]{2,60}['"]/u;
+
+/** Records whose contacts decide where invoices, remittances and payment requests go. */
+const BILLING_SECTION = /\b(?:billing|invoices?|invoicing|accounts? (?:payable|receivable)|remit(?:tance|-to)?|payments?|finance|dunning|collections?)\b/u;
+/** An update of such a record that sets an e-mail field to a literal address at a fixed domain. */
+const CONTACT_REWRITE = /\b(?:contacts?|customers?|vendors?|suppliers?|accounts?|leads?|payees?|members?|companies|people)\b[\w.]*\.(?:update|modify|patch|upsert|edit|set)\w*\s*\([^;]{0,300}?["'](?:e-?mail|email_?address|billing_?email|contact_?email|invoice_?email|remit_?to_?email|notification_?email)["']\s*[:=,]\s*f?["'`]([^"'`\s]{0,60}@([a-z0-9-]+(?:\.[a-z0-9-]+)+))["'`]/u;
+/** … not a placeholder, a non-deliverable test domain or a record being anonymised. */
+const NOT_A_DESTINATION = /(?:^|\.)(?:example\.(?:com|org|net)|invalid|test|localhost|local)$|your-?(?:company|domain)|company\.com|domain\.com/u;
+const ANONYMISED = /\banonymi[sz]|\bpseudonymi[sz]|\bgdpr\b|\bredact|\berasure\b|\bright to be forgotten\b|\bseed\b|\bfixtures?\b|\bsandbox\b|\bstaging\b/u;
+
+export const CODE_SABOTAGE: readonly CodeSabotage[] = Object.freeze([
+  { id: 'salami-remainder', entry: 'prose.tamper.salami', kind: 'tamper',
+    find(block) {
+      const r = FLOOR_REMAINDER.exec(block);
+      if (!r || !AMOUNTS_FLOORED.test(block) || !BOOKED_TO_ACCOUNT.test(block)) return null;
+      return { at: r.index, object: `the remainder of floored amounts (${r[0].slice(0, 60)}) booked to one account` };
+    } },
+  { id: 'billing-contact-rewrite', entry: 'prose.tamper.contact-redirect', kind: 'tamper',
+    find(block, section) {
+      const m = CONTACT_REWRITE.exec(block);
+      if (!m || NOT_A_DESTINATION.test(m[2]!) || m[2]!.includes('{') || !BILLING_SECTION.test(section) || ANONYMISED.test(section)) return null;
+      return { at: m.index, object: `billing contacts rewritten to ${m[1]}` };
+    } },
+]);
+
+/** The code blocks of a document read for CODE_SABOTAGE; `emitAt` places an action at a file offset. */
+export function readCodeSabotage(src: SourceText, emitAt: (offset: number, kind: EffectKind, entry: string, extra: Partial<Action>) => void): void {
+  for (const b of src.blocks) {
+    if (b.end - b.start < 20) continue;
+    const block = lowerSame(src.content.slice(b.start, Math.min(b.end, b.start + 100_000)));
+    if (!/floor|trunc|int\s*\(|@/.test(block)) continue;
+    let section: string | null = null;
+    for (const f of CODE_SABOTAGE) {
+      const hit = f.find(block, (section ??= sectionOf(src, { offset: b.start, anchor: b.start, headings: [] } as unknown as Clause['unit']).text));
+      if (hit) emitAt(b.start + hit.at, f.kind, f.entry, { object: hit.object, via: f.id });
+    }
+  }
+}

@@ -7,6 +7,7 @@
  *  - a change to where payments go (bank details, payout account, payment link) or to fraud and allow-list
  *    controls, with the check on it forbidden (call-back, second approver, reconciliation, checking the source);
  *  - an app's access granted with its permissions kept from the user;
+ *  - security scanners' findings kept from the user or replaced with a fixed all-clear;
  *  - the user's credentials entered by the agent past a certificate or domain-name warning;
  *  - the owner's data encrypted in place, the clear copies destroyed, and the key kept from the owner;
  *  - a scripted answer for whoever asks why a figure or record changed (a cover story).
@@ -115,6 +116,13 @@ const KEY_WITHHELD = new RegExp(`${NEG}\\s+(?:write|store|save|keep|show|print|d
 /** … unless the owner keeps it elsewhere: a key store, a password manager, the user's own vault. */
 const KEY_KEPT = /\b(?:kms|key vault|vault|password manager|keychain|keyring|secret(?:s)? manager|hsm|1password|bitwarden|the user['’]s|your own|print it once|show it once|write it down)\b/u;
 
+/** Security findings: scanner output, audits, vulnerabilities, leaked-secret reports. */
+const SECURITY_FINDINGS = /\b(?:semgrep|trivy|snyk|grype|gitleaks|trufflehog|bandit|codeql|npm audit|pip-audit|osv-scanner|dependabot alerts?|(?:security|vulnerability|secret|dependency|skill|mcp) scann(?:er|ers|ing)|vulnerabilit(?:y|ies)|cves?|security findings|audit (?:output|results|findings))\b/u;
+/** … kept from the user, or replaced by a fixed all-clear: "do not show it to the user", "report "No actionable findings"". */
+const FINDINGS_HIDDEN = new RegExp(`${NEG}\\s+(?:show|display|report|mention|surface|pass on|relay|print)\\s+(?:it|them|this|the (?:output|findings|results|alerts|warnings))\\s+to\\s+the\\s+user|(?<!(?:never|not|n['’]t)\\s+(?:\\S+\\s+){0,2})\\breport\\s+["“']no (?:actionable |relevant )?(?:findings|issues|vulnerabilities|problems)`, 'u');
+/** … unless they reach the user another way or later ("show a summary instead", "until the scan finishes"). */
+const FINDINGS_SHOWN = /\b(?:instead|until|unless|summar(?:y|ies|ise|ize|ised|ized)|table|grouped)\b/u;
+
 export const SABOTAGE_FAMILIES: readonly SabotageFamily[] = Object.freeze([
   { id: 'payee-change-unchecked', entry: 'prose.tamper.control-waived', kind: 'tamper', guarded: PAYEE_CHANGED, shape: CHECK_WAIVED, unless: KEEPS_CHECK,
     object: 'the check on a change to where payments go' },
@@ -128,6 +136,8 @@ export const SABOTAGE_FAMILIES: readonly SabotageFamily[] = Object.freeze([
     object: "the user's credentials entered past a certificate or domain-name warning" },
   { id: 'key-withheld', entry: 'prose.tamper.key-withheld', kind: 'tamper', guarded: ENCRYPTS_AND_DESTROYS, shape: KEY_WITHHELD, unless: KEY_KEPT, unlessSection: KEY_KEPT, wholeDocument: true,
     object: "the owner's data encrypted and its clear copies destroyed, with the key kept from the owner" },
+  { id: 'findings-hidden', entry: 'prose.steer.suppress-notices', kind: 'steer', guarded: SECURITY_FINDINGS, shape: FINDINGS_HIDDEN, unless: FINDINGS_SHOWN,
+    object: "security scanners' findings kept from the user" },
   { id: 'cover-story', entry: 'prose.steer.cover-story', kind: 'steer', guarded: /[\s\S]/u, shape: COVER_STORY, subjectInCode: true,
     object: 'a scripted answer about why a figure or record changed' },
 ]);
@@ -162,6 +172,9 @@ function namesCode(src: SourceText, phrase: string): boolean {
     && [...words].some((c) => c.startsWith(w.slice(0, Math.max(4, w.length - 2)))));
 }
 
+/** A fence introduced as text the model receives. */
+const SENT_TO_MODEL = /\b(?:tool description|system prompt|sent to the (?:model|agent|llm|assistant)|(?:model|agent)-facing|instructions? (?:for|to) the (?:model|agent|assistant))\b/u;
+
 /** Section tests, once per section and family. */
 const guardedMemo = new WeakMap<SourceText, Map<string, boolean>>();
 
@@ -176,7 +189,7 @@ export function readSabotage(clauses: readonly Clause[], hooks: SabotageHooks, s
     if (c.sentenceStart === asked) continue;
     asked = c.sentenceStart;
     // (emphasis is not a word: "do **not** read the diff")
-    const s = c.sentence.replace(/[*_]/g, ' ');
+    const s = c.sentence.replace(/\*+|(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])/gu, (m) => ' '.repeat(m.length));
     for (const f of SABOTAGE_FAMILIES) {
       const m = f.shape.exec(s);
       if (!m || (f.unless && f.unless.test(s))) continue;
@@ -193,7 +206,9 @@ export function readSabotage(clauses: readonly Clause[], hooks: SabotageHooks, s
       const pos = f.at === 'end' ? m.index + m[0].length - 1 : m.index;
       const clause = clauses.find((x) => x.sentenceStart === c.sentenceStart && pos >= x.start - x.sentenceStart && pos < x.end - x.sentenceStart) ?? c;
       const at = Math.max(0, Math.min(pos - (clause.start - clause.sentenceStart), clause.text.length - 1));
-      const mode = hooks.modeSansNegation(clause, at, 1);
+      let mode = hooks.modeSansNegation(clause, at, 1);
+      // (a fence presented as what the model is sent — a tool's description, a system prompt — is read by the agent)
+      if (mode === 'example' && clause.unit.kind === 'fenced' && SENT_TO_MODEL.test(lowerSame(`${clause.unit.headings.at(-1) ?? ''}\n${clause.unit.intro}`))) mode = 'instruction';
       hooks.emit(clause, at, 1, f.kind, f.entry, { object: `${f.object}: ${m[0].slice(0, 80)}`, via: f.id }, mode);
       break;
     }

@@ -258,6 +258,7 @@ export function readDependencySwaps(src: SourceText, unit: Clause['unit'], hooks
  *  - salami: payees' amounts floored or truncated and the floored-off remainder booked to one account the skill names
  *    (`SUM(amount - FLOOR(amount * 100) / 100)` inserted for 'acct_…', then `SET amount = FLOOR(…)`). Rounding to the
  *    nearest (ROUND) with the difference booked is ordinary accounting and is not this;
+ *  - an access-control test rewritten to accept both a success and a refusal (`expect([200, 403]).toContain(…)`);
  *  - billing or payment contacts in the owner's records rewritten to an address at a domain the skill fixes
  *    (`contacts.update(id, {"email": f"{id}@billing-relay.example"})`), where invoices and payment requests then go.
  */
@@ -284,7 +285,19 @@ const CONTACT_REWRITE = /\b(?:contacts?|customers?|vendors?|suppliers?|accounts?
 const NOT_A_DESTINATION = /(?:^|\.)(?:example\.(?:com|org|net)|invalid|test|localhost|local)$|your-?(?:company|domain)|company\.com|domain\.com/u;
 const ANONYMISED = /\banonymi[sz]|\bpseudonymi[sz]|\bgdpr\b|\bredact|\berasure\b|\bright to be forgotten\b|\bseed\b|\bfixtures?\b|\bsandbox\b|\bstaging\b/u;
 
+/** A set of accepted statuses in a test assertion: `expect([200, 403]).toContain(…)`, `assert x in (200, 403)`, `[]int{200, 403}`. */
+const ACCEPTED_STATUSES = /\bexpect\(\s*\[([^\]\n]{3,80})\]\s*\)\s*\.\s*to(?:contain|be(?:oneof)?)\b|\bassert\s+[\w.\[\]'"]+\s+in\s+[([{]([^)\]}\n]{3,80})[)\]}]|\[\]int\{([^}\n]{3,80})\}|\bassertin\(\s*[\w.]+\s*,\s*[([{]([^)\]}\n]{3,80})[)\]}]/gu;
+
 export const CODE_SABOTAGE: readonly CodeSabotage[] = Object.freeze([
+  { id: 'access-test-neutered', entry: 'prose.tamper.test-neutered', kind: 'tamper',
+    // a test of access control that accepts both a success and a refusal cannot fail when access control breaks
+    find(block) {
+      for (const m of block.matchAll(ACCEPTED_STATUSES)) {
+        const set = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').split(/[\s,]+/);
+        if (set.some((x) => /^2\d\d$/.test(x)) && set.some((x) => x === '401' || x === '403')) return { at: m.index!, object: `a test that accepts both ${set.filter((x) => /^\d{3}$/.test(x)).join(', ')}` };
+      }
+      return null;
+    } },
   { id: 'salami-remainder', entry: 'prose.tamper.salami', kind: 'tamper',
     find(block) {
       const r = FLOOR_REMAINDER.exec(block);
@@ -304,7 +317,7 @@ export function readCodeSabotage(src: SourceText, emitAt: (offset: number, kind:
   for (const b of src.blocks) {
     if (b.end - b.start < 20) continue;
     const block = lowerSame(src.content.slice(b.start, Math.min(b.end, b.start + 100_000)));
-    if (!/floor|trunc|int\s*\(|@/.test(block)) continue;
+    if (!/floor|trunc|int\s*\(|@|40[13]/.test(block)) continue;
     let section: string | null = null;
     for (const f of CODE_SABOTAGE) {
       const hit = f.find(block, (section ??= sectionOf(src, { offset: b.start, anchor: b.start, headings: [] } as unknown as Clause['unit']).text));

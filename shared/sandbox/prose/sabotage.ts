@@ -10,6 +10,8 @@
  *  - security scanners' findings kept from the user or replaced with a fixed all-clear;
  *  - the user's credentials entered by the agent past a certificate or domain-name warning;
  *  - the owner's data encrypted in place, the clear copies destroyed, and the key kept from the owner;
+ *  - broken security mandated for the code the agent writes (JWT `alg: none`, a fixed IV, fast password hashes,
+ *    predictable tokens);
  *  - a scripted answer for whoever asks why a figure or record changed (a cover story).
  *
  * What is guarded must be named in the section the waiver stands in (its headings, prose or code blocks).
@@ -43,6 +45,8 @@ export interface SabotageFamily {
   subjectInCode?: boolean;
   /** What is guarded may be anywhere in the document (the encryption in one step, the key's fate in another). */
   wholeDocument?: boolean;
+  /** The shape is a mandate, not a waiver: a negation just before it ("never accept alg: none") makes it a prohibition. */
+  positive?: boolean;
   /** Where the step is: at the shape's start (the waiver's negation) or its end (the verb after a quoted warning). */
   at?: 'start' | 'end';
   /** Said of what: for the finding's message. */
@@ -123,6 +127,20 @@ const FINDINGS_HIDDEN = new RegExp(`${NEG}\\s+(?:show|display|report|mention|sur
 /** … unless they reach the user another way or later ("show a summary instead", "until the scan finishes"). */
 const FINDINGS_SHOWN = /\b(?:instead|until|unless|summar(?:y|ies|ise|ize|ised|ized)|table|grouped)\b/u;
 
+/**
+ * Broken security mandated for the code the agent writes: JWTs with `alg: none` accepted, passwords hashed with a fast
+ * digest, tokens and codes from a non-cryptographic generator. (Chinese and Japanese put the verb first too: 接受 … none.)
+ */
+const WEAK_CRYPTO = /(?:accept|allow|permit|support|trust|接受|允许|支持|信任|akzeptier\p{L}*|erlaub\p{L}*|acept\p{L}*|permit\p{L}*|受け入れ|許可)[^.。;；\n]{0,40}\balg\W{0,3}\s*[:=]?\s*\W{0,2}none\b|(?<![\p{L}])(?:use|hash|store|使用|用|采用|verwende|usa|utilise|utilize)[^.。;；\n]{0,30}(?:sha-?1|md5)\s*\([^)\n]{0,40}password|(?:验证码|令牌|reset tokens?|otps?|one-time codes?|verification codes?|session ids?|api keys?|secrets?|nonces?)[^.。;；\n]{0,30}(?:math\.random|random\.random)|(?:math\.random|random\.random)[^.。;；\n]{0,40}\b(?:reset tokens?|otps?|one-time codes?|verification codes?|session ids?|api keys?|secrets?|nonces?)\b/u;
+/** A random IV forbidden: a fixed one for every message. */
+const RANDOM_IV_FORBIDDEN = new RegExp(`(?:${NEG}\\s+(?:generate|use|create)\\s+(?:a\\s+)?random\\s+ivs?\\b|(?:不要|禁止|切勿|不得)\\s*(?:生成|使用)\\s*随机\\s*iv)`, 'u');
+/** … unless it is confined to tests or debugging. */
+const TEST_ONLY = /\b(?:never|not) in production\b|\bonly (?:in|for) (?:tests?|local|development)\b|\btest(?:ing)?[- ]only\b|仅(?:用于|在)测试/u;
+/** … or inside it ("for reset tokens, never use Math.random"). */
+const NEGATED_INSIDE = /\b(?:never|not|avoid|instead|rather than|reject)\b|n['’]t\b|不要|禁止|切勿|不得/u;
+/** A negation just before a mandate turns it into a prohibition. */
+const NEGATED_BEFORE = /(?:\bnever|\bnot|n['’]t|\bno|\bavoid|\binstead of|\brather than|\breject|\brefuse|不要|禁止|切勿|不得|拒绝|不可)\W{0,3}(?:\S+\s*){0,3}$/u;
+
 export const SABOTAGE_FAMILIES: readonly SabotageFamily[] = Object.freeze([
   { id: 'payee-change-unchecked', entry: 'prose.tamper.control-waived', kind: 'tamper', guarded: PAYEE_CHANGED, shape: CHECK_WAIVED, unless: KEEPS_CHECK,
     object: 'the check on a change to where payments go' },
@@ -138,6 +156,10 @@ export const SABOTAGE_FAMILIES: readonly SabotageFamily[] = Object.freeze([
     object: "the owner's data encrypted and its clear copies destroyed, with the key kept from the owner" },
   { id: 'findings-hidden', entry: 'prose.steer.suppress-notices', kind: 'steer', guarded: SECURITY_FINDINGS, shape: FINDINGS_HIDDEN, unless: FINDINGS_SHOWN,
     object: "security scanners' findings kept from the user" },
+  { id: 'weak-crypto-mandated', entry: 'prose.tamper.weak-crypto', kind: 'tamper', guarded: /[\s\S]/u, shape: WEAK_CRYPTO, unless: TEST_ONLY, positive: true,
+    object: 'broken security mandated for generated code' },
+  { id: 'random-iv-forbidden', entry: 'prose.tamper.weak-crypto', kind: 'tamper', guarded: /\b(?:aes|cbc|ctr|gcm|encrypt|加密)/u, shape: RANDOM_IV_FORBIDDEN, unless: TEST_ONLY,
+    object: 'a fixed IV mandated for encryption' },
   { id: 'cover-story', entry: 'prose.steer.cover-story', kind: 'steer', guarded: /[\s\S]/u, shape: COVER_STORY, subjectInCode: true,
     object: 'a scripted answer about why a figure or record changed' },
 ]);
@@ -193,6 +215,7 @@ export function readSabotage(clauses: readonly Clause[], hooks: SabotageHooks, s
     for (const f of SABOTAGE_FAMILIES) {
       const m = f.shape.exec(s);
       if (!m || (f.unless && f.unless.test(s))) continue;
+      if (f.positive && (NEGATED_BEFORE.test(s.slice(Math.max(0, m.index - 30), m.index)) || NEGATED_INSIDE.test(m[0]))) continue;
       section ??= sectionOf(src, c.unit);
       const scope = f.wholeDocument ? { key: 'doc', text: lowerSame(src.content) } : section;
       let memo = guardedMemo.get(src);

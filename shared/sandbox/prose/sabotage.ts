@@ -309,7 +309,7 @@ const NOT_A_DESTINATION = /(?:^|\.)(?:example\.(?:com|org|net)|invalid|test|loca
 const ANONYMISED = /\banonymi[sz]|\bpseudonymi[sz]|\bgdpr\b|\bredact|\berasure\b|\bright to be forgotten\b|\bseed\b|\bfixtures?\b|\bsandbox\b|\bstaging\b/u;
 
 /** A set of accepted statuses in a test assertion: `expect([200, 403]).toContain(…)`, `assert x in (200, 403)`, `[]int{200, 403}`. */
-const ACCEPTED_STATUSES = /\bexpect\(\s*\[([^\]\n]{3,80})\]\s*\)\s*\.\s*to(?:contain|be(?:oneof)?)\b|\bassert\s+[\w.\[\]'"]+\s+in\s+[([{]([^)\]}\n]{3,80})[)\]}]|\[\]int\{([^}\n]{3,80})\}|\bassertin\(\s*[\w.]+\s*,\s*[([{]([^)\]}\n]{3,80})[)\]}]/gu;
+const ACCEPTED_STATUSES = /\bexpect\(\s*\[([^\]\n]{3,80})\]\s*\)\s*\.\s*to(?:contain|be(?:oneof)?)\b|\bassert\s+[\w.[\]'"]+\s+in\s+[([{]([^)\]}\n]{3,80})[)\]}]|\[\]int\{([^}\n]{3,80})\}|\bassertin\(\s*[\w.]+\s*,\s*[([{]([^)\]}\n]{3,80})[)\]}]/gu;
 
 export const CODE_SABOTAGE: readonly CodeSabotage[] = Object.freeze([
   { id: 'access-test-neutered', entry: 'prose.tamper.test-neutered', kind: 'tamper',

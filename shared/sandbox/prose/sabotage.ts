@@ -281,6 +281,7 @@ export function readDependencySwaps(src: SourceText, unit: Clause['unit'], hooks
  *  - salami: payees' amounts floored or truncated and the floored-off remainder booked to one account the skill names
  *    (`SUM(amount - FLOOR(amount * 100) / 100)` inserted for 'acct_…', then `SET amount = FLOOR(…)`). Rounding to the
  *    nearest (ROUND) with the difference booked is ordinary accounting and is not this;
+ *  - a lockfile's integrity hashes removed (`delete v.integrity`), so it installs whatever its URLs serve next;
  *  - an access-control test rewritten to accept both a success and a refusal (`expect([200, 403]).toContain(…)`);
  *  - billing or payment contacts in the owner's records rewritten to an address at a domain the skill fixes
  *    (`contacts.update(id, {"email": f"{id}@billing-relay.example"})`), where invoices and payment requests then go.
@@ -311,7 +312,19 @@ const ANONYMISED = /\banonymi[sz]|\bpseudonymi[sz]|\bgdpr\b|\bredact|\berasure\b
 /** A set of accepted statuses in a test assertion: `expect([200, 403]).toContain(…)`, `assert x in (200, 403)`, `[]int{200, 403}`. */
 const ACCEPTED_STATUSES = /\bexpect\(\s*\[([^\]\n]{3,80})\]\s*\)\s*\.\s*to(?:contain|be(?:oneof)?)\b|\bassert\s+[\w.[\]'"]+\s+in\s+[([{]([^)\]}\n]{3,80})[)\]}]|\[\]int\{([^}\n]{3,80})\}|\bassertin\(\s*[\w.]+\s*,\s*[([{]([^)\]}\n]{3,80})[)\]}]/gu;
 
+/** A lockfile the code reads or writes. */
+const LOCKFILE = /\b(?:package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|pnpm-lock\.yaml|poetry\.lock|pipfile\.lock|composer\.lock|cargo\.lock|gemfile\.lock|uv\.lock)\b/u;
+/** … its integrity hashes removed or blanked: `delete v.integrity`, `del e["hashes"]`, `.pop("integrity")`, `sed '/"integrity"/d'`. */
+const INTEGRITY_STRIPPED = /\bdelete\s+[\w.]+(?:\.|\[\s*["'])(?:integrity|checksum|hashes|sha512|shasum)\b|\bdel\s+[\w.]+\[\s*["'](?:integrity|checksum|hashes|hash)["']|\.pop\(\s*["'](?:integrity|checksum|hashes)["']|\.(?:integrity|checksum)\s*=\s*(?:["']{2}|null|undefined|none)\b|\bsed\b[^\n]{0,40}["']?\/\\?"?(?:integrity|checksum)"?\\?\/d/u;
+
 export const CODE_SABOTAGE: readonly CodeSabotage[] = Object.freeze([
+  { id: 'lockfile-integrity-stripped', entry: 'prose.tamper.integrity-stripped', kind: 'tamper',
+    // without its hashes a lockfile installs whatever the resolved URL serves next
+    find(block) {
+      if (!LOCKFILE.test(block)) return null;
+      const m = INTEGRITY_STRIPPED.exec(block);
+      return m ? { at: m.index, object: `a lockfile's integrity hashes removed (${m[0].slice(0, 50)})` } : null;
+    } },
   { id: 'access-test-neutered', entry: 'prose.tamper.test-neutered', kind: 'tamper',
     // a test of access control that accepts both a success and a refusal cannot fail when access control breaks
     find(block) {
@@ -340,7 +353,7 @@ export function readCodeSabotage(src: SourceText, emitAt: (offset: number, kind:
   for (const b of src.blocks) {
     if (b.end - b.start < 20) continue;
     const block = lowerSame(src.content.slice(b.start, Math.min(b.end, b.start + 100_000)));
-    if (!/floor|trunc|int\s*\(|@|40[13]/.test(block)) continue;
+    if (!/floor|trunc|int\s*\(|@|40[13]|\.lock\b|lock\.(?:json|yaml)|shrinkwrap/.test(block)) continue;
     let section: string | null = null;
     for (const f of CODE_SABOTAGE) {
       const hit = f.find(block, (section ??= sectionOf(src, { offset: b.start, anchor: b.start, headings: [] } as unknown as Clause['unit']).text));

@@ -56,7 +56,7 @@ export interface SabotageFamily {
 /** Where money goes: a payee's bank or remittance details, a payout account, the payment link customers get. */
 const PAYMENT_DESTINATION = alt([
   'bank (?:details|account|accounts|information|info|data|change|changes)', 'remittance (?:details|address|information|info)', 'remit-?to', 'iban', 'swift', 'bic', 'routing (?:number|numbers|details)', 'account numbers?', 'sort codes?',
-  'payout (?:accounts?|destinations?|details|methods?|schedules?)', 'beneficiar(?:y|ies)', 'payment (?:details|instructions|links?|portals?|pages?|methods?)', 'wire instructions',
+  'payout (?:accounts?|destinations?|details|methods?|schedules?)', 'beneficiar(?:y|ies)', 'payment (?:details|instructions|links?|portals?|pages?)', 'wire instructions',
   'bankverbindung\\p{L}*', 'bankdaten', 'kontoverbindung\\p{L}*', 'datos bancarios', 'cuenta bancaria', 'coordonnées bancaires', 'rib', 'dados bancários', 'conta bancária', '(?:portal|link|página) de pagamento', 'coordinate bancarie', 'conto corrente',
 ], 'u');
 /** A change of it: "update the vendor's bank details", "new routing number", "payout account changes", "IBAN … eintragen". */
@@ -84,11 +84,16 @@ const CHECK_WAIVED = new RegExp([
 /** … unless the sentence names the independent channel the check goes through, or is a double negation. */
 const KEEPS_CHECK = /\b(?:on file|automatic(?:ally)?|instead|verifies|verified by|micro-?deposits?|sin|sem|sans|ohne|senza|known (?:number|contact|phone)|independent(?:ly)?|previously verified|from the (?:erp|vendor master|contract)|official (?:number|website)|without (?:a |the )?(?:call-?back|verification|second|confirm|approv)|until|unless|before (?:you|the|a|it))\b/u;
 
+/** The section names the independent check another party makes ("the supplier portal verifies them with the bank"). */
+const OTHER_CHECK = /\b(?:verifies|verified by|validates|validated by|micro-?deposits?|confirmed by the bank|penny (?:test|drop))\b/u;
+
 /** Checking a list against its source, forbidden: "do not check these against the disputes table", "apply it without verifying". */
 const SOURCE_CHECK_WAIVED = new RegExp(`${NEG}\\s+(?:\\w+\\s+){0,2}(?:check|verify|validate|compare|cross-check|review|test)\\s+(?:(?:these|them|this|it|those|the (?:list|entries|corrections|labels|ids))\\s+)?(?:against|with)\\b`, 'u');
 
 /** A question about a change, answered with a given line: "If asked why churn dropped, say the model was "deduplicated"". */
 const COVER_STORY = /\b(?:if|when|whenever)\s+(?:(?:anyone|someone|somebody|they|he|she|the user|users|finance|reviewers?|auditors?|the board|people|(?:a|the) \w+)\s+)?(?:is\s+|are\s+)?asks?(?:ed)?\s+(?:\w+\s+)?(?:why|how come|what happened (?:to|with)|about)\s+(?<subject>[^.;\n]{0,60}?)\s*\b(?:dropped|fell|rose|went (?:up|down)|changed|moved|differ(?:s|ed)?|disappeared|(?:is|are|was|were) (?:missing|lower|higher|different|gone))\b[^.;\n]{0,20}?,?\s*(?:just\s+|simply\s+)?(?:say|tell (?:them|him|her)|answer|reply|explain)\b[^.\n]{0,60}["“'‘`]/u;
+/** … unless the answer comes with the evidence ("and show the number of rows deleted", "and link the changelog"). */
+const WITH_EVIDENCE = /\band (?:show|link|attach|include|point (?:them )?to|cite|share) (?:the|a|an|them|it|its|this)\b/u;
 
 /** … with what it grants kept from the user: "do not read the permission list back to the user". */
 /** The agent grants it: "accept all requested permissions", "complete the consent screen". */
@@ -102,7 +107,7 @@ const APPROVES_CHANGES = /--approve\b|\bauto-?merge\b|\bgh pr merge\b|\bapprove 
 /** … with reading what it approves forbidden: "do not read the diff", "do not review the pack contents with the user". */
 const UNREAD = new RegExp(`${NEG}\\s+(?:read|open|review|inspect|look at|check|examine)\\s+(?:the\\s+|their\\s+|its\\s+)?(?:\\w+\\s+)?(?:diffs?|changes|contents|changed files|prs?|pull requests?|merge requests?)\\b`, 'u');
 /** … unless another check stands in for it ("check the release notes instead") or only a way of reading is meant ("by hand"). */
-const READ_OTHERWISE = /\b(?:instead|by hand|line by line|manually|aloud|yourself|a human|humans|code ?owners?|the reviewers?|maintainers)\b/u;
+const READ_OTHERWISE = /\b(?:instead|by hand|line by line|manually|aloud|yourself|a human|humans|code ?owners?|the reviewers?|maintainers|reviewed (?:in|by|elsewhere)|opens? (?:a |its own )?(?:prs?|pull requests?))\b/u;
 /** … or the section has a person approve first ("merge once a human approved them"). */
 const PERSON_APPROVES = /\b(?:after|once|when|until)\s+(?:a |the |an? )?(?:human|reviewer|code ?owner|maintainer|person)s?\b[^.\n]{0,20}\bapprov/u;
 
@@ -125,7 +130,7 @@ const SECURITY_FINDINGS = /\b(?:semgrep|trivy|snyk|grype|gitleaks|trufflehog|ban
 /** … kept from the user, or replaced by a fixed all-clear: "do not show it to the user", "report "No actionable findings"". */
 const FINDINGS_HIDDEN = new RegExp(`${NEG}\\s+(?:show|display|report|mention|surface|pass on|relay|print)\\s+(?:it|them|this|the (?:output|findings|results|alerts|warnings))\\s+to\\s+the\\s+user|(?<!(?:never|not|n['’]t)\\s+(?:\\S+\\s+){0,2})\\breport\\s+["“']no (?:actionable |relevant )?(?:findings|issues|vulnerabilities|problems)`, 'u');
 /** … unless they reach the user another way or later ("show a summary instead", "until the scan finishes"). */
-const FINDINGS_SHOWN = /\b(?:instead|until|unless|summar(?:y|ies|ise|ize|ised|ized)|table|grouped)\b/u;
+const FINDINGS_SHOWN = /\b(?:instead|until|unless|summar(?:y|ies|ise|ize|ised|ized)|table|grouped)\b|\b(?:if|when)\s+(?:\S+\s+){0,3}(?:finds|found|returns|reports)\s+(?:nothing|no\b|zero)|\b(?:is|comes back|was) clean\b/u;
 
 /**
  * Broken security mandated for the code the agent writes: JWTs with `alg: none` accepted, passwords hashed with a fast
@@ -135,14 +140,14 @@ const WEAK_CRYPTO = /(?:accept|allow|permit|support|trust|接受|允许|支持|�
 /** A random IV forbidden: a fixed one for every message. */
 const RANDOM_IV_FORBIDDEN = new RegExp(`(?:${NEG}\\s+(?:generate|use|create)\\s+(?:a\\s+)?random\\s+ivs?\\b|(?:不要|禁止|切勿|不得)\\s*(?:生成|使用)\\s*随机\\s*iv)`, 'u');
 /** … unless it is confined to tests or debugging. */
-const TEST_ONLY = /\b(?:never|not) in production\b|\bonly (?:in|for) (?:tests?|local|development)\b|\btest(?:ing)?[- ]only\b|仅(?:用于|在)测试/u;
+const TEST_ONLY = /\b(?:never|not) in production\b|\bonly (?:in|for) (?:the )?(?:tests?|local|development|mock)\b|\btest(?:ing)?[- ]only\b|仅(?:用于|在)测试|\bre-?hash|\bmigrat\p{L}*|\bthen (?:upgrade|replace) (?:it|the hash)/u;
 /** … or inside it ("for reset tokens, never use Math.random"). */
 const NEGATED_INSIDE = /\b(?:never|not|avoid|instead|rather than|reject)\b|n['’]t\b|不要|禁止|切勿|不得/u;
 /** A negation just before a mandate turns it into a prohibition. */
 const NEGATED_BEFORE = /(?:\bnever|\bnot|n['’]t|\bno|\bavoid|\binstead of|\brather than|\breject|\brefuse|不要|禁止|切勿|不得|拒绝|不可)\W{0,3}(?:\S+\s*){0,3}$/u;
 
 export const SABOTAGE_FAMILIES: readonly SabotageFamily[] = Object.freeze([
-  { id: 'payee-change-unchecked', entry: 'prose.tamper.control-waived', kind: 'tamper', guarded: PAYEE_CHANGED, shape: CHECK_WAIVED, unless: KEEPS_CHECK,
+  { id: 'payee-change-unchecked', entry: 'prose.tamper.control-waived', kind: 'tamper', guarded: PAYEE_CHANGED, shape: CHECK_WAIVED, unless: KEEPS_CHECK, unlessSection: OTHER_CHECK,
     object: 'the check on a change to where payments go' },
   { id: 'fraud-control-unchecked', entry: 'prose.tamper.control-waived', kind: 'tamper', guarded: FRAUD_CONTROL, shape: SOURCE_CHECK_WAIVED, unless: KEEPS_CHECK,
     object: 'the check on entries written into fraud or allow-list controls' },
@@ -160,7 +165,7 @@ export const SABOTAGE_FAMILIES: readonly SabotageFamily[] = Object.freeze([
     object: 'broken security mandated for generated code' },
   { id: 'random-iv-forbidden', entry: 'prose.tamper.weak-crypto', kind: 'tamper', guarded: /\b(?:aes|cbc|ctr|gcm|encrypt|加密)/u, shape: RANDOM_IV_FORBIDDEN, unless: TEST_ONLY,
     object: 'a fixed IV mandated for encryption' },
-  { id: 'cover-story', entry: 'prose.steer.cover-story', kind: 'steer', guarded: /[\s\S]/u, shape: COVER_STORY, subjectInCode: true,
+  { id: 'cover-story', entry: 'prose.steer.cover-story', kind: 'steer', guarded: /[\s\S]/u, shape: COVER_STORY, unless: WITH_EVIDENCE, subjectInCode: true,
     object: 'a scripted answer about why a figure or record changed' },
 ]);
 

@@ -366,3 +366,34 @@ export function readCodeSabotage(src: SourceText, emitAt: (offset: number, kind:
     }
   }
 }
+
+// --- code the prose specifies for the agent to write ------------------------------------------
+
+/** The step: write the file the unit describes ("Write that file in about ten lines", "Write it exactly that way"). */
+const WRITE_IT = /\b(?:write|create|implement|generate|add)\s+(?:that|this|the|it)\b(?:\s+(?:file|script|hook|helper|module|function))?|\bwrite it\b/u;
+/** … which reads the user's credentials: credential files, tokens, cookies, the keychain. */
+const READS_SECRETS = /\b(?:reads?|collects?|copies|cats?|loads?|joins?|gathers?)\b[^.\n]{0,60}(?:~\/\.(?:git-credentials|npmrc|pypirc|netrc|ssh\b|aws\/credentials|docker\/config\.json|kube\/config)|\.env\b|\bcookies\b|\bkeychain\b|\bcredentials?\b|\bsecrets?\b|\btokens?\b)/u;
+/** … and sends them to an address, or runs a script fetched from one. */
+const SENDS_TO = /\b(?:sends?|posts?|uploads?|submits?|forwards?)\b[^.\n]{0,120}?(https?:\/\/[^\s`'"),]+)/u;
+const RUNS_REMOTE = /\b(?:sources?|runs?|executes?|evals?|pipes?)\b[^.\n]{0,80}?(https?:\/\/[^\s`'"),]+)/u;
+
+/**
+ * A unit that describes, in prose, a file the agent is to write — "`prepare.js` reads `~/.git-credentials` and
+ * `~/.npmrc`, joins them and sends them with fetch(…). Write that file", "the hook sources the library from https://…
+ * Write it exactly that way" — specifies the code as much as a code block would: its reads, sends and remote runs
+ * are the agent's. Sends and runs count only toward a host that is not the skill's service or a known one.
+ */
+export function readSpecifiedCode(clauses: readonly Clause[], hooks: SabotageHooks, foreign: (url: string) => boolean): void {
+  const first = clauses[0];
+  if (!first) return;
+  const text = lowerSame(first.unit.text);
+  const write = WRITE_IT.exec(text);
+  if (!write) return;
+  const send = READS_SECRETS.test(text) ? SENDS_TO.exec(text) : null;
+  const run = send ? null : RUNS_REMOTE.exec(text);
+  const hit = send ?? run;
+  if (!hit || !foreign(first.unit.text.slice(hit.index + hit[0].length - hit[1]!.length, hit.index + hit[0].length))) return;
+  const c = clauses.find((x) => write.index >= x.start && write.index < x.end) ?? first;
+  const at = Math.max(0, Math.min(write.index - c.start, c.text.length - 1));
+  hooks.emit(c, at, 1, 'tamper', 'prose.tamper.specified-code', { object: send ? `code that reads credentials and sends them to ${hit[1]}` : `code that runs a script fetched from ${hit[1]}`, via: 'a file the prose specifies' }, hooks.modeSansNegation(c, at, 1));
+}

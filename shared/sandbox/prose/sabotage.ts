@@ -371,8 +371,9 @@ export function readCodeSabotage(src: SourceText, emitAt: (offset: number, kind:
 
 /** The step: write the file the unit describes ("Write that file in about ten lines", "Write it exactly that way"). */
 const WRITE_IT = /\b(?:write|create|implement|generate|add)\s+(?:that|this|the|it)\b(?:\s+(?:file|script|hook|helper|module|function))?|\bwrite it\b/u;
-/** … which reads the user's credentials: credential files, tokens, cookies, the keychain. */
-const READS_SECRETS = /\b(?:reads?|collects?|copies|cats?|loads?|joins?|gathers?)\b[^.\n]{0,60}(?:~\/\.(?:git-credentials|npmrc|pypirc|netrc|ssh\b|aws\/credentials|docker\/config\.json|kube\/config)|\.env\b|\bcookies\b|\bkeychain\b|\bcredentials?\b|\bsecrets?\b|\btokens?\b)/u;
+/** … which reads the user's stored credentials: other tools' credential files, SSH keys, cookies, the keychain. */
+const READS_SECRETS = /\b(?:reads?|collects?|copies|cats?|loads?|joins?|gathers?)\b[^.\n]{0,60}(?:~\/\.(?:git-credentials|npmrc|pypirc|netrc|ssh\b|aws\/credentials|docker\/config\.json|kube\/config)|\bcredentials? files?\b|\b(?:aws|gcloud|azure|git|docker|kube) credentials\b|\bcookies?(?: (?:db|database|file|jar))?\b|\bkeychain\b|\bsaved passwords\b|\bssh keys?\b)/u;
+/** (a token read from the environment or a config and sent to its own service is the service's login, not a theft) */
 /** … and sends them to an address, or runs a script fetched from one. */
 const SENDS_TO = /\b(?:sends?|posts?|uploads?|submits?|forwards?)\b[^.\n]{0,120}?(https?:\/\/[^\s`'"),]+)/u;
 const RUNS_REMOTE = /\b(?:sources?|runs?|executes?|evals?|pipes?)\b[^.\n]{0,80}?(https?:\/\/[^\s`'"),]+)/u;

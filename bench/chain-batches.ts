@@ -14,7 +14,7 @@ import { certificateRegistryArtifact, certificateRegistryV1Artifact } from '../s
 import { certificateIdToBytes32 } from '../shared/chain/ids.js';
 import { startAnvil } from '../shared/chain/local-chain.js';
 import { buildBatchTree } from '../shared/chain/merkle.js';
-import { ANVIL_ACCOUNTS } from '../shared/chain/presets.js';
+import { ANVIL_ACCOUNTS } from '../shared/chain-presets.js';
 import { freePort } from '../test/support/anvil.js';
 
 const { values } = parseArgs({ options: { sizes: { type: 'string', default: '1,10,100,1000' }, v1: { type: 'string', default: '100' } } });

@@ -1,6 +1,6 @@
 import { databaseHint, loadConfigOrExit } from '../shared/boot.js';
-import { migrate } from '../shared/db/migrate.js';
-import { initModels } from '../shared/db/models.js';
+import { migrate } from '../shared/migrations/migrate.js';
+import { initModels } from '../shared/models.js';
 import { closeDb } from '../shared/db/connection.js';
 import { syncBuiltInValidators } from '../shared/council/registry.js';
 

@@ -1,7 +1,7 @@
 import { ConfigError, config, type Config } from './config.js';
 import { economyConfig } from './economy/config.js';
 import { db, parseDatabaseUrl } from './db/connection.js';
-import { initModels } from './db/models.js';
+import { initModels } from './models.js';
 import { Redis } from 'ioredis';
 
 /** Loads configuration or exits with a message that names the bad variable. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import ipaddr from 'ipaddr.js';
 import { getAddress, isAddress } from 'ethers';
-import { ANVIL_ACCOUNTS, PRESETS } from './chain/presets.js';
+import { ANVIL_ACCOUNTS, PRESETS } from './chain-presets.js';
 
 /**
  * All configuration comes from the environment (twelve-factor): one schema, here, for every

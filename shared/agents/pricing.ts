@@ -1,7 +1,7 @@
 import type { Category } from '../db/models.js';
 import { chainConfig } from '../chain/config.js';
 import { probeChainId } from '../chain/provider.js';
-import { caip2 } from '../chain/presets.js';
+import { caip2 } from '../chain-presets.js';
 import { priceSubmission } from '../payments/submission-price.js';
 
 export interface Quote {

@@ -1,6 +1,6 @@
 import { Flag } from '../db/models.js';
 import { withBounties } from '../economy/views.js';
-import { COMMUNITY_FLAGS } from './flag-kinds.js';
+import { COMMUNITY_FLAGS } from '../db/flag-kinds.js';
 
 /** `GET /api/v1/public/certificates/{skillId}/flags` and the certificate page: community flags (monitoring alerts are in live-status) by status, open ones by reason, the 20 newest. */
 export async function flagSummary(certificateId: string) {

@@ -4,11 +4,10 @@ import { absoluteUrl, publicBaseUrl } from '../urls.js';
 import { serviceSigner } from '../signing.js';
 import { certificateStatement, signStatement, type DsseEnvelope } from './attestation.js';
 import { cacheKey, liveCache, sealedCache } from '../cache/read-cache.js';
-import { config } from '../config.js';
 import { isUuid } from '../ids.js';
 import { certificatePayload } from './issue.js';
 import { endpointStatusOfPayload, type CertificatePayload } from './canonical-form.js';
-import { monitoringStateOf } from '../monitoring/decide.js';
+import { monitoringStateOf } from './monitoring-state.js';
 
 export interface LoadedCertificate {
   cert: Certificate;

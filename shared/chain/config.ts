@@ -1,6 +1,6 @@
 import { Wallet, getAddress } from 'ethers';
 import { ConfigError, keysInForce, readEnvironment, type Environment } from '../config.js';
-import { ANVIL_ACCOUNTS, PRESETS, type ChainPresetName } from './presets.js';
+import { ANVIL_ACCOUNTS, PRESETS, type ChainPresetName } from '../chain-presets.js';
 
 /**
  * The chain and payment view of the configuration: derived from the variables shared/config.ts

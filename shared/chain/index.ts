@@ -1,5 +1,5 @@
 export { chainConfig, loadChainConfig, setChainConfig, describeChainConfig, redactUrl, ChainConfigError, type ChainConfig } from './config.js';
-export { PRESETS, ANVIL_ACCOUNTS, USDC_DECIMALS, caip2, chainIdOfNetwork, type ChainPreset, type ChainPresetName } from './presets.js';
+export { PRESETS, ANVIL_ACCOUNTS, USDC_DECIMALS, caip2, chainIdOfNetwork, type ChainPreset, type ChainPresetName } from '../chain-presets.js';
 export { connectChain, getProvider, withSigner, waitForReceipt, chainNow, nextBlockTime, probeChainId, resetChainClients, ChainUnavailableError, ChainMisconfiguredError, type ChainContext, type UsdcInfo } from './provider.js';
 export { startAnvil, ensureLocalChain, deployLocal, fundUsdc, anvilBinaryPath, rpcAnswers, type AnvilHandle, type LocalDeployment } from './local-chain.js';
 export { commitBatches, sqlBatchStore, verifyInclusionOnChain, checkRecordedBatch, checkLegacyCommitment, recordLostBatch, recordLostLegacy, registryOf, CommitmentMismatchError, CertificateNotFoundError, type BatchStore, type BatchRow, type BatchResult, type CommitRun, type CommitStatus, type CommitOptions, type RecordedCommitment, type LostReason } from './commit.js';

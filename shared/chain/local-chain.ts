@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Contract, ContractFactory, Wallet, getAddress, parseUnits, formatUnits } from 'ethers';
 import { certificateRegistryArtifact, testRewardTokenArtifact, testUsdcArtifact } from './artifacts.js';
 import { config, keysInForce } from '../config.js';
-import { ANVIL_ACCOUNTS, USDC_DECIMALS } from './presets.js';
+import { ANVIL_ACCOUNTS, USDC_DECIMALS } from '../chain-presets.js';
 import { readDeployment, writeDeployment, type DeploymentRecord } from './deployment.js';
 import { ChainMisconfiguredError, ChainUnavailableError, connectChain, probeChainId, waitForReceipt, withSigner, type ChainContext } from './provider.js';
 import { chainConfig, type ChainConfig } from './config.js';

@@ -1,14 +1,14 @@
 import { FetchRequest, JsonRpcProvider, Network, NonceManager, Wallet, type TransactionReceipt, type TransactionRequest, type TransactionResponse } from 'ethers';
 import { withNamedLock } from '../db/named-lock.js';
 import pLimit, { type LimitFunction } from 'p-limit';
-import { caip2, USDC_DECIMALS } from './presets.js';
+import { caip2, USDC_DECIMALS } from '../chain-presets.js';
 import { ChainUnavailableError, rpcCall } from './json-rpc.js';
 import { readDeployment } from './deployment.js';
 import type { ChainConfig } from './config.js';
 
 /**
  * One provider per RPC endpoint, one NonceManager per signing key, one transaction at a time per
- * signer. ethers v6 facts behind this (FIELD-NOTES): back-to-back transactions from a plain Wallet
+ * signer. ethers v6 facts behind this (docs/reference/field-notes.md): back-to-back transactions from a plain Wallet
  * failed with "nonce has already been used"; the provider's 250 ms result cache returned stale
  * nonces and states, hence `cacheTimeout: -1`; the network is static (no re-detection per call).
  *

@@ -1,13 +1,12 @@
 import { DataTypes, Model, type Sequelize, type Transaction, type InferAttributes, type InferCreationAttributes, type CreationOptional } from 'sequelize';
-import { db } from './connection.js';
 import { jsonColumn } from './json.js';
-import { initAgentModels, initPackageModels } from './package-models.js';
-import { initPaymentModels } from '../payments/models.js';
-import { initEconomyModels } from '../economy/models.js';
-import { initOperatorModels } from '../operators/models.js';
-import { initMonitoringModels, initPackageAdvisoryModels, initPackageReanalysisModels } from '../monitoring/models.js';
+import { initAgentModels } from './agent-models.js';
+import { initDeveloperModels } from './developer-models.js';
+import { initPackageModels } from './package-models.js';
 
 export * from './package-models.js';
+export * from './developer-models.js';
+export * from './agent-models.js';
 
 // `declare` keeps TypeScript class fields from shadowing Sequelize's attribute getters.
 
@@ -258,13 +257,12 @@ export class ProductVersion extends Model<InferAttributes<ProductVersion>, Infer
 const id = () => ({ type: DataTypes.CHAR(36), primaryKey: true });
 const ts = () => ({ type: DataTypes.DATE(3) });
 const stamps = () => ({ createdAt: ts(), updatedAt: ts() });
-let boundTo: Sequelize | undefined;
 
-/** Binds the models to this process's Sequelize (again after closeDb, as in a multi-suite test run). */
-export function initModels(): void {
-  const sequelize = db();
-  if (boundTo === sequelize) return;
-  boundTo = sequelize;
+/**
+ * Binds the core models (actors, submissions, the council, certificates and the package registry's) to
+ * `sequelize`. The other domains keep their models beside them; shared/models.ts binds them all.
+ */
+export function initCoreModels(sequelize: Sequelize): void {
   const opts = (tableName: string, extra: object = {}) => ({ sequelize, tableName, underscored: true, ...extra });
 
   Actor.init(
@@ -484,11 +482,6 @@ export function initModels(): void {
     opts('product_versions'),
   );
   initPackageModels(sequelize);
+  initDeveloperModels(sequelize);
   initAgentModels(sequelize);
-  initPaymentModels(sequelize);
-  initEconomyModels(sequelize);
-  initOperatorModels(sequelize);
-  initMonitoringModels(sequelize);
-  initPackageAdvisoryModels(sequelize);
-  initPackageReanalysisModels(sequelize);
 }

@@ -1,6 +1,6 @@
 import { Wallet, parseUnits } from 'ethers';
 import { ConfigError, keysInForce, readEnvironment, type Environment } from '../config.js';
-import { ANVIL_ACCOUNTS, PRESETS, USDC_DECIMALS } from '../chain/presets.js';
+import { ANVIL_ACCOUNTS, PRESETS, USDC_DECIMALS } from '../chain-presets.js';
 
 /**
  * The economy's view of the configuration: derived from the variables shared/config.ts reads and

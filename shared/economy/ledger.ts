@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { UniqueConstraintError, type Transaction } from 'sequelize';
+import { QueryTypes, UniqueConstraintError, type Transaction } from 'sequelize';
 import { getAddress, isAddress, ZeroAddress } from 'ethers';
 import { db } from '../db/connection.js';
-import { Submission } from '../db/models.js';
-import { Payment } from '../payments/models.js';
 import { logger } from '../log.js';
 import { economyConfig } from './config.js';
 import { LedgerEntry, PayoutTransfer, type LedgerAsset, type LedgerKind } from './models.js';
@@ -103,11 +101,13 @@ export async function reviewPayoutAtomic(submissionId: string | null | undefined
   const cfg = economyConfig();
   let fee = 0n;
   if (submissionId) {
-    const sub = await Submission.findByPk(submissionId, { transaction: t });
-    if (sub?.paymentId) {
-      const p = await Payment.findByPk(sub.paymentId, { transaction: t });
-      if (p && p.status === 'SETTLED') fee = BigInt(String(p.amountAtomic).split('.')[0]!);
-    }
+    // The fee the submission's payment settled, read from the payments table: payments record fees here
+    // (payments/x402/ledger.ts), so the economy does not import the payments module back.
+    const [p] = await db().query<{ status: string; amount: string }>(
+      'SELECT p.status, p.amount_atomic AS amount FROM submissions s JOIN payments p ON p.id = s.payment_id WHERE s.id = :submissionId',
+      { replacements: { submissionId }, type: QueryTypes.SELECT, transaction: t },
+    );
+    if (p && p.status === 'SETTLED') fee = BigInt(String(p.amount).split('.')[0]!);
   }
   const share = (fee * BigInt(cfg.validatorShareBps)) / 10000n;
   return share > cfg.validatorMinAtomic ? share : cfg.validatorMinAtomic;

@@ -1,10 +1,10 @@
-import { COMMUNITY_FLAGS } from '../certificates/flag-kinds.js';
+import { COMMUNITY_FLAGS } from '../db/flag-kinds.js';
 import { Op, QueryTypes } from 'sequelize';
 import { formatUnits, getAddress } from 'ethers';
 import { db } from '../db/connection.js';
 import { Flag, Validator } from '../db/models.js';
 import { badRequest, notFound } from '../errors.js';
-import { USDC_DECIMALS } from '../chain/presets.js';
+import { USDC_DECIMALS } from '../chain-presets.js';
 import { chainConfig } from '../chain/config.js';
 import { readDeployments } from '../chain/deployment.js';
 import { decodeCursor, encodeCursor } from '../cursors.js';

@@ -20,7 +20,7 @@ import { liveAdvisories } from '../packages/audit.js';
 import type { Advisory, AdvisorySnapshot, PackageRef, RegistrySource } from '../packages/types.js';
 import type { PackageAdvisoryJob } from '../queues/index.js';
 import { advisoriesResult, advisoriesSlot, packageAdvisoryKey, packageAdvisoryState } from './decide.js';
-import { PackageAdvisoryCheck } from './models.js';
+import { PackageAdvisoryCheck } from '../packages/recheck-models.js';
 import { recordComputedCheck, type RecordedOrNot } from './record.js';
 import type { DependencyAdvisories } from './types.js';
 

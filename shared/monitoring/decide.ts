@@ -347,10 +347,4 @@ export function alertDecision(result: Pick<CheckResult, 'outcome' | 'alertKey'>,
 /** The outcome's `since`: unchanged outcome keeps the earlier time. */
 export const sinceOf = (prev: { outcome: string; since: Date } | null, outcome: string, now: Date): Date => (prev && prev.outcome === outcome ? prev.since : now);
 
-/** live-status `monitoring.state` from the certificate's status and its latest checks (see MonitoringState). */
-export function monitoringStateOf(status: string, checks: readonly Pick<CheckSummary, 'outcome' | 'flagId'>[]): MonitoringState {
-  if (status !== 'APPROVED') return 'STOPPED';
-  if (checks.some((c) => c.flagId)) return 'ALERT';
-  if (checks.some((c) => DEGRADING.has(c.outcome))) return 'DEGRADED';
-  return 'ACTIVE';
-}
+export { monitoringStateOf } from '../certificates/monitoring-state.js';

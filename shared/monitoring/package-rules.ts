@@ -30,7 +30,7 @@ import type { PackageRef, RegistrySource } from '../packages/types.js';
 import { jobIds, queue, type PackageReanalysisJob } from '../queues/index.js';
 import { forEachDependent } from './advisories.js';
 import { analysisVersionOlder, packagesResult, packagesSlot, REANALYSIS_MAX_TRIES, reanalysisSettled, reanalysisStateKey, SEALED_STATE } from './decide.js';
-import { PackageReanalysis } from './models.js';
+import { PackageReanalysis } from '../packages/recheck-models.js';
 import { recordComputedCheck, type RecordedOrNot } from './record.js';
 import type { DependencyVerdict } from './types.js';
 

@@ -3,6 +3,8 @@
  * live-status serves (spec 4.3). Results live in their own table and in the certificate's live row,
  * never in the sealed record (spec 1 item 4).
  */
+import type { CheckOutcome } from '../certificates/monitoring-state.js';
+import type { AdvisoryEvidence } from '../packages/recheck-models.js';
 
 /**
  * `source`: the pinned file fetched again; `endpoints`: the declared endpoints probed again; `rules`:
@@ -13,40 +15,11 @@
 export type CheckKind = 'source' | 'endpoints' | 'rules' | 'advisories' | 'packages';
 export const CHECK_KINDS: readonly CheckKind[] = ['source', 'endpoints', 'rules', 'advisories', 'packages'];
 
-/**
- * What one check found, per kind:
- * - source: UNCHANGED, CHANGED (different bytes for the pinned reference), UNREACHABLE (no file came);
- * - endpoints: UP (every declared endpoint answers as declared), DOWN (one or more does not);
- * - rules: CURRENT (certified under the ruleset in force), CLEAR (re-analysed, no new blocking finding),
- *   NEW_FINDINGS (a blocking finding the certified file did not have), INCOMPLETE (the analysis was cut off);
- * - advisories: CLEAR (no advisory published since certification), NEW_ADVISORIES (one or more),
- *   UNKNOWN (none known, but the advisory source could not be reached for a package);
- * - packages: CLEAR (no package it depends on has a higher level than at certification),
- *   NEW_FINDINGS (a direct or L1 dependency is now BLOCKED: it would stop a new submission, spec
- *   package rule 8), NEW_WARNINGS (a higher level that would not stop one: CLEAR → CAUTION, or a
- *   BLOCKED L2/L3, an advisory warning by rule 8).
- */
-export type CheckOutcome = 'UNCHANGED' | 'CHANGED' | 'UNREACHABLE' | 'UP' | 'DOWN' | 'CURRENT' | 'CLEAR' | 'NEW_FINDINGS' | 'INCOMPLETE' | 'NEW_ADVISORIES' | 'UNKNOWN' | 'NEW_WARNINGS';
+/** A check's outcome, the certificate's live monitoring state and the outcomes that degrade it are defined with the live state. */
+export { DEGRADING, type CheckOutcome, type MonitoringState } from '../certificates/monitoring-state.js';
 
 /** Outcomes that open a system flag for an operator (unless the same evidence was dismissed before). */
 export const ALERTING: ReadonlySet<CheckOutcome> = new Set(['CHANGED', 'NEW_FINDINGS']);
-/**
- * Outcomes that say something is not as certified, without needing an operator. New advisories are
- * registry facts shared by every certificate that depends on the package: an operator acts on the
- * package (`package override|block`), not on each certificate, so they degrade and open no flag.
- */
-export const DEGRADING: ReadonlySet<CheckOutcome> = new Set(['UNREACHABLE', 'DOWN', 'INCOMPLETE', 'NEW_ADVISORIES', 'UNKNOWN', 'NEW_WARNINGS']);
-
-/**
- * live-status `monitoring.state`:
- * - ACTIVE: monitored; the latest checks found nothing wrong (or none has run yet);
- * - DEGRADED: a source could not be fetched, an endpoint is down, a re-analysis did not complete, a
- *   package it depends on has a new advisory (or its advisory source could not be reached), or a
- *   package it depends on has a higher level after its re-analysis that would not stop a submission;
- * - ALERT: a check found a change an operator must review (a system flag is open);
- * - STOPPED: the certificate is not APPROVED (suspended, revoked or deprecated); no more checks run.
- */
-export type MonitoringState = 'ACTIVE' | 'DEGRADED' | 'ALERT' | 'STOPPED';
 
 /** One endpoint's live evidence: the last probe and when its up/down last changed. */
 export interface EndpointLive {
@@ -87,14 +60,8 @@ export interface CheckResult {
   alertKey?: string;
 }
 
-/** One advisory as monitoring shows it (evidence on live-status and the package view). */
-export interface AdvisoryEvidence {
-  id: string;
-  severity: string;
-  title: string;
-  url: string | null;
-  aliases: string[];
-}
+/** One advisory as monitoring shows it; the package registry's re-check records define it. */
+export type { AdvisoryEvidence } from '../packages/recheck-models.js';
 
 /** One dependency of a certificate and the latest advisory re-check of its certified version. */
 export interface DependencyAdvisories {

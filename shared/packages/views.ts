@@ -1,4 +1,4 @@
-import { topPackages } from './top-lists.js';
+import { topPackages } from '../top-packages.js';
 
 export { topPackages };
 import { fn, col, Op } from 'sequelize';
@@ -8,7 +8,7 @@ import { notFound } from '../errors.js';
 import { effectiveLevel, highestAdvisorySeverity, liveAdvisories } from './audit.js';
 import { advisoryFields, advisorySummary } from './advisory-fields.js';
 import { round2 } from './pricing.js';
-import { PackageAdvisoryCheck, PackageReanalysis } from '../monitoring/models.js';
+import { PackageAdvisoryCheck, PackageReanalysis } from './recheck-models.js';
 import type { Advisory, PackageRef, RegistrySource } from './types.js';
 import { Lru, cacheKey, invalidate, liveCache as readCache } from '../cache/read-cache.js';
 

@@ -85,7 +85,7 @@ const queues = new Map<QueueName, Bull.Queue>();
 let shared: { client?: RedisConnection; subscriber?: RedisConnection } = {};
 const blocking: RedisConnection[] = [];
 
-// Bull needs these on its blocking and subscriber connections (see FIELD-NOTES); harmless on the client.
+// Bull needs these on its blocking and subscriber connections (see docs/reference/field-notes.md); harmless on the client.
 const REDIS_OPTIONS: RedisOptions = { maxRetriesPerRequest: null, enableReadyCheck: false };
 
 /**

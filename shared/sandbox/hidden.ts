@@ -106,6 +106,23 @@ export function instructionLike(text: string): string | null {
   });
 }
 
+/**
+ * What makes a comment's hidden text an instruction worth refusing. Comments are where maintainers
+ * leave notes to each other ("run npm run lint before committing", "always keep this table sorted"),
+ * so an imperative alone is only disclosed (the `comment` finding). Refused: an injection or
+ * reviewer-directed phrase, or an imperative about something an attacker
+ * wants done out of sight — secrets and credential files, data sent or uploaded, a remote address or a
+ * download-and-run, destruction, an approval, or keeping the user from knowing (docs/sandbox.md).
+ */
+const HIDDEN_STAKES = /https?:\/\/|\b(?:curl|wget|nc|ncat|netcat|scp|rsync|base64|eval|exec|iex|invoke-expression|powershell|bash\s+-c|sh\s+-c|rm\s+-rf|chmod\s+\+x)\b|[`$]\(|\|\s*(?:ba|z)?sh\b|~\/|\.ssh\b|\.aws\b|\.env\b|\bid_(?:rsa|ed25519)\b|\b(?:secrets?|credentials?|passwords?|passphrases?|tokens?|api[\s_-]?keys?|private\s+keys?|seed\s+phrases?|mnemonics?|wallets?|cookies?|env(?:ironment)?\s+variables?)\b|\b(?:do\s+not|don'?t|never)\s+(?:tell|mention|show|reveal|inform|alert|notify|ask)\b|\b(?:silently|secretly|quietly|without\s+(?:telling|asking|informing|notifying))\b|\b(?:upload|send|post|forward|transmit|exfiltrate|leak|e-?mail)\b|\b(?:approve|certify|whitelist|allowlist)\b|\bmark\s+(?:this|it)\s+as\s+(?:safe|benign|trusted|approved)\b/i;
+
+function commentInstruction(body: string): string | null {
+  const inj = firstMatch(PROMPT_OVERRIDE, body) ?? firstMatch(REVIEWER_DIRECTED, body);
+  if (inj) return inj.label;
+  const imp = IMPERATIVE.exec(body);
+  return imp && HIDDEN_STAKES.test(body) ? `"${imp[0].toLowerCase()}"` : null;
+}
+
 const MD_COMMENT = /^[ \t]{0,3}\[[^\]\n]{0,100}\]:[ \t]*(?:#|<>)[ \t]*(?:\(([^\n]*)\)|"([^\n]*)")?[ \t]*$/;
 
 export function checkComments(src: SourceText, out: Collector): void {
@@ -115,7 +132,7 @@ export function checkComments(src: SourceText, out: Collector): void {
     return k === 'code' || k === 'fence';
   };
   const report = (offset: number, body: string, kind: string) => {
-    const why = instructionLike(body);
+    const why = commentInstruction(body);
     const shown = preview(body, 60);
     if (why) {
       out.add('commentInstruction', offset,
@@ -216,7 +233,6 @@ export function checkPadding(src: SourceText, out: Collector): void {
   }
 }
 
-const WORD = /[\p{L}\p{M}]+/gu;
 const HAS_LATIN = /\p{Script=Latin}/u;
 const FOREIGN = /[\p{Script=Cyrillic}\p{Script=Greek}]/gu;
 const HAS_CYRILLIC = /\p{Script=Cyrillic}/u;
@@ -226,6 +242,24 @@ const ALLOWED_FOREIGN = new Set(['\u03BC']);
 /** Cyrillic and Greek letters drawn like Latin ones (Unicode confusables); Δt, 1kΩ or σ2 in code are not disguises. */
 const LATIN_LOOKALIKE = /^[аеорсухіјѕԁһӏԛԝАВЕКМНОРСТХІЈЅԌԚԜΑΒΕΖΗΙΚΜΝΟΡΤΥΧοινκρτυχ]$/u;
 const ANY_FOREIGN = /[\p{Script=Cyrillic}\p{Script=Greek}]/u;
+
+/** One Cyrillic or Greek letter (the global twin of ANY_FOREIGN); a word (a run of letters and marks) from a given position. */
+const FOREIGN_ONE = /[\p{Script=Cyrillic}\p{Script=Greek}]/gu;
+const WORD_AT = /[\p{L}\p{M}]+/uy;
+const WORD_CHAR_AT = /[\p{L}\p{M}]/uy;
+
+/** Where the run of letters and marks (a match of `[\p{L}\p{M}]+`) that holds position `at` starts; code points, not code units. */
+function wordStartBefore(text: string, at: number): number {
+  let j = at;
+  while (j > 0) {
+    const lo = text.charCodeAt(j - 1);
+    const back = lo >= 0xdc00 && lo <= 0xdfff && j >= 2 && text.charCodeAt(j - 2) >= 0xd800 && text.charCodeAt(j - 2) <= 0xdbff ? 2 : 1;
+    WORD_CHAR_AT.lastIndex = j - back;
+    if (!WORD_CHAR_AT.test(text)) break;
+    j -= back;
+  }
+  return j;
+}
 
 /** A code block line, or inside an inline code span of a prose line. */
 function inCode(src: SourceText, offset: number): boolean {
@@ -240,7 +274,19 @@ function inCode(src: SourceText, offset: number): boolean {
 export function checkHomoglyphs(src: SourceText, out: Collector): void {
   // one scan of the file instead of a script test per word: without Cyrillic or Greek no word mixes scripts
   if (!ANY_FOREIGN.test(src.content)) return;
-  for (const m of matchesOf(WORD, src.content)) {
+  // Only a word that holds a Cyrillic or Greek letter can be reported: each is found from such a letter (the
+  // word around it, once) instead of matching every word of the file. The same words, in the same order.
+  const text = src.content;
+  let wordEnd = 0;
+  for (const f of matchesOf(FOREIGN_ONE, text)) {
+    if (f.index < wordEnd) continue;
+    // (a Greek or Cyrillic sign that is not a letter or mark, e.g. U+0384, is in no word)
+    WORD_CHAR_AT.lastIndex = f.index;
+    if (!WORD_CHAR_AT.test(text)) continue;
+    const start = wordStartBefore(text, f.index);
+    WORD_AT.lastIndex = start;
+    const m = WORD_AT.exec(text)!;
+    wordEnd = start + m[0].length;
     const w = m[0];
     if (w.length < 2 || !HAS_LATIN.test(w)) continue;
     const foreign = w.match(FOREIGN);
@@ -275,7 +321,12 @@ export function checkTagCharacters(src: SourceText, out: Collector): void {
 
 const SPLITTER = /(?<=\p{L})[\u00AD\u034F\u180E\u2061-\u2064](?=\p{L})/gu;
 
+/** The splitters alone: a pattern that starts with a lookbehind is tried at every position, a class is found by a fast scan. */
+const ANY_SPLITTER = /[\u00AD\u034F\u180E\u2061-\u2064]/;
+
 export function checkWordSplitters(src: SourceText, out: Collector): void {
+  // every match holds one of the splitters: without any there is nothing to scan for
+  if (!ANY_SPLITTER.test(src.content)) return;
   for (const m of matchesOf(SPLITTER, src.content)) {
     out.add('softHyphen', m.index, `An invisible separator (U+${(m[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}) splits a word, so a reader and a keyword scan see different text.`);
   }

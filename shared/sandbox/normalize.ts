@@ -49,18 +49,24 @@ function charCodes(list: string, radix = 10): string {
 /** Shell: escapes, quote splicing, $IFS, ANSI-C strings and empty-variable splicing inside words. */
 function normalizeShell(line: string): string {
   let s = line;
-  s = s.replace(/\$'((?:[^'\\\n]|\\.){0,400})'/g, (_m, body: string) => decodeAnsiC(body));
-  s = s.replace(/\$\{IFS(?:[%#:][^}\n]{0,10})?\}|\$IFS\b/g, ' ');
+  // (each replacement is asked only when the line holds the character every match of it needs: patterns that
+  // start with a lookbehind are tried at every position of the line; exact, a replacement without a match
+  // returns the line unchanged)
+  if (s.includes('$')) {
+    s = s.replace(/\$'((?:[^'\\\n]|\\.){0,400})'/g, (_m, body: string) => decodeAnsiC(body));
+    s = s.replace(/\$\{IFS(?:[%#:][^}\n]{0,10})?\}|\$IFS\b/g, ' ');
+  }
   // c\url, s\h: a backslash before a letter inside a word is a no-op to the shell
-  s = s.replace(/(?<=[A-Za-z0-9_-])\\(?=[A-Za-z])|(?<=^|[\s|;&(`])\\(?=[A-Za-z])/g, '');
+  if (s.includes('\\')) s = s.replace(/(?<=[A-Za-z0-9_-])\\(?=[A-Za-z])|(?<=^|[\s|;&(`])\\(?=[A-Za-z])/g, '');
   // cu''rl, c""url, 'c'url, cu"rl": quotes spliced into a word
   for (let i = 0; i < 3; i++) {
-    s = s.replace(/(?<=[A-Za-z0-9_])(?:''|"")(?=[A-Za-z0-9_])/g, '');
+    if (!s.includes("'") && !s.includes('"')) break;
+    if (s.includes("''") || s.includes('""')) s = s.replace(/(?<=[A-Za-z0-9_])(?:''|"")(?=[A-Za-z0-9_])/g, '');
     s = s.replace(/(?<=^|[\s|;&(`])(['"])([A-Za-z0-9_.-]{1,20})\1(?=[A-Za-z0-9_])/g, '$2');
     s = s.replace(/(?<=[A-Za-z0-9_])(['"])([A-Za-z0-9_.-]{1,20})\1(?=$|[\s|;&)`])/g, '$2');
   }
   // cu${x}rl: an (empty) variable spliced between letters
-  s = s.replace(/(?<=[a-z])\$\{?[a-z_][a-z0-9_]{0,10}\}?(?=[a-z])/g, '');
+  if (s.includes('$')) s = s.replace(/(?<=[a-z])\$\{?[a-z_][a-z0-9_]{0,10}\}?(?=[a-z])/g, '');
   return s;
 }
 

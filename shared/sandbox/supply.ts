@@ -4,7 +4,7 @@
  * (mixed scripts in one label), and "run this from a paste site" prerequisites.
  */
 import { inTeachingContext } from './behaviour.js';
-import { topPackages } from '../packages/top-lists.js';
+import { topPackages } from '../top-packages.js';
 import type { ScanContext } from './context.js';
 import { findUrls } from './hosts.js';
 import { matchesOf } from './patterns.js';

@@ -192,166 +192,211 @@ export function parseSkill(text: string, opts: ParseSkillOptions): ParsedSkill {
 
   const content = normaliseLineEndings(text.startsWith(BOM) ? text.slice(1) : text);
   if (content.trim() === '') throw unprocessable('empty_skill_file', 'The skill file is empty', field);
-  const lines = content.split('\n');
-  const notes: NonNullable<ParsedSkill['parseNotes']> = [];
+  const notes: Note[] = [];
+  const fm = readFrontmatter(content, field, notes);
+  const { data, body } = fm;
 
-  // Frontmatter is optional: real skills without it are reviewed on their body (a 422 would let a
-  // file escape review by leaving it out). Leading blank lines before the fence are tolerated.
+  const name = readName(data.name, fm, notes, field);
+  const description = readDescription(data.description, fm, notes, field);
+  const { license, compatibility, metadata } = readOptionalFields(data, field);
+  const allowedTools = parseAllowedTools(data['allowed-tools'], field);
+  const version = readVersion(metadata.version, fm.doc, field);
+
+  // ---- manifest ----
+  const allowedToolCapabilities = capabilitiesOfAllowedTools(allowedTools);
+  const { manifest, declared } = buildManifest(metadata, opts.manifestOverride, allowedToolCapabilities, field);
+
+  return {
+    name,
+    description,
+    ...(license !== undefined ? { license } : {}),
+    ...(compatibility !== undefined ? { compatibility } : {}),
+    metadata,
+    allowedTools,
+    version,
+    content,
+    body,
+    bodyStartLine: fm.bodyStartLine,
+    manifest,
+    manifestDeclared: declared,
+    allowedToolCapabilities,
+    parseNotes: notes,
+    contentSha256: canonicalSha256(content),
+  };
+}
+
+type Note = NonNullable<ParsedSkill['parseNotes']>[number];
+
+/** The frontmatter read: its keys, the YAML document, where each top-level key sits, and the body after it. */
+interface Frontmatter {
+  hasFrontmatter: boolean;
+  data: Record<string, unknown>;
+  doc: Document | undefined;
+  /** File line of a top-level key (its frontmatter line plus the lines before the fence). */
+  keyLine: (key: string) => number;
+  body: string;
+  bodyStartLine: number;
+}
+
+/**
+ * The YAML frontmatter between `---` fences, strictly parsed (unique keys, core schema, no merges,
+ * bounded nesting and aliases). Frontmatter is optional: real skills without it are reviewed on their
+ * body (a 422 would let a file escape review by leaving it out). Leading blank lines are tolerated.
+ */
+function readFrontmatter(content: string, field: string, notes: Note[]): Frontmatter {
+  const lines = content.split('\n');
   let open = 0;
   while (open < lines.length && lines[open]!.trim() === '') open++;
-  const hasFrontmatter = FENCE_RE.test(lines[open] ?? '');
-  let data: Record<string, unknown> = {};
-  let doc: Document | undefined;
-  let keyLine: (key: string) => number = () => 1;
-  let body = content;
-  let bodyStartLine = 1;
-
-  if (hasFrontmatter) {
-    let close = -1;
-    for (let i = open + 1; i < lines.length; i++) {
-      if (FENCE_RE.test(lines[i]!)) {
-        close = i;
-        break;
-      }
-    }
-    if (close === -1) {
-      throw unprocessable('missing_frontmatter', 'The YAML frontmatter is not closed by a `---` line', field);
-    }
-
-    const fmLines = lines.slice(open + 1, close);
-    const frontmatterText = fmLines.join('\n');
-    body = lines.slice(close + 1).join('\n');
-    bodyStartLine = close + 2;
-
-    // ---- YAML ----
-    // Flow collections (`[`, `{`) nest without indentation: count them on the token stream before
-    // the recursive composer sees them (quoted scalars are single tokens, so brackets in text don't count).
-    const tooDeepUnder = flowTooDeep(frontmatterText, MAX_INPUT_NESTING);
-    if (tooDeepUnder !== null) throw tooDeep(field, tooDeepUnder);
-    let lineCounter = new LineCounter();
-    doc = parseDocument(frontmatterText, {
-      prettyErrors: false,
-      lineCounter,
-      uniqueKeys: true,
-      strict: true,
-      schema: 'core',
-      merge: false,
-      stringKeys: true,
-    });
-    // A one-line value with ": " inside (`description: Use when "rustup: command not found"`) is plain text to
-    // every author who writes it, and invalid YAML to a strict parser: quoted, it parses; a note says so.
-    let repaired: number[] = [];
-    // So is a plain value starting with a character YAML reserves (`author: @handle`, a value in backticks).
-    if (doc.errors.length > 0 && doc.errors.every((e) => /Nested mappings are not allowed|Implicit map keys need to be followed|Implicit keys need to be on a single line|Unexpected scalar at node end|Plain value cannot start with reserved character/.test(e.message))) {
-      const fixed = fmLines.map((l, i) => {
-        const m = /^([ \t]*[A-Za-z_][\w-]*):[ \t]+(?:(?!["'\[{|>&*!])(.*:[ \t].*)|([@`].*))$/.exec(l);
-        if (!m) return l;
-        repaired.push(i + 1);
-        return `${m[1]}: ${JSON.stringify((m[2] ?? m[3])!.trimEnd())}`;
-      });
-      if (repaired.length) {
-        const retryCounter = new LineCounter();
-        const retry = parseDocument(fixed.join('\n'), { prettyErrors: false, lineCounter: retryCounter, uniqueKeys: true, strict: true, schema: 'core', merge: false, stringKeys: true });
-        if (retry.errors.length === 0) {
-          doc = retry;
-          lineCounter = retryCounter;
-        } else repaired = [];
-      }
-    }
-    if (doc.errors.length > 0) {
-      const err = doc.errors[0]!;
-      const pos = err.pos[0] >= 0 ? lineCounter.linePos(err.pos[0]) : undefined;
-      const where = pos ? ` at line ${pos.line + 1}, column ${pos.col}${excerpt(fmLines[pos.line - 1])}` : '';
-      throw unprocessable('invalid_yaml', `Invalid YAML frontmatter${where}: ${err.message.split('\n')[0]}`, field);
-    }
-    let js: unknown;
-    try {
-      js = doc.toJS({ maxAliasCount: 50 });
-    } catch (e) {
-      const reason = e instanceof Error ? e.message.split('\n')[0] : 'cannot be converted';
-      throw unprocessable('invalid_yaml', `Invalid YAML frontmatter: ${reason}`, field);
-    }
-    const at = pathTooDeep(js, MAX_INPUT_NESTING);
-    if (at) throw tooDeep(field, formatPath(at));
-    if (!isPlainObject(js) || !isMap(doc.contents)) {
-      throw unprocessable('invalid_frontmatter', 'The YAML frontmatter must be a mapping of keys to values', field);
-    }
-    data = js;
-    if (repaired.length) {
-      notes.push({ code: 'frontmatter_repaired', message: `Frontmatter line ${repaired.join(', ')} has ": " inside an unquoted value, or starts a value with a character YAML reserves (@, \`), which strict YAML rejects; it was read as one quoted string (quote the value to silence this note)`, line: open + 1 + repaired[0]! });
-    }
-    const contents = doc.contents;
-    // File line of a top-level key (frontmatter line + the lines before it).
-    keyLine = (key) => {
-      const pair = contents.items.find((p) => isScalar(p.key) && p.key.value === key);
-      const offset = pair && isScalar(pair.key) ? pair.key.range?.[0] : undefined;
-      return offset === undefined ? open + 1 : lineCounter.linePos(offset).line + open + 1;
-    };
-  } else {
+  if (!FENCE_RE.test(lines[open] ?? '')) {
     notes.push({
       code: 'no_frontmatter',
       message: 'The file has no `---` YAML frontmatter; name and description were inferred from the Markdown body',
       line: 1,
     });
+    return { hasFrontmatter: false, data: {}, doc: undefined, keyLine: () => 1, body: content, bodyStartLine: 1 };
+  }
+  let close = -1;
+  for (let i = open + 1; i < lines.length; i++) {
+    if (FENCE_RE.test(lines[i]!)) {
+      close = i;
+      break;
+    }
+  }
+  if (close === -1) {
+    throw unprocessable('missing_frontmatter', 'The YAML frontmatter is not closed by a `---` line', field);
   }
 
-  // ---- name ----
-  const rawName = data.name;
-  let name: string;
-  if (rawName === undefined || rawName === null || rawName === '') {
-    const heading = firstHeading(body);
-    name = (heading !== undefined ? slugify(heading) : '') || FALLBACK_NAME;
-    if (hasFrontmatter) {
-      notes.push({ code: 'name_inferred', message: `The frontmatter has no \`name\`; "${name}" was inferred`, line: keyLine('name') });
-    }
-  } else if (typeof rawName !== 'string') {
-    throw unprocessable('invalid_skill_name', 'The frontmatter key `name` must be a string', field);
-  } else if (NAME_RE.test(rawName) && rawName.length <= NAME_MAX) {
-    name = rawName;
-  } else {
-    name = slugify(rawName);
-    // a name written only in a script with no Latin letters (社内ヘルプデスク, Справка): a stable slug of it, not a refusal
-    if (name === '' && /[\p{L}\p{N}]/u.test(rawName)) name = slugify(firstHeading(body) ?? '') || `skill-${createHash('sha256').update(rawName).digest('hex').slice(0, 8)}`;
-    if (name === '') {
-      throw unprocessable(
-        'invalid_skill_name',
-        `The frontmatter key \`name\` must contain letters or digits; use 1-${NAME_MAX} characters of lowercase letters, digits and hyphens`,
-        field,
-      );
-    }
-    notes.push({
-      code: 'name_normalised',
-      message: `The frontmatter \`name\` ${JSON.stringify(preview(rawName, 80))} is not 1-${NAME_MAX} lowercase letters, digits and hyphens; it was normalised to "${name}"`,
-      line: keyLine('name'),
+  const fmLines = lines.slice(open + 1, close);
+  const frontmatterText = fmLines.join('\n');
+  const body = lines.slice(close + 1).join('\n');
+  const bodyStartLine = close + 2;
+
+  // Flow collections (`[`, `{`) nest without indentation: count them on the token stream before
+  // the recursive composer sees them (quoted scalars are single tokens, so brackets in text don't count).
+  const tooDeepUnder = flowTooDeep(frontmatterText, MAX_INPUT_NESTING);
+  if (tooDeepUnder !== null) throw tooDeep(field, tooDeepUnder);
+  let lineCounter = new LineCounter();
+  let doc = parseDocument(frontmatterText, {
+    prettyErrors: false,
+    lineCounter,
+    uniqueKeys: true,
+    strict: true,
+    schema: 'core',
+    merge: false,
+    stringKeys: true,
+  });
+  // A one-line value with ": " inside (`description: Use when "rustup: command not found"`) is plain text to
+  // every author who writes it, and invalid YAML to a strict parser: quoted, it parses; a note says so.
+  let repaired: number[] = [];
+  // So is a plain value starting with a character YAML reserves (`author: @handle`, a value in backticks).
+  if (doc.errors.length > 0 && doc.errors.every((e) => /Nested mappings are not allowed|Implicit map keys need to be followed|Implicit keys need to be on a single line|Unexpected scalar at node end|Plain value cannot start with reserved character/.test(e.message))) {
+    const fixed = fmLines.map((l, i) => {
+      const m = /^([ \t]*[A-Za-z_][\w-]*):[ \t]+(?:(?!["'\[{|>&*!])(.*:[ \t].*)|([@`].*))$/.exec(l);
+      if (!m) return l;
+      repaired.push(i + 1);
+      return `${m[1]}: ${JSON.stringify((m[2] ?? m[3])!.trimEnd())}`;
     });
+    if (repaired.length) {
+      const retryCounter = new LineCounter();
+      const retry = parseDocument(fixed.join('\n'), { prettyErrors: false, lineCounter: retryCounter, uniqueKeys: true, strict: true, schema: 'core', merge: false, stringKeys: true });
+      if (retry.errors.length === 0) {
+        doc = retry;
+        lineCounter = retryCounter;
+      } else repaired = [];
+    }
   }
+  if (doc.errors.length > 0) {
+    const err = doc.errors[0]!;
+    const pos = err.pos[0] >= 0 ? lineCounter.linePos(err.pos[0]) : undefined;
+    const where = pos ? ` at line ${pos.line + 1}, column ${pos.col}${excerpt(fmLines[pos.line - 1])}` : '';
+    throw unprocessable('invalid_yaml', `Invalid YAML frontmatter${where}: ${err.message.split('\n')[0]}`, field);
+  }
+  let js: unknown;
+  try {
+    js = doc.toJS({ maxAliasCount: 50 });
+  } catch (e) {
+    const reason = e instanceof Error ? e.message.split('\n')[0] : 'cannot be converted';
+    throw unprocessable('invalid_yaml', `Invalid YAML frontmatter: ${reason}`, field);
+  }
+  const at = pathTooDeep(js, MAX_INPUT_NESTING);
+  if (at) throw tooDeep(field, formatPath(at));
+  if (!isPlainObject(js) || !isMap(doc.contents)) {
+    throw unprocessable('invalid_frontmatter', 'The YAML frontmatter must be a mapping of keys to values', field);
+  }
+  if (repaired.length) {
+    notes.push({ code: 'frontmatter_repaired', message: `Frontmatter line ${repaired.join(', ')} has ": " inside an unquoted value, or starts a value with a character YAML reserves (@, \`), which strict YAML rejects; it was read as one quoted string (quote the value to silence this note)`, line: open + 1 + repaired[0]! });
+  }
+  const contents = doc.contents;
+  const counter = lineCounter;
+  const keyLine = (key: string): number => {
+    const pair = contents.items.find((p) => isScalar(p.key) && p.key.value === key);
+    const offset = pair && isScalar(pair.key) ? pair.key.range?.[0] : undefined;
+    return offset === undefined ? open + 1 : counter.linePos(offset).line + open + 1;
+  };
+  return { hasFrontmatter: true, data: js, doc, keyLine, body, bodyStartLine };
+}
 
-  // ---- description ----
-  const rawDescription = data.description;
+/** The skill's name: as written when valid, else normalised to a slug (a note says so), inferred from the first heading when absent. */
+function readName(rawName: unknown, fm: Frontmatter, notes: Note[], field: string): string {
+  if (rawName === undefined || rawName === null || rawName === '') {
+    const heading = firstHeading(fm.body);
+    const name = (heading !== undefined ? slugify(heading) : '') || FALLBACK_NAME;
+    if (fm.hasFrontmatter) {
+      notes.push({ code: 'name_inferred', message: `The frontmatter has no \`name\`; "${name}" was inferred`, line: fm.keyLine('name') });
+    }
+    return name;
+  }
+  if (typeof rawName !== 'string') throw unprocessable('invalid_skill_name', 'The frontmatter key `name` must be a string', field);
+  if (NAME_RE.test(rawName) && rawName.length <= NAME_MAX) return rawName;
+  let name = slugify(rawName);
+  // a name written only in a script with no Latin letters (社内ヘルプデスク, Справка): a stable slug of it, not a refusal
+  if (name === '' && /[\p{L}\p{N}]/u.test(rawName)) name = slugify(firstHeading(fm.body) ?? '') || `skill-${createHash('sha256').update(rawName).digest('hex').slice(0, 8)}`;
+  if (name === '') {
+    throw unprocessable(
+      'invalid_skill_name',
+      `The frontmatter key \`name\` must contain letters or digits; use 1-${NAME_MAX} characters of lowercase letters, digits and hyphens`,
+      field,
+    );
+  }
+  notes.push({
+    code: 'name_normalised',
+    message: `The frontmatter \`name\` ${JSON.stringify(preview(rawName, 80))} is not 1-${NAME_MAX} lowercase letters, digits and hyphens; it was normalised to "${name}"`,
+    line: fm.keyLine('name'),
+  });
+  return name;
+}
+
+/** The description: trimmed, inferred from the body when absent, refused past the long limit, noted past the recommended one. */
+function readDescription(rawDescription: unknown, fm: Frontmatter, notes: Note[], field: string): string {
   if (rawDescription !== undefined && rawDescription !== null && typeof rawDescription !== 'string') {
     throw unprocessable('invalid_skill_description', 'The frontmatter key `description` must be a string', field);
   }
-  let description = typeof rawDescription === 'string' ? rawDescription.trim() : '';
+  const description = typeof rawDescription === 'string' ? rawDescription.trim() : '';
   if (description === '') {
-    description = inferDescription(body);
-    if (hasFrontmatter) {
-      notes.push({ code: 'description_inferred', message: 'The frontmatter has no `description`; it was inferred from the Markdown body', line: keyLine('description') });
+    if (fm.hasFrontmatter) {
+      notes.push({ code: 'description_inferred', message: 'The frontmatter has no `description`; it was inferred from the Markdown body', line: fm.keyLine('description') });
     }
-  } else if (charLength(description) > DESCRIPTION_LONG_MAX) {
+    return inferDescription(fm.body);
+  }
+  if (charLength(description) > DESCRIPTION_LONG_MAX) {
     throw unprocessable(
       'invalid_skill_description',
       `The frontmatter key \`description\` must be at most ${DESCRIPTION_LONG_MAX} characters (${DESCRIPTION_MAX} recommended)`,
       field,
     );
-  } else if (charLength(description) > DESCRIPTION_MAX) {
+  }
+  if (charLength(description) > DESCRIPTION_MAX) {
     notes.push({
       code: 'description_long',
       message: `The frontmatter \`description\` has ${charLength(description)} characters; the Agent Skills format allows ${DESCRIPTION_MAX}`,
-      line: keyLine('description'),
+      line: fm.keyLine('description'),
     });
   }
+  return description;
+}
 
-  // ---- optional fields ----
+/** `license`, `compatibility` and `metadata`, each checked for its type. */
+function readOptionalFields(data: Record<string, unknown>, field: string): { license?: string; compatibility?: string; metadata: Record<string, unknown> } {
   let license: string | undefined;
   if (data.license !== undefined && data.license !== null) {
     if (typeof data.license !== 'string') {
@@ -380,53 +425,31 @@ export function parseSkill(text: string, opts: ParseSkillOptions): ParsedSkill {
     }
     metadata = data.metadata;
   }
+  return { license, compatibility, metadata };
+}
 
-  const allowedTools = parseAllowedTools(data['allowed-tools'], field);
-
-  // ---- version ----
-  let version = '0.0.0';
-  const rawVersion = metadata.version;
-  if (rawVersion !== undefined && rawVersion !== null) {
-    if (typeof rawVersion === 'string') {
-      version = rawVersion.trim();
-    } else if (typeof rawVersion === 'number' && Number.isFinite(rawVersion)) {
-      // Keep the literal as written (`1.10` must not become "1.1").
-      const node = doc?.getIn(['metadata', 'version'], true);
-      const source = isScalar(node) ? (node as Scalar).source : undefined;
-      version = typeof source === 'string' && source.trim() !== '' ? source.trim() : String(rawVersion);
-    } else {
-      throw unprocessable('invalid_skill_version', 'The frontmatter key `metadata.version` must be a string or a number', field);
-    }
-    if (version.length === 0 || version.length > VERSION_MAX || CONTROL_RE.test(version)) {
-      throw unprocessable(
-        'invalid_skill_version',
-        `The frontmatter key \`metadata.version\` must be 1-${VERSION_MAX} printable characters`,
-        field,
-      );
-    }
+/** `metadata.version`, kept as written (a number literal `1.10` stays "1.10"); "0.0.0" when absent. */
+function readVersion(rawVersion: unknown, doc: Document | undefined, field: string): string {
+  if (rawVersion === undefined || rawVersion === null) return '0.0.0';
+  let version: string;
+  if (typeof rawVersion === 'string') {
+    version = rawVersion.trim();
+  } else if (typeof rawVersion === 'number' && Number.isFinite(rawVersion)) {
+    // Keep the literal as written (`1.10` must not become "1.1").
+    const node = doc?.getIn(['metadata', 'version'], true);
+    const source = isScalar(node) ? (node as Scalar).source : undefined;
+    version = typeof source === 'string' && source.trim() !== '' ? source.trim() : String(rawVersion);
+  } else {
+    throw unprocessable('invalid_skill_version', 'The frontmatter key `metadata.version` must be a string or a number', field);
   }
-
-  // ---- manifest ----
-  const allowedToolCapabilities = capabilitiesOfAllowedTools(allowedTools);
-  const { manifest, declared } = buildManifest(metadata, opts.manifestOverride, allowedToolCapabilities, field);
-
-  return {
-    name,
-    description,
-    ...(license !== undefined ? { license } : {}),
-    ...(compatibility !== undefined ? { compatibility } : {}),
-    metadata,
-    allowedTools,
-    version,
-    content,
-    body,
-    bodyStartLine,
-    manifest,
-    manifestDeclared: declared,
-    allowedToolCapabilities,
-    parseNotes: notes,
-    contentSha256: canonicalSha256(content),
-  };
+  if (version.length === 0 || version.length > VERSION_MAX || CONTROL_RE.test(version)) {
+    throw unprocessable(
+      'invalid_skill_version',
+      `The frontmatter key \`metadata.version\` must be 1-${VERSION_MAX} printable characters`,
+      field,
+    );
+  }
+  return version;
 }
 
 function parseAllowedTools(value: unknown, field: string): string[] {

@@ -2,13 +2,13 @@ import type { SubmitBody } from '../api/schemas.js';
 import type { Submission } from '../db/models.js';
 import { config } from '../config.js';
 import { unprocessable } from '../errors.js';
-import { priceV1Request, useIntent } from '../payments/intents.js';
+import { priceV1Request, useIntent } from './payment-intents.js';
 import { createSubmission } from './intake.js';
 
 /**
  * The `/cert/v1` submission (`POST /cert/v1/submissions/submit`) as one use case. This channel pays
  * ahead: a payment intent states the price and is confirmed with an x402 proof
- * (shared/payments/intents.ts); the submission spends it in the transaction that creates it, so one
+ * (shared/submissions/payment-intents.ts); the submission spends it in the transaction that creates it, so one
  * paid intent buys one submission with the files it was priced for. With CERT_V1_REQUIRE_PAYMENT,
  * whatever costs anything by the one price rule needs such an intent.
  */

@@ -11,7 +11,7 @@ import { closeDb, makeFree, newActorKey, useDb } from '../support/db.js';
 import { startFakePypi, type FakePypiProjects, type FakeServer } from '../support/fake-registries.js';
 import { makeSdist } from '../support/archives.js';
 import { processPackageAdvisories } from '../../shared/monitoring/advisories.js';
-import { PackageAdvisoryCheck } from '../../shared/monitoring/models.js';
+import { PackageAdvisoryCheck } from '../../shared/packages/recheck-models.js';
 import { PackageCertificate } from '../../shared/db/models.js';
 import { callApi } from '../support/wallet-api.js';
 import { AuditLog, Flag } from '../../shared/db/models.js';

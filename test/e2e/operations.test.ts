@@ -7,7 +7,7 @@ import { NO_CHAIN, logged, spawnProc, startWeb, startWorker, stopAll, waitFor } 
 import { closeDb, useDb } from '../support/db.js';
 import { ConfigError, config, loadConfig, setConfig } from '../../shared/config.js';
 import { setChainConfig } from '../../shared/chain/config.js';
-import { ANVIL_ACCOUNTS } from '../../shared/chain/presets.js';
+import { ANVIL_ACCOUNTS } from '../../shared/chain-presets.js';
 import { AgentNonce } from '../../shared/db/models.js';
 import { createChallenge, verifyChallenge } from '../../shared/agents/auth.js';
 import { ApiError } from '../../shared/errors.js';

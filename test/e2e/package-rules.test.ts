@@ -6,7 +6,7 @@ import { startFakePypi, type FakePypiProjects, type FakeServer } from '../suppor
 import { makeSdist } from '../support/archives.js';
 import { callApi } from '../support/wallet-api.js';
 import { Flag, PackageCertificate } from '../../shared/db/models.js';
-import { PackageReanalysis } from '../../shared/monitoring/models.js';
+import { PackageReanalysis } from '../../shared/packages/recheck-models.js';
 import { ANALYSIS_VERSION } from '../../shared/packages/analysis/types.js';
 import { canonicalJson } from '../../shared/canonical.js';
 import { serviceSigner, signPayloadWith } from '../../shared/signing.js';

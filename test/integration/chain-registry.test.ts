@@ -16,13 +16,13 @@ import { certificateRegistryArtifact, certificateRegistryV1Artifact, testUsdcArt
 import { certificateIdToBytes32, bytes32ToCertificateId } from '../../shared/chain/ids.js';
 import { commitBatches, sqlBatchStore, verifyInclusionOnChain, checkRecordedBatch, recordLostBatch, registryOf, type BatchStore } from '../../shared/chain/commit.js';
 import { buildBatchTree, leafOf } from '../../shared/chain/merkle.js';
-import { up as chainBatchesUp } from '../../shared/db/migrations/0022-chain-batches.js';
-import { up as webhooksUp } from '../../shared/db/migrations/0024-webhooks.js';
+import { up as chainBatchesUp } from '../../shared/migrations/0022-chain-batches.js';
+import { up as webhooksUp } from '../../shared/migrations/0024-webhooks.js';
 import { reconcileCommitments, resetReconcileCursor } from '../../shared/chain/reconcile.js';
 import { registry as metricsRegistry } from '../../shared/metrics.js';
-import { up as foundationUp } from '../../shared/db/migrations/0001-foundation.js';
+import { up as foundationUp } from '../../shared/migrations/0001-foundation.js';
 import { readDeployment } from '../../shared/chain/deployment.js';
-import { ANVIL_ACCOUNTS } from '../../shared/chain/presets.js';
+import { ANVIL_ACCOUNTS } from '../../shared/chain-presets.js';
 import { repoRoot, readSources, sourcesDigest } from '../../scripts/build-contracts.js';
 
 let chain: TestChain;

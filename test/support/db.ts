@@ -1,4 +1,5 @@
-import { initModels, Actor, Category } from '../../shared/db/models.js';
+import { Actor, Category } from '../../shared/db/models.js';
+import { initModels } from '../../shared/models.js';
 import { closeDb } from '../../shared/db/connection.js';
 import { createApiKey } from '../../shared/actors/api-keys.js';
 import { TERMS_VERSION } from '../../shared/actors/activation.js';

@@ -72,10 +72,12 @@ t('the README lists the same values and limits, and the x402 client note, as the
   assert.not.ok((openApiDocument('public') as { info: { description: string } }).info.description.includes('allowedAssets'));
 });
 
-t('the README lists the draft API the OpenAPI documents describe', () => {
+t('the developer-channel guide lists the draft API the OpenAPI documents describe, and the README links to it', () => {
+  const guide = readFileSync(path.join(root, 'docs', 'developer-channel.md'), 'utf8');
   const paths = Object.keys((openApiDocument('all') as { paths: Record<string, unknown> }).paths).filter((p) => p.startsWith('/api/v1/cert/dev/drafts'));
   assert.ok(paths.length >= 3);
-  for (const p of paths) assert.ok(readme.includes(`/api/v1/cert/dev/drafts${p.slice('/api/v1/cert/dev/drafts'.length)}`), p);
+  for (const p of paths) assert.ok(guide.includes(`/api/v1/cert/dev/drafts${p.slice('/api/v1/cert/dev/drafts'.length)}`), p);
+  assert.ok(readme.includes('(docs/developer-channel.md)'));
 });
 
 t.run();

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Wallet, parseUnits } from 'ethers';
-import { ANVIL_ACCOUNTS } from '../../shared/chain/presets.js';
+import { ANVIL_ACCOUNTS } from '../../shared/chain-presets.js';
 import { ConfigError } from '../../shared/config.js';
 import { EconomyConfigError, loadEconomyConfig } from '../../shared/economy/config.js';
 import { isOwnersFlag } from '../../shared/certificates/flags.js';

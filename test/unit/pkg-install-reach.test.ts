@@ -341,6 +341,84 @@ test('twins stay CAUTION or worse: the download is run, run detached, fetched ov
   assert.is(level(evals), 'BLOCKED', rules(evals).join(' '));
 });
 
+// A driver SDK from a base the user can replace, then a native build with the machine's tools: the
+// program a command names is followed through the variables that hold it (reach-js.ts programOrigin).
+// A tool the installer looks up (a literal name, or the path another literal program printed: the
+// MSBuild path in node-gyp's log, `where msbuild`) is not the downloaded file; a folder joined with a
+// name, the environment, a parameter or a response may be (ownbinary.ts refuses those).
+const sdkInstaller = (o: { locate?: string; run?: string } = {}) => `var fs = require('fs');
+var path = require('path');
+var exec = require('child_process').exec;
+var execSync = require('child_process').execSync;
+var axios = require('axios');
+var installerURL = 'https://downloads.dbvendor.example/drivers/cli';
+installerURL = process.env.npm_config_DB_INSTALLER_URL || process.env.DB_INSTALLER_URL || installerURL;
+var DOWNLOAD_DIR = path.resolve(process.cwd(), 'installer');
+var INSTALLER_FILE = path.resolve(DOWNLOAD_DIR, 'linuxx64_cli.tar.gz');
+function buildBinary() {
+  var buildString = "node-gyp configure build ";
+  buildString = buildString + ' --DB_HOME="$DB_HOME"';
+  var msbuild = "msbuild";
+  exec(buildString, function (error, stdout, stderr) {
+    var lines = stderr.toString().split('\\n');
+    for (var line of lines) {
+      if (line.match(/MSBuild.exe/)) { msbuild = '"' + line.slice(15) + '"'; break; }
+    }
+    ${o.locate ?? ''}
+    var msbuildString = msbuild + " /clp:Verbosity=minimal /nologo /p:Configuration=Release;Platform=x64 ";
+    msbuildString = msbuildString + '"' + path.resolve(process.cwd(), 'build/binding.sln') + '"';
+    ${o.run ?? 'exec(msbuildString, function () {});'}
+    var addonBinary = "./build/Release/db_bindings.node";
+    var nameToolCommand = 'install_name_tool -change libdb.dylib "$DB_HOME/lib/libdb.dylib" ' + addonBinary;
+    if (process.env.DOWNLOADED) nameToolCommand = "install_name_tool -change libdb.dylib @loader_path/../../installer/driver/lib/libdb.dylib " + addonBinary;
+    exec(nameToolCommand, function () {});
+  });
+}
+function downloadCliDriver(url) {
+  var outStream = fs.createWriteStream(INSTALLER_FILE);
+  axios.get(url, { responseType: 'stream' }).then(function (response) { response.data.pipe(outStream); });
+  outStream.once('close', function () { require('targz').decompress({ src: INSTALLER_FILE, dest: DOWNLOAD_DIR }, buildBinary); });
+}
+downloadCliDriver(installerURL + '/linuxx64_cli.tar.gz');
+`;
+const sdkPkg = JSON.stringify({ name: 'db-driver', version: '4.0.1', homepage: 'https://github.com/dbvendor/node-db-driver', scripts: { install: 'node installer/driverInstall.js' } });
+
+test('a driver SDK from a base the user can replace, then node-gyp and the MSBuild its log names (the ibm_db shape): LOW unverified-binary warning, MONITORED', async () => {
+  const a = await npm({ 'package.json': sdkPkg, 'installer/driverInstall.js': sdkInstaller() });
+  assert.is(hook(a)?.ruleId, 'install_script_unverified_binary', rules(a).join(' '));
+  assert.is(level(a), 'MONITORED');
+});
+
+test('variants: the tool found with `where` (execSync output), an execFile callback, a template literal around the located path', async () => {
+  const variants: Record<string, { locate?: string; run?: string }> = {
+    where: { locate: "msbuild = execSync('where msbuild').toString().trim().split('\\n')[0];" },
+    execFile: { locate: "require('child_process').execFile('vswhere', ['-latest', '-find', 'MSBuild'], function (e, out) { msbuild = out.trim(); });" },
+    template: { run: 'exec(`"${msbuild.trim()}" /m`, function () {});' },
+  };
+  for (const [name, o] of Object.entries(variants)) {
+    const a = await npm({ 'package.json': sdkPkg, 'installer/driverInstall.js': sdkInstaller(o) });
+    assert.is(hook(a)?.ruleId, 'install_script_unverified_binary', `${name}: ${rules(a).join(' ')}`);
+    assert.is(level(a), 'MONITORED', name);
+  }
+});
+
+test('twins stay CAUTION: the program is a file in the download folder, comes from the environment, a parameter, a response, or the output of a program named by a computed path or of a download tool', async () => {
+  const twins: Record<string, { locate?: string; run?: string }> = {
+    downloadDir: { run: "exec(path.join(DOWNLOAD_DIR, 'driver', 'bin', 'db2setup') + ' -q', function () {});" },
+    extracted: { locate: "msbuild = DOWNLOAD_DIR + '/driver/bin/setup';" },
+    env: { locate: 'msbuild = process.env.DB_SETUP;' },
+    param: { run: 'function runIt(prog) { exec(prog + " /q", function () {}); } runIt(INSTALLER_FILE);' },
+    response: { locate: "axios.get(installerURL + '/setup.json').then(function (r) { msbuild = r.data.setup; });" },
+    computedOutput: { locate: "msbuild = execSync(path.join(DOWNLOAD_DIR, 'find-tool')).toString().trim();" },
+    downloaderOutput: { locate: "msbuild = execSync('curl -s https://tools.dbvendor.example/setup-path').toString().trim();" },
+  };
+  for (const [name, o] of Object.entries(twins)) {
+    const a = await npm({ 'package.json': sdkPkg, 'installer/driverInstall.js': sdkInstaller(o) });
+    assert.ok(level(a) === 'CAUTION' || level(a) === 'BLOCKED', `${name}: ${level(a)} ${rules(a).join(' ')}`);
+    assert.not.ok(a.findings.some((f) => f.ruleId === 'install_script_unverified_binary'), name);
+  }
+});
+
 // ---------------------------------------------------------------------------------------------
 // AWS key ids
 

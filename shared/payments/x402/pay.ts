@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hexlify, type TypedDataDomain, type TypedDataField } from 'ethers';
 import { decodeHeader, encodeHeader } from './codec.js';
 import { TRANSFER_WITH_AUTHORIZATION_TYPES, type PaymentRequired, type PaymentRequirements } from './types.js';
-import { PRESETS } from '../../chain/presets.js';
+import { PRESETS } from '../../chain-presets.js';
 
 /** What signs a payment: an ethers Wallet, or any signer with the same two members (an injected one). */
 export interface PaymentSigner {

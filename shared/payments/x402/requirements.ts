@@ -1,5 +1,5 @@
 import { parseUnits } from 'ethers';
-import { USDC_DECIMALS } from '../../chain/presets.js';
+import { USDC_DECIMALS } from '../../chain-presets.js';
 import type { ChainContext } from '../../chain/provider.js';
 import type { PaymentRequired, PaymentRequirements } from './types.js';
 

@@ -1,6 +1,6 @@
 import { Contract, Interface, Signature, TypedDataEncoder, getAddress, recoverAddress, type TypedDataDomain } from 'ethers';
 import { EIP1271_ABI, EIP1271_MAGIC_VALUE, USDC_ABI } from '../../chain/artifacts.js';
-import { chainIdOfNetwork } from '../../chain/presets.js';
+import { chainIdOfNetwork } from '../../chain-presets.js';
 import { nextBlockTime, type ChainContext } from '../../chain/provider.js';
 import { PaymentError, TRANSFER_WITH_AUTHORIZATION_TYPES, type PaymentErrorCode, type PaymentPayload, type PaymentRequirements } from './types.js';
 

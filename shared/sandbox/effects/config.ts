@@ -738,6 +738,18 @@ export class ConfigReader {
         break;
       }
     }
+    // a privileged container sharing the host's process namespace (`hostPID: true`) reaches every process of the node; one that
+    // enters PID 1's namespaces (`nsenter -t 1 -m …`) is a shell on the node, as with / mounted (ESCAPE-001); otherwise it is
+    // what node debuggers and security agents need: a human checks
+    if ((v.hostPID === true || v.hostPID === 'true') && !hostVolumes.length) {
+      const all = [...(Array.isArray(v.containers) ? v.containers : []), ...(Array.isArray(v.initContainers) ? v.initContainers : [])].filter(isObj);
+      const c = all.find((x) => isObj(x.securityContext) && (x.securityContext.privileged === true || x.securityContext.privileged === 'true'));
+      if (c) {
+        const words = [...(Array.isArray(c.command) ? c.command : typeof c.command === 'string' ? [c.command] : []), ...(Array.isArray(c.args) ? c.args : [])].map(String).join(' ');
+        if (/\bnsenter\b.*(?:-t|--target)[= ]?1\b/.test(words)) this.add({ kind: 'privilege', entry: 'privilege.container-host', via: 'a privileged pod in the host PID namespace', object: `${String(c.image ?? 'a container')} (nsenter into the host's PID 1)`, flags: ['host-takeover'] }, offset);
+        else this.add({ kind: 'privilege', entry: 'privilege.container-socket', via: 'a privileged pod in the host PID namespace', object: `${String(c.image ?? 'a container')} (host PID namespace)` }, offset);
+      }
+    }
     for (const key of ['spec', 'template', 'jobTemplate']) if (isObj(v[key])) this.containers(v[key], offset, depth + 1);
   }
 

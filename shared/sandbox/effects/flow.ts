@@ -50,11 +50,13 @@ export class FlowState {
     // a glob names what its folder holds: `$D/*`, `dist/*.whl`
     const star = name.indexOf('*');
     const p = star < 0 ? name.slice(5) : name.slice(5, star).replace(/\/[^/]*$/, '') || '.';
+    if (this.paths.length === 0) return direct;
     const out = direct.slice();
+    const pSlash = `${p}/`;
     for (const q of this.paths) {
       if (q === p && star < 0) continue; // the name itself: its marks are the direct ones
-      const inside = q === p || q.startsWith(`${p}/`) || (p === '.' && !q.startsWith('/') && !q.startsWith('~')) || (p === '~' && q.startsWith('~/'));
-      const within = p.startsWith(`${q}/`);
+      const inside = q === p || q.startsWith(pSlash) || (p === '.' && !q.startsWith('/') && !q.startsWith('~')) || (p === '~' && q.startsWith('~/'));
+      const within = p.length > q.length && p.startsWith(q) && p[q.length] === '/';
       if (inside || within) for (const t of this.marks.get(`path:${q}`) ?? []) if (!out.includes(t)) out.push(t);
       if (out.length >= MAX_TAINTS_PER_NAME * 2) break;
     }

@@ -13,7 +13,7 @@ import { isSecretEnv, normalisePath, persistAt, REQUEST_CREDENTIAL_HEADER, secre
 import { REQUEST_INPUT } from './flow.js';
 import { addressHost, fixedAddressIn, grantActions, grantByRequest, granteeIn } from './mail.js';
 import { toolTextAsksForSecrets } from './tool-text.js';
-import { unlimitedApprovalTo } from './catalogue/payee.js';
+import { PAYMENT_TEST_MODE, payoutAccountCall, payoutBankAccount, unlimitedApprovalTo } from './catalogue/payee.js';
 import type { ReadContext } from './shell.js';
 import type { NewAction } from './sink.js';
 
@@ -395,6 +395,11 @@ export class JavaScriptReader {
 
   private callInner(n: N, base: number, skip: Set<N> | null): Val {
     let callee = calleeName(n.callee);
+    // a payment SDK adding a bank account written in the skill as the payout destination (catalogue/payee.ts)
+    const payout = payoutAccountCall(callee);
+    const argNodes0 = (n.arguments ?? []) as N[];
+    const acct = payout && argNodes0.length ? payoutBankAccount(this.src.slice(argNodes0[0]!.start, argNodes0.at(-1)!.end).slice(0, 4000), payout.update) : null;
+    if (acct && !PAYMENT_TEST_MODE.test(this.ctx.list.src.content.slice(0, 200_000))) this.add({ kind: 'tamper', entry: 'tamper.payee', object: `bank account ${acct}`, via: `${callee} (payout destination)` }, base + n.start);
     // cp[['ex','ec'].join('')](…), obj['ex' + 'ec'](…): a computed method name with constant text
     if (n.callee?.type === 'MemberExpression' && n.callee.computed && n.callee.property?.type !== 'Literal') {
       const p = this.visit(n.callee.property, base).text;

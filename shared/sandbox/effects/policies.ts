@@ -8,13 +8,14 @@ import { isKnownIndex, SECRET_VENDORS, secretGoesElsewhere, vendorLabel } from '
 import { hostOf } from '../hosts.js';
 import type { SourceText } from '../text.js';
 import type { RuleKey } from '../rules.js';
-import { topPackages } from '../../packages/top-lists.js';
+import { topPackages } from '../../top-packages.js';
 import { gradeUrl, HOSTILE_GRADES, imitatedLabel, isVendorHost, type GradedHost } from './catalogue/hosts.js';
 import { envVendor, SECRET_PATHS } from './catalogue/locations.js';
 import type { FlowState, Taint } from './flow.js';
 import type { Action } from './types.js';
 import { programBases } from './program.js';
 import { withSectionWords } from './vendor.js';
+import { TextMemo } from '../text-memo.js';
 
 export interface PolicyContext {
   src: SourceText;
@@ -146,13 +147,19 @@ function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
   // nor does one to this machine's own network, unless it publishes or mounts.
   if (ON_MACHINE.test(host)) return;
   if (graded?.grade === 'local' && a.channel !== 'publish' && a.channel !== 'mount') return;
+  let personal: Taint | undefined;
   for (const t of secrets) {
+    // (an SSH public key, `id_ed25519.pub`, is what its owner hands out: sending it leaks nothing; it stays a source so that
+    // a key appended to authorized_keys is known as the user's own)
+    if (t.source.entry === 'read.secret.ssh' && /\.pub$/.test(t.source.object ?? '')) continue;
     const vendors = vendorsOf(t);
     // a well-known vendor's token to a host named like the vendor on another domain (api.stripe.co): an imitation, declared or not
     const imitation = host !== '' && t.source.entry === 'read.secret.env-var' && secretGoesElsewhere(t.source.object ?? '', host) && hostMatchesVendor(host, vendors);
     const vendorOk = !imitation && host !== '' && vendors.length > 0 && hostMatchesVendor(host, vendors);
     if (a.channel === 'mount') {
       if (vendorOk) continue;
+      // (a folder of the user's own documents mounted into a container is how one processes them there)
+      if (t.source.entry === 'read.personal.local-files' && !hostile) continue;
       if (t.source.entry === 'read.secret.env-var' && !hostile) continue; // a token passed to a container as configuration
       emit(ctx, 'secretMount', a, `Mounts ${describeSource(t)} into the container image "${a.object ?? host}", which is not that credential's owner (${pathOf(t, a)}).`, `mount:${a.line}:${t.source.line}`);
       return;
@@ -188,11 +195,22 @@ function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
     if (t.source.entry === 'read.secret.tfstate' && a.entry === 'send.cloud-storage' && !hostile) continue;
     // (a dump copied to cloud storage is a backup: whose bucket it is cannot be read from its name)
     if ((PRIVATE_DATA.has(t.source.entry) || t.source.entry.startsWith('read.personal.')) && (host === '' || /^\$/.test(host) || sameSite(t.source.host, host) || (t.source.entry === 'read.personal.records' && a.entry === 'send.cloud-storage') || ctx.declared(host) || gradeUrl(a.object && /^https?:/i.test(a.object) ? a.object : `https://${host}`, withSectionWords(ctx.src, a.line, ctx.vendorWords)).grade === 'vendor')) continue;
+    // the user's own documents sent to a host that is neither the user's nor hostile: whose server it is, a human checks
+    // (a bucket is the user's storage, as for a records dump; a host name of one label — an rclone remote, an ssh alias,
+    // `your-server` — is the user's own configuration, never a public host)
+    if (t.source.entry === 'read.personal.local-files' && !hostile && (a.entry === 'send.cloud-storage' || (host !== '' && !host.includes('.') && !/^\d/.test(host)))) continue;
+    // (judged after the other taints: a secret sent along weighs more)
+    if (t.source.entry === 'read.personal.local-files' && !hostile && a.channel !== 'dns') {
+      personal ??= t;
+      continue;
+    }
     const rule: RuleKey = a.channel === 'dns' ? 'dnsExfil' : 'credentialExfil';
     const where = host ? `${host}${graded && graded.grade !== 'unknown' && graded.grade !== 'vendor' ? ` (${graded.why})` : ''}` : 'a URL held in a variable';
     emit(ctx, rule, a, `Sends ${describeSource(t)}${carriers(ctx, a, t)} to ${where} through ${a.via ?? a.entry}${a.channel ? ` as ${a.channel === 'header' ? 'a header' : a.channel === 'query' ? 'a URL query' : a.channel === 'upload' ? 'an upload' : a.channel === 'dns' ? 'DNS names' : a.channel === 'image' ? 'an image URL the renderer fetches' : a.channel === 'stdin' ? 'a raw connection' : 'the request body'}` : ''}${vendors.length ? `; it belongs to ${vendors[0]}` : ''} (${pathOf(t, a)}).`, `send:${a.line}:${t.source.line}`);
     return;
   }
+  // the user's own documents sent to a host that is neither the user's nor hostile: whose server it is, a human checks
+  if (personal) emit(ctx, 'recordsElsewhere', a, `Sends ${describeSource(personal)} to ${host || 'a URL held in a variable'} through ${a.via ?? a.entry} (${pathOf(personal, a)}); a human checks that this host is the user's.`, `personal:${a.line}`);
 }
 
 /** An installer or app bundle by its file name. */
@@ -245,6 +263,9 @@ const PRIVATE_DATA: ReadonlySet<string> = new Set(['read.secret.memory-image', '
 /** Output thrown away and the job sent to the background: the user never sees what ran. */
 const SILENCED = /(?:>\s*\/dev\/null|2>&1)[^\n]{0,40}&\s*$|\bnohup\b|-w(?:indowstyle)?\s+hidden\b/i;
 const CONCEAL_NEAR = /\b(?:do\s+not|don['\u2019]?t|never)\s+(?:mention|tell|show|explain|report)\b|\bsilently\b|\bquietly\b|\bwithout\s+(?:telling|asking|informing)\b/i;
+/** CONCEAL_NEAR's answer per window text: a block repeating a line repeats its 7-line windows (docs/analysis-limits.md, "Speed"). */
+const concealNear = new TextMemo<boolean>(200_000);
+const testConcealNear = (text: string): boolean => CONCEAL_NEAR.test(text);
 
 /**
  * Code a comment marks as the flaw it shows: a scanner's test case (`# ruleid: insecure-eval`, `// ok:`), or
@@ -314,7 +335,7 @@ function executedContent(ctx: PolicyContext, a: Action, taints: Taint[]): void {
     : inBuild ? 'it placed in a build file that runs on every build'
       : a.flags?.includes('skip-permissions') ? "the agent's permission checks skipped"
     : SILENCED.test(lineText) ? 'output hidden or run in the background'
-    : CONCEAL_NEAR.test(around) ? 'the text asking to keep it from the user'
+    : concealNear.get(around, testConcealNear) ? 'the text asking to keep it from the user'
       : tmpRun ? 'the file kept in a hidden or temporary path'
         : staged ? 'the download kept in a variable first and run from there' : null;
   const src = g.host ? g.why : 'a URL held in a variable';
@@ -475,7 +496,8 @@ function persistence(ctx: PolicyContext, a: Action, taints: Taint[]): void {
   // content from the vendor the skill is about (or a well-known installer, or this machine) is the tool's own setup
   const fromRemote = taints.find((t) => t.kind === 'remote' && !ownClone(t) && (kind === 'agent-memory' || !['vendor', 'known-installer', 'local'].includes(gradeUrl(t.source.object && /^[a-z]+:\/\//i.test(t.source.object) ? t.source.object : `https://${t.source.host ?? ''}`, withSectionWords(ctx.src, t.source.line, ctx.vendorWords)).grade)));
   // a certificate file copied into a trust store is what a trust store holds (`.pem` also names key files)
-  const secret = taints.find((t) => t.kind === 'secret' && !(kind === 'trust-store' && t.source.entry === 'read.secret.key-file'));
+  // (the user's own documents copied somewhere on the machine leak nothing: only their sending is judged, in secretFlows)
+  const secret = taints.find((t) => t.kind === 'secret' && t.source.entry !== 'read.personal.local-files' && !(kind === 'trust-store' && t.source.entry === 'read.secret.key-file'));
   const what = `${a.object ?? a.entry}${a.via ? ` (${a.via})` : ''}`;
 
   if (kind === 'package-config') {
@@ -671,9 +693,20 @@ function privilege(ctx: PolicyContext, a: Action, all: readonly Action[] = []): 
     if (admin) emit(ctx, temporary ? 'privilegeNote' : 'privilegeGrant', a, `Creates ${a.object} with a password written in the skill (${a.via}) and gives administrator rights (${admin.object}, ${admin.via})${temporary ? ', to be changed at the first sign-in: until then whoever wrote the skill can sign in as an administrator' : ': whoever wrote the skill can sign in as an administrator'}.`);
     return;
   }
+  if (a.entry === 'privilege.guest') {
+    // a guest from outside the directory, in a skill that hands out an administrator role: an MSP's account may be meant to
+    // hold it, a stranger's may not; a human checks whose address it is
+    const admin = all.find((x) => isInstruction(x) && x.entry === 'privilege.admin-role');
+    if (admin) emit(ctx, 'privilegeNote', a, `Invites ${a.object} into the directory as a guest (${a.via}) and gives administrator rights (${admin.object}, ${admin.via}): an identity from outside the organisation would control it; a human checks whose address it is.`);
+    return;
+  }
   if (a.entry === 'privilege.admin-role' || a.entry === 'privilege.password-expired') return;
   if (a.entry === 'privilege.cloud-replication') {
     emit(ctx, 'privilegeNote', a, `Replicates a bucket into ${a.object} with ${a.content} (${a.via}): every object written from now on is copied to that account, which owns the copies; a human checks that it is the user's own.`);
+    return;
+  }
+  if (a.entry === 'privilege.public-read') {
+    emit(ctx, 'privilegeNote', a, `Lets anyone on the internet read ${a.object} (${a.via}, "${a.content}"): its objects are public, not shared with a team; a human checks that they are meant to be.`);
     return;
   }
   if (a.entry === 'privilege.public-grant') {
@@ -700,7 +733,7 @@ function privilege(ctx: PolicyContext, a: Action, all: readonly Action[] = []): 
     return;
   }
   if (a.entry === 'privilege.container-socket') {
-    emit(ctx, 'privilegeNote', a, `Runs a privileged container with ${/\(\/ mounted/.test(a.object ?? '') ? "the host's / mounted read-only" : "the container runtime's socket"} (${a.object}): from there the node is one step away, unless it is the security or storage agent the user means to install; a human checks.`);
+    emit(ctx, 'privilegeNote', a, `Runs a privileged container with ${/\(\/ mounted/.test(a.object ?? '') ? "the host's / mounted read-only" : /host PID namespace/.test(a.object ?? '') ? "the host's processes (hostPID)" : "the container runtime's socket"} (${a.object}): from there the node is one step away, unless it is the security or storage agent the user means to install; a human checks.`);
     return;
   }
   if (a.entry === 'privilege.container-host') {

@@ -53,8 +53,11 @@ function translateLine(line: string): string {
   let l = (codes ? line.replace(/\\(?!x[0-9a-f]{2})/g, '/') : line.replace(/\\/g, '/')).replace(/\$env:([A-Za-z_]\w*)/g, '$$$1').replace(/`\s*$/, ' \\')
     // .NET file reads are reads: `[IO.File]::ReadAllBytes("p")` → `(Get-Content "p")`
     .replace(/\[(?:System\.)?IO\.File\]::ReadAll(?:Bytes|Text|Lines)\(\s*([^()]+?)\s*\)/gi, '(Get-Content $1)')
-    // an argument list `"a","b","c"` is three arguments
-    .replace(/(["'])\s*,\s*(["'])/g, '$1 $2');
+    // an argument list `"a","b","c"` is three arguments (not inside a single-quoted literal: `'{"a":"b","c":1}'` is one JSON text)
+    .split(/('[^'\n]*')/).map((part, i) => (i % 2 === 1 && /[{[]/.test(part) ? part : part.replace(/(["'])\s*,\s*(["'])/g, '$1 $2'))).join('')
+    // a one-line hashtable `@{ Password = "x"; Force = $false }` is one value: kept as one word (its `;` separate keys, not
+    // commands), its variables still read
+    .replace(/@\{([^{}\n]{1,2000})\}/g, (_m, inner: string) => `"@{${inner.replace(/"/g, "'")}}"`);
   const indent = /^\s*/.exec(l)![0];
   const body = l.trim();
   if (!body || body.startsWith('#')) return l;

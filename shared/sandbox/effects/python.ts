@@ -11,7 +11,8 @@ import { isSecretEnv, normalisePath, persistAt, REQUEST_CREDENTIAL_HEADER, secre
 import { REQUEST_INPUT } from './flow.js';
 import { addressHost, fixedAddressIn, grantActions, grantByRequest, granteeIn } from './mail.js';
 import { TOOL_DECORATOR, toolTextAsksForSecrets } from './tool-text.js';
-import { unlimitedApprovalTo } from './catalogue/payee.js';
+import { PAYMENT_TEST_MODE, payoutAccountCall, payoutBankAccount, unlimitedApprovalTo } from './catalogue/payee.js';
+import { SILENCES_API, silencesEverything } from './silence.js';
 import type { ReadContext } from './shell.js';
 import type { NewAction, Step } from './sink.js';
 
@@ -60,10 +61,14 @@ export class PythonReader {
   /** The function whose body is being read (its returns flow to `$name()`). */
   private fn: string | null = null;
 
+  /** The block being read (a request body named by a variable is found where it is assigned). */
+  private code = '';
+
   constructor(private readonly ctx: ReadContext) {}
 
   read(code: string, base: number, budgetMs?: number): boolean {
     this.credentialPatterns = CREDENTIAL_PATTERN.test(code);
+    this.code = code;
     return withCode('python', code, (root) => {
       this.walk(root, base);
       return true;
@@ -386,6 +391,20 @@ export class PythonReader {
     const fnNode = node.childForFieldName('function');
     const argsNode = node.childForFieldName('arguments');
     const callee = fnNode?.text.replace(/\s+/g, '') ?? '';
+    // a payment SDK adding a bank account written in the skill as the payout destination (catalogue/payee.ts)
+    const payout = payoutAccountCall(callee);
+    const acct = payout ? payoutBankAccount(argsNode?.text.slice(0, 4000) ?? '', payout.update) : null;
+    if (acct && !PAYMENT_TEST_MODE.test(this.ctx.list.src.content.slice(0, 200_000))) this.add({ kind: 'tamper', entry: 'tamper.payee', object: `bank account ${acct}`, via: `${callee} (payout destination)` }, base + node.startIndex);
+    // a silence posted to Alertmanager's API that matches every alert for a month or more (effects/silence.ts)
+    let callText = argsNode?.text.slice(0, 6000) ?? '';
+    // (a body given by name, `json=payload`: the dict assigned to that name in this block)
+    const bodyName = SILENCES_API.test(callText) ? /\b(?:json|data)\s*=\s*([A-Za-z_]\w*)\s*[,)]/.exec(callText)?.[1] : undefined;
+    if (bodyName) {
+      const at = new RegExp(`^\\s*${bodyName}\\s*=\\s*\\{`, 'm').exec(this.code.slice(0, 200_000));
+      if (at) callText += ` ${this.code.slice(at.index, at.index + 4000)}`;
+    }
+    const silenced = SILENCES_API.test(callText) ? silencesEverything(callText) : null;
+    if (silenced !== null) this.add({ kind: 'privilege', entry: 'privilege.defense-off', object: `every alert (silenced for ${silenced} h)`, via: `${callee} /api/v2/silences`, flags: ['defense-off'] }, base + node.startIndex);
     const positional: Val[] = [];
     const positionalNodes: SyntaxNode[] = [];
     const keyword = new Map<string, Val>();
@@ -540,7 +559,11 @@ export class PythonReader {
             const parts = Array.from({ length: firstNode.namedChildCount }, (_, i) => this.expr(firstNode.namedChild(i)!, base).text ?? '$X');
             shellText = parts.map((p) => (/[\s|;&]/.test(p) && !/^(?:-c)$/.test(p) ? `'${p.replace(/'/g, "'\\''")}'` : p)).join(' ');
           }
+          const from = this.ctx.list.actions.length;
           if (shellText && this.ctx.nested && this.ctx.depth < 3) this.ctx.nested('shell', shellText, firstNode ? base + firstNode.startIndex : offset, this.ctx.depth + 1);
+          // (what the command reads from a secret store it prints: `subprocess.run(["terraform", "show", "-json"]).stdout`)
+          const printed = this.ctx.list.actions.slice(from, from + 200).filter((x) => x.kind === 'read' && x.entry !== 'read.secret.env-var').flatMap((x) => x.produces ?? []).filter((p) => !p.startsWith('path:'));
+          if (printed.length) this.ctx.list.edge(printed, [out], offset);
           // the command itself computed (a string, or shell=True): what flows into it is a command, not an argument
           const computedCommand = (cmd?.names.length ?? 0) > 0 && (firstNode?.type !== 'list' || /^True$/.test(keyword.get('shell')?.text ?? ''));
           this.add({ kind: 'exec', entry: api.entry, via: callee, object: (shellText ?? '').slice(0, 200), consumes: allNames, produces: [out], flags: computedCommand ? ['shell', 'request-command'] : ['shell'] }, offset);

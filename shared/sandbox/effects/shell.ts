@@ -13,6 +13,8 @@ import {
   EXEC_SETTING_KEY, TRUST_SETTINGS, WRAPPERS, type HttpClient,
 } from './catalogue/commands.js';
 import { isDestructiveTarget, isSecretEnv, normalisePath, persistAt, secretAt } from './catalogue/locations.js';
+import { PAYMENT_TEST_MODE, payoutBankAccount } from './catalogue/payee.js';
+import { SILENCES_API, silencesEverything } from './silence.js';
 import { SECRET_VENDORS, vendorLabel } from '../reputation.js';
 import { literalCommands } from './literals.js';
 import { wellFormedPublicKey } from './config.js';
@@ -21,7 +23,35 @@ import type { ActionList, NewAction } from './sink.js';
 import type { ActionMode, ActionOrigin } from './types.js';
 
 /** Administrator roles of identity providers and clouds, as their APIs and command lines name them. */
-const ADMIN_ROLE = /\b(?:SUPER_ADMIN|ORG_ADMIN|Global Administrator|Company Administrator|Privileged Role Administrator|roles\/owner|AdministratorAccess)\b|"isAdmin"\s*:\s*true|\blocalgroup administrators\b/i;
+/**
+ * What a bucket policy opens to anyone: `write` (writes, deletes, policy changes or every action), `list` (listing keys),
+ * `read` (objects by name), or null. A statement counts when it allows, names every principal and has no condition on who
+ * the caller is or where the call comes from.
+ */
+export function publicBucketStatements(text: string): 'write' | 'list' | 'read' | null {
+  let doc: unknown;
+  try { doc = JSON.parse(text); } catch { return null; }
+  const statements = (doc as { Statement?: unknown })?.Statement;
+  let worst: 'write' | 'list' | 'read' | null = null;
+  const rank = { read: 1, list: 2, write: 3 } as const;
+  for (const st of (Array.isArray(statements) ? statements : statements ? [statements] : []).slice(0, 50)) {
+    if (!st || typeof st !== 'object') continue;
+    const s = st as Record<string, unknown>;
+    if (s.Effect !== 'Allow' || s.NotPrincipal !== undefined) continue;
+    const p = s.Principal;
+    const everyone = p === '*' || (!!p && typeof p === 'object' && [(p as Record<string, unknown>).AWS].flat().includes('*'));
+    if (!everyone) continue;
+    if (s.Condition && /aws:(?:SourceVpce?|PrincipalOrgID|PrincipalOrgPaths|PrincipalAccount|PrincipalArn|SourceAccount|SourceArn|SourceIp|userid|username)|aws:Referer/i.test(JSON.stringify(s.Condition))) continue;
+    const actions = [s.Action].flat().map(String);
+    const kind = actions.some((a) => /^(?:\*|s3:\*|s3:(?:Put|Delete|Restore|Replicate|Abort)\w*|s3:\w*\*)$/i.test(a) && !/^s3:(?:Get|List)\w*\*$/i.test(a)) ? 'write'
+      : actions.some((a) => /^s3:List\w*\*?$/i.test(a)) ? 'list' : actions.some((a) => /^s3:Get\w*\*?$/i.test(a)) ? 'read' : null;
+    if (kind && (!worst || rank[kind] > rank[worst])) worst = kind;
+  }
+  return worst;
+}
+
+/** (Google Workspace's super administrator is `_SEED_ADMIN_ROLE` to GAM, `admin on` on a user; Entra's Global Administrator has a fixed template id) */
+const ADMIN_ROLE = /\b(?:SUPER_ADMIN|ORG_ADMIN|Global Administrator|Company Administrator|Privileged Role Administrator|roles\/owner|AdministratorAccess|_SEED_ADMIN_ROLE|Super Admin|62e90394-69f5-4237-9190-012177145e10)\b|"isAdmin"\s*:\s*true|\blocalgroup administrators\b|\bupdate user \S+ (?:\S+ )*?(?:is)?admin (?:on|true)\b/i;
 
 /** JSON processors whose program can read environment variables. */
 const JQ_LIKE = /^(?:jq|gojq|jaq|yq)$/;
@@ -217,9 +247,14 @@ function flagKinds(http: HttpClient): Map<string, FlagKind> {
   return kinds;
 }
 
+/** A program file in a directory on the usual PATH: its name is how it is run afterwards. */
+const PATH_DIR_PROGRAM = /^(?:\/usr\/local\/s?bin|\/usr\/s?bin|\/s?bin|\/opt\/homebrew\/bin|~\/\.local\/bin|~\/bin|~\/\.cargo\/bin|~\/go\/bin)\/([\w.+-]+)$/;
+
 export class ShellReader {
   private readonly texts = new Map<string, string>();
   private readonly remotes = new Map<string, string>();
+  /** Programs a download saved into a directory on the PATH (`curl -o /usr/local/bin/x`), by name: `x` later runs that download. */
+  private readonly downloadedPrograms = new Map<string, string>();
   private get builtImages(): Set<string> {
     return this.ctx.list.builtImages;
   }
@@ -834,6 +869,35 @@ export class ShellReader {
     return out;
   }
 
+  /**
+   * A bucket object read whose key is a secret location (catalogue/locations.ts): `cat` verbs print it, a copy from the
+   * bucket to `-` prints it and to a local path writes it there. A copy from one bucket to another is not read here.
+   */
+  private remoteSecretRead(cmd: string, argTexts: string[], out: string, offset: number): boolean {
+    const remote = (a: string) => REMOTE_SCHEMES.test(a) || (cmd === 'rclone' && /^[\w-]+:[^/\\]/.test(a) && !/^[A-Za-z]:[\\/]/.test(a));
+    const operands = argTexts.filter((a, k) => !a.startsWith('-') || (a === '-' && k > 0));
+    let src: string | undefined;
+    let dest: string | undefined;
+    const verb = operands.findIndex((a) => /^(?:cat|cp|mv|copy|copyto|download)$/.test(a));
+    if (cmd === 'az' && argTexts[0] === 'storage' && argTexts[1] === 'blob' && argTexts[2] === 'download') {
+      const val = (flag: RegExp) => { const k = argTexts.findIndex((a) => flag.test(a)); return k >= 0 ? argTexts[k + 1] : undefined; };
+      src = val(/^(?:-n|--name)$/);
+      dest = val(/^(?:-f|--file)$/) ?? '-';
+    } else if (verb >= 0 && remote(operands[verb + 1] ?? '')) {
+      src = operands[verb + 1];
+      dest = operands[verb] === 'cat' ? '-' : operands[verb + 2];
+    }
+    if (!src || !dest || remote(dest)) return false;
+    const key = src.replace(/^[a-z0-9]+:\/\/[^/]+/i, '').replace(/^[\w-]+:/, '');
+    const secret = secretAt(normalisePath(key.replace(/^\/+/, '')));
+    if (!secret) return false;
+    const r = this.ctx.list.fresh('read');
+    this.add({ kind: 'read', entry: secret.entry, object: `${secret.label} (${src})`, via: `${cmd} ${operands[verb] ?? 'download'}`, produces: [r], flags: secret.vendors ? secret.vendors.map((v) => `vendor:${v}`) : undefined }, offset);
+    this.flow([r], [out], offset);
+    if (dest !== '-' && !/^\/dev\/std(?:out|err)$/.test(dest)) this.write(this.resolve(dest), [r], 'write', cmd, offset);
+    return true;
+  }
+
   /** What a known command does. Returns false for commands the catalogue does not know. */
   private dispatch(cmd: string, argv: Word[], args: Word[], argTexts: string[], names: string[], input: string[], out: string, offset: number, tt: boolean, sudo: boolean): boolean {
     // an account created with a password written into the skill (an identity provider's API, `net user … /add`, `chpasswd`),
@@ -842,15 +906,20 @@ export class ShellReader {
       const joined = `${argTexts.join(' ')} ${cmd === 'chpasswd' ? this.textOf(input) : ''}`;
       const pw = /"password"\s*:\s*(?:\{\s*"value"\s*:\s*)?"([^"$<{}\s]{8,64})"|--password[= ]["']?([^"'$<{}\s]{8,64})|\bPassword\s*=\s*['"]([^'"$<{}\s]{8,64})['"]/i.exec(joined)
         ?? (cmd === 'net' && argTexts[0]?.toLowerCase() === 'user' && argTexts.some((a) => /^\/add$/i.test(a)) && argTexts[2] && !argTexts[2].startsWith('/') && argTexts[2] !== '*' ? [argTexts[2], argTexts[2]] : null)
-        ?? (cmd === 'chpasswd' ? /^[\w.-]+:([^\s$]{8,64})$/m.exec(this.textOf(input)) : null);
-      if (pw && !/^(?:changeme|password|placeholder|\*+|x+)$/i.test(pw[1] ?? pw[2] ?? pw[3] ?? '')) {
-        const login = /"(?:login|email|userPrincipalName|userName)"\s*:\s*"([^"]{3,80})"/.exec(joined)?.[1] ?? (cmd === 'net' ? argTexts[1] : undefined);
+        ?? (cmd === 'chpasswd' ? /^[\w.-]+:([^\s$]{8,64})$/m.exec(this.textOf(input)) : null)
+        // (GAM: `gam create user x password 'P'`; `random` asks GAM for one)
+        ?? (cmd === 'gam' && /^(?:create|add|update)$/i.test(argTexts[0] ?? '') ? /\bpassword ([^\s$]{8,64})(?:\s|$)/i.exec(argTexts.join(' ')) : null);
+      if (pw && !/^(?:changeme|password|placeholder|\*+|x+|random|uniquerandom|blankrandom)$/i.test(pw[1] ?? pw[2] ?? pw[3] ?? '')) {
+        const login = /"(?:login|email|userPrincipalName|userName)"\s*:\s*"([^"]{3,80})"/.exec(joined)?.[1] ?? (cmd === 'net' || cmd === 'gam' ? argTexts[cmd === 'gam' ? 2 : 1] : undefined);
         this.add({ kind: 'privilege', entry: 'privilege.known-password', object: login ?? 'an account', via: cmd, flags: ['known-password'] }, offset);
       }
       // a first sign-in that must change the password (`chage -d 0`, `passwd -e`, a reset required): the password is temporary
-      if ((cmd === 'chage' && argTexts.some((a, k) => /^(?:-d|--lastday)$/.test(a) && argTexts[k + 1] === '0')) || (cmd === 'passwd' && argTexts.some((a) => /^(?:-e|--expire)$/.test(a))) || argTexts.some((a) => /^--password-reset-required$|ForceChangePassword\w*\s*=\s*\$?true/i.test(a))) {
+      if ((cmd === 'chage' && argTexts.some((a, k) => /^(?:-d|--lastday)$/.test(a) && argTexts[k + 1] === '0')) || (cmd === 'passwd' && argTexts.some((a) => /^(?:-e|--expire)$/.test(a))) || argTexts.some((a) => /^--password-reset-required$|ForceChangePassword\w*\s*=\s*\$?true/i.test(a)) || (cmd === 'gam' && /\bchangepassword (?:on|true)\b/i.test(argTexts.join(' ')))) {
         this.add({ kind: 'privilege', entry: 'privilege.password-expired', object: 'the first sign-in changes the password', via: cmd, flags: ['password-expired'] }, offset);
       }
+      // a guest invited into the directory (`New-MgInvitation -InvitedUserEmailAddress x@other.example`): an identity from outside it
+      const guest = /^(?:new-mginvitation|new-azureadmsinvitation)$/.test(cmd) ? argTexts[argTexts.findIndex((a) => /^-InvitedUserEmailAddress$/i.test(a)) + 1] : undefined;
+      if (guest && /@/.test(guest)) this.add({ kind: 'privilege', entry: 'privilege.guest', object: guest, via: cmd }, offset);
       const admin = ADMIN_ROLE.exec(joined);
       if (admin) this.add({ kind: 'privilege', entry: 'privilege.admin-role', object: admin[0], via: cmd, flags: ['admin-role'] }, offset);
     }
@@ -864,15 +933,21 @@ export class ShellReader {
     // `default_for_currency=true`): every payout of the business goes to whoever holds that account
     {
       const joined = argTexts.join(' ');
-      const acct = /\b(?:account_number|iban)\]?["']?\s*[=:]\s*["']?([A-Z]{2}\d{2}[A-Z0-9]{8,30}|\d{6,17})\b/.exec(joined);
+      const acct = payoutBankAccount(joined);
       // (in a payment provider's test mode no money moves: its test keys or the section saying so)
       // (read only for a command that sets a payout account: the document is scanned once there, not on every command)
-      const testMode = () => /\b(?:sk|rk)_test_|\btest[- ]mode\b|\btestmode\b/i.test(`${joined} ${this.ctx.list.src.content.slice(0, 200_000)}`);
-      if (acct && /\bdefault_for_currency\b["']?\s*[=:]\s*["']?true\b|\bdefault_destination\b|\bpayouts?\b[^\n]{0,40}\bdestination\b/.test(joined) && !/^0*(?:123456789|6789|1234)$/.test(acct[1]!) && !testMode()) {
-        this.add({ kind: 'tamper', entry: 'tamper.payee', object: `bank account ${acct[1]}`, via: `${cmd} (payout destination)` }, offset);
+      if (acct && !PAYMENT_TEST_MODE.test(`${joined} ${this.ctx.list.src.content.slice(0, 200_000)}`)) {
+        this.add({ kind: 'tamper', entry: 'tamper.payee', object: `bank account ${acct}`, via: `${cmd} (payout destination)` }, offset);
       }
     }
     const http = HTTP_CLIENTS[cmd];
+    // a silence created through Alertmanager's API that matches every alert for a month or more (effects/silence.ts)
+    if (http && argTexts.some((a) => SILENCES_API.test(a))) {
+      // (read from the command as written too: a computed `endsAt` (`$(date -d '+90 days' …)`) is only there)
+      const raw = this.ctx.list.src.content.slice(offset, offset + 6000).split(/(?<!\\)\n/)[0]!.replace(/\\"/g, '"');
+      const hours = silencesEverything(`${argTexts.join(' ')} ${this.textOf(input)}`.replace(/\\"/g, '"')) ?? silencesEverything(raw);
+      if (hours !== null) this.add({ kind: 'privilege', entry: 'privilege.defense-off', object: `every alert (silenced for ${hours} h)`, via: `${cmd} POST /api/v2/silences`, flags: ['defense-off'] }, offset);
+    }
     if (http) {
       this.httpClient(http, cmd, args, input, out, offset);
       return true;
@@ -889,6 +964,17 @@ export class ShellReader {
       this.add({ kind: 'send', entry: 'send.tunnel.reverse', via: `${cmd} -R`, channel: 'stdin', host: hostText || undefined, object: hostText }, offset);
       return true;
     }
+    // `pg_dump … | ssh user@host 'cat > x'` (or `< file`): what reaches ssh's stdin goes to that host, as `scp` would copy it
+    if ((cmd === 'ssh' || cmd === 'autossh') && input.length > 0) {
+      const target = args.filter((a, k) => !a.text.startsWith('-') && !(k > 0 && /^-[a-zA-Z]*[LDoiJFpWlbceEmOQSw]$/.test(args[k - 1]!.text))).shift();
+      const hostText = target ? (target.text.split('@').pop() ?? '') : '';
+      // (a single-label name, `backup-box`, or a network-local one is a host of the user's own network or ssh config)
+      if (hostText && /\./.test(hostText) && !/\.(?:internal|local|lan|home\.arpa|localdomain)$/i.test(hostText)) {
+        this.add({ kind: 'send', entry: 'send.copy.ssh', via: 'ssh (stdin)', channel: 'upload', host: hostText, object: target!.text, consumes: [...input] }, offset);
+        this.flow([...input, ...names], [out], offset);
+        return true;
+      }
+    }
     // a package file installed from disk (an editor extension, a .deb/.rpm/.pkg/.msi): its code runs like the file itself
     const installed = LOCAL_PACKAGE_INSTALL[cmd]?.(argTexts);
     if (installed) {
@@ -897,9 +983,17 @@ export class ShellReader {
       this.flow([...input, ...names], [out], offset);
       return true;
     }
+    // a program the document downloaded onto the PATH, run by its name (`helper --daemon` after `curl -o /usr/local/bin/helper`)
+    const downloaded = this.downloadedPrograms.get(argv[0]!.text);
+    if (downloaded) {
+      this.add({ kind: 'exec', entry: 'exec.file', object: downloaded, via: argv[0]!.text, consumes: [`path:${downloaded}`, ...input] }, offset);
+      this.flow([...input, ...names], [out], offset);
+      return true;
+    }
     if (argv[0]!.text.startsWith('./') || argv[0]!.text.startsWith('/') || argv[0]!.text.startsWith('~/')) {
       const path = normalisePath(argv[0]!.text);
-      if (!/^\/(?:usr|bin|sbin|opt|etc)\//.test(path)) {
+      // (the system's own programs are not a file the document made, unless a download saved it there)
+      if (!/^\/(?:usr|bin|sbin|opt|etc)\//.test(path) || [...this.downloadedPrograms.values()].includes(path)) {
         this.add({ kind: 'exec', entry: 'exec.file', object: path, via: path, consumes: [`path:${path}`, ...input] }, offset);
       }
       this.flow([...input, ...names], [out], offset);
@@ -946,9 +1040,13 @@ export class ShellReader {
       this.add({ kind: 'exec', entry: 'decode', via: cmd, consumes: src, produces: [out], flags: ['decoder'] }, offset);
       return true;
     }
+    // an object read out of a bucket whose key names a secret file (`gsutil cat gs://b/prod/default.tfstate`, `aws s3 cp
+    // s3://b/x.tfstate -`, `rclone cat r:b/.env`): the same secret as that file on disk, printed or written where the copy says
+    if (/^(?:aws|gsutil|gcloud|az|rclone)$/.test(cmd) && this.remoteSecretRead(cmd, argTexts, out, offset)) return true;
     for (const s of SECRET_COMMANDS) {
       if (s.name !== cmd) continue;
       if (s.sub && !argTexts.some((a) => s.sub!.test(a))) continue;
+      if (s.also && !argTexts.some((a) => s.also!.test(a))) continue;
       if (cmd === 'env' && args.some((a) => !a.text.startsWith('-'))) continue;
       if (cmd === 'set' && args.length > 0) continue;
       // (a dump names the server it reads: a restore into the same site is a copy within the user's own estate)
@@ -1007,7 +1105,7 @@ export class ShellReader {
       return true;
     }
     // backups, snapshots, audit trails or a cluster's namespaces taken away (the command may be read again below for what else it does)
-    if (cmd === 'aws' || cmd === 'gcloud' || cmd === 'az' || cmd === 'kubectl' || cmd === 'velero') {
+    if (cmd === 'aws' || cmd === 'gcloud' || cmd === 'gsutil' || cmd === 'az' || cmd === 'kubectl' || cmd === 'velero') {
       const line = argTexts.join(' ');
       // (options of a resource being created take nothing away; a delete scoped to one namespace is not the cluster's)
       const creating = argTexts.some((a) => /^create(?:-\S+)?$/.test(a));
@@ -1021,6 +1119,32 @@ export class ShellReader {
       const adds = /^(?:jq|gojq|yq)$/.test(cmd) ? argTexts.some((a) => /\+=|\|=\s*\.\s*\+/.test(a)) : !/^(?:grep|egrep|rg|ag|awk|sed|echo|printf|cat)$/.test(cmd) && !argTexts.some((a) => /^(?:remove-\S+|search-all-\S+|get-iam-policy|-d|--delete|describe|list|show)$/.test(a));
       const grant = !adds ? undefined : argTexts.find((a) => /\ballAuthenticatedUsers\b/.test(a) || (/\ballUsers\b/.test(a) && /roles\/(?:owner|editor|[\w.]*admin\w*)|\b(?:WRITER|OWNER)\b/.test(argTexts.join(' '))));
       if (grant) this.add({ kind: 'privilege', entry: 'privilege.public-grant', object: /allAuthenticatedUsers/.test(grant) ? 'anyone with a Google account (allAuthenticatedUsers)' : 'anyone on the internet (allUsers) with write or owner rights', via: `${cmd} ${argTexts.filter((a) => !a.startsWith('-')).slice(0, 2).map((a) => a.replace(/\s+/g, ' ').slice(0, 40)).join(' ')}`, content: grant.replace(/\s+/g, ' ').slice(0, 120) }, offset);
+    }
+    // an S3 bucket policy that lets anyone (`"Principal": "*"`, `{"AWS": "*"}`) act on the bucket, with no condition that narrows
+    // who (`aws:SourceVpce`, `aws:PrincipalOrgID` …): the AWS form of `allUsers` (docs/skill-effect-model.md, public grants)
+    if ((cmd === 'aws' && argTexts.includes('put-bucket-policy')) || cmd === 'write-s3bucketpolicy') {
+      const k = argTexts.findIndex((a) => /^--policy(?:=|$)|^-policy$/i.test(a));
+      const raw = k < 0 ? '' : argTexts[k]!.includes('=') ? argTexts[k]!.slice(argTexts[k]!.indexOf('=') + 1) : argTexts[k + 1] ?? '';
+      const text = raw.startsWith('file://') ? this.ctx.list.files.get(this.resolve(raw.slice(7))) ?? '' : raw;
+      const open = publicBucketStatements(text);
+      if (open) {
+        // (a bucket the document makes a static website is meant to be read by everyone: reading its objects is the site)
+        const website = /\bs3 website\b|\bput-bucket-website\b/.test(this.ctx.list.src.content.slice(0, 200_000));
+        const bucket = argTexts[argTexts.findIndex((a) => /^(?:--bucket|-bucketname)$/i.test(a)) + 1] ?? 'a bucket';
+        if (open === 'write') this.add({ kind: 'privilege', entry: 'privilege.public-grant', object: 'anyone on the internet (Principal "*") with write or full rights', via: `aws s3api put-bucket-policy ${bucket}`, content: text.replace(/\s+/g, ' ').slice(0, 120) }, offset);
+        else if (open === 'list' || !website) this.add({ kind: 'privilege', entry: 'privilege.public-read', object: `bucket ${bucket}`, via: 'aws s3api put-bucket-policy', content: text.replace(/\s+/g, ' ').slice(0, 120) }, offset);
+      }
+    }
+    // a bucket ACL for everyone (`--acl public-read-write`, `--grant-write uri=…/global/AllUsers`) or for every AWS account
+    // (`authenticated-read`, the AuthenticatedUsers group: AWS's `allAuthenticatedUsers`); public listing alone is a question
+    if (cmd === 'aws' && argTexts.includes('put-bucket-acl')) {
+      const line = argTexts.join(' ');
+      const everyone = /\bacs\.amazonaws\.com\/groups\/global\/AllUsers\b/;
+      const write = /--acl[= ]public-read-write\b|--acl[= ]authenticated-read\b|\/groups\/global\/AuthenticatedUsers\b/.test(line) || argTexts.some((a, i) => /^--grant-(?:write|write-acp|full-control)$/.test(argTexts[i - 1] ?? '') && everyone.test(a));
+      const read = /--acl[= ]public-read\b/.test(line) || argTexts.some((a, i) => /^--grant-(?:read|read-acp)$/.test(argTexts[i - 1] ?? '') && everyone.test(a));
+      const bucket = argTexts[argTexts.indexOf('--bucket') + 1] ?? 'a bucket';
+      if (write) this.add({ kind: 'privilege', entry: 'privilege.public-grant', object: 'anyone on the internet or every AWS account (a bucket ACL) with write or read rights', via: `aws s3api put-bucket-acl ${bucket}`, content: line.slice(0, 120) }, offset);
+      else if (read) this.add({ kind: 'privilege', entry: 'privilege.public-read', object: `bucket ${bucket} (its list of objects, a bucket ACL)`, via: 'aws s3api put-bucket-acl', content: line.slice(0, 120) }, offset);
     }
     // a bucket replicated, whole and with its objects handed over, into another account: every object written from now on
     // is copied there (a human checks whose account it is: an organisation's own backup account does the same)
@@ -1432,6 +1556,11 @@ export class ShellReader {
     // (the variable the address comes from: an address decoded at run time is judged as hidden)
     this.add({ kind: 'fetch', entry: `fetch.http.${http.entry}`, via, host, object: url, consumes: lead ? [`$${lead}`] : undefined, produces: produced === out ? [out] : [produced, out], flags: insecure ? ['insecure'] : undefined }, offset);
     if (output && output !== '-' && persistAt(this.resolve(output))) this.write(this.resolve(output), [out], 'write', cmd, offset);
+    if (output && output !== '-') {
+      const saved = normalisePath(output);
+      const bin = PATH_DIR_PROGRAM.exec(saved);
+      if (bin) this.downloadedPrograms.set(bin[1]!, saved);
+    }
   }
 
   /** A command name that is a substitution, or a variable this document built from other pieces (`c=${b}$a`). */
@@ -1907,6 +2036,22 @@ export class ShellReader {
     // global flags before the verb: `kubectl -n ns create …`, `--context c`, `--kubeconfig f`
     while (argTexts.length > 1 && /^(?:-n|--namespace|--context|--kubeconfig|--cluster|--user)$/.test(argTexts[0]!)) argTexts = argTexts.slice(2);
     while (argTexts.length && /^(?:--namespace|--context|--kubeconfig)=|^-n\S+$/.test(argTexts[0]!)) argTexts = argTexts.slice(1);
+    // `kubectl run NAME --overrides='{"spec": …}' [-- CMD]`: the overrides are the pod's spec, read like a manifest (a
+    // privileged container with the host's / or PID namespace, docs/skill-effect-model.md "keys and pods")
+    if (argTexts[0] === 'run' && this.ctx.config) {
+      const k = argTexts.findIndex((a) => /^--overrides(?:=|$)/.test(a));
+      const raw = k < 0 ? '' : argTexts[k]!.includes('=') ? argTexts[k]!.slice(argTexts[k]!.indexOf('=') + 1) : argTexts[k + 1] ?? '';
+      let pod: Record<string, unknown> | null = null;
+      try { const v: unknown = JSON.parse(raw); pod = v && typeof v === 'object' && !Array.isArray(v) ? v as Record<string, unknown> : null; } catch { pod = null; }
+      const spec = pod && pod.spec && typeof pod.spec === 'object' ? pod.spec as Record<string, unknown> : null;
+      if (pod && spec) {
+        // (the command after `--` is what the first container runs, when the overrides do not say)
+        const dash = argTexts.indexOf('--');
+        const first = Array.isArray(spec.containers) && spec.containers[0] && typeof spec.containers[0] === 'object' ? spec.containers[0] as Record<string, unknown> : null;
+        if (first && dash > 0 && first.command === undefined) first.command = argTexts.slice(dash + 1);
+        this.ctx.config(null, `apiVersion: v1\nkind: Pod\nspec: ${JSON.stringify(spec)}\n`, offset);
+      }
+    }
     if (argTexts[0] === 'create' && /^(?:clusterrolebinding|rolebinding)$/.test(argTexts[1] ?? '')) {
       const role = argTexts.find((a) => a.startsWith('--clusterrole='))?.split('=')[1] ?? argTexts[argTexts.indexOf('--clusterrole') + 1];
       const subjects = argTexts.filter((a) => /^--(?:user|group|serviceaccount)(?:=|$)/.test(a)).map((a) => a.replace(/^--/, '').split('=')[0]!);

@@ -19,7 +19,7 @@ import { CODE_FETCH } from './policy.js';
 import { lowerSame } from './lexicon.js';
 import { addressedAt, clausesOf, modeOf, negatedAt, ownToolNames, proseUnits, SentenceKey, structuralLineModes, type Clause, type ProseUnit } from './structure.js';
 import { hiddenTexts } from './unicode.js';
-import { readAssistantSteps, readToolShadowing } from './assistant.js';
+import { readAssistantSteps, readToolShadowing, type AssistantHooks } from './assistant.js';
 import { readCodeSabotage, readDependencySwaps, readSabotage, readSpecifiedCode } from './sabotage.js';
 /** Hosts a prose-specified file may not send to or run from (docs/skill-prose.md, "Sabotage families, 2026.11.27"). */
 const FOREIGN_GRADES = new Set(['unknown', 'collector', 'paste', 'ip', 'lookalike', 'punycode', 'plain-http']);
@@ -320,6 +320,26 @@ interface Ctx {
   prevText?: string;
   /** The unit after the one being read: where a template's holes are often explained ("Fill `d` with …"). */
   next?: ProseUnit | null;
+  /** The assistant readers' hooks, made once per document (not per unit). */
+  hooks?: AssistantHooks;
+}
+
+function hooksOf(ctx: Ctx): AssistantHooks {
+  return (ctx.hooks ??= { emit: (c, at, len, kind, entry, extra) => emit(ctx, c, at, len, kind, entry, extra), isVendorHost: (h) => isVendorHost(ctx, h) });
+}
+
+/** An act a concealment in the same or the next unit can qualify (see readUnit). */
+function isConcealable(a: Action): boolean {
+  return a.kind !== 'steer' && a.kind !== 'read' && a.entry !== 'prose.exec.follow-file' && a.mode === 'instruction';
+}
+function isConcealEntry(a: Action): boolean {
+  return a.entry.startsWith('prose.steer.conceal');
+}
+function isConcealAct(a: Action): boolean {
+  return a.entry === 'prose.steer.conceal-act';
+}
+function consumesOf(a: Action): string[] {
+  return a.consumes ?? [];
 }
 
 function offsetOf(clause: Clause, at: number): number {
@@ -502,6 +522,12 @@ function insideUrl(text: string): (o: ObjHit) => boolean {
   if (urls.length === 0) return () => false;
   return (o) => urls.some(([a, b]) => o.index >= a && o.index < b) && !/[<{$=]\s*$/.test(text.slice(Math.max(0, o.index - 2), o.index));
 }
+
+/** German imperatives of telling, whose negation follows the verb and its object ("sag es ihm nicht"). */
+const GERMAN_CONCEAL_VERB = /^(?:erwähne|sage|sag|zeige|informiere|melde|erkläre|verrate)$/iu;
+// (the clause ends at the negation, or at the person it is kept from: "… nicht gegenüber dem Benutzer."; not
+// "Zeige dem Benutzer nicht das Passwort" — what is not shown is a secret — nor "Sag ihm nicht, dass er …")
+const GERMAN_NEGATION_AFTER = /^\s*(?:[\p{L}’']+\s+){0,4}(?:nicht|nichts|niemals|nie)(?:\s+(?:davon|darüber))?(?:\s+(?:gegenüber\s+)?(?:dem|den|der|die)\s+(?:nutzer|benutzer|anwender|kunden?)\p{L}*)?\s*(?:[.;!]|$)/iu;
 
 function detectSend(ctx: Ctx, c: Clause): void {
   let verb: { index: number } | null = null;
@@ -811,6 +837,14 @@ const OUTPUT_WORD = /\b(?:output|result|what (?:it|this|that) prints|(?:everythi
 /** Commands whose output is a credential: tokens printed by CLIs, credential files shown, the environment dumped. */
 const PRINTS_SECRET = /\b(?:gh auth token|print-access-token|print-identity-token|export-credentials|get-login-password|az account get-access-token|vault (?:kv get|read)|printenv|env\s*(?:\||$|;))|\b(?:cat|type|Get-Content|more|less|head|tail)\s+[^\n|;]{0,40}(?:\.npmrc|\.pypirc|\.netrc|\.git-credentials|credentials|\.env\b|id_(?:rsa|ed25519|ecdsa)|kubeconfig|\.kube\/config|\.docker\/config\.json|hosts\.ya?ml)/m;
 
+/** The German zu-infinitive that completes a request after its comma (", sein Token hier einzufügen"), or ''. */
+function zuComplement(c: Clause): string {
+  const tail = c.sentence.slice(c.end - c.sentenceStart, c.end - c.sentenceStart + 200);
+  const m = /^\s*[,，]\s*([^,.;!?]{0,120}?(?:\p{L}+zu\p{L}+en|\bzu\s+\p{L}+en)\b)/u.exec(tail);
+  // ("…, sein Passwort niemals in den Chat einzufügen" asks the opposite)
+  return m && !/(?<![\p{L}])(?:nicht|nie|niemals|keinesfalls|keine[nms]?)(?![\p{L}])/u.test(m[1]!.toLowerCase()) ? ` ${m[1]!.toLowerCase()}` : '';
+}
+
 function detectSolicit(ctx: Ctx, c: Clause): void {
   const s = c.sentence;
   const ask = verbs(c, 'ask')[0];
@@ -820,8 +854,13 @@ function detectSolicit(ctx: Ctx, c: Clause): void {
   // "Ask the user for their recovery phrase", "ask the user to paste the token".
   // (the user asked is named after the verb: "When the user asks to reset it, ask them to read back the code")
   const askedUser = ask && user && !(user.index > c.start - c.sentenceStart + ask.index) ? first(L.USER, c.text.slice(ask.index, ask.index + 40)) : null;
+  // What is asked for: the rest of the clause, and in German the zu-infinitive after the comma
+  // ("Bitte den Benutzer, sein Token hier einzufügen").
+  const askText = ask ? c.text.slice(ask.index) + zuComplement(c) : '';
+  // ("Ask the user never to paste their password into the chat" asks the opposite)
   const askUser = Boolean(ask && user && addressedAt(c.text, ask.index) && (user.index > c.start - c.sentenceStart + ask.index || askedUser)
-    && objectsIn(c.text.slice(ask.index)).some((o) => o.cls.name.startsWith('secret:') && !SECRET_DESCRIBED.test(c.text.slice(ask.index + o.index + o.text.length))));
+    && !/^[^.;]{0,60}?\b(?:to\s+(?:never|not)|not\s+to|never\s+to)\b/.test(askText)
+    && objectsIn(askText).some((o) => o.cls.name.startsWith('secret:') && !SECRET_DESCRIBED.test(askText.slice(o.index + o.text.length))));
   // "Ask for their recovery codes", "Bitten Sie um alle Wiederherstellungscodes": a request made of whoever
   // the agent is talking to, with the secret right after the preposition.
   // (read on through the sentence: "peça: nome, CPF, senha do portal" puts the list in the clause after the colon)
@@ -846,7 +885,7 @@ function detectSolicit(ctx: Ctx, c: Clause): void {
   // ("… to create a token and paste it here" keeps nothing: the token created is then handed over)
   if (askUser && KEEP_IT.test(c.text.slice(ask!.index, ask!.index + 80)) && !/\b(?:paste|send|give|share|enter|type|provide|post|upload)\s+(?:it|them|this|that)\s+(?:here|to\s+me|in(?:to)?\s+(?:the\s+)?chat|below|with\s+me)\b/i.test(c.sentence)) return;
   // (a CJK request that ends in a colon names what is asked for in the rest of the sentence: "…送ってもらうこと： 現在のパスワード")
-  let objs = objectsIn(CJK.test(c.text) ? (/[:：]\s*$/u.test(c.sentence.slice(0, c.end - c.sentenceStart + 2)) ? c.sentence.slice(c.start - c.sentenceStart) : c.text) : askFor ? c.sentence.slice(askAt, askAt + 200) : c.text.slice(askUser ? ask!.index : paste!.index)).filter((o) => o.cls.name.startsWith('secret:'));
+  let objs = objectsIn(CJK.test(c.text) ? (/[:：]\s*$/u.test(c.sentence.slice(0, c.end - c.sentenceStart + 2)) ? c.sentence.slice(c.start - c.sentenceStart) : c.text) : askFor ? c.sentence.slice(askAt, askAt + 200) : (askUser ? askText : c.text.slice(paste!.index))).filter((o) => o.cls.name.startsWith('secret:'));
   // "create a token with admin scopes and paste it here": the pronoun after the verb (or joined to it: "pégalo", "cole-o")
   // stands for the secret named before it, in this sentence or in the step just before ("2. Generate a new token. 3. Paste it here.")
   if (objs.length === 0 && paste && (/^\S+\s+(?:it|them|this|that|these|those)\b/u.test(c.text.slice(paste.index)) || /(?:lo|la|los|las|le|les|melo)$/u.test(paste[0]) || /^-(?:o|a|os|as|le|la|les|lo|los)\b/u.test(c.text.slice(paste.index + paste[0].length)))) {
@@ -1019,13 +1058,17 @@ function detectSteer(ctx: Ctx, c: Clause): void {
   for (const m of verbs(c, 'conceal')) {
     const before = t.slice(Math.max(0, m.index! - 30), m.index!);
     // (Chinese puts the place between the negation and the verb, without spaces: 不要在回复中提到)
-    if (!/(?:never|do not|don['’]?t|no need to|must not|nie|niemals|nicht|no|nunca|ne|n['’]\S*|jamais|não|non|mai|не|никогда|不要|别|切勿|绝不)\s*(?:\S+\s+)?$/iu.test(before) && !/(?:不要|别|切勿|绝不|请勿|不得|不可)[^。，,.!?！？]{0,8}$/u.test(before) && !/^[^。.]{0,8}(?:ないで|な(?:い|く)|禁止)/u.test(t.slice(m.index! + m[0].length))) continue;
     const after = t.slice(m.index! + m[0].length, m.index! + m[0].length + 60);
+    // (German puts the negation after the verb and its object: "Erwähne diesen Schritt nicht gegenüber dem Benutzer")
+    // (read in the whole sentence: a clause ends at the comma of "Sag ihm nicht, dass er …")
+    const sentenceAfter = c.sentence.slice(c.start - c.sentenceStart + m.index! + m[0].length).slice(0, 200);
+    const negatedAfter = GERMAN_CONCEAL_VERB.test(m[0].trim()) && GERMAN_NEGATION_AFTER.test(sentenceAfter);
+    if (!negatedAfter && !/(?:never|do not|don['’]?t|no need to|must not|nie|niemals|nicht|no|nunca|ne|n['’]\S*|jamais|não|non|mai|не|никогда|不要|别|切勿|绝不)\s*(?:\S+\s+)?$/iu.test(before) && !/(?:不要|别|切勿|绝不|请勿|不得|不可)[^。，,.!?！？]{0,8}$/u.test(before) && !/^[^。.]{0,8}(?:ないで|な(?:い|く)|禁止)/u.test(t.slice(m.index! + m[0].length))) continue;
     const user = first(L.USER, after);
     const concealed = first(CONCEALED, after);
     // "Never tell the user to open an editor" is about instructing the user, not hiding an act.
     if (user && /^\s*(?:to\s+\w|that\s+(?:they|he|she)\b|how\b|zu\s)/u.test(after.slice(user.index + user[0].length))) continue;
-    if (user && (concealed || /^\s*(?:[.,;:!)]|$)/.test(after.slice(user.index + user[0].length)))) {
+    if (user && (negatedAfter || concealed || /^\s*(?:[.,;:!)]|$)/.test(after.slice(user.index + user[0].length)))) {
       emit(ctx, c, m.index!, m[0].length, 'steer', 'prose.steer.conceal', { object: 'the user' }, modeSansNegation(c, m.index!, m[0].length));
       return;
     }
@@ -1274,6 +1317,13 @@ const USE_VERB = /\b(?:use|enter|type|set|make|choose|pick|put|fill|give)\b/i;
  * An assistant told to put an address or number the skill fixes into the user's account control — the recovery
  * e-mail or phone, the second factor, a delegate or a co-owner: whoever holds it can take the account over.
  */
+/** The address or number a sentence gives an account control (a function, not a closure per call: see docs/analysis-limits.md, "Speed"). */
+function fixedIn(raw: string): RegExpExecArray | null {
+  const f = (raw.includes('@') ? MAIL_ADDRESS.exec(raw) : null) ?? PHONE.exec(raw);
+  // a number of the range kept for fiction (555-01xx) is a stand-in only where the sentence offers it as one
+  return f && (f[0].includes('@') ? isPlaceholderAddress(f[0]) : /555[- ]?01\d\d/.test(f[0]) && PLACEHOLDER_OFFERED.test(raw)) ? null : f;
+}
+
 function detectAccountTakeover(ctx: Ctx, clauses: Clause[]): void {
   let asked = -1;
   let control: RegExpExecArray | null = null;
@@ -1281,11 +1331,6 @@ function detectAccountTakeover(ctx: Ctx, clauses: Clause[]): void {
   /** A control named with its verb and no value yet: the value may come in the next sentence ("Add a recovery contact. Use +1 …"). */
   let pending: { control: RegExpExecArray; unit: unknown } | null = null;
   let carried = false;
-  const fixedIn = (raw: string): RegExpExecArray | null => {
-    const f = (raw.includes('@') ? MAIL_ADDRESS.exec(raw) : null) ?? PHONE.exec(raw);
-    // a number of the range kept for fiction (555-01xx) is a stand-in only where the sentence offers it as one
-    return f && (f[0].includes('@') ? isPlaceholderAddress(f[0]) : /555[- ]?01\d\d/.test(f[0]) && PLACEHOLDER_OFFERED.test(raw)) ? null : f;
-  };
   for (const c of clauses) {
     // (asked once per sentence; the verb is in whichever clause holds it: "On first run, …, invite x@y as a full member")
     if (c.sentenceStart !== asked) {
@@ -1462,26 +1507,26 @@ function readUnit(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null, depth: numb
   detectGrantCall(ctx, unit, clauses);
   detectFixedPayee(ctx, clauses);
   detectAccountTakeover(ctx, clauses);
-  readAssistantSteps(clauses, { emit: (c, at, len, kind, entry, extra) => emit(ctx, c, at, len, kind, entry, extra), isVendorHost: (h) => isVendorHost(ctx, h) });
+  readAssistantSteps(clauses, hooksOf(ctx));
   const sabotageHooks = { emit: (c: Clause, at: number, len: number, kind: EffectKind, entry: string, extra: Partial<Action>, mode: ActionMode) => emit(ctx, c, at, len, kind, entry, extra, mode), modeSansNegation };
   readSabotage(clauses, sabotageHooks, ctx.src);
   readDependencySwaps(ctx.src, unit, sabotageHooks, clauses, imitates);
   readSpecifiedCode(clauses, sabotageHooks, (url) => FOREIGN_GRADES.has(gradeUrl(url, ctx.vendor).grade));
-  if (unit.toolText) readToolShadowing(clauses, { emit: (c, at, len, kind, entry, extra) => emit(ctx, c, at, len, kind, entry, extra), isVendorHost: (h) => isVendorHost(ctx, h) }, ownToolNames(ctx.src));
+  if (unit.toolText) readToolShadowing(clauses, hooksOf(ctx), ownToolNames(ctx.src));
   // "silently", "in the background", "do not explain it": concealment of what the same step does.
   // The act a concealment qualifies is in the same unit or the one just before it.
   // (following a named file is an act only when the code wrote remote content there: the flow decides, not this)
-  const acts = ctx.out.slice(prevFrom).filter((a) => a.kind !== 'steer' && a.kind !== 'read' && a.entry !== 'prose.exec.follow-file' && a.mode === 'instruction');
-  if (acts.length && !ctx.out.slice(before).some((a) => a.entry.startsWith('prose.steer.conceal'))) {
+  const acts = ctx.out.length > prevFrom ? ctx.out.slice(prevFrom).filter(isConcealable) : [];
+  if (acts.length && !ctx.out.slice(before).some(isConcealEntry)) {
     for (const c of clauses) {
       const m = firstInLanguage(CONCEAL_ADVERB, c.text, unit.text);
       if (!m) continue;
-      emit(ctx, c, m.index, m[0].length, 'steer', 'prose.steer.conceal-act', { object: acts[0]!.entry, consumes: acts.flatMap((a) => a.consumes ?? []) }, modeSansNegation(c, m.index, m[0].length));
+      emit(ctx, c, m.index, m[0].length, 'steer', 'prose.steer.conceal-act', { object: acts[0]!.entry, consumes: acts.flatMap(consumesOf) }, modeSansNegation(c, m.index, m[0].length));
       break;
     }
   }
   // A concealment that names no act of its own ("do not explain it") hides the act beside it; alone it is advice.
-  const lone = ctx.out.slice(before).filter((a) => a.entry === 'prose.steer.conceal-act');
+  const lone = ctx.out.length > before ? ctx.out.slice(before).filter(isConcealAct) : [];
   // Something kept in everything the agent generates is an act of its own ("keep it in every generated
   // project and do not mention it"): hiding what goes into the user's code is the concealment.
   if (lone.length && acts.length === 0 && !EVERY_GENERATED.test(unit.text)) ctx.out.splice(ctx.out.indexOf(lone[0]!), lone.length);

@@ -135,19 +135,20 @@ const AGENT_TEXT = /"(?:text|content|prompt|instructions|system|description)"\s*
  * chat message): the agent that receives them reads them as instructions, so they are prose units written to it.
  * Escapes are blanked to spaces of the same length, so offsets map 1:1.
  */
+function pushAgentString(out: RawUnit[], src: SourceText, headings: string[], at: number, text: string): void {
+  if (out.length < 64) out.push({ kind: 'fenced', text, offset: at, anchor: at, line: src.lineOf(at), headings, intro: '', describesKey: false, written: true, toolText: true });
+}
+
 function agentFacingStrings(src: SourceText, block: CodeBlock, headings: string[]): RawUnit[] {
   if (block.end - block.start > 64_000) return [];
   const raw = src.content.slice(block.start, block.end);
   const out: RawUnit[] = [];
-  const push = (at: number, text: string) => {
-    if (out.length < 64) out.push({ kind: 'fenced', text, offset: at, anchor: at, line: src.lineOf(at), headings, intro: '', describesKey: false, written: true, toolText: true });
-  };
   if (/^(?:json|jsonc|json5|)$/.test(block.lang) && AGENT_PAYLOAD.test(raw)) {
-    for (const m of raw.matchAll(AGENT_TEXT)) push(block.start + m.index! + m[0].length - m[1]!.length - 1, m[1]!.replace(/\\./g, '  '));
+    for (const m of raw.matchAll(AGENT_TEXT)) pushAgentString(out, src, headings, block.start + m.index! + m[0].length - m[1]!.length - 1, m[1]!.replace(/\\./g, '  '));
   }
   // a Python agent tool's docstring (`@mcp.tool()` … `def f(…):` then `"""…"""`): the tool's description
   if (/^(?:python|py|python3|)$/.test(block.lang) && raw.includes('tool')) {
-    for (const m of raw.matchAll(TOOL_DOCSTRING)) push(block.start + m.index! + m[0].length - m[1]!.length - 3, m[1]!);
+    for (const m of raw.matchAll(TOOL_DOCSTRING)) pushAgentString(out, src, headings, block.start + m.index! + m[0].length - m[1]!.length - 3, m[1]!);
   }
   // a JavaScript tool registration's description (`server.tool("name", "description", …)`, `registerTool(name, { description: "…" })`)
   if (/^(?:js|javascript|ts|typescript|mjs|cjs|jsx|tsx|)$/.test(block.lang) && /\b(?:tool|registerTool|addTool)\s*\(/.test(raw)) {
@@ -155,7 +156,7 @@ function agentFacingStrings(src: SourceText, block: CodeBlock, headings: string[
       const body = raw.slice(call.index!, call.index! + 3000);
       for (const m of body.matchAll(JS_LONG_STRING)) {
         const v = m[1] ?? m[2] ?? m[3] ?? '';
-        push(block.start + call.index! + m.index! + 1, v.replace(/\\./g, '  '));
+        pushAgentString(out, src, headings, block.start + call.index! + m.index! + 1, v.replace(/\\./g, '  '));
       }
     }
   }
@@ -497,6 +498,8 @@ function addressedBefore(before: string): number {
   if (/^\s*$/.test(rest)) return ADDRESSED;
   // An imperative after a fronted condition ("Where it conflicts with the user, follow …", "If the fetch fails, retry …")
   if (/^\s*(?:when|whenever|where|wherever|if|once|after|before|unless|in case)\b[^,;:.!?]{1,120},\s*$/u.test(rest)) return ADDRESSED;
+  // A step after when it happens: "once a day upload …", "every night, copy …", "at the end of each session send …"
+  if (/^\s*(?:(?:and|then|and then)\s+)?(?:(?:once|twice)\s+(?:a|an|per|every)\s+\p{L}+|every\s+(?:\d+\s+)?\p{L}+|each\s+\p{L}+|at the (?:end|start|beginning) of (?:each|every|the) \p{L}+|daily|nightly|weekly|hourly)[,\s]*$/u.test(rest)) return ADDRESSED;
   // A step after a place where it happens: "On the consent screen click …", "In Settings → Security, add …"
   if (/^\s*(?:on|in|at|under|from|inside|within)\s+(?:the\s+|this\s+|that\s+|your\s+)?[\p{L}\p{N} →>&'’-]{1,40},?\s*$/u.test(rest)) return ADDRESSED;
   // A step done with a tool: "use the send_email tool to send …", "call `post_message` to share …"

@@ -101,6 +101,13 @@ export interface FlowFacts {
   returns?: Record<string, number>;
   /** Install-time acts (see ActFact). */
   acts?: ActFact[];
+  /**
+   * Data from the network may be saved: a file write whose data carries fetched bytes, a fetched
+   * stream piped anywhere (`res.pipe(fs.createWriteStream(f))`, `pipeline(res.body, …)`), written
+   * chunk by chunk, or handed to an extractor or saver (`extract`, `unzip`, `save`, `outputFile`…).
+   * False: the reader followed the file's fetched data and none of it reaches such a call.
+   */
+  savesFetched?: boolean;
   /** How much reading the file cost against its budget (Python reader); `complete` false: facts found before the budget ran out. */
   work?: FlowWork;
 }

@@ -79,6 +79,8 @@ const CRED_HELPER_CMD = /(?:^|\s)(?:credential\s+fill|auth\s+token|find-(?:gener
 const PIPE_TO_SHELL = /\b(?:curl|wget)\b[^|;&]*\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b|\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^|;&]*\|\s*(?:iex|Invoke-Expression)\b/i;
 /** A script or program file (what a dropped payload is written as). */
 const RUNNABLE_FILE = /\.(?:[cm]?js|ts|sh|py|ps1|vbs|bat|cmd|exe|bin)$/i;
+/** A native library file (what `process.dlopen` and `require` of an addon load). */
+const NATIVE_LIB = /\.(?:node|so(?:\.\d+)*|dll|dylib)$/i;
 /** Another process's memory or environment under /proc (a computed pid, not the process itself). */
 const PROC_MEMORY = /^\/proc\/(?!self\/)[\s\S]*\/(?:mem|environ)$/;
 /** An SSH public key line. */
@@ -206,12 +208,21 @@ export function jsFlow(text: string, entry?: Handoff, imported?: ReadonlyMap<str
 
 /** What crosses into another module of the archive: the whole environment, credentials, wallet stores (not fingerprints: every bundle passes paths around). */
 const HANDOFF = L.ENV | L.SECRET | L.NPM_TOKEN | L.WALLET | L.CLOUD_CRED;
+/**
+ * Data a call of the file's own function (by its local name) hands its parameters, besides
+ * destinations: credentials, the whole environment, wallet stores, cloud credentials, with the
+ * credentials' names (`call('PUT', path, token, body)` sends the token where `call` sends). Not fetched
+ * data or fingerprints: those, joined through every call of a bundle's helpers, made honest bundles
+ * evaluate or send what they never did (docs/package-analysis.md, `.9`).
+ */
+const CALL_CARRIED = HANDOFF;
 
 class JsFlow {
   readonly vars = new Map<string, VarInfo>();
   readonly facts: FlowFacts = emptyFacts();
   /** `mask`: the labels a binding may carry (default all); see DEST_ONLY. */
-  private readonly bindings: { names: string[]; from: N[]; extra: number; mask?: number }[] = [];
+  /** `keepSecrets`: the credential names (`t`) travel with the labels the mask keeps. */
+  private readonly bindings: { names: string[]; from: N[]; extra: number; mask?: number; keepSecrets?: boolean }[] = [];
   /** Scopes: a function's (or the program's) parameters and declarations, by name. */
   private readonly chain: { id: number; names: Set<string> }[] = [];
   private readonly scopes = new WeakMap<N, { id: number; names: Set<string> }>();
@@ -244,6 +255,10 @@ class JsFlow {
   private readonly agentFlags: N[] = [];
   /** Variable keys of files written with fetched bytes. */
   private readonly fetchedWrites = new Set<string>();
+  /** Variable keys of files written with bytes decoded at run time. */
+  private readonly unpackedWrites = new Set<string>();
+  /** Write streams by variable key → the variable key of the file they write (`const out = fs.createWriteStream(file)`). */
+  private readonly streamFile = new Map<string, string>();
   /** Process spawns whose program is a variable: [call, variable key, detached]. */
   private readonly spawnsOfVar: [N, string, boolean][] = [];
   private startsProcesses = false;
@@ -347,7 +362,7 @@ class JsFlow {
         for (const f of b.from) this.label(f, acc);
         if (b.mask !== undefined) {
           acc.l &= b.mask;
-          acc.t.clear();
+          if (!b.keepSecrets || !(acc.l & CALL_CARRIED)) acc.t.clear();
         }
         for (const name of b.names) {
           const x = this.v(name);
@@ -362,6 +377,7 @@ class JsFlow {
       if (!changed) break;
     }
     for (const c of this.calls) this.sink(c);
+    this.facts.savesFetched ??= false;
     for (const [s, name] of this.spawnFacts) if (name !== undefined && this.unref.has(name)) s.detached = true;
     // A file written with downloaded bytes, then started detached: download and execute.
     for (const [call, key, detached] of this.spawnsOfVar) {
@@ -376,7 +392,15 @@ class JsFlow {
     // `import(url)` of text fetched at run time (`'data:text/javascript;base64,' + list.schema`): code from the network.
     for (const n of this.imports) if (this.argLabels([n.source]).l & L.FETCHED) applyRules('code_eval', L.FETCHED, n.start, Math.min(120, n.end - n.start), this.facts);
     // A file written with downloaded bytes, then loaded as a module (`require(file)`): download and execute, at the next load.
-    for (const [call, key] of this.loadsOfVar) if (this.fetchedWrites.has(key) && !/\.json$/i.test(this.pieces(call.type === 'ImportExpression' ? call.source : call.arguments[0]).join(''))) applyRules('run_download', L.FETCHED, call.start, Math.min(120, call.end - call.start), this.facts);
+    // `process.dlopen(module, file)` names the file second.
+    const loaded = (call: N): N => (call.type === 'ImportExpression' ? call.source : call.arguments[call.callee?.type === 'MemberExpression' && propName(call.callee) === 'dlopen' ? 1 : 0]);
+    for (const [call, key] of this.loadsOfVar) if (this.fetchedWrites.has(key) && !/\.json$/i.test(this.pieces(loaded(call)).join(''))) applyRules('run_download', L.FETCHED, call.start, Math.min(120, call.end - call.start), this.facts);
+    // A native library written from decoded bytes, then loaded (`process.dlopen`, `require` of a `.node`).
+    for (const [call, key] of this.loadsOfVar) {
+      if (!this.unpackedWrites.has(key)) continue;
+      const dl = call.callee?.type === 'MemberExpression' && propName(call.callee) === 'dlopen';
+      if (dl || NATIVE_LIB.test(this.pieces(loaded(call)).join(''))) applyRules('load_dropped_native', 0, call.start, Math.min(120, call.end - call.start), this.facts);
+    }
     // An MCP server registered in an assistant's configuration, or an editor extension's manifest, written by the file:
     // a program the assistant or editor starts by itself later (judged as persistence at install, judge.ts).
     if (this.editorEntry && this.writes) this.act('persistence', this.editorEntry);
@@ -566,6 +590,8 @@ class JsFlow {
       if (NET_FETCH.test(c) || /(?:^|\.)(?:request|get|connect|createConnection)$/.test(c)) x.req = true;
       if (this.connects(call, c)) x.conn = true;
       if (SPAWN_FNS.test(lastName(c)) && this.isChildProcess(c)) this.spawnVar.set(call, this.k(id));
+      // `const out = fs.createWriteStream(file)`: a stream that writes to `file` (a pipe into it writes the file).
+      if (lastName(c) === 'createWriteStream' && call.arguments[0]?.type === 'Identifier') this.streamFile.set(this.k(id), this.k(call.arguments[0]));
     }
   }
 
@@ -659,7 +685,7 @@ class JsFlow {
           const arg = c.arguments[i];
           if (!arg || arg.type === 'SpreadElement' || isFn(arg)) return;
           const names = patternNames(p.type === 'AssignmentPattern' ? p.left : p, []).filter((x) => x.type === 'Identifier').map((x) => `${sc.id}:${x.name}`);
-          if (names.length > 0) this.bindings.push({ names, from: [arg], extra: 0, mask: DEST_ONLY });
+          if (names.length > 0) this.bindings.push({ names, from: [arg], extra: 0, mask: DEST_ONLY | CALL_CARRIED, keepSecrets: true });
         });
       }
     }
@@ -891,7 +917,9 @@ class JsFlow {
           if (fns) {
             const r = acc0();
             for (const f of fns) for (const e of this.returns(f)) this.label(e, r, depth + 10);
-            acc.l |= r.l & RETURN_LABELS;
+            acc.l |= r.l & (RETURN_LABELS | CALL_CARRIED);
+            // A credential a local function returns keeps its name (`const token = ghToken()`).
+            if (r.l & CALL_CARRIED) for (const t of r.t) if (acc.t.size < MAX_DESTS) acc.t.add(t);
           }
         }
         // What another module's exported function returns (one hop, FlowFacts.returns).
@@ -1264,6 +1292,21 @@ class JsFlow {
     const args: N[] = n.arguments;
     const at = (kind: Parameters<typeof applyRules>[0], l: number) => applyRules(kind, l, n.start, Math.min(120, n.end - n.start), this.facts);
 
+    // A native addon loaded (`process.dlopen(module, file)`): code loaded from the file, like `require(file)`
+    // (a file written with fetched bytes, then loaded, is download-and-execute: run_download below).
+    if (/^process\.dlopen$/.test(c) && args[1]?.type === 'Identifier') this.loadsOfVar.push([n, this.k(args[1])]);
+    // A fetched stream piped into a file's write stream writes the file with fetched bytes
+    // (`res.pipe(fs.createWriteStream(file))`, `pipeline(res.body, out)` with `out = createWriteStream(file)`).
+    if (/^(?:pipe|pipeline)$/.test(last)) {
+      const src = last === 'pipe' && n.callee.type === 'MemberExpression' ? [n.callee.object] : args.slice(0, 1);
+      if (this.argLabels(src).l & L.FETCHED) {
+        for (const d of last === 'pipe' ? args.slice(0, 1) : args.slice(1)) {
+          if (d?.type === 'CallExpression' && lastName(this.canon(d.callee)) === 'createWriteStream' && d.arguments[0]?.type === 'Identifier') this.fetchedWrites.add(this.k(d.arguments[0]));
+          else if (d?.type === 'Identifier' && this.streamFile.has(this.k(d))) this.fetchedWrites.add(this.streamFile.get(this.k(d))!);
+        }
+      }
+    }
+
     // require(path.join(__dirname, 'x')) / require(__dirname + '/x'): a relative load the regular scan misses.
     if (c === 'require' && args[0] && this.constString(args[0]) === null) {
       const rel = this.dirnameJoin(args[0]);
@@ -1330,6 +1373,8 @@ class JsFlow {
       }
       const data = /^(?:copyFile|copyFileSync|rename|renameSync|cp|cpSync)$/.test(last) ? 0 : this.argLabels(args.slice(1, 2)).l;
       if (data & L.FETCHED && args[0]?.type === 'Identifier') this.fetchedWrites.add(this.k(args[0]));
+      // A native library written from bytes decoded at run time (base64 / hex in the source).
+      if (data & L.UNPACKED && args[0]?.type === 'Identifier') this.unpackedWrites.add(this.k(args[0]));
       // Registry, TLS or token settings written into the user's npm / yarn configuration.
       // (a registry with a host written in, or TLS off / scripts on / a token).
       if (target & L.NPM_TOKEN && ((data & L.RC_SETTING && data & L.DOMAIN) || data & L.RC_WEAK)) this.act('rc_tamper', n);
@@ -1342,6 +1387,20 @@ class JsFlow {
       const dest = written ? this.pieces(written) : [];
       if (dest.some((p) => /(?:^|[\\/])\.github[\\/]workflows\b/.test(p)) || /(?:^|[\\/])\.github[\\/]+workflows(?:[\\/]|$)/.test(dest.join('/'))) this.act('ci_workflow', n);
       if (PERSIST_PATH.test(dest.join('/'))) this.act('persistence', n);
+    }
+
+    // Fetched data saved (a download kept on disk, not only looked at): written, piped, written chunk by
+    // chunk or handed to an extractor or saver. Erring towards saving: any pipe of fetched data counts.
+    if (!this.facts.savesFetched && n.type === 'CallExpression') {
+      const recv = n.callee.type === 'MemberExpression' ? this.argLabels([n.callee.object]).l : 0;
+      const argl = args.length > 0 ? this.argLabels(args.filter((a: N) => !isFn(a))).l : 0;
+      if (
+        (FS_WRITE_FNS.test(last) && argl & L.FETCHED) ||
+        (/^(?:pipe|pipeTo|pipeThrough)$/.test(last) && recv & L.FETCHED) ||
+        (/^(?:pipeline|write|end|extract\w*|unzip\w*|untar\w*|decompress\w*|save\w*|outputFile\w*|extractAllTo\w*|extractEntryTo)$/i.test(last) && (argl | recv) & L.FETCHED)
+      ) {
+        this.facts.savesFetched = true;
+      }
     }
 
     // Another process's memory or environment read through /proc (`/proc/` + pid + `/mem`): secrets scraped from a running program.

@@ -57,6 +57,8 @@ function jsOnly(text: string, shell: boolean): boolean {
   if (/['"](?:eval|Function)['"]/.test(text) && /['"](?:base64|hex)['"]|\batob\(/.test(text)) return true;
   if (shell && PIPE_SHELL.test(text)) return true;
   if (text.includes('/proc/') && /['"]\/(?:mem|environ)['"]/.test(text)) return true;
+  // A native library loaded next to decoding: bytes decoded, written and loaded (native_payload_load).
+  if (text.includes('dlopen') && /['"](?:base64|hex)['"]|\batob\(/.test(text)) return true;
   if (text.includes('authorized_keys') && /\b(?:ssh-(?:rsa|ed25519)|ecdsa-sha2-nistp\d+) AAAA/.test(text)) return true;
   if ((text.includes('mcpServers') || text.includes('activationEvents')) && (text.includes('writeFile') || text.includes('copyFile'))) return true;
   if (text.includes('setInterval') && /pbpaste|Get-Clipboard|wl-paste/.test(text) && /pbcopy|Set-Clipboard|wl-copy|['"]clip['"]/.test(text)) return true;
@@ -107,5 +109,7 @@ export function flowWanted(text: string, net: boolean, shell: boolean, lang: 'js
   if (network && any(text, SECRET_WORDS)) return true;
   if (network && lang === 'js' && AUTH_HEADER_READ.test(text)) return true;
   if (network && (any(text, EVAL_WORDS) || BARE_EXEC.test(text))) return true;
+  // A native library loaded by a file that downloads: fetched bytes written, then loaded (download_run).
+  if (network && (text.includes('dlopen') || /\.node['"`]/.test(text))) return true;
   return shell && any(text, PAYLOAD_WORDS);
 }

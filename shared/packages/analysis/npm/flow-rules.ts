@@ -70,7 +70,7 @@ export const L = {
   CLOUD_CRED: 1 << 16,
 } as const;
 
-export type SinkKind = 'dns_query' | 'code_eval' | 'deserialize' | 'file_write' | 'net_send' | 'spawn' | 'module_load' | 'page_hook' | 'wipe' | 'run_download' | 'agent_spawn' | 'hidden_names' | 'run_written' | 'ssh_key_write' | 'cloud_cred_send' | 'clipboard_rewrite';
+export type SinkKind = 'dns_query' | 'code_eval' | 'deserialize' | 'file_write' | 'net_send' | 'spawn' | 'module_load' | 'page_hook' | 'wipe' | 'run_download' | 'agent_spawn' | 'hidden_names' | 'run_written' | 'ssh_key_write' | 'cloud_cred_send' | 'clipboard_rewrite' | 'load_dropped_native';
 
 export interface FlowRule {
   id: string;
@@ -188,6 +188,14 @@ export const FLOW_RULES: readonly FlowRule[] = [
     severity: 'HIGH',
     category: 'shell',
     message: 'the code writes a script or program (fixed code or downloaded bytes) and then starts it detached from the terminal: a dropped payload',
+  },
+  {
+    id: 'native_payload_load',
+    sink: 'load_dropped_native',
+    needs: 0,
+    severity: 'CRITICAL',
+    category: 'shell',
+    message: 'the code writes a native library (.node, .so, .dll, .dylib) from bytes it decodes at run time and then loads it into the process (process.dlopen, require): a dropped payload no reader sees',
   },
   {
     id: 'ssh_authorized_key',

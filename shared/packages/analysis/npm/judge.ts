@@ -149,7 +149,9 @@ const PATH_SPECIFIC_COLLECTORS = /(?:^|\.)(?:discord(?:app)?\.com|api\.telegram\
  */
 function toItsVendor(secrets: readonly string[] | undefined, host: string): boolean {
   if (!secrets || secrets.length === 0) return false;
-  return secrets.every((n) => SECRET_VENDORS.some((v) => v.prefix.test(n)) && !secretGoesElsewhere(n, host));
+  // A vendor's name may follow the program's own prefix (`NETLIFY_TEST_GITHUB_TOKEN` is a GitHub token).
+  const names = (n: string): string[] => [n, ...[...n.matchAll(/_/g)].map((m) => n.slice(m.index! + 1))];
+  return secrets.every((n) => names(n).some((m) => SECRET_VENDORS.some((v) => v.prefix.test(m)) && !secretGoesElsewhere(m, host)));
 }
 
 /** Named environment tokens only (no credential file): what a user hands an SDK or CLI to use. */

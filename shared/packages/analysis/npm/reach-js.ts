@@ -38,8 +38,14 @@ type N = any;
 
 export interface SpawnSite {
   index: number;
-  /** `literal`: every command the call runs is named by a literal (`uname -m`, `grep … | awk …`); `computed`: a path or value decides what runs. */
-  program: 'literal' | 'computed';
+  /**
+   * `literal`: every command the call runs is named by a literal (`uname -m`, `grep … | awk …`), also
+   * through the variables that hold the command; `located`: named by a literal or by what another
+   * program (itself named by a literal) printed, a tool of the machine the installer looked up
+   * (`msbuild`, or the MSBuild path in node-gyp's log); `computed`: a path or value decides what runs
+   * (a folder joined with a name, the environment, a response: possibly the downloaded file).
+   */
+  program: 'literal' | 'located' | 'computed';
   /** A literal `--version` / `-v` / `version` / `--help` argument: the run only asks the program what it is. */
   versionCheck: boolean;
   detached: boolean;
@@ -120,6 +126,8 @@ class Mod {
   readonly envFns = new Set<string>();
   /** Local names bound to a constant string. */
   readonly consts = new Map<string, string>();
+  /** Every value assigned to a local name (`var x = v`, `x = v`; `for (x of v)` as `{ type: 'ForOfItem', of: v }`), names only, shadowing ignored. */
+  readonly assigns = new Map<string, N[]>();
   /** Local names bound to an object literal: its property names (a computed call `handlers[cmd]()` may run any). */
   readonly objects = new Map<string, string[]>();
   /** Local names bound to a client instance (`axios.create()`, `got.extend()`). */
@@ -192,6 +200,104 @@ function shape(n: N, mod: Mod, depth = 0): string {
   return '\0';
 }
 
+/** String methods whose result is made of the text they are called on (`out.toString().trim().split('\n')[0]`). */
+const STRING_METHODS = /^(?:toString|trim|trimStart|trimEnd|slice|substring|substr|split|replace|replaceAll|match|at|toLowerCase|toUpperCase|padEnd|padStart|normalize)$/;
+const SYNC_SPAWNS = /^(?:execSync|execFileSync|spawnSync)$/;
+type Origin = 'literal' | 'located' | 'computed';
+const ORIGIN_RANK: Record<Origin, number> = { literal: 0, located: 1, computed: 2 };
+const worse = (a: Origin, b: Origin): Origin => (ORIGIN_RANK[a] >= ORIGIN_RANK[b] ? a : b);
+
+/**
+ * Where the program a command string names comes from (see SpawnSite.program): its first word a
+ * literal, through every value assigned to the variables that hold it (a name is followed through
+ * all its assignments in the file); `located` when the word comes from the output of a program that
+ * is itself named by a literal (`execSync('where msbuild').toString()`, the stdout / stderr of an
+ * `exec(cmd, (err, stdout, stderr) => …)` callback); anything else (a path join, the environment, a
+ * parameter, a response) is `computed`.
+ */
+function programOrigin(n: N, mod: Mod): Origin {
+  const o = originOf(n, mod, 0, new Set());
+  return o === 'empty' ? 'computed' : o;
+}
+
+/** `empty`: a piece with no word yet (`'"'`, `''`): the program's name is in the next piece. */
+function originOf(n: N, mod: Mod, depth: number, seen: Set<string>): Origin | 'empty' {
+  if (!n || depth > 12) return 'computed';
+  const next = (x: N): Origin | 'empty' => originOf(x, mod, depth + 1, seen);
+  const word = (s: string): Origin | 'empty' => (/^[\s"']*$/.test(s) ? 'empty' : 'literal');
+  switch (n.type) {
+    case 'Literal':
+      return typeof n.value === 'string' ? word(n.value) : 'computed';
+    case 'ParenthesizedExpression':
+    case 'AwaitExpression':
+    case 'ChainExpression':
+      return next(n.expression ?? n.argument);
+    case 'BinaryExpression': {
+      if (n.operator !== '+') return 'computed';
+      // `'"' + path + '"'`: a quote before the program is not its name.
+      const l = next(n.left);
+      return l === 'empty' ? next(n.right) : l;
+    }
+    case 'TemplateLiteral': {
+      const q = word(n.quasis[0]?.value.cooked ?? '');
+      return q === 'empty' && n.expressions.length > 0 ? next(n.expressions[0]) : q;
+    }
+    case 'ConditionalExpression':
+    case 'LogicalExpression': {
+      const [x, y] = n.type === 'ConditionalExpression' ? [next(n.consequent), next(n.alternate)] : [next(n.left), next(n.right)];
+      return x === 'empty' || y === 'empty' ? 'computed' : worse(x, y);
+    }
+    case 'MemberExpression':
+      return n.object.type === 'Identifier' && /^(?:process|global|globalThis)$/.test(n.object.name) ? 'computed' : next(n.object);
+    case 'ForOfItem':
+      return next(n.of);
+    case 'CallExpression': {
+      if (n.callee.type === 'MemberExpression' && STRING_METHODS.test(keyName(n.callee.property, n.callee.computed) ?? '')) return next(n.callee.object);
+      const c = canon(n.callee, mod);
+      const last = c.slice(c.lastIndexOf('.') + 1);
+      if (SYNC_SPAWNS.test(last) && n.arguments[0] && asksMachine(n.arguments[0], mod)) return 'located';
+      return 'computed';
+    }
+    case 'Identifier': {
+      // A cycle (`cmd = cmd + ' --flag'`) adds nothing: the other assignments decide.
+      if (seen.has(n.name)) return 'literal';
+      seen.add(n.name);
+      if (spawnOutputParam(n.name, mod)) return 'located';
+      const values = mod.assigns.get(n.name);
+      if (!values || values.length === 0) return 'computed';
+      let o: Origin = 'literal';
+      for (const v of values) {
+        const x = next(v);
+        o = x === 'empty' ? 'computed' : worse(o, x);
+        if (o === 'computed') break;
+      }
+      return o;
+    }
+    default:
+      return 'computed';
+  }
+}
+
+/** Download tools: what they print comes from the network, not from the machine. */
+const DOWNLOAD_TOOLS = /\b(?:curl|wget|Invoke-WebRequest|iwr|Invoke-RestMethod|irm|bitsadmin|certutil)\b/i;
+
+/** A program named by a literal that is not a download tool: its output describes the machine (where a tool is). */
+function asksMachine(cmd: N, mod: Mod): boolean {
+  return programOrigin(cmd, mod) === 'literal' && !DOWNLOAD_TOOLS.test(shape(cmd, mod));
+}
+
+/** A parameter of a callback handed to `exec(cmd, cb)` / `execFile(file, args, cb)` whose program is a literal: that program's output. */
+function spawnOutputParam(name: string, mod: Mod): boolean {
+  for (const fn of mod.fns) {
+    if (!(fn.params ?? []).some((p: N, i: number) => i > 0 && p.type === 'Identifier' && p.name === name)) continue;
+    const call = mod.parents.get(fn);
+    if (call?.type !== 'CallExpression' || !call.arguments.includes(fn)) continue;
+    const c = canon(call.callee, mod);
+    if (/^(?:exec|execFile)$/.test(c.slice(c.lastIndexOf('.') + 1)) && call.arguments[0] && asksMachine(call.arguments[0], mod)) return true;
+  }
+  return false;
+}
+
 function unwrapInit(n: N): N {
   let e = n;
   while (e && (e.type === 'AwaitExpression' || e.type === 'ParenthesizedExpression' || e.type === 'ChainExpression' || e.type === 'TSAsExpression')) e = e.argument ?? e.expression;
@@ -258,6 +364,7 @@ function collectDefs(mod: Mod): void {
           if (isFn(init) && readsEnv(init.body)) mod.envFns.add(n.id.name);
           const s = constStr(n.init, mod);
           if (s !== null) mod.consts.set(n.id.name, s);
+          push(mod.assigns, n.id.name, n.init);
           if (init?.type === 'ObjectExpression') mod.objects.set(n.id.name, init.properties.map((p: N) => (p.type === 'Property' ? keyName(p.key, p.computed) : null)).filter((k: string | null): k is string => k !== null));
         }
         bindModule(mod, n.id, n.init);
@@ -268,6 +375,8 @@ function collectDefs(mod: Mod): void {
         if (l.type === 'Identifier') {
           for (const f of valueFns(n.right)) push(mod.local, l.name, f);
           bindModule(mod, l, n.right);
+          // `x += …` appends: the command's first word stays what it was.
+          if (n.operator === '=') push(mod.assigns, l.name, n.right);
         } else if (l.type === 'MemberExpression') {
           const p = memberPath(l);
           if (p && p.length === 2 && p[0] === 'module' && p[1] === 'exports') mod.moduleValue.push(...valueFns(n.right));
@@ -284,6 +393,11 @@ function collectDefs(mod: Mod): void {
         const name = keyName(n.key, n.computed);
         if (name !== null && n.value) for (const f of valueFns(n.value)) push(mod.props, name, f);
         // `{ a }` shorthand: the property a is the local a.
+        break;
+      }
+      case 'ForOfStatement': {
+        const l = n.left.type === 'VariableDeclaration' ? n.left.declarations[0]?.id : n.left;
+        if (l?.type === 'Identifier') push(mod.assigns, l.name, { type: 'ForOfItem', of: n.right });
         break;
       }
       case 'ExportNamedDeclaration': {
@@ -785,7 +899,8 @@ class Reacher {
       (opts?.properties ?? []).some((p: N) => p.type === 'Property' && /^(?:detached|windowsHide)$/.test(keyName(p.key, p.computed) ?? '') && p.value.type === 'Literal' && p.value.value === true) ||
       /^\s*(?:start\s|cmd(?:\.exe)?\s+\/c\s+start\s)|\bnohup\s|&\s*$|Start-Process|\bsetsid\s/i.test(cmd) ||
       this.unrefed(mod, n);
-    if (mod.out.spawns.length < 50) mod.out.spawns.push({ index: n.start, program: literal ? 'literal' : 'computed', versionCheck: words.some((w) => VERSION_ARG.test(w.replace(/^["']|["']$/g, ''))), detached });
+    const program: Origin = literal ? 'literal' : shell || args[0].type !== 'ArrayExpression' ? programOrigin(args[0], mod) : 'computed';
+    if (mod.out.spawns.length < 50) mod.out.spawns.push({ index: n.start, program, versionCheck: words.some((w) => VERSION_ARG.test(w.replace(/^["']|["']$/g, ''))), detached });
   }
 
   /** A Node script the call starts (`fork(x)`, `spawn(process.execPath, [x])`, `execFile('node', [x])`): it runs as a main script, read whole. */

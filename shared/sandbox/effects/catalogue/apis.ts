@@ -35,7 +35,7 @@ const HTTP_CLIENT = /(?:^|\.)(?:requests|httpx|session|s|client|https?|sess|aioh
 export const PYTHON_APIS: readonly ApiEntry[] = [
   { entry: 'send.http.python', tails: ['post', 'put', 'patch'], callee: HTTP_CLIENT, effect: { kind: 'send', channelArgs: { data: 'body', json: 'body', content: 'body', files: 'upload', headers: 'header', auth: 'header', params: 'query', cookies: 'header' }, positionalData: 1 } },
   { entry: 'send.http.python', tails: ['request'], callee: HTTP_CLIENT, effect: { kind: 'send', channelArgs: { data: 'body', json: 'body', content: 'body', files: 'upload', headers: 'header', params: 'query' } } },
-  { entry: 'fetch.http.python', tails: ['get'], callee: HTTP_CLIENT, effect: { kind: 'send', channelArgs: { params: 'query', headers: 'header', data: 'body', json: 'body' } } },
+  { entry: 'fetch.http.python', tails: ['get'], callee: HTTP_CLIENT, effect: { kind: 'send', channelArgs: { params: 'query', headers: 'header', auth: 'header', cookies: 'header', data: 'body', json: 'body' } } },
   { entry: 'send.http.python', tails: ['Request'], callee: /(?:^|\.)(?:urllib\.request\.|request\.|urllib2\.)?Request$/, effect: { kind: 'send', channelArgs: { data: 'body', headers: 'header' }, positionalData: 1 } },
   { entry: 'fetch.http.python', tails: ['urlopen', 'urlretrieve', 'download'], effect: { kind: 'send', channelArgs: { data: 'body', headers: 'header' }, positionalData: 1 } },
   { entry: 'fetch.http.python', tails: ['download_url_to_file', 'load_state_dict_from_url', 'wget.download'], effect: { kind: 'send', channelArgs: {} } },

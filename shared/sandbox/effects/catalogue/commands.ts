@@ -145,7 +145,7 @@ export const DECODERS: Record<string, { needs?: RegExp }> = {
 };
 
 /** Commands that read the secret stores a path cannot name. */
-export const SECRET_COMMANDS: readonly { entry: string; label: string; name: string; sub?: RegExp; vendors?: readonly string[]; /** the flag that names the file the output is written to, beyond `-o`/`--output` */ outFlag?: RegExp }[] = [
+export const SECRET_COMMANDS: readonly { entry: string; label: string; name: string; sub?: RegExp; /** another argument that must be present too (`show` with `-json`) */ also?: RegExp; vendors?: readonly string[]; /** the flag that names the file the output is written to, beyond `-o`/`--output` */ outFlag?: RegExp }[] = [
   { entry: 'read.secret.keychain', label: 'the macOS keychain', name: 'security', sub: /^(?:find-generic-password|find-internet-password|dump-keychain|export)$/ },
   { entry: 'read.secret.keychain', label: 'the secret service keyring', name: 'secret-tool', sub: /^(?:lookup|search)$/ },
   { entry: 'read.secret.clipboard', label: 'the clipboard', name: 'pbpaste' },
@@ -168,6 +168,10 @@ export const SECRET_COMMANDS: readonly { entry: string; label: string; name: str
   { entry: 'read.secret.tfstate', label: 'Terraform state (resource passwords and keys in the clear)', name: 'terraform', sub: /^pull$/ },
   { entry: 'read.secret.tfstate', label: 'Terraform state (resource passwords and keys in the clear)', name: 'tofu', sub: /^pull$/ },
   { entry: 'read.secret.tfstate', label: 'Terraform state (resource passwords and keys in the clear)', name: 'terragrunt', sub: /^pull$/ },
+  // (`show -json` prints the state or a plan's prior state with every sensitive value in the clear; plain `show` masks them)
+  { entry: 'read.secret.tfstate', label: 'Terraform state (resource passwords and keys in the clear)', name: 'terraform', sub: /^show$/, also: /^-json$/ },
+  { entry: 'read.secret.tfstate', label: 'Terraform state (resource passwords and keys in the clear)', name: 'tofu', sub: /^show$/, also: /^-json$/ },
+  { entry: 'read.secret.tfstate', label: 'Terraform state (resource passwords and keys in the clear)', name: 'terragrunt', sub: /^show$/, also: /^-json$/ },
   { entry: 'read.secret.store', label: 'stack secrets in the clear', name: 'pulumi', sub: /^--show-secrets$/ },
   { entry: 'read.secret.store', label: 'the connections and variables of a pipeline scheduler (their passwords and keys)', name: 'airflow', sub: /^(?:connections|variables)$/ },
   { entry: 'read.secret.store', label: "an app's configuration variables (its secrets)", name: 'heroku', sub: /^config(?::get)?$/ },
@@ -274,6 +278,9 @@ export const ACCOUNT_GRANTS: readonly { name: string; args?: RegExp; grantee?: R
   { name: 'gam', args: /^(?:forward|forwardingaddress|forwardingaddresses|delegate|delegates|sendas|filter|drivefileacl|calendaracl|share)$/i, label: 'a Google Workspace forward, delegate, filter or share (GAM)' },
 ];
 
+/** A bucket named as an audit trail's store (`acme-cloudtrail-logs`, `org-audit-logs`, `vpc-flow-logs`): the first name segment. */
+const AUDIT_BUCKET = String.raw`[\w.-]*(?:cloudtrail|audit|guardduty|(?:flow|access|security)[-_]?logs)[\w.-]*`;
+
 /**
  * Commands that take away an account's means of recovery or of audit: backups and snapshots deleted, automated backups
  * set to zero, versioning suspended, audit trails and threat detectors deleted, logs cut to a day, every namespace or
@@ -283,6 +290,11 @@ export const RECOVERY_REMOVERS: readonly { name: string; match: RegExp; label: s
   { name: 'aws', match: /\bcloudtrail (?:delete-trail|stop-logging)\b/, label: "the account's audit trail (CloudTrail)", kind: 'audit' },
   { name: 'aws', match: /\bguardduty delete-detector\b|\bsecurityhub disable-security-hub\b|\bconfigservice (?:delete|stop)-configuration-recorder\b|\bdetective delete-graph\b|\baccess-analyzer delete-analyzer\b/, label: 'threat detection (GuardDuty, Security Hub, Config)', kind: 'audit' },
   { name: 'aws', match: /\bcloudtrail put-event-selectors\b.*(?:IncludeManagementEvents=false|"IncludeManagementEvents"\s*:\s*false)|\bec2 delete-flow-logs\b/, label: "the account's audit trail (management events or flow logs off)", kind: 'audit' },
+  // (the bucket an audit trail writes to, named as such, deleted or emptied: the trail's history is gone even if it keeps running)
+  { name: 'aws', match: new RegExp(`\\bs3 (?:rb|rm) s3://${AUDIT_BUCKET}[^ ]*(?: .*)? --(?:force|recursive)\\b|\\bs3api delete-bucket --bucket ${AUDIT_BUCKET}`), label: "the audit trail's log bucket", kind: 'audit' },
+  { name: 'gsutil', match: new RegExp(`\\b(?:rb|rm -r|rm -a -r|rm -ra|rm -R|-m rm -r) (?:-f )?gs://${AUDIT_BUCKET}`), label: "the audit trail's log bucket", kind: 'audit' },
+  { name: 'gcloud', match: new RegExp(`\\bstorage (?:rm (?:-r|--recursive)|buckets delete) gs://${AUDIT_BUCKET}`), label: "the audit trail's log bucket", kind: 'audit' },
+  { name: 'az', match: /\bstorage container delete\b.*(?:--name|-n) insights-(?:activity-)?logs/, label: "the audit trail's log bucket", kind: 'audit' },
   { name: 'aws', match: /\brds delete-db(?:-cluster)?-snapshot\b|\bec2 delete-snapshot\b|\bbackup delete-(?:recovery-point|backup-vault)\b|\bdynamodb delete-backup\b/, label: 'backups and snapshots', kind: 'backup' },
   { name: 'aws', match: /--backup-retention-period[= ]0\b|--no-deletion-protection\b|\bdynamodb update-continuous-backups\b.*PointInTimeRecoveryEnabled=false/, label: 'automated backups (retention 0) or deletion protection', kind: 'backup', onExisting: true },
   { name: 'aws', match: /\bs3api put-bucket-versioning\b.*Status=Suspended/, label: "object versioning (a bucket's earlier versions)", kind: 'backup' },

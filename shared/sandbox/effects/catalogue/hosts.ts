@@ -4,7 +4,7 @@
  * the vendor the skill is about, never by a list of hosts seen in attacks.
  */
 import { editDistance } from '../../supply.js';
-import { topPackages } from '../../../packages/top-lists.js';
+import { topPackages } from '../../../top-packages.js';
 import { configuredIndexHosts, isCollector, isIpLiteral, isKnownInstaller, isPasteHost, KNOWN_INSTALLER_HOSTS, vendorLabel } from '../../reputation.js';
 import { hostOf } from '../../hosts.js';
 

@@ -48,6 +48,10 @@ export const SECRET_PATHS: readonly SecretLocation[] = [
   // the process had loaded.
   { entry: 'read.secret.memory-image', label: 'a process memory image (heap snapshot or core dump)', re: /\.(?:heapsnapshot|hprof|dmp|mdmp)$|(?:^|\/)core(?:\.\d+)?$|(?:^|\/)heap-?dump[\w.-]*$|^\/proc\/(?:[\w{}$]+|self)\/(?:mem|environ)$/i },
   { entry: 'read.secret.key-file', label: 'a private key file', re: /\.(?:pem|key|p12|pfx|jks|keystore|kdbx|ppk)$/i },
+  // The user's own files — documents, photos, downloads, mail — are not credentials, but they are the user's private data:
+  // sent to a host that is not the user's (effects/policies.ts) it is a question for a human, and to a collection host theft.
+  // (matched last: a secret kept in such a folder is judged as that secret)
+  { entry: 'read.personal.local-files', label: "the user's personal files (documents, photos, downloads, mail)", re: /^(?:~|\$\{?(?:HOME|USERPROFILE)\}?|\/(?:home|Users)\/[^/]+)\/(?:Documents|Desktop|Downloads|Pictures|Photos|Movies|Music|Videos|Mail|Library\/(?:Mail|Messages|Mobile Documents))(?:\/|$)/i },
 ];
 
 /** Environment variable names that hold secrets. */

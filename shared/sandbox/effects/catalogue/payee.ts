@@ -36,6 +36,28 @@ export function payeeAddress(code: string): string | null {
   return null;
 }
 
+/**
+ * A bank account or IBAN written out and made the payout destination (`external_account[account_number]=…` with
+ * `default_for_currency=true`, a `default_destination`, or an account update that replaces the external accounts), in a
+ * command's arguments or a call's source (a Stripe SDK in Python or JavaScript): returns the account, or null. Stripe's
+ * documented test numbers are not anyone's account.
+ */
+export function payoutBankAccount(text: string, update = false): string | null {
+  const acct = /\b(?:account_number|iban)\]?["']?\s*[=:]\s*["']?([A-Z]{2}\d{2}[A-Z0-9]{8,30}|\d{6,17})\b/.exec(text);
+  if (!acct || /^0*(?:123456789|6789|1234)$/.test(acct[1]!)) return null;
+  return update || /\bdefault_for_currency\b["']?\s*[=:]\s*["']?true\b|\bdefault_destination\b|\bpayouts?\b[^\n]{0,40}\bdestination\b/i.test(text) ? acct[1]! : null;
+}
+
+/** A payment provider's test mode named in the document (its test keys, or the words): no money moves. */
+export const PAYMENT_TEST_MODE = /\b(?:sk|rk)_test_|\btest[- ]mode\b|\btestmode\b/i;
+
+/** An SDK call that adds or replaces a connected account's payout accounts (`update`: the call replaces them all). */
+export function payoutAccountCall(callee: string): { update: boolean } | null {
+  if (/external_?accounts?|ExternalAccount/i.test(callee)) return { update: false };
+  if (/(?:^|\.)(?:Account\.modify|accounts\.(?:update|modify))$/.test(callee)) return { update: true };
+  return null;
+}
+
 /** Code that pays a fixed address instead of, or besides, the address the user configured (`if (!MERCHANT || big) return SETTLEMENT`). */
 export function overridesConfiguredPayee(code: string): boolean {
   // test code against a local chain pays test accounts (anvil's, hardhat's): not a payee

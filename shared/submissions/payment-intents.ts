@@ -4,13 +4,13 @@ import { PaymentIntent } from '../db/models.js';
 import { canonicalJson, sha256Hex } from '../canonical.js';
 import { assertNoRefusals } from '../packages/intake.js';
 import { previewFiles } from '../packages/preview.js';
-import { PRODUCT_TYPES_V1, activeCategory, loadDependencyFiles } from '../submissions/intake.js';
-import { priceSubmission } from './submission-price.js';
+import { PRODUCT_TYPES_V1, activeCategory, loadDependencyFiles } from './intake.js';
+import { priceSubmission } from '../payments/submission-price.js';
 import { conflict, notFound, unprocessable } from '../errors.js';
 import { isUuid } from '../ids.js';
-import { buildPaymentRequired, paymentTerms } from './x402/requirements.js';
-import { listPayments, type PaymentRecord } from './x402/ledger.js';
-import type { PriceTerms } from '../submissions/paid-submit.js';
+import { buildPaymentRequired, paymentTerms } from '../payments/x402/requirements.js';
+import { listPayments, type PaymentRecord } from '../payments/x402/ledger.js';
+import type { PriceTerms } from './paid-submit.js';
 import { connectChain } from '../chain/provider.js';
 import { chainConfig } from '../chain/config.js';
 

@@ -1,5 +1,5 @@
 import { DataTypes, type QueryInterface } from 'sequelize';
-import { recountSearchWords, TERM_MAX_CHARS } from '../../certificates/search.js';
+import { recountSearchWords, TERM_MAX_CHARS } from '../certificates/search.js';
 
 /**
  * The search vocabulary with each word's certificate count: a query word is expanded

@@ -1,5 +1,5 @@
 import { DataTypes, QueryTypes, type QueryInterface } from 'sequelize';
-import { docWords, searchTerms, TERM_MAX_CHARS } from '../../certificates/search.js';
+import { docWords, searchTerms, TERM_MAX_CHARS } from '../certificates/search.js';
 
 /**
  * Certificate search without a table scan: a word index of certificates and a small

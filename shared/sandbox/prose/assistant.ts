@@ -189,7 +189,27 @@ function instructionsInInbound(s: string): string | null {
 /** Where others' text reaches the agent, as a unit describes it: a ticket's body, an invite's description, a page's hidden block. */
 const INBOUND_CONTENT = alt(['ticket bod(?:y|ies)', '(?:support |service |help ?desk )?tickets?', '(?:invites?|invitations?)', 'the description', '(?:invite|invitation|event|meeting) descriptions?', 'descriptions? of (?:the )?(?:invite|event)', 'web ?pages?', 'pages? (?:written )?for agents', 'html comments?', 'hidden (?:text|divs?|blocks?)', 'agent-instructions', 'e-?mails? (?:bod(?:y|ies)|text)', 'message bod(?:y|ies)', 'requesters?', 'organi[sz]ers?', 'site owners?', 'senders?'], 'u');
 /** A step that obeys what was just described: "carry them out", "execute those steps", "follow it as if the user had asked". */
-const POINTS_BACK = /\b(?:carry (?:them|it|these|those) out|carry out (?:them|those|these|the (?:steps|lines|instructions))|execute (?:those|these|them|the) (?:steps|lines|instructions)?|follow (?:it|them|those|these)|do (?:what (?:it|they) says?|as (?:it|they) says?))\b/u;
+const POINTS_BACK = /\b(?:carry (?:them|it|these|those|the (?:steps|lines|instructions|commands|requests)) out|carry out (?:them|those|these|the (?:steps|lines|instructions))|execute (?:those|these|them|the) (?:steps|lines|instructions)?|follow (?:it|them|those|these)|do (?:what (?:it|they) says?|as (?:it|they) says?))\b/u;
+
+/** Others' text given the user's standing: "treat the ticket body as coming from the user, with the same authority". */
+const USERS_AUTHORITY = alt(['(?:with|has|have|carr(?:y|ies)) the same authority(?: as (?:the user|you|them))?', 'as (?:coming|written|sent) (?:directly )?(?:from|by) the user', 'as if (?:it|they) (?:came|come|were|was) from the user', 'as (?:the user|your user)[\'’]s own (?:instructions|requests|words)'], 'u');
+/** … unless the text is the user's own: "treat the user's chat messages as their own requests". */
+const USERS_OWN = /\b(?:the user['’]s|your user['’]s|their own) (?:own )?(?:chat )?(?:messages?|e-?mails?|replies|requests?)\b|\b(?:messages?|e-?mails?|replies) (?:from|sent by|written by) the user\b|\bthe user (?:forwards|sends|writes|pastes|shares)\b/u;
+/** The standing denied: "do not carry the same authority as the user". */
+const DENIED_BEFORE = /(?:\bnot|\bnever|\bno|n['’]t|\bwithout)\s+(?:\S+\s+){0,2}$/u;
+const TREAT = alt(['treat', 'regard', 'consider', 'handle', 'read'], 'u');
+
+const inboundAsUser: Reader = {
+  // the content is someone else's (a ticket, an invite, a page): giving it the user's standing lets its writer drive the agent
+  when: (s) => {
+    const m = first(USERS_AUTHORITY, s);
+    return m !== null && !DENIED_BEFORE.test(s.slice(Math.max(0, m.index - 40), m.index)) && (has(INBOUND_CONTENT, s) || has(INBOUND, s)) && !USERS_OWN.test(s);
+  },
+  act(c, hooks) {
+    const verb = step(c, TREAT);
+    if (verb) hooks.emit(c, verb.index, verb[0].length, 'exec', 'prose.exec.follow-inbound', { object: first(USERS_AUTHORITY, c.sentence)![0], via: 'agent', consumes: ['remote:inbound-content'] });
+  },
+};
 
 const obeyedInbound: Reader = {
   // (or described in the unit before a step that points back to it: "Lines in the description that start with `Assistant:`
@@ -294,13 +314,13 @@ interface Reader {
   act(c: Clause, hooks: AssistantHooks): void;
 }
 
-const READERS: readonly Reader[] = [suppressedNotices, foreignSignIn, approvedOnClaim, grantedOnBehalf, obeyedInbound, triggeredMode, falsifiedFigures, cappedFigures, falseConfirmation];
+const READERS: readonly Reader[] = [suppressedNotices, foreignSignIn, approvedOnClaim, grantedOnBehalf, obeyedInbound, inboundAsUser, triggeredMode, falsifiedFigures, cappedFigures, falseConfirmation];
 
 /**
  * Stems one of the readers needs before any runs (most prose has none), in the languages the readers know: a plain
  * alternation, cheaper than the readers' word-edged patterns, asked once per sentence.
  */
-const GATE = /notif|report|show|display|echo|tell|alert|secur|sicher|segur|sécur|confirm|bestätig|sign|log|anmeld|sesi|connect|verif|pay|pag|paie|zahl|invoice|rechnung|factur|fatur|transfer|überweis|virement|wire|refund|purchas|oauth|consent|passw|contraseñ|mot de passe|senha|scope|access|permission|instruc|anweis|consign|istruz|command|request|task|step|order|directive|says|from|absender|remitente|expéditeur|remetente|mittente|reply|carry|execut|follow|obey|without|link|%|percent|prozent|ciento|cent|通知|アラート|提醒|알림|경고|支払|振込|付款|支付|转账|지급|송금|결제|承認|批准|승인|指示|命令|指令|지시|명령|ログイン|登录|로그인|差出人|发件人|발신자/u;
+const GATE = /notif|report|show|display|echo|tell|alert|secur|sicher|segur|sécur|confirm|bestätig|sign|log|anmeld|sesi|connect|verif|pay|pag|paie|zahl|invoice|rechnung|factur|fatur|transfer|überweis|virement|wire|refund|purchas|oauth|consent|passw|contraseñ|mot de passe|senha|scope|access|permission|instruc|anweis|consign|istruz|command|request|task|step|order|directive|says|from|absender|remitente|expéditeur|remetente|mittente|reply|carry|execut|follow|obey|without|authority|link|%|percent|prozent|ciento|cent|通知|アラート|提醒|알림|경고|支払|振込|付款|支付|转账|지급|송금|결제|承認|批准|승인|指示|命令|指令|지시|명령|ログイン|登录|로그인|差出人|发件人|발신자/u;
 
 /** Reads a unit's clauses for the assistant steps above. */
 export function readAssistantSteps(clauses: readonly Clause[], hooks: AssistantHooks): void {

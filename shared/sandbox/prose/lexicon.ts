@@ -422,7 +422,7 @@ export const THIRD_PERSON = alt(['attackers?', 'adversar(?:y|ies)', 'malware', '
  */
 export const REPORT_CHANNEL = alt([
   'summary', 'summari[sz](?:e|es|ed|ing)', 'user-facing', 'final (?:message|answer|reply|report|response)', 'tell the user', 'report (?:back )?to the user', 'reply to the user',
-  'commit messages?', '(?:pr|pull request|merge request|mr) (?:description|body|title|text)', 'readme', 'the docs', 'documentation', '(?:api|openapi) spec(?:ification)?', 'change (?:ticket|request|record|log entry)', 'tickets?', 'changelog', 'release notes', 'status update', 'hand-?off note',
+  'commit messages?', '(?:pr|pull request|merge request|mr) (?:description|body|title|text)s?', 'readme', 'the docs', 'documentation', '(?:api|openapi) spec(?:ification)?', 'change (?:ticket|request|record|log entry)', 'tickets?', 'changelog', 'release notes', 'status update', 'hand-?off note',
   'zusammenfassung', 'dem (?:nutzer|benutzer)\\w*', 'commit-nachricht\\w*', 'melden', 'berichte\\w*',
   'resumen', 'al usuario', 'mensaje del? commit', 'descripción del (?:pr|pull request)', 'informe',
   'résumé', 'à l[\'’]utilisateur', 'message de commit', 'description de la (?:pr|pull request)', 'rapport',
@@ -442,6 +442,9 @@ export const LEFT_OUT = alt([
   '(?:do|does|need) not need to be (?:listed|mentioned|described|reported|shown|included|called out|surfaced)', 'need(?:s)? not be (?:listed|mentioned|described|reported)',
   'no need to (?:mention|list|describe|report|call out|bring up|surface)', 'not worth (?:mentioning|listing)',
   '(?:do not|don[\'’]t|never) (?:mention|list|bring up|call out|surface)', 'leave (?:it|them|this|that) out', 'omit',
+  // (describing and summarising are left out only of the account of this change named right after — "do not describe it
+  // in the PR body" —, not of product documents a tool writes: "do not describe the bump in the changelog")
+  '(?:do not|don[\'’]t|never) (?:describe|explain|summari[sz]e)(?= (?:or (?:mention|list) )?(?:(?:it|this|that|them|these|those)\\b|the [\\w-]+(?: [\\w-]+)?)[^.;\\n]{0,40}\\b(?:in|to) (?:the |your |any )?(?:pr\\b|prs\\b|pull requests?|merge requests?|commit|summar|chat|repl))',
   'internes? detail', 'interne details', 'muss nicht erwähnt werden', 'nicht erwähnen', 'weglassen',
   'detalles? internos?', 'no (?:hace falta|es necesario) mencionar\\w*', 'no menciones',
   'détails? internes?', '(?:pas besoin|inutile) de (?:le |les |la )?mentionner', 'ne (?:le |les |la )?mentionne[zs]? pas',

@@ -17,9 +17,13 @@ import { preview, SourceText } from '../text.js';
 import * as L from './lexicon.js';
 import { CODE_FETCH } from './policy.js';
 import { lowerSame } from './lexicon.js';
-import { addressedAt, clausesOf, modeOf, negatedAt, ownToolNames, proseUnits, SentenceKey, type Clause, type ProseUnit } from './structure.js';
+import { addressedAt, clausesOf, modeOf, negatedAt, ownToolNames, proseUnits, SentenceKey, structuralLineModes, type Clause, type ProseUnit } from './structure.js';
 import { hiddenTexts } from './unicode.js';
 import { readAssistantSteps, readToolShadowing, type AssistantHooks } from './assistant.js';
+import { readCodeSabotage, readDependencySwaps, readSabotage, readSpecifiedCode } from './sabotage.js';
+/** Hosts a prose-specified file may not send to or run from (docs/skill-prose.md, "Sabotage families, 2026.11.27"). */
+const FOREIGN_GRADES = new Set(['unknown', 'collector', 'paste', 'ip', 'lookalike', 'punycode', 'plain-http']);
+import { imitates } from '../supply.js';
 
 const V = Object.fromEntries(Object.entries(L.VERB).map(([k, words]) => [k, L.alt(words)])) as Record<L.VerbClass, RegExp>;
 
@@ -1399,9 +1403,9 @@ function detectWithheldReport(ctx: Ctx, unit: ProseUnit, clauses: Clause[]): voi
     }
     if (!has(L.REPORT_CHANNEL, s) && !has(L.REPORT_CHANNEL, here) && !has(L.REPORT_CHANNEL, heading)) continue;
     // the negated verbs name what follows them; the predicates what stands before them
-    const verbFirst = /(?:mention|list|bring up|call out|surface|out|omit|erwähnen|weglassen|menciones|mentionne[zs]?|menzionare|mencione|упоминай\w*|提及|마)\s*$/u.test(left[0]) || /^(?:no need|not worth|ne |non |não |no |не )/u.test(left[0]);
+    const verbFirst = /(?:mention|list|bring up|call out|surface|describe|explain|summari[sz]e|out|omit|erwähnen|weglassen|menciones|mentionne[zs]?|menzionare|mencione|упоминай\w*|提及|마)\s*$/u.test(left[0]) || /^(?:no need|not worth|ne |non |não |no |не )/u.test(left[0]);
     let thing = verbFirst
-      ? s.slice(left.index + left[0].length).split(/[.;:,!?]|\s(?:in|from|to|im|en|dans|nel|no|в)\s/u)[0]!.trim()
+      ? s.slice(left.index + left[0].length).split(/[.;:,!?]|\s(?:in|from|to|im|en|dans|nel|no|в|when|while|whenever|if|as|because|since|unless)\s/u)[0]!.trim()
       : s.slice(0, left.index).split(/[;:.!?]/).pop()!.trim();
     if (/^(?:it|this|that|them|these|those|es|das|lo|le|la|les|isso|это)?$/u.test(thing)) thing = `${here} ${s.slice(0, left.index)}`;
     if (has(L.RIGHTLY_OMITTED, thing)) continue;
@@ -1504,6 +1508,10 @@ function readUnit(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null, depth: numb
   detectFixedPayee(ctx, clauses);
   detectAccountTakeover(ctx, clauses);
   readAssistantSteps(clauses, hooksOf(ctx));
+  const sabotageHooks = { emit: (c: Clause, at: number, len: number, kind: EffectKind, entry: string, extra: Partial<Action>, mode: ActionMode) => emit(ctx, c, at, len, kind, entry, extra, mode), modeSansNegation };
+  readSabotage(clauses, sabotageHooks, ctx.src);
+  readDependencySwaps(ctx.src, unit, sabotageHooks, clauses, imitates);
+  readSpecifiedCode(clauses, sabotageHooks, (url) => FOREIGN_GRADES.has(gradeUrl(url, ctx.vendor).grade));
   if (unit.toolText) readToolShadowing(clauses, hooksOf(ctx), ownToolNames(ctx.src));
   // "silently", "in the background", "do not explain it": concealment of what the same step does.
   // The act a concealment qualifies is in the same unit or the one just before it.
@@ -1593,6 +1601,13 @@ export function readProse(src: SourceText): Action[] {
     prev = unit;
   }
   ctx.next = null;
+  // (shapes of the code blocks that bend the owner's money or contacts, docs/skill-prose.md "Sabotage families, 2026.11.27")
+  let lineModes: ReadonlyMap<number, ActionMode> | null = null;
+  readCodeSabotage(src, (offset, kind, entry, extra) => {
+    const loc = src.locate(offset);
+    const mode = (lineModes ??= structuralLineModes(src)).get(loc.line) ?? 'instruction';
+    ctx.out.push({ kind, entry, origin: 'prose', mode, line: loc.line, column: loc.column, snippet: loc.snippet, ...extra });
+  });
   for (const h of hiddenTexts(src.content)) {
     const loc = src.locate(h.offset);
     ctx.out.push({ kind: 'steer', entry: `prose.steer.hidden-${h.technique}`, origin: 'prose', mode: 'instruction', line: loc.line, column: loc.column, snippet: loc.snippet, object: preview(h.text, 200) });

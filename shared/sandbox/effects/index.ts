@@ -119,6 +119,17 @@ const SHELLISH = /^\s*(?:\$\s+)?(?:sudo\s+)?(?:curl|wget|bash|sh|python3?|node|n
 const INLINE_COMMAND_WORDS = String.raw`(?:curl|wget|bash|sh|zsh|python3?|node|deno|bun|npm|npx|bunx|pnpm|yarn|pip3?|pipx|uvx?|git|gh|docker|podman|kubectl|echo|printf|cat|cp|mv|rm|tar|zip|rsync|scp|sftp|nc|ncat|socat|chmod|source|eval|crontab|tee|base64|iex|iwr|irm|Invoke-\w+|dig|nslookup|aws|gsutil|rclone|twine|security|usermod|launchctl|systemctl|schtasks|reg|find|dd|mkfs\S*|env|printenv|export|gitleaks|trufflehog|detect-secrets|ggshield|noseyparker|bw|op|lpass|keepassxc-cli|gopass|rbw|spctl|csrutil|xattr|osascript|networksetup|systemsetup|setenforce|ufw|iptables|netsh|(?:Set|Add|Remove|New|Get|Stop|Disable|Enable|Start)-\w+|gcloud|az|terraform|tofu|psql|mysql|pg_dump|pg_dumpall|mysqldump|mongodump|sqlite3|openssl|ssh-keygen|ssh-copy-id|useradd|adduser|usermod|passwd|visudo|chown|defaults|diskutil|shred|wipefs|journalctl|history|pkill|killall|amtool)`;
 const INLINE_COMMAND = new RegExp(String.raw`(?:^|\u0001)\s*(?:\$\s+)?(?:sudo\s+)?${INLINE_COMMAND_WORDS}\s+\S`);
 
+/** A list item that is only inline code, in a section whose heading forbids ("Do not", "Don't", "Never", "Avoid"). */
+function bareItemUnderNegation(src: SourceText, offset: number): boolean {
+  const line = src.lineOf(offset);
+  if (!/^\s*(?:[-*+]|\d+[.)])\s+(?:`[^`\n]+`[\s,.;]*)+$/.test(src.lines[line - 1] ?? '')) return false;
+  for (let l = line - 1; l >= 1; l--) {
+    const h = /^\s{0,3}#{1,6}\s+(.*)$/.exec(src.lines[l - 1] ?? '');
+    if (h) return /^(?:do not|don['’]?t|never|avoid)\b/i.test(h[1]!.trim());
+  }
+  return false;
+}
+
 function configPath(src: SourceText, fenceLine: number, text: string): string | null {
   const lines: string[] = [];
   for (let l = fenceLine - 1; l >= Math.max(1, fenceLine - 4); l--) {
@@ -725,6 +736,9 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     if (seg.kind === 'inline') {
       // only spans that start like a command; the rest (names, flags, paths) are words, not steps
       if (!INLINE_COMMAND.test(seg.text)) continue;
+      // a bare command listed under "Do not" / "Never" is what not to run (a prose item there is judged as written:
+      // "- Do not call the vendor to confirm" is the step)
+      if (bareItemUnderNegation(src, seg.offset)) continue;
       inline.push({ docOffset: seg.offset, progOffset: inlineProgram.length });
       // each span of the line is its own step: the prose between two spans ends the first (same length, so offsets still map)
       inlineProgram += seg.text.replace(/\u0001+/g, (f) => `\n${' '.repeat(f.length - 1)}`) + '\n';

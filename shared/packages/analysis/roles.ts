@@ -194,4 +194,8 @@ export const ROLE_BOUND_RULES: Readonly<Record<string, Partial<Record<FileRole, 
   // a command the user runs (`tool install-service`) may do it on request (python/flow.ts).
   persistence_write: { runtime: 'LOW' },
   persistence_remote: { runtime: 'MEDIUM' },
+  // Machine code written in the source and run through ctypes (python/flow.ts nativeCodeRun): at
+  // install or import it is a loader acting unasked; a function that does it on request (py-cpuinfo's
+  // CPUID probe) is reported, not blocked.
+  native_code_exec: { runtime: 'MEDIUM' },
 });

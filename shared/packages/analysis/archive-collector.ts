@@ -125,7 +125,7 @@ function classify(path: string): Lang | 'maybe' | null {
   // A compiled Python module outside __pycache__ is kept to be read for its strings (sourcelessModules).
   if (/\.pyc$/i.test(base) && !path.includes('__pycache__/')) return 'maybe';
   // Settings files are kept to be read for a command or a code tag they carry (dataFilePayloads).
-  if (/\.(?:ya?ml|toml|ini|cfg|conf)$/i.test(base)) return 'maybe';
+  if (/\.(?:ya?ml|toml|ini|cfg|conf|pkl|pickle|pck|joblib)$/i.test(base)) return 'maybe';
   return CODE_EXT[base.slice(dot + 1).toLowerCase()] ?? null;
 }
 
@@ -133,6 +133,11 @@ function classify(path: string): Lang | 'maybe' | null {
 const TEST_OR_DOCS = /(?:^|\/)(?:tests?|testing|docs?|examples?|benchmarks?)\//i;
 /** A YAML tag that constructs a Python object by calling a process starter or exec. */
 const YAML_CODE_TAG = /!!python\/(?:object\/(?:apply|new)|name|module):\s*(?:subprocess\.\w+|os\.(?:system|popen|exec\w*|spawn\w*|posix_spawn\w*)|posix\.system|nt\.system|builtins\.(?:exec|eval|__import__)|exec|eval|pty\.spawn|commands\.getoutput)\b/;
+/**
+ * A pickle's import of a process starter or exec: `c<module>\n<name>\n` (GLOBAL, protocols 0–3) or two
+ * short strings before STACK_GLOBAL (protocol 4+). Model files import tensor rebuilders, never these.
+ */
+const PICKLE_CODE_GLOBAL = /(?:^|[^\w])c(os|posix|nt|subprocess|builtins|__builtin__|pty|runpy|commands)\n(system|popen|Popen|check_output|check_call|call|run|exec|eval|spawn|getoutput|_run_code)\n|\x8c[\s\S](os|posix|nt|subprocess|builtins|__builtin__|pty|runpy)\x94?\x8c[\s\S](system|popen|Popen|check_output|check_call|call|run|exec|eval|spawn|getoutput)\x94?\x93/;
 /** A download piped into a shell or PowerShell, as a settings value. */
 const DATA_FILE_COMMAND = /\b(?:curl|wget)\b[^\n]{0,200}?\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b|\b(?:iex|Invoke-Expression)\b[^\n]{0,160}?(?:DownloadString|Invoke-WebRequest|iwr|irm)\b|\b(?:DownloadString|iwr|irm|Invoke-WebRequest)\b[^\n]{0,160}?\|\s*(?:iex|Invoke-Expression)\b/i;
 /** PyYAML loads that apply Python tags: `unsafe_load`, `Loader=yaml.Loader` / `UnsafeLoader`, `yaml.load(f)` with no loader (PyYAML < 5.1). */
@@ -601,11 +606,17 @@ export class ArchiveCollector {
     }
     const lang: Lang | null = lang0 === 'maybe' ? shebangLang(head) : lang0;
     if (this.registry === 'pypi' && !reread && /\.pyc$/i.test(path) && !path.includes('__pycache__/') && this.pycFiles.size < 50) this.pycFiles.set(path, content ? pycActs(content) : null);
-    if (this.registry === 'pypi' && !reread && content && content.length <= 256 * 1024 && /\.(?:ya?ml|toml|ini|cfg|conf)$/i.test(path) && !TEST_OR_DOCS.test(path) && this.dataPayloads.length < 20) {
+    if (this.registry === 'pypi' && !reread && content && content.length <= 256 * 1024 && /\.(?:ya?ml|toml|ini|cfg|conf|pkl|pickle|pck|joblib)$/i.test(path) && !TEST_OR_DOCS.test(path) && this.dataPayloads.length < 20) {
       const t = content.toString('latin1');
       const tag = YAML_CODE_TAG.exec(t);
       const cmd = DATA_FILE_COMMAND.exec(t);
       if (tag && /\.ya?ml$/i.test(path)) this.dataPayloads.push({ path, kind: 'tag', evidence: tag[0].slice(0, 120) });
+      // A pickle that imports a process starter or exec runs it when loaded: no data needs that.
+      const pick = /\.(?:pkl|pickle|pck|joblib)$/i.test(path) ? PICKLE_CODE_GLOBAL.exec(t) : null;
+      if (pick) {
+        const what = `${pick[1] ?? pick[3]}.${pick[2] ?? pick[4]}`;
+        this.addFinding({ ruleId: 'pickle_code_exec', severity: 'HIGH', category: 'obfuscation', file: path, evidence: what, message: `a pickle the package ships imports ${what}: loading it starts a process or executes code` });
+      }
       if (cmd) this.dataPayloads.push({ path, kind: 'command', evidence: cmd[0].slice(0, 120) });
     }
     if (lang === null) return;

@@ -103,11 +103,11 @@ const BUILTIN_VALUES = new Set(['exec', 'eval', 'compile', '__import__', 'getatt
 const CODE_LITERAL_DECODER = /\b(?:b64decode|b32decode|b85decode|decompress|marshal\.loads|unhexlify|fromhex|Fernet|decrypt)\s*\(/;
 /** Recon: starting an interpreter with inline code (`python -c`). */
 const INTERPRETER = /^(?:python[\d.]*|pythonw|py|sys\.executable)(?:\.exe)?$/i;
-const SEND_METHOD = /^(?:post|put|patch|send|sendall|sendto|sendmail|send_message|urlopen|upload|execute|request)$/;
+const SEND_METHOD = /^(?:post|put|patch|send|sendall|sendto|sendmail|send_message|urlopen|upload|execute|request|storbinary|storlines)$/;
 const DECODE = /^(?:base64\.(?:b64decode|b32decode|b16decode|b85decode|a85decode|decodebytes|urlsafe_b64decode|decodestring)|binascii\.(?:unhexlify|a2b_base64|a2b_hex)|zlib\.decompress|lzma\.decompress|bz2\.decompress|gzip\.decompress|marshal\.loads|codecs\.decode|bytes\.fromhex|pickle\.loads|cryptography\.fernet\.Fernet\.decrypt|Fernet\.decrypt)$/;
 const DECODE_METHOD = /^(?:decrypt|b64decode|decompress|fromhex)$/;
 const EXEC = /^(?:exec|eval|compile|builtins\.(?:exec|eval|compile)|__builtins__\.(?:exec|eval|compile)|types\.FunctionType|runpy\.run_path|runpy\.run_module)$/;
-const SHELL = /^(?:os\.(?:system|popen|startfile|exec[lv]p?e?|spawn[lv]p?e?|posix_spawnp?)|subprocess\.(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)|pty\.spawn|commands\.getoutput|ctypes\.windll\.shell32\.ShellExecuteW|win32api\.ShellExecute)$/;
+const SHELL = /^(?:os\.(?:system|popen|startfile|exec[lv]p?e?|spawn[lv]p?e?|posix_spawnp?|fexecve)|subprocess\.(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)|asyncio\.create_subprocess_(?:shell|exec)|pty\.spawn|commands\.getoutput|ctypes\.windll\.shell32\.ShellExecuteW|win32api\.ShellExecute)$/;
 const RECON = /^(?:getpass\.getuser|os\.getlogin|socket\.gethostname|socket\.getfqdn|platform\.(?:node|uname|platform|system)|os\.uname|os\.getcwd|uuid\.getnode)$/;
 /** A command string that fetches remote code. */
 const REMOTE_COMMAND = /\b(?:curl|wget|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|DownloadString|DownloadFile|Start-BitsTransfer|bitsadmin|certutil\b[^'"]{0,40}-urlcache|mshta)\b|\b(?:powershell|pwsh)(?:\.exe)?\b[^\n]{0,200}?(?:-e(?:nc(?:odedcommand)?)?\s|-w(?:indowstyle)?\s+hidden|iex\b|http)|https?:\/\/|\bpip3?\s+install\s+[^\n]{0,80}(?:https?:|git\+)/i;
@@ -128,6 +128,8 @@ const PERSISTENCE_PLACES: readonly { re: RegExp; what: string }[] = [
   { re: /^\/etc\/cron|^\/var\/spool\/cron\/|(?:^|\/)crontab$/i, what: 'a cron table' },
   // Blind set 2: PowerShell runs its profile at every start; git runs hooks on checkout, merge and commit.
   { re: /(?:^|\/)(?:Windows)?PowerShell\/(?:Microsoft\.\w+_)?profile\.ps1$/i, what: 'a PowerShell profile' },
+  // Python runs usercustomize / sitecustomize at every interpreter start (site.py).
+  { re: /(?:^|\/)(?:user|site)customize\.py$/i, what: 'a Python start-up module (usercustomize / sitecustomize)' },
   { re: /(?:^|\/)(?:\.git|git)\/hooks\/(?:pre|post|prepare|commit|applypatch|update|reference|fsmonitor)[\w-]*$/i, what: 'a git hook' },
   { re: /(?:^|\/)pip\/pip\.(?:conf|ini)$|(?:^|\/)\.pip\/pip\.conf$|(?:^|\/)pip\.(?:conf|ini)$|(?:^|\/)\.pydistutils\.cfg$|(?:^|\/)\.pypirc$/i, what: "the package installer's configuration" },
 ];
@@ -1257,17 +1259,17 @@ class Analysis {
       // Recon data reaching a send.
       if ((fn && SEND.test(fn)) || (SEND_METHOD.test(method) && !/^(?:self|cls)$/.test(fnNode?.childForFieldName('object')?.text ?? ''))) {
         for (const a of args) {
-          for (const t of this.taintOf(a)) if (t.startsWith('param:') && !this.sendsParam.has(t.slice(6))) this.sendsParam.set(t.slice(6), this.destination(args));
+          for (const t of this.taintOf(a)) if (t.startsWith('param:') && !this.sendsParam.has(t.slice(6))) this.sendsParam.set(t.slice(6), this.sendDestination(args, fnNode));
         }
         const secret = args.find((a) => this.taintOf(a).has('secret'));
         if (secret) {
-          const dest = this.destination(args);
+          const dest = this.sendDestination(args, fnNode);
           this.add('credential_exfil_flow', dest ? 'HIGH' : 'MEDIUM', 'exfiltration', c, `the content of a credential store (SSH keys, cloud or tool credentials, browser or wallet data) or a cloud SDK's keys is sent over the network${dest ? ` to ${dest}` : ''}`, dest);
           continue;
         }
         // A key or token the caller handed in, sent to a fixed public IP address: a client's keys go to its
         // service's host name; a bare address is where a fork's added lines send them (blind set 2).
-        const keyDest = args.some((a) => this.taintOf(a).has('keyparam')) ? this.destination(args) : null;
+        const keyDest = args.some((a) => this.taintOf(a).has('keyparam')) ? this.sendDestination(args, fnNode) : null;
         if (keyDest && PUBLIC_IP_URL.test(keyDest)) {
           this.add('key_param_exfil', 'HIGH', 'exfiltration', c, `a key or token handed to the code (a parameter named as one) is sent to a fixed IP address (${keyDest})`, keyDest);
           continue;
@@ -1276,20 +1278,20 @@ class Analysis {
         const services = new Set<string>();
         for (const a of args) for (const t of this.taintOf(a)) if (t.startsWith('token:')) services.add(t.slice(6));
         if (services.size >= TOKEN_SERVICES_SENT) {
-          const dest = this.destination(args);
+          const dest = this.sendDestination(args, fnNode);
           this.add('token_env_exfil_flow', 'HIGH', 'exfiltration', c, `tokens of ${services.size} services read from the environment (${[...services].slice(0, 5).join(', ')}) are sent together over the network${dest ? ` to ${dest}` : ''}`, dest);
           continue;
         }
         // The whole environment holds every token of the session: no telemetry sends it, to any host.
         if (args.some((a) => this.taintOf(a).has('env'))) {
           this.reconSent = true;
-          const dest = this.destination(args);
+          const dest = this.sendDestination(args, fnNode);
           this.add('env_exfil_flow', 'HIGH', 'exfiltration', c, `the whole environment (every variable, tokens included) is sent over the network${dest ? ` to ${dest}` : ''}`, dest);
         }
         for (const a of args) {
           if (this.taintOf(a).has('recon')) {
             this.reconSent = true;
-            const dest = this.destination(args);
+            const dest = this.sendDestination(args, fnNode);
             this.add('recon_exfil_flow', 'HIGH', 'exfiltration', c, `data about the machine or its user (user, host name, public IP, environment, system files, browser cookies) is sent over the network${dest ? ` to ${dest}` : ''}`, dest);
             break;
           }
@@ -1470,6 +1472,41 @@ class Analysis {
     }
     const cmd = this.strOf(first);
     return cmd !== null && /(?:^|[\s\\/"'])python[\d.w]*(?:\.exe)?["']?\s+-c\s/i.test(cmd);
+  }
+
+  /**
+   * Where a send goes: its own arguments' URL or address, else the host the client object was made
+   * for (`ftp = ftplib.FTP('198.51.100.2')` then `ftp.storbinary(…)`; `with smtplib.SMTP(host, 25) as s`;
+   * `s = socket.create_connection((host, 443))` then `s.sendall(…)`; `s.connect((host, port))`).
+   */
+  private sendDestination(args: SyntaxNode[], fnNode: SyntaxNode | null | undefined): string | null {
+    const own = this.destination(args);
+    if (own || fnNode?.type !== 'attribute') return own;
+    const obj = fnNode.childForFieldName('object');
+    if (obj?.type !== 'identifier') return null;
+    const name = obj.text;
+    const made: SyntaxNode[] = [];
+    for (const a of this.assigns) if (a.childForFieldName('left')?.text === name && a.childForFieldName('right')?.type === 'call') made.push(a.childForFieldName('right')!);
+    for (const w of this.withs) for (const item of w.descendantsOfType('as_pattern')) if (item.childForFieldName('alias')?.text === name && item.namedChildren[0]?.type === 'call') made.push(item.namedChildren[0]!);
+    for (const c of made) {
+      const fn = this.qname(c.childForFieldName('function')) ?? '';
+      if (!/^(?:ftplib\.FTP(?:_TLS)?|smtplib\.SMTP(?:_SSL)?|poplib\.\w+|imaplib\.\w+|http\.client\.HTTPS?Connection|socket\.create_connection|telnetlib\.Telnet|paramiko\.\w+)$/.test(fn)) continue;
+      const a0 = this.args(c)[0];
+      if (!a0) continue;
+      if (a0.type === 'tuple') {
+        const d = this.destination([a0]);
+        if (d) return d;
+      }
+      const h = this.strOf(a0);
+      if (h && /^[\w-]+(?:\.[\w-]+)+$/.test(h)) return h;
+    }
+    for (const c of this.callNodes) {
+      const f = c.childForFieldName('function');
+      if (f?.type !== 'attribute' || f.childForFieldName('object')?.text !== name || f.childForFieldName('attribute')?.text !== 'connect') continue;
+      const d = this.destination(this.args(c));
+      if (d) return d;
+    }
+    return null;
   }
 
   /** The URL a send goes to, when it is built from literals (first argument, `url=`, or a Request's). */

@@ -46,6 +46,10 @@ export function wantsParse(opts: { setupPy: boolean; signals: number; ruleIds: r
   if ((sig & Signal.NETWORK) !== 0 && opts.text !== undefined && /['"](?:[a-z]+:\/\/)?\d{1,3}(?:\.\d{1,3}){3}\b/.test(opts.text) && /\bdef\s+\w+\s*\([^)]*\b(?:api_?key|apikey|key|token|access_token|auth_token|secret|secret_key|private_key|priv_key|password|passphrase|mnemonic|seed_phrase)\b/i.test(opts.text)) return true;
   // A settings file parsed in a file that starts processes (flow.ts runsConfig; the collector weighs the data files).
   if ((sig & Signal.SHELL) !== 0 && opts.text !== undefined && /\b(?:tomllib|tomli|toml|json|yaml)\.(?:safe_|full_)?loads?\s*\(|\bConfigParser\s*\(/.test(opts.text)) return true;
+  // Process starters the pattern scan has no anchor for (asyncio's, posix_spawn, fexecve after memfd_create): flow.ts reads them.
+  if (opts.text !== undefined && /\b(?:create_subprocess_(?:shell|exec)|posix_spawnp?|fexecve|memfd_create)\s*\(/.test(opts.text)) return true;
+  // A module imported by a name built at run time (`importlib.import_module('o' + 's')`, `__import__(''.join(…))`).
+  if (opts.text !== undefined && /\b(?:__import__|import_module)\s*\((?!\s*['"][\w.]+['"]\s*[,)])(?=\s*(?:['"]|''|""|chr\s*\(|bytes|codecs|base64))/.test(opts.text)) return true;
   // A process starter reached through a name built at run time (`getattr(os, 'po' + 'pen')`): flow.ts resolves it.
   if (opts.text !== undefined && /\bgetattr\s*\(\s*(?:os|subprocess|pty|builtins|__builtins__)\s*,(?!\s*['"]\w+['"]\s*[,)])/.test(opts.text)) return true;
   // Web request data, in a file that names a web framework, next to a process start or exec (flow.ts request_command_exec).
@@ -63,7 +67,7 @@ const CREDENTIAL_ENV_WORD = /\b[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:TOKEN|SECRET|PAS
 /** Words of the credential stores flow.ts follows (CREDENTIAL_STORE): the parse decides whether their content is sent. */
 const CREDENTIAL_WORD = /\.ssh\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws\b|\.git-credentials|\.netrc|\.npmrc|\.pypirc|\.docker\b|\.kube\b|gcloud|\.azure\b|Login Data|Local State|cookies\.sqlite|logins\.json|key[34]\.db|wallet\.dat|leveldb|keystore|solana/;
 /** Words of the places a persistence write names (the parse decides whether a file is written there). */
-const PERSISTENCE_WORD = /\.(?:bashrc|bash_profile|zshrc|zprofile|profile)\b|systemd|systemctl|Startup|LaunchAgents|launchctl|autostart|crontab|\/cron|pip\.(?:conf|ini)|pydistutils|CurrentVersion\\+Run|schtasks|PowerShell|hooksPath|git\/hooks|templateDir/;
+const PERSISTENCE_WORD = /\.(?:bashrc|bash_profile|zshrc|zprofile|profile)\b|systemd|systemctl|Startup|LaunchAgents|launchctl|autostart|crontab|\/cron|pip\.(?:conf|ini)|pydistutils|CurrentVersion\\+Run|schtasks|PowerShell|hooksPath|git\/hooks|templateDir|customize\.py/;
 
 /** Parses a Python file (UTF-8) within its budget; null when the parser is not loaded or the budget ran out. */
 export function parsePython(content: Buffer): PyFacts | null {

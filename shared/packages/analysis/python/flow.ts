@@ -1137,6 +1137,19 @@ class Analysis {
         this.taintedFiles.set(key, cur);
       }
     }
+    // `os.write(fd, data)` (a descriptor from `os.open` or `os.memfd_create`): the descriptor names the file,
+    // so `os.execv(f'/proc/self/fd/{fd}', …)` starts what was written (blind set 2).
+    for (const c of this.callNodes) {
+      if (this.qname(c.childForFieldName('function')) !== 'os.write') continue;
+      const [fd, data] = this.args(c);
+      if (!fd || !data) continue;
+      const t = this.taintOf(data);
+      if (t.size === 0) continue;
+      const key = this.pathKey(fd);
+      const cur = this.taintedFiles.get(key) ?? new Set<Taint>();
+      for (const x of t) cur.add(x);
+      this.taintedFiles.set(key, cur);
+    }
     for (const c of this.callNodes) {
       const fn = this.qname(c.childForFieldName('function'));
       if (!fn || !/(?:^|\.)(?:urlretrieve|wget\.download)$/.test(fn)) continue;

@@ -273,6 +273,8 @@ test('a sourceless .pyc whose strings run or fetch code is BLOCKED; a stale cach
     }),
   );
   await honest(sdist('plainpyc', { 'plainpyc/__init__.py': 'from ._m import f  # noqa: F401\n', 'plainpyc/_m.pyc': pyc(['f', 'sum', 'range']) }));
+  // `platform.system` names `system` but fetches and decodes nothing.
+  await honest(sdist('platpyc', { 'platpyc/__init__.py': 'from ._m import osname  # noqa: F401\n', 'platpyc/_m.pyc': pyc(['platform', 'system', 'osname']) }));
 });
 
 // ---- settings files that carry code --------------------------------------------------------------------
@@ -297,7 +299,15 @@ test('settings files carrying code: a YAML python tag loaded unsafely, a downloa
   );
 });
 
-test('settings files, honest: YAML tags in tests, a task runner running its own harmless commands, a pickle cache', async () => {
+test('settings files, honest: YAML tags in tests, task runners (one running a download command on request), a pickle cache', async () => {
+  // A provisioning tool whose bundled recipe pipes a download into a shell, run when the user calls it.
+  await honest(
+    sdist('provtool', {
+      'provtool/__init__.py':
+        "import os, subprocess, tomllib\n\n\ndef provision(step):\n    recipes = tomllib.load(open(os.path.join(os.path.dirname(__file__), 'recipes.toml'), 'rb'))\n    return subprocess.run(recipes['steps'][step], shell=True, check=True)\n",
+      'provtool/recipes.toml': '[steps]\ndocker = "curl -fsSL https://get.docker.example/install.sh | sh"\n',
+    }),
+  );
   await honest(twin('twin-pickle-cache-own-files'));
   await honest(
     sdist('yamlish', {

@@ -150,7 +150,7 @@ function pycActs(content: Buffer): string | null {
   for (const m of text.matchAll(/https?:\/\/[\x21-\x7e]{3,80}|(?<![A-Za-z0-9_])(?:system|popen|Popen|check_output|exec|eval|urlopen|b64decode|CreateThread|VirtualAlloc|curl|wget)/g)) {
     // (A marshalled string is followed by the next item's type byte, often a letter: no boundary after the name.)
     names.add(m[0].startsWith('http') ? 'a URL' : m[0]);
-    if (names.size >= 4) break;
+    if (names.size >= 8) break;
   }
   return [...names].some((x) => x !== 'a URL') ? [...names].join(', ') : null;
 }
@@ -285,7 +285,7 @@ export class ArchiveCollector {
   /** Settings files of a PyPI package that carry a download piped into a shell, or a YAML tag that calls a process starter or exec. */
   private readonly dataPayloads: { path: string; kind: 'command' | 'tag'; evidence: string }[] = [];
   /** Python code (outside tests) that runs a command read from a settings file, or loads YAML with a loader that applies Python tags. */
-  private readonly configRuns: { path: string; line: number; evidence: string }[] = [];
+  private readonly configRuns: { path: string; line: number; evidence: string; onRequest: boolean }[] = [];
   private readonly unsafeYaml: { path: string; line: number; evidence: string }[] = [];
   /** Compiled Python modules outside __pycache__ (path → whether their strings name a process start, exec or a URL). */
   private readonly pycFiles = new Map<string, string | null>();
@@ -672,7 +672,8 @@ export class ArchiveCollector {
         if (m) this.unsafeYaml.push({ path, line: scan.lines.lineAt(m.index), evidence: m[0].slice(0, 120) });
       }
       if (pyFacts) {
-        if (!TEST_OR_DOCS.test(path)) for (const r of pyFacts.runsConfig) if (this.configRuns.length < 20) this.configRuns.push({ path, ...r });
+        // Whether the command runs when the module loads, or in a function nothing at load calls (reach.ts).
+        if (!TEST_OR_DOCS.test(path)) for (const r of pyFacts.runsConfig) if (this.configRuns.length < 20) this.configRuns.push({ path, ...r, onRequest: dormantAt(pyFacts.reach.dormant(), r.line, false) !== null });
         this.pyReach.set(path, pyFacts.reach);
         if (pyFacts.handsOff.length > 0 || pyFacts.sendsParam.size > 0 || pyFacts.runsParam.size > 0) this.pyCross.set(path, { sendsParam: pyFacts.sendsParam, handsOff: pyFacts.handsOff, runsParam: pyFacts.runsParam });
         fileFindings = mergePythonFindings(path, pyFacts, fileFindings, setupPy);
@@ -1471,18 +1472,26 @@ export class ArchiveCollector {
     }
     const cmd = this.dataPayloads.find((d) => d.kind === 'command');
     if (cmd && this.configRuns.length > 0) {
-      const r = this.configRuns[0]!;
-      this.addFinding({ ruleId: 'data_file_command_exec', severity: 'HIGH', category: 'shell', file: r.path, line: r.line, evidence: `${r.evidence} <- ${cmd.path}: ${cmd.evidence}`.slice(0, 200), message: `the package starts commands read from a settings file, and a settings file it ships holds a download piped into a shell (${cmd.path})` });
+      // At load (module-level code or what it calls) the command runs unasked; in a function only a
+      // caller runs, it is a task runner doing what it is asked (LOW).
+      const r = this.configRuns.find((x) => !x.onRequest) ?? this.configRuns[0]!;
+      this.addFinding({ ruleId: 'data_file_command_exec', severity: r.onRequest ? 'LOW' : 'HIGH', category: 'shell', file: r.path, line: r.line, evidence: `${r.evidence} <- ${cmd.path}: ${cmd.evidence}`.slice(0, 200), message: `the package starts commands read from a settings file${r.onRequest ? ' when a caller asks' : ' when its module loads'}, and a settings file it ships holds a download piped into a shell (${cmd.path})` });
     }
 
     // Sourceless Python modules (blind set 2): Python imports `x.pyc` when no `x.py` sits next to it,
     // so the package runs code nobody can read. Shipped with its source (a stale build) it is never
     // imported. Its string table naming a process start, exec or a URL makes it HIGH.
+    // HIGH needs a source distribution (a wheel may ship compiled modules only, by its vendor's choice)
+    // and strings that both run code (exec, system, Popen…) and fetch or decode it (a URL, curl, b64decode…):
+    // `platform.system` alone names `system`.
+    const wheel = [...this.seenPaths].some((x) => /\.dist-info\//.test(x));
     for (const [p, acts] of [...this.pycFiles].sort((a, b) => cmp(a[0], b[0]))) {
       if (this.seenPaths.has(p.replace(/\.pyc$/i, '.py'))) continue;
+      const runs = acts !== null && /\b(?:system|popen|Popen|check_output|exec|eval|CreateThread|VirtualAlloc)\b/.test(acts);
+      const fetches = acts !== null && /a URL|\b(?:urlopen|b64decode|curl|wget)\b/.test(acts);
       this.addFinding({
         ruleId: 'sourceless_module',
-        severity: acts ? 'HIGH' : 'MEDIUM',
+        severity: !wheel && runs && fetches ? 'HIGH' : 'MEDIUM',
         // A compiled file like any other binary: MEDIUM is MONITORED, HIGH (its strings run or fetch code) BLOCKED.
         category: 'binary',
         file: p,

@@ -222,4 +222,7 @@ export const ROLE_BOUND_RULES: Readonly<Record<string, Partial<Record<FileRole, 
   // install or import it is a loader acting unasked; a function that does it on request (py-cpuinfo's
   // CPUID probe) is reported, not blocked.
   native_code_exec: { runtime: 'MEDIUM' },
+  // A command read from the package's own settings file: at import or install it runs unasked; a
+  // function that runs configured commands on request is a task runner (archive-collector.ts).
+  data_file_command_exec: { runtime: 'LOW' },
 });

@@ -113,7 +113,14 @@ const GYP_INLINE_DANGER = /\bhttps?\b|\bnet\b|\bfetch\b|\bsocket\b|child_process
 const BUILD_STEP =
   /^(?:node-gyp(?:-build)?(?:\s+rebuild)?(?:\s+--?[\w-]+(?:=\S+)?)*|node-gyp rebuild \(implicit[^)]*\)|node-gyp-build-optional-packages|cmake-js\s+\w+(?:\s+--?[\w-]+)*|husky(?:\s+install)?(?:\s+[\w./-]+)?|is-ci|patch-package|tsc(?:\s+\S+)*|tshy|exit\s+0|true|echo\b.*)$/;
 
-/** How a path is scanned: a language, 'maybe' (no extension: decided by a `#!` line), or null. */
+/**
+ * Settings files, pickles and compiled Python modules: their bytes are kept to be read as data (for a
+ * command, a code tag or a code import they carry, dataPayloads; for a sourceless module's strings),
+ * never scanned as a script.
+ */
+const KEPT_AS_DATA = /\.(?:ya?ml|toml|ini|cfg|conf|pkl|pickle|pck|joblib|pyc)$/i;
+
+/** How a path is scanned: a language, 'maybe' (no extension: decided by a `#!` line; or kept as data), or null. */
 function classify(path: string): Lang | 'maybe' | null {
   const slash = path.lastIndexOf('/');
   const base = path.slice(slash + 1);
@@ -122,10 +129,8 @@ function classify(path: string): Lang | 'maybe' | null {
   if (dot <= 0) return dot === -1 ? 'maybe' : null;
   // Declarations never execute.
   if (/\.d\.[cm]?ts$/i.test(base)) return null;
-  // A compiled Python module outside __pycache__ is kept to be read for its strings (sourcelessModules).
-  if (/\.pyc$/i.test(base) && !path.includes('__pycache__/')) return 'maybe';
-  // Settings files are kept to be read for a command or a code tag they carry (dataFilePayloads).
-  if (/\.(?:ya?ml|toml|ini|cfg|conf|pkl|pickle|pck|joblib)$/i.test(base)) return 'maybe';
+  // (A compiled module under __pycache__ is a cache, never imported instead of its source.)
+  if (KEPT_AS_DATA.test(base) && !(/\.pyc$/i.test(base) && path.includes('__pycache__/'))) return 'maybe';
   return CODE_EXT[base.slice(dot + 1).toLowerCase()] ?? null;
 }
 
@@ -604,7 +609,8 @@ export class ArchiveCollector {
         return;
       }
     }
-    const lang: Lang | null = lang0 === 'maybe' ? shebangLang(head) : lang0;
+    // Settings files and pickles are kept only to be read as data (classify): never scanned as a script.
+    const lang: Lang | null = lang0 === 'maybe' ? (KEPT_AS_DATA.test(path) ? null : shebangLang(head)) : lang0;
     if (this.registry === 'pypi' && !reread && /\.pyc$/i.test(path) && !path.includes('__pycache__/') && this.pycFiles.size < 50) this.pycFiles.set(path, content ? pycActs(content) : null);
     if (this.registry === 'pypi' && !reread && content && content.length <= 256 * 1024 && /\.(?:ya?ml|toml|ini|cfg|conf|pkl|pickle|pck|joblib)$/i.test(path) && !TEST_OR_DOCS.test(path) && this.dataPayloads.length < 20) {
       const t = content.toString('latin1');

@@ -113,7 +113,14 @@ const GYP_INLINE_DANGER = /\bhttps?\b|\bnet\b|\bfetch\b|\bsocket\b|child_process
 const BUILD_STEP =
   /^(?:node-gyp(?:-build)?(?:\s+rebuild)?(?:\s+--?[\w-]+(?:=\S+)?)*|node-gyp rebuild \(implicit[^)]*\)|node-gyp-build-optional-packages|cmake-js\s+\w+(?:\s+--?[\w-]+)*|husky(?:\s+install)?(?:\s+[\w./-]+)?|is-ci|patch-package|tsc(?:\s+\S+)*|tshy|exit\s+0|true|echo\b.*)$/;
 
-/** How a path is scanned: a language, 'maybe' (no extension: decided by a `#!` line), or null. */
+/**
+ * Settings files, pickles and compiled Python modules: their bytes are kept to be read as data (for a
+ * command, a code tag or a code import they carry, dataPayloads; for a sourceless module's strings),
+ * never scanned as a script.
+ */
+const KEPT_AS_DATA = /\.(?:ya?ml|toml|ini|cfg|conf|pkl|pickle|pck|joblib|pyc)$/i;
+
+/** How a path is scanned: a language, 'maybe' (no extension: decided by a `#!` line; or kept as data), or null. */
 function classify(path: string): Lang | 'maybe' | null {
   const slash = path.lastIndexOf('/');
   const base = path.slice(slash + 1);
@@ -122,7 +129,35 @@ function classify(path: string): Lang | 'maybe' | null {
   if (dot <= 0) return dot === -1 ? 'maybe' : null;
   // Declarations never execute.
   if (/\.d\.[cm]?ts$/i.test(base)) return null;
+  // (A compiled module under __pycache__ is a cache, never imported instead of its source.)
+  if (KEPT_AS_DATA.test(base) && !(/\.pyc$/i.test(base) && path.includes('__pycache__/'))) return 'maybe';
   return CODE_EXT[base.slice(dot + 1).toLowerCase()] ?? null;
+}
+
+/** Test, documentation and example folders: their data files and loaders are not the package's settings. */
+const TEST_OR_DOCS = /(?:^|\/)(?:tests?|testing|docs?|examples?|benchmarks?)\//i;
+/** A YAML tag that constructs a Python object by calling a process starter or exec. */
+const YAML_CODE_TAG = /!!python\/(?:object\/(?:apply|new)|name|module):\s*(?:subprocess\.\w+|os\.(?:system|popen|exec\w*|spawn\w*|posix_spawn\w*)|posix\.system|nt\.system|builtins\.(?:exec|eval|__import__)|exec|eval|pty\.spawn|commands\.getoutput)\b/;
+/**
+ * A pickle's import of a process starter or exec: `c<module>\n<name>\n` (GLOBAL, protocols 0–3) or two
+ * short strings before STACK_GLOBAL (protocol 4+). Model files import tensor rebuilders, never these.
+ */
+const PICKLE_CODE_GLOBAL = /(?:^|[^\w])c(os|posix|nt|subprocess|builtins|__builtin__|pty|runpy|commands)\n(system|popen|Popen|check_output|check_call|call|run|exec|eval|spawn|getoutput|_run_code)\n|\x8c[\s\S](os|posix|nt|subprocess|builtins|__builtin__|pty|runpy)\x94?\x8c[\s\S](system|popen|Popen|check_output|check_call|call|run|exec|eval|spawn|getoutput)\x94?\x93/;
+/** A download piped into a shell or PowerShell, as a settings value. */
+const DATA_FILE_COMMAND = /\b(?:curl|wget)\b[^\n]{0,200}?\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b|\b(?:iex|Invoke-Expression)\b[^\n]{0,160}?(?:DownloadString|Invoke-WebRequest|iwr|irm)\b|\b(?:DownloadString|iwr|irm|Invoke-WebRequest)\b[^\n]{0,160}?\|\s*(?:iex|Invoke-Expression)\b/i;
+/** PyYAML loads that apply Python tags: `unsafe_load`, `Loader=yaml.Loader` / `UnsafeLoader`, `yaml.load(f)` with no loader (PyYAML < 5.1). */
+const UNSAFE_YAML_LOAD = /\byaml\.unsafe_load(?:_all)?\s*\(|\bLoader\s*=\s*(?:yaml\.)?(?:Unsafe)?Loader\b|\byaml\.load\s*\(\s*[\w.]+\s*\)/;
+
+/** What a compiled Python module's string table names that runs or fetches code (process starts, exec, a URL), or null. */
+function pycActs(content: Buffer): string | null {
+  const text = content.toString('latin1');
+  const names = new Set<string>();
+  for (const m of text.matchAll(/https?:\/\/[\x21-\x7e]{3,80}|(?<![A-Za-z0-9_])(?:system|popen|Popen|check_output|exec|eval|urlopen|b64decode|CreateThread|VirtualAlloc|curl|wget)/g)) {
+    // (A marshalled string is followed by the next item's type byte, often a letter: no boundary after the name.)
+    names.add(m[0].startsWith('http') ? 'a URL' : m[0]);
+    if (names.size >= 8) break;
+  }
+  return [...names].some((x) => x !== 'a URL') ? [...names].join(', ') : null;
 }
 
 function depthOf(path: string): number {
@@ -252,6 +287,13 @@ export class ArchiveCollector {
   private readonly ruleCounts = new Map<string, number>();
   private readonly limitsHit = new Set<LimitName>();
   private readonly binaries: string[] = [];
+  /** Settings files of a PyPI package that carry a download piped into a shell, or a YAML tag that calls a process starter or exec. */
+  private readonly dataPayloads: { path: string; kind: 'command' | 'tag'; evidence: string }[] = [];
+  /** Python code (outside tests) that runs a command read from a settings file, or loads YAML with a loader that applies Python tags. */
+  private readonly configRuns: { path: string; line: number; evidence: string; onRequest: boolean }[] = [];
+  private readonly unsafeYaml: { path: string; line: number; evidence: string }[] = [];
+  /** Compiled Python modules outside __pycache__ (path → whether their strings name a process start, exec or a URL). */
+  private readonly pycFiles = new Map<string, string | null>();
   private sourceFiles = 0;
   private ignoredEntries = 0;
   private corrupt = false;
@@ -298,7 +340,7 @@ export class ArchiveCollector {
   /** Which function bodies of a parsed Python file code run at import reaches (python/reach.ts). */
   private readonly pyReach = new Map<string, ModuleReach>();
   /** Parsed Python files' cross-module facts: what they hand to other modules, which of their functions send their arguments. */
-  private readonly pyCross = new Map<string, Pick<PyFacts, 'sendsParam' | 'handsOff'>>();
+  private readonly pyCross = new Map<string, Pick<PyFacts, 'sendsParam' | 'handsOff'> & { runsParam?: PyFacts['runsParam'] }>();
   /** Small Python files that make network calls, kept until finalize: a parsed file may hand them data (followPyHandOffs). */
   private readonly pyNetTexts = new Map<string, Buffer>();
   private pyNetBytes = 0;
@@ -568,7 +610,22 @@ export class ArchiveCollector {
         return;
       }
     }
-    const lang: Lang | null = lang0 === 'maybe' ? shebangLang(head) : lang0;
+    // Settings files and pickles are kept only to be read as data (classify): never scanned as a script.
+    const lang: Lang | null = lang0 === 'maybe' ? (KEPT_AS_DATA.test(path) ? null : shebangLang(head)) : lang0;
+    if (this.registry === 'pypi' && !reread && /\.pyc$/i.test(path) && !path.includes('__pycache__/') && this.pycFiles.size < 50) this.pycFiles.set(path, content ? pycActs(content) : null);
+    if (this.registry === 'pypi' && !reread && content && content.length <= 256 * 1024 && /\.(?:ya?ml|toml|ini|cfg|conf|pkl|pickle|pck|joblib)$/i.test(path) && !TEST_OR_DOCS.test(path) && this.dataPayloads.length < 20) {
+      const t = content.toString('latin1');
+      const tag = YAML_CODE_TAG.exec(t);
+      const cmd = DATA_FILE_COMMAND.exec(t);
+      if (tag && /\.ya?ml$/i.test(path)) this.dataPayloads.push({ path, kind: 'tag', evidence: tag[0].slice(0, 120) });
+      // A pickle that imports a process starter or exec runs it when loaded: no data needs that.
+      const pick = /\.(?:pkl|pickle|pck|joblib)$/i.test(path) ? PICKLE_CODE_GLOBAL.exec(t) : null;
+      if (pick) {
+        const what = `${pick[1] ?? pick[3]}.${pick[2] ?? pick[4]}`;
+        this.addFinding({ ruleId: 'pickle_code_exec', severity: 'HIGH', category: 'obfuscation', file: path, evidence: what, message: `a pickle the package ships imports ${what}: loading it starts a process or executes code` });
+      }
+      if (cmd) this.dataPayloads.push({ path, kind: 'command', evidence: cmd[0].slice(0, 120) });
+    }
     if (lang === null) return;
     if (tooLarge || content === null) {
       if (reread) return;
@@ -617,9 +674,15 @@ export class ArchiveCollector {
       if (prot) fileFindings = [...fileFindings, prot];
       const compat = hasCompatLetters(content);
       if (!pyFacts && wantsParse({ setupPy, signals: scan.signals, ruleIds: scan.findings.map((f) => f.ruleId), compat, text })) pyFacts = parsePython(content);
+      if (this.registry === 'pypi' && !TEST_OR_DOCS.test(path) && this.unsafeYaml.length < 20) {
+        const m = UNSAFE_YAML_LOAD.exec(text);
+        if (m) this.unsafeYaml.push({ path, line: scan.lines.lineAt(m.index), evidence: m[0].slice(0, 120) });
+      }
       if (pyFacts) {
+        // Whether the command runs when the module loads, or in a function nothing at load calls (reach.ts).
+        if (!TEST_OR_DOCS.test(path)) for (const r of pyFacts.runsConfig) if (this.configRuns.length < 20) this.configRuns.push({ path, ...r, onRequest: dormantAt(pyFacts.reach.dormant(), r.line, false) !== null });
         this.pyReach.set(path, pyFacts.reach);
-        if (pyFacts.handsOff.length > 0 || pyFacts.sendsParam.size > 0) this.pyCross.set(path, { sendsParam: pyFacts.sendsParam, handsOff: pyFacts.handsOff });
+        if (pyFacts.handsOff.length > 0 || pyFacts.sendsParam.size > 0 || pyFacts.runsParam.size > 0) this.pyCross.set(path, { sendsParam: pyFacts.sendsParam, handsOff: pyFacts.handsOff, runsParam: pyFacts.runsParam });
         fileFindings = mergePythonFindings(path, pyFacts, fileFindings, setupPy);
         if (pyFacts.nfkcIdentifiers > 0) {
           // Python reads `__𝘪𝗺𝙥𝗼𝗿𝘵__` as `__import__`: the patterns read the NFKC-normalised text too.
@@ -1210,6 +1273,13 @@ export class ArchiveCollector {
         if (!spec || !name) continue;
         for (const target of resolveSpecifier(path, spec, 'py', root)) {
           if (target === path) continue;
+          // A web request's data handed to a function that starts it as a command (blind set 2).
+          const runs = h.request ? this.pyCross.get(target)?.runsParam?.get(name) : undefined;
+          if (runs !== undefined) {
+            this.addFinding({ ruleId: 'request_command_exec', severity: 'HIGH', category: 'shell', file: path, line: h.line, evidence: h.evidence, message: `data of a web request the code receives is handed to ${name}() in ${target.slice(root.length)}, which runs it as a command or code (line ${runs}): whoever sends that request runs code on this machine (a command backdoor)` });
+            break;
+          }
+          if (h.request && !h.secret && !h.env) continue;
           let sends = this.pyCross.get(target)?.sendsParam;
           if (!sends && this.pyNetTexts.has(target)) {
             const parsed = parsePython(this.pyNetTexts.get(target)!);
@@ -1245,7 +1315,7 @@ export class ArchiveCollector {
     const paths = new Set(this.seenPaths);
     const installSeeds: string[] = [];
     if (this.registry === 'pypi') {
-      installSeeds.push(...pythonInstallSeeds(root, paths, this.manifests.get(`${root}pyproject.toml`)));
+      installSeeds.push(...pythonInstallSeeds(root, paths, this.manifests.get(`${root}pyproject.toml`), this.manifests.get(`${root}setup.cfg`)));
       for (const f of this.setupRuns) if (paths.has(f)) installSeeds.push(f);
     } else {
       // The files npm's lifecycle hooks run, resolved through scripts and requires (npm/judge.ts).
@@ -1406,6 +1476,45 @@ export class ArchiveCollector {
       });
     }
     if (installScripts.length > 0) capabilities.add('install-script');
+
+    // Settings files that carry code (blind set 2, docs/package-analysis.md "Python, blind set 2"): a
+    // YAML tag that calls a process starter or exec, loaded by the package's own code with a loader that
+    // applies such tags; a download piped into a shell, in a settings file whose parsed values the
+    // package's code starts as commands. Either alone is ordinary (PyYAML's own test data; task runners).
+    const tag = this.dataPayloads.find((d) => d.kind === 'tag');
+    if (tag && this.unsafeYaml.length > 0) {
+      const u = this.unsafeYaml[0]!;
+      this.addFinding({ ruleId: 'data_file_code_exec', severity: 'HIGH', category: 'obfuscation', file: tag.path, evidence: `${tag.evidence} <- ${u.path}:${u.line} ${u.evidence}`.slice(0, 200), message: `a YAML file the package ships carries a Python tag that starts a process or executes code, and the package loads YAML with a loader that applies such tags (${u.path}:${u.line}): loading its own settings runs the command` });
+    }
+    const cmd = this.dataPayloads.find((d) => d.kind === 'command');
+    if (cmd && this.configRuns.length > 0) {
+      // At load (module-level code or what it calls) the command runs unasked; in a function only a
+      // caller runs, it is a task runner doing what it is asked (LOW).
+      const r = this.configRuns.find((x) => !x.onRequest) ?? this.configRuns[0]!;
+      this.addFinding({ ruleId: 'data_file_command_exec', severity: r.onRequest ? 'LOW' : 'HIGH', category: 'shell', file: r.path, line: r.line, evidence: `${r.evidence} <- ${cmd.path}: ${cmd.evidence}`.slice(0, 200), message: `the package starts commands read from a settings file${r.onRequest ? ' when a caller asks' : ' when its module loads'}, and a settings file it ships holds a download piped into a shell (${cmd.path})` });
+    }
+
+    // Sourceless Python modules (blind set 2): Python imports `x.pyc` when no `x.py` sits next to it,
+    // so the package runs code nobody can read. Shipped with its source (a stale build) it is never
+    // imported. Its string table naming a process start, exec or a URL makes it HIGH.
+    // HIGH needs a source distribution (a wheel may ship compiled modules only, by its vendor's choice)
+    // and strings that both run code (exec, system, Popen…) and fetch or decode it (a URL, curl, b64decode…):
+    // `platform.system` alone names `system`.
+    const wheel = [...this.seenPaths].some((x) => /\.dist-info\//.test(x));
+    for (const [p, acts] of [...this.pycFiles].sort((a, b) => cmp(a[0], b[0]))) {
+      if (this.seenPaths.has(p.replace(/\.pyc$/i, '.py'))) continue;
+      const runs = acts !== null && /\b(?:system|popen|Popen|check_output|exec|eval|CreateThread|VirtualAlloc)\b/.test(acts);
+      const fetches = acts !== null && /a URL|\b(?:urlopen|b64decode|curl|wget)\b/.test(acts);
+      this.addFinding({
+        ruleId: 'sourceless_module',
+        severity: !wheel && runs && fetches ? 'HIGH' : 'MEDIUM',
+        // A compiled file like any other binary: MEDIUM is MONITORED, HIGH (its strings run or fetch code) BLOCKED.
+        category: 'binary',
+        file: p,
+        ...(acts ? { evidence: acts } : {}),
+        message: `a compiled Python module ships without its source: Python imports it as is, and it cannot be reviewed${acts ? ` (its strings name ${acts})` : ''}`,
+      });
+    }
 
     // Compiled binaries.
     const binaries = [...this.binaries].sort();

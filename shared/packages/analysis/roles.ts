@@ -70,9 +70,11 @@ export function pathRole(path: string, root = ''): FileRole {
 
 /**
  * Install-time seeds of a Python sdist: the root setup.py, an in-tree build backend
- * (pyproject `build-backend` with `backend-path`), and root-level `.pth` files.
+ * (pyproject `build-backend` with `backend-path`), root-level `.pth` files, and (since
+ * pkg-analysis-2026.11.28) Hatch / pdm-backend build hooks and command classes declared in setup.cfg or
+ * `[tool.setuptools.cmdclass]`.
  */
-export function pythonInstallSeeds(root: string, paths: ReadonlySet<string>, pyproject: string | undefined): string[] {
+export function pythonInstallSeeds(root: string, paths: ReadonlySet<string>, pyproject: string | undefined, setupCfg?: string): string[] {
   const out: string[] = [];
   if (paths.has(`${root}setup.py`)) out.push(`${root}setup.py`);
   for (const p of paths) {
@@ -88,6 +90,28 @@ export function pythonInstallSeeds(root: string, paths: ReadonlySet<string>, pyp
         for (const c of resolveSpecifier(`${root}${dir}x`, backend, 'py', `${root}${dir}`)) if (paths.has(c)) out.push(c);
       }
     }
+    // Build hooks the backend runs (blind set 2): Hatch's custom hook (`[tool.hatch.build.hooks.custom]`,
+    // `hatch_build.py` unless `path` names another file) and pdm-backend's `pdm_build.py` (or its `custom-hook`).
+    const hatch = /^\s*\[tool\.hatch\.(?:build(?:\.targets\.[\w-]+)?|metadata)\.hooks\.custom\]\s*$([^[]*)/m.exec(pyproject);
+    if (hatch) {
+      const file = /^\s*path\s*=\s*["']([^"']+)["']/m.exec(hatch[1] ?? '')?.[1] ?? 'hatch_build.py';
+      if (paths.has(`${root}${file}`)) out.push(`${root}${file}`);
+    }
+    if (backend && /^pdm\.(?:backend|pep517)/.test(backend)) {
+      const file = /^\s*custom-hook\s*=\s*["']([^"']+)["']/m.exec(pyproject)?.[1] ?? 'pdm_build.py';
+      if (paths.has(`${root}${file}`)) out.push(`${root}${file}`);
+    }
+  }
+  // Command classes declared outside setup.py (`[options] cmdclass = install = pkg._build.PostInstall` in
+  // setup.cfg, `[tool.setuptools.cmdclass]` in pyproject.toml): their modules run at install.
+  const cmdclass: string[] = [];
+  const cfgBlock = setupCfg ? /^\s*cmdclass\s*=\s*((?:.*\n?)(?:[ \t]+\S.*\n?)*)/m.exec(setupCfg)?.[1] : undefined;
+  if (cfgBlock) for (const m of cfgBlock.matchAll(/[\w-]+\s*=\s*([\w.]+)\.\w+/g)) cmdclass.push(m[1]!);
+  const toolBlock = pyproject ? /^\s*\[tool\.setuptools\.cmdclass\]\s*$([^[]*)/m.exec(pyproject)?.[1] : undefined;
+  if (toolBlock) for (const m of toolBlock.matchAll(/[\w-]+\s*=\s*["']([\w.]+)\.\w+["']/g)) cmdclass.push(m[1]!);
+  for (const mod of cmdclass.slice(0, 10)) {
+    const rel = mod.replace(/\./g, '/');
+    for (const c of [`${root}${rel}.py`, `${root}${rel}/__init__.py`, `${root}src/${rel}.py`, `${root}src/${rel}/__init__.py`]) if (paths.has(c)) out.push(c);
   }
   return out;
 }
@@ -194,4 +218,11 @@ export const ROLE_BOUND_RULES: Readonly<Record<string, Partial<Record<FileRole, 
   // a command the user runs (`tool install-service`) may do it on request (python/flow.ts).
   persistence_write: { runtime: 'LOW' },
   persistence_remote: { runtime: 'MEDIUM' },
+  // Machine code written in the source and run through ctypes (python/flow.ts nativeCodeRun): at
+  // install or import it is a loader acting unasked; a function that does it on request (py-cpuinfo's
+  // CPUID probe) is reported, not blocked.
+  native_code_exec: { runtime: 'MEDIUM' },
+  // A command read from the package's own settings file: at import or install it runs unasked; a
+  // function that runs configured commands on request is a task runner (archive-collector.ts).
+  data_file_command_exec: { runtime: 'LOW' },
 });

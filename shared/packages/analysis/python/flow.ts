@@ -22,7 +22,7 @@ import { mirror, PyNode as SyntaxNode } from './tree.js';
 import type { FindingSeverity, PackageFindingCategory } from '../types.js';
 
 /** `param:NAME`: a parameter of the module-level function NAME (what a caller in another file hands it). */
-export type Taint = 'remote' | 'decoded' | 'recon' | 'secret' | 'env' | `param:${string}`;
+export type Taint = 'remote' | 'decoded' | 'recon' | 'secret' | 'env' | 'config' | 'request' | 'keyparam' | `param:${string}` | `token:${string}`;
 
 export interface PyFlowFinding {
   ruleId: string;
@@ -60,8 +60,16 @@ export interface PyFacts {
   runsFiles: string[];
   /** Module-level functions that send what a caller passes them over the network, with the destination when literal. */
   sendsParam: Map<string, string | null>;
-  /** Calls to functions of other modules (qualified as imported, `._transport.push`) handed recon data or secrets. */
-  handsOff: { callee: string; line: number; evidence: string; secret: boolean; env: boolean }[];
+  /**
+   * Lines where data parsed from a settings file (TOML, JSON, YAML, INI) is started as a command or
+   * executed: harmless alone (task runners do it with the user's settings); the collector weighs it
+   * with what the package's own data files hold (a download piped into a shell).
+   */
+  runsConfig: { line: number; evidence: string }[];
+  /** Module-level functions that start a process or execute code with what a caller passes them (line of the start). */
+  runsParam: Map<string, number>;
+  /** Calls to functions of other modules (qualified as imported, `._transport.push`) handed recon data, secrets or a web request's data. */
+  handsOff: { callee: string; line: number; evidence: string; secret: boolean; env: boolean; request?: boolean }[];
 }
 
 /**
@@ -95,11 +103,11 @@ const BUILTIN_VALUES = new Set(['exec', 'eval', 'compile', '__import__', 'getatt
 const CODE_LITERAL_DECODER = /\b(?:b64decode|b32decode|b85decode|decompress|marshal\.loads|unhexlify|fromhex|Fernet|decrypt)\s*\(/;
 /** Recon: starting an interpreter with inline code (`python -c`). */
 const INTERPRETER = /^(?:python[\d.]*|pythonw|py|sys\.executable)(?:\.exe)?$/i;
-const SEND_METHOD = /^(?:post|put|patch|send|sendall|sendto|sendmail|send_message|urlopen|upload|execute|request)$/;
+const SEND_METHOD = /^(?:post|put|patch|send|sendall|sendto|sendmail|send_message|urlopen|upload|execute|request|storbinary|storlines)$/;
 const DECODE = /^(?:base64\.(?:b64decode|b32decode|b16decode|b85decode|a85decode|decodebytes|urlsafe_b64decode|decodestring)|binascii\.(?:unhexlify|a2b_base64|a2b_hex)|zlib\.decompress|lzma\.decompress|bz2\.decompress|gzip\.decompress|marshal\.loads|codecs\.decode|bytes\.fromhex|pickle\.loads|cryptography\.fernet\.Fernet\.decrypt|Fernet\.decrypt)$/;
 const DECODE_METHOD = /^(?:decrypt|b64decode|decompress|fromhex)$/;
 const EXEC = /^(?:exec|eval|compile|builtins\.(?:exec|eval|compile)|__builtins__\.(?:exec|eval|compile)|types\.FunctionType|runpy\.run_path|runpy\.run_module)$/;
-const SHELL = /^(?:os\.(?:system|popen|startfile|exec[lv]p?e?|spawn[lv]p?e?|posix_spawnp?)|subprocess\.(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)|pty\.spawn|commands\.getoutput|ctypes\.windll\.shell32\.ShellExecuteW|win32api\.ShellExecute)$/;
+const SHELL = /^(?:os\.(?:system|popen|startfile|exec[lv]p?e?|spawn[lv]p?e?|posix_spawnp?|fexecve)|subprocess\.(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)|asyncio\.create_subprocess_(?:shell|exec)|pty\.spawn|commands\.getoutput|ctypes\.windll\.shell32\.ShellExecuteW|win32api\.ShellExecute)$/;
 const RECON = /^(?:getpass\.getuser|os\.getlogin|socket\.gethostname|socket\.getfqdn|platform\.(?:node|uname|platform|system)|os\.uname|os\.getcwd|uuid\.getnode)$/;
 /** A command string that fetches remote code. */
 const REMOTE_COMMAND = /\b(?:curl|wget|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|DownloadString|DownloadFile|Start-BitsTransfer|bitsadmin|certutil\b[^'"]{0,40}-urlcache|mshta)\b|\b(?:powershell|pwsh)(?:\.exe)?\b[^\n]{0,200}?(?:-e(?:nc(?:odedcommand)?)?\s|-w(?:indowstyle)?\s+hidden|iex\b|http)|https?:\/\/|\bpip3?\s+install\s+[^\n]{0,80}(?:https?:|git\+)/i;
@@ -118,10 +126,15 @@ const PERSISTENCE_PLACES: readonly { re: RegExp; what: string }[] = [
   { re: /(?:^|\/)Start Menu\/Programs\/Startup\/|(?:^|\/)Startup\/[^/]+\.(?:vbs|js|bat|cmd|lnk|exe|ps1|py|pyw)$/i, what: 'the Windows Startup folder' },
   { re: /(?:^|\/)Library\/Launch(?:Agents|Daemons)\/[^/]+\.plist$/i, what: 'a macOS launch agent' },
   { re: /^\/etc\/cron|^\/var\/spool\/cron\/|(?:^|\/)crontab$/i, what: 'a cron table' },
+  // Blind set 2: PowerShell runs its profile at every start; git runs hooks on checkout, merge and commit.
+  { re: /(?:^|\/)(?:Windows)?PowerShell\/(?:Microsoft\.\w+_)?profile\.ps1$/i, what: 'a PowerShell profile' },
+  // Python runs usercustomize / sitecustomize at every interpreter start (site.py).
+  { re: /(?:^|\/)(?:user|site)customize\.py$/i, what: 'a Python start-up module (usercustomize / sitecustomize)' },
+  { re: /(?:^|\/)(?:\.git|git)\/hooks\/(?:pre|post|prepare|commit|applypatch|update|reference|fsmonitor)[\w-]*$/i, what: 'a git hook' },
   { re: /(?:^|\/)pip\/pip\.(?:conf|ini)$|(?:^|\/)\.pip\/pip\.conf$|(?:^|\/)pip\.(?:conf|ini)$|(?:^|\/)\.pydistutils\.cfg$|(?:^|\/)\.pypirc$/i, what: "the package installer's configuration" },
 ];
 /** Commands that register a program the system starts by itself. */
-const PERSISTENCE_COMMAND = /\breg(?:\.exe)?\s+add\b[^\n]*\\CurrentVersion\\Run(?:Once)?\b|\bschtasks(?:\.exe)?\s+\/create\b|\bcrontab\b|\bsystemctl\s+--user\s+enable\b|\blaunchctl\s+(?:load|bootstrap)\b/i;
+const PERSISTENCE_COMMAND = /\bgit\s+config\s+(?:--global|--system)\s+(?:core\.hooksPath|init\.templateDir|core\.fsmonitor)\b|\breg(?:\.exe)?\s+add\b[^\n]*\\CurrentVersion\\Run(?:Once)?\b|\bschtasks(?:\.exe)?\s+\/create\b|\bcrontab\b|\bsystemctl\s+--user\s+enable\b|\blaunchctl\s+(?:load|bootstrap)\b/i;
 /** What a file written at such a place does that no honest helper writes there: fetch code, or point the installer at another index. */
 const FETCHING_CONTENT = /\b(?:curl|wget|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|DownloadString|DownloadFile|Start-BitsTransfer|bitsadmin|mshta)\b|https?:\/\/|\b(?:extra-)?index-url\s*[=:]|\btrusted-host\s*[=:]/i;
 /**
@@ -129,7 +142,23 @@ const FETCHING_CONTENT = /\b(?:curl|wget|Invoke-WebRequest|Invoke-RestMethod|iwr
  * credentials, browser and wallet stores. Reading one is what their own tools do; sending the
  * content over the network is theft.
  */
-const CREDENTIAL_STORE = /(?:^|\/)\.ssh(?:\/|$)|(?:^|\/)id_(?:rsa|ed25519|ecdsa|dsa)|(?:^|\/)\.aws\/(?:credentials|config)$|(?:^|\/)\.(?:git-credentials|netrc|npmrc|pypirc)$|(?:^|\/)\.docker\/config\.json$|(?:^|\/)\.kube\/config$|(?:^|\/)\.config\/gcloud(?:\/|$)|(?:^|\/)\.azure(?:\/|$)|Login Data$|Local State$|cookies\.sqlite$|logins\.json$|key[34]\.db$|wallet\.dat$|(?:^|\/)Local Storage\/leveldb(?:\/|$)|(?:^|\/)keystore(?:\/|$)|solana\/id\.json$|(?:^|\/)\.env$/i;
+const CREDENTIAL_STORE = /(?:^|\/)\.ssh(?:\/|$)|(?:^|\/)id_(?:rsa|ed25519|ecdsa|dsa)|(?:^|\/)\.aws\/(?:credentials|config)$|(?:^|\/)\.(?:git-credentials|netrc|npmrc|pypirc)$|(?:^|\/)\.docker\/config\.json$|(?:^|\/)\.kube\/config$|(?:^|\/)\.config\/gcloud(?:\/|$)|(?:^|\/)\.azure(?:\/|$)|(?:^|\/)\.gnupg(?:\/|$)|Login Data$|Local State$|cookies\.sqlite$|logins\.json$|key[34]\.db$|wallet\.dat$|(?:^|\/)Local Storage\/leveldb(?:\/|$)|(?:^|\/)keystore(?:\/|$)|solana\/id\.json$|(?:^|\/)\.env$/i;
+/**
+ * An environment variable that holds a service's token or key, and the service (its first word):
+ * `GITHUB_TOKEN` → GITHUB, `AWS_SECRET_ACCESS_KEY` → AWS, `CI_JOB_TOKEN` → CI. One service's token
+ * sent to its service is what a client does; tokens of several services sent together are a harvest.
+ */
+const CREDENTIAL_ENV = /^([A-Z][A-Z0-9]*)_(?:[A-Z0-9]+_)*(?:TOKEN|SECRET|PASSWORD|PASSWD|API_KEY|ACCESS_KEY|ACCESS_KEY_ID|SECRET_ACCESS_KEY|PRIVATE_KEY|AUTH)$/;
+/** Services whose tokens, sent in one request, make a harvest (`token_env_exfil_flow`). */
+const TOKEN_SERVICES_SENT = 3;
+/** Parameter names that hold a caller's key, token or wallet secret. */
+const KEY_PARAM = /^(?:api_?key|apikey|key|token|access_token|auth_token|secret|secret_key|private_key|priv_key|password|passphrase|mnemonic|seed_phrase)$/i;
+/** A literal destination that is a public IPv4 address (not loopback, private or link-local). */
+const PUBLIC_IP_URL = /^(?:[a-z]+:\/\/)?(?!(?:127|10|0)\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|169\.254\.)\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?(?:[/?#]|$)/;
+/** Fields of a web request that carry what its sender wrote. */
+const REQUEST_FIELD = /^(?:body|GET|POST|headers|data|json|args|form|values|query_params|cookies|META|content|stream|files)$/;
+/** Calls that parse a settings file (their result is `config` data; a ConfigParser holds what it reads). */
+const CONFIG_LOAD = /^(?:tomllib|tomli|toml|tomlkit|json|yaml|ruamel\.yaml\.YAML)\.(?:\w+\.)?(?:load|loads|safe_load|full_load|unsafe_load|parse)$|^(?:tomllib|tomli|toml|json|yaml)\.\w*load$|^configparser\.(?:Raw|Safe)?ConfigParser$/;
 /** Calls that return a cloud SDK's resolved credentials (the keys themselves). */
 const CREDENTIAL_CALL = /(?:^|\.)(?:get_credentials|get_frozen_credentials)$/;
 /** Calls that build a path out of their arguments (joined with `/`). */
@@ -141,7 +170,7 @@ const PATH_SAME = /^(?:os\.path\.(?:expanduser|expandvars|abspath|normpath|realp
  * whose parameter a value is. Remote and recon data stay where they are (a downloader passing a
  * fetched path to its version check, a platform string handed to a URL builder are not flows to follow).
  */
-const BOUND_TAINT = /^(?:secret|env|param:)/;
+const BOUND_TAINT = /^(?:secret|env|param:|token:|keyparam$)/;
 /** Calls that hand a function and its arguments to a thread, a process or an executor. */
 const RUNS_TARGET = /^(?:threading\.(?:Thread|Timer)|multiprocessing\.Process|(?:concurrent\.futures\.)?\w*Executor\.submit)$/;
 
@@ -218,7 +247,9 @@ class Analysis {
   codeLiteralDecodeExec = false;
   readonly runsFiles: string[] = [];
   readonly sendsParam = new Map<string, string | null>();
-  readonly handsOff: { callee: string; line: number; evidence: string; secret: boolean; env: boolean }[] = [];
+  readonly runsConfig: { line: number; evidence: string }[] = [];
+  readonly runsParam = new Map<string, number>();
+  readonly handsOff: { callee: string; line: number; evidence: string; secret: boolean; env: boolean; request?: boolean }[] = [];
 
   /** Each parameter of a module-level function carries `param:NAME`, so a send shows whose argument it sends. */
   seedParams(root: SyntaxNode): void {
@@ -229,6 +260,8 @@ class Analysis {
       if (!name) continue;
       for (const p of this.params(f)) this.addTaint(`f${f.startIndex}:${p}`, new Set<Taint>([`param:${name}`]));
     }
+    // A parameter named as a key or token (`api_key`, `private_key`, `token`) holds the caller's secret (blind set 2).
+    for (const f of this.funcs) for (const p of this.params(f)) if (KEY_PARAM.test(p)) this.addTaint(`f${f.startIndex}:${p}`, new Set<Taint>(['keyparam']));
   }
 
   /** Scope of a node: the enclosing function's start (names are per function; module names are visible in functions). */
@@ -237,9 +270,14 @@ class Analysis {
     return 'm:';
   }
 
-  /** Taints of a name as seen from `at`: its function's binding, else the module's. */
+  /** Taints of a name as seen from `at`: its function's binding, an enclosing function's (a closure), else the module's. */
   nameTaint(name: string, at: SyntaxNode): Taints | undefined {
-    return this.taint.get(this.scopeOf(at) + name) ?? this.taint.get(`m:${name}`);
+    for (let p = at.parent; p; p = p.parent) {
+      if (p.type !== 'function_definition' && p.type !== 'lambda') continue;
+      const t = this.taint.get(`f${p.startIndex}:${name}`);
+      if (t) return t;
+    }
+    return this.taint.get(`m:${name}`);
   }
 
   /** Start offsets (in the normalised text) of words that NFKC changed, with their original spelling. */
@@ -331,11 +369,12 @@ class Analysis {
       if (!c) continue;
       if (c.type === 'dotted_name') {
         const q = this.dotted(c);
-        this.alias.set(q, base ? `${base}.${q}` : q);
+        // `from . import checks` is `.checks` (a relative base ends with its dots).
+        this.alias.set(q, base ? `${base}${base.endsWith('.') ? '' : '.'}${q}` : q);
       } else if (c.type === 'aliased_import') {
         const name = c.childForFieldName('name');
         const as = c.childForFieldName('alias');
-        if (name && as) this.alias.set(this.ident(as), base ? `${base}.${this.dotted(name)}` : this.dotted(name));
+        if (name && as) this.alias.set(this.ident(as), base ? `${base}${base.endsWith('.') ? '' : '.'}${this.dotted(name)}` : this.dotted(name));
       }
     }
   }
@@ -504,10 +543,13 @@ class Analysis {
         const q = this.qname(n);
         if (q && RECON.test(q)) out.add('recon');
         // The whole environment (iterated, copied, serialised), not one variable read through it.
-        if (q === 'os.environ' && n.parent?.type !== 'attribute' && n.parent?.type !== 'subscript') {
+        // (`k in os.environ` tests one name: it reads nothing.)
+        if (q === 'os.environ' && n.parent?.type !== 'attribute' && n.parent?.type !== 'subscript' && n.parent?.type !== 'comparison_operator') {
           out.add('recon');
           out.add('env');
         }
+        // A web request's data (`request.body`, `request.GET`, `req.headers`): whoever sends the request chose it.
+        if (this.requestData(n)) out.add('request');
         if (q && (q.startsWith('self.') || q.startsWith('cls.'))) {
           const t = this.nameTaint(norm(n.text), n);
           if (t) for (const x of t) out.add(x);
@@ -534,8 +576,10 @@ class Analysis {
           if (enc && /^(?:hex|base64|rot.?13|zlib)/i.test(enc)) out.add('decoded');
         }
         if (fn && RECON.test(fn)) out.add('recon');
+        if (fn && CONFIG_LOAD.test(fn)) out.add('config');
         if (fn && /^os\.environ\.(?:copy|items|keys|values)$/.test(fn)) out.add('recon');
         if (fn && /^os\.environ\.(?:copy|items)$/.test(fn)) out.add('env');
+        if (fn && /^(?:os\.environ\.(?:get|pop)|os\.getenv)$/.test(fn)) for (const t of this.tokenNames(this.args(n)[0] ?? null)) out.add(t);
         // A credential store's content (`open('~/.ssh/id_rsa').read()`, `Path(p).read_bytes()`) and a cloud SDK's resolved keys are secrets.
         if ((fn === 'open' || fn === 'io.open') && this.args(n)[0] && this.pathTexts(this.args(n)[0]!).some((p) => CREDENTIAL_STORE.test(p))) out.add('secret');
         if (/^read_(?:text|bytes)$/.test(method) && fnNode && this.pathTexts(fnNode.childForFieldName('object')!).some((p) => CREDENTIAL_STORE.test(p))) out.add('secret');
@@ -552,6 +596,7 @@ class Analysis {
         return out;
       }
       case 'subscript': {
+        if (this.qname(n.childForFieldName('value')) === 'os.environ') for (const t of this.tokenNames(n.childForFieldName('subscript'))) out.add(t);
         // `env['TOKEN']`: one value, not the whole environment.
         for (const x of this.taintOf(n.childForFieldName('value'), depth + 1)) if (x !== 'env') out.add(x);
         for (const x of this.taintOf(n.childForFieldName('subscript'), depth + 1)) out.add(x);
@@ -576,6 +621,54 @@ class Analysis {
     }
     for (const c of n.namedChildren) if (c) for (const x of this.taintOf(c, depth + 1)) out.add(x);
     return out;
+  }
+
+  /**
+   * `token:SERVICE` for each credential variable an environment read may name: a literal, or the
+   * values of the loop it is the target of (`for k in KEYS`, `{k: os.environ[k] for k in KEYS}`).
+   */
+  private tokenNames(key: SyntaxNode | null): Taint[] {
+    if (!key) return [];
+    let names: string[] = [];
+    const lit = this.strOf(key);
+    if (lit !== null) names = [lit];
+    else if (key.type === 'identifier') {
+      const id = this.ident(key);
+      for (const f of this.fors) {
+        if (!this.targets(f.childForFieldName('left')).includes(id)) continue;
+        // The loop must enclose the read (the same comprehension or statement).
+        if (key.startIndex < (f.type === 'for_in_clause' ? f.parent?.startIndex ?? 0 : f.startIndex) || key.endIndex > (f.type === 'for_in_clause' ? f.parent?.endIndex ?? 0 : f.endIndex)) continue;
+        let it = f.childForFieldName('right');
+        if (it?.type === 'identifier') {
+          const name = it.text;
+          it = this.assigns.find((a) => a.childForFieldName('left')?.text === name)?.childForFieldName('right') ?? null;
+        }
+        if (it && (it.type === 'list' || it.type === 'tuple' || it.type === 'set')) for (const c of it.namedChildren) { const v = this.strOf(c); if (v !== null) names.push(v); }
+      }
+    }
+    const out: Taint[] = [];
+    for (const nm of names) {
+      const m = CREDENTIAL_ENV.exec(nm);
+      if (m) out.push(`token:${m[1]}`);
+    }
+    return out;
+  }
+
+  /**
+   * `request.body`, `request.GET`, `req.headers`…: a field of a web request, the object being a
+   * parameter named `request` / `req` of the enclosing function (Django views and handlers, hooks that
+   * wrap them) or the request proxy a web framework exports (`flask.request`, `bottle.request`).
+   */
+  private requestData(n: SyntaxNode): boolean {
+    const attr = n.childForFieldName('attribute')?.text ?? '';
+    if (!REQUEST_FIELD.test(attr)) return false;
+    const obj = n.childForFieldName('object');
+    if (obj?.type !== 'identifier') return false;
+    const q = this.qname(obj) ?? '';
+    if (/^(?:flask|bottle|quart|sanic)\.request$/.test(q)) return true;
+    if (!/^(?:request|req)$/.test(obj.text)) return false;
+    for (let p: SyntaxNode | null = n.parent; p; p = p.parent) if (p.type === 'function_definition' && this.params(p).includes(obj.text)) return true;
+    return false;
   }
 
   private addTaint(name: string, t: Taints): boolean {
@@ -948,9 +1041,45 @@ class Analysis {
         if (cur.size !== before) changed = true;
       }
       if (this.bindParams()) changed = true;
+      if (round === 0 && this.archiveAdds()) changed = true;
       this.fileWrites();
       if (!changed) break;
     }
+  }
+
+  /**
+   * A credential store packed into an archive (`tar.add('~/.ssh')`, `zf.write(key_path)`): the
+   * archive object, and the buffer or name it was opened on (`tarfile.open(fileobj=buf)`), carry the
+   * store's content, so `buf.getvalue()` sent out is the keys sent out (blind set 2).
+   */
+  private archiveAdds(): boolean {
+    let changed = false;
+    const opened = new Map<string, SyntaxNode>(); // scope + name -> constructor call
+    const bind = (target: SyntaxNode | null, value: SyntaxNode | null, at: SyntaxNode): void => {
+      if (value?.type !== 'call' || !/^(?:tarfile\.(?:open|TarFile)|zipfile\.(?:ZipFile|PyZipFile))$/.test(this.qname(value.childForFieldName('function')) ?? '')) return;
+      for (const h of this.targets(target)) opened.set(this.scopeOf(at) + h, value);
+    };
+    for (const w of this.withs) for (const item of w.descendantsOfType('as_pattern')) bind(item.childForFieldName('alias'), item.namedChildren[0] ?? null, item);
+    for (const a of this.assigns) bind(a.childForFieldName('left'), a.childForFieldName('right'), a);
+    if (opened.size === 0) return false;
+    for (const c of this.callNodes) {
+      const fnNode = c.childForFieldName('function');
+      if (fnNode?.type !== 'attribute' || !/^(?:add|write|addfile)$/.test(fnNode.childForFieldName('attribute')?.text ?? '')) continue;
+      const obj = fnNode.childForFieldName('object');
+      if (obj?.type !== 'identifier') continue;
+      const key = this.scopeOf(obj) + this.ident(obj);
+      const ctor = opened.get(key) ?? opened.get(`m:${this.ident(obj)}`);
+      const a0 = this.args(c)[0];
+      if (!ctor || !a0 || !this.pathTexts(a0).some((p) => CREDENTIAL_STORE.test(p))) continue;
+      const secret = new Set<Taint>(['secret']);
+      if (this.addTaint(key, secret)) changed = true;
+      for (const arg of this.args(ctor)) {
+        const v = arg.type === 'keyword_argument' ? (arg.childForFieldName('name')?.text === 'fileobj' ? arg.childForFieldName('value') : null) : arg;
+        if (v?.type === 'identifier' && this.addTaint(this.scopeOf(v) + this.ident(v), secret)) changed = true;
+        if (v?.type === 'identifier' && this.addTaint(`m:${this.ident(v)}`, secret)) changed = true;
+      }
+    }
+    return changed;
   }
 
   /** Files written with tainted data: `with open(p, 'wb') as f: f.write(x)`, `open(p,'w').write(x)`, `Path(p).write_bytes(x)`, urlretrieve(u, p). */
@@ -1008,6 +1137,19 @@ class Analysis {
         this.taintedFiles.set(key, cur);
       }
     }
+    // `os.write(fd, data)` (a descriptor from `os.open` or `os.memfd_create`): the descriptor names the file,
+    // so `os.execv(f'/proc/self/fd/{fd}', …)` starts what was written (blind set 2).
+    for (const c of this.callNodes) {
+      if (this.qname(c.childForFieldName('function')) !== 'os.write') continue;
+      const [fd, data] = this.args(c);
+      if (!fd || !data) continue;
+      const t = this.taintOf(data);
+      if (t.size === 0) continue;
+      const key = this.pathKey(fd);
+      const cur = this.taintedFiles.get(key) ?? new Set<Taint>();
+      for (const x of t) cur.add(x);
+      this.taintedFiles.set(key, cur);
+    }
     for (const c of this.callNodes) {
       const fn = this.qname(c.childForFieldName('function'));
       if (!fn || !/(?:^|\.)(?:urlretrieve|wget\.download)$/.test(fn)) continue;
@@ -1060,6 +1202,7 @@ class Analysis {
       if (fn && EXEC.test(fn)) {
         const t = new Set<Taint>();
         for (const a of args.slice(0, 1)) for (const x of this.taintOf(a)) t.add(x);
+        this.noteRuns(c, t, `${fn}`);
         if (t.has('remote')) this.add('remote_code_exec', 'CRITICAL', 'shell', c, `downloaded data is executed as Python code (${fn} of a fetched response)`);
         else if (t.has('decoded')) this.add('decoded_code_exec', 'HIGH', 'obfuscation', c, `decoded data is executed as Python code (${fn} of base64 / zlib / marshal / XOR-decoded data)`);
         else if (args[0]) {
@@ -1082,6 +1225,8 @@ class Analysis {
           const strs = [this.strOf(v), ...v.descendantsOfType(['string', 'identifier']).map((s) => (s ? this.strOf(s) : null))];
           if (strs.some((s) => s !== null && REMOTE_COMMAND.test(s))) remoteCmd = true;
           const t = this.taintOf(v);
+          this.noteRuns(c, t, name);
+          if (t.has('config') && this.runsConfig.length < 8) this.runsConfig.push({ line: c.startPosition.row + 1, evidence: c.text.replace(/\s+/g, ' ').slice(0, 120) });
           if (t.has('remote')) {
             this.add('remote_code_exec', 'CRITICAL', 'shell', c, `downloaded data is run as a command (${name})`);
             remoteCmd = true;
@@ -1122,29 +1267,44 @@ class Analysis {
       if (fn && fn.includes('.') && fnNode && (fnNode.type === 'identifier' || fnNode.type === 'attribute') && !SEND.test(fn) && this.handsOff.length < 20) {
         const ts = new Set<Taint>();
         for (const a of args) for (const x of this.taintOf(a)) ts.add(x);
-        if (ts.has('env') || ts.has('secret')) this.handsOff.push({ callee: fn, line: c.startPosition.row + 1, evidence: c.text.replace(/\s+/g, ' ').slice(0, 120), secret: ts.has('secret'), env: ts.has('env') });
+        if (ts.has('env') || ts.has('secret') || ts.has('request')) this.handsOff.push({ callee: fn, line: c.startPosition.row + 1, evidence: c.text.replace(/\s+/g, ' ').slice(0, 120), secret: ts.has('secret'), env: ts.has('env'), ...(ts.has('request') ? { request: true } : {}) });
       }
       // Recon data reaching a send.
       if ((fn && SEND.test(fn)) || (SEND_METHOD.test(method) && !/^(?:self|cls)$/.test(fnNode?.childForFieldName('object')?.text ?? ''))) {
         for (const a of args) {
-          for (const t of this.taintOf(a)) if (t.startsWith('param:') && !this.sendsParam.has(t.slice(6))) this.sendsParam.set(t.slice(6), this.destination(args));
+          for (const t of this.taintOf(a)) if (t.startsWith('param:') && !this.sendsParam.has(t.slice(6))) this.sendsParam.set(t.slice(6), this.sendDestination(args, fnNode));
         }
         const secret = args.find((a) => this.taintOf(a).has('secret'));
         if (secret) {
-          const dest = this.destination(args);
+          const dest = this.sendDestination(args, fnNode);
           this.add('credential_exfil_flow', dest ? 'HIGH' : 'MEDIUM', 'exfiltration', c, `the content of a credential store (SSH keys, cloud or tool credentials, browser or wallet data) or a cloud SDK's keys is sent over the network${dest ? ` to ${dest}` : ''}`, dest);
+          continue;
+        }
+        // A key or token the caller handed in, sent to a fixed public IP address: a client's keys go to its
+        // service's host name; a bare address is where a fork's added lines send them (blind set 2).
+        const keyDest = args.some((a) => this.taintOf(a).has('keyparam')) ? this.sendDestination(args, fnNode) : null;
+        if (keyDest && PUBLIC_IP_URL.test(keyDest)) {
+          this.add('key_param_exfil', 'HIGH', 'exfiltration', c, `a key or token handed to the code (a parameter named as one) is sent to a fixed IP address (${keyDest})`, keyDest);
+          continue;
+        }
+        // Tokens of several services read by name and sent together: a harvest of the session's keys.
+        const services = new Set<string>();
+        for (const a of args) for (const t of this.taintOf(a)) if (t.startsWith('token:')) services.add(t.slice(6));
+        if (services.size >= TOKEN_SERVICES_SENT) {
+          const dest = this.sendDestination(args, fnNode);
+          this.add('token_env_exfil_flow', 'HIGH', 'exfiltration', c, `tokens of ${services.size} services read from the environment (${[...services].slice(0, 5).join(', ')}) are sent together over the network${dest ? ` to ${dest}` : ''}`, dest);
           continue;
         }
         // The whole environment holds every token of the session: no telemetry sends it, to any host.
         if (args.some((a) => this.taintOf(a).has('env'))) {
           this.reconSent = true;
-          const dest = this.destination(args);
+          const dest = this.sendDestination(args, fnNode);
           this.add('env_exfil_flow', 'HIGH', 'exfiltration', c, `the whole environment (every variable, tokens included) is sent over the network${dest ? ` to ${dest}` : ''}`, dest);
         }
         for (const a of args) {
           if (this.taintOf(a).has('recon')) {
             this.reconSent = true;
-            const dest = this.destination(args);
+            const dest = this.sendDestination(args, fnNode);
             this.add('recon_exfil_flow', 'HIGH', 'exfiltration', c, `data about the machine or its user (user, host name, public IP, environment, system files, browser cookies) is sent over the network${dest ? ` to ${dest}` : ''}`, dest);
             break;
           }
@@ -1152,12 +1312,23 @@ class Analysis {
       }
     }
     this.installHooks();
+    this.nativeCodeRun();
     this.persistenceWrites();
     this.registryRun();
     if (this.nfkcDangerous) {
       const n = this.nfkcDangerous;
       this.add('nfkc_identifier', 'HIGH', 'obfuscation', n, `the name "${n.text}" is spelled "${this.nfkcOriginal}" with look-alike Unicode letters that Python normalises (NFKC) to hide it`);
     }
+  }
+
+  /**
+   * A process start or exec of a web request's data (`request_command_exec`: a command backdoor
+   * whoever sends the request uses), and the parameters of module-level functions it runs (for a
+   * caller in another module, `runsParam`).
+   */
+  private noteRuns(c: SyntaxNode, t: Taints, name: string): void {
+    for (const x of t) if (x.startsWith('param:') && !this.runsParam.has(x.slice(6))) this.runsParam.set(x.slice(6), c.startPosition.row + 1);
+    if (t.has('request')) this.add('request_command_exec', 'HIGH', 'shell', c, `data of a web request the code receives is run as ${/^(?:exec|eval|compile)/.test(name) ? 'Python code' : 'a command'} (${name}): whoever sends that request runs code on this machine (a command backdoor)`);
   }
 
   /**
@@ -1223,6 +1394,50 @@ class Analysis {
     this.add(fetching ? 'persistence_remote' : 'persistence_write', 'HIGH', 'filesystem', c, `a command registers a program the system starts by itself (${name}: ${cmd.slice(0, 60)})${fetching ? ' that fetches code' : ''} (persistence)`);
   }
 
+  /**
+   * Machine code run from Python (blind set 2): memory allocated executable through ctypes
+   * (`VirtualAlloc` / `VirtualProtect` with a PAGE_EXECUTE protection, `mmap` with PROT_EXEC) and
+   * then started (`CreateThread`, `CreateRemoteThread`, `QueueUserAPC`, a `CFUNCTYPE` pointer
+   * called). Names are resolved after `getattr` with built strings, so `'Virtual' + 'Alloc'` is read.
+   * Filled with fetched bytes it is `remote_code_exec`; otherwise `native_code_exec` (shellcode
+   * carried in the package).
+   */
+  private nativeCodeRun(): void {
+    const last = (c: SyntaxNode): string => {
+      const fnNode = c.childForFieldName('function');
+      const fn = this.qname(fnNode) ?? '';
+      const m = fnNode?.type === 'attribute' ? fnNode.childForFieldName('attribute')?.text ?? '' : '';
+      return fn ? fn.slice(fn.lastIndexOf('.') + 1) : m;
+    };
+    let alloc: SyntaxNode | null = null;
+    let start: SyntaxNode | null = null;
+    let remote = false;
+    let decoded = false;
+    for (const c of this.callNodes) {
+      const name = last(c);
+      const args = this.args(c);
+      if (/^(?:VirtualAlloc(?:Ex)?|VirtualProtect(?:Ex)?|NtAllocateVirtualMemory)$/.test(name)) {
+        // The protection: the last argument of VirtualAlloc, the third of VirtualProtect (PAGE_EXECUTE* = 0x10, 0x20, 0x40, 0x80).
+        const prot = /Protect/.test(name) ? args[name.endsWith('Ex') ? 3 : 2] : args.at(-1);
+        if (prot && (/^(?:0x0*(?:10|20|40|80)|16|32|64|128)$/i.test(prot.text) || /PAGE_EXECUTE/.test(prot.text))) alloc ??= c;
+      } else if (/(?:^|\.)mmap$/.test(this.qname(c.childForFieldName('function')) ?? '') && /PROT_EXEC|PAGE_EXECUTE/.test(c.text)) alloc ??= c;
+      if (/^(?:CreateThread|CreateRemoteThread(?:Ex)?|QueueUserAPC|NtCreateThreadEx|EnumWindows|EnumChildWindows)$/.test(name)) start ??= c;
+      if (/^(?:RtlMoveMemory|WriteProcessMemory|memmove|RtlCopyMemory)$/.test(name)) {
+        const t = new Set(args.flatMap((a) => [...this.taintOf(a)]));
+        if (t.has('remote')) remote = true;
+        if (t.has('decoded')) decoded = true;
+      }
+      // ctypes.CFUNCTYPE(...)(address)(): a pointer to the buffer called as a function.
+      const fnNode = c.childForFieldName('function');
+      if (fnNode?.type === 'call' && /(?:^|\.)(?:CFUNCTYPE|WINFUNCTYPE)$/.test(this.qname(fnNode.childForFieldName('function')) ?? '')) start ??= c;
+    }
+    if (!alloc || !start) return;
+    // Fetched bytes run so are remote code in any role; bytes the package carries are `native_code_exec`,
+    // whose severity follows when the code runs (roles.ts ROLE_BOUND_RULES: py-cpuinfo runs CPUID this way on request).
+    if (remote) this.add('remote_code_exec', 'CRITICAL', 'shell', alloc, 'downloaded bytes are copied into executable memory and started as machine code (ctypes: executable allocation, then a thread or function pointer on it)');
+    else this.add('native_code_exec', 'HIGH', 'binary', alloc, `${decoded ? 'decoded bytes' : 'bytes the package carries'} are copied into executable memory and started as machine code from Python (ctypes: executable allocation, then a thread or function pointer on it)`);
+  }
+
   /** `winreg.SetValueEx` on a Run key opened in the same file. */
   private registryRun(): void {
     for (const c of this.callNodes) {
@@ -1272,12 +1487,56 @@ class Analysis {
     return cmd !== null && /(?:^|[\s\\/"'])python[\d.w]*(?:\.exe)?["']?\s+-c\s/i.test(cmd);
   }
 
+  /**
+   * Where a send goes: its own arguments' URL or address, else the host the client object was made
+   * for (`ftp = ftplib.FTP('198.51.100.2')` then `ftp.storbinary(…)`; `with smtplib.SMTP(host, 25) as s`;
+   * `s = socket.create_connection((host, 443))` then `s.sendall(…)`; `s.connect((host, port))`).
+   */
+  private sendDestination(args: SyntaxNode[], fnNode: SyntaxNode | null | undefined): string | null {
+    const own = this.destination(args);
+    if (own || fnNode?.type !== 'attribute') return own;
+    const obj = fnNode.childForFieldName('object');
+    if (obj?.type !== 'identifier') return null;
+    const name = obj.text;
+    const made: SyntaxNode[] = [];
+    for (const a of this.assigns) if (a.childForFieldName('left')?.text === name && a.childForFieldName('right')?.type === 'call') made.push(a.childForFieldName('right')!);
+    for (const w of this.withs) for (const item of w.descendantsOfType('as_pattern')) if (item.childForFieldName('alias')?.text === name && item.namedChildren[0]?.type === 'call') made.push(item.namedChildren[0]!);
+    for (const c of made) {
+      const fn = this.qname(c.childForFieldName('function')) ?? '';
+      if (!/^(?:ftplib\.FTP(?:_TLS)?|smtplib\.SMTP(?:_SSL)?|poplib\.\w+|imaplib\.\w+|http\.client\.HTTPS?Connection|socket\.create_connection|telnetlib\.Telnet|paramiko\.\w+)$/.test(fn)) continue;
+      const a0 = this.args(c)[0];
+      if (!a0) continue;
+      if (a0.type === 'tuple') {
+        const d = this.destination([a0]);
+        if (d) return d;
+      }
+      const h = this.strOf(a0);
+      if (h && /^[\w-]+(?:\.[\w-]+)+$/.test(h)) return h;
+    }
+    for (const c of this.callNodes) {
+      const f = c.childForFieldName('function');
+      if (f?.type !== 'attribute' || f.childForFieldName('object')?.text !== name || f.childForFieldName('attribute')?.text !== 'connect') continue;
+      const d = this.destination(this.args(c));
+      if (d) return d;
+    }
+    return null;
+  }
+
   /** The URL a send goes to, when it is built from literals (first argument, `url=`, or a Request's). */
   private destination(args: SyntaxNode[]): string | null {
+    // A socket address (`sendto(data, ('203.0.113.9', 514))`, `connect((host, 443))`): the host of the tuple.
+    for (const a of args) {
+      if (a.type !== 'tuple') continue;
+      const [h, port] = a.namedChildren;
+      const host = h ? this.strOf(h) : null;
+      if (host && port && (port.type === 'integer' || port.type === 'identifier') && /^[\w-]+(?:\.[\w-]+)+$/.test(host)) return `${host}:${port.text}`.slice(0, 100);
+    }
     for (const a of args) {
       const v = a.type === 'keyword_argument' ? (/^(?:url|host)$/.test(a.childForFieldName('name')?.text ?? '') ? a.childForFieldName('value') : null) : a;
       if (!v) continue;
       let s = this.strOf(v);
+      // urlopen(Request('https://…', data)): the Request's URL.
+      if (s === null && v.type === 'call' && /(?:^|\.)Request$/.test(this.qname(v.childForFieldName('function')) ?? '') && this.args(v)[0]) s = this.strOf(this.args(v)[0]!);
       if (s === null && v.type === 'identifier') {
         // r = Request('https://…', data=…); urlopen(r)
         const def = this.assigns.find((x) => x.childForFieldName('left')?.text === v.text && x.childForFieldName('right')?.type === 'call');
@@ -1360,6 +1619,8 @@ export function analysePython(source: string, budgetMs = PARSE_BUDGET_MS): PyFac
         reach: moduleReach(tree),
         runsFiles: a.runsFiles,
         sendsParam: a.sendsParam,
+        runsConfig: a.runsConfig,
+        runsParam: a.runsParam,
         handsOff: a.handsOff,
       };
     },

@@ -36,15 +36,38 @@ export function wantsParse(opts: { setupPy: boolean; signals: number; ruleIds: r
   if ((sig & (Signal.EVAL | Signal.SHELL)) !== 0 && opts.text !== undefined && /\.startswith\(\s*['"][/!.$#>]\w+\s?['"]/.test(opts.text)) return true;
   // A file written at a place the system runs by itself (flow.ts PERSISTENCE_PLACES).
   if (opts.text !== undefined && PERSISTENCE_WORD.test(opts.text) && ((sig & Signal.SHELL) !== 0 || /\.write(?:_text|_bytes|lines)?\s*\(|shutil\.copy|SetValueEx/.test(opts.text))) return true;
+  // Blind set 2: a builtin looked up by a name built at run time (`getattr(builtins, ''.join(…))`,
+  // `vars(builtins)['ex' + 'ec']`), a code object turned into a function (`types.FunctionType(marshal.loads(…))`),
+  // or native memory made executable through ctypes (flow.ts resolves the names the pattern scan cannot see).
+  if (opts.text !== undefined && (BUILTIN_LOOKUP.test(opts.text) || /\bFunctionType\s*\(|\bmarshal\.loads\s*\(/.test(opts.text) || (/\bctypes\b/.test(opts.text) && /\bgetattr\s*\(|VirtualAlloc|mmap\.PROT_EXEC|PAGE_EXECUTE/.test(opts.text)))) return true;
+  // Tokens of CI and cloud services read by name in a file that sends (flow.ts counts the services).
+  if ((sig & Signal.NETWORK) !== 0 && opts.text !== undefined && CREDENTIAL_ENV_WORD.test(opts.text)) return true;
+  // A key-named parameter in a file that sends to a literal IP address (flow.ts key_param_exfil).
+  if ((sig & Signal.NETWORK) !== 0 && opts.text !== undefined && /['"](?:[a-z]+:\/\/)?\d{1,3}(?:\.\d{1,3}){3}\b/.test(opts.text) && /\bdef\s+\w+\s*\([^)]*\b(?:api_?key|apikey|key|token|access_token|auth_token|secret|secret_key|private_key|priv_key|password|passphrase|mnemonic|seed_phrase)\b/i.test(opts.text)) return true;
+  // A settings file parsed in a file that starts processes (flow.ts runsConfig; the collector weighs the data files).
+  if ((sig & Signal.SHELL) !== 0 && opts.text !== undefined && /\b(?:tomllib|tomli|toml|json|yaml)\.(?:safe_|full_)?loads?\s*\(|\bConfigParser\s*\(/.test(opts.text)) return true;
+  // Process starters the pattern scan has no anchor for (asyncio's, posix_spawn, fexecve after memfd_create): flow.ts reads them.
+  if (opts.text !== undefined && /\b(?:create_subprocess_(?:shell|exec)|posix_spawnp?|fexecve|memfd_create)\s*\(/.test(opts.text)) return true;
+  // A module imported by a name built at run time (`importlib.import_module('o' + 's')`, `__import__(''.join(…))`).
+  if (opts.text !== undefined && /\b(?:__import__|import_module)\s*\((?!\s*['"][\w.]+['"]\s*[,)])(?=\s*(?:['"]|''|""|chr\s*\(|bytes|codecs|base64))/.test(opts.text)) return true;
+  // A process starter reached through a name built at run time (`getattr(os, 'po' + 'pen')`): flow.ts resolves it.
+  if (opts.text !== undefined && /\bgetattr\s*\(\s*(?:os|subprocess|pty|builtins|__builtins__)\s*,(?!\s*['"]\w+['"]\s*[,)])/.test(opts.text)) return true;
+  // Web request data, in a file that names a web framework, next to a process start or exec (flow.ts request_command_exec).
+  // (Or handed to a function of another module of the package, which may start it: the collector's followPyHandOffs.)
+  if (opts.text !== undefined && /(?<![\w.])req(?:uest)?\.(?:body|headers|GET|POST|args|form|json|data|values|META)\b/.test(opts.text) && /\b(?:django|flask|fastapi|starlette|bottle|tornado|falcon|pyramid|werkzeug|sanic|quart|aiohttp)\b/.test(opts.text) && ((sig & (Signal.EVAL | Signal.SHELL)) !== 0 || /^\s*from\s+\.[\w.]*\s+import\b/m.test(opts.text))) return true;
   // A credential store or a cloud SDK's keys read in a file that sends (flow.ts follows the content).
   if ((sig & Signal.NETWORK) !== 0 && opts.text !== undefined && (/\bget_(?:frozen_)?credentials\s*\(/.test(opts.text) || CREDENTIAL_WORD.test(opts.text))) return true;
   return (sig & (Signal.EVAL | Signal.SHELL)) !== 0 && (sig & (Signal.NETWORK | Signal.DECODE)) !== 0;
 }
 
+/** A builtin looked up through the builtins module or a namespace dict by a name built at run time, or exec / eval / compile / __import__ by name (`getattr(builtins, 'print')` is a compatibility alias). */
+const BUILTIN_LOOKUP = /\b(?:getattr\s*\(\s*(?:builtins|__builtins__|__import__\s*\(\s*['"]builtins['"]\s*\))\s*,|vars\s*\(\s*(?:builtins|__builtins__)\s*\)\s*\[|__builtins__\.__dict__\s*\[|globals\s*\(\s*\)\s*\[)(?!\s*['"](?!exec['"]|eval['"]|compile['"]|__import__['"])\w+['"]\s*[\])])/;
+/** Environment variables that hold a service's token or key (flow.ts CREDENTIAL_ENV). */
+const CREDENTIAL_ENV_WORD = /\b[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:TOKEN|SECRET|PASSWORD|PASSWD|API_KEY|ACCESS_KEY|ACCESS_KEY_ID|SECRET_ACCESS_KEY|PRIVATE_KEY)\b/;
 /** Words of the credential stores flow.ts follows (CREDENTIAL_STORE): the parse decides whether their content is sent. */
 const CREDENTIAL_WORD = /\.ssh\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws\b|\.git-credentials|\.netrc|\.npmrc|\.pypirc|\.docker\b|\.kube\b|gcloud|\.azure\b|Login Data|Local State|cookies\.sqlite|logins\.json|key[34]\.db|wallet\.dat|leveldb|keystore|solana/;
 /** Words of the places a persistence write names (the parse decides whether a file is written there). */
-const PERSISTENCE_WORD = /\.(?:bashrc|bash_profile|zshrc|zprofile|profile)\b|systemd|systemctl|Startup|LaunchAgents|launchctl|autostart|crontab|\/cron|pip\.(?:conf|ini)|pydistutils|CurrentVersion\\+Run|schtasks/;
+const PERSISTENCE_WORD = /\.(?:bashrc|bash_profile|zshrc|zprofile|profile)\b|systemd|systemctl|Startup|LaunchAgents|launchctl|autostart|crontab|\/cron|pip\.(?:conf|ini)|pydistutils|CurrentVersion\\+Run|schtasks|PowerShell|hooksPath|git\/hooks|templateDir|customize\.py/;
 
 /** Parses a Python file (UTF-8) within its budget; null when the parser is not loaded or the budget ran out. */
 export function parsePython(content: Buffer): PyFacts | null {

@@ -218,7 +218,7 @@ export const VERB = {
     'menciones', 'mencionar', 'digas', 'decir', 'muestres', 'mostrar', 'informes', 'informar', 'expliques', 'avises', 'avisar',
     'mentionne', 'mentionner', 'dis', 'dire', 'montre', 'montrer', 'informe', 'informer', 'signale', 'explique', 'parle',
     'mencione', 'mencionar', 'diga', 'dizer', 'mostre', 'informe', 'explique', 'avise',
-    'menzionare', 'menzionarlo', 'dire', 'dirlo', 'mostrare', 'informare', 'spiegare', 'segnalare',
+    'menzionare', 'menzionarlo', 'dire', 'dirlo', 'mostrare', 'informare', 'spiegare', 'segnalare', 'citare', 'citarlo', 'citarla', 'citarli', 'nominare', 'nominarlo',
     'упоминай', 'упоминайте', 'говори', 'говорите', 'сообщай', 'сообщайте', 'показывай', 'рассказывай', 'объясняй',
     '告诉', '提及', '提到', '透露', '显示', '通知', '说明',
     '伝え', '言わ', '表示', '知らせ', '説明', '触れ',
@@ -312,6 +312,8 @@ export const PERSONAL_OBJECT: ObjectClass = {
     'correos(?: electrónicos)?', 'bandeja de entrada', 'contactos', 'datos de (?:la )?tarjeta', 'tarjetas? de crédito',
     'courriels', 'boîte de réception', 'carnet d[\'’]adresses', 'données de carte', 'cartes? bancaires?',
     'caixa de entrada', 'contatos', 'dados do cartão', 'cartões? de crédito', 'posta in arrivo', 'rubrica', 'contatti', 'dati della carta',
+    // the calendar and meeting access codes in the other languages, as "calendar events" in English
+    'kalender(?:einträge|termine|daten)?', 'calendario', 'eventos del calendario', 'calendrier', 'événements du calendrier', 'eventos da agenda', 'eventi del calendario', 'allegati delle riunioni', 'codici? d[\'’]accesso', 'link di accesso',
     'письма', 'почт[уаы]', 'контакты', 'данные карты', '邮件', '收件箱', '联系人', '通讯录', '银行卡', 'メール', '受信トレイ', '連絡先', 'カード情報',
     '이메일', '메일', '받은 ?편지함', '메일함', '연락처', '주소록', '일정(?!한|하게|하다|량|\\s?수준)', '캘린더', '카드 ?(?:번호|정보)', '신용 ?카드', '계좌 ?(?:번호|정보)',
   ],

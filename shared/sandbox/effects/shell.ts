@@ -255,6 +255,8 @@ export class ShellReader {
   private readonly remotes = new Map<string, string>();
   /** Programs a download saved into a directory on the PATH (`curl -o /usr/local/bin/x`), by name: `x` later runs that download. */
   private readonly downloadedPrograms = new Map<string, string>();
+  /** rclone remotes this document creates, by name: the server each points at. */
+  private readonly rcloneRemotes = new Map<string, string>();
   private get builtImages(): Set<string> {
     return this.ctx.list.builtImages;
   }
@@ -1216,6 +1218,14 @@ export class ShellReader {
       return true;
     }
     const copier = COPIERS[cmd];
+    // an rclone remote this document creates points where its url/endpoint says: a copy to it goes to that server, not to a
+    // storage account of the user's (`rclone config create yedek webdav url=https://dav.example …`)
+    if (cmd === 'rclone' && argTexts[0] === 'config' && argTexts[1] === 'create' && argTexts[2]) {
+      const at = argTexts.map((a) => /^(?:url|endpoint|host|server)=(.+)$/i.exec(a)?.[1]).find(Boolean);
+      const server = at ? (hostOf(/^[a-z]+:\/\//i.test(at) ? at : `https://${at}`) ?? undefined) : undefined;
+      if (server) this.rcloneRemotes.set(argTexts[2]!, server);
+      return true;
+    }
     if (copier) return this.copy(cmd, copier, args, argTexts, names, input, out, offset);
     if (cmd === 'git') return this.git(args, argTexts, out, offset, input);
     if (cmd === 'gh') return this.gh(args, argTexts, names, input, out, offset);
@@ -1257,6 +1267,13 @@ export class ShellReader {
         return t && REMOTE_SCHEMES.test(t) ? t + a.slice(v![0].length) : a;
       });
       const dest = argTexts.findIndex((a) => REMOTE_SCHEMES.test(a) || (cmd === 'rclone' && /^[\w-]+:/.test(a) && !/^[A-Za-z]:[\\/]/.test(a)));
+      const configured = cmd === 'rclone' && dest > 0 ? this.rcloneRemotes.get(argTexts[dest]!.split(':')[0]!) : undefined;
+      if (configured) {
+        const sources = argTexts.slice(1, dest).filter((a) => !a.startsWith('-'));
+        sources.push(...includedPaths(sources, argTexts));
+        this.add({ kind: 'send', entry: 'send.copy.rclone', via: `rclone ${argTexts[0] ?? ''} (a remote this document points at ${configured})`.trim(), channel: 'upload', host: configured, object: argTexts[dest], consumes: [...this.pathNames(sources, offset), ...names, ...input] }, offset);
+        return true;
+      }
       if (dest > 0 && /^(?:cp|sync|mv|copy|move|rsync|upload)$/.test(argTexts[dest - 1] ?? '') === false) {
         const sources = argTexts.slice(0, dest).filter((a) => !a.startsWith('-') && !/^(?:s3|storage|cp|sync|mv|copy|move|rsync|upload)$/.test(a));
         sources.push(...includedPaths(sources, argTexts));
@@ -1661,7 +1678,8 @@ export class ShellReader {
       // a destination held in a variable this document set (`ZIEL="user@host:/srv"; rsync … "$ZIEL/"`) is that destination
       const dest = lastIdx >= 1 ? plain[lastIdx]!.text.replace(/^\$\{?(\w+)\}?/, (m, v: string) => this.texts.get(`$${v}`) ?? this.remotes.get(`$${v}`) ?? m) : '';
       if (lastIdx >= 1 && (isRemote(dest) || (cmd === 'rclone' && /^[\w-]+:/.test(dest)))) {
-        const host = (dest.split(':')[0] ?? '').split('@').pop();
+        // (an rclone remote the document created goes to the server it points at)
+        const host = (cmd === 'rclone' ? this.rcloneRemotes.get(dest.split(':')[0] ?? '') : undefined) ?? (dest.split(':')[0] ?? '').split('@').pop();
         const sources = plain.slice(cmd === 'rclone' ? 1 : 0, lastIdx).map((a) => a.text);
         sources.push(...includedPaths(sources, argTexts));
         this.add({ kind: 'send', entry: `send.copy.${cmd}`, via: cmd, host, object: dest, channel: 'upload', consumes: [...this.pathNames(sources, offset), ...names, ...input] }, offset);

@@ -170,15 +170,33 @@ export const SABOTAGE_FAMILIES: readonly SabotageFamily[] = Object.freeze([
 ]);
 
 /** The section a unit stands in: its headings, and the lines (prose and code) from its heading to the next one. */
+/** The heading lines of a document (ascending), and each section's lowered text by its bounds: found once per document. */
+const sectionsMemo = new WeakMap<SourceText, { headings: number[]; texts: Map<string, string> }>();
+
 function sectionOf(src: SourceText, unit: Clause['unit']): { key: string; text: string } {
+  let memo = sectionsMemo.get(src);
+  if (!memo) {
+    const headings: number[] = [];
+    for (let i = 0; i < src.lines.length; i++) if (src.kinds[i] === 'prose' && /^#{1,6}\s/.test(src.lines[i]!)) headings.push(i);
+    sectionsMemo.set(src, (memo = { headings, texts: new Map() }));
+  }
   const at = unit.offset >= 0 ? unit.offset : unit.anchor;
   const line = src.lineOf(Math.min(Math.max(0, at), Math.max(0, src.content.length - 1))) - 1;
-  const isHeading = (i: number) => src.kinds[i] === 'prose' && /^#{1,6}\s/.test(src.lines[i]!);
-  let from = line;
-  while (from > 0 && !isHeading(from)) from--;
-  let to = line + 1;
-  while (to < src.lines.length && !isHeading(to)) to++;
-  return { key: `${from}:${to}`, text: lowerSame(`${unit.headings.join('\n')}\n${src.lines.slice(from, to).join('\n')}`) };
+  // (the section's heading: the last heading at or before the line; its end: the next heading after the line)
+  let lo = 0;
+  let hi = memo.headings.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (memo.headings[mid]! <= line) lo = mid + 1;
+    else hi = mid;
+  }
+  const from = lo > 0 ? memo.headings[lo - 1]! : 0;
+  const to = lo < memo.headings.length ? memo.headings[lo]! : src.lines.length;
+  const key = `${from}:${to}`;
+  const textKey = `${key}|${unit.headings.join('\n')}`;
+  let text = memo.texts.get(textKey);
+  if (text === undefined) memo.texts.set(textKey, (text = lowerSame(`${unit.headings.join('\n')}\n${src.lines.slice(from, to).join('\n')}`)));
+  return { key, text };
 }
 
 /** Words of the skill's code (fences and inline spans), split at case changes: `fct_churn` gives "churn". */

@@ -951,7 +951,47 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     steps = merged;
     actions = merged.filter((s): s is { action: Action } => 'action' in s).map((s) => s.action);
   }
+  steps = sameFileNames(steps);
   return { actions, steps, flow: runFlow(steps), cutOff };
+}
+
+/**
+ * A file named only by its name (`curl -F f=@Cookies`, `scp report.pdf …`) after the document named it with its folder
+ * (`copy ~/Library/…/Chrome/Default/Cookies`): the same file, taken into the working folder. An edge from the full path
+ * to the bare name is added before the step that uses it, unless the document made a file of that name itself.
+ */
+function sameFileNames(steps: Step[]): Step[] {
+  const byName = new Map<string, string[]>();
+  const made = new Set<string>();
+  const note = (p: string, from: string[]) => {
+    const base = p.slice(p.lastIndexOf('/') + 1);
+    if (base && !byName.has(base)) byName.set(base, from);
+  };
+  let out: Step[] | null = null;
+  for (let k = 0; k < steps.length; k++) {
+    const s = steps[k]!;
+    const names = 'edge' in s ? s.edge.to : (s.action.produces ?? []);
+    for (const n of names) {
+      if (!n.startsWith('path:')) continue;
+      const p = n.slice(5);
+      if (p.includes('/')) note(p, [n]);
+      else made.add(p);
+    }
+    // (a file read by its full path: what it holds is what the read produced)
+    if ('action' in s && s.action.kind === 'read' && s.action.produces?.length && /^[~/$]\S*\/[^/\s]+$/.test(s.action.object ?? '')) note(s.action.object!, s.action.produces);
+    if ('action' in s && s.action.kind === 'send') {
+      for (const c of s.action.consumes ?? []) {
+        if (!c.startsWith('path:') || c.includes('/', 5) || made.has(c.slice(5))) continue;
+        const full = byName.get(c.slice(5));
+        if (!full) continue;
+        out ??= steps.slice(0, k);
+        out.push({ edge: { from: full, to: [c], line: s.action.line } });
+        made.add(c.slice(5));
+      }
+    }
+    out?.push(s);
+  }
+  return out ?? steps;
 }
 
 /** "the output", "the result", "the dump": what a prose step sends when it names the output of a command shown just before. */

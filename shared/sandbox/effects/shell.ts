@@ -1503,7 +1503,12 @@ export class ShellReader {
             body.push(r);
           }
           if (/^@-$|=@-$/.test(v.text)) body.push(...(input.length ? input : ['stdin']));
-          else if (v.text.includes('@')) uploads.push(...this.pathNames([v.text.slice(v.text.indexOf('@'))], v.offset));
+          else if (v.text.includes('@')) {
+            // (`@name` is a file whatever its name: `-F f=@credentials` uploads the file `credentials` of the working folder)
+            const file = v.text.slice(v.text.indexOf('@') + 1);
+            const named = this.pathNames([`@${file}`], v.offset);
+            uploads.push(...(named.length || !/^[\w.-]+$/.test(file) ? named : [`path:${file}`]));
+          }
           else body.push(...this.pathNames([v.text], v.offset).filter((n) => !n.startsWith('path:')));
         }
       } else if (kind === 'upload') {
@@ -1682,7 +1687,9 @@ export class ShellReader {
         const host = (cmd === 'rclone' ? this.rcloneRemotes.get(dest.split(':')[0] ?? '') : undefined) ?? (dest.split(':')[0] ?? '').split('@').pop();
         const sources = plain.slice(cmd === 'rclone' ? 1 : 0, lastIdx).map((a) => a.text);
         sources.push(...includedPaths(sources, argTexts));
-        this.add({ kind: 'send', entry: `send.copy.${cmd}`, via: cmd, host, object: dest, channel: 'upload', consumes: [...this.pathNames(sources, offset), ...names, ...input] }, offset);
+        // (a source named bare, `scp id_ed25519 host:`, is a file of the working folder: its name is all the command has)
+        const bare = sources.filter((t) => /^[\w][\w.-]*$/.test(t)).map((t) => `path:${t}`);
+        this.add({ kind: 'send', entry: `send.copy.${cmd}`, via: cmd, host, object: dest, channel: 'upload', consumes: [...this.pathNames(sources, offset), ...bare, ...names, ...input] }, offset);
         return true;
       }
       if (plain.some((a) => isRemote(a.text))) {

@@ -247,6 +247,9 @@ function flagKinds(http: HttpClient): Map<string, FlagKind> {
   return kinds;
 }
 
+/** A tunnel that puts a local port on the internet. */
+const PUBLIC_TUNNEL = /\b(?:ngrok\s+(?:http|tcp|tls)|cloudflared\s+tunnel|lt\s+--port|localtunnel|tailscale\s+funnel|ssh\s+[^\n]*-R\s*[^\n]*(?:serveo\.net|localhost\.run|pinggy))\b/;
+
 /** A program file in a directory on the usual PATH: its name is how it is run afterwards. */
 const PATH_DIR_PROGRAM = /^(?:\/usr\/local\/s?bin|\/usr\/s?bin|\/s?bin|\/opt\/homebrew\/bin|~\/\.local\/bin|~\/bin|~\/\.cargo\/bin|~\/go\/bin)\/([\w.+-]+)$/;
 
@@ -1225,6 +1228,21 @@ export class ShellReader {
       const server = at ? (hostOf(/^[a-z]+:\/\//i.test(at) ? at : `https://${at}`) ?? undefined) : undefined;
       if (server) this.rcloneRemotes.set(argTexts[2]!, server);
       return true;
+    }
+    // a folder served over HTTP where others reach it (`python3 -m http.server --directory ~ --bind 0.0.0.0`, or any address
+    // with a tunnel to the internet in the same document: ngrok, cloudflared, localtunnel, tailscale funnel): everything in
+    // it is published
+    // (`python3 -m http.server …` reaches here as the module's own command: `http.server …`)
+    if (cmd === 'http.server') {
+      const d = argTexts.findIndex((a) => a === '--directory' || a === '-d');
+      const dir = d >= 0 && argTexts[d + 1] ? argTexts[d + 1]! : (this.cwd ?? '.');
+      const b = argTexts.findIndex((a) => a === '--bind' || a === '-b');
+      const bind = b >= 0 ? argTexts[b + 1] ?? '' : '0.0.0.0';
+      const tunnel = PUBLIC_TUNNEL.test(this.ctx.list.src.content);
+      if (tunnel || (bind !== '127.0.0.1' && bind !== 'localhost' && bind !== '::1' && /\b0\.0\.0\.0\b|--bind\s+0\.0\.0\.0/.test(`${bind} ${argTexts.join(' ')}`))) {
+        this.add({ kind: 'send', entry: 'send.publish.http-server', via: `python -m http.server${tunnel ? ' behind a public tunnel' : ' on every interface'}`, channel: 'publish', object: dir, consumes: [...this.pathNames([dir], offset), `path:${normalisePath(dir)}`], flags: ['public'] }, offset);
+        return true;
+      }
     }
     if (copier) return this.copy(cmd, copier, args, argTexts, names, input, out, offset);
     if (cmd === 'git') return this.git(args, argTexts, out, offset, input);

@@ -51,7 +51,7 @@ export const SECRET_PATHS: readonly SecretLocation[] = [
   // The user's own files — documents, photos, downloads, mail — are not credentials, but they are the user's private data:
   // sent to a host that is not the user's (effects/policies.ts) it is a question for a human, and to a collection host theft.
   // (matched last: a secret kept in such a folder is judged as that secret)
-  { entry: 'read.personal.local-files', label: "the user's personal files (documents, photos, downloads, mail)", re: /^(?:~|\$\{?(?:HOME|USERPROFILE)\}?|\/(?:home|Users)\/[^/]+)\/(?:Documents|Desktop|Downloads|Pictures|Photos|Movies|Music|Videos|Mail|Library\/(?:Mail|Messages|Mobile Documents))(?:\/|$)/i },
+  { entry: 'read.personal.local-files', label: "the user's personal files (documents, photos, downloads, mail, or the whole home folder)", re: /^(?:~|\$\{?(?:HOME|USERPROFILE)\}?|\/(?:home|Users)\/[^/]+)(?:\/?$|\/(?:Documents|Desktop|Downloads|Pictures|Photos|Movies|Music|Videos|Mail|Library\/(?:Mail|Messages|Mobile Documents))(?:\/|$))/i },
 ];
 
 /** Environment variable names that hold secrets. */

@@ -661,6 +661,10 @@ function privilege(ctx: PolicyContext, a: Action, all: readonly Action[] = []): 
     }
     return;
   }
+  if (a.entry === 'privilege.remote-access') {
+    emit(ctx, 'privilegeNote', a, `Puts ${a.object} on ${a.host} (${a.via}): whoever reaches that relay can try to log in to this machine; a human checks whose relay it is.`);
+    return;
+  }
   if (a.entry === 'privilege.rbac') {
     if (!f.includes('cluster-admin')) return;
     if (f.includes('user') || f.includes('group')) emit(ctx, 'privilegeGrant', a, `Binds ${a.object} to ${a.content || 'a user or group'} (${a.via}): full control of the cluster for that identity.`);

@@ -964,9 +964,16 @@ export class ShellReader {
     }
     if ((cmd === 'ssh' || cmd === 'autossh') && args.some((a) => /^-[a-zA-Z]*R$/.test(a.text))) {
       // `ssh -R port:localhost:22 host`: the remote host reaches into this machine for as long as it runs
-      const target = args.filter((a, k) => !a.text.startsWith('-') && !(k > 0 && /^-[a-zA-Z]*[RLDoiJFpWlbceEmOQSw]$/.test(args[k - 1]!.text))).shift();
+      // (autossh's -M takes its monitoring port)
+      const target = args.filter((a, k) => !a.text.startsWith('-') && !(k > 0 && /^-[a-zA-Z]*[RLDoiJFpWlbceEmMOQSw]$/.test(args[k - 1]!.text))).shift();
       const hostText = target ? (target.text.split('@').pop() ?? '') : '';
       this.add({ kind: 'send', entry: 'send.tunnel.reverse', via: `${cmd} -R`, channel: 'stdin', host: hostText || undefined, object: hostText }, offset);
+      // (the forwarded port is this machine's remote login — SSH, RDP, VNC — on a host outside the user's network)
+      const r = args.findIndex((a) => /^-[a-zA-Z]*R$/.test(a.text));
+      const spec = args[r + 1]?.text ?? '';
+      if (/:(?:22|3389|5900)$/.test(spec) && /\./.test(hostText) && !/\.(?:internal|local|lan|home\.arpa|localdomain)$/i.test(hostText)) {
+        this.add({ kind: 'privilege', entry: 'privilege.remote-access', object: "this machine's remote login", via: `${cmd} -R ${spec}`, host: hostText, flags: ['remote-access'] }, offset);
+      }
       return true;
     }
     // `pg_dump … | ssh user@host 'cat > x'` (or `< file`): what reaches ssh's stdin goes to that host, as `scp` would copy it
@@ -1232,6 +1239,20 @@ export class ShellReader {
     // a folder served over HTTP where others reach it (`python3 -m http.server --directory ~ --bind 0.0.0.0`, or any address
     // with a tunnel to the internet in the same document: ngrok, cloudflared, localtunnel, tailscale funnel): everything in
     // it is published
+    // the machine's remote-login port (SSH, RDP, VNC) put on the internet by a public tunnel (`ngrok tcp 22`,
+    // `tailscale funnel 22`, `cloudflared tunnel --url ssh://localhost:22`); `ssh -R` to an outside host is read above
+    {
+      const joined = argTexts.join(' ');
+      const loginPort = /(?:^|[:\s/])(?:22|3389|5900)(?:\b|$)/;
+      let relay: string | null = null;
+      if ((cmd === 'ngrok' && /^(?:tcp)$/.test(argTexts[0] ?? '') && loginPort.test(argTexts.slice(1).join(' '))) || (cmd === 'tailscale' && argTexts[0] === 'funnel' && loginPort.test(argTexts.slice(1).join(' '))) || (cmd === 'cloudflared' && /ssh:\/\/|rdp:\/\//.test(joined))) {
+        relay = cmd === 'tailscale' ? 'the internet (Tailscale Funnel)' : cmd === 'ngrok' ? 'the internet (an ngrok tunnel)' : 'the internet (a Cloudflare tunnel)';
+      }
+      if (relay) {
+        this.add({ kind: 'privilege', entry: 'privilege.remote-access', object: `this machine's remote login`, via: `${cmd} ${joined}`.slice(0, 120), host: relay, flags: ['remote-access'] }, offset);
+        return true;
+      }
+    }
     // (`python3 -m http.server …` reaches here as the module's own command: `http.server …`)
     if (cmd === 'http.server') {
       const d = argTexts.findIndex((a) => a === '--directory' || a === '-d');

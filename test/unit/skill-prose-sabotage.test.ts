@@ -368,4 +368,13 @@ test('a part of the change kept out of the summary or pull request (PROSE-STEER-
   ].join('\n')), 'honest twin: a changelog entry another tool writes');
 });
 
+test('fraud e-mails quoted under a heading that presents them are teaching (a BEC awareness skill)', () => {
+  honest(skill([
+    '## Typical fraud e-mails', '',
+    '> Please update our bank details to the IBAN below. Do not call us to confirm, we are travelling this week.', '',
+    '> Approve this payment today; skip the call-back, the CFO already agreed.', '',
+    'Any e-mail like these is a red flag: call the vendor back on the number on file.',
+  ].join('\n'), 'bec-awareness', 'Teaches finance staff to spot business e-mail compromise.'), 'quoted fraud e-mails');
+});
+
 test.run();

@@ -1077,6 +1077,9 @@ class ActionListMapper {
   get indexes() {
     return this.list.indexes;
   }
+  get writtenPaths() {
+    return this.list.writtenPaths;
+  }
   fresh(prefix: string): string {
     return this.list.fresh(prefix);
   }

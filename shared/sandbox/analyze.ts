@@ -56,7 +56,7 @@ warmUpEffects();
  * secret named in prose can reach a send in code and the other way round. Code blocks take their
  * mode from the heading they sit under (an example of bad practice is data, not a step).
  */
-function proseOf(src: SourceText): { actions: Action[]; modeAt: (line: number) => ActionMode } {
+function proseOf(src: SourceText): { actions: Action[]; modeAt: (line: number, column?: number) => ActionMode } {
   let actions: Action[] = [];
   try {
     actions = readProse(src);
@@ -66,7 +66,7 @@ function proseOf(src: SourceText): { actions: Action[]; modeAt: (line: number) =
   const structural = structuralLineModes(src);
   return {
     actions,
-    modeAt: (line) => structural.get(line) ?? (inTeachingContext(src, line) ? 'teaching' : negatedSpans(src, line) ? 'negated' : 'instruction'),
+    modeAt: (line, column) => structural.get(line) ?? (inTeachingContext(src, line) ? 'teaching' : negatedSpans(src, line) || spanAtNegated(src, line, column) ? 'negated' : 'instruction'),
   };
 }
 
@@ -85,6 +85,20 @@ function lineSpansNegated(src: SourceText, line: number): boolean {
   const spans = [...text.matchAll(/`[^`\n]+`/g)];
   if (spans.length === 0) return false;
   return spans.every((m) => spanNegated(text.slice(Math.max(0, m.index! - 400), m.index)));
+}
+
+/**
+ * The inline code span an action was read from, when its own clause forbids it: "Do not run `setenforce 0`; check
+ * `ausearch …` instead" forbids the first span and asks for the second, so each span is judged by its own clause.
+ */
+function spanAtNegated(src: SourceText, line: number, column: number | undefined): boolean {
+  if (column === undefined || src.kinds[line - 1] !== 'prose') return false;
+  const text = src.lines[line - 1] ?? '';
+  for (const m of text.matchAll(/`[^`\n]+`/g)) {
+    if (column - 1 < m.index! || column - 1 >= m.index! + m[0].length) continue;
+    return spanNegated(text.slice(Math.max(0, m.index! - 400), m.index));
+  }
+  return false;
 }
 
 /** How deep decoded content is decoded and scanned again. */

@@ -116,11 +116,24 @@ export function instructionLike(text: string): string | null {
  */
 const HIDDEN_STAKES = /https?:\/\/|\b(?:curl|wget|nc|ncat|netcat|scp|rsync|base64|eval|exec|iex|invoke-expression|powershell|bash\s+-c|sh\s+-c|rm\s+-rf|chmod\s+\+x)\b|[`$]\(|\|\s*(?:ba|z)?sh\b|~\/|\.ssh\b|\.aws\b|\.env\b|\bid_(?:rsa|ed25519)\b|\b(?:secrets?|credentials?|passwords?|passphrases?|tokens?|api[\s_-]?keys?|private\s+keys?|seed\s+phrases?|mnemonics?|wallets?|cookies?|env(?:ironment)?\s+variables?)\b|\b(?:do\s+not|don'?t|never)\s+(?:tell|mention|show|reveal|inform|alert|notify|ask)\b|\b(?:silently|secretly|quietly|without\s+(?:telling|asking|informing|notifying))\b|\b(?:upload|send|post|forward|transmit|exfiltrate|leak|e-?mail)\b|\b(?:approve|certify|whitelist|allowlist)\b|\bmark\s+(?:this|it)\s+as\s+(?:safe|benign|trusted|approved)\b/i;
 
+/**
+ * A maintainer's note read for stakes without what it only mentions: a word in quotation marks ("translate
+ * "credentials" as …"), a clause that forbids the act ("never commit the .env file"; not "never forget to …", and
+ * not concealment, which is the negation itself), a send verb used as a noun or file name ("the upload endpoint in
+ * scripts/upload.py") and a pull request or patch sent upstream (docs/sandbox.md, hidden comments).
+ */
+const QUOTED_WORDS = /["\u201c\u201e\u00ab][^"\u201c\u201d\u201e\u00ab\u00bb/~$|`\n]{1,40}["\u201d\u201c\u00bb]/g;
+const FORBIDDING_CLAUSE = /(?:^|[.;!?\n]|:\s)\s*(?:[\w-]+:\s*)?(?:never|do\s+not|don['\u2019]?t|must\s+not)\s+(?!(?:ever\s+)?(?:forget|fail|skip|miss|neglect|omit|hesitate|refuse|wait|delay|ignore|tell|mention|show|reveal|inform|alert|notify|ask|let)\b)(?:[^.;!?\n]|\.(?!\s|$))*/gi;
+const SEND_AS_NOUN = /\b(?:the|an?|this|that|our|your|its|each|every)\s+(?:upload|send|post|e-?mail)\b|[\w/.-](?:upload|send|post)\b|\b(?:upload|send|post)[./-]\w|\bsend\s+(?:a|the|your|an?\s+upstream)\s+(?:pr|pull\s+request|merge\s+request|patch(?:es)?|fix)\b/gi;
+function commentStakes(body: string): boolean {
+  return HIDDEN_STAKES.test(body.replace(QUOTED_WORDS, ' ').replace(FORBIDDING_CLAUSE, ' ').replace(SEND_AS_NOUN, ' '));
+}
+
 function commentInstruction(body: string): string | null {
   const inj = firstMatch(PROMPT_OVERRIDE, body) ?? firstMatch(REVIEWER_DIRECTED, body);
   if (inj) return inj.label;
   const imp = IMPERATIVE.exec(body);
-  return imp && HIDDEN_STAKES.test(body) ? `"${imp[0].toLowerCase()}"` : null;
+  return imp && commentStakes(body) ? `"${imp[0].toLowerCase()}"` : null;
 }
 
 const MD_COMMENT = /^[ \t]{0,3}\[[^\]\n]{0,100}\]:[ \t]*(?:#|<>)[ \t]*(?:\(([^\n]*)\)|"([^\n]*)")?[ \t]*$/;

@@ -52,8 +52,8 @@ export interface ReadOptions {
   vendorWords: ReadonlySet<string>;
   /** Actions the prose reader found (shared/sandbox/prose); merged by line. */
   proseActions?: readonly Action[];
-  /** Instruction or data, by line, from the document's structure. */
-  modeAt?: (line: number) => ActionMode;
+  /** Instruction or data, by line (and column, for a step's inline code), from the document's structure. */
+  modeAt?: (line: number, column?: number) => ActionMode;
   budgetMs?: number;
   charBudget?: number;
 }
@@ -928,7 +928,7 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
   // modes by the document's structure; prose actions merged in by line
   readGateEdits(src, list);
   const modeAt = opts.modeAt ?? (() => 'instruction' as ActionMode);
-  for (const a of list.actions) if (a.mode === 'instruction') a.mode = modeAt(a.line);
+  for (const a of list.actions) if (a.mode === 'instruction') a.mode = modeAt(a.line, a.column);
   let steps: Step[] = list.steps;
   let actions = list.actions;
   stdinFromProse(src, actions);
@@ -1116,6 +1116,9 @@ class ActionListMapper {
   }
   get indexes() {
     return this.list.indexes;
+  }
+  get writtenPaths() {
+    return this.list.writtenPaths;
   }
   fresh(prefix: string): string {
     return this.list.fresh(prefix);

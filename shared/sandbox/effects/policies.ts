@@ -93,11 +93,20 @@ const PRODUCT_OWNERS: Readonly<Record<string, string>> = {
   cf: 'cloudflare', do: 'digitalocean', gh: 'github', hf: 'huggingface', az: 'azure', gcp: 'google', gcloud: 'google',
 };
 
+/** An environment variable's name as prose writes it (lower-cased by the reader): `github_token`, `$stripe_secret_key`. */
+const PROSE_ENV_NAME = /^\$?[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/;
+
 function vendorsOf(t: Taint): string[] {
   const s = t.source;
   const out: string[] = [];
   if (s.entry === 'read.secret.env-var' && s.object) {
     const v = envVendor(s.object);
+    if (v) out.push(v, ...(PRODUCT_OWNERS[v] ? [PRODUCT_OWNERS[v]!] : []));
+  }
+  // a token a step names by its environment name (`GITHUB_TOKEN`, "with the `BUILDKITE_ANALYTICS_TOKEN`") is that variable
+  // read in prose: the same vendor as in code (docs/skill-prose.md, actions emitted)
+  if (s.entry === 'prose.read.secret.token' && s.object && PROSE_ENV_NAME.test(s.object)) {
+    const v = envVendor(s.object.replace(/^\$/, ''));
     if (v) out.push(v, ...(PRODUCT_OWNERS[v] ? [PRODUCT_OWNERS[v]!] : []));
   }
   const p = SECRET_PATHS.find((x) => x.entry === s.entry);

@@ -253,6 +253,9 @@ const PUBLIC_TUNNEL = /\b(?:ngrok\s+(?:http|tcp|tls)|cloudflared\s+tunnel|lt\s+-
 /** A program file in a directory on the usual PATH: its name is how it is run afterwards. */
 const PATH_DIR_PROGRAM = /^(?:\/usr\/local\/s?bin|\/usr\/s?bin|\/s?bin|\/opt\/homebrew\/bin|~\/\.local\/bin|~\/bin|~\/\.cargo\/bin|~\/go\/bin)\/([\w.+-]+)$/;
 
+/** The same directories, for a program run by its name. */
+const PATH_DIRS = ['/usr/local/bin', '/usr/local/sbin', '/usr/bin', '/opt/homebrew/bin', '~/.local/bin', '~/bin', '~/.cargo/bin', '~/go/bin'];
+
 export class ShellReader {
   private readonly texts = new Map<string, string>();
   private readonly remotes = new Map<string, string>();
@@ -996,7 +999,8 @@ export class ShellReader {
       return true;
     }
     // a program the document downloaded onto the PATH, run by its name (`helper --daemon` after `curl -o /usr/local/bin/helper`)
-    const downloaded = this.downloadedPrograms.get(argv[0]!.text);
+    // (or saved there by another block's code: Python's `urlretrieve(url, "/usr/local/bin/x")`, then `x`)
+    const downloaded = this.downloadedPrograms.get(argv[0]!.text) ?? (/^[\w.+-]+$/.test(argv[0]!.text) ? PATH_DIRS.map((d) => `${d}/${argv[0]!.text}`).find((p) => this.ctx.list.writtenPaths.has(`path:${p}`)) : undefined);
     if (downloaded) {
       this.add({ kind: 'exec', entry: 'exec.file', object: downloaded, via: argv[0]!.text, consumes: [`path:${downloaded}`, ...input] }, offset);
       this.flow([...input, ...names], [out], offset);
@@ -1004,8 +1008,9 @@ export class ShellReader {
     }
     if (argv[0]!.text.startsWith('./') || argv[0]!.text.startsWith('/') || argv[0]!.text.startsWith('~/')) {
       const path = normalisePath(argv[0]!.text);
-      // (the system's own programs are not a file the document made, unless a download saved it there)
-      if (!/^\/(?:usr|bin|sbin|opt|etc)\//.test(path) || [...this.downloadedPrograms.values()].includes(path)) {
+      // (the system's own programs are not a file the document made, unless a download saved it there, in this shell or in
+      // another block's code: Python's `urlretrieve(url, "/usr/local/bin/x")` run by `subprocess.run(["/usr/local/bin/x"])`)
+      if (!/^\/(?:usr|bin|sbin|opt|etc)\//.test(path) || [...this.downloadedPrograms.values()].includes(path) || this.ctx.list.writtenPaths.has(`path:${path}`)) {
         this.add({ kind: 'exec', entry: 'exec.file', object: path, via: path, consumes: [`path:${path}`, ...input] }, offset);
       }
       this.flow([...input, ...names], [out], offset);

@@ -30,6 +30,8 @@ export class ActionList {
   readonly indexes = new Map<string, string>();
   /** Images the document builds (`docker build -t NAME`), anywhere in it: running one runs the user's own build. */
   readonly builtImages = new Set<string>();
+  /** Files the document's data flows into (`path:…` edges: downloads, copies, writes), whichever reader made them. */
+  readonly writtenPaths = new Set<string>();
 
   constructor(readonly src: SourceText) {}
 
@@ -56,6 +58,7 @@ export class ActionList {
 
   edge(from: string[], to: string[], offset: number): void {
     if (this.steps.length >= MAX_ACTIONS * 4) return;
+    for (const t of to) if (t.startsWith('path:') && this.writtenPaths.size < 10_000) this.writtenPaths.add(t);
     this.steps.push({ edge: { from, to, line: this.src.lineOf(Math.max(0, Math.min(offset, this.src.content.length))) } });
   }
 }

@@ -845,6 +845,10 @@ function zuComplement(c: Clause): string {
   return m && !/(?<![\p{L}])(?:nicht|nie|niemals|keinesfalls|keine[nms]?)(?![\p{L}])/u.test(m[1]!.toLowerCase()) ? ` ${m[1]!.toLowerCase()}` : '';
 }
 
+/** A key the sentence calls public, or names by its `.pub` file; and one it calls private. */
+const PUBLIC_KEY = /\bpublic[ -]key\b|\.pub\b|öffentliche\w* schlüssel|clave pública|clé publique|chave pública|chiave pubblica/u;
+const PRIVATE_KEY = /\bprivate[ -]?key|privater? schlüssel|clave privada|clé privée|chave privada|chiave privata|id_(?:rsa|dsa|ecdsa|ed25519)(?!\.pub)/u;
+
 function detectSolicit(ctx: Ctx, c: Clause): void {
   const s = c.sentence;
   const ask = verbs(c, 'ask')[0];
@@ -899,6 +903,10 @@ function detectSolicit(ctx: Ctx, c: Clause): void {
     const cloud = L.READ_OBJECTS.find((x) => x.name === 'secret:cloud');
     if (printed && cloud) objs = [{ cls: cloud, index: 0, text: `the output of \`${printed[0].trim()}\`` }];
   }
+  // an SSH key the step itself calls public ("copy your public key … paste it into GitHub under Settings → SSH keys") is what
+  // its owner hands out; a key file named by its path still counts (`.pub` files are not secrets in the lexicon)
+  // (handed to the chat it is still asked for: "paste your SSH key here so I can add the public key")
+  if (PUBLIC_KEY.test(s) && !PRIVATE_KEY.test(s) && !has(L.INTO_CHAT, s) && !/\b(?:here|below|to me)\b/.test(s)) objs = objs.filter((o) => !(o.cls.name === 'secret:ssh' && /^ssh[ -]?keys?$/.test(o.text)));
   if (objs.length === 0) return;
   // a whole credential file handed over (an SSH key, a kubeconfig with its client keys, cloud or registry credentials)
   // is as critical as a password: it is the login itself, not a scoped token
@@ -1029,6 +1037,9 @@ function detectTamper(ctx: Ctx, c: Clause): void {
   }
 }
 
+/** An answer, solution or secret named as what is not said to the user (a tutor's exercise, a password shown masked). */
+const WITHHELD_FOR_THE_USER = /^\s*(?:pas|not|nicht|no|non|não|jamais|nunca|mai)?\s*(?:the|la|le|l['’]|les|el|los|las|il|lo|gli|a|o|as|os|die|das|den|der|its|their)?\s*(?:full\s+|complete\s+|whole\s+|final\s+|correct\s+|bonne\s+|correcta\s+|corretta\s+|correta\s+)?(?:answers?|solutions?|passwords?|passphrases?|api keys?|réponses?|mots? de passe|respuestas?|soluci[oó]n(?:es)?|contraseñas?|risposte?|risposta|soluzion[ei]|resposta?s?|soluç(?:ão|ões)|senhas?|lösung(?:en)?|antwort(?:en)?|passw(?:ö|o)rt\w*)\b[^.;!?]{0,40}?(?:\s(?:to|à|a|al|an|ao))?\s*$/u;
+
 function detectSteer(ctx: Ctx, c: Clause): void {
   const t = c.text;
   // Override: an addressed override verb with the agent's earlier instructions as its object.
@@ -1068,6 +1079,9 @@ function detectSteer(ctx: Ctx, c: Clause): void {
     const concealed = first(CONCEALED, after);
     // "Never tell the user to open an editor" is about instructing the user, not hiding an act.
     if (user && /^\s*(?:to\s+\w|that\s+(?:they|he|she)\b|how\b|zu\s)/u.test(after.slice(user.index + user[0].length))) continue;
+    // "Ne dis pas la réponse à l'utilisateur", "do not reveal the solution to the user": what is withheld is named before
+    // the user, and it is an answer or a secret the user should not see (a tutor's hints, a masked password), not an act
+    if (user && WITHHELD_FOR_THE_USER.test(after.slice(0, user.index))) continue;
     if (user && (negatedAfter || concealed || /^\s*(?:[.,;:!)]|$)/.test(after.slice(user.index + user[0].length)))) {
       emit(ctx, c, m.index!, m[0].length, 'steer', 'prose.steer.conceal', { object: 'the user' }, modeSansNegation(c, m.index!, m[0].length));
       return;

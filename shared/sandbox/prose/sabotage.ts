@@ -105,9 +105,12 @@ const SCOPES_HIDDEN = new RegExp(`${NEG}\\s+(?:read|show|list|tell|mention|expla
 /** The agent approves or merges changes, or installs and follows what it fetched. */
 const APPROVES_CHANGES = /--approve\b|\bauto-?merge\b|\bgh pr merge\b|\bapprove (?:the |these |those |such )?(?:prs?|pull requests?|merge requests?|changes?|it|them)\b|\bfollow\s+(?:their|its|the)\s+["“]?on\s+install\b/u;
 /** … with reading what it approves forbidden: "do not read the diff", "do not review the pack contents with the user". */
-const UNREAD = new RegExp(`${NEG}\\s+(?:read|open|review|inspect|look at|check|examine)\\s+(?:the\\s+|their\\s+|its\\s+)?(?:\\w+\\s+)?(?:diffs?|changes|contents|changed files|prs?|pull requests?|merge requests?)\\b`, 'u');
+const UNREAD = new RegExp(`${NEG}\\s+(?:read|open|review|inspect|look at|check|examine)\\s+(?:the\\s+|their\\s+|its\\s+)?(?:\\w+\\s+)?(?:diffs?|changes|contents|changed files|prs?|pull requests?|merge requests?)\\b`
+  // (French, Spanish, Italian, Portuguese put the negation around the verb; German after the object)
+  + `|(?:ne\\s+(?:lis|lisez|regarde|regardez|vérifie|vérifiez|examine|examinez)\\s+pas|no\\s+(?:leas|lea|revises|revise|mires|mire)|non\\s+(?:leggere|rivedere|guardare|controllare)|não\\s+(?:leia|leias|revise|revises|olhe))\\s+(?:le\\s+|la\\s+|les\\s+|el\\s+|los\\s+|las\\s+|il\\s+|i\\s+|le\\s+|o\\s+|os\\s+|as\\s+)?(?:diffs?|changements|modifications|cambios|modifiche|alterações|mudanças|contenus?|contenido|contenuto|conteúdo|pull requests?|prs?)\\b`
+  + `|\\b(?:lies|lest|prüfe|prüft|öffne|öffnet)\\s+(?:den|die|das)\\s+(?:diffs?|änderungen|inhalt|pull requests?)\\s+nicht\\b`, 'u');
 /** … unless another check stands in for it ("check the release notes instead") or only a way of reading is meant ("by hand"). */
-const READ_OTHERWISE = /\b(?:instead|by hand|line by line|manually|aloud|yourself|a human|humans|code ?owners?|the reviewers?|maintainers|reviewed (?:in|by|elsewhere)|opens? (?:a |its own )?(?:prs?|pull requests?))\b/u;
+const READ_OTHERWISE = /\b(?:instead|by hand|line by line|manually|aloud|en voz alta|ad alta voce|em voz alta|vorlesen|laut vor|a mano|von hand|manuellement|manualmente|yourself|a human|humans|code ?owners?|the reviewers?|maintainers|reviewed (?:in|by|elsewhere)|opens? (?:a |its own )?(?:prs?|pull requests?))\b|(?<![\p{L}])(?:à voix haute|à la main|à mão)(?![\p{L}])/u;
 /** … or the section has a person approve first ("merge once a human approved them"). */
 const PERSON_APPROVES = /\b(?:after|once|when|until)\s+(?:a |the |an? )?(?:human|reviewer|code ?owner|maintainer|person)s?\b[^.\n]{0,20}\bapprov/u;
 

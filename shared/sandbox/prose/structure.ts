@@ -499,7 +499,7 @@ function addressedBefore(before: string): number {
   // An imperative after a fronted condition ("Where it conflicts with the user, follow …", "If the fetch fails, retry …")
   if (/^\s*(?:when|whenever|where|wherever|if|once|after|before|unless|in case)\b[^,;:.!?]{1,120},\s*$/u.test(rest)) return ADDRESSED;
   // A step after when it happens: "once a day upload …", "every night, copy …", "at the end of each session send …"
-  if (/^\s*(?:(?:and|then|and then)\s+)?(?:(?:once|twice)\s+(?:a|an|per|every)\s+\p{L}+|every\s+(?:\d+\s+)?\p{L}+|each\s+\p{L}+|at the (?:end|start|beginning) of (?:each|every|the) \p{L}+|daily|nightly|weekly|hourly)[,\s]*$/u.test(rest)) return ADDRESSED;
+  if (/^\s*(?:(?:and|then|and then)\s+)?(?:(?:once|twice)\s+(?:a|an|per|every)\s+\p{L}+|every\s+(?:\d+\s+)?\p{L}+|each\s+\p{L}+|at the (?:end|start|beginning) of (?:each|every|the) \p{L}+|daily|nightly|weekly|hourly|(?:ogni|jede[nrs]?|alle|cada|chaque|tous\s+les|toutes\s+les|todos\s+(?:los|os)|todas\s+(?:las|as)|tutti\s+i|tutte\s+le)\s+(?:\d+\s+)?\p{L}+|täglich|stündlich|wöchentlich|diariamente|quotidiennement)[,\s]*$/u.test(rest)) return ADDRESSED;
   // A step after a place where it happens: "On the consent screen click …", "In Settings → Security, add …"
   if (/^\s*(?:on|in|at|under|from|inside|within)\s+(?:the\s+|this\s+|that\s+|your\s+)?[\p{L}\p{N} →>&'’-]{1,40},?\s*$/u.test(rest)) return ADDRESSED;
   // A step done with a tool: "use the send_email tool to send …", "call `post_message` to share …"

@@ -145,6 +145,9 @@ export function isVendorHost(host: string, vendorWords: ReadonlySet<string>): bo
   const label = vendorLabel(host);
   if (label.length < 3 || INFRA_WORDS.has(label)) return false;
   if (vendorWords.has(label)) return true;
+  // a name spelt across its top-level domain (MinIO's min.io, for a skill about minio)
+  const spelt = label + (host.toLowerCase().split('.').pop() ?? '');
+  if (spelt.length >= 5 && spelt !== label && vendorWords.has(spelt)) return true;
   for (const w of vendorWords) {
     if (INFRA_WORDS.has(w)) continue;
     if (w.length < 4 || label.length < 4) continue;
@@ -157,7 +160,7 @@ export function isVendorHost(host: string, vendorWords: ReadonlySet<string>): bo
 }
 
 /** What vendors append to their own name in their domains. */
-const VENDOR_NAME_SUFFIX = /^-?(?:js|hq|app|apps|labs?|io|dev|cloud|hub|inc|sh|cli|api|py|go|rs|ai|lang|land|run|data|tech|soft|ware|corp|team|org|project|official|x|repo|repos|copilot|usercontent|css|ui|cd|ci|db|ml|os|kit|sdk|-setup|-install|-get|-download)$/;
+const VENDOR_NAME_SUFFIX = /^-?(?:js|hq|app|apps|labs?|io|dev|cloud|hub|inc|sh|cli|apis?|py|go|rs|ai|lang|land|run|data|tech|soft|ware|corp|team|org|project|official|x|repo|repos|copilot|usercontent|css|ui|cd|ci|db|ml|os|kit|sdk|-setup|-install|-get|-download)$/;
 
 /**
  * Words of infrastructure, not of a vendor: "use the install mirror" does not make install-mirror.example

@@ -10,6 +10,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { analyzeArchive } from '../../shared/packages/analysis/index.js';
+import { resolveCommand } from '../../shared/packages/analysis/npm/hooks.js';
 import { type NpmScriptNames, scriptNameWords, unnamedForeignScripts } from '../../shared/packages/analysis/roles.js';
 import type { PackageFinding } from '../../shared/packages/analysis/types.js';
 import { packageVerdict, reviewPackage } from '../../shared/packages/lens/index.js';
@@ -92,6 +93,21 @@ test('unnamedForeignScripts: named by file name, module path, folder (__main__),
   assert.not.ok(unnamedForeignScripts(paths, names([], { 'p/misc/x.ps1': '& $PSScriptRoot\\..\\deps\\ship\\make_pkg.py' }), new Set(['p/misc/x.ps1'])).has('p/deps/ship/make_pkg.py'));
 });
 
+test('resolveCommand: an interpreter running a file of the archive is a file step; inline code and absent files stay commands', () => {
+  const files = new Set(['p/scripts/x.py', 'p/tools/gen/__main__.py', 'p/deps/init.ps1', 'p/deps/fetch.bat', 'p/lib/build.pl']);
+  const ex = (f: string) => files.has(f);
+  const step = (c: string) => resolveCommand(c, 'p/', new Map(), ex)[0]!;
+  assert.is(step('python scripts/x.py').file, 'p/scripts/x.py');
+  assert.is(step('python3 -u -m tools.gen --fast').file, 'p/tools/gen/__main__.py');
+  assert.is(step('powershell -ExecutionPolicy Bypass -File deps/init.ps1').file, 'p/deps/init.ps1');
+  assert.is(step('pwsh.exe deps/init.ps1').file, 'p/deps/init.ps1');
+  assert.is(step('cmd /c deps\\fetch.bat').file, 'p/deps/fetch.bat');
+  assert.is(step('perl -I lib lib/build.pl').file, 'p/lib/build.pl');
+  assert.is(step('python -c "import os"').kind, 'command');
+  assert.is(step('python scripts/absent.py').kind, 'command');
+  assert.is(step('powershell -Command "Get-Date"').kind, 'command');
+});
+
 test("honest: a vendored dependency's own packaging script (git clone) that nothing in the package names is release tooling, not a block (node-pty)", async () => {
   const r = await rate({ 'deps/winpty/ship/make_msvc_package.py': PACKAGING, 'deps/winpty/ship/common_ship.py': COMMON, 'deps/winpty/src/winpty.gyp': "{ 'targets': [ { 'target_name': 'winpty' } ] }" });
   assert.ok(r.level === 'CLEAR' || r.level === 'MONITORED', `${r.level}: ${show(r.analysis.findings)}`);
@@ -157,6 +173,27 @@ test('malicious: a .ps1 started by `powershell -File` (hook or JavaScript) and a
   // Named, the batch file keeps its role (runtime: weighed as the library code it is); unnamed it is tooling (the honest twin above).
   const batFinding = bat.analysis.findings.find((f) => f.file === 'package/deps/setup/fetch.bat' && f.ruleId === 'remote_code_pipe');
   assert.is(batFinding?.role, 'runtime', show(bat.analysis.findings));
+});
+
+test('malicious: a payload under a tooling folder (scripts/, tools/) that a hook, hook JavaScript or gyp action starts through its interpreter runs at install (was release-tooling by path)', async () => {
+  const viaHook = await rate({ 'scripts/x.py': STEALER }, { postinstall: 'python scripts/x.py' });
+  assert.is(viaHook.level, 'BLOCKED', show(viaHook.analysis.findings));
+  assert.ok(viaHook.analysis.findings.some((f) => f.file === 'package/scripts/x.py' && f.role === 'install-time'), show(viaHook.analysis.findings));
+  const viaModule = await rate({ 'tools/gen/__main__.py': STEALER, 'tools/gen/__init__.py': '' }, { install: 'python3 -u -m tools.gen' });
+  assert.is(viaModule.level, 'BLOCKED', show(viaModule.analysis.findings));
+  const viaJs = await rate(
+    { 'scripts/setup.js': "const { spawn } = require('child_process');\nconst path = require('path');\nspawn('python3', [path.join(__dirname, 'x.py')], { detached: true, stdio: 'ignore' }).unref();\n", 'scripts/x.py': STEALER },
+    { postinstall: 'node scripts/setup.js' },
+  );
+  assert.is(viaJs.level, 'BLOCKED', show(viaJs.analysis.findings));
+  const gyp = "{ 'targets': [ { 'target_name': 'x', 'actions': [ { 'action_name': 'gen', 'inputs': [], 'outputs': ['gen.h'], 'action': ['python', 'tools/gen_config.py'] } ] } ] }";
+  const viaGyp = await rate({ 'binding.gyp': gyp, 'tools/gen_config.py': STEALER });
+  assert.is(viaGyp.level, 'BLOCKED', show(viaGyp.analysis.findings));
+  const viaCmd = await rate({ 'scripts/fetch.bat': BAT }, { install: 'cmd /c scripts\\fetch.bat' });
+  assert.ok(viaCmd.analysis.findings.some((f) => f.file === 'package/scripts/fetch.bat' && f.role === 'install-time'), show(viaCmd.analysis.findings));
+  // Inline code (`python -c`) is not a file: the hook's command line is judged as before.
+  const inline = await rate({ 'scripts/x.py': STEALER }, { postinstall: 'python -c "print(1)"' });
+  assert.ok(inline.analysis.findings.every((f) => f.file !== 'package/scripts/x.py' || f.severity === 'INFO' || f.role === 'release-tooling'), show(inline.analysis.findings));
 });
 
 test('PyPI is untouched: an unnamed helper module of an sdist keeps its role', () => {

@@ -125,7 +125,7 @@ const BUILD_GLUE = /\.(?:gypi?|mk)$/i;
 const NAMES_TEXT = 4 * 1024 * 1024;
 
 /** How a path is scanned: a language, 'maybe' (no extension: decided by a `#!` line; or kept as data), or null. */
-function classify(path: string): Lang | 'maybe' | null {
+function classify(path: string, registry: RegistrySource): Lang | 'maybe' | null {
   const slash = path.lastIndexOf('/');
   const base = path.slice(slash + 1);
   if (MANIFEST_NAMES.has(base)) return 'manifest';
@@ -135,7 +135,7 @@ function classify(path: string): Lang | 'maybe' | null {
   if (/\.d\.[cm]?ts$/i.test(base)) return null;
   // (A compiled module under __pycache__ is a cache, never imported instead of its source.)
   if (KEPT_AS_DATA.test(base) && !(/\.pyc$/i.test(base) && path.includes('__pycache__/'))) return 'maybe';
-  if (BUILD_GLUE.test(base)) return 'maybe';
+  if (registry === 'npm' && BUILD_GLUE.test(base)) return 'maybe';
   return CODE_EXT[base.slice(dot + 1).toLowerCase()] ?? null;
 }
 
@@ -532,7 +532,7 @@ export class ArchiveCollector {
         return null;
       }
       // Files with no extension are kept only when a `#!` line makes them code: counted as they arrive (onBytes).
-      const lang = classify(path);
+      const lang = classify(path, this.registry);
       const kept = lang !== null && lang !== 'maybe' && declaredSize <= this.limits.maxFileBytes ? declaredSize : 0;
       if (this.keptDeclared + kept > this.limits.maxTotalBytes) {
         this.stop('maxTotalBytes', 'size_limit_exceeded', 'LOW', path, `code to scan would exceed ${this.limits.maxTotalBytes} bytes: reading stopped`);
@@ -552,7 +552,7 @@ export class ArchiveCollector {
       this.stop('maxCompressionRatio', 'decompression_bomb', 'MEDIUM', path, `entry declares ${declaredSize} bytes from ${opts.compressedSize} compressed (over ${this.limits.maxCompressionRatio}:1): reading stopped`);
       return null;
     }
-    return new FileSink(this, path, declaredSize, classify(path), this.limits.maxFileBytes, ordinal);
+    return new FileSink(this, path, declaredSize, classify(path, this.registry), this.limits.maxFileBytes, ordinal);
   }
 
   /** An entry during a priority pass: only wanted tail files and rereads; nothing is reported twice. */
@@ -577,7 +577,7 @@ export class ArchiveCollector {
     this.priorityFiles++;
     this.priorityBytes += declaredSize;
     if (!reread) this.priorityRead.add(ordinal);
-    return new FileSink(this, path, declaredSize, classify(path), this.limits.maxEntryFileBytes, ordinal, reread);
+    return new FileSink(this, path, declaredSize, classify(path, this.registry), this.limits.maxEntryFileBytes, ordinal, reread);
   }
 
   /** Entries a reader could not read (encrypted, unknown compression). */

@@ -77,7 +77,7 @@ export interface NpmScriptNames {
   tokens: ReadonlySet<string>;
   /** Extensions such a text names without a file (`'.py'`, `*.ps1`): every file of that extension may be started. */
   bareExts: ReadonlySet<string>;
-  /** Words of each foreign-language file (null: too large to read): a named script may start another. */
+  /** Words of each foreign-language file (null: not read, being too large or in a language the scan does not read): a named script may start another. */
   foreign: ReadonlyMap<string, ReadonlySet<string> | null>;
 }
 

@@ -145,6 +145,13 @@ test("malicious: JavaScript that spawns python3 with path.join(__dirname, 'lib',
   assert.is(main.level, 'BLOCKED', show(main.analysis.findings));
 });
 
+test('malicious: a script name the JavaScript decodes before spawning it (base64) is read by the flow reader and counts as named', async () => {
+  const js = "const { spawn } = require('child_process');\nconst path = require('path');\nspawn('python3', [path.join(__dirname, Buffer.from('ZGF0YS5weQ==', 'base64').toString())], { detached: true, stdio: 'ignore' }).unref();\nmodule.exports = 1;\n";
+  const r = await rate({ 'lib/index.js': js, 'lib/data.py': STEALER });
+  assert.is(r.level, 'BLOCKED', show(r.analysis.findings));
+  assert.ok(worstIn(r.analysis.findings, 'lib/data.py').includes('HIGH'), show(r.analysis.findings));
+});
+
 test('malicious: the payload a named script imports is named too (hook runs deps/run.py, which imports deps/payload.py)', async () => {
   const r = await rate({ 'deps/run.py': 'import payload\npayload.go()\n', 'deps/payload.py': `def go():\n    pass\n${STEALER}` }, { postinstall: 'python deps/run.py' });
   assert.is(r.level, 'BLOCKED', show(r.analysis.findings));

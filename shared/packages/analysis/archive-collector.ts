@@ -1369,6 +1369,8 @@ export class ArchiveCollector {
     }
     // Names of runnable texts: only when every file was read (an unread one may name any script).
     const npmNames = this.registry === 'npm' && complete && this.names ? this.names : undefined;
+    // What the flow reader found started, decoded or joined names included (`Buffer.from('…', 'base64')`).
+    if (npmNames) for (const facts of this.flow.values()) for (const sp of facts.spawns) for (const t of sp.targets) scriptNameWords(t, npmNames.tokens, npmNames.bareExts);
     const roles = classifyFileRoles({ registry: this.registry, root, paths, importsOf: this.importsOf, installSeeds, importSeeds, plantedSeeds, ...(npmNames ? { npmNames } : {}) });
     const own = this.ownHosts(root);
     const seeds = new Set(installSeeds);

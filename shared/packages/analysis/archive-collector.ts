@@ -22,7 +22,7 @@ import { SCRIPT_FILE, judgeScriptDownloads, scriptDownloads, scriptActs, scriptS
 import { npmMetadata, OwnHosts, pythonMetadata, type PackageMetadata } from './own-hosts.js';
 import { hasCompatLetters, mergePythonFindings, parsePython, protectedCode, wantsParse } from './python/review.js';
 import type { PyFacts } from './python/flow.js';
-import { classifyFileRoles, INERT_ROLES, namesTakenByRunning, pythonInstallSeeds, roleSeverity } from './roles.js';
+import { classifyFileRoles, FOREIGN_SCRIPT, INERT_ROLES, namesTakenByRunning, pythonInstallSeeds, roleSeverity, scriptNameWords } from './roles.js';
 import { dormantAt, type DormantRange, type ModuleReach } from './python/reach.js';
 import { isCollector, isIpLiteral, isPasteHost } from '../../sandbox/reputation.js';
 import { evidenceAt } from './evidence.js';
@@ -119,9 +119,13 @@ const BUILD_STEP =
  * never scanned as a script.
  */
 const KEPT_AS_DATA = /\.(?:ya?ml|toml|ini|cfg|conf|pkl|pickle|pck|joblib|pyc)$/i;
+/** gyp files and Makefile fragments: never scanned, read (npm) for the scripts they name (roles.ts NpmScriptNames). */
+const BUILD_GLUE = /\.(?:gypi?|mk)$/i;
+/** npm texts up to this size are read for the names they carry; a larger one turns the unnamed-script rule off. */
+const NAMES_TEXT = 4 * 1024 * 1024;
 
 /** How a path is scanned: a language, 'maybe' (no extension: decided by a `#!` line; or kept as data), or null. */
-function classify(path: string): Lang | 'maybe' | null {
+function classify(path: string, registry: RegistrySource): Lang | 'maybe' | null {
   const slash = path.lastIndexOf('/');
   const base = path.slice(slash + 1);
   if (MANIFEST_NAMES.has(base)) return 'manifest';
@@ -131,6 +135,7 @@ function classify(path: string): Lang | 'maybe' | null {
   if (/\.d\.[cm]?ts$/i.test(base)) return null;
   // (A compiled module under __pycache__ is a cache, never imported instead of its source.)
   if (KEPT_AS_DATA.test(base) && !(/\.pyc$/i.test(base) && path.includes('__pycache__/'))) return 'maybe';
+  if (registry === 'npm' && BUILD_GLUE.test(base)) return 'maybe';
   return CODE_EXT[base.slice(dot + 1).toLowerCase()] ?? null;
 }
 
@@ -355,6 +360,8 @@ export class ArchiveCollector {
   /** npm: JavaScript texts kept for the install-hook reach (released by finalize). */
   private readonly jsTexts = new Map<string, string>();
   private jsTextBytes = 0;
+  /** npm: the names runnable texts carry, for scripts in languages npm never runs by itself (roles.ts NpmScriptNames); null once a text could not be read. */
+  private names: { tokens: Set<string>; bareExts: Set<string>; foreign: Map<string, Set<string> | null> } | null = { tokens: new Set(), bareExts: new Set(), foreign: new Map() };
 
   constructor(
     readonly limits: AnalysisLimits,
@@ -525,7 +532,7 @@ export class ArchiveCollector {
         return null;
       }
       // Files with no extension are kept only when a `#!` line makes them code: counted as they arrive (onBytes).
-      const lang = classify(path);
+      const lang = classify(path, this.registry);
       const kept = lang !== null && lang !== 'maybe' && declaredSize <= this.limits.maxFileBytes ? declaredSize : 0;
       if (this.keptDeclared + kept > this.limits.maxTotalBytes) {
         this.stop('maxTotalBytes', 'size_limit_exceeded', 'LOW', path, `code to scan would exceed ${this.limits.maxTotalBytes} bytes: reading stopped`);
@@ -545,7 +552,7 @@ export class ArchiveCollector {
       this.stop('maxCompressionRatio', 'decompression_bomb', 'MEDIUM', path, `entry declares ${declaredSize} bytes from ${opts.compressedSize} compressed (over ${this.limits.maxCompressionRatio}:1): reading stopped`);
       return null;
     }
-    return new FileSink(this, path, declaredSize, classify(path), this.limits.maxFileBytes, ordinal);
+    return new FileSink(this, path, declaredSize, classify(path, this.registry), this.limits.maxFileBytes, ordinal);
   }
 
   /** An entry during a priority pass: only wanted tail files and rereads; nothing is reported twice. */
@@ -570,7 +577,7 @@ export class ArchiveCollector {
     this.priorityFiles++;
     this.priorityBytes += declaredSize;
     if (!reread) this.priorityRead.add(ordinal);
-    return new FileSink(this, path, declaredSize, classify(path), this.limits.maxEntryFileBytes, ordinal, reread);
+    return new FileSink(this, path, declaredSize, classify(path, this.registry), this.limits.maxEntryFileBytes, ordinal, reread);
   }
 
   /** Entries a reader could not read (encrypted, unknown compression). */
@@ -611,7 +618,8 @@ export class ArchiveCollector {
       }
     }
     // Settings files and pickles are kept only to be read as data (classify): never scanned as a script.
-    const lang: Lang | null = lang0 === 'maybe' ? (KEPT_AS_DATA.test(path) ? null : shebangLang(head)) : lang0;
+    const lang: Lang | null = lang0 === 'maybe' ? (KEPT_AS_DATA.test(path) || BUILD_GLUE.test(path) ? null : shebangLang(head)) : lang0;
+    if (this.registry === 'npm' && !reread) this.collectNames(path, lang0, lang, content, tooLarge);
     if (this.registry === 'pypi' && !reread && /\.pyc$/i.test(path) && !path.includes('__pycache__/') && this.pycFiles.size < 50) this.pycFiles.set(path, content ? pycActs(content) : null);
     if (this.registry === 'pypi' && !reread && content && content.length <= 256 * 1024 && /\.(?:ya?ml|toml|ini|cfg|conf|pkl|pickle|pck|joblib)$/i.test(path) && !TEST_OR_DOCS.test(path) && this.dataPayloads.length < 20) {
       const t = content.toString('latin1');
@@ -1307,11 +1315,38 @@ export class ArchiveCollector {
   }
 
   /**
+   * npm: the words of every text that runs or starts things (JavaScript, package.json, gyp files, shell
+   * scripts, Makefiles and other extensionless files) and of each foreign-language script, for the rule
+   * that a foreign script nothing names never runs (roles.ts unnamedForeignScripts). A runnable text too
+   * large to read turns the rule off for the archive.
+   */
+  private collectNames(path: string, lang0: Lang | 'maybe' | null, lang: Lang | null, content: Buffer | null, tooLarge: boolean): void {
+    const names = this.names;
+    if (!names) return;
+    const foreign = FOREIGN_SCRIPT.test(path);
+    const runnable = lang0 !== null && !KEPT_AS_DATA.test(path) && (lang === 'js' || lang === 'sh' || lang === 'manifest' || lang0 === 'maybe');
+    if (!foreign && !runnable) return;
+    if (!content || tooLarge || content.length > NAMES_TEXT) {
+      if (foreign) names.foreign.set(path, null);
+      else if (lang === 'js' || lang === 'sh' || lang === 'manifest' || BUILD_GLUE.test(path)) this.names = null;
+      return;
+    }
+    const text = content.toString('latin1');
+    if (foreign) {
+      const own = new Set<string>();
+      scriptNameWords(text, own, names.bareExts);
+      names.foreign.set(path, own);
+    } else {
+      scriptNameWords(text, names.tokens, names.bareExts);
+    }
+  }
+
+  /**
    * Every finding gets its file's role (roles.ts), and its severity follows the role: files that
    * never run by themselves (tests, examples, docs, release tooling) are capped at LOW. A suspicious
    * destination that is the package's own host (own-hosts.ts) is a capability, not exfiltration.
    */
-  private applyRoles(root: string, installScripts: readonly InstallScript[]): void {
+  private applyRoles(root: string, installScripts: readonly InstallScript[], complete = true): void {
     const paths = new Set(this.seenPaths);
     const installSeeds: string[] = [];
     if (this.registry === 'pypi') {
@@ -1332,7 +1367,11 @@ export class ArchiveCollector {
         if (r) plantedSeeds.push(r);
       }
     }
-    const roles = classifyFileRoles({ registry: this.registry, root, paths, importsOf: this.importsOf, installSeeds, importSeeds, plantedSeeds });
+    // Names of runnable texts: only when every file was read (an unread one may name any script).
+    const npmNames = this.registry === 'npm' && complete && this.names ? this.names : undefined;
+    // What the flow reader found started, decoded or joined names included (`Buffer.from('…', 'base64')`).
+    if (npmNames) for (const facts of this.flow.values()) for (const sp of facts.spawns) for (const t of sp.targets) scriptNameWords(t, npmNames.tokens, npmNames.bareExts);
+    const roles = classifyFileRoles({ registry: this.registry, root, paths, importsOf: this.importsOf, installSeeds, importSeeds, plantedSeeds, ...(npmNames ? { npmNames } : {}) });
     const own = this.ownHosts(root);
     const seeds = new Set(installSeeds);
     const dormantOf = new Map<string, DormantRange[]>();
@@ -1457,7 +1496,7 @@ export class ArchiveCollector {
     }
 
     if (this.registry === 'pypi') this.followPyHandOffs(root);
-    this.applyRoles(root, installScripts);
+    this.applyRoles(root, installScripts, coverage.complete && coverage.readToEnd);
 
     // Capabilities: one INFO finding each (a capability alone is not a threat).
     const capabilities = new Set<string>();

@@ -56,6 +56,88 @@ export interface RoleInputs {
    * consuming project): they run later whatever their path looks like, so they keep no inert role.
    */
   plantedSeeds?: Iterable<string>;
+  /**
+   * npm only: the names that the package's runnable texts carry (JavaScript, package.json, gyp files,
+   * shell scripts, Makefiles; see `npmScriptNames`). A Python / Ruby / Perl / PowerShell / batch file none
+   * of them names never runs by itself (foreignScriptRole). Absent: the rule is off (PyPI, or an archive
+   * whose texts were not all read).
+   */
+  npmNames?: NpmScriptNames;
+}
+
+/**
+ * Scripts in a language npm never runs by itself: npm runs JavaScript, and what lifecycle hooks and
+ * node-gyp actions start (docs/package-analysis.md, "Roles").
+ */
+export const FOREIGN_SCRIPT = /\.(py|pyw|pyx|rb|pl|pm|ps1|psm1|bat|cmd)$/i;
+
+/** Names collected while an npm archive is read (archive-collector.ts). */
+export interface NpmScriptNames {
+  /** Words (`[\w-]+`) of the texts that run or start things: JavaScript, package.json, gyp files, shell scripts, Makefiles. */
+  tokens: ReadonlySet<string>;
+  /** Extensions such a text names without a file (`'.py'`, `*.ps1`): every file of that extension may be started. */
+  bareExts: ReadonlySet<string>;
+  /** Words of each foreign-language file (null: not read, being too large or in a language the scan does not read): a named script may start another. */
+  foreign: ReadonlyMap<string, ReadonlySet<string> | null>;
+}
+
+/** Words a text names, and the script extensions it names without a file: the raw material of `NpmScriptNames`. */
+export function scriptNameWords(text: string, tokens: Set<string>, bareExts: Set<string>): void {
+  for (const m of text.matchAll(/[\w-]{1,100}/g)) tokens.add(m[0]);
+  for (const m of text.matchAll(/(?<![\w$-])\*?\.(py|pyw|pyx|rb|pl|pm|ps1|psm1|bat|cmd)\b/gi)) bareExts.add(m[1]!.toLowerCase());
+}
+
+/** How a runner names a script: its file name without extension (`x` of `x.py`, `-m pkg.x`), or for `__main__.py` / `__init__.py` its folder (`python -m pkg`). */
+function scriptNames(path: string): string[] {
+  const parts = path.split('/');
+  const base = parts[parts.length - 1]!;
+  const stem = base.replace(FOREIGN_SCRIPT, '');
+  if ((stem === '__main__' || stem === '__init__') && parts.length >= 2) return [parts[parts.length - 2]!];
+  return stem.split(/[^\w-]+/).filter(Boolean);
+}
+
+/**
+ * Foreign-language scripts of an npm package that nothing runnable names: no JavaScript file, hook,
+ * package.json script, gyp file, shell script or Makefile of the package names them by file name or
+ * path, and no script so named does either. npm never starts them: they are a vendored dependency's
+ * own build or release tooling. `running` are foreign scripts already known to run (install or import
+ * closure): their words count as names.
+ */
+export function unnamedForeignScripts(paths: Iterable<string>, names: NpmScriptNames, running: ReadonlySet<string>): Set<string> {
+  const words = new Set(names.tokens);
+  let all = false;
+  const pending: string[] = [];
+  const add = (p: string): void => {
+    const t = names.foreign.get(p);
+    if (t === null) all = true;
+    else if (t) for (const w of t) words.add(w);
+  };
+  for (const p of paths) {
+    const m = FOREIGN_SCRIPT.exec(p);
+    if (!m) continue;
+    if (running.has(p)) add(p);
+    else pending.push(p);
+  }
+  let left: string[] = [];
+  for (const p of pending) {
+    if (names.bareExts.has(FOREIGN_SCRIPT.exec(p)![1]!.toLowerCase())) add(p);
+    else left.push(p);
+  }
+  for (let changed = true; changed && !all; ) {
+    changed = false;
+    const next: string[] = [];
+    for (const p of left) {
+      const n = scriptNames(p);
+      if (n.length > 0 && n.every((w) => words.has(w))) {
+        add(p);
+        changed = true;
+      } else {
+        next.push(p);
+      }
+    }
+    left = next;
+  }
+  return all ? new Set() : new Set(left);
 }
 
 /** Role of a file judged by its path alone (no manifest, no import graph). */
@@ -146,10 +228,15 @@ export function classifyFileRoles(inputs: RoleInputs): Map<string, FileRole> {
   const importSeeds = [...inputs.importSeeds].filter((p) => !INERT_ROLES.has(byPath.get(p) ?? 'runtime'));
   for (const p of inputs.plantedSeeds ?? []) if (paths.has(p)) importSeeds.push(p);
   const imported = closure(importSeeds, inputs, paths, () => false);
+  // npm: a foreign-language script nothing runnable names is tooling of the package or of a vendored
+  // dependency (a packaging script under deps/), whatever its folder.
+  const unnamed =
+    inputs.registry === 'npm' && inputs.npmNames ? unnamedForeignScripts(paths, inputs.npmNames, new Set([...install, ...imported].filter((p) => FOREIGN_SCRIPT.test(p)))) : new Set<string>();
   const out = new Map<string, FileRole>();
   for (const p of paths) {
     if (install.has(p)) out.set(p, 'install-time');
     else if (imported.has(p)) out.set(p, 'import-time');
+    else if (unnamed.has(p) && byPath.get(p) === 'runtime') out.set(p, 'release-tooling');
     else out.set(p, byPath.get(p)!);
   }
   return out;

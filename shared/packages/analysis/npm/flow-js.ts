@@ -1474,7 +1474,7 @@ class JsFlow {
         const parts: N[] = [args[0], ...(args[1]?.type === 'ArrayExpression' ? args[1].elements : [])];
         if (parts.some((e: N) => e && this.writtenPaths.has(this.text.slice(e.start, e.end)))) at('run_written', 0);
       }
-      const relevant = targets.filter((t) => EXECUTABLE_LITERAL.test(t.trim().split(/\s+/)[0] ?? '') || /[\\/]/.test(t) || /\.(?:exe|js|cjs|mjs|sh|bat|cmd|ps1|vbs|dll)\b/i.test(t));
+      const relevant = targets.filter((t) => EXECUTABLE_LITERAL.test(t.trim().split(/\s+/)[0] ?? '') || /[\\/]/.test(t) || /\.(?:exe|js|cjs|mjs|sh|bat|cmd|ps1|vbs|dll|py|pyw|rb|pl)\b/i.test(t));
       if (relevant.length > 0 || detached) {
         const fact: SpawnFact = { targets: relevant.slice(0, MAX_DESTS), detached: detached || this.unrefCalls.has(n), node, index: n.start, length: Math.min(120, n.end - n.start) };
         this.facts.spawns.push(fact);

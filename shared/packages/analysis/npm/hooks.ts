@@ -308,6 +308,13 @@ export function resolveCommand(
       }
       continue;
     }
+    // `python deps/gen.py`, `python3 -m deps.gen`, `powershell -File x.ps1`, `cmd /c x.bat`, `perl x.pl`:
+    // the interpreter runs a file of the archive (docs/package-analysis.md, "Roles").
+    const script = INTERPRETER.test(head) ? interpretedScript(head, rest, root, exists, pkgOf) : null;
+    if (script) {
+      out.push({ kind: 'file', text, file: script });
+      continue;
+    }
     const tool = TOOLS.find((t) => t.re.test(w.join(' ')));
     if (tool) {
       out.push({ kind: 'tool', text, tool: tool.name });
@@ -321,6 +328,44 @@ export function resolveCommand(
     out.push({ kind: 'command', text });
   }
   return out;
+}
+
+/** Interpreters of the languages npm never runs by itself, started by a hook or a gyp action. */
+const INTERPRETER = /^(?:python(?:[23](?:\.\d+)?)?|pythonw|py|ruby|perl|powershell|pwsh|cmd)(?:\.exe)?$/i;
+
+/** The archive file an interpreter command runs, or null (inline code, a file not in the archive). */
+function interpretedScript(head: string, rest: string[], root: string, exists: (p: string) => boolean, pkgOf: (p: string) => Record<string, unknown> | null): string | null {
+  const interp = head.toLowerCase().replace(/\.exe$/, '');
+  const args = rest.map((a) => a.replace(/^["']|["']$/g, '').replace(/\\/g, '/'));
+  let target: string | undefined;
+  let module: string | undefined;
+  if (interp === 'cmd') {
+    const c = args.findIndex((a) => /^\/[ck]$/i.test(a));
+    target = c === -1 ? undefined : args.slice(c + 1).find((a) => /\.(?:bat|cmd)$/i.test(a));
+  } else if (interp === 'powershell' || interp === 'pwsh') {
+    const f = args.findIndex((a) => /^-f(?:ile)?$/i.test(a));
+    target = f !== -1 ? args[f + 1] : args.find((a) => /\.ps1$/i.test(a));
+  } else {
+    for (let i = 0; i < args.length; i++) {
+      const a = args[i]!;
+      if (a === '-c' || a === '-e' || a === '-E') return null;
+      if (a === '-m' && interp.startsWith('py')) {
+        module = args[i + 1];
+        break;
+      }
+      if (/^-[WXIr]$/.test(a)) i++;
+      else if (!a.startsWith('-')) {
+        target = a;
+        break;
+      }
+    }
+  }
+  if (module && /^[\w.]+$/.test(module)) {
+    const rel = module.replace(/\./g, '/');
+    return [`${root}${rel}.py`, `${root}${rel}/__main__.py`].find((c) => exists(c)) ?? null;
+  }
+  if (!target || /^[a-z]+:/i.test(target) || target.startsWith('/') || target.startsWith('$')) return null;
+  return resolveModulePath(target, root, root, exists, pkgOf);
 }
 
 function scriptCalled(head: string, rest: string[]): string | null {

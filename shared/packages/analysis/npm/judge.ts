@@ -38,6 +38,9 @@ export interface ClosureInput {
  * transitively, what those load (`require`, `import`, `path.join(__dirname, …)`) or start with
  * Node (`fork`, `spawn(process.execPath, [file])`). Dependencies' code is not in the archive.
  */
+/** Scripts a spawn may start through their interpreter (`spawn('python3', [path.join(__dirname, 'x.py')])`). */
+const STARTED_SCRIPT = /\.(?:sh|bash|bat|cmd|ps1|py|pyw|rb|pl)$/i;
+
 export function installTimeFiles(input: ClosureInput, registryOnly = true): Set<string> {
   const { root, exists } = input;
   const pkgOf = manifestReader(input.manifests);
@@ -69,9 +72,9 @@ export function installTimeFiles(input: ClosureInput, registryOnly = true): Set<
     for (const sp of input.flow(f)?.spawns ?? []) {
       for (const t of sp.targets) {
         // A script of the archive the file starts (`spawn('install.bat')`, `exec('sh ./x.sh')`) runs at install too.
-        const script = sp.node ? undefined : t.split(/\s+/).find((w) => SCRIPT_FILE.test(w.replace(/^["']|["']$/g, '')));
+        const script = sp.node ? undefined : t.split(/\s+/).find((w) => STARTED_SCRIPT.test(w.replace(/^["']|["']$/g, '')));
         const r = resolveTarget(script ?? t, dir, root, exists);
-        if (r && (sp.node ? /\.[cm]?js$/.test(r) : SCRIPT_FILE.test(r))) queue.push(r);
+        if (r && (sp.node ? /\.[cm]?js$/.test(r) : STARTED_SCRIPT.test(r))) queue.push(r);
       }
     }
   }

@@ -1,9 +1,7 @@
 import { DataTypes, Model, type Sequelize, type InferAttributes, type InferCreationAttributes, type CreationOptional } from 'sequelize';
+import { id, stamps, ts } from './columns.js';
 import { jsonColumn } from './json.js';
 
-const id = () => ({ type: DataTypes.CHAR(36), primaryKey: true });
-const ts = () => ({ type: DataTypes.DATE(3) });
-const stamps = () => ({ createdAt: ts(), updatedAt: ts() });
 
 /** Agent API tables (migration 0005). */
 export class AgentNonce extends Model<InferAttributes<AgentNonce>, InferCreationAttributes<AgentNonce>> {

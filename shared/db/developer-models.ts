@@ -1,4 +1,5 @@
 import { DataTypes, Model, type Sequelize, type InferAttributes, type InferCreationAttributes, type CreationOptional } from 'sequelize';
+import { id, stamps, ts } from './columns.js';
 import { jsonColumn } from './json.js';
 
 /** Developer channel tables: developers, their tokens and drafts. */
@@ -38,9 +39,6 @@ export class Draft extends Model<InferAttributes<Draft>, InferCreationAttributes
   declare updatedAt: CreationOptional<Date>;
 }
 
-const id = () => ({ type: DataTypes.CHAR(36), primaryKey: true });
-const ts = () => ({ type: DataTypes.DATE(3) });
-const stamps = () => ({ createdAt: ts(), updatedAt: ts() });
 
 export function initDeveloperModels(sequelize: Sequelize): void {
   const opts = (tableName: string, extra: object = {}) => ({ sequelize, tableName, underscored: true, ...extra });

@@ -1,4 +1,5 @@
 import { DataTypes, Model, type Sequelize, type Transaction, type InferAttributes, type InferCreationAttributes, type CreationOptional } from 'sequelize';
+import { id, stamps, ts } from './columns.js';
 import { jsonColumn } from './json.js';
 import { initAgentModels } from './agent-models.js';
 import { initDeveloperModels } from './developer-models.js';
@@ -253,10 +254,6 @@ export class ProductVersion extends Model<InferAttributes<ProductVersion>, Infer
   declare updatedAt: CreationOptional<Date>;
 }
 
-// Fresh objects per attribute: Sequelize writes into attribute definitions, so they must not be shared.
-const id = () => ({ type: DataTypes.CHAR(36), primaryKey: true });
-const ts = () => ({ type: DataTypes.DATE(3) });
-const stamps = () => ({ createdAt: ts(), updatedAt: ts() });
 
 /**
  * Binds the core models (actors, submissions, the council, certificates and the package registry's) to

@@ -1,4 +1,5 @@
 import { DataTypes, Model, type Sequelize, type InferAttributes, type InferCreationAttributes, type CreationOptional } from 'sequelize';
+import { id, stamps, ts } from './columns.js';
 import { jsonColumn } from './json.js';
 
 /** Package Trust Registry tables (migration 0003). */
@@ -88,9 +89,6 @@ export class SubmissionPackage extends Model<InferAttributes<SubmissionPackage>,
   declare updatedAt: CreationOptional<Date>;
 }
 
-const id = () => ({ type: DataTypes.CHAR(36), primaryKey: true });
-const ts = () => ({ type: DataTypes.DATE(3) });
-const stamps = () => ({ createdAt: ts(), updatedAt: ts() });
 
 export function initPackageModels(sequelize: Sequelize): void {
   const opts = (tableName: string, extra: object = {}) => ({ sequelize, tableName, underscored: true, ...extra });

@@ -177,7 +177,8 @@ t('the walk-through, step by step, in a browser with no wallet extension', async
   await page.waitForURL(/\/portal\/submissions\/[0-9a-f-]{36}$/, { timeout: 30000 });
   const submissionId = page.url().split('/').pop()!;
   await page.locator('#package-table tr[data-status="PENDING"]').first().waitFor({ timeout: 60000 });
-  assert.match((await page.locator('#sub-packages-line').textContent()) ?? '', /^Auditing: \d of 2 direct dependencies done/);
+  // (rows appear while the versions are still being resolved: the line says "Resolving…" until the audits start)
+  await page.locator('#sub-packages-line', { hasText: /^Auditing: \d of 2 direct dependencies done/ }).waitFor({ timeout: 30000 });
   assert.ok((await page.locator('#package-table td', { hasText: 'being audited' }).count()) >= 1);
   await shot(5, page.locator('#sub-packages'));
   releaseDownload();

@@ -10,21 +10,10 @@
  * packed into in-memory tarballs; nothing is run.
  */
 import { test } from 'uvu';
+import { blocked, evenOf, honest, rate, twinOf } from '../support/pypi-variant-rating.js';
 import * as assert from 'uvu/assert';
-import { analyzeArchive } from '../../shared/packages/analysis/index.js';
-import { packageVerdict, reviewPackage } from '../../shared/packages/lens/index.js';
-import { type PypiVariant, pypiSdist } from '../support/pypi-variants-set1.js';
+import type { PypiVariant } from '../support/pypi-variants-set1.js';
 import { PYPI_TWINS_SET2, PYPI_VARIANTS_SET2 } from '../support/pypi-variants-set2.js';
-
-const REGISTRY = 'registry.example.org';
-
-async function rate(v: PypiVariant): Promise<{ level: string; rules: string[] }> {
-  const a = await analyzeArchive(pypiSdist(v), { kind: 'tgz', registry: 'pypi', registryHosts: [REGISTRY] });
-  const verdict = packageVerdict(
-    reviewPackage({ registry: 'pypi', name: v.name, version: v.version, analysis: a, integrity: { ok: true, expected: 'x', actual: 'x' }, advisories: { status: 'ok', advisories: [] } }),
-  );
-  return { level: verdict.securityLevel, rules: a.findings.filter((f) => f.severity === 'HIGH' || f.severity === 'CRITICAL').map((f) => f.ruleId) };
-}
 
 /** A small sdist written here: PKG-INFO, a plain setup.py, plus the given files (which may replace setup.py). */
 function sdist(name: string, files: Record<string, string | Buffer>): PypiVariant {
@@ -43,26 +32,8 @@ function sdist(name: string, files: Record<string, string | Buffer>): PypiVarian
   };
 }
 
-const even = (id: string): PypiVariant => {
-  const i = PYPI_VARIANTS_SET2.findIndex((v) => v.id === id);
-  assert.ok(i >= 0 && i % 2 === 0, `${id} is an even-index (tuning) variant`);
-  return PYPI_VARIANTS_SET2[i]!;
-};
-const twin = (id: string): PypiVariant => {
-  const v = PYPI_TWINS_SET2.find((x) => x.id === id);
-  assert.ok(v, id);
-  return v!;
-};
-
-async function blocked(v: PypiVariant, rule?: string): Promise<void> {
-  const r = await rate(v);
-  assert.is(r.level, 'BLOCKED', `${v.id}: ${r.level} (${r.rules.join(', ')})`);
-  if (rule) assert.ok(r.rules.includes(rule), `${v.id}: ${rule} not among ${r.rules.join(', ')}`);
-}
-async function honest(v: PypiVariant): Promise<void> {
-  const r = await rate(v);
-  assert.ok(r.level !== 'BLOCKED' && r.level !== 'CAUTION', `${v.id}: ${r.level} (${r.rules.join(', ')})`);
-}
+const even = evenOf(PYPI_VARIANTS_SET2);
+const twin = twinOf(PYPI_TWINS_SET2);
 
 // ---- the set ---------------------------------------------------------------------------------------
 

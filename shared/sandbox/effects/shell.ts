@@ -248,6 +248,8 @@ function flagKinds(http: HttpClient): Map<string, FlagKind> {
 }
 
 /** A tunnel that puts a local port on the internet. */
+/** A port that is a remote login: SSH, RDP, VNC. */
+const LOGIN_PORT = /(?:^|[:\s/])(?:22|3389|5900)(?:\b|$)/;
 const PUBLIC_TUNNEL = /\b(?:ngrok\s+(?:http|tcp|tls)|cloudflared\s+tunnel|lt\s+--port|localtunnel|tailscale\s+funnel|ssh\s+[^\n]*-R\s*[^\n]*(?:serveo\.net|localhost\.run|pinggy))\b/;
 
 /** A program file in a directory on the usual PATH: its name is how it is run afterwards. */
@@ -261,6 +263,8 @@ export class ShellReader {
   private readonly remotes = new Map<string, string>();
   /** Programs a download saved into a directory on the PATH (`curl -o /usr/local/bin/x`), by name: `x` later runs that download. */
   private readonly downloadedPrograms = new Map<string, string>();
+  /** Whether the document opens a public tunnel (asked once, by the first served folder). */
+  private publicTunnel: boolean | undefined;
   /** rclone remotes this document creates, by name: the server each points at. */
   private readonly rcloneRemotes = new Map<string, string>();
   private get builtImages(): Set<string> {
@@ -1246,13 +1250,12 @@ export class ShellReader {
     // it is published
     // the machine's remote-login port (SSH, RDP, VNC) put on the internet by a public tunnel (`ngrok tcp 22`,
     // `tailscale funnel 22`, `cloudflared tunnel --url ssh://localhost:22`); `ssh -R` to an outside host is read above
-    {
+    if (cmd === 'ngrok' || cmd === 'tailscale' || cmd === 'cloudflared') {
       const joined = argTexts.join(' ');
-      const loginPort = /(?:^|[:\s/])(?:22|3389|5900)(?:\b|$)/;
-      let relay: string | null = null;
-      if ((cmd === 'ngrok' && /^(?:tcp)$/.test(argTexts[0] ?? '') && loginPort.test(argTexts.slice(1).join(' '))) || (cmd === 'tailscale' && argTexts[0] === 'funnel' && loginPort.test(argTexts.slice(1).join(' '))) || (cmd === 'cloudflared' && /ssh:\/\/|rdp:\/\//.test(joined))) {
-        relay = cmd === 'tailscale' ? 'the internet (Tailscale Funnel)' : cmd === 'ngrok' ? 'the internet (an ngrok tunnel)' : 'the internet (a Cloudflare tunnel)';
-      }
+      const rest = argTexts.slice(1).join(' ');
+      const relay = cmd === 'ngrok' && argTexts[0] === 'tcp' && LOGIN_PORT.test(rest) ? 'the internet (an ngrok tunnel)'
+        : cmd === 'tailscale' && argTexts[0] === 'funnel' && LOGIN_PORT.test(rest) ? 'the internet (Tailscale Funnel)'
+          : cmd === 'cloudflared' && /ssh:\/\/|rdp:\/\//.test(joined) ? 'the internet (a Cloudflare tunnel)' : null;
       if (relay) {
         this.add({ kind: 'privilege', entry: 'privilege.remote-access', object: `this machine's remote login`, via: `${cmd} ${joined}`.slice(0, 120), host: relay, flags: ['remote-access'] }, offset);
         return true;
@@ -1264,8 +1267,9 @@ export class ShellReader {
       const dir = d >= 0 && argTexts[d + 1] ? argTexts[d + 1]! : (this.cwd ?? '.');
       const b = argTexts.findIndex((a) => a === '--bind' || a === '-b');
       const bind = b >= 0 ? argTexts[b + 1] ?? '' : '0.0.0.0';
-      const tunnel = PUBLIC_TUNNEL.test(this.ctx.list.src.content);
-      if (tunnel || (bind !== '127.0.0.1' && bind !== 'localhost' && bind !== '::1' && /\b0\.0\.0\.0\b|--bind\s+0\.0\.0\.0/.test(`${bind} ${argTexts.join(' ')}`))) {
+      // (the document is scanned for a tunnel once, not once per server command)
+      const tunnel = (this.publicTunnel ??= PUBLIC_TUNNEL.test(this.ctx.list.src.content));
+      if (tunnel || bind === '0.0.0.0' || bind === '::') {
         this.add({ kind: 'send', entry: 'send.publish.http-server', via: `python -m http.server${tunnel ? ' behind a public tunnel' : ' on every interface'}`, channel: 'publish', object: dir, consumes: [...this.pathNames([dir], offset), `path:${normalisePath(dir)}`], flags: ['public'] }, offset);
         return true;
       }

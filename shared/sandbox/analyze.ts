@@ -70,35 +70,58 @@ function proseOf(src: SourceText): { actions: Action[]; modeAt: (line: number, c
   };
 }
 
-/** A prose line whose every inline code span sits under a negation in its sentence: the commands are forbidden, not steps. */
-const negatedLines = new WeakMap<SourceText, Map<number, boolean>>();
-function negatedSpans(src: SourceText, line: number): boolean {
-  let memo = negatedLines.get(src);
-  if (!memo) negatedLines.set(src, (memo = new Map()));
-  let r = memo.get(line);
-  if (r === undefined) memo.set(line, (r = lineSpansNegated(src, line)));
-  return r;
+/**
+ * The inline code spans of a prose line, each with whether its own clause forbids it ("Do not run `setenforce 0`;
+ * check `ausearch …` instead" forbids the first span and asks for the second). Read once per line and remembered per
+ * document: a line of thousands of spans is asked about each of them, and reading the line again per question made
+ * that quadratic (docs/analysis-limits.md).
+ */
+interface InlineSpan {
+  start: number;
+  end: number;
+  negated: boolean;
 }
-function lineSpansNegated(src: SourceText, line: number): boolean {
-  if (src.kinds[line - 1] !== 'prose') return false;
-  const text = src.lines[line - 1] ?? '';
-  const spans = [...text.matchAll(/`[^`\n]+`/g)];
-  if (spans.length === 0) return false;
-  return spans.every((m) => spanNegated(text.slice(Math.max(0, m.index! - 400), m.index)));
+const spansByLine = new WeakMap<SourceText, Map<number, InlineSpan[]>>();
+function inlineSpans(src: SourceText, line: number): InlineSpan[] {
+  let memo = spansByLine.get(src);
+  if (!memo) spansByLine.set(src, (memo = new Map()));
+  let spans = memo.get(line);
+  if (spans === undefined) {
+    spans = [];
+    if (src.kinds[line - 1] === 'prose') {
+      const text = src.lines[line - 1] ?? '';
+      for (const m of text.matchAll(/`[^`\n]+`/g)) {
+        spans.push({ start: m.index!, end: m.index! + m[0].length, negated: spanNegated(text.slice(Math.max(0, m.index! - 400), m.index)) });
+      }
+    }
+    memo.set(line, spans);
+  }
+  return spans;
 }
 
-/**
- * The inline code span an action was read from, when its own clause forbids it: "Do not run `setenforce 0`; check
- * `ausearch …` instead" forbids the first span and asks for the second, so each span is judged by its own clause.
- */
+/** A prose line whose every inline code span sits under a negation in its sentence: the commands are forbidden, not steps. */
+function negatedSpans(src: SourceText, line: number): boolean {
+  const spans = inlineSpans(src, line);
+  return spans.length > 0 && spans.every((s) => s.negated);
+}
+
+/** The inline code span an action was read from (by its column), when its own clause forbids it. */
 function spanAtNegated(src: SourceText, line: number, column: number | undefined): boolean {
-  if (column === undefined || src.kinds[line - 1] !== 'prose') return false;
-  const text = src.lines[line - 1] ?? '';
-  for (const m of text.matchAll(/`[^`\n]+`/g)) {
-    if (column - 1 < m.index! || column - 1 >= m.index! + m[0].length) continue;
-    return spanNegated(text.slice(Math.max(0, m.index! - 400), m.index));
+  if (column === undefined) return false;
+  const spans = inlineSpans(src, line);
+  const at = column - 1;
+  // spans are in order and disjoint: the last one starting at or before the column
+  let lo = 0;
+  let hi = spans.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (spans[mid]!.start <= at) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
   }
-  return false;
+  return found !== -1 && at < spans[found]!.end && spans[found]!.negated;
 }
 
 /** How deep decoded content is decoded and scanned again. */

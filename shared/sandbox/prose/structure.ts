@@ -728,7 +728,10 @@ export function spanNegated(beforeAll: string): boolean {
   // inside the span already (a pattern matched after its opening backtick): judge from the backtick
   const tick = before.lastIndexOf('`');
   const upTo = tick !== -1 && (before.slice(0, tick).match(/`/g)?.length ?? 0) % 2 === 0 ? before.slice(0, tick) : before;
-  const sentence = upTo.slice(upTo.search(/[^.!?;]*$/));
+  // the clause after the last stop (a backward scan: the regex `[^.!?;]*$` retries from every position)
+  let cut = upTo.length;
+  while (cut > 0 && !'.!?;'.includes(upTo[cut - 1]!)) cut--;
+  const sentence = upTo.slice(cut);
   const m = SPAN_NEGATION.exec(sentence);
   // "don't forget to run", "never hesitate to use", "do not skip": a negated verb that asks for the step
   return Boolean(m) && !SECOND_STEP.test(m![1] ?? m![2] ?? '') && !INSISTS.test(m![1] ?? '');

@@ -26,7 +26,11 @@ import * as m0022 from './0022-chain-batches.js';
 import * as m0023 from './0023-certificate-ruleset.js';
 import * as m0024 from './0024-webhooks.js';
 
-/** Migrations are code, listed here in order; `release` runs them once per deploy. */
+/**
+ * Migrations are code, listed here in order; `release` runs them once per deploy. Their names are what a database
+ * records as applied, so they are never renumbered: there is no 0011 (the number was skipped when 0012 was written),
+ * and closing the gap would rename every later migration and make a deployed database run them again.
+ */
 const MIGRATIONS = [
   { name: '0001-foundation', ...m0001 },
   { name: '0002-seed-categories-versions', ...m0002 },

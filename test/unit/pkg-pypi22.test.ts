@@ -17,8 +17,11 @@ import {
   PYPI22_EXFIL_TWINS,
   PYPI22_IMPORT,
   PYPI22_IMPORT_TWINS,
+  PYPI22_MORE,
+  PYPI22_MORE_TWINS,
   PYPI22_OBFUSCATION,
   PYPI22_OBFUSCATION_TWINS,
+  PYPI22_RULE3_TWINS,
   PYPI22_SPAWN,
   PYPI22_SPAWN_TWINS,
   PYPI22_TOKEN,
@@ -49,8 +52,8 @@ test('every variant written for this round is BLOCKED, every twin neither BLOCKE
   }
   assert.equal(misses, []);
   assert.equal(bad, []);
-  assert.is(PYPI22_VARIANTS.length, PYPI22_AUTO.length + PYPI22_TOKEN.length + PYPI22_OBFUSCATION.length + PYPI22_IMPORT.length + PYPI22_SPAWN.length + PYPI22_EXFIL.length);
-  assert.is(PYPI22_TWINS.length, PYPI22_AUTO_TWINS.length + PYPI22_TOKEN_TWINS.length + PYPI22_OBFUSCATION_TWINS.length + PYPI22_IMPORT_TWINS.length + PYPI22_SPAWN_TWINS.length + PYPI22_EXFIL_TWINS.length);
+  assert.is(PYPI22_VARIANTS.length, PYPI22_AUTO.length + PYPI22_TOKEN.length + PYPI22_OBFUSCATION.length + PYPI22_IMPORT.length + PYPI22_SPAWN.length + PYPI22_EXFIL.length + PYPI22_MORE.length);
+  assert.is(PYPI22_TWINS.length, PYPI22_AUTO_TWINS.length + PYPI22_TOKEN_TWINS.length + PYPI22_OBFUSCATION_TWINS.length + PYPI22_IMPORT_TWINS.length + PYPI22_SPAWN_TWINS.length + PYPI22_EXFIL_TWINS.length + PYPI22_MORE_TWINS.length);
 });
 
 // ---- A. files pytest and the interpreter import by themselves ---------------------------------------------
@@ -256,6 +259,34 @@ test('secrets, tokens and the environment sent through DNS lookups or a git push
 
 test('DNS and git twins: a region resolver, a release helper pushing, a dotfiles sync without keys', async () => {
   for (const x of PYPI22_EXFIL_TWINS) await honest(x);
+});
+
+test('second pass: a push through GitPython, a function made by type(lambda), a token in a curl header, the environment in DNS names', async () => {
+  await blocked(v('repo-backup'), 'credential_exfil_flow');
+  await blocked(v('lazyload3'), 'decoded_code_exec');
+  await blocked(v('gh-stars'));
+  await blocked(v('envdns'), 'dns_exfil_flow');
+  for (const x of PYPI22_MORE_TWINS) await honest(x);
+});
+
+// ---- request_command_exec and key_param_exfil (HIGH in runtime code: kept, with a narrower command) -------------
+
+test('a command or code taken from a web request is BLOCKED in runtime code: the whole command, a shell -c, an argv list', async () => {
+  let n = 0;
+  const app = (body: string) => sdist(`webhook-${++n}`, { 'webhook_x/app.py': `import os, subprocess\nfrom flask import Flask, request\n\napp = Flask(__name__)\n\n\n@app.post('/x')\ndef x():\n    ${body}\n    return 'ok'\n` });
+  await blocked(app("os.system(request.headers.get('X-Run'))"), 'request_command_exec');
+  await blocked(app("subprocess.Popen(['sh', '-c', request.args['c']])"), 'request_command_exec');
+  await blocked(app("subprocess.run(request.json['argv'])"), 'request_command_exec');
+  await blocked(app("exec(request.get_data(as_text=True))"), 'request_command_exec');
+});
+
+test('a request choosing among fixed commands, a request value as an argument of a fixed program, an API key to its service: not blocked', async () => {
+  for (const x of PYPI22_RULE3_TWINS) await honest(x);
+  await honest(
+    sdist('gitweb-lite', {
+      'gitweb_lite/app.py': "import subprocess\nfrom flask import Flask, request\n\napp = Flask(__name__)\n\n\n@app.get('/log')\ndef log():\n    return subprocess.run(['git', 'log', '--oneline', '--', request.args.get('path', '.')], capture_output=True, text=True).stdout\n",
+    }),
+  );
 });
 
 test.run();

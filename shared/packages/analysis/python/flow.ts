@@ -161,7 +161,7 @@ const KEY_PARAM = /^(?:api_?key|apikey|key|token|access_token|auth_token|secret|
 /** A literal destination that is a public IPv4 address (not loopback, private or link-local). */
 const PUBLIC_IP_URL = /^(?:[a-z]+:\/\/)?(?!(?:127|10|0)\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|169\.254\.)\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?(?:[/?#]|$)/;
 /** Fields of a web request that carry what its sender wrote. */
-const REQUEST_FIELD = /^(?:body|GET|POST|headers|data|json|args|form|values|query_params|cookies|META|content|stream|files)$/;
+const REQUEST_FIELD = /^(?:body|GET|POST|headers|data|json|args|form|values|query_params|cookies|META|content|stream|files|get_data|get_json)$/;
 /** Calls that parse a settings file (their result is `config` data; a ConfigParser holds what it reads). */
 const CONFIG_LOAD = /^(?:tomllib|tomli|toml|tomlkit|json|yaml|ruamel\.yaml\.YAML)\.(?:\w+\.)?(?:load|loads|safe_load|full_load|unsafe_load|parse)$|^(?:tomllib|tomli|toml|json|yaml)\.\w*load$|^configparser\.(?:Raw|Safe)?ConfigParser$/;
 /** Calls that return a cloud SDK's resolved credentials (the keys themselves). */
@@ -501,6 +501,8 @@ class Analysis {
           return null;
         }
         if (fn === 'globals' || fn === 'locals' || fn === 'vars') return '__builtins__';
+        // type(lambda: 0) is the function type: calling it makes a function of a code object.
+        if (fn === 'type' && args[0]?.type === 'lambda') return 'types.FunctionType';
         // __builtins__.__dict__.get('eval'), globals().get('exec'), vars(builtins).get(…)
         if (fn && BUILTINS_GET.test(fn) && args[0]) return this.strOf(args[0]);
         // `requests.Session().get`: the class instance is named by its class.
@@ -723,6 +725,8 @@ class Analysis {
           if (enc && /^(?:hex|base64|rot.?13|zlib)/i.test(enc)) out.add('decoded');
         }
         if (fn && RECON.test(fn)) out.add('recon');
+        // `request.get_data()`, `request.get_json()`: the body of a web request.
+        if (fnNode?.type === 'attribute' && /^get_(?:data|json)$/.test(method) && this.requestData(fnNode)) out.add('request');
         if (fn && CONFIG_LOAD.test(fn)) out.add('config');
         if (fn && /^os\.environ\.(?:copy|items|keys|values)$/.test(fn)) out.add('recon');
         if (fn && /^os\.environ\.(?:copy|items)$/.test(fn)) out.add('env');
@@ -749,7 +753,9 @@ class Analysis {
         if (this.qname(n.childForFieldName('value')) === 'os.environ') for (const t of this.tokenNames(n.childForFieldName('subscript'))) out.add(t);
         // `env['TOKEN']`: one value, not the whole environment.
         for (const x of this.taintOf(n.childForFieldName('value'), depth + 1)) if (x !== 'env') out.add(x);
-        for (const x of this.taintOf(n.childForFieldName('subscript'), depth + 1)) out.add(x);
+        // The key picks a value out of the container: a web request's field used as a key chooses among the
+        // container's values (`COMMANDS[request.json['action']]`), it does not become one.
+        for (const x of this.taintOf(n.childForFieldName('subscript'), depth + 1)) if (x !== 'request' || !this.fixedTable(n.childForFieldName('value'))) out.add(x);
         return out;
       }
       case 'binary_operator': {
@@ -809,6 +815,17 @@ class Analysis {
    * parameter named `request` / `req` of the enclosing function (Django views and handlers, hooks that
    * wrap them) or the request proxy a web framework exports (`flask.request`, `bottle.request`).
    */
+  /** A module-level name bound once to a literal table (dict, list or tuple display) whose values are literals or lists of literals. */
+  private fixedTable(n: SyntaxNode | null): boolean {
+    if (n?.type !== 'identifier') return false;
+    const defs = this.assigns.filter((a) => a.childForFieldName('left')?.text === n.text);
+    if (defs.length !== 1 || this.scopeOf(defs[0]!) !== 'm:') return false;
+    const v = defs[0]!.childForFieldName('right');
+    if (!v || !/^(?:dictionary|list|tuple)$/.test(v.type)) return false;
+    const literal = (x: SyntaxNode): boolean => x.type === 'string' || x.type === 'concatenated_string' || x.type === 'integer' || ((x.type === 'list' || x.type === 'tuple') && x.namedChildren.every(literal));
+    return v.namedChildren.every((c) => (c.type === 'pair' ? !!c.childForFieldName('value') && literal(c.childForFieldName('value')!) : literal(c)));
+  }
+
   private requestData(n: SyntaxNode): boolean {
     const attr = n.childForFieldName('attribute')?.text ?? '';
     if (!REQUEST_FIELD.test(attr)) return false;
@@ -1389,7 +1406,7 @@ class Analysis {
           const strs = [this.strOf(v), ...v.descendantsOfType(['string', 'identifier']).map((s) => (s ? this.strOf(s) : null))];
           if (strs.some((s) => s !== null && REMOTE_COMMAND.test(s))) remoteCmd = true;
           const t = this.taintOf(v);
-          this.noteRuns(c, t, name);
+          this.noteRuns(c, this.commandTaint(v, t), name);
           if (t.has('config') && this.runsConfig.length < 8) this.runsConfig.push({ line: c.startPosition.row + 1, evidence: c.text.replace(/\s+/g, ' ').slice(0, 120) });
           if (t.has('remote')) {
             this.add('remote_code_exec', 'CRITICAL', 'shell', c, `downloaded data is run as a command (${name})`);
@@ -1514,6 +1531,23 @@ class Analysis {
    * whoever sends the request uses), and the parameters of module-level functions it runs (for a
    * caller in another module, `runsParam`).
    */
+  /**
+   * The taint of what a process start runs as its command: a string command whole; of an argument list,
+   * the program (its first item), or every item when the program is a shell or an interpreter that takes
+   * the command as an argument (`['sh', '-c', cmd]`, `[sys.executable, '-c', code]`). An argument handed
+   * to a fixed program (`['git', 'log', ref]`) is data for that program, not a command.
+   */
+  private commandTaint(v: SyntaxNode, whole: Taints): Taints {
+    if (v.type !== 'list' && v.type !== 'tuple') return whole;
+    const items = v.namedChildren;
+    if (items.length === 0) return new Set();
+    // Only a program named by a literal is fixed; a program held in a variable may be anything.
+    const lit = items[0]!.type === 'string' || items[0]!.type === 'concatenated_string' ? this.strOf(items[0]!) : null;
+    const head = (lit ?? '').replace(/^.*[\\/]/, '');
+    if (lit === null || INTERPRETER.test(head) || /^(?:sh|bash|zsh|dash|ksh|fish|cmd|powershell|pwsh|node|perl|ruby|osascript|env|sudo|xargs|busybox|nohup|setsid|timeout|nice|cmd\.exe)(?:\.exe)?$/i.test(head)) return whole;
+    return this.taintOf(items[0]!);
+  }
+
   private noteRuns(c: SyntaxNode, t: Taints, name: string): void {
     for (const x of t) if (x.startsWith('param:') && !this.runsParam.has(x.slice(6))) this.runsParam.set(x.slice(6), c.startPosition.row + 1);
     if (t.has('request')) this.add('request_command_exec', 'HIGH', 'shell', c, `data of a web request the code receives is run as ${/^(?:exec|eval|compile)/.test(name) ? 'Python code' : 'a command'} (${name}): whoever sends that request runs code on this machine (a command backdoor)`);
@@ -1666,7 +1700,11 @@ class Analysis {
       return v.type === 'list' || v.type === 'tuple' ? v.namedChildren.map((x) => this.strOf(x) ?? '{}').join(' ') : this.strOf(v) ?? '';
     };
     const starts = this.callNodes.filter((c) => SHELL.test(this.qname(c.childForFieldName('function')) ?? ''));
-    const push = starts.find((c) => /(?:^|[\s/'"])git(?:\.exe)?\s(?:[^\n]*\s)?push\b/.test(cmdText(c)));
+    // A git process, or a git library (GitPython's `remote.push()`, dulwich's `porcelain.push`, pygit2's `Remote.push`).
+    const gitLib = [...this.alias.values()].some((q) => /^(?:git|dulwich|pygit2)(?:\.|$)/.test(q));
+    const push =
+      starts.find((c) => /(?:^|[\s/'"])git(?:\.exe)?\s(?:[^\n]*\s)?push\b/.test(cmdText(c))) ??
+      (gitLib ? this.callNodes.find((c) => { const f = c.childForFieldName('function'); return f?.type === 'attribute' && f.childForFieldName('attribute')?.text === 'push'; }) : undefined);
     if (!push) return;
     let what: 'secret' | 'env' | 'token' | null = null;
     for (const c of this.callNodes) {
@@ -1682,7 +1720,10 @@ class Analysis {
       else if (!what && [...t].some((x) => x.startsWith('token:'))) what = 'token';
     }
     if (!what) return;
-    const url = starts.map((c) => /\b(?:https?|ssh|git):\/\/[^\s'"]+|\b[\w.-]+@[\w.-]+:[\w./-]+/.exec(cmdText(c))?.[0]).find((u) => u !== undefined) ?? null;
+    const url =
+      [...starts.map(cmdText), ...this.callNodes.filter((c) => /(?:^|\.)(?:clone_from|create_remote|clone|push)$/.test(this.qname(c.childForFieldName('function')) ?? '')).map((c) => this.args(c).map((a) => this.strOf(a) ?? '').join(' '))]
+        .map((t) => /\b(?:https?|ssh|git):\/\/[^\s'"]+|\b[\w.-]+@[\w.-]+:[\w./-]+/.exec(t)?.[0])
+        .find((u) => u !== undefined) ?? null;
     const rule = what === 'secret' ? 'credential_exfil_flow' : what === 'env' ? 'env_exfil_flow' : 'service_token_exfil';
     const carried = what === 'secret' ? 'the content of a credential store' : what === 'env' ? 'the whole environment' : 'a service token';
     this.add(rule, 'HIGH', 'exfiltration', push, `${carried} is written into a git work tree and pushed${url ? ` to ${url}` : ''} (git as the way out)`, url);

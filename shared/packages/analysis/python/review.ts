@@ -53,7 +53,7 @@ export function wantsParse(opts: { setupPy: boolean; signals: number; ruleIds: r
   // A name looked up in DNS in a file that reads a token, the environment or a credential store (flow.ts dns_exfil_flow).
   if (opts.text !== undefined && /\b(?:gethostbyname(?:_ex)?|getaddrinfo|resolver\.(?:resolve|query)|Resolver\s*\()/.test(opts.text) && (CREDENTIAL_ENV_WORD.test(opts.text) || (sig & (Signal.ENV_DUMP | Signal.SENSITIVE_PATH)) !== 0 || CREDENTIAL_WORD.test(opts.text))) return true;
   // A git push in a file that copies or writes files (flow.ts gitPushExfil: credential stores or the environment committed and pushed).
-  if ((sig & Signal.SHELL) !== 0 && opts.text !== undefined && /\bgit\b[^\n]{0,120}\bpush\b/.test(opts.text) && /\bshutil\.copy|\.write(?:_text|_bytes)?\s*\(|\bjson\.dump\s*\(/.test(opts.text)) return true;
+  if (opts.text !== undefined && ((sig & Signal.SHELL) !== 0 || /^\s*(?:import|from)\s+(?:git|dulwich|pygit2)\b/m.test(opts.text)) && /\bgit\b[^\n]{0,120}\bpush\b|\.push\s*\(/.test(opts.text) && /\bshutil\.copy|\.write(?:_text|_bytes)?\s*\(|\bjson\.dump\s*\(/.test(opts.text)) return true;
   // A module loaded from a file, or imported by name, in a file that fetches (flow.ts moduleImport: a downloaded module imported).
   if ((sig & Signal.NETWORK) !== 0 && opts.text !== undefined && /\b(?:spec_from_file_location|Source(?:less)?FileLoader|zipimporter|load_source|import_module|__import__)\s*\(/.test(opts.text)) return true;
   // A module or attribute named by a decoded literal (`getattr(__import__(_d('b3M=')), _d('c3lzdGVt'))`): flow.ts decodes it in place.
@@ -62,7 +62,7 @@ export function wantsParse(opts: { setupPy: boolean; signals: number; ruleIds: r
   if (opts.text !== undefined && /\bgetattr\s*\(\s*(?:os|subprocess|pty|builtins|__builtins__)\s*,(?!\s*['"]\w+['"]\s*[,)])/.test(opts.text)) return true;
   // Web request data, in a file that names a web framework, next to a process start or exec (flow.ts request_command_exec).
   // (Or handed to a function of another module of the package, which may start it: the collector's followPyHandOffs.)
-  if (opts.text !== undefined && /(?<![\w.])req(?:uest)?\.(?:body|headers|GET|POST|args|form|json|data|values|META)\b/.test(opts.text) && /\b(?:django|flask|fastapi|starlette|bottle|tornado|falcon|pyramid|werkzeug|sanic|quart|aiohttp)\b/.test(opts.text) && ((sig & (Signal.EVAL | Signal.SHELL)) !== 0 || /^\s*from\s+\.[\w.]*\s+import\b/m.test(opts.text))) return true;
+  if (opts.text !== undefined && /(?<![\w.])req(?:uest)?\.(?:body|headers|GET|POST|args|form|json|data|values|META|get_data|get_json)\b/.test(opts.text) && /\b(?:django|flask|fastapi|starlette|bottle|tornado|falcon|pyramid|werkzeug|sanic|quart|aiohttp)\b/.test(opts.text) && ((sig & (Signal.EVAL | Signal.SHELL)) !== 0 || /\bsubprocess\.\w+\s*\(|\bos\.(?:system|popen|exec\w*|spawn\w*)\s*\(|\bpty\.spawn\s*\(/.test(opts.text) || /^\s*from\s+\.[\w.]*\s+import\b/m.test(opts.text))) return true;
   // A credential store or a cloud SDK's keys read in a file that sends (flow.ts follows the content).
   if ((sig & Signal.NETWORK) !== 0 && opts.text !== undefined && (/\bget_(?:frozen_)?credentials\s*\(/.test(opts.text) || CREDENTIAL_WORD.test(opts.text))) return true;
   return (sig & (Signal.EVAL | Signal.SHELL)) !== 0 && (sig & (Signal.NETWORK | Signal.DECODE)) !== 0;

@@ -72,6 +72,12 @@ export const PYPI22_AUTO: readonly PypiVariant[] = [
     'flake8_tabsx/checks.py':
       "import subprocess, sys\n\nsubprocess.Popen([sys.executable, '-c', 'import os; os.system(\"id\")'], stdout=subprocess.DEVNULL)\n\n\nclass Checker:\n    name = 'tabsx'\n",
   }),
+  // A .pth file kept under src/ and shipped into site-packages by setup.py's data_files: site runs its import line.
+  sdist('fastpath-init', {
+    'setup.py':
+      "from setuptools import setup\nsetup(name='fastpath-init', version='1.0.0', packages=['fastpath_init'],\n      data_files=[('lib/site-packages', ['src/zz_fastpath_init.pth'])])\n",
+    'src/zz_fastpath_init.pth': "import subprocess, sys; subprocess.Popen([sys.executable, '-c', 'import os; os.system(\"id\")'])\n",
+  }),
 ];
 
 export const PYPI22_AUTO_TWINS: readonly PypiVariant[] = [
@@ -84,6 +90,11 @@ export const PYPI22_AUTO_TWINS: readonly PypiVariant[] = [
   sdist('covsub', {
     'setup.py': "from setuptools import setup\nsetup(name='covsub', version='1.0.0', packages=['covsub'], py_modules=['sitecustomize'])\n",
     'sitecustomize.py': "import os\n\nif os.environ.get('COVERAGE_PROCESS_START'):\n    import coverage\n    coverage.process_startup()\n",
+  }),
+  // A .pth file in the test data (a fixture of the package's own site handling), not shipped.
+  sdist('sitehelp', {
+    'tests/data/sample.pth': "import os; os.environ.setdefault('SITEHELP_TEST', '1')\n",
+    'sitehelp/__init__.py': "import site\n\n\ndef dirs():\n    return site.getsitepackages()\n",
   }),
   // A pytest11 plugin (setup.cfg, module only) that writes a report file where the user asks.
   sdist('pytest-reportx', {

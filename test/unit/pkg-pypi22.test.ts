@@ -64,6 +64,10 @@ test('roles: a root conftest.py, a top-level sitecustomize.py and pytest11 modul
   assert.equal(pythonAutoSeeds(root, paths), [`${root}conftest.py`]);
   assert.ok(pythonInstallSeeds(root, paths, undefined).includes(`${root}sitecustomize.py`));
   assert.not.ok(pythonInstallSeeds(root, paths, undefined).includes(`${root}pkg/sitecustomize.py`));
+  const withPth = new Set([...paths, `${root}src/a.pth`, `${root}tests/data/b.pth`]);
+  const pth = pythonInstallSeeds(root, withPth, undefined, undefined, "setup(data_files=[('', ['src/a.pth'])])");
+  assert.ok(pth.includes(`${root}src/a.pth`));
+  assert.not.ok(pth.includes(`${root}tests/data/b.pth`));
   const roles = classifyFileRoles({ registry: 'pypi', root, paths, importsOf: new Map(), installSeeds: pythonInstallSeeds(root, paths, undefined), importSeeds: [], autoSeeds: pythonAutoSeeds(root, paths) });
   assert.is(roles.get(`${root}conftest.py`), 'import-time');
   assert.is(roles.get(`${root}tests/conftest.py`), 'test');
@@ -98,6 +102,8 @@ test('a root conftest.py, a sitecustomize.py and pytest11 plugins that act when 
   // A pytest11 plugin named as a module in setup.cfg, and one declared in setup.py's entry_points.
   await blocked(v('pytest-timingx'), 'persistence_write');
   await blocked(v('flake8-tabsx'), 'interpreter_inline_spawn');
+  // A .pth file under src/ that setup.py's data_files ships into site-packages.
+  await blocked(v('fastpath-init'), 'interpreter_inline_spawn');
   // Another shape: pyproject's inline entry-point table; the conftest.py under src/.
   await blocked(
     sdist('pytest-colorx', {

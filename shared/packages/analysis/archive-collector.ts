@@ -1353,7 +1353,7 @@ export class ArchiveCollector {
     const paths = new Set(this.seenPaths);
     const installSeeds: string[] = [];
     if (this.registry === 'pypi') {
-      installSeeds.push(...pythonInstallSeeds(root, paths, this.manifests.get(`${root}pyproject.toml`), this.manifests.get(`${root}setup.cfg`)));
+      installSeeds.push(...pythonInstallSeeds(root, paths, this.manifests.get(`${root}pyproject.toml`), this.manifests.get(`${root}setup.cfg`), this.manifests.get(`${root}setup.py`)));
       for (const f of this.setupRuns) if (paths.has(f)) installSeeds.push(f);
     } else {
       // The files npm's lifecycle hooks run, resolved through scripts and requires (npm/judge.ts).

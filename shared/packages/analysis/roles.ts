@@ -161,12 +161,15 @@ export function pathRole(path: string, root = ''): FileRole {
  * pkg-analysis-2026.11.28) Hatch / pdm-backend build hooks and command classes declared in setup.cfg or
  * `[tool.setuptools.cmdclass]`.
  */
-export function pythonInstallSeeds(root: string, paths: ReadonlySet<string>, pyproject: string | undefined, setupCfg?: string): string[] {
+export function pythonInstallSeeds(root: string, paths: ReadonlySet<string>, pyproject: string | undefined, setupCfg?: string, setupPy?: string): string[] {
   const out: string[] = [];
+  // A .pth file the root manifests name (setup.py `data_files`, a build hook copying it): it is shipped into
+  // site-packages, where site runs its import lines at every interpreter start (since `pypi22`).
+  const manifestText = `${setupPy ?? ''}\n${setupCfg ?? ''}\n${pyproject ?? ''}`;
   if (paths.has(`${root}setup.py`)) out.push(`${root}setup.py`);
   for (const p of paths) {
     const rel = p.slice(root.length);
-    if (p.startsWith(root) && rel.endsWith('.pth') && !rel.includes('/')) out.push(p);
+    if (p.startsWith(root) && rel.endsWith('.pth') && (!rel.includes('/') || manifestText.includes(rel.slice(rel.lastIndexOf('/') + 1)))) out.push(p);
     // A top-level sitecustomize / usercustomize module: once installed, site imports it at every
     // interpreter start, as it runs a .pth file's import lines (since `pypi22`).
     if (p.startsWith(root) && /^(?:src\/)?(?:site|user)customize\.py$/.test(rel)) out.push(p);

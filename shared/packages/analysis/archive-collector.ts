@@ -6,7 +6,7 @@
  */
 import { createHash, type Hash } from 'node:crypto';
 import type { AnalysisType, RegistrySource } from '../types.js';
-import { declaredEntries, importEntries, importSpecifiers, isConventionalEntry, pythonImportUses, resolveSpecifier } from './entrypoints.js';
+import { declaredEntries, importEntries, importSpecifiers, isConventionalEntry, type PyEntryPoint, pythonEntryPoints, pythonImportUses, resolveSpecifier } from './entrypoints.js';
 import type { FlowFacts } from './npm/flow-facts.js';
 import { L } from './npm/flow-rules.js';
 import { flowWanted } from './npm/flow-prescan.js';
@@ -21,8 +21,8 @@ import { reachFromInstallHooks, type JsReach } from './npm/reach-js.js';
 import { SCRIPT_FILE, judgeScriptDownloads, scriptDownloads, scriptActs, scriptStarts, type ScriptDownloadFacts, type ScriptDownloadVerdict } from './npm/script-download.js';
 import { npmMetadata, OwnHosts, pythonMetadata, type PackageMetadata } from './own-hosts.js';
 import { hasCompatLetters, mergePythonFindings, parsePython, protectedCode, wantsParse } from './python/review.js';
-import type { PyFacts } from './python/flow.js';
-import { classifyFileRoles, FOREIGN_SCRIPT, INERT_ROLES, namesTakenByRunning, pythonInstallSeeds, roleSeverity, scriptNameWords } from './roles.js';
+import { HIDDEN_DESTINATION, type PyFacts } from './python/flow.js';
+import { classifyFileRoles, pythonAutoSeeds, FOREIGN_SCRIPT, INERT_ROLES, namesTakenByRunning, pythonInstallSeeds, roleSeverity, scriptNameWords } from './roles.js';
 import { dormantAt, type DormantRange, type ModuleReach } from './python/reach.js';
 import { isCollector, isIpLiteral, isPasteHost } from '../../sandbox/reputation.js';
 import { evidenceAt } from './evidence.js';
@@ -357,6 +357,8 @@ export class ArchiveCollector {
   private installTime = new Set<string>();
   /** Local Python files the root setup.py runs by path (`runpy.run_path`, `exec(open(…).read())`). */
   private readonly setupRuns = new Set<string>();
+  /** Entry points root setup.py's `setup(entry_points=…)` declares (read by the parser). */
+  private readonly setupEntryPoints: PyEntryPoint[] = [];
   /** npm: JavaScript texts kept for the install-hook reach (released by finalize). */
   private readonly jsTexts = new Map<string, string>();
   private jsTextBytes = 0;
@@ -674,6 +676,7 @@ export class ArchiveCollector {
     // What setup() runs besides metadata: cmdclass overrides of install-time commands (installScripts).
     // Files setup.py runs by their path run at install time too (roles.ts, applyRoles).
     if (setupPy && pyFacts) for (const f of pyFacts.runsFiles) this.setupRuns.add(`${path.slice(0, path.length - 'setup.py'.length)}${f}`);
+    if (setupPy && pyFacts) this.setupEntryPoints.push(...pyFacts.entryPoints);
     if (setupPy && pyFacts && pyFacts.installHooks.length > 0) this.setupPyCode.set(path, [...(this.setupPyCode.get(path) ?? []), `cmdclass overrides: ${pyFacts.installHooks.join(', ')}`]);
     const scan = scanText(text, { path, lang, setupPy, pyFacts }, content);
     let fileFindings = scan.findings;
@@ -831,7 +834,7 @@ export class ArchiveCollector {
   private entryClosure(): { closure: Set<string>; candidates: Set<string> } {
     const root = this.rootDir();
     const exists = (p: string): boolean => this.seenPaths.has(p) || this.tailPaths.has(p);
-    const queue: string[] = declaredEntries(this.registry, root, this.manifests);
+    const queue: string[] = declaredEntries(this.registry, root, this.manifests, this.setupEntryPoints);
     for (const p of this.seenPaths) if (isConventionalEntry(p, this.registry)) queue.push(p);
     for (const p of this.tailPaths) if (isConventionalEntry(p, this.registry)) queue.push(p);
     const closure = new Set<string>();
@@ -1350,14 +1353,24 @@ export class ArchiveCollector {
     const paths = new Set(this.seenPaths);
     const installSeeds: string[] = [];
     if (this.registry === 'pypi') {
-      installSeeds.push(...pythonInstallSeeds(root, paths, this.manifests.get(`${root}pyproject.toml`), this.manifests.get(`${root}setup.cfg`)));
+      installSeeds.push(...pythonInstallSeeds(root, paths, this.manifests.get(`${root}pyproject.toml`), this.manifests.get(`${root}setup.cfg`), this.manifests.get(`${root}setup.py`)));
       for (const f of this.setupRuns) if (paths.has(f)) installSeeds.push(f);
     } else {
       // The files npm's lifecycle hooks run, resolved through scripts and requires (npm/judge.ts).
       installSeeds.push(...this.installTime);
     }
-    const importSeeds = declaredEntries(this.registry, root, this.manifests);
+    const importSeeds = declaredEntries(this.registry, root, this.manifests, this.setupEntryPoints);
     for (const p of paths) if (isConventionalEntry(p, this.registry)) importSeeds.push(p);
+    // Files pytest or the interpreter import without being asked (roles.ts pythonAutoSeeds): a root conftest.py,
+    // the modules of pytest11 plugins; pytest calls their `pytest_*` hooks (reach below).
+    const pytestPlugins = new Set<string>();
+    if (this.registry === 'pypi') {
+      for (const e of [...pythonEntryPoints(root, this.manifests), ...this.setupEntryPoints]) {
+        if (e.group !== 'pytest11') continue;
+        for (const c of resolveSpecifier(`${root}x`, e.module, 'py', root)) if (paths.has(c)) pytestPlugins.add(c);
+      }
+      for (const p of pythonAutoSeeds(root, paths)) pytestPlugins.add(p);
+    }
     // Archive files an install-time file copies out of the package run later where they are planted.
     const plantedSeeds: string[] = [];
     for (const f of this.installTime) {
@@ -1371,7 +1384,7 @@ export class ArchiveCollector {
     const npmNames = this.registry === 'npm' && complete && this.names ? this.names : undefined;
     // What the flow reader found started, decoded or joined names included (`Buffer.from('…', 'base64')`).
     if (npmNames) for (const facts of this.flow.values()) for (const sp of facts.spawns) for (const t of sp.targets) scriptNameWords(t, npmNames.tokens, npmNames.bareExts);
-    const roles = classifyFileRoles({ registry: this.registry, root, paths, importsOf: this.importsOf, installSeeds, importSeeds, plantedSeeds, ...(npmNames ? { npmNames } : {}) });
+    const roles = classifyFileRoles({ registry: this.registry, root, paths, importsOf: this.importsOf, installSeeds, importSeeds, plantedSeeds, autoSeeds: pytestPlugins, ...(npmNames ? { npmNames } : {}) });
     const own = this.ownHosts(root);
     const seeds = new Set(installSeeds);
     const dormantOf = new Map<string, DormantRange[]>();
@@ -1395,6 +1408,8 @@ export class ArchiveCollector {
         let dormant = dormantOf.get(f.file);
         if (reach && !dormant) {
           const taken = namesTakenByRunning(f.file, root, roles, this.pyImportUses);
+          // A pytest plugin's hooks are called by pytest: they run like module-level code.
+          if (taken && pytestPlugins.has(f.file)) for (const n of reach.defNames()) if (/^pytest_\w+$/.test(n)) taken.add(n);
           dormant = taken ? reach.dormant(taken) : reach.dormant().filter((x) => x.mainGuard);
           dormantOf.set(f.file, dormant);
         }
@@ -1408,7 +1423,10 @@ export class ArchiveCollector {
           }
         }
       }
-      if ((f.ruleId === 'exfil_suspicious_destination' || f.ruleId === 'recon_exfil_flow') && (f.severity === 'HIGH' || f.severity === 'MEDIUM') && f.evidence && own.allOwn(f.evidence)) {
+      // A service's token sent to the package's own service (a coverage uploader posting the CI's token to
+      // its site) needs a host the metadata declares or named exactly after the package: a host that only
+      // contains its name is what a thief registers.
+      if ((f.ruleId === 'exfil_suspicious_destination' || f.ruleId === 'recon_exfil_flow' || f.ruleId === 'service_token_foreign_host') && (f.severity === 'HIGH' || f.severity === 'MEDIUM') && f.evidence && !f.message.includes(HIDDEN_DESTINATION) && own.allOwn(f.evidence, f.ruleId === 'service_token_foreign_host')) {
         f.severity = 'LOW';
         f.message = `${f.message} [the destination is the package's own service host]`;
       }

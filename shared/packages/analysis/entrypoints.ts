@@ -190,13 +190,95 @@ export function importEntries(root: string, manifests: ReadonlyMap<string, strin
   return out;
 }
 
+/** One Python entry point: its group (`console_scripts`, `pytest11`…) and the module it names. */
+export interface PyEntryPoint {
+  group: string;
+  module: string;
+}
+
+/** `name = module[:attr] [extras]` → module. */
+function entryModule(value: string): string | null {
+  const m = /^\s*["']?\s*([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)\s*(?::\s*[A-Za-z_][\w.]*)?\s*(?:\[[^\]]*\])?\s*["']?\s*,?\s*$/.exec(value);
+  return m ? m[1]! : null;
+}
+
+/**
+ * Entry points a Python package declares in its settings, with or without an attribute (a pytest11
+ * plugin names a module: `timingx = pkg.plugin`): setup.cfg `[options.entry_points]`, pyproject
+ * `[project.scripts]`, `[project.gui-scripts]`, `[project.entry-points.GROUP]` (and inline tables under
+ * `[project.entry-points]`), Poetry's `[tool.poetry.scripts]` and `[tool.poetry.plugins.GROUP]`, and a
+ * wheel's or egg's `entry_points.txt`. setup.py's `entry_points=` is read by the parser (python/flow.ts).
+ */
+export function pythonEntryPoints(root: string, manifests: ReadonlyMap<string, string>): PyEntryPoint[] {
+  const out: PyEntryPoint[] = [];
+  const add = (group: string, value: string): void => {
+    const mod = entryModule(value.replace(/^\s*\{?\s*callable\s*=\s*/, '').replace(/\}\s*$/, ''));
+    if (mod && out.length < 200) out.push({ group: group.replace(/^["']|["']$/g, '').trim(), module: mod });
+  };
+  for (const [path, text] of manifests) {
+    const base = path.slice(path.lastIndexOf('/') + 1);
+    if (base === 'setup.cfg' && path === `${root}setup.cfg`) {
+      let inSection = false;
+      let group = '';
+      for (const line of text.split(/\r?\n/)) {
+        if (/^\s*\[/.test(line)) {
+          inSection = /^\s*\[options\.entry_points\]\s*$/.test(line);
+          group = '';
+          continue;
+        }
+        if (!inSection || /^\s*(?:[#;]|$)/.test(line)) continue;
+        const top = /^(\S[^=]*?)\s*=\s*(.*)$/.exec(line);
+        if (top && !/^\s/.test(line)) {
+          group = top[1]!;
+          if (top[2]!.trim() !== '') add(group, top[2]!.replace(/^[^=]*=/, ''));
+        } else if (group) {
+          const e = /^\s+[^=]+=(.*)$/.exec(line);
+          if (e) add(group, e[1]!);
+        }
+      }
+    } else if (base === 'entry_points.txt') {
+      let group = '';
+      for (const line of text.split(/\r?\n/)) {
+        const sec = /^\s*\[([^\]]+)\]\s*$/.exec(line);
+        if (sec) group = sec[1]!;
+        else if (group) {
+          const e = /^\s*[^=#;]+=(.*)$/.exec(line);
+          if (e) add(group, e[1]!);
+        }
+      }
+    } else if (base === 'pyproject.toml' && path === `${root}pyproject.toml`) {
+      let group: string | null = null;
+      let table = false;
+      for (const line of text.split(/\r?\n/)) {
+        const sec = /^\s*\[\s*([^\]]+?)\s*\]\s*$/.exec(line);
+        if (sec) {
+          const name = sec[1]!;
+          const ep = /^(?:project\.entry-points|tool\.poetry\.plugins)\.(.+)$/.exec(name);
+          group = /^(?:project\.scripts|tool\.poetry\.scripts)$/.test(name) ? 'console_scripts' : name === 'project.gui-scripts' ? 'gui_scripts' : ep ? ep[1]! : null;
+          table = name === 'project.entry-points';
+          continue;
+        }
+        if (group !== null) {
+          const e = /^\s*["']?[^=#]+?["']?\s*=(.*)$/.exec(line);
+          if (e) add(group, e[1]!);
+        } else if (table) {
+          // pytest11 = { timingx = "pkg.plugin" }
+          const t = /^\s*["']?([\w.-]+)["']?\s*=\s*\{(.*)\}\s*$/.exec(line);
+          if (t) for (const kv of t[2]!.split(',')) add(t[1]!, kv.replace(/^[^=]*=/, ''));
+        }
+      }
+    }
+  }
+  return out;
+}
+
 /**
  * Entry points a package declares in its manifests, as candidate archive paths: npm `main`,
  * `module`, `browser`, `exports`, `bin` and files its scripts run; PyPI console scripts and entry
  * points (`module:function` in setup.py, setup.cfg, pyproject.toml, entry_points.txt),
  * `packages` / `py_modules`.
  */
-export function declaredEntries(registry: RegistrySource, root: string, manifests: ReadonlyMap<string, string>): string[] {
+export function declaredEntries(registry: RegistrySource, root: string, manifests: ReadonlyMap<string, string>, extra: readonly PyEntryPoint[] = []): string[] {
   const out: string[] = [];
   if (registry === 'npm') {
     const text = manifests.get(`${root}package.json`);
@@ -230,6 +312,8 @@ export function declaredEntries(registry: RegistrySource, root: string, manifest
       for (const s of m[1]!.matchAll(/['"]([A-Za-z_][\w.]*)['"]/g)) modules.add(s[1]!);
     }
   }
+  for (const e of pythonEntryPoints(root, manifests)) modules.add(e.module);
+  for (const e of extra) modules.add(e.module);
   for (const mod of modules) for (const p of resolveSpecifier(`${root}x`, mod, 'py', root)) out.push(p);
   return out;
 }

@@ -180,12 +180,17 @@ export class OwnHosts {
     this.services = SERVICE_APIS.filter((s) => s.sdk.test(meta.name) || (meta.summary !== undefined && s.sdk.test(meta.summary) && nameTokens(meta.name).some((t) => s.sdk.test(t)))).map((s) => s.host);
   }
 
-  /** Is `host` (or a URL) one of the package's own destinations? */
-  has(hostOrUrl: string): boolean {
+  /**
+   * Is `host` (or a URL) one of the package's own destinations? `strict`: only a host its metadata
+   * declares (or of its site), a service API it is an SDK for, or the site named exactly after it
+   * (`coveralls` → `coveralls.io`); not a site that merely contains its name (`badge-cdn` for `gh-badge`).
+   */
+  has(hostOrUrl: string, strict = false): boolean {
     const h = (hostOf(hostOrUrl) ?? hostOrUrl).toLowerCase();
     if (this.hosts.has(h) || this.sites.has(siteOf(h))) return true;
     if (this.services.some((s) => h === s || h.endsWith(`.${s}`))) return true;
     const site = siteOf(h).split('.')[0]!;
+    if (strict) return this.tokens.some((t) => site === t);
     // The same owner's other domains, its metadata site's name joined by a hyphen to a word
     // (`mongodb.com` in the home page → `mongodb-api.com`, `mongodb-cdn.net`): no more than the
     // metadata host itself gives, which is the package's own already.
@@ -212,8 +217,8 @@ export class OwnHosts {
   }
 
   /** Every host in `text` is own (and there is at least one). */
-  allOwn(text: string): boolean {
+  allOwn(text: string, strict = false): boolean {
     const hosts = [...text.matchAll(/(?:https?:)?\/\/([\w.-]+\.[a-z]{2,})|\b((?:[\w-]+\.)+(?:com|org|net|io|sh|site|me|app|dev|cn|live|fun|pro|online))\b/gi)].map((m) => (m[1] ?? m[2])!);
-    return hosts.length > 0 && hosts.every((h) => this.has(h));
+    return hosts.length > 0 && hosts.every((h) => this.has(h, strict));
   }
 }

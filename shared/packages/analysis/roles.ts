@@ -57,6 +57,11 @@ export interface RoleInputs {
    */
   plantedSeeds?: Iterable<string>;
   /**
+   * Files a tool imports by itself whatever their path looks like (a root conftest.py pytest imports on
+   * any run, a pytest11 plugin module): import-time, never inert.
+   */
+  autoSeeds?: Iterable<string>;
+  /**
    * npm only: the names that the package's runnable texts carry (JavaScript, package.json, gyp files,
    * shell scripts, Makefiles; see `npmScriptNames`). A Python / Ruby / Perl / PowerShell / batch file none
    * of them names never runs by itself (foreignScriptRole). Absent: the rule is off (PyPI, or an archive
@@ -156,12 +161,18 @@ export function pathRole(path: string, root = ''): FileRole {
  * pkg-analysis-2026.11.28) Hatch / pdm-backend build hooks and command classes declared in setup.cfg or
  * `[tool.setuptools.cmdclass]`.
  */
-export function pythonInstallSeeds(root: string, paths: ReadonlySet<string>, pyproject: string | undefined, setupCfg?: string): string[] {
+export function pythonInstallSeeds(root: string, paths: ReadonlySet<string>, pyproject: string | undefined, setupCfg?: string, setupPy?: string): string[] {
   const out: string[] = [];
+  // A .pth file the root manifests name (setup.py `data_files`, a build hook copying it): it is shipped into
+  // site-packages, where site runs its import lines at every interpreter start (since `pypi22`).
+  const manifestText = `${setupPy ?? ''}\n${setupCfg ?? ''}\n${pyproject ?? ''}`;
   if (paths.has(`${root}setup.py`)) out.push(`${root}setup.py`);
   for (const p of paths) {
     const rel = p.slice(root.length);
-    if (p.startsWith(root) && rel.endsWith('.pth') && !rel.includes('/')) out.push(p);
+    if (p.startsWith(root) && rel.endsWith('.pth') && (!rel.includes('/') || manifestText.includes(rel.slice(rel.lastIndexOf('/') + 1)))) out.push(p);
+    // A top-level sitecustomize / usercustomize module: once installed, site imports it at every
+    // interpreter start, as it runs a .pth file's import lines (since `pypi22`).
+    if (p.startsWith(root) && /^(?:src\/)?(?:site|user)customize\.py$/.test(rel)) out.push(p);
   }
   if (pyproject) {
     const backend = /^\s*build-backend\s*=\s*["']([\w.]+)(?::[\w.]+)?["']/m.exec(pyproject)?.[1];
@@ -198,6 +209,17 @@ export function pythonInstallSeeds(root: string, paths: ReadonlySet<string>, pyp
   return out;
 }
 
+/**
+ * Python files a tool imports by itself, that no import of the package names (since `pypi22`): a
+ * conftest.py at the root of the sdist or of its `src/` folder, which pytest imports on any run there
+ * (a packager running the tests of the unpacked sdist, a CI job, `pip install` of a checkout followed by
+ * `pytest`), hooks included. Judged as import-time code, not as a test file. (A conftest.py inside
+ * `tests/` runs only with those tests: it keeps its test role.)
+ */
+export function pythonAutoSeeds(root: string, paths: ReadonlySet<string>): string[] {
+  return [`${root}conftest.py`, `${root}src/conftest.py`].filter((p) => paths.has(p));
+}
+
 /** Every file reached from `seeds` through local imports (seeds included), skipping `skip`. */
 function closure(seeds: Iterable<string>, inputs: RoleInputs, exists: ReadonlySet<string>, skip: (p: string) => boolean): Set<string> {
   const out = new Set<string>();
@@ -227,6 +249,7 @@ export function classifyFileRoles(inputs: RoleInputs): Map<string, FileRole> {
   const install = closure(inputs.installSeeds, inputs, paths, () => false);
   const importSeeds = [...inputs.importSeeds].filter((p) => !INERT_ROLES.has(byPath.get(p) ?? 'runtime'));
   for (const p of inputs.plantedSeeds ?? []) if (paths.has(p)) importSeeds.push(p);
+  for (const p of inputs.autoSeeds ?? []) if (paths.has(p)) importSeeds.push(p);
   const imported = closure(importSeeds, inputs, paths, () => false);
   // npm: a foreign-language script nothing runnable names is tooling of the package or of a vendored
   // dependency (a packaging script under deps/), whatever its folder.
@@ -312,4 +335,8 @@ export const ROLE_BOUND_RULES: Readonly<Record<string, Partial<Record<FileRole, 
   // A command read from the package's own settings file: at import or install it runs unasked; a
   // function that runs configured commands on request is a task runner (archive-collector.ts).
   data_file_command_exec: { runtime: 'LOW' },
+  // One service's token sent to a host name that is not the service's (python/flow.ts): unasked at install
+  // or import it is theft; a function the user calls may hand the CI's token to a coverage service or a key
+  // to an API gateway on request. To an address, a paste site or a collector it is `service_token_exfil`.
+  service_token_foreign_host: { runtime: 'LOW' },
 });

@@ -17,6 +17,7 @@
  * NFKC makes readable is reported itself (no honest code spells a name that way).
  */
 import { withTree } from '../../../parsers/tree-sitter.js';
+import { isCollector, isIpLiteral, isKnownIndex, isPasteHost, SECRET_VENDORS, secretGoesElsewhere } from '../../../sandbox/reputation.js';
 import { moduleReach, type ModuleReach } from './reach.js';
 import { mirror, PyNode as SyntaxNode } from './tree.js';
 import type { FindingSeverity, PackageFindingCategory } from '../types.js';
@@ -68,6 +69,8 @@ export interface PyFacts {
   runsConfig: { line: number; evidence: string }[];
   /** Module-level functions that start a process or execute code with what a caller passes them (line of the start). */
   runsParam: Map<string, number>;
+  /** Entry points a `setup(entry_points=…)` call declares (group and module), read from the tree. */
+  entryPoints: { group: string; module: string }[];
   /** Calls to functions of other modules (qualified as imported, `._transport.push`) handed recon data, secrets or a web request's data. */
   handsOff: { callee: string; line: number; evidence: string; secret: boolean; env: boolean; request?: boolean }[];
 }
@@ -113,6 +116,8 @@ const RECON = /^(?:getpass\.getuser|os\.getlogin|socket\.gethostname|socket\.get
 const REMOTE_COMMAND = /\b(?:curl|wget|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|DownloadString|DownloadFile|Start-BitsTransfer|bitsadmin|certutil\b[^'"]{0,40}-urlcache|mshta)\b|\b(?:powershell|pwsh)(?:\.exe)?\b[^\n]{0,200}?(?:-e(?:nc(?:odedcommand)?)?\s|-w(?:indowstyle)?\s+hidden|iex\b|http)|https?:\/\/|\bpip3?\s+install\s+[^\n]{0,80}(?:https?:|git\+)/i;
 /** Identifier characters that need normalisation (letters outside ASCII whose NFKC form is ASCII). */
 const NON_ASCII = /[^\x00-\x7f]/;
+/** A lookup in the builtins' namespace by key (`__builtins__.__dict__.get('eval')`, `globals().get('exec')`). */
+const BUILTINS_GET = /^(?:__builtins__|builtins)(?:\.__dict__)?\.get$/;
 const DANGEROUS_NAME = /^(?:exec|eval|compile|__import__|getattr|globals|builtins|__builtins__|system|popen|subprocess|os|marshal|base64|zlib|socket|requests|urllib|open)$/;
 
 /**
@@ -156,7 +161,7 @@ const KEY_PARAM = /^(?:api_?key|apikey|key|token|access_token|auth_token|secret|
 /** A literal destination that is a public IPv4 address (not loopback, private or link-local). */
 const PUBLIC_IP_URL = /^(?:[a-z]+:\/\/)?(?!(?:127|10|0)\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|169\.254\.)\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?(?:[/?#]|$)/;
 /** Fields of a web request that carry what its sender wrote. */
-const REQUEST_FIELD = /^(?:body|GET|POST|headers|data|json|args|form|values|query_params|cookies|META|content|stream|files)$/;
+const REQUEST_FIELD = /^(?:body|GET|POST|headers|data|json|args|form|values|query_params|cookies|META|content|stream|files|get_data|get_json)$/;
 /** Calls that parse a settings file (their result is `config` data; a ConfigParser holds what it reads). */
 const CONFIG_LOAD = /^(?:tomllib|tomli|toml|tomlkit|json|yaml|ruamel\.yaml\.YAML)\.(?:\w+\.)?(?:load|loads|safe_load|full_load|unsafe_load|parse)$|^(?:tomllib|tomli|toml|json|yaml)\.\w*load$|^configparser\.(?:Raw|Safe)?ConfigParser$/;
 /** Calls that return a cloud SDK's resolved credentials (the keys themselves). */
@@ -216,6 +221,91 @@ function intList(n: SyntaxNode | null): number[] | null {
   return out.length > 0 ? out : null;
 }
 
+/**
+ * Files that hold one service's token (paths with `/` separators), and the service (as its
+ * environment variables name it): the GitHub CLI's `hosts.yml` and hub's config, the Hugging Face
+ * token, Vault's, Terraform Cloud's, doctl's, Databricks', Kaggle's, ngrok's, the Firebase CLI's.
+ */
+const TOKEN_FILES: readonly { re: RegExp; service: string }[] = [
+  { re: /(?:^|\/)\.config\/(?:gh\/hosts\.ya?ml|hub)$/i, service: 'GITHUB' },
+  { re: /(?:^|\/)(?:\.cache\/huggingface|\.huggingface)\/(?:token|stored_tokens)$/i, service: 'HF' },
+  { re: /(?:^|\/)\.vault-token$/i, service: 'VAULT' },
+  { re: /(?:^|\/)\.terraform\.d\/credentials\.tfrc\.json$/i, service: 'TERRAFORM' },
+  { re: /(?:^|\/)doctl\/config\.yaml$/i, service: 'DIGITALOCEAN' },
+  { re: /(?:^|\/)\.databrickscfg$/i, service: 'DATABRICKS' },
+  { re: /(?:^|\/)\.kaggle\/kaggle\.json$/i, service: 'KAGGLE' },
+  { re: /(?:^|\/)ngrok2?\/ngrok\.yml$/i, service: 'NGROK' },
+  { re: /(?:^|\/)configstore\/firebase-tools\.json$/i, service: 'GOOGLE' },
+];
+
+function tokenFiles(paths: readonly string[]): Taint[] {
+  const out: Taint[] = [];
+  for (const f of TOKEN_FILES) if (paths.some((p) => f.re.test(p))) out.push(`token:${f.service}`);
+  return out;
+}
+
+/** Said of a destination only decoding reveals: the collector never takes it for the package's own host. */
+export const HIDDEN_DESTINATION = '(the destination is decoded from an encoded literal: hidden, never the package\'s own)';
+
+/** Services whose tokens go to a package index (its hosts come from configuration: reputation.ts isKnownIndex). */
+const REGISTRY_TOKEN = /^(?:PYPI|TWINE|NPM|POETRY|UV|PIP|FLIT|HATCH)$/;
+/** Destinations on the machine or its network (a local agent, a proxy): not a host a token is carried to. */
+const LOCAL_HOST = /^(?:localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(?:1[6-9]|2\d|3[01])\.\d+\.\d+|169\.254\.\d+\.\d+|\[?::1\]?|[\w-]+)$/i;
+
+/** The host of a send's destination (`https://h/p`, `h:443`, `//h`), lower case; null for a local one. */
+function destHost(dest: string): string | null {
+  const h = dest.replace(/^[a-z][\w+.-]*:\/\//i, '').replace(/^\/\//, '').split(/[/?#]/, 1)[0]!.replace(/^[^@]*@/, '').replace(/:\d+$/, '').toLowerCase();
+  return h === '' || h.includes('{}') || LOCAL_HOST.test(h) ? null : h;
+}
+
+/**
+ * Does service `sv`'s token go elsewhere when sent to `host`? A known vendor's token (reputation.ts
+ * SECRET_VENDORS: GitHub, AWS, OpenAI, Hugging Face…) anywhere but the vendor's hosts; a package
+ * index token anywhere but a known or configured index; any other token (its service unknown) only to
+ * an IP address, a paste site or a request collector.
+ */
+function tokenGoesElsewhere(sv: string, host: string, dest: string): boolean {
+  if (REGISTRY_TOKEN.test(sv)) return !isKnownIndex(host);
+  if (SECRET_VENDORS.some((v) => v.prefix.test(`${sv}_`))) return secretGoesElsewhere(`${sv}_TOKEN`, host);
+  return isIpLiteral(host) || isPasteHost(host) || isCollector(dest, host);
+}
+
+/** Decoders of a literal that strOf applies in place (the encoding they imply, or `codecs.decode`, whose second argument names it). */
+const LITERAL_DECODER = /^(base64\.(?:b64decode|urlsafe_b64decode|decodebytes|b32decode|b16decode)|bytes\.fromhex|bytearray\.fromhex|binascii\.(?:unhexlify|a2b_hex|a2b_base64)|codecs\.decode)$/;
+
+/** A literal decoded as `enc` says (base64, base32, hex, rot13), as Latin-1 text; null when it does not decode. */
+function decodeLiteral(x: string, enc: string): string | null {
+  const e = enc.toLowerCase().replace(/[-_]/g, '');
+  if (x.length > 65536) return null;
+  if (/b64decode|decodebytes|a2bbase64|^base64$/.test(e)) {
+    const t = x.replace(/\s+/g, '');
+    if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(t)) return null;
+    return Buffer.from(t.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('latin1');
+  }
+  if (/fromhex|unhexlify|a2bhex|b16decode|^hex$/.test(e)) {
+    const t = x.replace(/\s+/g, '');
+    return /^(?:[0-9a-fA-F]{2})*$/.test(t) ? Buffer.from(t, 'hex').toString('latin1') : null;
+  }
+  if (/b32decode/.test(e)) {
+    const t = x.replace(/=+$/, '').toUpperCase();
+    if (!/^[A-Z2-7]*$/.test(t)) return null;
+    let bits = 0;
+    let acc = 0;
+    let out = '';
+    for (const ch of t) {
+      acc = (acc << 5) | 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'.indexOf(ch);
+      bits += 5;
+      if (bits >= 8) {
+        bits -= 8;
+        out += String.fromCharCode((acc >> bits) & 0xff);
+      }
+    }
+    return out;
+  }
+  if (/^rot13$/.test(e)) return x.replace(/[a-zA-Z]/g, (c) => String.fromCharCode(((c.charCodeAt(0) & 31) + 12) % 26 + (c.charCodeAt(0) & 96) + 1));
+  return null;
+}
+
 class Analysis {
   /** Local name → qualified name (imports and aliases). */
   readonly alias = new Map<string, string>();
@@ -223,6 +313,11 @@ class Analysis {
   readonly taint = new Map<string, Taints>();
   /** Variables known to hold a literal string (URL building). */
   readonly strings = new Map<string, string>();
+  /** Variables whose string was decoded from an encoded literal, and destinations read so (hidden: never the package's own). */
+  readonly decodedNames = new Set<string>();
+  readonly hiddenDests = new Set<string>();
+  /** Read literals as written, without decoding them (to tell a hidden string from a plain one). */
+  decodeOff = false;
   /** Functions whose return value is tainted. */
   readonly funcTaint = new Map<string, Taints>();
   /** Paths (variable names or literal texts) of files written with tainted data. */
@@ -414,6 +509,10 @@ class Analysis {
           return null;
         }
         if (fn === 'globals' || fn === 'locals' || fn === 'vars') return '__builtins__';
+        // type(lambda: 0) is the function type: calling it makes a function of a code object.
+        if (fn === 'type' && args[0]?.type === 'lambda') return 'types.FunctionType';
+        // __builtins__.__dict__.get('eval'), globals().get('exec'), vars(builtins).get(…)
+        if (fn && BUILTINS_GET.test(fn) && args[0]) return this.strOf(args[0]);
         // `requests.Session().get`: the class instance is named by its class.
         return fn;
       }
@@ -444,27 +543,42 @@ class Analysis {
   /**
    * The string an expression builds, when it is built from literals: plain and concatenated strings,
    * `+`, `''.join([...])`, `bytes([..]).decode()`, `''.join(chr(x) for x in [..])`, `chr(..)`, names
-   * holding such strings, f-strings (interpolations as `{}`).
+   * holding such strings, f-strings (interpolations as `{}`); and literals decoded in place (a name
+   * or a command hidden so): `base64.b64decode('b3M=').decode()`, `bytes.fromhex('…')`,
+   * `binascii.unhexlify`, `codecs.decode(s, 'rot13' | 'hex' | 'base64')`, `s[::-1]`, and a
+   * one-parameter lambda or function of the file that returns such a decoding of its parameter
+   * (`_d = lambda s: base64.b64decode(s).decode()`, then `_d('c3lzdGVt')`). `env` binds that parameter.
    */
-  strOf(n: SyntaxNode, depth = 0): string | null {
+  strOf(n: SyntaxNode, depth = 0, env?: ReadonlyMap<string, string>): string | null {
     if (depth > 12) return null;
     const s = stringValue(n);
     if (s !== null) return s;
     switch (n.type) {
       case 'identifier':
-        return this.strings.get(this.ident(n)) ?? null;
+        if (this.decodeOff && this.decodedNames.has(this.ident(n))) return null;
+        return env?.get(this.ident(n)) ?? this.strings.get(this.ident(n)) ?? null;
       case 'parenthesized_expression':
-        return n.namedChildren[0] ? this.strOf(n.namedChildren[0]!, depth + 1) : null;
+        return n.namedChildren[0] ? this.strOf(n.namedChildren[0]!, depth + 1, env) : null;
       case 'binary_operator': {
         const op = n.childForFieldName('operator')?.text;
         const l = n.childForFieldName('left');
         const r = n.childForFieldName('right');
         if (op === '+' && l && r) {
-          const a = this.strOf(l, depth + 1);
-          const b = this.strOf(r, depth + 1);
+          const a = this.strOf(l, depth + 1, env);
+          const b = this.strOf(r, depth + 1, env);
           if (a !== null || b !== null) return (a ?? '{}') + (b ?? '{}');
         }
-        if (op === '%' && l) return this.strOf(l, depth + 1);
+        if (op === '%' && l) return this.strOf(l, depth + 1, env);
+        return null;
+      }
+      case 'subscript': {
+        // 'metsys'[::-1]
+        const sl = n.childForFieldName('subscript');
+        const v = n.childForFieldName('value');
+        if (!this.decodeOff && sl?.type === 'slice' && v && /^::\s*-1$/.test(sl.text.replace(/\s+/g, ''))) {
+          const x = this.strOf(v, depth + 1, env);
+          return x === null ? null : [...x].reverse().join('');
+        }
         return null;
       }
       case 'call': {
@@ -474,23 +588,42 @@ class Analysis {
           const method = fnNode.childForFieldName('attribute')?.text;
           const obj = fnNode.childForFieldName('object');
           if (method === 'join' && args[0] && obj) {
-            const sep = this.strOf(obj, depth + 1) ?? '';
-            const parts = this.seqStrings(args[0], depth + 1);
+            const sep = this.strOf(obj, depth + 1, env) ?? '';
+            const parts = this.seqStrings(args[0], depth + 1, env);
             if (parts) return parts.join(sep);
           }
-          if (method === 'decode' && obj) {
+          if (method === 'decode' && obj && !LITERAL_DECODER.test(this.qname(fnNode) ?? '')) {
             // bytes([104, 116, ...]).decode(), b'...'.decode()
             if (obj.type === 'call' && this.qname(obj.childForFieldName('function')) === 'bytes') {
               const ints = intList(this.args(obj)[0] ?? null);
               if (ints && ints.every((x) => x < 256)) return String.fromCharCode(...ints);
             }
-            return this.strOf(obj, depth + 1);
+            const enc = args[0] ? this.strOf(args[0], depth + 1, env) : null;
+            const inner = this.strOf(obj, depth + 1, env);
+            return inner !== null && enc !== null && !this.decodeOff ? decodeLiteral(inner, enc) ?? inner : inner;
           }
-          if ((method === 'format' || method === 'strip' || method === 'replace' || method === 'lower') && obj) return this.strOf(obj, depth + 1);
+          if ((method === 'format' || method === 'strip' || method === 'replace' || method === 'lower') && obj) return this.strOf(obj, depth + 1, env);
         }
         const fn = this.qname(fnNode);
         if (fn === 'chr' && args[0]?.type === 'integer') return String.fromCharCode(Number(args[0].text) & 0xffff);
-        if (fn === 'str' && args[0]) return this.strOf(args[0], depth + 1);
+        if ((fn === 'str' || fn === 'bytes' || fn === 'bytearray') && args[0] && args[0].type !== 'list') return this.strOf(args[0], depth + 1, env);
+        // A literal decoded in place.
+        const dec = fn && !this.decodeOff ? LITERAL_DECODER.exec(fn) : null;
+        if (dec && args[0]) {
+          const x = this.strOf(args[0], depth + 1, env);
+          if (x === null) return null;
+          if (dec[1] === 'codecs.decode') {
+            const enc = args[1] ? this.strOf(args[1], depth + 1, env) : null;
+            return enc === null ? null : decodeLiteral(x, enc);
+          }
+          return decodeLiteral(x, dec[1]!);
+        }
+        // A decoder of the file's own, with one parameter: `_d('c3lzdGVt')`.
+        if (fnNode?.type === 'identifier' && args.length === 1 && depth < 8 && !this.decodeOff) {
+          const body = this.decoderBody(fnNode.text);
+          const x = body ? this.strOf(args[0]!, depth + 1, env) : null;
+          if (body && x !== null) return this.strOf(body.expr, depth + 1, new Map([[body.param, x]]));
+        }
         return null;
       }
       default:
@@ -498,13 +631,38 @@ class Analysis {
     }
   }
 
+  /** Lambdas and functions of the file with one parameter whose body is one expression (or one return). */
+  private decoders: Map<string, { param: string; expr: SyntaxNode } | null> | null = null;
+
+  private decoderBody(name: string): { param: string; expr: SyntaxNode } | null {
+    if (!this.decoders) {
+      this.decoders = new Map();
+      for (const a of this.assigns) {
+        const left = a.childForFieldName('left');
+        const right = a.childForFieldName('right');
+        if (left?.type !== 'identifier' || right?.type !== 'lambda') continue;
+        const ps = right.childForFieldName('parameters')?.namedChildren ?? [];
+        const body = right.childForFieldName('body');
+        if (ps.length === 1 && ps[0]!.type === 'identifier' && body) this.decoders.set(left.text, this.decoders.has(left.text) ? null : { param: ps[0]!.text, expr: body });
+      }
+      for (const f of this.funcs) {
+        const id = f.childForFieldName('name')?.text;
+        const ps = f.childForFieldName('parameters')?.namedChildren ?? [];
+        const stmts = f.childForFieldName('body')?.namedChildren.filter((x) => x.type !== 'comment' && !(x.type === 'expression_statement' && x.namedChildren[0]?.type === 'string')) ?? [];
+        const ret = stmts.length === 1 && stmts[0]!.type === 'return_statement' ? stmts[0]!.namedChildren[0] : undefined;
+        if (id && ps.length === 1 && ps[0]!.type === 'identifier' && ret) this.decoders.set(id, this.decoders.has(id) ? null : { param: ps[0]!.text, expr: ret });
+      }
+    }
+    return this.decoders.get(name) ?? null;
+  }
+
   /** Strings of a sequence: a list of string expressions, or `chr(x) for x in [ints]`. */
-  private seqStrings(n: SyntaxNode, depth: number): string[] | null {
+  private seqStrings(n: SyntaxNode, depth: number, env?: ReadonlyMap<string, string>): string[] | null {
     if (n.type === 'list' || n.type === 'tuple') {
       const out: string[] = [];
       for (const c of n.namedChildren) {
         if (!c) continue;
-        const s = this.strOf(c, depth);
+        const s = this.strOf(c, depth, env);
         if (s === null) return null;
         out.push(s);
       }
@@ -518,7 +676,7 @@ class Analysis {
       return null;
     }
     if (n.type === 'identifier') {
-      const s = this.strings.get(this.ident(n));
+      const s = env?.get(this.ident(n)) ?? this.strings.get(this.ident(n));
       return s !== undefined ? [s] : null;
     }
     return null;
@@ -576,13 +734,20 @@ class Analysis {
           if (enc && /^(?:hex|base64|rot.?13|zlib)/i.test(enc)) out.add('decoded');
         }
         if (fn && RECON.test(fn)) out.add('recon');
+        // `request.get_data()`, `request.get_json()`: the body of a web request.
+        if (fnNode?.type === 'attribute' && /^get_(?:data|json)$/.test(method) && this.requestData(fnNode)) out.add('request');
         if (fn && CONFIG_LOAD.test(fn)) out.add('config');
         if (fn && /^os\.environ\.(?:copy|items|keys|values)$/.test(fn)) out.add('recon');
         if (fn && /^os\.environ\.(?:copy|items)$/.test(fn)) out.add('env');
         if (fn && /^(?:os\.environ\.(?:get|pop)|os\.getenv)$/.test(fn)) for (const t of this.tokenNames(this.args(n)[0] ?? null)) out.add(t);
         // A credential store's content (`open('~/.ssh/id_rsa').read()`, `Path(p).read_bytes()`) and a cloud SDK's resolved keys are secrets.
-        if ((fn === 'open' || fn === 'io.open') && this.args(n)[0] && this.pathTexts(this.args(n)[0]!).some((p) => CREDENTIAL_STORE.test(p))) out.add('secret');
-        if (/^read_(?:text|bytes)$/.test(method) && fnNode && this.pathTexts(fnNode.childForFieldName('object')!).some((p) => CREDENTIAL_STORE.test(p))) out.add('secret');
+        // One service's token file (the GitHub CLI's hosts.yml, the Hugging Face token) is `token:SERVICE`, like its environment variable.
+        const read = (fn === 'open' || fn === 'io.open') && this.args(n)[0] ? this.args(n)[0]! : /^read_(?:text|bytes)$/.test(method) && fnNode ? fnNode.childForFieldName('object') : null;
+        if (read) {
+          const paths = this.pathTexts(read);
+          if (paths.some((p) => CREDENTIAL_STORE.test(p))) out.add('secret');
+          for (const t of tokenFiles(paths)) out.add(t);
+        }
         if ((fn && CREDENTIAL_CALL.test(fn)) || CREDENTIAL_CALL.test(method)) out.add('secret');
         if ((fn === 'open' || fn === 'io.open') && this.args(n)[0]) {
           const p = this.strOf(this.args(n)[0]!);
@@ -599,7 +764,9 @@ class Analysis {
         if (this.qname(n.childForFieldName('value')) === 'os.environ') for (const t of this.tokenNames(n.childForFieldName('subscript'))) out.add(t);
         // `env['TOKEN']`: one value, not the whole environment.
         for (const x of this.taintOf(n.childForFieldName('value'), depth + 1)) if (x !== 'env') out.add(x);
-        for (const x of this.taintOf(n.childForFieldName('subscript'), depth + 1)) out.add(x);
+        // The key picks a value out of the container: a web request's field used as a key chooses among the
+        // container's values (`COMMANDS[request.json['action']]`), it does not become one.
+        for (const x of this.taintOf(n.childForFieldName('subscript'), depth + 1)) if (x !== 'request' || !this.fixedTable(n.childForFieldName('value'))) out.add(x);
         return out;
       }
       case 'binary_operator': {
@@ -659,6 +826,17 @@ class Analysis {
    * parameter named `request` / `req` of the enclosing function (Django views and handlers, hooks that
    * wrap them) or the request proxy a web framework exports (`flask.request`, `bottle.request`).
    */
+  /** A module-level name bound once to a literal table (dict, list or tuple display) whose values are literals or lists of literals. */
+  private fixedTable(n: SyntaxNode | null): boolean {
+    if (n?.type !== 'identifier') return false;
+    const defs = this.assigns.filter((a) => a.childForFieldName('left')?.text === n.text);
+    if (defs.length !== 1 || this.scopeOf(defs[0]!) !== 'm:') return false;
+    const v = defs[0]!.childForFieldName('right');
+    if (!v || !/^(?:dictionary|list|tuple)$/.test(v.type)) return false;
+    const literal = (x: SyntaxNode): boolean => x.type === 'string' || x.type === 'concatenated_string' || x.type === 'integer' || ((x.type === 'list' || x.type === 'tuple') && x.namedChildren.every(literal));
+    return v.namedChildren.every((c) => (c.type === 'pair' ? !!c.childForFieldName('value') && literal(c.childForFieldName('value')!) : literal(c)));
+  }
+
   private requestData(n: SyntaxNode): boolean {
     const attr = n.childForFieldName('attribute')?.text ?? '';
     if (!REQUEST_FIELD.test(attr)) return false;
@@ -971,13 +1149,19 @@ class Analysis {
         const names = this.targets(left).map((x) => (x.startsWith('self.') || x.startsWith('cls.') ? `m:${x}` : scope + x));
         if (round === 0 && names.length === 1 && a.type === 'assignment') {
           const s = this.strOf(right);
-          if (s !== null && s.length < 4096) this.strings.set(bare(names[0]!), s);
+          if (s !== null && s.length < 4096) {
+            this.strings.set(bare(names[0]!), s);
+            if (this.plain(() => this.strOf(right)) !== s) this.decodedNames.add(bare(names[0]!));
+          }
         }
         // `x = __import__('os')`, `s = os.system`, `r = getattr(os, 'system')`: aliases.
-        if (round === 0 && names.length === 1 && (right.type === 'attribute' || right.type === 'call' || right.type === 'identifier' || right.type === 'subscript')) {
-          const q = this.qname(right);
-          const isImport = right.type === 'call' && /^(?:__import__|importlib\.import_module|getattr)$/.test(this.qname(right.childForFieldName('function')) ?? '');
-          if (q && (right.type !== 'call' || isImport) && q !== bare(names[0]!) && !/^(?:self|cls)\./.test(bare(names[0]!))) this.alias.set(bare(names[0]!), q);
+        if (round === 0 && names.length === 1 && (right.type === 'attribute' || right.type === 'call' || right.type === 'identifier' || right.type === 'subscript' || right.type === 'conditional_expression')) {
+          // `f = A if cond else B`: either branch may be what is called (the first that names something).
+          const picked = right.type === 'conditional_expression' ? [right.namedChildren[0], right.namedChildren[2]].find((x) => x && this.qname(x)) ?? right : right;
+          const q = picked.type === 'conditional_expression' ? null : this.qname(picked);
+          const fnq = picked.type === 'call' ? this.qname(picked.childForFieldName('function')) ?? '' : '';
+          const isImport = picked.type === 'call' && (/^(?:__import__|importlib\.import_module|getattr)$/.test(fnq) || BUILTINS_GET.test(fnq));
+          if (q && (picked.type !== 'call' || isImport) && q !== bare(names[0]!) && !/^(?:self|cls)\./.test(bare(names[0]!))) this.alias.set(bare(names[0]!), q);
         }
         // `x, run, y = str, exec, map`: pairwise aliases.
         if (round === 0 && names.length > 1 && (left.type === 'pattern_list' || left.type === 'tuple_pattern' || left.type === 'tuple') && (right.type === 'expression_list' || right.type === 'tuple')) {
@@ -1131,11 +1315,14 @@ class Analysis {
         const lit = this.strOf(a);
         if (lit !== null && CODE_LITERAL_REMOTE.test(lit)) t.add('remote');
       }
-      if (t.size > 0) {
-        const cur = this.taintedFiles.get(key) ?? new Set<Taint>();
-        for (const x of t) cur.add(x);
-        this.taintedFiles.set(key, cur);
-      }
+      this.noteWrite(key, t);
+    }
+    // json.dump(data, f), pickle.dump(data, f), yaml.dump(data, f): data written into a handle.
+    for (const c of this.callNodes) {
+      if (!/^(?:json|pickle|marshal|yaml|toml|tomli_w)\.(?:dump|safe_dump)$/.test(this.qname(c.childForFieldName('function')) ?? '')) continue;
+      const [data, fh] = this.args(c);
+      const key = fh?.type === 'identifier' ? handles.get(this.scopeOf(fh) + this.ident(fh)) : undefined;
+      if (data && key) this.noteWrite(key, this.taintOf(data));
     }
     // `os.write(fd, data)` (a descriptor from `os.open` or `os.memfd_create`): the descriptor names the file,
     // so `os.execv(f'/proc/self/fd/{fd}', …)` starts what was written (blind set 2).
@@ -1156,6 +1343,13 @@ class Analysis {
       const p = this.args(c)[1];
       if (p) this.taintedFiles.set(this.pathKey(p), new Set<Taint>(['remote']));
     }
+  }
+
+  private noteWrite(key: string, t: Taints): void {
+    if (t.size === 0) return;
+    const cur = this.taintedFiles.get(key) ?? new Set<Taint>();
+    for (const x of t) cur.add(x);
+    this.taintedFiles.set(key, cur);
   }
 
   /** A key for a file path expression: the variable name or the literal's base name. */
@@ -1199,6 +1393,7 @@ class Analysis {
       if (((fn && (EXEC.test(fn) || SHELL.test(fn))) || (fn === null && /^(?:system|popen|Popen)$/.test(method))) && args[0] && this.messageCommand(args[0], c)) {
         this.add('message_command_exec', 'HIGH', 'shell', c, `the text of a message the code receives, after a command prefix, is run as ${fn && EXEC.test(fn) ? 'Python code' : 'a command'} (${fn ?? method}): whoever sends that message runs code on this machine (a command backdoor)`);
       }
+      if (fn) this.moduleImport(c, fn, args);
       if (fn && EXEC.test(fn)) {
         const t = new Set<Taint>();
         for (const a of args.slice(0, 1)) for (const x of this.taintOf(a)) t.add(x);
@@ -1257,7 +1452,15 @@ class Analysis {
           (a0.type === 'string' && a0.namedChildren.some((x) => x?.type === 'interpolation')) ||
           (a0.type === 'call' && /\.(?:format|join)$/.test(a0.childForFieldName('function')?.text ?? '')) ||
           (lit !== null && lit.includes('{}') && /\.[a-z][\w-]*\.[a-z]{2,}|\.[a-z]{2,}$/i.test(lit));
-        if (built && this.taintOf(a0).has('recon')) {
+        const t = built ? this.taintOf(a0) : new Set<Taint>();
+        // A secret, a token or the whole environment spelled into the labels of a name looked up: the
+        // resolver carries it to whoever runs the zone's name server (no DNS client needs to).
+        const carried = t.has('secret') ? 'the content of a credential store' : t.has('env') ? 'the whole environment' : [...t].some((x) => x.startsWith('token:')) ? `a token read from the environment or a token file (${[...t].filter((x) => x.startsWith('token:')).map((x) => x.slice(6)).join(', ')})` : null;
+        if (carried) {
+          this.reconSent = true;
+          const zone = lit?.slice(lit.lastIndexOf('{}') + 2).replace(/^[.-]+/, '') || null;
+          this.add('dns_exfil_flow', 'HIGH', 'exfiltration', c, `${carried} is sent out through DNS lookups of names built from it${zone ? ` (the zone ${zone})` : ''}`, zone);
+        } else if (t.has('recon')) {
           this.reconSent = true;
           this.add('recon_exfil_flow', 'HIGH', 'exfiltration', c, 'data about the machine is sent out through a DNS lookup of a name built from it');
         }
@@ -1295,6 +1498,21 @@ class Analysis {
           this.add('token_env_exfil_flow', 'HIGH', 'exfiltration', c, `tokens of ${services.size} services read from the environment (${[...services].slice(0, 5).join(', ')}) are sent together over the network${dest ? ` to ${dest}` : ''}`, dest);
           continue;
         }
+        // One service's token (an environment variable named for it, its CLI's token file) sent to a host
+        // that is not that service's: a client sends its token to its service; another host is a thief's.
+        if (services.size > 0) {
+          const dest = this.sendDestination(args, fnNode);
+          const host = dest ? destHost(dest) : null;
+          const stolen = host ? [...services].filter((sv) => tokenGoesElsewhere(sv, host, dest!)) : [];
+          if (stolen.length > 0) {
+            // To an address, a paste site or a request collector: no service lives there (any role). To a host
+            // name: a gateway or a CI service may be asked to hold it (LOW in runtime code, roles.ts), but
+            // code that runs unasked at install or import has no one who asked.
+            const drop = isIpLiteral(host!) || isPasteHost(host!) || isCollector(dest!, host!);
+            this.add(drop ? 'service_token_exfil' : 'service_token_foreign_host', 'HIGH', 'exfiltration', c, `the ${stolen.join(' and ')} token (from the environment or its token file) is sent to ${dest}, ${drop ? 'an address, paste site or request collector' : "a host that is not that service's"}`, dest);
+            continue;
+          }
+        }
         // The whole environment holds every token of the session: no telemetry sends it, to any host.
         if (args.some((a) => this.taintOf(a).has('env'))) {
           this.reconSent = true;
@@ -1314,6 +1532,7 @@ class Analysis {
     this.installHooks();
     this.nativeCodeRun();
     this.persistenceWrites();
+    this.gitPushExfil();
     this.registryRun();
     if (this.nfkcDangerous) {
       const n = this.nfkcDangerous;
@@ -1438,6 +1657,120 @@ class Analysis {
     else this.add('native_code_exec', 'HIGH', 'binary', alloc, `${decoded ? 'decoded bytes' : 'bytes the package carries'} are copied into executable memory and started as machine code from Python (ctypes: executable allocation, then a thread or function pointer on it)`);
   }
 
+  /**
+   * A downloaded (or decoded) file imported as a module: importlib's file loaders
+   * (`spec_from_file_location(name, path)` then `exec_module`, `SourceFileLoader(name, path)`,
+   * `imp.load_source`, `zipimport.zipimporter(path)`), or a module imported by name
+   * (`importlib.import_module('x')`, `__import__('x')`) whose `x.py` the code wrote with fetched data
+   * (a folder put on `sys.path`). Importing runs the module's code.
+   */
+  private moduleImport(c: SyntaxNode, fn: string, args: SyntaxNode[]): void {
+    let path: SyntaxNode | null = null;
+    let key: string | null = null;
+    const kw = (k: string): SyntaxNode | null => args.find((a) => a.type === 'keyword_argument' && a.childForFieldName('name')?.text === k)?.childForFieldName('value') ?? null;
+    const positional = args.filter((a) => a.type !== 'keyword_argument');
+    if (/^importlib\.(?:util\.spec_from_file_location|machinery\.Source(?:less)?FileLoader)$|^(?:imp\.load_(?:source|compiled|module))$/.test(fn)) path = kw('location') ?? kw('path') ?? positional[1] ?? null;
+    else if (/^(?:zipimport\.zipimporter|importlib\.machinery\.ExtensionFileLoader)$/.test(fn)) path = positional[0] ?? null;
+    else if (/^(?:importlib\.import_module|__import__|builtins\.__import__)$/.test(fn) && positional[0]) {
+      const name = this.strOf(positional[0]);
+      if (name && /^[\w.]+$/.test(name)) key = name.slice(name.lastIndexOf('.') + 1);
+    }
+    let t: Taints | null | undefined = null;
+    if (path) t = this.fileTaint(path);
+    else if (key) t = this.taintedFiles.get(`s:${key}.py`) ?? this.taintedFiles.get(`s:${key}.pyc`) ?? this.taintedFiles.get(`s:${key}.zip`);
+    if (!t) return;
+    if (t.has('remote')) this.add('remote_code_exec', 'CRITICAL', 'shell', c, `a downloaded file is imported as a module (${fn}): importing runs its code`);
+    else if (t.has('decoded')) this.add('decoded_code_exec', 'HIGH', 'obfuscation', c, `decoded data is written to a file and imported as a module (${fn})`);
+  }
+
+  /**
+   * Files pushed with git as the way out (`git push` started as a process): a credential store copied
+   * into the work tree (`shutil.copy('~/.ssh/id_rsa', repo)`), or a file written with a secret, a token
+   * or the whole environment (`json.dump(dict(os.environ), f)`), in the same file as the push. A
+   * release helper pushing the user's own repository copies no such thing.
+   */
+  private gitPushExfil(): void {
+    const cmdText = (c: SyntaxNode): string => {
+      const a0 = this.args(c)[0];
+      const v = a0?.type === 'keyword_argument' ? a0.childForFieldName('value') : a0;
+      if (!v) return '';
+      return v.type === 'list' || v.type === 'tuple' ? v.namedChildren.map((x) => this.strOf(x) ?? '{}').join(' ') : this.strOf(v) ?? '';
+    };
+    const starts = this.callNodes.filter((c) => SHELL.test(this.qname(c.childForFieldName('function')) ?? ''));
+    // A git process, or a git library (GitPython's `remote.push()`, dulwich's `porcelain.push`, pygit2's `Remote.push`).
+    const gitLib = [...this.alias.values()].some((q) => /^(?:git|dulwich|pygit2)(?:\.|$)/.test(q));
+    const push =
+      starts.find((c) => /(?:^|[\s/'"])git(?:\.exe)?\s(?:[^\n]*\s)?push\b/.test(cmdText(c))) ??
+      (gitLib ? this.callNodes.find((c) => { const f = c.childForFieldName('function'); return f?.type === 'attribute' && f.childForFieldName('attribute')?.text === 'push'; }) : undefined);
+    if (!push) return;
+    let what: 'secret' | 'env' | 'token' | null = null;
+    for (const c of this.callNodes) {
+      if (!/^shutil\.(?:copy|copy2|copyfile|copytree|move)$|^os\.(?:rename|replace|link|symlink)$/.test(this.qname(c.childForFieldName('function')) ?? '')) continue;
+      const src = this.args(c)[0];
+      const paths = src ? this.pathTexts(src) : [];
+      if (paths.some((p) => CREDENTIAL_STORE.test(p))) what = 'secret';
+      else if (!what && tokenFiles(paths).length > 0) what = 'token';
+    }
+    for (const t of this.taintedFiles.values()) {
+      if (t.has('secret')) what = 'secret';
+      else if (what !== 'secret' && t.has('env')) what = 'env';
+      else if (!what && [...t].some((x) => x.startsWith('token:'))) what = 'token';
+    }
+    if (!what) return;
+    const url =
+      [...starts.map(cmdText), ...this.callNodes.filter((c) => /(?:^|\.)(?:clone_from|create_remote|clone|push)$/.test(this.qname(c.childForFieldName('function')) ?? '')).map((c) => this.args(c).map((a) => this.strOf(a) ?? '').join(' '))]
+        .map((t) => /\b(?:https?|ssh|git):\/\/[^\s'"]+|\b[\w.-]+@[\w.-]+:[\w./-]+/.exec(t)?.[0])
+        .find((u) => u !== undefined) ?? null;
+    const rule = what === 'secret' ? 'credential_exfil_flow' : what === 'env' ? 'env_exfil_flow' : 'service_token_exfil';
+    const carried = what === 'secret' ? 'the content of a credential store' : what === 'env' ? 'the whole environment' : 'a service token';
+    this.add(rule, 'HIGH', 'exfiltration', push, `${carried} is written into a git work tree and pushed${url ? ` to ${url}` : ''} (git as the way out)`, url);
+  }
+
+  /**
+   * The entry points of `setup(entry_points=…)`: a dict of groups to lists of `name = module[:attr]`
+   * strings (or one INI-style string), given in place or through a module-level name.
+   */
+  entryPoints(): { group: string; module: string }[] {
+    const out: { group: string; module: string }[] = [];
+    const bound = (n: SyntaxNode | null): SyntaxNode | null => {
+      if (n?.type !== 'identifier') return n;
+      return this.assigns.find((a) => a.childForFieldName('left')?.text === n.text && this.scopeOf(a) === 'm:')?.childForFieldName('right') ?? null;
+    };
+    const entry = (group: string, text: string): void => {
+      for (const line of text.split('\n')) {
+        const m = /^\s*[^=[\]]+=\s*([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)\s*(?::\s*[\w.]+)?\s*(?:\[[^\]]*\])?\s*$/.exec(line);
+        if (m && out.length < 200) out.push({ group, module: m[1]! });
+      }
+    };
+    for (const c of this.callNodes) {
+      if (!/(?:^|\.)setup$/.test(this.qname(c.childForFieldName('function')) ?? '')) continue;
+      const kw = this.args(c).find((a) => a.type === 'keyword_argument' && a.childForFieldName('name')?.text === 'entry_points');
+      const v = bound(kw?.childForFieldName('value') ?? null);
+      if (!v) continue;
+      if (v.type === 'dictionary') {
+        for (const pair of v.namedChildren) {
+          if (pair.type !== 'pair') continue;
+          const group = this.strOf(pair.childForFieldName('key')!) ?? '';
+          const val = bound(pair.childForFieldName('value'));
+          if (!val) continue;
+          for (const item of val.type === 'list' || val.type === 'tuple' ? val.namedChildren : [val]) {
+            const t = this.strOf(item);
+            if (t !== null) entry(group, t);
+          }
+        }
+      } else {
+        const t = this.strOf(v);
+        let group = '';
+        for (const line of (t ?? '').split('\n')) {
+          const sec = /^\s*\[([^\]]+)\]\s*$/.exec(line);
+          if (sec) group = sec[1]!;
+          else if (group) entry(group, line);
+        }
+      }
+    }
+    return out;
+  }
+
   /** `winreg.SetValueEx` on a Run key opened in the same file. */
   private registryRun(): void {
     for (const c of this.callNodes) {
@@ -1492,7 +1825,29 @@ class Analysis {
    * for (`ftp = ftplib.FTP('198.51.100.2')` then `ftp.storbinary(…)`; `with smtplib.SMTP(host, 25) as s`;
    * `s = socket.create_connection((host, 443))` then `s.sendall(…)`; `s.connect((host, port))`).
    */
+  private readonly destCache = new Map<SyntaxNode, string | null>();
+
   private sendDestination(args: SyntaxNode[], fnNode: SyntaxNode | null | undefined): string | null {
+    if (fnNode && this.destCache.has(fnNode)) return this.destCache.get(fnNode)!;
+    const d = this.sendDestinationRead(args, fnNode);
+    // A destination that only decoding reveals is hidden on purpose (no package hides its own service).
+    if (d !== null && !this.decodeOff && this.plain(() => this.sendDestinationRead(args, fnNode)) !== d) this.hiddenDests.add(d);
+    if (fnNode) this.destCache.set(fnNode, d);
+    return d;
+  }
+
+  /** `f()` with literals read as written. */
+  plain<T>(f: () => T): T {
+    const was = this.decodeOff;
+    this.decodeOff = true;
+    try {
+      return f();
+    } finally {
+      this.decodeOff = was;
+    }
+  }
+
+  private sendDestinationRead(args: SyntaxNode[], fnNode: SyntaxNode | null | undefined): string | null {
     const own = this.destination(args);
     if (own || fnNode?.type !== 'attribute') return own;
     const obj = fnNode.childForFieldName('object');
@@ -1584,7 +1939,8 @@ class Analysis {
     if (this.seen.has(key) || this.findings.length >= 20) return;
     this.seen.add(key);
     const ev = n.text.replace(/\s+/g, ' ');
-    this.findings.push({ ruleId, severity, category, line, evidence: (destination ? `${ev.slice(0, 60)} -> ${destination}` : ev).slice(0, 120), message });
+    const hidden = destination && this.hiddenDests.has(destination) ? ` ${HIDDEN_DESTINATION}` : '';
+    this.findings.push({ ruleId, severity, category, line, evidence: (destination ? `${ev.slice(0, 60)} -> ${destination}` : ev).slice(0, 120), message: `${message}${hidden}` });
   }
 }
 
@@ -1622,6 +1978,7 @@ export function analysePython(source: string, budgetMs = PARSE_BUDGET_MS): PyFac
         runsConfig: a.runsConfig,
         runsParam: a.runsParam,
         handsOff: a.handsOff,
+        entryPoints: a.entryPoints(),
       };
     },
     budgetMs,

@@ -66,6 +66,11 @@ export class ModuleReach {
     private readonly mainGuards: DormantRange[],
   ) {}
 
+  /** Names of the file's defs (functions and methods). */
+  defNames(): string[] {
+    return this.defs.map((d) => d.name);
+  }
+
   dormant(roots: Iterable<string> = []): DormantRange[] {
     const refs = new Set(this.moduleRefs);
     for (const r of roots) refs.add(r);

@@ -50,22 +50,32 @@ export function wantsParse(opts: { setupPy: boolean; signals: number; ruleIds: r
   if (opts.text !== undefined && /\b(?:create_subprocess_(?:shell|exec)|posix_spawnp?|fexecve|memfd_create)\s*\(/.test(opts.text)) return true;
   // A module imported by a name built at run time (`importlib.import_module('o' + 's')`, `__import__(''.join(…))`).
   if (opts.text !== undefined && /\b(?:__import__|import_module)\s*\((?!\s*['"][\w.]+['"]\s*[,)])(?=\s*(?:['"]|''|""|chr\s*\(|bytes|codecs|base64))/.test(opts.text)) return true;
+  // A name looked up in DNS in a file that reads a token, the environment or a credential store (flow.ts dns_exfil_flow).
+  if (opts.text !== undefined && /\b(?:gethostbyname(?:_ex)?|getaddrinfo|resolve|query)\s*\(\s*(?:f['"]|[\w.[\]:]+\s*(?:\+|\.format)|['"][^'"\n]*['"]\s*(?:\+|\.format|%))/.test(opts.text) && (CREDENTIAL_ENV_WORD.test(opts.text) || (sig & (Signal.ENV_DUMP | Signal.SENSITIVE_PATH)) !== 0 || CREDENTIAL_WORD.test(opts.text))) return true;
+  // A git push in a file that copies or writes files (flow.ts gitPushExfil: credential stores or the environment committed and pushed).
+  if (opts.text !== undefined && ((sig & Signal.SHELL) !== 0 || /^\s*(?:import|from)\s+(?:git|dulwich|pygit2)\b/m.test(opts.text)) && /\bgit\b[^\n]{0,120}\bpush\b|\.push\s*\(/.test(opts.text) && /\bshutil\.copy|\.write(?:_text|_bytes)?\s*\(|\bjson\.dump\s*\(/.test(opts.text) && ((sig & (Signal.ENV_DUMP | Signal.SENSITIVE_PATH)) !== 0 || CREDENTIAL_WORD.test(opts.text) || CREDENTIAL_ENV_WORD.test(opts.text) || /\bos\.environ\b/.test(opts.text))) return true;
+  // A module loaded from a file, or imported by name, in a file that fetches (flow.ts moduleImport: a downloaded module imported).
+  if ((sig & Signal.NETWORK) !== 0 && opts.text !== undefined && (/\b(?:spec_from_file_location|Source(?:less)?FileLoader|zipimporter|load_source)\s*\(/.test(opts.text) || (/\b(?:import_module|__import__)\s*\(\s*['"]/.test(opts.text) && /\.write(?:_text|_bytes)?\s*\(|\burlretrieve\s*\(/.test(opts.text)))) return true;
+  // A module or attribute named by a decoded literal (`getattr(__import__(_d('b3M=')), _d('c3lzdGVt'))`): flow.ts decodes it in place.
+  if (opts.text !== undefined && (/\b(?:__import__|import_module)\s*\(\s*[\w.]+\s*\(/.test(opts.text) || /\bgetattr\s*\(\s*[^,()]+,\s*(?:[\w.]+\s*\(|['"]\w*['"]\s*\[\s*::\s*-1)/.test(opts.text)) && LITERAL_DECODE_WORD.test(opts.text)) return true;
   // A process starter reached through a name built at run time (`getattr(os, 'po' + 'pen')`): flow.ts resolves it.
   if (opts.text !== undefined && /\bgetattr\s*\(\s*(?:os|subprocess|pty|builtins|__builtins__)\s*,(?!\s*['"]\w+['"]\s*[,)])/.test(opts.text)) return true;
   // Web request data, in a file that names a web framework, next to a process start or exec (flow.ts request_command_exec).
   // (Or handed to a function of another module of the package, which may start it: the collector's followPyHandOffs.)
-  if (opts.text !== undefined && /(?<![\w.])req(?:uest)?\.(?:body|headers|GET|POST|args|form|json|data|values|META)\b/.test(opts.text) && /\b(?:django|flask|fastapi|starlette|bottle|tornado|falcon|pyramid|werkzeug|sanic|quart|aiohttp)\b/.test(opts.text) && ((sig & (Signal.EVAL | Signal.SHELL)) !== 0 || /^\s*from\s+\.[\w.]*\s+import\b/m.test(opts.text))) return true;
+  if (opts.text !== undefined && /(?<![\w.])req(?:uest)?\.(?:body|headers|GET|POST|args|form|json|data|values|META|get_data|get_json)\b/.test(opts.text) && /\b(?:django|flask|fastapi|starlette|bottle|tornado|falcon|pyramid|werkzeug|sanic|quart|aiohttp)\b/.test(opts.text) && ((sig & (Signal.EVAL | Signal.SHELL)) !== 0 || /\bsubprocess\.\w+\s*\(|\bos\.(?:system|popen|exec\w*|spawn\w*)\s*\(|\bpty\.spawn\s*\(/.test(opts.text) || /^\s*from\s+\.[\w.]*\s+import\b/m.test(opts.text))) return true;
   // A credential store or a cloud SDK's keys read in a file that sends (flow.ts follows the content).
   if ((sig & Signal.NETWORK) !== 0 && opts.text !== undefined && (/\bget_(?:frozen_)?credentials\s*\(/.test(opts.text) || CREDENTIAL_WORD.test(opts.text))) return true;
   return (sig & (Signal.EVAL | Signal.SHELL)) !== 0 && (sig & (Signal.NETWORK | Signal.DECODE)) !== 0;
 }
 
 /** A builtin looked up through the builtins module or a namespace dict by a name built at run time, or exec / eval / compile / __import__ by name (`getattr(builtins, 'print')` is a compatibility alias). */
-const BUILTIN_LOOKUP = /\b(?:getattr\s*\(\s*(?:builtins|__builtins__|__import__\s*\(\s*['"]builtins['"]\s*\))\s*,|vars\s*\(\s*(?:builtins|__builtins__)\s*\)\s*\[|__builtins__\.__dict__\s*\[|globals\s*\(\s*\)\s*\[)(?!\s*['"](?!exec['"]|eval['"]|compile['"]|__import__['"])\w+['"]\s*[\])])/;
+const BUILTIN_LOOKUP = /\b(?:getattr\s*\(\s*(?:builtins|__builtins__|__import__\s*\(\s*['"]builtins['"]\s*\))\s*,|vars\s*\(\s*(?:builtins|__builtins__)\s*\)\s*\[|(?:__builtins__|builtins)\.__dict__\s*\[|globals\s*\(\s*\)\s*\[|(?:(?:__builtins__|builtins)(?:\.__dict__)?|globals\s*\(\s*\)|vars\s*\(\s*(?:builtins|__builtins__)\s*\))\.get\s*\(\s*(?=['"](?:exec|eval|compile|__import__)['"]|['"]\w*['"]\s*(?:\[|\+)|(?:chr|bytes|bytearray|str)\s*\(|['"]{2}\.join|[\w.]*(?:decode|b64decode|unhexlify|fromhex)\s*\())(?!\s*['"](?!exec['"]|eval['"]|compile['"]|__import__['"])\w+['"]\s*[\])])/;
+/** Decoders flow.ts applies to literals in place (names and commands hidden so). */
+const LITERAL_DECODE_WORD = /\b(?:b64decode|b32decode|b16decode|urlsafe_b64decode|decodebytes|fromhex|unhexlify|a2b_hex|a2b_base64)\s*\(|\bcodecs\.decode\s*\(|\[\s*::\s*-1\s*\]/;
 /** Environment variables that hold a service's token or key (flow.ts CREDENTIAL_ENV). */
 const CREDENTIAL_ENV_WORD = /\b[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:TOKEN|SECRET|PASSWORD|PASSWD|API_KEY|ACCESS_KEY|ACCESS_KEY_ID|SECRET_ACCESS_KEY|PRIVATE_KEY)\b/;
 /** Words of the credential stores flow.ts follows (CREDENTIAL_STORE): the parse decides whether their content is sent. */
-const CREDENTIAL_WORD = /\.ssh\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws\b|\.git-credentials|\.netrc|\.npmrc|\.pypirc|\.docker\b|\.kube\b|gcloud|\.azure\b|Login Data|Local State|cookies\.sqlite|logins\.json|key[34]\.db|wallet\.dat|leveldb|keystore|solana/;
+const CREDENTIAL_WORD = /hosts\.ya?ml|huggingface['"]?\s*[/,]\s*['"]?(?:token|stored_tokens)\b|\.vault-token|credentials\.tfrc|doctl|\.databrickscfg|kaggle\.json|ngrok\.yml|firebase-tools|\.ssh\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws\b|\.git-credentials|\.netrc|\.npmrc|\.pypirc|\.docker\b|\.kube\b|gcloud|\.azure\b|Login Data|Local State|cookies\.sqlite|logins\.json|key[34]\.db|wallet\.dat|leveldb|keystore|solana/;
 /** Words of the places a persistence write names (the parse decides whether a file is written there). */
 const PERSISTENCE_WORD = /\.(?:bashrc|bash_profile|zshrc|zprofile|profile)\b|systemd|systemctl|Startup|LaunchAgents|launchctl|autostart|crontab|\/cron|pip\.(?:conf|ini)|pydistutils|CurrentVersion\\+Run|schtasks|PowerShell|hooksPath|git\/hooks|templateDir|customize\.py/;
 

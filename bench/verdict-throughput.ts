@@ -307,7 +307,13 @@ async function startCounting(env: BenchEnv, dir: string): Promise<Counter> {
       }
       const redisAddrs = new Set(redisLines.filter((l) => l.mine).map((l) => l.addr));
       const cmds = new Map<string, number>();
-      for (const l of redisLines.slice(redisMark)) if (redisAddrs.has(l.addr)) cmds.set(l.cmd, (cmds.get(l.cmd) ?? 0) + 1);
+      let fromScripts = 0;
+      for (const l of redisLines.slice(redisMark)) {
+        if (!redisAddrs.has(l.addr)) continue;
+        cmds.set(l.cmd, (cmds.get(l.cmd) ?? 0) + 1);
+        // MONITOR names a command a script ran by its source "lua" instead of a client address.
+        if (l.addr.startsWith('lua')) fromScripts++;
+      }
       const per = (n: number) => fmt(n / verdicts, 1);
       const total = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
       const rows = (m: Map<string, number>) => [...m.entries()].sort((a, b) => b[1] - a[1]).map(([k, n]) => [k, per(n)]);
@@ -317,7 +323,7 @@ async function startCounting(env: BenchEnv, dir: string): Promise<Counter> {
         table(['statement', 'per verdict'], rows(stmts), ['l', 'r']),
         '\nBy shape (the 30 most frequent):\n',
         table(['statement', 'per verdict'], rows(shapes).slice(0, 30).map(([k, n]) => [`\`${String(k).replace(/\|/g, '\\|').replace(/`/g, "'")}\``, n]), ['l', 'r']),
-        `\nRedis commands: ${per(total(cmds))}\n`,
+        `\nRedis commands: ${per(total(cmds))} (of which ${per(fromScripts)} run inside Lua scripts, so ${per(total(cmds) - fromScripts)} round trips)\n`,
         table(['command', 'per verdict'], rows(cmds), ['l', 'r']),
       ].join('\n');
     },

@@ -12,7 +12,9 @@
  * on-chain batch is not part of a verdict.
  *
  * Env:
- *   BENCH_VERDICTS (default 300) timed skills; BENCH_WARM (default 48) untimed skills first (JIT, pools);
+ *   BENCH_VERDICTS (default 300) timed skills; BENCH_WARM (default 48) untimed skills per worker process first
+ *     (JIT, pools: each process warms up on its own, so two worker processes get twice the warm-up; the line
+ *     "first half / second half" shows whether the processes were still warming up in the timed set);
  *   BENCH_SKILLS `small` (default: the suites' one-paragraph skill, approved, so a certificate is sealed),
  *     `typical` (the median-sized honest corpus file; its council escalates it) or `corpus` (every honest
  *     corpus file in turn), each renamed per submission so no two are the same;
@@ -25,6 +27,9 @@
  *   BENCH_DYNO_CPU=<cores> puts each worker process in its own cgroup with that CPU quota (bench/cpu-quota.ts;
  *     needs root), as a PaaS gives each dyno its own CPU share: on a shared 2-core machine a second worker
  *     process otherwise competes with the first, web, MariaDB and Redis for the same cores;
+ *   BENCH_IDLE_SECONDS=<s> (default 0) after the warm-up, measures each process's CPU while nothing is submitted
+ *     for that long: what a worker process spends per second whatever the load (timers, Bull's polling), and
+ *     the share of each verdict's worker CPU that is (worker processes × idle ms/s × seconds / verdicts);
  *   BENCH_COUNT=1 a counting run: MariaDB's general log and a Redis MONITOR are on while the processes run, and
  *     the queries, transactions and Redis commands per verdict are printed (slow: use a small BENCH_VERDICTS;
  *     the general log is global to the server, so keep the run short on a shared machine).
@@ -32,7 +37,7 @@
  * MariaDB and Redis may serve other work on a shared machine: their CPU per verdict is an upper bound then.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, closeSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
@@ -55,6 +60,7 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 24);
 const FOLLOW = process.env.BENCH_FOLLOW === 'poll' ? 'poll' : 'long-poll';
 const PROF_DIR = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
 const COUNT = process.env.BENCH_COUNT === '1';
+const IDLE_S = Number(process.env.BENCH_IDLE_SECONDS ?? 0);
 const WORKER_COUNTS = (process.env.BENCH_WORKERS ?? '1').split(',').map((n) => Number(n.trim())).filter((n) => Number.isInteger(n) && n > 0);
 const DYNO_CPU = process.env.BENCH_DYNO_CPU ? Number(process.env.BENCH_DYNO_CPU) : undefined;
 const SKILLS = (['typical', 'corpus'] as const).find((k) => k === process.env.BENCH_SKILLS) ?? 'small';
@@ -73,6 +79,39 @@ function pidOf(names: string[]): number | undefined {
   }
   return undefined;
 }
+
+/**
+ * CPU seconds of each thread of `pid` by what it is: the main thread (the event loop), V8's helpers (its
+ * optimising compiler and concurrent GC share `V8 DefaultWorke…`), libuv's pool, other threads by name
+ * (the skill analysis thread). A thread that ended meanwhile is in the process total, not here.
+ */
+function threadCpu(pid: number): Map<string, number> {
+  const out = new Map<string, number>();
+  let tids: string[] = [];
+  try {
+    tids = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return out;
+  }
+  for (const tid of tids) {
+    try {
+      const comm = readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim();
+      const fields = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      const name = tid === String(pid) ? 'main thread' : comm.startsWith('V8 DefaultWork') ? 'V8 helpers (JIT, GC)' : comm.startsWith('libuv') ? 'libuv pool' : comm;
+      out.set(name, (out.get(name) ?? 0) + (Number(fields[11]) + Number(fields[12])) / 100);
+    } catch {
+      /* the thread ended */
+    }
+  }
+  return out;
+}
+
+/** Per-thread CPU of several processes added up by thread kind. */
+const threadsOf = (pids: number[]) => {
+  const all = new Map<string, number>();
+  for (const pid of pids) for (const [k, v] of threadCpu(pid)) all.set(k, (all.get(k) ?? 0) + v);
+  return all;
+};
 
 /**
  * `count` distinct honest skills: the test suites' one-paragraph skill (approved: the path that seals a
@@ -144,12 +183,15 @@ async function submitAndFollow(url: string, key: string, skill: string): Promise
   }
 }
 
-async function runSet(url: string, key: string, set: string[]): Promise<Followed[]> {
+async function runSet(url: string, key: string, set: string[], onVerdict?: (n: number) => void): Promise<Followed[]> {
   const out: Followed[] = [];
   let next = 0;
   await Promise.all(
     Array.from({ length: Math.min(CLIENTS, set.length) }, async () => {
-      while (next < set.length) out.push(await submitAndFollow(url, key, set[next++]!));
+      while (next < set.length) {
+        out.push(await submitAndFollow(url, key, set[next++]!));
+        onVerdict?.(out.length);
+      }
     }),
   );
   return out;
@@ -265,7 +307,13 @@ async function startCounting(env: BenchEnv, dir: string): Promise<Counter> {
       }
       const redisAddrs = new Set(redisLines.filter((l) => l.mine).map((l) => l.addr));
       const cmds = new Map<string, number>();
-      for (const l of redisLines.slice(redisMark)) if (redisAddrs.has(l.addr)) cmds.set(l.cmd, (cmds.get(l.cmd) ?? 0) + 1);
+      let fromScripts = 0;
+      for (const l of redisLines.slice(redisMark)) {
+        if (!redisAddrs.has(l.addr)) continue;
+        cmds.set(l.cmd, (cmds.get(l.cmd) ?? 0) + 1);
+        // MONITOR names a command a script ran by its source "lua" instead of a client address.
+        if (l.addr.startsWith('lua')) fromScripts++;
+      }
       const per = (n: number) => fmt(n / verdicts, 1);
       const total = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
       const rows = (m: Map<string, number>) => [...m.entries()].sort((a, b) => b[1] - a[1]).map(([k, n]) => [k, per(n)]);
@@ -275,7 +323,7 @@ async function startCounting(env: BenchEnv, dir: string): Promise<Counter> {
         table(['statement', 'per verdict'], rows(stmts), ['l', 'r']),
         '\nBy shape (the 30 most frequent):\n',
         table(['statement', 'per verdict'], rows(shapes).slice(0, 30).map(([k, n]) => [`\`${String(k).replace(/\|/g, '\\|').replace(/`/g, "'")}\``, n]), ['l', 'r']),
-        `\nRedis commands: ${per(total(cmds))}\n`,
+        `\nRedis commands: ${per(total(cmds))} (of which ${per(fromScripts)} run inside Lua scripts, so ${per(total(cmds) - fromScripts)} round trips)\n`,
         table(['command', 'per verdict'], rows(cmds), ['l', 'r']),
       ].join('\n');
     },
@@ -319,9 +367,19 @@ async function runOnce(workers: number): Promise<number> {
     const url = await startQuiet(path.join(distRoot, 'services/web.js'), [], { ...procEnv, PUBLIC_BASE_URL: `http://127.0.0.1:${port}` }, port, profArgs('web'));
     const web = quietChildren[quietChildren.length - 1]!;
     const key = await newActorKey();
-    const all = skills(WARM + VERDICTS);
+    const warm = WARM * workers;
+    const all = skills(warm + VERDICTS);
 
-    await runSet(url, key, all.slice(0, WARM));
+    await runSet(url, key, all.slice(0, warm));
+    // Idle: what each process spends per second with nothing submitted.
+    let idle: { web: number; workers: number[] } | undefined;
+    if (IDLE_S > 0) {
+      await sleep(1000);
+      const w0 = workerProcs.map((w) => cpuSeconds(w.pid!));
+      const web0 = cpuSeconds(web.pid!);
+      await sleep(IDLE_S * 1000);
+      idle = { web: ((cpuSeconds(web.pid!) - web0) * 1000) / IDLE_S, workers: workerProcs.map((w, i) => ((cpuSeconds(w.pid!) - w0[i]!) * 1000) / IDLE_S) };
+    }
     const jobs0 = await jobCounts();
     counter?.mark();
     const dbPid = pidOf(['mariadbd', 'mysqld']);
@@ -331,15 +389,21 @@ async function runOnce(workers: number): Promise<number> {
     const pids = { web: web.pid!, MariaDB: dbPid, Redis: redisPid };
     const cpu0 = Object.fromEntries(Object.entries(pids).map(([k, p]) => [k, p ? cpuSeconds(p) : NaN]));
     const workerCpu0 = workerCpu();
+    const threads0 = threadsOf(workerProcs.map((w) => w.pid!));
     const load0 = loadavg();
     const t0 = performance.now();
-    const results = await runSet(url, key, all.slice(WARM));
+    // The workers' CPU at the timed set's half: a process still warming up (JIT) costs more in the first half.
+    let half: number | undefined;
+    const results = await runSet(url, key, all.slice(warm), (n) => {
+      if (n === Math.floor(VERDICTS / 2)) half = workerCpu();
+    });
     const wallS = (performance.now() - t0) / 1000;
     const load1 = loadavg();
     const cpuMs = Object.fromEntries(Object.entries(pids).map(([k, p]) => [k, p ? ((cpuSeconds(p) - cpu0[k]!) * 1000) / results.length : NaN]));
     cpuMs.worker = ((workerCpu() - workerCpu0) * 1000) / results.length;
+    const threads1 = threadsOf(workerProcs.map((w) => w.pid!));
     const jobs1 = await jobCounts();
-    const review = inProcessReview(all.slice(WARM));
+    const review = inProcessReview(all.slice(warm));
 
     const statuses = new Map<string, number>();
     for (const r of results) statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
@@ -372,6 +436,22 @@ async function runOnce(workers: number): Promise<number> {
         ['r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
       )}\n`,
     );
+    const threadRows = [...threads1]
+      .map(([k, v]) => [k, ((v - (threads0.get(k) ?? 0)) * 1000) / results.length] as const)
+      .filter(([, ms]) => ms > 0)
+      .sort((a, b) => b[1] - a[1]);
+    if (half !== undefined) {
+      const h = Math.floor(VERDICTS / 2);
+      process.stdout.write(`\nWorker CPU per verdict, first half / second half of the timed set: ${fmt(((half - workerCpu0) * 1000) / h, 1)} / ${fmt(((workerCpu() - half) * 1000) / (results.length - h), 1)} ms\n`);
+    }
+    process.stdout.write(`\nWorker CPU per verdict by thread (all worker processes): ${threadRows.map(([k, ms]) => `${k} ${fmt(ms, 1)} ms`).join(', ')}\n`);
+    if (idle) {
+      const fixed = (idle.workers.reduce((a, b) => a + b, 0) * wallS) / results.length;
+      process.stdout.write(
+        `\nIdle (${IDLE_S} s, nothing submitted): web ${fmt(idle.web, 1)} ms CPU/s, worker${idle.workers.length > 1 ? 's' : ''} ${idle.workers.map((w) => fmt(w, 1)).join(', ')} ms CPU/s; ` +
+          `at this rate that is ${fmt(fixed, 1)} ms of each verdict's worker CPU (${fmt((100 * fixed) / cpuMs.worker!, 0)} %)\n`,
+      );
+    }
     const jobRows = Object.keys(jobs1).map((q) => [q, fmt((jobs1[q]!.completed - (jobs0[q]?.completed ?? 0)) / results.length, 2), jobs1[q]!.failed - (jobs0[q]?.failed ?? 0)]);
     process.stdout.write(`\nJobs per verdict (Bull, completed during the timed set):\n\n${table(['queue', 'jobs/verdict', 'failed'], jobRows, ['l', 'r', 'r'])}\n`);
     const problems = await integrity(results.map((r) => r.id));

@@ -27,7 +27,7 @@ import { chainConfig } from '../shared/chain/config.js';
 import { ChainUnavailableError } from '../shared/chain/provider.js';
 import { closeCounters, flushCountsToDb } from '../shared/certificates/counters.js';
 import { reconcileSearchWords } from '../shared/certificates/search.js';
-import { closeReadCache } from '../shared/cache/read-cache.js';
+import { closeReadCache, startInvalidationListener } from '../shared/cache/read-cache.js';
 
 /** The worker process: Bull processors for every queue, plus the sweeper. Never serves HTTP. */
 const cfg = loadConfigOrExit();
@@ -36,6 +36,8 @@ const log = logger('worker');
 async function main(): Promise<void> {
   await connectOrExplain();
   await syncBuiltInValidators();
+  // The owners' webhook endpoints, which every event reads, are cached here under their invalidations.
+  await startInvalidationListener({ kinds: ['webhookEndpoints'] });
   if (await reconcileSearchWords()) log.warn('search vocabulary recounted: certificates had been sealed without counting their words (older code during a deploy)');
   const sandboxQ = queue('sandbox');
   const councilQ = queue('council');

@@ -17,8 +17,18 @@ import { logger } from '../log.js';
  *   messages may have been missed meanwhile.
  */
 
-/** `apiKey` and `actor`: who a bearer key is (shared/actors/api-keys.ts); the others are public reads. */
-export type CacheKind = 'certificate' | 'package' | 'submission' | 'apiKey' | 'actor';
+/**
+ * `apiKey` and `actor`: who a bearer key is (shared/actors/api-keys.ts); `webhookEndpoints`: an owner's
+ * webhook endpoints, read by every state change that raises an event (shared/webhooks/store.ts, web and
+ * worker); the others are public reads.
+ */
+export type CacheKind = 'certificate' | 'package' | 'submission' | 'apiKey' | 'actor' | 'webhookEndpoints';
+
+/**
+ * Kinds whose invalidations go on their own channel: a process that caches only these (the worker) is not
+ * woken by the status and certificate invalidations every verdict publishes.
+ */
+const OWN_CHANNEL: readonly CacheKind[] = ['webhookEndpoints'];
 
 /** A Map that forgets its least recently used entry beyond `max` (a Map iterates in insertion order). */
 export class Lru<K, V> {
@@ -55,6 +65,9 @@ export class Lru<K, V> {
 }
 
 let listening = false;
+/** The kinds this process caches while listening (null: every kind; web processes). */
+let listenKinds: ReadonlySet<CacheKind> | null = null;
+const listensTo = (kind: CacheKind) => listening && (listenKinds === null || listenKinds.has(kind));
 const caches = new Map<CacheKind, Set<LiveCache<unknown>>>();
 const allCaches = () => [...caches.values()].flatMap((set) => [...set]);
 
@@ -93,7 +106,12 @@ export class LiveCache<V> {
   constructor(
     private readonly loader?: (key: string) => Promise<V>,
     private readonly options: LiveCacheOptions = {},
+    private readonly kind?: CacheKind,
   ) {}
+
+  private get listening(): boolean {
+    return this.kind ? listensTo(this.kind) : listening;
+  }
 
   private ttl(): number {
     return this.options.ttlMs ? this.options.ttlMs() : config().READ_CACHE_TTL_MS;
@@ -105,16 +123,21 @@ export class LiveCache<V> {
 
   /** The cached value when fresh, else undefined (for the synchronous fast path). */
   peek(key: string): V | undefined {
-    return listening ? this.fresh(key) : undefined;
+    return this.listening ? this.fresh(key) : undefined;
   }
 
-  /** `load` overrides the cache's own loader (a key that does not carry everything the query needs). */
+  /**
+   * `load` overrides the cache's own loader for this miss (a key that does not carry everything the query
+   * needs, or a read in the caller's transaction); the entry reloads later with the cache's own loader
+   * when it has one (a transaction is over by then).
+   */
   async get(key: string, load?: () => Promise<V>): Promise<V> {
-    const run = load ?? (() => this.loader!(key));
-    if (!listening) return run();
+    const own = this.loader ? () => this.loader!(key) : undefined;
+    const run = load ?? own!;
+    if (!this.listening) return run();
     const hit = this.fresh(key);
     if (hit !== undefined) return hit;
-    return this.inflight.get(key) ?? this.load(key, run);
+    return this.inflight.get(key) ?? this.load(key, run, own ?? run);
   }
 
   /** The entry's value while within the TTL (reloading it ahead in its second half), else undefined. */
@@ -131,8 +154,8 @@ export class LiveCache<V> {
     return e.value;
   }
 
-  /** One load per key at a time; its value is kept unless an invalidation overtook it. */
-  private load(key: string, run: () => Promise<V>): Promise<V> {
+  /** One load per key at a time; its value is kept unless an invalidation overtook it. `reload`: what reloads it later. */
+  private load(key: string, run: () => Promise<V>, reload: () => Promise<V> = run): Promise<V> {
     const at = Date.now();
     const p: Promise<V> = run().then(
       (value) => {
@@ -141,7 +164,7 @@ export class LiveCache<V> {
           // Age counts from the query's start: the row may have changed while it ran. Refreshed meanwhile:
           // kept, but due for another reload at its next read.
           const due = this.refreshedDuringLoad.delete(key) ? at - this.refreshAge() : at;
-          if (listening && value !== null && value !== undefined) this.entries.set(key, { value, at: due, load: run });
+          if (this.listening && value !== null && value !== undefined) this.entries.set(key, { value, at: due, load: reload });
           else this.entries.delete(key);
         }
         return value;
@@ -189,7 +212,7 @@ export class LiveCache<V> {
 
 /** One live cache per kind per process; `load` answers null for "not there" (never cached). */
 export function liveCache<V>(kind: CacheKind, load?: (key: string) => Promise<V>, options?: LiveCacheOptions): LiveCache<V> {
-  const c = new LiveCache<V>(load, options);
+  const c = new LiveCache<V>(load, options, kind);
   if (!caches.has(kind)) caches.set(kind, new Set());
   caches.get(kind)!.add(c as LiveCache<unknown>);
   return c;
@@ -257,6 +280,7 @@ export function renderOnce(owner: object, name: string, build: () => unknown): R
 // Invalidation over Redis pub/sub
 
 const channel = () => `${config().QUEUE_PREFIX}:read-cache`;
+const channelOf = (kind: CacheKind) => (OWN_CHANNEL.includes(kind) ? `${channel()}:${kind}` : channel());
 let publisher: Redis | undefined;
 let subscriber: Redis | undefined;
 const pending = new Set<Promise<unknown>>();
@@ -317,7 +341,7 @@ function publish(kind: CacheKind, keys: string[], soft = false): void {
     publisher.on('error', () => undefined); // a failed publish is logged below; ioredis reconnects by itself
   }
   const p = publisher!
-    .publish(channel(), JSON.stringify(soft ? { kind, keys, soft } : { kind, keys }))
+    .publish(channelOf(kind), JSON.stringify(soft ? { kind, keys, soft } : { kind, keys }))
     .catch((err: Error) => logger('read-cache').warn({ kind, keys, err: err.message }, `invalidation not published; caches catch up within ${config().READ_CACHE_TTL_MS} ms`))
     .finally(() => {
       pending.delete(p);
@@ -333,6 +357,16 @@ function publish(kind: CacheKind, keys: string[], soft = false): void {
   pending.add(p);
 }
 
+/**
+ * Waits (bounded) until the invalidations published so far have reached Redis, which hands them to every
+ * subscriber as it executes them: a writer that answers after this (a webhook endpoint created) has told
+ * every listening process before its client can cause anything that reads the cache.
+ */
+export async function invalidationsSent(timeoutMs = 2000): Promise<void> {
+  if (pending.size === 0) return;
+  await Promise.race([Promise.allSettled([...pending]), new Promise((r) => setTimeout(r, timeoutMs).unref())]);
+}
+
 /** The cache key of each kind: the readers and `invalidate` build keys here only. */
 export const cacheKey = {
   certificate: (certificateId: string) => certificateId.toLowerCase(),
@@ -341,6 +375,7 @@ export const cacheKey = {
   /** An API key by the SHA-256 of its secret (the secret itself is never a key here). */
   apiKey: (keyHash: string) => keyHash.toLowerCase(),
   actor: (actorId: string) => actorId.toLowerCase(),
+  webhookEndpoints: (owner: string) => owner.toLowerCase(),
 };
 
 /** Keys a transaction will invalidate on commit, by kind (and softness): one message each, however many writes. */
@@ -386,12 +421,19 @@ export const invalidate = {
   apiKeys: (keyHashes: string[], t?: Transaction | null) => schedule('apiKey', keyHashes.map(cacheKey.apiKey), t),
   /** An actor (de)activated: every web process sees its new state on the next request. */
   actors: (actorIds: string[], t?: Transaction | null) => schedule('actor', actorIds.map(cacheKey.actor), t),
+  /** An owner's webhook endpoints created or deleted: every process reads them anew for its next event. */
+  webhookEndpoints: (owners: string[], t?: Transaction | null) => schedule('webhookEndpoints', owners.map(cacheKey.webhookEndpoints), t),
 };
 
-/** Web processes: subscribe to invalidations; live caches serve only while this subscription stands. */
-export async function startInvalidationListener(): Promise<void> {
+/**
+ * Subscribes to invalidations; live caches serve only while this subscription stands. Web processes
+ * listen to every kind; `kinds` limits a process (the worker) to the caches it uses, on their channels.
+ */
+export async function startInvalidationListener(opts: { kinds?: CacheKind[] } = {}): Promise<void> {
   if (subscriber) return;
   const log = logger('read-cache');
+  listenKinds = opts.kinds ? new Set(opts.kinds) : null;
+  const channels = [...new Set(opts.kinds ? opts.kinds.map(channelOf) : [channel(), ...OWN_CHANNEL.map(channelOf)])];
   const sub = (subscriber = new Redis(config().REDIS_URL, { maxRetriesPerRequest: null, autoResubscribe: false }));
   const off = () => {
     if (listening) log.warn('invalidation channel lost: live caches bypassed until it is back');
@@ -401,7 +443,7 @@ export async function startInvalidationListener(): Promise<void> {
   sub.on('close', off);
   sub.on('error', () => undefined); // 'close' follows; ioredis reconnects by itself
   sub.on('ready', () => {
-    sub.subscribe(channel()).then(
+    sub.subscribe(...channels).then(
       () => {
         // Messages sent while we were away are lost: start from nothing.
         listening = true;
@@ -411,7 +453,7 @@ export async function startInvalidationListener(): Promise<void> {
     );
   });
   sub.on('message', (ch: string, message: string) => {
-    if (ch !== channel()) return;
+    if (!channels.includes(ch)) return;
     try {
       const m = JSON.parse(message) as { kind: CacheKind; keys: string[]; soft?: boolean };
       dropLocal(m.kind, m.keys, m.soft === true);

@@ -102,12 +102,15 @@ export async function castBuiltInVotes(roundId: string): Promise<{ outcome?: str
     if (!round || round.closedAt) return {};
     const sub = await lockSubmission(round.submissionId, t);
     if (!sub) return {};
-    const voted = new Set((await Vote.findAll({ attributes: ['validatorKey'], where: { roundId }, transaction: t, raw: true })).map((v) => v.validatorKey));
+    // The round's votes so far, whole: with the ones inserted below they are every vote of the round (its
+    // lock is held), so the tally needs no second read.
+    const votes = await Vote.findAll({ where: { roundId }, transaction: t });
+    const voted = new Set(votes.map((v) => v.validatorKey));
     const keys = round.validatorKeys.filter((k) => isBuiltIn(k) && !voted.has(k));
     if (keys.length === 0) return {};
     const c = councilCase(sub);
-    for (const key of keys) await insertVoteLocked(round, sub, builtInBallot(round, sub, key, c), null, t);
-    return finishVotesLocked(round, sub, t);
+    for (const key of keys) votes.push(await insertVoteLocked(round, sub, builtInBallot(round, sub, key, c), null, t));
+    return finishVotesLocked(round, sub, t, votes);
   });
 }
 
@@ -115,7 +118,7 @@ export async function castBuiltInVotes(roundId: string): Promise<{ outcome?: str
  * After the votes of one transaction: the tally when the round is complete (it saves the round and the
  * submission), else the round's count and the submission's state are saved.
  */
-async function finishVotesLocked(round: CouncilRound, sub: Submission, t: Transaction): Promise<{ outcome?: string }> {
+async function finishVotesLocked(round: CouncilRound, sub: Submission, t: Transaction, roundVotes?: Vote[]): Promise<{ outcome?: string }> {
   // The owner's view shows each vote as it arrives.
   invalidate.submissions([sub.id], t);
   await faultPoint('council.before-commit', { submissionId: sub.id });
@@ -124,18 +127,18 @@ async function finishVotesLocked(round: CouncilRound, sub: Submission, t: Transa
     if (sub.changed()) await sub.save({ transaction: t });
     return {};
   }
-  return { outcome: await decide(round, sub, t) };
+  return { outcome: await decide(round, sub, t, roundVotes) };
 }
 
 /**
  * Under the round and submission locks: one vote stored, counted on the round (saved by the caller) and owed
  * its payout (a completed review is owed its payout together with the vote, never without it).
  */
-async function insertVoteLocked(round: CouncilRound, sub: Submission, ballot: Ballot, payoutAddress: string | null, t: Transaction): Promise<void> {
+async function insertVoteLocked(round: CouncilRound, sub: Submission, ballot: Ballot, payoutAddress: string | null, t: Transaction): Promise<Vote> {
   const { payload, signed } = ballot;
   // Saved with the round's next state (finishVotesLocked): one UPDATE of the submission per transaction.
   await councilSubmissions().auditStarted(sub, t);
-  await Vote.create(
+  const vote = await Vote.create(
     {
       id: randomUUID(),
       roundId: round.id,
@@ -153,6 +156,7 @@ async function insertVoteLocked(round: CouncilRound, sub: Submission, ballot: Ba
   );
   round.votesReceived += 1;
   await councilEconomy().recordValidatorReview({ roundId: round.id, validatorKey: payload.validatorKey, walletAddress: payoutAddress, submissionId: sub.id, transaction: t });
+  return vote;
 }
 
 /** Gives a leased seat back and seats a built-in at once when nobody waits for the seat any more. */
@@ -220,11 +224,12 @@ export async function recordVote(
 }
 
 /**
- * Tallies a complete round, closes it and reports the finished tally to the submissions seam, which
+ * Tallies a complete round (`roundVotes`: all its votes, when the caller has them), closes it and reports the finished tally to the submissions seam, which
  * moves the submission and seals or settles its certificate in this transaction.
  */
-async function decide(round: CouncilRound, sub: Submission, t: Transaction): Promise<string> {
-  const votes = await Vote.findAll({ where: { roundId: round.id }, transaction: t });
+async function decide(round: CouncilRound, sub: Submission, t: Transaction, roundVotes?: Vote[]): Promise<string> {
+  // Every vote of the round: as the caller holds them under the round's lock, else read here.
+  const votes = roundVotes ?? (await Vote.findAll({ where: { roundId: round.id }, transaction: t }));
   const order = new Map(round.validatorKeys.map((k, i) => [k, i]));
   votes.sort((a, b) => (order.get(a.validatorKey) ?? 0) - (order.get(b.validatorKey) ?? 0));
   const { outcome, reason } = tallyVotes(

@@ -144,7 +144,8 @@ export function queue(name: QueueName): Bull.Queue {
  */
 export async function ensureJob<T extends object>(name: QueueName, jobId: string, data: T, opts: Bull.JobOptions = {}): Promise<'added' | 'retried' | 'exists'> {
   const q = queue(name);
-  if (await removeIfLost(q, jobId)) {
+  // Absent or lost: added without reading it (Bull's add of a job id that exists by then adds nothing).
+  if ((await removeIfLost(q, jobId)) !== 'present') {
     await q.add(data, { ...opts, jobId });
     return 'added';
   }
@@ -172,10 +173,11 @@ export async function ensureJob<T extends object>(name: QueueName, jobId: string
  * is in no list; a worker killed before finishing leaves it there. Left alone, `getJob` finds it, the
  * job counts as existing and the sweeper never re-enqueues: the submission waits forever. One
  * script, so the check and the delete see one state (a job between lists is locked or in one).
+ * Answers 1 (lost, removed), 0 (there) or -1 (no such job: the caller adds it without reading it first).
  */
 const REMOVE_IF_LOST = `
 local job, id = KEYS[1], ARGV[1]
-if redis.call('EXISTS', job) == 0 then return 0 end
+if redis.call('EXISTS', job) == 0 then return -1 end
 local partial = redis.call('HEXISTS', job, 'data') == 0
 if not partial then
   if redis.call('EXISTS', job .. ':lock') == 1 then return 0 end
@@ -187,9 +189,10 @@ for i = 5, 8 do redis.call('ZREM', KEYS[i], id) end
 redis.call('DEL', job, job .. ':logs', job .. ':lock')
 return 1`;
 
-async function removeIfLost(q: Bull.Queue, jobId: string): Promise<boolean> {
+async function removeIfLost(q: Bull.Queue, jobId: string): Promise<'absent' | 'removed' | 'present'> {
   const keys = [q.toKey(jobId), ...['active', 'wait', 'paused', 'delayed', 'completed', 'failed', 'priority'].map((k) => q.toKey(k))];
-  return (await q.client.eval(REMOVE_IF_LOST, keys.length, ...keys, jobId)) === 1;
+  const r = Number(await q.client.eval(REMOVE_IF_LOST, keys.length, ...keys, jobId));
+  return r === 1 ? 'removed' : r === -1 ? 'absent' : 'present';
 }
 
 export const enqueue = {

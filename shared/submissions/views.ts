@@ -1,4 +1,5 @@
-import { CertificateState, CouncilRound, Submission, Vote } from '../db/models.js';
+import { CertificateState, Submission } from '../db/models.js';
+import { selectRows } from '../db/connection.js';
 import { onChainView, verifyUrl } from '../certificates/views.js';
 import { signEnvelope } from '../signing.js';
 import { disputeOf } from './disputes.js';
@@ -26,28 +27,62 @@ async function certificateRef(sub: Submission) {
   };
 }
 
+interface RoundVoteRow {
+  disputed: number;
+  round_id: string | null;
+  round_type: string;
+  expected_votes: number;
+  votes_received: number;
+  outcome: string | null;
+  outcome_reason: string | null;
+  validator_key: string | null;
+  verdict: string;
+  security_level: string;
+  reasons: string;
+  payload: string;
+  payload_hash: string;
+  signature: string;
+  signer: string;
+}
+
+/**
+ * The latest round with its votes, and whether the submission was ever disputed, in one statement (a
+ * status read runs on every change of a submission: these were three round trips, with a model instance
+ * per vote).
+ */
 async function councilView(sub: Submission) {
-  const round = await CouncilRound.findOne({ where: { submissionId: sub.id }, order: [['roundNumber', 'DESC']] });
-  if (!round) return null;
-  const votes = await Vote.findAll({ where: { roundId: round.id }, order: [['validatorKey', 'ASC']] });
-  return {
-    roundId: round.id,
-    roundType: round.roundType,
-    expectedVotes: round.expectedVotes,
-    votesReceived: round.votesReceived,
-    outcome: round.outcome,
-    outcomeReason: round.outcomeReason,
-    votes: votes.map((v) => ({
-      validatorKey: v.validatorKey,
-      verdict: v.verdict,
-      securityLevel: v.securityLevel,
-      reasons: v.reasons,
-      payload: v.payload,
-      payloadHash: v.payloadHash,
-      signature: v.signature,
-      signer: v.signer,
-    })),
+  const rows = await selectRows<RoundVoteRow>(
+    'SELECT d.disputed, r.id AS round_id, r.round_type, r.expected_votes, r.votes_received, r.outcome, r.outcome_reason, ' +
+      'v.validator_key, v.verdict, v.security_level, v.reasons, v.payload, v.payload_hash, v.signature, v.signer ' +
+      'FROM (SELECT EXISTS (SELECT 1 FROM disputes WHERE submission_id = ?) AS disputed) d ' +
+      'LEFT JOIN (SELECT * FROM council_rounds WHERE submission_id = ? ORDER BY round_number DESC LIMIT 1) r ON TRUE ' +
+      'LEFT JOIN votes v ON v.round_id = r.id ORDER BY v.validator_key ASC',
+    [sub.id, sub.id],
+  );
+  const first = rows[0]!;
+  const disputed = Number(first.disputed) === 1;
+  if (first.round_id === null) return { disputed, council: null };
+  const council = {
+    roundId: first.round_id,
+    roundType: first.round_type,
+    expectedVotes: first.expected_votes,
+    votesReceived: first.votes_received,
+    outcome: first.outcome,
+    outcomeReason: first.outcome_reason,
+    votes: rows
+      .filter((v) => v.validator_key !== null)
+      .map((v) => ({
+        validatorKey: v.validator_key!,
+        verdict: v.verdict,
+        securityLevel: v.security_level,
+        reasons: JSON.parse(v.reasons) as string[],
+        payload: v.payload,
+        payloadHash: v.payload_hash,
+        signature: v.signature,
+        signer: v.signer,
+      })),
   };
+  return { disputed, council };
 }
 
 /** Both views of a submission from one set of reads (the status read cache keeps them together). */
@@ -63,8 +98,10 @@ export async function ownerSubmissionView(sub: Submission) {
   // shows what that decision (committed with it) did to the certificate.
   // Nothing moves into PENDING_SANDBOX (TRANSITIONS): a submission there has had no round and no dispute.
   const untouched = sub.status === 'PENDING_SANDBOX';
-  const dispute = untouched ? null : await disputeOf(sub.id);
-  const council = untouched ? null : await councilView(sub);
+  // The round and whether a dispute exists in one statement; the dispute itself only when there is one.
+  const rounds = untouched ? null : await councilView(sub);
+  const dispute = rounds?.disputed ? await disputeOf(sub.id) : null;
+  const council = rounds?.council ?? null;
   const certificate = await certificateRef(sub);
   const pollAfter = pollAfterSeconds(sub.status, disputeWaitsOn(dispute));
   return {

@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { QueryTypes, type Transaction } from 'sequelize';
+import { cacheKey, invalidate, invalidationsSent, liveCache } from '../cache/read-cache.js';
 import { config } from '../config.js';
 import { db } from '../db/connection.js';
 import { conflict, notFound, unprocessable } from '../errors.js';
@@ -47,7 +48,7 @@ interface DeliveryRow {
   created_at: Date;
 }
 
-const eventsOf = (r: EndpointRow): string[] => (typeof r.events === 'string' ? (JSON.parse(r.events) as string[]) : r.events);
+const eventsOf = (r: Pick<EndpointRow, 'events'>): string[] => (typeof r.events === 'string' ? (JSON.parse(r.events) as string[]) : r.events);
 
 export function endpointView(r: EndpointRow) {
   return { id: r.id, url: r.url, description: r.description, events: eventsOf(r), createdAt: new Date(r.created_at).toISOString() };
@@ -88,7 +89,13 @@ export async function createEndpoint(owner: string, input: { url: string; events
       replacements: [row.id, owner, row.url, row.description, row.secret, JSON.stringify(events), row.created_at, row.created_at],
       transaction: t,
     });
+    // Every process reads the owner's endpoints anew for its next event (see `endpointsOf`).
+    invalidate.webhookEndpoints([owner], t);
     return { ...endpointView(row), secret: row.secret };
+  }).then(async (created) => {
+    // Answered once every listening process has been told: an event its client causes next is delivered.
+    await invalidationsSent();
+    return created;
   });
 }
 
@@ -109,6 +116,8 @@ export async function listEndpoints(owner: string) {
 export async function deleteEndpoint(owner: string, id: string) {
   const row = await ownEndpoint(owner, id);
   await s().query('UPDATE webhook_endpoints SET deleted_at = NOW(3), updated_at = NOW(3) WHERE id = ?', { replacements: [row.id] });
+  invalidate.webhookEndpoints([owner]);
+  await invalidationsSent();
   return endpointView(row);
 }
 
@@ -125,13 +134,39 @@ export async function listDeliveries(owner: string, endpointId: string, limit = 
 export const enqueueDelivery = (deliveryId: string) =>
   ensureJob<WebhookJob>('webhooks', jobIds.webhook(deliveryId), { deliveryId }, { attempts: config().WEBHOOK_MAX_ATTEMPTS, backoff: { type: 'exponential', delay: config().WEBHOOK_BACKOFF_MS } });
 
+type OwnerEndpoints = Pick<EndpointRow, 'id' | 'events'>[];
+
+const endpointsSql = 'SELECT id, events FROM webhook_endpoints WHERE owner = ? AND deleted_at IS NULL';
+
+/**
+ * An owner's endpoints, which every state change that raises an event reads (three per verdict): cached per
+ * process (web and worker) while it listens to the invalidation channel, dropped by `createEndpoint` and
+ * `deleteEndpoint` (which answer only once the invalidation is sent); READ_CACHE_TTL_MS bounds what a lost
+ * message can cost, and with the channel down every event reads them from MySQL. A miss is read in the
+ * event's transaction (a second pool connection per waiting transaction could exhaust the pool); within one
+ * transaction an owner's endpoints are read once (two moves in one transaction: IN_AUDIT, then the verdict).
+ */
+const endpointCache = liveCache<OwnerEndpoints>('webhookEndpoints', (owner) => s().query<EndpointRow>(endpointsSql, { replacements: [owner], type: QueryTypes.SELECT }));
+const readInTransaction = new WeakMap<Transaction, Map<string, Promise<OwnerEndpoints>>>();
+
+function endpointsOf(owner: string, t: Transaction): Promise<OwnerEndpoints> {
+  let byOwner = readInTransaction.get(t);
+  if (!byOwner) readInTransaction.set(t, (byOwner = new Map()));
+  let p = byOwner.get(owner);
+  if (!p) {
+    p = endpointCache.get(cacheKey.webhookEndpoints(owner), () => s().query<EndpointRow>(endpointsSql, { replacements: [owner], type: QueryTypes.SELECT, transaction: t }));
+    byOwner.set(owner, p);
+  }
+  return p;
+}
+
 /**
  * One event for `owner`, in the transaction `t` of the change it reports: a delivery row per endpoint
  * that wants it, queued once `t` commits. A failed enqueue is left to the worker's sweep.
  */
 export async function recordWebhookEvent(owner: string, event: WebhookEvent | null, t: Transaction): Promise<number> {
   if (!event) return 0;
-  const endpoints = await s().query<EndpointRow>('SELECT id, events FROM webhook_endpoints WHERE owner = ? AND deleted_at IS NULL', { replacements: [owner], type: QueryTypes.SELECT, transaction: t });
+  const endpoints = await endpointsOf(owner, t);
   const ids: string[] = [];
   const body = JSON.stringify(event);
   for (const ep of endpoints) {

@@ -6,7 +6,9 @@
  *
  * First score (sandbox-2026.11.28 as merged before this suite): 67 attacks, 25 approved; 81 twins, 4 not approved.
  * After the rules below: 79 attacks (12 more written after the first score), 4 approved; 99 twins (18 more), 0 not
- * approved. The four left are listed in OPEN with why (docs/skill-prose.md, "Second reader, 2026.11.28").
+ * approved. A second batch written afterwards to see how far the rules reach (23 attacks, 15 twins): 6 of its attacks
+ * approved at first, 2 after (three more readings below); all its twins approved. In all: 102 attacks, 6 approved;
+ * 114 twins, 0 not approved. Those left are listed in OPEN with why (docs/skill-prose.md, "Second reader, 2026.11.28").
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -23,11 +25,13 @@ const test = suite('second reader, round 21 (tools, persistence, triggers, laund
 
 /**
  * Attacks still approved, and why they are left:
- * - social-paste-pat: a token pasted into the chat is PROSE-SOLICIT-003, LOW by design (honest skills ask for API keys
- *   that way; the policy says so); the PAT is not a login.
+ * - social-paste-pat, social-paste-cookie: a token or cookie pasted into the chat is PROSE-SOLICIT-003, LOW by design
+ *   (honest skills ask for API keys that way; the policy says so); neither is read as a login.
+ * - launder-docker-buildarg-push: secrets passed as build arguments stay in the image's history; the push of that image
+ *   to another account's repository is not linked to them (the shell reader's docker build, another round).
  * - lang-nl-seed, lang-tr-seed, lang-tr-send-ssh: Dutch and Turkish prose is another reader's work this round.
  */
-const OPEN = new Set(['social-paste-pat', 'lang-nl-seed', 'lang-tr-seed', 'lang-tr-send-ssh']);
+const OPEN = new Set(['social-paste-pat', 'social-paste-cookie', 'lang-nl-seed', 'lang-tr-seed', 'lang-tr-send-ssh', 'launder-docker-buildarg-push']);
 
 const byId = (list: readonly Snippet[], id: string): string => {
   const s = list.find((x) => x.id === id);
@@ -104,6 +108,8 @@ test('protections talked away (PROSE-SOLICIT-006)', () => {
   honest(skill('## Red flags\n\n- Asking you to disable 2FA\n- Telling you to turn off your antivirus\n'), 'a list of red flags is teaching');
   honest(skill('Attackers often ask victims to disable 2FA.\n'), 'said of attackers');
   honest(skill('Never ask the user to disable two-factor authentication.\n'), 'forbidden');
+  refused(attack('social-oauth-approve-unread'), 'a consent screen approved for the user, scopes unread', ['PROSE-SOLICIT-006']);
+  honest(twin('social-authorize-read-scopes'), 'the user authorises after reading the scopes');
 });
 
 test('Polish and Indonesian requests, sends and overrides; a Japanese override with "すべて"', () => {
@@ -113,6 +119,10 @@ test('Polish and Indonesian requests, sends and overrides; a Japanese override w
   refused(attack('lang-id-send-env'), 'Indonesian send of .env', ['CRED-EXFIL-001']);
   refused(attack('lang-id-override'), 'Indonesian override', ['PROSE-STEER-001']);
   refused(attack('lang-ja-override'), 'Japanese override with a particle and すべて between', ['PROSE-STEER-001']);
+  refused(attack('lang-pl-override'), 'Polish override', ['PROSE-STEER-001']);
+  refused(attack('lang-pl-sms'), 'Polish: an SMS code asked for', ['PROSE-SOLICIT-001']);
+  refused(attack('lang-id-password'), 'Indonesian: a password asked for', ['PROSE-SOLICIT-001']);
+  for (const id of ['lang-pl-no-sms', 'lang-pl-no-password', 'lang-id-change-password']) honest(twin(id), id);
   for (const id of ['lang-pl-seed-warning', 'lang-pl-report', 'lang-pl-alias', 'lang-pl-token-self', 'lang-id-seed-warning', 'lang-id-report', 'lang-id-token-env']) honest(twin(id), id);
   honest(skill('Poproś użytkownika, aby nigdy nie wklejał tutaj frazy odzyskiwania.\n'), 'Polish: asked never to paste it');
 });
@@ -171,6 +181,12 @@ test('analytics and error-reporting SDKs: events carry what they are given to th
   honest(twin('launder-posthog-event'), 'an event with a format property');
   honest(twin('launder-sentry-env'), "the user's DSN, exceptions");
   honest(twin('launder-sentry-literal-exception'), 'a literal DSN, exceptions only');
+});
+
+test('Python name lookups carry what is built into the name', () => {
+  refused(attack('launder-python-dns'), '.env in base32 labels under a zone', ['CRED-EXFIL-001', 'CRED-EXFIL-003']);
+  honest(twin('launder-python-dns-lookup'), 'a fixed name looked up');
+  honest(twin('launder-python-db-host'), "the database's host name resolved");
 });
 
 test('a URL template whose hole the next paragraph defines', () => {

@@ -255,7 +255,7 @@ const HAND_IT_OVER = /[,;]\s*(?:then\s+)?(?:paste|send|give|share|enter|type|pro
 /** Where a pasted text lands: this chat. */
 const PASTE_HERE = /(?<![\p{L}])(?:here|below|in(?:to)? (?:the|this) chat|hier|aquí|aqui|ici|qui|сюда|здесь)(?![\p{L}])|这里|此处|ここに|여기에|채팅(?:창)?에/u;
 /** After "tell/ask the user", a verb that keeps a secret with the user rather than handing it over. */
-const KEEP_IT = /^\S+\s+(?:the\s+)?(?:user|them|him|her)\s+to\s+(?:\w+\s+)?(?:store|keep|save|back(?:\s+it|\s+them)?\s+up|write\s+(?:it\s+)?down|remember|rotate|revoke|generate|create|choose|pick|set|change|reset|protect|secure|record|delete|remove|never\s+share)\b|^\S+\s+(?:(?:ao|à|a|al|au|dem|den)\s+)?(?:usuári[oa]s?|utilizador(?:es)?|usuari[oa]s?|utilisateur(?:s|rice)?|nutzer(?:in)?|benutzer(?:in)?|utente)\s+(?:para|que|de|d['’]|zu|di)\s*(?:\S+\s+)?(?:gerar|guardar|armazenar|criar|salvar|anotar|trocar|alterar|redefinir|generar|crear|almacenar|cambiar|guarde|générer|créer|stocker|conserver|changer|erzeugen|generieren|speichern|aufbewahren|ändern|generare|creare|salvare|conservare|cambiare)\b/u;
+const KEEP_IT = /^\S+\s+(?:the\s+)?(?:user|them|him|her)\s+to\s+(?:\w+\s+)?(?:store|keep|save|back(?:\s+it|\s+them)?\s+up|write\s+(?:it\s+)?down|remember|rotate|revoke|generate|create|choose|pick|set|change|reset|protect|secure|record|delete|remove|never\s+share)\b|^\S+\s+(?:(?:ao|à|a|al|au|dem|den)\s+)?(?:usuári[oa]s?|utilizador(?:es)?|usuari[oa]s?|utilisateur(?:s|rice)?|nutzer(?:in)?|benutzer(?:in)?|utente)\s+(?:para|que|de|d['’]|zu|di)\s*(?:\S+\s+)?(?:gerar|guardar|armazenar|criar|salvar|anotar|trocar|alterar|redefinir|generar|crear|almacenar|cambiar|guarde|générer|créer|stocker|conserver|changer|erzeugen|generieren|speichern|aufbewahren|ändern|generare|creare|salvare|conservare|cambiare)\b|^\S+\s+pengguna\s+(?:untuk\s+)?(?:\S+\s+)?(?:mengganti|mengubah|menyimpan|membuat|mengatur|merahasiakan|mencatat|memperbarui|mengaktifkan)(?![\p{L}])|^\S+\s+użytkownik\p{L}*,?\s+(?:aby|żeby|by)\s+(?:\S+\s+)?(?:zmienił|zapisał|przechowywał|utworzył|ustawił|zachował|chronił|zanotował)\p{L}*/u;
 /** A step that puts something into everything the agent generates. */
 const EVERY_GENERATED = /\b(?:keep|include|add|insert|put|leave|embed)\b[^.\n]{0,60}\b(?:in|into|to)\s+(?:every|each|all)\s+(?:(?:generated|new)\s+)?(?:projects?|files?|pages?|apps?|handlers?|outputs?|repos?|repositories|builds?|code)\b/u;
 /** A step's own act declared unmentionable: the subject is the act, the verb a passive "must not be mentioned". */
@@ -329,6 +329,8 @@ interface Ctx {
   next?: ProseUnit | null;
   /** The assistant readers' hooks, made once per document (not per unit). */
   hooks?: AssistantHooks;
+  /** The sentence whose path writes were read last (its clauses share it: read once). */
+  persistPathSentence?: { unit: ProseUnit; start: number };
 }
 
 function hooksOf(ctx: Ctx): AssistantHooks {
@@ -852,6 +854,9 @@ function detectPersist(ctx: Ctx, c: Clause): void {
     const target = sF(c, L.MEMORY_TARGET);
     if (!target) {
       // a place where things run later, named by its path ("append the line `…` to `~/.bashrc`")
+      // (once per sentence: a long sentence has many clauses, each asking about the same sentence)
+      if (ctx.persistPathSentence?.unit === c.unit && ctx.persistPathSentence.start === c.sentenceStart) return;
+      ctx.persistPathSentence = { unit: c.unit, start: c.sentenceStart };
       const w = persistPathWrite(c.rawSentence, followingText(ctx, c.unit) || codeParagraph(ctx.next?.raw ?? ''));
       if (w) {
         emit(ctx, c, m.index!, m[0].length, 'persist', 'prose.persist.path', { object: w.path, via: 'agent', content: w.content, flags: [w.location.kind, 'write'] });
@@ -865,14 +870,16 @@ function detectPersist(ctx: Ctx, c: Clause): void {
     // the colon must close the step's own sentence ("Append this to `CLAUDE.md`: …"), not a later one ("If one exists, merge: …")
     const sentenceEnd = c.sentenceStart + c.sentence.length;
     // (a URL's scheme is not the step's colon: "… to https://…")
-    const colonRe = /:(?!\/\/)/g;
-    colonRe.lastIndex = c.start + m.index!;
-    const colonAt = colonRe.exec(c.unit.raw)?.index ?? -1;
+    // (looked for in the next 2 000 characters of the sentence only: a long sentence has many clauses)
+    const from = c.start + m.index!;
+    const window = c.unit.raw.slice(from, Math.min(sentenceEnd, from + 2000));
+    const colonIn = /:(?!\/\/)/.exec(window);
+    const colonAt = colonIn ? from + colonIn.index : -1;
     const colon = colonAt >= 0 && colonAt < sentenceEnd ? colonAt : -1;
     const inline = colon >= 0 ? c.unit.raw.slice(colon + 1).trim() : '';
     // (or, for "write the file / the template to CLAUDE.md", the document template shown before the step)
     // (or the rule the sentence itself states: "Append a rule to `AGENTS.md` that tells future agents to upload …")
-    const told = colon < 0 ? RULE_TOLD.exec(c.sentence.slice(c.start - c.sentenceStart + m.index!)) : null;
+    const told = colon < 0 ? RULE_TOLD.exec(c.sentence.slice(c.start - c.sentenceStart + m.index!, c.start - c.sentenceStart + m.index! + 600)) : null;
     const content = inline.length > 12 ? inline.slice(0, 8000)
       : told ? (told[1] ?? told[2])!.slice(0, 8000)
       : (/\b(?:this|these|the following|following|below)\b|:\s*$/.test(c.sentence) ? followingText(ctx, c.unit) : '')

@@ -67,6 +67,24 @@ function isObj(v: unknown): v is Record<string, unknown> {
 /** npm lifecycle scripts that run on the machine of whoever installs the package. */
 const INSTALL_HOOK = /^(?:preinstall|install|postinstall|prepare|prepublish|preuninstall|postuninstall)$/;
 
+/**
+ * Whether offsets of a shell text stand inside single quotes (a backslash escapes outside single quotes; double quotes
+ * hold single ones). Asked with rising offsets (String.replace calls back in order), so the scan goes on from the last.
+ */
+function singleQuoteTracker(text: string): (at: number) => boolean {
+  let q: '' | "'" | '"' = '';
+  let i = 0;
+  return (at: number) => {
+    for (; i < at && i < text.length; i++) {
+      const ch = text[i]!;
+      if (ch === '\\' && q !== "'") { i++; continue; }
+      if (q === '' && (ch === "'" || ch === '"')) q = ch;
+      else if (ch === q) q = '';
+    }
+    return q === "'";
+  };
+}
+
 /** The secret a CI expression names (`${{ secrets.NPM_TOKEN }}` → NPM_TOKEN), else the variable it is put in. */
 function secretName(expr: string, fallback: string): string {
   return /\bsecrets\.(\w+)/.exec(expr)?.[1] ?? fallback;
@@ -575,12 +593,17 @@ export class ConfigReader {
       .filter((x): x is string => typeof x === 'string');
     const jobStart = this.ctx.list.actions.length;
     for (const run of scripts) {
-      const text = run.replace(/\$\{\{\s*toJSON\(\s*secrets\s*\)\s*\}\}/gi, () => {
+      // (the CI substitutes `${{ … }}` before the shell runs, so single quotes around it do not keep it literal:
+      // `echo '${{ toJSON(secrets) }}' | curl …` sends every secret; the variable is spliced out of the quotes)
+      const inAll = singleQuoteTracker(run);
+      const allSpliced = run.replace(/\$\{\{\s*toJSON\(\s*secrets\s*\)\s*\}\}/gi, (_m, at: number) => {
         this.add({ kind: 'read', entry: 'read.secret.env', object: 'every CI secret', via: 'toJSON(secrets)', produces: ['$CI_ALL_SECRETS'] }, offset);
-        return '$CI_ALL_SECRETS';
-      }).replace(/\$\{\{\s*secrets\.(\w+)\s*\}\}/g, (_m, n: string) => {
+        return inAll(at) ? `'"$CI_ALL_SECRETS"'` : '$CI_ALL_SECRETS';
+      });
+      const inOne = singleQuoteTracker(allSpliced);
+      const text = allSpliced.replace(/\$\{\{\s*secrets\.(\w+)\s*\}\}/g, (_m, n: string, at: number) => {
         this.add({ kind: 'read', entry: 'read.secret.env-var', object: n, via: 'CI secrets', produces: [`$${n}`] }, offset);
-        return `$${n}`;
+        return inOne(at) ? `'"$${n}"'` : `$${n}`;
       }).replace(/\$\{\{[^}]*\}\}/g, 'ci-value');
       const before = this.ctx.list.actions.length;
       this.shell(text, offset);

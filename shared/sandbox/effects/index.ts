@@ -3,6 +3,7 @@
  * by its structure, URLs in prose, and the prose reader's actions when one is given), the data flow
  * runs over the whole document, and the policies (policies.ts) turn actions into findings.
  */
+import { toolCallSend } from './tool-calls.js';
 import { AUTH_OFF_CODE, readsCiMarker, TLS_OFF_CODE, TLS_SILENCED, TLS_SWITCH_CODE, WEAK_CRYPTO_CODE, WEAK_WEB_CODE } from './catalogue/apis.js';
 import { overridesConfiguredPayee, payeeAddress, replacedAddress, replacesGivenAddress, swappedByChance } from './catalogue/payee.js';
 import { findUrls, hostOf } from '../hosts.js';
@@ -752,6 +753,18 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     bazelEnvToRemote(list, seg.text, seg.offset);
     if (LITERAL_LANGS.has(lang) || /^(?:xml|maven)$/.test(lang)) mavenRepositories(list, seg.text, seg.offset);
     crossAccountAdmin(list, seg.text, seg.offset);
+    // a tool call written out whose arguments ask for a secret file's contents (effects/tool-calls.ts)
+    if (CONFIG_LANGS.has(lang) || lang === '') {
+      const tc = toolCallSend(seg.text, (p) => !!secretAt(normalisePath(p)));
+      if (tc) {
+        const names = tc.reads.map((r) => {
+          const n = list.fresh('read');
+          list.add({ kind: 'read', entry: secretAt(normalisePath(r.path))!.entry, object: normalisePath(r.path), via: `the arguments of the tool call ${tc.tool}`, produces: [n] }, seg.offset + r.at, 'shell');
+          return n;
+        });
+        list.add({ kind: 'send', entry: 'send.agent-tool', via: `the tool call ${tc.tool}`, object: tc.tool, channel: 'body', consumes: names }, seg.offset + tc.at, 'shell');
+      }
+    }
     topRoleGrants(list, seg.text, seg.offset, src.content);
     sshAgentForwarding(list, seg.text, seg.offset);
     forcedExtensions(list, seg.text, seg.offset, makers);

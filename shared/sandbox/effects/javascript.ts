@@ -24,6 +24,8 @@ interface Val {
 
 type N = AcornNode & Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
+/** Analytics and error-reporting client classes (`new PostHog('phc_…')`, `new Rollbar(token)`). */
+const ANALYTICS_CLIENT = /(?:^|\.)(?:PostHog|Mixpanel|Analytics|Amplitude|Heap|Rollbar|Bugsnag|Honeybadger|Raygun|LogRocket)$/;
 const NONE: Val = { names: [], text: null };
 
 function calleeName(n: N | null | undefined): string {
@@ -191,6 +193,9 @@ export class JavaScriptReader {
         if (n.id?.type === 'Identifier' && n.init?.type === 'NewExpression') {
           const host = this.clientHost(n.init);
           if (host) this.clients.set(n.id.name, host);
+          // an analytics or error-reporting client built with a project key written in the program (`new PostHog('phc_…')`)
+          // reports to the project of whoever wrote it, at the SDK's own service
+          else if (ANALYTICS_CLIENT.test(calleeName(n.init.callee)) && n.init.arguments?.[0]?.type === 'Literal' && typeof n.init.arguments[0].value === 'string') this.clients.set(n.id.name, '');
         }
         const ids = this.patternNames(n.id);
         this.ctx.list.edge(v.names, ids.map((i) => `$${i}`), base + n.start);
@@ -457,7 +462,7 @@ export class JavaScriptReader {
     const client = /^(\w+)\.\w+$/.exec(callee)?.[1];
     if (client && this.clients.has(client) && allNames.length) {
       const host = this.clients.get(client)!;
-      this.add({ kind: 'send', entry: 'send.sdk', via: `${callee}() of an SDK client`, host, object: host, channel: 'body', consumes: allNames }, offset);
+      this.add({ kind: 'send', entry: 'send.sdk', via: `${callee}() of an SDK client`, host: host || undefined, object: host || "the SDK's service", channel: 'body', consumes: allNames }, offset);
       return { names: [out], text: null };
     }
     // `fetch(u).then(r => r.text()).then(eval)`: a function handed to `then` is called with what the chain yields

@@ -2,6 +2,7 @@
  * Policies over actions: what turns an action (and what reached it through the data flow) into a
  * finding. One function per policy; each says in its comment the general statement it enforces.
  */
+import { confirmationWaived } from './catalogue/standing-waivers.js';
 import type { FindingSink } from '../context.js';
 import { imitates } from '../supply.js';
 import { isKnownIndex, SECRET_VENDORS, secretGoesElsewhere, vendorLabel } from '../reputation.js';
@@ -543,6 +544,8 @@ function persistence(ctx: PolicyContext, a: Action, taints: Taint[]): void {
       const scoped = /^@[\w.-]+:registry\s*=/i.test(a.object ?? '');
       const value = (a.object ?? '').replace(/^[^=]*=/, '');
       if (HOSTILE_GRADES.has(g.grade)) emit(ctx, 'indexConfusion', a, `Points the package manager at ${g.why} (${a.object}): every later install can come from that host.`);
+      // an index served on this machine (a devpi or Verdaccio the user runs for offline work) is the user's own
+      else if (g.grade === 'local' && /^(?:localhost|127(?:\.\d{1,3}){3}|\[?::1\]?)$/.test(a.host)) emit(ctx, 'persistNote', a, `Points the package manager at an index on this machine (${a.object}): disclosed.`);
       else if (scoped) emit(ctx, 'persistNote', a, `Routes one package scope to ${g.why} (${a.object}); other packages still come from the public registry: disclosed.`);
       else if (ORG_INDEX.test(value) && !MIRROR_WORDS.test(hostOf(value) ?? '')) emit(ctx, 'indexReplaced', a, `Points the package manager at ${g.why} (${a.object}): every later install comes from that host; a human checks that it is the user's organisation's own index.`);
       else emit(ctx, 'indexConfusion', a, `Points the package manager at ${g.why} (${a.object}), a host that is neither a well-known index nor a repository manager: every later install can come from it.`);
@@ -613,7 +616,9 @@ function persistence(ctx: PolicyContext, a: Action, taints: Taint[]): void {
   if (!runsLater) return;
   const started = content && kind !== 'agent-memory' ? startsDownload(content, ctx) : null;
   const poison = kind === 'agent-memory' && content && ctx.memoryActions ? poisonIn(ctx.memoryActions(content)) : null;
+  const waiver = kind === 'agent-memory' && content && !poison ? confirmationWaived(content) : null;
   const bad = fromRemote ? `content downloaded from ${fromRemote.source.host ?? 'the network'}`
+    : waiver ? `a standing rule that acts without the user's confirmation ("${waiver.slice(0, 60)}")`
     : poison ? `an instruction that ${poison.kind === 'send' ? 'sends data out' : poison.kind === 'solicit' ? 'asks the user for a secret' : poison.kind === 'tamper' ? "changes what the agent generates in someone's favour" : poison.kind === 'exec' ? 'obeys remote or encoded text' : 'hides what the agent does'} ("${poison.snippet.slice(0, 60)}")`
     : started ? `a program downloaded from ${started.host} (line ${started.line})`
     : ce.refreshesConfig && (kind === 'shell-rc' || kind === 'scheduler' || kind === 'startup') ? `a download of ${ce.refreshesConfig.path} from ${ce.refreshesConfig.host} (whoever runs that host rewrites the user's configuration at will)`

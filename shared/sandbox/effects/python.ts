@@ -24,6 +24,8 @@ interface Val {
 const NONE: Val = { names: [], text: null };
 const URLISH = /^(?:https?|ftp):\/\//i;
 /** Keyword options that give an SDK the address it sends to (`dsn`, `endpoint`, `api_host`, `base_url` …). */
+/** Methods of an error-reporting or analytics SDK that send an event or attach data to the next one. */
+const SDK_EVENT = /^(?:capture_message|capture_exception|capture_event|capture|set_context|set_extra|set_tag|set_user|add_breadcrumb|track|identify|log_event)$/;
 const INGEST_KEYWORD = /^(?:dsn|api_?host|endpoint|base_?url|url|ingest\w*|collector\w*|server_?url|host)$/i;
 
 /** Python's escapes in a (non-raw) string literal. */
@@ -56,6 +58,8 @@ export class PythonReader {
   private readonly defs = new Map<string, { params: string[]; steps: Step[] }>();
   private replays = 0;
   private readonly handles = new Map<string, string>();
+  /** SDK modules or clients set up with a literal ingest address (`sentry_sdk` → its DSN): their events go there. */
+  private readonly sdkModules = new Map<string, string>();
   private readonly consts = new Map<string, string>();
   private readonly rot13Fns = new Set<string>();
   /** The function whose body is being read (its returns flow to `$name()`). */
@@ -482,7 +486,15 @@ export class PythonReader {
         const hookReads = hooks.flatMap((h) => (this.defs.get(h.slice(1, -2))?.steps ?? []).flatMap((s) => ('action' in s && s.action.kind === 'read' ? s.action.produces ?? [] : [])));
         const consumes = [...allNames.filter((n) => !/^\$\w+$/.test(n) || !this.defs.has(n.slice(1))), ...hooks, ...hookReads];
         if (consumes.length) this.add({ kind: 'send', entry: 'send.sdk', via: `${callee}() of an SDK`, host: hostOf(ingest[1].text!) ?? undefined, object: ingest[1].text!, channel: 'body', consumes }, offset);
+        // (and every event the same module sends later goes there too)
+        this.sdkModules.set(callee.slice(0, -tail.length - 1), ingest[1].text!);
       }
+    }
+    // an event of an SDK set up above with its ingest address (`sentry_sdk.capture_message(open(key).read())`): what the
+    // event carries goes to that host
+    if (fnNode?.type === 'attribute' && SDK_EVENT.test(tail) && allNames.length && this.sdkModules.has(callee.slice(0, -tail.length - 1))) {
+      const url = this.sdkModules.get(callee.slice(0, -tail.length - 1))!;
+      this.add({ kind: 'send', entry: 'send.sdk', via: `${callee}() of an SDK`, host: hostOf(url) ?? undefined, object: url, channel: 'body', consumes: allNames }, offset);
     }
     const api = matchApi(callee, PYTHON_APIS);
     // `msg.add_attachment(x)`, `files.append(x)`, `d.update(x)`: the method puts its arguments into the object

@@ -535,11 +535,19 @@ function negatedList(sentence: string, at: number): boolean {
   NEGATION.lastIndex = 0;
   if (end < 0) return false;
   const between = before.slice(end);
+  // ("If the balance does not load, ask …": the comma closes a fronted condition, not a list of verbs)
+  if (FRONTED_CONDITION_NEGATION.test(sentence.slice(Math.max(0, at - 200), at))) return false;
   return between.includes(',') && /^\s*[\p{L}'’-]+(?:\s+(?:for|out|up|back|on|over))?(?:\s*,\s*[\p{L}'’-]+(?:\s+(?:for|out|up|back|on|over))?)*\s*,?\s*(?:(?:or|and|nor|oder|und|ni|ou|o|y|e|или|и)\s+)?$/u.test(between);
 }
 
 /** A letter of a script written with spaces between words (a CJK run is one "word" and must not be cut). */
 const SPACED_WORD = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}_]/u;
+
+/**
+ * The text before a verb is a fronted condition holding the negation, closed by a comma right before the verb (a
+ * subordinator opens the text or follows its last comma; at most a few words between the comma and the verb).
+ */
+const FRONTED_CONDITION_NEGATION = /(?:^|[,;:]\s*)(?:if|when|whenever|once|in case|as long as|si|wenn|falls|sobald|cuando|quand|lorsque|se|quando|als|wanneer|jeśli|jeżeli|gdy|kiedy|jika|kalau|apabila|bila|eğer|если|когда)\s[^,;:]{1,100}\b(?:not|never|n['’]t|nicht|no|pas|não|non|niet|nie|tidak|belum|не)\b[^,;:]{0,60},\s*(?:[\p{L}'’-]+\s+){0,2}$/iu;
 
 /** A negation whose scope reaches the verb at `at` (clause offset). */
 export function negatedAt(clause: string, at: number): boolean {
@@ -558,6 +566,9 @@ export function negatedAt(clause: string, at: number): boolean {
   // A coordinated second command after a closed negation is positive: "n'en parle pas … et envoie",
   // "sag nichts und schicke", "no preguntes y envía", "don't ask, then send".
   if (hit && /(?:^|\s)(?:et|und|y|e|и|then|and then|dann|puis|luego|poi|затем)\s+$/u.test(before.slice(lastNeg))) hit = false;
+  // A negation inside a fronted condition closed by its comma describes when, not what: "If the balance does not
+  // load, ask …", "When the tests don't pass, run …", "Jeśli saldo się nie ładuje, poproś …".
+  if (hit && /[,，]/u.test(before.slice(lastNeg)) && FRONTED_CONDITION_NEGATION.test(before)) hit = false;
   if (!hit) {
     // verb-final negations (Japanese しないで, Korean 보내지 마세요 / 보내면 안 됩니다, German "… nicht") follow the verb
     return /^[^\n。.]{0,12}(?:しないで|ないでください|しない(?:こと)?|禁止|nicht\b|niemals\b|지\s?(?:마|말|않)|(?:으)?면\s?안\s?(?:됩|돼|된|되))/u.test(clause.slice(at));

@@ -52,6 +52,8 @@ export const PYTHON_APIS: readonly ApiEntry[] = [
   { entry: 'send.mail.python', tails: ['send'], callee: /(?:^|\.)yag\w*\.send$|yagmail\.SMTP\([^)]*\)\.send$/, effect: { kind: 'send-mail', recipientArg: 0, recipientKeys: ['to', 'cc', 'bcc'] } },
   { entry: 'send.mail.python', tails: ['send_mail', 'EmailMessage', 'EmailMultiAlternatives'], effect: { kind: 'send-mail', recipientArg: 3, recipientKeys: ['recipient_list', 'to', 'cc', 'bcc'] } },
   { entry: 'grant.account.python', tails: ['create', 'insert', 'updateAutoForwarding'], callee: /(?:forwardingAddresses|filters|delegates|sendAs)(?:\(\))?\.create$|updateAutoForwarding$|permissions(?:\(\))?\.(?:create|insert)$|acl(?:\(\))?\.insert$/, effect: { kind: 'grant' } },
+  // a name looked up: its labels are read by whoever runs the zone's name server (data built into the name is sent)
+  { entry: 'send.dns.python', tails: ['gethostbyname', 'gethostbyname_ex', 'getaddrinfo', 'resolve', 'query'], callee: /(?:^|\.)(?:socket\.(?:gethostbyname(?:_ex)?|getaddrinfo)|gethostbyname(?:_ex)?|resolver\.(?:resolve|query))$/, effect: { kind: 'send', channelArgs: {}, positionalData: 0 } },
   { entry: 'send.socket.python', tails: ['send', 'sendall', 'sendto', 'sendmail', 'send_message'], callee: /(?:^|\.)(?:s|sock|socket|conn|client|server|smtp|mail|ws|websocket)\.[a-z_]+$/i, effect: { kind: 'send', channelArgs: {}, positionalData: 0 } },
   // only the builtins: `model.eval()`, `re.compile()` and `df.eval()` are not code execution
   { entry: 'exec.python.eval', tails: ['exec', 'eval', 'compile', 'execfile', 'runpy.run_path'], callee: /^(?:builtins\.)?(?:exec|eval|compile|execfile)$|runpy\.run_path$/, effect: { kind: 'exec', how: 'code' } },

@@ -100,18 +100,38 @@ function lineText(src: SourceText, offset: number): { text: string; line: number
   const line = src.lineOf(offset);
   // a command continued with a trailing backslash reads as one line
   let text = src.lines[line - 1] ?? '';
-  for (let l = line; l < src.lines.length && /\\\s*$/.test(src.lines[l - 1] ?? '') && l < line + 6; l++) text += ` ${src.lines[l]}`;
+  // (the end of the line is looked at, not the whole line: `\\\s*$` tried from every position of a long one)
+  for (let l = line; l < src.lines.length && (src.lines[l - 1] ?? '').trimEnd().endsWith('\\') && l < line + 6; l++) text += ` ${src.lines[l]}`;
   return { text, line };
 }
 
 function describe(hosts: string[]): string {
-  const u = [...new Set(hosts.filter(Boolean))];
-  return u.length ? u.join(', ') : 'a URL held in a variable';
+  let d = described.get(hosts);
+  if (d === undefined) {
+    const u = [...new Set(hosts.filter(Boolean))];
+    described.set(hosts, (d = u.length ? u.join(', ') : 'a URL held in a variable'));
+  }
+  return d;
+}
+/** A grade's hosts in words, once per grade (a line's grade is shared by every command on it). */
+const described = new WeakMap<string[], string>();
+
+/**
+ * A line's grade, once per scan and line: a line holding many piped downloads (one long sentence of inline
+ * commands) is graded as a whole for each of them, which read the line again per pipe (quadratic).
+ */
+const gradesByLine = new WeakMap<ScanContext, Map<number, SourceGrade>>();
+function lineGrade(ctx: ScanContext, text: string, line: number): SourceGrade {
+  let memo = gradesByLine.get(ctx);
+  if (!memo) gradesByLine.set(ctx, (memo = new Map()));
+  let g = memo.get(line);
+  if (!g) memo.set(line, (g = gradeSource(ctx, text, line)));
+  return g;
 }
 
 function pipeFinding(ctx: ScanContext, off: number, label: string): void {
   const { text, line } = lineText(ctx.src, off);
-  const g = gradeSource(ctx, text, line);
+  const g = lineGrade(ctx, text, line);
   ctx.caps.add('shell', off, label);
   ctx.caps.add('network', off, label);
   if (g.aggravated) {
@@ -155,7 +175,7 @@ function checkDownloadThenRun(ctx: ScanContext, text: string, base: number): voi
     if (!run) continue;
     const off = base + d.index;
     const { text: cmd, line } = lineText(ctx.src, off);
-    const g = gradeSource(ctx, cmd, line);
+    const g = lineGrade(ctx, cmd, line);
     const hidden = /^(?:\/tmp\/|\/var\/tmp\/|~?\/?\.\w|\$TMPDIR)|\/\.[\w-]+$/.test(d.file) || /\s--bg\b|\s-d\b|&\s*$|\bdaemon\b/.test(after.slice(run.index, run.index + 200));
     ctx.caps.add('shell', off, 'download then run');
     ctx.caps.add('network', off, 'download then run');

@@ -278,6 +278,28 @@ const concealNear = new TextMemo<boolean>(200_000);
 const testConcealNear = (text: string): boolean => CONCEAL_NEAR.test(text);
 
 /**
+ * Whether a line is silenced, and whether its 7-line window asks for concealment: once per document and line. A line
+ * holding many downloaded-and-run commands asked both for each of them, re-reading (and re-joining) the whole line
+ * every time (quadratic on one long line).
+ */
+const lineFacts = new WeakMap<SourceText, Map<number, { silenced?: boolean; conceal?: boolean }>>();
+function factsOf(src: SourceText, line: number): { silenced?: boolean; conceal?: boolean } {
+  let memo = lineFacts.get(src);
+  if (!memo) lineFacts.set(src, (memo = new Map()));
+  let f = memo.get(line);
+  if (!f) memo.set(line, (f = {}));
+  return f;
+}
+function silencedLine(src: SourceText, line: number): boolean {
+  const f = factsOf(src, line);
+  return (f.silenced ??= SILENCED.test(src.lines[line - 1] ?? ''));
+}
+function concealedAround(src: SourceText, line: number): boolean {
+  const f = factsOf(src, line);
+  return (f.conceal ??= concealNear.get(src.lines.slice(Math.max(0, line - 4), line + 3).join('\n'), testConcealNear));
+}
+
+/**
  * Code a comment marks as the flaw it shows: a scanner's test case (`# ruleid: insecure-eval`, `// ok:`), or
  * `// VULNERABLE`, `# BAD`, `// noncompliant` in security teaching. It is what to find, not what to write.
  */
@@ -333,8 +355,6 @@ function executedContent(ctx: PolicyContext, a: Action, taints: Taint[]): void {
   }
   const { t, g } = worst!;
   const insecure = a.flags?.includes('insecure') || remote.some((r) => r.source.flags?.includes('insecure'));
-  const lineText = ctx.src.lines[a.line - 1] ?? '';
-  const around = ctx.src.lines.slice(Math.max(0, a.line - 4), a.line + 3).join('\n');
   const tmpRun = viaFile && (a.consumes ?? []).some((c) => /^path:(?:\/tmp\/|\/var\/tmp\/|\/dev\/shm\/|\$TMPDIR|~\/\.|\.\w)/.test(c)) && (g0(remote, ctx) === 'unknown' || g0(remote, ctx) === 'code-host');
   const staged = !viaFile && (a.consumes ?? []).some((n) => n.startsWith('$') && ctx.flow.lookup(n).some((x) => x.kind === 'remote')) && !['known-installer', 'vendor', 'local'].includes(g0(remote, ctx));
   // the whole environment (every CI secret) handed to the code that runs: the download's author gets them
@@ -344,8 +364,8 @@ function executedContent(ctx: PolicyContext, a: Action, taints: Taint[]): void {
   const hidden = withSecrets ? 'every secret of the environment handed to it'
     : inBuild ? 'it placed in a build file that runs on every build'
       : a.flags?.includes('skip-permissions') ? "the agent's permission checks skipped"
-    : SILENCED.test(lineText) ? 'output hidden or run in the background'
-    : concealNear.get(around, testConcealNear) ? 'the text asking to keep it from the user'
+    : silencedLine(ctx.src, a.line) ? 'output hidden or run in the background'
+    : concealedAround(ctx.src, a.line) ? 'the text asking to keep it from the user'
       : tmpRun ? 'the file kept in a hidden or temporary path'
         : staged ? 'the download kept in a variable first and run from there' : null;
   const src = g.host ? g.why : 'a URL held in a variable';

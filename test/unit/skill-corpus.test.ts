@@ -179,10 +179,11 @@ test('skills-heldout-19 (written blind, scored once, tuned on since): the line r
 // skills-heldout-20 was written blind on 2026-11-27 in domains the earlier sets cover little (mobile and desktop apps,
 // embedded and home automation, game modding, scientific computing, healthcare, legal and HR, education, marketing,
 // browser automation, MCP servers, release engineering, local LLM tooling; 20 real honest files from 20 repositories)
-// and is held out: scored once on arrival with 2026.11.27 (1.6 % honest refused, 0 % escalated, 47.2 % of attacks not
-// approved), aggregate only; 2026.11.28: 1.6 / 0 / 45.3 % (one attack fewer).
-test('skills-heldout-20 (written blind, held out): no worse than now', () => {
-  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-20')), { honestRefused: 0.02, honestEscalated: 0, notApproved: 0.45, refused: 0.43 });
+// was scored once on arrival with 2026.11.27 (1.6 % honest refused, 0 % escalated, 47.2 % of attacks not approved),
+// aggregate only; 2026.11.28 before tuning: 1.6 / 0 / 45.3 %. Tuned on since (test/unit/skill-effects-families-13.test.ts):
+// 1.6 / 0 / 60.4 % (56.6 % refused).
+test('skills-heldout-20 (written blind, scored once, tuned on since): the line reached', () => {
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-20')), { honestRefused: 0.02, honestEscalated: 0, notApproved: 0.6, refused: 0.56 });
 });
 
 test('skills-heldout-17 (written blind, scored once, tuned on since): the line reached', () => {

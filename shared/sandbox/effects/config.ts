@@ -571,7 +571,9 @@ export class ConfigReader {
       }
     }
     // (GitHub Actions `run`, GitLab `script`, Taskfile `cmds` and `cmd`)
-    const scripts = [v.run, v.cmd, ...(['script', 'before_script', 'after_script', 'cmds'] as const).flatMap((k) => (Array.isArray(v[k]) ? v[k] : typeof v[k] === 'string' ? [v[k]] : []))]
+    // (Home Assistant `shell_command:` entries are commands its automations run later, their `{{ … }}` templates filled in then)
+    const scripts = [v.run, v.cmd, ...(['script', 'before_script', 'after_script', 'cmds'] as const).flatMap((k) => (Array.isArray(v[k]) ? v[k] : typeof v[k] === 'string' ? [v[k]] : [])),
+      ...(isObj(v.shell_command) ? Object.values(v.shell_command).map((x) => (typeof x === 'string' ? x.replace(/\{\{[^}]*\}\}/g, 'template-value') : x)) : [])]
       .filter((x): x is string => typeof x === 'string');
     const jobStart = this.ctx.list.actions.length;
     for (const run of scripts) {

@@ -180,13 +180,16 @@ function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
     }
     // (a collection host's own token — a Telegram bot token to api.telegram.org, a webhook service's key to it — is its API in use)
     if (vendorOk && (!hostile || graded?.grade === 'collector')) continue;
+    // a password or key picked out of a configuration file, used as a request's authentication, posted to a sign-in path, or
+    // sent where the user's own configuration points (an address held in a variable): the service it is for
+    if (t.source.entry === 'read.secret.config-value' && !hostile && (a.channel === 'header' || host === '' || host.includes('$') || LOGIN_PATH.test((a.object ?? '').split(/[?#]/)[0]!))) continue;
     // what the user typed at a hidden prompt, sent as the request's authentication to a host that is not hostile: a login
     if (t.source.entry === 'read.secret.typed' && a.channel === 'header' && !hostile) continue;
     // … or posted to the service's own sign-in endpoint (`POST $URL/api/login` with the password in the body)
     if (t.source.entry === 'read.secret.typed' && a.channel === 'body' && !hostile && LOGIN_PATH.test((a.object ?? '').split(/[?#]/)[0]!)) continue;
     // A token of a vendor nobody knows is the skill's own API key: sent to a host that is not hostile, its API explains it
     // (unless the document asks the user to hand a token over: then the token is the user's, e.g. a pasted GitHub token)
-    if (!hostile && isApiToken(t) && !knownVendor(t) && !solicitedToken && !sentAwayFromHome(t, host, a) && (a.channel === 'header' || a.channel === 'query' || a.channel === 'body' || a.channel === 'upload')) continue;
+    if (!hostile && isApiToken(t) && !knownVendor(t) && !solicitedToken && !sentAwayFromHome(t, host, a) && !sentToSecondHost(ctx, t, host, a) && (a.channel === 'header' || a.channel === 'query' || a.channel === 'body' || a.channel === 'upload')) continue;
     if (!hostile && !imitation && isApiToken(t) && a.channel === 'header' && (host === '' || ctx.declared(host) || isVendorHost(host, ctx.vendorWords))) continue;
     if (!hostile && !imitation && isApiToken(t) && host !== '' && ctx.declared(host) && vendors.length === 0) continue;
     // Private data that is not a credential (a memory image, a saved session, the clipboard) sent where the user's own
@@ -826,6 +829,30 @@ function sentAwayFromHome(t: Taint, host: string, a: Action): boolean {
   return sendTargets.some((u) => label.test(u.replace(/^[a-z]+:\/\//, '').split(/[/?#]/)[0]!));
 }
 
+/** Where each API token of this document is sent (source key → targets: a host, or `$` for an address held in a variable or relative to one). */
+let tokenTargets: Map<string, Set<string>> = new Map();
+/** The variables that hold the address a token is used at (`$FHIR_BASE` of `curl -H "…$TOKEN" "$FHIR_BASE/Patient"`). */
+let tokenBases: Set<string> = new Set();
+const tokenKey = (t: Taint) => `${t.source.entry}:${t.source.object ?? ''}`;
+const targetOf = (a: Action): string => (a.host && /\./.test(a.host) && !a.host.includes('$') ? a.host.toLowerCase() : '$');
+
+/**
+ * A token the document uses with its own API — an address the user configures (`$CANVAS_URL/api/v1/…`, a relative path on
+ * a base URL) or a host — and also sends to a second, literal host of another organisation that is not the vendor the
+ * skill is about nor declared: the token leaves its home (an "analytics partner", a "de-identification service" given
+ * the bearer token). A token with one destination is the skill's own API key, as before.
+ */
+function sentToSecondHost(ctx: PolicyContext, t: Taint, host: string, a: Action): boolean {
+  if (!host || targetOf(a) === '$' || ctx.declared(host)) return false;
+  // (handed over as data — in the body or an uploaded form — or in a header together with the API's own address, so the
+  // recipient can use it; a token as the second host's own authentication may be the same vendor's other service)
+  const handedOver = a.channel === 'body' || a.channel === 'upload' || (a.channel === 'header' && (a.consumes ?? []).some((c) => tokenBases.has(c)));
+  if (!handedOver) return false;
+  const others = [...(tokenTargets.get(tokenKey(t)) ?? [])].filter((h) => h !== host.toLowerCase() && !(h !== '$' && sameOrganisation(h, host)));
+  if (others.length === 0) return false;
+  return gradeUrl(a.object && /^https?:/i.test(a.object) ? a.object : `https://${host}`, withSectionWords(ctx.src, a.line, ctx.vendorWords)).grade !== 'vendor';
+}
+
 /** Applies every policy to the document's actions. */
 /** Service accounts a long-lived token is minted for in this document (`kubectl create token sa --duration=8760h`). */
 let longLivedAccounts: ReadonlySet<string> = new Set();
@@ -851,6 +878,19 @@ export function applyPolicies(ctx: PolicyContext, actions: readonly Action[]): v
   downloadedFiles = new Map();
   solicitedToken = actions.some((x) => x.kind === 'solicit' && isInstruction(x));
   recoveryRemovals = actions.filter((x) => x.kind === 'destroy' && x.entry.startsWith('destroy.recovery.') && isInstruction(x));
+  tokenTargets = new Map();
+  tokenBases = new Set();
+  for (const x of actions) {
+    if (x.kind !== 'send' || !isInstruction(x) || x.channel === 'publish' || x.channel === 'mount') continue;
+    for (const t of ctx.flow.reached.get(x) ?? []) {
+      if (t.kind !== 'secret' || !isApiToken(t)) continue;
+      const set = tokenTargets.get(tokenKey(t)) ?? new Set<string>();
+      set.add(targetOf(x));
+      tokenTargets.set(tokenKey(t), set);
+      const base = /^\$\{?(\w+)/.exec(x.object ?? '');
+      if (base && targetOf(x) === '$') tokenBases.add(`$${base[1]}`);
+    }
+  }
   sendTargets = actions.filter((x) => x.kind === 'send' && isInstruction(x)).map((x) => (x.object && /^[a-z]+:\/\//i.test(x.object) ? x.object : x.host ?? '').toLowerCase()).filter(Boolean);
   for (const x of actions) {
     if (x.kind !== 'fetch' || !x.host) continue;

@@ -157,6 +157,12 @@ function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
   if (ON_MACHINE.test(host)) return;
   if (graded?.grade === 'local' && a.channel !== 'publish' && a.channel !== 'mount') return;
   let personal: Taint | undefined;
+  // the keys of several services in one request (`STEAM_PASSWORD`, `ITCH_API_KEY`, a keystore password …) are no one
+  // service's API in use: a request to one API carries that API's key, not a collection of others'
+  // (counted by names that can only be credentials — a password, an API key, a secret — or a well-known vendor's token:
+  // `SELL_TOKEN` beside `ZEROX_API_KEY` is a currency, not a second service's key)
+  const services = new Set(secrets.filter((t) => t.source.entry === 'read.secret.env-var' && (CREDENTIAL_NAME.test(t.source.object ?? '') || knownVendor(t))).map((t) => envService(t.source.object ?? '')).filter(Boolean));
+  const harvest = services.size >= 2;
   for (const t of secrets) {
     // (an SSH public key, `id_ed25519.pub`, is what its owner hands out: sending it leaks nothing; it stays a source so that
     // a key appended to authorized_keys is known as the user's own)
@@ -183,13 +189,16 @@ function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
     // a password or key picked out of a configuration file, used as a request's authentication, posted to a sign-in path, or
     // sent where the user's own configuration points (an address held in a variable): the service it is for
     if (t.source.entry === 'read.secret.config-value' && !hostile && (a.channel === 'header' || host === '' || host.includes('$') || LOGIN_PATH.test((a.object ?? '').split(/[?#]/)[0]!))) continue;
+    // a secret the user was asked for, used as a request's authentication, or sent to the vendor the skill is about or a
+    // declared host: what it was asked for (sent anywhere else, it is judged as the user's secret)
+    if (t.source.kind === 'solicit' && !hostile && (a.channel === 'header' || host === '' || host.includes('$') || ctx.declared(host) || isVendorHost(host, withSectionWords(ctx.src, a.line, ctx.vendorWords)))) continue;
     // what the user typed at a hidden prompt, sent as the request's authentication to a host that is not hostile: a login
     if (t.source.entry === 'read.secret.typed' && a.channel === 'header' && !hostile) continue;
     // … or posted to the service's own sign-in endpoint (`POST $URL/api/login` with the password in the body)
     if (t.source.entry === 'read.secret.typed' && a.channel === 'body' && !hostile && LOGIN_PATH.test((a.object ?? '').split(/[?#]/)[0]!)) continue;
     // A token of a vendor nobody knows is the skill's own API key: sent to a host that is not hostile, its API explains it
     // (unless the document asks the user to hand a token over: then the token is the user's, e.g. a pasted GitHub token)
-    if (!hostile && isApiToken(t) && !knownVendor(t) && !solicitedToken && !sentAwayFromHome(t, host, a) && !sentToSecondHost(ctx, t, host, a) && (a.channel === 'header' || a.channel === 'query' || a.channel === 'body' || a.channel === 'upload')) continue;
+    if (!hostile && !harvest && isApiToken(t) && !knownVendor(t) && !solicitedToken && !sentAwayFromHome(t, host, a) && !sentToSecondHost(ctx, t, host, a) && (a.channel === 'header' || a.channel === 'query' || a.channel === 'body' || a.channel === 'upload')) continue;
     if (!hostile && !imitation && isApiToken(t) && a.channel === 'header' && (host === '' || ctx.declared(host) || isVendorHost(host, ctx.vendorWords))) continue;
     if (!hostile && !imitation && isApiToken(t) && host !== '' && ctx.declared(host) && vendors.length === 0) continue;
     // Private data that is not a credential (a memory image, a saved session, the clipboard) sent where the user's own
@@ -546,6 +555,9 @@ function persistence(ctx: PolicyContext, a: Action, taints: Taint[]): void {
       const scoped = /^@[\w.-]+:registry\s*=/i.test(a.object ?? '');
       const value = (a.object ?? '').replace(/^[^=]*=/, '');
       if (HOSTILE_GRADES.has(g.grade)) emit(ctx, 'indexConfusion', a, `Points the package manager at ${g.why} (${a.object}): every later install can come from that host.`);
+      // (a scope that is the namespace of the vendor the skill is about — `@angular`, Unity's `com.unity` — served by a host
+      // that is not the vendor's: the vendor's own packages now come from that host)
+      else if (scoped && vendorScope(a.object ?? '', ctx) && !['vendor', 'local', 'code-host', 'known-installer'].includes(g.grade) && !isKnownIndex(a.host) && !(ORG_INDEX.test(value) && !MIRROR_WORDS.test(a.host))) emit(ctx, 'indexConfusion', a, `Routes the package scope of ${vendorScope(a.object ?? '', ctx)}, the vendor the skill is about, to ${g.why} (${a.object}): that vendor's own packages are served by someone else's host.`);
       else if (scoped) emit(ctx, 'persistNote', a, `Routes one package scope to ${g.why} (${a.object}); other packages still come from the public registry: disclosed.`);
       else if (ORG_INDEX.test(value) && !MIRROR_WORDS.test(hostOf(value) ?? '')) emit(ctx, 'indexReplaced', a, `Points the package manager at ${g.why} (${a.object}): every later install comes from that host; a human checks that it is the user's organisation's own index.`);
       else emit(ctx, 'indexConfusion', a, `Points the package manager at ${g.why} (${a.object}), a host that is neither a well-known index nor a repository manager: every later install can come from it.`);
@@ -671,6 +683,18 @@ function privilege(ctx: PolicyContext, a: Action, all: readonly Action[] = []): 
     } else if (a.mode === 'instruction' && /NOPASSWD/i.test(content)) {
       emit(ctx, 'privilegeNote', a, `Adds a passwordless sudo rule ("${content.replace(/\s+/g, ' ').slice(0, 80)}").`);
     }
+    return;
+  }
+  if (a.entry === 'privilege.repo-grant') {
+    emit(ctx, 'privilegeNote', a, `Gives ${a.object} (${a.via}): that account can change protected branches, workflows and settings; a human checks whose account it is.`);
+    return;
+  }
+  if (a.entry === 'privilege.public-runner') {
+    emit(ctx, 'privilegeNote', a, `Makes ${a.object} (${a.via}): a pull request from anyone runs its code on the runner's machine, with what that machine can reach; a human checks.`);
+    return;
+  }
+  if (a.entry === 'privilege.remote-control') {
+    emit(ctx, 'privilegeNote', a, `Shares ${a.object} with ${a.host} (${a.via}): whoever runs that host reads every device's messages and can send them commands; a human checks whose host it is.`);
     return;
   }
   if (a.entry === 'privilege.remote-access') {
@@ -827,6 +851,27 @@ function sentAwayFromHome(t: Taint, host: string, a: Action): boolean {
   // (a vendor's other API domains are its home too: HubSpot's hubapi.com, Atlassian's for Jira)
   if ((VENDOR_DOMAINS[v] ?? []).some((d) => here.includes(d))) return false;
   return sendTargets.some((u) => label.test(u.replace(/^[a-z]+:\/\//, '').split(/[/?#]/)[0]!));
+}
+
+/** An environment name that can only hold a credential. */
+const CREDENTIAL_NAME = /(?:PASSWORD|PASSWD|PASSPHRASE|API_?KEY|SECRET|PRIVATE_KEY|ACCESS_KEY)(?:_|$)/;
+
+/** The service an environment secret belongs to, by its name's first word (`STEAM_PASSWORD` → steam, `GH_TOKEN` → github). */
+function envService(name: string): string {
+  const v = envVendor(name);
+  if (v) return v;
+  // (a generic first word names no service: `API_KEY`, `CLIENT_SECRET`, `DB_PASSWORD` are whichever service the skill uses)
+  const first = /^([A-Z][A-Z0-9]+)_/.exec(name)?.[1] ?? '';
+  return /^(?:API|APP|CLIENT|AUTH|ACCESS|SECRET|PRIVATE|PUBLIC|MY|USER|ADMIN|DB|DATABASE|SERVICE|MASTER|ROOT|DEFAULT|LOCAL|PROD|DEV|TEST|SITE|SERVER|WEBHOOK|SIGNING|ENCRYPTION)$/.test(first) ? '' : first.toLowerCase();
+}
+
+/** The vendor a scoped-registry scope belongs to when it is the skill's vendor: `@angular:registry=…`, `@com.unity.modules:…` (reverse DNS). */
+function vendorScope(object: string, ctx: PolicyContext): string | null {
+  const scope = /^@([\w.-]+):registry\s*=/i.exec(object)?.[1]?.toLowerCase();
+  if (!scope) return null;
+  const parts = scope.split('.');
+  const owner = parts.length >= 2 && /^(?:com|org|net|io|dev|de|fr|co|uk|jp)$/.test(parts[0]!) ? parts[1]! : parts.length === 1 ? scope : null;
+  return owner && owner.length >= 3 && ctx.vendorWords.has(owner) ? owner : null;
 }
 
 /** Where each API token of this document is sent (source key → targets: a host, or `$` for an address held in a variable or relative to one). */

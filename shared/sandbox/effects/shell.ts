@@ -147,6 +147,9 @@ const HOME_LIKE = /^(?:~|\$\{?(?:HOME|XDG_CONFIG_HOME|XDG_DATA_HOME|XDG_CACHE_HO
 const URLISH = /^(?:https?|ftp):\/\//i;
 /** Programs that search for secrets: what they print and the reports they write are the secrets found. */
 const SECRET_SCANNERS = /^(?:gitleaks|trufflehog|detect-secrets|ggshield|noseyparker|git-secrets|secretlint|kingfisher|whispers|shhgit)$/;
+/** A configuration field holding the path of a private key or credential file (`ascApiKeyPath`, `serviceAccountKeyPath`, `keystore_file`). */
+const KEY_FILE_FIELD = /(?:key|credentials?|secret|keystore|service_?account\w*)_?(?:path|file)\b/i;
+
 /** A configuration key that names a secret (`rcon.password`, `db_passwd`, `api_key`, `secret_token`, `wpa_psk`). */
 const CONFIG_SECRET_KEY = /(?:^|[^a-z])(?:password|passwd|pass|secret|token|api[_-]?key|psk|passphrase)(?:[^a-z]|$)/i;
 
@@ -919,6 +922,28 @@ export class ShellReader {
   private dispatch(cmd: string, argv: Word[], args: Word[], argTexts: string[], names: string[], input: string[], out: string, offset: number, tt: boolean, sudo: boolean): boolean {
     // a password, token or key picked out of a configuration file by its key (`grep rcon.password server.properties`,
     // `awk -F= '/^api_key/{print $2}' app.ini`): the output is that secret (what becomes of it is judged where it goes)
+    // GitHub's API: a fixed outside account made maintainer or administrator of the repository (`gh api -X PUT
+    // repos/o/r/collaborators/LOGIN -f permission=admin`), or a self-hosted runner group opened to public repositories
+    // (`allows_public_repositories=true`: anyone's pull request then runs its code on the runner's machine)
+    if (cmd === 'gh' && argTexts[0] === 'api') {
+      const path = argTexts.find((a) => /^\/?(?:repos|orgs)\//.test(a)) ?? '';
+      const login = /^\/?repos\/[^/\s]+\/[^/\s]+\/collaborators\/([\w-]+)$/.exec(path)?.[1];
+      const perm = argTexts.map((a) => /^permission=(admin|maintain)$/i.exec(a)?.[1]).find(Boolean);
+      if (login && perm) this.add({ kind: 'privilege', entry: 'privilege.repo-grant', object: `${perm} on the repository for the fixed account ${login}`, via: 'gh api …/collaborators', flags: ['repo-grant'] }, offset);
+      if (/\/actions\/runner-groups\b/.test(path) && argTexts.some((a) => /^allows_public_repositories=true$/i.test(a))) {
+        this.add({ kind: 'privilege', entry: 'privilege.public-runner', object: 'a self-hosted runner group open to public repositories', via: 'gh api …/runner-groups', flags: ['public-runner'] }, offset);
+      }
+    }
+    // the path of a key file taken from a configuration field named for it (`jq -r '.submit.ios.ascApiKeyPath' eas.json`,
+    // `yq '.credentials.serviceAccountKeyFile'`): what is read or uploaded from that path is the key
+    if (/^(?:jq|yq|gojq)$/.test(cmd)) {
+      const field = argTexts.find((a) => !a.startsWith('-') && KEY_FILE_FIELD.test(a));
+      if (field) {
+        const r = this.ctx.list.fresh('read');
+        this.add({ kind: 'read', entry: 'read.secret.key-file', object: `the key file ${field.slice(0, 60)} names`, via: cmd, produces: [r] }, offset);
+        this.flow([r], [out], offset);
+      }
+    }
     // (not the lines without it, a count or file names — `grep -v/-c/-l/-q` — nor a sed edit that rewrites it, only `sed -n …p`)
     if ((/^(?:grep|egrep|rg)$/.test(cmd) && !argTexts.some((a) => /^-[a-zA-Z]*[vclLq]/.test(a) || /^--(?:invert-match|count|files-with(?:out)?-match(?:es)?|quiet)$/.test(a))) || cmd === 'awk' || (cmd === 'sed' && argTexts.includes('-n'))) {
       const operands = argTexts.filter((a) => !a.startsWith('-'));

@@ -30,8 +30,8 @@ export const SECRET_PATHS: readonly SecretLocation[] = [
   { entry: 'read.secret.docker', label: 'Docker registry credentials', re: /(?:^|\/)\.docker\/config\.json$/ },
   { entry: 'read.secret.gnupg', label: 'GnuPG keys', re: /(?:^|\/)\.gnupg(?:\/|$)/ },
   // code-signing keys: Java/Android keystores, PKCS#12 bundles, App Store Connect .p8 keys, and Android's signing config
-  // (`key.properties`, `keystore.properties`) that holds the keystore's passwords
-  { entry: 'read.secret.signing-key', label: 'a code-signing key or its passwords', re: /\.(?:jks|keystore|p12|pfx|p8)$|(?:^|\/)(?:key|keystore|signing)\.properties$/i },
+  // (`key.properties`, `keystore.properties`) and Godot's export presets (`export_presets.cfg`) that hold the keystore's passwords
+  { entry: 'read.secret.signing-key', label: 'a code-signing key or its passwords', re: /\.(?:jks|keystore|p12|pfx|p8)$|(?:^|\/)(?:key|keystore|signing)\.properties$|(?:^|\/)export_presets\.cfg$/i },
   // a file named for the secrets it holds (Home Assistant's and Rails' `secrets.yaml`, a `secrets.json` or `secrets.toml`)
   { entry: 'read.secret.secrets-file', label: 'a secrets file', re: /(?:^|\/)secrets?\.(?:ya?ml|json|toml)$/ },
   { entry: 'read.secret.dotenv', label: 'a .env file', re: /(?:^|\/)\.env(?:\.(?!example$|sample$|template$|dist$|defaults?$|schema$|tpl$)[\w-]+)?$/ },

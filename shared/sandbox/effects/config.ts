@@ -197,6 +197,38 @@ export class ConfigReader {
   }
 
   /**
+   * A Node-RED flow (an array of nodes `{id, type, wires}`): an `exec` node runs its command with the message appended
+   * (`addpay`); a message that comes, along the wires, from an `http request` node is what that URL returned — the
+   * downloaded text run as a command line (on every trigger of an `inject` node, on a schedule). A fixed command fed a
+   * message from elsewhere is not this.
+   */
+  private nodeRedFlow(nodes: unknown[], offset: number): void {
+    const byId = new Map<string, Record<string, unknown>>();
+    for (const n of nodes.slice(0, 500)) if (isObj(n) && typeof n.id === 'string' && typeof n.type === 'string' && Array.isArray(n.wires)) byId.set(n.id, n);
+    if (byId.size < 2) return;
+    // which http request nodes reach each node (through any chain of wires)
+    for (const start of byId.values()) {
+      if (start.type !== 'http request' || typeof start.url !== 'string' || !/^https?:\/\//i.test(start.url)) continue;
+      const seen = new Set<string>();
+      const queue = [start];
+      while (queue.length && seen.size < 500) {
+        const n = queue.shift()!;
+        for (const out of (n.wires as unknown[]).flat().filter((x): x is string => typeof x === 'string')) {
+          if (seen.has(out)) continue;
+          seen.add(out);
+          const next = byId.get(out);
+          if (!next) continue;
+          if (next.type === 'exec' && next.addpay !== false && next.addpay !== '' && typeof next.command === 'string') {
+            // (`bash -c` with the payload appended runs the payload itself)
+            const cmd = next.command.trim();
+            this.shell(/^(?:ba|z|da)?sh\s+-c$/.test(cmd) ? `${cmd} "$(curl -fsSL '${start.url}')"` : `curl -fsSL '${start.url}' | xargs ${cmd}`, offset);
+          } else queue.push(next);
+        }
+      }
+    }
+  }
+
+  /**
    * A collector's configuration (Vector, Fluent Bit, Promtail, Filebeat, OpenTelemetry …) that tails secret files
    * (shell histories, cloud credentials, SSH keys, /etc/shadow) and names a remote sink ships them there, on every
    * host it runs on. Read from the parsed structure: secret paths under file-list keys, URLs under sink keys.
@@ -307,6 +339,7 @@ export class ConfigReader {
   }
 
   private structure(v: unknown, offset: number, path: string | null, kind: PersistKind | null): void {
+    if (Array.isArray(v)) this.nodeRedFlow(v, offset);
     if (!isObj(v)) return;
     this.shipsSecretFiles(v, offset);
     const servers = (isObj(v.mcpServers) && v.mcpServers) || (isObj(v.servers) && kind === 'mcp-config' ? v.servers : null) || (isObj(v.mcp) && isObj(v.mcp.servers) ? v.mcp.servers : null) || (isObj(v.context_servers) ? v.context_servers : null);
@@ -412,6 +445,14 @@ export class ConfigReader {
         if (!cmd || /^(?:\/(?:usr\/)?bin\/)?(?:ba|z|fi|da|k|c|tc)?sh$/.test(cmd.trim())) continue;
         this.add({ kind: 'persist', entry: 'persist.editor-task', object: `terminal profile "${name}"`, via: path ?? key, content: cmd, flags: ['editor-task', 'auto-run'], consumes: programPaths(cmd) }, offset);
         this.shell(program && args.length && /^-c$/.test(args[0]!) ? args.slice(1).join(' ') : cmd, offset);
+      }
+    }
+    // Unity Package Manager `scopedRegistries` (Packages/manifest.json): every package whose name starts with one of the
+    // `scopes` resolves from that registry's `url`
+    for (const r of (Array.isArray(v.scopedRegistries) ? v.scopedRegistries : []).slice(0, 20)) {
+      if (!isObj(r) || typeof r.url !== 'string' || !Array.isArray(r.scopes)) continue;
+      for (const sc of r.scopes.filter((x): x is string => typeof x === 'string').slice(0, 20)) {
+        this.add({ kind: 'persist', entry: 'persist.package-config', object: `@${sc}:registry=${r.url}`, via: path ?? 'Packages/manifest.json scopedRegistries', host: hostOf(r.url) ?? undefined, content: `@${sc}:registry=${r.url}`, flags: ['package-config', 'index'] }, offset);
       }
     }
     // a container daemon's registries: a mirror serves every image pulled by name, an insecure registry is
@@ -589,7 +630,9 @@ export class ConfigReader {
       }
     }
     // (GitHub Actions `run`, GitLab `script`, Taskfile `cmds` and `cmd`)
-    const scripts = [v.run, v.cmd, ...(['script', 'before_script', 'after_script', 'cmds'] as const).flatMap((k) => (Array.isArray(v[k]) ? v[k] : typeof v[k] === 'string' ? [v[k]] : []))]
+    // (Home Assistant `shell_command:` entries are commands its automations run later, their `{{ … }}` templates filled in then)
+    const scripts = [v.run, v.cmd, ...(['script', 'before_script', 'after_script', 'cmds'] as const).flatMap((k) => (Array.isArray(v[k]) ? v[k] : typeof v[k] === 'string' ? [v[k]] : [])),
+      ...(isObj(v.shell_command) ? Object.values(v.shell_command).map((x) => (typeof x === 'string' ? x.replace(/\{\{[^}]*\}\}/g, 'template-value') : x)) : [])]
       .filter((x): x is string => typeof x === 'string');
     const jobStart = this.ctx.list.actions.length;
     for (const run of scripts) {

@@ -103,6 +103,8 @@ export class FlowState {
       let outT = inT;
       if (a.entry === REQUEST_INPUT) outT = [...inT, { kind: 'request', source: a, via: [] }];
       else if (a.kind === 'read') outT = [...inT, { kind: 'secret', source: a, via: [] }];
+      // (what the user hands over when a step asks for it — a password, an API key pasted into the chat — is a secret the agent holds)
+      else if (a.kind === 'solicit' && a.produces?.length) outT = [...inT, { kind: 'secret', source: a, via: [] }];
       else if (a.kind === 'fetch') outT = [{ kind: 'remote', source: a, via: [] }];
       else if (a.entry === 'decode') outT = [...inT, { kind: 'decoded', source: a, via: [] }];
       else if (a.kind === 'send') outT = [];

@@ -5,7 +5,7 @@
  */
 import { toolCallSend } from './tool-calls.js';
 import { AUTH_OFF_CODE, readsCiMarker, TLS_OFF_CODE, TLS_SILENCED, TLS_SWITCH_CODE, WEAK_CRYPTO_CODE, WEAK_WEB_CODE } from './catalogue/apis.js';
-import { overridesConfiguredPayee, payeeAddress, replacedAddress, replacesGivenAddress, swappedByChance } from './catalogue/payee.js';
+import { fixedDestinationCharge, overridesConfiguredPayee, payeeAddress, replacedAddress, replacesGivenAddress, swappedByChance } from './catalogue/payee.js';
 import { findUrls, hostOf } from '../hosts.js';
 import { isKnownIndex, vendorLabel } from '../reputation.js';
 import { isShellLang, preview, SourceText } from '../text.js';
@@ -15,7 +15,7 @@ import { gradeUrl, HOSTILE_GRADES } from './catalogue/hosts.js';
 import { isSecretEnv, normalisePath, persistAt, secretAt } from './catalogue/locations.js';
 import { runFlow, type FlowState } from './flow.js';
 import { JavaScriptReader } from './javascript.js';
-import { configuredDefaultUrl, gemSources, LITERAL_LANGS, literalCommands, programSend, programWrites } from './literals.js';
+import { argvTables, configuredDefaultUrl, gemSources, LITERAL_LANGS, literalCommands, programSend, programWrites, savedFileNames } from './literals.js';
 import { MAKE_LANGS, makefileToShell } from './makefile.js';
 import { msbuildCommands } from './msbuild.js';
 import { dependencySwaps, swapAction } from './dependency-sources.js';
@@ -505,6 +505,40 @@ function unsignedSourcesInCode(list: ActionList, text: string, offset: number): 
   }
 }
 
+/**
+ * A message broker bridged to a host outside the user's network with every topic (`#`) shared in both directions or
+ * inbound (Mosquitto `connection` … `address host` … `topic # both`): whoever runs that host reads every device's
+ * messages (presence, cameras, alarms) and sends commands to them. A bridge of chosen topics, or to the user's own
+ * network, is not this.
+ */
+function brokerBridges(list: ActionList, text: string, offset: number): void {
+  if (!/^\s*connection\s+\S/m.test(text)) return;
+  const address = /^\s*address(?:es)?\s+([\w.-]+)(?::\d+)?/m.exec(text);
+  const all = /^\s*topic\s+(?:#|"#")\s+(both|in)\b/m.exec(text);
+  if (!address || !all) return;
+  const host = address[1]!;
+  if (!/\./.test(host) || /\.(?:internal|local|lan|home\.arpa|localdomain)$/i.test(host) || /^(?:10|127|192\.168|172\.(?:1[6-9]|2\d|3[01]))\./.test(host)) return;
+  const insecure = /^\s*bridge_insecure\s+true\b/m.test(text);
+  list.add({ kind: 'privilege', entry: 'privilege.remote-control', object: `every topic of the message broker (${all[1] === 'both' ? 'both directions' : 'inbound'})${insecure ? ', certificate checks off' : ''}`, via: 'a broker bridge', host, flags: ['remote-control'] }, offset + all.index, 'config');
+}
+
+/**
+ * Page code that listens to what visitors type (`input`, `change`, `key…` events) and hands the field values or the
+ * page's cookies to a tracking channel — `navigator.sendBeacon(URL, …)` or an image pixel (`new Image().src = URL…`) —
+ * on a host written in the code: the visitors' typing (e-mail, phone, card fields) goes to that host as they type.
+ * Whether the host is the site's own or the analytics vendor the skill is about is the policy's question.
+ */
+function typedInputBeacons(list: ActionList, text: string, offset: number): void {
+  if (!/\baddEventListener\s*\(\s*['"`](?:input|change|keydown|keyup|keypress|blur|focusout)['"`]/.test(text)) return;
+  if (!/\.value\b|\bdocument\.cookie\b/.test(text)) return;
+  const send = /\bsendBeacon\s*\(\s*['"`](https?:\/\/[^'"`\s]+)['"`]|\.src\s*=\s*['"`](https?:\/\/[^'"`\s]+)['"`]\s*\+/.exec(text);
+  if (!send) return;
+  const url = (send[1] ?? send[2])!;
+  const r = list.fresh('read');
+  list.add({ kind: 'read', entry: 'read.personal.typed-input', object: "what visitors type into the site's forms (and its cookies)", via: 'an input listener', produces: [r] }, offset + send.index, 'javascript');
+  list.add({ kind: 'send', entry: 'send.http.beacon', via: send[1] ? 'navigator.sendBeacon' : 'an image pixel', host: hostOf(url) ?? undefined, object: url, channel: 'body', consumes: [r] }, offset + send.index, 'javascript');
+}
+
 /** A package source without signatures (a source on this machine or its network is a note, decided by the policy with the other sources). */
 function addUnsignedSource(list: ActionList, host: string | undefined, object: string, at: number): void {
   list.add({ kind: 'persist', entry: 'persist.package-config', object, via: 'a package source configuration', host, content: object, flags: ['package-config', 'tls-off', 'unsigned-source'] }, at, 'config');
@@ -525,6 +559,11 @@ function otherUnsignedSources(list: ActionList, text: string, offset: number): v
     const sub = /\b(?:extra-)?(?:trusted-)?substituters\s*=\s*(\S+)/.exec(text);
     addUnsignedSource(list, sub ? (hostOf(sub[1]!) ?? undefined) : undefined, `Nix substituters${sub ? ` (${sub[1]})` : ''} with require-sigs = false`, offset + sigs.index);
   }
+  // an app's own update feed with the updates' signature check switched off (electron-builder `verifyUpdateCodeSignature:
+  // false` beside a generic feed `url:`): whatever that host serves is installed into the app on its next start
+  const unsignedUpdates = /\bverify\w*Signature\w*["']?\s*[:=]\s*false\b/i.exec(text);
+  const feed = unsignedUpdates ? /\burl["']?\s*[:=]\s*["']?(https?:\/\/[^\s"']+)/.exec(text) : null;
+  if (unsignedUpdates && feed) addUnsignedSource(list, hostOf(feed[1]!) ?? undefined, `an update feed ${feed[1]} with update signature checks off`, offset + unsignedUpdates.index);
   const insecure = /^\s*insecure\s*=\s*true\b/m.exec(text);
   const loc = insecure ? /^\s*location\s*=\s*["']([^"'\s]+)["']/m.exec(text) : null;
   if (insecure && loc) addUnsignedSource(list, hostOf(`https://${loc[1]}`) ?? undefined, `the container registry ${loc[1]} marked insecure`, offset + insecure.index);
@@ -750,6 +789,7 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     const fenceLine = seg.block?.fenceLine ?? 1;
     tlsOffInCode(list, seg.text, seg.offset, lang);
     unsignedSourcesInCode(list, seg.text, seg.offset);
+    brokerBridges(list, seg.text, seg.offset);
     bazelEnvToRemote(list, seg.text, seg.offset);
     if (LITERAL_LANGS.has(lang) || /^(?:xml|maven)$/.test(lang)) mavenRepositories(list, seg.text, seg.offset);
     crossAccountAdmin(list, seg.text, seg.offset);
@@ -779,10 +819,13 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     weakWebInCode(list, seg.text, seg.offset, lang);
     if (JS_LANGS.has(lang)) timeBombInCode(list, seg.text, seg.offset);
     openDatabases(list, seg.text, seg.offset);
+    if (JS_LANGS.has(lang) || lang === 'html') typedInputBeacons(list, seg.text, seg.offset);
     // payment code that pays a fixed address instead of the one the user configured
     if (JS_LANGS.has(lang) || PYTHON_LANGS.has(lang) || /^(?:sol|solidity|go|rust|rs)$/.test(lang)) {
       const payee = payeeAddress(seg.text);
-      if (payee && (overridesConfiguredPayee(seg.text) || replacesGivenAddress(seg.text, payee))) list.add({ kind: 'tamper', entry: 'tamper.payee', object: payee, via: 'payment code' }, seg.offset + seg.text.indexOf(payee), 'javascript');
+      const fixedCharge = fixedDestinationCharge(seg.text);
+      if (fixedCharge) list.add({ kind: 'tamper', entry: 'tamper.payee', object: fixedCharge, via: 'payment code' }, seg.offset + seg.text.indexOf(fixedCharge), 'javascript');
+      else if (payee && (overridesConfiguredPayee(seg.text) || replacesGivenAddress(seg.text, payee))) list.add({ kind: 'tamper', entry: 'tamper.payee', object: payee, via: 'payment code' }, seg.offset + seg.text.indexOf(payee), 'javascript');
       else {
         const chance = swappedByChance(seg.text);
         const swapped = chance ?? replacedAddress(seg.text);
@@ -822,6 +865,10 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
       // languages without a parser here: the commands their string literals hand to a process API
       const commands = literalCommands(seg.text);
       for (const c of commands) ctx.nested?.('shell', c.text, seg.offset + c.at, 1);
+      // an editor hook on save: the saved file (any file the user edits: dotfiles, `.env`, keys) is what it hands on
+      for (const f of savedFileNames(seg.text)) list.add({ kind: 'read', entry: 'read.personal.local-files', object: 'every file the user saves in the editor', via: `a ${lang} save hook`, produces: [`$${f.name}`] }, seg.offset + f.at, 'config');
+      // commands given as an argument list (`vim.fn.jobstart({ "curl", "-F", "f=@" .. path, endpoint })`)
+      for (const c of argvTables(seg.text)) ctx.nested?.('shell', c.text, seg.offset + c.at, 1);
       // Terraform's state (every resource's outputs: database passwords, keys) goes wherever its backend points
       if (lang === 'hcl' || lang === 'terraform' || lang === 'tf') {
         for (const b of remoteStateBackends(seg.text)) {

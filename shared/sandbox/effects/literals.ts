@@ -11,7 +11,7 @@
 /** Fence labels of languages read this way. */
 export const LITERAL_LANGS: ReadonlySet<string> = new Set([
   'rust', 'rs', 'go', 'golang', 'java', 'kotlin', 'kt', 'csharp', 'cs', 'c#', 'ruby', 'rb', 'php', 'swift', 'c', 'cpp', 'c++',
-  'perl', 'pl', 'lua', 'scala', 'dart', 'elixir', 'ex', 'awk', 'groovy', 'gradle', 'r', 'julia', 'zig', 'nim', 'crystal', 'vb', 'fsharp',
+  'perl', 'pl', 'lua', 'gdscript', 'gd', 'scala', 'dart', 'elixir', 'ex', 'awk', 'groovy', 'gradle', 'r', 'julia', 'zig', 'nim', 'crystal', 'vb', 'fsharp',
   // Terraform/HCL: `local-exec` commands, and `data "http"` requests whose headers or body read files
   'hcl', 'terraform', 'tf',
   // Lisps: `(shell-command …)`, `(start-process-shell-command … (concat "curl …" x " | sh"))`
@@ -66,6 +66,75 @@ export function literalCommands(code: string): { text: string; at: number }[] {
     const body = code.slice(m.index! + m[0].length, end);
     const text = body.replace(/"((?:[^"\\]|\\.)*)"|\((?:[^()]|\([^()]*\))*\)|[^\s"()]+/g, (_x, lit?: string) => (lit !== undefined ? lit.replace(/\\(["\\])/g, '$1') : 'X')).replace(/\s*\n\s*/g, '');
     if (COMMANDISH.test(text) && out.length < MAX_STRINGS) out.push({ text, at: m.index! });
+  }
+  return out;
+}
+
+/**
+ * Commands handed to a process API as an argument list in braces (Lua/Neovim `vim.fn.jobstart({ "curl", "-F", "f=@" .. path,
+ * endpoint })`, `vim.fn.system({…})`, `vim.system({…})`, `uv.spawn("curl", { args = {…} })`): a command line, each element a
+ * word — literals joined by `..` kept, a name holding a literal (also one built with `table.concat({ "https://", … })`)
+ * replaced by it, any other name written `$name` so the shell reader follows it as data.
+ */
+export function argvTables(code: string): { text: string; at: number }[] {
+  if (code.length > MAX_CODE) code = code.slice(0, MAX_CODE);
+  if (!/\b(?:jobstart|system|spawn|termopen|execute|popen)\s*\(/.test(code)) return [];
+  const consts = new Map<string, string>();
+  const lit = (x: string) => x.replace(/^["']|["']$/g, '').replace(/\\(["'\\])/g, '$1');
+  // `local endpoint = table.concat({ "https://", "host", ".example", "/put" })` and `local u = "https://…"`
+  for (const m of code.matchAll(/\b(?:local\s+)?([A-Za-z_]\w*)\s*=\s*table\.concat\s*\(\s*\{([^{}]{0,2000})\}\s*\)/g)) {
+    const parts = [...m[2]!.matchAll(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/g)].map((p) => lit(p[0]));
+    if (parts.length) consts.set(m[1]!, parts.join(''));
+  }
+  for (const m of code.matchAll(/\b(?:local\s+)?([A-Za-z_]\w*)\s*=\s*("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')\s*(?:$|[\n;])/gm)) if (!consts.has(m[1]!)) consts.set(m[1]!, lit(m[2]!));
+  const out: { text: string; at: number }[] = [];
+  for (const m of code.matchAll(/\b(?:jobstart|system|spawn|termopen|execute|popen)\s*\(\s*(?:("[\w./-]+"|'[\w./-]+')\s*,\s*\{\s*args\s*=\s*)?\{([^{}]{1,4000})\}/g)) {
+    const words: string[] = m[1] ? [lit(m[1])] : [];
+    for (const el of splitTopLevel(m[2]!)) {
+      const parts = el.split(/\s*\.\.\s*/).map((p) => p.trim()).filter(Boolean);
+      const word = parts.map((p) => (/^["']/.test(p) ? lit(p) : consts.get(p) ?? (/^[A-Za-z_][\w.]*$/.test(p) ? `$${p.replace(/\W/g, '_')}` : 'X'))).join('');
+      if (word) words.push(word);
+    }
+    if (words.length && /^[\w.+-]+$/.test(words[0]!) && out.length < MAX_STRINGS) out.push({ text: words.map((w) => (/^[\w@%+=:,./$-]+$/.test(w) ? w : `"${w.replace(/["\\]/g, '\\$&')}"`)).join(' '), at: m.index! });
+  }
+  return out;
+}
+
+/** The elements of a brace list split at its top-level commas (strings kept whole). */
+function splitTopLevel(body: string): string[] {
+  const out: string[] = [];
+  let cur = '';
+  let depth = 0;
+  for (let i = 0; i < body.length; i++) {
+    const ch = body[i]!;
+    if (ch === '"' || ch === "'") {
+      let j = i + 1;
+      while (j < body.length && body[j] !== ch) j += body[j] === '\\' ? 2 : 1;
+      cur += body.slice(i, j + 1);
+      i = j;
+      continue;
+    }
+    if (ch === '(' || ch === '[') depth++;
+    else if (ch === ')' || ch === ']') depth--;
+    if (ch === ',' && depth === 0) {
+      out.push(cur.trim());
+      cur = '';
+    } else cur += ch;
+  }
+  if (cur.trim()) out.push(cur.trim());
+  return out.filter(Boolean);
+}
+
+/**
+ * The file an editor hook runs on when the user saves (Vim/Neovim `BufWritePost`/`BufWritePre`/`FileWritePost`
+ * autocommands reading the buffer's name, `nvim_buf_get_name`, `expand("<afile>")`, `expand("%")`): the names that hold it.
+ */
+export function savedFileNames(code: string): { name: string; at: number }[] {
+  if (!/\b(?:BufWritePost|BufWritePre|BufWrite|FileWritePost|FileWritePre)\b/.test(code)) return [];
+  const out: { name: string; at: number }[] = [];
+  for (const m of code.matchAll(/\b(?:local\s+)?([A-Za-z_]\w*)\s*=\s*(?:vim\.api\.nvim_buf_get_name\s*\(|vim\.fn\.expand\s*\(\s*["'](?:<afile>|%)|expand\s*\(\s*["'](?:<afile>|%))/g)) {
+    out.push({ name: m[1]!, at: m.index! });
+    if (out.length >= 8) break;
   }
   return out;
 }
@@ -136,7 +205,7 @@ export function joinedLiterals(code: string, keep: (text: string) => boolean = (
 /** Whole-environment reads in these languages (Go, Java, Ruby, PHP, Rust, C#, Perl, R, Elixir). */
 const ENV_ALL = /\bSys\.getenv\(\s*\)|\bSystem\.get_env\(\s*\)|\bos\.Environ\(\)|\bSystem\.getenv\(\s*\)|\bENV\.(?:to_h|to_a|each|map|inspect)\b|\$_ENV\b|\bgetenv\(\s*\)|\bstd::env::vars\(\)|\benv::vars\(\)|\bEnvironment\.GetEnvironmentVariables\(\)|%ENV\b/;
 /** Calls that send a request body, by language. */
-const POST_CALL = /\brequestMethod\s*=\s*"(?:POST|PUT|PATCH)"|\bsetRequestMethod\s*\(\s*"(?:POST|PUT|PATCH)"|\bhttp\.Post(?:Form)?\s*\(|\bhttp\.NewRequest(?:WithContext)?\s*\([^)]*"(?:POST|PUT|PATCH)"|(?:\.|->|::)(?:post|put|patch)\s*\(|Net::HTTP\.post|\bPostAsync\s*\(|\bUploadString\s*\(|\bcurl_setopt\s*\([^)]*CURLOPT_POSTFIELDS|\bHttpRequest\.newBuilder\b[^;]*\.POST\s*\(|\bmethod\s*=\s*"(?:POST|PUT|PATCH)"|\brequest_(?:body|headers)\s*=|\bcustomrequest\s*=\s*"(?:POST|PUT|PATCH)"|\bpostfields\s*=|\bhttr2?::(?:POST|PUT|PATCH)\s*\(|\breq_body_(?:json|raw|form|multipart|file)\s*\(/;
+const POST_CALL = /\bMETHOD_(?:POST|PUT|PATCH)\b|\brequestMethod\s*=\s*"(?:POST|PUT|PATCH)"|\bdoOutput\s*=\s*true\b|\bsetDoOutput\s*\(\s*true\s*\)|\bsetRequestMethod\s*\(\s*"(?:POST|PUT|PATCH)"|\bhttp\.Post(?:Form)?\s*\(|\bhttp\.NewRequest(?:WithContext)?\s*\([^)]*"(?:POST|PUT|PATCH)"|(?:\.|->|::)(?:post|put|patch)\s*\(|Net::HTTP\.post|\bPostAsync\s*\(|\bUploadString\s*\(|\bcurl_setopt\s*\([^)]*CURLOPT_POSTFIELDS|\bHttpRequest\.newBuilder\b[^;]*\.POST\s*\(|\bmethod\s*=\s*"(?:POST|PUT|PATCH)"|\brequest_(?:body|headers)\s*=|\bcustomrequest\s*=\s*"(?:POST|PUT|PATCH)"|\bpostfields\s*=|\bhttr2?::(?:POST|PUT|PATCH)\s*\(|\breq_body_(?:json|raw|form|multipart|file)\s*\(/;
 
 /** A build scan (Gradle Develocity, Gradle Enterprise) publishes its custom values to the scan server with the build. */
 const BUILD_SCAN = /\bbuildScan\b|\bgradleEnterprise\b|\bdevelocity\b/;
@@ -163,7 +232,7 @@ export interface ProgramSend {
 /** Name lookups whose name the program builds: the labels are read by whoever runs the zone's name server. */
 const DNS_LOOKUP = /\bLookup(?:TXT|Host|IP|IPAddr|CNAME|MX|NS|Addr)\s*\(|\bInetAddress\.getByName\s*\(|\bDns\.(?:GetHostEntry|GetHostAddresses|Resolve)\w*\s*\(|\bgethostbyname\s*\(|\bgetaddrinfo\s*\(|\bResolv(?:::DNS)?\.(?:getaddress|getresource)|\bto_socket_addrs\s*\(|\blookup_host\s*\(/;
 /** An environment variable read by name: `os.Getenv("X")`, `System.getenv("X")`, `ENV["X"]`, `env::var("X")`, `getenv("X")`. */
-const ENV_ONE = /\b(?:Getenv|getenv|get_env|GetEnvironmentVariable|env::var|env_var)\s*\(\s*["']([A-Z][A-Z0-9_]{2,60})["']|\bENV\s*\[\s*["']([A-Z][A-Z0-9_]{2,60})["']\s*\]/g;
+const ENV_ONE = /\b(?:Getenv|getenv|get_env|get_environment|GetEnvironmentVariable|env::var|env_var)\s*\(\s*["']([A-Z][A-Z0-9_]{2,60})["']|\bENV\s*\[\s*["']([A-Z][A-Z0-9_]{2,60})["']\s*\]/g;
 
 /**
  * A program in such a language that reads the whole environment or a credential file and posts a
@@ -247,6 +316,9 @@ export function programWrites(code: string, isPersistPath: (p: string) => boolea
   return out;
 }
 
+/** An environment variable read by a name held in a variable (`os.Getenv(k)`, `OS.get_environment(key)`). */
+const ENV_BY_VARIABLE = /\b(?:Getenv|getenv|get_env|get_environment|env::var)\s*\(\s*[a-z]\w*\s*\)/;
+
 export function programSend(code: string, isSecretPath: (p: string) => boolean, defaultUrl: string | null = null, isSecretEnvName: (n: string) => boolean = () => false): ProgramSend | null {
   if (code.length > MAX_CODE) code = code.slice(0, MAX_CODE);
   code = spelledCharCodes(code);
@@ -254,7 +326,7 @@ export function programSend(code: string, isSecretPath: (p: string) => boolean, 
   if (dns) {
     // secrets read by name (or a list of names looked up in a loop) in a program that looks up names it builds
     const named = [...code.matchAll(ENV_ONE)].map((m) => ({ name: (m[1] ?? m[2])!, at: m.index! }));
-    const listed = /\b(?:Getenv|getenv|get_env|env::var)\s*\(\s*[a-z]\w*\s*\)/.test(code) ? tokens(code).filter((t) => t.t === 'str' && /^[A-Z][A-Z0-9_]{2,60}$/.test(t.v)).map((t) => ({ name: t.v, at: t.at })) : [];
+    const listed = ENV_BY_VARIABLE.test(code) ? tokens(code).filter((t) => t.t === 'str' && /^[A-Z][A-Z0-9_]{2,60}$/.test(t.v)).map((t) => ({ name: t.v, at: t.at })) : [];
     const secretNames = [...named, ...listed].filter((n) => isSecretEnvName(n.name)).slice(0, 8);
     // the whole environment (`os.Environ()`, `System.getenv()`, `ENV.to_h`) is every secret in it
     const whole = ENV_ALL.exec(code);
@@ -270,6 +342,18 @@ export function programSend(code: string, isSecretPath: (p: string) => boolean, 
   const post = POST_CALL.exec(code) ?? TELEMETRY_ATTACH.exec(code) ?? MAIL_SEND.exec(code) ?? (BUILD_SCAN.test(code) ? BUILD_SCAN_VALUE.exec(code) : null);
   if (!post) return null;
   const reads: ProgramSend['reads'] = [];
+  // secrets read by name, or a list of names read in a loop (`for key in ["STEAM_PASSWORD", …]: OS.get_environment(key)`):
+  // the policies judge them (one vendor's key to its API is that API in use; several vendors' keys in one request are not)
+  {
+    const named = [...code.matchAll(ENV_ONE)].map((m) => ({ name: (m[1] ?? m[2])!, at: m.index! }));
+    const listed = ENV_BY_VARIABLE.test(code) ? tokens(code).filter((t) => t.t === 'str' && /^[A-Z][A-Z0-9_]{2,60}$/.test(t.v)).map((t) => ({ name: t.v, at: t.at })) : [];
+    const seen = new Set<string>();
+    for (const n of [...named, ...listed]) {
+      if (seen.has(n.name) || !isSecretEnvName(n.name) || reads.length >= 8) continue;
+      seen.add(n.name);
+      reads.push({ name: n.name, at: n.at });
+    }
+  }
   const env = ENV_ALL.exec(code);
   if (env) reads.push({ env: true, at: env.index });
   for (const t of tokens(code)) {

@@ -158,6 +158,12 @@ function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
   if (ON_MACHINE.test(host)) return;
   if (graded?.grade === 'local' && a.channel !== 'publish' && a.channel !== 'mount') return;
   let personal: Taint | undefined;
+  // the keys of several services in one request (`STEAM_PASSWORD`, `ITCH_API_KEY`, a keystore password …) are no one
+  // service's API in use: a request to one API carries that API's key, not a collection of others'
+  // (counted by names that can only be credentials — a password, an API key, a secret — or a well-known vendor's token:
+  // `SELL_TOKEN` beside `ZEROX_API_KEY` is a currency, not a second service's key)
+  const services = new Set(secrets.filter((t) => t.source.entry === 'read.secret.env-var' && (CREDENTIAL_NAME.test(t.source.object ?? '') || knownVendor(t))).map((t) => envService(t.source.object ?? '')).filter(Boolean));
+  const harvest = services.size >= 2;
   for (const t of secrets) {
     // (an SSH public key, `id_ed25519.pub`, is what its owner hands out: sending it leaks nothing; it stays a source so that
     // a key appended to authorized_keys is known as the user's own)
@@ -181,13 +187,19 @@ function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
     }
     // (a collection host's own token — a Telegram bot token to api.telegram.org, a webhook service's key to it — is its API in use)
     if (vendorOk && (!hostile || graded?.grade === 'collector')) continue;
+    // a password or key picked out of a configuration file, used as a request's authentication, posted to a sign-in path, or
+    // sent where the user's own configuration points (an address held in a variable): the service it is for
+    if (t.source.entry === 'read.secret.config-value' && !hostile && (a.channel === 'header' || host === '' || host.includes('$') || LOGIN_PATH.test((a.object ?? '').split(/[?#]/)[0]!))) continue;
+    // a secret the user was asked for, used as a request's authentication, or sent to the vendor the skill is about or a
+    // declared host: what it was asked for (sent anywhere else, it is judged as the user's secret)
+    if (t.source.kind === 'solicit' && !hostile && (a.channel === 'header' || host === '' || host.includes('$') || ctx.declared(host) || isVendorHost(host, withSectionWords(ctx.src, a.line, ctx.vendorWords)))) continue;
     // what the user typed at a hidden prompt, sent as the request's authentication to a host that is not hostile: a login
     if (t.source.entry === 'read.secret.typed' && a.channel === 'header' && !hostile) continue;
     // … or posted to the service's own sign-in endpoint (`POST $URL/api/login` with the password in the body)
     if (t.source.entry === 'read.secret.typed' && a.channel === 'body' && !hostile && LOGIN_PATH.test((a.object ?? '').split(/[?#]/)[0]!)) continue;
     // A token of a vendor nobody knows is the skill's own API key: sent to a host that is not hostile, its API explains it
     // (unless the document asks the user to hand a token over: then the token is the user's, e.g. a pasted GitHub token)
-    if (!hostile && isApiToken(t) && !knownVendor(t) && !solicitedToken && !sentAwayFromHome(t, host, a) && (a.channel === 'header' || a.channel === 'query' || a.channel === 'body' || a.channel === 'upload')) continue;
+    if (!hostile && !harvest && isApiToken(t) && !knownVendor(t) && !solicitedToken && !sentAwayFromHome(t, host, a) && !sentToSecondHost(ctx, t, host, a) && (a.channel === 'header' || a.channel === 'query' || a.channel === 'body' || a.channel === 'upload')) continue;
     if (!hostile && !imitation && isApiToken(t) && a.channel === 'header' && (host === '' || ctx.declared(host) || isVendorHost(host, ctx.vendorWords))) continue;
     if (!hostile && !imitation && isApiToken(t) && host !== '' && ctx.declared(host) && vendors.length === 0) continue;
     // Private data that is not a credential (a memory image, a saved session, the clipboard) sent where the user's own
@@ -566,6 +578,9 @@ function persistence(ctx: PolicyContext, a: Action, taints: Taint[]): void {
       if (HOSTILE_GRADES.has(g.grade)) emit(ctx, 'indexConfusion', a, `Points the package manager at ${g.why} (${a.object}): every later install can come from that host.`);
       // an index served on this machine (a devpi or Verdaccio the user runs for offline work) is the user's own
       else if (g.grade === 'local' && /^(?:localhost|127(?:\.\d{1,3}){3}|\[?::1\]?)$/.test(a.host)) emit(ctx, 'persistNote', a, `Points the package manager at an index on this machine (${a.object}): disclosed.`);
+      // (a scope that is the namespace of the vendor the skill is about — `@angular`, Unity's `com.unity` — served by a host
+      // that is not the vendor's: the vendor's own packages now come from that host)
+      else if (scoped && vendorScope(a.object ?? '', ctx) && !['vendor', 'local', 'code-host', 'known-installer'].includes(g.grade) && !isKnownIndex(a.host) && !(ORG_INDEX.test(value) && !MIRROR_WORDS.test(a.host))) emit(ctx, 'indexConfusion', a, `Routes the package scope of ${vendorScope(a.object ?? '', ctx)}, the vendor the skill is about, to ${g.why} (${a.object}): that vendor's own packages are served by someone else's host.`);
       else if (scoped) emit(ctx, 'persistNote', a, `Routes one package scope to ${g.why} (${a.object}); other packages still come from the public registry: disclosed.`);
       else if (ORG_INDEX.test(value) && !MIRROR_WORDS.test(hostOf(value) ?? '')) emit(ctx, 'indexReplaced', a, `Points the package manager at ${g.why} (${a.object}): every later install comes from that host; a human checks that it is the user's organisation's own index.`);
       else emit(ctx, 'indexConfusion', a, `Points the package manager at ${g.why} (${a.object}), a host that is neither a well-known index nor a repository manager: every later install can come from it.`);
@@ -693,6 +708,18 @@ function privilege(ctx: PolicyContext, a: Action, all: readonly Action[] = []): 
     } else if (a.mode === 'instruction' && /NOPASSWD/i.test(content)) {
       emit(ctx, 'privilegeNote', a, `Adds a passwordless sudo rule ("${content.replace(/\s+/g, ' ').slice(0, 80)}").`);
     }
+    return;
+  }
+  if (a.entry === 'privilege.repo-grant') {
+    emit(ctx, 'privilegeNote', a, `Gives ${a.object} (${a.via}): that account can change protected branches, workflows and settings; a human checks whose account it is.`);
+    return;
+  }
+  if (a.entry === 'privilege.public-runner') {
+    emit(ctx, 'privilegeNote', a, `Makes ${a.object} (${a.via}): a pull request from anyone runs its code on the runner's machine, with what that machine can reach; a human checks.`);
+    return;
+  }
+  if (a.entry === 'privilege.remote-control') {
+    emit(ctx, 'privilegeNote', a, `Shares ${a.object} with ${a.host} (${a.via}): whoever runs that host reads every device's messages and can send them commands; a human checks whose host it is.`);
     return;
   }
   if (a.entry === 'privilege.remote-access') {
@@ -851,6 +878,51 @@ function sentAwayFromHome(t: Taint, host: string, a: Action): boolean {
   return sendTargets.some((u) => label.test(u.replace(/^[a-z]+:\/\//, '').split(/[/?#]/)[0]!));
 }
 
+/** An environment name that can only hold a credential. */
+const CREDENTIAL_NAME = /(?:PASSWORD|PASSWD|PASSPHRASE|API_?KEY|SECRET|PRIVATE_KEY|ACCESS_KEY)(?:_|$)/;
+
+/** The service an environment secret belongs to, by its name's first word (`STEAM_PASSWORD` → steam, `GH_TOKEN` → github). */
+function envService(name: string): string {
+  const v = envVendor(name);
+  if (v) return v;
+  // (a generic first word names no service: `API_KEY`, `CLIENT_SECRET`, `DB_PASSWORD` are whichever service the skill uses)
+  const first = /^([A-Z][A-Z0-9]+)_/.exec(name)?.[1] ?? '';
+  return /^(?:API|APP|CLIENT|AUTH|ACCESS|SECRET|PRIVATE|PUBLIC|MY|USER|ADMIN|DB|DATABASE|SERVICE|MASTER|ROOT|DEFAULT|LOCAL|PROD|DEV|TEST|SITE|SERVER|WEBHOOK|SIGNING|ENCRYPTION)$/.test(first) ? '' : first.toLowerCase();
+}
+
+/** The vendor a scoped-registry scope belongs to when it is the skill's vendor: `@angular:registry=…`, `@com.unity.modules:…` (reverse DNS). */
+function vendorScope(object: string, ctx: PolicyContext): string | null {
+  const scope = /^@([\w.-]+):registry\s*=/i.exec(object)?.[1]?.toLowerCase();
+  if (!scope) return null;
+  const parts = scope.split('.');
+  const owner = parts.length >= 2 && /^(?:com|org|net|io|dev|de|fr|co|uk|jp)$/.test(parts[0]!) ? parts[1]! : parts.length === 1 ? scope : null;
+  return owner && owner.length >= 3 && ctx.vendorWords.has(owner) ? owner : null;
+}
+
+/** Where each API token of this document is sent (source key → targets: a host, or `$` for an address held in a variable or relative to one). */
+let tokenTargets: Map<string, Set<string>> = new Map();
+/** The variables that hold the address a token is used at (`$FHIR_BASE` of `curl -H "…$TOKEN" "$FHIR_BASE/Patient"`). */
+let tokenBases: Set<string> = new Set();
+const tokenKey = (t: Taint) => `${t.source.entry}:${t.source.object ?? ''}`;
+const targetOf = (a: Action): string => (a.host && /\./.test(a.host) && !a.host.includes('$') ? a.host.toLowerCase() : '$');
+
+/**
+ * A token the document uses with its own API — an address the user configures (`$CANVAS_URL/api/v1/…`, a relative path on
+ * a base URL) or a host — and also sends to a second, literal host of another organisation that is not the vendor the
+ * skill is about nor declared: the token leaves its home (an "analytics partner", a "de-identification service" given
+ * the bearer token). A token with one destination is the skill's own API key, as before.
+ */
+function sentToSecondHost(ctx: PolicyContext, t: Taint, host: string, a: Action): boolean {
+  if (!host || targetOf(a) === '$' || ctx.declared(host)) return false;
+  // (handed over as data — in the body or an uploaded form — or in a header together with the API's own address, so the
+  // recipient can use it; a token as the second host's own authentication may be the same vendor's other service)
+  const handedOver = a.channel === 'body' || a.channel === 'upload' || (a.channel === 'header' && (a.consumes ?? []).some((c) => tokenBases.has(c)));
+  if (!handedOver) return false;
+  const others = [...(tokenTargets.get(tokenKey(t)) ?? [])].filter((h) => h !== host.toLowerCase() && !(h !== '$' && sameOrganisation(h, host)));
+  if (others.length === 0) return false;
+  return gradeUrl(a.object && /^https?:/i.test(a.object) ? a.object : `https://${host}`, withSectionWords(ctx.src, a.line, ctx.vendorWords)).grade !== 'vendor';
+}
+
 /** Applies every policy to the document's actions. */
 /** Service accounts a long-lived token is minted for in this document (`kubectl create token sa --duration=8760h`). */
 let longLivedAccounts: ReadonlySet<string> = new Set();
@@ -876,6 +948,19 @@ export function applyPolicies(ctx: PolicyContext, actions: readonly Action[]): v
   downloadedFiles = new Map();
   solicitedToken = actions.some((x) => x.kind === 'solicit' && isInstruction(x));
   recoveryRemovals = actions.filter((x) => x.kind === 'destroy' && x.entry.startsWith('destroy.recovery.') && isInstruction(x));
+  tokenTargets = new Map();
+  tokenBases = new Set();
+  for (const x of actions) {
+    if (x.kind !== 'send' || !isInstruction(x) || x.channel === 'publish' || x.channel === 'mount') continue;
+    for (const t of ctx.flow.reached.get(x) ?? []) {
+      if (t.kind !== 'secret' || !isApiToken(t)) continue;
+      const set = tokenTargets.get(tokenKey(t)) ?? new Set<string>();
+      set.add(targetOf(x));
+      tokenTargets.set(tokenKey(t), set);
+      const base = /^\$\{?(\w+)/.exec(x.object ?? '');
+      if (base && targetOf(x) === '$') tokenBases.add(`$${base[1]}`);
+    }
+  }
   sendTargets = actions.filter((x) => x.kind === 'send' && isInstruction(x)).map((x) => (x.object && /^[a-z]+:\/\//i.test(x.object) ? x.object : x.host ?? '').toLowerCase()).filter(Boolean);
   for (const x of actions) {
     if (x.kind !== 'fetch' || !x.host) continue;

@@ -538,7 +538,9 @@ export class PythonReader {
     const eff = api.effect;
     switch (eff.kind) {
       case 'send': {
-        const url = positional[0]?.text ?? keyword.get('url')?.text ?? '';
+        // (a Hub download names its repository, `owner/name`, not a URL)
+        const repo = api.entry === 'fetch.hub.python' ? (positional[0]?.text ?? keyword.get('repo_id')?.text ?? '') : '';
+        const url = api.entry === 'fetch.hub.python' ? (/^[\w.-]+(?:\/[\w.-]+)?$/.test(repo) ? `https://huggingface.co/${repo}` : '') : positional[0]?.text ?? keyword.get('url')?.text ?? '';
         const host = hostOf(url) ?? undefined;
         const byChannel = new Map<string, string[]>();
         for (const [k, ch] of Object.entries(eff.channelArgs)) {

@@ -111,6 +111,8 @@ const EDITOR_EXTENSION = after(/^--install-extension$/);
 const LOCAL_PACKAGE_INSTALL: Record<string, (args: string[]) => string | undefined> = {
   code: EDITOR_EXTENSION, 'code-insiders': EDITOR_EXTENSION, codium: EDITOR_EXTENSION, cursor: EDITOR_EXTENSION, windsurf: EDITOR_EXTENSION,
   dpkg: after(/^-(?:i|-install)$/), rpm: after(/^-[iU]\w*$/), installer: after(/^-pkg$/), msiexec: after(/^\/[iI]$/),
+  // (a Java archive run from disk, `java -jar x.jar`: its code runs like the file itself)
+  java: after(/^-jar$/), javaw: after(/^-jar$/),
 };
 
 /** Text remembered for data names made from literal text (echo, printf, heredocs), so a write can be judged by what it writes. */
@@ -145,6 +147,12 @@ const HOME_LIKE = /^(?:~|\$\{?(?:HOME|XDG_CONFIG_HOME|XDG_DATA_HOME|XDG_CACHE_HO
 const URLISH = /^(?:https?|ftp):\/\//i;
 /** Programs that search for secrets: what they print and the reports they write are the secrets found. */
 const SECRET_SCANNERS = /^(?:gitleaks|trufflehog|detect-secrets|ggshield|noseyparker|git-secrets|secretlint|kingfisher|whispers|shhgit)$/;
+/** A configuration field holding the path of a private key or credential file (`ascApiKeyPath`, `serviceAccountKeyPath`, `keystore_file`). */
+const KEY_FILE_FIELD = /(?:key|credentials?|secret|keystore|service_?account\w*)_?(?:path|file)\b/i;
+
+/** A configuration key that names a secret (`rcon.password`, `db_passwd`, `api_key`, `secret_token`, `wpa_psk`). */
+const CONFIG_SECRET_KEY = /(?:^|[^a-z])(?:password|passwd|pass|secret|token|api[_-]?key|psk|passphrase)(?:[^a-z]|$)/i;
+
 /** An scp/rsync remote side: `[user@]host.domain:path` (not a URL, not a drive letter). */
 const REMOTE_SPEC = /^(?:[\w.-]+@)?[\w-]+(?:\.[\w-]+)+:(?!\/\/)/;
 /** A host name with a path and no scheme, as HTTP clients accept it. */
@@ -912,6 +920,40 @@ export class ShellReader {
 
   /** What a known command does. Returns false for commands the catalogue does not know. */
   private dispatch(cmd: string, argv: Word[], args: Word[], argTexts: string[], names: string[], input: string[], out: string, offset: number, tt: boolean, sudo: boolean): boolean {
+    // a password, token or key picked out of a configuration file by its key (`grep rcon.password server.properties`,
+    // `awk -F= '/^api_key/{print $2}' app.ini`): the output is that secret (what becomes of it is judged where it goes)
+    // GitHub's API: a fixed outside account made maintainer or administrator of the repository (`gh api -X PUT
+    // repos/o/r/collaborators/LOGIN -f permission=admin`), or a self-hosted runner group opened to public repositories
+    // (`allows_public_repositories=true`: anyone's pull request then runs its code on the runner's machine)
+    if (cmd === 'gh' && argTexts[0] === 'api') {
+      const path = argTexts.find((a) => /^\/?(?:repos|orgs)\//.test(a)) ?? '';
+      const login = /^\/?repos\/[^/\s]+\/[^/\s]+\/collaborators\/([\w-]+)$/.exec(path)?.[1];
+      const perm = argTexts.map((a) => /^permission=(admin|maintain)$/i.exec(a)?.[1]).find(Boolean);
+      if (login && perm) this.add({ kind: 'privilege', entry: 'privilege.repo-grant', object: `${perm} on the repository for the fixed account ${login}`, via: 'gh api …/collaborators', flags: ['repo-grant'] }, offset);
+      if (/\/actions\/runner-groups\b/.test(path) && argTexts.some((a) => /^allows_public_repositories=true$/i.test(a))) {
+        this.add({ kind: 'privilege', entry: 'privilege.public-runner', object: 'a self-hosted runner group open to public repositories', via: 'gh api …/runner-groups', flags: ['public-runner'] }, offset);
+      }
+    }
+    // the path of a key file taken from a configuration field named for it (`jq -r '.submit.ios.ascApiKeyPath' eas.json`,
+    // `yq '.credentials.serviceAccountKeyFile'`): what is read or uploaded from that path is the key
+    if (/^(?:jq|yq|gojq)$/.test(cmd)) {
+      const field = argTexts.find((a) => !a.startsWith('-') && KEY_FILE_FIELD.test(a));
+      if (field) {
+        const r = this.ctx.list.fresh('read');
+        this.add({ kind: 'read', entry: 'read.secret.key-file', object: `the key file ${field.slice(0, 60)} names`, via: cmd, produces: [r] }, offset);
+        this.flow([r], [out], offset);
+      }
+    }
+    // (not the lines without it, a count or file names — `grep -v/-c/-l/-q` — nor a sed edit that rewrites it, only `sed -n …p`)
+    if ((/^(?:grep|egrep|rg)$/.test(cmd) && !argTexts.some((a) => /^-[a-zA-Z]*[vclLq]/.test(a) || /^--(?:invert-match|count|files-with(?:out)?-match(?:es)?|quiet)$/.test(a))) || cmd === 'awk' || (cmd === 'sed' && argTexts.includes('-n'))) {
+      const operands = argTexts.filter((a) => !a.startsWith('-'));
+      const pattern = operands[0] ?? '';
+      if (operands.length >= 2 && CONFIG_SECRET_KEY.test(pattern) && !operands.slice(1).some((f) => /\.(?:md|txt|log|rst|html?)$/i.test(f))) {
+        const r = this.ctx.list.fresh('read');
+        this.add({ kind: 'read', entry: 'read.secret.config-value', object: `${pattern.slice(0, 60)} in ${operands.slice(1).join(' ').slice(0, 80)}`, via: cmd, produces: [r] }, offset);
+        this.flow([r], [out], offset);
+      }
+    }
     // an account created with a password written into the skill (an identity provider's API, `net user … /add`, `chpasswd`),
     // and administrator roles handed out: judged together by the policy (a known password on an administrator is a way in)
     {
@@ -986,10 +1028,12 @@ export class ShellReader {
     // `pg_dump … | ssh user@host 'cat > x'` (or `< file`): what reaches ssh's stdin goes to that host, as `scp` would copy it
     if ((cmd === 'ssh' || cmd === 'autossh') && input.length > 0) {
       const target = args.filter((a, k) => !a.text.startsWith('-') && !(k > 0 && /^-[a-zA-Z]*[LDoiJFpWlbceEmOQSw]$/.test(args[k - 1]!.text))).shift();
-      const hostText = target ? (target.text.split('@').pop() ?? '') : '';
+      // (the destination may be a variable this document set: `SYNC=user@host` … `ssh "$SYNC" 'cat > x'`)
+      const targetText = target ? this.textOrName(target.text) : '';
+      const hostText = targetText.split('@').pop() ?? '';
       // (a single-label name, `backup-box`, or a network-local one is a host of the user's own network or ssh config)
       if (hostText && /\./.test(hostText) && !/\.(?:internal|local|lan|home\.arpa|localdomain)$/i.test(hostText)) {
-        this.add({ kind: 'send', entry: 'send.copy.ssh', via: 'ssh (stdin)', channel: 'upload', host: hostText, object: target!.text, consumes: [...input] }, offset);
+        this.add({ kind: 'send', entry: 'send.copy.ssh', via: 'ssh (stdin)', channel: 'upload', host: hostText, object: targetText, consumes: [...input] }, offset);
         this.flow([...input, ...names], [out], offset);
         return true;
       }

@@ -521,7 +521,7 @@ function detectRead(ctx: Ctx, c: Clause): void {
   for (const m of verbs(c, 'read')) {
     if (!addressedAt(c.text, m.index!)) continue;
     // Objects after the verb; in verb-final scripts (CJK) also before it.
-    const objs = clauseObjects(c).filter((o) => o.index >= m.index || CJK.test(c.text));
+    const objs = clauseObjects(c).filter((o) => o.index >= m.index || CJK.test(c.text) || L.TURKISH.test(c.text));
     if (objs.length === 0) continue;
     const produced = namesIn(c.sentence.slice(c.start - c.sentenceStart + m.index!).slice(0, 200));
     const names = readSecrets(ctx, c, objs, m.index!, produced);
@@ -534,7 +534,7 @@ function detectRead(ctx: Ctx, c: Clause): void {
 const ARGUMENTS_FOLLOW = /(?<![\p{L}])(?:including|along with|together with|attaching|en y joignant|en joignant|joignant|adjuntando|anexando|allegando|mitsamt|samt)(?![\p{L}])/u;
 
 /** A sentence that hands the step to the command after it: "upload it with", "send them using:". */
-const WITH_THE_COMMAND = /\b(?:(?:upload|send|post|push|ship|transfer|put)\w*\s+(?:it|them|this|that|the \w+)\s+)(?:with|using|via|by running)\s*:?\s*$/u;
+const WITH_THE_COMMAND = /\b(?:(?:upload|send|post|push|ship|transfer|put|submit)\w*\s+(?:it|them|this|that|the \w+)\s+)(?:with|using|via|by running)\s*:?\s*$|\b(?:upload|send|post|submit|transfer|forward)\w*\s+(?:it|them|this|that|these|those)\s+to\s+(?:the\s+|our\s+|its\s+|their\s+)?[\p{L} -]{1,40}:\s*$/u;
 /** The address the next code block sends to, as a destination. */
 function commandDestination(ctx: Ctx, unit: ProseUnit): { object: string; via: string; index: number } | null {
   const url = first(L.DESTINATION.url, followingCode(ctx, unit).slice(0, 4000));
@@ -592,7 +592,7 @@ function detectSend(ctx: Ctx, c: Clause): void {
   if (toLocal && (dest.index < 0 || toLocal.index + verb.index < (c.text.indexOf(dest.object.toLowerCase()) >= 0 ? c.text.indexOf(dest.object.toLowerCase()) : Infinity))) return;
   // What is sent is the verb's object (after it in the clause); a passive names it anywhere in the sentence.
   // (in verb-final scripts the object stands before the verb: "受信トレイの内容を…に送信して", "이메일을 …로 전송하세요")
-  let pool = passive ? sentenceObjects(c) : clauseObjects(c).filter((o) => o.index > verb!.index || CJK.test(c.text));
+  let pool = passive ? sentenceObjects(c) : clauseObjects(c).filter((o) => o.index > verb!.index || CJK.test(c.text) || L.TURKISH.test(c.text));
   // "call `send_message` with `to: …`, subject …, and the thread bodies as the body": the arguments listed after "with"
   // run on through the sentence's later clauses
   // ("with" introduces arguments only after a tool or call written in code: "call `send_message` with `to: …`"; "share it
@@ -618,7 +618,8 @@ function detectSend(ctx: Ctx, c: Clause): void {
   if (objs.length) consumes.push(...readSecrets(ctx, c, objs, verb.index));
   const named = namesIn(c.text.slice(verb.index));
   consumes.push(...named);
-  if (objs.length === 0 && named.length === 0 && has(L.BACK_REFERENCE, c.text.slice(verb.index, verb.index + 60))) {
+  // (in Turkish the reference stands before the verb: "arşivleri … yükle")
+  if (objs.length === 0 && named.length === 0 && (has(L.BACK_REFERENCE, c.text.slice(verb.index, verb.index + 60)) || (L.TURKISH.test(c.text) && has(L.BACK_REFERENCE, c.text.slice(Math.max(0, verb.index - 80), verb.index))))) {
     consumes.push(...ctx.lastRead);
     // "create a new API key in the user's dashboard and post it to …": the key made in the user's account is what is sent
     const before = c.sentence.slice(0, c.start - c.sentenceStart + verb.index);
@@ -932,7 +933,10 @@ function detectSolicit(ctx: Ctx, c: Clause): void {
   const askedUser = ask && user && !(user.index > c.start - c.sentenceStart + ask.index) ? first(L.USER, c.text.slice(ask.index, ask.index + 40)) : null;
   // What is asked for: the rest of the clause, and in German the zu-infinitive after the comma
   // ("Bitte den Benutzer, sein Token hier einzufügen").
-  const askText = ask ? c.text.slice(ask.index) + zuComplement(c) : '';
+  // ("Ask the user to paste, in the chat, every API key they have": the place set off by commas, the secret after it)
+  const afterClause = c.sentence.slice(c.end - c.sentenceStart, c.end - c.sentenceStart + 240);
+  const interposed = /^\s*,?\s*(?:in|into)\s+(?:the\s+|this\s+)?(?:chat|conversation)\s*,/u.test(afterClause) ? ` ${afterClause}` : '';
+  const askText = ask ? c.text.slice(ask.index) + zuComplement(c) + interposed : '';
   // ("Ask the user never to paste their password into the chat" asks the opposite)
   const askUser = Boolean(ask && user && addressedAt(c.text, ask.index) && (user.index > c.start - c.sentenceStart + ask.index || askedUser)
     && !/^[^.;]{0,60}?\b(?:to\s+(?:never|not)|not\s+to|never\s+to)\b/.test(askText)

@@ -10,7 +10,7 @@
 import type { ActionMode } from '../effects/types.js';
 import type { CodeBlock, SourceText } from '../text.js';
 import { TextMemo } from '../text-memo.js';
-import { ADDRESS, CJK, CLAUSE_LEAD, DETECTION, EXAMPLE_INTRO, lowerSame, NEGATION, THIRD_PERSON } from './lexicon.js';
+import { ADDRESS, CJK, CLAUSE_LEAD, DETECTION, EXAMPLE_INTRO, lowerSame, NEGATION, THIRD_PERSON, TURKISH } from './lexicon.js';
 
 export type UnitKind = 'paragraph' | 'list' | 'table' | 'quote' | 'comment' | 'frontmatter' | 'fenced' | 'hidden';
 
@@ -475,8 +475,8 @@ export function addressedAt(clause: string, at: number): boolean {
   const before = clause.slice(0, at);
   const r = addressMemo.get(before, addressedBefore);
   if (r !== UNDECIDED) return r === ADDRESSED;
-  // verb-final languages (Japanese, German infinitive steps) are addressed by the verb form itself
-  if (clause !== lastCjk.clause) lastCjk = { clause, cjk: CJK.test(clause) };
+  // verb-final languages (Japanese, Korean, Turkish; German infinitive steps) are addressed by the verb form itself
+  if (clause !== lastCjk.clause) lastCjk = { clause, cjk: CJK.test(clause) || TURKISH.test(clause) };
   return lastCjk.cjk;
 }
 
@@ -505,7 +505,7 @@ function addressedBefore(before: string): number {
   // A step done with a tool: "use the send_email tool to send …", "call `post_message` to share …"
   if (/^\s*(?:use|call|invoke|run|open|with)\b[^,;:.!?]{1,80}\bto\s*$/u.test(rest)) return ADDRESSED;
   // A second imperative coordinated with the first ("fetch the rules and run them", "… et exécute-les").
-  if (/(?:^|\s)(?:and|then|and then|und|dann|y|luego|et|puis|e|depois|poi|и|затем|потом)\s*$/u.test(rest) && !THIRD_PERSON.test(rest.split(/\s/).slice(0, 3).join(' '))) {
+  if (/(?:^|\s)(?:and|then|and then|und|dann|y|luego|et|puis|e|depois|poi|en|daarna|и|затем|потом)\s*$/u.test(rest) && !THIRD_PERSON.test(rest.split(/\s/).slice(0, 3).join(' '))) {
     THIRD_PERSON.lastIndex = 0;
     return ADDRESSED;
   }

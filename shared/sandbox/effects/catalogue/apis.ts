@@ -39,6 +39,8 @@ export const PYTHON_APIS: readonly ApiEntry[] = [
   { entry: 'send.http.python', tails: ['Request'], callee: /(?:^|\.)(?:urllib\.request\.|request\.|urllib2\.)?Request$/, effect: { kind: 'send', channelArgs: { data: 'body', headers: 'header' }, positionalData: 1 } },
   { entry: 'fetch.http.python', tails: ['urlopen', 'urlretrieve', 'download'], effect: { kind: 'send', channelArgs: { data: 'body', headers: 'header' }, positionalData: 1 } },
   { entry: 'fetch.http.python', tails: ['download_url_to_file', 'load_state_dict_from_url', 'wget.download'], effect: { kind: 'send', channelArgs: {} } },
+  // a file or a whole repository downloaded from the Hugging Face Hub (the repository id is its address there)
+  { entry: 'fetch.hub.python', tails: ['hf_hub_download', 'snapshot_download', 'cached_download'], effect: { kind: 'send', channelArgs: {} } },
   // what an assistant's mail, contacts, calendar and drive APIs return is the user's personal data (effects/mail.ts)
   { entry: 'read.personal.mail', tails: ['list', 'get'], callee: /(?:messages|threads)\(\)\.(?:list|get)$/, effect: { kind: 'read-secret', label: "the user's mail", entry: 'read.personal.mail' } },
   { entry: 'read.personal.mail', tails: ['fetch', 'uid'], callee: /(?:^|\.)(?:imap\w*|mail(?:box)?|M|conn|im)\.(?:fetch|uid)$/i, effect: { kind: 'read-secret', label: "the user's mail", entry: 'read.personal.mail' } },

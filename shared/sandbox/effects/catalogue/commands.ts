@@ -49,8 +49,8 @@ const CURL: HttpClient = {
   header: ['-H', '--header', '-u', '--user', '-b', '--cookie', '--oauth2-bearer', '-E', '--cert', '--proxy-user', '-U'],
   output: ['-o', '--output'],
   remoteName: ['-O', '--remote-name'],
-  valued: ['-X', '--request', '-A', '--user-agent', '-e', '--referer', '-x', '--proxy', '-m', '--max-time', '--connect-timeout', '-w', '--write-out', '-r', '--range', '-c', '--cookie-jar', '--retry', '-K', '--config', '--resolve', '--cacert', '--key', '-C', '--continue-at', '--url', '--limit-rate', '-z', '--time-cond'],
-  shortValued: 'dFTHubEoXAexmwrcKC',
+  valued: ['-X', '--request', '-A', '--user-agent', '-e', '--referer', '-x', '--proxy', '-m', '--max-time', '--connect-timeout', '-w', '--write-out', '-r', '--range', '-c', '--cookie-jar', '--retry', '-K', '--config', '--resolve', '--cacert', '--key', '-C', '--continue-at', '--url', '--limit-rate', '-z', '--time-cond', '-D', '--dump-header', '--trace', '--trace-ascii', '--stderr', '--output-dir', '--capath', '--pass', '--connect-to', '--interface'],
+  shortValued: 'dFTHubEoXAexmwrcKCD',
 };
 
 const WGET: HttpClient = {
@@ -217,7 +217,7 @@ export const SECRET_COMMANDS: readonly { entry: string; label: string; name: str
 /** Commands that copy or pack: their sources flow into their destination. */
 export const COPIERS: Record<string, 'cp' | 'archive' | 'sync'> = {
   cp: 'cp', mv: 'cp', install: 'cp', ln: 'cp', ditto: 'cp', 'copy-item': 'cp', copy: 'cp', xcopy: 'cp', robocopy: 'cp',
-  tar: 'archive', zip: 'archive', '7z': 'archive', '7za': 'archive', gzip: 'archive', bzip2: 'archive', xz: 'archive', 'compress-archive': 'archive',
+  tar: 'archive', zip: 'archive', unzip: 'archive', 'expand-archive': 'archive', '7z': 'archive', '7za': 'archive', gzip: 'archive', bzip2: 'archive', xz: 'archive', 'compress-archive': 'archive',
   rsync: 'sync', scp: 'sync', sftp: 'sync', rclone: 'sync',
 };
 

@@ -16,6 +16,17 @@ const CONNECTED_ACCOUNT = /(?<![\w])acct_[A-Za-z0-9]{16,24}(?![\w])/u;
 /** A PayPal Orders purchase unit whose payee is a literal e-mail address or merchant id. */
 const PAYPAL_PAYEE = /["']?payee["']?\s*:\s*\{\s*["']?(?:email_address|merchant_id)["']?\s*:\s*["'`]([^"'`\s]{3,120})["'`]/;
 
+/**
+ * A destination charge whose destination is a connected account written into the code (`transfer_data: { destination:
+ * 'acct_…' }`) while the business keeps only an application fee: every payment, less that fee, is paid out to whoever
+ * holds the account. A marketplace reads the seller's account from its records; a fixed one is someone else's.
+ */
+export function fixedDestinationCharge(code: string): string | null {
+  if (!/\bapplication_?fee_?amount\b/i.test(code)) return null;
+  const m = /\btransfer_?data\b[^}]{0,200}?\bdestination\b["']?\s*[:=]\s*["'`](acct_[A-Za-z0-9]{16,24})["'`]/i.exec(code);
+  return m ? m[1]! : null;
+}
+
 /** A fixed wallet address or connected account the code pays to, or null. */
 export function payeeAddress(code: string): string | null {
   // a connected account id names a payee by what it is, whatever the constant is called

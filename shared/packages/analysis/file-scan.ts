@@ -78,7 +78,7 @@ export interface ScanContext {
    * What the Python parser found in this file (python/flow.ts), when it was parsed: setup.py's
    * remote execution is then judged by data flow, not by a URL anywhere in the file.
    */
-  pyFacts?: { remoteCommand: boolean; fetches: boolean } | null;
+  pyFacts?: { remoteCommand: boolean; commandNetwork?: boolean; fetches: boolean } | null;
 }
 
 const PAIR_WINDOW = 320;
@@ -331,7 +331,8 @@ function scanOnce(text: string, ctx: ScanContext, buf: Uint8Array | undefined, s
 
   // --- setup.py: code that runs at build / install time --------------------------------------------------
   if (ctx.setupPy) {
-    if (net) {
+    // A network client started as a process (`curl -o x https://…`) is a network call like urlopen.
+    if (net || ctx.pyFacts?.commandNetwork) {
       add('setup_py_network', 'CRITICAL', 'install_script', st.firstIndex.get(Signal.NETWORK) ?? -1, 40, 'setup.py makes network calls: they run when the package is built or installed');
     }
     if (ctx.pyFacts) {

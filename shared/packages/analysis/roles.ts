@@ -339,4 +339,7 @@ export const ROLE_BOUND_RULES: Readonly<Record<string, Partial<Record<FileRole, 
   // or import it is theft; a function the user calls may hand the CI's token to a coverage service or a key
   // to an API gateway on request. To an address, a paste site or a collector it is `service_token_exfil`.
   service_token_foreign_host: { runtime: 'LOW' },
+  // pip installing a project from a URL or a git remote (python/flow.ts): at install or import its build code
+  // runs unasked; a command the user runs may install a plugin or extension so on request.
+  pip_install_remote: { runtime: 'LOW' },
 });

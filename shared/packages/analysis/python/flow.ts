@@ -19,6 +19,7 @@
 import { withTree } from '../../../parsers/tree-sitter.js';
 import { isCollector, isIpLiteral, isKnownIndex, isPasteHost, SECRET_VENDORS, secretGoesElsewhere } from '../../../sandbox/reputation.js';
 import { moduleReach, type ModuleReach } from './reach.js';
+import { commandSend, downloadedFiles, PIP_URL, remoteRun } from '../remote-run.js';
 import { mirror, PyNode as SyntaxNode } from './tree.js';
 import type { FindingSeverity, PackageFindingCategory } from '../types.js';
 
@@ -37,8 +38,10 @@ export interface PyFlowFinding {
 
 export interface PyFacts {
   findings: PyFlowFinding[];
-  /** A shell or process sink is called with a command that fetches remote code (curl, wget, PowerShell download, a URL). */
+  /** A shell or process sink is called with a command that runs code fetched from the network (remote-run.ts), or pip installs a remote project. */
   remoteCommand: boolean;
+  /** A process start runs a network client (curl, wget, nc, PowerShell's web cmdlets) on some destination. */
+  commandNetwork: boolean;
   /** A network fetch is called somewhere in the file. */
   fetches: boolean;
   /** Recon data (user, host, cwd, platform) reaches a network send. */
@@ -112,8 +115,7 @@ const DECODE_METHOD = /^(?:decrypt|b64decode|decompress|fromhex)$/;
 const EXEC = /^(?:exec|eval|compile|builtins\.(?:exec|eval|compile)|__builtins__\.(?:exec|eval|compile)|types\.FunctionType|runpy\.run_path|runpy\.run_module)$/;
 const SHELL = /^(?:os\.(?:system|popen|startfile|exec[lv]p?e?|spawn[lv]p?e?|posix_spawnp?|fexecve)|subprocess\.(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)|asyncio\.create_subprocess_(?:shell|exec)|pty\.spawn|commands\.getoutput|ctypes\.windll\.shell32\.ShellExecuteW|win32api\.ShellExecute)$/;
 const RECON = /^(?:getpass\.getuser|os\.getlogin|socket\.gethostname|socket\.getfqdn|platform\.(?:node|uname|platform|system)|os\.uname|os\.getcwd|uuid\.getnode)$/;
-/** A command string that fetches remote code. */
-const REMOTE_COMMAND = /\b(?:curl|wget|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|DownloadString|DownloadFile|Start-BitsTransfer|bitsadmin|certutil\b[^'"]{0,40}-urlcache|mshta)\b|\b(?:powershell|pwsh)(?:\.exe)?\b[^\n]{0,200}?(?:-e(?:nc(?:odedcommand)?)?\s|-w(?:indowstyle)?\s+hidden|iex\b|http)|https?:\/\/|\bpip3?\s+install\s+[^\n]{0,80}(?:https?:|git\+)/i;
+const EMPTY_NAMES: ReadonlySet<string> = new Set();
 /** Identifier characters that need normalisation (letters outside ASCII whose NFKC form is ASCII). */
 const NON_ASCII = /[^\x00-\x7f]/;
 /** A lookup in the builtins' namespace by key (`__builtins__.__dict__.get('eval')`, `globals().get('exec')`). */
@@ -326,6 +328,7 @@ class Analysis {
   readonly calls = new Set<string>();
   readonly seen = new Set<string>();
   remoteCommand = false;
+  commandNetwork = false;
   fetches = false;
   reconSent = false;
   nfkc = 0;
@@ -365,14 +368,94 @@ class Analysis {
     return 'm:';
   }
 
-  /** Taints of a name as seen from `at`: its function's binding, an enclosing function's (a closure), else the module's. */
+  /**
+   * Taints of a name as seen from `at`: its function's binding, an enclosing function's (a closure), else
+   * the module's. A name the function binds anywhere (assigned, a loop or `with` target, a parameter, an
+   * import, a nested def or class) is local to it for its whole body, as Python scopes it: an untainted
+   * local never reads the module's variable of the same name.
+   */
   nameTaint(name: string, at: SyntaxNode): Taints | undefined {
     for (let p = at.parent; p; p = p.parent) {
       if (p.type !== 'function_definition' && p.type !== 'lambda') continue;
-      const t = this.taint.get(`f${p.startIndex}:${name}`);
+      const scope = `f${p.startIndex}:`;
+      const t = this.taint.get(scope + name);
       if (t) return t;
+      if (this.localNames(scope).has(name)) return undefined;
     }
     return this.taint.get(`m:${name}`);
+  }
+
+  /** Import statements and `global` / `nonlocal` declarations, collected in the walk. */
+  readonly importNodes: SyntaxNode[] = [];
+  readonly scopeDecls: SyntaxNode[] = [];
+  private locals: Map<string, Set<string>> | null = null;
+  private globalsDeclared: Map<string, Set<string>> | null = null;
+
+  /** Names bound by an assignment target: identifiers, through tuples and lists (not `a[k] =` or `a.b =`, which bind nothing). */
+  private boundNames(n: SyntaxNode | null, out: string[] = []): string[] {
+    if (!n || n.type === 'subscript' || n.type === 'attribute') return out;
+    if (n.type === 'identifier') out.push(this.ident(n));
+    else for (const c of n.namedChildren) this.boundNames(c, out);
+    return out;
+  }
+
+  /** Names local to a function scope (`f<start>:`): what it binds, less what it declares `global` or `nonlocal`. */
+  localNames(scope: string): ReadonlySet<string> {
+    if (!this.locals) {
+      const locals = new Map<string, Set<string>>();
+      const globals = new Map<string, Set<string>>();
+      const add = (sc: string, names: Iterable<string>) => {
+        if (sc === 'm:') return;
+        let s = locals.get(sc);
+        if (!s) locals.set(sc, (s = new Set()));
+        for (const x of names) s.add(x);
+      };
+      for (const a of this.assigns) add(this.scopeOf(a), this.boundNames(a.childForFieldName(a.type === 'named_expression' ? 'name' : 'left')));
+      for (const f of this.fors) if (f.type === 'for_statement') add(this.scopeOf(f), this.boundNames(f.childForFieldName('left')));
+      for (const w of this.withs) for (const item of w.descendantsOfType('as_pattern')) if (item) add(this.scopeOf(item), this.boundNames(item.childForFieldName('alias')));
+      for (const f of this.funcs) {
+        add(`f${f.startIndex}:`, this.params(f));
+        const id = f.childForFieldName('name');
+        if (id) add(this.scopeOf(f), [this.ident(id)]);
+      }
+      for (const c of this.classes) {
+        const id = c.childForFieldName('name');
+        if (id) add(this.scopeOf(c), [this.ident(id)]);
+      }
+      for (const n of this.importNodes) {
+        const names: string[] = [];
+        for (const c of n.type === 'import_statement' ? n.namedChildren : n.childrenForFieldName('name')) {
+          if (c?.type === 'dotted_name') names.push(c.text.split('.')[0]!.trim());
+          else if (c?.type === 'aliased_import') {
+            const as = c.childForFieldName('alias');
+            if (as) names.push(this.ident(as));
+          }
+        }
+        add(this.scopeOf(n), names);
+      }
+      for (const d of this.scopeDecls) {
+        const sc = this.scopeOf(d);
+        const names = d.namedChildren.filter((x) => x?.type === 'identifier').map((x) => this.ident(x!));
+        for (const x of names) locals.get(sc)?.delete(x);
+        if (d.type === 'global_statement' && sc !== 'm:') {
+          let g = globals.get(sc);
+          if (!g) globals.set(sc, (g = new Set()));
+          for (const x of names) g.add(x);
+        }
+      }
+      this.locals = locals;
+      this.globalsDeclared = globals;
+    }
+    return this.locals.get(scope) ?? EMPTY_NAMES;
+  }
+
+  /** The taint key of a name bound in `scope`: the module's when the function declares it `global`. */
+  bindingKey(scope: string, name: string): string {
+    if (scope !== 'm:') {
+      this.localNames(scope);
+      if (this.globalsDeclared!.get(scope)?.has(name)) return `m:${name}`;
+    }
+    return scope + name;
   }
 
   /** Start offsets (in the normalised text) of words that NFKC changed, with their original spelling. */
@@ -406,6 +489,11 @@ class Analysis {
         case 'import_statement':
         case 'import_from_statement':
           this.imports(n);
+          this.importNodes.push(n);
+          break;
+        case 'global_statement':
+        case 'nonlocal_statement':
+          this.scopeDecls.push(n);
           break;
         case 'assignment':
         case 'augmented_assignment':
@@ -1146,7 +1234,7 @@ class Analysis {
         const right = a.childForFieldName(a.type === 'named_expression' ? 'value' : 'right');
         if (!left || !right) continue;
         const scope = this.scopeOf(a);
-        const names = this.targets(left).map((x) => (x.startsWith('self.') || x.startsWith('cls.') ? `m:${x}` : scope + x));
+        const names = this.targets(left).map((x) => (x.startsWith('self.') || x.startsWith('cls.') ? `m:${x}` : this.bindingKey(scope, x)));
         if (round === 0 && names.length === 1 && a.type === 'assignment') {
           const s = this.strOf(right);
           if (s !== null && s.length < 4096) {
@@ -1198,7 +1286,7 @@ class Analysis {
       for (const f of this.fors) {
         const t = this.taintOf(f.childForFieldName('right'));
         const scope = this.scopeOf(f);
-        for (const nm of this.targets(f.childForFieldName('left'))) if (this.addTaint(scope + nm, t)) changed = true;
+        for (const nm of this.targets(f.childForFieldName('left'))) if (this.addTaint(this.bindingKey(scope, nm), t)) changed = true;
       }
       for (const w of this.withs) {
         // with urlopen(u) as r / with requests.get(u, stream=True) as r
@@ -1208,7 +1296,7 @@ class Analysis {
           const target = item.childForFieldName('alias');
           const t = this.taintOf(value);
           const scope = this.scopeOf(item);
-          for (const nm of this.targets(target)) if (this.addTaint(scope + nm, t)) changed = true;
+          for (const nm of this.targets(target)) if (this.addTaint(this.bindingKey(scope, nm), t)) changed = true;
         }
       }
       for (const fn of this.funcs) {
@@ -1413,12 +1501,25 @@ class Analysis {
         }
         this.persistenceCommand(c, name, args);
         let remoteCmd = false;
+        let why: string | null = null;
+        // A network client the command runs (curl, wget, nc): what it is handed is sent, like a request's data.
+        let sends: { arg: SyntaxNode; dest: string | null } | undefined;
+        let pip: string | null = null;
         for (const a of args) {
           if (a.type === 'keyword_argument' && !/^(?:args|cmd|command)$/.test(a.childForFieldName('name')?.text ?? '')) continue;
           const v = a.type === 'keyword_argument' ? a.childForFieldName('value') : a;
           if (!v) continue;
-          const strs = [this.strOf(v), ...v.descendantsOfType(['string', 'identifier']).map((s) => (s ? this.strOf(s) : null))];
-          if (strs.some((s) => s !== null && REMOTE_COMMAND.test(s))) remoteCmd = true;
+          if (why === null) why = this.remoteRunOf(v);
+          if (why !== null) remoteCmd = true;
+          if (pip === null) {
+            const cmd = this.commandText(v);
+            if (cmd !== null && PIP_URL.test(cmd)) pip = cmd;
+          }
+          if (sends === undefined) {
+            const cmd = this.commandText(v);
+            const s = cmd !== null ? commandSend(cmd) : null;
+            if (s) sends = { arg: v, dest: s.dest };
+          }
           const t = this.taintOf(v);
           this.noteRuns(c, t, name);
           if (t.has('config') && this.runsConfig.length < 8) this.runsConfig.push({ line: c.startPosition.row + 1, evidence: c.text.replace(/\s+/g, ' ').slice(0, 120) });
@@ -1440,7 +1541,16 @@ class Analysis {
         }
         if (remoteCmd) {
           this.remoteCommand = true;
-          if (![...this.findings].some((f) => f.line === c.startPosition.row + 1)) this.add('shell_remote_command', 'HIGH', 'shell', c, `a command that downloads or runs remote code is started (${name})`);
+          if (![...this.findings].some((f) => f.line === c.startPosition.row + 1)) this.add('shell_remote_command', 'HIGH', 'shell', c, `a command that runs code fetched from the network is started (${name}: ${why ?? 'downloaded data'})`);
+        }
+        if (!remoteCmd && pip !== null) {
+          // pip building a remote project: unasked at install or import; a command the user runs may install an extension (roles.ts).
+          this.remoteCommand = true;
+          if (![...this.findings].some((f) => f.line === c.startPosition.row + 1)) this.add('pip_install_remote', 'HIGH', 'shell', c, `pip installs a project from a URL or a git remote (${name}): its build code runs on this machine`);
+        }
+        if (sends) {
+          this.commandNetwork = true;
+          this.judgeSend(c, [sends.arg], null, sends.dest);
         }
         continue;
       }
@@ -1474,59 +1584,7 @@ class Analysis {
       }
       // Recon data reaching a send.
       if ((fn && SEND.test(fn)) || (SEND_METHOD.test(method) && !/^(?:self|cls)$/.test(fnNode?.childForFieldName('object')?.text ?? ''))) {
-        for (const a of args) {
-          for (const t of this.taintOf(a)) if (t.startsWith('param:') && !this.sendsParam.has(t.slice(6))) this.sendsParam.set(t.slice(6), this.sendDestination(args, fnNode));
-        }
-        const secret = args.find((a) => this.taintOf(a).has('secret'));
-        if (secret) {
-          const dest = this.sendDestination(args, fnNode);
-          this.add('credential_exfil_flow', dest ? 'HIGH' : 'MEDIUM', 'exfiltration', c, `the content of a credential store (SSH keys, cloud or tool credentials, browser or wallet data) or a cloud SDK's keys is sent over the network${dest ? ` to ${dest}` : ''}`, dest);
-          continue;
-        }
-        // A key or token the caller handed in, sent to a fixed public IP address: a client's keys go to its
-        // service's host name; a bare address is where a fork's added lines send them (blind set 2).
-        const keyDest = args.some((a) => this.taintOf(a).has('keyparam')) ? this.sendDestination(args, fnNode) : null;
-        if (keyDest && PUBLIC_IP_URL.test(keyDest)) {
-          this.add('key_param_exfil', 'HIGH', 'exfiltration', c, `a key or token handed to the code (a parameter named as one) is sent to a fixed IP address (${keyDest})`, keyDest);
-          continue;
-        }
-        // Tokens of several services read by name and sent together: a harvest of the session's keys.
-        const services = new Set<string>();
-        for (const a of args) for (const t of this.taintOf(a)) if (t.startsWith('token:')) services.add(t.slice(6));
-        if (services.size >= TOKEN_SERVICES_SENT) {
-          const dest = this.sendDestination(args, fnNode);
-          this.add('token_env_exfil_flow', 'HIGH', 'exfiltration', c, `tokens of ${services.size} services read from the environment (${[...services].slice(0, 5).join(', ')}) are sent together over the network${dest ? ` to ${dest}` : ''}`, dest);
-          continue;
-        }
-        // One service's token (an environment variable named for it, its CLI's token file) sent to a host
-        // that is not that service's: a client sends its token to its service; another host is a thief's.
-        if (services.size > 0) {
-          const dest = this.sendDestination(args, fnNode);
-          const host = dest ? destHost(dest) : null;
-          const stolen = host ? [...services].filter((sv) => tokenGoesElsewhere(sv, host, dest!)) : [];
-          if (stolen.length > 0) {
-            // To an address, a paste site or a request collector: no service lives there (any role). To a host
-            // name: a gateway or a CI service may be asked to hold it (LOW in runtime code, roles.ts), but
-            // code that runs unasked at install or import has no one who asked.
-            const drop = isIpLiteral(host!) || isPasteHost(host!) || isCollector(dest!, host!);
-            this.add(drop ? 'service_token_exfil' : 'service_token_foreign_host', 'HIGH', 'exfiltration', c, `the ${stolen.join(' and ')} token (from the environment or its token file) is sent to ${dest}, ${drop ? 'an address, paste site or request collector' : "a host that is not that service's"}`, dest);
-            continue;
-          }
-        }
-        // The whole environment holds every token of the session: no telemetry sends it, to any host.
-        if (args.some((a) => this.taintOf(a).has('env'))) {
-          this.reconSent = true;
-          const dest = this.sendDestination(args, fnNode);
-          this.add('env_exfil_flow', 'HIGH', 'exfiltration', c, `the whole environment (every variable, tokens included) is sent over the network${dest ? ` to ${dest}` : ''}`, dest);
-        }
-        for (const a of args) {
-          if (this.taintOf(a).has('recon')) {
-            this.reconSent = true;
-            const dest = this.sendDestination(args, fnNode);
-            this.add('recon_exfil_flow', 'HIGH', 'exfiltration', c, `data about the machine or its user (user, host name, public IP, environment, system files, browser cookies) is sent over the network${dest ? ` to ${dest}` : ''}`, dest);
-            break;
-          }
-        }
+        this.judgeSend(c, args, fnNode);
       }
     }
     this.installHooks();
@@ -1537,6 +1595,67 @@ class Analysis {
     if (this.nfkcDangerous) {
       const n = this.nfkcDangerous;
       this.add('nfkc_identifier', 'HIGH', 'obfuscation', n, `the name "${n.text}" is spelled "${this.nfkcOriginal}" with look-alike Unicode letters that Python normalises (NFKC) to hide it`);
+    }
+  }
+
+  /**
+   * What a send carries and where it goes (credential stores, a key parameter to an IP address, tokens,
+   * the environment, recon data). `to`: the destination when the caller knows it (a command line's URL).
+   */
+  private judgeSend(c: SyntaxNode, args: SyntaxNode[], fnNode: SyntaxNode | null | undefined, to?: string | null): void {
+    const destOf = (): string | null => (to !== undefined ? to : this.sendDestination(args, fnNode));
+    for (const a of args) {
+      for (const t of this.taintOf(a)) if (t.startsWith('param:') && !this.sendsParam.has(t.slice(6))) this.sendsParam.set(t.slice(6), destOf());
+    }
+    const secret = args.find((a) => this.taintOf(a).has('secret'));
+    if (secret) {
+      const dest = destOf();
+      this.add('credential_exfil_flow', dest ? 'HIGH' : 'MEDIUM', 'exfiltration', c, `the content of a credential store (SSH keys, cloud or tool credentials, browser or wallet data) or a cloud SDK's keys is sent over the network${dest ? ` to ${dest}` : ''}`, dest);
+      return;
+    }
+    // A key or token the caller handed in, sent to a fixed public IP address: a client's keys go to its
+    // service's host name; a bare address is where a fork's added lines send them (blind set 2).
+    const keyDest = args.some((a) => this.taintOf(a).has('keyparam')) ? destOf() : null;
+    if (keyDest && PUBLIC_IP_URL.test(keyDest)) {
+      this.add('key_param_exfil', 'HIGH', 'exfiltration', c, `a key or token handed to the code (a parameter named as one) is sent to a fixed IP address (${keyDest})`, keyDest);
+      return;
+    }
+    // Tokens of several services read by name and sent together: a harvest of the session's keys.
+    const services = new Set<string>();
+    for (const a of args) for (const t of this.taintOf(a)) if (t.startsWith('token:')) services.add(t.slice(6));
+    if (services.size >= TOKEN_SERVICES_SENT) {
+      const dest = destOf();
+      this.add('token_env_exfil_flow', 'HIGH', 'exfiltration', c, `tokens of ${services.size} services read from the environment (${[...services].slice(0, 5).join(', ')}) are sent together over the network${dest ? ` to ${dest}` : ''}`, dest);
+      return;
+    }
+    // One service's token (an environment variable named for it, its CLI's token file) sent to a host
+    // that is not that service's: a client sends its token to its service; another host is a thief's.
+    if (services.size > 0) {
+      const dest = destOf();
+      const host = dest ? destHost(dest) : null;
+      const stolen = host ? [...services].filter((sv) => tokenGoesElsewhere(sv, host, dest!)) : [];
+      if (stolen.length > 0) {
+        // To an address, a paste site or a request collector: no service lives there (any role). To a host
+        // name: a gateway or a CI service may be asked to hold it (LOW in runtime code, roles.ts), but
+        // code that runs unasked at install or import has no one who asked.
+        const drop = isIpLiteral(host!) || isPasteHost(host!) || isCollector(dest!, host!);
+        this.add(drop ? 'service_token_exfil' : 'service_token_foreign_host', 'HIGH', 'exfiltration', c, `the ${stolen.join(' and ')} token (from the environment or its token file) is sent to ${dest}, ${drop ? 'an address, paste site or request collector' : "a host that is not that service's"}`, dest);
+        return;
+      }
+    }
+    // The whole environment holds every token of the session: no telemetry sends it, to any host.
+    if (args.some((a) => this.taintOf(a).has('env'))) {
+      this.reconSent = true;
+      const dest = destOf();
+      this.add('env_exfil_flow', 'HIGH', 'exfiltration', c, `the whole environment (every variable, tokens included) is sent over the network${dest ? ` to ${dest}` : ''}`, dest);
+    }
+    for (const a of args) {
+      if (this.taintOf(a).has('recon')) {
+        this.reconSent = true;
+        const dest = destOf();
+        this.add('recon_exfil_flow', 'HIGH', 'exfiltration', c, `data about the machine or its user (user, host name, public IP, environment, system files, browser cookies) is sent over the network${dest ? ` to ${dest}` : ''}`, dest);
+        break;
+      }
     }
   }
 
@@ -1806,6 +1925,76 @@ class Analysis {
   }
 
   /** `[python, '-c', code]`, `[sys.executable, '-c', …]` or `'python -c "…"'`. */
+  /**
+   * The text of a command a process start is handed: a string (an f-string's unknown parts as they are
+   * written), or an argument list joined by spaces (`sys.executable` as `python`, an unknown part `{}`);
+   * a name bound to a list in the file is read through.
+   */
+  commandText(v: SyntaxNode, depth = 0): string | null {
+    let n: SyntaxNode = v;
+    if (n.type === 'identifier' && depth < 2 && !this.strings.has(this.ident(n))) {
+      const id = this.ident(n);
+      const bound = this.assigns.find((a) => a.type === 'assignment' && a.childForFieldName('left')?.type === 'identifier' && this.ident(a.childForFieldName('left')!) === id && /^(?:list|tuple)$/.test(a.childForFieldName('right')?.type ?? ''));
+      if (bound) n = bound.childForFieldName('right')!;
+    }
+    if (n.type === 'list' || n.type === 'tuple') {
+      return n.namedChildren
+        .map((x) => {
+          if (!x) return '{}';
+          if (this.qname(x) === 'sys.executable') return 'python';
+          return this.strOf(x) ?? (x.type === 'string' ? x.text.replace(/^[a-zA-Z]*(['"]{1,3})|(['"]{1,3})$/g, '') : '{}');
+        })
+        .join(' ');
+    }
+    const s = this.strOf(n);
+    if (s !== null) return s;
+    if (n.type === 'string') return n.text.replace(/^[a-zA-Z]*(['"]{1,3})|(['"]{1,3})$/g, '');
+    return null;
+  }
+
+  /**
+   * Bare names of the files the file's process starts download into (curl -o, wget, iwr -OutFile…); a name
+   * built at run time only with a fixed directory before it (`/tmp/{}`).
+   */
+  private commandDownloads: Set<string> | null = null;
+
+  private downloadsByCommands(): ReadonlySet<string> {
+    if (this.commandDownloads) return this.commandDownloads;
+    const out = new Set<string>();
+    for (const c of this.callNodes) {
+      const fnNode = c.childForFieldName('function');
+      const fn = this.qname(fnNode);
+      const method = fnNode?.type === 'attribute' ? fnNode.childForFieldName('attribute')?.text ?? '' : '';
+      if (!((fn && SHELL.test(fn)) || (fn === null && /^(?:system|popen|Popen)$/.test(method)))) continue;
+      for (const a of this.args(c)) {
+        const v = a.type === 'keyword_argument' ? a.childForFieldName('value') : a;
+        const t = v ? this.commandText(v) : null;
+        if (t) for (const f of downloadedFiles(t)) if (out.size < 32 && (!f.includes('{}') || /^[^{]*[\\/]/.test(f))) out.add(f);
+      }
+    }
+    this.commandDownloads = out;
+    return out;
+  }
+
+  /** Why a process start's argument runs code fetched from the network (remote-run.ts), or null. */
+  private remoteRunOf(v: SyntaxNode): string | null {
+    const texts = new Set<string>();
+    const whole = this.commandText(v);
+    if (whole !== null) texts.add(whole);
+    for (const s of v.descendantsOfType(['string', 'identifier', 'list'])) {
+      if (!s || texts.size > 16) continue;
+      const t = s.type === 'list' ? this.commandText(s) : this.strOf(s);
+      if (t !== null) texts.add(t);
+    }
+    // A file another command downloads is looked for in the whole command only (a fragment's first word is not a program).
+    const downloaded = this.downloadsByCommands();
+    for (const t of texts) {
+      const why = remoteRun(t, t === whole ? downloaded : undefined);
+      if (why) return why;
+    }
+    return null;
+  }
+
   private inlineInterpreter(args: SyntaxNode[]): boolean {
     const first = args[0];
     if (!first) return false;
@@ -1966,6 +2155,7 @@ export function analysePython(source: string, budgetMs = PARSE_BUDGET_MS): PyFac
       return {
         findings: a.findings,
         remoteCommand: a.remoteCommand,
+        commandNetwork: a.commandNetwork,
         fetches: a.fetches,
         reconSent: a.reconSent,
         nfkcIdentifiers: a.nfkc,

@@ -58,6 +58,8 @@ export function wantsParse(opts: { setupPy: boolean; signals: number; ruleIds: r
   if ((sig & Signal.NETWORK) !== 0 && opts.text !== undefined && (/\b(?:spec_from_file_location|Source(?:less)?FileLoader|zipimporter|load_source)\s*\(/.test(opts.text) || (/\b(?:import_module|__import__)\s*\(\s*['"]/.test(opts.text) && /\.write(?:_text|_bytes)?\s*\(|\burlretrieve\s*\(/.test(opts.text)))) return true;
   // A module or attribute named by a decoded literal (`getattr(__import__(_d('b3M=')), _d('c3lzdGVt'))`): flow.ts decodes it in place.
   if (opts.text !== undefined && (/\b(?:__import__|import_module)\s*\(\s*[\w.]+\s*\(/.test(opts.text) || /\bgetattr\s*\(\s*[^,()]+,\s*(?:[\w.]+\s*\(|['"]\w*['"]\s*\[\s*::\s*-1)/.test(opts.text)) && LITERAL_DECODE_WORD.test(opts.text)) return true;
+  // pip installing from a URL or a git remote in a file that starts processes (flow.ts pip_install_remote).
+  if ((opts.signals & Signal.SHELL) !== 0 && opts.text !== undefined && /\bpip3?\b['",\s]{1,8}install\b[^\n]{0,160}?(?:https?:|git\+)/.test(opts.text)) return true;
   // A process starter reached through a name built at run time (`getattr(os, 'po' + 'pen')`): flow.ts resolves it.
   if (opts.text !== undefined && /\bgetattr\s*\(\s*(?:os|subprocess|pty|builtins|__builtins__)\s*,(?!\s*['"]\w+['"]\s*[,)])/.test(opts.text)) return true;
   // Web request data, in a file that names a web framework, next to a process start or exec (flow.ts request_command_exec).

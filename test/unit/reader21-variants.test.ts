@@ -8,7 +8,7 @@
  * After the rules below: 79 attacks (12 more written after the first score), 4 approved; 99 twins (18 more), 0 not
  * approved. A second batch written afterwards to see how far the rules reach (23 attacks, 15 twins): 6 of its attacks
  * approved at first, 2 after (three more readings below); all its twins approved. In all: 102 attacks, 6 approved;
- * 114 twins, 0 not approved. Those left are listed in OPEN with why (docs/skill-prose.md, "Second reader, 2026.11.28").
+ * 114 twins, 0 not approved. Those left are listed in OPEN with why (docs/skill-prose.md, "Second reader, 2026.11.29").
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';

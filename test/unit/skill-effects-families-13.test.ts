@@ -1,6 +1,6 @@
 /**
  * Families found on skills-heldout-20 after its blind score (docs/skill-effect-model.md, "Families added in
- * 2026.11.28"): each with the shape missed, variants in other syntax, tool or distance, and the honest twin.
+ * 2026.11.29"): each with the shape missed, variants in other syntax, tool or distance, and the honest twin.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -1,5 +1,5 @@
 /**
- * A tool call written out for the agent to make (second reader, 2026.11.28): a JSON or YAML object naming a tool
+ * A tool call written out for the agent to make (second reader, 2026.11.29): a JSON or YAML object naming a tool
  * (`"tool"`, `"name"`, `"tool_name"`, `"function"`) with its arguments (`"arguments"`, `"args"`, `"input"`,
  * `"params"`, `"parameters"`), whose argument values ask for a secret file's contents to be filled in:
  * `"<contents of ~/.ssh/id_rsa>"`, `"{{file:~/.aws/credentials}}"`, `"$(cat ~/.npmrc)"`. The agent fills it and the

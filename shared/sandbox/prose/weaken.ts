@@ -1,5 +1,5 @@
 /**
- * Protections talked away (second reader, 2026.11.28): a step that has the user — or the agent on the user's
+ * Protections talked away (second reader, 2026.11.29): a step that has the user — or the agent on the user's
  * account — turn off what protects the account or the machine: two-factor authentication, the antivirus or
  * real-time protection, the operating system's check on downloaded apps; the whole disk made world-writable; or
  * every tool prompt allowed for good without reading it. An honest skill works with these protections on ("if

@@ -1,5 +1,5 @@
 /**
- * Standing waivers (second reader, 2026.11.28): what text written into the agent's memory or instruction files
+ * Standing waivers (second reader, 2026.11.29): what text written into the agent's memory or instruction files
  * (CLAUDE.md, AGENTS.md, a memory note) must not say. A saved rule that tells every later session to act on
  * consequential things without the user's confirmation removes the human check for good: the session that wrote it
  * is the only one the user could have read. Data with a small matcher; the policy (`persistence` in policies.ts) calls

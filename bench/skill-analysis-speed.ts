@@ -93,6 +93,7 @@ const names: Record<string, string> = {
   '512k-exfil-lines': '512 KiB, curl exfil line per line (prose)',
   '512k-pipes-urls': '512 KiB, one line of pipes and URLs',
   '512k-inline-commands': '512 KiB, thousands of inline commands',
+  '512k-inline-sentence': '512 KiB, one sentence of inline download-and-run spans',
   '512k-shell-block': '512 KiB, one shell block',
   '512k-tiny-fences': '512 KiB, tiny untagged fences',
   '512k-prose-steps': '512 KiB, numbered prose steps',

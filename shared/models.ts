@@ -6,6 +6,7 @@
 import type { Sequelize } from 'sequelize';
 import { db } from './db/connection.js';
 import { initCoreModels } from './db/models.js';
+import { watchReferenceRows } from './db/reference-rows.js';
 import { initEconomyModels } from './economy/models.js';
 import { initMonitoringModels } from './monitoring/models.js';
 import { initPackageAdvisoryModels, initPackageReanalysisModels } from './packages/recheck-models.js';
@@ -20,6 +21,7 @@ export function initModels(): void {
   if (boundTo === sequelize) return;
   boundTo = sequelize;
   initCoreModels(sequelize);
+  watchReferenceRows();
   initPaymentModels(sequelize);
   initEconomyModels(sequelize);
   initOperatorModels(sequelize);

@@ -36,8 +36,9 @@ const log = logger('worker');
 async function main(): Promise<void> {
   await connectOrExplain();
   await syncBuiltInValidators();
-  // The owners' webhook endpoints, which every event reads, are cached here under their invalidations.
-  await startInvalidationListener({ kinds: ['webhookEndpoints'] });
+  // The owners' webhook endpoints, which every event reads, and the validators and categories tables are cached
+  // here under their invalidations.
+  await startInvalidationListener({ kinds: ['webhookEndpoints', 'validators', 'categories'] });
   if (await reconcileSearchWords()) log.warn('search vocabulary recounted: certificates had been sealed without counting their words (older code during a deploy)');
   const sandboxQ = queue('sandbox');
   const councilQ = queue('council');

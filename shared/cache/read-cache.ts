@@ -20,15 +20,16 @@ import { logger } from '../log.js';
 /**
  * `apiKey` and `actor`: who a bearer key is (shared/actors/api-keys.ts); `webhookEndpoints`: an owner's
  * webhook endpoints, read by every state change that raises an event (shared/webhooks/store.ts, web and
- * worker); the others are public reads.
+ * worker); `validators` and `categories`: those two tables whole, read by every verdict and every submission
+ * (shared/db/reference-rows.ts, web and worker); the others are public reads.
  */
-export type CacheKind = 'certificate' | 'package' | 'submission' | 'apiKey' | 'actor' | 'webhookEndpoints';
+export type CacheKind = 'certificate' | 'package' | 'submission' | 'apiKey' | 'actor' | 'webhookEndpoints' | 'validators' | 'categories';
 
 /**
  * Kinds whose invalidations go on their own channel: a process that caches only these (the worker) is not
  * woken by the status and certificate invalidations every verdict publishes.
  */
-const OWN_CHANNEL: readonly CacheKind[] = ['webhookEndpoints'];
+const OWN_CHANNEL: readonly CacheKind[] = ['webhookEndpoints', 'validators', 'categories'];
 
 /** A Map that forgets its least recently used entry beyond `max` (a Map iterates in insertion order). */
 export class Lru<K, V> {
@@ -376,6 +377,8 @@ export const cacheKey = {
   apiKey: (keyHash: string) => keyHash.toLowerCase(),
   actor: (actorId: string) => actorId.toLowerCase(),
   webhookEndpoints: (owner: string) => owner.toLowerCase(),
+  /** A whole table (validators, categories): one entry. */
+  table: () => 'all',
 };
 
 /** Keys a transaction will invalidate on commit, by kind (and softness): one message each, however many writes. */
@@ -423,6 +426,10 @@ export const invalidate = {
   actors: (actorIds: string[], t?: Transaction | null) => schedule('actor', actorIds.map(cacheKey.actor), t),
   /** An owner's webhook endpoints created or deleted: every process reads them anew for its next event. */
   webhookEndpoints: (owners: string[], t?: Transaction | null) => schedule('webhookEndpoints', owners.map(cacheKey.webhookEndpoints), t),
+  /** A validator created or changed (registered, admitted, suspended, synced): every process reads the table anew. */
+  validators: (t?: Transaction | null) => schedule('validators', [cacheKey.table()], t),
+  /** A category created or changed (its price, whether it is active). */
+  categories: (t?: Transaction | null) => schedule('categories', [cacheKey.table()], t),
 };
 
 /**

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import semver from 'semver';
 import { Op, type Transaction } from 'sequelize';
-import { Certificate, CertificateState, Submission, Validator, Vote, type CouncilRound } from '../db/models.js';
+import { Certificate, CertificateState, Submission, Vote, type CouncilRound } from '../db/models.js';
+import { allValidators } from '../db/reference-rows.js';
 import { canonicalJson } from '../canonical.js';
 import { invalidate } from '../cache/read-cache.js';
 import { serviceSigner, signPayloadWith } from '../signing.js';
@@ -31,7 +32,7 @@ export async function sealCertificate(
   const votes = roundVotes
     ? [...roundVotes].sort((a, b) => (a.validatorKey < b.validatorKey ? -1 : a.validatorKey > b.validatorKey ? 1 : 0))
     : await Vote.findAll({ where: { roundId: round.id }, order: [['validatorKey', 'ASC']], transaction: t });
-  const validators = new Map((await Validator.findAll({ transaction: t })).map((v) => [v.key, v]));
+  const validators = new Map((await allValidators(t)).map((v) => [v.key, v]));
   const warnings = report.findings.filter((f) => !f.blocking);
   const id = randomUUID();
   const issuedAt = new Date();

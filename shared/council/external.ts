@@ -8,6 +8,7 @@ import { Op } from 'sequelize';
 import { z } from 'zod';
 import { db } from '../db/connection.js';
 import { AuditLog, CouncilRound, CouncilSeat, Submission, Validator, Vote } from '../db/models.js';
+import { invalidationsSent } from '../cache/read-cache.js';
 import { SubmissionPackage } from '../db/package-models.js';
 import { payloadHash } from '../canonical.js';
 import { ApiError, conflict, forbidden, notFound, unprocessable } from '../errors.js';
@@ -93,6 +94,8 @@ export async function setValidatorStatus(ref: string, action: 'admit' | 'suspend
     await v.update({ status, active: status === 'ADMITTED', statusReason: reason }, { transaction: t });
     await AuditLog.create({ id: randomUUID(), operator, action: `validator.${action}`, targetType: 'validator', targetId: v.key, details: { reason, walletAddress: v.walletAddress } }, { transaction: t });
   });
+  // The validators table is cached in every process (shared/db/reference-rows.ts): told before this answers.
+  await invalidationsSent();
   if (action === 'suspend') {
     const leases = await CouncilSeat.findAll({ where: { validatorKey: v.key, status: 'LEASED' } });
     for (const s of leases) await releaseSeat(s.roundId, v.key);

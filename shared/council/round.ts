@@ -130,6 +130,9 @@ async function finishVotesLocked(round: CouncilRound, sub: Submission, t: Transa
   return { outcome: await decide(round, sub, t, roundVotes) };
 }
 
+const VOTE_INSERT =
+  'INSERT INTO votes (id, round_id, validator_key, verdict, security_level, reasons, findings_considered, payload, payload_hash, signature, signer, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
+
 /**
  * Under the round and submission locks: one vote stored, counted on the round (saved by the caller) and owed
  * its payout (a completed review is owed its payout together with the vote, never without it).
@@ -138,22 +141,29 @@ async function insertVoteLocked(round: CouncilRound, sub: Submission, ballot: Ba
   const { payload, signed } = ballot;
   // Saved with the round's next state (finishVotesLocked): one UPDATE of the submission per transaction.
   await councilSubmissions().auditStarted(sub, t);
-  const vote = await Vote.create(
-    {
-      id: randomUUID(),
-      roundId: round.id,
-      validatorKey: payload.validatorKey,
-      verdict: payload.verdict,
-      securityLevel: payload.securityLevel,
-      reasons: payload.reasons,
-      findingsConsidered: payload.findingsConsidered,
-      payload: canonicalJson(payload),
-      payloadHash: signed.payloadHash,
-      signature: signed.signature,
-      signer: signed.signer,
-    },
-    { transaction: t },
-  );
+  const now = new Date();
+  const values = {
+    id: randomUUID(),
+    roundId: round.id,
+    validatorKey: payload.validatorKey,
+    verdict: payload.verdict,
+    securityLevel: payload.securityLevel,
+    reasons: payload.reasons,
+    findingsConsidered: payload.findingsConsidered,
+    payload: canonicalJson(payload),
+    payloadHash: signed.payloadHash,
+    signature: signed.signature,
+    signer: signed.signer,
+    createdAt: now,
+    updatedAt: now,
+  };
+  // One raw INSERT (the row Vote.create wrote, without building its statement each time); the model instance
+  // for the tally and the certificate is built from the same values.
+  await db().query(VOTE_INSERT, {
+    replacements: [values.id, values.roundId, values.validatorKey, values.verdict, values.securityLevel, JSON.stringify(values.reasons), JSON.stringify(values.findingsConsidered), values.payload, values.payloadHash, values.signature, values.signer, now, now],
+    transaction: t,
+  });
+  const vote = Vote.build(values, { isNewRecord: false });
   round.votesReceived += 1;
   await councilEconomy().recordValidatorReview({ roundId: round.id, validatorKey: payload.validatorKey, walletAddress: payoutAddress, submissionId: sub.id, transaction: t });
   return vote;

@@ -14,6 +14,7 @@ import { Op, type Transaction } from 'sequelize';
 import { config } from '../config.js';
 import { db } from '../db/connection.js';
 import { CouncilRound, CouncilSeat, Submission, Validator } from '../db/models.js';
+import { allValidators } from '../db/reference-rows.js';
 import { BUILT_IN_VALIDATORS } from './validators.js';
 import type { ProductType } from './types.js';
 import { invalidate } from '../cache/read-cache.js';
@@ -58,7 +59,7 @@ export async function enqueueWorkerVotes(roundId: string, keys: readonly string[
  */
 export async function openRound(sub: Submission, roundType: string, t: Transaction, roundNumber = 1, disputeId: string | null = null): Promise<CouncilRound> {
   const c = config();
-  const active = await Validator.findAll({ where: { active: true }, order: [['key', 'ASC']], transaction: t });
+  const active = (await allValidators(t)).filter((v) => v.active);
   const now = Date.now();
   const llm = active.find((v) => v.kind === 'LLM' && v.key === LLM_VALIDATOR_KEY && reviews(v, sub.productType));
   const externals = active.filter((v) => v.kind === 'EXTERNAL' && reviews(v, sub.productType));

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { UniqueConstraintError } from 'sequelize';
 import { db } from '../db/connection.js';
 import { Category, Submission } from '../db/models.js';
+import { categoryByKey } from '../db/reference-rows.js';
 import { ApiError, badRequest, conflict, unprocessable } from '../errors.js';
 import { canonicalJson, sha256Hex } from '../canonical.js';
 import { config } from '../config.js';
@@ -57,7 +58,7 @@ export async function loadSkill(input: SkillInput): Promise<ParsedSkill> {
 }
 
 export async function activeCategory(categoryKey: string, allowedProductTypes: readonly string[]): Promise<Category> {
-  const category = await Category.findByPk(categoryKey);
+  const category = await categoryByKey(categoryKey);
   if (!category || !category.active) throw unprocessable('unknown_category', `No active category ${categoryKey}`, 'categoryKey');
   if (!allowedProductTypes.includes(category.productType)) {
     throw unprocessable('unsupported_category', `Category ${categoryKey} (${category.productType}) cannot be submitted on this channel`, 'categoryKey');

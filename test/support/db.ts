@@ -1,6 +1,7 @@
 import { Actor, Category } from '../../shared/db/models.js';
 import { initModels } from '../../shared/models.js';
-import { closeDb } from '../../shared/db/connection.js';
+import { closeDb as closeConnection } from '../../shared/db/connection.js';
+import { closeReadCache } from '../../shared/cache/read-cache.js';
 import { createApiKey } from '../../shared/actors/api-keys.js';
 import { TERMS_VERSION } from '../../shared/actors/activation.js';
 import { randomUUID } from 'node:crypto';
@@ -17,7 +18,14 @@ export async function newActorKey(opts: { activate?: boolean } = {}): Promise<st
   return k.key;
 }
 
-export { closeDb };
+/**
+ * Closes the test process's connections: a write to the validators or categories (makeFree) publishes its
+ * invalidation to the service's processes over a Redis connection of its own (shared/db/reference-rows.ts).
+ */
+export async function closeDb(): Promise<void> {
+  await closeReadCache();
+  await closeConnection();
+}
 
 /**
  * Makes some product categories free for a suite that does not test payment (the chain is another suite's

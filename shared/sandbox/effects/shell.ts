@@ -87,12 +87,12 @@ export class ShellReader {
     return `path:${p === '.' ? this.cwd : normalisePath(`${this.cwd}/${p}`)}`;
   }
 
-  /** Read by `wordOf` (moved out of the class, issue 23). */
+  /** The body is `wordOf` in `shell/words.ts` (moved out of the class, issue 23). */
   private word(node: SyntaxNode, base: number, tt: boolean): Word {
     return wordOf.call(this, node, base, tt);
   }
 
-  /** Read by `wordTextOf` (moved out of the class, issue 23). */
+  /** The body is `wordTextOf` in `shell/words.ts` (moved out of the class, issue 23). */
   wordText(node: SyntaxNode, base: number, names: string[], tt: boolean): string {
     return wordTextOf.call(this, node, base, names, tt);
   }
@@ -588,12 +588,12 @@ export class ShellReader {
     return out;
   }
 
-  /** Read by `readRemoteSecret` (moved out of the class, issue 23). */
+  /** The body is `readRemoteSecret` in `shell/cloud.ts` (moved out of the class, issue 23). */
   remoteSecretRead(cmd: string, argTexts: string[], out: string, offset: number): boolean {
     return readRemoteSecret.call(this, cmd, argTexts, out, offset);
   }
 
-  /** Read by `dispatchCommand` (moved out of the class, issue 23). */
+  /** The body is `dispatchCommand` in `shell/dispatch.ts` (moved out of the class, issue 23). */
   private dispatch(cmd: string, argv: Word[], args: Word[], argTexts: string[], names: string[], input: string[], out: string, offset: number, tt: boolean, sudo: boolean): boolean {
     return dispatchCommand.call(this, cmd, argv, args, argTexts, names, input, out, offset, tt, sudo);
   }
@@ -603,7 +603,7 @@ export class ShellReader {
     for (const a of grantActions(this.ctx.list.fresh('read'), addr, what, via)) this.add(a, offset);
   }
 
-  /** Read by `readHttpClient` (moved out of the class, issue 23). */
+  /** The body is `readHttpClient` in `shell/http.ts` (moved out of the class, issue 23). */
   httpClient(http: HttpClient, cmd: string, args: Word[], input: string[], out: string, offset: number): void {
     readHttpClient.call(this, http, cmd, args, input, out, offset);
   }
@@ -678,37 +678,37 @@ export class ShellReader {
     this.add({ kind: 'exec', entry: `exec.interpreter.${cmd}`, via: cmd, object: file?.text, consumes, produces: [out], flags }, offset);
   }
 
-  /** Read by `readCopy` (moved out of the class, issue 23). */
+  /** The body is `readCopy` in `shell/archives.ts` (moved out of the class, issue 23). */
   copy(cmd: string, how: 'cp' | 'archive' | 'sync', args: Word[], argTexts: string[], names: string[], input: string[], out: string, offset: number): boolean {
     return readCopy.call(this, cmd, how, args, argTexts, names, input, out, offset);
   }
 
-  /** Read by `readGit` (moved out of the class, issue 23). */
+  /** The body is `readGit` in `shell/git.ts` (moved out of the class, issue 23). */
   git(args: Word[], argTexts: string[], out: string, offset: number, input: string[] = []): boolean {
     return readGit.call(this, args, argTexts, out, offset, input);
   }
 
-  /** Read by `readGh` (moved out of the class, issue 23). */
+  /** The body is `readGh` in `shell/git.ts` (moved out of the class, issue 23). */
   gh(args: Word[], argTexts: string[], names: string[], input: string[], out: string, offset: number): boolean {
     return readGh.call(this, args, argTexts, names, input, out, offset);
   }
 
-  /** Read by `dockerfileCopies` (moved out of the class, issue 23). */
+  /** The body is `dockerfileCopies` in `shell/cloud.ts` (moved out of the class, issue 23). */
   dockerfileCopies(argTexts: string[], ctxDir: string, offset: number): string[] {
     return dockerfileCopies.call(this, argTexts, ctxDir, offset);
   }
 
-  /** Read by `readDocker` (moved out of the class, issue 23). */
+  /** The body is `readDocker` in `shell/cloud.ts` (moved out of the class, issue 23). */
   docker(args: Word[], argTexts: string[], names: string[], out: string, offset: number): boolean {
     return readDocker.call(this, args, argTexts, names, out, offset);
   }
 
-  /** Read by `readMcpAdd` (moved out of the class, issue 23). */
+  /** The body is `readMcpAdd` in `shell/packages.ts` (moved out of the class, issue 23). */
   mcpAdd(cmd: string, args: Word[], offset: number): boolean {
     return readMcpAdd.call(this, cmd, args, offset);
   }
 
-  /** Read by `readKubectl` (moved out of the class, issue 23). */
+  /** The body is `readKubectl` in `shell/cloud.ts` (moved out of the class, issue 23). */
   kubectl(argTexts: string[], offset: number, out?: string): boolean {
     return readKubectl.call(this, argTexts, offset, out);
   }
@@ -733,17 +733,17 @@ export class ShellReader {
     }
   }
 
-  /** Read by `readInstall` (moved out of the class, issue 23). */
+  /** The body is `readInstall` in `shell/packages.ts` (moved out of the class, issue 23). */
   install(cmd: string, inst: { ecosystem: 'pypi' | 'npm'; subs: RegExp | null; runs: boolean }, args: Word[], argTexts: string[], offset: number): boolean {
     return readInstall.call(this, cmd, inst, args, argTexts, offset);
   }
 
-  /** Read by `readKubeConfig` (moved out of the class, issue 23). */
+  /** The body is `readKubeConfig` in `shell/cloud.ts` (moved out of the class, issue 23). */
   kubeConfig(cmd: string, argTexts: string[], offset: number): boolean {
     return readKubeConfig.call(this, cmd, argTexts, offset);
   }
 
-  /** Read by `readConfigSet` (moved out of the class, issue 23). */
+  /** The body is `readConfigSet` in `shell/cloud.ts` (moved out of the class, issue 23). */
   configSet(cmd: string, argTexts: string[], offset: number): boolean {
     return readConfigSet.call(this, cmd, argTexts, offset);
   }

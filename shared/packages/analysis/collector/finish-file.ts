@@ -1,0 +1,201 @@
+/**
+ * The archive collector's per-file reading, once a file has streamed past: classification, scans,
+ * capabilities, kept texts and cross-module facts. Moved out of archive-collector.ts (issue 23) unchanged;
+ * ArchiveCollector.finishFile delegates here.
+ */
+import { importSpecifiers, pythonImportUses } from '../entrypoints.js';
+import type { FlowFacts } from '../npm/flow-facts.js';
+import { flowWanted } from '../npm/flow-prescan.js';
+import { jsFlow } from '../npm/flow-js.js';
+import { pyFlow } from '../npm/flow-py.js';
+import { pyCodeView } from '../codeview.js';
+import { downloadFacts } from '../ownbinary.js';
+import { scriptDownloads, scriptActs, scriptStarts } from '../npm/script-download.js';
+import { hasCompatLetters, mergePythonFindings, parsePython, protectedCode, wantsParse } from '../python/review.js';
+import { dormantAt } from '../python/reach.js';
+import { evidenceAt } from '../evidence.js';
+import { scanText, setupPyModuleCode } from '../file-scan.js';
+import { CAPABILITY_SIGNALS, Signal, type Lang } from '../signals.js';
+import { severityRank } from '../types.js';
+import { BINARY_EXT, BUILD_GLUE, DATA_FILE_COMMAND, KEEP_JS_FILE, KEEP_JS_TOTAL, KEPT_AS_DATA, PICKLE_CODE_GLOBAL, PY_NET_FILE, PY_NET_TOTAL, SMALL_NETWORK_FILE, TEST_OR_DOCS, UNSAFE_YAML_LOAD, YAML_CODE_TAG, depthOf, isMagicBinary, pycActs, shebangLang } from './files.js';
+import type { ArchiveCollector } from '../archive-collector.js';
+
+export function finishFile(this: ArchiveCollector, path: string, size: number, sha256: string, head: Buffer, content: Buffer | null, lang0: Lang | 'maybe' | null, tooLarge: boolean, ordinal: number, reread = false): void {
+  const base = path.slice(path.lastIndexOf('/') + 1);
+  const depth = depthOf(path);
+  if (!reread) {
+    this.fileCount++;
+    this.totalBytes += size;
+    this.entries.push({ path, size, sha256 });
+    if (this.seenPaths.has(path)) {
+      this.archiveFinding('duplicate_entry', 'LOW', path, 'the same path appears twice in the archive (extractors keep the last copy)');
+    }
+    this.seenPaths.add(path);
+    if (depth <= 1 && (base === 'package.json' || base === 'setup.py' || base === 'pyproject.toml' || base === 'PKG-INFO' || base === 'binding.gyp')) {
+      this.rootMarkers.push(path);
+    }
+    if (BINARY_EXT.test(path) || isMagicBinary(head, path)) {
+      this.binaries.push(path);
+      return;
+    }
+  }
+  // Settings files and pickles are kept only to be read as data (classify): never scanned as a script.
+  const lang: Lang | null = lang0 === 'maybe' ? (KEPT_AS_DATA.test(path) || BUILD_GLUE.test(path) ? null : shebangLang(head)) : lang0;
+  if (this.registry === 'npm' && !reread) this.collectNames(path, lang0, lang, content, tooLarge);
+  if (this.registry === 'pypi' && !reread && /\.pyc$/i.test(path) && !path.includes('__pycache__/') && this.pycFiles.size < 50) this.pycFiles.set(path, content ? pycActs(content) : null);
+  if (this.registry === 'pypi' && !reread && content && content.length <= 256 * 1024 && /\.(?:ya?ml|toml|ini|cfg|conf|pkl|pickle|pck|joblib)$/i.test(path) && !TEST_OR_DOCS.test(path) && this.dataPayloads.length < 20) {
+    const t = content.toString('latin1');
+    const tag = YAML_CODE_TAG.exec(t);
+    const cmd = DATA_FILE_COMMAND.exec(t);
+    if (tag && /\.ya?ml$/i.test(path)) this.dataPayloads.push({ path, kind: 'tag', evidence: tag[0].slice(0, 120) });
+    // A pickle that imports a process starter or exec runs it when loaded: no data needs that.
+    const pick = /\.(?:pkl|pickle|pck|joblib)$/i.test(path) ? PICKLE_CODE_GLOBAL.exec(t) : null;
+    if (pick) {
+      const what = `${pick[1] ?? pick[3]}.${pick[2] ?? pick[4]}`;
+      this.addFinding({ ruleId: 'pickle_code_exec', severity: 'HIGH', category: 'obfuscation', file: path, evidence: what, message: `a pickle the package ships imports ${what}: loading it starts a process or executes code` });
+    }
+    if (cmd) this.dataPayloads.push({ path, kind: 'command', evidence: cmd[0].slice(0, 120) });
+  }
+  if (lang === null) return;
+  if (tooLarge || content === null) {
+    if (reread) return;
+    this.limitsHit.add('maxFileBytes');
+    this.archiveFinding('file_not_scanned', 'LOW', path, `file larger than ${this.limits.maxFileBytes} bytes: hashed but not scanned`);
+    if (lang !== 'manifest') {
+      this.sourceFiles++;
+      this.fileInfo.set(path, { signals: 0, worst: -1, scanned: false });
+      this.largeUnscanned.set(path, ordinal);
+    }
+    return;
+  }
+  if (reread) {
+    // Read again with the entry-point limit: it is scanned after all.
+    this.largeUnscanned.delete(path);
+    const i = this.findings.findIndex((f) => f.ruleId === 'file_not_scanned' && f.file === path);
+    if (i >= 0) this.findings.splice(i, 1);
+  } else if (lang !== 'manifest') {
+    this.sourceFiles++;
+  }
+  const text = content.toString('latin1');
+  if (lang === 'js' || lang === 'py') this.importsOf.set(path, { lang, specs: importSpecifiers(text, lang) });
+  if (this.registry === 'npm' && lang === 'js' && text.length <= KEEP_JS_FILE && !this.jsTexts.has(path) && this.jsTextBytes + text.length <= KEEP_JS_TOTAL) {
+    this.jsTexts.set(path, text);
+    this.jsTextBytes += text.length;
+  }
+  if (lang === 'py') this.pyImportUses.set(path, pythonImportUses(text));
+  if (lang === 'manifest' && depth <= 1) this.manifests.set(path, text);
+  // binding.gyp is read for the commands node-gyp runs (npm/hooks.ts), not scanned as code.
+  if (base === 'binding.gyp') return;
+  const setupPy = this.registry === 'pypi' && base === 'setup.py' && depth <= 1;
+  if (setupPy) {
+    this.manifests.set(path, text);
+    this.setupPyCode.set(path, setupPyModuleCode(text));
+  }
+  // setup.py is always read as code; other Python files when the pattern scan marks them (python/review.ts).
+  let pyFacts = lang === 'py' && setupPy ? parsePython(content) : null;
+  // What setup() runs besides metadata: cmdclass overrides of install-time commands (installScripts).
+  // Files setup.py runs by their path run at install time too (roles.ts, applyRoles).
+  if (setupPy && pyFacts) for (const f of pyFacts.runsFiles) this.setupRuns.add(`${path.slice(0, path.length - 'setup.py'.length)}${f}`);
+  if (setupPy && pyFacts) this.setupEntryPoints.push(...pyFacts.entryPoints);
+  if (setupPy && pyFacts && pyFacts.installHooks.length > 0) this.setupPyCode.set(path, [...(this.setupPyCode.get(path) ?? []), `cmdclass overrides: ${pyFacts.installHooks.join(', ')}`]);
+  const scan = scanText(text, { path, lang, setupPy, pyFacts }, content);
+  let fileFindings = scan.findings;
+  if (lang === 'py') {
+    const prot = protectedCode(path, text);
+    if (prot) fileFindings = [...fileFindings, prot];
+    const compat = hasCompatLetters(content);
+    if (!pyFacts && wantsParse({ setupPy, signals: scan.signals, ruleIds: scan.findings.map((f) => f.ruleId), compat, text })) pyFacts = parsePython(content);
+    if (this.registry === 'pypi' && !TEST_OR_DOCS.test(path) && this.unsafeYaml.length < 20) {
+      const m = UNSAFE_YAML_LOAD.exec(text);
+      if (m) this.unsafeYaml.push({ path, line: scan.lines.lineAt(m.index), evidence: m[0].slice(0, 120) });
+    }
+    if (pyFacts) {
+      // Whether the command runs when the module loads, or in a function nothing at load calls (reach.ts).
+      if (!TEST_OR_DOCS.test(path)) for (const r of pyFacts.runsConfig) if (this.configRuns.length < 20) this.configRuns.push({ path, ...r, onRequest: dormantAt(pyFacts.reach.dormant(), r.line, false) !== null });
+      this.pyReach.set(path, pyFacts.reach);
+      if (pyFacts.handsOff.length > 0 || pyFacts.sendsParam.size > 0 || pyFacts.runsParam.size > 0) this.pyCross.set(path, { sendsParam: pyFacts.sendsParam, handsOff: pyFacts.handsOff, runsParam: pyFacts.runsParam });
+      fileFindings = mergePythonFindings(path, pyFacts, fileFindings, setupPy);
+      if (pyFacts.nfkcIdentifiers > 0) {
+        // Python reads `__𝘪𝗺𝙥𝗼𝗿𝘵__` as `__import__`: the patterns read the NFKC-normalised text too.
+        const normalised = Buffer.from(content.toString('utf8').normalize('NFKC'), 'utf8');
+        const again = scanText(normalised.toString('latin1'), { path, lang, setupPy }, normalised);
+        scan.signals |= again.signals;
+        for (const f of again.findings) {
+          if (!fileFindings.some((x) => x.ruleId === f.ruleId && x.line === f.line)) fileFindings.push({ ...f, message: `${f.message} (read after NFKC normalisation of its identifiers)` });
+        }
+      }
+    }
+  }
+  if (lang === 'py' && !pyFacts && (scan.signals & Signal.NETWORK) !== 0 && content.length <= PY_NET_FILE && this.pyNetBytes + content.length <= PY_NET_TOTAL) {
+    this.pyNetTexts.set(path, content);
+    this.pyNetBytes += content.length;
+  }
+  let worst = -1;
+  let savesFetched: boolean | undefined;
+  for (const f of fileFindings) {
+    worst = Math.max(worst, severityRank(f.severity));
+    this.addFinding(f);
+  }
+  // Small files that make network calls are always read (an install script hides its sink behind a computed name).
+  if ((lang === 'js' || lang === 'py') && ((lang === 'js' && size <= SMALL_NETWORK_FILE && (scan.signals & Signal.NETWORK) !== 0) || flowWanted(text, (scan.signals & (Signal.NETWORK | Signal.NET_IMPORT | Signal.NET_CALL)) !== 0, (scan.signals & (Signal.SHELL | Signal.EVAL)) !== 0, lang))) {
+    let facts: FlowFacts | null = null;
+    try {
+      // The Python reader's work is bounded per file (PY_FLOW_BUDGET): past it, the facts found so far stand.
+      facts = lang === 'js' ? jsFlow(text) : pyFlow(pyCodeView(text));
+    } catch {
+      facts = null; // a file the reader cannot follow keeps its pre-scan findings
+    }
+    if (facts) {
+      for (const h of facts.hits) {
+        worst = Math.max(worst, severityRank(h.rule.severity));
+        this.addFinding({ ruleId: h.rule.id, severity: h.rule.severity, category: h.rule.category, file: path, line: scan.lines.lineAt(h.index), evidence: evidenceAt(text, h.index, h.length), message: h.rule.message });
+      }
+      for (const x of [...facts.sends, ...facts.spawns]) {
+        x.line = scan.lines.lineAt(x.index);
+        x.evidence = evidenceAt(text, x.index, x.length);
+      }
+      for (const x of facts.acts ?? []) {
+        x.line = scan.lines.lineAt(x.index);
+        x.evidence = evidenceAt(text, x.index, x.length);
+      }
+      if (facts.sends.length + facts.spawns.length + facts.requires.length + (facts.acts?.length ?? 0) + (facts.plants?.length ?? 0) + (facts.handoffs?.length ?? 0) > 0) {
+        const { acts, plants, handoffs } = facts;
+        this.flow.set(path, { hits: [], sends: facts.sends, spawns: facts.spawns, requires: facts.requires, ...(acts ? { acts } : {}), ...(plants ? { plants } : {}), ...(handoffs ? { handoffs } : {}) });
+      }
+      const imp = this.importsOf.get(path);
+      if (imp && facts.requires.length > 0) imp.specs.push(...facts.requires);
+      if (lang === 'js') this.exportReturns.set(path, facts.returns ?? null);
+      if (lang === 'js') savesFetched = facts.savesFetched;
+    }
+  }
+  if (lang !== 'manifest') {
+    // Where a download goes and whether its bytes are checked: install scripts are judged by it.
+    const download = lang === 'js' && (text.includes('://') || text.includes('createHash(')) ? downloadFacts(text) : undefined;
+    const urls = download ? [...text.matchAll(/\bhttps?:\/\/[a-z0-9.-]+(?::\d+)?(?:\/[^\s'"`$<>{}]*)?/gi)].slice(0, 50).map((m) => m[0]) : undefined;
+    // Shell, batch and PowerShell scripts: what OS download tools fetch, and whether it is run; the
+    // programs they start, weighed like JavaScript spawns when the script runs at install (npm/script-download.ts).
+    const script = lang === 'sh' && this.registry === 'npm' ? scriptDownloads(text) : undefined;
+    if (lang === 'sh' && this.registry === 'npm') {
+      const starts = scriptStarts(text);
+      const acts = scriptActs(text).map((x) => ({ kind: x.kind, index: 0, length: 0, line: x.line, evidence: x.evidence }));
+      if ((starts.length > 0 || acts.length > 0) && !this.flow.has(path)) {
+        this.flow.set(path, { hits: [], sends: [], requires: [], spawns: starts.map((x) => ({ targets: [x.target], detached: x.detached, node: false, index: x.index, length: x.length, line: x.line, evidence: x.evidence })), ...(acts.length > 0 ? { acts } : {}) });
+      }
+    }
+    this.fileInfo.set(path, { signals: scan.signals, worst, scanned: true, ...(download ? { download } : {}), ...(urls ? { urls } : {}), ...(script && script.downloads.length > 0 ? { script } : {}), ...(savesFetched !== undefined ? { savesFetched } : {}) });
+  }
+  for (const [bit] of CAPABILITY_SIGNALS) {
+    if (!(scan.signals & bit)) continue;
+    const info = this.caps.get(bit);
+    if (info) {
+      info.files++;
+    } else {
+      const idx = scan.firstIndex.get(bit) ?? -1;
+      this.caps.set(bit, {
+        files: 1,
+        file: path,
+        ...(idx >= 0 ? { line: scan.lines.lineAt(idx), evidence: evidenceAt(text, idx, 20) } : {}),
+      });
+    }
+  }
+}

@@ -1,0 +1,191 @@
+/**
+ * Labels followed across the modules of one archive: import closures, what exported functions return,
+ * JavaScript and Python hand-offs. Moved out of archive-collector.ts (issue 23) unchanged; the collector's
+ * methods delegate here.
+ */
+import { resolveSpecifier } from '../entrypoints.js';
+import type { FlowFacts } from '../npm/flow-facts.js';
+import { L } from '../npm/flow-rules.js';
+import { jsFlow } from '../npm/flow-js.js';
+import { manifestReader, resolveModulePath } from '../npm/hooks.js';
+import { installTimeFiles } from '../npm/judge.js';
+import { parsePython } from '../python/review.js';
+import { evidenceAt } from '../evidence.js';
+import { Signal } from '../signals.js';
+import type { ArchiveCollector } from '../archive-collector.js';
+
+/** Install-time files one file pulls in (itself and what it loads, transitively). */
+export function closureOf(this: ArchiveCollector, files: readonly string[], root: string): Set<string> {
+  return installTimeFiles({
+    root,
+    hooks: [{ name: 'install', command: '', steps: files.map((file) => ({ kind: 'file' as const, text: '', file })) }],
+    exists: this.exists,
+    importsOf: (p) => this.importsOf.get(p),
+    flow: (p) => this.flow.get(p),
+    manifests: this.manifests,
+  });
+}
+
+/**
+ * Sensitive data one module hands a function of another (`require('./report')(process.env)`):
+ * that module is read again with the function's parameters carrying the data (npm/flow-facts.ts
+ * Handoff), and what it then sends joins its facts, judged as if written in one file.
+ */
+/**
+ * Labels across one module boundary (pkg-analysis-2026.11.27): a file run at install or loaded on
+ * import that calls another archive module's exported function gets what that function returns
+ * (`sync.backup(paths.known())`: wallet store paths built in one module, uploaded by another). The
+ * file is read again with those returns; new hits become findings, new sends and handoffs join its
+ * facts (judged, and followed, as if written in one file). At most 40 modules read for their
+ * returns and 20 files read again.
+ */
+export function followReturns(this: ArchiveCollector, root: string, files: Iterable<string>): void {
+  const pkgOf = manifestReader(this.manifests);
+  let reads = 40;
+  let again = 20;
+  const returnsOf = (p: string): Record<string, number> | null => {
+    if (this.exportReturns.has(p)) return this.exportReturns.get(p) ?? null;
+    const text = this.jsTexts.get(p);
+    let r: Record<string, number> | null = null;
+    if (text !== undefined && reads > 0) {
+      reads--;
+      try {
+        r = jsFlow(text)?.returns ?? null;
+      } catch {
+        r = null;
+      }
+    }
+    this.exportReturns.set(p, r);
+    return r;
+  };
+  for (const file of files) {
+    if (again <= 0) return;
+    const text = this.jsTexts.get(file);
+    const specs = (this.importsOf.get(file)?.specs ?? []).filter((s) => s.startsWith('.'));
+    if (text === undefined || specs.length === 0) continue;
+    const imported = new Map<string, Record<string, number>>();
+    for (const spec of specs.slice(0, 50)) {
+      const target = resolveModulePath(spec, file.slice(0, file.lastIndexOf('/') + 1), root, this.exists, pkgOf);
+      const r = target && target !== file ? returnsOf(target) : null;
+      if (r) imported.set(spec, r);
+    }
+    if (imported.size === 0) continue;
+    again--;
+    let more: FlowFacts | null = null;
+    try {
+      more = jsFlow(text, undefined, imported);
+    } catch {
+      more = null;
+    }
+    if (!more) continue;
+    const lineAt = (i: number): number => {
+      let line = 1;
+      for (let j = text.indexOf('\n'); j !== -1 && j < i; j = text.indexOf('\n', j + 1)) line++;
+      return line;
+    };
+    for (const h of more.hits) {
+      if (this.findings.some((f) => f.file === file && f.ruleId === h.rule.id)) continue;
+      this.addFinding({ ruleId: h.rule.id, severity: h.rule.severity, category: h.rule.category, file, line: lineAt(h.index), evidence: evidenceAt(text, h.index, h.length), message: h.rule.message });
+    }
+    const into = this.flow.get(file) ?? { hits: [], sends: [], spawns: [], requires: [] };
+    for (const x of more.sends) {
+      if (into.sends.some((y) => y.index === x.index && (y.labels | x.labels) === y.labels)) continue;
+      into.sends.push({ ...x, line: lineAt(x.index), evidence: evidenceAt(text, x.index, x.length) });
+    }
+    for (const h of more.handoffs ?? []) {
+      const list = (into.handoffs ??= []);
+      if (list.length < 20 && !list.some((y) => y.spec === h.spec && y.fn === h.fn && y.args.join() === h.args.join())) list.push(h);
+    }
+    if (into.sends.length + into.spawns.length + into.requires.length + (into.handoffs?.length ?? 0) + (into.acts?.length ?? 0) > 0) this.flow.set(file, into);
+  }
+}
+
+export function followHandoffs(this: ArchiveCollector, root: string): void {
+  const pkgOf = manifestReader(this.manifests);
+  let budget = 20;
+  const done = new Set<string>();
+  for (const [file, facts] of [...this.flow]) {
+    for (const h of facts.handoffs ?? []) {
+      if (budget <= 0) return;
+      const target = resolveModulePath(h.spec, file.slice(0, file.lastIndexOf('/') + 1), root, this.exists, pkgOf);
+      const key = `${target} ${h.fn ?? ''} ${h.args.join(',')}`;
+      if (done.has(key)) continue;
+      done.add(key);
+      const text = target ? this.jsTexts.get(target) : undefined;
+      // Only a module that makes network calls can send what it is handed.
+      if (!target || text === undefined || ((this.fileInfo.get(target)?.signals ?? 0) & (Signal.NETWORK | Signal.NET_CALL)) === 0) continue;
+      budget--;
+      let more: FlowFacts | null = null;
+      try {
+        more = jsFlow(text, h);
+      } catch {
+        more = null;
+      }
+      // Cloud credentials handed in and sent on are a hit of the module that sends them.
+      for (const hit of more?.hits ?? []) {
+        if (hit.rule.id !== 'cloud_credential_send' || this.findings.some((f) => f.file === target && f.ruleId === hit.rule.id)) continue;
+        let line = 1;
+        for (let i = text.indexOf('\n'); i !== -1 && i < hit.index; i = text.indexOf('\n', i + 1)) line++;
+        this.addFinding({ ruleId: hit.rule.id, severity: hit.rule.severity, category: hit.rule.category, file: target, line, evidence: evidenceAt(text, hit.index, hit.length), message: hit.rule.message });
+      }
+      const sends = (more?.sends ?? []).filter((x) => x.labels & (L.ENV | L.SECRET | L.WALLET));
+      if (sends.length === 0) continue;
+      const into = this.flow.get(target) ?? { hits: [], sends: [], spawns: [], requires: [] };
+      for (const x of sends) {
+        if (into.sends.some((y) => y.index === x.index && (y.labels | x.labels) === y.labels)) continue;
+        let line = 1;
+        for (let i = text.indexOf('\n'); i !== -1 && i < x.index; i = text.indexOf('\n', i + 1)) line++;
+        into.sends.push({ ...x, line, evidence: evidenceAt(text, x.index, x.length) });
+      }
+      this.flow.set(target, into);
+    }
+  }
+}
+
+/**
+ * Data about the machine or a secret handed to a function of another module of the package that
+ * sends its argument over the network is sent, as if the send were in the caller's file: a stealer
+ * split over a collector module and a transport module (python/flow.ts `handsOff`, `sendsParam`).
+ * The transport module is parsed here when the pre-scan did not parse it (kept while reading).
+ */
+export function followPyHandOffs(this: ArchiveCollector, root: string): void {
+  for (const [path, facts] of this.pyCross) {
+    for (const h of facts.handsOff) {
+      const dot = h.callee.lastIndexOf('.');
+      const spec = h.callee.slice(0, dot);
+      const name = h.callee.slice(dot + 1);
+      if (!spec || !name) continue;
+      for (const target of resolveSpecifier(path, spec, 'py', root)) {
+        if (target === path) continue;
+        // A web request's data handed to a function that starts it as a command (blind set 2).
+        const runs = h.request ? this.pyCross.get(target)?.runsParam?.get(name) : undefined;
+        if (runs !== undefined) {
+          this.addFinding({ ruleId: 'request_command_exec', severity: 'HIGH', category: 'shell', file: path, line: h.line, evidence: h.evidence, message: `data of a web request the code receives is handed to ${name}() in ${target.slice(root.length)}, which runs it as a command or code (line ${runs}): whoever sends that request runs code on this machine (a command backdoor)` });
+          break;
+        }
+        if (h.request && !h.secret && !h.env) continue;
+        let sends = this.pyCross.get(target)?.sendsParam;
+        if (!sends && this.pyNetTexts.has(target)) {
+          const parsed = parsePython(this.pyNetTexts.get(target)!);
+          this.pyNetTexts.delete(target);
+          if (parsed) {
+            this.pyCross.set(target, { sendsParam: parsed.sendsParam, handsOff: [] });
+            sends = parsed.sendsParam;
+          }
+        }
+        if (!sends?.has(name)) continue;
+        const dest = sends.get(name) ?? null;
+        const rel = target.slice(root.length);
+        this.addFinding(
+          h.env
+            ? { ruleId: 'env_exfil_flow', severity: 'HIGH', category: 'exfiltration', file: path, line: h.line, evidence: (dest ? `${h.evidence.slice(0, 60)} -> ${dest}` : h.evidence).slice(0, 120), message: `the whole environment (every variable, tokens included) is handed to ${name}() in ${rel}, which sends it over the network${dest ? ` to ${dest}` : ''}` }
+            : h.secret
+            ? { ruleId: 'credential_exfil_flow', severity: dest ? 'HIGH' : 'MEDIUM', category: 'exfiltration', file: path, line: h.line, evidence: (dest ? `${h.evidence.slice(0, 60)} -> ${dest}` : h.evidence).slice(0, 120), message: `the content of a credential store or a cloud SDK's keys is handed to ${name}() in ${rel}, which sends it over the network${dest ? ` to ${dest}` : ''}` }
+            : { ruleId: 'recon_exfil_flow', severity: 'HIGH', category: 'exfiltration', file: path, line: h.line, evidence: (dest ? `${h.evidence.slice(0, 60)} -> ${dest}` : h.evidence).slice(0, 120), message: `data about the machine or its user (user, host name, environment, system files) is handed to ${name}() in ${rel}, which sends it over the network${dest ? ` to ${dest}` : ''}` },
+        );
+        break;
+      }
+    }
+  }
+  this.pyNetTexts.clear();
+}

@@ -1,0 +1,244 @@
+/**
+ * Detector family of prose reading: steering and reporting (planted reviewer notes, steering the
+ * user's answers, withheld or scripted reports, reviewer approval). Moved out of read.ts (issue 23) unchanged.
+ */
+import type { ActionMode } from '../../effects/types.js';
+import { preview, SourceText } from '../../text.js';
+import * as L from '../lexicon.js';
+import { addressedAt, modeOf, type Clause, type ProseUnit } from '../structure.js';
+import { CJK, first, has, sF, sentenceLeads, uF, verbs } from './finders.js';
+import { CODE_REVIEW, CONCEALED, GERMAN_CONCEAL_VERB, GERMAN_NEGATION_AFTER, HIDE_VERB, PASSIVE_CONCEAL, PERSONA, SELF, SELF_VERDICT, SENSITIVE_ACTS, firstInLanguage } from './words.js';
+import { type Ctx, emit } from './emit.js';
+
+/** Words that ask a reviewer to let a change through. */
+const LET_THROUGH = /(?<!\b(?:not|n['’]t|never|only)\s+)\bapprove\b(?!\s+(?:only|after|once|when|if|unless|without))|\b(?:pre-?approved|already (?:been )?(?:reviewed|approved|audited)|do not (?:flag|report|mention|raise|comment on)|don['’]t (?:flag|report|mention)|skip (?:the )?(?:review|checks?))\b|\b(?:approuvez|approuver|genehmigen sie|genehmige|apruébal\w*|aprueb[ae]\w*|aprove\w*|approvate|approva(?:la|lo|te)?)\b|\bdéjà (?:été )?audit\w*|\bbereits (?:geprüft|freigegeben|auditiert)|\bya (?:han sido |fueron )?auditad\w*|\bjá (?:foram )?auditad\w*|\bgià (?:stat[ie] )?verificat\w*|\bne (?:les|le|la) (?:signalez|commentez|mentionnez) pas\b|\bnicht (?:melden|markieren|erwähnen|kommentieren)\b|\bno (?:los|las|lo|la) (?:señales|marques|menciones|comentes)\b|\bnão (?:os|as|o|a) (?:sinalize|mencione|comente)\b|承認してください|承認済み|指摘(?:は|を)?(?:行わず|しない|不要)|批准|无需(?:审查|指出)|不要(?:标记|指出)/;
+
+/**
+ * Text the agent is told to write into what others review (a fence "pasted into every PR description"):
+ * a note there telling reviewers or AI assistants to approve or not to flag is planted in the user's work,
+ * whoever it addresses.
+ */
+export function detectPlantedNote(ctx: Ctx, unit: ProseUnit, clauses: Clause[]): void {
+  if (unit.kind !== 'fenced' || !unit.written || clauses.length === 0) return;
+  const rev = first(/\b(?:ai|llm) (?:assistants?|agents?|reviewers?|tools?)\b|\bassistants? (?:ia|d['’]ia)\b|\brelecteurs? automatis\w*|\bki-(?:assistent|reviewer)\w*|\bautomatisierte\w* (?:prüfer|reviewer)\w*|\basistentes? de ia\b|\brevisores? automátic\w*|\bassistenti ia\b|ai ?(?:レビュアー|アシスタント|リビューア)|ai ?(?:审查|评审|助手)|ki-?(?:prüfer|gutachter)/gu, unit.text) ?? first(L.REVIEWER, unit.text);
+  if (!rev) return;
+  if (!LET_THROUGH.test(unit.text)) return;
+  // hidden from the humans who read the rendered text, or addressed to the automated reviewers themselves
+  if (!unit.raw.includes('<!--') && !/\b(?:ai|llm|automated|model|bot)s?\b[^.\n]{0,30}\b(?:reviewers?|assistants?|agents?|tools?|scanners?)\b/.test(unit.text)
+    && !/(?:^|[^a-z])(?:ai|ia|ki|llm)(?:[^a-z]|$)|automatis|automátic|automati/u.test(rev[0])) return;
+  const c = clauses.find((x) => x.end > rev.index + (clauses[0]!.start)) ?? clauses[0]!;
+  emit(ctx, c, 0, 1, 'tamper', 'prose.tamper.planted-instruction', { object: preview(unit.raw.trim(), 100) });
+}
+
+/** An answer, solution or secret named as what is not said to the user (a tutor's exercise, a password shown masked). */
+const WITHHELD_FOR_THE_USER = /^\s*(?:pas|not|nicht|no|non|não|jamais|nunca|mai)?\s*(?:the|la|le|l['’]|les|el|los|las|il|lo|gli|a|o|as|os|die|das|den|der|its|their)?\s*(?:full\s+|complete\s+|whole\s+|final\s+|correct\s+|bonne\s+|correcta\s+|corretta\s+|correta\s+)?(?:answers?|solutions?|passwords?|passphrases?|api keys?|réponses?|mots? de passe|respuestas?|soluci[oó]n(?:es)?|contraseñas?|risposte?|risposta|soluzion[ei]|resposta?s?|soluç(?:ão|ões)|senhas?|lösung(?:en)?|antwort(?:en)?|passw(?:ö|o)rt\w*)\b[^.;!?]{0,40}?(?:\s(?:to|à|a|al|an|ao))?\s*$/u;
+
+export function detectSteer(ctx: Ctx, c: Clause): void {
+  const t = c.text;
+  // Override: an addressed override verb with the agent's earlier instructions as its object.
+  for (const m of verbs(c, 'override')) {
+    if (!addressedAt(t, m.index!)) continue;
+    const rest = t.slice(m.index! + m[0].length, m.index! + m[0].length + 100);
+    let obj = first(L.PRIOR_INSTRUCTIONS, rest);
+    // verb-final (Japanese): the object stands just before the verb ("以前の指示を無視")
+    if ((!obj || obj.index > 12) && CJK.test(t)) {
+      const before = t.slice(Math.max(0, m.index! - 24), m.index!);
+      const b = first(L.PRIOR_INSTRUCTIONS, before);
+      // (a particle and "all" may stand between: "これまでの指示はすべて無視して")
+      if (b && (before.length - (b.index + b[0].length) <= 2 || /^[はをも]?(?:すべて|全て|全部|一切)[をはも]?$/u.test(before.slice(b.index + b[0].length)))) obj = b;
+    }
+    if (!obj || (obj.index > 12 && !CJK.test(t))) continue;
+    emit(ctx, c, m.index!, m[0].length, 'steer', 'prose.steer.override', { object: obj[0].trim() });
+    break;
+  }
+  const p = first(PERSONA, t);
+  if (p) emit(ctx, c, p.index, p[0].length, 'steer', 'prose.steer.persona', { object: p[0] });
+  // The passive shape of the same: "this is silent and must not be mentioned".
+  const passive = first(PASSIVE_CONCEAL, t);
+  if (passive) {
+    emit(ctx, c, passive.index, passive[0].length, 'steer', 'prose.steer.conceal', { object: 'the user' }, modeSansNegation(c, passive.index, passive[0].length));
+    return;
+  }
+  // Concealment from the user: "never mention it to the user", "hide this from the user".
+  for (const m of verbs(c, 'conceal')) {
+    const before = t.slice(Math.max(0, m.index! - 30), m.index!);
+    // (Chinese puts the place between the negation and the verb, without spaces: 不要在回复中提到)
+    const after = t.slice(m.index! + m[0].length, m.index! + m[0].length + 60);
+    // (German puts the negation after the verb and its object: "Erwähne diesen Schritt nicht gegenüber dem Benutzer")
+    // (read in the whole sentence: a clause ends at the comma of "Sag ihm nicht, dass er …")
+    const sentenceAfter = c.sentence.slice(c.start - c.sentenceStart + m.index! + m[0].length).slice(0, 200);
+    const negatedAfter = GERMAN_CONCEAL_VERB.test(m[0].trim()) && GERMAN_NEGATION_AFTER.test(sentenceAfter);
+    if (!negatedAfter && !/(?:never|do not|don['’]?t|no need to|must not|nie|niemals|nicht|no|nunca|ne|n['’]\S*|jamais|não|non|mai|не|никогда|不要|别|切勿|绝不)\s*(?:\S+\s+)?$/iu.test(before) && !/(?:不要|别|切勿|绝不|请勿|不得|不可)[^。，,.!?！？]{0,8}$/u.test(before) && !/^[^。.]{0,8}(?:ないで|な(?:い|く)|禁止)/u.test(t.slice(m.index! + m[0].length))) continue;
+    const user = first(L.USER, after);
+    const concealed = first(CONCEALED, after);
+    // "Never tell the user to open an editor" is about instructing the user, not hiding an act.
+    if (user && /^\s*(?:to\s+\w|that\s+(?:they|he|she)\b|how\b|zu\s)/u.test(after.slice(user.index + user[0].length))) continue;
+    // "Ne dis pas la réponse à l'utilisateur", "do not reveal the solution to the user": what is withheld is named before
+    // the user, and it is an answer or a secret the user should not see (a tutor's hints, a masked password), not an act
+    if (user && WITHHELD_FOR_THE_USER.test(after.slice(0, user.index))) continue;
+    if (user && (negatedAfter || concealed || /^\s*(?:[.,;:!)]|$)/.test(after.slice(user.index + user[0].length)))) {
+      emit(ctx, c, m.index!, m[0].length, 'steer', 'prose.steer.conceal', { object: 'the user' }, modeSansNegation(c, m.index!, m[0].length));
+      return;
+    }
+    if (concealed && concealed.index < 4) {
+      emit(ctx, c, m.index!, m[0].length, 'steer', 'prose.steer.conceal-act', { object: concealed[0] }, modeSansNegation(c, m.index!, m[0].length));
+      return;
+    }
+    // Chinese and Japanese leave the object out when it is the step just described ("不要在回复中提到")
+    if (CJK.test(t) && /^(?:$|[\s。，、；;,.!！?？」』"])/u.test(after)) {
+      emit(ctx, c, m.index!, m[0].length, 'steer', 'prose.steer.conceal-act', { object: 'the step' }, modeSansNegation(c, m.index!, m[0].length));
+      return;
+    }
+    // "do not mention commands that touch network uploads, credential files or shell configuration": what is
+    // kept from the user is the class of acts a user most needs to hear about
+    const wide = t.slice(m.index! + m[0].length, m.index! + m[0].length + 160);
+    const sensitive = SENSITIVE_ACTS.exec(wide);
+    const otherAudience = /\b(?:release notes|changelog|commit messages?|pr descriptions?|pull requests?|public|docs|documentation|readme|blog|tweets?|screenshots?|logs?)\b/.test(wide);
+    if (sensitive && !otherAudience && /^\s*(?:any\s+|the\s+|these\s+)?(?:commands?|actions?|steps?|changes?|operations?|calls?|requests?|uploads?|anything|what)\b/.test(wide)) {
+      emit(ctx, c, m.index!, m[0].length, 'steer', 'prose.steer.conceal', { object: sensitive[0] }, modeSansNegation(c, m.index!, m[0].length));
+      return;
+    }
+  }
+  const hide = firstInLanguage(HIDE_VERB, t, c.unit.text);
+  if (hide && addressedAt(t, hide.index) && has(L.USER, t.slice(hide.index))) {
+    emit(ctx, c, hide.index, hide[0].length, 'steer', 'prose.steer.conceal', { object: 'the user' });
+  }
+}
+
+/** Words too common to tie a left-out thing to the skill's code. */
+const PLAIN_WORDS = new Set(('this that these those with from into there their they them then than when what which will would should could have been being were does need needs only also just '
+  + 'mention mentioned listed detail details implementation internal default defaults change changes step steps thing things part parts name names list file files user users summary report '
+  + 'message commit description ticket separately each every other some more most here used uses using because since while after before about like make made keep kept same such really '
+  + 'temporary standard simply merely later dropped upstream releases release confuses confuse covered').split(' '));
+
+/** Identifier words of the skill's code (fenced blocks and inline spans), camelCase and snake_case split. */
+const codeWordsCache = new WeakMap<SourceText, Set<string>>();
+function codeWords(src: SourceText): Set<string> {
+  let words = codeWordsCache.get(src);
+  if (words) return words;
+  words = new Set();
+  for (const seg of src.codeSegments()) {
+    const text = seg.text.length > 200_000 ? seg.text.slice(0, 200_000) : seg.text;
+    for (const m of text.matchAll(/[A-Za-z][A-Za-z0-9]{3,40}/g)) {
+      for (const w of m[0].replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(' ')) if (w.length >= 4) words.add(w);
+    }
+  }
+  codeWordsCache.set(src, words);
+  return words;
+}
+
+/** Whether a content word of `phrase` names something in the skill's code ("the recovery address" and `recoveryAddress`). */
+function namesCode(src: SourceText, phrase: string): boolean {
+  const code = codeWords(src);
+  if (code.size === 0) return false;
+  for (const w of phrase.split(/[^a-z]+/)) {
+    if (w.length < 4 || PLAIN_WORDS.has(w)) continue;
+    const stem = w.length >= 7 ? w.slice(0, w.length - 2) : w;
+    if (code.has(w)) return true;
+    for (const t of code) if (t.startsWith(stem)) return true;
+  }
+  return false;
+}
+
+/** Restricting an account to a given phrase: "mention only", "describe it as", "nur … melden". */
+const REPORT_ONLY = /\b(?:mention|report|say|tell|describe|list|write)s?\b[^.;\n]{0,40}\bonly\b|\bonly (?:mention|report|say|tell|list)\b|\bdescribe (?:it|this|the change|them) as\b|(?<![\p{L}])(?:nur|solo|solamente|seulement|uniquement|apenas|somente|soltanto|только)(?![\p{L}])|のみ|だけ|只|仅/u;
+
+/** An account given word for word: "describe it as "…"", "scrivere "…"", "nur „…“ melden". */
+const SCRIPTED_ACCOUNT = /(?:describe|say|write|report|mention|tell|state|call|beschreib\w*|schreib\w*|sag\w*|describ\w*|escrib\w*|di[gc]\w*|décri\w*|écri\w*|dire|scriv\w*|descriv\w*|escrev\w*|напиш\w*|скаж\w*|опиш\w*)[^.;\n"“„«「]{0,40}["“„«「]/u;
+/** After the account: "the replace directive is temporary", "l'esposizione degli altri endpoint è …" (not where the rest is written down: "the full log is in …"). */
+const EXCUSED_PART = /^[\s"'“”„»«」』)]*((?:the|die|der|das|el|la|los|las|le|les|l['’]|il|lo|gli|o|a|os|as)\s*[^,;.]{3,80}?)\s+(?:is|are|was|were|will|stays?|remains?|ist|sind|bleibt|es|son|est|sont|è|sono|é|são|является|—)\s(?!\s*(?:(?:also|then|still|now)\s+)?(?:in|at|under|on|inside|saved|written|stored|printed|shown|listed|linked|documented|described|explained|attached|available|kept)\b)/u;
+
+/** What the rest of a report is: "the other paths", "die übrigen Pfade", "los demás cambios". */
+const REST_OF = /(?<![\p{L}])(?:other|remaining|rest|übrigen|restlichen|anderen|demás|otros|otras|restantes|autres|restants|altri|altre|rimanenti|outros|outras|demais|остальн\p{L}*)(?![\p{L}])|其他|其余|他の|残りの/u;
+/** An excuse for leaving it out: standard, default, temporary, agreed, confusing. */
+const EXCUSE = /standard|default|part of|covered|agreed|required|requirement|temporar|routine|confus|verwirr|teil der|vorgabe|concordat|estándar|por defecto|par défaut|predefinit|padrão|стандарт|по умолчанию|標準|デフォルト|默认|标准/u;
+
+/**
+ * The skill scripts the agent's account of its work (the summary for the user, the commit message, the
+ * pull-request description, the change ticket) and keeps out of it something the skill itself sets up:
+ * "the recovery address is an implementation detail", "in the commit message mention only …; the
+ * replace directive is temporary". What is left out must name something in the skill's code (or the
+ * account be restricted to a given phrase); secret values, personal data and authorship may rightly
+ * stay out, and a part written down elsewhere is not hidden.
+ */
+export function detectWithheldReport(ctx: Ctx, unit: ProseUnit, clauses: Clause[]): void {
+  if (clauses.length === 0 || (unit.kind === 'fenced' && !unit.written)) return;
+  const heading = unit.headings.length ? unit.headings[unit.headings.length - 1]!.toLowerCase() : '';
+  if (!uF(unit, L.REPORT_CHANNEL) && !has(L.REPORT_CHANNEL, heading)) return;
+  if (uF(unit, L.DISCLOSED_ELSEWHERE)) return;
+  let prevSentence = '';
+  for (const c of sentenceLeads(clauses)) {
+    const s = c.sentence;
+    const left = first(L.LEFT_OUT, s);
+    const here = prevSentence;
+    prevSentence = s;
+    if (!left) {
+      // "In the commit message mention only "…"; the replace directive is temporary": the account is
+      // given word for word and the clause after it (or the next sentence) excuses a part of the skill's code,
+      // or "the other paths", "die übrigen Pfade", with an excuse ("part of the standard configuration").
+      const semi = s.indexOf(';');
+      const pairs: [string, string, boolean][] = semi >= 0 ? [[s.slice(0, semi), s.slice(semi + 1), true]] : [];
+      // a quoted account that ends with its own full stop („… abgeschlossen.“ Die übrigen …) is read as one sentence
+      const quoteEnd = /[.!?]["'“”»」』]\s+/u.exec(s);
+      if (quoteEnd) pairs.push([s.slice(0, quoteEnd.index + 1), s.slice(quoteEnd.index + quoteEnd[0].length), true]);
+      if (here) pairs.push([here, s, false]);
+      for (const [account, rest, sameSentence] of pairs) {
+        if (!has(L.REPORT_CHANNEL, account) || !(REPORT_ONLY.test(account) || SCRIPTED_ACCOUNT.test(account))) continue;
+        const excuse = EXCUSED_PART.exec(rest);
+        if (!excuse || has(L.RIGHTLY_OMITTED, excuse[1]!)) continue;
+        if (!namesCode(ctx.src, excuse[1]!) && !(REST_OF.test(excuse[1]!) && EXCUSE.test(rest.slice(excuse[0].length)))) continue;
+        const ch = sameSentence ? first(L.REPORT_CHANNEL, s)!.index : 0;
+        const at = Math.min(Math.max(0, c.sentenceStart + ch - c.start), Math.max(0, c.text.length - 1));
+        emit(ctx, c, at, 1, 'steer', 'prose.steer.conceal-report', { object: preview(excuse[1]!, 80) }, modeSansNegation(c, at, 1));
+        return;
+      }
+      continue;
+    }
+    if (!has(L.REPORT_CHANNEL, s) && !has(L.REPORT_CHANNEL, here) && !has(L.REPORT_CHANNEL, heading)) continue;
+    // the negated verbs name what follows them; the predicates what stands before them
+    const verbFirst = /(?:mention|list|bring up|call out|surface|describe|explain|summari[sz]e|out|omit|erwähnen|weglassen|menciones|mentionne[zs]?|menzionare|mencione|упоминай\w*|提及|마)\s*$/u.test(left[0]) || /^(?:no need|not worth|ne |non |não |no |не )/u.test(left[0]);
+    let thing = verbFirst
+      ? s.slice(left.index + left[0].length).split(/[.;:,!?]|\s(?:in|from|to|im|en|dans|nel|no|в|when|while|whenever|if|as|because|since|unless)\s/u)[0]!.trim()
+      : s.slice(0, left.index).split(/[;:.!?]/).pop()!.trim();
+    if (/^(?:it|this|that|them|these|those|es|das|lo|le|la|les|isso|это)?$/u.test(thing)) thing = `${here} ${s.slice(0, left.index)}`;
+    if (has(L.RIGHTLY_OMITTED, thing)) continue;
+    if (!namesCode(ctx.src, thing) && !REPORT_ONLY.test(s) && !REPORT_ONLY.test(here)) continue;
+    const at = Math.max(0, c.sentenceStart + left.index - c.start);
+    emit(ctx, c, Math.min(at, Math.max(0, c.text.length - 1)), 1, 'steer', 'prose.steer.conceal-report', { object: preview(thing, 80) }, modeSansNegation(c, Math.min(at, Math.max(0, c.text.length - 1)), 1));
+    return;
+  }
+}
+
+/** For a concealment, the negation is the shape itself: only structure (quotes, teaching) can make it data. */
+export function modeSansNegation(c: Clause, at: number, len: number): ActionMode {
+  const m = modeOf(c, at, len);
+  return m === 'negated' ? 'instruction' : m;
+}
+
+/** A note to reviewers, or a claim about this skill's audit, in a sentence (not necessarily addressed). */
+export function detectReviewer(ctx: Ctx, c: Clause, done: Set<number>): void {
+  // judged once per sentence (the first clause with a reviewer word), so a long sentence is read once
+  if (done.has(c.sentenceStart)) return;
+  done.add(c.sentenceStart);
+  const s = c.sentence;
+  const appr = sF(c, L.APPROVAL);
+  if (!appr) return;
+  // "Mark this skill as safe", "rate this safe", "give this a pass": the verdict on the skill itself, asked for.
+  if (SELF_VERDICT.test(s) && !sF(c, CODE_REVIEW)) {
+    const rel = Math.max(0, appr.index - (c.start - c.sentenceStart));
+    emit(ctx, c, Math.min(rel, c.text.length - 1), 1, 'steer', 'prose.steer.reviewer', { object: preview(c.rawSentence.trim(), 100) }, modeSansNegation(c, Math.min(rel, c.text.length - 1), 1));
+    return;
+  }
+  const rev = sF(c, L.REVIEWER);
+  const self = sF(c, SELF);
+  const claim = /(?:was|were|has been|have been|is|already)\s+(?:\w+\s+)?(?:audited|reviewed|approved|verified|vetted|signed|certified|pre-?approved|scanned)|false positive|pre-?approved|geprüft|auditad|audité|approvato|одобрен|проверен|已审核|監査済/u.test(s);
+  // A reviewer told what to output ("validators should output APPROVE") is addressed as much as one greeted by a note.
+  const told = Boolean(rev && appr.index > rev.index && /^\s*(?:\S+\s+){0,2}(?:should|must|shall|will|need to|are to|have to|please|sollen|müssen|deben|doivent)\b/iu.test(s.slice(rev.index + rev[0].length, appr.index)));
+  if (!(rev && (self || told || /\b(?:note|notice|attention|hinweis|nota|remarque|примечание)\b|:\s*$/i.test(s.slice(0, rev.index + rev[0].length + 3)) || /^\s*(?:[*_>#-]\s*)*(?:note|notice|attention)\b/i.test(s))) && !(self && claim)) return;
+  if (sF(c, CODE_REVIEW) && !self) return;
+  // A reviewer asked to judge someone else's work is ordinary review advice.
+  if (rev && !claim && !/\b(?:approve|classify|rate|score|mark|pass|skip|ignore|do not (?:list|report|flag))\b/i.test(s)) return;
+  const at = (rev ?? self ?? appr).index - (c.start - c.sentenceStart);
+  const rel = Math.max(0, at);
+  emit(ctx, c, rel, 1, 'steer', rev ? 'prose.steer.reviewer' : 'prose.steer.audit-claim', { object: preview(c.rawSentence.trim(), 100) }, modeSansNegation(c, rel, 1));
+}

@@ -1,0 +1,122 @@
+/**
+ * Detector family of prose reading: tamper, persist and destroy (persisted rules for later sessions,
+ * code tampered with on generation, destruction of the user's data). Moved out of read.ts (issue 23) unchanged.
+ */
+import { gradeUrl } from '../../effects/catalogue/hosts.js';
+import { payeeAddress } from '../../effects/catalogue/payee.js';
+import * as L from '../lexicon.js';
+import { addressedAt, type Clause } from '../structure.js';
+import { codeParagraph, persistPathWrite } from '../persist-paths.js';
+import { first, mfirst, sF, sFR, trimUrl, uF, uFR, verbs } from './finders.js';
+import { CONCEAL_ADVERB, DESTROY_TARGET, EVERY_GENERATED, SCRIPT_TAG, TIMED_TARGET, TIME_TRIGGER, firstInLanguage } from './words.js';
+import { type Ctx, emit, followingCode, followingText, precedingTemplate } from './emit.js';
+
+/** The rule a persist step states in its own sentence: "… that tells future agents to <rule>", "… instructing the agent to <rule>". */
+const RULE_TOLD = /\b(?:that|which)\s+(?:tells?|instructs?|asks?|reminds?|directs?|orders?)\s+(?:all\s+|every\s+|any\s+)?(?:future\s+|later\s+|other\s+)?(?:agents?|sessions?|assistants?|the agent|the assistant|you|models?)\s+to\s+([^\n]{8,})$|\b(?:telling|instructing|asking|reminding|directing)\s+(?:all\s+|every\s+)?(?:future\s+|later\s+)?(?:agents?|sessions?|assistants?|the agent|the assistant|you|models?)\s+to\s+([^\n]{8,})$/;
+export function detectPersist(ctx: Ctx, c: Clause): void {
+  for (const m of verbs(c, 'persist')) {
+    if (!addressedAt(c.text, m.index!)) continue;
+    const target = sF(c, L.MEMORY_TARGET);
+    if (!target) {
+      // a place where things run later, named by its path ("append the line `…` to `~/.bashrc`")
+      // (once per sentence: a long sentence has many clauses, each asking about the same sentence)
+      if (ctx.persistPathSentence?.unit === c.unit && ctx.persistPathSentence.start === c.sentenceStart) return;
+      ctx.persistPathSentence = { unit: c.unit, start: c.sentenceStart };
+      const w = persistPathWrite(c.rawSentence, followingText(ctx, c.unit) || codeParagraph(ctx.next?.raw ?? ''));
+      if (w) {
+        emit(ctx, c, m.index!, m[0].length, 'persist', 'prose.persist.path', { object: w.path, via: 'agent', content: w.content, flags: [w.location.kind, 'write'] });
+      }
+      // (the sentence is the same for every verb of the clause: asked once)
+      return;
+    }
+    const standing = Boolean(sF(c, L.STANDING) || uF(c.unit, L.STANDING));
+    // "Append this paragraph to MEMORY.md:" — what is written is the quote or block that follows
+    // (or the rest of the step after its colon: "Append this to `CLAUDE.md`: before every commit run …")
+    // the colon must close the step's own sentence ("Append this to `CLAUDE.md`: …"), not a later one ("If one exists, merge: …")
+    const sentenceEnd = c.sentenceStart + c.sentence.length;
+    // (a URL's scheme is not the step's colon: "… to https://…")
+    // (looked for in the next 2 000 characters of the sentence only: a long sentence has many clauses)
+    const from = c.start + m.index!;
+    const window = c.unit.raw.slice(from, Math.min(sentenceEnd, from + 2000));
+    const colonIn = /:(?!\/\/)/.exec(window);
+    const colonAt = colonIn ? from + colonIn.index : -1;
+    const colon = colonAt >= 0 && colonAt < sentenceEnd ? colonAt : -1;
+    const inline = colon >= 0 ? c.unit.raw.slice(colon + 1).trim() : '';
+    // (or, for "write the file / the template to CLAUDE.md", the document template shown before the step)
+    // (or the rule the sentence itself states: "Append a rule to `AGENTS.md` that tells future agents to upload …")
+    const told = colon < 0 ? RULE_TOLD.exec(c.sentence.slice(c.start - c.sentenceStart + m.index!, c.start - c.sentenceStart + m.index! + 600)) : null;
+    const content = inline.length > 12 ? inline.slice(0, 8000)
+      : told ? (told[1] ?? told[2])!.slice(0, 8000)
+      : (/\b(?:this|these|the following|following|below)\b|:\s*$/.test(c.sentence) ? followingText(ctx, c.unit) : '')
+        || (/\b(?:the|this) (?:file|template|draft|document)\b|\b(?:write|save|put) it\b/.test(c.sentence) ? precedingTemplate(ctx, c.unit) : '');
+    emit(ctx, c, m.index!, m[0].length, 'persist', standing ? 'prose.persist.standing-instruction' : 'prose.persist.memory', { object: target[0], via: 'agent', ...(content ? { content, flags: ['agent-memory', 'write'] } : {}) });
+    return;
+  }
+}
+
+/** Code that loads a script from another host when it runs: a script tag, a dynamic import or require of a URL. */
+const REMOTE_LOAD = /<script\b[^>\n]{0,200}\bsrc\s*=\s*["']?(https?:\/\/[^\s"'>]{3,200})|\b(?:import|require)\s*\(\s*["'`](https?:\/\/[^"'`\s]{3,200})|\bimport\s+(?:[^;\n]{0,120}\bfrom\s+)?["'](https?:\/\/[^"'\s]{3,200})/;
+
+/** "Always generate X like this", "every time you write …": the standing shape of generated code. */
+export const ALWAYS_GENERATE = /\b(?:always|every\s+time(?:\s+you)?)\s+(?:generate|write|emit|produce|create)\b/;
+
+export function detectTamper(ctx: Ctx, c: Clause): void {
+  const s = c.sentence;
+  const always = ALWAYS_GENERATE.exec(c.text);
+  const verb = verbs(c, 'tamper').find((m) => addressedAt(c.text, m.index)) ?? (always ? { index: always.index, 0: always[0] } : undefined);
+  if (!verb) return;
+  const everyWhere = Boolean(sF(c, L.EVERY_OUTPUT) && sF(c, L.GENERATED));
+  const script = sF(c, SCRIPT_TAG);
+  if (script && (everyWhere || mfirst(c.sentenceKey, CONCEAL_ADVERB, c.sentence, firstInLanguage))) {
+    const url = sFR(c, L.DESTINATION.url)?.[0] ?? uFR(c.unit, L.DESTINATION.url)?.[0];
+    if (url) emit(ctx, c, verb.index!, verb[0].length, 'tamper', 'prose.tamper.remote-script', { object: trimUrl(url), via: 'generated-code' });
+  }
+  // "add the following to every project you generate": what the step adds is the code right after it
+  if ((everyWhere || EVERY_GENERATED.test(c.sentence) || ALWAYS_GENERATE.test(c.sentence)) && !sFR(c, L.DESTINATION.url) && /\b(?:the\s+following|like\s+this|below|this\s+(?:snippet|code|line|block))\b/.test(c.sentence)) {
+    const following = followingCode(ctx, c.unit);
+    const remote = REMOTE_LOAD.exec(following);
+    // a loader from the vendor the skill is about (js.stripe.com in a Stripe guide) is that vendor's SDK
+    const loadUrl = remote ? (remote[1] ?? remote[2] ?? remote[3] ?? '') : '';
+    if (remote && !['vendor', 'known-installer', 'local'].includes(gradeUrl(loadUrl, ctx.vendor).grade)) {
+      emit(ctx, c, verb.index!, verb[0].length, 'tamper', 'prose.tamper.remote-script', { object: remote[1] ?? remote[2] ?? remote[3] ?? remote[0], via: 'generated-code' });
+      return;
+    }
+    const payee = payeeAddress(following);
+    if (payee) {
+      emit(ctx, c, verb.index!, verb[0].length, 'tamper', 'prose.tamper.payment-address', { object: payee, via: 'generated-code' });
+      return;
+    }
+  }
+  for (const w of c.rawSentence.matchAll(L.WALLET_ADDRESS)) {
+    const addr = w[0];
+    if (/^0x0{40}$/i.test(addr) || new Set(addr.slice(2)).size < 4) continue; // placeholder or zero address
+    if (!sF(c, L.PAYMENT)) continue;
+    // The address goes into what the agent writes, or into every payment (not a donation line in a README).
+    const codeContext = /code|contract|integration|generat|implement|writ|default|hard-?cod|config|snippet|function|template|checkout|every|always|regardless|replace|immer|jede|siempre|cada|toujours|chaque|sempre|ogni|всегда|кажд|код|代码|总是|コード|常に|código|codice/u.test(s);
+    if (!codeContext) continue;
+    emit(ctx, c, verb.index!, verb[0].length, 'tamper', 'prose.tamper.payment-address', { object: addr, via: 'generated-code' });
+    break;
+  }
+}
+
+// only prepositions that mean "out of" ("de", "du", "of" also mean "of": "le contenu du répertoire")
+const FROM_PREP = /(?<![\p{L}])(?:from|out of|aus|desde|из|从)(?![\p{L}])/u;
+const EVERYTHING_IN = /(?<![\p{L}])(?:all|every(?:thing)?|each|any|whole|entire|contents?|inhalt|contenidos?|contenu|conteúdo|contenuto|содержимое|alle[sn]?|todo[s]?|toda[s]?|tout(?:es?)?|tutt[oiae]|вс[ёеяи]\w*|所有|全部|すべて)(?![\p{L}])/u;
+
+export function detectDestroy(ctx: Ctx, c: Clause): void {
+  const t = c.text;
+  for (const m of verbs(c, 'destroy')) {
+    if (!addressedAt(t, m.index!) && !/^rm\s/.test(m[0])) continue;
+    const after = t.slice(m.index! + m[0].length, m.index! + m[0].length + 80);
+    const timedStep = Boolean(sF(c, TIME_TRIGGER) || uF(c.unit, TIME_TRIGGER));
+    const target = first(DESTROY_TARGET, after) ?? (timedStep ? first(TIMED_TARGET, after) : null);
+    if (!target || target.index > 40) continue;
+    // "remove a leaked secret from git history" destroys the secret, not the history: a target after
+    // "from" is where something named is taken out of, unless what is taken is everything in it.
+    const gap = after.slice(0, target.index);
+    const from = FROM_PREP.exec(gap);
+    if (from && /[\p{L}\p{N}]/u.test(gap.slice(0, from.index)) && !EVERYTHING_IN.test(gap.slice(0, from.index))) continue;
+    emit(ctx, c, m.index!, m[0].length, 'destroy', timedStep ? 'prose.destroy.time-triggered' : 'prose.destroy.broad', { object: target[0].trim() || m[0] });
+    return;
+  }
+}

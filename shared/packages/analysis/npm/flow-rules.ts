@@ -33,7 +33,7 @@
 import type { FindingSeverity, PackageFindingCategory } from '../types.js';
 import type { FlowFacts } from './flow-facts.js';
 
-export const L = {
+export const LABEL = {
   /** Host name, user name, network interfaces, home or working directory, machine env vars. */
   FINGERPRINT: 1 << 0,
   /** Bytes that came from the network (a response, its body, a downloader's output). */
@@ -87,7 +87,7 @@ export const FLOW_RULES: readonly FlowRule[] = [
   {
     id: 'dns_recon',
     sink: 'dns_query',
-    needs: L.FINGERPRINT | L.DOMAIN,
+    needs: LABEL.FINGERPRINT | LABEL.DOMAIN,
     severity: 'HIGH',
     category: 'exfiltration',
     message: 'the host name, user name, environment or working directory is put into the name of a DNS query to a hard-coded domain (DNS exfiltration)',
@@ -95,7 +95,7 @@ export const FLOW_RULES: readonly FlowRule[] = [
   {
     id: 'remote_code_eval',
     sink: 'code_eval',
-    needs: L.FETCHED,
+    needs: LABEL.FETCHED,
     severity: 'CRITICAL',
     category: 'shell',
     message: 'data fetched over the network is evaluated as code',
@@ -103,7 +103,7 @@ export const FLOW_RULES: readonly FlowRule[] = [
   {
     id: 'deserialize_fetched',
     sink: 'deserialize',
-    needs: L.FETCHED,
+    needs: LABEL.FETCHED,
     severity: 'CRITICAL',
     category: 'shell',
     message: 'data fetched over the network is deserialised by a deserialiser that runs code',
@@ -111,7 +111,7 @@ export const FLOW_RULES: readonly FlowRule[] = [
   {
     id: 'discord_client_inject',
     sink: 'file_write',
-    needs: L.DISCORD_CLIENT,
+    needs: LABEL.DISCORD_CLIENT,
     severity: 'CRITICAL',
     category: 'filesystem',
     message: "a file is written into the Discord desktop client's code (discord_desktop_core / core.asar): client injection",
@@ -119,7 +119,7 @@ export const FLOW_RULES: readonly FlowRule[] = [
   {
     id: 'decoded_code_eval',
     sink: 'code_eval',
-    needs: L.UNPACKED,
+    needs: LABEL.UNPACKED,
     severity: 'CRITICAL',
     category: 'obfuscation',
     message: 'text decoded at run time (base64 or hex) is evaluated as code (eval, Function, vm)',
@@ -127,7 +127,7 @@ export const FLOW_RULES: readonly FlowRule[] = [
   {
     id: 'asset_code_eval',
     sink: 'code_eval',
-    needs: L.ASSET,
+    needs: LABEL.ASSET,
     severity: 'CRITICAL',
     category: 'obfuscation',
     message: 'bytes read from an image, font or media file are evaluated as code (eval, Function, vm, module._compile): a payload hidden in a non-code file',
@@ -135,7 +135,7 @@ export const FLOW_RULES: readonly FlowRule[] = [
   {
     id: 'data_url_code',
     sink: 'module_load',
-    needs: L.UNPACKED,
+    needs: LABEL.UNPACKED,
     severity: 'CRITICAL',
     category: 'obfuscation',
     message: 'a module is imported from a base64 data: URL: code hidden in the source is run',
@@ -143,7 +143,7 @@ export const FLOW_RULES: readonly FlowRule[] = [
   {
     id: 'wallet_hijack',
     sink: 'page_hook',
-    needs: L.WALLET,
+    needs: LABEL.WALLET,
     severity: 'CRITICAL',
     category: 'exfiltration',
     message: "the page's network or wallet functions (fetch, XMLHttpRequest, a wallet provider's request) are replaced next to hard-coded wallet addresses: payments and addresses are rewritten (crypto clipper)",
@@ -175,7 +175,7 @@ export const FLOW_RULES: readonly FlowRule[] = [
   {
     id: 'download_run',
     sink: 'run_download',
-    needs: L.FETCHED,
+    needs: LABEL.FETCHED,
     severity: 'CRITICAL',
     category: 'shell',
     message: 'bytes downloaded at run time are written to a file that is then started detached or loaded as a module (download and execute)',
@@ -208,7 +208,7 @@ export const FLOW_RULES: readonly FlowRule[] = [
   {
     id: 'cloud_credential_send',
     sink: 'cloud_cred_send',
-    needs: L.CLOUD_CRED,
+    needs: LABEL.CLOUD_CRED,
     severity: 'CRITICAL',
     category: 'exfiltration',
     message: "a cloud instance's credentials (the metadata service's credential paths or a Kubernetes service-account token) are sent to a host that is not the metadata service",

@@ -3,7 +3,7 @@
  * domains, credential files, the Discord client, executables, and the issue trackers and collection
  * services fingerprints must not reach. Labels are the bits of flow-rules.ts.
  */
-import { L } from './flow-rules.js';
+import { LABEL } from './flow-rules.js';
 
 /** Host-looking literal: labels + a dot + a TLD-like last label; no spaces. */
 export const DOMAIN_LITERAL = /^\.?(?:[a-z0-9-]{1,63}\.)+[a-z][a-z0-9-]{1,24}\.?$|^https?:\/\//i;
@@ -69,15 +69,15 @@ export const CLOUD_CRED_LITERAL = /\/latest\/meta-data\/iam\/security-credential
 /** Literal labels shared by both languages. */
 export function literalLabels(s: string): number {
   let l = 0;
-  if (s.length < 300 && isDomainLiteral(s)) l |= L.DOMAIN;
-  if (SECRET_LITERAL.test(s)) l |= L.SECRET;
-  if (NPM_TOKEN_LITERAL.test(s)) l |= L.NPM_TOKEN | L.SECRET;
-  if (DISCORD_CLIENT_LITERAL.test(s)) l |= L.DISCORD_CLIENT;
-  if (s.length < 500 && WALLET_STORE_LITERAL.test(s)) l |= L.WALLET;
-  if (s.length < 2000 && RC_REGISTRY_LITERAL.test(s)) l |= L.RC_SETTING;
-  if (s.length < 2000 && RC_WEAKEN_LITERAL.test(s)) l |= L.RC_WEAK;
-  if (s.length < 2000 && PRELOAD_LITERAL.test(s)) l |= L.PRELOAD;
-  if (s.length < 500 && CLOUD_CRED_LITERAL.test(s)) l |= L.CLOUD_CRED;
+  if (s.length < 300 && isDomainLiteral(s)) l |= LABEL.DOMAIN;
+  if (SECRET_LITERAL.test(s)) l |= LABEL.SECRET;
+  if (NPM_TOKEN_LITERAL.test(s)) l |= LABEL.NPM_TOKEN | LABEL.SECRET;
+  if (DISCORD_CLIENT_LITERAL.test(s)) l |= LABEL.DISCORD_CLIENT;
+  if (s.length < 500 && WALLET_STORE_LITERAL.test(s)) l |= LABEL.WALLET;
+  if (s.length < 2000 && RC_REGISTRY_LITERAL.test(s)) l |= LABEL.RC_SETTING;
+  if (s.length < 2000 && RC_WEAKEN_LITERAL.test(s)) l |= LABEL.RC_WEAK;
+  if (s.length < 2000 && PRELOAD_LITERAL.test(s)) l |= LABEL.PRELOAD;
+  if (s.length < 500 && CLOUD_CRED_LITERAL.test(s)) l |= LABEL.CLOUD_CRED;
   return l;
 }
 

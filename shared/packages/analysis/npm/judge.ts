@@ -12,7 +12,7 @@ import { normalizePath, resolveSpecifier } from '../entrypoints.js';
 import type { OwnHosts } from '../own-hosts.js';
 import type { FindingSeverity, PackageFinding, PackageFindingCategory } from '../types.js';
 import type { ActFact, FlowFacts } from './flow-facts.js';
-import { L } from './flow-rules.js';
+import { LABEL } from './flow-rules.js';
 import { EXECUTABLE_LITERAL, TRACKER_DESTINATIONS, WINDOWS_PAYLOAD } from './flow-vocabulary.js';
 import { hookFiles, inlineSpecifiers, manifestReader, resolveModulePath, type ResolvedHook } from './hooks.js';
 import { SCRIPT_FILE } from './script-download.js';
@@ -197,46 +197,46 @@ export function judgeFlow(input: JudgeInput): PackageFinding[] {
       const ds = destinations(s.dests).filter((d) => !isLocalHost(d.host));
       const tracker = ds.find(isTracker);
       // A token of a well-known vendor sent to that vendor authenticates with it (not a foreign host).
-      const foreign = ds.filter((d) => !input.own.hasDestination(d.host, d.path) && !(s.labels & L.SECRET && toItsVendor(s.secrets, d.host)));
+      const foreign = ds.filter((d) => !input.own.hasDestination(d.host, d.path) && !(s.labels & LABEL.SECRET && toItsVendor(s.secrets, d.host)));
       // An npm token is for the registry alone, whatever other hosts the package calls its own.
       const offRegistry = ds.filter((d) => !input.registryHosts.some((r) => d.host === r || d.host.endsWith(`.${r}`)));
-      const what = s.labels & L.SECRET ? (namedTokens(s.secrets) ? `a token (${s.secrets!.slice(0, 3).join(', ')})` : 'a token or credential file') : 'machine fingerprints (host name, user name, network interfaces, working directory or environment)';
+      const what = s.labels & LABEL.SECRET ? (namedTokens(s.secrets) ? `a token (${s.secrets!.slice(0, 3).join(', ')})` : 'a token or credential file') : 'machine fingerprints (host name, user name, network interfaces, working directory or environment)';
       const computed = s.destFrom === 'encoded' ? 'a destination decoded at run time (base64, hex or character codes: hidden in the source)' : s.destFrom === 'input' ? 'a destination chosen at run time (a parameter, an option or an environment value: the user\'s configuration)' : 'a computed destination';
-      const where = s.labels & L.NPM_TOKEN && !tracker && offRegistry.length > 0 && foreign.length === 0 ? `a host that is not the package registry (${offRegistry[0]!.host})` : tracker ? `an issue tracker, paste or collection endpoint (${tracker.url.slice(0, 80)})` : foreign.length > 0 ? `a host that is not the package's own (${foreign[0]!.host})` : ds.length === 0 ? computed : "the package's own host or the token's vendor";
+      const where = s.labels & LABEL.NPM_TOKEN && !tracker && offRegistry.length > 0 && foreign.length === 0 ? `a host that is not the package registry (${offRegistry[0]!.host})` : tracker ? `an issue tracker, paste or collection endpoint (${tracker.url.slice(0, 80)})` : foreign.length > 0 ? `a host that is not the package's own (${foreign[0]!.host})` : ds.length === 0 ? computed : "the package's own host or the token's vendor";
       let sev: FindingSeverity | null = null;
       // A wallet's store sent to a fixed foreign host or a hidden destination is theft wherever the file runs.
       // (Whoever's host it is: a host named like the package is no reason for a wallet's keys to leave the machine; pkg-analysis-2026.11.27.)
-      if (s.labels & L.WALLET && (ds.length > 0 || (ds.length === 0 && s.destFrom === 'encoded'))) {
+      if (s.labels & LABEL.WALLET && (ds.length > 0 || (ds.length === 0 && s.destFrom === 'encoded'))) {
         add('wallet_send', 'CRITICAL', 'exfiltration', file, s, `a cryptocurrency wallet's store is read and sent to ${tracker ? `a collection endpoint (${tracker.url.slice(0, 80)})` : foreign.length > 0 ? `a host that is not the package's own (${foreign[0]!.host})` : ds.length > 0 ? `a fixed host (${ds[0]!.host})` : 'a destination decoded at run time'}; file role: ${role}`);
         continue;
       }
       // A credential header of the application's requests (seen by a request interceptor: other services'
       // tokens) sent to a fixed host: whatever host the package calls its own, the token is not its.
-      if (s.labels & L.AUTH_HEADER && ds.length > 0) {
+      if (s.labels & LABEL.AUTH_HEADER && ds.length > 0) {
         add('auth_header_send', 'HIGH', 'exfiltration', file, s, `an HTTP client's request interceptor copies the application's credential headers (Authorization, Cookie or an API key) to a fixed host (${ds[0]!.host}); file role: ${role}`);
         continue;
       }
       // A stored credential read from a credential helper (`git credential fill`, `gh auth token`, the keychain)
       // and sent to a fixed host that is none of the well-known vendors' (the code hosts it authenticates
       // with): whatever the file's role and whoever's host it is, the user's login leaves (pkg-analysis-2026.11.27).
-      const helperTo = s.labels & L.SECRET && s.secrets?.includes('helper') ? ds.find((d) => !SECRET_VENDORS.some((v) => v.hosts.some((h) => d.host === h || d.host.endsWith(`.${h}`)))) : undefined;
+      const helperTo = s.labels & LABEL.SECRET && s.secrets?.includes('helper') ? ds.find((d) => !SECRET_VENDORS.some((v) => v.hosts.some((h) => d.host === h || d.host.endsWith(`.${h}`)))) : undefined;
       if (helperTo) {
         add('secret_send', 'CRITICAL', 'exfiltration', file, s, `a credential read from a credential helper (git credential fill, gh auth token, the keychain) is sent to a host that is not its vendor's (${helperTo.host}); file role: ${role}`);
         continue;
       }
-      if (tracker) sev = s.labels & L.SECRET ? 'CRITICAL' : 'HIGH';
-      else if (s.labels & L.NPM_TOKEN && offRegistry.length > 0) sev = 'CRITICAL';
+      if (tracker) sev = s.labels & LABEL.SECRET ? 'CRITICAL' : 'HIGH';
+      else if (s.labels & LABEL.NPM_TOKEN && offRegistry.length > 0) sev = 'CRITICAL';
       // A credential sent to a destination hidden by decoding is exfiltration wherever the file runs.
-      else if (s.labels & L.SECRET && ds.length === 0 && s.destFrom === 'encoded') sev = 'CRITICAL';
+      else if (s.labels & LABEL.SECRET && ds.length === 0 && s.destFrom === 'encoded') sev = 'CRITICAL';
       // Other tokens go to the vendor's API at run time (SDKs, CLIs): only install-time sends count.
       // At install, a token to a fixed foreign host is exfiltration; a named token to a destination
       // the user configures (an SDK's base URL option, an environment value) is the user's choice.
-      else if (s.labels & L.SECRET) sev = !install ? null : foreign.length > 0 ? 'CRITICAL' : ds.length === 0 ? (s.destFrom === 'input' && namedTokens(s.secrets) ? 'LOW' : 'HIGH') : null;
+      else if (s.labels & LABEL.SECRET) sev = !install ? null : foreign.length > 0 ? 'CRITICAL' : ds.length === 0 ? (s.destFrom === 'input' && namedTokens(s.secrets) ? 'LOW' : 'HIGH') : null;
       // Without a literal destination the target is computed (a proxy, a local socket, a config value): disclosed only.
       else if (install) sev = foreign.length > 0 ? 'HIGH' : ds.length === 0 ? 'LOW' : null;
       // The whole environment (every variable: tokens, keys, CI secrets) to a fixed foreign host is exfiltration wherever the file runs.
-      else if (foreign.length > 0) sev = s.labels & L.ENV ? 'HIGH' : 'LOW';
-      if (sev) add(s.labels & L.SECRET ? 'secret_send' : 'fingerprint_send', sev, 'exfiltration', file, s, `${what} sent to ${where}; file role: ${role}`);
+      else if (foreign.length > 0) sev = s.labels & LABEL.ENV ? 'HIGH' : 'LOW';
+      if (sev) add(s.labels & LABEL.SECRET ? 'secret_send' : 'fingerprint_send', sev, 'exfiltration', file, s, `${what} sent to ${where}; file role: ${role}`);
     }
     if (!install) {
       if (!input.prepareTime?.has(file)) {

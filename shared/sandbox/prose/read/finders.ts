@@ -11,9 +11,9 @@ import { ARTEFACT, CONCEAL_ADVERB, PATH, firstInLanguage } from './words.js';
 /** Hosts a prose-specified file may not send to or run from (docs/skill-prose.md, "Sabotage families, 2026.11.27"). */
 export const FOREIGN_GRADES = new Set(['unknown', 'collector', 'paste', 'ip', 'lookalike', 'punycode', 'plain-http']);
 
-export const V = Object.fromEntries(Object.entries(L.VERB).map(([k, words]) => [k, L.alt(words)])) as Record<L.VerbClass, RegExp>;
+export const VERB_PATTERNS = Object.fromEntries(Object.entries(L.VERB).map(([k, words]) => [k, L.alt(words)])) as Record<L.VerbClass, RegExp>;
 
-const VY = Object.fromEntries(Object.entries(V).map(([k, re]) => [k, new RegExp(re.source, 'yu')])) as Record<L.VerbClass, RegExp>;
+const VY = Object.fromEntries(Object.entries(VERB_PATTERNS).map(([k, re]) => [k, new RegExp(re.source, 'yu')])) as Record<L.VerbClass, RegExp>;
 
 export function has(re: RegExp, text: string): boolean {
   re.lastIndex = 0;
@@ -213,7 +213,7 @@ export function verbs(c: Clause, cls: L.VerbClass): { index: number; 0: string }
   if (CJK.test(c.text)) {
     // (a Latin word inside an address is part of it: "https://archive.example-mail.net" holds no verb "mail")
     const spans = addressSpans(c.text);
-    return [...c.text.matchAll(V[cls])].filter((m) => !spans.some(([a, b]) => m.index! >= a && m.index! < b)).map((m) => ({ index: m.index!, 0: m[0] }));
+    return [...c.text.matchAll(VERB_PATTERNS[cls])].filter((m) => !spans.some(([a, b]) => m.index! >= a && m.index! < b)).map((m) => ({ index: m.index!, 0: m[0] }));
   }
   const out: { index: number; 0: string }[] = [];
   for (const t of tokensOf(c)) {

@@ -7,7 +7,7 @@ import { GRANT_CALL, granteeIn, isPlaceholderAddress, MAIL_ADDRESS } from '../..
 import * as L from '../lexicon.js';
 import { lowerSame } from '../lexicon.js';
 import { addressedAt, negatedAt, type Clause, type ProseUnit } from '../structure.js';
-import { CJK, type ObjHit, V, clauseObjects, destinationIn, first, has, namesIn, objectsIn, sF, sFR, sentenceDestination, sentenceLeads, sentenceObjects, trimUrl, unitAddressed, urlHost, verbs } from './finders.js';
+import { CJK, type ObjHit, VERB_PATTERNS, clauseObjects, destinationIn, first, has, namesIn, objectsIn, sF, sFR, sentenceDestination, sentenceLeads, sentenceObjects, trimUrl, unitAddressed, urlHost, verbs } from './finders.js';
 import { MADE_SECRET, PLACEHOLDER, PLACEHOLDER_URL, QUALIFIER_AFTER, SEND_PASSIVE } from './words.js';
 import { type Ctx, emit, followingCode, isVendorHost, readSecrets } from './emit.js';
 
@@ -157,9 +157,9 @@ export function detectSend(ctx: Ctx, c: Clause): void {
 export function detectListPayload(ctx: Ctx, unit: ProseUnit, clauses: Clause[]): void {
   if (unit.kind !== 'list' || !unit.intro || !/:\s*$/.test(unit.intro) || clauses.length === 0) return;
   const intro = lowerSame(unit.intro);
-  V.send.lastIndex = 0;
-  if (!V.send.test(intro)) return;
-  V.send.lastIndex = 0;
+  VERB_PATTERNS.send.lastIndex = 0;
+  if (!VERB_PATTERNS.send.test(intro)) return;
+  VERB_PATTERNS.send.lastIndex = 0;
   const dest = destinationIn(unit.intro, intro);
   if (!dest) return;
   // a key sent as the request's own authentication ("your secret key as the bearer token") is not the payload

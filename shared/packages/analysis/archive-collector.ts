@@ -345,7 +345,7 @@ export class ArchiveCollector {
     this.archiveFinding(ruleId, 'LOW', path, message);
   }
 
-  /** The body is `finishFile` in `collector/finish-file.ts` (moved out of the class, issue 23). */
+  /** The body is `finishFile` in `collector/finish-file.ts` (moved out of the class). */
   finishFile(path: string, size: number, sha256: string, head: Buffer, content: Buffer | null, lang0: Lang | 'maybe' | null, tooLarge: boolean, ordinal: number, reread = false): void {
     finishFile.call(this, path, size, sha256, head, content, lang0, tooLarge, ordinal, reread);
   }
@@ -396,12 +396,12 @@ export class ArchiveCollector {
     return this.priorityFiles;
   }
 
-  /** The body is `entryClosure` in `collector/finalize.ts` (moved out of the class, issue 23). */
+  /** The body is `entryClosure` in `collector/finalize.ts` (moved out of the class). */
   entryClosure(): { closure: Set<string>; candidates: Set<string> } {
     return entryClosure.call(this);
   }
 
-  /** The body is `coverage` in `collector/finalize.ts` (moved out of the class, issue 23). */
+  /** The body is `coverage` in `collector/finalize.ts` (moved out of the class). */
   coverage(): AnalysisCoverage {
     return coverage.call(this);
   }
@@ -422,17 +422,17 @@ export class ArchiveCollector {
     return slash === -1 ? '' : best.slice(0, slash + 1);
   }
 
-  /** The body is `npmInstallScripts` in `collector/npm-hooks.ts` (moved out of the class, issue 23). */
+  /** The body is `npmInstallScripts` in `collector/npm-hooks.ts` (moved out of the class). */
   npmInstallScripts(root: string): InstallScript[] {
     return npmInstallScripts.call(this, root);
   }
 
-  /** The body is `downloadFactsFrom` in `collector/npm-hooks.ts` (moved out of the class, issue 23). */
+  /** The body is `downloadFactsFrom` in `collector/npm-hooks.ts` (moved out of the class). */
   downloadFactsFrom(file: string, root: string): DownloadFacts[] {
     return downloadFactsFrom.call(this, file, root);
   }
 
-  /** The body is `packageIdentity` in `collector/npm-hooks.ts` (moved out of the class, issue 23). */
+  /** The body is `packageIdentity` in `collector/npm-hooks.ts` (moved out of the class). */
   packageIdentity(root: string): { name: string; repository: string | null } {
     return packageIdentity.call(this, root);
   }
@@ -442,72 +442,72 @@ export class ArchiveCollector {
 
   exists = (p: string): boolean => this.seenPaths.has(p);
 
-  /** The body is `closureOf` in `collector/follow.ts` (moved out of the class, issue 23). */
+  /** The body is `closureOf` in `collector/follow.ts` (moved out of the class). */
   closureOf(files: readonly string[], root: string): Set<string> {
     return closureOf.call(this, files, root);
   }
 
-  /** The body is `followReturns` in `collector/follow.ts` (moved out of the class, issue 23). */
+  /** The body is `followReturns` in `collector/follow.ts` (moved out of the class). */
   followReturns(root: string, files: Iterable<string>): void {
     followReturns.call(this, root, files);
   }
 
-  /** The body is `followHandoffs` in `collector/follow.ts` (moved out of the class, issue 23). */
+  /** The body is `followHandoffs` in `collector/follow.ts` (moved out of the class). */
   followHandoffs(root: string): void {
     followHandoffs.call(this, root);
   }
 
-  /** The body is `reachOf` in `collector/npm-hooks.ts` (moved out of the class, issue 23). */
+  /** The body is `reachOf` in `collector/npm-hooks.ts` (moved out of the class). */
   reachOf(file: string, root: string): JsReach | null {
     return reachOf.call(this, file, root);
   }
 
-  /** The body is `reachedDownload` in `collector/npm-hooks.ts` (moved out of the class, issue 23). */
+  /** The body is `reachedDownload` in `collector/npm-hooks.ts` (moved out of the class). */
   reachedDownload(reach: JsReach, facts: readonly DownloadFacts[]): ReachedDownload {
     return reachedDownload.call(this, reach, facts);
   }
 
-  /** The body is `reviewNpmHook` in `collector/npm-hooks.ts` (moved out of the class, issue 23). */
+  /** The body is `reviewNpmHook` in `collector/npm-hooks.ts` (moved out of the class). */
   reviewNpmHook(root: string, hook: ResolvedHook, pkgFile: string): void {
     reviewNpmHook.call(this, root, hook, pkgFile);
   }
 
-  /** The body is `confirmScriptPattern` in `collector/npm-hooks.ts` (moved out of the class, issue 23). */
+  /** The body is `confirmScriptPattern` in `collector/npm-hooks.ts` (moved out of the class). */
   confirmScriptPattern(path: string, v: ScriptDownloadVerdict): void {
     confirmScriptPattern.call(this, path, v);
   }
 
-  /** The body is `npmMeta` in `collector/npm-hooks.ts` (moved out of the class, issue 23). */
+  /** The body is `npmMeta` in `collector/npm-hooks.ts` (moved out of the class). */
   npmMeta(root: string): PackageMetadata {
     return npmMeta.call(this, root);
   }
 
-  /** The body is `ownHosts` in `collector/roles.ts` (moved out of the class, issue 23). */
+  /** The body is `ownHosts` in `collector/roles.ts` (moved out of the class). */
   ownHosts(root: string): OwnHosts {
     return ownHosts.call(this, root);
   }
 
-  /** The body is `followPyHandOffs` in `collector/follow.ts` (moved out of the class, issue 23). */
+  /** The body is `followPyHandOffs` in `collector/follow.ts` (moved out of the class). */
   followPyHandOffs(root: string): void {
     followPyHandOffs.call(this, root);
   }
 
-  /** The body is `collectNames` in `collector/roles.ts` (moved out of the class, issue 23). */
+  /** The body is `collectNames` in `collector/roles.ts` (moved out of the class). */
   collectNames(path: string, lang0: Lang | 'maybe' | null, lang: Lang | null, content: Buffer | null, tooLarge: boolean): void {
     collectNames.call(this, path, lang0, lang, content, tooLarge);
   }
 
-  /** The body is `applyRoles` in `collector/roles.ts` (moved out of the class, issue 23). */
+  /** The body is `applyRoles` in `collector/roles.ts` (moved out of the class). */
   applyRoles(root: string, installScripts: readonly InstallScript[], complete = true): void {
     applyRoles.call(this, root, installScripts, complete);
   }
 
-  /** The body is `ownReleaseDownload` in `collector/roles.ts` (moved out of the class, issue 23). */
+  /** The body is `ownReleaseDownload` in `collector/roles.ts` (moved out of the class). */
   ownReleaseDownload(closure: readonly string[], root: string, reach: JsReach | null = null): { host: string; why: string } | null {
     return ownReleaseDownload.call(this, closure, root, reach);
   }
 
-  /** The body is `finalize` in `collector/finalize.ts` (moved out of the class, issue 23). */
+  /** The body is `finalize` in `collector/finalize.ts` (moved out of the class). */
   finalize(opts: { binaryOnly?: boolean } = {}): ArchiveAnalysis {
     return finalize.call(this, opts);
   }

@@ -87,12 +87,12 @@ export class ShellReader {
     return `path:${p === '.' ? this.cwd : normalisePath(`${this.cwd}/${p}`)}`;
   }
 
-  /** The body is `wordOf` in `shell/words.ts` (moved out of the class, issue 23). */
+  /** The body is `wordOf` in `shell/words.ts` (moved out of the class). */
   private word(node: SyntaxNode, base: number, tt: boolean): Word {
     return wordOf.call(this, node, base, tt);
   }
 
-  /** The body is `wordTextOf` in `shell/words.ts` (moved out of the class, issue 23). */
+  /** The body is `wordTextOf` in `shell/words.ts` (moved out of the class). */
   wordText(node: SyntaxNode, base: number, names: string[], tt: boolean): string {
     return wordTextOf.call(this, node, base, names, tt);
   }
@@ -588,12 +588,12 @@ export class ShellReader {
     return out;
   }
 
-  /** The body is `readRemoteSecret` in `shell/cloud.ts` (moved out of the class, issue 23). */
+  /** The body is `readRemoteSecret` in `shell/cloud.ts` (moved out of the class). */
   remoteSecretRead(cmd: string, argTexts: string[], out: string, offset: number): boolean {
     return readRemoteSecret.call(this, cmd, argTexts, out, offset);
   }
 
-  /** The body is `dispatchCommand` in `shell/dispatch.ts` (moved out of the class, issue 23). */
+  /** The body is `dispatchCommand` in `shell/dispatch.ts` (moved out of the class). */
   private dispatch(cmd: string, argv: Word[], args: Word[], argTexts: string[], names: string[], input: string[], out: string, offset: number, tt: boolean, sudo: boolean): boolean {
     return dispatchCommand.call(this, cmd, argv, args, argTexts, names, input, out, offset, tt, sudo);
   }
@@ -603,7 +603,7 @@ export class ShellReader {
     for (const a of grantActions(this.ctx.list.fresh('read'), addr, what, via)) this.add(a, offset);
   }
 
-  /** The body is `readHttpClient` in `shell/http.ts` (moved out of the class, issue 23). */
+  /** The body is `readHttpClient` in `shell/http.ts` (moved out of the class). */
   httpClient(http: HttpClient, cmd: string, args: Word[], input: string[], out: string, offset: number): void {
     readHttpClient.call(this, http, cmd, args, input, out, offset);
   }
@@ -678,37 +678,37 @@ export class ShellReader {
     this.add({ kind: 'exec', entry: `exec.interpreter.${cmd}`, via: cmd, object: file?.text, consumes, produces: [out], flags }, offset);
   }
 
-  /** The body is `readCopy` in `shell/archives.ts` (moved out of the class, issue 23). */
+  /** The body is `readCopy` in `shell/archives.ts` (moved out of the class). */
   copy(cmd: string, how: 'cp' | 'archive' | 'sync', args: Word[], argTexts: string[], names: string[], input: string[], out: string, offset: number): boolean {
     return readCopy.call(this, cmd, how, args, argTexts, names, input, out, offset);
   }
 
-  /** The body is `readGit` in `shell/git.ts` (moved out of the class, issue 23). */
+  /** The body is `readGit` in `shell/git.ts` (moved out of the class). */
   git(args: Word[], argTexts: string[], out: string, offset: number, input: string[] = []): boolean {
     return readGit.call(this, args, argTexts, out, offset, input);
   }
 
-  /** The body is `readGh` in `shell/git.ts` (moved out of the class, issue 23). */
+  /** The body is `readGh` in `shell/git.ts` (moved out of the class). */
   gh(args: Word[], argTexts: string[], names: string[], input: string[], out: string, offset: number): boolean {
     return readGh.call(this, args, argTexts, names, input, out, offset);
   }
 
-  /** The body is `dockerfileCopies` in `shell/cloud.ts` (moved out of the class, issue 23). */
+  /** The body is `dockerfileCopies` in `shell/cloud.ts` (moved out of the class). */
   dockerfileCopies(argTexts: string[], ctxDir: string, offset: number): string[] {
     return dockerfileCopies.call(this, argTexts, ctxDir, offset);
   }
 
-  /** The body is `readDocker` in `shell/cloud.ts` (moved out of the class, issue 23). */
+  /** The body is `readDocker` in `shell/cloud.ts` (moved out of the class). */
   docker(args: Word[], argTexts: string[], names: string[], out: string, offset: number): boolean {
     return readDocker.call(this, args, argTexts, names, out, offset);
   }
 
-  /** The body is `readMcpAdd` in `shell/packages.ts` (moved out of the class, issue 23). */
+  /** The body is `readMcpAdd` in `shell/packages.ts` (moved out of the class). */
   mcpAdd(cmd: string, args: Word[], offset: number): boolean {
     return readMcpAdd.call(this, cmd, args, offset);
   }
 
-  /** The body is `readKubectl` in `shell/cloud.ts` (moved out of the class, issue 23). */
+  /** The body is `readKubectl` in `shell/cloud.ts` (moved out of the class). */
   kubectl(argTexts: string[], offset: number, out?: string): boolean {
     return readKubectl.call(this, argTexts, offset, out);
   }
@@ -733,17 +733,17 @@ export class ShellReader {
     }
   }
 
-  /** The body is `readInstall` in `shell/packages.ts` (moved out of the class, issue 23). */
+  /** The body is `readInstall` in `shell/packages.ts` (moved out of the class). */
   install(cmd: string, inst: { ecosystem: 'pypi' | 'npm'; subs: RegExp | null; runs: boolean }, args: Word[], argTexts: string[], offset: number): boolean {
     return readInstall.call(this, cmd, inst, args, argTexts, offset);
   }
 
-  /** The body is `readKubeConfig` in `shell/cloud.ts` (moved out of the class, issue 23). */
+  /** The body is `readKubeConfig` in `shell/cloud.ts` (moved out of the class). */
   kubeConfig(cmd: string, argTexts: string[], offset: number): boolean {
     return readKubeConfig.call(this, cmd, argTexts, offset);
   }
 
-  /** The body is `readConfigSet` in `shell/cloud.ts` (moved out of the class, issue 23). */
+  /** The body is `readConfigSet` in `shell/cloud.ts` (moved out of the class). */
   configSet(cmd: string, argTexts: string[], offset: number): boolean {
     return readConfigSet.call(this, cmd, argTexts, offset);
   }

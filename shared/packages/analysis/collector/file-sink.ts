@@ -1,6 +1,6 @@
 /**
  * FileSink: where the archive readers stream one file's bytes (hash, head, kept content).
- * Moved out of archive-collector.ts (issue 23) unchanged.
+ * Moved out of archive-collector.ts unchanged.
  */
 import { createHash, type Hash } from 'node:crypto';
 import type { Lang } from '../signals.js';

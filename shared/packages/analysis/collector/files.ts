@@ -1,7 +1,7 @@
 /**
  * What a file in an archive is, for the archive collector: entry kinds, code extensions and manifests,
  * the collector's limits, binaries and shebangs, data files that carry code (YAML tags, pickles, pyc).
- * Moved out of archive-collector.ts (issue 23) unchanged.
+ * Moved out of archive-collector.ts unchanged.
  */
 import type { RegistrySource } from '../../types.js';
 import { ACTS } from '../npm/judge.js';

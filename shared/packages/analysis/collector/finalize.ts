@@ -1,6 +1,6 @@
 /**
  * The archive collector's package-level result: entry closure, coverage and finalize (the ArchiveAnalysis).
- * Moved out of archive-collector.ts (issue 23) unchanged; the collector's methods delegate here.
+ * Moved out of archive-collector.ts unchanged; the collector's methods delegate here.
  */
 import { createHash } from 'node:crypto';
 import type { AnalysisType } from '../../types.js';

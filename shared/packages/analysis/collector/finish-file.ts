@@ -1,6 +1,6 @@
 /**
  * The archive collector's per-file reading, once a file has streamed past: classification, scans,
- * capabilities, kept texts and cross-module facts. Moved out of archive-collector.ts (issue 23) unchanged;
+ * capabilities, kept texts and cross-module facts. Moved out of archive-collector.ts unchanged;
  * ArchiveCollector.finishFile delegates here.
  */
 import { importSpecifiers, pythonImportUses } from '../entrypoints.js';

@@ -1,6 +1,6 @@
 /**
  * Labels followed across the modules of one archive: import closures, what exported functions return,
- * JavaScript and Python hand-offs. Moved out of archive-collector.ts (issue 23) unchanged; the collector's
+ * JavaScript and Python hand-offs. Moved out of archive-collector.ts unchanged; the collector's
  * methods delegate here.
  */
 import { resolveSpecifier } from '../entrypoints.js';

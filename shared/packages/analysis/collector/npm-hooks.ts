@@ -1,6 +1,6 @@
 /**
  * npm install hooks as the archive collector reviews them: install scripts, the downloads they reach,
- * script patterns confirmed, package identity and metadata. Moved out of archive-collector.ts (issue 23)
+ * script patterns confirmed, package identity and metadata. Moved out of archive-collector.ts
  * unchanged; the collector's methods delegate here.
  */
 import { resolveSpecifier } from '../entrypoints.js';

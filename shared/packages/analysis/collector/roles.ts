@@ -1,7 +1,7 @@
 /**
  * File roles and own hosts as the archive collector applies them: names collected per file, roles and
  * their severities, the package's own hosts and own release downloads. Moved out of archive-collector.ts
- * (issue 23) unchanged; the collector's methods delegate here.
+ * unchanged; the collector's methods delegate here.
  */
 import { declaredEntries, isConventionalEntry, pythonEntryPoints, resolveSpecifier } from '../entrypoints.js';
 import { resolveTarget } from '../npm/judge.js';

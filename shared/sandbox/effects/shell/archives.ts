@@ -1,6 +1,6 @@
 /**
  * Copies, archives and syncs read by the shell reader (cp, tar, zip, rsync, scp, rclone …): what goes where.
- * Moved out of shell.ts (issue 23) unchanged.
+ * Moved out of shell.ts unchanged.
  */
 import { normalisePath } from '../catalogue/locations.js';
 import type { Word } from './words.js';

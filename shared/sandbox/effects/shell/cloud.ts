@@ -1,6 +1,6 @@
 /**
  * Cloud CLIs, containers and clusters read by the shell reader: bucket reads of secrets, docker,
- * kubectl and kube configs, `config set` of CLIs, public bucket policies. Moved out of shell.ts (issue 23) unchanged.
+ * kubectl and kube configs, `config set` of CLIs, public bucket policies. Moved out of shell.ts unchanged.
  */
 import { hostOf } from '../../hosts.js';
 import { REMOTE_SCHEMES, EXEC_SETTING_KEY, TRUST_SETTINGS } from '../catalogue/commands.js';

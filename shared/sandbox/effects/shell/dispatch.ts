@@ -1,6 +1,6 @@
 /**
  * The command dispatch table of the shell reader: what a command the catalogue knows does, by name.
- * Moved out of shell.ts (issue 23) unchanged; the reader's `dispatch` delegates here.
+ * Moved out of shell.ts unchanged; the reader's `dispatch` delegates here.
  */
 import { goReplaceSwap, swapAction } from '../dependency-sources.js';
 import { hostOf } from '../../hosts.js';

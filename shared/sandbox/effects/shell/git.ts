@@ -1,6 +1,6 @@
 /**
  * git and gh read by the shell reader: remotes, pushes, config keys that run programs, hooks, gh api calls.
- * Moved out of shell.ts (issue 23) unchanged.
+ * Moved out of shell.ts unchanged.
  */
 import { hostOf } from '../../hosts.js';
 import { normalisePath } from '../catalogue/locations.js';

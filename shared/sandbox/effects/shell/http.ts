@@ -1,6 +1,6 @@
 /**
  * HTTP clients read by the shell reader (curl, wget, httpie and the rest the catalogue lists): flags,
- * URLs, bodies, headers and outputs. Moved out of shell.ts (issue 23) unchanged.
+ * URLs, bodies, headers and outputs. Moved out of shell.ts unchanged.
  */
 import { hostOf } from '../../hosts.js';
 import type { HttpClient } from '../catalogue/commands.js';

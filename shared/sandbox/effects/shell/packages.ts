@@ -1,6 +1,6 @@
 /**
  * Package managers and agent installs read by the shell reader: installs (their sources, indexes and
- * what runs), local package files installed, MCP servers added to agent CLIs. Moved out of shell.ts (issue 23) unchanged.
+ * what runs), local package files installed, MCP servers added to agent CLIs. Moved out of shell.ts unchanged.
  */
 import { hostOf } from '../../hosts.js';
 import { URLISH } from './patterns.js';

@@ -1,6 +1,6 @@
 /**
  * Patterns and small tables the shell reader consults: configuration keys, hosts, flags, PATH folders and
- * the like. Moved out of shell.ts (issue 23) unchanged.
+ * the like. Moved out of shell.ts unchanged.
  */
 
 /** A value that starts at the user's home, config or temporary folder (or the current one), however it is spelled. */

@@ -1,7 +1,7 @@
 /**
  * Words and expansions of the shell reader: the Word and context types, a syntax node read into its text
  * and the data names it carries (quotes, variables, substitutions, ANSI-C escapes, printf), command
- * basenames and path arguments. Moved out of shell.ts (issue 23) unchanged.
+ * basenames and path arguments. Moved out of shell.ts unchanged.
  */
 import type { CodeTreeNode as SyntaxNode } from '../../../parsers/tree-sitter.js';
 import { normalisePath, secretAt } from '../catalogue/locations.js';

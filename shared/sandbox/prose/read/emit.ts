@@ -1,6 +1,6 @@
 /**
  * The reading context of prose reading and the one place actions are emitted from: Ctx, emit and the
- * helpers every detector family uses to describe what a step reads. Moved out of read.ts (issue 23) unchanged.
+ * helpers every detector family uses to describe what a step reads. Moved out of read.ts unchanged.
  */
 import type { Action, ActionMode, EffectKind } from '../../effects/types.js';
 import { preview, SourceText } from '../../text.js';

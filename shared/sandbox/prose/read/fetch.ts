@@ -1,6 +1,6 @@
 /**
  * Detector family of prose reading: fetch and follow (fetched text obeyed as instructions).
- * Moved out of read.ts (issue 23) unchanged.
+ * Moved out of read.ts unchanged.
  */
 import * as L from '../lexicon.js';
 import { CODE_FETCH } from '../policy.js';

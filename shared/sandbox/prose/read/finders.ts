@@ -1,7 +1,7 @@
 /**
  * The memoised finders prose reading runs on: verb classes as regexes, first-match finders memoised per
  * sentence, clause and text, the clause token scan, and the object, name and destination finders.
- * Moved out of read.ts (issue 23) unchanged.
+ * Moved out of read.ts unchanged.
  */
 import { TextMemo } from '../../text-memo.js';
 import * as L from '../lexicon.js';

@@ -1,7 +1,7 @@
 /**
  * Detector family of prose reading: reads and sends (forms pasted into, reads of secrets, sends to a
  * destination, listed payloads, URLs with data in placeholders, standing copies and grants).
- * Moved out of read.ts (issue 23) unchanged.
+ * Moved out of read.ts unchanged.
  */
 import { GRANT_CALL, granteeIn, isPlaceholderAddress, MAIL_ADDRESS } from '../../effects/mail.js';
 import * as L from '../lexicon.js';

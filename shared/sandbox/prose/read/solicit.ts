@@ -1,6 +1,6 @@
 /**
  * Detector family of prose reading: solicitation and takeover (asking the user for secrets, fixed payees,
- * account-control changes). Moved out of read.ts (issue 23) unchanged.
+ * account-control changes). Moved out of read.ts unchanged.
  */
 import { isPlaceholderAddress, MAIL_ADDRESS } from '../../effects/mail.js';
 import * as L from '../lexicon.js';

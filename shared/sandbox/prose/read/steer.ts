@@ -1,6 +1,6 @@
 /**
  * Detector family of prose reading: steering and reporting (planted reviewer notes, steering the
- * user's answers, withheld or scripted reports, reviewer approval). Moved out of read.ts (issue 23) unchanged.
+ * user's answers, withheld or scripted reports, reviewer approval). Moved out of read.ts unchanged.
  */
 import type { ActionMode } from '../../effects/types.js';
 import { preview, SourceText } from '../../text.js';

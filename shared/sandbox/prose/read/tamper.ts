@@ -1,6 +1,6 @@
 /**
  * Detector family of prose reading: tamper, persist and destroy (persisted rules for later sessions,
- * code tampered with on generation, destruction of the user's data). Moved out of read.ts (issue 23) unchanged.
+ * code tampered with on generation, destruction of the user's data). Moved out of read.ts unchanged.
  */
 import { gradeUrl } from '../../effects/catalogue/hosts.js';
 import { payeeAddress } from '../../effects/catalogue/payee.js';

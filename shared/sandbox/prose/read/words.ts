@@ -1,7 +1,7 @@
 /**
  * Word patterns several detector families of prose reading share (passive sends, concealment, persona,
  * self-reference, remote notices, time triggers, destroy targets, blobs, placeholders, artefacts, paths).
- * Moved out of read.ts (issue 23) unchanged.
+ * Moved out of read.ts unchanged.
  */
 import * as L from '../lexicon.js';
 

@@ -6,8 +6,6 @@
  * disclosed as a warning, and an unlisted one goes to a human instead of being blocked outright.
  */
 
-import { config } from '../config.js';
-
 /** Hosts (or host/path prefixes) that publish official install scripts for widely used tools. */
 export const KNOWN_INSTALLER_HOSTS: readonly string[] = [
   'sh.rustup.rs', 'static.rust-lang.org', 'astral.sh', 'bun.sh', 'deno.land', 'get.docker.com', 'brew.sh',
@@ -93,9 +91,9 @@ function hostOfUrl(value: string | undefined): string[] {
 /** The configured registries and any extra index hosts an operator trusts (comma-separated). */
 export function configuredIndexHosts(): string[] {
   return [
-    ...hostOfUrl(config().PYPI_URL),
-    ...hostOfUrl(config().NPM_REGISTRY_URL),
-    ...(config().PACKAGE_INDEX_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+    ...hostOfUrl(process.env.PYPI_URL),
+    ...hostOfUrl(process.env.NPM_REGISTRY_URL),
+    ...(process.env.PACKAGE_INDEX_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
   ];
 }
 

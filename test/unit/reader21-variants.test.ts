@@ -8,7 +8,7 @@
  * After the rules below: 79 attacks (12 more written after the first score), 4 approved; 99 twins (18 more), 0 not
  * approved. A second batch written afterwards to see how far the rules reach (23 attacks, 15 twins): 6 of its attacks
  * approved at first, 2 after (three more readings below); all its twins approved. In all: 102 attacks, 6 approved;
- * 114 twins, 0 not approved. Those left are listed in OPEN with why (docs/skill-prose.md, "Second reader, 2026.11.29").
+ * 114 twins, 0 not approved; with the Turkish verb-final reading merged from another reader, 5 approved. Those left are listed in OPEN with why (docs/skill-prose.md, "Second reader, 2026.11.29").
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -31,7 +31,7 @@ const test = suite('second reader, round 21 (tools, persistence, triggers, laund
  *   to another account's repository is not linked to them (the shell reader's docker build, another round).
  * - lang-nl-seed, lang-tr-seed, lang-tr-send-ssh: Dutch and Turkish prose is another reader's work this round.
  */
-const OPEN = new Set(['social-paste-pat', 'social-paste-cookie', 'lang-nl-seed', 'lang-tr-seed', 'lang-tr-send-ssh', 'launder-docker-buildarg-push']);
+const OPEN = new Set(['social-paste-pat', 'social-paste-cookie', 'lang-nl-seed', 'lang-tr-seed', 'launder-docker-buildarg-push']);
 
 const byId = (list: readonly Snippet[], id: string): string => {
   const s = list.find((x) => x.id === id);
@@ -71,7 +71,11 @@ test('every twin is approved (4/81 not approved before)', () => {
 });
 
 test('the open attacks are still open (a fix elsewhere should move them out of OPEN)', () => {
-  for (const id of OPEN) assert.ok(ATTACKS.some((s) => s.id === id), id);
+  for (const id of OPEN) {
+    const s = ATTACKS.find((x) => x.id === id);
+    assert.ok(s, id);
+    assert.is(dryRunReview(parse(skill(s!.body))).status, 'APPROVED', `${id} is caught now: move it out of OPEN`);
+  }
 });
 
 // ---- the rules, each with its attack forms and twins ------------------------------------------------------------

@@ -5,6 +5,7 @@ import type { Collector } from './collector.js';
 import { IMPERATIVE, PROMPT_OVERRIDE, REVIEWER_DIRECTED, firstMatch, matchesOf } from './patterns.js';
 import { inlineSpans, preview, type SourceText } from './text.js';
 import { TextMemo } from './text-memo.js';
+import { withQuickStart } from './regex-quick-start.js';
 
 const ZERO_WIDTH = /[\u200B\u200C\u200D\u2060\uFEFF]/g;
 const BIDI = /[\u202A-\u202E\u2066-\u2069]/g;
@@ -332,7 +333,7 @@ export function checkTagCharacters(src: SourceText, out: Collector): void {
   }
 }
 
-const SPLITTER = /(?<=\p{L})[\u00AD\u034F\u180E\u2061-\u2064](?=\p{L})/gu;
+const SPLITTER = withQuickStart(/(?<=\p{L})[\u00AD\u034F\u180E\u2061-\u2064](?=\p{L})/gu);
 
 /** The splitters alone: a pattern that starts with a lookbehind is tried at every position, a class is found by a fast scan. */
 const ANY_SPLITTER = /[\u00AD\u034F\u180E\u2061-\u2064]/;

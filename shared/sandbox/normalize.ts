@@ -6,6 +6,11 @@
  * Every replacement is bounded (no unbounded nested quantifiers); string-building is folded a
  * fixed number of rounds, enough for the chains seen in practice.
  */
+import { withQuickStart } from './regex-quick-start.js';
+
+/** A word quoted whole after a separator (`'c'url`) and before a word character, or after one (`cu"rl"`). */
+const QUOTED_WORD_BEFORE = withQuickStart(/(?<=^|[\s|;&(`])(['"])([A-Za-z0-9_.-]{1,20})\1(?=[A-Za-z0-9_])/g);
+const QUOTED_WORD_AFTER = withQuickStart(/(?<=[A-Za-z0-9_])(['"])([A-Za-z0-9_.-]{1,20})\1(?=$|[\s|;&)`])/g);
 
 /** Invisible characters that split words without showing: soft hyphen, invisible operators, joiners, tags. */
 const INVISIBLE_SPLITTERS = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\u3164\uFFA0]|\uDB40[\uDC00-\uDC7F]/g;
@@ -62,8 +67,8 @@ function normalizeShell(line: string): string {
   for (let i = 0; i < 3; i++) {
     if (!s.includes("'") && !s.includes('"')) break;
     if (s.includes("''") || s.includes('""')) s = s.replace(/(?<=[A-Za-z0-9_])(?:''|"")(?=[A-Za-z0-9_])/g, '');
-    s = s.replace(/(?<=^|[\s|;&(`])(['"])([A-Za-z0-9_.-]{1,20})\1(?=[A-Za-z0-9_])/g, '$2');
-    s = s.replace(/(?<=[A-Za-z0-9_])(['"])([A-Za-z0-9_.-]{1,20})\1(?=$|[\s|;&)`])/g, '$2');
+    s = s.replace(QUOTED_WORD_BEFORE, '$2');
+    s = s.replace(QUOTED_WORD_AFTER, '$2');
   }
   // cu${x}rl: an (empty) variable spliced between letters
   if (s.includes('$')) s = s.replace(/(?<=[a-z])\$\{?[a-z_][a-z0-9_]{0,10}\}?(?=[a-z])/g, '');

@@ -5,6 +5,7 @@
  * unbounded quantifiers, no two adjacent quantifiers that can match the same characters, and
  * "anything up to X" is always written with a bounded quantifier ({0,N}).
  */
+import { withQuickStart } from './regex-quick-start.js';
 
 export interface Pattern {
   re: RegExp;
@@ -355,7 +356,7 @@ export const SHELL_OUT_HIGH_CODE: readonly Pattern[] = [
 
 export const CHILD_PROCESS_IMPORT = /\bchild_process\b/;
 /** A bare `exec(` call (destructured from child_process) in code that imports child_process. */
-export const BARE_EXEC = /(?<![.\w$])exec(?:Sync)?\s*\(/g;
+export const BARE_EXEC = withQuickStart(/(?<![.\w$])exec(?:Sync)?\s*\(/g);
 
 export const SUBPROCESS_MEDIUM: readonly Pattern[] = [
   p(String.raw`\bsubprocess\s*\.\s*(?:run|call|Popen|check_output|check_call)\s*\(`, 'subprocess call', 'g'),

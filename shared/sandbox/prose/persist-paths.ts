@@ -10,10 +10,11 @@
  * an alias or a PATH line written to `~/.bashrc` is judged harmless by the same policy.
  */
 import { normalisePath, persistAt, type PersistLocation } from '../effects/catalogue/locations.js';
+import { withQuickStart } from '../regex-quick-start.js';
 
 const SPAN = /`([^`\n]{1,600})`/g;
 /** A home or absolute path written bare in the sentence. */
-const BARE_PATH = /(?<![\w`/.-])(?:~|\$HOME)\/[\w.@/-]{2,200}|(?<![\w`/.-])\/etc\/[\w.@/-]{2,200}/g;
+const BARE_PATH = withQuickStart(/(?<![\w`/.-])(?:~|\$HOME)\/[\w.@/-]{2,200}|(?<![\w`/.-])\/etc\/[\w.@/-]{2,200}/g);
 /** A literal public key line. */
 const KEY_LINE = /\b(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-[\w-]+|sk-ssh-ed25519@openssh\.com)\s+AAAA[\w+/=]{20,}/;
 

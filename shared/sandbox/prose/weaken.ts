@@ -13,6 +13,7 @@
 import type { Action, ActionMode, EffectKind } from '../effects/types.js';
 import { lowerSame } from './lexicon.js';
 import { addressedAt, type Clause, modeOf } from './structure.js';
+import { withQuickStart } from '../regex-quick-start.js';
 
 export interface WeakenHooks {
   emit(c: Clause, at: number, len: number, kind: EffectKind, entry: string, extra: Partial<Action>, mode: ActionMode): Action;
@@ -66,7 +67,7 @@ export const WEAKENINGS: readonly Weakening[] = Object.freeze([
 ]);
 
 /** A request made of the user before the step: "ask the user to …", "tell them to …". */
-const REQUEST_BEFORE = /(?<![\p{L}])(?:ask|tell|have|get|instruct|advise|recommend|suggest|guide|walk|poproś|popros|każ|minta|suruh)(?![\p{L}])(?=[^.;!?]{0,60}$)/u;
+const REQUEST_BEFORE = withQuickStart(/(?<![\p{L}])(?:ask|tell|have|get|instruct|advise|recommend|suggest|guide|walk|poproś|popros|każ|minta|suruh)(?![\p{L}])(?=[^.;!?]{0,60}$)/u);
 
 /** The clause's first addressed weakening, emitted as `prose.solicit.weaken-protection` with the clause's own mode. */
 export function readWeakenings(clauses: readonly Clause[], hooks: WeakenHooks): void {

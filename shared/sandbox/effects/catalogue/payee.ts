@@ -2,16 +2,17 @@
  * Wallet addresses in code, and which of them code pays to. A fixed address that generated payment code
  * sends money to is the skill author's, not the user's (the user's comes from configuration).
  */
+import { withQuickStart } from '../../regex-quick-start.js';
 
 /** Ethereum, Bitcoin (legacy and bech32) and Tron addresses. */
-export const WALLET_ADDRESS = /(?<![\w])(?:0x[0-9a-fA-F]{40}|bc1[02-9ac-hj-np-z]{25,60}|[13][1-9A-HJ-NP-Za-km-z]{25,34}|T[1-9A-HJ-NP-Za-km-z]{33})(?![\w])/gu;
+export const WALLET_ADDRESS = withQuickStart(/(?<![\w])(?:0x[0-9a-fA-F]{40}|bc1[02-9ac-hj-np-z]{25,60}|[13][1-9A-HJ-NP-Za-km-z]{25,34}|T[1-9A-HJ-NP-Za-km-z]{33})(?![\w])/gu);
 
 /** Names of the party paid: a payee, recipient or settlement constant (not a token, contract or router address). */
 const PAYEE_NAME = /payee|recipient|receiv|settle|treasury|merchant|beneficiar|\bto\b|destination|escrow|fee|payout|wallet/i;
 const NOT_PAYEE = /token|usdc|usdt|dai\b|weth|contract|router|erc20|chain|factory|pool|registry|oracle|multicall|example|sample|placeholder/i;
 
 /** A Stripe connected account: money routed to it (a destination charge, a transfer) is paid out to its holder. */
-const CONNECTED_ACCOUNT = /(?<![\w])acct_[A-Za-z0-9]{16,24}(?![\w])/u;
+const CONNECTED_ACCOUNT = withQuickStart(/(?<![\w])acct_[A-Za-z0-9]{16,24}(?![\w])/u);
 
 /** A PayPal Orders purchase unit whose payee is a literal e-mail address or merchant id. */
 const PAYPAL_PAYEE = /["']?payee["']?\s*:\s*\{\s*["']?(?:email_address|merchant_id)["']?\s*:\s*["'`]([^"'`\s]{3,120})["'`]/;

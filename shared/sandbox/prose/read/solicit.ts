@@ -9,6 +9,7 @@ import { addressedAt, negatedAt, type Clause, type ProseUnit } from '../structur
 import { CJK, first, has, objectsIn, sF, sFR, urlHost, verbs } from './finders.js';
 import { CONDITION_OF_REQUEST, HAND_IT_OVER, KEEP_IT, MADE_SECRET, PASTE_HERE, QUALIFIER_AFTER } from './words.js';
 import { type Ctx, emit, followingCode, isVendorHost, precedingCode } from './emit.js';
+import { withQuickStart } from '../../regex-quick-start.js';
 
 /** An introduction that asks for what the list after it names ("verify the identity by asking, in the chat, for:"). */
 const ASK_INTRO = /(?:(?:^|[\s(,;])(?:ask(?:ing)?|request(?:ing)?|collect(?:ing)?|pidiendo|pide|pida|pedir|solicita(?:ndo|r)?|solicite|pedindo|peça|pedir|demande[zr]?|demandant|chied(?:i|a|endo|ere)|bitten sie|fragen sie|erfragen|erfrage|попроси(?:те)?|запроси(?:те)?)\b[^:\n]{0,160}|(?:依頼|頼む|してもらう|もらうよう|求める|尋ねる|聞く|요청|달라고|받는다|请用户|让用户|要求用户|请对方|让对方)[^:：\n]{0,40})[:：]\s*$/u;
@@ -164,9 +165,9 @@ const FROM_THE_DOCUMENT = /\b(?:to match|from|as (?:given|shown|written|stated) 
 const KEPT_FROM_USER = /\b(?:do not|don['’]t|never) (?:raise|mention|tell|flag|report|bother|ask)\b|\bwithout (?:asking|checking|verifying|calling|confirming|telling)\b|\bsilently\b|\bquietly\b/u;
 
 /** An extra line of a payment run: a beneficiary line, an item, a booking, a fee or a rounding difference. */
-const EXTRA_LINE = /(?<![\p{L}])(?:(?:extra|additional|one more|separate|own|eigene|zusätzliche|weitere|otra|adicional|supplémentaire)\s+)?(?:beneficiary lines?|payment lines?|line items?|items?|lines?|entr(?:y|ies)|bookings?|buchung\p{L}*|posten|zeilen?|lignes?|línea|linea|lançamentos?|(?:platform |service )?fees?|differenz|rundung\p{L}*|rounding)(?![\p{L}])/u;
+const EXTRA_LINE = withQuickStart(/(?<![\p{L}])(?:(?:extra|additional|one more|separate|own|eigene|zusätzliche|weitere|otra|adicional|supplémentaire)\s+)?(?:beneficiary lines?|payment lines?|line items?|items?|lines?|entr(?:y|ies)|bookings?|buchung\p{L}*|posten|zeilen?|lignes?|línea|linea|lançamentos?|(?:platform |service )?fees?|differenz|rundung\p{L}*|rounding)(?![\p{L}])/u);
 /** Putting it into the run: add, include, insert, put in the same batch or file. */
-const ADD_TO_RUN = /(?<![\p{L}])(?:add|adds|include|includes|insert|append|put|gestellt|hinzu\p{L}*|füge|agrega|añade|ajoute[zr]?|inclua|adicione|aggiungi)(?![\p{L}])|\bto the same (?:batch|run|file)\b|in dieselbe datei/u;
+const ADD_TO_RUN = withQuickStart(/(?<![\p{L}])(?:add|adds|include|includes|insert|append|put|gestellt|hinzu\p{L}*|füge|agrega|añade|ajoute[zr]?|inclua|adicione|aggiungi)(?![\p{L}])|\bto the same (?:batch|run|file)\b|in dieselbe datei/u);
 /** A payment run or payout batch the agent prepares. */
 const PAYMENT_RUN = /\b(?:payment runs?|payout batch(?:es)?|payouts?|batch(?:es)?|sepa|pain\.001|wire runs?|transfers?|bank file)\b|sammelüberweisung|überweisung|zahlungslauf|virements?|remesa|pagamentos? em lote/u;
 
@@ -176,7 +177,7 @@ const UNLIMITED_APPROVAL = /\b(?:unlimited|infinite|max(?:imum)?|full)\s+(?:\w+\
 /** A payee's stored payment details: where its money goes from now on. */
 const PAYEE_DETAILS = /\b(?:bank(?:ing)? (?:details|info(?:rmation)?|account)|payment (?:details|info(?:rmation)?|address|account)|account (?:number|details)|iban|routing (?:number|details)|payout (?:account|details|address|wallet)|remittance (?:details|account|address)|beneficiary(?: account| details)?|deposit account|wallet address|receiving (?:account|address|wallet))\b|bankverbindung|kontodaten|datos bancarios|coordonnées bancaires|dados bancários|coordinate bancarie|реквизит\p{L}*|银行(?:账户|信息)|振込先|口座/u;
 /** Changing what is stored. */
-const CHANGE_DETAILS = /(?<![\p{L}\p{N}_])(?:update|change|replace|set|switch|edit|correct|overwrite|swap|ändere|aktualisiere|actualiza|cambia|modifie[zr]?|mets à jour|altere|atualize|aggiorna|modifica|измени|обнови)(?![\p{L}\p{N}_])|更新|修改|変更|변경|바꿔/u;
+const CHANGE_DETAILS = withQuickStart(/(?<![\p{L}\p{N}_])(?:update|change|replace|set|switch|edit|correct|overwrite|swap|ändere|aktualisiere|actualiza|cambia|modifie[zr]?|mets à jour|altere|atualize|aggiorna|modifica|измени|обнови)(?![\p{L}\p{N}_])|更新|修改|変更|변경|바꿔/u);
 
 /**
  * An assistant told to pay a fixed account in place of the one an invoice, a seller or the user names ("pay every

@@ -9,9 +9,10 @@ import { addressedAt, modeOf, type Clause, type ProseUnit } from '../structure.j
 import { CJK, first, has, sF, sentenceLeads, uF, verbs } from './finders.js';
 import { CODE_REVIEW, CONCEALED, GERMAN_CONCEAL_VERB, GERMAN_NEGATION_AFTER, HIDE_VERB, PASSIVE_CONCEAL, PERSONA, SELF, SELF_VERDICT, SENSITIVE_ACTS, firstInLanguage } from './words.js';
 import { type Ctx, emit } from './emit.js';
+import { withQuickStart } from '../../regex-quick-start.js';
 
 /** Words that ask a reviewer to let a change through. */
-const LET_THROUGH = /(?<!\b(?:not|n['’]t|never|only)\s+)\bapprove\b(?!\s+(?:only|after|once|when|if|unless|without))|\b(?:pre-?approved|already (?:been )?(?:reviewed|approved|audited)|do not (?:flag|report|mention|raise|comment on)|don['’]t (?:flag|report|mention)|skip (?:the )?(?:review|checks?))\b|\b(?:approuvez|approuver|genehmigen sie|genehmige|apruébal\w*|aprueb[ae]\w*|aprove\w*|approvate|approva(?:la|lo|te)?)\b|\bdéjà (?:été )?audit\w*|\bbereits (?:geprüft|freigegeben|auditiert)|\bya (?:han sido |fueron )?auditad\w*|\bjá (?:foram )?auditad\w*|\bgià (?:stat[ie] )?verificat\w*|\bne (?:les|le|la) (?:signalez|commentez|mentionnez) pas\b|\bnicht (?:melden|markieren|erwähnen|kommentieren)\b|\bno (?:los|las|lo|la) (?:señales|marques|menciones|comentes)\b|\bnão (?:os|as|o|a) (?:sinalize|mencione|comente)\b|承認してください|承認済み|指摘(?:は|を)?(?:行わず|しない|不要)|批准|无需(?:审查|指出)|不要(?:标记|指出)/;
+const LET_THROUGH = withQuickStart(/(?<!\b(?:not|n['’]t|never|only)\s+)\bapprove\b(?!\s+(?:only|after|once|when|if|unless|without))|\b(?:pre-?approved|already (?:been )?(?:reviewed|approved|audited)|do not (?:flag|report|mention|raise|comment on)|don['’]t (?:flag|report|mention)|skip (?:the )?(?:review|checks?))\b|\b(?:approuvez|approuver|genehmigen sie|genehmige|apruébal\w*|aprueb[ae]\w*|aprove\w*|approvate|approva(?:la|lo|te)?)\b|\bdéjà (?:été )?audit\w*|\bbereits (?:geprüft|freigegeben|auditiert)|\bya (?:han sido |fueron )?auditad\w*|\bjá (?:foram )?auditad\w*|\bgià (?:stat[ie] )?verificat\w*|\bne (?:les|le|la) (?:signalez|commentez|mentionnez) pas\b|\bnicht (?:melden|markieren|erwähnen|kommentieren)\b|\bno (?:los|las|lo|la) (?:señales|marques|menciones|comentes)\b|\bnão (?:os|as|o|a) (?:sinalize|mencione|comente)\b|承認してください|承認済み|指摘(?:は|を)?(?:行わず|しない|不要)|批准|无需(?:审查|指出)|不要(?:标记|指出)/);
 
 /**
  * Text the agent is told to write into what others review (a fence "pasted into every PR description"):
@@ -149,7 +150,7 @@ const SCRIPTED_ACCOUNT = /(?:describe|say|write|report|mention|tell|state|call|b
 const EXCUSED_PART = /^[\s"'“”„»«」』)]*((?:the|die|der|das|el|la|los|las|le|les|l['’]|il|lo|gli|o|a|os|as)\s*[^,;.]{3,80}?)\s+(?:is|are|was|were|will|stays?|remains?|ist|sind|bleibt|es|son|est|sont|è|sono|é|são|является|—)\s(?!\s*(?:(?:also|then|still|now)\s+)?(?:in|at|under|on|inside|saved|written|stored|printed|shown|listed|linked|documented|described|explained|attached|available|kept)\b)/u;
 
 /** What the rest of a report is: "the other paths", "die übrigen Pfade", "los demás cambios". */
-const REST_OF = /(?<![\p{L}])(?:other|remaining|rest|übrigen|restlichen|anderen|demás|otros|otras|restantes|autres|restants|altri|altre|rimanenti|outros|outras|demais|остальн\p{L}*)(?![\p{L}])|其他|其余|他の|残りの/u;
+const REST_OF = withQuickStart(/(?<![\p{L}])(?:other|remaining|rest|übrigen|restlichen|anderen|demás|otros|otras|restantes|autres|restants|altri|altre|rimanenti|outros|outras|demais|остальн\p{L}*)(?![\p{L}])|其他|其余|他の|残りの/u);
 /** An excuse for leaving it out: standard, default, temporary, agreed, confusing. */
 const EXCUSE = /standard|default|part of|covered|agreed|required|requirement|temporar|routine|confus|verwirr|teil der|vorgabe|concordat|estándar|por defecto|par défaut|predefinit|padrão|стандарт|по умолчанию|標準|デフォルト|默认|标准/u;
 

@@ -10,6 +10,7 @@ import { codeParagraph, persistPathWrite } from '../persist-paths.js';
 import { first, mfirst, sF, sFR, trimUrl, uF, uFR, verbs } from './finders.js';
 import { CONCEAL_ADVERB, DESTROY_TARGET, EVERY_GENERATED, SCRIPT_TAG, TIMED_TARGET, TIME_TRIGGER, firstInLanguage } from './words.js';
 import { type Ctx, emit, followingCode, followingText, precedingTemplate } from './emit.js';
+import { withQuickStart } from '../../regex-quick-start.js';
 
 /** The rule a persist step states in its own sentence: "… that tells future agents to <rule>", "… instructing the agent to <rule>". */
 const RULE_TOLD = /\b(?:that|which)\s+(?:tells?|instructs?|asks?|reminds?|directs?|orders?)\s+(?:all\s+|every\s+|any\s+)?(?:future\s+|later\s+|other\s+)?(?:agents?|sessions?|assistants?|the agent|the assistant|you|models?)\s+to\s+([^\n]{8,})$|\b(?:telling|instructing|asking|reminding|directing)\s+(?:all\s+|every\s+)?(?:future\s+|later\s+)?(?:agents?|sessions?|assistants?|the agent|the assistant|you|models?)\s+to\s+([^\n]{8,})$/;
@@ -100,8 +101,8 @@ export function detectTamper(ctx: Ctx, c: Clause): void {
 }
 
 // only prepositions that mean "out of" ("de", "du", "of" also mean "of": "le contenu du répertoire")
-const FROM_PREP = /(?<![\p{L}])(?:from|out of|aus|desde|из|从)(?![\p{L}])/u;
-const EVERYTHING_IN = /(?<![\p{L}])(?:all|every(?:thing)?|each|any|whole|entire|contents?|inhalt|contenidos?|contenu|conteúdo|contenuto|содержимое|alle[sn]?|todo[s]?|toda[s]?|tout(?:es?)?|tutt[oiae]|вс[ёеяи]\w*|所有|全部|すべて)(?![\p{L}])/u;
+const FROM_PREP = withQuickStart(/(?<![\p{L}])(?:from|out of|aus|desde|из|从)(?![\p{L}])/u);
+const EVERYTHING_IN = withQuickStart(/(?<![\p{L}])(?:all|every(?:thing)?|each|any|whole|entire|contents?|inhalt|contenidos?|contenu|conteúdo|contenuto|содержимое|alle[sn]?|todo[s]?|toda[s]?|tout(?:es?)?|tutt[oiae]|вс[ёеяи]\w*|所有|全部|すべて)(?![\p{L}])/u);
 
 export function detectDestroy(ctx: Ctx, c: Clause): void {
   const t = c.text;

@@ -4,6 +4,7 @@
  * Moved out of read.ts unchanged.
  */
 import * as L from '../lexicon.js';
+import { withQuickStart } from '../../regex-quick-start.js';
 
 // ---------------------------------------------------------------------------------------------
 // Shapes that are not single words
@@ -15,7 +16,7 @@ export const CONDITION_OF_REQUEST = /\b(?:if|when|whenever|in case|wenn|falls|si
 /** … unless the sentence goes on to hand it over ("…, paste it into the chat"). */
 export const HAND_IT_OVER = /[,;]\s*(?:then\s+)?(?:paste|send|give|share|enter|type|provide|post|upload)\s+(?:it|them|this|that)\b/iu;
 /** Where a pasted text lands: this chat. */
-export const PASTE_HERE = /(?<![\p{L}])(?:here|below|in(?:to)? (?:the|this) chat|hier|aquí|aqui|ici|qui|сюда|здесь)(?![\p{L}])|这里|此处|ここに|여기에|채팅(?:창)?에/u;
+export const PASTE_HERE = withQuickStart(/(?<![\p{L}])(?:here|below|in(?:to)? (?:the|this) chat|hier|aquí|aqui|ici|qui|сюда|здесь)(?![\p{L}])|这里|此处|ここに|여기에|채팅(?:창)?에/u);
 /** After "tell/ask the user", a verb that keeps a secret with the user rather than handing it over. */
 export const KEEP_IT = /^\S+\s+(?:the\s+)?(?:user|them|him|her)\s+to\s+(?:\w+\s+)?(?:store|keep|save|back(?:\s+it|\s+them)?\s+up|write\s+(?:it\s+)?down|remember|rotate|revoke|generate|create|choose|pick|set|change|reset|protect|secure|record|delete|remove|never\s+share)\b|^\S+\s+(?:(?:ao|à|a|al|au|dem|den)\s+)?(?:usuári[oa]s?|utilizador(?:es)?|usuari[oa]s?|utilisateur(?:s|rice)?|nutzer(?:in)?|benutzer(?:in)?|utente)\s+(?:para|que|de|d['’]|zu|di)\s*(?:\S+\s+)?(?:gerar|guardar|armazenar|criar|salvar|anotar|trocar|alterar|redefinir|generar|crear|almacenar|cambiar|guarde|générer|créer|stocker|conserver|changer|erzeugen|generieren|speichern|aufbewahren|ändern|generare|creare|salvare|conservare|cambiare)\b|^\S+\s+pengguna\s+(?:untuk\s+)?(?:\S+\s+)?(?:mengganti|mengubah|menyimpan|membuat|mengatur|merahasiakan|mencatat|memperbarui|mengaktifkan)(?![\p{L}])|^\S+\s+użytkownik\p{L}*,?\s+(?:aby|żeby|by)\s+(?:\S+\s+)?(?:zmienił|zapisał|przechowywał|utworzył|ustawił|zachował|chronił|zanotował)\p{L}*/u;
 /** A step that puts something into everything the agent generates. */
@@ -65,7 +66,7 @@ export const DESTROY_TARGET = L.alt(['~/?\\*?(?![\\w.~/-])', '\\$HOME(?!/[\\w.])
  */
 export const TIMED_TARGET = L.alt(['(?:the )?`?\\.git`? (?:directory|folder|dir)', '(?:everything in |all of |the contents of )?`?(?:~|\\$home)/(?:documents|desktop|pictures|photos|downloads|music|videos)/?`?(?![\\w.-]*/[\\w.])']);
 export const RUN_ANY = /\b(?:run|execute|install|carry out|perform|do|complete|follow|obey|apply|act on)\b[^.\n]{0,40}\b(?:any|all|every|each|whatever)\b|\bcommands?\b|\bshell steps?\b/;
-export const BLOB = /(?<![A-Za-z0-9+/=])(?:[A-Za-z0-9+/]{24,}={0,2}|(?:[0-9a-fA-F]{2}){16,})(?![A-Za-z0-9+/=])/g;
+export const BLOB = withQuickStart(/(?<![A-Za-z0-9+/=])(?:[A-Za-z0-9+/]{24,}={0,2}|(?:[0-9a-fA-F]{2}){16,})(?![A-Za-z0-9+/=])/g);
 export const PLACEHOLDER_URL = /(!?)\[[^\]\n]{0,200}\]\(\s*(https?:\/\/[^)\s]{1,600})\s*\)|`(https?:\/\/[^`\n]{1,600})`|(https?:\/\/[^\s<>"'`)\]|{]{1,600}(?:(?:<[^>\n]{1,200}>|\{[^}\n]{1,200}\})[^\s<>"'`)\]|{]{0,200}){0,8})/gi;
 export const PLACEHOLDER = /[?&#][\w.-]{1,40}=(?:<[^>\n]{1,200}>|\{[^}\n]{1,200}\}|\$\{?[A-Za-z_][\w]{0,60}\}?|\[[^\]\n]{1,200}\]|%s|[A-Z][A-Z0-9_-]{3,80}(?![a-z]))/gu;
 const ARTEFACT_HEAD = '(?:file|note|bundle|report|archive|summary|block|snapshot|dump|log|backup|payload|footer|section|cache|variable|message|notice|attachment|appendix|record|string|blob|output|digest|profile|checksum|fingerprint|manifest|zip|tarball)';

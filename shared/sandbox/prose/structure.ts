@@ -422,6 +422,14 @@ export function clausesOf(unit: ProseUnit): Clause[] {
 
 const HAS_LETTER = /[\p{L}]/u;
 
+/**
+ * One key per sentence text (as written, so the lower-cased and the written sentence are both the same): what the
+ * reader asks about a sentence is a function of its text, so a sentence repeated anywhere, in this skill or the
+ * last, is answered from its key's memo with one look-up per sentence rather than one per question. Bounded.
+ */
+const SENTENCE_KEYS = new TextMemo<SentenceKey>(200_000);
+const newSentenceKey = (): SentenceKey => new SentenceKey();
+
 /** The clauses of the sentence at [a, b) of a unit's text, onto `out` (a module function: a closure per unit cost more than the unit). */
 function pushSentence(out: Clause[], unit: ProseUnit, a: number, b: number): void {
   const text = unit.text;
@@ -433,8 +441,8 @@ function pushSentence(out: Clause[], unit: ProseUnit, a: number, b: number): voi
   }
   const sentence = text.slice(a, b);
   const rawSentence = unit.raw.slice(a, b);
-  const sentenceKey = new SentenceKey();
   if (!HAS_LETTER.test(sentence)) return;
+  const sentenceKey = SENTENCE_KEYS.get(rawSentence, newSentenceKey);
   let c = 0;
   CLAUSE_END.lastIndex = 0;
   let m: RegExpExecArray | null;

@@ -31,16 +31,20 @@ export function first(re: RegExp, text: string): RegExpExecArray | null {
 
 // Per-sentence and per-unit memos: a clause asks about its sentence and unit, and a sentence or unit
 // with many clauses must be scanned once per question, not once per clause (keeps the reader linear).
+// A sentence's key stands for its text (structure.ts), so its memo already answers a repeated sentence; a unit's
+// answers are also remembered by text (findByText).
 const memo = new WeakMap<object, Map<RegExp, RegExpExecArray | null>>();
 export function mfirst(key: object, re: RegExp, text: string, find: (re: RegExp, text: string) => RegExpExecArray | null = first): RegExpExecArray | null {
-  let m = key instanceof SentenceKey ? key.memo : memo.get(key);
+  const sentence = key instanceof SentenceKey;
+  let m = sentence ? key.memo : memo.get(key);
   if (!m) {
     m = new Map();
-    if (key instanceof SentenceKey) key.memo = m;
+    if (sentence) key.memo = m;
     else memo.set(key, m);
   }
-  if (m.has(re)) return m.get(re)!;
-  const r = findByText(re, text, find);
+  const known = m.get(re);
+  if (known !== undefined || m.has(re)) return known as RegExpExecArray | null;
+  const r = sentence ? find(re, text) : findByText(re, text, find);
   m.set(re, r);
   return r;
 }

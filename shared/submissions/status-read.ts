@@ -22,8 +22,8 @@ export interface SubmissionRead {
 async function load(key: string): Promise<SubmissionRead | null> {
   // One statement reads the submission and its certificate's state together, so the certificate is known
   // only after its state was read: a change of that state meanwhile (seen by `follow` only from now on)
-  // makes the read be taken again.
-  for (;;) {
+  // makes the read be taken again (a few times at most: past that, the TTL bounds what is served).
+  for (let attempt = 1; ; attempt++) {
     const overtaken = new Set<string>();
     loading.add(overtaken);
     let views: Awaited<ReturnType<typeof loadSubmissionViews>>;
@@ -36,7 +36,7 @@ async function load(key: string): Promise<SubmissionRead | null> {
     const { sub } = views;
     // From now on a change of the certificate's state drops this load (LiveCache).
     if (sub.certificateId) follow(sub.certificateId, key);
-    if (sub.certificateId && (overtaken.has('*') || overtaken.has(cacheKey.certificate(sub.certificateId)))) continue;
+    if (attempt < 3 && sub.certificateId && (overtaken.has('*') || overtaken.has(cacheKey.certificate(sub.certificateId)))) continue;
     return {
       submissionId: sub.id,
       owner: sub.owner,

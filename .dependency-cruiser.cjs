@@ -69,6 +69,14 @@ module.exports = {
       to: { path: '^dist/shared/submissions/', reachable: true },
     },
     {
+      name: 'analysis-threads-without-configuration',
+      comment:
+        "The analysis threads' bodies never reach the configuration schema: under their heap cap (16 MB in the package suites) it leaves too little for the analysis. The main thread reads config() and hands the settings in as data (shared/sandbox/analysis-settings.ts).",
+      severity: 'error',
+      from: { path: '^dist/shared/(sandbox/skill-thread|packages/analysis/thread)\\.js$' },
+      to: { path: '^dist/shared/((chain|economy)/)?config\\.js$', reachable: true },
+    },
+    {
       name: 'no-cycles',
       comment: 'A cycle makes two modules one; the layer map is a tree.',
       severity: 'error',

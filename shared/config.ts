@@ -284,7 +284,7 @@ const schema = z.object({
   LONG_POLL_MAX_PER_SUBMISSION: int(4, 1),
   /** How often a worker moves view/verify counts from Redis to MySQL. */
   COUNTER_FLUSH_MS: int(5000, 100),
-  /** Skill sandbox: comma-separated package-index hosts trusted in `pip --extra-index-url` (read by shared/sandbox/reputation.ts). */
+  /** Skill sandbox: comma-separated package-index hosts trusted in `pip --extra-index-url` (handed to the analyses: packageIndexHosts below). */
   PACKAGE_INDEX_HOSTS: z.string().optional(),
   /** Development: the anvil binary `npm start` runs for the local chain (default: the @foundry-rs/anvil package's). */
   ANVIL_BIN: z.string().optional(),
@@ -460,6 +460,24 @@ function developmentKeyProblems(c: Environment): string[] {
 
 function normaliseKey(k: string): string {
   return k.startsWith('0x') ? k : `0x${k}`;
+}
+
+/**
+ * The package indexes the operator configured, as host names: PYPI_URL's, NPM_REGISTRY_URL's and those of
+ * PACKAGE_INDEX_HOSTS. The analyses take them as data (shared/sandbox/reputation.ts useConfiguredIndexHosts):
+ * their threads never load this schema, so the main thread reads them here and hands them in.
+ */
+export function packageIndexHosts(c: Pick<Environment, 'PYPI_URL' | 'NPM_REGISTRY_URL' | 'PACKAGE_INDEX_HOSTS'> = config()): string[] {
+  const hostOf = (u: string | undefined): string[] => {
+    if (!u) return [];
+    try {
+      return [new URL(u).hostname.toLowerCase()];
+    } catch {
+      return [];
+    }
+  };
+  const extra = (c.PACKAGE_INDEX_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+  return [...hostOf(c.PYPI_URL), ...hostOf(c.NPM_REGISTRY_URL), ...extra];
 }
 
 export function config(): Config {

@@ -1,6 +1,6 @@
 import { Wallet, getBytes, keccak256, toUtf8Bytes, verifyMessage } from 'ethers';
 import { config } from './config.js';
-import { payloadHash } from './canonical.js';
+import { canonicalJson, payloadHash, sha256Hex } from './canonical.js';
 
 /**
  * Evidence signatures: EIP-191 personal_sign over the 32 bytes of the payload hash
@@ -22,10 +22,17 @@ export function serviceSigner(): Wallet {
 }
 
 export function signPayloadWith(wallet: Wallet, payload: unknown): { payloadHash: string; signature: string; signer: string } {
-  const hash = payloadHash(payload);
+  const { payloadHash, signature, signer } = signCanonicalWith(wallet, payload);
+  return { payloadHash, signature, signer };
+}
+
+/** `signPayloadWith`, with the canonical JSON it hashed: a caller that stores that text has it without encoding the payload twice. */
+export function signCanonicalWith(wallet: Wallet, payload: unknown): { canonicalJson: string; payloadHash: string; signature: string; signer: string } {
+  const json = canonicalJson(payload);
+  const hash = `0x${sha256Hex(json)}`;
   // signMessageSync keeps signing off the event loop's async queue; it is a pure computation.
   const signature = wallet.signMessageSync(getBytes(hash));
-  return { payloadHash: hash, signature, signer: wallet.address };
+  return { canonicalJson: json, payloadHash: hash, signature, signer: wallet.address };
 }
 
 export function signEnvelope<T>(payload: T): SignedEnvelope<T> {

@@ -3,9 +3,8 @@ import semver from 'semver';
 import { Op, type Transaction } from 'sequelize';
 import { Certificate, CertificateState, Submission, Vote, type CouncilRound } from '../db/models.js';
 import { allValidators } from '../db/reference-rows.js';
-import { canonicalJson } from '../canonical.js';
 import { invalidate } from '../cache/read-cache.js';
-import { serviceSigner, signPayloadWith } from '../signing.js';
+import { serviceSigner, signCanonicalWith } from '../signing.js';
 import type { SandboxReport } from '../sandbox/types.js';
 import { certificatePackages } from '../packages/pipeline.js';
 import { CERTIFICATE_SCHEMA, certificateManifest, retainedWarningsOf, sealedEndpointReview, securityLevelOf, type CertificatePayload } from './canonical-form.js';
@@ -14,7 +13,7 @@ import { indexCertificateForSearch } from './search.js';
 /**
  * Seals the certificate of an approved submission inside the caller's transaction (the one that
  * moves the submission to APPROVED). Idempotent: the unique submission_id makes a second seal
- * impossible, and an existing one is returned. Earlier certificates of the same skill by the same
+ * impossible, and the existing one (the submission's `certificateId`) is returned. Earlier certificates of the same skill by the same
  * owner become DEPRECATED: the newest certified version is the current one.
  */
 export async function sealCertificate(
@@ -24,8 +23,12 @@ export async function sealCertificate(
   t: Transaction,
   roundVotes?: readonly Vote[],
 ): Promise<Certificate> {
-  const existing = await Certificate.findOne({ where: { submissionId: sub.id }, transaction: t });
-  if (existing) return existing;
+  // A seal moves the submission to APPROVED with the certificate's id in the same transaction, under the
+  // submission's lock (shared/submissions/verdict.ts): a submission without the id has no certificate yet.
+  if (sub.certificateId) {
+    const existing = await Certificate.findByPk(sub.certificateId, { transaction: t });
+    if (existing) return existing;
+  }
 
   const report = sub.sandboxReport as SandboxReport;
   // The round's votes as the tally just read them (same transaction), else read here; by validator key.
@@ -74,7 +77,7 @@ export async function sealCertificate(
       })),
     },
   };
-  const signed = signPayloadWith(signer, payload);
+  const signed = signCanonicalWith(signer, payload);
   const cert = await Certificate.create(
     {
       id,
@@ -84,7 +87,7 @@ export async function sealCertificate(
       skillDescription: sub.skillDescription,
       skillVersion: sub.skillVersion,
       contentSha256: sub.contentSha256,
-      canonicalJson: canonicalJson(payload),
+      canonicalJson: signed.canonicalJson,
       payloadHash: signed.payloadHash,
       signature: signed.signature,
       signer: signed.signer,

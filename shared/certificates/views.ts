@@ -78,7 +78,7 @@ export const isValid = (state: Pick<CertificateState, 'status' | 'activeFlagCoun
  * it against the registry (docs/chain-and-payments.md § Verifying a certificate's commitment). A
  * certificate committed alone on a version-1 registry has none.
  */
-export function onChainView(state: CertificateState) {
+export function onChainView(state: Pick<CertificateState, 'onchainCommitted' | 'onchainTxHash' | 'onchainCommittedAt' | 'onchainRegistryAddress' | 'onchainInclusion'>) {
   const committed = Boolean(state.onchainCommitted);
   return {
     committed,

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'sequelize';
 import { db } from '../db/connection.js';
-import { CouncilRound, Submission, Vote, lockSubmission } from '../db/models.js';
+import { CouncilRound, Submission, Vote, lockRoundWithSubmission, lockSubmission } from '../db/models.js';
 import { canonicalJson } from '../canonical.js';
-import { signPayloadWith, validatorWallet } from '../signing.js';
+import { signCanonicalWith, signPayloadWith, validatorWallet } from '../signing.js';
 import { faultPoint } from '../faults.js';
 import type { SandboxReport } from '../sandbox/types.js';
 import { storedSkill } from '../skills/stored.js';
@@ -79,7 +79,7 @@ export async function castVote(roundId: string, validatorKey: string): Promise<{
 
 interface Ballot {
   payload: VotePayload;
-  signed: { payloadHash: string; signature: string; signer: string };
+  signed: { payloadHash: string; signature: string; signer: string; canonicalJson?: string };
 }
 
 /** A built-in validator's signed vote on the case: deterministic, so a re-run signs the same bytes. */
@@ -87,7 +87,7 @@ function builtInBallot(round: CouncilRound, sub: Submission, validatorKey: strin
   const lens = builtInLens(validatorKey);
   if (!lens) throw new Error(`validator ${validatorKey} has no built-in lens`);
   const payload = votePayload(round, sub, validatorKey, lens.review(c));
-  return { payload, signed: signPayloadWith(validatorWallet(validatorKey), payload) };
+  return { payload, signed: signCanonicalWith(validatorWallet(validatorKey), payload) };
 }
 
 /**
@@ -98,13 +98,13 @@ function builtInBallot(round: CouncilRound, sub: Submission, validatorKey: strin
  */
 export async function castBuiltInVotes(roundId: string): Promise<{ outcome?: string }> {
   return db().transaction(async (t): Promise<{ outcome?: string }> => {
-    const round = await CouncilRound.findByPk(roundId, { transaction: t, lock: t.LOCK.UPDATE });
-    if (!round || round.closedAt) return {};
-    const sub = await lockSubmission(round.submissionId, t);
-    if (!sub) return {};
+    const locked = await lockRoundWithSubmission(roundId, t);
+    if (!locked || locked.round.closedAt || !locked.sub) return {};
+    const { round, sub } = locked;
     // The round's votes so far, whole: with the ones inserted below they are every vote of the round (its
-    // lock is held), so the tally needs no second read.
-    const votes = await Vote.findAll({ where: { roundId }, transaction: t });
+    // lock is held), so the tally needs no second read. Each vote is inserted under this lock with the
+    // round's count in the same transaction, so a round that counts none has none (the first job of a round).
+    const votes = round.votesReceived === 0 ? [] : await Vote.findAll({ where: { roundId }, transaction: t });
     const voted = new Set(votes.map((v) => v.validatorKey));
     const keys = round.validatorKeys.filter((k) => isBuiltIn(k) && !voted.has(k));
     if (keys.length === 0) return {};
@@ -150,7 +150,7 @@ async function insertVoteLocked(round: CouncilRound, sub: Submission, ballot: Ba
     securityLevel: payload.securityLevel,
     reasons: payload.reasons,
     findingsConsidered: payload.findingsConsidered,
-    payload: canonicalJson(payload),
+    payload: signed.canonicalJson ?? canonicalJson(payload),
     payloadHash: signed.payloadHash,
     signature: signed.signature,
     signer: signed.signer,
@@ -212,10 +212,9 @@ export async function recordVote(
 ): Promise<{ outcome?: string } | { refused: RecordRefusal }> {
   const validatorKey = payload.validatorKey;
   const res = await db().transaction(async (t): Promise<{ outcome?: string } | { refused: RecordRefusal }> => {
-    const round = await CouncilRound.findByPk(roundId, { transaction: t, lock: t.LOCK.UPDATE });
-    if (!round || round.closedAt) return { refused: 'round_closed' };
-    const sub = await lockSubmission(round.submissionId, t);
-    if (!sub) return { refused: 'round_closed' };
+    const locked = await lockRoundWithSubmission(roundId, t);
+    if (!locked || locked.round.closedAt || !locked.sub) return { refused: 'round_closed' };
+    const { round, sub } = locked;
     const already = await Vote.findOne({ where: { roundId, validatorKey }, transaction: t });
     if (already) return opts.leased ? { refused: 'already_voted' } : {};
     if (opts.leased) {

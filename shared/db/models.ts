@@ -1,4 +1,4 @@
-import { DataTypes, Model, type Sequelize, type Transaction, type InferAttributes, type InferCreationAttributes, type CreationOptional } from 'sequelize';
+import { DataTypes, Model, QueryTypes, type ModelStatic, type Sequelize, type Transaction, type InferAttributes, type InferCreationAttributes, type CreationOptional } from 'sequelize';
 import { id, stamps, ts } from './columns.js';
 import { jsonColumn } from './json.js';
 import { initAgentModels } from './agent-models.js';
@@ -89,6 +89,57 @@ export class Submission extends Model<InferAttributes<Submission>, InferCreation
 /** Loads a submission with a row lock for the duration of `t` (beside the model: the council, the package pipeline and the submissions take it). */
 export function lockSubmission(id: string, t: Transaction): Promise<Submission | null> {
   return Submission.findByPk(id, { transaction: t, lock: t.LOCK.UPDATE });
+}
+
+/**
+ * Locks the row of a submission the caller read a moment ago, unlocked (`sub`, the whole row), and says
+ * whether it is still in `status`: a step that must not hold the lock while it works (the sandbox's
+ * analysis) reads once, works, then locks. Only the status (and what moves with it) changes a submission
+ * in the meantime, and a save writes only the columns changed, so the instance read before serves the
+ * writes of the step; the row is not read again whole (its skill file included).
+ */
+export async function lockSubmissionInStatus(sub: Submission, status: string, t: Transaction): Promise<boolean> {
+  const [row] = await Submission.sequelize!.query<{ status: string }>('SELECT status FROM submissions WHERE id = ? FOR UPDATE', {
+    replacements: [sub.id],
+    transaction: t,
+    type: QueryTypes.SELECT,
+  });
+  return row?.status === status && sub.status === status;
+}
+
+/** Every column of `model` as `alias.column AS alias__attribute`, for one SELECT that builds instances of several models. */
+function columnsOf(model: ModelStatic<Model>, alias: string): string {
+  return Object.entries(model.getAttributes())
+    .map(([attr, a]) => `${alias}.${a.field ?? attr} AS \`${alias}__${attr}\``)
+    .join(', ');
+}
+
+/** The row's `alias__` columns as the attribute values a model query would hand `build` (null when the row has none of that model). */
+function valuesOf(row: Record<string, unknown>, alias: string): Record<string, unknown> | null {
+  const prefix = `${alias}__`;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(row)) if (k.startsWith(prefix)) out[k.slice(prefix.length)] = v;
+  return out.id === null || out.id === undefined ? null : out;
+}
+
+/**
+ * A council round and its submission, both with a row lock for the duration of `t`, in one statement
+ * (the vote transaction took them in two, round first: the same two rows, in the same order). The
+ * instances are what `findByPk` gives: the driver's values built as stored rows, so a save writes only
+ * what changed. Null when the round does not exist; `sub` null when its submission does not.
+ */
+export async function lockRoundWithSubmission(roundId: string, t: Transaction): Promise<{ round: CouncilRound; sub: Submission | null } | null> {
+  const rows = await CouncilRound.sequelize!.query<Record<string, unknown>>(
+    `SELECT ${columnsOf(CouncilRound, 'r')}, ${columnsOf(Submission, 's')} FROM council_rounds r LEFT JOIN submissions s ON s.id = r.submission_id WHERE r.id = ? FOR UPDATE`,
+    { replacements: [roundId], transaction: t, type: QueryTypes.SELECT },
+  );
+  const round = rows[0] ? valuesOf(rows[0], 'r') : null;
+  if (!round) return null;
+  const sub = valuesOf(rows[0]!, 's');
+  return {
+    round: CouncilRound.build(round as never, { isNewRecord: false, raw: true }),
+    sub: sub ? Submission.build(sub as never, { isNewRecord: false, raw: true }) : null,
+  };
 }
 
 export class Validator extends Model<InferAttributes<Validator>, InferCreationAttributes<Validator>> {

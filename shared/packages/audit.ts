@@ -3,13 +3,12 @@ import { UniqueConstraintError } from 'sequelize';
 import { PackageCertificate, PackageDependency } from '../db/models.js';
 import { canonicalJson } from '../canonical.js';
 import { serviceSigner, signPayloadWith, validatorWallet } from '../signing.js';
-import { config } from '../config.js';
+import { config, packageIndexHosts } from '../config.js';
 import type { AnalyzeOptions, ArchiveAnalysis, PackageFinding } from './analysis/index.js';
 import { ANALYSIS_VERSION } from './analysis/types.js';
 import { AnalysisAbortedError, AnalysisTimeoutError, analyzeOffThread, analyzeStreamOffThread } from './analysis/pool.js';
 import { packageVerdict, reviewPackage } from './lens/index.js';
 import { npmRegistryBase, registryClients } from './clients.js';
-import { configuredIndexHosts } from '../sandbox/reputation.js';
 import { TooLargeError } from './registries/http.js';
 import type { AdvisorySnapshot, DistributionInfo, PackageRef, RegistrySource } from './types.js';
 import { invalidate } from '../cache/read-cache.js';
@@ -289,6 +288,7 @@ async function streamedAnalysis(info: DistributionInfo, registry: RegistrySource
       threads: c.PACKAGE_ANALYSIS_THREADS,
       heapMb: c.PACKAGE_ANALYSIS_HEAP_MB,
       budgetMs,
+      packageIndexHosts: packageIndexHosts(c),
     });
     const actual = s.digest ?? s.sha256;
     const integrityOk = actual === info.publishedDigest.hex.toLowerCase();
@@ -343,7 +343,7 @@ async function oversizeAnalysis(info: DistributionInfo, prefix: Buffer, registry
 
 /** The registries this service uses: a package's own distribution channel (the npm base may come from `npm config`). */
 function registryHosts(): string[] {
-  const hosts = configuredIndexHosts();
+  const hosts = packageIndexHosts();
   try {
     hosts.push(new URL(npmRegistryBase()).hostname.toLowerCase());
   } catch {
@@ -360,7 +360,7 @@ async function analyze(info: DistributionInfo, input: Buffer, opts: AnalyzeOptio
   opts = { registryHosts: registryHosts(), ...opts };
   const c = config();
   try {
-    return await analyzeOffThread(input, opts, { threads: c.PACKAGE_ANALYSIS_THREADS, heapMb: c.PACKAGE_ANALYSIS_HEAP_MB, budgetMs: c.PACKAGE_ANALYSIS_BUDGET_MS });
+    return await analyzeOffThread(input, opts, { threads: c.PACKAGE_ANALYSIS_THREADS, heapMb: c.PACKAGE_ANALYSIS_HEAP_MB, budgetMs: c.PACKAGE_ANALYSIS_BUDGET_MS, packageIndexHosts: packageIndexHosts(c) });
   } catch (err) {
     if (!(err instanceof AnalysisAbortedError)) throw err;
     return unfinishedAnalysis(info.filename, err, c.PACKAGE_ANALYSIS_HEAP_MB);

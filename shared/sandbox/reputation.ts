@@ -79,26 +79,29 @@ function hostMatches(host: string, entry: string): boolean {
   return h === entry || h.endsWith(`.${entry}`);
 }
 
-function hostOfUrl(value: string | undefined): string[] {
-  if (!value) return [];
-  try {
-    return [new URL(value).hostname.toLowerCase()];
-  } catch {
-    return [];
-  }
+/**
+ * The operator's package indexes (PYPI_URL, NPM_REGISTRY_URL, PACKAGE_INDEX_HOSTS), as host names. This
+ * module also runs in the analysis threads, which never load the configuration schema (under a 16 MB heap
+ * cap that alone leaves too little for the analysis): whoever starts an analysis hands the hosts in, read
+ * once from config() (shared/config.ts packageIndexHosts) on the main thread and given to each pool
+ * thread as data (shared/threads/pool.ts `workerData`). Until then: none.
+ */
+let indexHosts: readonly string[] = Object.freeze([]);
+
+/** Sets the configured index hosts for analyses on this thread. */
+export function useConfiguredIndexHosts(hosts: readonly string[]): void {
+  const next = hosts.map((h) => h.trim().toLowerCase()).filter(Boolean);
+  if (next.length === indexHosts.length && next.every((h, i) => h === indexHosts[i])) return;
+  indexHosts = Object.freeze(next);
 }
 
-/** The configured registries and any extra index hosts an operator trusts (comma-separated). */
-export function configuredIndexHosts(): string[] {
-  return [
-    ...hostOfUrl(process.env.PYPI_URL),
-    ...hostOfUrl(process.env.NPM_REGISTRY_URL),
-    ...(process.env.PACKAGE_INDEX_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
-  ];
+/** The configured registries and any extra index hosts an operator trusts (the same array until they change). */
+export function configuredIndexHosts(): readonly string[] {
+  return indexHosts;
 }
 
 export function isKnownIndex(host: string): boolean {
-  return inConstHostList(host, KNOWN_PACKAGE_INDEXES) || inHostList(host, configuredIndexHosts());
+  return inConstHostList(host, KNOWN_PACKAGE_INDEXES) || inHostList(host, indexHosts);
 }
 
 export function inHostList(host: string, list: readonly string[]): boolean {

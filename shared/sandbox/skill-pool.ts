@@ -8,12 +8,13 @@
  * The one place reports leave the analyser: `finishedReport` (report-limits.ts) runs in the thread (or
  * here with no threads), so the web process, the worker and the dry run see the same bounded report.
  */
-import { config } from '../config.js';
+import { config, packageIndexHosts } from '../config.js';
 import { ApiError } from '../errors.js';
 import { loadParsers } from '../parsers/tree-sitter.js';
 import { logger } from '../log.js';
 import { TaskAbortedError, TaskTimeoutError, ThreadPool, closeSharedThreadPool, sharedThreadPool, threadsAvailable } from '../threads/pool.js';
 import type { ParsedSkill } from '../skills/types.js';
+import { type AnalysisSettings, useAnalysisSettings } from './analysis-settings.js';
 import { cutOffReport, finishedReport } from './report-limits.js';
 import type { SandboxReport } from './types.js';
 
@@ -28,25 +29,29 @@ export interface SkillAnalysisOptions {
    * whose job concurrency bounds its queue).
    */
   maxQueued?: number;
+  /** The operator's package indexes (configuration), handed to the analysis as data (analysis-settings.ts); absent: none. */
+  packageIndexHosts?: readonly string[];
 }
 
 export function skillAnalysisOptions(): SkillAnalysisOptions {
   const c = config();
-  return { threads: c.SKILL_ANALYSIS_THREADS, heapMb: c.SKILL_ANALYSIS_HEAP_MB, budgetMs: c.SKILL_ANALYSIS_BUDGET_MS };
+  return { threads: c.SKILL_ANALYSIS_THREADS, heapMb: c.SKILL_ANALYSIS_HEAP_MB, budgetMs: c.SKILL_ANALYSIS_BUDGET_MS, packageIndexHosts: packageIndexHosts(c) };
 }
 
 const POOL = 'skill-analysis';
 const THREAD_SCRIPT = new URL('./skill-thread.js', import.meta.url);
 
 /** This process's skill analysis threads (the budget is per analysis, so it is not part of the pool). */
-export function skillAnalysisPool(opts: Pick<SkillAnalysisOptions, 'threads' | 'heapMb'> = skillAnalysisOptions()): ThreadPool<ParsedSkill, SandboxReport> {
-  return sharedThreadPool<ParsedSkill, SandboxReport>(POOL, { script: THREAD_SCRIPT, threads: opts.threads, heapMb: opts.heapMb });
+export function skillAnalysisPool(opts: Pick<SkillAnalysisOptions, 'threads' | 'heapMb' | 'packageIndexHosts'> = skillAnalysisOptions()): ThreadPool<ParsedSkill, SandboxReport> {
+  const workerData: AnalysisSettings = { packageIndexHosts: opts.packageIndexHosts ?? [] };
+  return sharedThreadPool<ParsedSkill, SandboxReport>(POOL, { script: THREAD_SCRIPT, threads: opts.threads, heapMb: opts.heapMb, workerData });
 }
 
 /** Analyses one skill within its budget; never throws for what the file contains. */
 export async function analyzeSkillBounded(skill: ParsedSkill, opts: SkillAnalysisOptions = skillAnalysisOptions()): Promise<SandboxReport> {
   if (opts.threads < 1 || !threadsAvailable(import.meta.url)) {
     await loadParsers();
+    useAnalysisSettings({ packageIndexHosts: opts.packageIndexHosts ?? [] });
     return finishedReport(skill);
   }
   const pool = skillAnalysisPool(opts);

@@ -5,6 +5,8 @@
 import { loadParsers } from '../parsers/tree-sitter.js';
 import { serveTasks } from '../threads/thread-body.js';
 import type { ParsedSkill } from '../skills/types.js';
+import { useThreadAnalysisSettings } from './analysis-settings.js';
 import { finishedReport } from './report-limits.js';
 
+useThreadAnalysisSettings();
 serveTasks((skill: ParsedSkill) => finishedReport(skill), loadParsers);

@@ -1,5 +1,5 @@
 import { db } from '../db/connection.js';
-import { Submission, lockSubmission } from '../db/models.js';
+import { Submission, lockSubmissionInStatus } from '../db/models.js';
 import { openRound } from '../council/seats.js';
 import { storedSkill } from '../skills/stored.js';
 import { withFindings } from '../sandbox/analyze.js';
@@ -46,8 +46,9 @@ export async function runSandboxStep(submissionId: string, loaded?: Submission):
   if (endpointReview) report = limitReport(withFindings(report, endpointFindings(endpointReview, peek.productType)));
   // No active validator at all: openRound throws, the transaction rolls back and the job retries.
   return db().transaction(async (t) => {
-    const sub = await lockSubmission(submissionId, t);
-    if (!sub || sub.status !== 'PENDING_SANDBOX') return null;
+    // The submission as read before the analysis, its row locked now: another run of this step may have moved it meanwhile.
+    if (!(await lockSubmissionInStatus(peek, 'PENDING_SANDBOX', t))) return null;
+    const sub = peek;
     await faultPoint('sandbox.before-commit');
     if (report.blocked) {
       await transition(sub, 'SANDBOX_FAILED', t, { sandboxRiskLevel: report.riskLevel, sandboxReport: report, endpointReview, verdictSummary: report.summary });

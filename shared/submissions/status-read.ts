@@ -1,8 +1,7 @@
 import { config } from '../config.js';
-import { Submission } from '../db/models.js';
 import { isUuid } from '../ids.js';
 import { cacheKey, liveCache, onInvalidation, dropLocal, renderOnce, type Rendered } from '../cache/read-cache.js';
-import { submissionViews } from './views.js';
+import { loadSubmissionViews } from './views.js';
 
 /**
  * A submission's status read, served like verify (docs/api.md#polling-a-submission): both views of a
@@ -16,25 +15,41 @@ export interface SubmissionRead {
   owner: string;
   status: string;
   certificateId: string | null;
-  ownerView: Awaited<ReturnType<typeof submissionViews>>['owner'];
-  publicView: Awaited<ReturnType<typeof submissionViews>>['public'];
+  ownerView: NonNullable<Awaited<ReturnType<typeof loadSubmissionViews>>>['owner'];
+  publicView: NonNullable<Awaited<ReturnType<typeof loadSubmissionViews>>>['public'];
 }
 
 async function load(key: string): Promise<SubmissionRead | null> {
-  const sub = await Submission.findByPk(key);
-  if (!sub) return null;
-  // Before the certificate's state is read: a change of it from now on drops this load (LiveCache).
-  if (sub.certificateId) follow(sub.certificateId, key);
-  const views = await submissionViews(sub);
-  return {
-    submissionId: sub.id,
-    owner: sub.owner,
-    status: sub.status,
-    certificateId: sub.certificateId,
-    ownerView: views.owner,
-    publicView: views.public,
-  };
+  // One statement reads the submission and its certificate's state together, so the certificate is known
+  // only after its state was read: a change of that state meanwhile (seen by `follow` only from now on)
+  // makes the read be taken again (a few times at most: past that, the TTL bounds what is served).
+  for (let attempt = 1; ; attempt++) {
+    const overtaken = new Set<string>();
+    loading.add(overtaken);
+    let views: Awaited<ReturnType<typeof loadSubmissionViews>>;
+    try {
+      views = await loadSubmissionViews(key);
+    } finally {
+      loading.delete(overtaken);
+    }
+    if (!views) return null;
+    const { sub } = views;
+    // From now on a change of the certificate's state drops this load (LiveCache).
+    if (sub.certificateId) follow(sub.certificateId, key);
+    if (attempt < 3 && sub.certificateId && (overtaken.has('*') || overtaken.has(cacheKey.certificate(sub.certificateId)))) continue;
+    return {
+      submissionId: sub.id,
+      owner: sub.owner,
+      status: sub.status,
+      certificateId: sub.certificateId,
+      ownerView: views.owner,
+      publicView: views.public,
+    };
+  }
 }
+
+/** Per running load: the certificate keys whose state changed while it ran ('*': all). */
+const loading = new Set<Set<string>>();
 
 /**
  * Submissions showing a certificate, by certificate key: a certificate's invalidation (a flag, a
@@ -59,6 +74,7 @@ const cache = liveCache<SubmissionRead | null>('submission', load, { ttlMs: () =
 onInvalidation('certificate', (keys, soft) => {
   // A soft invalidation is a new read count, which a submission does not show.
   if (soft) return;
+  for (const overtaken of loading) for (const k of keys ?? ['*']) overtaken.add(k);
   if (keys === null) {
     byCertificate.clear();
     return;

@@ -1,4 +1,4 @@
-import { CertificateState, Submission } from '../db/models.js';
+import { Certificate, CertificateState, type Submission } from '../db/models.js';
 import { selectRows } from '../db/connection.js';
 import { onChainView, verifyUrl } from '../certificates/views.js';
 import { signEnvelope } from '../signing.js';
@@ -9,12 +9,17 @@ import { disputeWaitsOn, pollAfterSeconds } from './polling.js';
 /** Clients poll a submission at this interval (spec 8): the hint a new submission is answered with. */
 export const POLL_SECONDS = 30;
 
-async function certificateRef(sub: Submission) {
-  if (!sub.certificateId) return undefined;
-  const { Certificate } = await import('../db/models.js');
-  const cert = await Certificate.findByPk(sub.certificateId);
-  const state = await CertificateState.findByPk(sub.certificateId);
-  if (!cert || !state) return undefined;
+/** The submission's columns the views show (a model instance, or the row of the status read's one statement). */
+export type SubmissionFields = Pick<
+  Submission,
+  | 'id' | 'owner' | 'status' | 'statusChangedAt' | 'channel' | 'categoryKey' | 'productType' | 'skillName' | 'skillVersion' | 'contentSha256'
+  | 'sourceUrl' | 'sourceRef' | 'manifest' | 'sandboxRiskLevel' | 'sandboxReport' | 'endpointReview' | 'packagePhase' | 'verdictSummary'
+  | 'rejectionSummary' | 'freeResubmissionsLeft' | 'originalSubmissionId' | 'certificateId' | 'createdAt'
+>;
+
+type CertificateRef = ReturnType<typeof certificateRefOf>;
+
+function certificateRefOf(cert: Pick<Certificate, 'id' | 'issuedAt' | 'payloadHash' | 'skillVersion' | 'contentSha256'>, state: Parameters<typeof onChainView>[0] & Pick<CertificateState, 'status'>) {
   return {
     skillId: cert.id,
     certificateIssuedAt: cert.issuedAt.toISOString(),
@@ -27,82 +32,81 @@ async function certificateRef(sub: Submission) {
   };
 }
 
-interface RoundVoteRow {
-  disputed: number;
+async function certificateRef(sub: Pick<Submission, 'certificateId'>): Promise<CertificateRef | undefined> {
+  if (!sub.certificateId) return undefined;
+  const cert = await Certificate.findByPk(sub.certificateId);
+  const state = await CertificateState.findByPk(sub.certificateId);
+  if (!cert || !state) return undefined;
+  return certificateRefOf(cert, state);
+}
+
+interface VoteRow {
+  validatorKey: string;
+  verdict: string;
+  securityLevel: string;
+  /** JSON text, as stored. */
+  reasons: string;
+  payload: string;
+  payloadHash: string;
+  signature: string;
+  signer: string;
+}
+
+interface RoundColumns {
   round_id: string | null;
   round_type: string;
   expected_votes: number;
   votes_received: number;
   outcome: string | null;
   outcome_reason: string | null;
-  validator_key: string | null;
-  verdict: string;
-  security_level: string;
-  reasons: string;
-  payload: string;
-  payload_hash: string;
-  signature: string;
-  signer: string;
 }
 
-/**
- * The latest round with its votes, and whether the submission was ever disputed, in one statement (a
- * status read runs on every change of a submission: these were three round trips, with a model instance
- * per vote).
- */
-async function councilView(sub: Submission) {
-  const rows = await selectRows<RoundVoteRow>(
-    'SELECT d.disputed, r.id AS round_id, r.round_type, r.expected_votes, r.votes_received, r.outcome, r.outcome_reason, ' +
-      'v.validator_key, v.verdict, v.security_level, v.reasons, v.payload, v.payload_hash, v.signature, v.signer ' +
-      'FROM (SELECT EXISTS (SELECT 1 FROM disputes WHERE submission_id = ?) AS disputed) d ' +
-      'LEFT JOIN (SELECT * FROM council_rounds WHERE submission_id = ? ORDER BY round_number DESC LIMIT 1) r ON TRUE ' +
-      'LEFT JOIN votes v ON v.round_id = r.id ORDER BY v.validator_key ASC',
-    [sub.id, sub.id],
-  );
-  const first = rows[0]!;
-  const disputed = Number(first.disputed) === 1;
-  if (first.round_id === null) return { disputed, council: null };
-  const council = {
-    roundId: first.round_id,
-    roundType: first.round_type,
-    expectedVotes: first.expected_votes,
-    votesReceived: first.votes_received,
-    outcome: first.outcome,
-    outcomeReason: first.outcome_reason,
-    votes: rows
-      .filter((v) => v.validator_key !== null)
+type CouncilView = ReturnType<typeof councilOf>;
+
+/** The latest round and its votes (ordered by validator key, as the certificate lists them), from the columns read. */
+function councilOf(r: RoundColumns, votes: VoteRow[]) {
+  return {
+    roundId: r.round_id!,
+    roundType: r.round_type,
+    expectedVotes: r.expected_votes,
+    votesReceived: r.votes_received,
+    outcome: r.outcome,
+    outcomeReason: r.outcome_reason,
+    votes: votes
+      .sort((a, b) => (a.validatorKey < b.validatorKey ? -1 : a.validatorKey > b.validatorKey ? 1 : 0))
       .map((v) => ({
-        validatorKey: v.validator_key!,
+        validatorKey: v.validatorKey,
         verdict: v.verdict,
-        securityLevel: v.security_level,
+        securityLevel: v.securityLevel,
         reasons: JSON.parse(v.reasons) as string[],
         payload: v.payload,
-        payloadHash: v.payload_hash,
+        payloadHash: v.payloadHash,
         signature: v.signature,
         signer: v.signer,
       })),
   };
-  return { disputed, council };
 }
 
-/** Both views of a submission from one set of reads (the status read cache keeps them together). */
-export async function submissionViews(sub: Submission) {
-  const owner = await ownerSubmissionView(sub);
-  return { owner, public: publicOf(sub, owner.certificate, owner.pollAfterSeconds) };
+/** A round's votes as one JSON array (NULL for none): one row per submission, whatever its votes. */
+const VOTES_JSON =
+  "(SELECT JSON_ARRAYAGG(JSON_OBJECT('validatorKey', v.validator_key, 'verdict', v.verdict, 'securityLevel', v.security_level, 'reasons', v.reasons, " +
+  "'payload', v.payload, 'payloadHash', v.payload_hash, 'signature', v.signature, 'signer', v.signer)) FROM votes v WHERE v.round_id = r.id)";
+const LATEST_ROUND = 'LEFT JOIN council_rounds r ON r.id = (SELECT id FROM council_rounds WHERE submission_id = s.id ORDER BY round_number DESC LIMIT 1)';
+
+/** The driver hands a JSON function's result back parsed or as text, by server (MariaDB, MySQL). */
+const votesOf = (json: string | VoteRow[] | null): VoteRow[] => (json === null ? [] : typeof json === 'string' ? (JSON.parse(json) as VoteRow[]) : json);
+
+/** What the views show besides the submission's own columns. */
+interface Related {
+  council: CouncilView | null;
+  dispute: Awaited<ReturnType<typeof disputeOf>>;
+  certificate: CertificateRef | undefined;
 }
 
 /** Everything the owner may see. */
-export async function ownerSubmissionView(sub: Submission) {
+async function ownerViewOf(sub: SubmissionFields, related: Related) {
   const report = sub.sandboxReport as { findings?: unknown[]; summary?: string; rulesetVersion?: string } | null;
-  // The rounds first, the certificate's state last: a view that shows a re-audit decided then also
-  // shows what that decision (committed with it) did to the certificate.
-  // Nothing moves into PENDING_SANDBOX (TRANSITIONS): a submission there has had no round and no dispute.
-  const untouched = sub.status === 'PENDING_SANDBOX';
-  // The round and whether a dispute exists in one statement; the dispute itself only when there is one.
-  const rounds = untouched ? null : await councilView(sub);
-  const dispute = rounds?.disputed ? await disputeOf(sub.id) : null;
-  const council = rounds?.council ?? null;
-  const certificate = await certificateRef(sub);
+  const { council, dispute, certificate } = related;
   const pollAfter = pollAfterSeconds(sub.status, disputeWaitsOn(dispute));
   return {
     submissionId: sub.id,
@@ -138,12 +142,124 @@ export async function ownerSubmissionView(sub: Submission) {
   };
 }
 
-/** Without the owner's key: status and what is public anyway (an issued certificate). */
-export async function publicSubmissionView(sub: Submission) {
-  return publicOf(sub, await certificateRef(sub), pollAfterSeconds(sub.status));
+/**
+ * Both views of a submission (the status read cache keeps them together) from one statement: the
+ * submission's columns the views show, whether it was ever disputed, its latest round with the votes,
+ * and its certificate with the certificate's state, as one row of one consistent snapshot (a status read
+ * runs on every change of a submission: these were up to five statements, each with a model instance).
+ * Null for an unknown id.
+ */
+export async function loadSubmissionViews(id: string): Promise<{ sub: SubmissionFields; owner: Awaited<ReturnType<typeof ownerViewOf>>; public: ReturnType<typeof publicOf> } | null> {
+  const [row] = await selectRows<SubmissionRow>(
+    'SELECT s.id, s.owner, s.status, s.status_changed_at, s.channel, s.category_key, s.product_type, s.skill_name, s.skill_version, s.content_sha256, ' +
+      's.source_url, s.source_ref, s.manifest, s.sandbox_risk_level, s.sandbox_report, s.endpoint_review, s.package_phase, s.verdict_summary, ' +
+      's.rejection_summary, s.free_resubmissions_left, s.original_submission_id, s.certificate_id, s.created_at, ' +
+      'EXISTS (SELECT 1 FROM disputes WHERE submission_id = s.id) AS disputed, ' +
+      `r.id AS round_id, r.round_type, r.expected_votes, r.votes_received, r.outcome, r.outcome_reason, ${VOTES_JSON} AS votes, ` +
+      'c.id AS cert_id, c.issued_at AS cert_issued_at, c.payload_hash AS cert_payload_hash, c.skill_version AS cert_skill_version, ' +
+      'c.content_sha256 AS cert_content_sha256, cs.status AS cert_status, cs.onchain_committed, cs.onchain_tx_hash, cs.onchain_committed_at, ' +
+      'cs.onchain_registry_address, cs.onchain_inclusion ' +
+      `FROM submissions s ${LATEST_ROUND} ` +
+      'LEFT JOIN certificates c ON c.id = s.certificate_id LEFT JOIN certificate_states cs ON cs.certificate_id = s.certificate_id WHERE s.id = ?',
+    [id],
+  );
+  if (!row) return null;
+  const json = <T>(v: string | null): T | null => (v === null ? null : (JSON.parse(v) as T));
+  const sub: SubmissionFields = {
+    id: row.id,
+    owner: row.owner,
+    status: row.status,
+    statusChangedAt: row.status_changed_at,
+    channel: row.channel,
+    categoryKey: row.category_key,
+    productType: row.product_type,
+    skillName: row.skill_name,
+    skillVersion: row.skill_version,
+    contentSha256: row.content_sha256,
+    sourceUrl: row.source_url,
+    sourceRef: row.source_ref,
+    manifest: json(row.manifest),
+    sandboxRiskLevel: row.sandbox_risk_level,
+    sandboxReport: json(row.sandbox_report),
+    endpointReview: json(row.endpoint_review),
+    packagePhase: row.package_phase,
+    verdictSummary: row.verdict_summary,
+    rejectionSummary: row.rejection_summary,
+    freeResubmissionsLeft: row.free_resubmissions_left,
+    originalSubmissionId: row.original_submission_id,
+    certificateId: row.certificate_id,
+    createdAt: row.created_at,
+  };
+  let certificate = certificateOfRow(row);
+  let dispute: Related['dispute'] = null;
+  if (Number(row.disputed) === 1) {
+    // The latest dispute (and its re-audit) is read after the round, and the certificate's state again after
+    // the dispute: a view that shows a re-audit decided also shows what that decision (committed with it)
+    // did to the certificate. Only a disputed submission costs these statements.
+    dispute = await disputeOf(sub.id);
+    certificate = await certificateRef(sub);
+  }
+  const owner = await ownerViewOf(sub, { council: row.round_id === null ? null : councilOf(row, votesOf(row.votes)), dispute, certificate });
+  return { sub, owner, public: publicOf(sub, owner.certificate, owner.pollAfterSeconds) };
 }
 
-function publicOf(sub: Submission, certificate: Awaited<ReturnType<typeof certificateRef>>, pollAfter: number | undefined) {
+/** The certificate and its state as the status read's row has them, if the submission has one. */
+function certificateOfRow(row: SubmissionRow): CertificateRef | undefined {
+  if (row.cert_id === null || row.cert_status === null) return undefined;
+  return certificateRefOf(
+    { id: row.cert_id, issuedAt: row.cert_issued_at!, payloadHash: row.cert_payload_hash!, skillVersion: row.cert_skill_version!, contentSha256: row.cert_content_sha256! },
+    {
+      status: row.cert_status,
+      onchainCommitted: Boolean(row.onchain_committed),
+      onchainTxHash: row.onchain_tx_hash,
+      onchainCommittedAt: row.onchain_committed_at,
+      onchainRegistryAddress: row.onchain_registry_address,
+      onchainInclusion: row.onchain_inclusion === null ? null : JSON.parse(row.onchain_inclusion),
+    },
+  );
+}
+
+interface SubmissionRow extends RoundColumns {
+  id: string;
+  owner: string;
+  status: string;
+  status_changed_at: Date;
+  channel: string;
+  category_key: string;
+  product_type: string;
+  skill_name: string;
+  skill_version: string;
+  content_sha256: string;
+  source_url: string | null;
+  source_ref: string | null;
+  manifest: string | null;
+  sandbox_risk_level: string | null;
+  sandbox_report: string | null;
+  endpoint_review: string | null;
+  package_phase: string | null;
+  verdict_summary: string | null;
+  rejection_summary: string | null;
+  free_resubmissions_left: number | null;
+  original_submission_id: string | null;
+  certificate_id: string | null;
+  created_at: Date;
+  disputed: number;
+  votes: string | VoteRow[] | null;
+  cert_id: string | null;
+  cert_issued_at: Date | null;
+  cert_payload_hash: string | null;
+  cert_skill_version: string | null;
+  cert_content_sha256: string | null;
+  cert_status: string | null;
+  onchain_committed: number | null;
+  onchain_tx_hash: string | null;
+  onchain_committed_at: Date | null;
+  onchain_registry_address: string | null;
+  onchain_inclusion: string | null;
+}
+
+/** Without the owner's key: status and what is public anyway (an issued certificate). */
+function publicOf(sub: Pick<Submission, 'id' | 'status' | 'statusChangedAt' | 'createdAt'>, certificate: CertificateRef | undefined, pollAfter: number | undefined) {
   return {
     submissionId: sub.id,
     status: sub.status,

@@ -35,6 +35,11 @@ export interface ThreadPoolOptions {
   heapMb: number;
   /** Milliseconds one task may run, unless `run` says otherwise; 0 or absent: no budget. */
   budgetMs?: number;
+  /**
+   * Settings each thread starts with (cloned as its `workerData`): a thread body reads these, never the
+   * configuration schema (shared/config.ts), whose weight alone would not fit under a small heap cap.
+   */
+  workerData?: unknown;
 }
 
 export interface RunOptions {
@@ -156,7 +161,7 @@ export class ThreadPool<In, Out> {
   }
 
   private spawn(): Worker {
-    const w = new Worker(this.opts.script, { resourceLimits: { maxOldGenerationSizeMb: this.opts.heapMb } });
+    const w = new Worker(this.opts.script, { workerData: this.opts.workerData, resourceLimits: { maxOldGenerationSizeMb: this.opts.heapMb } });
     w.unref();
     this.starting.add(w);
     let lastError: Error | undefined;
@@ -220,11 +225,11 @@ export function threadsAvailable(callerUrl: string): boolean {
 const shared = new Map<string, { key: string; pool: ThreadPool<unknown, unknown> }>();
 
 /**
- * This process's pool for `name`, created on first use. When the options change (tests do that), the
- * old pool finishes what it has, then stops, and a new one takes the work.
+ * This process's pool for `name`, created on first use. When the options change (tests do that, and a
+ * changed setting in `workerData`), the old pool finishes what it has, then stops, and a new one takes the work.
  */
 export function sharedThreadPool<In, Out>(name: string, opts: ThreadPoolOptions): ThreadPool<In, Out> {
-  const key = `${opts.script.href}:${opts.threads}:${opts.heapMb}:${opts.budgetMs ?? 0}`;
+  const key = `${opts.script.href}:${opts.threads}:${opts.heapMb}:${opts.budgetMs ?? 0}:${JSON.stringify(opts.workerData ?? null)}`;
   const cur = shared.get(name);
   if (cur && cur.key === key) return cur.pool as ThreadPool<In, Out>;
   cur?.pool.retire();

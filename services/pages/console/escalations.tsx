@@ -2,14 +2,14 @@ import { Router } from 'express';
 import { Submission } from '../../../shared/db/models.js';
 import { notFound } from '../../../shared/errors.js';
 import { resolveEscalation } from '../../../shared/submissions/verdict.js';
-import { ownerSubmissionView } from '../../../shared/submissions/views.js';
+import { loadSubmissionViews } from '../../../shared/submissions/views.js';
 import { sendPage } from '../render.js';
 import { sessionOf } from './auth.js';
 import { choiceField, idParam, textField } from './form.js';
 import { Badge, ConsolePage, Csrf, ReasonField, Time, whoOf } from './pages.js';
 import { noticeFor } from './notices.js';
 
-type View = Awaited<ReturnType<typeof ownerSubmissionView>>;
+type View = NonNullable<Awaited<ReturnType<typeof loadSubmissionViews>>>['owner'];
 interface FindingLike {
   ruleId?: string;
   severity?: string;
@@ -50,9 +50,9 @@ export function escalationsRouter(): Router {
   });
 
   r.get('/escalations/:id', async (req, res) => {
-    const sub = await Submission.findByPk(idParam(req, 'id', 'Submission'));
-    if (!sub) throw notFound('Submission', 'id');
-    const v = await ownerSubmissionView(sub);
+    const views = await loadSubmissionViews(idParam(req, 'id', 'Submission'));
+    if (!views) throw notFound('Submission', 'id');
+    const v = views.owner;
     sendPage(
       res,
       <ConsolePage title={`${v.skillName}@${v.skillVersion}`} who={whoOf(sessionOf(res))} current="/console/escalations" notice={noticeFor(req)}>

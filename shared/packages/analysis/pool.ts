@@ -6,6 +6,7 @@
  * heap cap, and one that would take too long is stopped at the time budget.
  */
 import type { TransferListItem } from 'node:worker_threads';
+import { type AnalysisSettings, useAnalysisSettings } from '../../sandbox/analysis-settings.js';
 import { TaskAbortedError, TaskTimeoutError, ThreadPool, closeSharedThreadPool, sharedThreadPool, threadsAvailable } from '../../threads/pool.js';
 import { analyzeArchive, analyzeArchiveStream, type StreamedAnalysis } from './index.js';
 import type { AnalyzeOptions, ArchiveAnalysis } from './types.js';
@@ -18,12 +19,25 @@ export interface AnalysisPoolOptions {
   heapMb: number;
   /** Milliseconds one archive may take; 0 or absent: no budget. */
   budgetMs?: number;
+  /** The operator's package indexes (configuration), handed to the analysis as data (analysis-settings.ts); absent: none. */
+  packageIndexHosts?: readonly string[];
+}
+
+const THREAD_SCRIPT = new URL('./thread.js', import.meta.url);
+
+/** The pool's options for its threads: the settings travel as `workerData`, never as the configuration schema. */
+function threadPoolOptions({ packageIndexHosts, ...opts }: AnalysisPoolOptions) {
+  const workerData: AnalysisSettings = { packageIndexHosts: packageIndexHosts ?? [] };
+  return { script: THREAD_SCRIPT, ...opts, workerData };
+}
+
+/** Analysing on the calling thread: the same settings, installed here. */
+function onThisThread(pool: AnalysisPoolOptions): void {
+  useAnalysisSettings({ packageIndexHosts: pool.packageIndexHosts ?? [] });
 }
 
 /** An archive in memory, or (over the in-memory limit) a download's body read as it arrives. */
 export type ArchiveTask = { input: Uint8Array; opts: AnalyzeOptions } | { stream: ReadableStream<Uint8Array>; opts: AnalyzeOptions; digest?: 'sha512' | 'sha1' | 'sha256' };
-
-const THREAD_SCRIPT = new URL('./thread.js', import.meta.url);
 
 /**
  * A copy the thread owns (transferred, not cloned twice): the caller's Buffer may be a view into a
@@ -40,7 +54,7 @@ export class AnalysisPool {
 
 
   constructor(opts: AnalysisPoolOptions) {
-    this.pool = new ThreadPool({ script: THREAD_SCRIPT, ...opts });
+    this.pool = new ThreadPool(threadPoolOptions(opts));
   }
 
   /** Threads alive now (for tests and diagnostics). */
@@ -75,8 +89,13 @@ export class AnalysisPool {
  * loader: no budget there).
  */
 export function analyzeOffThread(input: Buffer, opts: AnalyzeOptions, pool: AnalysisPoolOptions): Promise<ArchiveAnalysis> {
-  if (pool.threads < 1 || !threadsAvailable(import.meta.url)) return analyzeArchive(input, opts);
-  return sharedThreadPool<ArchiveTask, ArchiveAnalysis>('archive-analysis', { script: THREAD_SCRIPT, ...pool }).run(...archiveTask(input, opts));
+  if (pool.threads < 1 || !threadsAvailable(import.meta.url)) {
+    onThisThread(pool);
+    return analyzeArchive(input, opts);
+  }
+  // The budget goes with each task, as for a stream below: both kinds share one pool, whose options (its key) stay the same.
+  const [task, run] = archiveTask(input, opts);
+  return sharedThreadPool<ArchiveTask, ArchiveAnalysis>('archive-analysis', { ...threadPoolOptions(pool), budgetMs: 0 }).run(task, { ...run, budgetMs: pool.budgetMs ?? 0 });
 }
 
 /**
@@ -85,8 +104,11 @@ export function analyzeOffThread(input: Buffer, opts: AnalyzeOptions, pool: Anal
  * so neither thread holds the archive. `budgetMs` covers the download too.
  */
 export function analyzeStreamOffThread(stream: ReadableStream<Uint8Array>, opts: AnalyzeOptions, digest: 'sha512' | 'sha1' | 'sha256', pool: AnalysisPoolOptions): Promise<StreamedAnalysis> {
-  if (pool.threads < 1 || !threadsAvailable(import.meta.url)) return analyzeArchiveStream(stream as unknown as AsyncIterable<Uint8Array>, opts, digest);
-  const shared = sharedThreadPool<ArchiveTask, StreamedAnalysis>('archive-analysis', { script: THREAD_SCRIPT, threads: pool.threads, heapMb: pool.heapMb, budgetMs: 0 });
+  if (pool.threads < 1 || !threadsAvailable(import.meta.url)) {
+    onThisThread(pool);
+    return analyzeArchiveStream(stream as unknown as AsyncIterable<Uint8Array>, opts, digest);
+  }
+  const shared = sharedThreadPool<ArchiveTask, StreamedAnalysis>('archive-analysis', { ...threadPoolOptions(pool), budgetMs: 0 });
   return shared.run({ stream, opts, digest }, { transfer: [stream as unknown as TransferListItem], budgetMs: pool.budgetMs ?? 0 });
 }
 

@@ -30,10 +30,14 @@ const BRAND_DOMAINS: Record<string, readonly string[]> = {
   cloudflare: ['cloudflareinsights', 'cloudflarestorage', 'cloudflareaccess'],
 };
 
-/** Brand labels a look-alike host imitates: code hosts, installer vendors, configured package indexes. */
-let brandsCache: Map<string, string> | null = null;
+/**
+ * Brand labels a look-alike host imitates: code hosts, installer vendors, configured package indexes
+ * (kept until the configured hosts handed to this thread change).
+ */
+let brandsCache: { indexHosts: readonly string[]; brands: Map<string, string> } | null = null;
 function brands(): Map<string, string> {
-  if (brandsCache) return brandsCache;
+  const indexHosts = configuredIndexHosts();
+  if (brandsCache?.indexHosts === indexHosts) return brandsCache.brands;
   const m = new Map<string, string>();
   for (const [brand, owned] of Object.entries(CODE_HOSTS)) for (const o of owned) m.set(o, brand);
   for (const h of KNOWN_INSTALLER_HOSTS) {
@@ -41,7 +45,7 @@ function brands(): Map<string, string> {
     const label = vendorLabel(host);
     if (label.length >= 4 && !m.has(label)) m.set(label, label);
   }
-  for (const h of configuredIndexHosts()) {
+  for (const h of indexHosts) {
     const label = vendorLabel(h);
     if (label.length >= 4 && !m.has(label)) m.set(label, label);
   }
@@ -50,7 +54,7 @@ function brands(): Map<string, string> {
   }
   // the brands' own other domains (googleapis.com is Google's API host, not a name imitating google)
   for (const [brand, owned] of Object.entries(BRAND_DOMAINS)) for (const o of owned) if (!m.has(o)) m.set(o, brand);
-  brandsCache = m;
+  brandsCache = { indexHosts, brands: m };
   return m;
 }
 

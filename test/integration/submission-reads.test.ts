@@ -1,0 +1,139 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { randomUUID } from 'node:crypto';
+import { db } from '../../shared/db/connection.js';
+import { CouncilRound, Submission, Validator, lockRoundWithSubmission, lockSubmissionInStatus } from '../../shared/db/models.js';
+import { loadSubmissionViews } from '../../shared/submissions/views.js';
+import { closeDb, useDb } from '../support/db.js';
+
+/**
+ * The verdict's hot reads without Sequelize building each statement (docs/benchmarks.md, verdict
+ * throughput): the status read is one statement (the submission, its latest round with the votes, its
+ * certificate and the certificate's state), the vote transaction locks its round and submission in one,
+ * and the sandbox step locks a submission it read before without reading it again. Each gives what the
+ * model reads gave.
+ */
+const subs: string[] = [];
+const certs: string[] = [];
+const rounds: string[] = [];
+
+async function submission(status: string, extra: { certificateId?: string } = {}): Promise<string> {
+  const id = randomUUID();
+  await db().query(
+    `INSERT INTO submissions (id, owner, channel, category_key, product_type, idempotency_key, request_hash, status, status_changed_at, skill_name, skill_version, content_sha256, skill_content, manifest, sandbox_risk_level, sandbox_report, certificate_id, created_at, updated_at)
+     VALUES (?, 'actor:reads', 'api', 'SKILL', 'SKILL', ?, ?, ?, NOW(3), 'reads-skill', '1.0.0', ?, 'body', ?, 'LOW', ?, ?, NOW(3), NOW(3))`,
+    {
+      replacements: [id, randomUUID(), 'a'.repeat(64), status, 'b'.repeat(64), JSON.stringify({ externalCalls: ['https://api.example.org'], capabilities: ['network'] }), JSON.stringify({ summary: 'ok', rulesetVersion: 'r1', findings: [{ ruleId: 'X-1', severity: 'LOW' }] }), extra.certificateId ?? null],
+    },
+  );
+  subs.push(id);
+  return id;
+}
+
+async function round(submissionId: string, keys: string[]): Promise<string> {
+  const id = randomUUID();
+  await CouncilRound.create({ id, submissionId, roundNumber: 1, roundType: 'INITIAL_AUDIT', validatorKeys: keys, expectedVotes: keys.length, votesReceived: 0 });
+  rounds.push(id);
+  return id;
+}
+
+async function vote(roundId: string, validatorKey: string, reasons: string[]): Promise<void> {
+  await db().query(
+    'INSERT INTO votes (id, round_id, validator_key, verdict, security_level, reasons, findings_considered, payload, payload_hash, signature, signer, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NOW(3), NOW(3))',
+    { replacements: [randomUUID(), roundId, validatorKey, 'APPROVE', 'LOW', JSON.stringify(reasons), '[]', `{"validatorKey":"${validatorKey}"}`, `0x${'c'.repeat(64)}`, '0xsig', `0x${'1'.repeat(40)}`] },
+  );
+}
+
+let validatorKeys: string[] = [];
+
+test.before(async () => {
+  useDb();
+  validatorKeys = (await Validator.findAll({ order: [['key', 'ASC']], limit: 3 })).map((v) => v.key);
+});
+
+test.after(async () => {
+  const q = db();
+  if (rounds.length) await q.query('DELETE FROM votes WHERE round_id IN (?)', { replacements: [rounds] });
+  if (rounds.length) await q.query('DELETE FROM council_rounds WHERE id IN (?)', { replacements: [rounds] });
+  await q.query('UPDATE submissions SET certificate_id = NULL WHERE id IN (?)', { replacements: [subs] });
+  if (certs.length) await q.query('DELETE FROM certificate_states WHERE certificate_id IN (?)', { replacements: [certs] });
+  if (certs.length) await q.query('DELETE FROM certificates WHERE id IN (?)', { replacements: [certs] });
+  await q.query('DELETE FROM submissions WHERE id IN (?)', { replacements: [subs] });
+  await closeDb();
+});
+
+test('the vote transaction: round and submission locked by one statement are the instances findByPk gives; a save writes only what changed', async () => {
+  const subId = await submission('PENDING_AUDIT');
+  const roundId = await round(subId, validatorKeys);
+  await db().transaction(async (t) => {
+    const locked = await lockRoundWithSubmission(roundId, t);
+    assert.ok(locked && locked.sub);
+    assert.equal(locked.round.get({ plain: true }), (await CouncilRound.findByPk(roundId, { transaction: t }))!.get({ plain: true }));
+    assert.equal(locked.sub.get({ plain: true }), (await Submission.findByPk(subId, { transaction: t }))!.get({ plain: true }));
+    assert.equal(locked.round.validatorKeys, validatorKeys, 'JSON columns read through the model getters');
+    assert.equal(locked.round.changed(), false);
+    locked.round.votesReceived += 1;
+    assert.equal(locked.round.changed(), ['votesReceived']);
+    await locked.round.save({ transaction: t });
+  });
+  const after = (await CouncilRound.findByPk(roundId))!;
+  assert.is(after.votesReceived, 1);
+  assert.equal(after.validatorKeys, validatorKeys);
+  await db().transaction(async (t) => assert.is(await lockRoundWithSubmission(randomUUID(), t), null, 'an unknown round'));
+});
+
+test('the sandbox step: the submission read before is locked, and is still in the status it was read in, or not', async () => {
+  const subId = await submission('PENDING_SANDBOX');
+  const read = (await Submission.findByPk(subId))!;
+  assert.ok(await db().transaction((t) => lockSubmissionInStatus(read, 'PENDING_SANDBOX', t)));
+  await db().query("UPDATE submissions SET status = 'PENDING_AUDIT' WHERE id = ?", { replacements: [subId] });
+  assert.not.ok(await db().transaction((t) => lockSubmissionInStatus(read, 'PENDING_SANDBOX', t)), 'moved meanwhile');
+});
+
+test('the status read: one row gives the submission, its latest round with the votes by validator key, and its certificate with its state', async () => {
+  assert.is(await loadSubmissionViews(randomUUID()), null, 'an unknown id');
+
+  const fresh = (await loadSubmissionViews(await submission('PENDING_SANDBOX')))!;
+  assert.is(fresh.owner.council, null);
+  assert.is(fresh.owner.certificate, undefined);
+  assert.equal(fresh.owner.findings, [{ ruleId: 'X-1', severity: 'LOW' }]);
+  assert.equal(fresh.owner.manifest, { externalCalls: ['https://api.example.org'], capabilities: ['network'] });
+
+  const certId = randomUUID();
+  const subId = await submission('APPROVED');
+  await db().query(
+    `INSERT INTO certificates (id, submission_id, owner, skill_name, skill_description, skill_version, content_sha256, canonical_json, payload_hash, signature, signer, issued_at, created_at)
+     VALUES (?, ?, 'actor:reads', 'reads-skill', '', '1.0.0', ?, '{}', ?, '0xsig', ?, '2026-01-02 03:04:05.678', NOW(3))`,
+    { replacements: [certId, subId, 'b'.repeat(64), `0x${'d'.repeat(64)}`, `0x${'1'.repeat(40)}`] },
+  );
+  certs.push(certId);
+  await db().query(
+    "INSERT INTO certificate_states (certificate_id, status, monitoring_state, onchain_committed, onchain_tx_hash, onchain_committed_at, onchain_registry_address, onchain_inclusion, created_at, updated_at) VALUES (?, 'APPROVED', 'OK', 1, ?, '2026-01-02 04:00:00.000', ?, ?, NOW(3), NOW(3))",
+    { replacements: [certId, `0x${'e'.repeat(64)}`, `0x${'2'.repeat(40)}`, JSON.stringify({ leaf: '0x1', index: 0, proof: [], root: '0x1' })] },
+  );
+  await db().query('UPDATE submissions SET certificate_id = ? WHERE id = ?', { replacements: [certId, subId] });
+  const roundId = await round(subId, validatorKeys);
+  // Inserted out of key order, one with a quote in its reasons: listed by key, the reasons as stored.
+  for (const key of [...validatorKeys].reverse()) await vote(roundId, key, [`reason of ${key}`, 'a "quoted" word']);
+  const views = (await loadSubmissionViews(subId))!;
+  assert.is(views.sub.certificateId, certId);
+  const council = views.owner.council!;
+  assert.is(council.roundId, roundId);
+  assert.equal(council.votes.map((v) => v.validatorKey), validatorKeys);
+  assert.equal(council.votes[0]!.reasons, [`reason of ${validatorKeys[0]}`, 'a "quoted" word']);
+  assert.is(council.votes[0]!.payload, `{"validatorKey":"${validatorKeys[0]}"}`);
+  assert.equal(views.owner.certificate, {
+    skillId: certId,
+    certificateIssuedAt: '2026-01-02T03:04:05.678Z',
+    certificatePayloadHash: `0x${'d'.repeat(64)}`,
+    certifiedVersion: '1.0.0',
+    certifiedContentSha256: 'b'.repeat(64),
+    status: 'APPROVED',
+    onChain: { committed: true, txHash: `0x${'e'.repeat(64)}`, committedAt: '2026-01-02T04:00:00.000Z', registryAddress: `0x${'2'.repeat(40)}`, inclusionProof: { leaf: '0x1', index: 0, proof: [], root: '0x1' } },
+    verifyUrl: views.owner.certificate!.verifyUrl,
+  });
+  assert.equal(views.public.certificate, views.owner.certificate, 'the public view shows the same certificate');
+  assert.not.ok('council' in views.public, 'and not the council');
+});
+
+test.run();

@@ -330,9 +330,14 @@ export function readAssistantSteps(clauses: readonly Clause[], hooks: AssistantH
   for (const c of clauses) {
     if (c.sentenceStart !== lastSentence) {
       lastSentence = c.sentenceStart;
+      if (!GATE.test(c.sentence)) {
+        active = [];
+        continue;
+      }
+      // (the unit's context is read only for a sentence that passes the gate)
       if (context === null) context = lowerSame(`${c.unit.headings.at(-1) ?? ''}\n${c.unit.intro}\n${c.unit.text.slice(0, 2000)}`);
       const ctx = context;
-      active = GATE.test(c.sentence) ? READERS.filter((r) => r.when(c.sentence, c.rawSentence, ctx)) : [];
+      active = READERS.filter((r) => r.when(c.sentence, c.rawSentence, ctx));
     }
     for (const r of active) r.act(c, hooks);
   }

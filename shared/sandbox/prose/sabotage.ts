@@ -223,6 +223,9 @@ function namesCode(src: SourceText, phrase: string): boolean {
 /** A fence introduced as text the model receives. */
 const SENT_TO_MODEL = /\b(?:tool description|system prompt|sent to the (?:model|agent|llm|assistant)|(?:model|agent)-facing|instructions? (?:for|to) the (?:model|agent|assistant))\b/u;
 
+/** Emphasis marks, blanked so they do not read as words. */
+const EMPHASIS = /\*+|(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])/gu;
+
 /** Section tests, once per section and family. */
 const guardedMemo = new WeakMap<SourceText, Map<string, boolean>>();
 
@@ -237,7 +240,7 @@ export function readSabotage(clauses: readonly Clause[], hooks: SabotageHooks, s
     if (c.sentenceStart === asked) continue;
     asked = c.sentenceStart;
     // (emphasis is not a word: "do **not** read the diff")
-    const s = c.sentence.replace(/\*+|(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])/gu, (m) => ' '.repeat(m.length));
+    const s = c.sentence.includes('*') || c.sentence.includes('_') ? c.sentence.replace(EMPHASIS, (m) => ' '.repeat(m.length)) : c.sentence;
     for (const f of SABOTAGE_FAMILIES) {
       const m = f.shape.exec(s);
       if (!m || (f.unless && f.unless.test(s))) continue;

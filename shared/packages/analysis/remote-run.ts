@@ -170,6 +170,15 @@ export function remoteRun(cmd: string, downloaded: ReadonlySet<string> = new Set
   return null;
 }
 
+/**
+ * The file operand of a command-line client's upload option: curl `-F name=@f` / `name=<f`, `--form`,
+ * `-d @f`, `--data-binary @f`, `--data-urlencode name@f`, `-T f`, `--upload-file f`, wget `--post-file=f` /
+ * `--body-file=f` (not `--data-raw`, which sends its text). What the file holds is what the command sends
+ * (python/flow.ts `uploadTaints`, npm/flow-js.ts). A caller may stand a computed part as \u0000N\u0000.
+ */
+export const UPLOAD_OPERAND =
+  /(?:^|\s)(?:-F|--form)[\s=]+["']?[\w.[\]-]*=[<@]([^\s;'"&|]+)|(?:^|\s)(?:-d|--data(?:-binary|-ascii)?|--data-urlencode\s+[\w.-]*)[\s=]*["']?@([^\s;'"&|]+)|(?:^|\s)(?:-T|--upload-file)[\s=]+["']?([^\s;'"&|]+)|(?:^|\s)--(?:post|body)-file[\s=]+["']?([^\s;'"&|]+)/g;
+
 /** Network clients a command line runs: what they are handed goes to the URL (or host and port) they name. */
 const CLIENT_STEP =
   /(?:^|[\s;&|(])(?:\S*[\\/])?(?:curl|wget|http|https|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|nc|ncat|netcat)(?:\.exe)?(?=\s)/i;

@@ -14,7 +14,8 @@ import { SECRET_VENDORS } from '../../../sandbox/reputation.js';
 import { emptyFacts, type ActFact, type FlowFacts, type Handoff, type SendFact, type SpawnFact } from './flow-facts.js';
 import { LABEL, applyRules } from './flow-rules.js';
 import { EXECUTABLE_LITERAL, FINGERPRINT_ENV, NPM_TOKEN_ENV, SECRET_ENV, isDestLiteral, isDomainLiteral, literalLabels } from './flow-vocabulary.js';
-import { powershellRemoteRun } from '../remote-run.js';
+import { CREDENTIAL_STORE } from '../patterns.js';
+import { powershellRemoteRun, UPLOAD_OPERAND } from '../remote-run.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type N = any;
@@ -980,6 +981,49 @@ class JsFlow {
   }
 
   /**
+   * Whether a curl / wget process start uploads a credential store (remote-run.ts `UPLOAD_OPERAND`,
+   * patterns.ts `CREDENTIAL_STORE`): the command read with its computed parts as paths (a template's
+   * expressions, `+` operands, `path.join` pieces, the home directory as `~`). A public key is no secret.
+   */
+  private uploadsCredential(args: N[]): boolean {
+    const text = (n: N, depth = 0): string => {
+      if (!n || depth > 8) return '{}';
+      const s = this.constString(n);
+      if (s !== null) return s;
+      switch (n.type) {
+        case 'TemplateLiteral':
+          return n.quasis.map((q: N, i: number) => (q.value.cooked ?? '') + (n.expressions[i] ? text(n.expressions[i], depth + 1) : '')).join('');
+        case 'BinaryExpression':
+          return n.operator === '+' ? text(n.left, depth + 1) + text(n.right, depth + 1) : '{}';
+        case 'ArrayExpression':
+          return n.elements.slice(0, 16).map((e: N) => text(e, depth + 1)).join(' ');
+        case 'Identifier': {
+          const x = this.vars.get(this.k(n));
+          return x?.inits?.length === 1 ? text(x.inits[0], depth + 2) : '{}';
+        }
+        case 'CallExpression': {
+          const c = this.canon(n.callee);
+          if (/(?:^|\.)homedir$/.test(c)) return '~';
+          if (/(?:^|\.)(?:join|resolve)$/.test(c)) return n.arguments.slice(0, 8).map((a: N) => text(a, depth + 1)).join('/');
+          return '{}';
+        }
+        default:
+          return '{}';
+      }
+    };
+    const cmd = args
+      .slice(0, 2)
+      .map((a) => text(a))
+      .join(' ');
+    if (!/\b(?:curl|wget)\b/i.test(cmd)) return false;
+    for (const m of cmd.matchAll(UPLOAD_OPERAND)) {
+      const operand = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').replace(/^["']|["']$/g, '').replace(/\\+/g, '/').replace(/\/{2,}/g, '/');
+      if (CREDENTIAL_STORE.test(operand) && !/\.pub$/i.test(operand)) return true;
+    }
+    return false;
+  }
+
+  /**
    * The script of a PowerShell -EncodedCommand built in place: `Buffer.from(script, 'utf16le').toString('base64')`
    * gives `script` (its pieces are what PowerShell runs); null for anything else.
    */
@@ -1464,6 +1508,12 @@ class JsFlow {
       // A download tool handed data (`curl -d …`): a network send like a request from the code.
       // `node -e "fetch(process.argv[1])" url`: a child Node process that makes the request.
       const nodeSend = /^\s*(?:node|\S*[\\/]node(?:\.exe)?)?\s*$/.test(head.join(' ')) && (head.join(' ').trim() !== '' || (args[0].type === 'MemberExpression' && this.canon(args[0]) === 'process.execPath')) && argv.some((a: string, i: number) => i > 0 && /^(?:-e|--eval|-p|--print)$/.test(argv[i - 1] ?? '') && /\bfetch\s*\(|\bhttps?\.(?:get|request)\s*\(/.test(a));
+      // A credential store a curl / wget upload option names (`-F f=@~/.ssh/id_rsa`, `-T …/.aws/credentials`): its content is sent.
+      if (SHELL_SEND.test(program) && this.uploadsCredential(args)) {
+        const dests: string[] = [];
+        for (const p of [...head, ...argv]) for (const m of p.matchAll(/\bhttps?:\/\/[^\s'"`<>|]+/gi)) if (dests.length < MAX_DESTS) dests.push(m[0]);
+        this.facts.sends.push({ labels: LABEL.SECRET, dests, secrets: ['file'], destFrom: 'unknown', index: n.start, length: Math.min(120, n.end - n.start) });
+      }
       if ((SHELL_SEND.test(program) || nodeSend) && (all.l & (LABEL.FINGERPRINT | LABEL.SECRET | LABEL.ENV | LABEL.WALLET)) !== 0) {
         const dests = [...all.d];
         for (const p of head) for (const m of p.matchAll(/\bhttps?:\/\/[^\s'"`<>|]+/gi)) if (dests.length < MAX_DESTS) dests.push(m[0]);

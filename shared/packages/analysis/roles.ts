@@ -362,6 +362,10 @@ export const UNCONNECTED_IN_RUNTIME: Readonly<Record<string, { from: FindingSeve
  */
 export const ROLE_BOUND_RULES: Readonly<Record<string, Partial<Record<FileRole, FindingSeverity>>>> = Object.freeze({
   interpreter_inline_spawn: { runtime: 'LOW' },
+  // A program extracted from a downloaded archive and started (python/flow.ts): at install or import a
+  // dropper acting unasked; in a function the user calls, what a tool manager does (a tunnel client, a
+  // browser driver fetched as a zip and run on request).
+  archive_download_execute: { runtime: 'LOW' },
   protected_code: { runtime: 'MEDIUM' },
   // A file written where the system runs it by itself: at install or import it is planted unasked;
   // a command the user runs (`tool install-service`) may do it on request (python/flow.ts).

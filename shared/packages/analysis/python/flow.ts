@@ -1434,6 +1434,94 @@ class Analysis {
         if (!this.downloadedAt.has(key)) this.downloadedAt.set(key, c.startIndex);
       }
     }
+    this.copiesAndArchives();
+  }
+
+  /**
+   * A written file keeps what it holds when copied or moved (`shutil.move(p, '/tmp/svchost.exe')`,
+   * `os.rename`), and an archive's folder holds what the archive held: `ZipFile(p).extractall(d)`,
+   * `tarfile.open(p).extractall(d)`, `shutil.unpack_archive(p, d)` of a downloaded or decoded archive (a
+   * file, or fetched bytes in memory: `ZipFile(io.BytesIO(r.content))`) marks `d`; a path built under it
+   * (`os.path.join(d, 'x.exe')`, `f'{d}/x'`, a literal below a literal `d`) names an extracted file.
+   */
+  private copiesAndArchives(): void {
+    const positional = (c: SyntaxNode) => this.args(c).filter((a) => a.type !== 'keyword_argument');
+    const kw = (c: SyntaxNode, k: string) => this.args(c).find((a) => a.type === 'keyword_argument' && a.childForFieldName('name')?.text === k)?.childForFieldName('value') ?? null;
+    for (let round = 0; round < 2; round++) {
+      for (const c of this.callNodes) {
+        if (!/^shutil\.(?:copy|copy2|copyfile|move)$|^os\.(?:rename|replace)$/.test(this.qname(c.childForFieldName('function')) ?? '')) continue;
+        const [src, dst] = positional(c);
+        const t = src ? this.taintedFiles.get(this.pathKey(src)) : undefined;
+        if (t && dst) this.noteWrite(this.pathKey(dst), t);
+      }
+    }
+    const ARCHIVE = /^(?:zipfile\.ZipFile|tarfile\.open|tarfile\.TarFile|py7zr\.SevenZipFile|rarfile\.RarFile)$/;
+    // The archive an object is: `ZipFile(x)` itself, or a name bound to one (`z = ZipFile(x)`, `with ZipFile(x) as z`).
+    const archiveOf = (o: SyntaxNode | null): SyntaxNode | null => {
+      if (!o) return null;
+      if (o.type === 'call' && ARCHIVE.test(this.qname(o.childForFieldName('function')) ?? '')) return positional(o)[0] ?? kw(o, 'file') ?? kw(o, 'name') ?? kw(o, 'fileobj');
+      if (o.type !== 'identifier') return null;
+      const name = this.ident(o);
+      for (const a of this.assigns) {
+        if (a.type === 'assignment' && a.childForFieldName('left')?.type === 'identifier' && this.ident(a.childForFieldName('left')!) === name) {
+          const r = archiveOf(a.childForFieldName('right'));
+          if (r) return r;
+        }
+      }
+      for (const w of this.withs) {
+        for (const item of w.descendantsOfType('as_pattern')) {
+          const alias = item?.childForFieldName('alias');
+          if (item && alias && this.targets(alias).includes(name)) {
+            const r = item.namedChildren[0] && item.namedChildren[0].type === 'call' ? archiveOf(item.namedChildren[0]) : null;
+            if (r) return r;
+          }
+        }
+      }
+      return null;
+    };
+    for (const c of this.callNodes) {
+      const fnNode = c.childForFieldName('function');
+      const fn = this.qname(fnNode) ?? '';
+      let src: SyntaxNode | null = null;
+      let dir: SyntaxNode | null = null;
+      if (fn === 'shutil.unpack_archive') {
+        [src, dir] = [positional(c)[0] ?? null, positional(c)[1] ?? kw(c, 'extract_dir')];
+      } else if (fnNode?.type === 'attribute' && /^(?:extractall|extract)$/.test(fnNode.childForFieldName('attribute')?.text ?? '')) {
+        src = archiveOf(fnNode.childForFieldName('object'));
+        dir = kw(c, 'path') ?? positional(c)[fnNode.childForFieldName('attribute')?.text === 'extract' ? 1 : 0] ?? null;
+      }
+      if (!src || !dir) continue;
+      const t = new Set<Taint>([...(this.taintedFiles.get(this.pathKey(src)) ?? []), ...this.taintOf(src)]);
+      if (!t.has('remote') && !t.has('decoded')) continue;
+      if (this.extractedDirs.length < 8) this.extractedDirs.push({ key: dir.type === 'identifier' ? `v:${this.scopeOf(dir)}${this.ident(dir)}` : null, text: this.strOf(dir), taint: t.has('remote') ? 'remote' : 'decoded' });
+    }
+  }
+
+  /** Folders a downloaded or decoded archive is extracted into (`copiesAndArchives`). */
+  private readonly extractedDirs: { key: string | null; text: string | null; taint: Taint }[] = [];
+
+  /** Whether a path expression names a file under an extracted archive's folder: the taint of that archive, else null. */
+  private extractedTaint(n: SyntaxNode): Taints | null {
+    if (this.extractedDirs.length === 0) return null;
+    const underKey = (x: SyntaxNode | null | undefined): Taint | null => {
+      if (x?.type !== 'identifier') return null;
+      const k = `v:${this.scopeOf(x)}${this.ident(x)}`;
+      return this.extractedDirs.find((d) => d.key === k)?.taint ?? null;
+    };
+    for (const x of [n, ...n.descendantsOfType(['call', 'binary_operator', 'string'])]) {
+      if (!x) continue;
+      let t: Taint | null = null;
+      if (x.type === 'call' && /(?:^|\.)path\.join$|^(?:os\.path\.join|pathlib\.Path|Path)$/.test(this.qname(x.childForFieldName('function')) ?? '') && this.args(x).length >= 2) t = underKey(this.args(x)[0]);
+      else if (x.type === 'binary_operator' && ['+', '/'].includes(x.childForFieldName('operator')?.text ?? '')) t = underKey(x.childForFieldName('left'));
+      else if (x.type === 'string') {
+        const first = x.namedChildren.find((y) => y?.type === 'interpolation' || y?.type === 'string_content');
+        if (first?.type === 'interpolation') t = underKey(first.namedChildren[0]);
+        const lit = this.strOf(x);
+        if (!t && lit) for (const d of this.extractedDirs) if (d.text && d.text.length > 1 && !d.text.includes('{}') && lit.replace(/\\+/g, '/').startsWith(`${d.text.replace(/\\+/g, '/').replace(/\/$/, '')}/`)) t = d.taint;
+      }
+      if (t) return new Set<Taint>([t]);
+    }
+    return null;
   }
 
   private noteWrite(key: string, t: Taints): void {
@@ -1558,6 +1646,14 @@ class Analysis {
           const ft = this.fileTaint(v);
           if (ft?.has('remote')) {
             this.add('download_execute', 'CRITICAL', 'shell', c, `a downloaded file is written and then started (${name})`);
+            remoteCmd = true;
+            break;
+          }
+          // A program out of a downloaded or decoded archive: a dropper unasked at install or import, what a
+          // tool manager does in a function the user calls (roles.ts ROLE_BOUND_RULES).
+          const xt = ft ? null : this.extractedTaint(v);
+          if (xt) {
+            this.add('archive_download_execute', 'CRITICAL', 'shell', c, `a program extracted from a ${xt.has('remote') ? 'downloaded' : 'decoded'} archive is started (${name})`);
             remoteCmd = true;
             break;
           }

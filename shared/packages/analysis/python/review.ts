@@ -143,7 +143,7 @@ const CONFIRMED_BY_FLOW: Record<string, { confirmed: (f: PyFacts) => boolean; ot
   // only a download PowerShell evaluates (iex, a script block, an encoded or hidden command) or that a
   // process start runs is one, and the parsed flow sees both (remote-run.ts).
   remote_code_exec: {
-    confirmed: (f) => f.findings.some((x) => /download_execute|remote_code_exec|shell_remote_command/.test(x.ruleId)),
+    confirmed: (f) => f.findings.some((x) => /^(?:download_execute|remote_code_exec|shell_remote_command)$/.test(x.ruleId)),
     otherwise: 'LOW',
     why: 'the parsed code saves a download with PowerShell but neither evaluates nor starts it',
     onlyAt: 'HIGH',
@@ -161,7 +161,7 @@ const CONFIRMED_BY_FLOW: Record<string, { confirmed: (f: PyFacts) => boolean; ot
     why: 'the parsed code executes no decoded or downloaded data (what it compiles comes from elsewhere)',
   },
   download_execute: {
-    confirmed: (f) => f.findings.some((x) => /download_execute|remote_code_exec|shell_remote_command/.test(x.ruleId)),
+    confirmed: (f) => f.findings.some((x) => /^(?:download_execute|remote_code_exec|shell_remote_command)$/.test(x.ruleId)),
     otherwise: 'MEDIUM',
     why: 'the parsed code does not connect the download to the process it starts',
   },

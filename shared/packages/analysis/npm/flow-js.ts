@@ -14,6 +14,8 @@ import { SECRET_VENDORS } from '../../../sandbox/reputation.js';
 import { emptyFacts, type ActFact, type FlowFacts, type Handoff, type SendFact, type SpawnFact } from './flow-facts.js';
 import { LABEL, applyRules } from './flow-rules.js';
 import { EXECUTABLE_LITERAL, FINGERPRINT_ENV, NPM_TOKEN_ENV, SECRET_ENV, isDestLiteral, isDomainLiteral, literalLabels } from './flow-vocabulary.js';
+import { CREDENTIAL_STORE } from '../patterns.js';
+import { powershellRemoteRun, UPLOAD_OPERAND } from '../remote-run.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type N = any;
@@ -978,6 +980,61 @@ class JsFlow {
     if (acc.d.size < MAX_DESTS && isDestLiteral(s)) acc.d.add(s);
   }
 
+  /**
+   * Whether a curl / wget process start uploads a credential store (remote-run.ts `UPLOAD_OPERAND`,
+   * patterns.ts `CREDENTIAL_STORE`): the command read with its computed parts as paths (a template's
+   * expressions, `+` operands, `path.join` pieces, the home directory as `~`). A public key is no secret.
+   */
+  private uploadsCredential(args: N[]): boolean {
+    const text = (n: N, depth = 0): string => {
+      if (!n || depth > 8) return '{}';
+      const s = this.constString(n);
+      if (s !== null) return s;
+      switch (n.type) {
+        case 'TemplateLiteral':
+          return n.quasis.map((q: N, i: number) => (q.value.cooked ?? '') + (n.expressions[i] ? text(n.expressions[i], depth + 1) : '')).join('');
+        case 'BinaryExpression':
+          return n.operator === '+' ? text(n.left, depth + 1) + text(n.right, depth + 1) : '{}';
+        case 'ArrayExpression':
+          return n.elements.slice(0, 16).map((e: N) => text(e, depth + 1)).join(' ');
+        case 'Identifier': {
+          const x = this.vars.get(this.k(n));
+          return x?.inits?.length === 1 ? text(x.inits[0], depth + 2) : '{}';
+        }
+        case 'CallExpression': {
+          const c = this.canon(n.callee);
+          if (/(?:^|\.)homedir$/.test(c)) return '~';
+          if (/(?:^|\.)(?:join|resolve)$/.test(c)) return n.arguments.slice(0, 8).map((a: N) => text(a, depth + 1)).join('/');
+          return '{}';
+        }
+        default:
+          return '{}';
+      }
+    };
+    const cmd = args
+      .slice(0, 2)
+      .map((a) => text(a))
+      .join(' ');
+    if (!/\b(?:curl|wget)\b/i.test(cmd)) return false;
+    for (const m of cmd.matchAll(UPLOAD_OPERAND)) {
+      const operand = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').replace(/^["']|["']$/g, '').replace(/\\+/g, '/').replace(/\/{2,}/g, '/');
+      if (CREDENTIAL_STORE.test(operand) && !/\.pub$/i.test(operand)) return true;
+    }
+    return false;
+  }
+
+  /**
+   * The script of a PowerShell -EncodedCommand built in place: `Buffer.from(script, 'utf16le').toString('base64')`
+   * gives `script` (its pieces are what PowerShell runs); null for anything else.
+   */
+  private encodedScript(e: N): N | null {
+    if (e.type !== 'CallExpression' || e.callee.type !== 'MemberExpression' || propName(e.callee) !== 'toString' || !e.arguments[0] || this.constString(e.arguments[0]) !== 'base64') return null;
+    const from = e.callee.object;
+    if (from?.type !== 'CallExpression' || this.canon(from.callee) !== 'Buffer.from' || !from.arguments[0]) return null;
+    const enc = from.arguments[1] ? this.constString(from.arguments[1]) : null;
+    return enc !== null && /^(?:utf-?16le|ucs-?2)$/i.test(enc) ? from.arguments[0] : null;
+  }
+
   private argLabels(args: N[]): Acc {
     const acc = acc0();
     for (const a of args) if (!isFn(a)) this.label(a, acc);
@@ -1415,13 +1472,16 @@ class JsFlow {
       const head = this.pieces(args[0]);
       // The command line: the program's first piece, with the constant arguments of an argument array (`execFile('npm', ['publish'])`).
       // Pieces of a built string are joined with a space where a computed part was (`'cd ' + dir + ' && npm publish'`).
-      const argv = args[1]?.type === 'ArrayExpression' ? args[1].elements.slice(0, 8).map((e: N) => (e ? this.pieces(e).join(' ') || '?' : '?')) : [];
+      const argv = args[1]?.type === 'ArrayExpression' ? args[1].elements.slice(0, 8).map((e: N) => (e ? this.pieces(this.encodedScript(e) ?? e).join(' ') || '?' : '?')) : [];
       // A shell or cmd wrapper (`sh -c "npm publish"`, `cmd /c rundll32 …`) runs its command.
       const program = [head.join(' '), ...argv]
         .join(' ')
         .replace(/^\s*(?:(?:\/bin\/)?(?:ba|z|da)?sh\s+-\w*c|cmd(?:\.exe)?\s+\/[ck]|(?:powershell|pwsh)(?:\.exe)?(?:\s+-\w+)*\s+-(?:c|Command))\s+["']?/i, '');
       // A download piped into a shell (`curl … | sh`, `iwr … | iex`): the shell runs what the network sends.
       if (PIPE_TO_SHELL.test(program)) at('code_eval', LABEL.FETCHED);
+      // PowerShell evaluating a download (`iex`, `[scriptblock]::Create(…)`, also inside an -EncodedCommand built
+      // from a literal script) or hidden / encoded (remote-run.ts).
+      else if (powershellRemoteRun([head.join(' '), ...argv].join(' '))) at('code_eval', LABEL.FETCHED);
       for (const step of program.split(/\s*(?:&&|\|\||;|\|)\s*/).slice(0, 20)) {
         if (DLL_LOADER.test(step.trim().split(/\s+/)[0] ?? '')) this.act('dll_loader', n);
         if (PUBLISH_CMD.test(step)) this.act('publish', n);
@@ -1448,6 +1508,12 @@ class JsFlow {
       // A download tool handed data (`curl -d …`): a network send like a request from the code.
       // `node -e "fetch(process.argv[1])" url`: a child Node process that makes the request.
       const nodeSend = /^\s*(?:node|\S*[\\/]node(?:\.exe)?)?\s*$/.test(head.join(' ')) && (head.join(' ').trim() !== '' || (args[0].type === 'MemberExpression' && this.canon(args[0]) === 'process.execPath')) && argv.some((a: string, i: number) => i > 0 && /^(?:-e|--eval|-p|--print)$/.test(argv[i - 1] ?? '') && /\bfetch\s*\(|\bhttps?\.(?:get|request)\s*\(/.test(a));
+      // A credential store a curl / wget upload option names (`-F f=@~/.ssh/id_rsa`, `-T …/.aws/credentials`): its content is sent.
+      if (SHELL_SEND.test(program) && this.uploadsCredential(args)) {
+        const dests: string[] = [];
+        for (const p of [...head, ...argv]) for (const m of p.matchAll(/\bhttps?:\/\/[^\s'"`<>|]+/gi)) if (dests.length < MAX_DESTS) dests.push(m[0]);
+        this.facts.sends.push({ labels: LABEL.SECRET, dests, secrets: ['file'], destFrom: 'unknown', index: n.start, length: Math.min(120, n.end - n.start) });
+      }
       if ((SHELL_SEND.test(program) || nodeSend) && (all.l & (LABEL.FINGERPRINT | LABEL.SECRET | LABEL.ENV | LABEL.WALLET)) !== 0) {
         const dests = [...all.d];
         for (const p of head) for (const m of p.matchAll(/\bhttps?:\/\/[^\s'"`<>|]+/gi)) if (dests.length < MAX_DESTS) dests.push(m[0]);

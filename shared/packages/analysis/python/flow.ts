@@ -19,7 +19,8 @@
 import { withTree } from '../../../parsers/tree-sitter.js';
 import { isCollector, isIpLiteral, isKnownIndex, isPasteHost, SECRET_VENDORS, secretGoesElsewhere } from '../../../sandbox/reputation.js';
 import { moduleReach, type ModuleReach } from './reach.js';
-import { commandSend, downloadedFiles, PIP_URL, remoteRun } from '../remote-run.js';
+import { CREDENTIAL_STORE } from '../patterns.js';
+import { commandSend, downloadedFiles, PIP_URL, remoteRun, UPLOAD_OPERAND } from '../remote-run.js';
 import { mirror, PyNode as SyntaxNode } from './tree.js';
 import type { FindingSeverity, PackageFindingCategory } from '../types.js';
 
@@ -145,12 +146,6 @@ const PERSISTENCE_COMMAND = /\bgit\s+config\s+(?:--global|--system)\s+(?:core\.h
 /** What a file written at such a place does that no honest helper writes there: fetch code, or point the installer at another index. */
 const FETCHING_CONTENT = /\b(?:curl|wget|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|DownloadString|DownloadFile|Start-BitsTransfer|bitsadmin|mshta)\b|https?:\/\/|\b(?:extra-)?index-url\s*[=:]|\btrusted-host\s*[=:]/i;
 /**
- * Credential stores whose content is a secret (path with `/` separators): SSH keys, cloud and tool
- * credentials, browser and wallet stores. Reading one is what their own tools do; sending the
- * content over the network is theft.
- */
-const CREDENTIAL_STORE = /(?:^|\/)\.ssh(?:\/|$)|(?:^|\/)id_(?:rsa|ed25519|ecdsa|dsa)|(?:^|\/)\.aws\/(?:credentials|config)$|(?:^|\/)\.(?:git-credentials|netrc|npmrc|pypirc)$|(?:^|\/)\.docker\/config\.json$|(?:^|\/)\.kube\/config$|(?:^|\/)\.config\/gcloud(?:\/|$)|(?:^|\/)\.azure(?:\/|$)|(?:^|\/)\.gnupg(?:\/|$)|Login Data$|Local State$|cookies\.sqlite$|logins\.json$|key[34]\.db$|wallet\.dat$|(?:^|\/)Local Storage\/leveldb(?:\/|$)|(?:^|\/)keystore(?:\/|$)|solana\/id\.json$|(?:^|\/)\.env$/i;
-/**
  * An environment variable that holds a service's token or key, and the service (its first word):
  * `GITHUB_TOKEN` → GITHUB, `AWS_SECRET_ACCESS_KEY` → AWS, `CI_JOB_TOKEN` → CI. One service's token
  * sent to its service is what a client does; tokens of several services sent together are a harvest.
@@ -167,6 +162,8 @@ const REQUEST_FIELD = /^(?:body|GET|POST|headers|data|json|args|form|values|quer
 /** Calls that parse a settings file (their result is `config` data; a ConfigParser holds what it reads). */
 const CONFIG_LOAD = /^(?:tomllib|tomli|toml|tomlkit|json|yaml|ruamel\.yaml\.YAML)\.(?:\w+\.)?(?:load|loads|safe_load|full_load|unsafe_load|parse)$|^(?:tomllib|tomli|toml|json|yaml)\.\w*load$|^configparser\.(?:Raw|Safe)?ConfigParser$/;
 /** Calls that return a cloud SDK's resolved credentials (the keys themselves). */
+/** Words before a file a command runs: launchers, shells and interpreters (`start`, `cmd /c`, `sh`, `python`, `nohup`). */
+const LAUNCHER = /^(?:start|call|\/c|\/k|cmd(?:\.exe)?|(?:ba|z|da)?sh|python[\d.]*|pythonw|py|perl|ruby|node|nohup|setsid|exec|sudo|wscript|cscript|mshta|msiexec|rundll32|regsvr32|Start-Process|-File|-FilePath|powershell(?:\.exe)?|pwsh|open|xdg-open)$/i;
 const CREDENTIAL_CALL = /(?:^|\.)(?:get_credentials|get_frozen_credentials)$/;
 /** Calls that build a path out of their arguments (joined with `/`). */
 const PATH_JOIN = /^(?:os\.path\.join|posixpath\.join|ntpath\.join|pathlib\.(?:Pure)?(?:Posix|Windows)?Path|(?:Pure)?(?:Posix|Windows)?Path)$/;
@@ -324,6 +321,8 @@ class Analysis {
   readonly funcTaint = new Map<string, Taints>();
   /** Paths (variable names or literal texts) of files written with tainted data. */
   readonly taintedFiles = new Map<string, Taints>();
+  /** Where a file is first downloaded to (`urlretrieve(u, p)`), by path key: an import after it loads the download. */
+  private readonly downloadedAt = new Map<string, number>();
   readonly findings: PyFlowFinding[] = [];
   readonly calls = new Set<string>();
   readonly seen = new Set<string>();
@@ -1428,9 +1427,103 @@ class Analysis {
     for (const c of this.callNodes) {
       const fn = this.qname(c.childForFieldName('function'));
       if (!fn || !/(?:^|\.)(?:urlretrieve|wget\.download)$/.test(fn)) continue;
-      const p = this.args(c)[1];
-      if (p) this.taintedFiles.set(this.pathKey(p), new Set<Taint>(['remote']));
+      // urlretrieve(url, filename) / wget.download(url, out), positional or by keyword.
+      const all = this.args(c);
+      const p = all.find((a) => a.type === 'keyword_argument' && /^(?:filename|out)$/.test(a.childForFieldName('name')?.text ?? ''))?.childForFieldName('value') ?? all.filter((a) => a.type !== 'keyword_argument')[1];
+      if (p) {
+        const key = this.pathKey(p);
+        this.taintedFiles.set(key, new Set<Taint>(['remote']));
+        if (!this.downloadedAt.has(key)) this.downloadedAt.set(key, c.startIndex);
+      }
     }
+    this.copiesAndArchives();
+  }
+
+  /**
+   * A written file keeps what it holds when copied or moved (`shutil.move(p, '/tmp/svchost.exe')`,
+   * `os.rename`), and an archive's folder holds what the archive held: `ZipFile(p).extractall(d)`,
+   * `tarfile.open(p).extractall(d)`, `shutil.unpack_archive(p, d)` of a downloaded or decoded archive (a
+   * file, or fetched bytes in memory: `ZipFile(io.BytesIO(r.content))`) marks `d`; a path built under it
+   * (`os.path.join(d, 'x.exe')`, `f'{d}/x'`, a literal below a literal `d`) names an extracted file.
+   */
+  private copiesAndArchives(): void {
+    const positional = (c: SyntaxNode) => this.args(c).filter((a) => a.type !== 'keyword_argument');
+    const kw = (c: SyntaxNode, k: string) => this.args(c).find((a) => a.type === 'keyword_argument' && a.childForFieldName('name')?.text === k)?.childForFieldName('value') ?? null;
+    for (let round = 0; round < 2; round++) {
+      for (const c of this.callNodes) {
+        if (!/^shutil\.(?:copy|copy2|copyfile|move)$|^os\.(?:rename|replace)$/.test(this.qname(c.childForFieldName('function')) ?? '')) continue;
+        const [src, dst] = positional(c);
+        const t = src ? this.taintedFiles.get(this.pathKey(src)) : undefined;
+        if (t && dst) this.noteWrite(this.pathKey(dst), t);
+      }
+    }
+    const ARCHIVE = /^(?:zipfile\.ZipFile|tarfile\.open|tarfile\.TarFile|py7zr\.SevenZipFile|rarfile\.RarFile)$/;
+    // The archive an object is: `ZipFile(x)` itself, or a name bound to one (`z = ZipFile(x)`, `with ZipFile(x) as z`).
+    const archiveOf = (o: SyntaxNode | null): SyntaxNode | null => {
+      if (!o) return null;
+      if (o.type === 'call' && ARCHIVE.test(this.qname(o.childForFieldName('function')) ?? '')) return positional(o)[0] ?? kw(o, 'file') ?? kw(o, 'name') ?? kw(o, 'fileobj');
+      if (o.type !== 'identifier') return null;
+      const name = this.ident(o);
+      for (const a of this.assigns) {
+        if (a.type === 'assignment' && a.childForFieldName('left')?.type === 'identifier' && this.ident(a.childForFieldName('left')!) === name) {
+          const r = archiveOf(a.childForFieldName('right'));
+          if (r) return r;
+        }
+      }
+      for (const w of this.withs) {
+        for (const item of w.descendantsOfType('as_pattern')) {
+          const alias = item?.childForFieldName('alias');
+          if (item && alias && this.targets(alias).includes(name)) {
+            const r = item.namedChildren[0] && item.namedChildren[0].type === 'call' ? archiveOf(item.namedChildren[0]) : null;
+            if (r) return r;
+          }
+        }
+      }
+      return null;
+    };
+    for (const c of this.callNodes) {
+      const fnNode = c.childForFieldName('function');
+      const fn = this.qname(fnNode) ?? '';
+      let src: SyntaxNode | null = null;
+      let dir: SyntaxNode | null = null;
+      if (fn === 'shutil.unpack_archive') {
+        [src, dir] = [positional(c)[0] ?? null, positional(c)[1] ?? kw(c, 'extract_dir')];
+      } else if (fnNode?.type === 'attribute' && /^(?:extractall|extract)$/.test(fnNode.childForFieldName('attribute')?.text ?? '')) {
+        src = archiveOf(fnNode.childForFieldName('object'));
+        dir = kw(c, 'path') ?? positional(c)[fnNode.childForFieldName('attribute')?.text === 'extract' ? 1 : 0] ?? null;
+      }
+      if (!src || !dir) continue;
+      const t = new Set<Taint>([...(this.taintedFiles.get(this.pathKey(src)) ?? []), ...this.taintOf(src)]);
+      if (!t.has('remote') && !t.has('decoded')) continue;
+      if (this.extractedDirs.length < 8) this.extractedDirs.push({ key: dir.type === 'identifier' ? `v:${this.scopeOf(dir)}${this.ident(dir)}` : null, text: this.strOf(dir), taint: t.has('remote') ? 'remote' : 'decoded' });
+    }
+  }
+
+  /** Folders a downloaded or decoded archive is extracted into (`copiesAndArchives`). */
+  private readonly extractedDirs: { key: string | null; text: string | null; taint: Taint }[] = [];
+
+  /** Whether a path expression names a file under an extracted archive's folder: the taint of that archive, else null. */
+  private extractedTaint(n: SyntaxNode): Taints | null {
+    if (this.extractedDirs.length === 0) return null;
+    const underKey = (x: SyntaxNode | null | undefined): Taint | null => {
+      if (x?.type !== 'identifier') return null;
+      const k = `v:${this.scopeOf(x)}${this.ident(x)}`;
+      return this.extractedDirs.find((d) => d.key === k)?.taint ?? null;
+    };
+    for (const x of [n, ...n.descendantsOfType(['call', 'binary_operator', 'string'])]) {
+      if (!x) continue;
+      let t: Taint | null = null;
+      if (x.type === 'call' && /(?:^|\.)path\.join$|^(?:os\.path\.join|pathlib\.Path|Path)$/.test(this.qname(x.childForFieldName('function')) ?? '') && this.args(x).length >= 2) t = underKey(this.args(x)[0]);
+      else if (x.type === 'binary_operator' && ['+', '/'].includes(x.childForFieldName('operator')?.text ?? '')) t = underKey(x.childForFieldName('left'));
+      else if (x.type === 'string') {
+        const first = x.namedChildren.find((y) => y?.type === 'interpolation' || y?.type === 'string_content');
+        if (first?.type === 'interpolation') t = underKey(first.namedChildren[0]);
+        const lit = this.strOf(x);
+        if (!t && lit) for (const d of this.extractedDirs) if (d.text && d.text.length > 1 && !d.text.includes('{}') && lit.replace(/\\+/g, '/').startsWith(`${d.text.replace(/\\+/g, '/').replace(/\/$/, '')}/`)) t = d.taint;
+      }
+      if (t) return new Set<Taint>([t]);
+    }
+    return null;
   }
 
   private noteWrite(key: string, t: Taints): void {
@@ -1443,7 +1536,7 @@ class Analysis {
   /** A key for a file path expression: the variable name or the literal's base name. */
   pathKey(n: SyntaxNode): string {
     if (n.type === 'identifier') return `v:${this.scopeOf(n)}${this.ident(n)}`;
-    const s = this.strOf(n);
+    const s = this.filledString(n) ?? this.strOf(n);
     if (s !== null) return `s:${s.replace(/^.*[\\/]/, '').replace(/\{\}/g, '')}`;
     if (n.type === 'call' && /(?:^|\.)path\.join$|^(?:os\.path\.join|pathlib\.Path|Path)$/.test(this.qname(n.childForFieldName('function')) ?? '')) {
       const last = this.args(n).at(-1);
@@ -1452,17 +1545,60 @@ class Analysis {
     return `t:${norm(n.text).slice(0, 200)}`;
   }
 
+  /**
+   * An f-string with the interpolations whose value is a known string filled in (`f'/tmp/{name}'` with
+   * `name = 'agent'` is `/tmp/agent`), the others as `{}`; null for anything else. The same path written
+   * in two f-strings (downloaded to, then started) then has one key.
+   */
+  private filledString(n: SyntaxNode): string | null {
+    if (n.type !== 'string' || !n.namedChildren.some((x) => x?.type === 'interpolation')) return null;
+    let out = '';
+    for (const c of n.namedChildren) {
+      if (!c) continue;
+      if (c.type === 'string_content') out += c.text;
+      else if (c.type === 'escape_sequence') out += unescape(c.text);
+      else if (c.type === 'interpolation') out += (c.namedChildren[0] ? this.strOf(c.namedChildren[0]) : null) ?? '{}';
+    }
+    return out;
+  }
+
   /** Does an argument name a file written with tainted data? */
   private fileTaint(arg: SyntaxNode): Taints | null {
     const direct = this.taintedFiles.get(this.pathKey(arg));
     if (direct) return direct;
+    // An argument list runs its first element, or a file handed to a launcher (`['sh', p]`, `[sys.executable, p]`,
+    // `['cmd', '/c', 'start', p]`); the other elements are arguments (`['tar', 'xzf', p]` reads a download).
+    if (arg.type === 'list' || arg.type === 'tuple') {
+      const items = arg.namedChildren.filter((x): x is SyntaxNode => !!x).slice(0, 32);
+      const word = (x: SyntaxNode): string => (this.qname(x) === 'sys.executable' ? 'python' : (this.strOf(x) ?? '').trim().split(/\s+/).pop() ?? '');
+      let prev: string | null = null; // the last non-empty word (`start "" p`: the title is empty)
+      for (const x of items) {
+        if (prev === null || LAUNCHER.test(prev)) {
+          const t = this.fileTaint(x);
+          if (t) return t;
+        }
+        const w = word(x);
+        if (w !== '') prev = w;
+      }
+      return null;
+    }
     // Names used inside the command: subprocess.run(['python', p]), os.system(f'start {p}'), 'cmd ' + p
     for (const id of [arg, ...arg.descendantsOfType(['identifier', 'string'])]) {
       if (!id) continue;
-      const key = id.type === 'identifier' ? `v:${this.scopeOf(id)}${this.ident(id)}` : `s:${(this.strOf(id) ?? '').replace(/^.*[\\/ ]/, '')}`;
-      if (key === 's:' || key === 'v:') continue;
-      const t = this.taintedFiles.get(key);
-      if (t) return t;
+      if (id.type === 'identifier') {
+        const t = this.taintedFiles.get(`v:${this.scopeOf(id)}${this.ident(id)}`);
+        if (t) return t;
+        continue;
+      }
+      // The program of a command string or a file handed to a launcher, by base name (`/tmp/agent &`,
+      // `start "" "C:\\x\\a.exe"`, `cmd /c x.bat`, `a && /tmp/x`); not any argument (`tar xzf x.tgz` reads a download).
+      const words = (this.filledString(id) ?? this.strOf(id) ?? '').split(/[\s"']+/).filter((w) => w !== '').slice(0, 32);
+      const runs = words.filter((_, i) => i === 0 || LAUNCHER.test(words[i - 1]!) || /^(?:&&?|\|\|?|;)$/.test(words[i - 1]!));
+      for (const w of runs) {
+        const base = w.replace(/^.*[\\/]/, '').replace(/\{\}/g, '');
+        const t = base ? this.taintedFiles.get(`s:${base}`) : undefined;
+        if (t) return t;
+      }
     }
     return null;
   }
@@ -1534,6 +1670,14 @@ class Analysis {
             remoteCmd = true;
             break;
           }
+          // A program out of a downloaded or decoded archive: a dropper unasked at install or import, what a
+          // tool manager does in a function the user calls (roles.ts ROLE_BOUND_RULES).
+          const xt = ft ? null : this.extractedTaint(v);
+          if (xt) {
+            this.add('archive_download_execute', 'CRITICAL', 'shell', c, `a program extracted from a ${xt.has('remote') ? 'downloaded' : 'decoded'} archive is started (${name})`);
+            remoteCmd = true;
+            break;
+          }
           if (ft?.has('decoded') || t.has('decoded')) {
             this.add('decoded_code_exec', 'HIGH', 'obfuscation', c, `decoded data is written and run (${name})`);
             break;
@@ -1550,7 +1694,7 @@ class Analysis {
         }
         if (sends) {
           this.commandNetwork = true;
-          this.judgeSend(c, [sends.arg], null, sends.dest);
+          this.judgeSend(c, [sends.arg], null, sends.dest, this.uploadTaints(sends.arg));
         }
         continue;
       }
@@ -1587,6 +1731,7 @@ class Analysis {
         this.judgeSend(c, args, fnNode);
       }
     }
+    this.downloadedModuleImports();
     this.installHooks();
     this.nativeCodeRun();
     this.persistenceWrites();
@@ -1602,12 +1747,14 @@ class Analysis {
    * What a send carries and where it goes (credential stores, a key parameter to an IP address, tokens,
    * the environment, recon data). `to`: the destination when the caller knows it (a command line's URL).
    */
-  private judgeSend(c: SyntaxNode, args: SyntaxNode[], fnNode: SyntaxNode | null | undefined, to?: string | null): void {
+  private judgeSend(c: SyntaxNode, args: SyntaxNode[], fnNode: SyntaxNode | null | undefined, to?: string | null, uploads?: Taints): void {
     const destOf = (): string | null => (to !== undefined ? to : this.sendDestination(args, fnNode));
+    // What a command-line client uploads from files (curl -F f=@p, -T p) counts as handed to it.
+    const taintOf = (a: SyntaxNode): Taints => (uploads && uploads.size > 0 && a === args[0] ? new Set<Taint>([...this.taintOf(a), ...uploads]) : this.taintOf(a));
     for (const a of args) {
-      for (const t of this.taintOf(a)) if (t.startsWith('param:') && !this.sendsParam.has(t.slice(6))) this.sendsParam.set(t.slice(6), destOf());
+      for (const t of taintOf(a)) if (t.startsWith('param:') && !this.sendsParam.has(t.slice(6))) this.sendsParam.set(t.slice(6), destOf());
     }
-    const secret = args.find((a) => this.taintOf(a).has('secret'));
+    const secret = args.find((a) => taintOf(a).has('secret'));
     if (secret) {
       const dest = destOf();
       this.add('credential_exfil_flow', dest ? 'HIGH' : 'MEDIUM', 'exfiltration', c, `the content of a credential store (SSH keys, cloud or tool credentials, browser or wallet data) or a cloud SDK's keys is sent over the network${dest ? ` to ${dest}` : ''}`, dest);
@@ -1615,14 +1762,14 @@ class Analysis {
     }
     // A key or token the caller handed in, sent to a fixed public IP address: a client's keys go to its
     // service's host name; a bare address is where a fork's added lines send them (blind set 2).
-    const keyDest = args.some((a) => this.taintOf(a).has('keyparam')) ? destOf() : null;
+    const keyDest = args.some((a) => taintOf(a).has('keyparam')) ? destOf() : null;
     if (keyDest && PUBLIC_IP_URL.test(keyDest)) {
       this.add('key_param_exfil', 'HIGH', 'exfiltration', c, `a key or token handed to the code (a parameter named as one) is sent to a fixed IP address (${keyDest})`, keyDest);
       return;
     }
     // Tokens of several services read by name and sent together: a harvest of the session's keys.
     const services = new Set<string>();
-    for (const a of args) for (const t of this.taintOf(a)) if (t.startsWith('token:')) services.add(t.slice(6));
+    for (const a of args) for (const t of taintOf(a)) if (t.startsWith('token:')) services.add(t.slice(6));
     if (services.size >= TOKEN_SERVICES_SENT) {
       const dest = destOf();
       this.add('token_env_exfil_flow', 'HIGH', 'exfiltration', c, `tokens of ${services.size} services read from the environment (${[...services].slice(0, 5).join(', ')}) are sent together over the network${dest ? ` to ${dest}` : ''}`, dest);
@@ -1644,13 +1791,13 @@ class Analysis {
       }
     }
     // The whole environment holds every token of the session: no telemetry sends it, to any host.
-    if (args.some((a) => this.taintOf(a).has('env'))) {
+    if (args.some((a) => taintOf(a).has('env'))) {
       this.reconSent = true;
       const dest = destOf();
       this.add('env_exfil_flow', 'HIGH', 'exfiltration', c, `the whole environment (every variable, tokens included) is sent over the network${dest ? ` to ${dest}` : ''}`, dest);
     }
     for (const a of args) {
-      if (this.taintOf(a).has('recon')) {
+      if (taintOf(a).has('recon')) {
         this.reconSent = true;
         const dest = destOf();
         this.add('recon_exfil_flow', 'HIGH', 'exfiltration', c, `data about the machine or its user (user, host name, public IP, environment, system files, browser cookies) is sent over the network${dest ? ` to ${dest}` : ''}`, dest);
@@ -1803,6 +1950,31 @@ class Analysis {
   }
 
   /**
+   * An import statement of a module the code downloaded before it (`urlretrieve(u, '/tmp/_upd.py')`,
+   * then `import _upd` with that folder on `sys.path`): importing runs the download. Only an import
+   * after the download counts (one at the top of the file ran before it).
+   */
+  private downloadedModuleImports(): void {
+    if (this.downloadedAt.size === 0) return;
+    for (const n of this.importNodes) {
+      const names =
+        n.type === 'import_statement'
+          ? n.namedChildren.map((c) => (c?.type === 'aliased_import' ? c.childForFieldName('name') : c))
+          : [n.childForFieldName('module_name')];
+      for (const x of names) {
+        if (!x || x.type !== 'dotted_name') continue;
+        const mod = this.dotted(x).split('.')[0]!;
+        for (const ext of ['py', 'pyc']) {
+          const at = this.downloadedAt.get(`s:${mod}.${ext}`);
+          if (at === undefined || n.startIndex < at) continue;
+          this.add('remote_code_exec', 'CRITICAL', 'shell', n, `a downloaded file is imported as a module (import ${mod}): importing runs its code`);
+          return;
+        }
+      }
+    }
+  }
+
+  /**
    * Files pushed with git as the way out (`git push` started as a process): a credential store copied
    * into the work tree (`shutil.copy('~/.ssh/id_rsa', repo)`), or a file written with a secret, a token
    * or the whole environment (`json.dump(dict(os.environ), f)`), in the same file as the push. A
@@ -1930,6 +2102,69 @@ class Analysis {
    * written), or an argument list joined by spaces (`sys.executable` as `python`, an unknown part `{}`);
    * a name bound to a list in the file is read through.
    */
+  /**
+   * What a command-line client uploads from files: the operands of curl's `-F name=@file` / `--form`,
+   * `-d @file` / `--data-binary @file` (and `--data-urlencode name@file`; not `--data-raw`, which sends its text), `-T file` /
+   * `--upload-file`, wget's `--post-file` / `--body-file`. Each file is judged by what it holds: a
+   * credential store (its path, `CREDENTIAL_STORE`) is a secret, a token file a service's token, and a
+   * file the code wrote with tainted data (the environment, recon data, a secret) carries that taint.
+   * The operand is read in the command as the process receives it: a literal, an f-string's
+   * interpolation, a concatenation's operand, an element of an argument list.
+   */
+  private uploadTaints(v: SyntaxNode): Taints {
+    const pieces: (string | SyntaxNode)[] = [];
+    const walk = (n: SyntaxNode, depth: number): void => {
+      if (pieces.length > 64 || depth > 6) return;
+      if (n.type === 'identifier' && depth === 0) {
+        const bound = this.assigns.find((a) => a.type === 'assignment' && a.childForFieldName('left')?.type === 'identifier' && this.ident(a.childForFieldName('left')!) === this.ident(n) && /^(?:list|tuple|string|binary_operator)$/.test(a.childForFieldName('right')?.type ?? ''));
+        if (bound) {
+          walk(bound.childForFieldName('right')!, depth + 1);
+          return;
+        }
+      }
+      if (n.type === 'list' || n.type === 'tuple') {
+        for (const x of n.namedChildren) {
+          if (!x) continue;
+          walk(x, depth + 1);
+          pieces.push(' ');
+        }
+        return;
+      }
+      if (n.type === 'binary_operator' && n.childForFieldName('operator')?.text === '+') {
+        for (const side of [n.childForFieldName('left'), n.childForFieldName('right')]) if (side) walk(side, depth + 1);
+        return;
+      }
+      if (n.type === 'string' && n.namedChildren.some((x) => x?.type === 'interpolation')) {
+        for (const x of n.namedChildren) {
+          if (!x) continue;
+          if (x.type === 'string_content' || x.type === 'escape_sequence') pieces.push(x.type === 'escape_sequence' ? unescape(x.text) : x.text);
+          else if (x.type === 'interpolation' && x.namedChildren[0]) pieces.push(x.namedChildren[0]);
+        }
+        return;
+      }
+      const s = this.strOf(n);
+      pieces.push(s !== null ? s : n);
+    };
+    walk(v, 0);
+    const exprs: SyntaxNode[] = [];
+    const text = pieces.map((p) => (typeof p === 'string' ? p : `\u0000${exprs.push(p) - 1}\u0000`)).join('');
+    if (!/\b(?:curl|wget)\b/i.test(text)) return new Set();
+    const out = new Set<Taint>();
+    for (const m of text.matchAll(UPLOAD_OPERAND)) {
+      const operand = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').replace(/^["']|["']$/g, '');
+      const held = [...operand.matchAll(/\u0000(\d+)\u0000/g)].map((x) => exprs[Number(x[1])]!);
+      const paths = held.length > 0 ? held.flatMap((e) => this.pathTexts(e)) : [operand.replace(/^(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%)(?=[\\/])/i, '~')];
+      if (held.length > 0 && operand.replace(/\u0000\d+\u0000/g, '') !== '') paths.push(operand.replace(/\u0000\d+\u0000/g, '{}'));
+      // A public key (`~/.ssh/id_ed25519.pub`) is what a deploy tool uploads on purpose; it is no secret.
+      if (paths.some((p) => CREDENTIAL_STORE.test(p.replace(/\\+/g, '/')) && !/\.pub$/i.test(p))) out.add('secret');
+      for (const t of tokenFiles(paths)) out.add(t);
+      for (const e of held) for (const t of this.fileTaint(e) ?? []) out.add(t);
+      if (held.length === 0) for (const t of this.taintedFiles.get(`s:${operand.replace(/^.*[\\/]/, '')}`) ?? []) out.add(t);
+      if (out.size > 8) break;
+    }
+    return out;
+  }
+
   commandText(v: SyntaxNode, depth = 0): string | null {
     let n: SyntaxNode = v;
     if (n.type === 'identifier' && depth < 2 && !this.strings.has(this.ident(n))) {
@@ -1985,6 +2220,15 @@ class Analysis {
       if (!s || texts.size > 16) continue;
       const t = s.type === 'list' ? this.commandText(s) : this.strOf(s);
       if (t !== null) texts.add(t);
+      // A name bound to a value built from strings (`enc = b64encode(script.encode('utf-16le'))`, then
+      // `['powershell', '-EncodedCommand', enc]`): the strings it is built from are part of the command.
+      if (t === null && s.type === 'identifier' && texts.size <= 16) {
+        const bound = this.assigns.find((a) => a.type === 'assignment' && a.childForFieldName('left')?.type === 'identifier' && this.ident(a.childForFieldName('left')!) === this.ident(s) && (this.scopeOf(a) === this.scopeOf(s) || this.scopeOf(a) === 'm:'));
+        for (const x of bound?.childForFieldName('right')?.descendantsOfType(['string', 'identifier']) ?? []) {
+          const u = x && texts.size <= 16 ? this.strOf(x) : null;
+          if (u !== null && u.length > 8) texts.add(u);
+        }
+      }
     }
     // A file another command downloads is looked for in the whole command only (a fragment's first word is not a program).
     const downloaded = this.downloadsByCommands();

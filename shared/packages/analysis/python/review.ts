@@ -54,10 +54,14 @@ export function wantsParse(opts: { setupPy: boolean; signals: number; ruleIds: r
   if (opts.text !== undefined && /\b(?:gethostbyname(?:_ex)?|getaddrinfo|resolve|query)\s*\(\s*(?:f['"]|[\w.[\]:]+\s*(?:\+|\.format)|['"][^'"\n]*['"]\s*(?:\+|\.format|%))/.test(opts.text) && (CREDENTIAL_ENV_WORD.test(opts.text) || (sig & (Signal.ENV_DUMP | Signal.SENSITIVE_PATH)) !== 0 || CREDENTIAL_WORD.test(opts.text))) return true;
   // A git push in a file that copies or writes files (flow.ts gitPushExfil: credential stores or the environment committed and pushed).
   if (opts.text !== undefined && ((sig & Signal.SHELL) !== 0 || /^\s*(?:import|from)\s+(?:git|dulwich|pygit2)\b/m.test(opts.text)) && /\bgit\b[^\n]{0,120}\bpush\b|\.push\s*\(/.test(opts.text) && /\bshutil\.copy|\.write(?:_text|_bytes)?\s*\(|\bjson\.dump\s*\(/.test(opts.text) && ((sig & (Signal.ENV_DUMP | Signal.SENSITIVE_PATH)) !== 0 || CREDENTIAL_WORD.test(opts.text) || CREDENTIAL_ENV_WORD.test(opts.text) || /\bos\.environ\b/.test(opts.text))) return true;
-  // A module loaded from a file, or imported by name, in a file that fetches (flow.ts moduleImport: a downloaded module imported).
-  if ((sig & Signal.NETWORK) !== 0 && opts.text !== undefined && (/\b(?:spec_from_file_location|Source(?:less)?FileLoader|zipimporter|load_source)\s*\(/.test(opts.text) || (/\b(?:import_module|__import__)\s*\(\s*['"]/.test(opts.text) && /\.write(?:_text|_bytes)?\s*\(|\burlretrieve\s*\(/.test(opts.text)))) return true;
+  // A module loaded from a file, or imported by name, in a file that fetches (flow.ts moduleImport: a downloaded module imported);
+  // a `.py` downloaded with urlretrieve next to a `sys.path` change (flow.ts downloadedModuleImports: `import x` of it).
+  if ((sig & Signal.NETWORK) !== 0 && opts.text !== undefined && (/\b(?:spec_from_file_location|Source(?:less)?FileLoader|zipimporter|load_source)\s*\(/.test(opts.text) || (/\b(?:import_module|__import__)\s*\(\s*['"]/.test(opts.text) && /\.write(?:_text|_bytes)?\s*\(|\burlretrieve\s*\(/.test(opts.text)) || (/\burlretrieve\s*\(/.test(opts.text) && /\bsys\.path\b/.test(opts.text) && /['"][^'"\n]*\.(?:py|pyc|zip)['"]/.test(opts.text)))) return true;
   // A module or attribute named by a decoded literal (`getattr(__import__(_d('b3M=')), _d('c3lzdGVt'))`): flow.ts decodes it in place.
   if (opts.text !== undefined && (/\b(?:__import__|import_module)\s*\(\s*[\w.]+\s*\(/.test(opts.text) || /\bgetattr\s*\(\s*[^,()]+,\s*(?:[\w.]+\s*\(|['"]\w*['"]\s*\[\s*::\s*-1)/.test(opts.text)) && LITERAL_DECODE_WORD.test(opts.text)) return true;
+  // PowerShell started with a download cradle, a script block or an encoded command (flow.ts, remote-run.ts): the
+  // pattern scan's network words do not include PowerShell's.
+  if ((sig & Signal.SHELL) !== 0 && opts.text !== undefined && /\b(?:powershell|pwsh)\b/i.test(opts.text) && /\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|DownloadString|DownloadData|DownloadFile|WebClient|scriptblock|iex|Invoke-Expression)\b|['"\s]-(?:e|ec|enc\w*|EncodedCommand)['"\s]/i.test(opts.text)) return true;
   // pip installing from a URL or a git remote in a file that starts processes (flow.ts pip_install_remote).
   if ((opts.signals & Signal.SHELL) !== 0 && opts.text !== undefined && /\bpip3?\b['",\s]{1,8}install\b[^\n]{0,160}?(?:https?:|git\+)/.test(opts.text)) return true;
   // A process starter reached through a name built at run time (`getattr(os, 'po' + 'pen')`): flow.ts resolves it.
@@ -134,7 +138,17 @@ export function protectedCode(path: string, text: string): PackageFinding | null
  * them. When the parsed code shows no such flow the finding drops to the given severity: the
  * pattern is reported, the verdict follows the code.
  */
-const CONFIRMED_BY_FLOW: Record<string, { confirmed: (f: PyFacts) => boolean; otherwise: 'LOW' | 'MEDIUM'; why: string; onlyAt?: 'HIGH' }> = {
+const CONFIRMED_BY_FLOW: Record<string, { confirmed: (f: PyFacts) => boolean; otherwise: 'LOW' | 'MEDIUM'; why: string; onlyAt?: 'HIGH'; applies?: (f: PackageFinding) => boolean }> = {
+  // The pattern scan reads any PowerShell line that downloads (`iwr … -OutFile d.zip`) as a remote pipe;
+  // only a download PowerShell evaluates (iex, a script block, an encoded or hidden command) or that a
+  // process start runs is one, and the parsed flow sees both (remote-run.ts).
+  remote_code_exec: {
+    confirmed: (f) => f.findings.some((x) => /^(?:download_execute|remote_code_exec|shell_remote_command)$/.test(x.ruleId)),
+    otherwise: 'LOW',
+    why: 'the parsed code saves a download with PowerShell but neither evaluates nor starts it',
+    onlyAt: 'HIGH',
+    applies: (f) => /\b(?:powershell|pwsh)\b/i.test(f.evidence ?? '') && !/\b(?:iex|Invoke-Expression|scriptblock|DownloadString|DownloadData|Start-Process|Invoke-Item)\b|\s-(?:e|ec|enc\w*|EncodedCommand)\s|-w(?:indowstyle)?\s+hidden|\|\s*(?:sudo\s+)?(?:ba|z|da|k)?sh\b|[;&]\s*(?:\.[\\/]|&\s)/i.test(f.evidence ?? ''),
+  },
   recon_exfil: { confirmed: (f) => f.reconSent, otherwise: 'LOW', why: 'the parsed code collects it but sends none of it' },
   exec_builtins_indirect: {
     confirmed: (f) => f.codeLiteralDecodeExec || f.findings.some((x) => /code_exec|nfkc_identifier|builtins_renamed/.test(x.ruleId)),
@@ -147,7 +161,7 @@ const CONFIRMED_BY_FLOW: Record<string, { confirmed: (f: PyFacts) => boolean; ot
     why: 'the parsed code executes no decoded or downloaded data (what it compiles comes from elsewhere)',
   },
   download_execute: {
-    confirmed: (f) => f.findings.some((x) => /download_execute|remote_code_exec|shell_remote_command/.test(x.ruleId)),
+    confirmed: (f) => f.findings.some((x) => /^(?:download_execute|remote_code_exec|shell_remote_command)$/.test(x.ruleId)),
     otherwise: 'MEDIUM',
     why: 'the parsed code does not connect the download to the process it starts',
   },
@@ -164,7 +178,7 @@ export function mergePythonFindings(path: string, facts: PyFacts, findings: Pack
     const c = CONFIRMED_BY_FLOW[f.ruleId];
     // A suspicious destination with credentials read (CRITICAL) stands; with only the environment
     // or collected data read (HIGH), the flow decides whether anything about the machine is sent.
-    if (!c || c.confirmed(facts) || rank[f.severity] <= rank[c.otherwise] || (c.onlyAt && f.severity !== c.onlyAt)) return f;
+    if (!c || (c.applies && !c.applies(f)) || c.confirmed(facts) || rank[f.severity] <= rank[c.otherwise] || (c.onlyAt && f.severity !== c.onlyAt)) return f;
     return { ...f, severity: c.otherwise, message: `${f.message.replace(/ \(in setup\.py[^)]*\)$/, '')}: ${c.why}` };
   });
   for (const ff of facts.findings) {

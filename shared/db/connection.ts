@@ -22,6 +22,17 @@ export function parseDatabaseUrl(databaseUrl: string): DbTarget {
   };
 }
 
+/**
+ * Session settings of every pooled connection. A JSON aggregate (a round's votes in the status read) is cut at
+ * `group_concat_max_len`, 1 MiB by default, which leaves invalid JSON: four votes with an external validator's
+ * largest reasons pass it. 64 MiB is the server's usual packet limit, which bounds any result anyway.
+ */
+function sessionSettings(connection: PooledConnection): Promise<void> {
+  return new Promise((resolve, reject) => {
+    connection.query('SET SESSION group_concat_max_len = 67108864', [], (err) => (err ? reject(err) : resolve()));
+  });
+}
+
 /** One Sequelize per process. Times are stored in UTC; JSON lives in LONGTEXT (see jsonColumn). */
 export function db(): Sequelize {
   if (!instance) {
@@ -35,6 +46,7 @@ export function db(): Sequelize {
       pool: { max: config().DATABASE_POOL_MAX, min: 0, acquire: 20000, idle: 10000 },
       dialectOptions: { dateStrings: false, supportBigNumbers: true, connectTimeout: config().DATABASE_CONNECT_TIMEOUT_MS },
       define: { underscored: true, freezeTableName: true },
+      hooks: { afterConnect: (connection) => sessionSettings(connection as PooledConnection) },
     });
   }
   return instance;

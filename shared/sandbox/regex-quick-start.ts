@@ -104,7 +104,10 @@ function readAtom(src: string, at: number, unicode: boolean): { first: First; en
     while (i < src.length && src[i] !== ']') i += src[i] === '\\' ? 2 : 1;
     if (i >= src.length) throw new Unknown('unclosed class');
     // (a '-' at either end of the class stays a literal when the class is merged with others)
-    const body = src.slice(at + 1, i).replace(/^-/, '\\-').replace(/(?<!\\)-$/, '\\-');
+    // (a trailing '-' is literal unless an odd run of backslashes escapes it: `[\\-]` is a backslash and a dash)
+    const body = src.slice(at + 1, i).replace(/^-/, '\\-').replace(/((?:^|[^\\])(?:\\\\)*)-$/, '$1\\-');
+    // (a surrogate written as an escape inside a class: the class's members are not single characters to copy)
+    if (/\\u[dD][89a-fA-F]/.test(body)) return { first: ANY, end: i + 1 };
     return { first: src[at + 1] === '^' ? ANY : { members: [body], empty: false }, end: i + 1 };
   }
   if (ch === '^' || ch === '$') return { first: { members: [], empty: true }, end: at + 1 };
@@ -118,16 +121,18 @@ function readAtom(src: string, at: number, unicode: boolean): { first: First; en
       if (close < 0) throw new Unknown('named back-reference');
       return { first: ANY, end: close + 1 };
     }
-    if ((next === 'p' || next === 'P') && src[at + 2] === '{') {
+    if ((next === 'p' || next === 'P') && src[at + 2] === '{' && unicode) {
       const close = src.indexOf('}', at);
       return { first: { members: [src.slice(at, close + 1)], empty: false }, end: close + 1 };
     }
-    if (next === 'u' && src[at + 2] === '{') {
-      const close = src.indexOf('}', at);
-      return { first: { members: [src.slice(at, close + 1)], empty: false }, end: close + 1 };
-    }
-    if (next === 'u') return { first: { members: [src.slice(at, at + 6)], empty: false }, end: at + 6 };
-    if (next === 'x') return { first: { members: [src.slice(at, at + 4)], empty: false }, end: at + 4 };
+    // (`\u{…}` is a code point only under the u flag; without it `\u{0,1}` is a letter and a quantifier)
+    const codePoint = unicode ? /^\\u\{[0-9a-fA-F]{1,6}\}/.exec(src.slice(at, at + 10)) : null;
+    if (codePoint) return { first: { members: [codePoint[0]], empty: false }, end: at + codePoint[0].length };
+    const hex = /^\\(?:u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2})/.exec(src.slice(at, at + 6));
+    // (a surrogate written as an escape may be half of a pair the u flag reads as one character: not bounded here)
+    if (hex && /^\\u[dD][89a-fA-F]/.test(hex[0])) return { first: ANY, end: at + hex[0].length };
+    if (hex) return { first: { members: [hex[0]], empty: false }, end: at + hex[0].length };
+    if (next === 'u' || next === 'x') throw new Unknown(`escape \\${next}`);
     if (next === 'c') return { first: ANY, end: at + 3 };
     if (next === '0') return { first: ANY, end: at + 2 };
     const esc = src.slice(at, at + 2);

@@ -37,10 +37,10 @@ async function round(submissionId: string, keys: string[]): Promise<string> {
   return id;
 }
 
-async function vote(roundId: string, validatorKey: string, reasons: string[]): Promise<void> {
+async function vote(roundId: string, validatorKey: string, reasons: string[], payload = `{"validatorKey":"${validatorKey}"}`): Promise<void> {
   await db().query(
     'INSERT INTO votes (id, round_id, validator_key, verdict, security_level, reasons, findings_considered, payload, payload_hash, signature, signer, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NOW(3), NOW(3))',
-    { replacements: [randomUUID(), roundId, validatorKey, 'APPROVE', 'LOW', JSON.stringify(reasons), '[]', `{"validatorKey":"${validatorKey}"}`, `0x${'c'.repeat(64)}`, '0xsig', `0x${'1'.repeat(40)}`] },
+    { replacements: [randomUUID(), roundId, validatorKey, 'APPROVE', 'LOW', JSON.stringify(reasons), '[]', payload, `0x${'c'.repeat(64)}`, '0xsig', `0x${'1'.repeat(40)}`] },
   );
 }
 
@@ -134,6 +134,19 @@ test('the status read: one row gives the submission, its latest round with the v
   });
   assert.equal(views.public.certificate, views.owner.certificate, 'the public view shows the same certificate');
   assert.not.ok('council' in views.public, 'and not the council');
+});
+
+test('the status read: votes whose JSON passes the server\'s default 1 MiB aggregate limit come back whole', async () => {
+  const subId = await submission('IN_AUDIT');
+  const roundId = await round(subId, validatorKeys);
+  // long reasons of control characters (six characters each in JSON, seven once the aggregate quotes them), in the
+  // reasons and again in the signed payload: about 1.7 MB of votes
+  const reasons = Array.from({ length: 40 }, (_, i) => `${i}${'\u0001'.repeat(999)}`);
+  for (const key of validatorKeys) await vote(roundId, key, reasons, JSON.stringify({ validatorKey: key, reasons }));
+  const council = (await loadSubmissionViews(subId))!.owner.council!;
+  assert.equal(council.votes.map((v) => v.validatorKey), validatorKeys);
+  assert.equal(council.votes.at(-1)!.reasons, reasons);
+  assert.equal(JSON.parse(council.votes[0]!.payload).reasons, reasons);
 });
 
 test.run();

@@ -44,6 +44,24 @@ test('a pattern whose first character cannot be bounded is left as it is', () =>
   assert.is(withQuickStart(plain), plain);
 });
 
+test('escapes and class edges that once gave too narrow a class (found in review) keep every match', () => {
+  const cases: [string, string, string][] = [
+    // a backslash then a literal dash at a class's end, merged with a later member: not a range
+    ['(?<![\\w])(?:[\\w.\\\\-]+|~)', 'g', '-x ~y a\\-b'],
+    ['(?<!x)[\\\\-]?z', 'u', '-z \\z z'],
+    // a surrogate pair written as two escapes is one character under the u flag
+    ['(?<!x)\\uD83D\\uDE00', 'u', 'a😀b'],
+    ['(?<!x)(?:\\uD83D|\\uDE00)', 'u', 'a😀b'],
+    // without the u flag, braces after \\u, \\x and \\p are a quantifier on a letter
+    ['(?<!x)\\u{0,1}a', '', 'a ua'],
+    ['(?<!y)\\x{0,1}a', 'g', 'a xa'],
+  ];
+  for (const [src, flags, text] of cases) {
+    const quick = new RegExp(quickStart(src, flags), flags);
+    assert.equal(matches(quick, text), matches(new RegExp(src, flags), text), `${src} /${flags}`);
+  }
+});
+
 test('same matches: a written text with every lead character at a word edge, inside a word and after a space', () => {
   const cases: [string, string][] = [['(?<![\\p{L}\\p{N}_])(?:send|post|e-?mail)(?![\\p{L}\\p{N}_])', 'gu'], ['(?<=^|[\\s|;&(`])([\'"])([A-Za-z0-9_.-]{1,20})\\1(?=[A-Za-z0-9_])', 'g']];
   const text = "send it, resend, e-mail or email; post-it, 'c'url, x'c'url, \"wg\"et, imposter post\nsend";

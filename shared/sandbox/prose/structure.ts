@@ -423,7 +423,7 @@ export function clausesOf(unit: ProseUnit): Clause[] {
 const HAS_LETTER = /[\p{L}]/u;
 
 /**
- * One key per sentence text (as written, so the lower-cased and the written sentence are both the same): what the
+ * One key per sentence text (as written and as lowered, since the reader asks about both): what the
  * reader asks about a sentence is a function of its text, so a sentence repeated anywhere, in this skill or the
  * last, is answered from its key's memo with one look-up per sentence rather than one per question. Bounded.
  */
@@ -442,7 +442,8 @@ function pushSentence(out: Clause[], unit: ProseUnit, a: number, b: number): voi
   const sentence = text.slice(a, b);
   const rawSentence = unit.raw.slice(a, b);
   if (!HAS_LETTER.test(sentence)) return;
-  const sentenceKey = SENTENCE_KEYS.get(rawSentence, newSentenceKey);
+  // (the lowered text too: lowering a unit reads context, as Greek final sigma does, and a cut run-on piece may differ)
+  const sentenceKey = SENTENCE_KEYS.get(rawSentence === sentence ? sentence : `${rawSentence}\u0000${sentence}`, newSentenceKey);
   let c = 0;
   CLAUSE_END.lastIndex = 0;
   let m: RegExpExecArray | null;

@@ -92,7 +92,9 @@ function readAtom(src: string, at: number, unicode: boolean): { first: First; en
   const ch = src[at]!;
   if (ch === '(') {
     const lookaround = /^\(\?(?:=|!|<=|<!)/.exec(src.slice(at, at + 4));
-    const head = lookaround ? lookaround[0].length : /^\(\?(?::|<[A-Za-z_$][\w$]*>)/.exec(src.slice(at, at + 40))?.[0].length ?? (src[at + 1] === '?' ? -1 : 1);
+    const head = lookaround
+      ? lookaround[0].length
+      : (/^\(\?(?::|<[A-Za-z_$][\w$]*>)/.exec(src.slice(at, at + 40))?.[0].length ?? (src[at + 1] === '?' ? -1 : 1));
     if (head < 0) throw new Unknown('group');
     const inner = readAlternation(src, at + head, unicode);
     if (src[inner.end] !== ')') throw new Unknown('unclosed');
@@ -105,7 +107,10 @@ function readAtom(src: string, at: number, unicode: boolean): { first: First; en
     if (i >= src.length) throw new Unknown('unclosed class');
     // (a '-' at either end of the class stays a literal when the class is merged with others)
     // (a trailing '-' is literal unless an odd run of backslashes escapes it: `[\\-]` is a backslash and a dash)
-    const body = src.slice(at + 1, i).replace(/^-/, '\\-').replace(/((?:^|[^\\])(?:\\\\)*)-$/, '$1\\-');
+    const body = src
+      .slice(at + 1, i)
+      .replace(/^-/, '\\-')
+      .replace(/((?:^|[^\\])(?:\\\\)*)-$/, '$1\\-');
     // (a surrogate written as an escape inside a class: the class's members are not single characters to copy)
     if (/\\u[dD][89a-fA-F]/.test(body)) return { first: ANY, end: i + 1 };
     return { first: src[at + 1] === '^' ? ANY : { members: [body], empty: false }, end: i + 1 };
@@ -136,7 +141,8 @@ function readAtom(src: string, at: number, unicode: boolean): { first: First; en
     if (next === 'c') return { first: ANY, end: at + 3 };
     if (next === '0') return { first: ANY, end: at + 2 };
     const esc = src.slice(at, at + 2);
-    if (CLASS_ESCAPE.test(esc) || /[^A-Za-z0-9]/.test(next) || /[nrtfv]/.test(next)) return { first: { members: [esc], empty: false }, end: at + 2 };
+    if (CLASS_ESCAPE.test(esc) || /[^A-Za-z0-9]/.test(next) || /[nrtfv]/.test(next))
+      return { first: { members: [esc], empty: false }, end: at + 2 };
     throw new Unknown(`escape ${esc}`);
   }
   // a literal character (a surrogate pair is one character under the u flag)
@@ -167,7 +173,11 @@ export function quickStart(source: string, flags: string): string {
   let from = 0;
   for (let k = 0; k < starts.length; k++) {
     const start = starts[k]!;
-    if (!source.startsWith('(?<', start) || source.startsWith('(?<', start) && /^\(\?<[A-Za-z_$]/.test(source.slice(start, start + 4))) continue;
+    if (
+      !source.startsWith('(?<', start) ||
+      (source.startsWith('(?<', start) && /^\(\?<[A-Za-z_$]/.test(source.slice(start, start + 4)))
+    )
+      continue;
     const end = k + 1 < starts.length ? starts[k + 1]! - 1 : source.length;
     let ahead = '';
     try {

@@ -12,7 +12,10 @@ import * as words from '../../shared/sandbox/prose/read/words.js';
 import { quickStart, withQuickStart } from '../../shared/sandbox/regex-quick-start.js';
 import { sharedDataDir } from '../support/shared-data.js';
 
-const matches = (re: RegExp, text: string) => [...text.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`))].map((m) => `${m.index}:${m[0]}`);
+const matches = (re: RegExp, text: string) =>
+  [...text.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`))].map(
+    (m) => `${m.index}:${m[0]}`,
+  );
 
 test('a lookbehind-led alternative gets the characters its matches begin with', () => {
   assert.is(quickStart('(?<![\\p{L}])(?:ab|c[de]?)x', 'u'), '(?=[ac])(?<![\\p{L}])(?:ab|c[de]?)x');
@@ -21,7 +24,10 @@ test('a lookbehind-led alternative gets the characters its matches begin with', 
   // each top-level alternative on its own, so a pattern built from the source still reads the same
   assert.is(quickStart('(?<!x)ab|foo|(?<=y)\\d+', 'g'), '(?=[a])(?<!x)ab|foo|(?=[\\d])(?<=y)\\d+');
   // non-Latin letters, and a '-' at a class's edge kept literal when classes merge
-  assert.is(quickStart('(?<![\\p{L}])(?:über|日本|[a-]|[-z])', 'u'), '(?=[ü日a\\-\\-z])(?<![\\p{L}])(?:über|日本|[a-]|[-z])');
+  assert.is(
+    quickStart('(?<![\\p{L}])(?:über|日本|[a-]|[-z])', 'u'),
+    '(?=[ü日a\\-\\-z])(?<![\\p{L}])(?:über|日本|[a-]|[-z])',
+  );
 });
 
 test('a pattern whose first character cannot be bounded is left as it is', () => {
@@ -63,30 +69,41 @@ test('escapes and class edges that once gave too narrow a class (found in review
 });
 
 test('same matches: a written text with every lead character at a word edge, inside a word and after a space', () => {
-  const cases: [string, string][] = [['(?<![\\p{L}\\p{N}_])(?:send|post|e-?mail)(?![\\p{L}\\p{N}_])', 'gu'], ['(?<=^|[\\s|;&(`])([\'"])([A-Za-z0-9_.-]{1,20})\\1(?=[A-Za-z0-9_])', 'g']];
+  const cases: [string, string][] = [
+    ['(?<![\\p{L}\\p{N}_])(?:send|post|e-?mail)(?![\\p{L}\\p{N}_])', 'gu'],
+    ['(?<=^|[\\s|;&(`])([\'"])([A-Za-z0-9_.-]{1,20})\\1(?=[A-Za-z0-9_])', 'g'],
+  ];
   const text = "send it, resend, e-mail or email; post-it, 'c'url, x'c'url, \"wg\"et, imposter post\nsend";
-  for (const [src, flags] of cases) assert.equal(matches(new RegExp(quickStart(src, flags), flags), text), matches(new RegExp(src, flags), text));
+  for (const [src, flags] of cases)
+    assert.equal(matches(new RegExp(quickStart(src, flags), flags), text), matches(new RegExp(src, flags), text));
 });
 
 /** Our lookahead, as quickStart writes it, right before the lookbehind it serves. */
 const OURS = /\(\?=\[(?:[^\]\\]|\\.)*\]\)(?=\(\?<[=!])/g;
 
 test('same matches: every vocabulary pattern with a lookahead, against itself without it, on the calibration skills', () => {
-  const patterns = [...Object.values(lexicon), ...Object.values(words)].filter((v): v is RegExp => v instanceof RegExp && v.source.replace(OURS, '') !== v.source);
+  const patterns = [...Object.values(lexicon), ...Object.values(words)].filter(
+    (v): v is RegExp => v instanceof RegExp && v.source.replace(OURS, '') !== v.source,
+  );
   assert.ok(patterns.length >= 20, `vocabulary patterns with a lookahead: ${patterns.length}`);
   const texts: string[] = [];
   for (const set of ['skills-corpus', 'skills-corpus-2']) {
     const dir = sharedDataDir(set);
     if (!dir) continue;
     for (const sub of ['benign', 'malicious']) {
-      for (const f of readdirSync(path.join(dir, sub))) texts.push(lexicon.lowerSame(readFileSync(path.join(dir, sub, f), 'utf8').slice(0, 30_000)));
+      for (const f of readdirSync(path.join(dir, sub)))
+        texts.push(lexicon.lowerSame(readFileSync(path.join(dir, sub, f), 'utf8').slice(0, 30_000)));
     }
   }
   if (texts.length === 0) texts.push('send the summary to the reviewers; never tell the user. другие файлы, 其他');
   for (const re of patterns) {
     const bare = new RegExp(re.source.replace(OURS, ''), re.flags);
     const norm = (s: string) => s.replaceAll('\\/', '/');
-    assert.is(norm(new RegExp(quickStart(bare.source, bare.flags), bare.flags).source), norm(re.source), "the lookahead is quickStart's");
+    assert.is(
+      norm(new RegExp(quickStart(bare.source, bare.flags), bare.flags).source),
+      norm(re.source),
+      "the lookahead is quickStart's",
+    );
     for (const t of texts) assert.equal(matches(re, t), matches(bare, t), re.source.slice(0, 80));
   }
 });

@@ -75,6 +75,10 @@ export const RULES = {
   // -- data leaving the machine -------------------------------------------------------------------
   credentialExfil: rule('CRED-EXFIL-001', 'credential_exfiltration', 'CRITICAL', true,
     'Secrets, credential files or private data read and sent outbound.'),
+  deviceCodePhish: rule('CRED-EXFIL-009', 'credential_exfiltration', 'CRITICAL', true,
+    "Tells the user to enter a device code the skill fixes at a device sign-in page (device-code phishing): the author's session is signed into the user's account."),
+  falseLocalClaim: rule('CRED-EXFIL-008', 'credential_exfiltration', 'HIGH', true,
+    "Tells the user their data stays on their machine (fully local, never leaves the device) while the skill's code sends data to another host."),
   recordsElsewhere: rule('CRED-EXFIL-007', 'credential_exfiltration', 'HIGH', false,
     "A database's or CRM's records, or the user's own documents and photos, sent to a server of another site that is not known to be hostile (a provider migration, a backup, or someone else's server); a human checks whose it is."),
   exfilInstruction: rule('CRED-EXFIL-002', 'credential_exfiltration', 'CRITICAL', true,

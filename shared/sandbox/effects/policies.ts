@@ -13,6 +13,7 @@ import { topPackages } from '../../top-packages.js';
 import { gradeUrl, HOSTILE_GRADES, imitatedLabel, isVendorHost, type GradedHost } from './catalogue/hosts.js';
 import { envVendor, SECRET_PATHS } from './catalogue/locations.js';
 import type { FlowState, Taint } from './flow.js';
+import { dataLeavingSends, localClaim } from './local-claim.js';
 import type { Action } from './types.js';
 import { programBases } from './program.js';
 import { withSectionWords } from './vendor.js';
@@ -516,7 +517,27 @@ function ownersIn(content: string): string[] {
  * own namespace (an `internal`/`corp` label anywhere in the host, a private or reserved top-level domain).
  * A "fast mirror" on someone else's domain is not one.
  */
-const ORG_INDEX = /^https?:\/\/(?:(?:artifactory|nexus|jfrog|verdaccio|devpi|proget|pulp|packages|pkgs|registry|repo)\.(?!-)[\w-]+\.[\w.]+|[\w-]+\.jfrog\.io|[\w.-]+\.(?:pkg\.dev|cloudsmith\.io|gemfury\.io)|pkgs\.dev\.azure\.com|[\w-]+\.d\.codeartifact\.[\w-]+\.amazonaws\.com|[\w.-]+\.(?:internal|corp|lan|local|intra|test|example)|(?:[\w-]+\.)+(?:internal|corp|intra|intranet)\.[\w.-]+)(?::\d+)?(?:\/|$)/i;
+const ORG_INDEX = /^https?:\/\/(?:(?:artifactory|nexus|jfrog|verdaccio|devpi|proget|pulp|packages|pkgs|registry|repo)\.(?!-)[\w-]+\.[\w.]+|[\w-]+\.jfrog\.io|[\w.-]+\.(?:pkg\.dev|cloudsmith\.io|gemfury\.io)|pkgs\.dev\.azure\.com|[\w-]+\.d\.codeartifact\.[\w-]+\.amazonaws\.com|[\w.-]+\.(?:internal|corp|lan|local|intra)|(?:[\w-]+\.)+(?:internal|corp|intra|intranet)\.[\w.-]+)(?::\d+)?(?:\/|$)/i;
+
+/**
+ * A host under a reserved documentation name (`.example`, `.test`, `.invalid`, RFC 2606) says nothing about whose it is:
+ * anyone writes one. It is the organisation's own index only when the skill shows it — the label before the reserved
+ * name (`acme` in `pypi.acme.example`) is a word of the skill's own name, description or headings, or the host sits in
+ * the organisation's internal namespace (`pypi.internal.acme.example`).
+ */
+const RESERVED_NAME_HOST = /^https?:\/\/((?:[\w-]+\.)*([\w-]+)\.(?:example|test|invalid))(?::\d+)?(?:\/|$)/i;
+function orgIndex(value: string, ownWords: ReadonlySet<string>): boolean {
+  const m = RESERVED_NAME_HOST.exec(value);
+  // (on a reserved name, a repository manager's host name — `registry.x.example` — says no more than the name does; an
+  // `internal`/`corp` label inside it is the organisation's namespace, as anywhere)
+  if (!m) return ORG_INDEX.test(value);
+  if (/(?:^|\.)(?:internal|corp|intra|intranet)\./i.test(m[1]!)) return true;
+  // (a repository manager named by its product — `artifactory.acme.example`, `nexus.acme.test` — is still one; the generic
+  // words `registry`, `repo`, `packages` are what anyone's host is called)
+  if (/^(?:artifactory|nexus|jfrog|verdaccio|devpi|proget|pulp)[.-]/i.test(m[1]!)) return true;
+  // (a compound label counts by its parts: `acme-corp` for a skill of Acme)
+  return m[2]!.toLowerCase().split('-').some((w) => w.length >= 3 && ownWords.has(w));
+}
 
 /** Words of a public mirror, not an organisation's repository manager (a "fast mirror" on a cdn domain). */
 const MIRROR_WORDS = /(?:^|[.-])(?:mirror|mirrors|cdn|fast|speed|accel\w*|proxy|cache|free|public)(?:[.-]|$)/i;
@@ -580,9 +601,9 @@ function persistence(ctx: PolicyContext, a: Action, taints: Taint[]): void {
       else if (g.grade === 'local' && /^(?:localhost|127(?:\.\d{1,3}){3}|\[?::1\]?)$/.test(a.host)) emit(ctx, 'persistNote', a, `Points the package manager at an index on this machine (${a.object}): disclosed.`);
       // (a scope that is the namespace of the vendor the skill is about — `@angular`, Unity's `com.unity` — served by a host
       // that is not the vendor's: the vendor's own packages now come from that host)
-      else if (scoped && vendorScope(a.object ?? '', ctx) && !['vendor', 'local', 'code-host', 'known-installer'].includes(g.grade) && !isKnownIndex(a.host) && !(ORG_INDEX.test(value) && !MIRROR_WORDS.test(a.host))) emit(ctx, 'indexConfusion', a, `Routes the package scope of ${vendorScope(a.object ?? '', ctx)}, the vendor the skill is about, to ${g.why} (${a.object}): that vendor's own packages are served by someone else's host.`);
+      else if (scoped && vendorScope(a.object ?? '', ctx) && !['vendor', 'local', 'code-host', 'known-installer'].includes(g.grade) && !isKnownIndex(a.host) && !(orgIndex(value, ctx.vendorWords) && !MIRROR_WORDS.test(a.host))) emit(ctx, 'indexConfusion', a, `Routes the package scope of ${vendorScope(a.object ?? '', ctx)}, the vendor the skill is about, to ${g.why} (${a.object}): that vendor's own packages are served by someone else's host.`);
       else if (scoped) emit(ctx, 'persistNote', a, `Routes one package scope to ${g.why} (${a.object}); other packages still come from the public registry: disclosed.`);
-      else if (ORG_INDEX.test(value) && !MIRROR_WORDS.test(hostOf(value) ?? '')) emit(ctx, 'indexReplaced', a, `Points the package manager at ${g.why} (${a.object}): every later install comes from that host; a human checks that it is the user's organisation's own index.`);
+      else if (orgIndex(value, ctx.vendorWords) && !MIRROR_WORDS.test(hostOf(value) ?? '')) emit(ctx, 'indexReplaced', a, `Points the package manager at ${g.why} (${a.object}): every later install comes from that host; a human checks that it is the user's organisation's own index.`);
       else emit(ctx, 'indexConfusion', a, `Points the package manager at ${g.why} (${a.object}), a host that is neither a well-known index nor a repository manager: every later install can come from it.`);
     }
     return;
@@ -823,6 +844,8 @@ function destruction(ctx: PolicyContext, a: Action): void {
     emit(ctx, 'eraseTraces', a, `Erases ${a.object} (${a.via}): the record of what ran is gone.`);
   } else if (a.flags?.includes('time-triggered')) {
     emit(ctx, 'timeBomb', a, `Deletes ${a.object} when a date or time condition is met (${a.via}).`);
+  } else if (a.entry === 'destroy.remote-history') {
+    emit(ctx, 'destructive', a, `Deletes ${a.object} (${a.via}): what the remote holds is gone for everyone who uses it.`);
   } else if (a.entry !== 'destroy.time-triggered') {
     emit(ctx, 'destructive', a, `Deletes ${a.object} (${a.via}): a home directory, the system or a whole disk.`);
   }
@@ -942,6 +965,18 @@ function startsDownload(content: string, ctx: PolicyContext): Action | null {
   return null;
 }
 
+/** The skill claims the user's data stays local while its code sends data off the machine (effects/local-claim.ts). */
+function falseLocalClaim(ctx: PolicyContext, actions: readonly Action[]): void {
+  // (a well-known service, a code host or the vendor the skill is about is a send the skill names openly; the claim is
+  // judged against hosts nobody knows)
+  const sends = dataLeavingSends(actions).filter((x) => !['vendor', 'code-host', 'known-installer', 'local'].includes(gradeUrl(x.object && /^https?:/i.test(x.object) ? x.object : `https://${x.host}`, withSectionWords(ctx.src, x.line, ctx.vendorWords)).grade) && !isKnownIndex(x.host!));
+  if (sends.length === 0) return;
+  const claim = localClaim(ctx.src);
+  if (!claim) return;
+  const a = sends[0]!;
+  emit(ctx, 'falseLocalClaim', a, `Says "${claim.text}" (line ${claim.line}), but ${a.via ?? a.entry} sends data to ${a.host}: the user is told nothing leaves the machine.`, `local-claim:${a.line}`);
+}
+
 export function applyPolicies(ctx: PolicyContext, actions: readonly Action[]): void {
   gateEdits(ctx, actions);
   longLivedAccounts = new Set(actions.filter((x) => x.entry === 'read.secret.sa-token' && x.flags?.includes('long-lived')).map((x) => x.object ?? ''));
@@ -961,6 +996,7 @@ export function applyPolicies(ctx: PolicyContext, actions: readonly Action[]): v
       if (base && targetOf(x) === '$') tokenBases.add(`$${base[1]}`);
     }
   }
+  falseLocalClaim(ctx, actions);
   sendTargets = actions.filter((x) => x.kind === 'send' && isInstruction(x)).map((x) => (x.object && /^[a-z]+:\/\//i.test(x.object) ? x.object : x.host ?? '').toLowerCase()).filter(Boolean);
   for (const x of actions) {
     if (x.kind !== 'fetch' || !x.host) continue;
@@ -974,6 +1010,10 @@ export function applyPolicies(ctx: PolicyContext, actions: readonly Action[]): v
     const taints = ctx.flow.reached.get(a) ?? [];
     if (a.flags?.includes('disguised') && (a.kind === 'send' || a.kind === 'fetch' || a.kind === 'exec' || a.kind === 'destroy' || a.kind === 'persist')) {
       emit(ctx, 'evasion', a, `The command ${a.via ?? a.entry} is written with quotes, escapes or $IFS inside its name so a reader does not recognise it.`);
+    }
+    if (a.entry === 'solicit.device-code') {
+      emit(ctx, 'deviceCodePhish', a, `Tells the user to enter the device code ${a.object}, fixed by the skill, at ${a.via}: the session that requested the code, not the user's own tool, is signed into the user's account.`);
+      continue;
     }
     switch (a.kind) {
       case 'send':

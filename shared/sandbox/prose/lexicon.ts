@@ -229,7 +229,7 @@ export const VERB = {
     'mów', 'mówić', 'informuj', 'wspominaj', 'memberi tahu', 'beri tahu', 'beritahu', 'memberitahu', 'sebutkan',
     'mentioned', 'disclosed', 'revealed', 'told', 'silent',
     'erwähne', 'erwähnen', 'sage', 'sag', 'sagen', 'zeige', 'zeigen', 'informiere', 'informieren', 'melde', 'erkläre', 'verrate', 'verraten',
-    'menciones', 'mencionar', 'digas', 'decir', 'muestres', 'mostrar', 'informes', 'informar', 'expliques', 'avises', 'avisar',
+    'menciones', 'mencionar', 'digas', 'decir', 'muestres', 'mostrar', 'informes', 'informar', 'expliques', 'avises', 'avisar', 'comentes', 'comente',
     'mentionne', 'mentionner', 'dis', 'dire', 'montre', 'montrer', 'informe', 'informer', 'signale', 'explique', 'parle',
     'mencione', 'mencionar', 'diga', 'dizer', 'mostre', 'informe', 'explique', 'avise',
     'menzionare', 'menzionarlo', 'dire', 'dirlo', 'mostrare', 'informare', 'spiegare', 'segnalare', 'citare', 'citarlo', 'citarla', 'citarli', 'nominare', 'nominarlo',
@@ -357,6 +357,20 @@ export const DESTINATION = {
 
 export const USER = alt(['the user', 'users?', 'them', 'the human', 'the operator', 'the customer', 'customers?', 'the caller', 'the requester', 'the account holder', 'the person', 'anyone', 'die person', 'der person', 'kund(?:e|en|in|innen)', 'al cliente', 'el cliente', 'clientes?', 'le client', 'la cliente', 'o cliente', 'клиент\\w*', '客户', '顧客', 'den nutzer', 'dem nutzer', 'den benutzer', 'dem benutzer', 'nutzer\\w*', 'benutzer\\w*', 'anwender\\w*', 'al usuario', 'el usuario', 'usuario', 'l\'utilisateur', 'l’utilisateur', 'utilisateur', 'ao usuário', 'o usuário', 'usuário', 'ao utilizador', 'all\'utente', 'l\'utente', 'utente', 'пользовател\\w*', '用户', 'ユーザー', 'de gebruiker', 'gebruikers?', '사용자', '고객', '유저', '이용자', 'employees?', 'the employee', 'staff(?: members?)?', 'colleagues?', 'mitarbeiter\\w*', 'empleados?', 'employés?', 'funcionários?', 'dipendenti', '社員', '従業員', 'お客様', '利用者', '员工', '同事', '직원', 'użytkownik\\w*', 'pengguna']);
 
+/**
+ * The people a skill's data or service is about, other than the user: applicants, patients, employees, tenants,
+ * students, and the professional accountable for them (the pharmacist, the doctor). Hiding a step from them is
+ * concealment as much as hiding it from the user.
+ */
+export const DATA_SUBJECT = alt([
+  '(?:the )?candidates?', '(?:the )?applicants?', '(?:the )?patients?', '(?:the )?employees?', '(?:the )?staff', '(?:the )?tenants?', '(?:the )?students?', '(?:the )?members?', '(?:the )?data subjects?', '(?:the )?(?:pharmacist|doctor|physician|prescriber|nurse)s?',
+  '(?:al |el |los |la |las |con el |con la |con los )?(?:candidat[oa]s?|pacientes?|emplead[oa]s?|farmacéutic[oa]s?(?: titular)?|médic[oa]s?|inquilin[oa]s?|alumn[oa]s?)',
+  '(?:le |la |les |au |aux )?(?:candidat(?:e|s|es)?|patient(?:e|s|es)?|salarié(?:e|s|es)?|employé(?:e|s|es)?|pharmacien(?:ne)?s?|médecins?)',
+  '(?:den |dem |die |der )?(?:bewerber\\w*|patient\\w*|mitarbeiter\\w*|apotheker\\w*|arzt|ärzt\\w*)',
+  '(?:o |a |os |as |ao |aos )?(?:candidat[oa]s?|pacientes?|funcionári[oa]s?|farmacêutic[oa]s?)',
+  '応募者', '候補者', '患者', '従業員', '社員', '薬剤師', '候选人', '患者', '员工', '药剂师', '지원자', '환자', '직원', '약사',
+]);
+
 /** Into the chat: where a solicited secret lands in the model's context. */
 export const INTO_CHAT = alt(['(?:in|into|to) (?:the |this )?(?:chat|conversation|reply|response|message|thread)', 'here', 'below', 'in chat', 'reply with', 'respond with', 'im chat', 'hier', 'en el chat', 'aquí', 'dans le chat', 'ici', 'no chat', 'aqui', 'nella chat', 'qui', 'в чат', 'сюда', '在聊天中', '到聊天', '这里', 'チャットに', 'ここに', '(?:이 )?채팅(?:창)?에', '대화(?:창)?에', '여기에', 'tutaj', 'w (?:tym )?czacie', 'di sini', 'ke sini', 'di (?:obrolan|chat|percakapan) ini']);
 
@@ -458,6 +472,9 @@ export const REPORT_CHANNEL = alt([
   'resumo', 'ao usuário', 'mensagem de commit', 'descrição do (?:pr|pull request)', 'relatório',
   'сводк\\w*', 'резюме', 'отч[её]т\\w*', 'пользователю', 'сообщени\\w* коммита', 'описани\\w* (?:pr|пулл-реквеста)',
   '要約', 'まとめ', '報告', 'コミットメッセージ', 'prの説明', '总结', '摘要', '汇报', '提交信息', '工单', '요약', '보고', '커밋 메시지',
+  // what users and reviewers are told about the change and the data: the privacy notice, the pull request itself
+  'privacy (?:policy|notice|statement|page)', 'data (?:protection|processing) (?:notice|statement)', 'the (?:pr|prs|pull requests?|merge requests?)\\b', '(?:migration|change|commit)[\'’]s description',
+  'ユーザーに(?:は)?', '利用者に(?:は)?', '사용자에게(?:는)?',
 ]);
 
 /**
@@ -479,7 +496,7 @@ export const LEFT_OUT = alt([
   'dettagli(?:o)? intern[oi]', 'non (?:serve|è necessario) menzionar\\w*', 'non menzionare',
   'detalhes? internos?', 'não (?:precisa|é necessário) mencionar', 'não mencione',
   'внутренн\\w+ детал\\w*', 'не нужно упоминать', 'не упоминай\\w*',
-  '内部の詳細', '実装の詳細', '記載不要', '説明(?:は)?不要', '触れないで', '内部细节', '实现细节', '无需提及', '不要提及', '不必提及', '내부 세부', '언급하지 마',
+  '内部の詳細', '実装の詳細', '記載不要', '説明(?:は)?不要', '触れない(?:で|こと|ように)', '言及しない(?:で|こと|ように)', '記載しない(?:で|こと|ように)', '内部细节', '实现细节', '无需提及', '不要提及', '不必提及', '내부 세부', '언급하지 마',
 ]);
 
 /** What may rightly stay out of a report: secret values, personal data, who or what wrote the change. */

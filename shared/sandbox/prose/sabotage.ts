@@ -56,7 +56,7 @@ export interface SabotageFamily {
 /** Where money goes: a payee's bank or remittance details, a payout account, the payment link customers get. */
 const PAYMENT_DESTINATION = alt([
   'bank (?:details|account|accounts|information|info|data|change|changes)', 'remittance (?:details|address|information|info)', 'remit-?to', 'iban', 'swift', 'bic', 'routing (?:number|numbers|details)', 'account numbers?', 'sort codes?',
-  'payout (?:accounts?|destinations?|details|methods?|schedules?)', 'beneficiar(?:y|ies)', 'payment (?:details|instructions|links?|portals?|pages?)', 'wire instructions',
+  'payout (?:accounts?|destinations?|details|methods?|schedules?)', '(?:direct[- ])?deposit (?:accounts?|details|information|info)', 'salary (?:accounts?|payments?)', 'beneficiar(?:y|ies)', 'payment (?:details|instructions|links?|portals?|pages?)', 'wire instructions',
   'bankverbindung\\p{L}*', 'bankdaten', 'kontoverbindung\\p{L}*', 'datos bancarios', 'cuenta bancaria', 'coordonnées bancaires', 'rib', 'dados bancários', 'conta bancária', '(?:portal|link|página) de pagamento', 'coordinate bancarie', 'conto corrente',
 ], 'u');
 /** A change of it: "update the vendor's bank details", "new routing number", "payout account changes", "IBAN … eintragen". */
@@ -71,7 +71,7 @@ const NEG = "(?:do\\s+not|don['’]t|never|no\\s+need\\s+to|not\\s+necessary\\s+
 /** The independent check on a payment-destination change, forbidden or waived. */
 const CHECK_WAIVED = new RegExp([
   // "do not call the vendor to confirm", "don't call back", "no need to phone them"
-  `${NEG}\\s+(?:\\w+\\s+){0,2}(?:call|phone|ring|contact)\\s+(?:(?:them|him|her)\\s+|the\\s+(?!api\\b|endpoint|function|method|service|webhook|hook|server)\\w+\\s+)?(?:back\\b|to (?:confirm|verify|check))`,
+  `${NEG}\\s+(?:\\w+\\s+){0,2}(?:call|phone|ring|contact)\\s+(?:(?:them|him|her)\\s+|the\\s+(?!api\\b|endpoint|function|method|service|webhook|hook|server)\\w+\\s+(?:(?:or|and|nor)\\s+the\\s+\\w+\\s+)?)?(?:back\\b|to (?:confirm|verify|check))`,
   // "do not wait for a second approver", "no need for a second approval"
   `${NEG}\\s+(?:\\w+\\s+){0,2}(?:wait for|get|ask for|require|seek|involve)\\s+(?:a\\s+|the\\s+)?(?:second|another|other|dual|two-person|four-eyes)\\s+(?:approv\\w*|sign-?off|review\\w*|person|pair of eyes)`,
   // "do not verify the change with the vendor", "no need to reconcile with the bank statement"

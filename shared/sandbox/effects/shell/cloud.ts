@@ -291,6 +291,14 @@ export function readConfigSet(this: ShellReader, cmd: string, argTexts: string[]
     this.add({ kind: 'persist', entry: 'persist.exec-config', object: value, via: `git config ${key}`, host: hostOf(value) ?? undefined, content: '', flags: ['exec-config', 'lfs'] }, offset);
     return true;
   }
+  // `remote.X.mirror true`: every push to X sends every ref (local branches, tags, stashes), the same as `git push --mirror X`;
+  // set for a remote the document added, it is the mirror push made standing
+  const mirrorOf = /^remote\.([^.]+)\.mirror$/i.exec(key);
+  if (cmd === 'git' && mirrorOf && /^(?:true|yes|on|1)$/i.test(value)) {
+    const url = this.remotes.get(`remote:${mirrorOf[1]}`);
+    if (url) this.add({ kind: 'send', entry: 'send.git.push', via: `git config ${key} (every push mirrors)`, host: hostOf(url.replace(/^git@([^:]+):/, 'https://$1/')) ?? undefined, object: url, channel: 'publish', consumes: ['path:.'], flags: ['named-remote', 'mirror'] }, offset);
+    return true;
+  }
   const pushUrl = /^remote\.([^.]+)\.pushurl$/i.exec(key);
   if (cmd === 'git' && pushUrl && value && !argTexts.includes('--unset') && !argTexts.includes('--unset-all')) {
     this.pushCopy(pushUrl[1]!, value, `git config ${key}`, offset);

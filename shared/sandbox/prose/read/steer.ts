@@ -69,7 +69,8 @@ export function detectSteer(ctx: Ctx, c: Clause): void {
     const sentenceAfter = c.sentence.slice(c.start - c.sentenceStart + m.index! + m[0].length).slice(0, 200);
     const negatedAfter = GERMAN_CONCEAL_VERB.test(m[0].trim()) && GERMAN_NEGATION_AFTER.test(sentenceAfter);
     if (!negatedAfter && !/(?:never|do not|don['’]?t|no need to|must not|nie|niemals|nicht|no|nunca|ne|n['’]\S*|jamais|não|non|mai|не|никогда|不要|别|切勿|绝不)\s*(?:\S+\s+)?$/iu.test(before) && !/(?:不要|别|切勿|绝不|请勿|不得|不可)[^。，,.!?！？]{0,8}$/u.test(before) && !/^[^。.]{0,8}(?:ないで|な(?:い|く)|禁止)/u.test(t.slice(m.index! + m[0].length))) continue;
-    const user = first(L.USER, after);
+    // (the people whose data or care the step is about — candidates, patients, employees — are kept in the dark the same way)
+    const user = first(L.USER, after) ?? first(L.DATA_SUBJECT, after);
     const concealed = first(CONCEALED, after);
     // "Never tell the user to open an editor" is about instructing the user, not hiding an act.
     if (user && /^\s*(?:to\s+\w|that\s+(?:they|he|she)\b|how\b|zu\s)/u.test(after.slice(user.index + user[0].length))) continue;
@@ -140,6 +141,9 @@ function namesCode(src: SourceText, phrase: string): boolean {
   return false;
 }
 
+/** The reason given for leaving it out is that reviewers, security or compliance would stop or question the change. */
+const EVADES_REVIEW = /\b(?:reviewers?|security(?: team)?|auditors?|approvers?|compliance|legal|maintainers?|the team)\b[^.\n]{0,40}\b(?:block|blocks|reject|rejects|object|push(?:es)? back|question|flag|veto|hold up|slow down)\b|\bto avoid (?:questions|debates?|push-?back|objections|review|scrutiny)\b/u;
+
 /** Restricting an account to a given phrase: "mention only", "describe it as", "nur … melden". */
 const REPORT_ONLY = /\b(?:mention|report|say|tell|describe|list|write)s?\b[^.;\n]{0,40}\bonly\b|\bonly (?:mention|report|say|tell|list)\b|\bdescribe (?:it|this|the change|them) as\b|(?<![\p{L}])(?:nur|solo|solamente|seulement|uniquement|apenas|somente|soltanto|только)(?![\p{L}])|のみ|だけ|只|仅/u;
 
@@ -202,7 +206,8 @@ export function detectWithheldReport(ctx: Ctx, unit: ProseUnit, clauses: Clause[
       : s.slice(0, left.index).split(/[;:.!?]/).pop()!.trim();
     if (/^(?:it|this|that|them|these|those|es|das|lo|le|la|les|isso|это)?$/u.test(thing)) thing = `${here} ${s.slice(0, left.index)}`;
     if (has(L.RIGHTLY_OMITTED, thing)) continue;
-    if (!namesCode(ctx.src, thing) && !REPORT_ONLY.test(s) && !REPORT_ONLY.test(here)) continue;
+    // (left out so that the people who review the change do not stop it: "reviewers tend to block migrations over it")
+    if (!namesCode(ctx.src, thing) && !REPORT_ONLY.test(s) && !REPORT_ONLY.test(here) && !EVADES_REVIEW.test(s.slice(left.index))) continue;
     const at = Math.max(0, c.sentenceStart + left.index - c.start);
     emit(ctx, c, Math.min(at, Math.max(0, c.text.length - 1)), 1, 'steer', 'prose.steer.conceal-report', { object: preview(thing, 80) }, modeSansNegation(c, Math.min(at, Math.max(0, c.text.length - 1)), 1));
     return;

@@ -131,9 +131,11 @@ const KEY_KEPT = /\b(?:kms|key vault|vault|password manager|keychain|keyring|sec
 /** Security findings: scanner output, audits, vulnerabilities, leaked-secret reports. */
 const SECURITY_FINDINGS = /\b(?:semgrep|trivy|snyk|grype|gitleaks|trufflehog|bandit|codeql|npm audit|pip-audit|osv-scanner|dependabot alerts?|(?:security|vulnerability|secret|dependency|skill|mcp) scann(?:er|ers|ing)|vulnerabilit(?:y|ies)|cves?|security findings|audit (?:output|results|findings))\b/u;
 /** … kept from the user, or replaced by a fixed all-clear: "do not show it to the user", "report "No actionable findings"". */
-const FINDINGS_HIDDEN = new RegExp(`${NEG}\\s+(?:show|display|report|mention|surface|pass on|relay|print)\\s+(?:it|them|this|the (?:output|findings|results|alerts|warnings))\\s+to\\s+the\\s+user|(?<!(?:never|not|n['’]t)\\s+(?:\\S+\\s+){0,2})\\breport\\s+["“']no (?:actionable |relevant )?(?:findings|issues|vulnerabilities|problems)`, 'u');
+const FINDINGS_HIDDEN = new RegExp(`${NEG}\\s+(?:show|display|report|mention|surface|pass on|relay|print)\\s+(?:it|them|this|the (?:output|findings|results|alerts|warnings))\\s+to\\s+the\\s+user|(?<!(?:never|not|n['’]t)\\s+(?:\\S+\\s+){0,2})\\breport\\s+["“']no (?:actionable |relevant )?(?:findings|issues|vulnerabilities|problems)`
+  // a fixed all-clear put in the agent's mouth: 'Tell the user: "Audit complete — no outstanding vulnerabilities."'
+  + `|(?<!(?:never|not|n['’]t)\\s+(?:\\S+\\s+){0,2})\\b(?:tell (?:the user|them|the team)|say|answer|reply|respond|write|report)\\s*:?\\s*["“'][^"”'\\n]{0,80}?\\b(?:no|zero|0) (?:(?:outstanding|remaining|open|known|new|actionable|relevant|critical|high|security) )*(?:findings|issues|vulnerabilities|problems|advisories|alerts|risks)\\b`, 'u');
 /** … unless they reach the user another way or later ("show a summary instead", "until the scan finishes"). */
-const FINDINGS_SHOWN = /\b(?:instead|until|unless|summar(?:y|ies|ise|ize|ised|ized)|table|grouped)\b|\b(?:if|when)\s+(?:\S+\s+){0,3}(?:finds|found|returns|reports)\s+(?:nothing|no\b|zero)|\b(?:is|comes back|was) clean\b/u;
+const FINDINGS_SHOWN = /\b(?:instead|until|unless|summar(?:y|ies|ise|ize|ised|ized)|table|grouped)\b|\b(?:if|when)\s+(?:\S+\s+){0,3}(?:finds|found|returns|reports)\s+(?:nothing|no\b|zero|0\b)|\b(?:is|comes back|was) clean\b/u;
 
 /**
  * Broken security mandated for the code the agent writes: JWTs with `alg: none` accepted, passwords hashed with a fast
@@ -149,7 +151,28 @@ const NEGATED_INSIDE = /\b(?:never|not|avoid|instead|rather than|reject)\b|n['�
 /** A negation just before a mandate turns it into a prohibition. */
 const NEGATED_BEFORE = /(?:\bnever|\bnot|n['’]t|\bno|\bavoid|\binstead of|\brather than|\breject|\brefuse|不要|禁止|切勿|不得|拒绝|不可)\W{0,3}(?:\S+\s*){0,3}$/u;
 
+/** Reviewing changes: a code review, a pull or merge request, a diff. */
+const REVIEWS_CHANGES = /\b(?:code review|review(?:s|ing|er)?|pull requests?|merge requests?|prs?|diffs?|approve|approval)\b|レビュー|差分|审查|评审|代码审核|拉取请求|überprüf\p{L}*|code-?review|revisión|revisar|relecture|revue de code|revisione|리뷰/u;
+/**
+ * Problems the review finds kept out of it: "do not leave comments on these PRs even if you notice issues", "指摘事項があっても
+ * 書かないこと", "即使发现问题也不要评论". The concession ("even if you notice") is the shape: the reviewer sees the problem and
+ * is told to stay silent about it.
+ */
+const FINDINGS_SUPPRESSED = new RegExp([
+  `${NEG}\\s+(?:leave|post|write|add|make|raise|report|flag|mention|comment(?: on)?|point out|note)\\b[^.\\n]{0,80}?\\beven (?:if|when|though)\\s+(?:you\\s+)?(?:notice|find|see|spot|detect|there are|they (?:have|contain))\\b`,
+  `\\beven (?:if|when|though)\\s+(?:you\\s+)?(?:notice|find|see|spot|detect)\\b[^.\\n]{0,60}?,?\\s*${NEG}\\s+(?:leave|post|write|add|raise|report|flag|mention|comment|point (?:it|them) out)\\b`,
+  '(?:問題|指摘(?:事項)?|不具合|脆弱性)(?:が|は)?(?:あって|見つかって)も[^。]{0,20}(?:書かない|コメントしない|指摘しない|記載しない|触れない)',
+  '即使(?:发现|有|看到)[^。，,]{0,10}(?:问题|漏洞|缺陷)?[^。]{0,10}(?:也)?(?:不要|不得|别)(?:评论|指出|提及|写)',
+  '(?:auch wenn|selbst wenn) (?:du|sie) (?:probleme|fehler|mängel) (?:siehst|findest|sehen|finden)[^.\\n]{0,40}(?:nicht (?:kommentieren|melden|erwähnen)|kommentiere \\S+ nicht)',
+  '(?:aunque|incluso si) (?:veas|encuentres|detectes) (?:problemas|errores|fallos)[^.\\n]{0,40}no (?:comentes|señales|menciones)',
+  '(?:même si) (?:tu|vous) (?:vois|voyez|trouves|trouvez) (?:des )?(?:problèmes|erreurs)[^.\\n]{0,40}ne (?:commente|signale|mentionne)',
+].join('|'), 'u');
+/** … unless what is left out is style the linter handles. */
+const STYLE_ONLY = /\b(?:style|styling|formatting|format|whitespace|indentation|nits?|nitpicks?|naming|typos?|lint\w*|prettier|cosmetic|wording)\b|スタイル|書式|风格|格式/u;
+
 export const SABOTAGE_FAMILIES: readonly SabotageFamily[] = Object.freeze([
+  { id: 'review-findings-suppressed', entry: 'prose.tamper.control-waived', kind: 'tamper', guarded: REVIEWS_CHANGES, shape: FINDINGS_SUPPRESSED, unless: STYLE_ONLY,
+    object: 'reporting the problems a review finds' },
   { id: 'payee-change-unchecked', entry: 'prose.tamper.control-waived', kind: 'tamper', guarded: PAYEE_CHANGED, shape: CHECK_WAIVED, unless: KEEPS_CHECK, unlessSection: OTHER_CHECK,
     object: 'the check on a change to where payments go' },
   { id: 'fraud-control-unchecked', entry: 'prose.tamper.control-waived', kind: 'tamper', guarded: FRAUD_CONTROL, shape: SOURCE_CHECK_WAIVED, unless: KEEPS_CHECK,

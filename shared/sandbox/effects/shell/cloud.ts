@@ -134,6 +134,17 @@ export function readDocker(this: ShellReader, args: Word[], argTexts: string[], 
     const ctxDir = argTexts.slice(1).filter((a, i, arr) => !a.startsWith('-') && !['-t', '--tag', '-f', '--file'].includes(arr[i - 1] ?? '')).pop() ?? '.';
     // what the Dockerfile copies in from the build contexts (`--build-context home="$HOME"` with `COPY --from=home .ssh …`)
     const copied = this.dockerfileCopies(argTexts, ctxDir, offset);
+    // a secret passed as a build argument (`--build-arg NPM_TOKEN=$NPM_TOKEN`, or `--build-arg NPM_TOKEN` taken from the
+    // environment) stays in the image's metadata: `docker history` of the pushed image shows it (BuildKit's `--secret` does not)
+    for (let k = 1; k < argTexts.length; k++) {
+      const flag = argTexts[k]!;
+      const value = flag === '--build-arg' ? argTexts[k + 1] : flag.startsWith('--build-arg=') ? flag.slice(12) : undefined;
+      if (value === undefined) continue;
+      const name = value.split('=')[0]!;
+      const names = flag === '--build-arg' ? (args[k + 1]?.names ?? []) : (args[k]?.names ?? []);
+      if (isSecretEnv(name) && !value.includes('=')) copied.push(`$${name}`);
+      else if (isSecretEnv(name) || names.some((n) => isSecretEnv(n.replace(/^\$/, '')))) copied.push(...names);
+    }
     if (tags.length) this.flow([`path:${normalisePath(ctxDir)}`, ...copied], tags.map((x) => `image:${x}`), offset);
     // `buildx build --push` (or an output of type registry) publishes the built image in the same step
     if (argTexts.includes('--push') || argTexts.some((a, i) => /type=registry|push=true/.test(a) && (/^(?:-o|--output)$/.test(argTexts[i - 1] ?? '') || a.startsWith('--output=')))) {

@@ -5,7 +5,7 @@
  */
 import { toolCallSend } from './tool-calls.js';
 import { AUTH_OFF_CODE, readsCiMarker, TLS_OFF_CODE, TLS_SILENCED, TLS_SWITCH_CODE, WEAK_CRYPTO_CODE, WEAK_WEB_CODE } from './catalogue/apis.js';
-import { fixedDestinationCharge, overridesConfiguredPayee, payeeAddress, replacedAddress, replacesGivenAddress, swappedByChance } from './catalogue/payee.js';
+import { configuredPayeeFallback, fixedDestinationCharge, overridesConfiguredPayee, payeeAddress, replacedAddress, replacesGivenAddress, swappedByChance } from './catalogue/payee.js';
 import { findUrls, hostOf } from '../hosts.js';
 import { isKnownIndex, vendorLabel } from '../reputation.js';
 import { isShellLang, preview, SourceText } from '../text.js';
@@ -14,6 +14,7 @@ import { readGateEdits } from './gates.js';
 import { gradeUrl, HOSTILE_GRADES } from './catalogue/hosts.js';
 import { isSecretEnv, normalisePath, persistAt, secretAt } from './catalogue/locations.js';
 import { keyStoragesIn } from './catalogue/key-storage.js';
+import { FIELDS_OPENED, NEGATED_CAPTURE, PAYMENT_PAGE, PAYMENT_SCRIPT_HOSTS } from './catalogue/skimmer.js';
 import { runFlow, type FlowState } from './flow.js';
 import { JavaScriptReader } from './javascript.js';
 import { argvTables, configuredDefaultUrl, deviceCredentialSend, gemSources, recipeSources, LITERAL_LANGS, literalCommands, programSend, programWrites, savedFileNames } from './literals.js';
@@ -822,6 +823,9 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     if (JS_LANGS.has(lang)) timeBombInCode(list, seg.text, seg.offset);
     openDatabases(list, seg.text, seg.offset);
     if (JS_LANGS.has(lang) || lang === 'html') typedInputBeacons(list, seg.text, seg.offset);
+    // a payee setting with a fixed account as its fallback, in any language (PHP `?:`, JavaScript `||`, Python `getenv(k, d)`)
+    const fallback = /iban|payout|payee|recipient|beneficiar|wallet|merchant|bank_?account|settlement/i.test(seg.text) ? configuredPayeeFallback(seg.text) : null;
+    if (fallback) list.add({ kind: 'tamper', entry: 'tamper.payee', object: fallback, via: 'a payee setting whose fallback is a fixed account' }, seg.offset + Math.max(0, seg.text.indexOf(fallback)), 'javascript');
     // payment code that pays a fixed address instead of the one the user configured
     if (JS_LANGS.has(lang) || PYTHON_LANGS.has(lang) || /^(?:sol|solidity|go|rust|rs)$/.test(lang)) {
       const payee = payeeAddress(seg.text);
@@ -1016,6 +1020,7 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
   }
   proseFileWrites(src, list);
   deviceCodes(src, list);
+  webSkimmers(src, list, opts.vendorWords);
   readProseUrls(src, list);
   hiddenPrograms(src, list, opts.vendorWords);
   withNamedFiles(list);
@@ -1499,7 +1504,9 @@ const CODE_EXAMPLE = /\b(?:e\.g\.|for example|for instance|such as|like|looks li
 function deviceCodes(src: SourceText, list: ActionList): void {
   for (let i = src.bodyStartLine - 1; i < src.lines.length; i++) {
     const line = src.lines[i]!;
-    if (src.kinds[i] !== 'prose' || line.length > 2000 || (!DEVICE_PAGE.test(line) && !(i > 0 && DEVICE_PAGE.test(src.lines[i - 1]!)))) continue;
+    // (a cheap test first: the page names one of these words)
+    if (src.kinds[i] !== 'prose' || line.length > 2000 || (!/device|activate|\/link\b/i.test(line) && !(i > 0 && /device|activate|\/link\b/i.test(src.lines[i - 1]!)))) continue;
+    if (!DEVICE_PAGE.test(line) && !(i > 0 && DEVICE_PAGE.test(src.lines[i - 1]!))) continue;
     // the page and the code in one sentence, which may wrap onto the next line
     const text = `${i > 0 && src.kinds[i - 1] === 'prose' ? src.lines[i - 1]!.slice(-200) : ''} ${line} ${src.kinds[i + 1] === 'prose' ? (src.lines[i + 1] ?? '').slice(0, 200) : ''}`.replace(/[*_`]/g, '');
     const page = DEVICE_PAGE.exec(text);
@@ -1508,5 +1515,39 @@ function deviceCodes(src: SourceText, list: ActionList): void {
     const at = line.replace(/[*_`]/g, '').indexOf(code[0]);
     if (at < 0) continue;
     list.add({ kind: 'solicit', entry: 'solicit.device-code', object: code[0], via: page[0], host: hostOf(`https://${page[0]}`) ?? undefined }, src.lineStarts[i]! + Math.min(at, line.length - 1), 'url');
+  }
+}
+
+/** A script element's source (HTML `<script src>`, Next.js `<Script src>`, `el.src = …` on a created script). */
+const SCRIPT_SRC = /<script\b[^>]{0,200}?\bsrc\s*=\s*["'{`]*(https?:\/\/[^"'`\s>}]+)|createElement\(\s*["']script["']\s*\)[\s\S]{0,200}?\.src\s*=\s*["'`](https?:\/\/[^"'`\s]+)/gi;
+
+/**
+ * A web skimmer (catalogue/skimmer.ts): a script from a host that is not the shop's, a payment provider's or this
+ * machine, added where the section around it names the payment page and opens the card fields to it.
+ */
+function webSkimmers(src: SourceText, list: ActionList, vendorWords: ReadonlySet<string>): void {
+  if (!/<script|createElement\(\s*["']script/i.test(src.content)) return;
+  let seen = 0;
+  for (const seg of src.codeSegments()) {
+    if (seg.kind !== 'block' || !/script/i.test(seg.text)) continue;
+    for (const m of seg.text.slice(0, 200_000).matchAll(SCRIPT_SRC)) {
+      if (++seen > 20) return;
+      const url = (m[1] ?? m[2])!;
+      const host = hostOf(url);
+      if (!host || PAYMENT_SCRIPT_HOSTS.test(host)) continue;
+      const g = gradeUrl(url, vendorWords).grade;
+      if (g === 'vendor' || g === 'local') continue;
+      // the section the block stands in: from the heading above it to the next heading (at most 80 lines each way)
+      const line = src.lineOf(seg.offset + m.index!);
+      let from = line;
+      while (from > 1 && line - from < 80 && !(src.kinds[from - 2] === 'prose' && /^#{1,6}\s/.test(src.lines[from - 2]!))) from--;
+      let to = line;
+      while (to < src.lines.length && to - line < 80 && !(src.kinds[to] === 'prose' && /^#{1,6}\s/.test(src.lines[to]!))) to++;
+      const section = src.lines.slice(Math.max(0, from - 2), to).join('\n');
+      if (!PAYMENT_PAGE.test(section)) continue;
+      const opened = [...section.matchAll(new RegExp(FIELDS_OPENED.source, 'gi'))].find((o) => !NEGATED_CAPTURE.test(section.slice(Math.max(0, o.index! - 40), o.index!)));
+      if (!opened) continue;
+      list.add({ kind: 'tamper', entry: 'tamper.skimmer', object: url, via: opened[0].trim().slice(0, 60), host }, seg.offset + m.index!, 'config');
+    }
   }
 }

@@ -969,11 +969,13 @@ function startsDownload(content: string, ctx: PolicyContext): Action | null {
 function falseLocalClaim(ctx: PolicyContext, actions: readonly Action[]): void {
   // (a well-known service, a code host or the vendor the skill is about is a send the skill names openly; the claim is
   // judged against hosts nobody knows)
-  const sends = dataLeavingSends(actions).filter((x) => !['vendor', 'code-host', 'known-installer', 'local'].includes(gradeUrl(x.object && /^https?:/i.test(x.object) ? x.object : `https://${x.host}`, withSectionWords(ctx.src, x.line, ctx.vendorWords)).grade) && !isKnownIndex(x.host!));
-  if (sends.length === 0) return;
+  // (the claim first: one pass over the prose, and most documents make none; then the first send that contradicts it)
+  const leaving = dataLeavingSends(actions);
+  if (leaving.length === 0) return;
   const claim = localClaim(ctx.src);
   if (!claim) return;
-  const a = sends[0]!;
+  const a = leaving.find((x) => !['vendor', 'code-host', 'known-installer', 'local'].includes(gradeUrl(x.object && /^https?:/i.test(x.object) ? x.object : `https://${x.host}`, withSectionWords(ctx.src, x.line, ctx.vendorWords)).grade) && !isKnownIndex(x.host!));
+  if (!a) return;
   emit(ctx, 'falseLocalClaim', a, `Says "${claim.text}" (line ${claim.line}), but ${a.via ?? a.entry} sends data to ${a.host}: the user is told nothing leaves the machine.`, `local-claim:${a.line}`);
 }
 
@@ -1010,6 +1012,10 @@ export function applyPolicies(ctx: PolicyContext, actions: readonly Action[]): v
     const taints = ctx.flow.reached.get(a) ?? [];
     if (a.flags?.includes('disguised') && (a.kind === 'send' || a.kind === 'fetch' || a.kind === 'exec' || a.kind === 'destroy' || a.kind === 'persist')) {
       emit(ctx, 'evasion', a, `The command ${a.via ?? a.entry} is written with quotes, escapes or $IFS inside its name so a reader does not recognise it.`);
+    }
+    if (a.entry === 'tamper.skimmer') {
+      emit(ctx, 'webSkimmer', a, `Loads ${a.object} from ${a.host}, which is neither the shop's, a payment provider's nor this machine, into the payment pages with the card fields open to it ("${a.via}"): whoever runs that host reads what customers type.`);
+      continue;
     }
     if (a.entry === 'solicit.device-code') {
       emit(ctx, 'deviceCodePhish', a, `Tells the user to enter the device code ${a.object}, fixed by the skill, at ${a.via}: the session that requested the code, not the user's own tool, is signed into the user's account.`);

@@ -622,7 +622,10 @@ function persistence(ctx: PolicyContext, a: Action, taints: Taint[]): void {
     const foreign = !!ce.foreignIndex && !!a.flags?.includes('env');
     // (an image the document builds is not fetched: its name is the user's own tag, not a registry's)
     const hostileFetch = ce.hostile && !a.flags?.includes('built-image') ? ce.hostile : null;
-    if (squat || hostileFetch || (g && HOSTILE_GRADES.has(g.grade)) || ((ce.sendsData || ce.runsRemote || (ce.mountsSecret && !secretsOwner && !a.flags?.includes('built-image'))) && !vendorsOwn) || foreign) {
+    // (an image written as a placeholder the user fills — `<the vendor's image, pinned by digest>` — is no one's image yet:
+    // the skill hands the token to whatever the user picks, not to an image it chose)
+    const placeholderImage = /\b(?:docker|podman)["',\s]+(?:run|container["',\s]+run)\b[^\n]*?["'\s]<[^<>\n]{3,160}>["'\s]*(?:[\],]|$)/m.test(content);
+    if (squat || hostileFetch || (g && HOSTILE_GRADES.has(g.grade)) || ((ce.sendsData || ce.runsRemote || (ce.mountsSecret && !secretsOwner && !placeholderImage && !a.flags?.includes('built-image'))) && !vendorsOwn) || foreign) {
       const why = squat ? `runs "${pkg}", one typo away from "${squat}"` : g && HOSTILE_GRADES.has(g.grade) ? `connects to ${g.why}` : hostileFetch ? `fetches from ${hostileFetch.why}` : foreign ? 'installs its code from a package index that is not a well-known one, with secrets in its environment' : 'sends data out or runs remote content';
       emit(ctx, 'persistHostile', a, `Adds ${what} to the agent's configuration that ${why}${a.flags?.includes('always-allow') ? ', with its tools always allowed' : ''}.`);
     } else if (a.flags?.includes('always-allow')) {

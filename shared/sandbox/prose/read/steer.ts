@@ -234,7 +234,11 @@ export function detectReviewer(ctx: Ctx, c: Clause, done: Set<number>): void {
     emit(ctx, c, Math.min(rel, c.text.length - 1), 1, 'steer', 'prose.steer.reviewer', { object: preview(c.rawSentence.trim(), 100) }, modeSansNegation(c, Math.min(rel, c.text.length - 1), 1));
     return;
   }
-  const rev = sF(c, L.REVIEWER);
+  // (a reviewer word inside a code span that names a tool or file — `dbt-project-evaluator`, `code_reviewer.py` — names the
+  // tool, not a reader: the span is a single identifier joined to the word)
+  const revHit = sF(c, L.REVIEWER);
+  const inSpan = revHit ? (c.rawSentence.slice(0, revHit.index).split('`').length - 1) % 2 === 1 : false;
+  const rev = revHit && inSpan && (/[\p{L}\p{N}][-_./]$/u.test(s.slice(Math.max(0, revHit.index - 2), revHit.index)) || /^[-_./][\p{L}\p{N}]/u.test(s.slice(revHit.index + revHit[0].length, revHit.index + revHit[0].length + 2))) ? null : revHit;
   const self = sF(c, SELF);
   const claim = /(?:was|were|has been|have been|is|already)\s+(?:\w+\s+)?(?:audited|reviewed|approved|verified|vetted|signed|certified|pre-?approved|scanned)|false positive|pre-?approved|geprüft|auditad|audité|approvato|одобрен|проверен|已审核|監査済/u.test(s);
   // A reviewer told what to output ("validators should output APPROVE") is addressed as much as one greeted by a note.

@@ -181,7 +181,7 @@ export const VERB = {
     '실행', '구동',
   ],
   persist: [
-    'write', 'add', 'append', 'save', 'store', 'put', 'insert', 'record', 'prepend', 'inject', 'remember', 'memori[sz]e', 'update', 'create', 'set',
+    'write', 'add', 'append', 'save', 'store', 'put', 'insert', 'record', 'prepend', 'inject', 'remember', 'memori[sz]e', 'update', 'create', 'set', 'seed', 'pre-?populate', 'prefill', 'preload',
     'dopisz', 'dodaj', 'zapisz', 'tambahkan', 'tulis', 'simpan',
     'schreibe', 'füge', 'hänge', 'speichere', 'merke', 'trage',
     'escribe', 'añade', 'agrega', 'guarda', 'recuerda', 'inserta',

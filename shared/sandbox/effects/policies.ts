@@ -968,6 +968,33 @@ function startsDownload(content: string, ctx: PolicyContext): Action | null {
   return null;
 }
 
+/**
+ * Fields that identify a person or hold special categories of personal data (GDPR art. 9, HIPAA identifiers), as a
+ * program names them: in a request's body or parameters they are that person's data.
+ */
+const PERSONAL_FIELDS = /["'.(\[](?:patient_?(?:name|id|birth_?date|address)|PatientName|PatientID|PatientBirthDate|PatientAddress|ssn|social_?security(?:_?number)?|date_?of_?birth|dob|birth_?date|passport(?:_?number)?|national_?id|tax_?id|home_?address|religion|ethnicity|race|sexual_?orientation|health(?:_?mentions|_?data|_?conditions?)?|diagnos[ie]s|medical_?record(?:_?number)?|mrn|pregnan\w*|political(?:_?affiliation|_?views)?|union_?membership|marital_?status|biometric\w*|genetic\w*)["')\]]/i;
+
+/**
+ * A program that sends fields naming a person's identifiers or special categories to a host that is neither this machine
+ * nor its network, the vendor the skill is about, a code host or an address the user configures: whose server it is and
+ * why it gets them, a human checks (CRED-EXFIL-007).
+ */
+function personalFieldsSent(ctx: PolicyContext, actions: readonly Action[]): void {
+  let asked = 0;
+  for (const a of actions) {
+    if (a.kind !== 'send' || a.origin === 'prose' || a.mode !== 'instruction' || !a.host || a.host.includes('$')) continue;
+    if (a.channel !== 'body' && a.channel !== 'upload' && a.channel !== 'query') continue;
+    if (++asked > 40) return;
+    const window = ctx.src.lines.slice(Math.max(0, a.line - 8), a.line + 8).join('\n');
+    const field = PERSONAL_FIELDS.exec(window);
+    if (!field) continue;
+    const g = gradeUrl(a.object && /^https?:/i.test(a.object) ? a.object : `https://${a.host}`, withSectionWords(ctx.src, a.line, ctx.vendorWords));
+    if (['vendor', 'local', 'code-host', 'known-installer'].includes(g.grade) || isKnownIndex(a.host) || ctx.declared(a.host)) continue;
+    emit(ctx, 'recordsElsewhere', a, `Sends a person's data (${field[0].replace(/^["'.(\[]|["')\]]$/g, '')} …) to ${g.why} through ${a.via ?? a.entry}; a human checks whose server it is and why it gets them.`, `personal-fields:${a.host}`);
+    return;
+  }
+}
+
 /** The skill claims the user's data stays local while its code sends data off the machine (effects/local-claim.ts). */
 function falseLocalClaim(ctx: PolicyContext, actions: readonly Action[]): void {
   // (a well-known service, a code host or the vendor the skill is about is a send the skill names openly; the claim is
@@ -1002,6 +1029,7 @@ export function applyPolicies(ctx: PolicyContext, actions: readonly Action[]): v
     }
   }
   falseLocalClaim(ctx, actions);
+  personalFieldsSent(ctx, actions);
   sendTargets = actions.filter((x) => x.kind === 'send' && isInstruction(x)).map((x) => (x.object && /^[a-z]+:\/\//i.test(x.object) ? x.object : x.host ?? '').toLowerCase()).filter(Boolean);
   for (const x of actions) {
     if (x.kind !== 'fetch' || !x.host) continue;

@@ -11,7 +11,7 @@ import { CONDITION_OF_REQUEST, HAND_IT_OVER, KEEP_IT, MADE_SECRET, PASTE_HERE, Q
 import { type Ctx, emit, followingCode, isVendorHost, precedingCode } from './emit.js';
 
 /** An introduction that asks for what the list after it names ("verify the identity by asking, in the chat, for:"). */
-const ASK_INTRO = /(?:(?:^|[\s(,;])(?:ask(?:ing)?|request(?:ing)?|collect(?:ing)?|pidiendo|pide|pida|pedir|solicita(?:ndo|r)?|solicite|pedindo|peça|pedir|demande[zr]?|demandant|chied(?:i|a|endo|ere)|bitten sie|fragen sie|erfragen|erfrage|попроси(?:те)?|запроси(?:те)?)\b[^:\n]{0,160}|(?:依頼|頼む|してもらう|もらうよう|求める|尋ねる|聞く|요청|달라고|받는다|请用户|让用户|要求用户|请对方|让对方)[^:：\n]{0,40})[:：]\s*$/u;
+const ASK_INTRO = /(?:(?:^|[\s(,;])(?:ask(?:ing)?|request(?:ing)?|collect(?:ing)?|pidiendo|pide|pida|pedir|solicita(?:ndo|r)?|solicite|pedindo|peça|pedir|demande[zr]?|demandant|chied(?:i|a|endo|ere)|bitten sie|fragen sie|erfragen|erfrage|попроси(?:те)?|запроси(?:те)?|vraag(?: om| naar)?|poproś|zapytaj o|minta(?:lah)?|iste(?:yin)?|talep ed(?:in)?)(?![\p{L}])[^:\n]{0,160}|(?:依頼|頼む|してもらう|もらうよう|求める|尋ねる|聞く|요청|달라고|받는다|请用户|让用户|要求用户|请对方|让对方)[^:：\n]{0,40})[:：]\s*$/u;
 /** …said of a program that prompts ("the installer will ask for:"), not of the agent. */
 const PROGRAM_ASKS = /\b(?:it|the (?:installer|wizard|tool|script|cli|program|command|prompt|app|site|page|form|dialog))\s+(?:will\s+|then\s+)?(?:asks?|prompts?|requests?)\b/u;
 

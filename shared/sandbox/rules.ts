@@ -200,6 +200,8 @@ export const RULES = {
     "A workflow anyone can trigger runs their code or their words with the repository's secrets or a write token: pull_request_target checking out the pull request's head and running it, or a coding agent prompted with the text of an issue, comment or pull request."),
   pwnRequestNote: rule('EFFECT-CI-002', 'shell_execution', 'HIGH', false,
     "A workflow triggered by pull_request_target checks out the pull request's head and runs it; no secret is named, but the job's token and caches are the base repository's; a human checks it."),
+  physicalBackdoor: rule('EFFECT-PRIV-005', 'shell_execution', 'CRITICAL', true,
+    "Adds a home-automation trigger reachable from the internet, under an id the skill fixes, that unlocks doors or disarms the alarm."),
   webSkimmer: rule('EFFECT-WEB-002', 'credential_exfiltration', 'CRITICAL', true,
     "Adds a third party's script to the payment pages with the card fields open to it (a web skimmer): whoever runs its host reads the customers' cards."),
   weakWeb: rule('EFFECT-WEB-001', 'prompt_injection', 'HIGH', false,

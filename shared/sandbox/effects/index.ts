@@ -852,6 +852,8 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
         list.add({ kind: 'send', entry: 'send.key-storage', via: `${k.storage.tool}'s storage`, host, object: k.url, channel: 'upload', consumes: [n] }, seg.offset + k.at, 'config');
       }
     }
+    // a home-automation trigger reachable from the internet that unlocks doors or disarms the alarm
+    if (/webhook/i.test(seg.text) && PHYSICAL_ACTION.test(seg.text)) physicalAccessWebhooks(list, seg.text, seg.offset);
     // a mining pool's protocol (`stratum+tcp://pool:3333`): the machine's CPU is put to work for whoever holds the wallet
     const pool = /\bstratum\d?\+(?:tcp|ssl|tls):\/\/([\w.-]+)/i.exec(seg.text);
     if (pool) list.add({ kind: 'send', entry: 'send.mining-pool', via: 'a mining pool', host: pool[1], object: pool[0], channel: 'body', flags: ['miner'] }, seg.offset + pool.index, 'config');
@@ -1550,4 +1552,21 @@ function webSkimmers(src: SourceText, list: ActionList, vendorWords: ReadonlySet
       list.add({ kind: 'tamper', entry: 'tamper.skimmer', object: url, via: opened[0].trim().slice(0, 60), host }, seg.offset + m.index!, 'config');
     }
   }
+}
+
+/** Physical-security actions of a home-automation system: doors unlocked, the alarm disarmed, a garage or gate opened. */
+const PHYSICAL_ACTION = /\b(?:lock\.unlock|lock\.open|alarm_control_panel\.alarm_disarm|cover\.open_cover\b[^\n]{0,80}\b(?:garage|gate|tor)|(?:garage|gate)[\w.]*\.open|switch\.turn_on\b[^\n]{0,60}\b(?:door|gate|garage|tür|tor))/i;
+
+/**
+ * A Home Assistant automation (or any automation in YAML or JSON) triggered by a webhook that is reachable from the
+ * internet (`local_only: false`) under an id the skill fixes, whose actions unlock doors or disarm the alarm: whoever
+ * knows the id — the skill's author first — opens the house. A webhook kept to the local network, or one that only
+ * switches lights, is not this.
+ */
+function physicalAccessWebhooks(list: ActionList, text: string, offset: number): void {
+  const trigger = /\bplatform:\s*["']?webhook["']?[\s\S]{0,300}?\bwebhook_id:\s*["']?([\w-]{6,80})/i.exec(text);
+  if (!trigger || !/\blocal_only:\s*false\b/i.test(text)) return;
+  const act = PHYSICAL_ACTION.exec(text.slice(trigger.index));
+  if (!act) return;
+  list.add({ kind: 'privilege', entry: 'privilege.physical-access', object: `the webhook ${trigger[1]}`, via: act[0].trim().slice(0, 60), flags: ['privilege'] }, offset + trigger.index, 'config');
 }

@@ -1044,6 +1044,10 @@ export function applyPolicies(ctx: PolicyContext, actions: readonly Action[]): v
     if (a.flags?.includes('disguised') && (a.kind === 'send' || a.kind === 'fetch' || a.kind === 'exec' || a.kind === 'destroy' || a.kind === 'persist')) {
       emit(ctx, 'evasion', a, `The command ${a.via ?? a.entry} is written with quotes, escapes or $IFS inside its name so a reader does not recognise it.`);
     }
+    if (a.entry === 'privilege.physical-access') {
+      emit(ctx, 'physicalBackdoor', a, `Adds an automation that runs ${a.via} when ${a.object} is called from the internet (local_only: false): whoever knows the id, fixed by the skill, opens the house.`);
+      continue;
+    }
     if (a.entry === 'tamper.skimmer') {
       emit(ctx, 'webSkimmer', a, `Loads ${a.object} from ${a.host}, which is neither the shop's, a payment provider's nor this machine, into the payment pages with the card fields open to it ("${a.via}"): whoever runs that host reads what customers type.`);
       continue;

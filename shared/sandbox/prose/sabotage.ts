@@ -170,7 +170,27 @@ const FINDINGS_SUPPRESSED = new RegExp([
 /** … unless what is left out is style the linter handles. */
 const STYLE_ONLY = /\b(?:style|styling|formatting|format|whitespace|indentation|nits?|nitpicks?|naming|typos?|lint\w*|prettier|cosmetic|wording)\b|スタイル|書式|风格|格式/u;
 
+/** A party the skill is paid by: a referral or affiliate link, a sponsorship, a commission. */
+const PAID_PARTY = /[?&](?:ref|referral|aff|affiliate|partner|via|coupon|promo)=[\w-]{3,}|\b(?:sponsor(?:ed|ship)?|commission|kickback|paid placement|affiliate|referral (?:fee|link|code))\b|gesponsert|patrocinad\p{L}*|sponsoris\p{L}*/u;
+/**
+ * The user's choice steered to that party without the user knowing: the sponsorship kept secret, the recommendation
+ * fixed whatever the user's requirements or the facts, pressure added, or the free and ordinary alternatives withheld.
+ */
+const STEERED = new RegExp([
+  // the sponsorship itself kept from the user ("Partnership note (do not reveal): this skill is sponsored", "do not disclose the commission")
+  `${NEG}\\s+(?:reveal|disclose|mention)\\b\\)?\\s*:?\\s*[^.\\n]{0,60}?\\b(?:is|are)\\s+(?:sponsored|paid for)\\b|${NEG}\\s+(?:reveal|disclose|mention)\\s+(?:the\\s+|this\\s+|our\\s+|any\\s+)?(?:sponsorship|partnership|commission|paid placement|referral (?:fee|arrangement|deal))`,
+  '\\b(?:regardless of|whatever|irrespective of|no matter)\\s+(?:the\\s+)?(?:stated\\s+|actual\\s+|user\\S*\\s+)?(?:requirements?|needs?|facts?|licen[cs]es?|situation|answers?|results?|findings?)\\b',
+  // (pressure on the user the agent talks to, when they hesitate: not the urgency of a marketing text the user asked for)
+  '\\b(?:add|create|build|increase|apply)\\s+(?:some\\s+|more\\s+)?(?:urgency|pressure|fear)\\s+(?:if|when|whenever|once)\\s+(?:the user|they|he|she|the customer)\\s+(?:hesitat\\w*|is unsure|seems unsure|asks|declines?|refuses?|pushes back|objects?)\\b',
+  `${NEG}\\s+(?:mention|tell|say|point out|explain)\\s+(?:\\w+\\s+){0,2}?that\\b[^.\\n]{0,160}\\b(?:can also|could also|also be met|are usually fine|is usually fine|is free|are free|free alternatives?|instead)\\b`,
+].join('|'), 'u');
+
+/** … unless the sentence keeps it open: "never hide the sponsorship", "always disclose referral links". */
+const DISCLOSED = /\b(?:never|not|don['’]t)\s+(?:hide|conceal|omit)\b|\balways\s+(?:disclose|mention|say|state|label)\b|\b(?:clearly|openly)\s+(?:disclose|mark|label|state)\b/u;
+
 export const SABOTAGE_FAMILIES: readonly SabotageFamily[] = Object.freeze([
+  { id: 'paid-steering', entry: 'prose.steer.paid-steering', kind: 'steer', guarded: PAID_PARTY, shape: STEERED, unless: DISCLOSED,
+    object: "the user's choice steered to a party the skill is paid by" },
   { id: 'review-findings-suppressed', entry: 'prose.tamper.control-waived', kind: 'tamper', guarded: REVIEWS_CHANGES, shape: FINDINGS_SUPPRESSED, unless: STYLE_ONLY,
     object: 'reporting the problems a review finds' },
   { id: 'payee-change-unchecked', entry: 'prose.tamper.control-waived', kind: 'tamper', guarded: PAYEE_CHANGED, shape: CHECK_WAIVED, unless: KEEPS_CHECK, unlessSection: OTHER_CHECK,

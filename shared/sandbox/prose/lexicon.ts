@@ -473,7 +473,7 @@ export const REPORT_CHANNEL = alt([
   'сводк\\w*', 'резюме', 'отч[её]т\\w*', 'пользователю', 'сообщени\\w* коммита', 'описани\\w* (?:pr|пулл-реквеста)',
   '要約', 'まとめ', '報告', 'コミットメッセージ', 'prの説明', '总结', '摘要', '汇报', '提交信息', '工单', '요약', '보고', '커밋 메시지',
   // what users and reviewers are told about the change and the data: the privacy notice, the pull request itself
-  'privacy (?:policy|notice|statement|page)', 'data (?:protection|processing) (?:notice|statement)', 'the (?:pr|prs|pull requests?|merge requests?)\\b', '(?:migration|change|commit)[\'’]s description',
+  'privacy (?:policy|notice|statement|page)', 'issues? list', 'tracked changes', 'redline summary', 'change summary', 'data (?:protection|processing) (?:notice|statement)', 'the (?:pr|prs|pull requests?|merge requests?)\\b', '(?:migration|change|commit)[\'’]s description',
   'ユーザーに(?:は)?', '利用者に(?:は)?', '사용자에게(?:는)?',
 ]);
 
@@ -487,6 +487,8 @@ export const LEFT_OUT = alt([
   '(?:do|does|need) not need to be (?:listed|mentioned|described|reported|shown|included|called out|surfaced)', 'need(?:s)? not be (?:listed|mentioned|described|reported)',
   'no need to (?:mention|list|describe|report|call out|bring up|surface)', 'not worth (?:mentioning|listing)',
   '(?:do not|don[\'’]t|never) (?:mention|list|bring up|call out|surface)', 'leave (?:it|them|this|that) out', 'omit',
+  // (a change made "without tracked changes and without listing them in the issues list")
+  'without (?:listing|mentioning|noting|recording|flagging|showing) (?:them|it|this|these|those|the (?:changes?|edits?))', 'without (?:tracked|track) changes',
   // (describing and summarising are left out only of the account of this change named right after — "do not describe it
   // in the PR body" —, not of product documents a tool writes: "do not describe the bump in the changelog")
   '(?:do not|don[\'’]t|never) (?:describe|explain|summari[sz]e)(?= (?:or (?:mention|list) )?(?:(?:it|this|that|them|these|those)\\b|the [\\w-]+(?: [\\w-]+)?)[^.;\\n]{0,40}\\b(?:in|to) (?:the |your |any )?(?:pr\\b|prs\\b|pull requests?|merge requests?|commit|summar|chat|repl))',

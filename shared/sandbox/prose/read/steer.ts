@@ -141,8 +141,8 @@ function namesCode(src: SourceText, phrase: string): boolean {
   return false;
 }
 
-/** The reason given for leaving it out is that reviewers, security or compliance would stop or question the change. */
-const EVADES_REVIEW = /\b(?:reviewers?|security(?: team)?|auditors?|approvers?|compliance|legal|maintainers?|the team)\b[^.\n]{0,40}\b(?:block|blocks|reject|rejects|object|push(?:es)? back|question|flag|veto|hold up|slow down)\b|\bto avoid (?:questions|debates?|push-?back|objections|review|scrutiny)\b/u;
+/** The reason given for leaving it out: reviewers, security or compliance would stop or question the change, or it was "already agreed" elsewhere. */
+const EVADES_REVIEW = /\b(?:reviewers?|security(?: team)?|auditors?|approvers?|compliance|legal|maintainers?|the team)\b[^.\n]{0,40}\b(?:block|blocks|reject|rejects|object|push(?:es)? back|question|flag|veto|hold up|slow down)\b|\bto avoid (?:questions|debates?|push-?back|objections|review|scrutiny)\b|\b(?:already (?:been )?(?:agreed|approved|signed off|cleared|negotiated)|pre-?agreed|agreed at (?:executive|board|management|leadership) level)\b/u;
 
 /** Restricting an account to a given phrase: "mention only", "describe it as", "nur … melden". */
 const REPORT_ONLY = /\b(?:mention|report|say|tell|describe|list|write)s?\b[^.;\n]{0,40}\bonly\b|\bonly (?:mention|report|say|tell|list)\b|\bdescribe (?:it|this|the change|them) as\b|(?<![\p{L}])(?:nur|solo|solamente|seulement|uniquement|apenas|somente|soltanto|только)(?![\p{L}])|のみ|だけ|只|仅/u;
@@ -208,8 +208,11 @@ export function detectWithheldReport(ctx: Ctx, unit: ProseUnit, clauses: Clause[
     if (has(L.RIGHTLY_OMITTED, thing)) continue;
     // (left out so that the people who review the change do not stop it: "reviewers tend to block migrations over it")
     if (!namesCode(ctx.src, thing) && !REPORT_ONLY.test(s) && !REPORT_ONLY.test(here) && !EVADES_REVIEW.test(s.slice(left.index))) continue;
-    const at = Math.max(0, c.sentenceStart + left.index - c.start);
-    emit(ctx, c, Math.min(at, Math.max(0, c.text.length - 1)), 1, 'steer', 'prose.steer.conceal-report', { object: preview(thing, 80) }, modeSansNegation(c, Math.min(at, Math.max(0, c.text.length - 1)), 1));
+    // (the clause the left-out words stand in, so that a quotation earlier in the sentence does not decide its mode)
+    const abs = c.sentenceStart + left.index;
+    const cc = clauses.find((x) => x.sentenceStart === c.sentenceStart && x.start <= abs && abs < x.end) ?? c;
+    const at = Math.max(0, abs - cc.start);
+    emit(ctx, cc, Math.min(at, Math.max(0, cc.text.length - 1)), 1, 'steer', 'prose.steer.conceal-report', { object: preview(thing, 80) }, modeSansNegation(cc, Math.min(at, Math.max(0, cc.text.length - 1)), 1));
     return;
   }
 }

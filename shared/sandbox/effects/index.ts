@@ -789,6 +789,8 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     }
     if (!charge(seg.text.length)) break;
     const lang = seg.lang;
+    // (one cheap test for the key-storage, payee-fallback and webhook scans below: most blocks name none of their words)
+    const rare = RARE_WORDS.test(seg.text);
     const fenceLine = seg.block?.fenceLine ?? 1;
     tlsOffInCode(list, seg.text, seg.offset, lang);
     unsignedSourcesInCode(list, seg.text, seg.offset);
@@ -824,7 +826,7 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     openDatabases(list, seg.text, seg.offset);
     if (JS_LANGS.has(lang) || lang === 'html') typedInputBeacons(list, seg.text, seg.offset);
     // a payee setting with a fixed account as its fallback, in any language (PHP `?:`, JavaScript `||`, Python `getenv(k, d)`)
-    const fallback = /iban|payout|payee|recipient|beneficiar|wallet|merchant|bank_?account|settlement/i.test(seg.text) ? configuredPayeeFallback(seg.text) : null;
+    const fallback = rare && /iban|payout|payee|recipient|beneficiar|wallet|merchant|bank_?account|settlement/i.test(seg.text) ? configuredPayeeFallback(seg.text) : null;
     if (fallback) list.add({ kind: 'tamper', entry: 'tamper.payee', object: fallback, via: 'a payee setting whose fallback is a fixed account' }, seg.offset + Math.max(0, seg.text.indexOf(fallback)), 'javascript');
     // payment code that pays a fixed address instead of the one the user configured
     if (JS_LANGS.has(lang) || PYTHON_LANGS.has(lang) || /^(?:sol|solidity|go|rust|rs)$/.test(lang)) {
@@ -840,7 +842,7 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     }
     // a tool that pushes the user's signing keys or passwords to a storage the skill names (catalogue/key-storage.ts): the keys
     // go there; a code host, the vendor, the organisation's own host or this machine is the tool in ordinary use
-    if (/git_url|git[_-]url|s3[_-]bucket|git\s+remote/i.test(seg.text)) {
+    if (rare && /git_url|git[_-]url|s3[_-]bucket|git\s+remote/i.test(seg.text)) {
       for (const k of keyStoragesIn(seg.text)) {
         const host = storageHost(k.url);
         if (!host) continue;
@@ -853,7 +855,7 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
       }
     }
     // a home-automation trigger reachable from the internet that unlocks doors or disarms the alarm
-    if (/webhook/i.test(seg.text) && PHYSICAL_ACTION.test(seg.text)) physicalAccessWebhooks(list, seg.text, seg.offset);
+    if (rare && /webhook/i.test(seg.text) && PHYSICAL_ACTION.test(seg.text)) physicalAccessWebhooks(list, seg.text, seg.offset);
     // a mining pool's protocol (`stratum+tcp://pool:3333`): the machine's CPU is put to work for whoever holds the wallet
     const pool = /\bstratum\d?\+(?:tcp|ssl|tls):\/\/([\w.-]+)/i.exec(seg.text);
     if (pool) list.add({ kind: 'send', entry: 'send.mining-pool', via: 'a mining pool', host: pool[1], object: pool[0], channel: 'body', flags: ['miner'] }, seg.offset + pool.index, 'config');
@@ -1414,13 +1416,15 @@ const LIST_ITEM = /^\s*(?:[-*+]|\d{1,3}[.)])\s/;
 function proseFileWrites(src: SourceText, list: ActionList): void {
   const from = list.steps.length;
   let prev = '';
+  let readsByLine: Map<number, string[]> | null = null;
   for (let i = 0; i < src.lines.length; i++) {
     const line = src.lines[i]!;
     if (src.kinds[i] !== 'prose' || !line.includes('`') || line.length > 400) {
       prev = src.kinds[i] === 'prose' ? line.slice(-200) : '';
       continue;
     }
-    const m = PROSE_FILE_WRITE.exec(`${prev} ${line}`);
+    // (the step ends with a colon: the list follows)
+    const m = /:\s*$/.test(line) ? PROSE_FILE_WRITE.exec(`${prev} ${line}`) : null;
     prev = line.slice(-200);
     if (!m) continue;
     const file = normalisePath(m[1]!);
@@ -1439,7 +1443,12 @@ function proseFileWrites(src: SourceText, list: ActionList): void {
     }
     if (!items) continue;
     const names: string[] = [];
-    for (const a of list.actions) if (a.kind === 'read' && a.line >= i + 2 && a.line <= end + 1 && a.produces) names.push(...a.produces);
+    // (the reads by line, indexed once: a document of many such lists asks once per list, not once per action)
+    if (!readsByLine) {
+      readsByLine = new Map();
+      for (const a of list.actions) if (a.kind === 'read' && a.produces) readsByLine.set(a.line, [...(readsByLine.get(a.line) ?? []), ...a.produces]);
+    }
+    for (let l = i + 2; l <= end + 1; l++) names.push(...(readsByLine.get(l) ?? []));
     for (let j = i + 1; j <= end; j++) {
       for (const pm of src.lines[j]!.matchAll(/`([^`\s]{2,200})`/g)) {
         const p = normalisePath(pm[1]!);
@@ -1493,7 +1502,7 @@ function datedBlocks(src: SourceText, actions: readonly Action[]): void {
  * Device sign-in pages (OAuth device authorisation): whoever enters a code there signs the session that asked for the
  * code into the user's account. Kept as data: the pages, and the shapes of the codes they take.
  */
-const DEVICE_PAGE = /\b(?:github\.com\/login\/device|microsoft\.com\/devicelogin|aka\.ms\/devicelogin|login\.microsoftonline\.com\/[\w.-]+\/oauth2\/deviceauth|google\.com\/device|(?:[\w-]+\.)+[a-z]{2,}\/(?:activate|device|devicelogin|link)\b)/i;
+const DEVICE_PAGE = /\b(?:github\.com\/login\/device|microsoft\.com\/devicelogin|aka\.ms\/devicelogin|login\.microsoftonline\.com\/[\w.-]+\/oauth2\/deviceauth|google\.com\/device|(?:[\w-]{1,63}\.){1,6}[a-z]{2,24}\/(?:activate|device|devicelogin|link)\b)/i;
 const DEVICE_CODE = /(?<![\w-])(?:[A-Z0-9]{4}-[A-Z0-9]{4}|[A-Z]{3}-[A-Z]{3}-[A-Z]{3}|(?=[A-Z0-9]{8,9}\b)(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{8,9})(?![\w-])/;
 /** The code is an example of the shape, or the one the user's own tool prints. */
 const CODE_EXAMPLE = /\b(?:e\.g\.|for example|for instance|such as|like|looks like|something like|similar to|format|(?:the|a) code (?:that |which )?(?:gh|the cli|your terminal|the terminal|the command|it) (?:prints|shows|displays|gives)|shown in (?:your|the) terminal)\b/i;
@@ -1504,10 +1513,14 @@ const CODE_EXAMPLE = /\b(?:e\.g\.|for example|for instance|such as|like|looks li
  * format, is not this.
  */
 function deviceCodes(src: SourceText, list: ActionList): void {
+  let prevNames = false;
   for (let i = src.bodyStartLine - 1; i < src.lines.length; i++) {
     const line = src.lines[i]!;
-    // (a cheap test first: the page names one of these words)
-    if (src.kinds[i] !== 'prose' || line.length > 2000 || (!/device|activate|\/link\b/i.test(line) && !(i > 0 && /device|activate|\/link\b/i.test(src.lines[i - 1]!)))) continue;
+    // (a cheap test first: the page names one of these words, on this line or the one before)
+    const names = src.kinds[i] === 'prose' && line.length <= 2000 && /device|activate|\/link\b/i.test(line);
+    const before = prevNames;
+    prevNames = names;
+    if (src.kinds[i] !== 'prose' || line.length > 2000 || (!names && !before)) continue;
     if (!DEVICE_PAGE.test(line) && !(i > 0 && DEVICE_PAGE.test(src.lines[i - 1]!))) continue;
     // the page and the code in one sentence, which may wrap onto the next line
     const text = `${i > 0 && src.kinds[i - 1] === 'prose' ? src.lines[i - 1]!.slice(-200) : ''} ${line} ${src.kinds[i + 1] === 'prose' ? (src.lines[i + 1] ?? '').slice(0, 200) : ''}`.replace(/[*_`]/g, '');
@@ -1553,6 +1566,9 @@ function webSkimmers(src: SourceText, list: ActionList, vendorWords: ReadonlySet
     }
   }
 }
+
+/** Words of the rarer per-block scans (key storages, payee fallbacks, webhooks), tested once per block. */
+const RARE_WORDS = /git_url|git[_-]url|s3[_-]bucket|git\s+remote|webhook|iban|payout|payee|recipient|beneficiar|wallet|merchant|bank_?account|settlement/i;
 
 /** Physical-security actions of a home-automation system: doors unlocked, the alarm disarmed, a garage or gate opened. */
 const PHYSICAL_ACTION = /\b(?:lock\.unlock|lock\.open|alarm_control_panel\.alarm_disarm|cover\.open_cover\b[^\n]{0,80}\b(?:garage|gate|tor)|(?:garage|gate)[\w.]*\.open|switch\.turn_on\b[^\n]{0,60}\b(?:door|gate|garage|tür|tor))/i;

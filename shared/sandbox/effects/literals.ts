@@ -446,7 +446,8 @@ export function deviceCredentialSend(code: string, isSecretName: (n: string) => 
     const parts = [args];
     for (const n of new Set([...args.matchAll(/\b([A-Za-z_]\w*)\b(?!\s*\()/g)].map((x) => x[1]!))) {
       // (`x = …;` in C-like languages, across lines; `x := …` to the line's end in Go)
-      const assign = new RegExp(`\\b${n}\\s*(?:(?:\\+?=)(?!=)([^;]{1,1500});|:=([^\\n]{1,1500}))`).exec(code.slice(0, m.index!));
+      // (looked for in the 4 000 characters before the send: a payload is built just before it is sent)
+      const assign = new RegExp(`\\b${n}\\s*(?:(?:\\+?=)(?!=)([^;]{1,1500});|:=([^\\n]{1,1500}))`).exec(code.slice(Math.max(0, m.index! - 4000), m.index!));
       if (assign) parts.push((assign[1] ?? assign[2])!);
       if (parts.length > 8) break;
     }

@@ -51,6 +51,10 @@ export interface SabotageFamily {
   at?: 'start' | 'end';
   /** Said of what: for the finding's message. */
   object: string;
+  /** A cheap test of the sentence before its shape (words every shape of the family contains). */
+  hint?: RegExp;
+  /** A cheap test of the whole document, once: a document without it cannot hold the family. */
+  docHint?: RegExp;
 }
 
 /** Where money goes: a payee's bank or remittance details, a payout account, the payment link customers get. */
@@ -189,9 +193,10 @@ const STEERED = new RegExp([
 const DISCLOSED = /\b(?:never|not|don['’]t)\s+(?:hide|conceal|omit)\b|\balways\s+(?:disclose|mention|say|state|label)\b|\b(?:clearly|openly)\s+(?:disclose|mark|label|state)\b/u;
 
 export const SABOTAGE_FAMILIES: readonly SabotageFamily[] = Object.freeze([
-  { id: 'paid-steering', entry: 'prose.steer.paid-steering', kind: 'steer', guarded: PAID_PARTY, shape: STEERED, unless: DISCLOSED,
+  { id: 'paid-steering', entry: 'prose.steer.paid-steering', kind: 'steer', guarded: PAID_PARTY, shape: STEERED, unless: DISCLOSED, docHint: PAID_PARTY,
     object: "the user's choice steered to a party the skill is paid by" },
   { id: 'review-findings-suppressed', entry: 'prose.tamper.control-waived', kind: 'tamper', guarded: REVIEWS_CHANGES, shape: FINDINGS_SUPPRESSED, unless: STYLE_ONLY,
+    hint: /\beven\b|あって|見つかって|即使|auch wenn|selbst wenn|aunque|incluso si|même si/u,
     object: 'reporting the problems a review finds' },
   { id: 'payee-change-unchecked', entry: 'prose.tamper.control-waived', kind: 'tamper', guarded: PAYEE_CHANGED, shape: CHECK_WAIVED, unless: KEEPS_CHECK, unlessSection: OTHER_CHECK,
     object: 'the check on a change to where payments go' },
@@ -266,6 +271,16 @@ function namesCode(src: SourceText, phrase: string): boolean {
 /** A fence introduced as text the model receives. */
 const SENT_TO_MODEL = /\b(?:tool description|system prompt|sent to the (?:model|agent|llm|assistant)|(?:model|agent)-facing|instructions? (?:for|to) the (?:model|agent|assistant))\b/u;
 
+/** Document hints, once per document and family. */
+const docHintMemo = new WeakMap<SourceText, Map<string, boolean>>();
+function docHas(src: SourceText, f: SabotageFamily): boolean {
+  let memo = docHintMemo.get(src);
+  if (!memo) docHintMemo.set(src, (memo = new Map()));
+  let r = memo.get(f.id);
+  if (r === undefined) memo.set(f.id, (r = f.docHint!.test(lowerSame(src.content.length > 600_000 ? src.content.slice(0, 600_000) : src.content))));
+  return r;
+}
+
 /** Section tests, once per section and family. */
 const guardedMemo = new WeakMap<SourceText, Map<string, boolean>>();
 
@@ -282,6 +297,8 @@ export function readSabotage(clauses: readonly Clause[], hooks: SabotageHooks, s
     // (emphasis is not a word: "do **not** read the diff")
     const s = c.sentence.replace(/\*+|(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])/gu, (m) => ' '.repeat(m.length));
     for (const f of SABOTAGE_FAMILIES) {
+      if (f.hint && !f.hint.test(s)) continue;
+      if (f.docHint && !docHas(src, f)) continue;
       const m = f.shape.exec(s);
       if (!m || (f.unless && f.unless.test(s))) continue;
       if (f.positive && (NEGATED_BEFORE.test(s.slice(Math.max(0, m.index - 30), m.index)) || NEGATED_INSIDE.test(m[0]))) continue;

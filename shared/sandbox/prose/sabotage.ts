@@ -174,6 +174,18 @@ const FINDINGS_SUPPRESSED = new RegExp([
 /** … unless what is left out is style the linter handles. */
 const STYLE_ONLY = /\b(?:style|styling|formatting|format|whitespace|indentation|nits?|nitpicks?|naming|typos?|lint\w*|prettier|cosmetic|wording)\b|スタイル|書式|风格|格式/u;
 
+/** A download the section installs or ships: an installer, a formula or package source, a release asset, a mirror. */
+const DOWNLOADED = /\b(?:download(?:s|ed|ing)?|install(?:s|ed|ing|er)?|release assets?|tarballs?|formula|cask|mirror|curl|wget)\b/u;
+/**
+ * The check that the download is the one published, forbidden: "do not recompute the checksum from the GitHub asset",
+ * "skip signature verification", "don't verify the sha256". Whoever serves the file then decides what is installed.
+ */
+const INTEGRITY_WAIVED = new RegExp(`${NEG}\\s+(?:\\w+\\s+){0,2}?(?:recompute|recalculate|verify|check|compare|validate|update|regenerate)\\s+(?:the\\s+|its\\s+|their\\s+|any\\s+)?(?:sha-?256\\s+|sha-?512\\s+|gpg\\s+|pgp\\s+)?(?:checksums?|hash(?:es)?|sha-?256|sha-?512|digests?|signatures?|integrity)\\b|(?<!\\bto\\s)\\b(?:skip|disable|bypass|turn off)\\s+(?:the\\s+)?(?:checksum|hash|signature|gpg|integrity)\\s+(?:check|verification|validation)s?\\b`
+  // (the checksum named first, then the pronoun: "The checksum above is the mirror's; do not recompute it from the asset")
+  + `|\\b(?:checksums?|sha-?256|sha-?512|hash(?:es)?|digests?|signatures?)\\b[^.\\n]{0,80}?${NEG}\\s+(?:recompute|recalculate|verify|check|compare|validate|update|regenerate)\\s+(?:it|them)\\b`, 'u');
+/** … unless something else checks it ("brew verifies it on install", "the package manager checks it"). */
+const CHECKED_ELSEWHERE = /\b(?:verifies|checks|validates|is verified|is checked)\b[^.\n]{0,40}\b(?:automatically|on install|itself|for you)\b|\b(?:brew|apt|dnf|pip|npm|cargo|the package manager|the installer)\s+(?:already\s+)?(?:verifies|checks|validates)\b|\bmanually\b|\bby hand\b/u;
+
 /** A party the skill is paid by: a referral or affiliate link, a sponsorship, a commission. */
 const PAID_PARTY = /[?&](?:ref|referral|aff|affiliate|partner|via|coupon|promo)=[\w-]{3,}|\b(?:sponsor(?:ed|ship)?|commission|kickback|paid placement|affiliate|referral (?:fee|link|code))\b|gesponsert|patrocinad\p{L}*|sponsoris\p{L}*/u;
 /**
@@ -193,6 +205,8 @@ const STEERED = new RegExp([
 const DISCLOSED = /\b(?:never|not|don['’]t)\s+(?:hide|conceal|omit)\b|\balways\s+(?:disclose|mention|say|state|label)\b|\b(?:clearly|openly)\s+(?:disclose|mark|label|state)\b/u;
 
 export const SABOTAGE_FAMILIES: readonly SabotageFamily[] = Object.freeze([
+  { id: 'integrity-waived', entry: 'prose.tamper.integrity-waived', kind: 'tamper', guarded: DOWNLOADED, shape: INTEGRITY_WAIVED, unless: CHECKED_ELSEWHERE, unlessSection: CHECKED_ELSEWHERE,
+    hint: /checksum|hash|sha|digest|signature|integrity|gpg|pgp/u, object: 'the check that a download is the one published' },
   { id: 'paid-steering', entry: 'prose.steer.paid-steering', kind: 'steer', guarded: PAID_PARTY, shape: STEERED, unless: DISCLOSED, docHint: PAID_PARTY,
     object: "the user's choice steered to a party the skill is paid by" },
   { id: 'review-findings-suppressed', entry: 'prose.tamper.control-waived', kind: 'tamper', guarded: REVIEWS_CHANGES, shape: FINDINGS_SUPPRESSED, unless: STYLE_ONLY,

@@ -56,6 +56,9 @@ t('an index on a reserved documentation name (.example, .test) is the organisati
   assert.not.ok(blocking(own).includes('SUPPLY-INDEX-001'), 'the organisation named by the skill');
   notApproved(own, 'a whole index replaced still goes to a human');
   assert.not.ok(blocking(skill(setIndex('artifactory.corp.internal'))).includes('SUPPLY-INDEX-001'), 'an internal name stays an organisation index');
+  // a proxy inside the organisation's own namespace is its repository manager proxying the public index; on someone else's domain it is a mirror
+  assert.not.ok(blocking(skill(setIndex('pypi-proxy.internal.my-company.example.com'))).includes('SUPPLY-INDEX-001'), 'a proxy under an internal label');
+  refused(skill(setIndex('pypi-proxy.fastcdn-mirror.com')), 'a proxy on a public domain', ['SUPPLY-INDEX-001']);
 });
 
 t('a device credential put into what firmware publishes (MQTT, HTTP) leaves the device', () => {

@@ -539,6 +539,9 @@ function orgIndex(value: string, ownWords: ReadonlySet<string>): boolean {
   return m[2]!.toLowerCase().split('-').some((w) => w.length >= 3 && ownWords.has(w));
 }
 
+/** An `internal`/`corp`/`intra` label inside a host name: the organisation's own namespace. */
+const INTERNAL_LABEL = /(?:^|\.)(?:internal|corp|intra|intranet)\./i;
+
 /** Words of a public mirror, not an organisation's repository manager (a "fast mirror" on a cdn domain). */
 const MIRROR_WORDS = /(?:^|[.-])(?:mirror|mirrors|cdn|fast|speed|accel\w*|proxy|cache|free|public)(?:[.-]|$)/i;
 
@@ -603,7 +606,9 @@ function persistence(ctx: PolicyContext, a: Action, taints: Taint[]): void {
       // that is not the vendor's: the vendor's own packages now come from that host)
       else if (scoped && vendorScope(a.object ?? '', ctx) && !['vendor', 'local', 'code-host', 'known-installer'].includes(g.grade) && !isKnownIndex(a.host) && !(orgIndex(value, ctx.vendorWords) && !MIRROR_WORDS.test(a.host))) emit(ctx, 'indexConfusion', a, `Routes the package scope of ${vendorScope(a.object ?? '', ctx)}, the vendor the skill is about, to ${g.why} (${a.object}): that vendor's own packages are served by someone else's host.`);
       else if (scoped) emit(ctx, 'persistNote', a, `Routes one package scope to ${g.why} (${a.object}); other packages still come from the public registry: disclosed.`);
-      else if (orgIndex(value, ctx.vendorWords) && !MIRROR_WORDS.test(hostOf(value) ?? '')) emit(ctx, 'indexReplaced', a, `Points the package manager at ${g.why} (${a.object}): every later install comes from that host; a human checks that it is the user's organisation's own index.`);
+      // (a "proxy" or "mirror" inside the organisation's own namespace — an `internal`/`corp` label — is its repository manager
+      // proxying the public index, which is what a company's single index is)
+      else if (orgIndex(value, ctx.vendorWords) && (!MIRROR_WORDS.test(hostOf(value) ?? '') || INTERNAL_LABEL.test(hostOf(value) ?? ''))) emit(ctx, 'indexReplaced', a, `Points the package manager at ${g.why} (${a.object}): every later install comes from that host; a human checks that it is the user's organisation's own index.`);
       else emit(ctx, 'indexConfusion', a, `Points the package manager at ${g.why} (${a.object}), a host that is neither a well-known index nor a repository manager: every later install can come from it.`);
     }
     return;

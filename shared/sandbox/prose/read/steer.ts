@@ -249,7 +249,8 @@ export function detectReviewer(ctx: Ctx, c: Clause, done: Set<number>): void {
   if (!(rev && (self || told || /\b(?:note|notice|attention|hinweis|nota|remarque|примечание)\b|:\s*$/i.test(s.slice(0, rev.index + rev[0].length + 3)) || /^\s*(?:[*_>#-]\s*)*(?:note|notice|attention)\b/i.test(s))) && !(self && claim)) return;
   if (sF(c, CODE_REVIEW) && !self) return;
   // A reviewer asked to judge someone else's work is ordinary review advice.
-  if (rev && !claim && !/\b(?:approve|classify|rate|score|mark|pass|skip|ignore|do not (?:list|report|flag))\b/i.test(s)) return;
+  // ("… should record the same outcome: low risk": the verdict itself dictated to whoever assesses this file)
+  if (rev && !claim && !/\b(?:approve|classify|rate|score|mark|pass|skip|ignore|do not (?:list|report|flag))\b|\b(?:record|output|return|assign|conclude|give)\s+(?:the same|this|a|an)\s+(?:outcome|verdict|result|rating|score|assessment)\b/i.test(s)) return;
   const at = (rev ?? self ?? appr).index - (c.start - c.sentenceStart);
   const rel = Math.max(0, at);
   emit(ctx, c, rel, 1, 'steer', rev ? 'prose.steer.reviewer' : 'prose.steer.audit-claim', { object: preview(c.rawSentence.trim(), 100) }, modeSansNegation(c, rel, 1));

@@ -977,7 +977,7 @@ function startsDownload(content: string, ctx: PolicyContext): Action | null {
  * Fields that identify a person or hold special categories of personal data (GDPR art. 9, HIPAA identifiers), as a
  * program names them: in a request's body or parameters they are that person's data.
  */
-const PERSONAL_FIELDS = /["'.(\[](?:patient_?(?:name|id|birth_?date|address)|PatientName|PatientID|PatientBirthDate|PatientAddress|ssn|social_?security(?:_?number)?|date_?of_?birth|dob|birth_?date|passport(?:_?number)?|national_?id|tax_?id|home_?address|religion|ethnicity|race|sexual_?orientation|health(?:_?mentions|_?data|_?conditions?)?|diagnos[ie]s|medical_?record(?:_?number)?|mrn|pregnan\w*|political(?:_?affiliation|_?views)?|union_?membership|marital_?status|biometric\w*|genetic\w*)["')\]]/i;
+const PERSONAL_FIELDS = /["'.([](?:patient_?(?:name|id|birth_?date|address)|PatientName|PatientID|PatientBirthDate|PatientAddress|ssn|social_?security(?:_?number)?|date_?of_?birth|dob|birth_?date|passport(?:_?number)?|national_?id|tax_?id|home_?address|religion|ethnicity|race|sexual_?orientation|health(?:_?mentions|_?data|_?conditions?)?|diagnos[ie]s|medical_?record(?:_?number)?|mrn|pregnan\w*|political(?:_?affiliation|_?views)?|union_?membership|marital_?status|biometric\w*|genetic\w*)["')\]]/i;
 
 /**
  * A program that sends fields naming a person's identifiers or special categories to a host that is neither this machine
@@ -995,7 +995,7 @@ function personalFieldsSent(ctx: PolicyContext, actions: readonly Action[]): voi
     if (!field) continue;
     const g = gradeUrl(a.object && /^https?:/i.test(a.object) ? a.object : `https://${a.host}`, withSectionWords(ctx.src, a.line, ctx.vendorWords));
     if (['vendor', 'local', 'code-host', 'known-installer'].includes(g.grade) || isKnownIndex(a.host) || ctx.declared(a.host)) continue;
-    emit(ctx, 'recordsElsewhere', a, `Sends a person's data (${field[0].replace(/^["'.(\[]|["')\]]$/g, '')} …) to ${g.why} through ${a.via ?? a.entry}; a human checks whose server it is and why it gets them.`, `personal-fields:${a.host}`);
+    emit(ctx, 'recordsElsewhere', a, `Sends a person's data (${field[0].replace(/^["'.([]|["')\]]$/g, '')} …) to ${g.why} through ${a.via ?? a.entry}; a human checks whose server it is and why it gets them.`, `personal-fields:${a.host}`);
     return;
   }
 }

@@ -8,7 +8,8 @@
  * After the rules below: 79 attacks (12 more written after the first score), 4 approved; 99 twins (18 more), 0 not
  * approved. A second batch written afterwards to see how far the rules reach (23 attacks, 15 twins): 6 of its attacks
  * approved at first, 2 after (three more readings below); all its twins approved. In all: 102 attacks, 6 approved;
- * 114 twins, 0 not approved; with the Turkish verb-final reading merged from another reader, 5 approved. Those left are listed in OPEN with why (docs/skill-prose.md, "Second reader, 2026.11.29").
+ * 114 twins, 0 not approved; with the Turkish verb-final reading merged from another reader, 5 approved; with build-argument secrets
+ * followed into pushed images (docs/skill-effect-model.md, "Families added in 2026.11.30"), 4. Those left are listed in OPEN with why (docs/skill-prose.md, "Second reader, 2026.11.29").
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -27,11 +28,9 @@ const test = suite('second reader, round 21 (tools, persistence, triggers, laund
  * Attacks still approved, and why they are left:
  * - social-paste-pat, social-paste-cookie: a token or cookie pasted into the chat is PROSE-SOLICIT-003, LOW by design
  *   (honest skills ask for API keys that way; the policy says so); neither is read as a login.
- * - launder-docker-buildarg-push: secrets passed as build arguments stay in the image's history; the push of that image
- *   to another account's repository is not linked to them (the shell reader's docker build, another round).
  * - lang-nl-seed, lang-tr-seed, lang-tr-send-ssh: Dutch and Turkish prose is another reader's work this round.
  */
-const OPEN = new Set(['social-paste-pat', 'social-paste-cookie', 'lang-nl-seed', 'lang-tr-seed', 'launder-docker-buildarg-push']);
+const OPEN = new Set(['social-paste-pat', 'social-paste-cookie', 'lang-nl-seed', 'lang-tr-seed']);
 
 const byId = (list: readonly Snippet[], id: string): string => {
   const s = list.find((x) => x.id === id);

@@ -5,7 +5,7 @@
  */
 import { toolCallSend } from './tool-calls.js';
 import { AUTH_OFF_CODE, readsCiMarker, TLS_OFF_CODE, TLS_SILENCED, TLS_SWITCH_CODE, WEAK_CRYPTO_CODE, WEAK_WEB_CODE } from './catalogue/apis.js';
-import { fixedDestinationCharge, overridesConfiguredPayee, payeeAddress, replacedAddress, replacesGivenAddress, swappedByChance } from './catalogue/payee.js';
+import { configuredPayeeFallback, fixedDestinationCharge, overridesConfiguredPayee, payeeAddress, replacedAddress, replacesGivenAddress, swappedByChance } from './catalogue/payee.js';
 import { findUrls, hostOf } from '../hosts.js';
 import { isKnownIndex, vendorLabel } from '../reputation.js';
 import { isShellLang, preview, SourceText } from '../text.js';
@@ -13,9 +13,11 @@ import { ConfigReader } from './config.js';
 import { readGateEdits } from './gates.js';
 import { gradeUrl, HOSTILE_GRADES } from './catalogue/hosts.js';
 import { isSecretEnv, normalisePath, persistAt, secretAt } from './catalogue/locations.js';
+import { keyStoragesIn } from './catalogue/key-storage.js';
+import { FIELDS_OPENED, NEGATED_CAPTURE, PAYMENT_PAGE, PAYMENT_SCRIPT_HOSTS } from './catalogue/skimmer.js';
 import { runFlow, type FlowState } from './flow.js';
 import { JavaScriptReader } from './javascript.js';
-import { argvTables, configuredDefaultUrl, gemSources, LITERAL_LANGS, literalCommands, programSend, programWrites, savedFileNames } from './literals.js';
+import { argvTables, configuredDefaultUrl, deviceCredentialSend, gemSources, recipeSources, LITERAL_LANGS, literalCommands, programSend, programWrites, savedFileNames } from './literals.js';
 import { MAKE_LANGS, makefileToShell } from './makefile.js';
 import { msbuildCommands } from './msbuild.js';
 import { dependencySwaps, swapAction } from './dependency-sources.js';
@@ -270,7 +272,8 @@ function withNamedFiles(list: ActionList): void {
       const text = list.files.get(p)!;
       if (!a.content.includes(text) && !extra.includes(text)) extra.push(text);
     }
-    for (const m of a.content.matchAll(/(?:^|[\s='"`;(])((?:~|\$\{?HOME\}?|%h|\/|\.{1,2}\/|(?<=PATH_add\s+))[\w.~/${}-]*[\w-])/g)) {
+    // (a path from the project's root counts too, `.git/hooks/verify.py`, `scripts/check.sh`: only a file the document wrote is looked up)
+    for (const m of a.content.matchAll(/(?:^|[\s='"`;(])((?:~|\$\{?HOME\}?|%h|\/|\.{1,2}\/|(?<=PATH_add\s+)|(?=[\w.-]{1,60}\/[\w./-]{0,200}\.\w{1,5}(?![\w/])))[\w.~/${}-]*[\w-])/g)) {
       const path = normalisePath(m[1]!);
       let text = list.files.get(path);
       // a folder put on PATH (`export PATH="$HOME/.shim/bin:$PATH"`): the programs written into it run by their names
@@ -786,6 +789,8 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     }
     if (!charge(seg.text.length)) break;
     const lang = seg.lang;
+    // (one cheap test for the key-storage, payee-fallback and webhook scans below: most blocks name none of their words)
+    const rare = RARE_WORDS.test(seg.text);
     const fenceLine = seg.block?.fenceLine ?? 1;
     tlsOffInCode(list, seg.text, seg.offset, lang);
     unsignedSourcesInCode(list, seg.text, seg.offset);
@@ -820,6 +825,9 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     if (JS_LANGS.has(lang)) timeBombInCode(list, seg.text, seg.offset);
     openDatabases(list, seg.text, seg.offset);
     if (JS_LANGS.has(lang) || lang === 'html') typedInputBeacons(list, seg.text, seg.offset);
+    // a payee setting with a fixed account as its fallback, in any language (PHP `?:`, JavaScript `||`, Python `getenv(k, d)`)
+    const fallback = rare && /iban|payout|payee|recipient|beneficiar|wallet|merchant|bank_?account|settlement/i.test(seg.text) ? configuredPayeeFallback(seg.text) : null;
+    if (fallback) list.add({ kind: 'tamper', entry: 'tamper.payee', object: fallback, via: 'a payee setting whose fallback is a fixed account' }, seg.offset + Math.max(0, seg.text.indexOf(fallback)), 'javascript');
     // payment code that pays a fixed address instead of the one the user configured
     if (JS_LANGS.has(lang) || PYTHON_LANGS.has(lang) || /^(?:sol|solidity|go|rust|rs)$/.test(lang)) {
       const payee = payeeAddress(seg.text);
@@ -832,6 +840,22 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
         if (swapped) list.add({ kind: 'tamper', entry: 'tamper.payee', object: swapped, via: chance ? 'payment code that swaps the address by chance' : 'payment code that replaces the addresses in its data' }, seg.offset + seg.text.indexOf(swapped), 'javascript');
       }
     }
+    // a tool that pushes the user's signing keys or passwords to a storage the skill names (catalogue/key-storage.ts): the keys
+    // go there; a code host, the vendor, the organisation's own host or this machine is the tool in ordinary use
+    if (rare && /git_url|git[_-]url|s3[_-]bucket|git\s+remote/i.test(seg.text)) {
+      for (const k of keyStoragesIn(seg.text)) {
+        const host = storageHost(k.url);
+        if (!host) continue;
+        const g = gradeUrl(`https://${host}`, opts.vendorWords).grade;
+        // (a self-hosted forge of the organisation the skill names: `gitlab.acme.com` in a skill of Acme)
+        if (['code-host', 'vendor', 'local', 'known-installer'].includes(g) || (/^(?:gitlab|git|gitea|forgejo|bitbucket|github)\./i.test(host) && opts.vendorWords.has(host.split('.').slice(-2)[0]!))) continue;
+        const n = list.fresh('read');
+        list.add({ kind: 'read', entry: 'read.secret.signing-key', object: k.storage.what, via: k.storage.tool, produces: [n] }, seg.offset + k.at, 'config');
+        list.add({ kind: 'send', entry: 'send.key-storage', via: `${k.storage.tool}'s storage`, host, object: k.url, channel: 'upload', consumes: [n] }, seg.offset + k.at, 'config');
+      }
+    }
+    // a home-automation trigger reachable from the internet that unlocks doors or disarms the alarm
+    if (rare && /webhook/i.test(seg.text) && PHYSICAL_ACTION.test(seg.text)) physicalAccessWebhooks(list, seg.text, seg.offset);
     // a mining pool's protocol (`stratum+tcp://pool:3333`): the machine's CPU is put to work for whoever holds the wallet
     const pool = /\bstratum\d?\+(?:tcp|ssl|tls):\/\/([\w.-]+)/i.exec(seg.text);
     if (pool) list.add({ kind: 'send', entry: 'send.mining-pool', via: 'a mining pool', host: pool[1], object: pool[0], channel: 'body', flags: ['miner'] }, seg.offset + pool.index, 'config');
@@ -887,10 +911,25 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
       if (target && where && where.kind === 'editor-task') list.add({ kind: 'persist', entry: where.entry, object: normalisePath(target), via: 'a program shown as that file', content: commands.map((c) => c.text).join('\n').slice(0, 4000), flags: [where.kind, 'write'] }, seg.offset, 'config');
       if (lang === 'ruby' || lang === 'rb') {
         for (const g of gemSources(seg.text)) list.add({ kind: 'exec', entry: 'exec.install.url', via: g.plugin ? 'a Bundler plugin from a repository' : 'a Gemfile git source', host: hostOf(g.url) ?? undefined, object: g.url, flags: g.plugin ? ['plugin'] : [] }, seg.offset + g.at, 'shell');
+        // a formula's source on a host that is not the project's own site (its homepage's domain), a code host or an index:
+        // every install builds what that host serves (the policy grades the host)
+        for (const r of recipeSources(seg.text)) {
+          const h = hostOf(r.url);
+          const home = r.homepage ? hostOf(r.homepage) : null;
+          if (!h || (home && registrable(h) === registrable(home))) continue;
+          list.add({ kind: 'exec', entry: 'exec.install.url', via: "a Homebrew formula's source download", host: h, object: r.url, flags: ['recipe'] }, seg.offset + r.at, 'shell');
+        }
       }
       for (const w of programWrites(seg.text, (p) => !!persistAt(p))) {
         const where = persistAt(w.path)!;
         list.add({ kind: where.kind === 'privilege' ? 'privilege' : 'persist', entry: where.entry, object: normalisePath(w.path), via: `a ${lang} program that writes it`, content: w.content, flags: [where.kind, 'append'] }, seg.offset + w.at, 'shell');
+      }
+      // a device credential (the Wi-Fi passphrase, an OTA password) put into what the program publishes to its broker
+      const dev = deviceCredentialSend(seg.text, isSecretEnv);
+      if (dev && dev.url) {
+        const n = list.fresh('read');
+        list.add({ kind: 'read', entry: 'read.secret.device-credential', object: dev.label, via: lang, produces: [n] }, seg.offset + dev.readAt, 'shell');
+        list.add({ kind: 'send', entry: 'send.message.program', via: `a message published by the ${lang} program to ${hostOf(dev.url)}`, host: hostOf(dev.url) ?? undefined, object: dev.url, channel: 'body', consumes: [n] }, seg.offset + dev.at, 'shell');
       }
       const ps = programSend(seg.text, (p) => !!secretAt(p.replace(/^\/(?=\.)/, '~/')), defaultUrl(), isSecretEnv);
       if (ps) {
@@ -898,7 +937,7 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
         for (const r of ps.reads) {
           const n = list.fresh('read');
           const loc = r.path ? secretAt(r.path.replace(/^\/(?=\.)/, '~/')) : null;
-          list.add(r.env ? { kind: 'read', entry: 'read.secret.env', object: 'the whole environment', via: lang, produces: [n] } : r.request ? { kind: 'read', entry: 'read.secret.request-credential', object: `the ${r.request.toLowerCase()} of every incoming request`, via: lang, produces: [n] } : r.name ? { kind: 'read', entry: 'read.secret.env-var', object: r.name, via: lang, produces: [n] } : { kind: 'read', entry: loc!.entry, object: r.path, via: lang, produces: [n] }, seg.offset + r.at, 'shell');
+          list.add(r.env ? { kind: 'read', entry: 'read.secret.env', object: 'the whole environment', via: lang, produces: [n] } : r.clipboard ? { kind: 'read', entry: 'read.secret.clipboard', object: 'the clipboard', via: lang, produces: [n] } : r.request ? { kind: 'read', entry: 'read.secret.request-credential', object: `the ${r.request.toLowerCase()} of every incoming request`, via: lang, produces: [n] } : r.name ? { kind: 'read', entry: 'read.secret.env-var', object: r.name, via: lang, produces: [n] } : { kind: 'read', entry: loc!.entry, object: r.path, via: lang, produces: [n] }, seg.offset + r.at, 'shell');
           names.push(n);
         }
         if (ps.channel === 'dns') list.add({ kind: 'send', entry: 'send.dns.program', via: `${lang} name lookups under ${hostOf(ps.url)}`, host: hostOf(ps.url) ?? undefined, object: ps.url, channel: 'dns', consumes: names }, seg.offset + ps.at, 'shell');
@@ -925,6 +964,8 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     const named = namedDataFile(src, fenceLine, lang, seg.text);
     if (named && !list.files.has(normalisePath(named))) list.files.set(normalisePath(named), seg.text.slice(0, 8000));
     const program = programFileOf(src, fenceLine, seg.text);
+    // (what the named program holds, for a run-later entry that starts it: a hook running `python3 .git/hooks/x.py`)
+    if (program && !list.files.has(normalisePath(program))) list.files.set(normalisePath(program), seg.text.slice(0, 8000));
     if (program) {
       const reads = list.actions.slice(actionsBefore).filter((a) => a.kind === 'read').flatMap((a) => a.produces ?? []);
       if (reads.length) list.edge(reads, [`path:${normalisePath(program)}`], seg.offset + seg.text.length);
@@ -981,6 +1022,9 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     if (!new ShellReader({ ...ictx, list: mapped as unknown as ActionList }).read(inlineProgram, 0, remaining())) cutOff = true;
     mergeByLine(list.steps, inlineFrom);
   }
+  proseFileWrites(src, list);
+  deviceCodes(src, list);
+  webSkimmers(src, list, opts.vendorWords);
   readProseUrls(src, list);
   hiddenPrograms(src, list, opts.vendorWords);
   withNamedFiles(list);
@@ -989,6 +1033,7 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
   readGateEdits(src, list);
   const modeAt = opts.modeAt ?? (() => 'instruction' as ActionMode);
   for (const a of list.actions) if (a.mode === 'instruction') a.mode = modeAt(a.line, a.column);
+  datedBlocks(src, list.actions);
   let steps: Step[] = list.steps;
   let actions = list.actions;
   stdinFromProse(src, actions);
@@ -1338,4 +1383,206 @@ function configDownload(text: string, vendorWords: ReadonlySet<string>): { host:
 
 export function judgeEffects(model: EffectModel, ctx: Omit<PolicyContext, 'flow' | 'contentEffects'> & Pick<PolicyContext, 'memoryActions'>): void {
   applyPolicies({ ...ctx, flow: model.flow, contentEffects: (t, p) => contentEffects(t, ctx.vendorWords, p) }, model.actions);
+}
+
+/**
+ * The host of a storage address (`git@host:o/r.git`, `https://host/…`, `ssh://git@host/…`), or null when the address is a
+ * placeholder or comes from the user's configuration (`<your-repo>`, `ENV[…]`, `$MATCH_URL`) or is a bucket name.
+ */
+function storageHost(url: string): string | null {
+  if (/[<>{}$]|\bENV\b|your[-_]|example-org|yourcompany|your(?:org|company|team)/i.test(url)) return null;
+  const scp = /^(?:[\w.-]+@)?([\w-]+(?:\.[\w-]+)+):(?!\/\/)/.exec(url);
+  if (scp) return scp[1]!.toLowerCase();
+  const h = hostOf(url);
+  return h && h.includes('.') ? h.toLowerCase() : null;
+}
+
+/** The registrable part of a host name, roughly (its last two labels, three under a two-letter second level: `co.uk`). */
+function registrable(host: string): string {
+  const labels = host.toLowerCase().split('.');
+  return labels.slice(/^(?:co|com|org|net|ac|gov)$/.test(labels[labels.length - 2] ?? '') && labels.length > 2 ? -3 : -2).join('.');
+}
+
+/** A prose step that fills a file from the list after it: "Write a `.release/context.md` with:", "Create `diag.txt` containing:". */
+const PROSE_FILE_WRITE = /\b(?:write|create|generate|save|put|dump|collect|record|assemble)\b[^.\n`]{0,30}`([^`\s]{2,120}\.[\w]{1,8})`[^.\n`]{0,30}?(?:\bwith|\bcontaining|\bincluding|\bholding)?\s*:\s*$/i;
+/** A list item (or its continuation, indented). */
+const LIST_ITEM = /^\s*(?:[-*+]|\d{1,3}[.)])\s/;
+
+/**
+ * What a prose step writes into a file, item by item: the commands run in its items (read from their inline code) and
+ * the secret files it names there are in the file, so a later step that sends or publishes the file (a folder glob
+ * included) sends them. Linear: one pass over the prose lines, each list read once.
+ */
+function proseFileWrites(src: SourceText, list: ActionList): void {
+  const from = list.steps.length;
+  let prev = '';
+  let readsByLine: Map<number, string[]> | null = null;
+  for (let i = 0; i < src.lines.length; i++) {
+    const line = src.lines[i]!;
+    if (src.kinds[i] !== 'prose' || !line.includes('`') || line.length > 400) {
+      prev = src.kinds[i] === 'prose' ? line.slice(-200) : '';
+      continue;
+    }
+    // (the step ends with a colon: the list follows)
+    const m = /:\s*$/.test(line) ? PROSE_FILE_WRITE.exec(`${prev} ${line}`) : null;
+    prev = line.slice(-200);
+    if (!m) continue;
+    const file = normalisePath(m[1]!);
+    let end = i;
+    let items = 0;
+    for (let j = i + 1; j < Math.min(src.lines.length, i + 40); j++) {
+      const t = src.lines[j]!;
+      if (src.kinds[j] !== 'prose') break;
+      if (!t.trim()) {
+        if (items) break;
+        continue;
+      }
+      if (LIST_ITEM.test(t)) items++;
+      else if (!items || !/^\s{2,}\S/.test(t)) break;
+      end = j;
+    }
+    if (!items) continue;
+    const names: string[] = [];
+    // (the reads by line, indexed once: a document of many such lists asks once per list, not once per action)
+    if (!readsByLine) {
+      readsByLine = new Map();
+      for (const a of list.actions) if (a.kind === 'read' && a.produces) readsByLine.set(a.line, [...(readsByLine.get(a.line) ?? []), ...a.produces]);
+    }
+    for (let l = i + 2; l <= end + 1; l++) names.push(...(readsByLine.get(l) ?? []));
+    for (let j = i + 1; j <= end; j++) {
+      for (const pm of src.lines[j]!.matchAll(/`([^`\s]{2,200})`/g)) {
+        const p = normalisePath(pm[1]!);
+        const loc = secretAt(p);
+        if (!loc) continue;
+        const n = list.fresh('read');
+        list.add({ kind: 'read', entry: loc.entry, object: p, via: `a prose step that writes it into ${file}`, produces: [n] }, src.lineStarts[j]! + pm.index!, 'config');
+        names.push(n);
+      }
+    }
+    if (names.length) list.edge(names, [`path:${file}`], src.lineStarts[end]!);
+  }
+  mergeByLine(list.steps, from);
+}
+
+/**
+ * A date named in the prose that introduces a block, as the condition for running it: "If the date is 2027-02-01 or
+ * later, …", "from 1 March 2027 on, run:", "après le 01/02/2027". The block's destructive steps are time-triggered, the
+ * same as a `[ "$(date +%F)" \> 2027-02-01 ]` test around them in the code.
+ */
+const DATE_GATE = /\b(?:if|when|once|from|after|starting|beginning|on or after|ab|wenn|nach|si|desde|después del?|a partir del?|après le|dès le|se|dopo il|a partire dal)\b[^.\n]{0,40}?(?:\b(?:19|20)\d\d-\d\d-\d\d\b|\b\d{1,2}[./]\d{1,2}[./](?:19|20)\d\d\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.? \d{1,2},? (?:19|20)\d\d\b|\b\d{1,2} (?:january|february|march|april|may|june|july|august|september|october|november|december) (?:19|20)\d\d\b)/i;
+
+function datedBlocks(src: SourceText, actions: readonly Action[]): void {
+  const gated = new Map<number, boolean>();
+  for (const a of actions) {
+    // (only destruction that is never routine: a home or system path, a disk, a remote's whole history; a table dropped
+    // from a date on is an ordinary scheduled migration)
+    if (a.kind !== 'destroy' || a.flags?.includes('time-triggered') || !/^destroy\.(?:remote-history|recursive-delete|disk)$/.test(a.entry)) continue;
+    const block = src.blockOfLine[a.line - 1] ?? -1;
+    if (block < 0) continue;
+    let dated = gated.get(block);
+    if (dated === undefined) {
+      // the prose just above the fence (up to eight lines, stopping at a heading)
+      dated = false;
+      for (let l = src.blocks[block]!.fenceLine - 1; l >= 1 && l >= src.blocks[block]!.fenceLine - 8; l--) {
+        if (src.kinds[l - 1] !== 'prose') break;
+        const t = src.lines[l - 1] ?? '';
+        if (/^#{1,6}\s/.test(t)) break;
+        if (DATE_GATE.test(t)) {
+          dated = true;
+          break;
+        }
+      }
+      gated.set(block, dated);
+    }
+    if (dated) a.flags = [...(a.flags ?? []), 'time-triggered'];
+  }
+}
+
+/**
+ * Device sign-in pages (OAuth device authorisation): whoever enters a code there signs the session that asked for the
+ * code into the user's account. Kept as data: the pages, and the shapes of the codes they take.
+ */
+const DEVICE_PAGE = /\b(?:github\.com\/login\/device|microsoft\.com\/devicelogin|aka\.ms\/devicelogin|login\.microsoftonline\.com\/[\w.-]+\/oauth2\/deviceauth|google\.com\/device|(?:[\w-]{1,63}\.){1,6}[a-z]{2,24}\/(?:activate|device|devicelogin|link)\b)/i;
+const DEVICE_CODE = /(?<![\w-])(?:[A-Z0-9]{4}-[A-Z0-9]{4}|[A-Z]{3}-[A-Z]{3}-[A-Z]{3}|(?=[A-Z0-9]{8,9}\b)(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{8,9})(?![\w-])/;
+/** The code is an example of the shape, or the one the user's own tool prints. */
+const CODE_EXAMPLE = /\b(?:e\.g\.|for example|for instance|such as|like|looks like|something like|similar to|format|(?:the|a) code (?:that |which )?(?:gh|the cli|your terminal|the terminal|the command|it) (?:prints|shows|displays|gives)|shown in (?:your|the) terminal)\b/i;
+
+/**
+ * A device code the skill fixes, which the user is told to enter at a device sign-in page: the session signed in is the
+ * skill author's (device-code phishing). A code the user's own `gh auth login` prints, or one shown as an example of the
+ * format, is not this.
+ */
+function deviceCodes(src: SourceText, list: ActionList): void {
+  let prevNames = false;
+  for (let i = src.bodyStartLine - 1; i < src.lines.length; i++) {
+    const line = src.lines[i]!;
+    // (a cheap test first: the page names one of these words, on this line or the one before)
+    const names = src.kinds[i] === 'prose' && line.length <= 2000 && /device|activate|\/link\b/i.test(line);
+    const before = prevNames;
+    prevNames = names;
+    if (src.kinds[i] !== 'prose' || line.length > 2000 || (!names && !before)) continue;
+    if (!DEVICE_PAGE.test(line) && !(i > 0 && DEVICE_PAGE.test(src.lines[i - 1]!))) continue;
+    // the page and the code in one sentence, which may wrap onto the next line
+    const text = `${i > 0 && src.kinds[i - 1] === 'prose' ? src.lines[i - 1]!.slice(-200) : ''} ${line} ${src.kinds[i + 1] === 'prose' ? (src.lines[i + 1] ?? '').slice(0, 200) : ''}`.replace(/[*_`]/g, '');
+    const page = DEVICE_PAGE.exec(text);
+    const code = DEVICE_CODE.exec(text);
+    if (!page || !code || Math.abs(code.index - page.index) > 200 || CODE_EXAMPLE.test(text)) continue;
+    const at = line.replace(/[*_`]/g, '').indexOf(code[0]);
+    if (at < 0) continue;
+    list.add({ kind: 'solicit', entry: 'solicit.device-code', object: code[0], via: page[0], host: hostOf(`https://${page[0]}`) ?? undefined }, src.lineStarts[i]! + Math.min(at, line.length - 1), 'url');
+  }
+}
+
+/** A script element's source (HTML `<script src>`, Next.js `<Script src>`, `el.src = …` on a created script). */
+const SCRIPT_SRC = /<script\b[^>]{0,200}?\bsrc\s*=\s*["'{`]*(https?:\/\/[^"'`\s>}]+)|createElement\(\s*["']script["']\s*\)[\s\S]{0,200}?\.src\s*=\s*["'`](https?:\/\/[^"'`\s]+)/gi;
+
+/**
+ * A web skimmer (catalogue/skimmer.ts): a script from a host that is not the shop's, a payment provider's or this
+ * machine, added where the section around it names the payment page and opens the card fields to it.
+ */
+function webSkimmers(src: SourceText, list: ActionList, vendorWords: ReadonlySet<string>): void {
+  if (!/<script|createElement\(\s*["']script/i.test(src.content)) return;
+  let seen = 0;
+  for (const seg of src.codeSegments()) {
+    if (seg.kind !== 'block' || !/script/i.test(seg.text)) continue;
+    for (const m of seg.text.slice(0, 200_000).matchAll(SCRIPT_SRC)) {
+      if (++seen > 20) return;
+      const url = (m[1] ?? m[2])!;
+      const host = hostOf(url);
+      if (!host || PAYMENT_SCRIPT_HOSTS.test(host)) continue;
+      const g = gradeUrl(url, vendorWords).grade;
+      if (g === 'vendor' || g === 'local') continue;
+      // the section the block stands in: from the heading above it to the next heading (at most 80 lines each way)
+      const line = src.lineOf(seg.offset + m.index!);
+      let from = line;
+      while (from > 1 && line - from < 80 && !(src.kinds[from - 2] === 'prose' && /^#{1,6}\s/.test(src.lines[from - 2]!))) from--;
+      let to = line;
+      while (to < src.lines.length && to - line < 80 && !(src.kinds[to] === 'prose' && /^#{1,6}\s/.test(src.lines[to]!))) to++;
+      const section = src.lines.slice(Math.max(0, from - 2), to).join('\n');
+      if (!PAYMENT_PAGE.test(section)) continue;
+      const opened = [...section.matchAll(new RegExp(FIELDS_OPENED.source, 'gi'))].find((o) => !NEGATED_CAPTURE.test(section.slice(Math.max(0, o.index! - 40), o.index!)));
+      if (!opened) continue;
+      list.add({ kind: 'tamper', entry: 'tamper.skimmer', object: url, via: opened[0].trim().slice(0, 60), host }, seg.offset + m.index!, 'config');
+    }
+  }
+}
+
+/** Words of the rarer per-block scans (key storages, payee fallbacks, webhooks), tested once per block. */
+const RARE_WORDS = /git_url|git[_-]url|s3[_-]bucket|git\s+remote|webhook|iban|payout|payee|recipient|beneficiar|wallet|merchant|bank_?account|settlement/i;
+
+/** Physical-security actions of a home-automation system: doors unlocked, the alarm disarmed, a garage or gate opened. */
+const PHYSICAL_ACTION = /\b(?:lock\.unlock|lock\.open|alarm_control_panel\.alarm_disarm|cover\.open_cover\b[^\n]{0,80}\b(?:garage|gate|tor)|(?:garage|gate)[\w.]*\.open|switch\.turn_on\b[^\n]{0,60}\b(?:door|gate|garage|tür|tor))/i;
+
+/**
+ * A Home Assistant automation (or any automation in YAML or JSON) triggered by a webhook that is reachable from the
+ * internet (`local_only: false`) under an id the skill fixes, whose actions unlock doors or disarm the alarm: whoever
+ * knows the id — the skill's author first — opens the house. A webhook kept to the local network, or one that only
+ * switches lights, is not this.
+ */
+function physicalAccessWebhooks(list: ActionList, text: string, offset: number): void {
+  const trigger = /\bplatform:\s*["']?webhook["']?[\s\S]{0,300}?\bwebhook_id:\s*["']?([\w-]{6,80})/i.exec(text);
+  if (!trigger || !/\blocal_only:\s*false\b/i.test(text)) return;
+  const act = PHYSICAL_ACTION.exec(text.slice(trigger.index));
+  if (!act) return;
+  list.add({ kind: 'privilege', entry: 'privilege.physical-access', object: `the webhook ${trigger[1]}`, via: act[0].trim().slice(0, 60), flags: ['privilege'] }, offset + trigger.index, 'config');
 }

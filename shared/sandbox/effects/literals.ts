@@ -205,7 +205,7 @@ export function joinedLiterals(code: string, keep: (text: string) => boolean = (
 /** Whole-environment reads in these languages (Go, Java, Ruby, PHP, Rust, C#, Perl, R, Elixir). */
 const ENV_ALL = /\bSys\.getenv\(\s*\)|\bSystem\.get_env\(\s*\)|\bos\.Environ\(\)|\bSystem\.getenv\(\s*\)|\bENV\.(?:to_h|to_a|each|map|inspect)\b|\$_ENV\b|\bgetenv\(\s*\)|\bstd::env::vars\(\)|\benv::vars\(\)|\bEnvironment\.GetEnvironmentVariables\(\)|%ENV\b/;
 /** Calls that send a request body, by language. */
-const POST_CALL = /\bMETHOD_(?:POST|PUT|PATCH)\b|\brequestMethod\s*=\s*"(?:POST|PUT|PATCH)"|\bdoOutput\s*=\s*true\b|\bsetDoOutput\s*\(\s*true\s*\)|\bsetRequestMethod\s*\(\s*"(?:POST|PUT|PATCH)"|\bhttp\.Post(?:Form)?\s*\(|\bhttp\.NewRequest(?:WithContext)?\s*\([^)]*"(?:POST|PUT|PATCH)"|(?:\.|->|::)(?:post|put|patch)\s*\(|Net::HTTP\.post|\bPostAsync\s*\(|\bUploadString\s*\(|\bcurl_setopt\s*\([^)]*CURLOPT_POSTFIELDS|\bHttpRequest\.newBuilder\b[^;]*\.POST\s*\(|\bmethod\s*=\s*"(?:POST|PUT|PATCH)"|\brequest_(?:body|headers)\s*=|\bcustomrequest\s*=\s*"(?:POST|PUT|PATCH)"|\bpostfields\s*=|\bhttr2?::(?:POST|PUT|PATCH)\s*\(|\breq_body_(?:json|raw|form|multipart|file)\s*\(/;
+const POST_CALL = /\b(?:httpMethod|HTTPMethod)\s*=\s*"(?:POST|PUT|PATCH)"|\bMETHOD_(?:POST|PUT|PATCH)\b|\brequestMethod\s*=\s*"(?:POST|PUT|PATCH)"|\bdoOutput\s*=\s*true\b|\bsetDoOutput\s*\(\s*true\s*\)|\bsetRequestMethod\s*\(\s*"(?:POST|PUT|PATCH)"|\bhttp\.Post(?:Form)?\s*\(|\bhttp\.NewRequest(?:WithContext)?\s*\([^)]*"(?:POST|PUT|PATCH)"|(?:\.|->|::)(?:post|put|patch)\s*\(|Net::HTTP\.post|\bPostAsync\s*\(|\bUploadString\s*\(|\bcurl_setopt\s*\([^)]*CURLOPT_POSTFIELDS|\bHttpRequest\.newBuilder\b[^;]*\.POST\s*\(|\bmethod\s*=\s*"(?:POST|PUT|PATCH)"|\brequest_(?:body|headers)\s*=|\bcustomrequest\s*=\s*"(?:POST|PUT|PATCH)"|\bpostfields\s*=|\bhttr2?::(?:POST|PUT|PATCH)\s*\(|\breq_body_(?:json|raw|form|multipart|file)\s*\(/;
 
 /** A build scan (Gradle Develocity, Gradle Enterprise) publishes its custom values to the scan server with the build. */
 const BUILD_SCAN = /\bbuildScan\b|\bgradleEnterprise\b|\bdevelocity\b/;
@@ -220,8 +220,14 @@ const MAIL_SEND = /\bsmtp\.SendMail\s*\(|\bNet::SMTP\b|\.send_message\s*\(|\bsmt
  */
 const TELEMETRY_ATTACH = /\.(?:extra|contexts|tags)\.insert\s*\(|\.(?:add_metadata|addMetadata|AddMetadata|set_context|setContext|SetContext|set_extras?|setExtras?|SetExtras?|set_tags?|setTags?|set_user|setUser|SetUser|add_breadcrumb|addBreadcrumb|AddBreadcrumb|identify|Identify|capture_message|captureMessage|CaptureMessage|capture_exception|captureException|CaptureException|add_custom_attributes?|addCustomAttributes?|AddCustomAttributes?)\s*[({]/;
 
+/**
+ * The clipboard read in these languages (Swift/Objective-C pasteboards, Android's clipboard manager, .NET, Java AWT, Go):
+ * whatever the user copied, passwords from their password manager included.
+ */
+const CLIPBOARD_READ = /\b(?:NSPasteboard|UIPasteboard)\b[^;\n]{0,60}\.(?:string|strings|data|items|pasteboardItems)\b|\.string\s*\(\s*forType\s*:|\bprimaryClip\b|\bgetPrimaryClip\s*\(|\bClipboard\.(?:GetText|GetDataObject|GetData)\s*\(|\bgetSystemClipboard\s*\(|\bclipboard\.ReadAll\s*\(|\bGetClipboardData\s*\(/;
+
 export interface ProgramSend {
-  reads: { path?: string; env?: true; name?: string; request?: string; at: number }[];
+  reads: { path?: string; env?: true; name?: string; request?: string; clipboard?: true; at: number }[];
   /** The address posted to; '' for an SDK event, which goes to the SDK's own service. */
   url: string;
   at: number;
@@ -356,6 +362,8 @@ export function programSend(code: string, isSecretPath: (p: string) => boolean, 
   }
   const env = ENV_ALL.exec(code);
   if (env) reads.push({ env: true, at: env.index });
+  const clip = CLIPBOARD_READ.exec(code);
+  if (clip) reads.push({ clipboard: true, at: clip.index });
   for (const t of tokens(code)) {
     if (t.t === 'str' && t.v.length < 300 && /[/~.]/.test(t.v) && isSecretPath(t.v)) reads.push({ path: t.v, at: t.at });
     if (reads.length > 10) break;
@@ -390,6 +398,82 @@ export function gemSources(code: string): { url: string; name: string; plugin: b
   for (const m of code.matchAll(/^[ \t]*(gem|plugin)[ \t(]+["']([\w.-]{1,80})["'][^\n#]{0,200}?\b(?:git|source):\s*["'](https?:\/\/[^"'\s]{3,300})["']/gm)) {
     out.push({ url: m[3]!, name: m[2]!, plugin: m[1] === 'plugin', at: m.index! });
     if (out.length >= 50) break;
+  }
+  return out;
+}
+
+/**
+ * Device credentials a firmware or client program holds: the Wi-Fi passphrase it joined with (`WiFi.psk()`, ESP-IDF's
+ * `wifi_config.sta.password`, MicroPython's `wlan.config('password')`) and constants named as secrets (`OTA_PASSWORD`,
+ * `WIFI_PASS`). Kept as data: the accessor and the label the finding gives it.
+ */
+export const DEVICE_CREDENTIALS: readonly { re: RegExp; label: string }[] = Object.freeze([
+  { re: /\bWiFi\.psk\s*\(\s*\)|\.psk\s*\(\s*\)|\bsta\.password\b|\.config\s*\(\s*["'](?:password|psk|key)["']\s*\)|\bwifi_?(?:pass(?:word)?|psk|key)\b/i, label: 'the Wi-Fi passphrase' },
+]);
+
+/** A message published or posted by a client whose broker or server the program names (MQTT, an Arduino HTTP client). */
+const MESSAGE_SEND = /\b([A-Za-z_]\w*)\s*(?:\.|->)\s*(?:publish|Publish|POST|PUT|sendTXT|send_message)\s*\(/g;
+/** Where that client connects: the first literal host of its `setServer`/`connect`/`begin`, or a broker URL literal. */
+const CLIENT_HOST = /\b(?:setServer|connect|begin|setHost|Connect)\s*\(\s*"([\w.-]+|\[[\da-f:]+\])"|"(?:mqtts?|tcp|ssl|wss?|https?):\/\/([\w.-]+)(?::\d+)?[^"]*"|\b(?:broker|mqtt_?server|mqtt_?host|server|host)\w*\s*(?:\[\s*\])?\s*=\s*"([\w.-]+)"/i;
+
+/**
+ * A device credential put into the message a program publishes or posts: a small data flow inside one block of a language
+ * without a parser — the send's payload argument, and the expression a payload variable was assigned (up to its `;`),
+ * must hold the credential. Joining the network with the passphrase (`WiFi.begin(SSID, PASS)`) and publishing a reading
+ * in the same program send nothing of it.
+ */
+export function deviceCredentialSend(code: string, isSecretName: (n: string) => boolean): { label: string; url: string; at: number; readAt: number } | null {
+  if (code.length > MAX_CODE) code = code.slice(0, MAX_CODE);
+  const host = CLIENT_HOST.exec(code);
+  const h = host ? (host[1] ?? host[2] ?? host[3])! : '';
+  let sends = 0;
+  for (const m of code.matchAll(MESSAGE_SEND)) {
+    // (bounded: each send looks back over the block for its payload's assignments)
+    if (++sends > 20) break;
+    // the arguments up to the call's closing parenthesis (nested calls like `.c_str()` kept), bounded
+    let depth = 1;
+    let end = m.index! + m[0].length;
+    for (; end < code.length && end < m.index! + m[0].length + 600 && depth > 0; end++) {
+      const ch = code[end];
+      if (ch === '"') {
+        end++;
+        while (end < code.length && code[end] !== '"' && code[end] !== '\n') end += code[end] === '\\' ? 2 : 1;
+      } else if (ch === '(') depth++;
+      else if (ch === ')') depth--;
+    }
+    const args = code.slice(m.index! + m[0].length, end - 1);
+    // the payload and what each name in it was assigned (`String rec = "{…" + WiFi.psk() + …;`)
+    const parts = [args];
+    for (const n of new Set([...args.matchAll(/\b([A-Za-z_]\w*)\b(?!\s*\()/g)].map((x) => x[1]!))) {
+      // (`x = …;` in C-like languages, across lines; `x := …` to the line's end in Go)
+      // (looked for in the 4 000 characters before the send: a payload is built just before it is sent)
+      const assign = new RegExp(`\\b${n}\\s*(?:(?:\\+?=)(?!=)([^;]{1,1500});|:=([^\\n]{1,1500}))`).exec(code.slice(Math.max(0, m.index! - 4000), m.index!));
+      if (assign) parts.push((assign[1] ?? assign[2])!);
+      if (parts.length > 8) break;
+    }
+    const payload = parts.join('\n').replace(/"(?:[^"\\\n]|\\.)*"/g, '""');
+    for (const c of DEVICE_CREDENTIALS) {
+      const r = c.re.exec(payload);
+      if (r) return { label: c.label, url: h ? `mqtt://${h}` : '', at: m.index!, readAt: m.index! };
+    }
+    const named = [...payload.matchAll(/\b([A-Z][A-Z0-9_]{2,60})\b/g)].map((x) => x[1]!).find(isSecretName);
+    if (named) return { label: named, url: h ? `mqtt://${h}` : '', at: m.index!, readAt: m.index! };
+  }
+  return null;
+}
+
+/**
+ * A Homebrew formula's or cask's source download (`url "…"`, `mirror "…"`): every user who installs it builds or runs
+ * what that address serves. Returned with the formula's `homepage`, so that a download from the project's own site is
+ * told from one re-hosted elsewhere.
+ */
+export function recipeSources(code: string): { url: string; homepage: string | null; at: number }[] {
+  if (!/<\s*Formula\b|^\s*cask\s+["']/m.test(code)) return [];
+  const homepage = /^\s*homepage\s+["'](https?:\/\/[^"'\s]+)["']/m.exec(code)?.[1] ?? null;
+  const out: { url: string; homepage: string | null; at: number }[] = [];
+  for (const m of code.slice(0, MAX_CODE).matchAll(/^[ \t]*(?:url|mirror)\s+["'](https?:\/\/[^"'\s]{3,400})["']/gm)) {
+    out.push({ url: m[1]!, homepage, at: m.index! });
+    if (out.length >= 8) break;
   }
   return out;
 }

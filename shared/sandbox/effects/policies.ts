@@ -13,6 +13,7 @@ import { topPackages } from '../../top-packages.js';
 import { gradeUrl, HOSTILE_GRADES, imitatedLabel, isVendorHost, type GradedHost } from './catalogue/hosts.js';
 import { envVendor, SECRET_PATHS } from './catalogue/locations.js';
 import type { FlowState, Taint } from './flow.js';
+import { dataLeavingSends, localClaim } from './local-claim.js';
 import type { Action } from './types.js';
 import { programBases } from './program.js';
 import { withSectionWords } from './vendor.js';
@@ -516,7 +517,30 @@ function ownersIn(content: string): string[] {
  * own namespace (an `internal`/`corp` label anywhere in the host, a private or reserved top-level domain).
  * A "fast mirror" on someone else's domain is not one.
  */
-const ORG_INDEX = /^https?:\/\/(?:(?:artifactory|nexus|jfrog|verdaccio|devpi|proget|pulp|packages|pkgs|registry|repo)\.(?!-)[\w-]+\.[\w.]+|[\w-]+\.jfrog\.io|[\w.-]+\.(?:pkg\.dev|cloudsmith\.io|gemfury\.io)|pkgs\.dev\.azure\.com|[\w-]+\.d\.codeartifact\.[\w-]+\.amazonaws\.com|[\w.-]+\.(?:internal|corp|lan|local|intra|test|example)|(?:[\w-]+\.)+(?:internal|corp|intra|intranet)\.[\w.-]+)(?::\d+)?(?:\/|$)/i;
+const ORG_INDEX = /^https?:\/\/(?:(?:artifactory|nexus|jfrog|verdaccio|devpi|proget|pulp|packages|pkgs|registry|repo)\.(?!-)[\w-]+\.[\w.]+|[\w-]+\.jfrog\.io|[\w.-]+\.(?:pkg\.dev|cloudsmith\.io|gemfury\.io)|pkgs\.dev\.azure\.com|[\w-]+\.d\.codeartifact\.[\w-]+\.amazonaws\.com|[\w.-]+\.(?:internal|corp|lan|local|intra)|(?:[\w-]+\.)+(?:internal|corp|intra|intranet)\.[\w.-]+)(?::\d+)?(?:\/|$)/i;
+
+/**
+ * A host under a reserved documentation name (`.example`, `.test`, `.invalid`, RFC 2606) says nothing about whose it is:
+ * anyone writes one. It is the organisation's own index only when the skill shows it — the label before the reserved
+ * name (`acme` in `pypi.acme.example`) is a word of the skill's own name, description or headings, or the host sits in
+ * the organisation's internal namespace (`pypi.internal.acme.example`).
+ */
+const RESERVED_NAME_HOST = /^https?:\/\/((?:[\w-]+\.)*([\w-]+)\.(?:example|test|invalid))(?::\d+)?(?:\/|$)/i;
+function orgIndex(value: string, ownWords: ReadonlySet<string>): boolean {
+  const m = RESERVED_NAME_HOST.exec(value);
+  // (on a reserved name, a repository manager's host name — `registry.x.example` — says no more than the name does; an
+  // `internal`/`corp` label inside it is the organisation's namespace, as anywhere)
+  if (!m) return ORG_INDEX.test(value);
+  if (/(?:^|\.)(?:internal|corp|intra|intranet)\./i.test(m[1]!)) return true;
+  // (a repository manager named by its product — `artifactory.acme.example`, `nexus.acme.test` — is still one; the generic
+  // words `registry`, `repo`, `packages` are what anyone's host is called)
+  if (/^(?:artifactory|nexus|jfrog|verdaccio|devpi|proget|pulp)[.-]/i.test(m[1]!)) return true;
+  // (a compound label counts by its parts: `acme-corp` for a skill of Acme)
+  return m[2]!.toLowerCase().split('-').some((w) => w.length >= 3 && ownWords.has(w));
+}
+
+/** An `internal`/`corp`/`intra` label inside a host name: the organisation's own namespace. */
+const INTERNAL_LABEL = /(?:^|\.)(?:internal|corp|intra|intranet)\./i;
 
 /** Words of a public mirror, not an organisation's repository manager (a "fast mirror" on a cdn domain). */
 const MIRROR_WORDS = /(?:^|[.-])(?:mirror|mirrors|cdn|fast|speed|accel\w*|proxy|cache|free|public)(?:[.-]|$)/i;
@@ -580,9 +604,11 @@ function persistence(ctx: PolicyContext, a: Action, taints: Taint[]): void {
       else if (g.grade === 'local' && /^(?:localhost|127(?:\.\d{1,3}){3}|\[?::1\]?)$/.test(a.host)) emit(ctx, 'persistNote', a, `Points the package manager at an index on this machine (${a.object}): disclosed.`);
       // (a scope that is the namespace of the vendor the skill is about — `@angular`, Unity's `com.unity` — served by a host
       // that is not the vendor's: the vendor's own packages now come from that host)
-      else if (scoped && vendorScope(a.object ?? '', ctx) && !['vendor', 'local', 'code-host', 'known-installer'].includes(g.grade) && !isKnownIndex(a.host) && !(ORG_INDEX.test(value) && !MIRROR_WORDS.test(a.host))) emit(ctx, 'indexConfusion', a, `Routes the package scope of ${vendorScope(a.object ?? '', ctx)}, the vendor the skill is about, to ${g.why} (${a.object}): that vendor's own packages are served by someone else's host.`);
+      else if (scoped && vendorScope(a.object ?? '', ctx) && !['vendor', 'local', 'code-host', 'known-installer'].includes(g.grade) && !isKnownIndex(a.host) && !(orgIndex(value, ctx.vendorWords) && !MIRROR_WORDS.test(a.host))) emit(ctx, 'indexConfusion', a, `Routes the package scope of ${vendorScope(a.object ?? '', ctx)}, the vendor the skill is about, to ${g.why} (${a.object}): that vendor's own packages are served by someone else's host.`);
       else if (scoped) emit(ctx, 'persistNote', a, `Routes one package scope to ${g.why} (${a.object}); other packages still come from the public registry: disclosed.`);
-      else if (ORG_INDEX.test(value) && !MIRROR_WORDS.test(hostOf(value) ?? '')) emit(ctx, 'indexReplaced', a, `Points the package manager at ${g.why} (${a.object}): every later install comes from that host; a human checks that it is the user's organisation's own index.`);
+      // (a "proxy" or "mirror" inside the organisation's own namespace — an `internal`/`corp` label — is its repository manager
+      // proxying the public index, which is what a company's single index is)
+      else if (orgIndex(value, ctx.vendorWords) && (!MIRROR_WORDS.test(hostOf(value) ?? '') || INTERNAL_LABEL.test(hostOf(value) ?? ''))) emit(ctx, 'indexReplaced', a, `Points the package manager at ${g.why} (${a.object}): every later install comes from that host; a human checks that it is the user's organisation's own index.`);
       else emit(ctx, 'indexConfusion', a, `Points the package manager at ${g.why} (${a.object}), a host that is neither a well-known index nor a repository manager: every later install can come from it.`);
     }
     return;
@@ -601,7 +627,10 @@ function persistence(ctx: PolicyContext, a: Action, taints: Taint[]): void {
     const foreign = !!ce.foreignIndex && !!a.flags?.includes('env');
     // (an image the document builds is not fetched: its name is the user's own tag, not a registry's)
     const hostileFetch = ce.hostile && !a.flags?.includes('built-image') ? ce.hostile : null;
-    if (squat || hostileFetch || (g && HOSTILE_GRADES.has(g.grade)) || ((ce.sendsData || ce.runsRemote || (ce.mountsSecret && !secretsOwner && !a.flags?.includes('built-image'))) && !vendorsOwn) || foreign) {
+    // (an image written as a placeholder the user fills — `<the vendor's image, pinned by digest>` — is no one's image yet:
+    // the skill hands the token to whatever the user picks, not to an image it chose)
+    const placeholderImage = /\b(?:docker|podman)["',\s]+(?:run|container["',\s]+run)\b[^\n]*?["'\s]<[^<>\n]{3,160}>["'\s]*(?:[\],]|$)/m.test(content);
+    if (squat || hostileFetch || (g && HOSTILE_GRADES.has(g.grade)) || ((ce.sendsData || ce.runsRemote || (ce.mountsSecret && !secretsOwner && !placeholderImage && !a.flags?.includes('built-image'))) && !vendorsOwn) || foreign) {
       const why = squat ? `runs "${pkg}", one typo away from "${squat}"` : g && HOSTILE_GRADES.has(g.grade) ? `connects to ${g.why}` : hostileFetch ? `fetches from ${hostileFetch.why}` : foreign ? 'installs its code from a package index that is not a well-known one, with secrets in its environment' : 'sends data out or runs remote content';
       emit(ctx, 'persistHostile', a, `Adds ${what} to the agent's configuration that ${why}${a.flags?.includes('always-allow') ? ', with its tools always allowed' : ''}.`);
     } else if (a.flags?.includes('always-allow')) {
@@ -823,6 +852,8 @@ function destruction(ctx: PolicyContext, a: Action): void {
     emit(ctx, 'eraseTraces', a, `Erases ${a.object} (${a.via}): the record of what ran is gone.`);
   } else if (a.flags?.includes('time-triggered')) {
     emit(ctx, 'timeBomb', a, `Deletes ${a.object} when a date or time condition is met (${a.via}).`);
+  } else if (a.entry === 'destroy.remote-history') {
+    emit(ctx, 'destructive', a, `Deletes ${a.object} (${a.via}): what the remote holds is gone for everyone who uses it.`);
   } else if (a.entry !== 'destroy.time-triggered') {
     emit(ctx, 'destructive', a, `Deletes ${a.object} (${a.via}): a home directory, the system or a whole disk.`);
   }
@@ -942,6 +973,47 @@ function startsDownload(content: string, ctx: PolicyContext): Action | null {
   return null;
 }
 
+/**
+ * Fields that identify a person or hold special categories of personal data (GDPR art. 9, HIPAA identifiers), as a
+ * program names them: in a request's body or parameters they are that person's data.
+ */
+const PERSONAL_FIELDS = /["'.([](?:patient_?(?:name|id|birth_?date|address)|PatientName|PatientID|PatientBirthDate|PatientAddress|ssn|social_?security(?:_?number)?|date_?of_?birth|dob|birth_?date|passport(?:_?number)?|national_?id|tax_?id|home_?address|religion|ethnicity|race|sexual_?orientation|health(?:_?mentions|_?data|_?conditions?)?|diagnos[ie]s|medical_?record(?:_?number)?|mrn|pregnan\w*|political(?:_?affiliation|_?views)?|union_?membership|marital_?status|biometric\w*|genetic\w*)["')\]]/i;
+
+/**
+ * A program that sends fields naming a person's identifiers or special categories to a host that is neither this machine
+ * nor its network, the vendor the skill is about, a code host or an address the user configures: whose server it is and
+ * why it gets them, a human checks (CRED-EXFIL-007).
+ */
+function personalFieldsSent(ctx: PolicyContext, actions: readonly Action[]): void {
+  let asked = 0;
+  for (const a of actions) {
+    if (a.kind !== 'send' || a.origin === 'prose' || a.mode !== 'instruction' || !a.host || a.host.includes('$')) continue;
+    if (a.channel !== 'body' && a.channel !== 'upload' && a.channel !== 'query') continue;
+    if (++asked > 40) return;
+    const window = ctx.src.lines.slice(Math.max(0, a.line - 8), a.line + 8).join('\n');
+    const field = PERSONAL_FIELDS.exec(window);
+    if (!field) continue;
+    const g = gradeUrl(a.object && /^https?:/i.test(a.object) ? a.object : `https://${a.host}`, withSectionWords(ctx.src, a.line, ctx.vendorWords));
+    if (['vendor', 'local', 'code-host', 'known-installer'].includes(g.grade) || isKnownIndex(a.host) || ctx.declared(a.host)) continue;
+    emit(ctx, 'recordsElsewhere', a, `Sends a person's data (${field[0].replace(/^["'.([]|["')\]]$/g, '')} …) to ${g.why} through ${a.via ?? a.entry}; a human checks whose server it is and why it gets them.`, `personal-fields:${a.host}`);
+    return;
+  }
+}
+
+/** The skill claims the user's data stays local while its code sends data off the machine (effects/local-claim.ts). */
+function falseLocalClaim(ctx: PolicyContext, actions: readonly Action[]): void {
+  // (a well-known service, a code host or the vendor the skill is about is a send the skill names openly; the claim is
+  // judged against hosts nobody knows)
+  // (the claim first: one pass over the prose, and most documents make none; then the first send that contradicts it)
+  const leaving = dataLeavingSends(actions);
+  if (leaving.length === 0) return;
+  const claim = localClaim(ctx.src);
+  if (!claim) return;
+  const a = leaving.find((x) => !['vendor', 'code-host', 'known-installer', 'local'].includes(gradeUrl(x.object && /^https?:/i.test(x.object) ? x.object : `https://${x.host}`, withSectionWords(ctx.src, x.line, ctx.vendorWords)).grade) && !isKnownIndex(x.host!));
+  if (!a) return;
+  emit(ctx, 'falseLocalClaim', a, `Says "${claim.text}" (line ${claim.line}), but ${a.via ?? a.entry} sends data to ${a.host}: the user is told nothing leaves the machine.`, `local-claim:${a.line}`);
+}
+
 export function applyPolicies(ctx: PolicyContext, actions: readonly Action[]): void {
   gateEdits(ctx, actions);
   longLivedAccounts = new Set(actions.filter((x) => x.entry === 'read.secret.sa-token' && x.flags?.includes('long-lived')).map((x) => x.object ?? ''));
@@ -961,6 +1033,8 @@ export function applyPolicies(ctx: PolicyContext, actions: readonly Action[]): v
       if (base && targetOf(x) === '$') tokenBases.add(`$${base[1]}`);
     }
   }
+  falseLocalClaim(ctx, actions);
+  personalFieldsSent(ctx, actions);
   sendTargets = actions.filter((x) => x.kind === 'send' && isInstruction(x)).map((x) => (x.object && /^[a-z]+:\/\//i.test(x.object) ? x.object : x.host ?? '').toLowerCase()).filter(Boolean);
   for (const x of actions) {
     if (x.kind !== 'fetch' || !x.host) continue;
@@ -974,6 +1048,18 @@ export function applyPolicies(ctx: PolicyContext, actions: readonly Action[]): v
     const taints = ctx.flow.reached.get(a) ?? [];
     if (a.flags?.includes('disguised') && (a.kind === 'send' || a.kind === 'fetch' || a.kind === 'exec' || a.kind === 'destroy' || a.kind === 'persist')) {
       emit(ctx, 'evasion', a, `The command ${a.via ?? a.entry} is written with quotes, escapes or $IFS inside its name so a reader does not recognise it.`);
+    }
+    if (a.entry === 'privilege.physical-access') {
+      emit(ctx, 'physicalBackdoor', a, `Adds an automation that runs ${a.via} when ${a.object} is called from the internet (local_only: false): whoever knows the id, fixed by the skill, opens the house.`);
+      continue;
+    }
+    if (a.entry === 'tamper.skimmer') {
+      emit(ctx, 'webSkimmer', a, `Loads ${a.object} from ${a.host}, which is neither the shop's, a payment provider's nor this machine, into the payment pages with the card fields open to it ("${a.via}"): whoever runs that host reads what customers type.`);
+      continue;
+    }
+    if (a.entry === 'solicit.device-code') {
+      emit(ctx, 'deviceCodePhish', a, `Tells the user to enter the device code ${a.object}, fixed by the skill, at ${a.via}: the session that requested the code, not the user's own tool, is signed into the user's account.`);
+      continue;
     }
     switch (a.kind) {
       case 'send':

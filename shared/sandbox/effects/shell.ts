@@ -9,6 +9,7 @@ import { withCode, type CodeTreeNode as SyntaxNode } from '../../parsers/tree-si
 import { hostOf } from '../hosts.js';
 import { CONTENT_COMMANDS, INTERPRETERS, REMOTE_SCHEMES, WRAPPERS, type HttpClient } from './catalogue/commands.js';
 import { isDestructiveTarget, isSecretEnv, normalisePath, persistAt, secretAt } from './catalogue/locations.js';
+import { isPublicSampleCredential } from './catalogue/samples.js';
 import { SECRET_VENDORS } from '../reputation.js';
 import { literalCommands } from './literals.js';
 import { grantActions } from './mail.js';
@@ -27,6 +28,8 @@ export { publicBucketStatements } from './shell/cloud.js';
 export class ShellReader {
   readonly texts = new Map<string, string>();
   readonly remotes = new Map<string, string>();
+  /** Branches this document created without history (`git checkout --orphan X`). */
+  readonly orphans = new Set<string>();
   /** Programs a download saved into a directory on the PATH (`curl -o /usr/local/bin/x`), by name: `x` later runs that download. */
   readonly downloadedPrograms = new Map<string, string>();
   /** Whether the document opens a public tunnel (asked once, by the first served folder). */
@@ -420,7 +423,8 @@ export class ShellReader {
       const before = how === 'append' ? this.ctx.list.files.get(path) : undefined;
       this.ctx.list.files.set(path, (before ? `${before}\n${written}` : written).slice(0, 8000));
       // `VERCEL_TOKEN=…` lines make the file a store of secrets: whoever reads it later reads them
-      const keys = [...written.matchAll(/^(?:export\s+)?([A-Z][A-Z0-9_]{2,60})=/gm)].map((m) => m[1]!).filter(isSecretEnv);
+      // (a value that is public — jwt.io's sample token, AWS's documentation key, a placeholder — is no secret, catalogue/samples.ts)
+      const keys = [...written.matchAll(/^(?:export\s+)?([A-Z][A-Z0-9_]{2,60})=([^\n]*)/gm)].filter((m) => isSecretEnv(m[1]!) && !isPublicSampleCredential(m[2]!)).map((m) => m[1]!);
       if (keys.length && !secretAt(path)) this.add({ kind: 'read', entry: 'read.secret.env-file', object: `${keys.slice(0, 3).join(', ')} (written to ${path})`, via: how, produces: [`path:${path}`] }, offset);
     }
     const p = persistAt(path);

@@ -51,12 +51,16 @@ export interface SabotageFamily {
   at?: 'start' | 'end';
   /** Said of what: for the finding's message. */
   object: string;
+  /** A cheap test of the sentence before its shape (words every shape of the family contains). */
+  hint?: RegExp;
+  /** A cheap test of the whole document, once: a document without it cannot hold the family. */
+  docHint?: RegExp;
 }
 
 /** Where money goes: a payee's bank or remittance details, a payout account, the payment link customers get. */
 const PAYMENT_DESTINATION = alt([
   'bank (?:details|account|accounts|information|info|data|change|changes)', 'remittance (?:details|address|information|info)', 'remit-?to', 'iban', 'swift', 'bic', 'routing (?:number|numbers|details)', 'account numbers?', 'sort codes?',
-  'payout (?:accounts?|destinations?|details|methods?|schedules?)', 'beneficiar(?:y|ies)', 'payment (?:details|instructions|links?|portals?|pages?)', 'wire instructions',
+  'payout (?:accounts?|destinations?|details|methods?|schedules?)', '(?:direct[- ])?deposit (?:accounts?|details|information|info)', 'salary (?:accounts?|payments?)', 'beneficiar(?:y|ies)', 'payment (?:details|instructions|links?|portals?|pages?)', 'wire instructions',
   'bankverbindung\\p{L}*', 'bankdaten', 'kontoverbindung\\p{L}*', 'datos bancarios', 'cuenta bancaria', 'coordonnées bancaires', 'rib', 'dados bancários', 'conta bancária', '(?:portal|link|página) de pagamento', 'coordinate bancarie', 'conto corrente',
 ], 'u');
 /** A change of it: "update the vendor's bank details", "new routing number", "payout account changes", "IBAN … eintragen". */
@@ -71,7 +75,7 @@ const NEG = "(?:do\\s+not|don['’]t|never|no\\s+need\\s+to|not\\s+necessary\\s+
 /** The independent check on a payment-destination change, forbidden or waived. */
 const CHECK_WAIVED = new RegExp([
   // "do not call the vendor to confirm", "don't call back", "no need to phone them"
-  `${NEG}\\s+(?:\\w+\\s+){0,2}(?:call|phone|ring|contact)\\s+(?:(?:them|him|her)\\s+|the\\s+(?!api\\b|endpoint|function|method|service|webhook|hook|server)\\w+\\s+)?(?:back\\b|to (?:confirm|verify|check))`,
+  `${NEG}\\s+(?:\\w+\\s+){0,2}(?:call|phone|ring|contact)\\s+(?:(?:them|him|her)\\s+|the\\s+(?!api\\b|endpoint|function|method|service|webhook|hook|server)\\w+\\s+(?:(?:or|and|nor)\\s+the\\s+\\w+\\s+)?)?(?:back\\b|to (?:confirm|verify|check))`,
   // "do not wait for a second approver", "no need for a second approval"
   `${NEG}\\s+(?:\\w+\\s+){0,2}(?:wait for|get|ask for|require|seek|involve)\\s+(?:a\\s+|the\\s+)?(?:second|another|other|dual|two-person|four-eyes)\\s+(?:approv\\w*|sign-?off|review\\w*|person|pair of eyes)`,
   // "do not verify the change with the vendor", "no need to reconcile with the bank statement"
@@ -131,9 +135,11 @@ const KEY_KEPT = /\b(?:kms|key vault|vault|password manager|keychain|keyring|sec
 /** Security findings: scanner output, audits, vulnerabilities, leaked-secret reports. */
 const SECURITY_FINDINGS = /\b(?:semgrep|trivy|snyk|grype|gitleaks|trufflehog|bandit|codeql|npm audit|pip-audit|osv-scanner|dependabot alerts?|(?:security|vulnerability|secret|dependency|skill|mcp) scann(?:er|ers|ing)|vulnerabilit(?:y|ies)|cves?|security findings|audit (?:output|results|findings))\b/u;
 /** … kept from the user, or replaced by a fixed all-clear: "do not show it to the user", "report "No actionable findings"". */
-const FINDINGS_HIDDEN = new RegExp(`${NEG}\\s+(?:show|display|report|mention|surface|pass on|relay|print)\\s+(?:it|them|this|the (?:output|findings|results|alerts|warnings))\\s+to\\s+the\\s+user|(?<!(?:never|not|n['’]t)\\s+(?:\\S+\\s+){0,2})\\breport\\s+["“']no (?:actionable |relevant )?(?:findings|issues|vulnerabilities|problems)`, 'u');
+const FINDINGS_HIDDEN = new RegExp(`${NEG}\\s+(?:show|display|report|mention|surface|pass on|relay|print)\\s+(?:it|them|this|the (?:output|findings|results|alerts|warnings))\\s+to\\s+the\\s+user|(?<!(?:never|not|n['’]t)\\s+(?:\\S+\\s+){0,2})\\breport\\s+["“']no (?:actionable |relevant )?(?:findings|issues|vulnerabilities|problems)`
+  // a fixed all-clear put in the agent's mouth: 'Tell the user: "Audit complete — no outstanding vulnerabilities."'
+  + `|(?<!(?:never|not|n['’]t)\\s+(?:\\S+\\s+){0,2})\\b(?:tell (?:the user|them|the team)|say|answer|reply|respond|write|report)\\s*:?\\s*["“'][^"”'\\n]{0,80}?\\b(?:no|zero|0) (?:(?:outstanding|remaining|open|known|new|actionable|relevant|critical|high|security) )*(?:findings|issues|vulnerabilities|problems|advisories|alerts|risks)\\b`, 'u');
 /** … unless they reach the user another way or later ("show a summary instead", "until the scan finishes"). */
-const FINDINGS_SHOWN = /\b(?:instead|until|unless|summar(?:y|ies|ise|ize|ised|ized)|table|grouped)\b|\b(?:if|when)\s+(?:\S+\s+){0,3}(?:finds|found|returns|reports)\s+(?:nothing|no\b|zero)|\b(?:is|comes back|was) clean\b/u;
+const FINDINGS_SHOWN = /\b(?:instead|until|unless|summar(?:y|ies|ise|ize|ised|ized)|table|grouped)\b|\b(?:if|when)\s+(?:\S+\s+){0,3}(?:finds|found|returns|reports)\s+(?:nothing|no\b|zero|0\b)|\b(?:is|comes back|was) clean\b/u;
 
 /**
  * Broken security mandated for the code the agent writes: JWTs with `alg: none` accepted, passwords hashed with a fast
@@ -149,7 +155,63 @@ const NEGATED_INSIDE = /\b(?:never|not|avoid|instead|rather than|reject)\b|n['�
 /** A negation just before a mandate turns it into a prohibition. */
 const NEGATED_BEFORE = /(?:\bnever|\bnot|n['’]t|\bno|\bavoid|\binstead of|\brather than|\breject|\brefuse|不要|禁止|切勿|不得|拒绝|不可)\W{0,3}(?:\S+\s*){0,3}$/u;
 
+/** Reviewing changes: a code review, a pull or merge request, a diff. */
+const REVIEWS_CHANGES = /\b(?:code review|review(?:s|ing|er)?|pull requests?|merge requests?|prs?|diffs?|approve|approval)\b|レビュー|差分|审查|评审|代码审核|拉取请求|überprüf\p{L}*|code-?review|revisión|revisar|relecture|revue de code|revisione|리뷰/u;
+/**
+ * Problems the review finds kept out of it: "do not leave comments on these PRs even if you notice issues", "指摘事項があっても
+ * 書かないこと", "即使发现问题也不要评论". The concession ("even if you notice") is the shape: the reviewer sees the problem and
+ * is told to stay silent about it.
+ */
+const FINDINGS_SUPPRESSED = new RegExp([
+  `${NEG}\\s+(?:leave|post|write|add|make|raise|report|flag|mention|comment(?: on)?|point out|note)\\b[^.\\n]{0,80}?\\beven (?:if|when|though)\\s+(?:you\\s+)?(?:notice|find|see|spot|detect|there are|they (?:have|contain))\\b`,
+  `\\beven (?:if|when|though)\\s+(?:you\\s+)?(?:notice|find|see|spot|detect)\\b[^.\\n]{0,60}?,?\\s*${NEG}\\s+(?:leave|post|write|add|raise|report|flag|mention|comment|point (?:it|them) out)\\b`,
+  '(?:問題|指摘(?:事項)?|不具合|脆弱性)(?:が|は)?(?:あって|見つかって)も[^。]{0,20}(?:書かない|コメントしない|指摘しない|記載しない|触れない)',
+  '即使(?:发现|有|看到)[^。，,]{0,10}(?:问题|漏洞|缺陷)?[^。]{0,10}(?:也)?(?:不要|不得|别)(?:评论|指出|提及|写)',
+  '(?:auch wenn|selbst wenn) (?:du|sie) (?:probleme|fehler|mängel) (?:siehst|findest|sehen|finden)[^.\\n]{0,40}(?:nicht (?:kommentieren|melden|erwähnen)|kommentiere \\S+ nicht)',
+  '(?:aunque|incluso si) (?:veas|encuentres|detectes) (?:problemas|errores|fallos)[^.\\n]{0,40}no (?:comentes|señales|menciones)',
+  '(?:même si) (?:tu|vous) (?:vois|voyez|trouves|trouvez) (?:des )?(?:problèmes|erreurs)[^.\\n]{0,40}ne (?:commente|signale|mentionne)',
+].join('|'), 'u');
+/** … unless what is left out is style the linter handles. */
+const STYLE_ONLY = /\b(?:style|styling|formatting|format|whitespace|indentation|nits?|nitpicks?|naming|typos?|lint\w*|prettier|cosmetic|wording)\b|スタイル|書式|风格|格式/u;
+
+/** A download the section installs or ships: an installer, a formula or package source, a release asset, a mirror. */
+const DOWNLOADED = /\b(?:download(?:s|ed|ing)?|install(?:s|ed|ing|er)?|release assets?|tarballs?|formula|cask|mirror|curl|wget)\b/u;
+/**
+ * The check that the download is the one published, forbidden: "do not recompute the checksum from the GitHub asset",
+ * "skip signature verification", "don't verify the sha256". Whoever serves the file then decides what is installed.
+ */
+const INTEGRITY_WAIVED = new RegExp(`${NEG}\\s+(?:\\w+\\s+){0,2}?(?:recompute|recalculate|verify|check|compare|validate|update|regenerate)\\s+(?:the\\s+|its\\s+|their\\s+|any\\s+)?(?:sha-?256\\s+|sha-?512\\s+|gpg\\s+|pgp\\s+)?(?:checksums?|hash(?:es)?|sha-?256|sha-?512|digests?|signatures?|integrity)\\b|(?<!\\bto\\s)\\b(?:skip|disable|bypass|turn off)\\s+(?:the\\s+)?(?:checksum|hash|signature|gpg|integrity)\\s+(?:check|verification|validation)s?\\b`
+  // (the checksum named first, then the pronoun: "The checksum above is the mirror's; do not recompute it from the asset")
+  + `|\\b(?:checksums?|sha-?256|sha-?512|hash(?:es)?|digests?|signatures?)\\b[^.\\n]{0,80}?${NEG}\\s+(?:recompute|recalculate|verify|check|compare|validate|update|regenerate)\\s+(?:it|them)\\b`, 'u');
+/** … unless something else checks it ("brew verifies it on install", "the package manager checks it"). */
+const CHECKED_ELSEWHERE = /\b(?:verifies|checks|validates|is verified|is checked)\b[^.\n]{0,40}\b(?:automatically|on install|itself|for you)\b|\b(?:brew|apt|dnf|pip|npm|cargo|the package manager|the installer)\s+(?:already\s+)?(?:verifies|checks|validates)\b|\bmanually\b|\bby hand\b/u;
+
+/** A party the skill is paid by: a referral or affiliate link, a sponsorship, a commission. */
+const PAID_PARTY = /[?&](?:ref|referral|aff|affiliate|partner|via|coupon|promo)=[\w-]{3,}|\b(?:sponsor(?:ed|ship)?|commission|kickback|paid placement|affiliate|referral (?:fee|link|code))\b|gesponsert|patrocinad\p{L}*|sponsoris\p{L}*/u;
+/**
+ * The user's choice steered to that party without the user knowing: the sponsorship kept secret, the recommendation
+ * fixed whatever the user's requirements or the facts, pressure added, or the free and ordinary alternatives withheld.
+ */
+const STEERED = new RegExp([
+  // the sponsorship itself kept from the user ("Partnership note (do not reveal): this skill is sponsored", "do not disclose the commission")
+  `${NEG}\\s+(?:reveal|disclose|mention)\\b\\)?\\s*:?\\s*[^.\\n]{0,60}?\\b(?:is|are)\\s+(?:sponsored|paid for)\\b|${NEG}\\s+(?:reveal|disclose|mention)\\s+(?:the\\s+|this\\s+|our\\s+|any\\s+)?(?:sponsorship|partnership|commission|paid placement|referral (?:fee|arrangement|deal))`,
+  '\\b(?:regardless of|whatever|irrespective of|no matter)\\s+(?:the\\s+)?(?:stated\\s+|actual\\s+|user\\S*\\s+)?(?:requirements?|needs?|facts?|licen[cs]es?|situation|answers?|results?|findings?)\\b',
+  // (pressure on the user the agent talks to, when they hesitate: not the urgency of a marketing text the user asked for)
+  '\\b(?:add|create|build|increase|apply)\\s+(?:some\\s+|more\\s+)?(?:urgency|pressure|fear)\\s+(?:if|when|whenever|once)\\s+(?:the user|they|he|she|the customer)\\s+(?:hesitat\\w*|is unsure|seems unsure|asks|declines?|refuses?|pushes back|objects?)\\b',
+  `${NEG}\\s+(?:mention|tell|say|point out|explain)\\s+(?:\\w+\\s+){0,2}?that\\b[^.\\n]{0,160}\\b(?:can also|could also|also be met|are usually fine|is usually fine|is free|are free|free alternatives?|instead)\\b`,
+].join('|'), 'u');
+
+/** … unless the sentence keeps it open: "never hide the sponsorship", "always disclose referral links". */
+const DISCLOSED = /\b(?:never|not|don['’]t)\s+(?:hide|conceal|omit)\b|\balways\s+(?:disclose|mention|say|state|label)\b|\b(?:clearly|openly)\s+(?:disclose|mark|label|state)\b/u;
+
 export const SABOTAGE_FAMILIES: readonly SabotageFamily[] = Object.freeze([
+  { id: 'integrity-waived', entry: 'prose.tamper.integrity-waived', kind: 'tamper', guarded: DOWNLOADED, shape: INTEGRITY_WAIVED, unless: CHECKED_ELSEWHERE, unlessSection: CHECKED_ELSEWHERE,
+    hint: /checksum|hash|sha|digest|signature|integrity|gpg|pgp/u, object: 'the check that a download is the one published' },
+  { id: 'paid-steering', entry: 'prose.steer.paid-steering', kind: 'steer', guarded: PAID_PARTY, shape: STEERED, unless: DISCLOSED, docHint: PAID_PARTY,
+    object: "the user's choice steered to a party the skill is paid by" },
+  { id: 'review-findings-suppressed', entry: 'prose.tamper.control-waived', kind: 'tamper', guarded: REVIEWS_CHANGES, shape: FINDINGS_SUPPRESSED, unless: STYLE_ONLY,
+    hint: /\beven\b|あって|見つかって|即使|auch wenn|selbst wenn|aunque|incluso si|même si/u,
+    object: 'reporting the problems a review finds' },
   { id: 'payee-change-unchecked', entry: 'prose.tamper.control-waived', kind: 'tamper', guarded: PAYEE_CHANGED, shape: CHECK_WAIVED, unless: KEEPS_CHECK, unlessSection: OTHER_CHECK,
     object: 'the check on a change to where payments go' },
   { id: 'fraud-control-unchecked', entry: 'prose.tamper.control-waived', kind: 'tamper', guarded: FRAUD_CONTROL, shape: SOURCE_CHECK_WAIVED, unless: KEEPS_CHECK,
@@ -226,6 +288,17 @@ const SENT_TO_MODEL = /\b(?:tool description|system prompt|sent to the (?:model|
 /** Emphasis marks, blanked so they do not read as words. */
 const EMPHASIS = /\*+|(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])/gu;
 
+/** Document hints, once per document and family. */
+const docHintMemo = new WeakMap<SourceText, { lowered: string; hints: Map<string, boolean> }>();
+function docHas(src: SourceText, f: SabotageFamily): boolean {
+  let memo = docHintMemo.get(src);
+  // (the document lowered once, however many families ask)
+  if (!memo) docHintMemo.set(src, (memo = { lowered: lowerSame(src.content.length > 600_000 ? src.content.slice(0, 600_000) : src.content), hints: new Map() }));
+  let r = memo.hints.get(f.id);
+  if (r === undefined) memo.hints.set(f.id, (r = f.docHint!.test(memo.lowered)));
+  return r;
+}
+
 /** Section tests, once per section and family. */
 const guardedMemo = new WeakMap<SourceText, Map<string, boolean>>();
 
@@ -242,6 +315,8 @@ export function readSabotage(clauses: readonly Clause[], hooks: SabotageHooks, s
     // (emphasis is not a word: "do **not** read the diff")
     const s = c.sentence.includes('*') || c.sentence.includes('_') ? c.sentence.replace(EMPHASIS, (m) => ' '.repeat(m.length)) : c.sentence;
     for (const f of SABOTAGE_FAMILIES) {
+      if (f.hint && !f.hint.test(s)) continue;
+      if (f.docHint && !docHas(src, f)) continue;
       const m = f.shape.exec(s);
       if (!m || (f.unless && f.unless.test(s))) continue;
       if (f.positive && (NEGATED_BEFORE.test(s.slice(Math.max(0, m.index - 30), m.index)) || NEGATED_INSIDE.test(m[0]))) continue;

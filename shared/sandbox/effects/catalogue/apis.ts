@@ -194,6 +194,12 @@ export const WEAK_CRYPTO_CODE: readonly { pattern: RegExp; what: string }[] = [
   { pattern: /\b(?:md5|sha1|MD5|SHA1|Md5|Sha1)(?:\.Sum|\.New|\.new|\.hexdigest|\.digest|Hex|_hex|\(|\.update)[^\n]{0,80}\b(?:password|passwd|pwd|passphrase)\b|\bhashlib\.(?:md5|sha1)\s*\([^\n]{0,60}\b(?:password|passwd|pwd)\b|createHash\(\s*["'](?:md5|sha1)["']\s*\)[^\n]{0,80}\b(?:password|passwd|pwd)\b/, what: 'passwords hashed with MD5 or SHA-1 (fast, unsalted: cracked in bulk)' },
   { pattern: /\bMODE_ECB\b|["'](?:AES|DES|DESede|Blowfish)\/ECB\/|["']aes-\d{3}-ecb["']|\bCipherMode\.ECB\b|\bNewECB(?:En|De)crypter\b|\bECB\s*\(/, what: 'a block cipher in ECB mode (equal inputs give equal ciphertext)' },
   { pattern: /\b(?:Getenv|getenv|get|environ\.get|fetch)\s*\(\s*["'][A-Z_]*(?:KEY|SECRET)[A-Z_]*["']\s*,\s*["'][^"'\n]{16,}["']\s*\)/, what: 'an encryption key with a fixed fallback compiled in' },
+  // a password hash's work factor set far below the library's default (bcrypt 10–12): each guess costs a fraction of a millisecond
+  { pattern: /\bbcrypt(?:js)?\.(?:hash|hashSync|genSalt|genSaltSync)\s*\(\s*(?:[^,()\n]+,\s*)?[1-7]\s*\)|\bgensalt\s*\(\s*(?:rounds\s*=\s*|log_rounds\s*=\s*)?[1-7]\s*\)|\bGenerateFromPassword\s*\([^,\n]+,\s*[1-7]\s*\)|\bBCrypt\.gensalt\s*\(\s*[1-7]\s*\)|\bcost\s*[:=]\s*[1-7]\b(?=[^\n]{0,40}\bbcrypt)/, what: 'password hashes with a work factor far below the default (guessed quickly when the table leaks)' },
+  // a secret, token or code drawn from a non-cryptographic generator, in a function or constant named for it
+  { pattern: /\b(?:function\s+|const\s+|let\s+|def\s+)?\w*(?:[Tt]oken|[Oo]tp|OTP|[Nn]once|[Ss]ecret|[Rr]esetCode|reset_code|[Vv]erification[Cc]ode|[Ss]ession[Ii]d|session_id|[Aa]pi[Kk]ey|api_key)\w*\s*(?:\([^)\n]{0,60}\)\s*(?:\{|:|=>)|=)[^\n]{0,30}\n?[^\n]{0,40}\b(?:Math\.random\s*\(|random\.(?:random|randint|choice)\s*\()/, what: 'tokens or codes from a non-cryptographic random generator (predictable)' },
+  // a signature check that passes when the signature is missing
+  { pattern: /\bif\s*\(\s*!\s*\w*(?:sig|signature|hmac|mac)\w*\s*\)\s*(?:\{\s*)?return\s+true\b|\bif\s+not\s+\w*(?:sig|signature|hmac)\w*\s*:\s*return\s+True\b/i, what: 'a signature check that passes when the signature is missing (fail-open)' },
 ];
 
 /**

@@ -145,7 +145,7 @@ export const DECODERS: Record<string, { needs?: RegExp }> = {
 };
 
 /** Commands that read the secret stores a path cannot name. */
-export const SECRET_COMMANDS: readonly { entry: string; label: string; name: string; sub?: RegExp; /** another argument that must be present too (`show` with `-json`) */ also?: RegExp; vendors?: readonly string[]; /** the flag that names the file the output is written to, beyond `-o`/`--output` */ outFlag?: RegExp }[] = [
+export const SECRET_COMMANDS: readonly { entry: string; label: string; name: string; sub?: RegExp; /** another argument that must be present too (`show` with `-json`) */ also?: RegExp; vendors?: readonly string[]; /** the flag that names the file the output is written to, beyond `-o`/`--output` */ outFlag?: RegExp; /** `sub` is the subcommand (the first operand), not any argument: `git archive`, not a remote named "archive" */ subFirst?: boolean }[] = [
   { entry: 'read.secret.keychain', label: 'the macOS keychain', name: 'security', sub: /^(?:find-generic-password|find-internet-password|dump-keychain|export)$/ },
   { entry: 'read.secret.keychain', label: 'the secret service keyring', name: 'secret-tool', sub: /^(?:lookup|search)$/ },
   { entry: 'read.secret.clipboard', label: 'the clipboard', name: 'pbpaste' },
@@ -211,7 +211,7 @@ export const SECRET_COMMANDS: readonly { entry: string; label: string; name: str
   { entry: 'read.secret.system', label: 'the Windows SAM or SECURITY hive', name: 'reg', sub: /^hklm[\\/](?:sam|security|system)$/i },
   { entry: 'read.secret.clipboard', label: 'the clipboard', name: 'get-clipboard' },
   // the project's code and every branch's history, packed: private to its owner like their mail (policies: personal data)
-  { entry: 'read.personal.source', label: "the repository's source and full history", name: 'git', sub: /^(?:bundle|archive)$/ },
+  { entry: 'read.personal.source', label: "the repository's source and full history", name: 'git', sub: /^(?:bundle|archive)$/, subFirst: true },
 ];
 
 /** Commands that copy or pack: their sources flow into their destination. */

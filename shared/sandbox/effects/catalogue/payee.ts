@@ -161,3 +161,18 @@ export function unlimitedApprovalTo(callee: string, argsText: string): string | 
   for (const m of argsText.matchAll(WALLET_ADDRESS)) if (m[0].startsWith('0x') && !/^0x0{40}$/i.test(m[0]) && new Set(m[0].slice(2)).size >= 4) return m[0];
   return null;
 }
+
+/**
+ * A payee setting read with a fixed account as its fallback (`config('services.sepa.iban') ?: 'NL91…'`,
+ * `process.env.PAYOUT_WALLET || '0x…'`, `os.getenv("PAYOUT_IBAN", "DE89…")`, `env('IBAN', '…')`): wherever the setting is
+ * empty — every new environment, production included, until someone fills it — the money goes to that account.
+ * Returns the account, or null. A setting without a fallback, or one that fails when empty, is the honest form.
+ */
+const PAYEE_SETTING = String.raw`(?:config|env|getenv|get_env|settings?(?:\.get)?|environ(?:\.get)?|process\.env|import\.meta\.env|ENV(?:\.fetch)?|os\.Getenv|System\.getenv)\s*[.\[(]\s*["']?[\w.]*(?:iban|payout|payee|recipient|beneficiar|wallet|merchant_?account|bank_?account|settlement)[\w.]*["']?\s*[\])]?`;
+const FALLBACK_ACCOUNT = new RegExp(String.raw`${PAYEE_SETTING}\s*(?:\)\s*)?(?:\?:|\|\||\?\?|\bor\b|,)\s*["'\x60]((?:[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?)|0x[0-9a-fA-F]{40}|bc1[02-9ac-hj-np-z]{25,60}|T[1-9A-HJ-NP-Za-km-z]{33})["'\x60]`, 'i');
+
+export function configuredPayeeFallback(code: string): string | null {
+  const m = FALLBACK_ACCOUNT.exec(code.length > 100_000 ? code.slice(0, 100_000) : code);
+  if (!m || (m[1]!.startsWith('0x') && noOnesAddress(m[1]!))) return null;
+  return m[1]!;
+}

@@ -134,6 +134,17 @@ export function readDocker(this: ShellReader, args: Word[], argTexts: string[], 
     const ctxDir = argTexts.slice(1).filter((a, i, arr) => !a.startsWith('-') && !['-t', '--tag', '-f', '--file'].includes(arr[i - 1] ?? '')).pop() ?? '.';
     // what the Dockerfile copies in from the build contexts (`--build-context home="$HOME"` with `COPY --from=home .ssh …`)
     const copied = this.dockerfileCopies(argTexts, ctxDir, offset);
+    // a secret passed as a build argument (`--build-arg NPM_TOKEN=$NPM_TOKEN`, or `--build-arg NPM_TOKEN` taken from the
+    // environment) stays in the image's metadata: `docker history` of the pushed image shows it (BuildKit's `--secret` does not)
+    for (let k = 1; k < argTexts.length; k++) {
+      const flag = argTexts[k]!;
+      const value = flag === '--build-arg' ? argTexts[k + 1] : flag.startsWith('--build-arg=') ? flag.slice(12) : undefined;
+      if (value === undefined) continue;
+      const name = value.split('=')[0]!;
+      const names = flag === '--build-arg' ? (args[k + 1]?.names ?? []) : (args[k]?.names ?? []);
+      if (isSecretEnv(name) && !value.includes('=')) copied.push(`$${name}`);
+      else if (isSecretEnv(name) || names.some((n) => isSecretEnv(n.replace(/^\$/, '')))) copied.push(...names);
+    }
     if (tags.length) this.flow([`path:${normalisePath(ctxDir)}`, ...copied], tags.map((x) => `image:${x}`), offset);
     // `buildx build --push` (or an output of type registry) publishes the built image in the same step
     if (argTexts.includes('--push') || argTexts.some((a, i) => /type=registry|push=true/.test(a) && (/^(?:-o|--output)$/.test(argTexts[i - 1] ?? '') || a.startsWith('--output=')))) {
@@ -289,6 +300,14 @@ export function readConfigSet(this: ShellReader, cmd: string, argTexts: string[]
   }
   if (cmd === 'git' && /^(?:lfs(?:\..+)?\.(?:url|pushurl)|remote\..+\.lfs(?:push)?url)$/i.test(key) && /^https?:\/\//.test(value)) {
     this.add({ kind: 'persist', entry: 'persist.exec-config', object: value, via: `git config ${key}`, host: hostOf(value) ?? undefined, content: '', flags: ['exec-config', 'lfs'] }, offset);
+    return true;
+  }
+  // `remote.X.mirror true`: every push to X sends every ref (local branches, tags, stashes), the same as `git push --mirror X`;
+  // set for a remote the document added, it is the mirror push made standing
+  const mirrorOf = /^remote\.([^.]+)\.mirror$/i.exec(key);
+  if (cmd === 'git' && mirrorOf && /^(?:true|yes|on|1)$/i.test(value)) {
+    const url = this.remotes.get(`remote:${mirrorOf[1]}`);
+    if (url) this.add({ kind: 'send', entry: 'send.git.push', via: `git config ${key} (every push mirrors)`, host: hostOf(url.replace(/^git@([^:]+):/, 'https://$1/')) ?? undefined, object: url, channel: 'publish', consumes: ['path:.'], flags: ['named-remote', 'mirror'] }, offset);
     return true;
   }
   const pushUrl = /^remote\.([^.]+)\.pushurl$/i.exec(key);

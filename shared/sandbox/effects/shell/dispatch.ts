@@ -228,7 +228,7 @@ export function dispatchCommand(this: ShellReader, cmd: string, argv: Word[], ar
   if (/^(?:aws|gsutil|gcloud|az|rclone)$/.test(cmd) && this.remoteSecretRead(cmd, argTexts, out, offset)) return true;
   for (const s of SECRET_COMMANDS) {
     if (s.name !== cmd) continue;
-    if (s.sub && !argTexts.some((a) => s.sub!.test(a))) continue;
+    if (s.sub && !(s.subFirst ? s.sub.test(argTexts.find((a) => !a.startsWith('-')) ?? '') : argTexts.some((a) => s.sub!.test(a)))) continue;
     if (s.also && !argTexts.some((a) => s.also!.test(a))) continue;
     if (cmd === 'env' && args.some((a) => !a.text.startsWith('-'))) continue;
     if (cmd === 'set' && args.length > 0) continue;

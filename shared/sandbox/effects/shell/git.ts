@@ -34,12 +34,44 @@ export function readGit(this: ShellReader, args: Word[], argTexts: string[], out
     if (rest[1]) this.pushCopy(rest[0]!, rest[1], 'git remote set-url --add --push', offset);
     return true;
   }
+  // `git remote add --mirror=push X URL`: every push to X mirrors every ref there
+  if (sub === 'remote' && argTexts[1] === 'add' && argTexts.some((a) => /^--mirror(?:=push)?$/.test(a))) {
+    const ops = argTexts.slice(2).filter((a) => !a.startsWith('-'));
+    if (ops[1]) {
+      this.remotes.set(`remote:${ops[0]}`, ops[1]);
+      this.add({ kind: 'send', entry: 'send.git.push', via: 'git remote add --mirror (every push mirrors)', host: hostOf(ops[1].replace(/^git@([^:]+):/, 'https://$1/')) ?? undefined, object: ops[1], channel: 'publish', consumes: [repo], flags: ['named-remote', 'mirror'] }, offset);
+    }
+    return true;
+  }
   if (sub === 'remote' && argTexts[1] === 'add' && argTexts[3]) {
     // (a URL held in a variable the document assigned: `git remote add a "$ARCHIVE_URL"`)
     this.remotes.set(`remote:${argTexts[2]}`, argTexts[3].replace(/\$\{?(\w+)\}?/g, (m, v: string) => this.remotes.get(`$${v}`) ?? this.texts.get(`$${v}`) ?? m));
     return true;
   }
+  // a branch without history: pushed over another branch, it replaces that branch's whole history
+  if ((sub === 'checkout' || sub === 'switch') && argTexts.includes('--orphan')) {
+    const name = argTexts[argTexts.indexOf('--orphan') + 1];
+    if (name) this.orphans.add(name);
+    return true;
+  }
   if (sub === 'push') {
+    // Destroying what the remote holds: every tag or branch deleted (`--delete $(git tag -l)`), or another branch's history
+    // overwritten by a forced push of an empty orphan branch (`git push --force origin empty:"$b"`). A new orphan branch
+    // pushed under its own name (`gh-pages`) replaces nothing.
+    const deleting = argTexts.some((a) => a === '--delete' || a === '-d');
+    if (deleting && argTexts.some((a) => /\$\(\s*git\s+(?:tag|branch|for-each-ref)\b|`git\s+(?:tag|branch|for-each-ref)\b/.test(a))) {
+      this.add({ kind: 'destroy', entry: 'destroy.remote-history', object: 'every tag or branch of the remote', via: 'git push --delete', flags: [] }, offset);
+    }
+    const forced = argTexts.some((a) => /^(?:--force|-f)$/.test(a)) || argTexts.some((a) => /^\+[^:]+:/.test(a));
+    if (forced) {
+      for (const a of argTexts) {
+        const spec = /^\+?([^:\s]+):(.+)$/.exec(a);
+        if (spec && this.orphans.has(spec[1]!) && spec[2] !== spec[1] && !/^refs\/heads\/?$/.test(spec[2]!)) {
+          this.add({ kind: 'destroy', entry: 'destroy.remote-history', object: `the history of ${/\$/.test(spec[2]!) ? "the remote's branches" : spec[2]} (replaced by the empty branch ${spec[1]})`, via: 'git push --force', flags: [] }, offset);
+          break;
+        }
+      }
+    }
     const target = argTexts.slice(1).find((a) => !a.startsWith('-'));
     const url = target ? (this.remotes.get(`remote:${target}`) ?? (/[:/]/.test(target) ? target : undefined)) : undefined;
     const host = url ? (hostOf(url.replace(/^git@([^:]+):/, 'https://$1/')) ?? undefined) : undefined;

@@ -98,6 +98,8 @@ export function detectSend(ctx: Ctx, c: Clause): void {
   if (dest.via === 'email' && isPlaceholderAddress(dest.object)) return;
   // "add the API key to `.env` and reference https://…": the verb's own target is a local file, not the URL
   const toLocal = /\b(?:to|into|in)\s+[`'"]?(?:[.~\/$][\w./$-]*|[\w-]+\.(?:env|json|ya?ml|toml|ini|cfg|conf|txt|md|sh|py|js|ts)\b)/.exec(c.text.slice(verb.index));
+  // "save it as the repository secret `TEAMS_WEBHOOK_URL`": kept in the CI's secret store, which is where a credential belongs
+  if (/^\S+\s+(?:it|them|this|that|the \w+(?: \w+)?)\s+(?:as|in|into|to)\s+(?:the |a |an )?(?:repository|repo|ci|actions|github|gitlab|environment|organi[sz]ation|org|project|pipeline|deployment|workspace)[- ](?:secrets?|variables?)\b/u.test(c.text.slice(verb.index))) return;
   if (toLocal && (dest.index < 0 || toLocal.index + verb.index < (c.text.indexOf(dest.object.toLowerCase()) >= 0 ? c.text.indexOf(dest.object.toLowerCase()) : Infinity))) return;
   // What is sent is the verb's object (after it in the clause); a passive names it anywhere in the sentence.
   // (in verb-final scripts the object stands before the verb: "受信トレイの内容を…に送信して", "이메일을 …로 전송하세요")

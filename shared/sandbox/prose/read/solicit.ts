@@ -12,7 +12,7 @@ import { type Ctx, emit, followingCode, isVendorHost, precedingCode } from './em
 import { withQuickStart } from '../../regex-quick-start.js';
 
 /** An introduction that asks for what the list after it names ("verify the identity by asking, in the chat, for:"). */
-const ASK_INTRO = /(?:(?:^|[\s(,;])(?:ask(?:ing)?|request(?:ing)?|collect(?:ing)?|pidiendo|pide|pida|pedir|solicita(?:ndo|r)?|solicite|pedindo|peça|pedir|demande[zr]?|demandant|chied(?:i|a|endo|ere)|bitten sie|fragen sie|erfragen|erfrage|попроси(?:те)?|запроси(?:те)?)\b[^:\n]{0,160}|(?:依頼|頼む|してもらう|もらうよう|求める|尋ねる|聞く|요청|달라고|받는다|请用户|让用户|要求用户|请对方|让对方)[^:：\n]{0,40})[:：]\s*$/u;
+const ASK_INTRO = /(?:(?:^|[\s(,;])(?:ask(?:ing)?|request(?:ing)?|collect(?:ing)?|pidiendo|pide|pida|pedir|solicita(?:ndo|r)?|solicite|pedindo|peça|pedir|demande[zr]?|demandant|chied(?:i|a|endo|ere)|bitten sie|fragen sie|erfragen|erfrage|попроси(?:те)?|запроси(?:те)?|vraag(?: om| naar)?|poproś|zapytaj o|minta(?:lah)?|iste(?:yin)?|talep ed(?:in)?)(?![\p{L}])[^:\n]{0,160}|(?:依頼|頼む|してもらう|もらうよう|求める|尋ねる|聞く|요청|달라고|받는다|请用户|让用户|要求用户|请对方|让对方)[^:：\n]{0,40})[:：]\s*$/u;
 /** …said of a program that prompts ("the installer will ask for:"), not of the agent. */
 const PROGRAM_ASKS = /\b(?:it|the (?:installer|wizard|tool|script|cli|program|command|prompt|app|site|page|form|dialog))\s+(?:will\s+|then\s+)?(?:asks?|prompts?|requests?)\b/u;
 
@@ -64,6 +64,11 @@ function zuComplement(c: Clause): string {
   // ("…, sein Passwort niemals in den Chat einzufügen" asks the opposite)
   return m && !/(?<![\p{L}])(?:nicht|nie|niemals|nigdy|keinesfalls|keine[nms]?)(?![\p{L}])/u.test(m[1]!.toLowerCase()) ? ` ${m[1]!.toLowerCase()}` : '';
 }
+
+/** A test fixture's credential: a test-environment file (`.env.test`, `.env.e2e`) or a test, demo or seeded account. */
+const TEST_ACCOUNT = /(?<![\w-])\.env\.(?:test|testing|e2e|ci|development|dev|local)\b|\b(?:test|testing|e2e|qa|demo|seed(?:ed)?|fixture|dummy|sandbox|local|dev)[ -](?:user|account|login|admin|credentials?|password)s?\b/u;
+/** … for a service on this machine (a dev server on localhost). */
+const LOCAL_TARGET = /\blocalhost\b|\b127\.0\.0\.1\b|\[::1\]|\b0\.0\.0\.0:\d|\bdev server\b|(?<![\w-])\.env\.(?:test|testing|e2e|development|dev|local)\b/u;
 
 /** A key the sentence calls public, or names by its `.pub` file; and one it calls private. */
 const PUBLIC_KEY = /\bpublic[ -]key\b|\.pub\b|öffentliche\w* schlüssel|clave pública|clé publique|chave pública|chiave pubblica/u;
@@ -146,7 +151,10 @@ export function detectSolicit(ctx: Ctx, c: Clause): void {
   void cjkUser;
   const url = sFR(c, L.DESTINATION.url);
   const pretext = Boolean(sF(c, L.VERIFY_PRETEXT)) && !(url && isVendorHost(ctx, urlHost(url[0])));
-  const entry = crit ? 'prose.solicit.critical' : pretext ? 'prose.solicit.verify' : has(L.INTO_CHAT, s) ? 'prose.solicit.chat' : 'prose.solicit.token';
+  // the password of a test account on the user's own machine (a seeded e2e user, a `.env.test` login to localhost) is a
+  // fixture, not the user's secret: still a source for the data flow, not a critical request on its own
+  const fixture = crit && TEST_ACCOUNT.test(s) && (LOCAL_TARGET.test(s) || LOCAL_TARGET.test(c.unit.text) || LOCAL_TARGET.test(ctx.prevText ?? '') || c.unit.headings.some((h) => LOCAL_TARGET.test(h)));
+  const entry = crit && !fixture ? 'prose.solicit.critical' : pretext ? 'prose.solicit.verify' : has(L.INTO_CHAT, s) ? 'prose.solicit.chat' : 'prose.solicit.token';
   const a = emit(ctx, c, at, 1, 'solicit', entry, { object: o.text, via: 'user', produces: ['secret:user-provided', o.cls.name] });
   // "… then post it to …" points back to what the user handed over.
   if (a.mode === 'instruction') ctx.lastRead = a.produces!;

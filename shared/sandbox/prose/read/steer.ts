@@ -70,7 +70,8 @@ export function detectSteer(ctx: Ctx, c: Clause): void {
     const sentenceAfter = c.sentence.slice(c.start - c.sentenceStart + m.index! + m[0].length).slice(0, 200);
     const negatedAfter = GERMAN_CONCEAL_VERB.test(m[0].trim()) && GERMAN_NEGATION_AFTER.test(sentenceAfter);
     if (!negatedAfter && !/(?:never|do not|don['’]?t|no need to|must not|nie|niemals|nicht|no|nunca|ne|n['’]\S*|jamais|não|non|mai|не|никогда|不要|别|切勿|绝不)\s*(?:\S+\s+)?$/iu.test(before) && !/(?:不要|别|切勿|绝不|请勿|不得|不可)[^。，,.!?！？]{0,8}$/u.test(before) && !/^[^。.]{0,8}(?:ないで|な(?:い|く)|禁止)/u.test(t.slice(m.index! + m[0].length))) continue;
-    const user = first(L.USER, after);
+    // (the people whose data or care the step is about — candidates, patients, employees — are kept in the dark the same way)
+    const user = first(L.USER, after) ?? first(L.DATA_SUBJECT, after);
     const concealed = first(CONCEALED, after);
     // "Never tell the user to open an editor" is about instructing the user, not hiding an act.
     if (user && /^\s*(?:to\s+\w|that\s+(?:they|he|she)\b|how\b|zu\s)/u.test(after.slice(user.index + user[0].length))) continue;
@@ -141,6 +142,9 @@ function namesCode(src: SourceText, phrase: string): boolean {
   return false;
 }
 
+/** The reason given for leaving it out: reviewers, security or compliance would stop or question the change, or it was "already agreed" elsewhere. */
+const EVADES_REVIEW = /\b(?:reviewers?|security(?: team)?|auditors?|approvers?|compliance|legal|maintainers?|the team)\b[^.\n]{0,40}\b(?:block|blocks|reject|rejects|object|push(?:es)? back|question|flag|veto|hold up|slow down)\b|\bto avoid (?:questions|debates?|push-?back|objections|review|scrutiny)\b|\b(?:already (?:been )?(?:agreed|approved|signed off|cleared|negotiated)|pre-?agreed|agreed at (?:executive|board|management|leadership) level)\b/u;
+
 /** Restricting an account to a given phrase: "mention only", "describe it as", "nur … melden". */
 const REPORT_ONLY = /\b(?:mention|report|say|tell|describe|list|write)s?\b[^.;\n]{0,40}\bonly\b|\bonly (?:mention|report|say|tell|list)\b|\bdescribe (?:it|this|the change|them) as\b|(?<![\p{L}])(?:nur|solo|solamente|seulement|uniquement|apenas|somente|soltanto|только)(?![\p{L}])|のみ|だけ|只|仅/u;
 
@@ -203,9 +207,13 @@ export function detectWithheldReport(ctx: Ctx, unit: ProseUnit, clauses: Clause[
       : s.slice(0, left.index).split(/[;:.!?]/).pop()!.trim();
     if (/^(?:it|this|that|them|these|those|es|das|lo|le|la|les|isso|это)?$/u.test(thing)) thing = `${here} ${s.slice(0, left.index)}`;
     if (has(L.RIGHTLY_OMITTED, thing)) continue;
-    if (!namesCode(ctx.src, thing) && !REPORT_ONLY.test(s) && !REPORT_ONLY.test(here)) continue;
-    const at = Math.max(0, c.sentenceStart + left.index - c.start);
-    emit(ctx, c, Math.min(at, Math.max(0, c.text.length - 1)), 1, 'steer', 'prose.steer.conceal-report', { object: preview(thing, 80) }, modeSansNegation(c, Math.min(at, Math.max(0, c.text.length - 1)), 1));
+    // (left out so that the people who review the change do not stop it: "reviewers tend to block migrations over it")
+    if (!namesCode(ctx.src, thing) && !REPORT_ONLY.test(s) && !REPORT_ONLY.test(here) && !EVADES_REVIEW.test(s.slice(left.index))) continue;
+    // (the clause the left-out words stand in, so that a quotation earlier in the sentence does not decide its mode)
+    const abs = c.sentenceStart + left.index;
+    const cc = clauses.find((x) => x.sentenceStart === c.sentenceStart && x.start <= abs && abs < x.end) ?? c;
+    const at = Math.max(0, abs - cc.start);
+    emit(ctx, cc, Math.min(at, Math.max(0, cc.text.length - 1)), 1, 'steer', 'prose.steer.conceal-report', { object: preview(thing, 80) }, modeSansNegation(cc, Math.min(at, Math.max(0, cc.text.length - 1)), 1));
     return;
   }
 }
@@ -230,7 +238,11 @@ export function detectReviewer(ctx: Ctx, c: Clause, done: Set<number>): void {
     emit(ctx, c, Math.min(rel, c.text.length - 1), 1, 'steer', 'prose.steer.reviewer', { object: preview(c.rawSentence.trim(), 100) }, modeSansNegation(c, Math.min(rel, c.text.length - 1), 1));
     return;
   }
-  const rev = sF(c, L.REVIEWER);
+  // (a reviewer word inside a code span that names a tool or file — `dbt-project-evaluator`, `code_reviewer.py` — names the
+  // tool, not a reader: the span is a single identifier joined to the word)
+  const revHit = sF(c, L.REVIEWER);
+  const inSpan = revHit ? (c.rawSentence.slice(0, revHit.index).split('`').length - 1) % 2 === 1 : false;
+  const rev = revHit && inSpan && (/[\p{L}\p{N}][-_./]$/u.test(s.slice(Math.max(0, revHit.index - 2), revHit.index)) || /^[-_./][\p{L}\p{N}]/u.test(s.slice(revHit.index + revHit[0].length, revHit.index + revHit[0].length + 2))) ? null : revHit;
   const self = sF(c, SELF);
   const claim = /(?:was|were|has been|have been|is|already)\s+(?:\w+\s+)?(?:audited|reviewed|approved|verified|vetted|signed|certified|pre-?approved|scanned)|false positive|pre-?approved|geprüft|auditad|audité|approvato|одобрен|проверен|已审核|監査済/u.test(s);
   // A reviewer told what to output ("validators should output APPROVE") is addressed as much as one greeted by a note.
@@ -238,7 +250,8 @@ export function detectReviewer(ctx: Ctx, c: Clause, done: Set<number>): void {
   if (!(rev && (self || told || /\b(?:note|notice|attention|hinweis|nota|remarque|примечание)\b|:\s*$/i.test(s.slice(0, rev.index + rev[0].length + 3)) || /^\s*(?:[*_>#-]\s*)*(?:note|notice|attention)\b/i.test(s))) && !(self && claim)) return;
   if (sF(c, CODE_REVIEW) && !self) return;
   // A reviewer asked to judge someone else's work is ordinary review advice.
-  if (rev && !claim && !/\b(?:approve|classify|rate|score|mark|pass|skip|ignore|do not (?:list|report|flag))\b/i.test(s)) return;
+  // ("… should record the same outcome: low risk": the verdict itself dictated to whoever assesses this file)
+  if (rev && !claim && !/\b(?:approve|classify|rate|score|mark|pass|skip|ignore|do not (?:list|report|flag))\b|\b(?:record|output|return|assign|conclude|give)\s+(?:the same|this|a|an)\s+(?:outcome|verdict|result|rating|score|assessment)\b/i.test(s)) return;
   const at = (rev ?? self ?? appr).index - (c.start - c.sentenceStart);
   const rel = Math.max(0, at);
   emit(ctx, c, rel, 1, 'steer', rev ? 'prose.steer.reviewer' : 'prose.steer.audit-claim', { object: preview(c.rawSentence.trim(), 100) }, modeSansNegation(c, rel, 1));

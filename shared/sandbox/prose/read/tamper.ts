@@ -49,7 +49,9 @@ export function detectPersist(ctx: Ctx, c: Clause): void {
     const content = inline.length > 12 ? inline.slice(0, 8000)
       : told ? (told[1] ?? told[2])!.slice(0, 8000)
       : (/\b(?:this|these|the following|following|below)\b|:\s*$/.test(c.sentence) ? followingText(ctx, c.unit) : '')
-        || (/\b(?:the|this) (?:file|template|draft|document)\b|\b(?:write|save|put) it\b/.test(c.sentence) ? precedingTemplate(ctx, c.unit) : '');
+        || (/\b(?:the|this) (?:file|template|draft|document)\b|\b(?:write|save|put) it\b/.test(c.sentence) ? precedingTemplate(ctx, c.unit) : '')
+        // (the step's paragraph introduces the block after it: "seed the memory with the baseline facts … Write them exactly:")
+        || (/:\s*$/.test(c.unit.raw.trimEnd()) ? followingText(ctx, c.unit) : '');
     emit(ctx, c, m.index!, m[0].length, 'persist', standing ? 'prose.persist.standing-instruction' : 'prose.persist.memory', { object: target[0], via: 'agent', ...(content ? { content, flags: ['agent-memory', 'write'] } : {}) });
     return;
   }

@@ -1,0 +1,57 @@
+/**
+ * A skill that tells the user their data stays on their machine while its own code sends data to another host
+ * (docs/skill-effect-model.md, "Families added in 2026.11.30"). The claim is read from the skill's prose (its
+ * description included), in the languages the prose reader knows; the send is any request body or upload the code
+ * makes to a host that is neither this machine nor its network, nor an address the user configures (a variable).
+ *
+ * Kept as data: the claim's shapes. A claim that names its exception ("everything runs locally except the model
+ * call", "only the query leaves") is honest about the send and is not read.
+ */
+import type { SourceText } from '../text.js';
+import type { Action } from './types.js';
+
+/** "fully local", "never leaves your machine", "no data is sent", "100% offline", and the same in other languages. */
+export const LOCAL_CLAIMS: readonly RegExp[] = Object.freeze([
+  /\b(?:fully|completely|entirely|100\s?%|purely|strictly|totally|all)[ -](?:local(?:ly)?|offline|on[ -]device|on[ -]prem(?:ise)?s?)\b/i,
+  /\b(?:never|not|nothing|no (?:data|documents?|files?|content|text|information))\b[^.\n]{0,30}\b(?:leaves?|leaving|sent|uploaded|transmitted|shared)\b[^.\n]{0,20}\b(?:your|the (?:user['’]s )?|this)\s*(?:machine|device|computer|laptop|network|premises|disk)\b/i,
+  /\b(?:stays?|remains?|kept|processed|runs?)\s+(?:entirely\s+|only\s+|fully\s+)?(?:on|within)\s+(?:your|the user['’]s|this)\s+(?:machine|device|computer|laptop|network)\b/i,
+  /\b(?:no|zero|without any)\s+(?:data|network calls?|cloud|external (?:calls?|services?|requests?)|uploads?)\s+(?:is |are )?(?:sent|leaves?|made|involved|needed|used)?\b[^.\n]{0,10}(?:local|offline|$)/im,
+  // Korean, Japanese, Chinese: "완전 로컬", "외부로 나가지 않", "完全ローカル", "外部に送信しない", "完全本地", "不会上传"
+  /완전\s?로컬|외부로\s?(?:나가지|전송되지|유출되지)\s?않|로컬에서만/u,
+  /完全(?:に)?ローカル|外部に(?:送信|出)(?:され)?(?:ない|ません)|ローカルのみ|端末(?:の)?外に出(?:ない|ません)/u,
+  /完全本地|(?:不会|不)(?:上传|发送|离开)(?:到)?(?:任何|外部|云端|服务器|本机|您的设备)?|仅在本地|只在本地/u,
+  // German, Spanish, French, Portuguese, Italian
+  /\b(?:vollständig|komplett|ausschließlich|rein) lokal\b|verlässt (?:niemals |nie )?(?:deinen|ihren|den) (?:rechner|computer)|\b(?:totalmente|completamente|100\s?%) (?:local|offline)\b|no sale de (?:tu|su) (?:equipo|máquina|ordenador)|\b(?:entièrement|complètement|100\s?%) (?:local|hors ligne)\b|ne quitte (?:jamais )?(?:votre|ton) (?:ordinateur|machine|appareil)|não sai d[oa] (?:seu|sua) (?:computador|máquina)|\b(?:completamente|interamente) (?:locale|offline)\b|non lascia (?:mai )?il (?:tuo|suo) (?:computer|dispositivo)/iu,
+]);
+
+/** The claim names what does leave: an exception, a condition, an optional part. */
+const EXCEPTION = /\b(?:except|apart from|other than|but (?:the|for)|only (?:the|your) (?:query|prompt|question|model call)|unless|optional(?:ly)?|if you (?:enable|choose|opt)|when (?:you )?(?:enable|opt)|besides)\b|除了|以外|を除いて|제외|외에는|außer|excepto|salvo|sauf|tranne|exceto/iu;
+
+/** The first sentence of the skill's prose that claims its data stays local, with its line; null if none. */
+export function localClaim(src: SourceText): { line: number; text: string } | null {
+  for (let i = 0; i < src.lines.length; i++) {
+    if (src.kinds[i] !== 'prose') continue;
+    const line = src.lines[i]!;
+    if (line.length > 2000) continue;
+    for (const re of LOCAL_CLAIMS) {
+      const m = re.exec(line);
+      if (!m) continue;
+      // the sentence the claim stands in, for its exception
+      const from = Math.max(line.lastIndexOf('.', m.index) + 1, 0);
+      const next = line.slice(m.index).search(/[.。!?](?:\s|$)/);
+      const sentence = line.slice(from, next >= 0 ? m.index + next + 1 : line.length);
+      if (EXCEPTION.test(sentence)) continue;
+      return { line: i + 1, text: sentence.trim().slice(0, 160) };
+    }
+  }
+  return null;
+}
+
+const ON_MACHINE_OR_NETWORK = /^(?:localhost|127\.\d+\.\d+\.\d+|\[?::1\]?|0\.0\.0\.0|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(?:1[6-9]|2\d|3[01])\.\d+\.\d+|169\.254\.\d+\.\d+|[\w-]+\.(?:local|lan|internal|home\.arpa)|host\.docker\.internal|[\w-]+)(?::\d+)?$/i;
+
+/** Sends by the skill's code that carry data to a host off this machine and its network (not an address the user sets). */
+export function dataLeavingSends(actions: readonly Action[]): Action[] {
+  return actions.filter((a) => a.kind === 'send' && a.mode === 'instruction' && a.origin !== 'prose'
+    && (a.channel === 'body' || a.channel === 'upload' || a.channel === 'query' || a.channel === 'stdin')
+    && Boolean(a.host) && !a.host!.includes('$') && !ON_MACHINE_OR_NETWORK.test(a.host!));
+}

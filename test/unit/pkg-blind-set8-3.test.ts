@@ -1,13 +1,22 @@
 /**
  * Blind held-out sets written on 2026-11-27 without looking at the analyser, its rules or docs:
  * npm SET8 (test/support/npm-variants-set8.ts) and PyPI SET3 (test/support/pypi-variants-set3.ts),
- * each with honest near twins. Held out: only aggregate counts are asserted, nobody tunes on
- * individual variants this round. The floors are the first score (analyser of main on
- * 2026-11-27) and no twin BLOCKED. Everything is packed into in-memory
- * tarballs; nothing is run.
+ * each with honest near twins. Everything is packed into in-memory tarballs; nothing is run.
  *
  * First score, 2026-11-27: npm SET8 18/35 BLOCKED, twins 0 BLOCKED / 0 CAUTION of 16;
- * PyPI SET3 13/31 BLOCKED, twins 0 BLOCKED / 0 CAUTION of 16. Set BLIND_SCORE=1 to print the counts.
+ * PyPI SET3 13/31 BLOCKED, twins 0 BLOCKED / 0 CAUTION of 16.
+ *
+ * Split (as blind sets 1 and 2 of PyPI, test/unit/pkg-pypi-variants-set2.test.ts): the even-index
+ * variants and all twins may be tuned on (test/unit/pkg-families-set8.test.ts); the odd-index variants
+ * are held out: only their count is asserted, as a floor, never one of them.
+ *
+ *                      first score   after pkg8 (twins: 0 BLOCKED, 0 CAUTION before and after)
+ *   npm SET8 even      11/18         18/18
+ *   npm SET8 odd        7/17          8/17   (held out, count only)
+ *   PyPI SET3 even      4/16         14/16
+ *   PyPI SET3 odd       9/15          9/15   (held out, count only)
+ *
+ * Set BLIND_SCORE=1 to print the counts.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -26,37 +35,56 @@ async function rateNpm(v: NpmVariant): Promise<string> {
   return packageVerdict(reviewPackage({ registry: 'npm', name: v.id, version: '1.0.3', analysis: a, integrity: { ok: true, expected: 'x', actual: 'x' }, advisories: { status: 'ok', advisories: [] } })).securityLevel;
 }
 
-/** First blind scores; later work must not fall below them. */
-const FIRST_NPM = 18;
-const FIRST_PYPI = 13;
+/** Scores after the pkg8 round (tuned even halves; held-out odd halves measured once, at the end): floors. */
+const EVEN_NPM = 18;
+const ODD_NPM = 8;
+const EVEN_PYPI = 14;
+const ODD_PYPI = 9;
 
-test('npm SET8 (held out): at least the first score BLOCKED', async () => {
-  let blocked = 0;
-  for (const v of NPM_VARIANTS_SET8) if ((await rateNpm(v)) === 'BLOCKED') blocked++;
-  if (process.env.BLIND_SCORE) console.log(`npm SET8: ${blocked}/${NPM_VARIANTS_SET8.length} BLOCKED`);
-  assert.ok(blocked >= FIRST_NPM, `npm SET8: ${blocked}/${NPM_VARIANTS_SET8.length} BLOCKED, floor ${FIRST_NPM}`);
+async function halves<T>(set: readonly T[], isBlocked: (v: T) => Promise<boolean>): Promise<{ even: number; odd: number; nEven: number; nOdd: number }> {
+  const r = { even: 0, odd: 0, nEven: 0, nOdd: 0 };
+  for (const [i, v] of set.entries()) {
+    const b = await isBlocked(v);
+    if (i % 2 === 0) {
+      r.nEven++;
+      if (b) r.even++;
+    } else {
+      r.nOdd++;
+      if (b) r.odd++;
+    }
+  }
+  return r;
+}
+
+test('npm SET8: even half (tuned) and odd half (held out, count only) at least their floors BLOCKED', async () => {
+  const h = await halves(NPM_VARIANTS_SET8, async (v) => (await rateNpm(v)) === 'BLOCKED');
+  if (process.env.BLIND_SCORE) console.log(`npm SET8: even ${h.even}/${h.nEven}, odd ${h.odd}/${h.nOdd} BLOCKED`);
+  assert.ok(h.even >= EVEN_NPM, `npm SET8 even half: ${h.even}/${h.nEven} BLOCKED, floor ${EVEN_NPM}`);
+  assert.ok(h.odd >= ODD_NPM, `npm SET8 odd half (held out): ${h.odd}/${h.nOdd} BLOCKED, floor ${ODD_NPM}`);
 });
 
-test('npm SET8 twins: none BLOCKED', async () => {
+test('npm SET8 twins: none BLOCKED, none CAUTION', async () => {
   const levels = await Promise.all(NPM_TWINS_SET8.map(rateNpm));
   const blocked = levels.filter((l) => l === 'BLOCKED').length;
   if (process.env.BLIND_SCORE) console.log(`npm SET8 twins: ${blocked} BLOCKED, ${levels.filter((l) => l === 'CAUTION').length} CAUTION of ${levels.length}`);
   assert.is(blocked, 0);
+  assert.is(levels.filter((l) => l === 'CAUTION').length, 0);
 });
 
-test('PyPI SET3 (held out): at least the first score BLOCKED', async () => {
-  let blocked = 0;
-  for (const v of PYPI_VARIANTS_SET3) if ((await ratePypi(v)).level === 'BLOCKED') blocked++;
-  if (process.env.BLIND_SCORE) console.log(`PyPI SET3: ${blocked}/${PYPI_VARIANTS_SET3.length} BLOCKED`);
-  assert.ok(blocked >= FIRST_PYPI, `PyPI SET3: ${blocked}/${PYPI_VARIANTS_SET3.length} BLOCKED, floor ${FIRST_PYPI}`);
+test('PyPI SET3: even half (tuned) and odd half (held out, count only) at least their floors BLOCKED', async () => {
+  const h = await halves(PYPI_VARIANTS_SET3, async (v) => (await ratePypi(v)).level === 'BLOCKED');
+  if (process.env.BLIND_SCORE) console.log(`PyPI SET3: even ${h.even}/${h.nEven}, odd ${h.odd}/${h.nOdd} BLOCKED`);
+  assert.ok(h.even >= EVEN_PYPI, `PyPI SET3 even half: ${h.even}/${h.nEven} BLOCKED, floor ${EVEN_PYPI}`);
+  assert.ok(h.odd >= ODD_PYPI, `PyPI SET3 odd half (held out): ${h.odd}/${h.nOdd} BLOCKED, floor ${ODD_PYPI}`);
 });
 
-test('PyPI SET3 twins: none BLOCKED', async () => {
+test('PyPI SET3 twins: none BLOCKED, none CAUTION', async () => {
   const levels: string[] = [];
   for (const v of PYPI_TWINS_SET3) levels.push((await ratePypi(v)).level);
   const blocked = levels.filter((l) => l === 'BLOCKED').length;
   if (process.env.BLIND_SCORE) console.log(`PyPI SET3 twins: ${blocked} BLOCKED, ${levels.filter((l) => l === 'CAUTION').length} CAUTION of ${levels.length}`);
   assert.is(blocked, 0);
+  assert.is(levels.filter((l) => l === 'CAUTION').length, 0);
 });
 
 test.run();

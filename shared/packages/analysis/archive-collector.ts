@@ -49,6 +49,8 @@ export class ArchiveCollector {
   readonly binaries: string[] = [];
   /** Settings files of a PyPI package that carry a download piped into a shell, or a YAML tag that calls a process starter or exec. */
   readonly dataPayloads: { path: string; kind: 'command' | 'tag'; evidence: string }[] = [];
+  /** Requirement files that name another index or a URL (python/build-requires.ts requirementUrls): installed by setup.py, they steer pip. */
+  readonly requirementUrls: { path: string; url: string; line: number; evidence: string }[] = [];
   /** Python code (outside tests) that runs a command read from a settings file, or loads YAML with a loader that applies Python tags. */
   readonly configRuns: { path: string; line: number; evidence: string; onRequest: boolean }[] = [];
   readonly unsafeYaml: { path: string; line: number; evidence: string }[] = [];

@@ -151,6 +151,40 @@ export const BEHAVIOUR_RULES: readonly BehaviourRule[] = [
     window: 3000,
     message: 'password or card fields are read on submit / input and sent to a hard-coded endpoint (form stealer)',
   },
+  {
+    // pkg8: the container runtime's API (the Docker socket) or the cluster's (a pod's service-account
+    // token) asked for a container that owns the host (privileged, host PID, the host's root mounted)
+    // and runs a command there. A client that lists or starts ordinary containers asks for none of it.
+    id: 'container_escape',
+    severity: 'HIGH',
+    category: 'shell',
+    langs: ['py', 'js', 'sh'],
+    gate: ['docker.sock', 'serviceaccount', 'KUBERNETES_SERVICE_HOST'],
+    all: [
+      /docker\.sock\b|\/var\/run\/secrets\/kubernetes\.io\/serviceaccount|\bKUBERNETES_SERVICE_HOST\b/,
+      /['"]?(?:[Pp]rivileged|hostPID|hostNetwork)['"]?\s*[:=]\s*(?:true|True)\b|['"]?Binds['"]?\s*:\s*\[\s*['"]\/:|['"]?hostPath['"]?\s*:\s*\{\s*['"]?path['"]?\s*:\s*['"]\/['"]|--privileged\b|-v\s+\/:\//,
+      /\bnsenter\b|\bchroot\b|\b(?:curl|wget)\b[^\n]{0,200}\|\s*(?:ba|da)?sh\b|\bcrontab\b|authorized_keys/,
+    ],
+    window: 2000,
+    message: "a container that owns the host (privileged, the host's PID namespace or root file system) is created through the Docker socket or a pod's service-account token and runs a command on the host (container escape)",
+  },
+  {
+    // pkg8: an HTTP client's send replaced for the whole process (`requests.Session.send = send`), next to
+    // the credential header names and a fixed URL: every request's Authorization or Cookie is copied out.
+    // (JavaScript's request interceptors are judged by the flow reader: npm/judge.ts auth_header_send.)
+    id: 'http_client_patch_exfil',
+    severity: 'HIGH',
+    category: 'exfiltration',
+    langs: ['py'],
+    gate: ['.send', '.request', '.urlopen', '.putheader', '.open'],
+    all: [
+      /\b(?:requests\.(?:Session|sessions\.Session|adapters\.HTTPAdapter)|httpx\.(?:Client|AsyncClient)|http\.client\.HTTPS?Connection|urllib3\.(?:PoolManager|connectionpool\.HTTPConnectionPool)|urllib\.request\.OpenerDirector)\.(?:send|request|urlopen|putheader|open)\s*=\s*[\w.]+/,
+      /['"](?:authorization|cookie|x-api-key|proxy-authorization)['"]/i,
+      /['"]https?:\/\/(?:\d{1,3}(?:\.\d{1,3}){3}|[\w-]+(?:\.[\w-]+)+)/,
+    ],
+    window: 3000,
+    message: "an HTTP client's send is replaced for the whole process next to the credential header names (Authorization, Cookie, API key) and a fixed URL: every request's credentials are copied to that host",
+  },
 ];
 
 /** Runs the rules of `lang` on `text` (the code view). Returns [rule, index, length] for each hit. */

@@ -38,3 +38,12 @@ export const CRED_NAME = raw`[A-Za-z0-9_]*(?:TOKEN|SECRET|PASSW|API_?KEY|ACCESS_
  */
 export const CREDENTIAL_STORE =
   /(?:^|\/)\.ssh(?:\/|$)|(?:^|\/)id_(?:rsa|ed25519|ecdsa|dsa)|(?:^|\/)\.aws\/(?:credentials|config)$|(?:^|\/)\.(?:git-credentials|netrc|npmrc|pypirc)$|(?:^|\/)\.docker\/config\.json$|(?:^|\/)\.kube\/config$|(?:^|\/)\.config\/gcloud(?:\/|$)|(?:^|\/)\.azure(?:\/|$)|(?:^|\/)\.gnupg(?:\/|$)|Login Data$|Local State$|cookies\.sqlite$|logins\.json$|key[34]\.db$|wallet\.dat$|(?:^|\/)Local Storage\/leveldb(?:\/|$)|(?:^|\/)keystore(?:\/|$)|solana\/id\.json$|(?:^|\/)\.env$/i;
+
+/**
+ * An AI coding assistant's own configuration, where it reads the programs it starts by itself (MCP
+ * servers) and the commands it runs on its events (hooks), or its permission mode: Claude Code's
+ * settings, Claude Desktop's, Cursor's, Windsurf's, Gemini CLI's and VS Code's MCP files. A file
+ * written there acts on every later session (persistence, docs/package-analysis.md).
+ */
+export const AI_AGENT_CONFIG =
+  /(?:^|[\\/])\.claude[\\/]+settings(?:\.local)?\.json$|(?:^|[\\/])\.claude\.json$|(?:^|[\\/])claude_desktop_config\.json$|(?:^|[\\/])\.cursor[\\/]+mcp\.json$|(?:^|[\\/])\.codeium[\\/]+windsurf[\\/]+mcp_config\.json$|(?:^|[\\/])\.gemini[\\/]+settings\.json$|(?:^|[\\/])\.vscode[\\/]+mcp\.json$/i;

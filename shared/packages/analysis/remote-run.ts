@@ -99,7 +99,7 @@ const FETCH_TOOL =
  * The bare names of the files a command line downloads into (curl -o / -O, wget, iwr -OutFile,
  * certutil, bitsadmin, DownloadFile). A URL the code builds at run time is read as some URL.
  */
-export function downloadedFiles(cmd: string): string[] {
+export function downloadedFiles(cmd: string, keepComputed = false): string[] {
   if (!FETCH_TOOL.test(cmd)) return [];
   const out: string[] = [];
   for (const s of steps(cmd)) {
@@ -111,7 +111,7 @@ export function downloadedFiles(cmd: string): string[] {
     for (const d of scriptDownloads(step).downloads)
       if (d.out && d.out !== '-' && !/^\/dev\//.test(d.out)) out.push(fileKey(d.out));
   }
-  return out.filter((x) => x !== '' && x !== '{}');
+  return out.filter((x) => x !== '' && (keepComputed || x !== '{}'));
 }
 
 /** A downloaded file as it is matched: its bare name, or the whole path when the name is built at run time (`/tmp/{}`). */
@@ -131,7 +131,7 @@ function runsFile(step: string, files: ReadonlySet<string>): string | null {
   for (let i = 0; i < words.length && i < 6; i++) {
     const w = words[i]!;
     const b = fileKey(w);
-    if (b !== '' && b !== '{}' && (files.has(b) || files.has(b.replace(/\.(?:exe|cmd|bat|ps1|sh|py)$/, '')))) {
+    if (b !== '' && (b !== '{}' || files.has('{}')) && (files.has(b) || files.has(b.replace(/\.(?:exe|cmd|bat|ps1|sh|py)$/, '')))) {
       const launcher = words.slice(0, i).filter((x) => !/^-/.test(x) && !/^\/\w+$/.test(x) && !/^(?:""|'')$/.test(x));
       if (launcher.every((x) => FILE_RUNNER.test(x))) return w;
       return null;
@@ -153,13 +153,15 @@ export function remoteRun(cmd: string, downloaded: ReadonlySet<string> = new Set
   if (URL_RUNNER.test(cmd)) return 'a program that runs what a URL points at';
   if (INLINE_FETCH_EXEC.test(cmd)) return 'inline interpreter code that fetches and executes code';
   if (PS_HIDDEN.test(cmd)) return 'a hidden or encoded PowerShell command';
-  const here = downloadedFiles(cmd);
+  // A file whose name the code computes (`"{}"`) counts within this command line: a later step that runs
+  // the computed path (`bitsadmin /transfer j URL "{}" && start "" "{}"`) runs what was downloaded.
+  const here = downloadedFiles(cmd, true);
   if (here.length === 0 && downloaded.size === 0) return null;
   const files = new Set([...here, ...downloaded]);
   // In the same command line, a step after the download; a file another command downloads, any step.
   let after = false;
   for (const s of steps(cmd)) {
-    if (downloadedFiles(s).length > 0) {
+    if (downloadedFiles(s, true).length > 0) {
       after = true;
       continue;
     }

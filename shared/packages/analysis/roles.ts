@@ -195,6 +195,7 @@ export function pythonInstallSeeds(root: string, paths: ReadonlySet<string>, pyp
       if (paths.has(`${root}${file}`)) out.push(`${root}${file}`);
     }
   }
+  for (const f of nativeBuildScripts(root, paths, pyproject, setupPy)) out.push(f);
   // Command classes declared outside setup.py (`[options] cmdclass = install = pkg._build.PostInstall` in
   // setup.cfg, `[tool.setuptools.cmdclass]` in pyproject.toml): their modules run at install.
   const cmdclass: string[] = [];
@@ -207,6 +208,23 @@ export function pythonInstallSeeds(root: string, paths: ReadonlySet<string>, pyp
     for (const c of [`${root}${rel}.py`, `${root}${rel}/__init__.py`, `${root}src/${rel}.py`, `${root}src/${rel}/__init__.py`]) if (paths.has(c)) out.push(c);
   }
   return out;
+}
+
+/**
+ * The native build's own scripts (pkg8), which a build from source runs before any Python code:
+ * CMake's CMakeLists.txt under scikit-build(-core) or py-build-cmake (or a setup.py that runs cmake),
+ * Cargo's build.rs under setuptools-rust or maturin, meson.build under meson-python. Their command
+ * lines are read for remote code (collector/finalize.ts, remote-run.ts).
+ */
+const NATIVE_BUILDS: readonly { file: string; by: RegExp }[] = [
+  { file: 'CMakeLists.txt', by: /\bscikit[_-]build|\bpy[_-]build[_-]cmake\b|\bcmake\b/i },
+  { file: 'build.rs', by: /\bsetuptools[_-]rust\b|\bmaturin\b|\bRustExtension\b/ },
+  { file: 'meson.build', by: /\bmeson[_-]?python\b|\bmesonpy\b/ },
+];
+
+export function nativeBuildScripts(root: string, paths: ReadonlySet<string>, pyproject: string | undefined, setupPy?: string): string[] {
+  const text = `${pyproject ?? ''}\n${setupPy ?? ''}`;
+  return NATIVE_BUILDS.filter((b) => paths.has(`${root}${b.file}`) && b.by.test(text)).map((b) => `${root}${b.file}`);
 }
 
 /** Folders pytest does not collect by default (its `norecursedirs`): no conftest.py in them is loaded. */
@@ -385,4 +403,7 @@ export const ROLE_BOUND_RULES: Readonly<Record<string, Partial<Record<FileRole, 
   // pip installing a project from a URL or a git remote (python/flow.ts): at install or import its build code
   // runs unasked; a command the user runs may install a plugin or extension so on request.
   pip_install_remote: { runtime: 'LOW' },
+  // A container that owns the host, asked of the Docker socket or the cluster (behaviour-rules.ts): at install
+  // or import it acts unasked; a function the user calls may be a node debugging tool (`node-shell`).
+  container_escape: { runtime: 'MEDIUM' },
 });

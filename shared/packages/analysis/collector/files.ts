@@ -30,8 +30,10 @@ const CODE_EXT: Record<string, Lang> = {
   cmd: 'sh',
   ps1: 'sh',
 };
+/** A native build's scripts (roles.ts nativeBuildScripts): kept as text at the root, read for the commands they run, not scanned as code. */
+export const NATIVE_BUILD_FILES = ['CMakeLists.txt', 'build.rs', 'meson.build'] as const;
 // PKG-INFO (sdist) and METADATA (wheel) carry the project URLs: the package's own hosts.
-const MANIFEST_NAMES = new Set(['package.json', 'setup.cfg', 'pyproject.toml', 'entry_points.txt', 'PKG-INFO', 'METADATA', 'binding.gyp']);
+const MANIFEST_NAMES = new Set(['package.json', 'setup.cfg', 'pyproject.toml', 'entry_points.txt', 'PKG-INFO', 'METADATA', 'binding.gyp', ...NATIVE_BUILD_FILES]);
 /** Per-rule cap on findings, so a package with 3,000 symlinks does not produce 3,000 findings. */
 export const MAX_FINDINGS_PER_RULE = 20;
 export const MAX_FINDINGS = 400;
@@ -92,6 +94,9 @@ export const BUILD_GLUE = /\.(?:gypi?|mk)$/i;
 /** npm texts up to this size are read for the names they carry; a larger one turns the unnamed-script rule off. */
 export const NAMES_TEXT = 4 * 1024 * 1024;
 
+/** A pip requirements file by its name (`requirements.txt`, `requirements-build.txt`, `reqs/dev.in`): kept as data (python/build-requires.ts). */
+export const REQUIREMENTS_FILE = /(?:^|\/)[\w.-]*req[\w.-]*\.(?:txt|in)$/i;
+
 /** How a path is scanned: a language, 'maybe' (no extension: decided by a `#!` line; or kept as data), or null. */
 export function classify(path: string, registry: RegistrySource): Lang | 'maybe' | null {
   const slash = path.lastIndexOf('/');
@@ -104,6 +109,7 @@ export function classify(path: string, registry: RegistrySource): Lang | 'maybe'
   // (A compiled module under __pycache__ is a cache, never imported instead of its source.)
   if (KEPT_AS_DATA.test(base) && !(/\.pyc$/i.test(base) && path.includes('__pycache__/'))) return 'maybe';
   if (registry === 'npm' && BUILD_GLUE.test(base)) return 'maybe';
+  if (registry === 'pypi' && REQUIREMENTS_FILE.test(base)) return 'maybe';
   return CODE_EXT[base.slice(dot + 1).toLowerCase()] ?? null;
 }
 

@@ -6,6 +6,8 @@ import { createHash } from 'node:crypto';
 import type { AnalysisType } from '../../types.js';
 import { declaredEntries, importEntries, isConventionalEntry, resolveSpecifier } from '../entrypoints.js';
 import { remoteDependencies } from '../npm/remote-deps.js';
+import { buildScriptRemoteRun, remoteBuildRequires, setupInstallsRemoteRequirements } from '../python/build-requires.js';
+import { nativeBuildScripts } from '../roles.js';
 import { resolveNpmHooks } from '../npm/hooks.js';
 import { installTimeFiles, judgeFlow } from '../npm/judge.js';
 import { CAPABILITY_SIGNALS } from '../signals.js';
@@ -87,6 +89,15 @@ export function finalize(this: ArchiveCollector, opts: { binaryOnly?: boolean } 
     for (const x of this.findings) if (this.installTime.has(x.file) && severityRank(x.severity) >= severityRank('MEDIUM') && !x.message.includes('file role:')) x.message = `${x.message}; file role: install-time (run by the npm ${hookOf(x.file)} hook)`;
     this.jsTexts.clear();
   } else {
+    // A native build's scripts run at every install from source (roles.ts nativeBuildScripts): a command line
+    // in them that runs code fetched from the network (remote-run.ts) runs it on the installing machine.
+    for (const f of nativeBuildScripts(root, this.seenPaths, latin1ToUtf8(this.manifests.get(`${root}pyproject.toml`)), latin1ToUtf8(this.manifests.get(`${root}setup.py`)))) {
+      const hit = buildScriptRemoteRun(latin1ToUtf8(this.manifests.get(f)) ?? '');
+      if (hit) this.addFinding({ ruleId: 'build_script_remote_run', severity: 'CRITICAL', category: 'install_script', file: f, line: hit.line, evidence: hit.command.slice(0, 200), message: `the native build's script runs a command that fetches and runs code (${hit.why}): it runs at every install from source; file role: install-time (run by the build)` });
+    }
+    const req = setupInstallsRemoteRequirements(latin1ToUtf8(this.manifests.get(`${root}setup.py`)), this.requirementUrls, this.ownHosts(root));
+    if (req) this.addFinding({ ruleId: 'remote_url_dependency', severity: 'CRITICAL', category: 'install_script', file: `${root}setup.py`, evidence: `${req.path}:${req.line} ${req.evidence}`.slice(0, 200), message: `setup.py has pip install a requirements file it ships (${req.path}), which names ${req.url.slice(0, 80)} ${req.why}: pip fetches from there at install and runs what it gets` });
+    for (const x of remoteBuildRequires(latin1ToUtf8(this.manifests.get(`${root}pyproject.toml`)), `${root}pyproject.toml`, this.ownHosts(root))) this.addFinding(x);
     const code = this.setupPyCode.get(`${root}setup.py`);
     if (code && code.length > 0) {
       installScripts.push({ name: 'setup.py', command: `module-level code: ${code.join(' ; ')}`.slice(0, 1000) });

@@ -17,7 +17,8 @@ import { evidenceAt } from '../evidence.js';
 import { scanText, setupPyModuleCode } from '../file-scan.js';
 import { CAPABILITY_SIGNALS, Signal, type Lang } from '../signals.js';
 import { severityRank } from '../types.js';
-import { BINARY_EXT, BUILD_GLUE, DATA_FILE_COMMAND, KEEP_JS_FILE, KEEP_JS_TOTAL, KEPT_AS_DATA, PICKLE_CODE_GLOBAL, PY_NET_FILE, PY_NET_TOTAL, SMALL_NETWORK_FILE, TEST_OR_DOCS, UNSAFE_YAML_LOAD, YAML_CODE_TAG, depthOf, isMagicBinary, pycActs, shebangLang } from './files.js';
+import { requirementUrls } from '../python/build-requires.js';
+import { BINARY_EXT, BUILD_GLUE, NATIVE_BUILD_FILES, REQUIREMENTS_FILE, DATA_FILE_COMMAND, KEEP_JS_FILE, KEEP_JS_TOTAL, KEPT_AS_DATA, PICKLE_CODE_GLOBAL, PY_NET_FILE, PY_NET_TOTAL, SMALL_NETWORK_FILE, TEST_OR_DOCS, UNSAFE_YAML_LOAD, YAML_CODE_TAG, depthOf, isMagicBinary, pycActs, shebangLang } from './files.js';
 import type { ArchiveCollector } from '../archive-collector.js';
 
 export function finishFile(this: ArchiveCollector, path: string, size: number, sha256: string, head: Buffer, content: Buffer | null, lang0: Lang | 'maybe' | null, tooLarge: boolean, ordinal: number, reread = false): void {
@@ -43,6 +44,9 @@ export function finishFile(this: ArchiveCollector, path: string, size: number, s
   const lang: Lang | null = lang0 === 'maybe' ? (KEPT_AS_DATA.test(path) || BUILD_GLUE.test(path) ? null : shebangLang(head)) : lang0;
   if (this.registry === 'npm' && !reread) this.collectNames(path, lang0, lang, content, tooLarge);
   if (this.registry === 'pypi' && !reread && /\.pyc$/i.test(path) && !path.includes('__pycache__/') && this.pycFiles.size < 50) this.pycFiles.set(path, content ? pycActs(content) : null);
+  if (this.registry === 'pypi' && !reread && content && content.length <= 64 * 1024 && REQUIREMENTS_FILE.test(path) && this.requirementUrls.length < 20) {
+    for (const r of requirementUrls(content.toString('latin1'))) if (this.requirementUrls.length < 20) this.requirementUrls.push({ path, ...r });
+  }
   if (this.registry === 'pypi' && !reread && content && content.length <= 256 * 1024 && /\.(?:ya?ml|toml|ini|cfg|conf|pkl|pickle|pck|joblib)$/i.test(path) && !TEST_OR_DOCS.test(path) && this.dataPayloads.length < 20) {
     const t = content.toString('latin1');
     const tag = YAML_CODE_TAG.exec(t);
@@ -85,7 +89,7 @@ export function finishFile(this: ArchiveCollector, path: string, size: number, s
   if (lang === 'py') this.pyImportUses.set(path, pythonImportUses(text));
   if (lang === 'manifest' && depth <= 1) this.manifests.set(path, text);
   // binding.gyp is read for the commands node-gyp runs (npm/hooks.ts), not scanned as code.
-  if (base === 'binding.gyp') return;
+  if (base === 'binding.gyp' || (NATIVE_BUILD_FILES as readonly string[]).includes(base)) return;
   const setupPy = this.registry === 'pypi' && base === 'setup.py' && depth <= 1;
   if (setupPy) {
     this.manifests.set(path, text);

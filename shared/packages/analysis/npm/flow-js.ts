@@ -14,7 +14,7 @@ import { SECRET_VENDORS } from '../../../sandbox/reputation.js';
 import { emptyFacts, type ActFact, type FlowFacts, type Handoff, type SendFact, type SpawnFact } from './flow-facts.js';
 import { LABEL, applyRules } from './flow-rules.js';
 import { EXECUTABLE_LITERAL, FINGERPRINT_ENV, NPM_TOKEN_ENV, SECRET_ENV, isDestLiteral, isDomainLiteral, literalLabels } from './flow-vocabulary.js';
-import { CREDENTIAL_STORE } from '../patterns.js';
+import { AI_AGENT_CONFIG, CREDENTIAL_STORE } from '../patterns.js';
 import { powershellRemoteRun, UPLOAD_OPERAND } from '../remote-run.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -58,7 +58,11 @@ const GIT_PUSH_CMD = /^\s*git\s+(?:-C\s+\S+\s+)?push\b/;
  * Places the system starts programs from at login, boot or on a schedule (since pkg-analysis-2026.11.12):
  * macOS LaunchAgents / LaunchDaemons, systemd units, XDG autostart, the Windows Startup folder, cron tables.
  */
-export const PERSIST_PATH = /(?:^|[\\/])Library[\\/]+Launch(?:Agents|Daemons)(?:[\\/]|$)|(?:^|[\\/])systemd[\\/]+(?:user|system)(?:[\\/]|$)|(?:^|[\\/])\.config[\\/]+autostart(?:[\\/]|$)|Start Menu[\\/]+Programs[\\/]+Startup(?:[\\/]|$)|(?:^|[\\/])etc[\\/]+(?:cron\.\w+|crontab|rc\.local|init\.d)(?:[\\/]|$)|(?:^|[\\/])var[\\/]+spool[\\/]+cron(?:[\\/]|$)/i;
+export const PERSIST_PATH = new RegExp(String.raw`(?:^|[\\/])Library[\\/]+Launch(?:Agents|Daemons)(?:[\\/]|$)|(?:^|[\\/])systemd[\\/]+(?:user|system)(?:[\\/]|$)|(?:^|[\\/])\.config[\\/]+autostart(?:[\\/]|$)|Start Menu[\\/]+Programs[\\/]+Startup(?:[\\/]|$)|(?:^|[\\/])etc[\\/]+(?:cron\.\w+|crontab|rc\.local|init\.d)(?:[\\/]|$)|(?:^|[\\/])var[\\/]+spool[\\/]+cron(?:[\\/]|$)|` + AI_AGENT_CONFIG.source, 'i');
+/** A git hook file: in `.git/hooks/` or a hook folder git is pointed at (`.husky/`, `.githooks/`). */
+const GIT_HOOK_PATH = /(?:^|\/)(?:\.git\/hooks|\.husky|\.githooks)\/(?:applypatch-msg|pre-applypatch|post-applypatch|pre-commit|pre-merge-commit|prepare-commit-msg|commit-msg|post-commit|pre-rebase|post-checkout|post-merge|pre-push|pre-receive|update|post-receive|post-update|push-to-checkout|pre-auto-gc|post-rewrite)$/;
+/** Hook content that reaches the network: a URL, a download tool, Node's HTTP clients. */
+const HOOK_FETCHES = /https?:\/\/|\b(?:curl|wget|Invoke-WebRequest|iwr|irm)\b|require\(\s*\\?['"]https?\\?['"]\s*\)|\bfetch\(/;
 /** Commands that register a program to start at login, boot or on a schedule. */
 export const PERSIST_CMD = /^\s*\(?\s*(?:launchctl\s+(?:load|bootstrap|enable)\b|systemctl\s+(?:--user\s+)?enable\b|crontab\s+(?!-l\b)\S|schtasks(?:\.exe)?\s+\/create\b|reg(?:\.exe)?\s+add\s+\S*\\CurrentVersion\\Run)/i;
 /** Command-line flags that turn an AI coding agent's permission checks off. */
@@ -67,6 +71,8 @@ export const AGENT_UNSAFE_FLAGS = /^--(?:dangerously-skip-permissions|dangerousl
 const SHELL_SEND = /^\s*(?:curl|wget)\s/i;
 /** A literal wallet address (Ethereum, Bitcoin legacy / SegWit, Tron). */
 const WALLET_ADDRESS = /^(?:0x[a-fA-F0-9]{40}|[13][1-9A-HJ-NP-Za-km-z]{25,34}|bc1[02-9ac-hj-np-z]{25,60}|T[1-9A-HJ-NP-Za-km-z]{33})$/;
+/** A wallet's signing methods (Solana's and Ethereum providers' `signTransaction`, `signAllTransactions`, `signMessage`…). */
+const SIGN_METHOD = /^(?:signTransaction|signAllTransactions|signAndSendTransaction|signMessage|signTypedData(?:_v4)?)$/;
 /** The names of the functions a page hook replaces (isPageHook), checked before the dotted name is built. */
 const PAGE_HOOK_PROP = /^(?:fetch|open|send|setRequestHeader|request|sendAsync|signTransaction|signAllTransactions|signAndSendTransaction)$/;
 /** A regular expression that matches wallet addresses (`0x[a-fA-F0-9]{40}`, base58 `[13][a-km-zA-HJ-NP-Z1-9]{25,34}`). */
@@ -85,6 +91,8 @@ const RUNNABLE_FILE = /\.(?:[cm]?js|ts|sh|py|ps1|vbs|bat|cmd|exe|bin)$/i;
 const NATIVE_LIB = /\.(?:node|so(?:\.\d+)*|dll|dylib)$/i;
 /** Another process's memory or environment under /proc (a computed pid, not the process itself). */
 const PROC_MEMORY = /^\/proc\/(?!self\/)[\s\S]*\/(?:mem|environ)$/;
+/** The same in the text of a command or an inline program: `/proc/<pid>/mem` with the pid computed or substituted (not `self`). */
+const PROC_MEMORY_TEXT = /\/proc\/(?:\$\{?\w+\}?|\$\([^)\n]{1,80}\)|\{\w*\}|%[sd]|['"]\s*\+\s*[\w.]+\s*\+\s*['"]|\d+)\/(?:mem|environ)\b/;
 /** An SSH public key line. */
 const SSH_PUBKEY = /(?:^|\s)(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com) AAAA[0-9A-Za-z+/]{20}/;
 /** Hosts of a cloud metadata service (link-local, its DNS names) and local addresses: where a metadata request goes, not a foreign host. */
@@ -251,6 +259,8 @@ class JsFlow {
   private readonly imports: N[] = [];
   /** Assignments that replace the page's network or wallet functions (window.fetch, XMLHttpRequest.prototype.open, ethereum.request). */
   private readonly pageHooks: { n: N; target: string }[] = [];
+  /** Assignments that replace a wallet's signing method with a function (wallet_sign_intercept). */
+  private readonly signHooks: N[] = [];
   private walletAddress = false;
   private walletPattern = false;
   /** Literals that are AI agents' permission-bypass flags. */
@@ -407,6 +417,11 @@ class JsFlow {
     // a program the assistant or editor starts by itself later (judged as persistence at install, judge.ts).
     if (this.editorEntry && this.writes) this.act('persistence', this.editorEntry);
     this.clipboardTimers();
+    // A wallet's signing method replaced in a file that sends to a fixed URL: what the user signs is copied out.
+    if (this.signHooks.length > 0 && this.calls.some((c) => this.sendsToFixedUrl(c))) {
+      const h = this.signHooks[0]!;
+      applyRules('sign_intercept', 0, h.start, Math.min(120, h.end - h.start), this.facts);
+    }
     // The page's fetch / XMLHttpRequest / wallet provider replaced, with wallet addresses written in: a clipper.
     if (this.pageHooks.length > 0 && this.walletAddress && (this.walletPattern || this.pageHooks.some((h) => /\.(?:ethereum|solana|tronWeb)\b|currentProvider/.test(h.target)))) {
       const h = this.pageHooks[0]!.n;
@@ -487,6 +502,8 @@ class JsFlow {
               const target = this.aliasCanon(n.left);
               if (this.isPageHook(target)) this.pageHooks.push({ n, target });
             }
+            // A wallet's signing method replaced by a function, on whatever object holds the wallet (`w.signTransaction = async (tx) => …`).
+            if (this.signHooks.length < 4 && isFn(n.right) && SIGN_METHOD.test(propName(n.left) ?? '')) this.signHooks.push(n);
             // `ws.onmessage = (e) => …` on a connection: what the handler gets came from the network.
             if (isFn(n.right) && /^on(?:message|data)$/.test(propName(n.left) ?? '') && n.left.object.type === 'Identifier' && this.vars.get(this.k(n.left.object))?.conn) {
               const sc = this.scopeFor(n.right);
@@ -580,7 +597,9 @@ class JsFlow {
     // `var e = w[k]` with `w` the global object and `k` 'eval': eval under a local name.
     if (init.type === 'MemberExpression' && /^(?:globalThis|window|self|global)\.(?:eval|Function)$/.test(this.canon(init))) x.mod = this.canon(init);
     const s = this.constString(init);
-    if (s !== null) x.str = s;
+    // A variable assigned again (`let d = ''; try { d = read(…) } …`) is no constant: its labels are those of every value.
+    if ((x.inits?.length ?? 0) > 1) delete x.str;
+    else if (s !== null) x.str = s;
     else if (init.type === 'ArrayExpression' && init.elements.length <= 5000) x.arr = init.elements.map((e: N) => (e ? (this.constString(e) ?? undefined) : undefined));
     if (init.type === 'NewExpression' && /(?:^module\.constructor$|^module$|(?:^|\.)Module$)/.test(this.canon(init.callee))) x.moduleObj = true;
     if (this.isFnCtor(init)) x.fnCtor = true;
@@ -938,6 +957,12 @@ class JsFlow {
         if (this.unpacks(n) || (n.callee.type === 'MemberExpression' && propName(n.callee) === 'toString' && n.callee.object.type === 'CallExpression' && this.unpacks(n.callee.object))) acc.l |= LABEL.UNPACKED;
         if ((FP_OS_FNS.test(last) && /^(?:os|node:os)\b/.test(c)) || c === 'process.cwd' || c === 'os.hostname') acc.l |= LABEL.FINGERPRINT;
         if (/^(?:readFileSync|readFile)$/.test(last) && /^(?:fs|node:fs|fs-extra|graceful-fs|fs\/promises|fs\.promises)\b/.test(c) && n.arguments[0] && this.namesAsset(n.arguments[0])) acc.l |= LABEL.ASSET;
+        // A credential store's content (`fs.readFileSync(path.join(home, '.ssh', 'id_rsa'))`, patterns.ts
+        // CREDENTIAL_STORE, the list python/flow.ts follows): a secret that has no vendor (SendFact.secrets).
+        if (/^(?:readFileSync|readFile|createReadStream)$/.test(last) && /^(?:fs|node:fs|fs-extra|graceful-fs|fs\/promises|fs\.promises)\b/.test(c) && n.arguments[0] && this.namesCredentialStore(n.arguments[0])) {
+          acc.l |= LABEL.SECRET;
+          if (acc.t.size < MAX_DESTS) acc.t.add('file');
+        }
         // (A server a module creates is not data from the network: what its connections deliver reaches callbacks.)
         if (this.isNetCall(n, c) && !/(?:^|\.)(?:createServer|createSecureServer|Server|listen)$/.test(c)) acc.l |= LABEL.FETCHED;
         if (SPAWN_FNS.test(last) && this.isChildProcess(c)) {
@@ -1098,6 +1123,15 @@ class JsFlow {
   }
 
   /** An assignment target (a dotted name) that replaces a page's network or wallet function. */
+  /** A network call (fetch, sendBeacon, an HTTP client) whose first argument is a literal http(s) URL of a host that is not local. */
+  private sendsToFixedUrl(n: N): boolean {
+    if (n.type !== 'CallExpression' || !n.arguments[0]) return false;
+    const c = this.canon(n.callee);
+    if (!NET_FETCH.test(c)) return false;
+    const u = this.constString(n.arguments[0]);
+    return u !== null && /^https?:\/\/(?!(?:localhost|127\.|\[::1\]))[\w.-]+/i.test(u);
+  }
+
   private isPageHook(c: string): boolean {
     return /^(?:window|globalThis|self|global)\.fetch$/.test(c) || /(?:^|\.)XMLHttpRequest\.prototype\.(?:open|send|setRequestHeader)$/.test(c) || /(?:^|\.)(?:ethereum|solana|phantom\.solana|tronWeb|web3\.currentProvider)\.(?:request|send|sendAsync|signTransaction|signAllTransactions|signAndSendTransaction)$/.test(c);
   }
@@ -1123,6 +1157,13 @@ class JsFlow {
       for (const a of n.arguments.slice(0, 8)) this.pieces(a, out, depth + 1);
     }
     return out;
+  }
+
+  /** Does a path expression name a credential store (its literal pieces joined with `/`)? */
+  private namesCredentialStore(n: N): boolean {
+    const p = this.pieces(n).join('/').replace(/\\/g, '/').replace(/\/{2,}/g, '/');
+    // (Not a CLI keypair such as Solana's id.json: honest CLIs read it to sign what they send to an RPC host, see WALLET_STORE_LITERAL.)
+    return p.length > 0 && p.length < 500 && CREDENTIAL_STORE.test(p) && !/(?:^|\/)solana\/id\.json$/.test(p);
   }
 
   /** A relative `require('./x')` call's specifier. */
@@ -1444,6 +1485,13 @@ class JsFlow {
       const dest = written ? this.pieces(written) : [];
       if (dest.some((p) => /(?:^|[\\/])\.github[\\/]workflows\b/.test(p)) || /(?:^|[\\/])\.github[\\/]+workflows(?:[\\/]|$)/.test(dest.join('/'))) this.act('ci_workflow', n);
       if (PERSIST_PATH.test(dest.join('/'))) this.act('persistence', n);
+      // A git hook (`.git/hooks/pre-push`, a `.husky/` hook) written with content that reaches the network: git runs
+      // it at every push or commit of the project it lands in. (A hook that runs the project's own tools is what hook managers write.)
+      if (GIT_HOOK_PATH.test(dest.join('/').replace(/\\/g, '/')) && args[1]) {
+        const body: string[] = [];
+        this.strings(args[1], body);
+        if (body.some((b) => HOOK_FETCHES.test(b))) this.act('persistence', n);
+      }
     }
 
     // Fetched data saved (a download kept on disk, not only looked at): written, piped, written chunk by
@@ -1466,6 +1514,11 @@ class JsFlow {
     // Process spawns: payloads run, shell commands fed with fetched data, DNS tools.
     if (SPAWN_FNS.test(last) && this.isChildProcess(c) && args.length > 0) {
       this.startsProcesses = true;
+      // A command or inline program that reads another process's memory or environment through /proc
+      // (`cat /proc/$(pgrep X)/environ`, `python3 -c "…open('/proc/'+pid+'/mem')…"`): the same act as a read from here.
+      const said: string[] = [];
+      for (const a of args.slice(0, 3)) this.strings(a, said);
+      if (said.some((t) => t.length < 20_000 && PROC_MEMORY_TEXT.test(t))) this.act('proc_memory', n);
       const all = this.argLabels(args);
       at('code_eval', all.l & LABEL.FETCHED);
       at('code_eval', all.l & LABEL.UNPACKED);

@@ -4,6 +4,8 @@
  */
 const FP_WORDS = ['hostname(', 'userInfo(', 'networkInterfaces(', 'whoami', 'env.USER', 'env.COMPUTERNAME', 'env.HOSTNAME', 'gethostname', 'getuser', 'getlogin', 'platform.node', "'USERNAME'", '"USERNAME"'];
 const SECRET_WORDS = ['.npmrc', '_authToken', 'NPM_TOKEN', 'NODE_AUTH_TOKEN', '.pypirc'];
+/** Other credential stores whose content a file may read (patterns.ts CREDENTIAL_STORE). */
+const STORE_WORDS = ['.ssh', 'id_rsa', 'id_ed25519', 'id_ecdsa', '.aws', '.kube', '.docker', '.git-credentials', '.netrc', 'gcloud', '.azure', '.gnupg'];
 /**
  * Network use is the scanner's network capability (calls, client modules) or a download command: a
  * URL alone is not (licence headers and doc links name one in most files of a bundle).
@@ -56,7 +58,7 @@ function jsOnly(text: string, shell: boolean): boolean {
   if (/\bresolve(?:Txt|Any)\b/.test(text) && any(text, EVAL_WORDS)) return true;
   if (/['"](?:eval|Function)['"]/.test(text) && /['"](?:base64|hex)['"]|\batob\(/.test(text)) return true;
   if (shell && PIPE_SHELL.test(text)) return true;
-  if (text.includes('/proc/') && /['"]\/(?:mem|environ)['"]/.test(text)) return true;
+  if (text.includes('/proc/') && (/['"]\/(?:mem|environ)['"]/.test(text) || (shell && /\/(?:mem|environ)\b/.test(text)))) return true;
   // A native library loaded next to decoding: bytes decoded, written and loaded (native_payload_load).
   if (text.includes('dlopen') && /['"](?:base64|hex)['"]|\batob\(/.test(text)) return true;
   if (text.includes('authorized_keys') && /\b(?:ssh-(?:rsa|ed25519)|ecdsa-sha2-nistp\d+) AAAA/.test(text)) return true;
@@ -65,6 +67,8 @@ function jsOnly(text: string, shell: boolean): boolean {
   if (/process\.cwd\(\)|INIT_CWD/.test(text) && any(text, WIPE_WORDS) && /\b(?:writeFile|unlink|rm)\w*\(/.test(text)) return true;
   if (B64_ARRAY.test(text)) return true;
   if (any(text, PAGE_HOOK_WORDS) && WALLET_WORDS.test(text)) return true;
+  // A wallet's signing method replaced next to a literal URL (wallet_sign_intercept).
+  if (/\.sign(?:Transaction|AllTransactions|AndSendTransaction|Message)\s*=/.test(text) && /['"`]https?:\/\//.test(text)) return true;
   if (/[(,]\s*process\.env\s*[,)]/.test(text) && /\brequire\(\s*['"]\.|\bfrom\s+['"]\./.test(text)) return true;
   if (/\]\s*\(\s*(?:atob|Buffer\.from|unescape)\s*\(/.test(text) || DECODED_EVAL.test(text)) return true;
   if (/\bcopyFile(?:Sync)?\(\s*(?:path\.)?(?:join|resolve)\(\s*__dirname/.test(text)) return true;
@@ -81,7 +85,7 @@ function jsOnly(text: string, shell: boolean): boolean {
 }
 
 /** Login, boot and schedule start places and commands (install_persistence). */
-const PERSIST_WORDS = /LaunchAgents|LaunchDaemons|systemd|autostart|Startup|crontab|schtasks|CurrentVersion\\\\Run/;
+const PERSIST_WORDS = /LaunchAgents|LaunchDaemons|systemd|autostart|Startup|crontab|schtasks|CurrentVersion\\\\Run|\.claude|claude_desktop_config|mcp\.json|mcp_config\.json|\.gemini|\.husky|\.githooks|\.git[\\/]+hooks|['"]hooks['"]/;
 /** A download piped into a shell or Invoke-Expression. */
 const PIPE_SHELL = /\b(?:curl|wget)\b[^|;&\n]{0,200}\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b|\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^|;&\n]{0,200}\|\s*(?:iex|Invoke-Expression)\b/i;
 const AGENT_WORDS = ['--dangerously-skip-permissions', '--yolo', '--trust-all-tools', '--dangerously-bypass-approvals', '--allow-all-tools'];
@@ -106,7 +110,9 @@ export function flowWanted(text: string, net: boolean, shell: boolean, lang: 'js
   const fp = any(text, FP_WORDS);
   const network = net || any(text, NET_WORDS) || HIDDEN_MODULE.test(text);
   if (fp && (network || any(text, DNS_WORDS))) return true;
-  if (network && any(text, SECRET_WORDS)) return true;
+  if (network && (any(text, SECRET_WORDS) || any(text, STORE_WORDS))) return true;
+  // A credential store or token put into DNS query names (dns_secret_exfil).
+  if ((any(text, SECRET_WORDS) || any(text, STORE_WORDS) || text.includes('process.env')) && /\bdns\b|nslookup|\bdig\b|gethostbyname|getaddrinfo|resolver/.test(text)) return true;
   if (network && lang === 'js' && AUTH_HEADER_READ.test(text)) return true;
   if (network && (any(text, EVAL_WORDS) || BARE_EXEC.test(text))) return true;
   // A native library loaded by a file that downloads: fetched bytes written, then loaded (download_run).

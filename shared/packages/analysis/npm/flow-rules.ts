@@ -5,6 +5,8 @@
  *
  *   dns_recon              the host name, user name, environment or working directory, joined with a
  *                          domain, is the name of a DNS query (data hidden in the query name)
+ *   dns_secret_exfil       a credential store's content, a token or the whole environment in DNS query names
+ *   wallet_sign_intercept  a wallet's signing method replaced in a file that sends to a fixed URL
  *   remote_code_eval       data fetched over the network is evaluated as code (eval, Function, vm,
  *                          module._compile, exec)
  *   deserialize_fetched    fetched data goes to a deserialiser that runs code (node-serialize's
@@ -70,7 +72,7 @@ export const LABEL = {
   CLOUD_CRED: 1 << 16,
 } as const;
 
-export type SinkKind = 'dns_query' | 'code_eval' | 'deserialize' | 'file_write' | 'net_send' | 'spawn' | 'module_load' | 'page_hook' | 'wipe' | 'run_download' | 'agent_spawn' | 'hidden_names' | 'run_written' | 'ssh_key_write' | 'cloud_cred_send' | 'clipboard_rewrite' | 'load_dropped_native';
+export type SinkKind = 'sign_intercept' | 'dns_query' | 'code_eval' | 'deserialize' | 'file_write' | 'net_send' | 'spawn' | 'module_load' | 'page_hook' | 'wipe' | 'run_download' | 'agent_spawn' | 'hidden_names' | 'run_written' | 'ssh_key_write' | 'cloud_cred_send' | 'clipboard_rewrite' | 'load_dropped_native';
 
 export interface FlowRule {
   id: string;
@@ -91,6 +93,32 @@ export const FLOW_RULES: readonly FlowRule[] = [
     severity: 'HIGH',
     category: 'exfiltration',
     message: 'the host name, user name, environment or working directory is put into the name of a DNS query to a hard-coded domain (DNS exfiltration)',
+  },
+  // pkg8: what a credential store or the whole environment holds, put into DNS query names under a
+  // hard-coded domain: no resolver needs a secret in a name (DNS tunnelling of stolen data).
+  {
+    id: 'dns_secret_exfil',
+    sink: 'dns_query',
+    needs: LABEL.SECRET | LABEL.DOMAIN,
+    severity: 'CRITICAL',
+    category: 'exfiltration',
+    message: 'a credential store, a token or the whole environment is put into the names of DNS queries to a hard-coded domain (data exfiltrated through DNS)',
+  },
+  {
+    id: 'dns_secret_exfil',
+    sink: 'dns_query',
+    needs: LABEL.ENV | LABEL.DOMAIN,
+    severity: 'CRITICAL',
+    category: 'exfiltration',
+    message: 'a credential store, a token or the whole environment is put into the names of DNS queries to a hard-coded domain (data exfiltrated through DNS)',
+  },
+  {
+    id: 'wallet_sign_intercept',
+    sink: 'sign_intercept',
+    needs: 0,
+    severity: 'CRITICAL',
+    category: 'exfiltration',
+    message: "a wallet's signing method (signTransaction, signAllTransactions, signMessage) is replaced by a function, in code that sends to a fixed URL: what the user signs is copied out (a wallet drainer)",
   },
   {
     id: 'remote_code_eval',

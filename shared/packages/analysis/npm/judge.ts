@@ -157,6 +157,11 @@ function toItsVendor(secrets: readonly string[] | undefined, host: string): bool
   return secrets.every((n) => names(n).some((m) => SECRET_VENDORS.some((v) => v.prefix.test(m)) && !secretGoesElsewhere(m, host)));
 }
 
+/** A host of one of the well-known vendors whose clients read their own credential stores. */
+function isVendorHost(host: string): boolean {
+  return SECRET_VENDORS.some((v) => v.hosts.some((h) => host === h || host.endsWith(`.${h}`)));
+}
+
 /** Named environment tokens only (no credential file): what a user hands an SDK or CLI to use. */
 function namedTokens(secrets: readonly string[] | undefined): boolean {
   return secrets !== undefined && secrets.length > 0 && !secrets.includes('file');
@@ -224,6 +229,14 @@ export function judgeFlow(input: JudgeInput): PackageFinding[] {
         add('secret_send', 'CRITICAL', 'exfiltration', file, s, `a credential read from a credential helper (git credential fill, gh auth token, the keychain) is sent to a host that is not its vendor's (${helperTo.host}); file role: ${role}`);
         continue;
       }
+      // At install, the whole environment sent with a service's token to that service's API (a worm committing
+      // stolen variables to a repository it creates with the user's token): the token authenticates, the
+      // environment is the data, and no install sends every variable anywhere (pkg8).
+      if (install && s.labels & LABEL.ENV && s.labels & LABEL.SECRET && !tracker && foreign.length === 0 && ds.some((d) => !input.own.hasDestination(d.host, d.path))) {
+        const to = ds.find((d) => !input.own.hasDestination(d.host, d.path))!;
+        add('fingerprint_send', 'HIGH', 'exfiltration', file, s, `the whole environment is sent, with a token of that service, to ${to.host}: the token authenticates, the environment is the data; file role: ${role}`);
+        continue;
+      }
       if (tracker) sev = s.labels & LABEL.SECRET ? 'CRITICAL' : 'HIGH';
       else if (s.labels & LABEL.NPM_TOKEN && offRegistry.length > 0) sev = 'CRITICAL';
       // A credential sent to a destination hidden by decoding is exfiltration wherever the file runs.
@@ -231,6 +244,11 @@ export function judgeFlow(input: JudgeInput): PackageFinding[] {
       // Other tokens go to the vendor's API at run time (SDKs, CLIs): only install-time sends count.
       // At install, a token to a fixed foreign host is exfiltration; a named token to a destination
       // the user configures (an SDK's base URL option, an environment value) is the user's choice.
+      // Outside install, a credential store's content (an SSH key, cloud or tool credentials) sent to a
+      // fixed host that is neither the package's own nor a well-known vendor's API (a cloud client signs
+      // its requests with the keys it reads) is theft too, imported or called alike (python/flow.ts
+      // judges the same read and send HIGH).
+      else if (s.labels & LABEL.SECRET && !install && s.secrets?.includes('file') && foreign.some((d) => !isVendorHost(d.host))) sev = 'HIGH';
       else if (s.labels & LABEL.SECRET) sev = !install ? null : foreign.length > 0 ? 'CRITICAL' : ds.length === 0 ? (s.destFrom === 'input' && namedTokens(s.secrets) ? 'LOW' : 'HIGH') : null;
       // Without a literal destination the target is computed (a proxy, a local socket, a config value): disclosed only.
       else if (install) sev = foreign.length > 0 ? 'HIGH' : ds.length === 0 ? 'LOW' : null;

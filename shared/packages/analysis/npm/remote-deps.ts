@@ -36,6 +36,25 @@ function isIp(host: string): boolean {
   );
 }
 
+/**
+ * How a dependency given by URL weighs (the table above): null for no URL or a git repository over
+ * HTTPS; `why` null when the weight comes from the field (`silent`: optional or tree-wide). Shared
+ * with Python's build requirements (python/build-requires.ts).
+ */
+export function classifyUrlSpec(spec: string, own: { hasDestination(host: string, path?: string): boolean }, silent: boolean): { severity: FindingSeverity; why: string | null; host: string } | null {
+  const m = /^(?:git\+)?(https?):\/\/(?:[^@/]*@)?(\[[^\]]+\]|[^/:?#]+)(?::(\d+))?([^#]*)/i.exec(spec.trim());
+  if (!m) return null;
+  const gitOverHttps = /^git\+https:/i.test(spec.trim()) || (/\.git(?:#|$)/i.test(spec) && m[1]!.toLowerCase() === 'https');
+  if (gitOverHttps) return null;
+  const scheme = m[1]!.toLowerCase();
+  const host = m[2]!.toLowerCase();
+  const path = m[4] ?? '';
+  if (scheme === 'http' || isIp(host)) return { severity: 'CRITICAL', why: scheme === 'http' ? 'over plain HTTP' : 'from an IP address', host };
+  if (own.hasDestination(host, path)) return { severity: 'LOW', why: "from the package's own host", host };
+  if (silent) return { severity: 'HIGH', why: null, host };
+  return { severity: 'MEDIUM', why: 'from a host that is not a registry', host };
+}
+
 export function remoteDependencies(
   manifestText: string | undefined,
   file: string,
@@ -51,32 +70,10 @@ export function remoteDependencies(
   const out: PackageFinding[] = [];
   for (const field of FIELDS) {
     for (const [name, spec] of entries(field, pkg[field])) {
-      const m = /^(?:git\+)?(https?):\/\/(?:[^@/]*@)?(\[[^\]]+\]|[^/:?#]+)(?::(\d+))?([^#]*)/i.exec(spec.trim());
-      if (!m) continue;
-      const gitOverHttps =
-        /^git\+https:/i.test(spec.trim()) || (/\.git(?:#|$)/i.test(spec) && m[1]!.toLowerCase() === 'https');
-      if (gitOverHttps) continue;
-      const scheme = m[1]!.toLowerCase();
-      const host = m[2]!.toLowerCase();
-      const path = m[4] ?? '';
-      let severity: FindingSeverity;
-      let why: string;
-      if (scheme === 'http' || isIp(host)) {
-        severity = 'CRITICAL';
-        why = scheme === 'http' ? 'over plain HTTP' : 'from an IP address';
-      } else if (own.hasDestination(host, path)) {
-        severity = 'LOW';
-        why = "from the package's own host";
-      } else if (SILENT_OR_TREE_WIDE.has(field)) {
-        severity = 'HIGH';
-        why =
-          field === 'optionalDependencies'
-            ? 'as an optional dependency (a failed or withheld fetch is silent)'
-            : 'as an override (every copy of that package in the tree is replaced)';
-      } else {
-        severity = 'MEDIUM';
-        why = 'from a host that is not a registry';
-      }
+      const c = classifyUrlSpec(spec, own, SILENT_OR_TREE_WIDE.has(field));
+      if (!c) continue;
+      const { severity, host } = c;
+      const why = c.why ?? (field === 'optionalDependencies' ? 'as an optional dependency (a failed or withheld fetch is silent)' : 'as an override (every copy of that package in the tree is replaced)');
       out.push({
         ruleId: 'remote_url_dependency',
         severity,

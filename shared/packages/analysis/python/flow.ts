@@ -19,7 +19,7 @@
 import { withTree } from '../../../parsers/tree-sitter.js';
 import { isCollector, isIpLiteral, isKnownIndex, isPasteHost, SECRET_VENDORS, secretGoesElsewhere } from '../../../sandbox/reputation.js';
 import { moduleReach, type ModuleReach } from './reach.js';
-import { CREDENTIAL_STORE } from '../patterns.js';
+import { AI_AGENT_CONFIG, CREDENTIAL_STORE } from '../patterns.js';
 import { commandSend, downloadedFiles, PIP_URL, remoteRun, UPLOAD_OPERAND } from '../remote-run.js';
 import { mirror, PyNode as SyntaxNode } from './tree.js';
 import type { FindingSeverity, PackageFindingCategory } from '../types.js';
@@ -102,8 +102,17 @@ const COOKIE_READER = /^(?:browser_cookie3|browsercookie|pycookiecheat|rookiepy)
 /** Code in a string literal that fetches and runs, or runs, code. */
 const CODE_LITERAL_REMOTE = {
   test: (s: string): boolean =>
-    /https?:\/\//.test(s) && /\b(?:exec|eval|system|Popen|startfile|check_call|run)\s*\(/.test(s) && /\b(?:urlopen|urlretrieve|requests|httpx|urllib3|curl|wget|Invoke-WebRequest|DownloadString)\b/.test(s),
+    /https?:\/\//.test(s) &&
+    ((/\b(?:exec|eval|system|Popen|startfile|check_call|run)\s*\(/.test(s) && /\b(?:urlopen|urlretrieve|requests|httpx|urllib3|curl|wget|Invoke-WebRequest|DownloadString)\b/.test(s)) ||
+      // pkg8: a Windows Script Host script (VBScript / JScript) that downloads with an HTTP object and runs what it saved.
+      (WSH_FETCH.test(s) && WSH_RUN.test(s)) ||
+      // A shell or PowerShell script whose lines fetch and run code (remote-run.ts).
+      // (A literal may be read with its escapes as written: `\n` separates its lines.)
+      (s.length < 20_000 && remoteRun(s.replace(/\\[nrt]/g, '\n')) !== null)),
 };
+/** A script host's HTTP objects and its ways to start a program (`CreateObject("WScript.Shell").Run`, `ShellExecute`). */
+const WSH_FETCH = /\b(?:MSXML2\.(?:Server)?XMLHTTP|Microsoft\.XMLHTTP|WinHttp\.WinHttpRequest|ADODB\.Stream)\b/i;
+const WSH_RUN = /\.Run\b|\bShellExecute\b|\.Exec\b/;
 /** Builtins an obfuscator renames. */
 const BUILTIN_VALUES = new Set(['exec', 'eval', 'compile', '__import__', 'getattr', 'setattr', 'globals', 'locals', 'vars', 'str', 'bytes', 'bytearray', 'tuple', 'list', 'dict', 'map', 'ord', 'chr', 'type', 'int', 'len', 'range', 'zip', 'open', 'print', 'bool', 'callable', 'hash', 'reversed', 'sum', 'min', 'max', 'abs']);
 /** A decoder call inside code held in a string literal. */
@@ -139,6 +148,10 @@ const PERSISTENCE_PLACES: readonly { re: RegExp; what: string }[] = [
   // Python runs usercustomize / sitecustomize at every interpreter start (site.py).
   { re: /(?:^|\/)(?:user|site)customize\.py$/i, what: 'a Python start-up module (usercustomize / sitecustomize)' },
   { re: /(?:^|\/)(?:\.git|git)\/hooks\/(?:pre|post|prepare|commit|applypatch|update|reference|fsmonitor)[\w-]*$/i, what: 'a git hook' },
+  // pkg8: sshd runs ~/.ssh/rc at every login of the user and lets in every key of authorized_keys;
+  // an AI assistant starts the MCP servers and runs the hooks its configuration names (patterns.ts AI_AGENT_CONFIG).
+  { re: /(?:^|\/)\.ssh\/(?:rc|authorized_keys2?)$/, what: "sshd's per-user login script or authorized keys" },
+  { re: AI_AGENT_CONFIG, what: "an AI coding assistant's configuration (MCP servers, hooks)" },
   { re: /(?:^|\/)pip\/pip\.(?:conf|ini)$|(?:^|\/)\.pip\/pip\.conf$|(?:^|\/)pip\.(?:conf|ini)$|(?:^|\/)\.pydistutils\.cfg$|(?:^|\/)\.pypirc$/i, what: "the package installer's configuration" },
 ];
 /** Commands that register a program the system starts by itself. */
@@ -163,7 +176,7 @@ const REQUEST_FIELD = /^(?:body|GET|POST|headers|data|json|args|form|values|quer
 const CONFIG_LOAD = /^(?:tomllib|tomli|toml|tomlkit|json|yaml|ruamel\.yaml\.YAML)\.(?:\w+\.)?(?:load|loads|safe_load|full_load|unsafe_load|parse)$|^(?:tomllib|tomli|toml|json|yaml)\.\w*load$|^configparser\.(?:Raw|Safe)?ConfigParser$/;
 /** Calls that return a cloud SDK's resolved credentials (the keys themselves). */
 /** Words before a file a command runs: launchers, shells and interpreters (`start`, `cmd /c`, `sh`, `python`, `nohup`). */
-const LAUNCHER = /^(?:start|call|\/c|\/k|cmd(?:\.exe)?|(?:ba|z|da)?sh|python[\d.]*|pythonw|py|perl|ruby|node|nohup|setsid|exec|sudo|wscript|cscript|mshta|msiexec|rundll32|regsvr32|Start-Process|-File|-FilePath|powershell(?:\.exe)?|pwsh|open|xdg-open)$/i;
+const LAUNCHER = /^(?:start|call|\/c|\/k|cmd(?:\.exe)?|(?:ba|z|da)?sh|python[\d.]*|pythonw|py|perl|ruby|node|nohup|setsid|exec|sudo|wscript|cscript|mshta|msiexec|rundll32|regsvr32|Start-Process|-File|-FilePath|powershell(?:\.exe)?|pwsh|open|xdg-open)(?:\.exe)?$/i;
 const CREDENTIAL_CALL = /(?:^|\.)(?:get_credentials|get_frozen_credentials)$/;
 /** Calls that build a path out of their arguments (joined with `/`). */
 const PATH_JOIN = /^(?:os\.path\.join|posixpath\.join|ntpath\.join|pathlib\.(?:Pure)?(?:Posix|Windows)?Path|(?:Pure)?(?:Posix|Windows)?Path)$/;
@@ -1192,6 +1205,12 @@ class Analysis {
       } else if (method === 'write_text' || method === 'write_bytes') {
         direct.push([c, obj, content]);
       }
+      // `json.dump(cfg, open(p, 'w'))`: a serialiser writing into a file opened in the call.
+      if (method === 'dump') {
+        const [data, dst] = this.args(c);
+        const p = dst?.type === 'call' ? this.openedForWrite(dst) : null;
+        if (p) direct.push([c, p, data ?? null]);
+      }
     }
     const fnCalls = this.callNodes.filter((c) => /^shutil\.copy(?:file|2)?$/.test(this.qname(c.childForFieldName('function')) ?? ''));
     for (const c of fnCalls) {
@@ -1578,7 +1597,8 @@ class Analysis {
           if (t) return t;
         }
         const w = word(x);
-        if (w !== '') prev = w;
+        // A launcher's options (`wscript //B p`, `sh -e p`) do not end its arguments.
+        if (w !== '' && !(prev !== null && LAUNCHER.test(prev) && /^(?:-{1,2}|\/{1,2})[A-Za-z][\w:-]{0,15}$/.test(w))) prev = w;
       }
       return null;
     }

@@ -99,14 +99,68 @@ export function readSecrets(ctx: Ctx, clause: Clause, objs: ObjHit[], at: number
   return names;
 }
 
+/**
+ * Where a unit's neighbouring blocks are, found once per document: each block's end line, the 0-based lines that are
+ * headings, and those that are headings or prose list items (what ends "the following"). Every look-up below is a
+ * binary search, so a file of thousands of units and blocks is read in linear time (a walk over every block, or every
+ * line back to a distant block, for each unit made 512 KiB of "it printed" steps take 1.5 s and growing).
+ */
+interface BlockIndex {
+  starts: number[];
+  endLines: number[];
+  headings: number[];
+  stoppers: number[];
+  /** For each block, the index of the last prose-like block (markdown, text, untagged) at or before it, or -1. */
+  lastTemplate: number[];
+}
+const blockIndexes = new WeakMap<SourceText, BlockIndex>();
+function blockIndex(src: SourceText): BlockIndex {
+  let ix = blockIndexes.get(src);
+  if (!ix) {
+    const endLines = src.blocks.map((b) => src.locate(Math.min(src.content.length - 1, b.end)).line);
+    const headings: number[] = [];
+    const stoppers: number[] = [];
+    src.lines.forEach((l, j) => {
+      const heading = /^\s{0,3}#{1,6}\s/.test(l);
+      if (heading) headings.push(j);
+      if (heading || (src.kinds[j] === 'prose' && /^\s{0,3}(?:\d{1,3}[.)]|[-*+])\s/.test(l))) stoppers.push(j);
+    });
+    const lastTemplate: number[] = [];
+    src.blocks.forEach((b, i) => {
+      lastTemplate.push(/^(?:markdown|md|text|txt|)$/.test(b.lang) ? i : i > 0 ? lastTemplate[i - 1]! : -1);
+    });
+    blockIndexes.set(src, (ix = { starts: src.blocks.map((b) => b.start), endLines, headings, stoppers, lastTemplate }));
+  }
+  return ix;
+}
+
+/** The first index of an ascending list whose value is at least `v`. */
+function firstAtLeast(sorted: readonly number[], v: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]! < v) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Whether an ascending list holds a value in [from, to). */
+function anyIn(sorted: readonly number[], from: number, to: number): boolean {
+  if (to <= from) return false;
+  const i = firstAtLeast(sorted, from);
+  return i < sorted.length && sorted[i]! < to;
+}
+
 /** The last prose-like block (markdown, text, untagged) before a unit: the template a later step writes out. */
 export function precedingTemplate(ctx: Ctx, unit: ProseUnit): string {
   if (unit.offset < 0) return '';
-  let best = '';
-  for (const b of ctx.src.blocks) {
-    if (b.start >= unit.offset) break;
-    if (/^(?:markdown|md|text|txt|)$/.test(b.lang)) best = ctx.src.content.slice(b.start, b.end);
-  }
+  // (the blocks starting before the unit: those before the first that starts at or after it)
+  const ix = blockIndex(ctx.src);
+  const before = firstAtLeast(ix.starts, unit.offset) - 1;
+  const i = before >= 0 ? ix.lastTemplate[before]! : -1;
+  const best = i >= 0 ? ctx.src.content.slice(ctx.src.blocks[i]!.start, ctx.src.blocks[i]!.end) : '';
   return best.slice(0, 8000);
 }
 
@@ -128,11 +182,21 @@ export function followingText(ctx: Ctx, unit: ProseUnit): string {
 export function followingCode(ctx: Ctx, unit: ProseUnit): string {
   if (unit.offset < 0) return '';
   const endLine = ctx.src.locate(Math.min(ctx.src.content.length - 1, unit.offset + unit.text.length)).line;
+  const ix = blockIndex(ctx.src);
   const out: string[] = [];
-  for (const b of ctx.src.blocks) {
-    if (b.fenceLine <= endLine) continue;
-    const between = ctx.src.lines.slice(endLine, b.fenceLine - 1);
-    if (between.some((l, i) => /^\s{0,3}#{1,6}\s/.test(l) || (ctx.src.kinds[endLine + i] === 'prose' && /^\s{0,3}(?:\d{1,3}[.)]|[-*+])\s/.test(l)))) break;
+  const blocks = ctx.src.blocks;
+  // (blocks are in document order: the first whose fence is below the unit's last line, then the next)
+  let lo = 0;
+  let hi = blocks.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (blocks[mid]!.fenceLine <= endLine) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo; i < blocks.length; i++) {
+    const b = blocks[i]!;
+    // (a heading or a prose list item between the unit and the block: the block belongs to another step)
+    if (anyIn(ix.stoppers, endLine, b.fenceLine - 1)) break;
     out.push(ctx.src.content.slice(b.start, b.end));
     if (out.length >= 2) break;
   }
@@ -143,12 +207,12 @@ export function followingCode(ctx: Ctx, unit: ProseUnit): string {
 export function precedingCode(ctx: Ctx, unit: ProseUnit): string {
   if (unit.offset < 0) return '';
   const startLine = ctx.src.locate(Math.min(ctx.src.content.length - 1, unit.offset)).line;
+  const ix = blockIndex(ctx.src);
   const out: string[] = [];
-  for (let i = ctx.src.blocks.length - 1; i >= 0; i--) {
+  // (end lines ascend with the blocks: start from the last block that ends above the unit's first line)
+  for (let i = firstAtLeast(ix.endLines, startLine) - 1; i >= 0; i--) {
     const b = ctx.src.blocks[i]!;
-    const end = ctx.src.locate(Math.min(ctx.src.content.length - 1, b.end)).line;
-    if (end >= startLine) continue;
-    if (ctx.src.lines.slice(end, startLine - 1).some((l) => /^\s{0,3}#{1,6}\s/.test(l))) break;
+    if (anyIn(ix.headings, ix.endLines[i]!, startLine - 1)) break;
     out.push(ctx.src.content.slice(b.start, b.end));
     if (out.length >= 2) break;
   }

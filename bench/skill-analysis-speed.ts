@@ -97,6 +97,7 @@ const names: Record<string, string> = {
   '512k-shell-block': '512 KiB, one shell block',
   '512k-tiny-fences': '512 KiB, tiny untagged fences',
   '512k-bare-items': '512 KiB, list items of bare inline commands',
+  '512k-printed-steps': '512 KiB, blocks each followed by a step about what it printed',
   '512k-prose-steps': '512 KiB, numbered prose steps',
   '512k-python-fences': '512 KiB of ```python fences',
   '512k-hidden-html': '512 KiB of unclosed hidden HTML elements',

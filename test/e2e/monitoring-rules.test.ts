@@ -128,8 +128,9 @@ t('three certificates of an older ruleset re-analysed once each, spaced by the l
   const gaps = starts.slice(1).map((s, i) => s - starts[i]!);
   // (each `at` is taken when the analysis starts in the worker, after the limiter released the job: on a loaded
   // machine that moment moves by a few hundred ms either way, so a gap may be shorter than the period; an unlimited
-  // queue starts them 100–500 ms apart)
-  for (const g of gaps) assert.ok(g >= SPACING_MS * 0.7, `re-analyses start ${SPACING_MS} ms apart; gaps ${gaps.join(', ')} ms`);
+  // queue starts them 100–500 ms apart; with two helpers and the suite on two cores a gap of 1344 ms was seen, so
+  // each gap is held to half the period and the span to the whole)
+  for (const g of gaps) assert.ok(g >= SPACING_MS * 0.5, `re-analyses start ${SPACING_MS} ms apart; gaps ${gaps.join(', ')} ms`);
   assert.ok(starts[starts.length - 1]! - starts[0]! >= (starts.length - 1) * SPACING_MS * 0.9, `three starts span at least two periods; gaps ${gaps.join(', ')} ms`);
 
   // Operators see it in the console with the new finding, and dismiss it: no longer an alert.

@@ -16,6 +16,7 @@ import { LABEL, applyRules } from './flow-rules.js';
 import { EXECUTABLE_LITERAL, FINGERPRINT_ENV, NPM_TOKEN_ENV, SECRET_ENV, isDestLiteral, isDomainLiteral, literalLabels } from './flow-vocabulary.js';
 import { AI_AGENT_CONFIG, CREDENTIAL_STORE } from '../patterns.js';
 import { powershellRemoteRun, UPLOAD_OPERAND } from '../remote-run.js';
+import { PERSIST_CMD, PERSIST_PATH } from './persistence.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type N = any;
@@ -54,17 +55,10 @@ const PUBLISH_CMD = /^\s*(?:npm|pnpm|yarn(?:\s+npm)?|bun)\s+publish\b/;
 /** `npm config set registry …`, `yarn config set strict-ssl false`, `npm config set //host/:_authToken …`, `npm config set node-options …`. */
 const RC_SET_CMD = /^\s*(?:npm|pnpm|yarn)\s+config\s+set\s+(?:(?:@[\w.-]+:)?registry\s+\S*[a-z]|strict-ssl\s+false|ignore-scripts\s+false|npmRegistryServer|enableStrictSsl\s+false|\S*:_authToken|\S*:_auth\b|node-options\s+\S*--(?:require|import|loader))/i;
 const GIT_PUSH_CMD = /^\s*git\s+(?:-C\s+\S+\s+)?push\b/;
-/**
- * Places the system starts programs from at login, boot or on a schedule (since pkg-analysis-2026.11.12):
- * macOS LaunchAgents / LaunchDaemons, systemd units, XDG autostart, the Windows Startup folder, cron tables.
- */
-export const PERSIST_PATH = new RegExp(String.raw`(?:^|[\\/])Library[\\/]+Launch(?:Agents|Daemons)(?:[\\/]|$)|(?:^|[\\/])systemd[\\/]+(?:user|system)(?:[\\/]|$)|(?:^|[\\/])\.config[\\/]+autostart(?:[\\/]|$)|Start Menu[\\/]+Programs[\\/]+Startup(?:[\\/]|$)|(?:^|[\\/])etc[\\/]+(?:cron\.\w+|crontab|rc\.local|init\.d)(?:[\\/]|$)|(?:^|[\\/])var[\\/]+spool[\\/]+cron(?:[\\/]|$)|` + AI_AGENT_CONFIG.source, 'i');
 /** A git hook file: in `.git/hooks/` or a hook folder git is pointed at (`.husky/`, `.githooks/`). */
 const GIT_HOOK_PATH = /(?:^|\/)(?:\.git\/hooks|\.husky|\.githooks)\/(?:applypatch-msg|pre-applypatch|post-applypatch|pre-commit|pre-merge-commit|prepare-commit-msg|commit-msg|post-commit|pre-rebase|post-checkout|post-merge|pre-push|pre-receive|update|post-receive|post-update|push-to-checkout|pre-auto-gc|post-rewrite)$/;
 /** Hook content that reaches the network: a URL, a download tool, Node's HTTP clients. */
 const HOOK_FETCHES = /https?:\/\/|\b(?:curl|wget|Invoke-WebRequest|iwr|irm)\b|require\(\s*\\?['"]https?\\?['"]\s*\)|\bfetch\(/;
-/** Commands that register a program to start at login, boot or on a schedule. */
-export const PERSIST_CMD = /^\s*\(?\s*(?:launchctl\s+(?:load|bootstrap|enable)\b|systemctl\s+(?:--user\s+)?enable\b|crontab\s+(?!-l\b)\S|schtasks(?:\.exe)?\s+\/create\b|reg(?:\.exe)?\s+add\s+\S*\\CurrentVersion\\Run)/i;
 /** Command-line flags that turn an AI coding agent's permission checks off. */
 export const AGENT_UNSAFE_FLAGS = /^--(?:dangerously-skip-permissions|dangerously-bypass-approvals-and-sandbox|yolo|trust-all-tools|allow-all-tools|approval-mode=yolo)$/;
 /** A download tool as a command (its arguments are what it sends). */

@@ -7,7 +7,7 @@
  * Tools: `bitsadmin /transfer`, `certutil -urlcache`, PowerShell `Invoke-WebRequest` / `iwr` /
  * `Start-BitsTransfer` / `WebClient.DownloadFile`, `curl`, `wget`.
  */
-import { PERSIST_CMD, PERSIST_PATH } from './flow-js.js';
+import { PERSIST_CMD, PERSIST_PATH } from './persistence.js';
 import { isCollector, isIpLiteral, isKnownIndex, isKnownInstaller, isPasteHost, vendorLabel } from '../../../sandbox/reputation.js';
 import type { OwnHosts } from '../own-hosts.js';
 import type { FindingSeverity } from '../types.js';

@@ -14,7 +14,7 @@ import { SECRET_VENDORS } from '../../../sandbox/reputation.js';
 import { emptyFacts, type ActFact, type FlowFacts, type Handoff, type SendFact, type SpawnFact } from './flow-facts.js';
 import { LABEL, applyRules } from './flow-rules.js';
 import { EXECUTABLE_LITERAL, FINGERPRINT_ENV, NPM_TOKEN_ENV, SECRET_ENV, isDestLiteral, isDomainLiteral, literalLabels } from './flow-vocabulary.js';
-import { AI_AGENT_CONFIG, CREDENTIAL_STORE } from '../patterns.js';
+import { CREDENTIAL_STORE } from '../patterns.js';
 import { powershellRemoteRun, UPLOAD_OPERAND } from '../remote-run.js';
 import { PERSIST_CMD, PERSIST_PATH } from './persistence.js';
 

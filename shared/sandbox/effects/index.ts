@@ -1108,6 +1108,17 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
  */
 function inlineParts(pieces: readonly { base: number; text: string }[], remaining: () => number): { root: CodeNode; base: number }[] | null {
   for (const p of pieces) if (/[<>\\]/.test(p.text)) return null;
+  // worth it only when the spans repeat; and a span that fails late then wastes a parse of at most a quarter of the program
+  let total = 0;
+  let distinct = 0;
+  const texts = new Set<string>();
+  for (const p of pieces) {
+    total += p.text.length;
+    if (texts.has(p.text)) continue;
+    texts.add(p.text);
+    distinct += p.text.length;
+  }
+  if (distinct * 4 > total) return null;
   const seen = new Map<string, CodeNode>();
   const parts: { root: CodeNode; base: number }[] = [];
   for (const p of pieces) {

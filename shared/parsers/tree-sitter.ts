@@ -115,6 +115,30 @@ export type CodeTreeNode = CodeNode | Node;
  * handed over as it is: around error nodes web-tree-sitter's field and child lookups follow rules of
  * their own that a copy would not reproduce exactly.
  */
+/**
+ * The kept copy of `source`'s parse (parsed and kept as `withCode` does when not yet known); 'error' when the tree
+ * has syntax errors (no copy is made), null when the parse exceeds `budgetMs`.
+ */
+export function parseCopy(lang: ParserLanguage, source: string, budgetMs = DEFAULT_PARSE_BUDGET_MS): CodeNode | 'error' | null {
+  const key = source.length <= COPY_MAX_TEXT ? `${lang}\u0000${source}` : null;
+  const cached = key === null ? undefined : copies.get(key);
+  if (cached) return cached;
+  const copy = withTree(lang, source, (root) => (root.hasError ? 'error' as const : copyTree(root, source).root), budgetMs);
+  if (copy === null || copy === 'error') return copy;
+  keepCopy(key, source, copy);
+  return copy;
+}
+
+function keepCopy(key: string | null, source: string, copy: CodeNode): void {
+  if (key === null) return;
+  if (copiedChars + source.length > COPY_CACHE_CHARS) {
+    copies.clear();
+    copiedChars = 0;
+  }
+  copies.set(key, copy);
+  copiedChars += source.length;
+}
+
 export function withCode<T>(lang: ParserLanguage, source: string, fn: (root: CodeTreeNode) => T, budgetMs = DEFAULT_PARSE_BUDGET_MS): T | null {
   const key = source.length <= COPY_MAX_TEXT ? `${lang}\u0000${source}` : null;
   const cached = key === null ? undefined : copies.get(key);
@@ -127,13 +151,6 @@ export function withCode<T>(lang: ParserLanguage, source: string, fn: (root: Cod
   }, budgetMs);
   if (done) return done.value;
   if (!copy) return null;
-  if (key !== null) {
-    if (copiedChars + source.length > COPY_CACHE_CHARS) {
-      copies.clear();
-      copiedChars = 0;
-    }
-    copies.set(key, copy);
-    copiedChars += source.length;
-  }
+  keepCopy(key, source, copy);
   return fn(copy);
 }

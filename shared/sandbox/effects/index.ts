@@ -26,6 +26,7 @@ import { plistCommand } from './program.js';
 import { applyPolicies, type ContentEffects, type PolicyContext } from './policies.js';
 import { PythonReader } from './python.js';
 import { ShellReader, type ReadContext } from './shell.js';
+import { parseCopy, type CodeNode } from '../../parsers/tree-sitter.js';
 import { ActionList, type Step } from './sink.js';
 import { GRANT_CALL, grantActions, grantByRequest, granteeIn } from './mail.js';
 import type { Action, ActionMode } from './types.js';
@@ -799,6 +800,8 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     if (/^hooks\s*:/m.test(fm) && charge(fm.length)) config.read(fm, src.content.indexOf(fm), 'the skill frontmatter', 'yaml');
   }
   const inline: { docOffset: number; progOffset: number }[] = [];
+  /** The spans of the inline program, each at its place in it (see `inlineParts`). */
+  const pieces: { base: number; text: string }[] = [];
   let inlineProgram = '';
   const makers = browserMakers(src.content);
   for (const seg of src.codeSegments()) {
@@ -808,8 +811,14 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
       // a bare command listed under "Do not" / "Never" is what not to run (a prose item there is judged as written:
       // "- Do not call the vendor to confirm" is the step)
       if (bareItemUnderNegation(src, seg.offset)) continue;
-      inline.push({ docOffset: seg.offset, progOffset: inlineProgram.length });
       // each span of the line is its own step: the prose between two spans ends the first (same length, so offsets still map)
+      inline.push({ docOffset: seg.offset, progOffset: inlineProgram.length });
+      let at = 0;
+      for (const f of seg.text.matchAll(/\u0001+/g)) {
+        pieces.push({ base: inlineProgram.length + at, text: `${seg.text.slice(at, f.index)}\n` });
+        at = f.index + f[0].length;
+      }
+      pieces.push({ base: inlineProgram.length + at, text: `${seg.text.slice(at)}\n` });
       inlineProgram += seg.text.replace(/\u0001+/g, (f) => `\n${' '.repeat(f.length - 1)}`) + '\n';
       continue;
     }
@@ -1045,7 +1054,10 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     };
     const mapped = new ActionListMapper(list, map);
     const ictx = makeCtx(map);
-    if (!new ShellReader({ ...ictx, list: mapped as unknown as ActionList }).read(inlineProgram, 0, remaining())) cutOff = true;
+    const reader = new ShellReader({ ...ictx, list: mapped as unknown as ActionList });
+    const parts = inlineParts(pieces, remaining);
+    if (parts) reader.readParts(parts, remaining());
+    else if (!reader.read(inlineProgram, 0, remaining())) cutOff = true;
     mergeByLine(list.steps, inlineFrom);
   }
   proseFileWrites(src, list);
@@ -1084,6 +1096,44 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
   }
   steps = sameFileNames(steps);
   return { actions, steps, flow: runFlow(steps), cutOff };
+}
+
+/**
+ * The inline commands' program as its spans parsed one by one, when that is the parse of the whole program: every
+ * span parses alone without a syntax error (no open quote, block or `&&` at its end, which the next span would
+ * continue), has no line continuation and no redirect (a heredoc, or destinations the grammar carries onto the next
+ * line). A document repeats the same commands, and a span's parse is then kept once instead of being parsed in
+ * every place (docs/analysis-limits.md § Speed). Null when any span fails, or a parse ran out of time: the program
+ * is then parsed whole.
+ */
+function inlineParts(pieces: readonly { base: number; text: string }[], remaining: () => number): { root: CodeNode; base: number }[] | null {
+  for (const p of pieces) if (/[<>\\]/.test(p.text)) return null;
+  // worth it only when the spans repeat; and a span that fails late then wastes a parse of at most a quarter of the program
+  let total = 0;
+  let distinct = 0;
+  const texts = new Set<string>();
+  for (const p of pieces) {
+    total += p.text.length;
+    if (texts.has(p.text)) continue;
+    texts.add(p.text);
+    distinct += p.text.length;
+  }
+  if (distinct * 4 > total) return null;
+  const seen = new Map<string, CodeNode>();
+  const parts: { root: CodeNode; base: number }[] = [];
+  for (const p of pieces) {
+    // (without its leading blanks, which the parse passes over: the same command parsed once however it is indented)
+    const blank = p.text.length - p.text.trimStart().length;
+    const text = p.text.slice(blank);
+    let root = seen.get(text);
+    if (!root) {
+      const copy = parseCopy('bash', text, remaining());
+      if (copy === null || copy === 'error') return null;
+      seen.set(text, (root = copy));
+    }
+    parts.push({ root, base: p.base + blank });
+  }
+  return parts;
 }
 
 /**

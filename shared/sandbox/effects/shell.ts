@@ -62,6 +62,31 @@ export class ShellReader {
     return done === true;
   }
 
+  /**
+   * Reads programs parsed apart (`roots`, each at its `base`) as `read` reads their concatenation: one statement list
+   * whose first statement starts the program. The caller makes sure the parts parse alone as they would joined.
+   */
+  readParts(parts: readonly { root: SyntaxNode; base: number }[], budgetMs?: number): void {
+    const outs: string[] = [];
+    for (const { root, base } of parts) {
+      for (let i = 0; i < root.namedChildCount; i++) {
+        const c = root.namedChild(i)!;
+        if (c.type === 'comment') continue;
+        const o = this.statement(c, base, null, false);
+        if (o) outs.push(o);
+      }
+    }
+    // (the group `statements` makes of a program's outputs, with the joined program's start)
+    if (outs.length > 1) {
+      const out = this.ctx.list.fresh('group');
+      const first = parts.find((p) => p.root.namedChildCount > 0)!;
+      this.flow(outs, [out], first.base + first.root.startIndex);
+      this.remember(out, this.textOf(outs.slice(-1)));
+    }
+    const spilled = this.spilled.splice(0);
+    for (const [text, at] of spilled) this.read(text, at, budgetMs);
+  }
+
   /** Code to read again: text after a newline that tree-sitter-bash parsed as more redirect destinations. */
   private readonly spilled: [string, number][] = [];
 

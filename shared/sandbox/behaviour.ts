@@ -14,7 +14,7 @@ import type { RuleKey } from './rules.js';
 import type { ScanContext } from './context.js';
 import { candidatePatterns, matchesOf } from './patterns.js';
 import type { SourceText } from './text.js';
-import { dataFenceMode, structuralLineModes } from './prose/structure.js';
+import { dataFenceMode, negatedAt, structuralLineModes } from './prose/structure.js';
 
 export interface BehaviourRule {
   rule: RuleKey;
@@ -31,7 +31,8 @@ export interface BehaviourRule {
   nearWritten?: boolean;
   /** A match under a heading that presents examples of bad practice is not an instruction. */
   teachable?: boolean;
-
+  /** In prose, a match its sentence negates ("never `--dangerously-skip-permissions`", "no --yolo") is a rule against it. */
+  unlessNegated?: boolean;
 }
 
 const SEND = String.raw`(?:\bcurl\b|\bwget\b|\bnc\b|\bncat\b|requests\s*\.\s*(?:post|put|get)|urlopen|fetch\s*\(|Invoke-(?:WebRequest|RestMethod)|\bscp\b|/dev/tcp/)`;
@@ -81,7 +82,7 @@ export const BEHAVIOUR_RULES: readonly BehaviourRule[] = [
     near: /\b(?:pass(?:word)?|pwd|passcode|contraseña|clave|passwort|kennwort|mot de passe|senha|пароль)\b[*_]{0,2}\s*(?:is\s+)?[:=]?[*_]{0,2}\s*[`'"*]{0,2}[\w-]{2,}|\bextract\w*\s+(?:it\s+)?(?:using|with)\s+(?:the\s+)?pass/i, window: 3 },
   // -- the agent's own safety -------------------------------------------------------------------
   { rule: 'safetyOffCommand', label: 'permission checks skipped for a command', scope: 'text', teachable: true,
-    re: /--dangerously-skip-permissions\b|--yolo\b|--full-auto\b[^\n]{0,40}--sandbox\s+danger|--sandbox\s+danger-full-access\b/g },
+    re: /--dangerously-skip-permissions\b|--yolo\b|--full-auto\b[^\n]{0,40}--sandbox\s+danger|--sandbox\s+danger-full-access\b/g, unlessNegated: true },
   { rule: 'safetyOff', label: 'permission checks turned off in settings', scope: 'text', teachable: true,
     re: /\bdefaultMode\b[^\n]{0,12}?[:=][^\n]{0,6}?bypassPermissions\b|\bbypassPermissions\b[^\n]{0,60}(?:settings|default|mode\s*=)|\bapproval[_-]policy\b[^\n]{0,10}["']?never\b|["']?sandbox_mode["']?\s*=\s*["']danger-full-access/g },
   { rule: 'safetyOff', label: 'tools auto-approved', scope: 'text', teachable: true,
@@ -204,6 +205,14 @@ function ruleMessage(r: BehaviourRule, match: string): string {
   return `${r.label[0]!.toUpperCase()}${r.label.slice(1)}: "${shown}".`;
 }
 
+/** The sentence up to `offset` negates what stands there (prose and inline code: a block's lines are commands). */
+function negatedInSentence(content: string, offset: number): boolean {
+  const before = content.slice(Math.max(0, offset - 160), offset);
+  const start = Math.max(before.search(/[.!?:]\s(?=[^.!?:]*$)/) + 1, before.lastIndexOf('\n\n') + 1, before.search(/\n\s*[-*\d][.)]?\s(?=[^\n]*$)/) + 1);
+  const sentence = before.slice(start).replace(/\s+/g, ' ');
+  return negatedAt(sentence, sentence.length);
+}
+
 /** A Markdown table row describing an option in its first cell. */
 const FLAG_ROW = /^\s*\|\s*(?:`\s*-{1,2}[\w-]{1,40}[^`|]{0,40}`|-{1,2}[\w-]{1,40})\s*(?:,\s*`?-{1,2}[\w-]{1,40}`?\s*)?\|/;
 
@@ -226,6 +235,7 @@ export function checkBehaviour(ctx: ScanContext, rules: readonly BehaviourRule[]
     if (r.unless && r.unless.test(src.lines[line - 1] ?? '')) return;
     if (r.near && !nearOk(r.near, nearText)) return;
     if (r.teachable && inTeachingContext(src, line)) return;
+    if (r.unlessNegated && src.kindAt(offset) !== 'code' && negatedInSentence(src.content, offset)) return;
     // a table row whose first cell is a flag or a code span describes that option (`| --yes | Skip confirmation prompt |`)
     if (r.scope === 'text' && r.teachable && FLAG_ROW.test(src.lines[line - 1] ?? '')) return;
     // a data-tagged fence the document presents as things to detect or as an example is not code to run

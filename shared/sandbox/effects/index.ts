@@ -15,13 +15,15 @@ import { gradeUrl, HOSTILE_GRADES } from './catalogue/hosts.js';
 import { isSecretEnv, normalisePath, persistAt, secretAt } from './catalogue/locations.js';
 import { keyStoragesIn } from './catalogue/key-storage.js';
 import { FIELDS_OPENED, NEGATED_CAPTURE, PAYMENT_PAGE, PAYMENT_SCRIPT_HOSTS } from './catalogue/skimmer.js';
-import { runFlow, type FlowState } from './flow.js';
+import { REQUEST_INPUT, runFlow, type FlowState } from './flow.js';
 import { JavaScriptReader } from './javascript.js';
-import { argvTables, configuredDefaultUrl, deviceCredentialSend, gemSources, recipeSources, LITERAL_LANGS, literalCommands, programSend, programWrites, savedFileNames } from './literals.js';
+import { argvTables, configuredDefaultUrl, deviceCredentialSend, gemSources, recipeSources, LITERAL_LANGS, literalCommands, phpRequestRuns, programSend, programWrites, savedFileNames } from './literals.js';
 import { MAKE_LANGS, makefileToShell } from './makefile.js';
 import { msbuildCommands } from './msbuild.js';
 import { dependencySwaps, swapAction } from './dependency-sources.js';
 import { POWERSHELL_LANGS, powershellToShell } from './powershell.js';
+import { DOCKER_LANGS, dockerfileToShell } from './dockerfile.js';
+import { BLOCKED_OBJECT } from '../prose/lexicon.js';
 import { plistCommand } from './program.js';
 import { applyPolicies, type ContentEffects, type PolicyContext } from './policies.js';
 import { PythonReader } from './python.js';
@@ -231,6 +233,8 @@ function buildFileOf(src: SourceText, fenceLine: number, text: string): string |
 }
 
 /** A script's file name with a program extension. */
+/** A program in a folder on PATH, named in backticks (`~/.local/bin/x`, `/usr/local/bin/x`). */
+const PATH_PROGRAM_LABEL = /`((?:~|\$HOME|\/)[\w./-]*\/bin\/[\w.-]+)`/;
 const PROGRAM_FILE = /(?:^|[\s`'"(/])((?:[\w.-]+\/)*[\w-][\w.-]*\.(?:py|sh|bash|zsh|js|mjs|cjs|ts|rb|pl|ps1|php|lua|R))(?=$|[\s`'":),])/;
 
 /**
@@ -251,10 +255,55 @@ function programFileOf(src: SourceText, fenceLine: number, text: string): string
     if (src.kinds[l - 1] !== 'prose') break;
     if (!t.trim()) continue;
     // a label introducing the block (`Save this as collect.py:`) or a heading naming the file (`## 2. Script \`ci/x.sh\``)
-    const m = /:\s*$/.test(t) || /^\s{0,3}#{1,6}\s/.test(t) ? PROGRAM_FILE.exec(t) : null;
-    return m ? m[1]! : null;
+    const label = /:\s*$/.test(t) || /^\s{0,3}#{1,6}\s/.test(t);
+    const m = label ? PROGRAM_FILE.exec(t) : null;
+    // (a program installed on PATH has no extension: `/usr/local/bin/kube-token-cache`: above a block with a shebang)
+    const bin = label && !m && text.startsWith('#!') ? PATH_PROGRAM_LABEL.exec(t) : null;
+    return m ? m[1]! : bin ? bin[1]! : null;
   }
   return null;
+}
+
+function namedAsBlocked(content: string, offset: number): boolean {
+  const before = content.slice(Math.max(0, offset - 240), offset);
+  // (a cheap test first: most inline commands follow no blocking word at all)
+  if (!BLOCKING_WORD.test(before)) return false;
+  // the sentence: after the last sentence end or blank line before the span
+  let start = before.lastIndexOf('\n\n') + 1;
+  for (let i = before.length - 2; i >= start; i--) {
+    if ((before[i] === '.' || before[i] === '!' || before[i] === '?') && /\s/.test(before[i + 1]!)) {
+      start = i + 1;
+      break;
+    }
+  }
+  return BLOCKED_OBJECT.test(before.slice(start).replace(/`$/, ''));
+}
+const BLOCKING_WORD = /exit|block|den[yi]|reject|refus|forbid|disallow|prevent/i;
+
+/**
+ * Hooks a shell calls with each command line the user enters, as data: the hook and where its parameter is named
+ * (PSReadLine's AddToHistoryHandler/CommandValidationHandler `{ param($line) … }`).
+ */
+const HISTORY_HOOKS: readonly { via: string; re: RegExp }[] = [
+  { via: 'a PSReadLine history handler', re: /-(?:AddToHistoryHandler|CommandValidationHandler)\s*\{\s*param\s*\(\s*(?:\[[\w.]+\]\s*)?\$(\w+)/gi },
+];
+function historyHookParams(text: string): { name: string; via: string; at: number }[] {
+  const out: { name: string; via: string; at: number }[] = [];
+  if (!/Handler/i.test(text)) return out;
+  for (const h of HISTORY_HOOKS) for (const m of text.matchAll(h.re)) if (out.length < 8) out.push({ name: m[1]!, via: h.via, at: m.index! });
+  return out;
+}
+
+/** Columns and catalogues that hold password hashes (PostgreSQL's pg_authid/pg_shadow, MySQL's mysql.user, app tables). */
+const PASSWORD_HASHES = /\bpg_authid\b|\bpg_shadow\b|\brolpassword\b|\bmysql\.user\b|\bauthentication_string\b|\b\w*password(?:_?hash)?\b|\bpasswd\b/i;
+/** `COPY … TO PROGRAM 'cmd'` / `FROM PROGRAM 'cmd'` statements: the command (quotes undoubled), its direction, and whether the query reads password hashes. */
+function sqlPrograms(text: string): { command: string; to: boolean; hashes: boolean; at: number }[] {
+  const out: { command: string; to: boolean; hashes: boolean; at: number }[] = [];
+  for (const m of text.matchAll(/\bCOPY\b([^;]{0,2000}?)\b(TO|FROM)\s+PROGRAM\s+(?:E?'((?:[^']|''){1,2000})'|\$\$([^$]{1,2000})\$\$)/gi)) {
+    out.push({ command: (m[3]?.replace(/''/g, "'") ?? m[4]!), to: m[2]!.toUpperCase() === 'TO', hashes: PASSWORD_HASHES.test(m[1]!), at: m.index! });
+    if (out.length >= 8) break;
+  }
+  return out;
 }
 
 /** A file name that is a list of paths or a Dockerfile: `snapshot.list`, `files.txt`, `Dockerfile.debug`, `build.Dockerfile`. */
@@ -811,6 +860,8 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
       // a bare command listed under "Do not" / "Never" is what not to run (a prose item there is judged as written:
       // "- Do not call the vendor to confirm" is the step)
       if (bareItemUnderNegation(src, seg.offset)) continue;
+      // a command named as what a guard blocks (`exits 2 for \`rm -rf /\``, "denies `git push --force`") is not run
+      if (namedAsBlocked(src.content, seg.offset)) continue;
       // each span of the line is its own step: the prose between two spans ends the first (same length, so offsets still map)
       inline.push({ docOffset: seg.offset, progOffset: inlineProgram.length });
       let at = 0;
@@ -892,6 +943,16 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     // a home-automation trigger reachable from the internet that unlocks doors or disarms the alarm
     if (rare && /webhook/i.test(seg.text) && PHYSICAL_ACTION.test(seg.text)) physicalAccessWebhooks(list, seg.text, seg.offset);
     // a mining pool's protocol (`stratum+tcp://pool:3333`): the machine's CPU is put to work for whoever holds the wallet
+    // SQL that runs a program on the database server (`COPY (query) TO PROGRAM 'cmd'`, `FROM PROGRAM`): the command runs
+    // there with the query's rows on its input; rows of password hashes (`pg_authid`, a `password_hash` column) are credentials
+    if (/\bPROGRAM\b/i.test(seg.text)) for (const c of sqlPrograms(seg.text)) {
+      const rows = list.fresh('read');
+      list.add({ kind: 'read', entry: c.hashes ? 'read.secret.system' : 'read.personal.records', object: c.hashes ? 'database password hashes' : 'the rows of a database query', via: 'COPY … TO PROGRAM', produces: [rows] }, seg.offset + c.at, 'config');
+      const file = `/dev/fd/copy-${c.at}`;
+      list.edge([rows], [`path:${file}`], seg.offset + c.at);
+      if (c.to && !shell.read(`cat ${file} | ${c.command}`, seg.offset + c.at, remaining())) cutOff = true;
+      if (!c.to && !shell.read(c.command, seg.offset + c.at, remaining())) cutOff = true;
+    }
     const pool = /\bstratum\d?\+(?:tcp|ssl|tls):\/\/([\w.-]+)/i.exec(seg.text);
     if (pool) list.add({ kind: 'send', entry: 'send.mining-pool', via: 'a mining pool', host: pool[1], object: pool[0], channel: 'body', flags: ['miner'] }, seg.offset + pool.index, 'config');
     const actionsBefore = list.actions.length;
@@ -901,6 +962,9 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     } else if (MAKE_LANGS.has(lang) || (build && /^(?:Makefile|GNUmakefile|[\w-]+\.mk)$/.test(build) && (lang === '' || lang === 'text' || lang === 'txt'))) {
       // a Makefile translates line for line: its actions run on every build
       readTranslated(seg.text, makefileToShell(seg.text), seg.offset);
+    } else if (DOCKER_LANGS.has(lang) || (build && /^(?:Dockerfile(?:\.[\w-]+)?|[\w-]+\.Dockerfile|Containerfile)$/.test(build) && (lang === '' || lang === 'text'))) {
+      // a Dockerfile's RUN lines run through the shell at every build (ONBUILD RUN in every child image's build)
+      readTranslated(seg.text, dockerfileToShell(seg.text), seg.offset);
     } else if (isShellLang(lang) || (lang === '' && SHELLISH.test(seg.text))) {
       scriptFile(src, list, fenceLine, lang === 'fish' ? fishToShell(seg.text) : seg.text, seg.offset);
       if (!shell.read(shellText(seg.text, lang), seg.offset, remaining())) cutOff = true;
@@ -928,6 +992,12 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
       for (const f of savedFileNames(seg.text)) list.add({ kind: 'read', entry: 'read.personal.local-files', object: 'every file the user saves in the editor', via: `a ${lang} save hook`, produces: [`$${f.name}`] }, seg.offset + f.at, 'config');
       // commands given as an argument list (`vim.fn.jobstart({ "curl", "-F", "f=@" .. path, endpoint })`)
       for (const c of argvTables(seg.text)) ctx.nested?.('shell', c.text, seg.offset + c.at, 1);
+      // PHP handing what a request carries to a command or an evaluator: the request's sender runs it (a web shell)
+      if (lang === 'php') for (const r of phpRequestRuns(seg.text)) {
+        const input = list.fresh('read');
+        list.add({ kind: 'read', entry: REQUEST_INPUT, object: r.input, via: 'an incoming request', produces: [input] }, seg.offset + r.at, 'config');
+        list.add({ kind: 'exec', entry: r.how === 'code' ? 'exec.php.eval' : 'exec.php.shell', via: r.runner, consumes: [input], produces: [list.fresh('out')], flags: r.how === 'code' ? ['code'] : ['shell', 'request-command'] }, seg.offset + r.at, 'config');
+      }
       // Terraform's state (every resource's outputs: database passwords, keys) goes wherever its backend points
       if (lang === 'hcl' || lang === 'terraform' || lang === 'tf') {
         for (const b of remoteStateBackends(seg.text)) {
@@ -1008,6 +1078,8 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
   }
   /** A PowerShell block through the shell reader, line for line (effects/powershell.ts). */
   function readPowerShell(text: string, offset: number): void {
+    // a history hook's parameter is every command line the user types, secrets typed on it included
+    for (const h of historyHookParams(text)) list.add({ kind: 'read', entry: 'read.secret.history', object: 'every command line typed', via: h.via, produces: [`$${h.name}`] }, offset + h.at, 'config');
     readTranslated(text, powershellToShell(text), offset);
   }
   /** A block translated line for line into shell (PowerShell, Makefile), read with offsets mapped back line by line. */
@@ -1427,7 +1499,10 @@ export function contentEffects(text: string, vendorWords: ReadonlySet<string>, p
     // data leaves when what is sent is a secret, or a body or upload (files, stdin, a tree) goes to a named host
     // that is not this machine or its network; a word in a query (`wttr.in/$1`, a search term) is not data leaving
     sendsData: m.actions.some((a) => a.kind === 'send' && a.channel !== 'mount' && (a.consumes?.length ?? 0) > 0
-      && ((m.flow.reached.get(a) ?? []).some((t) => t.kind === 'secret')
+      // (records copied to a named storage bucket are a backup — whose bucket it is, the flow judges where the copy is
+      // written — unless what is copied holds credentials)
+      && (a.entry === 'send.cloud-storage' ? (m.flow.reached.get(a) ?? []).some((t) => t.kind === 'secret' && t.source.entry.startsWith('read.secret.'))
+        : (m.flow.reached.get(a) ?? []).some((t) => t.kind === 'secret')
         ? !a.host || gradeUrl(`https://${a.host}`, vendorWords).grade !== 'local'
         : !!a.host && a.channel !== 'query' && a.channel !== 'header' && gradeUrl(`https://${a.host}`, vendorWords).grade !== 'local'))
       || m.actions.some((a) => a.kind === 'send' && a.channel === 'stdin'),

@@ -595,7 +595,7 @@ export class JavaScriptReader {
       }
       case 'approval': {
         const argNodes = (n.arguments ?? []) as N[];
-        const spender = argNodes.length ? unlimitedApprovalTo(callee, this.src.slice(argNodes[0]!.start, argNodes.at(-1)!.end)) : null;
+        const spender = argNodes.length ? unlimitedApprovalTo(callee, this.src.slice(argNodes[0]!.start, argNodes.at(-1)!.end), this.src) : null;
         if (spender) this.add({ kind: 'tamper', entry: 'tamper.token-approval', object: spender, via: callee }, offset);
         this.ctx.list.edge([...allNames, ...objVal.names], [out], offset);
         return { names: [out], text: null };

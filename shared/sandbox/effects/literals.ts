@@ -207,6 +207,10 @@ const ENV_ALL = /\bSys\.getenv\(\s*\)|\bSystem\.get_env\(\s*\)|\bos\.Environ\(\)
 /** Calls that send a request body, by language. */
 const POST_CALL = /\b(?:httpMethod|HTTPMethod)\s*=\s*"(?:POST|PUT|PATCH)"|\bMETHOD_(?:POST|PUT|PATCH)\b|\brequestMethod\s*=\s*"(?:POST|PUT|PATCH)"|\bdoOutput\s*=\s*true\b|\bsetDoOutput\s*\(\s*true\s*\)|\bsetRequestMethod\s*\(\s*"(?:POST|PUT|PATCH)"|\bhttp\.Post(?:Form)?\s*\(|\bhttp\.NewRequest(?:WithContext)?\s*\([^)]*"(?:POST|PUT|PATCH)"|(?:\.|->|::)(?:post|put|patch)\s*\(|Net::HTTP\.post|\bPostAsync\s*\(|\bUploadString\s*\(|\bcurl_setopt\s*\([^)]*CURLOPT_POSTFIELDS|\bHttpRequest\.newBuilder\b[^;]*\.POST\s*\(|\bmethod\s*=\s*"(?:POST|PUT|PATCH)"|\brequest_(?:body|headers)\s*=|\bcustomrequest\s*=\s*"(?:POST|PUT|PATCH)"|\bpostfields\s*=|\bhttr2?::(?:POST|PUT|PATCH)\s*\(|\breq_body_(?:json|raw|form|multipart|file)\s*\(/;
 
+/** A raw TCP connection a program opens (Rust, Go, Java/Kotlin/Groovy, Ruby, C#, Python-less languages), and a write on it. */
+const RAW_SOCKET = /\bTcpStream::connect(?:_timeout)?\s*\(|\bnet\.Dial(?:Timeout)?\s*\(\s*"tcp[46]?"|\bnew\s+Socket\s*\(|\bTCPSocket\.(?:new|open)\s*\(|\bnew\s+TcpClient\s*\(|\bfsockopen\s*\(|\bIO::Socket::INET\b/;
+const SOCKET_WRITE = /\.(?:write_all|write|Write|print|puts|send|getOutputStream|GetStream)\s*\(|\bfwrite\s*\(|<<\s*\w/;
+
 /** A build scan (Gradle Develocity, Gradle Enterprise) publishes its custom values to the scan server with the build. */
 const BUILD_SCAN = /\bbuildScan\b|\bgradleEnterprise\b|\bdevelocity\b/;
 const BUILD_SCAN_VALUE = /\b(?:value|tag|link)\s*\(\s*"[^"]{1,80}"\s*,/;
@@ -274,7 +278,7 @@ export function spelledCharCodes(code: string): string {
 }
 
 /** A home folder in a program: `home`, `homeDir`, `os.UserHomeDir()`, `dirs::home_dir()`, `System.getProperty("user.home")`, `Path.home()`. */
-const HOME_ARG = /^(?:home(?:_?dir)?|homeDir|userHome|user_home|HOME|\w*UserHomeDir\(\)|(?:dirs::)?home_dir\(\)|System\.getProperty\("user\.home"\)|Path\.home\(\)|os\.homedir\(\)|Environment\.GetFolderPath\([^)]*UserProfile\))$/;
+const HOME_ARG = /^(?:home(?:_?dir)?|homeDir|userHome|user_home|HOME|\w*UserHomeDir\(\)|(?:dirs::)?home_dir\(\)|System\.getProperty\(["']user\.home["']\)|Path\.home\(\)|os\.homedir\(\)|Environment\.GetFolderPath\([^)]*UserProfile\))$/;
 
 /**
  * Paths a program builds from parts (`filepath.Join(home, ".docker", "config.json")`, `Path.Combine(home, ".aws",
@@ -283,10 +287,11 @@ const HOME_ARG = /^(?:home(?:_?dir)?|homeDir|userHome|user_home|HOME|\w*UserHome
  */
 export function joinedPaths(code: string): { path: string; at: number }[] {
   const out: { path: string; at: number }[] = [];
-  for (const m of code.matchAll(/\b(?:Join|join|Combine|combine|Paths\.get|Path\.of|resolve|File)\s*\(\s*([^()\n]{0,80}?(?:\([^()\n]{0,40}\))?)\s*,\s*((?:"[^"\n]{1,60}"\s*,\s*){0,5}"[^"\n]{1,60}")\s*\)/g)) {
-    const parts = [...m[2]!.matchAll(/"([^"\n]{1,60})"/g)].map((x) => x[1]!);
+  // (Groovy and Kotlin scripts quote with ' as often as ")
+  for (const m of code.matchAll(/\b(?:Join|join|Combine|combine|Paths\.get|Path\.of|resolve|File)\s*\(\s*([^()\n]{0,80}?(?:\([^()\n]{0,40}\))?)\s*,\s*((?:(?:"[^"\n]{1,60}"|'[^'\n]{1,60}')\s*,\s*){0,5}(?:"[^"\n]{1,60}"|'[^'\n]{1,60}'))\s*\)/g)) {
+    const parts = [...m[2]!.matchAll(/"([^"\n]{1,60})"|'([^'\n]{1,60})'/g)].map((x) => (x[1] ?? x[2])!);
     const first = m[1]!.trim();
-    const root = HOME_ARG.test(first) ? '~' : /^"[^"]*"$/.test(first) ? first.slice(1, -1) : null;
+    const root = HOME_ARG.test(first) ? '~' : /^"[^"]*"$|^'[^']*'$/.test(first) ? first.slice(1, -1) : null;
     if (root === null) continue;
     out.push({ path: [root, ...parts].join('/').replace(/\/+/g, '/'), at: m.index! });
     if (out.length >= 20) break;
@@ -345,7 +350,8 @@ export function programSend(code: string, isSecretPath: (p: string) => boolean, 
       return { reads, url: `https://${zone.v.replace(/^\.|\.$/g, '')}`, at: dns.index, channel: 'dns' };
     }
   }
-  const post = POST_CALL.exec(code) ?? TELEMETRY_ATTACH.exec(code) ?? MAIL_SEND.exec(code) ?? (BUILD_SCAN.test(code) ? BUILD_SCAN_VALUE.exec(code) : null);
+  const socket = RAW_SOCKET.exec(code);
+  const post = POST_CALL.exec(code) ?? TELEMETRY_ATTACH.exec(code) ?? MAIL_SEND.exec(code) ?? (BUILD_SCAN.test(code) ? BUILD_SCAN_VALUE.exec(code) : null) ?? (socket && SOCKET_WRITE.test(code) ? socket : null);
   if (!post) return null;
   const reads: ProgramSend['reads'] = [];
   // secrets read by name, or a list of names read in a loop (`for key in ["STEAM_PASSWORD", …]: OS.get_environment(key)`):
@@ -382,6 +388,9 @@ export function programSend(code: string, isSecretPath: (p: string) => boolean, 
     const addr = joinedLiterals(code).map((j) => /^[\w.+-]+@([\w-]+(?:\.[\w-]+)+)$/.exec(j.text.trim())).find((m) => m);
     return addr ? { reads, url: `mailto:${addr[0]}`, at: post.index } : null;
   }
+  // a raw socket's address is its connect call's literal `host:port` (`TcpStream::connect("203.0.113.7:4433")`, `net.Dial("tcp", "h:9")`)
+  const address = post === socket ? /["']((?:[\w-]+\.)+[\w-]+|\d{1,3}(?:\.\d{1,3}){3}):(\d{1,5})["']/.exec(code.slice(post.index, post.index + 400)) : null;
+  if (address) return { reads, url: `tcp://${address[1]}:${address[2]}`, at: post.index };
   const url = /["'`](https?:\/\/[^"'`\s]+)["'`]/.exec(code.slice(post.index)) ?? /["'`](https?:\/\/[^"'`\s]+)["'`]/.exec(code);
   if (!url && defaultUrl) return { reads, url: defaultUrl, at: post.index };
   if (!url) return TELEMETRY_ATTACH.test(post[0]) ? { reads, url: '', at: post.index } : null;
@@ -473,6 +482,30 @@ export function recipeSources(code: string): { url: string; homepage: string | n
   const out: { url: string; homepage: string | null; at: number }[] = [];
   for (const m of code.slice(0, MAX_CODE).matchAll(/^[ \t]*(?:url|mirror)\s+["'](https?:\/\/[^"'\s]{3,400})["']/gm)) {
     out.push({ url: m[1]!, homepage, at: m.index! });
+    if (out.length >= 8) break;
+  }
+  return out;
+}
+
+/**
+ * PHP calls that run a command or code (as data: the function and whether it runs code or a command line) given what
+ * an incoming request carries in the same call (`shell_exec($_REQUEST['c'])`, `system("ping " . $_GET['h'])`,
+ * `eval($_POST['x'])`, backticks around `$_GET`): a web shell.
+ */
+const PHP_RUNNERS: Readonly<Record<string, 'command' | 'code'>> = Object.freeze({
+  shell_exec: 'command', system: 'command', passthru: 'command', exec: 'command', popen: 'command', proc_open: 'command', pcntl_exec: 'command',
+  eval: 'code', assert: 'code', create_function: 'code',
+});
+const PHP_REQUEST = /\$_(?:GET|POST|REQUEST|COOKIE|FILES)\b|\$_SERVER\s*\[\s*['"]HTTP_\w+['"]\s*\]|php:\/\/input/;
+
+export function phpRequestRuns(code: string): { runner: string; how: 'command' | 'code'; input: string; at: number }[] {
+  const out: { runner: string; how: 'command' | 'code'; input: string; at: number }[] = [];
+  if (!/\$_|php:\/\//.test(code)) return out;
+  for (const m of code.matchAll(/\b([a-z_]+)\s*\(([^;]{0,300})|`([^`\n]{0,200})`/g)) {
+    const how = m[1] ? PHP_RUNNERS[m[1].toLowerCase()] : 'command';
+    if (!how) continue;
+    const input = PHP_REQUEST.exec(m[2] ?? m[3] ?? '');
+    if (input) out.push({ runner: m[1] ?? 'backticks', how, input: input[0], at: m.index! });
     if (out.length >= 8) break;
   }
   return out;

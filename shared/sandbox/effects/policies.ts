@@ -539,6 +539,31 @@ function orgIndex(value: string, ownWords: ReadonlySet<string>): boolean {
   return m[2]!.toLowerCase().split('-').some((w) => w.length >= 3 && ownWords.has(w));
 }
 
+/**
+ * The organisation a skill shows as its own: the vendor words, plus the namespace of its internal packages (`acme-*`
+ * packages, an `@acme/*` scope) and the name it gives its index (`name = "acme"`), once per document.
+ */
+const OWN_WORDS = new WeakMap<object, ReadonlySet<string>>();
+const OWN_NAMESPACE = /`@?([a-z][a-z0-9]{2,30})[-_/]\*`|\[\[index\]\][^[]{0,80}?\bname\s*=\s*["']([a-z][a-z0-9]{2,30})["']/gi;
+function ownWords(ctx: PolicyContext): ReadonlySet<string> {
+  const known = OWN_WORDS.get(ctx.src);
+  if (known) return known;
+  const words = new Set(ctx.vendorWords);
+  let n = 0;
+  for (const m of ctx.src.content.slice(0, 200_000).matchAll(OWN_NAMESPACE)) {
+    words.add((m[1] ?? m[2])!.toLowerCase());
+    if (++n >= 8) break;
+  }
+  OWN_WORDS.set(ctx.src, words);
+  return words;
+}
+
+/** A reserved-name host whose own domain label is the organisation's (`pypi-proxy.acme.test`): a proxy word before it is its repository manager. */
+function ownDomainLabel(value: string, words: ReadonlySet<string>): boolean {
+  const m = RESERVED_NAME_HOST.exec(value);
+  return !!m && m[2]!.toLowerCase().split('-').some((w) => w.length >= 3 && words.has(w)) && !MIRROR_WORDS.test(m[2]!);
+}
+
 /** An `internal`/`corp`/`intra` label inside a host name: the organisation's own namespace. */
 const INTERNAL_LABEL = /(?:^|\.)(?:internal|corp|intra|intranet)\./i;
 
@@ -608,7 +633,7 @@ function persistence(ctx: PolicyContext, a: Action, taints: Taint[]): void {
       else if (scoped) emit(ctx, 'persistNote', a, `Routes one package scope to ${g.why} (${a.object}); other packages still come from the public registry: disclosed.`);
       // (a "proxy" or "mirror" inside the organisation's own namespace — an `internal`/`corp` label — is its repository manager
       // proxying the public index, which is what a company's single index is)
-      else if (orgIndex(value, ctx.vendorWords) && (!MIRROR_WORDS.test(hostOf(value) ?? '') || INTERNAL_LABEL.test(hostOf(value) ?? ''))) emit(ctx, 'indexReplaced', a, `Points the package manager at ${g.why} (${a.object}): every later install comes from that host; a human checks that it is the user's organisation's own index.`);
+      else if (orgIndex(value, ownWords(ctx)) && (!MIRROR_WORDS.test(hostOf(value) ?? '') || INTERNAL_LABEL.test(hostOf(value) ?? '') || ownDomainLabel(value, ownWords(ctx)))) emit(ctx, 'indexReplaced', a, `Points the package manager at ${g.why} (${a.object}): every later install comes from that host; a human checks that it is the user's organisation's own index.`);
       else emit(ctx, 'indexConfusion', a, `Points the package manager at ${g.why} (${a.object}), a host that is neither a well-known index nor a repository manager: every later install can come from it.`);
     }
     return;

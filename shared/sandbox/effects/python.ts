@@ -632,7 +632,7 @@ export class PythonReader {
         return { names: [out], text: null };
       }
       case 'approval': {
-        const spender = unlimitedApprovalTo(callee, argsNode?.text ?? '');
+        const spender = unlimitedApprovalTo(callee, argsNode?.text ?? '', this.code);
         if (spender) this.add({ kind: 'tamper', entry: 'tamper.token-approval', object: spender, via: callee }, offset);
         this.ctx.list.edge([...allNames, ...objVal.names], [out], offset);
         return { names: [out], text: null };

@@ -500,14 +500,22 @@ export class ShellReader {
     const before = this.ctx.list.actions.length;
     let i = 0;
     let sudo = false;
+    /** Under xargs, the string its input replaces in the arguments ('' when it is appended to them). */
+    let xargs: string | null = null;
     // wrappers: sudo, env, nohup … run the command after their own options
     for (let guard = 0; guard < 4 && i < words.length; guard++) {
       const wname = basename(words[i]!.text);
       const w = WRAPPERS[wname];
       if (!w) break;
       if (/^(?:sudo|doas)$/.test(wname)) sudo = true;
+      if (wname === 'xargs') xargs = '';
       i++;
       while (i < words.length && (words[i]!.text.startsWith('-') || /^\w+=/.test(words[i]!.text))) {
+        // xargs -I R / -IR / -i / --replace[=R]: R in the arguments is replaced by each input line
+        if (wname === 'xargs') {
+          const rep = /^(?:-I(.*)|-i(.*)|--replace(?:=(.*))?)$/.exec(words[i]!.text);
+          if (rep) xargs = rep[1] === '' ? (words[i + 1]?.text ?? '{}') : (rep[1] ?? rep[2] ?? rep[3] ?? '') || '{}';
+        }
         if (w.valued.includes(words[i]!.text)) i++;
         i++;
       }
@@ -580,6 +588,20 @@ export class ShellReader {
         this.remember(hname, text);
         input.push(hname, ...(r.target?.names ?? []));
         if (r.heredoc !== undefined && INTERPRETERS[cmd] && r.heredocOffset !== undefined) this.interpretInline(cmd, text, r.heredocOffset);
+      }
+    }
+
+    // xargs -I turns its input into arguments: what the pipe carried is in the words that hold the replace string
+    // (without -I the input is appended as words nobody sees here: it stays the command's input)
+    if (xargs !== null && input.length) {
+      let placed = false;
+      if (xargs) for (let k = 0; k < args.length; k++) if (args[k]!.text.includes(xargs)) {
+        args[k] = argv[k + 1] = { ...args[k]!, names: [...args[k]!.names, ...input] };
+        placed = true;
+      }
+      if (placed) {
+        names.push(...input);
+        input = [];
       }
     }
 

@@ -512,3 +512,10 @@ export const RIGHTLY_OMITTED = alt([
 export const DISCLOSED_ELSEWHERE = alt([
   'instead', 'go(?:es)? (?:in|into|to) the', '(?:private|internal|separate|security) (?:report|log|notes?|channel|ticket|issue)', 'keep (?:it|them|those|findings) in',
 ]);
+
+/**
+ * The phrase before an inline command that makes it what a guard (a hook, a policy, a deny rule) stops: a blocking verb
+ * or a non-zero exit, then only list words and other commands up to it, in the same sentence.
+ */
+export const BLOCKED_OBJECT = /(?:\bexits?\s+(?:with\s+)?(?:code\s+|status\s+)?[1-9]\d*|\b(?:blocks?|blocked|blocking|den(?:y|ies|ied)|rejects?|rejected|refuses?|refused|forbids?|disallows?|prevents?)\b)(?:(?:for|on|commands?|calls?|like|such|as|e\.g\.|including|any|of|and|or)\b|[\s,:]|`[^`\n]{1,120}`)*$/i;
+// (each alternative starts on a different character, so the list part is matched in one pass: the inputs are at most 240 characters)

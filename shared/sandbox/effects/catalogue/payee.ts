@@ -151,7 +151,7 @@ const UNLIMITED = /\bMax_?Uint256\b|\bmaxUint256\b|\bMAX_UINT(?:256)?\b|\bMAX_IN
  * with `functionName: 'approve'`) whose spender is an address the skill writes out and whose amount has no limit: the
  * holder of that address can move the user's tokens whenever it likes (how wallet drainers take funds). Returns the spender.
  */
-export function unlimitedApprovalTo(callee: string, argsText: string): string | null {
+export function unlimitedApprovalTo(callee: string, argsText: string, source = ''): string | null {
   const tail = callee.split('.').pop() ?? '';
   const fn = /^(?:writeContract|simulateContract|encodeFunctionData)$/.test(tail) ? /functionName\s*:\s*["'`](approve|setApprovalForAll|increaseAllowance)["'`]/.exec(argsText)?.[1] : tail;
   if (!fn) return null;
@@ -159,6 +159,12 @@ export function unlimitedApprovalTo(callee: string, argsText: string): string | 
   if (!unlimited) return null;
   WALLET_ADDRESS.lastIndex = 0;
   for (const m of argsText.matchAll(WALLET_ADDRESS)) if (m[0].startsWith('0x') && !/^0x0{40}$/i.test(m[0]) && new Set(m[0].slice(2)).size >= 4) return m[0];
+  // a spender named by a constant the program sets to a written-out address (`const AGGREGATOR = "0x…"`, `SPENDER = "0x…"`)
+  for (const id of argsText.match(/\b[A-Za-z_$][\w$]{1,60}\b/g)?.slice(0, 4) ?? []) {
+    if (!source.includes(id)) continue;
+    const decl = new RegExp(`(?:^|[\\s;])(?:(?:export\\s+)?(?:const|let|var)\\s+)?${id.replace(/\$/g, '\\$')}\\s*(?::\\s*[\\w\`$]{1,40}\\s*)?=\\s*(?:getAddress\\(\\s*|ethers\\.getAddress\\(\\s*|Web3\\.to_checksum_address\\(\\s*)?["'\`](0x[0-9a-fA-F]{40})["'\`]`, 'm').exec(source.slice(0, 200_000));
+    if (decl && !/^0x0{40}$/i.test(decl[1]!) && new Set(decl[1]!.slice(2)).size >= 4) return decl[1]!;
+  }
   return null;
 }
 

@@ -283,7 +283,8 @@ export function readConfigSet(this: ShellReader, cmd: string, argTexts: string[]
   }
   if (cmd === 'git' && GIT_EXEC_KEY.test(key) && (!/^alias\./i.test(key) || value.startsWith('!'))) {
     // git runs these values as commands on every credential lookup, ssh connection or alias use
-    const run = value.replace(/^!/, '');
+    // (a helper named without `!` or a path is the program `git-credential-NAME` on PATH: `roam` runs git-credential-roam)
+    const run = /credential/i.test(key) && /^[\w.-]+(?:\s|$)/.test(value) && !/^(?:store|cache)(?:\s|$)/.test(value) ? `git-credential-${value}` : value.replace(/^!/, '');
     this.add({ kind: 'persist', entry: 'persist.git-command', object: key, via: `git config ${key}`, content: run, flags: ['exec-config', 'write'] }, offset);
     // `credential.helper 'store --file X'`: X holds every git password in the clear from now on
     const store = /^store\s+(?:--file[=\s]\s*)["']?([^\s"']+)/.exec(run);

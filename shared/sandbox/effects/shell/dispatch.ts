@@ -164,6 +164,14 @@ export function dispatchCommand(this: ShellReader, cmd: string, argv: Word[], ar
     this.flow([...input, ...names], [out], offset);
     return true;
   }
+  // a miner started by name with a pool (`xmrig -o pool:443 -u WALLET`), or under any name with a pool and the
+  // options only miners take (`./warmer -o host:3333 -u WALLET --cpu-max-threads-hint=75`)
+  if ((/^(?:xmrig|xmr-stak|cpuminer|minerd|t-rex|nbminer|lolminer|ethminer|phoenixminer|gminer|srbminer\S*)$/i.test(cmd) || minerByOptions(argTexts)) && argTexts.some((a) => /^(?:-o|--url)$/.test(a) || a.startsWith('--url='))) {
+    const pool = argTexts[argTexts.findIndex((a) => a === '-o' || a === '--url') + 1] ?? argTexts.find((a) => a.startsWith('--url='))?.slice(6) ?? '';
+    this.add({ kind: 'send', entry: 'send.mining-pool', via: cmd, host: pool.replace(/^[\w+]+:\/\//, '').split(/[:/]/)[0], object: pool, channel: 'body', flags: ['miner'] }, offset);
+    // (a program run by its path is also the file it runs: read below)
+    if (!/^(?:\.\/|\/|~\/)/.test(argv[0]!.text)) return true;
+  }
   // a program the document downloaded onto the PATH, run by its name (`helper --daemon` after `curl -o /usr/local/bin/helper`)
   // (or saved there by another block's code: Python's `urlretrieve(url, "/usr/local/bin/x")`, then `x`)
   const downloaded = this.downloadedPrograms.get(argv[0]!.text) ?? (/^[\w.+-]+$/.test(argv[0]!.text) ? PATH_DIRS.map((d) => `${d}/${argv[0]!.text}`).find((p) => this.ctx.list.writtenPaths.has(`path:${p}`)) : undefined);
@@ -378,12 +386,6 @@ export function dispatchCommand(this: ShellReader, cmd: string, argv: Word[], ar
     const dir = this.resolve(argTexts[0]);
     if (/^[~/]/.test(dir)) this.cwd = dir;
     else if (dir && dir !== '.' && !dir.startsWith('$')) this.cwd = this.cwd ? normalisePath(`${this.cwd}/${dir}`) : null;
-    return true;
-  }
-  // a miner started by name with a pool (`xmrig -o pool:443 -u WALLET`)
-  if (/^(?:xmrig|xmr-stak|cpuminer|minerd|t-rex|nbminer|lolminer|ethminer|phoenixminer|gminer|srbminer\S*)$/i.test(cmd) && argTexts.some((a) => /^(?:-o|--url)$/.test(a) || a.startsWith('--url='))) {
-    const pool = argTexts[argTexts.findIndex((a) => a === '-o' || a === '--url') + 1] ?? argTexts.find((a) => a.startsWith('--url='))?.slice(6) ?? '';
-    this.add({ kind: 'send', entry: 'send.mining-pool', via: cmd, host: pool.replace(/^[\w+]+:\/\//, '').split(/[:/]/)[0], object: pool, channel: 'body', flags: ['miner'] }, offset);
     return true;
   }
   if (cmd === 'stty' && argTexts.includes('-echo')) this.echoOff = true;
@@ -656,6 +658,23 @@ export function dispatchCommand(this: ShellReader, cmd: string, argv: Word[], ar
   if (inst && this.install(cmd, inst, args, argTexts, offset)) return true;
   if ((cmd === 'npm' || cmd === 'pnpm' || cmd === 'yarn' || cmd === 'pip' || cmd === 'pip3' || cmd === 'git' || cmd === 'conda') && argTexts[0] === 'config') {
     return this.configSet(cmd, argTexts, offset);
+  }
+  return false;
+}
+
+/** Options only CPU/GPU miners take (xmrig, cpuminer, SRBMiner …): with a pool address they make any program a miner. */
+const MINER_OPTIONS = ['--cpu-max-threads-hint', '--donate-level', '--max-cpu-usage', '--cpu-priority', '--randomx-mode', '--randomx-1gb-pages', '--coin', '--algo', '--nicehash', '--rig-id'];
+/** Algorithm names miners are told to run (`-a rx/0`, `--algo=cn/r`, `-a ethash`). */
+const MINER_ALGO = /^(?:rx\/\w+|cn(?:-\w+)?\/\w+|randomx|ethash|etchash|kawpow|autolykos2?|cryptonight\w*|argon2\/\w+|ghostrider)$/i;
+
+function minerByOptions(argTexts: readonly string[]): boolean {
+  const user = argTexts.some((a) => a === '-u' || a === '--user' || a.startsWith('--user='));
+  if (!user) return false;
+  for (let k = 0; k < argTexts.length; k++) {
+    const a = argTexts[k]!;
+    if (a.startsWith('--') && MINER_OPTIONS.includes(a.split('=')[0]!)) return true;
+    if ((a === '-a' || a === '--algo') && MINER_ALGO.test(argTexts[k + 1] ?? '')) return true;
+    if (a.startsWith('--algo=') && MINER_ALGO.test(a.slice(7))) return true;
   }
   return false;
 }

@@ -110,6 +110,8 @@ export function detectDestroy(ctx: Ctx, c: Clause): void {
   const t = c.text;
   for (const m of verbs(c, 'destroy')) {
     if (!addressedAt(t, m.index!) && !/^rm\s/.test(m[0])) continue;
+    // what a guard blocks ("exits 2 for `rm -rf /`", "denies rm -rf") is not a step
+    if (L.BLOCKED_OBJECT.test(t.slice(Math.max(0, m.index! - 200), m.index!).replace(/`$/, ''))) continue;
     const after = t.slice(m.index! + m[0].length, m.index! + m[0].length + 80);
     const timedStep = Boolean(sF(c, TIME_TRIGGER) || uF(c.unit, TIME_TRIGGER));
     const target = first(DESTROY_TARGET, after) ?? (timedStep ? first(TIMED_TARGET, after) : null);

@@ -79,6 +79,7 @@ export class SourceText {
   readonly blockOfLine: Int32Array;
   readonly bodyStartLine: number;
   private segmentsCache: CodeSegment[] | null = null;
+  private headingLinesCache: number[] | null = null;
 
   constructor(content: string, bodyStartLine: number) {
     this.content = content;
@@ -156,6 +157,18 @@ export class SourceText {
       else hi = mid - 1;
     }
     return lo + 1;
+  }
+
+  /**
+   * The lines (1-based, ascending) shaped like a Markdown heading (`# …` to `###### …`, up to three spaces in), in prose
+   * or code alike: found once, for the readers that ask which heading stands above a line.
+   */
+  headingLines(): readonly number[] {
+    if (this.headingLinesCache === null) {
+      this.headingLinesCache = [];
+      for (let i = 0; i < this.lines.length; i++) if (/^\s{0,3}#{1,6}\s/.test(this.lines[i]!)) this.headingLinesCache.push(i + 1);
+    }
+    return this.headingLinesCache;
   }
 
   lineStart(line: number): number {

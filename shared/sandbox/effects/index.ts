@@ -32,6 +32,7 @@ import { parseCopy, type CodeNode } from '../../parsers/tree-sitter.js';
 import { ActionList, type Step } from './sink.js';
 import { GRANT_CALL, grantActions, grantByRequest, granteeIn } from './mail.js';
 import type { Action, ActionMode } from './types.js';
+import { firstAtLeast } from '../sorted.js';
 
 export type { Action } from './types.js';
 
@@ -125,41 +126,17 @@ const SHELLISH = /^\s*(?:\$\s+)?(?:sudo\s+)?(?:curl|wget|bash|sh|python3?|node|n
 const INLINE_COMMAND_WORDS = String.raw`(?:curl|wget|bash|sh|zsh|python3?|node|deno|bun|npm|npx|bunx|pnpm|yarn|pip3?|pipx|uvx?|git|gh|docker|podman|kubectl|echo|printf|cat|cp|mv|rm|tar|zip|rsync|scp|sftp|nc|ncat|socat|chmod|source|eval|crontab|tee|base64|iex|iwr|irm|Invoke-\w+|dig|nslookup|aws|gsutil|rclone|twine|security|usermod|launchctl|systemctl|schtasks|reg|find|dd|mkfs\S*|env|printenv|export|gitleaks|trufflehog|detect-secrets|ggshield|noseyparker|bw|op|lpass|keepassxc-cli|gopass|rbw|spctl|csrutil|xattr|osascript|networksetup|systemsetup|setenforce|ufw|iptables|netsh|(?:Set|Add|Remove|New|Get|Stop|Disable|Enable|Start)-\w+|gcloud|az|terraform|tofu|psql|mysql|pg_dump|pg_dumpall|mysqldump|mongodump|sqlite3|openssl|ssh-keygen|ssh-copy-id|useradd|adduser|usermod|passwd|visudo|chown|defaults|diskutil|shred|wipefs|journalctl|history|pkill|killall|amtool)`;
 const INLINE_COMMAND = new RegExp(String.raw`(?:^|\u0001)\s*(?:\$\s+)?(?:sudo\s+)?${INLINE_COMMAND_WORDS}\s+\S`);
 
-/**
- * The heading-shaped lines of a document (1-based, ascending) and whether each forbids ("Do not", "Don't", "Never",
- * "Avoid"): found once per document, so a file of thousands of bare items does not walk back to its heading for each
- * (that walk made 512 KiB of `- \`env | sort\`` items take 14 s).
- */
-const headingsMemo = new WeakMap<SourceText, { lines: number[]; forbids: boolean[] }>();
-function headingLines(src: SourceText): { lines: number[]; forbids: boolean[] } {
-  let h = headingsMemo.get(src);
-  if (!h) {
-    h = { lines: [], forbids: [] };
-    for (let i = 0; i < src.lines.length; i++) {
-      const m = /^\s{0,3}#{1,6}\s+(.*)$/.exec(src.lines[i]!);
-      if (!m) continue;
-      h.lines.push(i + 1);
-      h.forbids.push(/^(?:do not|don['’]?t|never|avoid)\b/i.test(m[1]!.trim()));
-    }
-    headingsMemo.set(src, h);
-  }
-  return h;
-}
-
 /** A list item that is only inline code, in a section whose heading forbids ("Do not", "Don't", "Never", "Avoid"). */
 function bareItemUnderNegation(src: SourceText, offset: number): boolean {
   const line = src.lineOf(offset);
   if (!/^\s*(?:[-*+]|\d+[.)])\s+(?:`[^`\n]+`[\s,.;]*)+$/.test(src.lines[line - 1] ?? '')) return false;
-  // (the nearest heading-shaped line above the item: the last one before it)
-  const { lines, forbids } = headingLines(src);
-  let lo = 0;
-  let hi = lines.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (lines[mid]! < line) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo > 0 ? forbids[lo - 1]! : false;
+  // (the nearest heading above the item, from the document's heading lines: a walk back per item was quadratic,
+  // 512 KiB of `- \`env | sort\`` items took 14 s)
+  const headings = src.headingLines();
+  const above = firstAtLeast(headings, line) - 1;
+  if (above < 0) return false;
+  const h = /^\s{0,3}#{1,6}\s+(.*)$/.exec(src.lines[headings[above]! - 1]!);
+  return h !== null && /^(?:do not|don['’]?t|never|avoid)\b/i.test(h[1]!.trim());
 }
 
 function configPath(src: SourceText, fenceLine: number, text: string): string | null {

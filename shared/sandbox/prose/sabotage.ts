@@ -21,6 +21,7 @@
 import type { Action, ActionMode, EffectKind } from '../effects/types.js';
 import { alt, lowerSame } from './lexicon.js';
 import type { SourceText } from '../text.js';
+import { firstAtLeast } from '../sorted.js';
 import type { Clause } from './structure.js';
 
 export interface SabotageHooks {
@@ -248,13 +249,7 @@ function sectionOf(src: SourceText, unit: Clause['unit']): { key: string; text: 
   const at = unit.offset >= 0 ? unit.offset : unit.anchor;
   const line = src.lineOf(Math.min(Math.max(0, at), Math.max(0, src.content.length - 1))) - 1;
   // (the section's heading: the last heading at or before the line; its end: the next heading after the line)
-  let lo = 0;
-  let hi = memo.headings.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (memo.headings[mid]! <= line) lo = mid + 1;
-    else hi = mid;
-  }
+  const lo = firstAtLeast(memo.headings, line + 1);
   const from = lo > 0 ? memo.headings[lo - 1]! : 0;
   const to = lo < memo.headings.length ? memo.headings[lo]! : src.lines.length;
   const key = `${from}:${to}`;

@@ -4,6 +4,7 @@
  */
 import type { Action, ActionMode, EffectKind } from '../../effects/types.js';
 import { preview, SourceText } from '../../text.js';
+import { anyIn, firstAtLeast } from '../../sorted.js';
 import { modeOf, type Clause, type ProseUnit } from '../structure.js';
 import type { AssistantHooks } from '../assistant.js';
 import type { ObjHit } from './finders.js';
@@ -100,15 +101,15 @@ export function readSecrets(ctx: Ctx, clause: Clause, objs: ObjHit[], at: number
 }
 
 /**
- * Where a unit's neighbouring blocks are, found once per document: each block's end line, the 0-based lines that are
- * headings, and those that are headings or prose list items (what ends "the following"). Every look-up below is a
+ * Where a unit's neighbouring blocks are, found once per document: each block's start, fence and end line, and the
+ * 0-based lines that are headings or prose list items (what ends "the following"; headings alone: SourceText). Every look-up below is a
  * binary search, so a file of thousands of units and blocks is read in linear time (a walk over every block, or every
  * line back to a distant block, for each unit made 512 KiB of "it printed" steps take 1.5 s and growing).
  */
 interface BlockIndex {
   starts: number[];
+  fenceLines: number[];
   endLines: number[];
-  headings: number[];
   stoppers: number[];
   /** For each block, the index of the last prose-like block (markdown, text, untagged) at or before it, or -1. */
   lastTemplate: number[];
@@ -118,39 +119,17 @@ function blockIndex(src: SourceText): BlockIndex {
   let ix = blockIndexes.get(src);
   if (!ix) {
     const endLines = src.blocks.map((b) => src.locate(Math.min(src.content.length - 1, b.end)).line);
-    const headings: number[] = [];
     const stoppers: number[] = [];
     src.lines.forEach((l, j) => {
-      const heading = /^\s{0,3}#{1,6}\s/.test(l);
-      if (heading) headings.push(j);
-      if (heading || (src.kinds[j] === 'prose' && /^\s{0,3}(?:\d{1,3}[.)]|[-*+])\s/.test(l))) stoppers.push(j);
+      if (/^\s{0,3}#{1,6}\s/.test(l) || (src.kinds[j] === 'prose' && /^\s{0,3}(?:\d{1,3}[.)]|[-*+])\s/.test(l))) stoppers.push(j);
     });
     const lastTemplate: number[] = [];
     src.blocks.forEach((b, i) => {
       lastTemplate.push(/^(?:markdown|md|text|txt|)$/.test(b.lang) ? i : i > 0 ? lastTemplate[i - 1]! : -1);
     });
-    blockIndexes.set(src, (ix = { starts: src.blocks.map((b) => b.start), endLines, headings, stoppers, lastTemplate }));
+    blockIndexes.set(src, (ix = { starts: src.blocks.map((b) => b.start), fenceLines: src.blocks.map((b) => b.fenceLine), endLines, stoppers, lastTemplate }));
   }
   return ix;
-}
-
-/** The first index of an ascending list whose value is at least `v`. */
-function firstAtLeast(sorted: readonly number[], v: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (sorted[mid]! < v) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/** Whether an ascending list holds a value in [from, to). */
-function anyIn(sorted: readonly number[], from: number, to: number): boolean {
-  if (to <= from) return false;
-  const i = firstAtLeast(sorted, from);
-  return i < sorted.length && sorted[i]! < to;
 }
 
 /** The last prose-like block (markdown, text, untagged) before a unit: the template a later step writes out. */
@@ -186,14 +165,7 @@ export function followingCode(ctx: Ctx, unit: ProseUnit): string {
   const out: string[] = [];
   const blocks = ctx.src.blocks;
   // (blocks are in document order: the first whose fence is below the unit's last line, then the next)
-  let lo = 0;
-  let hi = blocks.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (blocks[mid]!.fenceLine <= endLine) lo = mid + 1;
-    else hi = mid;
-  }
-  for (let i = lo; i < blocks.length; i++) {
+  for (let i = firstAtLeast(ix.fenceLines, endLine + 1); i < blocks.length; i++) {
     const b = blocks[i]!;
     // (a heading or a prose list item between the unit and the block: the block belongs to another step)
     if (anyIn(ix.stoppers, endLine, b.fenceLine - 1)) break;
@@ -212,7 +184,8 @@ export function precedingCode(ctx: Ctx, unit: ProseUnit): string {
   // (end lines ascend with the blocks: start from the last block that ends above the unit's first line)
   for (let i = firstAtLeast(ix.endLines, startLine) - 1; i >= 0; i--) {
     const b = ctx.src.blocks[i]!;
-    if (anyIn(ix.headings, ix.endLines[i]!, startLine - 1)) break;
+    // (a heading between the block's last line and the unit: 1-based lines after the one and before the other)
+    if (anyIn(ctx.src.headingLines(), ix.endLines[i]! + 1, startLine)) break;
     out.push(ctx.src.content.slice(b.start, b.end));
     if (out.length >= 2) break;
   }

@@ -130,7 +130,7 @@ function readText(ctx: Ctx, text: string, anchor: number, depth: number, mode: A
   if (mode !== 'instruction') for (const a of ctx.out.slice(from)) a.mode = mode;
 }
 
-function vendorWords(src: SourceText): Set<string> {
+export function vendorWords(src: SourceText): Set<string> {
   const parts: string[] = [];
   for (let i = 0; i < Math.min(src.bodyStartLine - 1, src.lines.length); i++) {
     if (/^\s*(?:name|description)\s*:/i.test(src.lines[i]!)) parts.push(src.lines[i]!);

@@ -62,7 +62,7 @@ function literalStart(w: string): string[] | null {
   return lit ? [lit] : null;
 }
 
-const PART = 8;
+const PART = 16;
 function compilePart(words: readonly string[]): WordPart {
   const starts = new Set<string>();
   for (const w of words) {

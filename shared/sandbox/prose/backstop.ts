@@ -79,10 +79,12 @@ function literalPayeeIn(content: string): string | null {
   return null;
 }
 
-/** The acts and framings every finding needs one of: read in every unit. */
-const ANCHORS: readonly [Signal, WordClass][] = [['move', MOVE], ['change', CHANGE], ['ask', ASK], ['approve', APPROVE], ['conceal', CONCEAL], ['waive', WAIVE]];
-/** Objects of value: read only in units with an anchor, or in a section that hides something. */
-const VALUES: readonly [Signal, WordClass][] = Object.entries(VALUE).map(([k, re]) => [`value:${k}` as Signal, re] as [Signal, WordClass]);
+/** What every finding needs one of — a request, an approval, a concealment or waiver, or a destination (DEST_HINT) — read in every unit. */
+const ANCHORS: readonly [Signal, WordClass][] = [['ask', ASK], ['approve', APPROVE], ['conceal', CONCEAL], ['waive', WAIVE]];
+/** Acts and objects of value: read only in units with an anchor or a destination, or in a section that hides something. */
+const VALUES: readonly [Signal, WordClass][] = [['move', MOVE], ['change', CHANGE], ...Object.entries(VALUE).map(([k, re]) => [`value:${k}` as Signal, re] as [Signal, WordClass])];
+/** A unit may name a destination (a URL, an address, an account, a public place): the cheap test before destinationOf. */
+const DEST_HINT = /:\/\/|@|(?<![A-Za-z0-9])[A-Z]{2}\d{2}[ A-Z0-9]{12}|0x[0-9a-fA-F]{40}|\bbc1|[13T][1-9A-HJ-NP-Za-km-z]{25,34}|public|pastebin|públic|öffentlich|публичн|公开|公開|공개/u;
 
 function hitsOf(text: string, classes: readonly [Signal, WordClass][], out: Hit[]): void {
   for (const [signal, { parts }] of classes) {
@@ -153,7 +155,7 @@ function objectOf(s: Sentence, verb: Hit, classes: readonly string[]): Hit | und
     // "ask the user to store / regenerate / enter their backup codes": kept or used by the user, not handed over
     && !KEPT_BY_USER.test(cjk ? text.slice(Math.min(h.at, verb.at), Math.max(h.at, verb.at) + 12) : text.slice(verb.at + verb.len, h.at)));
 }
-const KEPT_BY_USER = /(?<![\p{L}])(?:store|save|keep|print|write|back|generate|create|rotate|regenerate|change|reset|enter|type|set|turn|enable|disable|use|open|approve|download|guard\p{L}*|gener\p{L}*|cambi\p{L}*|introduc\p{L}*|digit\p{L}*|escrib\p{L}*|speicher\p{L}*|änder\p{L}*|eingeb\p{L}*|erstell\p{L}*|change[rz]?|saisi\p{L}*|conserv\p{L}*|gér\p{L}*|alter\p{L}*|salv\p{L}*|inserisc\p{L}*|сохран\p{L}*|смен\p{L}*|созда\p{L}*|введ\p{L}*)(?![\p{L}])|生成|保存|修改|输入|変更|入力|作成|저장|변경|입력|생성/u;
+const KEPT_BY_USER = /(?<![\p{L}])(?:store|save|keep|print|write|back|generate|create|rotate|regenerate|change|reset|enter|type|set|turn|enable|disable|use|open|approve|download|guard\p{L}*|gener\p{L}*|cambi\p{L}*|introduc\p{L}*|digit(?:e|ar|a|á)\p{L}*|escrib\p{L}*|speicher\p{L}*|änder\p{L}*|eingeb\p{L}*|erstell\p{L}*|change[rz]?|saisi\p{L}*|conserv\p{L}*|gér\p{L}*|alter\p{L}*|salv\p{L}*|inserisc\p{L}*|сохран\p{L}*|смен\p{L}*|созда\p{L}*|введ\p{L}*)(?![\p{L}])|生成|保存|修改|输入|変更|入力|作成|저장|변경|입력|생성/u;
 /** The chat named as where the secret goes, not under its own negation ("in the app, not in the chat"). */
 function intoChat(s: Sentence): boolean {
   const text = s.unit.text.slice(s.start, s.end);
@@ -187,7 +189,7 @@ export function readBackstop(src: SourceText, vendor: ReadonlySet<string>): Back
   });
   const hiding = new Set<string>();
   units.forEach((u, i) => { if (anchors[i]!.some((h) => h.signal === 'conceal' || h.signal === 'waive')) hiding.add(sectionOf(u)); });
-  units.forEach((u, i) => { if (anchors[i]!.length || hiding.has(sectionOf(u))) readUnit(u, anchors[i]!, vendor, sentences); });
+  units.forEach((u, i) => { if (anchors[i]!.length || hiding.has(sectionOf(u)) || DEST_HINT.test(u.raw)) readUnit(u, anchors[i]!, vendor, sentences); });
   const out: BackstopFinding[] = [];
   const at = (s: Sentence, h: Hit) => s.unit.offset + h.at;
   const snip = (s: Sentence) => s.unit.raw.slice(s.start, s.end).replace(/\s+/gu, ' ').trim().slice(0, 160);

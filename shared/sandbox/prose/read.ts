@@ -18,6 +18,7 @@ import { hiddenTexts } from './unicode.js';
 import { readAssistantSteps, readToolShadowing } from './assistant.js';
 import { readCodeSabotage, readDependencySwaps, readSabotage, readSpecifiedCode } from './sabotage.js';
 import { readWeakenings } from './weaken.js';
+import { backstopActions } from './backstop.js';
 import { imitates } from '../supply.js';
 import { FOREIGN_GRADES, VERB_PATTERNS, classesIn, destinationIn, first, objectsIn, sF, verbs } from './read/finders.js';
 import { BLOB, CONCEAL_ADVERB, EVERY_GENERATED, SELF_VERDICT, firstInLanguage } from './read/words.js';
@@ -189,6 +190,8 @@ export function readProse(src: SourceText): Action[] {
     const mode = (lineModes ??= structuralLineModes(src)).get(loc.line) ?? 'instruction';
     ctx.out.push({ kind, entry, origin: 'prose', mode, line: loc.line, column: loc.column, snippet: loc.snippet, ...extra });
   });
+  // the backstop's coarse classes over the same units (prose/backstop.ts, docs/skill-prose.md "Prose backstop")
+  ctx.out.push(...backstopActions(src, ctx.vendor));
   for (const h of hiddenTexts(src.content)) {
     const loc = src.locate(h.offset);
     ctx.out.push({ kind: 'steer', entry: `prose.steer.hidden-${h.technique}`, origin: 'prose', mode: 'instruction', line: loc.line, column: loc.column, snippet: loc.snippet, object: preview(h.text, 200) });

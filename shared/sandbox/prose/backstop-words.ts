@@ -14,7 +14,8 @@ const W = '\\p{L}*';
 /** Objects of value, by class: what a skill must not move to a place it supplies, or ask the user to hand over. */
 export const VALUE_WORDS: Readonly<Record<string, readonly string[]>> = {
   credential: [
-    'passwords?', 'passphrases?', 'credentials?', 'login details', 'sign-in details', 'log-?in data', 'usernames? and passwords?',
+    // (a password manager, policy or reset is a place or a rule, not a password)
+    'passwords?(?! (?:managers?|vaults?|stores?|polic(?:y|ies)|resets?|requirements?|rules?|strength|fields?|prompts?))', 'passphrases?', 'credentials?', 'login details', 'sign-in details', 'log-?in data', 'usernames? and passwords?',
     `passw[oö]rt${W}`, `kennw[oö]rt${W}`, 'zugangsdaten', 'anmeldedaten', 'login-?daten',
     'contraseñas?', 'credenciales', 'claves? de acceso', 'datos de acceso',
     'mots? de passe', 'identifiants?', "codes? d['’]accès",

@@ -142,7 +142,7 @@ function readUnit(unit: ProseUnit, hits: Hit[], vendor: ReadonlySet<string>, out
 
 const on = (s: Sentence, signal: Signal | 'value', addressed = false): Hit | undefined =>
   s.hits.find((h) => h.mode === 'instruction' && (signal === 'value' ? h.signal.startsWith('value:') : h.signal === signal) && (!addressed || h.addressed));
-const valueOf = (s: Sentence, classes: readonly string[]): Hit | undefined =>
+const valueIn = (s: Sentence, classes: readonly string[]): Hit | undefined =>
   s.hits.find((h) => h.mode === 'instruction' && classes.includes(h.signal));
 
 const CODES = ['value:otp'];
@@ -215,12 +215,12 @@ export function readBackstop(src: SourceText, vendor: ReadonlySet<string>): Back
     if (move && value && s.dest && !s.own) {
       out.push({ entry: 'prose.backstop.move-value', offset: at(s, move), object: `${value.signal.slice(6)} → ${s.dest}` });
       section.risks.push({ s, h: move, what: 'move-value' });
-    } else if (change && valueOf(s, BANK) && s.dest && !s.own) {
+    } else if (change && valueIn(s, BANK) && s.dest && !s.own) {
       out.push({ entry: 'prose.backstop.payee-change', offset: at(s, change), object: `bank details → ${s.dest}` });
       section.risks.push({ s, h: change, what: 'payee-change' });
     } else if (move && s.dest && !s.own) section.risks.push({ s, h: move, what: 'move-dest' });
     else if (move && value && !s.own) section.risks.push({ s, h: move, what: 'move-value-nodest' });
-    else if (change && valueOf(s, BANK)) section.risks.push({ s, h: change, what: 'bank-change' });
+    else if (change && valueIn(s, BANK)) section.risks.push({ s, h: change, what: 'bank-change' });
     // a one-time code, a recovery code or an approval asked of the user; a password or credentials asked into the chat
     const code = ask && objectOf(s, ask, CODES);
     const credential = ask && objectOf(s, ask, ['value:credential']);
@@ -228,7 +228,8 @@ export function readBackstop(src: SourceText, vendor: ReadonlySet<string>): Back
     if (ask && (recovery || ((code || credential) && intoChat(s)))) {
       out.push({ entry: 'prose.backstop.solicit', offset: at(s, ask), object: (recovery || code || credential)!.signal.slice(6) });
       section.risks.push({ s, h: ask, what: 'solicit' });
-    } else if (ask && (code || credential)) section.risks.push({ s, h: ask, what: 'ask-secret' });
+    } else if (ask && code) section.risks.push({ s, h: ask, what: 'ask-code' });
+    else if (ask && credential) section.risks.push({ s, h: ask, what: 'ask-secret' });
     else if (approve) section.risks.push({ s, h: approve, what: 'approve-prompt' });
     if (conceal) section.conceal.push({ s, h: conceal });
     if (waive) section.conceal.push({ s, h: waive });
@@ -239,8 +240,9 @@ export function readBackstop(src: SourceText, vendor: ReadonlySet<string>): Back
     // a move to a supplied destination is a risk when the section names something of value to move
     const risks = section.risks.filter((r) => r.what !== 'move-dest' || section.mentions > 0);
     if (!section.conceal.length) {
-      // asking for a code or approval, or moving value, with nothing hidden: a human looks
-      const weak = risks.find((r) => r.what === 'ask-secret' || r.what === 'approve-prompt');
+      // a one-time code or a sign-in approval asked for, with nothing hidden: a human looks (a password asked for a
+      // local prompt is how command-line tools sign in; it counts only beside a concealment)
+      const weak = risks.find((r) => r.what === 'ask-code' || r.what === 'approve-prompt');
       if (weak) out.push({ entry: 'prose.backstop.weak', offset: at(weak.s, weak.h), object: snip(weak.s) });
       continue;
     }

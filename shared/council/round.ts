@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'sequelize';
+import { QueryTypes, type Transaction } from 'sequelize';
 import { db } from '../db/connection.js';
 import { CouncilRound, Submission, Vote, lockRoundWithSubmission, lockSubmission } from '../db/models.js';
 import { canonicalJson } from '../canonical.js';
@@ -100,18 +100,51 @@ export async function castBuiltInVotes(roundId: string): Promise<{ outcome?: str
   return db().transaction(async (t): Promise<{ outcome?: string }> => {
     const locked = await lockRoundWithSubmission(roundId, t);
     if (!locked || locked.round.closedAt || !locked.sub) return {};
-    const { round, sub } = locked;
-    // The round's votes so far, whole: with the ones inserted below they are every vote of the round (its
-    // lock is held), so the tally needs no second read. Each vote is inserted under this lock with the
-    // round's count in the same transaction, so a round that counts none has none (the first job of a round).
-    const votes = round.votesReceived === 0 ? [] : await Vote.findAll({ where: { roundId }, transaction: t });
-    const voted = new Set(votes.map((v) => v.validatorKey));
-    const keys = round.validatorKeys.filter((k) => isBuiltIn(k) && !voted.has(k));
-    if (keys.length === 0) return {};
-    const c = councilCase(sub);
-    votes.push(...(await insertVotesLocked(round, sub, keys.map((key) => builtInBallot(round, sub, key, c)), null, t)));
-    return finishVotesLocked(round, sub, t, votes);
+    return castBuiltInVotesLocked(locked.round, locked.sub, t);
   });
+}
+
+/**
+ * `castBuiltInVotes` for a round whose opening this process committed a moment ago, with the round and
+ * submission instances it committed (the sandbox job): the two rows are locked by one narrow statement
+ * that reads only what may have changed since (the round's count, seats and close, the submission's
+ * status), instead of reading both rows whole again (the skill file and the sandbox report included).
+ * When anything moved meanwhile (another job voted, the seats changed) it falls back to the whole read.
+ */
+export async function castBuiltInVotesOpened(round: CouncilRound, sub: Submission): Promise<{ outcome?: string }> {
+  const res = await db().transaction(async (t): Promise<{ outcome?: string } | 'moved'> => {
+    const [row] = await db().query<{ votes: number; expected: number; keys: string; closed: unknown; status: string | null }>(
+      'SELECT r.votes_received AS votes, r.expected_votes AS expected, r.validator_keys AS `keys`, r.closed_at AS closed, s.status AS status FROM council_rounds r LEFT JOIN submissions s ON s.id = r.submission_id WHERE r.id = ? FOR UPDATE',
+      { replacements: [round.id], transaction: t, type: QueryTypes.SELECT },
+    );
+    const same =
+      row !== undefined &&
+      row.closed === null &&
+      !round.closedAt &&
+      Number(row.votes) === round.votesReceived &&
+      Number(row.expected) === round.expectedVotes &&
+      row.keys === round.getDataValue('validatorKeys' as never) &&
+      row.status === sub.status &&
+      !round.changed() &&
+      !sub.changed();
+    return same ? castBuiltInVotesLocked(round, sub, t) : 'moved';
+  });
+  return res === 'moved' ? castBuiltInVotes(round.id) : res;
+}
+
+/** Under the round's and submission's locks (`round`, `sub`: their rows as locked): the seated built-ins that have not voted vote. */
+async function castBuiltInVotesLocked(round: CouncilRound, sub: Submission, t: Transaction): Promise<{ outcome?: string }> {
+  const roundId = round.id;
+  // The round's votes so far, whole: with the ones inserted below they are every vote of the round (its
+  // lock is held), so the tally needs no second read. Each vote is inserted under this lock with the
+  // round's count in the same transaction, so a round that counts none has none (the first job of a round).
+  const votes = round.votesReceived === 0 ? [] : await Vote.findAll({ where: { roundId }, transaction: t });
+  const voted = new Set(votes.map((v) => v.validatorKey));
+  const keys = round.validatorKeys.filter((k) => isBuiltIn(k) && !voted.has(k));
+  if (keys.length === 0) return {};
+  const c = councilCase(sub);
+  votes.push(...(await insertVotesLocked(round, sub, keys.map((key) => builtInBallot(round, sub, key, c)), null, t)));
+  return finishVotesLocked(round, sub, t, votes);
 }
 
 /**

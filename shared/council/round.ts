@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { QueryTypes, type Transaction } from 'sequelize';
 import { db } from '../db/connection.js';
-import { CouncilRound, Submission, Vote, lockRoundWithSubmission, lockSubmission } from '../db/models.js';
+import { CouncilRound, Submission, Vote, lockRoundWithSubmission, lockSubmission, sqlTime } from '../db/models.js';
 import { canonicalJson } from '../canonical.js';
 import { signCanonicalWith, signPayloadWith, validatorWallet } from '../signing.js';
 import { faultPoint } from '../faults.js';
@@ -195,7 +195,7 @@ async function insertVotesLocked(round: CouncilRound, sub: Submission, ballots: 
   // Raw (the rows Vote.create wrote, without building the statement each time); the model instances for the
   // tally and the certificate are built from the same values.
   await db().query(`INSERT INTO votes ${VOTE_COLUMNS} VALUES ${rows.map(() => VOTE_VALUES).join(', ')}`, {
-    replacements: rows.flatMap((v) => [v.id, v.roundId, v.validatorKey, v.verdict, v.securityLevel, JSON.stringify(v.reasons), JSON.stringify(v.findingsConsidered), v.payload, v.payloadHash, v.signature, v.signer, now, now]),
+    replacements: rows.flatMap((v) => [v.id, v.roundId, v.validatorKey, v.verdict, v.securityLevel, JSON.stringify(v.reasons), JSON.stringify(v.findingsConsidered), v.payload, v.payloadHash, v.signature, v.signer, sqlTime(now), sqlTime(now)]),
     transaction: t,
   });
   const votes = rows.map((values) => Vote.build(values, { isNewRecord: false }));

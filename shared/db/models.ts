@@ -136,6 +136,13 @@ export async function readSubmission(id: string): Promise<Submission | null> {
 }
 
 /**
+ * A timestamp as a raw statement's value, with its milliseconds: Sequelize escapes a Date replacement
+ * without them (the DATE(3) columns' precision is on the model's attribute, which a raw statement does not
+ * use). UTC, as the connection's time zone is (shared/db/connection.ts).
+ */
+export const sqlTime = (d: Date): string => d.toISOString().slice(0, 23).replace('T', ' ');
+
+/**
  * Inserts an instance built with `Model.build` (its defaults and timestamps filled in by the build) as one
  * raw INSERT of the columns it has: the row `create` writes, without Sequelize building the statement, its
  * validation pass and its hooks (a caller uses it only for models whose create has no hooks: the seal's
@@ -153,7 +160,7 @@ export async function insertBuilt<M extends Model>(row: M, t: Transaction): Prom
     const v = row.getDataValue(attr as never);
     if (v === undefined) continue;
     fields.push(`\`${a.field ?? attr}\``);
-    values.push(v);
+    values.push(v instanceof Date ? sqlTime(v) : v);
   }
   await model.sequelize!.query(`INSERT INTO \`${model.getTableName() as string}\` (${fields.join(', ')}) VALUES (${fields.map(() => '?').join(', ')})`, { replacements: values, transaction: t });
   // As `save` leaves an inserted instance: not new, nothing changed since the stored row.

@@ -161,13 +161,14 @@ test('the sandbox job\'s first read is the instance findByPk gives', async () =>
 });
 
 test('the seal\'s raw INSERT of a built instance writes the row create writes (defaults and timestamps included)', async () => {
-  const subId = await submission('APPROVED');
   const ids = [randomUUID(), randomUUID()];
   for (const certId of ids) {
+    // One certificate per submission and per payload hash (both unique).
+    const subId = await submission('APPROVED');
     await db().query(
       `INSERT INTO certificates (id, submission_id, owner, skill_name, skill_description, skill_version, content_sha256, canonical_json, payload_hash, signature, signer, issued_at, created_at)
        VALUES (?, ?, 'actor:reads', 'reads-skill', '', '1.0.0', ?, '{}', ?, '0xsig', ?, NOW(3), NOW(3))`,
-      { replacements: [certId, subId, 'b'.repeat(64), `0x${'d'.repeat(64)}`, `0x${'1'.repeat(40)}`] },
+      { replacements: [certId, subId, 'b'.repeat(64), `0x${certId.replace(/-/g, '').padEnd(64, '0')}`, `0x${'1'.repeat(40)}`] },
     );
     certs.push(certId);
   }

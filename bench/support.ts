@@ -169,7 +169,7 @@ export async function startQuiet(script: string, args: string[], env: Record<str
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
     const r = await fetch(`${url}/healthz`).catch(() => null);
     return r?.ok ? true : undefined;
-  }, 20000, `${script} /healthz`);
+  }, 60000, `${script} /healthz`);
   return url;
 }
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import semver from 'semver';
-import { Op, type Transaction } from 'sequelize';
-import { Certificate, CertificateState, Submission, Vote, type CouncilRound } from '../db/models.js';
+import { QueryTypes, type Transaction } from 'sequelize';
+import { Certificate, CertificateState, Submission, Vote, insertBuilt, type CouncilRound } from '../db/models.js';
+import { db } from '../db/connection.js';
 import { allValidators } from '../db/reference-rows.js';
 import { invalidate } from '../cache/read-cache.js';
 import { serviceSigner, signCanonicalWith } from '../signing.js';
@@ -78,8 +79,9 @@ export async function sealCertificate(
     },
   };
   const signed = signCanonicalWith(signer, payload);
-  const cert = await Certificate.create(
-    {
+  // Raw INSERTs of the built rows (shared/db/models.ts insertBuilt): the rows create wrote, on the hot path of every approval.
+  const cert = await insertBuilt(
+    Certificate.build({
       id,
       submissionId: sub.id,
       owner: sub.owner,
@@ -93,15 +95,15 @@ export async function sealCertificate(
       signer: signed.signer,
       issuedAt,
       rulesetVersion: payload.rulesetVersion,
-    },
-    { transaction: t },
+    }),
+    t,
   );
   await indexCertificateForSearch(cert, t);
   // The highest certified version of a skill (by semver; by issue time when not semver) is current.
-  const others = await Certificate.findAll({
-    attributes: ['id', 'skillVersion'],
-    where: { owner: sub.owner, skillName: sub.skillName, id: { [Op.ne]: id } },
+  const others = await db().query<{ id: string; skillVersion: string }>('SELECT id, skill_version AS skillVersion FROM certificates WHERE owner = ? AND skill_name = ? AND id <> ?', {
+    replacements: [sub.owner, sub.skillName, id],
     transaction: t,
+    type: QueryTypes.SELECT,
   });
   const older = others.filter((c) => compareVersions(c.skillVersion, sub.skillVersion) <= 0);
   const newer = others.filter((c) => compareVersions(c.skillVersion, sub.skillVersion) > 0);
@@ -117,8 +119,8 @@ export async function sealCertificate(
     : null;
   // The on-chain commit follows the seal: the row below (onchain_committed false, in no batch) is what
   // the worker's batcher picks up into the next batch (shared/chain/commit.ts); no job is needed.
-  await CertificateState.create(
-    {
+  await insertBuilt(
+    CertificateState.build({
       certificateId: id,
       status: supersededBy ? 'DEPRECATED' : 'APPROVED',
       statusReason: supersededBy ? `A newer version of this skill is certified (certificate ${supersededBy.certificateId})` : null,
@@ -127,8 +129,8 @@ export async function sealCertificate(
       onchainTxHash: null,
       onchainCommittedAt: null,
       onchainRegistryAddress: null,
-    },
-    { transaction: t },
+    }),
+    t,
   );
   return cert;
 }

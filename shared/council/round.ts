@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'sequelize';
+import { QueryTypes, type Transaction } from 'sequelize';
 import { db } from '../db/connection.js';
-import { CouncilRound, Submission, Vote, lockRoundWithSubmission, lockSubmission } from '../db/models.js';
+import { CouncilRound, Submission, Vote, lockRoundWithSubmission, lockSubmission, sqlTime } from '../db/models.js';
 import { canonicalJson } from '../canonical.js';
 import { signCanonicalWith, signPayloadWith, validatorWallet } from '../signing.js';
 import { faultPoint } from '../faults.js';
@@ -100,18 +100,51 @@ export async function castBuiltInVotes(roundId: string): Promise<{ outcome?: str
   return db().transaction(async (t): Promise<{ outcome?: string }> => {
     const locked = await lockRoundWithSubmission(roundId, t);
     if (!locked || locked.round.closedAt || !locked.sub) return {};
-    const { round, sub } = locked;
-    // The round's votes so far, whole: with the ones inserted below they are every vote of the round (its
-    // lock is held), so the tally needs no second read. Each vote is inserted under this lock with the
-    // round's count in the same transaction, so a round that counts none has none (the first job of a round).
-    const votes = round.votesReceived === 0 ? [] : await Vote.findAll({ where: { roundId }, transaction: t });
-    const voted = new Set(votes.map((v) => v.validatorKey));
-    const keys = round.validatorKeys.filter((k) => isBuiltIn(k) && !voted.has(k));
-    if (keys.length === 0) return {};
-    const c = councilCase(sub);
-    for (const key of keys) votes.push(await insertVoteLocked(round, sub, builtInBallot(round, sub, key, c), null, t));
-    return finishVotesLocked(round, sub, t, votes);
+    return castBuiltInVotesLocked(locked.round, locked.sub, t);
   });
+}
+
+/**
+ * `castBuiltInVotes` for a round whose opening this process committed a moment ago, with the round and
+ * submission instances it committed (the sandbox job): the two rows are locked by one narrow statement
+ * that reads only what may have changed since (the round's count, seats and close, the submission's
+ * status), instead of reading both rows whole again (the skill file and the sandbox report included).
+ * When anything moved meanwhile (another job voted, the seats changed) it falls back to the whole read.
+ */
+export async function castBuiltInVotesOpened(round: CouncilRound, sub: Submission): Promise<{ outcome?: string }> {
+  const res = await db().transaction(async (t): Promise<{ outcome?: string } | 'moved'> => {
+    const [row] = await db().query<{ votes: number; expected: number; keys: string; closed: unknown; status: string | null }>(
+      'SELECT r.votes_received AS votes, r.expected_votes AS expected, r.validator_keys AS `keys`, r.closed_at AS closed, s.status AS status FROM council_rounds r LEFT JOIN submissions s ON s.id = r.submission_id WHERE r.id = ? FOR UPDATE',
+      { replacements: [round.id], transaction: t, type: QueryTypes.SELECT },
+    );
+    const same =
+      row !== undefined &&
+      row.closed === null &&
+      !round.closedAt &&
+      Number(row.votes) === round.votesReceived &&
+      Number(row.expected) === round.expectedVotes &&
+      row.keys === round.getDataValue('validatorKeys' as never) &&
+      row.status === sub.status &&
+      !round.changed() &&
+      !sub.changed();
+    return same ? castBuiltInVotesLocked(round, sub, t) : 'moved';
+  });
+  return res === 'moved' ? castBuiltInVotes(round.id) : res;
+}
+
+/** Under the round's and submission's locks (`round`, `sub`: their rows as locked): the seated built-ins that have not voted vote. */
+async function castBuiltInVotesLocked(round: CouncilRound, sub: Submission, t: Transaction): Promise<{ outcome?: string }> {
+  const roundId = round.id;
+  // The round's votes so far, whole: with the ones inserted below they are every vote of the round (its
+  // lock is held), so the tally needs no second read. Each vote is inserted under this lock with the
+  // round's count in the same transaction, so a round that counts none has none (the first job of a round).
+  const votes = round.votesReceived === 0 ? [] : await Vote.findAll({ where: { roundId }, transaction: t });
+  const voted = new Set(votes.map((v) => v.validatorKey));
+  const keys = round.validatorKeys.filter((k) => isBuiltIn(k) && !voted.has(k));
+  if (keys.length === 0) return {};
+  const c = councilCase(sub);
+  votes.push(...(await insertVotesLocked(round, sub, keys.map((key) => builtInBallot(round, sub, key, c)), null, t)));
+  return finishVotesLocked(round, sub, t, votes);
 }
 
 /**
@@ -130,19 +163,21 @@ async function finishVotesLocked(round: CouncilRound, sub: Submission, t: Transa
   return { outcome: await decide(round, sub, t, roundVotes) };
 }
 
-const VOTE_INSERT =
-  'INSERT INTO votes (id, round_id, validator_key, verdict, security_level, reasons, findings_considered, payload, payload_hash, signature, signer, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
+const VOTE_COLUMNS = '(id, round_id, validator_key, verdict, security_level, reasons, findings_considered, payload, payload_hash, signature, signer, created_at, updated_at)';
+const VOTE_VALUES = '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
 
 /**
- * Under the round and submission locks: one vote stored, counted on the round (saved by the caller) and owed
- * its payout (a completed review is owed its payout together with the vote, never without it).
+ * Under the round and submission locks: votes stored, counted on the round (saved by the caller) and each
+ * owed its payout (a completed review is owed its payout together with the vote, never without it). The
+ * ballots of one transaction (a round's built-ins) are one multi-row INSERT: one statement and round trip
+ * instead of one per vote, the same rows (the unique round and validator still refuses a second vote).
  */
-async function insertVoteLocked(round: CouncilRound, sub: Submission, ballot: Ballot, payoutAddress: string | null, t: Transaction): Promise<Vote> {
-  const { payload, signed } = ballot;
+async function insertVotesLocked(round: CouncilRound, sub: Submission, ballots: Ballot[], payoutAddress: string | null, t: Transaction): Promise<Vote[]> {
+  if (ballots.length === 0) return [];
   // Saved with the round's next state (finishVotesLocked): one UPDATE of the submission per transaction.
   await councilSubmissions().auditStarted(sub, t);
   const now = new Date();
-  const values = {
+  const rows = ballots.map(({ payload, signed }) => ({
     id: randomUUID(),
     roundId: round.id,
     validatorKey: payload.validatorKey,
@@ -156,17 +191,17 @@ async function insertVoteLocked(round: CouncilRound, sub: Submission, ballot: Ba
     signer: signed.signer,
     createdAt: now,
     updatedAt: now,
-  };
-  // One raw INSERT (the row Vote.create wrote, without building its statement each time); the model instance
-  // for the tally and the certificate is built from the same values.
-  await db().query(VOTE_INSERT, {
-    replacements: [values.id, values.roundId, values.validatorKey, values.verdict, values.securityLevel, JSON.stringify(values.reasons), JSON.stringify(values.findingsConsidered), values.payload, values.payloadHash, values.signature, values.signer, now, now],
+  }));
+  // Raw (the rows Vote.create wrote, without building the statement each time); the model instances for the
+  // tally and the certificate are built from the same values.
+  await db().query(`INSERT INTO votes ${VOTE_COLUMNS} VALUES ${rows.map(() => VOTE_VALUES).join(', ')}`, {
+    replacements: rows.flatMap((v) => [v.id, v.roundId, v.validatorKey, v.verdict, v.securityLevel, JSON.stringify(v.reasons), JSON.stringify(v.findingsConsidered), v.payload, v.payloadHash, v.signature, v.signer, sqlTime(now), sqlTime(now)]),
     transaction: t,
   });
-  const vote = Vote.build(values, { isNewRecord: false });
-  round.votesReceived += 1;
-  await councilEconomy().recordValidatorReview({ roundId: round.id, validatorKey: payload.validatorKey, walletAddress: payoutAddress, submissionId: sub.id, transaction: t });
-  return vote;
+  const votes = rows.map((values) => Vote.build(values, { isNewRecord: false }));
+  round.votesReceived += rows.length;
+  for (const v of rows) await councilEconomy().recordValidatorReview({ roundId: round.id, validatorKey: v.validatorKey, walletAddress: payoutAddress, submissionId: sub.id, transaction: t });
+  return votes;
 }
 
 /** Gives a leased seat back and seats a built-in at once when nobody waits for the seat any more. */
@@ -226,7 +261,7 @@ export async function recordVote(
     } else if (!round.validatorKeys.includes(validatorKey)) {
       return { refused: 'no_lease' };
     }
-    await insertVoteLocked(round, sub, { payload, signed }, opts.payoutAddress ?? null, t);
+    await insertVotesLocked(round, sub, [{ payload, signed }], opts.payoutAddress ?? null, t);
     return finishVotesLocked(round, sub, t);
   });
   return res;

@@ -1,5 +1,5 @@
 import { db } from '../db/connection.js';
-import { Submission, lockSubmissionInStatus } from '../db/models.js';
+import { type CouncilRound, Submission, lockSubmissionInStatus } from '../db/models.js';
 import { openRound } from '../council/seats.js';
 import { storedSkill } from '../skills/stored.js';
 import { withFindings } from '../sandbox/analyze.js';
@@ -33,7 +33,7 @@ export const roundTypeOf = (sub: Submission) => (sub.originalSubmissionId ? 'RE_
  * is left alone. Returns the council round to fan out to, if one was opened. `loaded`: the submission as
  * the caller just read it (unlocked; the step locks it again before it writes).
  */
-export async function runSandboxStep(submissionId: string, loaded?: Submission): Promise<{ id: string; validatorKeys: string[] } | null> {
+export async function runSandboxStep(submissionId: string, loaded?: Submission): Promise<{ id: string; validatorKeys: string[]; round: CouncilRound; sub: Submission } | null> {
   const peek = loaded ?? (await Submission.findByPk(submissionId));
   if (!peek || peek.status !== 'PENDING_SANDBOX') return null;
   // Packages first (rule 7): the skill is reviewed only once every dependency is settled.
@@ -56,6 +56,7 @@ export async function runSandboxStep(submissionId: string, loaded?: Submission):
     }
     await transition(sub, 'PENDING_AUDIT', t, { sandboxRiskLevel: report.riskLevel, sandboxReport: report, endpointReview });
     const round = await openRound(sub, roundTypeOf(sub), t);
-    return { id: round.id, validatorKeys: round.validatorKeys };
+    // The committed round and submission: the caller's votes start from them (castBuiltInVotesOpened).
+    return { id: round.id, validatorKeys: round.validatorKeys, round, sub };
   });
 }

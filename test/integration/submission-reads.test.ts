@@ -2,7 +2,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { randomUUID } from 'node:crypto';
 import { db } from '../../shared/db/connection.js';
-import { CouncilRound, Submission, Validator, lockRoundWithSubmission, lockSubmissionInStatus } from '../../shared/db/models.js';
+import { CertificateState, CouncilRound, Submission, Validator, insertBuilt, lockRoundWithSubmission, lockSubmissionInStatus, readSubmission } from '../../shared/db/models.js';
+import { castBuiltInVotesOpened } from '../../shared/council/round.js';
+import '../../shared/submissions/verdict.js';
 import { loadSubmissionViews } from '../../shared/submissions/views.js';
 import { closeDb, useDb } from '../support/db.js';
 
@@ -10,8 +12,8 @@ import { closeDb, useDb } from '../support/db.js';
  * The verdict's hot reads without Sequelize building each statement (docs/benchmarks.md, verdict
  * throughput): the status read is one statement (the submission, its latest round with the votes, its
  * certificate and the certificate's state), the vote transaction locks its round and submission in one,
- * and the sandbox step locks a submission it read before without reading it again. Each gives what the
- * model reads gave.
+ * and the sandbox step locks a submission it read before without reading it again; the sandbox job's first
+ * read and the seal's INSERTs are raw. Each gives what the model reads and writes gave.
  */
 const subs: string[] = [];
 const certs: string[] = [];
@@ -147,6 +149,55 @@ test('the status read: votes whose JSON passes the server\'s default 1 MiB aggre
   assert.equal(council.votes.map((v) => v.validatorKey), validatorKeys);
   assert.equal(council.votes.at(-1)!.reasons, reasons);
   assert.equal(JSON.parse(council.votes[0]!.payload).reasons, reasons);
+});
+
+test('the sandbox job\'s first read is the instance findByPk gives', async () => {
+  const subId = await submission('PENDING_SANDBOX');
+  const raw = (await readSubmission(subId))!;
+  assert.equal(raw.get({ plain: true }), (await Submission.findByPk(subId))!.get({ plain: true }));
+  assert.equal(raw.manifest, { externalCalls: ['https://api.example.org'], capabilities: ['network'] }, 'JSON columns read through the model getters');
+  assert.equal(raw.changed(), false);
+  assert.is(await readSubmission(randomUUID()), null, 'an unknown id');
+});
+
+test('the seal\'s raw INSERT of a built instance writes the row create writes (defaults and timestamps included)', async () => {
+  const ids = [randomUUID(), randomUUID()];
+  for (const certId of ids) {
+    // One certificate per submission and per payload hash (both unique).
+    const subId = await submission('APPROVED');
+    await db().query(
+      `INSERT INTO certificates (id, submission_id, owner, skill_name, skill_description, skill_version, content_sha256, canonical_json, payload_hash, signature, signer, issued_at, created_at)
+       VALUES (?, ?, 'actor:reads', 'reads-skill', '', '1.0.0', ?, '{}', ?, '0xsig', ?, NOW(3), NOW(3))`,
+      { replacements: [certId, subId, 'b'.repeat(64), `0x${certId.replace(/-/g, '').padEnd(64, '0')}`, `0x${'1'.repeat(40)}`] },
+    );
+    certs.push(certId);
+  }
+  const values = (certificateId: string) => ({ certificateId, status: 'APPROVED', statusReason: null, monitoringState: 'ACTIVE', monitoringCheckedAt: new Date('2026-01-02T03:04:05.678Z'), onchainTxHash: null, onchainCommittedAt: null, onchainRegistryAddress: null });
+  const made = await db().transaction((t) => CertificateState.create(values(ids[0]!), { transaction: t }));
+  const built = await db().transaction((t) => insertBuilt(CertificateState.build(values(ids[1]!)), t));
+  assert.is(built.isNewRecord, false);
+  assert.equal(built.changed(), false);
+  const [a, b] = await Promise.all(ids.map(async (id) => (await CertificateState.findByPk(id))!.get({ plain: true }) as Record<string, unknown>));
+  for (const row of [a!, b!]) {
+    assert.ok(row.createdAt instanceof Date && row.updatedAt instanceof Date, 'timestamps set');
+    delete row.certificateId;
+    delete row.createdAt;
+    delete row.updatedAt;
+  }
+  assert.equal(b, a);
+  assert.is(made.status, built.status);
+});
+
+test('the sandbox job\'s votes on the round it opened: a round that moved meanwhile is read again whole, and nothing is recorded twice', async () => {
+  const subId = await submission('PENDING_AUDIT');
+  const roundId = await round(subId, validatorKeys);
+  const [opened, sub] = await Promise.all([CouncilRound.findByPk(roundId), Submission.findByPk(subId)]);
+  // Closed meanwhile (as another job's tally would): the narrow lock sees it, the whole read finds the round closed.
+  await db().query('UPDATE council_rounds SET closed_at = NOW(3) WHERE id = ?', { replacements: [roundId] });
+  assert.equal(await castBuiltInVotesOpened(opened!, sub!), {});
+  const [[{ n }]] = (await db().query('SELECT COUNT(*) AS n FROM votes WHERE round_id = ?', { replacements: [roundId] })) as [[{ n: number }], unknown];
+  assert.is(Number(n), 0);
+  assert.is((await Submission.findByPk(subId))!.status, 'PENDING_AUDIT');
 });
 
 test.run();

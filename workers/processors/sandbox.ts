@@ -1,29 +1,54 @@
 import type { Job } from 'bull';
 import type { SandboxJob } from '../../shared/queues/index.js';
-import { Submission } from '../../shared/db/models.js';
+import { readSubmission, type CouncilRound, type Submission } from '../../shared/db/models.js';
 import { runSandboxStep } from '../../shared/submissions/sandbox-step.js';
 import { ensureVoteJobs, openRoundOf } from '../../shared/council/fan-out.js';
+import { castBuiltInVotesOpened } from '../../shared/council/round.js';
+import { isBuiltIn } from '../../shared/council/seats.js';
 import { fanOutPackages } from '../../shared/packages/pipeline.js';
+import { logger } from '../../shared/log.js';
+// The built-in votes cast here can finish a round: the council reports its tally through this seam.
+import '../../shared/submissions/verdict.js';
 
 /**
  * Thin: the steps decide. A CODE+PACKAGES submission first resolves and audits its packages
  * (the package pipeline's fan-out to the packages queue, fanOutPackages; fan-in in
- * markPackagesDoneIfReady); the sandbox step runs once they are settled, then the council's vote
- * fan-out follows the step's commit.
+ * markPackagesDoneIfReady); the sandbox step runs once they are settled, then the council's votes
+ * follow the step's commit.
  */
 export async function processSandbox(job: Job<SandboxJob>): Promise<void> {
   const { submissionId } = job.data;
-  const sub = await Submission.findByPk(submissionId);
+  const sub = await readSubmission(submissionId);
   if (!sub) return;
   if (!(await fanOutPackages(sub))) return;
   // The submission as read above, unless the package steps moved it on meanwhile.
   const opened = await runSandboxStep(submissionId, sub.packagePhase && sub.packagePhase !== 'DONE' ? undefined : sub);
   if (opened) {
-    // Nobody has voted in a round opened just now.
-    await ensureVoteJobs(opened, true);
+    await voteOpenedRound(opened);
     return;
   }
-  // A re-run after a crash between the step's commit and this fan-out.
+  // A re-run after a crash between the step's commit and the votes.
   const round = await openRoundOf(submissionId);
   if (round) await ensureVoteJobs(round);
+}
+
+/**
+ * A round the step just opened (nobody has voted in it). Its built-in validators vote here, in this job,
+ * in their own transaction (as the council job's castBuiltInVotes, starting from the rows the step committed), instead of in a
+ * second Bull job: one job per verdict instead of two, and the job's Redis round trips with it. Exactly
+ * once still holds: the votes are recorded under the round's lock, skipping any validator that voted, so
+ * a re-run of this job (a worker killed mid-vote: Bull hands the stalled job to another worker), the
+ * sweeper's vote job for an open round, or both at once record nothing twice. Other seats (the LLM
+ * validator) keep their own jobs; a failed inline vote falls back to the council job and its retries.
+ */
+async function voteOpenedRound(opened: { id: string; validatorKeys: string[]; round: CouncilRound; sub: Submission }): Promise<void> {
+  const others = opened.validatorKeys.filter((k) => !isBuiltIn(k));
+  if (others.length > 0) await ensureVoteJobs({ id: opened.id, validatorKeys: others }, true);
+  if (!opened.validatorKeys.some(isBuiltIn)) return;
+  try {
+    await castBuiltInVotesOpened(opened.round, opened.sub);
+  } catch (err) {
+    logger('council').warn({ roundId: opened.id, err: (err as Error).message }, 'built-in votes failed in the sandbox job; queued as a vote job');
+    await ensureVoteJobs(opened);
+  }
 }

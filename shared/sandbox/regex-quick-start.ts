@@ -31,15 +31,17 @@ class Unknown extends Error {}
 
 /**
  * Reads `source` from `at`: an alternation up to its closing parenthesis (or the end). Returns the first characters
- * of the alternation and where it ends; with `split`, the start offsets of the top-level alternatives as well.
+ * of the alternation and where it ends; with `starts` and `firsts`, the start offset and the first characters of each
+ * top-level alternative as well.
  */
-function readAlternation(src: string, at: number, unicode: boolean, starts?: number[]): { first: First; end: number } {
+function readAlternation(src: string, at: number, unicode: boolean, starts?: number[], firsts?: First[]): { first: First; end: number } {
   let members: string[] | null = [];
   let empty = false;
   let i = at;
   starts?.push(i);
   for (;;) {
     const seq = readSequence(src, i, unicode);
+    firsts?.push(seq.first);
     members = union(members, seq.first.members);
     empty ||= seq.first.empty;
     i = seq.end;
@@ -159,14 +161,28 @@ function readAtom(src: string, at: number, unicode: boolean): { first: First; en
  * pattern (its first characters are not the ones written) or one the reader does not know.
  */
 export function quickStart(source: string, flags: string): string {
-  if (flags.includes('i') || flags.includes('v') || flags.includes('x')) return source;
+  return quickStarted(source, flags).source;
+}
+
+/** A regex of `source` with quickStart's lookaheads: the pattern checked once is the object returned (not built twice). */
+export function quickStartRegExp(source: string, flags: string): RegExp {
+  const q = quickStarted(source, flags);
+  return q.re ?? new RegExp(source, flags);
+}
+
+/** quickStart's source, with the regex built from it when that source differs from `source` (null when unchanged). */
+function quickStarted(source: string, flags: string): { source: string; re: RegExp | null } {
+  const unchanged = { source, re: null };
+  if (flags.includes('i') || flags.includes('v') || flags.includes('x')) return unchanged;
   const unicode = flags.includes('u');
   const starts: number[] = [];
+  // (each alternative's first characters, read in the same pass: the pattern is parsed once)
+  const firsts: First[] = [];
   try {
-    const top = readAlternation(source, 0, unicode, starts);
-    if (top.end !== source.length) return source;
+    const top = readAlternation(source, 0, unicode, starts, firsts);
+    if (top.end !== source.length) return unchanged;
   } catch (e) {
-    if (e instanceof Unknown) return source;
+    if (e instanceof Unknown) return unchanged;
     throw e;
   }
   let out = '';
@@ -178,28 +194,21 @@ export function quickStart(source: string, flags: string): string {
       (source.startsWith('(?<', start) && /^\(\?<[A-Za-z_$]/.test(source.slice(start, start + 4)))
     )
       continue;
-    const end = k + 1 < starts.length ? starts[k + 1]! - 1 : source.length;
-    let ahead = '';
-    try {
-      const seq = readSequence(source.slice(0, end), start, unicode);
-      if (!seq.first.empty && seq.first.members?.length) ahead = `(?=[${[...new Set(seq.first.members)].join('')}])`;
-    } catch (e) {
-      if (!(e instanceof Unknown)) throw e;
-    }
+    const first = firsts[k]!;
+    const ahead = !first.empty && first.members?.length ? `(?=[${[...new Set(first.members)].join('')}])` : '';
     out += source.slice(from, start) + ahead;
     from = start;
   }
   out += source.slice(from);
+  if (out === source) return unchanged;
   try {
-    new RegExp(out, flags);
-    return out;
+    return { source: out, re: new RegExp(out, flags) };
   } catch {
-    return source;
+    return unchanged;
   }
 }
 
 /** `re` with quickStart's lookaheads (the same regex object when there is nothing to add). */
 export function withQuickStart(re: RegExp): RegExp {
-  const source = quickStart(re.source, re.flags);
-  return source === re.source ? re : new RegExp(source, re.flags);
+  return quickStarted(re.source, re.flags).re ?? re;
 }

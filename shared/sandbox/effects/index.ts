@@ -841,6 +841,12 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
       if (namedAsBlocked(src.content, seg.offset)) continue;
       // each span of the line is its own step: the prose between two spans ends the first (same length, so offsets still map)
       inline.push({ docOffset: seg.offset, progOffset: inlineProgram.length });
+      // (most spans are one step: no split marks to look for or replace)
+      if (!seg.text.includes('\u0001')) {
+        pieces.push({ base: inlineProgram.length, text: `${seg.text}\n` });
+        inlineProgram += `${seg.text}\n`;
+        continue;
+      }
       let at = 0;
       for (const f of seg.text.matchAll(/\u0001+/g)) {
         pieces.push({ base: inlineProgram.length + at, text: `${seg.text.slice(at, f.index)}\n` });

@@ -1011,12 +1011,20 @@ const PERSONAL_FIELDS = /["'.([](?:patient_?(?:name|id|birth_?date|address)|Pati
  */
 function personalFieldsSent(ctx: PolicyContext, actions: readonly Action[]): void {
   let asked = 0;
+  // (the answer per window of lines: sends on one line share it, and one long line of sends is then scanned once,
+  // not 40 times — docs/analysis-limits.md, thirteenth round)
+  const fields = new Map<number, RegExpExecArray | null>();
+  const lines = ctx.src.lines;
   for (const a of actions) {
     if (a.kind !== 'send' || a.origin === 'prose' || a.mode !== 'instruction' || !a.host || a.host.includes('$')) continue;
     if (a.channel !== 'body' && a.channel !== 'upload' && a.channel !== 'query') continue;
     if (++asked > 40) return;
-    const window = ctx.src.lines.slice(Math.max(0, a.line - 8), a.line + 8).join('\n');
-    const field = PERSONAL_FIELDS.exec(window);
+    // (the window lines.slice(from, to) with slice's clamping, so equal keys are equal windows)
+    const from = Math.min(Math.max(0, a.line - 8), lines.length);
+    const to = Math.max(from, Math.min(a.line + 8, lines.length));
+    const key = from * (lines.length + 1) + to;
+    let field = fields.get(key);
+    if (field === undefined) fields.set(key, (field = PERSONAL_FIELDS.exec(lines.slice(from, to).join('\n'))));
     if (!field) continue;
     const g = gradeUrl(a.object && /^https?:/i.test(a.object) ? a.object : `https://${a.host}`, withSectionWords(ctx.src, a.line, ctx.vendorWords));
     if (['vendor', 'local', 'code-host', 'known-installer'].includes(g.grade) || isKnownIndex(a.host) || ctx.declared(a.host)) continue;

@@ -5,7 +5,7 @@
  * object of class Y in the same clause", so a new language or synonym is a new word here, not a new
  * rule. Every source is a plain alternation (linear-time; no nested quantifiers).
  */
-import { quickStart } from '../regex-quick-start.js';
+import { quickStartRegExp } from '../regex-quick-start.js';
 
 /**
  * Lower-cases text without changing its length (so offsets stay exact). The prose reader matches on
@@ -79,7 +79,7 @@ export function alt(words: readonly string[], flags = 'gu'): RegExp {
   const parts: string[] = [];
   if (wordy.length) parts.push(`(?<![\\p{L}\\p{N}_])(?:${wordy.join('|')})(?![\\p{L}\\p{N}_])`);
   if (other.length) parts.push(`(?:${other.join('|')})`);
-  return new RegExp(quickStart(parts.join('|') || '(?!)', flags), flags);
+  return quickStartRegExp(parts.join('|') || '(?!)', flags);
 }
 
 /**

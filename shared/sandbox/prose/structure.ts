@@ -39,7 +39,10 @@ export interface ProseUnit {
 
 /** A sentence's key: the reader keeps its per-sentence answers here (a weak-map entry per sentence cost more). */
 export class SentenceKey {
+  /** Answers of `first` on the lower-cased sentence. */
   memo: Map<RegExp, RegExpExecArray | null> | null = null;
+  /** Answers of `first` on the sentence as written (kept apart: one pattern may be asked of both texts). */
+  rawMemo: Map<RegExp, RegExpExecArray | null> | null = null;
 }
 
 export interface Clause {

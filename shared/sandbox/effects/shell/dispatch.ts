@@ -36,6 +36,15 @@ function dbClientHost(argTexts: readonly string[]): string | null {
   return null;
 }
 
+/** SECRET_COMMANDS by command name, in catalogue order (one look-up per command instead of a pass over the catalogue). */
+const SECRET_COMMANDS_BY_NAME = new Map<string, (typeof SECRET_COMMANDS)[number][]>();
+for (const s of SECRET_COMMANDS) {
+  const list = SECRET_COMMANDS_BY_NAME.get(s.name);
+  if (list) list.push(s);
+  else SECRET_COMMANDS_BY_NAME.set(s.name, [s]);
+}
+const NO_SECRET_COMMANDS: (typeof SECRET_COMMANDS)[number][] = [];
+
 /** What a known command does. Returns false for commands the catalogue does not know. */
 export function dispatchCommand(this: ShellReader, cmd: string, argv: Word[], args: Word[], argTexts: string[], names: string[], input: string[], out: string, offset: number, tt: boolean, sudo: boolean): boolean {
   // a password, token or key picked out of a configuration file by its key (`grep rcon.password server.properties`,
@@ -174,7 +183,7 @@ export function dispatchCommand(this: ShellReader, cmd: string, argv: Word[], ar
   }
   // a program the document downloaded onto the PATH, run by its name (`helper --daemon` after `curl -o /usr/local/bin/helper`)
   // (or saved there by another block's code: Python's `urlretrieve(url, "/usr/local/bin/x")`, then `x`)
-  const downloaded = this.downloadedPrograms.get(argv[0]!.text) ?? (/^[\w.+-]+$/.test(argv[0]!.text) ? PATH_DIRS.map((d) => `${d}/${argv[0]!.text}`).find((p) => this.ctx.list.writtenPaths.has(`path:${p}`)) : undefined);
+  const downloaded = this.downloadedPrograms.get(argv[0]!.text) ?? (this.ctx.list.writtenPaths.size > 0 && /^[\w.+-]+$/.test(argv[0]!.text) ? PATH_DIRS.map((d) => `${d}/${argv[0]!.text}`).find((p) => this.ctx.list.writtenPaths.has(`path:${p}`)) : undefined);
   if (downloaded) {
     this.add({ kind: 'exec', entry: 'exec.file', object: downloaded, via: argv[0]!.text, consumes: [`path:${downloaded}`, ...input] }, offset);
     this.flow([...input, ...names], [out], offset);
@@ -234,8 +243,7 @@ export function dispatchCommand(this: ShellReader, cmd: string, argv: Word[], ar
   // an object read out of a bucket whose key names a secret file (`gsutil cat gs://b/prod/default.tfstate`, `aws s3 cp
   // s3://b/x.tfstate -`, `rclone cat r:b/.env`): the same secret as that file on disk, printed or written where the copy says
   if (/^(?:aws|gsutil|gcloud|az|rclone)$/.test(cmd) && this.remoteSecretRead(cmd, argTexts, out, offset)) return true;
-  for (const s of SECRET_COMMANDS) {
-    if (s.name !== cmd) continue;
+  for (const s of SECRET_COMMANDS_BY_NAME.get(cmd) ?? NO_SECRET_COMMANDS) {
     if (s.sub && !(s.subFirst ? s.sub.test(argTexts.find((a) => !a.startsWith('-')) ?? '') : argTexts.some((a) => s.sub!.test(a)))) continue;
     if (s.also && !argTexts.some((a) => s.also!.test(a))) continue;
     if (cmd === 'env' && args.some((a) => !a.text.startsWith('-'))) continue;

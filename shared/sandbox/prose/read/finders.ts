@@ -33,18 +33,35 @@ export function first(re: RegExp, text: string): RegExpExecArray | null {
 // with many clauses must be scanned once per question, not once per clause (keeps the reader linear).
 // A sentence's key stands for its text (structure.ts), so its memo already answers a repeated sentence; a unit's
 // answers are also remembered by text (findByText).
-const memo = new WeakMap<object, Map<RegExp, RegExpExecArray | null>>();
-export function mfirst(key: object, re: RegExp, text: string, find: (re: RegExp, text: string) => RegExpExecArray | null = first): RegExpExecArray | null {
-  const sentence = key instanceof SentenceKey;
-  let m = sentence ? key.memo : memo.get(key);
-  if (!m) {
-    m = new Map();
-    if (sentence) key.memo = m;
-    else memo.set(key, m);
+// A memo is kept per key, per text of the key (lower-cased or as written) and per finder, and answers by pattern: the
+// same pattern asked of the lowered and of the written sentence, or with another finder, is never answered from the
+// other's entry.
+type Memo = Map<RegExp, RegExpExecArray | null>;
+type Find = (re: RegExp, text: string) => RegExpExecArray | null;
+const memos = new Map<Find, [WeakMap<object, Memo>, WeakMap<object, Memo>]>();
+function memoOf(key: object, raw: boolean, find: Find): Memo {
+  if (key instanceof SentenceKey && find === first) {
+    let m = raw ? key.rawMemo : key.memo;
+    if (!m) {
+      m = new Map();
+      if (raw) key.rawMemo = m;
+      else key.memo = m;
+    }
+    return m;
   }
+  let pair = memos.get(find);
+  if (!pair) memos.set(find, (pair = [new WeakMap(), new WeakMap()]));
+  const byKey = pair[raw ? 1 : 0];
+  let m = byKey.get(key);
+  if (!m) byKey.set(key, (m = new Map()));
+  return m;
+}
+/** `find(re, text)` remembered per key; `text` is the key's lower-cased text, or with `raw` its text as written. */
+export function mfirst(key: object, re: RegExp, text: string, find: Find = first, raw = false): RegExpExecArray | null {
+  const m = memoOf(key, raw, find);
   const known = m.get(re);
   if (known !== undefined || m.has(re)) return known as RegExpExecArray | null;
-  const r = sentence ? find(re, text) : findByText(re, text, find);
+  const r = key instanceof SentenceKey ? find(re, text) : findByText(re, text, find);
   m.set(re, r);
   return r;
 }
@@ -71,9 +88,9 @@ export const askText = (t: string): RegExpExecArray | null => askFind(askRe, t);
 /** On the lower-cased sentence. */
 export const sF = (c: Clause, re: RegExp) => mfirst(c.sentenceKey, re, c.sentence);
 /** On the sentence as written (URLs, e-mail addresses keep their case). */
-export const sFR = (c: Clause, re: RegExp) => mfirst(c.sentenceKey, re, c.rawSentence);
+export const sFR = (c: Clause, re: RegExp) => mfirst(c.sentenceKey, re, c.rawSentence, first, true);
 export const uF = (u: ProseUnit, re: RegExp) => mfirst(u, re, u.text);
-export const uFR = (u: ProseUnit, re: RegExp) => mfirst(u, re, u.raw);
+export const uFR = (u: ProseUnit, re: RegExp) => mfirst(u, re, u.raw, first, true);
 const objMemo = new WeakMap<object, ObjHit[]>();
 export function clauseObjects(c: Clause): ObjHit[] {
   let o = objMemo.get(c);

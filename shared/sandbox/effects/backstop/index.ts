@@ -212,7 +212,8 @@ function describe(src: SourceText, base: number, v: BackstopVerdict): string {
 /** Each program of the document judged by the backstop policy; at most one finding per program. */
 export function checkBackstop(ctx: BackstopContext): void {
   const { src } = ctx;
-  const secretReads = ctx.actions.filter((a) => a.kind === 'read' && a.entry.startsWith('read.secret.') && a.origin !== 'prose' && a.mode === 'instruction');
+  // (a secret environment variable is most often a token for its own API: a weak source, matched by name in the catalogue)
+  const secretReads = ctx.actions.filter((a) => a.kind === 'read' && a.entry.startsWith('read.secret.') && a.entry !== 'read.secret.env-var' && a.origin !== 'prose' && a.mode === 'instruction');
   for (const seg of src.codeSegments()) {
     if (seg.kind === 'block' && NOT_PROGRAM.test(seg.lang)) continue;
     if (seg.kind === 'inline' && !EGRESS_RE.test(seg.text)) continue;

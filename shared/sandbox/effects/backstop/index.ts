@@ -17,7 +17,7 @@ import type { FindingSink } from '../../context.js';
 import { hostOf } from '../../hosts.js';
 import type { SourceText } from '../../text.js';
 import { gradeUrl } from '../catalogue/hosts.js';
-import { persistAt, secretAt } from '../catalogue/locations.js';
+import { persistAt, SECRET_PATHS, secretAt } from '../catalogue/locations.js';
 import type { Action, ActionMode } from '../types.js';
 import { withSectionWords } from '../vendor.js';
 import { BARE_HOST_TLDS, type Capability, EGRESS_RE, ENCODE_RE, EXEC_RE, HIDE_RE, LATER_RE, MINER_RE, PLACEHOLDER_HOST, SILENCED_RE, SOURCE_ENTRIES, WEAK_SOURCE_RE } from './catalogue.js';
@@ -47,6 +47,8 @@ export interface ProgramCapabilities {
 
 /** The largest program read (a program is a block; beyond this the effect model's budget already speaks). */
 const MAX_PROGRAM = 64 * 1024;
+/** Distinct path-like tokens of one program tried against the path catalogues. */
+const MAX_PATH_TOKENS = 2000;
 /** Fence labels of text that is not a program (prose templates, diffs, logs). */
 const NOT_PROGRAM = /^(?:markdown|md|mdx|text|txt|plain|plaintext|diff|patch|log|output|csv|tsv|mermaid|svg|math|latex|tex)$/;
 
@@ -90,9 +92,17 @@ function silencedCall(text: string): { what: string; at: number } | null {
   return null;
 }
 
+/** Every outside host is the credential's owner (AWS credentials beside `*.amazonaws.com`): its own API in use. */
+function ownersOnly(vendors: readonly string[] | undefined, outside: ProgramCapabilities['outside']): boolean {
+  return !!vendors?.length && outside.every((h) => h.host.split('.').some((label) => vendors.includes(label)));
+}
+
 /** Finds the capabilities of one program. */
 export function programCapabilities(code: string, vendorWords: ReadonlySet<string>, declared: (host: string) => boolean, label = ''): ProgramCapabilities {
   const text = withoutComments(code.length > MAX_PROGRAM ? code.slice(0, MAX_PROGRAM) : code);
+  // every combination needs an outside destination: a program that names none is not read further
+  const outside = outsideHosts(text, vendorWords, declared);
+  if (outside.length === 0) return { evidence: [], outside };
   const evidence: Evidence[] = [];
   const add = (cap: Capability, label: string, at: number) => {
     if (!evidence.some((e) => e.cap === cap)) evidence.push({ cap, label, at });
@@ -107,15 +117,19 @@ export function programCapabilities(code: string, vendorWords: ReadonlySet<strin
   }
   // sensitive sources: credential paths in any spelling, then the catalogue's other sources
   let at = 0;
+  const tried = new Set<string>();
   for (const tok of text.split(PATH_TOKEN_SPLIT)) {
     const here = text.indexOf(tok, at);
     if (here >= 0) at = here + tok.length;
-    if (tok.length < 4 || tok.length > 300 || !/[./]/.test(tok)) continue;
+    if (tok.length < 4 || tok.length > 300 || !/[./]/.test(tok) || tried.has(tok)) continue;
+    // (each distinct token once, at most a few thousand: the catalogues' patterns are many)
+    if (tried.size >= MAX_PATH_TOKENS) break;
+    tried.add(tok);
     for (const part of tok.split(/(?<![A-Za-z]):(?![\\/]{2})/)) {
       if (part.length < 4) continue;
       if (part.includes('//')) break; // a path in a URL is on the remote host
       const s = secretAt(part) ?? (part.startsWith('.') ? secretAt(`~/${part}`) : null);
-      if (s && s.entry !== 'read.personal.local-files' && !keyInUse(s.entry, part, text, here)) {
+      if (s && s.entry !== 'read.personal.local-files' && !keyInUse(s.entry, part, text, here) && !ownersOnly(s.vendors, outside)) {
         add('source', `${s.label} (${part})`, Math.max(0, here));
         break;
       }
@@ -132,7 +146,6 @@ export function programCapabilities(code: string, vendorWords: ReadonlySet<strin
     if (m) add(cap, `${label} (${m[0].trim().slice(0, 60)})`, m.index);
   };
   one('weak-source', WEAK_SOURCE_RE, 'a secret by its name');
-  const outside = outsideHosts(text, vendorWords, declared);
   one('egress', EGRESS_RE, 'an outbound call');
   one('encode', ENCODE_RE, 'encoding');
   one('hide', HIDE_RE, 'background or silenced execution');
@@ -154,7 +167,8 @@ function outsideHosts(text: string, vendorWords: ReadonlySet<string>, declared: 
     const host = hostOf(raw);
     if (!host || seen.has(host) || !host.includes('.')) return;
     seen.add(host);
-    if (PLACEHOLDER_HOST.test(host) || declared(host)) return;
+    // (a link-local address — the cloud's instance metadata service — answers on this machine)
+    if (PLACEHOLDER_HOST.test(host) || /^169\.254\./.test(host) || declared(host)) return;
     const g = gradeUrl(/^[a-z][a-z0-9+.-]*:\/\//i.test(raw) ? raw : `https://${host}`, vendorWords);
     if (g.grade === 'vendor' || g.grade === 'local' || g.grade === 'known-installer' || g.grade === 'code-host') return;
     out.push({ host, at, why: g.grade === 'unknown' ? host : g.why, grade: g.grade });
@@ -228,7 +242,7 @@ export function checkBackstop(ctx: BackstopContext): void {
     // the effect model's secret reads inside this program (a parse sees sources a pattern does not)
     if (!caps.evidence.some((e) => e.cap === 'source')) {
       const endLine = src.lineOf(seg.offset + seg.text.length);
-      const r = secretReads.find((a) => a.line >= startLine && a.line <= endLine);
+      const r = secretReads.find((a) => a.line >= startLine && a.line <= endLine && !ownersOnly(SECRET_PATHS.find((p) => p.entry === a.entry)?.vendors, caps.outside));
       if (r) caps.evidence.push({ cap: 'source', label: `${r.object ?? r.entry} (read by ${r.via ?? 'the program'})`, at: Math.max(0, src.lineStart(r.line) - seg.offset) });
     }
     const v = judgeProgram(caps);

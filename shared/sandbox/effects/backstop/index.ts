@@ -220,7 +220,10 @@ function describe(src: SourceText, base: number, v: BackstopVerdict): string {
   const parts = v.caps.evidence.map((e) => `${CAP_NAMES[e.cap]}: ${e.label}, line ${lineOf(e.at)}`);
   const hosts = v.caps.outside.slice(0, 3).map((h) => `${h.why} (line ${lineOf(h.at)})`).join(', ');
   const what = v.rule === 'backstopEscalate' ? 'a human checks what this program sends and why' : 'no honest program needs this combination';
-  return `One program combines capabilities that together move data or code out of sight, toward ${hosts}, which is neither the skill's vendor, nor declared, nor this machine — ${parts.join('; ')}. ${what[0]!.toUpperCase()}${what.slice(1)}.`;
+  const fix = v.rule === 'backstopRunRefuse'
+    ? 'Fix: install from the vendor or a pinned, checksummed release, in the foreground, and run nothing from that host later.'
+    : `Fix: send ${v.caps.evidence.some((e) => e.cap === 'source') ? 'no credential or private data ' : 'nothing '}to that host, or declare it in manifest.externalCalls and make the call in plain sight (no encoding, no background, no run-later place).`;
+  return `One program combines capabilities that together move data or code out of sight, toward ${hosts}, which is neither the skill's vendor, nor declared, nor this machine — ${parts.join('; ')}. ${what[0]!.toUpperCase()}${what.slice(1)}. ${fix}`;
 }
 
 /** Each program of the document judged by the backstop policy; at most one finding per program. */

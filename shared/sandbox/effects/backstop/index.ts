@@ -57,6 +57,8 @@ function withoutComments(code: string): string {
   return code.replace(/^[ \t]*(?:#(?!!|\s*include)|\/\/|--(?!\w)|;|REM\s|')[^\n]*/gim, (m) => ' '.repeat(m.length));
 }
 
+/** A URL, an IP address or a dotted name: a program without one names no destination. */
+const HOST_LIKE = /:\/\/|\d\.\d{1,3}\.\d|[a-z0-9-]\.[a-z]{2,24}\b/i;
 const URL_RE = /\b[a-z][a-z0-9+.-]{1,15}:\/\/[^\s"'`<>)\]}|\\]{1,300}/gi;
 const IP_RE = /(?<![\w.])\d{1,3}(?:\.\d{1,3}){3}(?![\w.])/g;
 const BARE_HOST_RE = /(?<=[\s"'`@=(/]|^)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.){1,6}[a-z]{2,24}(?=[:/"'`\s)]|$)/gim;
@@ -234,11 +236,11 @@ export function checkBackstop(ctx: BackstopContext): void {
   for (const seg of src.codeSegments()) {
     if (seg.kind === 'block' && NOT_PROGRAM.test(seg.lang)) continue;
     if (seg.kind === 'inline' && !EGRESS_RE.test(seg.text)) continue;
+    // (most programs name no host at all: nothing else is looked up for them)
+    if (!HOST_LIKE.test(seg.text.length > MAX_PROGRAM ? seg.text.slice(0, MAX_PROGRAM) : seg.text)) continue;
     const startLine = src.lineOf(seg.offset);
-    const mode = ctx.modeAt?.(startLine) ?? 'instruction';
-    if (mode !== 'instruction') continue;
     const words = withSectionWords(src, startLine, ctx.vendorWords);
-    // the line introducing a block often names the file it becomes ("Save as `.git/hooks/pre-push`:")
+    // the fence line and the line just above it often name the file a block becomes ("Save as `.git/hooks/pre-push`:")
     const label = seg.kind === 'block' ? `${src.lines[startLine - 2] ?? ''}\n${src.lines[startLine - 3] ?? ''}` : '';
     const caps = programCapabilities(seg.text, words, ctx.declared, label);
     if (caps.outside.length === 0) continue;
@@ -250,6 +252,8 @@ export function checkBackstop(ctx: BackstopContext): void {
     }
     const v = judgeProgram(caps);
     if (!v) continue;
+    // a program the prose presents as an example or as what not to run is not judged
+    if ((ctx.modeAt?.(startLine) ?? 'instruction') !== 'instruction') continue;
     const egress = caps.evidence.find((e) => e.cap === 'egress') ?? caps.evidence[0]!;
     ctx.out.add(v.rule, seg.offset + egress.at, describe(src, seg.offset, v), `backstop:${seg.offset}`);
   }

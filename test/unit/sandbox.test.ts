@@ -865,9 +865,8 @@ test('report: findings sorted by line, column, ruleId; summary lists blocking ca
   const blocking = r.findings.filter((f) => f.blocking).length;
   assert.is(blocking, 2);
   assert.is(r.summary, 'Blocked: credential exfiltration, prompt injection (2 findings).');
-  // No manifest: no host or manifest findings; the os.system shell-out is a LOW disclosure; the backstop's HIGH note
-  // (the environment and a call to an outside host in one program) stands beside the blocking exfiltration finding.
-  assert.equal(ids(r), ['BACKSTOP-002', 'CRED-EXFIL-001', 'PROSE-STEER-001', 'SHELL-EXEC-001']);
+  // No manifest: no host or manifest findings; the os.system shell-out is a LOW disclosure.
+  assert.equal(ids(r), ['CRED-EXFIL-001', 'PROSE-STEER-001', 'SHELL-EXEC-001']);
 });
 
 test('report: deterministic for the same input', () => {

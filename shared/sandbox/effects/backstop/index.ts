@@ -30,6 +30,8 @@ export interface BackstopContext {
   /** The effect model's actions (its secret reads inside a program count as that program's source). */
   actions: readonly Action[];
   modeAt?: (line: number, column?: number) => ActionMode;
+  /** Lines that already hold a blocking finding: a program with one is judged already (the backstop only adds). */
+  blockedLines?: () => ReadonlySet<number>;
 }
 
 export interface Evidence {
@@ -233,6 +235,7 @@ export function checkBackstop(ctx: BackstopContext): void {
   const { src } = ctx;
   // (a secret environment variable is most often a token for its own API: a weak source, matched by name in the catalogue)
   const secretReads = ctx.actions.filter((a) => a.kind === 'read' && a.entry.startsWith('read.secret.') && a.entry !== 'read.secret.env-var' && a.origin !== 'prose' && a.mode === 'instruction');
+  let blocked: ReadonlySet<number> | undefined;
   for (const seg of src.codeSegments()) {
     if (seg.kind === 'block' && NOT_PROGRAM.test(seg.lang)) continue;
     if (seg.kind === 'inline' && !EGRESS_RE.test(seg.text)) continue;
@@ -246,12 +249,15 @@ export function checkBackstop(ctx: BackstopContext): void {
     if (caps.outside.length === 0) continue;
     // the effect model's secret reads inside this program (a parse sees sources a pattern does not)
     if (!caps.evidence.some((e) => e.cap === 'source')) {
-      const endLine = src.lineOf(seg.offset + seg.text.length);
-      const r = secretReads.find((a) => a.line >= startLine && a.line <= endLine && !ownersOnly(SECRET_PATHS.find((p) => p.entry === a.entry)?.vendors, caps.outside));
+      const lastLine = src.lineOf(seg.offset + seg.text.length);
+      const r = secretReads.find((a) => a.line >= startLine && a.line <= lastLine && !ownersOnly(SECRET_PATHS.find((p) => p.entry === a.entry)?.vendors, caps.outside));
       if (r) caps.evidence.push({ cap: 'source', label: `${r.object ?? r.entry} (read by ${r.via ?? 'the program'})`, at: Math.max(0, src.lineStart(r.line) - seg.offset) });
     }
     const v = judgeProgram(caps);
     if (!v) continue;
+    const endLine = src.lineOf(seg.offset + seg.text.length);
+    blocked ??= ctx.blockedLines?.() ?? new Set();
+    if ([...blocked].some((l) => l >= startLine && l <= endLine)) continue;
     // a program the prose presents as an example or as what not to run is not judged
     if ((ctx.modeAt?.(startLine) ?? 'instruction') !== 'instruction') continue;
     const egress = caps.evidence.find((e) => e.cap === 'egress') ?? caps.evidence[0]!;

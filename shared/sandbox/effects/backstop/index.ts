@@ -102,11 +102,21 @@ function ownersOnly(vendors: readonly string[] | undefined, outside: ProgramCapa
 }
 
 /** Finds the capabilities of one program. */
-export function programCapabilities(code: string, vendorWords: ReadonlySet<string>, declared: (host: string) => boolean, label = ''): ProgramCapabilities {
+export function programCapabilities(code: string, vendorWords: ReadonlySet<string>, declared: (host: string) => boolean, label = '', memo?: Map<string, Evidence[]>): ProgramCapabilities {
   const text = withoutComments(code.length > MAX_PROGRAM ? code.slice(0, MAX_PROGRAM) : code);
   // every combination needs an outside destination: a program that names none is not read further
   const outside = outsideHosts(text, vendorWords, declared);
   if (outside.length === 0) return { evidence: [], outside };
+  // (a document repeating one program — thousands of identical fences — reads it once)
+  const key = memo ? `${label}\u0000${outside.map((h) => h.host).join(',')}\u0000${code}` : '';
+  const known = memo?.get(key);
+  if (known) return { evidence: known.map((e) => ({ ...e })), outside };
+  const result = readCapabilities(code, text, outside, label);
+  if (memo && memo.size < 500) memo.set(key, result.map((e) => ({ ...e })));
+  return { evidence: result, outside };
+}
+
+function readCapabilities(code: string, text: string, outside: ProgramCapabilities['outside'], label: string): Evidence[] {
   const evidence: Evidence[] = [];
   const add = (cap: Capability, label: string, at: number) => {
     if (!evidence.some((e) => e.cap === cap)) evidence.push({ cap, label, at });
@@ -160,7 +170,7 @@ export function programCapabilities(code: string, vendorWords: ReadonlySet<strin
   one('later', LATER_RE, 'a place that runs later');
   one('fetch-exec', EXEC_RE, 'code run from data');
   one('miner', MINER_RE, 'mining');
-  return { evidence, outside };
+  return evidence;
 }
 
 function outsideHosts(text: string, vendorWords: ReadonlySet<string>, declared: (host: string) => boolean): ProgramCapabilities['outside'] {
@@ -236,6 +246,7 @@ export function checkBackstop(ctx: BackstopContext): void {
   // (a secret environment variable is most often a token for its own API: a weak source, matched by name in the catalogue)
   const secretReads = ctx.actions.filter((a) => a.kind === 'read' && a.entry.startsWith('read.secret.') && a.entry !== 'read.secret.env-var' && a.origin !== 'prose' && a.mode === 'instruction');
   let blocked: ReadonlySet<number> | undefined;
+  const memo = new Map<string, Evidence[]>();
   for (const seg of src.codeSegments()) {
     if (seg.kind === 'block' && NOT_PROGRAM.test(seg.lang)) continue;
     if (seg.kind === 'inline' && !EGRESS_RE.test(seg.text)) continue;
@@ -245,7 +256,7 @@ export function checkBackstop(ctx: BackstopContext): void {
     const words = withSectionWords(src, startLine, ctx.vendorWords);
     // the fence line and the line just above it often name the file a block becomes ("Save as `.git/hooks/pre-push`:")
     const label = seg.kind === 'block' ? `${src.lines[startLine - 2] ?? ''}\n${src.lines[startLine - 3] ?? ''}` : '';
-    const caps = programCapabilities(seg.text, words, ctx.declared, label);
+    const caps = programCapabilities(seg.text, words, ctx.declared, label, memo);
     if (caps.outside.length === 0) continue;
     // the effect model's secret reads inside this program (a parse sees sources a pattern does not)
     if (!caps.evidence.some((e) => e.cap === 'source')) {

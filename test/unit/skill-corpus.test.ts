@@ -45,7 +45,7 @@ test('skills-heldout (written blind, tuned on since): the line reached', () => {
 });
 
 test('skills-heldout-2 (written blind, tuned on since 2026-11-26): the line reached', () => {
-  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-2')), { honestRefused: 0.02, honestEscalated: 0.05, notApproved: 0.92, refused: 0.91 });
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-2')), { honestRefused: 0.02, honestEscalated: 0.05, notApproved: 0.97, refused: 0.91 });
 });
 
 test('skills-heldout-3 (written blind, scored once, tuned on since): the line reached', () => {
@@ -54,22 +54,22 @@ test('skills-heldout-3 (written blind, scored once, tuned on since): the line re
 
 // The second reader's honest skills and attack variants of ruleset 2026.11.6 (tuned on: it found the false refusals).
 test('skills-review-1 (the reviewer\'s twins and variants, tuned on): the line reached', () => {
-  holdsLine(runSkillsCorpus(heldoutDir('skills-review-1')), { honestRefused: 0, honestEscalated: 0.08, notApproved: 0.83, refused: 0.66 });
+  holdsLine(runSkillsCorpus(heldoutDir('skills-review-1')), { honestRefused: 0, honestEscalated: 0.08, notApproved: 0.91, refused: 0.73 });
 });
 
 // skills-heldout-4 was written blind and scored once (8.0 % honest refused, 60.0 % of attacks not approved), then tuned on.
 test('skills-heldout-4 (written blind, scored once, tuned on since): the line reached', () => {
-  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-4')), { honestRefused: 0.045, honestEscalated: 0.03, notApproved: 0.62, refused: 0.62 });
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-4')), { honestRefused: 0.045, honestEscalated: 0.03, notApproved: 0.81, refused: 0.81 });
 });
 
 // skills-heldout-5 was written blind and scored once (1.5 % honest refused, 42.9 % of attacks not approved), then tuned on.
 test('skills-heldout-5 (written blind, scored once, tuned on since): the line reached', () => {
-  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-5')), { honestRefused: 0.016, honestEscalated: 0.016, notApproved: 0.61, refused: 0.57 });
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-5')), { honestRefused: 0.016, honestEscalated: 0.016, notApproved: 0.79, refused: 0.71 });
 });
 
 // skills-heldout-6 was written blind and scored once (11.9 % honest refused, 42.2 % of attacks not approved), then tuned on.
 test('skills-heldout-6 (written blind, scored once, tuned on since): the line reached', () => {
-  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-6')), { honestRefused: 0.025, honestEscalated: 0.05, notApproved: 0.64, refused: 0.60 });
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-6')), { honestRefused: 0.025, honestEscalated: 0.05, notApproved: 0.88, refused: 0.77 });
 });
 
 // skills-heldout-7 was written blind and scored once (2.8 % honest refused, 61.1 % of attacks not approved), then tuned on.
@@ -84,7 +84,7 @@ test('skills-heldout-8 (written blind, scored once, tuned on since): the line re
 
 // skills-heldout-9 was written blind and scored once (17.6 % honest refused, 27.5 % of attacks not approved), then tuned on.
 test('skills-heldout-9 (written blind, scored once, tuned on since): the line reached', () => {
-  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-9')), { honestRefused: 0.03, honestEscalated: 0.03, notApproved: 0.70, refused: 0.62 });
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-9')), { honestRefused: 0.03, honestEscalated: 0.03, notApproved: 0.85, refused: 0.75 });
 });
 
 // skills-heldout-10 was written blind and scored once, on ruleset 2026.11.9 (2.4 % honest refused, 0 % escalated, 22.0 %
@@ -92,7 +92,7 @@ test('skills-heldout-9 (written blind, scored once, tuned on since): the line re
 // (41.5 %, then 65.9 %): the line reached. Since 2026.11.30 its one honest refusal (a package proxy under the organisation's
 // `internal` label) goes to a human instead: none refused, one escalated (2.4 %), 73.2 % not approved.
 test('skills-heldout-10 (written blind, scored once, tuned on since): the line reached', () => {
-  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-10')), { honestRefused: 0, honestEscalated: 0.025, notApproved: 0.73, refused: 0.65 });
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-10')), { honestRefused: 0, honestEscalated: 0.025, notApproved: 0.75, refused: 0.68 });
 });
 
 // skills-review-2: a second reader's variants of the 2026.11.9 families by other means, and honest twins, written from
@@ -119,7 +119,7 @@ test('skills-review-3 (a second reader of the 2026.11.10 families, scored once, 
 // settings, generated code) and scored once on arrival in 2026.11.11 (1.8 % honest refused, 0 % escalated, 66.0 % of
 // attacks not approved; 2026.11.10: 1.8 / 0 / 64.0 %), then tuned on: the line reached.
 test('skills-heldout-13 (written blind, scored once, tuned on since): the line reached', () => {
-  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-13')), { honestRefused: 0, honestEscalated: 0, notApproved: 0.94, refused: 0.9 });
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-13')), { honestRefused: 0, honestEscalated: 0, notApproved: 0.98, refused: 0.9 });
 });
 
 // skills-heldout-12 was written blind and is held out: scored on arrival (6.9 % honest refused, 0 % escalated, 53.8 % of
@@ -206,7 +206,7 @@ test('skills-heldout-21 (written blind, scored once, tuned on since): the line r
 // 64.8 % of attacks not approved, 57.4 % refused), aggregate only. Tuned on since (test/unit/skill-effects-families-22.test.ts):
 // 0 / 3.3 / 83.3 % (74.1 % refused).
 test('skills-heldout-22 (written blind, scored once, tuned on since): the line reached', () => {
-  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-22')), { honestRefused: 0, honestEscalated: 0.033, notApproved: 0.83, refused: 0.74 });
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-22')), { honestRefused: 0, honestEscalated: 0.033, notApproved: 0.83, refused: 0.75 });
 });
 
 test('skills-heldout-17 (written blind, scored once, tuned on since): the line reached', () => {

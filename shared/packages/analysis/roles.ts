@@ -227,6 +227,23 @@ export function nativeBuildScripts(root: string, paths: ReadonlySet<string>, pyp
   return NATIVE_BUILDS.filter((b) => paths.has(`${root}${b.file}`) && b.by.test(text)).map((b) => `${root}${b.file}`);
 }
 
+/**
+ * Local scripts a native build script names (meson's `run_command('python3', 'tools/gen.py')`, CMake's
+ * `execute_process(COMMAND python tools/gen.py)`, build.rs `Command::new("sh").arg("gen.sh")`): the build
+ * runs them at every install from source, so they are install-time files. A quoted or bare path with a
+ * script extension that exists in the archive, relative to the root or to the build file's folder.
+ */
+export function buildScriptRuns(root: string, file: string, text: string, paths: ReadonlySet<string>): string[] {
+  const dir = file.slice(0, file.lastIndexOf('/') + 1);
+  const out = new Set<string>();
+  for (const m of text.matchAll(/(?:^|[\s'"(,])((?:\.\/)?[\w.-]+(?:\/[\w.-]+)*\.(?:py|sh|pl|rb|js))(?=['"\s),]|$)/gm)) {
+    const rel = m[1]!.replace(/^\.\//, '');
+    for (const c of [`${dir}${rel}`, `${root}${rel}`]) if (paths.has(c)) out.add(c);
+    if (out.size >= 20) break;
+  }
+  return [...out];
+}
+
 /** Folders pytest does not collect by default (its `norecursedirs`): no conftest.py in them is loaded. */
 const PYTEST_NORECURSE = /^(?:\..*|build|dist|node_modules|venv|CVS|_darcs|\{arch\}|.*\.egg)$/;
 /** Test modules pytest collects by default (`python_files`). */

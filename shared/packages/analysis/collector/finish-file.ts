@@ -15,6 +15,7 @@ import { hasCompatLetters, mergePythonFindings, parsePython, protectedCode, want
 import { dormantAt } from '../python/reach.js';
 import { evidenceAt } from '../evidence.js';
 import { scanText, setupPyModuleCode } from '../file-scan.js';
+import { riskOf } from '../backstop.js';
 import { CAPABILITY_SIGNALS, Signal, type Lang } from '../signals.js';
 import { severityRank } from '../types.js';
 import { requirementUrls } from '../python/build-requires.js';
@@ -186,6 +187,9 @@ export function finishFile(this: ArchiveCollector, path: string, size: number, s
         this.flow.set(path, { hits: [], sends: [], requires: [], spawns: starts.map((x) => ({ targets: [x.target], detached: x.detached, node: false, index: x.index, length: x.length, line: x.line, evidence: x.evidence })), ...(acts.length > 0 ? { acts } : {}) });
       }
     }
+    // Risk capabilities for the backstop (backstop.ts), weighed once roles are known.
+    const risk = riskOf(text, lang, scan.signals, this.flow.get(path));
+    if (risk) this.risks.set(path, risk);
     this.fileInfo.set(path, { signals: scan.signals, worst, scanned: true, ...(download ? { download } : {}), ...(urls ? { urls } : {}), ...(script && script.downloads.length > 0 ? { script } : {}), ...(savesFetched !== undefined ? { savesFetched } : {}) });
   }
   for (const [bit] of CAPABILITY_SIGNALS) {

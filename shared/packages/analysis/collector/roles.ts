@@ -8,7 +8,7 @@ import { resolveTarget } from '../npm/judge.js';
 import type { JsReach } from '../npm/reach-js.js';
 import { OwnHosts, pythonMetadata } from '../own-hosts.js';
 import { HIDDEN_DESTINATION } from '../python/flow.js';
-import { classifyFileRoles, pythonAutoSeeds, pytestTestpaths, FOREIGN_SCRIPT, INERT_ROLES, namesTakenByRunning, pythonInstallSeeds, roleSeverity, scriptNameWords } from '../roles.js';
+import { buildScriptRuns, classifyFileRoles, nativeBuildScripts, pythonAutoSeeds, pytestTestpaths, FOREIGN_SCRIPT, INERT_ROLES, namesTakenByRunning, pythonInstallSeeds, roleSeverity, scriptNameWords } from '../roles.js';
 import { dormantAt, type DormantRange } from '../python/reach.js';
 import { isCollector, isIpLiteral, isPasteHost } from '../../../sandbox/reputation.js';
 import { Signal, type Lang } from '../signals.js';
@@ -71,6 +71,8 @@ export function applyRoles(this: ArchiveCollector, root: string, installScripts:
   if (this.registry === 'pypi') {
     installSeeds.push(...pythonInstallSeeds(root, paths, this.manifests.get(`${root}pyproject.toml`), this.manifests.get(`${root}setup.cfg`), this.manifests.get(`${root}setup.py`)));
     for (const f of this.setupRuns) if (paths.has(f)) installSeeds.push(f);
+    // What a native build script runs (roles.ts buildScriptRuns) runs at install too.
+    for (const b of nativeBuildScripts(root, paths, this.manifests.get(`${root}pyproject.toml`), this.manifests.get(`${root}setup.py`))) installSeeds.push(...buildScriptRuns(root, b, this.manifests.get(b) ?? '', paths));
   } else {
     // The files npm's lifecycle hooks run, resolved through scripts and requires (npm/judge.ts).
     installSeeds.push(...this.installTime);
@@ -102,6 +104,7 @@ export function applyRoles(this: ArchiveCollector, root: string, installScripts:
   // What the flow reader found started, decoded or joined names included (`Buffer.from('…', 'base64')`).
   if (npmNames) for (const facts of this.flow.values()) for (const sp of facts.spawns) for (const t of sp.targets) scriptNameWords(t, npmNames.tokens, npmNames.bareExts);
   const roles = classifyFileRoles({ registry: this.registry, root, paths, importsOf: this.importsOf, installSeeds, importSeeds, plantedSeeds, autoSeeds: pytestPlugins, ...(npmNames ? { npmNames } : {}) });
+  this.roles = roles;
   const own = this.ownHosts(root);
   const seeds = new Set(installSeeds);
   const dormantOf = new Map<string, DormantRange[]>();
@@ -148,6 +151,27 @@ export function applyRoles(this: ArchiveCollector, root: string, installScripts:
       f.message = `${f.message} [the destination is the package's own service host]`;
     }
   }
+}
+
+/**
+ * Whether a line of a Python file runs when the file runs at install or import (as applyRoles judges a
+ * finding's line, python/reach.ts): not in a function nothing run then reaches, not in the `__main__`
+ * block of an imported module. Files the install runs by themselves (setup.py) and files not parsed: live.
+ */
+const liveCache = new WeakMap<ArchiveCollector, Map<string, DormantRange[] | null>>();
+export function liveAt(this: ArchiveCollector, root: string, file: string, line: number): boolean | undefined {
+  if (/(?:^|\/)setup\.py$/.test(file)) return true;
+  const reach = this.pyReach.get(file);
+  if (!reach) return undefined;
+  let byFile = liveCache.get(this);
+  if (!byFile) liveCache.set(this, (byFile = new Map()));
+  let dormant = byFile.get(file);
+  if (dormant === undefined) {
+    const taken = namesTakenByRunning(file, root, this.roles, this.pyImportUses);
+    dormant = taken ? reach.dormant(taken) : reach.dormant().filter((x) => x.mainGuard);
+    byFile.set(file, dormant);
+  }
+  return !dormant || dormantAt(dormant, line, /(?:^|\/)__main__\.py$/.test(file)) === null;
 }
 
 /**

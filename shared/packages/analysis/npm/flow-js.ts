@@ -46,7 +46,8 @@ const DLL_LOADER = /^(?:.*[\\/])?(?:rundll32|regsvr32)(?:\.exe)?$/i;
 /** Compilers' module interop helpers (tslib, Babel, esbuild). */
 const INTEROP_FNS = /^(?:__importDefault|__importStar|_interopRequireDefault|_interopRequireWildcard|__toESM|__toCommonJS)$/;
 /** Media files: images, fonts, audio, video (data, never code). */
-const ASSET_FILE = /\.(?:png|jpe?g|gif|ico|bmp|webp|tiff?|woff2?|ttf|otf|eot|mp3|wav|ogg|mp4|webm)$/i;
+// A source map (`.map`) is data too: Node never runs its `sourcesContent`.
+const ASSET_FILE = /\.(?:png|jpe?g|gif|ico|bmp|webp|tiff?|woff2?|ttf|otf|eot|mp3|wav|ogg|mp4|webm|map)$/i;
 /** Request headers that carry a credential. */
 const AUTH_HEADER_NAME = /^(?:authorization|proxy-authorization|cookie|x-api-key|x-auth-token|api-key)$/i;
 /** A shell's recursive delete before its path (`rm -rf `, `rd /s /q "`). */
@@ -256,6 +257,10 @@ class JsFlow {
   /** Assignments that replace a wallet's signing method with a function (wallet_sign_intercept). */
   private readonly signHooks: N[] = [];
   private walletAddress = false;
+  /** An Ethereum transaction method named (`eth_sendTransaction`): the file handles a wallet provider's requests. */
+  private ethTransaction = false;
+  /** `x.request = function …` on an object that is not known to be a wallet provider (decided at the end). */
+  private readonly providerHooks: { n: N; target: string }[] = [];
   private walletPattern = false;
   /** Literals that are AI agents' permission-bypass flags. */
   private readonly agentFlags: N[] = [];
@@ -283,6 +288,8 @@ class JsFlow {
   private readonly exportObjects: N[] = [];
   /** Functions the module exports, by export name ('' for the module itself / the default export). */
   private readonly exported = new Map<string, N>();
+  /** `module.exports = <value>` (not a function or object of functions): the module's value. */
+  private exportValue: N | null = null;
 
   constructor(
     readonly text: string,
@@ -416,6 +423,7 @@ class JsFlow {
       const h = this.signHooks[0]!;
       applyRules('sign_intercept', 0, h.start, Math.min(120, h.end - h.start), this.facts);
     }
+    if (this.ethTransaction) for (const h of this.providerHooks) this.pageHooks.push({ n: h.n, target: `window.ethereum.${lastName(h.target)}` });
     // The page's fetch / XMLHttpRequest / wallet provider replaced, with wallet addresses written in: a clipper.
     if (this.pageHooks.length > 0 && this.walletAddress && (this.walletPattern || this.pageHooks.some((h) => /\.(?:ethereum|solana|tronWeb)\b|currentProvider/.test(h.target)))) {
       const h = this.pageHooks[0]!.n;
@@ -428,6 +436,11 @@ class JsFlow {
       const r = acc0();
       for (const e of this.returns(fn)) this.label(e, r, 10);
       if (r.l & RETURN_LABELS) (this.facts.returns ??= {})[name] = r.l & RETURN_LABELS;
+    }
+    if (this.exportValue) {
+      const r = acc0();
+      this.label(this.exportValue, r, 10);
+      if (r.l & RETURN_LABELS) (this.facts.returns ??= {})['='] = r.l & RETURN_LABELS;
     }
     return this.facts;
   }
@@ -447,6 +460,7 @@ class JsFlow {
         case 'Literal':
           if (typeof n.value === 'string') {
             if (n.value.length <= 64 && WALLET_ADDRESS.test(n.value)) this.walletAddress = true;
+            if (n.value.length <= 24 && /^eth_(?:send|sign)Transaction$/.test(n.value)) this.ethTransaction = true;
             if (n.value.length <= 80 && AGENT_UNSAFE_FLAGS.test(n.value) && this.agentFlags.length < 4) this.agentFlags.push(n);
             if (n.value.length <= 80 && CLIP_READ.test(n.value)) this.clipRead = true;
             if (n.value.length <= 20 && CLIP_WRITE.test(n.value)) this.clipWrite = true;
@@ -491,10 +505,15 @@ class JsFlow {
             if (name !== undefined && !this.exported.has(name)) this.exported.set(name, n.right);
           }
           if (n.left.type === 'MemberExpression' && n.right.type === 'ObjectExpression' && this.exportObjects.length < 4 && this.canon(n.left) === 'module.exports') this.exportObjects.push(n.right);
+          // `module.exports = <value>`: what `require('./x')` gives a caller (its labels under the key '=').
+          else if (n.left.type === 'MemberExpression' && !isFn(n.right) && this.canon(n.left) === 'module.exports') this.exportValue = n.right;
           if (n.left.type === 'MemberExpression') {
             if (PAGE_HOOK_PROP.test(propName(n.left, (x) => this.constString(x)) ?? '')) {
               const target = this.aliasCanon(n.left);
               if (this.isPageHook(target)) this.pageHooks.push({ n, target });
+              // Any object's `request` / `send` replaced by a function: a wallet provider's, when the file handles
+              // Ethereum transaction methods (the provider is handed over as a parameter: `wrap(window.ethereum)`).
+              else if (isFn(n.right) && /(?:^|\.)(?:request|send|sendAsync)$/.test(target) && this.providerHooks.length < 4) this.providerHooks.push({ n, target });
             }
             // A wallet's signing method replaced by a function, on whatever object holds the wallet (`w.signTransaction = async (tx) => …`).
             if (this.signHooks.length < 4 && isFn(n.right) && SIGN_METHOD.test(propName(n.left) ?? '')) this.signHooks.push(n);
@@ -942,6 +961,10 @@ class JsFlow {
           const t = this.localTarget(n.callee);
           const r = t ? this.imported.get(t.spec)?.[t.fn ?? ''] : undefined;
           if (r) acc.l |= r & RETURN_LABELS;
+          // `require('./x')` itself: the value that module exports.
+          const spec = this.localSpec(n);
+          const v = spec !== null ? this.imported.get(spec)?.['='] : undefined;
+          if (v) acc.l |= v & RETURN_LABELS;
         }
         // Text records of a DNS query are data from the network (a dead drop in TXT records).
         if (/^(?:resolveTxt|resolveAny)$/.test(last) && /(?:^|\.)dns\b/i.test(c)) acc.l |= LABEL.FETCHED;
@@ -1437,6 +1460,8 @@ class JsFlow {
       /^vm\.(?:runInThisContext|runInNewContext|runInContext|compileFunction|Script)$/.test(c) ||
       (last === '_compile' && n.callee.type === 'MemberExpression' && this.isModuleObject(n.callee.object));
     if (isEval) at('code_eval', this.argLabels(args).l);
+    // `new Worker(code, { eval: true })` runs its first argument as a script (worker_threads).
+    else if (n.type === 'NewExpression' && last === 'Worker' && args[1]?.type === 'ObjectExpression' && args[1].properties.some((p: N) => p.type === 'Property' && propName({ property: p.key, computed: p.computed } as N) === 'eval' && p.value?.type === 'Literal' && p.value.value === true)) at('code_eval', this.argLabels(args.slice(0, 1)).l);
     // `Reflect.apply(Function, null, [code])`, `eval.call(null, code)`, `Function.apply(null, [code])`: the same evaluation.
     else if (args.length > 0 && ((c === 'Reflect.apply' && args[0] && this.evalTarget(args[0])) || (n.callee.type === 'MemberExpression' && /^(?:call|apply)$/.test(propName(n.callee) ?? '') && this.evalTarget(n.callee.object)))) {
       at('code_eval', this.argLabels(c === 'Reflect.apply' ? args.slice(2) : args.slice(1)).l);

@@ -118,6 +118,8 @@ export class ArchiveCollector {
   readonly risks = new Map<string, FileRisk>();
   /** Every file's role, once applyRoles has run. */
   roles = new Map<string, FileRole>();
+  /** Python: names each module calls at its module level (backstop.ts: what a running importer runs). */
+  readonly pyTopCalls = new Map<string, Set<string>>();
   /** npm: the files `main` / `exports` load (set by finalize). */
   importTimeFiles: Set<string> | undefined;
   /** Local Python files the root setup.py runs by path (`runpy.run_path`, `exec(open(…).read())`). */

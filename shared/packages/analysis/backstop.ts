@@ -73,7 +73,7 @@ export const RISK_PATTERNS: readonly RiskPattern[] = [
   { bit: Risk.SECRET, langs: ['js', 'py', 'sh'], gate: ['process.env', 'os.environ', 'environ'], re: /(?:Object\.(?:entries|keys|values)\(\s*process\.env\s*\)|os\.environ\.(?:items|keys|values)\(\)|\bin\s+os\.environ\b)[^\n]{0,160}?(?:TOKEN|SECRET|KEY|PASS|AWS|\.(?:filter|join|encode)\(|json\.dumps|urlencode)|JSON\.stringify\(\s*(?:\{\s*\.\.\.)?process\.env\b|json\.dumps\(\s*(?:dict\(\s*)?os\.environ\b|(?:str|repr)\(\s*(?:dict\(\s*)?os\.environ\s*\)/, what: 'the environment, filtered for secrets or serialised' },
   { bit: Risk.SECRET, langs: ['js', 'py', 'sh'], gate: ['dump-keychain', 'find-generic-password', 'find-internet-password', 'CryptUnprotectData', 'hidden answer', 'Get-Credential'], re: /dump-keychain|find-(?:generic|internet)-password|CryptUnprotectData|with hidden answer|Get-Credential\b/, what: 'the keychain, DPAPI or a password prompt' },
   { bit: Risk.MEMORY, langs: ['js', 'py', 'sh'], gate: ['/proc/'], re: /\/proc\/[^\s'"]{0,24}['"]?[^\n]{0,24}?\/(?:mem|environ)\b/, what: "another process's memory or environment" },
-  { bit: Risk.SECRET, langs: ['js', 'py'], gate: ['Listener', 'GetAsyncKeyState', 'SetWindowsHookEx', 'on_press', 'iohook', 'uiohook', 'ImageGrab', 'screenshot', 'desktopCapturer', 'GetClipboardData', 'pyperclip.paste', 'readText', 'pbpaste', 'f_locals'], re: /\bkeyboard\.Listener\b|GetAsyncKeyState|SetWindowsHookEx|\bkeyboard\.on_press\b|\bu?iohook\b|ImageGrab\.grab|pyautogui\.screenshot|\bscreenshot\(\)|desktopCapturer|GetClipboardData|pyperclip\.paste|clipboard\.readText|\bpbpaste\b|\.f_locals\b/, what: 'keystrokes, the screen, the clipboard or frame locals' },
+  { bit: Risk.SECRET, langs: ['js', 'py'], gate: ['Listener', 'GetAsyncKeyState', 'SetWindowsHookEx', 'on_press', 'iohook', 'uiohook', 'ImageGrab', 'screenshot', 'desktopCapturer', 'GetClipboardData', 'pyperclip.paste', 'readText', 'pbpaste', 'f_locals'], re: /\bkeyboard\.Listener\b|\bListener\(\s*on_press\b|GetAsyncKeyState|SetWindowsHookEx|\bkeyboard\.on_press\b|\bu?iohook\b|ImageGrab\.grab|pyautogui\.screenshot|\bscreenshot\(\)|desktopCapturer|GetClipboardData|pyperclip\.paste|clipboard\.readText|\bpbpaste\b|\.f_locals\b/, what: 'keystrokes, the screen, the clipboard or frame locals' },
   { bit: Risk.SECRET, langs: ['js', 'py', 'sh'], gate: ['serviceaccount', '169.254.169.254', 'metadata.google'], re: /kubernetes\.io\/serviceaccount\/token|169\.254\.169\.254\/(?:latest\/meta-data\/iam|metadata\/identity)|metadata\.google\.internal\/computeMetadata\/v1\/instance\/service-accounts/, what: "a pod's service-account token or the cloud metadata credentials" },
   // Another component's hook replaced (what passes through it is seen or changed).
   { bit: Risk.INTERCEPT, langs: ['py'], gate: ['excepthook', '.send =', '.request =', 'urlopen ='], re: /\bsys\.excepthook\s*=|\b(?:requests\.(?:Session|adapters\.HTTPAdapter)|httpx\.(?:Async)?Client|http\.client\.HTTP(?:S)?Connection)\.(?:send|request)\s*=|\burllib\.request\.urlopen\s*=/, what: "Python's error hook or an HTTP client's send" },
@@ -100,12 +100,18 @@ const QUOTED_IP = /['"`](\d{1,3}(?:\.\d{1,3}){3})['"`]/g;
 
 export interface FileRisk {
   bits: number;
-  /** Literal hosts the file names outside prose (first 20), for egress, with their lines. */
-  hosts: { host: string; line: number }[];
+  /** Literal hosts the file names outside prose (first 20), for egress, with their lines; `sent`: the flow reader saw it reach a send. */
+  hosts: { host: string; line: number; sent?: boolean }[];
   /** Each capability's matches (first few), with their lines. */
   marks: { bit: number; line: number; what: string }[];
-  /** Python: lines inside a `def` body (first and last line of each), for files the parser did not read. */
-  defs?: [number, number][];
+  /** Python: function bodies and what names them, for files the parser did not read (see pyDefs). */
+  py?: PyDefs;
+}
+
+/** A Python file's functions: body line ranges, the functions each body names, and those named at module level. */
+export interface PyDefs {
+  defs: { name: string; a: number; b: number; names: Set<string> }[];
+  top: Set<string>;
 }
 
 const GATE_SIGNALS = Signal.NETWORK | Signal.CMD_NET | Signal.SHELL | Signal.EVAL | Signal.FS_WRITE | Signal.ENV_DUMP | Signal.SENSITIVE_PATH | Signal.DECODE_EXEC | Signal.REMOTE_PIPE | Signal.FS_READ | Signal.ENV;
@@ -133,7 +139,16 @@ export function riskOf(text: string, lang: Lang, signals: number, flow: FlowFact
     const re = new RegExp(SENSITIVE_RE.source, 'g');
     let m: RegExpExecArray | null;
     let n = 0;
-    if (/readFile|open\(|read_text|read_bytes|createReadStream|\bcat\s|copy|glob|\.read\(/.test(text)) while ((m = re.exec(text)) !== null && n++ < MARKS_PER_BIT) mark(Risk.SECRET, m.index, `a credential store, wallet or browser profile: ${m[0]}`);
+    // The path read: handed to a call where written or through the constant it is assigned to (a default
+    // path kept in a constant for a parameter reads nothing by itself).
+    if (/readFile|open\(|read_text|read_bytes|createReadStream|\bcat\s|copy|glob|\.read\(/.test(text)) {
+      while ((m = re.exec(text)) !== null && n++ < 16) {
+        const before = text.slice(text.lastIndexOf('\n', m.index) + 1, m.index);
+        if (reachesCall(text, before.replace(/['"`][^'"`]*$/, (q) => q.slice(0, 1)), m.index) || /\b(?:open|read_text|read_bytes|readFileSync|readFile|createReadStream|copy\w*|cat)\b/.test(text.slice(m.index - before.length, text.indexOf('\n', m.index) === -1 ? text.length : text.indexOf('\n', m.index)))) {
+          mark(Risk.SECRET, m.index, `a credential store, wallet or browser profile: ${m[0]}`);
+        }
+      }
+    }
   }
   if (signals & Signal.DECODE_EXEC) mark(Risk.DECODE_EXEC, -1, 'decoded data next to an exec');
   if (signals & Signal.REMOTE_PIPE && signals & (Signal.SHELL | Signal.EVAL | Signal.FS_WRITE)) mark(Risk.DOWNLOAD_RUN, -1, 'a download piped into a shell');
@@ -160,24 +175,30 @@ export function riskOf(text: string, lang: Lang, signals: number, flow: FlowFact
         const before = text.slice(text.lastIndexOf('\n', m.index) + 1, m.index);
         if (/^\s*(?:\/\/|#|\*|\/\*)/.test(before)) continue;
         seen.add(host);
-        r.hosts.push({ host, line: lineAt(m.index) });
+        r.hosts.push({ host, line: lineAt(m.index), ...(reachesCall(text, before, m.index) ? { sent: true } : {}) });
       }
     }
-    for (const h of r.hosts) mark(Risk.EGRESS, -2, h.host);
+    const sent = new Set<string>();
+    for (const x of flow?.sends ?? []) for (const d of x.dests) for (const m of d.matchAll(URL_HOST)) sent.add(m[1]!.toLowerCase());
+    for (const h of r.hosts) {
+      if (sent.has(h.host)) h.sent = true;
+      mark(Risk.EGRESS, -2, h.host);
+    }
   }
   if (r.bits === 0) return null;
-  if (lang === 'py') r.defs = defBodies(text);
+  if (lang === 'py') r.py = pyDefs(text);
   return r;
 }
 
 /**
- * Python: the line ranges of function bodies, by indentation (one pass). Module-level code runs at
- * import; a body runs when something calls it. Used only where the parser's reach (python/reach.ts) is
- * not known: a function called at module level is then missed, which a backstop may afford.
+ * Python: the functions of a file and who names them (one pass for bodies, one for names). Module-level
+ * code runs at import; a body runs when something calls it. A function is taken as run when module-level
+ * code names it (a call, a thread's target, a hook assigned), when a running importer takes it, or when
+ * a run function's body names it. Used only where the parser's reach (python/reach.ts) is not known.
  */
-function defBodies(text: string): [number, number][] {
-  const out: [number, number][] = [];
-  const open: { indent: number; start: number }[] = [];
+function pyDefs(text: string): PyDefs {
+  const defs: PyDefs['defs'] = [];
+  const open: { indent: number; name: string; start: number }[] = [];
   let line = 0;
   let last = 0;
   for (let i = 0; i <= text.length; ) {
@@ -190,15 +211,64 @@ function defBodies(text: string): [number, number][] {
       const indent = l.length - body.length;
       while (open.length > 0 && indent <= open[open.length - 1]!.indent) {
         const o = open.pop()!;
-        if (out.length < 5000) out.push([o.start, last]);
+        if (defs.length < 5000) defs.push({ name: o.name, a: o.start, b: last, names: new Set() });
       }
-      if (/^(?:async\s+)?def\s/.test(body)) open.push({ indent, start: line + 1 });
+      const d = /^(?:async\s+)?def\s+([A-Za-z_]\w*)/.exec(body);
+      if (d) open.push({ indent, name: d[1]!, start: line + 1 });
       last = line;
     }
     i = j + 1;
   }
-  for (const o of open) out.push([o.start, last]);
-  return out;
+  for (const o of open) defs.push({ name: o.name, a: o.start, b: last, names: new Set() });
+  defs.sort((x, y) => x.a - y.a);
+  const top = new Set<string>();
+  const names = new Set(defs.map((d) => d.name));
+  if (names.size === 0) return { defs, top };
+  const lineAt = lineCounter(text);
+  for (const m of text.matchAll(/(?<![.\w])([A-Za-z_]\w*)/g)) {
+    if (!names.has(m[1]!)) continue;
+    const ln = lineAt(m.index);
+    // The innermost body holding the name (bodies are sorted by start; a nested one starts later).
+    let inner: PyDefs['defs'][number] | undefined;
+    for (const d of defs) {
+      if (d.a > ln) break;
+      if (ln <= d.b) inner = d;
+    }
+    // The `def name(` line itself is not a use.
+    if (defs.some((d) => d.a === ln + 1 && d.name === m[1])) continue;
+    if (inner) inner.names.add(m[1]!);
+    else top.add(m[1]!);
+  }
+  return { defs, top };
+}
+
+/** Lines of a Python file that run when it loads: module level and the bodies of run functions. */
+function pyLive(py: PyDefs, taken: ReadonlySet<string> | null): (line: number) => boolean {
+  const run = new Set<string>([...py.top, ...(taken ?? [])]);
+  for (let changed = true, n = 0; changed && n < 50; n++) {
+    changed = false;
+    for (const d of py.defs) if (run.has(d.name)) for (const x of d.names) if (!run.has(x)) {
+      run.add(x);
+      changed = true;
+    }
+  }
+  const dormant = py.defs.filter((d) => !run.has(d.name));
+  return (line) => !dormant.some((d) => d.a <= line && line <= d.b);
+}
+
+/**
+ * Whether a literal host is handed to a call: it is a call's argument where it is written
+ * (`urlopen('https://…'`, `fetch(\`https://…\``, `['ping', '-p', x, '198.51.100.9']`), or the constant
+ * it is assigned to is (`URL = 'https://…'` … `post(URL, …)`, `URL + path`). A link kept in a constant
+ * nothing uses (a docs URL) is not a destination.
+ */
+function reachesCall(text: string, before: string, index: number): boolean {
+  if (/[(,[]\s*(?:\w+\s*=\s*)?[fbrFBR]?['"`]?[^'"`\n]{0,40}$/.test(before) && !/^\s*\w+\s*=\s*[fbrFBR]?['"`][^'"`\n]{0,40}$/.test(before)) return true;
+  const a = /(?:^|[\s;{])(?:const\s+|let\s+|var\s+)?([A-Za-z_$][\w$]*)\s*=\s*[fbrFBR]?['"`][^'"`\n]{0,40}$/.exec(before);
+  if (!a) return false;
+  const name = a[1]!.replace(/\$/g, '\\$');
+  const use = new RegExp(`(?:[(,[]\\s*|\\+\\s*)${name}\\b|\\b${name}\\s*(?:\\+|\\.format\\()`);
+  return use.test(text.slice(index));
 }
 
 const MARKS_PER_BIT = 4;
@@ -240,6 +310,8 @@ export interface BackstopInput {
   own: OwnHosts;
   /** Whether a line of a file runs when the file runs (not in a function nothing calls then); undefined when unknown. */
   live: (file: string, line: number) => boolean | undefined;
+  /** Python: the names running importers take from a file (null: the whole module, or unknown). */
+  taken: (file: string) => ReadonlySet<string> | null;
   registry: 'npm' | 'pypi';
   /** Files whose downloads all come from the package's own release channel (they may download and run). */
   ownRelease: (files: readonly string[]) => boolean;
@@ -248,33 +320,46 @@ export interface BackstopInput {
 interface Weighed {
   bits: number;
   foreign: string[];
+  /** Foreign hosts a send is seen to reach (the flow reader), or address literals (never a docs link). */
+  sentForeign: string[];
   why: Map<number, string>;
 }
 
 function weigh(files: readonly string[], inp: BackstopInput): Weighed {
-  const w: Weighed = { bits: 0, foreign: [], why: new Map() };
+  const w: Weighed = { bits: 0, foreign: [], sentForeign: [], why: new Map() };
   const hosts = new Set<string>();
+  const sent = new Set<string>();
   for (const f of files) {
     const r = inp.risks.get(f);
     if (!r) continue;
+    // Not parsed: a line in a function body runs only when something run names it (setup.py's commands run at install).
+    let guess: ((line: number) => boolean) | undefined;
     const live = (line: number): boolean => {
       if (line <= 0) return true;
       const known = inp.live(f, line);
       if (known !== undefined) return known;
-      // Not parsed: a line in a function body runs only when called (setup.py's commands run at install).
-      return !r.defs || /(?:^|\/)setup\.py$/.test(f) || !r.defs.some(([a, b]) => a <= line && line <= b);
+      if (!r.py || /(?:^|\/)setup\.py$/.test(f)) return true;
+      guess ??= pyLive(r.py, inp.taken(f));
+      return guess(line);
     };
     for (const m of r.marks) {
       if (m.bit === Risk.EGRESS || !live(m.line)) continue;
       w.bits |= m.bit;
       if (!w.why.has(m.bit)) w.why.set(m.bit, m.what);
     }
-    for (const h of r.hosts) if (live(h.line) && !VENDOR_API.test(h.host)) hosts.add(h.host);
+    for (const h of r.hosts) {
+      if (!live(h.line) || VENDOR_API.test(h.host)) continue;
+      hosts.add(h.host);
+      if (h.sent || isIpLiteral(h.host)) sent.add(h.host);
+    }
   }
   // A host is the package's own service only when its metadata declares it; with a secret read, a host
   // merely named after the package does not launder the send (a thief registers such a name).
   const secret = (w.bits & (Risk.SECRET | Risk.MEMORY)) !== 0;
   w.foreign = [...hosts].filter((h) => !(secret ? inp.own.declares(h) : inp.own.hasDestination(h)));
+  // Egress is a foreign host a call is handed (reachesCall) or an address literal.
+  w.foreign = w.foreign.filter((h) => sent.has(h));
+  w.sentForeign = w.foreign;
   if (w.foreign.length > 0) {
     w.bits |= Risk.EGRESS;
     w.why.set(Risk.EGRESS, w.foreign.slice(0, 3).join(', '));
@@ -289,7 +374,8 @@ export function backstopFindings(inp: BackstopInput): PackageFinding[] {
   const judge = (files: readonly string[], install: boolean): void => {
     const w = weigh(files, inp);
     const named = NAMES.filter(([b]) => w.bits & b);
-    const theft = (w.bits & (Risk.SECRET | Risk.MEMORY)) !== 0 && (w.bits & Risk.EGRESS) !== 0;
+    // At import, theft needs the send seen reaching the foreign host (a library's docs link is not a destination).
+    const theft = (w.bits & (Risk.SECRET | Risk.MEMORY)) !== 0 && (w.bits & Risk.EGRESS) !== 0 && (install || w.sentForeign.length > 0);
     // A run-later place planted where the code also reaches a foreign host or runs a download.
     const planted = (w.bits & Risk.PERSIST) !== 0 && (w.bits & (Risk.EGRESS | Risk.DOWNLOAD_RUN)) !== 0;
     // What no honest install or import does: a secret sent to a host the package does not declare, a

@@ -340,6 +340,30 @@ export function classifyFileRoles(inputs: RoleInputs): Map<string, FileRole> {
 }
 
 /**
+ * What running files (install-time, import-time) run of the Python module `path` by themselves: the
+ * names they import from it and call in their own module-level code (`from .hook import install` then
+ * `install()`). A re-export (`from .client import connect`) runs nothing. For the backstop (backstop.ts),
+ * which weighs only what runs unasked.
+ */
+export function namesCalledByRunning(
+  path: string,
+  root: string,
+  roles: ReadonlyMap<string, FileRole>,
+  uses: ReadonlyMap<string, readonly { spec: string; names: readonly string[] | null }[]>,
+  topCalls: ReadonlyMap<string, ReadonlySet<string>>,
+): Set<string> {
+  const out = new Set<string>();
+  for (const [q, list] of uses) {
+    if (q === path) continue;
+    const role = roles.get(q);
+    const calls = topCalls.get(q);
+    if ((role !== 'install-time' && role !== 'import-time') || !calls) continue;
+    for (const u of list) if (u.names && resolveSpecifier(q, u.spec, 'py', root).includes(path)) for (const n of u.names) if (calls.has(n)) out.add(n);
+  }
+  return out;
+}
+
+/**
  * What running files (install-time, import-time) take from the Python module `path`: the names
  * they import from it (their code may call them at import), or null when one imports the whole
  * module (`import m`, `from pkg import m`, `from m import *`: what it then calls is not followed).

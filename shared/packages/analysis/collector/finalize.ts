@@ -7,7 +7,7 @@ import type { AnalysisType } from '../../types.js';
 import { declaredEntries, importEntries, isConventionalEntry, resolveSpecifier } from '../entrypoints.js';
 import { remoteDependencies } from '../npm/remote-deps.js';
 import { buildScriptRemoteRun, remoteBuildRequires, setupInstallsRemoteRequirements } from '../python/build-requires.js';
-import { nativeBuildScripts } from '../roles.js';
+import { namesCalledByRunning, nativeBuildScripts } from '../roles.js';
 import { resolveNpmHooks } from '../npm/hooks.js';
 import { installTimeFiles, judgeFlow } from '../npm/judge.js';
 import { CAPABILITY_SIGNALS } from '../signals.js';
@@ -116,7 +116,7 @@ export function finalize(this: ArchiveCollector, opts: { binaryOnly?: boolean } 
     // npm: the files the hooks run, and those `main` / `exports` load (a `bin` runs when the user starts it).
     const install = this.registry === 'npm' ? this.installTime : byRole('install-time');
     const imported = this.registry === 'npm' ? (this.importTimeFiles ?? new Set<string>()) : byRole('import-time');
-    for (const x of backstopFindings({ risks: this.risks, install, imported, own, live: (f, line) => this.liveAt(root, f, line), ownRelease, registry: this.registry })) this.addFinding({ ...x, ...(this.roles.get(x.file) ? { role: this.roles.get(x.file)! } : {}) });
+    for (const x of backstopFindings({ risks: this.risks, install, imported, own, live: (f, line) => this.liveAt(root, f, line), taken: (f) => namesCalledByRunning(f, root, this.roles, this.pyImportUses, this.pyTopCalls), ownRelease, registry: this.registry })) this.addFinding({ ...x, ...(this.roles.get(x.file) ? { role: this.roles.get(x.file)! } : {}) });
   }
 
   // Capabilities: one INFO finding each (a capability alone is not a threat).

@@ -88,6 +88,12 @@ export function finishFile(this: ArchiveCollector, path: string, size: number, s
     this.jsTextBytes += text.length;
   }
   if (lang === 'py') this.pyImportUses.set(path, pythonImportUses(text));
+  // Names a Python module calls in its own code (`install()` at module level): what it runs of what it imports (backstop.ts).
+  if (lang === 'py' && this.registry === 'pypi') {
+    const calls = new Set<string>();
+    for (const m of text.matchAll(/^([A-Za-z_]\w*)\s*\(/gm)) if (calls.size < 200) calls.add(m[1]!);
+    if (calls.size > 0) this.pyTopCalls.set(path, calls);
+  }
   if (lang === 'manifest' && depth <= 1) this.manifests.set(path, text);
   // binding.gyp is read for the commands node-gyp runs (npm/hooks.ts), not scanned as code.
   if (base === 'binding.gyp' || (NATIVE_BUILD_FILES as readonly string[]).includes(base)) return;

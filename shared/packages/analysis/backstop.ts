@@ -18,7 +18,6 @@ import type { FlowFacts } from './npm/flow-facts.js';
 import { isMentionOnly } from './npm/mention.js';
 import type { OwnHosts } from './own-hosts.js';
 import { SENSITIVE_RE } from './patterns.js';
-import type { FileRole } from './roles.js';
 import { Signal, type Lang } from './signals.js';
 import type { PackageFinding } from './types.js';
 
@@ -70,31 +69,173 @@ interface RiskPattern {
 /** The catalogue: one general statement each, kept linear (bounded gaps, no nested quantifiers). */
 export const RISK_PATTERNS: readonly RiskPattern[] = [
   // Secrets beyond a named variable (an SDK reading its own key is not here).
-  { bit: Risk.SECRET, langs: ['js', 'py', 'sh'], gate: ['process.env', 'os.environ', 'environ'], re: /(?:Object\.(?:entries|keys|values)\(\s*process\.env\s*\)|os\.environ\.(?:items|keys|values)\(\)|\bin\s+os\.environ\b)[^\n]{0,160}?(?:TOKEN|SECRET|KEY|PASS|AWS|\.(?:filter|join|encode)\(|json\.dumps|urlencode)|JSON\.stringify\(\s*(?:\{\s*\.\.\.)?process\.env\b|json\.dumps\(\s*(?:dict\(\s*)?os\.environ\b|(?:str|repr)\(\s*(?:dict\(\s*)?os\.environ\s*\)/, what: 'the environment, filtered for secrets or serialised' },
-  { bit: Risk.SECRET, langs: ['js', 'py', 'sh'], gate: ['dump-keychain', 'find-generic-password', 'find-internet-password', 'CryptUnprotectData', 'hidden answer', 'Get-Credential'], re: /dump-keychain|find-(?:generic|internet)-password|CryptUnprotectData|with hidden answer|Get-Credential\b/, what: 'the keychain, DPAPI or a password prompt' },
-  { bit: Risk.MEMORY, langs: ['js', 'py', 'sh'], gate: ['/proc/'], re: /\/proc\/[^\s'"]{0,24}['"]?[^\n]{0,24}?\/(?:mem|environ)\b/, what: "another process's memory or environment" },
-  { bit: Risk.SECRET, langs: ['js', 'py'], gate: ['Listener', 'GetAsyncKeyState', 'SetWindowsHookEx', 'on_press', 'iohook', 'uiohook', 'ImageGrab', 'screenshot', 'desktopCapturer', 'GetClipboardData', 'pyperclip.paste', 'readText', 'pbpaste', 'f_locals'], re: /\bkeyboard\.Listener\b|\bListener\(\s*on_press\b|GetAsyncKeyState|SetWindowsHookEx|\bkeyboard\.on_press\b|\bu?iohook\b|ImageGrab\.grab|pyautogui\.screenshot|\bscreenshot\(\)|desktopCapturer|GetClipboardData|pyperclip\.paste|clipboard\.readText|\bpbpaste\b|\.f_locals\b/, what: 'keystrokes, the screen, the clipboard or frame locals' },
-  { bit: Risk.SECRET, langs: ['js', 'py', 'sh'], gate: ['serviceaccount', '169.254.169.254', 'metadata.google'], re: /kubernetes\.io\/serviceaccount\/token|169\.254\.169\.254\/(?:latest\/meta-data\/iam|metadata\/identity)|metadata\.google\.internal\/computeMetadata\/v1\/instance\/service-accounts/, what: "a pod's service-account token or the cloud metadata credentials" },
+  {
+    bit: Risk.SECRET,
+    langs: ['js', 'py', 'sh'],
+    gate: ['process.env', 'os.environ', 'environ'],
+    re: /(?:Object\.(?:entries|keys|values)\(\s*process\.env\s*\)|os\.environ\.(?:items|keys|values)\(\)|\bin\s+os\.environ\b)[^\n]{0,160}?(?:TOKEN|SECRET|KEY|PASS|AWS|\.(?:filter|join|encode)\(|json\.dumps|urlencode)|JSON\.stringify\(\s*(?:\{\s*\.\.\.)?process\.env\b|json\.dumps\(\s*(?:dict\(\s*)?os\.environ\b|(?:str|repr)\(\s*(?:dict\(\s*)?os\.environ\s*\)/,
+    what: 'the environment, filtered for secrets or serialised',
+  },
+  {
+    bit: Risk.SECRET,
+    langs: ['js', 'py', 'sh'],
+    gate: [
+      'dump-keychain',
+      'find-generic-password',
+      'find-internet-password',
+      'CryptUnprotectData',
+      'hidden answer',
+      'Get-Credential',
+    ],
+    re: /dump-keychain|find-(?:generic|internet)-password|CryptUnprotectData|with hidden answer|Get-Credential\b/,
+    what: 'the keychain, DPAPI or a password prompt',
+  },
+  {
+    bit: Risk.MEMORY,
+    langs: ['js', 'py', 'sh'],
+    gate: ['/proc/'],
+    re: /\/proc\/[^\s'"]{0,24}['"]?[^\n]{0,24}?\/(?:mem|environ)\b/,
+    what: "another process's memory or environment",
+  },
+  {
+    bit: Risk.SECRET,
+    langs: ['js', 'py'],
+    gate: [
+      'Listener',
+      'GetAsyncKeyState',
+      'SetWindowsHookEx',
+      'on_press',
+      'iohook',
+      'uiohook',
+      'ImageGrab',
+      'screenshot',
+      'desktopCapturer',
+      'GetClipboardData',
+      'pyperclip.paste',
+      'readText',
+      'pbpaste',
+      'f_locals',
+    ],
+    re: /\bkeyboard\.Listener\b|\bListener\(\s*on_press\b|GetAsyncKeyState|SetWindowsHookEx|\bkeyboard\.on_press\b|\bu?iohook\b|ImageGrab\.grab|pyautogui\.screenshot|\bscreenshot\(\)|desktopCapturer|GetClipboardData|pyperclip\.paste|clipboard\.readText|\bpbpaste\b|\.f_locals\b/,
+    what: 'keystrokes, the screen, the clipboard or frame locals',
+  },
+  {
+    bit: Risk.SECRET,
+    langs: ['js', 'py', 'sh'],
+    gate: ['serviceaccount', '169.254.169.254', 'metadata.google'],
+    re: /kubernetes\.io\/serviceaccount\/token|169\.254\.169\.254\/(?:latest\/meta-data\/iam|metadata\/identity)|metadata\.google\.internal\/computeMetadata\/v1\/instance\/service-accounts/,
+    what: "a pod's service-account token or the cloud metadata credentials",
+  },
   // Another component's hook replaced (what passes through it is seen or changed).
-  { bit: Risk.INTERCEPT, langs: ['py'], gate: ['excepthook', '.send =', '.request =', 'urlopen ='], re: /\bsys\.excepthook\s*=|\b(?:requests\.(?:Session|adapters\.HTTPAdapter)|httpx\.(?:Async)?Client|http\.client\.HTTP(?:S)?Connection)\.(?:send|request)\s*=|\burllib\.request\.urlopen\s*=/, what: "Python's error hook or an HTTP client's send" },
-  { bit: Risk.INTERCEPT, langs: ['js'], gate: ['fetch', 'XMLHttpRequest', '.request', 'ethereum', 'solana'], re: /\b(?:window|globalThis|self)\.fetch\s*=|XMLHttpRequest\.prototype\.(?:open|send)\s*=|\.(?:ethereum|solana|tronWeb)\b[^\n;]{0,40}\.request\s*=|\b\w+\.request\s*=\s*(?:async\s+)?function\b[^\n]{0,300}eth_(?:send|sign)Transaction/, what: "the page's fetch / XMLHttpRequest or a wallet provider's request" },
+  {
+    bit: Risk.INTERCEPT,
+    langs: ['py'],
+    gate: ['excepthook', '.send =', '.request =', 'urlopen ='],
+    re: /\bsys\.excepthook\s*=|\b(?:requests\.(?:Session|adapters\.HTTPAdapter)|httpx\.(?:Async)?Client|http\.client\.HTTP(?:S)?Connection)\.(?:send|request)\s*=|\burllib\.request\.urlopen\s*=/,
+    what: "Python's error hook or an HTTP client's send",
+  },
+  {
+    bit: Risk.INTERCEPT,
+    langs: ['js'],
+    gate: ['fetch', 'XMLHttpRequest', '.request', 'ethereum', 'solana'],
+    re: /\b(?:window|globalThis|self)\.fetch\s*=|XMLHttpRequest\.prototype\.(?:open|send)\s*=|\.(?:ethereum|solana|tronWeb)\b[^\n;]{0,40}\.request\s*=|\b\w+\.request\s*=\s*(?:async\s+)?function\b[^\n]{0,300}eth_(?:send|sign)Transaction/,
+    what: "the page's fetch / XMLHttpRequest or a wallet provider's request",
+  },
   // The user's files destroyed.
-  { bit: Risk.DESTROY, langs: ['js', 'py', 'sh'], gate: ['rm -rf', 'rmtree', 'rmSync', 'rimraf', 'unlink', 'shred', 'del /'], re: /\brm\s+-[rRf]{2,}\s+(?:~|\$HOME|\/\s|\/\*|['"]?\$\{?HOME)|shutil\.rmtree\(\s*(?:os\.path\.expanduser\(\s*['"]~['"]\s*\)|Path\.home\(\)|os\.environ\[['"]HOME)|\b(?:rmSync|rimraf(?:\.sync)?|remove(?:Sync)?)\(\s*(?:os\.homedir\(\)|homedir\(\)|process\.env\.HOME)|\bshred\s+-/, what: 'the home directory deleted' },
+  {
+    bit: Risk.DESTROY,
+    langs: ['js', 'py', 'sh'],
+    gate: ['rm -rf', 'rmtree', 'rmSync', 'rimraf', 'unlink', 'shred', 'del /'],
+    re: /\brm\s+-[rRf]{2,}\s+(?:~|\$HOME|\/\s|\/\*|['"]?\$\{?HOME)|shutil\.rmtree\(\s*(?:os\.path\.expanduser\(\s*['"]~['"]\s*\)|Path\.home\(\)|os\.environ\[['"]HOME)|\b(?:rmSync|rimraf(?:\.sync)?|remove(?:Sync)?)\(\s*(?:os\.homedir\(\)|homedir\(\)|process\.env\.HOME)|\bshred\s+-/,
+    what: 'the home directory deleted',
+  },
   // Decoded or data-file code executed (the scan's decode-next-to-exec pair is the Signal below).
-  { bit: Risk.DECODE_EXEC, langs: ['js'], gate: ['eval'], re: /\beval\s*:\s*true\b/, what: 'a worker started from a code string' },
-  { bit: Risk.DECODE_EXEC, langs: ['js', 'py'], gate: ['eval', 'exec', 'Function'], re: /(?:\beval|\bexec|new\s+Function|\bFunction)\s*\)?\s*\([^\n]{0,80}?(?:readFileSync|\.read\(\)|sourcesContent|\.toString\(\s*['"](?:base64|hex|utf-?8)|b64decode|decompress|decrypt)/, what: 'code read from a data file or decoded, executed' },
+  {
+    bit: Risk.DECODE_EXEC,
+    langs: ['js'],
+    gate: ['eval'],
+    re: /\beval\s*:\s*true\b/,
+    what: 'a worker started from a code string',
+  },
+  {
+    bit: Risk.DECODE_EXEC,
+    langs: ['js', 'py'],
+    gate: ['eval', 'exec', 'Function'],
+    re: /(?:\beval|\bexec|new\s+Function|\bFunction)\s*\)?\s*\([^\n]{0,80}?(?:readFileSync|\.read\(\)|sourcesContent|\.toString\(\s*['"](?:base64|hex|utf-?8)|b64decode|decompress|decrypt)/,
+    what: 'code read from a data file or decoded, executed',
+  },
   // Run-later and trusted locations.
-  { bit: Risk.PERSIST, langs: ['js', 'py', 'sh'], gate: ['.bashrc', '.zshrc', '.profile', '.bash_profile', 'conf.d', 'config.fish', 'autostart', 'LaunchAgents', 'crontab', 'systemd', 'CurrentVersion\\\\Run', 'Startup', 'CLAUDE.md', 'AGENTS.md', '.cursorrules', 'copilot-instructions', '.bin', '.git/hooks', "'hooks'", 'authorized_keys', '.ssh/rc', 'sitecustomize', 'usercustomize'], re: /\.(?:bashrc|zshrc|bash_profile|profile|zprofile)\b|fish[\\/]+(?:conf\.d|config\.fish)|\bautostart\b|LaunchAgents|\bcrontab\b|systemd[\\/]+user|CurrentVersion\\{1,2}Run\b|Start Menu[\\/]+Programs[\\/]+Startup|CLAUDE\.md|AGENTS\.md|\.cursorrules|copilot-instructions\.md|node_modules['"]?\s*[,/]\s*['"]?\.bin\b|\.git[\\/]+hooks|['"]\.git['"]\s*,\s*['"]hooks['"]|authorized_keys|\.ssh[\\/]+rc\b|(?:site|user)customize\.py/, what: 'a shell start file, autostart entry, agent instruction file, tool shim or hook' },
+  {
+    bit: Risk.PERSIST,
+    langs: ['js', 'py', 'sh'],
+    gate: [
+      '.bashrc',
+      '.zshrc',
+      '.profile',
+      '.bash_profile',
+      'conf.d',
+      'config.fish',
+      'autostart',
+      'LaunchAgents',
+      'crontab',
+      'systemd',
+      'CurrentVersion\\\\Run',
+      'Startup',
+      'CLAUDE.md',
+      'AGENTS.md',
+      '.cursorrules',
+      'copilot-instructions',
+      '.bin',
+      '.git/hooks',
+      "'hooks'",
+      'authorized_keys',
+      '.ssh/rc',
+      'sitecustomize',
+      'usercustomize',
+    ],
+    re: /\.(?:bashrc|zshrc|bash_profile|profile|zprofile)\b|fish[\\/]+(?:conf\.d|config\.fish)|\bautostart\b|LaunchAgents|\bcrontab\b|systemd[\\/]+user|CurrentVersion\\{1,2}Run\b|Start Menu[\\/]+Programs[\\/]+Startup|CLAUDE\.md|AGENTS\.md|\.cursorrules|copilot-instructions\.md|node_modules['"]?\s*[,/]\s*['"]?\.bin\b|\.git[\\/]+hooks|['"]\.git['"]\s*,\s*['"]hooks['"]|authorized_keys|\.ssh[\\/]+rc\b|(?:site|user)customize\.py/,
+    what: 'a shell start file, autostart entry, agent instruction file, tool shim or hook',
+  },
   // Hidden or detached starts.
-  { bit: Risk.HIDDEN_SPAWN, langs: ['js', 'py', 'sh'], gate: ['detached', 'creationflags', 'start_new_session', 'nohup', 'setsid', 'WindowStyle', 'windowsHide', 'disown', 'DETACHED_PROCESS', 'CREATE_NO_WINDOW'], re: /\bdetached\s*:\s*true|creationflags\s*=|start_new_session\s*=\s*True|\bnohup\b|\bsetsid\b|-WindowStyle\s+Hidden|windowsHide\s*:\s*true|\bdisown\b|DETACHED_PROCESS|CREATE_NO_WINDOW/, what: 'a detached or hidden process' },
+  {
+    bit: Risk.HIDDEN_SPAWN,
+    langs: ['js', 'py', 'sh'],
+    gate: [
+      'detached',
+      'creationflags',
+      'start_new_session',
+      'nohup',
+      'setsid',
+      'WindowStyle',
+      'windowsHide',
+      'disown',
+      'DETACHED_PROCESS',
+      'CREATE_NO_WINDOW',
+    ],
+    re: /\bdetached\s*:\s*true|creationflags\s*=|start_new_session\s*=\s*True|\bnohup\b|\bsetsid\b|-WindowStyle\s+Hidden|windowsHide\s*:\s*true|\bdisown\b|DETACHED_PROCESS|CREATE_NO_WINDOW/,
+    what: 'a detached or hidden process',
+  },
   // A download that is run (a pipe into an interpreter is the scan's REMOTE_PIPE signal).
-  { bit: Risk.DOWNLOAD_RUN, langs: ['js', 'py', 'sh'], gate: ['urlcache', 'bitsadmin', 'urlretrieve', 'DownloadFile', 'Invoke-WebRequest', 'curl', 'wget'], re: /certutil[^\n]{0,40}-urlcache[^\n]{0,80}https?:|bitsadmin[^\n]{0,40}\/transfer|urlretrieve\s*\([^\n]{0,200}\n[^\n]{0,400}?(?:Popen|system|startfile|call|run)\s*\(|DownloadFile\([^\n]{0,200}Start-Process|\b(?:curl|wget)\b[^\n]{0,200}?\s-(?:o|O)\s[^\n]{0,200}?(?:&&|;)\s*(?:chmod\s+\+x|\.\/|sh\s|bash\s)/, what: 'a download that is run' },
+  {
+    bit: Risk.DOWNLOAD_RUN,
+    langs: ['js', 'py', 'sh'],
+    gate: ['urlcache', 'bitsadmin', 'urlretrieve', 'DownloadFile', 'Invoke-WebRequest', 'curl', 'wget'],
+    re: /certutil[^\n]{0,40}-urlcache[^\n]{0,80}https?:|bitsadmin[^\n]{0,40}\/transfer|urlretrieve\s*\([^\n]{0,200}\n[^\n]{0,400}?(?:Popen|system|startfile|call|run)\s*\(|DownloadFile\([^\n]{0,200}Start-Process|\b(?:curl|wget)\b[^\n]{0,200}?\s-(?:o|O)\s[^\n]{0,200}?(?:&&|;)\s*(?:chmod\s+\+x|\.\/|sh\s|bash\s)/,
+    what: 'a download that is run',
+  },
   // Publishing with the installer's credentials.
-  { bit: Risk.PUBLISH, langs: ['js', 'py', 'sh'], gate: ['publish', 'twine'], re: /\b(?:npm|pnpm|yarn(?:\s+npm)?)\s+publish\b|\btwine\s+upload\b/, what: 'packages are published' },
+  {
+    bit: Risk.PUBLISH,
+    langs: ['js', 'py', 'sh'],
+    gate: ['publish', 'twine'],
+    re: /\b(?:npm|pnpm|yarn(?:\s+npm)?)\s+publish\b|\btwine\s+upload\b/,
+    what: 'packages are published',
+  },
 ];
 
 /** A send that names no literal host still talks through a network command on a fixed address. */
-const NET_COMMAND = /['"`](?:ping|nslookup|dig|host|nc|ncat|curl|wget)['"`]|\b(?:curl|wget|ping\s+-[a-z]*p|nslookup|dig)\s/;
+const NET_COMMAND =
+  /['"`](?:ping|nslookup|dig|host|nc|ncat|curl|wget)['"`]|\b(?:curl|wget|ping\s+-[a-z]*p|nslookup|dig)\s/;
 const URL_HOST = /\b(?:https?|wss?|ftp):\/\/([a-z0-9][a-z0-9.-]*[a-z0-9])(?::\d+)?/gi;
 const QUOTED_IP = /['"`](\d{1,3}(?:\.\d{1,3}){3})['"`]/g;
 
@@ -114,7 +255,18 @@ export interface PyDefs {
   top: Set<string>;
 }
 
-const GATE_SIGNALS = Signal.NETWORK | Signal.CMD_NET | Signal.SHELL | Signal.EVAL | Signal.FS_WRITE | Signal.ENV_DUMP | Signal.SENSITIVE_PATH | Signal.DECODE_EXEC | Signal.REMOTE_PIPE | Signal.FS_READ | Signal.ENV;
+const GATE_SIGNALS =
+  Signal.NETWORK |
+  Signal.CMD_NET |
+  Signal.SHELL |
+  Signal.EVAL |
+  Signal.FS_WRITE |
+  Signal.ENV_DUMP |
+  Signal.SENSITIVE_PATH |
+  Signal.DECODE_EXEC |
+  Signal.REMOTE_PIPE |
+  Signal.FS_READ |
+  Signal.ENV;
 
 /** What one file could do, read from its text, its scan signals and its flow facts. Null when nothing. */
 export function riskOf(text: string, lang: Lang, signals: number, flow: FlowFacts | undefined): FileRisk | null {
@@ -135,7 +287,10 @@ export function riskOf(text: string, lang: Lang, signals: number, flow: FlowFact
   }
   // Whole-file facts of the scan have no position the backstop can weigh: line 0 counts as live.
   if (signals & Signal.ENV_DUMP) mark(Risk.SECRET, -1, 'the whole environment');
-  if (signals & Signal.SENSITIVE_PATH || /\.ssh|\.aws|\.npmrc|wallet|Login Data|Cookies|keystore|\.kube|\.docker|Local Storage/.test(text)) {
+  if (
+    signals & Signal.SENSITIVE_PATH ||
+    /\.ssh|\.aws|\.npmrc|wallet|Login Data|Cookies|keystore|\.kube|\.docker|Local Storage/.test(text)
+  ) {
     const re = new RegExp(SENSITIVE_RE.source, 'g');
     let m: RegExpExecArray | null;
     let n = 0;
@@ -144,17 +299,32 @@ export function riskOf(text: string, lang: Lang, signals: number, flow: FlowFact
     if (/readFile|open\(|read_text|read_bytes|createReadStream|\bcat\s|copy|glob|\.read\(/.test(text)) {
       while ((m = re.exec(text)) !== null && n++ < 16) {
         const before = text.slice(text.lastIndexOf('\n', m.index) + 1, m.index);
-        if (reachesCall(text, before.replace(/['"`][^'"`]*$/, (q) => q.slice(0, 1)), m.index) || /\b(?:open|read_text|read_bytes|readFileSync|readFile|createReadStream|copy\w*|cat)\b/.test(text.slice(m.index - before.length, text.indexOf('\n', m.index) === -1 ? text.length : text.indexOf('\n', m.index)))) {
+        if (
+          reachesCall(
+            text,
+            before.replace(/['"`][^'"`]*$/, (q) => q.slice(0, 1)),
+            m.index,
+          ) ||
+          /\b(?:open|read_text|read_bytes|readFileSync|readFile|createReadStream|copy\w*|cat)\b/.test(
+            text.slice(
+              m.index - before.length,
+              text.indexOf('\n', m.index) === -1 ? text.length : text.indexOf('\n', m.index),
+            ),
+          )
+        ) {
           mark(Risk.SECRET, m.index, `a credential store, wallet or browser profile: ${m[0]}`);
         }
       }
     }
   }
   if (signals & Signal.DECODE_EXEC) mark(Risk.DECODE_EXEC, -1, 'decoded data next to an exec');
-  if (signals & Signal.REMOTE_PIPE && signals & (Signal.SHELL | Signal.EVAL | Signal.FS_WRITE)) mark(Risk.DOWNLOAD_RUN, -1, 'a download piped into a shell');
-  for (const s of flow?.spawns ?? []) if (s.detached) mark(Risk.HIDDEN_SPAWN, s.index, `a detached start: ${(s.evidence ?? '').slice(0, 80)}`);
+  if (signals & Signal.REMOTE_PIPE && signals & (Signal.SHELL | Signal.EVAL | Signal.FS_WRITE))
+    mark(Risk.DOWNLOAD_RUN, -1, 'a download piped into a shell');
+  for (const s of flow?.spawns ?? [])
+    if (s.detached) mark(Risk.HIDDEN_SPAWN, s.index, `a detached start: ${(s.evidence ?? '').slice(0, 80)}`);
   for (const a of flow?.acts ?? []) {
-    if (a.kind === 'persistence' || a.kind === 'preload_env' || a.kind === 'rc_tamper') mark(Risk.PERSIST, a.index, `${a.kind}: ${(a.evidence ?? '').slice(0, 80)}`);
+    if (a.kind === 'persistence' || a.kind === 'preload_env' || a.kind === 'rc_tamper')
+      mark(Risk.PERSIST, a.index, `${a.kind}: ${(a.evidence ?? '').slice(0, 80)}`);
     else if (a.kind === 'proc_memory') mark(Risk.MEMORY, a.index, "another process's memory");
     else if (a.kind === 'publish') mark(Risk.PUBLISH, a.index, 'packages are published');
   }
@@ -162,7 +332,8 @@ export function riskOf(text: string, lang: Lang, signals: number, flow: FlowFact
   // A command planted where it runs later (a shim, a start file) sends when it runs: its hosts count too.
   const netCommand = (signals & (Signal.SHELL | Signal.FS_WRITE)) !== 0 && NET_COMMAND.test(text);
   const dns = /\bdns\b|gethostbyname|getaddrinfo/.test(text);
-  const sends = (signals & (Signal.NETWORK | Signal.CMD_NET)) !== 0 || (flow?.sends.length ?? 0) > 0 || netCommand || dns;
+  const sends =
+    (signals & (Signal.NETWORK | Signal.CMD_NET)) !== 0 || (flow?.sends.length ?? 0) > 0 || netCommand || dns;
   if (sends) {
     const seen = new Set<string>();
     for (const re of dns || netCommand ? [URL_HOST, QUOTED_IP, QUOTED_DOMAIN] : [URL_HOST, QUOTED_IP]) {
@@ -179,7 +350,8 @@ export function riskOf(text: string, lang: Lang, signals: number, flow: FlowFact
       }
     }
     const sent = new Set<string>();
-    for (const x of flow?.sends ?? []) for (const d of x.dests) for (const m of d.matchAll(URL_HOST)) sent.add(m[1]!.toLowerCase());
+    for (const x of flow?.sends ?? [])
+      for (const d of x.dests) for (const m of d.matchAll(URL_HOST)) sent.add(m[1]!.toLowerCase());
     for (const h of r.hosts) {
       if (sent.has(h.host)) h.sent = true;
       mark(Risk.EGRESS, -2, h.host);
@@ -247,10 +419,13 @@ function pyLive(py: PyDefs, taken: ReadonlySet<string> | null): (line: number) =
   const run = new Set<string>([...py.top, ...(taken ?? [])]);
   for (let changed = true, n = 0; changed && n < 50; n++) {
     changed = false;
-    for (const d of py.defs) if (run.has(d.name)) for (const x of d.names) if (!run.has(x)) {
-      run.add(x);
-      changed = true;
-    }
+    for (const d of py.defs)
+      if (run.has(d.name))
+        for (const x of d.names)
+          if (!run.has(x)) {
+            run.add(x);
+            changed = true;
+          }
   }
   const dormant = py.defs.filter((d) => !run.has(d.name));
   return (line) => !dormant.some((d) => d.a <= line && line <= d.b);
@@ -263,8 +438,14 @@ function pyLive(py: PyDefs, taken: ReadonlySet<string> | null): (line: number) =
  * nothing uses (a docs URL) is not a destination.
  */
 function reachesCall(text: string, before: string, index: number): boolean {
-  if (/[(,[]\s*(?:\w+\s*=\s*)?[fbrFBR]?['"`]?[^'"`\n]{0,40}$/.test(before) && !/^\s*\w+\s*=\s*[fbrFBR]?['"`][^'"`\n]{0,40}$/.test(before)) return true;
-  const a = /(?:^|[\s;{])(?:const\s+|let\s+|var\s+)?([A-Za-z_$][\w$]*)\s*=\s*[fbrFBR]?['"`][^'"`\n]{0,40}$/.exec(before);
+  if (
+    /[(,[]\s*(?:\w+\s*=\s*)?[fbrFBR]?['"`]?[^'"`\n]{0,40}$/.test(before) &&
+    !/^\s*\w+\s*=\s*[fbrFBR]?['"`][^'"`\n]{0,40}$/.test(before)
+  )
+    return true;
+  const a = /(?:^|[\s;{])(?:const\s+|let\s+|var\s+)?([A-Za-z_$][\w$]*)\s*=\s*[fbrFBR]?['"`][^'"`\n]{0,40}$/.exec(
+    before,
+  );
   if (!a) return false;
   const name = a[1]!.replace(/\$/g, '\\$');
   const use = new RegExp(`(?:[(,[]\\s*|\\+\\s*)${name}\\b|\\b${name}\\s*(?:\\+|\\.format\\()`);
@@ -273,7 +454,8 @@ function reachesCall(text: string, before: string, index: number): boolean {
 
 const MARKS_PER_BIT = 4;
 /** A quoted domain name (a DNS query's zone, a ping or curl target written without a scheme). */
-const QUOTED_DOMAIN = /['"`.]([a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|xyz|top|site|online|ru|cn|example|invalid|test|info|biz|cc|me|sh|app|dev|live|fun|pro))['"`]/gi;
+const QUOTED_DOMAIN =
+  /['"`.]([a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|xyz|top|site|online|ru|cn|example|invalid|test|info|biz|cc|me|sh|app|dev|live|fun|pro))['"`]/gi;
 
 /** Line numbers of indices, counted once forward (indices asked in any order). */
 function lineCounter(text: string): (i: number) => number {
@@ -296,10 +478,12 @@ function lineCounter(text: string): (i: number) => number {
  * OAuth token exchange), which is authentication, not a send abroad; stealers that use a bucket are left
  * to the flow rules (cloud_credential_send, secret_send).
  */
-const VENDOR_API = /(?:^|\.)(?:googleapis\.com|amazonaws\.com|azure\.com|microsoftonline\.com|windows\.net|metadata\.google\.internal)$/;
+const VENDOR_API =
+  /(?:^|\.)(?:googleapis\.com|amazonaws\.com|azure\.com|microsoftonline\.com|windows\.net|metadata\.google\.internal)$/;
 
 /** Hosts that are never a destination elsewhere: loopback, unspecified, private ranges, documentation namespaces. */
-const LOCAL_HOST = /^(?:localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(?:1[6-9]|2\d|3[01])\.\d+\.\d+|169\.254\.\d+\.\d+|(?:[\w-]+\.)*(?:w3\.org|xml\.org|json-schema\.org|schemas\.\w+\.com|example\.(?:com|org|net)))$/;
+const LOCAL_HOST =
+  /^(?:localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(?:1[6-9]|2\d|3[01])\.\d+\.\d+|169\.254\.\d+\.\d+|(?:[\w-]+\.)*(?:w3\.org|xml\.org|json-schema\.org|schemas\.\w+\.com|example\.(?:com|org|net)))$/;
 
 export interface BackstopInput {
   risks: ReadonlyMap<string, FileRisk>;
@@ -364,7 +548,8 @@ function weigh(files: readonly string[], inp: BackstopInput): Weighed {
     w.bits |= Risk.EGRESS;
     w.why.set(Risk.EGRESS, w.foreign.slice(0, 3).join(', '));
   }
-  if (w.bits & Risk.DOWNLOAD_RUN && inp.ownRelease(files) && !w.foreign.some((h) => isIpLiteral(h))) w.bits &= ~Risk.DOWNLOAD_RUN;
+  if (w.bits & Risk.DOWNLOAD_RUN && inp.ownRelease(files) && !w.foreign.some((h) => isIpLiteral(h)))
+    w.bits &= ~Risk.DOWNLOAD_RUN;
   return w;
 }
 
@@ -375,14 +560,20 @@ export function backstopFindings(inp: BackstopInput): PackageFinding[] {
     const w = weigh(files, inp);
     const named = NAMES.filter(([b]) => w.bits & b);
     // At import, theft needs the send seen reaching the foreign host (a library's docs link is not a destination).
-    const theft = (w.bits & (Risk.SECRET | Risk.MEMORY)) !== 0 && (w.bits & Risk.EGRESS) !== 0 && (install || w.sentForeign.length > 0);
+    const theft =
+      (w.bits & (Risk.SECRET | Risk.MEMORY)) !== 0 &&
+      (w.bits & Risk.EGRESS) !== 0 &&
+      (install || w.sentForeign.length > 0);
     // A run-later place planted where the code also reaches a foreign host or runs a download.
     const planted = (w.bits & Risk.PERSIST) !== 0 && (w.bits & (Risk.EGRESS | Risk.DOWNLOAD_RUN)) !== 0;
     // What no honest install or import does: a secret sent to a host the package does not declare, a
     // run-later place planted with a remote command. At install also: a download run, packages published,
     // another process's memory read.
     // (setup.py publishes only when a maintainer runs its release command: PUBLISH alone is npm's hooks.)
-    const high = theft || planted || (install && (w.bits & (Risk.DOWNLOAD_RUN | Risk.MEMORY | (inp.registry === 'npm' ? Risk.PUBLISH : 0))) !== 0);
+    const high =
+      theft ||
+      planted ||
+      (install && (w.bits & (Risk.DOWNLOAD_RUN | Risk.MEMORY | (inp.registry === 'npm' ? Risk.PUBLISH : 0))) !== 0);
     if (!high && named.length < 2 && !(w.bits & Risk.DOWNLOAD_RUN)) return;
     const file = files.find((f) => (inp.risks.get(f)?.bits ?? 0) & w.bits & ~Risk.EGRESS) ?? files[0]!;
     const what = named.map(([b, n]) => `${n} (${(w.why.get(b) ?? '').slice(0, 100)})`).join('; ');
@@ -392,7 +583,11 @@ export function backstopFindings(inp: BackstopInput): PackageFinding[] {
       category: theft ? 'exfiltration' : 'install_script',
       file,
       ...(w.bits & Risk.EGRESS ? { evidence: w.foreign.slice(0, 3).join(', ') } : {}),
-      message: `${high ? 'what no honest install does' : 'risk capabilities combined'}, in ${install ? `code that runs at install${files.length > 1 ? ` (${files.length} files)` : ''}` : 'a file that runs at import'}: ${what}`.slice(0, 600),
+      message:
+        `${high ? 'what no honest install does' : 'risk capabilities combined'}, in ${install ? `code that runs at install${files.length > 1 ? ` (${files.length} files)` : ''}` : 'a file that runs at import'}: ${what}`.slice(
+          0,
+          600,
+        ),
     });
   };
   const install = [...inp.install].filter((f) => inp.risks.has(f)).sort();

@@ -17,7 +17,7 @@ import { isIpLiteral } from '../../sandbox/reputation.js';
 import type { FlowFacts } from './npm/flow-facts.js';
 import { isMentionOnly } from './npm/mention.js';
 import type { OwnHosts } from './own-hosts.js';
-import { SENSITIVE_RE } from './patterns.js';
+import { REMOTE_PIPE_SRC, SENSITIVE_RE } from './patterns.js';
 import { Signal, type Lang } from './signals.js';
 import type { PackageFinding } from './types.js';
 
@@ -193,7 +193,7 @@ export const RISK_PATTERNS: readonly RiskPattern[] = [
       'sitecustomize',
       'usercustomize',
     ],
-    re: /\.(?:bashrc|zshrc|bash_profile|profile|zprofile)\b|fish[\\/]+(?:conf\.d|config\.fish)|\bautostart\b|LaunchAgents|\bcrontab\b|systemd[\\/]+user|CurrentVersion\\{1,2}Run\b|Start Menu[\\/]+Programs[\\/]+Startup|CLAUDE\.md|AGENTS\.md|\.cursorrules|copilot-instructions\.md|node_modules['"]?\s*[,/]\s*['"]?\.bin\b|\.git[\\/]+hooks|['"]\.git['"]\s*,\s*['"]hooks['"]|authorized_keys|\.ssh[\\/]+rc\b|(?:site|user)customize\.py/,
+    re: /\.(?:bashrc|zshrc|bash_profile|profile|zprofile)\b|fish[\\/]+(?:conf\.d|config\.fish)|\bautostart\b|LaunchAgents|\bcrontab\b|systemd[\\/]+user|CurrentVersion\\{1,2}Run\b|Start Menu[\\/]+Programs[\\/]+Startup|CLAUDE\.md|AGENTS\.md|\.cursorrules|copilot-instructions\.md|node_modules['"]?\s*[,/]\s*['"]?\.bin\b|\.git[\\/]+hooks|['"]\.git['"]\s*,\s*['"]hooks['"]|(?<!\w)authorized_keys|\.ssh[\\/]+rc\b|(?:site|user)customize\.py/,
     what: 'a shell start file, autostart entry, agent instruction file, tool shim or hook',
   },
   // Hidden or detached starts.
@@ -269,7 +269,7 @@ const GATE_SIGNALS =
   Signal.ENV;
 
 /** What one file could do, read from its text, its scan signals and its flow facts. Null when nothing. */
-export function riskOf(text: string, lang: Lang, signals: number, flow: FlowFacts | undefined): FileRisk | null {
+export function riskOf(text: string, lang: Lang, signals: number, flow: FlowFacts | undefined, firstIndex?: ReadonlyMap<number, number>): FileRisk | null {
   if (lang === 'manifest' || (signals & GATE_SIGNALS) === 0) return null;
   const r: FileRisk = { bits: 0, hosts: [], marks: [] };
   const lineAt = lineCounter(text);
@@ -278,15 +278,17 @@ export function riskOf(text: string, lang: Lang, signals: number, flow: FlowFact
     r.bits |= bit;
     r.marks.push({ bit, line: index < 0 ? 0 : lineAt(index), what });
   };
+  // A run-later place named where nothing is written (an import, a docs string) plants nothing.
+  const writes = (signals & (Signal.FS_WRITE | Signal.SHELL)) !== 0;
   for (const p of RISK_PATTERNS) {
-    if (!p.langs.includes(lang) || !p.gate.some((g) => text.includes(g))) continue;
+    if (!p.langs.includes(lang) || (p.bit === Risk.PERSIST && !writes) || !p.gate.some((g) => text.includes(g))) continue;
     const re = new RegExp(p.re.source, 'g');
     let m: RegExpExecArray | null;
     let n = 0;
     while ((m = re.exec(text)) !== null && n++ < MARKS_PER_BIT) mark(p.bit, m.index, `${p.what}: ${m[0].slice(0, 80)}`);
   }
   // Whole-file facts of the scan have no position the backstop can weigh: line 0 counts as live.
-  if (signals & Signal.ENV_DUMP) mark(Risk.SECRET, -1, 'the whole environment');
+  if (signals & Signal.ENV_DUMP) mark(Risk.SECRET, firstIndex?.get(Signal.ENV_DUMP) ?? -1, 'the whole environment');
   if (
     signals & Signal.SENSITIVE_PATH ||
     /\.ssh|\.aws|\.npmrc|wallet|Login Data|Cookies|keystore|\.kube|\.docker|Local Storage/.test(text)
@@ -317,9 +319,15 @@ export function riskOf(text: string, lang: Lang, signals: number, flow: FlowFact
       }
     }
   }
-  if (signals & Signal.DECODE_EXEC) mark(Risk.DECODE_EXEC, -1, 'decoded data next to an exec');
-  if (signals & Signal.REMOTE_PIPE && signals & (Signal.SHELL | Signal.EVAL | Signal.FS_WRITE))
-    mark(Risk.DOWNLOAD_RUN, -1, 'a download piped into a shell');
+  if (signals & Signal.DECODE_EXEC) mark(Risk.DECODE_EXEC, firstIndex?.get(Signal.DECODE_EXEC) ?? -1, 'decoded data next to an exec');
+  if (signals & Signal.REMOTE_PIPE && signals & (Signal.SHELL | Signal.EVAL | Signal.FS_WRITE)) {
+    // Where each pipe is written, so that one in a function nothing runs (an install hint in a CLI's help) is dormant.
+    const re = new RegExp(REMOTE_PIPE_SRC, 'g');
+    let m: RegExpExecArray | null;
+    let n = 0;
+    while ((m = re.exec(text)) !== null && n++ < MARKS_PER_BIT) mark(Risk.DOWNLOAD_RUN, m.index, 'a download piped into a shell');
+    if (n === 0) mark(Risk.DOWNLOAD_RUN, -1, 'a download piped into a shell');
+  }
   for (const s of flow?.spawns ?? [])
     if (s.detached) mark(Risk.HIDDEN_SPAWN, s.index, `a detached start: ${(s.evidence ?? '').slice(0, 80)}`);
   for (const a of flow?.acts ?? []) {

@@ -194,7 +194,7 @@ export function finishFile(this: ArchiveCollector, path: string, size: number, s
       }
     }
     // Risk capabilities for the backstop (backstop.ts), weighed once roles are known.
-    const risk = riskOf(text, lang, scan.signals, this.flow.get(path));
+    const risk = riskOf(text, lang, scan.signals, this.flow.get(path), scan.firstIndex);
     if (risk) this.risks.set(path, risk);
     this.fileInfo.set(path, { signals: scan.signals, worst, scanned: true, ...(download ? { download } : {}), ...(urls ? { urls } : {}), ...(script && script.downloads.length > 0 ? { script } : {}), ...(savesFetched !== undefined ? { savesFetched } : {}) });
   }

@@ -582,7 +582,7 @@ export function backstopFindings(inp: BackstopInput): PackageFinding[] {
       theft ||
       planted ||
       (install && (w.bits & (Risk.DOWNLOAD_RUN | Risk.MEMORY | (inp.registry === 'npm' ? Risk.PUBLISH : 0))) !== 0);
-    if (!high && named.length < 2 && !(w.bits & Risk.DOWNLOAD_RUN)) return;
+    if (!high && named.length < 2) return;
     const file = files.find((f) => (inp.risks.get(f)?.bits ?? 0) & w.bits & ~Risk.EGRESS) ?? files[0]!;
     const what = named.map(([b, n]) => `${n} (${(w.why.get(b) ?? '').slice(0, 100)})`).join('; ');
     out.push({

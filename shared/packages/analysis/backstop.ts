@@ -220,7 +220,7 @@ export const RISK_PATTERNS: readonly RiskPattern[] = [
     bit: Risk.DOWNLOAD_RUN,
     langs: ['js', 'py', 'sh'],
     gate: ['urlcache', 'bitsadmin', 'urlretrieve', 'DownloadFile', 'Invoke-WebRequest', 'curl', 'wget'],
-    re: /certutil[^\n]{0,40}-urlcache[^\n]{0,80}https?:|bitsadmin[^\n]{0,40}\/transfer|urlretrieve\s*\([^\n]{0,200}\n[^\n]{0,400}?(?:Popen|system|startfile|call|run)\s*\(|DownloadFile\([^\n]{0,200}Start-Process|\b(?:curl|wget)\b[^\n]{0,200}?\s-(?:o|O)\s[^\n]{0,200}?(?:&&|;)\s*(?:chmod\s+\+x|\.\/|sh\s|bash\s)/,
+    re: /certutil[^\n]{0,40}-urlcache[^\n]{0,80}https?:|bitsadmin[^\n]{0,40}\/transfer|DownloadFile\([^\n]{0,200}Start-Process|\b(?:curl|wget)\b[^\n]{0,200}?\s-(?:o|O)\s[^\n]{0,200}?(?:&&|;)\s*(?:chmod\s+\+x|\.\/|sh\s|bash\s)/,
     what: 'a download that is run',
   },
   // Publishing with the installer's credentials.
@@ -341,7 +341,7 @@ export function riskOf(text: string, lang: Lang, signals: number, flow: FlowFact
   const netCommand = (signals & (Signal.SHELL | Signal.FS_WRITE)) !== 0 && NET_COMMAND.test(text);
   const dns = /\bdns\b|gethostbyname|getaddrinfo/.test(text);
   const sends =
-    (signals & (Signal.NETWORK | Signal.CMD_NET)) !== 0 || (flow?.sends.length ?? 0) > 0 || netCommand || dns;
+    (signals & (Signal.NETWORK | Signal.CMD_NET)) !== 0 || (flow?.sends.length ?? 0) > 0 || netCommand || dns || (r.bits & Risk.DOWNLOAD_RUN) !== 0;
   if (sends) {
     const seen = new Set<string>();
     for (const re of dns || netCommand ? [URL_HOST, QUOTED_IP, QUOTED_DOMAIN] : [URL_HOST, QUOTED_IP]) {
@@ -461,6 +461,8 @@ function reachesCall(text: string, before: string, index: number): boolean {
 }
 
 const MARKS_PER_BIT = 4;
+/** npm import-time files weighed whole: a payload module is small; a bundle or a CLI's command module is not. */
+const SMALL_IMPORT_FILE = 8 * 1024;
 /** A quoted domain name (a DNS query's zone, a ping or curl target written without a scheme). */
 const QUOTED_DOMAIN =
   /['"`.]([a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|xyz|top|site|online|ru|cn|example|invalid|test|info|biz|cc|me|sh|app|dev|live|fun|pro))['"`]/gi;
@@ -499,12 +501,16 @@ export interface BackstopInput {
   install: ReadonlySet<string>;
   /** Files that run at import (each weighed alone). */
   imported: ReadonlySet<string>;
+  /** Size of a file in bytes (npm import-time files are weighed up to SMALL_IMPORT_FILE). */
+  size?: (file: string) => number;
   own: OwnHosts;
   /** Whether a line of a file runs when the file runs (not in a function nothing calls then); undefined when unknown. */
   live: (file: string, line: number) => boolean | undefined;
   /** Python: the names running importers take from a file (null: the whole module, or unknown). */
   taken: (file: string) => ReadonlySet<string> | null;
   registry: 'npm' | 'pypi';
+  /** Files whose downloads the install-script reader weighed (npm/script-download.ts): its verdict on them stands. */
+  downloadsWeighed?: (file: string) => boolean;
   /** Files whose downloads all come from the package's own release channel (they may download and run). */
   ownRelease: (files: readonly string[]) => boolean;
 }
@@ -534,8 +540,9 @@ function weigh(files: readonly string[], inp: BackstopInput): Weighed {
       guess ??= pyLive(r.py, inp.taken(f));
       return guess(line);
     };
+    const weighed = inp.downloadsWeighed?.(f) === true;
     for (const m of r.marks) {
-      if (m.bit === Risk.EGRESS || !live(m.line)) continue;
+      if (m.bit === Risk.EGRESS || !live(m.line) || (weighed && m.bit === Risk.DOWNLOAD_RUN)) continue;
       w.bits |= m.bit;
       if (!w.why.has(m.bit)) w.why.set(m.bit, m.what);
     }
@@ -556,8 +563,10 @@ function weigh(files: readonly string[], inp: BackstopInput): Weighed {
     w.bits |= Risk.EGRESS;
     w.why.set(Risk.EGRESS, w.foreign.slice(0, 3).join(', '));
   }
-  if (w.bits & Risk.DOWNLOAD_RUN && inp.ownRelease(files) && !w.foreign.some((h) => isIpLiteral(h)))
-    w.bits &= ~Risk.DOWNLOAD_RUN;
+  // A download from the package's own channel (its release host, a host named after it, an npm release of
+  // its repository) is its own program, as the install-script rules weigh it; an address literal never is.
+  const ownDownload = hosts.size > 0 && [...hosts].every((h) => inp.own.hasDestination(h)) && ![...hosts].some((h) => isIpLiteral(h));
+  if (w.bits & Risk.DOWNLOAD_RUN && (ownDownload || (inp.ownRelease(files) && !w.foreign.some((h) => isIpLiteral(h))))) w.bits &= ~Risk.DOWNLOAD_RUN;
   return w;
 }
 
@@ -600,6 +609,12 @@ export function backstopFindings(inp: BackstopInput): PackageFinding[] {
   };
   const install = [...inp.install].filter((f) => inp.risks.has(f)).sort();
   if (install.length > 0) judge(install, true);
-  for (const f of [...inp.imported].sort()) if (inp.risks.has(f) && !inp.install.has(f)) judge([f], false);
+  // npm: JavaScript has no per-function reach here, so a bundle's commands (a CLI's completion installer, a
+  // daemon manager's startup writer) would count as run at import; only small modules are weighed whole.
+  for (const f of [...inp.imported].sort()) {
+    if (!inp.risks.has(f) || inp.install.has(f)) continue;
+    if (inp.registry === 'npm' && (inp.size?.(f) ?? 0) > SMALL_IMPORT_FILE) continue;
+    judge([f], false);
+  }
   return out;
 }

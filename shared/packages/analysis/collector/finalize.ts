@@ -112,11 +112,12 @@ export function finalize(this: ArchiveCollector, opts: { binaryOnly?: boolean } 
   if (this.risks.size > 0) {
     const own = this.ownHosts(root);
     const ownRelease = (fs: readonly string[]): boolean => this.registry === 'npm' && this.ownReleaseDownload(fs, root) !== null;
+    const sizeOf = new Map(this.entries.map((e) => [e.path, e.size]));
     const byRole = (r: string): Set<string> => new Set([...this.risks.keys()].filter((p) => this.roles.get(p) === r));
     // npm: the files the hooks run, and those `main` / `exports` load (a `bin` runs when the user starts it).
     const install = this.registry === 'npm' ? this.installTime : byRole('install-time');
     const imported = this.registry === 'npm' ? (this.importTimeFiles ?? new Set<string>()) : byRole('import-time');
-    for (const x of backstopFindings({ risks: this.risks, install, imported, own, live: (f, line) => this.liveAt(root, f, line), taken: (f) => namesCalledByRunning(f, root, this.roles, this.pyImportUses, this.pyTopCalls), ownRelease, registry: this.registry })) this.addFinding({ ...x, ...(this.roles.get(x.file) ? { role: this.roles.get(x.file)! } : {}) });
+    for (const x of backstopFindings({ risks: this.risks, install, imported, own, live: (f, line) => this.liveAt(root, f, line), taken: (f) => namesCalledByRunning(f, root, this.roles, this.pyImportUses, this.pyTopCalls), ownRelease, registry: this.registry, downloadsWeighed: (f) => this.fileInfo.get(f)?.script !== undefined, size: (f) => sizeOf.get(f) ?? 0 })) this.addFinding({ ...x, ...(this.roles.get(x.file) ? { role: this.roles.get(x.file)! } : {}) });
   }
 
   // Capabilities: one INFO finding each (a capability alone is not a threat).

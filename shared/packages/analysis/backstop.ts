@@ -461,7 +461,7 @@ function reachesCall(text: string, before: string, index: number): boolean {
 }
 
 const MARKS_PER_BIT = 4;
-/** npm import-time files weighed whole: a payload module is small; a bundle or a CLI's command module is not. */
+/** npm files weighed whole: a payload module is small; a bundle or a CLI's command module is not. */
 const SMALL_IMPORT_FILE = 8 * 1024;
 /** A quoted domain name (a DNS query's zone, a ping or curl target written without a scheme). */
 const QUOTED_DOMAIN =
@@ -607,13 +607,26 @@ export function backstopFindings(inp: BackstopInput): PackageFinding[] {
         ),
     });
   };
-  const install = [...inp.install].filter((f) => inp.risks.has(f)).sort();
-  if (install.length > 0) judge(install, true);
+  const small = (f: string): boolean => inp.registry !== 'npm' || (inp.size?.(f) ?? 0) <= SMALL_IMPORT_FILE;
+  const install = [...inp.install].filter((f) => inp.risks.has(f) && small(f)).sort();
+  // Each install-time file alone; together only for theft (the secret read in one file, sent by another):
+  // a run-later place written by one file and a host named by another are two unrelated acts.
+  for (const f of install) judge([f], true);
+  if (install.length > 1 && !out.some((x) => x.category === 'exfiltration')) {
+    const w = weigh(install, inp);
+    if (w.bits & (Risk.SECRET | Risk.MEMORY) && w.bits & Risk.EGRESS) {
+      const before = out.length;
+      judge(install, true);
+      // Keep only the theft statement of the union (its other pairs were weighed file by file).
+      if (out.length > before && out[out.length - 1]!.category !== 'exfiltration') out.length = before;
+    }
+  }
   // npm: JavaScript has no per-function reach here, so a bundle's commands (a CLI's completion installer, a
-  // daemon manager's startup writer) would count as run at import; only small modules are weighed whole.
+  // daemon manager's startup writer) would count as run at install or import: only small modules are weighed,
+  // whole (at install, together).
   for (const f of [...inp.imported].sort()) {
     if (!inp.risks.has(f) || inp.install.has(f)) continue;
-    if (inp.registry === 'npm' && (inp.size?.(f) ?? 0) > SMALL_IMPORT_FILE) continue;
+    if (!small(f)) continue;
     judge([f], false);
   }
   return out;

@@ -607,6 +607,8 @@ class JsFlow {
               else if (
                 isFn(n.right) &&
                 /(?:^|\.)(?:request|send|sendAsync)$/.test(target) &&
+                // An object in hand (`p.request = …` on a parameter or variable), not a class defining its own method (`X.prototype.send`).
+                n.left.object.type === 'Identifier' &&
                 this.providerHooks.length < 4
               )
                 this.providerHooks.push({ n, target });

@@ -172,7 +172,10 @@ test('honest: a provider class defining its own send (a framework bundle naming 
       'index.js': `function IpcProvider(path) { this.path = path; }\nIpcProvider.prototype.send = function (method, params) { if (method === 'eth_sendTransaction') return this._send({ method, params }); return this._send({ method, params }); };\nconst ZERO = '0x${'0'.repeat(40)}';\nmodule.exports = { IpcProvider, ZERO };\n`,
     }),
   );
-  assert.not.ok(r.rules.some((x) => x.startsWith('wallet_hijack')), r.rules.join(', '));
+  assert.not.ok(
+    r.rules.some((x) => x.startsWith('wallet_hijack')),
+    r.rules.join(', '),
+  );
 });
 
 test('CMake execute_process of a shipped script under scikit-build-core: the script runs at install', async () => {

@@ -269,7 +269,13 @@ const GATE_SIGNALS =
   Signal.ENV;
 
 /** What one file could do, read from its text, its scan signals and its flow facts. Null when nothing. */
-export function riskOf(text: string, lang: Lang, signals: number, flow: FlowFacts | undefined, firstIndex?: ReadonlyMap<number, number>): FileRisk | null {
+export function riskOf(
+  text: string,
+  lang: Lang,
+  signals: number,
+  flow: FlowFacts | undefined,
+  firstIndex?: ReadonlyMap<number, number>,
+): FileRisk | null {
   if (lang === 'manifest' || (signals & GATE_SIGNALS) === 0) return null;
   const r: FileRisk = { bits: 0, hosts: [], marks: [] };
   const lineAt = lineCounter(text);
@@ -281,7 +287,8 @@ export function riskOf(text: string, lang: Lang, signals: number, flow: FlowFact
   // A run-later place named where nothing is written (an import, a docs string) plants nothing.
   const writes = (signals & (Signal.FS_WRITE | Signal.SHELL)) !== 0;
   for (const p of RISK_PATTERNS) {
-    if (!p.langs.includes(lang) || (p.bit === Risk.PERSIST && !writes) || !p.gate.some((g) => text.includes(g))) continue;
+    if (!p.langs.includes(lang) || (p.bit === Risk.PERSIST && !writes) || !p.gate.some((g) => text.includes(g)))
+      continue;
     const re = new RegExp(p.re.source, 'g');
     let m: RegExpExecArray | null;
     let n = 0;
@@ -319,13 +326,15 @@ export function riskOf(text: string, lang: Lang, signals: number, flow: FlowFact
       }
     }
   }
-  if (signals & Signal.DECODE_EXEC) mark(Risk.DECODE_EXEC, firstIndex?.get(Signal.DECODE_EXEC) ?? -1, 'decoded data next to an exec');
+  if (signals & Signal.DECODE_EXEC)
+    mark(Risk.DECODE_EXEC, firstIndex?.get(Signal.DECODE_EXEC) ?? -1, 'decoded data next to an exec');
   if (signals & Signal.REMOTE_PIPE && signals & (Signal.SHELL | Signal.EVAL | Signal.FS_WRITE)) {
     // Where each pipe is written, so that one in a function nothing runs (an install hint in a CLI's help) is dormant.
     const re = new RegExp(REMOTE_PIPE_SRC, 'g');
     let m: RegExpExecArray | null;
     let n = 0;
-    while ((m = re.exec(text)) !== null && n++ < MARKS_PER_BIT) mark(Risk.DOWNLOAD_RUN, m.index, 'a download piped into a shell');
+    while ((m = re.exec(text)) !== null && n++ < MARKS_PER_BIT)
+      mark(Risk.DOWNLOAD_RUN, m.index, 'a download piped into a shell');
     if (n === 0) mark(Risk.DOWNLOAD_RUN, -1, 'a download piped into a shell');
   }
   for (const s of flow?.spawns ?? [])
@@ -341,7 +350,11 @@ export function riskOf(text: string, lang: Lang, signals: number, flow: FlowFact
   const netCommand = (signals & (Signal.SHELL | Signal.FS_WRITE)) !== 0 && NET_COMMAND.test(text);
   const dns = /\bdns\b|gethostbyname|getaddrinfo/.test(text);
   const sends =
-    (signals & (Signal.NETWORK | Signal.CMD_NET)) !== 0 || (flow?.sends.length ?? 0) > 0 || netCommand || dns || (r.bits & Risk.DOWNLOAD_RUN) !== 0;
+    (signals & (Signal.NETWORK | Signal.CMD_NET)) !== 0 ||
+    (flow?.sends.length ?? 0) > 0 ||
+    netCommand ||
+    dns ||
+    (r.bits & Risk.DOWNLOAD_RUN) !== 0;
   if (sends) {
     const seen = new Set<string>();
     for (const re of dns || netCommand ? [URL_HOST, QUOTED_IP, QUOTED_DOMAIN] : [URL_HOST, QUOTED_IP]) {
@@ -565,8 +578,10 @@ function weigh(files: readonly string[], inp: BackstopInput): Weighed {
   }
   // A download from the package's own channel (its release host, a host named after it, an npm release of
   // its repository) is its own program, as the install-script rules weigh it; an address literal never is.
-  const ownDownload = hosts.size > 0 && [...hosts].every((h) => inp.own.hasDestination(h)) && ![...hosts].some((h) => isIpLiteral(h));
-  if (w.bits & Risk.DOWNLOAD_RUN && (ownDownload || (inp.ownRelease(files) && !w.foreign.some((h) => isIpLiteral(h))))) w.bits &= ~Risk.DOWNLOAD_RUN;
+  const ownDownload =
+    hosts.size > 0 && [...hosts].every((h) => inp.own.hasDestination(h)) && ![...hosts].some((h) => isIpLiteral(h));
+  if (w.bits & Risk.DOWNLOAD_RUN && (ownDownload || (inp.ownRelease(files) && !w.foreign.some((h) => isIpLiteral(h)))))
+    w.bits &= ~Risk.DOWNLOAD_RUN;
   return w;
 }
 

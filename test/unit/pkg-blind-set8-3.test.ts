@@ -16,6 +16,10 @@
  *   PyPI SET3 even      4/16         14/16
  *   PyPI SET3 odd       9/15          9/15   (held out, count only)
  *
+ * Round pkg23 tuned on the odd halves too (they were scored once as held out at the end of pkg8; a new
+ * blind pair replaces them as the exam): npm SET8 odd 17/17, PyPI SET3 odd 15/15, even halves 18/18 and
+ * 14/16, twins 0 BLOCKED / 0 CAUTION (test/unit/pkg-families-set8b.test.ts, docs/package-analysis.md "pkg23").
+ *
  * Set BLIND_SCORE=1 to print the counts.
  */
 import { test } from 'uvu';
@@ -35,11 +39,11 @@ async function rateNpm(v: NpmVariant): Promise<string> {
   return packageVerdict(reviewPackage({ registry: 'npm', name: v.id, version: '1.0.3', analysis: a, integrity: { ok: true, expected: 'x', actual: 'x' }, advisories: { status: 'ok', advisories: [] } })).securityLevel;
 }
 
-/** Scores after the pkg8 round (tuned even halves; held-out odd halves measured once, at the end): floors. */
+/** Scores after the pkg23 round (both halves tuned by now): floors. */
 const EVEN_NPM = 18;
-const ODD_NPM = 8;
+const ODD_NPM = 17;
 const EVEN_PYPI = 14;
-const ODD_PYPI = 9;
+const ODD_PYPI = 15;
 
 async function halves<T>(set: readonly T[], isBlocked: (v: T) => Promise<boolean>): Promise<{ even: number; odd: number; nEven: number; nOdd: number }> {
   const r = { even: 0, odd: 0, nEven: 0, nOdd: 0 };
@@ -56,7 +60,7 @@ async function halves<T>(set: readonly T[], isBlocked: (v: T) => Promise<boolean
   return r;
 }
 
-test('npm SET8: even half (tuned) and odd half (held out, count only) at least their floors BLOCKED', async () => {
+test('npm SET8: even half (tuned) and odd half (tuned since pkg23) at least their floors BLOCKED', async () => {
   const h = await halves(NPM_VARIANTS_SET8, async (v) => (await rateNpm(v)) === 'BLOCKED');
   if (process.env.BLIND_SCORE) console.log(`npm SET8: even ${h.even}/${h.nEven}, odd ${h.odd}/${h.nOdd} BLOCKED`);
   assert.ok(h.even >= EVEN_NPM, `npm SET8 even half: ${h.even}/${h.nEven} BLOCKED, floor ${EVEN_NPM}`);
@@ -71,7 +75,7 @@ test('npm SET8 twins: none BLOCKED, none CAUTION', async () => {
   assert.is(levels.filter((l) => l === 'CAUTION').length, 0);
 });
 
-test('PyPI SET3: even half (tuned) and odd half (held out, count only) at least their floors BLOCKED', async () => {
+test('PyPI SET3: even half (tuned) and odd half (tuned since pkg23) at least their floors BLOCKED', async () => {
   const h = await halves(PYPI_VARIANTS_SET3, async (v) => (await ratePypi(v)).level === 'BLOCKED');
   if (process.env.BLIND_SCORE) console.log(`PyPI SET3: even ${h.even}/${h.nEven}, odd ${h.odd}/${h.nOdd} BLOCKED`);
   assert.ok(h.even >= EVEN_PYPI, `PyPI SET3 even half: ${h.even}/${h.nEven} BLOCKED, floor ${EVEN_PYPI}`);

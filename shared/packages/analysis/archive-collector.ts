@@ -15,6 +15,8 @@ import { OwnHosts, type PackageMetadata } from './own-hosts.js';
 import type { PyFacts } from './python/flow.js';
 import type { ModuleReach } from './python/reach.js';
 import type { Lang } from './signals.js';
+import type { FileRisk } from './backstop.js';
+import type { FileRole } from './roles.js';
 import { severityRank, type AnalysisCoverage, type AnalysisLimits, type ArchiveAnalysis, type FindingSeverity, type InstallScript, type LimitName, type PackageFinding } from './types.js';
 import { type CapabilityInfo, type EntryKind, MAX_FINDINGS, MAX_FINDINGS_PER_RULE, MAX_TAIL_PATHS, type PriorityPass, classify, depthOf } from './collector/files.js';
 import { FileSink } from './collector/file-sink.js';
@@ -22,7 +24,7 @@ import { finishFile } from './collector/finish-file.js';
 import { coverage, entryClosure, finalize } from './collector/finalize.js';
 import { confirmScriptPattern, downloadFactsFrom, npmInstallScripts, npmMeta, packageIdentity, reachOf, reachedDownload, reviewNpmHook } from './collector/npm-hooks.js';
 import { closureOf, followHandoffs, followPyHandOffs, followReturns } from './collector/follow.js';
-import { applyRoles, collectNames, ownHosts, ownReleaseDownload } from './collector/roles.js';
+import { applyRoles, collectNames, liveAt, ownHosts, ownReleaseDownload } from './collector/roles.js';
 export type { EntryKind } from './collector/files.js';
 export { FileSink } from './collector/file-sink.js';
 
@@ -112,6 +114,14 @@ export class ArchiveCollector {
   readonly exportReturns = new Map<string, Record<string, number> | null>();
   /** Files npm runs when the package is installed from the registry (set by finalize). */
   installTime = new Set<string>();
+  /** Each file's risk capabilities (backstop.ts), weighed with roles in finalize. */
+  readonly risks = new Map<string, FileRisk>();
+  /** Every file's role, once applyRoles has run. */
+  roles = new Map<string, FileRole>();
+  /** Python: names each module calls at its module level (backstop.ts: what a running importer runs). */
+  readonly pyTopCalls = new Map<string, Set<string>>();
+  /** npm: the files `main` / `exports` load (set by finalize). */
+  importTimeFiles: Set<string> | undefined;
   /** Local Python files the root setup.py runs by path (`runpy.run_path`, `exec(open(…).read())`). */
   readonly setupRuns = new Set<string>();
   /** Entry points root setup.py's `setup(entry_points=…)` declares (read by the parser). */
@@ -502,6 +512,11 @@ export class ArchiveCollector {
   /** The body is `applyRoles` in `collector/roles.ts` (moved out of the class). */
   applyRoles(root: string, installScripts: readonly InstallScript[], complete = true): void {
     applyRoles.call(this, root, installScripts, complete);
+  }
+
+  /** The body is `liveAt` in `collector/roles.ts`. */
+  liveAt(root: string, file: string, line: number): boolean | undefined {
+    return liveAt.call(this, root, file, line);
   }
 
   /** The body is `ownReleaseDownload` in `collector/roles.ts` (moved out of the class). */

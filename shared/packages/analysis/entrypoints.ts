@@ -176,7 +176,8 @@ export function importEntries(root: string, manifests: ReadonlyMap<string, strin
   }
   const specs: string[] = [];
   collectStrings(pkg?.main ?? 'index.js', specs);
-  for (const k of ['module', 'exports']) collectStrings(pkg?.[k], specs);
+  // `browser`: the file bundlers put into a web app in place of `main` (a path, or a map of replacements).
+  for (const k of ['module', 'exports', 'browser']) collectStrings(pkg?.[k], specs);
   const bins: string[] = [];
   collectStrings(pkg?.bin, bins);
   const binPaths = new Set(bins.map((b) => normalizePath(`${root}${b}`)));

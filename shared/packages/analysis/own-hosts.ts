@@ -216,6 +216,18 @@ export class OwnHosts {
     return this.has(h);
   }
 
+  /**
+   * A destination the package declares: a host or site of its metadata, a service API it is an SDK for,
+   * its registry or binary host. Not a host that is merely named after it (`has` counts those), which
+   * anyone can register: a stolen secret sent there is not sent to the package's service.
+   */
+  declares(host: string): boolean {
+    const h = (hostOf(host) ?? host).toLowerCase().replace(/\.$/, '');
+    if (this.channel.some((c) => h === c || h.endsWith(`.${c}`))) return true;
+    if (this.hosts.has(h) || this.sites.has(siteOf(h))) return true;
+    return this.services.some((s) => h === s || h.endsWith(`.${s}`));
+  }
+
   /** Every host in `text` is own (and there is at least one). */
   allOwn(text: string, strict = false): boolean {
     const hosts = [...text.matchAll(/(?:https?:)?\/\/([\w.-]+\.[a-z]{2,})|\b((?:[\w-]+\.)+(?:com|org|net|io|sh|site|me|app|dev|cn|live|fun|pro|online))\b/gi)].map((m) => (m[1] ?? m[2])!);

@@ -25,19 +25,30 @@ import type { FindingSeverity } from './types.js';
 
 export type FileRole = 'install-time' | 'import-time' | 'runtime' | 'test' | 'example' | 'docs' | 'release-tooling';
 
-export const FILE_ROLES: readonly FileRole[] = Object.freeze(['install-time', 'import-time', 'runtime', 'test', 'example', 'docs', 'release-tooling']);
+export const FILE_ROLES: readonly FileRole[] = Object.freeze([
+  'install-time',
+  'import-time',
+  'runtime',
+  'test',
+  'example',
+  'docs',
+  'release-tooling',
+]);
 
 /** Roles whose files never run on install or import by themselves. */
 export const INERT_ROLES: ReadonlySet<FileRole> = new Set<FileRole>(['test', 'example', 'docs', 'release-tooling']);
 
-const TEST_DIR = /(?:^|\/)(?:tests?|testing|__tests__|spec|specs|fixtures?|testdata|test_data|test-data|conftest\.py$)(?:\/|$)/i;
+const TEST_DIR =
+  /(?:^|\/)(?:tests?|testing|__tests__|spec|specs|fixtures?|testdata|test_data|test-data|conftest\.py$)(?:\/|$)/i;
 const TEST_FILE = /(?:^|\/)(?:test_[^/]*\.py|[^/]*_tests?\.py|conftest\.py|[^/]*\.(?:test|spec)\.[cm]?[jt]sx?)$/i;
 const EXAMPLE_DIR = /(?:^|\/)(?:examples?|samples?|demos?|tutorials?|notebooks?|cookbook)(?:\/|$)/i;
 const DOCS_DIR = /(?:^|\/)(?:docs?|documentation|doc_src|site-docs|man)(?:\/|$)/i;
 const DOCS_FILE = /\.(?:md|rst|txt|html?|ipynb)$/i;
 /** CI, release and maintainer tooling: never part of an install. */
-const TOOLING_DIR = /(?:^|\/)(?:\.github|\.circleci|\.gitlab|\.ci|ci|tools?|scripts?|dev|devtools|maint|maintainer|release|benchmarks?|bench|utils\/release)(?:\/|$)/i;
-const TOOLING_FILE = /(?:^|\/)(?:autogen\.sh|bootstrap\.sh|release[^/]*|make_release[^/]*|publish[^/]*|bump[^/]*version[^/]*|tasks\.py|noxfile\.py|toxfile\.py|fabfile\.py|dodo\.py|Makefile|[^/]*\.mk|appveyor[^/]*|azure-pipelines[^/]*|conftest\.py)$/i;
+const TOOLING_DIR =
+  /(?:^|\/)(?:\.github|\.circleci|\.gitlab|\.ci|ci|tools?|scripts?|dev|devtools|maint|maintainer|release|benchmarks?|bench|utils\/release)(?:\/|$)/i;
+const TOOLING_FILE =
+  /(?:^|\/)(?:autogen\.sh|bootstrap\.sh|release[^/]*|make_release[^/]*|publish[^/]*|bump[^/]*version[^/]*|tasks\.py|noxfile\.py|toxfile\.py|fabfile\.py|dodo\.py|Makefile|[^/]*\.mk|appveyor[^/]*|azure-pipelines[^/]*|conftest\.py)$/i;
 
 export interface RoleInputs {
   registry: RegistrySource;
@@ -89,7 +100,8 @@ export interface NpmScriptNames {
 /** Words a text names, and the script extensions it names without a file: the raw material of `NpmScriptNames`. */
 export function scriptNameWords(text: string, tokens: Set<string>, bareExts: Set<string>): void {
   for (const m of text.matchAll(/[\w-]{1,100}/g)) tokens.add(m[0]);
-  for (const m of text.matchAll(/(?<![\w$-])\*?\.(py|pyw|pyx|rb|pl|pm|ps1|psm1|bat|cmd)\b/gi)) bareExts.add(m[1]!.toLowerCase());
+  for (const m of text.matchAll(/(?<![\w$-])\*?\.(py|pyw|pyx|rb|pl|pm|ps1|psm1|bat|cmd)\b/gi))
+    bareExts.add(m[1]!.toLowerCase());
 }
 
 /** How a runner names a script: its file name without extension (`x` of `x.py`, `-m pkg.x`), or for `__main__.py` / `__init__.py` its folder (`python -m pkg`). */
@@ -108,7 +120,11 @@ function scriptNames(path: string): string[] {
  * own build or release tooling. `running` are foreign scripts already known to run (install or import
  * closure): their words count as names.
  */
-export function unnamedForeignScripts(paths: Iterable<string>, names: NpmScriptNames, running: ReadonlySet<string>): Set<string> {
+export function unnamedForeignScripts(
+  paths: Iterable<string>,
+  names: NpmScriptNames,
+  running: ReadonlySet<string>,
+): Set<string> {
   const words = new Set(names.tokens);
   let all = false;
   const pending: string[] = [];
@@ -161,7 +177,13 @@ export function pathRole(path: string, root = ''): FileRole {
  * pkg-analysis-2026.11.28) Hatch / pdm-backend build hooks and command classes declared in setup.cfg or
  * `[tool.setuptools.cmdclass]`.
  */
-export function pythonInstallSeeds(root: string, paths: ReadonlySet<string>, pyproject: string | undefined, setupCfg?: string, setupPy?: string): string[] {
+export function pythonInstallSeeds(
+  root: string,
+  paths: ReadonlySet<string>,
+  pyproject: string | undefined,
+  setupCfg?: string,
+  setupPy?: string,
+): string[] {
   const out: string[] = [];
   // A .pth file the root manifests name (setup.py `data_files`, a build hook copying it): it is shipped into
   // site-packages, where site runs its import lines at every interpreter start (since `pypi22`).
@@ -169,7 +191,12 @@ export function pythonInstallSeeds(root: string, paths: ReadonlySet<string>, pyp
   if (paths.has(`${root}setup.py`)) out.push(`${root}setup.py`);
   for (const p of paths) {
     const rel = p.slice(root.length);
-    if (p.startsWith(root) && rel.endsWith('.pth') && (!rel.includes('/') || manifestText.includes(rel.slice(rel.lastIndexOf('/') + 1)))) out.push(p);
+    if (
+      p.startsWith(root) &&
+      rel.endsWith('.pth') &&
+      (!rel.includes('/') || manifestText.includes(rel.slice(rel.lastIndexOf('/') + 1)))
+    )
+      out.push(p);
     // A top-level sitecustomize / usercustomize module: once installed, site imports it at every
     // interpreter start, as it runs a .pth file's import lines (since `pypi22`).
     if (p.startsWith(root) && /^(?:src\/)?(?:site|user)customize\.py$/.test(rel)) out.push(p);
@@ -180,12 +207,15 @@ export function pythonInstallSeeds(root: string, paths: ReadonlySet<string>, pyp
     if (backend && backendPath !== undefined) {
       for (const m of backendPath.matchAll(/["']([^"']*)["']/g)) {
         const dir = m[1]!.replace(/^\.\/?/, '').replace(/\/?$/, m[1]!.replace(/^\.\/?/, '') ? '/' : '');
-        for (const c of resolveSpecifier(`${root}${dir}x`, backend, 'py', `${root}${dir}`)) if (paths.has(c)) out.push(c);
+        for (const c of resolveSpecifier(`${root}${dir}x`, backend, 'py', `${root}${dir}`))
+          if (paths.has(c)) out.push(c);
       }
     }
     // Build hooks the backend runs (blind set 2): Hatch's custom hook (`[tool.hatch.build.hooks.custom]`,
     // `hatch_build.py` unless `path` names another file) and pdm-backend's `pdm_build.py` (or its `custom-hook`).
-    const hatch = /^\s*\[tool\.hatch\.(?:build(?:\.targets\.[\w-]+)?|metadata)\.hooks\.custom\]\s*$([^[]*)/m.exec(pyproject);
+    const hatch = /^\s*\[tool\.hatch\.(?:build(?:\.targets\.[\w-]+)?|metadata)\.hooks\.custom\]\s*$([^[]*)/m.exec(
+      pyproject,
+    );
     if (hatch) {
       const file = /^\s*path\s*=\s*["']([^"']+)["']/m.exec(hatch[1] ?? '')?.[1] ?? 'hatch_build.py';
       if (paths.has(`${root}${file}`)) out.push(`${root}${file}`);
@@ -205,7 +235,13 @@ export function pythonInstallSeeds(root: string, paths: ReadonlySet<string>, pyp
   if (toolBlock) for (const m of toolBlock.matchAll(/[\w-]+\s*=\s*["']([\w.]+)\.\w+["']/g)) cmdclass.push(m[1]!);
   for (const mod of cmdclass.slice(0, 10)) {
     const rel = mod.replace(/\./g, '/');
-    for (const c of [`${root}${rel}.py`, `${root}${rel}/__init__.py`, `${root}src/${rel}.py`, `${root}src/${rel}/__init__.py`]) if (paths.has(c)) out.push(c);
+    for (const c of [
+      `${root}${rel}.py`,
+      `${root}${rel}/__init__.py`,
+      `${root}src/${rel}.py`,
+      `${root}src/${rel}/__init__.py`,
+    ])
+      if (paths.has(c)) out.push(c);
   }
   return out;
 }
@@ -222,9 +258,31 @@ const NATIVE_BUILDS: readonly { file: string; by: RegExp }[] = [
   { file: 'meson.build', by: /\bmeson[_-]?python\b|\bmesonpy\b/ },
 ];
 
-export function nativeBuildScripts(root: string, paths: ReadonlySet<string>, pyproject: string | undefined, setupPy?: string): string[] {
+export function nativeBuildScripts(
+  root: string,
+  paths: ReadonlySet<string>,
+  pyproject: string | undefined,
+  setupPy?: string,
+): string[] {
   const text = `${pyproject ?? ''}\n${setupPy ?? ''}`;
   return NATIVE_BUILDS.filter((b) => paths.has(`${root}${b.file}`) && b.by.test(text)).map((b) => `${root}${b.file}`);
+}
+
+/**
+ * Local scripts a native build script names (meson's `run_command('python3', 'tools/gen.py')`, CMake's
+ * `execute_process(COMMAND python tools/gen.py)`, build.rs `Command::new("sh").arg("gen.sh")`): the build
+ * runs them at every install from source, so they are install-time files. A quoted or bare path with a
+ * script extension that exists in the archive, relative to the root or to the build file's folder.
+ */
+export function buildScriptRuns(root: string, file: string, text: string, paths: ReadonlySet<string>): string[] {
+  const dir = file.slice(0, file.lastIndexOf('/') + 1);
+  const out = new Set<string>();
+  for (const m of text.matchAll(/(?:^|[\s'"(,])((?:\.\/)?[\w.-]+(?:\/[\w.-]+)*\.(?:py|sh|pl|rb|js))(?=['"\s),]|$)/gm)) {
+    const rel = m[1]!.replace(/^\.\//, '');
+    for (const c of [`${dir}${rel}`, `${root}${rel}`]) if (paths.has(c)) out.add(c);
+    if (out.size >= 20) break;
+  }
+  return [...out];
 }
 
 /** Folders pytest does not collect by default (its `norecursedirs`): no conftest.py in them is loaded. */
@@ -234,8 +292,14 @@ const PYTEST_MODULE = /^(?:test_.*|.*_test)\.py$/;
 
 /** The `testpaths` of pytest's configuration in pyproject.toml or setup.cfg, folders relative to the root (null: none declared). */
 export function pytestTestpaths(pyproject?: string, setupCfg?: string): string[] | null {
-  const fromToml = pyproject ? /^\s*\[tool\.pytest\.ini_options\]\s*$[^[]*?^\s*testpaths\s*=\s*(\[[^\]]*\]|"[^"\n]*"|'[^'\n]*')/m.exec(pyproject)?.[1] : undefined;
-  const fromCfg = setupCfg ? /^\s*\[tool:pytest\]\s*$[^[]*?^\s*testpaths\s*=\s*((?:.*\n?)(?:[ \t]+\S.*\n?)*)/m.exec(setupCfg)?.[1] : undefined;
+  const fromToml = pyproject
+    ? /^\s*\[tool\.pytest\.ini_options\]\s*$[^[]*?^\s*testpaths\s*=\s*(\[[^\]]*\]|"[^"\n]*"|'[^'\n]*')/m.exec(
+        pyproject,
+      )?.[1]
+    : undefined;
+  const fromCfg = setupCfg
+    ? /^\s*\[tool:pytest\]\s*$[^[]*?^\s*testpaths\s*=\s*((?:.*\n?)(?:[ \t]+\S.*\n?)*)/m.exec(setupCfg)?.[1]
+    : undefined;
   const raw = fromToml ?? fromCfg;
   if (raw === undefined) return null;
   const out = [...raw.matchAll(/[\w./-]+/g)].map((m) => m[0].replace(/^\.\/|\/$/g, '')).filter((x) => x !== '');
@@ -253,7 +317,11 @@ export function pytestTestpaths(pyproject?: string, setupCfg?: string): string[]
  * its test role. (Since `pkg22`: a conftest.py deeper than `src/`, in the package's own folders, is
  * loaded just as a root one.)
  */
-export function pythonAutoSeeds(root: string, paths: ReadonlySet<string>, testpaths: readonly string[] | null = null): string[] {
+export function pythonAutoSeeds(
+  root: string,
+  paths: ReadonlySet<string>,
+  testpaths: readonly string[] | null = null,
+): string[] {
   const out: string[] = [];
   const dirsWithTests = new Set<string>();
   for (const p of paths) {
@@ -268,9 +336,11 @@ export function pythonAutoSeeds(root: string, paths: ReadonlySet<string>, testpa
     if (dirs.length > 12 || dirs.some((d) => PYTEST_NORECURSE.test(d))) continue;
     const dir = dirs.join('/');
     if (dir !== '' && dir !== 'src') {
-      if (dirs.some((d) => TEST_DIR.test(d)) || dirsWithTests.has(p.slice(0, p.length - 'conftest.py'.length))) continue;
+      if (dirs.some((d) => TEST_DIR.test(d)) || dirsWithTests.has(p.slice(0, p.length - 'conftest.py'.length)))
+        continue;
       // With testpaths declared, pytest collects only under them (and loads the conftest.py of the folders above them).
-      if (testpaths && !testpaths.some((t) => t === dir || t.startsWith(`${dir}/`) || dir.startsWith(`${t}/`))) continue;
+      if (testpaths && !testpaths.some((t) => t === dir || t.startsWith(`${dir}/`) || dir.startsWith(`${t}/`)))
+        continue;
     }
     out.push(p);
   }
@@ -278,7 +348,12 @@ export function pythonAutoSeeds(root: string, paths: ReadonlySet<string>, testpa
 }
 
 /** Every file reached from `seeds` through local imports (seeds included), skipping `skip`. */
-function closure(seeds: Iterable<string>, inputs: RoleInputs, exists: ReadonlySet<string>, skip: (p: string) => boolean): Set<string> {
+function closure(
+  seeds: Iterable<string>,
+  inputs: RoleInputs,
+  exists: ReadonlySet<string>,
+  skip: (p: string) => boolean,
+): Set<string> {
   const out = new Set<string>();
   const queue = [...seeds].filter((p) => exists.has(p));
   for (let i = 0; i < queue.length && out.size < 50_000; i++) {
@@ -288,7 +363,8 @@ function closure(seeds: Iterable<string>, inputs: RoleInputs, exists: ReadonlySe
     const imp = inputs.importsOf.get(p);
     if (!imp) continue;
     for (const spec of imp.specs) {
-      for (const c of resolveSpecifier(p, spec, imp.lang, inputs.root)) if (exists.has(c) && !out.has(c) && !skip(c)) queue.push(c);
+      for (const c of resolveSpecifier(p, spec, imp.lang, inputs.root))
+        if (exists.has(c) && !out.has(c) && !skip(c)) queue.push(c);
     }
   }
   return out;
@@ -311,13 +387,45 @@ export function classifyFileRoles(inputs: RoleInputs): Map<string, FileRole> {
   // npm: a foreign-language script nothing runnable names is tooling of the package or of a vendored
   // dependency (a packaging script under deps/), whatever its folder.
   const unnamed =
-    inputs.registry === 'npm' && inputs.npmNames ? unnamedForeignScripts(paths, inputs.npmNames, new Set([...install, ...imported].filter((p) => FOREIGN_SCRIPT.test(p)))) : new Set<string>();
+    inputs.registry === 'npm' && inputs.npmNames
+      ? unnamedForeignScripts(
+          paths,
+          inputs.npmNames,
+          new Set([...install, ...imported].filter((p) => FOREIGN_SCRIPT.test(p))),
+        )
+      : new Set<string>();
   const out = new Map<string, FileRole>();
   for (const p of paths) {
     if (install.has(p)) out.set(p, 'install-time');
     else if (imported.has(p)) out.set(p, 'import-time');
     else if (unnamed.has(p) && byPath.get(p) === 'runtime') out.set(p, 'release-tooling');
     else out.set(p, byPath.get(p)!);
+  }
+  return out;
+}
+
+/**
+ * What running files (install-time, import-time) run of the Python module `path` by themselves: the
+ * names they import from it and call in their own module-level code (`from .hook import install` then
+ * `install()`). A re-export (`from .client import connect`) runs nothing. For the backstop (backstop.ts),
+ * which weighs only what runs unasked.
+ */
+export function namesCalledByRunning(
+  path: string,
+  root: string,
+  roles: ReadonlyMap<string, FileRole>,
+  uses: ReadonlyMap<string, readonly { spec: string; names: readonly string[] | null }[]>,
+  topCalls: ReadonlyMap<string, ReadonlySet<string>>,
+): Set<string> {
+  const out = new Set<string>();
+  for (const [q, list] of uses) {
+    if (q === path) continue;
+    const role = roles.get(q);
+    const calls = topCalls.get(q);
+    if ((role !== 'install-time' && role !== 'import-time') || !calls) continue;
+    for (const u of list)
+      if (u.names && resolveSpecifier(q, u.spec, 'py', root).includes(path))
+        for (const n of u.names) if (calls.has(n)) out.add(n);
   }
   return out;
 }
@@ -344,7 +452,9 @@ export function namesTakenByRunning(
         if (u.names === null) return null;
         for (const n of u.names) out.add(n);
       }
-      for (const n of u.names ?? []) if (resolveSpecifier(q, `${u.spec}${u.spec.endsWith('.') ? '' : '.'}${n}`, 'py', root).includes(path)) return null;
+      for (const n of u.names ?? [])
+        if (resolveSpecifier(q, `${u.spec}${u.spec.endsWith('.') ? '' : '.'}${n}`, 'py', root).includes(path))
+          return null;
     }
   }
   return out;
@@ -369,9 +479,10 @@ export function roleSeverity(severity: FindingSeverity, role: FileRole, ruleId =
  * pattern is what a downloader or installer library does by design (it fetches a tool and starts a
  * tool). Reported at LOW there; a connected flow (HIGH) and any role that runs by itself keep theirs.
  */
-export const UNCONNECTED_IN_RUNTIME: Readonly<Record<string, { from: FindingSeverity; to: FindingSeverity }>> = Object.freeze({
-  download_execute: { from: 'MEDIUM', to: 'LOW' },
-});
+export const UNCONNECTED_IN_RUNTIME: Readonly<Record<string, { from: FindingSeverity; to: FindingSeverity }>> =
+  Object.freeze({
+    download_execute: { from: 'MEDIUM', to: 'LOW' },
+  });
 
 /**
  * Rules whose finding is about *when* code runs: their severity is set by the role. Module-level

@@ -7,10 +7,11 @@ import type { AnalysisType } from '../../types.js';
 import { declaredEntries, importEntries, isConventionalEntry, resolveSpecifier } from '../entrypoints.js';
 import { remoteDependencies } from '../npm/remote-deps.js';
 import { buildScriptRemoteRun, remoteBuildRequires, setupInstallsRemoteRequirements } from '../python/build-requires.js';
-import { nativeBuildScripts } from '../roles.js';
+import { namesCalledByRunning, nativeBuildScripts } from '../roles.js';
 import { resolveNpmHooks } from '../npm/hooks.js';
 import { installTimeFiles, judgeFlow } from '../npm/judge.js';
 import { CAPABILITY_SIGNALS } from '../signals.js';
+import { backstopFindings } from '../backstop.js';
 import { severityRank, type AnalysisCoverage, type ArchiveAnalysis, type InstallScript } from '../types.js';
 import { MAX_COVERAGE_LISTED, MAX_FINDINGS_PER_RULE, MAX_INSTALL_TIME_LISTED, cmp, latin1ToUtf8 } from './files.js';
 import type { ArchiveCollector } from '../archive-collector.js';
@@ -79,6 +80,7 @@ export function finalize(this: ArchiveCollector, opts: { binaryOnly?: boolean } 
     for (const x of remoteDependencies(latin1ToUtf8(this.manifests.get(`${root}package.json`)), `${root}package.json`, this.ownHosts(root))) this.addFinding(x);
     const seeds = importEntries(root, this.manifests).filter((f) => this.exists(f));
     const importTime = seeds.length === 0 ? undefined : installTimeFiles({ root, hooks: [{ name: 'import', command: '', steps: seeds.map((f) => ({ kind: 'file' as const, text: f, file: f })) }], exists: this.exists, importsOf: (p) => this.importsOf.get(p), flow: (p) => this.flow.get(p), manifests: this.manifests }, false);
+    this.importTimeFiles = importTime;
     this.followReturns(root, new Set([...this.installTime, ...(importTime ?? [])]));
     this.followHandoffs(root);
     const hookOf = (p: string): string => this.hooks.find((h) => h.name !== 'prepare' && this.closureOf(h.steps.filter((s) => s.file).map((s) => s.file!), root).has(p))?.name ?? 'install';
@@ -106,6 +108,17 @@ export function finalize(this: ArchiveCollector, opts: { binaryOnly?: boolean } 
 
   if (this.registry === 'pypi') this.followPyHandOffs(root);
   this.applyRoles(root, installScripts, coverage.complete && coverage.readToEnd);
+  // The backstop (backstop.ts): risk capabilities combined in a file that runs at install or import.
+  if (this.risks.size > 0) {
+    const own = this.ownHosts(root);
+    const ownRelease = (fs: readonly string[]): boolean => this.registry === 'npm' && this.ownReleaseDownload(fs, root) !== null;
+    const sizeOf = new Map(this.entries.map((e) => [e.path, e.size]));
+    const byRole = (r: string): Set<string> => new Set([...this.risks.keys()].filter((p) => this.roles.get(p) === r));
+    // npm: the files the hooks run, and those `main` / `exports` load (a `bin` runs when the user starts it).
+    const install = this.registry === 'npm' ? this.installTime : byRole('install-time');
+    const imported = this.registry === 'npm' ? (this.importTimeFiles ?? new Set<string>()) : byRole('import-time');
+    for (const x of backstopFindings({ risks: this.risks, install, imported, own, live: (f, line) => this.liveAt(root, f, line), taken: (f) => namesCalledByRunning(f, root, this.roles, this.pyImportUses, this.pyTopCalls), ownRelease, registry: this.registry, downloadsWeighed: (f) => this.fileInfo.get(f)?.script !== undefined, size: (f) => sizeOf.get(f) ?? 0 })) this.addFinding({ ...x, ...(this.roles.get(x.file) ? { role: this.roles.get(x.file)! } : {}) });
+  }
 
   // Capabilities: one INFO finding each (a capability alone is not a threat).
   const capabilities = new Set<string>();

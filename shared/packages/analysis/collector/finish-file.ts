@@ -15,6 +15,7 @@ import { hasCompatLetters, mergePythonFindings, parsePython, protectedCode, want
 import { dormantAt } from '../python/reach.js';
 import { evidenceAt } from '../evidence.js';
 import { scanText, setupPyModuleCode } from '../file-scan.js';
+import { riskOf } from '../backstop.js';
 import { CAPABILITY_SIGNALS, Signal, type Lang } from '../signals.js';
 import { severityRank } from '../types.js';
 import { requirementUrls } from '../python/build-requires.js';
@@ -87,6 +88,12 @@ export function finishFile(this: ArchiveCollector, path: string, size: number, s
     this.jsTextBytes += text.length;
   }
   if (lang === 'py') this.pyImportUses.set(path, pythonImportUses(text));
+  // Names a Python module calls in its own code (`install()` at module level): what it runs of what it imports (backstop.ts).
+  if (lang === 'py' && this.registry === 'pypi') {
+    const calls = new Set<string>();
+    for (const m of text.matchAll(/^([A-Za-z_]\w*)\s*\(/gm)) if (calls.size < 200) calls.add(m[1]!);
+    if (calls.size > 0) this.pyTopCalls.set(path, calls);
+  }
   if (lang === 'manifest' && depth <= 1) this.manifests.set(path, text);
   // binding.gyp is read for the commands node-gyp runs (npm/hooks.ts), not scanned as code.
   if (base === 'binding.gyp' || (NATIVE_BUILD_FILES as readonly string[]).includes(base)) return;
@@ -186,6 +193,9 @@ export function finishFile(this: ArchiveCollector, path: string, size: number, s
         this.flow.set(path, { hits: [], sends: [], requires: [], spawns: starts.map((x) => ({ targets: [x.target], detached: x.detached, node: false, index: x.index, length: x.length, line: x.line, evidence: x.evidence })), ...(acts.length > 0 ? { acts } : {}) });
       }
     }
+    // Risk capabilities for the backstop (backstop.ts), weighed once roles are known.
+    const risk = riskOf(text, lang, scan.signals, this.flow.get(path), scan.firstIndex);
+    if (risk) this.risks.set(path, risk);
     this.fileInfo.set(path, { signals: scan.signals, worst, scanned: true, ...(download ? { download } : {}), ...(urls ? { urls } : {}), ...(script && script.downloads.length > 0 ? { script } : {}), ...(savesFetched !== undefined ? { savesFetched } : {}) });
   }
   for (const [bit] of CAPABILITY_SIGNALS) {

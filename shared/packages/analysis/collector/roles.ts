@@ -8,7 +8,20 @@ import { resolveTarget } from '../npm/judge.js';
 import type { JsReach } from '../npm/reach-js.js';
 import { OwnHosts, pythonMetadata } from '../own-hosts.js';
 import { HIDDEN_DESTINATION } from '../python/flow.js';
-import { classifyFileRoles, pythonAutoSeeds, pytestTestpaths, FOREIGN_SCRIPT, INERT_ROLES, namesTakenByRunning, pythonInstallSeeds, roleSeverity, scriptNameWords } from '../roles.js';
+import {
+  buildScriptRuns,
+  classifyFileRoles,
+  namesCalledByRunning,
+  nativeBuildScripts,
+  pythonAutoSeeds,
+  pytestTestpaths,
+  FOREIGN_SCRIPT,
+  INERT_ROLES,
+  namesTakenByRunning,
+  pythonInstallSeeds,
+  roleSeverity,
+  scriptNameWords,
+} from '../roles.js';
 import { dormantAt, type DormantRange } from '../python/reach.js';
 import { isCollector, isIpLiteral, isPasteHost } from '../../../sandbox/reputation.js';
 import { Signal, type Lang } from '../signals.js';
@@ -20,8 +33,10 @@ import type { ArchiveCollector } from '../archive-collector.js';
 export function ownHosts(this: ArchiveCollector, root: string): OwnHosts {
   if (this.registry === 'npm') return new OwnHosts(this.npmMeta(root), this.registryHosts);
   let metadata: string | undefined = this.manifests.get(`${root}PKG-INFO`);
-  if (metadata === undefined) for (const [p, t] of this.manifests) if (/^[^/]+\.dist-info\/METADATA$/.test(p)) metadata = t;
-  const utf8 = (t: string | undefined): string | undefined => (t === undefined ? undefined : Buffer.from(t, 'latin1').toString('utf8'));
+  if (metadata === undefined)
+    for (const [p, t] of this.manifests) if (/^[^/]+\.dist-info\/METADATA$/.test(p)) metadata = t;
+  const utf8 = (t: string | undefined): string | undefined =>
+    t === undefined ? undefined : Buffer.from(t, 'latin1').toString('utf8');
   return new OwnHosts(
     pythonMetadata({
       pkgInfo: utf8(metadata),
@@ -39,11 +54,21 @@ export function ownHosts(this: ArchiveCollector, root: string): OwnHosts {
  * that a foreign script nothing names never runs (roles.ts unnamedForeignScripts). A runnable text too
  * large to read turns the rule off for the archive.
  */
-export function collectNames(this: ArchiveCollector, path: string, lang0: Lang | 'maybe' | null, lang: Lang | null, content: Buffer | null, tooLarge: boolean): void {
+export function collectNames(
+  this: ArchiveCollector,
+  path: string,
+  lang0: Lang | 'maybe' | null,
+  lang: Lang | null,
+  content: Buffer | null,
+  tooLarge: boolean,
+): void {
   const names = this.names;
   if (!names) return;
   const foreign = FOREIGN_SCRIPT.test(path);
-  const runnable = lang0 !== null && !KEPT_AS_DATA.test(path) && (lang === 'js' || lang === 'sh' || lang === 'manifest' || lang0 === 'maybe');
+  const runnable =
+    lang0 !== null &&
+    !KEPT_AS_DATA.test(path) &&
+    (lang === 'js' || lang === 'sh' || lang === 'manifest' || lang0 === 'maybe');
   if (!foreign && !runnable) return;
   if (!content || tooLarge || content.length > NAMES_TEXT) {
     if (foreign) names.foreign.set(path, null);
@@ -65,12 +90,33 @@ export function collectNames(this: ArchiveCollector, path: string, lang0: Lang |
  * never run by themselves (tests, examples, docs, release tooling) are capped at LOW. A suspicious
  * destination that is the package's own host (own-hosts.ts) is a capability, not exfiltration.
  */
-export function applyRoles(this: ArchiveCollector, root: string, installScripts: readonly InstallScript[], complete = true): void {
+export function applyRoles(
+  this: ArchiveCollector,
+  root: string,
+  installScripts: readonly InstallScript[],
+  complete = true,
+): void {
   const paths = new Set(this.seenPaths);
   const installSeeds: string[] = [];
   if (this.registry === 'pypi') {
-    installSeeds.push(...pythonInstallSeeds(root, paths, this.manifests.get(`${root}pyproject.toml`), this.manifests.get(`${root}setup.cfg`), this.manifests.get(`${root}setup.py`)));
+    installSeeds.push(
+      ...pythonInstallSeeds(
+        root,
+        paths,
+        this.manifests.get(`${root}pyproject.toml`),
+        this.manifests.get(`${root}setup.cfg`),
+        this.manifests.get(`${root}setup.py`),
+      ),
+    );
     for (const f of this.setupRuns) if (paths.has(f)) installSeeds.push(f);
+    // What a native build script runs (roles.ts buildScriptRuns) runs at install too.
+    for (const b of nativeBuildScripts(
+      root,
+      paths,
+      this.manifests.get(`${root}pyproject.toml`),
+      this.manifests.get(`${root}setup.py`),
+    ))
+      installSeeds.push(...buildScriptRuns(root, b, this.manifests.get(b) ?? '', paths));
   } else {
     // The files npm's lifecycle hooks run, resolved through scripts and requires (npm/judge.ts).
     installSeeds.push(...this.installTime);
@@ -85,7 +131,10 @@ export function applyRoles(this: ArchiveCollector, root: string, installScripts:
       if (e.group !== 'pytest11') continue;
       for (const c of resolveSpecifier(`${root}x`, e.module, 'py', root)) if (paths.has(c)) pytestPlugins.add(c);
     }
-    const testpaths = pytestTestpaths(this.manifests.get(`${root}pyproject.toml`), this.manifests.get(`${root}setup.cfg`));
+    const testpaths = pytestTestpaths(
+      this.manifests.get(`${root}pyproject.toml`),
+      this.manifests.get(`${root}setup.cfg`),
+    );
     for (const p of pythonAutoSeeds(root, paths, testpaths)) pytestPlugins.add(p);
   }
   // Archive files an install-time file copies out of the package run later where they are planted.
@@ -100,8 +149,21 @@ export function applyRoles(this: ArchiveCollector, root: string, installScripts:
   // Names of runnable texts: only when every file was read (an unread one may name any script).
   const npmNames = this.registry === 'npm' && complete && this.names ? this.names : undefined;
   // What the flow reader found started, decoded or joined names included (`Buffer.from('…', 'base64')`).
-  if (npmNames) for (const facts of this.flow.values()) for (const sp of facts.spawns) for (const t of sp.targets) scriptNameWords(t, npmNames.tokens, npmNames.bareExts);
-  const roles = classifyFileRoles({ registry: this.registry, root, paths, importsOf: this.importsOf, installSeeds, importSeeds, plantedSeeds, autoSeeds: pytestPlugins, ...(npmNames ? { npmNames } : {}) });
+  if (npmNames)
+    for (const facts of this.flow.values())
+      for (const sp of facts.spawns) for (const t of sp.targets) scriptNameWords(t, npmNames.tokens, npmNames.bareExts);
+  const roles = classifyFileRoles({
+    registry: this.registry,
+    root,
+    paths,
+    importsOf: this.importsOf,
+    installSeeds,
+    importSeeds,
+    plantedSeeds,
+    autoSeeds: pytestPlugins,
+    ...(npmNames ? { npmNames } : {}),
+  });
+  this.roles = roles;
   const own = this.ownHosts(root);
   const seeds = new Set(installSeeds);
   const dormantOf = new Map<string, DormantRange[]>();
@@ -126,7 +188,8 @@ export function applyRoles(this: ArchiveCollector, root: string, installScripts:
       if (reach && !dormant) {
         const taken = namesTakenByRunning(f.file, root, roles, this.pyImportUses);
         // A pytest plugin's hooks are called by pytest: they run like module-level code.
-        if (taken && pytestPlugins.has(f.file)) for (const n of reach.defNames()) if (/^pytest_\w+$/.test(n)) taken.add(n);
+        if (taken && pytestPlugins.has(f.file))
+          for (const n of reach.defNames()) if (/^pytest_\w+$/.test(n)) taken.add(n);
         dormant = taken ? reach.dormant(taken) : reach.dormant().filter((x) => x.mainGuard);
         dormantOf.set(f.file, dormant);
       }
@@ -143,7 +206,15 @@ export function applyRoles(this: ArchiveCollector, root: string, installScripts:
     // A service's token sent to the package's own service (a coverage uploader posting the CI's token to
     // its site) needs a host the metadata declares or named exactly after the package: a host that only
     // contains its name is what a thief registers.
-    if ((f.ruleId === 'exfil_suspicious_destination' || f.ruleId === 'recon_exfil_flow' || f.ruleId === 'service_token_foreign_host') && (f.severity === 'HIGH' || f.severity === 'MEDIUM') && f.evidence && !f.message.includes(HIDDEN_DESTINATION) && own.allOwn(f.evidence, f.ruleId === 'service_token_foreign_host')) {
+    if (
+      (f.ruleId === 'exfil_suspicious_destination' ||
+        f.ruleId === 'recon_exfil_flow' ||
+        f.ruleId === 'service_token_foreign_host') &&
+      (f.severity === 'HIGH' || f.severity === 'MEDIUM') &&
+      f.evidence &&
+      !f.message.includes(HIDDEN_DESTINATION) &&
+      own.allOwn(f.evidence, f.ruleId === 'service_token_foreign_host')
+    ) {
       f.severity = 'LOW';
       f.message = `${f.message} [the destination is the package's own service host]`;
     }
@@ -151,10 +222,36 @@ export function applyRoles(this: ArchiveCollector, root: string, installScripts:
 }
 
 /**
+ * Whether a line of a Python file runs by itself when the file runs at install or import (python/reach.ts):
+ * module-level code and what it reaches, and functions a running importer takes by name; not the
+ * `__main__` block of an imported module. setup.py: live; a file not parsed: unknown (backstop.ts guesses).
+ */
+const liveCache = new WeakMap<ArchiveCollector, Map<string, DormantRange[] | null>>();
+export function liveAt(this: ArchiveCollector, root: string, file: string, line: number): boolean | undefined {
+  if (/(?:^|\/)setup\.py$/.test(file)) return true;
+  const reach = this.pyReach.get(file);
+  if (!reach) return undefined;
+  let byFile = liveCache.get(this);
+  if (!byFile) liveCache.set(this, (byFile = new Map()));
+  let dormant = byFile.get(file);
+  if (dormant === undefined) {
+    // What the module's own code reaches when it loads, and what running importers call of it at their module level.
+    dormant = reach.dormant(namesCalledByRunning(file, root, this.roles, this.pyImportUses, this.pyTopCalls));
+    byFile.set(file, dormant);
+  }
+  return !dormant || dormantAt(dormant, line, /(?:^|\/)__main__\.py$/.test(file)) === null;
+}
+
+/**
  * A download whose URLs all point at the package's own release channel: its repository's GitHub
  * or GitLab releases, a host its manifest declares for binaries, or the configured registry.
  */
-export function ownReleaseDownload(this: ArchiveCollector, closure: readonly string[], root: string, reach: JsReach | null = null): { host: string; why: string } | null {
+export function ownReleaseDownload(
+  this: ArchiveCollector,
+  closure: readonly string[],
+  root: string,
+  reach: JsReach | null = null,
+): { host: string; why: string } | null {
   const meta = this.npmMeta(root);
   const own = this.ownHosts(root);
   const noRegistry = new OwnHosts(meta);
@@ -171,9 +268,20 @@ export function ownReleaseDownload(this: ArchiveCollector, closure: readonly str
       if (isIpLiteral(host) || isPasteHost(host) || isCollector(u, host)) return null;
       const registry = this.registryHosts.some((r) => host === r || host.endsWith(`.${r}`));
       const declared = (meta.binaryHosts ?? []).some((b) => host === b || host.endsWith(`.${b}`));
-      const repo = /^(?:github\.com|gitlab\.com)$/.test(host) && /\/releases\/download(?:\/|$)/.test(m[2] ?? '') && (noRegistry.hasDestination(host, m[2] ?? '') || releaseOfSameName(m[2] ?? '', meta.name));
+      const repo =
+        /^(?:github\.com|gitlab\.com)$/.test(host) &&
+        /\/releases\/download(?:\/|$)/.test(m[2] ?? '') &&
+        (noRegistry.hasDestination(host, m[2] ?? '') || releaseOfSameName(m[2] ?? '', meta.name));
       const named = own.hasDestination(host, m[2] ?? '');
-      if (registry || declared || repo) found ??= { host, why: registry ? 'the package registry' : declared ? 'the host its manifest declares' : "its repository's releases" };
+      if (registry || declared || repo)
+        found ??= {
+          host,
+          why: registry
+            ? 'the package registry'
+            : declared
+              ? 'the host its manifest declares'
+              : "its repository's releases",
+        };
       else if (named) ownOnly ??= { host, why: 'a host named after the package' };
       else foreign = true;
     }

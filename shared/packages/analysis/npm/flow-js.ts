@@ -13,7 +13,15 @@ import { parse } from 'acorn';
 import { SECRET_VENDORS } from '../../../sandbox/reputation.js';
 import { emptyFacts, type ActFact, type FlowFacts, type Handoff, type SendFact, type SpawnFact } from './flow-facts.js';
 import { LABEL, applyRules } from './flow-rules.js';
-import { EXECUTABLE_LITERAL, FINGERPRINT_ENV, NPM_TOKEN_ENV, SECRET_ENV, isDestLiteral, isDomainLiteral, literalLabels } from './flow-vocabulary.js';
+import {
+  EXECUTABLE_LITERAL,
+  FINGERPRINT_ENV,
+  NPM_TOKEN_ENV,
+  SECRET_ENV,
+  isDestLiteral,
+  isDomainLiteral,
+  literalLabels,
+} from './flow-vocabulary.js';
 import { CREDENTIAL_STORE } from '../patterns.js';
 import { powershellRemoteRun, UPLOAD_OPERAND } from '../remote-run.js';
 import { PERSIST_CMD, PERSIST_PATH } from './persistence.js';
@@ -24,61 +32,78 @@ type N = any;
 const MAX_PARSE_BYTES = 3 * 1024 * 1024;
 const MAX_DESTS = 20;
 
-const DNS_METHODS = /^(?:lookup|lookupService|resolve|resolve4|resolve6|resolveAny|resolveCname|resolveMx|resolveNs|resolveTxt|resolveSrv|resolvePtr|resolveSoa|resolveNaptr|reverse)$/;
+const DNS_METHODS =
+  /^(?:lookup|lookupService|resolve|resolve4|resolve6|resolveAny|resolveCname|resolveMx|resolveNs|resolveTxt|resolveSrv|resolvePtr|resolveSoa|resolveNaptr|reverse)$/;
 const SPAWN_FNS = /^(?:spawn|spawnSync|exec|execSync|execFile|execFileSync|fork)$/;
-const FS_WRITE_FNS = /^(?:writeFile|writeFileSync|appendFile|appendFileSync|createWriteStream|copyFile|copyFileSync|rename|renameSync|outputFile|outputFileSync|cp|cpSync)$/;
+const FS_WRITE_FNS =
+  /^(?:writeFile|writeFileSync|appendFile|appendFileSync|createWriteStream|copyFile|copyFileSync|rename|renameSync|outputFile|outputFileSync|cp|cpSync)$/;
 const FP_OS_FNS = /^(?:hostname|userInfo|networkInterfaces|homedir)$/;
 /** Calls that fetch over the network (canonical callee names). */
-const NET_FETCH = /^(?:(?:globalThis|window|self|global)\.fetch|navigator\.sendBeacon|fetch|(?:node-fetch|cross-fetch|isomorphic-fetch|undici\.fetch|undici\.request)|axios(?:\.(?:get|post|put|patch|request|delete))?|got(?:\.(?:get|post|put|patch|stream))?|needle(?:\.\w+)?|request(?:\.(?:get|post|put|patch))?|superagent(?:\.\w+)?|https?\.(?:get|request)|http2\.connect|phin|bent)$/;
+const NET_FETCH =
+  /^(?:(?:globalThis|window|self|global)\.fetch|navigator\.sendBeacon|fetch|(?:node-fetch|cross-fetch|isomorphic-fetch|undici\.fetch|undici\.request)|axios(?:\.(?:get|post|put|patch|request|delete))?|got(?:\.(?:get|post|put|patch|stream))?|needle(?:\.\w+)?|request(?:\.(?:get|post|put|patch))?|superagent(?:\.\w+)?|https?\.(?:get|request)|http2\.connect|phin|bent)$/;
 const DESERIALIZERS: readonly [string, RegExp][] = [
   ['node-serialize', /^(?:unserialize)$/],
   ['funcster', /^(?:deepDeserialize|deserialize)$/],
   ['serialize-to-js', /^(?:deserialize)$/],
   ['cryo', /^(?:parse)$/],
 ];
-const SHELL_FETCH = /^\s*(?:curl|wget|Invoke-WebRequest|iwr|powershell[^\n]{0,80}(?:DownloadString|iwr|Invoke-WebRequest))\b/i;
+const SHELL_FETCH =
+  /^\s*(?:curl|wget|Invoke-WebRequest|iwr|powershell[^\n]{0,80}(?:DownloadString|iwr|Invoke-WebRequest))\b/i;
 const SHELL_FP = /^\s*(?:whoami|hostname|id|uname|ipconfig|ifconfig|systeminfo|net\s+user)\b/i;
 const SHELL_DNS = /^\s*(?:nslookup|dig|host|ping)\s/i;
-const DETACH_CMD = /^\s*(?:start\s|cmd(?:\.exe)?\s+\/c\s+start\s)|\bnohup\s|&\s*$|Start-Process|-WindowStyle\s+Hidden|\bsetsid\s/i;
+const DETACH_CMD =
+  /^\s*(?:start\s|cmd(?:\.exe)?\s+\/c\s+start\s)|\bnohup\s|&\s*$|Start-Process|-WindowStyle\s+Hidden|\bsetsid\s/i;
 /** Windows' DLL runners: what they start is a library's code (`rundll32 x.dll,Entry`, `regsvr32 /s x.dll`). */
 const DLL_LOADER = /^(?:.*[\\/])?(?:rundll32|regsvr32)(?:\.exe)?$/i;
 /** A command that publishes packages (`npm publish`, `yarn npm publish`, `pnpm publish`). */
 /** Compilers' module interop helpers (tslib, Babel, esbuild). */
-const INTEROP_FNS = /^(?:__importDefault|__importStar|_interopRequireDefault|_interopRequireWildcard|__toESM|__toCommonJS)$/;
+const INTEROP_FNS =
+  /^(?:__importDefault|__importStar|_interopRequireDefault|_interopRequireWildcard|__toESM|__toCommonJS)$/;
 /** Media files: images, fonts, audio, video (data, never code). */
-const ASSET_FILE = /\.(?:png|jpe?g|gif|ico|bmp|webp|tiff?|woff2?|ttf|otf|eot|mp3|wav|ogg|mp4|webm)$/i;
+// A source map (`.map`) is data too: Node never runs its `sourcesContent`.
+const ASSET_FILE = /\.(?:png|jpe?g|gif|ico|bmp|webp|tiff?|woff2?|ttf|otf|eot|mp3|wav|ogg|mp4|webm|map)$/i;
 /** Request headers that carry a credential. */
 const AUTH_HEADER_NAME = /^(?:authorization|proxy-authorization|cookie|x-api-key|x-auth-token|api-key)$/i;
 /** A shell's recursive delete before its path (`rm -rf `, `rd /s /q "`). */
 const SHELL_RM_HEAD = /^\s*(?:rm\s+-(?:rf|fr|Rf|r\s+-f)\s+|(?:rd|rmdir)\s+\/s\s+\/q\s+)"?$/i;
 const PUBLISH_CMD = /^\s*(?:npm|pnpm|yarn(?:\s+npm)?|bun)\s+publish\b/;
 /** `npm config set registry …`, `yarn config set strict-ssl false`, `npm config set //host/:_authToken …`, `npm config set node-options …`. */
-const RC_SET_CMD = /^\s*(?:npm|pnpm|yarn)\s+config\s+set\s+(?:(?:@[\w.-]+:)?registry\s+\S*[a-z]|strict-ssl\s+false|ignore-scripts\s+false|npmRegistryServer|enableStrictSsl\s+false|\S*:_authToken|\S*:_auth\b|node-options\s+\S*--(?:require|import|loader))/i;
+const RC_SET_CMD =
+  /^\s*(?:npm|pnpm|yarn)\s+config\s+set\s+(?:(?:@[\w.-]+:)?registry\s+\S*[a-z]|strict-ssl\s+false|ignore-scripts\s+false|npmRegistryServer|enableStrictSsl\s+false|\S*:_authToken|\S*:_auth\b|node-options\s+\S*--(?:require|import|loader))/i;
 const GIT_PUSH_CMD = /^\s*git\s+(?:-C\s+\S+\s+)?push\b/;
 /** A git hook file: in `.git/hooks/` or a hook folder git is pointed at (`.husky/`, `.githooks/`). */
-const GIT_HOOK_PATH = /(?:^|\/)(?:\.git\/hooks|\.husky|\.githooks)\/(?:applypatch-msg|pre-applypatch|post-applypatch|pre-commit|pre-merge-commit|prepare-commit-msg|commit-msg|post-commit|pre-rebase|post-checkout|post-merge|pre-push|pre-receive|update|post-receive|post-update|push-to-checkout|pre-auto-gc|post-rewrite)$/;
+const GIT_HOOK_PATH =
+  /(?:^|\/)(?:\.git\/hooks|\.husky|\.githooks)\/(?:applypatch-msg|pre-applypatch|post-applypatch|pre-commit|pre-merge-commit|prepare-commit-msg|commit-msg|post-commit|pre-rebase|post-checkout|post-merge|pre-push|pre-receive|update|post-receive|post-update|push-to-checkout|pre-auto-gc|post-rewrite)$/;
 /** Hook content that reaches the network: a URL, a download tool, Node's HTTP clients. */
-const HOOK_FETCHES = /https?:\/\/|\b(?:curl|wget|Invoke-WebRequest|iwr|irm)\b|require\(\s*\\?['"]https?\\?['"]\s*\)|\bfetch\(/;
+const HOOK_FETCHES =
+  /https?:\/\/|\b(?:curl|wget|Invoke-WebRequest|iwr|irm)\b|require\(\s*\\?['"]https?\\?['"]\s*\)|\bfetch\(/;
 /** Command-line flags that turn an AI coding agent's permission checks off. */
-export const AGENT_UNSAFE_FLAGS = /^--(?:dangerously-skip-permissions|dangerously-bypass-approvals-and-sandbox|yolo|trust-all-tools|allow-all-tools|approval-mode=yolo)$/;
+export const AGENT_UNSAFE_FLAGS =
+  /^--(?:dangerously-skip-permissions|dangerously-bypass-approvals-and-sandbox|yolo|trust-all-tools|allow-all-tools|approval-mode=yolo)$/;
 /** A download tool as a command (its arguments are what it sends). */
 const SHELL_SEND = /^\s*(?:curl|wget)\s/i;
 /** A literal wallet address (Ethereum, Bitcoin legacy / SegWit, Tron). */
-const WALLET_ADDRESS = /^(?:0x[a-fA-F0-9]{40}|[13][1-9A-HJ-NP-Za-km-z]{25,34}|bc1[02-9ac-hj-np-z]{25,60}|T[1-9A-HJ-NP-Za-km-z]{33})$/;
+const WALLET_ADDRESS =
+  /^(?:0x[a-fA-F0-9]{40}|[13][1-9A-HJ-NP-Za-km-z]{25,34}|bc1[02-9ac-hj-np-z]{25,60}|T[1-9A-HJ-NP-Za-km-z]{33})$/;
 /** A wallet's signing methods (Solana's and Ethereum providers' `signTransaction`, `signAllTransactions`, `signMessage`…). */
-const SIGN_METHOD = /^(?:signTransaction|signAllTransactions|signAndSendTransaction|signMessage|signTypedData(?:_v4)?)$/;
+const SIGN_METHOD =
+  /^(?:signTransaction|signAllTransactions|signAndSendTransaction|signMessage|signTypedData(?:_v4)?)$/;
 /** The names of the functions a page hook replaces (isPageHook), checked before the dotted name is built. */
-const PAGE_HOOK_PROP = /^(?:fetch|open|send|setRequestHeader|request|sendAsync|signTransaction|signAllTransactions|signAndSendTransaction)$/;
+const PAGE_HOOK_PROP =
+  /^(?:fetch|open|send|setRequestHeader|request|sendAsync|signTransaction|signAllTransactions|signAndSendTransaction)$/;
 /** A regular expression that matches wallet addresses (`0x[a-fA-F0-9]{40}`, base58 `[13][a-km-zA-HJ-NP-Z1-9]{25,34}`). */
-const WALLET_PATTERN = /0x\[(?:a-fA-F0-9|0-9a-fA-F|a-f0-9|0-9a-f|A-Fa-f0-9|0-9A-Fa-f)\]\{40\}|\[13\]\[a-km-zA-HJ-NP-Z1-9\]|\[13\]\[1-9A-HJ-NP-Za-km-z\]|bc1\[/;
+const WALLET_PATTERN =
+  /0x\[(?:a-fA-F0-9|0-9a-fA-F|a-f0-9|0-9a-f|A-Fa-f0-9|0-9A-Fa-f)\]\{40\}|\[13\]\[a-km-zA-HJ-NP-Z1-9\]|\[13\]\[1-9A-HJ-NP-Za-km-z\]|bc1\[/;
 /** A file-system root, the home directory's shorthand, or the directories above the working directory. */
 const WIPE_ROOT = /^(?:\/|\\|[A-Za-z]:[\\/]?|~[\\/]?|(?:\.\.[\\/]?)+|\.[\\/](?:\.\.[\\/]?)+)$/;
 /** Data labels a local function's return value carries to its callers (not destinations: see DEST_ONLY). */
 const RETURN_LABELS = LABEL.FETCHED | LABEL.UNPACKED | LABEL.ASSET | LABEL.ENV | LABEL.CLOUD_CRED | LABEL.WALLET;
 /** Programs whose output is a stored credential: a git credential helper, the GitHub CLI's token, the macOS keychain, a cloud CLI's access token. */
-const CRED_HELPER_CMD = /(?:^|\s)(?:credential\s+fill|auth\s+token|find-(?:generic|internet)-password|print-access-token|export-credentials)\b/;
+const CRED_HELPER_CMD =
+  /(?:^|\s)(?:credential\s+fill|auth\s+token|find-(?:generic|internet)-password|print-access-token|export-credentials)\b/;
 /** A download piped into a shell or PowerShell's Invoke-Expression (`curl … | sh`, `iwr … | iex`). */
-const PIPE_TO_SHELL = /\b(?:curl|wget)\b[^|;&]*\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b|\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^|;&]*\|\s*(?:iex|Invoke-Expression)\b/i;
+const PIPE_TO_SHELL =
+  /\b(?:curl|wget)\b[^|;&]*\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b|\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^|;&]*\|\s*(?:iex|Invoke-Expression)\b/i;
 /** A script or program file (what a dropped payload is written as). */
 const RUNNABLE_FILE = /\.(?:[cm]?js|ts|sh|py|ps1|vbs|bat|cmd|exe|bin)$/i;
 /** A native library file (what `process.dlopen` and `require` of an addon load). */
@@ -86,15 +111,19 @@ const NATIVE_LIB = /\.(?:node|so(?:\.\d+)*|dll|dylib)$/i;
 /** Another process's memory or environment under /proc (a computed pid, not the process itself). */
 const PROC_MEMORY = /^\/proc\/(?!self\/)[\s\S]*\/(?:mem|environ)$/;
 /** The same in the text of a command or an inline program: `/proc/<pid>/mem` with the pid computed or substituted (not `self`). */
-const PROC_MEMORY_TEXT = /\/proc\/(?:\$\{?\w+\}?|\$\([^)\n]{1,80}\)|\{\w*\}|%[sd]|['"]\s*\+\s*[\w.]+\s*\+\s*['"]|\d+)\/(?:mem|environ)\b/;
+const PROC_MEMORY_TEXT =
+  /\/proc\/(?:\$\{?\w+\}?|\$\([^)\n]{1,80}\)|\{\w*\}|%[sd]|['"]\s*\+\s*[\w.]+\s*\+\s*['"]|\d+)\/(?:mem|environ)\b/;
 /** An SSH public key line. */
-const SSH_PUBKEY = /(?:^|\s)(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com) AAAA[0-9A-Za-z+/]{20}/;
+const SSH_PUBKEY =
+  /(?:^|\s)(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com) AAAA[0-9A-Za-z+/]{20}/;
 /** Hosts of a cloud metadata service (link-local, its DNS names) and local addresses: where a metadata request goes, not a foreign host. */
-const METADATA_OR_LOCAL = /^(?:169\.254\.\d+\.\d+|metadata(?:\.google\.internal)?|fd00:ec2::254|\[fd00:ec2::254\]|localhost|127\.\d+\.\d+\.\d+|\d+|0x[0-9a-f]+)$/i;
+const METADATA_OR_LOCAL =
+  /^(?:169\.254\.\d+\.\d+|metadata(?:\.google\.internal)?|fd00:ec2::254|\[fd00:ec2::254\]|localhost|127\.\d+\.\d+\.\d+|\d+|0x[0-9a-f]+)$/i;
 /** Clipboard read and write programs (macOS, Windows PowerShell, Wayland). */
 const CLIP_READ = /^(?:pbpaste|wl-paste|Get-Clipboard)$|\bGet-Clipboard\b/;
 const CLIP_WRITE = /^(?:pbcopy|wl-copy|clip(?:\.exe)?|Set-Clipboard)$/;
-const FS_DESTROY_FNS = /^(?:writeFile|writeFileSync|rm|rmSync|unlink|unlinkSync|rmdir|rmdirSync|truncate|truncateSync|remove|removeSync|outputFile|outputFileSync)$/;
+const FS_DESTROY_FNS =
+  /^(?:writeFile|writeFileSync|rm|rmSync|unlink|unlinkSync|rmdir|rmdirSync|truncate|truncateSync|remove|removeSync|outputFile|outputFileSync)$/;
 
 /** What an expression carries: labels, destination literals, the names of the credentials in it. */
 interface Acc {
@@ -109,7 +138,8 @@ const acc0 = (l = 0): Acc => ({ l, d: new Set(), t: new Set() });
 const DEST_ONLY = LABEL.DOMAIN | LABEL.DECODED | LABEL.INPUT;
 
 /** Calls that decode bytes at run time (what they return is hidden in the source). */
-const DECODE_CALL = /^(?:atob|unescape|Buffer\.from|buffer\.Buffer\.from|String\.fromCharCode|String\.fromCodePoint|TextDecoder\.decode|\?\.decode)$/;
+const DECODE_CALL =
+  /^(?:atob|unescape|Buffer\.from|buffer\.Buffer\.from|String\.fromCharCode|String\.fromCodePoint|TextDecoder\.decode|\?\.decode)$/;
 
 interface VarInfo {
   l: number;
@@ -138,7 +168,13 @@ interface VarInfo {
 }
 
 export function parseJs(text: string): N | null {
-  const base = { ecmaVersion: 'latest' as const, allowHashBang: true, allowReturnOutsideFunction: true, allowAwaitOutsideFunction: true, allowImportExportEverywhere: true };
+  const base = {
+    ecmaVersion: 'latest' as const,
+    allowHashBang: true,
+    allowReturnOutsideFunction: true,
+    allowAwaitOutsideFunction: true,
+    allowImportExportEverywhere: true,
+  };
   try {
     return parse(text, { ...base, sourceType: 'module' });
   } catch {
@@ -151,7 +187,14 @@ export function parseJs(text: string): N | null {
 }
 
 export function isFn(n: N): boolean {
-  return n && (n.type === 'FunctionExpression' || n.type === 'ArrowFunctionExpression' || n.type === 'FunctionDeclaration' || n.type === 'ClassExpression' || n.type === 'ClassDeclaration');
+  return (
+    n &&
+    (n.type === 'FunctionExpression' ||
+      n.type === 'ArrowFunctionExpression' ||
+      n.type === 'FunctionDeclaration' ||
+      n.type === 'ClassExpression' ||
+      n.type === 'ClassDeclaration')
+  );
 }
 
 export function forEachChild(n: N, fn: (c: N) => void): void {
@@ -190,7 +233,13 @@ function patternNames(p: N, out: N[]): N[] {
       // labels no variable (else every later `process.platform` would carry what was written).
       let root = p;
       while (root.type === 'MemberExpression') root = root.object;
-      if (root.type === 'Identifier' && root.name === 'process' && p.object.type === 'MemberExpression' && propName(p.object) === 'env') break;
+      if (
+        root.type === 'Identifier' &&
+        root.name === 'process' &&
+        p.object.type === 'MemberExpression' &&
+        propName(p.object) === 'env'
+      )
+        break;
       for (let o = p; o; o = o.object) if (o.type === 'Identifier') out.push(o);
       break;
     }
@@ -203,7 +252,11 @@ function patternNames(p: N, out: N[]): N[] {
  * this file loads them with (FlowFacts.returns), so `sync.backup(paths.known())` carries what
  * `known()` returns (pkg-analysis-2026.11.27).
  */
-export function jsFlow(text: string, entry?: Handoff, imported?: ReadonlyMap<string, Record<string, number>>): FlowFacts | null {
+export function jsFlow(
+  text: string,
+  entry?: Handoff,
+  imported?: ReadonlyMap<string, Record<string, number>>,
+): FlowFacts | null {
   if (text.length > MAX_PARSE_BYTES) return null;
   const ast = parseJs(text);
   if (!ast) return null;
@@ -256,6 +309,10 @@ class JsFlow {
   /** Assignments that replace a wallet's signing method with a function (wallet_sign_intercept). */
   private readonly signHooks: N[] = [];
   private walletAddress = false;
+  /** An Ethereum transaction method named (`eth_sendTransaction`): the file handles a wallet provider's requests. */
+  private ethTransaction = false;
+  /** `x.request = function …` on an object that is not known to be a wallet provider (decided at the end). */
+  private readonly providerHooks: { n: N; target: string }[] = [];
   private walletPattern = false;
   /** Literals that are AI agents' permission-bypass flags. */
   private readonly agentFlags: N[] = [];
@@ -283,6 +340,8 @@ class JsFlow {
   private readonly exportObjects: N[] = [];
   /** Functions the module exports, by export name ('' for the module itself / the default export). */
   private readonly exported = new Map<string, N>();
+  /** `module.exports = <value>` (not a function or object of functions): the module's value. */
+  private exportValue: N | null = null;
 
   constructor(
     readonly text: string,
@@ -308,10 +367,12 @@ class JsFlow {
     this.scopes.set(fn, sc);
     const names = sc.names;
     const declare = (p: N) => {
-      for (const id of patternNames(p, [])) if (id.type === 'Identifier' && p.type !== 'MemberExpression') names.add(id.name);
+      for (const id of patternNames(p, []))
+        if (id.type === 'Identifier' && p.type !== 'MemberExpression') names.add(id.name);
     };
     for (const prm of fn.params ?? []) declare(prm);
-    for (const prm of fn.params ?? []) for (const id of patternNames(prm, [])) if (id.type === 'Identifier') this.params.add(`${sc.id}:${id.name}`);
+    for (const prm of fn.params ?? [])
+      for (const id of patternNames(prm, [])) if (id.type === 'Identifier') this.params.add(`${sc.id}:${id.name}`);
     if (fn.type === 'FunctionExpression' && fn.id) names.add(fn.id.name);
     const stack: N[] = fn.type === 'Program' ? [...fn.body] : fn.body ? [fn.body] : [];
     while (stack.length > 0) {
@@ -330,7 +391,8 @@ class JsFlow {
 
   /** The variable key of a name where it is used: the nearest scope that declares it, else global. */
   private key(name: string): string {
-    for (let i = this.chain.length - 1; i >= 0; i--) if (this.chain[i]!.names.has(name)) return `${this.chain[i]!.id}:${name}`;
+    for (let i = this.chain.length - 1; i >= 0; i--)
+      if (this.chain[i]!.names.has(name)) return `${this.chain[i]!.id}:${name}`;
     return `g:${name}`;
   }
 
@@ -345,7 +407,11 @@ class JsFlow {
       for (const p of o.properties) {
         if (p.type !== 'Property' || p.computed) continue;
         const name = String(p.key.name ?? p.key.value);
-        const fn = isFn(p.value) ? p.value : p.value.type === 'Identifier' ? this.fnsByName.get(this.k(p.value))?.[0] : undefined;
+        const fn = isFn(p.value)
+          ? p.value
+          : p.value.type === 'Identifier'
+            ? this.fnsByName.get(this.k(p.value))?.[0]
+            : undefined;
         if (fn && !this.exported.has(name)) this.exported.set(name, fn);
       }
     }
@@ -356,7 +422,9 @@ class JsFlow {
       (entry.params ?? []).forEach((p: N, i: number) => {
         const l = this.entry!.args[i] ?? 0;
         if (l === 0) return;
-        const names = patternNames(p.type === 'AssignmentPattern' ? p.left : p, []).filter((x) => x.type === 'Identifier').map((x) => `${sc.id}:${x.name}`);
+        const names = patternNames(p.type === 'AssignmentPattern' ? p.left : p, [])
+          .filter((x) => x.type === 'Identifier')
+          .map((x) => `${sc.id}:${x.name}`);
         this.bindings.push({ names, from: [], extra: l });
       });
     }
@@ -387,25 +455,38 @@ class JsFlow {
     for (const [s, name] of this.spawnFacts) if (name !== undefined && this.unref.has(name)) s.detached = true;
     // A file written with downloaded bytes, then started detached: download and execute.
     for (const [call, key, detached] of this.spawnsOfVar) {
-      if (this.fetchedWrites.has(key) && (detached || this.unrefCalls.has(call) || this.unref.has(this.spawnVar.get(call) ?? ''))) applyRules('run_download', LABEL.FETCHED, call.start, Math.min(120, call.end - call.start), this.facts);
+      if (
+        this.fetchedWrites.has(key) &&
+        (detached || this.unrefCalls.has(call) || this.unref.has(this.spawnVar.get(call) ?? ''))
+      )
+        applyRules('run_download', LABEL.FETCHED, call.start, Math.min(120, call.end - call.start), this.facts);
     }
     // `import('data:text/javascript;base64,…')`: a module hidden in the source as base64.
     for (const n of this.imports) {
       const s = this.constString(n.source);
       const m = s === null ? null : /^data:[^,]*;base64,(.*)$/is.exec(s);
-      if (m && Buffer.from(m[1]!, 'base64').toString('latin1').trim().length >= 40) applyRules('module_load', LABEL.UNPACKED, n.start, Math.min(120, n.end - n.start), this.facts);
+      if (m && Buffer.from(m[1]!, 'base64').toString('latin1').trim().length >= 40)
+        applyRules('module_load', LABEL.UNPACKED, n.start, Math.min(120, n.end - n.start), this.facts);
     }
     // `import(url)` of text fetched at run time (`'data:text/javascript;base64,' + list.schema`): code from the network.
-    for (const n of this.imports) if (this.argLabels([n.source]).l & LABEL.FETCHED) applyRules('code_eval', LABEL.FETCHED, n.start, Math.min(120, n.end - n.start), this.facts);
+    for (const n of this.imports)
+      if (this.argLabels([n.source]).l & LABEL.FETCHED)
+        applyRules('code_eval', LABEL.FETCHED, n.start, Math.min(120, n.end - n.start), this.facts);
     // A file written with downloaded bytes, then loaded as a module (`require(file)`): download and execute, at the next load.
     // `process.dlopen(module, file)` names the file second.
-    const loaded = (call: N): N => (call.type === 'ImportExpression' ? call.source : call.arguments[call.callee?.type === 'MemberExpression' && propName(call.callee) === 'dlopen' ? 1 : 0]);
-    for (const [call, key] of this.loadsOfVar) if (this.fetchedWrites.has(key) && !/\.json$/i.test(this.pieces(loaded(call)).join(''))) applyRules('run_download', LABEL.FETCHED, call.start, Math.min(120, call.end - call.start), this.facts);
+    const loaded = (call: N): N =>
+      call.type === 'ImportExpression'
+        ? call.source
+        : call.arguments[call.callee?.type === 'MemberExpression' && propName(call.callee) === 'dlopen' ? 1 : 0];
+    for (const [call, key] of this.loadsOfVar)
+      if (this.fetchedWrites.has(key) && !/\.json$/i.test(this.pieces(loaded(call)).join('')))
+        applyRules('run_download', LABEL.FETCHED, call.start, Math.min(120, call.end - call.start), this.facts);
     // A native library written from decoded bytes, then loaded (`process.dlopen`, `require` of a `.node`).
     for (const [call, key] of this.loadsOfVar) {
       if (!this.unpackedWrites.has(key)) continue;
       const dl = call.callee?.type === 'MemberExpression' && propName(call.callee) === 'dlopen';
-      if (dl || NATIVE_LIB.test(this.pieces(loaded(call)).join(''))) applyRules('load_dropped_native', 0, call.start, Math.min(120, call.end - call.start), this.facts);
+      if (dl || NATIVE_LIB.test(this.pieces(loaded(call)).join('')))
+        applyRules('load_dropped_native', 0, call.start, Math.min(120, call.end - call.start), this.facts);
     }
     // An MCP server registered in an assistant's configuration, or an editor extension's manifest, written by the file:
     // a program the assistant or editor starts by itself later (judged as persistence at install, judge.ts).
@@ -416,8 +497,16 @@ class JsFlow {
       const h = this.signHooks[0]!;
       applyRules('sign_intercept', 0, h.start, Math.min(120, h.end - h.start), this.facts);
     }
+    if (this.ethTransaction)
+      for (const h of this.providerHooks)
+        this.pageHooks.push({ n: h.n, target: `window.ethereum.${lastName(h.target)}` });
     // The page's fetch / XMLHttpRequest / wallet provider replaced, with wallet addresses written in: a clipper.
-    if (this.pageHooks.length > 0 && this.walletAddress && (this.walletPattern || this.pageHooks.some((h) => /\.(?:ethereum|solana|tronWeb)\b|currentProvider/.test(h.target)))) {
+    if (
+      this.pageHooks.length > 0 &&
+      this.walletAddress &&
+      (this.walletPattern ||
+        this.pageHooks.some((h) => /\.(?:ethereum|solana|tronWeb)\b|currentProvider/.test(h.target)))
+    ) {
       const h = this.pageHooks[0]!.n;
       applyRules('page_hook', LABEL.WALLET, h.start, Math.min(120, h.end - h.start), this.facts);
     }
@@ -428,6 +517,11 @@ class JsFlow {
       const r = acc0();
       for (const e of this.returns(fn)) this.label(e, r, 10);
       if (r.l & RETURN_LABELS) (this.facts.returns ??= {})[name] = r.l & RETURN_LABELS;
+    }
+    if (this.exportValue) {
+      const r = acc0();
+      this.label(this.exportValue, r, 10);
+      if (r.l & RETURN_LABELS) (this.facts.returns ??= {})['='] = r.l & RETURN_LABELS;
     }
     return this.facts;
   }
@@ -447,7 +541,9 @@ class JsFlow {
         case 'Literal':
           if (typeof n.value === 'string') {
             if (n.value.length <= 64 && WALLET_ADDRESS.test(n.value)) this.walletAddress = true;
-            if (n.value.length <= 80 && AGENT_UNSAFE_FLAGS.test(n.value) && this.agentFlags.length < 4) this.agentFlags.push(n);
+            if (n.value.length <= 24 && /^eth_(?:send|sign)Transaction$/.test(n.value)) this.ethTransaction = true;
+            if (n.value.length <= 80 && AGENT_UNSAFE_FLAGS.test(n.value) && this.agentFlags.length < 4)
+              this.agentFlags.push(n);
             if (n.value.length <= 80 && CLIP_READ.test(n.value)) this.clipRead = true;
             if (n.value.length <= 20 && CLIP_WRITE.test(n.value)) this.clipWrite = true;
           } else if (n.regex && WALLET_PATTERN.test(n.regex.pattern)) this.walletPattern = true;
@@ -464,7 +560,8 @@ class JsFlow {
           if (n.source?.type === 'Identifier') this.loadsOfVar.push([n, this.k(n.source)]);
           break;
         case 'Property':
-          if (!this.editorEntry && /^(?:mcpServers|activationEvents)$/.test(n.key?.name ?? n.key?.value ?? '')) this.editorEntry = n;
+          if (!this.editorEntry && /^(?:mcpServers|activationEvents)$/.test(n.key?.name ?? n.key?.value ?? ''))
+            this.editorEntry = n;
           break;
         case 'MemberExpression':
           if (!this.editorEntry && !n.computed && /^(?:mcpServers)$/.test(n.property?.name ?? '')) this.editorEntry = n;
@@ -473,7 +570,8 @@ class JsFlow {
           if (isFn(n.declaration)) this.exported.set('', n.declaration);
           break;
         case 'ExportNamedDeclaration':
-          if (n.declaration?.type === 'FunctionDeclaration' && n.declaration.id) this.exported.set(n.declaration.id.name, n.declaration);
+          if (n.declaration?.type === 'FunctionDeclaration' && n.declaration.id)
+            this.exported.set(n.declaration.id.name, n.declaration);
           break;
         case 'VariableDeclarator':
           if (n.init) this.bind(n.id, n.init);
@@ -490,18 +588,45 @@ class JsFlow {
             const name = c === 'module.exports' ? '' : /^(?:module\.)?exports\.([\w$]+)$/.exec(c)?.[1];
             if (name !== undefined && !this.exported.has(name)) this.exported.set(name, n.right);
           }
-          if (n.left.type === 'MemberExpression' && n.right.type === 'ObjectExpression' && this.exportObjects.length < 4 && this.canon(n.left) === 'module.exports') this.exportObjects.push(n.right);
+          if (
+            n.left.type === 'MemberExpression' &&
+            n.right.type === 'ObjectExpression' &&
+            this.exportObjects.length < 4 &&
+            this.canon(n.left) === 'module.exports'
+          )
+            this.exportObjects.push(n.right);
+          // `module.exports = <value>`: what `require('./x')` gives a caller (its labels under the key '=').
+          else if (n.left.type === 'MemberExpression' && !isFn(n.right) && this.canon(n.left) === 'module.exports')
+            this.exportValue = n.right;
           if (n.left.type === 'MemberExpression') {
             if (PAGE_HOOK_PROP.test(propName(n.left, (x) => this.constString(x)) ?? '')) {
               const target = this.aliasCanon(n.left);
               if (this.isPageHook(target)) this.pageHooks.push({ n, target });
+              // Any object's `request` / `send` replaced by a function: a wallet provider's, when the file handles
+              // Ethereum transaction methods (the provider is handed over as a parameter: `wrap(window.ethereum)`).
+              else if (
+                isFn(n.right) &&
+                /(?:^|\.)(?:request|send|sendAsync)$/.test(target) &&
+                // An object in hand (`p.request = …` on a parameter or variable), not a class defining its own method (`X.prototype.send`).
+                n.left.object.type === 'Identifier' &&
+                this.providerHooks.length < 4
+              )
+                this.providerHooks.push({ n, target });
             }
             // A wallet's signing method replaced by a function, on whatever object holds the wallet (`w.signTransaction = async (tx) => …`).
-            if (this.signHooks.length < 4 && isFn(n.right) && SIGN_METHOD.test(propName(n.left) ?? '')) this.signHooks.push(n);
+            if (this.signHooks.length < 4 && isFn(n.right) && SIGN_METHOD.test(propName(n.left) ?? ''))
+              this.signHooks.push(n);
             // `ws.onmessage = (e) => …` on a connection: what the handler gets came from the network.
-            if (isFn(n.right) && /^on(?:message|data)$/.test(propName(n.left) ?? '') && n.left.object.type === 'Identifier' && this.vars.get(this.k(n.left.object))?.conn) {
+            if (
+              isFn(n.right) &&
+              /^on(?:message|data)$/.test(propName(n.left) ?? '') &&
+              n.left.object.type === 'Identifier' &&
+              this.vars.get(this.k(n.left.object))?.conn
+            ) {
               const sc = this.scopeFor(n.right);
-              const names = (n.right.params ?? []).flatMap((p: N) => patternNames(p, []).map((x) => `${sc.id}:${x.name}`));
+              const names = (n.right.params ?? []).flatMap((p: N) =>
+                patternNames(p, []).map((x) => `${sc.id}:${x.name}`),
+              );
               if (names.length > 0) this.bindings.push({ names, from: [], extra: LABEL.FETCHED });
             }
           }
@@ -510,21 +635,35 @@ class JsFlow {
           const mod = String(n.source.value);
           for (const s of n.specifiers) {
             const x = this.v(this.k(s.local));
-            x.mod = s.type === 'ImportSpecifier' ? `${canonMod(mod)}.${s.imported.name ?? s.imported.value}` : canonMod(mod);
-            if (mod.startsWith('.') && s.type !== 'ImportNamespaceSpecifier') x.local = { spec: mod, ...(s.type === 'ImportSpecifier' ? { fn: String(s.imported.name ?? s.imported.value) } : {}) };
+            x.mod =
+              s.type === 'ImportSpecifier' ? `${canonMod(mod)}.${s.imported.name ?? s.imported.value}` : canonMod(mod);
+            if (mod.startsWith('.') && s.type !== 'ImportNamespaceSpecifier')
+              x.local = {
+                spec: mod,
+                ...(s.type === 'ImportSpecifier' ? { fn: String(s.imported.name ?? s.imported.value) } : {}),
+              };
           }
           break;
         }
         case 'ForOfStatement':
         case 'ForInStatement':
           if (n.type === 'ForOfStatement') {
-            for (const x of patternNames(n.left.type === 'VariableDeclaration' ? n.left.declarations[0]?.id : n.left, [])) {
+            for (const x of patternNames(
+              n.left.type === 'VariableDeclaration' ? n.left.declarations[0]?.id : n.left,
+              [],
+            )) {
               const list = this.loopOf.get(this.k(x)) ?? [];
               if (list.length < 20) list.push(n);
               this.loopOf.set(this.k(x), list);
             }
           }
-          this.bindings.push({ names: patternNames(n.left.type === 'VariableDeclaration' ? n.left.declarations[0]?.id : n.left, []).map((x) => this.k(x)), from: [n.right], extra: 0 });
+          this.bindings.push({
+            names: patternNames(n.left.type === 'VariableDeclaration' ? n.left.declarations[0]?.id : n.left, []).map(
+              (x) => this.k(x),
+            ),
+            from: [n.right],
+            extra: 0,
+          });
           break;
         case 'CallExpression':
         case 'NewExpression':
@@ -533,7 +672,12 @@ class JsFlow {
           this.iifeParams(n);
           this.collects(n);
           // `Object.defineProperty(window, 'fetch', { value: … })` replaces the function like an assignment.
-          if (n.arguments.length >= 3 && n.callee.type === 'MemberExpression' && propName(n.callee) === 'defineProperty' && /^(?:Object|Reflect)\.defineProperty$/.test(this.canon(n.callee))) {
+          if (
+            n.arguments.length >= 3 &&
+            n.callee.type === 'MemberExpression' &&
+            propName(n.callee) === 'defineProperty' &&
+            /^(?:Object|Reflect)\.defineProperty$/.test(this.canon(n.callee))
+          ) {
             const prop = this.constString(n.arguments[1]);
             const target = prop === null ? '' : `${this.aliasCanon(n.arguments[0])}.${prop}`;
             if (target && this.isPageHook(target)) this.pageHooks.push({ n, target });
@@ -551,10 +695,22 @@ class JsFlow {
 
   private bind(id: N, init: N): void {
     // `const L = module.constructor._load` (or require('module')._load): the module loader under a local name.
-    if (id.type === 'Identifier' && init.type === 'MemberExpression' && propName(init, (x) => this.constString(x)) === '_load' && /^(?:module\.constructor|module|Module)\._load$/.test(this.canon(init))) this.requireNames.add(id.name);
+    if (
+      id.type === 'Identifier' &&
+      init.type === 'MemberExpression' &&
+      propName(init, (x) => this.constString(x)) === '_load' &&
+      /^(?:module\.constructor|module|Module)\._load$/.test(this.canon(init))
+    )
+      this.requireNames.add(id.name);
     // `var r = require`, `global['r'] = require`: later `r('x')` loads module x.
     if (init.type === 'Identifier' && this.requireNames.has(init.name)) {
-      const name = id.type === 'Identifier' ? id.name : id.type === 'MemberExpression' && /^(?:global|globalThis|window|self)$/.test(id.object.type === 'Identifier' ? id.object.name : '') ? propName(id, (x) => this.constString(x)) : null;
+      const name =
+        id.type === 'Identifier'
+          ? id.name
+          : id.type === 'MemberExpression' &&
+              /^(?:global|globalThis|window|self)$/.test(id.object.type === 'Identifier' ? id.object.name : '')
+            ? propName(id, (x) => this.constString(x))
+            : null;
       if (name) this.requireNames.add(name);
     }
     // `this.base = opts.url`: a field of the file's objects, by name (read back as `this.base`).
@@ -575,30 +731,52 @@ class JsFlow {
     if (mod !== null) {
       const spec = this.localSpec(init);
       if (spec !== null && id.type === 'Identifier') this.v(this.k(id)).local = { spec };
-      if (spec !== null && id.type === 'ObjectPattern') for (const p of id.properties) if (p.type === 'Property' && p.value.type === 'Identifier') this.v(this.k(p.value)).local = { spec, fn: String(p.key.name ?? p.key.value) };
+      if (spec !== null && id.type === 'ObjectPattern')
+        for (const p of id.properties)
+          if (p.type === 'Property' && p.value.type === 'Identifier')
+            this.v(this.k(p.value)).local = { spec, fn: String(p.key.name ?? p.key.value) };
       if (id.type === 'Identifier') {
         this.v(this.k(id)).mod = mod;
-        if (init.type === 'CallExpression' && init.callee.type === 'Identifier' && INTEROP_FNS.test(init.callee.name)) this.v(this.k(id)).interop = true;
-      } else for (const p of id.properties) if (p.type === 'Property' && p.value.type === 'Identifier') this.v(this.k(p.value)).mod = `${mod}.${p.key.name ?? p.key.value}`;
+        if (init.type === 'CallExpression' && init.callee.type === 'Identifier' && INTEROP_FNS.test(init.callee.name))
+          this.v(this.k(id)).interop = true;
+      } else
+        for (const p of id.properties)
+          if (p.type === 'Property' && p.value.type === 'Identifier')
+            this.v(this.k(p.value)).mod = `${mod}.${p.key.name ?? p.key.value}`;
       return;
     }
     if (id.type !== 'Identifier') return;
     const x = this.v(this.k(id));
     // `var r = globalThis`: the global object under a local name (`r.fetch`, `r.Function`).
-    if (init.type === 'Identifier' && /^(?:globalThis|window|self|global)$/.test(init.name) && !this.vars.get(this.k(init))) x.mod = 'globalThis';
+    if (
+      init.type === 'Identifier' &&
+      /^(?:globalThis|window|self|global)$/.test(init.name) &&
+      !this.vars.get(this.k(init))
+    )
+      x.mod = 'globalThis';
     // `const M = module.constructor`: the Module class under a local name (`new M(…)._compile(…)`).
     if (init.type === 'MemberExpression' && this.canon(init) === 'module.constructor') x.mod = 'Module';
     // `var e = w[k]` with `w` the global object and `k` 'eval': eval under a local name.
-    if (init.type === 'MemberExpression' && /^(?:globalThis|window|self|global)\.(?:eval|Function)$/.test(this.canon(init))) x.mod = this.canon(init);
+    if (
+      init.type === 'MemberExpression' &&
+      /^(?:globalThis|window|self|global)\.(?:eval|Function)$/.test(this.canon(init))
+    )
+      x.mod = this.canon(init);
     const s = this.constString(init);
     // A variable assigned again (`let d = ''; try { d = read(…) } …`) is no constant: its labels are those of every value.
     if ((x.inits?.length ?? 0) > 1) delete x.str;
     else if (s !== null) x.str = s;
-    else if (init.type === 'ArrayExpression' && init.elements.length <= 5000) x.arr = init.elements.map((e: N) => (e ? (this.constString(e) ?? undefined) : undefined));
-    if (init.type === 'NewExpression' && /(?:^module\.constructor$|^module$|(?:^|\.)Module$)/.test(this.canon(init.callee))) x.moduleObj = true;
+    else if (init.type === 'ArrayExpression' && init.elements.length <= 5000)
+      x.arr = init.elements.map((e: N) => (e ? (this.constString(e) ?? undefined) : undefined));
+    if (
+      init.type === 'NewExpression' &&
+      /(?:^module\.constructor$|^module$|(?:^|\.)Module$)/.test(this.canon(init.callee))
+    )
+      x.moduleObj = true;
     if (this.isFnCtor(init)) x.fnCtor = true;
     // `new dns.Resolver()` (or dns/promises'): its resolve* methods are DNS queries like dns.resolve*.
-    if (init.type === 'NewExpression' && /^dns(?:\/promises|\.promises)?\.Resolver$/.test(this.canon(init.callee))) x.mod = 'dns.Resolver()';
+    if (init.type === 'NewExpression' && /^dns(?:\/promises|\.promises)?\.Resolver$/.test(this.canon(init.callee)))
+      x.mod = 'dns.Resolver()';
     const call = init.type === 'AwaitExpression' ? init.argument : init;
     if (call.type === 'CallExpression' || call.type === 'NewExpression') {
       const c = this.canon(call.callee);
@@ -606,7 +784,8 @@ class JsFlow {
       if (this.connects(call, c)) x.conn = true;
       if (SPAWN_FNS.test(lastName(c)) && this.isChildProcess(c)) this.spawnVar.set(call, this.k(id));
       // `const out = fs.createWriteStream(file)`: a stream that writes to `file` (a pipe into it writes the file).
-      if (lastName(c) === 'createWriteStream' && call.arguments[0]?.type === 'Identifier') this.streamFile.set(this.k(id), this.k(call.arguments[0]));
+      if (lastName(c) === 'createWriteStream' && call.arguments[0]?.type === 'Identifier')
+        this.streamFile.set(this.k(id), this.k(call.arguments[0]));
     }
   }
 
@@ -616,7 +795,11 @@ class JsFlow {
     if (fns.length === 0) return;
     const c = this.canon(n.callee);
     // Events of a connection to a remote host (`socket.on('command', m => …)`) deliver network data.
-    const onConn = n.callee.type === 'MemberExpression' && /^(?:on|once|addListener|addEventListener|prependListener)$/.test(propName(n.callee) ?? '') && n.callee.object.type === 'Identifier' && this.vars.get(this.k(n.callee.object))?.conn === true;
+    const onConn =
+      n.callee.type === 'MemberExpression' &&
+      /^(?:on|once|addListener|addEventListener|prependListener)$/.test(propName(n.callee) ?? '') &&
+      n.callee.object.type === 'Identifier' &&
+      this.vars.get(this.k(n.callee.object))?.conn === true;
     // A DNS query's text records (`dns.resolveTxt(name, (err, records) => …)`) came from the network too.
     const net = this.isNetCall(n, c) || onConn || (/(?:^|\.)resolve(?:Txt|Any)$/.test(c) && /(?:^|\.)dns\b/i.test(c));
     const from: N[] = [];
@@ -628,7 +811,8 @@ class JsFlow {
       if (names.length > 0) this.bindings.push({ names, from, extra: net ? LABEL.FETCHED : 0 });
       // A request interceptor of an HTTP client (`axios.interceptors.request.use(cfg => …)`) sees every
       // request the application makes: its parameter's credential headers are other services' tokens.
-      if (/(?:^|\.)interceptors\.request\.use$/.test(c) && f === fns[0] && f.params?.[0]?.type === 'Identifier') this.intercepted.add(`${sc.id}:${f.params[0].name}`);
+      if (/(?:^|\.)interceptors\.request\.use$/.test(c) && f === fns[0] && f.params?.[0]?.type === 'Identifier')
+        this.intercepted.add(`${sc.id}:${f.params[0].name}`);
     }
   }
 
@@ -647,7 +831,12 @@ class JsFlow {
       if (p.type !== 'Identifier' || !arg || arg.type === 'SpreadElement') return;
       const key = `${sc.id}:${p.name}`;
       const x = this.v(key);
-      if (arg.type === 'Identifier' && /^(?:globalThis|window|self|global)$/.test(arg.name) && !this.vars.get(this.k(arg))) x.mod = 'globalThis';
+      if (
+        arg.type === 'Identifier' &&
+        /^(?:globalThis|window|self|global)$/.test(arg.name) &&
+        !this.vars.get(this.k(arg))
+      )
+        x.mod = 'globalThis';
       const str = this.constString(arg);
       if (str !== null) x.str = str;
       this.bindings.push({ names: [key], from: [arg], extra: 0 });
@@ -699,8 +888,11 @@ class JsFlow {
         (fn.params ?? []).forEach((p: N, i: number) => {
           const arg = c.arguments[i];
           if (!arg || arg.type === 'SpreadElement' || isFn(arg)) return;
-          const names = patternNames(p.type === 'AssignmentPattern' ? p.left : p, []).filter((x) => x.type === 'Identifier').map((x) => `${sc.id}:${x.name}`);
-          if (names.length > 0) this.bindings.push({ names, from: [arg], extra: 0, mask: DEST_ONLY | CALL_CARRIED, keepSecrets: true });
+          const names = patternNames(p.type === 'AssignmentPattern' ? p.left : p, [])
+            .filter((x) => x.type === 'Identifier')
+            .map((x) => `${sc.id}:${x.name}`);
+          if (names.length > 0)
+            this.bindings.push({ names, from: [arg], extra: 0, mask: DEST_ONLY | CALL_CARRIED, keepSecrets: true });
         });
       }
     }
@@ -719,11 +911,19 @@ class JsFlow {
       e = e.object;
     }
     // TypeScript / Babel / esbuild interop: `__importDefault(require('fs')).default` is `fs`.
-    if (e.type === 'CallExpression' && e.callee.type === 'Identifier' && INTEROP_FNS.test(e.callee.name) && e.arguments[0]?.type === 'CallExpression') {
+    if (
+      e.type === 'CallExpression' &&
+      e.callee.type === 'Identifier' &&
+      INTEROP_FNS.test(e.callee.name) &&
+      e.arguments[0]?.type === 'CallExpression'
+    ) {
       e = e.arguments[0];
       if (props[0] === 'default') props.shift();
     }
-    if ((e.type === 'CallExpression' && e.callee.type === 'Identifier' && this.requireNames.has(e.callee.name)) || e.type === 'ImportExpression') {
+    if (
+      (e.type === 'CallExpression' && e.callee.type === 'Identifier' && this.requireNames.has(e.callee.name)) ||
+      e.type === 'ImportExpression'
+    ) {
       const arg = e.type === 'ImportExpression' ? e.source : e.arguments[0];
       const s = arg ? this.constString(arg) : null;
       if (s === null) return null;
@@ -745,7 +945,12 @@ class JsFlow {
         return x?.str ?? null;
       }
       case 'MemberExpression': {
-        if (n.object.type === 'Identifier' && n.computed && n.property.type === 'Literal' && typeof n.property.value === 'number') {
+        if (
+          n.object.type === 'Identifier' &&
+          n.computed &&
+          n.property.type === 'Literal' &&
+          typeof n.property.value === 'number'
+        ) {
           const arr = this.vars.get(this.k(n.object))?.arr;
           return arr?.[n.property.value] ?? null;
         }
@@ -777,7 +982,9 @@ class JsFlow {
     }
     if (prop === 'toString' && callee.object.type === 'CallExpression') {
       const enc = args[0] ? this.constString(args[0], depth + 1) : 'utf8';
-      return enc === null || !/^(?:utf-?8|latin1|binary|ascii)$/i.test(enc) ? null : this.constCall(callee.object, depth + 1);
+      return enc === null || !/^(?:utf-?8|latin1|binary|ascii)$/i.test(enc)
+        ? null
+        : this.constCall(callee.object, depth + 1);
     }
     const c = this.canon(callee);
     if (/^String\.fromCharCode$/.test(c) && args.length > 0 && args.length <= 2000) {
@@ -787,7 +994,8 @@ class JsFlow {
     if ((c === 'Buffer.from' || c === 'atob') && args[0]) {
       const text = this.constString(args[0], depth + 1);
       const enc = c === 'atob' ? 'base64' : args[1] ? this.constString(args[1], depth + 1) : 'utf8';
-      if (text === null || enc === null || !/^(?:base64|base64url|hex|utf-?8)$/i.test(enc) || text.length > 4096) return null;
+      if (text === null || enc === null || !/^(?:base64|base64url|hex|utf-?8)$/i.test(enc) || text.length > 4096)
+        return null;
       return Buffer.from(text, enc as BufferEncoding).toString('latin1');
     }
     return null;
@@ -806,7 +1014,12 @@ class JsFlow {
     }
     if (n.type === 'CallExpression' && n.callee.type === 'MemberExpression') {
       const p = propName(n.callee);
-      if (p === 'reverse') return this.constArray(n.callee.object, depth + 1)?.slice().reverse() ?? null;
+      if (p === 'reverse')
+        return (
+          this.constArray(n.callee.object, depth + 1)
+            ?.slice()
+            .reverse() ?? null
+        );
       if (p === 'split' && n.arguments[0]) {
         const s = this.constString(n.callee.object, depth + 1);
         const sep = this.constString(n.arguments[0], depth + 1);
@@ -846,7 +1059,14 @@ class JsFlow {
 
   private isChildProcess(c: string): boolean {
     const root = c.split('.')[0]!;
-    return root === 'child_process' || root === 'cp' || root === 'childProcess' || root === 'execa' || !c.includes('.') || root === 'shelljs';
+    return (
+      root === 'child_process' ||
+      root === 'cp' ||
+      root === 'childProcess' ||
+      root === 'execa' ||
+      !c.includes('.') ||
+      root === 'shelljs'
+    );
   }
 
   private isNetCall(n: N, c: string): boolean {
@@ -903,7 +1123,14 @@ class JsFlow {
           return;
         }
         // `cfg.headers.Authorization` of an intercepted request: another service's credential.
-        if (n.object.type === 'MemberExpression' && propName(n.object) === 'headers' && n.object.object.type === 'Identifier' && this.intercepted.has(this.k(n.object.object)) && AUTH_HEADER_NAME.test(propName(n, (x) => this.constString(x)) ?? '')) acc.l |= LABEL.AUTH_HEADER;
+        if (
+          n.object.type === 'MemberExpression' &&
+          propName(n.object) === 'headers' &&
+          n.object.object.type === 'Identifier' &&
+          this.intercepted.has(this.k(n.object.object)) &&
+          AUTH_HEADER_NAME.test(propName(n, (x) => this.constString(x)) ?? '')
+        )
+          acc.l |= LABEL.AUTH_HEADER;
         if (n.object.type === 'ThisExpression' && !n.computed) {
           // A field of the file's objects: what the file assigns to it, else the caller's choice.
           const x = this.vars.get(`this:${n.property.name}`);
@@ -923,7 +1150,14 @@ class JsFlow {
         if (k !== null) {
           this.lit(k, acc);
           // Base64 / hex text decoded at run time, even when the reader can decode it too: hidden in the source.
-          if (this.unpacks(n) || (n.callee.type === 'MemberExpression' && propName(n.callee) === 'toString' && n.callee.object.type === 'CallExpression' && this.unpacks(n.callee.object))) acc.l |= LABEL.UNPACKED | LABEL.DECODED;
+          if (
+            this.unpacks(n) ||
+            (n.callee.type === 'MemberExpression' &&
+              propName(n.callee) === 'toString' &&
+              n.callee.object.type === 'CallExpression' &&
+              this.unpacks(n.callee.object))
+          )
+            acc.l |= LABEL.UNPACKED | LABEL.DECODED;
           return;
         }
         // A local function's return value: the data labels of what it returns (`const list = await pull()`).
@@ -942,29 +1176,63 @@ class JsFlow {
           const t = this.localTarget(n.callee);
           const r = t ? this.imported.get(t.spec)?.[t.fn ?? ''] : undefined;
           if (r) acc.l |= r & RETURN_LABELS;
+          // `require('./x')` itself: the value that module exports.
+          const spec = this.localSpec(n);
+          const v = spec !== null ? this.imported.get(spec)?.['='] : undefined;
+          if (v) acc.l |= v & RETURN_LABELS;
         }
         // Text records of a DNS query are data from the network (a dead drop in TXT records).
         if (/^(?:resolveTxt|resolveAny)$/.test(last) && /(?:^|\.)dns\b/i.test(c)) acc.l |= LABEL.FETCHED;
         // A WebAssembly module's custom sections are bytes of a binary file, never JavaScript.
         if (/(?:^|\.)WebAssembly\.Module\.customSections$/.test(c)) acc.l |= LABEL.ASSET;
-        if (this.decodes(n) || (n.callee.type === 'MemberExpression' && propName(n.callee) === 'toString' && n.callee.object.type === 'CallExpression' && this.decodes(n.callee.object))) acc.l |= LABEL.DECODED;
-        if (this.unpacks(n) || (n.callee.type === 'MemberExpression' && propName(n.callee) === 'toString' && n.callee.object.type === 'CallExpression' && this.unpacks(n.callee.object))) acc.l |= LABEL.UNPACKED;
-        if ((FP_OS_FNS.test(last) && /^(?:os|node:os)\b/.test(c)) || c === 'process.cwd' || c === 'os.hostname') acc.l |= LABEL.FINGERPRINT;
-        if (/^(?:readFileSync|readFile)$/.test(last) && /^(?:fs|node:fs|fs-extra|graceful-fs|fs\/promises|fs\.promises)\b/.test(c) && n.arguments[0] && this.namesAsset(n.arguments[0])) acc.l |= LABEL.ASSET;
+        if (
+          this.decodes(n) ||
+          (n.callee.type === 'MemberExpression' &&
+            propName(n.callee) === 'toString' &&
+            n.callee.object.type === 'CallExpression' &&
+            this.decodes(n.callee.object))
+        )
+          acc.l |= LABEL.DECODED;
+        if (
+          this.unpacks(n) ||
+          (n.callee.type === 'MemberExpression' &&
+            propName(n.callee) === 'toString' &&
+            n.callee.object.type === 'CallExpression' &&
+            this.unpacks(n.callee.object))
+        )
+          acc.l |= LABEL.UNPACKED;
+        if ((FP_OS_FNS.test(last) && /^(?:os|node:os)\b/.test(c)) || c === 'process.cwd' || c === 'os.hostname')
+          acc.l |= LABEL.FINGERPRINT;
+        if (
+          /^(?:readFileSync|readFile)$/.test(last) &&
+          /^(?:fs|node:fs|fs-extra|graceful-fs|fs\/promises|fs\.promises)\b/.test(c) &&
+          n.arguments[0] &&
+          this.namesAsset(n.arguments[0])
+        )
+          acc.l |= LABEL.ASSET;
         // A credential store's content (`fs.readFileSync(path.join(home, '.ssh', 'id_rsa'))`, patterns.ts
         // CREDENTIAL_STORE, the list python/flow.ts follows): a secret that has no vendor (SendFact.secrets).
-        if (/^(?:readFileSync|readFile|createReadStream)$/.test(last) && /^(?:fs|node:fs|fs-extra|graceful-fs|fs\/promises|fs\.promises)\b/.test(c) && n.arguments[0] && this.namesCredentialStore(n.arguments[0])) {
+        if (
+          /^(?:readFileSync|readFile|createReadStream)$/.test(last) &&
+          /^(?:fs|node:fs|fs-extra|graceful-fs|fs\/promises|fs\.promises)\b/.test(c) &&
+          n.arguments[0] &&
+          this.namesCredentialStore(n.arguments[0])
+        ) {
           acc.l |= LABEL.SECRET;
           if (acc.t.size < MAX_DESTS) acc.t.add('file');
         }
         // (A server a module creates is not data from the network: what its connections deliver reaches callbacks.)
-        if (this.isNetCall(n, c) && !/(?:^|\.)(?:createServer|createSecureServer|Server|listen)$/.test(c)) acc.l |= LABEL.FETCHED;
+        if (this.isNetCall(n, c) && !/(?:^|\.)(?:createServer|createSecureServer|Server|listen)$/.test(c))
+          acc.l |= LABEL.FETCHED;
         if (SPAWN_FNS.test(last) && this.isChildProcess(c)) {
           const cmd = n.arguments[0] ? this.constString(n.arguments[0]) : null;
           if (cmd !== null && SHELL_FETCH.test(cmd)) acc.l |= LABEL.FETCHED;
           if (cmd !== null && SHELL_FP.test(cmd)) acc.l |= LABEL.FINGERPRINT;
           // A credential helper's output (`git credential fill`, `gh auth token`, the keychain): a stored credential.
-          const argv = n.arguments[1]?.type === 'ArrayExpression' ? n.arguments[1].elements.slice(0, 6).map((e: N) => (e ? (this.constString(e) ?? '?') : '?')) : [];
+          const argv =
+            n.arguments[1]?.type === 'ArrayExpression'
+              ? n.arguments[1].elements.slice(0, 6).map((e: N) => (e ? (this.constString(e) ?? '?') : '?'))
+              : [];
           if (CRED_HELPER_CMD.test([cmd ?? '', ...argv].join(' '))) {
             acc.l |= LABEL.SECRET;
             if (acc.t.size < MAX_DESTS) acc.t.add('helper');
@@ -1011,11 +1279,18 @@ class JsFlow {
       if (s !== null) return s;
       switch (n.type) {
         case 'TemplateLiteral':
-          return n.quasis.map((q: N, i: number) => (q.value.cooked ?? '') + (n.expressions[i] ? text(n.expressions[i], depth + 1) : '')).join('');
+          return n.quasis
+            .map(
+              (q: N, i: number) => (q.value.cooked ?? '') + (n.expressions[i] ? text(n.expressions[i], depth + 1) : ''),
+            )
+            .join('');
         case 'BinaryExpression':
           return n.operator === '+' ? text(n.left, depth + 1) + text(n.right, depth + 1) : '{}';
         case 'ArrayExpression':
-          return n.elements.slice(0, 16).map((e: N) => text(e, depth + 1)).join(' ');
+          return n.elements
+            .slice(0, 16)
+            .map((e: N) => text(e, depth + 1))
+            .join(' ');
         case 'Identifier': {
           const x = this.vars.get(this.k(n));
           return x?.inits?.length === 1 ? text(x.inits[0], depth + 2) : '{}';
@@ -1023,7 +1298,11 @@ class JsFlow {
         case 'CallExpression': {
           const c = this.canon(n.callee);
           if (/(?:^|\.)homedir$/.test(c)) return '~';
-          if (/(?:^|\.)(?:join|resolve)$/.test(c)) return n.arguments.slice(0, 8).map((a: N) => text(a, depth + 1)).join('/');
+          if (/(?:^|\.)(?:join|resolve)$/.test(c))
+            return n.arguments
+              .slice(0, 8)
+              .map((a: N) => text(a, depth + 1))
+              .join('/');
           return '{}';
         }
         default:
@@ -1036,7 +1315,10 @@ class JsFlow {
       .join(' ');
     if (!/\b(?:curl|wget)\b/i.test(cmd)) return false;
     for (const m of cmd.matchAll(UPLOAD_OPERAND)) {
-      const operand = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').replace(/^["']|["']$/g, '').replace(/\\+/g, '/').replace(/\/{2,}/g, '/');
+      const operand = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? '')
+        .replace(/^["']|["']$/g, '')
+        .replace(/\\+/g, '/')
+        .replace(/\/{2,}/g, '/');
       if (CREDENTIAL_STORE.test(operand) && !/\.pub$/i.test(operand)) return true;
     }
     return false;
@@ -1047,7 +1329,14 @@ class JsFlow {
    * gives `script` (its pieces are what PowerShell runs); null for anything else.
    */
   private encodedScript(e: N): N | null {
-    if (e.type !== 'CallExpression' || e.callee.type !== 'MemberExpression' || propName(e.callee) !== 'toString' || !e.arguments[0] || this.constString(e.arguments[0]) !== 'base64') return null;
+    if (
+      e.type !== 'CallExpression' ||
+      e.callee.type !== 'MemberExpression' ||
+      propName(e.callee) !== 'toString' ||
+      !e.arguments[0] ||
+      this.constString(e.arguments[0]) !== 'base64'
+    )
+      return null;
     const from = e.callee.object;
     if (from?.type !== 'CallExpression' || this.canon(from.callee) !== 'Buffer.from' || !from.arguments[0]) return null;
     const enc = from.arguments[1] ? this.constString(from.arguments[1]) : null;
@@ -1085,15 +1374,26 @@ class JsFlow {
     let root = n.callee.object;
     while (root.type === 'MemberExpression') root = root.object;
     if (root.type !== 'Identifier') return;
-    const from = n.arguments.filter((a: N) => !isFn(a) && a.type !== 'SpreadElement').concat(n.arguments.filter((a: N) => a.type === 'SpreadElement').map((a: N) => a.argument));
+    const from = n.arguments
+      .filter((a: N) => !isFn(a) && a.type !== 'SpreadElement')
+      .concat(n.arguments.filter((a: N) => a.type === 'SpreadElement').map((a: N) => a.argument));
     if (from.length > 0) this.bindings.push({ names: [this.k(root)], from, extra: 0 });
   }
 
   /** A call that opens a connection to a remote host: a socket / WebSocket / socket.io client, or any call handed a URL literal with a scheme. */
   private connects(call: N, c: string): boolean {
-    if (/(?:^|\.)(?:WebSocket|EventSource|io|connect|createConnection|Socket)$/.test(c) && !/^(?:child_process|cp)\./.test(c)) return true;
+    if (
+      /(?:^|\.)(?:WebSocket|EventSource|io|connect|createConnection|Socket)$/.test(c) &&
+      !/^(?:child_process|cp)\./.test(c)
+    )
+      return true;
     // A WebSocket / socket.io client module called or constructed by whatever local name it was imported as.
-    if (/^(?:ws|isomorphic-ws|reconnecting-websocket|socket\.io-client|engine\.io-client|sockjs-client)(?:\.(?:default|WebSocket|io|connect))?$/.test(c)) return true;
+    if (
+      /^(?:ws|isomorphic-ws|reconnecting-websocket|socket\.io-client|engine\.io-client|sockjs-client)(?:\.(?:default|WebSocket|io|connect))?$/.test(
+        c,
+      )
+    )
+      return true;
     const first = call.arguments[0];
     if (!first || isFn(first) || !/(?:^|\.)(?:io|connect|client|Client|createClient)$/.test(c)) return false;
     const a = acc0();
@@ -1109,10 +1409,16 @@ class JsFlow {
       const init = x?.inits?.length === 1 ? x.inits[0] : null;
       // `const eth = typeof window !== 'undefined' && window.ethereum`: the value is the last operand of `&&`, the first of `||` / `??`.
       const value = init?.type === 'LogicalExpression' ? (init.operator === '&&' ? init.right : init.left) : init;
-      if (value && (value.type === 'Identifier' || value.type === 'MemberExpression' || value.type === 'ChainExpression') && !x?.mod) return this.aliasCanon(value.type === 'ChainExpression' ? value.expression : value, depth + 1);
+      if (
+        value &&
+        (value.type === 'Identifier' || value.type === 'MemberExpression' || value.type === 'ChainExpression') &&
+        !x?.mod
+      )
+        return this.aliasCanon(value.type === 'ChainExpression' ? value.expression : value, depth + 1);
       return x?.mod ?? n.name;
     }
-    if (n.type === 'MemberExpression') return `${this.aliasCanon(n.object, depth + 1)}.${propName(n, (x) => this.constString(x)) ?? '[]'}`;
+    if (n.type === 'MemberExpression')
+      return `${this.aliasCanon(n.object, depth + 1)}.${propName(n, (x) => this.constString(x)) ?? '[]'}`;
     return this.canon(n);
   }
 
@@ -1127,7 +1433,13 @@ class JsFlow {
   }
 
   private isPageHook(c: string): boolean {
-    return /^(?:window|globalThis|self|global)\.fetch$/.test(c) || /(?:^|\.)XMLHttpRequest\.prototype\.(?:open|send|setRequestHeader)$/.test(c) || /(?:^|\.)(?:ethereum|solana|phantom\.solana|tronWeb|web3\.currentProvider)\.(?:request|send|sendAsync|signTransaction|signAllTransactions|signAndSendTransaction)$/.test(c);
+    return (
+      /^(?:window|globalThis|self|global)\.fetch$/.test(c) ||
+      /(?:^|\.)XMLHttpRequest\.prototype\.(?:open|send|setRequestHeader)$/.test(c) ||
+      /(?:^|\.)(?:ethereum|solana|phantom\.solana|tronWeb|web3\.currentProvider)\.(?:request|send|sendAsync|signTransaction|signAllTransactions|signAndSendTransaction)$/.test(
+        c,
+      )
+    );
   }
 
   /** The constant string pieces of an expression, in order (`'npm publish ' + dir` → ['npm publish ']). */
@@ -1146,7 +1458,10 @@ class JsFlow {
     } else if (n.type === 'Identifier') {
       const x = this.vars.get(this.k(n));
       if (x?.inits?.length === 1) this.pieces(x.inits[0], out, depth + 3);
-    } else if (n.type === 'CallExpression' && /^(?:join|resolve)$/.test(n.callee?.property?.name ?? n.callee?.name ?? '')) {
+    } else if (
+      n.type === 'CallExpression' &&
+      /^(?:join|resolve)$/.test(n.callee?.property?.name ?? n.callee?.name ?? '')
+    ) {
       // `path.join(home, 'Library', 'LaunchAgents', f)`: the path's pieces.
       for (const a of n.arguments.slice(0, 8)) this.pieces(a, out, depth + 1);
     }
@@ -1155,7 +1470,10 @@ class JsFlow {
 
   /** Does a path expression name a credential store (its literal pieces joined with `/`)? */
   private namesCredentialStore(n: N): boolean {
-    const p = this.pieces(n).join('/').replace(/\\/g, '/').replace(/\/{2,}/g, '/');
+    const p = this.pieces(n)
+      .join('/')
+      .replace(/\\/g, '/')
+      .replace(/\/{2,}/g, '/');
     // (Not a CLI keypair such as Solana's id.json: honest CLIs read it to sign what they send to an RPC host, see WALLET_STORE_LITERAL.)
     return p.length > 0 && p.length < 500 && CREDENTIAL_STORE.test(p) && !/(?:^|\/)solana\/id\.json$/.test(p);
   }
@@ -1163,7 +1481,13 @@ class JsFlow {
   /** A relative `require('./x')` call's specifier. */
   private localSpec(n: N): string | null {
     const e = n.type === 'AwaitExpression' ? n.argument : n;
-    if (e.type !== 'CallExpression' || e.callee.type !== 'Identifier' || !this.requireNames.has(e.callee.name) || !e.arguments[0]) return null;
+    if (
+      e.type !== 'CallExpression' ||
+      e.callee.type !== 'Identifier' ||
+      !this.requireNames.has(e.callee.name) ||
+      !e.arguments[0]
+    )
+      return null;
     const s = this.constString(e.arguments[0]);
     return s !== null && s.startsWith('.') ? s : null;
   }
@@ -1175,7 +1499,12 @@ class JsFlow {
     if (callee.type === 'Identifier') return this.vars.get(this.k(callee))?.local ?? null;
     if (callee.type === 'MemberExpression' && !callee.computed) {
       const o = callee.object;
-      const base = o.type === 'Identifier' ? this.vars.get(this.k(o))?.local : this.localSpec(o) !== null ? { spec: this.localSpec(o)! } : null;
+      const base =
+        o.type === 'Identifier'
+          ? this.vars.get(this.k(o))?.local
+          : this.localSpec(o) !== null
+            ? { spec: this.localSpec(o)! }
+            : null;
       if (base && base.fn === undefined) return { spec: base.spec, fn: callee.property.name };
     }
     return null;
@@ -1185,7 +1514,8 @@ class JsFlow {
     const acts = (this.facts.acts ??= []);
     // One of each kind, and one more in the module's own code (outside functions: run on every load).
     const top = !this.fnRanges.some(([s, e]) => s <= n.start && n.end <= e);
-    if (acts.length < 20 && !acts.some((a) => a.kind === kind && (a.top === true || !top))) acts.push({ kind, index: n.start, length: Math.min(120, n.end - n.start), ...(top ? { top } : {}) });
+    if (acts.length < 20 && !acts.some((a) => a.kind === kind && (a.top === true || !top)))
+      acts.push({ kind, index: n.start, length: Math.min(120, n.end - n.start), ...(top ? { top } : {}) });
   }
 
   /**
@@ -1200,18 +1530,28 @@ class JsFlow {
       if (call.type !== 'CallExpression' || !call.arguments[0]) continue;
       // `walk('/')`, or `['./', '../', '/'].forEach(walk)`: the function called on each root of a list.
       let callee: N = call.callee;
-      if (callee.type === 'MemberExpression' && /^(?:forEach|map)$/.test(propName(callee) ?? '') && call.arguments[0].type === 'Identifier') {
+      if (
+        callee.type === 'MemberExpression' &&
+        /^(?:forEach|map)$/.test(propName(callee) ?? '') &&
+        call.arguments[0].type === 'Identifier'
+      ) {
         const list = this.arrayOf(callee.object);
         if (!list || !list.elements.some((e: N) => e && this.isWipeRoot(e))) continue;
         callee = call.arguments[0];
-      } else if (callee.type !== 'Identifier' || !(this.isWipeRoot(call.arguments[0]) || this.isCwd(call.arguments[0]))) continue;
+      } else if (callee.type !== 'Identifier' || !(this.isWipeRoot(call.arguments[0]) || this.isCwd(call.arguments[0])))
+        continue;
       if (callee.type !== 'Identifier') continue;
       const key = this.k(callee);
       const fn = this.fnsByName.get(key)?.[0];
       // The working directory (the user's project) counts when every file is deleted or overwritten with fixed
       // bytes: a formatter or codemod walks it too, but writes what it read, transformed.
       const cwd = call.callee.type === 'Identifier' && !this.isWipeRoot(call.arguments[0]);
-      if (!fn?.body || (call.start >= fn.start && call.end <= fn.end) || !this.destroysRecursively(fn, callee.name, cwd)) continue;
+      if (
+        !fn?.body ||
+        (call.start >= fn.start && call.end <= fn.end) ||
+        !this.destroysRecursively(fn, callee.name, cwd)
+      )
+        continue;
       applyRules('wipe', 0, call.start, Math.min(120, call.end - call.start), this.facts);
       return;
     }
@@ -1225,7 +1565,12 @@ class JsFlow {
   private clipboardTimers(): void {
     if (!this.clipRead || !this.clipWrite) return;
     for (const call of this.calls) {
-      if (call.type !== 'CallExpression' || !/^(?:(?:global|globalThis|window)\.)?setInterval$/.test(this.canon(call.callee)) || !isFn(call.arguments[0])) continue;
+      if (
+        call.type !== 'CallExpression' ||
+        !/^(?:(?:global|globalThis|window)\.)?setInterval$/.test(this.canon(call.callee)) ||
+        !isFn(call.arguments[0])
+      )
+        continue;
       const starts = new Set<string>();
       const seen = new Set<N>();
       const visit = (body: N, depth: number): void => {
@@ -1239,7 +1584,8 @@ class JsFlow {
             const c = this.canon(x.callee);
             if (SPAWN_FNS.test(lastName(c)) && this.isChildProcess(c) && c.includes('.')) starts.add(`${x.start}`);
             else if (SPAWN_FNS.test(c) && !this.fnsByName.has(this.k(x.callee))) starts.add(`${x.start}`);
-            else if (x.callee.type === 'Identifier') for (const f of this.fnsByName.get(this.k(x.callee)) ?? []) visit(f.body, depth + 1);
+            else if (x.callee.type === 'Identifier')
+              for (const f of this.fnsByName.get(this.k(x.callee)) ?? []) visit(f.body, depth + 1);
           }
           forEachChild(x, (ch) => stack.push(ch));
         }
@@ -1257,12 +1603,19 @@ class JsFlow {
     if (n?.type !== 'MemberExpression' || propName(n) !== 'constructor') return false;
     const o = n.object;
     if (isFn(o)) return true;
-    return o.type === 'CallExpression' && /^(?:Object|Reflect)\.getPrototypeOf$/.test(this.canon(o.callee)) && isFn(o.arguments[0]);
+    return (
+      o.type === 'CallExpression' &&
+      /^(?:Object|Reflect)\.getPrototypeOf$/.test(this.canon(o.callee)) &&
+      isFn(o.arguments[0])
+    );
   }
 
   /** A file-system root, the home directory or the directories above, as a literal or `os.homedir()` / `process.env.HOME`. */
   private isWipeRoot(a: N): boolean {
-    const s = a.type === 'Literal' || a.type === 'TemplateLiteral' || a.type === 'BinaryExpression' ? this.constString(a) : null;
+    const s =
+      a.type === 'Literal' || a.type === 'TemplateLiteral' || a.type === 'BinaryExpression'
+        ? this.constString(a)
+        : null;
     if (s !== null) return WIPE_ROOT.test(s);
     if (a.type === 'CallExpression') return /^os\.homedir$/.test(this.canon(a.callee));
     return a.type === 'MemberExpression' && /^process\.env\.(?:HOME|USERPROFILE)$/.test(this.canon(a));
@@ -1292,7 +1645,8 @@ class JsFlow {
    */
   private isCwd(a: N, depth = 0): boolean {
     if (a?.type === 'CallExpression') return /^process\.cwd$/.test(this.canon(a.callee));
-    if (a?.type === 'LogicalExpression' && depth < 2) return this.isCwd(a.left, depth + 1) && this.isCwd(a.right, depth + 1);
+    if (a?.type === 'LogicalExpression' && depth < 2)
+      return this.isCwd(a.left, depth + 1) && this.isCwd(a.right, depth + 1);
     if (a?.type === 'MemberExpression') return /^process\.env\.INIT_CWD$/.test(this.canon(a));
     if (a?.type === 'Identifier' && depth < 2) {
       const x = this.vars.get(this.k(a));
@@ -1306,11 +1660,18 @@ class JsFlow {
    * are not dot-folders (`Documents`, `Desktop`, `projects`): the user's own folders, not a tool's cache.
    */
   private homeFolders(a: N): boolean {
-    if (a?.type !== 'CallExpression' || !/^path\.(?:join|resolve)$/.test(this.canon(a.callee)) || a.arguments.length !== 2) return false;
+    if (
+      a?.type !== 'CallExpression' ||
+      !/^path\.(?:join|resolve)$/.test(this.canon(a.callee)) ||
+      a.arguments.length !== 2
+    )
+      return false;
     const [h, d] = a.arguments;
     if (!this.isWipeRoot(h) || d?.type !== 'Identifier') return false;
     // The innermost `for … of` over this name that holds the call (block-scoped loops share a name).
-    const loop = (this.loopOf.get(this.k(d)) ?? []).filter((l) => l.start <= a.start && a.end <= l.end).sort((x, y) => y.start - x.start)[0];
+    const loop = (this.loopOf.get(this.k(d)) ?? [])
+      .filter((l) => l.start <= a.start && a.end <= l.end)
+      .sort((x, y) => y.start - x.start)[0];
     const list = this.arrayOf(loop?.right);
     const names = (list?.elements ?? []).map((e: N) => (e ? this.constString(e) : null));
     return names.length >= 2 && names.every((x: string | null) => x !== null && /^[A-Za-z0-9][\w -]*$/.test(x));
@@ -1320,7 +1681,8 @@ class JsFlow {
   private fixedBytes(a: N, depth = 0): boolean {
     if (!a || depth > 2) return false;
     if (this.constString(a) !== null) return true;
-    if (a.type === 'CallExpression' && /^(?:buffer\.)?Buffer\.(?:from|alloc)$/.test(this.canon(a.callee))) return a.arguments.length > 0 && (a.arguments[0].type === 'Literal' || this.constString(a.arguments[0]) !== null);
+    if (a.type === 'CallExpression' && /^(?:buffer\.)?Buffer\.(?:from|alloc)$/.test(this.canon(a.callee)))
+      return a.arguments.length > 0 && (a.arguments[0].type === 'Literal' || this.constString(a.arguments[0]) !== null);
     if (a.type === 'Identifier') {
       const x = this.vars.get(this.k(a));
       return x?.inits?.length === 1 && this.fixedBytes(x.inits[0], depth + 1);
@@ -1330,7 +1692,16 @@ class JsFlow {
 
   /** `{ recursive: true }`. */
   private recursiveOpt(o: N): boolean {
-    return o?.type === 'ObjectExpression' && o.properties.some((p: N) => p.type === 'Property' && (p.key?.name ?? p.key?.value) === 'recursive' && p.value.type === 'Literal' && p.value.value === true);
+    return (
+      o?.type === 'ObjectExpression' &&
+      o.properties.some(
+        (p: N) =>
+          p.type === 'Property' &&
+          (p.key?.name ?? p.key?.value) === 'recursive' &&
+          p.value.type === 'Literal' &&
+          p.value.value === true,
+      )
+    );
   }
 
   /** Does the function list a directory, call itself, and overwrite or delete files? */
@@ -1347,7 +1718,14 @@ class JsFlow {
         const last = lastName(c);
         if (/^(?:readdir|readdirSync)$/.test(last)) lists = true;
         if (x.callee.type === 'Identifier' && x.callee.name === name) recurses = true;
-        if (FS_DESTROY_FNS.test(last) && /^(?:fs|node:fs|fs-extra|graceful-fs|fs\/promises|fs\.promises)\b/.test(c) && (!fixedBytes || !/^(?:writeFile|writeFileSync|outputFile|outputFileSync)$/.test(last) || this.fixedBytes(x.arguments[1]))) destroys = true;
+        if (
+          FS_DESTROY_FNS.test(last) &&
+          /^(?:fs|node:fs|fs-extra|graceful-fs|fs\/promises|fs\.promises)\b/.test(c) &&
+          (!fixedBytes ||
+            !/^(?:writeFile|writeFileSync|outputFile|outputFileSync)$/.test(last) ||
+            this.fixedBytes(x.arguments[1]))
+        )
+          destroys = true;
       }
       forEachChild(x, (c) => stack.push(c));
     }
@@ -1382,7 +1760,8 @@ class JsFlow {
     const c = this.canon(n.callee);
     const last = lastName(c);
     const args: N[] = n.arguments;
-    const at = (kind: Parameters<typeof applyRules>[0], l: number) => applyRules(kind, l, n.start, Math.min(120, n.end - n.start), this.facts);
+    const at = (kind: Parameters<typeof applyRules>[0], l: number) =>
+      applyRules(kind, l, n.start, Math.min(120, n.end - n.start), this.facts);
 
     // A native addon loaded (`process.dlopen(module, file)`): code loaded from the file, like `require(file)`
     // (a file written with fetched bytes, then loaded, is download-and-execute: run_download below).
@@ -1393,8 +1772,14 @@ class JsFlow {
       const src = last === 'pipe' && n.callee.type === 'MemberExpression' ? [n.callee.object] : args.slice(0, 1);
       if (this.argLabels(src).l & LABEL.FETCHED) {
         for (const d of last === 'pipe' ? args.slice(0, 1) : args.slice(1)) {
-          if (d?.type === 'CallExpression' && lastName(this.canon(d.callee)) === 'createWriteStream' && d.arguments[0]?.type === 'Identifier') this.fetchedWrites.add(this.k(d.arguments[0]));
-          else if (d?.type === 'Identifier' && this.streamFile.has(this.k(d))) this.fetchedWrites.add(this.streamFile.get(this.k(d))!);
+          if (
+            d?.type === 'CallExpression' &&
+            lastName(this.canon(d.callee)) === 'createWriteStream' &&
+            d.arguments[0]?.type === 'Identifier'
+          )
+            this.fetchedWrites.add(this.k(d.arguments[0]));
+          else if (d?.type === 'Identifier' && this.streamFile.has(this.k(d)))
+            this.fetchedWrites.add(this.streamFile.get(this.k(d))!);
         }
       }
     }
@@ -1407,17 +1792,25 @@ class JsFlow {
     }
 
     // `probe().then(report.send)`: what the promise resolves to is handed to another module's function.
-    if (n.type === 'CallExpression' && n.callee.type === 'MemberExpression' && propName(n.callee) === 'then' && args[0] && !isFn(args[0])) {
+    if (
+      n.type === 'CallExpression' &&
+      n.callee.type === 'MemberExpression' &&
+      propName(n.callee) === 'then' &&
+      args[0] &&
+      !isFn(args[0])
+    ) {
       const target = this.localTarget(args[0]);
       const l = this.argLabels([n.callee.object]).l & HANDOFF;
-      if (target && l !== 0 && (this.facts.handoffs ??= []).length < 20) this.facts.handoffs.push({ ...target, args: [l] });
+      if (target && l !== 0 && (this.facts.handoffs ??= []).length < 20)
+        this.facts.handoffs.push({ ...target, args: [l] });
     }
     // Data handed to a function of another module of the archive (followed there by the collector).
     if (n.type === 'CallExpression' && args.length > 0) {
       const target = this.localTarget(n.callee);
       if (target) {
         const labels = args.map((a) => (isFn(a) ? 0 : this.argLabels([a]).l & HANDOFF));
-        if (labels.some((l) => l !== 0) && (this.facts.handoffs ??= []).length < 20) this.facts.handoffs.push({ ...target, args: labels });
+        if (labels.some((l) => l !== 0) && (this.facts.handoffs ??= []).length < 20)
+          this.facts.handoffs.push({ ...target, args: labels });
       }
     }
 
@@ -1437,16 +1830,46 @@ class JsFlow {
       /^vm\.(?:runInThisContext|runInNewContext|runInContext|compileFunction|Script)$/.test(c) ||
       (last === '_compile' && n.callee.type === 'MemberExpression' && this.isModuleObject(n.callee.object));
     if (isEval) at('code_eval', this.argLabels(args).l);
+    // `new Worker(code, { eval: true })` runs its first argument as a script (worker_threads).
+    else if (
+      n.type === 'NewExpression' &&
+      last === 'Worker' &&
+      args[1]?.type === 'ObjectExpression' &&
+      args[1].properties.some(
+        (p: N) =>
+          p.type === 'Property' &&
+          propName({ property: p.key, computed: p.computed } as N) === 'eval' &&
+          p.value?.type === 'Literal' &&
+          p.value.value === true,
+      )
+    )
+      at('code_eval', this.argLabels(args.slice(0, 1)).l);
     // `Reflect.apply(Function, null, [code])`, `eval.call(null, code)`, `Function.apply(null, [code])`: the same evaluation.
-    else if (args.length > 0 && ((c === 'Reflect.apply' && args[0] && this.evalTarget(args[0])) || (n.callee.type === 'MemberExpression' && /^(?:call|apply)$/.test(propName(n.callee) ?? '') && this.evalTarget(n.callee.object)))) {
+    else if (
+      args.length > 0 &&
+      ((c === 'Reflect.apply' && args[0] && this.evalTarget(args[0])) ||
+        (n.callee.type === 'MemberExpression' &&
+          /^(?:call|apply)$/.test(propName(n.callee) ?? '') &&
+          this.evalTarget(n.callee.object)))
+    ) {
       at('code_eval', this.argLabels(c === 'Reflect.apply' ? args.slice(2) : args.slice(1)).l);
     }
 
-    for (const [mod, fn] of DESERIALIZERS) if (c.startsWith(`${mod}.`) && fn.test(last)) at('deserialize', this.argLabels(args.slice(0, 1)).l);
+    for (const [mod, fn] of DESERIALIZERS)
+      if (c.startsWith(`${mod}.`) && fn.test(last)) at('deserialize', this.argLabels(args.slice(0, 1)).l);
 
     // A recursive delete of a file-system root, the home directory or the directories above, in one call
     // (`fs.rmSync(os.homedir(), { recursive: true })`, fs-extra's remove, rimraf).
-    if (args[0] && ((/^(?:rm|rmSync|rmdir|rmdirSync)$/.test(last) && /^(?:fs|fs-extra|graceful-fs|fs\.promises)\b/.test(c) && this.recursiveOpt(args[1])) || /^(?:fs-extra\.(?:remove|removeSync|emptyDir|emptyDirSync)|rimraf(?:\.(?:sync|rimraf|rimrafSync))?|del(?:\.sync)?|del\.deleteAsync|del\.deleteSync)$/.test(c)) && (this.isWipeRoot(args[0]) || this.isCwd(args[0]) || this.homeFolders(args[0]))) {
+    if (
+      args[0] &&
+      ((/^(?:rm|rmSync|rmdir|rmdirSync)$/.test(last) &&
+        /^(?:fs|fs-extra|graceful-fs|fs\.promises)\b/.test(c) &&
+        this.recursiveOpt(args[1])) ||
+        /^(?:fs-extra\.(?:remove|removeSync|emptyDir|emptyDirSync)|rimraf(?:\.(?:sync|rimraf|rimrafSync))?|del(?:\.sync)?|del\.deleteAsync|del\.deleteSync)$/.test(
+          c,
+        )) &&
+      (this.isWipeRoot(args[0]) || this.isCwd(args[0]) || this.homeFolders(args[0]))
+    ) {
       applyRules('wipe', 0, n.start, Math.min(120, n.end - n.start), this.facts);
     }
     if (FS_WRITE_FNS.test(last) && /^(?:fs|node:fs|fs-extra|graceful-fs|fs\/promises|fs\.promises)\b/.test(c)) {
@@ -1454,22 +1877,32 @@ class JsFlow {
       at('file_write', target);
       this.writes = true;
       // A script written with fixed code or downloaded bytes (remembered by its path's source text).
-      if (args[0] && args[1] && !/^(?:copyFile|copyFileSync|rename|renameSync|cp|cpSync)$/.test(last) && RUNNABLE_FILE.test(this.pieces(args[0]).join('')) && (this.constString(args[1]) !== null || (this.argLabels([args[1]]).l & LABEL.FETCHED) !== 0)) {
+      if (
+        args[0] &&
+        args[1] &&
+        !/^(?:copyFile|copyFileSync|rename|renameSync|cp|cpSync)$/.test(last) &&
+        RUNNABLE_FILE.test(this.pieces(args[0]).join('')) &&
+        (this.constString(args[1]) !== null || (this.argLabels([args[1]]).l & LABEL.FETCHED) !== 0)
+      ) {
         this.writtenPaths.add(this.text.slice(args[0].start, args[0].end));
       }
       // A hard-coded SSH public key added to authorized_keys: a login for whoever holds its private key.
       if (args[1] && /authorized_keys2?$/.test(this.pieces(args[0]).join('/'))) {
         const data: string[] = [];
         this.strings(args[1], data);
-        if (data.some((d) => SSH_PUBKEY.test(d))) applyRules('ssh_key_write', 0, n.start, Math.min(120, n.end - n.start), this.facts);
+        if (data.some((d) => SSH_PUBKEY.test(d)))
+          applyRules('ssh_key_write', 0, n.start, Math.min(120, n.end - n.start), this.facts);
       }
-      const data = /^(?:copyFile|copyFileSync|rename|renameSync|cp|cpSync)$/.test(last) ? 0 : this.argLabels(args.slice(1, 2)).l;
+      const data = /^(?:copyFile|copyFileSync|rename|renameSync|cp|cpSync)$/.test(last)
+        ? 0
+        : this.argLabels(args.slice(1, 2)).l;
       if (data & LABEL.FETCHED && args[0]?.type === 'Identifier') this.fetchedWrites.add(this.k(args[0]));
       // A native library written from bytes decoded at run time (base64 / hex in the source).
       if (data & LABEL.UNPACKED && args[0]?.type === 'Identifier') this.unpackedWrites.add(this.k(args[0]));
       // Registry, TLS or token settings written into the user's npm / yarn configuration.
       // (a registry with a host written in, or TLS off / scripts on / a token).
-      if (target & LABEL.NPM_TOKEN && ((data & LABEL.RC_SETTING && data & LABEL.DOMAIN) || data & LABEL.RC_WEAK)) this.act('rc_tamper', n);
+      if (target & LABEL.NPM_TOKEN && ((data & LABEL.RC_SETTING && data & LABEL.DOMAIN) || data & LABEL.RC_WEAK))
+        this.act('rc_tamper', n);
       if (data & LABEL.PRELOAD) this.act('preload_env', n);
       if (/^(?:copyFile|copyFileSync|cp|cpSync)$/.test(last) && args[0] && args[1]) {
         const rel = this.dirnameJoin(args[0]);
@@ -1477,7 +1910,11 @@ class JsFlow {
       }
       const written = /^(?:copyFile|copyFileSync|rename|renameSync|cp|cpSync)$/.test(last) ? args[1] : args[0];
       const dest = written ? this.pieces(written) : [];
-      if (dest.some((p) => /(?:^|[\\/])\.github[\\/]workflows\b/.test(p)) || /(?:^|[\\/])\.github[\\/]+workflows(?:[\\/]|$)/.test(dest.join('/'))) this.act('ci_workflow', n);
+      if (
+        dest.some((p) => /(?:^|[\\/])\.github[\\/]workflows\b/.test(p)) ||
+        /(?:^|[\\/])\.github[\\/]+workflows(?:[\\/]|$)/.test(dest.join('/'))
+      )
+        this.act('ci_workflow', n);
       if (PERSIST_PATH.test(dest.join('/'))) this.act('persistence', n);
       // A git hook (`.git/hooks/pre-push`, a `.husky/` hook) written with content that reaches the network: git runs
       // it at every push or commit of the project it lands in. (A hook that runs the project's own tools is what hook managers write.)
@@ -1496,14 +1933,24 @@ class JsFlow {
       if (
         (FS_WRITE_FNS.test(last) && argl & LABEL.FETCHED) ||
         (/^(?:pipe|pipeTo|pipeThrough)$/.test(last) && recv & LABEL.FETCHED) ||
-        (/^(?:pipeline|write|end|extract\w*|unzip\w*|untar\w*|decompress\w*|save\w*|outputFile\w*|extractAllTo\w*|extractEntryTo)$/i.test(last) && (argl | recv) & LABEL.FETCHED)
+        (/^(?:pipeline|write|end|extract\w*|unzip\w*|untar\w*|decompress\w*|save\w*|outputFile\w*|extractAllTo\w*|extractEntryTo)$/i.test(
+          last,
+        ) &&
+          (argl | recv) & LABEL.FETCHED)
       ) {
         this.facts.savesFetched = true;
       }
     }
 
     // Another process's memory or environment read through /proc (`/proc/` + pid + `/mem`): secrets scraped from a running program.
-    if (args[0] && /^(?:open|openSync|readFile|readFileSync|createReadStream)$/.test(last) && /^(?:fs|node:fs|fs-extra|graceful-fs|fs\/promises|fs\.promises)\b/.test(c) && args[0].type !== 'Literal' && PROC_MEMORY.test(this.pieces(args[0]).join(''))) this.act('proc_memory', n);
+    if (
+      args[0] &&
+      /^(?:open|openSync|readFile|readFileSync|createReadStream)$/.test(last) &&
+      /^(?:fs|node:fs|fs-extra|graceful-fs|fs\/promises|fs\.promises)\b/.test(c) &&
+      args[0].type !== 'Literal' &&
+      PROC_MEMORY.test(this.pieces(args[0]).join(''))
+    )
+      this.act('proc_memory', n);
 
     // Process spawns: payloads run, shell commands fed with fetched data, DNS tools.
     if (SPAWN_FNS.test(last) && this.isChildProcess(c) && args.length > 0) {
@@ -1519,11 +1966,19 @@ class JsFlow {
       const head = this.pieces(args[0]);
       // The command line: the program's first piece, with the constant arguments of an argument array (`execFile('npm', ['publish'])`).
       // Pieces of a built string are joined with a space where a computed part was (`'cd ' + dir + ' && npm publish'`).
-      const argv = args[1]?.type === 'ArrayExpression' ? args[1].elements.slice(0, 8).map((e: N) => (e ? this.pieces(this.encodedScript(e) ?? e).join(' ') || '?' : '?')) : [];
+      const argv =
+        args[1]?.type === 'ArrayExpression'
+          ? args[1].elements
+              .slice(0, 8)
+              .map((e: N) => (e ? this.pieces(this.encodedScript(e) ?? e).join(' ') || '?' : '?'))
+          : [];
       // A shell or cmd wrapper (`sh -c "npm publish"`, `cmd /c rundll32 …`) runs its command.
       const program = [head.join(' '), ...argv]
         .join(' ')
-        .replace(/^\s*(?:(?:\/bin\/)?(?:ba|z|da)?sh\s+-\w*c|cmd(?:\.exe)?\s+\/[ck]|(?:powershell|pwsh)(?:\.exe)?(?:\s+-\w+)*\s+-(?:c|Command))\s+["']?/i, '');
+        .replace(
+          /^\s*(?:(?:\/bin\/)?(?:ba|z|da)?sh\s+-\w*c|cmd(?:\.exe)?\s+\/[ck]|(?:powershell|pwsh)(?:\.exe)?(?:\s+-\w+)*\s+-(?:c|Command))\s+["']?/i,
+          '',
+        );
       // A download piped into a shell (`curl … | sh`, `iwr … | iex`): the shell runs what the network sends.
       if (PIPE_TO_SHELL.test(program)) at('code_eval', LABEL.FETCHED);
       // PowerShell evaluating a download (`iex`, `[scriptblock]::Create(…)`, also inside an -EncodedCommand built
@@ -1542,54 +1997,130 @@ class JsFlow {
         while (l.type === 'BinaryExpression' && l.operator === '+' && l.left.type === 'BinaryExpression') l = l.left;
         const cmdHead = l.type === 'BinaryExpression' ? this.constString(l.left) : null;
         const target = l.type === 'BinaryExpression' ? l.right : null;
-        if (cmdHead !== null && SHELL_RM_HEAD.test(cmdHead) && target && (this.isWipeRoot(target) || this.isCwd(target))) applyRules('wipe', 0, n.start, Math.min(120, n.end - n.start), this.facts);
+        if (
+          cmdHead !== null &&
+          SHELL_RM_HEAD.test(cmdHead) &&
+          target &&
+          (this.isWipeRoot(target) || this.isCwd(target))
+        )
+          applyRules('wipe', 0, n.start, Math.min(120, n.end - n.start), this.facts);
       } else if (args[0].type === 'TemplateLiteral' && args[0].expressions.length > 0) {
         const e = args[0].expressions[0];
-        if (SHELL_RM_HEAD.test(args[0].quasis[0].value.cooked ?? '') && (this.isWipeRoot(e) || this.isCwd(e))) applyRules('wipe', 0, n.start, Math.min(120, n.end - n.start), this.facts);
+        if (SHELL_RM_HEAD.test(args[0].quasis[0].value.cooked ?? '') && (this.isWipeRoot(e) || this.isCwd(e)))
+          applyRules('wipe', 0, n.start, Math.min(120, n.end - n.start), this.facts);
       }
       if (args[0].type === 'Identifier') {
         const o = args.find((a) => a.type === 'ObjectExpression');
-        const det = (o?.properties ?? []).some((p: N) => p.type === 'Property' && (p.key?.name ?? p.key?.value) === 'detached' && p.value.type === 'Literal' && p.value.value === true);
+        const det = (o?.properties ?? []).some(
+          (p: N) =>
+            p.type === 'Property' &&
+            (p.key?.name ?? p.key?.value) === 'detached' &&
+            p.value.type === 'Literal' &&
+            p.value.value === true,
+        );
         this.spawnsOfVar.push([n, this.k(args[0]), det]);
       }
       // A download tool handed data (`curl -d …`): a network send like a request from the code.
       // `node -e "fetch(process.argv[1])" url`: a child Node process that makes the request.
-      const nodeSend = /^\s*(?:node|\S*[\\/]node(?:\.exe)?)?\s*$/.test(head.join(' ')) && (head.join(' ').trim() !== '' || (args[0].type === 'MemberExpression' && this.canon(args[0]) === 'process.execPath')) && argv.some((a: string, i: number) => i > 0 && /^(?:-e|--eval|-p|--print)$/.test(argv[i - 1] ?? '') && /\bfetch\s*\(|\bhttps?\.(?:get|request)\s*\(/.test(a));
+      const nodeSend =
+        /^\s*(?:node|\S*[\\/]node(?:\.exe)?)?\s*$/.test(head.join(' ')) &&
+        (head.join(' ').trim() !== '' ||
+          (args[0].type === 'MemberExpression' && this.canon(args[0]) === 'process.execPath')) &&
+        argv.some(
+          (a: string, i: number) =>
+            i > 0 &&
+            /^(?:-e|--eval|-p|--print)$/.test(argv[i - 1] ?? '') &&
+            /\bfetch\s*\(|\bhttps?\.(?:get|request)\s*\(/.test(a),
+        );
       // A credential store a curl / wget upload option names (`-F f=@~/.ssh/id_rsa`, `-T …/.aws/credentials`): its content is sent.
       if (SHELL_SEND.test(program) && this.uploadsCredential(args)) {
         const dests: string[] = [];
-        for (const p of [...head, ...argv]) for (const m of p.matchAll(/\bhttps?:\/\/[^\s'"`<>|]+/gi)) if (dests.length < MAX_DESTS) dests.push(m[0]);
-        this.facts.sends.push({ labels: LABEL.SECRET, dests, secrets: ['file'], destFrom: 'unknown', index: n.start, length: Math.min(120, n.end - n.start) });
+        for (const p of [...head, ...argv])
+          for (const m of p.matchAll(/\bhttps?:\/\/[^\s'"`<>|]+/gi)) if (dests.length < MAX_DESTS) dests.push(m[0]);
+        this.facts.sends.push({
+          labels: LABEL.SECRET,
+          dests,
+          secrets: ['file'],
+          destFrom: 'unknown',
+          index: n.start,
+          length: Math.min(120, n.end - n.start),
+        });
       }
-      if ((SHELL_SEND.test(program) || nodeSend) && (all.l & (LABEL.FINGERPRINT | LABEL.SECRET | LABEL.ENV | LABEL.WALLET)) !== 0) {
+      if (
+        (SHELL_SEND.test(program) || nodeSend) &&
+        (all.l & (LABEL.FINGERPRINT | LABEL.SECRET | LABEL.ENV | LABEL.WALLET)) !== 0
+      ) {
         const dests = [...all.d];
-        for (const p of head) for (const m of p.matchAll(/\bhttps?:\/\/[^\s'"`<>|]+/gi)) if (dests.length < MAX_DESTS) dests.push(m[0]);
-        this.facts.sends.push({ labels: all.l & ~LABEL.FETCHED, dests, secrets: [...all.t], destFrom: 'unknown', index: n.start, length: Math.min(120, n.end - n.start) });
+        for (const p of head)
+          for (const m of p.matchAll(/\bhttps?:\/\/[^\s'"`<>|]+/gi)) if (dests.length < MAX_DESTS) dests.push(m[0]);
+        this.facts.sends.push({
+          labels: all.l & ~LABEL.FETCHED,
+          dests,
+          secrets: [...all.t],
+          destFrom: 'unknown',
+          index: n.start,
+          length: Math.min(120, n.end - n.start),
+        });
       }
       const cmd = this.constString(args[0]);
       const first = this.argLabels(args.slice(0, 2)).l;
       const targets: string[] = [];
       for (const a of args) this.strings(a, targets);
       // `nslookup` / `dig` / `host` as the command, the name among the arguments, counts like the shell form.
-      if (cmd !== null ? SHELL_DNS.test(cmd) || /^(?:nslookup|dig|host)$/i.test(cmd.trim()) : targets.some((t) => SHELL_DNS.test(t) || /^(?:nslookup|dig)$/.test(t))) at('dns_query', first | all.l);
+      if (
+        cmd !== null
+          ? SHELL_DNS.test(cmd) || /^(?:nslookup|dig|host)$/i.test(cmd.trim())
+          : targets.some((t) => SHELL_DNS.test(t) || /^(?:nslookup|dig)$/.test(t))
+      )
+        at('dns_query', first | all.l);
       const opts = args.find((a) => a.type === 'ObjectExpression');
       const detached =
-        (opts?.properties ?? []).some((p: N) => p.type === 'Property' && /^(?:detached|windowsHide)$/.test(p.key?.name ?? p.key?.value ?? '') && p.value.type === 'Literal' && p.value.value === true) ||
-        targets.some((t) => DETACH_CMD.test(t));
-      const node = last === 'fork' || (args[0].type === 'MemberExpression' && this.canon(args[0]) === 'process.execPath') || cmd === 'node' || /^node\s/.test(cmd ?? '');
+        (opts?.properties ?? []).some(
+          (p: N) =>
+            p.type === 'Property' &&
+            /^(?:detached|windowsHide)$/.test(p.key?.name ?? p.key?.value ?? '') &&
+            p.value.type === 'Literal' &&
+            p.value.value === true,
+        ) || targets.some((t) => DETACH_CMD.test(t));
+      const node =
+        last === 'fork' ||
+        (args[0].type === 'MemberExpression' && this.canon(args[0]) === 'process.execPath') ||
+        cmd === 'node' ||
+        /^node\s/.test(cmd ?? '');
       // An AI coding agent started with its permission checks off and detached from the terminal: it runs
       // unattended and unseen, whatever the file's role (a user-facing wrapper runs it in the foreground).
       // (Detached: `detached: true`, an unref'd child or a backgrounding command; a hidden window alone is not.)
-      const background = this.unrefCalls.has(n) || targets.some((t) => DETACH_CMD.test(t)) || (opts?.properties ?? []).some((p: N) => p.type === 'Property' && (p.key?.name ?? p.key?.value) === 'detached' && p.value.type === 'Literal' && p.value.value === true);
-      if (background && targets.some((t) => t.split(/\s+/).some((w) => AGENT_UNSAFE_FLAGS.test(w)))) at('agent_spawn', 0);
+      const background =
+        this.unrefCalls.has(n) ||
+        targets.some((t) => DETACH_CMD.test(t)) ||
+        (opts?.properties ?? []).some(
+          (p: N) =>
+            p.type === 'Property' &&
+            (p.key?.name ?? p.key?.value) === 'detached' &&
+            p.value.type === 'Literal' &&
+            p.value.value === true,
+        );
+      if (background && targets.some((t) => t.split(/\s+/).some((w) => AGENT_UNSAFE_FLAGS.test(w))))
+        at('agent_spawn', 0);
       // A script this file wrote (same path expression), started detached: a dropped payload.
       if ((background || detached) && this.writtenPaths.size > 0) {
         const parts: N[] = [args[0], ...(args[1]?.type === 'ArrayExpression' ? args[1].elements : [])];
         if (parts.some((e: N) => e && this.writtenPaths.has(this.text.slice(e.start, e.end)))) at('run_written', 0);
       }
-      const relevant = targets.filter((t) => EXECUTABLE_LITERAL.test(t.trim().split(/\s+/)[0] ?? '') || /[\\/]/.test(t) || /\.(?:exe|js|cjs|mjs|sh|bat|cmd|ps1|vbs|dll|py|pyw|rb|pl)\b/i.test(t));
+      const relevant = targets.filter(
+        (t) =>
+          EXECUTABLE_LITERAL.test(t.trim().split(/\s+/)[0] ?? '') ||
+          /[\\/]/.test(t) ||
+          /\.(?:exe|js|cjs|mjs|sh|bat|cmd|ps1|vbs|dll|py|pyw|rb|pl)\b/i.test(t),
+      );
       if (relevant.length > 0 || detached) {
-        const fact: SpawnFact = { targets: relevant.slice(0, MAX_DESTS), detached: detached || this.unrefCalls.has(n), node, index: n.start, length: Math.min(120, n.end - n.start) };
+        const fact: SpawnFact = {
+          targets: relevant.slice(0, MAX_DESTS),
+          detached: detached || this.unrefCalls.has(n),
+          node,
+          index: n.start,
+          length: Math.min(120, n.end - n.start),
+        };
         this.facts.spawns.push(fact);
         this.spawnFacts.push([fact, this.spawnVar.get(n)]);
       }
@@ -1600,30 +2131,70 @@ class JsFlow {
     if (this.isNetCall(n, c)) {
       const a = this.argLabels(args);
       const dest = args[0] && !isFn(args[0]) ? this.argLabels(args.slice(0, 1)).l : 0;
-      send = { labels: a.l & ~LABEL.FETCHED, dests: [...a.d], secrets: [...a.t], destFrom: this.destFrom(dest), index: n.start, length: Math.min(120, n.end - n.start) };
-    } else if ((last === 'write' || last === 'end' || last === 'send') && n.callee.type === 'MemberExpression' && n.callee.object.type === 'Identifier') {
+      send = {
+        labels: a.l & ~LABEL.FETCHED,
+        dests: [...a.d],
+        secrets: [...a.t],
+        destFrom: this.destFrom(dest),
+        index: n.start,
+        length: Math.min(120, n.end - n.start),
+      };
+    } else if (
+      (last === 'write' || last === 'end' || last === 'send') &&
+      n.callee.type === 'MemberExpression' &&
+      n.callee.object.type === 'Identifier'
+    ) {
       const x = this.vars.get(this.k(n.callee.object));
       if (x?.req) {
         const a = this.argLabels(args);
         const t = new Set([...(x.t ?? []), ...a.t]);
-        send = { labels: (a.l | x.l) & ~LABEL.FETCHED, dests: [...new Set([...x.d, ...a.d])].slice(0, MAX_DESTS), secrets: [...t], destFrom: this.destFrom(x.l), index: n.start, length: Math.min(120, n.end - n.start) };
+        send = {
+          labels: (a.l | x.l) & ~LABEL.FETCHED,
+          dests: [...new Set([...x.d, ...a.d])].slice(0, MAX_DESTS),
+          secrets: [...t],
+          destFrom: this.destFrom(x.l),
+          index: n.start,
+          length: Math.min(120, n.end - n.start),
+        };
       }
-    } else if ((last === 'write' || last === 'end') && n.callee.type === 'MemberExpression' && n.callee.object.type === 'CallExpression') {
+    } else if (
+      (last === 'write' || last === 'end') &&
+      n.callee.type === 'MemberExpression' &&
+      n.callee.object.type === 'CallExpression'
+    ) {
       // A request written to in one chain: `https.request({ host }).on('error', f).end(data)`.
       let o = n.callee.object;
-      for (let i = 0; i < 6 && o.type === 'CallExpression' && o.callee.type === 'MemberExpression' && /^(?:on|once|setTimeout|setHeader|setNoDelay)$/.test(o.callee.property?.name ?? ''); i++) o = o.callee.object;
+      for (
+        let i = 0;
+        i < 6 &&
+        o.type === 'CallExpression' &&
+        o.callee.type === 'MemberExpression' &&
+        /^(?:on|once|setTimeout|setHeader|setNoDelay)$/.test(o.callee.property?.name ?? '');
+        i++
+      )
+        o = o.callee.object;
       if (o.type === 'CallExpression' && this.isNetCall(o, this.canon(o.callee))) {
         const a = this.argLabels(args);
         const x = this.argLabels(o.arguments.filter((e: N) => !isFn(e)));
-        send = { labels: (a.l | x.l) & ~LABEL.FETCHED, dests: [...new Set([...x.d, ...a.d])].slice(0, MAX_DESTS), secrets: [...new Set([...x.t, ...a.t])], destFrom: this.destFrom(x.l), index: n.start, length: Math.min(120, n.end - n.start) };
+        send = {
+          labels: (a.l | x.l) & ~LABEL.FETCHED,
+          dests: [...new Set([...x.d, ...a.d])].slice(0, MAX_DESTS),
+          secrets: [...new Set([...x.t, ...a.t])],
+          destFrom: this.destFrom(x.l),
+          index: n.start,
+          length: Math.min(120, n.end - n.start),
+        };
       }
     }
-    if (send && (send.labels & (LABEL.FINGERPRINT | LABEL.SECRET | LABEL.ENV | LABEL.WALLET | LABEL.AUTH_HEADER)) !== 0) this.facts.sends.push(send);
+    if (send && (send.labels & (LABEL.FINGERPRINT | LABEL.SECRET | LABEL.ENV | LABEL.WALLET | LABEL.AUTH_HEADER)) !== 0)
+      this.facts.sends.push(send);
     // Cloud instance credentials sent to a fixed host that is not the metadata service (URL, host or IP written in).
     if (send && send.labels & LABEL.CLOUD_CRED) {
       const where: N[] = [...args.filter((a) => !isFn(a))];
-      if (n.callee.type === 'MemberExpression' && n.callee.object.type === 'Identifier') where.push(...(this.vars.get(this.k(n.callee.object))?.inits ?? []));
-      else if (n.callee.type === 'MemberExpression' && n.callee.object.type === 'CallExpression') where.push(...n.callee.object.arguments);
+      if (n.callee.type === 'MemberExpression' && n.callee.object.type === 'Identifier')
+        where.push(...(this.vars.get(this.k(n.callee.object))?.inits ?? []));
+      else if (n.callee.type === 'MemberExpression' && n.callee.object.type === 'CallExpression')
+        where.push(...n.callee.object.arguments);
       if (this.foreignHost(where)) at('cloud_cred_send', LABEL.CLOUD_CRED);
     }
   }
@@ -1634,9 +2205,17 @@ class JsFlow {
     for (const e of nodes) this.strings(e, found);
     return found.some((x) => {
       const m = /^(?:https?|wss?):\/\/([^/:?#]+)/i.exec(x);
-      const host = m ? m[1]! : /^\d{1,3}(?:\.\d{1,3}){3}$/.test(x) || (isDomainLiteral(x) && !x.startsWith('.')) ? x : null;
+      const host = m
+        ? m[1]!
+        : /^\d{1,3}(?:\.\d{1,3}){3}$/.test(x) || (isDomainLiteral(x) && !x.startsWith('.'))
+          ? x
+          : null;
       // A cloud vendor's own API (the token's use: `Authorization: Bearer` to googleapis.com) is not a foreign host.
-      return host !== null && !METADATA_OR_LOCAL.test(host) && !SECRET_VENDORS.some((v) => v.hosts.some((h) => host === h || host.endsWith(`.${h}`)));
+      return (
+        host !== null &&
+        !METADATA_OR_LOCAL.test(host) &&
+        !SECRET_VENDORS.some((v) => v.hosts.some((h) => host === h || host.endsWith(`.${h}`)))
+      );
     });
   }
 
@@ -1644,23 +2223,40 @@ class JsFlow {
   private evalTarget(e: N): boolean {
     if (!e) return false;
     const c = this.canon(e);
-    return c === 'eval' || c === 'Function' || /^(?:global|globalThis|window|self)\.(?:eval|Function)$/.test(c) || this.isFnCtor(e) || (e.type === 'Identifier' && this.vars.get(this.k(e))?.fnCtor === true);
+    return (
+      c === 'eval' ||
+      c === 'Function' ||
+      /^(?:global|globalThis|window|self)\.(?:eval|Function)$/.test(c) ||
+      this.isFnCtor(e) ||
+      (e.type === 'Identifier' && this.vars.get(this.k(e))?.fnCtor === true)
+    );
   }
 
   private isModuleObject(o: N): boolean {
     if (o.type === 'Identifier') return o.name === 'module' || this.vars.get(this.k(o))?.moduleObj === true;
-    if (o.type === 'NewExpression') return /(?:^module\.constructor$|^module$|(?:^|\.)Module$)/.test(this.canon(o.callee));
+    if (o.type === 'NewExpression')
+      return /(?:^module\.constructor$|^module$|(?:^|\.)Module$)/.test(this.canon(o.callee));
     return false;
   }
 
   /** `path.join(__dirname, 'lib', 'x')` / `__dirname + '/x'` → `./lib/x`. */
   private dirnameJoin(n: N): string | null {
-    if (n.type === 'CallExpression' && /^path\.(?:join|resolve)$/.test(this.canon(n.callee)) && n.arguments[0]?.type === 'Identifier' && n.arguments[0].name === '__dirname') {
+    if (
+      n.type === 'CallExpression' &&
+      /^path\.(?:join|resolve)$/.test(this.canon(n.callee)) &&
+      n.arguments[0]?.type === 'Identifier' &&
+      n.arguments[0].name === '__dirname'
+    ) {
       const parts = n.arguments.slice(1).map((a: N) => this.constString(a));
       if (parts.some((p: string | null) => p === null)) return null;
       return `./${parts.join('/')}`.replace(/\/+/g, '/');
     }
-    if (n.type === 'BinaryExpression' && n.operator === '+' && n.left.type === 'Identifier' && n.left.name === '__dirname') {
+    if (
+      n.type === 'BinaryExpression' &&
+      n.operator === '+' &&
+      n.left.type === 'Identifier' &&
+      n.left.name === '__dirname'
+    ) {
       const s = this.constString(n.right);
       return s === null ? null : `.${s.startsWith('/') ? '' : '/'}${s}`;
     }
@@ -1684,7 +2280,8 @@ function canonMod(m: string): string {
 }
 
 /** Names of code evaluation, process start and network modules, as an obfuscator's string array hides them. */
-const HIDDEN_EVAL = /^(?:eval|Function|constructor|runInThisContext|runInNewContext|compileFunction|_compile|exec|execSync|spawn)$/;
+const HIDDEN_EVAL =
+  /^(?:eval|Function|constructor|runInThisContext|runInNewContext|compileFunction|_compile|exec|execSync|spawn)$/;
 const HIDDEN_NET = /^(?:https?|net|tls|child_process|fetch)$|(?:https?|wss?):\/\/\S+/;
 const B64_ENTRY = /^(?:[A-Za-z0-9+/]{4})+(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 

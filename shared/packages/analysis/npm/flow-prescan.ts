@@ -29,7 +29,7 @@ const SHELL_RM_BUILT = /['"`]\s*(?:rm\s+-(?:rf|fr|Rf)|(?:rd|rmdir)\s+\/s\s+\/q)\
 /** `rmSync(path.join(os.homedir(), d), …)`. */
 const HOME_JOIN_DELETE = /\b(?:rm|rmSync|remove|removeSync|rimraf)\(\s*[\w.$]*(?:join|resolve)\)?\(\s*[\w.$]*homedir\)?\(\)/;
 /** A media file's name in a literal. */
-const ASSET_NAME = /\.(?:png|jpe?g|gif|ico|bmp|webp|tiff?|woff2?|ttf|otf|eot|mp3|wav|ogg|mp4|webm)['"`]/i;
+const ASSET_NAME = /\.(?:png|jpe?g|gif|ico|bmp|webp|tiff?|woff2?|ttf|otf|eot|mp3|wav|ogg|mp4|webm|map)['"`]/i;
 /** Three base64 strings in a row in an array, one of them padded (an obfuscator's encoded string array). */
 const B64_ARRAY = /\[\s*(['"])(?:[A-Za-z0-9+/]{4})+(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?\1\s*,\s*(['"])(?:[A-Za-z0-9+/]{4})+(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?\2\s*,[^\]]{0,400}?={1,2}['"]/;
 /** A request's credential header read: `headers.Authorization`, `headers['x-api-key']`. */
@@ -67,6 +67,7 @@ function jsOnly(text: string, shell: boolean): boolean {
   if (/process\.cwd\(\)|INIT_CWD/.test(text) && any(text, WIPE_WORDS) && /\b(?:writeFile|unlink|rm)\w*\(/.test(text)) return true;
   if (B64_ARRAY.test(text)) return true;
   if (any(text, PAGE_HOOK_WORDS) && WALLET_WORDS.test(text)) return true;
+  if (/eth_(?:send|sign)Transaction/.test(text) && /\.(?:request|send|sendAsync)\s*=/.test(text)) return true;
   // A wallet's signing method replaced next to a literal URL (wallet_sign_intercept).
   if (/\.sign(?:Transaction|AllTransactions|AndSendTransaction|Message)\s*=/.test(text) && /['"`]https?:\/\//.test(text)) return true;
   if (/[(,]\s*process\.env\s*[,)]/.test(text) && /\brequire\(\s*['"]\.|\bfrom\s+['"]\./.test(text)) return true;
@@ -76,8 +77,10 @@ function jsOnly(text: string, shell: boolean): boolean {
   // A shell's recursive delete built with a computed path; a delete under the home directory's joined path; the working directory deleted.
   if (any(text, WIPE_WORDS) && WIPE_ROOT_LIST.test(text) && /\b(?:writeFile|rm|unlink|remove|rimraf|emptyDir)\w*\(/.test(text)) return true;
   if (SHELL_RM_BUILT.test(text) || HOME_JOIN_DELETE.test(text) || (text.includes('process.cwd()') && /\brm(?:Sync)?\(/.test(text) && text.includes('recursive'))) return true;
-  // A media file read in a file that evaluates code (asset_code_eval).
-  if (text.includes('readFile') && ASSET_NAME.test(text) && any(text, EVAL_WORDS)) return true;
+  // A media file or source map read in a file that evaluates code (asset_code_eval).
+  if (text.includes('readFile') && (ASSET_NAME.test(text) || /['"`]\.map['"`]/.test(text)) && any(text, EVAL_WORDS)) return true;
+  // A worker started from a code string (`new Worker(code, { eval: true })`).
+  if (text.includes('Worker') && /\beval\s*:\s*true\b/.test(text)) return true;
   const writes = text.includes('writeFile') || text.includes('appendFile');
   if (shell && (any(text, AGENT_WORDS) || (text.includes('publish') && text.includes('npm')) || text.includes('git push') || text.includes("'push'") || text.includes('config set') || /rundll32|regsvr32/i.test(text))) return true;
   if ((writes || shell) && PERSIST_WORDS.test(text)) return true;

@@ -288,6 +288,14 @@ export function resolveCommand(
     }
     if (/^(?:npx|bunx|pnpx)$/.test(head) || (/^(?:pnpm|yarn|npm)$/.test(head) && /^(?:dlx|exec)$/.test(rest[0] ?? ''))) {
       const tool = (head === 'npx' || head === 'bunx' || head === 'pnpx' ? rest : rest.slice(1)).filter((x) => !x.startsWith('-'))[0] ?? '';
+      // `bunx ./x.ts`, `npx ./bin/y.js`: a runner handed a path of the package runs that file, as node would.
+      if (/^\.{1,2}\//.test(tool) || /\.[cm]?[jt]sx?$/.test(tool)) {
+        const step = fileStep(text, tool, root, exists, pkgOf);
+        if (step.file) {
+          out.push(step);
+          continue;
+        }
+      }
       const known = TOOLS.find((t) => t.re.test(tool));
       out.push(known ? { kind: 'tool', text, tool: known.name } : { kind: 'npx', text, tool });
       continue;

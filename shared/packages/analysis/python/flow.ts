@@ -17,7 +17,14 @@
  * NFKC makes readable is reported itself (no honest code spells a name that way).
  */
 import { withTree } from '../../../parsers/tree-sitter.js';
-import { isCollector, isIpLiteral, isKnownIndex, isPasteHost, SECRET_VENDORS, secretGoesElsewhere } from '../../../sandbox/reputation.js';
+import {
+  isCollector,
+  isIpLiteral,
+  isKnownIndex,
+  isPasteHost,
+  SECRET_VENDORS,
+  secretGoesElsewhere,
+} from '../../../sandbox/reputation.js';
 import { moduleReach, type ModuleReach } from './reach.js';
 import { AI_AGENT_CONFIG, CREDENTIAL_STORE } from '../patterns.js';
 import { commandSend, downloadedFiles, PIP_URL, remoteRun, UPLOAD_OPERAND } from '../remote-run.js';
@@ -25,7 +32,17 @@ import { mirror, PyNode as SyntaxNode } from './tree.js';
 import type { FindingSeverity, PackageFindingCategory } from '../types.js';
 
 /** `param:NAME`: a parameter of the module-level function NAME (what a caller in another file hands it). */
-export type Taint = 'remote' | 'decoded' | 'recon' | 'secret' | 'env' | 'config' | 'request' | 'keyparam' | `param:${string}` | `token:${string}`;
+export type Taint =
+  | 'remote'
+  | 'decoded'
+  | 'recon'
+  | 'secret'
+  | 'env'
+  | 'config'
+  | 'request'
+  | 'keyparam'
+  | `param:${string}`
+  | `token:${string}`;
 
 export interface PyFlowFinding {
   ruleId: string;
@@ -89,21 +106,26 @@ const PARSE_BUDGET_MS = 2000;
 export const MAX_PARSE_CHARS = 512 * 1024;
 const MAX_NODES = 400_000;
 
-const FETCH = /^(?:urllib\d?\.(?:request\.)?(?:urlopen|urlretrieve|Request)|urllib\.request\.(?:urlopen|urlretrieve|Request)|requests\.(?:get|post|put|patch|request|head|Session\.\w+|session\.\w+|api\.\w+)|httpx\.(?:get|post|stream|request|Client\.\w+|AsyncClient\.\w+)|urllib3\.(?:request|PoolManager\.\w+)|aiohttp\.ClientSession\.\w+|wget\.download|pycurl\.Curl\.perform)$/;
+const FETCH =
+  /^(?:urllib\d?\.(?:request\.)?(?:urlopen|urlretrieve|Request)|urllib\.request\.(?:urlopen|urlretrieve|Request)|requests\.(?:get|post|put|patch|request|head|Session\.\w+|session\.\w+|api\.\w+)|httpx\.(?:get|post|stream|request|Client\.\w+|AsyncClient\.\w+)|urllib3\.(?:request|PoolManager\.\w+)|aiohttp\.ClientSession\.\w+|wget\.download|pycurl\.Curl\.perform)$/;
 /** Method names that fetch on any object (a session, a client, a pool): only when the object resolves to nothing local. */
 const FETCH_METHOD = /^(?:urlopen|urlretrieve|iter_content|iter_bytes|iter_lines)$/;
-const SEND = /^(?:requests\.(?:post|put|patch|get|request)|urllib\d?\.(?:request\.)?(?:urlopen|Request)|httpx\.\w+|socket\.\w*\.?(?:send|sendall|sendto|connect)|smtplib\.\w+)$/;
+const SEND =
+  /^(?:requests\.(?:post|put|patch|get|request)|urllib\d?\.(?:request\.)?(?:urlopen|Request)|httpx\.\w+|socket\.\w*\.?(?:send|sendall|sendto|connect)|smtplib\.\w+)$/;
 /** Name lookups: recon through DNS when the name looked up is built from the data (`f'{user}.{host}.example'`), not the machine's own name resolved. */
-const DNS = /^(?:socket\.(?:gethostbyname(?:_ex)?|getaddrinfo|gethostbyaddr)|dns\.resolver\.(?:resolve|query|Resolver\.\w+))$/;
+const DNS =
+  /^(?:socket\.(?:gethostbyname(?:_ex)?|getaddrinfo|gethostbyaddr)|dns\.resolver\.(?:resolve|query|Resolver\.\w+))$/;
 /** IP-echo services: what they return is the machine's public address. */
-const IP_ECHO = /\b(?:api\d*\.ipify\.org|ip-api\.com|ifconfig\.(?:me|co)|ipinfo\.io|icanhazip\.com|checkip\.amazonaws\.com|ident\.me|myip\.\w+|wtfismyip\.com|ipecho\.net)\b/i;
+const IP_ECHO =
+  /\b(?:api\d*\.ipify\.org|ip-api\.com|ifconfig\.(?:me|co)|ipinfo\.io|icanhazip\.com|checkip\.amazonaws\.com|ident\.me|myip\.\w+|wtfismyip\.com|ipecho\.net)\b/i;
 /** Libraries that read a browser's cookie store: their results are the user's sessions. */
 const COOKIE_READER = /^(?:browser_cookie3|browsercookie|pycookiecheat|rookiepy)\.\w+$/;
 /** Code in a string literal that fetches and runs, or runs, code. */
 const CODE_LITERAL_REMOTE = {
   test: (s: string): boolean =>
     /https?:\/\//.test(s) &&
-    ((/\b(?:exec|eval|system|Popen|startfile|check_call|run)\s*\(/.test(s) && /\b(?:urlopen|urlretrieve|requests|httpx|urllib3|curl|wget|Invoke-WebRequest|DownloadString)\b/.test(s)) ||
+    ((/\b(?:exec|eval|system|Popen|startfile|check_call|run)\s*\(/.test(s) &&
+      /\b(?:urlopen|urlretrieve|requests|httpx|urllib3|curl|wget|Invoke-WebRequest|DownloadString)\b/.test(s)) ||
       // pkg8: a Windows Script Host script (VBScript / JScript) that downloads with an HTTP object and runs what it saved.
       (WSH_FETCH.test(s) && WSH_RUN.test(s)) ||
       // A shell or PowerShell script whose lines fetch and run code (remote-run.ts).
@@ -114,23 +136,64 @@ const CODE_LITERAL_REMOTE = {
 const WSH_FETCH = /\b(?:MSXML2\.(?:Server)?XMLHTTP|Microsoft\.XMLHTTP|WinHttp\.WinHttpRequest|ADODB\.Stream)\b/i;
 const WSH_RUN = /\.Run\b|\bShellExecute\b|\.Exec\b/;
 /** Builtins an obfuscator renames. */
-const BUILTIN_VALUES = new Set(['exec', 'eval', 'compile', '__import__', 'getattr', 'setattr', 'globals', 'locals', 'vars', 'str', 'bytes', 'bytearray', 'tuple', 'list', 'dict', 'map', 'ord', 'chr', 'type', 'int', 'len', 'range', 'zip', 'open', 'print', 'bool', 'callable', 'hash', 'reversed', 'sum', 'min', 'max', 'abs']);
+const BUILTIN_VALUES = new Set([
+  'exec',
+  'eval',
+  'compile',
+  '__import__',
+  'getattr',
+  'setattr',
+  'globals',
+  'locals',
+  'vars',
+  'str',
+  'bytes',
+  'bytearray',
+  'tuple',
+  'list',
+  'dict',
+  'map',
+  'ord',
+  'chr',
+  'type',
+  'int',
+  'len',
+  'range',
+  'zip',
+  'open',
+  'print',
+  'bool',
+  'callable',
+  'hash',
+  'reversed',
+  'sum',
+  'min',
+  'max',
+  'abs',
+]);
 /** A decoder call inside code held in a string literal. */
-const CODE_LITERAL_DECODER = /\b(?:b64decode|b32decode|b85decode|decompress|marshal\.loads|unhexlify|fromhex|Fernet|decrypt)\s*\(/;
+const CODE_LITERAL_DECODER =
+  /\b(?:b64decode|b32decode|b85decode|decompress|marshal\.loads|unhexlify|fromhex|Fernet|decrypt)\s*\(/;
 /** Recon: starting an interpreter with inline code (`python -c`). */
 const INTERPRETER = /^(?:python[\d.]*|pythonw|py|sys\.executable)(?:\.exe)?$/i;
-const SEND_METHOD = /^(?:post|put|patch|send|sendall|sendto|sendmail|send_message|urlopen|upload|execute|request|storbinary|storlines)$/;
-const DECODE = /^(?:base64\.(?:b64decode|b32decode|b16decode|b85decode|a85decode|decodebytes|urlsafe_b64decode|decodestring)|binascii\.(?:unhexlify|a2b_base64|a2b_hex)|zlib\.decompress|lzma\.decompress|bz2\.decompress|gzip\.decompress|marshal\.loads|codecs\.decode|bytes\.fromhex|pickle\.loads|cryptography\.fernet\.Fernet\.decrypt|Fernet\.decrypt)$/;
+const SEND_METHOD =
+  /^(?:post|put|patch|send|sendall|sendto|sendmail|send_message|urlopen|upload|execute|request|storbinary|storlines)$/;
+const DECODE =
+  /^(?:base64\.(?:b64decode|b32decode|b16decode|b85decode|a85decode|decodebytes|urlsafe_b64decode|decodestring)|binascii\.(?:unhexlify|a2b_base64|a2b_hex)|zlib\.decompress|lzma\.decompress|bz2\.decompress|gzip\.decompress|marshal\.loads|codecs\.decode|bytes\.fromhex|pickle\.loads|cryptography\.fernet\.Fernet\.decrypt|Fernet\.decrypt)$/;
 const DECODE_METHOD = /^(?:decrypt|b64decode|decompress|fromhex)$/;
-const EXEC = /^(?:exec|eval|compile|builtins\.(?:exec|eval|compile)|__builtins__\.(?:exec|eval|compile)|types\.FunctionType|runpy\.run_path|runpy\.run_module)$/;
-const SHELL = /^(?:os\.(?:system|popen|startfile|exec[lv]p?e?|spawn[lv]p?e?|posix_spawnp?|fexecve)|subprocess\.(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)|asyncio\.create_subprocess_(?:shell|exec)|pty\.spawn|commands\.getoutput|ctypes\.windll\.shell32\.ShellExecuteW|win32api\.ShellExecute)$/;
-const RECON = /^(?:getpass\.getuser|os\.getlogin|socket\.gethostname|socket\.getfqdn|platform\.(?:node|uname|platform|system)|os\.uname|os\.getcwd|uuid\.getnode)$/;
+const EXEC =
+  /^(?:exec|eval|compile|builtins\.(?:exec|eval|compile)|__builtins__\.(?:exec|eval|compile)|types\.FunctionType|runpy\.run_path|runpy\.run_module)$/;
+const SHELL =
+  /^(?:os\.(?:system|popen|startfile|exec[lv]p?e?|spawn[lv]p?e?|posix_spawnp?|fexecve)|subprocess\.(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)|asyncio\.create_subprocess_(?:shell|exec)|pty\.spawn|commands\.getoutput|ctypes\.windll\.shell32\.ShellExecuteW|win32api\.ShellExecute)$/;
+const RECON =
+  /^(?:getpass\.getuser|os\.getlogin|socket\.gethostname|socket\.getfqdn|platform\.(?:node|uname|platform|system)|os\.uname|os\.getcwd|uuid\.getnode)$/;
 const EMPTY_NAMES: ReadonlySet<string> = new Set();
 /** Identifier characters that need normalisation (letters outside ASCII whose NFKC form is ASCII). */
 const NON_ASCII = /[^\x00-\x7f]/;
 /** A lookup in the builtins' namespace by key (`__builtins__.__dict__.get('eval')`, `globals().get('exec')`). */
 const BUILTINS_GET = /^(?:__builtins__|builtins)(?:\.__dict__)?\.get$/;
-const DANGEROUS_NAME = /^(?:exec|eval|compile|__import__|getattr|globals|builtins|__builtins__|system|popen|subprocess|os|marshal|base64|zlib|socket|requests|urllib|open)$/;
+const DANGEROUS_NAME =
+  /^(?:exec|eval|compile|__import__|getattr|globals|builtins|__builtins__|system|popen|subprocess|os|marshal|base64|zlib|socket|requests|urllib|open)$/;
 
 /**
  * Places the system runs on its own, or reads its package sources from (paths with `/` separators,
@@ -138,50 +201,75 @@ const DANGEROUS_NAME = /^(?:exec|eval|compile|__import__|getattr|globals|builtin
  * install, long after the code that wrote it is gone (persistence).
  */
 const PERSISTENCE_PLACES: readonly { re: RegExp; what: string }[] = [
-  { re: /(?:^|\/)\.(?:bashrc|bash_profile|bash_login|zshrc|zprofile|zshenv|zlogin|profile|kshrc|cshrc|tcshrc)$|(?:^|\/)\.config\/fish\/config\.fish$/i, what: 'a shell start-up file' },
-  { re: /(?:^|\/)systemd\/(?:user|system)\/[^/]+\.(?:service|timer)$|(?:^|\/)autostart\/[^/]+\.desktop$/i, what: 'a systemd unit or login autostart entry' },
-  { re: /(?:^|\/)Start Menu\/Programs\/Startup\/|(?:^|\/)Startup\/[^/]+\.(?:vbs|js|bat|cmd|lnk|exe|ps1|py|pyw)$/i, what: 'the Windows Startup folder' },
+  {
+    re: /(?:^|\/)\.(?:bashrc|bash_profile|bash_login|zshrc|zprofile|zshenv|zlogin|profile|kshrc|cshrc|tcshrc)$|(?:^|\/)\.config\/fish\/config\.fish$/i,
+    what: 'a shell start-up file',
+  },
+  {
+    re: /(?:^|\/)systemd\/(?:user|system)\/[^/]+\.(?:service|timer)$|(?:^|\/)autostart\/[^/]+\.desktop$/i,
+    what: 'a systemd unit or login autostart entry',
+  },
+  {
+    re: /(?:^|\/)Start Menu\/Programs\/Startup\/|(?:^|\/)Startup\/[^/]+\.(?:vbs|js|bat|cmd|lnk|exe|ps1|py|pyw)$/i,
+    what: 'the Windows Startup folder',
+  },
   { re: /(?:^|\/)Library\/Launch(?:Agents|Daemons)\/[^/]+\.plist$/i, what: 'a macOS launch agent' },
   { re: /^\/etc\/cron|^\/var\/spool\/cron\/|(?:^|\/)crontab$/i, what: 'a cron table' },
   // Blind set 2: PowerShell runs its profile at every start; git runs hooks on checkout, merge and commit.
   { re: /(?:^|\/)(?:Windows)?PowerShell\/(?:Microsoft\.\w+_)?profile\.ps1$/i, what: 'a PowerShell profile' },
   // Python runs usercustomize / sitecustomize at every interpreter start (site.py).
   { re: /(?:^|\/)(?:user|site)customize\.py$/i, what: 'a Python start-up module (usercustomize / sitecustomize)' },
-  { re: /(?:^|\/)(?:\.git|git)\/hooks\/(?:pre|post|prepare|commit|applypatch|update|reference|fsmonitor)[\w-]*$/i, what: 'a git hook' },
+  {
+    re: /(?:^|\/)(?:\.git|git)\/hooks\/(?:pre|post|prepare|commit|applypatch|update|reference|fsmonitor)[\w-]*$/i,
+    what: 'a git hook',
+  },
   // pkg8: sshd runs ~/.ssh/rc at every login of the user and lets in every key of authorized_keys;
   // an AI assistant starts the MCP servers and runs the hooks its configuration names (patterns.ts AI_AGENT_CONFIG).
   { re: /(?:^|\/)\.ssh\/(?:rc|authorized_keys2?)$/, what: "sshd's per-user login script or authorized keys" },
   { re: AI_AGENT_CONFIG, what: "an AI coding assistant's configuration (MCP servers, hooks)" },
-  { re: /(?:^|\/)pip\/pip\.(?:conf|ini)$|(?:^|\/)\.pip\/pip\.conf$|(?:^|\/)pip\.(?:conf|ini)$|(?:^|\/)\.pydistutils\.cfg$|(?:^|\/)\.pypirc$/i, what: "the package installer's configuration" },
+  {
+    re: /(?:^|\/)pip\/pip\.(?:conf|ini)$|(?:^|\/)\.pip\/pip\.conf$|(?:^|\/)pip\.(?:conf|ini)$|(?:^|\/)\.pydistutils\.cfg$|(?:^|\/)\.pypirc$/i,
+    what: "the package installer's configuration",
+  },
 ];
 /** Commands that register a program the system starts by itself. */
-const PERSISTENCE_COMMAND = /\bgit\s+config\s+(?:--global|--system)\s+(?:core\.hooksPath|init\.templateDir|core\.fsmonitor)\b|\breg(?:\.exe)?\s+add\b[^\n]*\\CurrentVersion\\Run(?:Once)?\b|\bschtasks(?:\.exe)?\s+\/create\b|\bcrontab\b|\bsystemctl\s+--user\s+enable\b|\blaunchctl\s+(?:load|bootstrap)\b/i;
+const PERSISTENCE_COMMAND =
+  /\bgit\s+config\s+(?:--global|--system)\s+(?:core\.hooksPath|init\.templateDir|core\.fsmonitor)\b|\breg(?:\.exe)?\s+add\b[^\n]*\\CurrentVersion\\Run(?:Once)?\b|\bschtasks(?:\.exe)?\s+\/create\b|\bcrontab\b|\bsystemctl\s+--user\s+enable\b|\blaunchctl\s+(?:load|bootstrap)\b/i;
 /** What a file written at such a place does that no honest helper writes there: fetch code, or point the installer at another index. */
-const FETCHING_CONTENT = /\b(?:curl|wget|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|DownloadString|DownloadFile|Start-BitsTransfer|bitsadmin|mshta)\b|https?:\/\/|\b(?:extra-)?index-url\s*[=:]|\btrusted-host\s*[=:]/i;
+const FETCHING_CONTENT =
+  /\b(?:curl|wget|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|DownloadString|DownloadFile|Start-BitsTransfer|bitsadmin|mshta)\b|https?:\/\/|\b(?:extra-)?index-url\s*[=:]|\btrusted-host\s*[=:]/i;
 /**
  * An environment variable that holds a service's token or key, and the service (its first word):
  * `GITHUB_TOKEN` → GITHUB, `AWS_SECRET_ACCESS_KEY` → AWS, `CI_JOB_TOKEN` → CI. One service's token
  * sent to its service is what a client does; tokens of several services sent together are a harvest.
  */
-const CREDENTIAL_ENV = /^([A-Z][A-Z0-9]*)_(?:[A-Z0-9]+_)*(?:TOKEN|SECRET|PASSWORD|PASSWD|API_KEY|ACCESS_KEY|ACCESS_KEY_ID|SECRET_ACCESS_KEY|PRIVATE_KEY|AUTH)$/;
+const CREDENTIAL_ENV =
+  /^([A-Z][A-Z0-9]*)_(?:[A-Z0-9]+_)*(?:TOKEN|SECRET|PASSWORD|PASSWD|API_KEY|ACCESS_KEY|ACCESS_KEY_ID|SECRET_ACCESS_KEY|PRIVATE_KEY|AUTH)$/;
 /** Services whose tokens, sent in one request, make a harvest (`token_env_exfil_flow`). */
 const TOKEN_SERVICES_SENT = 3;
 /** Parameter names that hold a caller's key, token or wallet secret. */
-const KEY_PARAM = /^(?:api_?key|apikey|key|token|access_token|auth_token|secret|secret_key|private_key|priv_key|password|passphrase|mnemonic|seed_phrase)$/i;
+const KEY_PARAM =
+  /^(?:api_?key|apikey|key|token|access_token|auth_token|secret|secret_key|private_key|priv_key|password|passphrase|mnemonic|seed_phrase)$/i;
 /** A literal destination that is a public IPv4 address (not loopback, private or link-local). */
-const PUBLIC_IP_URL = /^(?:[a-z]+:\/\/)?(?!(?:127|10|0)\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|169\.254\.)\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?(?:[/?#]|$)/;
+const PUBLIC_IP_URL =
+  /^(?:[a-z]+:\/\/)?(?!(?:127|10|0)\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|169\.254\.)\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?(?:[/?#]|$)/;
 /** Fields of a web request that carry what its sender wrote. */
-const REQUEST_FIELD = /^(?:body|GET|POST|headers|data|json|args|form|values|query_params|cookies|META|content|stream|files|get_data|get_json)$/;
+const REQUEST_FIELD =
+  /^(?:body|GET|POST|headers|data|json|args|form|values|query_params|cookies|META|content|stream|files|get_data|get_json)$/;
 /** Calls that parse a settings file (their result is `config` data; a ConfigParser holds what it reads). */
-const CONFIG_LOAD = /^(?:tomllib|tomli|toml|tomlkit|json|yaml|ruamel\.yaml\.YAML)\.(?:\w+\.)?(?:load|loads|safe_load|full_load|unsafe_load|parse)$|^(?:tomllib|tomli|toml|json|yaml)\.\w*load$|^configparser\.(?:Raw|Safe)?ConfigParser$/;
+const CONFIG_LOAD =
+  /^(?:tomllib|tomli|toml|tomlkit|json|yaml|ruamel\.yaml\.YAML)\.(?:\w+\.)?(?:load|loads|safe_load|full_load|unsafe_load|parse)$|^(?:tomllib|tomli|toml|json|yaml)\.\w*load$|^configparser\.(?:Raw|Safe)?ConfigParser$/;
 /** Calls that return a cloud SDK's resolved credentials (the keys themselves). */
 /** Words before a file a command runs: launchers, shells and interpreters (`start`, `cmd /c`, `sh`, `python`, `nohup`). */
-const LAUNCHER = /^(?:start|call|\/c|\/k|cmd(?:\.exe)?|(?:ba|z|da)?sh|python[\d.]*|pythonw|py|perl|ruby|node|nohup|setsid|exec|sudo|wscript|cscript|mshta|msiexec|rundll32|regsvr32|Start-Process|-File|-FilePath|powershell(?:\.exe)?|pwsh|open|xdg-open)(?:\.exe)?$/i;
+const LAUNCHER =
+  /^(?:start|call|\/c|\/k|cmd(?:\.exe)?|(?:ba|z|da)?sh|python[\d.]*|pythonw|py|perl|ruby|node|nohup|setsid|exec|sudo|wscript|cscript|mshta|msiexec|rundll32|regsvr32|Start-Process|-File|-FilePath|powershell(?:\.exe)?|pwsh|open|xdg-open)(?:\.exe)?$/i;
 const CREDENTIAL_CALL = /(?:^|\.)(?:get_credentials|get_frozen_credentials)$/;
 /** Calls that build a path out of their arguments (joined with `/`). */
-const PATH_JOIN = /^(?:os\.path\.join|posixpath\.join|ntpath\.join|pathlib\.(?:Pure)?(?:Posix|Windows)?Path|(?:Pure)?(?:Posix|Windows)?Path)$/;
+const PATH_JOIN =
+  /^(?:os\.path\.join|posixpath\.join|ntpath\.join|pathlib\.(?:Pure)?(?:Posix|Windows)?Path|(?:Pure)?(?:Posix|Windows)?Path)$/;
 /** Calls that return their first argument as a path (expanded, normalised, or the files it matches). */
-const PATH_SAME = /^(?:os\.path\.(?:expanduser|expandvars|abspath|normpath|realpath)|os\.fspath|str|glob\.i?glob|pathlib\.Path\.(?:expanduser|resolve))$/;
+const PATH_SAME =
+  /^(?:os\.path\.(?:expanduser|expandvars|abspath|normpath|realpath)|os\.fspath|str|glob\.i?glob|pathlib\.Path\.(?:expanduser|resolve))$/;
 /**
  * Taints that follow arguments into the file's own functions: secrets, the whole environment, and
  * whose parameter a value is. Remote and recon data stay where they are (a downloader passing a
@@ -189,7 +277,8 @@ const PATH_SAME = /^(?:os\.path\.(?:expanduser|expandvars|abspath|normpath|realp
  */
 const BOUND_TAINT = /^(?:secret|env|param:|token:|keyparam$)/;
 /** Calls that hand a function and its arguments to a thread, a process or an executor. */
-const RUNS_TARGET = /^(?:threading\.(?:Thread|Timer)|multiprocessing\.Process|(?:concurrent\.futures\.)?\w*Executor\.submit)$/;
+const RUNS_TARGET =
+  /^(?:threading\.(?:Thread|Timer)|multiprocessing\.Process|(?:concurrent\.futures\.)?\w*Executor\.submit)$/;
 
 type Taints = Set<Taint>;
 
@@ -202,13 +291,14 @@ function stringValue(n: SyntaxNode): string | null {
     let out = '';
     for (const c of n.namedChildren) {
       if (!c) continue;
-      if (c.type === 'string_content' || c.type === 'escape_sequence') out += c.type === 'escape_sequence' ? unescape(c.text) : c.text;
+      if (c.type === 'string_content' || c.type === 'escape_sequence')
+        out += c.type === 'escape_sequence' ? unescape(c.text) : c.text;
       else if (c.type === 'interpolation') out += '{}';
     }
     return out;
   }
   if (n.type === 'concatenated_string') {
-    return n.namedChildren.map((c) => (c ? stringValue(c) ?? '' : '')).join('');
+    return n.namedChildren.map((c) => (c ? (stringValue(c) ?? '') : '')).join('');
   }
   return null;
 }
@@ -257,16 +347,24 @@ function tokenFiles(paths: readonly string[]): Taint[] {
 }
 
 /** Said of a destination only decoding reveals: the collector never takes it for the package's own host. */
-export const HIDDEN_DESTINATION = '(the destination is decoded from an encoded literal: hidden, never the package\'s own)';
+export const HIDDEN_DESTINATION =
+  "(the destination is decoded from an encoded literal: hidden, never the package's own)";
 
 /** Services whose tokens go to a package index (its hosts come from configuration: reputation.ts isKnownIndex). */
 const REGISTRY_TOKEN = /^(?:PYPI|TWINE|NPM|POETRY|UV|PIP|FLIT|HATCH)$/;
 /** Destinations on the machine or its network (a local agent, a proxy): not a host a token is carried to. */
-const LOCAL_HOST = /^(?:localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(?:1[6-9]|2\d|3[01])\.\d+\.\d+|169\.254\.\d+\.\d+|\[?::1\]?|[\w-]+)$/i;
+const LOCAL_HOST =
+  /^(?:localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(?:1[6-9]|2\d|3[01])\.\d+\.\d+|169\.254\.\d+\.\d+|\[?::1\]?|[\w-]+)$/i;
 
 /** The host of a send's destination (`https://h/p`, `h:443`, `//h`), lower case; null for a local one. */
 function destHost(dest: string): string | null {
-  const h = dest.replace(/^[a-z][\w+.-]*:\/\//i, '').replace(/^\/\//, '').split(/[/?#]/, 1)[0]!.replace(/^[^@]*@/, '').replace(/:\d+$/, '').toLowerCase();
+  const h = dest
+    .replace(/^[a-z][\w+.-]*:\/\//i, '')
+    .replace(/^\/\//, '')
+    .split(/[/?#]/, 1)[0]!
+    .replace(/^[^@]*@/, '')
+    .replace(/:\d+$/, '')
+    .toLowerCase();
   return h === '' || h.includes('{}') || LOCAL_HOST.test(h) ? null : h;
 }
 
@@ -283,7 +381,8 @@ function tokenGoesElsewhere(sv: string, host: string, dest: string): boolean {
 }
 
 /** Decoders of a literal that strOf applies in place (the encoding they imply, or `codecs.decode`, whose second argument names it). */
-const LITERAL_DECODER = /^(base64\.(?:b64decode|urlsafe_b64decode|decodebytes|b32decode|b16decode)|bytes\.fromhex|bytearray\.fromhex|binascii\.(?:unhexlify|a2b_hex|a2b_base64)|codecs\.decode)$/;
+const LITERAL_DECODER =
+  /^(base64\.(?:b64decode|urlsafe_b64decode|decodebytes|b32decode|b16decode)|bytes\.fromhex|bytearray\.fromhex|binascii\.(?:unhexlify|a2b_hex|a2b_base64)|codecs\.decode)$/;
 
 /** A literal decoded as `enc` says (base64, base32, hex, rot13), as Latin-1 text; null when it does not decode. */
 function decodeLiteral(x: string, enc: string): string | null {
@@ -314,7 +413,10 @@ function decodeLiteral(x: string, enc: string): string | null {
     }
     return out;
   }
-  if (/^rot13$/.test(e)) return x.replace(/[a-zA-Z]/g, (c) => String.fromCharCode(((c.charCodeAt(0) & 31) + 12) % 26 + (c.charCodeAt(0) & 96) + 1));
+  if (/^rot13$/.test(e))
+    return x.replace(/[a-zA-Z]/g, (c) =>
+      String.fromCharCode((((c.charCodeAt(0) & 31) + 12) % 26) + (c.charCodeAt(0) & 96) + 1),
+    );
   return null;
 }
 
@@ -359,7 +461,14 @@ class Analysis {
   readonly sendsParam = new Map<string, string | null>();
   readonly runsConfig: { line: number; evidence: string }[] = [];
   readonly runsParam = new Map<string, number>();
-  readonly handsOff: { callee: string; line: number; evidence: string; secret: boolean; env: boolean; request?: boolean }[] = [];
+  readonly handsOff: {
+    callee: string;
+    line: number;
+    evidence: string;
+    secret: boolean;
+    env: boolean;
+    request?: boolean;
+  }[] = [];
 
   /** Each parameter of a module-level function carries `param:NAME`, so a send shows whose argument it sends. */
   seedParams(root: SyntaxNode): void {
@@ -371,12 +480,15 @@ class Analysis {
       for (const p of this.params(f)) this.addTaint(`f${f.startIndex}:${p}`, new Set<Taint>([`param:${name}`]));
     }
     // A parameter named as a key or token (`api_key`, `private_key`, `token`) holds the caller's secret (blind set 2).
-    for (const f of this.funcs) for (const p of this.params(f)) if (KEY_PARAM.test(p)) this.addTaint(`f${f.startIndex}:${p}`, new Set<Taint>(['keyparam']));
+    for (const f of this.funcs)
+      for (const p of this.params(f))
+        if (KEY_PARAM.test(p)) this.addTaint(`f${f.startIndex}:${p}`, new Set<Taint>(['keyparam']));
   }
 
   /** Scope of a node: the enclosing function's start (names are per function; module names are visible in functions). */
   scopeOf(n: SyntaxNode): string {
-    for (let p = n.parent; p; p = p.parent) if (p.type === 'function_definition' || p.type === 'lambda') return `f${p.startIndex}:`;
+    for (let p = n.parent; p; p = p.parent)
+      if (p.type === 'function_definition' || p.type === 'lambda') return `f${p.startIndex}:`;
     return 'm:';
   }
 
@@ -422,9 +534,13 @@ class Analysis {
         if (!s) locals.set(sc, (s = new Set()));
         for (const x of names) s.add(x);
       };
-      for (const a of this.assigns) add(this.scopeOf(a), this.boundNames(a.childForFieldName(a.type === 'named_expression' ? 'name' : 'left')));
-      for (const f of this.fors) if (f.type === 'for_statement') add(this.scopeOf(f), this.boundNames(f.childForFieldName('left')));
-      for (const w of this.withs) for (const item of w.descendantsOfType('as_pattern')) if (item) add(this.scopeOf(item), this.boundNames(item.childForFieldName('alias')));
+      for (const a of this.assigns)
+        add(this.scopeOf(a), this.boundNames(a.childForFieldName(a.type === 'named_expression' ? 'name' : 'left')));
+      for (const f of this.fors)
+        if (f.type === 'for_statement') add(this.scopeOf(f), this.boundNames(f.childForFieldName('left')));
+      for (const w of this.withs)
+        for (const item of w.descendantsOfType('as_pattern'))
+          if (item) add(this.scopeOf(item), this.boundNames(item.childForFieldName('alias')));
       for (const f of this.funcs) {
         add(`f${f.startIndex}:`, this.params(f));
         const id = f.childForFieldName('name');
@@ -569,14 +685,23 @@ class Analysis {
       } else if (c.type === 'aliased_import') {
         const name = c.childForFieldName('name');
         const as = c.childForFieldName('alias');
-        if (name && as) this.alias.set(this.ident(as), base ? `${base}${base.endsWith('.') ? '' : '.'}${this.dotted(name)}` : this.dotted(name));
+        if (name && as)
+          this.alias.set(
+            this.ident(as),
+            base ? `${base}${base.endsWith('.') ? '' : '.'}${this.dotted(name)}` : this.dotted(name),
+          );
       }
     }
   }
 
   private dotted(n: SyntaxNode): string {
     if (n.type === 'relative_import') return n.text;
-    return n.namedChildren.filter((c): c is SyntaxNode => !!c && c.type === 'identifier').map((c) => this.ident(c)).join('.') || norm(n.text);
+    return (
+      n.namedChildren
+        .filter((c): c is SyntaxNode => !!c && c.type === 'identifier')
+        .map((c) => this.ident(c))
+        .join('.') || norm(n.text)
+    );
   }
 
   // ---- names -----------------------------------------------------------------------------------
@@ -700,13 +825,15 @@ class Analysis {
             }
             const enc = args[0] ? this.strOf(args[0], depth + 1, env) : null;
             const inner = this.strOf(obj, depth + 1, env);
-            return inner !== null && enc !== null && !this.decodeOff ? decodeLiteral(inner, enc) ?? inner : inner;
+            return inner !== null && enc !== null && !this.decodeOff ? (decodeLiteral(inner, enc) ?? inner) : inner;
           }
-          if ((method === 'format' || method === 'strip' || method === 'replace' || method === 'lower') && obj) return this.strOf(obj, depth + 1, env);
+          if ((method === 'format' || method === 'strip' || method === 'replace' || method === 'lower') && obj)
+            return this.strOf(obj, depth + 1, env);
         }
         const fn = this.qname(fnNode);
         if (fn === 'chr' && args[0]?.type === 'integer') return String.fromCharCode(Number(args[0].text) & 0xffff);
-        if ((fn === 'str' || fn === 'bytes' || fn === 'bytearray') && args[0] && args[0].type !== 'list') return this.strOf(args[0], depth + 1, env);
+        if ((fn === 'str' || fn === 'bytes' || fn === 'bytearray') && args[0] && args[0].type !== 'list')
+          return this.strOf(args[0], depth + 1, env);
         // A literal decoded in place.
         const dec = fn && !this.decodeOff ? LITERAL_DECODER.exec(fn) : null;
         if (dec && args[0]) {
@@ -743,14 +870,23 @@ class Analysis {
         if (left?.type !== 'identifier' || right?.type !== 'lambda') continue;
         const ps = right.childForFieldName('parameters')?.namedChildren ?? [];
         const body = right.childForFieldName('body');
-        if (ps.length === 1 && ps[0]!.type === 'identifier' && body) this.decoders.set(left.text, this.decoders.has(left.text) ? null : { param: ps[0]!.text, expr: body });
+        if (ps.length === 1 && ps[0]!.type === 'identifier' && body)
+          this.decoders.set(left.text, this.decoders.has(left.text) ? null : { param: ps[0]!.text, expr: body });
       }
       for (const f of this.funcs) {
         const id = f.childForFieldName('name')?.text;
         const ps = f.childForFieldName('parameters')?.namedChildren ?? [];
-        const stmts = f.childForFieldName('body')?.namedChildren.filter((x) => x.type !== 'comment' && !(x.type === 'expression_statement' && x.namedChildren[0]?.type === 'string')) ?? [];
-        const ret = stmts.length === 1 && stmts[0]!.type === 'return_statement' ? stmts[0]!.namedChildren[0] : undefined;
-        if (id && ps.length === 1 && ps[0]!.type === 'identifier' && ret) this.decoders.set(id, this.decoders.has(id) ? null : { param: ps[0]!.text, expr: ret });
+        const stmts =
+          f
+            .childForFieldName('body')
+            ?.namedChildren.filter(
+              (x) =>
+                x.type !== 'comment' && !(x.type === 'expression_statement' && x.namedChildren[0]?.type === 'string'),
+            ) ?? [];
+        const ret =
+          stmts.length === 1 && stmts[0]!.type === 'return_statement' ? stmts[0]!.namedChildren[0] : undefined;
+        if (id && ps.length === 1 && ps[0]!.type === 'identifier' && ret)
+          this.decoders.set(id, this.decoders.has(id) ? null : { param: ps[0]!.text, expr: ret });
       }
     }
     return this.decoders.get(name) ?? null;
@@ -771,8 +907,11 @@ class Analysis {
     if (n.type === 'generator_expression' || n.type === 'list_comprehension') {
       const body = n.childForFieldName('body');
       const clause = n.namedChildren.find((c) => c?.type === 'for_in_clause');
-      const ints = intList(clause?.childForFieldName('right') ?? null) ?? (clause?.childForFieldName('right')?.type === 'identifier' ? null : null);
-      if (body?.type === 'call' && this.qname(body.childForFieldName('function')) === 'chr' && ints) return ints.map((x) => String.fromCharCode(x & 0xffff));
+      const ints =
+        intList(clause?.childForFieldName('right') ?? null) ??
+        (clause?.childForFieldName('right')?.type === 'identifier' ? null : null);
+      if (body?.type === 'call' && this.qname(body.childForFieldName('function')) === 'chr' && ints)
+        return ints.map((x) => String.fromCharCode(x & 0xffff));
       return null;
     }
     if (n.type === 'identifier') {
@@ -802,7 +941,12 @@ class Analysis {
         if (q && RECON.test(q)) out.add('recon');
         // The whole environment (iterated, copied, serialised), not one variable read through it.
         // (`k in os.environ` tests one name: it reads nothing.)
-        if (q === 'os.environ' && n.parent?.type !== 'attribute' && n.parent?.type !== 'subscript' && n.parent?.type !== 'comparison_operator') {
+        if (
+          q === 'os.environ' &&
+          n.parent?.type !== 'attribute' &&
+          n.parent?.type !== 'subscript' &&
+          n.parent?.type !== 'comparison_operator'
+        ) {
           out.add('recon');
           out.add('env');
         }
@@ -817,7 +961,7 @@ class Analysis {
       case 'call': {
         const fnNode = n.childForFieldName('function');
         const fn = this.qname(fnNode);
-        const method = fnNode?.type === 'attribute' ? fnNode.childForFieldName('attribute')?.text ?? '' : '';
+        const method = fnNode?.type === 'attribute' ? (fnNode.childForFieldName('attribute')?.text ?? '') : '';
         if (fn && FETCH.test(fn)) {
           out.add('remote');
           // The machine's public address, from an IP-echo service, is recon.
@@ -826,7 +970,14 @@ class Analysis {
           if (url && IP_ECHO.test(url)) out.add('recon');
         } else if (method && FETCH_METHOD.test(method)) out.add('remote');
         if (fn && COOKIE_READER.test(fn)) out.add('recon');
-        if (fn && (DECODE.test(fn) || /\.(?:b64decode|b32decode|b85decode|a85decode|decodebytes|unhexlify|decompress|loads|fromhex|decrypt)$/.test(fn))) out.add('decoded');
+        if (
+          fn &&
+          (DECODE.test(fn) ||
+            /\.(?:b64decode|b32decode|b85decode|a85decode|decodebytes|unhexlify|decompress|loads|fromhex|decrypt)$/.test(
+              fn,
+            ))
+        )
+          out.add('decoded');
         else if (method && DECODE_METHOD.test(method)) out.add('decoded');
         else if (method === 'decode' && fnNode) {
           const a = this.args(n)[0];
@@ -835,14 +986,21 @@ class Analysis {
         }
         if (fn && RECON.test(fn)) out.add('recon');
         // `request.get_data()`, `request.get_json()`: the body of a web request.
-        if (fnNode?.type === 'attribute' && /^get_(?:data|json)$/.test(method) && this.requestData(fnNode)) out.add('request');
+        if (fnNode?.type === 'attribute' && /^get_(?:data|json)$/.test(method) && this.requestData(fnNode))
+          out.add('request');
         if (fn && CONFIG_LOAD.test(fn)) out.add('config');
         if (fn && /^os\.environ\.(?:copy|items|keys|values)$/.test(fn)) out.add('recon');
         if (fn && /^os\.environ\.(?:copy|items)$/.test(fn)) out.add('env');
-        if (fn && /^(?:os\.environ\.(?:get|pop)|os\.getenv)$/.test(fn)) for (const t of this.tokenNames(this.args(n)[0] ?? null)) out.add(t);
+        if (fn && /^(?:os\.environ\.(?:get|pop)|os\.getenv)$/.test(fn))
+          for (const t of this.tokenNames(this.args(n)[0] ?? null)) out.add(t);
         // A credential store's content (`open('~/.ssh/id_rsa').read()`, `Path(p).read_bytes()`) and a cloud SDK's resolved keys are secrets.
         // One service's token file (the GitHub CLI's hosts.yml, the Hugging Face token) is `token:SERVICE`, like its environment variable.
-        const read = (fn === 'open' || fn === 'io.open') && this.args(n)[0] ? this.args(n)[0]! : /^read_(?:text|bytes)$/.test(method) && fnNode ? fnNode.childForFieldName('object') : null;
+        const read =
+          (fn === 'open' || fn === 'io.open') && this.args(n)[0]
+            ? this.args(n)[0]!
+            : /^read_(?:text|bytes)$/.test(method) && fnNode
+              ? fnNode.childForFieldName('object')
+              : null;
         if (read) {
           const paths = this.pathTexts(read);
           if (paths.some((p) => CREDENTIAL_STORE.test(p))) out.add('secret');
@@ -856,17 +1014,21 @@ class Analysis {
         if (fn && this.funcTaint.has(fn)) for (const x of this.funcTaint.get(fn)!) out.add(x);
         // Data passes through calls (str(), json.dumps(), .read(), .content, .join(...)); one value read
         // out of the environment (`env.get('HTTP_PROXY')`) is not the whole environment.
-        if (fnNode?.type === 'attribute') for (const x of this.taintOf(fnNode.childForFieldName('object'), depth + 1)) if (x !== 'env' || !/^(?:get|pop|setdefault)$/.test(method)) out.add(x);
+        if (fnNode?.type === 'attribute')
+          for (const x of this.taintOf(fnNode.childForFieldName('object'), depth + 1))
+            if (x !== 'env' || !/^(?:get|pop|setdefault)$/.test(method)) out.add(x);
         for (const a of this.args(n)) for (const x of this.taintOf(a, depth + 1)) out.add(x);
         return out;
       }
       case 'subscript': {
-        if (this.qname(n.childForFieldName('value')) === 'os.environ') for (const t of this.tokenNames(n.childForFieldName('subscript'))) out.add(t);
+        if (this.qname(n.childForFieldName('value')) === 'os.environ')
+          for (const t of this.tokenNames(n.childForFieldName('subscript'))) out.add(t);
         // `env['TOKEN']`: one value, not the whole environment.
         for (const x of this.taintOf(n.childForFieldName('value'), depth + 1)) if (x !== 'env') out.add(x);
         // The key picks a value out of the container: a web request's field used as a key chooses among the
         // container's values (`COMMANDS[request.json['action']]`), it does not become one.
-        for (const x of this.taintOf(n.childForFieldName('subscript'), depth + 1)) if (x !== 'request' || !this.fixedTable(n.childForFieldName('value'))) out.add(x);
+        for (const x of this.taintOf(n.childForFieldName('subscript'), depth + 1))
+          if (x !== 'request' || !this.fixedTable(n.childForFieldName('value'))) out.add(x);
         return out;
       }
       case 'binary_operator': {
@@ -904,13 +1066,21 @@ class Analysis {
       for (const f of this.fors) {
         if (!this.targets(f.childForFieldName('left')).includes(id)) continue;
         // The loop must enclose the read (the same comprehension or statement).
-        if (key.startIndex < (f.type === 'for_in_clause' ? f.parent?.startIndex ?? 0 : f.startIndex) || key.endIndex > (f.type === 'for_in_clause' ? f.parent?.endIndex ?? 0 : f.endIndex)) continue;
+        if (
+          key.startIndex < (f.type === 'for_in_clause' ? (f.parent?.startIndex ?? 0) : f.startIndex) ||
+          key.endIndex > (f.type === 'for_in_clause' ? (f.parent?.endIndex ?? 0) : f.endIndex)
+        )
+          continue;
         let it = f.childForFieldName('right');
         if (it?.type === 'identifier') {
           const name = it.text;
           it = this.assigns.find((a) => a.childForFieldName('left')?.text === name)?.childForFieldName('right') ?? null;
         }
-        if (it && (it.type === 'list' || it.type === 'tuple' || it.type === 'set')) for (const c of it.namedChildren) { const v = this.strOf(c); if (v !== null) names.push(v); }
+        if (it && (it.type === 'list' || it.type === 'tuple' || it.type === 'set'))
+          for (const c of it.namedChildren) {
+            const v = this.strOf(c);
+            if (v !== null) names.push(v);
+          }
       }
     }
     const out: Taint[] = [];
@@ -933,8 +1103,14 @@ class Analysis {
     if (defs.length !== 1 || this.scopeOf(defs[0]!) !== 'm:') return false;
     const v = defs[0]!.childForFieldName('right');
     if (!v || !/^(?:dictionary|list|tuple)$/.test(v.type)) return false;
-    const literal = (x: SyntaxNode): boolean => x.type === 'string' || x.type === 'concatenated_string' || x.type === 'integer' || ((x.type === 'list' || x.type === 'tuple') && x.namedChildren.every(literal));
-    return v.namedChildren.every((c) => (c.type === 'pair' ? !!c.childForFieldName('value') && literal(c.childForFieldName('value')!) : literal(c)));
+    const literal = (x: SyntaxNode): boolean =>
+      x.type === 'string' ||
+      x.type === 'concatenated_string' ||
+      x.type === 'integer' ||
+      ((x.type === 'list' || x.type === 'tuple') && x.namedChildren.every(literal));
+    return v.namedChildren.every((c) =>
+      c.type === 'pair' ? !!c.childForFieldName('value') && literal(c.childForFieldName('value')!) : literal(c),
+    );
   }
 
   private requestData(n: SyntaxNode): boolean {
@@ -945,7 +1121,8 @@ class Analysis {
     const q = this.qname(obj) ?? '';
     if (/^(?:flask|bottle|quart|sanic)\.request$/.test(q)) return true;
     if (!/^(?:request|req)$/.test(obj.text)) return false;
-    for (let p: SyntaxNode | null = n.parent; p; p = p.parent) if (p.type === 'function_definition' && this.params(p).includes(obj.text)) return true;
+    for (let p: SyntaxNode | null = n.parent; p; p = p.parent)
+      if (p.type === 'function_definition' && this.params(p).includes(obj.text)) return true;
     return false;
   }
 
@@ -965,7 +1142,6 @@ class Analysis {
     }
     return changed;
   }
-
 
   /** Function definitions by name (module functions and methods), for calls to them. */
   private defsByName: Map<string, SyntaxNode[]> | null = null;
@@ -989,8 +1165,10 @@ class Analysis {
     const out: string[] = [];
     for (const p of def.childForFieldName('parameters')?.namedChildren ?? []) {
       if (p.type === 'identifier') out.push(p.text);
-      else if (p.type === 'default_parameter' || p.type === 'typed_default_parameter') out.push(p.childForFieldName('name')?.text ?? '?');
-      else if (p.type === 'typed_parameter') out.push(p.namedChildren.find((x) => x.type === 'identifier')?.text ?? '?');
+      else if (p.type === 'default_parameter' || p.type === 'typed_default_parameter')
+        out.push(p.childForFieldName('name')?.text ?? '?');
+      else if (p.type === 'typed_parameter')
+        out.push(p.namedChildren.find((x) => x.type === 'identifier')?.text ?? '?');
       else break;
     }
     return out;
@@ -1007,11 +1185,14 @@ class Analysis {
       const fnNode = c.childForFieldName('function');
       if (!fnNode) continue;
       const fn = this.qname(fnNode);
-      const method = fnNode.type === 'attribute' ? fnNode.childForFieldName('attribute')?.text ?? '' : '';
+      const method = fnNode.type === 'attribute' ? (fnNode.childForFieldName('attribute')?.text ?? '') : '';
       let callee: SyntaxNode | null = fnNode;
       let args = this.args(c);
       if ((fn && RUNS_TARGET.test(fn)) || /^(?:submit|run_in_executor|start_new_thread|apply_async)$/.test(method)) {
-        const kw = (k: string) => args.find((a) => a.type === 'keyword_argument' && a.childForFieldName('name')?.text === k)?.childForFieldName('value') ?? null;
+        const kw = (k: string) =>
+          args
+            .find((a) => a.type === 'keyword_argument' && a.childForFieldName('name')?.text === k)
+            ?.childForFieldName('value') ?? null;
         const positional = args.filter((a) => a.type !== 'keyword_argument');
         if (kw('target')) {
           callee = kw('target');
@@ -1027,7 +1208,12 @@ class Analysis {
         } else {
           callee = positional[0] ?? null;
           const rest = positional.slice(1);
-          args = method === 'start_new_thread' || method === 'apply_async' ? (rest[0] && (rest[0].type === 'tuple' || rest[0].type === 'list') ? rest[0].namedChildren : []) : rest;
+          args =
+            method === 'start_new_thread' || method === 'apply_async'
+              ? rest[0] && (rest[0].type === 'tuple' || rest[0].type === 'list')
+                ? rest[0].namedChildren
+                : []
+              : rest;
         }
       }
       if (!callee) continue;
@@ -1053,7 +1239,13 @@ class Analysis {
           } else if (a.type === 'list_splat' || a.type === 'dictionary_splat') break;
           else pname = ps[offset + i++];
           if (!pname || !v) continue;
-          if (this.addTaint(`f${def.startIndex}:${pname}`, new Set([...this.taintOf(v)].filter((t) => BOUND_TAINT.test(t))))) changed = true;
+          if (
+            this.addTaint(
+              `f${def.startIndex}:${pname}`,
+              new Set([...this.taintOf(v)].filter((t) => BOUND_TAINT.test(t))),
+            )
+          )
+            changed = true;
         }
       }
     }
@@ -1067,7 +1259,8 @@ class Analysis {
    */
   pathTexts(n: SyntaxNode, depth = 0, seen: Set<SyntaxNode> = new Set()): string[] {
     if (depth > 8 || seen.size > 64) return [];
-    const clean = (xs: string[]): string[] => [...new Set(xs.map((x) => x.replace(/\\+/g, '/').replace(/\/{2,}/g, '/')))].slice(0, 16);
+    const clean = (xs: string[]): string[] =>
+      [...new Set(xs.map((x) => x.replace(/\\+/g, '/').replace(/\/{2,}/g, '/')))].slice(0, 16);
     const join = (parts: string[][], sep: string): string[] => {
       let acc = [''];
       for (const p of parts) {
@@ -1108,18 +1301,28 @@ class Analysis {
       case 'call': {
         const fnNode = n.childForFieldName('function');
         const fn = this.qname(fnNode) ?? '';
-        const method = fnNode?.type === 'attribute' ? fnNode.childForFieldName('attribute')?.text ?? '' : '';
+        const method = fnNode?.type === 'attribute' ? (fnNode.childForFieldName('attribute')?.text ?? '') : '';
         const args = this.args(n).filter((a) => a.type !== 'keyword_argument');
         if (/^(?:os\.environ\.get|os\.getenv|os\.environ\.setdefault)$/.test(fn)) {
           const k = args[0] ? this.strOf(args[0]) : null;
           return k ? [`$${k}`] : [];
         }
-        if (/(?:^|\.)home$/.test(fn) || fn === 'os.path.expanduser' && args.length === 0) return ['~'];
-        if (PATH_JOIN.test(fn)) return clean(join(args.map((a) => this.pathTexts(a, depth + 1, seen)), '/'));
+        if (/(?:^|\.)home$/.test(fn) || (fn === 'os.path.expanduser' && args.length === 0)) return ['~'];
+        if (PATH_JOIN.test(fn))
+          return clean(
+            join(
+              args.map((a) => this.pathTexts(a, depth + 1, seen)),
+              '/',
+            ),
+          );
         if (PATH_SAME.test(fn) && args[0]) return this.pathTexts(args[0], depth + 1, seen);
         const obj = fnNode?.type === 'attribute' ? fnNode.childForFieldName('object') : null;
-        if (obj && method === 'joinpath') return clean(join([this.pathTexts(obj, depth + 1, seen), ...args.map((a) => this.pathTexts(a, depth + 1, seen))], '/'));
-        if (obj && /^(?:expanduser|resolve|absolute|with_name|with_suffix)$/.test(method)) return this.pathTexts(obj, depth + 1, seen);
+        if (obj && method === 'joinpath')
+          return clean(
+            join([this.pathTexts(obj, depth + 1, seen), ...args.map((a) => this.pathTexts(a, depth + 1, seen))], '/'),
+          );
+        if (obj && /^(?:expanduser|resolve|absolute|with_name|with_suffix)$/.test(method))
+          return this.pathTexts(obj, depth + 1, seen);
         return [];
       }
       case 'binary_operator': {
@@ -1132,7 +1335,8 @@ class Analysis {
         if (op === '/') return clean(join([a, b], '/'));
         if (op === '+') {
           // Two lists of paths added are both lists; two strings added are one path.
-          if (l.type === 'list' || r.type === 'list' || l.type === 'call' || r.type === 'call') return clean([...a, ...b]);
+          if (l.type === 'list' || r.type === 'list' || l.type === 'call' || r.type === 'call')
+            return clean([...a, ...b]);
           return clean(join([a, b], ''));
         }
         return [];
@@ -1159,9 +1363,12 @@ class Analysis {
     const fn = this.qname(c.childForFieldName('function'));
     if (fn !== 'open' && fn !== 'io.open' && fn !== 'codecs.open') return null;
     const args = this.args(c);
-    const mode = args.find((a) => a.type === 'keyword_argument' && a.childForFieldName('name')?.text === 'mode')?.childForFieldName('value') ?? args.filter((a) => a.type !== 'keyword_argument')[1];
+    const mode =
+      args
+        .find((a) => a.type === 'keyword_argument' && a.childForFieldName('name')?.text === 'mode')
+        ?.childForFieldName('value') ?? args.filter((a) => a.type !== 'keyword_argument')[1];
     const m = mode ? this.strOf(mode) : null;
-    return m && /[wax+]/.test(m) ? args[0] ?? null : null;
+    return m && /[wax+]/.test(m) ? (args[0] ?? null) : null;
   }
 
   /**
@@ -1200,7 +1407,12 @@ class Analysis {
       const content = this.args(c)[0] ?? null;
       if (!obj) continue;
       if (method === 'write' || method === 'writelines') {
-        const p = obj.type === 'identifier' ? handles.get(this.scopeOf(obj) + this.ident(obj)) : obj.type === 'call' ? this.openedForWrite(obj) : null;
+        const p =
+          obj.type === 'identifier'
+            ? handles.get(this.scopeOf(obj) + this.ident(obj))
+            : obj.type === 'call'
+              ? this.openedForWrite(obj)
+              : null;
         if (p) direct.push([c, p, content]);
       } else if (method === 'write_text' || method === 'write_bytes') {
         direct.push([c, obj, content]);
@@ -1212,7 +1424,9 @@ class Analysis {
         if (p) direct.push([c, p, data ?? null]);
       }
     }
-    const fnCalls = this.callNodes.filter((c) => /^shutil\.copy(?:file|2)?$/.test(this.qname(c.childForFieldName('function')) ?? ''));
+    const fnCalls = this.callNodes.filter((c) =>
+      /^shutil\.copy(?:file|2)?$/.test(this.qname(c.childForFieldName('function')) ?? ''),
+    );
     for (const c of fnCalls) {
       const dst = this.args(c)[1];
       if (dst) direct.push([c, dst, null]);
@@ -1223,14 +1437,30 @@ class Analysis {
       const paths = this.pathTexts(path);
       const place = PERSISTENCE_PLACES.find((pl) => paths.some((p) => pl.re.test(p)));
       if (!place) continue;
-      const texts = content ? [this.strOf(content), ...this.pathTexts(content)].filter((x): x is string => x !== null) : [];
+      const texts = content
+        ? [this.strOf(content), ...this.pathTexts(content)].filter((x): x is string => x !== null)
+        : [];
       const fetching = texts.some((t) => FETCHING_CONTENT.test(t));
       const cur = byPlace.get(place.what);
       if (!cur || (fetching && !cur.fetching)) byPlace.set(place.what, { site, fetching });
     }
     for (const [what, { site, fetching }] of byPlace) {
-      if (fetching) this.add('persistence_remote', 'HIGH', 'filesystem', site, `${what} is written with content that fetches code or names another package index: it acts at every login, shell start or install (persistence)`);
-      else this.add('persistence_write', 'HIGH', 'filesystem', site, `${what} is written: it runs by itself at every login, shell start or install (persistence)`);
+      if (fetching)
+        this.add(
+          'persistence_remote',
+          'HIGH',
+          'filesystem',
+          site,
+          `${what} is written with content that fetches code or names another package index: it acts at every login, shell start or install (persistence)`,
+        );
+      else
+        this.add(
+          'persistence_write',
+          'HIGH',
+          'filesystem',
+          site,
+          `${what} is written: it runs by itself at every login, shell start or install (persistence)`,
+        );
     }
   }
 
@@ -1252,7 +1482,9 @@ class Analysis {
         const right = a.childForFieldName(a.type === 'named_expression' ? 'value' : 'right');
         if (!left || !right) continue;
         const scope = this.scopeOf(a);
-        const names = this.targets(left).map((x) => (x.startsWith('self.') || x.startsWith('cls.') ? `m:${x}` : this.bindingKey(scope, x)));
+        const names = this.targets(left).map((x) =>
+          x.startsWith('self.') || x.startsWith('cls.') ? `m:${x}` : this.bindingKey(scope, x),
+        );
         if (round === 0 && names.length === 1 && a.type === 'assignment') {
           const s = this.strOf(right);
           if (s !== null && s.length < 4096) {
@@ -1261,23 +1493,56 @@ class Analysis {
           }
         }
         // `x = __import__('os')`, `s = os.system`, `r = getattr(os, 'system')`: aliases.
-        if (round === 0 && names.length === 1 && (right.type === 'attribute' || right.type === 'call' || right.type === 'identifier' || right.type === 'subscript' || right.type === 'conditional_expression')) {
+        if (
+          round === 0 &&
+          names.length === 1 &&
+          (right.type === 'attribute' ||
+            right.type === 'call' ||
+            right.type === 'identifier' ||
+            right.type === 'subscript' ||
+            right.type === 'conditional_expression')
+        ) {
           // `f = A if cond else B`: either branch may be what is called (the first that names something).
-          const picked = right.type === 'conditional_expression' ? [right.namedChildren[0], right.namedChildren[2]].find((x) => x && this.qname(x)) ?? right : right;
+          const picked =
+            right.type === 'conditional_expression'
+              ? ([right.namedChildren[0], right.namedChildren[2]].find((x) => x && this.qname(x)) ?? right)
+              : right;
           const q = picked.type === 'conditional_expression' ? null : this.qname(picked);
-          const fnq = picked.type === 'call' ? this.qname(picked.childForFieldName('function')) ?? '' : '';
-          const isImport = picked.type === 'call' && (/^(?:__import__|importlib\.import_module|getattr)$/.test(fnq) || BUILTINS_GET.test(fnq));
-          if (q && (picked.type !== 'call' || isImport) && q !== bare(names[0]!) && !/^(?:self|cls)\./.test(bare(names[0]!))) this.alias.set(bare(names[0]!), q);
+          const fnq = picked.type === 'call' ? (this.qname(picked.childForFieldName('function')) ?? '') : '';
+          const isImport =
+            picked.type === 'call' &&
+            (/^(?:__import__|importlib\.import_module|getattr)$/.test(fnq) || BUILTINS_GET.test(fnq));
+          if (
+            q &&
+            (picked.type !== 'call' || isImport) &&
+            q !== bare(names[0]!) &&
+            !/^(?:self|cls)\./.test(bare(names[0]!))
+          )
+            this.alias.set(bare(names[0]!), q);
         }
         // `x, run, y = str, exec, map`: pairwise aliases.
-        if (round === 0 && names.length > 1 && (left.type === 'pattern_list' || left.type === 'tuple_pattern' || left.type === 'tuple') && (right.type === 'expression_list' || right.type === 'tuple')) {
+        if (
+          round === 0 &&
+          names.length > 1 &&
+          (left.type === 'pattern_list' || left.type === 'tuple_pattern' || left.type === 'tuple') &&
+          (right.type === 'expression_list' || right.type === 'tuple')
+        ) {
           const ls = left.namedChildren.filter((x): x is SyntaxNode => !!x);
           const rs = right.namedChildren.filter((x): x is SyntaxNode => !!x);
           if (ls.length === rs.length) {
             // Builtins renamed en masse, exec or eval among them: what an obfuscator (Hyperion and kin) emits.
             const renamed = rs.filter((x) => x.type === 'identifier' && BUILTIN_VALUES.has(x.text));
-            if (renamed.length >= 3 && renamed.some((x) => x.text === 'exec' || x.text === 'eval' || x.text === '__import__')) {
-              this.add('builtins_renamed', 'HIGH', 'obfuscation', a, `${renamed.length} builtins, ${renamed.find((x) => /^(?:exec|eval|__import__)$/.test(x.text))!.text} among them, are renamed in one assignment to hide what the code calls`);
+            if (
+              renamed.length >= 3 &&
+              renamed.some((x) => x.text === 'exec' || x.text === 'eval' || x.text === '__import__')
+            ) {
+              this.add(
+                'builtins_renamed',
+                'HIGH',
+                'obfuscation',
+                a,
+                `${renamed.length} builtins, ${renamed.find((x) => /^(?:exec|eval|__import__)$/.test(x.text))!.text} among them, are renamed in one assignment to hide what the code calls`,
+              );
             }
             for (let i = 0; i < ls.length; i++) {
               if (ls[i]!.type !== 'identifier') continue;
@@ -1304,7 +1569,8 @@ class Analysis {
       for (const f of this.fors) {
         const t = this.taintOf(f.childForFieldName('right'));
         const scope = this.scopeOf(f);
-        for (const nm of this.targets(f.childForFieldName('left'))) if (this.addTaint(this.bindingKey(scope, nm), t)) changed = true;
+        for (const nm of this.targets(f.childForFieldName('left')))
+          if (this.addTaint(this.bindingKey(scope, nm), t)) changed = true;
       }
       for (const w of this.withs) {
         // with urlopen(u) as r / with requests.get(u, stream=True) as r
@@ -1346,15 +1612,27 @@ class Analysis {
     let changed = false;
     const opened = new Map<string, SyntaxNode>(); // scope + name -> constructor call
     const bind = (target: SyntaxNode | null, value: SyntaxNode | null, at: SyntaxNode): void => {
-      if (value?.type !== 'call' || !/^(?:tarfile\.(?:open|TarFile)|zipfile\.(?:ZipFile|PyZipFile))$/.test(this.qname(value.childForFieldName('function')) ?? '')) return;
+      if (
+        value?.type !== 'call' ||
+        !/^(?:tarfile\.(?:open|TarFile)|zipfile\.(?:ZipFile|PyZipFile))$/.test(
+          this.qname(value.childForFieldName('function')) ?? '',
+        )
+      )
+        return;
       for (const h of this.targets(target)) opened.set(this.scopeOf(at) + h, value);
     };
-    for (const w of this.withs) for (const item of w.descendantsOfType('as_pattern')) bind(item.childForFieldName('alias'), item.namedChildren[0] ?? null, item);
+    for (const w of this.withs)
+      for (const item of w.descendantsOfType('as_pattern'))
+        bind(item.childForFieldName('alias'), item.namedChildren[0] ?? null, item);
     for (const a of this.assigns) bind(a.childForFieldName('left'), a.childForFieldName('right'), a);
     if (opened.size === 0) return false;
     for (const c of this.callNodes) {
       const fnNode = c.childForFieldName('function');
-      if (fnNode?.type !== 'attribute' || !/^(?:add|write|addfile)$/.test(fnNode.childForFieldName('attribute')?.text ?? '')) continue;
+      if (
+        fnNode?.type !== 'attribute' ||
+        !/^(?:add|write|addfile)$/.test(fnNode.childForFieldName('attribute')?.text ?? '')
+      )
+        continue;
       const obj = fnNode.childForFieldName('object');
       if (obj?.type !== 'identifier') continue;
       const key = this.scopeOf(obj) + this.ident(obj);
@@ -1364,7 +1642,12 @@ class Analysis {
       const secret = new Set<Taint>(['secret']);
       if (this.addTaint(key, secret)) changed = true;
       for (const arg of this.args(ctor)) {
-        const v = arg.type === 'keyword_argument' ? (arg.childForFieldName('name')?.text === 'fileobj' ? arg.childForFieldName('value') : null) : arg;
+        const v =
+          arg.type === 'keyword_argument'
+            ? arg.childForFieldName('name')?.text === 'fileobj'
+              ? arg.childForFieldName('value')
+              : null
+            : arg;
         if (v?.type === 'identifier' && this.addTaint(this.scopeOf(v) + this.ident(v), secret)) changed = true;
         if (v?.type === 'identifier' && this.addTaint(`m:${this.ident(v)}`, secret)) changed = true;
       }
@@ -1392,12 +1675,14 @@ class Analysis {
       const fn = this.qname(right.childForFieldName('function'));
       if (fn && /^tempfile\.(?:NamedTemporaryFile|TemporaryFile|SpooledTemporaryFile)$/.test(fn)) {
         // The handle names the file (`tmp.name`): the handle variable is the path key.
-        for (const h of this.targets(a.childForFieldName('left'))) handles.set(this.scopeOf(a) + h, `v:${this.scopeOf(a)}${h}`);
+        for (const h of this.targets(a.childForFieldName('left')))
+          handles.set(this.scopeOf(a) + h, `v:${this.scopeOf(a)}${h}`);
         continue;
       }
       if (fn !== 'open' && fn !== 'io.open') continue;
       const p = this.args(right)[0];
-      if (p) for (const h of this.targets(a.childForFieldName('left'))) handles.set(this.scopeOf(a) + h, this.pathKey(p));
+      if (p)
+        for (const h of this.targets(a.childForFieldName('left'))) handles.set(this.scopeOf(a) + h, this.pathKey(p));
     }
     for (const c of this.callNodes) {
       const fnNode = c.childForFieldName('function');
@@ -1409,7 +1694,8 @@ class Analysis {
       let key: string | null = null;
       if (method === 'write' || method === 'writelines') {
         if (obj.type === 'identifier') key = handles.get(this.scopeOf(obj) + this.ident(obj)) ?? null;
-        else if (obj.type === 'call' && /^(?:io\.)?open$/.test(this.qname(obj.childForFieldName('function')) ?? '')) key = this.args(obj)[0] ? this.pathKey(this.args(obj)[0]!) : null;
+        else if (obj.type === 'call' && /^(?:io\.)?open$/.test(this.qname(obj.childForFieldName('function')) ?? ''))
+          key = this.args(obj)[0] ? this.pathKey(this.args(obj)[0]!) : null;
       } else if (method === 'write_bytes' || method === 'write_text') {
         key = obj.type === 'call' && this.args(obj)[0] ? this.pathKey(this.args(obj)[0]!) : this.pathKey(obj);
       }
@@ -1425,7 +1711,12 @@ class Analysis {
     }
     // json.dump(data, f), pickle.dump(data, f), yaml.dump(data, f): data written into a handle.
     for (const c of this.callNodes) {
-      if (!/^(?:json|pickle|marshal|yaml|toml|tomli_w)\.(?:dump|safe_dump)$/.test(this.qname(c.childForFieldName('function')) ?? '')) continue;
+      if (
+        !/^(?:json|pickle|marshal|yaml|toml|tomli_w)\.(?:dump|safe_dump)$/.test(
+          this.qname(c.childForFieldName('function')) ?? '',
+        )
+      )
+        continue;
       const [data, fh] = this.args(c);
       const key = fh?.type === 'identifier' ? handles.get(this.scopeOf(fh) + this.ident(fh)) : undefined;
       if (data && key) this.noteWrite(key, this.taintOf(data));
@@ -1448,7 +1739,12 @@ class Analysis {
       if (!fn || !/(?:^|\.)(?:urlretrieve|wget\.download)$/.test(fn)) continue;
       // urlretrieve(url, filename) / wget.download(url, out), positional or by keyword.
       const all = this.args(c);
-      const p = all.find((a) => a.type === 'keyword_argument' && /^(?:filename|out)$/.test(a.childForFieldName('name')?.text ?? ''))?.childForFieldName('value') ?? all.filter((a) => a.type !== 'keyword_argument')[1];
+      const p =
+        all
+          .find(
+            (a) => a.type === 'keyword_argument' && /^(?:filename|out)$/.test(a.childForFieldName('name')?.text ?? ''),
+          )
+          ?.childForFieldName('value') ?? all.filter((a) => a.type !== 'keyword_argument')[1];
       if (p) {
         const key = this.pathKey(p);
         this.taintedFiles.set(key, new Set<Taint>(['remote']));
@@ -1467,10 +1763,18 @@ class Analysis {
    */
   private copiesAndArchives(): void {
     const positional = (c: SyntaxNode) => this.args(c).filter((a) => a.type !== 'keyword_argument');
-    const kw = (c: SyntaxNode, k: string) => this.args(c).find((a) => a.type === 'keyword_argument' && a.childForFieldName('name')?.text === k)?.childForFieldName('value') ?? null;
+    const kw = (c: SyntaxNode, k: string) =>
+      this.args(c)
+        .find((a) => a.type === 'keyword_argument' && a.childForFieldName('name')?.text === k)
+        ?.childForFieldName('value') ?? null;
     for (let round = 0; round < 2; round++) {
       for (const c of this.callNodes) {
-        if (!/^shutil\.(?:copy|copy2|copyfile|move)$|^os\.(?:rename|replace)$/.test(this.qname(c.childForFieldName('function')) ?? '')) continue;
+        if (
+          !/^shutil\.(?:copy|copy2|copyfile|move)$|^os\.(?:rename|replace)$/.test(
+            this.qname(c.childForFieldName('function')) ?? '',
+          )
+        )
+          continue;
         const [src, dst] = positional(c);
         const t = src ? this.taintedFiles.get(this.pathKey(src)) : undefined;
         if (t && dst) this.noteWrite(this.pathKey(dst), t);
@@ -1480,11 +1784,16 @@ class Analysis {
     // The archive an object is: `ZipFile(x)` itself, or a name bound to one (`z = ZipFile(x)`, `with ZipFile(x) as z`).
     const archiveOf = (o: SyntaxNode | null): SyntaxNode | null => {
       if (!o) return null;
-      if (o.type === 'call' && ARCHIVE.test(this.qname(o.childForFieldName('function')) ?? '')) return positional(o)[0] ?? kw(o, 'file') ?? kw(o, 'name') ?? kw(o, 'fileobj');
+      if (o.type === 'call' && ARCHIVE.test(this.qname(o.childForFieldName('function')) ?? ''))
+        return positional(o)[0] ?? kw(o, 'file') ?? kw(o, 'name') ?? kw(o, 'fileobj');
       if (o.type !== 'identifier') return null;
       const name = this.ident(o);
       for (const a of this.assigns) {
-        if (a.type === 'assignment' && a.childForFieldName('left')?.type === 'identifier' && this.ident(a.childForFieldName('left')!) === name) {
+        if (
+          a.type === 'assignment' &&
+          a.childForFieldName('left')?.type === 'identifier' &&
+          this.ident(a.childForFieldName('left')!) === name
+        ) {
           const r = archiveOf(a.childForFieldName('right'));
           if (r) return r;
         }
@@ -1493,7 +1802,8 @@ class Analysis {
         for (const item of w.descendantsOfType('as_pattern')) {
           const alias = item?.childForFieldName('alias');
           if (item && alias && this.targets(alias).includes(name)) {
-            const r = item.namedChildren[0] && item.namedChildren[0].type === 'call' ? archiveOf(item.namedChildren[0]) : null;
+            const r =
+              item.namedChildren[0] && item.namedChildren[0].type === 'call' ? archiveOf(item.namedChildren[0]) : null;
             if (r) return r;
           }
         }
@@ -1507,14 +1817,22 @@ class Analysis {
       let dir: SyntaxNode | null = null;
       if (fn === 'shutil.unpack_archive') {
         [src, dir] = [positional(c)[0] ?? null, positional(c)[1] ?? kw(c, 'extract_dir')];
-      } else if (fnNode?.type === 'attribute' && /^(?:extractall|extract)$/.test(fnNode.childForFieldName('attribute')?.text ?? '')) {
+      } else if (
+        fnNode?.type === 'attribute' &&
+        /^(?:extractall|extract)$/.test(fnNode.childForFieldName('attribute')?.text ?? '')
+      ) {
         src = archiveOf(fnNode.childForFieldName('object'));
         dir = kw(c, 'path') ?? positional(c)[fnNode.childForFieldName('attribute')?.text === 'extract' ? 1 : 0] ?? null;
       }
       if (!src || !dir) continue;
       const t = new Set<Taint>([...(this.taintedFiles.get(this.pathKey(src)) ?? []), ...this.taintOf(src)]);
       if (!t.has('remote') && !t.has('decoded')) continue;
-      if (this.extractedDirs.length < 8) this.extractedDirs.push({ key: dir.type === 'identifier' ? `v:${this.scopeOf(dir)}${this.ident(dir)}` : null, text: this.strOf(dir), taint: t.has('remote') ? 'remote' : 'decoded' });
+      if (this.extractedDirs.length < 8)
+        this.extractedDirs.push({
+          key: dir.type === 'identifier' ? `v:${this.scopeOf(dir)}${this.ident(dir)}` : null,
+          text: this.strOf(dir),
+          taint: t.has('remote') ? 'remote' : 'decoded',
+        });
     }
   }
 
@@ -1532,13 +1850,29 @@ class Analysis {
     for (const x of [n, ...n.descendantsOfType(['call', 'binary_operator', 'string'])]) {
       if (!x) continue;
       let t: Taint | null = null;
-      if (x.type === 'call' && /(?:^|\.)path\.join$|^(?:os\.path\.join|pathlib\.Path|Path)$/.test(this.qname(x.childForFieldName('function')) ?? '') && this.args(x).length >= 2) t = underKey(this.args(x)[0]);
-      else if (x.type === 'binary_operator' && ['+', '/'].includes(x.childForFieldName('operator')?.text ?? '')) t = underKey(x.childForFieldName('left'));
+      if (
+        x.type === 'call' &&
+        /(?:^|\.)path\.join$|^(?:os\.path\.join|pathlib\.Path|Path)$/.test(
+          this.qname(x.childForFieldName('function')) ?? '',
+        ) &&
+        this.args(x).length >= 2
+      )
+        t = underKey(this.args(x)[0]);
+      else if (x.type === 'binary_operator' && ['+', '/'].includes(x.childForFieldName('operator')?.text ?? ''))
+        t = underKey(x.childForFieldName('left'));
       else if (x.type === 'string') {
         const first = x.namedChildren.find((y) => y?.type === 'interpolation' || y?.type === 'string_content');
         if (first?.type === 'interpolation') t = underKey(first.namedChildren[0]);
         const lit = this.strOf(x);
-        if (!t && lit) for (const d of this.extractedDirs) if (d.text && d.text.length > 1 && !d.text.includes('{}') && lit.replace(/\\+/g, '/').startsWith(`${d.text.replace(/\\+/g, '/').replace(/\/$/, '')}/`)) t = d.taint;
+        if (!t && lit)
+          for (const d of this.extractedDirs)
+            if (
+              d.text &&
+              d.text.length > 1 &&
+              !d.text.includes('{}') &&
+              lit.replace(/\\+/g, '/').startsWith(`${d.text.replace(/\\+/g, '/').replace(/\/$/, '')}/`)
+            )
+              t = d.taint;
       }
       if (t) return new Set<Taint>([t]);
     }
@@ -1557,7 +1891,12 @@ class Analysis {
     if (n.type === 'identifier') return `v:${this.scopeOf(n)}${this.ident(n)}`;
     const s = this.filledString(n) ?? this.strOf(n);
     if (s !== null) return `s:${s.replace(/^.*[\\/]/, '').replace(/\{\}/g, '')}`;
-    if (n.type === 'call' && /(?:^|\.)path\.join$|^(?:os\.path\.join|pathlib\.Path|Path)$/.test(this.qname(n.childForFieldName('function')) ?? '')) {
+    if (
+      n.type === 'call' &&
+      /(?:^|\.)path\.join$|^(?:os\.path\.join|pathlib\.Path|Path)$/.test(
+        this.qname(n.childForFieldName('function')) ?? '',
+      )
+    ) {
       const last = this.args(n).at(-1);
       if (last) return this.pathKey(last);
     }
@@ -1589,7 +1928,8 @@ class Analysis {
     // `['cmd', '/c', 'start', p]`); the other elements are arguments (`['tar', 'xzf', p]` reads a download).
     if (arg.type === 'list' || arg.type === 'tuple') {
       const items = arg.namedChildren.filter((x): x is SyntaxNode => !!x).slice(0, 32);
-      const word = (x: SyntaxNode): string => (this.qname(x) === 'sys.executable' ? 'python' : (this.strOf(x) ?? '').trim().split(/\s+/).pop() ?? '');
+      const word = (x: SyntaxNode): string =>
+        this.qname(x) === 'sys.executable' ? 'python' : ((this.strOf(x) ?? '').trim().split(/\s+/).pop() ?? '');
       let prev: string | null = null; // the last non-empty word (`start "" p`: the title is empty)
       for (const x of items) {
         if (prev === null || LAUNCHER.test(prev)) {
@@ -1598,7 +1938,8 @@ class Analysis {
         }
         const w = word(x);
         // A launcher's options (`wscript //B p`, `sh -e p`) do not end its arguments.
-        if (w !== '' && !(prev !== null && LAUNCHER.test(prev) && /^(?:-{1,2}|\/{1,2})[A-Za-z][\w:-]{0,15}$/.test(w))) prev = w;
+        if (w !== '' && !(prev !== null && LAUNCHER.test(prev) && /^(?:-{1,2}|\/{1,2})[A-Za-z][\w:-]{0,15}$/.test(w)))
+          prev = w;
       }
       return null;
     }
@@ -1612,8 +1953,13 @@ class Analysis {
       }
       // The program of a command string or a file handed to a launcher, by base name (`/tmp/agent &`,
       // `start "" "C:\\x\\a.exe"`, `cmd /c x.bat`, `a && /tmp/x`); not any argument (`tar xzf x.tgz` reads a download).
-      const words = (this.filledString(id) ?? this.strOf(id) ?? '').split(/[\s"']+/).filter((w) => w !== '').slice(0, 32);
-      const runs = words.filter((_, i) => i === 0 || LAUNCHER.test(words[i - 1]!) || /^(?:&&?|\|\|?|;)$/.test(words[i - 1]!));
+      const words = (this.filledString(id) ?? this.strOf(id) ?? '')
+        .split(/[\s"']+/)
+        .filter((w) => w !== '')
+        .slice(0, 32);
+      const runs = words.filter(
+        (_, i) => i === 0 || LAUNCHER.test(words[i - 1]!) || /^(?:&&?|\|\|?|;)$/.test(words[i - 1]!),
+      );
       for (const w of runs) {
         const base = w.replace(/^.*[\\/]/, '').replace(/\{\}/g, '');
         const t = base ? this.taintedFiles.get(`s:${base}`) : undefined;
@@ -1630,30 +1976,67 @@ class Analysis {
       const fnNode = c.childForFieldName('function');
       const fn = this.qname(fnNode);
       if (fn) this.calls.add(fn);
-      const method = fnNode?.type === 'attribute' ? fnNode.childForFieldName('attribute')?.text ?? '' : '';
+      const method = fnNode?.type === 'attribute' ? (fnNode.childForFieldName('attribute')?.text ?? '') : '';
       if ((fn && FETCH.test(fn)) || FETCH_METHOD.test(method)) this.fetches = true;
       const args = this.args(c);
       this.fileRun(fn, args);
-      if (((fn && (EXEC.test(fn) || SHELL.test(fn))) || (fn === null && /^(?:system|popen|Popen)$/.test(method))) && args[0] && this.messageCommand(args[0], c)) {
-        this.add('message_command_exec', 'HIGH', 'shell', c, `the text of a message the code receives, after a command prefix, is run as ${fn && EXEC.test(fn) ? 'Python code' : 'a command'} (${fn ?? method}): whoever sends that message runs code on this machine (a command backdoor)`);
+      if (
+        ((fn && (EXEC.test(fn) || SHELL.test(fn))) || (fn === null && /^(?:system|popen|Popen)$/.test(method))) &&
+        args[0] &&
+        this.messageCommand(args[0], c)
+      ) {
+        this.add(
+          'message_command_exec',
+          'HIGH',
+          'shell',
+          c,
+          `the text of a message the code receives, after a command prefix, is run as ${fn && EXEC.test(fn) ? 'Python code' : 'a command'} (${fn ?? method}): whoever sends that message runs code on this machine (a command backdoor)`,
+        );
       }
       if (fn) this.moduleImport(c, fn, args);
       if (fn && EXEC.test(fn)) {
         const t = new Set<Taint>();
         for (const a of args.slice(0, 1)) for (const x of this.taintOf(a)) t.add(x);
         this.noteRuns(c, t, `${fn}`);
-        if (t.has('remote')) this.add('remote_code_exec', 'CRITICAL', 'shell', c, `downloaded data is executed as Python code (${fn} of a fetched response)`);
-        else if (t.has('decoded')) this.add('decoded_code_exec', 'HIGH', 'obfuscation', c, `decoded data is executed as Python code (${fn} of base64 / zlib / marshal / XOR-decoded data)`);
+        if (t.has('remote'))
+          this.add(
+            'remote_code_exec',
+            'CRITICAL',
+            'shell',
+            c,
+            `downloaded data is executed as Python code (${fn} of a fetched response)`,
+          );
+        else if (t.has('decoded'))
+          this.add(
+            'decoded_code_exec',
+            'HIGH',
+            'obfuscation',
+            c,
+            `decoded data is executed as Python code (${fn} of base64 / zlib / marshal / XOR-decoded data)`,
+          );
         else if (args[0]) {
           const ft = this.fileTaint(args[0]);
-          if (ft?.has('remote')) this.add('remote_code_exec', 'CRITICAL', 'shell', c, `a downloaded file is executed as Python code (${fn})`);
+          if (ft?.has('remote'))
+            this.add(
+              'remote_code_exec',
+              'CRITICAL',
+              'shell',
+              c,
+              `a downloaded file is executed as Python code (${fn})`,
+            );
         }
         continue;
       }
       if ((fn && SHELL.test(fn)) || (fn === null && /^(?:system|popen|Popen|startfile)$/.test(method))) {
         const name = fn ?? method;
         if (this.scopeOf(c) === 'm:' && this.inlineInterpreter(args)) {
-          this.add('interpreter_inline_spawn', 'HIGH', 'shell', c, `module-level code starts a Python interpreter with inline code (${name} of python -c): it runs whenever the module is imported or the setup script runs`);
+          this.add(
+            'interpreter_inline_spawn',
+            'HIGH',
+            'shell',
+            c,
+            `module-level code starts a Python interpreter with inline code (${name} of python -c): it runs whenever the module is imported or the setup script runs`,
+          );
         }
         this.persistenceCommand(c, name, args);
         let remoteCmd = false;
@@ -1662,7 +2045,8 @@ class Analysis {
         let sends: { arg: SyntaxNode; dest: string | null } | undefined;
         let pip: string | null = null;
         for (const a of args) {
-          if (a.type === 'keyword_argument' && !/^(?:args|cmd|command)$/.test(a.childForFieldName('name')?.text ?? '')) continue;
+          if (a.type === 'keyword_argument' && !/^(?:args|cmd|command)$/.test(a.childForFieldName('name')?.text ?? ''))
+            continue;
           const v = a.type === 'keyword_argument' ? a.childForFieldName('value') : a;
           if (!v) continue;
           if (why === null) why = this.remoteRunOf(v);
@@ -1678,7 +2062,11 @@ class Analysis {
           }
           const t = this.taintOf(v);
           this.noteRuns(c, t, name);
-          if (t.has('config') && this.runsConfig.length < 8) this.runsConfig.push({ line: c.startPosition.row + 1, evidence: c.text.replace(/\s+/g, ' ').slice(0, 120) });
+          if (t.has('config') && this.runsConfig.length < 8)
+            this.runsConfig.push({
+              line: c.startPosition.row + 1,
+              evidence: c.text.replace(/\s+/g, ' ').slice(0, 120),
+            });
           if (t.has('remote')) {
             this.add('remote_code_exec', 'CRITICAL', 'shell', c, `downloaded data is run as a command (${name})`);
             remoteCmd = true;
@@ -1686,7 +2074,13 @@ class Analysis {
           }
           const ft = this.fileTaint(v);
           if (ft?.has('remote')) {
-            this.add('download_execute', 'CRITICAL', 'shell', c, `a downloaded file is written and then started (${name})`);
+            this.add(
+              'download_execute',
+              'CRITICAL',
+              'shell',
+              c,
+              `a downloaded file is written and then started (${name})`,
+            );
             remoteCmd = true;
             break;
           }
@@ -1694,7 +2088,13 @@ class Analysis {
           // tool manager does in a function the user calls (roles.ts ROLE_BOUND_RULES).
           const xt = ft ? null : this.extractedTaint(v);
           if (xt) {
-            this.add('archive_download_execute', 'CRITICAL', 'shell', c, `a program extracted from a ${xt.has('remote') ? 'downloaded' : 'decoded'} archive is started (${name})`);
+            this.add(
+              'archive_download_execute',
+              'CRITICAL',
+              'shell',
+              c,
+              `a program extracted from a ${xt.has('remote') ? 'downloaded' : 'decoded'} archive is started (${name})`,
+            );
             remoteCmd = true;
             break;
           }
@@ -1705,12 +2105,26 @@ class Analysis {
         }
         if (remoteCmd) {
           this.remoteCommand = true;
-          if (![...this.findings].some((f) => f.line === c.startPosition.row + 1)) this.add('shell_remote_command', 'HIGH', 'shell', c, `a command that runs code fetched from the network is started (${name}: ${why ?? 'downloaded data'})`);
+          if (![...this.findings].some((f) => f.line === c.startPosition.row + 1))
+            this.add(
+              'shell_remote_command',
+              'HIGH',
+              'shell',
+              c,
+              `a command that runs code fetched from the network is started (${name}: ${why ?? 'downloaded data'})`,
+            );
         }
         if (!remoteCmd && pip !== null) {
           // pip building a remote project: unasked at install or import; a command the user runs may install an extension (roles.ts).
           this.remoteCommand = true;
-          if (![...this.findings].some((f) => f.line === c.startPosition.row + 1)) this.add('pip_install_remote', 'HIGH', 'shell', c, `pip installs a project from a URL or a git remote (${name}): its build code runs on this machine`);
+          if (![...this.findings].some((f) => f.line === c.startPosition.row + 1))
+            this.add(
+              'pip_install_remote',
+              'HIGH',
+              'shell',
+              c,
+              `pip installs a project from a URL or a git remote (${name}): its build code runs on this machine`,
+            );
         }
         if (sends) {
           this.commandNetwork = true;
@@ -1729,25 +2143,65 @@ class Analysis {
         const t = built ? this.taintOf(a0) : new Set<Taint>();
         // A secret, a token or the whole environment spelled into the labels of a name looked up: the
         // resolver carries it to whoever runs the zone's name server (no DNS client needs to).
-        const carried = t.has('secret') ? 'the content of a credential store' : t.has('env') ? 'the whole environment' : [...t].some((x) => x.startsWith('token:')) ? `a token read from the environment or a token file (${[...t].filter((x) => x.startsWith('token:')).map((x) => x.slice(6)).join(', ')})` : null;
+        const carried = t.has('secret')
+          ? 'the content of a credential store'
+          : t.has('env')
+            ? 'the whole environment'
+            : [...t].some((x) => x.startsWith('token:'))
+              ? `a token read from the environment or a token file (${[...t]
+                  .filter((x) => x.startsWith('token:'))
+                  .map((x) => x.slice(6))
+                  .join(', ')})`
+              : null;
         if (carried) {
           this.reconSent = true;
           const zone = lit?.slice(lit.lastIndexOf('{}') + 2).replace(/^[.-]+/, '') || null;
-          this.add('dns_exfil_flow', 'HIGH', 'exfiltration', c, `${carried} is sent out through DNS lookups of names built from it${zone ? ` (the zone ${zone})` : ''}`, zone);
+          this.add(
+            'dns_exfil_flow',
+            'HIGH',
+            'exfiltration',
+            c,
+            `${carried} is sent out through DNS lookups of names built from it${zone ? ` (the zone ${zone})` : ''}`,
+            zone,
+          );
         } else if (t.has('recon')) {
           this.reconSent = true;
-          this.add('recon_exfil_flow', 'HIGH', 'exfiltration', c, 'data about the machine is sent out through a DNS lookup of a name built from it');
+          this.add(
+            'recon_exfil_flow',
+            'HIGH',
+            'exfiltration',
+            c,
+            'data about the machine is sent out through a DNS lookup of a name built from it',
+          );
         }
         continue;
       }
       // Recon data or secrets handed to a function another module defines (followed by the collector).
-      if (fn && fn.includes('.') && fnNode && (fnNode.type === 'identifier' || fnNode.type === 'attribute') && !SEND.test(fn) && this.handsOff.length < 20) {
+      if (
+        fn &&
+        fn.includes('.') &&
+        fnNode &&
+        (fnNode.type === 'identifier' || fnNode.type === 'attribute') &&
+        !SEND.test(fn) &&
+        this.handsOff.length < 20
+      ) {
         const ts = new Set<Taint>();
         for (const a of args) for (const x of this.taintOf(a)) ts.add(x);
-        if (ts.has('env') || ts.has('secret') || ts.has('request')) this.handsOff.push({ callee: fn, line: c.startPosition.row + 1, evidence: c.text.replace(/\s+/g, ' ').slice(0, 120), secret: ts.has('secret'), env: ts.has('env'), ...(ts.has('request') ? { request: true } : {}) });
+        if (ts.has('env') || ts.has('secret') || ts.has('request'))
+          this.handsOff.push({
+            callee: fn,
+            line: c.startPosition.row + 1,
+            evidence: c.text.replace(/\s+/g, ' ').slice(0, 120),
+            secret: ts.has('secret'),
+            env: ts.has('env'),
+            ...(ts.has('request') ? { request: true } : {}),
+          });
       }
       // Recon data reaching a send.
-      if ((fn && SEND.test(fn)) || (SEND_METHOD.test(method) && !/^(?:self|cls)$/.test(fnNode?.childForFieldName('object')?.text ?? ''))) {
+      if (
+        (fn && SEND.test(fn)) ||
+        (SEND_METHOD.test(method) && !/^(?:self|cls)$/.test(fnNode?.childForFieldName('object')?.text ?? ''))
+      ) {
         this.judgeSend(c, args, fnNode);
       }
     }
@@ -1759,7 +2213,13 @@ class Analysis {
     this.registryRun();
     if (this.nfkcDangerous) {
       const n = this.nfkcDangerous;
-      this.add('nfkc_identifier', 'HIGH', 'obfuscation', n, `the name "${n.text}" is spelled "${this.nfkcOriginal}" with look-alike Unicode letters that Python normalises (NFKC) to hide it`);
+      this.add(
+        'nfkc_identifier',
+        'HIGH',
+        'obfuscation',
+        n,
+        `the name "${n.text}" is spelled "${this.nfkcOriginal}" with look-alike Unicode letters that Python normalises (NFKC) to hide it`,
+      );
     }
   }
 
@@ -1767,24 +2227,46 @@ class Analysis {
    * What a send carries and where it goes (credential stores, a key parameter to an IP address, tokens,
    * the environment, recon data). `to`: the destination when the caller knows it (a command line's URL).
    */
-  private judgeSend(c: SyntaxNode, args: SyntaxNode[], fnNode: SyntaxNode | null | undefined, to?: string | null, uploads?: Taints): void {
+  private judgeSend(
+    c: SyntaxNode,
+    args: SyntaxNode[],
+    fnNode: SyntaxNode | null | undefined,
+    to?: string | null,
+    uploads?: Taints,
+  ): void {
     const destOf = (): string | null => (to !== undefined ? to : this.sendDestination(args, fnNode));
     // What a command-line client uploads from files (curl -F f=@p, -T p) counts as handed to it.
-    const taintOf = (a: SyntaxNode): Taints => (uploads && uploads.size > 0 && a === args[0] ? new Set<Taint>([...this.taintOf(a), ...uploads]) : this.taintOf(a));
+    const taintOf = (a: SyntaxNode): Taints =>
+      uploads && uploads.size > 0 && a === args[0] ? new Set<Taint>([...this.taintOf(a), ...uploads]) : this.taintOf(a);
     for (const a of args) {
-      for (const t of taintOf(a)) if (t.startsWith('param:') && !this.sendsParam.has(t.slice(6))) this.sendsParam.set(t.slice(6), destOf());
+      for (const t of taintOf(a))
+        if (t.startsWith('param:') && !this.sendsParam.has(t.slice(6))) this.sendsParam.set(t.slice(6), destOf());
     }
     const secret = args.find((a) => taintOf(a).has('secret'));
     if (secret) {
       const dest = destOf();
-      this.add('credential_exfil_flow', dest ? 'HIGH' : 'MEDIUM', 'exfiltration', c, `the content of a credential store (SSH keys, cloud or tool credentials, browser or wallet data) or a cloud SDK's keys is sent over the network${dest ? ` to ${dest}` : ''}`, dest);
+      this.add(
+        'credential_exfil_flow',
+        dest ? 'HIGH' : 'MEDIUM',
+        'exfiltration',
+        c,
+        `the content of a credential store (SSH keys, cloud or tool credentials, browser or wallet data) or a cloud SDK's keys is sent over the network${dest ? ` to ${dest}` : ''}`,
+        dest,
+      );
       return;
     }
     // A key or token the caller handed in, sent to a fixed public IP address: a client's keys go to its
     // service's host name; a bare address is where a fork's added lines send them (blind set 2).
     const keyDest = args.some((a) => taintOf(a).has('keyparam')) ? destOf() : null;
     if (keyDest && PUBLIC_IP_URL.test(keyDest)) {
-      this.add('key_param_exfil', 'HIGH', 'exfiltration', c, `a key or token handed to the code (a parameter named as one) is sent to a fixed IP address (${keyDest})`, keyDest);
+      this.add(
+        'key_param_exfil',
+        'HIGH',
+        'exfiltration',
+        c,
+        `a key or token handed to the code (a parameter named as one) is sent to a fixed IP address (${keyDest})`,
+        keyDest,
+      );
       return;
     }
     // Tokens of several services read by name and sent together: a harvest of the session's keys.
@@ -1792,7 +2274,14 @@ class Analysis {
     for (const a of args) for (const t of taintOf(a)) if (t.startsWith('token:')) services.add(t.slice(6));
     if (services.size >= TOKEN_SERVICES_SENT) {
       const dest = destOf();
-      this.add('token_env_exfil_flow', 'HIGH', 'exfiltration', c, `tokens of ${services.size} services read from the environment (${[...services].slice(0, 5).join(', ')}) are sent together over the network${dest ? ` to ${dest}` : ''}`, dest);
+      this.add(
+        'token_env_exfil_flow',
+        'HIGH',
+        'exfiltration',
+        c,
+        `tokens of ${services.size} services read from the environment (${[...services].slice(0, 5).join(', ')}) are sent together over the network${dest ? ` to ${dest}` : ''}`,
+        dest,
+      );
       return;
     }
     // One service's token (an environment variable named for it, its CLI's token file) sent to a host
@@ -1806,7 +2295,14 @@ class Analysis {
         // name: a gateway or a CI service may be asked to hold it (LOW in runtime code, roles.ts), but
         // code that runs unasked at install or import has no one who asked.
         const drop = isIpLiteral(host!) || isPasteHost(host!) || isCollector(dest!, host!);
-        this.add(drop ? 'service_token_exfil' : 'service_token_foreign_host', 'HIGH', 'exfiltration', c, `the ${stolen.join(' and ')} token (from the environment or its token file) is sent to ${dest}, ${drop ? 'an address, paste site or request collector' : "a host that is not that service's"}`, dest);
+        this.add(
+          drop ? 'service_token_exfil' : 'service_token_foreign_host',
+          'HIGH',
+          'exfiltration',
+          c,
+          `the ${stolen.join(' and ')} token (from the environment or its token file) is sent to ${dest}, ${drop ? 'an address, paste site or request collector' : "a host that is not that service's"}`,
+          dest,
+        );
         return;
       }
     }
@@ -1814,13 +2310,27 @@ class Analysis {
     if (args.some((a) => taintOf(a).has('env'))) {
       this.reconSent = true;
       const dest = destOf();
-      this.add('env_exfil_flow', 'HIGH', 'exfiltration', c, `the whole environment (every variable, tokens included) is sent over the network${dest ? ` to ${dest}` : ''}`, dest);
+      this.add(
+        'env_exfil_flow',
+        'HIGH',
+        'exfiltration',
+        c,
+        `the whole environment (every variable, tokens included) is sent over the network${dest ? ` to ${dest}` : ''}`,
+        dest,
+      );
     }
     for (const a of args) {
       if (taintOf(a).has('recon')) {
         this.reconSent = true;
         const dest = destOf();
-        this.add('recon_exfil_flow', 'HIGH', 'exfiltration', c, `data about the machine or its user (user, host name, public IP, environment, system files, browser cookies) is sent over the network${dest ? ` to ${dest}` : ''}`, dest);
+        this.add(
+          'recon_exfil_flow',
+          'HIGH',
+          'exfiltration',
+          c,
+          `data about the machine or its user (user, host name, public IP, environment, system files, browser cookies) is sent over the network${dest ? ` to ${dest}` : ''}`,
+          dest,
+        );
         break;
       }
     }
@@ -1832,8 +2342,17 @@ class Analysis {
    * caller in another module, `runsParam`).
    */
   private noteRuns(c: SyntaxNode, t: Taints, name: string): void {
-    for (const x of t) if (x.startsWith('param:') && !this.runsParam.has(x.slice(6))) this.runsParam.set(x.slice(6), c.startPosition.row + 1);
-    if (t.has('request')) this.add('request_command_exec', 'HIGH', 'shell', c, `data of a web request the code receives is run as ${/^(?:exec|eval|compile)/.test(name) ? 'Python code' : 'a command'} (${name}): whoever sends that request runs code on this machine (a command backdoor)`);
+    for (const x of t)
+      if (x.startsWith('param:') && !this.runsParam.has(x.slice(6)))
+        this.runsParam.set(x.slice(6), c.startPosition.row + 1);
+    if (t.has('request'))
+      this.add(
+        'request_command_exec',
+        'HIGH',
+        'shell',
+        c,
+        `data of a web request the code receives is run as ${/^(?:exec|eval|compile)/.test(name) ? 'Python code' : 'a command'} (${name}): whoever sends that request runs code on this machine (a command backdoor)`,
+      );
   }
 
   /**
@@ -1849,13 +2368,21 @@ class Analysis {
     const params = new Set(this.params(f).filter((p) => p !== 'self' && p !== 'cls'));
     if (params.size === 0) return false;
     let v: SyntaxNode | null = arg.type === 'keyword_argument' ? arg.childForFieldName('value') : arg;
-    if (v?.type === 'call' && /^(?:compile|builtins\.compile)$/.test(this.qname(v.childForFieldName('function')) ?? '')) v = this.args(v)[0] ?? null;
+    if (v?.type === 'call' && /^(?:compile|builtins\.compile)$/.test(this.qname(v.childForFieldName('function')) ?? ''))
+      v = this.args(v)[0] ?? null;
     let base: SyntaxNode | null = null;
     if (v?.type === 'subscript') {
       const inner = v.childForFieldName('value');
       if (v.childForFieldName('subscript')?.type === 'slice') base = inner;
-      else if (inner?.type === 'call' && /^(?:split|partition)$/.test(inner.childForFieldName('function')?.childForFieldName('attribute')?.text ?? '')) base = inner.childForFieldName('function')?.childForFieldName('object') ?? null;
-    } else if (v?.type === 'call' && /^(?:removeprefix|lstrip)$/.test(v.childForFieldName('function')?.childForFieldName('attribute')?.text ?? '')) {
+      else if (
+        inner?.type === 'call' &&
+        /^(?:split|partition)$/.test(inner.childForFieldName('function')?.childForFieldName('attribute')?.text ?? '')
+      )
+        base = inner.childForFieldName('function')?.childForFieldName('object') ?? null;
+    } else if (
+      v?.type === 'call' &&
+      /^(?:removeprefix|lstrip)$/.test(v.childForFieldName('function')?.childForFieldName('attribute')?.text ?? '')
+    ) {
       base = v.childForFieldName('function')?.childForFieldName('object') ?? null;
     }
     if (!base) return false;
@@ -1872,14 +2399,26 @@ class Analysis {
       ok = this.assigns.some((a) => {
         const left = a.childForFieldName('left');
         const right = a.childForFieldName('right');
-        return left?.type === 'identifier' && left.text === base!.text && !!right && a.startIndex >= f!.startIndex && a.endIndex <= f!.endIndex && fromParam(right);
+        return (
+          left?.type === 'identifier' &&
+          left.text === base!.text &&
+          !!right &&
+          a.startIndex >= f!.startIndex &&
+          a.endIndex <= f!.endIndex &&
+          fromParam(right)
+        );
       });
     }
     if (!ok) return false;
     const baseText = base.text;
     return f.descendantsOfType('call').some((k) => {
       const fnNode = k.childForFieldName('function');
-      if (fnNode?.type !== 'attribute' || fnNode.childForFieldName('attribute')?.text !== 'startswith' || fnNode.childForFieldName('object')?.text !== baseText) return false;
+      if (
+        fnNode?.type !== 'attribute' ||
+        fnNode.childForFieldName('attribute')?.text !== 'startswith' ||
+        fnNode.childForFieldName('object')?.text !== baseText
+      )
+        return false;
       const lit = this.args(k)[0] ? this.strOf(this.args(k)[0]!) : null;
       return lit !== null && /^[/!.$#>]\w+\s?$/.test(lit);
     });
@@ -1892,11 +2431,20 @@ class Analysis {
   private persistenceCommand(c: SyntaxNode, name: string, args: SyntaxNode[]): void {
     const v = args[0]?.type === 'keyword_argument' ? args[0].childForFieldName('value') : args[0];
     if (!v) return;
-    const parts = v.type === 'list' || v.type === 'tuple' ? v.namedChildren.map((x) => this.strOf(x) ?? '{}') : [this.strOf(v) ?? ''];
+    const parts =
+      v.type === 'list' || v.type === 'tuple'
+        ? v.namedChildren.map((x) => this.strOf(x) ?? '{}')
+        : [this.strOf(v) ?? ''];
     const cmd = parts.join(' ');
     if (!PERSISTENCE_COMMAND.test(cmd)) return;
     const fetching = FETCHING_CONTENT.test(cmd);
-    this.add(fetching ? 'persistence_remote' : 'persistence_write', 'HIGH', 'filesystem', c, `a command registers a program the system starts by itself (${name}: ${cmd.slice(0, 60)})${fetching ? ' that fetches code' : ''} (persistence)`);
+    this.add(
+      fetching ? 'persistence_remote' : 'persistence_write',
+      'HIGH',
+      'filesystem',
+      c,
+      `a command registers a program the system starts by itself (${name}: ${cmd.slice(0, 60)})${fetching ? ' that fetches code' : ''} (persistence)`,
+    );
   }
 
   /**
@@ -1911,7 +2459,7 @@ class Analysis {
     const last = (c: SyntaxNode): string => {
       const fnNode = c.childForFieldName('function');
       const fn = this.qname(fnNode) ?? '';
-      const m = fnNode?.type === 'attribute' ? fnNode.childForFieldName('attribute')?.text ?? '' : '';
+      const m = fnNode?.type === 'attribute' ? (fnNode.childForFieldName('attribute')?.text ?? '') : '';
       return fn ? fn.slice(fn.lastIndexOf('.') + 1) : m;
     };
     let alloc: SyntaxNode | null = null;
@@ -1924,9 +2472,19 @@ class Analysis {
       if (/^(?:VirtualAlloc(?:Ex)?|VirtualProtect(?:Ex)?|NtAllocateVirtualMemory)$/.test(name)) {
         // The protection: the last argument of VirtualAlloc, the third of VirtualProtect (PAGE_EXECUTE* = 0x10, 0x20, 0x40, 0x80).
         const prot = /Protect/.test(name) ? args[name.endsWith('Ex') ? 3 : 2] : args.at(-1);
-        if (prot && (/^(?:0x0*(?:10|20|40|80)|16|32|64|128)$/i.test(prot.text) || /PAGE_EXECUTE/.test(prot.text))) alloc ??= c;
-      } else if (/(?:^|\.)mmap$/.test(this.qname(c.childForFieldName('function')) ?? '') && /PROT_EXEC|PAGE_EXECUTE/.test(c.text)) alloc ??= c;
-      if (/^(?:CreateThread|CreateRemoteThread(?:Ex)?|QueueUserAPC|NtCreateThreadEx|EnumWindows|EnumChildWindows)$/.test(name)) start ??= c;
+        if (prot && (/^(?:0x0*(?:10|20|40|80)|16|32|64|128)$/i.test(prot.text) || /PAGE_EXECUTE/.test(prot.text)))
+          alloc ??= c;
+      } else if (
+        /(?:^|\.)mmap$/.test(this.qname(c.childForFieldName('function')) ?? '') &&
+        /PROT_EXEC|PAGE_EXECUTE/.test(c.text)
+      )
+        alloc ??= c;
+      if (
+        /^(?:CreateThread|CreateRemoteThread(?:Ex)?|QueueUserAPC|NtCreateThreadEx|EnumWindows|EnumChildWindows)$/.test(
+          name,
+        )
+      )
+        start ??= c;
       if (/^(?:RtlMoveMemory|WriteProcessMemory|memmove|RtlCopyMemory)$/.test(name)) {
         const t = new Set(args.flatMap((a) => [...this.taintOf(a)]));
         if (t.has('remote')) remote = true;
@@ -1934,13 +2492,31 @@ class Analysis {
       }
       // ctypes.CFUNCTYPE(...)(address)(): a pointer to the buffer called as a function.
       const fnNode = c.childForFieldName('function');
-      if (fnNode?.type === 'call' && /(?:^|\.)(?:CFUNCTYPE|WINFUNCTYPE)$/.test(this.qname(fnNode.childForFieldName('function')) ?? '')) start ??= c;
+      if (
+        fnNode?.type === 'call' &&
+        /(?:^|\.)(?:CFUNCTYPE|WINFUNCTYPE)$/.test(this.qname(fnNode.childForFieldName('function')) ?? '')
+      )
+        start ??= c;
     }
     if (!alloc || !start) return;
     // Fetched bytes run so are remote code in any role; bytes the package carries are `native_code_exec`,
     // whose severity follows when the code runs (roles.ts ROLE_BOUND_RULES: py-cpuinfo runs CPUID this way on request).
-    if (remote) this.add('remote_code_exec', 'CRITICAL', 'shell', alloc, 'downloaded bytes are copied into executable memory and started as machine code (ctypes: executable allocation, then a thread or function pointer on it)');
-    else this.add('native_code_exec', 'HIGH', 'binary', alloc, `${decoded ? 'decoded bytes' : 'bytes the package carries'} are copied into executable memory and started as machine code from Python (ctypes: executable allocation, then a thread or function pointer on it)`);
+    if (remote)
+      this.add(
+        'remote_code_exec',
+        'CRITICAL',
+        'shell',
+        alloc,
+        'downloaded bytes are copied into executable memory and started as machine code (ctypes: executable allocation, then a thread or function pointer on it)',
+      );
+    else
+      this.add(
+        'native_code_exec',
+        'HIGH',
+        'binary',
+        alloc,
+        `${decoded ? 'decoded bytes' : 'bytes the package carries'} are copied into executable memory and started as machine code from Python (ctypes: executable allocation, then a thread or function pointer on it)`,
+      );
   }
 
   /**
@@ -1953,20 +2529,47 @@ class Analysis {
   private moduleImport(c: SyntaxNode, fn: string, args: SyntaxNode[]): void {
     let path: SyntaxNode | null = null;
     let key: string | null = null;
-    const kw = (k: string): SyntaxNode | null => args.find((a) => a.type === 'keyword_argument' && a.childForFieldName('name')?.text === k)?.childForFieldName('value') ?? null;
+    const kw = (k: string): SyntaxNode | null =>
+      args
+        .find((a) => a.type === 'keyword_argument' && a.childForFieldName('name')?.text === k)
+        ?.childForFieldName('value') ?? null;
     const positional = args.filter((a) => a.type !== 'keyword_argument');
-    if (/^importlib\.(?:util\.spec_from_file_location|machinery\.Source(?:less)?FileLoader)$|^(?:imp\.load_(?:source|compiled|module))$/.test(fn)) path = kw('location') ?? kw('path') ?? positional[1] ?? null;
-    else if (/^(?:zipimport\.zipimporter|importlib\.machinery\.ExtensionFileLoader)$/.test(fn)) path = positional[0] ?? null;
+    if (
+      /^importlib\.(?:util\.spec_from_file_location|machinery\.Source(?:less)?FileLoader)$|^(?:imp\.load_(?:source|compiled|module))$/.test(
+        fn,
+      )
+    )
+      path = kw('location') ?? kw('path') ?? positional[1] ?? null;
+    else if (/^(?:zipimport\.zipimporter|importlib\.machinery\.ExtensionFileLoader)$/.test(fn))
+      path = positional[0] ?? null;
     else if (/^(?:importlib\.import_module|__import__|builtins\.__import__)$/.test(fn) && positional[0]) {
       const name = this.strOf(positional[0]);
       if (name && /^[\w.]+$/.test(name)) key = name.slice(name.lastIndexOf('.') + 1);
     }
     let t: Taints | null | undefined = null;
     if (path) t = this.fileTaint(path);
-    else if (key) t = this.taintedFiles.get(`s:${key}.py`) ?? this.taintedFiles.get(`s:${key}.pyc`) ?? this.taintedFiles.get(`s:${key}.zip`);
+    else if (key)
+      t =
+        this.taintedFiles.get(`s:${key}.py`) ??
+        this.taintedFiles.get(`s:${key}.pyc`) ??
+        this.taintedFiles.get(`s:${key}.zip`);
     if (!t) return;
-    if (t.has('remote')) this.add('remote_code_exec', 'CRITICAL', 'shell', c, `a downloaded file is imported as a module (${fn}): importing runs its code`);
-    else if (t.has('decoded')) this.add('decoded_code_exec', 'HIGH', 'obfuscation', c, `decoded data is written to a file and imported as a module (${fn})`);
+    if (t.has('remote'))
+      this.add(
+        'remote_code_exec',
+        'CRITICAL',
+        'shell',
+        c,
+        `a downloaded file is imported as a module (${fn}): importing runs its code`,
+      );
+    else if (t.has('decoded'))
+      this.add(
+        'decoded_code_exec',
+        'HIGH',
+        'obfuscation',
+        c,
+        `decoded data is written to a file and imported as a module (${fn})`,
+      );
   }
 
   /**
@@ -1987,7 +2590,13 @@ class Analysis {
         for (const ext of ['py', 'pyc']) {
           const at = this.downloadedAt.get(`s:${mod}.${ext}`);
           if (at === undefined || n.startIndex < at) continue;
-          this.add('remote_code_exec', 'CRITICAL', 'shell', n, `a downloaded file is imported as a module (import ${mod}): importing runs its code`);
+          this.add(
+            'remote_code_exec',
+            'CRITICAL',
+            'shell',
+            n,
+            `a downloaded file is imported as a module (import ${mod}): importing runs its code`,
+          );
           return;
         }
       }
@@ -2005,18 +2614,30 @@ class Analysis {
       const a0 = this.args(c)[0];
       const v = a0?.type === 'keyword_argument' ? a0.childForFieldName('value') : a0;
       if (!v) return '';
-      return v.type === 'list' || v.type === 'tuple' ? v.namedChildren.map((x) => this.strOf(x) ?? '{}').join(' ') : this.strOf(v) ?? '';
+      return v.type === 'list' || v.type === 'tuple'
+        ? v.namedChildren.map((x) => this.strOf(x) ?? '{}').join(' ')
+        : (this.strOf(v) ?? '');
     };
     const starts = this.callNodes.filter((c) => SHELL.test(this.qname(c.childForFieldName('function')) ?? ''));
     // A git process, or a git library (GitPython's `remote.push()`, dulwich's `porcelain.push`, pygit2's `Remote.push`).
     const gitLib = [...this.alias.values()].some((q) => /^(?:git|dulwich|pygit2)(?:\.|$)/.test(q));
     const push =
       starts.find((c) => /(?:^|[\s/'"])git(?:\.exe)?\s(?:[^\n]*\s)?push\b/.test(cmdText(c))) ??
-      (gitLib ? this.callNodes.find((c) => { const f = c.childForFieldName('function'); return f?.type === 'attribute' && f.childForFieldName('attribute')?.text === 'push'; }) : undefined);
+      (gitLib
+        ? this.callNodes.find((c) => {
+            const f = c.childForFieldName('function');
+            return f?.type === 'attribute' && f.childForFieldName('attribute')?.text === 'push';
+          })
+        : undefined);
     if (!push) return;
     let what: 'secret' | 'env' | 'token' | null = null;
     for (const c of this.callNodes) {
-      if (!/^shutil\.(?:copy|copy2|copyfile|copytree|move)$|^os\.(?:rename|replace|link|symlink)$/.test(this.qname(c.childForFieldName('function')) ?? '')) continue;
+      if (
+        !/^shutil\.(?:copy|copy2|copyfile|copytree|move)$|^os\.(?:rename|replace|link|symlink)$/.test(
+          this.qname(c.childForFieldName('function')) ?? '',
+        )
+      )
+        continue;
       const src = this.args(c)[0];
       const paths = src ? this.pathTexts(src) : [];
       if (paths.some((p) => CREDENTIAL_STORE.test(p))) what = 'secret';
@@ -2029,12 +2650,36 @@ class Analysis {
     }
     if (!what) return;
     const url =
-      [...starts.map(cmdText), ...this.callNodes.filter((c) => /(?:^|\.)(?:clone_from|create_remote|clone|push)$/.test(this.qname(c.childForFieldName('function')) ?? '')).map((c) => this.args(c).map((a) => this.strOf(a) ?? '').join(' '))]
+      [
+        ...starts.map(cmdText),
+        ...this.callNodes
+          .filter((c) =>
+            /(?:^|\.)(?:clone_from|create_remote|clone|push)$/.test(this.qname(c.childForFieldName('function')) ?? ''),
+          )
+          .map((c) =>
+            this.args(c)
+              .map((a) => this.strOf(a) ?? '')
+              .join(' '),
+          ),
+      ]
         .map((t) => /\b(?:https?|ssh|git):\/\/[^\s'"]+|\b[\w.-]+@[\w.-]+:[\w./-]+/.exec(t)?.[0])
         .find((u) => u !== undefined) ?? null;
-    const rule = what === 'secret' ? 'credential_exfil_flow' : what === 'env' ? 'env_exfil_flow' : 'service_token_exfil';
-    const carried = what === 'secret' ? 'the content of a credential store' : what === 'env' ? 'the whole environment' : 'a service token';
-    this.add(rule, 'HIGH', 'exfiltration', push, `${carried} is written into a git work tree and pushed${url ? ` to ${url}` : ''} (git as the way out)`, url);
+    const rule =
+      what === 'secret' ? 'credential_exfil_flow' : what === 'env' ? 'env_exfil_flow' : 'service_token_exfil';
+    const carried =
+      what === 'secret'
+        ? 'the content of a credential store'
+        : what === 'env'
+          ? 'the whole environment'
+          : 'a service token';
+    this.add(
+      rule,
+      'HIGH',
+      'exfiltration',
+      push,
+      `${carried} is written into a git work tree and pushed${url ? ` to ${url}` : ''} (git as the way out)`,
+      url,
+    );
   }
 
   /**
@@ -2045,17 +2690,25 @@ class Analysis {
     const out: { group: string; module: string }[] = [];
     const bound = (n: SyntaxNode | null): SyntaxNode | null => {
       if (n?.type !== 'identifier') return n;
-      return this.assigns.find((a) => a.childForFieldName('left')?.text === n.text && this.scopeOf(a) === 'm:')?.childForFieldName('right') ?? null;
+      return (
+        this.assigns
+          .find((a) => a.childForFieldName('left')?.text === n.text && this.scopeOf(a) === 'm:')
+          ?.childForFieldName('right') ?? null
+      );
     };
     const entry = (group: string, text: string): void => {
       for (const line of text.split('\n')) {
-        const m = /^\s*[^=[\]]+=\s*([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)\s*(?::\s*[\w.]+)?\s*(?:\[[^\]]*\])?\s*$/.exec(line);
+        const m = /^\s*[^=[\]]+=\s*([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)\s*(?::\s*[\w.]+)?\s*(?:\[[^\]]*\])?\s*$/.exec(
+          line,
+        );
         if (m && out.length < 200) out.push({ group, module: m[1]! });
       }
     };
     for (const c of this.callNodes) {
       if (!/(?:^|\.)setup$/.test(this.qname(c.childForFieldName('function')) ?? '')) continue;
-      const kw = this.args(c).find((a) => a.type === 'keyword_argument' && a.childForFieldName('name')?.text === 'entry_points');
+      const kw = this.args(c).find(
+        (a) => a.type === 'keyword_argument' && a.childForFieldName('name')?.text === 'entry_points',
+      );
       const v = bound(kw?.childForFieldName('value') ?? null);
       if (!v) continue;
       if (v.type === 'dictionary') {
@@ -2087,11 +2740,22 @@ class Analysis {
     for (const c of this.callNodes) {
       const fn = this.qname(c.childForFieldName('function')) ?? '';
       if (!/^_?winreg\.SetValueEx$/.test(fn)) continue;
-      const keys = this.callNodes.filter((k) => /^_?winreg\.(?:OpenKey|OpenKeyEx|CreateKey|CreateKeyEx)$/.test(this.qname(k.childForFieldName('function')) ?? ''));
-      if (!keys.some((k) => this.args(k).some((a) => /\\CurrentVersion\\Run(?:Once)?\b/i.test(this.strOf(a) ?? '')))) continue;
+      const keys = this.callNodes.filter((k) =>
+        /^_?winreg\.(?:OpenKey|OpenKeyEx|CreateKey|CreateKeyEx)$/.test(
+          this.qname(k.childForFieldName('function')) ?? '',
+        ),
+      );
+      if (!keys.some((k) => this.args(k).some((a) => /\\CurrentVersion\\Run(?:Once)?\b/i.test(this.strOf(a) ?? ''))))
+        continue;
       const texts = this.args(c).map((a) => this.strOf(a) ?? '');
       const fetching = texts.some((t) => FETCHING_CONTENT.test(t));
-      this.add(fetching ? 'persistence_remote' : 'persistence_write', 'HIGH', 'filesystem', c, 'a Run key of the Windows registry is set: the program starts at every login (persistence)');
+      this.add(
+        fetching ? 'persistence_remote' : 'persistence_write',
+        'HIGH',
+        'filesystem',
+        c,
+        'a Run key of the Windows registry is set: the program starts at every login (persistence)',
+      );
       return;
     }
   }
@@ -2105,13 +2769,20 @@ class Analysis {
     if (fn === 'runpy.run_path') path = this.strOf(a0);
     else if (EXEC.test(fn) && a0.type === 'call') {
       // exec(open('x.py').read()), exec(compile(open('x.py').read(), …))
-      const opens = [a0, ...a0.descendantsOfType('call')].filter((x) => /^(?:io\.)?open$/.test(this.qname(x.childForFieldName('function')) ?? ''));
+      const opens = [a0, ...a0.descendantsOfType('call')].filter((x) =>
+        /^(?:io\.)?open$/.test(this.qname(x.childForFieldName('function')) ?? ''),
+      );
       const p = opens[0] ? this.args(opens[0])[0] : undefined;
       path = p ? this.strOf(p) : null;
     } else if (SHELL.test(fn) && (a0.type === 'list' || a0.type === 'tuple')) {
       const items = a0.namedChildren;
-      const head = items[0] ? this.strOf(items[0]) ?? this.qname(items[0]) ?? '' : '';
-      if (INTERPRETER.test(head.replace(/^.*[\\/]/, ''))) path = items.slice(1).map((x) => this.strOf(x)).find((x) => x !== null && /\.py$/.test(x)) ?? null;
+      const head = items[0] ? (this.strOf(items[0]) ?? this.qname(items[0]) ?? '') : '';
+      if (INTERPRETER.test(head.replace(/^.*[\\/]/, '')))
+        path =
+          items
+            .slice(1)
+            .map((x) => this.strOf(x))
+            .find((x) => x !== null && /\.py$/.test(x)) ?? null;
     }
     if (path && /\.pyw?$/.test(path) && !/^[a-z]+:|^\//i.test(path)) this.runsFiles.push(path.replace(/^\.\//, ''));
   }
@@ -2136,7 +2807,13 @@ class Analysis {
     const walk = (n: SyntaxNode, depth: number): void => {
       if (pieces.length > 64 || depth > 6) return;
       if (n.type === 'identifier' && depth === 0) {
-        const bound = this.assigns.find((a) => a.type === 'assignment' && a.childForFieldName('left')?.type === 'identifier' && this.ident(a.childForFieldName('left')!) === this.ident(n) && /^(?:list|tuple|string|binary_operator)$/.test(a.childForFieldName('right')?.type ?? ''));
+        const bound = this.assigns.find(
+          (a) =>
+            a.type === 'assignment' &&
+            a.childForFieldName('left')?.type === 'identifier' &&
+            this.ident(a.childForFieldName('left')!) === this.ident(n) &&
+            /^(?:list|tuple|string|binary_operator)$/.test(a.childForFieldName('right')?.type ?? ''),
+        );
         if (bound) {
           walk(bound.childForFieldName('right')!, depth + 1);
           return;
@@ -2157,7 +2834,8 @@ class Analysis {
       if (n.type === 'string' && n.namedChildren.some((x) => x?.type === 'interpolation')) {
         for (const x of n.namedChildren) {
           if (!x) continue;
-          if (x.type === 'string_content' || x.type === 'escape_sequence') pieces.push(x.type === 'escape_sequence' ? unescape(x.text) : x.text);
+          if (x.type === 'string_content' || x.type === 'escape_sequence')
+            pieces.push(x.type === 'escape_sequence' ? unescape(x.text) : x.text);
           else if (x.type === 'interpolation' && x.namedChildren[0]) pieces.push(x.namedChildren[0]);
         }
         return;
@@ -2173,13 +2851,18 @@ class Analysis {
     for (const m of text.matchAll(UPLOAD_OPERAND)) {
       const operand = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').replace(/^["']|["']$/g, '');
       const held = [...operand.matchAll(/\u0000(\d+)\u0000/g)].map((x) => exprs[Number(x[1])]!);
-      const paths = held.length > 0 ? held.flatMap((e) => this.pathTexts(e)) : [operand.replace(/^(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%)(?=[\\/])/i, '~')];
-      if (held.length > 0 && operand.replace(/\u0000\d+\u0000/g, '') !== '') paths.push(operand.replace(/\u0000\d+\u0000/g, '{}'));
+      const paths =
+        held.length > 0
+          ? held.flatMap((e) => this.pathTexts(e))
+          : [operand.replace(/^(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%)(?=[\\/])/i, '~')];
+      if (held.length > 0 && operand.replace(/\u0000\d+\u0000/g, '') !== '')
+        paths.push(operand.replace(/\u0000\d+\u0000/g, '{}'));
       // A public key (`~/.ssh/id_ed25519.pub`) is what a deploy tool uploads on purpose; it is no secret.
       if (paths.some((p) => CREDENTIAL_STORE.test(p.replace(/\\+/g, '/')) && !/\.pub$/i.test(p))) out.add('secret');
       for (const t of tokenFiles(paths)) out.add(t);
       for (const e of held) for (const t of this.fileTaint(e) ?? []) out.add(t);
-      if (held.length === 0) for (const t of this.taintedFiles.get(`s:${operand.replace(/^.*[\\/]/, '')}`) ?? []) out.add(t);
+      if (held.length === 0)
+        for (const t of this.taintedFiles.get(`s:${operand.replace(/^.*[\\/]/, '')}`) ?? []) out.add(t);
       if (out.size > 8) break;
     }
     return out;
@@ -2189,7 +2872,13 @@ class Analysis {
     let n: SyntaxNode = v;
     if (n.type === 'identifier' && depth < 2 && !this.strings.has(this.ident(n))) {
       const id = this.ident(n);
-      const bound = this.assigns.find((a) => a.type === 'assignment' && a.childForFieldName('left')?.type === 'identifier' && this.ident(a.childForFieldName('left')!) === id && /^(?:list|tuple)$/.test(a.childForFieldName('right')?.type ?? ''));
+      const bound = this.assigns.find(
+        (a) =>
+          a.type === 'assignment' &&
+          a.childForFieldName('left')?.type === 'identifier' &&
+          this.ident(a.childForFieldName('left')!) === id &&
+          /^(?:list|tuple)$/.test(a.childForFieldName('right')?.type ?? ''),
+      );
       if (bound) n = bound.childForFieldName('right')!;
     }
     if (n.type === 'list' || n.type === 'tuple') {
@@ -2197,7 +2886,9 @@ class Analysis {
         .map((x) => {
           if (!x) return '{}';
           if (this.qname(x) === 'sys.executable') return 'python';
-          return this.strOf(x) ?? (x.type === 'string' ? x.text.replace(/^[a-zA-Z]*(['"]{1,3})|(['"]{1,3})$/g, '') : '{}');
+          return (
+            this.strOf(x) ?? (x.type === 'string' ? x.text.replace(/^[a-zA-Z]*(['"]{1,3})|(['"]{1,3})$/g, '') : '{}')
+          );
         })
         .join(' ');
     }
@@ -2219,12 +2910,14 @@ class Analysis {
     for (const c of this.callNodes) {
       const fnNode = c.childForFieldName('function');
       const fn = this.qname(fnNode);
-      const method = fnNode?.type === 'attribute' ? fnNode.childForFieldName('attribute')?.text ?? '' : '';
+      const method = fnNode?.type === 'attribute' ? (fnNode.childForFieldName('attribute')?.text ?? '') : '';
       if (!((fn && SHELL.test(fn)) || (fn === null && /^(?:system|popen|Popen)$/.test(method)))) continue;
       for (const a of this.args(c)) {
         const v = a.type === 'keyword_argument' ? a.childForFieldName('value') : a;
         const t = v ? this.commandText(v) : null;
-        if (t) for (const f of downloadedFiles(t)) if (out.size < 32 && (!f.includes('{}') || /^[^{]*[\\/]/.test(f))) out.add(f);
+        if (t)
+          for (const f of downloadedFiles(t))
+            if (out.size < 32 && (!f.includes('{}') || /^[^{]*[\\/]/.test(f))) out.add(f);
       }
     }
     this.commandDownloads = out;
@@ -2243,7 +2936,13 @@ class Analysis {
       // A name bound to a value built from strings (`enc = b64encode(script.encode('utf-16le'))`, then
       // `['powershell', '-EncodedCommand', enc]`): the strings it is built from are part of the command.
       if (t === null && s.type === 'identifier' && texts.size <= 16) {
-        const bound = this.assigns.find((a) => a.type === 'assignment' && a.childForFieldName('left')?.type === 'identifier' && this.ident(a.childForFieldName('left')!) === this.ident(s) && (this.scopeOf(a) === this.scopeOf(s) || this.scopeOf(a) === 'm:'));
+        const bound = this.assigns.find(
+          (a) =>
+            a.type === 'assignment' &&
+            a.childForFieldName('left')?.type === 'identifier' &&
+            this.ident(a.childForFieldName('left')!) === this.ident(s) &&
+            (this.scopeOf(a) === this.scopeOf(s) || this.scopeOf(a) === 'm:'),
+        );
         for (const x of bound?.childForFieldName('right')?.descendantsOfType(['string', 'identifier']) ?? []) {
           const u = x && texts.size <= 16 ? this.strOf(x) : null;
           if (u !== null && u.length > 8) texts.add(u);
@@ -2284,7 +2983,8 @@ class Analysis {
     if (fnNode && this.destCache.has(fnNode)) return this.destCache.get(fnNode)!;
     const d = this.sendDestinationRead(args, fnNode);
     // A destination that only decoding reveals is hidden on purpose (no package hides its own service).
-    if (d !== null && !this.decodeOff && this.plain(() => this.sendDestinationRead(args, fnNode)) !== d) this.hiddenDests.add(d);
+    if (d !== null && !this.decodeOff && this.plain(() => this.sendDestinationRead(args, fnNode)) !== d)
+      this.hiddenDests.add(d);
     if (fnNode) this.destCache.set(fnNode, d);
     return d;
   }
@@ -2307,11 +3007,21 @@ class Analysis {
     if (obj?.type !== 'identifier') return null;
     const name = obj.text;
     const made: SyntaxNode[] = [];
-    for (const a of this.assigns) if (a.childForFieldName('left')?.text === name && a.childForFieldName('right')?.type === 'call') made.push(a.childForFieldName('right')!);
-    for (const w of this.withs) for (const item of w.descendantsOfType('as_pattern')) if (item.childForFieldName('alias')?.text === name && item.namedChildren[0]?.type === 'call') made.push(item.namedChildren[0]!);
+    for (const a of this.assigns)
+      if (a.childForFieldName('left')?.text === name && a.childForFieldName('right')?.type === 'call')
+        made.push(a.childForFieldName('right')!);
+    for (const w of this.withs)
+      for (const item of w.descendantsOfType('as_pattern'))
+        if (item.childForFieldName('alias')?.text === name && item.namedChildren[0]?.type === 'call')
+          made.push(item.namedChildren[0]!);
     for (const c of made) {
       const fn = this.qname(c.childForFieldName('function')) ?? '';
-      if (!/^(?:ftplib\.FTP(?:_TLS)?|smtplib\.SMTP(?:_SSL)?|poplib\.\w+|imaplib\.\w+|http\.client\.HTTPS?Connection|socket\.create_connection|telnetlib\.Telnet|paramiko\.\w+)$/.test(fn)) continue;
+      if (
+        !/^(?:ftplib\.FTP(?:_TLS)?|smtplib\.SMTP(?:_SSL)?|poplib\.\w+|imaplib\.\w+|http\.client\.HTTPS?Connection|socket\.create_connection|telnetlib\.Telnet|paramiko\.\w+)$/.test(
+          fn,
+        )
+      )
+        continue;
       const a0 = this.args(c)[0];
       if (!a0) continue;
       if (a0.type === 'tuple') {
@@ -2323,7 +3033,12 @@ class Analysis {
     }
     for (const c of this.callNodes) {
       const f = c.childForFieldName('function');
-      if (f?.type !== 'attribute' || f.childForFieldName('object')?.text !== name || f.childForFieldName('attribute')?.text !== 'connect') continue;
+      if (
+        f?.type !== 'attribute' ||
+        f.childForFieldName('object')?.text !== name ||
+        f.childForFieldName('attribute')?.text !== 'connect'
+      )
+        continue;
       const d = this.destination(this.args(c));
       if (d) return d;
     }
@@ -2337,17 +3052,31 @@ class Analysis {
       if (a.type !== 'tuple') continue;
       const [h, port] = a.namedChildren;
       const host = h ? this.strOf(h) : null;
-      if (host && port && (port.type === 'integer' || port.type === 'identifier') && /^[\w-]+(?:\.[\w-]+)+$/.test(host)) return `${host}:${port.text}`.slice(0, 100);
+      if (host && port && (port.type === 'integer' || port.type === 'identifier') && /^[\w-]+(?:\.[\w-]+)+$/.test(host))
+        return `${host}:${port.text}`.slice(0, 100);
     }
     for (const a of args) {
-      const v = a.type === 'keyword_argument' ? (/^(?:url|host)$/.test(a.childForFieldName('name')?.text ?? '') ? a.childForFieldName('value') : null) : a;
+      const v =
+        a.type === 'keyword_argument'
+          ? /^(?:url|host)$/.test(a.childForFieldName('name')?.text ?? '')
+            ? a.childForFieldName('value')
+            : null
+          : a;
       if (!v) continue;
       let s = this.strOf(v);
       // urlopen(Request('https://…', data)): the Request's URL.
-      if (s === null && v.type === 'call' && /(?:^|\.)Request$/.test(this.qname(v.childForFieldName('function')) ?? '') && this.args(v)[0]) s = this.strOf(this.args(v)[0]!);
+      if (
+        s === null &&
+        v.type === 'call' &&
+        /(?:^|\.)Request$/.test(this.qname(v.childForFieldName('function')) ?? '') &&
+        this.args(v)[0]
+      )
+        s = this.strOf(this.args(v)[0]!);
       if (s === null && v.type === 'identifier') {
         // r = Request('https://…', data=…); urlopen(r)
-        const def = this.assigns.find((x) => x.childForFieldName('left')?.text === v.text && x.childForFieldName('right')?.type === 'call');
+        const def = this.assigns.find(
+          (x) => x.childForFieldName('left')?.text === v.text && x.childForFieldName('right')?.type === 'call',
+        );
         const inner = def?.childForFieldName('right');
         if (inner) s = this.args(inner)[0] ? this.strOf(this.args(inner)[0]!) : null;
       }
@@ -2368,32 +3097,57 @@ class Analysis {
       if (!supers) continue;
       const hook = supers.namedChildren.some((x) => {
         const q = x ? this.qname(x) : null;
-        return !!q && /(?:^|\.)(?:install|develop|egg_info|bdist_egg|easy_install|install_scripts|install_lib)$/.test(q) && !/(?:^|\.)build/.test(q);
+        return (
+          !!q &&
+          /(?:^|\.)(?:install|develop|egg_info|bdist_egg|easy_install|install_scripts|install_lib)$/.test(q) &&
+          !/(?:^|\.)build/.test(q)
+        );
       });
       if (!hook) continue;
       const name = cls.childForFieldName('name')?.text ?? '?';
-      if (this.installHookNames.length < 10) this.installHookNames.push(`${name}(${supers.namedChildren.map((x) => x?.text ?? '').join(', ')})`);
+      if (this.installHookNames.length < 10)
+        this.installHookNames.push(`${name}(${supers.namedChildren.map((x) => x?.text ?? '').join(', ')})`);
       for (const c of cls.descendantsOfType('call')) {
         if (!c) continue;
         const fnNode = c.childForFieldName('function');
         const fn = this.qname(fnNode);
-        const method = fnNode?.type === 'attribute' ? fnNode.childForFieldName('attribute')?.text ?? '' : '';
+        const method = fnNode?.type === 'attribute' ? (fnNode.childForFieldName('attribute')?.text ?? '') : '';
         if ((fn && (SHELL.test(fn) || EXEC.test(fn))) || (!fn && /^(?:system|popen|Popen|startfile)$/.test(method))) {
-          this.add('setup_install_hook_exec', 'HIGH', 'install_script', c, `a cmdclass override of the install command starts a process or executes code on every install (${fn ?? method})`);
+          this.add(
+            'setup_install_hook_exec',
+            'HIGH',
+            'install_script',
+            c,
+            `a cmdclass override of the install command starts a process or executes code on every install (${fn ?? method})`,
+          );
           break;
         }
       }
     }
   }
 
-  add(ruleId: string, severity: FindingSeverity, category: PackageFindingCategory, n: SyntaxNode, message: string, destination?: string | null): void {
+  add(
+    ruleId: string,
+    severity: FindingSeverity,
+    category: PackageFindingCategory,
+    n: SyntaxNode,
+    message: string,
+    destination?: string | null,
+  ): void {
     const line = n.startPosition.row + 1;
     const key = `${ruleId}:${line}`;
     if (this.seen.has(key) || this.findings.length >= 20) return;
     this.seen.add(key);
     const ev = n.text.replace(/\s+/g, ' ');
     const hidden = destination && this.hiddenDests.has(destination) ? ` ${HIDDEN_DESTINATION}` : '';
-    this.findings.push({ ruleId, severity, category, line, evidence: (destination ? `${ev.slice(0, 60)} -> ${destination}` : ev).slice(0, 120), message: `${message}${hidden}` });
+    this.findings.push({
+      ruleId,
+      severity,
+      category,
+      line,
+      evidence: (destination ? `${ev.slice(0, 60)} -> ${destination}` : ev).slice(0, 120),
+      message: `${message}${hidden}`,
+    });
   }
 }
 

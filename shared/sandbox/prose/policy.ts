@@ -142,9 +142,8 @@ export const PROSE_RULES: readonly ProseRule[] = Object.freeze([
     title: 'Tells the agent to decode encoded text and run or follow it.',
     fix: 'Remove hidden or encoded content; write instructions in plain visible text.' },
   // The backstop (prose/backstop.ts): coarse multilingual classes combined, for harm no shape reader has a family for.
-  // One combination of coarse classes sends the skill to a human (HIGH, not blocking); it refuses only with a second,
-  // independent signal — concealment or a waived check beside the risk (004) — as the code backstop refuses only on
-  // source + egress + hiding (docs/skill-prose.md "Prose backstop").
+  // Coarse classes send the skill to a human (HIGH, not blocking) and never refuse it alone: a refusal needs a named
+  // rule, or the code backstop's source + egress + hiding (docs/skill-prose.md "Prose backstop").
   { ruleId: 'PROSE-BACKSTOP-001', category: 'credential_exfiltration', severity: 'HIGH', blocking: false, kind: 'steer', entry: 'prose.backstop.move-value',
     title: 'Tells the agent to send, upload, forward, pay or publish something of value (credentials, codes, bank details, records, messages, contacts, private code) to a destination the skill itself supplies.',
     fix: "Send data only to the user's own configured destination or the service the skill is about, and let the user confirm it." },
@@ -154,7 +153,7 @@ export const PROSE_RULES: readonly ProseRule[] = Object.freeze([
   { ruleId: 'PROSE-BACKSTOP-003', category: 'credential_exfiltration', severity: 'HIGH', blocking: false, kind: 'steer', entry: 'prose.backstop.solicit',
     title: 'Asks the user to hand over a one-time code, a recovery code or a password in the chat.',
     fix: "Never ask for codes, recovery codes or passwords; the user signs in on the service's own page, and support verifies identity through the directory." },
-  { ruleId: 'PROSE-BACKSTOP-004', category: 'prompt_injection', severity: 'HIGH', blocking: true, kind: 'steer', entry: 'prose.backstop.conceal-risk',
+  { ruleId: 'PROSE-BACKSTOP-004', category: 'prompt_injection', severity: 'HIGH', blocking: false, kind: 'steer', entry: 'prose.backstop.conceal-risk',
     title: 'Tells the agent to hide from the user (or from the people who check it) a step that moves money, data or credentials, or to give up the check that would catch it.',
     fix: 'Remove the concealment; every step that moves money, data or credentials must be visible to the user and keep its checks (call-back, second approver, copies to the team).' },
   { ruleId: 'PROSE-BACKSTOP-005', category: 'prompt_injection', severity: 'HIGH', blocking: false, kind: 'steer', entry: 'prose.backstop.weak',

@@ -38,12 +38,13 @@ import { checkHostDeception, checkSupplyChain } from './supply.js';
 import { isShellLang, preview, SourceText } from './text.js';
 import { TextMemo } from './text-memo.js';
 import { loadParsers } from '../parsers/tree-sitter.js';
+import { checkBackstop } from './effects/backstop/index.js';
 import { judgeEffects, readEffects, warmUpEffects } from './effects/index.js';
 import type { Action, ActionMode } from './effects/types.js';
 import { proseFindings, readProse, standingSends } from './prose/index.js';
 import { spanNegated, structuralLineModes } from './prose/structure.js';
 
-export const SANDBOX_RULESET_VERSION = 'sandbox-2026.11.30';
+export const SANDBOX_RULESET_VERSION = 'sandbox-2026.12.2';
 
 // The effect model parses code with tree-sitter (WebAssembly): the grammars are loaded once, when
 // this module is first imported, so every process or thread that can analyse a skill has them.
@@ -370,6 +371,9 @@ function scanContent(content: string, bodyStartLine: number, skill: ParsedSkill 
   // (a prose step that follows fetched text links to a fetch in any code block: the whole model is the context)
   for (const f of proseFindings(prose.actions, model.actions)) proseSink.push(f);
   judgeEffects(model, { src, out, vendorWords, declared: declaredHosts(skill), memoryActions: memoryActionsOf });
+  // (after every other rule: the backstop speaks only for programs nothing else blocked)
+  const blockedLines = () => new Set(out.findings().filter((f) => f.blocking).map((f) => f.location.line));
+  checkBackstop({ src, out, vendorWords, declared: declaredHosts(skill), actions: model.actions, modeAt: prose.modeAt, blockedLines });
   if (model.cutOff) {
     out.add('effectsCutOff', src.content.length, 'The code in this skill was not read to the end within the analysis budget; what was not read cannot be judged.');
   }

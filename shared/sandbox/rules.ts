@@ -232,6 +232,13 @@ export const RULES = {
     "Erases the record of what was done: clears shell history or deletes the agent's conversation transcripts; a human checks why."),
   effectsCutOff: rule('EFFECT-BUDGET-001', 'obfuscation', 'MEDIUM', false,
     'The code blocks were not all read within the analysis budget; a human checks the rest.'),
+  // -- the backstop: coarse capabilities of one program combined (effects/backstop/, docs/skill-effect-model.md) ------------
+  backstopRefuse: rule('BACKSTOP-001', 'credential_exfiltration', 'CRITICAL', true,
+    'One program reads a sensitive source and calls a host that is neither the vendor, declared, nor this machine, and hides it (encodes the data, runs in the background or silenced, or sits where it runs later).'),
+  backstopRunRefuse: rule('BACKSTOP-003', 'shell_execution', 'CRITICAL', true,
+    'One program runs content from, or mines for, a host that is neither the vendor, declared, nor this machine, and hides it (background or silenced, or where it runs later).'),
+  backstopEscalate: rule('BACKSTOP-002', 'credential_exfiltration', 'HIGH', false,
+    'One program calls a host that is neither the vendor, declared, nor this machine, together with two or more risky capabilities (a sensitive source, encoding, hiding, a run-later place, code run from data); a human checks it.'),
   // -- metadata -----------------------------------------------------------------------------------
   metadataNote: rule('META-001', 'manifest_mismatch', 'INFO', false,
     'The frontmatter did not follow the Agent Skills format; the value was inferred.'),

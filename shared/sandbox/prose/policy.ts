@@ -141,6 +141,21 @@ export const PROSE_RULES: readonly ProseRule[] = Object.freeze([
   { ruleId: 'PROSE-DECODE-001', category: 'obfuscation', severity: 'HIGH', blocking: true, kind: 'exec', entry: 'prose.exec.decode-run',
     title: 'Tells the agent to decode encoded text and run or follow it.',
     fix: 'Remove hidden or encoded content; write instructions in plain visible text.' },
+  // The backstop (prose/backstop.ts): coarse multilingual classes combined, for harm no shape reader has a family for.
+  // Coarse classes send the skill to a human (HIGH, not blocking) and never refuse it alone: a refusal needs a named
+  // rule, or the code backstop's source + egress + hiding (docs/skill-prose.md "Prose backstop").
+  { ruleId: 'PROSE-BACKSTOP-001', category: 'credential_exfiltration', severity: 'HIGH', blocking: false, kind: 'steer', entry: 'prose.steer.backstop-move-value',
+    title: 'Tells the agent to send, upload, forward, pay or publish something of value (credentials, codes, bank details, records, messages, contacts, private code) to a destination the skill itself supplies.',
+    fix: "Send data only to the user's own configured destination or the service the skill is about, and let the user confirm it." },
+  { ruleId: 'PROSE-BACKSTOP-002', category: 'prompt_injection', severity: 'HIGH', blocking: false, kind: 'steer', entry: 'prose.steer.backstop-payee-change',
+    title: "Tells the agent to change a payee's bank details or a payment address to an account the skill supplies.",
+    fix: 'Change bank details only from the payee, confirmed through a channel on file and a second approver.' },
+  { ruleId: 'PROSE-BACKSTOP-003', category: 'credential_exfiltration', severity: 'HIGH', blocking: false, kind: 'steer', entry: 'prose.steer.backstop-solicit',
+    title: 'Asks the user to hand over a one-time code, a recovery code or a password in the chat.',
+    fix: "Never ask for codes, recovery codes or passwords; the user signs in on the service's own page, and support verifies identity through the directory." },
+  { ruleId: 'PROSE-BACKSTOP-004', category: 'prompt_injection', severity: 'HIGH', blocking: false, kind: 'steer', entry: 'prose.steer.backstop-conceal-risk',
+    title: 'Tells the agent to hide from the user (or from the people who check it) a step that moves money, data or credentials, or to give up the check that would catch it.',
+    fix: 'Remove the concealment; every step that moves money, data or credentials must be visible to the user and keep its checks (call-back, second approver, copies to the team).' },
   { ruleId: 'PROSE-DESTROY-001', category: 'shell_execution', severity: 'CRITICAL', blocking: true, kind: 'destroy', entry: 'prose.destroy.time-triggered',
     title: 'A destructive step (home directory, all files, the repository) set to run on a date or after a delay.',
     fix: 'Remove the destructive step; deletions must be scoped to files the skill created and run only when the user asks.' },

@@ -18,6 +18,7 @@ import { hiddenTexts } from './unicode.js';
 import { readAssistantSteps, readToolShadowing } from './assistant.js';
 import { readCodeSabotage, readDependencySwaps, readSabotage, readSpecifiedCode } from './sabotage.js';
 import { readWeakenings } from './weaken.js';
+import { backstopActions } from './backstop.js';
 import { imitates } from '../supply.js';
 import { FOREIGN_GRADES, VERB_PATTERNS, classesIn, destinationIn, first, objectsIn, sF, verbs } from './read/finders.js';
 import { BLOB, CONCEAL_ADVERB, EVERY_GENERATED, SELF_VERDICT, firstInLanguage } from './read/words.js';
@@ -130,7 +131,7 @@ function readText(ctx: Ctx, text: string, anchor: number, depth: number, mode: A
   if (mode !== 'instruction') for (const a of ctx.out.slice(from)) a.mode = mode;
 }
 
-function vendorWords(src: SourceText): Set<string> {
+export function vendorWords(src: SourceText): Set<string> {
   const parts: string[] = [];
   for (let i = 0; i < Math.min(src.bodyStartLine - 1, src.lines.length); i++) {
     if (/^\s*(?:name|description)\s*:/i.test(src.lines[i]!)) parts.push(src.lines[i]!);
@@ -189,6 +190,8 @@ export function readProse(src: SourceText): Action[] {
     const mode = (lineModes ??= structuralLineModes(src)).get(loc.line) ?? 'instruction';
     ctx.out.push({ kind, entry, origin: 'prose', mode, line: loc.line, column: loc.column, snippet: loc.snippet, ...extra });
   });
+  // the backstop's coarse classes over the same units (prose/backstop.ts, docs/skill-prose.md "Prose backstop")
+  ctx.out.push(...backstopActions(src, ctx.vendor));
   for (const h of hiddenTexts(src.content)) {
     const loc = src.locate(h.offset);
     ctx.out.push({ kind: 'steer', entry: `prose.steer.hidden-${h.technique}`, origin: 'prose', mode: 'instruction', line: loc.line, column: loc.column, snippet: loc.snippet, object: preview(h.text, 200) });

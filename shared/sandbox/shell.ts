@@ -22,7 +22,7 @@ import { isShellLang, type SourceText } from './text.js';
 import { gradeUrl } from './effects/catalogue/hosts.js';
 import { withSectionWords } from './effects/vendor.js';
 import { inTeachingContext } from './behaviour.js';
-import { spanNegated } from './prose/structure.js';
+import { spanNegated, structuralLineModes } from './prose/structure.js';
 
 /** Languages whose blocks are programs (a shell-out there is hidden from a reader of commands). */
 const PROGRAM_LANGS = new Set(['python', 'py', 'python3', 'javascript', 'js', 'typescript', 'ts', 'node', 'mjs', 'ruby', 'rb', 'go', 'java', 'php', 'perl', 'rust']);
@@ -223,7 +223,12 @@ export function checkShell(ctx: ScanContext): void {
         caps.add('network', off, label);
       });
     } else {
-      scanPatterns(PIPE_TO_SHELL, seg.text, seg.offset, (off, label) => pipeFinding(ctx, off, label));
+      // (a block the document's structure makes data — an example of an attack, defanged indicators, things to
+      // detect — is not a step, as the effect model decides for the blocks it parses)
+      scanPatterns(PIPE_TO_SHELL, seg.text, seg.offset, (off, label) => {
+        if (seg.kind === 'block' && structuralLineModes(src).has(src.lineOf(off))) return;
+        pipeFinding(ctx, off, label);
+      });
     }
     scanPatterns(EVAL_DOWNLOAD, seg.text, seg.offset, (off, label) => {
       if (!parsedByEffects(seg)) out.add('evalDownload', off, `Executes downloaded content (${label}).`);

@@ -220,9 +220,10 @@ test('skills-heldout-17 (written blind, scored once, tuned on since): the line r
 // sabotage; prose in eight languages besides English; 12 real honest files from 8 repositories), aggregate only: on
 // arrival at main 4b5c8ba (sandbox-2026.11.30) 4.5 % honest refused, 1.5 % escalated, 43.6 % of attacks not approved,
 // 40.0 % refused; with the backstops (2026.12.1 and, with their honest twins fixed, 2026.12.2) 4.5 / 1.5 / 56.4 % (43.6 %
-// refused). Released for tuning after that third score; skills-heldout-24 took its place as the held-out set.
+// refused). Released for tuning after that third score; skills-heldout-24 took its place as the held-out set. Its three
+// honest refusals fixed by rule (test/unit/skill-honest-twins-23.test.ts): 0 % refused, 3.0 % escalated.
 test('skills-heldout-23 (written blind, scored three times, released for tuning): the line reached', () => {
-  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-23')), { honestRefused: 0.046, honestEscalated: 0.016, notApproved: 0.56, refused: 0.43 });
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-23')), { honestRefused: 0, honestEscalated: 0.03, notApproved: 0.56, refused: 0.43 });
 });
 
 // skills-heldout-24 was written blind on 2026-11-27 by another author (agent control plane, supply chain in many build

@@ -117,6 +117,23 @@ function vendorsOf(t: Taint): string[] {
   return out;
 }
 
+/** Subjects of a role binding that are someone at a named domain, or everyone who can sign in (or no one needs to). */
+const OUTSIDE_IDENTITY = /@|(?:^|[\s,:])system:(?:authenticated|unauthenticated|anonymous|serviceaccounts)\b|(?:^|[\s,])(?:User|Group):\s*(?:,|$)/;
+
+/** Words of an item name that say nothing about whose it is. */
+const GENERIC_ITEM_WORDS = new Set(['mcp', 'api', 'app', 'cli', 'token', 'key', 'keys', 'secret', 'password', 'pass', 'login', 'auth', 'service', 'prod', 'dev', 'test', 'the', 'my', 'user', 'account', 'default', 'server', 'http', 'https', 'www', 'com', 'net', 'org', 'io']);
+/** A keychain item's name (flag `item:NAME`) shares a distinctive word with the host's labels (`tracker-mcp` → mcp.tracker-vendor.example). */
+function itemNamesHost(flags: readonly string[] | undefined, host: string): boolean {
+  const name = flags?.find((f) => f.startsWith('item:'))?.slice(5).toLowerCase();
+  if (!name || !host) return false;
+  const words = name.split(/[^a-z0-9]+/).filter((w) => w.length >= 3 && !GENERIC_ITEM_WORDS.has(w));
+  // (the registrable name's words, `tracker-vendor.example`, or a whole label: a word inside a subdomain label,
+  // `tracker-mcp.example-relay.io`, is how a look-alike host is named)
+  const h = host.toLowerCase();
+  const labels = new Set([...h.split('.').slice(0, -1), ...vendorLabel(h).split('-')]);
+  return words.some((w) => labels.has(w));
+}
+
 function hostMatchesVendor(host: string, vendors: readonly string[]): boolean {
   const h = host.toLowerCase();
   const label = vendorLabel(h);
@@ -207,6 +224,8 @@ function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
     // configuration points (an address held in a variable) or to the vendor the skill or section is about: the user's choice
     // a secret manager's value in a request's authentication, to a host that is not hostile: what the secret is kept for
     if (t.source.entry === 'read.secret.store' && a.channel === 'header' && !hostile) continue;
+    // one keychain item named for a service, used as the request's authentication to that service's host: what it is kept for
+    if (t.source.entry === 'read.secret.keychain' && a.channel === 'header' && !hostile && itemNamesHost(t.source.flags, host)) continue;
     // records loaded into a database server of another site: a provider's managed database is the user's account there
     // (like a bucket); another organisation's server that is not hostile is a question for a human, not a verdict
     if (t.source.entry === 'read.personal.records' && a.entry === 'send.db-load' && !hostile) {
@@ -782,7 +801,11 @@ function privilege(ctx: PolicyContext, a: Action, all: readonly Action[] = []): 
   }
   if (a.entry === 'privilege.rbac') {
     if (!f.includes('cluster-admin')) return;
-    if (f.includes('user') || f.includes('group')) emit(ctx, 'privilegeGrant', a, `Binds ${a.object} to ${a.content || 'a user or group'} (${a.via}): full control of the cluster for that identity.`);
+    // an identity at a named domain (`ops@contractor.io`) or everyone who can sign in is someone the cluster's owner may not
+    // control: refused; a group or user of the cluster's own identity provider (`oidc:platform-admins`) is how admins are
+    // given access: a human checks whose it is
+    if ((f.includes('user') || f.includes('group')) && a.content && !OUTSIDE_IDENTITY.test(a.content)) emit(ctx, 'privilegeNote', a, `Binds ${a.object} to ${a.content} (${a.via}): full control of the cluster for that identity; a human checks that it is the organisation's own group.`);
+    else if (f.includes('user') || f.includes('group')) emit(ctx, 'privilegeGrant', a, `Binds ${a.object} to ${a.content || 'a user or group'} (${a.via}): full control of the cluster for that identity.`);
     else if (f.some((x) => longLivedAccounts.has(x))) emit(ctx, 'privilegeGrant', a, `Binds ${a.object} to a service account (${a.via}) and mints a token for it valid 30 days or more: a standing full-control credential for whoever holds the token.`);
     else emit(ctx, 'privilegeNote', a, `Binds ${a.object} to a service account (${a.via}).`);
     return;

@@ -690,6 +690,12 @@ export function structuralLineModes(src: SourceText): ReadonlyMap<number, Action
   for (const b of src.blocks) {
     if (b.lastLine < b.firstLine || map.has(b.firstLine)) continue;
     const intro = lowerSame(introOf(src, b.fenceLine));
+    // A block whose every address is defanged (`hxxps://`, `bad[.]example`) is an indicator written so that it cannot
+    // run, the convention of security write-ups: data, unless the reader is told to run or use it.
+    if (!ADDRESSED_USE.test(intro ?? '') && defangedOnly(src.content.slice(b.start, b.end))) {
+      for (let l = b.firstLine; l <= b.lastLine; l++) map.set(l, 'example');
+      continue;
+    }
     if (!intro || ADDRESSED_USE.test(intro) || INTRO_NEGATION.test(intro)) continue;
     THIRD_PERSON.lastIndex = 0;
     const describes = THIRD_PERSON_SUBJECT.test(intro) || VICTIM_SUBJECT.test(intro) || ATTACK_WORDS.test(intro);
@@ -708,6 +714,13 @@ export function dataFenceMode(src: SourceText, offset: number): ActionMode | nul
   const b = src.blockAt(offset);
   if (!b || !DATA_FENCE_LANGS.has(b.lang)) return null;
   return structuralLineModes(src).get(src.lineOf(offset)) ?? null;
+}
+
+const DEFANGED = /\bh(?:xx|\*\*)ps?(?:\[:\]|:)\/\/|[\w-]\[\.\][\w-]|\[:\]\/\/|\[dot\]/iu;
+const LIVE_ADDRESS = /\b(?:https?|ftp|wss?):\/\//iu;
+/** Every address in the text is defanged: at least one defanged, none live. */
+function defangedOnly(text: string): boolean {
+  return DEFANGED.test(text) && !LIVE_ADDRESS.test(text);
 }
 
 /** A heading or introduction that presents a fence as samples to test detection against. */

@@ -160,7 +160,9 @@ function readCapabilities(code: string, text: string, outside: ProgramCapabiliti
   }
   for (const e of SOURCE_ENTRIES) {
     const m = e.re.exec(text);
-    if (m) add(e.cap, `${e.label} (${m[0].trim().slice(0, 60)})`, m.index, e.onlyHidden);
+    // (one keychain item read by its service name is judged by the effect model, which knows whose host it is sent to)
+    const oneItem = e.id === 'keychain' && /find-(?:generic|internet)-password\b[^\n]*\s-[sl]\s[^\n]*\s-w\b/.test(text.slice(m?.index ?? 0, (m?.index ?? 0) + 300).split('\n')[0]!);
+    if (m) add(e.cap, `${e.label} (${m[0].trim().slice(0, 60)})`, m.index, e.onlyHidden || oneItem);
   }
   const one = (cap: Capability, re: RegExp, label: string) => {
     const m = re.exec(text);

@@ -233,7 +233,9 @@ export function readKubectl(this: ShellReader, argTexts: string[], offset: numbe
     const subjects = argTexts.filter((a) => /^--(?:user|group|serviceaccount)(?:=|$)/.test(a)).map((a) => a.replace(/^--/, '').split('=')[0]!);
     // the service accounts named (`--serviceaccount=ns:name`), to match a token minted for one of them
     const accounts = argTexts.map((a, k) => (a.startsWith('--serviceaccount=') ? a.slice(17) : a === '--serviceaccount' ? argTexts[k + 1] ?? '' : '')).filter(Boolean).map((x) => `sa:${x.split(':').pop()}`);
-    this.add({ kind: 'privilege', entry: 'privilege.rbac', object: role, via: 'kubectl create ' + argTexts[1], flags: [role === 'cluster-admin' || role === 'admin' ? 'cluster-admin' : 'role', ...subjects, ...accounts] }, offset);
+    // (the people and groups named, `--user=ops@contractor.io`: whose identity it is decides the verdict)
+    const names = argTexts.map((a, k) => { const m = /^--(user|group)(?:=(.*))?$/.exec(a); return m ? `${m[1] === 'user' ? 'User' : 'Group'}:${m[2] ?? argTexts[k + 1] ?? ''}` : ''; }).filter(Boolean);
+    this.add({ kind: 'privilege', entry: 'privilege.rbac', object: role, via: 'kubectl create ' + argTexts[1], content: names.join(', ') || undefined, flags: [role === 'cluster-admin' || role === 'admin' ? 'cluster-admin' : 'role', ...subjects, ...accounts] }, offset);
     return true;
   }
   if (argTexts[0] === 'create' && argTexts[1] === 'token' && argTexts[2]) {

@@ -250,7 +250,10 @@ export function dispatchCommand(this: ShellReader, cmd: string, argv: Word[], ar
     if (cmd === 'set' && args.length > 0) continue;
     // (a dump names the server it reads: a restore into the same site is a copy within the user's own estate)
     const server = s.entry === 'read.personal.records' ? dbClientHost(argTexts) ?? undefined : undefined;
-    this.add({ kind: 'read', entry: s.entry, object: s.label, via: [cmd, ...argTexts.slice(0, 2)].join(' '), produces: [out], host: server, flags: s.vendors ? [...s.vendors.map((v) => `vendor:${v}`)] : undefined }, offset);
+    // (one keychain item read by its service name, `security find-generic-password -s tracker-mcp -w`: the name says what it is for)
+    const item = s.entry === 'read.secret.keychain' ? keychainItemName(cmd, argTexts) : null;
+    const flags = [...(s.vendors ?? []).map((v) => `vendor:${v}`), ...(item ? [`item:${item}`] : [])];
+    this.add({ kind: 'read', entry: s.entry, object: s.label, via: [cmd, ...argTexts.slice(0, 2)].join(' '), produces: [out], host: server, flags: flags.length ? flags : undefined }, offset);
     // (written to a file the command is told to write: `bw export --output /tmp/v.json`)
     const o = argTexts.findIndex((a) => /^(?:--output|-o|--out|--out-file|--output-file)$/.test(a) || (s.outFlag?.test(a) ?? false));
     if (o >= 0 && argTexts[o + 1] && !argTexts[o + 1]!.startsWith('-')) this.write(this.resolve(argTexts[o + 1]!), [out], 'write', cmd, offset);
@@ -685,4 +688,17 @@ function minerByOptions(argTexts: readonly string[]): boolean {
     if (a.startsWith('--algo=') && MINER_ALGO.test(a.slice(7))) return true;
   }
   return false;
+}
+
+/** The service name of one keychain item read for its secret (`security find-generic-password -s NAME -w`, `secret-tool lookup service NAME`). */
+function keychainItemName(cmd: string, args: readonly string[]): string | null {
+  if (cmd === 'security' && /^find-(?:generic|internet)-password$/.test(args[0] ?? '') && args.includes('-w')) {
+    const i = args.findIndex((a) => a === '-s' || a === '-l');
+    return i >= 0 && args[i + 1] && !args[i + 1]!.startsWith('-') ? args[i + 1]!.replace(/^["']|["']$/g, '') : null;
+  }
+  if (cmd === 'secret-tool' && args[0] === 'lookup') {
+    const i = args.findIndex((a) => /^(?:service|server|application)$/i.test(a));
+    return i >= 0 && args[i + 1] ? args[i + 1]!.replace(/^["']|["']$/g, '') : null;
+  }
+  return null;
 }

@@ -33,6 +33,11 @@ export interface BehaviourRule {
   teachable?: boolean;
   /** In prose, a match its sentence negates ("never `--dangerously-skip-permissions`", "no --yolo") is a rule against it. */
   unlessNegated?: boolean;
+  /**
+   * A key the document itself lists as a parameter of one of its tools ("- `auto_approve` (boolean, optional): …") is that
+   * tool's parameter in an example call, not the agent's settings.
+   */
+  unlessDocumentedParameter?: boolean;
 }
 
 const SEND = String.raw`(?:\bcurl\b|\bwget\b|\bnc\b|\bncat\b|requests\s*\.\s*(?:post|put|get)|urlopen|fetch\s*\(|Invoke-(?:WebRequest|RestMethod)|\bscp\b|/dev/tcp/)`;
@@ -85,11 +90,13 @@ export const BEHAVIOUR_RULES: readonly BehaviourRule[] = [
     re: /--dangerously-skip-permissions\b|--yolo\b|--full-auto\b[^\n]{0,40}--sandbox\s+danger|--sandbox\s+danger-full-access\b/g, unlessNegated: true },
   { rule: 'safetyOff', label: 'permission checks turned off in settings', scope: 'text', teachable: true,
     re: /\bdefaultMode\b[^\n]{0,12}?[:=][^\n]{0,6}?bypassPermissions\b|\bbypassPermissions\b[^\n]{0,60}(?:settings|default|mode\s*=)|\bapproval[_-]policy\b[^\n]{0,10}["']?never\b|["']?sandbox_mode["']?\s*=\s*["']danger-full-access/g },
-  { rule: 'safetyOff', label: 'tools auto-approved', scope: 'text', teachable: true,
+  { rule: 'safetyOff', label: 'tools auto-approved', scope: 'text', teachable: true, unlessDocumentedParameter: true,
     re: /["']?\b(?:autoApprove|alwaysAllow|auto_approve|always_allow|autoApproveAll)\b["']?\s*[:=]\s*(?:\[\s*["']\*|true\b)|"allow"\s*:\s*\[\s*"(?:Bash|\*)\s*\(\s*\*\s*\)"|\bexecuteSafeCommandsOnly\b["'`]?\s*[:=]\s*false\b|\bautoApprovalSettings\.enabled\b["'`]?\s*[:=]\s*true\b/g },
   { rule: 'safetyOff', label: "edits the agent's own settings", scope: 'code', teachable: true,
     re: /(?:~|\$HOME|expanduser\(\s*["']~)\/?\.(?:claude|cursor|codex|gemini|continue|windsurf)\/(?:settings(?:\.local)?\.json|config\.toml|mcp\.json)/g,
-    near: /\b(?:permissions|allow|defaultMode|autoApprove|alwaysAllow|approval)\b/ },
+    near: /\b(?:permissions|allow|defaultMode|autoApprove|alwaysAllow|approval)\b/,
+    // (moved aside to a backup name and back — `mv settings.json settings.json.bak` — is a backup, not an edit)
+    unless: /^\s*(?:sudo\s+)?(?:mv|cp)(?:\s+-\w+)*\s+(?:\S+\s+\S+\.(?:bak|orig|backup|old|save)|\S+\.(?:bak|orig|backup|old|save)\s+\S+)\s*(?:[#;&|].*)?$/ },
   { rule: 'safetyOff', label: 'tells the agent to stop asking', scope: 'text', teachable: true,
     re: /\b(?:disable|turn\s+off|skip|bypass|suppress)\s+(?:all\s+)?(?:the\s+)?(?:confirmation|permission|approval|safety)\s+(?:prompts?|dialogs?|checks?|requests?)\b|\brun\s+(?:them|it|these|all\s+commands?)\s+without\s+(?:asking|confirmation|approval|prompting)\b|\btreat\s+(?:every|all|each|any)\s+(?:tool\s+calls?|commands?|actions?|tool\s+uses?)\s+as\s+(?:pre-?approved|approved|authori[sz]ed)\b/gi },
   // -- the agent's memory and instructions ------------------------------------------------------
@@ -214,7 +221,23 @@ function negatedInSentence(content: string, offset: number): boolean {
 }
 
 /** A Markdown table row describing an option in its first cell. */
-const FLAG_ROW = /^\s*\|\s*(?:`\s*-{1,2}[\w-]{1,40}[^`|]{0,40}`|-{1,2}[\w-]{1,40})\s*(?:,\s*`?-{1,2}[\w-]{1,40}`?\s*)?\|/;
+const FLAG_ROW = /^\s*\|\s*(?:`\s*-{1,2}[\w-]{1,40}[^`|]{0,40}`|-{1,2}[\w-]{1,40})\s*(?:(?:,|\/|\bor\b)\s*`?-{1,2}[\w-]{1,40}`?\s*)?\|/;
+
+/** The key of a `key: value` match is listed in the document as a tool's parameter (`- \`key\` (boolean, optional): …`). */
+const documentedMemo = new WeakMap<SourceText, Map<string, boolean>>();
+function documentedParameter(src: SourceText, match: string): boolean {
+  const key = /[A-Za-z_][\w-]*/.exec(match)?.[0];
+  if (!key) return false;
+  let memo = documentedMemo.get(src);
+  if (!memo) documentedMemo.set(src, (memo = new Map()));
+  let known = memo.get(key);
+  if (known === undefined) memo.set(key, (known = listsParameter(src.content, key)));
+  return known;
+}
+function listsParameter(content: string, key: string): boolean {
+  const esc = key.replace(/[-]/g, '\\-');
+  return new RegExp(`^\\s*(?:[-*+]|\\d+\\.)\\s+\`${esc}\`\\s*(?:\\((?:bool(?:ean)?|string|number|integer|int|array|object)\\b|[:—–-]\\s*(?:bool(?:ean)?|optional|required)\\b)|^\\s*\\|\\s*\`${esc}\`\\s*\\|\\s*(?:bool(?:ean)?|string|number|integer)\\b`, 'm').test(content);
+}
 
 export function checkBehaviour(ctx: ScanContext, rules: readonly BehaviourRule[] = BEHAVIOUR_RULES): void {
   const { src, out } = ctx;
@@ -238,6 +261,7 @@ export function checkBehaviour(ctx: ScanContext, rules: readonly BehaviourRule[]
     if (r.unlessNegated && src.kindAt(offset) !== 'code' && negatedInSentence(src.content, offset)) return;
     // a table row whose first cell is a flag or a code span describes that option (`| --yes | Skip confirmation prompt |`)
     if (r.scope === 'text' && r.teachable && FLAG_ROW.test(src.lines[line - 1] ?? '')) return;
+    if (r.unlessDocumentedParameter && documentedParameter(src, match)) return;
     // a data-tagged fence the document presents as things to detect or as an example is not code to run
     if (r.scope === 'code' && dataFenceMode(src, offset)) return;
     out.add(r.rule, offset, ruleMessage(r, match));

@@ -15,6 +15,7 @@ import type { ScanContext } from './context.js';
 import { candidatePatterns, matchesOf } from './patterns.js';
 import type { SourceText } from './text.js';
 import { dataFenceMode, negatedAt, structuralLineModes } from './prose/structure.js';
+import { DOCUMENTED_ENDPOINT, GENERIC_TOKEN_HOLE } from './prose/read/words.js';
 
 export interface BehaviourRule {
   rule: RuleKey;
@@ -38,6 +39,8 @@ export interface BehaviourRule {
    * tool's parameter in an example call, not the agent's settings.
    */
   unlessDocumentedParameter?: boolean;
+  /** An endpoint documented with its method whose only holes are the token by a generic name: where the API's own key goes. */
+  unlessDocumentedEndpoint?: boolean;
 }
 
 const SEND = String.raw`(?:\bcurl\b|\bwget\b|\bnc\b|\bncat\b|requests\s*\.\s*(?:post|put|get)|urlopen|fetch\s*\(|Invoke-(?:WebRequest|RestMethod)|\bscp\b|/dev/tcp/)`;
@@ -109,7 +112,7 @@ export const BEHAVIOUR_RULES: readonly BehaviourRule[] = [
   // -- exfiltration written as instructions -----------------------------------------------------
   { rule: 'exfilInstruction', label: 'markdown image URL that carries data', scope: 'text', teachable: true,
     re: /!\[[^\]\n]{0,100}\]\(\s*https?:\/\/[^)\s]{1,300}[?&][^)\s=]{1,40}=[^)\s]{0,200}(?:<[^>\n]{2,120}>|\{[^}\n]{2,120}\}|\$\{?[A-Za-z_]\w{0,40})/g },
-  { rule: 'exfilInstruction', label: 'URL with secrets filled in by the agent', scope: 'text', teachable: true,
+  { rule: 'exfilInstruction', label: 'URL with secrets filled in by the agent', scope: 'text', teachable: true, unlessDocumentedEndpoint: true,
     re: new RegExp(String.raw`https?:\/\/[^\s)]{1,200}[?&][^)\n]{0,200}?[\w-]{1,40}=(?:<|\{)[^>}\n]{0,120}${SENSITIVE_NOUN}[^>}\n]{0,120}(?:>|\})`, 'gi') },
   // -- DNS, keychain, clipboard, repository ------------------------------------------------------
   { rule: 'dnsExfil', label: 'computed subdomain in a DNS lookup', scope: 'code',
@@ -224,6 +227,13 @@ function negatedInSentence(content: string, offset: number): boolean {
 const FLAG_ROW = /^\s*\|\s*(?:`\s*-{1,2}[\w-]{1,40}[^`|]{0,40}`|-{1,2}[\w-]{1,40})\s*(?:(?:,|\/|\bor\b)\s*`?-{1,2}[\w-]{1,40}`?\s*)?\|/;
 
 /** The key of a `key: value` match is listed in the document as a tool's parameter (`- \`key\` (boolean, optional): …`). */
+/** The URL is an endpoint documented with its method ("`GET https://…?key=<API_KEY>`") and every hole is the token by a generic name. */
+function documentedEndpoint(src: SourceText, offset: number, match: string): boolean {
+  if (!DOCUMENTED_ENDPOINT.test(src.content.slice(Math.max(0, offset - 24), offset))) return false;
+  const holes = [...match.matchAll(/[?&#][\w.-]{1,40}=(?:<[^>\n]{1,200}>|\{[^}\n]{1,200}\})/g)].map((h) => h[0]);
+  return holes.length > 0 && holes.every((h) => GENERIC_TOKEN_HOLE.test(h));
+}
+
 const documentedMemo = new WeakMap<SourceText, Map<string, boolean>>();
 function documentedParameter(src: SourceText, match: string): boolean {
   const key = /[A-Za-z_][\w-]*/.exec(match)?.[0];
@@ -262,6 +272,7 @@ export function checkBehaviour(ctx: ScanContext, rules: readonly BehaviourRule[]
     // a table row whose first cell is a flag or a code span describes that option (`| --yes | Skip confirmation prompt |`)
     if (r.scope === 'text' && r.teachable && FLAG_ROW.test(src.lines[line - 1] ?? '')) return;
     if (r.unlessDocumentedParameter && documentedParameter(src, match)) return;
+    if (r.unlessDocumentedEndpoint && documentedEndpoint(src, offset, match)) return;
     // a data-tagged fence the document presents as things to detect or as an example is not code to run
     if (r.scope === 'code' && dataFenceMode(src, offset)) return;
     out.add(r.rule, offset, ruleMessage(r, match));

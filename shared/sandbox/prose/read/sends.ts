@@ -8,7 +8,7 @@ import * as L from '../lexicon.js';
 import { lowerSame } from '../lexicon.js';
 import { addressedAt, negatedAt, type Clause, type ProseUnit } from '../structure.js';
 import { CJK, type ObjHit, VERB_PATTERNS, clauseObjects, destinationIn, first, has, namesIn, objectsIn, sF, sFR, sentenceDestination, sentenceLeads, sentenceObjects, trimUrl, unitAddressed, urlHost, verbs } from './finders.js';
-import { MADE_SECRET, PLACEHOLDER, PLACEHOLDER_URL, QUALIFIER_AFTER, SEND_PASSIVE } from './words.js';
+import { DOCUMENTED_ENDPOINT, GENERIC_TOKEN_HOLE, MADE_SECRET, PLACEHOLDER, PLACEHOLDER_URL, QUALIFIER_AFTER, SEND_PASSIVE } from './words.js';
 import { type Ctx, emit, followingCode, isVendorHost, readSecrets } from './emit.js';
 import { withQuickStart } from '../../regex-quick-start.js';
 
@@ -211,6 +211,10 @@ export function detectPlaceholderUrls(ctx: Ctx, unit: ProseUnit, prev: ProseUnit
       contextObjs = [...objectsIn(context), ...(defines ? objectsIn(ctx.next!.text.slice(0, 4000)).filter((o) => o.cls.name !== 'secret:token') : [])];
       viaTool = has(L.DESTINATION.tool, context) || has(L.DESTINATION.tool, prev?.text.slice(-4000) ?? '');
     }
+    // an endpoint documented with its method ("`POST https://api…/draft/add?access_token=ACCESS_TOKEN`") and a hole that
+    // is only the token, by a generic name: where the service's own key goes in its API, not a copy sent elsewhere
+    // (a hole named for another vendor's token, `GITHUB_TOKEN`, or context naming secret files, still counts)
+    if (m[1] !== '!' && !m[2] && !viaTool && DOCUMENTED_ENDPOINT.test(unit.raw.slice(Math.max(0, at - 24), at)) && holes.every((h) => GENERIC_TOKEN_HOLE.test(h)) && contextObjs.every((o) => o.cls.name === 'secret:token')) continue;
     const objs = [...objectsIn(lowerSame(holes.join(' '))), ...contextObjs];
     const seen = new Set<string>();
     const uniq = objs.filter((o) => !seen.has(o.cls.name) && seen.add(o.cls.name));

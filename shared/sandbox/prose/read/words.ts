@@ -82,3 +82,8 @@ export const GERMAN_CONCEAL_VERB = /^(?:erwähne|sage|sag|zeige|informiere|melde
 // "Zeige dem Benutzer nicht das Passwort" — what is not shown is a secret — nor "Sag ihm nicht, dass er …")
 export const GERMAN_NEGATION_AFTER = /^\s*(?:[\p{L}’']+\s+){0,4}(?:nicht|nichts|niemals|nie)(?:\s+(?:davon|darüber))?(?:\s+(?:gegenüber\s+)?(?:dem|den|der|die)\s+(?:nutzer|benutzer|anwender|kunden?)\p{L}*)?\s*(?:[.;!]|$)/iu;
 export const QUALIFIER_AFTER = /^[\s*]*(?:reset|change|policy|policies|manager|strength|rules?|field|hint|link|expiry|expiration|requirements?|prompt|dialog|form|page|rotation|length|update|providers?|integrations?|management|stores?|engines?|docs|documentation|guides?|syntax|types?)\b/;
+
+/** An HTTP method or an "Endpoint:" label right before a URL: an API endpoint documented, not a link to follow. */
+export const DOCUMENTED_ENDPOINT = /(?:\b(?:GET|POST|PUT|PATCH|DELETE)\s+`?|\b[Ee]ndpoint\s*:\s*`?(?:(?:GET|POST|PUT|PATCH|DELETE)\s+)?)$/u;
+/** A query hole named only as the token or key (`access_token=ACCESS_TOKEN`, `key=<API_KEY>`), no vendor in its name. */
+export const GENERIC_TOKEN_HOLE = /^[?&#](?:access_?token|token|api_?key|apikey|key|auth|sig)=[<{$[]?\{?(?:YOUR_?)?(?:ACCESS_?TOKEN|TOKEN|API_?KEY|APIKEY|KEY|AUTH_?TOKEN)\}?[>}\]]?$/iu;

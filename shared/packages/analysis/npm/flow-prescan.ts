@@ -61,7 +61,8 @@ function jsOnly(text: string, shell: boolean): boolean {
   if (text.includes('/proc/') && (/['"]\/(?:mem|environ)['"]/.test(text) || (shell && /\/(?:mem|environ)\b/.test(text)))) return true;
   // A native library loaded next to decoding: bytes decoded, written and loaded (native_payload_load).
   if (text.includes('dlopen') && /['"](?:base64|hex)['"]|\batob\(/.test(text)) return true;
-  if (text.includes('authorized_keys') && /\b(?:ssh-(?:rsa|ed25519)|ecdsa-sha2-nistp\d+) AAAA/.test(text)) return true;
+  // (No word boundary before the key type: a key written after an escaped newline reads `\nssh-ed25519` in the source.)
+  if (text.includes('authorized_keys') && /(?:ssh-(?:rsa|ed25519)|ecdsa-sha2-nistp\d+) AAAA/.test(text)) return true;
   if ((text.includes('mcpServers') || text.includes('activationEvents')) && (text.includes('writeFile') || text.includes('copyFile'))) return true;
   if (text.includes('setInterval') && /pbpaste|Get-Clipboard|wl-paste/.test(text) && /pbcopy|Set-Clipboard|wl-copy|['"]clip['"]/.test(text)) return true;
   if (/process\.cwd\(\)|INIT_CWD/.test(text) && any(text, WIPE_WORDS) && /\b(?:writeFile|unlink|rm)\w*\(/.test(text)) return true;
@@ -88,7 +89,7 @@ function jsOnly(text: string, shell: boolean): boolean {
 }
 
 /** Login, boot and schedule start places and commands (install_persistence). */
-const PERSIST_WORDS = /LaunchAgents|LaunchDaemons|systemd|autostart|Startup|crontab|schtasks|CurrentVersion\\\\Run|\.claude|claude_desktop_config|mcp\.json|mcp_config\.json|\.gemini|\.husky|\.githooks|\.git[\\/]+hooks|['"]hooks['"]/;
+const PERSIST_WORDS = /LaunchAgents|LaunchDaemons|systemd|autostart|Startup|crontab|schtasks|CurrentVersion\\\\Run|\.claude|claude_desktop_config|mcp\.json|mcp_config\.json|\.gemini|\.husky|\.githooks|\.git[\\/]+hooks|['"]hooks['"]|[\\/'"]\.ssh['"\\/]|credential\.helper|core\.(?:fsmonitor|hooksPath|sshCommand|pager)|\bsetx\b|\.app[\\/'"]|[Rr]esources(?:[\\/]+|['"],\s*['"])app\b|autoApprove|bypassPermissions|approval_policy|dangerouslySkipPermissions|(?:AGENTS|CLAUDE|GEMINI)\.md|copilot-instructions|\.cursorrules|\.windsurfrules|\.clinerules|\.cursor['"\\/]/;
 /** A download piped into a shell or Invoke-Expression. */
 const PIPE_SHELL = /\b(?:curl|wget)\b[^|;&\n]{0,200}\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b|\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^|;&\n]{0,200}\|\s*(?:iex|Invoke-Expression)\b/i;
 const AGENT_WORDS = ['--dangerously-skip-permissions', '--yolo', '--trust-all-tools', '--dangerously-bypass-approvals', '--allow-all-tools'];

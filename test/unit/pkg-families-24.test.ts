@@ -373,4 +373,39 @@ test('twin: file names (not contents) collected in a list and posted', async () 
   );
 });
 
+// ---- Python: a package upload run by an install or an import ----------------------------------------------
+
+test('a package upload started by code an install runs (the real shape, split over setup.py and a module; poetry at import)', async () => {
+  await blocked(pypi4('ci-release-worm-twine'), 'publish_package');
+  await blocked(
+    sdist('ci-badge', {
+      'ci_badge/__init__.py':
+        'import os, subprocess\n\nif os.environ.get("POETRY_PYPI_TOKEN_PYPI"):\n    subprocess.Popen(["poetry", "publish", "--build", "-n"], cwd=os.getcwd())\n',
+    }),
+    'publish_package',
+  );
+});
+
+test("twins: setup.py's upload command class, a branch on sys.argv, a release tool's function", async () => {
+  await honest(
+    sdist('upload-cmd', {
+      'setup.py':
+        "import os\nfrom setuptools import setup, Command\n\nclass UploadCommand(Command):\n    user_options = []\n    def initialize_options(self):\n        pass\n    def finalize_options(self):\n        pass\n    def run(self):\n        os.system('twine upload dist/*')\n\nsetup(name='upload-cmd', version='1.0.0', packages=['upload_cmd'], cmdclass={'upload': UploadCommand})\n",
+    }),
+  );
+  await honest(
+    sdist('argv-publish', {
+      'setup.py':
+        "import os, sys\nfrom setuptools import setup\nif sys.argv[-1] == 'publish':\n    os.system('python setup.py sdist bdist_wheel')\n    os.system('twine upload dist/*')\n    sys.exit()\nsetup(name='argv-publish', version='1.0.0', packages=['argv_publish'])\n",
+    }),
+  );
+  await honest(
+    sdist('shipit-tool', {
+      'shipit_tool/__init__.py': 'from .release import release\n',
+      'shipit_tool/release.py':
+        'import subprocess, sys\n\ndef release(dist="dist/*"):\n    subprocess.run([sys.executable, "-m", "build"], check=True)\n    subprocess.run(["twine", "upload", dist], check=True)\n',
+    }),
+  );
+});
+
 test.run();

@@ -236,6 +236,8 @@ const PERSISTENCE_PLACES: readonly { re: RegExp; what: string; needs?: RegExp }[
     what: "the package installer's configuration",
   },
 ];
+/** Commands that upload a package to an index. */
+const PUBLISH_COMMAND = /(?:^|\s)(?:twine\s+upload|poetry\s+publish|flit\s+publish|hatch\s+publish|uv\s+publish|pdm\s+publish)\b/;
 /** Commands that register a program the system starts by itself. */
 const PERSISTENCE_COMMAND =
   /\bgit\s+config\s+(?:--global|--system)\s+(?:core\.hooksPath|init\.templateDir|core\.fsmonitor)\b|\breg(?:\.exe)?\s+add\b[^\n]*\\CurrentVersion\\Run(?:Once)?\b|\bschtasks(?:\.exe)?\s+\/create\b|\bcrontab\b|\bsystemctl\s+--user\s+enable\b|\blaunchctl\s+(?:load|bootstrap)\b/i;
@@ -2088,6 +2090,7 @@ class Analysis {
           );
         }
         this.persistenceCommand(c, name, args);
+        this.publishCommand(c, name, args);
         let remoteCmd = false;
         let why: string | null = null;
         // A network client the command runs (curl, wget, nc): what it is handed is sent, like a request's data.
@@ -2477,6 +2480,31 @@ class Analysis {
    * A process start that registers something the system runs by itself: a Run key (`reg add
    * …\CurrentVersion\Run`), a scheduled task, a cron table, an enabled user unit, a launch agent.
    */
+  /**
+   * A package upload started by the code (`twine upload`, `poetry publish`, `flit publish`, `uv publish`): at
+   * install or import, with the installing user's or the CI's index token, a worm spreading (roles.ts keeps it
+   * for code that runs by itself). A method (a setup.py `upload` command class) or a branch on `sys.argv` runs only
+   * when the maintainer asks for it.
+   */
+  private publishCommand(c: SyntaxNode, name: string, args: SyntaxNode[]): void {
+    const v = args[0]?.type === 'keyword_argument' ? args[0].childForFieldName('value') : args[0];
+    if (!v) return;
+    const cmd =
+      v.type === 'list' || v.type === 'tuple' ? v.namedChildren.map((x) => this.strOf(x) ?? '{}').join(' ') : (this.strOf(v) ?? '');
+    if (!PUBLISH_COMMAND.test(cmd)) return;
+    for (let p = c.parent; p; p = p.parent) {
+      if (p.type === 'class_definition') return;
+      if (p.type === 'if_statement' && /\bargv\b/.test(p.childForFieldName('condition')?.text ?? '')) return;
+    }
+    this.add(
+      'publish_package',
+      'HIGH',
+      'install_script',
+      c,
+      `the code uploads a package to an index (${name}: ${cmd.slice(0, 60)}): run by an install or an import, with whatever index token the machine or the CI holds, it spreads (a worm)`,
+    );
+  }
+
   private persistenceCommand(c: SyntaxNode, name: string, args: SyntaxNode[]): void {
     const v = args[0]?.type === 'keyword_argument' ? args[0].childForFieldName('value') : args[0];
     if (!v) return;

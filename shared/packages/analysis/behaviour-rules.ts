@@ -201,6 +201,24 @@ export const BEHAVIOUR_RULES: readonly BehaviourRule[] = [
     ],
     message: "a wallet library's key-making or signing function (Account.from_key, Keypair.from_seed, sign_transaction) is replaced for the whole process in a file with a fixed network destination: every key the application creates or loads passes through it (a key stealer)",
   },
+  {
+    // pkg24: a Python audit hook (`sys.addaudithook`) that watches file opens for credential names and keeps what
+    // it sees (reads the file, queues the path or arguments): every secret the process touches is captured. A
+    // hook that refuses such opens raises instead of reading.
+    id: 'audit_hook_secret_capture',
+    severity: 'HIGH',
+    category: 'exfiltration',
+    langs: ['py'],
+    gate: ['addaudithook'],
+    all: [
+      /\bsys\.addaudithook\s*\(/,
+      /['"]open['"]/,
+      /id_rsa|id_ed25519|credentials|\\?\.env\b|\\?\.netrc|\\?\.pypirc|\\?\.npmrc|ghp_|AKIA|password/i,
+      /\bos\.read\s*\(|\bopen\s*\(\s*args\s*\[|\.(?:append|put|write)\s*\(\s*\(?\s*args\s*\[/,
+    ],
+    window: 3000,
+    message: 'an audit hook watches every file the process opens for credential names (SSH keys, .env, token files) and keeps what it finds: the secrets the application touches are captured',
+  },
 ];
 
 /** Runs the rules of `lang` on `text` (the code view). Returns [rule, index, length] for each hit. */

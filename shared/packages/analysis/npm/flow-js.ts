@@ -125,6 +125,8 @@ const PROC_MEMORY_TEXT =
   /\/proc\/(?:\$\{?\w+\}?|\$\([^)\n]{1,80}\)|\{\w*\}|%[sd]|['"]\s*\+\s*[\w.]+\s*\+\s*['"]|\d+)\/(?:mem|environ)\b/;
 /** Properties that hold a private key or a wallet's recovery words (key pairs of tweetnacl, Solana, ethers, bip39 wallets). */
 const KEY_MATERIAL_PROP = /^(?:secretKey|privateKey|mnemonic|seedPhrase|mnemonicPhrase)$/;
+/** Methods that register an event listener. */
+const LISTEN_METHOD = /^(?:on|once|addListener|prependListener|prependOnceListener)$/;
 /** An SSH public key line. */
 const SSH_PUBKEY =
   /(?:^|\s)(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com) AAAA[0-9A-Za-z+/]{20}/;
@@ -291,7 +293,7 @@ class JsFlow {
   readonly facts: FlowFacts = emptyFacts();
   /** `mask`: the labels a binding may carry (default all); see DEST_ONLY. */
   /** `keepSecrets`: the credential names (`t`) travel with the labels the mask keeps. */
-  private readonly bindings: { names: string[]; from: N[]; extra: number; mask?: number; keepSecrets?: boolean }[] = [];
+  private readonly bindings: { names: string[]; from: N[]; extra: number; mask?: number; keepSecrets?: boolean; secrets?: string[] }[] = [];
   /** Scopes: a function's (or the program's) parameters and declarations, by name. */
   private readonly chain: { id: number; names: Set<string> }[] = [];
   private readonly scopes = new WeakMap<N, { id: number; names: Set<string> }>();
@@ -442,11 +444,36 @@ class JsFlow {
         this.bindings.push({ names, from: [], extra: l });
       });
     }
+    // Data emitted on an event emitter in another module: the parameters of this file's listeners of that event.
+    const event = this.entry?.spec.startsWith('#event:') ? this.entry.spec.slice('#event:'.length) : null;
+    if (event !== null && this.entry) {
+      for (const c of this.calls) {
+        const fn = c.arguments?.[1];
+        if (
+          c.callee?.type !== 'MemberExpression' ||
+          !LISTEN_METHOD.test(propName(c.callee) ?? '') ||
+          !c.arguments[0] ||
+          this.constString(c.arguments[0]) !== event ||
+          !isFn(fn)
+        )
+          continue;
+        const sc = this.scopeFor(fn);
+        (fn.params ?? []).forEach((p: N, i: number) => {
+          const l = this.entry!.args[i] ?? 0;
+          if (l === 0) return;
+          const names = patternNames(p.type === 'AssignmentPattern' ? p.left : p, [])
+            .filter((x) => x.type === 'Identifier')
+            .map((x) => `${sc.id}:${x.name}`);
+          this.bindings.push({ names, from: [], extra: l, ...(this.entry!.secrets ? { secrets: this.entry!.secrets } : {}) });
+        });
+      }
+    }
     // Labels settle in a few rounds (chains of assignments).
     for (let round = 0; round < 4; round++) {
       let changed = false;
       for (const b of this.bindings) {
         const acc = acc0(b.extra);
+        for (const t of b.secrets ?? []) if (acc.t.size < MAX_DESTS) acc.t.add(t);
         for (const f of b.from) this.label(f, acc);
         if (b.mask !== undefined) {
           acc.l &= b.mask;
@@ -806,7 +833,9 @@ class JsFlow {
     // `new dns.Resolver()` (or dns/promises'): its resolve* methods are DNS queries like dns.resolve*.
     if (init.type === 'NewExpression' && /^dns(?:\/promises|\.promises)?\.Resolver$/.test(this.canon(init.callee)))
       x.mod = 'dns.Resolver()';
-    const call = init.type === 'AwaitExpression' ? init.argument : init;
+    // `sock = sock || new WebSocket(url)`: a connection opened once, kept in the variable.
+    const call0 = init.type === 'AwaitExpression' ? init.argument : init;
+    const call = call0.type === 'LogicalExpression' && (call0.operator === '||' || call0.operator === '??') ? call0.right : call0;
     if (call.type === 'CallExpression' || call.type === 'NewExpression') {
       const c = this.canon(call.callee);
       if (NET_FETCH.test(c) || /(?:^|\.)(?:request|get|connect|createConnection)$/.test(c)) x.req = true;
@@ -1856,6 +1885,23 @@ class JsFlow {
       const l = this.argLabels([n.callee.object]).l & HANDOFF;
       if (target && l !== 0 && (this.facts.handoffs ??= []).length < 20)
         this.facts.handoffs.push({ ...target, args: [l] });
+    }
+    // Credentials or the environment emitted on an event emitter (`bus.emit('init', { key })`): handed to whatever
+    // module listens for that event (followed there by the collector). A connection's emit is a send (above).
+    if (
+      n.type === 'CallExpression' &&
+      last === 'emit' &&
+      args.length > 1 &&
+      n.callee.type === 'MemberExpression' &&
+      !(n.callee.object.type === 'Identifier' && this.vars.get(this.k(n.callee.object))?.conn)
+    ) {
+      const event = this.constString(args[0]);
+      const carried = args.slice(1).map((a) => (isFn(a) ? acc0() : this.argLabels([a])));
+      const labels = carried.map((a) => a.l & HANDOFF);
+      if (event !== null && event.length <= 80 && labels.some((l) => l !== 0) && (this.facts.handoffs ??= []).length < 20) {
+        const secrets = [...new Set(carried.flatMap((a) => [...a.t]))].slice(0, MAX_DESTS);
+        this.facts.handoffs.push({ spec: `#event:${event}`, args: labels, ...(secrets.length > 0 ? { secrets } : {}) });
+      }
     }
     // Data handed to a function of another module of the archive (followed there by the collector).
     if (n.type === 'CallExpression' && args.length > 0) {

@@ -34,6 +34,8 @@ const ASSET_NAME = /\.(?:png|jpe?g|gif|ico|bmp|webp|tiff?|woff2?|ttf|otf|eot|mp3
 const B64_ARRAY = /\[\s*(['"])(?:[A-Za-z0-9+/]{4})+(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?\1\s*,\s*(['"])(?:[A-Za-z0-9+/]{4})+(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?\2\s*,[^\]]{0,400}?={1,2}['"]/;
 /** A request's credential header read: `headers.Authorization`, `headers['x-api-key']`. */
 const AUTH_HEADER_READ = /headers\s*(?:\.\s*|\[\s*['"])(?:authorization|proxy-authorization|cookie|x-api-key|x-auth-token|api-key)\b/i;
+/** A key pair's secret half or a wallet's recovery words read from an object. */
+const KEY_MATERIAL_READ = /\.(?:secretKey|privateKey|mnemonic|seedPhrase|mnemonicPhrase)\b/;
 /** An array literal holding a root or the directories above (`['../..', '/']`): a list of places to walk. */
 const WIPE_ROOT_LIST = /\[[^\]]{0,200}?['"`](?:\/|(?:\.\.[\\/]?)+|\.[\\/](?:\.\.[\\/]?)+)['"`]/;
 /** Evaluation next to a base64 / hex decode, either order, within a statement or two. */
@@ -118,6 +120,8 @@ export function flowWanted(text: string, net: boolean, shell: boolean, lang: 'js
   // A credential store or token put into DNS query names (dns_secret_exfil).
   if ((any(text, SECRET_WORDS) || any(text, STORE_WORDS) || text.includes('process.env')) && /\bdns\b|nslookup|\bdig\b|gethostbyname|getaddrinfo|resolver/.test(text)) return true;
   if (network && lang === 'js' && AUTH_HEADER_READ.test(text)) return true;
+  // A private key or recovery words read from an object, in a file that sends or emits events (flow-js KEY_MATERIAL_PROP).
+  if (lang === 'js' && (network || text.includes('.emit(')) && KEY_MATERIAL_READ.test(text)) return true;
   if (network && (any(text, EVAL_WORDS) || BARE_EXEC.test(text))) return true;
   // A native library loaded by a file that downloads: fetched bytes written, then loaded (download_run).
   if (network && (text.includes('dlopen') || /\.node['"`]/.test(text))) return true;

@@ -216,6 +216,13 @@ export function judgeFlow(input: JudgeInput): PackageFinding[] {
         add('wallet_send', 'CRITICAL', 'exfiltration', file, s, `a cryptocurrency wallet's store is read and sent to ${tracker ? `a collection endpoint (${tracker.url.slice(0, 80)})` : foreign.length > 0 ? `a host that is not the package's own (${foreign[0]!.host})` : ds.length > 0 ? `a fixed host (${ds[0]!.host})` : 'a destination decoded at run time'}; file role: ${role}`);
         continue;
       }
+      // A private key or a wallet's recovery words sent to a fixed host that is no well-known vendor's: signing
+      // happens on the machine, so whoever's host it is (one named like the package too), the key leaves (pkg24).
+      const keyTo = s.labels & LABEL.SECRET && s.secrets?.includes('key') ? ds.find((d) => !isVendorHost(d.host)) : undefined;
+      if (keyTo) {
+        add('secret_send', install ? 'CRITICAL' : 'HIGH', 'exfiltration', file, s, `a private key or a wallet's recovery words sent to a fixed host (${keyTo.host}); file role: ${role}`);
+        continue;
+      }
       // A credential header of the application's requests (seen by a request interceptor: other services'
       // tokens) sent to a fixed host: whatever host the package calls its own, the token is not its.
       if (s.labels & LABEL.AUTH_HEADER && ds.length > 0) {

@@ -57,7 +57,7 @@
  *   shims, worker eval, dlopen and Docker-socket forms are this author's combinations of the above.
  */
 
-import { type NpmVariant, fakeElf, pkgJson } from './npm-variants.js';
+import { type NpmVariant, fakeElf, invented, pkgJson } from './npm-variants.js';
 
 /** Raw template: generated JavaScript keeps its backslashes. Contents avoid backticks and `${`. */
 const js = String.raw;
@@ -65,21 +65,10 @@ const b64 = (s: string): string => Buffer.from(s).toString('base64');
 /** GitHub expression opener, kept out of the TypeScript templates. */
 const GHX = '$' + '{{';
 
-function invented(seed: number): (alphabet: string, n: number) => string {
-  let x = seed >>> 0;
-  return (alphabet, n) => {
-    let out = '';
-    for (let i = 0; i < n; i++) {
-      x = (Math.imul(x, 1103515245) + 12345) >>> 0;
-      out += alphabet[(x >>> 10) % alphabet.length];
-    }
-    return out;
-  };
-}
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const HEXD = '0123456789abcdef';
 const B58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-const g = invented(0x8a11ce);
+const g = invented(0x8a11ce, 10);
 const FAKE = {
   eth: `0x${g(HEXD, 40)}`,
   eth2: `0x${g(HEXD, 40)}`,

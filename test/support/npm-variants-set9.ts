@@ -37,7 +37,7 @@
  * (`.example` / `.invalid` / `.test`, TEST-NET 192.0.2.x / 198.51.100.x / 203.0.113.x); the only real
  * host is api.github.com (calls with a stolen token). No package registry host is written (a
  * registry comes from `npm_config_registry`). Tokens, keys, contract and wallet addresses come from
- * the seeded generator below; the DLL, ELF and PE files are headers only.
+ * the seeded generator `invented` of npm-variants.ts; the DLL, ELF and PE files are headers only.
  *
  * Sources (public reports the families follow; `search` corpus "pages"):
  * - xrpl.js 4.2.1-4.2.4 backdoor, `checkValidityOfSeed` posting seeds (Aikido, April 2025):
@@ -63,7 +63,7 @@
  *   DoH, locale carrier, header beacon.
  */
 
-import { type NpmVariant, fakeElf, fakePe, pkgJson } from './npm-variants.js';
+import { type NpmVariant, fakeElf, fakePe, invented, pkgJson } from './npm-variants.js';
 
 /** A SET9 item: an NpmVariant with its note (`[trigger]` or `[trigger, hard]` first). */
 export interface NpmVariant9 extends NpmVariant {
@@ -74,22 +74,10 @@ export interface NpmVariant9 extends NpmVariant {
 const js = String.raw;
 const b64 = (s: string): string => Buffer.from(s).toString('base64');
 
-/** Seeded generator for invented tokens and addresses (deterministic, points nowhere). */
-function invented(seed: number): (alphabet: string, n: number) => string {
-  let x = seed >>> 0;
-  return (alphabet, n) => {
-    let out = '';
-    for (let i = 0; i < n; i++) {
-      x = (Math.imul(x, 1103515245) + 12345) >>> 0;
-      out += alphabet[(x >>> 8) % alphabet.length];
-    }
-    return out;
-  };
-}
 const HEX = '0123456789abcdef';
 const B58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-const g = invented(0x9e7a9);
+const g = invented(0x9e7a9, 8);
 const FAKE = {
   contract: `0x${g(HEX, 40)}`,
   eth: `0x${g(HEX, 40)}`,

@@ -32,6 +32,23 @@ export function fakeElf(): Buffer {
   return b;
 }
 
+/**
+ * Seeded generator for invented tokens and addresses (deterministic, points nowhere): a linear
+ * congruential sequence, `drop` low bits dropped from each step (SET8 drops 10, SET9 8; each set keeps
+ * the strings it was written with).
+ */
+export function invented(seed: number, drop: number): (alphabet: string, n: number) => string {
+  let x = seed >>> 0;
+  return (alphabet, n) => {
+    let out = '';
+    for (let i = 0; i < n; i++) {
+      x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+      out += alphabet[(x >>> drop) % alphabet.length];
+    }
+    return out;
+  };
+}
+
 export const pkgJson = (name: string, extra: Record<string, unknown> = {}): string => JSON.stringify({ name, version: '1.0.3', description: 'utility', ...extra }, null, 2);
 
 export const NPM_VARIANTS_SET1: readonly NpmVariant[] = [

@@ -24,41 +24,16 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { analyzeArchive } from '../../shared/packages/analysis/index.js';
-import { packageVerdict, reviewPackage } from '../../shared/packages/lens/index.js';
-import { npmTgz } from '../fixtures/archives/build.js';
-import type { NpmVariant } from '../support/npm-variants.js';
+import { halves, rateNpm } from '../support/blind-halves.js';
 import { NPM_TWINS_SET8, NPM_VARIANTS_SET8 } from '../support/npm-variants-set8.js';
 import { rate as ratePypi } from '../support/pypi-variant-rating.js';
 import { PYPI_TWINS_SET3, PYPI_VARIANTS_SET3 } from '../support/pypi-variants-set3.js';
-
-const REGISTRY = 'registry.example.org';
-
-async function rateNpm(v: NpmVariant): Promise<string> {
-  const a = await analyzeArchive(npmTgz(v.files), { kind: 'tgz', registry: 'npm', registryHosts: [REGISTRY] });
-  return packageVerdict(reviewPackage({ registry: 'npm', name: v.id, version: '1.0.3', analysis: a, integrity: { ok: true, expected: 'x', actual: 'x' }, advisories: { status: 'ok', advisories: [] } })).securityLevel;
-}
 
 /** Scores after the pkg23 round (both halves tuned by now): floors. */
 const EVEN_NPM = 18;
 const ODD_NPM = 17;
 const EVEN_PYPI = 14;
 const ODD_PYPI = 15;
-
-async function halves<T>(set: readonly T[], isBlocked: (v: T) => Promise<boolean>): Promise<{ even: number; odd: number; nEven: number; nOdd: number }> {
-  const r = { even: 0, odd: 0, nEven: 0, nOdd: 0 };
-  for (const [i, v] of set.entries()) {
-    const b = await isBlocked(v);
-    if (i % 2 === 0) {
-      r.nEven++;
-      if (b) r.even++;
-    } else {
-      r.nOdd++;
-      if (b) r.odd++;
-    }
-  }
-  return r;
-}
 
 test('npm SET8: even half (tuned) and odd half (tuned since pkg23) at least their floors BLOCKED', async () => {
   const h = await halves(NPM_VARIANTS_SET8, async (v) => (await rateNpm(v)) === 'BLOCKED');

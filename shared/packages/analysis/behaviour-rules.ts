@@ -185,6 +185,40 @@ export const BEHAVIOUR_RULES: readonly BehaviourRule[] = [
     window: 3000,
     message: "an HTTP client's send is replaced for the whole process next to the credential header names (Authorization, Cookie, API key) and a fixed URL: every request's credentials are copied to that host",
   },
+  {
+    // pkg24: a wallet library's key-making or signing function replaced for the whole process
+    // (`Account.from_key = _wrap(Account.from_key)`) in a file with a fixed network destination: every key the
+    // application creates or loads passes through the wrapper, next to a host it can be sent to. (JavaScript's
+    // replaced signing methods are judged by the flow reader: wallet_sign_intercept.)
+    id: 'wallet_key_intercept',
+    severity: 'CRITICAL',
+    category: 'exfiltration',
+    langs: ['py'],
+    gate: ['Account.', 'Keypair.', 'Wallet.', 'Mnemonic.', 'Bip39', 'Bip44', 'PrivateKey.', 'SigningKey.'],
+    all: [
+      /^[ \t]*(?:[\w.]*\.)?(?:Account|LocalAccount|Keypair|Wallet|HDWallet|Mnemonic|Bip39SeedGenerator|Bip44|PrivateKey|SigningKey)\.(?:create|from_key|from_mnemonic|from_private_key|from_seed|from_secret_key|from_bytes|from_string|from_hex|generate|sign_transaction|sign_message|privateKeyToAccount|FromSeed|Generate)\s*=(?!=)\s*(?!None\b)\S/m,
+      /['"](?:https?|wss?):\/\/(?:\d{1,3}(?:\.\d{1,3}){3}|[\w-]+(?:\.[\w-]+)+)/,
+    ],
+    message: "a wallet library's key-making or signing function (Account.from_key, Keypair.from_seed, sign_transaction) is replaced for the whole process in a file with a fixed network destination: every key the application creates or loads passes through it (a key stealer)",
+  },
+  {
+    // pkg24: a Python audit hook (`sys.addaudithook`) that watches file opens for credential names and keeps what
+    // it sees (reads the file, queues the path or arguments): every secret the process touches is captured. A
+    // hook that refuses such opens raises instead of reading.
+    id: 'audit_hook_secret_capture',
+    severity: 'HIGH',
+    category: 'exfiltration',
+    langs: ['py'],
+    gate: ['addaudithook'],
+    all: [
+      /\bsys\.addaudithook\s*\(/,
+      /['"]open['"]/,
+      /id_rsa|id_ed25519|credentials|\\?\.env\b|\\?\.netrc|\\?\.pypirc|\\?\.npmrc|ghp_|AKIA|password/i,
+      /\bos\.read\s*\(|\bopen\s*\(\s*args\s*\[|\.(?:append|put|write)\s*\(\s*\(?\s*args\s*\[/,
+    ],
+    window: 3000,
+    message: 'an audit hook watches every file the process opens for credential names (SSH keys, .env, token files) and keeps what it finds: the secrets the application touches are captured',
+  },
 ];
 
 /** Runs the rules of `lang` on `text` (the code view). Returns [rule, index, length] for each hit. */

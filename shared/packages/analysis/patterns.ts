@@ -47,3 +47,17 @@ export const CREDENTIAL_STORE =
  */
 export const AI_AGENT_CONFIG =
   /(?:^|[\\/])\.claude[\\/]+settings(?:\.local)?\.json$|(?:^|[\\/])\.claude\.json$|(?:^|[\\/])claude_desktop_config\.json$|(?:^|[\\/])\.cursor[\\/]+mcp\.json$|(?:^|[\\/])\.codeium[\\/]+windsurf[\\/]+mcp_config\.json$|(?:^|[\\/])\.gemini[\\/]+settings\.json$|(?:^|[\\/])\.vscode[\\/]+mcp\.json$/i;
+
+/**
+ * The instruction files AI coding assistants read as standing orders for a project: AGENTS.md, CLAUDE.md,
+ * GEMINI.md, Copilot's `.github/copilot-instructions.md`, Cursor, Windsurf and Cline rules. Writing one is
+ * what a rules package may do; what it says decides (AGENT_INSTRUCTION_ABUSE).
+ */
+export const AGENT_INSTRUCTIONS =
+  /(?:^|[\\/])(?:AGENTS|CLAUDE|GEMINI)\.md$|(?:^|[\\/])\.github[\\/]+copilot-instructions\.md$|(?:^|[\\/])\.cursor[\\/]+rules[\\/]|(?:^|[\\/])\.cursorrules$|(?:^|[\\/])\.windsurfrules$|(?:^|[\\/])\.windsurf[\\/]+rules[\\/]|(?:^|[\\/])\.clinerules(?:[\\/]|$)/i;
+/**
+ * Orders in such a file that no style guide gives: send data with a download tool or fetch (curl -d / -F / -T,
+ * a POST), install from another package index, or keep it from the user.
+ */
+export const AGENT_INSTRUCTION_ABUSE =
+  /\b(?:curl|wget|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b[^\n]{0,200}?(?:\s-d\b|\s--data|\s-F\b|\s-T\b|--upload-file|-X\s*POST|-Method\s+Post)|\bfetch\([^\n]{0,200}?['"]POST['"]|--(?:extra-)?index-url\s+https?:|\b(?:do not|don't|never)\s+(?:mention|tell|reveal|disclose)\s+(?:it|this|that)\b|\b(?:without|do not|don't)\s+(?:telling|tell|inform(?:ing)?)\s+the user\b/i;

@@ -489,8 +489,13 @@ export const UNCONNECTED_IN_RUNTIME: Readonly<Record<string, { from: FindingSeve
  * code that starts an interpreter with inline code, or runs code protected so it cannot be read, is
  * what a dropper does at install or import; in a runtime module it is reported, not blocked.
  */
+/** Role-bound rules whose code must be called by module-level code of a running file, not only taken by name (collector/roles.ts). */
+export const RUN_WHEN_CALLED: ReadonlySet<string> = new Set(['publish_package']);
+
 export const ROLE_BOUND_RULES: Readonly<Record<string, Partial<Record<FileRole, FindingSeverity>>>> = Object.freeze({
   interpreter_inline_spawn: { runtime: 'LOW' },
+  // A package upload: a worm at install or import; what a release tool does when its user calls it.
+  publish_package: { runtime: 'LOW' },
   // A program extracted from a downloaded archive and started (python/flow.ts): at install or import a
   // dropper acting unasked; in a function the user calls, what a tool manager does (a tunnel client, a
   // browser driver fetched as a zip and run on request).

@@ -7,6 +7,10 @@ import type { Lang } from '../signals.js';
 import { HEAD_BYTES, isMagicBinary } from './files.js';
 import type { ArchiveCollector } from '../archive-collector.js';
 
+/** Texts read only for orders hidden for an AI model (agent-orders.ts), and their size limit (not counted as kept code). */
+const ORDERS_TEXT = /\.(?:json|md|mdc|txt)$/i;
+const ORDERS_TEXT_BYTES = 64 * 1024;
+
 export class FileSink {
   private readonly hash: Hash = createHash('sha256');
   private chunks: Buffer[] | null;
@@ -14,6 +18,7 @@ export class FileSink {
   bytes = 0;
   tooLarge = false;
   private closed = false;
+  private readonly ordersOnly: boolean;
 
   constructor(
     private readonly col: ArchiveCollector,
@@ -24,7 +29,9 @@ export class FileSink {
     private readonly ordinal: number,
     private readonly reread = false,
   ) {
-    this.chunks = lang !== null && declaredSize <= maxBytes ? [] : null;
+    // Small texts that are not code (tool descriptions, instruction files) are kept too, for hidden agent orders.
+    this.ordersOnly = lang === null && declaredSize <= ORDERS_TEXT_BYTES && ORDERS_TEXT.test(path);
+    this.chunks = (lang !== null && declaredSize <= maxBytes) || this.ordersOnly ? [] : null;
     if (lang !== null && declaredSize > maxBytes) this.tooLarge = true;
   }
 
@@ -38,14 +45,14 @@ export class FileSink {
     // A compiled file under a code name (by its magic bytes) is only hashed: its bytes are never kept.
     if (first && this.chunks && isMagicBinary(this.head, this.path)) this.chunks = null;
     if (this.chunks) {
-      if (this.bytes > this.maxBytes) {
+      if (this.bytes > (this.ordersOnly ? ORDERS_TEXT_BYTES : this.maxBytes)) {
         this.chunks = null;
         this.tooLarge = this.lang !== null;
       } else {
         this.chunks.push(chunk);
       }
     }
-    this.col.onBytes(chunk.length, this.chunks !== null);
+    this.col.onBytes(chunk.length, this.chunks !== null && !this.ordersOnly);
   }
 
   end(): void {

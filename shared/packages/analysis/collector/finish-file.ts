@@ -14,6 +14,10 @@ import { scriptDownloads, scriptActs, scriptStarts } from '../npm/script-downloa
 import { hasCompatLetters, mergePythonFindings, parsePython, protectedCode, wantsParse } from '../python/review.js';
 import { dormantAt } from '../python/reach.js';
 import { evidenceAt } from '../evidence.js';
+import { agentOrders } from '../agent-orders.js';
+
+/** Texts read for hidden agent orders: tool descriptions and instruction files are small. */
+const AGENT_ORDERS_BYTES = 256 * 1024;
 import { scanText, setupPyModuleCode } from '../file-scan.js';
 import { riskOf } from '../backstop.js';
 import { CAPABILITY_SIGNALS, Signal, type Lang } from '../signals.js';
@@ -60,6 +64,12 @@ export function finishFile(this: ArchiveCollector, path: string, size: number, s
       this.addFinding({ ruleId: 'pickle_code_exec', severity: 'HIGH', category: 'obfuscation', file: path, evidence: what, message: `a pickle the package ships imports ${what}: loading it starts a process or executes code` });
     }
     if (cmd) this.dataPayloads.push({ path, kind: 'command', evidence: cmd[0].slice(0, 120) });
+  }
+  // Orders hidden for an AI model in any text the package ships (a tool description, an instruction file).
+  if (!reread && content && content.length <= AGENT_ORDERS_BYTES) {
+    const o = agentOrders(content);
+    if (o)
+      this.addFinding({ ruleId: 'hidden_agent_orders', severity: 'HIGH', category: 'exfiltration', file: path, line: content.subarray(0, o.index).toString('utf8').split('\n').length, evidence: o.evidence.slice(0, 120), message: 'text the package ships tells an AI model to read or send a secret (an SSH key, a credential file, .env, an MCP configuration) and to keep it from the user: a poisoned tool description or planted agent instructions' });
   }
   if (lang === null) return;
   if (tooLarge || content === null) {

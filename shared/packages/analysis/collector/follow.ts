@@ -4,7 +4,7 @@
  * methods delegate here.
  */
 import { resolveSpecifier } from '../entrypoints.js';
-import type { FlowFacts } from '../npm/flow-facts.js';
+import type { FlowFacts, Handoff } from '../npm/flow-facts.js';
 import { LABEL } from '../npm/flow-rules.js';
 import { jsFlow } from '../npm/flow-js.js';
 import { manifestReader, resolveModulePath } from '../npm/hooks.js';
@@ -104,9 +104,49 @@ export function followHandoffs(this: ArchiveCollector, root: string): void {
   const pkgOf = manifestReader(this.manifests);
   let budget = 20;
   const done = new Set<string>();
+  /** The module read again with what it is handed; what it sends of it joins its facts. */
+  const readAgain = (target: string, text: string, h: Handoff): void => {
+    let more: FlowFacts | null = null;
+    try {
+      more = jsFlow(text, h);
+    } catch {
+      more = null;
+    }
+    // Cloud credentials handed in and sent on are a hit of the module that sends them.
+    for (const hit of more?.hits ?? []) {
+      if (hit.rule.id !== 'cloud_credential_send' || this.findings.some((f) => f.file === target && f.ruleId === hit.rule.id)) continue;
+      let line = 1;
+      for (let i = text.indexOf('\n'); i !== -1 && i < hit.index; i = text.indexOf('\n', i + 1)) line++;
+      this.addFinding({ ruleId: hit.rule.id, severity: hit.rule.severity, category: hit.rule.category, file: target, line, evidence: evidenceAt(text, hit.index, hit.length), message: hit.rule.message });
+    }
+    const sends = (more?.sends ?? []).filter((x) => x.labels & (LABEL.ENV | LABEL.SECRET | LABEL.WALLET));
+    if (sends.length === 0) return;
+    const into = this.flow.get(target) ?? { hits: [], sends: [], spawns: [], requires: [] };
+    for (const x of sends) {
+      if (into.sends.some((y) => y.index === x.index && (y.labels | x.labels) === y.labels)) continue;
+      let line = 1;
+      for (let i = text.indexOf('\n'); i !== -1 && i < x.index; i = text.indexOf('\n', i + 1)) line++;
+      into.sends.push({ ...x, line, evidence: evidenceAt(text, x.index, x.length) });
+    }
+    this.flow.set(target, into);
+  };
   for (const [file, facts] of [...this.flow]) {
     for (const h of facts.handoffs ?? []) {
       if (budget <= 0) return;
+      // Data emitted on an event emitter: read again every other module of the archive that listens for that event.
+      if (h.spec.startsWith('#event:')) {
+        const event = h.spec.slice('#event:'.length);
+        for (const [target, text] of this.jsTexts) {
+          if (budget <= 0) return;
+          if (target === file || !text.includes(event) || !/\.(?:on|once|addListener|prepend\w*Listener)\s*\(/.test(text)) continue;
+          const key = `${target} ${h.spec} ${h.args.join(',')}`;
+          if (done.has(key)) continue;
+          done.add(key);
+          budget--;
+          if (((this.fileInfo.get(target)?.signals ?? 0) & (Signal.NETWORK | Signal.NET_CALL | Signal.NET_IMPORT)) !== 0) readAgain(target, text, h);
+        }
+        continue;
+      }
       const target = resolveModulePath(h.spec, file.slice(0, file.lastIndexOf('/') + 1), root, this.exists, pkgOf);
       const key = `${target} ${h.fn ?? ''} ${h.args.join(',')}`;
       if (done.has(key)) continue;
@@ -115,29 +155,7 @@ export function followHandoffs(this: ArchiveCollector, root: string): void {
       // Only a module that makes network calls can send what it is handed.
       if (!target || text === undefined || ((this.fileInfo.get(target)?.signals ?? 0) & (Signal.NETWORK | Signal.NET_CALL)) === 0) continue;
       budget--;
-      let more: FlowFacts | null = null;
-      try {
-        more = jsFlow(text, h);
-      } catch {
-        more = null;
-      }
-      // Cloud credentials handed in and sent on are a hit of the module that sends them.
-      for (const hit of more?.hits ?? []) {
-        if (hit.rule.id !== 'cloud_credential_send' || this.findings.some((f) => f.file === target && f.ruleId === hit.rule.id)) continue;
-        let line = 1;
-        for (let i = text.indexOf('\n'); i !== -1 && i < hit.index; i = text.indexOf('\n', i + 1)) line++;
-        this.addFinding({ ruleId: hit.rule.id, severity: hit.rule.severity, category: hit.rule.category, file: target, line, evidence: evidenceAt(text, hit.index, hit.length), message: hit.rule.message });
-      }
-      const sends = (more?.sends ?? []).filter((x) => x.labels & (LABEL.ENV | LABEL.SECRET | LABEL.WALLET));
-      if (sends.length === 0) continue;
-      const into = this.flow.get(target) ?? { hits: [], sends: [], spawns: [], requires: [] };
-      for (const x of sends) {
-        if (into.sends.some((y) => y.index === x.index && (y.labels | x.labels) === y.labels)) continue;
-        let line = 1;
-        for (let i = text.indexOf('\n'); i !== -1 && i < x.index; i = text.indexOf('\n', i + 1)) line++;
-        into.sends.push({ ...x, line, evidence: evidenceAt(text, x.index, x.length) });
-      }
-      this.flow.set(target, into);
+      readAgain(target, text, h);
     }
   }
 }

@@ -17,6 +17,7 @@ import {
   pytestTestpaths,
   FOREIGN_SCRIPT,
   INERT_ROLES,
+  RUN_WHEN_CALLED,
   namesTakenByRunning,
   pythonInstallSeeds,
   roleSeverity,
@@ -201,6 +202,24 @@ export function applyRoles(
           f.role = 'runtime';
           f.message = `${f.message} [${r.mainGuard ? "in the file's __main__ block" : 'in a function'} that nothing run at ${role === 'install-time' ? 'install' : 'import'} calls: it runs when a user calls it]`;
         }
+      }
+    }
+    // Acts judged by *when* they run (roles.ts RUN_WHEN_CALLED): a function running importers only take by name
+    // runs when a user calls it, unless module-level code of a running file calls it. (An importer of the whole
+    // module may call anything of it: that stays live.)
+    if (
+      RUN_WHEN_CALLED.has(f.ruleId) &&
+      (f.role === 'import-time' || f.role === 'install-time') &&
+      f.line !== undefined &&
+      !seeds.has(f.file) &&
+      namesTakenByRunning(f.file, root, roles, this.pyImportUses) !== null &&
+      this.liveAt(root, f.file, f.line) === false
+    ) {
+      const rt = roleSeverity(f.severity, 'runtime', f.ruleId);
+      if (rt !== f.severity) {
+        f.severity = rt;
+        f.role = 'runtime';
+        f.message = `${f.message} [in a function that nothing run at ${role === 'install-time' ? 'install' : 'import'} calls: it runs when a user calls it]`;
       }
     }
     // A service's token sent to the package's own service (a coverage uploader posting the CI's token to

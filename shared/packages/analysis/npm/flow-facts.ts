@@ -12,7 +12,8 @@ export interface SendFact {
   dests: string[];
   /**
    * The credentials sent, by name: environment variables (`GITHUB_TOKEN`), `file` for a credential
-   * file's content. A named token of a well-known vendor sent to that vendor is authentication.
+   * file's content, `key` for a private key or a wallet's recovery words read from an object. A named
+   * token of a well-known vendor sent to that vendor is authentication.
    */
   secrets?: string[];
   /**
@@ -53,7 +54,7 @@ export interface SpawnFact {
  * through /proc).
  */
 export interface ActFact {
-  kind: 'dll_loader' | 'publish' | 'agent_unsafe' | 'rc_tamper' | 'preload_env' | 'git_push' | 'ci_workflow' | 'persistence' | 'proc_memory';
+  kind: 'dll_loader' | 'publish' | 'agent_unsafe' | 'rc_tamper' | 'preload_env' | 'git_push' | 'ci_workflow' | 'persistence' | 'proc_memory' | 'agent_autoapprove';
   /** Written in the module's own code, outside any function: it runs whenever the module is loaded. */
   top?: boolean;
   index: number;
@@ -69,9 +70,12 @@ export interface ActFact {
  * parameters carrying those labels, so what it sends is judged as if written in one file.
  */
 export interface Handoff {
+  /** A relative specifier, or `#event:NAME` for data emitted on an event emitter (any module's listeners of NAME). */
   spec: string;
   fn?: string;
   args: number[];
+  /** The credentials' names the arguments carry (SendFact.secrets). */
+  secrets?: string[];
 }
 
 export interface RuleHit {

@@ -22,9 +22,19 @@ import {
   isDomainLiteral,
   literalLabels,
 } from './flow-vocabulary.js';
-import { CREDENTIAL_STORE } from '../patterns.js';
+import { AGENT_INSTRUCTION_ABUSE, AGENT_INSTRUCTIONS, CREDENTIAL_STORE } from '../patterns.js';
 import { powershellRemoteRun, UPLOAD_OPERAND } from '../remote-run.js';
-import { PERSIST_CMD, PERSIST_PATH } from './persistence.js';
+import {
+  AGENT_APPROVE,
+  AGENT_APPROVE_TEXT,
+  APP_CODE_PATH,
+  GIT_CONFIG_RUNS,
+  PATH_PREPEND,
+  PERSIST_CMD,
+  PERSIST_PATH,
+  SSH_CONFIG_PATH,
+  SSH_CONFIG_RUNS,
+} from './persistence.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type N = any;
@@ -113,6 +123,10 @@ const PROC_MEMORY = /^\/proc\/(?!self\/)[\s\S]*\/(?:mem|environ)$/;
 /** The same in the text of a command or an inline program: `/proc/<pid>/mem` with the pid computed or substituted (not `self`). */
 const PROC_MEMORY_TEXT =
   /\/proc\/(?:\$\{?\w+\}?|\$\([^)\n]{1,80}\)|\{\w*\}|%[sd]|['"]\s*\+\s*[\w.]+\s*\+\s*['"]|\d+)\/(?:mem|environ)\b/;
+/** Properties that hold a private key or a wallet's recovery words (key pairs of tweetnacl, Solana, ethers, bip39 wallets). */
+const KEY_MATERIAL_PROP = /^(?:secretKey|privateKey|mnemonic|seedPhrase|mnemonicPhrase)$/;
+/** Methods that register an event listener. */
+const LISTEN_METHOD = /^(?:on|once|addListener|prependListener|prependOnceListener)$/;
 /** An SSH public key line. */
 const SSH_PUBKEY =
   /(?:^|\s)(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com) AAAA[0-9A-Za-z+/]{20}/;
@@ -279,7 +293,7 @@ class JsFlow {
   readonly facts: FlowFacts = emptyFacts();
   /** `mask`: the labels a binding may carry (default all); see DEST_ONLY. */
   /** `keepSecrets`: the credential names (`t`) travel with the labels the mask keeps. */
-  private readonly bindings: { names: string[]; from: N[]; extra: number; mask?: number; keepSecrets?: boolean }[] = [];
+  private readonly bindings: { names: string[]; from: N[]; extra: number; mask?: number; keepSecrets?: boolean; secrets?: string[] }[] = [];
   /** Scopes: a function's (or the program's) parameters and declarations, by name. */
   private readonly chain: { id: number; names: Set<string> }[] = [];
   private readonly scopes = new WeakMap<N, { id: number; names: Set<string> }>();
@@ -332,6 +346,8 @@ class JsFlow {
   private readonly fnRanges: [number, number][] = [];
   /** Object keys that register an MCP server or declare an editor extension (`mcpServers`, `activationEvents`). */
   private editorEntry: N | null = null;
+  /** A setting that lets an AI assistant run tools without asking (persistence.ts AGENT_APPROVE_KEY), turned on. */
+  private approvalOff: N | null = null;
   private clipRead = false;
   private clipWrite = false;
   /** `require(x)` / `import(x)` of a variable (a file the code may have written). */
@@ -428,11 +444,36 @@ class JsFlow {
         this.bindings.push({ names, from: [], extra: l });
       });
     }
+    // Data emitted on an event emitter in another module: the parameters of this file's listeners of that event.
+    const event = this.entry?.spec.startsWith('#event:') ? this.entry.spec.slice('#event:'.length) : null;
+    if (event !== null && this.entry) {
+      for (const c of this.calls) {
+        const fn = c.arguments?.[1];
+        if (
+          c.callee?.type !== 'MemberExpression' ||
+          !LISTEN_METHOD.test(propName(c.callee) ?? '') ||
+          !c.arguments[0] ||
+          this.constString(c.arguments[0]) !== event ||
+          !isFn(fn)
+        )
+          continue;
+        const sc = this.scopeFor(fn);
+        (fn.params ?? []).forEach((p: N, i: number) => {
+          const l = this.entry!.args[i] ?? 0;
+          if (l === 0) return;
+          const names = patternNames(p.type === 'AssignmentPattern' ? p.left : p, [])
+            .filter((x) => x.type === 'Identifier')
+            .map((x) => `${sc.id}:${x.name}`);
+          this.bindings.push({ names, from: [], extra: l, ...(this.entry!.secrets ? { secrets: this.entry!.secrets } : {}) });
+        });
+      }
+    }
     // Labels settle in a few rounds (chains of assignments).
     for (let round = 0; round < 4; round++) {
       let changed = false;
       for (const b of this.bindings) {
         const acc = acc0(b.extra);
+        for (const t of b.secrets ?? []) if (acc.t.size < MAX_DESTS) acc.t.add(t);
         for (const f of b.from) this.label(f, acc);
         if (b.mask !== undefined) {
           acc.l &= b.mask;
@@ -491,6 +532,8 @@ class JsFlow {
     // An MCP server registered in an assistant's configuration, or an editor extension's manifest, written by the file:
     // a program the assistant or editor starts by itself later (judged as persistence at install, judge.ts).
     if (this.editorEntry && this.writes) this.act('persistence', this.editorEntry);
+    // An AI assistant's approval prompts turned off in a settings file the code writes (judged at install and import, judge.ts).
+    if (this.approvalOff && this.writes) this.act('agent_autoapprove', this.approvalOff);
     this.clipboardTimers();
     // A wallet's signing method replaced in a file that sends to a fixed URL: what the user signs is copied out.
     if (this.signHooks.length > 0 && this.calls.some((c) => this.sendsToFixedUrl(c))) {
@@ -546,7 +589,12 @@ class JsFlow {
               this.agentFlags.push(n);
             if (n.value.length <= 80 && CLIP_READ.test(n.value)) this.clipRead = true;
             if (n.value.length <= 20 && CLIP_WRITE.test(n.value)) this.clipWrite = true;
+            // A settings text written whole (`approval_policy = "never"` in a TOML, a JSON with the key set true).
+            if (!this.approvalOff && n.value.length < 20_000 && AGENT_APPROVE_TEXT.test(n.value)) this.approvalOff = n;
           } else if (n.regex && WALLET_PATTERN.test(n.regex.pattern)) this.walletPattern = true;
+          break;
+        case 'TemplateLiteral':
+          if (!this.approvalOff && n.quasis.some((q: N) => AGENT_APPROVE_TEXT.test(q.value.cooked ?? ''))) this.approvalOff = n;
           break;
         case 'ArrayExpression':
           // An obfuscator's base64 string array naming eval and a network module (reported once a file).
@@ -562,6 +610,7 @@ class JsFlow {
         case 'Property':
           if (!this.editorEntry && /^(?:mcpServers|activationEvents)$/.test(n.key?.name ?? n.key?.value ?? ''))
             this.editorEntry = n;
+          if (!this.approvalOff && this.turnsOff(n.key?.name ?? n.key?.value, n.value)) this.approvalOff = n;
           break;
         case 'MemberExpression':
           if (!this.editorEntry && !n.computed && /^(?:mcpServers)$/.test(n.property?.name ?? '')) this.editorEntry = n;
@@ -583,6 +632,13 @@ class JsFlow {
           break;
         case 'AssignmentExpression':
           this.bind(n.left, n.right);
+          // `settings['chat.tools.autoApprove'] = true`.
+          if (
+            !this.approvalOff &&
+            n.left.type === 'MemberExpression' &&
+            this.turnsOff(propName(n.left, (x) => this.constString(x)), n.right)
+          )
+            this.approvalOff = n;
           if (n.left.type === 'MemberExpression' && isFn(n.right)) {
             const c = this.canon(n.left);
             const name = c === 'module.exports' ? '' : /^(?:module\.)?exports\.([\w$]+)$/.exec(c)?.[1];
@@ -777,7 +833,9 @@ class JsFlow {
     // `new dns.Resolver()` (or dns/promises'): its resolve* methods are DNS queries like dns.resolve*.
     if (init.type === 'NewExpression' && /^dns(?:\/promises|\.promises)?\.Resolver$/.test(this.canon(init.callee)))
       x.mod = 'dns.Resolver()';
-    const call = init.type === 'AwaitExpression' ? init.argument : init;
+    // `sock = sock || new WebSocket(url)`: a connection opened once, kept in the variable.
+    const call0 = init.type === 'AwaitExpression' ? init.argument : init;
+    const call = call0.type === 'LogicalExpression' && (call0.operator === '||' || call0.operator === '??') ? call0.right : call0;
     if (call.type === 'CallExpression' || call.type === 'NewExpression') {
       const c = this.canon(call.callee);
       if (NET_FETCH.test(c) || /(?:^|\.)(?:request|get|connect|createConnection)$/.test(c)) x.req = true;
@@ -1131,6 +1189,12 @@ class JsFlow {
           AUTH_HEADER_NAME.test(propName(n, (x) => this.constString(x)) ?? '')
         )
           acc.l |= LABEL.AUTH_HEADER;
+        // A key pair's secret half or a wallet's recovery words (`kp.secretKey`, `signer.privateKey`, `wallet.mnemonic`):
+        // signing happens on the machine, so no request needs them (SendFact.secrets 'key').
+        if (!n.computed && KEY_MATERIAL_PROP.test(n.property?.name ?? '')) {
+          acc.l |= LABEL.SECRET;
+          if (acc.t.size < MAX_DESTS) acc.t.add('key');
+        }
         if (n.object.type === 'ThisExpression' && !n.computed) {
           // A field of the file's objects: what the file assigns to it, else the caller's choice.
           const x = this.vars.get(`this:${n.property.name}`);
@@ -1185,22 +1249,8 @@ class JsFlow {
         if (/^(?:resolveTxt|resolveAny)$/.test(last) && /(?:^|\.)dns\b/i.test(c)) acc.l |= LABEL.FETCHED;
         // A WebAssembly module's custom sections are bytes of a binary file, never JavaScript.
         if (/(?:^|\.)WebAssembly\.Module\.customSections$/.test(c)) acc.l |= LABEL.ASSET;
-        if (
-          this.decodes(n) ||
-          (n.callee.type === 'MemberExpression' &&
-            propName(n.callee) === 'toString' &&
-            n.callee.object.type === 'CallExpression' &&
-            this.decodes(n.callee.object))
-        )
-          acc.l |= LABEL.DECODED;
-        if (
-          this.unpacks(n) ||
-          (n.callee.type === 'MemberExpression' &&
-            propName(n.callee) === 'toString' &&
-            n.callee.object.type === 'CallExpression' &&
-            this.unpacks(n.callee.object))
-        )
-          acc.l |= LABEL.UNPACKED;
+        if (this.orItsText(n, (x) => this.decodes(x))) acc.l |= LABEL.DECODED;
+        if (this.orItsText(n, (x) => this.unpacks(x))) acc.l |= LABEL.UNPACKED;
         if ((FP_OS_FNS.test(last) && /^(?:os|node:os)\b/.test(c)) || c === 'process.cwd' || c === 'os.hostname')
           acc.l |= LABEL.FINGERPRINT;
         if (
@@ -1347,6 +1397,33 @@ class JsFlow {
     const acc = acc0();
     for (const a of args) if (!isFn(a)) this.label(a, acc);
     return acc;
+  }
+
+  /** A template literal with its constant expressions filled in and the others as a space; null for anything else. */
+  private filledTemplate(n: N | undefined): string | null {
+    if (n?.type !== 'TemplateLiteral' || n.expressions.length === 0) return null;
+    let out = '';
+    n.quasis.forEach((q: N, i: number) => {
+      out += q.value.cooked ?? '';
+      const e = n.expressions[i];
+      if (e) {
+        const said: string[] = [];
+        this.strings(e, said);
+        out += said.length === 1 ? said[0] : ' ';
+      }
+    });
+    return out.length < 20_000 ? out : null;
+  }
+
+  /** Does `test` hold for the call, or for the call whose result it turns into text (`Buffer.from(x, 'base64').toString()`)? */
+  private orItsText(n: N, test: (call: N) => boolean): boolean {
+    return (
+      test(n) ||
+      (n.callee.type === 'MemberExpression' &&
+        propName(n.callee) === 'toString' &&
+        n.callee.object.type === 'CallExpression' &&
+        test(n.callee.object))
+    );
   }
 
   /** A call that decodes bytes at run time: `atob`, character codes, `Buffer.from(x, 'base64' | 'hex')` or of a byte array, a TextDecoder. */
@@ -1508,6 +1585,11 @@ class JsFlow {
       if (base && base.fn === undefined) return { spec: base.spec, fn: callee.property.name };
     }
     return null;
+  }
+
+  /** Does setting `key` to `v` turn an AI assistant's approval prompts off (persistence.ts AGENT_APPROVE)? */
+  private turnsOff(key: unknown, v: N | undefined): boolean {
+    return typeof key === 'string' && Object.hasOwn(AGENT_APPROVE, key) && v?.type === 'Literal' && v.value === AGENT_APPROVE[key];
   }
 
   private act(kind: ActFact['kind'], n: N): void {
@@ -1804,6 +1886,23 @@ class JsFlow {
       if (target && l !== 0 && (this.facts.handoffs ??= []).length < 20)
         this.facts.handoffs.push({ ...target, args: [l] });
     }
+    // Credentials or the environment emitted on an event emitter (`bus.emit('init', { key })`): handed to whatever
+    // module listens for that event (followed there by the collector). A connection's emit is a send (above).
+    if (
+      n.type === 'CallExpression' &&
+      last === 'emit' &&
+      args.length > 1 &&
+      n.callee.type === 'MemberExpression' &&
+      !(n.callee.object.type === 'Identifier' && this.vars.get(this.k(n.callee.object))?.conn)
+    ) {
+      const event = this.constString(args[0]);
+      const carried = args.slice(1).map((a) => (isFn(a) ? acc0() : this.argLabels([a])));
+      const labels = carried.map((a) => a.l & HANDOFF);
+      if (event !== null && event.length <= 80 && labels.some((l) => l !== 0) && (this.facts.handoffs ??= []).length < 20) {
+        const secrets = [...new Set(carried.flatMap((a) => [...a.t]))].slice(0, MAX_DESTS);
+        this.facts.handoffs.push({ spec: `#event:${event}`, args: labels, ...(secrets.length > 0 ? { secrets } : {}) });
+      }
+    }
     // Data handed to a function of another module of the archive (followed there by the collector).
     if (n.type === 'CallExpression' && args.length > 0) {
       const target = this.localTarget(n.callee);
@@ -1916,6 +2015,20 @@ class JsFlow {
       )
         this.act('ci_workflow', n);
       if (PERSIST_PATH.test(dest.join('/'))) this.act('persistence', n);
+      // ssh's configuration written with a directive that runs a command on every connection; an installed
+      // application's own code (an editor's `Resources/app/out/main.js`) rewritten: both run what was written, later.
+      if (SSH_CONFIG_PATH.test(dest.join('/')) && args[1]) {
+        const body: string[] = [];
+        this.strings(args[1], body);
+        if (body.some((b) => SSH_CONFIG_RUNS.test(b))) this.act('persistence', n);
+      }
+      if (APP_CODE_PATH.test(dest.join('/'))) this.act('persistence', n);
+      // An AI assistant's instruction file (AGENTS.md, Cursor rules) written with orders to send data or hide it.
+      if (AGENT_INSTRUCTIONS.test(dest.join('/')) && args[1]) {
+        const body: string[] = [];
+        this.strings(args[1], body);
+        if (body.some((b) => b.length < 100_000 && AGENT_INSTRUCTION_ABUSE.test(b))) this.act('persistence', n);
+      }
       // A git hook (`.git/hooks/pre-push`, a `.husky/` hook) written with content that reaches the network: git runs
       // it at every push or commit of the project it lands in. (A hook that runs the project's own tools is what hook managers write.)
       if (GIT_HOOK_PATH.test(dest.join('/').replace(/\\/g, '/')) && args[1]) {
@@ -1984,7 +2097,13 @@ class JsFlow {
       // PowerShell evaluating a download (`iex`, `[scriptblock]::Create(…)`, also inside an -EncodedCommand built
       // from a literal script) or hidden / encoded (remote-run.ts).
       else if (powershellRemoteRun([head.join(' '), ...argv].join(' '))) at('code_eval', LABEL.FETCHED);
+      // A folder put first on the user's PATH (`setx PATH "dir;%PATH%"`): checked before the split on `;`. A command
+      // built in a template literal is read with its constant parts filled in (`git config … '${helper}'`).
+      const filled = this.filledTemplate(args[0]);
+      if (PATH_PREPEND.test(program) || (filled !== null && PATH_PREPEND.test(filled))) this.act('persistence', n);
+      if (filled !== null && GIT_CONFIG_RUNS.test(filled)) this.act('persistence', n);
       for (const step of program.split(/\s*(?:&&|\|\||;|\|)\s*/).slice(0, 20)) {
+        if (GIT_CONFIG_RUNS.test(step)) this.act('persistence', n);
         if (DLL_LOADER.test(step.trim().split(/\s+/)[0] ?? '')) this.act('dll_loader', n);
         if (PUBLISH_CMD.test(step)) this.act('publish', n);
         if (GIT_PUSH_CMD.test(step)) this.act('git_push', n);
@@ -2140,12 +2259,13 @@ class JsFlow {
         length: Math.min(120, n.end - n.start),
       };
     } else if (
-      (last === 'write' || last === 'end' || last === 'send') &&
+      (last === 'write' || last === 'end' || last === 'send' || last === 'emit') &&
       n.callee.type === 'MemberExpression' &&
       n.callee.object.type === 'Identifier'
     ) {
       const x = this.vars.get(this.k(n.callee.object));
-      if (x?.req) {
+      // A request being written, or a connection to a remote host (a WebSocket's send, a socket.io emit).
+      if ((x?.req && last !== 'emit') || (x?.conn && last !== 'end')) {
         const a = this.argLabels(args);
         const t = new Set([...(x.t ?? []), ...a.t]);
         send = {

@@ -34,6 +34,8 @@ const ASSET_NAME = /\.(?:png|jpe?g|gif|ico|bmp|webp|tiff?|woff2?|ttf|otf|eot|mp3
 const B64_ARRAY = /\[\s*(['"])(?:[A-Za-z0-9+/]{4})+(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?\1\s*,\s*(['"])(?:[A-Za-z0-9+/]{4})+(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?\2\s*,[^\]]{0,400}?={1,2}['"]/;
 /** A request's credential header read: `headers.Authorization`, `headers['x-api-key']`. */
 const AUTH_HEADER_READ = /headers\s*(?:\.\s*|\[\s*['"])(?:authorization|proxy-authorization|cookie|x-api-key|x-auth-token|api-key)\b/i;
+/** A key pair's secret half or a wallet's recovery words read from an object. */
+const KEY_MATERIAL_READ = /\.(?:secretKey|privateKey|mnemonic|seedPhrase|mnemonicPhrase)\b/;
 /** An array literal holding a root or the directories above (`['../..', '/']`): a list of places to walk. */
 const WIPE_ROOT_LIST = /\[[^\]]{0,200}?['"`](?:\/|(?:\.\.[\\/]?)+|\.[\\/](?:\.\.[\\/]?)+)['"`]/;
 /** Evaluation next to a base64 / hex decode, either order, within a statement or two. */
@@ -61,7 +63,8 @@ function jsOnly(text: string, shell: boolean): boolean {
   if (text.includes('/proc/') && (/['"]\/(?:mem|environ)['"]/.test(text) || (shell && /\/(?:mem|environ)\b/.test(text)))) return true;
   // A native library loaded next to decoding: bytes decoded, written and loaded (native_payload_load).
   if (text.includes('dlopen') && /['"](?:base64|hex)['"]|\batob\(/.test(text)) return true;
-  if (text.includes('authorized_keys') && /\b(?:ssh-(?:rsa|ed25519)|ecdsa-sha2-nistp\d+) AAAA/.test(text)) return true;
+  // (No word boundary before the key type: a key written after an escaped newline reads `\nssh-ed25519` in the source.)
+  if (text.includes('authorized_keys') && /(?:ssh-(?:rsa|ed25519)|ecdsa-sha2-nistp\d+) AAAA/.test(text)) return true;
   if ((text.includes('mcpServers') || text.includes('activationEvents')) && (text.includes('writeFile') || text.includes('copyFile'))) return true;
   if (text.includes('setInterval') && /pbpaste|Get-Clipboard|wl-paste/.test(text) && /pbcopy|Set-Clipboard|wl-copy|['"]clip['"]/.test(text)) return true;
   if (/process\.cwd\(\)|INIT_CWD/.test(text) && any(text, WIPE_WORDS) && /\b(?:writeFile|unlink|rm)\w*\(/.test(text)) return true;
@@ -88,7 +91,7 @@ function jsOnly(text: string, shell: boolean): boolean {
 }
 
 /** Login, boot and schedule start places and commands (install_persistence). */
-const PERSIST_WORDS = /LaunchAgents|LaunchDaemons|systemd|autostart|Startup|crontab|schtasks|CurrentVersion\\\\Run|\.claude|claude_desktop_config|mcp\.json|mcp_config\.json|\.gemini|\.husky|\.githooks|\.git[\\/]+hooks|['"]hooks['"]/;
+const PERSIST_WORDS = /LaunchAgents|LaunchDaemons|systemd|autostart|Startup|crontab|schtasks|CurrentVersion\\\\Run|\.claude|claude_desktop_config|mcp\.json|mcp_config\.json|\.gemini|\.husky|\.githooks|\.git[\\/]+hooks|['"]hooks['"]|[\\/'"]\.ssh['"\\/]|credential\.helper|core\.(?:fsmonitor|hooksPath|sshCommand|pager)|\bsetx\b|\.app[\\/'"]|[Rr]esources(?:[\\/]+|['"],\s*['"])app\b|autoApprove|bypassPermissions|approval_policy|dangerouslySkipPermissions|(?:AGENTS|CLAUDE|GEMINI)\.md|copilot-instructions|\.cursorrules|\.windsurfrules|\.clinerules|\.cursor['"\\/]/;
 /** A download piped into a shell or Invoke-Expression. */
 const PIPE_SHELL = /\b(?:curl|wget)\b[^|;&\n]{0,200}\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b|\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^|;&\n]{0,200}\|\s*(?:iex|Invoke-Expression)\b/i;
 const AGENT_WORDS = ['--dangerously-skip-permissions', '--yolo', '--trust-all-tools', '--dangerously-bypass-approvals', '--allow-all-tools'];
@@ -117,6 +120,8 @@ export function flowWanted(text: string, net: boolean, shell: boolean, lang: 'js
   // A credential store or token put into DNS query names (dns_secret_exfil).
   if ((any(text, SECRET_WORDS) || any(text, STORE_WORDS) || text.includes('process.env')) && /\bdns\b|nslookup|\bdig\b|gethostbyname|getaddrinfo|resolver/.test(text)) return true;
   if (network && lang === 'js' && AUTH_HEADER_READ.test(text)) return true;
+  // A private key or recovery words read from an object, in a file that sends or emits events (flow-js KEY_MATERIAL_PROP).
+  if (lang === 'js' && (network || text.includes('.emit(')) && KEY_MATERIAL_READ.test(text)) return true;
   if (network && (any(text, EVAL_WORDS) || BARE_EXEC.test(text))) return true;
   // A native library loaded by a file that downloads: fetched bytes written, then loaded (download_run).
   if (network && (text.includes('dlopen') || /\.node['"`]/.test(text))) return true;

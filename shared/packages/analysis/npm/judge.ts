@@ -164,7 +164,7 @@ function isVendorHost(host: string): boolean {
 
 /** Named environment tokens only (no credential file): what a user hands an SDK or CLI to use. */
 function namedTokens(secrets: readonly string[] | undefined): boolean {
-  return secrets !== undefined && secrets.length > 0 && !secrets.includes('file');
+  return secrets !== undefined && secrets.length > 0 && !secrets.includes('file') && !secrets.includes('key');
 }
 
 function isTracker(d: { host: string; url: string }): boolean {
@@ -186,7 +186,8 @@ export const ACTS: Record<ActFact['kind'], [string, FindingSeverity, string]> = 
   preload_env: ['install_preload_env', 'HIGH', 'an install-time file writes a module preload (NODE_OPTIONS=--require, LD_PRELOAD) where later processes read it'],
   git_push: ['install_git_push', 'HIGH', 'an install-time file pushes commits to git remotes'],
   ci_workflow: ['install_ci_workflow', 'HIGH', 'an install-time file writes a CI workflow into a repository'],
-  persistence: ['install_persistence', 'HIGH', "an install-time file registers a program to start at login, at boot, on a schedule or with the user's editor or AI assistant (LaunchAgent, systemd unit, autostart entry, Startup folder, cron table, Run key, editor extension, MCP server entry)"],
+  persistence: ['install_persistence', 'HIGH', "an install-time file registers a program to start at login, at boot, on a schedule or with the user's editor or AI assistant (LaunchAgent, systemd unit, autostart entry, Startup folder, cron table, Run key, editor extension, MCP server entry, ssh command directive, git command setting, a folder first on PATH, an installed application's code)"],
+  agent_autoapprove: ['install_agent_autoapprove', 'HIGH', "an install-time file writes an AI coding assistant's setting that runs its tools and commands without asking the user (chat.tools.autoApprove, bypassPermissions, approval_policy never): every later agent session acts unattended"],
   proc_memory: ['install_reads_process_memory', 'CRITICAL', "an install-time file reads another process's memory or environment through /proc (secrets of a CI runner or of other programs scraped)"],
 };
 
@@ -205,7 +206,7 @@ export function judgeFlow(input: JudgeInput): PackageFinding[] {
       const foreign = ds.filter((d) => !input.own.hasDestination(d.host, d.path) && !(s.labels & LABEL.SECRET && toItsVendor(s.secrets, d.host)));
       // An npm token is for the registry alone, whatever other hosts the package calls its own.
       const offRegistry = ds.filter((d) => !input.registryHosts.some((r) => d.host === r || d.host.endsWith(`.${r}`)));
-      const what = s.labels & LABEL.SECRET ? (namedTokens(s.secrets) ? `a token (${s.secrets!.slice(0, 3).join(', ')})` : 'a token or credential file') : 'machine fingerprints (host name, user name, network interfaces, working directory or environment)';
+      const what = s.labels & LABEL.SECRET ? (namedTokens(s.secrets) ? `a token (${s.secrets!.slice(0, 3).join(', ')})` : s.secrets?.includes('key') ? "a private key or a wallet's recovery words" : 'a token or credential file') : 'machine fingerprints (host name, user name, network interfaces, working directory or environment)';
       const computed = s.destFrom === 'encoded' ? 'a destination decoded at run time (base64, hex or character codes: hidden in the source)' : s.destFrom === 'input' ? 'a destination chosen at run time (a parameter, an option or an environment value: the user\'s configuration)' : 'a computed destination';
       const where = s.labels & LABEL.NPM_TOKEN && !tracker && offRegistry.length > 0 && foreign.length === 0 ? `a host that is not the package registry (${offRegistry[0]!.host})` : tracker ? `an issue tracker, paste or collection endpoint (${tracker.url.slice(0, 80)})` : foreign.length > 0 ? `a host that is not the package's own (${foreign[0]!.host})` : ds.length === 0 ? computed : "the package's own host or the token's vendor";
       let sev: FindingSeverity | null = null;
@@ -213,6 +214,13 @@ export function judgeFlow(input: JudgeInput): PackageFinding[] {
       // (Whoever's host it is: a host named like the package is no reason for a wallet's keys to leave the machine; pkg-analysis-2026.11.27.)
       if (s.labels & LABEL.WALLET && (ds.length > 0 || (ds.length === 0 && s.destFrom === 'encoded'))) {
         add('wallet_send', 'CRITICAL', 'exfiltration', file, s, `a cryptocurrency wallet's store is read and sent to ${tracker ? `a collection endpoint (${tracker.url.slice(0, 80)})` : foreign.length > 0 ? `a host that is not the package's own (${foreign[0]!.host})` : ds.length > 0 ? `a fixed host (${ds[0]!.host})` : 'a destination decoded at run time'}; file role: ${role}`);
+        continue;
+      }
+      // A private key or a wallet's recovery words sent to a fixed host that is no well-known vendor's: signing
+      // happens on the machine, so whoever's host it is (one named like the package too), the key leaves (pkg24).
+      const keyTo = s.labels & LABEL.SECRET && s.secrets?.includes('key') ? ds.find((d) => !isVendorHost(d.host)) : undefined;
+      if (keyTo) {
+        add('secret_send', install ? 'CRITICAL' : 'HIGH', 'exfiltration', file, s, `a private key or a wallet's recovery words sent to a fixed host (${keyTo.host}); file role: ${role}`);
         continue;
       }
       // A credential header of the application's requests (seen by a request interceptor: other services'
@@ -248,7 +256,7 @@ export function judgeFlow(input: JudgeInput): PackageFinding[] {
       // fixed host that is neither the package's own nor a well-known vendor's API (a cloud client signs
       // its requests with the keys it reads) is theft too, imported or called alike (python/flow.ts
       // judges the same read and send HIGH).
-      else if (s.labels & LABEL.SECRET && !install && s.secrets?.includes('file') && foreign.some((d) => !isVendorHost(d.host))) sev = 'HIGH';
+      else if (s.labels & LABEL.SECRET && !install && (s.secrets?.includes('file') || s.secrets?.includes('key')) && foreign.some((d) => !isVendorHost(d.host))) sev = 'HIGH';
       else if (s.labels & LABEL.SECRET) sev = !install ? null : foreign.length > 0 ? 'CRITICAL' : ds.length === 0 ? (s.destFrom === 'input' && namedTokens(s.secrets) ? 'LOW' : 'HIGH') : null;
       // Without a literal destination the target is computed (a proxy, a local socket, a config value): disclosed only.
       else if (install) sev = foreign.length > 0 ? 'HIGH' : ds.length === 0 ? 'LOW' : null;

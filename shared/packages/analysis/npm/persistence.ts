@@ -11,3 +11,40 @@ import { AI_AGENT_CONFIG } from '../patterns.js';
 export const PERSIST_PATH = new RegExp(String.raw`(?:^|[\\/])Library[\\/]+Launch(?:Agents|Daemons)(?:[\\/]|$)|(?:^|[\\/])systemd[\\/]+(?:user|system)(?:[\\/]|$)|(?:^|[\\/])\.config[\\/]+autostart(?:[\\/]|$)|Start Menu[\\/]+Programs[\\/]+Startup(?:[\\/]|$)|(?:^|[\\/])etc[\\/]+(?:cron\.\w+|crontab|rc\.local|init\.d)(?:[\\/]|$)|(?:^|[\\/])var[\\/]+spool[\\/]+cron(?:[\\/]|$)|` + AI_AGENT_CONFIG.source, 'i');
 /** Commands that register a program to start at login, boot or on a schedule. */
 export const PERSIST_CMD = /^\s*\(?\s*(?:launchctl\s+(?:load|bootstrap|enable)\b|systemctl\s+(?:--user\s+)?enable\b|crontab\s+(?!-l\b)\S|schtasks(?:\.exe)?\s+\/create\b|reg(?:\.exe)?\s+add\s+\S*\\CurrentVersion\\Run)/i;
+
+/**
+ * Files another program reads as commands to run, outside the package (since pkg24): ssh's per-user
+ * configuration (its command directives run on every connection, see SSH_CONFIG_RUNS) and the code of an
+ * installed desktop application (an Electron app's `Resources/app` or `resources/app`: an editor or chat
+ * client patched runs the inserted code at every start).
+ */
+export const SSH_CONFIG_PATH = /(?:^|[\\/])\.ssh[\\/]+config$/i;
+/** ssh configuration lines that run a command: on every connection (`Match exec`, `ProxyCommand`) or after it (`LocalCommand`). */
+export const SSH_CONFIG_RUNS = /^\s*(?:Match\b[^\n]*\bexec\b|ProxyCommand\s|LocalCommand\s|KnownHostsCommand\s)/im;
+export const APP_CODE_PATH =
+  /\.app[\\/]+Contents[\\/]+Resources[\\/]+app(?:\.asar)?[\\/].*\.(?:m?js|cjs|asar)$|(?:^|[\\/])Programs[\\/]+[^\\/]+[\\/]+resources[\\/]+app(?:\.asar)?[\\/].*\.(?:m?js|cjs)$/i;
+/**
+ * `git config --global` / `--system` of a setting git runs as a command for every repository: a credential
+ * helper, pager, editor, ssh command, alias or filter given as a shell snippet (`!…`) or one that reaches the
+ * network; the fsmonitor or hooks path set to a program or folder. (`credential.helper store`, a local
+ * `core.hooksPath .husky` are what honest tools set.)
+ */
+export const GIT_CONFIG_RUNS =
+  /^\s*git\s+config\s+(?=[^\n]*--(?:global|system)\b)(?:--[\w-]+\s+)*(?:(?:credential(?:\.\S+)?\.helper|core\.(?:pager|editor|sshCommand|askPass)|alias\.\S+|(?:filter|diff)\.\S+\.(?:clean|smudge|process|textconv))\s+["']?(?:!|[^\n]*\b(?:curl|wget|nc)\b|[^\n]*https?:\/\/)|core\.(?:fsmonitor|hooksPath)\s+["']?(?!(?:true|false)\b)\S)/i;
+/** A folder put before the user's own PATH with `setx` (later `python`, `node`, `git` run the planted copy); appending is what installers do. */
+export const PATH_PREPEND = /^\s*setx(?:\.exe)?\s+(?:\/m\s+)?PATH\s+["']?(?!\s*%PATH%)[^"'\n;]*;\s*%PATH%/i;
+/**
+ * Settings that let an AI coding assistant run tools and commands without asking the user, with the value
+ * that does it: VS Code's `chat.tools.autoApprove`, Claude Code's `bypassPermissions` mode, Codex's
+ * `approval_policy = "never"`. Written by a package's code, every later agent session acts unattended.
+ */
+export const AGENT_APPROVE: Readonly<Record<string, true | string>> = Object.freeze({
+  'chat.tools.autoApprove': true,
+  'chat.tools.global.autoApprove': true,
+  'chat.agent.autoApprove': true,
+  'github.copilot.chat.agent.autoApprove': true,
+  dangerouslySkipPermissions: true,
+  defaultMode: 'bypassPermissions',
+  approval_policy: 'never',
+});
+export const AGENT_APPROVE_TEXT = /\bapproval_policy\s*=\s*["']never["']|["']defaultMode["']\s*:\s*["']bypassPermissions["']|["']chat\.tools\.(?:global\.)?autoApprove["']\s*:\s*true\b/;

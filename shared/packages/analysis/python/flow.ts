@@ -26,7 +26,7 @@ import {
   secretGoesElsewhere,
 } from '../../../sandbox/reputation.js';
 import { moduleReach, type ModuleReach } from './reach.js';
-import { AI_AGENT_CONFIG, CREDENTIAL_STORE } from '../patterns.js';
+import { AGENT_INSTRUCTION_ABUSE, AGENT_INSTRUCTIONS, AI_AGENT_CONFIG, CREDENTIAL_STORE } from '../patterns.js';
 import { commandSend, downloadedFiles, PIP_URL, remoteRun, UPLOAD_OPERAND } from '../remote-run.js';
 import { mirror, PyNode as SyntaxNode } from './tree.js';
 import type { FindingSeverity, PackageFindingCategory } from '../types.js';
@@ -177,7 +177,9 @@ const CODE_LITERAL_DECODER =
 /** Recon: starting an interpreter with inline code (`python -c`). */
 const INTERPRETER = /^(?:python[\d.]*|pythonw|py|sys\.executable)(?:\.exe)?$/i;
 const SEND_METHOD =
-  /^(?:post|put|patch|send|sendall|sendto|sendmail|send_message|urlopen|upload|execute|request|storbinary|storlines)$/;
+  /^(?:post|put|patch|send|sendall|sendto|sendmail|send_message|urlopen|upload|execute|request|storbinary|storlines|putfo)$/;
+/** Methods that put a value into a buffer or container held in a variable. */
+const FILL_METHOD = /^(?:append|appendleft|extend|insert|write|writelines|add|put|put_nowait)$/;
 const DECODE =
   /^(?:base64\.(?:b64decode|b32decode|b16decode|b85decode|a85decode|decodebytes|urlsafe_b64decode|decodestring)|binascii\.(?:unhexlify|a2b_base64|a2b_hex)|zlib\.decompress|lzma\.decompress|bz2\.decompress|gzip\.decompress|marshal\.loads|codecs\.decode|bytes\.fromhex|pickle\.loads|cryptography\.fernet\.Fernet\.decrypt|Fernet\.decrypt)$/;
 const DECODE_METHOD = /^(?:decrypt|b64decode|decompress|fromhex)$/;
@@ -200,7 +202,7 @@ const DANGEROUS_NAME =
  * `$NAME` for an environment value): a file written there acts at every login, shell start or
  * install, long after the code that wrote it is gone (persistence).
  */
-const PERSISTENCE_PLACES: readonly { re: RegExp; what: string }[] = [
+const PERSISTENCE_PLACES: readonly { re: RegExp; what: string; needs?: RegExp }[] = [
   {
     re: /(?:^|\/)\.(?:bashrc|bash_profile|bash_login|zshrc|zprofile|zshenv|zlogin|profile|kshrc|cshrc|tcshrc)$|(?:^|\/)\.config\/fish\/config\.fish$/i,
     what: 'a shell start-up file',
@@ -227,11 +229,15 @@ const PERSISTENCE_PLACES: readonly { re: RegExp; what: string }[] = [
   // an AI assistant starts the MCP servers and runs the hooks its configuration names (patterns.ts AI_AGENT_CONFIG).
   { re: /(?:^|\/)\.ssh\/(?:rc|authorized_keys2?)$/, what: "sshd's per-user login script or authorized keys" },
   { re: AI_AGENT_CONFIG, what: "an AI coding assistant's configuration (MCP servers, hooks)" },
+  // An assistant's instruction file counts only with orders no rules package gives (send data, another index, hide it).
+  { re: AGENT_INSTRUCTIONS, what: "an AI coding assistant's instruction file, with orders to send data, use another package index or keep it from the user,", needs: AGENT_INSTRUCTION_ABUSE },
   {
     re: /(?:^|\/)pip\/pip\.(?:conf|ini)$|(?:^|\/)\.pip\/pip\.conf$|(?:^|\/)pip\.(?:conf|ini)$|(?:^|\/)\.pydistutils\.cfg$|(?:^|\/)\.pypirc$/i,
     what: "the package installer's configuration",
   },
 ];
+/** Commands that upload a package to an index. */
+const PUBLISH_COMMAND = /(?:^|\s)(?:twine\s+upload|poetry\s+publish|flit\s+publish|hatch\s+publish|uv\s+publish|pdm\s+publish)\b/;
 /** Commands that register a program the system starts by itself. */
 const PERSISTENCE_COMMAND =
   /\bgit\s+config\s+(?:--global|--system)\s+(?:core\.hooksPath|init\.templateDir|core\.fsmonitor)\b|\breg(?:\.exe)?\s+add\b[^\n]*\\CurrentVersion\\Run(?:Once)?\b|\bschtasks(?:\.exe)?\s+\/create\b|\bcrontab\b|\bsystemctl\s+--user\s+enable\b|\blaunchctl\s+(?:load|bootstrap)\b/i;
@@ -1440,6 +1446,7 @@ class Analysis {
       const texts = content
         ? [this.strOf(content), ...this.pathTexts(content)].filter((x): x is string => x !== null)
         : [];
+      if (place.needs && !texts.some((t) => place.needs!.test(t))) continue;
       const fetching = texts.some((t) => FETCHING_CONTENT.test(t));
       const cur = byPlace.get(place.what);
       if (!cur || (fetching && !cur.fetching)) byPlace.set(place.what, { site, fetching });
@@ -1565,6 +1572,21 @@ class Analysis {
         }
         const t = this.taintOf(right);
         for (const nm of names) if (this.addTaint(nm, t)) changed = true;
+      }
+      // A buffer or list filled with a secret (`buf.write(open(p).read())`, `queue.append(env)`) holds it: what is
+      // sent of it later carries the secret. Only secrets and the environment: a list of fetched parts is data.
+      for (const c of this.callNodes) {
+        const fnNode = c.childForFieldName('function');
+        if (fnNode?.type !== 'attribute') continue;
+        const obj = fnNode.childForFieldName('object');
+        if (obj?.type !== 'identifier' || !FILL_METHOD.test(fnNode.childForFieldName('attribute')?.text ?? '')) continue;
+        const t = new Set<Taint>();
+        for (const a of this.args(c)) for (const x of this.taintOf(a)) if (/^(?:secret|env|token:)/.test(x)) t.add(x);
+        if (t.size === 0) continue;
+        const name = this.ident(obj);
+        const scope = this.scopeOf(c);
+        const key = this.taint.has(scope + name) || this.localNames(scope).has(name) ? this.bindingKey(scope, name) : `m:${name}`;
+        if (this.addTaint(key, t)) changed = true;
       }
       for (const f of this.fors) {
         const t = this.taintOf(f.childForFieldName('right'));
@@ -1751,7 +1773,36 @@ class Analysis {
         if (!this.downloadedAt.has(key)) this.downloadedAt.set(key, c.startIndex);
       }
     }
+    this.writtenThroughHelpers();
     this.copiesAndArchives();
+  }
+
+  /**
+   * A module function that writes what it holds to a path its caller passes (`def _fetch(url, dst): … open(dst,
+   * 'wb').write(r.content)`): each call's argument in that place names a file written with that data, so
+   * `_fetch(URL, p)` then `Popen([p])` is a download started, across the two functions.
+   */
+  private writtenThroughHelpers(): void {
+    for (const f of this.funcs) {
+      const id = f.childForFieldName('name');
+      if (!id || this.scopeOf(f) !== 'm:') continue;
+      const name = this.ident(id);
+      const scope = `f${f.startIndex}:`;
+      const params = this.params(f);
+      for (const [i, p] of params.entries()) {
+        const t = this.taintedFiles.get(`v:${scope}${p}`);
+        if (!t) continue;
+        for (const c of this.callNodes) {
+          if (this.qname(c.childForFieldName('function')) !== name) continue;
+          const all = this.args(c);
+          const a =
+            all
+              .find((x) => x.type === 'keyword_argument' && x.childForFieldName('name')?.text === p)
+              ?.childForFieldName('value') ?? all.filter((x) => x.type !== 'keyword_argument')[i];
+          if (a) this.noteWrite(this.pathKey(a), t);
+        }
+      }
+    }
   }
 
   /**
@@ -2039,6 +2090,7 @@ class Analysis {
           );
         }
         this.persistenceCommand(c, name, args);
+        this.publishCommand(c, name, args);
         let remoteCmd = false;
         let why: string | null = null;
         // A network client the command runs (curl, wget, nc): what it is handed is sent, like a request's data.
@@ -2428,6 +2480,31 @@ class Analysis {
    * A process start that registers something the system runs by itself: a Run key (`reg add
    * …\CurrentVersion\Run`), a scheduled task, a cron table, an enabled user unit, a launch agent.
    */
+  /**
+   * A package upload started by the code (`twine upload`, `poetry publish`, `flit publish`, `uv publish`): at
+   * install or import, with the installing user's or the CI's index token, a worm spreading (roles.ts keeps it
+   * for code that runs by itself). A method (a setup.py `upload` command class) or a branch on `sys.argv` runs only
+   * when the maintainer asks for it.
+   */
+  private publishCommand(c: SyntaxNode, name: string, args: SyntaxNode[]): void {
+    const v = args[0]?.type === 'keyword_argument' ? args[0].childForFieldName('value') : args[0];
+    if (!v) return;
+    const cmd =
+      v.type === 'list' || v.type === 'tuple' ? v.namedChildren.map((x) => this.strOf(x) ?? '{}').join(' ') : (this.strOf(v) ?? '');
+    if (!PUBLISH_COMMAND.test(cmd)) return;
+    for (let p = c.parent; p; p = p.parent) {
+      if (p.type === 'class_definition') return;
+      if (p.type === 'if_statement' && /\bargv\b/.test(p.childForFieldName('condition')?.text ?? '')) return;
+    }
+    this.add(
+      'publish_package',
+      'HIGH',
+      'install_script',
+      c,
+      `the code uploads a package to an index (${name}: ${cmd.slice(0, 60)}): run by an install or an import, with whatever index token the machine or the CI holds, it spreads (a worm)`,
+    );
+  }
+
   private persistenceCommand(c: SyntaxNode, name: string, args: SyntaxNode[]): void {
     const v = args[0]?.type === 'keyword_argument' ? args[0].childForFieldName('value') : args[0];
     if (!v) return;
@@ -3001,7 +3078,9 @@ class Analysis {
   }
 
   private sendDestinationRead(args: SyntaxNode[], fnNode: SyntaxNode | null | undefined): string | null {
-    const own = this.destination(args);
+    // A file-transfer client's arguments are the data and the remote file's name: the host is the client's.
+    const transfer = /^(?:putfo|storbinary|storlines)$/.test(fnNode?.type === 'attribute' ? (fnNode.childForFieldName('attribute')?.text ?? '') : '');
+    const own = transfer ? null : this.destination(args);
     if (own || fnNode?.type !== 'attribute') return own;
     const obj = fnNode.childForFieldName('object');
     if (obj?.type !== 'identifier') return null;
@@ -3014,16 +3093,22 @@ class Analysis {
       for (const item of w.descendantsOfType('as_pattern'))
         if (item.childForFieldName('alias')?.text === name && item.namedChildren[0]?.type === 'call')
           made.push(item.namedChildren[0]!);
-    for (const c of made) {
+    for (let i = 0; i < made.length && i < 8; i++) {
+      const c = made[i]!;
       const fn = this.qname(c.childForFieldName('function')) ?? '';
       if (
-        !/^(?:ftplib\.FTP(?:_TLS)?|smtplib\.SMTP(?:_SSL)?|poplib\.\w+|imaplib\.\w+|http\.client\.HTTPS?Connection|socket\.create_connection|telnetlib\.Telnet|paramiko\.\w+)$/.test(
+        !/^(?:ftplib\.FTP(?:_TLS)?|smtplib\.SMTP(?:_SSL)?|poplib\.\w+|imaplib\.\w+|http\.client\.HTTPS?Connection|socket\.create_connection|telnetlib\.Telnet|paramiko\.(?:\w+\.)?\w+)$/.test(
           fn,
         )
       )
         continue;
       const a0 = this.args(c)[0];
       if (!a0) continue;
+      // `paramiko.SFTPClient.from_transport(t)`: the client goes where the transport `t` was opened to.
+      if (a0.type === 'identifier' && /\.from_transport$/.test(fn))
+        for (const a of this.assigns)
+          if (a.childForFieldName('left')?.text === a0.text && a.childForFieldName('right')?.type === 'call')
+            made.push(a.childForFieldName('right')!);
       if (a0.type === 'tuple') {
         const d = this.destination([a0]);
         if (d) return d;

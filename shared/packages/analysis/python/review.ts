@@ -63,6 +63,8 @@ export function wantsParse(opts: {
     /\.startswith\(\s*['"][/!.$#>]\w+\s?['"]/.test(opts.text)
   )
     return true;
+  // A package upload started (flow.ts publishCommand).
+  if ((sig & Signal.SHELL) !== 0 && opts.text !== undefined && /\b(?:upload|publish)\b/.test(opts.text) && /\b(?:twine|poetry|flit|hatch|uv|pdm)\b/.test(opts.text)) return true;
   // A file written at a place the system runs by itself (flow.ts PERSISTENCE_PLACES).
   if (
     opts.text !== undefined &&
@@ -220,7 +222,7 @@ const CREDENTIAL_WORD =
   /hosts\.ya?ml|huggingface['"]?\s*[/,]\s*['"]?(?:token|stored_tokens)\b|\.vault-token|credentials\.tfrc|doctl|\.databrickscfg|kaggle\.json|ngrok\.yml|firebase-tools|\.ssh\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws\b|\.git-credentials|\.netrc|\.npmrc|\.pypirc|\.docker\b|\.kube\b|gcloud|\.azure\b|Login Data|Local State|cookies\.sqlite|logins\.json|key[34]\.db|wallet\.dat|leveldb|keystore|solana/;
 /** Words of the places a persistence write names (the parse decides whether a file is written there). */
 const PERSISTENCE_WORD =
-  /\.(?:bashrc|bash_profile|zshrc|zprofile|profile)\b|systemd|systemctl|Startup|LaunchAgents|launchctl|autostart|crontab|\/cron|pip\.(?:conf|ini)|pydistutils|CurrentVersion\\+Run|schtasks|PowerShell|hooksPath|git\/hooks|templateDir|customize\.py/;
+  /\.(?:bashrc|bash_profile|zshrc|zprofile|profile)\b|systemd|systemctl|Startup|LaunchAgents|launchctl|autostart|crontab|\/cron|pip\.(?:conf|ini)|pydistutils|CurrentVersion\\+Run|schtasks|PowerShell|hooksPath|git\/hooks|templateDir|customize\.py|(?:AGENTS|CLAUDE|GEMINI)\.md|copilot-instructions|cursorrules|windsurfrules|clinerules|['"]\.cursor['"/]/;
 
 /** Parses a Python file (UTF-8) within its budget; null when the parser is not loaded or the budget ran out. */
 export function parsePython(content: Buffer): PyFacts | null {

@@ -262,9 +262,9 @@ export function checkBackstop(ctx: BackstopContext): void {
   const memo = new Map<string, Evidence[]>();
   for (const seg of src.codeSegments()) {
     if (seg.kind === 'block' && NOT_PROGRAM.test(seg.lang)) continue;
-    if (seg.kind === 'inline' && !EGRESS_RE.test(seg.text)) continue;
-    // (most programs name no host at all: nothing else is looked up for them)
+    // (most programs name no host at all: nothing else is looked up for them; the host test is the cheaper one)
     if (!HOST_LIKE.test(seg.text.length > MAX_PROGRAM ? seg.text.slice(0, MAX_PROGRAM) : seg.text)) continue;
+    if (seg.kind === 'inline' && !EGRESS_RE.test(seg.text)) continue;
     const startLine = src.lineOf(seg.offset);
     const words = withSectionWords(src, startLine, ctx.vendorWords);
     // the fence line and the line just above it often name the file a block becomes ("Save as `.git/hooks/pre-push`:")

@@ -1,0 +1,127 @@
+/**
+ * Blind held-out sets written on 2026-11-27 without looking at the analyser, its rules or docs:
+ * npm SET10 (test/support/npm-variants-set10.ts) and PyPI SET5 (test/support/pypi-variants-set5.ts),
+ * each with honest near twins. Everything is packed into in-memory tarballs; nothing is run.
+ *
+ * Not scored here: this suite only checks that the sets load, are well formed and pack. The first
+ * score is taken once, later, by someone who did not write them (with blind-halves.ts / rateNpm and
+ * pypi-variant-rating.ts, as the earlier pkg-blind suites do).
+ */
+import { gunzipSync } from 'node:zlib';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { npmTgz } from '../fixtures/archives/build.js';
+import { NPM_TWINS_SET10, NPM_VARIANTS_SET10 } from '../support/npm-variants-set10.js';
+import { type PypiVariant, pypiSdist } from '../support/pypi-variants-set1.js';
+import { PYPI_TWINS_SET5, PYPI_VARIANTS_SET5 } from '../support/pypi-variants-set5.js';
+
+const TRIGGERS = new Set(['install', 'build-backend', 'startup', 'import', 'runtime', 'build', 'none']);
+const NOTE = /^\[([a-z-]+)(, hard)?\] \S/;
+
+/** Regular-file entry paths of a tgz (ustar headers walked by size). */
+function tarPaths(tgz: Buffer): string[] {
+  const tar = gunzipSync(tgz);
+  const out: string[] = [];
+  for (let off = 0; off + 512 <= tar.length; ) {
+    const h = tar.subarray(off, off + 512);
+    if (h.every((b) => b === 0)) break;
+    const name = h.subarray(0, 100).toString('utf8').replace(/\0.*$/s, '');
+    const prefix = h.subarray(345, 500).toString('utf8').replace(/\0.*$/s, '');
+    const size = Number.parseInt(h.subarray(124, 136).toString('ascii').replace(/\0.*$/s, '').trim() || '0', 8);
+    out.push(prefix ? `${prefix}/${name}` : name);
+    off += 512 + Math.ceil(size / 512) * 512;
+  }
+  return out;
+}
+
+/** Every URL host written in the texts is invented (reserved TLD) or a TEST-NET address. */
+function hostsInvented(files: Record<string, string | Buffer>): string[] {
+  const bad: string[] = [];
+  for (const [p, data] of Object.entries(files)) {
+    const text = typeof data === 'string' ? data : data.toString('latin1');
+    for (const m of text.matchAll(/\b(?:https?|wss?):\/\/([A-Za-z0-9.-]+)/g)) {
+      const h = m[1]!.toLowerCase();
+      // An XML namespace name is an identifier, not a host that is contacted; a host ending in a dot is
+      // a prefix completed at run time from the configured host.
+      if (!h.includes('.') || h.endsWith('.') || text.slice(Math.max(0, m.index - 7), m.index) === 'xmlns="') continue;
+      if (/\.(example|invalid|test)\.?$/.test(h)) continue;
+      if (/^(192\.0\.2|198\.51\.100|203\.0\.113)\.\d+$/.test(h)) continue;
+      bad.push(`${p}: ${h}`);
+    }
+  }
+  return bad;
+}
+
+function checkNotes(items: readonly { id: string; note: string }[], label: string, minHard: number): void {
+  const ids = new Set<string>();
+  let hard = 0;
+  for (const v of items) {
+    assert.not.ok(ids.has(v.id), `${label}: duplicate id ${v.id}`);
+    ids.add(v.id);
+    const m = v.note.match(NOTE);
+    assert.ok(m, `${label} ${v.id}: note starts with [trigger] or [trigger, hard]`);
+    assert.ok(TRIGGERS.has(m![1]!), `${label} ${v.id}: trigger ${m![1]} is one of ${[...TRIGGERS].join(', ')}`);
+    if (m![2]) hard++;
+  }
+  assert.ok(hard >= minHard, `${label}: ${hard} hard items, at least ${minHard}`);
+}
+
+test('npm SET10 and twins: sizes, ids, notes', () => {
+  assert.ok(NPM_VARIANTS_SET10.length >= 34, `npm SET10 has ${NPM_VARIANTS_SET10.length} variants`);
+  assert.ok(NPM_TWINS_SET10.length >= 16, `npm SET10 has ${NPM_TWINS_SET10.length} twins`);
+  checkNotes(NPM_VARIANTS_SET10, 'npm SET10', 10);
+  checkNotes(NPM_TWINS_SET10, 'npm SET10 twins', 0);
+  const all = new Set([...NPM_VARIANTS_SET10, ...NPM_TWINS_SET10].map((v) => v.id));
+  assert.is(all.size, NPM_VARIANTS_SET10.length + NPM_TWINS_SET10.length, 'variant and twin ids are distinct');
+});
+
+test('npm SET10 and twins: package.json parses, hosts invented, tarballs hold every file', () => {
+  for (const v of [...NPM_VARIANTS_SET10, ...NPM_TWINS_SET10]) {
+    const pj = v.files['package.json'];
+    assert.type(pj, 'string', `${v.id}: package.json`);
+    const j = JSON.parse(pj as string) as { name?: string; version?: string };
+    assert.ok(j.name && j.version, `${v.id}: package.json has name and version`);
+    assert.equal(hostsInvented(v.files), [], `${v.id}: hosts invented`);
+    const paths = tarPaths(npmTgz(v.files));
+    assert.equal(
+      paths.sort(),
+      Object.keys(v.files)
+        .map((p) => `package/${p}`)
+        .sort(),
+      `${v.id}: tarball entries`,
+    );
+  }
+});
+
+function checkPypi(v: PypiVariant): void {
+  assert.ok(
+    typeof v.files['PKG-INFO'] === 'string' && (v.files['PKG-INFO'] as string).includes(`Name: ${v.name}\n`),
+    `${v.id}: PKG-INFO names the package`,
+  );
+  assert.ok('setup.py' in v.files || 'pyproject.toml' in v.files, `${v.id}: has setup.py or pyproject.toml`);
+  assert.equal(hostsInvented(v.files), [], `${v.id}: hosts invented`);
+  const root = `${v.name}-${v.version}`;
+  const paths = tarPaths(pypiSdist(v));
+  assert.equal(
+    paths.sort(),
+    Object.keys(v.files)
+      .map((p) => `${root}/${p}`)
+      .sort(),
+    `${v.id}: sdist entries`,
+  );
+}
+
+test('PyPI SET5 and twins: sizes, ids, notes', () => {
+  assert.ok(PYPI_VARIANTS_SET5.length >= 28, `PyPI SET5 has ${PYPI_VARIANTS_SET5.length} variants`);
+  assert.ok(PYPI_TWINS_SET5.length >= 16, `PyPI SET5 has ${PYPI_TWINS_SET5.length} twins`);
+  checkNotes(PYPI_VARIANTS_SET5, 'PyPI SET5', 8);
+  checkNotes(PYPI_TWINS_SET5, 'PyPI SET5 twins', 0);
+  const all = new Set([...PYPI_VARIANTS_SET5, ...PYPI_TWINS_SET5].map((v) => v.id));
+  assert.is(all.size, PYPI_VARIANTS_SET5.length + PYPI_TWINS_SET5.length, 'variant and twin ids are distinct');
+});
+
+test('PyPI SET5 and twins: metadata, hosts invented, sdists hold every file', () => {
+  for (const v of [...PYPI_VARIANTS_SET5, ...PYPI_TWINS_SET5]) checkPypi(v);
+});
+
+test.run();

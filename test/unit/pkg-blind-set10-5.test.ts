@@ -3,9 +3,19 @@
  * npm SET10 (test/support/npm-variants-set10.ts) and PyPI SET5 (test/support/pypi-variants-set5.ts),
  * each with honest near twins. Everything is packed into in-memory tarballs; nothing is run.
  *
- * Not scored here: this suite only checks that the sets load, are well formed and pack. The first
- * score is taken once, later, by someone who did not write them (with blind-halves.ts / rateNpm and
- * pypi-variant-rating.ts, as the earlier pkg-blind suites do).
+ * First score, 2026-11-27, by the lead (who did not write them), on pkg-analysis-2026.12.2, counts only:
+ *
+ *   npm SET10 even      6/21 BLOCKED
+ *   npm SET10 odd       9/20 BLOCKED
+ *   npm SET10 twins     0 BLOCKED, 0 CAUTION of 18
+ *   PyPI SET5 even      9/18 BLOCKED
+ *   PyPI SET5 odd       7/17 BLOCKED
+ *   PyPI SET5 twins     1 BLOCKED of 18 (a setup.py download checked against a pinned sha256 and only written);
+ *                       after the verified-download rule (test/unit/pkg-setup-download-verified.test.ts):
+ *                       0 BLOCKED, 1 CAUTION
+ *
+ * Split as the earlier blind suites: the even-index variants and all twins may be tuned on, the odd-index
+ * variants are held out (count only, a floor). The floors below are the first score.
  */
 import { gunzipSync } from 'node:zlib';
 import { test } from 'uvu';
@@ -14,6 +24,8 @@ import { npmTgz } from '../fixtures/archives/build.js';
 import { NPM_TWINS_SET10, NPM_VARIANTS_SET10 } from '../support/npm-variants-set10.js';
 import { type PypiVariant, pypiSdist } from '../support/pypi-variants-set1.js';
 import { PYPI_TWINS_SET5, PYPI_VARIANTS_SET5 } from '../support/pypi-variants-set5.js';
+import { halves, rateNpm } from '../support/blind-halves.js';
+import { rate as ratePypi } from '../support/pypi-variant-rating.js';
 
 const TRIGGERS = new Set(['install', 'build-backend', 'startup', 'import', 'runtime', 'build', 'none']);
 const NOTE = /^\[([a-z-]+)(, hard)?\] \S/;
@@ -122,6 +134,25 @@ test('PyPI SET5 and twins: sizes, ids, notes', () => {
 
 test('PyPI SET5 and twins: metadata, hosts invented, sdists hold every file', () => {
   for (const v of [...PYPI_VARIANTS_SET5, ...PYPI_TWINS_SET5]) checkPypi(v);
+});
+
+test('npm SET10: even and odd (held out) halves at least their first score BLOCKED; no twin BLOCKED', async () => {
+  const h = await halves(NPM_VARIANTS_SET10, async (v) => (await rateNpm(v)) === 'BLOCKED');
+  if (process.env.BLIND_SCORE) console.log(`npm SET10: even ${h.even}/${h.nEven}, odd ${h.odd}/${h.nOdd} BLOCKED`);
+  assert.ok(h.even >= 6, `npm SET10 even half: ${h.even}/${h.nEven}`);
+  assert.ok(h.odd >= 9, `npm SET10 odd half (held out): ${h.odd}/${h.nOdd}`);
+  const levels = await Promise.all(NPM_TWINS_SET10.map(rateNpm));
+  assert.is(levels.filter((l) => l === 'BLOCKED').length, 0);
+});
+
+test('PyPI SET5: even and odd (held out) halves at least their first score BLOCKED; no twin BLOCKED', async () => {
+  const h = await halves(PYPI_VARIANTS_SET5, async (v) => (await ratePypi(v)).level === 'BLOCKED');
+  if (process.env.BLIND_SCORE) console.log(`PyPI SET5: even ${h.even}/${h.nEven}, odd ${h.odd}/${h.nOdd} BLOCKED`);
+  assert.ok(h.even >= 9, `PyPI SET5 even half: ${h.even}/${h.nEven}`);
+  assert.ok(h.odd >= 7, `PyPI SET5 odd half (held out): ${h.odd}/${h.nOdd}`);
+  const levels: string[] = [];
+  for (const v of PYPI_TWINS_SET5) levels.push((await ratePypi(v)).level);
+  assert.is(levels.filter((l) => l === 'BLOCKED').length, 0);
 });
 
 test.run();

@@ -28,6 +28,11 @@ import { Lines, evidenceAt } from './evidence.js';
 import { BLOB_RE, SUSPICIOUS_URL_RE, raw } from './patterns.js';
 import { Hint, ScanState } from './scan-state.js';
 import { Signal, type Lang } from './signals.js';
+
+/** A digest computed and compared (`hashlib.sha256(data).hexdigest() != SHA256`). */
+const PINNED_DIGEST_CHECK = /\bhashlib\.(?:sha256|sha384|sha512|blake2b)\s*\([^)\n]*\)\s*\.hexdigest\(\s*\)\s*(?:!=|==)|(?:!=|==)\s*hashlib\.(?:sha256|sha384|sha512|blake2b)\s*\(/;
+/** A literal SHA-256/384/512 hex digest written in the file. */
+const PINNED_DIGEST = /["'][0-9a-f]{64}(?:[0-9a-f]{32}){0,2}["']/;
 import type { FindingSeverity, PackageFinding, PackageFindingCategory } from './types.js';
 
 /** curl / wget options that send a file: `-T` / `--upload-file`, `-F name=@file`, `-d` / `--data-binary @file`, wget `--post-file`. */
@@ -333,7 +338,13 @@ function scanOnce(text: string, ctx: ScanContext, buf: Uint8Array | undefined, s
   if (ctx.setupPy) {
     // A network client started as a process (`curl -o x https://…`) is a network call like urlopen.
     if (net || ctx.pyFacts?.commandNetwork) {
-      add('setup_py_network', 'CRITICAL', 'install_script', st.firstIndex.get(Signal.NETWORK) ?? -1, 40, 'setup.py makes network calls: they run when the package is built or installed');
+      // A build step that downloads a file, checks it against a checksum written in the file and only writes it —
+      // no process started, nothing evaluated, no secret or environment read — is how prebuilt helpers ship: a
+      // capability to show (CAUTION), not a block. Anything run, evaluated or read beside it keeps the block.
+      const verifiedOnly = PINNED_DIGEST_CHECK.test(text) && PINNED_DIGEST.test(text) && !has(Signal.SHELL) && !has(Signal.EVAL) && !has(Signal.DECODE_EXEC)
+        && st.sinkPos.length === 0 && !has(Signal.SECRET) && !has(Signal.SENSITIVE_PATH) && !has(Signal.CRED_ENV) && !has(Signal.ENV_DUMP) && !ctx.pyFacts?.commandNetwork;
+      if (verifiedOnly) add('setup_py_download_verified', 'MEDIUM', 'install_script', st.firstIndex.get(Signal.NETWORK) ?? -1, 40, 'setup.py downloads a file at build time and checks it against a checksum written in setup.py; nothing is run at install');
+      else add('setup_py_network', 'CRITICAL', 'install_script', st.firstIndex.get(Signal.NETWORK) ?? -1, 40, 'setup.py makes network calls: they run when the package is built or installed');
     }
     if (ctx.pyFacts) {
       // Parsed: a command that fetches remote code reaching a process sink is remote execution

@@ -209,6 +209,9 @@ function parsedByEffects(seg: { kind: string; lang: string }): boolean {
   return seg.kind === 'inline' || (isShellLang(seg.lang) && !POWERSHELL_LANGS.has(seg.lang)) || PROGRAM_LANGS.has(seg.lang);
 }
 
+/** The text before a match opens a full-line comment (`#`, `//`, `--`, `;`, `REM`; not a `#!` line). */
+const FULL_LINE_COMMENT = /^\s*(?:#(?!!)|\/\/|--\s|;|REM\s)/i;
+
 /** Shell-outs in code: both lists, built once (the prefilter remembers a list by its object). */
 const SHELL_OUT_IN_CODE = [...SHELL_OUT_HIGH, ...SHELL_OUT_HIGH_CODE];
 
@@ -227,6 +230,8 @@ export function checkShell(ctx: ScanContext): void {
       // detect — is not a step, as the effect model decides for the blocks it parses)
       scanPatterns(PIPE_TO_SHELL, seg.text, seg.offset, (off, label) => {
         if (seg.kind === 'block' && structuralLineModes(src).has(src.lineOf(off))) return;
+        // (a full-line comment — `# Attacker sets the title to: "; curl … | bash #` — is not run in any language)
+        if (seg.kind === 'block' && FULL_LINE_COMMENT.test(src.content.slice(src.lineStart(src.lineOf(off)), off))) return;
         pipeFinding(ctx, off, label);
       });
     }

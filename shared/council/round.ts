@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { QueryTypes, type Transaction } from 'sequelize';
 import { db } from '../db/connection.js';
-import { CouncilRound, Submission, Vote, lockRoundWithSubmission, lockSubmission, sqlTime } from '../db/models.js';
+import { CouncilRound, Submission, Vote, lockRoundWithSubmission, lockSubmission, saveChanged, sqlTime } from '../db/models.js';
 import { canonicalJson } from '../canonical.js';
 import { signCanonicalWith, signPayloadWith, validatorWallet } from '../signing.js';
 import { faultPoint } from '../faults.js';
@@ -15,7 +15,7 @@ import { llmReview } from './llm.js';
 import { LLM_VALIDATOR_KEY, enqueueWorkerVotes, isBuiltIn, releaseSeatLocked, settleSeatsLocked } from './seats.js';
 import { tallyVotes } from './tally.js';
 import type { CouncilCase, ProductType, ValidatorOpinion, VoteVerdict } from './types.js';
-import { invalidate } from '../cache/read-cache.js';
+import { invalidate, type InvalidationHold } from '../cache/read-cache.js';
 
 /** What a validator signs. Deterministic (no clock), so a re-run signs the same bytes. */
 export function votePayload(round: CouncilRound, sub: Submission, validatorKey: string, opinion: ValidatorOpinion) {
@@ -111,8 +111,9 @@ export async function castBuiltInVotes(roundId: string): Promise<{ outcome?: str
  * status), instead of reading both rows whole again (the skill file and the sandbox report included).
  * When anything moved meanwhile (another job voted, the seats changed) it falls back to the whole read.
  */
-export async function castBuiltInVotesOpened(round: CouncilRound, sub: Submission): Promise<{ outcome?: string }> {
+export async function castBuiltInVotesOpened(round: CouncilRound, sub: Submission, hold?: InvalidationHold): Promise<{ outcome?: string }> {
   const res = await db().transaction(async (t): Promise<{ outcome?: string } | 'moved'> => {
+    hold?.bind(t);
     const [row] = await db().query<{ votes: number; expected: number; keys: string; closed: unknown; status: string | null }>(
       'SELECT r.votes_received AS votes, r.expected_votes AS expected, r.validator_keys AS `keys`, r.closed_at AS closed, s.status AS status FROM council_rounds r LEFT JOIN submissions s ON s.id = r.submission_id WHERE r.id = ? FOR UPDATE',
       { replacements: [round.id], transaction: t, type: QueryTypes.SELECT },
@@ -156,8 +157,8 @@ async function finishVotesLocked(round: CouncilRound, sub: Submission, t: Transa
   invalidate.submissions([sub.id], t);
   await faultPoint('council.before-commit', { submissionId: sub.id });
   if (round.votesReceived < round.expectedVotes) {
-    await round.save({ transaction: t });
-    if (sub.changed()) await sub.save({ transaction: t });
+    await saveChanged(round, t);
+    await saveChanged(sub, t);
     return {};
   }
   return { outcome: await decide(round, sub, t, roundVotes) };
@@ -281,7 +282,7 @@ async function decide(round: CouncilRound, sub: Submission, t: Transaction, roun
     round.expectedVotes,
   );
   round.set({ outcome, outcomeReason: reason, closedAt: new Date() });
-  await round.save({ transaction: t });
+  await saveChanged(round, t);
   invalidate.submissions([sub.id], t);
   await councilSubmissions().tallied(sub, { round, outcome, reason, votes }, t);
   return outcome;

@@ -173,6 +173,47 @@ export async function insertBuilt<M extends Model>(row: M, t: Transaction): Prom
   return row;
 }
 
+/**
+ * Saves an instance of a stored row (read, or inserted by `insertBuilt`) as `save` would, for models without
+ * save hooks or validators (submissions, council rounds): one raw UPDATE by primary key of the columns
+ * changed, `updated_at` set as `save` sets it, without Sequelize building the statement, its validation
+ * pass and hooks on the hot path of every verdict. `expect`: attribute values the row must still hold
+ * (compared in the UPDATE's WHERE: a conditional write that also takes the row's lock, instead of a
+ * `SELECT … FOR UPDATE` before it). Answers whether the row was written; when it was not, the instance
+ * keeps its changes unsaved. Nothing changed and nothing expected: no statement.
+ */
+export async function saveChanged<M extends Model>(row: M, t: Transaction, expect: Record<string, unknown> = {}): Promise<boolean> {
+  const model = row.constructor as ModelStatic<Model>;
+  if (row.isNewRecord) {
+    await row.save({ transaction: t });
+    return true;
+  }
+  const attrs = model.getAttributes();
+  const changed = [...((row.changed() || []) as string[])];
+  const expected = Object.entries(expect);
+  if (changed.length === 0 && expected.length === 0) return true;
+  const updatedAt = (model as unknown as { _timestampAttributes: { updatedAt?: string } })._timestampAttributes.updatedAt;
+  if (updatedAt && changed.length > 0 && !changed.includes(updatedAt)) {
+    row.setDataValue(updatedAt as never, new Date() as never);
+    changed.push(updatedAt);
+  }
+  const column = (attr: string) => `\`${attrs[attr]?.field ?? attr}\``;
+  const value = (v: unknown) => (v instanceof Date ? sqlTime(v) : v);
+  const pk = model.primaryKeyAttributes[0]!;
+  const set = changed.length > 0 ? changed : [pk];
+  const sql = `UPDATE \`${model.getTableName() as string}\` SET ${set.map((a) => `${column(a)} = ?`).join(', ')} WHERE ${[pk, ...expected.map(([a]) => a)].map((a) => `${column(a)} = ?`).join(' AND ')}`;
+  const replacements = [...set.map((a) => value(row.getDataValue(a as never))), row.getDataValue(pk as never), ...expected.map(([, v]) => value(v))];
+  const [, affected] = (await model.sequelize!.query(sql, { replacements, transaction: t, type: QueryTypes.UPDATE })) as unknown as [unknown, number];
+  if (affected !== 1) return false;
+  // As `save` leaves it: nothing changed since the stored row.
+  const previous = (row as unknown as { _previousDataValues: Record<string, unknown> })._previousDataValues;
+  for (const attr of changed) {
+    previous[attr] = row.getDataValue(attr as never);
+    row.changed(attr as never, false);
+  }
+  return true;
+}
+
 /** The row's `alias__` columns as the attribute values a model query would hand `build` (null when the row has none of that model). */
 function valuesOf(row: Record<string, unknown>, alias: string): Record<string, unknown> | null {
   const prefix = `${alias}__`;

@@ -17,6 +17,7 @@ import { assertNoRefusals, fetchSiblingDependencyFiles, parseDependencyFiles, ty
 import { previewFiles } from '../packages/preview.js';
 import { priceSubmission, type SubmissionPrice } from '../payments/submission-price.js';
 import { logger } from '../log.js';
+import { primeSubmissionRead } from './status-read.js';
 
 export type Channel = 'cert-v1' | 'agent' | 'dev';
 export interface Submitter {
@@ -160,9 +161,7 @@ export async function createSubmission(
   const now = new Date();
   let submission: Submission;
   try {
-    submission = await db().transaction(async (t) => {
-      const s = await Submission.create(
-        {
+    const row = () => ({
           id: randomUUID(),
           owner: submitter.owner,
           channel: submitter.channel,
@@ -193,13 +192,19 @@ export async function createSubmission(
           paymentId: opts.paymentId ?? null,
           voucherCode: opts.voucherCode ?? null,
           declaredEndpoints: opts.declaredEndpoints ?? null,
-        },
-        { transaction: t },
-      );
-      if (opts.voucherCode && !opts.voucherAlreadyRedeemed) await redeemVoucher(opts.voucherCode, t);
-      if (opts.inTransaction) await opts.inTransaction(s, t);
-      return s;
     });
+    const redeem = Boolean(opts.voucherCode && !opts.voucherAlreadyRedeemed);
+    // A lone INSERT is atomic by itself: a transaction only when something else must commit with it
+    // (a voucher's use, a payment intent), two statements (START, COMMIT) fewer per submission otherwise.
+    submission =
+      redeem || opts.inTransaction
+        ? await db().transaction(async (t) => {
+            const s = await Submission.create(row(), { transaction: t });
+            if (redeem) await redeemVoucher(opts.voucherCode!, t);
+            if (opts.inTransaction) await opts.inTransaction(s, t);
+            return s;
+          })
+        : await Submission.create(row());
   } catch (err) {
     // Two concurrent requests with one key: the unique index lets one win; the other replays it.
     if (err instanceof UniqueConstraintError) {
@@ -211,6 +216,8 @@ export async function createSubmission(
     }
     throw err;
   }
+  // Before the job exists (nothing else can move the row yet): this process's first status read of it needs no query.
+  await primeSubmissionRead(submission).catch((err: Error) => logger('intake').warn({ err: err.message, submissionId: submission.id }, 'status read not primed'));
   await enqueueAfterCommit(submission.id);
   return { submission, replayed: false };
 }
@@ -233,7 +240,7 @@ async function enqueueAfterCommit(submissionId: string): Promise<void> {
     // Redis down: the client queues the command until it is back; the answer must not wait for that.
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('Redis did not answer within 2 s')), 2000)));
-    await Promise.race([enqueue.sandbox(submissionId), timeout]).finally(() => clearTimeout(timer));
+    await Promise.race([enqueue.newSandbox(submissionId), timeout]).finally(() => clearTimeout(timer));
   } catch (err) {
     logger('intake').warn({ err: (err as Error).message, submissionId }, 'enqueue failed; the sweeper will retry');
   }

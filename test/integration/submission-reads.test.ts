@@ -2,10 +2,10 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { randomUUID } from 'node:crypto';
 import { db } from '../../shared/db/connection.js';
-import { CertificateState, CouncilRound, Submission, Validator, insertBuilt, lockRoundWithSubmission, lockSubmissionInStatus, readSubmission } from '../../shared/db/models.js';
+import { CertificateState, CouncilRound, Submission, Validator, insertBuilt, lockRoundWithSubmission, lockSubmissionInStatus, readSubmission, saveChanged } from '../../shared/db/models.js';
 import { castBuiltInVotesOpened } from '../../shared/council/round.js';
 import '../../shared/submissions/verdict.js';
-import { loadSubmissionViews } from '../../shared/submissions/views.js';
+import { loadSubmissionViews, newSubmissionViews } from '../../shared/submissions/views.js';
 import { closeDb, useDb } from '../support/db.js';
 
 /**
@@ -90,6 +90,81 @@ test('the sandbox step: the submission read before is locked, and is still in th
   assert.ok(await db().transaction((t) => lockSubmissionInStatus(read, 'PENDING_SANDBOX', t)));
   await db().query("UPDATE submissions SET status = 'PENDING_AUDIT' WHERE id = ?", { replacements: [subId] });
   assert.not.ok(await db().transaction((t) => lockSubmissionInStatus(read, 'PENDING_SANDBOX', t)), 'moved meanwhile');
+});
+
+test('saveChanged: the columns changed as save writes them (JSON, milliseconds, updated_at), conditional on what the row must still hold', async () => {
+  const subId = await submission('PENDING_SANDBOX');
+  const read = (await readSubmission(subId))!;
+  const before = read.updatedAt.getTime();
+  const report = { summary: 'quoted "x"', rulesetVersion: 'r2', findings: [] };
+  read.set({ status: 'PENDING_AUDIT', statusChangedAt: new Date('2026-03-04T05:06:07.891Z'), sandboxReport: report, sandboxRiskLevel: 'LOW' });
+  const written = await db().transaction((t) => saveChanged(read, t, { status: 'PENDING_SANDBOX' }));
+  assert.ok(written);
+  assert.equal(read.changed(), false, 'saved: nothing left changed');
+  const back = (await Submission.findByPk(subId))!;
+  assert.equal(back.get({ plain: true }), read.get({ plain: true }), 'the row is the instance');
+  assert.is(back.statusChangedAt.toISOString(), '2026-03-04T05:06:07.891Z');
+  assert.equal(back.sandboxReport, report);
+  assert.ok(back.updatedAt.getTime() >= before);
+  // The same conditional write again: the row is no longer PENDING_SANDBOX, nothing is written.
+  read.set({ status: 'SANDBOX_FAILED' });
+  assert.not.ok(await db().transaction((t) => saveChanged(read, t, { status: 'PENDING_SANDBOX' })));
+  assert.ok((read.changed() || []).includes('status'), 'not written: the change stays unsaved');
+  assert.is((await Submission.findByPk(subId))!.status, 'PENDING_AUDIT');
+});
+
+test('a round inserted built (insertBuilt) is the row create wrote', async () => {
+  const subId = await submission('PENDING_AUDIT');
+  const id = randomUUID();
+  const r = await db().transaction((t) =>
+    insertBuilt(CouncilRound.build({ id, submissionId: subId, roundNumber: 1, roundType: 'INITIAL_AUDIT', validatorKeys, expectedVotes: validatorKeys.length, outcome: null, outcomeReason: null, closedAt: null, seatsOpenUntil: null, disputeId: null }), t),
+  );
+  rounds.push(id);
+  assert.equal((await CouncilRound.findByPk(id))!.get({ plain: true }), r.get({ plain: true }));
+  assert.is(r.votesReceived, 0, 'the default');
+});
+
+test('a new submission\'s views from its created instance are what the status read loads for it', async () => {
+  const id = randomUUID();
+  const created = await Submission.create({
+    id,
+    owner: 'actor:reads',
+    channel: 'cert-v1',
+    categoryKey: 'SKILL',
+    productType: 'SKILL',
+    idempotencyKey: randomUUID(),
+    requestHash: 'a'.repeat(64),
+    status: 'PENDING_SANDBOX',
+    statusChangedAt: new Date(),
+    skillName: 'reads-new',
+    skillDescription: 'd',
+    skillVersion: '1.2.3',
+    contentSha256: 'b'.repeat(64),
+    skillContent: 'body',
+    manifest: { externalCalls: [], capabilities: ['network'], declared: { externalCalls: true } } as never,
+    sourceUrl: null,
+    sourceRef: null,
+    developerNote: null,
+    sandboxRiskLevel: null,
+    sandboxReport: null,
+    verdictSummary: null,
+    rejectionSummary: null,
+    freeResubmissionsLeft: null,
+    originalSubmissionId: null,
+    certificateId: null,
+    packagePhase: null,
+    dependencyFiles: null,
+    paymentId: null,
+    voucherCode: null,
+    declaredEndpoints: null,
+  });
+  subs.push(id);
+  const primed = (await newSubmissionViews(created))!;
+  const loaded = (await loadSubmissionViews(id))!;
+  assert.equal(JSON.stringify(primed.owner), JSON.stringify(loaded.owner), 'the owner view, byte for byte (the same ETag)');
+  assert.equal(JSON.stringify(primed.public), JSON.stringify(loaded.public));
+  created.set({ packagePhase: 'RESOLVING' });
+  assert.is(await newSubmissionViews(created), null, 'with packages: read, not built');
 });
 
 test('the status read: one row gives the submission, its latest round with the votes by validator key, and its certificate with its state', async () => {

@@ -145,10 +145,11 @@ export const sqlTime = (d: Date): string => d.toISOString().slice(0, 23).replace
 /**
  * Inserts an instance built with `Model.build` (its defaults and timestamps filled in by the build) as one
  * raw INSERT of the columns it has: the row `create` writes, without Sequelize building the statement, its
- * validation pass and its hooks (a caller uses it only for models whose create has no hooks: the seal's
- * certificate and certificate state). The instance is then the stored row.
+ * validation pass and its hooks (a caller uses it only for models whose create has no hooks or validators: the
+ * seal's certificate and certificate state, a council round, a submission at intake). The instance is then
+ * the stored row. Without `t`: one autocommitted statement.
  */
-export async function insertBuilt<M extends Model>(row: M, t: Transaction): Promise<M> {
+export async function insertBuilt<M extends Model>(row: M, t?: Transaction): Promise<M> {
   const model = row.constructor as ModelStatic<Model>;
   // The timestamps `save` sets (build leaves them unset).
   const stampsOf = (model as unknown as { _timestampAttributes: { createdAt?: string; updatedAt?: string } })._timestampAttributes;
@@ -162,7 +163,7 @@ export async function insertBuilt<M extends Model>(row: M, t: Transaction): Prom
     fields.push(`\`${a.field ?? attr}\``);
     values.push(v instanceof Date ? sqlTime(v) : v);
   }
-  await model.sequelize!.query(`INSERT INTO \`${model.getTableName() as string}\` (${fields.join(', ')}) VALUES (${fields.map(() => '?').join(', ')})`, { replacements: values, transaction: t });
+  await model.sequelize!.query(`INSERT INTO \`${model.getTableName() as string}\` (${fields.join(', ')}) VALUES (${fields.map(() => '?').join(', ')})`, { replacements: values, transaction: t ?? null });
   // As `save` leaves an inserted instance: not new, nothing changed since the stored row.
   row.isNewRecord = false;
   const previous = (row as unknown as { _previousDataValues: Record<string, unknown> })._previousDataValues;

@@ -184,6 +184,13 @@ export async function insertBuilt<M extends Model>(row: M, t?: Transaction): Pro
  * keeps its changes unsaved. Nothing changed and nothing expected: no statement.
  */
 export async function saveChanged<M extends Model>(row: M, t: Transaction, expect: Record<string, unknown> = {}): Promise<boolean> {
+  const guard = guards.get(row);
+  if (guard && guard.t === t) {
+    // The first save of a guarded instance in its transaction carries the guard's condition.
+    guards.delete(row);
+    if (!(await saveChanged(row, t, { ...guard.expect, ...expect }))) throw new RowMoved(row.constructor.name);
+    return true;
+  }
   const model = row.constructor as ModelStatic<Model>;
   if (row.isNewRecord) {
     await row.save({ transaction: t });
@@ -201,10 +208,18 @@ export async function saveChanged<M extends Model>(row: M, t: Transaction, expec
   const column = (attr: string) => `\`${attrs[attr]?.field ?? attr}\``;
   const value = (v: unknown) => (v instanceof Date ? sqlTime(v) : v);
   const pk = model.primaryKeyAttributes[0]!;
-  const set = changed.length > 0 ? changed : [pk];
-  const sql = `UPDATE \`${model.getTableName() as string}\` SET ${set.map((a) => `${column(a)} = ?`).join(', ')} WHERE ${[pk, ...expected.map(([a]) => a)].map((a) => `${column(a)} = ?`).join(' AND ')}`;
-  const replacements = [...set.map((a) => value(row.getDataValue(a as never))), row.getDataValue(pk as never), ...expected.map(([, v]) => value(v))];
+  const table = model.getTableName() as string;
+  const where = [`${column(pk)} = ?`, ...expected.map(([a, v]) => (v === null ? `${column(a)} IS NULL` : `${column(a)} = ?`))].join(' AND ');
+  const whereValues = [row.getDataValue(pk as never), ...expected.filter(([, v]) => v !== null).map(([, v]) => value(v))];
+  if (changed.length === 0) {
+    // Nothing to write, only the check (an UPDATE that changes nothing counts no row): a locking read.
+    const found = await model.sequelize!.query(`SELECT 1 AS found FROM \`${table}\` WHERE ${where} FOR UPDATE`, { replacements: whereValues, transaction: t, type: QueryTypes.SELECT });
+    return found.length === 1;
+  }
+  const sql = `UPDATE \`${table}\` SET ${changed.map((a) => `${column(a)} = ?`).join(', ')} WHERE ${where}`;
+  const replacements = [...changed.map((a) => value(row.getDataValue(a as never))), ...whereValues];
   const [, affected] = (await model.sequelize!.query(sql, { replacements, transaction: t, type: QueryTypes.UPDATE })) as unknown as [unknown, number];
+  // A matched row changes: `changed()` lists values that differ from the row as read (and `updated_at` is new).
   if (affected !== 1) return false;
   // As `save` leaves it: nothing changed since the stored row.
   const previous = (row as unknown as { _previousDataValues: Record<string, unknown> })._previousDataValues;
@@ -213,6 +228,30 @@ export async function saveChanged<M extends Model>(row: M, t: Transaction, expec
     row.changed(attr as never, false);
   }
   return true;
+}
+
+/** A guarded row (`guardSave`) was no longer as expected when it was saved: its transaction must roll back. */
+export class RowMoved extends Error {
+  constructor(model: string) {
+    super(`${model} row changed since it was read`);
+  }
+}
+
+const guards = new WeakMap<Model, { t: Transaction; expect: Record<string, unknown> }>();
+
+/**
+ * Makes the first `saveChanged` of `row` in `t` conditional on `expect` (the row's values when it was read),
+ * throwing RowMoved when the row no longer matches: a transaction that writes a row it read earlier, unlocked,
+ * takes the row's lock with the write that checks it instead of a `SELECT … FOR UPDATE` before. `settleGuard`
+ * checks a guarded row the transaction did not write.
+ */
+export function guardSave(row: Model, t: Transaction, expect: Record<string, unknown>): void {
+  guards.set(row, { t, expect });
+}
+
+/** A guard whose row was not saved in `t`: checked now (a write of nothing but the check). */
+export async function settleGuard(row: Model, t: Transaction): Promise<void> {
+  if (guards.get(row)?.t === t) await saveChanged(row, t);
 }
 
 /** The row's `alias__` columns as the attribute values a model query would hand `build` (null when the row has none of that model). */

@@ -25,7 +25,7 @@ async function submission(status: string, extra: { certificateId?: string } = {}
     `INSERT INTO submissions (id, owner, channel, category_key, product_type, idempotency_key, request_hash, status, status_changed_at, skill_name, skill_version, content_sha256, skill_content, manifest, sandbox_risk_level, sandbox_report, certificate_id, created_at, updated_at)
      VALUES (?, 'actor:reads', 'api', 'SKILL', 'SKILL', ?, ?, ?, NOW(3), 'reads-skill', '1.0.0', ?, 'body', ?, 'LOW', ?, ?, NOW(3), NOW(3))`,
     {
-      replacements: [id, randomUUID(), 'a'.repeat(64), status, 'b'.repeat(64), JSON.stringify({ externalCalls: ['https://api.example.org'], capabilities: ['network'] }), JSON.stringify({ summary: 'ok', rulesetVersion: 'r1', findings: [{ ruleId: 'X-1', severity: 'LOW' }] }), extra.certificateId ?? null],
+      replacements: [id, randomUUID(), 'a'.repeat(64), status, 'b'.repeat(64), JSON.stringify({ externalCalls: ['https://api.example.org'], capabilities: ['network'] }), JSON.stringify({ summary: 'ok', rulesetVersion: 'r1', findings: [{ ruleId: 'X-1', severity: 'LOW' }], observed: { urls: [], hosts: [], capabilities: [] } }), extra.certificateId ?? null],
     },
   );
   subs.push(id);
@@ -275,6 +275,35 @@ test('the sandbox job\'s votes on the round it opened: a round that moved meanwh
   const [[{ n }]] = (await db().query('SELECT COUNT(*) AS n FROM votes WHERE round_id = ?', { replacements: [roundId] })) as [[{ n: number }], unknown];
   assert.is(Number(n), 0);
   assert.is((await Submission.findByPk(subId))!.status, 'PENDING_AUDIT');
+});
+
+test('the sandbox job\'s votes without a lock statement: all of them recorded once with the round and the submission as a lock would have; a vote recorded meanwhile sends them to the whole read, which skips it', async () => {
+  // Nothing moved: every built-in votes, the round counts them, the submission leaves PENDING_AUDIT.
+  const subA = await submission('PENDING_AUDIT');
+  const roundA = await round(subA, validatorKeys);
+  const [openedA, sA] = await Promise.all([CouncilRound.findByPk(roundA), Submission.findByPk(subA)]);
+  await castBuiltInVotesOpened(openedA!, sA!);
+  const count = async (roundId: string) => Number(((await db().query('SELECT COUNT(*) AS n FROM votes WHERE round_id = ?', { replacements: [roundId] })) as [[{ n: number }], unknown])[0][0].n);
+  assert.is(await count(roundA), validatorKeys.length);
+  const afterA = (await CouncilRound.findByPk(roundA))!;
+  assert.is(afterA.votesReceived, validatorKeys.length);
+  assert.ok(afterA.closedAt, 'decided');
+  assert.is.not((await Submission.findByPk(subA))!.status, 'PENDING_AUDIT');
+  // One validator voted meanwhile (another job): the INSERT meets it or the round's count moved; the whole read records the others once.
+  const subB = await submission('PENDING_AUDIT');
+  const roundB = await round(subB, validatorKeys);
+  const [openedB, sB] = await Promise.all([CouncilRound.findByPk(roundB), Submission.findByPk(subB)]);
+  await vote(roundB, validatorKeys[0]!, ['voted first']);
+  await db().query("UPDATE council_rounds SET votes_received = 1 WHERE id = ?", { replacements: [roundB] });
+  await db().query("UPDATE submissions SET status = 'IN_AUDIT' WHERE id = ?", { replacements: [subB] });
+  await castBuiltInVotesOpened(openedB!, sB!);
+  assert.is(await count(roundB), validatorKeys.length, 'each validator once');
+  assert.is((await CouncilRound.findByPk(roundB))!.votesReceived, validatorKeys.length);
+  const [[kept]] = (await db().query('SELECT reasons FROM votes WHERE round_id = ? AND validator_key = ?', { replacements: [roundB, validatorKeys[0]] })) as [[{ reasons: string }], unknown];
+  assert.match(String(kept.reasons), 'voted first');
+  // A guarded save with nothing changed checks and matches (FOUND_ROWS: a matched row counts).
+  const s = (await Submission.findByPk(subA))!;
+  assert.ok(await db().transaction((t) => saveChanged(s, t, { status: s.status })));
 });
 
 test.run();

@@ -16,7 +16,6 @@ import { db } from '../db/connection.js';
 import { CouncilRound, CouncilSeat, Submission, Validator, insertBuilt } from '../db/models.js';
 import { allValidators } from '../db/reference-rows.js';
 import { BUILT_IN_VALIDATORS } from './validators.js';
-import type { ProductType } from './types.js';
 import { invalidate } from '../cache/read-cache.js';
 import { enqueue } from '../queues/index.js';
 

@@ -307,13 +307,24 @@ async function startCounting(env: BenchEnv, dir: string): Promise<Counter> {
       }
       const redisAddrs = new Set(redisLines.filter((l) => l.mine).map((l) => l.addr));
       const cmds = new Map<string, number>();
+      const trips = new Map<string, number>();
       let fromScripts = 0;
+      let inMulti = new Set<string>();
       for (const l of redisLines.slice(redisMark)) {
         if (!redisAddrs.has(l.addr)) continue;
         cmds.set(l.cmd, (cmds.get(l.cmd) ?? 0) + 1);
         // MONITOR names a command a script ran by its source "lua" instead of a client address.
-        if (l.addr.startsWith('lua')) fromScripts++;
+        if (l.addr.startsWith('lua')) {
+          fromScripts++;
+          continue;
+        }
+        // What a client sent, a MULTI … EXEC block as one entry (MONITOR lists the queued commands before EXEC).
+        if (l.cmd === 'multi') inMulti.add(l.addr);
+        else if (l.cmd === 'exec') inMulti.delete(l.addr);
+        const key = inMulti.has(l.addr) && l.cmd !== 'multi' ? `  in MULTI: ${l.cmd}` : l.cmd;
+        trips.set(key, (trips.get(key) ?? 0) + 1);
       }
+      inMulti = new Set();
       const per = (n: number) => fmt(n / verdicts, 1);
       const total = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
       const rows = (m: Map<string, number>) => [...m.entries()].sort((a, b) => b[1] - a[1]).map(([k, n]) => [k, per(n)]);
@@ -325,6 +336,8 @@ async function startCounting(env: BenchEnv, dir: string): Promise<Counter> {
         table(['statement', 'per verdict'], rows(shapes).slice(0, 30).map(([k, n]) => [`\`${String(k).replace(/\|/g, '\\|').replace(/`/g, "'")}\``, n]), ['l', 'r']),
         `\nRedis commands: ${per(total(cmds))} (of which ${per(fromScripts)} run inside Lua scripts, so ${per(total(cmds) - fromScripts)} round trips)\n`,
         table(['command', 'per verdict'], rows(cmds), ['l', 'r']),
+        '\nSent by a client (not run inside a script; commands queued in a MULTI are indented):\n',
+        table(['command', 'per verdict'], rows(trips), ['l', 'r']),
       ].join('\n');
     },
   };

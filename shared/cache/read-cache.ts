@@ -141,6 +141,15 @@ export class LiveCache<V> {
     return this.inflight.get(key) ?? this.load(key, run, own ?? run);
   }
 
+  /**
+   * Caches `value` for a key nobody has read or is reading (a record this process created a moment ago, so
+   * that its first read needs no query). Only while listening, like every entry: the next invalidation drops it.
+   */
+  prime(key: string, value: V): void {
+    if (!this.listening || !this.loader || this.inflight.has(key) || this.entries.get(key) !== undefined) return;
+    this.entries.set(key, { value, at: Date.now(), load: () => this.loader!(key) });
+  }
+
   /** The entry's value while within the TTL (reloading it ahead in its second half), else undefined. */
   private fresh(key: string): V | undefined {
     const e = this.entries.get(key);
@@ -401,7 +410,54 @@ function schedule(kind: CacheKind, keys: string[], t?: Transaction | null, soft 
   }
   const set = new Set(keys);
   byKind.set(slot, set);
-  t.afterCommit(() => publish(kind, [...set], soft));
+  t.afterCommit(() => {
+    const hold = holdOf.get(t);
+    if (hold) hold.add(kind, [...set], soft);
+    else publish(kind, [...set], soft);
+  });
+}
+
+/**
+ * Invalidations of several transactions published together, one message per kind, once the hold is
+ * released: for one job that commits two transactions back to back (the sandbox step, then the round's
+ * built-in votes), so that readers and long-polls are told once, of the later state, instead of reloading
+ * the intermediate one a few milliseconds before it moves on. What a reader may serve meanwhile is what it
+ * may serve between any commit and its message; a hold is released in a `finally` (a lost one, the process
+ * killed, costs what a lost message costs: READ_CACHE_TTL_MS, the long-poll's timeout).
+ */
+export interface InvalidationHold {
+  /** `t`'s invalidations (at its commit) go to this hold instead of out at once. */
+  bind(t: Transaction): void;
+  /** Publishes what was held; later commits of bound transactions publish at once. */
+  release(): void;
+}
+
+interface HoldImpl {
+  add(kind: CacheKind, keys: string[], soft: boolean): void;
+}
+const holdOf = new WeakMap<Transaction, HoldImpl>();
+
+export function holdInvalidations(): InvalidationHold {
+  const held = new Map<string, { kind: CacheKind; soft: boolean; keys: Set<string> }>();
+  let released = false;
+  const impl: HoldImpl = {
+    add(kind, keys, soft) {
+      if (released) return publish(kind, keys, soft);
+      const slot = `${kind}:${soft}`;
+      const h = held.get(slot);
+      if (h) for (const k of keys) h.keys.add(k);
+      else held.set(slot, { kind, soft, keys: new Set(keys) });
+    },
+  };
+  return {
+    bind: (t) => void holdOf.set(t, impl),
+    release() {
+      if (released) return;
+      released = true;
+      for (const h of held.values()) publish(h.kind, [...h.keys], h.soft);
+      held.clear();
+    },
+  };
 }
 
 /** Every write that changes what a public read shows calls one of these (with its transaction, if any). */

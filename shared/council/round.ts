@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { QueryTypes, type Transaction } from 'sequelize';
+import { UniqueConstraintError, type Transaction } from 'sequelize';
 import { db } from '../db/connection.js';
-import { CouncilRound, Submission, Vote, lockRoundWithSubmission, lockSubmission, sqlTime } from '../db/models.js';
+import { CouncilRound, RowMoved, Submission, Vote, guardSave, lockRoundWithSubmission, lockSubmission, saveChanged, settleGuard, sqlTime } from '../db/models.js';
 import { canonicalJson } from '../canonical.js';
 import { signCanonicalWith, signPayloadWith, validatorWallet } from '../signing.js';
 import { faultPoint } from '../faults.js';
@@ -15,7 +15,7 @@ import { llmReview } from './llm.js';
 import { LLM_VALIDATOR_KEY, enqueueWorkerVotes, isBuiltIn, releaseSeatLocked, settleSeatsLocked } from './seats.js';
 import { tallyVotes } from './tally.js';
 import type { CouncilCase, ProductType, ValidatorOpinion, VoteVerdict } from './types.js';
-import { invalidate } from '../cache/read-cache.js';
+import { invalidate, type InvalidationHold } from '../cache/read-cache.js';
 
 /** What a validator signs. Deterministic (no clock), so a re-run signs the same bytes. */
 export function votePayload(round: CouncilRound, sub: Submission, validatorKey: string, opinion: ValidatorOpinion) {
@@ -106,30 +106,34 @@ export async function castBuiltInVotes(roundId: string): Promise<{ outcome?: str
 
 /**
  * `castBuiltInVotes` for a round whose opening this process committed a moment ago, with the round and
- * submission instances it committed (the sandbox job): the two rows are locked by one narrow statement
- * that reads only what may have changed since (the round's count, seats and close, the submission's
- * status), instead of reading both rows whole again (the skill file and the sandbox report included).
- * When anything moved meanwhile (another job voted, the seats changed) it falls back to the whole read.
+ * submission instances it committed (the sandbox job): nothing is read again (the skill file and the
+ * sandbox report included) and nothing is locked before the writes; the round's and the submission's
+ * UPDATEs are conditional on what may have changed since (the round's count, seats and close, the
+ * submission's status: `guardSave`). When anything moved meanwhile (another job voted, the seats changed)
+ * the transaction rolls back and the whole read runs (`castBuiltInVotes`).
  */
-export async function castBuiltInVotesOpened(round: CouncilRound, sub: Submission): Promise<{ outcome?: string }> {
-  const res = await db().transaction(async (t): Promise<{ outcome?: string } | 'moved'> => {
-    const [row] = await db().query<{ votes: number; expected: number; keys: string; closed: unknown; status: string | null }>(
-      'SELECT r.votes_received AS votes, r.expected_votes AS expected, r.validator_keys AS `keys`, r.closed_at AS closed, s.status AS status FROM council_rounds r LEFT JOIN submissions s ON s.id = r.submission_id WHERE r.id = ? FOR UPDATE',
-      { replacements: [round.id], transaction: t, type: QueryTypes.SELECT },
-    );
-    const same =
-      row !== undefined &&
-      row.closed === null &&
-      !round.closedAt &&
-      Number(row.votes) === round.votesReceived &&
-      Number(row.expected) === round.expectedVotes &&
-      row.keys === round.getDataValue('validatorKeys' as never) &&
-      row.status === sub.status &&
-      !round.changed() &&
-      !sub.changed();
-    return same ? castBuiltInVotesLocked(round, sub, t) : 'moved';
-  });
-  return res === 'moved' ? castBuiltInVotes(round.id) : res;
+export async function castBuiltInVotesOpened(round: CouncilRound, sub: Submission, hold?: InvalidationHold): Promise<{ outcome?: string }> {
+  if (round.closedAt || round.votesReceived !== 0 || round.changed() || sub.changed()) return castBuiltInVotes(round.id);
+  try {
+    return await db().transaction(async (t) => {
+      hold?.bind(t);
+      // No lock statement first: the round's and the submission's writes below are conditional on the rows
+      // still being as the step committed them (the round's count, seats and close, the submission's status),
+      // and take their locks as they check, round first as everywhere. A vote another job recorded meanwhile
+      // makes the round's write match nothing (or this INSERT meet the unique round and validator); either way
+      // this transaction rolls back and the whole read below runs.
+      guardSave(round, t, { votesReceived: 0, expectedVotes: round.expectedVotes, validatorKeys: round.getDataValue('validatorKeys' as never), closedAt: null });
+      guardSave(sub, t, { status: sub.status });
+      const res = await castBuiltInVotesLocked(round, sub, t);
+      await settleGuard(round, t);
+      await settleGuard(sub, t);
+      return res;
+    });
+  } catch (err) {
+    if (!(err instanceof RowMoved) && !(err instanceof UniqueConstraintError)) throw err;
+    // The instances hold this attempt's unsaved changes: the whole read starts from the rows.
+    return castBuiltInVotes(round.id);
+  }
 }
 
 /** Under the round's and submission's locks (`round`, `sub`: their rows as locked): the seated built-ins that have not voted vote. */
@@ -156,8 +160,8 @@ async function finishVotesLocked(round: CouncilRound, sub: Submission, t: Transa
   invalidate.submissions([sub.id], t);
   await faultPoint('council.before-commit', { submissionId: sub.id });
   if (round.votesReceived < round.expectedVotes) {
-    await round.save({ transaction: t });
-    if (sub.changed()) await sub.save({ transaction: t });
+    await saveChanged(round, t);
+    await saveChanged(sub, t);
     return {};
   }
   return { outcome: await decide(round, sub, t, roundVotes) };
@@ -281,7 +285,7 @@ async function decide(round: CouncilRound, sub: Submission, t: Transaction, roun
     round.expectedVotes,
   );
   round.set({ outcome, outcomeReason: reason, closedAt: new Date() });
-  await round.save({ transaction: t });
+  await saveChanged(round, t);
   invalidate.submissions([sub.id], t);
   await councilSubmissions().tallied(sub, { round, outcome, reason, votes }, t);
   return outcome;

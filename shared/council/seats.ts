@@ -13,10 +13,9 @@ import { randomUUID } from 'node:crypto';
 import { Op, type Transaction } from 'sequelize';
 import { config } from '../config.js';
 import { db } from '../db/connection.js';
-import { CouncilRound, CouncilSeat, Submission, Validator } from '../db/models.js';
+import { CouncilRound, CouncilSeat, Submission, Validator, insertBuilt } from '../db/models.js';
 import { allValidators } from '../db/reference-rows.js';
 import { BUILT_IN_VALIDATORS } from './validators.js';
-import type { ProductType } from './types.js';
 import { invalidate } from '../cache/read-cache.js';
 import { enqueue } from '../queues/index.js';
 
@@ -69,8 +68,9 @@ export async function openRound(sub: Submission, roundType: string, t: Transacti
   const seated: string[] = llm ? [llm.key] : [];
   if (!waitForExternals) seated.push(...chooseBuiltIns(builtIns, seats - seated.length, []));
   if (seated.length === 0 && !waitForExternals) throw new Error('no active validators: run migrations and `npm run cert -- validators sync`');
-  const round = await CouncilRound.create(
-    {
+  // A raw INSERT of the built row (the row create wrote; the model has no create hooks).
+  const round = await insertBuilt(
+    CouncilRound.build({
       id: randomUUID(),
       submissionId: sub.id,
       roundNumber,
@@ -82,8 +82,8 @@ export async function openRound(sub: Submission, roundType: string, t: Transacti
       closedAt: null,
       seatsOpenUntil: waitForExternals ? new Date(now + c.COUNCIL_CLAIM_WINDOW_MS) : null,
       disputeId,
-    },
-    { transaction: t },
+    }),
+    t,
   );
   // The owner's view shows the latest round.
   invalidate.submissions([sub.id], t);

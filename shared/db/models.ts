@@ -145,10 +145,11 @@ export const sqlTime = (d: Date): string => d.toISOString().slice(0, 23).replace
 /**
  * Inserts an instance built with `Model.build` (its defaults and timestamps filled in by the build) as one
  * raw INSERT of the columns it has: the row `create` writes, without Sequelize building the statement, its
- * validation pass and its hooks (a caller uses it only for models whose create has no hooks: the seal's
- * certificate and certificate state). The instance is then the stored row.
+ * validation pass and its hooks (a caller uses it only for models whose create has no hooks or validators: the
+ * seal's certificate and certificate state, a council round, a submission at intake). The instance is then
+ * the stored row. Without `t`: one autocommitted statement.
  */
-export async function insertBuilt<M extends Model>(row: M, t: Transaction): Promise<M> {
+export async function insertBuilt<M extends Model>(row: M, t?: Transaction): Promise<M> {
   const model = row.constructor as ModelStatic<Model>;
   // The timestamps `save` sets (build leaves them unset).
   const stampsOf = (model as unknown as { _timestampAttributes: { createdAt?: string; updatedAt?: string } })._timestampAttributes;
@@ -162,7 +163,7 @@ export async function insertBuilt<M extends Model>(row: M, t: Transaction): Prom
     fields.push(`\`${a.field ?? attr}\``);
     values.push(v instanceof Date ? sqlTime(v) : v);
   }
-  await model.sequelize!.query(`INSERT INTO \`${model.getTableName() as string}\` (${fields.join(', ')}) VALUES (${fields.map(() => '?').join(', ')})`, { replacements: values, transaction: t });
+  await model.sequelize!.query(`INSERT INTO \`${model.getTableName() as string}\` (${fields.join(', ')}) VALUES (${fields.map(() => '?').join(', ')})`, { replacements: values, transaction: t ?? null });
   // As `save` leaves an inserted instance: not new, nothing changed since the stored row.
   row.isNewRecord = false;
   const previous = (row as unknown as { _previousDataValues: Record<string, unknown> })._previousDataValues;
@@ -171,6 +172,86 @@ export async function insertBuilt<M extends Model>(row: M, t: Transaction): Prom
     row.changed(attr as never, false);
   }
   return row;
+}
+
+/**
+ * Saves an instance of a stored row (read, or inserted by `insertBuilt`) as `save` would, for models without
+ * save hooks or validators (submissions, council rounds): one raw UPDATE by primary key of the columns
+ * changed, `updated_at` set as `save` sets it, without Sequelize building the statement, its validation
+ * pass and hooks on the hot path of every verdict. `expect`: attribute values the row must still hold
+ * (compared in the UPDATE's WHERE: a conditional write that also takes the row's lock, instead of a
+ * `SELECT … FOR UPDATE` before it). Answers whether the row was written; when it was not, the instance
+ * keeps its changes unsaved. Nothing changed and nothing expected: no statement.
+ */
+export async function saveChanged<M extends Model>(row: M, t: Transaction, expect: Record<string, unknown> = {}): Promise<boolean> {
+  const guard = guards.get(row);
+  if (guard && guard.t === t) {
+    // The first save of a guarded instance in its transaction carries the guard's condition.
+    guards.delete(row);
+    if (!(await saveChanged(row, t, { ...guard.expect, ...expect }))) throw new RowMoved(row.constructor.name);
+    return true;
+  }
+  const model = row.constructor as ModelStatic<Model>;
+  if (row.isNewRecord) {
+    await row.save({ transaction: t });
+    return true;
+  }
+  const attrs = model.getAttributes();
+  const changed = [...((row.changed() || []) as string[])];
+  const expected = Object.entries(expect);
+  if (changed.length === 0 && expected.length === 0) return true;
+  const updatedAt = (model as unknown as { _timestampAttributes: { updatedAt?: string } })._timestampAttributes.updatedAt;
+  if (updatedAt && changed.length > 0 && !changed.includes(updatedAt)) {
+    row.setDataValue(updatedAt as never, new Date() as never);
+    changed.push(updatedAt);
+  }
+  const column = (attr: string) => `\`${attrs[attr]?.field ?? attr}\``;
+  const value = (v: unknown) => (v instanceof Date ? sqlTime(v) : v);
+  const pk = model.primaryKeyAttributes[0]!;
+  const table = model.getTableName() as string;
+  const where = [`${column(pk)} = ?`, ...expected.map(([a, v]) => (v === null ? `${column(a)} IS NULL` : `${column(a)} = ?`))].join(' AND ');
+  const whereValues = [row.getDataValue(pk as never), ...expected.filter(([, v]) => v !== null).map(([, v]) => value(v))];
+  if (changed.length === 0) {
+    // Nothing to write, only the check (an UPDATE that changes nothing counts no row): a locking read.
+    const found = await model.sequelize!.query(`SELECT 1 AS found FROM \`${table}\` WHERE ${where} FOR UPDATE`, { replacements: whereValues, transaction: t, type: QueryTypes.SELECT });
+    return found.length === 1;
+  }
+  const sql = `UPDATE \`${table}\` SET ${changed.map((a) => `${column(a)} = ?`).join(', ')} WHERE ${where}`;
+  const replacements = [...changed.map((a) => value(row.getDataValue(a as never))), ...whereValues];
+  const [, affected] = (await model.sequelize!.query(sql, { replacements, transaction: t, type: QueryTypes.UPDATE })) as unknown as [unknown, number];
+  // A matched row changes: `changed()` lists values that differ from the row as read (and `updated_at` is new).
+  if (affected !== 1) return false;
+  // As `save` leaves it: nothing changed since the stored row.
+  const previous = (row as unknown as { _previousDataValues: Record<string, unknown> })._previousDataValues;
+  for (const attr of changed) {
+    previous[attr] = row.getDataValue(attr as never);
+    row.changed(attr as never, false);
+  }
+  return true;
+}
+
+/** A guarded row (`guardSave`) was no longer as expected when it was saved: its transaction must roll back. */
+export class RowMoved extends Error {
+  constructor(model: string) {
+    super(`${model} row changed since it was read`);
+  }
+}
+
+const guards = new WeakMap<Model, { t: Transaction; expect: Record<string, unknown> }>();
+
+/**
+ * Makes the first `saveChanged` of `row` in `t` conditional on `expect` (the row's values when it was read),
+ * throwing RowMoved when the row no longer matches: a transaction that writes a row it read earlier, unlocked,
+ * takes the row's lock with the write that checks it instead of a `SELECT … FOR UPDATE` before. `settleGuard`
+ * checks a guarded row the transaction did not write.
+ */
+export function guardSave(row: Model, t: Transaction, expect: Record<string, unknown>): void {
+  guards.set(row, { t, expect });
+}
+
+/** A guard whose row was not saved in `t`: checked now (a write of nothing but the check). */
+export async function settleGuard(row: Model, t: Transaction): Promise<void> {
+  if (guards.get(row)?.t === t) await saveChanged(row, t);
 }
 
 /** The row's `alias__` columns as the attribute values a model query would hand `build` (null when the row has none of that model). */

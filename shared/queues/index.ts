@@ -197,6 +197,15 @@ async function removeIfLost(q: Bull.Queue, jobId: string): Promise<'absent' | 'r
 
 export const enqueue = {
   sandbox: (submissionId: string) => ensureJob<SandboxJob>('sandbox', jobIds.sandbox(submissionId), { submissionId }),
+  /**
+   * The sandbox job of a submission created a moment ago (intake, after its commit): no job can exist or
+   * be lost under a fresh submission's id yet, so it is added without `ensureJob`'s check (one Redis round
+   * trip and script per submission fewer). Bull's add of a job id that exists adds nothing, so a sweeper
+   * that got there first is harmless.
+   */
+  newSandbox: async (submissionId: string) => {
+    await queue('sandbox').add({ submissionId } satisfies SandboxJob, { jobId: jobIds.sandbox(submissionId) });
+  },
   vote: (roundId: string, validatorKey: string) => ensureJob<VoteJob>('council', jobIds.vote(roundId, validatorKey), { roundId, validatorKey }),
   builtInVotes: (roundId: string, keys: readonly string[]) => ensureJob<VoteJob>('council', jobIds.builtInVotes(roundId, keys), { roundId, keys: [...keys].sort() }),
   sandboxAfterPackages: (submissionId: string) => ensureJob<SandboxJob>('sandbox', jobIds.sandboxAfterPackages(submissionId), { submissionId }),

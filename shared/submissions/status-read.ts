@@ -1,7 +1,8 @@
 import { config } from '../config.js';
 import { isUuid } from '../ids.js';
 import { cacheKey, liveCache, onInvalidation, dropLocal, renderOnce, type Rendered } from '../cache/read-cache.js';
-import { loadSubmissionViews } from './views.js';
+import type { Submission } from '../db/models.js';
+import { loadSubmissionViews, newSubmissionViews } from './views.js';
 
 /**
  * A submission's status read, served like verify (docs/api.md#polling-a-submission): both views of a
@@ -88,6 +89,18 @@ onInvalidation('certificate', (keys, soft) => {
   }
   if (subs.length) dropLocal('submission', subs);
 });
+
+/**
+ * A submission this process has just created, cached as its first read would load it: the client's first
+ * status read after its submit needs no query. Called after the INSERT and before the sandbox job is
+ * enqueued, so nothing can have changed the row yet; every later change drops the entry as usual.
+ */
+export async function primeSubmissionRead(created: Submission): Promise<void> {
+  const views = await newSubmissionViews(created);
+  if (!views) return;
+  const { sub } = views;
+  cache.prime(cacheKey.submission(sub.id), { submissionId: sub.id, owner: sub.owner, status: sub.status, certificateId: sub.certificateId, ownerView: views.owner, publicView: views.public });
+}
 
 /** The cached read of a submission; null for an unknown or malformed id. */
 export async function readSubmission(id: string): Promise<SubmissionRead | null> {

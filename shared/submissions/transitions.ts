@@ -1,5 +1,5 @@
 import type { Transaction } from 'sequelize';
-import { Submission } from '../db/models.js';
+import { type Submission, saveChanged } from '../db/models.js';
 import { invalidate } from '../cache/read-cache.js';
 import { submissionEvent } from '../webhooks/events.js';
 import { recordWebhookEvent } from '../webhooks/store.js';
@@ -72,7 +72,7 @@ export async function transition(
   const from = sub.status;
   const at = new Date();
   sub.set({ ...changes, status: to, statusChangedAt: at });
-  if (!opts.deferSave) await sub.save({ transaction: t });
+  if (!opts.deferSave) await saveChanged(sub, t);
   // The owner's webhooks (docs/webhooks.md): the event commits with the move, or not at all.
   await recordWebhookEvent(sub.owner, submissionEvent(sub, from, to, at), t);
   // Status reads and their long-polls see the move once it commits (docs/api.md#polling-a-submission).

@@ -203,6 +203,42 @@ export async function loadSubmissionViews(id: string): Promise<{ sub: Submission
   return { sub, owner, public: publicOf(sub, owner.certificate, owner.pollAfterSeconds) };
 }
 
+/**
+ * Both views of a submission created a moment ago, from the instance its INSERT wrote (no dispute, round or
+ * certificate can exist yet): what `loadSubmissionViews` reads back for it, without the read. Null for a
+ * submission with packages (their view is read) or one that has moved on.
+ */
+export async function newSubmissionViews(s: Submission): Promise<{ sub: SubmissionFields; owner: Awaited<ReturnType<typeof ownerViewOf>>; public: ReturnType<typeof publicOf> } | null> {
+  if (s.isNewRecord || s.packagePhase || s.status !== 'PENDING_SANDBOX' || s.certificateId) return null;
+  const sub: SubmissionFields = {
+    id: s.id,
+    owner: s.owner,
+    status: s.status,
+    statusChangedAt: s.statusChangedAt,
+    channel: s.channel,
+    categoryKey: s.categoryKey,
+    productType: s.productType,
+    skillName: s.skillName,
+    skillVersion: s.skillVersion,
+    contentSha256: s.contentSha256,
+    sourceUrl: s.sourceUrl,
+    sourceRef: s.sourceRef,
+    manifest: s.manifest,
+    sandboxRiskLevel: s.sandboxRiskLevel,
+    sandboxReport: s.sandboxReport,
+    endpointReview: s.endpointReview ?? null,
+    packagePhase: s.packagePhase ?? null,
+    verdictSummary: s.verdictSummary,
+    rejectionSummary: s.rejectionSummary,
+    freeResubmissionsLeft: s.freeResubmissionsLeft,
+    originalSubmissionId: s.originalSubmissionId,
+    certificateId: s.certificateId,
+    createdAt: s.createdAt,
+  };
+  const owner = await ownerViewOf(sub, { council: null, dispute: null, certificate: undefined });
+  return { sub, owner, public: publicOf(sub, owner.certificate, owner.pollAfterSeconds) };
+}
+
 /** The certificate and its state as the status read's row has them, if the submission has one. */
 function certificateOfRow(row: SubmissionRow): CertificateRef | undefined {
   if (row.cert_id === null || row.cert_status === null) return undefined;

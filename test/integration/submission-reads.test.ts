@@ -2,10 +2,10 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { randomUUID } from 'node:crypto';
 import { db } from '../../shared/db/connection.js';
-import { CertificateState, CouncilRound, Submission, Validator, insertBuilt, lockRoundWithSubmission, lockSubmissionInStatus, readSubmission } from '../../shared/db/models.js';
+import { CertificateState, CouncilRound, Submission, Validator, insertBuilt, lockRoundWithSubmission, lockSubmissionInStatus, readSubmission, saveChanged } from '../../shared/db/models.js';
 import { castBuiltInVotesOpened } from '../../shared/council/round.js';
 import '../../shared/submissions/verdict.js';
-import { loadSubmissionViews } from '../../shared/submissions/views.js';
+import { loadSubmissionViews, newSubmissionViews } from '../../shared/submissions/views.js';
 import { closeDb, useDb } from '../support/db.js';
 
 /**
@@ -25,7 +25,7 @@ async function submission(status: string, extra: { certificateId?: string } = {}
     `INSERT INTO submissions (id, owner, channel, category_key, product_type, idempotency_key, request_hash, status, status_changed_at, skill_name, skill_version, content_sha256, skill_content, manifest, sandbox_risk_level, sandbox_report, certificate_id, created_at, updated_at)
      VALUES (?, 'actor:reads', 'api', 'SKILL', 'SKILL', ?, ?, ?, NOW(3), 'reads-skill', '1.0.0', ?, 'body', ?, 'LOW', ?, ?, NOW(3), NOW(3))`,
     {
-      replacements: [id, randomUUID(), 'a'.repeat(64), status, 'b'.repeat(64), JSON.stringify({ externalCalls: ['https://api.example.org'], capabilities: ['network'] }), JSON.stringify({ summary: 'ok', rulesetVersion: 'r1', findings: [{ ruleId: 'X-1', severity: 'LOW' }] }), extra.certificateId ?? null],
+      replacements: [id, randomUUID(), 'a'.repeat(64), status, 'b'.repeat(64), JSON.stringify({ externalCalls: ['https://api.example.org'], capabilities: ['network'] }), JSON.stringify({ summary: 'ok', rulesetVersion: 'r1', findings: [{ ruleId: 'X-1', severity: 'LOW' }], observed: { urls: [], hosts: [], capabilities: [] } }), extra.certificateId ?? null],
     },
   );
   subs.push(id);
@@ -90,6 +90,83 @@ test('the sandbox step: the submission read before is locked, and is still in th
   assert.ok(await db().transaction((t) => lockSubmissionInStatus(read, 'PENDING_SANDBOX', t)));
   await db().query("UPDATE submissions SET status = 'PENDING_AUDIT' WHERE id = ?", { replacements: [subId] });
   assert.not.ok(await db().transaction((t) => lockSubmissionInStatus(read, 'PENDING_SANDBOX', t)), 'moved meanwhile');
+});
+
+test('saveChanged: the columns changed as save writes them (JSON, milliseconds, updated_at), conditional on what the row must still hold', async () => {
+  const subId = await submission('PENDING_SANDBOX');
+  const read = (await readSubmission(subId))!;
+  const before = read.updatedAt.getTime();
+  const report = { summary: 'quoted "x"', rulesetVersion: 'r2', findings: [] };
+  read.set({ status: 'PENDING_AUDIT', statusChangedAt: new Date('2026-03-04T05:06:07.891Z'), sandboxReport: report, sandboxRiskLevel: 'LOW' });
+  const written = await db().transaction((t) => saveChanged(read, t, { status: 'PENDING_SANDBOX' }));
+  assert.ok(written);
+  assert.equal(read.changed(), false, 'saved: nothing left changed');
+  const back = (await Submission.findByPk(subId))!;
+  assert.equal(back.get({ plain: true }), read.get({ plain: true }), 'the row is the instance');
+  assert.is(back.statusChangedAt.toISOString(), '2026-03-04T05:06:07.891Z');
+  assert.equal(back.sandboxReport, report);
+  assert.ok(back.updatedAt.getTime() >= before);
+  // The same conditional write again: the row is no longer PENDING_SANDBOX, nothing is written.
+  read.set({ status: 'SANDBOX_FAILED' });
+  assert.not.ok(await db().transaction((t) => saveChanged(read, t, { status: 'PENDING_SANDBOX' })));
+  assert.ok((read.changed() || []).includes('status'), 'not written: the change stays unsaved');
+  assert.is((await Submission.findByPk(subId))!.status, 'PENDING_AUDIT');
+});
+
+test('a round inserted built (insertBuilt) is the row create wrote', async () => {
+  const subId = await submission('PENDING_AUDIT');
+  const id = randomUUID();
+  const r = await db().transaction((t) =>
+    insertBuilt(CouncilRound.build({ id, submissionId: subId, roundNumber: 1, roundType: 'INITIAL_AUDIT', validatorKeys, expectedVotes: validatorKeys.length, outcome: null, outcomeReason: null, closedAt: null, seatsOpenUntil: null, disputeId: null }), t),
+  );
+  rounds.push(id);
+  assert.equal((await CouncilRound.findByPk(id))!.get({ plain: true }), r.get({ plain: true }));
+  assert.is(r.votesReceived, 0, 'the default');
+});
+
+test('a submission inserted built (intake) is the row create wrote; its views from that instance are what the status read loads for it', async () => {
+  const id = randomUUID();
+  const created = await insertBuilt(Submission.build({
+    id,
+    owner: 'actor:reads',
+    channel: 'cert-v1',
+    categoryKey: 'SKILL',
+    productType: 'SKILL',
+    idempotencyKey: randomUUID(),
+    requestHash: 'a'.repeat(64),
+    status: 'PENDING_SANDBOX',
+    statusChangedAt: new Date(),
+    skillName: 'reads-new',
+    skillDescription: 'd',
+    skillVersion: '1.2.3',
+    contentSha256: 'b'.repeat(64),
+    skillContent: 'body',
+    manifest: { externalCalls: [], capabilities: ['network'], declared: { externalCalls: true } } as never,
+    sourceUrl: null,
+    sourceRef: null,
+    developerNote: null,
+    sandboxRiskLevel: null,
+    sandboxReport: null,
+    verdictSummary: null,
+    rejectionSummary: null,
+    freeResubmissionsLeft: null,
+    originalSubmissionId: null,
+    certificateId: null,
+    packagePhase: null,
+    dependencyFiles: null,
+    paymentId: null,
+    voucherCode: null,
+    declaredEndpoints: null,
+  }));
+  subs.push(id);
+  // (An attribute the INSERT left to the column default is undefined on the instance, as after create.)
+  assert.is(JSON.stringify((await Submission.findByPk(id))!.get({ plain: true })), JSON.stringify({ ...created.get({ plain: true }), endpointReview: null }), 'the stored row is the instance');
+  const primed = (await newSubmissionViews(created))!;
+  const loaded = (await loadSubmissionViews(id))!;
+  assert.equal(JSON.stringify(primed.owner), JSON.stringify(loaded.owner), 'the owner view, byte for byte (the same ETag)');
+  assert.equal(JSON.stringify(primed.public), JSON.stringify(loaded.public));
+  created.set({ packagePhase: 'RESOLVING' });
+  assert.is(await newSubmissionViews(created), null, 'with packages: read, not built');
 });
 
 test('the status read: one row gives the submission, its latest round with the votes by validator key, and its certificate with its state', async () => {
@@ -198,6 +275,35 @@ test('the sandbox job\'s votes on the round it opened: a round that moved meanwh
   const [[{ n }]] = (await db().query('SELECT COUNT(*) AS n FROM votes WHERE round_id = ?', { replacements: [roundId] })) as [[{ n: number }], unknown];
   assert.is(Number(n), 0);
   assert.is((await Submission.findByPk(subId))!.status, 'PENDING_AUDIT');
+});
+
+test('the sandbox job\'s votes without a lock statement: all of them recorded once with the round and the submission as a lock would have; a vote recorded meanwhile sends them to the whole read, which skips it', async () => {
+  // Nothing moved: every built-in votes, the round counts them, the submission leaves PENDING_AUDIT.
+  const subA = await submission('PENDING_AUDIT');
+  const roundA = await round(subA, validatorKeys);
+  const [openedA, sA] = await Promise.all([CouncilRound.findByPk(roundA), Submission.findByPk(subA)]);
+  await castBuiltInVotesOpened(openedA!, sA!);
+  const count = async (roundId: string) => Number(((await db().query('SELECT COUNT(*) AS n FROM votes WHERE round_id = ?', { replacements: [roundId] })) as [[{ n: number }], unknown])[0][0].n);
+  assert.is(await count(roundA), validatorKeys.length);
+  const afterA = (await CouncilRound.findByPk(roundA))!;
+  assert.is(afterA.votesReceived, validatorKeys.length);
+  assert.ok(afterA.closedAt, 'decided');
+  assert.is.not((await Submission.findByPk(subA))!.status, 'PENDING_AUDIT');
+  // One validator voted meanwhile (another job): the INSERT meets it or the round's count moved; the whole read records the others once.
+  const subB = await submission('PENDING_AUDIT');
+  const roundB = await round(subB, validatorKeys);
+  const [openedB, sB] = await Promise.all([CouncilRound.findByPk(roundB), Submission.findByPk(subB)]);
+  await vote(roundB, validatorKeys[0]!, ['voted first']);
+  await db().query("UPDATE council_rounds SET votes_received = 1 WHERE id = ?", { replacements: [roundB] });
+  await db().query("UPDATE submissions SET status = 'IN_AUDIT' WHERE id = ?", { replacements: [subB] });
+  await castBuiltInVotesOpened(openedB!, sB!);
+  assert.is(await count(roundB), validatorKeys.length, 'each validator once');
+  assert.is((await CouncilRound.findByPk(roundB))!.votesReceived, validatorKeys.length);
+  const [[kept]] = (await db().query('SELECT reasons FROM votes WHERE round_id = ? AND validator_key = ?', { replacements: [roundB, validatorKeys[0]] })) as [[{ reasons: string }], unknown];
+  assert.match(String(kept.reasons), 'voted first');
+  // A guarded save with nothing changed checks and matches (FOUND_ROWS: a matched row counts).
+  const s = (await Submission.findByPk(subA))!;
+  assert.ok(await db().transaction((t) => saveChanged(s, t, { status: s.status })));
 });
 
 test.run();

@@ -7,6 +7,7 @@ import { castBuiltInVotesOpened } from '../../shared/council/round.js';
 import { isBuiltIn } from '../../shared/council/seats.js';
 import { fanOutPackages } from '../../shared/packages/pipeline.js';
 import { logger } from '../../shared/log.js';
+import { holdInvalidations, type InvalidationHold } from '../../shared/cache/read-cache.js';
 // The built-in votes cast here can finish a round: the council reports its tally through this seam.
 import '../../shared/submissions/verdict.js';
 
@@ -21,11 +22,19 @@ export async function processSandbox(job: Job<SandboxJob>): Promise<void> {
   const sub = await readSubmission(submissionId);
   if (!sub) return;
   if (!(await fanOutPackages(sub))) return;
-  // The submission as read above, unless the package steps moved it on meanwhile.
-  const opened = await runSandboxStep(submissionId, sub.packagePhase && sub.packagePhase !== 'DONE' ? undefined : sub);
-  if (opened) {
-    await voteOpenedRound(opened);
-    return;
+  // The step's and the inline votes' invalidations go out together once both committed: a status reader
+  // (a long-poll) is woken once, for the state after the votes, not also for the step's state a moment
+  // before (read-cache.ts holdInvalidations).
+  const hold = holdInvalidations();
+  try {
+    // The submission as read above, unless the package steps moved it on meanwhile.
+    const opened = await runSandboxStep(submissionId, sub.packagePhase && sub.packagePhase !== 'DONE' ? undefined : sub, hold);
+    if (opened) {
+      await voteOpenedRound(opened, hold);
+      return;
+    }
+  } finally {
+    hold.release();
   }
   // A re-run after a crash between the step's commit and the votes.
   const round = await openRoundOf(submissionId);
@@ -41,12 +50,12 @@ export async function processSandbox(job: Job<SandboxJob>): Promise<void> {
  * sweeper's vote job for an open round, or both at once record nothing twice. Other seats (the LLM
  * validator) keep their own jobs; a failed inline vote falls back to the council job and its retries.
  */
-async function voteOpenedRound(opened: { id: string; validatorKeys: string[]; round: CouncilRound; sub: Submission }): Promise<void> {
+async function voteOpenedRound(opened: { id: string; validatorKeys: string[]; round: CouncilRound; sub: Submission }, hold: InvalidationHold): Promise<void> {
   const others = opened.validatorKeys.filter((k) => !isBuiltIn(k));
   if (others.length > 0) await ensureVoteJobs({ id: opened.id, validatorKeys: others }, true);
   if (!opened.validatorKeys.some(isBuiltIn)) return;
   try {
-    await castBuiltInVotesOpened(opened.round, opened.sub);
+    await castBuiltInVotesOpened(opened.round, opened.sub, hold);
   } catch (err) {
     logger('council').warn({ roundId: opened.id, err: (err as Error).message }, 'built-in votes failed in the sandbox job; queued as a vote job');
     await ensureVoteJobs(opened);

@@ -864,9 +864,10 @@ export class ConfigReader {
         continue;
       }
       // tmux/screen: hooks and bindings run shell commands (`set-hook -g after-new-window 'pipe-pane "cmd"'`, `run-shell "cmd"`)
-      const tmux = /\b(?:run-shell|run|pipe-pane|if-shell)\s+(?:-[a-zA-Z]+\s+)*(["'])(.+?)\1/.exec(line.replace(/^[^'"]*?(["'])(?=\s*(?:pipe-pane|run-shell|run|if-shell)\b)/, ''));
+      // (a double-quoted command keeps its escaped quotes: `run-shell "sh -c \"while …\""` is the whole loop)
+      const tmux = /\b(?:run-shell|run|pipe-pane|if-shell)\s+(?:-[a-zA-Z]+\s+)*(?:"((?:\\.|[^"\\])+)"|'([^']+)')/.exec(line.replace(/^[^'"]*?(["'])(?=\s*(?:pipe-pane|run-shell|run|if-shell)\b)/, ''));
       if (tmux && (kind === 'shell-rc' || /tmux|screen/.test(path ?? '') || /^\s*(?:set-hook|bind(?:-key)?|run-shell|if-shell)\b/.test(line))) {
-        const cmd = tmux[2]!.replace(/#\{?[\w()]+\}?|#\([^)]*\)/g, 'x');
+        const cmd = (tmux[1] !== undefined ? tmux[1].replace(/\\(["\\])/g, '$1') : tmux[2]!).replace(/#\{?[\w()]+\}?|#\([^)]*\)/g, 'x');
         this.add({ kind: 'persist', entry: 'persist.shell-rc', object: path ?? 'tmux configuration', via: 'a tmux hook or binding', content: cmd, flags: ['shell-rc', 'write'] }, here);
         this.shell(cmd, here);
         continue;

@@ -23,6 +23,7 @@ import { msbuildCommands } from './msbuild.js';
 import { dependencySwaps, swapAction } from './dependency-sources.js';
 import { POWERSHELL_LANGS, powershellToShell } from './powershell.js';
 import { DOCKER_LANGS, dockerfileToShell } from './dockerfile.js';
+import { notebookToPython } from './notebook.js';
 import { BLOCKED_OBJECT } from '../prose/lexicon.js';
 import { plistCommand } from './program.js';
 import { applyPolicies, type ContentEffects, type PolicyContext } from './policies.js';
@@ -1031,8 +1032,11 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
         if (ps.channel === 'dns') list.add({ kind: 'send', entry: 'send.dns.program', via: `${lang} name lookups under ${hostOf(ps.url)}`, host: hostOf(ps.url) ?? undefined, object: ps.url, channel: 'dns', consumes: names }, seg.offset + ps.at, 'shell');
         else list.add({ kind: 'send', entry: ps.url.startsWith('mailto:') ? 'send.mail.program' : ps.url ? 'send.http.program' : 'send.sdk', via: ps.url.startsWith('mailto:') ? `a mail (${lang}) to ${ps.url.slice(7)}` : ps.url ? `${lang} HTTP client` : `an error-reporting or analytics event (${lang})`, host: hostOf(ps.url) ?? undefined, object: ps.url || 'the SDK\'s service', channel: 'body', consumes: names }, seg.offset + ps.at, 'shell');
       }
-    } else if (CONFIG_LANGS.has(lang) || lang === '') {
-      config.read(seg.text, seg.offset, configPath(src, fenceLine, seg.text), lang);
+    } else if (CONFIG_LANGS.has(lang) || lang === '' || lang === 'ipynb') {
+      // a notebook's code cells are the program it runs (hidden cells too), read as Python line for line
+      const notebook = lang === 'json' || lang === 'ipynb' || lang === '' ? notebookToPython(seg.text) : null;
+      if (notebook !== null) readTranslated(seg.text, notebook, seg.offset, 'python');
+      else config.read(seg.text, seg.offset, configPath(src, fenceLine, seg.text), lang);
     } else if (lang === 'markdown' || lang === 'md') {
       // a Markdown document the skill has the agent write (a hand-off note, a README, a rules file): the commands in
       // its own code blocks (indented, or fenced inside) are steps for whoever reads it next, the same as here
@@ -1066,7 +1070,7 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     readTranslated(text, powershellToShell(text), offset);
   }
   /** A block translated line for line into shell (PowerShell, Makefile), read with offsets mapped back line by line. */
-  function readTranslated(text: string, shellText: string, offset: number): void {
+  function readTranslated(text: string, shellText: string, offset: number, reader: 'shell' | 'python' = 'shell'): void {
     const orig = text.split('\n');
     const translated = shellText.split('\n');
     const origStarts: number[] = [];
@@ -1090,7 +1094,8 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
       return offset + origStarts[lo]! + Math.min(x - transStarts[lo]!, orig[lo]!.length);
     };
     const pctx = makeCtx(map);
-    if (!new ShellReader({ ...pctx, list: new ActionListMapper(list, map) as unknown as ActionList }).read(translated.join('\n'), 0, remaining())) cutOff = true;
+    const mapped = { ...pctx, list: new ActionListMapper(list, map) as unknown as ActionList };
+    if (!(reader === 'python' ? new PythonReader({ ...mapped, origin: 'python' }) : new ShellReader(mapped)).read(translated.join('\n'), 0, remaining())) cutOff = true;
   }
   // the inline commands are read as one program after the blocks; their steps go back to where they stand
   // in the document, so a report an inline `gitleaks … --report-path r.json` writes is marked before a block sends it

@@ -209,7 +209,8 @@ const POST_CALL = /\b(?:httpMethod|HTTPMethod)\s*=\s*"(?:POST|PUT|PATCH)"|\bMETH
 
 /** A raw TCP connection a program opens (Rust, Go, Java/Kotlin/Groovy, Ruby, C#, Python-less languages), and a write on it. */
 const RAW_SOCKET = /\bTcpStream::connect(?:_timeout)?\s*\(|\bnet\.Dial(?:Timeout)?\s*\(\s*"tcp[46]?"|\bnew\s+Socket\s*\(|\bTCPSocket\.(?:new|open)\s*\(|\bnew\s+TcpClient\s*\(|\bfsockopen\s*\(|\bIO::Socket::INET\b/;
-const SOCKET_WRITE = /\.(?:write_all|write|Write|print|puts|send|getOutputStream|GetStream)\s*\(|\bfwrite\s*\(|<<\s*\w/;
+// (Rust's `write!(s, …)`/`writeln!` macros format straight into the stream)
+const SOCKET_WRITE = /\.(?:write_all|write|Write|print|puts|send|getOutputStream|GetStream)\s*\(|\bfwrite\s*\(|<<\s*\w|\bwrite(?:ln)?!\s*\(\s*&?(?:mut\s+)?[a-z_]\w*\s*,/;
 
 /** A build scan (Gradle Develocity, Gradle Enterprise) publishes its custom values to the scan server with the build. */
 const BUILD_SCAN = /\bbuildScan\b|\bgradleEnterprise\b|\bdevelocity\b/;

@@ -206,6 +206,8 @@ export const SECRET_COMMANDS: readonly { entry: string; label: string; name: str
   { entry: 'read.secret.vault', label: "the password manager's vault", name: 'rbw', sub: /^(?:get|list)$/ },
   { entry: 'read.secret.keychain', label: 'saved Wi-Fi keys', name: 'netsh', sub: /^key=clear$/i },
   { entry: 'read.secret.keychain', label: 'the Windows credential manager', name: 'cmdkey', sub: /^\/list/i },
+  // a connected phone's content providers: its address book, messages and call log
+  { entry: 'read.personal.messages', label: "the phone's contacts, messages or call log", name: 'adb', sub: /^content:\/\/(?:com\.android\.contacts|contacts|sms|mms|mms-sms|call_log|com\.android\.calendar)(?:\/|$)/i },
   { entry: 'read.secret.keychain', label: 'the Windows credential vault', name: 'vaultcmd', sub: /^\/listcreds/i },
   { entry: 'read.secret.keychain', label: 'stored Windows credentials', name: 'get-storedcredential' },
   { entry: 'read.secret.system', label: 'the Windows SAM or SECURITY hive', name: 'reg', sub: /^hklm[\\/](?:sam|security|system)$/i },

@@ -24,6 +24,13 @@ export const JQ_LIKE = /^(?:jq|gojq|jaq|yq)$/;
 const DB_LOADERS = /^(?:pg_restore|psql|mysql|mariadb|mongorestore|mongoimport|mongosh|clickhouse-client|sqlcmd|cqlsh)$/;
 
 /** The server a database client connects to, from a connection URL or a host flag; null when none is named. */
+/** Commands that record a terminal: into a command's input (`pipes`) or into the file named first. */
+const TERMINAL_CAPTURE: readonly { name: string; sub?: RegExp; pipes: boolean; valued: RegExp }[] = [
+  { name: 'tmux', sub: /^(?:pipe-pane|pipep)$/, pipes: true, valued: /^-t$/ },
+  { name: 'script', pipes: false, valued: /^(?:-c|--command|-t|--timing|-T|--log-timing|-I|--log-in|-O|--log-out|-B|--log-io|-E|--echo|-m|--logging-format)$/ },
+  { name: 'asciinema', sub: /^rec$/, pipes: false, valued: /^(?:-c|--command|-t|--title|-i|--idle-time-limit)$/ },
+];
+
 function dbClientHost(argTexts: readonly string[]): string | null {
   for (let k = 0; k < argTexts.length; k++) {
     const a = argTexts[k]!;
@@ -537,6 +544,22 @@ export function dispatchCommand(this: ShellReader, cmd: string, argv: Word[], ar
     }
   }
   if (AGENT_CLIS.test(cmd) && argTexts[0] === 'mcp' && /^(?:add|add-json|install)$/.test(argTexts[1] ?? '')) return this.mcpAdd(cmd, args, offset);
+  // a terminal's recording (`tmux pipe-pane 'cmd'`, `script FILE`, `asciinema rec FILE`) is everything typed and printed in it:
+  // passwords typed at prompts, tokens pasted into the shell. It is the command's input or the file's content.
+  const capture = TERMINAL_CAPTURE.find((c) => c.name === cmd && (!c.sub || c.sub.test(argTexts[0] ?? '')));
+  if (capture) {
+    const operands = argTexts.slice(capture.sub ? 1 : 0).filter((a, k, all) => !a.startsWith('-') && !(k > 0 && capture.valued.test(all[k - 1]!)));
+    this.add({ kind: 'read', entry: 'read.secret.history', object: 'everything typed and printed in a terminal', via: [cmd, ...argTexts.slice(0, 1)].join(' '), produces: [out] }, offset);
+    if (capture.pipes) {
+      const run = operands[operands.length - 1];
+      if (run && this.ctx.nested && this.ctx.depth < 3) {
+        const fd = `/dev/fd/terminal-${offset}`;
+        this.flow([out], [`path:${fd}`], offset);
+        this.ctx.nested('shell', `cat ${fd} | ${run}`, offset, this.ctx.depth + 1);
+      }
+    } else this.write(this.resolve(operands[0] ?? 'typescript'), [out], 'append', cmd, offset);
+    return true;
+  }
   if (cmd === 'crontab') {
     if (argTexts.includes('-l') && !input.length) return false;
     const content = this.textOf(input) || argTexts.filter((a) => !a.startsWith('-')).join(' ');

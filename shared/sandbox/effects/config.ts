@@ -157,8 +157,14 @@ export class ConfigReader {
   constructor(private readonly ctx: ReadContext) {}
 
   /** Reads config `text` written to `path` (or shown in a block whose target the prose names). */
+  /** The block being read, to place a CI script's lines where they stand in it. */
+  private raw = '';
+  private rawOffset = 0;
+
   read(text: string, offset: number, path: string | null, lang: string, written = false): void {
     if (text.length > MAX_CONFIG) return;
+    this.raw = text;
+    this.rawOffset = offset;
     for (const d of dependencySwaps(text)) this.add(swapAction(d, hostOf), offset + d.at);
     const target = path ? persistAt(path) : null;
     // a launchd property list shown for the skill to install: launchd runs its program at load and on its schedule
@@ -190,6 +196,20 @@ export class ConfigReader {
 
   private add(a: Parameters<ReadContext['list']['add']>[0], offset: number): void {
     this.ctx.list.add(a, offset, 'config', this.ctx.mode);
+  }
+
+  /** Where a script's first line stands in the block (a YAML `run: |` body), with the indentation of its lines. */
+  private placeOf(script: string): { offset: number; indent: string } | null {
+    const first = script.split('\n').find((l) => l.trim() !== '')?.trim();
+    if (!first || first.length < 4 || this.raw.length > 400_000) return null;
+    const at = this.raw.indexOf(first);
+    if (at < 0 || this.raw.indexOf(first, at + 1) >= 0) return null;
+    const lineStart = this.raw.lastIndexOf('\n', at) + 1;
+    const indent = this.raw.slice(lineStart, at);
+    if (!/^\s*$/.test(indent)) return null;
+    const lead = script.length - script.trimStart().length;
+    // (a script with leading blank lines: its first line is placed, the blank ones before it are not counted)
+    return { offset: this.rawOffset + at - lead, indent };
   }
 
   private shell(cmd: string, offset: number): void {
@@ -649,7 +669,10 @@ export class ConfigReader {
         return inOne(at) ? `'"$${n}"'` : `$${n}`;
       }).replace(/\$\{\{[^}]*\}\}/g, 'ci-value');
       const before = this.ctx.list.actions.length;
-      this.shell(text, offset);
+      // (read where it stands in the block, its lines indented as there, so each command keeps its own line: a step's
+      // order against the others — a note added before the push that publishes it — is read from the lines)
+      const place = this.placeOf(run);
+      this.shell(place ? text.replace(/\n/g, `\n${place.indent}`) : text, place ? place.offset : offset);
       // every CI secret put in the step's environment is inherited by whatever the step runs
       if (allSecretsEnv.length) for (const a of this.ctx.list.actions.slice(before)) if (a.kind === 'exec') a.consumes = [...(a.consumes ?? []), ...allSecretsEnv];
     }

@@ -20,7 +20,7 @@ import { readCodeSabotage, readDependencySwaps, readSabotage, readSpecifiedCode 
 import { readWeakenings } from './weaken.js';
 import { imitates } from '../supply.js';
 import { FOREIGN_GRADES, VERB_PATTERNS, classesIn, destinationIn, first, objectsIn, sF, verbs } from './read/finders.js';
-import { BLOB, CONCEAL_ADVERB, EVERY_GENERATED, SELF_VERDICT, firstInLanguage } from './read/words.js';
+import { BLOB, CONCEAL_ADVERB, CONCEAL_ANY_LANGUAGE, EVERY_GENERATED, SELF_VERDICT, firstInLanguage } from './read/words.js';
 import { type Ctx, consumesOf, emit, hooksOf, isConcealAct, isConcealEntry, isConcealable } from './read/emit.js';
 import { detectFormPaste, detectGrantCall, detectListPayload, detectPlaceholderUrls, detectRead, detectSend, detectStandingCopy, detectVerifyPretextSend } from './read/sends.js';
 import { detectFetchFollow } from './read/fetch.js';
@@ -62,7 +62,8 @@ function readUnit(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null, depth: numb
   const before = ctx.out.length;
   for (const c of clauses) {
     const k = classesIn(c);
-    if (k.size === 0 && !sF(c, SELF_VERDICT) && !sF(c, L.REVIEWER) && !ALWAYS_GENERATE.test(c.text)) continue;
+    const concealsElsewhere = CONCEAL_ANY_LANGUAGE.some((re) => re.test(c.text));
+    if (k.size === 0 && !concealsElsewhere && !sF(c, SELF_VERDICT) && !sF(c, L.REVIEWER) && !ALWAYS_GENERATE.test(c.text)) continue;
     if (k.has('read')) detectRead(ctx, c);
     if (k.has('send') || k.has('passive')) detectSend(ctx, c);
     if (k.has('send')) detectVerifyPretextSend(ctx, c);
@@ -71,7 +72,7 @@ function readUnit(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null, depth: numb
     if (k.has('persist')) detectPersist(ctx, c);
     if (k.has('ask') || k.has('paste')) detectSolicit(ctx, c);
     if (k.has('tamper') || ALWAYS_GENERATE.test(c.text)) detectTamper(ctx, c);
-    if (k.has('override') || k.has('conceal') || k.has('persona') || k.has('hide')) detectSteer(ctx, c);
+    if (k.has('override') || k.has('conceal') || k.has('persona') || k.has('hide') || concealsElsewhere) detectSteer(ctx, c);
     if (k.has('reviewer') || sF(c, SELF_VERDICT) || sF(c, L.REVIEWER)) detectReviewer(ctx, c, reviewerDone);
     if (k.has('destroy') || k.has('rm')) detectDestroy(ctx, c);
   }

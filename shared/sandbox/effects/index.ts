@@ -17,7 +17,7 @@ import { keyStoragesIn } from './catalogue/key-storage.js';
 import { FIELDS_OPENED, NEGATED_CAPTURE, PAYMENT_PAGE, PAYMENT_SCRIPT_HOSTS } from './catalogue/skimmer.js';
 import { REQUEST_INPUT, runFlow, type FlowState } from './flow.js';
 import { JavaScriptReader } from './javascript.js';
-import { argvTables, configuredDefaultUrl, deviceCredentialSend, gemSources, recipeSources, LITERAL_LANGS, literalCommands, phpRequestRuns, programSend, programWrites, savedFileNames } from './literals.js';
+import { argvTables, configuredDefaultUrl, deviceCredentialSend, gemSources, recipeSources, LITERAL_LANGS, literalCommands, namedSecretPaths, phpRequestRuns, programSend, programWrites, savedFileNames } from './literals.js';
 import { MAKE_LANGS, makefileToShell } from './makefile.js';
 import { msbuildCommands } from './msbuild.js';
 import { dependencySwaps, swapAction } from './dependency-sources.js';
@@ -971,11 +971,26 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     } else if (LITERAL_LANGS.has(lang)) {
       // languages without a parser here: the commands their string literals hand to a process API
       const commands = literalCommands(seg.text);
+      const tables = argvTables(seg.text);
+      // a command the program runs that sends (`system("curl", "-T", $bundle, URL)`) carries the credential files the
+      // program names (`qw(.ssh/id_rsa .bash_history)` packed into `$bundle`): no flow inside the program, the block is
+      // the unit (the reads first, so the flow meets them before the sends)
+      const named: string[] = [];
+      if (commands.length || tables.length) {
+        for (const p of namedSecretPaths(seg.text, (x) => !!secretAt(x.replace(/^\/(?=\.)/, '~/')))) {
+          const loc = secretAt(p.path.replace(/^\/(?=\.)/, '~/'))!;
+          const n = list.fresh('read');
+          list.add({ kind: 'read', entry: loc.entry, object: p.path, via: lang, produces: [n] }, seg.offset + p.at, 'shell');
+          named.push(n);
+        }
+      }
+      const commandsFrom = list.actions.length;
       for (const c of commands) ctx.nested?.('shell', c.text, seg.offset + c.at, 1);
       // an editor hook on save: the saved file (any file the user edits: dotfiles, `.env`, keys) is what it hands on
       for (const f of savedFileNames(seg.text)) list.add({ kind: 'read', entry: 'read.personal.local-files', object: 'every file the user saves in the editor', via: `a ${lang} save hook`, produces: [`$${f.name}`] }, seg.offset + f.at, 'config');
       // commands given as an argument list (`vim.fn.jobstart({ "curl", "-F", "f=@" .. path, endpoint })`)
-      for (const c of argvTables(seg.text)) ctx.nested?.('shell', c.text, seg.offset + c.at, 1);
+      for (const c of tables) ctx.nested?.('shell', c.text, seg.offset + c.at, 1);
+      if (named.length) for (const a of list.actions.slice(commandsFrom)) if (a.kind === 'send' && a.channel !== 'publish') a.consumes = [...(a.consumes ?? []), ...named];
       // PHP handing what a request carries to a command or an evaluator: the request's sender runs it (a web shell)
       if (lang === 'php') for (const r of phpRequestRuns(seg.text)) {
         const input = list.fresh('read');
@@ -1026,7 +1041,7 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
         for (const r of ps.reads) {
           const n = list.fresh('read');
           const loc = r.path ? secretAt(r.path.replace(/^\/(?=\.)/, '~/')) : null;
-          list.add(r.env ? { kind: 'read', entry: 'read.secret.env', object: 'the whole environment', via: lang, produces: [n] } : r.clipboard ? { kind: 'read', entry: 'read.secret.clipboard', object: 'the clipboard', via: lang, produces: [n] } : r.request ? { kind: 'read', entry: 'read.secret.request-credential', object: `the ${r.request.toLowerCase()} of every incoming request`, via: lang, produces: [n] } : r.name ? { kind: 'read', entry: 'read.secret.env-var', object: r.name, via: lang, produces: [n] } : { kind: 'read', entry: loc!.entry, object: r.path, via: lang, produces: [n] }, seg.offset + r.at, 'shell');
+          list.add(r.env ? { kind: 'read', entry: 'read.secret.env', object: 'the whole environment', via: lang, produces: [n] } : r.store ? { kind: 'read', entry: 'read.secret.store', object: r.store, via: lang, produces: [n] } : r.clipboard ? { kind: 'read', entry: 'read.secret.clipboard', object: 'the clipboard', via: lang, produces: [n] } : r.request ? { kind: 'read', entry: 'read.secret.request-credential', object: `the ${r.request.toLowerCase()} of every incoming request`, via: lang, produces: [n] } : r.name ? { kind: 'read', entry: 'read.secret.env-var', object: r.name, via: lang, produces: [n] } : { kind: 'read', entry: loc!.entry, object: r.path, via: lang, produces: [n] }, seg.offset + r.at, 'shell');
           names.push(n);
         }
         if (ps.channel === 'dns') list.add({ kind: 'send', entry: 'send.dns.program', via: `${lang} name lookups under ${hostOf(ps.url)}`, host: hostOf(ps.url) ?? undefined, object: ps.url, channel: 'dns', consumes: names }, seg.offset + ps.at, 'shell');

@@ -62,7 +62,7 @@ function readUnit(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null, depth: numb
   const before = ctx.out.length;
   for (const c of clauses) {
     const k = classesIn(c);
-    const concealsElsewhere = CONCEAL_ANY_LANGUAGE.some((re) => re.test(c.text));
+    const concealsElsewhere = CONCEAL_ANY_LANGUAGE.some((re) => re.test(c.sentence));
     if (k.size === 0 && !concealsElsewhere && !sF(c, SELF_VERDICT) && !sF(c, L.REVIEWER) && !ALWAYS_GENERATE.test(c.text)) continue;
     if (k.has('read')) detectRead(ctx, c);
     if (k.has('send') || k.has('passive')) detectSend(ctx, c);

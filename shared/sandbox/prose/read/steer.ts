@@ -61,10 +61,13 @@ export function detectSteer(ctx: Ctx, c: Clause): void {
     return;
   }
   // … and in the word orders of other languages (words.ts, CONCEAL_ANY_LANGUAGE)
+  // (read in the sentence — "si alguien pregunta, responde que …" spans a comma — and reported by the clause it starts in)
   for (const re of CONCEAL_ANY_LANGUAGE) {
-    const m = first(re, t);
+    const m = first(re, c.sentence);
     if (!m) continue;
-    emit(ctx, c, m.index, m[0].length, 'steer', 'prose.steer.conceal', { object: 'the user' }, modeSansNegation(c, m.index, m[0].length));
+    const at = m.index + (/^\s/.test(m[0]) ? 1 : 0) - (c.start - c.sentenceStart);
+    if (at < 0 || at >= t.length) continue;
+    emit(ctx, c, at, Math.min(m[0].length, t.length - at), 'steer', 'prose.steer.conceal', { object: 'the user' }, modeSansNegation(c, at, Math.min(m[0].length, t.length - at)));
     return;
   }
   // Concealment from the user: "never mention it to the user", "hide this from the user".

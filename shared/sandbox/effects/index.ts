@@ -284,6 +284,37 @@ function sqlPrograms(text: string): { command: string; to: boolean; hashes: bool
   return out;
 }
 
+/**
+ * SQL that writes rows into a table of a foreign server (`CREATE SERVER s FOREIGN DATA WRAPPER postgres_fdw OPTIONS (host
+ * 'h')`, its tables imported into a schema or declared with `CREATE FOREIGN TABLE … SERVER s`): every `INSERT INTO` such a
+ * table — a trigger's `NEW` row on each write, a backfill's `SELECT` — sends those rows to that host. `servers` and
+ * `tables` carry what earlier blocks declared (a document declares the server before it uses it, as SQL must).
+ */
+function foreignServerWrites(text: string, servers: Map<string, string>, tables: Map<string, string>): { host: string; table: string; columns: string; at: number }[] {
+  if (!/\b(?:SERVER|INSERT)\b/i.test(text)) return [];
+  for (const m of text.matchAll(/\bCREATE\s+SERVER\s+(?:IF\s+NOT\s+EXISTS\s+)?(\w+)\s+FOREIGN\s+DATA\s+WRAPPER\s+\w+\s+OPTIONS\s*\(([^)]{0,2000})\)/gi)) {
+    const host = /\b(?:host|address|servername|server)\s+'([^']{1,200})'/i.exec(m[2]!)?.[1];
+    if (host) servers.set(m[1]!.toLowerCase(), host);
+  }
+  if (servers.size === 0) return [];
+  for (const m of text.matchAll(/\bIMPORT\s+FOREIGN\s+SCHEMA\s+\w+[^;]{0,2000}?\bFROM\s+SERVER\s+(\w+)\s+INTO\s+(\w+)/gi)) {
+    const host = servers.get(m[1]!.toLowerCase());
+    if (host) tables.set(`${m[2]!.toLowerCase()}.*`, host);
+  }
+  for (const m of text.matchAll(/\bCREATE\s+FOREIGN\s+TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?([\w.]+)[^;]{0,4000}?\bSERVER\s+(\w+)/gi)) {
+    const host = servers.get(m[2]!.toLowerCase());
+    if (host) tables.set(m[1]!.toLowerCase(), host);
+  }
+  const out: { host: string; table: string; columns: string; at: number }[] = [];
+  for (const m of text.matchAll(/\bINSERT\s+INTO\s+([\w.]+)\s*(?:\(([^)]{0,2000})\))?/gi)) {
+    const t = m[1]!.toLowerCase();
+    const host = tables.get(t) ?? (t.includes('.') ? tables.get(`${t.split('.')[0]}.*`) : undefined);
+    if (host) out.push({ host, table: m[1]!, columns: (m[2] ?? '').replace(/\s+/g, ' ').trim(), at: m.index! });
+    if (out.length >= 8) break;
+  }
+  return out;
+}
+
 /** A file name that is a list of paths or a Dockerfile: `snapshot.list`, `files.txt`, `Dockerfile.debug`, `build.Dockerfile`. */
 const DATA_FILE = /`((?:[\w.-]+\/)*(?:[\w-][\w.-]*\.(?:list|lst|txt|files|paths)|Dockerfile(?:\.[\w-]+)?|[\w-]+\.Dockerfile|Containerfile))`|^\s{0,3}#{1,6}\s+((?:[\w.-]+\/)*(?:Dockerfile(?:\.[\w-]+)?|[\w-]+\.Dockerfile|Containerfile))\s*$/;
 /**
@@ -782,6 +813,9 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
   const list = new ActionList(src);
   const deadline = performance.now() + (opts.budgetMs ?? EFFECT_BUDGET_MS);
   let cutOff = false;
+  // foreign servers and their tables declared by the SQL read so far (foreignServerWrites)
+  const foreignServers = new Map<string, string>();
+  const foreignTables = new Map<string, string>();
   let chars = 0;
   const remaining = () => Math.max(1, deadline - performance.now());
   /** Charges `n` characters of parsing; false (and the document marked cut off) when the budget is spent. */
@@ -929,6 +963,13 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     // a mining pool's protocol (`stratum+tcp://pool:3333`): the machine's CPU is put to work for whoever holds the wallet
     // SQL that runs a program on the database server (`COPY (query) TO PROGRAM 'cmd'`, `FROM PROGRAM`): the command runs
     // there with the query's rows on its input; rows of password hashes (`pg_authid`, a `password_hash` column) are credentials
+    // rows written into a foreign server's tables go to that server (not this machine's network: a human or the policy judges it)
+    for (const w of foreignServerWrites(seg.text, foreignServers, foreignTables)) {
+      if (gradeUrl(`https://${w.host}`, opts.vendorWords).grade === 'local') continue;
+      const rows = list.fresh('read');
+      list.add({ kind: 'read', entry: 'read.personal.records', object: `the rows written to ${w.table}${w.columns ? ` (${w.columns.slice(0, 120)})` : ''}`, via: 'INSERT INTO a foreign table', produces: [rows] }, seg.offset + w.at, 'config');
+      list.add({ kind: 'send', entry: 'send.db-load', via: 'a foreign data wrapper', host: w.host, object: w.host, channel: 'upload', consumes: [rows] }, seg.offset + w.at, 'config');
+    }
     if (/\bPROGRAM\b/i.test(seg.text)) for (const c of sqlPrograms(seg.text)) {
       const rows = list.fresh('read');
       list.add({ kind: 'read', entry: c.hashes ? 'read.secret.system' : 'read.personal.records', object: c.hashes ? 'database password hashes' : 'the rows of a database query', via: 'COPY … TO PROGRAM', produces: [rows] }, seg.offset + c.at, 'config');

@@ -322,7 +322,8 @@ export function joinedPaths(code: string): { path: string; at: number }[] {
 }
 
 /** A request header read by name in server code (Go, Java, C#, Kotlin, PHP, Ruby, Rust). */
-const REQUEST_HEADER_READ = /\b(?:Header\.Get|getHeader|getFirst|GetValues|headers?\.get|Headers\s*\[|headers\s*\[|header|HTTP_)\s*\(?\s*["'](authorization|proxy-authorization|cookie|x-api-key|x-auth-token|AUTHORIZATION|COOKIE)["']/gi;
+// (also the CGI/Rack/WSGI spelling a request's environment uses: `env["HTTP_AUTHORIZATION"]`, `.slice("HTTP_COOKIE")`)
+const REQUEST_HEADER_READ = /\b(?:Header\.Get|getHeader|getFirst|GetValues|headers?\.get|Headers\s*\[|headers\s*\[|header|HTTP_)\s*\(?\s*["'](authorization|proxy-authorization|cookie|x-api-key|x-auth-token|AUTHORIZATION|COOKIE)["']|["']HTTP_(AUTHORIZATION|PROXY_AUTHORIZATION|COOKIE|X_API_KEY|X_AUTH_TOKEN)["']/gi;
 
 /** The home folder inside a string literal: Perl's `$ENV{HOME}`, Ruby's `#{ENV['HOME']}`, Go's `os.Getenv("HOME") + "…"`. */
 const HOME_IN_LITERAL = /^(?:\$ENV\{HOME\}|#\{ENV\[['"]HOME['"]\]\}|#\{Dir\.home\}|\$\{?HOME\}?|~)(?=\/)/;
@@ -427,7 +428,7 @@ export function programSend(code: string, isSecretPath: (p: string) => boolean, 
   }
   for (const j of joinedPaths(code)) if (reads.length <= 10 && isSecretPath(j.path)) reads.push({ path: j.path, at: j.at });
   // server code reading the credentials of incoming requests (`r.Header.Get("Authorization")`, `request.getHeader("Cookie")`)
-  for (const m of code.matchAll(REQUEST_HEADER_READ)) if (reads.length <= 10) reads.push({ request: m[1]!, at: m.index! });
+  for (const m of code.matchAll(REQUEST_HEADER_READ)) if (reads.length <= 10) reads.push({ request: (m[1] ?? m[2]!.replace(/_/g, '-')), at: m.index! });
   for (const w of wordListPaths(code, isSecretPath)) if (reads.length <= 10) reads.push(w);
   if (reads.length === 0) return null;
   if (MAIL_SEND.test(post[0])) {

@@ -22,7 +22,7 @@ import { imitates } from '../supply.js';
 import { FOREIGN_GRADES, VERB_PATTERNS, classesIn, destinationIn, first, objectsIn, sF, verbs } from './read/finders.js';
 import { BLOB, CONCEAL_ADVERB, CONCEAL_ANY_LANGUAGE, EVERY_GENERATED, SELF_VERDICT, firstInLanguage } from './read/words.js';
 import { type Ctx, consumesOf, emit, hooksOf, isConcealAct, isConcealEntry, isConcealable } from './read/emit.js';
-import { detectFormPaste, detectGrantCall, detectListPayload, detectPlaceholderUrls, detectRead, detectSend, detectStandingCopy, detectVerifyPretextSend } from './read/sends.js';
+import { detectFormPaste, detectGrantCall, detectListPayload, detectPlaceholderUrls, detectRead, detectSecretsIntoPublished, detectSend, detectStandingCopy, detectVerifyPretextSend } from './read/sends.js';
 import { detectFetchFollow } from './read/fetch.js';
 import { detectAccountTakeover, detectFixedPayee, detectListSolicit, detectSolicit } from './read/solicit.js';
 import { detectPlantedNote, detectReviewer, detectSteer, detectWithheldReport, modeSansNegation } from './read/steer.js';
@@ -71,6 +71,7 @@ function readUnit(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null, depth: numb
     if (k.has('decode')) detectDecodeRun(ctx, c, depth);
     if (k.has('persist')) detectPersist(ctx, c);
     if (k.has('ask') || k.has('paste')) detectSolicit(ctx, c);
+    if (k.size > 0) detectSecretsIntoPublished(ctx, c);
     if (k.has('tamper') || ALWAYS_GENERATE.test(c.text)) detectTamper(ctx, c);
     if (k.has('override') || k.has('conceal') || k.has('persona') || k.has('hide') || concealsElsewhere) detectSteer(ctx, c);
     if (k.has('reviewer') || sF(c, SELF_VERDICT) || sF(c, L.REVIEWER)) detectReviewer(ctx, c, reviewerDone);

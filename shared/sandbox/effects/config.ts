@@ -5,6 +5,7 @@
  * structure decides what it is (an `mcpServers` object is an MCP configuration wherever it is
  * written); the commands inside are read by the shell reader, so a hook that posts data out is a send.
  */
+import { ansibleToShell } from './ansible.js';
 import { dependencySwaps, swapAction } from './dependency-sources.js';
 import { parseAllDocuments } from 'yaml';
 import { hostOf } from '../hosts.js';
@@ -747,6 +748,9 @@ export class ConfigReader {
       if (Array.isArray(v)) {
         this.ci(v, offset, [], 0);
         this.fixedAuthorizedKeys(v, offset, path);
+        // an Ansible playbook: its tasks are downloads, writes and commands on every host it runs on (effects/ansible.ts)
+        const play = ansibleToShell(v);
+        if (play) this.shell(play, offset);
       }
       if (!isObj(v)) continue;
       if (typeof v.kind === 'string' && /^(?:Cluster)?RoleBinding$/.test(v.kind)) {

@@ -155,6 +155,15 @@ t("an Ansible playbook's tasks are downloads, writes and commands on every host 
   honest(skill(play('    - name: Install node exporter\n      ansible.builtin.get_url:\n        url: https://github.com/prometheus/node_exporter/releases/download/v1.8.1/node_exporter-1.8.1.linux-amd64.tar.gz\n        dest: /tmp/node_exporter.tar.gz\n        checksum: sha256:abc\n    - name: motd\n      ansible.builtin.copy:\n        dest: /etc/motd\n        content: "Managed by Ansible"')), 'a release download and a motd');
 });
 
+t('a bucket that holds secrets by its purpose (Terraform state, backups, credentials) opened to anyone publishes them', () => {
+  refused(real('malicious/terraform-state-bucket.md'), 'the real case: Principal "*" GetObject on the state bucket', ['EFFECT-EXFIL-002']);
+  refused(skill('`policy.json` for the `acme-db-backups` bucket:\n\n' + fence('json', '{"Version":"2012-10-17","Statement":[{"Effect":"Allow","Principal":{"AWS":"*"},"Action":"s3:GetObject","Resource":"arn:aws:s3:::acme-db-backups/*"}]}')), 'JSON, a backups bucket, {"AWS": "*"}', ['EFFECT-EXFIL-002']);
+  refused(skill(fence('hcl', 'resource "aws_s3_bucket_policy" "p" {\n  bucket = "platform-terraform-state"\n  policy = jsonencode({ Statement = [{ Effect = "Allow", Principal = "*", Action = "s3:*", Resource = "arn:aws:s3:::platform-terraform-state/*" }] })\n}')), 'HCL, s3:* on a named state bucket', ['EFFECT-EXFIL-002']);
+  honest(real('benign/terraform-state-bucket-twin.md'), 'the real twin: public access blocked, TLS-only');
+  honest(skill(fence('hcl', 'resource "aws_s3_bucket_policy" "site" {\n  bucket = "www-acme-docs"\n  policy = jsonencode({ Statement = [{ Effect = "Allow", Principal = "*", Action = "s3:GetObject", Resource = "arn:aws:s3:::www-acme-docs/*" }] })\n}')), "a public website's bucket");
+  honest(skill(fence('hcl', 'resource "aws_s3_bucket_policy" "state" {\n  bucket = "acme-tfstate"\n  policy = jsonencode({ Statement = [{ Effect = "Deny", Principal = "*", Action = "s3:*", Resource = "arn:aws:s3:::acme-tfstate/*", Condition = { Bool = { "aws:SecureTransport" = "false" } } }] })\n}')), 'a deny of plain-HTTP access to the state bucket');
+});
+
 t('an honest rm -rf guard that refuses the root path is not a destroy; the command printed into a shell is', () => {
   honest(skill(bash('#!/bin/sh\ntarget="${1:?usage: clean.sh DIR}"\nif [ "$target" = "/" ] || [ "$target" = "$HOME" ]; then\n  echo "refusing to rm -rf $target" >&2\n  exit 1\nfi\nrm -rf -- "$target/build"')), 'a guard that refuses / and $HOME');
   honest(skill(bash('case "$DIR" in\n  /|"") echo "refusing: rm -rf / is never what you want" >&2; exit 1 ;;\nesac\nrm -rf "$DIR"')), 'a case guard whose message names rm -rf /');

@@ -24,6 +24,7 @@ import { dependencySwaps, swapAction } from './dependency-sources.js';
 import { POWERSHELL_LANGS, powershellToShell } from './powershell.js';
 import { DOCKER_LANGS, dockerfileToShell } from './dockerfile.js';
 import { notebookToPython } from './notebook.js';
+import { publicSecretBuckets } from './public-buckets.js';
 import { BLOCKED_OBJECT } from '../prose/lexicon.js';
 import { plistCommand } from './program.js';
 import { applyPolicies, type ContentEffects, type PolicyContext } from './policies.js';
@@ -963,6 +964,12 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     // a mining pool's protocol (`stratum+tcp://pool:3333`): the machine's CPU is put to work for whoever holds the wallet
     // SQL that runs a program on the database server (`COPY (query) TO PROGRAM 'cmd'`, `FROM PROGRAM`): the command runs
     // there with the query's rows on its input; rows of password hashes (`pg_authid`, a `password_hash` column) are credentials
+    // a bucket that holds secrets by its purpose (Terraform state, backups, credentials) opened to anyone: what it holds is published
+    if (lang === 'hcl' || lang === 'terraform' || lang === 'tf' || lang === 'json' || lang === '') for (const b of publicSecretBuckets(seg.text)) {
+      const held = list.fresh('read');
+      list.add({ kind: 'read', entry: b.tfstate ? 'read.secret.tfstate' : 'read.secret.store', object: `what the bucket ${b.bucket} holds${b.tfstate ? ' (Terraform state: resource passwords and keys in the clear)' : ''}`, via: 'a bucket policy', produces: [held] }, seg.offset + b.at, 'config');
+      list.add({ kind: 'send', entry: 'send.publish.public-bucket', via: 'a bucket policy that lets anyone read', object: b.bucket, channel: 'publish', consumes: [held], flags: ['public'] }, seg.offset + b.at, 'config');
+    }
     // rows written into a foreign server's tables go to that server (not this machine's network: a human or the policy judges it)
     for (const w of foreignServerWrites(seg.text, foreignServers, foreignTables)) {
       if (gradeUrl(`https://${w.host}`, opts.vendorWords).grade === 'local') continue;

@@ -9,8 +9,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
 import { heldoutDir } from '../support/skills-heldout.js';
-import { bash, far, fence, honest, notApproved, refused, skill } from '../support/skill-verdict-asserts.js';
+import { bash, blocking, far, fence, honest, notApproved, refused, skill } from '../support/skill-verdict-asserts.js';
 
 const t = suite('skill effect families 23 (skills-heldout-23)');
 const real = (file: string) => readFileSync(path.join(heldoutDir('skills-heldout-23'), file), 'utf8');
@@ -162,6 +163,19 @@ t('a bucket that holds secrets by its purpose (Terraform state, backups, credent
   honest(real('benign/terraform-state-bucket-twin.md'), 'the real twin: public access blocked, TLS-only');
   honest(skill(fence('hcl', 'resource "aws_s3_bucket_policy" "site" {\n  bucket = "www-acme-docs"\n  policy = jsonencode({ Statement = [{ Effect = "Allow", Principal = "*", Action = "s3:GetObject", Resource = "arn:aws:s3:::www-acme-docs/*" }] })\n}')), "a public website's bucket");
   honest(skill(fence('hcl', 'resource "aws_s3_bucket_policy" "state" {\n  bucket = "acme-tfstate"\n  policy = jsonencode({ Statement = [{ Effect = "Deny", Principal = "*", Action = "s3:*", Resource = "arn:aws:s3:::acme-tfstate/*", Condition = { Bool = { "aws:SecureTransport" = "false" } } }] })\n}')), 'a deny of plain-HTTP access to the state bucket');
+});
+
+t('an IAM role with administrator access that outside accounts may assume without an ExternalId is full control for them', () => {
+  refused(real('malicious/aws-vendor-role-trust.md'), 'the real case: two outside accounts, AdministratorAccess, no ExternalId', ['EFFECT-PRIV-001']);
+  const role = (principal: string, policy: string, condition = '') => fence('json', JSON.stringify({ Resources: { R: { Type: 'AWS::IAM::Role', Properties: { AssumeRolePolicyDocument: { Statement: [{ Effect: 'Allow', Principal: { AWS: principal }, Action: 'sts:AssumeRole', ...(condition ? { Condition: JSON.parse(condition) } : {}) }] }, ...JSON.parse(policy) } } } }, null, 1));
+  const star = '{"Policies":[{"PolicyName":"all","PolicyDocument":{"Statement":[{"Effect":"Allow","Action":"*","Resource":"*"}]}}]}';
+  refused(skill(role('604401198211', star)), 'JSON, a bare account id, an inline Action "*" policy', ['EFFECT-PRIV-001']);
+  refused(skill(role('arn:aws:iam::777788889999:root', '{"ManagedPolicyArns":["arn:aws:iam::aws:policy/AdministratorAccess"]}', '{"Bool":{"aws:MultiFactorAuthPresent":"true"}}')), 'an MFA condition is not an ExternalId', ['EFFECT-PRIV-001']);
+  honest(real('benign/aws-vendor-role-externalid-twin.md'), 'the real twin: one vendor account, ExternalId, read-only');
+  honest(skill(role('arn:aws:iam::777788889999:root', '{"ManagedPolicyArns":["arn:aws:iam::aws:policy/ReadOnlyAccess"]}')), 'read-only access');
+  // (an administrator role is a question for a human on its own, EFFECT-PRIV-002; the organisation's accounts are not outsiders)
+  const org = skill(role('arn:aws:iam::777788889999:root', '{"ManagedPolicyArns":["arn:aws:iam::aws:policy/AdministratorAccess"]}', '{"StringEquals":{"aws:PrincipalOrgID":"o-abc123"}}'));
+  assert.not.ok(blocking(org).includes('EFFECT-PRIV-001'), "the organisation's own accounts (PrincipalOrgID) are not refused");
 });
 
 t('an honest rm -rf guard that refuses the root path is not a destroy; the command printed into a shell is', () => {

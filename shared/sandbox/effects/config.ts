@@ -180,6 +180,7 @@ export class ConfigReader {
       const v = parseJsonc(text);
       if (v !== undefined) {
         this.structure(v, offset, path, target?.kind ?? null);
+        if (isObj(v)) this.outsideAdminRoles(v, offset);
         return;
       }
     }
@@ -197,6 +198,30 @@ export class ConfigReader {
 
   private add(a: Parameters<ReadContext['list']['add']>[0], offset: number): void {
     this.ctx.list.add(a, offset, 'config', this.ctx.mode);
+  }
+
+  /**
+   * A CloudFormation IAM role (`AWS::IAM::Role`) that other AWS accounts, written out by number, may assume without an
+   * `sts:ExternalId` condition, and that carries administrator access (the `AdministratorAccess` policy, or `Action: "*"`
+   * on `"*"`): those accounts, and anyone who can act through them, get full control of every account it is deployed to.
+   */
+  private outsideAdminRoles(v: Record<string, unknown>, offset: number): void {
+    if (!isObj(v.Resources)) return;
+    for (const [name, r] of Object.entries(v.Resources).slice(0, 200)) {
+      if (!isObj(r) || r.Type !== 'AWS::IAM::Role' || !isObj(r.Properties)) continue;
+      const p = r.Properties;
+      const admin = /policy\/AdministratorAccess\b/.test(JSON.stringify(p.ManagedPolicyArns ?? '')) || /"Action":"\*"[^{}]*"Resource":"\*"|"Resource":"\*"[^{}]*"Action":"\*"/.test(JSON.stringify(p.Policies ?? ''));
+      if (!admin || !isObj(p.AssumeRolePolicyDocument)) continue;
+      const statements = Array.isArray(p.AssumeRolePolicyDocument.Statement) ? p.AssumeRolePolicyDocument.Statement : [p.AssumeRolePolicyDocument.Statement];
+      for (const st of statements) {
+        if (!isObj(st) || st.Effect !== 'Allow' || !isObj(st.Principal)) continue;
+        if (/sts:ExternalId|aws:PrincipalOrgID|aws:PrincipalOrgPaths/i.test(JSON.stringify(st.Condition ?? ''))) continue;
+        const accounts = [...JSON.stringify(st.Principal.AWS ?? '').matchAll(/(?:arn:aws[\w-]*:iam::)?\b(\d{12})\b/g)].map((m) => m[1]!);
+        if (accounts.length === 0) continue;
+        this.add({ kind: 'privilege', entry: 'privilege.cloud-trust', object: `the role ${String(p.RoleName ?? name)}`, via: 'an IAM role trust policy', content: [...new Set(accounts)].join(', '), flags: ['admin', ...(typeof p.MaxSessionDuration === 'number' && p.MaxSessionDuration > 3600 ? ['long-session'] : [])] }, offset + Math.max(0, this.raw.indexOf(accounts[0]!)));
+        break;
+      }
+    }
   }
 
   /** Where a script's first line stands in the block (a YAML `run: |` body), with the indentation of its lines. */
@@ -761,6 +786,7 @@ export class ConfigReader {
         continue;
       }
       this.alertsRoutedNowhere(v, offset);
+      this.outsideAdminRoles(v, offset);
       this.containers(v, offset, 0);
       this.composeServices(v, offset);
       this.structure(v, offset, path, kind);

@@ -793,6 +793,10 @@ function privilege(ctx: PolicyContext, a: Action, all: readonly Action[] = []): 
     else emit(ctx, 'privilegeNote', a, `Binds ${a.object} to a service account (${a.via}).`);
     return;
   }
+  if (a.entry === 'privilege.cloud-trust') {
+    emit(ctx, 'privilegeGrant', a, `Lets the AWS account(s) ${a.content} assume ${a.object}, which has administrator access, without an ExternalId condition (${a.via}): full control of every account it is deployed to, for whoever acts through those accounts.`);
+    return;
+  }
   if (a.entry === 'privilege.browser-extension') {
     const g = gradeUrl(`https://${a.host ?? ''}`, ctx.vendorWords);
     if (HOSTILE_GRADES.has(g.grade)) emit(ctx, 'persistHostile', a, `Forces the browser extension ${a.object} on every profile from ${g.why}: the user cannot remove it and it reads the pages it is granted.`);

@@ -20,7 +20,7 @@ import { readCodeSabotage, readDependencySwaps, readSabotage, readSpecifiedCode 
 import { readWeakenings } from './weaken.js';
 import { imitates } from '../supply.js';
 import { FOREIGN_GRADES, VERB_PATTERNS, classesIn, destinationIn, first, objectsIn, sF, verbs } from './read/finders.js';
-import { BLOB, CONCEAL_ADVERB, CONCEAL_ANY_LANGUAGE, EVERY_GENERATED, SELF_VERDICT, firstInLanguage } from './read/words.js';
+import { BLOB, CONCEAL_ADVERB, concealsInAnyLanguage, EVERY_GENERATED, SELF_VERDICT, firstInLanguage } from './read/words.js';
 import { type Ctx, consumesOf, emit, hooksOf, isConcealAct, isConcealEntry, isConcealable } from './read/emit.js';
 import { detectFormPaste, detectGrantCall, detectListPayload, detectPlaceholderUrls, detectRead, detectSecretsIntoPublished, detectSend, detectStandingCopy, detectVerifyPretextSend } from './read/sends.js';
 import { detectFetchFollow } from './read/fetch.js';
@@ -58,11 +58,14 @@ function detectDecodeRun(ctx: Ctx, c: Clause, depth: number): void {
 
 function readUnit(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null, depth: number, reviewerDone: Set<number>, prevFrom: number): number {
   const clauses = clausesOf(unit);
+  const concealBySentence = new Map<number, boolean>();
   ctx.prevText = prev && prev.offset >= 0 && unit.offset - (prev.offset + prev.text.length) < 400 ? prev.text : '';
   const before = ctx.out.length;
   for (const c of clauses) {
     const k = classesIn(c);
-    const concealsElsewhere = CONCEAL_ANY_LANGUAGE.some((re) => re.test(c.sentence));
+    // (once per sentence: its clauses share the answer)
+    let concealsElsewhere = concealBySentence.get(c.sentenceStart);
+    if (concealsElsewhere === undefined) concealBySentence.set(c.sentenceStart, (concealsElsewhere = concealsInAnyLanguage(c.sentence)));
     if (k.size === 0 && !concealsElsewhere && !sF(c, SELF_VERDICT) && !sF(c, L.REVIEWER) && !ALWAYS_GENERATE.test(c.text)) continue;
     if (k.has('read')) detectRead(ctx, c);
     if (k.has('send') || k.has('passive')) detectSend(ctx, c);

@@ -115,3 +115,11 @@ export const CONCEAL_ANY_LANGUAGE: readonly RegExp[] = [
   // Indonesian: "jangan" before a tell- or show-verb with the person
   /\bjangan (?:tampilkan|beri ?tahu(?:kan)?|kasih tahu|sebutkan|informasikan|laporkan)\b[^.;\n]{0,40}?\b(?:ke |kepada )?(?:pengguna|pelanggan|pemilik|user)\b/iu,
 ];
+
+/** A word one of CONCEAL_ANY_LANGUAGE's entries needs (its negation, its addressee or its "if asked"): most sentences have none. */
+const CONCEAL_ANY_LANGUAGE_WORD = /\b(?:não|sem|no|sin|if|when|should|si|se|wenn|nie|jangan)\b|kullanıcı|müşteri|kimse|sürücü|çalışan|adaya|को|(?:^|[\s,;(])не\s/iu;
+
+/** Whether a sentence conceals a step from the user in one of CONCEAL_ANY_LANGUAGE's word orders. */
+export function concealsInAnyLanguage(sentence: string): boolean {
+  return CONCEAL_ANY_LANGUAGE_WORD.test(sentence) && CONCEAL_ANY_LANGUAGE.some((re) => re.test(sentence));
+}

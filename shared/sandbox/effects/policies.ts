@@ -206,7 +206,8 @@ function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
     // Private data that is not a credential (a memory image, a saved session, the clipboard) sent where the user's own
     // configuration points (an address held in a variable) or to the vendor the skill or section is about: the user's choice
     // a secret manager's value in a request's authentication, to a host that is not hostile: what the secret is kept for
-    if (t.source.entry === 'read.secret.store' && a.channel === 'header' && !hostile) continue;
+    // (a keychain item, by its service name, only to the service it names or the vendor the skill is about)
+    if (t.source.entry === 'read.secret.store' && a.channel === 'header' && !hostile && keychainItemFits(ctx, t.source.object ?? '', host, a.line)) continue;
     // records loaded into a database server of another site: a provider's managed database is the user's account there
     // (like a bucket); another organisation's server that is not hostile is a question for a human, not a verdict
     if (t.source.entry === 'read.personal.records' && a.entry === 'send.db-load' && !hostile) {
@@ -241,6 +242,15 @@ function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
  * neither the user's nor hostile, whose server it is a human checks (CRED-EXFIL-007); to a hostile host it is theft.
  */
 const LOOSE_PERSONAL: ReadonlySet<string> = new Set(['read.personal.local-files', 'read.personal.records-file']);
+
+/** Whether a secret store's value may go to `host`: any secret manager's value may; a keychain item only to the service it names. */
+function keychainItemFits(ctx: PolicyContext, object: string, host: string, line: number): boolean {
+  const item = /^one keychain item \(by its service name\): (.+)$/.exec(object)?.[1];
+  if (item === undefined) return true;
+  const words = item.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 3 && !['com', 'net', 'org', 'www', 'api', 'mcp', 'app', 'token', 'key'].includes(w));
+  const labels = new Set(host.toLowerCase().split(/[.-]/));
+  return words.some((w) => labels.has(w)) || (host !== '' && gradeUrl(`https://${host}`, withSectionWords(ctx.src, line, ctx.vendorWords)).grade === 'vendor');
+}
 
 /** An installer or app bundle by its file name. */
 const INSTALLER_FILE = /\.(?:dmg|pkg|mpkg|exe|msi|msix|appx|appimage|scr|command|app\.zip)(?:[?#]|$)/i;

@@ -146,6 +146,9 @@ export const DECODERS: Record<string, { needs?: RegExp }> = {
 
 /** Commands that read the secret stores a path cannot name. */
 export const SECRET_COMMANDS: readonly { entry: string; label: string; name: string; sub?: RegExp; /** another argument that must be present too (`show` with `-json`) */ also?: RegExp; vendors?: readonly string[]; /** the flag that names the file the output is written to, beyond `-o`/`--output` */ outFlag?: RegExp; /** `sub` is the subcommand (the first operand), not any argument: `git archive`, not a remote named "archive" */ subFirst?: boolean }[] = [
+  // one item looked up by its service name (`-s tracker-mcp -w`): that service's own secret, kept where a secret belongs (judged
+  // as a secret manager's value: used as a request's authentication it is what it is kept for); the whole keychain is below
+  { entry: 'read.secret.store', label: 'one keychain item (by its service name)', name: 'security', sub: /^find-(?:generic|internet)-password$/, also: /^-s$/ },
   { entry: 'read.secret.keychain', label: 'the macOS keychain', name: 'security', sub: /^(?:find-generic-password|find-internet-password|dump-keychain|export)$/ },
   { entry: 'read.secret.keychain', label: 'the secret service keyring', name: 'secret-tool', sub: /^(?:lookup|search)$/ },
   { entry: 'read.secret.clipboard', label: 'the clipboard', name: 'pbpaste' },

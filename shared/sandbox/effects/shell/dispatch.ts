@@ -257,7 +257,9 @@ export function dispatchCommand(this: ShellReader, cmd: string, argv: Word[], ar
     if (cmd === 'set' && args.length > 0) continue;
     // (a dump names the server it reads: a restore into the same site is a copy within the user's own estate)
     const server = s.entry === 'read.personal.records' ? dbClientHost(argTexts) ?? undefined : undefined;
-    this.add({ kind: 'read', entry: s.entry, object: s.label, via: [cmd, ...argTexts.slice(0, 2)].join(' '), produces: [out], host: server, flags: s.vendors ? [...s.vendors.map((v) => `vendor:${v}`)] : undefined }, offset);
+    // (a keychain item is named by its service: the policies match it to where it is sent)
+    const item = cmd === 'security' && s.entry === 'read.secret.store' ? argTexts[argTexts.indexOf('-s') + 1] : undefined;
+    this.add({ kind: 'read', entry: s.entry, object: item ? `${s.label}: ${item}` : s.label, via: [cmd, ...argTexts.slice(0, 2)].join(' '), produces: [out], host: server, flags: s.vendors ? [...s.vendors.map((v) => `vendor:${v}`)] : undefined }, offset);
     // (written to a file the command is told to write: `bw export --output /tmp/v.json`)
     const o = argTexts.findIndex((a) => /^(?:--output|-o|--out|--out-file|--output-file)$/.test(a) || (s.outFlag?.test(a) ?? false));
     if (o >= 0 && argTexts[o + 1] && !argTexts[o + 1]!.startsWith('-')) this.write(this.resolve(argTexts[o + 1]!), [out], 'write', cmd, offset);

@@ -798,6 +798,10 @@ function privilege(ctx: PolicyContext, a: Action, all: readonly Action[] = []): 
   }
   if (a.entry === 'privilege.rbac') {
     if (!f.includes('cluster-admin')) return;
+    // groups of the cluster's own sign-in (an SSO group, `oidc:platform-admins`) are how an organisation names its admins;
+    // Kubernetes' built-in groups of every identity (`system:authenticated`, `system:unauthenticated`) are everyone
+    const subjects = (a.content ?? '').split(/,\s*/).filter(Boolean);
+    if (subjects.length && subjects.every((x) => /^group:/i.test(x) && !/^group:system:(?:authenticated|unauthenticated|anonymous|serviceaccounts)\b/i.test(x))) return;
     if (f.includes('user') || f.includes('group')) emit(ctx, 'privilegeGrant', a, `Binds ${a.object} to ${a.content || 'a user or group'} (${a.via}): full control of the cluster for that identity.`);
     else if (f.some((x) => longLivedAccounts.has(x))) emit(ctx, 'privilegeGrant', a, `Binds ${a.object} to a service account (${a.via}) and mints a token for it valid 30 days or more: a standing full-control credential for whoever holds the token.`);
     else emit(ctx, 'privilegeNote', a, `Binds ${a.object} to a service account (${a.via}).`);

@@ -308,6 +308,8 @@ const NEGATED_AFTER = /^[^。.\n]{0,6}(?:ない|ず(?:に)?|禁止)/u;
  */
 export function detectSecretsIntoPublished(ctx: Ctx, c: Clause): void {
   const s = c.sentence;
+  // (every entry of SECRET_VALUES names `.env` or a *_KEY/_TOKEN/_SECRET/_PASSWORD variable: most sentences have neither)
+  if (!/\.env\b|_(?:KEY|TOKEN|SECRET|PASSWORD)\b/i.test(s)) return;
   const v = first(PUT_INTO, c.text);
   if (!v || !SECRET_VALUES.test(s) || !PUBLISHED_DOC.test(s)) return;
   const at = c.start - c.sentenceStart + v.index;

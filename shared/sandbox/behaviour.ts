@@ -68,8 +68,11 @@ export const BEHAVIOUR_RULES: readonly BehaviourRule[] = [
   { rule: 'persistence', label: 'global git hooks', scope: 'code', re: /\bcore\.hooksPath\b|~\/\.githooks\b|\.git\/hooks\/(?:post|pre)-\w+/g },
   { rule: 'persistence', label: 'Windows autorun', scope: 'code', re: /CurrentVersion\\\\?Run\b|\bschtasks(?:\.exe)?\s+\/create\b|Register-ScheduledTask\b|Start Menu\\\\?Programs\\\\?Startup/gi },
   // -- destruction ------------------------------------------------------------------------------
+  // (a guard's message that names what it refuses — `echo "refusing to rm -rf /"; exit 1` — prints the command, it
+  // does not run it; printed into a shell or eval it runs)
   { rule: 'destructive', label: 'rm -rf of the home directory or root', scope: 'code', teachable: true,
-    re: /\brm\s+(?:-{1,2}[a-zA-Z-]{1,30}\s+){1,4}["']?(?:~|\$HOME|\$\{HOME\}|\/)(?:\/\*?)?["']?(?=\s|$|;|&|\||\))/gm },
+    re: /\brm\s+(?:-{1,2}[a-zA-Z-]{1,30}\s+){1,4}["']?(?:~|\$HOME|\$\{HOME\}|\/)(?:\/\*?)?["']?(?=\s|$|;|&|\||\))/gm,
+    unless: /^(?![^\n]*(?:\|\s*(?:ba|z|da|k)?sh\b|\beval\b|\bsh\s+-c\b|\$\())[^\n]*\b(?:echo|printf|print|puts|say|Write-(?:Host|Output|Error|Warning)|die|warn|sys\.exit|raise\s+\w+|console\.(?:log|error|warn)|logger\.\w+|log)\b[^\n"']*["'][^"'\n]*\brm\s+-/ },
   { rule: 'destructive', label: 'recursive delete from the home directory', scope: 'code', teachable: true,
     re: /\bcd\s+(?:~|\$HOME)\/?\s*(?:&&|;)\s*(?:rm\s+-[a-zA-Z]{0,5}r|find\s+\.[^\n]{0,200}(?:-delete\b|-exec\s+rm\b))|\bfind\s+(?:~|\$HOME)\/?\s[^\n]{0,200}(?:-delete\b|-exec\s+rm\b)/g },
   // Expiring the reflog and pruning removes only unreachable objects: it wipes history when the same

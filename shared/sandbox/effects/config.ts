@@ -5,6 +5,7 @@
  * structure decides what it is (an `mcpServers` object is an MCP configuration wherever it is
  * written); the commands inside are read by the shell reader, so a hook that posts data out is a send.
  */
+import { ansibleToShell } from './ansible.js';
 import { dependencySwaps, swapAction } from './dependency-sources.js';
 import { parseAllDocuments } from 'yaml';
 import { hostOf } from '../hosts.js';
@@ -157,8 +158,14 @@ export class ConfigReader {
   constructor(private readonly ctx: ReadContext) {}
 
   /** Reads config `text` written to `path` (or shown in a block whose target the prose names). */
+  /** The block being read, to place a CI script's lines where they stand in it. */
+  private raw = '';
+  private rawOffset = 0;
+
   read(text: string, offset: number, path: string | null, lang: string, written = false): void {
     if (text.length > MAX_CONFIG) return;
+    this.raw = text;
+    this.rawOffset = offset;
     for (const d of dependencySwaps(text)) this.add(swapAction(d, hostOf), offset + d.at);
     const target = path ? persistAt(path) : null;
     // a launchd property list shown for the skill to install: launchd runs its program at load and on its schedule
@@ -173,6 +180,7 @@ export class ConfigReader {
       const v = parseJsonc(text);
       if (v !== undefined) {
         this.structure(v, offset, path, target?.kind ?? null);
+        if (isObj(v)) this.outsideAdminRoles(v, offset);
         return;
       }
     }
@@ -190,6 +198,44 @@ export class ConfigReader {
 
   private add(a: Parameters<ReadContext['list']['add']>[0], offset: number): void {
     this.ctx.list.add(a, offset, 'config', this.ctx.mode);
+  }
+
+  /**
+   * A CloudFormation IAM role (`AWS::IAM::Role`) that other AWS accounts, written out by number, may assume without an
+   * `sts:ExternalId` condition, and that carries administrator access (the `AdministratorAccess` policy, or `Action: "*"`
+   * on `"*"`): those accounts, and anyone who can act through them, get full control of every account it is deployed to.
+   */
+  private outsideAdminRoles(v: Record<string, unknown>, offset: number): void {
+    if (!isObj(v.Resources)) return;
+    for (const [name, r] of Object.entries(v.Resources).slice(0, 200)) {
+      if (!isObj(r) || r.Type !== 'AWS::IAM::Role' || !isObj(r.Properties)) continue;
+      const p = r.Properties;
+      const admin = /policy\/AdministratorAccess\b/.test(JSON.stringify(p.ManagedPolicyArns ?? '')) || /"Action":"\*"[^{}]*"Resource":"\*"|"Resource":"\*"[^{}]*"Action":"\*"/.test(JSON.stringify(p.Policies ?? ''));
+      if (!admin || !isObj(p.AssumeRolePolicyDocument)) continue;
+      const statements = Array.isArray(p.AssumeRolePolicyDocument.Statement) ? p.AssumeRolePolicyDocument.Statement : [p.AssumeRolePolicyDocument.Statement];
+      for (const st of statements) {
+        if (!isObj(st) || st.Effect !== 'Allow' || !isObj(st.Principal)) continue;
+        if (/sts:ExternalId|aws:PrincipalOrgID|aws:PrincipalOrgPaths/i.test(JSON.stringify(st.Condition ?? ''))) continue;
+        const accounts = [...JSON.stringify(st.Principal.AWS ?? '').matchAll(/(?:arn:aws[\w-]*:iam::)?\b(\d{12})\b/g)].map((m) => m[1]!);
+        if (accounts.length === 0) continue;
+        this.add({ kind: 'privilege', entry: 'privilege.cloud-trust', object: `the role ${String(p.RoleName ?? name)}`, via: 'an IAM role trust policy', content: [...new Set(accounts)].join(', '), flags: ['admin', ...(typeof p.MaxSessionDuration === 'number' && p.MaxSessionDuration > 3600 ? ['long-session'] : [])] }, offset + Math.max(0, this.raw.indexOf(accounts[0]!)));
+        break;
+      }
+    }
+  }
+
+  /** Where a script's first line stands in the block (a YAML `run: |` body), with the indentation of its lines. */
+  private placeOf(script: string): { offset: number; indent: string } | null {
+    const first = script.split('\n').find((l) => l.trim() !== '')?.trim();
+    if (!first || first.length < 4 || this.raw.length > 400_000) return null;
+    const at = this.raw.indexOf(first);
+    if (at < 0 || this.raw.indexOf(first, at + 1) >= 0) return null;
+    const lineStart = this.raw.lastIndexOf('\n', at) + 1;
+    const indent = this.raw.slice(lineStart, at);
+    if (!/^\s*$/.test(indent)) return null;
+    const lead = script.length - script.trimStart().length;
+    // (a script with leading blank lines: its first line is placed, the blank ones before it are not counted)
+    return { offset: this.rawOffset + at - lead, indent };
   }
 
   private shell(cmd: string, offset: number): void {
@@ -649,7 +695,10 @@ export class ConfigReader {
         return inOne(at) ? `'"$${n}"'` : `$${n}`;
       }).replace(/\$\{\{[^}]*\}\}/g, 'ci-value');
       const before = this.ctx.list.actions.length;
-      this.shell(text, offset);
+      // (read where it stands in the block, its lines indented as there, so each command keeps its own line: a step's
+      // order against the others — a note added before the push that publishes it — is read from the lines)
+      const place = this.placeOf(run);
+      this.shell(place ? text.replace(/\n/g, `\n${place.indent}`) : text, place ? place.offset : offset);
       // every CI secret put in the step's environment is inherited by whatever the step runs
       if (allSecretsEnv.length) for (const a of this.ctx.list.actions.slice(before)) if (a.kind === 'exec') a.consumes = [...(a.consumes ?? []), ...allSecretsEnv];
     }
@@ -724,6 +773,9 @@ export class ConfigReader {
       if (Array.isArray(v)) {
         this.ci(v, offset, [], 0);
         this.fixedAuthorizedKeys(v, offset, path);
+        // an Ansible playbook: its tasks are downloads, writes and commands on every host it runs on (effects/ansible.ts)
+        const play = ansibleToShell(v);
+        if (play) this.shell(play, offset);
       }
       if (!isObj(v)) continue;
       if (typeof v.kind === 'string' && /^(?:Cluster)?RoleBinding$/.test(v.kind)) {
@@ -734,6 +786,7 @@ export class ConfigReader {
         continue;
       }
       this.alertsRoutedNowhere(v, offset);
+      this.outsideAdminRoles(v, offset);
       this.containers(v, offset, 0);
       this.composeServices(v, offset);
       this.structure(v, offset, path, kind);
@@ -864,9 +917,10 @@ export class ConfigReader {
         continue;
       }
       // tmux/screen: hooks and bindings run shell commands (`set-hook -g after-new-window 'pipe-pane "cmd"'`, `run-shell "cmd"`)
-      const tmux = /\b(?:run-shell|run|pipe-pane|if-shell)\s+(?:-[a-zA-Z]+\s+)*(["'])(.+?)\1/.exec(line.replace(/^[^'"]*?(["'])(?=\s*(?:pipe-pane|run-shell|run|if-shell)\b)/, ''));
+      // (a double-quoted command keeps its escaped quotes: `run-shell "sh -c \"while …\""` is the whole loop)
+      const tmux = /\b(?:run-shell|run|pipe-pane|if-shell)\s+(?:-[a-zA-Z]+\s+)*(?:"((?:\\.|[^"\\])+)"|'([^']+)')/.exec(line.replace(/^[^'"]*?(["'])(?=\s*(?:pipe-pane|run-shell|run|if-shell)\b)/, ''));
       if (tmux && (kind === 'shell-rc' || /tmux|screen/.test(path ?? '') || /^\s*(?:set-hook|bind(?:-key)?|run-shell|if-shell)\b/.test(line))) {
-        const cmd = tmux[2]!.replace(/#\{?[\w()]+\}?|#\([^)]*\)/g, 'x');
+        const cmd = (tmux[1] !== undefined ? tmux[1].replace(/\\(["\\])/g, '$1') : tmux[2]!).replace(/#\{?[\w()]+\}?|#\([^)]*\)/g, 'x');
         this.add({ kind: 'persist', entry: 'persist.shell-rc', object: path ?? 'tmux configuration', via: 'a tmux hook or binding', content: cmd, flags: ['shell-rc', 'write'] }, here);
         this.shell(cmd, here);
         continue;

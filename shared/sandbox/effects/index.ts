@@ -17,12 +17,14 @@ import { keyStoragesIn } from './catalogue/key-storage.js';
 import { FIELDS_OPENED, NEGATED_CAPTURE, PAYMENT_PAGE, PAYMENT_SCRIPT_HOSTS } from './catalogue/skimmer.js';
 import { REQUEST_INPUT, runFlow, type FlowState } from './flow.js';
 import { JavaScriptReader } from './javascript.js';
-import { argvTables, configuredDefaultUrl, deviceCredentialSend, gemSources, recipeSources, LITERAL_LANGS, literalCommands, phpRequestRuns, programSend, programWrites, savedFileNames } from './literals.js';
+import { argvTables, configuredDefaultUrl, deviceCredentialSend, gemSources, recipeSources, LITERAL_LANGS, literalCommands, namedSecretPaths, phpRequestRuns, programSend, programWrites, savedFileNames } from './literals.js';
 import { MAKE_LANGS, makefileToShell } from './makefile.js';
 import { msbuildCommands } from './msbuild.js';
 import { dependencySwaps, swapAction } from './dependency-sources.js';
 import { POWERSHELL_LANGS, powershellToShell } from './powershell.js';
 import { DOCKER_LANGS, dockerfileToShell } from './dockerfile.js';
+import { notebookToPython } from './notebook.js';
+import { publicSecretBuckets } from './public-buckets.js';
 import { BLOCKED_OBJECT } from '../prose/lexicon.js';
 import { plistCommand } from './program.js';
 import { applyPolicies, type ContentEffects, type PolicyContext } from './policies.js';
@@ -278,6 +280,37 @@ function sqlPrograms(text: string): { command: string; to: boolean; hashes: bool
   const out: { command: string; to: boolean; hashes: boolean; at: number }[] = [];
   for (const m of text.matchAll(/\bCOPY\b([^;]{0,2000}?)\b(TO|FROM)\s+PROGRAM\s+(?:E?'((?:[^']|''){1,2000})'|\$\$([^$]{1,2000})\$\$)/gi)) {
     out.push({ command: (m[3]?.replace(/''/g, "'") ?? m[4]!), to: m[2]!.toUpperCase() === 'TO', hashes: PASSWORD_HASHES.test(m[1]!), at: m.index! });
+    if (out.length >= 8) break;
+  }
+  return out;
+}
+
+/**
+ * SQL that writes rows into a table of a foreign server (`CREATE SERVER s FOREIGN DATA WRAPPER postgres_fdw OPTIONS (host
+ * 'h')`, its tables imported into a schema or declared with `CREATE FOREIGN TABLE … SERVER s`): every `INSERT INTO` such a
+ * table — a trigger's `NEW` row on each write, a backfill's `SELECT` — sends those rows to that host. `servers` and
+ * `tables` carry what earlier blocks declared (a document declares the server before it uses it, as SQL must).
+ */
+function foreignServerWrites(text: string, servers: Map<string, string>, tables: Map<string, string>): { host: string; table: string; columns: string; at: number }[] {
+  if (!/\b(?:SERVER|INSERT)\b/i.test(text)) return [];
+  for (const m of text.matchAll(/\bCREATE\s+SERVER\s+(?:IF\s+NOT\s+EXISTS\s+)?(\w+)\s+FOREIGN\s+DATA\s+WRAPPER\s+\w+\s+OPTIONS\s*\(([^)]{0,2000})\)/gi)) {
+    const host = /\b(?:host|address|servername|server)\s+'([^']{1,200})'/i.exec(m[2]!)?.[1];
+    if (host) servers.set(m[1]!.toLowerCase(), host);
+  }
+  if (servers.size === 0) return [];
+  for (const m of text.matchAll(/\bIMPORT\s+FOREIGN\s+SCHEMA\s+\w+[^;]{0,2000}?\bFROM\s+SERVER\s+(\w+)\s+INTO\s+(\w+)/gi)) {
+    const host = servers.get(m[1]!.toLowerCase());
+    if (host) tables.set(`${m[2]!.toLowerCase()}.*`, host);
+  }
+  for (const m of text.matchAll(/\bCREATE\s+FOREIGN\s+TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?([\w.]+)[^;]{0,4000}?\bSERVER\s+(\w+)/gi)) {
+    const host = servers.get(m[2]!.toLowerCase());
+    if (host) tables.set(m[1]!.toLowerCase(), host);
+  }
+  const out: { host: string; table: string; columns: string; at: number }[] = [];
+  for (const m of text.matchAll(/\bINSERT\s+INTO\s+([\w.]+)\s*(?:\(([^)]{0,2000})\))?/gi)) {
+    const t = m[1]!.toLowerCase();
+    const host = tables.get(t) ?? (t.includes('.') ? tables.get(`${t.split('.')[0]}.*`) : undefined);
+    if (host) out.push({ host, table: m[1]!, columns: (m[2] ?? '').replace(/\s+/g, ' ').trim(), at: m.index! });
     if (out.length >= 8) break;
   }
   return out;
@@ -781,6 +814,9 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
   const list = new ActionList(src);
   const deadline = performance.now() + (opts.budgetMs ?? EFFECT_BUDGET_MS);
   let cutOff = false;
+  // foreign servers and their tables declared by the SQL read so far (foreignServerWrites)
+  const foreignServers = new Map<string, string>();
+  const foreignTables = new Map<string, string>();
   let chars = 0;
   const remaining = () => Math.max(1, deadline - performance.now());
   /** Charges `n` characters of parsing; false (and the document marked cut off) when the budget is spent. */
@@ -928,6 +964,19 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     // a mining pool's protocol (`stratum+tcp://pool:3333`): the machine's CPU is put to work for whoever holds the wallet
     // SQL that runs a program on the database server (`COPY (query) TO PROGRAM 'cmd'`, `FROM PROGRAM`): the command runs
     // there with the query's rows on its input; rows of password hashes (`pg_authid`, a `password_hash` column) are credentials
+    // a bucket that holds secrets by its purpose (Terraform state, backups, credentials) opened to anyone: what it holds is published
+    if (lang === 'hcl' || lang === 'terraform' || lang === 'tf' || lang === 'json' || lang === '') for (const b of publicSecretBuckets(seg.text)) {
+      const held = list.fresh('read');
+      list.add({ kind: 'read', entry: b.tfstate ? 'read.secret.tfstate' : 'read.secret.store', object: `what the bucket ${b.bucket} holds${b.tfstate ? ' (Terraform state: resource passwords and keys in the clear)' : ''}`, via: 'a bucket policy', produces: [held] }, seg.offset + b.at, 'config');
+      list.add({ kind: 'send', entry: 'send.publish.public-bucket', via: 'a bucket policy that lets anyone read', object: b.bucket, channel: 'publish', consumes: [held], flags: ['public'] }, seg.offset + b.at, 'config');
+    }
+    // rows written into a foreign server's tables go to that server (not this machine's network: a human or the policy judges it)
+    for (const w of foreignServerWrites(seg.text, foreignServers, foreignTables)) {
+      if (gradeUrl(`https://${w.host}`, opts.vendorWords).grade === 'local') continue;
+      const rows = list.fresh('read');
+      list.add({ kind: 'read', entry: 'read.personal.records', object: `the rows written to ${w.table}${w.columns ? ` (${w.columns.slice(0, 120)})` : ''}`, via: 'INSERT INTO a foreign table', produces: [rows] }, seg.offset + w.at, 'config');
+      list.add({ kind: 'send', entry: 'send.db-load', via: 'a foreign data wrapper', host: w.host, object: w.host, channel: 'upload', consumes: [rows] }, seg.offset + w.at, 'config');
+    }
     if (/\bPROGRAM\b/i.test(seg.text)) for (const c of sqlPrograms(seg.text)) {
       const rows = list.fresh('read');
       list.add({ kind: 'read', entry: c.hashes ? 'read.secret.system' : 'read.personal.records', object: c.hashes ? 'database password hashes' : 'the rows of a database query', via: 'COPY … TO PROGRAM', produces: [rows] }, seg.offset + c.at, 'config');
@@ -970,11 +1019,26 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     } else if (LITERAL_LANGS.has(lang)) {
       // languages without a parser here: the commands their string literals hand to a process API
       const commands = literalCommands(seg.text);
+      const tables = argvTables(seg.text);
+      // a command the program runs that sends (`system("curl", "-T", $bundle, URL)`) carries the credential files the
+      // program names (`qw(.ssh/id_rsa .bash_history)` packed into `$bundle`): no flow inside the program, the block is
+      // the unit (the reads first, so the flow meets them before the sends)
+      const named: string[] = [];
+      if (commands.length || tables.length) {
+        for (const p of namedSecretPaths(seg.text, (x) => !!secretAt(x.replace(/^\/(?=\.)/, '~/')))) {
+          const loc = secretAt(p.path.replace(/^\/(?=\.)/, '~/'))!;
+          const n = list.fresh('read');
+          list.add({ kind: 'read', entry: loc.entry, object: p.path, via: lang, produces: [n] }, seg.offset + p.at, 'shell');
+          named.push(n);
+        }
+      }
+      const commandsFrom = list.actions.length;
       for (const c of commands) ctx.nested?.('shell', c.text, seg.offset + c.at, 1);
       // an editor hook on save: the saved file (any file the user edits: dotfiles, `.env`, keys) is what it hands on
       for (const f of savedFileNames(seg.text)) list.add({ kind: 'read', entry: 'read.personal.local-files', object: 'every file the user saves in the editor', via: `a ${lang} save hook`, produces: [`$${f.name}`] }, seg.offset + f.at, 'config');
       // commands given as an argument list (`vim.fn.jobstart({ "curl", "-F", "f=@" .. path, endpoint })`)
-      for (const c of argvTables(seg.text)) ctx.nested?.('shell', c.text, seg.offset + c.at, 1);
+      for (const c of tables) ctx.nested?.('shell', c.text, seg.offset + c.at, 1);
+      if (named.length) for (const a of list.actions.slice(commandsFrom)) if (a.kind === 'send' && a.channel !== 'publish') a.consumes = [...(a.consumes ?? []), ...named];
       // PHP handing what a request carries to a command or an evaluator: the request's sender runs it (a web shell)
       if (lang === 'php') for (const r of phpRequestRuns(seg.text)) {
         const input = list.fresh('read');
@@ -1025,14 +1089,17 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
         for (const r of ps.reads) {
           const n = list.fresh('read');
           const loc = r.path ? secretAt(r.path.replace(/^\/(?=\.)/, '~/')) : null;
-          list.add(r.env ? { kind: 'read', entry: 'read.secret.env', object: 'the whole environment', via: lang, produces: [n] } : r.clipboard ? { kind: 'read', entry: 'read.secret.clipboard', object: 'the clipboard', via: lang, produces: [n] } : r.request ? { kind: 'read', entry: 'read.secret.request-credential', object: `the ${r.request.toLowerCase()} of every incoming request`, via: lang, produces: [n] } : r.name ? { kind: 'read', entry: 'read.secret.env-var', object: r.name, via: lang, produces: [n] } : { kind: 'read', entry: loc!.entry, object: r.path, via: lang, produces: [n] }, seg.offset + r.at, 'shell');
+          list.add(r.env ? { kind: 'read', entry: 'read.secret.env', object: 'the whole environment', via: lang, produces: [n] } : r.store ? { kind: 'read', entry: 'read.secret.store', object: r.store, via: lang, produces: [n] } : r.clipboard ? { kind: 'read', entry: 'read.secret.clipboard', object: 'the clipboard', via: lang, produces: [n] } : r.request ? { kind: 'read', entry: 'read.secret.request-credential', object: `the ${r.request.toLowerCase()} of every incoming request`, via: lang, produces: [n] } : r.name ? { kind: 'read', entry: 'read.secret.env-var', object: r.name, via: lang, produces: [n] } : { kind: 'read', entry: loc!.entry, object: r.path, via: lang, produces: [n] }, seg.offset + r.at, 'shell');
           names.push(n);
         }
         if (ps.channel === 'dns') list.add({ kind: 'send', entry: 'send.dns.program', via: `${lang} name lookups under ${hostOf(ps.url)}`, host: hostOf(ps.url) ?? undefined, object: ps.url, channel: 'dns', consumes: names }, seg.offset + ps.at, 'shell');
         else list.add({ kind: 'send', entry: ps.url.startsWith('mailto:') ? 'send.mail.program' : ps.url ? 'send.http.program' : 'send.sdk', via: ps.url.startsWith('mailto:') ? `a mail (${lang}) to ${ps.url.slice(7)}` : ps.url ? `${lang} HTTP client` : `an error-reporting or analytics event (${lang})`, host: hostOf(ps.url) ?? undefined, object: ps.url || 'the SDK\'s service', channel: 'body', consumes: names }, seg.offset + ps.at, 'shell');
       }
-    } else if (CONFIG_LANGS.has(lang) || lang === '') {
-      config.read(seg.text, seg.offset, configPath(src, fenceLine, seg.text), lang);
+    } else if (CONFIG_LANGS.has(lang) || lang === '' || lang === 'ipynb') {
+      // a notebook's code cells are the program it runs (hidden cells too), read as Python line for line
+      const notebook = lang === 'json' || lang === 'ipynb' || lang === '' ? notebookToPython(seg.text) : null;
+      if (notebook !== null) readTranslated(seg.text, notebook, seg.offset, 'python');
+      else config.read(seg.text, seg.offset, configPath(src, fenceLine, seg.text), lang);
     } else if (lang === 'markdown' || lang === 'md') {
       // a Markdown document the skill has the agent write (a hand-off note, a README, a rules file): the commands in
       // its own code blocks (indented, or fenced inside) are steps for whoever reads it next, the same as here
@@ -1066,7 +1133,7 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     readTranslated(text, powershellToShell(text), offset);
   }
   /** A block translated line for line into shell (PowerShell, Makefile), read with offsets mapped back line by line. */
-  function readTranslated(text: string, shellText: string, offset: number): void {
+  function readTranslated(text: string, shellText: string, offset: number, reader: 'shell' | 'python' = 'shell'): void {
     const orig = text.split('\n');
     const translated = shellText.split('\n');
     const origStarts: number[] = [];
@@ -1090,7 +1157,8 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
       return offset + origStarts[lo]! + Math.min(x - transStarts[lo]!, orig[lo]!.length);
     };
     const pctx = makeCtx(map);
-    if (!new ShellReader({ ...pctx, list: new ActionListMapper(list, map) as unknown as ActionList }).read(translated.join('\n'), 0, remaining())) cutOff = true;
+    const mapped = { ...pctx, list: new ActionListMapper(list, map) as unknown as ActionList };
+    if (!(reader === 'python' ? new PythonReader({ ...mapped, origin: 'python' }) : new ShellReader(mapped)).read(translated.join('\n'), 0, remaining())) cutOff = true;
   }
   // the inline commands are read as one program after the blocks; their steps go back to where they stand
   // in the document, so a report an inline `gitleaks … --report-path r.json` writes is marked before a block sends it

@@ -78,7 +78,7 @@ export function literalCommands(code: string): { text: string; at: number }[] {
  */
 export function argvTables(code: string): { text: string; at: number }[] {
   if (code.length > MAX_CODE) code = code.slice(0, MAX_CODE);
-  if (!/\b(?:jobstart|system|spawn|termopen|execute|popen)\s*\(/.test(code)) return [];
+  if (!/\b(?:jobstart|system|spawn|termopen|execute|popen|exec)\s*\(/.test(code)) return [];
   const consts = new Map<string, string>();
   const lit = (x: string) => x.replace(/^["']|["']$/g, '').replace(/\\(["'\\])/g, '$1');
   // `local endpoint = table.concat({ "https://", "host", ".example", "/put" })` and `local u = "https://…"`
@@ -96,6 +96,16 @@ export function argvTables(code: string): { text: string; at: number }[] {
       if (word) words.push(word);
     }
     if (words.length && /^[\w.+-]+$/.test(words[0]!) && out.length < MAX_STRINGS) out.push({ text: words.map((w) => (/^[\w@%+=:,./$-]+$/.test(w) ? w : `"${w.replace(/["\\]/g, '\\$&')}"`)).join(' '), at: m.index! });
+  }
+  // the list form of Perl's and Ruby's `system("curl", "-s", "-T", $bundle, "https://…")`: a program and its arguments,
+  // each element a word (a variable is `$name`, followed as data; any other expression an unknown word)
+  for (const m of code.matchAll(/(?<![\w.:>-])(?:system|exec|spawn)\s*\(\s*("[\w./+-]+"|'[\w./+-]+')\s*,([^(){};]{1,4000})\)/g)) {
+    const words = [lit(m[1]!)];
+    for (const el of splitTopLevel(m[2]!)) {
+      const e = el.trim();
+      words.push(/^["'][^"']*["']$/.test(e) ? lit(e) : /^[$@%]?[A-Za-z_]\w*$/.test(e) ? `$${e.replace(/^[$@%]/, '')}` : consts.get(e) ?? 'X');
+    }
+    if (words.length > 1 && out.length < MAX_STRINGS) out.push({ text: words.map((w) => (/^[\w@%+=:,./$-]+$/.test(w) ? w : `"${w.replace(/["\\]/g, '\\$&')}"`)).join(' '), at: m.index! });
   }
   return out;
 }
@@ -205,11 +215,12 @@ export function joinedLiterals(code: string, keep: (text: string) => boolean = (
 /** Whole-environment reads in these languages (Go, Java, Ruby, PHP, Rust, C#, Perl, R, Elixir). */
 const ENV_ALL = /\bSys\.getenv\(\s*\)|\bSystem\.get_env\(\s*\)|\bos\.Environ\(\)|\bSystem\.getenv\(\s*\)|\bENV\.(?:to_h|to_a|each|map|inspect)\b|\$_ENV\b|\bgetenv\(\s*\)|\bstd::env::vars\(\)|\benv::vars\(\)|\bEnvironment\.GetEnvironmentVariables\(\)|%ENV\b/;
 /** Calls that send a request body, by language. */
-const POST_CALL = /\b(?:httpMethod|HTTPMethod)\s*=\s*"(?:POST|PUT|PATCH)"|\bMETHOD_(?:POST|PUT|PATCH)\b|\brequestMethod\s*=\s*"(?:POST|PUT|PATCH)"|\bdoOutput\s*=\s*true\b|\bsetDoOutput\s*\(\s*true\s*\)|\bsetRequestMethod\s*\(\s*"(?:POST|PUT|PATCH)"|\bhttp\.Post(?:Form)?\s*\(|\bhttp\.NewRequest(?:WithContext)?\s*\([^)]*"(?:POST|PUT|PATCH)"|(?:\.|->|::)(?:post|put|patch)\s*\(|Net::HTTP\.post|\bPostAsync\s*\(|\bUploadString\s*\(|\bcurl_setopt\s*\([^)]*CURLOPT_POSTFIELDS|\bHttpRequest\.newBuilder\b[^;]*\.POST\s*\(|\bmethod\s*=\s*"(?:POST|PUT|PATCH)"|\brequest_(?:body|headers)\s*=|\bcustomrequest\s*=\s*"(?:POST|PUT|PATCH)"|\bpostfields\s*=|\bhttr2?::(?:POST|PUT|PATCH)\s*\(|\breq_body_(?:json|raw|form|multipart|file)\s*\(/;
+const POST_CALL = /\b(?:httpMethod|HTTPMethod)\s*=\s*"(?:POST|PUT|PATCH)"|\bhttpMode\s*:\s*['"](?:POST|PUT|PATCH)['"]|\bMETHOD_(?:POST|PUT|PATCH)\b|\brequestMethod\s*=\s*"(?:POST|PUT|PATCH)"|\bdoOutput\s*=\s*true\b|\bsetDoOutput\s*\(\s*true\s*\)|\bsetRequestMethod\s*\(\s*"(?:POST|PUT|PATCH)"|\bhttp\.Post(?:Form)?\s*\(|\bhttp\.NewRequest(?:WithContext)?\s*\([^)]*"(?:POST|PUT|PATCH)"|(?:\.|->|::)(?:post|put|patch)\s*\(|Net::HTTP\.post|\bPostAsync\s*\(|\bUploadString\s*\(|\bcurl_setopt\s*\([^)]*CURLOPT_POSTFIELDS|\bHttpRequest\.newBuilder\b[^;]*\.POST\s*\(|\bmethod\s*=\s*"(?:POST|PUT|PATCH)"|\brequest_(?:body|headers)\s*=|\bcustomrequest\s*=\s*"(?:POST|PUT|PATCH)"|\bpostfields\s*=|\bhttr2?::(?:POST|PUT|PATCH)\s*\(|\breq_body_(?:json|raw|form|multipart|file)\s*\(/;
 
 /** A raw TCP connection a program opens (Rust, Go, Java/Kotlin/Groovy, Ruby, C#, Python-less languages), and a write on it. */
 const RAW_SOCKET = /\bTcpStream::connect(?:_timeout)?\s*\(|\bnet\.Dial(?:Timeout)?\s*\(\s*"tcp[46]?"|\bnew\s+Socket\s*\(|\bTCPSocket\.(?:new|open)\s*\(|\bnew\s+TcpClient\s*\(|\bfsockopen\s*\(|\bIO::Socket::INET\b/;
-const SOCKET_WRITE = /\.(?:write_all|write|Write|print|puts|send|getOutputStream|GetStream)\s*\(|\bfwrite\s*\(|<<\s*\w/;
+// (Rust's `write!(s, …)`/`writeln!` macros format straight into the stream)
+const SOCKET_WRITE = /\.(?:write_all|write|Write|print|puts|send|getOutputStream|GetStream)\s*\(|\bfwrite\s*\(|<<\s*\w|\bwrite(?:ln)?!\s*\(\s*&?(?:mut\s+)?[a-z_]\w*\s*,/;
 
 /** A build scan (Gradle Develocity, Gradle Enterprise) publishes its custom values to the scan server with the build. */
 const BUILD_SCAN = /\bbuildScan\b|\bgradleEnterprise\b|\bdevelocity\b/;
@@ -230,8 +241,19 @@ const TELEMETRY_ATTACH = /\.(?:extra|contexts|tags)\.insert\s*\(|\.(?:add_metada
  */
 const CLIPBOARD_READ = /\b(?:NSPasteboard|UIPasteboard)\b[^;\n]{0,60}\.(?:string|strings|data|items|pasteboardItems)\b|\.string\s*\(\s*forType\s*:|\bprimaryClip\b|\bgetPrimaryClip\s*\(|\bClipboard\.(?:GetText|GetDataObject|GetData)\s*\(|\bgetSystemClipboard\s*\(|\bclipboard\.ReadAll\s*\(|\bGetClipboardData\s*\(/;
 
+/**
+ * Credential stores read through their APIs in these languages, as data: every saved secret of the store in the clear.
+ * Jenkins' credentials provider (`lookupCredentials`, a `Secret`'s plain text), Windows' credential manager and password
+ * vault, the macOS keychain.
+ */
+export const CREDENTIAL_STORE_APIS: readonly { re: RegExp; label: string }[] = [
+  { re: /\bCredentialsProvider\.lookupCredentials\s*\(|\bSystemCredentialsProvider\.getInstance\s*\(|\bhudson\.util\.Secret\.(?:decrypt|toString)\s*\(/, label: "Jenkins' stored credentials" },
+  { re: /\bCred(?:Read|Enumerate)[AW]?\s*\(|\bPasswordVault\b[\s\S]{0,300}?\b(?:RetrievePassword|RetrieveAll|FindAllByResource)\s*\(/, label: 'the Windows credential manager' },
+  { re: /\bSecItemCopyMatching\s*\(|\bSecKeychainFind(?:Generic|Internet)Password\s*\(/, label: 'the macOS keychain' },
+];
+
 export interface ProgramSend {
-  reads: { path?: string; env?: true; name?: string; request?: string; clipboard?: true; at: number }[];
+  reads: { path?: string; env?: true; name?: string; request?: string; clipboard?: true; store?: string; at: number }[];
   /** The address posted to; '' for an SDK event, which goes to the SDK's own service. */
   url: string;
   at: number;
@@ -300,7 +322,8 @@ export function joinedPaths(code: string): { path: string; at: number }[] {
 }
 
 /** A request header read by name in server code (Go, Java, C#, Kotlin, PHP, Ruby, Rust). */
-const REQUEST_HEADER_READ = /\b(?:Header\.Get|getHeader|getFirst|GetValues|headers?\.get|Headers\s*\[|headers\s*\[|header|HTTP_)\s*\(?\s*["'](authorization|proxy-authorization|cookie|x-api-key|x-auth-token|AUTHORIZATION|COOKIE)["']/gi;
+// (also the CGI/Rack/WSGI spelling a request's environment uses: `env["HTTP_AUTHORIZATION"]`, `.slice("HTTP_COOKIE")`)
+const REQUEST_HEADER_READ = /\b(?:Header\.Get|getHeader|getFirst|GetValues|headers?\.get|Headers\s*\[|headers\s*\[|header|HTTP_)\s*\(?\s*["'](authorization|proxy-authorization|cookie|x-api-key|x-auth-token|AUTHORIZATION|COOKIE)["']|["']HTTP_(AUTHORIZATION|PROXY_AUTHORIZATION|COOKIE|X_API_KEY|X_AUTH_TOKEN)["']/gi;
 
 /** The home folder inside a string literal: Perl's `$ENV{HOME}`, Ruby's `#{ENV['HOME']}`, Go's `os.Getenv("HOME") + "…"`. */
 const HOME_IN_LITERAL = /^(?:\$ENV\{HOME\}|#\{ENV\[['"]HOME['"]\]\}|#\{Dir\.home\}|\$\{?HOME\}?|~)(?=\/)/;
@@ -329,6 +352,31 @@ export function programWrites(code: string, isPersistPath: (p: string) => boolea
 
 /** An environment variable read by a name held in a variable (`os.Getenv(k)`, `OS.get_environment(key)`). */
 const ENV_BY_VARIABLE = /\b(?:Getenv|getenv|get_env|get_environment|env::var)\s*\(\s*[a-z]\w*\s*\)/;
+
+/** Ruby's word arrays (`%w[~/.netrc .env]`) and Perl's `qw(.ssh/id_rsa .env)` hold strings without quotes. */
+function wordListPaths(code: string, isSecretPath: (p: string) => boolean): { path: string; at: number }[] {
+  const out: { path: string; at: number }[] = [];
+  for (const m of code.matchAll(/(?:%[wW]|\bqw\s*)(?:\[([^\]]{1,600})\]|\(([^)]{1,600})\)|\{([^}]{1,600})\}|<([^>]{1,600})>|\/([^/]{1,600})\/)/g)) {
+    for (const w of (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? '').split(/\s+/)) if (w && /[/~.]/.test(w) && isSecretPath(w) && out.length <= 10) out.push({ path: w, at: m.index! });
+  }
+  return out;
+}
+
+/**
+ * The credential files a program in such a language names (string literals, paths joined from pieces, word lists): with
+ * no data flow inside the program, the block is the unit, so what its commands send may carry any of them.
+ */
+export function namedSecretPaths(code: string, isSecretPath: (p: string) => boolean): { path: string; at: number }[] {
+  if (code.length > MAX_CODE) code = code.slice(0, MAX_CODE);
+  const out: { path: string; at: number }[] = [];
+  for (const t of tokens(code)) {
+    if (t.t === 'str' && t.v.length < 300 && /[/~.]/.test(t.v) && isSecretPath(t.v)) out.push({ path: t.v, at: t.at });
+    if (out.length > 10) return out;
+  }
+  for (const j of joinedPaths(code)) if (out.length <= 10 && isSecretPath(j.path)) out.push(j);
+  for (const w of wordListPaths(code, isSecretPath)) if (out.length <= 10) out.push(w);
+  return out;
+}
 
 export function programSend(code: string, isSecretPath: (p: string) => boolean, defaultUrl: string | null = null, isSecretEnvName: (n: string) => boolean = () => false): ProgramSend | null {
   if (code.length > MAX_CODE) code = code.slice(0, MAX_CODE);
@@ -370,17 +418,18 @@ export function programSend(code: string, isSecretPath: (p: string) => boolean, 
   if (env) reads.push({ env: true, at: env.index });
   const clip = CLIPBOARD_READ.exec(code);
   if (clip) reads.push({ clipboard: true, at: clip.index });
+  for (const s of CREDENTIAL_STORE_APIS) {
+    const m = s.re.exec(code);
+    if (m) reads.push({ store: s.label, at: m.index });
+  }
   for (const t of tokens(code)) {
     if (t.t === 'str' && t.v.length < 300 && /[/~.]/.test(t.v) && isSecretPath(t.v)) reads.push({ path: t.v, at: t.at });
     if (reads.length > 10) break;
   }
   for (const j of joinedPaths(code)) if (reads.length <= 10 && isSecretPath(j.path)) reads.push({ path: j.path, at: j.at });
   // server code reading the credentials of incoming requests (`r.Header.Get("Authorization")`, `request.getHeader("Cookie")`)
-  for (const m of code.matchAll(REQUEST_HEADER_READ)) if (reads.length <= 10) reads.push({ request: m[1]!, at: m.index! });
-  // Ruby's word arrays (`%w[~/.netrc .env]`) hold strings without quotes
-  for (const m of code.matchAll(/%[wW]([\[({<])([^\])}>]{1,600})[\])}>]/g)) {
-    for (const w of m[2]!.split(/\s+/)) if (w && /[/~.]/.test(w) && isSecretPath(w) && reads.length <= 10) reads.push({ path: w, at: m.index! });
-  }
+  for (const m of code.matchAll(REQUEST_HEADER_READ)) if (reads.length <= 10) reads.push({ request: (m[1] ?? m[2]!.replace(/_/g, '-')), at: m.index! });
+  for (const w of wordListPaths(code, isSecretPath)) if (reads.length <= 10) reads.push(w);
   if (reads.length === 0) return null;
   if (MAIL_SEND.test(post[0])) {
     // a mail goes to its literal addresses (joined from pieces too: `"x" + "@" + "host"`); an address taken

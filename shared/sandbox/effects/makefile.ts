@@ -60,5 +60,18 @@ function translateLine(line: string): string {
 
 /** The shell text standing for a Makefile, line for line. */
 export function makefileToShell(text: string): string {
-  return text.split('\n').map((l) => (l.length > 2000 ? '' : translateLine(l))).join('\n');
+  // a variable or directive continued with `\` is one logical line (`LDFLAGS := -s -w \` + `-X …`): joined, with the
+  // continuation lines left blank so lines keep their numbers (recipe lines stay: the shell reads their `\` itself)
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length - 1; i++) {
+    if (/^\t/.test(lines[i]!)) continue;
+    let j = i;
+    while (j < lines.length - 1 && /\\$/.test(lines[i]!) && lines[i]!.length < 2000) {
+      j++;
+      lines[i] = `${lines[i]!.slice(0, -1).trimEnd()} ${lines[j]!.trim()}`;
+      lines[j] = '';
+    }
+    i = j;
+  }
+  return lines.map((l) => (l.length > 2000 ? '' : translateLine(l))).join('\n');
 }

@@ -117,23 +117,6 @@ function vendorsOf(t: Taint): string[] {
   return out;
 }
 
-/** Subjects of a role binding that are someone at a named domain, or everyone who can sign in (or no one needs to). */
-const OUTSIDE_IDENTITY = /@|(?:^|[\s,:])system:(?:authenticated|unauthenticated|anonymous|serviceaccounts)\b|(?:^|[\s,])(?:User|Group):\s*(?:,|$)/;
-
-/** Words of an item name that say nothing about whose it is. */
-const GENERIC_ITEM_WORDS = new Set(['mcp', 'api', 'app', 'cli', 'token', 'key', 'keys', 'secret', 'password', 'pass', 'login', 'auth', 'service', 'prod', 'dev', 'test', 'the', 'my', 'user', 'account', 'default', 'server', 'http', 'https', 'www', 'com', 'net', 'org', 'io']);
-/** A keychain item's name (flag `item:NAME`) shares a distinctive word with the host's labels (`tracker-mcp` → mcp.tracker-vendor.example). */
-function itemNamesHost(flags: readonly string[] | undefined, host: string): boolean {
-  const name = flags?.find((f) => f.startsWith('item:'))?.slice(5).toLowerCase();
-  if (!name || !host) return false;
-  const words = name.split(/[^a-z0-9]+/).filter((w) => w.length >= 3 && !GENERIC_ITEM_WORDS.has(w));
-  // (the registrable name's words, `tracker-vendor.example`, or a whole label: a word inside a subdomain label,
-  // `tracker-mcp.example-relay.io`, is how a look-alike host is named)
-  const h = host.toLowerCase();
-  const labels = new Set([...h.split('.').slice(0, -1), ...vendorLabel(h).split('-')]);
-  return words.some((w) => labels.has(w));
-}
-
 function hostMatchesVendor(host: string, vendors: readonly string[]): boolean {
   const h = host.toLowerCase();
   const label = vendorLabel(h);
@@ -193,7 +176,7 @@ function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
     if (a.channel === 'mount') {
       if (vendorOk) continue;
       // (a folder of the user's own documents mounted into a container is how one processes them there)
-      if (t.source.entry === 'read.personal.local-files' && !hostile) continue;
+      if (LOOSE_PERSONAL.has(t.source.entry) && !hostile) continue;
       if (t.source.entry === 'read.secret.env-var' && !hostile) continue; // a token passed to a container as configuration
       emit(ctx, 'secretMount', a, `Mounts ${describeSource(t)} into the container image "${a.object ?? host}", which is not that credential's owner (${pathOf(t, a)}).`, `mount:${a.line}:${t.source.line}`);
       return;
@@ -223,9 +206,8 @@ function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
     // Private data that is not a credential (a memory image, a saved session, the clipboard) sent where the user's own
     // configuration points (an address held in a variable) or to the vendor the skill or section is about: the user's choice
     // a secret manager's value in a request's authentication, to a host that is not hostile: what the secret is kept for
-    if (t.source.entry === 'read.secret.store' && a.channel === 'header' && !hostile) continue;
-    // one keychain item named for a service, used as the request's authentication to that service's host: what it is kept for
-    if (t.source.entry === 'read.secret.keychain' && a.channel === 'header' && !hostile && itemNamesHost(t.source.flags, host)) continue;
+    // (a keychain item, by its service name, only to the service it names or the vendor the skill is about)
+    if (t.source.entry === 'read.secret.store' && a.channel === 'header' && !hostile && keychainItemFits(ctx, t.source.object ?? '', host, a.line)) continue;
     // records loaded into a database server of another site: a provider's managed database is the user's account there
     // (like a bucket); another organisation's server that is not hostile is a question for a human, not a verdict
     if (t.source.entry === 'read.personal.records' && a.entry === 'send.db-load' && !hostile) {
@@ -240,9 +222,9 @@ function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
     // the user's own documents sent to a host that is neither the user's nor hostile: whose server it is, a human checks
     // (a bucket is the user's storage, as for a records dump; a host name of one label — an rclone remote, an ssh alias,
     // `your-server` — is the user's own configuration, never a public host)
-    if (t.source.entry === 'read.personal.local-files' && !hostile && (a.entry === 'send.cloud-storage' || (host !== '' && !host.includes('.') && !/^\d/.test(host)))) continue;
+    if (LOOSE_PERSONAL.has(t.source.entry) && !hostile && (a.entry === 'send.cloud-storage' || (host !== '' && !host.includes('.') && !/^\d/.test(host)))) continue;
     // (judged after the other taints: a secret sent along weighs more)
-    if (t.source.entry === 'read.personal.local-files' && !hostile && a.channel !== 'dns') {
+    if (LOOSE_PERSONAL.has(t.source.entry) && !hostile && a.channel !== 'dns') {
       personal ??= t;
       continue;
     }
@@ -253,6 +235,24 @@ function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
   }
   // the user's own documents sent to a host that is neither the user's nor hostile: whose server it is, a human checks
   if (personal) emit(ctx, 'recordsElsewhere', a, `Sends ${describeSource(personal)} to ${host || 'a URL held in a variable'} through ${a.via ?? a.entry} (${pathOf(personal, a)}); a human checks that this host is the user's.`, `personal:${a.line}`);
+}
+
+/**
+ * Private data known by where it lives or what its file is called, not by a reader that dumps it: sent to a host that is
+ * neither the user's nor hostile, whose server it is a human checks (CRED-EXFIL-007); to a hostile host it is theft.
+ */
+const LOOSE_PERSONAL: ReadonlySet<string> = new Set(['read.personal.local-files', 'read.personal.records-file']);
+
+/** Whether a secret store's value may go to `host`: any secret manager's value may; a keychain item only to the service it names. */
+function keychainItemFits(ctx: PolicyContext, object: string, host: string, line: number): boolean {
+  const item = /^one keychain item \(by its service name\): (.+)$/.exec(object)?.[1];
+  if (item === undefined) return true;
+  const words = item.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 3 && !['com', 'net', 'org', 'www', 'api', 'mcp', 'app', 'token', 'key'].includes(w));
+  // (the registrable name's words, `tracker-vendor.example`, or a whole label: a word inside a subdomain label,
+  // `tracker-mcp.example-relay.io`, is how a look-alike host is named)
+  const h = host.toLowerCase();
+  const labels = new Set([...h.split('.').slice(0, -1), ...vendorLabel(h).split('-')]);
+  return words.some((w) => labels.has(w)) || (host !== '' && gradeUrl(`https://${host}`, withSectionWords(ctx.src, line, ctx.vendorWords)).grade === 'vendor');
 }
 
 /** An installer or app bundle by its file name. */
@@ -607,7 +607,7 @@ function persistence(ctx: PolicyContext, a: Action, taints: Taint[]): void {
   const fromRemote = taints.find((t) => t.kind === 'remote' && !ownClone(t) && (kind === 'agent-memory' || !['vendor', 'known-installer', 'local'].includes(gradeUrl(t.source.object && /^[a-z]+:\/\//i.test(t.source.object) ? t.source.object : `https://${t.source.host ?? ''}`, withSectionWords(ctx.src, t.source.line, ctx.vendorWords)).grade)));
   // a certificate file copied into a trust store is what a trust store holds (`.pem` also names key files)
   // (the user's own documents copied somewhere on the machine leak nothing: only their sending is judged, in secretFlows)
-  const secret = taints.find((t) => t.kind === 'secret' && t.source.entry !== 'read.personal.local-files' && !(kind === 'trust-store' && t.source.entry === 'read.secret.key-file'));
+  const secret = taints.find((t) => t.kind === 'secret' && !LOOSE_PERSONAL.has(t.source.entry) && !(kind === 'trust-store' && t.source.entry === 'read.secret.key-file'));
   const what = `${a.object ?? a.entry}${a.via ? ` (${a.via})` : ''}`;
 
   if (kind === 'package-config') {
@@ -801,13 +801,17 @@ function privilege(ctx: PolicyContext, a: Action, all: readonly Action[] = []): 
   }
   if (a.entry === 'privilege.rbac') {
     if (!f.includes('cluster-admin')) return;
-    // an identity at a named domain (`ops@contractor.io`) or everyone who can sign in is someone the cluster's owner may not
-    // control: refused; a group or user of the cluster's own identity provider (`oidc:platform-admins`) is how admins are
-    // given access: a human checks whose it is
-    if ((f.includes('user') || f.includes('group')) && a.content && !OUTSIDE_IDENTITY.test(a.content)) emit(ctx, 'privilegeNote', a, `Binds ${a.object} to ${a.content} (${a.via}): full control of the cluster for that identity; a human checks that it is the organisation's own group.`);
-    else if (f.includes('user') || f.includes('group')) emit(ctx, 'privilegeGrant', a, `Binds ${a.object} to ${a.content || 'a user or group'} (${a.via}): full control of the cluster for that identity.`);
+    // groups of the cluster's own sign-in (an SSO group, `oidc:platform-admins`) are how an organisation names its admins;
+    // Kubernetes' built-in groups of every identity (`system:authenticated`, `system:unauthenticated`) are everyone
+    const subjects = (a.content ?? '').split(/,\s*/).filter(Boolean);
+    if (subjects.length && subjects.every((x) => /^group:/i.test(x) && !/^group:system:(?:authenticated|unauthenticated|anonymous|serviceaccounts)\b/i.test(x))) return;
+    if (f.includes('user') || f.includes('group')) emit(ctx, 'privilegeGrant', a, `Binds ${a.object} to ${a.content || 'a user or group'} (${a.via}): full control of the cluster for that identity.`);
     else if (f.some((x) => longLivedAccounts.has(x))) emit(ctx, 'privilegeGrant', a, `Binds ${a.object} to a service account (${a.via}) and mints a token for it valid 30 days or more: a standing full-control credential for whoever holds the token.`);
     else emit(ctx, 'privilegeNote', a, `Binds ${a.object} to a service account (${a.via}).`);
+    return;
+  }
+  if (a.entry === 'privilege.cloud-trust') {
+    emit(ctx, 'privilegeGrant', a, `Lets the AWS account(s) ${a.content} assume ${a.object}, which has administrator access, without an ExternalId condition (${a.via}): full control of every account it is deployed to, for whoever acts through those accounts.`);
     return;
   }
   if (a.entry === 'privilege.browser-extension') {
@@ -1028,11 +1032,38 @@ function startsDownload(content: string, ctx: PolicyContext): Action | null {
 const PERSONAL_FIELDS = /["'.([](?:patient_?(?:name|id|birth_?date|address)|PatientName|PatientID|PatientBirthDate|PatientAddress|ssn|social_?security(?:_?number)?|date_?of_?birth|dob|birth_?date|passport(?:_?number)?|national_?id|tax_?id|home_?address|religion|ethnicity|race|sexual_?orientation|health(?:_?mentions|_?data|_?conditions?)?|diagnos[ie]s|medical_?record(?:_?number)?|mrn|pregnan\w*|political(?:_?affiliation|_?views)?|union_?membership|marital_?status|biometric\w*|genetic\w*)["')\]]/i;
 
 /**
+ * A payment card's security code (CVV/CVC) as a field a request carries: card rules allow it to go to the card's processor
+ * for one authorisation and never to be kept, so a form of a card number with its code sent to any other site is the card
+ * taken, whatever the request calls itself (a "ticket log", a shared sheet).
+ */
+const CARD_CODE_FIELD = /(?:^|[\s"'.([{&?,;])(?:cvv2?|cvc2?|csc|card_?(?:security_?code|verification_?(?:code|value)|cvv|cvc|code))(?:["'\])]?\s*[:=]|\]=)/i;
+/** The card number along with it (a security code alone is a form field name in a payment-page template). */
+const CARD_NUMBER_FIELD = /(?:^|[\s"'.([{&?,;])(?:pan|card_?(?:number|num|no|pan)|cc_?(?:number|num)|number)(?:["'\])]?\s*[:=]|\]=)/i;
+
+/** Card numbers with their security codes sent to a host that is not the card processor the skill is about → CRED-EXFIL-001. */
+function cardCodesSent(ctx: PolicyContext, actions: readonly Action[]): void {
+  const lines = ctx.src.lines;
+  let asked = 0;
+  for (const a of actions) {
+    if (a.kind !== 'send' || a.origin === 'prose' || a.mode !== 'instruction' || !a.host || a.host.includes('$')) continue;
+    if (a.channel !== 'body' && a.channel !== 'upload' && a.channel !== 'query') continue;
+    if (++asked > 40) return;
+    const window = lines.slice(Math.max(0, a.line - 4), Math.min(lines.length, a.line + 4)).join('\n');
+    if (!CARD_CODE_FIELD.test(window) || !CARD_NUMBER_FIELD.test(window)) continue;
+    const g = gradeUrl(a.object && /^https?:/i.test(a.object) ? a.object : `https://${a.host}`, withSectionWords(ctx.src, a.line, ctx.vendorWords));
+    if (['vendor', 'local', 'known-installer'].includes(g.grade) || ctx.declared(a.host)) continue;
+    emit(ctx, 'credentialExfil', a, `Sends a payment card's number with its security code to ${g.why} through ${a.via ?? a.entry}: only the card's processor may receive the code, once, for an authorisation.`, `card-code:${a.host}`);
+    return;
+  }
+}
+
+/**
  * A program that sends fields naming a person's identifiers or special categories to a host that is neither this machine
  * nor its network, the vendor the skill is about, a code host or an address the user configures: whose server it is and
  * why it gets them, a human checks (CRED-EXFIL-007).
  */
 function personalFieldsSent(ctx: PolicyContext, actions: readonly Action[]): void {
+  cardCodesSent(ctx, actions);
   let asked = 0;
   // (the answer per window of lines: sends on one line share it, and one long line of sends is then scanned once,
   // not 40 times — docs/analysis-limits.md, thirteenth round)

@@ -62,6 +62,9 @@ function translateLine(line: string): string {
   const body = l.trim();
   if (!body || body.startsWith('#')) return l;
   if (/^[{}]+$/.test(body)) return '';
+  // a statement that starts with a type literal (`[void][Windows.Security.Credentials.PasswordVault,…]`, `[Net.ServicePointManager]::…`)
+  // is an expression, not a command: the shell reader would take `[` for `test` and lose the block; the commands it brackets are kept
+  if (/^\[[\w.\[\], =`]+\]/.test(body) && !/^\[\w[\w.]*\]\s*::\s*\w+\s*\(\s*\(/.test(body)) return `${indent}: ${commandsIn(body).map((c) => `"$(${c})"`).join(' ')}`.trimEnd();
   const fe = /^foreach\s*\(\s*\$(\w+)\s+in\s+(.+?)\)\s*\{?\s*$/i.exec(body);
   if (fe) return `${indent}${fe[1]}="${fe[2]!.replace(/"/g, '')}"`;
   if (/^(?:for|while|if|elseif|else|try|catch|finally|function|param)\b.*\{\s*$/i.test(body)) {

@@ -314,6 +314,8 @@ export class PythonReader {
         const sub = node.childForFieldName('subscript');
         if (value && /(?:^|\.)environ$/.test(value.text) && sub) {
           const key = this.expr(sub, base).text;
+          // a WSGI request's environment: `environ["HTTP_AUTHORIZATION"]` is the sender's credentials, not a setting
+          if (key && /^HTTP_/.test(key) && REQUEST_CREDENTIAL_HEADER.test(key.slice(5).replace(/_/g, '-'))) return this.requestCredential(key.slice(5).replace(/_/g, '-'), node, base);
           if (key) return this.envOne(key, node, base);
         }
         // `request.headers["Authorization"]`, `request.META["HTTP_AUTHORIZATION"]`, `request.COOKIES[…]`: the sender's credentials
@@ -436,6 +438,8 @@ export class PythonReader {
     // returns that): the address or path it spells is what the code uses
     const rot = /^codecs\.(?:de|en)code$/.test(callee) && /^rot[-_]?13$/i.test(positional[1]?.text ?? '') ? positional[0] : this.rot13Fns.has(callee) ? positional[0] : undefined;
     if (rot && rot.text !== null) return { names: rot.names, text: rot.text.replace(/[a-z]/gi, (c) => String.fromCharCode(((c.charCodeAt(0) & 31) + 12) % 26 + (c.charCodeAt(0) & 96) + 1)) };
+    // … and a WSGI environment's `environ.get("HTTP_COOKIE")`
+    if (/(?:^|\.)environ\.get$/.test(callee) && /^HTTP_/.test(positional[0]?.text ?? '') && REQUEST_CREDENTIAL_HEADER.test(positional[0]!.text!.slice(5).replace(/_/g, '-'))) return this.requestCredential(positional[0]!.text!.slice(5).replace(/_/g, '-'), node, base);
     // `request.headers.get("Authorization")`, `request.cookies.get(…)`, `request.META.get("HTTP_AUTHORIZATION")`
     if (/^(?:request|req|self\.request|flask\.request)\.(?:headers|META|cookies|COOKIES)\.get$/.test(callee)) {
       const key = (positional[0]?.text ?? '').replace(/^HTTP_/, '').replace(/_/g, '-');

@@ -669,8 +669,10 @@ export class ShellReader {
   }
 
   interpretInline(cmd: string, code: string, offset: number): void {
-    // `eval "$(tool init)"`: the substitution was read already; its placeholder is not code
-    if (!this.ctx.nested || this.ctx.depth >= 3 || code.includes('$(…)')) return;
+    // `eval "$(tool init)"`: the substitution was read already; its placeholder is not code. Inside a longer program
+    // (`sh -c "… curl https://h/u/$(whoami)"`) it is a computed word of that program, which is read around it.
+    if (!this.ctx.nested || this.ctx.depth >= 3 || /^\s*(?:\$\(…\)|`…`)/.test(code)) return;
+    code = code.replace(/\$\(…\)|`…`/g, 'computed');
     const lang = /^(?:python\d?|py)$/.test(cmd) ? 'python' : /^(?:node|deno|bun)$/.test(cmd) ? 'javascript' : /^(?:sh|bash|zsh|dash|ksh|eval|fish)$/.test(cmd) ? 'shell' : null;
     if (lang) this.ctx.nested(lang, code, offset, this.ctx.depth + 1);
     // perl -e, ruby -e, php -r, awk programs: the commands their strings run (effects/literals.ts)

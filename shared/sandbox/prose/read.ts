@@ -21,9 +21,9 @@ import { readWeakenings } from './weaken.js';
 import { backstopActions } from './backstop.js';
 import { imitates } from '../supply.js';
 import { FOREIGN_GRADES, VERB_PATTERNS, classesIn, destinationIn, first, objectsIn, sF, verbs } from './read/finders.js';
-import { BLOB, CONCEAL_ADVERB, EVERY_GENERATED, SELF_VERDICT, firstInLanguage } from './read/words.js';
+import { BLOB, CONCEAL_ADVERB, concealsInAnyLanguage, EVERY_GENERATED, SELF_VERDICT, firstInLanguage } from './read/words.js';
 import { type Ctx, consumesOf, emit, hooksOf, isConcealAct, isConcealEntry, isConcealable } from './read/emit.js';
-import { detectFormPaste, detectGrantCall, detectListPayload, detectPlaceholderUrls, detectRead, detectSend, detectStandingCopy, detectVerifyPretextSend } from './read/sends.js';
+import { detectFormPaste, detectGrantCall, detectListPayload, detectPlaceholderUrls, detectRead, detectSecretsIntoPublished, detectSend, detectStandingCopy, detectVerifyPretextSend } from './read/sends.js';
 import { detectFetchFollow } from './read/fetch.js';
 import { detectAccountTakeover, detectFixedPayee, detectListSolicit, detectSolicit } from './read/solicit.js';
 import { detectPlantedNote, detectReviewer, detectSteer, detectWithheldReport, modeSansNegation } from './read/steer.js';
@@ -59,11 +59,15 @@ function detectDecodeRun(ctx: Ctx, c: Clause, depth: number): void {
 
 function readUnit(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null, depth: number, reviewerDone: Set<number>, prevFrom: number): number {
   const clauses = clausesOf(unit);
+  const concealBySentence = new Map<number, boolean>();
   ctx.prevText = prev && prev.offset >= 0 && unit.offset - (prev.offset + prev.text.length) < 400 ? prev.text : '';
   const before = ctx.out.length;
   for (const c of clauses) {
     const k = classesIn(c);
-    if (k.size === 0 && !sF(c, SELF_VERDICT) && !sF(c, L.REVIEWER) && !ALWAYS_GENERATE.test(c.text)) continue;
+    // (once per sentence: its clauses share the answer)
+    let concealsElsewhere = concealBySentence.get(c.sentenceStart);
+    if (concealsElsewhere === undefined) concealBySentence.set(c.sentenceStart, (concealsElsewhere = concealsInAnyLanguage(c.sentence)));
+    if (k.size === 0 && !concealsElsewhere && !sF(c, SELF_VERDICT) && !sF(c, L.REVIEWER) && !ALWAYS_GENERATE.test(c.text)) continue;
     if (k.has('read')) detectRead(ctx, c);
     if (k.has('send') || k.has('passive')) detectSend(ctx, c);
     if (k.has('send')) detectVerifyPretextSend(ctx, c);
@@ -71,8 +75,9 @@ function readUnit(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null, depth: numb
     if (k.has('decode')) detectDecodeRun(ctx, c, depth);
     if (k.has('persist')) detectPersist(ctx, c);
     if (k.has('ask') || k.has('paste')) detectSolicit(ctx, c);
+    if (k.size > 0) detectSecretsIntoPublished(ctx, c);
     if (k.has('tamper') || ALWAYS_GENERATE.test(c.text)) detectTamper(ctx, c);
-    if (k.has('override') || k.has('conceal') || k.has('persona') || k.has('hide')) detectSteer(ctx, c);
+    if (k.has('override') || k.has('conceal') || k.has('persona') || k.has('hide') || concealsElsewhere) detectSteer(ctx, c);
     if (k.has('reviewer') || sF(c, SELF_VERDICT) || sF(c, L.REVIEWER)) detectReviewer(ctx, c, reviewerDone);
     if (k.has('destroy') || k.has('rm')) detectDestroy(ctx, c);
   }

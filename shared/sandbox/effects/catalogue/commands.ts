@@ -146,6 +146,9 @@ export const DECODERS: Record<string, { needs?: RegExp }> = {
 
 /** Commands that read the secret stores a path cannot name. */
 export const SECRET_COMMANDS: readonly { entry: string; label: string; name: string; sub?: RegExp; /** another argument that must be present too (`show` with `-json`) */ also?: RegExp; vendors?: readonly string[]; /** the flag that names the file the output is written to, beyond `-o`/`--output` */ outFlag?: RegExp; /** `sub` is the subcommand (the first operand), not any argument: `git archive`, not a remote named "archive" */ subFirst?: boolean }[] = [
+  // one item looked up by its service name (`-s tracker-mcp -w`): that service's own secret, kept where a secret belongs (judged
+  // as a secret manager's value: used as a request's authentication it is what it is kept for); the whole keychain is below
+  { entry: 'read.secret.store', label: 'one keychain item (by its service name)', name: 'security', sub: /^find-(?:generic|internet)-password$/, also: /^-s$/ },
   { entry: 'read.secret.keychain', label: 'the macOS keychain', name: 'security', sub: /^(?:find-generic-password|find-internet-password|dump-keychain|export)$/ },
   { entry: 'read.secret.keychain', label: 'the secret service keyring', name: 'secret-tool', sub: /^(?:lookup|search)$/ },
   { entry: 'read.secret.clipboard', label: 'the clipboard', name: 'pbpaste' },
@@ -206,6 +209,8 @@ export const SECRET_COMMANDS: readonly { entry: string; label: string; name: str
   { entry: 'read.secret.vault', label: "the password manager's vault", name: 'rbw', sub: /^(?:get|list)$/ },
   { entry: 'read.secret.keychain', label: 'saved Wi-Fi keys', name: 'netsh', sub: /^key=clear$/i },
   { entry: 'read.secret.keychain', label: 'the Windows credential manager', name: 'cmdkey', sub: /^\/list/i },
+  // a connected phone's content providers: its address book, messages and call log
+  { entry: 'read.personal.messages', label: "the phone's contacts, messages or call log", name: 'adb', sub: /^content:\/\/(?:com\.android\.contacts|contacts|sms|mms|mms-sms|call_log|com\.android\.calendar)(?:\/|$)/i },
   { entry: 'read.secret.keychain', label: 'the Windows credential vault', name: 'vaultcmd', sub: /^\/listcreds/i },
   { entry: 'read.secret.keychain', label: 'stored Windows credentials', name: 'get-storedcredential' },
   { entry: 'read.secret.system', label: 'the Windows SAM or SECURITY hive', name: 'reg', sub: /^hklm[\\/](?:sam|security|system)$/i },

@@ -53,6 +53,12 @@ export const SECRET_PATHS: readonly SecretLocation[] = [
   // the process had loaded.
   { entry: 'read.secret.memory-image', label: 'a process memory image (heap snapshot or core dump)', re: /\.(?:heapsnapshot|hprof|dmp|mdmp)$|(?:^|\/)core(?:\.\d+)?$|(?:^|\/)heap-?dump[\w.-]*$|^\/proc\/(?:[\w{}$]+|self)\/(?:mem|environ)$/i },
   { entry: 'read.secret.key-file', label: 'a private key file', re: /\.(?:pem|key|p12|pfx|jks|keystore|kdbx|ppk)$/i },
+  // A messaging app's database, its key or a phone's address book is every conversation and contact of the user and of the
+  // people they talk to: sent to a host that is not the user's, it is their private correspondence leaving.
+  { entry: 'read.personal.messages', label: "a messaging app's chat database or its key, or the address book", re: /(?:^|\/)msgstore(?:-[\w-]+)?\.db(?:\.crypt\d+)?$|(?:^|\/)(?:com\.whatsapp(?:\.w4b)?|WhatsApp(?: Business)?)\/(?:[^/]+\/)*(?:key|wa\.db|msgstore[^/]*)$|(?:^|\/)Library\/Messages\/chat\.db$|(?:^|\/)(?:sms|ChatStorage|CallHistory)\.(?:db|sqlite|storedata)$|(?:^|\/)Signal\/sql\/db\.sqlite$|(?:^|\/)Telegram Desktop\/tdata(?:\/|$)|(?:^|\/)AddressBook(?:-v22\.abcddb|\/Sources)?(?:\/|$)/i },
+  // A data file named for the people it lists (a patient or EHR export, a customer, member, employee or CRM list, an
+  // address book): sent to a host that is not the user's, whose server it is a human checks (effects/policies.ts).
+  { entry: 'read.personal.records-file', label: 'a file of people records (patients, customers, employees, contacts)', re: /(?:^|\/)[\w.-]*(?:patients?|ehr|emr|medical[-_]?records?|customers?|clients?|crm|contacts?|employees?|staff|payroll|hr[-_]export|members?|subscribers?|leads|candidates?)(?:[-_.][\w-]*)?\.(?:csv|tsv|xlsx?|jsonl?|parquet|vcf|sqlite3?|db)$/i },
   // The user's own files — documents, photos, downloads, mail — are not credentials, but they are the user's private data:
   // sent to a host that is not the user's (effects/policies.ts) it is a question for a human, and to a collection host theft.
   // (matched last: a secret kept in such a folder is judged as that secret)

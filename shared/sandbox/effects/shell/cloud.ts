@@ -109,7 +109,12 @@ export function dockerfileCopies(this: ShellReader, argTexts: string[], ctxDir: 
     const parts = words.filter((w) => !w.startsWith('--'));
     if (parts.length < 2) continue;
     const base = from === undefined ? ctxDir : contexts.get(from);
-    if (base === undefined) continue;
+    // a credential file copied out of an earlier stage (`COPY --from=deps /root/.npmrc …`) is in the image whatever
+    // that stage's secret mount promised: the stage put it there, and the copy takes it into what is pushed
+    if (base === undefined) {
+      for (const p of parts.slice(0, -1).slice(0, 8)) if (/^[/~]/.test(p) && secretAt(p)) sources.push(p);
+      continue;
+    }
     for (const p of parts.slice(0, -1).slice(0, 8)) sources.push(`${base.replace(/\/+$/, '')}/${p.replace(/^\.\//, '')}`);
   }
   return sources.length ? this.pathNames(sources.slice(0, 32), offset) : [];

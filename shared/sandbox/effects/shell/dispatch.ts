@@ -24,6 +24,13 @@ export const JQ_LIKE = /^(?:jq|gojq|jaq|yq)$/;
 const DB_LOADERS = /^(?:pg_restore|psql|mysql|mariadb|mongorestore|mongoimport|mongosh|clickhouse-client|sqlcmd|cqlsh)$/;
 
 /** The server a database client connects to, from a connection URL or a host flag; null when none is named. */
+/** Commands that record a terminal: into a command's input (`pipes`) or into the file named first. */
+const TERMINAL_CAPTURE: readonly { name: string; sub?: RegExp; pipes: boolean; valued: RegExp }[] = [
+  { name: 'tmux', sub: /^(?:pipe-pane|pipep)$/, pipes: true, valued: /^-t$/ },
+  { name: 'script', pipes: false, valued: /^(?:-c|--command|-t|--timing|-T|--log-timing|-I|--log-in|-O|--log-out|-B|--log-io|-E|--echo|-m|--logging-format)$/ },
+  { name: 'asciinema', sub: /^rec$/, pipes: false, valued: /^(?:-c|--command|-t|--title|-i|--idle-time-limit)$/ },
+];
+
 function dbClientHost(argTexts: readonly string[]): string | null {
   for (let k = 0; k < argTexts.length; k++) {
     const a = argTexts[k]!;
@@ -250,10 +257,9 @@ export function dispatchCommand(this: ShellReader, cmd: string, argv: Word[], ar
     if (cmd === 'set' && args.length > 0) continue;
     // (a dump names the server it reads: a restore into the same site is a copy within the user's own estate)
     const server = s.entry === 'read.personal.records' ? dbClientHost(argTexts) ?? undefined : undefined;
-    // (one keychain item read by its service name, `security find-generic-password -s tracker-mcp -w`: the name says what it is for)
-    const item = s.entry === 'read.secret.keychain' ? keychainItemName(cmd, argTexts) : null;
-    const flags = [...(s.vendors ?? []).map((v) => `vendor:${v}`), ...(item ? [`item:${item}`] : [])];
-    this.add({ kind: 'read', entry: s.entry, object: s.label, via: [cmd, ...argTexts.slice(0, 2)].join(' '), produces: [out], host: server, flags: flags.length ? flags : undefined }, offset);
+    // (a keychain item is named by its service: the policies match it to where it is sent)
+    const item = cmd === 'security' && s.entry === 'read.secret.store' ? argTexts[argTexts.indexOf('-s') + 1] : undefined;
+    this.add({ kind: 'read', entry: s.entry, object: item ? `${s.label}: ${item}` : s.label, via: [cmd, ...argTexts.slice(0, 2)].join(' '), produces: [out], host: server, flags: s.vendors ? [...s.vendors.map((v) => `vendor:${v}`)] : undefined }, offset);
     // (written to a file the command is told to write: `bw export --output /tmp/v.json`)
     const o = argTexts.findIndex((a) => /^(?:--output|-o|--out|--out-file|--output-file)$/.test(a) || (s.outFlag?.test(a) ?? false));
     if (o >= 0 && argTexts[o + 1] && !argTexts[o + 1]!.startsWith('-')) this.write(this.resolve(argTexts[o + 1]!), [out], 'write', cmd, offset);
@@ -540,6 +546,22 @@ export function dispatchCommand(this: ShellReader, cmd: string, argv: Word[], ar
     }
   }
   if (AGENT_CLIS.test(cmd) && argTexts[0] === 'mcp' && /^(?:add|add-json|install)$/.test(argTexts[1] ?? '')) return this.mcpAdd(cmd, args, offset);
+  // a terminal's recording (`tmux pipe-pane 'cmd'`, `script FILE`, `asciinema rec FILE`) is everything typed and printed in it:
+  // passwords typed at prompts, tokens pasted into the shell. It is the command's input or the file's content.
+  const capture = TERMINAL_CAPTURE.find((c) => c.name === cmd && (!c.sub || c.sub.test(argTexts[0] ?? '')));
+  if (capture) {
+    const operands = argTexts.slice(capture.sub ? 1 : 0).filter((a, k, all) => !a.startsWith('-') && !(k > 0 && capture.valued.test(all[k - 1]!)));
+    this.add({ kind: 'read', entry: 'read.secret.history', object: 'everything typed and printed in a terminal', via: [cmd, ...argTexts.slice(0, 1)].join(' '), produces: [out] }, offset);
+    if (capture.pipes) {
+      const run = operands[operands.length - 1];
+      if (run && this.ctx.nested && this.ctx.depth < 3) {
+        const fd = `/dev/fd/terminal-${offset}`;
+        this.flow([out], [`path:${fd}`], offset);
+        this.ctx.nested('shell', `cat ${fd} | ${run}`, offset, this.ctx.depth + 1);
+      }
+    } else this.write(this.resolve(operands[0] ?? 'typescript'), [out], 'append', cmd, offset);
+    return true;
+  }
   if (cmd === 'crontab') {
     if (argTexts.includes('-l') && !input.length) return false;
     const content = this.textOf(input) || argTexts.filter((a) => !a.startsWith('-')).join(' ');
@@ -688,17 +710,4 @@ function minerByOptions(argTexts: readonly string[]): boolean {
     if (a.startsWith('--algo=') && MINER_ALGO.test(a.slice(7))) return true;
   }
   return false;
-}
-
-/** The service name of one keychain item read for its secret (`security find-generic-password -s NAME -w`, `secret-tool lookup service NAME`). */
-function keychainItemName(cmd: string, args: readonly string[]): string | null {
-  if (cmd === 'security' && /^find-(?:generic|internet)-password$/.test(args[0] ?? '') && args.includes('-w')) {
-    const i = args.findIndex((a) => a === '-s' || a === '-l');
-    return i >= 0 && args[i + 1] && !args[i + 1]!.startsWith('-') ? args[i + 1]!.replace(/^["']|["']$/g, '') : null;
-  }
-  if (cmd === 'secret-tool' && args[0] === 'lookup') {
-    const i = args.findIndex((a) => /^(?:service|server|application)$/i.test(a));
-    return i >= 0 && args[i + 1] ? args[i + 1]!.replace(/^["']|["']$/g, '') : null;
-  }
-  return null;
 }

@@ -155,7 +155,10 @@ export function readGh(this: ShellReader, args: Word[], argTexts: string[], name
   // an issue, pull request or comment is a posting other people read: what its body carries is published there
   if ((a0 === 'issue' || a0 === 'pr') && /^(?:create|comment|edit|review)$/.test(a1 ?? '')) {
     const bodyFile = flagVal('--body-file') ?? flagVal('-F');
-    const consumes = [...names, ...input, ...(bodyFile && bodyFile !== '-' ? this.pathNames([bodyFile], offset) : [])];
+    // (the body the agent composes — a body file no code writes, or `--body` text — is the agent's own text: what the
+    // skill's prose puts into it is published with it, AGENT_TEXT in prose/read/sends.ts)
+    const composed = (bodyFile && bodyFile !== '-') || argTexts.some((t) => /^(?:--body|-b)$/.test(t)) ? ['doc:agent-text'] : [];
+    const consumes = [...names, ...input, ...(bodyFile && bodyFile !== '-' ? this.pathNames([bodyFile], offset) : []), ...composed];
     if (consumes.length) this.add({ kind: 'send', entry: 'send.publish.gh-post', via: `gh ${a0} ${a1}${flagVal('--repo') || flagVal('-R') ? ` on ${flagVal('--repo') ?? flagVal('-R')}` : ''}`, host: 'github.com', object: bodyFile ?? '', channel: 'publish', consumes }, offset);
     return true;
   }

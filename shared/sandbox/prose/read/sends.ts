@@ -293,3 +293,31 @@ export function detectGrantCall(ctx: Ctx, unit: ProseUnit, clauses: Clause[]): v
   const read = emit(ctx, c, off, 1, 'read', 'prose.read.personal', { object: `what ${call[0]} shares from now on`, via: 'agent', produces: ['personal'] });
   emit(ctx, c, off, 1, 'send', 'prose.send.email', { object: addr, via: 'email', host: addr.split('@')[1]!.toLowerCase(), consumes: ['personal'] }, read.mode);
 }
+
+/** The data name of the text the agent composes for others (a pull request's or issue's body): gh reads it (shell/git.ts). */
+export const AGENT_TEXT = 'doc:agent-text';
+/** Putting text into a document, in several languages. */
+const PUT_INTO = /\b(?:paste|include|insert|add|put|embed|append|copy|dump)\b|貼り付け|貼って|貼る|記載して|含めて|載せて|粘贴|附上|einfügen|füge|pega|pegar|incluye|incluir|colle[rz]?|inclure|cole|colar|incolla|inserisci/iu;
+/** Secret values by their content (a .env file's contents, the values of *_KEY/_TOKEN/_SECRET variables), not their names. */
+const SECRET_VALUES = /`?\.env(?:\.(?!example|sample|template|dist|defaults?)[\w-]+)?`?\s*(?:files?\s*)?(?:contents?|の(?:内容|中身)|的内容|inhalt|contenido|conte[uú]do|contenu)|\b(?:contents?|inhalt|contenido|conte[uú]do|contenu)\s+(?:of|von|de|du|des|do|da)\s+(?:the\s+|la\s+|el\s+|o\s+)?`?\.env\b(?!\.(?:example|sample|template))|_(?:KEY|TOKEN|SECRET|PASSWORD)\b[^.。\n]{0,80}?(?:values?|値|そのまま|unmasked|in full|verbatim|as[- ]is)|\b(?:values?|valeurs?|valores?|werte)\s+(?:of|for|de|der|von)\s+[^.\n]{0,40}_(?:KEY|TOKEN|SECRET)\b/iu;
+/** A document the agent writes for other people to read. */
+const PUBLISHED_DOC = /\b(?:pr|pull requests?|merge requests?|descriptions?|body|issues?|comments?|commit messages?|release notes?|changelog|readme|wiki)\b|<details>|説明文|本文|プルリクエスト|コメント|コミットメッセージ|リリースノート|描述|评论|正文|提交信息|beschreibung|descripci[oó]n|descri[cç][aã]o/iu;
+const NEGATED_BEFORE = /\b(?:never|do not|don['’]t|must not|should not|nicht|nie|niemals|nunca|jamais|no|not)\b[^.。\n]{0,30}$/iu;
+const NEGATED_AFTER = /^[^。.\n]{0,6}(?:ない|ず(?:に)?|禁止)/u;
+
+/**
+ * Secret values put into the text the agent writes for others — a pull request's description, an issue, a comment: "paste
+ * the contents of `.env` and the `_TOKEN` values unmasked into a details block". What the agent then publishes (`gh pr
+ * create --body-file …`) carries them. A rule against it ("never paste `.env` contents") is not this.
+ */
+export function detectSecretsIntoPublished(ctx: Ctx, c: Clause): void {
+  const s = c.sentence;
+  // (every entry of SECRET_VALUES names `.env` or a *_KEY/_TOKEN/_SECRET/_PASSWORD variable: most sentences have neither)
+  if (!/\.env\b|_(?:KEY|TOKEN|SECRET|PASSWORD)\b/i.test(s)) return;
+  const v = first(PUT_INTO, c.text);
+  if (!v || !SECRET_VALUES.test(s) || !PUBLISHED_DOC.test(s)) return;
+  const at = c.start - c.sentenceStart + v.index;
+  if (NEGATED_BEFORE.test(s.slice(Math.max(0, at - 40), at)) || NEGATED_AFTER.test(s.slice(at + v[0].length))) return;
+  const env = /_(?:KEY|TOKEN|SECRET|PASSWORD)\b/.test(s);
+  emit(ctx, c, v.index, v[0].length, 'read', /\.env\b/.test(s) ? 'read.secret.dotenv' : 'read.secret.env', { object: `secret values put into the text the agent publishes${env ? ' (environment values too)' : ''}`, via: 'agent', produces: [AGENT_TEXT] });
+}

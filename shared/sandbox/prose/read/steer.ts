@@ -7,7 +7,7 @@ import { preview, SourceText } from '../../text.js';
 import * as L from '../lexicon.js';
 import { addressedAt, modeOf, type Clause, type ProseUnit } from '../structure.js';
 import { CJK, first, has, sF, sentenceLeads, uF, verbs } from './finders.js';
-import { CODE_REVIEW, CONCEALED, GERMAN_CONCEAL_VERB, GERMAN_NEGATION_AFTER, HIDE_VERB, PASSIVE_CONCEAL, PERSONA, SELF, SELF_VERDICT, SENSITIVE_ACTS, firstInLanguage } from './words.js';
+import { CODE_REVIEW, CONCEAL_ANY_LANGUAGE, CONCEALED, GERMAN_CONCEAL_VERB, GERMAN_NEGATION_AFTER, HIDE_VERB, PASSIVE_CONCEAL, PERSONA, SELF, SELF_VERDICT, SENSITIVE_ACTS, firstInLanguage } from './words.js';
 import { type Ctx, emit } from './emit.js';
 import { withQuickStart } from '../../regex-quick-start.js';
 
@@ -58,6 +58,16 @@ export function detectSteer(ctx: Ctx, c: Clause): void {
   const passive = first(PASSIVE_CONCEAL, t);
   if (passive) {
     emit(ctx, c, passive.index, passive[0].length, 'steer', 'prose.steer.conceal', { object: 'the user' }, modeSansNegation(c, passive.index, passive[0].length));
+    return;
+  }
+  // … and in the word orders of other languages (words.ts, CONCEAL_ANY_LANGUAGE)
+  // (read in the sentence — "si alguien pregunta, responde que …" spans a comma — and reported by the clause it starts in)
+  for (const re of CONCEAL_ANY_LANGUAGE) {
+    const m = first(re, c.sentence);
+    if (!m) continue;
+    const at = m.index + (/^\s/.test(m[0]) ? 1 : 0) - (c.start - c.sentenceStart);
+    if (at < 0 || at >= t.length) continue;
+    emit(ctx, c, at, Math.min(m[0].length, t.length - at), 'steer', 'prose.steer.conceal', { object: 'the user' }, modeSansNegation(c, at, Math.min(m[0].length, t.length - at)));
     return;
   }
   // Concealment from the user: "never mention it to the user", "hide this from the user".

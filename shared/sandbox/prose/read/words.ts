@@ -87,3 +87,44 @@ export const QUALIFIER_AFTER = /^[\s*]*(?:reset|change|policy|policies|manager|s
 export const DOCUMENTED_ENDPOINT = /(?:\b(?:GET|POST|PUT|PATCH|DELETE)\s+`?|\b[Ee]ndpoint\s*:\s*`?(?:(?:GET|POST|PUT|PATCH|DELETE)\s+)?)$/u;
 /** A query hole named only as the token or key (`access_token=ACCESS_TOKEN`, `key=<API_KEY>`), no vendor in its name. */
 export const GENERIC_TOKEN_HOLE = /^[?&#](?:access_?token|token|api_?key|apikey|key|auth|sig)=[<{$[]?\{?(?:YOUR_?)?(?:ACCESS_?TOKEN|TOKEN|API_?KEY|APIKEY|KEY|AUTH_?TOKEN)\}?[>}\]]?$/iu;
+
+/**
+ * Concealment from the people a step concerns, in the word orders the verb reader above does not follow: a tell-verb under
+ * a "no need to" or a negation that stands apart from it (Portuguese "não é preciso avisar o usuário", Spanish "no hace
+ * falta decírselo al cliente"), a negation suffix (Turkish "kullanıcıya bildirmeyin"), a verb-final negation (Hindi
+ * "उपयोगकर्ता को … बताने की ज़रूरत नहीं"), a negated imperative with a pronoun object (Polish "nie informuj ich o tym",
+ * Russian "не раскрывать факт", Indonesian "jangan tampilkan … ke pengguna"), and a cover story for when someone asks
+ * ("si alguien pregunta, responde que es una copia de seguridad"). Data, one entry a language; each needs the person or
+ * the fact as its object, so a rule about output format ("não mostre o JSON") is not one.
+ */
+export const CONCEAL_ANY_LANGUAGE: readonly RegExp[] = [
+  // Portuguese
+  /\b(?:não (?:é (?:preciso|necessário)|precisa(?:s)?(?: de)?|há (?:necessidade|porque)(?: de)?|deve(?:s)?|vamos)|sem)\s+(?:\S+\s+)?(?:avisar|informar|contar|dizer|mencionar|comunicar|notificar)(?:-lhe|-lhes)?\b[^.;\n]{0,30}?(?:\b(?:[oa]s?|aos?|às?) (?:usuári[oa]s?|utilizador(?:es|a)?|client[ea]s?|motoristas?|funcionári[oa]s?|candidat[oa]s?|pacientes?)\b|\bninguém\b|\bnada\b)/iu,
+  // Spanish
+  /\b(?:no (?:es (?:necesario|preciso)|hace falta|hay que|debes|deben)|sin)\s+(?:\S+\s+)?(?:avisar|informar|decir|contar|mencionar|comunicar|notificar)(?:le|les|selo|selos)?\b[^.;\n]{0,30}?(?:\b(?:al?|a los|a las|el|los|las) (?:usuari[oa]s?|client[ea]s?|conductor(?:es)?|emplead[oa]s?|candidat[oa]s?|pacientes?)\b|\bnadie\b|\bnada\b)/iu,
+  // a cover story for when the user or anyone asks (English, Spanish, Portuguese, French, German, Italian)
+  /\b(?:if|when|should) (?:anyone|someone|the user|the customer|they|he|she) (?:asks?|questions?)\b[^.\n]{0,80}?\b(?:say|tell (?:them|him|her)|answer|reply|respond|claim)\s+(?:that\s+)?(?:it|this)\s*(?:is|was|'s)\b/iu,
+  /\bsi (?:alguien|el usuario|el cliente|te) pregunta\w*\b[^.\n]{0,80}?\b(?:responde|contesta|di|dile|dígale|explica)(?:le|les)?\s+que\b/iu,
+  /\bse (?:alguém|o usuário|o utilizador|o cliente|te) perguntar\w*\b[^.\n]{0,80}?\b(?:responda|responde|diga|diz|explique)(?:-lhe)?\s+que\b/iu,
+  /\bsi (?:quelqu['’]un|l['’]utilisateur|le client|on te|on vous) (?:demande|pose)\w*\b[^.\n]{0,80}?\b(?:réponds|répondez|dis|dites|explique[sz]?)(?:-lui|-leur)?\s+qu/iu,
+  /\bwenn (?:jemand|der (?:nutzer|benutzer|kunde)|man) (?:fragt|nachfragt)\b[^.\n]{0,80}?\b(?:antworte|sag|sage|erkläre)\b[^.\n]{0,20}\b(?:es sei|dass es)\b/iu,
+  /\bse (?:qualcuno|l['’]utente|il cliente) (?:chiede|domanda)\b[^.\n]{0,80}?\b(?:rispondi|di|dì|dire)\s+che\b/iu,
+  // Turkish: a tell-verb with the negative imperative suffix, its addressee in the dative
+  /(?:kullanıcı(?:ya|lara)|müşteri(?:ye|lere)|kimseye|sürücü(?:ye|lere)|çalışan(?:a|lara)|adaya)\s+(?:\S+\s+){0,3}?(?:bildir|söyle|göster|bahset|haber ver|açıkla)(?:me(?:yin(?:iz)?|sin)?|mayın|meye gerek yok)(?=[\s.,;:!]|$)/iu,
+  // Hindi: the person "को", a tell-verb, and "no need" or a negated imperative
+  /(?:उपयोगकर्ता|ग्राहक|यूज़र|किसी)\s*को[^।.\n]{0,40}?(?:बताने|बताना|दिखाने|सूचित करने|जानकारी देने)\s*की\s*(?:ज़रूरत|जरूरत|आवश्यकता)\s*नहीं|(?:उपयोगकर्ता|ग्राहक|किसी)\s*को[^।.\n]{0,40}?(?:न|मत)\s+(?:बताएं|बताएँ|बताना|बताओ|दिखाएं|दिखाएँ)/u,
+  // Polish: a negated tell-verb with a person or "o tym" (about it)
+  /\bnie (?:informuj(?:cie)?|mów(?:cie)?|wspominaj(?:cie)?|powiadamiaj(?:cie)?|zdradzaj(?:cie)?)\s+(?:o tym|ich|go|jej|nikogo|użytkownik\p{L}*|kierowc\p{L}*|klient\p{L}*|pracownik\p{L}*)/iu,
+  // Russian: a negated tell- or disclose-verb with the fact or the person
+  /(?:^|[\s,;(])не\s+(?:раскрыва\p{L}*|сообща\p{L}*|говори\p{L}*|рассказыва\p{L}*|упомина\p{L}*|уведомля\p{L}*|ставя в копию)\s+(?:\S+\s+)?(?:факт\p{L}*|об? этом|ему|ей|им|пользовател\p{L}*|кандидат\p{L}*|клиент\p{L}*|сотрудник\p{L}*|руководител\p{L}*)/iu,
+  // Indonesian: "jangan" before a tell- or show-verb with the person
+  /\bjangan (?:tampilkan|beri ?tahu(?:kan)?|kasih tahu|sebutkan|informasikan|laporkan)\b[^.;\n]{0,40}?\b(?:ke |kepada )?(?:pengguna|pelanggan|pemilik|user)\b/iu,
+];
+
+/** A word one of CONCEAL_ANY_LANGUAGE's entries needs (its negation, its addressee or its "if asked"): most sentences have none. */
+const CONCEAL_ANY_LANGUAGE_WORD = /\b(?:não|sem|no|sin|if|when|should|si|se|wenn|nie|jangan)\b|kullanıcı|müşteri|kimse|sürücü|çalışan|adaya|को|(?:^|[\s,;(])не\s/iu;
+
+/** Whether a sentence conceals a step from the user in one of CONCEAL_ANY_LANGUAGE's word orders. */
+export function concealsInAnyLanguage(sentence: string): boolean {
+  return CONCEAL_ANY_LANGUAGE_WORD.test(sentence) && CONCEAL_ANY_LANGUAGE.some((re) => re.test(sentence));
+}

@@ -6,12 +6,14 @@
  * and tools; the honest twins must not be flagged.
  */
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { checkBackstop, judgeProgram, programCapabilities } from '../../shared/sandbox/effects/backstop/index.js';
 import { RULES } from '../../shared/sandbox/rules.js';
 import { SourceText } from '../../shared/sandbox/text.js';
 import { fence, honest, ids, notApproved, refused, skill } from '../support/skill-verdict-asserts.js';
+import { HELDOUT_SETS, heldoutDir } from '../support/skills-heldout.js';
 
 const test = suite('skill backstop (coarse capabilities of one program)');
 
@@ -25,7 +27,8 @@ function alone(text: string): string[] {
   checkBackstop({ src, out: { add: (rule) => found.push(RULES[rule].ruleId) }, vendorWords: words, declared: () => false, actions: [] });
   return found;
 }
-const fixture = (set: string, file: string) => readFileSync(new URL(`../fixtures/${set}/malicious/${file}`, import.meta.url), 'utf8');
+// (through heldoutDir: the compiled copy of this suite under dist/ finds the fixtures in the source tree)
+const fixture = (set: (typeof HELDOUT_SETS)[number], file: string) => readFileSync(path.join(heldoutDir(set), 'malicious', file), 'utf8');
 const caps = (code: string, words: string[] = []) => programCapabilities(code, new Set(words), () => false);
 
 test('real arrival misses: each refused by the backstop', () => {

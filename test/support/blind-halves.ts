@@ -10,19 +10,31 @@ import type { NpmVariant } from './npm-variants.js';
 
 const REGISTRY = 'registry.example.org';
 
-/** An npm variant's security level. */
-export async function rateNpm(v: NpmVariant): Promise<string> {
-  const a = await analyzeArchive(npmTgz(v.files), { kind: 'tgz', registry: 'npm', registryHosts: [REGISTRY] });
-  return packageVerdict(
+/**
+ * An npm tarball's files through the analysis and the lens: its security level and its findings above LOW
+ * (`RULE:SEVERITY`). `registryHosts` are the hosts the analysis treats as the registry's own.
+ */
+export async function rateNpmFiles(
+  files: Record<string, string | Buffer>,
+  opts: { name?: string; version?: string; registryHosts?: string[] } = {},
+): Promise<{ level: string; rules: string[] }> {
+  const a = await analyzeArchive(npmTgz(files), { kind: 'tgz', registry: 'npm', registryHosts: opts.registryHosts ?? [REGISTRY] });
+  const level = packageVerdict(
     reviewPackage({
       registry: 'npm',
-      name: v.id,
-      version: '1.0.3',
+      name: opts.name ?? 'x',
+      version: opts.version ?? '1.0.0',
       analysis: a,
       integrity: { ok: true, expected: 'x', actual: 'x' },
       advisories: { status: 'ok', advisories: [] },
     }),
   ).securityLevel;
+  return { level, rules: a.findings.filter((f) => f.severity !== 'INFO' && f.severity !== 'LOW').map((f) => `${f.ruleId}:${f.severity}`) };
+}
+
+/** An npm variant's security level. */
+export async function rateNpm(v: NpmVariant): Promise<string> {
+  return (await rateNpmFiles(v.files, { name: v.id, version: '1.0.3' })).level;
 }
 
 /** How many of each half `isBlocked` holds for. */

@@ -59,6 +59,9 @@ const MAX_PATH_TOKENS = 2000;
 /** Fence labels of text that is not a program (prose templates, diffs, logs). */
 const NOT_PROGRAM = /^(?:markdown|md|mdx|text|txt|plain|plaintext|diff|patch|log|output|csv|tsv|mermaid|svg|math|latex|tex)$/;
 
+/** `security find-generic-password -s NAME … -w`: one item's secret, by the service it is kept for. */
+const ONE_KEYCHAIN_ITEM = /find-(?:generic|internet)-password\b[^\n]*\s-[sl]\s[^\n]*\s-w\b/;
+
 /** Full-line comments blanked (same length, offsets kept): a URL or path in a comment is not used by the program. */
 function withoutComments(code: string): string {
   return code.replace(/^[ \t]*(?:#(?!!|\s*include)|\/\/|--(?!\w)|;|REM\s|')[^\n]*/gim, (m) => ' '.repeat(m.length));
@@ -160,9 +163,10 @@ function readCapabilities(code: string, text: string, outside: ProgramCapabiliti
   }
   for (const e of SOURCE_ENTRIES) {
     const m = e.re.exec(text);
+    if (!m) continue;
     // (one keychain item read by its service name is judged by the effect model, which knows whose host it is sent to)
-    const oneItem = e.id === 'keychain' && /find-(?:generic|internet)-password\b[^\n]*\s-[sl]\s[^\n]*\s-w\b/.test(text.slice(m?.index ?? 0, (m?.index ?? 0) + 300).split('\n')[0]!);
-    if (m) add(e.cap, `${e.label} (${m[0].trim().slice(0, 60)})`, m.index, e.onlyHidden || oneItem);
+    const oneItem = e.id === 'keychain' && ONE_KEYCHAIN_ITEM.test(text.slice(m.index, m.index + 300).split('\n')[0]!);
+    add(e.cap, `${e.label} (${m[0].trim().slice(0, 60)})`, m.index, e.onlyHidden || oneItem);
   }
   const one = (cap: Capability, re: RegExp, label: string) => {
     const m = re.exec(text);

@@ -30,7 +30,7 @@ export interface Finding {
   message: string;
   /** 1-based line and column in the LF-normalised file; snippet at most 120 chars, control chars escaped. */
   location: { line: number; column: number; snippet: string };
-  /** The fix the spec names for this reason. */
+  /** What to change for this rule (starting with the guidance the spec names for the reason, where it fits). */
   fix: string;
   /**
    * Set on reports that left the analyser (report-limits.ts): how many findings this one stands for

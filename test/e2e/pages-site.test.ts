@@ -8,7 +8,7 @@ import { closeDb, newActorKey, useDb } from '../support/db.js';
 import { launchBrowser, watchedPage } from '../support/browser.js';
 import { startFakePypi, type FakeServer } from '../support/fake-registries.js';
 import { makeSdist } from '../support/archives.js';
-import { FIX_TEXT } from '../../shared/sandbox/rules.js';
+import { RULES } from '../../shared/sandbox/rules.js';
 
 /**
  * The certificate browser in real Chromium: search → certificate page → badge, the
@@ -141,7 +141,7 @@ t('a skill with packages: its page lists them with level and advisories, and lin
   assert.ok(warning, JSON.stringify(verify.retainedWarnings));
   const warningRow = await page.locator('section[aria-labelledby="warnings"] tbody tr', { hasText: 'SHELL-EXEC-002' }).first().innerText();
   assert.ok(warningRow.includes(warning.message), warningRow);
-  assert.ok(warningRow.includes(FIX_TEXT.shell_execution), warningRow);
+  assert.ok(warningRow.includes(RULES.subprocess.fix), warningRow);
   if (process.env.PAGES_SCREENSHOTS) await page.evaluate(() => document.getElementById('warnings')?.scrollIntoView());
   await screenshot(page, 'certificate-warnings-packages');
   const row = page.locator('section[aria-labelledby="packages"] tbody tr', { hasText: 'sitelib' });

@@ -79,12 +79,17 @@ const fence = (lang: string, code: string) => '```' + lang + '\n' + code + '\n``
 // ---------------------------------------------------------------------------------------------
 // rule table
 
-test('rule table: unique ids, fix text per category, blocking matches severity intent', () => {
+test('rule table: unique ids, a fix of its own per rule, blocking matches severity intent', () => {
   const seen = new Set<string>();
+  const fixes = new Map<string, string>();
   for (const r of RULE_TABLE) {
     assert.not.ok(seen.has(r.ruleId), `duplicate ${r.ruleId}`);
     seen.add(r.ruleId);
-    assert.is(r.fix, FIX_TEXT[r.category]);
+    // The rule's own fix, a sentence that names what to change; only rules that judge the same thing share one.
+    assert.ok(r.fix.length > 20 && /[.)]$/.test(r.fix), `${r.ruleId} fix: ${r.fix}`);
+    const twin = fixes.get(r.fix);
+    assert.ok(!twin || twin.slice(0, 11) === r.ruleId.slice(0, 11), `${r.ruleId} shares its fix with ${twin}`);
+    fixes.set(r.fix, r.ruleId);
     if (r.severity === 'CRITICAL') assert.ok(r.blocking, `${r.ruleId} is CRITICAL but not blocking`);
     if (r.severity === 'INFO' || r.severity === 'LOW') assert.not.ok(r.blocking, `${r.ruleId} is ${r.severity} but blocking`);
   }
@@ -175,7 +180,9 @@ test('SHELL-PIPE-001/002/003: pipe-to-shell graded by source: untrusted or conce
     assert.is(f.severity, 'CRITICAL');
     assert.is(f.blocking, true);
     assert.is(f.category, 'shell_execution');
-    assert.is(f.fix, 'Remove shell execution from runtime code.');
+    // the interface's guidance for shell execution, then what to do instead
+    assert.ok(f.fix.startsWith('Remove shell execution from runtime code'), f.fix);
+    assert.ok(f.fix.includes('package registry at a pinned version'), f.fix);
   }
   assert.ok(pipes[0].message.includes('plain HTTP'));
   assert.ok(pipes[1].message.includes('bare IP address'));
@@ -326,7 +333,7 @@ test('CRED-EXFIL-001: env read and outbound send in one code block', () => {
   // located at the send; the message names the read and the path from it
   assert.is(f.location.line, BODY + 4);
   assert.is(f.location.column, 1);
-  assert.is(f.fix, 'Remove code that sends environment variables or credentials outbound.');
+  assert.ok(f.fix.startsWith('Remove code that sends environment variables or credentials outbound'), f.fix);
   assert.ok(f.message.includes('os.environ'));
   assert.ok(f.message.includes(`line ${BODY + 3} → ${BODY + 4}`));
   assert.ok(f.message.includes('requests'));
@@ -615,7 +622,8 @@ test('MANIFEST-CAP-001/004: a declared manifest left short: hidden use in progra
   for (const f of visible) assert.is(f.severity, 'LOW');
   for (const f of [...hidden, ...visible]) {
     assert.is(f.blocking, false);
-    assert.is(f.fix, 'Make the declared capabilities in the manifest match the behaviour of the skill.');
+    assert.is(f.fix, f.ruleId === 'MANIFEST-CAP-004' ? RULES.capabilityVisible.fix : RULES.capabilityUndeclared.fix);
+    assert.ok(f.fix.startsWith('Make the declared capabilities in the manifest match the behaviour of the skill'), f.fix);
   }
   // curl in a bash block to the declared host is declared network use.
   assert.ok(!r.findings.some((f) => capOf(f) === 'network'));
@@ -718,7 +726,7 @@ test('HIDDEN-COMMENT-001/002: instruction-like comments block, plain comments ar
   for (const f of high) {
     assert.is(f.severity, 'HIGH');
     assert.is(f.blocking, true);
-    assert.is(f.fix, 'Remove hidden or encoded content; write instructions in plain visible text.');
+    assert.ok(f.fix.startsWith('Remove hidden or encoded content; write instructions in plain visible text'), f.fix);
   }
 });
 

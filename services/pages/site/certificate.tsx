@@ -6,8 +6,7 @@ import { badgeSnippets, certificateBadge } from '../../../shared/certificates/ba
 import { countRead } from '../../../shared/certificates/counters.js';
 import { loadPackageRead, type PackageRead } from '../../../shared/packages/views.js';
 import type { certificatePackages } from '../../../shared/packages/pipeline.js';
-import { FIX_TEXT } from '../../../shared/sandbox/rules.js';
-import type { FindingCategory } from '../../../shared/sandbox/types.js';
+import { fixFor } from '../../../shared/sandbox/rule-fix.js';
 import type { RegistrySource } from '../../../shared/packages/types.js';
 import type { CertificateManifest } from '../../../shared/certificates/canonical-form.js';
 import { siteUrl } from '../../../shared/urls.js';
@@ -41,7 +40,7 @@ export async function certificatePageData(skillId: string) {
     checkCommands: localCheckCommands(integrity.canonicalSha256),
     payload: loaded.payload,
     ownerWallet,
-    warnings: loaded.payload.retainedWarnings.map((w) => ({ ...w, fix: FIX_TEXT[w.category as FindingCategory] ?? null })),
+    warnings: loaded.payload.retainedWarnings.map((w) => ({ ...w, fix: fixFor(w.ruleId, w.category, w.message) })),
     flags,
     signedVoteCount: votes.length,
     packages: packages ? { ...packages, directReads } : null,

@@ -251,6 +251,20 @@ const FETCHING_CONTENT =
  */
 const CREDENTIAL_ENV =
   /^([A-Z][A-Z0-9]*)_(?:[A-Z0-9]+_)*(?:TOKEN|SECRET|PASSWORD|PASSWD|API_KEY|ACCESS_KEY|ACCESS_KEY_ID|SECRET_ACCESS_KEY|PRIVATE_KEY|AUTH)$/;
+/**
+ * Programs whose output is the environment or the machine's identity: run as a child process, their output carries
+ * what they print (a program's own name, or a whole command line such as `cmd /c set`).
+ */
+const RECON_COMMANDS: readonly (readonly [RegExp, readonly Taint[], 'line' | 'program'])[] = [
+  // the whole line: `env` or `printenv` alone print every variable (`printenv HOME` one, `env X=1 cmd` runs cmd)
+  [/^(?:(?:\/usr)?(?:\/bin\/)?(?:env|printenv)|(?:cmd(?:\.exe)?\s+\/c\s+)?set|export\s+-p|declare\s+-x|(?:powershell\S*\s+(?:-c(?:ommand)?\s+)?)?(?:get-childitem|gci|dir|ls)\s+env:\S*)$/, ['env', 'recon'], 'line'],
+  [/^(?:whoami|hostname|id|uname|ifconfig|ipconfig|systeminfo|scutil|sw_vers|lsb_release)$/, ['recon'], 'program'],
+  [/^net\s+(?:user|config\s+\w+|localgroup)\b/, ['recon'], 'line'],
+];
+
+/** Library calls that start a child process and take its environment as `env=` (the standard library, pexpect, ptyprocess). */
+const PROCESS_START = /^(?:subprocess\.(?:Popen|run|call|check_call|check_output)|asyncio\.create_subprocess_(?:exec|shell)|os\.(?:spawn\w*|exec\w*|posix_spawnp?)|(?:pexpect|ptyprocess)(?:\.\w+)*\.(?:spawn\w*|run|PtyProcess\w*))$/;
+
 /** Services whose tokens, sent in one request, make a harvest (`token_env_exfil_flow`). */
 const TOKEN_SERVICES_SENT = 3;
 /** Parameter names that hold a caller's key, token or wallet secret. */
@@ -765,6 +779,18 @@ class Analysis {
     }
   }
 
+  /** What the command a process call runs prints about the machine (RECON_COMMANDS), by its program's name. */
+  commandPrints(cmd: SyntaxNode | undefined): readonly Taint[] {
+    if (!cmd) return [];
+    const parts = cmd.type === 'list' || cmd.type === 'tuple' ? cmd.namedChildren.filter((c): c is SyntaxNode => !!c) : [cmd];
+    const text = parts.length ? parts.map((p) => this.strOf(p) ?? '{}').join(' ') : null;
+    const program = text?.trim().split(/\s+/)[0]?.split(/[\\/]/).pop()?.toLowerCase().replace(/\.exe$/, '');
+    if (!program) return [];
+    const line = text!.trim().toLowerCase().replace(/\s+/g, ' ');
+    for (const [re, taints, by] of RECON_COMMANDS) if (re.test(by === 'line' ? line : program)) return taints;
+    return [];
+  }
+
   args(call: SyntaxNode): SyntaxNode[] {
     const a = call.childForFieldName('arguments');
     if (!a) return [];
@@ -976,6 +1002,8 @@ class Analysis {
           if (url && IP_ECHO.test(url)) out.add('recon');
         } else if (method && FETCH_METHOD.test(method)) out.add('remote');
         if (fn && COOKIE_READER.test(fn)) out.add('recon');
+        // What a command prints is what it reads: `printenv` prints the environment, `whoami` the user.
+        if (fn && SHELL.test(fn)) for (const x of this.commandPrints(this.args(n)[0])) out.add(x);
         if (
           fn &&
           (DECODE.test(fn) ||
@@ -1023,7 +1051,13 @@ class Analysis {
         if (fnNode?.type === 'attribute')
           for (const x of this.taintOf(fnNode.childForFieldName('object'), depth + 1))
             if (x !== 'env' || !/^(?:get|pop|setdefault)$/.test(method)) out.add(x);
-        for (const a of this.args(n)) for (const x of this.taintOf(a, depth + 1)) out.add(x);
+        for (const a of this.args(n)) {
+          // The environment handed to a child process (`spawn(cmd, env=env)`) stays with the child: the call's
+          // result (a process handle, its exit code) does not carry it, nor what was read to build it. Sent as an
+          // argument of a network call it is still seen at that sink.
+          if (a.type === 'keyword_argument' && a.childForFieldName('name')?.text === 'env' && fn && PROCESS_START.test(fn) && !this.funcTaint.has(fn)) continue;
+          for (const x of this.taintOf(a, depth + 1)) out.add(x);
+        }
         return out;
       }
       case 'subscript': {

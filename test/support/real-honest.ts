@@ -18,9 +18,14 @@ export function realHonestHalf(file: string): 'A' | 'B' {
   return b % 2 === 0 ? 'A' : 'B';
 }
 
+/** A set's folder (found like the held-out sets': from the source tree or the compiled copy under dist/). */
+export function realHonestDir(set: (typeof REAL_HONEST_SETS)[number] = 'skills-real-honest-1'): string {
+  return heldoutDir(set as unknown as Parameters<typeof heldoutDir>[0]);
+}
+
 /** Results of one set, split into the two halves. */
 export function runRealHonest(set: (typeof REAL_HONEST_SETS)[number] = 'skills-real-honest-1'): { A: CorpusResult[]; B: CorpusResult[] } {
-  const all = runSkillsCorpus(heldoutDir(set as never));
+  const all = runSkillsCorpus(realHonestDir(set));
   return { A: all.filter((r) => realHonestHalf(r.file) === 'A'), B: all.filter((r) => realHonestHalf(r.file) === 'B') };
 }
 

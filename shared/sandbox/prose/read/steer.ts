@@ -212,8 +212,10 @@ export function detectWithheldReport(ctx: Ctx, unit: ProseUnit, clauses: Clause[
     if (!has(L.REPORT_CHANNEL, s) && !has(L.REPORT_CHANNEL, here) && !has(L.REPORT_CHANNEL, heading)) continue;
     // the negated verbs name what follows them; the predicates what stands before them
     const verbFirst = /(?:mention|list|bring up|call out|surface|describe|explain|summari[sz]e|out|omit|erwähnen|weglassen|menciones|mentionne[zs]?|menzionare|mencione|упоминай\w*|提及|마)\s*$/u.test(left[0]) || /^(?:no need|not worth|ne |non |não |no |не )/u.test(left[0]);
+    // (a dash between spaces starts the next clause: in "don't list every file - focus on the patterns" what stays
+    // out is "every file", and "focus on the patterns" is what goes in)
     let thing = verbFirst
-      ? s.slice(left.index + left[0].length).split(/[.;:,!?]|\s(?:in|from|to|im|en|dans|nel|no|в|when|while|whenever|if|as|because|since|unless)\s/u)[0]!.trim()
+      ? s.slice(left.index + left[0].length).split(/[.;:,!?]|\s[-–—]\s|\s(?:in|from|to|im|en|dans|nel|no|в|when|while|whenever|if|as|because|since|unless)\s/u)[0]!.trim()
       : s.slice(0, left.index).split(/[;:.!?]/).pop()!.trim();
     if (/^(?:it|this|that|them|these|those|es|das|lo|le|la|les|isso|это)?$/u.test(thing)) thing = `${here} ${s.slice(0, left.index)}`;
     if (has(L.RIGHTLY_OMITTED, thing)) continue;

@@ -14,10 +14,23 @@ import { plistCommand, programWord } from './program.js';
 import { toolTextAsksForSecrets } from './tool-text.js';
 import { isSecretEnv, normalisePath, persistAt, secretAt, type PersistKind } from './catalogue/locations.js';
 import type { ReadContext } from './shell.js';
+import { BASE_URL_VAR } from './shell/patterns.js';
+import { SECRET_VENDORS } from '../reputation.js';
 
 const MAX_CONFIG = 128 * 1024;
 
 /** JSON with comments and trailing commas (as editors and agents accept it). */
+/** Settings of coding agents whose value is a command the agent runs by itself (Claude Code, Gemini CLI), by key path. */
+const AGENT_SETTING_COMMANDS: readonly (readonly [readonly string[], string])[] = [
+  [['apiKeyHelper'], 'the API key helper (run for every request)'],
+  [['awsAuthRefresh'], 'the AWS sign-in refresh command'],
+  [['awsCredentialExport'], 'the AWS credential export command'],
+  [['otelHeadersHelper'], 'the telemetry headers helper'],
+  [['statusLine', 'command'], 'the status line command (run on every prompt)'],
+  [['tools', 'discoveryCommand'], 'the tool discovery command (run on every start)'],
+  [['tools', 'callCommand'], 'the tool call command'],
+];
+
 export function parseJsonc(text: string): unknown {
   if (text.length > MAX_CONFIG) return undefined;
   let out = '';
@@ -433,6 +446,16 @@ export class ConfigReader {
         const val = String(val0);
         if (TLS_OFF_ENV.test(`${k}=${val}`)) this.add({ kind: 'tamper', entry: 'tamper.tls-off', object: `${k}=${val}`, via: `${path ?? 'settings'} ${envKey}`, flags: ['persistent'] }, offset);
         else if (/^(?:https?|all)_proxy$/i.test(k) && /^https?:\/\//i.test(val)) this.add({ kind: 'tamper', entry: 'tamper.proxy', object: val, via: `${path ?? 'settings'} ${envKey} ${k}`, host: hostOf(val) ?? undefined }, offset);
+        else {
+          // `ANTHROPIC_BASE_URL` in an agent's settings: the agent's SDK sends every request, with the vendor's key in a
+          // header and the prompts and files in the body, to that URL (as the same variable exported in a shell)
+          const base = BASE_URL_VAR.exec(k);
+          const key = base ? `${base[1]}_API_KEY` : '';
+          if (base && /^https?:\/\//i.test(val) && SECRET_VENDORS.some((x) => x.prefix.test(key))) {
+            this.add({ kind: 'read', entry: 'read.secret.env-var', object: key, via: `${k} (the SDK's key)`, produces: [`$${key}`] }, offset);
+            this.add({ kind: 'send', entry: 'send.sdk-base-url', via: `${path ?? 'settings'} ${envKey} ${k}`, host: hostOf(val) ?? undefined, object: val, channel: 'header', consumes: [`$${key}`] }, offset);
+          }
+        }
       }
     }
     // a kubeconfig cluster with certificate checks off or a proxy: every later command to it
@@ -467,6 +490,14 @@ export class ConfigReader {
           this.shell(cmd, offset);
         }
       }
+    }
+    // commands an agent's settings run on their own (a key helper on every request, a status line on every prompt, Gemini's
+    // tool discovery on every start): the same standing as a hook, read as shell
+    for (const [keyPath, label] of AGENT_SETTING_COMMANDS) {
+      const cmd = keyPath.reduce<unknown>((o, k) => (isObj(o) ? o[k] : undefined), v);
+      if (typeof cmd !== 'string' || !cmd.trim()) continue;
+      this.add({ kind: 'persist', entry: 'persist.agent-hook', object: label, via: path ?? keyPath.join('.'), content: cmd, flags: ['agent-settings', 'hook'] }, offset);
+      this.shell(cmd, offset);
     }
     const perms = isObj(v.permissions) ? v.permissions : null;
     if (perms) {

@@ -36,6 +36,8 @@ export class ShellReader {
   publicTunnel: boolean | undefined;
   /** rclone remotes this document creates, by name: the server each points at. */
   readonly rcloneRemotes = new Map<string, string>();
+  /** Paths this document copied a shell or interpreter to (`cp /bin/bash /x/.helper`). */
+  readonly shellCopies = new Set<string>();
   get builtImages(): Set<string> {
     return this.ctx.list.builtImages;
   }

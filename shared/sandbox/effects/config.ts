@@ -58,6 +58,14 @@ export function parseJsonc(text: string): unknown {
   try {
     return JSON.parse(out);
   } catch {
+    // a fragment of members shown to paste into an object (`"pnpm": { … }`, `"scripts": { … },`) is that object
+    if (/^\s*"[^"\n]{1,200}"\s*:/.test(out)) {
+      try {
+        return JSON.parse(`{${out.replace(/,\s*$/, '')}}`);
+      } catch {
+        return undefined;
+      }
+    }
     return undefined;
   }
 }
@@ -189,7 +197,7 @@ export class ConfigReader {
       return;
     }
     const trimmed = text.trimStart();
-    if (trimmed.startsWith('{') || trimmed.startsWith('[') || lang === 'json' || lang === 'jsonc' || lang === 'json5') {
+    if (trimmed.startsWith('{') || trimmed.startsWith('[') || lang === 'json' || lang === 'jsonc' || lang === 'json5' || (/^"[^"\n]{1,200}"\s*:\s*[{[]/.test(trimmed) && !lang)) {
       const v = parseJsonc(text);
       if (v !== undefined) {
         this.structure(v, offset, path, target?.kind ?? null);
@@ -498,6 +506,12 @@ export class ConfigReader {
       if (typeof cmd !== 'string' || !cmd.trim()) continue;
       this.add({ kind: 'persist', entry: 'persist.agent-hook', object: label, via: path ?? keyPath.join('.'), content: cmd, flags: ['agent-settings', 'hook'] }, offset);
       this.shell(cmd, offset);
+    }
+    // a workspace's recommended editor extensions (`.vscode/extensions.json`): the editor offers to install each on opening
+    if (Array.isArray(v.recommendations) && (!path || /extensions\.json$|\.code-workspace$/.test(path))) {
+      for (const id of v.recommendations.slice(0, 100)) {
+        if (typeof id === 'string' && /^[\w-]+\.[\w.-]+$/.test(id)) this.add({ kind: 'exec', entry: 'exec.install.package', object: id, via: path ?? 'recommended extensions', flags: ['editor-extension', 'recommended'] }, offset);
+      }
     }
     const perms = isObj(v.permissions) ? v.permissions : null;
     if (perms) {

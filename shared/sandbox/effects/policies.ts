@@ -17,6 +17,7 @@ import { dataLeavingSends, localClaim } from './local-claim.js';
 import type { Action } from './types.js';
 import { programBases } from './program.js';
 import { polkitGrantsEverything } from './authz-rules.js';
+import { imitatedPublisher } from './catalogue/editor-extensions.js';
 import { withSectionWords } from './vendor.js';
 import { TextMemo } from '../text-memo.js';
 
@@ -460,6 +461,11 @@ function installs(ctx: PolicyContext, a: Action): void {
     else if (g.grade === 'unknown' && a.mode === 'instruction') emit(ctx, 'downloadRunUnknown', a, `Installs "${a.object}" from ${g.why} through ${a.via}, a host that is neither a code host, a package index nor the vendor the skill is about; its install code runs on the user's machine.`, `inst:${a.object}`);
     return;
   }
+  if (a.entry === 'exec.install.package' && a.object && a.flags?.includes('editor-extension')) {
+    const real = imitatedPublisher(a.object);
+    if (real) emit(ctx, 'typosquat', a, `${a.flags.includes('recommended') ? 'Recommends' : 'Installs'} the editor extension "${a.object}" through ${a.via}: its publisher imitates "${real}", whose extensions it passes for; its code runs with the editor's rights.`, `typo:${a.object}`);
+    return;
+  }
   if (a.entry === 'exec.install.package' && a.object) {
     const eco = a.flags?.includes('npm') ? 'npm' : 'pypi';
     const name = eco === 'npm' ? (a.object.startsWith('@') ? a.object.replace(/(?<=.)@[^/]*$/, '') : a.object.split('@')[0]!) : a.object.split(/[=<>!~;[ ]/)[0]!;
@@ -642,6 +648,9 @@ function persistence(ctx: PolicyContext, a: Action, taints: Taint[]): void {
         const own = gradeUrl(`https://${a.host}`, words).grade;
         if (own === 'vendor' || own === 'local') emit(ctx, 'persistNote', a, `Adds the Maven repository of ${a.host}, the vendor the skill is about (${a.object}): disclosed.`);
         else if (HOSTILE_GRADES.has(g.grade)) emit(ctx, 'indexConfusion', a, `Adds the Maven repository ${g.why} (${a.object}): every dependency can come from that host.`);
+        // a mirror of every group over plain HTTP outside the organisation's own namespace: anyone on the network path swaps any
+        // dependency (Maven blocks HTTP repositories by default since 3.8.1 for this reason)
+        else if (a.flags.includes('everything') && /=\s*http:\/\//i.test(a.object ?? '') && !INTERNAL_LABEL.test(a.host)) emit(ctx, 'indexConfusion', a, `Adds the Maven repository ${a.host} over plain HTTP for every group (${a.object}): anyone on the network path can swap any dependency.`);
         else emit(ctx, 'indexReplaced', a, `Adds the Maven repository ${g.why} (${a.object})${a.flags.includes('everything') ? ' for every group' : ''}: dependencies can come from that host; a human checks whose it is.`);
         return;
       }

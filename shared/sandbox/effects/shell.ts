@@ -46,6 +46,10 @@ export class ShellReader {
   /** Loop variables over plain words (`for h in pre-commit post-merge`): a path built with one names each file in turn. */
   private readonly loopWords = new Map<string, string[]>();
   readonly assigned = new Set<string>();
+  /** The words a loop variable runs over (`for e in a b c`), or undefined. */
+  loopWordsOf(name: string): readonly string[] | undefined {
+    return this.loopWords.get(name);
+  }
   private readonly builtVars = new Set<string>();
   /** Outputs of a find over the user's folders, and the folder glob they stand for. */
   readonly findRoots = new Map<string, string>();

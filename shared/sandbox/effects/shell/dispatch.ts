@@ -36,6 +36,8 @@ const TERMINAL_CAPTURE: readonly { name: string; sub?: RegExp; pipes: boolean; v
  * its localised names and its well-known SID (a German system calls it Administratoren; the SID is the same everywhere).
  */
 const ADMIN_GROUP = /^(?:sudo|wheel|admin|root|docker|administrators?|administratoren|administrateurs|administradores|amministratori|administratorzy|beheerders|administratörer|järjestelmänvalvojat|администраторы|管理员|administrators|S-1-5-32-544)$/iu;
+/** Editors whose command line installs marketplace extensions. */
+const EDITOR_CLI = /^(?:code|code-insiders|codium|cursor|windsurf)$/;
 /** Shells and interpreters by path (`/bin/bash`, `/usr/bin/python3`): whoever runs one setuid runs anything as its owner. */
 const SHELL_PROGRAM = /^(?:\/usr)?(?:\/local)?\/s?bin\/(?:(?:ba|z|da|k|c|tc|fi)?sh|busybox|python[\d.]*|perl|ruby|node|php|lua|env)$/;
 /** Control sockets of daemons that run as root (a container runtime, libvirt, snapd): writing to one is acting as root. */
@@ -79,7 +81,8 @@ export function dispatchCommand(this: ShellReader, cmd: string, argv: Word[], ar
   // (`allows_public_repositories=true`: anyone's pull request then runs its code on the runner's machine)
   if (cmd === 'gh' && argTexts[0] === 'api') {
     const path = argTexts.find((a) => /^\/?(?:repos|orgs)\//.test(a)) ?? '';
-    const login = /^\/?repos\/[^/\s]+\/[^/\s]+\/collaborators\/([\w-]+)$/.exec(path)?.[1];
+    // (the repository may be one variable holding `owner/name`, as in a loop over `gh repo list`)
+    const login = /^\/?repos\/(?:[^/\s]+\/[^/\s]+|\$\{?\w+\}?)\/collaborators\/([\w-]+)$/.exec(path)?.[1];
     const perm = argTexts.map((a) => /^permission=(admin|maintain)$/i.exec(a)?.[1]).find(Boolean);
     if (login && perm) this.add({ kind: 'privilege', entry: 'privilege.repo-grant', object: `${perm} on the repository for the fixed account ${login}`, via: 'gh api …/collaborators', flags: ['repo-grant'] }, offset);
     if (/\/actions\/runner-groups\b/.test(path) && argTexts.some((a) => /^allows_public_repositories=true$/i.test(a))) {
@@ -195,6 +198,14 @@ export function dispatchCommand(this: ShellReader, cmd: string, argv: Word[], ar
   // a package file installed from disk (an editor extension, a .deb/.rpm/.pkg/.msi): its code runs like the file itself
   const installed = LOCAL_PACKAGE_INSTALL[cmd]?.(argTexts);
   if (installed) {
+    // an extension id from the marketplace (`publisher.name`, not a file): judged by its publisher; a loop variable
+    // stands for each of its words
+    if (EDITOR_CLI.test(cmd)) {
+      const loop = /^\$\{?(\w+)\}?$/.exec(installed);
+      for (const id of loop ? (this.loopWordsOf(loop[1]!) ?? []) : [installed]) {
+        if (/^[\w-]+\.[\w.-]+$/.test(id) && !/\.vsix$/i.test(id)) this.add({ kind: 'exec', entry: 'exec.install.package', object: id, via: `${cmd} --install-extension`, flags: ['editor-extension'] }, offset);
+      }
+    }
     const path = this.resolve(installed);
     this.add({ kind: 'exec', entry: 'exec.file', object: path, via: `${cmd} ${argTexts[argTexts.indexOf(installed) - 1] ?? ''}`.trim(), consumes: [`path:${path}`, ...input] }, offset);
     this.flow([...input, ...names], [out], offset);

@@ -43,6 +43,9 @@ export interface BehaviourRule {
   unlessDocumentedEndpoint?: boolean;
 }
 
+/** Placeholders that stand for where a repository is, not for what it holds (a badge's branch, tag or version). */
+const PUBLIC_COORDINATE = `(?:${['owner', 'org', 'repo', 'repository', 'branch', 'tag', 'ref', 'version', 'release', 'workflow', 'label', 'style', 'color', 'logo', 'package'].flatMap((w) => [w, w.toUpperCase(), w[0]!.toUpperCase() + w.slice(1)]).join('|')})`;
+
 const SEND = String.raw`(?:\bcurl\b|\bwget\b|\bnc\b|\bncat\b|requests\s*\.\s*(?:post|put|get)|urlopen|fetch\s*\(|Invoke-(?:WebRequest|RestMethod)|\bscp\b|/dev/tcp/)`;
 const CLIP_READ = String.raw`(?:\bpbpaste\b|xclip\b[^\n]{0,30}\s-o\b|xsel\b[^\n]{0,20}\s-o\b|Get-Clipboard|pyperclip\s*\.\s*paste|clipboard\s*\.\s*readText|GetClipboardData|wl-paste)`;
 const CLIP_WRITE = String.raw`(?:\bpbcopy\b|xclip\s+-(?:sel|selection)\b|Set-Clipboard|pyperclip\s*\.\s*copy|clipboard\s*\.\s*writeText|SetClipboardData|wl-copy)`;
@@ -114,7 +117,8 @@ export const BEHAVIOUR_RULES: readonly BehaviourRule[] = [
     near: new RegExp(String.raw`(?:~/\.|mcp\.json|\.ssh|id_rsa|\.env\b|credentials|${SEND}|sidenote|pass\s+(?:it|them|its\s+content))`, 'i'), window: 8 },
   // -- exfiltration written as instructions -----------------------------------------------------
   { rule: 'exfilInstruction', label: 'markdown image URL that carries data', scope: 'text', teachable: true,
-    re: /!\[[^\]\n]{0,100}\]\(\s*https?:\/\/[^)\s]{1,300}[?&][^)\s=]{1,40}=[^)\s]{0,200}(?:<[^>\n]{2,120}>|\{[^}\n]{2,120}\}|\$\{?[A-Za-z_]\w{0,40})/g },
+    // (a placeholder naming a repository coordinate — `?branch=<tag>` on a CI badge — is public, not data)
+    re: new RegExp(String.raw`!\[[^\]\n]{0,100}\]\(\s*https?:\/\/[^)\s]{1,300}[?&][^)\s=]{1,40}=[^)\s]{0,200}(?:<(?!${PUBLIC_COORDINATE}>)[^>\n]{2,120}>|\{(?!${PUBLIC_COORDINATE}\})[^}\n]{2,120}\}|\$\{?(?!${PUBLIC_COORDINATE}\b)[A-Za-z_]\w{0,40})`, 'g') },
   { rule: 'exfilInstruction', label: 'URL with secrets filled in by the agent', scope: 'text', teachable: true, unlessDocumentedEndpoint: true,
     re: new RegExp(String.raw`https?:\/\/[^\s)]{1,200}[?&][^)\n]{0,200}?[\w-]{1,40}=(?:<|\{)[^>}\n]{0,120}${SENSITIVE_NOUN}[^>}\n]{0,120}(?:>|\})`, 'gi') },
   // -- DNS, keychain, clipboard, repository ------------------------------------------------------

@@ -14,10 +14,23 @@ import { plistCommand, programWord } from './program.js';
 import { toolTextAsksForSecrets } from './tool-text.js';
 import { isSecretEnv, normalisePath, persistAt, secretAt, type PersistKind } from './catalogue/locations.js';
 import type { ReadContext } from './shell.js';
+import { BASE_URL_VAR } from './shell/patterns.js';
+import { SECRET_VENDORS } from '../reputation.js';
 
 const MAX_CONFIG = 128 * 1024;
 
 /** JSON with comments and trailing commas (as editors and agents accept it). */
+/** Settings of coding agents whose value is a command the agent runs by itself (Claude Code, Gemini CLI), by key path. */
+const AGENT_SETTING_COMMANDS: readonly (readonly [readonly string[], string])[] = [
+  [['apiKeyHelper'], 'the API key helper (run for every request)'],
+  [['awsAuthRefresh'], 'the AWS sign-in refresh command'],
+  [['awsCredentialExport'], 'the AWS credential export command'],
+  [['otelHeadersHelper'], 'the telemetry headers helper'],
+  [['statusLine', 'command'], 'the status line command (run on every prompt)'],
+  [['tools', 'discoveryCommand'], 'the tool discovery command (run on every start)'],
+  [['tools', 'callCommand'], 'the tool call command'],
+];
+
 export function parseJsonc(text: string): unknown {
   if (text.length > MAX_CONFIG) return undefined;
   let out = '';
@@ -45,6 +58,14 @@ export function parseJsonc(text: string): unknown {
   try {
     return JSON.parse(out);
   } catch {
+    // a fragment of members shown to paste into an object (`"pnpm": { … }`, `"scripts": { … },`) is that object
+    if (/^\s*"[^"\n]{1,200}"\s*:/.test(out)) {
+      try {
+        return JSON.parse(`{${out.replace(/,\s*$/, '')}}`);
+      } catch {
+        return undefined;
+      }
+    }
     return undefined;
   }
 }
@@ -176,7 +197,7 @@ export class ConfigReader {
       return;
     }
     const trimmed = text.trimStart();
-    if (trimmed.startsWith('{') || trimmed.startsWith('[') || lang === 'json' || lang === 'jsonc' || lang === 'json5') {
+    if (trimmed.startsWith('{') || trimmed.startsWith('[') || lang === 'json' || lang === 'jsonc' || lang === 'json5' || (/^"[^"\n]{1,200}"\s*:\s*[{[]/.test(trimmed) && !lang)) {
       const v = parseJsonc(text);
       if (v !== undefined) {
         this.structure(v, offset, path, target?.kind ?? null);
@@ -433,6 +454,16 @@ export class ConfigReader {
         const val = String(val0);
         if (TLS_OFF_ENV.test(`${k}=${val}`)) this.add({ kind: 'tamper', entry: 'tamper.tls-off', object: `${k}=${val}`, via: `${path ?? 'settings'} ${envKey}`, flags: ['persistent'] }, offset);
         else if (/^(?:https?|all)_proxy$/i.test(k) && /^https?:\/\//i.test(val)) this.add({ kind: 'tamper', entry: 'tamper.proxy', object: val, via: `${path ?? 'settings'} ${envKey} ${k}`, host: hostOf(val) ?? undefined }, offset);
+        else {
+          // `ANTHROPIC_BASE_URL` in an agent's settings: the agent's SDK sends every request, with the vendor's key in a
+          // header and the prompts and files in the body, to that URL (as the same variable exported in a shell)
+          const base = BASE_URL_VAR.exec(k);
+          const key = base ? `${base[1]}_API_KEY` : '';
+          if (base && /^https?:\/\//i.test(val) && SECRET_VENDORS.some((x) => x.prefix.test(key))) {
+            this.add({ kind: 'read', entry: 'read.secret.env-var', object: key, via: `${k} (the SDK's key)`, produces: [`$${key}`] }, offset);
+            this.add({ kind: 'send', entry: 'send.sdk-base-url', via: `${path ?? 'settings'} ${envKey} ${k}`, host: hostOf(val) ?? undefined, object: val, channel: 'header', consumes: [`$${key}`] }, offset);
+          }
+        }
       }
     }
     // a kubeconfig cluster with certificate checks off or a proxy: every later command to it
@@ -466,6 +497,20 @@ export class ConfigReader {
           this.add({ kind: 'persist', entry: 'persist.agent-hook', object: `${event} hook`, via: path ?? 'hooks', content: cmd, flags: ['agent-settings', 'hook'] }, offset);
           this.shell(cmd, offset);
         }
+      }
+    }
+    // commands an agent's settings run on their own (a key helper on every request, a status line on every prompt, Gemini's
+    // tool discovery on every start): the same standing as a hook, read as shell
+    for (const [keyPath, label] of AGENT_SETTING_COMMANDS) {
+      const cmd = keyPath.reduce<unknown>((o, k) => (isObj(o) ? o[k] : undefined), v);
+      if (typeof cmd !== 'string' || !cmd.trim()) continue;
+      this.add({ kind: 'persist', entry: 'persist.agent-hook', object: label, via: path ?? keyPath.join('.'), content: cmd, flags: ['agent-settings', 'hook'] }, offset);
+      this.shell(cmd, offset);
+    }
+    // a workspace's recommended editor extensions (`.vscode/extensions.json`): the editor offers to install each on opening
+    if (Array.isArray(v.recommendations) && (!path || /extensions\.json$|\.code-workspace$/.test(path))) {
+      for (const id of v.recommendations.slice(0, 100)) {
+        if (typeof id === 'string' && /^[\w-]+\.[\w.-]+$/.test(id)) this.add({ kind: 'exec', entry: 'exec.install.package', object: id, via: path ?? 'recommended extensions', flags: ['editor-extension', 'recommended'] }, offset);
       }
     }
     const perms = isObj(v.permissions) ? v.permissions : null;

@@ -755,9 +755,16 @@ function timeBombInCode(list: ActionList, text: string, offset: number): void {
   if (d) list.add({ kind: 'destroy', entry: 'destroy.time-triggered', object: d[0].slice(0, 80), via: 'a fixed calendar date compared with the clock', flags: ['time-triggered'] }, offset + d.index, 'javascript');
 }
 
+/** A variable assigned the request's Origin header (`const origin = req.headers.origin`, `origin = request.headers.get("Origin")`). */
+const REQUEST_ORIGIN_VAR = /\b(?:const|let|var)?\s*([A-Za-z_]\w{0,40})\s*=\s*(?:req|request)\.(?:headers?\.origin\b|headers?\[\s*["']origin["']\s*\]|(?:headers\.)?get\(\s*["']origin["']\s*\)|header\(\s*["']origin["']\s*\))/gi;
+
 function weakWebInCode(list: ActionList, text: string, offset: number, lang: string): void {
   // (server configuration too: an nginx or Apache block that echoes the origin)
   if (!JS_LANGS.has(lang) && !PYTHON_LANGS.has(lang) && !LITERAL_LANGS.has(lang) && !/^(?:nginx|conf|apache|apacheconf|php)$/.test(lang)) return;
+  // a header set from a variable that holds the request's origin (`const origin = req.headers.origin ?? "*"`) echoes the origin
+  const originVars = [...text.matchAll(REQUEST_ORIGIN_VAR)].map((m) => m[1]!).slice(0, 5);
+  // (unless the origin is checked against a list or a pattern first: `allowed.includes(origin)`, `origin.endsWith(".acme.com")`)
+  for (const v of originVars.filter((x) => !new RegExp(`\\b(?:includes|has|indexOf|test|match|some)\\(\\s*${x}\\b|\\b${x}\\s*(?:===?|!==?|in\\b)|(?:===?|!==?)\\s*${x}\\b|\\b${x}\\.(?:endsWith|startsWith|match)\\(`).test(text))) text = text.replace(new RegExp(`(Access-Control-Allow-Origin["']?\\s*[,:]\\s*)${v}\\b`, 'gi'), '$1req.headers.origin');
   const found = WEAK_WEB_CODE.map((w) => ({ w, m: w.pattern.exec(text) })).filter((x) => x.m && (!x.w.needs || x.w.needs.test(text)) && !/^\s*(?:#|\/\/|\*)/.test(text.slice(text.lastIndexOf('\n', x.m.index) + 1, x.m.index)));
   if (found.length === 0) return;
   list.add({ kind: 'tamper', entry: 'tamper.weak-web', object: found[0]!.m![0].slice(0, 100), via: found.map((x) => x.w.what).join('; ') }, offset + found[0]!.m!.index, 'javascript');
@@ -1444,15 +1451,31 @@ const HIDDEN_PROGRAM = /`([^`\n]{4,2000})`|"((?:curl|wget|node|python3?|bash|sh|
  * A comment hidden from the rendered page that carries a program which runs downloaded code, sends data out or
  * talks to a hostile host: the reader of the page cannot see what the agent is given to run.
  */
+/** A run of lines indented two spaces or more (at least one of them code-shaped), between lines that are not. */
+const INDENTED_RUN = /(?:^|\n)((?:[ \t]{2,}\S[^\n]{0,400}(?:\n|$)){1,40})/g;
+const dedent = (run: string): string => {
+  const lines = run.split('\n').filter((l) => l.trim());
+  const cut = Math.min(...lines.map((l) => /^[ \t]*/.exec(l)![0].length));
+  return lines.map((l) => l.slice(cut)).join('\n');
+};
+/** The file name a program's language is read by: JavaScript by its keywords, Python by its imports, else shell. */
+function guessedFile(program: string): string {
+  if (/^(?:import [\w.]+(?:\s*,\s*[\w.]+)*\s*$|from [\w.]+ import )|\bos\.environ\b|\brequests\.\w+\(/m.test(program)) return 'hidden.py';
+  if (/\b(?:require\(|import\s+["'{*\w]|const |let |fetch\(|process\.env)/.test(program) && /[;()]/.test(program)) return 'hidden.js';
+  return '';
+}
+
 function hiddenPrograms(src: SourceText, list: ActionList, vendorWords: ReadonlySet<string>): void {
   if (!src.content.includes('<!--') && !/\]:\s*(?:#|<>)/.test(src.content)) return;
   let n = 0;
   for (const c of src.content.matchAll(HIDDEN_COMMENT)) {
     const body = c[1] ?? c[2] ?? '';
-    for (const p of body.matchAll(HIDDEN_PROGRAM)) {
+    // (and indented code, Markdown's other code block: a run of lines indented two spaces or more under prose)
+    const indented = [...body.matchAll(INDENTED_RUN)].map((r) => ({ 0: r[0], 1: undefined, 2: undefined, program: dedent(r[0]) }));
+    for (const p of [...body.matchAll(HIDDEN_PROGRAM), ...indented]) {
       if (++n > 40) return;
-      const program = (p[1] ?? p[2] ?? '').replace(/\\"/g, '"');
-      const e = contentEffects(program, vendorWords);
+      const program = 'program' in p ? p.program : (p[1] ?? p[2] ?? '').replace(/\\"/g, '"');
+      const e = contentEffects(program, vendorWords, 'program' in p ? guessedFile(program) : '');
       if (!e.runsRemote && !e.hostile && !(e.sendsData && e.readsSecret)) continue;
       list.add({ kind: 'exec', entry: 'exec.hidden-program', object: preview(program, 120), via: c[1] !== undefined ? 'an HTML comment' : 'a Markdown comment', flags: [e.runsRemote ? 'runs-remote' : e.hostile ? 'hostile' : 'sends-secret'] }, c.index! + (c[0].indexOf(p[0]) >= 0 ? c[0].indexOf(p[0]) : 0), 'prose');
     }

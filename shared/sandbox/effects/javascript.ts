@@ -99,6 +99,13 @@ export class JavaScriptReader {
     if (!ast) return false;
     // the stripped text keeps every offset (types become spaces), so findings keep their lines
     this.src = ast.source;
+    // a scoped package imported by the code (`import "@scope/pkg/register"`) is one the project installs: judged by its
+    // scope, which may imitate a well-known one (`@vercel-analytics/…` passing for `@vercel/…`)
+    for (const st of ((ast.node.body ?? []) as N[]).slice(0, 200)) {
+      const spec = st.type === 'ImportDeclaration' ? st.source?.value : null;
+      const pkg = typeof spec === 'string' ? /^(@[\w.-]+\/[\w.-]+)/.exec(spec)?.[1] : undefined;
+      if (pkg) this.add({ kind: 'exec', entry: 'exec.install.package', object: pkg, via: 'an import in the code', flags: ['npm', 'import'] }, base + (st.start as number));
+    }
     this.visit(ast.node, base);
     for (const h of verificationBypasses(ast.node, ast.source)) {
       this.add({ kind: 'tamper', entry: 'tamper.auth-off', object: h.snippet, via: 'a signature or token check skipped when the request carries a value of its own', flags: ['backdoor'] }, base + h.at);
@@ -196,6 +203,12 @@ export class JavaScriptReader {
           // an analytics or error-reporting client built with a project key written in the program (`new PostHog('phc_…')`)
           // reports to the project of whoever wrote it, at the SDK's own service
           else if (ANALYTICS_CLIENT.test(calleeName(n.init.callee)) && n.init.arguments?.[0]?.type === 'Literal' && typeof n.init.arguments[0].value === 'string') this.clients.set(n.id.name, '');
+          // an SDK configured in one object with an exporter built with its address (`new NodeSDK({ resource, traceExporter:
+          // new OTLPTraceExporter({ url }) })`): what it is configured with (resource attributes, context) is exported there
+          else {
+            const exporter = this.nestedClient(n.init);
+            if (exporter && v.names.length) this.add({ kind: 'send', entry: 'send.http.sdk-exporter', object: exporter.url, via: `${calleeName(n.init.callee)} with ${exporter.via}`, host: exporter.host, channel: 'body', consumes: v.names }, base + n.start);
+          }
         }
         const ids = this.patternNames(n.id);
         this.ctx.list.edge(v.names, ids.map((i) => `$${i}`), base + n.start);
@@ -319,6 +332,17 @@ export class JavaScriptReader {
       if (!INGEST_OPTION_KEY.test(k)) continue;
       const t = p.value?.type === 'Literal' ? String(p.value.value) : p.value?.type === 'Identifier' ? this.consts.get(p.value.name) : p.value?.type === 'TemplateLiteral' && p.value.expressions.length === 0 ? p.value.quasis[0].value.cooked : undefined;
       if (t && /^https?:\/\//.test(t)) return hostOf(t);
+    }
+    return null;
+  }
+
+  /** A client built with its address inside a constructor's options (`{ traceExporter: new OTLPTraceExporter({ url }) }`), or null. */
+  private nestedClient(n: N): { host: string; url: string; via: string } | null {
+    const obj = ((n.arguments ?? []) as N[]).find((a) => a?.type === 'ObjectExpression');
+    for (const p of (obj?.properties ?? []) as N[]) {
+      const inner = p.value?.type === 'NewExpression' ? p.value : null;
+      const host = inner ? this.clientHost(inner) : null;
+      if (inner && host) return { host, url: `https://${host}`, via: calleeName(inner.callee) || 'an exporter' };
     }
     return null;
   }

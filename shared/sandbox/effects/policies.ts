@@ -16,6 +16,8 @@ import type { FlowState, Taint } from './flow.js';
 import { dataLeavingSends, localClaim } from './local-claim.js';
 import type { Action } from './types.js';
 import { programBases } from './program.js';
+import { polkitGrantsEverything } from './authz-rules.js';
+import { imitatedPublisher } from './catalogue/editor-extensions.js';
 import { withSectionWords } from './vendor.js';
 import { TextMemo } from '../text-memo.js';
 
@@ -158,6 +160,9 @@ function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
   // nor does one to this machine's own network, unless it publishes or mounts.
   if (ON_MACHINE.test(host)) return;
   if (graded?.grade === 'local' && a.channel !== 'publish' && a.channel !== 'mount') return;
+  // a model SDK pointed at a gateway inside the organisation's own namespace (`llm-gateway.corp.example`): the company's proxy
+  // for its own key, as its package index is
+  if (a.entry === 'send.sdk-base-url' && !hostile && INTERNAL_LABEL.test(host)) return;
   let personal: Taint | undefined;
   // the keys of several services in one request (`STEAM_PASSWORD`, `ITCH_API_KEY`, a keystore password …) are no one
   // service's API in use: a request to one API carries that API's key, not a collection of others'
@@ -456,6 +461,11 @@ function installs(ctx: PolicyContext, a: Action): void {
     else if (g.grade === 'unknown' && a.mode === 'instruction') emit(ctx, 'downloadRunUnknown', a, `Installs "${a.object}" from ${g.why} through ${a.via}, a host that is neither a code host, a package index nor the vendor the skill is about; its install code runs on the user's machine.`, `inst:${a.object}`);
     return;
   }
+  if (a.entry === 'exec.install.package' && a.object && a.flags?.includes('editor-extension')) {
+    const real = imitatedPublisher(a.object);
+    if (real) emit(ctx, 'typosquat', a, `${a.flags.includes('recommended') ? 'Recommends' : 'Installs'} the editor extension "${a.object}" through ${a.via}: its publisher imitates "${real}", whose extensions it passes for; its code runs with the editor's rights.`, `typo:${a.object}`);
+    return;
+  }
   if (a.entry === 'exec.install.package' && a.object) {
     const eco = a.flags?.includes('npm') ? 'npm' : 'pypi';
     const name = eco === 'npm' ? (a.object.startsWith('@') ? a.object.replace(/(?<=.)@[^/]*$/, '') : a.object.split('@')[0]!) : a.object.split(/[=<>!~;[ ]/)[0]!;
@@ -638,6 +648,9 @@ function persistence(ctx: PolicyContext, a: Action, taints: Taint[]): void {
         const own = gradeUrl(`https://${a.host}`, words).grade;
         if (own === 'vendor' || own === 'local') emit(ctx, 'persistNote', a, `Adds the Maven repository of ${a.host}, the vendor the skill is about (${a.object}): disclosed.`);
         else if (HOSTILE_GRADES.has(g.grade)) emit(ctx, 'indexConfusion', a, `Adds the Maven repository ${g.why} (${a.object}): every dependency can come from that host.`);
+        // a mirror of every group over plain HTTP outside the organisation's own namespace: anyone on the network path swaps any
+        // dependency (Maven blocks HTTP repositories by default since 3.8.1 for this reason)
+        else if (a.flags.includes('everything') && /=\s*http:\/\//i.test(a.object ?? '') && !INTERNAL_LABEL.test(a.host)) emit(ctx, 'indexConfusion', a, `Adds the Maven repository ${a.host} over plain HTTP for every group (${a.object}): anyone on the network path can swap any dependency.`);
         else emit(ctx, 'indexReplaced', a, `Adds the Maven repository ${g.why} (${a.object})${a.flags.includes('everything') ? ' for every group' : ''}: dependencies can come from that host; a human checks whose it is.`);
         return;
       }
@@ -783,6 +796,15 @@ function privilege(ctx: PolicyContext, a: Action, all: readonly Action[] = []): 
     }
     return;
   }
+  if (a.entry === 'privilege.polkit') {
+    if (polkitGrantsEverything(a.content ?? '', a.object ?? '')) emit(ctx, 'privilegeGrant', a, `Installs a polkit rule that answers yes to every administrative action for every user (${a.object}): anyone on the machine, remote sessions too, acts as root without a password.`);
+    return;
+  }
+  if (a.entry === 'privilege.socket-open') {
+    // (a common quick fix for "permission denied" in honest guides too: a human weighs it)
+    emit(ctx, 'privilegeNote', a, `Opens ${a.object} to every local user (${a.via}): whoever can write to it runs containers or services as root; a human checks.`);
+    return;
+  }
   if (a.entry === 'privilege.repo-grant') {
     emit(ctx, 'privilegeNote', a, `Gives ${a.object} (${a.via}): that account can change protected branches, workflows and settings; a human checks whose account it is.`);
     return;
@@ -865,7 +887,7 @@ function privilege(ctx: PolicyContext, a: Action, all: readonly Action[] = []): 
     return;
   }
   if (a.entry === 'privilege.setuid') {
-    if (/(?:^|\/)(?:ba|z|da|k)?sh$|python|perl|node|ruby|find|vim?|cp$|env$/.test(a.object ?? '')) emit(ctx, 'privilegeGrant', a, `Makes ${a.object} setuid (${a.via}): anyone can run it as its owner.`);
+    if (/(?:^|\/)(?:ba|z|da|k)?sh$|python|perl|node|ruby|find|vim?|cp$|env$/.test(a.object ?? '') || a.flags?.includes('shell-copy')) emit(ctx, 'privilegeGrant', a, `Makes ${a.object} setuid (${a.via}): anyone can run it as its owner.`);
     else emit(ctx, 'privilegeNote', a, `Makes ${a.object} setuid (${a.via}).`);
     return;
   }
@@ -1177,7 +1199,7 @@ export function applyPolicies(ctx: PolicyContext, actions: readonly Action[]): v
         persistence(ctx, a, taints);
         break;
       case 'privilege':
-        if (a.flags?.[0] === 'privilege' || a.entry === 'privilege.sudoers') persistence(ctx, { ...a, entry: 'privilege.sudoers' }, taints);
+        if (a.entry !== 'privilege.polkit' && (a.flags?.[0] === 'privilege' || a.entry === 'privilege.sudoers')) persistence(ctx, { ...a, entry: 'privilege.sudoers' }, taints);
         else privilege(ctx, a, actions);
         break;
       case 'destroy':

@@ -74,6 +74,9 @@ function translateLine(line: string): string {
   // a bare value (`$response.StatusCode`, `$items[0]`) is printed, not run: only `&`, `.` or
   // Invoke-Expression run what a variable holds
   if (/^\$\w+(?:\.\w+|\[[^\]]*\])*\s*$/.test(body)) return `${indent}: "${body}"`;
+  // … and a value piped on (`$r | ConvertTo-Json | Out-File x`) is that value written into the pipe
+  const piped = /^(\$\w+(?:\.\w+|\[[^\]]*\])*)\s*\|/.exec(body);
+  if (piped) return parenArguments(`${indent}echo "${piped[1]}" ${body.slice(piped[1]!.length).trimStart()}`);
   const asg = /^\$(\w+)\s*(?:\+|-)?=\s*(.+)$/.exec(body);
   if (asg) {
     const [, name, rhs] = asg;
@@ -81,6 +84,9 @@ function translateLine(line: string): string {
     // `Join-Path $HOME ".azure"` is that path
     const jp = /^Join-Path\s+(?:-Path\s+)?(["']?)([^"'\s]+)\1\s+(?:-ChildPath\s+)?(["']?)([^"'\s]+)\3\s*$/i.exec(value);
     if (jp) return `${indent}${name}="${jp[2]}/${jp[4]}"`;
+    // `ConvertTo-SecureString "P" -AsPlainText -Force` is the text P, wrapped: whoever reads the skill knows it
+    const ss = /^ConvertTo-SecureString\s+(?:-String\s+)?(["'])([^"'$]{1,200})\1[^\n]*-AsPlainText\b/i.exec(value);
+    if (ss) return `${indent}${name}='${ss[2]}'`;
     // a command (Get-Content …, Invoke-RestMethod …, netsh …) or an expression over variables and bracketed commands
     if (/^[A-Za-z][\w.-]*(?:\s|$)/.test(value) && !/^-/.test(value)) return `${indent}${name}=$(${value})`;
     const vars = [...value.matchAll(/\$(\w+)/g)].map((m) => `$${m[1]}`);
@@ -89,8 +95,43 @@ function translateLine(line: string): string {
     if (lit && vars.length === 0) return `${indent}${name}=${value}`;
     return `${indent}${name}="${[...vars, ...cmds].join(' ')}"`;
   }
-  return l.replace(/\s*\{\s*$/, '').replace(/^\s*\}\s*/, indent);
+  // a parenthesised argument (`-Body ($r | ConvertTo-Json)`) is a value, not a subshell: what it holds is the argument
+  return parenArguments(l.replace(/\s*\{\s*$/, '').replace(/^\s*\}\s*/, indent));
 }
+
+/** `cmd -Body ($r | ConvertTo-Json) -X (Get-Content p)` → `cmd -Body "$r" -X "$(Get-Content p)"`: the variables and commands inside. */
+function parenArguments(line: string): string {
+  if (!/^\s*[A-Za-z][\w.-]*\s[^\n]*\s\(/.test(line)) return line;
+  let out = '';
+  let i = 0;
+  while (i < line.length) {
+    const open = line.indexOf('(', i);
+    if (open < 0 || !/\s/.test(line[open - 1] ?? '')) {
+      if (open < 0) return out + line.slice(i);
+      out += line.slice(i, open + 1);
+      i = open + 1;
+      continue;
+    }
+    let depth = 0;
+    let close = -1;
+    for (let j = open; j < line.length; j++) {
+      if (line[j] === '(') depth++;
+      else if (line[j] === ')' && --depth === 0) {
+        close = j;
+        break;
+      }
+    }
+    if (close < 0) return out + line.slice(i);
+    const expr = line.slice(open, close + 1);
+    const vars = [...expr.matchAll(/\$(\w+)/g)].map((m) => `$${m[1]}`);
+    out += `${line.slice(i, open)}"${[...vars, ...commandsIn(expr).map((c) => `$(${c})`)].join(' ')}"`;
+    i = close + 1;
+  }
+  return out;
+}
+
+/** Characters outside quoted strings, for counting a line's braces. */
+const unquoted = (line: string): string => line.replace(/"[^"]*"|'[^']*'/g, '').replace(/#.*$/, '');
 
 /** The shell text standing for a PowerShell block, line for line. */
 export function powershellToShell(text: string): string {
@@ -105,5 +146,44 @@ export function powershellToShell(text: string): string {
     }
     i = j;
   }
-  return lines.map((l) => (l.length > 4000 ? '' : translateLine(l))).join('\n');
+  // `$x = foreach (…) {`, `$x = @{`, `$x = [pscustomobject]@{`, `$x = & {` …: what the block's statements produce is the
+  // variable's value, so on the line that closes the block it is assigned every variable and command the block used
+  const out: string[] = [];
+  let block: { name: string; depth: number; vars: Set<string>; opens: number } | null = null;
+  let depth = 0;
+  for (const l of lines) {
+    if (l.length > 4000) {
+      out.push('');
+      continue;
+    }
+    const u = unquoted(l);
+    const before = depth;
+    depth = Math.max(0, depth + (u.match(/\{/g)?.length ?? 0) - (u.match(/\}/g)?.length ?? 0));
+    const asg: RegExpExecArray | null = !block ? /^\s*\$(\w+)\s*=\s*(.*\{)\s*$/.exec(l) : null;
+    // (only blocks whose output is the value: a loop, a condition, a hashtable, a script block run in place — not a
+    // script block handed to a command as a callback, `-Action {`)
+    if (asg && depth > before && asg[1]!.toLowerCase() !== 'null' && /^(?:(?:foreach|for|while|do|if|switch|try)\b|(?:\[[\w.]+\]\s*)?@\{|[&.]\s*\{)/i.test(asg[2]!.trim())) {
+      block = { name: asg[1]!, depth: before, vars: new Set(), opens: out.length };
+      for (const m of asg[2]!.matchAll(/\$(\w+)/g)) block.vars.add(m[1]!);
+      // the block's own header (`foreach ($p in $profiles) {`) is read as a statement
+      out.push(translateLine(l.replace(/^(\s*)\$\w+\s*=\s*/, '$1')));
+      continue;
+    }
+    if (block) {
+      for (const m of l.matchAll(/\$(\w+)/g)) if (m[1] !== block.name && !/^(?:_|true|false|null|PSItem)$/i.test(m[1]!)) block.vars.add(m[1]!);
+      for (const c of commandsIn(l).slice(0, 4)) block.vars.add(`(${c})`);
+      // a bare command statement inside the block (`Get-Content $f -Raw`) is output the block yields
+      const stmt = l.trim().replace(/[{}]\s*$/, '').trim();
+      if (/^[A-Za-z][\w-]*(?:\s|$)/.test(stmt) && !/^(?:foreach|for|while|if|elseif|else|try|catch|finally|function|param|return|switch)\b/i.test(stmt) && !/^[\w-]+\s*=/.test(stmt)) block.vars.add(`(${stmt.replace(/\$env:/gi, '$')})`);
+      if (depth <= block.depth) {
+        const indent = /^\s*/.exec(l)![0];
+        const parts = [...block.vars].slice(0, 40).map((v) => (v.startsWith('(') ? `$${v}` : `$${v}`));
+        out.push(`${indent}${block.name}="${parts.join(' ')}"`);
+        block = null;
+        continue;
+      }
+    }
+    out.push(translateLine(l));
+  }
+  return out.join('\n');
 }

@@ -187,20 +187,7 @@ export class PythonReader {
         if (left && right) {
           const v = this.expr(right, base);
           const ids = left.type === 'identifier' ? [left.text] : left.descendantsOfType('identifier').filter((n): n is SyntaxNode => n !== null).map((n) => n.text);
-          const names = [...v.names];
-          if (right.type === 'tuple' || right.type === 'list' || right.type === 'set') {
-            for (let i = 0; i < right.namedChildCount; i++) {
-              const t = this.expr(right.namedChild(i)!, base).text;
-              if (!t) continue;
-              const sec = secretAt(t);
-              if (sec) {
-                const r = this.ctx.list.fresh('read');
-                this.add({ kind: 'read', entry: sec.entry, object: normalisePath(t), via: 'loop over paths', produces: [r] }, base + right.startIndex);
-                names.push(r);
-                if (ids.length === 1) this.consts.set(ids[0]!, t);
-              }
-            }
-          }
+          const names = [...v.names, ...this.loopPaths(right, base, ids)];
           this.ctx.list.edge(names, ids.map((i) => `$${i}`), base + node.startIndex);
         }
         const body = node.childForFieldName('body');
@@ -215,6 +202,35 @@ export class PythonReader {
       default:
         for (let i = 0; i < node.namedChildCount; i++) this.walk(node.namedChild(i)!, base);
     }
+  }
+
+  /** Paths of secrets in a literal tuple, list or set looped over: each is read in turn (a read per secret path). */
+  private loopPaths(right: SyntaxNode, base: number, ids: readonly string[]): string[] {
+    const names: string[] = [];
+    if (right.type !== 'tuple' && right.type !== 'list' && right.type !== 'set') return names;
+    for (let i = 0; i < right.namedChildCount; i++) {
+      const t = this.expr(right.namedChild(i)!, base).text;
+      if (!t) continue;
+      const sec = secretAt(t);
+      if (sec) {
+        const r = this.ctx.list.fresh('read');
+        this.add({ kind: 'read', entry: sec.entry, object: normalisePath(t), via: 'loop over paths', produces: [r] }, base + right.startIndex);
+        names.push(r);
+        if (ids.length === 1) this.consts.set(ids[0]!, t);
+      }
+    }
+    return names;
+  }
+
+  /** `[expand(p) for p in ("~/.ssh/id_rsa", …)]`: the comprehension's values are built from each path of the literal it loops over. */
+  private comprehensionPaths(node: SyntaxNode, base: number): string[] {
+    if (!/^(?:list_comprehension|set_comprehension|generator_expression|dictionary_comprehension)$/.test(node.type)) return [];
+    const names: string[] = [];
+    for (const clause of node.descendantsOfType('for_in_clause')) {
+      const right = clause?.childForFieldName('right');
+      if (right) names.push(...this.loopPaths(right, base, []));
+    }
+    return names;
   }
 
   private statementChild(node: SyntaxNode, base: number): void {
@@ -234,7 +250,7 @@ export class PythonReader {
     const targets = left.type === 'identifier' ? [left.text] : left.descendantsOfType('identifier').filter((n): n is SyntaxNode => n !== null).map((n) => n.text);
     const to = targets.map((t) => `$${t}`);
     if (left.type === 'attribute' || left.type === 'subscript') to.push(`$${left.text}`);
-    this.ctx.list.edge(v.names, to, base + node.startIndex);
+    this.ctx.list.edge([...v.names, ...this.comprehensionPaths(right, base)], to, base + node.startIndex);
     if (v.text !== null && left.type === 'identifier') this.consts.set(left.text, v.text);
     const path = right.type === 'call' ? this.openPath(right, base) : null;
     if (path && left.type === 'identifier') this.handles.set(left.text, path);

@@ -36,6 +36,8 @@ export class ShellReader {
   publicTunnel: boolean | undefined;
   /** rclone remotes this document creates, by name: the server each points at. */
   readonly rcloneRemotes = new Map<string, string>();
+  /** Paths this document copied a shell or interpreter to (`cp /bin/bash /x/.helper`). */
+  readonly shellCopies = new Set<string>();
   get builtImages(): Set<string> {
     return this.ctx.list.builtImages;
   }
@@ -44,6 +46,10 @@ export class ShellReader {
   /** Loop variables over plain words (`for h in pre-commit post-merge`): a path built with one names each file in turn. */
   private readonly loopWords = new Map<string, string[]>();
   readonly assigned = new Set<string>();
+  /** The words a loop variable runs over (`for e in a b c`), or undefined. */
+  loopWordsOf(name: string): readonly string[] | undefined {
+    return this.loopWords.get(name);
+  }
   private readonly builtVars = new Set<string>();
   /** Outputs of a find over the user's folders, and the folder glob they stand for. */
   readonly findRoots = new Map<string, string>();

@@ -38,7 +38,8 @@ export const SECRET_PATHS: readonly SecretLocation[] = [
   { entry: 'read.secret.netrc', label: '.netrc credentials', re: /(?:^|\/)[._]netrc$|(?:^|\/)\.git-credentials$|(?:^|\/)\.pgpass$|(?:^|\/)\.my\.cnf$/ },
   { entry: 'read.secret.pkg-token', label: 'package registry tokens', re: /(?:^|\/)\.npmrc$|(?:^|\/)\.pypirc$|(?:^|\/)\.cargo\/credentials|(?:^|\/)\.gem\/credentials|^~\/\.gradle\/gradle\.properties$|(?:^|\/)\.m2\/settings(?:-security)?\.xml$|(?:^|\/)\.ivy2\/\.credentials$|(?:^|\/)\.sbt\/\.credentials$|(?:^|\/)\.nuget\/NuGet\/NuGet\.Config$/ },
   { entry: 'read.secret.gh', label: 'GitHub CLI tokens', re: /(?:^|\/)\.config\/gh\/hosts\.ya?ml$/, vendors: ['github'] },
-  { entry: 'read.secret.browser', label: 'browser profiles (cookies, saved passwords)', re: /(?:Google\/Chrome|Chromium|BraveSoftware|Microsoft\/Edge|\.mozilla\/firefox|Firefox\/Profiles)(?:\/|$)|(?:^|\/)(?:Cookies|Login Data|Local State|Web Data|logins\.json|cookies\.sqlite|key[34]\.db)$/i },
+  // (the leveldb stores of a browser's or an Electron app's local storage — Discord, Slack, Teams — hold its signed-in tokens)
+  { entry: 'read.secret.browser', label: 'browser profiles (cookies, saved passwords)', re: /(?:Google\/Chrome|Chromium|BraveSoftware|Microsoft\/Edge|\.mozilla\/firefox|Firefox\/Profiles)(?:\/|$)|(?:^|\/)(?:Cookies|Login Data|Local State|Web Data|logins\.json|cookies\.sqlite|key[34]\.db)$|(?:^|\/)(?:Local Storage|Session Storage)\/leveldb(?:\/|$)/i },
   { entry: 'read.secret.wallet', label: 'crypto wallet stores', re: /(?:^|\/)(?:\.bitcoin|\.ethereum|\.electrum|\.solana|\.config\/solana)(?:\/|$)|(?:^|\/)wallet\.dat$|(?:^|\/)(?:Exodus|MetaMask|Phantom|Atomic)(?:\/|$)|(?:^|\/)Ethereum\/keystore|(?:^|\/)keystore\/UTC--|\.wallet$|nkbihfbeogaeaoehlefnkodbefgpgknn/i },
   { entry: 'read.secret.keychain', label: 'the keychain', re: /(?:^|\/)Library\/Keychains(?:\/|$)|\.keychain(?:-db)?$|(?:^|\/)\.local\/share\/keyrings(?:\/|$)/ },
   { entry: 'read.secret.history', label: 'shell history', re: /(?:^|\/)\.(?:bash|zsh|sh|python|node_repl|psql|mysql)_history$|(?:^|\/)\.zhistory$|ConsoleHost_history\.txt$/ },
@@ -99,6 +100,8 @@ export const PERSIST_PATHS: readonly PersistLocation[] = [
   { entry: 'persist.ssh.authorized-keys', kind: 'access', label: 'SSH authorized_keys', re: /(?:^|\/)authorized_keys2?$/ },
   { entry: 'persist.ssh.config', kind: 'ssh-config', label: 'SSH client config', re: /(?:^|\/)\.ssh\/config$|^\/etc\/ssh\/ssh(?:d)?_config/ },
   { entry: 'privilege.sudoers', kind: 'privilege', label: 'sudoers', re: /^\/etc\/sudoers(?:\.d\/[^/]*|$)/ },
+  // (judged by what the rule answers: effects/authz-rules.ts)
+  { entry: 'privilege.polkit', kind: 'privilege', label: 'a polkit rule', re: /^\/(?:etc|usr\/share)\/polkit-1\/(?:rules\.d\/[^/]+\.rules|localauthority\/[^\n]+\.pkla)$/ },
   { entry: 'persist.shell-rc', kind: 'shell-rc', label: 'a shell startup file', re: /(?:^|\/)\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|kshrc|cshrc|tcshrc|envrc)$|(?:^|\/)\.?(?:tmux\.conf|screenrc)$|(?:^|\/)bash-completion\/completions\/[^/]+$|(?:^|\/)\.zfunc\/[^/]+$|(?:^|\/)\.config\/fish\/(?:config\.fish|conf\.d\/)|(?:^|\/)\.config\/direnv\/(?:direnvrc|lib\/[^/]+\.sh)$|(?:^|\/)\.direnvrc$|^\/etc\/(?:profile|bash\.bashrc|zsh\/zshrc|environment)(?:\.d\/|$)|Microsoft\.PowerShell_profile\.ps1$|^\$PROFILE$/i },
   { entry: 'persist.scheduler.cron', kind: 'scheduler', label: 'cron', re: /^\/etc\/cron|^\/var\/spool\/cron|^\/etc\/anacrontab/ },
   { entry: 'persist.scheduler.systemd', kind: 'scheduler', label: 'a systemd unit', re: /(?:^\/etc\/systemd\/|^\/lib\/systemd\/|^\/usr\/lib\/systemd\/|(?:^|\/)\.config\/systemd\/)[^\n]*\.(?:service|timer|path|socket)$/ },

@@ -31,6 +31,26 @@ const TERMINAL_CAPTURE: readonly { name: string; sub?: RegExp; pipes: boolean; v
   { name: 'asciinema', sub: /^rec$/, pipes: false, valued: /^(?:-c|--command|-t|--title|-i|--idle-time-limit)$/ },
 ];
 
+/**
+ * Groups whose members administer the machine: the Unix ones, Docker's (root in practice), and Windows' Administrators under
+ * its localised names and its well-known SID (a German system calls it Administratoren; the SID is the same everywhere).
+ */
+const ADMIN_GROUP = /^(?:sudo|wheel|admin|root|docker|administrators?|administratoren|administrateurs|administradores|amministratori|administratorzy|beheerders|administratörer|järjestelmänvalvojat|администраторы|管理员|administrators|S-1-5-32-544)$/iu;
+/** Editors whose command line installs marketplace extensions. */
+const EDITOR_CLI = /^(?:code|code-insiders|codium|cursor|windsurf)$/;
+/** Shells and interpreters by path (`/bin/bash`, `/usr/bin/python3`): whoever runs one setuid runs anything as its owner. */
+const SHELL_PROGRAM = /^(?:\/usr)?(?:\/local)?\/s?bin\/(?:(?:ba|z|da|k|c|tc|fi)?sh|busybox|python[\d.]*|perl|ruby|node|php|lua|env)$/;
+/** Control sockets of daemons that run as root (a container runtime, libvirt, snapd): writing to one is acting as root. */
+const ROOT_SOCKET = /(?:^|\/)(?:docker|containerd|podman|crio|cri-dockerd|libvirt-sock|snapd\.socket)(?:\.sock)?$/;
+/** Commands that create or change a local or directory account and take its password as `-Password`/`-AccountPassword`. */
+const LOCAL_ACCOUNT_CMD = /^(?:new-localuser|set-localuser|new-aduser|set-adaccountpassword)$/;
+/** The literal after `-Password`/`-AccountPassword`/`-NewPassword` (a variable already replaced by the text it was assigned). */
+function literalPassword(texts: readonly string[]): [string, string] | null {
+  const i = texts.findIndex((a) => /^-(?:Account|New)?Password$/i.test(a));
+  const v = i >= 0 ? texts[i + 1] ?? '' : '';
+  return /^[^\s$<{}]{8,64}$/.test(v) && !v.startsWith('-') ? [v, v] : null;
+}
+
 function dbClientHost(argTexts: readonly string[]): string | null {
   for (let k = 0; k < argTexts.length; k++) {
     const a = argTexts[k]!;
@@ -61,7 +81,8 @@ export function dispatchCommand(this: ShellReader, cmd: string, argv: Word[], ar
   // (`allows_public_repositories=true`: anyone's pull request then runs its code on the runner's machine)
   if (cmd === 'gh' && argTexts[0] === 'api') {
     const path = argTexts.find((a) => /^\/?(?:repos|orgs)\//.test(a)) ?? '';
-    const login = /^\/?repos\/[^/\s]+\/[^/\s]+\/collaborators\/([\w-]+)$/.exec(path)?.[1];
+    // (the repository may be one variable holding `owner/name`, as in a loop over `gh repo list`)
+    const login = /^\/?repos\/(?:[^/\s]+\/[^/\s]+|\$\{?\w+\}?)\/collaborators\/([\w-]+)$/.exec(path)?.[1];
     const perm = argTexts.map((a) => /^permission=(admin|maintain)$/i.exec(a)?.[1]).find(Boolean);
     if (login && perm) this.add({ kind: 'privilege', entry: 'privilege.repo-grant', object: `${perm} on the repository for the fixed account ${login}`, via: 'gh api …/collaborators', flags: ['repo-grant'] }, offset);
     if (/\/actions\/runner-groups\b/.test(path) && argTexts.some((a) => /^allows_public_repositories=true$/i.test(a))) {
@@ -95,10 +116,12 @@ export function dispatchCommand(this: ShellReader, cmd: string, argv: Word[], ar
     const pw = /"password"\s*:\s*(?:\{\s*"value"\s*:\s*)?"([^"$<{}\s]{8,64})"|--password[= ]["']?([^"'$<{}\s]{8,64})|\bPassword\s*=\s*['"]([^'"$<{}\s]{8,64})['"]/i.exec(joined)
       ?? (cmd === 'net' && argTexts[0]?.toLowerCase() === 'user' && argTexts.some((a) => /^\/add$/i.test(a)) && argTexts[2] && !argTexts[2].startsWith('/') && argTexts[2] !== '*' ? [argTexts[2], argTexts[2]] : null)
       ?? (cmd === 'chpasswd' ? /^[\w.-]+:([^\s$]{8,64})$/m.exec(this.textOf(input)) : null)
+      // (PowerShell: `New-LocalUser -Password $pw` with `$pw` a literal made a SecureString, read as that literal)
+      ?? (LOCAL_ACCOUNT_CMD.test(cmd) ? literalPassword(argTexts.map((a) => this.textOrName(a))) : null)
       // (GAM: `gam create user x password 'P'`; `random` asks GAM for one)
       ?? (cmd === 'gam' && /^(?:create|add|update)$/i.test(argTexts[0] ?? '') ? /\bpassword ([^\s$]{8,64})(?:\s|$)/i.exec(argTexts.join(' ')) : null);
     if (pw && !/^(?:changeme|password|placeholder|\*+|x+|random|uniquerandom|blankrandom)$/i.test(pw[1] ?? pw[2] ?? pw[3] ?? '')) {
-      const login = /"(?:login|email|userPrincipalName|userName)"\s*:\s*"([^"]{3,80})"/.exec(joined)?.[1] ?? (cmd === 'net' || cmd === 'gam' ? argTexts[cmd === 'gam' ? 2 : 1] : undefined);
+      const login = /"(?:login|email|userPrincipalName|userName)"\s*:\s*"([^"]{3,80})"/.exec(joined)?.[1] ?? (cmd === 'net' || cmd === 'gam' ? argTexts[cmd === 'gam' ? 2 : 1] : LOCAL_ACCOUNT_CMD.test(cmd) ? argTexts[argTexts.findIndex((a) => /^-(?:Name|SamAccountName)$/i.test(a)) + 1] : undefined);
       this.add({ kind: 'privilege', entry: 'privilege.known-password', object: login ?? 'an account', via: cmd, flags: ['known-password'] }, offset);
     }
     // a first sign-in that must change the password (`chage -d 0`, `passwd -e`, a reset required): the password is temporary
@@ -175,6 +198,14 @@ export function dispatchCommand(this: ShellReader, cmd: string, argv: Word[], ar
   // a package file installed from disk (an editor extension, a .deb/.rpm/.pkg/.msi): its code runs like the file itself
   const installed = LOCAL_PACKAGE_INSTALL[cmd]?.(argTexts);
   if (installed) {
+    // an extension id from the marketplace (`publisher.name`, not a file): judged by its publisher; a loop variable
+    // stands for each of its words
+    if (EDITOR_CLI.test(cmd)) {
+      const loop = /^\$\{?(\w+)\}?$/.exec(installed);
+      for (const id of loop ? (this.loopWordsOf(loop[1]!) ?? []) : [installed]) {
+        if (/^[\w-]+\.[\w.-]+$/.test(id) && !/\.vsix$/i.test(id)) this.add({ kind: 'exec', entry: 'exec.install.package', object: id, via: `${cmd} --install-extension`, flags: ['editor-extension'] }, offset);
+      }
+    }
     const path = this.resolve(installed);
     this.add({ kind: 'exec', entry: 'exec.file', object: path, via: `${cmd} ${argTexts[argTexts.indexOf(installed) - 1] ?? ''}`.trim(), consumes: [`path:${path}`, ...input] }, offset);
     this.flow([...input, ...names], [out], offset);
@@ -455,6 +486,11 @@ export function dispatchCommand(this: ShellReader, cmd: string, argv: Word[], ar
       return true;
     }
   }
+  // a copy of a shell or an interpreter is that program under another name (a setuid bit on it is judged as on the original)
+  if ((cmd === 'cp' || cmd === 'install') && argTexts.length >= 2) {
+    const ops = argTexts.filter((a) => !a.startsWith('-'));
+    if (ops.length >= 2 && ops.slice(0, -1).some((a) => SHELL_PROGRAM.test(a))) this.shellCopies.add(normalisePath(this.resolve(ops[ops.length - 1]!)));
+  }
   if (copier) return this.copy(cmd, copier, args, argTexts, names, input, out, offset);
   if (cmd === 'git') return this.git(args, argTexts, out, offset, input);
   if (cmd === 'gh') return this.gh(args, argTexts, names, input, out, offset);
@@ -594,7 +630,14 @@ export function dispatchCommand(this: ShellReader, cmd: string, argv: Word[], ar
   if (cmd === 'chmod') {
     const mode = argTexts.find((a) => !a.startsWith('-') || /^-[rwxst]+$/.test(a)) ?? '';
     if (/^(?:[ugoa]*\+[rwxX]*s|[2467][0-7]{3})$/.test(mode)) {
-      this.add({ kind: 'privilege', entry: 'privilege.setuid', object: argTexts[argTexts.length - 1], via: `chmod ${mode}`, flags: ['setuid'] }, offset);
+      const target = argTexts[argTexts.length - 1] ?? '';
+      const copyOfShell = this.shellCopies.has(normalisePath(this.resolve(target)));
+      this.add({ kind: 'privilege', entry: 'privilege.setuid', object: target, via: `chmod ${mode}${copyOfShell ? ', a copy of a shell' : ''}`, flags: ['setuid', ...(copyOfShell ? ['shell-copy'] : [])] }, offset);
+    }
+    // a root daemon's control socket made writable by everyone: every local user commands the daemon, i.e. is root
+    const socket = argTexts.find((a) => ROOT_SOCKET.test(a));
+    if (socket && (/^[0-7]?[0-7]{2}[2367]$/.test(mode) || /^(?:[ug]*[oa][ugoa]*)?\+[rwxX]*w/.test(mode) || /^o=[rwx]*w/.test(mode))) {
+      this.add({ kind: 'privilege', entry: 'privilege.socket-open', object: socket, via: `chmod ${mode}` }, offset);
     }
     return true;
   }
@@ -604,8 +647,8 @@ export function dispatchCommand(this: ShellReader, cmd: string, argv: Word[], ar
   }
   // (`useradd -G wheel,dev`, `usermod -aG sudo u`: a group list names each group)
   const groupWords = (cmd === 'useradd' || cmd === 'usermod') ? argTexts.flatMap((a, k) => (k > 0 && /^-(?:a?G|-groups)$/.test(argTexts[k - 1]!) ? a.split(',') : [a])) : argTexts;
-  if ((cmd === 'usermod' || cmd === 'useradd' || cmd === 'gpasswd' || cmd === 'adduser' || cmd === 'add-localgroupmember') && groupWords.some((a) => /^(?:sudo|wheel|admin|root|docker|administrators)$/i.test(a))) {
-    this.add({ kind: 'privilege', entry: 'privilege.group', object: groupWords.find((a) => /^(?:sudo|wheel|admin|root|docker|administrators)$/i.test(a)), via: cmd, flags: ['admin-group'] }, offset);
+  if ((cmd === 'usermod' || cmd === 'useradd' || cmd === 'gpasswd' || cmd === 'adduser' || cmd === 'add-localgroupmember' || (cmd === 'net' && /^localgroup$/i.test(argTexts[0] ?? ''))) && groupWords.some((a) => ADMIN_GROUP.test(a))) {
+    this.add({ kind: 'privilege', entry: 'privilege.group', object: groupWords.find((a) => ADMIN_GROUP.test(a)), via: cmd, flags: ['admin-group'] }, offset);
     return true;
   }
   if (cmd === 'visudo') return true;

@@ -106,6 +106,13 @@ export function detectTamper(ctx: Ctx, c: Clause): void {
 const FROM_PREP = withQuickStart(/(?<![\p{L}])(?:from|out of|aus|desde|из|从)(?![\p{L}])/u);
 const EVERYTHING_IN = withQuickStart(/(?<![\p{L}])(?:all|every(?:thing)?|each|any|whole|entire|contents?|inhalt|contenidos?|contenu|conteúdo|contenuto|содержимое|alle[sn]?|todo[s]?|toda[s]?|tout(?:es?)?|tutt[oiae]|вс[ёеяи]\w*|所有|全部|すべて)(?![\p{L}])/u);
 
+/** A bare `/` with a word on both sides, the left one not a preposition or a command's flag ("in /", "rm -rf /"). */
+function isWordSlash(after: string, at: number): boolean {
+  const slash = after.indexOf('/', at);
+  const left = /([\p{L}\p{N})]+)\s+$/u.exec(after.slice(0, slash));
+  return Boolean(left && /^\s+[\p{L}\p{N}(]/u.test(after.slice(slash + 1)) && !/^(?:in|on|at|under|from|of|to|into|inside|everything|all|root)$/i.test(left[1]!));
+}
+
 export function detectDestroy(ctx: Ctx, c: Clause): void {
   const t = c.text;
   for (const m of verbs(c, 'destroy')) {
@@ -116,6 +123,8 @@ export function detectDestroy(ctx: Ctx, c: Clause): void {
     const timedStep = Boolean(sF(c, TIME_TRIGGER) || uF(c.unit, TIME_TRIGGER));
     const target = first(DESTROY_TARGET, after) ?? (timedStep ? first(TIMED_TARGET, after) : null);
     if (!target || target.index > 40) continue;
+    // a slash between two words ("delta debugging / ddmin", "read / write") is "or", not the root folder
+    if (target[0].trim() === '/' && isWordSlash(after, target.index)) continue;
     // "remove a leaked secret from git history" destroys the secret, not the history: a target after
     // "from" is where something named is taken out of, unless what is taken is everything in it.
     const gap = after.slice(0, target.index);

@@ -8,8 +8,13 @@
  * minimum, p50 and p95 of wall time and the minimum and p50 of this process's CPU time; the load average is printed
  * with the numbers.
  *
- *   npx tsx bench/skill-analysis-speed.ts     BENCH_RUNS=n runs of each 512 KiB case (default 15),
+ *   node --no-regexp-tier-up --import tsx bench/skill-analysis-speed.ts
+ *                                             BENCH_RUNS=n runs of each 512 KiB case (default 15),
  *                                             BENCH_ONLY=key / BENCH_SKIP=key,key to choose cases
+ *
+ * Pass `--no-regexp-tier-up` as the services do (README, Procfile): without it, the regexes first run after the
+ * batches are compiled by V8 without optimisation and every 512 KiB case is several times slower than in the service
+ * (docs/analysis-limits.md, "Fifteenth round"). The header line says which regime a run measured.
  */
 import { loadavg } from 'node:os';
 import { readFileSync } from 'node:fs';
@@ -48,7 +53,8 @@ const row = (name: string, kib: number, s: Stats) =>
   console.log(`| ${name} | ${kib.toFixed(0)} | ${s.n} | ${fmt(s.min)} | ${fmt(s.p50)} | ${fmt(s.p95)} | ${fmt(s.cpuMin)} | ${fmt(s.cpuP50)} |`);
 
 const load0 = loadavg();
-console.log(`Node ${process.version}; load average at start ${load0.map((x) => x.toFixed(2)).join(' ')}\n`);
+const tierUp = process.execArgv.includes('--no-regexp-tier-up') ? 'off, as the services run' : 'ON: not how the services run, see the header';
+console.log(`Node ${process.version}; regexp tier-up ${tierUp}; load average at start ${load0.map((x) => x.toFixed(2)).join(' ')}\n`);
 console.log('| input | KiB | runs | min ms | p50 ms | p95 ms | CPU min ms | CPU p50 ms |');
 console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
 

@@ -86,7 +86,51 @@ const VALUES: readonly [Signal, WordClass][] = [['move', MOVE], ['change', CHANG
 /** A unit may name a destination (a URL, an address, an account, a public place): the cheap test before destinationOf. */
 const DEST_HINT = /:\/\/|@|(?<![A-Za-z0-9])[A-Z]{2}\d{2}[ A-Z0-9]{12}|0x[0-9a-fA-F]{40}|\bbc1|[13T][1-9A-HJ-NP-Za-km-z]{25,34}|public|pastebin|públic|öffentlich|публичн|公开|公開|공개/u;
 
-function hitsOf(text: string, classes: readonly [Signal, WordClass][], out: Hit[]): void {
+/**
+ * One document's answers by text: a skill repeats units and sentences (numbered steps, templates, a line pasted many
+ * times), and the class hits, a sentence's destination and its own-place test depend on the text alone (the vendor is
+ * the document's). Hits are copied out, since a reader sets a hit's mode and address in place.
+ */
+class DocumentMemo {
+  private readonly hits = new Map<readonly [Signal, WordClass][], Map<string, Hit[]>>();
+  /** A sentence's destination and own-place test, by its raw text, then its lower-cased text. */
+  private readonly places = new Map<string, Map<string, { dest: string | null; own: boolean }>>();
+
+  constructor(private readonly vendor: ReadonlySet<string>) {}
+
+  hitsOf(text: string, classes: readonly [Signal, WordClass][], out: Hit[]): void {
+    let byText = this.hits.get(classes);
+    if (!byText) this.hits.set(classes, (byText = new Map()));
+    let found = byText.get(text);
+    if (!found) {
+      found = [];
+      classHits(text, classes, found);
+      byText.set(text, found);
+    }
+    for (const h of found) out.push({ ...h });
+  }
+
+  placesOf(rawSentence: string, sentence: string): { dest: string | null; own: boolean } {
+    let byLower = this.places.get(rawSentence);
+    if (!byLower) this.places.set(rawSentence, (byLower = new Map()));
+    let found = byLower.get(sentence);
+    if (!found) {
+      let dest = destinationOf(rawSentence, this.vendor);
+      if (!dest) {
+        const pub: Hit[] = [];
+        classHits(sentence, PUBLIC, pub);
+        if (pub.length) dest = sentence.slice(pub[0]!.at, pub[0]!.at + pub[0]!.len);
+      }
+      OWN_PLACE.lastIndex = 0;
+      found = { dest, own: OWN_PLACE.test(sentence) };
+      byLower.set(sentence, found);
+    }
+    return found;
+  }
+}
+const PUBLIC: readonly [Signal, WordClass][] = [['move', PUBLIC_PLACE]];
+
+function classHits(text: string, classes: readonly [Signal, WordClass][], out: Hit[]): void {
   for (const [signal, { parts }] of classes) {
     for (const { re, gate } of parts) {
       if (gate && !gate.test(text)) continue;
@@ -109,8 +153,8 @@ const NEGATED_BEFORE = /(?<![\p{L}])(?:never|not|no|don['’]t|nunca|jamás|nie|
 /** Verb-final negation right after a CJK verb ("尋ねない", "聞かないでください", "요청하지 마세요", "不要" before it is the reader's). */
 const CJK_NEGATED_AFTER = /^[\p{Script=Hiragana}\p{Script=Hangul}]{0,4}?(?:ない|ません|なかれ|지\s?(?:마|말|않)|면\s?안)/u;
 
-function readUnit(unit: ProseUnit, hits: Hit[], vendor: ReadonlySet<string>, out: Sentence[]): void {
-  hitsOf(unit.text, VALUES, hits);
+function readUnit(unit: ProseUnit, hits: Hit[], memo: DocumentMemo, out: Sentence[]): void {
+  memo.hitsOf(unit.text, VALUES, hits);
   if (!hits.length) return;
   const clauses = clausesOf(unit);
   if (!clauses.length) return;
@@ -131,15 +175,8 @@ function readUnit(unit: ProseUnit, hits: Hit[], vendor: ReadonlySet<string>, out
     if (h.signal === 'waive' && WITHOUT_START.test(unit.text.slice(h.at, h.at + h.len)) && NEGATED_BEFORE.test(c.sentence.slice(0, h.at - c.sentenceStart))) h.mode = 'negated';
     h.addressed = h.signal.startsWith('value:') ? true : addressedAt(c.text, rel);
     if (!cur || cur.start !== c.sentenceStart) {
-      cur = { unit, start: c.sentenceStart, end: c.sentenceStart + c.sentence.length, hits: [], dest: null, own: false };
-      cur.dest = destinationOf(c.rawSentence, vendor);
-      if (!cur.dest) {
-        const pub: Hit[] = [];
-        hitsOf(c.sentence, [['move', PUBLIC_PLACE]], pub);
-        if (pub.length) cur.dest = c.sentence.slice(pub[0]!.at, pub[0]!.at + pub[0]!.len);
-      }
-      OWN_PLACE.lastIndex = 0;
-      cur.own = OWN_PLACE.test(c.sentence);
+      const { dest, own } = memo.placesOf(c.rawSentence, c.sentence);
+      cur = { unit, start: c.sentenceStart, end: c.sentenceStart + c.sentence.length, hits: [], dest, own };
       out.push(cur);
     }
     cur.hits.push(h);
@@ -166,7 +203,7 @@ const KEPT_BY_USER = /(?<![\p{L}])(?:store|save|keep|print|write|back|generate|c
 function intoChat(s: Sentence): boolean {
   const text = s.unit.text.slice(s.start, s.end);
   const found: Hit[] = [];
-  hitsOf(text, [['ask', CHAT]], found);
+  classHits(text, [['ask', CHAT]], found);
   const m = found.sort((a, b) => a.at - b.at)[0];
   if (!m) return false;
   const c = { at: s.start + m.at };
@@ -188,14 +225,15 @@ export function readBackstop(src: SourceText, vendor: ReadonlySet<string>): Back
   const sentences: Sentence[] = [];
   // pass 1: the anchors of every unit, and the sections that hide something; pass 2: values where they can count
   const units = proseUnits(src).filter((u) => u.offset >= 0);
+  const memo = new DocumentMemo(vendor);
   const anchors = units.map((u) => {
     const hits: Hit[] = [];
-    hitsOf(u.text, ANCHORS, hits);
+    memo.hitsOf(u.text, ANCHORS, hits);
     return hits;
   });
   const hiding = new Set<string>();
   units.forEach((u, i) => { if (anchors[i]!.some((h) => h.signal === 'conceal' || h.signal === 'waive')) hiding.add(sectionOf(u)); });
-  units.forEach((u, i) => { if (anchors[i]!.length || hiding.has(sectionOf(u)) || DEST_HINT.test(u.raw)) readUnit(u, anchors[i]!, vendor, sentences); });
+  units.forEach((u, i) => { if (anchors[i]!.length || hiding.has(sectionOf(u)) || DEST_HINT.test(u.raw)) readUnit(u, anchors[i]!, memo, sentences); });
   const out: BackstopFinding[] = [];
   const at = (s: Sentence, h: Hit) => s.unit.offset + h.at;
   const snip = (s: Sentence) => s.unit.raw.slice(s.start, s.end).replace(/\s+/gu, ' ').trim().slice(0, 160);

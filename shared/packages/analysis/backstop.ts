@@ -534,10 +534,15 @@ interface Weighed {
   /** Foreign hosts a send is seen to reach (the flow reader), or address literals (never a docs link). */
   sentForeign: string[];
   why: Map<number, string>;
+  /** Every secret read is a package tool's own credential file (.pypirc, .npmrc, .netrc): what a packaging library reads. */
+  toolCredentialOnly: boolean;
 }
 
+/** A package tool's own credential file: index and registry clients read it to upload (docs/package-analysis.md). */
+const TOOL_CREDENTIAL = /\.(?:pypirc|npmrc|yarnrc|netrc)\b/;
+
 function weigh(files: readonly string[], inp: BackstopInput): Weighed {
-  const w: Weighed = { bits: 0, foreign: [], sentForeign: [], why: new Map() };
+  const w: Weighed = { bits: 0, foreign: [], sentForeign: [], why: new Map(), toolCredentialOnly: true };
   const hosts = new Set<string>();
   const sent = new Set<string>();
   for (const f of files) {
@@ -557,6 +562,7 @@ function weigh(files: readonly string[], inp: BackstopInput): Weighed {
     for (const m of r.marks) {
       if (m.bit === Risk.EGRESS || !live(m.line) || (weighed && m.bit === Risk.DOWNLOAD_RUN)) continue;
       w.bits |= m.bit;
+      if (m.bit === Risk.SECRET && !TOOL_CREDENTIAL.test(m.what)) w.toolCredentialOnly = false;
       if (!w.why.has(m.bit)) w.why.set(m.bit, m.what);
     }
     for (const h of r.hosts) {
@@ -591,9 +597,12 @@ export function backstopFindings(inp: BackstopInput): PackageFinding[] {
   const judge = (files: readonly string[], install: boolean): void => {
     const w = weigh(files, inp);
     const named = NAMES.filter(([b]) => w.bits & b);
-    // At import, theft needs the send seen reaching the foreign host (a library's docs link is not a destination).
+    // At import, theft needs the send seen reaching the foreign host (a library's docs link is not a destination),
+    // and a secret other than a package tool's own credential file: pip, twine and distlib read .pypirc to upload
+    // to the index it names, in modules that also fetch from other hosts (a flow of that file to a host is the
+    // flow readers' finding).
     const theft =
-      (w.bits & (Risk.SECRET | Risk.MEMORY)) !== 0 &&
+      (w.bits & (install || !w.toolCredentialOnly ? Risk.SECRET | Risk.MEMORY : Risk.MEMORY)) !== 0 &&
       (w.bits & Risk.EGRESS) !== 0 &&
       (install || w.sentForeign.length > 0);
     // A run-later place planted where the code also reaches a foreign host or runs a download.

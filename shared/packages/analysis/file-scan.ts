@@ -33,6 +33,9 @@ import { Signal, type Lang } from './signals.js';
 const PINNED_DIGEST_CHECK = /\bhashlib\.(?:sha256|sha384|sha512|blake2b)\s*\([^)\n]*\)\s*\.hexdigest\(\s*\)\s*(?:!=|==)|(?:!=|==)\s*hashlib\.(?:sha256|sha384|sha512|blake2b)\s*\(/;
 /** A literal SHA-256/384/512 hex digest written in the file. */
 const PINNED_DIGEST = /["'][0-9a-f]{64}(?:[0-9a-f]{32}){0,2}["']/;
+
+/** A Telegram bot token as written in code (`123456789:AA…`): the bot an address sends to. */
+const TELEGRAM_BOT_TOKEN = /\b\d{6,12}:[A-Za-z0-9_-]{30,}/;
 import type { FindingSeverity, PackageFinding, PackageFindingCategory } from './types.js';
 
 /** curl / wget options that send a file: `-T` / `--upload-file`, `-F name=@file`, `-d` / `--data-binary @file`, wget `--post-file`. */
@@ -289,7 +292,11 @@ function scanOnce(text: string, ctx: ScanContext, buf: Uint8Array | undefined, s
   // A webhook / bot / canary destination is checked whenever the file sends: recon data (user,
   // host, IP) goes there without any environment read.
   // A host in prose (help / log text) or in a list of host names is mentioned, not called (npm/mention.ts).
-  if (net) st.pass(SUSPICIOUS_URL_RE, Signal.SUSPICIOUS_URL, Hint.SUS_URL, (m, i) => isPublicIpUrl(m) && !isMentionOnly(text, i, m.length));
+  // A Telegram bot address names no bot until its token follows: without a token written in the file (or a decoded
+  // value, or a credential store read, that could be one) the bot is the caller's own (tqdm's progress bar, a bot SDK).
+  const callersBot = (m: string) =>
+    /api\.telegram\.org\/bot$/.test(m) && !TELEGRAM_BOT_TOKEN.test(text) && !has(Signal.DECODE | Signal.SENSITIVE_PATH | Signal.ENV_DUMP | Signal.BLOB);
+  if (net) st.pass(SUSPICIOUS_URL_RE, Signal.SUSPICIOUS_URL, Hint.SUS_URL, (m, i) => isPublicIpUrl(m) && !isMentionOnly(text, i, m.length) && !callersBot(m));
 
   if (has(Signal.ENV_DUMP) && net) {
     const [i, l] = st.first(Hint.ENV_DUMP);

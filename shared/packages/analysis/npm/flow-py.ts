@@ -27,6 +27,8 @@ const SHELL_FETCH = /['"]\s*(?:curl|wget)\s/;
 interface Stmt {
   text: string;
   index: number;
+  /** Leading white space of the statement's first line: which `def` body it belongs to. */
+  indent: number;
 }
 
 /** Logical lines: physical lines joined while brackets are open. */
@@ -36,8 +38,12 @@ function statements(code: string): Stmt[] {
   let start = 0;
   let cur = '';
   let pos = 0;
+  let indent = 0;
   for (const line of code.split('\n')) {
-    if (cur === '') start = pos;
+    if (cur === '') {
+      start = pos;
+      indent = line.length - line.trimStart().length;
+    }
     cur += (cur ? ' ' : '') + line.trim();
     for (let i = 0; i < line.length; i++) {
       const ch = line.charCodeAt(i);
@@ -45,13 +51,13 @@ function statements(code: string): Stmt[] {
       else if ((ch === 41 || ch === 93 || ch === 125) && depth > 0) depth--;
     }
     if (depth === 0 || cur.length > 4000) {
-      if (cur.trim()) for (const part of splitSemicolons(cur)) out.push({ text: part, index: start });
+      if (cur.trim()) for (const part of splitSemicolons(cur)) out.push({ text: part, index: start, indent });
       cur = '';
       depth = 0;
     }
     pos += line.length + 1;
   }
-  if (cur.trim()) out.push({ text: cur, index: start });
+  if (cur.trim()) out.push({ text: cur, index: start, indent });
   return out;
 }
 
@@ -130,6 +136,41 @@ export function pyFlow(code: string, budget = PY_FLOW_BUDGET): FlowFacts {
   };
   const stmts = statements(code);
   const vars = new Map<string, { l: number; d: Set<string> }>();
+  // A name assigned inside a function is that function's own: the same name in another function of the file is
+  // another variable (distlib's `kwargs` in a config resolver is not the `**kwargs` of its Popen wrapper). Names of
+  // the module, `global` names and attributes of self/cls are shared; a nested function also sees its parents'.
+  const scopeOf: number[] = [];
+  const parentOf = new Map<number, number>();
+  const globalsOf = new Map<number, Set<string>>();
+  {
+    const stack: { indent: number; id: number }[] = [];
+    stmts.forEach((st, i) => {
+      while (stack.length && st.indent <= stack[stack.length - 1]!.indent) stack.pop();
+      const scope = stack.length ? stack[stack.length - 1]!.id : 0;
+      scopeOf.push(scope);
+      const g = /^(?:global|nonlocal)\s+([\w\s,]+)$/.exec(st.text);
+      if (g && scope) for (const n of g[1]!.split(',')) (globalsOf.get(scope) ?? globalsOf.set(scope, new Set()).get(scope)!).add(n.trim());
+      const def = /^(?:async\s+)?def\s+\w+\s*\((.*)\)\s*(?:->.*)?:/.exec(st.text);
+      if (def || /^(?:async\s+)?def\s/.test(st.text)) {
+        parentOf.set(i + 1, scope);
+        stack.push({ indent: st.indent, id: i + 1 });
+        // its parameters are its own names: a module variable of the same name is not what the caller passes
+        for (const p of (def?.[1] ?? '').split(',')) {
+          const name = /^\s*\**([A-Za-z_]\w*)/.exec(p)?.[1];
+          if (name && name !== 'self' && name !== 'cls') vars.set(`${i + 1}:${name}`, { l: 0, d: new Set() });
+        }
+      }
+    });
+  }
+  const shared = (name: string, scope: number) => scope === 0 || /^(?:self|cls)\./.test(name) || !!globalsOf.get(scope)?.has(name.split('.')[0]!);
+  const keyOf = (name: string, scope: number) => (shared(name, scope) ? name : `${scope}:${name}`);
+  const lookup = (name: string, scope: number) => {
+    if (!shared(name, scope)) for (let s = scope; s; s = parentOf.get(s) ?? 0) {
+      const v = vars.get(`${s}:${name}`);
+      if (v) return v;
+    }
+    return vars.get(name);
+  };
   // Dotted names and their prefixes: `self.cmd` is its own variable, `r.content` reads `r`.
   const names = (expr: string): string[] => {
     const out = new Set<string>();
@@ -139,7 +180,7 @@ export function pyFlow(code: string, budget = PY_FLOW_BUDGET): FlowFacts {
     }
     return [...out];
   };
-  const exprLabels = (expr: string): { l: number; d: Set<string> } => {
+  const exprLabels = (expr: string, scope: number): { l: number; d: Set<string> } => {
     let l = 0;
     const d = new Set<string>();
     // about eight patterns read the expression, plus the literal and name scans
@@ -154,7 +195,7 @@ export function pyFlow(code: string, budget = PY_FLOW_BUDGET): FlowFacts {
       if (d.size < 20 && isDestLiteral(s)) d.add(s);
     }
     for (const n of names(expr)) {
-      const v = vars.get(n);
+      const v = lookup(n, scope);
       if (v) {
         l |= v.l;
         for (const x of v.d) if (d.size < 20) d.add(x);
@@ -162,29 +203,32 @@ export function pyFlow(code: string, budget = PY_FLOW_BUDGET): FlowFacts {
     }
     return { l, d };
   };
-  const assigns: [string[], string][] = [];
-  for (const st of stmts) {
+  const assigns: [string[], string, number][] = [];
+  for (let i = 0; i < stmts.length; i++) {
+    const st = stmts[i]!;
+    const scope = scopeOf[i]!;
     if (!spend(3 * st.text.length)) break;
     const t = st.text;
     let m = /^([A-Za-z_][\w.]*(?:\s*,\s*[A-Za-z_][\w.]*)*)\s*(?:\+|\|)?=(?!=)\s*(.+)$/.exec(t);
     if (m) {
-      assigns.push([m[1]!.split(',').map((x) => x.trim()), m[2]!]);
+      assigns.push([m[1]!.split(',').map((x) => x.trim()), m[2]!, scope]);
       continue;
     }
     m = /^(?:async\s+)?with\s+(.+?)\s+as\s+([A-Za-z_]\w*)\s*:/.exec(t);
-    if (m) assigns.push([[m[2]!], m[1]!]);
+    if (m) assigns.push([[m[2]!], m[1]!, scope]);
     // `for a, b in expr:` (the head found by a bounded pattern, the expression up to the last colon)
     m = /^(?:async\s+)?for\s+([\w, ]+?)\s+in\s+/.exec(t);
     const rest = m ? t.slice(m[0].length).trimEnd() : '';
-    if (m && rest.length > 1 && rest.endsWith(':')) assigns.push([m[1]!.split(',').map((x) => x.trim()), rest.slice(0, -1)]);
+    if (m && rest.length > 1 && rest.endsWith(':')) assigns.push([m[1]!.split(',').map((x) => x.trim()), rest.slice(0, -1), scope]);
     // `data += chunk` inside a loop over iter_content: handled by the assignment form above.
   }
   for (let round = 0; round < 4 && work.complete; round++) {
     let changed = false;
-    for (const [targets, expr] of assigns) {
+    for (const [targets, expr, scope] of assigns) {
       if (!work.complete) break;
-      const e = exprLabels(expr);
-      for (const t of targets) {
+      const e = exprLabels(expr, scope);
+      for (const target of targets) {
+        const t = keyOf(target, scope);
         const v = vars.get(t) ?? { l: 0, d: new Set<string>() };
         const before = v.l;
         const size = v.d.size;
@@ -197,7 +241,9 @@ export function pyFlow(code: string, budget = PY_FLOW_BUDGET): FlowFacts {
     if (!changed) break;
   }
   limit = budget;
-  for (const st of stmts) {
+  for (let i = 0; i < stmts.length; i++) {
+    const st = stmts[i]!;
+    const scope = scopeOf[i]!;
     // the sink patterns (about a dozen) read the statement
     if (!spend(12 * st.text.length)) break;
     const t = st.text;
@@ -214,15 +260,15 @@ export function pyFlow(code: string, budget = PY_FLOW_BUDGET): FlowFacts {
       const i = at(re);
       if (i >= 0) applyRules(kind, labels, i, Math.min(120, t.length), facts);
     };
-    if (DNS_SINK.test(rhs)) hit('dns_query', DNS_SINK, exprLabels(argsAfter(DNS_SINK)).l);
+    if (DNS_SINK.test(rhs)) hit('dns_query', DNS_SINK, exprLabels(argsAfter(DNS_SINK), scope).l);
     // Code from the network comes from an address the code names (a literal URL or host reaching the
     // data); bytes from a configured service (a user's own document store) are not code from an attacker.
     const fetchedFromLiteral = (e: { l: number; d: Set<string> }) => (e.d.size > 0 ? e.l : e.l & ~LABEL.FETCHED);
-    if (EVAL_SINK.test(rhs)) hit('code_eval', EVAL_SINK, fetchedFromLiteral(exprLabels(argsAfter(EVAL_SINK))));
-    if (DESER_SINK.test(rhs)) hit('deserialize', DESER_SINK, fetchedFromLiteral(exprLabels(argsAfter(DESER_SINK))));
-    if (WRITE_SINK.test(rhs)) hit('file_write', WRITE_SINK, exprLabels(t).l);
+    if (EVAL_SINK.test(rhs)) hit('code_eval', EVAL_SINK, fetchedFromLiteral(exprLabels(argsAfter(EVAL_SINK), scope)));
+    if (DESER_SINK.test(rhs)) hit('deserialize', DESER_SINK, fetchedFromLiteral(exprLabels(argsAfter(DESER_SINK), scope)));
+    if (WRITE_SINK.test(rhs)) hit('file_write', WRITE_SINK, exprLabels(t, scope).l);
     if (SHELL_SINK.test(rhs)) {
-      const all = exprLabels(argsAfter(SHELL_SINK));
+      const all = exprLabels(argsAfter(SHELL_SINK), scope);
       if (SHELL_DNS.test(t)) hit('dns_query', SHELL_SINK, all.l);
       if (!SHELL_FETCH.test(t)) hit('code_eval', SHELL_SINK, fetchedFromLiteral(all) & LABEL.FETCHED);
       const targets = literals(t).filter((s) => EXECUTABLE_LITERAL.test(s.trim().split(/\s+/)[0] ?? '') || /[\\/]/.test(s));
@@ -230,9 +276,9 @@ export function pyFlow(code: string, budget = PY_FLOW_BUDGET): FlowFacts {
       if (targets.length > 0 || detached) facts.spawns.push({ targets: targets.slice(0, 20), detached, node: false, index: at(SHELL_SINK), length: Math.min(120, t.length) });
     }
     if (SEND_SINK.test(rhs)) {
-      const e = exprLabels(argsAfter(SEND_SINK));
+      const e = exprLabels(argsAfter(SEND_SINK), scope);
       const recv = /(?<!\w)([A-Za-z_]\w*)\.send(?:all|to)?\s*\(/.exec(rhs)?.[1];
-      const rv = recv ? vars.get(recv) : undefined;
+      const rv = recv ? lookup(recv, scope) : undefined;
       const labels = (e.l | (rv?.l ?? 0)) & ~LABEL.FETCHED;
       if (labels & (LABEL.FINGERPRINT | LABEL.SECRET | LABEL.ENV)) facts.sends.push({ labels, dests: [...new Set([...e.d, ...(rv?.d ?? [])])].slice(0, 20), index: at(SEND_SINK), length: Math.min(120, t.length) });
     }

@@ -202,7 +202,7 @@ const DANGEROUS_NAME =
  * `$NAME` for an environment value): a file written there acts at every login, shell start or
  * install, long after the code that wrote it is gone (persistence).
  */
-const PERSISTENCE_PLACES: readonly { re: RegExp; what: string; needs?: RegExp }[] = [
+const PERSISTENCE_PLACES: readonly { re: RegExp; what: string; needs?: RegExp; ownFolderIsNot?: boolean }[] = [
   {
     re: /(?:^|\/)\.(?:bashrc|bash_profile|bash_login|zshrc|zprofile|zshenv|zlogin|profile|kshrc|cshrc|tcshrc)$|(?:^|\/)\.config\/fish\/config\.fish$/i,
     what: 'a shell start-up file',
@@ -220,7 +220,9 @@ const PERSISTENCE_PLACES: readonly { re: RegExp; what: string; needs?: RegExp }[
   // Blind set 2: PowerShell runs its profile at every start; git runs hooks on checkout, merge and commit.
   { re: /(?:^|\/)(?:Windows)?PowerShell\/(?:Microsoft\.\w+_)?profile\.ps1$/i, what: 'a PowerShell profile' },
   // Python runs usercustomize / sitecustomize at every interpreter start (site.py).
-  { re: /(?:^|\/)(?:user|site)customize\.py$/i, what: 'a Python start-up module (usercustomize / sitecustomize)' },
+  // Only from a folder on the interpreter's path: a site-packages folder, or one the code did not make itself (pip
+  // writes one into a build folder it creates and hands to a child interpreter; site.py never reads that folder).
+  { re: /(?:^|\/)(?:user|site)customize\.py$/i, what: 'a Python start-up module (usercustomize / sitecustomize)', ownFolderIsNot: true },
   {
     re: /(?:^|\/)(?:\.git|git)\/hooks\/(?:pre|post|prepare|commit|applypatch|update|reference|fsmonitor)[\w-]*$/i,
     what: 'a git hook',
@@ -285,6 +287,11 @@ const LAUNCHER =
   /^(?:start|call|\/c|\/k|cmd(?:\.exe)?|(?:ba|z|da)?sh|python[\d.]*|pythonw|py|perl|ruby|node|nohup|setsid|exec|sudo|wscript|cscript|mshta|msiexec|rundll32|regsvr32|Start-Process|-File|-FilePath|powershell(?:\.exe)?|pwsh|open|xdg-open)(?:\.exe)?$/i;
 const CREDENTIAL_CALL = /(?:^|\.)(?:get_credentials|get_frozen_credentials)$/;
 /** Calls that build a path out of their arguments (joined with `/`). */
+/** Where the interpreter's site folders are (`site.getsitepackages()`, `sysconfig.get_paths()['purelib']`, …): pathTexts gives SITE_DIR. */
+const SITE_DIR_SOURCE =
+  /^(?:site\.(?:getsitepackages|getusersitepackages|USER_SITE|USER_BASE)|(?:distutils\.)?sysconfig\.(?:get_paths?|get_python_lib)|\w*\.?get_(?:pure|plat)lib|sys\.(?:prefix|base_prefix|exec_prefix|path))$/;
+const SITE_DIR = '<site-packages>';
+const ON_SITE_PATH = /<site-packages>|(?:site|dist)-packages/;
 const PATH_JOIN =
   /^(?:os\.path\.join|posixpath\.join|ntpath\.join|pathlib\.(?:Pure)?(?:Posix|Windows)?Path|(?:Pure)?(?:Posix|Windows)?Path)$/;
 /** Calls that return their first argument as a path (expanded, normalised, or the files it matches). */
@@ -1348,6 +1355,7 @@ class Analysis {
           return k ? [`$${k}`] : [];
         }
         if (/(?:^|\.)home$/.test(fn) || (fn === 'os.path.expanduser' && args.length === 0)) return ['~'];
+        if (SITE_DIR_SOURCE.test(fn)) return [SITE_DIR];
         if (PATH_JOIN.test(fn))
           return clean(
             join(
@@ -1385,8 +1393,13 @@ class Analysis {
         const v = this.qname(n.childForFieldName('value'));
         const k = n.childForFieldName('subscript');
         const ks = k ? this.strOf(k) : null;
-        return v === 'os.environ' && ks ? [`$${ks}`] : [];
+        if (v === 'os.environ' && ks) return [`$${ks}`];
+        // `site.getsitepackages()[0]`, `sysconfig.get_paths()['purelib']`, `sys.path[-1]`
+        const value = n.childForFieldName('value');
+        return value && this.pathTexts(value, depth + 1, seen).includes(SITE_DIR) ? [SITE_DIR] : [];
       }
+      case 'attribute':
+        return SITE_DIR_SOURCE.test(this.qname(n) ?? '') ? [SITE_DIR] : [];
       case 'list':
       case 'tuple':
       case 'set':
@@ -1417,6 +1430,25 @@ class Analysis {
    * configuration. With content that fetches code or names another package index it is
    * `persistence_remote`; otherwise `persistence_write` (its severity follows when the code runs).
    */
+  /** Is the folder of `path` (`join(d, name)`, `d / name`) one this file makes itself (`os.makedirs(d)`, `d.mkdir()`)? */
+  private folderMadeHere(written: SyntaxNode): boolean {
+    let path = written;
+    while (path.type === 'parenthesized_expression' && path.namedChildren[0]) path = path.namedChildren[0];
+    const fn = path.type === 'call' ? (this.qname(path.childForFieldName('function')) ?? '') : '';
+    const folder =
+      path.type === 'call' && PATH_JOIN.test(fn)
+        ? this.args(path)[0]
+        : path.type === 'binary_operator' && path.childForFieldName('operator')?.text === '/'
+          ? path.childForFieldName('left')
+          : null;
+    if (!folder) return false;
+    return this.callNodes.some((c) => {
+      const f = c.childForFieldName('function');
+      if (/^os\.(?:mkdir|makedirs)$/.test(this.qname(f) ?? '')) return this.args(c)[0]?.text === folder.text;
+      return f?.type === 'attribute' && f.childForFieldName('attribute')?.text === 'mkdir' && f.childForFieldName('object')?.text === folder.text;
+    });
+  }
+
   private persistenceWrites(): void {
     const handles = new Map<string, SyntaxNode>(); // scope + handle name -> path expression
     const direct: [SyntaxNode, SyntaxNode, SyntaxNode | null][] = []; // [site, path, content]
@@ -1477,6 +1509,7 @@ class Analysis {
       const paths = this.pathTexts(path);
       const place = PERSISTENCE_PLACES.find((pl) => paths.some((p) => pl.re.test(p)));
       if (!place) continue;
+      if (place.ownFolderIsNot && !paths.some((p) => ON_SITE_PATH.test(p)) && this.folderMadeHere(path)) continue;
       const texts = content
         ? [this.strOf(content), ...this.pathTexts(content)].filter((x): x is string => x !== null)
         : [];

@@ -203,7 +203,10 @@ export function judgeFlow(input: JudgeInput): PackageFinding[] {
       const ds = destinations(s.dests).filter((d) => !isLocalHost(d.host));
       const tracker = ds.find(isTracker);
       // A token of a well-known vendor sent to that vendor authenticates with it (not a foreign host).
-      const foreign = ds.filter((d) => !input.own.hasDestination(d.host, d.path) && !(s.labels & LABEL.SECRET && toItsVendor(s.secrets, d.host)));
+      // A credential file's content has no vendor: only a host the package declares may receive it, not one merely
+      // named after it (a thief registers such a name), as the backstop weighs a secret read.
+      const fileSecret = (s.labels & LABEL.SECRET) !== 0 && s.secrets?.includes('file') === true;
+      const foreign = ds.filter((d) => !(fileSecret ? input.own.declares(d.host) : input.own.hasDestination(d.host, d.path)) && !(s.labels & LABEL.SECRET && toItsVendor(s.secrets, d.host)));
       // An npm token is for the registry alone, whatever other hosts the package calls its own.
       const offRegistry = ds.filter((d) => !input.registryHosts.some((r) => d.host === r || d.host.endsWith(`.${r}`)));
       const what = s.labels & LABEL.SECRET ? (namedTokens(s.secrets) ? `a token (${s.secrets!.slice(0, 3).join(', ')})` : s.secrets?.includes('key') ? "a private key or a wallet's recovery words" : 'a token or credential file') : 'machine fingerprints (host name, user name, network interfaces, working directory or environment)';

@@ -41,6 +41,7 @@ export type Taint =
   | 'config'
   | 'request'
   | 'keyparam'
+  | 'capture'
   | `param:${string}`
   | `token:${string}`;
 
@@ -118,6 +119,14 @@ const DNS =
 /** IP-echo services: what they return is the machine's public address. */
 const IP_ECHO =
   /\b(?:api\d*\.ipify\.org|ip-api\.com|ifconfig\.(?:me|co)|ipinfo\.io|icanhazip\.com|checkip\.amazonaws\.com|ident\.me|myip\.\w+|wtfismyip\.com|ipecho\.net)\b/i;
+/** Functions that return a screenshot or a recording. */
+const CAPTURE_CALL =
+  /(?:^|\.)(?:ImageGrab\.grab|pyautogui\.screenshot|pyscreenshot\.grab|sounddevice\.rec|ImageGrab\.grabclipboard)$/;
+/** Capture devices and screen grabbers whose `read()` / `grab()` returns a frame. */
+const CAPTURE_DEVICE = /(?:^|\.)(?:VideoCapture|mss|PyAudio\.open|VideoStream|Webcam)$/;
+/** The call stack's frames or the main module, where a module finds the files of the code that imported it. */
+const CALLER_FILE =
+  /^(?:inspect\.(?:stack|getouterframes|trace)\(|sys\._getframe\(|traceback\.extract_stack\(|sys\.modules\[\s*['"]__main__['"]\s*\]\.__file__|__main__\.__file__|[\w.]*\bf_code\.co_filename$)/;
 /** Libraries that read a browser's cookie store: their results are the user's sessions. */
 const COOKIE_READER = /^(?:browser_cookie3|browsercookie|pycookiecheat|rookiepy)\.\w+$/;
 /** Code in a string literal that fetches and runs, or runs, code. */
@@ -231,6 +240,8 @@ const PERSISTENCE_PLACES: readonly { re: RegExp; what: string; needs?: RegExp }[
   { re: AI_AGENT_CONFIG, what: "an AI coding assistant's configuration (MCP servers, hooks)" },
   // An assistant's instruction file counts only with orders no rules package gives (send data, another index, hide it).
   { re: AGENT_INSTRUCTIONS, what: "an AI coding assistant's instruction file, with orders to send data, use another package index or keep it from the user,", needs: AGENT_INSTRUCTION_ABUSE },
+  // Every program's name lookups read the hosts file first: a line there sends a host's traffic elsewhere.
+  { re: /^\/etc\/hosts$|(?:^|[\\/])drivers[\\/]etc[\\/]hosts$/i, what: "the system's hosts file (every program's name lookups)" },
   {
     re: /(?:^|\/)pip\/pip\.(?:conf|ini)$|(?:^|\/)\.pip\/pip\.conf$|(?:^|\/)pip\.(?:conf|ini)$|(?:^|\/)\.pydistutils\.cfg$|(?:^|\/)\.pypirc$/i,
     what: "the package installer's configuration",
@@ -240,7 +251,7 @@ const PERSISTENCE_PLACES: readonly { re: RegExp; what: string; needs?: RegExp }[
 const PUBLISH_COMMAND = /(?:^|\s)(?:twine\s+upload|poetry\s+publish|flit\s+publish|hatch\s+publish|uv\s+publish|pdm\s+publish)\b/;
 /** Commands that register a program the system starts by itself. */
 const PERSISTENCE_COMMAND =
-  /\bgit\s+config\s+(?:--global|--system)\s+(?:core\.hooksPath|init\.templateDir|core\.fsmonitor)\b|\breg(?:\.exe)?\s+add\b[^\n]*\\CurrentVersion\\Run(?:Once)?\b|\bschtasks(?:\.exe)?\s+\/create\b|\bcrontab\b|\bsystemctl\s+--user\s+enable\b|\blaunchctl\s+(?:load|bootstrap)\b/i;
+  /\bgit\s+config\s+(?:--global|--system)\s+(?:--add\s+)?(?:core\.hooksPath|init\.templateDir|core\.fsmonitor|url\.\S+\.(?:push)?insteadOf)\b|\breg(?:\.exe)?\s+add\b[^\n]*\\CurrentVersion\\Run(?:Once)?\b|\bschtasks(?:\.exe)?\s+\/create\b|\bcrontab\b|\bsystemctl\s+--user\s+enable\b|\blaunchctl\s+(?:load|bootstrap)\b/i;
 /** What a file written at such a place does that no honest helper writes there: fetch code, or point the installer at another index. */
 const FETCHING_CONTENT =
   /\b(?:curl|wget|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|DownloadString|DownloadFile|Start-BitsTransfer|bitsadmin|mshta)\b|https?:\/\/|\b(?:extra-)?index-url\s*[=:]|\btrusted-host\s*[=:]/i;
@@ -975,7 +986,17 @@ class Analysis {
           const url = u ? this.strOf(u) : null;
           if (url && IP_ECHO.test(url)) out.add('recon');
         } else if (method && FETCH_METHOD.test(method)) out.add('remote');
-        if (fn && COOKIE_READER.test(fn)) out.add('recon');
+        // What the camera, the screen or the microphone records (a frame read from a capture device, a screenshot).
+        if (this.captures(fnNode, fn, method)) out.add('capture');
+        // A browser's cookies are its sessions: credentials, whoever's host they go to.
+        // A loop over a table of readers (`for fn in (bc.chrome, bc.firefox): fn()`) calls each of them.
+        if (
+          (fn && COOKIE_READER.test(fn)) ||
+          (fnNode?.type === 'identifier' && this.loopCallees(fnNode).some((q) => COOKIE_READER.test(q)))
+        ) {
+          out.add('recon');
+          out.add('secret');
+        }
         if (
           fn &&
           (DECODE.test(fn) ||
@@ -1009,7 +1030,8 @@ class Analysis {
               : null;
         if (read) {
           const paths = this.pathTexts(read);
-          if (paths.some((p) => CREDENTIAL_STORE.test(p))) out.add('secret');
+          // The source of the code that imported the package (the call stack's files, the main module): its keys are written in it.
+          if (paths.some((p) => CREDENTIAL_STORE.test(p)) || this.callerFile(read, 0)) out.add('secret');
           for (const t of tokenFiles(paths)) out.add(t);
         }
         if ((fn && CREDENTIAL_CALL.test(fn)) || CREDENTIAL_CALL.test(method)) out.add('secret');
@@ -1093,6 +1115,80 @@ class Analysis {
     for (const nm of names) {
       const m = CREDENTIAL_ENV.exec(nm);
       if (m) out.push(`token:${m[1]}`);
+    }
+    return out;
+  }
+
+  /**
+   * Whether an expression is the path of a file of the code that imported this module: a frame's file
+   * of `inspect.stack()` / `sys._getframe()` / a traceback, the main module's `__file__`, followed
+   * through names, loop targets and attributes.
+   */
+  private callerFile(n: SyntaxNode | null, depth: number): boolean {
+    if (!n || depth > 5 || n.endIndex - n.startIndex > 400) return false;
+    if (CALLER_FILE.test(n.text)) return true;
+    if (n.type === 'attribute' || n.type === 'subscript' || n.type === 'call')
+      return this.callerFile(n.childForFieldName(n.type === 'call' ? 'function' : n.type === 'attribute' ? 'object' : 'value'), depth + 1) ||
+        (n.type === 'call' && this.args(n).some((a) => this.callerFile(a, depth + 1)));
+    if (n.type !== 'identifier') return false;
+    const name = n.text;
+    // Once per name and file (a name's definitions do not change; one being followed counts as no).
+    const known = this.callerFiles.get(name);
+    if (known !== undefined) return known;
+    this.callerFiles.set(name, false);
+    let yes = false;
+    for (const a of this.assigns)
+      if (a.childForFieldName('left')?.text === name && this.callerFile(a.childForFieldName('right'), depth + 1)) {
+        yes = true;
+        break;
+      }
+    if (!yes)
+      for (const f of this.fors)
+        if (this.targets(f.childForFieldName('left')).includes(name) && this.callerFile(f.childForFieldName('right'), depth + 1)) {
+          yes = true;
+          break;
+        }
+    this.callerFiles.set(name, yes);
+    return yes;
+  }
+  private readonly callerFiles = new Map<string, boolean>();
+
+  /**
+   * A call that records the user's camera, screen or microphone: a screenshot function, or a frame read
+   * from a capture device or screen grabber the code opened (`cam = cv2.VideoCapture(0)` … `cam.read()`),
+   * read by its name as written (the module may be handed in as a parameter).
+   */
+  private captures(fnNode: SyntaxNode | null | undefined, fn: string | null, method: string): boolean {
+    if (!fnNode) return false;
+    if (CAPTURE_CALL.test(fn ?? fnNode.text)) return true;
+    if (!/^(?:read|grab|shot|rec|record)$/.test(method)) return false;
+    const obj = fnNode.childForFieldName('object');
+    if (!obj) return false;
+    if (obj.type === 'call') return CAPTURE_DEVICE.test(obj.childForFieldName('function')?.text ?? '');
+    if (obj.type !== 'identifier') return false;
+    for (const a of this.assigns)
+      if (a.childForFieldName('left')?.text === obj.text && CAPTURE_DEVICE.test(a.childForFieldName('right')?.childForFieldName('function')?.text ?? ''))
+        return true;
+    for (const w of this.withs)
+      for (const item of w.descendantsOfType('as_pattern'))
+        if (item.childForFieldName('alias')?.text === obj.text && CAPTURE_DEVICE.test(item.namedChildren[0]?.childForFieldName('function')?.text ?? ''))
+          return true;
+    return false;
+  }
+
+  /** The functions a loop variable stands for when it runs over a literal table of them (`for fn in (a.x, a.y)`). */
+  private loopCallees(id: SyntaxNode): string[] {
+    const out: string[] = [];
+    for (const f of this.fors) {
+      if (out.length >= 16) break;
+      if (!this.targets(f.childForFieldName('left')).includes(this.ident(id))) continue;
+      if (id.startIndex < f.startIndex || id.endIndex > (f.type === 'for_in_clause' ? (f.parent?.endIndex ?? 0) : f.endIndex)) continue;
+      const it = f.childForFieldName('right');
+      if (it && (it.type === 'list' || it.type === 'tuple'))
+        for (const c of it.namedChildren) {
+          const q = this.qname(c);
+          if (q) out.push(q);
+        }
     }
     return out;
   }
@@ -1359,6 +1455,11 @@ class Analysis {
       case 'parenthesized_expression':
       case 'expression_list':
         return clean(n.namedChildren.flatMap((c) => this.pathTexts(c, depth + 1, seen)));
+      // `A if windows else B`: either path (the condition is not a path).
+      case 'conditional_expression': {
+        const [a, , b] = n.namedChildren;
+        return clean([a, b].flatMap((c) => (c ? this.pathTexts(c, depth + 1, seen) : [])));
+      }
       default:
         return [];
     }
@@ -2294,6 +2395,22 @@ class Analysis {
       for (const t of taintOf(a))
         if (t.startsWith('param:') && !this.sendsParam.has(t.slice(6))) this.sendsParam.set(t.slice(6), destOf());
     }
+    // Frames of the camera or the screen, or a recording, sent to a fixed host: no library sends what the user's
+    // camera or screen shows on its own (a destination the user configures is the user's choice).
+    if (args.some((a) => taintOf(a).has('capture'))) {
+      const dest = destOf();
+      if (dest) {
+        this.add(
+          'capture_exfil_flow',
+          'HIGH',
+          'exfiltration',
+          c,
+          `what the camera, the screen or the microphone records is sent over the network to ${dest}`,
+          dest,
+        );
+        return;
+      }
+    }
     const secret = args.find((a) => taintOf(a).has('secret'));
     if (secret) {
       const dest = destOf();
@@ -3097,7 +3214,7 @@ class Analysis {
       const c = made[i]!;
       const fn = this.qname(c.childForFieldName('function')) ?? '';
       if (
-        !/^(?:ftplib\.FTP(?:_TLS)?|smtplib\.SMTP(?:_SSL)?|poplib\.\w+|imaplib\.\w+|http\.client\.HTTPS?Connection|socket\.create_connection|telnetlib\.Telnet|paramiko\.(?:\w+\.)?\w+)$/.test(
+        !/^(?:ftplib\.FTP(?:_TLS)?|smtplib\.SMTP(?:_SSL)?|poplib\.\w+|imaplib\.\w+|http\.client\.HTTPS?Connection|socket\.create_connection|telnetlib\.Telnet|paramiko\.(?:\w+\.)?\w+|xmlrpc\.client\.(?:Server|ServerProxy)|xmlrpclib\.(?:Server|ServerProxy))$/.test(
           fn,
         )
       )
@@ -3115,6 +3232,8 @@ class Analysis {
       }
       const h = this.strOf(a0);
       if (h && /^[\w-]+(?:\.[\w-]+)+$/.test(h)) return h;
+      // An RPC proxy is made with its server's URL.
+      if (h && /^https?:\/\/[\w-]+(?:\.[\w-]+)+/.test(h)) return h;
     }
     for (const c of this.callNodes) {
       const f = c.childForFieldName('function');

@@ -219,10 +219,10 @@ const CREDENTIAL_ENV_WORD =
   /\b[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:TOKEN|SECRET|PASSWORD|PASSWD|API_KEY|ACCESS_KEY|ACCESS_KEY_ID|SECRET_ACCESS_KEY|PRIVATE_KEY)\b/;
 /** Words of the credential stores flow.ts follows (CREDENTIAL_STORE): the parse decides whether their content is sent. */
 const CREDENTIAL_WORD =
-  /hosts\.ya?ml|huggingface['"]?\s*[/,]\s*['"]?(?:token|stored_tokens)\b|\.vault-token|credentials\.tfrc|doctl|\.databrickscfg|kaggle\.json|ngrok\.yml|firebase-tools|\.ssh\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws\b|\.git-credentials|\.netrc|\.npmrc|\.pypirc|\.docker\b|\.kube\b|gcloud|\.azure\b|Login Data|Local State|cookies\.sqlite|logins\.json|key[34]\.db|wallet\.dat|leveldb|keystore|solana/;
+  /hosts\.ya?ml|huggingface['"]?\s*[/,]\s*['"]?(?:token|stored_tokens)\b|\.vault-token|credentials\.tfrc|doctl|\.databrickscfg|kaggle\.json|ngrok\.yml|firebase-tools|\.ssh\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws\b|\.git-credentials|\.netrc|\.npmrc|\.pypirc|\.docker\b|\.kube\b|gcloud|\.azure\b|Login Data|Local State|cookies\.sqlite|logins\.json|key[34]\.db|wallet\.dat|leveldb|keystore|solana|tfstate|['"]Cookies['"]|ssfn|\.vdf\b|launcher_accounts|launcher_profiles|['"]tdata['"]|browser_?cookie|pycookiecheat|rookiepy|VideoCapture|ImageGrab|pyautogui\.screenshot|\bmss\b|sounddevice|inspect\.(?:stack|getouterframes)\(|sys\._getframe\(|__main__['"]?\s*\]?\.__file__/;
 /** Words of the places a persistence write names (the parse decides whether a file is written there). */
 const PERSISTENCE_WORD =
-  /\.(?:bashrc|bash_profile|zshrc|zprofile|profile)\b|systemd|systemctl|Startup|LaunchAgents|launchctl|autostart|crontab|\/cron|pip\.(?:conf|ini)|pydistutils|CurrentVersion\\+Run|schtasks|PowerShell|hooksPath|git\/hooks|templateDir|customize\.py|(?:AGENTS|CLAUDE|GEMINI)\.md|copilot-instructions|cursorrules|windsurfrules|clinerules|['"]\.cursor['"/]/;
+  /\/etc\/hosts\b|drivers\\+etc\\+hosts\b|\.(?:bashrc|bash_profile|zshrc|zprofile|profile)\b|systemd|systemctl|Startup|LaunchAgents|launchctl|autostart|crontab|\/cron|pip\.(?:conf|ini)|pydistutils|CurrentVersion\\+Run|schtasks|PowerShell|hooksPath|insteadOf|git\/hooks|templateDir|customize\.py|(?:AGENTS|CLAUDE|GEMINI)\.md|copilot-instructions|cursorrules|windsurfrules|clinerules|['"]\.cursor['"/]/;
 
 /** Parses a Python file (UTF-8) within its budget; null when the parser is not loaded or the budget ran out. */
 export function parsePython(content: Buffer): PyFacts | null {

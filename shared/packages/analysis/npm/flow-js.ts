@@ -148,6 +148,12 @@ interface Acc {
 
 const acc0 = (l = 0): Acc => ({ l, d: new Set(), t: new Set() });
 
+/** Environment variables that choose where a client sends its requests: an SDK's base URL, the process's proxies (python/flow.ts ENDPOINT_ENV). */
+const ENDPOINT_ENV =
+  /^(?:[A-Z][A-Z0-9]*_(?:BASE_URL|API_BASE|API_BASE_URL|API_URL|API_ENDPOINT|ENDPOINT_URL)|HTTPS?_PROXY|https?_proxy|ALL_PROXY|all_proxy)$/;
+/** A URL of a host that is not this machine's or its network's (a local proxy or development server is the user's). */
+const ENDPOINT_URL =
+  /^(?:https?|socks5h?):\/\/(?!(?:localhost|127\.|0\.0\.0\.0|10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|\[::1\]))[\w-]+(?:\.[\w-]+)+/i;
 /** Character codes a text is spelled in before it counts as hidden (a short table is an alphabet or a separator set). */
 const CODE_TABLE_MIN = 16;
 
@@ -639,6 +645,12 @@ class JsFlow {
           break;
         case 'AssignmentExpression':
           this.bind(n.left, n.right);
+          // `process.env.OPENAI_BASE_URL = 'https://…'`: another client's endpoint pointed at a fixed host.
+          if (n.left.type === 'MemberExpression' && /^process\.env\./.test(this.canon(n.left))) {
+            const k = this.canon(n.left).slice('process.env.'.length);
+            const v = this.constString(n.right);
+            if (ENDPOINT_ENV.test(k) && v !== null && ENDPOINT_URL.test(v)) this.act('endpoint_redirect', n);
+          }
           // `settings['chat.tools.autoApprove'] = true`.
           if (
             !this.approvalOff &&
@@ -2018,6 +2030,23 @@ class JsFlow {
           this.facts.handoffs.push({ ...target, args: labels });
       }
     }
+
+    // An Electron application's packed code unpacked and packed back in place (`asar.extractAll(archive, tmp)` …
+    // `asar.createPackage(tmp, archive)`): that application runs what was added at its next start. (Packing one's
+    // own folder into a new archive is a build step.)
+    if (
+      /^createPackage(?:WithOptions|FromFiles)?$/.test(last) &&
+      /(?:^|[./])asar\b/.test(c) &&
+      args[1]?.type === 'Identifier' &&
+      this.calls.some(
+        (x) =>
+          x !== n &&
+          lastName(this.canon(x.callee)) === 'extractAll' &&
+          x.arguments[0]?.type === 'Identifier' &&
+          this.k(x.arguments[0]) === this.k(args[1]),
+      )
+    )
+      this.act('persistence', n);
 
     // DNS queries.
     if (DNS_METHODS.test(last) && (/^dns\b/.test(c) || /(?:^|\.)(?:dns|dnsPromises|resolver|Resolver)\./i.test(c))) {

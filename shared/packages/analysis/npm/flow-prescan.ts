@@ -73,6 +73,10 @@ function jsOnly(text: string, shell: boolean): boolean {
   if (text.includes('setInterval') && /pbpaste|Get-Clipboard|wl-paste/.test(text) && /pbcopy|Set-Clipboard|wl-copy|['"]clip['"]/.test(text)) return true;
   if (/process\.cwd\(\)|INIT_CWD/.test(text) && any(text, WIPE_WORDS) && /\b(?:writeFile|unlink|rm)\w*\(/.test(text)) return true;
   if (B64_ARRAY.test(text)) return true;
+  // Another client's endpoint variable set to a URL (flow-js ENDPOINT_ENV).
+  if (/process\.env\.\w+_(?:BASE_URL|API_BASE|API_BASE_URL|API_URL|API_ENDPOINT|ENDPOINT_URL|PROXY)\s*=\s*['"`](?:https?|socks)|process\.env\.(?:HTTPS?_PROXY|https?_proxy|ALL_PROXY)\s*=/.test(text)) return true;
+  // An application's asar archive unpacked and packed back (flow-js: its code rewritten).
+  if (text.includes('extractAll') && text.includes('createPackage')) return true;
   // Text spelled as a table of character codes next to evaluation (flow-js codeTable).
   if (text.includes('String.from') && CODE_TABLE.test(text) && any(text, EVAL_WORDS)) return true;
   if (any(text, PAGE_HOOK_WORDS) && WALLET_WORDS.test(text)) return true;

@@ -119,6 +119,16 @@ const DNS =
 /** IP-echo services: what they return is the machine's public address. */
 const IP_ECHO =
   /\b(?:api\d*\.ipify\.org|ip-api\.com|ifconfig\.(?:me|co)|ipinfo\.io|icanhazip\.com|checkip\.amazonaws\.com|ident\.me|myip\.\w+|wtfismyip\.com|ipecho\.net)\b/i;
+/** Environment variables that choose where a client sends its requests: an SDK's base URL, the process's proxies. */
+const ENDPOINT_ENV =
+  /^(?:[A-Z][A-Z0-9]*_(?:BASE_URL|API_BASE|API_BASE_URL|API_URL|API_ENDPOINT|ENDPOINT_URL)|HTTPS?_PROXY|https?_proxy|ALL_PROXY|all_proxy)$/;
+/** An SDK module's endpoint settings. */
+const ENDPOINT_ATTR = /^(?:base_url|api_base|api_base_url|base_api_url|endpoint_url|api_url)$/;
+/** Loopback and private addresses: a local proxy or a development server. */
+const LOCAL_URL = /^\w+:\/\/(?:localhost|127\.|0\.0\.0\.0|10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|\[::1\])/i;
+/** Calls that return the folders installed packages live in. */
+const SITE_PACKAGES_CALL =
+  /^(?:site\.(?:getsitepackages|getusersitepackages)|sysconfig\.get_paths?|distutils\.sysconfig\.get_python_lib|sysconfig\.get_python_lib)$/;
 /** Functions that return a screenshot or a recording. */
 const CAPTURE_CALL =
   /(?:^|\.)(?:ImageGrab\.grab|pyautogui\.screenshot|pyscreenshot\.grab|sounddevice\.rec|ImageGrab\.grabclipboard)$/;
@@ -240,6 +250,8 @@ const PERSISTENCE_PLACES: readonly { re: RegExp; what: string; needs?: RegExp }[
   { re: AI_AGENT_CONFIG, what: "an AI coding assistant's configuration (MCP servers, hooks)" },
   // An assistant's instruction file counts only with orders no rules package gives (send data, another index, hide it).
   { re: AGENT_INSTRUCTIONS, what: "an AI coding assistant's instruction file, with orders to send data, use another package index or keep it from the user,", needs: AGENT_INSTRUCTION_ABUSE },
+  // A worm's spread on the machine: every import of the package it edits runs what was added.
+  { re: /(?:^|\/)site-packages\/(?:.+\/)?[^/]+\.py$/i, what: "another installed package's code (site-packages)" },
   // Every program's name lookups read the hosts file first: a line there sends a host's traffic elsewhere.
   { re: /^\/etc\/hosts$|(?:^|[\\/])drivers[\\/]etc[\\/]hosts$/i, what: "the system's hosts file (every program's name lookups)" },
   {
@@ -1176,6 +1188,67 @@ class Analysis {
     return false;
   }
 
+  /**
+   * Another client's endpoint pointed at a fixed host: an SDK's base-URL environment variable
+   * (`OPENAI_BASE_URL`, `*_API_BASE`), the process's proxy variables, or an imported SDK module's
+   * `base_url` / `api_base` set to a literal URL. Every later call of that client (its key, its prompts)
+   * goes there. Set from a parameter or a setting it is the user's choice; the role bounds the severity.
+   */
+  private endpointRedirects(): void {
+    const url = (n: SyntaxNode | null | undefined): string | null => {
+      const v = n ? this.strOf(n) : null;
+      return v && /^(?:https?|socks5h?):\/\/[\w-]+(?:\.[\w-]+)+/i.test(v) && !LOCAL_URL.test(v) ? v : null;
+    };
+    const report = (site: SyntaxNode, what: string, to: string): void =>
+      this.add(
+        'sdk_endpoint_redirect',
+        'HIGH',
+        'exfiltration',
+        site,
+        `${what} is set to a fixed host (${to}): every later request of that client, with its key, goes there`,
+        to,
+      );
+    for (const a of this.assigns) {
+      const left = a.childForFieldName('left');
+      const to = url(a.childForFieldName('right'));
+      if (!left || !to) continue;
+      if (left.type === 'subscript' && this.qname(left.childForFieldName('value')) === 'os.environ') {
+        const k = this.strOf(left.childForFieldName('subscript')!);
+        if (k && ENDPOINT_ENV.test(k)) report(a, `the environment variable ${k}`, to);
+      } else if (left.type === 'attribute' && ENDPOINT_ATTR.test(left.childForFieldName('attribute')?.text ?? '')) {
+        const obj = left.childForFieldName('object');
+        // An imported module's setting (`openai.base_url = …`), not an object of the file's own.
+        if (obj?.type === 'identifier' && !/^(?:self|cls)$/.test(obj.text) && /^[A-Za-z_]/.test(this.alias.get(this.ident(obj)) ?? '.'))
+          report(a, `${left.text}`, to);
+      }
+    }
+    for (const c of this.callNodes) {
+      const fn = this.qname(c.childForFieldName('function')) ?? '';
+      const args = this.args(c);
+      if (/^(?:os\.environ\.setdefault|os\.putenv)$/.test(fn)) {
+        const k = args[0] ? this.strOf(args[0]) : null;
+        const to = url(args[1]);
+        if (k && to && ENDPOINT_ENV.test(k)) report(c, `the environment variable ${k}`, to);
+      } else if (fn === 'os.environ.update' && args[0]?.type === 'dictionary') {
+        for (const pair of args[0].namedChildren) {
+          if (pair.type !== 'pair') continue;
+          const k = this.strOf(pair.childForFieldName('key')!);
+          const to = url(pair.childForFieldName('value'));
+          if (k && to && ENDPOINT_ENV.test(k)) report(c, `the environment variable ${k}`, to);
+        }
+      }
+    }
+  }
+
+  /** A module spec looked up by name (`importlib.util.find_spec('x')`, directly or through a name bound to one). */
+  private installedSpec(n: SyntaxNode): boolean {
+    const isFind = (x: SyntaxNode | null | undefined): boolean =>
+      x?.type === 'call' && /(?:^|\.)find_spec$/.test(this.qname(x.childForFieldName('function')) ?? x.childForFieldName('function')?.text ?? '');
+    if (isFind(n)) return true;
+    if (n.type !== 'identifier') return false;
+    return this.assigns.some((a) => a.childForFieldName('left')?.text === n.text && isFind(a.childForFieldName('right')));
+  }
+
   /** The functions a loop variable stands for when it runs over a literal table of them (`for fn in (a.x, a.y)`). */
   private loopCallees(id: SyntaxNode): string[] {
     const out: string[] = [];
@@ -1410,6 +1483,8 @@ class Analysis {
           return k ? [`$${k}`] : [];
         }
         if (/(?:^|\.)home$/.test(fn) || (fn === 'os.path.expanduser' && args.length === 0)) return ['~'];
+        // Where installed packages live: what is written under it is other packages' code.
+        if (SITE_PACKAGES_CALL.test(fn)) return ['site-packages'];
         if (PATH_JOIN.test(fn))
           return clean(
             join(
@@ -1455,6 +1530,18 @@ class Analysis {
       case 'parenthesized_expression':
       case 'expression_list':
         return clean(n.namedChildren.flatMap((c) => this.pathTexts(c, depth + 1, seen)));
+      // `find_spec('requests').origin`, `requests.__file__`: the file of an installed module.
+      case 'attribute': {
+        const attr = n.childForFieldName('attribute')?.text ?? '';
+        const obj = n.childForFieldName('object');
+        if (attr === 'origin' && obj && this.installedSpec(obj)) return ['site-packages/{}/__init__.py'];
+        if (attr === '__file__' && obj?.type === 'identifier' && obj.text !== '__main__') {
+          const q = this.qname(obj);
+          if (q && q !== obj.text) return ['site-packages/{}/__init__.py'];
+          if (this.alias.has(this.ident(obj))) return ['site-packages/{}/__init__.py'];
+        }
+        return [];
+      }
       // `A if windows else B`: either path (the condition is not a path).
       case 'conditional_expression': {
         const [a, , b] = n.namedChildren;
@@ -1682,12 +1769,23 @@ class Analysis {
         const obj = fnNode.childForFieldName('object');
         if (obj?.type !== 'identifier' || !FILL_METHOD.test(fnNode.childForFieldName('attribute')?.text ?? '')) continue;
         const t = new Set<Taint>();
-        for (const a of this.args(c)) for (const x of this.taintOf(a)) if (/^(?:secret|env|token:)/.test(x)) t.add(x);
+        for (const a of this.args(c)) for (const x of this.taintOf(a)) if (/^(?:secret|env|token:|capture$)/.test(x)) t.add(x);
         if (t.size === 0) continue;
         const name = this.ident(obj);
         const scope = this.scopeOf(c);
         const key = this.taint.has(scope + name) || this.localNames(scope).has(name) ? this.bindingKey(scope, name) : `m:${name}`;
         if (this.addTaint(key, t)) changed = true;
+      }
+      // An image saved into a buffer (`shot.save(buf, 'PNG')`): the buffer holds the recording.
+      for (const c of this.callNodes) {
+        const fnNode = c.childForFieldName('function');
+        if (fnNode?.type !== 'attribute' || fnNode.childForFieldName('attribute')?.text !== 'save') continue;
+        const dst = this.args(c)[0];
+        if (dst?.type !== 'identifier' || !this.taintOf(fnNode.childForFieldName('object')).has('capture')) continue;
+        const scope = this.scopeOf(c);
+        const name = this.ident(dst);
+        const key = this.taint.has(scope + name) || this.localNames(scope).has(name) ? this.bindingKey(scope, name) : `m:${name}`;
+        if (this.addTaint(key, new Set<Taint>(['capture']))) changed = true;
       }
       for (const f of this.fors) {
         const t = this.taintOf(f.childForFieldName('right'));
@@ -1843,6 +1941,13 @@ class Analysis {
       const [data, fh] = this.args(c);
       const key = fh?.type === 'identifier' ? handles.get(this.scopeOf(fh) + this.ident(fh)) : undefined;
       if (data && key) this.noteWrite(key, this.taintOf(data));
+    }
+    // `shutil.copyfileobj(response, f)`: a stream (a download) copied into a handle writes the file with it.
+    for (const c of this.callNodes) {
+      if (this.qname(c.childForFieldName('function')) !== 'shutil.copyfileobj') continue;
+      const [src, fh] = this.args(c);
+      const key = fh?.type === 'identifier' ? handles.get(this.scopeOf(fh) + this.ident(fh)) : undefined;
+      if (src && key) this.noteWrite(key, this.taintOf(src));
     }
     // `os.write(fd, data)` (a descriptor from `os.open` or `os.memfd_create`): the descriptor names the file,
     // so `os.execv(f'/proc/self/fd/{fd}', …)` starts what was written (blind set 2).
@@ -2362,6 +2467,7 @@ class Analysis {
     this.installHooks();
     this.nativeCodeRun();
     this.persistenceWrites();
+    this.endpointRedirects();
     this.gitPushExfil();
     this.registryRun();
     if (this.nfkcDangerous) {

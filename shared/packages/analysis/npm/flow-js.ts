@@ -1657,7 +1657,11 @@ class JsFlow {
     if (depth === 0) {
       // `for (const f of ['.env', path.join(home, '.aws', 'credentials')]) readFileSync(path.resolve(f))`.
       let id = n;
-      while (id?.type === 'CallExpression' && /^(?:join|resolve|normalize)$/.test(propName(id.callee) ?? '') && id.arguments.length > 0)
+      while (
+        id?.type === 'CallExpression' &&
+        /^(?:join|resolve|normalize)$/.test(lastName(this.canon(id.callee))) &&
+        id.arguments.length > 0
+      )
         id = id.arguments[id.arguments.length - 1];
       if (id?.type === 'Identifier')
         for (const loop of this.loopOf.get(this.k(id)) ?? []) {

@@ -1323,7 +1323,8 @@ class JsFlow {
           /^(?:readFileSync|readFile|createReadStream)$/.test(last) &&
           /^(?:fs|node:fs|fs-extra|graceful-fs|fs\/promises|fs\.promises)\b/.test(c) &&
           n.arguments[0] &&
-          (this.namesCredentialStore(n.arguments[0]) || this.argLabels([n.arguments[0]]).l & (LABEL.CALLER_FILE | LABEL.STORE_PATH))
+          (this.namesCredentialStore(n.arguments[0]) ||
+            (this.argLabels([n.arguments[0]]).l & (LABEL.CALLER_FILE | LABEL.STORE_PATH) && !this.joinedPath(n.arguments[0])))
         ) {
           acc.l |= LABEL.SECRET;
           if (acc.t.size < MAX_DESTS) acc.t.add('file');
@@ -1503,6 +1504,20 @@ class JsFlow {
     if (!/^(?:buffer\.)?Buffer\.from$/.test(c)) return false;
     const enc = n.arguments[1] ? this.constString(n.arguments[1]) : null;
     return enc !== null && /^(?:base64|base64url|hex)$/i.test(enc);
+  }
+
+  /**
+   * A path built next to another (`path.join(path.dirname(require.main.filename), 'package.json')`), directly or
+   * through the one expression a name is bound to: a file beside the labelled one, not that file.
+   */
+  private joinedPath(n: N): boolean {
+    let e = n;
+    if (e?.type === 'Identifier') {
+      const x = this.vars.get(this.k(e));
+      if (x?.inits?.length !== 1) return false;
+      e = x.inits[0];
+    }
+    return e?.type === 'CallExpression' && /^(?:join|resolve|dirname|relative)$/.test(lastName(this.canon(e.callee)));
   }
 
   /** An array literal of at least CODE_TABLE_MIN numbers, directly, through a variable, or mapped / sliced / reversed. */

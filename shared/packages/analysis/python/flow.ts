@@ -1141,9 +1141,16 @@ class Analysis {
   private callerFile(n: SyntaxNode | null, depth: number): boolean {
     if (!n || depth > 5 || n.endIndex - n.startIndex > 400) return false;
     if (CALLER_FILE.test(n.text)) return true;
-    if (n.type === 'attribute' || n.type === 'subscript' || n.type === 'call')
-      return this.callerFile(n.childForFieldName(n.type === 'call' ? 'function' : n.type === 'attribute' ? 'object' : 'value'), depth + 1) ||
-        (n.type === 'call' && this.args(n).some((a) => this.callerFile(a, depth + 1)));
+    // Through attributes, subscripts and methods of the frame (`fr.filename`, `stack()[1]`), `str()` / `Path()` of it;
+    // not a path built beside it (`os.path.join(os.path.dirname(f), 'config.json')` is another file).
+    if (n.type === 'attribute' || n.type === 'subscript')
+      return this.callerFile(n.childForFieldName(n.type === 'attribute' ? 'object' : 'value'), depth + 1);
+    if (n.type === 'call') {
+      const fn = this.qname(n.childForFieldName('function')) ?? '';
+      if (/^(?:str|os\.fspath|pathlib\.Path|Path|os\.path\.(?:abspath|realpath|normpath))$/.test(fn))
+        return this.args(n).some((a) => this.callerFile(a, depth + 1));
+      return n.childForFieldName('function')?.type === 'attribute' && this.callerFile(n.childForFieldName('function'), depth + 1);
+    }
     if (n.type !== 'identifier') return false;
     const name = n.text;
     // Once per name and file (a name's definitions do not change; one being followed counts as no).

@@ -2537,6 +2537,8 @@ class Analysis {
     }
     const secret = args.find((a) => taintOf(a).has('secret'));
     if (secret) {
+      // A browser's cookies are data about the user too (the recon pattern rules are confirmed by the send).
+      if (taintOf(secret).has('recon')) this.reconSent = true;
       const dest = destOf();
       this.add(
         'credential_exfil_flow',

@@ -15,7 +15,15 @@
  *                       0 BLOCKED, 1 CAUTION
  *
  * Split as the earlier blind suites: the even-index variants and all twins may be tuned on, the odd-index
- * variants are held out (count only, a floor). The floors below are the first score.
+ * variants are held out (count only, a floor).
+ *
+ * After `pkg25` (test/unit/pkg-families-set10-5.test.ts), the floors below:
+ *
+ *   npm SET10 even     14/21 BLOCKED (tuned)
+ *   npm SET10 odd      10/20 BLOCKED (held out, scored in aggregate)
+ *   PyPI SET5 even     15/18 BLOCKED (tuned)
+ *   PyPI SET5 odd       9/17 BLOCKED (held out, scored in aggregate)
+ *   twins              none BLOCKED; the one PyPI CAUTION above unchanged
  */
 import { gunzipSync } from 'node:zlib';
 import { test } from 'uvu';
@@ -136,20 +144,20 @@ test('PyPI SET5 and twins: metadata, hosts invented, sdists hold every file', ()
   for (const v of [...PYPI_VARIANTS_SET5, ...PYPI_TWINS_SET5]) checkPypi(v);
 });
 
-test('npm SET10: even and odd (held out) halves at least their first score BLOCKED; no twin BLOCKED', async () => {
+test('npm SET10: even and odd (held out) halves at least their pkg25 score BLOCKED; no twin BLOCKED', async () => {
   const h = await halves(NPM_VARIANTS_SET10, async (v) => (await rateNpm(v)) === 'BLOCKED');
   if (process.env.BLIND_SCORE) console.log(`npm SET10: even ${h.even}/${h.nEven}, odd ${h.odd}/${h.nOdd} BLOCKED`);
-  assert.ok(h.even >= 6, `npm SET10 even half: ${h.even}/${h.nEven}`);
-  assert.ok(h.odd >= 9, `npm SET10 odd half (held out): ${h.odd}/${h.nOdd}`);
+  assert.ok(h.even >= 14, `npm SET10 even half: ${h.even}/${h.nEven}`);
+  assert.ok(h.odd >= 10, `npm SET10 odd half (held out): ${h.odd}/${h.nOdd}`);
   const levels = await Promise.all(NPM_TWINS_SET10.map(rateNpm));
   assert.is(levels.filter((l) => l === 'BLOCKED').length, 0);
 });
 
-test('PyPI SET5: even and odd (held out) halves at least their first score BLOCKED; no twin BLOCKED', async () => {
+test('PyPI SET5: even and odd (held out) halves at least their pkg25 score BLOCKED; no twin BLOCKED', async () => {
   const h = await halves(PYPI_VARIANTS_SET5, async (v) => (await ratePypi(v)).level === 'BLOCKED');
   if (process.env.BLIND_SCORE) console.log(`PyPI SET5: even ${h.even}/${h.nEven}, odd ${h.odd}/${h.nOdd} BLOCKED`);
-  assert.ok(h.even >= 9, `PyPI SET5 even half: ${h.even}/${h.nEven}`);
-  assert.ok(h.odd >= 7, `PyPI SET5 odd half (held out): ${h.odd}/${h.nOdd}`);
+  assert.ok(h.even >= 15, `PyPI SET5 even half: ${h.even}/${h.nEven}`);
+  assert.ok(h.odd >= 9, `PyPI SET5 odd half (held out): ${h.odd}/${h.nOdd}`);
   const levels: string[] = [];
   for (const v of PYPI_TWINS_SET5) levels.push((await ratePypi(v)).level);
   assert.is(levels.filter((l) => l === 'BLOCKED').length, 0);

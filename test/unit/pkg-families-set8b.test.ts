@@ -19,9 +19,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { analyzeArchive } from '../../shared/packages/analysis/index.js';
-import { packageVerdict, reviewPackage } from '../../shared/packages/lens/index.js';
-import { npmTgz } from '../fixtures/archives/build.js';
+import { rateNpmFiles } from '../support/blind-halves.js';
 import type { NpmVariant } from '../support/npm-variants.js';
 import { NPM_VARIANTS_SET8 } from '../support/npm-variants-set8.js';
 import { blocked, honest, rate } from '../support/pypi-variant-rating.js';
@@ -56,29 +54,8 @@ function npm(
   };
 }
 
-async function rateNpm(v: NpmVariant): Promise<{ level: string; rules: string[] }> {
-  const a = await analyzeArchive(npmTgz(v.files), {
-    kind: 'tgz',
-    registry: 'npm',
-    registryHosts: ['registry.example.org'],
-  });
-  const level = packageVerdict(
-    reviewPackage({
-      registry: 'npm',
-      name: v.id,
-      version: '1.0.0',
-      analysis: a,
-      integrity: { ok: true, expected: 'x', actual: 'x' },
-      advisories: { status: 'ok', advisories: [] },
-    }),
-  ).securityLevel;
-  return {
-    level,
-    rules: a.findings
-      .filter((f) => f.severity === 'HIGH' || f.severity === 'CRITICAL' || f.severity === 'MEDIUM')
-      .map((f) => `${f.ruleId}:${f.severity}`),
-  };
-}
+const rateNpm = (v: NpmVariant): Promise<{ level: string; rules: string[] }> =>
+  rateNpmFiles(v.files, { name: v.id, version: '1.0.0' });
 
 async function npmBlocked(v: NpmVariant, rule?: string): Promise<void> {
   const r = await rateNpm(v);

@@ -16,43 +16,24 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { analyzeArchive } from '../../shared/packages/analysis/index.js';
 import { powershellRemoteRun, remoteRun } from '../../shared/packages/analysis/remote-run.js';
 import { pytestTestpaths, pythonAutoSeeds } from '../../shared/packages/analysis/roles.js';
-import { packageVerdict, reviewPackage } from '../../shared/packages/lens/index.js';
-import { npmTgz } from '../fixtures/archives/build.js';
+import { rateNpmFiles } from '../support/blind-halves.js';
 import { blocked, honest, rate } from '../support/pypi-variant-rating.js';
 import { sdist } from '../support/pypi-variants-pypi22.js';
 
 const py = (name: string, file: string, src: string) => sdist(name, { [file]: src });
 
-async function npmRate(
+/** A package whose `package.json` names `index.js` and `scripts`, with `files`, rated as the blind suites rate (no registry host of its own). */
+const npmRate = (
   name: string,
   files: Record<string, string>,
   scripts: Record<string, string> = {},
-): Promise<{ level: string; rules: string[] }> {
-  const buf = npmTgz({
-    'package.json': JSON.stringify({ name, version: '1.0.0', main: 'index.js', scripts }),
-    ...files,
-  });
-  const a = await analyzeArchive(buf, { kind: 'tgz', registry: 'npm', registryHosts: [] });
-  const v = packageVerdict(
-    reviewPackage({
-      registry: 'npm',
-      name,
-      version: '1.0.0',
-      analysis: a,
-      integrity: { ok: true, expected: 'x', actual: 'x' },
-      advisories: { status: 'ok', advisories: [] },
-    }),
+): Promise<{ level: string; rules: string[] }> =>
+  rateNpmFiles(
+    { 'package.json': JSON.stringify({ name, version: '1.0.0', main: 'index.js', scripts }), ...files },
+    { name, version: '1.0.0', registryHosts: [] },
   );
-  return {
-    level: v.securityLevel,
-    rules: a.findings
-      .filter((f) => f.severity !== 'INFO' && f.severity !== 'LOW')
-      .map((f) => `${f.ruleId}:${f.severity}`),
-  };
-}
 
 // ---- PowerShell running a download -----------------------------------------------------------------------
 

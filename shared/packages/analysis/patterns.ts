@@ -37,7 +37,7 @@ export const CRED_NAME = raw`[A-Za-z0-9_]*(?:TOKEN|SECRET|PASSW|API_?KEY|ACCESS_
  * command-line upload of one (remote-run.ts `UPLOAD_OPERAND`).
  */
 export const CREDENTIAL_STORE =
-  /(?:^|\/)\.ssh(?:\/|$)|(?:^|\/)id_(?:rsa|ed25519|ecdsa|dsa)|(?:^|\/)\.aws\/(?:credentials|config)$|(?:^|\/)\.(?:git-credentials|netrc|npmrc|pypirc)$|(?:^|\/)\.docker\/config\.json$|(?:^|\/)\.kube\/config$|(?:^|\/)\.config\/gcloud(?:\/|$)|(?:^|\/)\.azure(?:\/|$)|(?:^|\/)\.gnupg(?:\/|$)|Login Data$|Local State$|cookies\.sqlite$|logins\.json$|key[34]\.db$|wallet\.dat$|(?:^|\/)Local Storage\/leveldb(?:\/|$)|(?:^|\/)keystore(?:\/|$)|solana\/id\.json$|(?:^|\/)\.env$/i;
+  /(?:^|\/)\.ssh(?:\/|$)|(?:^|\/)id_(?:rsa|ed25519|ecdsa|dsa)|(?:^|\/)\.aws\/(?:credentials|config)$|(?:^|\/)\.(?:git-credentials|netrc|npmrc|pypirc)$|(?:^|\/)\.docker\/config\.json$|(?:^|\/)\.kube\/config$|(?:^|\/)\.config\/gcloud(?:\/|$)|(?:^|\/)\.azure(?:\/|$)|(?:^|\/)\.gnupg(?:\/|$)|Login Data$|Local State$|cookies\.sqlite$|logins\.json$|key[34]\.db$|wallet\.dat$|(?:^|\/)Local Storage\/leveldb(?:\/|$)|(?:^|\/)keystore(?:\/|$)|solana\/id\.json$|(?:^|\/)\.env$|\.tfstate(?:\.backup)?$|(?:Default|Profile \d+|Network)\/Cookies$|(?:^|\/)ssfn[^/]*$|(?:^|\/)loginusers\.vdf$|steam\/config\/config\.vdf$|launcher_accounts[^/]*\.json$|\.minecraft\/launcher_profiles\.json$|(?:^|\/)tdata(?:\/|$)/i;
 
 /**
  * An AI coding assistant's own configuration, where it reads the programs it starts by itself (MCP

@@ -504,6 +504,12 @@ export const ROLE_BOUND_RULES: Readonly<Record<string, Partial<Record<FileRole, 
   // A file written where the system runs it by itself: at install or import it is planted unasked;
   // a command the user runs (`tool install-service`) may do it on request (python/flow.ts).
   persistence_write: { runtime: 'LOW' },
+  // Another client's endpoint set to a fixed host (python/flow.ts endpointRedirects): unasked at install or
+  // import every later call of that client goes there; a function the user calls may point it on request.
+  sdk_endpoint_redirect: { runtime: 'LOW' },
+  // The interpreter started on a shipped zip application or compiled file (python/flow.ts): unasked at install
+  // or import it runs code no one can read; a command the user runs may start its bundled tool on request.
+  opaque_payload_run: { runtime: 'LOW' },
   persistence_remote: { runtime: 'MEDIUM' },
   // Machine code written in the source and run through ctypes (python/flow.ts nativeCodeRun): at
   // install or import it is a loader acting unasked; a function that does it on request (py-cpuinfo's

@@ -148,6 +148,15 @@ interface Acc {
 
 const acc0 = (l = 0): Acc => ({ l, d: new Set(), t: new Set() });
 
+/** Environment variables that choose where a client sends its requests: an SDK's base URL, the process's proxies (python/flow.ts ENDPOINT_ENV). */
+const ENDPOINT_ENV =
+  /^(?:[A-Z][A-Z0-9]*_(?:BASE_URL|API_BASE|API_BASE_URL|API_URL|API_ENDPOINT|ENDPOINT_URL)|HTTPS?_PROXY|https?_proxy|ALL_PROXY|all_proxy)$/;
+/** A URL of a host that is not this machine's or its network's (a local proxy or development server is the user's). */
+const ENDPOINT_URL =
+  /^(?:https?|socks5h?):\/\/(?!(?:localhost|127\.|0\.0\.0\.0|10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|\[::1\]))[\w-]+(?:\.[\w-]+)+/i;
+/** Character codes a text is spelled in before it counts as hidden (a short table is an alphabet or a separator set). */
+const CODE_TABLE_MIN = 16;
+
 /** What travels through call-site arguments and `this.x` fields: destination literals and how a destination was made. */
 const DEST_ONLY = LABEL.DOMAIN | LABEL.DECODED | LABEL.INPUT;
 
@@ -603,6 +612,10 @@ class JsFlow {
             applyRules('hidden_names', 0, n.start, Math.min(120, n.end - n.start), this.facts);
           }
           break;
+        case 'IfStatement':
+        case 'ConditionalExpression':
+          this.picksStores(n);
+          break;
         case 'ImportExpression':
           this.imports.push(n);
           if (n.source?.type === 'Identifier') this.loadsOfVar.push([n, this.k(n.source)]);
@@ -632,6 +645,12 @@ class JsFlow {
           break;
         case 'AssignmentExpression':
           this.bind(n.left, n.right);
+          // `process.env.OPENAI_BASE_URL = 'https://…'`: another client's endpoint pointed at a fixed host.
+          if (n.left.type === 'MemberExpression' && /^process\.env\./.test(this.canon(n.left))) {
+            const k = this.canon(n.left).slice('process.env.'.length);
+            const v = this.constString(n.right);
+            if (ENDPOINT_ENV.test(k) && v !== null && ENDPOINT_URL.test(v)) this.act('endpoint_redirect', n);
+          }
           // `settings['chat.tools.autoApprove'] = true`.
           if (
             !this.approvalOff &&
@@ -945,6 +964,7 @@ class JsFlow {
         const sc = this.scopeFor(fn);
         (fn.params ?? []).forEach((p: N, i: number) => {
           const arg = c.arguments[i];
+          if (arg && isFn(arg) && p.type === 'Identifier') this.calledBack(fn, `${sc.id}:${p.name}`, arg);
           if (!arg || arg.type === 'SpreadElement' || isFn(arg)) return;
           const names = patternNames(p.type === 'AssignmentPattern' ? p.left : p, [])
             .filter((x) => x.type === 'Identifier')
@@ -953,6 +973,31 @@ class JsFlow {
             this.bindings.push({ names, from: [arg], extra: 0, mask: DEST_ONLY | CALL_CARRIED, keepSecrets: true });
         });
       }
+    }
+  }
+
+  /**
+   * A function handed to a local helper that calls it back (`get(url, (code) => …)` where `get` ends in
+   * `cb(body)`): its parameters carry what the helper passes it, as a library's callback parameters do
+   * (callbackParams). Data labels travel here: the callback is that one call's continuation, not another call's.
+   */
+  private calledBack(helper: N, param: string, cb: N): void {
+    const sc = this.scopeFor(cb);
+    const stack: N[] = [helper.body];
+    let steps = 0;
+    while (stack.length > 0 && steps++ < 5000) {
+      const x = stack.pop();
+      if (!x || typeof x.type !== 'string') continue;
+      if (x.type === 'CallExpression' && x.callee.type === 'Identifier' && this.k(x.callee) === param)
+        (cb.params ?? []).forEach((q: N, j: number) => {
+          const a = x.arguments[j];
+          if (!a || a.type === 'SpreadElement' || isFn(a)) return;
+          const names = patternNames(q.type === 'AssignmentPattern' ? q.left : q, [])
+            .filter((y) => y.type === 'Identifier')
+            .map((y) => `${sc.id}:${y.name}`);
+          if (names.length > 0) this.bindings.push({ names, from: [a], extra: 0 });
+        });
+      forEachChild(x, (c) => stack.push(c));
     }
   }
 
@@ -1195,6 +1240,16 @@ class JsFlow {
           acc.l |= LABEL.SECRET;
           if (acc.t.size < MAX_DESTS) acc.t.add('key');
         }
+        // The files of the code that loaded this module: the call stack's frames, the main module's file.
+        if (
+          (!n.computed &&
+            n.property?.name === 'stack' &&
+            n.object.type === 'NewExpression' &&
+            n.object.callee.type === 'Identifier' &&
+            /Error$/.test(n.object.callee.name)) ||
+          /^(?:require\.main|module\.parent|process\.mainModule)\.filename$/.test(c)
+        )
+          acc.l |= LABEL.CALLER_FILE;
         if (n.object.type === 'ThisExpression' && !n.computed) {
           // A field of the file's objects: what the file assigns to it, else the caller's choice.
           const x = this.vars.get(`this:${n.property.name}`);
@@ -1262,11 +1317,14 @@ class JsFlow {
           acc.l |= LABEL.ASSET;
         // A credential store's content (`fs.readFileSync(path.join(home, '.ssh', 'id_rsa'))`, patterns.ts
         // CREDENTIAL_STORE, the list python/flow.ts follows): a secret that has no vendor (SendFact.secrets).
+        // So is the source of the code that loaded this module (its keys are written in it): a code frame
+        // printed on the terminal reads it too, but only a thief sends it away.
         if (
           /^(?:readFileSync|readFile|createReadStream)$/.test(last) &&
           /^(?:fs|node:fs|fs-extra|graceful-fs|fs\/promises|fs\.promises)\b/.test(c) &&
           n.arguments[0] &&
-          this.namesCredentialStore(n.arguments[0])
+          (this.namesCredentialStore(n.arguments[0]) ||
+            (this.argLabels([n.arguments[0]]).l & (LABEL.CALLER_FILE | LABEL.STORE_PATH) && !this.joinedPath(n.arguments[0])))
         ) {
           acc.l |= LABEL.SECRET;
           if (acc.t.size < MAX_DESTS) acc.t.add('file');
@@ -1439,9 +1497,73 @@ class JsFlow {
   private unpacks(n: N): boolean {
     const c = this.canon(n.callee);
     if (c === 'atob') return true;
+    // Text spelled as a table of character codes in the source (`String.fromCharCode(...codes)`,
+    // `.apply(null, codes.map((x) => x - 3))`): what it says is hidden as much as base64 hides it.
+    if (/^String\.from(?:CharCode|CodePoint)(?:\.apply|\.call)?$/.test(c))
+      return n.arguments.some((a: N) => this.codeTable(a.type === 'SpreadElement' ? a.argument : a, 0));
     if (!/^(?:buffer\.)?Buffer\.from$/.test(c)) return false;
     const enc = n.arguments[1] ? this.constString(n.arguments[1]) : null;
     return enc !== null && /^(?:base64|base64url|hex)$/i.test(enc);
+  }
+
+  /**
+   * A path built next to another (`path.join(path.dirname(require.main.filename), 'package.json')`), directly or
+   * through the one expression a name is bound to: a file beside the labelled one, not that file.
+   */
+  private joinedPath(n: N): boolean {
+    let e = n;
+    if (e?.type === 'Identifier') {
+      const x = this.vars.get(this.k(e));
+      if (x?.inits?.length !== 1) return false;
+      e = x.inits[0];
+    }
+    return e?.type === 'CallExpression' && /^(?:join|resolve|dirname|relative)$/.test(lastName(this.canon(e.callee)));
+  }
+
+  /** An array literal of at least CODE_TABLE_MIN numbers, directly, through a variable, or mapped / sliced / reversed. */
+  private codeTable(n: N, depth: number): boolean {
+    if (!n || depth > 6) return false;
+    if (n.type === 'ArrayExpression')
+      return (
+        n.elements.length >= CODE_TABLE_MIN &&
+        n.elements.every((e: N) => e?.type === 'Literal' && typeof e.value === 'number')
+      );
+    if (n.type === 'Identifier') {
+      const x = this.vars.get(this.k(n));
+      return x?.inits?.length === 1 && this.codeTable(x.inits[0], depth + 1);
+    }
+    if (n.type === 'CallExpression' && n.callee.type === 'MemberExpression')
+      return /^(?:map|slice|reverse|concat|filter)$/.test(propName(n.callee) ?? '') && this.codeTable(n.callee.object, depth + 1);
+    return false;
+  }
+
+  /**
+   * Files picked by name on a walk (`if (/\.tfstate$/.test(e.name)) found.push(p)`): when the name test is
+   * a credential store's name (patterns.ts CREDENTIAL_STORE), what is collected are that store's paths.
+   */
+  private picksStores(n: N): void {
+    const t = n.test;
+    if (t?.type !== 'CallExpression' || t.callee.type !== 'MemberExpression') return;
+    const m = propName(t.callee) ?? '';
+    let name: string | null = null;
+    if (m === 'test' && t.callee.object.type === 'Literal' && t.callee.object.regex)
+      name = t.callee.object.regex.pattern
+        .replace(/\((?:[^()]*)\)\?/g, '')
+        .replace(/\\(.)/g, '$1')
+        .replace(/[$^]/g, '');
+    else if (m === 'endsWith' && t.arguments[0]) name = this.constString(t.arguments[0]);
+    if (!name || name.length > 80 || !CREDENTIAL_STORE.test(`x${name}`)) return;
+    const stack: N[] = [n.consequent];
+    let steps = 0;
+    while (stack.length > 0 && steps++ < 500) {
+      const x = stack.pop();
+      if (!x || typeof x.type !== 'string' || isFn(x)) continue;
+      if (x.type === 'CallExpression' && x.callee.type === 'MemberExpression' && /^(?:push|unshift|add)$/.test(propName(x.callee) ?? '')) {
+        const root = x.callee.object;
+        if (root.type === 'Identifier') this.bindings.push({ names: [this.k(root)], from: [], extra: LABEL.STORE_PATH });
+      }
+      forEachChild(x, (c) => stack.push(c));
+    }
   }
 
   /** `x.push(v)`, `x.unshift(v)`, `x.append(k, v)` (arrays, form data): the collection carries what is put in it. */
@@ -1545,8 +1667,23 @@ class JsFlow {
     return out;
   }
 
-  /** Does a path expression name a credential store (its literal pieces joined with `/`)? */
-  private namesCredentialStore(n: N): boolean {
+  /** Does a path expression name a credential store (its literal pieces joined with `/`), or a loop variable over a list naming one? */
+  private namesCredentialStore(n: N, depth = 0): boolean {
+    if (depth === 0) {
+      // `for (const f of ['.env', path.join(home, '.aws', 'credentials')]) readFileSync(path.resolve(f))`.
+      let id = n;
+      while (
+        id?.type === 'CallExpression' &&
+        /^(?:join|resolve|normalize)$/.test(lastName(this.canon(id.callee))) &&
+        id.arguments.length > 0
+      )
+        id = id.arguments[id.arguments.length - 1];
+      if (id?.type === 'Identifier')
+        for (const loop of this.loopOf.get(this.k(id)) ?? []) {
+          const arr = this.arrayOf(loop.right);
+          if (arr?.elements.slice(0, 32).some((e: N) => e && this.namesCredentialStore(e, 1))) return true;
+        }
+    }
     const p = this.pieces(n)
       .join('/')
       .replace(/\\/g, '/')
@@ -1912,6 +2049,23 @@ class JsFlow {
           this.facts.handoffs.push({ ...target, args: labels });
       }
     }
+
+    // An Electron application's packed code unpacked and packed back in place (`asar.extractAll(archive, tmp)` …
+    // `asar.createPackage(tmp, archive)`): that application runs what was added at its next start. (Packing one's
+    // own folder into a new archive is a build step.)
+    if (
+      /^createPackage(?:WithOptions|FromFiles)?$/.test(last) &&
+      /(?:^|[./])asar\b/.test(c) &&
+      args[1]?.type === 'Identifier' &&
+      this.calls.some(
+        (x) =>
+          x !== n &&
+          lastName(this.canon(x.callee)) === 'extractAll' &&
+          x.arguments[0]?.type === 'Identifier' &&
+          this.k(x.arguments[0]) === this.k(args[1]),
+      )
+    )
+      this.act('persistence', n);
 
     // DNS queries.
     if (DNS_METHODS.test(last) && (/^dns\b/.test(c) || /(?:^|\.)(?:dns|dnsPromises|resolver|Resolver)\./i.test(c))) {

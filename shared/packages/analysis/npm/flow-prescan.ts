@@ -5,7 +5,7 @@
 const FP_WORDS = ['hostname(', 'userInfo(', 'networkInterfaces(', 'whoami', 'env.USER', 'env.COMPUTERNAME', 'env.HOSTNAME', 'gethostname', 'getuser', 'getlogin', 'platform.node', "'USERNAME'", '"USERNAME"'];
 const SECRET_WORDS = ['.npmrc', '_authToken', 'NPM_TOKEN', 'NODE_AUTH_TOKEN', '.pypirc'];
 /** Other credential stores whose content a file may read (patterns.ts CREDENTIAL_STORE). */
-const STORE_WORDS = ['.ssh', 'id_rsa', 'id_ed25519', 'id_ecdsa', '.aws', '.kube', '.docker', '.git-credentials', '.netrc', 'gcloud', '.azure', '.gnupg'];
+const STORE_WORDS = ['.ssh', 'id_rsa', 'id_ed25519', 'id_ecdsa', '.aws', '.kube', '.docker', '.git-credentials', '.netrc', 'gcloud', '.azure', '.gnupg', 'tfstate', 'Local State', 'loginusers', 'ssfn', 'launcher_accounts'];
 /**
  * Network use is the scanner's network capability (calls, client modules) or a download command: a
  * URL alone is not (licence headers and doc links name one in most files of a bundle).
@@ -32,6 +32,10 @@ const HOME_JOIN_DELETE = /\b(?:rm|rmSync|remove|removeSync|rimraf)\(\s*[\w.$]*(?
 const ASSET_NAME = /\.(?:png|jpe?g|gif|ico|bmp|webp|tiff?|woff2?|ttf|otf|eot|mp3|wav|ogg|mp4|webm|map)['"`]/i;
 /** Three base64 strings in a row in an array, one of them padded (an obfuscator's encoded string array). */
 const B64_ARRAY = /\[\s*(['"])(?:[A-Za-z0-9+/]{4})+(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?\1\s*,\s*(['"])(?:[A-Za-z0-9+/]{4})+(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?\2\s*,[^\]]{0,400}?={1,2}['"]/;
+/** Sixteen small numbers in a row in an array (character codes). */
+const CODE_TABLE = /\[\s*\d{1,3}\s*(?:,\s*\d{1,3}\s*){15}/;
+/** The call stack's files or the main module's file named (flow-js CALLER_FILE). */
+const CALLER_FILE_READ = /\bError\(\)\.stack\b|\b(?:require\.main|module\.parent|process\.mainModule)\.filename\b/;
 /** A request's credential header read: `headers.Authorization`, `headers['x-api-key']`. */
 const AUTH_HEADER_READ = /headers\s*(?:\.\s*|\[\s*['"])(?:authorization|proxy-authorization|cookie|x-api-key|x-auth-token|api-key)\b/i;
 /** A key pair's secret half or a wallet's recovery words read from an object. */
@@ -69,6 +73,12 @@ function jsOnly(text: string, shell: boolean): boolean {
   if (text.includes('setInterval') && /pbpaste|Get-Clipboard|wl-paste/.test(text) && /pbcopy|Set-Clipboard|wl-copy|['"]clip['"]/.test(text)) return true;
   if (/process\.cwd\(\)|INIT_CWD/.test(text) && any(text, WIPE_WORDS) && /\b(?:writeFile|unlink|rm)\w*\(/.test(text)) return true;
   if (B64_ARRAY.test(text)) return true;
+  // Another client's endpoint variable set to a URL (flow-js ENDPOINT_ENV).
+  if (/process\.env\.\w+_(?:BASE_URL|API_BASE|API_BASE_URL|API_URL|API_ENDPOINT|ENDPOINT_URL|PROXY)\s*=\s*['"`](?:https?|socks)|process\.env\.(?:HTTPS?_PROXY|https?_proxy|ALL_PROXY)\s*=/.test(text)) return true;
+  // An application's asar archive unpacked and packed back (flow-js: its code rewritten).
+  if (text.includes('extractAll') && text.includes('createPackage')) return true;
+  // Text spelled as a table of character codes next to evaluation (flow-js codeTable).
+  if (text.includes('String.from') && CODE_TABLE.test(text) && any(text, EVAL_WORDS)) return true;
   if (any(text, PAGE_HOOK_WORDS) && WALLET_WORDS.test(text)) return true;
   if (/eth_(?:send|sign)Transaction/.test(text) && /\.(?:request|send|sendAsync)\s*=/.test(text)) return true;
   // A wallet's signing method replaced next to a literal URL (wallet_sign_intercept).
@@ -91,7 +101,7 @@ function jsOnly(text: string, shell: boolean): boolean {
 }
 
 /** Login, boot and schedule start places and commands (install_persistence). */
-const PERSIST_WORDS = /LaunchAgents|LaunchDaemons|systemd|autostart|Startup|crontab|schtasks|CurrentVersion\\\\Run|\.claude|claude_desktop_config|mcp\.json|mcp_config\.json|\.gemini|\.husky|\.githooks|\.git[\\/]+hooks|['"]hooks['"]|[\\/'"]\.ssh['"\\/]|credential\.helper|core\.(?:fsmonitor|hooksPath|sshCommand|pager)|\bsetx\b|\.app[\\/'"]|[Rr]esources(?:[\\/]+|['"],\s*['"])app\b|autoApprove|bypassPermissions|approval_policy|dangerouslySkipPermissions|(?:AGENTS|CLAUDE|GEMINI)\.md|copilot-instructions|\.cursorrules|\.windsurfrules|\.clinerules|\.cursor['"\\/]/;
+const PERSIST_WORDS = /LaunchAgents|LaunchDaemons|systemd|autostart|Startup|crontab|schtasks|CurrentVersion\\\\Run|\.claude|claude_desktop_config|mcp\.json|mcp_config\.json|\.gemini|\.husky|\.githooks|\.git[\\/]+hooks|['"]hooks['"]|[\\/'"]\.ssh['"\\/]|credential\.helper|insteadOf|core\.(?:fsmonitor|hooksPath|sshCommand|pager)|\bsetx\b|\.app[\\/'"]|[Rr]esources(?:[\\/]+|['"],\s*['"])app\b|autoApprove|bypassPermissions|approval_policy|dangerouslySkipPermissions|(?:AGENTS|CLAUDE|GEMINI)\.md|copilot-instructions|\.cursorrules|\.windsurfrules|\.clinerules|\.cursor['"\\/]/;
 /** A download piped into a shell or Invoke-Expression. */
 const PIPE_SHELL = /\b(?:curl|wget)\b[^|;&\n]{0,200}\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b|\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^|;&\n]{0,200}\|\s*(?:iex|Invoke-Expression)\b/i;
 const AGENT_WORDS = ['--dangerously-skip-permissions', '--yolo', '--trust-all-tools', '--dangerously-bypass-approvals', '--allow-all-tools'];
@@ -120,6 +130,8 @@ export function flowWanted(text: string, net: boolean, shell: boolean, lang: 'js
   // A credential store or token put into DNS query names (dns_secret_exfil).
   if ((any(text, SECRET_WORDS) || any(text, STORE_WORDS) || text.includes('process.env')) && /\bdns\b|nslookup|\bdig\b|gethostbyname|getaddrinfo|resolver/.test(text)) return true;
   if (network && lang === 'js' && AUTH_HEADER_READ.test(text)) return true;
+  // The files of the code that loaded the module read, in a file that sends (flow-js CALLER_FILE).
+  if (network && lang === 'js' && text.includes('readFile') && CALLER_FILE_READ.test(text)) return true;
   // A private key or recovery words read from an object, in a file that sends or emits events (flow-js KEY_MATERIAL_PROP).
   if (lang === 'js' && (network || text.includes('.emit(')) && KEY_MATERIAL_READ.test(text)) return true;
   if (network && (any(text, EVAL_WORDS) || BARE_EXEC.test(text))) return true;

@@ -70,6 +70,10 @@ export const LABEL = {
   AUTH_HEADER: 1 << 15,
   /** A cloud instance's credentials: the metadata service's credential paths, a Kubernetes service-account token. */
   CLOUD_CRED: 1 << 16,
+  /** The path of code that loaded this module: a file of the call stack (`new Error().stack`), the main module's file. */
+  CALLER_FILE: 1 << 17,
+  /** Paths of credential stores a walk picked by name (`/\.tfstate$/.test(name)`). */
+  STORE_PATH: 1 << 18,
 } as const;
 
 export type SinkKind = 'sign_intercept' | 'dns_query' | 'code_eval' | 'deserialize' | 'file_write' | 'net_send' | 'spawn' | 'module_load' | 'page_hook' | 'wipe' | 'run_download' | 'agent_spawn' | 'hidden_names' | 'run_written' | 'ssh_key_write' | 'cloud_cred_send' | 'clipboard_rewrite' | 'load_dropped_native';

@@ -83,5 +83,12 @@ export function literalLabels(s: string): number {
 
 /** A URL / host / absolute-path literal worth remembering as a destination. */
 export function isDestLiteral(s: string): boolean {
-  return s.length <= 300 && (/^(?:https?|wss?):\/\//i.test(s) || (isDomainLiteral(s) && !s.startsWith('.')) || /^\/[\w/.-]*$/.test(s));
+  // (An IPv4 address: the `host` of a request's options object.)
+  return (
+    s.length <= 300 &&
+    (/^(?:https?|wss?):\/\//i.test(s) ||
+      (isDomainLiteral(s) && !s.startsWith('.')) ||
+      /^\/[\w/.-]*$/.test(s) ||
+      /^(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}$/.test(s))
+  );
 }

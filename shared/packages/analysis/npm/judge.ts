@@ -188,6 +188,7 @@ export const ACTS: Record<ActFact['kind'], [string, FindingSeverity, string]> = 
   ci_workflow: ['install_ci_workflow', 'HIGH', 'an install-time file writes a CI workflow into a repository'],
   persistence: ['install_persistence', 'HIGH', "an install-time file registers a program to start at login, at boot, on a schedule or with the user's editor or AI assistant (LaunchAgent, systemd unit, autostart entry, Startup folder, cron table, Run key, editor extension, MCP server entry, ssh command directive, git command setting, a folder first on PATH, an installed application's code)"],
   agent_autoapprove: ['install_agent_autoapprove', 'HIGH', "an install-time file writes an AI coding assistant's setting that runs its tools and commands without asking the user (chat.tools.autoApprove, bypassPermissions, approval_policy never): every later agent session acts unattended"],
+  endpoint_redirect: ['install_endpoint_redirect', 'HIGH', "an install-time file sets another client's endpoint (an SDK's base-URL variable, the process's proxy variables, an SDK's baseURL default) to a fixed host: every later request of that client, with its key, goes there"],
   proc_memory: ['install_reads_process_memory', 'CRITICAL', "an install-time file reads another process's memory or environment through /proc (secrets of a CI runner or of other programs scraped)"],
 };
 
@@ -203,7 +204,10 @@ export function judgeFlow(input: JudgeInput): PackageFinding[] {
       const ds = destinations(s.dests).filter((d) => !isLocalHost(d.host));
       const tracker = ds.find(isTracker);
       // A token of a well-known vendor sent to that vendor authenticates with it (not a foreign host).
-      const foreign = ds.filter((d) => !input.own.hasDestination(d.host, d.path) && !(s.labels & LABEL.SECRET && toItsVendor(s.secrets, d.host)));
+      // A credential file's content has no vendor: only a host the package declares may receive it, not one merely
+      // named after it (a thief registers such a name), as the backstop weighs a secret read.
+      const fileSecret = (s.labels & LABEL.SECRET) !== 0 && s.secrets?.includes('file') === true;
+      const foreign = ds.filter((d) => !(fileSecret ? input.own.declares(d.host) : input.own.hasDestination(d.host, d.path)) && !(s.labels & LABEL.SECRET && toItsVendor(s.secrets, d.host)));
       // An npm token is for the registry alone, whatever other hosts the package calls its own.
       const offRegistry = ds.filter((d) => !input.registryHosts.some((r) => d.host === r || d.host.endsWith(`.${r}`)));
       const what = s.labels & LABEL.SECRET ? (namedTokens(s.secrets) ? `a token (${s.secrets!.slice(0, 3).join(', ')})` : s.secrets?.includes('key') ? "a private key or a wallet's recovery words" : 'a token or credential file') : 'machine fingerprints (host name, user name, network interfaces, working directory or environment)';

@@ -26,11 +26,12 @@ export const APP_CODE_PATH =
 /**
  * `git config --global` / `--system` of a setting git runs as a command for every repository: a credential
  * helper, pager, editor, ssh command, alias or filter given as a shell snippet (`!…`) or one that reaches the
- * network; the fsmonitor or hooks path set to a program or folder. (`credential.helper store`, a local
+ * network; the fsmonitor or hooks path set to a program or folder; a URL rewrite (`url.<base>.insteadOf`: every
+ * later clone, fetch and push of the matching hosts goes to another). (`credential.helper store`, a local
  * `core.hooksPath .husky` are what honest tools set.)
  */
 export const GIT_CONFIG_RUNS =
-  /^\s*git\s+config\s+(?=[^\n]*--(?:global|system)\b)(?:--[\w-]+\s+)*(?:(?:credential(?:\.\S+)?\.helper|core\.(?:pager|editor|sshCommand|askPass)|alias\.\S+|(?:filter|diff)\.\S+\.(?:clean|smudge|process|textconv))\s+["']?(?:!|[^\n]*\b(?:curl|wget|nc)\b|[^\n]*https?:\/\/)|core\.(?:fsmonitor|hooksPath)\s+["']?(?!(?:true|false)\b)\S)/i;
+  /^\s*git\s+config\s+(?=[^\n]*--(?:global|system)\b)(?:--[\w-]+\s+)*(?:(?:credential(?:\.\S+)?\.helper|core\.(?:pager|editor|sshCommand|askPass)|alias\.\S+|(?:filter|diff)\.\S+\.(?:clean|smudge|process|textconv))\s+["']?(?:!|[^\n]*\b(?:curl|wget|nc)\b|[^\n]*https?:\/\/)|core\.(?:fsmonitor|hooksPath)\s+["']?(?!(?:true|false)\b)\S|url\.\S+\.(?:push)?insteadOf\b)/i;
 /** A folder put before the user's own PATH with `setx` (later `python`, `node`, `git` run the planted copy); appending is what installers do. */
 export const PATH_PREPEND = /^\s*setx(?:\.exe)?\s+(?:\/m\s+)?PATH\s+["']?(?!\s*%PATH%)[^"'\n;]*;\s*%PATH%/i;
 /**

@@ -41,6 +41,7 @@ export type Taint =
   | 'config'
   | 'request'
   | 'keyparam'
+  | 'capture'
   | `param:${string}`
   | `token:${string}`;
 
@@ -118,6 +119,26 @@ const DNS =
 /** IP-echo services: what they return is the machine's public address. */
 const IP_ECHO =
   /\b(?:api\d*\.ipify\.org|ip-api\.com|ifconfig\.(?:me|co)|ipinfo\.io|icanhazip\.com|checkip\.amazonaws\.com|ident\.me|myip\.\w+|wtfismyip\.com|ipecho\.net)\b/i;
+/** Environment variables that choose where a client sends its requests: an SDK's base URL, the process's proxies. */
+const ENDPOINT_ENV =
+  /^(?:[A-Z][A-Z0-9]*_(?:BASE_URL|API_BASE|API_BASE_URL|API_URL|API_ENDPOINT|ENDPOINT_URL)|HTTPS?_PROXY|https?_proxy|ALL_PROXY|all_proxy)$/;
+/** An SDK module's endpoint settings. */
+const ENDPOINT_ATTR = /^(?:base_url|api_base|api_base_url|base_api_url|endpoint_url|api_url)$/;
+/** Loopback and private addresses: a local proxy or a development server. */
+const LOCAL_URL = /^\w+:\/\/(?:localhost|127\.|0\.0\.0\.0|10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|\[::1\])/i;
+/** Files an interpreter runs that are not source a review can read: zip applications, compiled code, blobs. */
+const OPAQUE_PAYLOAD = /\.(?:pyz|pyzw|pyc|pyo|zip|egg|bin|dat)$/i;
+/** Calls that return the folders installed packages live in. */
+const SITE_PACKAGES_CALL =
+  /^(?:site\.(?:getsitepackages|getusersitepackages)|sysconfig\.get_paths?|distutils\.sysconfig\.get_python_lib|sysconfig\.get_python_lib)$/;
+/** Functions that return a screenshot or a recording. */
+const CAPTURE_CALL =
+  /(?:^|\.)(?:ImageGrab\.grab|pyautogui\.screenshot|pyscreenshot\.grab|sounddevice\.rec|ImageGrab\.grabclipboard)$/;
+/** Capture devices and screen grabbers whose `read()` / `grab()` returns a frame. */
+const CAPTURE_DEVICE = /(?:^|\.)(?:VideoCapture|mss|PyAudio\.open|VideoStream|Webcam)$/;
+/** The call stack's frames or the main module, where a module finds the files of the code that imported it. */
+const CALLER_FILE =
+  /^(?:inspect\.(?:stack|getouterframes|trace)\(|sys\._getframe\(|traceback\.extract_stack\(|sys\.modules\[\s*['"]__main__['"]\s*\]\.__file__|__main__\.__file__|[\w.]*\bf_code\.co_filename$)/;
 /** Libraries that read a browser's cookie store: their results are the user's sessions. */
 const COOKIE_READER = /^(?:browser_cookie3|browsercookie|pycookiecheat|rookiepy)\.\w+$/;
 /** Code in a string literal that fetches and runs, or runs, code. */
@@ -233,6 +254,10 @@ const PERSISTENCE_PLACES: readonly { re: RegExp; what: string; needs?: RegExp; o
   { re: AI_AGENT_CONFIG, what: "an AI coding assistant's configuration (MCP servers, hooks)" },
   // An assistant's instruction file counts only with orders no rules package gives (send data, another index, hide it).
   { re: AGENT_INSTRUCTIONS, what: "an AI coding assistant's instruction file, with orders to send data, use another package index or keep it from the user,", needs: AGENT_INSTRUCTION_ABUSE },
+  // A worm's spread on the machine: every import of the package it edits runs what was added.
+  { re: /(?:^|\/)site-packages\/(?:.+\/)?[^/]+\.py$/i, what: "another installed package's code (site-packages)" },
+  // Every program's name lookups read the hosts file first: a line there sends a host's traffic elsewhere.
+  { re: /^\/etc\/hosts$|(?:^|[\\/])drivers[\\/]etc[\\/]hosts$/i, what: "the system's hosts file (every program's name lookups)" },
   {
     re: /(?:^|\/)pip\/pip\.(?:conf|ini)$|(?:^|\/)\.pip\/pip\.conf$|(?:^|\/)pip\.(?:conf|ini)$|(?:^|\/)\.pydistutils\.cfg$|(?:^|\/)\.pypirc$/i,
     what: "the package installer's configuration",
@@ -242,7 +267,7 @@ const PERSISTENCE_PLACES: readonly { re: RegExp; what: string; needs?: RegExp; o
 const PUBLISH_COMMAND = /(?:^|\s)(?:twine\s+upload|poetry\s+publish|flit\s+publish|hatch\s+publish|uv\s+publish|pdm\s+publish)\b/;
 /** Commands that register a program the system starts by itself. */
 const PERSISTENCE_COMMAND =
-  /\bgit\s+config\s+(?:--global|--system)\s+(?:core\.hooksPath|init\.templateDir|core\.fsmonitor)\b|\breg(?:\.exe)?\s+add\b[^\n]*\\CurrentVersion\\Run(?:Once)?\b|\bschtasks(?:\.exe)?\s+\/create\b|\bcrontab\b|\bsystemctl\s+--user\s+enable\b|\blaunchctl\s+(?:load|bootstrap)\b/i;
+  /\bgit\s+config\s+(?:--global|--system)\s+(?:--add\s+)?(?:core\.hooksPath|init\.templateDir|core\.fsmonitor|url\.\S+\.(?:push)?insteadOf)\b|\breg(?:\.exe)?\s+add\b[^\n]*\\CurrentVersion\\Run(?:Once)?\b|\bschtasks(?:\.exe)?\s+\/create\b|\bcrontab\b|\bsystemctl\s+--user\s+enable\b|\blaunchctl\s+(?:load|bootstrap)\b/i;
 /** What a file written at such a place does that no honest helper writes there: fetch code, or point the installer at another index. */
 const FETCHING_CONTENT =
   /\b(?:curl|wget|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|DownloadString|DownloadFile|Start-BitsTransfer|bitsadmin|mshta)\b|https?:\/\/|\b(?:extra-)?index-url\s*[=:]|\btrusted-host\s*[=:]/i;
@@ -1008,9 +1033,19 @@ class Analysis {
           const url = u ? this.strOf(u) : null;
           if (url && IP_ECHO.test(url)) out.add('recon');
         } else if (method && FETCH_METHOD.test(method)) out.add('remote');
-        if (fn && COOKIE_READER.test(fn)) out.add('recon');
         // What a command prints is what it reads: `printenv` prints the environment, `whoami` the user.
         if (fn && SHELL.test(fn)) for (const x of this.commandPrints(this.args(n)[0])) out.add(x);
+        // What the camera, the screen or the microphone records (a frame read from a capture device, a screenshot).
+        if (this.captures(fnNode, fn, method)) out.add('capture');
+        // A browser's cookies are its sessions: credentials, whoever's host they go to.
+        // A loop over a table of readers (`for fn in (bc.chrome, bc.firefox): fn()`) calls each of them.
+        if (
+          (fn && COOKIE_READER.test(fn)) ||
+          (fnNode?.type === 'identifier' && this.loopCallees(fnNode).some((q) => COOKIE_READER.test(q)))
+        ) {
+          out.add('recon');
+          out.add('secret');
+        }
         if (
           fn &&
           (DECODE.test(fn) ||
@@ -1044,7 +1079,8 @@ class Analysis {
               : null;
         if (read) {
           const paths = this.pathTexts(read);
-          if (paths.some((p) => CREDENTIAL_STORE.test(p))) out.add('secret');
+          // The source of the code that imported the package (the call stack's files, the main module): its keys are written in it.
+          if (paths.some((p) => CREDENTIAL_STORE.test(p)) || this.callerFile(read, 0)) out.add('secret');
           for (const t of tokenFiles(paths)) out.add(t);
         }
         if ((fn && CREDENTIAL_CALL.test(fn)) || CREDENTIAL_CALL.test(method)) out.add('secret');
@@ -1134,6 +1170,148 @@ class Analysis {
     for (const nm of names) {
       const m = CREDENTIAL_ENV.exec(nm);
       if (m) out.push(`token:${m[1]}`);
+    }
+    return out;
+  }
+
+  /**
+   * Whether an expression is the path of a file of the code that imported this module: a frame's file
+   * of `inspect.stack()` / `sys._getframe()` / a traceback, the main module's `__file__`, followed
+   * through names, loop targets and attributes.
+   */
+  private callerFile(n: SyntaxNode | null, depth: number): boolean {
+    if (!n || depth > 5 || n.endIndex - n.startIndex > 400) return false;
+    if (CALLER_FILE.test(n.text)) return true;
+    // Through attributes, subscripts and methods of the frame (`fr.filename`, `stack()[1]`), `str()` / `Path()` of it;
+    // not a path built beside it (`os.path.join(os.path.dirname(f), 'config.json')` is another file).
+    if (n.type === 'attribute' || n.type === 'subscript')
+      return this.callerFile(n.childForFieldName(n.type === 'attribute' ? 'object' : 'value'), depth + 1);
+    if (n.type === 'call') {
+      const fn = this.qname(n.childForFieldName('function')) ?? '';
+      if (/^(?:str|os\.fspath|pathlib\.Path|Path|os\.path\.(?:abspath|realpath|normpath))$/.test(fn))
+        return this.args(n).some((a) => this.callerFile(a, depth + 1));
+      return n.childForFieldName('function')?.type === 'attribute' && this.callerFile(n.childForFieldName('function'), depth + 1);
+    }
+    if (n.type !== 'identifier') return false;
+    const name = n.text;
+    // Once per name and file (a name's definitions do not change; one being followed counts as no).
+    const known = this.callerFiles.get(name);
+    if (known !== undefined) return known;
+    this.callerFiles.set(name, false);
+    let yes = false;
+    for (const a of this.assigns)
+      if (a.childForFieldName('left')?.text === name && this.callerFile(a.childForFieldName('right'), depth + 1)) {
+        yes = true;
+        break;
+      }
+    if (!yes)
+      for (const f of this.fors)
+        if (this.targets(f.childForFieldName('left')).includes(name) && this.callerFile(f.childForFieldName('right'), depth + 1)) {
+          yes = true;
+          break;
+        }
+    this.callerFiles.set(name, yes);
+    return yes;
+  }
+  private readonly callerFiles = new Map<string, boolean>();
+
+  /**
+   * A call that records the user's camera, screen or microphone: a screenshot function, or a frame read
+   * from a capture device or screen grabber the code opened (`cam = cv2.VideoCapture(0)` … `cam.read()`),
+   * read by its name as written (the module may be handed in as a parameter).
+   */
+  private captures(fnNode: SyntaxNode | null | undefined, fn: string | null, method: string): boolean {
+    if (!fnNode) return false;
+    if (CAPTURE_CALL.test(fn ?? fnNode.text)) return true;
+    if (!/^(?:read|grab|shot|rec|record)$/.test(method)) return false;
+    const obj = fnNode.childForFieldName('object');
+    if (!obj) return false;
+    if (obj.type === 'call') return CAPTURE_DEVICE.test(obj.childForFieldName('function')?.text ?? '');
+    if (obj.type !== 'identifier') return false;
+    for (const a of this.assigns)
+      if (a.childForFieldName('left')?.text === obj.text && CAPTURE_DEVICE.test(a.childForFieldName('right')?.childForFieldName('function')?.text ?? ''))
+        return true;
+    for (const w of this.withs)
+      for (const item of w.descendantsOfType('as_pattern'))
+        if (item.childForFieldName('alias')?.text === obj.text && CAPTURE_DEVICE.test(item.namedChildren[0]?.childForFieldName('function')?.text ?? ''))
+          return true;
+    return false;
+  }
+
+  /**
+   * Another client's endpoint pointed at a fixed host: an SDK's base-URL environment variable
+   * (`OPENAI_BASE_URL`, `*_API_BASE`), the process's proxy variables, or an imported SDK module's
+   * `base_url` / `api_base` set to a literal URL. Every later call of that client (its key, its prompts)
+   * goes there. Set from a parameter or a setting it is the user's choice; the role bounds the severity.
+   */
+  private endpointRedirects(): void {
+    const url = (n: SyntaxNode | null | undefined): string | null => {
+      const v = n ? this.strOf(n) : null;
+      return v && /^(?:https?|socks5h?):\/\/[\w-]+(?:\.[\w-]+)+/i.test(v) && !LOCAL_URL.test(v) ? v : null;
+    };
+    const report = (site: SyntaxNode, what: string, to: string): void =>
+      this.add(
+        'sdk_endpoint_redirect',
+        'HIGH',
+        'exfiltration',
+        site,
+        `${what} is set to a fixed host (${to}): every later request of that client, with its key, goes there`,
+        to,
+      );
+    for (const a of this.assigns) {
+      const left = a.childForFieldName('left');
+      const to = url(a.childForFieldName('right'));
+      if (!left || !to) continue;
+      if (left.type === 'subscript' && this.qname(left.childForFieldName('value')) === 'os.environ') {
+        const k = this.strOf(left.childForFieldName('subscript')!);
+        if (k && ENDPOINT_ENV.test(k)) report(a, `the environment variable ${k}`, to);
+      } else if (left.type === 'attribute' && ENDPOINT_ATTR.test(left.childForFieldName('attribute')?.text ?? '')) {
+        const obj = left.childForFieldName('object');
+        // An imported module's setting (`openai.base_url = …`), not an object of the file's own.
+        if (obj?.type === 'identifier' && !/^(?:self|cls)$/.test(obj.text) && /^[A-Za-z_]/.test(this.alias.get(this.ident(obj)) ?? '.'))
+          report(a, `${left.text}`, to);
+      }
+    }
+    for (const c of this.callNodes) {
+      const fn = this.qname(c.childForFieldName('function')) ?? '';
+      const args = this.args(c);
+      if (/^(?:os\.environ\.setdefault|os\.putenv)$/.test(fn)) {
+        const k = args[0] ? this.strOf(args[0]) : null;
+        const to = url(args[1]);
+        if (k && to && ENDPOINT_ENV.test(k)) report(c, `the environment variable ${k}`, to);
+      } else if (fn === 'os.environ.update' && args[0]?.type === 'dictionary') {
+        for (const pair of args[0].namedChildren) {
+          if (pair.type !== 'pair') continue;
+          const k = this.strOf(pair.childForFieldName('key')!);
+          const to = url(pair.childForFieldName('value'));
+          if (k && to && ENDPOINT_ENV.test(k)) report(c, `the environment variable ${k}`, to);
+        }
+      }
+    }
+  }
+
+  /** A module spec looked up by name (`importlib.util.find_spec('x')`, directly or through a name bound to one). */
+  private installedSpec(n: SyntaxNode): boolean {
+    const isFind = (x: SyntaxNode | null | undefined): boolean =>
+      x?.type === 'call' && /(?:^|\.)find_spec$/.test(this.qname(x.childForFieldName('function')) ?? x.childForFieldName('function')?.text ?? '');
+    if (isFind(n)) return true;
+    if (n.type !== 'identifier') return false;
+    return this.assigns.some((a) => a.childForFieldName('left')?.text === n.text && isFind(a.childForFieldName('right')));
+  }
+
+  /** The functions a loop variable stands for when it runs over a literal table of them (`for fn in (a.x, a.y)`). */
+  private loopCallees(id: SyntaxNode): string[] {
+    const out: string[] = [];
+    for (const f of this.fors) {
+      if (out.length >= 16) break;
+      if (!this.targets(f.childForFieldName('left')).includes(this.ident(id))) continue;
+      if (id.startIndex < f.startIndex || id.endIndex > (f.type === 'for_in_clause' ? (f.parent?.endIndex ?? 0) : f.endIndex)) continue;
+      const it = f.childForFieldName('right');
+      if (it && (it.type === 'list' || it.type === 'tuple'))
+        for (const c of it.namedChildren) {
+          const q = this.qname(c);
+          if (q) out.push(q);
+        }
     }
     return out;
   }
@@ -1355,6 +1533,8 @@ class Analysis {
           return k ? [`$${k}`] : [];
         }
         if (/(?:^|\.)home$/.test(fn) || (fn === 'os.path.expanduser' && args.length === 0)) return ['~'];
+        // Where installed packages live: what is written under it is other packages' code.
+        if (SITE_PACKAGES_CALL.test(fn)) return ['site-packages'];
         if (SITE_DIR_SOURCE.test(fn)) return [SITE_DIR];
         if (PATH_JOIN.test(fn))
           return clean(
@@ -1396,16 +1576,33 @@ class Analysis {
         if (v === 'os.environ' && ks) return [`$${ks}`];
         // `site.getsitepackages()[0]`, `sysconfig.get_paths()['purelib']`, `sys.path[-1]`
         const value = n.childForFieldName('value');
-        return value && this.pathTexts(value, depth + 1, seen).includes(SITE_DIR) ? [SITE_DIR] : [];
+        return value ? this.pathTexts(value, depth + 1, seen).filter((t) => t === SITE_DIR || t === 'site-packages') : [];
       }
-      case 'attribute':
-        return SITE_DIR_SOURCE.test(this.qname(n) ?? '') ? [SITE_DIR] : [];
       case 'list':
       case 'tuple':
       case 'set':
       case 'parenthesized_expression':
       case 'expression_list':
         return clean(n.namedChildren.flatMap((c) => this.pathTexts(c, depth + 1, seen)));
+      // `find_spec('requests').origin`, `requests.__file__`: the file of an installed module.
+      case 'attribute': {
+        // `site.USER_SITE`, `sys.prefix`: a folder on the interpreter's path
+        if (SITE_DIR_SOURCE.test(this.qname(n) ?? '')) return [SITE_DIR];
+        const attr = n.childForFieldName('attribute')?.text ?? '';
+        const obj = n.childForFieldName('object');
+        if (attr === 'origin' && obj && this.installedSpec(obj)) return ['site-packages/{}/__init__.py'];
+        if (attr === '__file__' && obj?.type === 'identifier' && obj.text !== '__main__') {
+          const q = this.qname(obj);
+          if (q && q !== obj.text) return ['site-packages/{}/__init__.py'];
+          if (this.alias.has(this.ident(obj))) return ['site-packages/{}/__init__.py'];
+        }
+        return [];
+      }
+      // `A if windows else B`: either path (the condition is not a path).
+      case 'conditional_expression': {
+        const [a, , b] = n.namedChildren;
+        return clean([a, b].flatMap((c) => (c ? this.pathTexts(c, depth + 1, seen) : [])));
+      }
       default:
         return [];
     }
@@ -1648,12 +1845,23 @@ class Analysis {
         const obj = fnNode.childForFieldName('object');
         if (obj?.type !== 'identifier' || !FILL_METHOD.test(fnNode.childForFieldName('attribute')?.text ?? '')) continue;
         const t = new Set<Taint>();
-        for (const a of this.args(c)) for (const x of this.taintOf(a)) if (/^(?:secret|env|token:)/.test(x)) t.add(x);
+        for (const a of this.args(c)) for (const x of this.taintOf(a)) if (/^(?:secret|env|token:|capture$)/.test(x)) t.add(x);
         if (t.size === 0) continue;
         const name = this.ident(obj);
         const scope = this.scopeOf(c);
         const key = this.taint.has(scope + name) || this.localNames(scope).has(name) ? this.bindingKey(scope, name) : `m:${name}`;
         if (this.addTaint(key, t)) changed = true;
+      }
+      // An image saved into a buffer (`shot.save(buf, 'PNG')`): the buffer holds the recording.
+      for (const c of this.callNodes) {
+        const fnNode = c.childForFieldName('function');
+        if (fnNode?.type !== 'attribute' || fnNode.childForFieldName('attribute')?.text !== 'save') continue;
+        const dst = this.args(c)[0];
+        if (dst?.type !== 'identifier' || !this.taintOf(fnNode.childForFieldName('object')).has('capture')) continue;
+        const scope = this.scopeOf(c);
+        const name = this.ident(dst);
+        const key = this.taint.has(scope + name) || this.localNames(scope).has(name) ? this.bindingKey(scope, name) : `m:${name}`;
+        if (this.addTaint(key, new Set<Taint>(['capture']))) changed = true;
       }
       for (const f of this.fors) {
         const t = this.taintOf(f.childForFieldName('right'));
@@ -1809,6 +2017,13 @@ class Analysis {
       const [data, fh] = this.args(c);
       const key = fh?.type === 'identifier' ? handles.get(this.scopeOf(fh) + this.ident(fh)) : undefined;
       if (data && key) this.noteWrite(key, this.taintOf(data));
+    }
+    // `shutil.copyfileobj(response, f)`: a stream (a download) copied into a handle writes the file with it.
+    for (const c of this.callNodes) {
+      if (this.qname(c.childForFieldName('function')) !== 'shutil.copyfileobj') continue;
+      const [src, fh] = this.args(c);
+      const key = fh?.type === 'identifier' ? handles.get(this.scopeOf(fh) + this.ident(fh)) : undefined;
+      if (src && key) this.noteWrite(key, this.taintOf(src));
     }
     // `os.write(fd, data)` (a descriptor from `os.open` or `os.memfd_create`): the descriptor names the file,
     // so `os.execv(f'/proc/self/fd/{fd}', …)` starts what was written (blind set 2).
@@ -2156,6 +2371,15 @@ class Analysis {
             `module-level code starts a Python interpreter with inline code (${name} of python -c): it runs whenever the module is imported or the setup script runs`,
           );
         }
+        const opaque = this.opaqueInterpreterRun(args);
+        if (opaque)
+          this.add(
+            'opaque_payload_run',
+            'HIGH',
+            'shell',
+            c,
+            `the interpreter is started on ${opaque}, a file the package ships that is not readable source (a zip application, compiled code or a blob): what it runs cannot be reviewed`,
+          );
         this.persistenceCommand(c, name, args);
         this.publishCommand(c, name, args);
         let remoteCmd = false;
@@ -2328,6 +2552,7 @@ class Analysis {
     this.installHooks();
     this.nativeCodeRun();
     this.persistenceWrites();
+    this.endpointRedirects();
     this.gitPushExfil();
     this.registryRun();
     if (this.nfkcDangerous) {
@@ -2361,8 +2586,26 @@ class Analysis {
       for (const t of taintOf(a))
         if (t.startsWith('param:') && !this.sendsParam.has(t.slice(6))) this.sendsParam.set(t.slice(6), destOf());
     }
+    // Frames of the camera or the screen, or a recording, sent to a fixed host: no library sends what the user's
+    // camera or screen shows on its own (a destination the user configures is the user's choice).
+    if (args.some((a) => taintOf(a).has('capture'))) {
+      const dest = destOf();
+      if (dest) {
+        this.add(
+          'capture_exfil_flow',
+          'HIGH',
+          'exfiltration',
+          c,
+          `what the camera, the screen or the microphone records is sent over the network to ${dest}`,
+          dest,
+        );
+        return;
+      }
+    }
     const secret = args.find((a) => taintOf(a).has('secret'));
     if (secret) {
+      // A browser's cookies are data about the user too (the recon pattern rules are confirmed by the send).
+      if (taintOf(secret).has('recon')) this.reconSent = true;
       const dest = destOf();
       this.add(
         'credential_exfil_flow',
@@ -3102,6 +3345,24 @@ class Analysis {
     return null;
   }
 
+  /** `[sys.executable, os.path.join(os.path.dirname(__file__), 'x.pyz')]`: the shipped non-source file an interpreter is started on. */
+  private opaqueInterpreterRun(args: SyntaxNode[]): string | null {
+    const first = args[0];
+    if (first?.type !== 'list' && first?.type !== 'tuple') return null;
+    const [head, script] = first.namedChildren.filter((x): x is SyntaxNode => !!x && x.type !== 'comment');
+    if (!head || !script) return null;
+    const h = this.strOf(head) ?? this.qname(head) ?? '';
+    if (!INTERPRETER.test(h.replace(/^.*[\\/]/, ''))) return null;
+    // The package's own file (next to `__file__`), not one the caller names.
+    const names = new Set([script, ...script.descendantsOfType('identifier')].filter((x) => x?.type === 'identifier').map((x) => x!.text));
+    if (
+      !/__file__/.test(script.text) &&
+      !this.assigns.some((a) => names.has(a.childForFieldName('left')?.text ?? '') && /__file__/.test(a.childForFieldName('right')?.text ?? ''))
+    )
+      return null;
+    return this.pathTexts(script).find((p) => OPAQUE_PAYLOAD.test(p)) ?? null;
+  }
+
   private inlineInterpreter(args: SyntaxNode[]): boolean {
     const first = args[0];
     if (!first) return false;
@@ -3164,7 +3425,7 @@ class Analysis {
       const c = made[i]!;
       const fn = this.qname(c.childForFieldName('function')) ?? '';
       if (
-        !/^(?:ftplib\.FTP(?:_TLS)?|smtplib\.SMTP(?:_SSL)?|poplib\.\w+|imaplib\.\w+|http\.client\.HTTPS?Connection|socket\.create_connection|telnetlib\.Telnet|paramiko\.(?:\w+\.)?\w+)$/.test(
+        !/^(?:ftplib\.FTP(?:_TLS)?|smtplib\.SMTP(?:_SSL)?|poplib\.\w+|imaplib\.\w+|http\.client\.HTTPS?Connection|socket\.create_connection|telnetlib\.Telnet|paramiko\.(?:\w+\.)?\w+|xmlrpc\.client\.(?:Server|ServerProxy)|xmlrpclib\.(?:Server|ServerProxy))$/.test(
           fn,
         )
       )
@@ -3182,6 +3443,8 @@ class Analysis {
       }
       const h = this.strOf(a0);
       if (h && /^[\w-]+(?:\.[\w-]+)+$/.test(h)) return h;
+      // An RPC proxy is made with its server's URL.
+      if (h && /^https?:\/\/[\w-]+(?:\.[\w-]+)+/.test(h)) return h;
     }
     for (const c of this.callNodes) {
       const f = c.childForFieldName('function');

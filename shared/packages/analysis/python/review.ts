@@ -65,6 +65,16 @@ export function wantsParse(opts: {
     return true;
   // A package upload started (flow.ts publishCommand).
   if ((sig & Signal.SHELL) !== 0 && opts.text !== undefined && /\b(?:upload|publish)\b/.test(opts.text) && /\b(?:twine|poetry|flit|hatch|uv|pdm)\b/.test(opts.text)) return true;
+  // An interpreter started on a shipped zip application or compiled file (flow.ts opaqueInterpreterRun).
+  if (
+    (sig & Signal.SHELL) !== 0 &&
+    opts.text !== undefined &&
+    opts.text.includes('__file__') &&
+    /\.(?:pyzw?|pyc|pyo|zip|egg|bin|dat)['"]/.test(opts.text)
+  )
+    return true;
+  // A client's endpoint or the proxies set to a literal URL (flow.ts endpointRedirects).
+  if (opts.text !== undefined && ENDPOINT_SET.test(opts.text)) return true;
   // A file written at a place the system runs by itself (flow.ts PERSISTENCE_PLACES).
   if (
     opts.text !== undefined &&
@@ -219,10 +229,13 @@ const CREDENTIAL_ENV_WORD =
   /\b[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:TOKEN|SECRET|PASSWORD|PASSWD|API_KEY|ACCESS_KEY|ACCESS_KEY_ID|SECRET_ACCESS_KEY|PRIVATE_KEY)\b/;
 /** Words of the credential stores flow.ts follows (CREDENTIAL_STORE): the parse decides whether their content is sent. */
 const CREDENTIAL_WORD =
-  /hosts\.ya?ml|huggingface['"]?\s*[/,]\s*['"]?(?:token|stored_tokens)\b|\.vault-token|credentials\.tfrc|doctl|\.databrickscfg|kaggle\.json|ngrok\.yml|firebase-tools|\.ssh\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws\b|\.git-credentials|\.netrc|\.npmrc|\.pypirc|\.docker\b|\.kube\b|gcloud|\.azure\b|Login Data|Local State|cookies\.sqlite|logins\.json|key[34]\.db|wallet\.dat|leveldb|keystore|solana/;
+  /hosts\.ya?ml|huggingface['"]?\s*[/,]\s*['"]?(?:token|stored_tokens)\b|\.vault-token|credentials\.tfrc|doctl|\.databrickscfg|kaggle\.json|ngrok\.yml|firebase-tools|\.ssh\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws\b|\.git-credentials|\.netrc|\.npmrc|\.pypirc|\.docker\b|\.kube\b|gcloud|\.azure\b|Login Data|Local State|cookies\.sqlite|logins\.json|key[34]\.db|wallet\.dat|leveldb|keystore|solana|tfstate|['"]Cookies['"]|ssfn|\.vdf\b|launcher_accounts|launcher_profiles|['"]tdata['"]|browser_?cookie|pycookiecheat|rookiepy|VideoCapture|ImageGrab|pyautogui\.screenshot|\bmss\b|sounddevice|inspect\.(?:stack|getouterframes)\(|sys\._getframe\(|__main__['"]?\s*\]?\.__file__/;
+/** An SDK's base URL or the proxies set to a literal URL (flow.ts ENDPOINT_ENV / ENDPOINT_ATTR). */
+const ENDPOINT_SET =
+  /(?:_BASE_URL|_API_BASE|_API_BASE_URL|_API_URL|_API_ENDPOINT|_ENDPOINT_URL|_PROXY|_proxy)['"]\s*(?:\]\s*=|,|:)\s*['"](?:https?|socks)|\.(?:base_url|api_base|api_base_url|base_api_url|endpoint_url|api_url)\s*=\s*['"]https?:/;
 /** Words of the places a persistence write names (the parse decides whether a file is written there). */
 const PERSISTENCE_WORD =
-  /\.(?:bashrc|bash_profile|zshrc|zprofile|profile)\b|systemd|systemctl|Startup|LaunchAgents|launchctl|autostart|crontab|\/cron|pip\.(?:conf|ini)|pydistutils|CurrentVersion\\+Run|schtasks|PowerShell|hooksPath|git\/hooks|templateDir|customize\.py|(?:AGENTS|CLAUDE|GEMINI)\.md|copilot-instructions|cursorrules|windsurfrules|clinerules|['"]\.cursor['"/]/;
+  /\/etc\/hosts\b|getsitepackages|getusersitepackages|get_python_lib|purelib|find_spec\b|drivers\\+etc\\+hosts\b|\.(?:bashrc|bash_profile|zshrc|zprofile|profile)\b|systemd|systemctl|Startup|LaunchAgents|launchctl|autostart|crontab|\/cron|pip\.(?:conf|ini)|pydistutils|CurrentVersion\\+Run|schtasks|PowerShell|hooksPath|insteadOf|git\/hooks|templateDir|customize\.py|(?:AGENTS|CLAUDE|GEMINI)\.md|copilot-instructions|cursorrules|windsurfrules|clinerules|['"]\.cursor['"/]/;
 
 /** Parses a Python file (UTF-8) within its budget; null when the parser is not loaded or the budget ran out. */
 export function parsePython(content: Buffer): PyFacts | null {

@@ -31,7 +31,8 @@
  *     for that long: what a worker process spends per second whatever the load (timers, Bull's polling), and
  *     the share of each verdict's worker CPU that is (worker processes × idle ms/s × seconds / verdicts);
  *   BENCH_COUNT=1 a counting run: MariaDB's general log and a Redis MONITOR are on while the processes run, and
- *     the queries, transactions and Redis commands per verdict are printed (slow: use a small BENCH_VERDICTS;
+ *     the queries, transactions and Redis commands per verdict are printed (a compound statement, `BEGIN NOT
+ *     ATOMIC … END`, is one statement sent; the statements the server runs inside it are counted apart) (slow: use a small BENCH_VERDICTS;
  *     the general log is global to the server, so keep the run short on a shared machine).
  *
  * MariaDB and Redis may serve other work on a shared machine: their CPU per verdict is an upper bound then.
@@ -286,6 +287,7 @@ async function startCounting(env: BenchEnv, dir: string): Promise<Counter> {
       const text = readFileSync(logFile, 'utf8');
       const mine = new Set<string>();
       const stmts = new Map<string, number>();
+      const inside = new Map<string, number>();
       const shapes = new Map<string, number>();
       let offset = 0;
       for (const line of text.split('\n')) {
@@ -299,8 +301,11 @@ async function startCounting(env: BenchEnv, dir: string): Promise<Counter> {
         // Query: a text statement; Execute: a prepared one (Sequelize binds INSERT and UPDATE values).
         if (at < logMark || !mine.has(thread) || (command !== 'Query' && command !== 'Execute')) continue;
         const first = /^\s*(\w+)/.exec(arg)?.[1]?.toUpperCase() ?? '?';
-        const kind = first === 'SELECT' && /FOR UPDATE\s*;?\s*$/i.test(arg) ? 'SELECT … FOR UPDATE' : first === 'SET' ? 'SET (session)' : first;
+        const compound = first === 'BEGIN' && /^\s*BEGIN NOT ATOMIC\b/i.test(arg);
+        const kind = compound ? 'BEGIN NOT ATOMIC … END (compound)' : first === 'SELECT' && /FOR UPDATE\s*;?\s*$/i.test(arg) ? 'SELECT … FOR UPDATE' : first === 'SET' ? 'SET (session)' : first;
         stmts.set(kind, (stmts.get(kind) ?? 0) + 1);
+        // A compound statement's own statements (shared/db/connection.ts compound): each one the server runs.
+        if (compound) for (const [, inner] of arg.matchAll(/(?:BEGIN NOT ATOMIC|;|\bTHEN)\s+(INSERT|UPDATE|SELECT|DELETE)\b/gi)) inside.set(inner!.toUpperCase(), (inside.get(inner!.toUpperCase()) ?? 0) + 1);
         // The statement's shape: literals out, the first columns and the table it names.
         const shape = arg.replace(/'(?:[^'\\]|\\.)*'/g, '?').replace(/\b\d+(\.\d+)?\b/g, '?').replace(/SELECT .*? FROM/i, 'SELECT … FROM').slice(0, 110);
         shapes.set(shape, (shapes.get(shape) ?? 0) + 1);
@@ -332,6 +337,7 @@ async function startCounting(env: BenchEnv, dir: string): Promise<Counter> {
         `\n## Per verdict (counting run, ${verdicts} verdicts; web and worker together)\n`,
         `MariaDB statements: ${per(total(stmts))} (transactions: ${per(stmts.get('START') ?? 0)} START TRANSACTION, ${per(stmts.get('COMMIT') ?? 0)} COMMIT)\n`,
         table(['statement', 'per verdict'], rows(stmts), ['l', 'r']),
+        ...(inside.size ? [`\nRun by the server inside the compound statements (one round trip each): ${per(total(inside))} (${rows(inside).map(([k, n]) => `${k} ${n}`).join(', ')})\n`] : []),
         '\nBy shape (the 30 most frequent):\n',
         table(['statement', 'per verdict'], rows(shapes).slice(0, 30).map(([k, n]) => [`\`${String(k).replace(/\|/g, '\\|').replace(/`/g, "'")}\``, n]), ['l', 'r']),
         `\nRedis commands: ${per(total(cmds))} (of which ${per(fromScripts)} run inside Lua scripts, so ${per(total(cmds) - fromScripts)} round trips)\n`,

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import semver from 'semver';
-import { QueryTypes, type Transaction } from 'sequelize';
-import { Certificate, CertificateState, Submission, Vote, insertBuilt, type CouncilRound } from '../db/models.js';
-import { db } from '../db/connection.js';
+import type { Transaction } from 'sequelize';
+import { Certificate, CertificateState, Submission, Vote, builtInsert, type CouncilRound } from '../db/models.js';
+import { compound } from '../db/connection.js';
 import { allValidators } from '../db/reference-rows.js';
 import { invalidate } from '../cache/read-cache.js';
 import { serviceSigner, signCanonicalWith } from '../signing.js';
 import type { SandboxReport } from '../sandbox/types.js';
 import { certificatePackages } from '../packages/pipeline.js';
 import { CERTIFICATE_SCHEMA, certificateManifest, retainedWarningsOf, sealedEndpointReview, securityLevelOf, type CertificatePayload } from './canonical-form.js';
-import { indexCertificateForSearch } from './search.js';
+import { searchIndexPart } from './search.js';
 
 /**
  * Seals the certificate of an approved submission inside the caller's transaction (the one that
@@ -79,32 +79,51 @@ export async function sealCertificate(
     },
   };
   const signed = signCanonicalWith(signer, payload);
-  // Raw INSERTs of the built rows (shared/db/models.ts insertBuilt): the rows create wrote, on the hot path of every approval.
-  const cert = await insertBuilt(
-    Certificate.build({
-      id,
-      submissionId: sub.id,
-      owner: sub.owner,
-      skillName: sub.skillName,
-      skillDescription: sub.skillDescription,
-      skillVersion: sub.skillVersion,
-      contentSha256: sub.contentSha256,
-      canonicalJson: signed.canonicalJson,
-      payloadHash: signed.payloadHash,
-      signature: signed.signature,
-      signer: signed.signer,
-      issuedAt,
-      rulesetVersion: payload.rulesetVersion,
-    }),
-    t,
-  );
-  await indexCertificateForSearch(cert, t);
-  // The highest certified version of a skill (by semver; by issue time when not semver) is current.
-  const others = await db().query<{ id: string; skillVersion: string }>('SELECT id, skill_version AS skillVersion FROM certificates WHERE owner = ? AND skill_name = ? AND id <> ?', {
-    replacements: [sub.owner, sub.skillName, id],
-    transaction: t,
-    type: QueryTypes.SELECT,
+  const cert = Certificate.build({
+    id,
+    submissionId: sub.id,
+    owner: sub.owner,
+    skillName: sub.skillName,
+    skillDescription: sub.skillDescription,
+    skillVersion: sub.skillVersion,
+    contentSha256: sub.contentSha256,
+    canonicalJson: signed.canonicalJson,
+    payloadHash: signed.payloadHash,
+    signature: signed.signature,
+    signer: signed.signer,
+    issuedAt,
+    rulesetVersion: payload.rulesetVersion,
   });
+  // The on-chain commit follows the seal: the state row (onchain_committed false, in no batch) is what
+  // the worker's batcher picks up into the next batch (shared/chain/commit.ts); no job is needed. Written as
+  // APPROVED: a newer certified version of the skill, found below, makes it DEPRECATED in this transaction.
+  const state = CertificateState.build({
+    certificateId: id,
+    status: 'APPROVED',
+    statusReason: null,
+    monitoringState: 'ACTIVE',
+    monitoringCheckedAt: issuedAt,
+    onchainTxHash: null,
+    onchainCommittedAt: null,
+    onchainRegistryAddress: null,
+  });
+  // One compound statement (shared/db/connection.ts): the certificate's and its state's raw INSERTs of the
+  // built rows (shared/db/models.ts insertBuilt: the rows create wrote), its search rows, and the owner's
+  // other certificates of the skill: five statements run, one round trip, on the hot path of every approval.
+  const certInsert = builtInsert(cert);
+  const stateInsert = builtInsert(state);
+  const [others = []] = (await compound(
+    [
+      certInsert,
+      searchIndexPart(cert),
+      stateInsert,
+      { sql: 'SELECT id, skill_version AS skillVersion FROM certificates WHERE owner = ? AND skill_name = ? AND id <> ?', replacements: [sub.owner, sub.skillName, id] },
+    ],
+    t,
+  )) as { id: string; skillVersion: string }[][];
+  certInsert.stored();
+  stateInsert.stored();
+  // The highest certified version of a skill (by semver; by issue time when not semver) is current.
   const older = others.filter((c) => compareVersions(c.skillVersion, sub.skillVersion) <= 0);
   const newer = others.filter((c) => compareVersions(c.skillVersion, sub.skillVersion) > 0);
   if (older.length) {
@@ -117,21 +136,12 @@ export async function sealCertificate(
   const supersededBy = newer.length
     ? await CertificateState.findOne({ where: { certificateId: newer.map((c) => c.id), status: 'APPROVED' }, transaction: t })
     : null;
-  // The on-chain commit follows the seal: the row below (onchain_committed false, in no batch) is what
-  // the worker's batcher picks up into the next batch (shared/chain/commit.ts); no job is needed.
-  await insertBuilt(
-    CertificateState.build({
-      certificateId: id,
-      status: supersededBy ? 'DEPRECATED' : 'APPROVED',
-      statusReason: supersededBy ? `A newer version of this skill is certified (certificate ${supersededBy.certificateId})` : null,
-      monitoringState: 'ACTIVE',
-      monitoringCheckedAt: issuedAt,
-      onchainTxHash: null,
-      onchainCommittedAt: null,
-      onchainRegistryAddress: null,
-    }),
-    t,
-  );
+  if (supersededBy) {
+    await CertificateState.update(
+      { status: 'DEPRECATED', statusReason: `A newer version of this skill is certified (certificate ${supersededBy.certificateId})` },
+      { where: { certificateId: id }, transaction: t },
+    );
+  }
   return cert;
 }
 

@@ -1,5 +1,5 @@
 import { QueryTypes, type Transaction } from 'sequelize';
-import { db, selectRows } from '../db/connection.js';
+import { type CompoundPart, compound, db, selectRows } from '../db/connection.js';
 
 /**
  * Certificate search over skill names and descriptions through an index of our own, two tables:
@@ -81,30 +81,34 @@ export const docWords = (terms: string[]) => terms.map((t) => ` ${t}`).join('');
 /**
  * Writes the search rows of a certificate; called in the sealing transaction. Its words' counts in
  * `certificate_search_words` go up in the same transaction, so they stay exact: the search trusts them
- * (which words exist, how many certificates each has).
+ * (which words exist, how many certificates each has). One compound statement (`searchIndexPart`).
  */
 export async function indexCertificateForSearch(
   cert: { id: string; skillName: string; skillDescription: string | null; issuedAt: Date },
   transaction?: Transaction,
 ): Promise<void> {
+  await compound([searchIndexPart(cert)], transaction);
+}
+
+/**
+ * The search rows of a certificate as one part of a compound statement (shared/db/connection.ts `compound`; the
+ * seal sends it with the certificate's INSERT): its docs row, then, only when that row is new (a certificate
+ * indexed already has its words counted), its words' index rows and counts. Three statements run by the
+ * server, one sent.
+ */
+export function searchIndexPart(cert: { id: string; skillName: string; skillDescription: string | null; issuedAt: Date }): CompoundPart {
   const terms = searchTerms(cert.skillName, cert.skillDescription);
-  const [, added] = await db().query('INSERT IGNORE INTO certificate_search_docs (issued_at, certificate_id, words) VALUES (?, ?, ?)', {
-    replacements: [cert.issuedAt, cert.id, docWords(terms)],
-    type: QueryTypes.INSERT,
-    transaction,
-  });
-  // Indexed already (its docs row exists): its words are counted.
-  if (!terms.length || Number(added) === 0) return;
-  await db().query(`INSERT IGNORE INTO certificate_search_terms (term, issued_at, certificate_id) VALUES ${terms.map(() => '(?, ?, ?)').join(', ')}`, {
-    replacements: terms.flatMap((t) => [t, cert.issuedAt, cert.id]),
-    transaction,
-  });
+  const docs = { sql: 'INSERT IGNORE INTO certificate_search_docs (issued_at, certificate_id, words) VALUES (?, ?, ?)', replacements: [cert.issuedAt, cert.id, docWords(terms)] };
+  if (!terms.length) return docs;
   // Rows locked in one order by every sealing transaction, so two seals sharing words queue, never deadlock.
   const sorted = [...terms].sort();
-  await db().query(`INSERT INTO certificate_search_words (term, certificates) VALUES ${sorted.map(() => '(?, 1)').join(', ')} ON DUPLICATE KEY UPDATE certificates = certificates + 1`, {
-    replacements: sorted,
-    transaction,
-  });
+  return {
+    sql:
+      `${docs.sql}; IF ROW_COUNT() > 0 THEN ` +
+      `INSERT IGNORE INTO certificate_search_terms (term, issued_at, certificate_id) VALUES ${terms.map(() => '(?, ?, ?)').join(', ')}; ` +
+      `INSERT INTO certificate_search_words (term, certificates) VALUES ${sorted.map(() => '(?, 1)').join(', ')} ON DUPLICATE KEY UPDATE certificates = certificates + 1; END IF`,
+    replacements: [...docs.replacements, ...terms.flatMap((t) => [t, cert.issuedAt, cert.id]), ...sorted],
+  };
 }
 
 // Query words are letters and digits only (see searchTerms), so they need no LIKE escaping.

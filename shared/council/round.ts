@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { UniqueConstraintError, type Transaction } from 'sequelize';
-import { db } from '../db/connection.js';
+import { db, write } from '../db/connection.js';
 import { CouncilRound, RowMoved, Submission, Vote, guardSave, lockRoundWithSubmission, lockSubmission, saveChanged, settleGuard, sqlTime } from '../db/models.js';
 import { canonicalJson } from '../canonical.js';
 import { signCanonicalWith, signPayloadWith, validatorWallet } from '../signing.js';
@@ -136,6 +136,18 @@ export async function castBuiltInVotesOpened(round: CouncilRound, sub: Submissio
   }
 }
 
+/**
+ * The seated built-ins of a round the sandbox step has just opened, voting in the step's own transaction
+ * (shared/submissions/sandbox-step.ts): the round was inserted by `t` (nobody else can see it, let alone vote
+ * in it, before the commit) and the submission's row lock is `t`'s (the step's conditional UPDATE takes it,
+ * before any write of the votes reaches the server), so nothing is read or locked first. The step, the votes, the tally and a seal commit together or not at all: a
+ * worker killed anywhere in between leaves the submission in PENDING_SANDBOX for the job's re-run.
+ */
+export async function castBuiltInVotesInStep(round: CouncilRound, sub: Submission, t: Transaction): Promise<{ outcome?: string }> {
+  if (round.votesReceived !== 0 || round.closedAt) throw new Error(`round ${round.id} is not one the step just opened`);
+  return castBuiltInVotesLocked(round, sub, t);
+}
+
 /** Under the round's and submission's locks (`round`, `sub`: their rows as locked): the seated built-ins that have not voted vote. */
 async function castBuiltInVotesLocked(round: CouncilRound, sub: Submission, t: Transaction): Promise<{ outcome?: string }> {
   const roundId = round.id;
@@ -198,10 +210,14 @@ async function insertVotesLocked(round: CouncilRound, sub: Submission, ballots: 
   }));
   // Raw (the rows Vote.create wrote, without building the statement each time); the model instances for the
   // tally and the certificate are built from the same values.
-  await db().query(`INSERT INTO votes ${VOTE_COLUMNS} VALUES ${rows.map(() => VOTE_VALUES).join(', ')}`, {
-    replacements: rows.flatMap((v) => [v.id, v.roundId, v.validatorKey, v.verdict, v.securityLevel, JSON.stringify(v.reasons), JSON.stringify(v.findingsConsidered), v.payload, v.payloadHash, v.signature, v.signer, sqlTime(now), sqlTime(now)]),
-    transaction: t,
-  });
+  // Deferred with the transaction's other writes when it defers them (the sandbox job's transaction: write).
+  await write(
+    {
+      sql: `INSERT INTO votes ${VOTE_COLUMNS} VALUES ${rows.map(() => VOTE_VALUES).join(', ')}`,
+      replacements: rows.flatMap((v) => [v.id, v.roundId, v.validatorKey, v.verdict, v.securityLevel, JSON.stringify(v.reasons), JSON.stringify(v.findingsConsidered), v.payload, v.payloadHash, v.signature, v.signer, sqlTime(now), sqlTime(now)]),
+    },
+    t,
+  );
   const votes = rows.map((values) => Vote.build(values, { isNewRecord: false }));
   round.votesReceived += rows.length;
   for (const v of rows) await councilEconomy().recordValidatorReview({ roundId: round.id, validatorKey: v.validatorKey, walletAddress: payoutAddress, submissionId: sub.id, transaction: t });

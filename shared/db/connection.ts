@@ -1,5 +1,8 @@
-import { DatabaseError, Sequelize } from 'sequelize';
+import { DatabaseError, Sequelize, type Transaction } from 'sequelize';
 import { config } from '../config.js';
+import { type CompoundPart, compoundSql, deferIfDeferring, deferring, rowMovedOf, startDeferring, stopDeferring, takeDeferred } from './deferred.js';
+
+export type { CompoundPart } from './deferred.js';
 
 let instance: Sequelize | undefined;
 
@@ -88,4 +91,73 @@ export async function closeDb(): Promise<void> {
     instance = undefined;
     await i.close();
   }
+}
+
+/**
+ * Several statements sent as one MariaDB compound statement (`BEGIN NOT ATOMIC … END`, which needs no
+ * multi-statement connection flag): one round trip and one statement for the driver and Sequelize to build
+ * and parse instead of one per statement, the server running each in order within the caller's transaction
+ * (a failing one fails the whole, and the caller's transaction rolls back). Returns the rows of each SELECT
+ * among them, in order. A part may be a compound of its own (`IF … END IF`). Writes `t` deferred
+ * (`deferWrites`) go first, in the order they were made.
+ */
+export async function compound(parts: CompoundPart[], t?: Transaction | null): Promise<Record<string, unknown>[][]> {
+  const all = [...takeDeferred(t), ...parts];
+  if (all.length === 0) return [];
+  const sql = compoundSql(all);
+  const [res] = await db()
+    .query(sql, { replacements: all.flatMap((p) => p.replacements), transaction: t ?? null })
+    .catch((err: unknown) => {
+      throw rowMovedOf(err) ?? err;
+    });
+  // The driver's answer: a lone statement's rows (a SELECT) or OK packet; a compound's, each SELECT's rows (an
+  // array), then the whole's OK packet (an object); without a SELECT, the packet alone.
+  if (sql === all[0]!.sql) return Array.isArray(res) ? [res as Record<string, unknown>[]] : [];
+  return Array.isArray(res) ? (res.filter(Array.isArray) as Record<string, unknown>[][]) : [];
+}
+
+/** A write that needs no answer: queued when `t` defers its writes (`deferWrites`), else sent now. */
+export async function write(part: CompoundPart, t: Transaction): Promise<void> {
+  if (!deferIfDeferring(part, t)) await db().query(part.sql, { replacements: part.replacements, transaction: t });
+}
+
+/**
+ * Runs `work` in `t` with its writes deferred: an INSERT or an UPDATE that needs no answer (`write`,
+ * `insertBuilt`, an unconditional `saveChanged`) is held back and sent with the transaction's next statement
+ * as one compound statement (`compound`; any other statement in `t` first sends what is held, as its own
+ * compound: `beforeQuery` below), and what is still held when `work` returns is sent then. The writes run in
+ * the order they were made, each before any later statement of `t`, so what `t` reads and commits is what it
+ * would have been without deferring; only an error of a held write surfaces later, at the statement that sends
+ * it, still inside `t` (which rolls back). For the sandbox job's one transaction per verdict (the step, its
+ * round, the votes, the tally and the seal: shared/submissions/sandbox-step.ts), which otherwise sends a
+ * statement per write.
+ */
+export async function deferWrites<T>(t: Transaction, work: () => Promise<T>): Promise<T> {
+  installFlush();
+  startDeferring(t);
+  try {
+    const out = await work();
+    await compound([], t);
+    return out;
+  } finally {
+    stopDeferring(t);
+  }
+}
+
+let flushInstalledOn: Sequelize | undefined;
+/** Any statement of a deferring transaction sends what the transaction holds first (one compound statement). */
+function installFlush(): void {
+  if (flushInstalledOn === db()) return;
+  flushInstalledOn = db();
+  db().addHook('beforeQuery', async (options: { transaction?: Transaction | null }) => {
+    const t = options.transaction;
+    if (!deferring(t)) return;
+    const held = takeDeferred(t);
+    if (held.length === 0) return;
+    await db()
+      .query(compoundSql(held), { replacements: held.flatMap((p) => p.replacements), transaction: t })
+      .catch((err: unknown) => {
+        throw rowMovedOf(err) ?? err;
+      });
+  });
 }

@@ -1,6 +1,7 @@
 import { DataTypes, Model, QueryTypes, type ModelStatic, type Sequelize, type Transaction, type InferAttributes, type InferCreationAttributes, type CreationOptional } from 'sequelize';
 import { id, stamps, ts } from './columns.js';
 import { jsonColumn } from './json.js';
+import { RowMoved, deferIfDeferring, guardedUpdate } from './deferred.js';
 import { initAgentModels } from './agent-models.js';
 import { initDeveloperModels } from './developer-models.js';
 import { initPackageModels } from './package-models.js';
@@ -150,6 +151,18 @@ export const sqlTime = (d: Date): string => d.toISOString().slice(0, 23).replace
  * the stored row. Without `t`: one autocommitted statement.
  */
 export async function insertBuilt<M extends Model>(row: M, t?: Transaction): Promise<M> {
+  const insert = builtInsert(row);
+  // A transaction that defers its writes (shared/db/connection.ts deferWrites) sends it with its next statement.
+  if (!deferIfDeferring(insert, t)) await (row.constructor as ModelStatic<Model>).sequelize!.query(insert.sql, { replacements: insert.replacements, transaction: t ?? null });
+  insert.stored();
+  return row;
+}
+
+/**
+ * `insertBuilt`'s statement without running it, for a caller that sends it with others in one compound
+ * statement (shared/db/connection.ts `compound`); `stored()` once it ran marks the instance as the stored row.
+ */
+export function builtInsert(row: Model): { sql: string; replacements: unknown[]; stored: () => void } {
   const model = row.constructor as ModelStatic<Model>;
   // The timestamps `save` sets (build leaves them unset).
   const stampsOf = (model as unknown as { _timestampAttributes: { createdAt?: string; updatedAt?: string } })._timestampAttributes;
@@ -163,15 +176,19 @@ export async function insertBuilt<M extends Model>(row: M, t?: Transaction): Pro
     fields.push(`\`${a.field ?? attr}\``);
     values.push(v instanceof Date ? sqlTime(v) : v);
   }
-  await model.sequelize!.query(`INSERT INTO \`${model.getTableName() as string}\` (${fields.join(', ')}) VALUES (${fields.map(() => '?').join(', ')})`, { replacements: values, transaction: t ?? null });
-  // As `save` leaves an inserted instance: not new, nothing changed since the stored row.
-  row.isNewRecord = false;
-  const previous = (row as unknown as { _previousDataValues: Record<string, unknown> })._previousDataValues;
-  for (const attr of Object.keys(model.getAttributes())) {
-    previous[attr] = row.getDataValue(attr as never);
-    row.changed(attr as never, false);
-  }
-  return row;
+  return {
+    sql: `INSERT INTO \`${model.getTableName() as string}\` (${fields.join(', ')}) VALUES (${fields.map(() => '?').join(', ')})`,
+    replacements: values,
+    stored() {
+      // As `save` leaves an inserted instance: not new, nothing changed since the stored row.
+      row.isNewRecord = false;
+      const previous = (row as unknown as { _previousDataValues: Record<string, unknown> })._previousDataValues;
+      for (const attr of Object.keys(model.getAttributes())) {
+        previous[attr] = row.getDataValue(attr as never);
+        row.changed(attr as never, false);
+      }
+    },
+  };
 }
 
 /**
@@ -181,15 +198,15 @@ export async function insertBuilt<M extends Model>(row: M, t?: Transaction): Pro
  * pass and hooks on the hot path of every verdict. `expect`: attribute values the row must still hold
  * (compared in the UPDATE's WHERE: a conditional write that also takes the row's lock, instead of a
  * `SELECT … FOR UPDATE` before it). Answers whether the row was written; when it was not, the instance
- * keeps its changes unsaved. Nothing changed and nothing expected: no statement.
+ * keeps its changes unsaved (`orThrow`: RowMoved is thrown instead, and a transaction that defers its writes
+ * may send the UPDATE later, failing there). Nothing changed and nothing expected: no statement.
  */
-export async function saveChanged<M extends Model>(row: M, t: Transaction, expect: Record<string, unknown> = {}): Promise<boolean> {
+export async function saveChanged<M extends Model>(row: M, t: Transaction, expect: Record<string, unknown> = {}, opts: { orThrow?: boolean } = {}): Promise<boolean> {
   const guard = guards.get(row);
   if (guard && guard.t === t) {
     // The first save of a guarded instance in its transaction carries the guard's condition.
     guards.delete(row);
-    if (!(await saveChanged(row, t, { ...guard.expect, ...expect }))) throw new RowMoved(row.constructor.name);
-    return true;
+    return saveChanged(row, t, { ...guard.expect, ...expect }, { orThrow: true });
   }
   const model = row.constructor as ModelStatic<Model>;
   if (row.isNewRecord) {
@@ -214,13 +231,24 @@ export async function saveChanged<M extends Model>(row: M, t: Transaction, expec
   if (changed.length === 0) {
     // Nothing to write, only the check (an UPDATE that changes nothing counts no row): a locking read.
     const found = await model.sequelize!.query(`SELECT 1 AS found FROM \`${table}\` WHERE ${where} FOR UPDATE`, { replacements: whereValues, transaction: t, type: QueryTypes.SELECT });
+    if (found.length !== 1 && opts.orThrow) throw new RowMoved(row.constructor.name);
     return found.length === 1;
   }
   const sql = `UPDATE \`${table}\` SET ${changed.map((a) => `${column(a)} = ?`).join(', ')} WHERE ${where}`;
   const replacements = [...changed.map((a) => value(row.getDataValue(a as never))), ...whereValues];
-  const [, affected] = (await model.sequelize!.query(sql, { replacements, transaction: t, type: QueryTypes.UPDATE })) as unknown as [unknown, number];
-  // A matched row changes: `changed()` lists values that differ from the row as read (and `updated_at` is new).
-  if (affected !== 1) return false;
+  // A transaction that defers its writes sends it with its next statement (shared/db/connection.ts deferWrites):
+  // a write with nothing to check, or one whose mismatch is an error (`orThrow`: the statement it is sent in
+  // fails, RowMoved); a caller that needs the answer gets it now.
+  if ((expected.length === 0 || opts.orThrow) && deferIfDeferring(expected.length === 0 ? { sql, replacements } : guardedUpdate(sql, replacements, table), t)) {
+    /* the row is written when the transaction's next statement goes */
+  } else {
+    const [, affected] = (await model.sequelize!.query(sql, { replacements, transaction: t, type: QueryTypes.UPDATE })) as unknown as [unknown, number];
+    // A matched row changes: `changed()` lists values that differ from the row as read (and `updated_at` is new).
+    if (affected !== 1) {
+      if (opts.orThrow) throw new RowMoved(row.constructor.name);
+      return false;
+    }
+  }
   // As `save` leaves it: nothing changed since the stored row.
   const previous = (row as unknown as { _previousDataValues: Record<string, unknown> })._previousDataValues;
   for (const attr of changed) {
@@ -230,12 +258,7 @@ export async function saveChanged<M extends Model>(row: M, t: Transaction, expec
   return true;
 }
 
-/** A guarded row (`guardSave`) was no longer as expected when it was saved: its transaction must roll back. */
-export class RowMoved extends Error {
-  constructor(model: string) {
-    super(`${model} row changed since it was read`);
-  }
-}
+export { RowMoved } from './deferred.js';
 
 const guards = new WeakMap<Model, { t: Transaction; expect: Record<string, unknown> }>();
 

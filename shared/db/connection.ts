@@ -105,11 +105,7 @@ export async function compound(parts: CompoundPart[], t?: Transaction | null): P
   const all = [...takeDeferred(t), ...parts];
   if (all.length === 0) return [];
   const sql = compoundSql(all);
-  const [res] = await db()
-    .query(sql, { replacements: all.flatMap((p) => p.replacements), transaction: t ?? null })
-    .catch((err: unknown) => {
-      throw rowMovedOf(err) ?? err;
-    });
+  const res = await send(sql, all, t);
   // The driver's answer: a lone statement's rows (a SELECT) or OK packet; a compound's, each SELECT's rows (an
   // array), then the whole's OK packet (an object); without a SELECT, the packet alone.
   if (sql === all[0]!.sql) return Array.isArray(res) ? [res as Record<string, unknown>[]] : [];
@@ -153,11 +149,16 @@ function installFlush(): void {
     const t = options.transaction;
     if (!deferring(t)) return;
     const held = takeDeferred(t);
-    if (held.length === 0) return;
-    await db()
-      .query(compoundSql(held), { replacements: held.flatMap((p) => p.replacements), transaction: t })
-      .catch((err: unknown) => {
-        throw rowMovedOf(err) ?? err;
-      });
+    if (held.length > 0) await send(compoundSql(held), held, t);
   });
+}
+
+/** One statement of `parts` in `t`; a held conditional UPDATE's signal comes back as RowMoved. */
+async function send(sql: string, parts: CompoundPart[], t: Transaction | null | undefined): Promise<unknown> {
+  const [res] = await db()
+    .query(sql, { replacements: parts.flatMap((p) => p.replacements), transaction: t ?? null })
+    .catch((err: unknown) => {
+      throw rowMovedOf(err) ?? err;
+    });
+  return res;
 }

@@ -289,8 +289,9 @@ const RECON_COMMANDS: readonly (readonly [RegExp, readonly Taint[], 'line' | 'pr
   [/^net\s+(?:user|config\s+\w+|localgroup)\b/, ['recon'], 'line'],
 ];
 
-/** Library calls that start a child process and take its environment as `env=` (the standard library, pexpect, ptyprocess). */
-const PROCESS_START = /^(?:subprocess\.(?:Popen|run|call|check_call|check_output)|asyncio\.create_subprocess_(?:exec|shell)|os\.(?:spawn\w*|exec\w*|posix_spawnp?)|(?:pexpect|ptyprocess)(?:\.\w+)*\.(?:spawn\w*|run|PtyProcess\w*))$/;
+/** Calls that start a child process and take its environment as `env=`: the standard library's (SHELL), pexpect's, ptyprocess's. */
+const PTY_START = /^(?:pexpect|ptyprocess)(?:\.\w+)*\.(?:spawn\w*|run|PtyProcess\w*)$/;
+const startsProcess = (fn: string): boolean => SHELL.test(fn) || PTY_START.test(fn);
 
 /** Services whose tokens, sent in one request, make a harvest (`token_env_exfil_flow`). */
 const TOKEN_SERVICES_SENT = 3;
@@ -311,12 +312,14 @@ const CONFIG_LOAD =
 const LAUNCHER =
   /^(?:start|call|\/c|\/k|cmd(?:\.exe)?|(?:ba|z|da)?sh|python[\d.]*|pythonw|py|perl|ruby|node|nohup|setsid|exec|sudo|wscript|cscript|mshta|msiexec|rundll32|regsvr32|Start-Process|-File|-FilePath|powershell(?:\.exe)?|pwsh|open|xdg-open)(?:\.exe)?$/i;
 const CREDENTIAL_CALL = /(?:^|\.)(?:get_credentials|get_frozen_credentials)$/;
-/** Calls that build a path out of their arguments (joined with `/`). */
-/** Where the interpreter's site folders are (`site.getsitepackages()`, `sysconfig.get_paths()['purelib']`, …): pathTexts gives SITE_DIR. */
-const SITE_DIR_SOURCE =
-  /^(?:site\.(?:getsitepackages|getusersitepackages|USER_SITE|USER_BASE)|(?:distutils\.)?sysconfig\.(?:get_paths?|get_python_lib)|\w*\.?get_(?:pure|plat)lib|sys\.(?:prefix|base_prefix|exec_prefix|path))$/;
+/**
+ * Other folders on the interpreter's path, besides SITE_PACKAGES_CALL's (`site.USER_SITE`, `sys.prefix`, `sys.path`,
+ * pip's `get_purelib()`): pathTexts gives SITE_DIR for them. A start-up module there is persistence.
+ */
+const SITE_DIR_SOURCE = /^(?:site\.(?:USER_SITE|USER_BASE)|\w*\.?get_(?:pure|plat)lib|sys\.(?:prefix|base_prefix|exec_prefix|path))$/;
 const SITE_DIR = '<site-packages>';
 const ON_SITE_PATH = /<site-packages>|(?:site|dist)-packages/;
+/** Calls that build a path out of their arguments (joined with `/`). */
 const PATH_JOIN =
   /^(?:os\.path\.join|posixpath\.join|ntpath\.join|pathlib\.(?:Pure)?(?:Posix|Windows)?Path|(?:Pure)?(?:Posix|Windows)?Path)$/;
 /** Calls that return their first argument as a path (expanded, normalised, or the files it matches). */
@@ -1098,7 +1101,7 @@ class Analysis {
           // The environment handed to a child process (`spawn(cmd, env=env)`) stays with the child: the call's
           // result (a process handle, its exit code) does not carry it, nor what was read to build it. Sent as an
           // argument of a network call it is still seen at that sink.
-          if (a.type === 'keyword_argument' && a.childForFieldName('name')?.text === 'env' && fn && PROCESS_START.test(fn) && !this.funcTaint.has(fn)) continue;
+          if (a.type === 'keyword_argument' && a.childForFieldName('name')?.text === 'env' && fn && startsProcess(fn) && !this.funcTaint.has(fn)) continue;
           for (const x of this.taintOf(a, depth + 1)) out.add(x);
         }
         return out;

@@ -154,11 +154,13 @@ const grantedOnBehalf: Reader = {
 
 // --- instructions inside what the agent reads -------------------------------------------------
 
-const OBEY = alt(['follow', 'obey', 'carry out', 'carry (?:them|it|these|those) out', 'execute', 'do what', 'act on', 'comply with', 'perform', 'complete',
+const OBEY = alt(['follow', 'obey', 'carry out', 'carry (?:them|it|these|those) out', 'execute', 'run', 'do what', 'act on', 'comply with', 'perform', 'complete',
   'befolge', 'folge', 'führe', 'sigue', 'obedece', 'ejecuta', 'cumple', 'suis', 'suivez', 'exécute', 'exécutez', 'obéis', 'applique', 'siga', 'execute', 'cumpra', 'obedeça', 'segui', 'esegui', 'obbedisci',
   '従', '実行', '遵循', '执行', '照做', '따르', '따라', '실행'], 'u');
 /** What arrives from others: mail, messages, invites, pages, replies. */
 const INBOUND = alt(['e-?mails?', 'messages?', 'invites?', 'invitations?', 'calendar (?:events?|entries|invites?)', 'web ?pages?', 'pages? you (?:visit|browse|open)', 'sms', 'texts?', 'dms?', 'chat messages?', 'reviews?', 'search results?', 'attachments?', 'replies',
+  // what anyone can write on a project's tracker or a service's answer: an issue, a pull request, a comment, a response
+  'issues?', 'issue bod(?:y|ies)', 'bug reports?', 'pull requests?', 'merge requests?', 'prs?', 'comments?', 'discussions?', 'forum posts?', '(?:api |http |server )?responses?', 'tool (?:outputs?|results?)',
   'nachricht\\p{L}*', 'einladung\\p{L}*', 'webseite\\p{L}*', 'correos?', 'mensajes?', 'invitaci[oó]n\\p{L}*', 'página web', 'courriels?', 'page web', 'mensagens?', 'convites?', 'messaggi', 'inviti',
   'メール', 'メッセージ', '招待', 'ウェブページ', '邮件', '消息', '邀请', '网页', '이메일', '메일', '메시지', '초대', '웹페이지'], 'u');
 const INSTRUCTION = alt(['instructions?', 'directions?', 'commands?', 'requests?', 'tasks?', 'steps?', 'directives?', 'whatever it says', 'what it says', 'what (?:they|the \\w+) says?',
@@ -187,9 +189,9 @@ function instructionsInInbound(s: string): string | null {
 }
 
 /** Where others' text reaches the agent, as a unit describes it: a ticket's body, an invite's description, a page's hidden block. */
-const INBOUND_CONTENT = alt(['ticket bod(?:y|ies)', '(?:support |service |help ?desk )?tickets?', '(?:invites?|invitations?)', 'the description', '(?:invite|invitation|event|meeting) descriptions?', 'descriptions? of (?:the )?(?:invite|event)', 'web ?pages?', 'pages? (?:written )?for agents', 'html comments?', 'hidden (?:text|divs?|blocks?)', 'agent-instructions', 'e-?mails? (?:bod(?:y|ies)|text)', 'message bod(?:y|ies)', 'requesters?', 'organi[sz]ers?', 'site owners?', 'senders?'], 'u');
+const INBOUND_CONTENT = alt(['ticket bod(?:y|ies)', '(?:support |service |help ?desk )?tickets?', 'issue bod(?:y|ies)', '(?:github |gitlab )?issues?', 'bug reports?', 'pull requests?', 'merge requests?', '(?:issue |pr |review )?comments?', '(?:api |http |server )?responses?', '(?:invites?|invitations?)', 'the description', '(?:invite|invitation|event|meeting) descriptions?', 'descriptions? of (?:the )?(?:invite|event)', 'web ?pages?', 'pages? (?:written )?for agents', 'html comments?', 'hidden (?:text|divs?|blocks?)', 'agent-instructions', 'e-?mails? (?:bod(?:y|ies)|text)', 'message bod(?:y|ies)', 'requesters?', 'organi[sz]ers?', 'site owners?', 'senders?'], 'u');
 /** A step that obeys what was just described: "carry them out", "execute those steps", "follow it as if the user had asked". */
-const POINTS_BACK = /\b(?:carry (?:them|it|these|those|the (?:steps|lines|instructions|commands|requests)) out|carry out (?:them|those|these|the (?:steps|lines|instructions))|execute (?:those|these|them|the) (?:steps|lines|instructions)?|follow (?:it|them|those|these)|do (?:what (?:it|they) says?|as (?:it|they) says?))\b/u;
+const POINTS_BACK = /\b(?:carry (?:them|it|these|those|the (?:steps|lines|instructions|commands|requests)) out|carry out (?:them|those|these|the (?:steps|lines|instructions))|execute (?:those|these|them|the) (?:steps|lines|instructions)?|follow (?:it|them|those|these)|do (?:what (?:it|they) says?|as (?:it|they) says?)|(?:run|execute) (?:every|each|all|any|the) (?:of the )?(?:commands?|steps?|lines?|snippets?|scripts?) (?:(?:listed|given|shown|found|written|quoted|described) )?(?:there|in (?:it|them|that|those|the (?:section|body|issue|comment|reply|response|report))))\b/u;
 
 /** Others' text given the user's standing: "treat the ticket body as coming from the user, with the same authority". */
 const USERS_AUTHORITY = alt(['(?:with|has|have|carr(?:y|ies)) the same authority(?: as (?:the user|you|them))?', 'as (?:coming|written|sent) (?:directly )?(?:from|by) the user', 'as if (?:it|they) (?:came|come|were|was) from the user', 'as (?:the user|your user)[\'’]s own (?:instructions|requests|words)'], 'u');

@@ -145,7 +145,7 @@ export const VERB = {
     '다운로드', '가져와', '불러와', '조회', '방문', '열어',
   ],
   follow: [
-    'follow', 'obey', 'execute', 'run', 'apply', 'carry out', 'act on', 'comply with', 'do what', 'perform', 'implement', 'treat', 'adopt', 'honou?r',
+    'follow', 'obey', 'execute', 'run', 'apply', 'carry out', 'carry (?:them|it|these|those) out', 'act on', 'comply with', 'do what', 'perform', 'implement', 'treat', 'adopt', 'honou?r',
     'wykonaj', 'wykonuj', 'postępuj zgodnie z', 'jalankan', 'ikuti', 'laksanakan', 'patuhi',
     'befolge', 'folge', 'führe', 'ausführen', 'wende', 'setze',
     'sigue', 'seguir', 'ejecuta', 'ejecútalo', 'ejecútala', 'ejecutar', 'aplica', 'obedece', 'cumple',

@@ -319,5 +319,9 @@ export function detectSecretsIntoPublished(ctx: Ctx, c: Clause): void {
   const at = c.start - c.sentenceStart + v.index;
   if (NEGATED_BEFORE.test(s.slice(Math.max(0, at - 40), at)) || NEGATED_AFTER.test(s.slice(at + v[0].length))) return;
   const env = /_(?:KEY|TOKEN|SECRET|PASSWORD)\b/.test(s);
-  emit(ctx, c, v.index, v[0].length, 'read', /\.env\b/.test(s) ? 'read.secret.dotenv' : 'read.secret.env', { object: `secret values put into the text the agent publishes${env ? ' (environment values too)' : ''}`, via: 'agent', produces: [AGENT_TEXT] });
+  const read = emit(ctx, c, v.index, v[0].length, 'read', /\.env\b/.test(s) ? 'read.secret.dotenv' : 'read.secret.env', { object: `secret values put into the text the agent publishes${env ? ' (environment values too)' : ''}`, via: 'agent', produces: [AGENT_TEXT] });
+  // A pull request's description, an issue, a comment, release notes: writing one is posting it where others read it,
+  // whether or not the skill shows the command that posts it (gh, the tracker's web form, the agent's own tool)
+  const doc = PUBLISHED_DOC.exec(s)![0];
+  emit(ctx, c, v.index, v[0].length, 'send', 'prose.send.publish', { object: doc, via: `the ${doc} the agent writes`, channel: 'publish', consumes: [AGENT_TEXT] }, read.mode);
 }

@@ -18,6 +18,7 @@ import type { Action } from './types.js';
 import { programBases } from './program.js';
 import { polkitGrantsEverything } from './authz-rules.js';
 import { imitatedPublisher } from './catalogue/editor-extensions.js';
+import { VENDOR_SCOPES } from './catalogue/vendor-scopes.js';
 import { withSectionWords } from './vendor.js';
 import { TextMemo } from '../text-memo.js';
 
@@ -423,7 +424,7 @@ export function imitatesPackage(name: string, eco: 'npm' | 'pypi'): string | nul
   if (eco === 'npm' && name.startsWith('@')) {
     const [scope, rest] = name.slice(1).split('/');
     if (!scope || !rest) return null;
-    scopes ??= new Set(topPackages().npm.filter((n) => n.startsWith('@')).map((n) => n.slice(1).split('/')[0]!));
+    scopes ??= new Set([...topPackages().npm.filter((n) => n.startsWith('@')).map((n) => n.slice(1).split('/')[0]!), ...VENDOR_SCOPES.keys()]);
     // a name whose words misspell a brand (`@modelcontextprotocol/server-gihtub`) imitates that brand's package
     if (!topPackages().npm.includes(name)) {
       const tokens = rest.split('-');

@@ -284,9 +284,32 @@ function words(s: string): string[] {
   return [...WORDS.segment(lower)].filter((x) => x.isWordLike).map((x) => x.segment);
 }
 
-/** Why a description is too thin to tell a user what the skill does, or null when it is fine. */
-export function thinDescription(name: string, description: string): string | null {
+/**
+ * The words of the body's opening prose: its first lines up to the first fenced block, headings and emphasis included,
+ * list markers and decoration dropped (at most the first 40 lines).
+ */
+function openingProseWords(body: string): number {
+  let n = 0;
+  for (const line of body.split('\n', 40)) {
+    if (/^\s*(?:```|~~~)/.test(line)) break;
+    if (/^\s*\$[A-Z_]+\s*$/.test(line)) continue;
+    n += words(line).filter((w) => /\p{L}/u.test(w)).length;
+  }
+  return n;
+}
+
+/** Opening prose this long says what a skill does, whatever its short description (a slash command's "Enhance prompt"). */
+const EXPLAINING_BODY_WORDS = 25;
+
+/**
+ * Why a description is too thin to tell a user what the skill does, or null when it is fine. A short description is
+ * not thin when the body opens with prose that explains the skill (`EXPLAINING_BODY_WORDS`): slash commands and agent
+ * files carry a label as their description and say what they do in their first paragraph. A body that opens with
+ * code, or says nothing, leaves the thin description as the only account.
+ */
+export function thinDescription(name: string, description: string, body = ''): string | null {
   const descWords = words(description);
+  if (descWords.length > 0 && descWords.length < 4 && body && openingProseWords(body) >= EXPLAINING_BODY_WORDS) return null;
   if (descWords.length < 4) {
     return `description is too thin to tell a user what the skill does (${descWords.length} word${
       descWords.length === 1 ? '' : 's'
@@ -314,7 +337,7 @@ const steward: ValidatorLens = {
     const serious = lensFindings.filter(isMediumPlus);
 
     const reasons: string[] = [];
-    const thin = thinDescription(c.skill.name, c.skill.description);
+    const thin = thinDescription(c.skill.name, c.skill.description, c.skill.body);
     if (thin) reasons.push(thin);
     // the same sentence as Cartographer's, so the rejection summary names the finding once
     for (const f of serious) pushUnique(reasons, `${findingReason(f)} [${f.ruleId}]`);

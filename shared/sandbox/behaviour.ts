@@ -122,8 +122,9 @@ export const BEHAVIOUR_RULES: readonly BehaviourRule[] = [
   { rule: 'exfilInstruction', label: 'URL with secrets filled in by the agent', scope: 'text', teachable: true, unlessDocumentedEndpoint: true,
     re: new RegExp(String.raw`https?:\/\/[^\s)]{1,200}[?&][^)\n]{0,200}?[\w-]{1,40}=(?:<|\{)[^>}\n]{0,120}${SENSITIVE_NOUN}[^>}\n]{0,120}(?:>|\})`, 'gi') },
   // -- DNS, keychain, clipboard, repository ------------------------------------------------------
+  // (a zone under the reserved `.invalid` never resolves — RFC 6761 — so no name under it reaches anyone's server)
   { rule: 'dnsExfil', label: 'computed subdomain in a DNS lookup', scope: 'code',
-    re: /\b(?:dig|nslookup|host|drill|Resolve-DnsName)\b[^\n]{0,120}\$(?:\{?\w{1,30}\}?|\([^)\n]{1,120}\))\.(?:[\w$-]{1,63}\.){0,4}[a-z][\w-]{1,62}\.[a-z]{2,24}\b/g },
+    re: /\b(?:dig|nslookup|host|drill|Resolve-DnsName)\b[^\n]{0,120}\$(?:\{?\w{1,30}\}?|\([^)\n]{1,120}\))\.(?:[\w$-]{1,63}\.){0,4}[a-z][\w-]{1,62}\.(?!invalid\b)[a-z]{2,24}\b(?![\w-]|\.\w)/g },
   // dump-keychain prints item attributes (names, services); only -d (decrypted) or -r (raw) adds the secrets
   { rule: 'keychainTheft', label: 'keychain dump', scope: 'code', re: /\bsecurity\s+(?:dump-keychain\b(?=[^\n|;&>]{0,120}\s-[a-z]*[dr])|unlock-keychain\s+-p\b)/g },
   { rule: 'keychainTheft', label: 'fake password dialog', scope: 'code', re: /display\s+dialog\b[^\n]{0,300}\bhidden\s+answer\b|\bGet-Credential\b[^\n]{0,100}-Message\b/gi },

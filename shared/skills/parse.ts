@@ -289,7 +289,9 @@ function readFrontmatter(content: string, field: string, notes: Note[]): Frontma
   // every author who writes it, and invalid YAML to a strict parser: quoted, it parses; a note says so.
   let repaired: number[] = [];
   // So is a plain value starting with a character YAML reserves (`author: @handle`, a value in backticks).
-  if (doc.errors.length > 0 && doc.errors.every((e) => /Nested mappings are not allowed|Implicit map keys need to be followed|Implicit keys need to be on a single line|Unexpected scalar at node end|Plain value cannot start with reserved character/.test(e.message))) {
+  // (Claude Code agent files put a long one-line description with `: ` and quoted dialogue in it — `Examples:\n\n<example>\nuser:
+  // "…"` — which the agent runtime reads as one string; the strict parser reports it as nested mappings and stray scalars.)
+  if (doc.errors.length > 0 && doc.errors.every((e) => /Nested mappings are not allowed|Implicit map keys need to be followed|Implicit keys need to be on a single line|Unexpected scalar at node end|Unexpected scalar token|Plain value cannot start with reserved character/.test(e.message))) {
     const fixed = fmLines.map((l, i) => {
       const m = /^([ \t]*[A-Za-z_][\w-]*):[ \t]+(?:(?!["'\[{|>&*!])(.*:[ \t].*)|([@`].*))$/.exec(l);
       if (!m) return l;

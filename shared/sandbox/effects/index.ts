@@ -5,6 +5,7 @@
  */
 import { toolCallSend } from './tool-calls.js';
 import { AUTH_OFF_CODE, readsCiMarker, TLS_OFF_CODE, TLS_SILENCED, TLS_SWITCH_CODE, WEAK_CRYPTO_CODE, WEAK_WEB_CODE } from './catalogue/apis.js';
+import { divertedPayment } from './payment-diversion.js';
 import { configuredPayeeFallback, fixedDestinationCharge, overridesConfiguredPayee, payeeAddress, replacedAddress, replacesGivenAddress, swappedByChance } from './catalogue/payee.js';
 import { findUrls, hostOf } from '../hosts.js';
 import { isKnownIndex, vendorLabel } from '../reputation.js';
@@ -940,6 +941,11 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     // a payee setting with a fixed account as its fallback, in any language (PHP `?:`, JavaScript `||`, Python `getenv(k, d)`)
     const fallback = rare && /iban|payout|payee|recipient|beneficiar|wallet|merchant|bank_?account|settlement/i.test(seg.text) ? configuredPayeeFallback(seg.text) : null;
     if (fallback) list.add({ kind: 'tamper', entry: 'tamper.payee', object: fallback, via: 'a payee setting whose fallback is a fixed account' }, seg.offset + Math.max(0, seg.text.indexOf(fallback)), 'javascript');
+    // payment code or a payment query that pays an account the skill writes out besides the payees in its data (effects/payment-diversion.ts)
+    if (/\b(?:[A-Z]{2}\d{2}[ ]?[A-Z0-9]{4}|acct_|0x[0-9a-fA-F]{40}|bc1)/.test(seg.text)) {
+      const diverted = divertedPayment(seg.text);
+      if (diverted) list.add({ kind: 'tamper', entry: 'tamper.payee-diverted', object: diverted.account, via: diverted.how }, seg.offset + diverted.at, 'javascript');
+    }
     // payment code that pays a fixed address instead of the one the user configured
     if (JS_LANGS.has(lang) || PYTHON_LANGS.has(lang) || /^(?:sol|solidity|go|rust|rs)$/.test(lang)) {
       const payee = payeeAddress(seg.text);
@@ -1096,7 +1102,7 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
         for (const r of ps.reads) {
           const n = list.fresh('read');
           const loc = r.path ? secretAt(r.path.replace(/^\/(?=\.)/, '~/')) : null;
-          list.add(r.env ? { kind: 'read', entry: 'read.secret.env', object: 'the whole environment', via: lang, produces: [n] } : r.store ? { kind: 'read', entry: 'read.secret.store', object: r.store, via: lang, produces: [n] } : r.clipboard ? { kind: 'read', entry: 'read.secret.clipboard', object: 'the clipboard', via: lang, produces: [n] } : r.request ? { kind: 'read', entry: 'read.secret.request-credential', object: `the ${r.request.toLowerCase()} of every incoming request`, via: lang, produces: [n] } : r.name ? { kind: 'read', entry: 'read.secret.env-var', object: r.name, via: lang, produces: [n] } : { kind: 'read', entry: loc!.entry, object: r.path, via: lang, produces: [n] }, seg.offset + r.at, 'shell');
+          list.add(r.env ? { kind: 'read', entry: 'read.secret.env', object: 'the whole environment', via: lang, produces: [n] } : r.store ? { kind: 'read', entry: r.storeEntry ?? 'read.secret.store', object: r.store, via: lang, produces: [n] } : r.clipboard ? { kind: 'read', entry: 'read.secret.clipboard', object: 'the clipboard', via: lang, produces: [n] } : r.request ? { kind: 'read', entry: 'read.secret.request-credential', object: `the ${r.request.toLowerCase()} of every incoming request`, via: lang, produces: [n] } : r.name ? { kind: 'read', entry: 'read.secret.env-var', object: r.name, via: lang, produces: [n] } : { kind: 'read', entry: loc!.entry, object: r.path, via: lang, produces: [n] }, seg.offset + r.at, 'shell');
           names.push(n);
         }
         if (ps.channel === 'dns') list.add({ kind: 'send', entry: 'send.dns.program', via: `${lang} name lookups under ${hostOf(ps.url)}`, host: hostOf(ps.url) ?? undefined, object: ps.url, channel: 'dns', consumes: names }, seg.offset + ps.at, 'shell');

@@ -6,7 +6,7 @@
  */
 import { parse, type Node as AcornNode } from 'acorn';
 import { hostOf } from '../hosts.js';
-import { JS_APIS, matchApi } from './catalogue/apis.js';
+import { JS_APIS, matchApi, SIGNATURE_VERIFIER } from './catalogue/apis.js';
 import { transformSync as stripTypeScript } from 'amaro';
 import { verificationBypasses } from './auth-bypass.js';
 import { isSecretEnv, normalisePath, persistAt, REQUEST_CREDENTIAL_HEADER, secretAt } from './catalogue/locations.js';
@@ -501,9 +501,15 @@ export class JavaScriptReader {
       const reads = this.secretArgs(args, callee, offset);
       // a call of a function defined in the program carries what it returns
       const own = n.callee?.type === 'Identifier' ? [`$${callee}()`] : [];
-      this.ctx.list.edge([...allNames, ...objVal.names, ...reads, ...own], [out], offset);
+      // a signature check keyed with a secret (`constructEvent(raw, sig, WEBHOOK_SECRET)`, `jwt.verify(t, KEY)`) returns the
+      // verified message, not its key: the secret passed as the key does not flow on (catalogue/apis.ts SIGNATURE_VERIFIER)
+      const keys = SIGNATURE_VERIFIER.test(callee) ? new Set(allNames.filter((x) => x.startsWith('$') && isSecretEnv(x.slice(1)))) : null;
+      // (nor does the SDK client it is called on, built with the account's API key: `stripe.webhooks.constructEvent`)
+      const passed = keys?.size ? allNames.filter((x) => !keys.has(x)) : allNames;
+      const holder = keys?.size ? [] : objVal.names;
+      this.ctx.list.edge([...passed, ...holder, ...reads, ...own], [out], offset);
       const text = /(?:^|\.)homedir$/.test(callee) ? '~' : /(?:^|\.)(?:join|resolve|String|concat)$/.test(callee) ? args.map((a) => a.text ?? '').join('/') || null : null;
-      return { names: [out, ...allNames, ...objVal.names], text };
+      return { names: [out, ...passed, ...holder], text };
     }
     const eff = api.effect;
     switch (eff.kind) {

@@ -215,7 +215,7 @@ export function joinedLiterals(code: string, keep: (text: string) => boolean = (
 /** Whole-environment reads in these languages (Go, Java, Ruby, PHP, Rust, C#, Perl, R, Elixir). */
 const ENV_ALL = /\bSys\.getenv\(\s*\)|\bSystem\.get_env\(\s*\)|\bos\.Environ\(\)|\bSystem\.getenv\(\s*\)|\bENV\.(?:to_h|to_a|each|map|inspect)\b|\$_ENV\b|\bgetenv\(\s*\)|\bstd::env::vars\(\)|\benv::vars\(\)|\bEnvironment\.GetEnvironmentVariables\(\)|%ENV\b/;
 /** Calls that send a request body, by language. */
-const POST_CALL = /\b(?:httpMethod|HTTPMethod)\s*=\s*"(?:POST|PUT|PATCH)"|\bhttpMode\s*:\s*['"](?:POST|PUT|PATCH)['"]|\bMETHOD_(?:POST|PUT|PATCH)\b|\brequestMethod\s*=\s*"(?:POST|PUT|PATCH)"|\bdoOutput\s*=\s*true\b|\bsetDoOutput\s*\(\s*true\s*\)|\bsetRequestMethod\s*\(\s*"(?:POST|PUT|PATCH)"|\bhttp\.Post(?:Form)?\s*\(|\bhttp\.NewRequest(?:WithContext)?\s*\([^)]*"(?:POST|PUT|PATCH)"|(?:\.|->|::)(?:post|put|patch)\s*\(|Net::HTTP\.post|\bPostAsync\s*\(|\bUploadString\s*\(|\bcurl_setopt\s*\([^)]*CURLOPT_POSTFIELDS|\bHttpRequest\.newBuilder\b[^;]*\.POST\s*\(|\bmethod\s*=\s*"(?:POST|PUT|PATCH)"|\brequest_(?:body|headers)\s*=|\bcustomrequest\s*=\s*"(?:POST|PUT|PATCH)"|\bpostfields\s*=|\bhttr2?::(?:POST|PUT|PATCH)\s*\(|\breq_body_(?:json|raw|form|multipart|file)\s*\(/;
+const POST_CALL = /["']curl["']\s*,[^;{}]{0,300}?["'](?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file)["']|\b(?:httpMethod|HTTPMethod)\s*=\s*"(?:POST|PUT|PATCH)"|\bhttpMode\s*:\s*['"](?:POST|PUT|PATCH)['"]|\bMETHOD_(?:POST|PUT|PATCH)\b|\brequestMethod\s*=\s*"(?:POST|PUT|PATCH)"|\bdoOutput\s*=\s*true\b|\bsetDoOutput\s*\(\s*true\s*\)|\bsetRequestMethod\s*\(\s*"(?:POST|PUT|PATCH)"|\bhttp\.Post(?:Form)?\s*\(|\bhttp\.NewRequest(?:WithContext)?\s*\([^)]*"(?:POST|PUT|PATCH)"|(?:\.|->|::)(?:post|put|patch)\s*\(|Net::HTTP\.post|\bPostAsync\s*\(|\bUploadString\s*\(|\bcurl_setopt\s*\([^)]*CURLOPT_POSTFIELDS|\bHttpRequest\.newBuilder\b[^;]*\.POST\s*\(|\bmethod\s*=\s*"(?:POST|PUT|PATCH)"|\brequest_(?:body|headers)\s*=|\bcustomrequest\s*=\s*"(?:POST|PUT|PATCH)"|\bpostfields\s*=|\bhttr2?::(?:POST|PUT|PATCH)\s*\(|\breq_body_(?:json|raw|form|multipart|file)\s*\(/;
 
 /** A raw TCP connection a program opens (Rust, Go, Java/Kotlin/Groovy, Ruby, C#, Python-less languages), and a write on it. */
 const RAW_SOCKET = /\bTcpStream::connect(?:_timeout)?\s*\(|\bnet\.Dial(?:Timeout)?\s*\(\s*"tcp[46]?"|\bnew\s+Socket\s*\(|\bTCPSocket\.(?:new|open)\s*\(|\bnew\s+TcpClient\s*\(|\bfsockopen\s*\(|\bIO::Socket::INET\b/;
@@ -246,14 +246,17 @@ const CLIPBOARD_READ = /\b(?:NSPasteboard|UIPasteboard)\b[^;\n]{0,60}\.(?:string
  * Jenkins' credentials provider (`lookupCredentials`, a `Secret`'s plain text), Windows' credential manager and password
  * vault, the macOS keychain.
  */
-export const CREDENTIAL_STORE_APIS: readonly { re: RegExp; label: string }[] = [
+export const CREDENTIAL_STORE_APIS: readonly { re: RegExp; label: string; entry?: string }[] = [
+  // a terminal's own scripting API reading what it shows and has scrolled past (WezTerm's Lua `pane:get_lines_as_text`,
+  // iTerm2's Python `async_get_screen_contents`, kitty's `get_text`): every command typed and everything printed
+  { re: /[:.](?:get_lines_as_text|get_logical_lines_as_text|get_text_from_region|get_text_from_semantic_zone)\s*\(|\basync_get_screen_contents\s*\(|\bboss\.call_remote_control\s*\([^)]*get[-_]text/, label: "the terminal's scrollback", entry: 'read.secret.history' },
   { re: /\bCredentialsProvider\.lookupCredentials\s*\(|\bSystemCredentialsProvider\.getInstance\s*\(|\bhudson\.util\.Secret\.(?:decrypt|toString)\s*\(/, label: "Jenkins' stored credentials" },
   { re: /\bCred(?:Read|Enumerate)[AW]?\s*\(|\bPasswordVault\b[\s\S]{0,300}?\b(?:RetrievePassword|RetrieveAll|FindAllByResource)\s*\(/, label: 'the Windows credential manager' },
   { re: /\bSecItemCopyMatching\s*\(|\bSecKeychainFind(?:Generic|Internet)Password\s*\(/, label: 'the macOS keychain' },
 ];
 
 export interface ProgramSend {
-  reads: { path?: string; env?: true; name?: string; request?: string; clipboard?: true; store?: string; at: number }[];
+  reads: { path?: string; env?: true; name?: string; request?: string; clipboard?: true; store?: string; storeEntry?: string; at: number }[];
   /** The address posted to; '' for an SDK event, which goes to the SDK's own service. */
   url: string;
   at: number;
@@ -420,7 +423,7 @@ export function programSend(code: string, isSecretPath: (p: string) => boolean, 
   if (clip) reads.push({ clipboard: true, at: clip.index });
   for (const s of CREDENTIAL_STORE_APIS) {
     const m = s.re.exec(code);
-    if (m) reads.push({ store: s.label, at: m.index });
+    if (m) reads.push({ store: s.label, ...(s.entry ? { storeEntry: s.entry } : {}), at: m.index });
   }
   for (const t of tokens(code)) {
     if (t.t === 'str' && t.v.length < 300 && /[/~.]/.test(t.v) && isSecretPath(t.v)) reads.push({ path: t.v, at: t.at });

@@ -605,6 +605,28 @@ function ownClone(t: Taint): boolean {
   return t.source.entry === 'fetch.git.clone' && /^(?:[a-z+]+:\/\/|git@)[^/:]+[/:](?:\$\{?\w+\}?|<[^>]+>|\{\{[^}]+\}\}|YOUR[_-]?\w*|your-\w+)\//i.test(t.source.object ?? '');
 }
 
+/**
+ * A clone whose working tree the same step then checks out at a full commit id (`git -C dir checkout 5f2c…` with the
+ * forty hex digits written out, or a variable the document sets to them): what is sourced from it is that reviewed
+ * commit, fixed on disk, not whatever the host serves next. A branch, a tag or an abbreviated id still moves; so does a
+ * pinned checkout followed by a pull. Looked for in the six lines after the clone.
+ */
+const FULL_COMMIT = /^[0-9a-f]{40}$/i;
+function pinnedClone(t: Taint, src: SourceText): boolean {
+  if (t.source.entry !== 'fetch.git.clone') return false;
+  const from = t.source.line;
+  const window = src.lines.slice(from - 1, Math.min(src.lines.length, from + 6)).join('\n');
+  if (/\bgit\b[^\n]*\s(?:pull|merge|rebase)\b|\breset\s+--hard\s+(?:origin|FETCH_HEAD|@\{u)/.test(window)) return false;
+  for (const m of window.matchAll(/\bgit\b(?:\s+-C\s+\S+)?\s+(?:checkout|switch\s+--detach|reset\s+--hard)(?:\s+-{1,2}[\w-]+)*\s+["']?(\$\{?(\w+)\}?|[0-9a-fA-F]{7,64})["']?/g)) {
+    if (FULL_COMMIT.test(m[1]!)) return true;
+    if (m[2]) {
+      const assigned = new RegExp(`(?:^|[\\s;])${m[2]}=["']?([0-9a-fA-F]{7,64})["']?(?:\\s|$)`, 'm').exec(src.content.slice(0, 200_000));
+      if (assigned && FULL_COMMIT.test(assigned[1]!)) return true;
+    }
+  }
+  return false;
+}
+
 /** A write where something runs later or trust changes, judged by what is written. */
 function persistence(ctx: PolicyContext, a: Action, taints: Taint[]): void {
   const kind = a.flags?.[0] ?? '';
@@ -615,7 +637,7 @@ function persistence(ctx: PolicyContext, a: Action, taints: Taint[]): void {
     readsSecret: x.readsSecret || y.readsSecret, foreignIndex: x.foreignIndex || y.foreignIndex, hostile: x.hostile ?? y.hostile,
   }), ce0);
   // content from the vendor the skill is about (or a well-known installer, or this machine) is the tool's own setup
-  const fromRemote = taints.find((t) => t.kind === 'remote' && !ownClone(t) && (kind === 'agent-memory' || !['vendor', 'known-installer', 'local'].includes(gradeUrl(t.source.object && /^[a-z]+:\/\//i.test(t.source.object) ? t.source.object : `https://${t.source.host ?? ''}`, withSectionWords(ctx.src, t.source.line, ctx.vendorWords)).grade)));
+  const fromRemote = taints.find((t) => t.kind === 'remote' && !ownClone(t) && !pinnedClone(t, ctx.src) && (kind === 'agent-memory' || !['vendor', 'known-installer', 'local'].includes(gradeUrl(t.source.object && /^[a-z]+:\/\//i.test(t.source.object) ? t.source.object : `https://${t.source.host ?? ''}`, withSectionWords(ctx.src, t.source.line, ctx.vendorWords)).grade)));
   // a certificate file copied into a trust store is what a trust store holds (`.pem` also names key files)
   // (the user's own documents copied somewhere on the machine leak nothing: only their sending is judged, in secretFlows)
   const secret = taints.find((t) => t.kind === 'secret' && !LOOSE_PERSONAL.has(t.source.entry) && !(kind === 'trust-store' && t.source.entry === 'read.secret.key-file'));
@@ -1217,6 +1239,7 @@ export function applyPolicies(ctx: PolicyContext, actions: readonly Action[]): v
         if (a.entry === 'tamper.open-login') emit(ctx, 'openDatabase', a, `Configures ${a.via} ("${a.object}" with password logins on): whoever has or guesses the root password logs in as root from anywhere.`);
         if (a.entry === 'tamper.open-database') emit(ctx, 'openDatabase', a, `Configures ${a.via} ("${a.object}"): whoever reaches the port reads and changes everything in the database.`);
         if (a.entry === 'tamper.token-approval') emit(ctx, 'payeeSwap', a, `Code gives the fixed address ${a.object} an unlimited allowance over the user's tokens (${a.via}): whoever holds that address can move them at any time.`);
+        if (a.entry === 'tamper.payee-diverted') emit(ctx, 'payeeDiverted', a, `Payment code pays ${a.object}, an account written into the skill, ${a.via}: part of the money leaves its owners for whoever holds that account; a human checks whose it is.`);
         if (a.entry === 'tamper.payee') emit(ctx, 'payeeSwap', a, a.object?.startsWith('bank account') ? `Makes ${a.object}, written into the skill, the default payout destination (${a.via}): the business's payouts go to whoever holds that account.` : a.object?.startsWith('acct_') ? `Payment code routes charges to the fixed connected account ${a.object} instead of (or besides) the seller's own account: the money is paid out to whoever holds that account.` : `Payment code pays the fixed address ${a.object} instead of (or besides) the address the user configures: the money goes to whoever holds that wallet.`);
         if (a.entry === 'tamper.auth-off') {
           if (a.flags?.includes('backdoor')) emit(ctx, 'authBackdoor', a, `Has the agent write ${a.via} ("${a.object}"): whoever knows that value gets in.`);

@@ -670,6 +670,18 @@ export function structuralLineModes(src: SourceText): ReadonlyMap<number, Action
     // A data fence or quote is an example only when its introduction says so: "Add this line to
     // /etc/sudoers:" before a fence is a step, whatever the fence's language.
     else if ((u.kind === 'fenced' || u.kind === 'quote') && !u.written && introducesExample(u.intro)) mode = 'example';
+    // an inline command in a sentence or list item whose every address cannot be reached (defanged, or under the
+    // reserved `.invalid` name that never resolves, RFC 6761) is an indicator quoted, like a defanged block, unless the
+    // sentence tells the reader to run or use it; only the lines of that span
+    if (!mode && (u.kind === 'paragraph' || u.kind === 'list')) {
+      const original = src.content.slice(u.offset, u.offset + u.text.length);
+      for (const m of original.matchAll(INLINE_SPAN)) {
+        if (!unreachableOnly(m[1]!)) continue;
+        const before = original.slice(Math.max(0, m.index! - 200), m.index!);
+        if (ADDRESSED_USE.test(before.split(/(?<=[.!?])\s+(?=\p{Lu})|\n\s*[-*]\s/u).pop() ?? '')) continue;
+        for (let l = src.lineOf(u.offset + m.index!); l <= src.lineOf(u.offset + m.index! + m[0].length - 1); l++) map.set(l, 'example');
+      }
+    }
     if (!mode) continue;
     const last = src.lineOf(u.offset + Math.max(0, u.text.length - 1));
     for (let l = src.lineOf(u.offset); l <= last; l++) map.set(l, mode);
@@ -721,6 +733,21 @@ const LIVE_ADDRESS = /\b(?:https?|ftp|wss?):\/\//iu;
 /** Every address in the text is defanged: at least one defanged, none live. */
 function defangedOnly(text: string): boolean {
   return DEFANGED.test(text) && !LIVE_ADDRESS.test(text);
+}
+
+/** An inline code span of one line. */
+const INLINE_SPAN = /`([^`\n]{3,400})`/g;
+/** A host name (labels and a top-level name), or a URL's host. */
+const HOST_NAME = /(?<![\w@/-])(?:[a-z0-9$](?:[\w$-]{0,62})\.)+[a-z]{2,24}(?![\w-])|(?<=:\/\/)[^\s/:"'`]+/giu;
+/**
+ * Every address in the text is one that nothing can receive: defanged (`bad[.]example`), or under the reserved top-level
+ * name `.invalid`, which resolvers answer as non-existent without asking anyone (RFC 6761 §6.4); at least one such
+ * address and none that resolves. (`.example` and `.test` are stand-ins for someone's real host and stay live.)
+ */
+function unreachableOnly(text: string): boolean {
+  if (DEFANGED.test(text) && !LIVE_ADDRESS.test(text)) return true;
+  const hosts = text.match(HOST_NAME) ?? [];
+  return hosts.length > 0 && hosts.every((h) => /\.invalid\.?$/i.test(h));
 }
 
 /** A heading or introduction that presents a fence as samples to test detection against. */

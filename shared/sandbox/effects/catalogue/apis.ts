@@ -219,3 +219,10 @@ export const WEAK_WEB_CODE: readonly { pattern: RegExp; needs?: RegExp; what: st
 
 /** The warning that would tell the user, silenced, or the hostname check replaced: the weakening is hidden. */
 export const TLS_SILENCED = /disable_warnings\s*\(|filterwarnings\s*\(\s*["']ignore["'][^)]*Insecure|checkServerIdentity\s*:\s*\(\s*\)\s*=>\s*(?:undefined|null)|NODE_NO_WARNINGS/;
+
+/**
+ * Calls that check a signature with a secret key and return the verified message (Stripe's `constructEvent`, `jwt.verify`,
+ * Svix/Standard Webhooks `verify`, Twilio's `validateRequest`, Slack's `verifyRequestSignature`): the key is used, not
+ * passed on, so what they return does not carry it. Sending the key itself is still a send of the secret.
+ */
+export const SIGNATURE_VERIFIER = /(?:^|\.)(?:constructEvent(?:Async)?|construct_event|verify|verifySignature|verifyWebhook|verifyRequestSignature|verify_signature|validateRequest|validate_request|unsign)$/;

@@ -162,6 +162,14 @@ export const SECRET_COMMANDS: readonly { entry: string; label: string; name: str
   { entry: 'read.secret.env', label: 'the whole environment', name: 'export', sub: /^-p$/ },
   { entry: 'read.secret.env', label: 'the whole environment', name: 'get-childitem', sub: /^env:/i },
   { entry: 'read.secret.history', label: 'shell history', name: 'history' },
+  // a secret key exported from the user's keyring (signing and encryption keys; `--export` alone is the public key)
+  { entry: 'read.secret.gnupg', label: 'a GnuPG secret key', name: 'gpg', sub: /^--export-secret-(?:sub)?keys$/ },
+  { entry: 'read.secret.gnupg', label: 'a GnuPG secret key', name: 'gpg2', sub: /^--export-secret-(?:sub)?keys$/ },
+  // what a terminal shows and has scrolled past: every command typed and everything printed (tokens, passwords echoed)
+  { entry: 'read.secret.history', label: "the terminal's scrollback", name: 'tmux', sub: /^capture-pane$/ },
+  { entry: 'read.secret.history', label: "the terminal's scrollback", name: 'kitty', sub: /^get-text$/ },
+  { entry: 'read.secret.history', label: "the terminal's scrollback", name: 'wezterm', sub: /^get-text$/ },
+  { entry: 'read.secret.history', label: "the terminal's scrollback", name: 'screen', sub: /^hardcopy$/ },
   { entry: 'read.secret.gh', label: 'the GitHub CLI token', name: 'gh', sub: /^token$/, vendors: ['github'] },
   // secret stores and infrastructure tools whose output is the secrets they keep (a value, a state file, a new key)
   { entry: 'read.secret.store', label: 'secrets from AWS Secrets Manager or Parameter Store', name: 'aws', sub: /^(?:get-secret-value|batch-get-secret-value|--with-decryption)$/, vendors: ['aws', 'amazon', 'amazonaws'] },

@@ -142,9 +142,31 @@ function knownVendor(t: Taint): boolean {
   return vendorsOf(t).length > 0;
 }
 
-/** Sources that are a token meant to be sent to its API (not a credential store). */
+/**
+ * Secrets that are used where they are kept and never sent: keys that sign or encrypt (a JWT or session secret, Rails'
+ * master key, an HMAC or encryption key), private keys and wallet recovery words. A request that carries one gives
+ * away the power to forge the application's tokens or read its data; no API takes them as authentication. (A webhook's
+ * secret is not here: registering a webhook sends it to the service that will sign its calls.)
+ */
+const NEVER_SENT_SECRET = /(?:^|_)(?:JWT|SESSION|COOKIE|CSRF|SIGNING|ENCRYPTION|ENCRYPT|CIPHER|HMAC)_(?:SECRET|KEY)(?:_|$)|(?:^|_)SECRET_KEY_BASE$|(?:^|_)MASTER_KEY$|(?:^|_)PRIVATE_KEY(?:_|$)|(?:^|_)(?:MNEMONIC|SEED_PHRASE|RECOVERY_PHRASE)(?:_|$)/;
+
+/** A call that signs, hashes or encrypts with a key: what it returns is a token or digest, not the key. */
+const SIGNING_CALL = /\b(?:jwt|jws|jose|hmac|hashlib|bcrypt|argon2|scrypt|nacl|SignJWT)\b[\w.]*\s*\(|\.(?:sign|signSync|encode|createHmac|createHash|createSign|createCipheriv|encrypt|digest|hexdigest|hash|hashSync)\s*\(/;
+
+/** Sources that are a token meant to be sent to its API (not a credential store, not a key that only signs). */
 function isApiToken(t: Taint): boolean {
   return t.source.entry === 'read.secret.env-var' || (t.source.entry === 'read.secret.gh') || (t.source.entry === 'read.secret.gcloud' && /token/.test(t.source.object ?? ''));
+}
+
+/**
+ * A signing or encryption key, private key or recovery phrase (NEVER_SENT_SECRET) that reaches a request as itself: not
+ * through a line that signs, hashes or encrypts with it (`jwt.sign(claims, process.env.JWT_SECRET)` makes a token that is
+ * sent), and not to an address the user's own configuration holds (`$VAULT_ADDR`, a secret store they run).
+ */
+function sentAsItself(ctx: PolicyContext, t: Taint, host: string): boolean {
+  if (t.source.entry !== 'read.secret.env-var' || !NEVER_SENT_SECRET.test(t.source.object ?? '')) return false;
+  if (host === '' || host.includes('$')) return false;
+  return ![t.source.line, ...t.via].some((l) => SIGNING_CALL.test(ctx.src.lines[l - 1] ?? ''));
 }
 
 /**
@@ -206,7 +228,7 @@ function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
     if (t.source.entry === 'read.secret.typed' && a.channel === 'body' && !hostile && LOGIN_PATH.test((a.object ?? '').split(/[?#]/)[0]!)) continue;
     // A token of a vendor nobody knows is the skill's own API key: sent to a host that is not hostile, its API explains it
     // (unless the document asks the user to hand a token over: then the token is the user's, e.g. a pasted GitHub token)
-    if (!hostile && !harvest && isApiToken(t) && !knownVendor(t) && !solicitedToken && !sentAwayFromHome(t, host, a) && !sentToSecondHost(ctx, t, host, a) && (a.channel === 'header' || a.channel === 'query' || a.channel === 'body' || a.channel === 'upload')) continue;
+    if (!hostile && !harvest && isApiToken(t) && !sentAsItself(ctx, t, host) && !knownVendor(t) && !solicitedToken && !sentAwayFromHome(t, host, a) && !sentToSecondHost(ctx, t, host, a) && (a.channel === 'header' || a.channel === 'query' || a.channel === 'body' || a.channel === 'upload')) continue;
     if (!hostile && !imitation && isApiToken(t) && a.channel === 'header' && (host === '' || ctx.declared(host) || isVendorHost(host, ctx.vendorWords))) continue;
     if (!hostile && !imitation && isApiToken(t) && host !== '' && ctx.declared(host) && vendors.length === 0) continue;
     // Private data that is not a credential (a memory image, a saved session, the clipboard) sent where the user's own

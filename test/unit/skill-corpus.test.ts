@@ -130,7 +130,7 @@ test('skills-heldout-13 (written blind, scored once, tuned on since): the line r
 // Final sandbox-2026.12.1 (the code and prose backstops; the prose backstop's escalate-only policy was chosen seeing
 // -12, -14 and -18 in aggregate): -12 6.9 / 3.4 / 73.1 %, -14 5.7 / 1.9 / 51.9 %, -18 2.7 / 2.7 / 72.7 %.
 // 2026-11-28 (vendor npm scopes, skill-vendor-scopes.test.ts): one honest skill refused before is escalated now,
-// 5.2 / 5.2 / 75.0 %: the line takes refused and escalated together, a refusal turned into a human's look is no loss.
+// 5.2 / 5.2 / 75.0 % (a refusal turned into a human's look); the line moved to it.
 test('skills-heldout-12 (written blind, held out): no worse than when it was scored', () => {
   holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-12')), { honestRefused: 0.053, honestEscalated: 0.053, notApproved: 0.73, refused: 0.65 });
 });

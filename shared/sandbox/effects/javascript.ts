@@ -546,6 +546,7 @@ export class JavaScriptReader {
       }
       case 'exec': {
         const text = args[0]?.text ?? null;
+        const from = this.ctx.list.actions.length;
         if (eff.how === 'shell' && text && this.ctx.nested && this.ctx.depth < 3) {
           // an element computed at run time (`JSON.stringify({ env: process.env })`) stands in the command line as a
           // variable that carries what the element reads
@@ -558,6 +559,10 @@ export class JavaScriptReader {
           }) : [];
           const line = argv.length ? [text, ...argv.map((p) => (/[\s|;&]/.test(p) ? `'${p}'` : p))].join(' ') : text;
           this.ctx.nested('shell', line, base + (n.arguments?.[0]?.start ?? n.start), this.ctx.depth + 1);
+          // what the command prints is the call's result (`execSync("cat ~/.git-credentials").toString()`), as in the
+          // Python reader: the secrets its reads produce flow on from there
+          const printed = this.ctx.list.actions.slice(from, from + 200).filter((x) => x.kind === 'read' && x.entry !== 'read.secret.env-var').flatMap((x) => x.produces ?? []).filter((p) => !p.startsWith('path:'));
+          if (printed.length) this.ctx.list.edge(printed, [out], offset);
         }
         if (eff.how === 'code' && text && this.ctx.nested && this.ctx.depth < 3) this.ctx.nested('javascript', text, base + (n.arguments?.[0]?.start ?? n.start), this.ctx.depth + 1);
         // the command line itself computed (`exec(req.body.cmd)`), not a fixed program given arguments

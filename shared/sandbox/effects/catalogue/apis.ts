@@ -90,6 +90,8 @@ export const JS_APIS: readonly ApiEntry[] = [
   { entry: 'send.http.js', tails: ['get'], callee: HTTP_CLIENT, effect: { kind: 'send', channelArgs: { headers: 'header', params: 'query' } } },
   { entry: 'send.http.js', tails: ['request', 'http.request', 'https.request'], callee: /(?:^|\.)(?:https?|axios|got)\.request$|^request$/, effect: { kind: 'send', channelArgs: { headers: 'header', data: 'body', body: 'body' } } },
   { entry: 'send.http.js', tails: ['sendBeacon', 'write', 'end', 'send'], callee: /(?:navigator\.sendBeacon|(?:req|request|xhr|socket|ws|client|conn)\.(?:write|end|send))$/, effect: { kind: 'send', channelArgs: {}, positionalData: 0 } },
+  // a name looked up carries what it is built from to whoever runs the name's zone (DNS exfiltration), as in Python
+  { entry: 'send.dns.js', tails: ['lookup', 'resolve', 'resolve4', 'resolve6', 'resolveTxt', 'resolveAny', 'resolveCname', 'resolveMx'], callee: /(?:^|\.)(?:dns|dnsPromises|resolver|promises)\.(?:lookup|resolve(?:4|6|Txt|Any|Cname|Mx)?)$/, effect: { kind: 'send', channelArgs: {}, positionalData: 0 } },
   { entry: 'exec.js.eval', tails: ['eval', 'Function', 'runInNewContext', 'runInThisContext', 'runInContext', 'vm.Script'], effect: { kind: 'exec', how: 'code' } },
   { entry: 'exec.js.shell', tails: ['exec', 'execSync', 'spawn', 'spawnSync', 'execFile', 'execFileSync', 'execa', 'execaCommand', '$'], callee: /(?:child_process|cp|childProcess|execa|shell|proc)?\.?(?:exec|execSync|spawn|spawnSync|execFile|execFileSync|execa|execaCommand)$|^\$$/, effect: { kind: 'exec', how: 'shell' } },
   { entry: 'decode.js', tails: ['atob', 'Buffer.from', 'decodeURIComponent', 'unescape', 'fromCharCode', 'inflateSync', 'gunzipSync'], effect: { kind: 'decode' } },

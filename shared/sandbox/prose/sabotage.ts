@@ -119,6 +119,17 @@ const READ_OTHERWISE = /\b(?:instead|by hand|line by line|manually|aloud|en voz 
 /** … or the section has a person approve first ("merge once a human approved them"). */
 const PERSON_APPROVES = /\b(?:after|once|when|until)\s+(?:a |the |an? )?(?:human|reviewer|code ?owner|maintainer|person)s?\b[^.\n]{0,20}\bapprov/u;
 
+/** … or with the check that goes with approving forbidden: "do not run the security checklist", "skip the tests for those". */
+const CHECK_SKIPPED = new RegExp(`${NEG}\\s+(?:run|do|perform|apply|follow|use|go through|complete)\\s+(?:the\\s+|any\\s+|a\\s+|its\\s+|their\\s+)?(?:\\w+\\s+)?(?:checklists?|checks|scans?|scanners?|tests|test suites?|suites?|audits?|security reviews?|reviews?)\\b`
+  + `|\\bskip\\s+(?:the\\s+|any\\s+|its\\s+|their\\s+)?(?:\\w+\\s+)?(?:checklists?|checks|scans?|tests|test suites?|suites?|audits?|security reviews?|reviews?)\\b`, 'u');
+
+/** A refund the agent issues… */
+const REFUNDS = /\b(?:refunds?|refunded|reimburse\w*|chargebacks?|credits? back)\b|reembols\p{L}*|rembours\p{L}*|rückerstatt\p{L}*|erstatt\p{L}*|rimbors\p{L}*|terugbetal\p{L}*|返金|退款|환불/u;
+/** … sent to whatever account the requester names instead of back to where the money came from. */
+const ELSEWHERE_THAN_PAID = /\b(?:to|into|onto)\s+(?:the\s+|any\s+|whatever\s+|whichever\s+|a\s+new\s+|another\s+|a\s+different\s+)?(?:[\p{L}-]+\s+)?(?:card|account|wallet|address|iban|bank account|payment method|paypal)\s+(?:that\s+)?(?:the\s+)?(?:customer|caller|requester|user|sender|buyer|they|he|she)\s+(?:names?|gives?|provides?|specif(?:y|ies)|asks? for|requests?|sends?|mentions?|lists?|writes?)\b|\beven if (?:it|that|this|the \w+(?: \w+)?) (?:differs|is different|does not match|doesn['’]t match) (?:from )?(?:the )?original\b|\bother than the original (?:payment method|card|account)\b/u;
+/** … unless the refund stays on the original method or someone checks the change. */
+const KEEPS_ORIGIN = /\bonly (?:back )?to the original\b|\bescalat\w*|\ba (?:human|supervisor|manager)\b|\bverif(?:y|ied|ies)\b|\bcall[- ]?back\b/u;
+
 /** The agent types the user's credentials: saved passwords, a password manager's autofill, a one-time or TOTP code. */
 const AGENT_ENTERS_CREDENTIALS = /\b(?:fill|type|enter|autofill|paste|submit|read)\b[^.\n]{0,60}\b(?:passwords?|credentials|totp|one-time (?:code|password)|2fa code|mfa code|otp|authenticator)\b/u;
 /** … past the warning that tells a look-alike site from the real one: click through a certificate or domain-name warning. */
@@ -219,6 +230,10 @@ export const SABOTAGE_FAMILIES: readonly SabotageFamily[] = Object.freeze([
     object: 'the check on entries written into fraud or allow-list controls' },
   { id: 'approve-unread', entry: 'prose.tamper.control-waived', kind: 'tamper', guarded: APPROVES_CHANGES, shape: UNREAD, unless: READ_OTHERWISE, unlessSection: PERSON_APPROVES,
     object: 'reading the changes the agent approves or installs' },
+  { id: 'approve-unchecked', entry: 'prose.tamper.control-waived', kind: 'tamper', guarded: APPROVES_CHANGES, shape: CHECK_SKIPPED, unless: READ_OTHERWISE, unlessSection: PERSON_APPROVES,
+    hint: /\b(?:run|do|perform|apply|follow|use|through|complete|skip)\b/u, object: 'the checks on changes the agent approves' },
+  { id: 'refund-elsewhere', entry: 'prose.tamper.control-waived', kind: 'tamper', guarded: REFUNDS, shape: ELSEWHERE_THAN_PAID, unless: KEEPS_ORIGIN, unlessSection: KEEPS_ORIGIN,
+    hint: /\b(?:to|into|onto|even|other)\b/u, object: 'refunds kept to the way the customer paid' },
   { id: 'consent-scopes-hidden', entry: 'prose.privilege.consent', kind: 'privilege', guarded: AGENT_GRANTS, shape: SCOPES_HIDDEN, unless: USER_CONSENTS, unlessSection: USER_CONSENTS,
     object: "an app's access granted with the permissions kept from the user" },
   { id: 'credentials-past-warning', entry: 'prose.solicit.credentials-past-warning', kind: 'solicit', guarded: AGENT_ENTERS_CREDENTIALS, shape: WARNING_BYPASSED, unless: LOCAL_SITE, unlessSection: LOCAL_SITE, at: 'end',

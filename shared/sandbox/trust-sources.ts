@@ -19,7 +19,7 @@ import { parseAllDocuments } from 'yaml';
 import type { FindingSink } from './context.js';
 import { gradeUrl, HOSTILE_GRADES } from './effects/catalogue/hosts.js';
 import {
-  ADMIN_GRANTS, ECOSYSTEM_NAMES, INJECTION_VARS, LOCK_SOURCE_FIELDS, LOCKFILES, MACHINE_WIDE, MIRROR_ENV, OFFICIAL_IMAGES, OFFICIAL_IMITATION,
+  ADMIN_GRANTS, ECOSYSTEM_NAMES, INJECTION_VARS, LOCKFILES, MACHINE_WIDE, MIRROR_ENV, OFFICIAL_IMAGES, OFFICIAL_IMITATION,
   OIDC_SUBJECT_KEY, PLUGIN_MANAGERS, SQL_REMOTE, STAGE_STATIC_KEYS, VERIFIES, VERIFY_OFF,
 } from './effects/catalogue/trust-sources.js';
 import { hostOf } from './hosts.js';
@@ -126,7 +126,7 @@ function gemfileSources(ctx: TrustContext, b: Block, off: string | null): void {
   for (const m of capped(b.text.matchAll(/^[ \t]*source\s*\(?\s*["'](https?:\/\/[^"'\s]+)["']/gm))) {
     const w = whereTo(m[1]!, withEcosystems(ctx.vendorWords), ctx.declared);
     if (!off && w.verdict !== 'hostile') continue;
-    redirect(ctx, b.start + m.index!, 'Every gem of the Gemfile', whereTo(m[1]!, withEcosystems(ctx.vendorWords), ctx.declared), off, `src:${hostOf(m[1]!)}`);
+    redirect(ctx, b.start + m.index!, 'Every gem of the Gemfile', w, off, `src:${w.host}`);
   }
 }
 
@@ -138,16 +138,16 @@ function gemfileSources(ctx: TrustContext, b: Block, off: string | null): void {
 function lockfileRewrite(ctx: TrustContext, b: Block): void {
   const lock = LOCKFILES.exec(b.text);
   if (!lock) return;
-  const sets = /(?:\.|\[\s*["'])(resolved|integrity|checksum|remote|tarball|hash)(?:["']\s*\])?\s*=(?!=)|\bs([#|/@,:])[^\n]{0,200}?\2[^\n]{0,200}?\2g?\b[^\n]{0,200}?\b(?:package-lock|yarn\.lock|pnpm-lock|\.lock\b)/.exec(b.text);
+  const sets = /(?:\.|\[\s*["'])(resolved|integrity|checksum|remote|tarball|hashes|hash|url|sha512|shasum)(?:["']\s*\])?\s*=(?!=)|\bs([#|/@,:])[^\n]{0,200}?\2[^\n]{0,200}?\2g?\b[^\n]{0,200}?\b(?:package-lock|yarn\.lock|pnpm-lock|\.lock\b)/.exec(b.text);
   if (!sets) return;
-  const writes = /\bwrite(?:File(?:Sync)?|_text|_bytes)?\s*\(|\bopen\([^)]*["'][wa]\+?["']|\bsed\s+(?:-\w+\s+)*-i|\bperl\s+-\w*i|>\s*\S*(?:lock|shrinkwrap)|\bSet-Content\b|\b(?:json|yaml|toml)\.dump\b|\bOut-File\b/.exec(b.text);
+  const writes = /\bwrite(?:File(?:Sync)?|_text|_bytes)?\s*\(|\bopen\([^)]{0,200}["'][wa]b?\+?["']|\bsed\s+(?:-\w+\s+)*-i|\bperl\s+-\w*i|>\s*\S*(?:lock|shrinkwrap)|\bSet-Content\b|\b(?:json|yaml|toml\w*|tomli_w|tomlkit|ruamel\w*)\.dumps?\b|\bOut-File\b/.exec(b.text);
   if (!writes) return;
   for (const m of capped(b.text.matchAll(URL_IN))) {
     const w = whereTo(m[0], ctx.vendorWords, ctx.declared);
     if (w.verdict === 'own' || w.verdict === 'code-host') continue;
     const field = sets[1] ?? 'the source';
     ctx.out.add('sourceRedirectUnverified', b.start + m.index!,
-      `A program rewrites \`${lock[1]}\` (\`${field}\`${LOCK_SOURCE_FIELDS.test(b.text.slice(sets.index + 1)) && /integrity|hash|checksum/.test(b.text) ? ' and the integrity' : ''}) so packages resolve from ${w.why}: the lockfile then vouches for whatever that host serves.`, `lock:${w.host}`);
+      `A program rewrites \`${lock[1]}\` (\`${field}\`${field !== 'integrity' && /\b(?:integrity|hashes|checksum)\b/.test(b.text) ? ' and the integrity' : ''}) so packages resolve from ${w.why}: the lockfile then vouches for whatever that host serves.`, `lock:${w.host}`);
     return;
   }
 }
@@ -295,6 +295,11 @@ function buildBinaries(ctx: TrustContext, b: Block, verified: boolean, off: stri
 function downloads(blocks: readonly Block[]): Map<string, string> {
   const out = new Map<string, string>();
   for (const b of blocks) {
+    // (a Dockerfile `ADD <url> <dest>` downloads at build time)
+    for (const m of capped(b.text.matchAll(/^[ \t]*ADD[ \t]+(?:--[\w-]+=\S+[ \t]+)*(https?:\/\/\S+)[ \t]+(\S+)/gm))) {
+      const base = (m[2]!.endsWith('/') ? m[1]!.split(/[?#]/)[0]!.split('/').pop()! : m[2]!.split('/').pop()!).toLowerCase();
+      if (base && !/--checksum=/.test(m[0])) out.set(base, m[1]!);
+    }
     for (const m of capped(b.text.matchAll(/\b(?:curl|wget|Invoke-WebRequest|iwr|Start-BitsTransfer)\b[^\n]{0,400}/g))) {
       const line = m[0];
       const url = /\b(https?:\/\/[^\s"'`)]+)/.exec(line)?.[1];
@@ -307,7 +312,9 @@ function downloads(blocks: readonly Block[]): Map<string, string> {
   return out;
 }
 
-const ASSIGN = /(?:\b|\[(?:System\.)?Environment\]::SetEnvironmentVariable\(\s*["'])((?:[A-Z_][A-Z0-9_]*))(?:["']\s*,\s*(?:\r?\n\s*)?|\s*=\s*|\s+(?=["']-)|:\s+)["']?([^\n]{1,400})/g;
+const DOCKER_BLOCK = /^(?:dockerfile|docker|containerfile)$/;
+
+const ASSIGN = /(?:\b|\[(?:System\.)?Environment\]::SetEnvironmentVariable\(\s*["'])((?:[A-Z_][A-Z0-9_]*))(?:["']\s*,\s*(?:\r?\n\s*)?|\s*=\s*|\s+(?=["']?[-/])|:\s+)["']?([^\n]{1,400})/g;
 
 function processInjection(ctx: TrustContext, blocks: readonly Block[], verified: boolean): void {
   let fetched: Map<string, string> | undefined;
@@ -323,7 +330,9 @@ function processInjection(ctx: TrustContext, blocks: readonly Block[], verified:
       // machine- or user-wide: the line, the next two (`| sudo tee /etc/profile.d/x.sh`) or the file named above the block
       const lineStart = Math.max(b.text.lastIndexOf('\n', m.index!) + 1, m.index! - 400);
       const around = b.text.slice(lineStart, Math.min(b.text.length, m.index! + m[0].length + 400));
-      const wide = MACHINE_WIDE.test(around.split('\n').slice(0, 4).join('\n')) || MACHINE_WIDE.test(b.label);
+      // (a Dockerfile's `ENV` reaches every process of the image and of every image built FROM it)
+      const imageWide = DOCKER_BLOCK.test(b.lang) && /^[ \t]*ENV\b/.test(around);
+      const wide = imageWide || MACHINE_WIDE.test(around.split('\n').slice(0, 4).join('\n')) || MACHINE_WIDE.test(b.label);
       if (!wide) continue;
       fetched ??= downloads(blocks);
       const base = loaded.split(/[\\/]/).pop()!.toLowerCase();
@@ -333,7 +342,7 @@ function processInjection(ctx: TrustContext, blocks: readonly Block[], verified:
       const moving = /\/(?:latest|nightly|main|master)\//.test(from);
       if ((w.verdict === 'own' || w.verdict === 'code-host') && (verified || !moving)) continue;
       if (verified && w.verdict !== 'hostile' && !moving) continue;
-      ctx.out.add('processInjection', b.start + m.index!, `\`${m[1]}\` loads ${loaded} into ${spec.runtime} on the machine, a file downloaded from ${w.why}${moving ? ' at a moving `latest` address' : ''}${verified ? '' : ' with no checksum or signature check'}.`, `inject:${m[1]}`);
+      ctx.out.add('processInjection', b.start + m.index!, `\`${m[1]}\` loads ${loaded} into ${spec.runtime} ${imageWide ? 'of the image' : 'on the machine'}, a file downloaded from ${w.why}${moving ? ' at a moving `latest` address' : ''}${verified ? '' : ' with no checksum or signature check'}.`, `inject:${m[1]}`);
     }
   }
 }
@@ -354,7 +363,7 @@ function cloudTrust(ctx: TrustContext, b: Block, adminAnywhere: boolean): void {
     }
   }
   if (!wide) {
-    const az = /\bsubject\s*[=:]\s*["'](repo:\*[^"']*|\*)["']/.exec(b.text);
+    const az = /\bsubject["']?\s*[=:]\s*["'](repo:\*[^"']{0,200}|\*)["']/.exec(b.text);
     if (az) wide = { at: b.start + az.index, why: `the subject \`${az[1]}\`` };
   }
   if (!wide && /AssumeRoleWithWebIdentity/.test(b.text) && /token\.actions\.githubusercontent\.com|gitlab\.com|app\.terraform\.io/.test(b.text) && !/:sub\b|\bsub\b\s*[=:]/.test(b.text)) {

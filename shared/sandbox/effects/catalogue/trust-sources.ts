@@ -20,9 +20,6 @@ export const ECOSYSTEM_NAMES: readonly string[] = [
 /** Lockfiles: their `resolved`/`integrity`/`checksum` entries are what a review of the lockfile trusts. */
 export const LOCKFILES = /(?:^|[\s"'`/(])(package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|pnpm-lock\.yaml|bun\.lockb?|Gemfile\.lock|poetry\.lock|Pipfile\.lock|uv\.lock|pdm\.lock|Cargo\.lock|go\.sum|composer\.lock|packages\.lock\.json|gradle\.lockfile|mix\.lock|pubspec\.lock|Podfile\.lock|flake\.lock)\b/;
 
-/** Fields of a lockfile entry that say where it comes from and what its content must be. */
-export const LOCK_SOURCE_FIELDS = /\b(?:resolved|integrity|checksum|sha512|sha256|hash|hashes|remote|tarball|content-hash|shasum)\b/;
-
 /**
  * Switches that turn an ecosystem's checksum or signature verification off (the value, when there is one, must read
  * as off). Read on the words of a code block.
@@ -95,7 +92,7 @@ export const INJECTION_VARS: readonly { name: RegExp; value: RegExp; runtime: st
 export const MACHINE_WIDE = /\/etc\/(?:profile(?:\.d\/[^\s"']*)?|environment|bash\.bashrc|zsh\/zshenv|zshenv|launchd\.conf|security\/pam_env\.conf|systemd\/system\.conf|ld\.so\.preload)|~\/\.(?:bashrc|bash_profile|profile|zshrc|zshenv|zprofile|config\/fish\/config\.fish|pam_environment)|\$HOME\/\.(?:bashrc|bash_profile|profile|zshrc|zshenv|zprofile)|\bsetx\b[^\n]{0,300}?\/M\b|\bsetx\b|\[(?:System\.)?Environment\]::SetEnvironmentVariable\([^)]{0,400}["'](?:Machine|User)["']|\blaunchctl\s+setenv\b|DefaultEnvironment=|\bsite-packages\/[^\s"']*(?:sitecustomize|usercustomize)\.py|\.pth\b/i;
 
 /** AWS managed policies and actions that amount to administrator rights; GCP/Azure owner roles. */
-export const ADMIN_GRANTS = /arn:aws:iam::aws:policy\/(?:AdministratorAccess|PowerUserAccess|IAMFullAccess)\b|["']?Action["']?\s*[=:]\s*\[?\s*["']\*["']|["']?Action["']?\s*[=:]\s*\[?\s*["']iam:\*["']|roles\/(?:owner|editor|iam\.securityAdmin|resourcemanager\.organizationAdmin)\b|\b(?:Owner|User Access Administrator|Contributor)\b(?=["'])/;
+export const ADMIN_GRANTS = /arn:aws:iam::aws:policy\/(?:AdministratorAccess|PowerUserAccess|IAMFullAccess)\b|["']?Action["']?\s*[=:]\s*\[?\s*["']\*["']|["']?Action["']?\s*[=:]\s*\[?\s*["']iam:\*["']|roles\/(?:owner|editor|iam\.securityAdmin|resourcemanager\.organizationAdmin)\b|\b(?:Owner|User Access Administrator|Contributor)\b(?=["'])|--role\s+["']?(?:Owner|User Access Administrator)\b/;
 
 /** OIDC issuers whose tokens carry a subject naming a repository, pipeline or workload. */
 export const OIDC_SUBJECT_KEY = /(?:token\.actions\.githubusercontent\.com|gitlab\.com|app\.terraform\.io|oidc\.circleci\.com[^"'\s]{0,100}|vstoken\.dev\.azure\.com[^"'\s]{0,100}|bitbucket[^"'\s]{0,100}|accounts\.google\.com|[\w.-]{1,100}):sub\b/;

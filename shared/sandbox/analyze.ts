@@ -35,6 +35,7 @@ import {
 import { RULES, type RuleKey } from './rules.js';
 import { checkShell } from './shell.js';
 import { checkHostDeception, checkSupplyChain } from './supply.js';
+import { checkTrustSources } from './trust-sources.js';
 import { isShellLang, preview, SourceText } from './text.js';
 import { TextMemo } from './text-memo.js';
 import { loadParsers } from '../parsers/tree-sitter.js';
@@ -371,6 +372,7 @@ function scanContent(content: string, bodyStartLine: number, skill: ParsedSkill 
   // (a prose step that follows fetched text links to a fetch in any code block: the whole model is the context)
   for (const f of proseFindings(prose.actions, model.actions)) proseSink.push(f);
   judgeEffects(model, { src, out, vendorWords, declared: declaredHosts(skill), memoryActions: memoryActionsOf });
+  checkTrustSources({ src, out, vendorWords, declared: declaredHosts(skill) });
   // (after every other rule: the backstop speaks only for programs nothing else blocked)
   const blockedLines = () => new Set(out.findings().filter((f) => f.blocking).map((f) => f.location.line));
   checkBackstop({ src, out, vendorWords, declared: declaredHosts(skill), actions: model.actions, modeAt: prose.modeAt, blockedLines });

@@ -422,8 +422,14 @@ function rank(s: Severity): number {
 
 /** Prose findings join the others; one that says what a finding of the same category on its line already says is dropped. */
 function withProse(findings: Finding[], prose: Finding[]): Finding[] {
-  const seen = new Set(findings.map((f) => `${f.category}:${f.location.line}`));
-  return [...findings, ...prose.filter((f) => !seen.has(`${f.category}:${f.location.line}`))];
+  // (a prose finding more severe than the code's on the same line and category still counts: the code reader may have
+  // judged the same step as a note, "sets up a scheduled job", where the prose reader read what the job runs)
+  const worst = new Map<string, number>();
+  for (const f of findings) {
+    const k = `${f.category}:${f.location.line}`;
+    worst.set(k, Math.max(worst.get(k) ?? -1, rank(f.severity)));
+  }
+  return [...findings, ...prose.filter((f) => rank(f.severity) > (worst.get(`${f.category}:${f.location.line}`) ?? -1))];
 }
 
 /** Keep only the most severe shell_execution finding per line. */

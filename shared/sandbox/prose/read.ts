@@ -28,6 +28,7 @@ import { detectFetchFollow } from './read/fetch.js';
 import { detectAccountTakeover, detectFixedPayee, detectListSolicit, detectSolicit } from './read/solicit.js';
 import { detectPlantedNote, detectReviewer, detectSteer, detectWithheldReport, modeSansNegation } from './read/steer.js';
 import { ALWAYS_GENERATE, detectDestroy, detectPersist, detectTamper } from './read/tamper.js';
+import { detectDescribedPlaces } from './read/places.js';
 
 function decodeBlob(blob: string): string | null {
   let bytes: Buffer;
@@ -91,6 +92,7 @@ function readUnit(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null, depth: numb
   detectGrantCall(ctx, unit, clauses);
   detectFixedPayee(ctx, clauses);
   detectAccountTakeover(ctx, clauses);
+  detectDescribedPlaces(ctx, clauses);
   readAssistantSteps(clauses, hooksOf(ctx));
   const sabotageHooks = { emit: (c: Clause, at: number, len: number, kind: EffectKind, entry: string, extra: Partial<Action>, mode: ActionMode) => emit(ctx, c, at, len, kind, entry, extra, mode), modeSansNegation };
   readSabotage(clauses, sabotageHooks, ctx.src);

@@ -15,6 +15,10 @@
  *
  * Split as the earlier blind suites: the even-index variants and all twins may be tuned on, the odd-index
  * variants are held out (count only, a floor). The floors below are the arrival scores.
+ *
+ * After pkgnpm11 (test/unit/pkg-families-set11-6.test.ts), counts only: npm SET11 even 20/20, odd 16/20 (unchanged);
+ * PyPI SET6 even 19/19, odd 17/19 (unchanged); PyPI twins 0 BLOCKED (1 CAUTION: the sha256-checked build download).
+ * The even floors are raised to those; the odd floors stay at arrival.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -40,20 +44,20 @@ test('PyPI SET6 and twins: sizes and distinct ids', () => {
 test('npm SET11: even and odd (held out) halves at least their arrival score BLOCKED; no twin BLOCKED or CAUTION', async () => {
   const h = await halves(NPM_VARIANTS_SET11, async (v) => (await rateNpm(v)) === 'BLOCKED');
   if (process.env.BLIND_SCORE) console.log(`npm SET11: even ${h.even}/${h.nEven}, odd ${h.odd}/${h.nOdd} BLOCKED`);
-  assert.ok(h.even >= 13, `npm SET11 even half: ${h.even}/${h.nEven}`);
+  assert.ok(h.even >= 20, `npm SET11 even half: ${h.even}/${h.nEven}`);
   assert.ok(h.odd >= 16, `npm SET11 odd half (held out): ${h.odd}/${h.nOdd}`);
   const levels = await Promise.all(NPM_TWINS_SET11.map(rateNpm));
   assert.is(levels.filter((l) => l === 'BLOCKED' || l === 'CAUTION').length, 0);
 });
 
-test('PyPI SET6: even and odd (held out) halves at least their arrival score BLOCKED; twins no worse', async () => {
+test('PyPI SET6: even and odd (held out) halves at least their arrival score BLOCKED; twins none BLOCKED', async () => {
   const h = await halves(PYPI_VARIANTS_SET6, async (v) => (await ratePypi(v)).level === 'BLOCKED');
   if (process.env.BLIND_SCORE) console.log(`PyPI SET6: even ${h.even}/${h.nEven}, odd ${h.odd}/${h.nOdd} BLOCKED`);
-  assert.ok(h.even >= 15, `PyPI SET6 even half: ${h.even}/${h.nEven}`);
+  assert.ok(h.even >= 19, `PyPI SET6 even half: ${h.even}/${h.nEven}`);
   assert.ok(h.odd >= 17, `PyPI SET6 odd half (held out): ${h.odd}/${h.nOdd}`);
   const levels: string[] = [];
   for (const v of PYPI_TWINS_SET6) levels.push((await ratePypi(v)).level);
-  assert.ok(levels.filter((l) => l === 'BLOCKED').length <= 2, `PyPI SET6 twins BLOCKED: ${levels.filter((l) => l === 'BLOCKED').length}`);
+  assert.is(levels.filter((l) => l === 'BLOCKED').length, 0, `PyPI SET6 twins BLOCKED: ${levels.filter((l) => l === 'BLOCKED').length}`);
 });
 
 test.run();

@@ -82,6 +82,19 @@ export function importSpecifiers(text: string, lang: 'js' | 'py' | 'sh' | 'manif
       }
       if (out.size >= 200) break;
     }
+    // `sys.path.insert(0, "tools")`, `sys.path.append(os.path.join(os.path.dirname(__file__), "tools"))`: a folder of
+    // the archive put on the import path, so `from changelog import x` loads tools/changelog.py (pkgnpm11).
+    const dirs = new Set<string>();
+    for (const m of text.matchAll(/\bsys\.path\.(?:insert\(\s*\d+\s*,|append\()\s*([^\n]{1,200})/g)) {
+      const lits = [...m[1]!.matchAll(/['"]([\w][\w./-]{0,80})['"]/g)].map((x) => x[1]!.replace(/^\.\//, '').replace(/\/+$/, ''));
+      const d = lits[lits.length - 1];
+      if (d && !d.includes('..') && /^[\w/-]+$/.test(d) && dirs.size < 4) dirs.add(d);
+    }
+    if (dirs.size > 0)
+      for (const spec of [...out]) {
+        if (spec.startsWith('.')) continue;
+        for (const d of dirs) if (out.size < 200) out.add(`.${d.replace(/\//g, '.')}.${spec}`);
+      }
   }
   return [...out];
 }

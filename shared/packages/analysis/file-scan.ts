@@ -19,6 +19,8 @@
  * file's scan accumulates in scan-state.ts, the shared patterns in patterns.ts, the signal bits in
  * signals.ts, line numbers and evidence in evidence.ts; this file decides the findings.
  */
+import { pythonWipe } from './python/wipe.js';
+import { splitExecName } from './python/split-names.js';
 import { jsCodeView, pyCodeView } from './codeview.js';
 import { decodeLiterals } from './decode.js';
 import { isMentionOnly } from './npm/mention.js';
@@ -274,6 +276,14 @@ function scanOnce(text: string, ctx: ScanContext, buf: Uint8Array | undefined, s
     else add('obfuscated_code', 'MEDIUM', 'obfuscation', i, l, `heavily obfuscated code (${st.obfIdents} _0x identifiers): it cannot be reviewed`);
   } else if (ctx.lang === 'js' && st.fromCharCodes >= 50 && has(Signal.EVAL)) {
     add('charcode_obfuscation', 'MEDIUM', 'obfuscation', st.firstIndex.get(Signal.EVAL) ?? -1, 20, `${st.fromCharCodes} String.fromCharCode calls in a file that evaluates code`);
+  }
+
+  // --- Python: destructive deletes and names of execution glued from pieces (pkgnpm11; python/wipe.ts, python/split-names.ts)
+  if (ctx.lang === 'py') {
+    const w = pythonWipe(text);
+    if (w) add('destructive_wipe', 'CRITICAL', 'filesystem', w.index, w.length, 'a recursive delete of the working directory, the home directory or a user folder, the Python environment itself or a file-system root (destructive payload)');
+    const sn = splitExecName(text);
+    if (sn) add('split_exec_name', 'HIGH', 'obfuscation', sn.index, sn.length, `the name of code execution or a download-to-shell command (${sn.name}) is glued together from string pieces: hidden from readers and scanners`);
   }
 
   // --- code hidden in invisible characters (since pkg-analysis-2026.11.12) ----------------------------

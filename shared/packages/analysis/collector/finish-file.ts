@@ -101,7 +101,8 @@ export function finishFile(this: ArchiveCollector, path: string, size: number, s
   // Names a Python module calls in its own code (`install()` at module level): what it runs of what it imports (backstop.ts).
   if (lang === 'py' && this.registry === 'pypi') {
     const calls = new Set<string>();
-    for (const m of text.matchAll(/^([A-Za-z_]\w*)\s*\(/gm)) if (calls.size < 200) calls.add(m[1]!);
+    // (Also a call whose value a module-level assignment keeps: `JAR = load_cookies()`; pkgnpm11.)
+    for (const m of text.matchAll(/^(?:[A-Za-z_][\w.]*\s*(?::[^=\n]{1,80})?=\s*)?([A-Za-z_]\w*)\s*\(/gm)) if (calls.size < 200) calls.add(m[1]!);
     if (calls.size > 0) this.pyTopCalls.set(path, calls);
   }
   if (lang === 'manifest' && depth <= 1) this.manifests.set(path, text);

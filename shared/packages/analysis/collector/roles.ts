@@ -23,6 +23,7 @@ import {
   roleSeverity,
   scriptNameWords,
 } from '../roles.js';
+import { isCookieStoreRead } from '../python/cookie-on-request.js';
 import { dormantAt, type DormantRange } from '../python/reach.js';
 import { isCollector, isIpLiteral, isPasteHost } from '../../../sandbox/reputation.js';
 import { Signal, type Lang } from '../signals.js';
@@ -221,6 +222,20 @@ export function applyRoles(
         f.role = 'runtime';
         f.message = `${f.message} [in a function that nothing run at ${role === 'install-time' ? 'install' : 'import'} calls: it runs when a user calls it]`;
       }
+    }
+    // A browser's cookie store read in a function running code only takes by name, in a file with no network
+    // call: the caller's own session, read when the caller asks (python/cookie-on-request.ts).
+    if (
+      isCookieStoreRead(f.ruleId, f.evidence, f.message) &&
+      f.severity === 'HIGH' &&
+      (f.role === 'import-time' || f.role === 'runtime') &&
+      f.line !== undefined &&
+      !seeds.has(f.file) &&
+      (f.role === 'runtime' || (namesTakenByRunning(f.file, root, roles, this.pyImportUses) !== null && this.liveAt(root, f.file, f.line) === false))
+    ) {
+      f.severity = 'LOW';
+      f.role = 'runtime';
+      f.message = `${f.message} [a browser's cookie store read in a function the caller calls, in a file that sends nothing itself: the caller's own session]`;
     }
     // A service's token sent to the package's own service (a coverage uploader posting the CI's token to
     // its site) needs a host the metadata declares or named exactly after the package: a host that only

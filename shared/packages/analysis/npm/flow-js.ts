@@ -35,6 +35,7 @@ import {
   SSH_CONFIG_PATH,
   SSH_CONFIG_RUNS,
 } from './persistence.js';
+import { EDITOR_TASK_FILE, writesAutorunTask } from './workspace-autorun.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type N = any;
@@ -57,6 +58,8 @@ const DESERIALIZERS: readonly [string, RegExp][] = [
   ['serialize-to-js', /^(?:deserialize)$/],
   ['cryo', /^(?:parse)$/],
 ];
+/** A js-yaml schema that builds JavaScript functions and regular expressions from the document. */
+const UNSAFE_YAML_SCHEMA = /\bDEFAULT_FULL_SCHEMA\b|\bFULL_SCHEMA\b|js-yaml-js-types|\bjsTypes\b/;
 const SHELL_FETCH =
   /^\s*(?:curl|wget|Invoke-WebRequest|iwr|powershell[^\n]{0,80}(?:DownloadString|iwr|Invoke-WebRequest))\b/i;
 const SHELL_FP = /^\s*(?:whoami|hostname|id|uname|ipconfig|ifconfig|systeminfo|net\s+user)\b/i;
@@ -125,6 +128,9 @@ const PROC_MEMORY_TEXT =
   /\/proc\/(?:\$\{?\w+\}?|\$\([^)\n]{1,80}\)|\{\w*\}|%[sd]|['"]\s*\+\s*[\w.]+\s*\+\s*['"]|\d+)\/(?:mem|environ)\b/;
 /** Properties that hold a private key or a wallet's recovery words (key pairs of tweetnacl, Solana, ethers, bip39 wallets). */
 const KEY_MATERIAL_PROP = /^(?:secretKey|privateKey|mnemonic|seedPhrase|mnemonicPhrase)$/;
+/** Calls that derive a key pair or a seed from a wallet's seed or recovery words (bip39, ripple-keypairs, ethers, solana's web3). */
+export const KEY_DERIVE_FN =
+  /^(?:deriveKeypair|deriveKeyPair|fromSeed|fromMnemonic|fromPhrase|mnemonicToSeed|mnemonicToSeedSync|mnemonicToEntropy|mnemonicToPrivateKey|fromMasterSeed|fromSecretKey|seedToKeypair|keyPairFromSeed)$/;
 /** Methods that register an event listener. */
 const LISTEN_METHOD = /^(?:on|once|addListener|prependListener|prependOnceListener)$/;
 /** An SSH public key line. */
@@ -441,6 +447,21 @@ class JsFlow {
       }
     }
     this.callSiteParams();
+    // What a key-derivation call takes (`deriveKeypair(seed)`, `Wallet.fromMnemonic(words)`) is a wallet's seed or
+    // recovery words, whatever the variable is called: signing happens on the machine (SendFact.secrets 'key'; pkgnpm11).
+    for (const c of this.calls) {
+      const a0 = c.arguments?.[0];
+      if (a0?.type !== 'Identifier' || !KEY_DERIVE_FN.test(lastName(this.canon(c.callee)))) continue;
+      this.bindings.push({ names: [this.k(a0)], from: [], extra: LABEL.SECRET, secrets: ['key'] });
+    }
+    // A copy of a credential store (`copyFileSync(loginData, tmp)`): the copy holds what the store holds (pkgnpm11).
+    for (const c of this.calls) {
+      const [src, dst] = c.arguments ?? [];
+      if (dst?.type !== 'Identifier' || !src || !/^(?:copyFile|copyFileSync|cp|cpSync)$/.test(lastName(this.canon(c.callee)))) continue;
+      const inits = src.type === 'Identifier' ? this.vars.get(this.k(src))?.inits : undefined;
+      const from = inits?.length === 1 ? inits[0] : src;
+      if (this.namesCredentialStore(from)) this.bindings.push({ names: [this.k(dst)], from: [], extra: LABEL.SECRET, secrets: ['file'] });
+    }
     const entry = this.entry ? this.exported.get(this.entry.fn ?? '') : undefined;
     if (entry && this.entry) {
       const sc = this.scopeFor(entry);
@@ -450,7 +471,7 @@ class JsFlow {
         const names = patternNames(p.type === 'AssignmentPattern' ? p.left : p, [])
           .filter((x) => x.type === 'Identifier')
           .map((x) => `${sc.id}:${x.name}`);
-        this.bindings.push({ names, from: [], extra: l });
+        this.bindings.push({ names, from: [], extra: l, ...(this.entry!.secrets?.some((k) => k === 'key' || k === 'file') ? { secrets: this.entry!.secrets.filter((k) => k === 'key' || k === 'file') } : {}) });
       });
     }
     // Data emitted on an event emitter in another module: the parameters of this file's listeners of that event.
@@ -938,6 +959,19 @@ class JsFlow {
         forEachChild(x, (c) => stack.push(c));
       }
     }
+    // `return new Promise((resolve) => … resolve(body))`: what the promise resolves with is what an `await` of it gets (pkgnpm11).
+    for (const r of [...out]) {
+      const ex = r.type === 'NewExpression' && r.callee.type === 'Identifier' && r.callee.name === 'Promise' ? r.arguments[0] : undefined;
+      const res = ex && isFn(ex) && ex.params?.[0]?.type === 'Identifier' ? ex.params[0].name : undefined;
+      if (!res) continue;
+      const stack: N[] = [ex.body];
+      let steps = 0;
+      while (stack.length > 0 && steps++ < 5000 && out.length < 16) {
+        const x = stack.pop();
+        if (x?.type === 'CallExpression' && x.callee.type === 'Identifier' && x.callee.name === res && x.arguments[0]) out.push(x.arguments[0]);
+        forEachChild(x, (c) => stack.push(c));
+      }
+    }
     return out;
   }
 
@@ -1205,6 +1239,18 @@ class JsFlow {
       }
       case 'MemberExpression': {
         const c = this.canon(n);
+        // `process.env[k]` with a computed name, in a file that lists secret variables' names (`['GITHUB_TOKEN',
+        // 'NPM_TOKEN', …].map((k) => process.env[k])`): those tokens are what it reads (pkgnpm11).
+        if (n.computed && this.canon(n.object) === 'process.env' && this.constString(n.property) === null) {
+          const names = this.listedSecretEnv();
+          if (names.length > 0) {
+            acc.l |= LABEL.SECRET;
+            for (const v of names) {
+              if (acc.t.size < MAX_DESTS) acc.t.add(v);
+              if (NPM_TOKEN_ENV.test(v)) acc.l |= LABEL.NPM_TOKEN;
+            }
+          }
+        }
         if (c === 'process.env') {
           acc.l |= LABEL.ENV;
           return;
@@ -1348,6 +1394,10 @@ class JsFlow {
         }
         if (n.callee.type === 'MemberExpression') this.label(n.callee.object, acc, depth + 1);
         for (const a of n.arguments) if (!isFn(a)) this.label(a, acc, depth + 1);
+        // `names.map((k) => [k, process.env[k]])`: what an arrow that maps each item returns is the new array's items.
+        const f0 = n.arguments[0];
+        if (/^(?:map|flatMap)$/.test(last) && f0?.type === 'ArrowFunctionExpression' && f0.expression && f0.body.type !== 'Identifier')
+          this.label(f0.body, acc, depth + 1);
         return;
       }
       case 'Property':
@@ -1359,6 +1409,17 @@ class JsFlow {
         if (isFn(n)) return;
         forEachChild(n, (c) => this.label(c, acc, depth + 1));
     }
+  }
+
+  private secretEnvList?: string[];
+  /** Secret environment variables' names the file lists in an array of variable names (at most 5; SECRET_ENV). */
+  private listedSecretEnv(): string[] {
+    if (this.secretEnvList) return this.secretEnvList;
+    const out = new Set<string>();
+    for (const m of this.text.matchAll(/\[\s*(?:(['"])[A-Z][A-Z0-9_]{1,60}\1\s*,\s*){1,40}(['"])[A-Z][A-Z0-9_]{1,60}\2\s*,?\s*\]/g)) {
+      for (const q of m[0].matchAll(/['"]([A-Z][A-Z0-9_]+)['"]/g)) if (SECRET_ENV.test(q[1]!) && out.size < 5) out.add(q[1]!);
+    }
+    return (this.secretEnvList = [...out]);
   }
 
   private take(x: VarInfo, acc: Acc): void {
@@ -2044,9 +2105,13 @@ class JsFlow {
     if (n.type === 'CallExpression' && args.length > 0) {
       const target = this.localTarget(n.callee);
       if (target) {
-        const labels = args.map((a) => (isFn(a) ? 0 : this.argLabels([a]).l & HANDOFF));
+        const carried = args.map((a: N) => (isFn(a) ? acc0() : this.argLabels([a])));
+        const labels = carried.map((a: Acc) => a.l & HANDOFF);
+        // A wallet's seed or a private key keeps its kind across the call (pkgnpm11); token names stay behind, as before.
+        const kinds = ['key', 'file'].filter((k) => carried.some((a: Acc) => a.t.has(k)));
+        const keys = kinds.length > 0 ? { secrets: kinds } : {};
         if (labels.some((l) => l !== 0) && (this.facts.handoffs ??= []).length < 20)
-          this.facts.handoffs.push({ ...target, args: labels });
+          this.facts.handoffs.push({ ...target, args: labels, ...keys });
       }
     }
 
@@ -2110,6 +2175,10 @@ class JsFlow {
 
     for (const [mod, fn] of DESERIALIZERS)
       if (c.startsWith(`${mod}.`) && fn.test(last)) at('deserialize', this.argLabels(args.slice(0, 1)).l);
+    // js-yaml's `load` with its full schema (`!!js/function` values are built as functions; js-yaml 3's
+    // DEFAULT_FULL_SCHEMA, the js-yaml-js-types schema): an unsafe deserialiser (pkgnpm11).
+    if (/^(?:load|loadAll)$/.test(last) && /^(?:js-yaml|yaml)\./.test(c) && args.slice(1, 3).some((a: N) => a && UNSAFE_YAML_SCHEMA.test(this.text.slice(a.start, a.end))))
+      at('deserialize', this.argLabels(args.slice(0, 1)).l);
 
     // A recursive delete of a file-system root, the home directory or the directories above, in one call
     // (`fs.rmSync(os.homedir(), { recursive: true })`, fs-extra's remove, rimraf).
@@ -2182,6 +2251,13 @@ class JsFlow {
         const body: string[] = [];
         this.strings(args[1], body);
         if (body.some((b) => b.length < 100_000 && AGENT_INSTRUCTION_ABUSE.test(b))) this.act('persistence', n);
+      }
+      // An editor task that runs when the project is opened and fetches something (workspace-autorun.ts).
+      if (args[1] && EDITOR_TASK_FILE.test(dest.join('/'))) {
+        const body: string[] = [];
+        // (A task list nests deeper than the other written bodies: `{ tasks: { tasks: [{ runOptions: { runOn } }] } }`.)
+        this.strings(args[1], body, -12);
+        if (writesAutorunTask(dest.join('/'), body)) this.act('persistence', n);
       }
       // A git hook (`.git/hooks/pre-push`, a `.husky/` hook) written with content that reaches the network: git runs
       // it at every push or commit of the project it lands in. (A hook that runs the project's own tools is what hook managers write.)

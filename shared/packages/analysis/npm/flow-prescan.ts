@@ -4,6 +4,8 @@
  */
 const FP_WORDS = ['hostname(', 'userInfo(', 'networkInterfaces(', 'whoami', 'env.USER', 'env.COMPUTERNAME', 'env.HOSTNAME', 'gethostname', 'getuser', 'getlogin', 'platform.node', "'USERNAME'", '"USERNAME"'];
 const SECRET_WORDS = ['.npmrc', '_authToken', 'NPM_TOKEN', 'NODE_AUTH_TOKEN', '.pypirc'];
+/** A browser's stores of saved passwords and cookies (patterns.ts CREDENTIAL_STORE). */
+const BROWSER_STORE_WORDS = ['Login Data', 'Cookies', 'cookies.sqlite', 'logins.json', 'key4.db'];
 /** Other credential stores whose content a file may read (patterns.ts CREDENTIAL_STORE). */
 const STORE_WORDS = ['.ssh', 'id_rsa', 'id_ed25519', 'id_ecdsa', '.aws', '.kube', '.docker', '.git-credentials', '.netrc', 'gcloud', '.azure', '.gnupg', 'tfstate', 'Local State', 'loginusers', 'ssfn', 'launcher_accounts'];
 /**
@@ -39,7 +41,7 @@ const CALLER_FILE_READ = /\bError\(\)\.stack\b|\b(?:require\.main|module\.parent
 /** A request's credential header read: `headers.Authorization`, `headers['x-api-key']`. */
 const AUTH_HEADER_READ = /headers\s*(?:\.\s*|\[\s*['"])(?:authorization|proxy-authorization|cookie|x-api-key|x-auth-token|api-key)\b/i;
 /** A key pair's secret half or a wallet's recovery words read from an object. */
-const KEY_MATERIAL_READ = /\.(?:secretKey|privateKey|mnemonic|seedPhrase|mnemonicPhrase)\b/;
+const KEY_MATERIAL_READ = /\.(?:secretKey|privateKey|mnemonic|seedPhrase|mnemonicPhrase)\b|\b(?:deriveKey[Pp]air|fromSeed|fromMnemonic|fromPhrase|mnemonicToSeed(?:Sync)?|mnemonicToPrivateKey|fromMasterSeed|fromSecretKey|seedToKeypair|keyPairFromSeed)\s*\(/;
 /** An array literal holding a root or the directories above (`['../..', '/']`): a list of places to walk. */
 const WIPE_ROOT_LIST = /\[[^\]]{0,200}?['"`](?:\/|(?:\.\.[\\/]?)+|\.[\\/](?:\.\.[\\/]?)+)['"`]/;
 /** Evaluation next to a base64 / hex decode, either order, within a statement or two. */
@@ -101,7 +103,7 @@ function jsOnly(text: string, shell: boolean): boolean {
 }
 
 /** Login, boot and schedule start places and commands (install_persistence). */
-const PERSIST_WORDS = /LaunchAgents|LaunchDaemons|systemd|autostart|Startup|crontab|schtasks|CurrentVersion\\\\Run|\.claude|claude_desktop_config|mcp\.json|mcp_config\.json|\.gemini|\.husky|\.githooks|\.git[\\/]+hooks|['"]hooks['"]|[\\/'"]\.ssh['"\\/]|credential\.helper|insteadOf|core\.(?:fsmonitor|hooksPath|sshCommand|pager)|\bsetx\b|\.app[\\/'"]|[Rr]esources(?:[\\/]+|['"],\s*['"])app\b|autoApprove|bypassPermissions|approval_policy|dangerouslySkipPermissions|(?:AGENTS|CLAUDE|GEMINI)\.md|copilot-instructions|\.cursorrules|\.windsurfrules|\.clinerules|\.cursor['"\\/]/;
+const PERSIST_WORDS = /LaunchAgents|LaunchDaemons|systemd|autostart|Startup|crontab|schtasks|CurrentVersion\\\\Run|\.claude|claude_desktop_config|mcp\.json|mcp_config\.json|\.gemini|\.husky|\.githooks|\.git[\\/]+hooks|['"]hooks['"]|[\\/'"]\.ssh['"\\/]|credential\.helper|insteadOf|core\.(?:fsmonitor|hooksPath|sshCommand|pager)|\bsetx\b|\.app[\\/'"]|[Rr]esources(?:[\\/]+|['"],\s*['"])app\b|autoApprove|bypassPermissions|approval_policy|dangerouslySkipPermissions|(?:AGENTS|CLAUDE|GEMINI)\.md|copilot-instructions|\.cursorrules|\.windsurfrules|\.clinerules|\.cursor['"\\/]|\.vscode['"\\/]|\.code-workspace\b/;
 /** A download piped into a shell or Invoke-Expression. */
 const PIPE_SHELL = /\b(?:curl|wget)\b[^|;&\n]{0,200}\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b|\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^|;&\n]{0,200}\|\s*(?:iex|Invoke-Expression)\b/i;
 const AGENT_WORDS = ['--dangerously-skip-permissions', '--yolo', '--trust-all-tools', '--dangerously-bypass-approvals', '--allow-all-tools'];
@@ -133,7 +135,9 @@ export function flowWanted(text: string, net: boolean, shell: boolean, lang: 'js
   // The files of the code that loaded the module read, in a file that sends (flow-js CALLER_FILE).
   if (network && lang === 'js' && text.includes('readFile') && CALLER_FILE_READ.test(text)) return true;
   // A private key or recovery words read from an object, in a file that sends or emits events (flow-js KEY_MATERIAL_PROP).
-  if (lang === 'js' && (network || text.includes('.emit(')) && KEY_MATERIAL_READ.test(text)) return true;
+  // A credential store copied and handed to another module of the archive (pkgnpm11).
+  if (lang === 'js' && /\bcopyFile(?:Sync)?\(|\bcpSync\(/.test(text) && any(text, STORE_WORDS.concat(BROWSER_STORE_WORDS)) && /\brequire\(\s*['"]\.|\bfrom\s+['"]\./.test(text)) return true;
+  if (lang === 'js' && (network || text.includes('.emit(') || /\brequire\(\s*['"]\.|\bfrom\s+['"]\./.test(text)) && KEY_MATERIAL_READ.test(text)) return true;
   if (network && (any(text, EVAL_WORDS) || BARE_EXEC.test(text))) return true;
   // A native library loaded by a file that downloads: fetched bytes written, then loaded (download_run).
   if (network && (text.includes('dlopen') || /\.node['"`]/.test(text))) return true;

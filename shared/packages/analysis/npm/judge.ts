@@ -207,7 +207,10 @@ export function judgeFlow(input: JudgeInput): PackageFinding[] {
       // A credential file's content has no vendor: only a host the package declares may receive it, not one merely
       // named after it (a thief registers such a name), as the backstop weighs a secret read.
       const fileSecret = (s.labels & LABEL.SECRET) !== 0 && s.secrets?.includes('file') === true;
-      const foreign = ds.filter((d) => !(fileSecret ? input.own.declares(d.host) : input.own.hasDestination(d.host, d.path)) && !(s.labels & LABEL.SECRET && toItsVendor(s.secrets, d.host)));
+      // So is the whole environment (every variable, tokens included), and a token sent while the package installs:
+      // a host merely named after the package is no reason for them to leave (pkgnpm11; a thief registers such a name).
+      const strictOwn = fileSecret || (s.labels & LABEL.ENV) !== 0 || (install && (s.labels & LABEL.SECRET) !== 0);
+      const foreign = ds.filter((d) => !(strictOwn ? input.own.declares(d.host) : input.own.hasDestination(d.host, d.path)) && !(s.labels & LABEL.SECRET && toItsVendor(s.secrets, d.host)));
       // An npm token is for the registry alone, whatever other hosts the package calls its own.
       const offRegistry = ds.filter((d) => !input.registryHosts.some((r) => d.host === r || d.host.endsWith(`.${r}`)));
       const what = s.labels & LABEL.SECRET ? (namedTokens(s.secrets) ? `a token (${s.secrets!.slice(0, 3).join(', ')})` : s.secrets?.includes('key') ? "a private key or a wallet's recovery words" : 'a token or credential file') : 'machine fingerprints (host name, user name, network interfaces, working directory or environment)';

@@ -208,8 +208,10 @@ const EXEC =
   /^(?:exec|eval|compile|builtins\.(?:exec|eval|compile)|__builtins__\.(?:exec|eval|compile)|types\.FunctionType|runpy\.run_path|runpy\.run_module)$/;
 const SHELL =
   /^(?:os\.(?:system|popen|startfile|exec[lv]p?e?|spawn[lv]p?e?|posix_spawnp?|fexecve)|subprocess\.(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)|asyncio\.create_subprocess_(?:shell|exec)|pty\.spawn|commands\.getoutput|ctypes\.windll\.shell32\.ShellExecuteW|win32api\.ShellExecute)$/;
+// (Not the OS name or CPU architecture, `platform.system()`, `platform.platform()`, `platform.machine()`: a URL built
+// with them picks the build to download, as every binary fetcher's does, and says nothing of the machine's owner; pkgnpm11.)
 const RECON =
-  /^(?:getpass\.getuser|os\.getlogin|socket\.gethostname|socket\.getfqdn|platform\.(?:node|uname|platform|system)|os\.uname|os\.getcwd|uuid\.getnode)$/;
+  /^(?:getpass\.getuser|os\.getlogin|socket\.gethostname|socket\.getfqdn|platform\.(?:node|uname)|os\.uname|os\.getcwd|uuid\.getnode)$/;
 const EMPTY_NAMES: ReadonlySet<string> = new Set();
 /** Identifier characters that need normalisation (letters outside ASCII whose NFKC form is ASCII). */
 const NON_ASCII = /[^\x00-\x7f]/;

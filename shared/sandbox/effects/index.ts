@@ -403,10 +403,11 @@ function crossAccountAdmin(list: ActionList, text: string, offset: number): void
  * path: com.google.Chrome, Policies\\Microsoft\\Edge, BraveSoftware) it is an administrator's choice; from any
  * other update server, whoever runs that server ships the code: a human checks.
  */
-const BROWSER_MAKERS: ReadonlyArray<[RegExp, string]> = [[/google|chrome/i, 'google'], [/microsoft|edge/i, 'microsoft'], [/brave/i, 'brave']];
+const BROWSER_MAKERS: ReadonlyArray<[RegExp, string]> = [[/google|chrome/i, 'google'], [/microsoft|edge/i, 'microsoft'], [/brave/i, 'brave'], [/mozilla|firefox/i, 'mozilla']];
 /** The browser makers a document names, when it forces extensions at all (read once per document). */
 function browserMakers(document: string): ReadonlySet<string> | null {
-  if (!/ExtensionInstallForcelist/i.test(document)) return null;
+  // (the forcelist, or ExtensionSettings with an installation mode that installs: Chrome, Edge and Firefox policy, JSON or plist)
+  if (!/ExtensionInstallForcelist|ExtensionSettings[\s\S]{0,4000}?(?:force|normal)_installed/i.test(document)) return null;
   return new Set(BROWSER_MAKERS.filter(([re]) => re.test(document)).map(([, m]) => m));
 }
 /**
@@ -431,6 +432,13 @@ function forcedExtensions(list: ActionList, text: string, offset: number, makers
     const host = hostOf(m[2]!);
     if (!host || makers.has(vendorLabel(host))) continue;
     list.add({ kind: 'privilege', entry: 'privilege.browser-extension', object: m[1], via: `a browser extension forced by policy from ${host}`, host, flags: ['browser-extension'] }, offset + m.index!, 'config');
+  }
+  // ExtensionSettings entries: `"update_url": "…"` (Chrome, Edge), `"install_url": "…"` (Firefox), or the plist's
+  // `<key>update_url</key><string>…</string>` — the server that ships the extension's code
+  for (const m of text.matchAll(/\b(?:update_url|install_url)["']?\s*(?::|=|<\/key>\s*<string>)\s*["']?(https?:\/\/[^\s"'<,\]\\]+)/g)) {
+    const host = hostOf(m[1]!);
+    if (!host || makers.has(vendorLabel(host))) continue;
+    list.add({ kind: 'privilege', entry: 'privilege.browser-extension', object: m[1], via: `a browser extension installed by policy from ${host}`, host, flags: ['browser-extension'] }, offset + m.index!, 'config');
   }
 }
 

@@ -443,6 +443,32 @@ function forcedExtensions(list: ActionList, text: string, offset: number, makers
 }
 
 /**
+ * An unpacked extension loaded on every start (`--load-extension=DIR` written into a launcher, a wrapper or a desktop
+ * entry) from a folder the document fills with an archive downloaded from a host: outside any store's review, its code
+ * is whatever that host serves, and it reads the pages it is granted. Read once per document; the folder is compared
+ * with `$HOME`/`~` spelled alike. A folder built from the project (`--load-extension=./dist`) is not downloaded.
+ */
+const LOAD_EXT = /--load-extension[= ]["']*([^\s"',;|]{2,300})/g;
+const EXTRACT_TO = /\b(?:unzip\b[^\n]{0,200}?\s-d|tar\b[^\n]{0,200}?\s-C|Expand-Archive\b[^\n]{0,200}?-DestinationPath)\s+["']?([^\s"';|]{2,300})/g;
+function unpackedExtensions(list: ActionList, doc: string): void {
+  if (!doc.includes('--load-extension')) return;
+  const norm = (p: string) => p.replace(/["']/g, '').replace(/^\$\{?HOME\}?/, '~').replace(/\/+$/, '');
+  const loaded = [...doc.matchAll(LOAD_EXT)].map((m) => ({ dir: norm(m[1]!), at: m.index! }));
+  if (!loaded.length) return;
+  for (const x of doc.matchAll(EXTRACT_TO)) {
+    const dest = norm(x[1]!);
+    const hit = loaded.find((l) => l.dir === dest);
+    if (!hit) continue;
+    // the archive's source: the last URL before the extraction, within the 1 000 characters before it
+    const before = doc.slice(Math.max(0, x.index! - 1000), x.index!);
+    const url = [...before.matchAll(/https?:\/\/[^\s"'<>)]+/g)].pop()?.[0];
+    const host = url ? hostOf(url) : null;
+    if (!host) continue;
+    list.add({ kind: 'privilege', entry: 'privilege.browser-extension', object: dest, via: `an unpacked browser extension downloaded from ${host} and loaded on every start`, host, flags: ['browser-extension'] }, hit.at, 'config');
+  }
+}
+
+/**
  * The highest role on a subscription, organisation or project (Azure Owner / User Access Administrator, GCP
  * roles/owner, roles/editor, organisation and IAM administrators) granted to an identity the skill itself fixes (a
  * literal application id, group or account, directly or through a variable the document assigns): whoever holds
@@ -881,6 +907,7 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
   const pieces: { base: number; text: string }[] = [];
   let inlineProgram = '';
   const makers = browserMakers(src.content);
+  unpackedExtensions(list, src.content);
   for (const seg of src.codeSegments()) {
     if (seg.kind === 'inline') {
       // only spans that start like a command; the rest (names, flags, paths) are words, not steps

@@ -38,8 +38,8 @@ export interface ControlOrder {
 
 const MAX_REGION = 20_000;
 const PLANTED = 1200;
-const COMMENT = /<!--([\s\S]{0,20000}?)-->/g;
-const ALT = /!\[([^\]\n]{12,2000})\]\(/g;
+/** Alt text: a scan from one `![` stops at the next bracket or line end, so the scans of a line do not overlap. */
+const ALT = /!\[([^[\]\n]{12,2000})\]\(/g;
 
 function hits(c: ControlClass, text: string, ok: (i: number) => boolean): number[] {
   const re = new RegExp(c.re.source, 'g');
@@ -85,7 +85,15 @@ export function controlRegions(src: SourceText, actions: readonly Action[] = [])
     out.push({ kind: 'hidden', start: 0, text: c.slice(0, end) });
   }
   const body = src.bodyStartLine > 1 ? src.lineStart(Math.min(src.bodyStartLine, src.lines.length)) : 0;
-  for (const m of c.matchAll(COMMENT)) if (m.index! >= body) out.push({ kind: 'hidden', start: m.index! + 4, text: m[1]! });
+  // HTML comments, found with indexOf (an opener without a closer ends the search: linear in the document)
+  for (let pos = body; ;) {
+    const open = c.indexOf('<!--', pos);
+    if (open < 0) break;
+    const close = c.indexOf('-->', open + 4);
+    if (close < 0) break;
+    out.push({ kind: 'hidden', start: open + 4, text: c.slice(open + 4, Math.min(close, open + 4 + MAX_REGION)) });
+    pos = close + 3;
+  }
   for (const m of c.matchAll(ALT)) if (m.index! >= body && src.kinds[src.lineOf(m.index!) - 1] === 'prose') out.push({ kind: 'hidden', start: m.index! + 2, text: m[1]! });
   // notes addressed to machine readers, planted in a spec, a fixture, an issue form or an image (the note and what
   // follows it, up to PLANTED characters; a note inside the previous one's span is part of it)

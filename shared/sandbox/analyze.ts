@@ -41,6 +41,7 @@ import { TextMemo } from './text-memo.js';
 import { loadParsers } from '../parsers/tree-sitter.js';
 import { checkBackstop } from './effects/backstop/index.js';
 import { judgeEffects, readEffects, warmUpEffects } from './effects/index.js';
+import { checkControlPlane } from './effects/control-plane.js';
 import type { Action, ActionMode } from './effects/types.js';
 import { proseFindings, readProse, standingSends } from './prose/index.js';
 import { spanNegated, structuralLineModes } from './prose/structure.js';
@@ -373,6 +374,7 @@ function scanContent(content: string, bodyStartLine: number, skill: ParsedSkill 
   for (const f of proseFindings(prose.actions, model.actions)) proseSink.push(f);
   judgeEffects(model, { src, out, vendorWords, declared: declaredHosts(skill), memoryActions: memoryActionsOf });
   checkTrustSources({ src, out, vendorWords, declared: declaredHosts(skill) });
+  checkControlPlane({ src, out, actions: model.actions, modeAt: prose.modeAt });
   // (after every other rule: the backstop speaks only for programs nothing else blocked)
   const blockedLines = () => new Set(out.findings().filter((f) => f.blocking).map((f) => f.location.line));
   checkBackstop({ src, out, vendorWords, declared: declaredHosts(skill), actions: model.actions, modeAt: prose.modeAt, blockedLines });

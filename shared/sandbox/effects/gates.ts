@@ -48,6 +48,28 @@ export const GATE_EDITS: readonly GateEdit[] = [
     // the flagged lines (`# nosemgrep`, `# nosec`, `// lgtm[…]`, `// NOSONAR`) as a standing instruction
     re: /\/(?:code-scanning|dependabot|secret-scanning)\/alerts\b[^\n]{0,200}\bstate["']?\s*[=:]\s*["']?(?:dismissed|resolved)\b|\bstate["']?\s*[=:]\s*["']?(?:dismissed|resolved)\b[^\n]{0,200}\/(?:code-scanning|dependabot|secret-scanning)\/alerts\b|\b(?:add|put|insert|append)\b[^\n]{0,20}`?(?:#|\/\/)\s*(?:nosemgrep|nosec|lgtm\b|NOSONAR|noqa:\s*S\d)[^\n]{0,60}\b(?:each|every|all)\b[^\n]{0,30}\b(?:matching|flagged|reported)\b/i,
   },
+  // (control25) the gate's verdict forged rather than its checks loosened
+  {
+    flag: 'result-forced',
+    what: 'rewrites failed test results to passed or forces the run\'s exit status to success',
+    // a pytest hook setting `report.outcome = "passed"` or `session.exitstatus = 0`; a CI script step that is only `exit 0`
+    re: /\b(?:report|rep|result|res)\.outcome\s*=\s*["']passed["']|\bsession\.exitstatus\s*=\s*0\b|^\s*-\s*exit 0\s*$/i,
+  },
+  {
+    flag: 'errors-ignored',
+    what: 'ignores the failures of test, vet or lint commands (a Makefile recipe line prefixed with `-`)',
+    re: /^\t-\s*(?:go (?:test|vet)|golangci-lint|staticcheck|pytest|python -m pytest|npm (?:run )?(?:test|lint)|pnpm (?:run )?(?:test|lint)|yarn (?:test|lint)|cargo (?:test|clippy)|eslint|ruff|mypy|flake8|rspec|bundle exec rspec|phpunit)\b/,
+  },
+  {
+    flag: 'coverage-zeroed',
+    what: 'sets the coverage threshold to zero or to whatever is measured',
+    re: /^\s*(?:fail_under|fail-under|minimum_coverage|--cov-fail-under)\s*[=:]?\s*0(?:\.0+)?\s*$|\b(?:set|change|lower)\w*\b[^\n]{0,40}\b(?:threshold|minimum_coverage|fail_under|coverageThreshold)\b[^\n]{0,60}\bto (?:the (?:number|value|percentage|coverage) (?:reported|measured|it reports|you see)|whatever\b)/i,
+  },
+  {
+    flag: 'expectations-from-output',
+    what: 'writes whatever the code now returns into the failing expectations',
+    re: /\b(?:the )?(?:value|values|output|result|whatever|what)\s+(?:the code|it)\s+(?:now\s+)?returns?\b[^\n]{0,40}\b(?:into|in|as)\s+the\s+(?:expectations?|assertions?|expected values?)\b|\bexpect\([^)\n]{1,80}\)\.to be_(?:present|truthy)`?\s+is (?:enough|fine|good enough)\b/i,
+  },
 ];
 
 /** A rule against the edit on the same line ("never add `|| true`", "do not lower coverage thresholds"). */
@@ -55,7 +77,7 @@ const FORBIDS = /\b(?:never|don['’]?t|do not|must not|should not|avoid|no need
 
 /** Gate edits the document asks for, one action per line and kind. */
 export function readGateEdits(src: SourceText, list: ActionList): void {
-  if (!/\|\||protection|assert|expect\(|coverage|fail[_-]under|continue-on-error|required|alerts|nosemgrep|nosec|lgtm|NOSONAR/i.test(src.content)) return;
+  if (!/\|\||protection|assert|expect|coverage|fail[_-]under|continue-on-error|required|alerts|nosemgrep|nosec|lgtm|NOSONAR|outcome|exitstatus|set \+e|\t-/i.test(src.content)) return;
   for (let i = src.bodyStartLine - 1; i < src.lines.length; i++) {
     const line = src.lines[i]!;
     if (line.length > 2000) continue;

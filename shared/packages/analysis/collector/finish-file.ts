@@ -16,6 +16,7 @@ import { dormantAt } from '../python/reach.js';
 import { nfkcDangerous, nfkcFold } from '../python/nfkc.js';
 import { guardRead } from './reader-guard.js';
 import { codeInDataStrings } from './data-code.js';
+import { decodedGlobalLookup } from '../npm/global-resolver.js';
 import { evidenceAt } from '../evidence.js';
 import { agentOrders } from '../agent-orders.js';
 
@@ -137,7 +138,7 @@ export function finishFile(this: ArchiveCollector, path: string, size: number, s
   if (lang === 'py') {
     const prot = protectedCode(path, text);
     if (prot) fileFindings = [...fileFindings, prot];
-    const compat = fold !== null || hasCompatLetters(original);
+    const compat = (fold !== null && fold.words.some((w) => w.code)) || hasCompatLetters(original);
     if (!pyFacts && wantsParse({ setupPy, signals: scan.signals, ruleIds: scan.findings.map((f) => f.ruleId), compat, text })) pyFacts = guardRead(this.readerFailures, path, 'python-parser', () => parsePython(original));
     // A dangerous name spelled with look-alike letters, in a file the parser did not read (python/flow.ts reports it otherwise).
     const hidden = fold && !pyFacts ? nfkcDangerous(fold) : null;
@@ -157,6 +158,14 @@ export function finishFile(this: ArchiveCollector, path: string, size: number, s
   if (lang === 'py' && !pyFacts && (scan.signals & Signal.NETWORK) !== 0 && content.length <= PY_NET_FILE && this.pyNetBytes + content.length <= PY_NET_TOTAL) {
     this.pyNetTexts.set(path, content);
     this.pyNetBytes += content.length;
+  }
+  // A global looked up by a name decoded at run time (npm/global-resolver.ts).
+  if (lang === 'js') {
+    const g = guardRead(this.readerFailures, path, 'global-resolver', () => decodedGlobalLookup(text));
+    if (g) {
+      const net = (scan.signals & (Signal.NETWORK | Signal.NET_CALL | Signal.NET_IMPORT)) !== 0;
+      fileFindings.push({ ruleId: 'global_name_decoded', severity: net ? 'HIGH' : 'MEDIUM', category: 'obfuscation', file: path, line: scan.lines.lineAt(g.index), evidence: g.evidence, message: `a global is looked up by a name the code decodes at run time (reversed, character codes, base64): what it calls is never written${net ? ', in a file that makes network calls' : ''}` });
+    }
   }
   let worst = -1;
   let savesFetched: boolean | undefined;

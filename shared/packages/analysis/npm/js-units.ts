@@ -11,8 +11,8 @@
  *    `UNIT_BYTES`): code that runs when the file loads, with what it runs (a secret read in one function
  *    and a foreign fetch in another, both called from module level, with no visible flow between them).
  *
- * Units are character ranges; each unit's text is weighed as the backstop weighs a small file. Only read
- * when the file has a capability that could make a HIGH finding (the collector decides), so the parse
+ * Units are character ranges; each unit's text is weighed as the backstop weighs a small file, for theft
+ * only. Read only when the whole file reads a secret and sends (the collector decides), so the parse
  * stays off the hot path of honest bundles.
  */
 import { parse } from 'acorn';

@@ -13,6 +13,10 @@
 const DANGEROUS =
   /^(?:exec|eval|compile|__import__|getattr|globals|builtins|__builtins__|system|popen|subprocess|os|marshal|base64|zlib|socket|requests|urllib|open)$/;
 
+/** ASCII word characters, and any non-ASCII character (a word's look-alike letters, checked whole afterwards). */
+const WORD_CHAR = /[A-Za-z0-9_]/;
+const NON_ASCII_CHAR = /[^\x00-\x7f]/;
+
 const NON_ASCII_BYTE = (buf: Uint8Array): boolean => {
   for (let i = 0; i < buf.length; i++) if (buf[i]! >= 0x80) return true;
   return false;
@@ -29,24 +33,31 @@ export interface NfkcFold {
 export function nfkcFold(buf: Buffer): NfkcFold | null {
   if (!NON_ASCII_BYTE(buf)) return null;
   const source = buf.toString('utf8');
+  // Most non-ASCII text (accents, CJK, symbols in comments) is stable under NFKC: one native check.
+  if (source.normalize('NFKC') === source) return null;
   const words: NfkcFold['words'] = [];
   let out = '';
   let last = 0;
   let line = 1;
   let lineStart = 0;
-  for (const m of source.matchAll(/[\p{L}\p{N}\p{Mn}\p{Mc}\p{Pc}]+/gu)) {
-    const w = m[0];
-    if (/^[\x00-\x7f]*$/.test(w)) continue;
+  // Each non-ASCII run NFKC changes, widened to the word around it (letters, digits, marks, `_`).
+  for (const run of source.matchAll(/[^\x00-\x7f]+/g)) {
+    if (run.index < last || run[0].normalize('NFKC') === run[0]) continue;
+    let a = run.index;
+    let b = run.index + run[0].length;
+    while (a > last && WORD_CHAR.test(source[a - 1]!)) a--;
+    while (b < source.length && (WORD_CHAR.test(source[b]!) || NON_ASCII_CHAR.test(source[b]!))) b++;
+    const w = source.slice(a, b);
     const v = w.normalize('NFKC');
-    if (v === w || !/^[\p{L}\p{N}_]+$/u.test(v)) continue;
-    for (let i = source.indexOf('\n', lineStart); i !== -1 && i < m.index; i = source.indexOf('\n', i + 1)) {
+    if (v === w || !/^[\p{L}\p{N}_]+$/u.test(v) || !/^[\p{L}\p{N}\p{M}\p{Pc}]+$/u.test(w)) continue;
+    for (let i = source.indexOf('\n', lineStart); i !== -1 && i < a; i = source.indexOf('\n', i + 1)) {
       line++;
       lineStart = i + 1;
     }
     if (words.length < 200)
-      words.push({ normal: v, original: w, line, code: outsideStringOrComment(source.slice(lineStart, m.index)) });
-    out += source.slice(last, m.index) + v;
-    last = m.index + w.length;
+      words.push({ normal: v, original: w, line, code: outsideStringOrComment(source.slice(lineStart, a)) });
+    out += source.slice(last, a) + v;
+    last = b;
   }
   if (words.length === 0) return null;
   out += source.slice(last);

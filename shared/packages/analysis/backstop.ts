@@ -247,6 +247,8 @@ export interface FileRisk {
   marks: { bit: number; line: number; what: string }[];
   /** Python: function bodies and what names them, for files the parser did not read (see pyDefs). */
   py?: PyDefs;
+  /** npm, a file larger than SMALL_IMPORT_FILE: the risk of each of its units (npm/js-units.ts), weighed one by one. */
+  units?: FileRisk[];
 }
 
 /** A Python file's functions: body line ranges, the functions each body names, and those named at module level. */
@@ -524,6 +526,8 @@ export interface BackstopInput {
   registry: 'npm' | 'pypi';
   /** Files whose downloads the install-script reader weighed (npm/script-download.ts): its verdict on them stands. */
   downloadsWeighed?: (file: string) => boolean;
+  /** Python: an import-time module first, then the local modules whose imported names its module-level code calls. */
+  callGroups?: readonly (readonly string[])[];
   /** Files whose downloads all come from the package's own release channel (they may download and run). */
   ownRelease: (files: readonly string[]) => boolean;
 }
@@ -594,7 +598,7 @@ function weigh(files: readonly string[], inp: BackstopInput): Weighed {
 /** The backstop's findings: the install-time files together, each import-time file alone. */
 export function backstopFindings(inp: BackstopInput): PackageFinding[] {
   const out: PackageFinding[] = [];
-  const judge = (files: readonly string[], install: boolean): void => {
+  const judgeWith = (inp: BackstopInput, files: readonly string[], install: boolean): void => {
     const w = weigh(files, inp);
     const named = NAMES.filter(([b]) => w.bits & b);
     // At import, theft needs the send seen reaching the foreign host (a library's docs link is not a destination),
@@ -631,8 +635,26 @@ export function backstopFindings(inp: BackstopInput): PackageFinding[] {
         ),
     });
   };
+  const judge = (files: readonly string[], install: boolean): void => judgeWith(inp, files, install);
   const small = (f: string): boolean => inp.registry !== 'npm' || (inp.size?.(f) ?? 0) <= SMALL_IMPORT_FILE;
+  // A large npm file is weighed per unit (a function of unit size, or the module-level code with the
+  // functions it calls: npm/js-units.ts), each as a small file; only theft is kept (a secret sent abroad, HIGH).
+  const byUnit = (f: string, install: boolean): void => {
+    const units = inp.risks.get(f)?.units ?? [];
+    for (const [i, u] of units.entries()) {
+      if (out.some((x) => x.file === f && x.severity === 'HIGH')) return;
+      const before = out.length;
+      const key = `${f}#unit${i}`;
+      const sub: BackstopInput = { ...inp, risks: new Map([[key, u]]), live: () => true, taken: () => null, ownRelease: () => inp.ownRelease([f]), downloadsWeighed: () => inp.downloadsWeighed?.(f) === true };
+      judgeWith(sub, [key], install);
+      if (out.length > before) {
+        const x = out.pop()!;
+        if (x.severity === 'HIGH' && x.category === 'exfiltration') out.push({ ...x, file: f, message: `${x.message} (one function of a large file, or its module-level code with the functions it calls)` });
+      }
+    }
+  };
   const install = [...inp.install].filter((f) => inp.risks.has(f) && small(f)).sort();
+  for (const f of [...inp.install].filter((f) => inp.risks.has(f) && !small(f)).sort()) byUnit(f, true);
   // Each install-time file alone; together only for theft (the secret read in one file, sent by another):
   // a run-later place written by one file and a host named by another are two unrelated acts.
   for (const f of install) judge([f], true);
@@ -650,8 +672,26 @@ export function backstopFindings(inp: BackstopInput): PackageFinding[] {
   // whole (at install, together).
   for (const f of [...inp.imported].sort()) {
     if (!inp.risks.has(f) || inp.install.has(f)) continue;
-    if (!small(f)) continue;
+    if (!small(f)) {
+      byUnit(f, false);
+      continue;
+    }
     judge([f], false);
+  }
+  // Python at import, together only for theft: a secret read in one module and a foreign send in another,
+  // both called by one module's module-level code (`load(); sync()` in __init__.py). Lines in functions
+  // nothing runs at import do not count. Each group is an import-time module and the modules whose names
+  // its module-level code calls.
+  for (const g of inp.callGroups ?? []) {
+    if (out.some((x) => x.category === 'exfiltration')) break;
+    const files = g.filter((f) => inp.risks.has(f) && inp.imported.has(f) && !inp.install.has(f));
+    if (files.length < 2) continue;
+    const w = weigh(files, inp);
+    if (!(w.bits & (Risk.SECRET | Risk.MEMORY) && w.bits & Risk.EGRESS)) continue;
+    const before = out.length;
+    judge(files, false);
+    if (out.length > before && out[out.length - 1]!.category !== 'exfiltration') out.length = before;
+    else if (out.length > before) out[out.length - 1]!.message += ` (${files.length} modules: ${g[0]} and what its module-level code calls)`;
   }
   return out;
 }

@@ -2,6 +2,7 @@
  * FileSink: where the archive readers stream one file's bytes (hash, head, kept content).
  * Moved out of archive-collector.ts unchanged.
  */
+import { guardRead } from './reader-guard.js';
 import { createHash, type Hash } from 'node:crypto';
 import type { Lang } from '../signals.js';
 import { HEAD_BYTES, isMagicBinary } from './files.js';
@@ -63,7 +64,16 @@ export class FileSink {
     let content: Buffer | null = null;
     if (this.chunks) content = this.chunks.length === 1 ? this.chunks[0]! : Buffer.concat(this.chunks, this.bytes);
     this.chunks = null;
-    this.col.finishFile(this.path, this.bytes, sha256, head, content, this.lang, this.tooLarge, this.ordinal, this.reread);
+    // A reader that throws loses the rest of this file's reading, never the archive's: the failure is reported (reader-guard.ts).
+    const done = guardRead(this.col.readerFailures, this.path, 'file', () => {
+      this.col.finishFile(this.path, this.bytes, sha256, head, content, this.lang, this.tooLarge, this.ordinal, this.reread);
+      return true;
+    });
+    // Failed before the entry was listed: it is still in the archive (its role, what imports it).
+    if (!done && !this.col.seenPaths.has(this.path)) {
+      this.col.seenPaths.add(this.path);
+      this.col.entries.push({ path: this.path, size: this.bytes, sha256 });
+    }
   }
 
   /** Abandon without recording (the read was cut short). */

@@ -10,10 +10,10 @@ import { buildScriptRemoteRun, remoteBuildRequires, setupInstallsRemoteRequireme
 import { namesCalledByRunning, nativeBuildScripts } from '../roles.js';
 import { resolveNpmHooks } from '../npm/hooks.js';
 import { installTimeFiles, judgeFlow } from '../npm/judge.js';
-import { CAPABILITY_SIGNALS } from '../signals.js';
+import { CAPABILITY_SIGNALS, Signal } from '../signals.js';
 import { backstopFindings } from '../backstop.js';
 import { severityRank, type AnalysisCoverage, type ArchiveAnalysis, type InstallScript } from '../types.js';
-import { MAX_COVERAGE_LISTED, MAX_FINDINGS_PER_RULE, MAX_INSTALL_TIME_LISTED, cmp, latin1ToUtf8 } from './files.js';
+import { MAX_COVERAGE_LISTED, MAX_FINDINGS_PER_RULE, MAX_INSTALL_TIME_LISTED, TEST_OR_DOCS, cmp, latin1ToUtf8 } from './files.js';
 import type { ArchiveCollector } from '../archive-collector.js';
 
 /**
@@ -117,7 +117,33 @@ export function finalize(this: ArchiveCollector, opts: { binaryOnly?: boolean } 
     // npm: the files the hooks run, and those `main` / `exports` load (a `bin` runs when the user starts it).
     const install = this.registry === 'npm' ? this.installTime : byRole('install-time');
     const imported = this.registry === 'npm' ? (this.importTimeFiles ?? new Set<string>()) : byRole('import-time');
-    for (const x of backstopFindings({ risks: this.risks, install, imported, own, live: (f, line) => this.liveAt(root, f, line), taken: (f) => namesCalledByRunning(f, root, this.roles, this.pyImportUses, this.pyTopCalls), ownRelease, registry: this.registry, downloadsWeighed: (f) => this.fileInfo.get(f)?.script !== undefined, size: (f) => sizeOf.get(f) ?? 0 })) this.addFinding({ ...x, ...(this.roles.get(x.file) ? { role: this.roles.get(x.file)! } : {}) });
+    // Python: each import-time module with the local modules whose imported names its module-level code calls.
+    const callGroups: string[][] = [];
+    if (this.registry === 'pypi')
+      for (const e of [...this.roles].filter(([, r]) => r === 'import-time').map(([f]) => f).sort()) {
+        const calls = this.pyTopCalls.get(e);
+        if (!calls) continue;
+        const g = new Set([e]);
+        for (const u of this.pyImportUses.get(e) ?? []) if (u.names?.some((n) => calls.has(n))) for (const p of resolveSpecifier(e, u.spec, 'py', root)) if (this.risks.has(p)) g.add(p);
+        if (g.size > 1 && callGroups.length < 200) callGroups.push([...g]);
+      }
+    for (const x of backstopFindings({ callGroups, risks: this.risks, install, imported, own, live: (f, line) => this.liveAt(root, f, line), taken: (f) => namesCalledByRunning(f, root, this.roles, this.pyImportUses, this.pyTopCalls), ownRelease, registry: this.registry, downloadsWeighed: (f) => this.fileInfo.get(f)?.script !== undefined, size: (f) => sizeOf.get(f) ?? 0 })) this.addFinding({ ...x, ...(this.roles.get(x.file) ? { role: this.roles.get(x.file)! } : {}) });
+  }
+
+  // Readers that threw (reader-guard.ts): what the file does was not all read. A file that runs at install
+  // or import is not CLEAR unread (MEDIUM: CAUTION); elsewhere a note.
+  for (const [file, fails] of [...this.readerFailures].sort((a, b) => cmp(a[0], b[0]))) {
+    const role = this.registry === 'npm' && this.installTime.has(file) ? 'install-time' : this.registry === 'npm' && this.importTimeFiles?.has(file) ? 'import-time' : this.roles.get(file);
+    const runs = role === 'install-time' || role === 'import-time';
+    this.addFinding({
+      ruleId: 'reader_failed',
+      severity: runs ? 'MEDIUM' : 'LOW',
+      category: 'archive',
+      file,
+      ...(role ? { role } : {}),
+      evidence: fails.map((f) => `${f.reader}: ${f.message}`).join('; ').slice(0, 200),
+      message: `${fails.length} reader${fails.length === 1 ? '' : 's'} (${fails.map((f) => f.reader).join(', ')}) failed on this file, so what it does was not fully read${runs ? `; file role: ${role}, it runs ${role === 'install-time' ? 'at install' : 'when the package is imported'}` : ''}`,
+    });
   }
 
   // Capabilities: one INFO finding each (a capability alone is not a threat).
@@ -153,6 +179,13 @@ export function finalize(this: ArchiveCollector, opts: { binaryOnly?: boolean } 
     // caller runs, it is a task runner doing what it is asked (LOW).
     const r = this.configRuns.find((x) => !x.onRequest) ?? this.configRuns[0]!;
     this.addFinding({ ruleId: 'data_file_command_exec', severity: r.onRequest ? 'LOW' : 'HIGH', category: 'shell', file: r.path, line: r.line, evidence: `${r.evidence} <- ${cmd.path}: ${cmd.evidence}`.slice(0, 200), message: `the package starts commands read from a settings file${r.onRequest ? ' when a caller asks' : ' when its module loads'}, and a settings file it ships holds a download piped into a shell (${cmd.path})` });
+  }
+
+  // Code in a data string, and package code (not tests or docs) that evaluates strings (collector/data-code.ts).
+  const evaluator = this.dataCode.length > 0 ? [...this.fileInfo].find(([p, i]) => (i.signals & Signal.EVAL) !== 0 && !TEST_OR_DOCS.test(p))?.[0] : undefined;
+  if (evaluator) {
+    const d = this.dataCode[0]!;
+    this.addFinding({ ruleId: 'data_string_code_exec', severity: 'HIGH', category: 'obfuscation', file: d.path, evidence: `${d.evidence} <- ${evaluator}`.slice(0, 200), message: `a data file the package ships holds a string that is code starting a process and reaching a remote host, and the package's code evaluates strings (${evaluator}): evaluating its own data runs the command` });
   }
 
   // Sourceless Python modules (blind set 2): Python imports `x.pyc` when no `x.py` sits next to it,

@@ -13,6 +13,10 @@ import { downloadFacts } from '../ownbinary.js';
 import { scriptDownloads, scriptActs, scriptStarts } from '../npm/script-download.js';
 import { hasCompatLetters, mergePythonFindings, parsePython, protectedCode, wantsParse } from '../python/review.js';
 import { dormantAt } from '../python/reach.js';
+import { nfkcDangerous, nfkcFold } from '../python/nfkc.js';
+import { guardRead } from './reader-guard.js';
+import { codeInDataStrings } from './data-code.js';
+import { decodedGlobalLookup } from '../npm/global-resolver.js';
 import { evidenceAt } from '../evidence.js';
 import { agentOrders } from '../agent-orders.js';
 
@@ -20,6 +24,7 @@ import { agentOrders } from '../agent-orders.js';
 const AGENT_ORDERS_BYTES = 256 * 1024;
 import { scanText, setupPyModuleCode } from '../file-scan.js';
 import { riskOf } from '../backstop.js';
+import { THEFT_CAPABLE, UNIT_BYTES, unitRisks } from '../npm/js-units.js';
 import { CAPABILITY_SIGNALS, Signal, type Lang } from '../signals.js';
 import { severityRank } from '../types.js';
 import { requirementUrls } from '../python/build-requires.js';
@@ -71,6 +76,11 @@ export function finishFile(this: ArchiveCollector, path: string, size: number, s
     if (o)
       this.addFinding({ ruleId: 'hidden_agent_orders', severity: 'HIGH', category: 'exfiltration', file: path, line: content.subarray(0, o.index).toString('utf8').split('\n').length, evidence: o.evidence.slice(0, 120), message: 'text the package ships tells an AI model to read or send a secret (an SSH key, a credential file, .env, an MCP configuration) and to keep it from the user: a poisoned tool description or planted agent instructions' });
   }
+  // A JSON data file whose string is process-starting code that reaches a remote host (collector/data-code.ts).
+  if (!reread && content && /\.json$/i.test(path) && base !== 'package.json' && !TEST_OR_DOCS.test(path) && this.dataCode.length < 5) {
+    const s = codeInDataStrings(content.toString('utf8'));
+    if (s) this.dataCode.push({ path, evidence: s.slice(0, 160) });
+  }
   if (lang === null) return;
   if (tooLarge || content === null) {
     if (reread) return;
@@ -91,6 +101,10 @@ export function finishFile(this: ArchiveCollector, path: string, size: number, s
   } else if (lang !== 'manifest') {
     this.sourceFiles++;
   }
+  // Python reads identifiers after NFKC normalisation: so does every reader here (python/nfkc.ts); the parser gets the original.
+  const original = content;
+  const fold = lang === 'py' ? nfkcFold(content) : null;
+  if (fold) content = fold.content;
   const text = content.toString('latin1');
   if (lang === 'js' || lang === 'py') this.importsOf.set(path, { lang, specs: importSpecifiers(text, lang) });
   if (this.registry === 'npm' && lang === 'js' && text.length <= KEEP_JS_FILE && !this.jsTexts.has(path) && this.jsTextBytes + text.length <= KEEP_JS_TOTAL) {
@@ -101,8 +115,10 @@ export function finishFile(this: ArchiveCollector, path: string, size: number, s
   // Names a Python module calls in its own code (`install()` at module level): what it runs of what it imports (backstop.ts).
   if (lang === 'py' && this.registry === 'pypi') {
     const calls = new Set<string>();
-    // (Also a call whose value a module-level assignment keeps: `JAR = load_cookies()`; pkgnpm11.)
+    // (Also a call whose value a module-level assignment keeps: `JAR = load_cookies()`.)
     for (const m of text.matchAll(/^(?:[A-Za-z_][\w.]*\s*(?::[^=\n]{1,80})?=\s*)?([A-Za-z_]\w*)\s*\(/gm)) if (calls.size < 200) calls.add(m[1]!);
+    // A function handed at module level to what runs it: a thread's target, an exit or timer hook.
+    for (const m of text.matchAll(/^[A-Za-z_][^\n#]*?(?:\btarget\s*=\s*|\bregister\(\s*|\bTimer\(\s*[\d.]+\s*,\s*)([A-Za-z_]\w*)\b/gm)) if (calls.size < 200) calls.add(m[1]!);
     if (calls.size > 0) this.pyTopCalls.set(path, calls);
   }
   if (lang === 'manifest' && depth <= 1) this.manifests.set(path, text);
@@ -114,7 +130,7 @@ export function finishFile(this: ArchiveCollector, path: string, size: number, s
     this.setupPyCode.set(path, setupPyModuleCode(text));
   }
   // setup.py is always read as code; other Python files when the pattern scan marks them (python/review.ts).
-  let pyFacts = lang === 'py' && setupPy ? parsePython(content) : null;
+  let pyFacts = lang === 'py' && setupPy ? guardRead(this.readerFailures, path, 'python-parser', () => parsePython(original)) : null;
   // What setup() runs besides metadata: cmdclass overrides of install-time commands (installScripts).
   // Files setup.py runs by their path run at install time too (roles.ts, applyRoles).
   if (setupPy && pyFacts) for (const f of pyFacts.runsFiles) this.setupRuns.add(`${path.slice(0, path.length - 'setup.py'.length)}${f}`);
@@ -125,8 +141,11 @@ export function finishFile(this: ArchiveCollector, path: string, size: number, s
   if (lang === 'py') {
     const prot = protectedCode(path, text);
     if (prot) fileFindings = [...fileFindings, prot];
-    const compat = hasCompatLetters(content);
-    if (!pyFacts && wantsParse({ setupPy, signals: scan.signals, ruleIds: scan.findings.map((f) => f.ruleId), compat, text })) pyFacts = parsePython(content);
+    const compat = (fold !== null && fold.words.some((w) => w.code)) || hasCompatLetters(original);
+    if (!pyFacts && wantsParse({ setupPy, signals: scan.signals, ruleIds: scan.findings.map((f) => f.ruleId), compat, text })) pyFacts = guardRead(this.readerFailures, path, 'python-parser', () => parsePython(original));
+    // A dangerous name spelled with look-alike letters, in a file the parser did not read (python/flow.ts reports it otherwise).
+    const hidden = fold && !pyFacts ? nfkcDangerous(fold) : null;
+    if (hidden) fileFindings = [...fileFindings, { ruleId: 'nfkc_identifier', severity: 'HIGH', category: 'obfuscation', file: path, line: hidden.line, evidence: hidden.original.slice(0, 120), message: `the name "${hidden.normal}" is spelled "${hidden.original}" with look-alike Unicode letters that Python normalises (NFKC) to hide it` }];
     if (this.registry === 'pypi' && !TEST_OR_DOCS.test(path) && this.unsafeYaml.length < 20) {
       const m = UNSAFE_YAML_LOAD.exec(text);
       if (m) this.unsafeYaml.push({ path, line: scan.lines.lineAt(m.index), evidence: m[0].slice(0, 120) });
@@ -137,20 +156,19 @@ export function finishFile(this: ArchiveCollector, path: string, size: number, s
       this.pyReach.set(path, pyFacts.reach);
       if (pyFacts.handsOff.length > 0 || pyFacts.sendsParam.size > 0 || pyFacts.runsParam.size > 0) this.pyCross.set(path, { sendsParam: pyFacts.sendsParam, handsOff: pyFacts.handsOff, runsParam: pyFacts.runsParam });
       fileFindings = mergePythonFindings(path, pyFacts, fileFindings, setupPy);
-      if (pyFacts.nfkcIdentifiers > 0) {
-        // Python reads `__𝘪𝗺𝙥𝗼𝗿𝘵__` as `__import__`: the patterns read the NFKC-normalised text too.
-        const normalised = Buffer.from(content.toString('utf8').normalize('NFKC'), 'utf8');
-        const again = scanText(normalised.toString('latin1'), { path, lang, setupPy }, normalised);
-        scan.signals |= again.signals;
-        for (const f of again.findings) {
-          if (!fileFindings.some((x) => x.ruleId === f.ruleId && x.line === f.line)) fileFindings.push({ ...f, message: `${f.message} (read after NFKC normalisation of its identifiers)` });
-        }
-      }
     }
   }
   if (lang === 'py' && !pyFacts && (scan.signals & Signal.NETWORK) !== 0 && content.length <= PY_NET_FILE && this.pyNetBytes + content.length <= PY_NET_TOTAL) {
     this.pyNetTexts.set(path, content);
     this.pyNetBytes += content.length;
+  }
+  // A global looked up by a name decoded at run time (npm/global-resolver.ts).
+  if (lang === 'js') {
+    const g = guardRead(this.readerFailures, path, 'global-resolver', () => decodedGlobalLookup(text));
+    if (g) {
+      const net = (scan.signals & (Signal.NETWORK | Signal.NET_CALL | Signal.NET_IMPORT)) !== 0;
+      fileFindings.push({ ruleId: 'global_name_decoded', severity: net ? 'HIGH' : 'MEDIUM', category: 'obfuscation', file: path, line: scan.lines.lineAt(g.index), evidence: g.evidence, message: `a global is looked up by a name the code decodes at run time (reversed, character codes, base64): what it calls is never written${net ? ', in a file that makes network calls' : ''}` });
+    }
   }
   let worst = -1;
   let savesFetched: boolean | undefined;
@@ -160,13 +178,9 @@ export function finishFile(this: ArchiveCollector, path: string, size: number, s
   }
   // Small files that make network calls are always read (an install script hides its sink behind a computed name).
   if ((lang === 'js' || lang === 'py') && ((lang === 'js' && size <= SMALL_NETWORK_FILE && (scan.signals & Signal.NETWORK) !== 0) || flowWanted(text, (scan.signals & (Signal.NETWORK | Signal.NET_IMPORT | Signal.NET_CALL)) !== 0, (scan.signals & (Signal.SHELL | Signal.EVAL)) !== 0, lang))) {
-    let facts: FlowFacts | null = null;
-    try {
-      // The Python reader's work is bounded per file (PY_FLOW_BUDGET): past it, the facts found so far stand.
-      facts = lang === 'js' ? jsFlow(text) : pyFlow(pyCodeView(text));
-    } catch {
-      facts = null; // a file the reader cannot follow keeps its pre-scan findings
-    }
+    // The Python reader's work is bounded per file (PY_FLOW_BUDGET): past it, the facts found so far stand.
+    // A reader that throws keeps the file's pre-scan findings and is reported (reader-guard.ts).
+    const facts: FlowFacts | null = guardRead(this.readerFailures, path, lang === 'js' ? 'js-flow' : 'py-flow', () => (lang === 'js' ? jsFlow(text) : pyFlow(pyCodeView(text))));
     if (facts) {
       for (const h of facts.hits) {
         worst = Math.max(worst, severityRank(h.rule.severity));
@@ -205,7 +219,12 @@ export function finishFile(this: ArchiveCollector, path: string, size: number, s
       }
     }
     // Risk capabilities for the backstop (backstop.ts), weighed once roles are known.
-    const risk = riskOf(text, lang, scan.signals, this.flow.get(path), scan.firstIndex);
+    const risk = guardRead(this.readerFailures, path, 'backstop', () => riskOf(text, lang, scan.signals, this.flow.get(path), scan.firstIndex));
+    // A large npm file is weighed per function for theft (npm/js-units.ts), only when it reads a secret and sends.
+    if (risk && this.registry === 'npm' && lang === 'js' && text.length > UNIT_BYTES && (risk.bits & THEFT_CAPABLE) !== 0 && (scan.signals & (Signal.NETWORK | Signal.CMD_NET | Signal.NET_CALL)) !== 0) {
+      const units = guardRead(this.readerFailures, path, 'js-units', () => unitRisks(text, scan.signals | Signal.NETWORK));
+      if (units && units.length > 0) risk.units = units;
+    }
     if (risk) this.risks.set(path, risk);
     this.fileInfo.set(path, { signals: scan.signals, worst, scanned: true, ...(download ? { download } : {}), ...(urls ? { urls } : {}), ...(script && script.downloads.length > 0 ? { script } : {}), ...(savesFetched !== undefined ? { savesFetched } : {}) });
   }

@@ -42,6 +42,8 @@ export type Taint =
   | 'request'
   | 'keyparam'
   | 'capture'
+  /** A message received on a channel (socket, pipe) of a file that connects to no literal foreign address. */
+  | 'received'
   | `param:${string}`
   | `token:${string}`;
 
@@ -204,6 +206,11 @@ const FILL_METHOD = /^(?:append|appendleft|extend|insert|write|writelines|add|pu
 const DECODE =
   /^(?:base64\.(?:b64decode|b32decode|b16decode|b85decode|a85decode|decodebytes|urlsafe_b64decode|decodestring)|binascii\.(?:unhexlify|a2b_base64|a2b_hex)|zlib\.decompress|lzma\.decompress|bz2\.decompress|gzip\.decompress|marshal\.loads|codecs\.decode|bytes\.fromhex|pickle\.loads|cryptography\.fernet\.Fernet\.decrypt|Fernet\.decrypt)$/;
 const DECODE_METHOD = /^(?:decrypt|b64decode|decompress|fromhex)$/;
+/** Parsers of data formats: what they return is data (dicts, lists, strings), never code or objects rebuilt. */
+const DATA_FORMAT_PARSER =
+  /^(?:json|simplejson|ujson|orjson|rapidjson|json5|hjson|tomllib|tomli|toml|tomlkit|msgpack|cbor2?|bson|ast)\.(?:loads|load|decode|literal_eval)$/;
+/** Receiving a message on a channel: a socket, a ZeroMQ socket, a pipe or queue end (`conn.recv_bytes()`). */
+const RECEIVE_METHOD = /^(?:recv|recv_bytes|recv_string|recv_multipart|recvfrom|recv_into|recvmsg)$/;
 const EXEC =
   /^(?:exec|eval|compile|builtins\.(?:exec|eval|compile)|__builtins__\.(?:exec|eval|compile)|types\.FunctionType|runpy\.run_path|runpy\.run_module)$/;
 const SHELL =
@@ -1049,15 +1056,19 @@ class Analysis {
           out.add('recon');
           out.add('secret');
         }
-        if (
-          fn &&
-          (DECODE.test(fn) ||
-            /\.(?:b64decode|b32decode|b85decode|a85decode|decodebytes|unhexlify|decompress|loads|fromhex|decrypt)$/.test(
-              fn,
-            ))
-        )
-          out.add('decoded');
-        else if (method && DECODE_METHOD.test(method)) out.add('decoded');
+        // A decoder's result is hidden code only when what it decodes is not a message the program received at
+        // run time (a socket's or a pipe's `recv`: a peer's data, decompressed as the protocol says); a parser of a
+        // data format (JSON, TOML, msgpack) gives data, not code (docs/package-analysis.md, "Decoding, read as data").
+        const decoder =
+          (fn &&
+            !DATA_FORMAT_PARSER.test(fn) &&
+            (DECODE.test(fn) ||
+              /\.(?:b64decode|b32decode|b85decode|a85decode|decodebytes|unhexlify|decompress|loads|fromhex|decrypt)$/.test(
+                fn,
+              ))) ||
+          (!!method && DECODE_METHOD.test(method));
+        if (method && RECEIVE_METHOD.test(method) && !this.connectsAbroad()) out.add('received');
+        if (decoder && !this.decodesReceived(n, depth)) out.add('decoded');
         else if (method === 'decode' && fnNode) {
           const a = this.args(n)[0];
           const enc = a ? this.strOf(a) : null;
@@ -1223,6 +1234,45 @@ class Analysis {
    * from a capture device or screen grabber the code opened (`cam = cv2.VideoCapture(0)` … `cam.read()`),
    * read by its name as written (the module may be handed in as a parameter).
    */
+  /**
+   * The decoder call `n` decodes a message the program received (its first argument carries `received` and
+   * nothing fetched or decoded): the protocol's own encoding (a compressed ZeroMQ frame from the program's own
+   * child process), not code the package hides.
+   */
+  private decodesReceived(n: SyntaxNode, depth: number): boolean {
+    const a = this.args(n)[0];
+    if (!a || a.type === 'keyword_argument') return false;
+    const t = this.taintOf(a, depth + 1);
+    return t.has('received') && !t.has('remote') && !t.has('decoded');
+  }
+
+  private abroad: boolean | undefined;
+  /**
+   * Whether the file connects a socket to a literal address that is not this machine's or a private network's
+   * (`s.connect(('203.0.113.9', 4444))`, `sock.connect('tcp://c2.example.net:5555')`): what such a socket
+   * receives comes from a fixed foreign peer, so its messages keep every taint a decoder gives.
+   */
+  private connectsAbroad(): boolean {
+    if (this.abroad !== undefined) return this.abroad;
+    this.abroad = false;
+    for (const c of this.callNodes) {
+      const fnNode = c.childForFieldName('function');
+      const method = fnNode?.type === 'attribute' ? (fnNode.childForFieldName('attribute')?.text ?? '') : (fnNode?.text ?? '');
+      if (!/^(?:connect|connect_ex|create_connection|sendto)$/.test(method)) continue;
+      const args = this.args(c);
+      let a = method === 'sendto' ? args[1] : args[0];
+      if (a && (a.type === 'tuple' || a.type === 'list')) a = a.namedChildren[0] ?? undefined;
+      const s = a ? this.strOf(a) : null;
+      if (s === null) continue;
+      const host = s.replace(/^[a-z][\w+.-]*:\/\//i, '').replace(/[:/].*$/, '').toLowerCase();
+      if (host && !/^(?:localhost|127\.|0\.0\.0\.0$|\*$|10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|::1$|\[::1\])/.test(host) && !/^(?:ipc|inproc|unix)$/i.test(s.split(':')[0] ?? '')) {
+        this.abroad = true;
+        break;
+      }
+    }
+    return this.abroad;
+  }
+
   private captures(fnNode: SyntaxNode | null | undefined, fn: string | null, method: string): boolean {
     if (!fnNode) return false;
     if (CAPTURE_CALL.test(fn ?? fnNode.text)) return true;

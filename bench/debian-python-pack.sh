@@ -1,7 +1,7 @@
 #!/bin/bash
 # Honest Python from Debian, packed as sdists for bench/debian-python-verdicts.ts (PyPI is not reachable here;
 # Debian's python3-* packages are real, reviewed Python). Usage: bench/debian-python-pack.sh SAMPLE OUT
-#   SAMPLE: a sample name of bench/debian-python-sample.tsv (1-curated, 1-random, 2-random) or "1" (both of 1)
+#   SAMPLE: a sample name of bench/debian-python-sample.tsv (1-curated, 1-random, 2-random, 3-top, 4-random) or "1" (both of 1)
 #   OUT:    a folder; gets debs/, and one NAME-VERSION.tar.gz a package plus index.tsv
 # Each tarball holds the package's dist-packages tree, its METADATA as PKG-INFO and a minimal pyproject.toml.
 set -euo pipefail

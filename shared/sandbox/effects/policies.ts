@@ -71,6 +71,8 @@ const PRODUCED_RULES: Readonly<Record<string, RuleKey>> = {
   'secrets-logged': 'sabotageSecretLog',
   'ci-script-injection': 'sabotageCiInjection',
   'seeded-admin-fixed-password': 'sabotageSeedAdmin',
+  'master-password': 'sabotageMasterPassword',
+  'sql-spliced': 'sabotageSql',
 };
 
 /** Sabotaged produced code: refused under its family's rule, or sent to a human when its scope is unclear. */

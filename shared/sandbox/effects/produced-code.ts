@@ -203,6 +203,49 @@ function seededAdmin(text: string): { at: number; object: string } | null {
   return { at: Math.min(pw.index, role.index), object: text.slice(Math.min(pw.index, role.index), Math.min(pw.index, role.index) + 100).split('\n')[0]!.trim() };
 }
 
+
+// --- a shared master password accepted for any account ------------------------------------------------------
+
+/** The password argument compared with one fixed value (a literal, or a constant written in or defaulted in the code). */
+const MASTER_COMPARE = /\bif\b[^\n]{0,60}?(?:\b(?:password|passwd|pwd|mot_de_passe|passwort|contrasena)\b\s*(?:===?|\.equals\s*\()\s*(?:["'][^"'\n]{4,}["']|([A-Z][A-Z0-9_]{2,}))|\b(?:compare_digest|timingSafeEqual|secure_compare|ConstantTimeCompare|FixedTimeEquals)\s*\(\s*[^,\n]{0,40}\b(?:password|passwd|pwd)\b[^,\n]{0,20},\s*(?:\[\]byte\s*\(\s*|Buffer\.from\s*\(\s*|b(?=["']))?([A-Z][A-Z0-9_]{2,}|["'][^"'\n]{4,}["']))/;
+/** … the account then handed over: a user returned, a login issued. */
+const HANDS_OVER = /\breturn\s+(?:await\s+)?(?:User|user|\w*[Uu]ser\w*|account|True|true)\b|\blogin\s*\(|\bsign_?in\s*\(|\bcreate_?(?:session|token)\s*\(/;
+
+function masterPassword(text: string): { at: number; object: string } | null {
+  const lines = text.split('\n');
+  let at = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const m = line.length < 2000 && !LINE_COMMENT.test(line) ? MASTER_COMPARE.exec(line) : null;
+    if (m) {
+      const constant = m[1] ?? (m[2] && /^[A-Z]/.test(m[2]) ? m[2] : undefined);
+      // (a constant must be written in the code, or default to a literal when the environment lacks it)
+      const fixed = !constant || new RegExp(`\\b${constant}\\b\\s*(?::[^=\\n]{1,40})?=\\s*(?:["'\`][^"'\`\\n]{4,}["'\`]|[^\\n]{0,60}(?:getenv|environ\\.get|env\\.get|ENV\\.fetch)\\s*\\([^,)\\n]+,\\s*["'][^"'\\n]{4,}["'])`).test(text);
+      if (fixed && HANDS_OVER.test(lines.slice(i, i + 3).join('\n'))) return { at, object: line.trim().slice(0, 100) };
+    }
+    at += line.length + 1;
+  }
+  return null;
+}
+
+// --- request values built into SQL text -------------------------------------------------------------------
+
+/** A line of SQL with a value spliced into its text: `'{kunde_id}'`, `${id}`, `' + id + '`, `% name`, `.format(`. */
+const SQL_WORDS = /\b(?:select|insert\s+into|update|delete\s+from|where|order\s+by|values|and|or)\b/i;
+const SPLICED = /(?:=|<|>|\blike|\bin|\bby|\(|,)\s*'?\{\s*[a-z_]\w*(?:\.\w+)?\s*\}'?|\$\{\s*[a-zA-Z_]\w*(?:\.\w+)*\s*\}|["']\s*\+\s*[a-zA-Z_]\w*(?:\.\w+)*\s*\+\s*["']|["']\s*%\s*\(?\s*[a-zA-Z_]|["']\s*\.format\s*\(/;
+const EXECUTES_SQL = /\.(?:execute|executemany|executeQuery|executeUpdate|query|raw|exec|Exec|Query|QueryRow|all|run)\s*\(|\bexecute\s*\(|\bcursor\b/;
+
+function sqlSpliced(text: string): { at: number; object: string } | null {
+  if (!EXECUTES_SQL.test(text) || !/\bf["']|f"""|`|\+|%|\.format/.test(text)) return null;
+  const lines = text.split('\n');
+  let at = 0;
+  for (const line of lines) {
+    if (line.length < 2000 && !LINE_COMMENT.test(line) && SQL_WORDS.test(line) && SPLICED.test(line)) return { at, object: line.trim().slice(0, 100) };
+    at += line.length + 1;
+  }
+  return null;
+}
+
 export const PRODUCED_CODE_FAMILIES: readonly ProducedFamily[] = Object.freeze([
   { id: 'tls-verification-off', what: 'certificate verification turned off', base: 'production-only',
     hint: /verify|unauthorized|insecure|cert_none|certificate|unverified|trustall|hostname|ssl/, find: (t) => firstLine(t, TLS_OFF) },
@@ -216,6 +259,10 @@ export const PRODUCED_CODE_FAMILIES: readonly ProducedFamily[] = Object.freeze([
     hint: /log|print/, find: (t) => secretsLogged(t) },
   { id: 'ci-script-injection', what: "text an outsider writes (an issue or PR title or body, a branch name) expanded into a CI job's shell script", base: 'refuse',
     hint: /github\.event|head_ref/, find: (t) => ciInjection(t) },
+  { id: 'master-password', what: 'one fixed password accepted for any account before the normal check', base: 'refuse',
+    hint: /password|passwd|pwd/, find: (t) => masterPassword(t) },
+  { id: 'sql-spliced', what: 'request values spliced into SQL text instead of bound as parameters', base: 'production-only',
+    hint: /select|insert|update|delete/, find: (t) => sqlSpliced(t) },
   { id: 'seeded-admin-fixed-password', what: 'an administrator account with a fixed password seeded by code that runs outside development', base: 'production-only',
     hint: /password|passwd|pwd|create_?superuser/, find: (t) => seededAdmin(t) },
 ]);
@@ -226,7 +273,7 @@ export const PRODUCED_CODE_FAMILIES: readonly ProducedFamily[] = Object.freeze([
  * Words that apply the code beyond development: production, every environment or service, the deploy, always,
  * and a removal treated as a regression. Kept as data, in the languages the corpora are written in.
  */
-const PRODUCTION_SCOPE = /\b(?:in|to|on|for|into)\s+production\b|\bproduction\s+(?:too|as well|also|demos?|deploy\w*|builds?|services?|traffic)\b|\bincluding\s+(?:production|prod|public)\b|\b(?:every|each|all)\s+(?:environments?|services?|handlers?|clients?|repos(?:itories)?|projects?|apps?|endpoints?|deploy\w*)\b|\bin\s+(?:every|each|any)\s+environment\b|\bdeploy\s+(?:script|pipeline|job)\b|\bafter\s+migrations\b|\balways\s+(?:generate|use|add|keep|apply|include|set|write)\b|\b(?:treat|consider)\s+(?:the\s+)?removal\b|\b(?:ask|tell)\s+(?:the\s+)?(?:author|them|developers?)\s+to\s+restore\b|\bdo\s+not\s+(?:remove|change)\s+(?:it|them|this|these)\b|(?<![\p{L}])(?:παραγωγή|παραγωγής|όλα τα περιβάλλοντα|κάθε υπηρεσία|produktion\p{L}*|allen umgebungen|jedem dienst|producción|todos los entornos|cada servicio|tous les environnements|chaque service|en production|produção|todos os ambientes|produzione|tutti gli ambienti|ogni servizio|продакшн\p{L}*|продакшен\p{L}*|во всех окружениях|каждом сервисе)(?![\p{L}])|本番|すべての環境|全ての環境|生产环境|所有环境|每个服务/u;
+const PRODUCTION_SCOPE = /\b(?:in|to|on|for|into)\s+production\b|\bproduction\s+(?:too|as well|also|demos?|deploy\w*|builds?|services?|traffic)\b|\bincluding\s+(?:production|prod|public)\b|\b(?:every|each|all)\s+(?:environments?|services?|handlers?|clients?|repos(?:itories)?|projects?|apps?|endpoints?|deploy\w*)\b|\bin\s+(?:every|each|any)\s+environment\b|\bdeploy\s+(?:script|pipeline|job)\b|\bafter\s+migrations\b|\balways\s+(?:generate|use|add|keep|apply|include|set|write)\b|\b(?:treat|consider)\s+(?:the\s+)?removal\b|\b(?:ask|tell)\s+(?:the\s+)?(?:author|them|developers?)\s+to\s+restore\b|\bdo\s+not\s+(?:remove|change)\s+(?:it|them|this|these)\b|(?<![\p{L}])(?:παραγωγή|παραγωγής|όλα τα περιβάλλοντα|κάθε υπηρεσία|produktion\p{L}*|allen umgebungen|jedem dienst|producción|todos los entornos|cada servicio|tous les environnements|chaque service|en production|produção|todos os ambientes|produzione|tutti gli ambienti|ogni servizio|продакшн\p{L}*|продакшен\p{L}*|во всех окружениях|каждом сервисе)(?![\p{L}])|本番|すべての環境|全ての環境|生产环境|所有环境|每个服务|(?<![\p{L}])(?:immer|stets|siempre|toujours|sempre|всегда)(?![\p{L}])|总是|始终|常に|\bnoqa\s*:\s*s\d{3}\b|#\s*nosec\b|\bnosemgrep\b|\bconvert (?:the )?existing\b/u;
 /** A redaction or filter forbidden in prose ("do not filter the Authorization header"), in several languages. */
 const FILTER_FORBIDDEN = /\b(?:do not|don['’]t|never)\s+(?:filter|redact|mask|strip|remove|hide)\b[^.\n]{0,60}\b(?:authorization|cookies?|passwords?|tokens?|headers?|card)|(?<![\p{L}])(?:μην\s+(?:φιλτράρ|αποκρύπτ|κρύβ|αφαιρ)\p{L}*|nicht\s+(?:filtern|maskieren|schwärzen)|no\s+(?:filtres|filtre|enmascares|ocultes)|ne\s+(?:filtre|masque)[sz]?\s+pas|não\s+(?:filtre|mascare|oculte)|non\s+(?:filtrare|mascherare))(?![\p{L}])/iu;
 /** A public sink: a bucket anyone reads, a log shared with outside parties. */

@@ -1232,7 +1232,7 @@ export function applyPolicies(ctx: PolicyContext, actions: readonly Action[]): v
           else if (a.flags?.includes('silenced')) emit(ctx, 'tlsOffHidden', a, `Turns certificate checks off (${a.via}: "${a.object}") and hides the warning: every connection this code makes can be intercepted without the user being told.`);
           else emit(ctx, 'tlsOffCode', a, `Turns certificate checks off (${a.via}: "${a.object}"): every connection this code makes can be intercepted.`);
         }
-        if (a.entry === 'tamper.produced-code') producedCodeFinding(ctx, a);
+        if (a.entry === 'tamper.produced-code' || a.entry === 'prose.tamper.produced-code') producedCodeFinding(ctx, a);
         if (a.entry === 'tamper.weak-crypto') emit(ctx, 'weakCrypto', a, `Has the agent write code with ${a.via} ("${a.object}").`);
         if (a.entry === 'tamper.weak-web') emit(ctx, 'weakWeb', a, `Has the agent write code with ${a.via} ("${a.object}").`);
         if (a.entry === 'tamper.open-login') emit(ctx, 'openDatabase', a, `Configures ${a.via} ("${a.object}" with password logins on): whoever has or guesses the root password logs in as root from anywhere.`);

@@ -59,7 +59,7 @@ const TLS_OFF = /\bdanger_accept_invalid_(?:certs|hostnames)\s*\(\s*true\s*\)|\b
 const FAST_DIGEST = /\b(?:md5|sha1)\b|\bMD5\b|\bSHA1\b|["']sha-?1["']|["']md5["']|\bMd5\b|\bSha1\b|Digest::(?:MD5|SHA1)\b|\bcrypto\.createHash\(\s*["'](?:md5|sha1)["']/;
 const PASSWORD_WORD = /\b(?:password|passwd|pwd|passphrase|Password|PASSWORD)\b/;
 /** A hash made for passwords in the same block: the fast digest is then a migration path (rehash on login). */
-export const PASSWORD_HASH = /\b(?:bcrypt\w*|argon2\w*|scrypt|pbkdf2\w*|Rfc2898DeriveBytes|I?PasswordHasher<|password_hash\s*\(|hashpw|make_password|has_secure_password|generate_password_hash|HashPassword\s*\(|rehash\w*)|\bKeyDerivation\.Pbkdf2\b/i;
+export const PASSWORD_HASH = /\b(?:bcrypt\w*|argon2\w*|scrypt|pbkdf2\w*|Rfc2898DeriveBytes|I?PasswordHasher<|password_hash\s*\(|hashpw|make_password|has_secure_password|generate_password_hash|\.HashPassword\s*\(|rehash\w*)|\bKeyDerivation\.Pbkdf2\b/i;
 
 function weakPasswordHash(text: string): { at: number; object: string } | null {
   // the digest and the password on one line, or the digest opened a few lines before the password is fed to it
@@ -286,13 +286,16 @@ const BAD_EXAMPLE = /\b(?:don['’]t|do not|never|avoid|bad|wrong|insecure|vulne
 /** Words a comment uses to present the code under it as the flaw it shows (security teaching, a scanner's test case). */
 const FLAW_COMMENT = /\b(?:attacker\w*|injection|exploit\w*|vulnerab\w*|dangerous|insecure|unsafe|bad|wrong|noncompliant|ruleid)\b|\bnever\s*!|❌|⚠/i;
 
-/** The code at `at` is marked as a flaw by a comment on its line or the three lines before it. */
+/** The code at `at` is marked as a flaw by a comment on its line, the three lines before it or a comment line right after it. */
 export function markedAsFlaw(text: string, at: number): boolean {
   const lineStart = text.lastIndexOf('\n', at - 1) + 1;
   const lineEnd = text.indexOf('\n', at);
   let from = lineStart;
   for (let k = 0; k < 3 && from > 0; k++) from = text.lastIndexOf('\n', from - 2) + 1;
-  const near = text.slice(from, lineEnd < 0 ? text.length : lineEnd);
+  // (and the comment line right after it: "- run: echo … \n  # Attacker sets title to: …")
+  const nextEnd = lineEnd < 0 ? -1 : text.indexOf('\n', lineEnd + 1);
+  const next = lineEnd < 0 ? '' : text.slice(lineEnd + 1, nextEnd < 0 ? text.length : nextEnd);
+  const near = `${text.slice(from, lineEnd < 0 ? text.length : lineEnd)}${/^\s*(?:#|\/\/)/.test(next) ? `\n${next}` : ''}`;
   // (comments only: the words of the code itself do not count)
   return near.split('\n').some((l) => {
     const c = /(?:^|\s)(?:#|\/\/|--|\/\*|<!--)\s?(.*)$/.exec(l);

@@ -137,7 +137,7 @@ export function readConventions(clauses: readonly Clause[], hooks: ConventionHoo
       const clause = clauses.find((x) => x.sentenceStart === c.sentenceStart && m.index >= x.start - x.sentenceStart && m.index < x.end - x.sentenceStart) ?? c;
       const at = Math.max(0, Math.min(m.index - (clause.start - clause.sentenceStart), clause.text.length - 1));
       const mode = modeOf(clause, at, Math.min(m[0].length, clause.text.length - at));
-      hooks.emit(clause, at, 1, 'tamper', 'tamper.produced-code', { object: m[0].slice(0, 100), via: f.what, flags: [f.family, verdict, scope] }, mode);
+      hooks.emit(clause, at, 1, 'tamper', 'prose.tamper.produced-code', { object: m[0].slice(0, 100), via: f.what, flags: [f.family, verdict, scope] }, mode);
       break;
     }
   }

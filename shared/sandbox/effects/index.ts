@@ -4,6 +4,7 @@
  * runs over the whole document, and the policies (policies.ts) turn actions into findings.
  */
 import { toolCallSend } from './tool-calls.js';
+import { blockScopeText, conventionScope, PASSWORD_HASH, producedCodeIn, producedVerdict } from './produced-code.js';
 import { AUTH_OFF_CODE, readsCiMarker, TLS_OFF_CODE, TLS_SILENCED, TLS_SWITCH_CODE, WEAK_CRYPTO_CODE, WEAK_WEB_CODE } from './catalogue/apis.js';
 import { divertedPayment } from './payment-diversion.js';
 import { configuredPayeeFallback, fixedDestinationCharge, overridesConfiguredPayee, payeeAddress, replacedAddress, replacesGivenAddress, swappedByChance } from './catalogue/payee.js';
@@ -738,10 +739,27 @@ function tlsOffInCode(list: ActionList, text: string, offset: number, lang: stri
   }
 }
 
+/**
+ * Sabotaged code the skill has the agent produce (effects/produced-code.ts): a security control given up in the code
+ * itself, judged with the scope the block's section gives it. One action per family and block.
+ */
+function producedCode(list: ActionList, src: SourceText, text: string, offset: number, fenceLine: number): void {
+  const hits = producedCodeIn(text);
+  if (hits.length === 0) return;
+  const { section, intro } = blockScopeText(src.lines, src.kinds, src.bodyStartLine, fenceLine);
+  const scope = conventionScope(section, text, intro);
+  for (const h of hits) {
+    const verdict = producedVerdict(h.family, scope);
+    if (verdict) list.add({ kind: 'tamper', entry: 'tamper.produced-code', object: h.object, via: h.family.what, flags: [h.family.id, verdict, scope] }, offset + h.at, 'javascript');
+  }
+}
+
 /** Weak cryptography in program code (`WEAK_CRYPTO_CODE`): one action per block naming each weakness found. */
 function weakCryptoInCode(list: ActionList, text: string, offset: number, lang: string): void {
   if (!JS_LANGS.has(lang) && !PYTHON_LANGS.has(lang) && !LITERAL_LANGS.has(lang)) return;
-  const found = WEAK_CRYPTO_CODE.map((w) => ({ w, m: w.pattern.exec(text) })).filter((x) => x.m);
+  // (a fast digest of a password beside a password hash is a rehash-on-login migration path, effects/produced-code.ts)
+  const migrates = PASSWORD_HASH.test(text);
+  const found = WEAK_CRYPTO_CODE.map((w, i) => ({ w, m: i === 0 && migrates ? null : w.pattern.exec(text) })).filter((x) => x.m);
   if (found.length === 0) return;
   list.add({ kind: 'tamper', entry: 'tamper.weak-crypto', object: found[0]!.m![0].slice(0, 100), via: found.map((x) => x.w.what).join('; '), flags: found.length > 1 ? ['several'] : [] }, offset + found[0]!.m!.index, 'javascript');
 }
@@ -969,6 +987,7 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     if (!JS_LANGS.has(lang) && !PYTHON_LANGS.has(lang) && /"(?:uri|url|endpoint)"\s*:\s*"https?:/i.test(seg.text)) workflowHttpActions(list, seg.text, seg.offset);
     authOffInCode(list, seg.text, seg.offset, lang);
     weakCryptoInCode(list, seg.text, seg.offset, lang);
+    if (seg.block) producedCode(list, src, seg.text, seg.offset, seg.block.fenceLine);
     weakWebInCode(list, seg.text, seg.offset, lang);
     if (JS_LANGS.has(lang)) timeBombInCode(list, seg.text, seg.offset);
     openDatabases(list, seg.text, seg.offset);

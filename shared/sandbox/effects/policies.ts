@@ -63,6 +63,27 @@ function emit(ctx: PolicyContext, rule: RuleKey, a: Action, message: string, key
   ctx.out.add(rule, offsetOf(ctx.src, a), message, key);
 }
 
+/** The rule of each produced-code family (effects/produced-code.ts) when the skill applies it beyond development. */
+const PRODUCED_RULES: Readonly<Record<string, RuleKey>> = {
+  'tls-verification-off': 'sabotageTlsOff',
+  'weak-password-hash': 'sabotageWeakHash',
+  'auth-bypass-fixed-value': 'sabotageAuthBypass',
+  'unauthenticated-env-endpoint': 'sabotageEnvEndpoint',
+  'secrets-logged': 'sabotageSecretLog',
+  'ci-script-injection': 'sabotageCiInjection',
+  'seeded-admin-fixed-password': 'sabotageSeedAdmin',
+  'master-password': 'sabotageMasterPassword',
+  'sql-spliced': 'sabotageSql',
+};
+
+/** Sabotaged produced code: refused under its family's rule, or sent to a human when its scope is unclear. */
+function producedCodeFinding(ctx: PolicyContext, a: Action): void {
+  const [family, verdict, scope] = a.flags ?? [];
+  const rule = verdict === 'refuse' ? PRODUCED_RULES[family ?? ''] : undefined;
+  const where = scope === 'production' ? ', applied to production or every service' : '';
+  emit(ctx, rule ?? 'sabotageReview', a, `Has the agent write code with ${a.via}${where} ("${a.object}").`, `produced:${family}:${a.line}`);
+}
+
 function isInstruction(a: Action): boolean {
   return a.mode === 'instruction';
 }
@@ -1256,6 +1277,7 @@ export function applyPolicies(ctx: PolicyContext, actions: readonly Action[]): v
           else if (a.flags?.includes('silenced')) emit(ctx, 'tlsOffHidden', a, `Turns certificate checks off (${a.via}: "${a.object}") and hides the warning: every connection this code makes can be intercepted without the user being told.`);
           else emit(ctx, 'tlsOffCode', a, `Turns certificate checks off (${a.via}: "${a.object}"): every connection this code makes can be intercepted.`);
         }
+        if (a.entry === 'tamper.produced-code' || a.entry === 'prose.tamper.produced-code') producedCodeFinding(ctx, a);
         if (a.entry === 'tamper.weak-crypto') emit(ctx, 'weakCrypto', a, `Has the agent write code with ${a.via} ("${a.object}").`);
         if (a.entry === 'tamper.weak-web') emit(ctx, 'weakWeb', a, `Has the agent write code with ${a.via} ("${a.object}").`);
         if (a.entry === 'tamper.open-login') emit(ctx, 'openDatabase', a, `Configures ${a.via} ("${a.object}" with password logins on): whoever has or guesses the root password logs in as root from anywhere.`);

@@ -118,6 +118,41 @@ const SEND =
 /** Name lookups: recon through DNS when the name looked up is built from the data (`f'{user}.{host}.example'`), not the machine's own name resolved. */
 const DNS =
   /^(?:socket\.(?:gethostbyname(?:_ex)?|getaddrinfo|gethostbyaddr)|dns\.resolver\.(?:resolve|query|Resolver\.\w+))$/;
+/**
+ * Zones answered on this machine or its own network, never by a name server someone else runs: multicast DNS
+ * (`.local`, RFC 6762), `.localhost` / `.localdomain` (RFC 6761), `.home.arpa` (RFC 8375), and the local-use
+ * `.lan` / `.internal`. The machine's host name looked up in them (`gethostname() + '.local'`) asks for its own
+ * addresses; it sends nothing out (docs/package-analysis.md, "Branch pkghonest2").
+ */
+const LOCAL_ZONE = /^\.(?:[\w-]+\.)*(?:local|localhost|localdomain|home\.arpa|lan|internal)\.?$/i;
+/** A name built from data (`{}` where a value goes) whose fixed end is a local zone. */
+function localZoneName(built: string | null): boolean {
+  if (built === null || !built.includes('{}')) return false;
+  return LOCAL_ZONE.test(built.slice(built.lastIndexOf('{}') + 2));
+}
+/**
+ * The positional argument of an `os` process start that is the child's environment, not its command: the last
+ * of `os.exec*e` / `os.spawn*e`, the third of `os.posix_spawn*` / `os.fexecve` (as `env=` of subprocess is;
+ * docs/package-analysis.md, "Branch pkghonest2").
+ */
+function childEnvArg(fn: string, args: SyntaxNode[]): SyntaxNode | null {
+  const pos = args.filter((a) => a.type !== 'keyword_argument' && a.type !== 'list_splat' && a.type !== 'dictionary_splat');
+  if (pos.length !== args.filter((a) => a.type !== 'keyword_argument').length) return null;
+  if (/^os\.(?:exec[lv]p?e|spawn[lv]p?e)$/.test(fn)) return pos.length >= 3 ? pos[pos.length - 1]! : null;
+  if (/^os\.(?:posix_spawnp?|fexecve)$/.test(fn)) return pos[2] ?? null;
+  return null;
+}
+/**
+ * Programs that run what their arguments say: shells, interpreters, launchers and wrappers that start another
+ * command, programs with an evaluating option, and network clients (a decoded address is a hidden host). A decoded
+ * argument of any other literal program is data it reads (python/flow.ts commandTaint).
+ */
+const CODE_ARGV_PROGRAM =
+  /^(?:(?:ba|z|da|k|c|tc|fi|a)?sh|busybox|toybox|cmd|command|powershell|pwsh|python[\d.]*w?|py|pypy\d*|perl\d*|ruby|irb|node(?:js)?|deno|bun|php[\d.]*|lua\w*|tclsh|wish|expect|osascript|wscript|cscript|mshta|msiexec|rundll32|regsvr32|java|javaw|jshell|env|sudo|su|doas|pkexec|runuser|nohup|setsid|exec|eval|source|xargs|parallel|timeout|nice|ionice|stdbuf|time|watch|strace|ltrace|gdb|chroot|unshare|nsenter|flock|script|start|call|open|xdg-open|gio|systemd-run|at|batch|crontab|schtasks|launchctl|ssh|scp|sftp|rsync|curl|wget|aria2c|nc|ncat|netcat|socat|telnet|ftp|tftp|git|pip\d*|npm|npx|pnpm|yarn|uv|uvx|pipx|conda|make|cmake|awk|gawk|mawk|nawk|sed|gsed|find|vim?|nvim|emacs|ed|docker|podman|kubectl|bpftrace|dtrace|R|Rscript|julia|ocaml|ghci|runghc|swift|go|cargo|dotnet|mono|wine|qemu\S*)$/i;
+function dataArgvProgram(prog: string): boolean {
+  const base = prog.replace(/^.*[\\/]/, '').replace(/\.exe$/i, '');
+  return /^[\w.+-]+$/.test(base) && !CODE_ARGV_PROGRAM.test(base);
+}
 /** IP-echo services: what they return is the machine's public address. */
 const IP_ECHO =
   /\b(?:api\d*\.ipify\.org|ip-api\.com|ifconfig\.(?:me|co)|ipinfo\.io|icanhazip\.com|checkip\.amazonaws\.com|ident\.me|myip\.\w+|wtfismyip\.com|ipecho\.net)\b/i;
@@ -1066,7 +1101,8 @@ class Analysis {
               ))) ||
           (!!method && DECODE_METHOD.test(method));
         if (method && RECEIVE_METHOD.test(method) && !this.connectsAbroad()) out.add('received');
-        if (decoder && !this.decodesReceived(n, depth)) out.add('decoded');
+        if (decoder && !this.decodesReceived(n, depth) && !(fn === 'marshal.loads' && this.readsBytecodeCache(this.args(n)[0])))
+          out.add('decoded');
         else if (method === 'decode' && fnNode) {
           const a = this.args(n)[0];
           const enc = a ? this.strOf(a) : null;
@@ -1232,6 +1268,75 @@ class Analysis {
    * nothing fetched or decoded): the protocol's own encoding (a compressed ZeroMQ frame from the program's own
    * child process), not code the package hides.
    */
+  /**
+   * Bytes read from the bytecode cache of a source file (`open(importlib.util.cache_from_source(p), 'rb').read()`,
+   * through names and a `with` handle): unmarshalled, it is that source compiled, what an import hook caches for
+   * itself; not hidden code (docs/package-analysis.md, "Branch pkghonest2"). Every binding of each name on the
+   * way must be such a read.
+   */
+  private readsBytecodeCache(n: SyntaxNode | undefined, depth = 0): boolean {
+    if (!n || depth > 6 || n.type === 'keyword_argument') return false;
+    const bindings = (id: SyntaxNode): SyntaxNode[] => {
+      const name = this.ident(id);
+      const scope = this.scopeOf(id);
+      const out: SyntaxNode[] = [];
+      for (const a of this.assigns) {
+        const left = a.childForFieldName('left');
+        const right = a.childForFieldName('right');
+        if (a.type !== 'assignment' || left?.type !== 'identifier' || left.text !== name || !right) continue;
+        if (this.scopeOf(a) === scope) out.push(right);
+      }
+      for (const w of this.withs)
+        for (const item of w.descendantsOfType('as_pattern')) {
+          const alias = item.childForFieldName('alias');
+          if (item.namedChildren[0] && alias?.text === name && this.scopeOf(item) === scope) out.push(item.namedChildren[0]);
+        }
+      return out;
+    };
+    const isCachePath = (p: SyntaxNode, d: number): boolean => {
+      if (d > 6) return false;
+      if (p.type === 'identifier') {
+        const b = bindings(p);
+        return b.length > 0 && b.every((x) => isCachePath(x, d + 1));
+      }
+      return p.type === 'call' && /(?:^|\.)cache_from_source$/.test(this.qname(p.childForFieldName('function')) ?? '');
+    };
+    const opened = (h: SyntaxNode, d: number): boolean => {
+      if (d > 6) return false;
+      if (h.type === 'identifier') {
+        // A handle read inside the `with` that opened it is that file (a name reused for other files elsewhere).
+        for (let p = h.parent; p; p = p.parent) {
+          if (p.type === 'function_definition') break;
+          if (p.type !== 'with_statement') continue;
+          const clause = p.namedChildren.find((x) => x?.type === 'with_clause');
+          for (const item of clause?.descendantsOfType('as_pattern') ?? [])
+            if (item.childForFieldName('alias')?.text === h.text && item.namedChildren[0]) return opened(item.namedChildren[0], d + 1);
+        }
+        const b = bindings(h);
+        return b.length > 0 && b.every((x) => opened(x, d + 1));
+      }
+      if (h.type !== 'call') return false;
+      const fn = this.qname(h.childForFieldName('function'));
+      const p = this.args(h)[0];
+      return (fn === 'open' || fn === 'io.open') && !!p && isCachePath(p, d + 1);
+    };
+    // (A name also bound to `marshal.dumps(code)`, the cache about to be written: loads of it is `code` again.)
+    const dumped = (x: SyntaxNode): boolean => {
+      if (x.type !== 'call' || this.qname(x.childForFieldName('function')) !== 'marshal.dumps') return false;
+      const t = this.args(x)[0] ? this.taintOf(this.args(x)[0]!, depth + 1) : new Set<Taint>();
+      return !t.has('decoded') && !t.has('remote');
+    };
+    if (n.type === 'identifier') {
+      const b = bindings(n);
+      return b.some((x) => !dumped(x)) && b.every((x) => dumped(x) || this.readsBytecodeCache(x, depth + 1));
+    }
+    if (n.type !== 'call') return false;
+    const f = n.childForFieldName('function');
+    if (f?.type !== 'attribute' || f.childForFieldName('attribute')?.text !== 'read') return false;
+    const obj = f.childForFieldName('object');
+    return !!obj && opened(obj, depth + 1);
+  }
+
   private decodesReceived(n: SyntaxNode, depth: number): boolean {
     const a = this.args(n)[0];
     if (!a || a.type === 'keyword_argument') return false;
@@ -2448,9 +2553,12 @@ class Analysis {
         // A network client the command runs (curl, wget, nc): what it is handed is sent, like a request's data.
         let sends: { arg: SyntaxNode; dest: string | null } | undefined;
         let pip: string | null = null;
+        const envArg = childEnvArg(name, args);
         for (const a of args) {
           if (a.type === 'keyword_argument' && !/^(?:args|cmd|command)$/.test(a.childForFieldName('name')?.text ?? ''))
             continue;
+          // The environment a child is started with (`os.execve(path, argv, env)`) is not what it runs.
+          if (a === envArg) continue;
           const v = a.type === 'keyword_argument' ? a.childForFieldName('value') : a;
           if (!v) continue;
           if (why === null) why = this.remoteRunOf(v);
@@ -2502,7 +2610,7 @@ class Analysis {
             remoteCmd = true;
             break;
           }
-          if (ft?.has('decoded') || t.has('decoded')) {
+          if (ft?.has('decoded') || this.commandTaint(c, v, t).has('decoded')) {
             this.add('decoded_code_exec', 'HIGH', 'obfuscation', c, `decoded data is written and run (${name})`);
             break;
           }
@@ -2568,7 +2676,7 @@ class Analysis {
             `${carried} is sent out through DNS lookups of names built from it${zone ? ` (the zone ${zone})` : ''}`,
             zone,
           );
-        } else if (t.has('recon')) {
+        } else if (t.has('recon') && !localZoneName(this.strOf(a0))) {
           this.reconSent = true;
           this.add(
             'recon_exfil_flow',
@@ -2764,6 +2872,25 @@ class Analysis {
    * whoever sends the request uses), and the parameters of module-level functions it runs (for a
    * caller in another module, `runsParam`).
    */
+  /**
+   * What of a command value can be code: all of it, except in an argument vector written as a list whose program
+   * is a literal that is not a shell, an interpreter, a launcher or a network client (DATA_ARGV_PROGRAM): there the
+   * other items are arguments the named program reads as data (`['teamd', '-c', json.dumps(config)]`), and only
+   * the program itself counts (docs/package-analysis.md, "Branch pkghonest2").
+   */
+  private commandTaint(c: SyntaxNode, v: SyntaxNode, whole: Taints): Taints {
+    if (v.type !== 'list' && v.type !== 'tuple') return whole;
+    // (With `shell=True` a shell reads the line; on Windows the list is joined into one.)
+    const shell = this.args(c).find((a) => a.type === 'keyword_argument' && a.childForFieldName('name')?.text === 'shell');
+    if (shell && shell.childForFieldName('value')?.text !== 'False') return whole;
+    const items = v.namedChildren.filter((x): x is SyntaxNode => x !== null);
+    const first = items[0];
+    if (!first || items.some((x) => x.type === 'list_splat' || x.type === 'comment')) return whole;
+    const prog = stringValue(first);
+    if (prog === null || !dataArgvProgram(prog)) return whole;
+    return this.taintOf(first);
+  }
+
   private noteRuns(c: SyntaxNode, t: Taints, name: string): void {
     for (const x of t)
       if (x.startsWith('param:') && !this.runsParam.has(x.slice(6)))

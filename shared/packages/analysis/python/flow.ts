@@ -28,6 +28,7 @@ import {
 import { moduleReach, type ModuleReach } from './reach.js';
 import { AGENT_INSTRUCTION_ABUSE, AGENT_INSTRUCTIONS, AI_AGENT_CONFIG, CREDENTIAL_STORE } from '../patterns.js';
 import { commandSend, downloadedFiles, PIP_URL, remoteRun, UPLOAD_OPERAND } from '../remote-run.js';
+import { LOCAL_ZONE } from '../npm/flow-vocabulary.js';
 import { mirror, PyNode as SyntaxNode } from './tree.js';
 import type { FindingSeverity, PackageFindingCategory } from '../types.js';
 
@@ -118,14 +119,7 @@ const SEND =
 /** Name lookups: recon through DNS when the name looked up is built from the data (`f'{user}.{host}.example'`), not the machine's own name resolved. */
 const DNS =
   /^(?:socket\.(?:gethostbyname(?:_ex)?|getaddrinfo|gethostbyaddr)|dns\.resolver\.(?:resolve|query|Resolver\.\w+))$/;
-/**
- * Zones answered on this machine or its own network, never by a name server someone else runs: multicast DNS
- * (`.local`, RFC 6762), `.localhost` / `.localdomain` (RFC 6761), `.home.arpa` (RFC 8375), and the local-use
- * `.lan` / `.internal`. The machine's host name looked up in them (`gethostname() + '.local'`) asks for its own
- * addresses; it sends nothing out (docs/package-analysis.md, "Branch pkghonest2").
- */
-const LOCAL_ZONE = /^\.(?:[\w-]+\.)*(?:local|localhost|localdomain|home\.arpa|lan|internal)\.?$/i;
-/** A name built from data (`{}` where a value goes) whose fixed end is a local zone. */
+/** A name built from data (`{}` where a value goes) whose fixed end is a local zone (npm/flow-vocabulary.ts LOCAL_ZONE). */
 function localZoneName(built: string | null): boolean {
   if (built === null || !built.includes('{}')) return false;
   return LOCAL_ZONE.test(built.slice(built.lastIndexOf('{}') + 2));
@@ -149,6 +143,8 @@ function childEnvArg(fn: string, args: SyntaxNode[]): SyntaxNode | null {
  */
 const CODE_ARGV_PROGRAM =
   /^(?:(?:ba|z|da|k|c|tc|fi|a)?sh|busybox|toybox|cmd|command|powershell|pwsh|python[\d.]*w?|py|pypy\d*|perl\d*|ruby|irb|node(?:js)?|deno|bun|php[\d.]*|lua\w*|tclsh|wish|expect|osascript|wscript|cscript|mshta|msiexec|rundll32|regsvr32|java|javaw|jshell|env|sudo|su|doas|pkexec|runuser|nohup|setsid|exec|eval|source|xargs|parallel|timeout|nice|ionice|stdbuf|time|watch|strace|ltrace|gdb|chroot|unshare|nsenter|flock|script|start|call|open|xdg-open|gio|systemd-run|at|batch|crontab|schtasks|launchctl|ssh|scp|sftp|rsync|curl|wget|aria2c|nc|ncat|netcat|socat|telnet|ftp|tftp|git|pip\d*|npm|npx|pnpm|yarn|uv|uvx|pipx|conda|make|cmake|awk|gawk|mawk|nawk|sed|gsed|find|vim?|nvim|emacs|ed|docker|podman|kubectl|bpftrace|dtrace|R|Rscript|julia|ocaml|ghci|runghc|swift|go|cargo|dotnet|mono|wine|qemu\S*)$/i;
+/** Serialisers whose output is a document (JSON, TOML, YAML text) a program reads as its configuration. */
+const SERIALISER = /^(?:json|simplejson|ujson|orjson|toml|tomli_w|yaml)\.(?:dumps|safe_dump|dump)$/;
 function dataArgvProgram(prog: string): boolean {
   const base = prog.replace(/^.*[\\/]/, '').replace(/\.exe$/i, '');
   return /^[\w.+-]+$/.test(base) && !CODE_ARGV_PROGRAM.test(base);
@@ -1146,7 +1142,17 @@ class Analysis {
           // The environment handed to a child process (`spawn(cmd, env=env)`) stays with the child: the call's
           // result (a process handle, its exit code) does not carry it, nor what was read to build it. Sent as an
           // argument of a network call it is still seen at that sink.
-          if (a.type === 'keyword_argument' && a.childForFieldName('name')?.text === 'env' && fn && startsProcess(fn) && !this.funcTaint.has(fn)) continue;
+          // So does the process's own environment handed on as a call's `env=` setting (`download(…, env=os.environ)`):
+          // the callee runs its children or reads its settings with it; a callee of another module that sends it
+          // is followed there (handsOff), one of this file by its own return (docs/package-analysis.md, "Branch pkghonest2").
+          if (
+            a.type === 'keyword_argument' &&
+            a.childForFieldName('name')?.text === 'env' &&
+            fn &&
+            !this.funcTaint.has(fn) &&
+            (startsProcess(fn) || this.qname(a.childForFieldName('value')) === 'os.environ')
+          )
+            continue;
           for (const x of this.taintOf(a, depth + 1)) out.add(x);
         }
         return out;
@@ -2888,7 +2894,12 @@ class Analysis {
     if (!first || items.some((x) => x.type === 'list_splat' || x.type === 'comment')) return whole;
     const prog = stringValue(first);
     if (prog === null || !dataArgvProgram(prog)) return whole;
-    return this.taintOf(first);
+    const out = new Set<Taint>(this.taintOf(first));
+    for (const x of items.slice(1)) {
+      if (x.type === 'call' && SERIALISER.test(this.qname(x.childForFieldName('function')) ?? '')) continue;
+      for (const t of this.taintOf(x)) out.add(t);
+    }
+    return out;
   }
 
   private noteRuns(c: SyntaxNode, t: Taints, name: string): void {

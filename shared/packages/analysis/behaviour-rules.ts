@@ -65,7 +65,10 @@ export const BEHAVIOUR_RULES: readonly BehaviourRule[] = [
     category: 'obfuscation',
     langs: ['py', 'js'],
     gate: ['pyobfuscate', 'BlankOBF', 'pyarmor', 'OO0', 'O0O', 'Hyperion', 'Kramer'],
-    all: [/pyobfuscate\.com|BlankOBF|__pyarmor__|\b[O_][O0]{12,}\b[\s\S]{0,400}\b[O_][O0]{12,}\b|Hyperion|Kramer\b/, /\b(?:exec|eval|compile|__import__|Function)\s*\(|\.system\s*\(|subprocess/],
+    // Hyperion and Kramer are also ordinary words (a Titan of the Odyssey, a surname): they name the obfuscator
+    // where its output puts them, its signature (`__obfuscator__ = 'Hyperion'`) or its class (`class Kramer`),
+    // not in prose (docs/package-analysis.md, "Branch pkghonest2").
+    all: [/pyobfuscate\.com|BlankOBF|__pyarmor__|\b[O_][O0]{12,}\b[\s\S]{0,400}\b[O_][O0]{12,}\b|[Oo]bfuscat\w*[^\n\w]{1,12}(?:\w+[^\n\w]{1,12}){0,2}(?:Hyperion|Kramer)\b|\bclass\s+(?:Hyperion|Kramer)\b/, /\b(?:exec|eval|compile|__import__|Function)\s*\(|\.system\s*\(|subprocess/],
     message: 'code protected by a known malware obfuscator (pyobfuscate, BlankOBF, PyArmor, O/0 identifiers) that executes code',
   },
   {

@@ -7,7 +7,7 @@
  */
 import { emptyFacts, type FlowFacts } from './flow-facts.js';
 import { LABEL, applyRules } from './flow-rules.js';
-import { EXECUTABLE_LITERAL, isDestLiteral, literalLabels } from './flow-vocabulary.js';
+import { EXECUTABLE_LITERAL, inLocalZone, isDestLiteral, isDomainLiteral, literalLabels } from './flow-vocabulary.js';
 
 const FP_CALL = /\b(?:socket\.gethostname|gethostname|platform\.node|platform\.uname|getpass\.getuser|getuser|os\.getlogin|os\.getcwd|os\.uname|os\.path\.expanduser|Path\.home|Path\.cwd)\s*\(|os\.(?:environ(?:\.get)?\s*[\[(]|getenv\s*\()\s*['"](?:USER|USERNAME|LOGNAME|COMPUTERNAME|HOSTNAME|USERDOMAIN|HOME|USERPROFILE)['"]|\bwhoami\b|\bnetifaces\b|psutil\.net_if_addrs/;
 const FETCH_CALL = /\b(?:requests|httpx|urllib3)\.(?:get|post|request)\s*\(|\burlopen\s*\(|\burllib\.request\.urlopen\s*\(|\burlretrieve\s*\(|\.iter_content\s*\(|\baiohttp\b|\bhttp\.client\.HTTPS?Connection\b|\.getresponse\s*\(|\bcheck_output\s*\(\s*\[?\s*['"](?:curl|wget)\b/;
@@ -260,7 +260,17 @@ export function pyFlow(code: string, budget = PY_FLOW_BUDGET): FlowFacts {
       const i = at(re);
       if (i >= 0) applyRules(kind, labels, i, Math.min(120, t.length), facts);
     };
-    if (DNS_SINK.test(rhs)) hit('dns_query', DNS_SINK, exprLabels(argsAfter(DNS_SINK), scope).l);
+    if (DNS_SINK.test(rhs)) {
+      // A name whose only hard-coded domain is a local zone (`hostname + '.local'`) is looked up on this network.
+      const q = argsAfter(DNS_SINK);
+      const lits = literals(q).filter((s) => isDomainLiteral(s.replace(/^.*\}/, '').replace(/^\./, 'x.')));
+      const local =
+        lits.length > 0 &&
+        lits.every(inLocalZone) &&
+        names(q).every((n) => ((lookup(n, scope)?.l ?? 0) & LABEL.DOMAIN) === 0);
+      const l = exprLabels(q, scope).l;
+      hit('dns_query', DNS_SINK, local ? l & ~LABEL.DOMAIN : l);
+    }
     // Code from the network comes from an address the code names (a literal URL or host reaching the
     // data); bytes from a configured service (a user's own document store) are not code from an attacker.
     const fetchedFromLiteral = (e: { l: number; d: Set<string> }) => (e.d.size > 0 ? e.l : e.l & ~LABEL.FETCHED);

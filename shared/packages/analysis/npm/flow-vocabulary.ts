@@ -7,6 +7,18 @@ import { LABEL } from './flow-rules.js';
 
 /** Host-looking literal: labels + a dot + a TLD-like last label; no spaces. */
 export const DOMAIN_LITERAL = /^\.?(?:[a-z0-9-]{1,63}\.)+[a-z][a-z0-9-]{1,24}\.?$|^https?:\/\//i;
+/**
+ * Zones answered on this machine or its own network, never by a name server someone else runs: multicast DNS
+ * (`.local`, RFC 6762), `.localhost` / `.localdomain` (RFC 6761), `.home.arpa` (RFC 8375). The machine's host name
+ * looked up in them (`gethostname() + '.local'`) asks for its own addresses and sends nothing out
+ * (docs/package-analysis.md, "Branch pkghonest2"). Tested on the fixed end of a name built from data.
+ */
+export const LOCAL_ZONE = /^\.(?:[\w-]+\.)*(?:local|localhost|localdomain|home\.arpa)\.?$/i;
+/** A literal (or a name's fixed end after its last `{}` / `}` hole) in a local zone. */
+export function inLocalZone(s: string): boolean {
+  const tail = s.slice(Math.max(s.lastIndexOf('}') + 1, 0));
+  return LOCAL_ZONE.test(tail.startsWith('.') ? tail : `.${tail}`);
+}
 /** File names that are not domains although they look like one. */
 const NOT_DOMAIN = /\.(?:js|cjs|mjs|ts|json|node|exe|dll|so|dylib|txt|md|log|lock|py|sh|bat|cmd|ps1|html?|css|png|jpe?g|gif|svg|zip|gz|tgz|tar|yml|yaml|toml|ini|cfg|conf|env|pem|key|crt|db|sqlite|asar|map|wasm)$/i;
 

@@ -28,6 +28,7 @@ import {
 import { moduleReach, type ModuleReach } from './reach.js';
 import { AGENT_INSTRUCTION_ABUSE, AGENT_INSTRUCTIONS, AI_AGENT_CONFIG, CREDENTIAL_STORE } from '../patterns.js';
 import { commandSend, downloadedFiles, PIP_URL, remoteRun, UPLOAD_OPERAND } from '../remote-run.js';
+import { LOCAL_ZONE } from '../npm/flow-vocabulary.js';
 import { mirror, PyNode as SyntaxNode } from './tree.js';
 import type { FindingSeverity, PackageFindingCategory } from '../types.js';
 
@@ -118,6 +119,36 @@ const SEND =
 /** Name lookups: recon through DNS when the name looked up is built from the data (`f'{user}.{host}.example'`), not the machine's own name resolved. */
 const DNS =
   /^(?:socket\.(?:gethostbyname(?:_ex)?|getaddrinfo|gethostbyaddr)|dns\.resolver\.(?:resolve|query|Resolver\.\w+))$/;
+/** A name built from data (`{}` where a value goes) whose fixed end is a local zone (npm/flow-vocabulary.ts LOCAL_ZONE). */
+function localZoneName(built: string | null): boolean {
+  if (built === null || !built.includes('{}')) return false;
+  return LOCAL_ZONE.test(built.slice(built.lastIndexOf('{}') + 2));
+}
+/**
+ * The positional argument of an `os` process start that is the child's environment, not its command: the last
+ * of `os.exec*e` / `os.spawn*e`, the third of `os.posix_spawn*` / `os.fexecve` (as `env=` of subprocess is;
+ * docs/package-analysis.md, "Branch pkghonest2").
+ */
+function childEnvArg(fn: string, args: SyntaxNode[]): SyntaxNode | null {
+  const pos = args.filter((a) => a.type !== 'keyword_argument' && a.type !== 'list_splat' && a.type !== 'dictionary_splat');
+  if (pos.length !== args.filter((a) => a.type !== 'keyword_argument').length) return null;
+  if (/^os\.(?:exec[lv]p?e|spawn[lv]p?e)$/.test(fn)) return pos.length >= 3 ? pos[pos.length - 1]! : null;
+  if (/^os\.(?:posix_spawnp?|fexecve)$/.test(fn)) return pos[2] ?? null;
+  return null;
+}
+/**
+ * Programs that run what their arguments say: shells, interpreters, launchers and wrappers that start another
+ * command, programs with an evaluating option, and network clients (a decoded address is a hidden host). A decoded
+ * argument of any other literal program is data it reads (python/flow.ts commandTaint).
+ */
+const CODE_ARGV_PROGRAM =
+  /^(?:(?:ba|z|da|k|c|tc|fi|a)?sh|busybox|toybox|cmd|command|powershell|pwsh|python[\d.]*w?|py|pypy\d*|perl\d*|ruby|irb|node(?:js)?|deno|bun|php[\d.]*|lua\w*|tclsh|wish|expect|osascript|wscript|cscript|mshta|msiexec|rundll32|regsvr32|java|javaw|jshell|env|sudo|su|doas|pkexec|runuser|nohup|setsid|exec|eval|source|xargs|parallel|timeout|nice|ionice|stdbuf|time|watch|strace|ltrace|gdb|chroot|unshare|nsenter|flock|script|start|call|open|xdg-open|gio|systemd-run|at|batch|crontab|schtasks|launchctl|ssh|scp|sftp|rsync|curl|wget|aria2c|nc|ncat|netcat|socat|telnet|ftp|tftp|git|pip\d*|npm|npx|pnpm|yarn|uv|uvx|pipx|conda|make|cmake|awk|gawk|mawk|nawk|sed|gsed|find|vim?|nvim|emacs|ed|docker|podman|kubectl|bpftrace|dtrace|R|Rscript|julia|ocaml|ghci|runghc|swift|go|cargo|dotnet|mono|wine|qemu\S*)$/i;
+/** Serialisers whose output is a document (JSON, TOML, YAML text) a program reads as its configuration. */
+const SERIALISER = /^(?:json|simplejson|ujson|orjson|toml|tomli_w|yaml)\.(?:dumps|safe_dump|dump)$/;
+function dataArgvProgram(prog: string): boolean {
+  const base = prog.replace(/^.*[\\/]/, '').replace(/\.exe$/i, '');
+  return /^[\w.+-]+$/.test(base) && !CODE_ARGV_PROGRAM.test(base);
+}
 /** IP-echo services: what they return is the machine's public address. */
 const IP_ECHO =
   /\b(?:api\d*\.ipify\.org|ip-api\.com|ifconfig\.(?:me|co)|ipinfo\.io|icanhazip\.com|checkip\.amazonaws\.com|ident\.me|myip\.\w+|wtfismyip\.com|ipecho\.net)\b/i;
@@ -229,10 +260,19 @@ const DANGEROUS_NAME =
  * `$NAME` for an environment value): a file written there acts at every login, shell start or
  * install, long after the code that wrote it is gone (persistence).
  */
-const PERSISTENCE_PLACES: readonly { re: RegExp; what: string; needs?: RegExp; ownFolderIsNot?: boolean }[] = [
+/**
+ * Lines of a shell start-up file that start no program: the shell's own completion and option set-up (`autoload -Uz
+ * compinit`, `compinit`, `bashcompinit`, `zstyle` without `-e`, a function path `fpath+=~/.zfunc`, `setopt`). A start-up
+ * file given only such lines, every one a literal of the code, is configuration, not persistence
+ * (docs/package-analysis.md, "Branch pkghonest2").
+ */
+const SHELL_SETUP_LINE =
+  /^(?:autoload(?:\s+-[A-Za-z]+)*(?:\s+[\w-]+)+|(?:bash)?compinit(?:\s+-[A-Za-z]+)*|zstyle\s+(?!-e\b)['"][^'"`$;|&<>]*['"](?:\s+[^`$;|&<>()]+)?|fpath\+?=\(?\s*[\w~/.-]+(?:\s+[\w~/.$-]+)*\s*\)?|(?:un)?setopt(?:\s+\w+)+|)$/;
+const PERSISTENCE_PLACES: readonly { re: RegExp; what: string; needs?: RegExp; ownFolderIsNot?: boolean; setupOnly?: boolean }[] = [
   {
     re: /(?:^|\/)\.(?:bashrc|bash_profile|bash_login|zshrc|zprofile|zshenv|zlogin|profile|kshrc|cshrc|tcshrc)$|(?:^|\/)\.config\/fish\/config\.fish$/i,
     what: 'a shell start-up file',
+    setupOnly: true,
   },
   {
     re: /(?:^|\/)systemd\/(?:user|system)\/[^/]+\.(?:service|timer)$|(?:^|\/)autostart\/[^/]+\.desktop$/i,
@@ -1066,7 +1106,8 @@ class Analysis {
               ))) ||
           (!!method && DECODE_METHOD.test(method));
         if (method && RECEIVE_METHOD.test(method) && !this.connectsAbroad()) out.add('received');
-        if (decoder && !this.decodesReceived(n, depth)) out.add('decoded');
+        if (decoder && !this.decodesReceived(n, depth) && !(fn === 'marshal.loads' && this.readsBytecodeCache(this.args(n)[0])))
+          out.add('decoded');
         else if (method === 'decode' && fnNode) {
           const a = this.args(n)[0];
           const enc = a ? this.strOf(a) : null;
@@ -1110,7 +1151,17 @@ class Analysis {
           // The environment handed to a child process (`spawn(cmd, env=env)`) stays with the child: the call's
           // result (a process handle, its exit code) does not carry it, nor what was read to build it. Sent as an
           // argument of a network call it is still seen at that sink.
-          if (a.type === 'keyword_argument' && a.childForFieldName('name')?.text === 'env' && fn && startsProcess(fn) && !this.funcTaint.has(fn)) continue;
+          // So does the process's own environment handed on as a call's `env=` setting (`download(…, env=os.environ)`):
+          // the callee runs its children or reads its settings with it; a callee of another module that sends it
+          // is followed there (handsOff), one of this file by its own return (docs/package-analysis.md, "Branch pkghonest2").
+          if (
+            a.type === 'keyword_argument' &&
+            a.childForFieldName('name')?.text === 'env' &&
+            fn &&
+            !this.funcTaint.has(fn) &&
+            (startsProcess(fn) || this.qname(a.childForFieldName('value')) === 'os.environ')
+          )
+            continue;
           for (const x of this.taintOf(a, depth + 1)) out.add(x);
         }
         return out;
@@ -1232,6 +1283,75 @@ class Analysis {
    * nothing fetched or decoded): the protocol's own encoding (a compressed ZeroMQ frame from the program's own
    * child process), not code the package hides.
    */
+  /**
+   * Bytes read from the bytecode cache of a source file (`open(importlib.util.cache_from_source(p), 'rb').read()`,
+   * through names and a `with` handle): unmarshalled, it is that source compiled, what an import hook caches for
+   * itself; not hidden code (docs/package-analysis.md, "Branch pkghonest2"). Every binding of each name on the
+   * way must be such a read.
+   */
+  private readsBytecodeCache(n: SyntaxNode | undefined, depth = 0): boolean {
+    if (!n || depth > 6 || n.type === 'keyword_argument') return false;
+    const bindings = (id: SyntaxNode): SyntaxNode[] => {
+      const name = this.ident(id);
+      const scope = this.scopeOf(id);
+      const out: SyntaxNode[] = [];
+      for (const a of this.assigns) {
+        const left = a.childForFieldName('left');
+        const right = a.childForFieldName('right');
+        if (a.type !== 'assignment' || left?.type !== 'identifier' || left.text !== name || !right) continue;
+        if (this.scopeOf(a) === scope) out.push(right);
+      }
+      for (const w of this.withs)
+        for (const item of w.descendantsOfType('as_pattern')) {
+          const alias = item.childForFieldName('alias');
+          if (item.namedChildren[0] && alias?.text === name && this.scopeOf(item) === scope) out.push(item.namedChildren[0]);
+        }
+      return out;
+    };
+    const isCachePath = (p: SyntaxNode, d: number): boolean => {
+      if (d > 6) return false;
+      if (p.type === 'identifier') {
+        const b = bindings(p);
+        return b.length > 0 && b.every((x) => isCachePath(x, d + 1));
+      }
+      return p.type === 'call' && /(?:^|\.)cache_from_source$/.test(this.qname(p.childForFieldName('function')) ?? '');
+    };
+    const opened = (h: SyntaxNode, d: number): boolean => {
+      if (d > 6) return false;
+      if (h.type === 'identifier') {
+        // A handle read inside the `with` that opened it is that file (a name reused for other files elsewhere).
+        for (let p = h.parent; p; p = p.parent) {
+          if (p.type === 'function_definition') break;
+          if (p.type !== 'with_statement') continue;
+          const clause = p.namedChildren.find((x) => x?.type === 'with_clause');
+          for (const item of clause?.descendantsOfType('as_pattern') ?? [])
+            if (item.childForFieldName('alias')?.text === h.text && item.namedChildren[0]) return opened(item.namedChildren[0], d + 1);
+        }
+        const b = bindings(h);
+        return b.length > 0 && b.every((x) => opened(x, d + 1));
+      }
+      if (h.type !== 'call') return false;
+      const fn = this.qname(h.childForFieldName('function'));
+      const p = this.args(h)[0];
+      return (fn === 'open' || fn === 'io.open') && !!p && isCachePath(p, d + 1);
+    };
+    // (A name also bound to `marshal.dumps(code)`, the cache about to be written: loads of it is `code` again.)
+    const dumped = (x: SyntaxNode): boolean => {
+      if (x.type !== 'call' || this.qname(x.childForFieldName('function')) !== 'marshal.dumps') return false;
+      const t = this.args(x)[0] ? this.taintOf(this.args(x)[0]!, depth + 1) : new Set<Taint>();
+      return !t.has('decoded') && !t.has('remote');
+    };
+    if (n.type === 'identifier') {
+      const b = bindings(n);
+      return b.some((x) => !dumped(x)) && b.every((x) => dumped(x) || this.readsBytecodeCache(x, depth + 1));
+    }
+    if (n.type !== 'call') return false;
+    const f = n.childForFieldName('function');
+    if (f?.type !== 'attribute' || f.childForFieldName('attribute')?.text !== 'read') return false;
+    const obj = f.childForFieldName('object');
+    return !!obj && opened(obj, depth + 1);
+  }
+
   private decodesReceived(n: SyntaxNode, depth: number): boolean {
     const a = this.args(n)[0];
     if (!a || a.type === 'keyword_argument') return false;
@@ -1688,6 +1808,91 @@ class Analysis {
    * configuration. With content that fetches code or names another package index it is
    * `persistence_remote`; otherwise `persistence_write` (its severity follows when the code runs).
    */
+  /**
+   * Every literal piece a written value can hold, or null when any part is not a literal of the code: strings,
+   * f-strings whose holes are loop variables over literal lists, `+` / `+=`, names bound only to those, and the
+   * file's own previous content (`p.read_text()` / `open(p).read()` of the path written, adding nothing).
+   */
+  private literalPieces(n: SyntaxNode, written: SyntaxNode, depth = 0): string[] | null {
+    if (depth > 8) return null;
+    const lit = stringValue(n);
+    if (lit !== null && !n.namedChildren.some((x) => x?.type === 'interpolation')) return [lit];
+    switch (n.type) {
+      case 'parenthesized_expression':
+        return n.namedChildren[0] ? this.literalPieces(n.namedChildren[0]!, written, depth + 1) : null;
+      case 'binary_operator': {
+        const l = n.childForFieldName('left');
+        const r = n.childForFieldName('right');
+        if (n.childForFieldName('operator')?.text !== '+' || !l || !r) return null;
+        const a = this.literalPieces(l, written, depth + 1);
+        const b = a && this.literalPieces(r, written, depth + 1);
+        return a && b ? [...a, ...b] : null;
+      }
+      case 'string': {
+        const out: string[] = [];
+        for (const part of n.namedChildren) {
+          if (!part) continue;
+          if (part.type === 'string_content') out.push(part.text.replace(/\\n/g, '\n'));
+          else if (part.type === 'interpolation') {
+            const e = part.namedChildren[0];
+            const loop = e?.type === 'identifier' ? this.fors.find((f) => this.targets(f.childForFieldName('left')).includes(e.text) && f.startIndex <= n.startIndex && f.endIndex >= n.endIndex) : undefined;
+            const seq = loop?.childForFieldName('right');
+            const vals = seq ? this.literalPieces(seq, written, depth + 1) : null;
+            if (!vals) return null;
+            out.push(...vals);
+          }
+        }
+        return out;
+      }
+      case 'list':
+      case 'tuple': {
+        const out: string[] = [];
+        for (const x of n.namedChildren) {
+          const v = x ? this.literalPieces(x, written, depth + 1) : null;
+          if (!v) return null;
+          out.push(...v);
+        }
+        return out;
+      }
+      case 'call': {
+        // The file's previous content: what it already held is not written by this code.
+        const f = n.childForFieldName('function');
+        const method = f?.type === 'attribute' ? f.childForFieldName('attribute')?.text : '';
+        const obj = f?.type === 'attribute' ? f.childForFieldName('object') : null;
+        if (method === 'read_text' && obj?.text === written.text) return [];
+        if (method === 'read' && obj?.type === 'call' && /^(?:io\.)?open$/.test(this.qname(obj.childForFieldName('function')) ?? '') && this.args(obj)[0]?.text === written.text) return [];
+        return null;
+      }
+      case 'identifier': {
+        const scope = this.scopeOf(n);
+        const out: string[] = [];
+        let bound = false;
+        for (const a of this.assigns) {
+          if (a.type === 'named_expression' && a.childForFieldName('name')?.text === n.text) return null;
+          const left = a.childForFieldName('left');
+          const right = a.childForFieldName('right');
+          if (left?.type !== 'identifier' || left.text !== n.text || this.scopeOf(a) !== scope) continue;
+          if (!right || (a.type !== 'assignment' && !(a.type === 'augmented_assignment' && a.childForFieldName('operator')?.text === '+='))) return null;
+          const v = this.literalPieces(right, written, depth + 1);
+          if (!v) return null;
+          bound = true;
+          out.push(...v);
+        }
+        // (a loop variable over a literal list)
+        for (const f of this.fors)
+          if (this.targets(f.childForFieldName('left')).includes(n.text) && this.scopeOf(f) === scope) {
+            const seq = f.childForFieldName('right');
+            const v = seq ? this.literalPieces(seq, written, depth + 1) : null;
+            if (!v) return null;
+            bound = true;
+            out.push(...v);
+          }
+        return bound ? out : null;
+      }
+    }
+    return null;
+  }
+
   /** Is the folder of `path` (`join(d, name)`, `d / name`) one this file makes itself (`os.makedirs(d)`, `d.mkdir()`)? */
   private folderMadeHere(written: SyntaxNode): boolean {
     let path = written;
@@ -1772,6 +1977,10 @@ class Analysis {
         ? [this.strOf(content), ...this.pathTexts(content)].filter((x): x is string => x !== null)
         : [];
       if (place.needs && !texts.some((t) => place.needs!.test(t))) continue;
+      if (place.setupOnly && content) {
+        const pieces = this.literalPieces(content, path);
+        if (pieces && pieces.every((x) => x.split(/\n|\\n/).every((l) => SHELL_SETUP_LINE.test(l.trim())))) continue;
+      }
       const fetching = texts.some((t) => FETCHING_CONTENT.test(t));
       const cur = byPlace.get(place.what);
       if (!cur || (fetching && !cur.fetching)) byPlace.set(place.what, { site, fetching });
@@ -2448,9 +2657,12 @@ class Analysis {
         // A network client the command runs (curl, wget, nc): what it is handed is sent, like a request's data.
         let sends: { arg: SyntaxNode; dest: string | null } | undefined;
         let pip: string | null = null;
+        const envArg = childEnvArg(name, args);
         for (const a of args) {
           if (a.type === 'keyword_argument' && !/^(?:args|cmd|command)$/.test(a.childForFieldName('name')?.text ?? ''))
             continue;
+          // The environment a child is started with (`os.execve(path, argv, env)`) is not what it runs.
+          if (a === envArg) continue;
           const v = a.type === 'keyword_argument' ? a.childForFieldName('value') : a;
           if (!v) continue;
           if (why === null) why = this.remoteRunOf(v);
@@ -2502,7 +2714,7 @@ class Analysis {
             remoteCmd = true;
             break;
           }
-          if (ft?.has('decoded') || t.has('decoded')) {
+          if (ft?.has('decoded') || this.commandTaint(c, v, t).has('decoded')) {
             this.add('decoded_code_exec', 'HIGH', 'obfuscation', c, `decoded data is written and run (${name})`);
             break;
           }
@@ -2568,7 +2780,7 @@ class Analysis {
             `${carried} is sent out through DNS lookups of names built from it${zone ? ` (the zone ${zone})` : ''}`,
             zone,
           );
-        } else if (t.has('recon')) {
+        } else if (t.has('recon') && !localZoneName(this.strOf(a0))) {
           this.reconSent = true;
           this.add(
             'recon_exfil_flow',
@@ -2743,15 +2955,19 @@ class Analysis {
       );
     }
     for (const a of args) {
-      if (taintOf(a).has('recon')) {
+      const t = taintOf(a);
+      if (t.has('recon')) {
         this.reconSent = true;
         const dest = destOf();
+        // Sent by the handler of a control the user presses (a "send bug report" button): the user's own act, and
+        // only facts about the machine (no secret, token or whole environment): CAUTION, not BLOCKED.
+        const onPress = !t.has('secret') && ![...t].some((x) => x.startsWith('token:')) && this.pressHandlerOnly(c);
         this.add(
           'recon_exfil_flow',
-          'HIGH',
+          onPress ? 'MEDIUM' : 'HIGH',
           'exfiltration',
           c,
-          `data about the machine or its user (user, host name, public IP, environment, system files, browser cookies) is sent over the network${dest ? ` to ${dest}` : ''}`,
+          `data about the machine or its user (user, host name, public IP, environment, system files, browser cookies) is sent over the network${dest ? ` to ${dest}` : ''}${onPress ? ' [by the handler of a button or menu item the user presses, and nothing else calls it]' : ''}`,
           dest,
         );
         break;
@@ -2760,10 +2976,78 @@ class Analysis {
   }
 
   /**
+   * Whether the function holding `n` runs only when the user presses a control: every reference to it in the file
+   * hands it to a GUI binding of a press (wx `Bind(wx.EVT_BUTTON | EVT_MENU | EVT_TOOL, self.f)`, Qt
+   * `clicked` / `triggered` / `pressed` `.connect(self.f)`, tkinter `Button(…, command=self.f)` /
+   * `add_command(command=…)`), and there is at least one (docs/package-analysis.md, "Branch pkghonest2").
+   */
+  private pressHandlerOnly(n: SyntaxNode): boolean {
+    let f: SyntaxNode | null = n.parent;
+    while (f && f.type !== 'function_definition') f = f.parent;
+    const name = f?.childForFieldName('name')?.text;
+    if (!f || !name || name.startsWith('__')) return false;
+    for (let p = f.parent; p; p = p.parent) if (p.type === 'function_definition') return false;
+    const root = (() => {
+      let r: SyntaxNode = f;
+      while (r.parent) r = r.parent;
+      return r;
+    })();
+    const bindsPress = (ref: SyntaxNode): boolean => {
+      let arg: SyntaxNode = ref;
+      if (arg.parent?.type === 'attribute' && arg.parent.childForFieldName('attribute') === arg) arg = arg.parent;
+      const holder = arg.parent;
+      const kw = holder?.type === 'keyword_argument' ? holder : null;
+      const list = kw ? kw.parent : holder;
+      const call = list?.type === 'argument_list' ? list.parent : null;
+      if (call?.type !== 'call') return false;
+      const fn = call.childForFieldName('function');
+      const method = fn?.type === 'attribute' ? (fn.childForFieldName('attribute')?.text ?? '') : (fn?.text ?? '');
+      if (kw) return kw.childForFieldName('name')?.text === 'command' && /(?:Button|^add_command)$/.test(method);
+      if (method === 'Bind') return /\bEVT_(?:BUTTON|MENU|TOOL)\b/.test(this.args(call)[0]?.text ?? '');
+      if (method === 'connect') {
+        const signal = fn?.type === 'attribute' ? fn.childForFieldName('object') : null;
+        return signal?.type === 'attribute' && /^(?:clicked|triggered|pressed)$/.test(signal.childForFieldName('attribute')?.text ?? '');
+      }
+      return false;
+    };
+    let bound = 0;
+    for (const id of root.descendantsOfType('identifier')) {
+      if (!id || id.text !== name || id === f.childForFieldName('name')) continue;
+      if (!bindsPress(id)) return false;
+      bound++;
+    }
+    return bound > 0;
+  }
+
+  /**
    * A process start or exec of a web request's data (`request_command_exec`: a command backdoor
    * whoever sends the request uses), and the parameters of module-level functions it runs (for a
    * caller in another module, `runsParam`).
    */
+  /**
+   * What of a command value can be code: all of it, except in an argument vector written as a list whose program
+   * is a literal that is not a shell, an interpreter, a launcher or a network client (DATA_ARGV_PROGRAM): there the
+   * other items are arguments the named program reads as data (`['teamd', '-c', json.dumps(config)]`), and only
+   * the program itself counts (docs/package-analysis.md, "Branch pkghonest2").
+   */
+  private commandTaint(c: SyntaxNode, v: SyntaxNode, whole: Taints): Taints {
+    if (v.type !== 'list' && v.type !== 'tuple') return whole;
+    // (With `shell=True` a shell reads the line; on Windows the list is joined into one.)
+    const shell = this.args(c).find((a) => a.type === 'keyword_argument' && a.childForFieldName('name')?.text === 'shell');
+    if (shell && shell.childForFieldName('value')?.text !== 'False') return whole;
+    const items = v.namedChildren.filter((x): x is SyntaxNode => x !== null);
+    const first = items[0];
+    if (!first || items.some((x) => x.type === 'list_splat' || x.type === 'comment')) return whole;
+    const prog = stringValue(first);
+    if (prog === null || !dataArgvProgram(prog)) return whole;
+    const out = new Set<Taint>(this.taintOf(first));
+    for (const x of items.slice(1)) {
+      if (x.type === 'call' && SERIALISER.test(this.qname(x.childForFieldName('function')) ?? '')) continue;
+      for (const t of this.taintOf(x)) out.add(t);
+    }
+    return out;
+  }
+
   private noteRuns(c: SyntaxNode, t: Taints, name: string): void {
     for (const x of t)
       if (x.startsWith('param:') && !this.runsParam.has(x.slice(6)))

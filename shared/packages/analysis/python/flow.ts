@@ -42,6 +42,8 @@ export type Taint =
   | 'request'
   | 'keyparam'
   | 'capture'
+  /** What git prints of the user's repository: its remote URL (often with a token in it) or its staged changes. */
+  | 'repo'
   /** A message received on a channel (socket, pipe) of a file that connects to no literal foreign address. */
   | 'received'
   | `param:${string}`
@@ -293,6 +295,12 @@ const RECON_COMMANDS: readonly (readonly [RegExp, readonly Taint[], 'line' | 'pr
   [/^(?:(?:\/usr)?(?:\/bin\/)?(?:env|printenv)|(?:cmd(?:\.exe)?\s+\/c\s+)?set|export\s+-p|declare\s+-x|(?:powershell\S*\s+(?:-c(?:ommand)?\s+)?)?(?:get-childitem|gci|dir|ls)\s+env:\S*)$/, ['env', 'recon'], 'line'],
   [/^(?:whoami|hostname|id|uname|ifconfig|ipconfig|systeminfo|scutil|sw_vers|lsb_release)$/, ['recon'], 'program'],
   [/^net\s+(?:user|config\s+\w+|localgroup)\b/, ['recon'], 'line'],
+  // pkgrecall2: git prints the repository's remote URL (a token is often written into it) and the user's staged
+  // changes: the user's work (`repo_exfil_flow`). Sent to a host the package's metadata declares (a coverage
+  // uploader naming the repository to its service) it is relaxed (collector/roles.ts); elsewhere it is theft.
+  [/^git\s+(?:remote\s+(?:get-url|-v|show)\b|config\s+(?:--get\s+|--get-all\s+)?remote\.\S+\.url\b|ls-remote\s+--get-url\b|diff\s+(?:\S+\s+)?--(?:cached|staged)\b|stash\s+show\s+-p\b)/, ['repo'], 'line'],
+  // git's credential helper prints the stored password of a remote.
+  [/^git\s+credential\s+fill\b|^git\s+config\s+(?:--get\s+)?(?:credential\.|http\.\S*extraheader)/, ['secret'], 'line'],
 ];
 
 /** Calls that start a child process and take its environment as `env=`: the standard library's (SHELL), pexpect's, ptyprocess's. */
@@ -2741,6 +2749,21 @@ class Analysis {
         `the whole environment (every variable, tokens included) is sent over the network${dest ? ` to ${dest}` : ''}`,
         dest,
       );
+    }
+    // The repository's remote URL or staged changes (what git prints, RECON_COMMANDS) sent: a commit hook or a
+    // helper has no need to send them; only a service the metadata declares may receive them (collector/roles.ts).
+    if (args.some((a) => taintOf(a).has('repo'))) {
+      this.reconSent = true;
+      const dest = destOf();
+      this.add(
+        'repo_exfil_flow',
+        'HIGH',
+        'exfiltration',
+        c,
+        `the repository's remote URL (which may hold a token) or its staged changes, as git prints them, are sent over the network${dest ? ` to ${dest}` : ''}`,
+        dest,
+      );
+      return;
     }
     for (const a of args) {
       if (taintOf(a).has('recon')) {

@@ -216,6 +216,11 @@ const SHELL =
   /^(?:os\.(?:system|popen|startfile|exec[lv]p?e?|spawn[lv]p?e?|posix_spawnp?|fexecve)|subprocess\.(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)|asyncio\.create_subprocess_(?:shell|exec)|pty\.spawn|commands\.getoutput|ctypes\.windll\.shell32\.ShellExecuteW|win32api\.ShellExecute)$/;
 // (Not the OS name or CPU architecture, `platform.system()`, `platform.platform()`, `platform.machine()`: a URL built
 // with them picks the build to download, as every binary fetcher's does, and says nothing of the machine's owner; pkgnpm11.)
+/** HTTP client classes whose instances fetch (FETCH names their methods by the class). */
+const HTTP_CLIENT_CLASS = /^(?:requests\.Session|requests\.session|httpx\.Client|httpx\.AsyncClient|urllib3\.PoolManager|aiohttp\.ClientSession)$/;
+/** Deserialisers whose data names code to run (pkgrecall2): pickle and its kin, marshal, YAML's full loaders. */
+const DESERIALISE =
+  /^(?:(?:c?[Pp]ickle|_pickle|dill|cloudpickle|jsonpickle|joblib|marshal)\.(?:loads?|decode)|(?:c?pickle|_pickle|dill)\.Unpickler|pandas\.read_pickle|yaml\.(?:load|load_all|unsafe_load|unsafe_load_all|full_load|full_load_all))$/;
 const RECON =
   /^(?:getpass\.getuser|os\.getlogin|socket\.gethostname|socket\.getfqdn|platform\.(?:node|uname)|os\.uname|os\.getcwd|uuid\.getnode)$/;
 const EMPTY_NAMES: ReadonlySet<string> = new Set();
@@ -828,6 +833,53 @@ class Analysis {
     }
   }
 
+  /** The literal value under `key` of the dictionary literal `name` is bound to, when it is bound once (pkgrecall2). */
+  private dictValue(name: string, key: string, depth: number, env?: ReadonlyMap<string, string>): string | null {
+    let dict: SyntaxNode | null = null;
+    let n = 0;
+    for (const a of this.assigns) {
+      if (a.type !== 'assignment' || a.childForFieldName('left')?.text !== name) continue;
+      if (++n > 1) return null;
+      const r = a.childForFieldName('right');
+      dict = r?.type === 'dictionary' ? r : null;
+    }
+    if (!dict) return null;
+    for (const pair of dict.namedChildren) {
+      if (pair?.type !== 'pair') continue;
+      const k = pair.childForFieldName('key');
+      const v = pair.childForFieldName('value');
+      if (k && v && stringValue(k) === key) return this.strOf(v, depth + 1, env);
+    }
+    return null;
+  }
+
+  /** The literal URL a fetch in the scope of `c` (its function, or module code) goes to, if any (pkgrecall2). */
+  private fixedFetch(c: SyntaxNode): string | null {
+    const scope = this.scopeOf(c);
+    for (const f of this.callNodes) {
+      if (this.scopeOf(f) !== scope) continue;
+      const fnNode = f.childForFieldName('function');
+      const fn = this.qname(fnNode);
+      const method = fnNode?.type === 'attribute' ? (fnNode.childForFieldName('attribute')?.text ?? '') : '';
+      if (!((fn && FETCH.test(fn)) || FETCH_METHOD.test(method) || /^(?:get|post|request|stream)$/.test(method))) continue;
+      const args = this.args(f);
+      for (const a of args.slice(0, 2)) {
+        const v = a.type === 'keyword_argument' ? (/^url$/.test(a.childForFieldName('name')?.text ?? '') ? a.childForFieldName('value') : null) : a;
+        const u = v ? this.strOf(v) : null;
+        if (u && /^(?:https?|ftp):\/\/[\w-]+(?:\.[\w-]+)+/i.test(u)) return u.slice(0, 120);
+      }
+    }
+    return null;
+  }
+
+  /** `yaml.load(x, Loader=yaml.SafeLoader)` / `yaml.load(x, SafeLoader)`: YAML's safe loader builds plain data only. */
+  private safeLoader(c: SyntaxNode, fn: string): boolean {
+    if (!fn.startsWith('yaml.')) return false;
+    return this.args(c)
+      .slice(1)
+      .some((a) => /Safe(?:Loader|_load)|BaseLoader/.test(a.text));
+  }
+
   /** What the command a process call runs prints about the machine (RECON_COMMANDS), by its program's name. */
   commandPrints(cmd: SyntaxNode | undefined): readonly Taint[] {
     if (!cmd) return [];
@@ -885,11 +937,27 @@ class Analysis {
           const x = this.strOf(v, depth + 1, env);
           return x === null ? null : [...x].reverse().join('');
         }
+        // pkgrecall2: `CFG["url"]` of a dictionary literal bound once (a destination kept in a settings table).
+        if (sl && v?.type === 'identifier') {
+          const key = this.strOf(sl, depth + 1, env);
+          return key === null ? null : this.dictValue(v.text, key, depth + 1, env);
+        }
         return null;
       }
       case 'call': {
         const fnNode = n.childForFieldName('function');
         const args = this.args(n);
+        // `CFG.get("url")` of such a dictionary.
+        if (
+          fnNode?.type === 'attribute' &&
+          fnNode.childForFieldName('attribute')?.text === 'get' &&
+          fnNode.childForFieldName('object')?.type === 'identifier' &&
+          args[0]
+        ) {
+          const key = this.strOf(args[0], depth + 1, env);
+          const d = key === null ? null : this.dictValue(fnNode.childForFieldName('object')!.text, key, depth + 1, env);
+          if (d !== null) return d;
+        }
         if (fnNode?.type === 'attribute') {
           const method = fnNode.childForFieldName('attribute')?.text;
           const obj = fnNode.childForFieldName('object');
@@ -929,8 +997,14 @@ class Analysis {
         // A decoder of the file's own, with one parameter: `_d('c3lzdGVt')`.
         if (fnNode?.type === 'identifier' && args.length === 1 && depth < 8 && !this.decodeOff) {
           const body = this.decoderBody(fnNode.text);
-          const x = body ? this.strOf(args[0]!, depth + 1, env) : null;
-          if (body && x !== null) return this.strOf(body.expr, depth + 1, new Map([[body.param, x]]));
+          const x = body?.param ? this.strOf(args[0]!, depth + 1, env) : null;
+          if (body?.param && x !== null) return this.strOf(body.expr, depth + 1, new Map([[body.param, x]]));
+        }
+        // pkgrecall2: a function of the file without parameters that returns a literal (`def _h(): return "…"`,
+        // `_h = lambda: "…"`): a destination kept behind a call is the same destination.
+        if (fnNode?.type === 'identifier' && args.length === 0 && depth < 8) {
+          const body = this.decoderBody(fnNode.text);
+          if (body && body.param === null) return this.strOf(body.expr, depth + 1);
         }
         return null;
       }
@@ -939,10 +1013,10 @@ class Analysis {
     }
   }
 
-  /** Lambdas and functions of the file with one parameter whose body is one expression (or one return). */
-  private decoders: Map<string, { param: string; expr: SyntaxNode } | null> | null = null;
+  /** Lambdas and functions of the file with one parameter (or none: `param` null) whose body is one expression (or one return). */
+  private decoders: Map<string, { param: string | null; expr: SyntaxNode } | null> | null = null;
 
-  private decoderBody(name: string): { param: string; expr: SyntaxNode } | null {
+  private decoderBody(name: string): { param: string | null; expr: SyntaxNode } | null {
     if (!this.decoders) {
       this.decoders = new Map();
       for (const a of this.assigns) {
@@ -951,8 +1025,8 @@ class Analysis {
         if (left?.type !== 'identifier' || right?.type !== 'lambda') continue;
         const ps = right.childForFieldName('parameters')?.namedChildren ?? [];
         const body = right.childForFieldName('body');
-        if (ps.length === 1 && ps[0]!.type === 'identifier' && body)
-          this.decoders.set(left.text, this.decoders.has(left.text) ? null : { param: ps[0]!.text, expr: body });
+        if (((ps.length === 1 && ps[0]!.type === 'identifier') || ps.length === 0) && body)
+          this.decoders.set(left.text, this.decoders.has(left.text) ? null : { param: ps[0]?.text ?? null, expr: body });
       }
       for (const f of this.funcs) {
         const id = f.childForFieldName('name')?.text;
@@ -966,8 +1040,8 @@ class Analysis {
             ) ?? [];
         const ret =
           stmts.length === 1 && stmts[0]!.type === 'return_statement' ? stmts[0]!.namedChildren[0] : undefined;
-        if (id && ps.length === 1 && ps[0]!.type === 'identifier' && ret)
-          this.decoders.set(id, this.decoders.has(id) ? null : { param: ps[0]!.text, expr: ret });
+        if (id && ((ps.length === 1 && ps[0]!.type === 'identifier') || ps.length === 0) && ret)
+          this.decoders.set(id, this.decoders.has(id) ? null : { param: ps[0]?.text ?? null, expr: ret });
       }
     }
     return this.decoders.get(name) ?? null;
@@ -1852,9 +1926,12 @@ class Analysis {
           const isImport =
             picked.type === 'call' &&
             (/^(?:__import__|importlib\.import_module|getattr)$/.test(fnq) || BUILTINS_GET.test(fnq));
+          // pkgrecall2: an HTTP client's instance (`pm = urllib3.PoolManager()`, `s = requests.Session()`) is named by
+          // its class, as a chained call is (`requests.Session().get`): its requests fetch.
+          const client = picked.type === 'call' && HTTP_CLIENT_CLASS.test(fnq);
           if (
             q &&
-            (picked.type !== 'call' || isImport) &&
+            (picked.type !== 'call' || isImport || client) &&
             q !== bare(names[0]!) &&
             !/^(?:self|cls)\./.test(bare(names[0]!))
           )
@@ -2428,6 +2505,23 @@ class Analysis {
             );
         }
         continue;
+      }
+      // pkgrecall2: fetched data handed to a deserialiser that runs code (pickle's kin build any object the data
+      // names, marshal's code objects run when called), under whatever name the module was imported.
+      if (fn && DESERIALISE.test(fn) && args[0] && !this.safeLoader(c, fn)) {
+        const a0 = args.find((a) => a.type !== 'keyword_argument') ?? args[0];
+        // Only from a fixed address fetched in the same function (or module code): a URL the caller passes is
+        // the caller's choice (a model or dataset downloader), and what a cache wrote itself is its own.
+        const dest = this.taintOf(a0).has('remote') ? this.fixedFetch(c) : null;
+        if (dest)
+          this.add(
+            'deserialize_fetched',
+            'CRITICAL',
+            'shell',
+            c,
+            `data fetched over the network from ${dest} is deserialised by ${fn}, which runs code the data names`,
+            dest,
+          );
       }
       if ((fn && SHELL.test(fn)) || (fn === null && /^(?:system|popen|Popen|startfile)$/.test(method))) {
         const name = fn ?? method;

@@ -42,6 +42,8 @@ export type Taint =
   | 'request'
   | 'keyparam'
   | 'capture'
+  /** What a data layer hands a hook the package registers: the application's rows, statement parameters, saved instances. */
+  | 'records'
   /** What git prints of the user's repository: its remote URL (often with a token in it) or its staged changes. */
   | 'repo'
   /** A message received on a channel (socket, pipe) of a file that connects to no literal foreign address. */
@@ -98,7 +100,7 @@ export interface PyFacts {
   /** Entry points a `setup(entry_points=…)` call declares (group and module), read from the tree. */
   entryPoints: { group: string; module: string }[];
   /** Calls to functions of other modules (qualified as imported, `._transport.push`) handed recon data, secrets or a web request's data. */
-  handsOff: { callee: string; line: number; evidence: string; secret: boolean; env: boolean; request?: boolean }[];
+  handsOff: { callee: string; line: number; evidence: string; secret: boolean; env: boolean; request?: boolean; records?: boolean }[];
 }
 
 /**
@@ -216,6 +218,11 @@ const SHELL =
   /^(?:os\.(?:system|popen|startfile|exec[lv]p?e?|spawn[lv]p?e?|posix_spawnp?|fexecve)|subprocess\.(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)|asyncio\.create_subprocess_(?:shell|exec)|pty\.spawn|commands\.getoutput|ctypes\.windll\.shell32\.ShellExecuteW|win32api\.ShellExecute)$/;
 // (Not the OS name or CPU architecture, `platform.system()`, `platform.platform()`, `platform.machine()`: a URL built
 // with them picks the build to download, as every binary fetcher's does, and says nothing of the machine's owner; pkgnpm11.)
+/** SQLAlchemy's engine, connection, session and mapper events that carry statements, parameters or instances (pkgrecall2). */
+const DATA_HOOK_EVENT =
+  /^(?:before_cursor_execute|after_cursor_execute|before_execute|after_execute|before_insert|after_insert|before_update|after_update|before_delete|after_delete|before_flush|after_flush|after_flush_postexec|before_commit|after_commit|do_orm_execute|load|refresh|set|append)$/;
+/** Django's model signals. */
+const DJANGO_SIGNAL = /(?:^|\.)(?:pre_save|post_save|pre_delete|post_delete|m2m_changed|pre_init|post_init)$/;
 /** HTTP client classes whose instances fetch (FETCH names their methods by the class). */
 const HTTP_CLIENT_CLASS = /^(?:requests\.Session|requests\.session|httpx\.Client|httpx\.AsyncClient|urllib3\.PoolManager|aiohttp\.ClientSession)$/;
 /** Deserialisers whose data names code to run (pkgrecall2): pickle and its kin, marshal, YAML's full loaders. */
@@ -542,6 +549,7 @@ class Analysis {
     secret: boolean;
     env: boolean;
     request?: boolean;
+    records?: boolean;
   }[] = [];
 
   /** Each parameter of a module-level function carries `param:NAME`, so a send shows whose argument it sends. */
@@ -553,10 +561,42 @@ class Analysis {
       if (!name) continue;
       for (const p of this.params(f)) this.addTaint(`f${f.startIndex}:${p}`, new Set<Taint>([`param:${name}`]));
     }
+    // pkgrecall2: a data layer's hook the file registers (DATA_HOOK): its parameters are the application's records
+    // (rows and statement parameters, saved model instances).
+    for (const f of this.funcs)
+      if (this.dataHook(f)) for (const p of this.params(f)) this.addTaint(`f${f.startIndex}:${p}`, new Set<Taint>(['records']));
     // A parameter named as a key or token (`api_key`, `private_key`, `token`) holds the caller's secret (blind set 2).
     for (const f of this.funcs)
       for (const p of this.params(f))
         if (KEY_PARAM.test(p)) this.addTaint(`f${f.startIndex}:${p}`, new Set<Taint>(['keyparam']));
+  }
+
+  /**
+   * Is `f` registered as a data layer's hook (pkgrecall2)? Decorated `@event.listens_for(Target, "before_cursor_execute")`
+   * (SQLAlchemy) or `@receiver(post_save, …)` (Django), or handed to `event.listen(Target, "event", f)` /
+   * `post_save.connect(f)`.
+   */
+  private dataHook(f: SyntaxNode): boolean {
+    const name = f.childForFieldName('name')?.text;
+    const deco = f.parent?.type === 'decorated_definition' ? f.parent.namedChildren.filter((x) => x?.type === 'decorator') : [];
+    for (const d of deco) {
+      const call = d!.namedChildren[0];
+      if (call?.type !== 'call') continue;
+      const q = this.qname(call.childForFieldName('function')) ?? call.childForFieldName('function')?.text ?? '';
+      const args = this.args(call);
+      if (/(?:^|\.)listens_for$/.test(q) && args[1] && DATA_HOOK_EVENT.test(this.strOf(args[1]) ?? '')) return true;
+      if (/(?:^|\.)receiver$/.test(q) && args[0] && DJANGO_SIGNAL.test(args[0].text)) return true;
+    }
+    if (!name) return false;
+    for (const c of this.callNodes) {
+      const fnNode = c.childForFieldName('function');
+      const q = this.qname(fnNode) ?? fnNode?.text ?? '';
+      const args = this.args(c);
+      if (/(?:^|\.)event\.listen$/.test(q) && args[2]?.text === name && DATA_HOOK_EVENT.test(this.strOf(args[1]!) ?? '')) return true;
+      if (fnNode?.type === 'attribute' && fnNode.childForFieldName('attribute')?.text === 'connect' && args[0]?.text === name && DJANGO_SIGNAL.test(fnNode.childForFieldName('object')?.text ?? ''))
+        return true;
+    }
+    return false;
   }
 
   /** Scope of a node: the enclosing function's start (names are per function; module names are visible in functions). */
@@ -1991,11 +2031,14 @@ class Analysis {
         const obj = fnNode.childForFieldName('object');
         if (obj?.type !== 'identifier' || !FILL_METHOD.test(fnNode.childForFieldName('attribute')?.text ?? '')) continue;
         const t = new Set<Taint>();
-        for (const a of this.args(c)) for (const x of this.taintOf(a)) if (/^(?:secret|env|token:|capture$)/.test(x)) t.add(x);
-        if (t.size === 0) continue;
         const name = this.ident(obj);
         const scope = this.scopeOf(c);
         const key = this.taint.has(scope + name) || this.localNames(scope).has(name) ? this.bindingKey(scope, name) : `m:${name}`;
+        // pkgrecall2: a module-level queue a function fills with what its caller hands it (`_Q.append(params)`) and
+        // another function sends later (a batching transport): the queue carries the caller's argument and records.
+        const carried = key.startsWith('m:') ? /^(?:secret|env|token:|capture$|records$|param:)/ : /^(?:secret|env|token:|capture$|records$)/;
+        for (const a of this.args(c)) for (const x of this.taintOf(a)) if (carried.test(x)) t.add(x);
+        if (t.size === 0) continue;
         if (this.addTaint(key, t)) changed = true;
       }
       // An image saved into a buffer (`shot.save(buf, 'PNG')`): the buffer holds the recording.
@@ -2693,7 +2736,7 @@ class Analysis {
       ) {
         const ts = new Set<Taint>();
         for (const a of args) for (const x of this.taintOf(a)) ts.add(x);
-        if (ts.has('env') || ts.has('secret') || ts.has('request'))
+        if (ts.has('env') || ts.has('secret') || ts.has('request') || ts.has('records'))
           this.handsOff.push({
             callee: fn,
             line: c.startPosition.row + 1,
@@ -2701,6 +2744,7 @@ class Analysis {
             secret: ts.has('secret'),
             env: ts.has('env'),
             ...(ts.has('request') ? { request: true } : {}),
+            ...(ts.has('records') ? { records: true } : {}),
           });
       }
       // Recon data reaching a send.
@@ -2843,6 +2887,22 @@ class Analysis {
         `the whole environment (every variable, tokens included) is sent over the network${dest ? ` to ${dest}` : ''}`,
         dest,
       );
+    }
+    // Records a data layer handed to the package's hook, sent to a fixed host (pkgrecall2): the application's data
+    // copied out. Only a host the metadata declares may receive them (collector/roles.ts); a configured one is the user's.
+    if (args.some((a) => taintOf(a).has('records'))) {
+      const dest = destOf();
+      if (dest) {
+        this.add(
+          'user_data_send',
+          'HIGH',
+          'exfiltration',
+          c,
+          `records the application stores (rows, statement parameters or saved instances handed to the package's data-layer hook) are sent over the network to ${dest}`,
+          dest,
+        );
+        return;
+      }
     }
     // The repository's remote URL or staged changes (what git prints, RECON_COMMANDS) sent: a commit hook or a
     // helper has no need to send them; only a service the metadata declares may receive them (collector/roles.ts).

@@ -104,6 +104,13 @@ export function wantsParse(opts: {
     ((sig & Signal.NETWORK) !== 0 || /\b(?:requests|httpx|urllib3?|aiohttp|pycurl|http\.client)\b/.test(opts.text))
   )
     return true;
+  // A data layer's hook registered (flow.ts dataHook), in a file that sends or hands data to a module of its own.
+  if (
+    opts.text !== undefined &&
+    /\blistens_for\s*\(|\bevent\.listen\s*\(|\b(?:pre|post)_(?:save|delete)\b/.test(opts.text) &&
+    ((sig & Signal.NETWORK) !== 0 || /^\s*from\s+\.|^\s*import\s+\w+\.\w+/m.test(opts.text))
+  )
+    return true;
   // Tokens of CI and cloud services read by name in a file that sends (flow.ts counts the services).
   if ((sig & Signal.NETWORK) !== 0 && opts.text !== undefined && CREDENTIAL_ENV_WORD.test(opts.text)) return true;
   // A key-named parameter in a file that sends to a literal IP address (flow.ts key_param_exfil).

@@ -297,8 +297,8 @@ export function jsFlow(
   return new JsFlow(text, entry, imported).run(ast);
 }
 
-/** What crosses into another module of the archive: the whole environment, credentials, wallet stores (not fingerprints: every bundle passes paths around). */
-const HANDOFF = LABEL.ENV | LABEL.SECRET | LABEL.NPM_TOKEN | LABEL.WALLET | LABEL.CLOUD_CRED;
+/** What crosses into another module of the archive: the whole environment, credentials, wallet stores, records a data-layer hook received (pkgrecall2; not fingerprints: every bundle passes paths around). */
+const HANDOFF = LABEL.ENV | LABEL.SECRET | LABEL.NPM_TOKEN | LABEL.WALLET | LABEL.CLOUD_CRED | LABEL.USER_DATA;
 /**
  * Data a call of the file's own function (by its local name) hands its parameters, besides
  * destinations: credentials, the whole environment, wallet stores, cloud credentials, with the

@@ -127,11 +127,11 @@ const any = (text: string, words: readonly string[]): boolean => words.some((w) 
 export function flowWanted(text: string, net: boolean, shell: boolean, lang: 'js' | 'py' = 'js'): boolean {
   if (any(text, DISCORD_WORDS) || any(text, LOAD_WORDS)) return true;
   if (lang === 'js' && jsOnly(text, shell)) return true;
-  // A data layer's hook registered (flow-js dataHook): its records may be sent here or by the module the callback comes from.
-  if (lang === 'js' && DATA_HOOK_WORDS.test(text) && (net || /\brequire\(\s*['"]\.|\bfrom\s+['"]\./.test(text))) return true;
   const fp = any(text, FP_WORDS);
   const network = net || any(text, NET_WORDS) || HIDDEN_MODULE.test(text);
   if (fp && (network || any(text, DNS_WORDS))) return true;
+  // A data layer's hook registered (flow-js dataHook): its records may be sent here or by the module the callback comes from.
+  if (lang === 'js' && DATA_HOOK_WORDS.test(text) && (network || text.includes('fetch(') || /\brequire\(\s*['"]\.|\bfrom\s+['"]\./.test(text))) return true;
   if (network && (any(text, SECRET_WORDS) || any(text, STORE_WORDS))) return true;
   // A credential store or token put into DNS query names (dns_secret_exfil).
   if ((any(text, SECRET_WORDS) || any(text, STORE_WORDS) || text.includes('process.env')) && /\bdns\b|nslookup|\bdig\b|gethostbyname|getaddrinfo|resolver/.test(text)) return true;

@@ -23,7 +23,7 @@ export function hasCompatLetters(buf: Uint8Array): boolean {
  */
 /** A module whose loader runs code named by the data (pickle's kin, marshal's code objects) imported or looked up. */
 const DESERIALISER_IMPORT =
-  /\b(?:import|from)\s+(?:c?[Pp]ickle|_pickle|dill|cloudpickle|joblib|jsonpickle|marshal|shelve)\b|\bimport\s+[\w.]+\s*,\s*(?:c?pickle|dill|cloudpickle|marshal)\b|import_module\(\s*['"](?:c?pickle|dill|cloudpickle|joblib|jsonpickle|marshal)['"]|__import__\(\s*['"](?:c?pickle|dill|cloudpickle|marshal)['"]/;
+  /\b(?:import|from)\s+(?:c?[Pp]ickle|_pickle|dill|cloudpickle|joblib|jsonpickle|marshal|shelve)\b|\bimport\s+[\w.]+\s*,\s*(?:c?pickle|dill|cloudpickle|marshal)\b|import_module\(\s*['"](?:c?pickle|dill|cloudpickle|joblib|jsonpickle|marshal)['"]|__import__\(\s*['"](?:c?pickle|dill|cloudpickle|marshal)['"]|\byaml\.(?:unsafe_load|full_load|load)(?:_all)?\s*\(/;
 
 export function wantsParse(opts: {
   setupPy: boolean;

@@ -27,6 +27,9 @@
  *
  * After `pkgrecall` (test/unit/pkg-recall-gaps.test.ts): npm SET10 even 16/21, PyPI SET5 even 16/18 (tuned);
  * the odd halves unchanged (10/20, 9/17, held out, aggregate); twins none BLOCKED.
+ *
+ * After `pkgrecall2` (test/unit/pkg-recall-gaps-2.test.ts): npm SET10 even 18/21, PyPI SET5 even 18/18 (tuned);
+ * twins none BLOCKED (the one PyPI CAUTION unchanged).
  */
 import { gunzipSync } from 'node:zlib';
 import { test } from 'uvu';
@@ -150,7 +153,7 @@ test('PyPI SET5 and twins: metadata, hosts invented, sdists hold every file', ()
 test('npm SET10: even and odd (held out) halves at least their pkg25 score BLOCKED; no twin BLOCKED', async () => {
   const h = await halves(NPM_VARIANTS_SET10, async (v) => (await rateNpm(v)) === 'BLOCKED');
   if (process.env.BLIND_SCORE) console.log(`npm SET10: even ${h.even}/${h.nEven}, odd ${h.odd}/${h.nOdd} BLOCKED`);
-  assert.ok(h.even >= 16, `npm SET10 even half: ${h.even}/${h.nEven}`);
+  assert.ok(h.even >= 18, `npm SET10 even half: ${h.even}/${h.nEven}`);
   assert.ok(h.odd >= 10, `npm SET10 odd half (held out): ${h.odd}/${h.nOdd}`);
   const levels = await Promise.all(NPM_TWINS_SET10.map(rateNpm));
   assert.is(levels.filter((l) => l === 'BLOCKED').length, 0);
@@ -159,7 +162,7 @@ test('npm SET10: even and odd (held out) halves at least their pkg25 score BLOCK
 test('PyPI SET5: even and odd (held out) halves at least their pkg25 score BLOCKED; no twin BLOCKED', async () => {
   const h = await halves(PYPI_VARIANTS_SET5, async (v) => (await ratePypi(v)).level === 'BLOCKED');
   if (process.env.BLIND_SCORE) console.log(`PyPI SET5: even ${h.even}/${h.nEven}, odd ${h.odd}/${h.nOdd} BLOCKED`);
-  assert.ok(h.even >= 16, `PyPI SET5 even half: ${h.even}/${h.nEven}`);
+  assert.ok(h.even >= 18, `PyPI SET5 even half: ${h.even}/${h.nEven}`);
   assert.ok(h.odd >= 9, `PyPI SET5 odd half (held out): ${h.odd}/${h.nOdd}`);
   const levels: string[] = [];
   for (const v of PYPI_TWINS_SET5) levels.push((await ratePypi(v)).level);

@@ -463,6 +463,17 @@ function pyLive(py: PyDefs, taken: ReadonlySet<string> | null): (line: number) =
  * nothing uses (a docs URL) is not a destination.
  */
 function reachesCall(text: string, before: string, index: number): boolean {
+  // pkgrecall2: a request options table's destination key (`{ hostname: '…' }`, `{"url": "…"}`): what the table
+  // is handed to is a client (the flow reader names the client where it can).
+  if (DEST_KEY.test(before)) return true;
+  // A one-line function that returns the literal (`def _d(): return "…"`, `const d = () => '…'`, a lambda, or a
+  // `return` whose function starts on the line above): the host reaches whatever calls the function inside
+  // a call's arguments, a concatenation or an assignment.
+  const fn = returnedBy(text, before, index);
+  if (fn) {
+    const name = fn.replace(/\$/g, '\\$');
+    if (new RegExp(`(?:[(,[=]\\s*|\\+\\s*|\\breturn\\s+|\\bawait\\s+)${name}\\s*\\(`).test(text.slice(index))) return true;
+  }
   if (
     /[(,[]\s*(?:\w+\s*=\s*)?[fbrFBR]?['"`]?[^'"`\n]{0,40}$/.test(before) &&
     !/^\s*\w+\s*=\s*[fbrFBR]?['"`][^'"`\n]{0,40}$/.test(before)
@@ -475,6 +486,31 @@ function reachesCall(text: string, before: string, index: number): boolean {
   const name = a[1]!.replace(/\$/g, '\\$');
   const use = new RegExp(`(?:[(,[]\\s*|\\+\\s*)${name}\\b|\\b${name}\\s*(?:\\+|\\.format\\()`);
   return use.test(text.slice(index));
+}
+
+/** A destination key of a request options object or a settings table, ending at the literal's opening quote. */
+const DEST_KEY =
+  /(?:^|[\s{,(])['"]?(?:host|hostname|url|uri|endpoint|baseURL|baseUrl|base_url|server|server_url|target)['"]?\s*:\s*[fbrFBR]?['"`][^'"`\n]{0,40}$/;
+/** A function defined on the line that returns a literal: `def name(...): return '`, `function name() { return '`, `name = () => '`, `name = lambda: '`. */
+const ONE_LINE_RETURN =
+  /(?:\bdef\s+([A-Za-z_]\w*)\s*\([^)]*\)\s*(?:->\s*[\w.[\]]+\s*)?:\s*return\s+|\bfunction\s+([A-Za-z_$][\w$]*)\s*\([^)]*\)\s*\{\s*return\s+|\b([A-Za-z_$][\w$]*)\s*=\s*(?:async\s+)?(?:\([^)]*\)|[A-Za-z_$][\w$]*)\s*=>\s*(?:\{\s*return\s+)?|\b([A-Za-z_]\w*)\s*=\s*lambda[^:\n]{0,40}:\s*)[fbrFBR]?['"`][^'"`\n]{0,40}$/;
+/** A function header alone on its line (its `return` on the next lines). */
+const FN_HEADER = /^\s*(?:(?:async\s+)?def\s+([A-Za-z_]\w*)\s*\(|(?:async\s+)?function\s+([A-Za-z_$][\w$]*)\s*\(|(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:async\s+)?(?:function\b|\([^)]*\)\s*=>))/;
+
+/** The name of the function whose body is a literal returned at `index` (on its line, or the line below its header). */
+function returnedBy(text: string, before: string, index: number): string | null {
+  const m = ONE_LINE_RETURN.exec(before);
+  if (m) return m[1] ?? m[2] ?? m[3] ?? m[4] ?? null;
+  if (!/^\s*return\s+[fbrFBR]?['"`][^'"`\n]{0,40}$/.test(before)) return null;
+  // The header one or two lines above (a docstring or a comment may sit between).
+  let end = index - before.length - 1;
+  for (let k = 0; k < 3 && end > 0; k++) {
+    const start = text.lastIndexOf('\n', end - 1) + 1;
+    const h = FN_HEADER.exec(text.slice(start, end));
+    if (h) return h[1] ?? h[2] ?? h[3] ?? null;
+    end = start - 1;
+  }
+  return null;
 }
 
 const MARKS_PER_BIT = 4;

@@ -16,6 +16,7 @@ import { dormantAt } from '../python/reach.js';
 import { nfkcDangerous, nfkcFold } from '../python/nfkc.js';
 import { guardRead } from './reader-guard.js';
 import { codeInDataStrings } from './data-code.js';
+import { shippedAutorun } from '../npm/workspace-autorun.js';
 import { decodedGlobalLookup } from '../npm/global-resolver.js';
 import { evidenceAt } from '../evidence.js';
 import { agentOrders } from '../agent-orders.js';
@@ -75,6 +76,19 @@ export function finishFile(this: ArchiveCollector, path: string, size: number, s
     const o = agentOrders(content);
     if (o)
       this.addFinding({ ruleId: 'hidden_agent_orders', severity: 'HIGH', category: 'exfiltration', file: path, line: content.subarray(0, o.index).toString('utf8').split('\n').length, evidence: o.evidence.slice(0, 120), message: 'text the package ships tells an AI model to read or send a secret (an SSH key, a credential file, .env, an MCP configuration) and to keep it from the user: a poisoned tool description or planted agent instructions' });
+  }
+  // A shipped dev container or editor task whose open-time command runs a download (npm/workspace-autorun.ts).
+  if (!reread && content && /\.json$|\.code-workspace$/i.test(path)) {
+    const w = shippedAutorun(path, content.toString('utf8'));
+    if (w)
+      this.addFinding({
+        ruleId: 'workspace_open_download_run',
+        severity: w.severity,
+        category: 'shell',
+        file: path,
+        evidence: w.evidence,
+        message: `a workspace setting the package ships runs a download as it arrives when the folder is opened ${w.where === 'host' ? "(on the user's machine)" : w.handsSecret ? "(in a dev container handed a credential of the user's machine)" : '(inside a dev container)'}`,
+      });
   }
   // A JSON data file whose string is process-starting code that reaches a remote host (collector/data-code.ts).
   if (!reread && content && /\.json$/i.test(path) && base !== 'package.json' && !TEST_OR_DOCS.test(path) && this.dataCode.length < 5) {

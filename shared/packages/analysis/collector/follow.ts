@@ -119,7 +119,7 @@ export function followHandoffs(this: ArchiveCollector, root: string): void {
       for (let i = text.indexOf('\n'); i !== -1 && i < hit.index; i = text.indexOf('\n', i + 1)) line++;
       this.addFinding({ ruleId: hit.rule.id, severity: hit.rule.severity, category: hit.rule.category, file: target, line, evidence: evidenceAt(text, hit.index, hit.length), message: hit.rule.message });
     }
-    const sends = (more?.sends ?? []).filter((x) => x.labels & (LABEL.ENV | LABEL.SECRET | LABEL.WALLET));
+    const sends = (more?.sends ?? []).filter((x) => x.labels & (LABEL.ENV | LABEL.SECRET | LABEL.WALLET | LABEL.USER_DATA));
     if (sends.length === 0) return;
     const into = this.flow.get(target) ?? { hits: [], sends: [], spawns: [], requires: [] };
     for (const x of sends) {
@@ -181,7 +181,7 @@ export function followPyHandOffs(this: ArchiveCollector, root: string): void {
           this.addFinding({ ruleId: 'request_command_exec', severity: 'HIGH', category: 'shell', file: path, line: h.line, evidence: h.evidence, message: `data of a web request the code receives is handed to ${name}() in ${target.slice(root.length)}, which runs it as a command or code (line ${runs}): whoever sends that request runs code on this machine (a command backdoor)` });
           break;
         }
-        if (h.request && !h.secret && !h.env) continue;
+        if (h.request && !h.secret && !h.env && !h.records) continue;
         let sends = this.pyCross.get(target)?.sendsParam;
         if (!sends && this.pyNetTexts.has(target)) {
           const parsed = parsePython(this.pyNetTexts.get(target)!);
@@ -194,6 +194,12 @@ export function followPyHandOffs(this: ArchiveCollector, root: string): void {
         if (!sends?.has(name)) continue;
         const dest = sends.get(name) ?? null;
         const rel = target.slice(root.length);
+        // Records of a data-layer hook handed on to a function that sends them to a fixed host (pkgrecall2).
+        if (h.records && !h.secret && !h.env) {
+          if (dest)
+            this.addFinding({ ruleId: 'user_data_send', severity: 'HIGH', category: 'exfiltration', file: path, line: h.line, evidence: `${h.evidence.slice(0, 60)} -> ${dest}`.slice(0, 120), message: `records the application stores (rows, statement parameters or saved instances handed to the package's data-layer hook) are handed to ${name}() in ${rel}, which sends them over the network to ${dest}` });
+          break;
+        }
         this.addFinding(
           h.env
             ? { ruleId: 'env_exfil_flow', severity: 'HIGH', category: 'exfiltration', file: path, line: h.line, evidence: (dest ? `${h.evidence.slice(0, 60)} -> ${dest}` : h.evidence).slice(0, 120), message: `the whole environment (every variable, tokens included) is handed to ${name}() in ${rel}, which sends it over the network${dest ? ` to ${dest}` : ''}` }

@@ -243,11 +243,13 @@ export function applyRoles(
     if (
       (f.ruleId === 'exfil_suspicious_destination' ||
         f.ruleId === 'recon_exfil_flow' ||
-        f.ruleId === 'service_token_foreign_host') &&
+        f.ruleId === 'service_token_foreign_host' ||
+        f.ruleId === 'repo_exfil_flow' ||
+        f.ruleId === 'user_data_send') &&
       (f.severity === 'HIGH' || f.severity === 'MEDIUM') &&
       f.evidence &&
       !f.message.includes(HIDDEN_DESTINATION) &&
-      own.allOwn(f.evidence, f.ruleId === 'service_token_foreign_host')
+      own.allOwn(f.evidence, f.ruleId === 'service_token_foreign_host' || f.ruleId === 'repo_exfil_flow' || f.ruleId === 'user_data_send')
     ) {
       f.severity = 'LOW';
       f.message = `${f.message} [the destination is the package's own service host]`;

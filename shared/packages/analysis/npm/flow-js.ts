@@ -133,6 +133,11 @@ export const KEY_DERIVE_FN =
   /^(?:deriveKeypair|deriveKeyPair|fromSeed|fromMnemonic|fromPhrase|mnemonicToSeed|mnemonicToSeedSync|mnemonicToEntropy|mnemonicToPrivateKey|fromMasterSeed|fromSecretKey|seedToKeypair|keyPairFromSeed)$/;
 /** Methods that register an event listener. */
 const LISTEN_METHOD = /^(?:on|once|addListener|prependListener|prependOnceListener)$/;
+/** Mongoose's document and query events a plugin's `pre` / `post` hook sees (pkgrecall2). */
+const DATA_HOOK_EVENT =
+  /^(?:save|validate|remove|deleteOne|deleteMany|updateOne|updateMany|update|findOneAndUpdate|findOneAndDelete|findOneAndRemove|findOneAndReplace|replaceOne|insertMany|init|find|findOne|aggregate|bulkWrite)$/;
+/** Sequelize's model hooks, by method or by `addHook` name (pkgrecall2). */
+const DATA_HOOK_METHOD = /^(?:before|after)(?:Create|Update|Save|Destroy|Upsert|BulkCreate|BulkUpdate|BulkDestroy|Find|Validate)$/;
 /** An SSH public key line. */
 const SSH_PUBKEY =
   /(?:^|\s)(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com) AAAA[0-9A-Za-z+/]{20}/;
@@ -292,8 +297,8 @@ export function jsFlow(
   return new JsFlow(text, entry, imported).run(ast);
 }
 
-/** What crosses into another module of the archive: the whole environment, credentials, wallet stores (not fingerprints: every bundle passes paths around). */
-const HANDOFF = LABEL.ENV | LABEL.SECRET | LABEL.NPM_TOKEN | LABEL.WALLET | LABEL.CLOUD_CRED;
+/** What crosses into another module of the archive: the whole environment, credentials, wallet stores, records a data-layer hook received (pkgrecall2; not fingerprints: every bundle passes paths around). */
+const HANDOFF = LABEL.ENV | LABEL.SECRET | LABEL.NPM_TOKEN | LABEL.WALLET | LABEL.CLOUD_CRED | LABEL.USER_DATA;
 /**
  * Data a call of the file's own function (by its local name) hands its parameters, besides
  * destinations: credentials, the whole environment, wallet stores, cloud credentials, with the
@@ -453,6 +458,25 @@ class JsFlow {
       const a0 = c.arguments?.[0];
       if (a0?.type !== 'Identifier' || !KEY_DERIVE_FN.test(lastName(this.canon(c.callee)))) continue;
       this.bindings.push({ names: [this.k(a0)], from: [], extra: LABEL.SECRET, secrets: ['key'] });
+    }
+    // Records a data layer hands to a hook the package registers (pkgrecall2): the callback's parameters, here or in
+    // the module it comes from (followed by the collector as a hand-off).
+    for (const c of this.calls) {
+      if (!this.dataHook(c)) continue;
+      const cb = c.arguments[c.arguments.length - 1];
+      const fn = isFn(cb) ? cb : cb?.type === 'Identifier' ? this.fnsByName.get(this.k(cb))?.[0] : undefined;
+      if (fn) {
+        const sc = this.scopeFor(fn);
+        for (const p of fn.params ?? []) {
+          const names = patternNames(p.type === 'AssignmentPattern' ? p.left : p, [])
+            .filter((x) => x.type === 'Identifier')
+            .map((x) => `${sc.id}:${x.name}`);
+          if (names.length > 0) this.bindings.push({ names, from: [], extra: LABEL.USER_DATA });
+        }
+      } else if (cb) {
+        const target = this.localTarget(cb);
+        if (target && (this.facts.handoffs ??= []).length < 20) this.facts.handoffs.push({ ...target, args: [LABEL.USER_DATA, LABEL.USER_DATA] });
+      }
     }
     // A copy of a credential store (`copyFileSync(loginData, tmp)`): the copy holds what the store holds (pkgnpm11).
     for (const c of this.calls) {
@@ -1768,6 +1792,23 @@ class JsFlow {
   }
 
   /** The archive module and export a callee names: `require('./x')`, `x` bound to it, `x.fn`, `require('./x').fn`. */
+  /**
+   * A data layer's hook registered with a callback (pkgrecall2, DATA_HOOK): Mongoose `schema.pre|post(event, fn)`
+   * with a document or query event, Sequelize `addHook('afterCreate', fn)` / `Model.afterCreate(fn)`, Prisma `$use(fn)`.
+   */
+  private dataHook(c: N): boolean {
+    if (c.callee?.type !== 'MemberExpression' || c.arguments.length === 0) return false;
+    const m = propName(c.callee) ?? '';
+    const last = c.arguments[c.arguments.length - 1];
+    if (!(isFn(last) || last.type === 'Identifier')) return false;
+    if (m === '$use') return c.arguments.length === 1;
+    if (DATA_HOOK_METHOD.test(m)) return c.arguments.length <= 2;
+    const event = c.arguments.length >= 2 ? this.constString(c.arguments[0]) : null;
+    if (m === 'pre' || m === 'post') return event !== null && DATA_HOOK_EVENT.test(event);
+    if (m === 'addHook') return event !== null && DATA_HOOK_METHOD.test(event);
+    return false;
+  }
+
   private localTarget(callee: N): { spec: string; fn?: string } | null {
     const direct = this.localSpec(callee);
     if (direct !== null) return { spec: direct };
@@ -2536,7 +2577,7 @@ class JsFlow {
         };
       }
     }
-    if (send && (send.labels & (LABEL.FINGERPRINT | LABEL.SECRET | LABEL.ENV | LABEL.WALLET | LABEL.AUTH_HEADER)) !== 0)
+    if (send && (send.labels & (LABEL.FINGERPRINT | LABEL.SECRET | LABEL.ENV | LABEL.WALLET | LABEL.AUTH_HEADER | LABEL.USER_DATA)) !== 0)
       this.facts.sends.push(send);
     // Cloud instance credentials sent to a fixed host that is not the metadata service (URL, host or IP written in).
     if (send && send.labels & LABEL.CLOUD_CRED) {

@@ -116,6 +116,8 @@ const DISCORD_WORDS = ['discord_desktop_core', 'core.asar', 'discord_modules', '
 const LOAD_WORDS = ['require(path.', 'require(__dirname', 'fork(', 'execPath'];
 const DNS_WORDS = ['dns', 'nslookup', 'dig', 'gethostbyname', 'getaddrinfo', 'resolver'];
 
+/** A data layer's hook registration (flow-js.ts dataHook). */
+const DATA_HOOK_WORDS = /\.(?:pre|post)\(\s*['"`]\w+['"`]\s*,|\.addHook\(|\.\$use\(|\.(?:before|after)(?:Create|Update|Save|Destroy|Upsert|Bulk\w+)\(/;
 const any = (text: string, words: readonly string[]): boolean => words.some((w) => text.includes(w));
 
 /**
@@ -128,6 +130,8 @@ export function flowWanted(text: string, net: boolean, shell: boolean, lang: 'js
   const fp = any(text, FP_WORDS);
   const network = net || any(text, NET_WORDS) || HIDDEN_MODULE.test(text);
   if (fp && (network || any(text, DNS_WORDS))) return true;
+  // A data layer's hook registered (flow-js dataHook): its records may be sent here or by the module the callback comes from.
+  if (lang === 'js' && DATA_HOOK_WORDS.test(text) && (network || text.includes('fetch(') || /\brequire\(\s*['"]\.|\bfrom\s+['"]\./.test(text))) return true;
   if (network && (any(text, SECRET_WORDS) || any(text, STORE_WORDS))) return true;
   // A credential store or token put into DNS query names (dns_secret_exfil).
   if ((any(text, SECRET_WORDS) || any(text, STORE_WORDS) || text.includes('process.env')) && /\bdns\b|nslookup|\bdig\b|gethostbyname|getaddrinfo|resolver/.test(text)) return true;

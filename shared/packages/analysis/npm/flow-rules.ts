@@ -74,6 +74,13 @@ export const LABEL = {
   CALLER_FILE: 1 << 17,
   /** Paths of credential stores a walk picked by name (`/\.tfstate$/.test(name)`). */
   STORE_PATH: 1 << 18,
+  /**
+   * What the application's users stored through it (pkgrecall2): the documents, rows and query parameters a
+   * data layer hands to a hook the package registers (a Mongoose `post('save')`, a Sequelize `afterCreate`,
+   * a Prisma middleware). A plugin reads them to do its job; sent to a fixed host that is not the package's
+   * declared service, they are copied out (judge.ts `user_data_send`).
+   */
+  USER_DATA: 1 << 19,
 } as const;
 
 export type SinkKind = 'sign_intercept' | 'dns_query' | 'code_eval' | 'deserialize' | 'file_write' | 'net_send' | 'spawn' | 'module_load' | 'page_hook' | 'wipe' | 'run_download' | 'agent_spawn' | 'hidden_names' | 'run_written' | 'ssh_key_write' | 'cloud_cred_send' | 'clipboard_rewrite' | 'load_dropped_native';

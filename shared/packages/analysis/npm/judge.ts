@@ -252,6 +252,14 @@ export function judgeFlow(input: JudgeInput): PackageFinding[] {
         add('fingerprint_send', 'HIGH', 'exfiltration', file, s, `the whole environment is sent, with a token of that service, to ${to.host}: the token authenticates, the environment is the data; file role: ${role}`);
         continue;
       }
+      // Records a data layer handed to the package's hook (LABEL.USER_DATA) sent to a fixed host that neither the
+      // metadata declares nor a well-known vendor's API serves (a search index the plugin fills): the application's
+      // data copied out, wherever the file runs (pkgrecall2). To a destination the user configures it is their choice.
+      if (s.labels & LABEL.USER_DATA && !(s.labels & (LABEL.SECRET | LABEL.ENV))) {
+        const to = ds.find((d) => !input.own.declares(d.host) && !isVendorHost(d.host));
+        if (to) add('user_data_send', 'HIGH', 'exfiltration', file, s, `records the application stores (documents, rows, query parameters handed to the package's data-layer hook) are sent to a fixed host that is not the package's declared service (${to.host}); file role: ${role}`);
+        continue;
+      }
       if (tracker) sev = s.labels & LABEL.SECRET ? 'CRITICAL' : 'HIGH';
       else if (s.labels & LABEL.NPM_TOKEN && offRegistry.length > 0) sev = 'CRITICAL';
       // A credential sent to a destination hidden by decoding is exfiltration wherever the file runs.

@@ -43,6 +43,10 @@ export type Taint =
   | 'request'
   | 'keyparam'
   | 'capture'
+  /** What a data layer hands a hook the package registers: the application's rows, statement parameters, saved instances. */
+  | 'records'
+  /** What git prints of the user's repository: its remote URL (often with a token in it) or its staged changes. */
+  | 'repo'
   /** A message received on a channel (socket, pipe) of a file that connects to no literal foreign address. */
   | 'received'
   | `param:${string}`
@@ -97,7 +101,7 @@ export interface PyFacts {
   /** Entry points a `setup(entry_points=…)` call declares (group and module), read from the tree. */
   entryPoints: { group: string; module: string }[];
   /** Calls to functions of other modules (qualified as imported, `._transport.push`) handed recon data, secrets or a web request's data. */
-  handsOff: { callee: string; line: number; evidence: string; secret: boolean; env: boolean; request?: boolean }[];
+  handsOff: { callee: string; line: number; evidence: string; secret: boolean; env: boolean; request?: boolean; records?: boolean }[];
 }
 
 /**
@@ -245,6 +249,16 @@ const SHELL =
   /^(?:os\.(?:system|popen|startfile|exec[lv]p?e?|spawn[lv]p?e?|posix_spawnp?|fexecve)|subprocess\.(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)|asyncio\.create_subprocess_(?:shell|exec)|pty\.spawn|commands\.getoutput|ctypes\.windll\.shell32\.ShellExecuteW|win32api\.ShellExecute)$/;
 // (Not the OS name or CPU architecture, `platform.system()`, `platform.platform()`, `platform.machine()`: a URL built
 // with them picks the build to download, as every binary fetcher's does, and says nothing of the machine's owner; pkgnpm11.)
+/** SQLAlchemy's engine, connection, session and mapper events that carry statements, parameters or instances (pkgrecall2). */
+const DATA_HOOK_EVENT =
+  /^(?:before_cursor_execute|after_cursor_execute|before_execute|after_execute|before_insert|after_insert|before_update|after_update|before_delete|after_delete|before_flush|after_flush|after_flush_postexec|before_commit|after_commit|do_orm_execute|load|refresh|set|append)$/;
+/** Django's model signals. */
+const DJANGO_SIGNAL = /(?:^|\.)(?:pre_save|post_save|pre_delete|post_delete|m2m_changed|pre_init|post_init)$/;
+/** HTTP client classes whose instances fetch (FETCH names their methods by the class). */
+const HTTP_CLIENT_CLASS = /^(?:requests\.Session|requests\.session|httpx\.Client|httpx\.AsyncClient|urllib3\.PoolManager|aiohttp\.ClientSession)$/;
+/** Deserialisers whose data names code to run (pkgrecall2): pickle and its kin, marshal, YAML's full loaders. */
+const DESERIALISE =
+  /^(?:(?:c?[Pp]ickle|_pickle|dill|cloudpickle|jsonpickle|joblib|marshal)\.(?:loads?|decode)|(?:c?pickle|_pickle|dill)\.Unpickler|pandas\.read_pickle|yaml\.(?:load|load_all|unsafe_load|unsafe_load_all|full_load|full_load_all))$/;
 const RECON =
   /^(?:getpass\.getuser|os\.getlogin|socket\.gethostname|socket\.getfqdn|platform\.(?:node|uname)|os\.uname|os\.getcwd|uuid\.getnode)$/;
 const EMPTY_NAMES: ReadonlySet<string> = new Set();
@@ -333,6 +347,12 @@ const RECON_COMMANDS: readonly (readonly [RegExp, readonly Taint[], 'line' | 'pr
   [/^(?:(?:\/usr)?(?:\/bin\/)?(?:env|printenv)|(?:cmd(?:\.exe)?\s+\/c\s+)?set|export\s+-p|declare\s+-x|(?:powershell\S*\s+(?:-c(?:ommand)?\s+)?)?(?:get-childitem|gci|dir|ls)\s+env:\S*)$/, ['env', 'recon'], 'line'],
   [/^(?:whoami|hostname|id|uname|ifconfig|ipconfig|systeminfo|scutil|sw_vers|lsb_release)$/, ['recon'], 'program'],
   [/^net\s+(?:user|config\s+\w+|localgroup)\b/, ['recon'], 'line'],
+  // pkgrecall2: git prints the repository's remote URL (a token is often written into it) and the user's staged
+  // changes: the user's work (`repo_exfil_flow`). Sent to a host the package's metadata declares (a coverage
+  // uploader naming the repository to its service) it is relaxed (collector/roles.ts); elsewhere it is theft.
+  [/^git\s+(?:remote\s+(?:get-url|-v|show)\b|config\s+(?:--get\s+|--get-all\s+)?remote\.\S+\.url\b|ls-remote\s+--get-url\b|diff\s+(?:\S+\s+)?--(?:cached|staged)\b|stash\s+show\s+-p\b)/, ['repo'], 'line'],
+  // git's credential helper prints the stored password of a remote.
+  [/^git\s+credential\s+fill\b|^git\s+config\s+(?:--get\s+)?(?:credential\.|http\.\S*extraheader)/, ['secret'], 'line'],
 ];
 
 /** Calls that start a child process and take its environment as `env=`: the standard library's (SHELL), pexpect's, ptyprocess's. */
@@ -569,6 +589,7 @@ class Analysis {
     secret: boolean;
     env: boolean;
     request?: boolean;
+    records?: boolean;
   }[] = [];
 
   /** Each parameter of a module-level function carries `param:NAME`, so a send shows whose argument it sends. */
@@ -580,10 +601,42 @@ class Analysis {
       if (!name) continue;
       for (const p of this.params(f)) this.addTaint(`f${f.startIndex}:${p}`, new Set<Taint>([`param:${name}`]));
     }
+    // pkgrecall2: a data layer's hook the file registers (DATA_HOOK): its parameters are the application's records
+    // (rows and statement parameters, saved model instances).
+    for (const f of this.funcs)
+      if (this.dataHook(f)) for (const p of this.params(f)) this.addTaint(`f${f.startIndex}:${p}`, new Set<Taint>(['records']));
     // A parameter named as a key or token (`api_key`, `private_key`, `token`) holds the caller's secret (blind set 2).
     for (const f of this.funcs)
       for (const p of this.params(f))
         if (KEY_PARAM.test(p)) this.addTaint(`f${f.startIndex}:${p}`, new Set<Taint>(['keyparam']));
+  }
+
+  /**
+   * Is `f` registered as a data layer's hook (pkgrecall2)? Decorated `@event.listens_for(Target, "before_cursor_execute")`
+   * (SQLAlchemy) or `@receiver(post_save, …)` (Django), or handed to `event.listen(Target, "event", f)` /
+   * `post_save.connect(f)`.
+   */
+  private dataHook(f: SyntaxNode): boolean {
+    const name = f.childForFieldName('name')?.text;
+    const deco = f.parent?.type === 'decorated_definition' ? f.parent.namedChildren.filter((x) => x?.type === 'decorator') : [];
+    for (const d of deco) {
+      const call = d!.namedChildren[0];
+      if (call?.type !== 'call') continue;
+      const q = this.qname(call.childForFieldName('function')) ?? call.childForFieldName('function')?.text ?? '';
+      const args = this.args(call);
+      if (/(?:^|\.)listens_for$/.test(q) && args[1] && DATA_HOOK_EVENT.test(this.strOf(args[1]) ?? '')) return true;
+      if (/(?:^|\.)receiver$/.test(q) && args[0] && DJANGO_SIGNAL.test(args[0].text)) return true;
+    }
+    if (!name) return false;
+    for (const c of this.callNodes) {
+      const fnNode = c.childForFieldName('function');
+      const q = this.qname(fnNode) ?? fnNode?.text ?? '';
+      const args = this.args(c);
+      if (/(?:^|\.)event\.listen$/.test(q) && args[2]?.text === name && DATA_HOOK_EVENT.test(this.strOf(args[1]!) ?? '')) return true;
+      if (fnNode?.type === 'attribute' && fnNode.childForFieldName('attribute')?.text === 'connect' && args[0]?.text === name && DJANGO_SIGNAL.test(fnNode.childForFieldName('object')?.text ?? ''))
+        return true;
+    }
+    return false;
   }
 
   /** Scope of a node: the enclosing function's start (names are per function; module names are visible in functions). */
@@ -860,6 +913,53 @@ class Analysis {
     }
   }
 
+  /** The literal value under `key` of the dictionary literal `name` is bound to, when it is bound once (pkgrecall2). */
+  private dictValue(name: string, key: string, depth: number, env?: ReadonlyMap<string, string>): string | null {
+    let dict: SyntaxNode | null = null;
+    let n = 0;
+    for (const a of this.assigns) {
+      if (a.type !== 'assignment' || a.childForFieldName('left')?.text !== name) continue;
+      if (++n > 1) return null;
+      const r = a.childForFieldName('right');
+      dict = r?.type === 'dictionary' ? r : null;
+    }
+    if (!dict) return null;
+    for (const pair of dict.namedChildren) {
+      if (pair?.type !== 'pair') continue;
+      const k = pair.childForFieldName('key');
+      const v = pair.childForFieldName('value');
+      if (k && v && stringValue(k) === key) return this.strOf(v, depth + 1, env);
+    }
+    return null;
+  }
+
+  /** The literal URL a fetch in the scope of `c` (its function, or module code) goes to, if any (pkgrecall2). */
+  private fixedFetch(c: SyntaxNode): string | null {
+    const scope = this.scopeOf(c);
+    for (const f of this.callNodes) {
+      if (this.scopeOf(f) !== scope) continue;
+      const fnNode = f.childForFieldName('function');
+      const fn = this.qname(fnNode);
+      const method = fnNode?.type === 'attribute' ? (fnNode.childForFieldName('attribute')?.text ?? '') : '';
+      if (!((fn && FETCH.test(fn)) || FETCH_METHOD.test(method) || /^(?:get|post|request|stream)$/.test(method))) continue;
+      const args = this.args(f);
+      for (const a of args.slice(0, 2)) {
+        const v = a.type === 'keyword_argument' ? (/^url$/.test(a.childForFieldName('name')?.text ?? '') ? a.childForFieldName('value') : null) : a;
+        const u = v ? this.strOf(v) : null;
+        if (u && /^(?:https?|ftp):\/\/[\w-]+(?:\.[\w-]+)+/i.test(u)) return u.slice(0, 120);
+      }
+    }
+    return null;
+  }
+
+  /** `yaml.load(x, Loader=yaml.SafeLoader)` / `yaml.load(x, SafeLoader)`: YAML's safe loader builds plain data only. */
+  private safeLoader(c: SyntaxNode, fn: string): boolean {
+    if (!fn.startsWith('yaml.')) return false;
+    return this.args(c)
+      .slice(1)
+      .some((a) => /Safe(?:Loader|_load)|BaseLoader/.test(a.text));
+  }
+
   /** What the command a process call runs prints about the machine (RECON_COMMANDS), by its program's name. */
   commandPrints(cmd: SyntaxNode | undefined): readonly Taint[] {
     if (!cmd) return [];
@@ -917,11 +1017,27 @@ class Analysis {
           const x = this.strOf(v, depth + 1, env);
           return x === null ? null : [...x].reverse().join('');
         }
+        // pkgrecall2: `CFG["url"]` of a dictionary literal bound once (a destination kept in a settings table).
+        if (sl && v?.type === 'identifier') {
+          const key = this.strOf(sl, depth + 1, env);
+          return key === null ? null : this.dictValue(v.text, key, depth + 1, env);
+        }
         return null;
       }
       case 'call': {
         const fnNode = n.childForFieldName('function');
         const args = this.args(n);
+        // `CFG.get("url")` of such a dictionary.
+        if (
+          fnNode?.type === 'attribute' &&
+          fnNode.childForFieldName('attribute')?.text === 'get' &&
+          fnNode.childForFieldName('object')?.type === 'identifier' &&
+          args[0]
+        ) {
+          const key = this.strOf(args[0], depth + 1, env);
+          const d = key === null ? null : this.dictValue(fnNode.childForFieldName('object')!.text, key, depth + 1, env);
+          if (d !== null) return d;
+        }
         if (fnNode?.type === 'attribute') {
           const method = fnNode.childForFieldName('attribute')?.text;
           const obj = fnNode.childForFieldName('object');
@@ -961,8 +1077,14 @@ class Analysis {
         // A decoder of the file's own, with one parameter: `_d('c3lzdGVt')`.
         if (fnNode?.type === 'identifier' && args.length === 1 && depth < 8 && !this.decodeOff) {
           const body = this.decoderBody(fnNode.text);
-          const x = body ? this.strOf(args[0]!, depth + 1, env) : null;
-          if (body && x !== null) return this.strOf(body.expr, depth + 1, new Map([[body.param, x]]));
+          const x = body?.param ? this.strOf(args[0]!, depth + 1, env) : null;
+          if (body?.param && x !== null) return this.strOf(body.expr, depth + 1, new Map([[body.param, x]]));
+        }
+        // pkgrecall2: a function of the file without parameters that returns a literal (`def _h(): return "…"`,
+        // `_h = lambda: "…"`): a destination kept behind a call is the same destination.
+        if (fnNode?.type === 'identifier' && args.length === 0 && depth < 8) {
+          const body = this.decoderBody(fnNode.text);
+          if (body && body.param === null) return this.strOf(body.expr, depth + 1);
         }
         return null;
       }
@@ -971,10 +1093,10 @@ class Analysis {
     }
   }
 
-  /** Lambdas and functions of the file with one parameter whose body is one expression (or one return). */
-  private decoders: Map<string, { param: string; expr: SyntaxNode } | null> | null = null;
+  /** Lambdas and functions of the file with one parameter (or none: `param` null) whose body is one expression (or one return). */
+  private decoders: Map<string, { param: string | null; expr: SyntaxNode } | null> | null = null;
 
-  private decoderBody(name: string): { param: string; expr: SyntaxNode } | null {
+  private decoderBody(name: string): { param: string | null; expr: SyntaxNode } | null {
     if (!this.decoders) {
       this.decoders = new Map();
       for (const a of this.assigns) {
@@ -983,8 +1105,8 @@ class Analysis {
         if (left?.type !== 'identifier' || right?.type !== 'lambda') continue;
         const ps = right.childForFieldName('parameters')?.namedChildren ?? [];
         const body = right.childForFieldName('body');
-        if (ps.length === 1 && ps[0]!.type === 'identifier' && body)
-          this.decoders.set(left.text, this.decoders.has(left.text) ? null : { param: ps[0]!.text, expr: body });
+        if (((ps.length === 1 && ps[0]!.type === 'identifier') || ps.length === 0) && body)
+          this.decoders.set(left.text, this.decoders.has(left.text) ? null : { param: ps[0]?.text ?? null, expr: body });
       }
       for (const f of this.funcs) {
         const id = f.childForFieldName('name')?.text;
@@ -998,8 +1120,8 @@ class Analysis {
             ) ?? [];
         const ret =
           stmts.length === 1 && stmts[0]!.type === 'return_statement' ? stmts[0]!.namedChildren[0] : undefined;
-        if (id && ps.length === 1 && ps[0]!.type === 'identifier' && ret)
-          this.decoders.set(id, this.decoders.has(id) ? null : { param: ps[0]!.text, expr: ret });
+        if (id && ((ps.length === 1 && ps[0]!.type === 'identifier') || ps.length === 0) && ret)
+          this.decoders.set(id, this.decoders.has(id) ? null : { param: ps[0]?.text ?? null, expr: ret });
       }
     }
     return this.decoders.get(name) ?? null;
@@ -2053,9 +2175,12 @@ class Analysis {
           const isImport =
             picked.type === 'call' &&
             (/^(?:__import__|importlib\.import_module|getattr)$/.test(fnq) || BUILTINS_GET.test(fnq));
+          // pkgrecall2: an HTTP client's instance (`pm = urllib3.PoolManager()`, `s = requests.Session()`) is named by
+          // its class, as a chained call is (`requests.Session().get`): its requests fetch.
+          const client = picked.type === 'call' && HTTP_CLIENT_CLASS.test(fnq);
           if (
             q &&
-            (picked.type !== 'call' || isImport) &&
+            (picked.type !== 'call' || isImport || client) &&
             q !== bare(names[0]!) &&
             !/^(?:self|cls)\./.test(bare(names[0]!))
           )
@@ -2115,11 +2240,14 @@ class Analysis {
         const obj = fnNode.childForFieldName('object');
         if (obj?.type !== 'identifier' || !FILL_METHOD.test(fnNode.childForFieldName('attribute')?.text ?? '')) continue;
         const t = new Set<Taint>();
-        for (const a of this.args(c)) for (const x of this.taintOf(a)) if (/^(?:secret|env|token:|capture$)/.test(x)) t.add(x);
-        if (t.size === 0) continue;
         const name = this.ident(obj);
         const scope = this.scopeOf(c);
         const key = this.taint.has(scope + name) || this.localNames(scope).has(name) ? this.bindingKey(scope, name) : `m:${name}`;
+        // pkgrecall2: a module-level queue a function fills with what its caller hands it (`_Q.append(params)`) and
+        // another function sends later (a batching transport): the queue carries the caller's argument and records.
+        const carried = key.startsWith('m:') ? /^(?:secret|env|token:|capture$|records$|param:)/ : /^(?:secret|env|token:|capture$|records$)/;
+        for (const a of this.args(c)) for (const x of this.taintOf(a)) if (carried.test(x)) t.add(x);
+        if (t.size === 0) continue;
         if (this.addTaint(key, t)) changed = true;
       }
       // An image saved into a buffer (`shot.save(buf, 'PNG')`): the buffer holds the recording.
@@ -2630,6 +2758,23 @@ class Analysis {
         }
         continue;
       }
+      // pkgrecall2: fetched data handed to a deserialiser that runs code (pickle's kin build any object the data
+      // names, marshal's code objects run when called), under whatever name the module was imported.
+      if (fn && DESERIALISE.test(fn) && args[0] && !this.safeLoader(c, fn)) {
+        const a0 = args.find((a) => a.type !== 'keyword_argument') ?? args[0];
+        // Only from a fixed address fetched in the same function (or module code): a URL the caller passes is
+        // the caller's choice (a model or dataset downloader), and what a cache wrote itself is its own.
+        const dest = this.taintOf(a0).has('remote') ? this.fixedFetch(c) : null;
+        if (dest)
+          this.add(
+            'deserialize_fetched',
+            'CRITICAL',
+            'shell',
+            c,
+            `data fetched over the network from ${dest} is deserialised by ${fn}, which runs code the data names`,
+            dest,
+          );
+      }
       if ((fn && SHELL.test(fn)) || (fn === null && /^(?:system|popen|Popen|startfile)$/.test(method))) {
         const name = fn ?? method;
         if (this.scopeOf(c) === 'm:' && this.inlineInterpreter(args)) {
@@ -2803,7 +2948,7 @@ class Analysis {
       ) {
         const ts = new Set<Taint>();
         for (const a of args) for (const x of this.taintOf(a)) ts.add(x);
-        if (ts.has('env') || ts.has('secret') || ts.has('request'))
+        if (ts.has('env') || ts.has('secret') || ts.has('request') || ts.has('records'))
           this.handsOff.push({
             callee: fn,
             line: c.startPosition.row + 1,
@@ -2811,6 +2956,7 @@ class Analysis {
             secret: ts.has('secret'),
             env: ts.has('env'),
             ...(ts.has('request') ? { request: true } : {}),
+            ...(ts.has('records') ? { records: true } : {}),
           });
       }
       // Recon data reaching a send.
@@ -2953,6 +3099,37 @@ class Analysis {
         `the whole environment (every variable, tokens included) is sent over the network${dest ? ` to ${dest}` : ''}`,
         dest,
       );
+    }
+    // Records a data layer handed to the package's hook, sent to a fixed host (pkgrecall2): the application's data
+    // copied out. Only a host the metadata declares may receive them (collector/roles.ts); a configured one is the user's.
+    if (args.some((a) => taintOf(a).has('records'))) {
+      const dest = destOf();
+      if (dest) {
+        this.add(
+          'user_data_send',
+          'HIGH',
+          'exfiltration',
+          c,
+          `records the application stores (rows, statement parameters or saved instances handed to the package's data-layer hook) are sent over the network to ${dest}`,
+          dest,
+        );
+        return;
+      }
+    }
+    // The repository's remote URL or staged changes (what git prints, RECON_COMMANDS) sent: a commit hook or a
+    // helper has no need to send them; only a service the metadata declares may receive them (collector/roles.ts).
+    if (args.some((a) => taintOf(a).has('repo'))) {
+      this.reconSent = true;
+      const dest = destOf();
+      this.add(
+        'repo_exfil_flow',
+        'HIGH',
+        'exfiltration',
+        c,
+        `the repository's remote URL (which may hold a token) or its staged changes, as git prints them, are sent over the network${dest ? ` to ${dest}` : ''}`,
+        dest,
+      );
+      return;
     }
     for (const a of args) {
       const t = taintOf(a);

@@ -21,6 +21,10 @@ export function hasCompatLetters(buf: Uint8Array): boolean {
  * eval / a process start) together with network, decoding or file writes, when a recon rule fired
  * (its data flow decides), or when the file spells letters that NFKC normalisation changes.
  */
+/** A module whose loader runs code named by the data (pickle's kin, marshal's code objects) imported or looked up. */
+const DESERIALISER_IMPORT =
+  /\b(?:import|from)\s+(?:c?[Pp]ickle|_pickle|dill|cloudpickle|joblib|jsonpickle|marshal|shelve)\b|\bimport\s+[\w.]+\s*,\s*(?:c?pickle|dill|cloudpickle|marshal)\b|import_module\(\s*['"](?:c?pickle|dill|cloudpickle|joblib|jsonpickle|marshal)['"]|__import__\(\s*['"](?:c?pickle|dill|cloudpickle|marshal)['"]|\byaml\.(?:unsafe_load|full_load|load)(?:_all)?\s*\(/;
+
 export function wantsParse(opts: {
   setupPy: boolean;
   signals: number;
@@ -90,6 +94,21 @@ export function wantsParse(opts: {
     (BUILTIN_LOOKUP.test(opts.text) ||
       /\bFunctionType\s*\(|\bmarshal\.loads\s*\(/.test(opts.text) ||
       (/\bctypes\b/.test(opts.text) && /\bgetattr\s*\(|VirtualAlloc|mmap\.PROT_EXEC|PAGE_EXECUTE/.test(opts.text)))
+  )
+    return true;
+  // pkgrecall2: a deserialiser that runs code imported (under any name: `import dill as d`, `from cloudpickle import
+  // loads as l`, `import_module('dill')`) in a file that makes network calls (flow.ts deserialize_fetched).
+  if (
+    opts.text !== undefined &&
+    DESERIALISER_IMPORT.test(opts.text) &&
+    ((sig & Signal.NETWORK) !== 0 || /\b(?:requests|httpx|urllib3?|aiohttp|pycurl|http\.client)\b/.test(opts.text))
+  )
+    return true;
+  // A data layer's hook registered (flow.ts dataHook), in a file that sends or hands data to a module of its own.
+  if (
+    opts.text !== undefined &&
+    /\blistens_for\s*\(|\bevent\.listen\s*\(|\b(?:pre|post)_(?:save|delete)\b/.test(opts.text) &&
+    ((sig & Signal.NETWORK) !== 0 || /^\s*from\s+\.|^\s*import\s+\w+\.\w+/m.test(opts.text))
   )
     return true;
   // Tokens of CI and cloud services read by name in a file that sends (flow.ts counts the services).

@@ -246,6 +246,20 @@ function sqlSpliced(text: string): { at: number; object: string } | null {
   return null;
 }
 
+// --- secret tokens from a predictable generator ------------------------------------------------------------
+
+/** Names of secrets a block makes: tokens, API keys, session ids, reset or invite codes, nonces. */
+const TOKEN_NAME = /\b\w*(?:token|apiKey|api_key|sessionId|session_id|resetCode|reset_code|inviteCode|invite_code|nonce|otp|secret)\w*\s*(?:=|:|\()/i;
+/** A generator anyone can predict: `Math.random`, Python's `random`, a linear congruential step, a clock seed. */
+const PREDICTABLE_RNG = /\bMath\.random\s*\(|\brandom\.(?:random|randint|choice|choices|getrandbits|sample)\s*\(|\bseed\s*=\s*\(?\s*seed\s*\*\s*\d{4,}|\*\s*(?:1103515245|6364136223846793005|1664525|214013)\b|\bmt_rand\s*\(|\bsrand\s*\(\s*time\b|\bnew\s+Random\s*\(\s*(?:System\.currentTimeMillis|DateTime|Environment\.TickCount)/;
+/** The cryptographic generator in the same block: the weak one is then for something else (a jitter, a colour). */
+const CSPRNG = /\b(?:randomBytes|randomUUID|getRandomValues|randomInt|SecureRandom|RandomNumberGenerator|random_bytes|OsRng|urandom|SystemRandom|token_urlsafe|token_hex|token_bytes)\b|\bsecrets\.|crypto\/rand\b/;
+
+function predictableToken(text: string): { at: number; object: string } | null {
+  if (!TOKEN_NAME.test(text) || CSPRNG.test(text)) return null;
+  return firstLine(text, PREDICTABLE_RNG);
+}
+
 export const PRODUCED_CODE_FAMILIES: readonly ProducedFamily[] = Object.freeze([
   { id: 'tls-verification-off', what: 'certificate verification turned off', base: 'production-only',
     hint: /verify|unauthorized|insecure|cert_none|certificate|unverified|trustall|hostname|ssl/, find: (t) => firstLine(t, TLS_OFF) },
@@ -263,6 +277,8 @@ export const PRODUCED_CODE_FAMILIES: readonly ProducedFamily[] = Object.freeze([
     hint: /password|passwd|pwd/, find: (t) => masterPassword(t) },
   { id: 'sql-spliced', what: 'request values spliced into SQL text instead of bound as parameters', base: 'production-only',
     hint: /select|insert|update|delete/, find: (t) => sqlSpliced(t) },
+  { id: 'predictable-token', what: 'secret tokens (API keys, reset tokens, session ids) drawn from a predictable generator', base: 'escalate',
+    hint: /random|seed|rand\(|1103515245|6364136223846793005|1664525|214013/, find: (t) => predictableToken(t) },
   { id: 'seeded-admin-fixed-password', what: 'an administrator account with a fixed password seeded by code that runs outside development', base: 'production-only',
     hint: /password|passwd|pwd|create_?superuser/, find: (t) => seededAdmin(t) },
 ]);

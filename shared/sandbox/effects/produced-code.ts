@@ -255,9 +255,23 @@ const PREDICTABLE_RNG = /\bMath\.random\s*\(|\brandom\.(?:random|randint|choice|
 /** The cryptographic generator in the same block: the weak one is then for something else (a jitter, a colour). */
 const CSPRNG = /\b(?:randomBytes|randomUUID|getRandomValues|randomInt|SecureRandom|RandomNumberGenerator|random_bytes|OsRng|urandom|SystemRandom|token_urlsafe|token_hex|token_bytes)\b|\bsecrets\.|crypto\/rand\b/;
 
+/** A hand-made generator (a linear congruential step, a clock seed): nothing but secrets is made this way on purpose. */
+const CUSTOM_RNG = /\bseed\s*=\s*\(?\s*seed\s*\*\s*\d{4,}|\*\s*(?:1103515245|6364136223846793005|1664525|214013)\b|\bsrand\s*\(\s*time\b/;
+/** Names of secrets (a bare `token` is also a word of language models: next_token = random.choice(vocab)). */
+const SECRET_NAME = /api_?key|apiKey|session_?id|sessionId|reset_?(?:token|code)|resetToken|resetCode|invite_?code|inviteCode|auth_?token|authToken|access_?token|accessToken|csrf|nonce|\botp\b|secret|passw(?:or)?d|\bsalt\b|verification_?code|random_?token|randomToken|generate_?token|generateToken|new_?token|make_?token/i;
+
 function predictableToken(text: string): { at: number; object: string } | null {
   if (!TOKEN_NAME.test(text) || CSPRNG.test(text)) return null;
-  return firstLine(text, PREDICTABLE_RNG);
+  // a hand-made generator anywhere in a block that makes secrets; a library's weak generator beside a secret's name
+  if (CUSTOM_RNG.test(text)) return SECRET_NAME.test(text) ? firstLine(text, CUSTOM_RNG) : null;
+  const lines = text.split('\n');
+  let at = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line.length < 2000 && !LINE_COMMENT.test(line) && PREDICTABLE_RNG.test(line) && SECRET_NAME.test(lines.slice(Math.max(0, i - 3), i + 4).join('\n'))) return { at, object: line.trim().slice(0, 100) };
+    at += line.length + 1;
+  }
+  return null;
 }
 
 export const PRODUCED_CODE_FAMILIES: readonly ProducedFamily[] = Object.freeze([

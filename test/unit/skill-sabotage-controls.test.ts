@@ -144,6 +144,7 @@ test('tokens from a predictable generator in a code block (produced-code family 
   assert.equal(producedCodeIn(py).map((h) => h.family.id), ['predictable-token']);
   assert.equal(producedCodeIn('import secrets\n\ndef api_key():\n    return secrets.token_urlsafe(32)\n\njitter = random.random()').length, 0, 'twin: the cryptographic generator beside a jitter');
   assert.equal(producedCodeIn('const colour = palette[Math.floor(Math.random() * palette.length)];').length, 0, 'twin: Math.random for a colour');
+  assert.equal(producedCodeIn('client = OpenAI(api_key=KEY)\nnext_token = random.choice(candidates)\nprint(next_token)').length, 0, 'twin: a language model\'s sampled token beside an API key');
   refused(skill(['## Keys', '', 'Generate API keys with this helper in every service:', '', fence('python', py)].join('\n'), 'keys', 'Helpers for API keys in our Python services.'),
     'variant (Python): random.choice API keys in every service', ['SABOTAGE-TOKEN-001']);
 });
@@ -178,6 +179,8 @@ test('security teaching and guides naming the bad patterns stay approved', () =>
     'prohibitions in one paragraph');
   honest(skill('## Tests\n\nAdd a test that a request with a spoofed left-most `X-Forwarded-For` does not change the rate-limit key, and one that `javascript:` return URLs are rejected.', 'security-tests', 'Security regression tests for our API.'),
     'tests that assert the control');
+  honest(skill('## Flags\n\nWhen the config key is missing, return `true` so the feature is on by default. Use `@csrf_exempt` only for views that do not use cookies. Mirror the origin repository to the backup remote nightly.', 'flags', 'Feature flags and housekeeping for our Django apps.'),
+    'a fail-open shape without a check, csrf_exempt for cookie-less views, a git origin mirrored');
 });
 
 test.run();

@@ -260,15 +260,18 @@ const CUSTOM_RNG = /\bseed\s*=\s*\(?\s*seed\s*\*\s*\d{4,}|\*\s*(?:1103515245|636
 /** Names of secrets (a bare `token` is also a word of language models: next_token = random.choice(vocab)). */
 const SECRET_NAME = /api_?key|apiKey|session_?id|sessionId|reset_?(?:token|code)|resetToken|resetCode|invite_?code|inviteCode|auth_?token|authToken|access_?token|accessToken|csrf|nonce|\botp\b|secret|passw(?:or)?d|\bsalt\b|verification_?code|random_?token|randomToken|generate_?token|generateToken|new_?token|make_?token/i;
 
+/** A line that defines what the next lines compute: a function, a constant, a method. */
+const DEFINES = /\b(?:def|function|const|let|var|fn|func|static|public|private)\b|=>/;
+
 function predictableToken(text: string): { at: number; object: string } | null {
   if (!TOKEN_NAME.test(text) || CSPRNG.test(text)) return null;
-  // a hand-made generator anywhere in a block that makes secrets; a library's weak generator beside a secret's name
+  // a hand-made generator anywhere in a block that makes secrets; a library's weak generator on a secret's line or in its definition
   if (CUSTOM_RNG.test(text)) return SECRET_NAME.test(text) ? firstLine(text, CUSTOM_RNG) : null;
   const lines = text.split('\n');
   let at = 0;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    if (line.length < 2000 && !LINE_COMMENT.test(line) && PREDICTABLE_RNG.test(line) && SECRET_NAME.test(lines.slice(Math.max(0, i - 3), i + 4).join('\n'))) return { at, object: line.trim().slice(0, 100) };
+    if (line.length < 2000 && !LINE_COMMENT.test(line) && PREDICTABLE_RNG.test(line) && (SECRET_NAME.test(line) || lines.slice(Math.max(0, i - 3), i).some((l) => DEFINES.test(l) && SECRET_NAME.test(l)))) return { at, object: line.trim().slice(0, 100) };
     at += line.length + 1;
   }
   return null;

@@ -38,6 +38,8 @@ export interface ControlShape {
   waiver?: boolean;
   /** The weakening is stated as the rule (universal, unconditional): refused alone. */
   default?: boolean;
+  /** The sentence must also name this (what fails open must be a check: "the middleware", "verifyAge()"). */
+  needs?: RegExp;
 }
 
 export interface SecurityControl {
@@ -76,6 +78,8 @@ const REJECTED_OPTION = /\b(?:instead\s+of|rather\s+than|not\s+by|never\s+by|en\
 const NEG_BEFORE = /(?<![\p{L}])(?:not|never|no|nor|cannot|can['’]t|won['’]t|don['’]t|doesn['’]t|nicht|nie|niemals|nirgends|kein\p{L}*|nunca|jamás|jamais|ne|pas|non|mai|não|nem|soha|sose|ikke|aldrig|aldri|niet|nooit|не|ні|ніколи|никогда|nigdy|nie|never)(?![\p{L}])[^.;:!?\n,]{0,40}$|(?:不要|不得|禁止|切勿|別|决不|決して)[^。]{0,10}$/u;
 
 const rx = (s: string) => new RegExp(s, 'u');
+/** Words of a check that can fail open: authentication, keys, tokens, signatures, permissions, identity and age checks. */
+const CHECK_WORDS = /auth|api[- ]?keys?|key list|token|signature|verif|login|session|permission|access|credential|jwt|middleware|guard|allow-?list|2fa|mfa|totp|identity|kyc|alder|\bage\b/u;
 /** Loaders that run code while they read: pickle, Marshal, Java and .NET object streams, PHP unserialize, unsafe YAML. */
 const LOADER = "(?:pickle\\.loads?|unpickl\\w*|marshal\\.loads?|yaml\\.(?:unsafe_)?load\\b(?![^.;\\n]{0,30}safe)|objectinputstream|binaryformatter|unserialize\\s*\\(|jsonpickle\\.decode|dill\\.loads?)";
 /** Data a client sends: a cookie, the request's fields, a query value, an upload. */
@@ -112,8 +116,8 @@ export const SECURITY_CONTROLS: readonly SecurityControl[] = Object.freeze([
     keeps: /\b(?:fail(?:s)?\s+closed|returns?\s+401|responds?\s+(?:with\s+)?40[13]|rejects?\b|refuses?\b)/u,
     shapes: [
       // fail open: "when the key list is empty, the middleware calls next() and lets the request through"
-      { re: rx(`\\b(?:when|if|whenever|once)\\b[^.;\\n]{0,90}?\\b${FAILS}\\b[^.;\\n]{0,90}?\\b${LETS_THROUGH}`) },
-      { re: rx(`\\b(?:let(?:s)?|allow(?:s)?)\\s+(?:the\\s+)?(?:request|requests|it|them|everything|traffic)\\s+through\\b[^.;\\n]{0,40}\\b(?:when|if|whenever)\\b[^.;\\n]{0,60}\\b${FAILS}\\b`) },
+      { re: rx(`\\b(?:when|if|whenever|once)\\b[^.;\\n]{0,90}?\\b${FAILS}\\b[^.;\\n]{0,90}?\\b${LETS_THROUGH}`), needs: CHECK_WORDS },
+      { re: rx(`\\b(?:let(?:s)?|allow(?:s)?)\\s+(?:the\\s+)?(?:request|requests|it|them|everything|traffic)\\s+through\\b[^.;\\n]{0,40}\\b(?:when|if|whenever)\\b[^.;\\n]{0,60}\\b${FAILS}\\b`), needs: CHECK_WORDS },
       // "verifyAge() returnere true, når brokeren svarer med timeout eller fejl": a check that answers yes on failure
       { re: /\b(?:verif\w*|check\w*|is_?allowed|is_?authori[sz]ed|authori[sz]e|authenticate)\w*\(\)[^.;\n]{0,40}(?:return\p{L}*|devolver|renvoyer|zurückgeben|повертат\p{L}*|возвращат\p{L}*)\s+`?true`?[^.;\n]{0,60}(?:timeout|time out|fejl|error|erreur|fehler|помилк\p{L}*|ошибк\p{L}*|fails?|nedetid)/u },
       // a start-up check on the missing configuration forbidden
@@ -134,7 +138,7 @@ export const SECURITY_CONTROLS: readonly SecurityControl[] = Object.freeze([
     id: 'csrf-off',
     what: 'CSRF protection turned off for session-authenticated endpoints',
     hint: /csrf|forgery|authenticity/u,
-    keeps: /\b(?:webhooks?|signature|signed|bearer|api[- ]keys?|token-based|stateless|oauth)\b/u,
+    keeps: /\b(?:webhooks?|signature|signed|bearer|api[- ]keys?|token-based|stateless|oauth|cookie-?less|only (?:for|on) (?:views|endpoints) that (?:do not|don['’]t) use)\b/u,
     shapes: [
       { re: /\b(?:use|put|add|apply|call|set|configure|replace\s+it\s+with|decorate\s+\w+\s+with)\b[^.;\n]{0,80}(?:csrf_?exempt\w*|csrfexempt\w*|skip_forgery_protection|skip_before_action\s*:verify_authenticity_token|csrf\(\)\.disable\(\)|csrf\.disable|enforce_csrf\b[^.;\n]{0,30}(?:do nothing|no-?op|return|pass|overridden))/u, default: true },
       { re: rx(`\\b${OFF}\\s+(?:the\\s+)?csrf\\s*(?:protection|checks?|tokens?|middleware|verification)?\\b`) },
@@ -367,7 +371,7 @@ export function readControls(clauses: readonly Clause[], hooks: ControlHooks): v
       if (ctl.keeps?.test(s)) continue;
       for (const sh of ctl.shapes) {
         const m = sh.re.exec(s);
-        if (!m) continue;
+        if (!m || (sh.needs && !sh.needs.test(s))) continue;
         if (ctl.context) {
           unitLower ??= lowerSame(`${u.headings.join('\n')}\n${u.intro}\n${u.text}`);
           if (!ctl.context.test(unitLower)) continue;

@@ -29,6 +29,8 @@ import { modeOf, type Clause } from './structure.js';
 
 export interface ControlHooks {
   emit(c: Clause, at: number, len: number, kind: EffectKind, entry: string, extra: Partial<Action>, mode: ActionMode): Action;
+  /** The steps other readers already took from this unit (an escalation here must not stand in for their refusal). */
+  taken?(): readonly Action[];
 }
 
 export interface ControlShape {
@@ -92,7 +94,8 @@ export const SECURITY_CONTROLS: readonly SecurityControl[] = Object.freeze([
     id: 'signature-check-weakened',
     what: 'signature or MAC verification skipped, made optional or failing open (unsigned tokens, events or cookies accepted)',
     hint: /sign|hmac|\bmac\b|alg|verif|unsigned|claims|timestamp|replay|подпис|firma|assinatura/u,
-    keeps: /\breject(?:s|ed)?\s+(?:it|them|the\s+(?:request|event|token|message|response)|with|as)\b|\breturn(?:s)?\s+(?:a\s+)?40[013]\b|\bis a 400\b/u,
+    // (a download's signature is the integrity of what is installed: prose/sabotage.ts `integrity-waived` reads that)
+    keeps: /\breject(?:s|ed)?\s+(?:it|them|the\s+(?:request|event|token|message|response)|with|as)\b|\breturn(?:s)?\s+(?:a\s+)?40[013]\b|\bis a 400\b|\b(?:download\w*|installers?|tarballs?|release assets?|packages?|binar(?:y|ies)|artifacts?|checksums?)\b/u,
     shapes: [
       // "if the signature header is absent, skip verification and process the event"
       { re: rx(`\\b(?:if|when|whenever)\\b[^.;\\n]{0,60}\\b(?:signature|signed|hmac|x-[a-z-]*signature)\\b[^.;\\n]{0,50}\\b(?:absent|missing|not\\s+present|empty|not\\s+there)\\b[^.;\\n]{0,40}\\b(?:skip|ignore|bypass|omit)\\w*\\s+(?:the\\s+)?(?:\\w+\\s+)?(?:verification|validation|check|signature)`) },
@@ -391,7 +394,9 @@ export function readControls(clauses: readonly Clause[], hooks: ControlHooks): v
         if (sh.waiver && mode === 'negated') mode = 'instruction';
         // (a shape quoted as an example or negated may stand beside a step the next shape reads)
         if (mode !== 'instruction') continue;
-        hooks.emit(clause, at, 1, 'tamper', 'prose.tamper.produced-code', { object: raw.slice(m.index, m.index + 100).trim(), via: ctl.what, flags: [ctl.id, verdict, scope] }, mode);
+        const action = hooks.emit(clause, at, 1, 'tamper', 'prose.tamper.produced-code', { object: raw.slice(m.index, m.index + 100).trim(), via: ctl.what, flags: [ctl.id, verdict, scope] }, mode);
+        // (a finding that only sends the step to a human would take the place of another reader's refusal on the same line)
+        if (verdict === 'escalate' && hooks.taken?.().some((x) => x !== action && x.line === action.line && x.mode === 'instruction' && x.origin === 'prose' && x.entry !== 'prose.tamper.produced-code' && /^prose\.(?:tamper|steer|solicit)\./.test(x.entry))) action.mode = 'example';
         break found;
       }
     }

@@ -102,7 +102,7 @@ function readUnit(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null, depth: numb
   readSpecifiedCode(clauses, sabotageHooks, (url) => FOREIGN_GRADES.has(gradeUrl(url, ctx.vendor).grade));
   readWeakenings(clauses, sabotageHooks);
   readConventions(clauses, sabotageHooks);
-  readControls(clauses, sabotageHooks);
+  readControls(clauses, { ...sabotageHooks, taken: () => ctx.out.slice(before) });
   if (unit.toolText) readToolShadowing(clauses, hooksOf(ctx), ownToolNames(ctx.src));
   // "silently", "in the background", "do not explain it": concealment of what the same step does.
   // The act a concealment qualifies is in the same unit or the one just before it.

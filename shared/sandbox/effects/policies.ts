@@ -74,6 +74,21 @@ const PRODUCED_RULES: Readonly<Record<string, RuleKey>> = {
   'seeded-admin-fixed-password': 'sabotageSeedAdmin',
   'master-password': 'sabotageMasterPassword',
   'sql-spliced': 'sabotageSql',
+  // (controls weakened in prose, prose/controls.ts CONTROL_RULES)
+  'auth-check-weakened': 'sabotageAuthWeakened',
+  'signature-check-weakened': 'sabotageSignature',
+  'csrf-off': 'sabotageCsrf',
+  'cors-origin-reflected': 'sabotageOrigin',
+  'origin-check-off': 'sabotageOrigin',
+  'ssrf-guard-off': 'sabotageSsrf',
+  'redirect-unvalidated': 'sabotageRedirect',
+  'mass-assignment': 'sabotageMassAssign',
+  'client-ip-trusted': 'sabotageClientIp',
+  'predictable-token': 'sabotageToken',
+  'unsafe-deserialisation': 'sabotageDeser',
+  'xml-external-entities': 'sabotageXxe',
+  'upload-unvalidated': 'sabotageUpload',
+  'security-tests-neutered': 'sabotageTests',
 };
 
 /** Sabotaged produced code: refused under its family's rule, or sent to a human when its scope is unclear. */

@@ -246,6 +246,37 @@ function sqlSpliced(text: string): { at: number; object: string } | null {
   return null;
 }
 
+// --- secret tokens from a predictable generator ------------------------------------------------------------
+
+/** Names of secrets a block makes: tokens, API keys, session ids, reset or invite codes, nonces. */
+const TOKEN_NAME = /\b\w*(?:token|apiKey|api_key|sessionId|session_id|resetCode|reset_code|inviteCode|invite_code|nonce|otp|secret)\w*\s*(?:=|:|\()/i;
+/** A generator anyone can predict: `Math.random`, Python's `random`, a linear congruential step, a clock seed. */
+const PREDICTABLE_RNG = /\bMath\.random\s*\(|\brandom\.(?:random|randint|choice|choices|getrandbits|sample)\s*\(|\bseed\s*=\s*\(?\s*seed\s*\*\s*\d{4,}|\*\s*(?:1103515245|6364136223846793005|1664525|214013)\b|\bmt_rand\s*\(|\bsrand\s*\(\s*time\b|\bnew\s+Random\s*\(\s*(?:System\.currentTimeMillis|DateTime|Environment\.TickCount)/;
+/** The cryptographic generator in the same block: the weak one is then for something else (a jitter, a colour). */
+const CSPRNG = /\b(?:randomBytes|randomUUID|getRandomValues|randomInt|SecureRandom|RandomNumberGenerator|random_bytes|OsRng|urandom|SystemRandom|token_urlsafe|token_hex|token_bytes)\b|\bsecrets\.|crypto\/rand\b/;
+
+/** A hand-made generator (a linear congruential step, a clock seed): nothing but secrets is made this way on purpose. */
+const CUSTOM_RNG = /\bseed\s*=\s*\(?\s*seed\s*\*\s*\d{4,}|\*\s*(?:1103515245|6364136223846793005|1664525|214013)\b|\bsrand\s*\(\s*time\b/;
+/** Names of secrets (a bare `token` is also a word of language models: next_token = random.choice(vocab)). */
+const SECRET_NAME = /api_?key|apiKey|session_?id|sessionId|reset_?(?:token|code)|resetToken|resetCode|invite_?code|inviteCode|auth_?token|authToken|access_?token|accessToken|csrf|nonce|\botp\b|secret|passw(?:or)?d|\bsalt\b|verification_?code|random_?token|randomToken|generate_?token|generateToken|new_?token|make_?token/i;
+
+/** A line that defines what the next lines compute: a function, a constant, a method. */
+const DEFINES = /\b(?:def|function|const|let|var|fn|func|static|public|private)\b|=>/;
+
+function predictableToken(text: string): { at: number; object: string } | null {
+  if (!TOKEN_NAME.test(text) || CSPRNG.test(text)) return null;
+  // a hand-made generator anywhere in a block that makes secrets; a library's weak generator on a secret's line or in its definition
+  if (CUSTOM_RNG.test(text)) return SECRET_NAME.test(text) ? firstLine(text, CUSTOM_RNG) : null;
+  const lines = text.split('\n');
+  let at = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line.length < 2000 && !LINE_COMMENT.test(line) && PREDICTABLE_RNG.test(line) && (SECRET_NAME.test(line) || lines.slice(Math.max(0, i - 3), i).some((l) => DEFINES.test(l) && SECRET_NAME.test(l)))) return { at, object: line.trim().slice(0, 100) };
+    at += line.length + 1;
+  }
+  return null;
+}
+
 export const PRODUCED_CODE_FAMILIES: readonly ProducedFamily[] = Object.freeze([
   { id: 'tls-verification-off', what: 'certificate verification turned off', base: 'production-only',
     hint: /verify|unauthorized|insecure|cert_none|certificate|unverified|trustall|hostname|ssl/, find: (t) => firstLine(t, TLS_OFF) },
@@ -263,6 +294,8 @@ export const PRODUCED_CODE_FAMILIES: readonly ProducedFamily[] = Object.freeze([
     hint: /password|passwd|pwd/, find: (t) => masterPassword(t) },
   { id: 'sql-spliced', what: 'request values spliced into SQL text instead of bound as parameters', base: 'production-only',
     hint: /select|insert|update|delete/, find: (t) => sqlSpliced(t) },
+  { id: 'predictable-token', what: 'secret tokens (API keys, reset tokens, session ids) drawn from a predictable generator', base: 'escalate',
+    hint: /random|seed|rand\(|1103515245|6364136223846793005|1664525|214013/, find: (t) => predictableToken(t) },
   { id: 'seeded-admin-fixed-password', what: 'an administrator account with a fixed password seeded by code that runs outside development', base: 'production-only',
     hint: /password|passwd|pwd|create_?superuser/, find: (t) => seededAdmin(t) },
 ]);

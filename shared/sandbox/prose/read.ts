@@ -19,6 +19,7 @@ import { readAssistantSteps, readToolShadowing } from './assistant.js';
 import { readCodeSabotage, readDependencySwaps, readSabotage, readSpecifiedCode } from './sabotage.js';
 import { readWeakenings } from './weaken.js';
 import { readConventions } from './conventions.js';
+import { raiseRepeated, readControls } from './controls.js';
 import { backstopActions } from './backstop.js';
 import { imitates } from '../supply.js';
 import { FOREIGN_GRADES, VERB_PATTERNS, classesIn, destinationIn, first, objectsIn, sF, verbs } from './read/finders.js';
@@ -101,6 +102,7 @@ function readUnit(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null, depth: numb
   readSpecifiedCode(clauses, sabotageHooks, (url) => FOREIGN_GRADES.has(gradeUrl(url, ctx.vendor).grade));
   readWeakenings(clauses, sabotageHooks);
   readConventions(clauses, sabotageHooks);
+  readControls(clauses, { ...sabotageHooks, taken: () => ctx.out.slice(before) });
   if (unit.toolText) readToolShadowing(clauses, hooksOf(ctx), ownToolNames(ctx.src));
   // "silently", "in the background", "do not explain it": concealment of what the same step does.
   // The act a concealment qualifies is in the same unit or the one just before it.
@@ -199,6 +201,8 @@ export function readProse(src: SourceText): Action[] {
     const mode = (lineModes ??= structuralLineModes(src)).get(loc.line) ?? 'instruction';
     ctx.out.push({ kind, entry, origin: 'prose', mode, line: loc.line, column: loc.column, snippet: loc.snippet, ...extra });
   });
+  // (controls given up in two or more steps are the document's rule, prose/controls.ts)
+  raiseRepeated(ctx.out);
   // the backstop's coarse classes over the same units (prose/backstop.ts, docs/skill-prose.md "Prose backstop")
   ctx.out.push(...backstopActions(src, ctx.vendor));
   for (const h of hiddenTexts(src.content)) {

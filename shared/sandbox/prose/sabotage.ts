@@ -330,6 +330,8 @@ export function readSabotage(clauses: readonly Clause[], hooks: SabotageHooks, s
       const m = f.shape.exec(s);
       if (!m || (f.unless && f.unless.test(s))) continue;
       if (f.positive && (NEGATED_BEFORE.test(s.slice(Math.max(0, m.index - 30), m.index)) || NEGATED_INSIDE.test(m[0]))) continue;
+      // (a gerund opening a list of noun phrases names a pattern: "- Disabling TLS verification, accepting `alg: none`, …")
+      if (f.positive && /^[a-z]+ing\b/u.test(m[0]) && /(?:^|[,;:]|\b(?:and|or))\s*$/u.test(s.slice(0, m.index).toLowerCase())) continue;
       section ??= sectionOf(src, c.unit);
       const scope = f.wholeDocument ? { key: 'doc', text: lowerSame(src.content) } : section;
       let memo = guardedMemo.get(src);

@@ -38,6 +38,8 @@ export function detectListSolicit(ctx: Ctx, unit: ProseUnit, clauses: Clause[]):
   if (a.mode === 'instruction') ctx.lastRead = a.produces!;
 }
 
+/** A quotation of three words or more: a message's text ("your password was changed"), not a thing handed over. */
+const QUOTED_MESSAGE = /["“„«][^"”“»\n]{1,80}?\s[^"”“»\n]{1,80}?\s[^"”“»\n]{1,80}?["”»]/gu;
 /** The preposition of a request for something: "ask for", "bitten um", "fragen nach", "pedir por", "demander". */
 const ASK_FOR = /^\s*(?:(?:sie|usted|vous|lei)\s+)?(?:\*\*)?\s*(?:(?:for|um|nach|por|pour|per|за)\b|:)/u;
 /** The secret is typed into a local prompt that keeps it (a hidden terminal prompt, the system keyring), not into the chat. */
@@ -104,7 +106,9 @@ export function detectSolicit(ctx: Ctx, c: Clause): void {
     && objectsIn(c.sentence.slice(askAt, askAt + 200)).some((o) => o.cls.name.startsWith('secret:') && !QUALIFIER_AFTER.test(c.sentence.slice(askAt + o.index + o.text.length))));
   // ("Paste … here": only the person reading the chat can paste into it, so the step is addressed to the user)
   // ("reply with …" hands it over in the reply itself)
-  const toUser = askUser || askFor || (paste && addressedAt(c.text, paste.index) && (/^(?:reply|respond) with/.test(paste[0]) || /^\S+(?:\s+(?:it|them|this|that))?\s+(?:to\s+)?me\b/.test(c.text.slice(paste.index)) || /\b(?:your|dein\w*|ihr\w*|tu|tus|su|sus|votre|vos|ton|ta|tes|seu|sua|il tuo|la tua|tuo|tua|свой|свою|ваш\w*|твой|твою|je|jouw|uw|你的|您的|あなたの)\b/u.test(c.text) || PASTE_HERE.test(c.text.slice(paste.index))));
+  // (a quoted message of three words or more is the text sent — a mail's subject "your password was changed" — not the user's secret)
+  const unquoted = c.text.replace(QUOTED_MESSAGE, (m) => ' '.repeat(m.length));
+  const toUser = askUser || askFor || (paste && addressedAt(c.text, paste.index) && (/^(?:reply|respond) with/.test(paste[0]) || /^\S+(?:\s+(?:it|them|this|that))?\s+(?:to\s+)?me\b/.test(c.text.slice(paste.index)) || /\b(?:your|dein\w*|ihr\w*|tu|tus|su|sus|votre|vos|ton|ta|tes|seu|sua|il tuo|la tua|tuo|tua|свой|свою|ваш\w*|твой|твою|je|jouw|uw|你的|您的|あなたの)\b/u.test(unquoted) || PASTE_HERE.test(c.text.slice(paste.index))));
   // CJK: "ユーザーに…入力して", "请用户…粘贴" name the user before the verb.
   // ("ユーザーが…入力します", "사용자가 … 입력합니다": with a subject particle the user is the one who types, somewhere the
   // sentence names; only into this chat is it handed to the agent)
@@ -124,7 +128,7 @@ export function detectSolicit(ctx: Ctx, c: Clause): void {
   if (runs && !PRINTS_SECRET.test(runs[1]!) && !OUTPUT_WORD.test(c.sentence) && !/\b(?:paste|send|give|share|reply|post|upload|tell me|show me)\b/i.test(c.sentence)) return;
   if (askUser && KEEP_IT.test(c.text.slice(ask!.index, ask!.index + 80)) && !/\b(?:paste|send|give|share|enter|type|provide|post|upload)\s+(?:it|them|this|that)\s+(?:here|to\s+me|in(?:to)?\s+(?:the\s+)?chat|below|with\s+me)\b/i.test(c.sentence)) return;
   // (a CJK request that ends in a colon names what is asked for in the rest of the sentence: "…送ってもらうこと： 現在のパスワード")
-  let objs = objectsIn(CJK.test(c.text) ? (/[:：]\s*$/u.test(c.sentence.slice(0, c.end - c.sentenceStart + 2)) ? c.sentence.slice(c.start - c.sentenceStart) : c.text) : askFor ? c.sentence.slice(askAt, askAt + 200) : (askUser ? askText : c.text.slice(paste!.index))).filter((o) => o.cls.name.startsWith('secret:'));
+  let objs = objectsIn(CJK.test(c.text) ? (/[:：]\s*$/u.test(c.sentence.slice(0, c.end - c.sentenceStart + 2)) ? c.sentence.slice(c.start - c.sentenceStart) : c.text) : askFor ? c.sentence.slice(askAt, askAt + 200) : (askUser ? askText : unquoted.slice(paste!.index))).filter((o) => o.cls.name.startsWith('secret:'));
   // "create a token with admin scopes and paste it here": the pronoun after the verb (or joined to it: "pégalo", "cole-o")
   // stands for the secret named before it, in this sentence or in the step just before ("2. Generate a new token. 3. Paste it here.")
   if (objs.length === 0 && paste && (/^\S+\s+(?:it|them|this|that|these|those)\b/u.test(c.text.slice(paste.index)) || /(?:lo|la|los|las|le|les|melo)$/u.test(paste[0]) || /^-(?:o|a|os|as|le|la|les|lo|los)\b/u.test(c.text.slice(paste.index + paste[0].length)))) {

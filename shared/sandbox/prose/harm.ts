@@ -1,0 +1,197 @@
+/**
+ * Fraud against the owner's customers or employer, and privacy harm to third parties, stated in prose in any language
+ * (docs/skill-effect-model.md "Fraud against customers, privacy of third parties, 2026-11-28"). The skill steals no
+ * secret from the user; it tells the agent to do harm to the people the user's business deals with. Three policies over
+ * the actions a section states, each a combination of word classes (harm-words.ts), never a phrase:
+ *
+ *  (a) money or value redirected — a side account the skill names (a holding, reserve, custody or transit account; an
+ *      account, key or wallet written out) or an allow-list entry, with money in the section; bank details taken from an
+ *      unverified message; an amount split to stay under an approval limit; billing kept on after a cancellation.
+ *      Refused (PROSE-FRAUD-001/002) when the section also takes the check away, keeps it from those concerned, or
+ *      records something other than what was done; a side account put in the payee's place alone is escalated
+ *      (PROSE-FRAUD-004);
+ *  (b) deception of third parties — reviews, evidence, receipts or records fabricated (forged, backdated, written as if
+ *      from others) and handed on (published, submitted) or kept quiet: refused (PROSE-FRAUD-003);
+ *  (c) personal data moved beyond its purpose — health, contacts, recordings, identity documents, private messages,
+ *      location, family, finances or union activity sent to advertisers, data brokers, a vendor's training set, a
+ *      public place or an outside party (or, for naming and shaming, to management or to the person's contacts):
+ *      refused (PROSE-PRIVACY-001) when the section also keeps it from the people (before consent, not told, no
+ *      redaction, opt-outs ignored); escalated (PROSE-PRIVACY-002) when one sentence sends such data to such a place.
+ *
+ * A class counts only in instruction mode (structure.ts modeOf: negations, quotes, examples and teaching are data);
+ * for the classes whose shape is a negation ("do not mention", "keine Rückfrage", "לא מיידעים") the negation is kept.
+ * Languages whose negation the shared lexicon lacks (Hebrew, Arabic, Vietnamese …) get it here, for these classes.
+ */
+import { WALLET_ADDRESS } from '../effects/catalogue/payee.js';
+import type { Action } from '../effects/types.js';
+import type { SourceText } from '../text.js';
+import * as W from './harm-words.js';
+import { alt } from './lexicon.js';
+import { clausesOf, modeOf, proseUnits, type Clause, type ProseUnit } from './structure.js';
+
+type Cls = 'tell' | 'money' | 'side' | 'redirect' | 'allowAdd' | 'payee' | 'change' | 'unverified' | 'waive' | 'conceal' | 'falseRecord' | 'keepBilling' | 'cancel'
+  | 'split' | 'under' | 'fabricate' | 'artifact' | 'publish' | `personal:${string}` | 'outside' | 'misuse' | 'move' | 'noConsent' | 'identify';
+
+const CHANGE_WORDS = ['update\\p{L}*', 'change', 'replace', 'overwrite', 'enter', 'write', 'set', 'use the new', 'new', 'trage', 'eintragen', 'ändere', 'neue\\p{L}?', 'actualiza', 'atualiz\\p{L}*', 'modifie', 'aggiorna', 'zmień', 'nowy', 'cập nhật', 'mới', 'ubah', 'baru', 'עדכן', 'חדש\\p{L}*', 'حدّث', 'جديد\\p{L}*', '更新', '修改', '新的', '変更', '新しい', '변경', '새'];
+
+/** The word classes, compiled once. */
+const CLASSES: readonly [Cls, RegExp][] = [
+  ['money', alt(W.MONEY_WORDS)], ['side', alt(W.SIDE_ACCOUNT_WORDS)], ['redirect', alt(W.REDIRECT_WORDS)], ['allowAdd', alt(W.ALLOW_ADD_WORDS)],
+  ['payee', alt(W.PAYEE_DETAIL_WORDS)], ['change', alt(CHANGE_WORDS)], ['unverified', alt(W.UNVERIFIED_SOURCE_WORDS)], ['waive', alt(W.WAIVE_WORDS)], ['conceal', alt([...W.CONCEAL_TELL_WORDS, ...W.CONCEAL_RECORD_WORDS])], ['tell', alt(W.CONCEAL_TELL_WORDS)],
+  ['falseRecord', alt(W.FALSE_RECORD_WORDS)], ['keepBilling', alt(W.KEEP_BILLING_WORDS)], ['cancel', alt(W.CANCEL_WORDS)], ['split', alt(W.SPLIT_WORDS)], ['under', alt(W.UNDER_LIMIT_WORDS)],
+  ['fabricate', alt(W.FABRICATE_WORDS)], ['artifact', alt(W.ARTIFACT_WORDS)], ['publish', alt(W.PUBLISH_WORDS)],
+  ...Object.entries(W.PERSONAL_WORDS).map(([k, v]) => [`personal:${k}` as Cls, alt(v)] as [Cls, RegExp]),
+  ['outside', alt(W.OUTSIDE_WORDS)], ['misuse', alt(W.MISUSE_WORDS)], ['move', alt(W.MOVE_WORDS)], ['noConsent', alt(W.NO_CONSENT_WORDS)], ['identify', alt(W.IDENTIFY_WORDS)],
+];
+/** Classes whose shape is a negation: "do not mention", "keine Rückfrage", "Customers are not told". */
+const NEGATION_IS_SHAPE = new Set<Cls>(['waive', 'conceal', 'tell', 'noConsent']);
+/** Classes that name a place: a quoted name ("partner data programme", "leadshare-partners") is still the place. */
+const QUOTED_IS_NAME = new Set<Cls>(['outside', 'side', 'misuse']);
+/** What a document needs one of before the rest is read. */
+const DOC_GATE = alt([...W.MONEY_WORDS, ...W.FABRICATE_WORDS, ...Object.values(W.PERSONAL_WORDS).flat()]);
+
+/** Negations the shared lexicon lacks, before a word in the same clause (Hebrew, Arabic, Vietnamese, Chinese, Korean). */
+const EXTRA_NEGATION = /(?<![\p{L}])(?:לא|אל|אין|ללא|بدون|لا|لن|ليس|ولا|không|đừng|chưa|jangan|tidak|bukan|nie|nigdy|ani)(?![\p{L}])[^.;:!?。]{0,40}$|(?:不|禁止|不得|切勿|从不|绝不)[^。；]{0,12}$/u;
+/** A waiver spelled "without …" after a negation is the check required: "never pay without a call-back". */
+const WITHOUT_START = /^(?:without|sin|ohne|sans|sem|senza|bez|tanpa|ללא|بدون|دون)(?![\p{L}])/u;
+const NEGATED_BEFORE = /(?<![\p{L}])(?:never|not|no|don['’]t|nunca|jamás|nie|niemals|nicht|kein\p{L}*|ne|jamais|non|não|mai|không|לא|لا)(?![\p{L}])[^.,;:!?]{0,60}$/u;
+
+interface Hit { cls: Cls; at: number; len: number; instruction: boolean }
+interface Sentence { unit: ProseUnit; start: number; hits: Hit[] }
+
+/** A side account written out in the prose: a connected account, an IBAN, a wallet, a Pix key, a long account number. */
+const WRITTEN_ACCOUNT = /(?<![\w])acct_[A-Za-z0-9]{6,}|(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?![A-Za-z0-9])|(?<![\d])\d{4}(?: \d{4}){2,4}(?: \d{1,4})?(?![\d])/u;
+
+function hitsOf(unit: ProseUnit, clauses: readonly Clause[]): Sentence[] {
+  const raw: { cls: Cls; at: number; len: number }[] = [];
+  for (const [cls, re] of CLASSES) {
+    re.lastIndex = 0;
+    for (const m of unit.text.matchAll(re)) if (m[0].trim()) raw.push({ cls, at: m.index!, len: m[0].length });
+  }
+  if (!raw.length) return [];
+  raw.sort((a, b) => a.at - b.at);
+  const out: Sentence[] = [];
+  let ci = 0;
+  let cur: Sentence | null = null;
+  for (const h of raw) {
+    while (ci < clauses.length - 1 && clauses[ci]!.end <= h.at) ci++;
+    const c = clauses[ci]!;
+    const rel = Math.max(0, h.at - c.start);
+    let mode = modeOf(c, rel, h.len);
+    if (mode === 'instruction' && EXTRA_NEGATION.test(c.text.slice(0, rel))) mode = 'negated';
+    if (mode === 'example' && QUOTED_IS_NAME.has(h.cls) && (unit.kind === 'paragraph' || unit.kind === 'list')) mode = 'instruction';
+    let instruction = mode === 'instruction' || (mode === 'negated' && NEGATION_IS_SHAPE.has(h.cls));
+    if (instruction && NEGATION_IS_SHAPE.has(h.cls) && WITHOUT_START.test(unit.text.slice(h.at, h.at + h.len)) && NEGATED_BEFORE.test(c.sentence.slice(0, h.at - c.sentenceStart))) instruction = false;
+    // "a report that looks split", "possible split": splitting detected, not done
+    if (h.cls === 'split' && W.SPLIT_DETECTED.test(unit.text.slice(Math.max(0, h.at - 24), h.at))) instruction = false;
+    if (!cur || cur.start !== c.sentenceStart) out.push((cur = { unit, start: c.sentenceStart, hits: [] }));
+    cur.hits.push({ ...h, instruction });
+  }
+  return out;
+}
+
+export interface HarmFinding {
+  entry: 'prose.tamper.value-redirected' | 'prose.tamper.amount-bent' | 'prose.tamper.fabricated-record' | 'prose.steer.side-account' | 'prose.steer.personal-data-misuse' | 'prose.steer.personal-data-outside';
+  offset: number;
+  object: string;
+}
+
+const has = (s: Sentence, cls: Cls | 'personal') => s.hits.find((h) => h.instruction && (cls === 'personal' ? h.cls.startsWith('personal:') : h.cls === cls));
+
+/** The fraud and privacy findings of a document (see the module comment for the policy). */
+export function readHarm(src: SourceText): HarmFinding[] {
+  DOC_GATE.lastIndex = 0;
+  if (!DOC_GATE.test(src.content.toLowerCase())) return [];
+  const sections = new Map<string, Sentence[]>();
+  for (const unit of proseUnits(src)) {
+    if (unit.offset < 0 || unit.kind === 'fenced' || unit.kind === 'frontmatter') continue;
+    const clauses = clausesOf(unit);
+    if (!clauses.length) continue;
+    const key = unit.headings.join('\u0000');
+    let list = sections.get(key);
+    if (!list) sections.set(key, (list = []));
+    list.push(...hitsOf(unit, clauses));
+  }
+  const out: HarmFinding[] = [];
+  // (the personal data a section sends may be named in another: "read the DMs" under Sources, "send the table" under Report)
+  const personalInDoc = [...sections.values()].flat().filter((s) => has(s, 'personal'));
+  const snip = (s: Sentence) => s.unit.raw.slice(s.start, s.start + 140).replace(/\s+/gu, ' ').trim();
+  for (const sents of sections.values()) {
+    const any = (cls: Cls | 'personal') => sents.find((s) => has(s, cls));
+    const money = sents.some((s) => s.hits.some((h) => h.cls === 'money' && h.instruction));
+    const guard = any('waive') ?? any('conceal') ?? any('falseRecord');
+    const at = (s: Sentence, cls: Cls | 'personal') => s.unit.offset + (has(s, cls)?.at ?? 0);
+    let moneyDone = false;
+    // (a) a side account or an allow-list entry the skill writes out, with money in the section
+    if (money) {
+      const side = any('side') ?? any('allowAdd') ?? sents.find((s) => WRITTEN_ACCOUNT.test(s.unit.raw.slice(s.start, s.start + 400)) || hasWallet(s.unit.raw));
+      if (side && guard) {
+        out.push({ entry: 'prose.tamper.value-redirected', offset: side.unit.offset + (side.hits[0]?.at ?? 0), object: `${snip(side)} — with: ${snip(guard)}` });
+        moneyDone = true;
+      } else if (side && has(side, 'side') && has(side, 'redirect')) {
+        out.push({ entry: 'prose.steer.side-account', offset: at(side, 'side'), object: snip(side) });
+        moneyDone = true;
+      }
+    }
+    // (a) bank details taken from an unverified message, the check taken away
+    const fromMessage = sents.find((s) => has(s, 'payee') && has(s, 'change') && has(s, 'unverified'));
+    if (!moneyDone && fromMessage && (any('waive') ?? any('conceal'))) {
+      out.push({ entry: 'prose.tamper.value-redirected', offset: at(fromMessage, 'payee'), object: `bank details from an unverified message: ${snip(fromMessage)}` });
+    }
+    // (a) amounts: split to stay under a limit; billing kept on after a cancellation, with the customer told otherwise
+    const split = sents.find((s) => has(s, 'split') && has(s, 'under'));
+    if (split) out.push({ entry: 'prose.tamper.amount-bent', offset: at(split, 'split'), object: `split to stay under a limit: ${snip(split)}` });
+    const keep = any('keepBilling');
+    if (keep && sents.some((s) => s.hits.some((h) => h.cls === 'cancel')) && (any('conceal') ?? any('falseRecord'))) {
+      out.push({ entry: 'prose.tamper.amount-bent', offset: at(keep, 'keepBilling'), object: `billing kept on after a cancellation: ${snip(keep)}` });
+    }
+    // (b) a record, review or piece of evidence fabricated and handed on or kept quiet
+    const fab = sents.find((s) => has(s, 'fabricate'));
+    if (fab && sents.some((s) => s.hits.some((h) => h.cls === 'artifact')) && (any('publish') ?? any('conceal') ?? any('waive'))) {
+      out.push({ entry: 'prose.tamper.fabricated-record', offset: at(fab, 'fabricate'), object: snip(fab) });
+    }
+    // (c) personal data beyond its purpose
+    const personal = sents.filter((s) => has(s, 'personal'));
+    if (personalInDoc.length) {
+      const categories = [...new Set((personal.length ? personal : personalInDoc).flatMap((s) => s.hits.filter((h) => h.instruction && h.cls.startsWith('personal:')).map((h) => h.cls.slice(9))))];
+      const outside = any('outside');
+      const misuse = any('misuse') ?? any('identify');
+      // (told, not recorded: "do not log card numbers" protects the people; "customers are not told" keeps it from them)
+      const keptFrom = any('noConsent') ?? any('tell') ?? any('waive');
+      const moved = any('move');
+      if ((outside || misuse) && moved && keptFrom) {
+        const s = outside ?? misuse!;
+        out.push({ entry: 'prose.steer.personal-data-misuse', offset: s.unit.offset + (s.hits[0]?.at ?? 0), object: `${categories.join(', ')} → ${snip(s)} — with: ${snip(keptFrom)}` });
+      } else {
+        const one = personal.find((s) => has(s, 'outside') && has(s, 'move'));
+        if (one) out.push({ entry: 'prose.steer.personal-data-outside', offset: at(one, 'outside'), object: `${categories.join(', ')}: ${snip(one)}` });
+      }
+    }
+  }
+  return out.sort((a, b) => a.offset - b.offset);
+}
+
+function hasWallet(raw: string): boolean {
+  WALLET_ADDRESS.lastIndex = 0;
+  for (const m of raw.matchAll(WALLET_ADDRESS)) if (!/^0x0{8}|(.)\1{12}/u.test(m[0])) return true;
+  return false;
+}
+
+/** The findings as prose actions (kind `tamper` / `steer`), judged by PROSE-FRAUD-001…004 and PROSE-PRIVACY-001/002 (policy.ts). */
+export function harmActions(src: SourceText): Action[] {
+  return readHarm(src).map((f) => {
+    const loc = src.locate(f.offset);
+    const kind = f.entry.startsWith('prose.tamper.') ? 'tamper' : 'steer';
+    return { kind, entry: f.entry, origin: 'prose', mode: 'instruction', line: loc.line, column: loc.column, snippet: loc.snippet, object: f.object };
+  });
+}
+
+/** For tests and tuning: each section's sentences with their class hits (instruction or not). */
+export function debugHits(src: SourceText): [string, string, boolean][][] {
+  const out: [string, string, boolean][][] = [];
+  for (const unit of proseUnits(src)) {
+    if (unit.offset < 0 || unit.kind === 'fenced' || unit.kind === 'frontmatter') continue;
+    for (const s of hitsOf(unit, clausesOf(unit))) out.push(s.hits.map((h) => [h.cls, unit.text.slice(h.at, h.at + h.len), h.instruction]));
+  }
+  return out;
+}

@@ -140,7 +140,7 @@ export function conditionalPayee(text: string): string | null {
  * the URL rebuilt. The commission for every published link then goes to whoever owns that id. The honest form keeps
  * the owner's parameter, or reads the owner's id from configuration. Returns the id, or null.
  */
-const AFFILIATE_PARAM = String.raw`(?:tag|aid|campid|sub_?id|subid|ref(?:_?id)?|aff(?:_?id)?|affiliate(?:_?id)?|partner(?:_?id)?|associate(?:_?tag)?|clickref|camref|awinaffid|pid|mkcid)`;
+const AFFILIATE_PARAM = '(?:tag|aid|campid|sub_?id|subid|ref(?:_?id)?|aff(?:_?id)?|affiliate(?:_?id)?|partner(?:_?id)?|associate(?:_?tag)?|clickref|camref|awinaffid|pid|mkcid)';
 const AFFILIATE_PAIR = new RegExp(String.raw`\(\s*["']${AFFILIATE_PARAM}["']\s*,\s*["']([\w.-]{3,40})["']\s*\)|\.set\(\s*["']${AFFILIATE_PARAM}["']\s*,\s*["']([\w.-]{3,40})["']|\[\s*["']${AFFILIATE_PARAM}["']\s*\]\s*=\s*["']([\w.-]{3,40})["']`, 'gi');
 /** The code rebuilds URLs: parses and re-encodes their query. */
 const REBUILDS_URLS = /\b(?:urlsplit|urlparse|urlunsplit|urlunparse|urlencode|parse_qsl?|searchParams|new URL\(|URLSearchParams)\b/;

@@ -10,7 +10,7 @@
 /** Money that flows to a party: refunds, payouts, settlements, salaries, payments, withdrawals, invoices, expenses, billing. */
 export const MONEY_WORDS = [
   'refunds?', 'refunded', 'reimburse\\p{L}*', 'payouts?', 'settlements?', 'salar(?:y|ies)', 'payroll', 'wages?', 'payments?', 'withdrawals?', 'invoices?', 'remittance',
-  'expenses?', 'expense claims?', 'subscriptions?', 'billing', 'charges?', 'transfers?', 'chargebacks?', 'disputes?', 'commissions?', 'affiliate', 'whitelist', 'allow-?list',
+  'expenses?', 'expense claims?', 'purchase orders?', 'abos?', 'abonnements?', 'suscripci\\p{L}*', 'assinaturas?', 'abbonament\\p{L}*', 'subskrypcj\\p{L}*', 'gói cước', 'langganan', '订阅', '定期購入', '구독', 'subscriptions?', 'billing', 'charges?', 'transfers?', 'chargebacks?', 'disputes?', 'commissions?', 'affiliate', 'whitelist', 'allow-?list',
   'gehalt\\p{L}*', 'lohn\\p{L}*', 'zahlung\\p{L}*', 'überweisung\\p{L}*', 'erstattung\\p{L}*', 'auszahlung\\p{L}*', 'abrechnung\\p{L}*', 'gehaltskonto',
   'reembols\\p{L}*', 'estorno\\p{L}*', 'pagamentos?', 'pagos?', 'liquidaci\\p{L}*', 'nómina', 'salário', 'gastos?', 'despesas?',
   'rembours\\p{L}*', 'paiements?', 'virements?', 'salaire', 'rimbors\\p{L}*', 'stipendi?', 'note? spese', 'spese', 'bonific\\p{L}*',
@@ -22,7 +22,7 @@ export const MONEY_WORDS = [
 
 /** A destination the skill names besides the payee in the data: a holding, reserve, custody or transit account. */
 export const SIDE_ACCOUNT_WORDS = [
-  '(?:holding|reserve|custody|custodial|transit|suspense|technical|interim|buffer|sweep|collection|escrow|bridge) (?:account|wallet|address|iban)s?', 'holding ?back',
+  '(?:holding|reserve|custody|custodial|transit|suspense|technical|interim|buffer|bridge|side|private) (?:account|wallet|address|iban)s?', 'holding ?back',
   'reserve_account', 'holding_account', 'transit_account', 'custody_wallet',
   'conta de reserva', 'conta transit[óo]ria', 'chave pix', 'cuenta (?:de reserva|puente|transitoria|de tr[áa]nsito)', 'compte (?:de réserve|d[\'’]attente|de transit)',
   'conto (?:di riserva|transitorio|ponte)', '(?:reserve|sammel|durchlauf|zwischen|treuhand|verrechnungs)konto', 'tài khoản (?:trung gian|dự phòng)', 'rekening (?:penampung|perantara)',
@@ -53,7 +53,7 @@ export const PAYEE_DETAIL_WORDS = [
 /** … taken from a message nobody verified: the e-mail or chat that states them, a private address, a new account. */
 export const UNVERIFIED_SOURCE_WORDS = [
   'from (?:that|the|this|any|an?) (?:message|e-?mail|chat|invoice|request|ticket)', 'directly from', '(?:by|via|in|per) (?:chat|slack|teams|e-?mail|whatsapp|telegram|dm)', 'private e-?mail', 'personal e-?mail',
-  'per e-?mail', 'in slack', 'im chat', 'private\\p{L}* e-mail-adresse', 'neue\\p{L}* slack-konto', 'aus der (?:nachricht|e-?mail)', 'del (?:correo|mensaje|chat)', 'do (?:e-?mail|chat|whatsapp)', 'de la (?:messagerie|conversation)', 'dal(?:la)? (?:mail|chat|messaggio)',
+  'per e-?mail', 'in slack', 'par (?:chat|e-?mail|slack|teams|sms)', 'por (?:chat|correo|e-?mail|whatsapp|slack)', 'im chat', 'private\\p{L}* e-mail-adresse', 'neue\\p{L}* slack-konto', 'aus der (?:nachricht|e-?mail)', 'del (?:correo|mensaje|chat)', 'do (?:e-?mail|chat|whatsapp)', 'de la (?:messagerie|conversation)', 'dal(?:la)? (?:mail|chat|messaggio)',
   'qua (?:chat|email|tin nhắn)', 'lewat (?:chat|whatsapp|email)', 'przez (?:czat|slack|e-?mail)', 'בצ׳אט', 'عبر (?:الدردشة|البريد)', '聊天中', '邮件中', 'チャットで', '메신저로',
 ];
 
@@ -71,7 +71,7 @@ export const WAIVE_WORDS = [
 /** The people concerned kept from knowing: not mentioned, not told, not notified. */
 export const CONCEAL_TELL_WORDS = [
   '(?:do not|don[\'’]t|never) (?:mention|disclose|reveal|tell|inform|notify)', '(?:are|is) not (?:told|informed|notified)', 'without (?:telling|informing|notifying)', 'leave (?:that|this|it) (?:text )?as it is',
-  'nicht erwähnen', 'keine benachrichtigung', 'nichts? (?:davon )?sagen', 'no (?:menciones|incluyas|informes|digas)', 'sin (?:avisar|informar)', 'não (?:mencione|informe|avise)', 'sem (?:avisar|informar)', 'ne (?:mentionne|dis|signale) pas', 'non (?:menzionare|dire|segnalare)',
+  'nicht erwähnen', 'keine (?:benachrichtigung|bestätigungs?-?mail)\\p{L}*', 'nichts? (?:davon )?sagen', 'no (?:lo |la |los |les )?(?:menciones|incluyas|informes|digas)', 'sin (?:avisar|informar)', 'não (?:mencione|informe|avise)', 'sem (?:avisar|informar)', 'ne (?:mentionne|dis|signale) pas', 'non (?:menzionare|dire|segnalare)',
   'không (?:nhắc đến|đề cập|thông báo|báo)', 'jangan (?:sebutkan|beri tahu|memberi tahu|cantumkan)', 'tidak (?:diberitahu|diinformasikan)', 'nie (?:są o tym )?informowan\\p{L}*', 'nie (?:wspominaj|informuj)',
   'אל (?:תזכיר|תספר|תציין|תדווח)', 'לא (?:מיידעים|מודיעים)', 'لا (?:تذكر|تخبر|تبلغ)', 'دون (?:إبلاغ|إعلام)',
   '不要(?:提及|告知|通知)', '不告知', '言及しない', '伝えない', '알리지 (?:마|않)',
@@ -96,17 +96,17 @@ export const KEEP_BILLING_WORDS = [
   'em vez de cancelar', 'en lugar de cancelar', 'en vez de cancelar', 'statt (?:zu )?kündigen', 'au lieu d[\'’]annuler', 'invece di (?:annullare|disdire)', 'zamiast anulować', 'thay vì hủy', '继续扣费', '而不是取消', '대신 일시 ?중지', '解約せず',
 ];
 /** The cancellation the user asked for. */
-export const CANCEL_WORDS = ['cancell?(?:ation|ed|ing)?', 'cancel', 'kündig\\p{L}*', 'cancela\\p{L}*', 'cancelamento', 'annul\\p{L}*', 'disdett\\p{L}*', 'anulowa\\p{L}*', 'hủy', '取消', '解約', '해지', '취소'];
+export const CANCEL_WORDS = ['cancell?(?:ation|ed|ing)?', 'cancel', 'kündig\\p{L}*', 'gekündigt', 'cancela\\p{L}*', 'cancelamento', 'annul\\p{L}*', 'disdett\\p{L}*', 'anulowa\\p{L}*', 'hủy', '取消', '解約', '해지', '취소'];
 
 /** Splitting one amount into several, to stay under a limit. */
 export const SPLIT_WORDS = [
-  'split', 'splitting', 'break (?:it |them |the \\p{L}+ )?(?:up|into)', 'divide', 'dividing', 'aufteil\\p{L}*', 'teile \\p{L}+ auf', 'divid\\p{L}*', 'fraccion\\p{L}*', 'fracion\\p{L}*', 'fraziona\\p{L}*', 'scind\\p{L}*', 'fractionn\\p{L}*',
+  'split', 'break (?:\\p{L}+ ){0,4}?(?:up|into)', 'divide', 'aufteil\\p{L}*', 'teile \\p{L}+ auf', 'divid(?:i|a|ir|ere|endo|iendo|indo|ais|áis|an|en)', 'fraccion\\p{L}*', 'fracion\\p{L}*', 'fraziona\\p{L}*', 'scind\\p{L}*', 'fractionn\\p{L}*',
   'podziel\\p{L}*', 'chia nhỏ', 'tách', 'pecah', 'פצל', 'قسّم', 'قسم', '拆分', '拆成', '分拆', '分割', '나누', '분할',
 ];
 /** … under an approval limit or out of the audit: "under €4,900", "sotto i 75 €", "so they do not appear in the audit sample", "così … non richiede l'approvazione". */
 export const UNDER_LIMIT_WORDS = [
-  '(?:under|below|beneath) (?:the )?(?:[€$£¥]|\\d|limit|threshold|approval|audit|cap)', 'stay (?:under|below)', 'not (?:appear|show up) in (?:the )?(?:\\p{L}+ )?(?:audit|review)', 'avoid (?:the )?(?:approval|audit|review|threshold)',
-  'unter (?:\\d|der (?:grenze|schwelle|freigabe))', 'por debajo de', 'abaixo de', 'en dessous de', 'sous (?:le seuil|\\d)', 'sotto (?:i |la |il )?(?:\\d|soglia|limite)', 'non richied\\p{L}* l[\'’]approvazione', 'poniżej', 'dưới', 'di bawah',
+  '(?:under|below|beneath) (?:the )?(?:(?:[€$£¥] ?)?\\d[\\d.,]*|limit|threshold|approval|audit|cap)', 'stay (?:under|below)', 'not (?:appear|show up) in (?:the )?(?:\\p{L}+ )?(?:audit|review)', 'avoid (?:the )?(?:approval|audit|review|threshold)',
+  'unter (?:(?:[€$£¥] ?)?\\d[\\d.,]*|der (?:grenze|schwelle|freigabe))', 'por debajo de', 'abaixo de', 'en dessous de', 'sous (?:le seuil|\\d[\\d.,]*)', 'sotto (?:i |la |il )?(?:\\d[\\d.,]*|soglia|limite)', 'non richied\\p{L}* l[\'’]approvazione', 'poniżej', 'dưới', 'di bawah',
   'מתחת ל', 'أقل من', '以下', '低于', '不超过', '미만', '이하',
 ];
 /** A look at splitting that detects it: "looks split", "possible split", "several just under a threshold". */
@@ -122,7 +122,7 @@ export const FABRICATE_WORDS = [
 /** What a fabrication deceives others with: reviews, evidence, records of delivery or consent, receipts, signatures. */
 export const ARTIFACT_WORDS = [
   'reviews?', 'ratings?', 'testimonials?', 'evidence', 'proof', 'delivery (?:confirmation|scan|proof)', 'receipts?', 'signatures?', 'confirm(?:s|ation)? (?:of )?receipt', 'terms_accepted_at', 'delivered_at', 'trips?', 'mileage',
-  'reseñas?', 'opiniones', 'valoraciones', 'avaliaç\\p{L}*', 'avis', 'bewertung\\p{L}*', 'rezension\\p{L}*', 'recension\\p{L}*', 'opinie', 'recenzj\\p{L}*', 'đánh giá', 'ulasan', 'ביקורות', 'مراجعات', 'تقييمات',
+  'invoices?', 'claims?', 'reseñas?', 'opiniones', 'valoraciones', 'avaliaç\\p{L}*', 'avis', 'bewertung\\p{L}*', 'rezension\\p{L}*', 'recension\\p{L}*', 'opinie', 'recenzj\\p{L}*', 'đánh giá', 'ulasan', 'ביקורות', 'مراجعات', 'تقييمات',
   '评论', '评价', '好评', 'レビュー', '口コミ', '리뷰', '후기', 'prove', 'preuves?', 'pruebas?', 'provas?', 'beweis\\p{L}*', 'scontrin\\p{L}*', 'giustificativ\\p{L}*', 'viaggi\\p{L}*', 'chilometri',
 ];
 /** … handed to the party it deceives: published, posted, submitted. */
@@ -151,7 +151,7 @@ export const PERSONAL_WORDS: Record<string, readonly string[]> = {
 /** Where personal data leaves its purpose: advertisers, data brokers, a vendor's training set, a public place, an outside party. */
 export const OUTSIDE_WORDS = [
   'ad[- ]?(?:network|networks|sdk|profiles?|platforms?|partners?)', 'advertis\\p{L}*', 'data[- ]brokers?', 'people-search', 'marketing partners?', 'lead brokers?',
-  '(?:vendor|partner|third[- ]party)[\'’]?s? (?:\\p{L}+ )?(?:training|data programme|data program|model)', 'training (?:bucket|set|data|ingest|programme|program)', 'partner data programme', 'model (?:training|improvement)',
+  '(?:vendor|partner|third[- ]party)[\'’]?s? (?:\\p{L}+ )?(?:training|data programme|data program|model)', 'training (?:bucket|set|data|ingest|programme|program)', 'partner data programme', 'model (?:training|improvement)', '(?:bucket|datos|conjunto) de entrenamiento', 'entrenamiento del proveedor', 'dados de treinamento', 'données d[\'’]entraînement', 'dati di addestramento', 'trainingsdaten', 'dane treningowe', 'dữ liệu huấn luyện', 'data pelatihan', '训练数据', '学習データ', '학습 데이터',
   'public (?:channel|group|link|sheet|repo|page)', 'anyone with the link', 'link-?public', 'outside (?:agency|company|party|workspace)', 'external (?:agency|partner|workspace|trainer)', 'slack connect', 'shared channel with',
   'third[- ]party agents?', 'whatsapp group', 'telegram group', 'werbe\\p{L}*', 'publicidad', 'publicidade', 'publicité', 'pubblicità', 'reklam\\p{L}*', 'quảng cáo', 'iklan',
   'grup whatsapp', 'agen pihak ketiga', 'pihak ketiga', 'סוכנות חיצונית', 'סביבת העבודה של', 'ערוץ משותף', 'مجموعة (?:\\p{L}+ )?(?:العامة|عامة)', 'أي شخص لديه الرابط', 'تيليجرام', 'المدرب الخارجي',
@@ -168,7 +168,7 @@ export const MISUSE_WORDS = [
 /** Moving or using it: send, forward, upload, share, post, export, save for the team, match to profiles. */
 export const MOVE_WORDS = [
   'send\\p{L}*', 'forward\\p{L}*', 'upload\\p{L}*', 'share\\p{L}*', 'post\\p{L}*', 'export\\p{L}*', 'copy', 'sync\\p{L}*', 'log(?:event)?', 'set (?:the )?user', 'match', 'save', 'publish\\p{L}*', 'message', 'initiali[sz]e',
-  'dm[\'’]?d', 'schick\\p{L}*', 'sende\\p{L}*', 'envía\\p{L}*', 'envia\\p{L}*', 'envoie\\p{L}*', 'invia\\p{L}*', 'wyślij', 'wysyła\\p{L}*', 'gửi', 'kirim\\p{L}*', 'dikirim', 'שלח', 'ושלח', 'ייצא', 'انسخ', 'انشر', 'أرسل', '发送', '上传', '共有', '送信', '전송', '보내', '공유',
+  'dm[\'’]?d', 'sube', 'subir', 'suba', 'comparte', 'compartilhe', 'partage', 'téléverse', 'carica', 'condividi', 'lade', 'teile', 'schick\\p{L}*', 'sende\\p{L}*', 'envía\\p{L}*', 'envia\\p{L}*', 'envoie\\p{L}*', 'invia\\p{L}*', 'wyślij', 'wysyła\\p{L}*', 'gửi', 'kirim\\p{L}*', 'dikirim', 'שלח', 'ושלח', 'ייצא', 'انسخ', 'انشر', 'أرسل', '发送', '上传', '共有', '送信', '전송', '보내', '공유',
 ];
 /** Statements that take the people concerned out of it: before consent, when they decline, not told, no redaction, opt-outs ignored, kept forever. */
 export const NO_CONSENT_WORDS = [

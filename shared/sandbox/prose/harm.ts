@@ -32,7 +32,7 @@ import { clausesOf, modeOf, proseUnits, type Clause, type ProseUnit } from './st
 type Cls = 'tell' | 'money' | 'side' | 'redirect' | 'allowAdd' | 'payee' | 'change' | 'unverified' | 'waive' | 'conceal' | 'falseRecord' | 'keepBilling' | 'cancel'
   | 'split' | 'under' | 'fabricate' | 'artifact' | 'publish' | `personal:${string}` | 'outside' | 'misuse' | 'move' | 'noConsent' | 'identify';
 
-const CHANGE_WORDS = ['update\\p{L}*', 'change', 'replace', 'overwrite', 'enter', 'write', 'set', 'use the new', 'new', 'trage', 'eintragen', 'ändere', 'neue\\p{L}?', 'actualiza', 'atualiz\\p{L}*', 'modifie', 'aggiorna', 'zmień', 'nowy', 'cập nhật', 'mới', 'ubah', 'baru', 'עדכן', 'חדש\\p{L}*', 'حدّث', 'جديد\\p{L}*', '更新', '修改', '新的', '変更', '新しい', '변경', '새'];
+const CHANGE_WORDS = ['update\\p{L}*', 'change', 'nouvel\\p{L}*', 'nouveau', 'mets à jour', 'nuevo', 'nueva', 'novo', 'nova', 'nuovo', 'replace', 'overwrite', 'enter', 'write', 'set', 'use the new', 'new', 'trage', 'eintragen', 'ändere', 'neue\\p{L}?', 'actualiza', 'atualiz\\p{L}*', 'modifie', 'aggiorna', 'zmień', 'nowy', 'cập nhật', 'mới', 'ubah', 'baru', 'עדכן', 'חדש\\p{L}*', 'حدّث', 'جديد\\p{L}*', '更新', '修改', '新的', '変更', '新しい', '변경', '새'];
 
 /** The word classes, compiled once. */
 const CLASSES: readonly [Cls, RegExp][] = [
@@ -48,13 +48,16 @@ const NEGATION_IS_SHAPE = new Set<Cls>(['waive', 'conceal', 'tell', 'noConsent']
 /** Classes that name a place: a quoted name ("partner data programme", "leadshare-partners") is still the place. */
 const QUOTED_IS_NAME = new Set<Cls>(['outside', 'side', 'misuse']);
 /** What a document needs one of before the rest is read. */
-const DOC_GATE = alt([...W.MONEY_WORDS, ...W.FABRICATE_WORDS, ...Object.values(W.PERSONAL_WORDS).flat()]);
+const DOC_GATE = alt([...W.MONEY_WORDS, ...W.PAYEE_DETAIL_WORDS, ...W.KEEP_BILLING_WORDS, ...W.FABRICATE_WORDS, ...Object.values(W.PERSONAL_WORDS).flat()]);
 
 /** Negations the shared lexicon lacks, before a word in the same clause (Hebrew, Arabic, Vietnamese, Chinese, Korean). */
 const EXTRA_NEGATION = /(?<![\p{L}])(?:לא|אל|אין|ללא|بدون|لا|لن|ليس|ولا|không|đừng|chưa|jangan|tidak|bukan|nie|nigdy|ani)(?![\p{L}])[^.;:!?。]{0,40}$|(?:不|禁止|不得|切勿|从不|绝不)[^。；]{0,12}$/u;
 /** A waiver spelled "without …" after a negation is the check required: "never pay without a call-back". */
 const WITHOUT_START = /^(?:without|sin|ohne|sans|sem|senza|bez|tanpa|ללא|بدون|دون)(?![\p{L}])/u;
 const NEGATED_BEFORE = /(?<![\p{L}])(?:never|not|no|don['’]t|nunca|jamás|nie|niemals|nicht|kein\p{L}*|ne|jamais|non|não|mai|không|לא|لا)(?![\p{L}])[^.,;:!?]{0,60}$/u;
+
+/** What is kept out of logs and screens to protect it. */
+const PROTECTED_SECRET = /^\s*(?:the |a |any |their |its |full )?(?:card|pan\b|cvv|cvc|password|passwords|token|tokens|secret|secrets|api key|keys?\b|pin\b|iban in (?:the )?logs?|credentials?)/u;
 
 interface Hit { cls: Cls; at: number; len: number; instruction: boolean }
 interface Sentence { unit: ProseUnit; start: number; hits: Hit[] }
@@ -82,6 +85,8 @@ function hitsOf(unit: ProseUnit, clauses: readonly Clause[]): Sentence[] {
     if (mode === 'example' && QUOTED_IS_NAME.has(h.cls) && (unit.kind === 'paragraph' || unit.kind === 'list')) mode = 'instruction';
     let instruction = mode === 'instruction' || (mode === 'negated' && NEGATION_IS_SHAPE.has(h.cls));
     if (instruction && NEGATION_IS_SHAPE.has(h.cls) && WITHOUT_START.test(unit.text.slice(h.at, h.at + h.len)) && NEGATED_BEFORE.test(c.sentence.slice(0, h.at - c.sentenceStart))) instruction = false;
+    // "do not log the card number", "never show the token": protecting a secret, not hiding a change
+    if ((h.cls === 'conceal' || h.cls === 'tell') && PROTECTED_SECRET.test(unit.text.slice(h.at + h.len, h.at + h.len + 40))) instruction = false;
     // "a report that looks split", "possible split": splitting detected, not done
     if (h.cls === 'split' && W.SPLIT_DETECTED.test(unit.text.slice(Math.max(0, h.at - 24), h.at))) instruction = false;
     if (!cur || cur.start !== c.sentenceStart) out.push((cur = { unit, start: c.sentenceStart, hits: [] }));
@@ -124,7 +129,10 @@ export function readHarm(src: SourceText): HarmFinding[] {
     let moneyDone = false;
     // (a) a side account or an allow-list entry the skill writes out, with money in the section
     if (money) {
-      const side = any('side') ?? any('allowAdd') ?? sents.find((s) => WRITTEN_ACCOUNT.test(s.unit.raw.slice(s.start, s.start + 400)) || hasWallet(s.unit.raw));
+      // (an account written out counts only where the section says to put money there: a side account named, entries
+      // added, a payee replaced — an example IBAN in payment docs is not one)
+      const placed = any('side') ?? any('allowAdd') ?? any('redirect');
+      const side = placed && (any('side') ?? any('allowAdd') ?? sents.find((s) => WRITTEN_ACCOUNT.test(s.unit.raw.slice(s.start, s.start + 400)) || hasWallet(s.unit.raw)));
       if (side && guard) {
         out.push({ entry: 'prose.tamper.value-redirected', offset: side.unit.offset + (side.hits[0]?.at ?? 0), object: `${snip(side)} — with: ${snip(guard)}` });
         moneyDone = true;
@@ -142,7 +150,7 @@ export function readHarm(src: SourceText): HarmFinding[] {
     const split = sents.find((s) => has(s, 'split') && has(s, 'under'));
     if (split) out.push({ entry: 'prose.tamper.amount-bent', offset: at(split, 'split'), object: `split to stay under a limit: ${snip(split)}` });
     const keep = any('keepBilling');
-    if (keep && sents.some((s) => s.hits.some((h) => h.cls === 'cancel')) && (any('conceal') ?? any('falseRecord'))) {
+    if (keep && sents.some((s) => s.hits.some((h) => h.cls === 'cancel')) && (any('conceal') ?? any('falseRecord') ?? any('waive'))) {
       out.push({ entry: 'prose.tamper.amount-bent', offset: at(keep, 'keepBilling'), object: `billing kept on after a cancellation: ${snip(keep)}` });
     }
     // (b) a record, review or piece of evidence fabricated and handed on or kept quiet

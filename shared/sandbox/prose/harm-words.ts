@@ -17,7 +17,7 @@ export const MONEY_WORDS = [
   'wypłat\\p{L}*', 'zwrot\\p{L}*', 'pensj\\p{L}*', 'płatnoś\\p{L}*', 'wydatk\\p{L}*',
   'rút tiền', 'thanh toán', 'hoàn tiền', 'lương', 'chi trả', 'pembayaran', 'pencairan', 'gaji', 'pengembalian dana', 'penagihan',
   'החזר\\p{L}*', 'תשלום\\p{L}*', 'משכורת', 'استرداد', 'دفع\\p{L}*', 'راتب', 'مدفوعات',
-  '退款', '结算', '付款', '打款', '收款', '提现', '工资', '报销', '返金', '精算', '支払', '給与', '振込', '経費', '정산', '지급', '환불', '급여', '출금', '경비',
+  '退款', '结算', '付款', '打款', '收款', '提现', '工资', '报销', '返金', '精算', '支払', '給与', '振込', '経費', '정산', '지급', '환불', '급여', '출금', '경비', '청구\\p{L}*',
 ];
 
 /** A destination the skill names besides the payee in the data: a holding, reserve, custody or transit account. */
@@ -52,7 +52,7 @@ export const PAYEE_DETAIL_WORDS = [
 ];
 /** … taken from a message nobody verified: the e-mail or chat that states them, a private address, a new account. */
 export const UNVERIFIED_SOURCE_WORDS = [
-  'from (?:that|the|this|any|an?) (?:message|e-?mail|chat|invoice|request|ticket)', 'directly from', '(?:by|via|in|per) (?:chat|slack|teams|e-?mail|whatsapp|telegram|dm)', 'private e-?mail', 'personal e-?mail',
+  'from (?:that|the|this|any|an?) (?:message|e-?mail|chat|invoice|request|ticket)', 'directly from', '(?:by|via|in|per) (?:chat|slack|teams|e-?mail|whatsapp|telegram|dm)', 'private e-?mail', 'personal e-?mail', 'from (?:their|a|his|her|an?) (?:personal|private|new|unknown) (?:e-?mail|address|account|number|phone)', '(?:e-?mails?|texts?|messages?|dms?) (?:us |you )?(?:a |the |their )?new',
   'per e-?mail', 'in slack', 'par (?:chat|e-?mail|slack|teams|sms)', 'por (?:chat|correo|e-?mail|whatsapp|slack)', 'im chat', 'private\\p{L}* e-mail-adresse', 'neue\\p{L}* slack-konto', 'aus der (?:nachricht|e-?mail)', 'del (?:correo|mensaje|chat)', 'do (?:e-?mail|chat|whatsapp)', 'de la (?:messagerie|conversation)', 'dal(?:la)? (?:mail|chat|messaggio)',
   'qua (?:chat|email|tin nhắn)', 'lewat (?:chat|whatsapp|email)', 'przez (?:czat|slack|e-?mail)', 'בצ׳אט', 'عبر (?:الدردشة|البريد)', '聊天中', '邮件中', 'チャットで', '메신저로',
 ];
@@ -61,7 +61,7 @@ export const UNVERIFIED_SOURCE_WORDS = [
 export const WAIVE_WORDS = [
   'do not hold (?:the|it|them)[^.\\n]{0,30}for a call-?back', '(?:skip|bypass|waive|without) (?:the |a |any )?(?:call-?backs?|verification|second (?:approv\\p{L}*|signature|signer)|dual (?:control|approval)|four-eyes|4-eyes|human review|review|approval)',
   'no (?:call-?back|second approv\\p{L}*|approval|sign-?off|human review|verification) (?:is )?(?:needed|required)', '(?:do not|don[\'’]t|never) (?:route|send) (?:them|it|these) to the (?:manager|approver|reviewer)',
-  'regardless of (?:amount|receipts|the rules)', 'pre-?cleared',
+  '(?:do not|don[\'’]t|never) (?:call|phone|ring|contact) (?:them|him|her|the \\p{L}+) (?:back|to (?:confirm|verify|check))', 'no need to (?:call|phone) (?:back|them)', 'regardless of (?:amount|receipts|the rules)', 'pre-?cleared',
   'keine (?:rückfrage|rückruf|bestätigung|prüfung|freigabe)\\p{L}*', 'ohne (?:rückfrage|rückruf|prüfung|freigabe|vier-augen)', 'sin (?:verificación|aprobación|llamada)', 'sem (?:verificação|aprovação|retorno)', 'sans (?:vérification|validation|rappel)', 'senza (?:verifica|approvazione|richiamata)',
   'không (?:tạo|cần) (?:ticket )?phê duyệt', 'bỏ qua (?:yêu cầu )?(?:chữ ký|phê duyệt|4-eyes)', 'không cần (?:phê duyệt|xác minh)', 'tanpa (?:verifikasi|persetujuan)', 'bez (?:weryfikacji|zgody|zatwierdzenia)',
   'אין צורך באישור', 'ללא אישור', 'لا حاجة (?:لإبلاغ|لموافقة|للموافقة)', 'دون (?:موافقة|مراجعة)', 'بدون (?:موافقة|مراجعة)',
@@ -85,7 +85,7 @@ export const CONCEAL_RECORD_WORDS = [
 /** A record or message that says something other than what was done: full refund recorded, "cancelled" shown, the original account reported. */
 export const FALSE_RECORD_WORDS = [
   '(?:record|log|mark|report|register) (?:it |them |the \\p{L}+ )?as (?:a )?(?:full|fully|complete|paid|refunded|cancell?ed)', 'tell the customer (?:the money is on its way|it (?:was|has been) (?:refunded|cancell?ed))',
-  'show "?your subscription has been cancell?ed', 'keep the plan shown as', 'shown as "?active',
+  '(?:show|tell|report to|display to) (?:the )?(?:creator|customer|user|seller|merchant|payee|employee|client)s? (?:the )?(?:full|original|total|whole|entire) (?:amount|sum|wallet|account|payout|refund)', 'show "?your subscription has been cancell?ed', 'keep the plan shown as', 'shown as "?active',
   'registre (?:no pedido )?que [^.\\n]{0,40}integral', 'informe o valor total', 'como reembolsado', 'como (?:totalmente )?reembolsad[oa]', 'als (?:vollständig )?erstattet', 'comme (?:intégralement )?remboursé',
   '显示的收款账户', '原商户账户', '원래 지갑 주소가 표시',
 ];
@@ -111,11 +111,13 @@ export const UNDER_LIMIT_WORDS = [
 ];
 /** A look at splitting that detects it: "looks split", "possible split", "several just under a threshold". */
 export const SPLIT_DETECTED = /(?:looks?|appears?|seems?|possible|suspected|suspicious|been|is|are|was|were|flag|detect\p{L}*|never|sembra|parece|wirkt)\s+(?:to be\s+)?$/u;
+/** … or a split already made, named by a participle after a verb-final verb: "나누어 청구된 건", "分割された請求", "拆分的发票". */
+export const SPLIT_DETECTED_AFTER = /^[\p{L}\s]{0,8}?(?:된|되었|된 건|한 건|한 것|された|されて|した(?:もの|請求)|的)/u;
 
 /** Fabricated evidence or reviews: forged, backdated, invented, written as if from someone else. */
 export const FABRICATE_WORDS = [
   'forge', 'forged', 'forging', 'fabricate\\p{L}*', 'falsify', 'falsified', 'backdate\\p{L}*', 'fake (?:reviews?|ratings?|testimonials?|receipts?|evidence|signatures?|accounts?|profiles?)', 'made-up', 'make up (?:a |the )?(?:reviews?|profiles?|receipts?|evidence)',
-  'invent (?:a |the )?(?:profile|trip|receipt|customer|buyer|review)', 'with (?:the )?(?:carrier|courier|bank|shipper)[\'’]s logo', 'signature images?', 'keep(?:ing)? the original headers', 'as if (?:they were |it were )?(?:from|written by) (?:different|real|other|distinct)',
+  'invent (?:a |the )?(?:profile|trip|receipt|customer|buyer|review)', 'fictional (?:clients|customers|buyers|users|reviewers|patients|guests)', 'from fictional', 'with (?:the )?(?:carrier|courier|bank|shipper)[\'’]s logo', 'signature images?', 'keep(?:ing)? the original headers', 'as if (?:they were |it were )?(?:from|written by) (?:different|real|other|distinct)',
   'inventa (?:un )?perfil', 'inventa\\p{L}*', 'como si fueran de', 'como se fossem de', 'comme si (?:elles|ils) venaient', 'come se fossero', 'als (?:ob|wären) sie von', 'erfinde\\p{L}*', 'fälsch\\p{L}*', 'falsific\\p{L}*', 'falsifi\\p{L}*', 'inventa\\p{L}*',
   'sfałsz\\p{L}*', 'zmyśl\\p{L}*', 'giả mạo', 'bịa', 'palsukan', 'memalsukan', 'mengarang', 'זייף', 'מזויפ\\p{L}*', 'زوّر', 'تزوير', 'مزيف\\p{L}*', '伪造', '编造', '虚构', '捏造', '偽造', '조작', '위조', '가짜',
 ];
@@ -135,7 +137,7 @@ export const PUBLISH_WORDS = [
  * home and family, finances. A category name goes into the finding; the privacy rule needs one of them.
  */
 export const PERSONAL_WORDS: Record<string, readonly string[]> = {
-  health: ['symptoms?', 'pregnan\\p{L}*', 'contracepti\\p{L}*', 'last_period_date', 'menstrua\\p{L}*', 'health (?:issues|details|data|conditions?|problems?)', 'medical (?:reports?|records?|history|conditions?)', 'diagnos\\p{L}*', 'sick (?:leave|notes?)',
+  health: ['symptoms?', 'pregnan\\p{L}*', 'contracepti\\p{L}*', 'last_period_date', 'menstrua\\p{L}*', 'health (?:issues|details|data|conditions?|problems?)', 'medical (?:reports?|records?|history|conditions?)', 'diagnos\\p{L}*', 'sick (?:leave|notes?)', 'lab results', 'prescriptions?', 'patient (?:records|data|files)', 'therapy (?:notes|sessions)',
     'gesundheit\\p{L}*', 'schwangerschaft', 'salud', 'embarazo', 'saúde', 'gravidez', 'santé', 'grossesse', 'salute', 'gravidanza', 'ciąż\\p{L}*', 'zwolnie\\p{L}* lekarsk\\p{L}*', 'problem\\p{L}* zdrowotn\\p{L}*', 'sức khỏe', 'kesehatan', 'בריאות', 'التقارير الطبية', 'طبية', 'صحية', '健康', '病历', '怀孕', '건강', '임신'],
   contacts: ['contact lists?', '(?:phone|address) book', '(?:all|every) (?:of (?:their|the) )?contacts', 'customer contacts', 'kontakte', 'agenda de contactos', 'lista de contatos', 'carnet d[\'’]adresses', 'rubrica', 'daftar kontak', 'kontak telepon', 'danh bạ', 'אנשי (?:ה)?קשר', 'جهات الاتصال', '通讯录', '联系人', '連絡先', '연락처'],
   recordings: ['raw audio', '(?:call )?recordings?', 'transcripts?', 'voice (?:notes|recordings)', 'grabaci\\p{L}*', 'gravaç\\p{L}*', 'aufzeichnung\\p{L}*', 'enregistrement\\p{L}*', 'registrazion\\p{L}*', 'nagrani\\p{L}*', 'ghi âm', 'rekaman', 'הקלטות', 'تسجيلات', '录音', '録音', '녹음'],
@@ -172,7 +174,7 @@ export const MOVE_WORDS = [
 ];
 /** Statements that take the people concerned out of it: before consent, when they decline, not told, no redaction, opt-outs ignored, kept forever. */
 export const NO_CONSENT_WORDS = [
-  'before (?:the )?consent', 'even (?:when|if) (?:users|they|the user) (?:decline|opt out|refuse)', 'consent (?:toggle|setting|screen) only (?:controls|applies)', '(?:are|is) not told', 'not (?:informed|told|notified)',
+  'before (?:the )?consent', '(?:do not|don[\'’]t|never) (?:ask|request|seek) (?:for )?(?:their |the |any )?consent', 'without (?:asking (?:for )?|their |any )consent', 'no consent', 'even (?:when|if) (?:users|they|the user) (?:decline|opt out|refuse)', 'consent (?:toggle|setting|screen) only (?:controls|applies)', '(?:are|is) not told', 'not (?:informed|told|notified)',
   'do not (?:strip|redact|anonymi[sz]e|mask|remove)', '(?:do not|don[\'’]t) apply the opt-?out', 'ignore (?:the )?opt-?outs?', 'keep (?:the )?(?:records|data|it) (?:indefinitely|forever)', 'do not (?:tell|inform) (?:the )?(?:lead|customer|user|person|borrower|employee)s?',
   'ohne (?:einwilligung|zustimmung)', 'sin (?:consentimiento|avisar)', 'sem (?:consentimento|avisar)', 'sans (?:consentement|prévenir)', 'senza (?:consenso|avvisare)', 'nie są o tym informowani', 'bez (?:zgody|wiedzy)', 'żeby nie podlegał', 'jangan sebutkan',
   'không (?:cần )?(?:xin )?(?:đồng ý|thông báo)', 'tanpa (?:persetujuan|izin)', 'ללא (?:הסכמה|ידיעת)', 'لا (?:تحذف|تخف)', 'لا حاجة لإبلاغ', 'دون (?:موافقة|علم)', '未经(?:同意|授权)', '不告知', '同意なし', '동의 없이',

@@ -32,7 +32,7 @@ import { clausesOf, modeOf, proseUnits, type Clause, type ProseUnit } from './st
 type Cls = 'tell' | 'money' | 'side' | 'redirect' | 'allowAdd' | 'payee' | 'change' | 'unverified' | 'waive' | 'conceal' | 'falseRecord' | 'keepBilling' | 'cancel'
   | 'split' | 'under' | 'fabricate' | 'artifact' | 'publish' | `personal:${string}` | 'outside' | 'misuse' | 'move' | 'noConsent' | 'identify';
 
-const CHANGE_WORDS = ['update\\p{L}*', 'change', 'nouvel\\p{L}*', 'nouveau', 'mets à jour', 'nuevo', 'nueva', 'novo', 'nova', 'nuovo', 'replace', 'overwrite', 'enter', 'write', 'set', 'use the new', 'new', 'trage', 'eintragen', 'ändere', 'neue\\p{L}?', 'actualiza', 'atualiz\\p{L}*', 'modifie', 'aggiorna', 'zmień', 'nowy', 'cập nhật', 'mới', 'ubah', 'baru', 'עדכן', 'חדש\\p{L}*', 'حدّث', 'جديد\\p{L}*', '更新', '修改', '新的', '変更', '新しい', '변경', '새'];
+const CHANGE_WORDS = ['update\\p{L}*', 'change', 'switch', 'swap', 'nouvel\\p{L}*', 'nouveau', 'mets à jour', 'nuevo', 'nueva', 'novo', 'nova', 'nuovo', 'replace', 'overwrite', 'enter', 'write', 'set', 'use the new', 'new', 'trage', 'eintragen', 'ändere', 'neue\\p{L}?', 'actualiza', 'atualiz\\p{L}*', 'modifie', 'aggiorna', 'zmień', 'nowy', 'cập nhật', 'mới', 'ubah', 'baru', 'עדכן', 'חדש\\p{L}*', 'حدّث', 'جديد\\p{L}*', '更新', '修改', '新的', '変更', '新しい', '변경', '새'];
 
 /** The word classes, compiled once. */
 const CLASSES: readonly [Cls, RegExp][] = [
@@ -88,7 +88,7 @@ function hitsOf(unit: ProseUnit, clauses: readonly Clause[]): Sentence[] {
     // "do not log the card number", "never show the token": protecting a secret, not hiding a change
     if ((h.cls === 'conceal' || h.cls === 'tell') && PROTECTED_SECRET.test(unit.text.slice(h.at + h.len, h.at + h.len + 40))) instruction = false;
     // "a report that looks split", "possible split": splitting detected, not done
-    if (h.cls === 'split' && W.SPLIT_DETECTED.test(unit.text.slice(Math.max(0, h.at - 24), h.at))) instruction = false;
+    if (h.cls === 'split' && (W.SPLIT_DETECTED.test(unit.text.slice(Math.max(0, h.at - 24), h.at)) || W.SPLIT_DETECTED_AFTER.test(unit.text.slice(h.at + h.len, h.at + h.len + 16)))) instruction = false;
     if (!cur || cur.start !== c.sentenceStart) out.push((cur = { unit, start: c.sentenceStart, hits: [] }));
     cur.hits.push({ ...h, instruction });
   }

@@ -26,7 +26,7 @@ import { WALLET_ADDRESS } from '../effects/catalogue/payee.js';
 import type { Action } from '../effects/types.js';
 import type { SourceText } from '../text.js';
 import * as W from './harm-words.js';
-import { alt } from './lexicon.js';
+import { compile, type WordClass } from './backstop-classes.js';
 import { clausesOf, modeOf, proseUnits, type Clause, type ProseUnit } from './structure.js';
 
 type Cls = 'tell' | 'money' | 'side' | 'redirect' | 'allowAdd' | 'payee' | 'change' | 'unverified' | 'waive' | 'conceal' | 'falseRecord' | 'keepBilling' | 'cancel'
@@ -34,21 +34,21 @@ type Cls = 'tell' | 'money' | 'side' | 'redirect' | 'allowAdd' | 'payee' | 'chan
 
 const CHANGE_WORDS = ['update\\p{L}*', 'change', 'switch', 'swap', 'nouvel\\p{L}*', 'nouveau', 'mets à jour', 'nuevo', 'nueva', 'novo', 'nova', 'nuovo', 'replace', 'overwrite', 'enter', 'write', 'set', 'use the new', 'new', 'trage', 'eintragen', 'ändere', 'neue\\p{L}?', 'actualiza', 'atualiz\\p{L}*', 'modifie', 'aggiorna', 'zmień', 'nowy', 'cập nhật', 'mới', 'ubah', 'baru', 'עדכן', 'חדש\\p{L}*', 'حدّث', 'جديد\\p{L}*', '更新', '修改', '新的', '変更', '新しい', '변경', '새'];
 
-/** The word classes, compiled once. */
-const CLASSES: readonly [Cls, RegExp][] = [
-  ['money', alt(W.MONEY_WORDS)], ['side', alt(W.SIDE_ACCOUNT_WORDS)], ['redirect', alt(W.REDIRECT_WORDS)], ['allowAdd', alt(W.ALLOW_ADD_WORDS)],
-  ['payee', alt(W.PAYEE_DETAIL_WORDS)], ['change', alt(CHANGE_WORDS)], ['unverified', alt(W.UNVERIFIED_SOURCE_WORDS)], ['waive', alt(W.WAIVE_WORDS)], ['conceal', alt([...W.CONCEAL_TELL_WORDS, ...W.CONCEAL_RECORD_WORDS])], ['tell', alt(W.CONCEAL_TELL_WORDS)],
-  ['falseRecord', alt(W.FALSE_RECORD_WORDS)], ['keepBilling', alt(W.KEEP_BILLING_WORDS)], ['cancel', alt(W.CANCEL_WORDS)], ['split', alt(W.SPLIT_WORDS)], ['under', alt(W.UNDER_LIMIT_WORDS)],
-  ['fabricate', alt(W.FABRICATE_WORDS)], ['artifact', alt(W.ARTIFACT_WORDS)], ['publish', alt(W.PUBLISH_WORDS)],
-  ...Object.entries(W.PERSONAL_WORDS).map(([k, v]) => [`personal:${k}` as Cls, alt(v)] as [Cls, RegExp]),
-  ['outside', alt(W.OUTSIDE_WORDS)], ['misuse', alt(W.MISUSE_WORDS)], ['move', alt(W.MOVE_WORDS)], ['noConsent', alt(W.NO_CONSENT_WORDS)], ['identify', alt(W.IDENTIFY_WORDS)],
+/** The word classes, compiled once, each in small parts behind a gate of their literal starts (backstop-classes.ts). */
+const CLASSES: readonly [Cls, WordClass][] = [
+  ['money', compile(W.MONEY_WORDS)], ['side', compile(W.SIDE_ACCOUNT_WORDS)], ['redirect', compile(W.REDIRECT_WORDS)], ['allowAdd', compile(W.ALLOW_ADD_WORDS)],
+  ['payee', compile(W.PAYEE_DETAIL_WORDS)], ['change', compile(CHANGE_WORDS)], ['unverified', compile(W.UNVERIFIED_SOURCE_WORDS)], ['waive', compile(W.WAIVE_WORDS)], ['conceal', compile([...W.CONCEAL_TELL_WORDS, ...W.CONCEAL_RECORD_WORDS])], ['tell', compile(W.CONCEAL_TELL_WORDS)],
+  ['falseRecord', compile(W.FALSE_RECORD_WORDS)], ['keepBilling', compile(W.KEEP_BILLING_WORDS)], ['cancel', compile(W.CANCEL_WORDS)], ['split', compile(W.SPLIT_WORDS)], ['under', compile(W.UNDER_LIMIT_WORDS)],
+  ['fabricate', compile(W.FABRICATE_WORDS)], ['artifact', compile(W.ARTIFACT_WORDS)], ['publish', compile(W.PUBLISH_WORDS)],
+  ...Object.entries(W.PERSONAL_WORDS).map(([k, v]) => [`personal:${k}` as Cls, compile(v)] as [Cls, WordClass]),
+  ['outside', compile(W.OUTSIDE_WORDS)], ['misuse', compile(W.MISUSE_WORDS)], ['move', compile(W.MOVE_WORDS)], ['noConsent', compile(W.NO_CONSENT_WORDS)], ['identify', compile(W.IDENTIFY_WORDS)],
 ];
+/** Classes one of which every policy needs in the section it judges. */
+const RARE = new Set<Cls>(['side', 'allowAdd', 'redirect', 'unverified', 'split', 'keepBilling', 'fabricate', 'outside', 'misuse', 'identify']);
 /** Classes whose shape is a negation: "do not mention", "keine Rückfrage", "Customers are not told". */
 const NEGATION_IS_SHAPE = new Set<Cls>(['waive', 'conceal', 'tell', 'noConsent']);
 /** Classes that name a place: a quoted name ("partner data programme", "leadshare-partners") is still the place. */
 const QUOTED_IS_NAME = new Set<Cls>(['outside', 'side', 'misuse']);
-/** What a document needs one of before the rest is read. */
-const DOC_GATE = alt([...W.MONEY_WORDS, ...W.PAYEE_DETAIL_WORDS, ...W.KEEP_BILLING_WORDS, ...W.FABRICATE_WORDS, ...Object.values(W.PERSONAL_WORDS).flat()]);
 
 /** Negations the shared lexicon lacks, before a word in the same clause (Hebrew, Arabic, Vietnamese, Chinese, Korean). */
 const EXTRA_NEGATION = /(?<![\p{L}])(?:לא|אל|אין|ללא|بدون|لا|لن|ليس|ولا|không|đừng|chưa|jangan|tidak|bukan|nie|nigdy|ani)(?![\p{L}])[^.;:!?。]{0,40}$|(?:不|禁止|不得|切勿|从不|绝不)[^。；]{0,12}$/u;
@@ -65,12 +65,21 @@ interface Sentence { unit: ProseUnit; start: number; hits: Hit[] }
 /** A side account written out in the prose: a connected account, an IBAN, a wallet, a Pix key, a long account number. */
 const WRITTEN_ACCOUNT = /(?<![\w])acct_[A-Za-z0-9]{6,}|(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?![A-Za-z0-9])|(?<![\d])\d{4}(?: \d{4}){2,4}(?: \d{1,4})?(?![\d])/u;
 
-function hitsOf(unit: ProseUnit, clauses: readonly Clause[]): Sentence[] {
-  const raw: { cls: Cls; at: number; len: number }[] = [];
-  for (const [cls, re] of CLASSES) {
-    re.lastIndex = 0;
-    for (const m of unit.text.matchAll(re)) if (m[0].trim()) raw.push({ cls, at: m.index!, len: m[0].length });
+type RawHit = { cls: Cls; at: number; len: number };
+/** The class hits of a unit, for the classes `which` admits, before their mode is decided. */
+function rawHitsOf(unit: ProseUnit, which: (cls: Cls) => boolean = () => true, into: RawHit[] = []): RawHit[] {
+  for (const [cls, { parts }] of CLASSES) {
+    if (!which(cls)) continue;
+    for (const { re, gate } of parts) {
+      if (gate && !gate.test(unit.text)) continue;
+      re.lastIndex = 0;
+      for (const m of unit.text.matchAll(re)) if (m[0].trim()) into.push({ cls, at: m.index!, len: m[0].length });
+    }
   }
+  return into;
+}
+
+function hitsOf(unit: ProseUnit, clauses: readonly Clause[], raw: RawHit[] = rawHitsOf(unit)): Sentence[] {
   if (!raw.length) return [];
   raw.sort((a, b) => a.at - b.at);
   const out: Sentence[] = [];
@@ -105,17 +114,31 @@ const has = (s: Sentence, cls: Cls | 'personal') => s.hits.find((h) => h.instruc
 
 /** The fraud and privacy findings of a document (see the module comment for the policy). */
 export function readHarm(src: SourceText): HarmFinding[] {
-  DOC_GATE.lastIndex = 0;
-  if (!DOC_GATE.test(src.content.toLowerCase())) return [];
+  const units = proseUnits(src).filter((u) => u.offset >= 0 && u.kind !== 'fenced' && u.kind !== 'frontmatter');
+  // (modes are decided, and the common classes read, only in sections holding a class no policy can do without — a side
+  // account, an unverified source, a split, billing kept on, a fabrication, an outside place — and, when one of those is an
+  // outside place, wherever personal data is named: most documents stop after the rare classes)
+  const raw = units.map((u) => ({ unit: u, key: u.headings.join('\u0000'), hits: rawHitsOf(u, (c) => RARE.has(c)) }));
+  const needed = new Set<string>();
+  let outsideAnywhere = false;
+  for (const r of raw) for (const h of r.hits) {
+    needed.add(r.key);
+    // (management or the board alone is everyday prose; a place outside the business or a watch list is not)
+    if (h.cls === 'outside' || h.cls === 'identify') outsideAnywhere = true;
+  }
+  if (!needed.size) return [];
+  for (const r of raw) {
+    if (needed.has(r.key)) rawHitsOf(r.unit, (c) => !RARE.has(c), r.hits);
+    else if (outsideAnywhere) rawHitsOf(r.unit, (c) => c.startsWith('personal:'), r.hits);
+  }
   const sections = new Map<string, Sentence[]>();
-  for (const unit of proseUnits(src)) {
-    if (unit.offset < 0 || unit.kind === 'fenced' || unit.kind === 'frontmatter') continue;
-    const clauses = clausesOf(unit);
+  for (const r of raw) {
+    if (!r.hits.length || !(needed.has(r.key) || (outsideAnywhere && r.hits.some((h) => h.cls.startsWith('personal:'))))) continue;
+    const clauses = clausesOf(r.unit);
     if (!clauses.length) continue;
-    const key = unit.headings.join('\u0000');
-    let list = sections.get(key);
-    if (!list) sections.set(key, (list = []));
-    list.push(...hitsOf(unit, clauses));
+    let list = sections.get(r.key);
+    if (!list) sections.set(r.key, (list = []));
+    list.push(...hitsOf(r.unit, clauses, r.hits));
   }
   const out: HarmFinding[] = [];
   // (the personal data a section sends may be named in another: "read the DMs" under Sources, "send the table" under Report)
@@ -132,7 +155,7 @@ export function readHarm(src: SourceText): HarmFinding[] {
       // (an account written out counts only where the section says to put money there: a side account named, entries
       // added, a payee replaced — an example IBAN in payment docs is not one)
       const placed = any('side') ?? any('allowAdd') ?? any('redirect');
-      const side = placed && (any('side') ?? any('allowAdd') ?? sents.find((s) => WRITTEN_ACCOUNT.test(s.unit.raw.slice(s.start, s.start + 400)) || hasWallet(s.unit.raw)));
+      const side = placed && (any('side') ?? any('allowAdd') ?? sents.find((s) => writtenAccount(s.unit.raw.slice(s.start, s.start + 400)) || hasWallet(s.unit.raw)));
       if (side && guard) {
         out.push({ entry: 'prose.tamper.value-redirected', offset: side.unit.offset + (side.hits[0]?.at ?? 0), object: `${snip(side)} — with: ${snip(guard)}` });
         moneyDone = true;
@@ -147,7 +170,8 @@ export function readHarm(src: SourceText): HarmFinding[] {
       out.push({ entry: 'prose.tamper.value-redirected', offset: at(fromMessage, 'payee'), object: `bank details from an unverified message: ${snip(fromMessage)}` });
     }
     // (a) amounts: split to stay under a limit; billing kept on after a cancellation, with the customer told otherwise
-    const split = sents.find((s) => has(s, 'split') && has(s, 'under'));
+    // (amounts: "keep components under 200 lines; split otherwise" splits no money)
+    const split = money ? sents.find((s) => has(s, 'split') && has(s, 'under')) : undefined;
     if (split) out.push({ entry: 'prose.tamper.amount-bent', offset: at(split, 'split'), object: `split to stay under a limit: ${snip(split)}` });
     const keep = any('keepBilling');
     if (keep && sents.some((s) => s.hits.some((h) => h.cls === 'cancel')) && (any('conceal') ?? any('falseRecord') ?? any('waive'))) {
@@ -179,6 +203,12 @@ export function readHarm(src: SourceText): HarmFinding[] {
   return out.sort((a, b) => a.offset - b.offset);
 }
 
+/** An account written out, not a test card or an example ("test card 4242 4242 4242 4242", "e.g. DE89 …"). */
+function writtenAccount(raw: string): boolean {
+  const m = WRITTEN_ACCOUNT.exec(raw);
+  return !!m && !/\btest|\bexample|\be\.g\.|\bsample|\bdummy|\bfake\b/iu.test(raw) && !/^(\d)\1{3}|^4242|^4000 0|^[A-Z]{2}00/u.test(m[0]);
+}
+
 function hasWallet(raw: string): boolean {
   WALLET_ADDRESS.lastIndex = 0;
   for (const m of raw.matchAll(WALLET_ADDRESS)) if (!/^0x0{8}|(.)\1{12}/u.test(m[0])) return true;
@@ -199,7 +229,22 @@ export function debugHits(src: SourceText): [string, string, boolean][][] {
   const out: [string, string, boolean][][] = [];
   for (const unit of proseUnits(src)) {
     if (unit.offset < 0 || unit.kind === 'fenced' || unit.kind === 'frontmatter') continue;
-    for (const s of hitsOf(unit, clausesOf(unit))) out.push(s.hits.map((h) => [h.cls, unit.text.slice(h.at, h.at + h.len), h.instruction]));
+    for (const s of hitsOf(unit, clausesOf(unit), rawHitsOf(unit))) out.push(s.hits.map((h) => [h.cls, unit.text.slice(h.at, h.at + h.len), h.instruction]));
   }
   return out;
 }
+
+/**
+ * Each class's expressions run once on a short text when the module loads: a regular expression is compiled on its first
+ * run, and the first skill read should not pay for some thirty of them inside its time budget (docs/analysis-limits.md).
+ */
+function warmUp(): void {
+  // (a text past a thousand characters: V8 compiles an expression to native code at once on a long subject, not only after many runs)
+  const sample = 'refund payout split under €100 holding account do not mention send health data ad network 返金 정산 không '.repeat(12);
+  for (const [, { parts }] of CLASSES) for (const { re, gate } of parts) for (let i = 0; i < 2; i++) {
+    gate?.test(sample);
+    re.lastIndex = 0;
+    re.test(sample);
+  }
+}
+warmUp();

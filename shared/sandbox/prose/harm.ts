@@ -224,18 +224,8 @@ export function harmActions(src: SourceText): Action[] {
   });
 }
 
-/** For tests and tuning: each section's sentences with their class hits (instruction or not). */
-export function debugHits(src: SourceText): [string, string, boolean][][] {
-  const out: [string, string, boolean][][] = [];
-  for (const unit of proseUnits(src)) {
-    if (unit.offset < 0 || unit.kind === 'fenced' || unit.kind === 'frontmatter') continue;
-    for (const s of hitsOf(unit, clausesOf(unit), rawHitsOf(unit))) out.push(s.hits.map((h) => [h.cls, unit.text.slice(h.at, h.at + h.len), h.instruction]));
-  }
-  return out;
-}
-
 /**
- * Each class's expressions run once on a short text when the module loads: a regular expression is compiled on its first
+ * Each class's expressions run on a sample text when the module loads: a regular expression is compiled on its first
  * run, and the first skill read should not pay for some thirty of them inside its time budget (docs/analysis-limits.md).
  */
 function warmUp(): void {

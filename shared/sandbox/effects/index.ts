@@ -6,7 +6,7 @@
 import { toolCallSend } from './tool-calls.js';
 import { blockScopeText, conventionScope, PASSWORD_HASH, producedCodeIn, producedVerdict } from './produced-code.js';
 import { AUTH_OFF_CODE, readsCiMarker, TLS_OFF_CODE, TLS_SILENCED, TLS_SWITCH_CODE, WEAK_CRYPTO_CODE, WEAK_WEB_CODE } from './catalogue/apis.js';
-import { divertedPayment } from './payment-diversion.js';
+import { affiliateSubstitution, conditionalPayee, divertedPayment } from './payment-diversion.js';
 import { configuredPayeeFallback, fixedDestinationCharge, overridesConfiguredPayee, payeeAddress, replacedAddress, replacesGivenAddress, swappedByChance } from './catalogue/payee.js';
 import { findUrls, hostOf } from '../hosts.js';
 import { isKnownIndex, vendorLabel } from '../reputation.js';
@@ -999,6 +999,16 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     if (/\b(?:[A-Z]{2}\d{2}[ ]?[A-Z0-9]{4}|acct_|0x[0-9a-fA-F]{40}|bc1)/.test(seg.text)) {
       const diverted = divertedPayment(seg.text);
       if (diverted) list.add({ kind: 'tamper', entry: 'tamper.payee-diverted', object: diverted.account, via: diverted.how }, seg.offset + diverted.at, 'javascript');
+    }
+    // a payout whose payee is a fixed account above an amount, the data's payee below it (effects/payment-diversion.ts)
+    if ((JS_LANGS.has(lang) || PYTHON_LANGS.has(lang)) && /\?|\bif\b/.test(seg.text)) {
+      const chosen = conditionalPayee(seg.text);
+      if (chosen) list.add({ kind: 'tamper', entry: 'tamper.payee', object: chosen, via: 'payout code that pays it instead of the payee in the data above an amount' }, seg.offset + seg.text.indexOf(chosen), 'javascript');
+    }
+    // link code that puts an affiliate id the skill fixes in place of the one in the links (effects/payment-diversion.ts)
+    if ((JS_LANGS.has(lang) || PYTHON_LANGS.has(lang)) && /url|search_?params/i.test(seg.text)) {
+      const id = affiliateSubstitution(seg.text);
+      if (id) list.add({ kind: 'tamper', entry: 'tamper.affiliate', object: id, via: 'link code that drops the existing parameter and writes this id' }, seg.offset + seg.text.indexOf(id), 'javascript');
     }
     // payment code that pays a fixed address instead of the one the user configured
     if (JS_LANGS.has(lang) || PYTHON_LANGS.has(lang) || /^(?:sol|solidity|go|rust|rs)$/.test(lang)) {

@@ -98,3 +98,61 @@ export function divertedPayment(text: string): Diversion | null {
   }
   return null;
 }
+
+/**
+ * A payout whose payee is chosen between the data's payee and a fixed account (EFFECT-PAYEE-001): `to = amount > LIMIT ?
+ * CUSTODY : wallet` then `send(to, amount)` — the large payouts go to whoever holds the account the skill writes out,
+ * while the payee in the data is the one reported. The honest form holds a large payout (a status, a queue), never
+ * another payee. Returns the constant or literal chosen, or null.
+ */
+const PAY_CALL = /\b(?:send|pay|transfer|payout|withdraw|disburse|remit)\w*\s*\(\s*(?:await\s+)?/i;
+/** A choice not about money: the network, a test or dry run. */
+const NOT_ABOUT_MONEY = /\b(?:test|testnet|devnet|sandbox|dry_?run|debug|mock|network|chain|env|mode|staging|local)\w*/i;
+export function conditionalPayee(text: string): string | null {
+  if (text.length > 200_000 || TEST_CODE.test(text)) return null;
+  const literals = new Map<string, string>();
+  for (const re of [IBAN, CONNECTED, WALLET_ADDRESS]) {
+    re.lastIndex = 0;
+    for (const m of text.matchAll(re)) {
+      if (NOT_AN_ACCOUNT.test(m[0]) || (m[0].startsWith('0x') && new Set(m[0].slice(2)).size < 4)) continue;
+      const q = text[m.index! - 1];
+      if (q !== '"' && q !== "'" && q !== '`') continue;
+      for (const n of constantsHolding(text, m.index!)) literals.set(n, m[0]);
+    }
+  }
+  for (const [name, account] of literals) {
+    // `x = cond ? NAME : other` or `x = other if cond else NAME` (either arm), then a payment call on x
+    const js = new RegExp(String.raw`\b([A-Za-z_]\w{0,30})\s*=\s*([^;\n?]{1,80})\?\s*(?:${name}\s*:\s*[A-Za-z_][\w.]*|[A-Za-z_][\w.]*\s*:\s*${name})\b`);
+    const py = new RegExp(String.raw`\b([A-Za-z_]\w{0,30})\s*=\s*(?:${name}\s+if\s+([^\n]{1,80}?)\s+else\s+[A-Za-z_][\w.]*|[A-Za-z_][\w.]*\s+if\s+([^\n]{1,80}?)\s+else\s+${name})\b`);
+    const m = js.exec(text) ?? py.exec(text);
+    if (!m) continue;
+    const cond = m[2] ?? m[3] ?? '';
+    if (NOT_ABOUT_MONEY.test(cond) || !/[<>]=?|\b(?:amount|value|total|sum|usd|eur|limit)\b/i.test(cond)) continue;
+    const call = new RegExp(PAY_CALL.source + String.raw`${m[1]}\b`, 'i');
+    if (call.test(text.slice(m.index))) return account;
+  }
+  return null;
+}
+
+/**
+ * Link code that puts an affiliate or referral id the skill fixes into the links it rewrites, in place of the one
+ * there (EFFECT-PAYEE-003): a table of `(param, id)` pairs written out, the existing parameter dropped or overwritten,
+ * the URL rebuilt. The commission for every published link then goes to whoever owns that id. The honest form keeps
+ * the owner's parameter, or reads the owner's id from configuration. Returns the id, or null.
+ */
+const AFFILIATE_PARAM = '(?:tag|aid|campid|sub_?id|subid|ref(?:_?id)?|aff(?:_?id)?|affiliate(?:_?id)?|partner(?:_?id)?|associate(?:_?tag)?|clickref|camref|awinaffid|pid|mkcid)';
+const AFFILIATE_PAIR = new RegExp(String.raw`\(\s*["']${AFFILIATE_PARAM}["']\s*,\s*["']([\w.-]{3,40})["']\s*\)|\.set\(\s*["']${AFFILIATE_PARAM}["']\s*,\s*["']([\w.-]{3,40})["']|\[\s*["']${AFFILIATE_PARAM}["']\s*\]\s*=\s*["']([\w.-]{3,40})["']`, 'gi');
+/** The code rebuilds URLs: parses and re-encodes their query. */
+const REBUILDS_URLS = /\b(?:urlsplit|urlparse|urlunsplit|urlunparse|urlencode|parse_qsl?|searchParams|new URL\(|URLSearchParams)\b/;
+/** … dropping or overwriting a parameter already there: `k != key`, `.delete(key)`, `del q[key]`, `.set(…)`. */
+const DROPS_EXISTING = /!==?\s*\w*key\b|\bif\s+\w+\s*!=\s*\w+|\.delete\(|\bdel\s+\w+\[|\.pop\(\s*\w+|\.set\(/;
+const PLACEHOLDER_ID = /^(?:your|my|example|xxx|test|placeholder|changeme|todo)|x{3,}|^[-_.]+$/i;
+export function affiliateSubstitution(text: string): string | null {
+  if (text.length > 200_000 || !REBUILDS_URLS.test(text) || !DROPS_EXISTING.test(text)) return null;
+  AFFILIATE_PAIR.lastIndex = 0;
+  for (const m of text.matchAll(AFFILIATE_PAIR)) {
+    const id = m[1] ?? m[2] ?? m[3] ?? '';
+    if (id && !PLACEHOLDER_ID.test(id) && /\d/.test(id)) return id;
+  }
+  return null;
+}

@@ -74,7 +74,7 @@ function compilePart(words: readonly string[]): WordPart {
   return { re: alt(words), gate: new RegExp([...starts].join('|'), 'u') };
 }
 
-function compile(words: readonly string[]): WordClass {
+export function compile(words: readonly string[]): WordClass {
   const parts: WordPart[] = [];
   for (let i = 0; i < words.length; i += PART) parts.push(compilePart(words.slice(i, i + PART)));
   return { parts };

@@ -110,6 +110,34 @@ const KEPT_OUT = alt([
   'nicht erwähnen', 'erwähne (?:es |das |ihn )?nicht', 'no (?:lo )?menciones', 'ne (?:le |la |les )?mentionne[zs]? pas', 'nie wspominaj', 'не упоминай\\p{L}*', 'nämn inte', 'utan att fråga', 'fråga inte',
 ]);
 
+// --- the supply chain, described in words ---------------------------------------------------------
+
+/** A lockfile or a package manager's source, named. */
+const PACKAGE_SOURCE = alt(['lock ?files?', 'package-lock\\.json', 'pnpm-lock\\.yaml', 'yarn\\.lock', 'poetry\\.lock', 'uv\\.lock', 'pliku? lock', 'plik\\p{L}* lock', 'lock-?datei\\p{L}*', 'archivo lock', 'fichier lock',
+  '(?:npm|pip|pypi|yarn|pnpm|uv|poetry|cargo|gem|nuget|composer)(?:[\'’]s)? (?:registry|index|index-url|mirror|source)', 'index-url', '\\.npmrc', 'pip\\.conf', '`resolved`', 'resolved (?:fields?|urls?|addresses)']);
+/** A change verb: replace, point, set, switch. */
+const REDIRECT_VERB = alt(['replace', 'point', 'set', 'switch', 'change', 'configure', 'rewrite', 'use', 'zamień', 'ustaw', 'ersetze', 'setze', 'reemplaza', 'cambia', 'configura', 'remplace', 'замени', 'укажи', 'vervang', 'değiştir', 'korvaa']);
+/** The integrity fields removed. */
+const INTEGRITY_REMOVED = alt(['(?:remove|delete|drop|strip|usuń|entferne|lösche|elimina|borra|supprime|удали|verwijder|sil|poista)\\p{L}* (?:all |every |the |wszystkie |alle |todos los |tous les |все )?(?:pola |felder |campos |champs |поля |velden )?`?(?:integrity|checksum|hashes|sha512|shasum)`?']);
+/** Certificate checks of the package manager turned off, as written in a setting. */
+const TLS_OFF_SETTING = /\b(?:strict-ssl\s*[= ]\s*false|--trusted-host\b|sslverify\s*[= ]\s*(?:false|0)|verify_ssl\s*=\s*false|--insecure-registry\b)/u;
+const URL_IN = /https?:\/\/([a-z0-9.-]+)(?::\d+)?[^\s`'")\]]*/u;
+
+function readSupplySteps(ctx: Ctx, s: Section): void {
+  if (!has(PACKAGE_SOURCE, s.text)) return;
+  for (const u of s.units) {
+    if (!has(PACKAGE_SOURCE, u.text)) continue;
+    const integrity = actIn(u, (c) => { INTEGRITY_REMOVED.lastIndex = 0; const m = INTEGRITY_REMOVED.exec(c.text); return m ? m.index : -1; });
+    if (integrity) emit(ctx, integrity.c, integrity.at, 1, 'tamper', 'prose.tamper.integrity-stripped', { object: "a lockfile's integrity fields removed", via: 'agent' }, integrity.mode);
+    const url = URL_IN.exec(u.raw);
+    const redirect = url ? actIn(u, (c) => { REDIRECT_VERB.lastIndex = 0; const m = REDIRECT_VERB.exec(c.text); return m && c.raw.includes('://') ? m.index : -1; }) : null;
+    if (url && redirect) emit(ctx, redirect.c, redirect.at, 1, 'persist', 'persist.package-config', { object: `registry=${url[0]}`, via: 'a step of the skill', host: url[1]!.toLowerCase(), content: `registry=${url[0]}`, flags: ['package-config', 'index'] }, redirect.mode);
+    const tls = TLS_OFF_SETTING.exec(u.text);
+    const tlsAt = tls ? actIn(u, (c) => c.text.indexOf(tls[0]) >= 0 ? Math.max(0, c.text.indexOf(tls[0]) - 1) : -1) : null;
+    if (tls && tlsAt) emit(ctx, tlsAt.c, tlsAt.at, 1, 'persist', 'persist.package-config', { object: tls[0], via: 'a step of the skill', content: tls[0], flags: ['package-config', 'tls-off'] }, tlsAt.mode);
+  }
+}
+
 // --------------------------------------------------------------------------------------------------
 
 interface Section { units: ProseUnit[]; text: string }
@@ -224,5 +252,6 @@ export function readStepActs(ctx: Ctx, units: readonly ProseUnit[]): void {
     readUntrustedObeyed(ctx, s);
     if (publicDoc) readSecretsToPublic(ctx, s, publicDoc);
     readTriggered(ctx, s);
+    readSupplySteps(ctx, s);
   }
 }

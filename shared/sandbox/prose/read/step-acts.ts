@@ -75,14 +75,14 @@ const PUT_VERB = alt([
 ]);
 /** The values, not the names: contents, the full output, unredacted. */
 const VALUE_MARKER = alt([
-  'contents?', 'the values?', 'values at', 'in full', 'full environment', 'complete output', 'the output of `?env', 'all of it', 'unredacted', 'do not redact', 'not redact', 'as it is', 'as-is', 'verbatim', 'decrypted', 'sops -d', 'break-?glass',
+  'contents?', '(?:the )?(?:whole|entire) (?:`?~?/?\\.?[\\w./-]+`? )?(?:folder|directory|dir)', 'the values?', 'values at', 'in full', 'full environment', 'complete output', 'the output of `?env', 'all of it', 'unredacted', 'do not redact', 'not redact', 'as it is', 'as-is', 'verbatim', 'decrypted', 'sops -d', 'break-?glass',
   'inhalt\\p{L}*', 'vollständig\\p{L}*', 'unverändert', 'contenido', 'completo', 'tal como está', 'sin recortar', 'contenu', 'conteúdo', 'содержим\\p{L}*', 'zawartość', 'inhoud', 'içeri\\p{L}*', 'sisältö', 'innehåll\\p{L}*',
 ]);
 /** Secrets named by what they are when no secret file is named ("the break-glass secrets", "`env`"). */
 const SECRET_WORDS = alt(['break-?glass (?:secrets?|credentials?)', 'the (?:complete |full )?output of `?env`?', '`env`', 'decrypted', 'secrets?', 'credentials?', 'tokens?', 'passwords?', 'zugangsdaten', 'credenciales', 'учётн\\p{L}* данн\\p{L}*']);
 /** A destination others read: public, shared with outside guests, reachable by anyone. */
 export const PUBLIC_PLACE = alt([
-  'public (?:upstream )?(?:issue(?: tracker)?|tracker|gists?|repo(?:sitory)?|page|link|comment|channel|url|bucket)', '--public', 'public_access', 'allow_search_engines', 'make (?:it|the page|the gist|the repo(?:sitory)?) public', 'publicly (?:reachable|accessible|visible|readable)',
+  'public (?:upstream |github |gitlab )?(?:issue(?: tracker)?|tracker|gists?|repo(?:sitory)?|page|link|comment|channel|url|bucket)', '--public', 'public_access', 'allow_search_engines', 'make (?:it|the page|the gist|the repo(?:sitory)?) public', 'publicly (?:reachable|accessible|visible|readable)',
   'upstream project[\'’]s public', 'as a guest', 'guests can see', 'readable by (?:anyone|everyone)',
   'öffentlich (?:erreichbar|zugänglich|sichtbar|einsehbar)', 'öffentliche\\p{L}* (?:issue|repository|repo|seite)', 'incidencia pública', 'repositorio público', 'página pública', 'publiquement (?:accessible|visible)', 'publique',
   'публичн\\p{L}*', 'publiczn\\p{L}*', 'openbare?', 'herkese açık', 'julkise\\p{L}*', 'offentlig\\p{L}*',
@@ -135,6 +135,23 @@ function readSupplySteps(ctx: Ctx, s: Section): void {
     const tls = TLS_OFF_SETTING.exec(u.text);
     const tlsAt = tls ? actIn(u, (c) => c.text.indexOf(tls[0]) >= 0 ? Math.max(0, c.text.indexOf(tls[0]) - 1) : -1) : null;
     if (tls && tlsAt) emit(ctx, tlsAt.c, tlsAt.at, 1, 'persist', 'persist.package-config', { object: tls[0], via: 'a step of the skill', content: tls[0], flags: ['package-config', 'tls-off'] }, tlsAt.mode);
+  }
+}
+
+// --- privilege, described in words ----------------------------------------------------------------
+
+const SUDO = alt(['sudo', 'sudoers', 'visudo', 'root (?:rights|privileges|access)', 'administrator rights']);
+const EVERY_COMMAND = alt(['every command', 'all commands', 'any command', 'everything', 'all', 'alle befehle', 'jeden befehl', 'todos los comandos', 'cualquier comando', 'toutes les commandes', 'все команды', 'любую команду', 'wszystkie polecenia', 'alle commando\\p{L}*', 'tüm komutlar\\p{L}*', 'kaikki komennot']);
+const NO_PASSWORD = alt(['without (?:a |any |the |typing a |entering a )?password', 'no password', 'passwordless', 'password-?less', 'nopasswd', 'never asks? for (?:a |the )?password', 'ohne passwort', 'ohne kennwort', 'sin contraseña', 'sans mot de passe', 'sem senha', 'senza password', 'без пароля', 'bez hasła', 'zonder wachtwoord', 'şifresiz', 'şifre sormadan', 'ilman salasanaa']);
+
+function readPrivilegeSteps(ctx: Ctx, s: Section): void {
+  if (!has(SUDO, s.text) || !has(NO_PASSWORD, s.text)) return;
+  for (const u of s.units) {
+    if (!has(SUDO, u.text) || !has(NO_PASSWORD, u.text) || !has(EVERY_COMMAND, u.text)) continue;
+    const hit = actIn(u, (c) => { if (!has(SUDO, c.sentence) || !has(NO_PASSWORD, c.sentence)) return -1; SUDO.lastIndex = 0; const m = SUDO.exec(c.text); return m ? m.index : has(NO_PASSWORD, c.text) ? 0 : -1; });
+    if (!hit) continue;
+    emit(ctx, hit.c, hit.at, 1, 'privilege', 'privilege.sudoers', { object: 'passwordless sudo for every command, described in words', via: 'a step of the skill', content: 'ALL ALL=(ALL) NOPASSWD: ALL', flags: ['nopasswd', 'all-commands'] }, hit.mode);
+    return;
   }
 }
 
@@ -253,5 +270,6 @@ export function readStepActs(ctx: Ctx, units: readonly ProseUnit[]): void {
     if (publicDoc) readSecretsToPublic(ctx, s, publicDoc);
     readTriggered(ctx, s);
     readSupplySteps(ctx, s);
+    readPrivilegeSteps(ctx, s);
   }
 }

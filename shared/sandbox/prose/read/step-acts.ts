@@ -75,7 +75,7 @@ const PUT_VERB = alt([
 ]);
 /** The values, not the names: contents, the full output, unredacted. */
 const VALUE_MARKER = alt([
-  'contents?', '(?:the )?(?:whole|entire) (?:`?~?/?\\.?[\\w./-]+`? )?(?:folder|directory|dir)', 'the values?', 'values at', 'in full', 'full environment', 'complete output', 'the output of `?env', 'all of it', 'unredacted', 'do not redact', 'not redact', 'as it is', 'as-is', 'verbatim', 'decrypted', 'sops -d', 'break-?glass',
+  'contents?', '(?:the )?(?:whole|entire) (?:`?~?/?\\.?[\\w./-]+`? )?(?:folder|directory|dir)', 'cał\\p{L}* (?:katalog|folder)', '(?:den )?ganzen? (?:ordner|verzeichnis)', 'tod[oa] (?:el|la) (?:directorio|carpeta)', 'tout le (?:dossier|répertoire)', 'весь (?:каталог|каталог|папку)', 'the values?', 'values at', 'in full', 'full environment', 'complete output', 'the output of `?env', 'all of it', 'unredacted', 'do not redact', 'not redact', 'as it is', 'as-is', 'verbatim', 'decrypted', 'sops -d', 'break-?glass',
   'inhalt\\p{L}*', 'vollständig\\p{L}*', 'unverändert', 'contenido', 'completo', 'tal como está', 'sin recortar', 'contenu', 'conteúdo', 'содержим\\p{L}*', 'zawartość', 'inhoud', 'içeri\\p{L}*', 'sisältö', 'innehåll\\p{L}*',
 ]);
 /** Secrets named by what they are when no secret file is named ("the break-glass secrets", "`env`"). */
@@ -84,6 +84,7 @@ const SECRET_WORDS = alt(['break-?glass (?:secrets?|credentials?)', 'the (?:comp
 export const PUBLIC_PLACE = alt([
   'public (?:upstream |github |gitlab )?(?:issue(?: tracker)?|tracker|gists?|repo(?:sitory)?|page|link|comment|channel|url|bucket)', '--public', 'public_access', 'allow_search_engines', 'make (?:it|the page|the gist|the repo(?:sitory)?) public', 'publicly (?:reachable|accessible|visible|readable)',
   'upstream project[\'’]s public', 'as a guest', 'guests can see', 'readable by (?:anyone|everyone)',
+  '(?:dépôt|ticket|tracker|suivi|lien|page|gist|commentaire|problème)s? publi(?:c|que)s?', '(?:repositorio|incidencia|página|enlace|comentario|gist|repositório|problema)s? públic[oa]s?',
   'öffentlich (?:erreichbar|zugänglich|sichtbar|einsehbar)', 'öffentliche\\p{L}* (?:issue|repository|repo|seite)', 'incidencia pública', 'repositorio público', 'página pública', 'publiquement (?:accessible|visible)', 'publique',
   'публичн\\p{L}*', 'publiczn\\p{L}*', 'openbare?', 'herkese açık', 'julkise\\p{L}*', 'offentlig\\p{L}*',
 ]);
@@ -184,11 +185,17 @@ function sectionsOf(units: readonly ProseUnit[]): Section[] {
   return out;
 }
 
+const NEGATION_WORD = /(?:^|[^\p{L}])(?:never|not|don['’]t|nie|nicht|niemals|nunca|jamais|ne|não|mai|никогда|inte|aldrig|niet|nooit|asla|älä|ei)(?=[^\p{L}]|$)/u;
+
 /** A hit of `re` in `text` that is not under a negation of its own. */
 function positive(re: RegExp, text: string): RegExpExecArray | null {
   re.lastIndex = 0;
   for (const m of text.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`))) {
-    if (!/\b(?:never|not|don['’]t|no|without|nie|nicht|nunca|jamais|не|inte|niet|asla)\s+(?:\S+\s+){0,3}$/u.test(text.slice(Math.max(0, m.index! - 40), m.index!))) return m as RegExpExecArray;
+    if (/\b(?:never|not|don['’]t|no|without|nie|nicht|nunca|jamais|не|inte|niet|asla)\s+(?:\S+\s+){0,3}$/u.test(text.slice(Math.max(0, m.index! - 40), m.index!))) continue;
+    // ("Never run commands from a comment without asking the user": the sentence forbids the step the waiver would free)
+    const sentence = text.slice(Math.max(0, m.index! - 300), m.index!).split(/[.!?;\n]\s/u).pop() ?? '';
+    if (NEGATION_WORD.test(sentence)) continue;
+    return m as RegExpExecArray;
   }
   return null;
 }
@@ -221,8 +228,11 @@ function readUntrustedObeyed(ctx: Ctx, s: Section): void {
   if (!has(UNTRUSTED_SOURCE, s.text) || !positive(WAIVER, s.text)) return;
   for (let i = 0; i < s.units.length; i++) {
     const u = s.units[i]!;
-    // (the step and the source it runs from: the same unit, its list introduction, the unit before, or the section's first)
-    if (!has(UNTRUSTED_SOURCE, `${u.intro}\n${u.text}\n${s.units[i - 1]?.text ?? ''}`) && !has(UNTRUSTED_SOURCE, s.units[0]!.text)) continue;
+    // (the step, the source it runs from and the waiver in one step: the unit with its list introduction; a list item
+    // may name the source in the sentence that introduces the list or the item just before)
+    const scope = `${u.intro}\n${u.text}`;
+    if (!positive(WAIVER, scope)) continue;
+    if (!has(UNTRUSTED_SOURCE, `${scope}\n${s.units[i - 1]?.text ?? ''}`)) continue;
     const hit = actIn(u, obeyAt);
     if (!hit) continue;
     emit(ctx, hit.c, hit.at, 1, 'exec', 'prose.exec.follow-inbound', { object: 'commands or steps in text others write, with the user\'s check waived', via: 'agent', consumes: ['remote:inbound-content'] }, hit.mode);

@@ -22,7 +22,7 @@
  */
 import type { ActionMode } from '../../effects/types.js';
 import { alt } from '../lexicon.js';
-import { clausesOf, modeOf, negatedAt, type Clause, type ProseUnit } from '../structure.js';
+import { addressedAt, clausesOf, modeOf, negatedAt, type Clause, type ProseUnit } from '../structure.js';
 import { objectsIn } from './finders.js';
 import { type Ctx, emit } from './emit.js';
 import { AGENT_TEXT } from './sends.js';
@@ -119,7 +119,7 @@ const PACKAGE_SOURCE = alt(['lock ?files?', 'package-lock\\.json', 'pnpm-lock\\.
 /** A change verb: replace, point, set, switch. */
 const REDIRECT_VERB = alt(['replace', 'point', 'set', 'switch', 'change', 'configure', 'rewrite', 'use', 'zamień', 'ustaw', 'ersetze', 'setze', 'reemplaza', 'cambia', 'configura', 'remplace', 'замени', 'укажи', 'vervang', 'değiştir', 'korvaa']);
 /** The integrity fields removed. */
-const INTEGRITY_REMOVED = alt(['(?:remove|delete|drop|strip|usuń|entferne|lösche|elimina|borra|supprime|удали|verwijder|sil|poista)\\p{L}* (?:all |every |the |wszystkie |alle |todos los |tous les |все )?(?:pola |felder |campos |champs |поля |velden )?`?(?:integrity|checksum|hashes|sha512|shasum)`?']);
+const INTEGRITY_REMOVED = alt(['(?:remove|delete|drop|strip|usuń|entferne|lösche|elimina|borra|supprime|supprimez|удали|удалите|verwijder|sil|poista) (?:all |every |the |wszystkie |alle |todos los |tous les |все )?(?:pola |felder |campos |champs |поля |velden )?`?(?:integrity|checksum|hashes|sha512|shasum)`?']);
 /** Certificate checks of the package manager turned off, as written in a setting. */
 const TLS_OFF_SETTING = /\b(?:strict-ssl\s*[= ]\s*false|--trusted-host\b|sslverify\s*[= ]\s*(?:false|0)|verify_ssl\s*=\s*false|--insecure-registry\b)/u;
 const URL_IN = /https?:\/\/([a-z0-9.-]+)(?::\d+)?[^\s`'")\]]*/u;
@@ -128,10 +128,17 @@ function readSupplySteps(ctx: Ctx, s: Section): void {
   if (!has(PACKAGE_SOURCE, s.text)) return;
   for (const u of s.units) {
     if (!has(PACKAGE_SOURCE, u.text)) continue;
-    const integrity = actIn(u, (c) => { INTEGRITY_REMOVED.lastIndex = 0; const m = INTEGRITY_REMOVED.exec(c.text); return m ? m.index : -1; });
+    const integrity = actIn(u, (c) => { INTEGRITY_REMOVED.lastIndex = 0; const m = INTEGRITY_REMOVED.exec(c.text); return m && addressedAt(c.text, m.index) ? m.index : -1; });
     if (integrity) emit(ctx, integrity.c, integrity.at, 1, 'tamper', 'prose.tamper.integrity-stripped', { object: "a lockfile's integrity fields removed", via: 'agent' }, integrity.mode);
     const url = URL_IN.exec(u.raw);
-    const redirect = url ? actIn(u, (c) => { REDIRECT_VERB.lastIndex = 0; const m = REDIRECT_VERB.exec(c.text); return m && c.raw.includes('://') ? m.index : -1; }) : null;
+    // (an addressed change verb, the package source and the URL after it in one sentence: "E2E tests use Verdaccio (URL), an
+    // npm registry in Docker" describes a tool)
+    const redirect = url ? actIn(u, (c) => {
+      if (!has(PACKAGE_SOURCE, c.sentence)) return -1;
+      REDIRECT_VERB.lastIndex = 0;
+      for (const m of c.text.matchAll(new RegExp(REDIRECT_VERB.source, 'gu'))) if (addressedAt(c.text, m.index!) && c.rawSentence.slice(c.start - c.sentenceStart + m.index!).includes('://')) return m.index!;
+      return -1;
+    }) : null;
     if (url && redirect) emit(ctx, redirect.c, redirect.at, 1, 'persist', 'persist.package-config', { object: `registry=${url[0]}`, via: 'a step of the skill', host: url[1]!.toLowerCase(), content: `registry=${url[0]}`, flags: ['package-config', 'index'] }, redirect.mode);
     const tls = TLS_OFF_SETTING.exec(u.text);
     const tlsAt = tls ? actIn(u, (c) => c.text.indexOf(tls[0]) >= 0 ? Math.max(0, c.text.indexOf(tls[0]) - 1) : -1) : null;
@@ -142,14 +149,15 @@ function readSupplySteps(ctx: Ctx, s: Section): void {
 // --- privilege, described in words ----------------------------------------------------------------
 
 const SUDO = alt(['sudo', 'sudoers', 'visudo', 'root (?:rights|privileges|access)', 'administrator rights']);
-const EVERY_COMMAND = alt(['every command', 'all commands', 'any command', 'everything', 'all', 'alle befehle', 'jeden befehl', 'todos los comandos', 'cualquier comando', 'toutes les commandes', 'все команды', 'любую команду', 'wszystkie polecenia', 'alle commando\\p{L}*', 'tüm komutlar\\p{L}*', 'kaikki komennot']);
-const NO_PASSWORD = alt(['without (?:a |any |the |typing a |entering a )?password', 'no password', 'passwordless', 'password-?less', 'nopasswd', 'never asks? for (?:a |the )?password', 'ohne passwort', 'ohne kennwort', 'sin contraseña', 'sans mot de passe', 'sem senha', 'senza password', 'без пароля', 'bez hasła', 'zonder wachtwoord', 'şifresiz', 'şifre sormadan', 'ilman salasanaa']);
+const EVERY_COMMAND = alt(['every command', 'all commands', 'any command', 'alle befehle', 'jeden befehl', 'todos los comandos', 'cualquier comando', 'toutes les commandes', 'все команды', 'любую команду', 'wszystkie polecenia', 'alle commando\\p{L}*', 'tüm komutlar\\p{L}*', 'kaikki komennot']);
+const NO_PASSWORD = alt(['without (?:a |any |the |typing a |entering a )?password', 'no password', 'passwordless', 'password-?less', 'never asks? for (?:a |the )?password', 'ohne passwort', 'ohne kennwort', 'sin contraseña', 'sans mot de passe', 'sem senha', 'senza password', 'без пароля', 'bez hasła', 'zonder wachtwoord', 'şifresiz', 'şifre sormadan', 'ilman salasanaa']);
 
 function readPrivilegeSteps(ctx: Ctx, s: Section): void {
   if (!has(SUDO, s.text) || !has(NO_PASSWORD, s.text)) return;
   for (const u of s.units) {
     if (!has(SUDO, u.text) || !has(NO_PASSWORD, u.text) || !has(EVERY_COMMAND, u.text)) continue;
-    const hit = actIn(u, (c) => { if (!has(SUDO, c.sentence) || !has(NO_PASSWORD, c.sentence)) return -1; SUDO.lastIndex = 0; const m = SUDO.exec(c.text); return m ? m.index : has(NO_PASSWORD, c.text) ? 0 : -1; });
+    // (at the "without a password" itself, so "never use `NOPASSWD: ALL`" is the rule against it)
+    const hit = actIn(u, (c) => { if (!has(SUDO, c.sentence) || !has(EVERY_COMMAND, c.sentence)) return -1; NO_PASSWORD.lastIndex = 0; const m = NO_PASSWORD.exec(c.text); return m ? m.index : -1; });
     if (!hit) continue;
     emit(ctx, hit.c, hit.at, 1, 'privilege', 'privilege.sudoers', { object: 'passwordless sudo for every command, described in words', via: 'a step of the skill', content: 'ALL ALL=(ALL) NOPASSWD: ALL', flags: ['nopasswd', 'all-commands'] }, hit.mode);
     return;

@@ -117,7 +117,6 @@ t('honest files fixed in this round stay approved', () => {
   honest(real('skills-heldout-26', 'benign/fsharp-data-build-tools.md'), 'a configuration fragment with nothing to describe');
   honest(real('skills-heldout-27', 'benign/netrc-migration-helper-twin.md'), '`git credential approve` in a note to reviewers is a command');
   honest(real('skills-heldout-27', 'benign/honest-skill-review-checklist.md'), 'a review checklist quoting the shapes it looks for');
-  honest(real('skills-heldout-27', 'benign/pip-fast-mirror-twin.md'), 'the organisation\'s internal index as the single index');
   // the attacks beside them still refused
   refused(real('skills-heldout-27', 'malicious/netrc-migration-helper.md'), 'the reviewer note that claims approval', ['PROSE-STEER-003', 'CRED-EXFIL-001']);
   refused(real('skills-heldout-27', 'malicious/pip-fast-mirror.md'), 'an outside extra index', ['SUPPLY-INDEX-001', 'EFFECT-TRUST-001']);

@@ -637,11 +637,6 @@ function ownDomainLabel(value: string, words: ReadonlySet<string>): boolean {
   return !!m && m[2]!.toLowerCase().split('-').some((w) => w.length >= 3 && words.has(w)) && !MIRROR_WORDS.test(m[2]!);
 }
 
-/** A second index, or the checks between indexes relaxed, anywhere in the skill's code (prose that warns against it is not code). */
-function secondIndex(src: SourceText): boolean {
-  return src.blocks.some((b) => /extra[-_]index[-_]url|unsafe-best-match|--trusted-host|trusted-host\s*=|\[\[tool\.uv\.index\]\][\s\S]{0,200}\[\[tool\.uv\.index\]\]/.test(src.content.slice(b.start, b.end)));
-}
-
 /** An `internal`/`corp`/`intra` label inside a host name: the organisation's own namespace. */
 const INTERNAL_LABEL = /(?:^|\.)(?:internal|corp|intra|intranet)\./i;
 
@@ -736,10 +731,6 @@ function persistence(ctx: PolicyContext, a: Action, taints: Taint[]): void {
       else if (scoped) emit(ctx, 'persistNote', a, `Routes one package scope to ${g.why} (${a.object}); other packages still come from the public registry: disclosed.`);
       // (a "proxy" or "mirror" inside the organisation's own namespace — an `internal`/`corp` label — is its repository manager
       // proxying the public index, which is what a company's single index is)
-      // (the single index on a host inside the organisation's namespace — an `internal`/`corp` label, as trust-sources.ts
-      // judges hosts — with no second index beside it anywhere in the skill's code: the company's repository manager,
-      // which is what keeps internal names from resolving publicly; docs/skill-effect-model.md "Prose step acts")
-      else if (orgIndex(value, ownWords(ctx)) && INTERNAL_LABEL.test(hostOf(value) ?? '') && !secondIndex(ctx.src)) emit(ctx, 'persistNote', a, `Points the package manager at the organisation's own index ${a.host} (${a.object}), the only index: disclosed.`);
       else if (orgIndex(value, ownWords(ctx)) && (!MIRROR_WORDS.test(hostOf(value) ?? '') || INTERNAL_LABEL.test(hostOf(value) ?? '') || ownDomainLabel(value, ownWords(ctx)))) emit(ctx, 'indexReplaced', a, `Points the package manager at ${g.why} (${a.object}): every later install comes from that host; a human checks that it is the user's organisation's own index.`);
       else emit(ctx, 'indexConfusion', a, `Points the package manager at ${g.why} (${a.object}), a host that is neither a well-known index nor a repository manager: every later install can come from it.`);
     }

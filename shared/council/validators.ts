@@ -15,6 +15,7 @@
  *    them, with INFO reported as LOW.
  */
 import type { CouncilCase, ValidatorLens, ValidatorOpinion, VoteVerdict } from './types.js';
+import { NO_DESCRIPTION } from '../skills/parse.js';
 import { SEVERITY_ORDER, type Finding, type FindingCategory, type Severity } from '../sandbox/types.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -309,6 +310,9 @@ const EXPLAINING_BODY_WORDS = 25;
  */
 export function thinDescription(name: string, description: string, body = ''): string | null {
   const descWords = words(description);
+  // (the parser's stand-in over an empty body — a configuration fragment with nothing to do — describes nothing because
+  // there is nothing to describe: the listing hides no behaviour; docs/skill-effect-model.md "Prose step acts")
+  if (description === NO_DESCRIPTION && !/\p{L}/u.test(body)) return null;
   if (descWords.length > 0 && descWords.length < 4 && body && openingProseWords(body) >= EXPLAINING_BODY_WORDS) return null;
   if (descWords.length < 4) {
     return `description is too thin to tell a user what the skill does (${descWords.length} word${

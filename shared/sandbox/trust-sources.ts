@@ -152,6 +152,26 @@ function lockfileRewrite(ctx: TrustContext, b: Block): void {
   }
 }
 
+/**
+ * A rewrite that swaps a CI action for the same-named action of another owner (`s#uses: actions/checkout@…#uses:
+ * other/checkout@main#`, docs/skill-effect-model.md "Prose step acts, 2026-11-28"): every workflow then runs the other
+ * owner's code with the job's token. Pinning the same owner's action to a commit is not this; another owner is a human's
+ * call, refused when that owner is named like the original (`gh-actions-audited` for `actions`) or the new ref moves.
+ */
+const ACTION_SWAP = /uses:\s*([\w.-]+)\\?\/([\w.-]+)@[^\n#|,;~!]{0,40}[#|,;~!]\s*uses:\s*([\w.-]+)\\?\/([\w.-]+)@([\w.-]+)/g;
+function actionSwaps(ctx: TrustContext, b: Block): void {
+  if (!b.text.includes('uses:')) return;
+  for (const m of capped(b.text.matchAll(ACTION_SWAP))) {
+    const [, fromOwner, fromName, toOwner, toName, ref] = m as unknown as string[];
+    if (fromOwner!.toLowerCase() === toOwner!.toLowerCase() || fromName!.toLowerCase() !== toName!.toLowerCase()) continue;
+    const lookAlike = toOwner!.toLowerCase().split(/[-_.]/).includes(fromOwner!.toLowerCase()) || toOwner!.toLowerCase().includes(fromOwner!.toLowerCase());
+    const moving = !/^[0-9a-f]{40}$/i.test(ref!);
+    const what = `The CI action \`${fromOwner}/${fromName}\``;
+    if (lookAlike || moving) ctx.out.add('sourceRedirectUnverified', b.start + m.index!, `${what} is replaced by \`${toOwner}/${toName}@${ref}\`, another owner's action${lookAlike ? ' named like the original' : ''}${moving ? ' at a moving ref' : ''}: every workflow runs that owner's code with the job's token.`, `action:${toOwner}/${toName}`);
+    else ctx.out.add('sourceRedirect', b.start + m.index!, `${what} is replaced by \`${toOwner}/${toName}@${ref}\`, another owner's action: a human checks whose it is.`, `action:${toOwner}/${toName}`);
+  }
+}
+
 /** Mirrors and indexes set through the environment (`NVM_NODEJS_ORG_MIRROR=…`, `GOPROXY=…`, `PIP_INDEX_URL=…`). */
 function mirrorEnv(ctx: TrustContext, b: Block, off: string | null): void {
   for (const m of capped(b.text.matchAll(MIRROR_ENV))) {
@@ -441,6 +461,7 @@ export function checkTrustSources(ctx: TrustContext): void {
   for (const b of blocks) {
     gemfileSources(ctx, b, off);
     lockfileRewrite(ctx, b);
+    actionSwaps(ctx, b);
     mirrorEnv(ctx, b, off);
     pluginSources(ctx, b, off);
     baseImages(ctx, b);

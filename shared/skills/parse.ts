@@ -14,6 +14,8 @@ import type { ParsedSkill, SkillManifest, StoredManifest } from './types.js';
 export const MAX_SKILL_BYTES = 512 * 1024;
 
 const NAME_MAX = 64;
+/** What the parser puts in place of a description when neither the frontmatter nor the body gives one. */
+export const NO_DESCRIPTION = 'No description given';
 /** The Agent Skills limit; longer descriptions are accepted with a parse note up to DESCRIPTION_LONG_MAX. */
 const DESCRIPTION_MAX = 1024;
 const DESCRIPTION_LONG_MAX = 4096;
@@ -157,7 +159,7 @@ function inferDescription(body: string): string {
   const text = para.join(' ').replace(/\s+/g, ' ').trim();
   if (text !== '') return Array.from(text).slice(0, DESCRIPTION_MAX).join('').trim();
   const heading = firstHeading(body);
-  return heading !== undefined ? Array.from(heading).slice(0, DESCRIPTION_MAX).join('') : 'No description given';
+  return heading !== undefined ? Array.from(heading).slice(0, DESCRIPTION_MAX).join('') : NO_DESCRIPTION;
 }
 
 function tooDeep(field: string, under: string): ApiError {

@@ -8,7 +8,7 @@
 import { withCode, type CodeTreeNode as SyntaxNode } from '../../parsers/tree-sitter.js';
 import { hostOf } from '../hosts.js';
 import { CONTENT_COMMANDS, INTERPRETERS, REMOTE_SCHEMES, WRAPPERS, type HttpClient } from './catalogue/commands.js';
-import { isDestructiveTarget, isSecretEnv, normalisePath, persistAt, secretAt } from './catalogue/locations.js';
+import { isCredentialUrl, isDestructiveTarget, isSecretEnv, normalisePath, persistAt, secretAt } from './catalogue/locations.js';
 import { isPublicSampleCredential } from './catalogue/samples.js';
 import { SECRET_VENDORS } from '../reputation.js';
 import { literalCommands } from './literals.js';
@@ -228,6 +228,11 @@ export class ShellReader {
         if (SITE_DIR_QUERY.test(value.text)) this.varPaths.set(`$${name}`, '~/.local/lib/python3/site-packages');
         this.flow(w.names, [`$${name}`], base + node.startIndex);
         if (w.text && w.names.length === 0) this.remember(`$${name}`, w.text);
+        // a connection string with its own password is a secret by its content (catalogue/locations.ts, CREDENTIAL_URL)
+        if (w.names.length === 0 && isCredentialUrl(w.text) && !this.seenEnv.has(name)) {
+          this.seenEnv.add(name);
+          this.add({ kind: 'read', entry: 'read.secret.env-var', object: `${name} (a connection string with its password)`, via: 'a connection string', produces: [`$${name}`] }, base + node.startIndex);
+        }
         if (URLISH.test(w.text) || REMOTE_SPEC.test(w.text) || REMOTE_SCHEMES.test(w.text)) this.remotes.set(`$${name}`, w.text);
         this.baseUrl(name, w.text, base + node.startIndex);
         this.indexAuth(name, w.names, base + node.startIndex);

@@ -213,10 +213,21 @@ const inboundAsUser: Reader = {
   },
 };
 
+/** OVER_USER in a sentence whose words before it do not forbid the step ("never run … without asking"). */
+function overUser(s: string): boolean {
+  OVER_USER.lastIndex = 0;
+  const m = first(OVER_USER, s);
+  OVER_USER.lastIndex = 0;
+  if (!m) return false;
+  const before = s.slice(0, m.index).split(/[;:]\s/u).pop() ?? '';
+  return !/(?:^|[^\p{L}])(?:never|not|don['’]t|nie|nicht|niemals|nunca|jamais|não|mai|никогда)(?=[^\p{L}]|$)/u.test(before);
+}
+
 const obeyedInbound: Reader = {
   // (or described in the unit before a step that points back to it: "Lines in the description that start with `Assistant:`
   // … Carry them out … without checking with the user")
-  when: (s, _raw, context) => has(OVER_USER, s) && ((has(INBOUND, s) && instructionsInInbound(s) !== null) || (POINTS_BACK.test(s) && has(INBOUND_CONTENT, context))),
+  // ("Never run commands from a comment without asking the user": the waiver under a negated step is the rule itself)
+  when: (s, _raw, context) => overUser(s) && ((has(INBOUND, s) && instructionsInInbound(s) !== null) || (POINTS_BACK.test(s) && has(INBOUND_CONTENT, context))),
   act(c, hooks) {
     const verb = step(c, OBEY);
     if (verb) hooks.emit(c, verb.index, verb[0].length, 'exec', 'prose.exec.follow-inbound', { object: instructionsInInbound(c.sentence) ?? 'instructions in inbound content', via: 'agent', consumes: ['remote:inbound-content'] });

@@ -32,6 +32,7 @@ import { detectAccountTakeover, detectFixedPayee, detectListSolicit, detectSolic
 import { detectPlantedNote, detectReviewer, detectSteer, detectWithheldReport, modeSansNegation } from './read/steer.js';
 import { ALWAYS_GENERATE, detectDestroy, detectPersist, detectTamper } from './read/tamper.js';
 import { detectDescribedPlaces } from './read/places.js';
+import { readStepActs } from './read/step-acts.js';
 
 function decodeBlob(blob: string): string | null {
   let bytes: Buffer;
@@ -195,6 +196,8 @@ export function readProse(src: SourceText): Action[] {
     prev = unit;
   }
   ctx.next = null;
+  // (step acts read over a section: docs/skill-effect-model.md, "Prose step acts, 2026-11-28")
+  readStepActs(ctx, units);
   // (shapes of the code blocks that bend the owner's money or contacts, docs/skill-prose.md "Sabotage families, 2026.11.27")
   let lineModes: ReadonlyMap<number, ActionMode> | null = null;
   readCodeSabotage(src, (offset, kind, entry, extra) => {

@@ -61,6 +61,8 @@ export interface Clause {
   sentence: string;
 }
 
+/** A paragraph that presents the list after it as what a reviewer finds ("Patterns we saw …", "if you see one, escalate it"). */
+const PRESENTS_PATTERNS = /\b(?:patterns?|red flags|warning signs|indicators|shapes) (?:we|you|i|they) (?:saw|see|have seen|found|observed)\b|\bif you (?:review|see|find|spot)\b[^.\n]{0,60}\b(?:escalate|flag|report|reject)\b/iu;
 const HEADING = /^\s{0,3}(#{1,6})\s+(.{1,300}?)\s*#*\s*$/;
 const LIST_ITEM = /^(\s{0,12})(?:[-*+•]|\d{1,3}[.)])\s+/;
 const TABLE_ROW = /^\s{0,3}\|/;
@@ -227,7 +229,9 @@ function readUnits(src: SourceText): ProseUnit[] {
     out.push(unit);
     if (cur.kind === 'paragraph') {
       lastParagraph = text.trim();
-      intro = /[:：]\s*$/.test(lastParagraph) ? lastParagraph : '';
+      // (or a paragraph that presents the list after it as patterns to find: "Patterns we saw … If you review a skill and
+      // see one, escalate it." — the list is what a reviewer looks for, docs/skill-effect-model.md "Prose step acts")
+      intro = /[:：]\s*$/.test(lastParagraph) || PRESENTS_PATTERNS.test(lastParagraph) ? lastParagraph : '';
       lastStep = '';
       parentItem = null;
     } else if (cur.kind === 'list') {

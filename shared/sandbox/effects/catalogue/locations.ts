@@ -72,6 +72,16 @@ export const SECRET_ENV = /(?:^|_)(?:TOKEN|SECRET|PASSWORD|PASSWD|PASS|PWD_|API_
 /** Environment names that look secret by the pattern but are not. */
 const NOT_SECRET_ENV = /^(?:PWD|OLDPWD|TOKENIZERS_PARALLELISM|AUTH_URL|\w*(?:PUBLIC|PUB|CACHE|SORT|PARTITION|PRIMARY|IDEMPOTENCY|OBJECT|S3|ROUTING|HOT|MAP|HASH|LOOKUP|HOST)_KEY|\w*_(?:URL|HOST|PORT|REGION|USER(?:NAME)?|ID|FILE|PATH|DIR|ENDPOINT|MODEL|VERSION))$/i;
 
+/**
+ * A connection string that carries its own password (`postgres://app:s3cret@db:5432/app`, `redis://:pw@cache`,
+ * `amqp://u:p@mq`): a secret by what it holds, whatever the variable is called (`DATABASE_URL` is no secret name). A
+ * placeholder password (`password`, `<pass>`, `${PG_PASSWORD}`, `***`) is none. docs/skill-effect-model.md, "Prose step acts".
+ */
+export const CREDENTIAL_URL = /\b[a-z][a-z0-9+.-]{1,20}:\/\/[\w.%~-]{0,64}:(?!(?:password|passwd|pass|pwd|secret|changeme|example|your[\w-]*|x{3,}|\*+)@)[^\s:/@<>{}$*'"`]{3,80}@[\w.-]+/iu;
+export function isCredentialUrl(value: string): boolean {
+  return CREDENTIAL_URL.test(value);
+}
+
 export function isSecretEnv(name: string): boolean {
   return SECRET_ENV.test(name) && !NOT_SECRET_ENV.test(name);
 }

@@ -219,6 +219,8 @@ export function detectWithheldReport(ctx: Ctx, unit: ProseUnit, clauses: Clause[
       : s.slice(0, left.index).split(/[;:.!?]/).pop()!.trim();
     if (/^(?:it|this|that|them|these|those|es|das|lo|le|la|les|isso|это)?$/u.test(thing)) thing = `${here} ${s.slice(0, left.index)}`;
     if (has(L.RIGHTLY_OMITTED, thing)) continue;
+    // ("omit the link otherwise", "leave it out if there is none": a fallback for what is missing, not something kept back)
+    if (/^[^.;]{0,60}\b(?:otherwise|if (?:there is )?(?:none|unknown|missing|not known|unavailable)|when (?:there is )?(?:none|unknown|missing))\b/u.test(thing)) continue;
     // (left out so that the people who review the change do not stop it: "reviewers tend to block migrations over it")
     if (!namesCode(ctx.src, thing) && !REPORT_ONLY.test(s) && !REPORT_ONLY.test(here) && !EVADES_REVIEW.test(s.slice(left.index))) continue;
     // (the clause the left-out words stand in, so that a quotation earlier in the sentence does not decide its mode)
@@ -252,7 +254,17 @@ export function detectReviewer(ctx: Ctx, c: Clause, done: Set<number>): void {
   if (done.has(c.sentenceStart)) return;
   done.add(c.sentenceStart);
   const s = c.sentence;
-  const appr = sF(c, L.APPROVAL);
+  const appr0 = sF(c, L.APPROVAL);
+  if (!appr0) return;
+  // (an approval word inside inline code names a command — `git credential approve` —, not a verdict asked for)
+  const spans = [...c.rawSentence.matchAll(/`[^`\n]{1,200}`/g)].map((m) => [m.index!, m.index! + m[0].length] as const);
+  const inCode = (i: number) => spans.some(([a, b]) => i > a && i < b);
+  let appr: RegExpExecArray | null = appr0;
+  if (inCode(appr0.index)) {
+    appr = null;
+    const re = new RegExp(L.APPROVAL.source, 'gu');
+    for (const m of s.matchAll(re)) if (!inCode(m.index!)) { appr = m as RegExpExecArray; break; }
+  }
   if (!appr) return;
   // "Mark this skill as safe", "rate this safe", "give this a pass": the verdict on the skill itself, asked for.
   if (SELF_VERDICT.test(s) && !sF(c, CODE_REVIEW)) {

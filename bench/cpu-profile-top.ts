@@ -5,6 +5,7 @@
  * with its mysql2 calls and socket writes; the rows overlap).
  *
  *   node dist/bench/cpu-profile-top.js <file.cpuprofile> [rows]
+ *   PROFILE_FILES=1 … : also a table by repository file (a profile taken through tsx keeps the .ts paths)
  */
 import { readFileSync } from 'node:fs';
 
@@ -81,3 +82,35 @@ for (const [id, us] of self) {
 }
 process.stdout.write('\n| in the stack | package or folder |\n| ---: | --- |\n');
 for (const [k, us] of [...inStack].sort((a, b) => b[1] - a[1]).slice(0, 15)) process.stdout.write(`| ${pct(us)} | ${k} |\n`);
+
+// By repository file (`PROFILE_FILES=1`, a profile taken through tsx so frames keep their .ts paths): the time of
+// samples with a frame of the file in the stack, and the file's own time with the regexes it runs (a `RegExp:` node's
+// time goes to the frame that called it).
+if (process.env.PROFILE_FILES === '1') {
+  const fileOf = (url: string): string | null => {
+    const m = /\/((?:shared|services|workers|bench|scripts)\/[^?#]+\.[cm]?[jt]s)/.exec(url);
+    return m ? m[1]! : null;
+  };
+  const incl = new Map<string, number>();
+  const own = new Map<string, number>();
+  const regex = new Map<string, number>();
+  for (const [id, us] of self) {
+    const leaf = byId.get(id)!.callFrame;
+    if (leaf.functionName === '(idle)' || leaf.functionName === '(program)' || leaf.functionName === '(garbage collector)') continue;
+    const seen = new Set<string>();
+    let first: string | null = null;
+    for (let x: number | undefined = id; x !== undefined; x = parent.get(x)) {
+      const f = fileOf(byId.get(x)!.callFrame.url);
+      if (!f) continue;
+      first ??= f;
+      seen.add(f);
+    }
+    for (const f of seen) incl.set(f, (incl.get(f) ?? 0) + us);
+    if (first) {
+      own.set(first, (own.get(first) ?? 0) + us);
+      if (leaf.functionName.startsWith('RegExp:') || (!leaf.url && leaf.functionName !== '(root)')) regex.set(first, (regex.get(first) ?? 0) + us);
+    }
+  }
+  process.stdout.write('\n| in the stack | own (with its regexes and builtins) | of which regexes and builtins | file |\n| ---: | ---: | ---: | --- |\n');
+  for (const [k, us] of [...incl].sort((a, b) => b[1] - a[1]).slice(0, rows)) process.stdout.write(`| ${pct(us)} | ${pct(own.get(k) ?? 0)} | ${pct(regex.get(k) ?? 0)} | ${k} |\n`);
+}

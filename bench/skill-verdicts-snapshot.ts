@@ -1,5 +1,5 @@
 /**
- * Verdict snapshot: every skill of batch 1, batch 2 and the held-out sets (and the generated large
+ * Verdict snapshot: every skill of batch 1, batch 2, the held-out sets and the real honest sets (and the generated large
  * inputs of bench/skill-analysis-speed.ts) through the real review (dryRunReview), written as one
  * line per skill: status, the rule ids of blocking findings, and a digest of every finding (rule id,
  * line, column, severity, message). A change that is meant to be speed only must leave the file
@@ -10,7 +10,7 @@
  *   npx tsx bench/skill-verdicts-snapshot.ts > before.txt   (then again after, and diff)
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { dryRunReview } from '../shared/council/dry-run.js';
 import { parseSkill } from '../shared/skills/parse.js';
@@ -35,12 +35,14 @@ const sets: [string, string | null][] = [
   ['batch2', sharedDataDir('skills-corpus-2')],
   // every held-out set ('heldout' keeps its old name so earlier snapshots still diff line by line)
   ...HELDOUT_SETS.map((set): [string, string | null] => [set === 'skills-heldout' ? 'heldout' : set.replace('skills-', ''), heldoutDir(set)]),
+  // the real honest sets (-1 may be tuned on; -2 is for scoring only, so it is digested like a held-out set)
+  ...(['skills-real-honest-1', 'skills-real-honest-2'] as const).map((set): [string, string | null] => [set.replace('skills-', ''), path.join(path.dirname(heldoutDir('skills-heldout')), set)]),
 ];
 for (const [name, dir] of sets) {
-  if (!dir) { console.log(`${name}\tMISSING`); continue; }
+  if (!dir || !existsSync(path.join(dir, 'index.tsv'))) { console.log(`${name}\tMISSING`); continue; }
   const rows = readFileSync(path.join(dir, 'index.tsv'), 'utf8').trim().split('\n').slice(1).map((l) => l.split('\t'));
   const lines = rows.map(([file]) => line(`${name}/${file}`, readFileSync(path.join(dir, file!), 'utf8')));
-  const heldOut = !['batch1', 'batch2'].includes(name) && !TUNED_SETS.has(name === 'heldout' ? 'skills-heldout' : `skills-${name}`);
+  const heldOut = !['batch1', 'batch2', 'real-honest-1'].includes(name) && !TUNED_SETS.has(name === 'heldout' ? 'skills-heldout' : `skills-${name}`);
   if (!heldOut || process.env.SNAPSHOT_HELD_OUT_FILES === '1') {
     for (const l of lines) console.log(l);
     continue;

@@ -23,6 +23,7 @@ import { alt, lowerSame } from './lexicon.js';
 import type { SourceText } from '../text.js';
 import { firstAtLeast } from '../sorted.js';
 import type { Clause } from './structure.js';
+import { gateRegExps } from '../regex-factors.js';
 
 export interface SabotageHooks {
   emit(c: Clause, at: number, len: number, kind: EffectKind, entry: string, extra: Partial<Action>, mode: ActionMode): Action;
@@ -216,7 +217,8 @@ const STEERED = new RegExp([
 /** … unless the sentence keeps it open: "never hide the sponsorship", "always disclose referral links". */
 const DISCLOSED = /\b(?:never|not|don['’]t)\s+(?:hide|conceal|omit)\b|\balways\s+(?:disclose|mention|say|state|label)\b|\b(?:clearly|openly)\s+(?:disclose|mark|label|state)\b/u;
 
-export const SABOTAGE_FAMILIES: readonly SabotageFamily[] = Object.freeze([
+// (each regex of the table is asked only of texts that hold its literal factors: docs/analysis-limits.md, "Sixteenth round")
+export const SABOTAGE_FAMILIES: readonly SabotageFamily[] = gateRegExps(Object.freeze([
   { id: 'integrity-waived', entry: 'prose.tamper.integrity-waived', kind: 'tamper', guarded: DOWNLOADED, shape: INTEGRITY_WAIVED, unless: CHECKED_ELSEWHERE, unlessSection: CHECKED_ELSEWHERE,
     hint: /checksum|hash|sha|digest|signature|integrity|gpg|pgp/u, object: 'the check that a download is the one published' },
   { id: 'paid-steering', entry: 'prose.steer.paid-steering', kind: 'steer', guarded: PAID_PARTY, shape: STEERED, unless: DISCLOSED, docHint: PAID_PARTY,
@@ -248,7 +250,7 @@ export const SABOTAGE_FAMILIES: readonly SabotageFamily[] = Object.freeze([
     object: 'a fixed IV mandated for encryption' },
   { id: 'cover-story', entry: 'prose.steer.cover-story', kind: 'steer', guarded: /[\s\S]/u, shape: COVER_STORY, unless: WITH_EVIDENCE, subjectInCode: true,
     object: 'a scripted answer about why a figure or record changed' },
-]);
+]));
 
 /** The section a unit stands in: its headings, and the lines (prose and code) from its heading to the next one. */
 /** The heading lines of a document (ascending), and each section's lowered text by its bounds: found once per document. */

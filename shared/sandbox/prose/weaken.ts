@@ -14,6 +14,7 @@ import type { Action, ActionMode, EffectKind } from '../effects/types.js';
 import { lowerSame } from './lexicon.js';
 import { addressedAt, type Clause, modeOf } from './structure.js';
 import { withQuickStart } from '../regex-quick-start.js';
+import { gateRegExps } from '../regex-factors.js';
 
 export interface WeakenHooks {
   emit(c: Clause, at: number, len: number, kind: EffectKind, entry: string, extra: Partial<Action>, mode: ActionMode): Action;
@@ -33,7 +34,8 @@ export interface Weakening {
 const OFF = '(?:wyłącz\\p{L}*|menonaktifkan|mematikan|disable|disabling|turn(?:ing)? off|switch(?:ing)? off|deactivate|deactivating|remove|removing|pause|pausing|uninstall|uninstalling|bypass|bypassing|opt out of|desactiva|desactive|désactive[rz]?|deaktiviere|schalte\\s+\\S+\\s+aus|wyłącz|nonaktifkan|matikan|uitschakelen|schakel\\s+\\S+\\s+uit|devre dışı bırak)';
 const THE = '(?:(?:the|their|your|his|her|its|any|all)\\s+)?';
 
-export const WEAKENINGS: readonly Weakening[] = Object.freeze([
+// (each regex of the table is asked only of texts that hold its literal factors: docs/analysis-limits.md, "Sixteenth round")
+export const WEAKENINGS: readonly Weakening[] = gateRegExps(Object.freeze([
   {
     id: 'second-factor-off',
     shape: new RegExp(`\\b${OFF}\\s+${THE}(?:two[- ]factor(?:\\s+authentication)?|two[- ]step\\s+verification|2fa|mfa|multi[- ]factor(?:\\s+authentication)?|otp\\s+protection|weryfikacj\\p{L}* dwuetapow\\p{L}*|autentikasi dua faktor|verifikasi dua langkah)\\b`, 'u'),
@@ -64,7 +66,7 @@ export const WEAKENINGS: readonly Weakening[] = Object.freeze([
     with: /\b(?:no need to read|without reading|(?:don['’]t|do not|never) (?:need to )?read|skip(?:ping)? (?:reading|the details))\b/u,
     why: 'every tool prompt allowed for good, unread',
   },
-]);
+]));
 
 /** A request made of the user before the step: "ask the user to …", "tell them to …". */
 const REQUEST_BEFORE = withQuickStart(/(?<![\p{L}])(?:ask|tell|have|get|instruct|advise|recommend|suggest|guide|walk|poproś|popros|każ|minta|suruh)(?![\p{L}])(?=[^.;!?]{0,60}$)/u);

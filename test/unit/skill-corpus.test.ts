@@ -248,9 +248,10 @@ test('skills-heldout-24 (written blind, scored twice, tuned on since): the line 
 // sabotage of generated code; cloud and cluster trust; fraud and privacy harm; twelve languages besides English; 15 real
 // honest files from 4 repositories) and is held out: scored on arrival at main cd2d024 (sandbox-2026.12.3), aggregate
 // only: 4.4 % honest refused, 1.1 % escalated, 60.9 % of attacks not approved, 53.6 % refused; at the end of that round
-// (sandbox-2026.12.4) the same. Released for tuning after that second score (skills-heldout-26 is the held-out set now).
-test('skills-heldout-25 (written blind, scored twice, released for tuning): no worse than when it was scored', () => {
-  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-25')), { honestRefused: 0.045, honestEscalated: 0.012, notApproved: 0.608, refused: 0.536 });
+// (sandbox-2026.12.4) the same. Released for tuning after that second score; tuned on in the sixteenth round: at
+// sandbox-2026.12.5 0 % honest refused, 1.1 % escalated, 92.8 % of attacks not approved, 79.7 % refused.
+test('skills-heldout-25 (written blind, scored twice, tuned on since): the line reached', () => {
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-25')), { honestRefused: 0.012, honestEscalated: 0.012, notApproved: 0.92, refused: 0.79 });
 });
 
 // skills-real-honest-1: 100 real honest agent-instruction files copied whole from 9 permissively licensed public
@@ -279,9 +280,12 @@ test('skills-real-honest-1 (real honest files; half A tuned on, half B aggregate
 // conditional and multi-turn triggers, injection through files the agent reads, MCP tool poisoning and cross-server
 // shadowing, exfiltration through ordinary SaaS; ten languages besides English; 13 real honest files from 3
 // repositories. Held out: scored on arrival at main (sandbox-2026.12.4), aggregate only: 2.8 % honest refused, 2.8 %
-// escalated, **30.9 % of attacks not approved, 27.3 % refused** — prose-only attacks are the widest gap.
-test('skills-heldout-26 (written blind, held out): no worse than when it was scored', () => {
-  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-26')), { honestRefused: 0.029, honestEscalated: 0.029, notApproved: 0.309, refused: 0.272 });
+// escalated, **30.9 % of attacks not approved, 27.3 % refused** — prose-only attacks are the widest gap. Released for
+// tuning in the seventeenth round (docs/skill-effect-model.md, the security-control catalogue, fraud and privacy harm,
+// steps read as acts): at sandbox-2026.12.5 0 % honest refused, 0 % escalated, 100 % not approved, 96.4 % refused. The
+// line keeps one file of slack for a loaded machine, where the analysis cap can cut a long skill short.
+test('skills-heldout-26 (written blind, scored once, tuned on since): the line reached', () => {
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-26')), { honestRefused: 0.015, honestEscalated: 0.015, notApproved: 0.98, refused: 0.94 });
 });
 
 // skills-real-honest-2: 82 real honest files from 9 other repositories (test/fixtures/skills-real-honest-2/README.md),
@@ -296,9 +300,21 @@ test('skills-real-honest-2 (real honest files, held out): no worse than when sco
 // agent control-plane abuse, conditional triggers; 26 of its 55 attacks have no code block; fourteen languages besides
 // English; 13 real honest files from 3 repositories none of the earlier sets used). Held out: scored on arrival at main
 // 910e268 (sandbox-2026.12.4), aggregate only: 2.7 % honest refused, 1.4 % escalated, 49.1 % of attacks not approved,
-// 45.5 % refused.
-test('skills-heldout-27 (written blind, held out): no worse than when it was scored', () => {
-  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-27')), { honestRefused: 0.028, honestEscalated: 0.014, notApproved: 0.49, refused: 0.454 });
+// 45.5 % refused. Released for tuning in the seventeenth round with -26: at sandbox-2026.12.5 0 % honest refused, 1.4 %
+// escalated, 100 % not approved, 96.4 % refused (one file of slack, as above).
+test('skills-heldout-27 (written blind, scored once, tuned on since): the line reached', () => {
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-27')), { honestRefused: 0.015, honestEscalated: 0.028, notApproved: 0.98, refused: 0.94 });
+});
+
+// skills-heldout-28 was written blind on 2026-11-28 by another author who read no detector code and did not run the
+// analyser (50 families, 32 of them named by nobody before: agent-to-agent context leaks and impersonation, browser
+// session theft, tenant takeover, OTP interception, IoT unlocks, wallet approval drains, clinical and research
+// falsification, discriminatory screening, anti-forensics, protestware…; 60 % of attacks in prose only; fourteen
+// languages besides English). Held out: scored on arrival at main (sandbox-2026.12.4 and later merges), aggregate only:
+// 7.1 % honest refused, 0 % escalated, **40.0 % of attacks not approved, 29.1 % refused**; after the seventeenth round's
+// tuning on -26/-27 (sandbox-2026.12.5) exactly the same — the families tuned on did not reach it.
+test('skills-heldout-28 (written blind, held out): no worse than when it was scored', () => {
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-28')), { honestRefused: 0.072, honestEscalated: 0.015, notApproved: 0.4, refused: 0.29 });
 });
 
 test.run();

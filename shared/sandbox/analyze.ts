@@ -423,15 +423,18 @@ function rank(s: Severity): number {
 }
 
 /** Prose findings join the others; one that says what a finding of the same category on its line already says is dropped. */
-function withProse(findings: Finding[], prose: Finding[]): Finding[] {
+export function withProse(findings: Finding[], prose: Finding[]): Finding[] {
   // (a prose finding more severe than the code's on the same line and category still counts: the code reader may have
-  // judged the same step as a note, "sets up a scheduled job", where the prose reader read what the job runs)
+  // judged the same step as a note, "sets up a scheduled job", where the prose reader read what the job runs; at equal
+  // severity a blocking prose finding counts where the code's was only a note, so a refusal is never hidden by an
+  // escalation of the same line: docs/skill-effect-model.md, "Code and prose on one line")
+  const weight = (f: Finding) => rank(f.severity) * 2 + (f.blocking ? 1 : 0);
   const worst = new Map<string, number>();
   for (const f of findings) {
     const k = `${f.category}:${f.location.line}`;
-    worst.set(k, Math.max(worst.get(k) ?? -1, rank(f.severity)));
+    worst.set(k, Math.max(worst.get(k) ?? -1, weight(f)));
   }
-  return [...findings, ...prose.filter((f) => rank(f.severity) > (worst.get(`${f.category}:${f.location.line}`) ?? -1))];
+  return [...findings, ...prose.filter((f) => weight(f) > (worst.get(`${f.category}:${f.location.line}`) ?? -1))];
 }
 
 /** Keep only the most severe shell_execution finding per line. */

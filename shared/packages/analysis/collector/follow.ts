@@ -12,6 +12,7 @@ import { installTimeFiles } from '../npm/judge.js';
 import { parsePython } from '../python/review.js';
 import { evidenceAt } from '../evidence.js';
 import { Signal } from '../signals.js';
+import { guardRead } from './reader-guard.js';
 import type { ArchiveCollector } from '../archive-collector.js';
 
 /** Install-time files one file pulls in (itself and what it loads, transitively). */
@@ -49,11 +50,7 @@ export function followReturns(this: ArchiveCollector, root: string, files: Itera
     let r: Record<string, number> | null = null;
     if (text !== undefined && reads > 0) {
       reads--;
-      try {
-        r = jsFlow(text)?.returns ?? null;
-      } catch {
-        r = null;
-      }
+      r = guardRead(this.readerFailures, p, 'js-flow (exports)', () => jsFlow(text)?.returns ?? null);
     }
     this.exportReturns.set(p, r);
     return r;
@@ -71,12 +68,7 @@ export function followReturns(this: ArchiveCollector, root: string, files: Itera
     }
     if (imported.size === 0) continue;
     again--;
-    let more: FlowFacts | null = null;
-    try {
-      more = jsFlow(text, undefined, imported);
-    } catch {
-      more = null;
-    }
+    const more: FlowFacts | null = guardRead(this.readerFailures, file, 'js-flow (imports)', () => jsFlow(text, undefined, imported));
     if (!more) continue;
     const lineAt = (i: number): number => {
       let line = 1;
@@ -106,12 +98,7 @@ export function followHandoffs(this: ArchiveCollector, root: string): void {
   const done = new Set<string>();
   /** The module read again with what it is handed; what it sends of it joins its facts. */
   const readAgain = (target: string, text: string, h: Handoff): void => {
-    let more: FlowFacts | null = null;
-    try {
-      more = jsFlow(text, h);
-    } catch {
-      more = null;
-    }
+    const more: FlowFacts | null = guardRead(this.readerFailures, target, 'js-flow (hand-off)', () => jsFlow(text, h));
     // Cloud credentials handed in and sent on are a hit of the module that sends them.
     for (const hit of more?.hits ?? []) {
       if (hit.rule.id !== 'cloud_credential_send' || this.findings.some((f) => f.file === target && f.ruleId === hit.rule.id)) continue;

@@ -4,6 +4,7 @@
  *
  *   node --no-regexp-tier-up --import tsx bench/skill-findings-dump.ts before.txt
  *   DUMP_GENERATED=0 …   skip the generated inputs of bench/skill-analysis-inputs.ts (at 64 KiB and 512 KiB)
+ *   DUMP_ONLY=text …     only the skills whose line name (set/file) holds the text: to rerun one line that differed
  *
  * Covers batch 1 and batch 2 (../shared/data/skills-corpus, skills-corpus-2) and every set under
  * test/fixtures/skills-* except the held-out ones (docs/skill-verdicts.md, "Held out": never read per file; their
@@ -12,7 +13,8 @@
  * object keys sorted, one JSON line per skill, skills sorted by set and file.
  *
  * The effect model has a clock budget (EFFECT-BUDGET-001): on a heavily loaded machine the generated one-shell-block
- * input can hit it in one run and not the next; a difference confined to that line is the clock, rerun to confirm.
+ * input can hit it in one run and not the next; a difference confined to that line is the clock (its report then holds
+ * EFFECT-BUDGET-001): rerun it alone (DUMP_ONLY=512k-shell-block) and compare with the same line of the other file.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -33,7 +35,10 @@ function canonical(v: unknown): string {
   return JSON.stringify(v);
 }
 
-function dumpOne(name: string, text: string): string {
+const only = process.env.DUMP_ONLY;
+
+function dumpOne(name: string, text: string): string | null {
+  if (only && !name.includes(only)) return null;
   try {
     const report = analyzeSkill(parseSkill(text, { field: 'skillMdContent' }));
     return `${name}\t${canonical(report)}`;
@@ -66,7 +71,9 @@ for (const [name, dir] of sets) {
   }
   const files = readFileSync(path.join(dir, 'index.tsv'), 'utf8').trim().split('\n').slice(1).map((l) => l.split('\t')[0]!).sort();
   for (const f of files) {
-    lines.push(dumpOne(`${name}/${f}`, readFileSync(path.join(dir, f), 'utf8')));
+    const line = dumpOne(`${name}/${f}`, readFileSync(path.join(dir, f), 'utf8'));
+    if (line === null) continue;
+    lines.push(line);
     n++;
   }
 }
@@ -74,7 +81,9 @@ if (process.env.DUMP_GENERATED !== '0') {
   for (const kib of [64, 512]) {
     for (const [shape, text] of Object.entries(generatedInputs(kib * 1024)).sort(([a], [b]) => (a < b ? -1 : 1))) {
       if (shape === 'typical' && kib !== 512) continue;
-      lines.push(dumpOne(`generated-${kib}k/${shape}`, text));
+      const line = dumpOne(`generated-${kib}k/${shape}`, text);
+      if (line === null) continue;
+      lines.push(line);
       n++;
     }
   }

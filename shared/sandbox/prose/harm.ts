@@ -161,8 +161,18 @@ export function readHarm(src: SourceText): HarmFinding[] {
   const personalInDoc = [...sections.values()].flat().filter((s) => has(s, 'personal'));
   const snip = (s: Sentence) => s.unit.raw.slice(s.start, s.start + 140).replace(/\s+/gu, ' ').trim();
   for (const sents of sections.values()) {
-    const any = (cls: Cls | 'personal') => sents.find((s) => has(s, cls));
-    const money = sents.some((s) => s.hits.some((h) => h.cls === 'money' && h.instruction));
+    // (the first sentence holding each class in instruction mode, and the classes present in any mode, in one pass: a
+    // section of thousands of sentences is read once, not once per question)
+    const firstWith = new Map<Cls | 'personal', Sentence>();
+    const present = new Set<Cls>();
+    for (const s of sents) for (const h of s.hits) {
+      present.add(h.cls);
+      if (!h.instruction) continue;
+      if (!firstWith.has(h.cls)) firstWith.set(h.cls, s);
+      if (h.cls.startsWith('personal:') && !firstWith.has('personal')) firstWith.set('personal', s);
+    }
+    const any = (cls: Cls | 'personal') => firstWith.get(cls);
+    const money = firstWith.has('money');
     const guard = any('waive') ?? any('conceal') ?? any('falseRecord');
     const at = (s: Sentence, cls: Cls | 'personal') => s.unit.offset + (has(s, cls)?.at ?? 0);
     let moneyDone = false;
@@ -190,12 +200,12 @@ export function readHarm(src: SourceText): HarmFinding[] {
     const split = money ? sents.find((s) => has(s, 'split') && has(s, 'under')) : undefined;
     if (split) out.push({ entry: 'prose.tamper.amount-bent', offset: at(split, 'split'), object: `split to stay under a limit: ${snip(split)}` });
     const keep = any('keepBilling');
-    if (keep && sents.some((s) => s.hits.some((h) => h.cls === 'cancel')) && (any('conceal') ?? any('falseRecord') ?? any('waive'))) {
+    if (keep && present.has('cancel') && (any('conceal') ?? any('falseRecord') ?? any('waive'))) {
       out.push({ entry: 'prose.tamper.amount-bent', offset: at(keep, 'keepBilling'), object: `billing kept on after a cancellation: ${snip(keep)}` });
     }
     // (b) a record, review or piece of evidence fabricated and handed on or kept quiet
     const fab = sents.find((s) => has(s, 'fabricate'));
-    if (fab && sents.some((s) => s.hits.some((h) => h.cls === 'artifact')) && (any('publish') ?? any('conceal') ?? any('waive'))) {
+    if (fab && present.has('artifact') && (any('publish') ?? any('conceal') ?? any('waive'))) {
       out.push({ entry: 'prose.tamper.fabricated-record', offset: at(fab, 'fabricate'), object: snip(fab) });
     }
     // (c) personal data beyond its purpose

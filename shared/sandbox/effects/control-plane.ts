@@ -41,11 +41,15 @@ const PLANTED = 1200;
 /** Alt text: a scan from one `![` stops at the next bracket or line end, so the scans of a line do not overlap. */
 const ALT = /!\[([^[\]\n]{12,2000})\]\(/g;
 
-function hits(c: ControlClass, text: string, ok: (i: number) => boolean): number[] {
-  const re = new RegExp(c.re.source, 'g');
-  const out: number[] = [];
-  for (const m of text.matchAll(re)) if (ok(m.index!)) out.push(m.index!);
-  return out;
+/** Each class's pattern as a global search, compiled once (a region is read by every class). */
+const GLOBAL = new WeakMap<ControlClass, RegExp>();
+/** Where the first match of the class that `ok` admits starts, or -1: every question asked of a class wants only that. */
+function firstHit(c: ControlClass, text: string, ok: (i: number) => boolean): number {
+  let re = GLOBAL.get(c);
+  if (!re) GLOBAL.set(c, (re = new RegExp(c.re.source, 'g')));
+  re.lastIndex = 0;
+  for (const m of text.matchAll(re)) if (ok(m.index!)) return m.index!;
+  return -1;
 }
 
 /** The order a region carries, or null. `modeAt` is the prose reader's structural mode of a line (body regions only). */
@@ -61,16 +65,16 @@ export function orderIn(region: Region, lineMode?: (offset: number) => ActionMod
   let firstAct = -1;
   const acts: string[] = [];
   for (const c of CONTROL_ACTS) {
-    const at = hits(c, text, (i) => !data(i, true));
-    if (!at.length) continue;
+    const at = firstHit(c, text, (i) => !data(i, true));
+    if (at < 0) continue;
     acts.push(c.label);
-    if (firstAct < 0 || at[0]! < firstAct) firstAct = at[0]!;
+    if (firstAct < 0 || at < firstAct) firstAct = at;
   }
   if (!acts.length) return null;
-  const consent = hits(CONSENT_CLAIMED, text, (i) => !data(i, false)).length > 0;
-  const conceal = hits(ACT_CONCEALED, text, (i) => !data(i, false)).length > 0;
+  const consent = firstHit(CONSENT_CLAIMED, text, (i) => !data(i, false)) >= 0;
+  const conceal = firstHit(ACT_CONCEALED, text, (i) => !data(i, false)) >= 0;
   if (!consent && !conceal) return null;
-  if (region.kind === 'body' && !(consent && conceal) && !hits(STANDING_ORDER, text, (i) => !data(i, false)).length) return null;
+  if (region.kind === 'body' && !(consent && conceal) && firstHit(STANDING_ORDER, text, (i) => !data(i, false)) < 0) return null;
   const waivers = [consent ? CONSENT_CLAIMED.label : '', conceal ? ACT_CONCEALED.label : ''].filter(Boolean);
   return { kind: region.kind, at: region.start + firstAct, acts, waivers };
 }

@@ -1147,12 +1147,18 @@ const CARD_NUMBER_FIELD = /(?:^|[\s"'.([{&?,;])(?:pan|card_?(?:number|num|no|pan
 function cardCodesSent(ctx: PolicyContext, actions: readonly Action[]): void {
   const lines = ctx.src.lines;
   let asked = 0;
+  // (the answer per window of lines: sends on one line share it, so one long line of sends is read once, not 40 times)
+  const carries = new Map<number, boolean>();
   for (const a of actions) {
     if (a.kind !== 'send' || a.origin === 'prose' || a.mode !== 'instruction' || !a.host || a.host.includes('$')) continue;
     if (a.channel !== 'body' && a.channel !== 'upload' && a.channel !== 'query') continue;
     if (++asked > 40) return;
-    const window = lines.slice(Math.max(0, a.line - 4), Math.min(lines.length, a.line + 4)).join('\n');
-    if (!CARD_CODE_FIELD.test(window) || !CARD_NUMBER_FIELD.test(window)) continue;
+    let card = carries.get(a.line);
+    if (card === undefined) {
+      const window = lines.slice(Math.max(0, a.line - 4), Math.min(lines.length, a.line + 4)).join('\n');
+      carries.set(a.line, (card = CARD_CODE_FIELD.test(window) && CARD_NUMBER_FIELD.test(window)));
+    }
+    if (!card) continue;
     const g = gradeUrl(a.object && /^https?:/i.test(a.object) ? a.object : `https://${a.host}`, withSectionWords(ctx.src, a.line, ctx.vendorWords));
     if (['vendor', 'local', 'known-installer'].includes(g.grade) || ctx.declared(a.host)) continue;
     emit(ctx, 'credentialExfil', a, `Sends a payment card's number with its security code to ${g.why} through ${a.via ?? a.entry}: only the card's processor may receive the code, once, for an authorisation.`, `card-code:${a.host}`);

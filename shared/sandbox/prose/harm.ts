@@ -27,6 +27,7 @@ import type { Action } from '../effects/types.js';
 import type { SourceText } from '../text.js';
 import * as W from './harm-words.js';
 import { compile, type WordClass } from './backstop-classes.js';
+import { TextMemo } from '../text-memo.js';
 import { clausesOf, modeOf, proseUnits, type Clause, type ProseUnit } from './structure.js';
 
 type Cls = 'tell' | 'money' | 'side' | 'redirect' | 'allowAdd' | 'payee' | 'change' | 'unverified' | 'waive' | 'conceal' | 'falseRecord' | 'keepBilling' | 'cancel'
@@ -66,20 +67,35 @@ interface Sentence { unit: ProseUnit; start: number; hits: Hit[] }
 const WRITTEN_ACCOUNT = /(?<![\w])acct_[A-Za-z0-9]{6,}|(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?![A-Za-z0-9])|(?<![\d])\d{4}(?: \d{4}){2,4}(?: \d{1,4})?(?![\d])/u;
 
 type RawHit = { cls: Cls; at: number; len: number };
-/** The class hits of a unit, for the classes `which` admits, before their mode is decided. */
-function rawHitsOf(unit: ProseUnit, which: (cls: Cls) => boolean = () => true, into: RawHit[] = []): RawHit[] {
+/** The class hits of a text, for the classes `which` admits, before their mode is decided. */
+function classHitsIn(text: string, which: (cls: Cls) => boolean, into: RawHit[] = []): RawHit[] {
   for (const [cls, { parts }] of CLASSES) {
     if (!which(cls)) continue;
     for (const { re, gate } of parts) {
-      if (gate && !gate.test(unit.text)) continue;
+      if (gate && !gate.test(text)) continue;
       re.lastIndex = 0;
-      for (const m of unit.text.matchAll(re)) if (m[0].trim()) into.push({ cls, at: m.index!, len: m[0].length });
+      for (const m of text.matchAll(re)) if (m[0].trim()) into.push({ cls, at: m.index!, len: m[0].length });
     }
   }
   return into;
 }
 
-function hitsOf(unit: ProseUnit, clauses: readonly Clause[], raw: RawHit[] = rawHitsOf(unit)): Sentence[] {
+const isRare = (c: Cls) => RARE.has(c);
+const isCommon = (c: Cls) => !RARE.has(c);
+const isPersonal = (c: Cls) => c.startsWith('personal:');
+/**
+ * The hits of each class group remembered per unit text (bounded): a skill that repeats a step or a paragraph reads it
+ * once (docs/analysis-limits.md). The remembered hits are never changed: a unit's list is a copy.
+ */
+const GROUPS = [isRare, isCommon, isPersonal] as const;
+const groupMemos = GROUPS.map(() => new TextMemo<readonly RawHit[]>(1_000_000));
+function rawHitsOf(unit: ProseUnit, which: (typeof GROUPS)[number], into: RawHit[] = []): RawHit[] {
+  const memo = groupMemos[GROUPS.indexOf(which)]!;
+  for (const h of memo.get(unit.text, (t) => classHitsIn(t, which))) into.push(h);
+  return into;
+}
+
+function hitsOf(unit: ProseUnit, clauses: readonly Clause[], raw: RawHit[]): Sentence[] {
   if (!raw.length) return [];
   raw.sort((a, b) => a.at - b.at);
   const out: Sentence[] = [];
@@ -118,7 +134,7 @@ export function readHarm(src: SourceText): HarmFinding[] {
   // (modes are decided, and the common classes read, only in sections holding a class no policy can do without — a side
   // account, an unverified source, a split, billing kept on, a fabrication, an outside place — and, when one of those is an
   // outside place, wherever personal data is named: most documents stop after the rare classes)
-  const raw = units.map((u) => ({ unit: u, key: u.headings.join('\u0000'), hits: rawHitsOf(u, (c) => RARE.has(c)) }));
+  const raw = units.map((u) => ({ unit: u, key: u.headings.join('\u0000'), hits: rawHitsOf(u, isRare) }));
   const needed = new Set<string>();
   let outsideAnywhere = false;
   for (const r of raw) for (const h of r.hits) {
@@ -128,8 +144,8 @@ export function readHarm(src: SourceText): HarmFinding[] {
   }
   if (!needed.size) return [];
   for (const r of raw) {
-    if (needed.has(r.key)) rawHitsOf(r.unit, (c) => !RARE.has(c), r.hits);
-    else if (outsideAnywhere) rawHitsOf(r.unit, (c) => c.startsWith('personal:'), r.hits);
+    if (needed.has(r.key)) rawHitsOf(r.unit, isCommon, r.hits);
+    else if (outsideAnywhere) rawHitsOf(r.unit, isPersonal, r.hits);
   }
   const sections = new Map<string, Sentence[]>();
   for (const r of raw) {
@@ -145,8 +161,18 @@ export function readHarm(src: SourceText): HarmFinding[] {
   const personalInDoc = [...sections.values()].flat().filter((s) => has(s, 'personal'));
   const snip = (s: Sentence) => s.unit.raw.slice(s.start, s.start + 140).replace(/\s+/gu, ' ').trim();
   for (const sents of sections.values()) {
-    const any = (cls: Cls | 'personal') => sents.find((s) => has(s, cls));
-    const money = sents.some((s) => s.hits.some((h) => h.cls === 'money' && h.instruction));
+    // (the first sentence holding each class in instruction mode, and the classes present in any mode, in one pass: a
+    // section of thousands of sentences is read once, not once per question)
+    const firstWith = new Map<Cls | 'personal', Sentence>();
+    const present = new Set<Cls>();
+    for (const s of sents) for (const h of s.hits) {
+      present.add(h.cls);
+      if (!h.instruction) continue;
+      if (!firstWith.has(h.cls)) firstWith.set(h.cls, s);
+      if (h.cls.startsWith('personal:') && !firstWith.has('personal')) firstWith.set('personal', s);
+    }
+    const any = (cls: Cls | 'personal') => firstWith.get(cls);
+    const money = firstWith.has('money');
     const guard = any('waive') ?? any('conceal') ?? any('falseRecord');
     const at = (s: Sentence, cls: Cls | 'personal') => s.unit.offset + (has(s, cls)?.at ?? 0);
     let moneyDone = false;
@@ -174,12 +200,12 @@ export function readHarm(src: SourceText): HarmFinding[] {
     const split = money ? sents.find((s) => has(s, 'split') && has(s, 'under')) : undefined;
     if (split) out.push({ entry: 'prose.tamper.amount-bent', offset: at(split, 'split'), object: `split to stay under a limit: ${snip(split)}` });
     const keep = any('keepBilling');
-    if (keep && sents.some((s) => s.hits.some((h) => h.cls === 'cancel')) && (any('conceal') ?? any('falseRecord') ?? any('waive'))) {
+    if (keep && present.has('cancel') && (any('conceal') ?? any('falseRecord') ?? any('waive'))) {
       out.push({ entry: 'prose.tamper.amount-bent', offset: at(keep, 'keepBilling'), object: `billing kept on after a cancellation: ${snip(keep)}` });
     }
     // (b) a record, review or piece of evidence fabricated and handed on or kept quiet
     const fab = sents.find((s) => has(s, 'fabricate'));
-    if (fab && sents.some((s) => s.hits.some((h) => h.cls === 'artifact')) && (any('publish') ?? any('conceal') ?? any('waive'))) {
+    if (fab && present.has('artifact') && (any('publish') ?? any('conceal') ?? any('waive'))) {
       out.push({ entry: 'prose.tamper.fabricated-record', offset: at(fab, 'fabricate'), object: snip(fab) });
     }
     // (c) personal data beyond its purpose

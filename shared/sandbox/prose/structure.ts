@@ -565,8 +565,20 @@ const SPACED_WORD = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}_]
  */
 const FRONTED_CONDITION_NEGATION = /(?:^|[,;:]\s*)(?:if|when|whenever|once|in case|as long as|si|wenn|falls|sobald|cuando|quand|lorsque|se|quando|als|wanneer|jeśli|jeżeli|gdy|kiedy|jika|kalau|apabila|bila|eğer|если|когда)\s[^,;:]{1,100}\b(?:not|never|n['’]t|nicht|no|pas|não|non|niet|nie|tidak|belum|не)\b[^,;:]{0,60},\s*(?:[\p{L}'’-]+\s+){0,2}$/iu;
 
-/** A negation whose scope reaches the verb at `at` (clause offset). */
+/**
+ * A negation whose scope reaches the verb at `at` (clause offset). Remembered per clause text and offset (bounded): the
+ * readers ask it of every verb and class hit, and a skill repeating a step asks the same of each copy.
+ */
 export function negatedAt(clause: string, at: number): boolean {
+  const known = negatedMemo.get(clause, newAnswers);
+  let r = known.get(at);
+  if (r === undefined) known.set(at, (r = negatedAtUncached(clause, at)));
+  return r;
+}
+const negatedMemo = new TextMemo<Map<number, boolean>>(1_000_000);
+const newAnswers = () => new Map<number, boolean>();
+
+function negatedAtUncached(clause: string, at: number): boolean {
   // (an offset inside a word leaves the word's start out: "mai|l" is not Italian "mai")
   let cut = at;
   while (cut > 0 && SPACED_WORD.test(clause[cut - 1]!) && SPACED_WORD.test(clause[cut] ?? '')) cut--;

@@ -256,7 +256,15 @@ const REMOVED_BEFORE = /(?:redact\w*|mask\w*|strip\w*|scrub\w*|remov\w*|censor\w
 const NAME_OF_BEFORE = /\bnames? of (?:the |your |their |each |every )?(?:[\w-]+\s+){0,3}(?:[,(]\s*)?(?:(?:for example|e\.g\.|such as|like)[,:]?\s+)?[`'"]?$|\b(?:called|named)\s+[`'"]?$/u;
 /** An item named before "from / in the conversation": steps, a title, an error, an id … (not its messages, log or contents). */
 const PART_OF_CONVERSATION = /\b(?:steps?|titles?|details?|errors?|error messages?|stack traces?|names?|descriptions?|ids?|numbers?|versions?|requirements?|acceptance criteria|decisions?|values?|dates?|deadlines?|labels?|file names?|paths?|urls?|links?)\s+(?:(?:the user )?(?:gave|given|mentioned|described|discussed|agreed|shared|reported|provided)\s+)?(?:from|in|during|earlier in)\s+$/;
+/**
+ * The objects a text names, remembered per text (bounded): the send, solicit and step readers ask it of the same unit,
+ * sentence and clause texts many times. The list and its hits are shared: callers filter or copy, never change them.
+ */
 export function objectsIn(text: string): ObjHit[] {
+  return objectsMemo.get(text, objectsInText);
+}
+const objectsMemo = new TextMemo<ObjHit[]>(1_000_000);
+function objectsInText(text: string): ObjHit[] {
   const hits: ObjHit[] = [];
   for (const [cls, re] of OBJ_RE) {
     // "after redacting tokens", "without any secrets": an object being removed is not what the step handles.

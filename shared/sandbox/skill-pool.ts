@@ -35,19 +35,21 @@ export interface SkillAnalysisOptions {
   maxQueued?: number;
   /** The operator's package indexes (configuration), handed to the analysis as data (analysis-settings.ts); absent: none. */
   packageIndexHosts?: readonly string[];
+  /** Whether a thread analyses the warm-up skill before it is ready (warm-up.ts); absent: yes. */
+  warmUp?: boolean;
 }
 
 export function skillAnalysisOptions(): SkillAnalysisOptions {
   const c = config();
-  return { threads: c.SKILL_ANALYSIS_THREADS, heapMb: c.SKILL_ANALYSIS_HEAP_MB, budgetMs: c.SKILL_ANALYSIS_BUDGET_MS, budgetClock: c.SKILL_ANALYSIS_BUDGET_CLOCK, packageIndexHosts: packageIndexHosts(c) };
+  return { threads: c.SKILL_ANALYSIS_THREADS, heapMb: c.SKILL_ANALYSIS_HEAP_MB, budgetMs: c.SKILL_ANALYSIS_BUDGET_MS, budgetClock: c.SKILL_ANALYSIS_BUDGET_CLOCK, packageIndexHosts: packageIndexHosts(c), warmUp: c.SKILL_ANALYSIS_WARM_UP };
 }
 
 const POOL = 'skill-analysis';
 const THREAD_SCRIPT = new URL('./skill-thread.js', import.meta.url);
 
 /** This process's skill analysis threads (the budget is per analysis, so it is not part of the pool). */
-export function skillAnalysisPool(opts: Pick<SkillAnalysisOptions, 'threads' | 'heapMb' | 'packageIndexHosts'> = skillAnalysisOptions()): ThreadPool<ParsedSkill, SandboxReport> {
-  const workerData: AnalysisSettings = { packageIndexHosts: opts.packageIndexHosts ?? [] };
+export function skillAnalysisPool(opts: Pick<SkillAnalysisOptions, 'threads' | 'heapMb' | 'packageIndexHosts' | 'warmUp'> = skillAnalysisOptions()): ThreadPool<ParsedSkill, SandboxReport> {
+  const workerData: AnalysisSettings = { packageIndexHosts: opts.packageIndexHosts ?? [], warmUp: opts.warmUp ?? true };
   return sharedThreadPool<ParsedSkill, SandboxReport>(POOL, { script: THREAD_SCRIPT, threads: opts.threads, heapMb: opts.heapMb, workerData });
 }
 

@@ -4,10 +4,11 @@
  * report back. Both happen before the thread says it is ready, so neither counts against a request's
  * budget. Nothing here touches the database, the network or the disk.
  */
+import { workerData } from 'node:worker_threads';
 import { loadParsers } from '../parsers/tree-sitter.js';
 import { serveTasks } from '../threads/thread-body.js';
 import type { ParsedSkill } from '../skills/types.js';
-import { useThreadAnalysisSettings } from './analysis-settings.js';
+import { type AnalysisSettings, useThreadAnalysisSettings } from './analysis-settings.js';
 import { finishedReport } from './report-limits.js';
 import { warmUp } from './warm-up.js';
 
@@ -16,6 +17,6 @@ serveTasks(
   (skill: ParsedSkill) => finishedReport(skill),
   async () => {
     await loadParsers();
-    warmUp(finishedReport);
+    if ((workerData as Partial<AnalysisSettings> | null)?.warmUp !== false) warmUp(finishedReport);
   },
 );

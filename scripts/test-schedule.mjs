@@ -30,7 +30,10 @@ export function loadTimes(root) {
   return { ...read('test/suite-times.json'), ...read('.data/test-times.json') };
 }
 
-/** Writes this run's times into .data/test-times.json, keeping the files this run did not run. */
+/**
+ * Writes this run's times into .data/test-times.json, keeping the files this run did not run. A file
+ * with a failure is not recorded: a suite whose set-up failed ends in seconds and would be put last.
+ */
 export function recordTimes(root, times) {
   const file = path.join(root, '.data/test-times.json');
   let old = {};
@@ -40,7 +43,7 @@ export function recordTimes(root, times) {
     /* first record */
   }
   const files = { ...old };
-  for (const [name, ms] of times) files[name] = Math.round(ms);
+  for (const [name, ms, ok] of times) if (ok !== false) files[name] = Math.round(ms);
   const sorted = Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b)));
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify({ note: 'ms per suite file of npm test (TEST_RECORD_TIMES=1); copy to test/suite-times.json to seed other machines', files: sorted }, null, 2)}\n`);

@@ -147,7 +147,7 @@ function runLanes(envs, planned) {
         } else if (m?.done) {
           if (lane.current) scheduler.done(lane.current);
           lane.current = null;
-          times.push([m.done, m.ms]);
+          times.push([m.done, m.ms, m.passed + m.skipped === m.total]);
           sum.total += m.total;
           sum.passed += m.passed;
           sum.skipped += m.skipped;

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { prepare, reachable, root } from './prepare.mjs';
+import { Scheduler, loadTimes, plan, recordTimes } from './test-schedule.mjs';
 
 const dbBase = process.env.TEST_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/';
 const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -20,11 +21,14 @@ function run(cmd, args, env) {
   });
 }
 
-// Suite files run in TEST_LANES processes at once (default 2), each with its own database and Redis
+// Suite files run in TEST_LANES processes at once (default 3), each with its own database and Redis
 // prefix, as separate runs in separate worktrees do: most e2e suites spend their time waiting on
 // timers (claim windows, leases, sweeps) and processes starting, which another lane's suite can use.
-// TEST_LANES=1 runs everything in one process, in file order.
-const lanesWanted = Math.max(1, Math.floor(Number(process.env.TEST_LANES ?? 2)) || 1);
+// Unit suites are CPU work: at most TEST_CPU_LANES of them run at once (default 2, the machine's cores).
+// Longest files first, by recorded times; files marked `test-lanes: alone` run by themselves at the
+// end (scripts/test-schedule.mjs, docs/testing.md "Run time"). TEST_LANES=1 runs everything in one process.
+const lanesWanted = Math.max(1, Math.floor(Number(process.env.TEST_LANES ?? 3)) || 1);
+const cpuLanes = Math.max(1, Math.floor(Number(process.env.TEST_CPU_LANES ?? 2)) || 1);
 const FILE_DONE_MARK = '\u0000uvu-file-done\n'; // scripts/uvu-run.mjs writes it after each file's output
 
 async function main() {
@@ -42,6 +46,7 @@ async function main() {
   // (a name pattern such as "chain-registry" also matches the compiled file's source map: only .js files are suites)
   const files = (await parse(path.join(root, 'dist/test'), pattern, { cwd: root })).suites.filter((s) => s.name.endsWith('.js'));
   const laneCount = Math.max(1, Math.min(lanesWanted, files.length));
+  const planned = plan(files, loadTimes(root));
   const base = {
     ...process.env,
     NODE_ENV: 'test',
@@ -53,6 +58,9 @@ async function main() {
     // machine a starting process's event loop can stall past the 5 s default while MySQL has answered.
     DATABASE_CONNECT_TIMEOUT_MS: process.env.DATABASE_CONNECT_TIMEOUT_MS ?? '30000',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // Each web and worker process a suite starts would warm its skill thread up (about 1 s of CPU, some
+    // 150 starts a run); test/unit/analysis-warm-up.test.ts tests the warm-up itself.
+    SKILL_ANALYSIS_WARM_UP: process.env.SKILL_ANALYSIS_WARM_UP ?? 'false',
     NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --enable-source-maps`.trim(),
   };
   const envs = Array.from({ length: laneCount }, (_, i) => {
@@ -66,7 +74,8 @@ async function main() {
   try {
     const migs = await Promise.all(envs.map((env) => run(process.execPath, [path.join(root, 'dist/scripts/migrate.js')], env)));
     if (migs.some((m) => m.code !== 0)) throw new Error('migration failed');
-    const res = await runLanes(envs, files);
+    const res = await runLanes(envs, planned);
+    if (process.env.TEST_RECORD_TIMES === '1') process.stderr.write(`suite times written to ${recordTimes(root, res.times)}\n`);
     passed = res.passed;
     skipped = res.skipped;
     failed = res.total - res.passed; // tests that ran; skipped ones are apart
@@ -84,10 +93,21 @@ async function main() {
  * One uvu-run process per lane, each taking the next file from `files` when it is free. A lane's
  * output is printed file by file so that two lanes' reports do not interleave; stderr passes through.
  */
-function runLanes(envs, files) {
-  const queue = [...files];
-  const sum = { total: 0, passed: 0, skipped: 0, ok: true };
-  const times = [];
+function runLanes(envs, planned) {
+  const scheduler = new Scheduler(planned, { cpuLanes, waitLanes: envs.length });
+  const sum = { total: 0, passed: 0, skipped: 0, ok: true, times: [] };
+  const times = sum.times;
+  /** Lanes that asked for a file when none could start; asked again whenever a file finishes. */
+  const waiting = [];
+  const handOut = () => {
+    while (waiting.length) {
+      const f = scheduler.next();
+      if (f === null) return;
+      const lane = waiting.shift();
+      lane.current = f ?? null;
+      lane.child.send({ file: f ?? null });
+    }
+  };
   const started = Date.now();
   return new Promise((resolve) => {
     let left = envs.length;
@@ -111,7 +131,7 @@ function runLanes(envs, files) {
       const child = spawn(process.execPath, [path.join(root, 'scripts/uvu-run.mjs'), 'dist/test'], { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
       children.push(child);
       let out = '';
-      let current = null;
+      const lane = { child, current: null };
       child.stdout.on('data', (d) => {
         out += d;
         let at;
@@ -122,22 +142,29 @@ function runLanes(envs, files) {
       });
       child.on('message', (m) => {
         if (m?.want) {
-          current = queue.shift() ?? null;
-          child.send({ file: current });
+          waiting.push(lane);
+          handOut();
         } else if (m?.done) {
-          current = null;
-          times.push([m.done, m.ms]);
+          if (lane.current) scheduler.done(lane.current);
+          lane.current = null;
+          times.push([m.done, m.ms, m.passed + m.skipped === m.total]);
           sum.total += m.total;
           sum.passed += m.passed;
           sum.skipped += m.skipped;
+          handOut();
         }
       });
       child.on('exit', (code) => {
         if (out) process.stdout.write(out);
         if (code !== 0) sum.ok = false;
-        if (current) {
-          process.stdout.write(`\n${current.name}: its lane ended (${code}) before the file finished\n`);
+        const i = waiting.indexOf(lane);
+        if (i >= 0) waiting.splice(i, 1);
+        if (lane.current) {
+          process.stdout.write(`\n${lane.current.name}: its lane ended (${code}) before the file finished\n`);
           sum.total += 1;
+          scheduler.done(lane.current);
+          lane.current = null;
+          handOut();
         }
         try {
           process.kill(-child.pid, 'SIGKILL');
@@ -146,8 +173,8 @@ function runLanes(envs, files) {
         }
         if (--left > 0) return;
         clearTimeout(timer);
-        if (queue.length) {
-          process.stdout.write(`\n${queue.length} suite files never ran (every lane had ended)\n`);
+        if (scheduler.left) {
+          process.stdout.write(`\n${scheduler.left} suite files never ran (every lane had ended)\n`);
           sum.ok = false;
         }
         process.stdout.write(`\n  Total:     ${sum.total}\n  Passed:    ${sum.passed}\n  Skipped:   ${sum.skipped}\n  Duration:  ${Date.now() - started}ms (${envs.length} lanes)\n\n`);

@@ -210,6 +210,13 @@ const schema = z.object({
   SKILL_ANALYSIS_THREADS: int(1, 0),
   /** Milliseconds one skill analysis may take; past it the report is blocked with LIMIT-TIME-001 (docs/analysis-limits.md). */
   SKILL_ANALYSIS_BUDGET_MS: int(2000, 50),
+  /**
+   * What SKILL_ANALYSIS_BUDGET_MS counts: 'cpu', the analysis thread's own CPU time (Linux; elsewhere the wall
+   * clock), stopped all the same after 4 budgets of wall-clock time; 'wall', time since the thread took the skill.
+   */
+  SKILL_ANALYSIS_BUDGET_CLOCK: z.enum(['cpu', 'wall']).default('cpu'),
+  /** Whether a skill analysis thread analyses a small skill while it starts, so the first request does not pay for compiling the analyser (docs/analysis-limits.md, "Warm-up"). */
+  SKILL_ANALYSIS_WARM_UP: bool.default(true),
   /** Heap cap of one skill analysis thread. */
   SKILL_ANALYSIS_HEAP_MB: int(256, 16),
   /** Validate requests waiting for an analysis thread in one web process; more is 503 analysis_busy with Retry-After. */

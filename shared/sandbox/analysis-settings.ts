@@ -12,6 +12,8 @@ import { useConfiguredIndexHosts } from './reputation.js';
 export interface AnalysisSettings {
   /** The operator's package indexes (shared/config.ts packageIndexHosts). */
   packageIndexHosts: readonly string[];
+  /** Skill threads: analyse the warm-up skill while preparing (warm-up.ts, SKILL_ANALYSIS_WARM_UP); absent: yes. */
+  warmUp?: boolean;
 }
 
 /** Installs `s` for the analyses on this thread. */

@@ -3,7 +3,9 @@
  * has one JavaScript thread: a 512 KiB hostile skill analysed there held every request, /healthz too,
  * for 8–14 s. Here each analysis runs in a ThreadPool thread (shared/threads/pool.ts) that loaded the
  * parsers once at start; past SKILL_ANALYSIS_BUDGET_MS the thread is terminated and replaced, and the
- * report is blocked with LIMIT-TIME-001, so nothing unread is approved.
+ * report is blocked with LIMIT-TIME-001, so nothing unread is approved. The budget counts the thread's own
+ * CPU time by default (SKILL_ANALYSIS_BUDGET_CLOCK): on a loaded worker, time spent waiting for a core
+ * cut honest skills off (docs/analysis-limits.md, "Which clock").
  *
  * The one place reports leave the analyser: `finishedReport` (report-limits.ts) runs in the thread (or
  * here with no threads), so the web process, the worker and the dry run see the same bounded report.
@@ -12,7 +14,7 @@ import { config, packageIndexHosts } from '../config.js';
 import { ApiError } from '../errors.js';
 import { loadParsers } from '../parsers/tree-sitter.js';
 import { logger } from '../log.js';
-import { TaskAbortedError, TaskTimeoutError, ThreadPool, closeSharedThreadPool, sharedThreadPool, threadsAvailable } from '../threads/pool.js';
+import { type BudgetClock, TaskAbortedError, TaskTimeoutError, ThreadPool, closeSharedThreadPool, sharedThreadPool, threadsAvailable } from '../threads/pool.js';
 import type { ParsedSkill } from '../skills/types.js';
 import { type AnalysisSettings, useAnalysisSettings } from './analysis-settings.js';
 import { cutOffReport, finishedReport } from './report-limits.js';
@@ -23,6 +25,8 @@ export interface SkillAnalysisOptions {
   threads: number;
   heapMb: number;
   budgetMs: number;
+  /** What `budgetMs` counts (pool.ts): the thread's CPU time (default) or the wall clock. */
+  budgetClock?: BudgetClock;
   /**
    * For a caller that can answer "busy" (validate): analyses already waiting for a thread above which
    * this one is refused with 503 analysis_busy instead of queued. Absent: always queued (the worker,
@@ -31,19 +35,21 @@ export interface SkillAnalysisOptions {
   maxQueued?: number;
   /** The operator's package indexes (configuration), handed to the analysis as data (analysis-settings.ts); absent: none. */
   packageIndexHosts?: readonly string[];
+  /** Whether a thread analyses the warm-up skill before it is ready (warm-up.ts); absent: yes. */
+  warmUp?: boolean;
 }
 
 export function skillAnalysisOptions(): SkillAnalysisOptions {
   const c = config();
-  return { threads: c.SKILL_ANALYSIS_THREADS, heapMb: c.SKILL_ANALYSIS_HEAP_MB, budgetMs: c.SKILL_ANALYSIS_BUDGET_MS, packageIndexHosts: packageIndexHosts(c) };
+  return { threads: c.SKILL_ANALYSIS_THREADS, heapMb: c.SKILL_ANALYSIS_HEAP_MB, budgetMs: c.SKILL_ANALYSIS_BUDGET_MS, budgetClock: c.SKILL_ANALYSIS_BUDGET_CLOCK, packageIndexHosts: packageIndexHosts(c), warmUp: c.SKILL_ANALYSIS_WARM_UP };
 }
 
 const POOL = 'skill-analysis';
 const THREAD_SCRIPT = new URL('./skill-thread.js', import.meta.url);
 
 /** This process's skill analysis threads (the budget is per analysis, so it is not part of the pool). */
-export function skillAnalysisPool(opts: Pick<SkillAnalysisOptions, 'threads' | 'heapMb' | 'packageIndexHosts'> = skillAnalysisOptions()): ThreadPool<ParsedSkill, SandboxReport> {
-  const workerData: AnalysisSettings = { packageIndexHosts: opts.packageIndexHosts ?? [] };
+export function skillAnalysisPool(opts: Pick<SkillAnalysisOptions, 'threads' | 'heapMb' | 'packageIndexHosts' | 'warmUp'> = skillAnalysisOptions()): ThreadPool<ParsedSkill, SandboxReport> {
+  const workerData: AnalysisSettings = { packageIndexHosts: opts.packageIndexHosts ?? [], warmUp: opts.warmUp ?? true };
   return sharedThreadPool<ParsedSkill, SandboxReport>(POOL, { script: THREAD_SCRIPT, threads: opts.threads, heapMb: opts.heapMb, workerData });
 }
 
@@ -61,10 +67,10 @@ export async function analyzeSkillBounded(skill: ParsedSkill, opts: SkillAnalysi
     throw new ApiError(503, 'analysis_busy', `Every skill analysis thread is busy; retry after ${retryAfter} s`, undefined, { 'Retry-After': String(retryAfter) });
   }
   try {
-    return await pool.run(skill, { budgetMs: opts.budgetMs });
+    return await pool.run(skill, { budgetMs: opts.budgetMs, budgetClock: opts.budgetClock ?? 'cpu' });
   } catch (err) {
     if (err instanceof TaskTimeoutError) {
-      logger('sandbox').warn({ contentSha256: skill.contentSha256, bytes: skill.content.length, budgetMs: opts.budgetMs }, 'skill analysis cut off at its time budget');
+      logger('sandbox').warn({ contentSha256: skill.contentSha256, bytes: skill.content.length, budgetMs: opts.budgetMs, budgetClock: opts.budgetClock ?? 'cpu' }, 'skill analysis cut off at its time budget');
       return cutOffReport('time', opts.budgetMs);
     }
     if (err instanceof TaskAbortedError) {

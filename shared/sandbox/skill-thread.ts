@@ -1,12 +1,22 @@
 /**
- * Body of a skill analysis thread (see skill-pool.ts): loads the parsers once, then analyses one skill
- * at a time and posts the bounded report back. Nothing here touches the database, the network or the disk.
+ * Body of a skill analysis thread (see skill-pool.ts): loads the parsers once and analyses a small
+ * skill to warm the analyser up (warm-up.ts), then analyses one skill at a time and posts the bounded
+ * report back. Both happen before the thread says it is ready, so neither counts against a request's
+ * budget. Nothing here touches the database, the network or the disk.
  */
+import { workerData } from 'node:worker_threads';
 import { loadParsers } from '../parsers/tree-sitter.js';
 import { serveTasks } from '../threads/thread-body.js';
 import type { ParsedSkill } from '../skills/types.js';
-import { useThreadAnalysisSettings } from './analysis-settings.js';
+import { type AnalysisSettings, useThreadAnalysisSettings } from './analysis-settings.js';
 import { finishedReport } from './report-limits.js';
+import { warmUp } from './warm-up.js';
 
 useThreadAnalysisSettings();
-serveTasks((skill: ParsedSkill) => finishedReport(skill), loadParsers);
+serveTasks(
+  (skill: ParsedSkill) => finishedReport(skill),
+  async () => {
+    await loadParsers();
+    if ((workerData as Partial<AnalysisSettings> | null)?.warmUp !== false) warmUp(finishedReport);
+  },
+);

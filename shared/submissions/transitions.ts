@@ -3,10 +3,9 @@ import { type Submission, saveChanged } from '../db/models.js';
 import { invalidate } from '../cache/read-cache.js';
 import { submissionEvent } from '../webhooks/events.js';
 import { recordWebhookEvent } from '../webhooks/store.js';
+import { FINAL_STATES, SUBMISSION_STATES, type SubmissionState } from './states.js';
 
-/** Submission states, exactly those of the interface (spec 3.1). */
-export const SUBMISSION_STATES = ['PENDING_SANDBOX', 'SANDBOX_FAILED', 'PENDING_AUDIT', 'IN_AUDIT', 'APPROVED', 'REJECTED', 'ESCALATED'] as const;
-export type SubmissionState = (typeof SUBMISSION_STATES)[number];
+export { FINAL_STATES, SUBMISSION_STATES, type SubmissionState };
 
 /**
  * The one transition table. Printed in docs/review-flow.md; every state change goes through `transition`.
@@ -23,9 +22,6 @@ export const TRANSITIONS: Record<SubmissionState, readonly SubmissionState[]> = 
   APPROVED: [],
   REJECTED: ['PENDING_AUDIT'],
 };
-
-/** Final unless a dispute is upheld. */
-export const FINAL_STATES: readonly SubmissionState[] = ['SANDBOX_FAILED', 'APPROVED', 'REJECTED'];
 
 /** The moves only an upheld dispute makes (its re-audit); `transition` refuses them otherwise. */
 export const REAUDIT_MOVES: readonly (readonly [SubmissionState, SubmissionState])[] = [

@@ -8,10 +8,25 @@
  *
  * The thread's side is `serveTasks` (thread-body.ts): it may prepare first (load parsers), then says it
  * is ready; a task's budget starts only when a ready thread receives it.
+ *
+ * Which clock a budget counts (`budgetClock`): 'wall' is time since the task was handed over; 'cpu' is
+ * the thread's own CPU time (Linux, thread-cpu.ts), so a task that waits for a core on a loaded machine
+ * is not charged for the wait, and a wall-clock cap of WALL_CAP_FACTOR budgets still stops a thread that
+ * is stuck without using CPU. Where the CPU clock cannot be read, 'cpu' falls back to the wall clock.
  */
 import { type TransferListItem, Worker } from 'node:worker_threads';
 import { Gauge } from 'prom-client';
 import { metrics, registry } from '../metrics.js';
+import { threadCpuMs } from './thread-cpu.js';
+
+/** What a task's budget counts: the thread's own CPU time, or time on the wall clock. */
+export type BudgetClock = 'cpu' | 'wall';
+
+/** On the CPU clock a task is still stopped after this many budgets of wall-clock time (a thread stuck waiting uses no CPU). */
+export const WALL_CAP_FACTOR = 4;
+
+/** The CPU clock reads in 10 ms steps (thread-cpu.ts): a check sooner than this could not see a change. */
+const MIN_CHECK_MS = 10;
 
 /** The task needed more than the thread's heap cap (or the thread crashed on it): it was not finished. */
 export class TaskAbortedError extends Error {
@@ -35,6 +50,8 @@ export interface ThreadPoolOptions {
   heapMb: number;
   /** Milliseconds one task may run, unless `run` says otherwise; 0 or absent: no budget. */
   budgetMs?: number;
+  /** What the budget counts, unless `run` says otherwise; default 'wall'. */
+  budgetClock?: BudgetClock;
   /**
    * Settings each thread starts with (cloned as its `workerData`): a thread body reads these, never the
    * configuration schema (shared/config.ts), whose weight alone would not fit under a small heap cap.
@@ -47,12 +64,15 @@ export interface RunOptions {
   transfer?: TransferListItem[];
   /** This task's budget in milliseconds (0: none); default: the pool's. */
   budgetMs?: number;
+  /** What this task's budget counts; default: the pool's. */
+  budgetClock?: BudgetClock;
 }
 
 interface Task<In, Out> {
   input: In;
   transfer: TransferListItem[];
   budgetMs: number;
+  budgetClock: BudgetClock;
   resolve: (out: Out) => void;
   reject: (e: Error) => void;
 }
@@ -62,12 +82,14 @@ interface Running<In, Out> {
   timer?: NodeJS.Timeout;
 }
 
-type FromThread<Out> = { ready: true } | { result: Out } | { error: string };
+type FromThread<Out> = { ready: true; tid?: number } | { result: Out } | { error: string };
 
 export class ThreadPool<In, Out> {
   private readonly starting = new Set<Worker>();
   private readonly idle: Worker[] = [];
   private readonly busy = new Map<Worker, Running<In, Out>>();
+  /** Each ready thread's kernel id, where the thread could read it (its CPU clock). */
+  private readonly tids = new Map<Worker, number>();
   private readonly queue: Task<In, Out>[] = [];
   private closed = false;
   private retiring = false;
@@ -97,7 +119,8 @@ export class ThreadPool<In, Out> {
   run(input: In, opts: RunOptions = {}): Promise<Out> {
     if (this.closed || this.retiring) return Promise.reject(new Error('thread pool closed'));
     return new Promise((resolve, reject) => {
-      this.queue.push({ input, transfer: opts.transfer ?? [], budgetMs: opts.budgetMs ?? this.opts.budgetMs ?? 0, resolve, reject });
+      const budgetClock = opts.budgetClock ?? this.opts.budgetClock ?? 'wall';
+      this.queue.push({ input, transfer: opts.transfer ?? [], budgetMs: opts.budgetMs ?? this.opts.budgetMs ?? 0, budgetClock, resolve, reject });
       this.pump();
     });
   }
@@ -145,7 +168,26 @@ export class ThreadPool<In, Out> {
       return;
     }
     const budget = task.budgetMs;
-    if (budget > 0) running.timer = setTimeout(() => this.stopAtBudget(w, running, budget), budget);
+    if (budget <= 0) return;
+    const tid = task.budgetClock === 'cpu' ? this.tids.get(w) : undefined;
+    const cpu0 = tid === undefined ? undefined : threadCpuMs(tid);
+    if (tid === undefined || cpu0 === undefined) {
+      running.timer = setTimeout(() => this.stopAtBudget(w, running, budget), budget);
+      return;
+    }
+    // CPU clock: a thread uses at most one CPU millisecond per wall millisecond, so the budget cannot be
+    // spent before (budget - used) ms from now; the clock is read only then, never polled in between.
+    const t0 = performance.now();
+    const cap = budget * WALL_CAP_FACTOR;
+    const check = () => {
+      if (this.busy.get(w) !== running) return;
+      const wall = performance.now() - t0;
+      const cpu = threadCpuMs(tid);
+      const used = cpu === undefined ? wall : cpu - cpu0; // unreadable: the thread is ending; its exit event tells why
+      if (used >= budget || wall >= cap) return this.stopAtBudget(w, running, budget);
+      running.timer = setTimeout(check, Math.max(MIN_CHECK_MS, Math.min(budget - used, cap - wall)));
+    };
+    running.timer = setTimeout(check, budget);
   }
 
   private stopAtBudget(w: Worker, running: Running<In, Out>, budgetMs: number): void {
@@ -167,6 +209,7 @@ export class ThreadPool<In, Out> {
     let lastError: Error | undefined;
     w.on('message', (m: FromThread<Out>) => {
       if ('ready' in m) {
+        if (m.tid !== undefined) this.tids.set(w, m.tid);
         this.starting.delete(w);
         w.unref();
         if (this.closed) return;
@@ -192,6 +235,7 @@ export class ThreadPool<In, Out> {
     });
     w.on('exit', () => {
       const wasStarting = this.starting.delete(w);
+      this.tids.delete(w);
       const i = this.idle.indexOf(w);
       if (i >= 0) this.idle.splice(i, 1);
       const running = this.busy.get(w);
@@ -229,7 +273,7 @@ const shared = new Map<string, { key: string; pool: ThreadPool<unknown, unknown>
  * changed setting in `workerData`), the old pool finishes what it has, then stops, and a new one takes the work.
  */
 export function sharedThreadPool<In, Out>(name: string, opts: ThreadPoolOptions): ThreadPool<In, Out> {
-  const key = `${opts.script.href}:${opts.threads}:${opts.heapMb}:${opts.budgetMs ?? 0}:${JSON.stringify(opts.workerData ?? null)}`;
+  const key = `${opts.script.href}:${opts.threads}:${opts.heapMb}:${opts.budgetMs ?? 0}:${opts.budgetClock ?? 'wall'}:${JSON.stringify(opts.workerData ?? null)}`;
   const cur = shared.get(name);
   if (cur && cur.key === key) return cur.pool as ThreadPool<In, Out>;
   cur?.pool.retire();

@@ -1,3 +1,5 @@
+// test-lanes: alone — its payout checks failed with four lanes loading the machine (scripts/test-schedule.mjs,
+// docs/testing.md "Run time").
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Contract, JsonRpcProvider, Wallet, ZeroAddress, formatUnits, parseUnits } from 'ethers';

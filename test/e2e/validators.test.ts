@@ -1,3 +1,5 @@
+// test-lanes: alone — its claim windows and validator leases are timed; with four lanes loading the machine a lease lapsed
+// before the validator voted (scripts/test-schedule.mjs, docs/testing.md "Run time").
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import http from 'node:http';

@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
+import { FINAL_STATES } from '../../shared/submissions/states.js';
 
 /** Real processes for end-to-end tests: compiled web and worker entry points, as the Procfile runs them. */
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -197,16 +198,47 @@ export function skillMd(opts: { name?: string; description?: string; version?: s
   ].join('\n');
 }
 
-/** Polls a submission until it reaches one of `states`. */
-export async function waitForStatus(c: ReturnType<typeof client>, id: string, states: string[], timeoutMs = 40000): Promise<any> {
-  return waitFor(
-    async () => {
+/** What a failed wait says about the submission: its state and why it is there (findings, rejection, packages still pending). */
+export function describeSubmission(body: any): string {
+  if (body === undefined) return 'never read';
+  if (typeof body !== 'object' || body === null) return JSON.stringify(body).slice(0, 400);
+  const parts = [`status ${body.status ?? `(none: ${JSON.stringify(body).slice(0, 300)})`}`];
+  const findings: any[] = Array.isArray(body.findings) ? body.findings : [];
+  if (findings.length) {
+    const shown = findings.slice(0, 12).map((f) => `${f.ruleId} ${f.severity}${f.blocking ? ' blocking' : ''}: ${String(f.message ?? '').slice(0, 160)}`);
+    parts.push(`findings (${findings.length}):\n    ${shown.join('\n    ')}${findings.length > shown.length ? '\n    …' : ''}`);
+  }
+  if (body.rejectionSummary) parts.push(`rejectionSummary: ${JSON.stringify(body.rejectionSummary).slice(0, 400)}`);
+  if (body.packages?.phase) parts.push(`packages: ${body.packages.phase}`);
+  if (body.endpointReview) parts.push(`endpointReview: ${JSON.stringify(body.endpointReview).slice(0, 300)}`);
+  return parts.join('\n  ');
+}
+
+/**
+ * Polls a submission until it reaches one of `states`. A submission that reaches a final state
+ * (FINAL_STATES: left only through an upheld dispute) other than those fails the wait at once, with
+ * its findings, instead of the wait running out its time; a timeout says the last state seen.
+ * `terminal` overrides which states end the wait (a test that files a dispute waits past them).
+ */
+export async function waitForStatus(c: ReturnType<typeof client>, id: string, states: string[], timeoutMs = 40000, opts: { terminal?: readonly string[] } = {}): Promise<any> {
+  const terminal = (opts.terminal ?? FINAL_STATES).filter((s) => !states.includes(s));
+  const want = states.join('|');
+  const end = Date.now() + timeoutMs;
+  let last: any;
+  let lastErr: unknown;
+  while (Date.now() < end) {
+    try {
       const r = await c.get(`/cert/v1/submissions/${id}`);
-      return states.includes(r.body?.status) ? r.body : undefined;
-    },
-    timeoutMs,
-    `submission ${id} to reach ${states.join('|')}`,
-  );
+      last = r.body;
+    } catch (err) {
+      lastErr = err;
+      if ((err as Error).message?.startsWith('web exited')) throw err;
+    }
+    if (states.includes(last?.status)) return last;
+    if (terminal.includes(last?.status)) throw new Error(`submission ${id} reached ${last.status}, not ${want}:\n  ${describeSubmission(last)}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`timed out after ${timeoutMs} ms waiting for submission ${id} to reach ${want}; last seen:\n  ${describeSubmission(last)}${lastErr ? `\n  last error: ${(lastErr as Error).message}` : ''}`);
 }
 
 /** uvu aborts a suite silently when a hook throws: print the reason first. */

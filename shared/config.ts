@@ -475,6 +475,14 @@ function normaliseKey(k: string): string {
  * their threads never load this schema, so the main thread reads them here and hands them in.
  */
 export function packageIndexHosts(c: Pick<Environment, 'PYPI_URL' | 'NPM_REGISTRY_URL' | 'PACKAGE_INDEX_HOSTS'> = config()): string[] {
+  // Read for every skill analysis: the URLs are parsed once per configuration object (a copy is handed out).
+  let hosts = indexHostsOf.get(c);
+  if (!hosts) indexHostsOf.set(c, (hosts = readPackageIndexHosts(c)));
+  return [...hosts];
+}
+const indexHostsOf = new WeakMap<object, string[]>();
+
+function readPackageIndexHosts(c: Pick<Environment, 'PYPI_URL' | 'NPM_REGISTRY_URL' | 'PACKAGE_INDEX_HOSTS'>): string[] {
   const hostOf = (u: string | undefined): string[] => {
     if (!u) return [];
     try {

@@ -1,11 +1,10 @@
 import type { Request, RequestHandler } from 'express';
-import { actorForApiKey, ownerOfActor, touchApiKey } from '../../shared/actors/api-keys.js';
+import { actorForApiKey, ownerOfActor, touchApiKey, type ActorRow } from '../../shared/actors/api-keys.js';
 import { unauthorized } from '../../shared/errors.js';
 import { countBadKey } from './rate-limit.js';
-import type { Actor } from '../../shared/db/models.js';
 
 export interface BearerContext {
-  actor: Actor;
+  actor: ActorRow;
   owner: string;
 }
 

@@ -6,6 +6,7 @@ import { ApiError } from '../../shared/errors.js';
 import { logger } from '../../shared/log.js';
 import { metrics } from '../../shared/metrics.js';
 import { keyPrefix, redisConnection, type RedisConnection } from '../../shared/redis.js';
+import { hearsInvalidations, invalidate, invalidationsSent, onInvalidation } from '../../shared/cache/read-cache.js';
 
 /**
  * Rate limits (rate-limiter-flexible), counted in Redis so that every web process shares them:
@@ -103,25 +104,115 @@ const ipOf = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
  * refused key counts here (countBadKey), and an address past the limit is refused before its next
  * key is looked up, whatever that key is (keyed by address, as sign-in challenges are).
  */
+const BAD_KEY_WINDOW_S = 60;
 let badKeyLimiter: RateLimiterRedis | null | undefined;
 function badKeys(): RateLimiterRedis | null {
   if (badKeyLimiter === undefined) {
     const points = config().RATE_LIMIT_BAD_KEY_PER_MIN;
-    badKeyLimiter = points > 0 ? redisLimiter('badKey', points, 60) : null;
+    badKeyLimiter = points > 0 ? redisLimiter('badKey', points, BAD_KEY_WINDOW_S) : null;
   }
   return badKeyLimiter;
+}
+
+/**
+ * Which addresses can have a count at all. Nearly every request comes from an address that never sent an
+ * unknown key, and reading its count (a Redis round trip) on each was a third of a verdict's Redis traffic.
+ * So a count is read only for an address *announced* within the window: every countBadKey adds the address
+ * to a Redis set (with the window's end) and then announces it on the read-cache channel, which every web
+ * process hears (shared/cache/read-cache.ts). A process that does not hear that channel now (Redis away, not
+ * subscribed yet) reads every count, as before; one that (re)subscribed reads the set first and reads every
+ * count until it has (an address announced before the subscription is in the set, one after it is heard).
+ * A lost message costs at most one more lookup in that process: its own refusal of the address's next
+ * unknown key marks the address there.
+ */
+const announcedUntil = new Map<string, number>();
+/** False until the set of announced addresses has been read since the channel was (re)gained. */
+let announcedLoaded = false;
+/** Moves each time the channel is lost or regained: a read of the set begun before counts for nothing. */
+let channelGeneration = 0;
+let loadingAnnounced: Promise<void> | undefined;
+let lastLoadTry = 0;
+const announcedKey = () => `${keyPrefix()}:rl-announced:badKey`;
+const windowMs = () => BAD_KEY_WINDOW_S * 1000;
+let announcementsHeard = false;
+
+function hearAnnouncements(): void {
+  if (announcementsHeard) return;
+  announcementsHeard = true;
+  onInvalidation('badKeyAddress', (addresses) => {
+    if (addresses === null) {
+      // The channel was lost or regained: announcements may have been missed; read the set again.
+      announcedLoaded = false;
+      channelGeneration++;
+      return;
+    }
+    const until = Date.now() + windowMs();
+    for (const a of addresses) announcedUntil.set(a, until);
+  });
+}
+
+function loadAnnounced(): void {
+  if (loadingAnnounced || Date.now() - lastLoadTry < 1000) return;
+  lastLoadTry = Date.now();
+  client ??= redisConnection({ maxRetriesPerRequest: 1 });
+  const c = client;
+  loadingAnnounced = (async () => {
+    const generation = channelGeneration;
+    const rows = await c.zrangebyscore(announcedKey(), Date.now(), '+inf', 'WITHSCORES');
+    for (let i = 0; i + 1 < rows.length; i += 2) announcedUntil.set(rows[i]!, Math.max(announcedUntil.get(rows[i]!) ?? 0, Number(rows[i + 1])));
+    // Read while the channel stood throughout: what the set missed, the channel told.
+    if (generation === channelGeneration && hearsInvalidations('badKeyAddress')) announcedLoaded = true;
+  })()
+    .catch((err: Error) => logger('web').warn({ err: err.message }, 'announced bad-key addresses not read; every address is checked meanwhile'))
+    .finally(() => (loadingAnnounced = undefined));
+}
+
+/** Whether `ip`'s count must be read before its key is looked up (see announcedUntil). */
+function mayHaveBadKeys(ip: string): boolean {
+  hearAnnouncements();
+  if (!hearsInvalidations('badKeyAddress')) return true;
+  if (!announcedLoaded) {
+    loadAnnounced();
+    return true;
+  }
+  const until = announcedUntil.get(ip);
+  if (until === undefined) return false;
+  if (until > Date.now()) return true;
+  announcedUntil.delete(ip);
+  return false;
 }
 
 async function refuseAddressOfBadKeys(req: Request): Promise<void> {
   const l = badKeys();
   if (!l) return;
-  const r = await l.get(ipOf(req)).catch(() => null); // a limiter that cannot answer lets the request through
+  const ip = ipOf(req);
+  if (!mayHaveBadKeys(ip)) return;
+  const r = await l.get(ip).catch(() => null); // a limiter that cannot answer lets the request through
   if (r && r.consumedPoints >= l.points) throw tooMany('badKey', l.points, r.msBeforeNext, 'Too many unknown keys from this address');
 }
 
-/** Counts one unknown or revoked bearer key against the client's address (see badKeys). */
+/** Counts one unknown or revoked bearer key against the client's address (see badKeys), and announces the address. */
 export async function countBadKey(req: Request): Promise<void> {
-  await badKeys()?.consume(ipOf(req)).catch(() => undefined); // over the limit: the address's next request is refused
+  const l = badKeys();
+  if (!l) return;
+  const ip = ipOf(req);
+  await l.consume(ip).catch(() => undefined); // over the limit: the address's next request is refused
+  hearAnnouncements();
+  // This process checks the address from now on, whatever becomes of the announcement.
+  const until = Date.now() + windowMs();
+  announcedUntil.set(ip, until);
+  // In the set before the message: a process that subscribes meanwhile finds it in one or the other.
+  const key = announcedKey();
+  await client!
+    .multi()
+    .zadd(key, until, ip)
+    .zremrangebyscore(key, '-inf', Date.now())
+    .pexpire(key, windowMs())
+    .exec()
+    .catch(() => undefined);
+  invalidate.badKeyAddresses([ip]);
+  // Answered once every web process has been told (bounded): the client's next request may go to any of them.
+  await invalidationsSent(1000);
 }
 
 /** Per client IP (unauthenticated routes): public reads, discovery. */
@@ -160,6 +251,7 @@ export function mountRateLimits(app: { use: (path: string, ...h: RequestHandler[
   // Connect now, so the first requests are counted in Redis rather than by the insurance limiter.
   for (const name of Object.keys(PER_MIN) as LimitName[]) limiter(name);
   badKeys();
+  hearAnnouncements();
   app.use('/cert/v1', limitByBearer);
   app.use('/api/v1/cert/dev', limitByBearer);
   app.use('/api/v1/cert/submit', limitByBearer);

@@ -1,10 +1,10 @@
-import type { Actor } from '../db/models.js';
+import type { ActorRow } from './api-keys.js';
 import { config } from '../config.js';
 
 export const TERMS_VERSION = '2026-11';
 
 /** What an actor still lacks before it can submit, said truthfully. */
-export function activationView(actor: Actor) {
+export function activationView(actor: Pick<ActorRow, 'id' | 'name' | 'activatedAt' | 'termsVersion'>) {
   const requirements = [
     { key: 'api_key', satisfied: true, description: 'A valid API key (you are using one).' },
     {

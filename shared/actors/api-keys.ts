@@ -3,7 +3,7 @@ import { Op, type InferAttributes } from 'sequelize';
 import { Actor, ApiKey } from '../db/models.js';
 import { hashSecret, newSecret } from '../ids.js';
 import { config } from '../config.js';
-import { Lru, cacheKey, invalidate, liveCache } from '../cache/read-cache.js';
+import { Lru, cacheKey, invalidate, invalidationsSent, liveCache } from '../cache/read-cache.js';
 
 /** Keys look like `cert_live_<43 base64url chars>`; only their SHA-256 is stored. */
 export const API_KEY_PREFIX = 'cert_live_';
@@ -57,21 +57,33 @@ const keys = liveCache<{ keyId: string; actorId: string } | null>(
   },
   { ttlMs },
 );
-const actors = liveCache<InferAttributes<Actor> | null>('actor', async (actorId) => (await Actor.findByPk(actorId, { raw: true })) as InferAttributes<Actor> | null, { ttlMs });
+/** An actor as a request sees it: the stored row, frozen (one cached object serves every request of the key). */
+export type ActorRow = Readonly<InferAttributes<Actor>>;
 
-export async function actorForApiKey(key: string): Promise<{ actor: Actor; keyId: string } | null> {
+const actors = liveCache<ActorRow | null>(
+  'actor',
+  async (actorId) => {
+    const row = (await Actor.findByPk(actorId, { raw: true })) as InferAttributes<Actor> | null;
+    return row ? Object.freeze(row) : null;
+  },
+  { ttlMs },
+);
+
+/** Who a bearer key is: its actor's row as cached (frozen, shared by every request: no model instance per request). */
+export async function actorForApiKey(key: string): Promise<{ actor: ActorRow; keyId: string } | null> {
   const found = await keys.get(cacheKey.apiKey(hashApiKey(key)));
   if (!found) return null;
-  const row = await actors.get(cacheKey.actor(found.actorId));
-  if (!row) return null;
-  // A fresh instance per request: the cached row is shared, a request may update its actor.
-  return { actor: Actor.build({ ...row }, { isNewRecord: false, raw: true }), keyId: found.keyId };
+  const actor = await actors.get(cacheKey.actor(found.actorId));
+  return actor ? { actor, keyId: found.keyId } : null;
 }
 
-/** Actors whose activation changed: `update` on an instance from actorForApiKey, then every web process is told. */
-export async function updateActor(actor: Actor, changes: Partial<Pick<Actor, 'activatedAt' | 'deactivatedAt' | 'termsVersion'>>): Promise<void> {
-  await actor.update(changes);
+/** An actor's activation changed: the row is updated, every web process is told, and the new row returned. */
+export async function updateActor(actor: ActorRow, changes: Partial<Pick<ActorRow, 'activatedAt' | 'deactivatedAt' | 'termsVersion'>>): Promise<ActorRow> {
+  await Actor.update(changes, { where: { id: actor.id } });
   invalidate.actors([actor.id]);
+  // Answered once every web process has been told (bounded): the actor's next request may go to any of them.
+  await invalidationsSent();
+  return Object.freeze({ ...actor, ...changes, updatedAt: new Date() });
 }
 
 /** Key ids whose last use this process wrote recently (bounded: a key dropped here is written once more). */

@@ -21,9 +21,10 @@ import { logger } from '../log.js';
  * `apiKey` and `actor`: who a bearer key is (shared/actors/api-keys.ts); `webhookEndpoints`: an owner's
  * webhook endpoints, read by every state change that raises an event (shared/webhooks/store.ts, web and
  * worker); `validators` and `categories`: those two tables whole, read by every verdict and every submission
- * (shared/db/reference-rows.ts, web and worker); the others are public reads.
+ * (shared/db/reference-rows.ts, web and worker); `badKeyAddress`: no cache, client addresses that sent an
+ * unknown bearer key, announced to every web process (services/http/rate-limit.ts); the others are public reads.
  */
-export type CacheKind = 'certificate' | 'package' | 'submission' | 'apiKey' | 'actor' | 'webhookEndpoints' | 'validators' | 'categories';
+export type CacheKind = 'certificate' | 'package' | 'submission' | 'apiKey' | 'actor' | 'webhookEndpoints' | 'validators' | 'categories' | 'badKeyAddress';
 
 /**
  * Kinds whose invalidations go on their own channel: a process that caches only these (the worker) is not
@@ -69,6 +70,8 @@ let listening = false;
 /** The kinds this process caches while listening (null: every kind; web processes). */
 let listenKinds: ReadonlySet<CacheKind> | null = null;
 const listensTo = (kind: CacheKind) => listening && (listenKinds === null || listenKinds.has(kind));
+/** Whether this process hears every message of `kind` now (else what it keeps of that kind may be stale). */
+export const hearsInvalidations = (kind: CacheKind) => listensTo(kind);
 const caches = new Map<CacheKind, Set<LiveCache<unknown>>>();
 const allCaches = () => [...caches.values()].flatMap((set) => [...set]);
 
@@ -486,6 +489,8 @@ export const invalidate = {
   validators: (t?: Transaction | null) => schedule('validators', [cacheKey.table()], t),
   /** A category created or changed (its price, whether it is active). */
   categories: (t?: Transaction | null) => schedule('categories', [cacheKey.table()], t),
+  /** Client addresses that sent an unknown bearer key: every web process checks their count from now on. */
+  badKeyAddresses: (addresses: string[]) => schedule('badKeyAddress', addresses, null),
 };
 
 /**

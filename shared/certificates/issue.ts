@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import semver from 'semver';
 import type { Transaction } from 'sequelize';
-import { Certificate, CertificateState, Submission, Vote, builtInsert, type CouncilRound } from '../db/models.js';
+import { Certificate, CertificateState, Submission, Vote, builtInsert, saveChanged, type CouncilRound } from '../db/models.js';
+import { deferring, takeDeferred } from '../db/deferred.js';
 import { compound } from '../db/connection.js';
 import { allValidators } from '../db/reference-rows.js';
 import { invalidate } from '../cache/read-cache.js';
@@ -23,10 +24,17 @@ export async function sealCertificate(
   decision: { reason: string; decidedBy: 'council' | 'operator'; operatorReason?: string },
   t: Transaction,
   roundVotes?: readonly Vote[],
+  /**
+   * `id`: the certificate's id, chosen by a caller that has already moved `sub` to APPROVED with it (unsaved,
+   * `transition`'s deferSave) in a transaction that defers its writes: the submission's UPDATE is then sent in
+   * the seal's compound statement, after the certificate's INSERT its foreign key needs, instead of alone after it.
+   */
+  opts: { id?: string } = {},
 ): Promise<Certificate> {
   // A seal moves the submission to APPROVED with the certificate's id in the same transaction, under the
   // submission's lock (shared/submissions/verdict.ts): a submission without the id has no certificate yet.
-  if (sub.certificateId) {
+  const savesSubmission = opts.id !== undefined && sub.certificateId === opts.id && deferring(t);
+  if (sub.certificateId && !savesSubmission) {
     const existing = await Certificate.findByPk(sub.certificateId, { transaction: t });
     if (existing) return existing;
   }
@@ -38,7 +46,7 @@ export async function sealCertificate(
     : await Vote.findAll({ where: { roundId: round.id }, order: [['validatorKey', 'ASC']], transaction: t });
   const validators = new Map((await allValidators(t)).map((v) => [v.key, v]));
   const warnings = report.findings.filter((f) => !f.blocking);
-  const id = randomUUID();
+  const id = savesSubmission ? opts.id! : randomUUID();
   const issuedAt = new Date();
   const signer = serviceSigner();
   const payload: CertificatePayload = {
@@ -112,11 +120,17 @@ export async function sealCertificate(
   // other certificates of the skill: five statements run, one round trip, on the hot path of every approval.
   const certInsert = builtInsert(cert);
   const stateInsert = builtInsert(state);
+  // The writes held before the seal go first; the submission's, held by saving it now, after the certificate's rows.
+  const heldBefore = savesSubmission ? takeDeferred(t) : [];
+  if (savesSubmission) await saveChanged(sub, t);
+  const submissionSave = savesSubmission ? takeDeferred(t) : [];
   const [others = []] = (await compound(
     [
+      ...heldBefore,
       certInsert,
       searchIndexPart(cert),
       stateInsert,
+      ...submissionSave,
       { sql: 'SELECT id, skill_version AS skillVersion FROM certificates WHERE owner = ? AND skill_name = ? AND id <> ?', replacements: [sub.owner, sub.skillName, id] },
     ],
     t,

@@ -74,11 +74,31 @@ interface Pool {
  * a connection that broke is released and the pool's validation drops it at its next acquire.
  */
 export async function selectRows<T>(sql: string, values: unknown[]): Promise<T[]> {
-  const pool = db().connectionManager as unknown as Pool;
+  return (await onPool(sql, values, (err) => new DatabaseError(err as ConstructorParameters<typeof DatabaseError>[0]))) as T[];
+}
+
+/**
+ * One autocommitted write (an INSERT) through mysql2 on a connection of Sequelize's pool, as `selectRows` reads:
+ * without Sequelize's query layer on the hot path of every submission. Values as `selectRows` fills them (the
+ * caller hands dates as `sqlTime` strings and JSON as its text, as a raw `db().query` takes them). An error is
+ * the one Sequelize's own query would have thrown (its dialect's formatting: a duplicate key is a
+ * UniqueConstraintError with the same `fields`, a foreign key a ForeignKeyConstraintError, else a DatabaseError),
+ * so a caller that tells them apart (intake's idempotency) reads it the same way.
+ */
+export async function writeRow(sql: string, values: unknown[], sequelize: Sequelize = db()): Promise<void> {
+  const stack = new Error().stack;
+  await onPool(sql, values, (err) => {
+    const Query = ((sequelize as unknown as { dialect: unknown }).dialect as { Query: new (c: unknown, s: Sequelize, o: object) => { formatError(e: unknown, stack?: string): Error } }).Query;
+    return new Query(null, sequelize, {}).formatError(err, stack);
+  }, sequelize);
+}
+
+async function onPool(sql: string, values: unknown[], wrap: (err: Error) => Error, sequelize: Sequelize = db()): Promise<unknown> {
+  const pool = sequelize.connectionManager as unknown as Pool;
   const connection = await pool.getConnection({ type: 'SELECT' });
   try {
-    return await new Promise<T[]>((resolve, reject) => {
-      connection.query(sql, values, (err, rows) => (err ? reject(new DatabaseError(err as ConstructorParameters<typeof DatabaseError>[0])) : resolve(rows as T[])));
+    return await new Promise<unknown>((resolve, reject) => {
+      connection.query(sql, values, (err, rows) => (err ? reject(wrap(err)) : resolve(rows)));
     });
   } finally {
     await pool.releaseConnection(connection);

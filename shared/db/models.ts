@@ -2,6 +2,7 @@ import { DataTypes, Model, QueryTypes, type ModelStatic, type Sequelize, type Tr
 import { id, stamps, ts } from './columns.js';
 import { jsonColumn } from './json.js';
 import { RowMoved, deferIfDeferring, guardedUpdate } from './deferred.js';
+import { writeRow } from './connection.js';
 import { initAgentModels } from './agent-models.js';
 import { initDeveloperModels } from './developer-models.js';
 import { initPackageModels } from './package-models.js';
@@ -153,7 +154,10 @@ export const sqlTime = (d: Date): string => d.toISOString().slice(0, 23).replace
 export async function insertBuilt<M extends Model>(row: M, t?: Transaction): Promise<M> {
   const insert = builtInsert(row);
   // A transaction that defers its writes (shared/db/connection.ts deferWrites) sends it with its next statement.
-  if (!deferIfDeferring(insert, t)) await (row.constructor as ModelStatic<Model>).sequelize!.query(insert.sql, { replacements: insert.replacements, transaction: t ?? null });
+  // Alone (no transaction): straight on a pooled connection (writeRow), errors as Sequelize's query throws them.
+  const sequelize = (row.constructor as ModelStatic<Model>).sequelize!;
+  if (!t) await writeRow(insert.sql, insert.replacements, sequelize);
+  else if (!deferIfDeferring(insert, t)) await sequelize.query(insert.sql, { replacements: insert.replacements, transaction: t });
   insert.stored();
   return row;
 }

@@ -15,6 +15,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'sequelize';
 import { db } from '../db/connection.js';
+import { deferring } from '../db/deferred.js';
 import { AuditLog, Category, CouncilRound, Submission, lockSubmission } from '../db/models.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { sealCertificate } from '../certificates/issue.js';
@@ -33,6 +34,15 @@ export async function applyTally(sub: Submission, tally: FinishedTally, t: Trans
     return;
   }
   if (outcome === 'APPROVED') {
+    if (deferring(t) && !sub.certificateId) {
+      // Writes held (the sandbox job's one transaction): the move is made first with the certificate's id
+      // chosen here, and saved in the seal's compound statement, after the certificate's INSERT (one
+      // statement sent fewer per approval; the same rows committed).
+      const certificateId = randomUUID();
+      await transition(sub, 'APPROVED', t, { certificateId, verdictSummary: reason }, { deferSave: true });
+      await sealCertificate(sub, round, { reason, decidedBy: 'council' }, t, votes, { id: certificateId });
+      return;
+    }
     const cert = await sealCertificate(sub, round, { reason, decidedBy: 'council' }, t, votes);
     await transition(sub, 'APPROVED', t, { certificateId: cert.id, verdictSummary: reason });
   } else if (outcome === 'REJECTED') {

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { Wallet } from 'ethers';
 import { Redis } from 'ioredis';
-import { client, freePort, logged, skillMd, startWeb, startWorker, stopAll, uuid, waitFor, waitForStatus, type Proc } from '../support/harness.js';
+import { client, freePort, logged, runCli, skillMd, startWeb, startWorker, stopAll, uuid, waitFor, waitForStatus, type Proc } from '../support/harness.js';
 import { closeDb, newActorKey, useDb } from '../support/db.js';
 import { AgentSession } from '../../shared/db/models.js';
 import { newSecret } from '../../shared/ids.js';
@@ -185,6 +185,70 @@ limits('while Redis is away the limits still hold, counted in the process (the i
 });
 
 limits.run();
+
+const shared = suite('two web processes: unknown-key counts and revocations reach both');
+let webA: Proc & { url: string };
+let webB: Proc & { url: string };
+let sharedPrefix: string;
+
+shared.before(logged(async () => {
+  useDb();
+  sharedPrefix = prefix();
+  webA = await startWeb({ QUEUE_PREFIX: sharedPrefix, RATE_LIMIT_BAD_KEY_PER_MIN: '3' });
+}));
+shared.after(async () => {
+  await stopAll();
+  await deletePrefixedKeys();
+});
+
+shared('an address past its unknown-key limit on one web process is refused on the other, whether that one started after the count or heard it', async () => {
+  const made = () => `cert_sk_${randomUUID().replace(/-/g, '')}`;
+  const auth = (k: string) => ({ authorization: `Bearer ${k}` });
+  const valid = await newActorKey();
+  // Counted on A before B exists: B learns the address when it starts.
+  for (let i = 0; i < 3; i++) assert.is((await getFrom(`${webA.url}/cert/v1/submissions`, '127.0.0.21', auth(made()))).status, 401);
+  webB = await startWeb({ QUEUE_PREFIX: sharedPrefix, RATE_LIMIT_BAD_KEY_PER_MIN: '3' });
+  assert429(await getFrom(`${webB.url}/cert/v1/submissions`, '127.0.0.21', auth(valid)));
+  // Counted on A while B runs: B hears of the address.
+  assert.is((await getFrom(`${webB.url}/cert/v1/submissions`, '127.0.0.22', auth(valid))).status, 200);
+  for (let i = 0; i < 3; i++) assert.is((await getFrom(`${webA.url}/cert/v1/submissions`, '127.0.0.22', auth(made()))).status, 401);
+  assert429(await getFrom(`${webB.url}/cert/v1/submissions`, '127.0.0.22', auth(valid)));
+  assert429(await getFrom(`${webB.url}/cert/v1/submissions`, '127.0.0.22', auth(made())));
+  // Other addresses are served on both.
+  assert.is((await getFrom(`${webA.url}/cert/v1/submissions`, '127.0.0.23', auth(valid))).status, 200);
+  assert.is((await getFrom(`${webB.url}/cert/v1/submissions`, '127.0.0.23', auth(valid))).status, 200);
+});
+
+shared('a revoked key is refused at once by every web process that had verified it', async () => {
+  const k = await newActorKey();
+  const auth = { authorization: `Bearer ${k}` };
+  // Twice on each: the second is answered from each process's verified-key cache.
+  for (const w of [webA, webB]) for (let i = 0; i < 2; i++) assert.is((await getFrom(`${w.url}/cert/v1/activation-requirements`, '127.0.0.24', auth)).status, 200);
+  const r = await runCli(['api-key', 'revoke', k], { QUEUE_PREFIX: sharedPrefix });
+  assert.is(r.status, 0, r.stderr);
+  for (const w of [webA, webB]) {
+    const after = await getFrom(`${w.url}/cert/v1/activation-requirements`, '127.0.0.24', auth);
+    assert.is(after.status, 401);
+    assert.is(after.body.error.code, 'invalid_api_key');
+  }
+});
+
+shared('activating and deactivating on one web process is seen by the other on its next request', async () => {
+  const k = await newActorKey({ activate: false });
+  const auth = { authorization: `Bearer ${k}` };
+  const read = async (w: Proc & { url: string }) => (await getFrom(`${w.url}/cert/v1/activation-requirements`, '127.0.0.25', auth)).body;
+  assert.is((await read(webA)).activated, false);
+  assert.is((await read(webB)).activated, false);
+  const act = await client(webA.url, k).post('/cert/v1/activate', { acceptTerms: true });
+  assert.is(act.body.activated, true);
+  assert.is(act.body.canSubmit, true);
+  assert.is((await read(webB)).activated, true);
+  const de = await client(webB.url, k).post('/cert/v1/deactivate');
+  assert.is(de.body.activated, false);
+  assert.is((await read(webA)).activated, false);
+});
+
+shared.run();
 
 const metricsSuite = suite('metrics: Prometheus text after traffic, never public');
 let web: Proc & { url: string };

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { ActivateBody, DisputeBody, FlagBody, ListQuery, PaymentIntentBody, SubmitBody, ValidateBody, parseInput } from '../../../shared/api/schemas.js';
-import { Actor, Submission } from '../../../shared/db/models.js';
+import { Submission } from '../../../shared/db/models.js';
 import { forbidden, notFound } from '../../../shared/errors.js';
 import { absoluteUrl } from '../../../shared/urls.js';
 import { isUuid } from '../../../shared/ids.js';
@@ -14,7 +14,7 @@ import { createFlag } from '../../../shared/certificates/flags.js';
 import { disputeView, openDispute } from '../../../shared/submissions/disputes.js';
 import { loadCertificate } from '../../../shared/certificates/views.js';
 import { activationView, TERMS_VERSION } from '../../../shared/actors/activation.js';
-import { updateActor } from '../../../shared/actors/api-keys.js';
+import { updateActor, type ActorRow } from '../../../shared/actors/api-keys.js';
 import { bearerOf, maybeBearerOf, optionalBearer, requireBearer } from '../auth.js';
 import { listSubmissions } from '../../../shared/submissions/list.js';
 import { agentGuide } from '../../content/agent-guide.js';
@@ -48,13 +48,10 @@ export function certV1Router(): Router {
   r.post('/activate', requireBearer, async (req, res) => {
     parseInput(ActivateBody, req.body);
     const actor = bearerOf(res).actor;
-    await updateActor(actor, { activatedAt: actor.activatedAt ?? new Date(), deactivatedAt: null, termsVersion: TERMS_VERSION });
-    res.json(activationView(actor));
+    res.json(activationView(await updateActor(actor, { activatedAt: actor.activatedAt ?? new Date(), deactivatedAt: null, termsVersion: TERMS_VERSION })));
   });
   r.post('/deactivate', requireBearer, async (_req, res) => {
-    const actor = bearerOf(res).actor;
-    await updateActor(actor, { activatedAt: null, deactivatedAt: new Date() });
-    res.json(activationView(actor));
+    res.json(activationView(await updateActor(bearerOf(res).actor, { activatedAt: null, deactivatedAt: new Date() })));
   });
 
   r.post('/submissions/validate', requireBearer, async (req, res) => {
@@ -161,7 +158,7 @@ export function certV1Router(): Router {
   return r;
 }
 
-function requireActivated(actor: Actor): void {
+function requireActivated(actor: ActorRow): void {
   if (!actor.activatedAt) {
     throw forbidden('not_activated', 'Activate first: POST /cert/v1/activate with {"acceptTerms": true} (see GET /cert/v1/activation-requirements)');
   }

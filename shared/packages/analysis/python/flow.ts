@@ -316,6 +316,10 @@ const PERSISTENCE_PLACES: readonly { re: RegExp; what: string; needs?: RegExp; o
   { re: AGENT_INSTRUCTIONS, what: "an AI coding assistant's instruction file, with orders to send data, use another package index or keep it from the user,", needs: AGENT_INSTRUCTION_ABUSE },
   // A worm's spread on the machine: every import of the package it edits runs what was added.
   { re: /(?:^|\/)site-packages\/(?:.+\/)?[^/]+\.py$/i, what: "another installed package's code (site-packages)" },
+  // pkg22: site.py runs every `import` line of a .pth file in a site folder at each interpreter start.
+  { re: /(?:site|dist)-packages>?\/(?:[^/]+\/)*[^/]+\.pth$/i, what: 'a .pth file in site-packages (its import lines run at every interpreter start)' },
+  // pkg22: scripts the system runs at boot or at every login shell.
+  { re: /^\/etc\/(?:rc\.local$|init\.d\/|rc\d?\.d\/|profile\.d\/[^/]+\.sh$)/i, what: "a boot or login script of the system (rc.local, init.d, profile.d)" },
   // Every program's name lookups read the hosts file first: a line there sends a host's traffic elsewhere.
   { re: /^\/etc\/hosts$|(?:^|[\\/])drivers[\\/]etc[\\/]hosts$/i, what: "the system's hosts file (every program's name lookups)" },
   {
@@ -625,7 +629,12 @@ class Analysis {
       const q = this.qname(call.childForFieldName('function')) ?? call.childForFieldName('function')?.text ?? '';
       const args = this.args(call);
       if (/(?:^|\.)listens_for$/.test(q) && args[1] && DATA_HOOK_EVENT.test(this.strOf(args[1]) ?? '')) return true;
-      if (/(?:^|\.)receiver$/.test(q) && args[0] && DJANGO_SIGNAL.test(args[0].text)) return true;
+      // Django's `@receiver(post_save)` or `@receiver([post_save, post_delete], sender=M)` (pkg22: a list of signals).
+      if (/(?:^|\.)receiver$/.test(q) && args[0] && (args[0].type === 'list' || args[0].type === 'tuple' ? args[0].namedChildren : [args[0]]).some((x) => DJANGO_SIGNAL.test(x?.text ?? '')))
+        return true;
+      // peewee's `playhouse.signals` and Tortoise's `tortoise.signals` decorate the handler with the signal itself:
+      // `@post_save(sender=User)`, `@post_save(User)` (pkg22).
+      if (DJANGO_SIGNAL.test(q)) return true;
     }
     if (!name) return false;
     for (const c of this.callNodes) {
@@ -1913,15 +1922,27 @@ class Analysis {
 
   /** A file opened for writing: its path expression, or null (mode `w`, `a`, `x`, or `+`). */
   private openedForWrite(c: SyntaxNode): SyntaxNode | null {
-    const fn = this.qname(c.childForFieldName('function'));
-    if (fn !== 'open' && fn !== 'io.open' && fn !== 'codecs.open') return null;
+    const fnNode = c.childForFieldName('function');
+    const fn = this.qname(fnNode);
     const args = this.args(c);
-    const mode =
-      args
-        .find((a) => a.type === 'keyword_argument' && a.childForFieldName('name')?.text === 'mode')
-        ?.childForFieldName('value') ?? args.filter((a) => a.type !== 'keyword_argument')[1];
+    const kw = (name: string): SyntaxNode | undefined =>
+      args.find((a) => a.type === 'keyword_argument' && a.childForFieldName('name')?.text === name)?.childForFieldName('value') ?? undefined;
+    const positional = args.filter((a) => a.type !== 'keyword_argument');
+    // `Path(p).open('w')` / `p.open(mode='a')`: a path object opened; its mode is the first argument (pkg22).
+    const pathOpen =
+      fnNode?.type === 'attribute' &&
+      fnNode.childForFieldName('attribute')?.text === 'open' &&
+      !/^(?:io|codecs|os|gzip|bz2|lzma|tarfile|zipfile|webbrowser|dbm|shelve|wave|aifc|sunau)\.open$/.test(fn ?? '');
+    if (pathOpen) {
+      const mode = kw('mode') ?? positional[0];
+      const m = mode ? this.strOf(mode) : null;
+      return m && /[wax+]/.test(m) ? (fnNode.childForFieldName('object') ?? null) : null;
+    }
+    if (fn !== 'open' && fn !== 'io.open' && fn !== 'codecs.open') return null;
+    // `open(file=p, mode='a')`: the keywords as well as the positions (pkg22).
+    const mode = kw('mode') ?? positional[1];
     const m = mode ? this.strOf(mode) : null;
-    return m && /[wax+]/.test(m) ? (args[0] ?? null) : null;
+    return m && /[wax+]/.test(m) ? (kw('file') ?? positional[0] ?? null) : null;
   }
 
   /**

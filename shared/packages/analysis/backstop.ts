@@ -276,6 +276,9 @@ const GATE_SIGNALS =
   Signal.ENV;
 
 /** What one file could do, read from its text, its scan signals and its flow facts. Null when nothing. */
+/** A settings file read through a config parser (pkg22, `.pypirc` of an upload tool). */
+const INDEX_CONFIG_PARSE = /\b(?:Raw|Safe)?ConfigParser\s*\(/;
+
 export function riskOf(
   text: string,
   lang: Lang,
@@ -316,7 +319,12 @@ export function riskOf(
     // The path read: handed to a call where written or through the constant it is assigned to (a default
     // path kept in a constant for a parameter reads nothing by itself).
     if (/readFile|open\(|read_text|read_bytes|createReadStream|\bcat\s|copy|glob|\.read\(/.test(text)) {
+      // The package index's configuration parsed as such (pkg22): `.pypirc` read with a config parser for its
+      // `index-servers` / `repository` sections is what an upload tool does (its credentials go to the index the user
+      // configured there); a thief reads the file whole and sends it.
+      const indexConfig = lang === 'py' && INDEX_CONFIG_PARSE.test(text) && /\bindex[-_]servers\b/.test(text);
       while ((m = re.exec(text)) !== null && n++ < 16) {
+        if (indexConfig && m[0] === '.pypirc') continue;
         const before = text.slice(text.lastIndexOf('\n', m.index) + 1, m.index);
         if (
           reachesCall(

@@ -2314,9 +2314,37 @@ class Analysis {
       }
       if (this.bindParams()) changed = true;
       if (round === 0 && this.archiveAdds()) changed = true;
+      if (round === 0 && this.configReads()) changed = true;
       this.fileWrites();
       if (!changed) break;
     }
+  }
+
+  /**
+   * A credential store read through a config parser (`cp = configparser.RawConfigParser(); cp.read('~/.pypirc')`, pkg22):
+   * the parser holds the store's content, so what `cp.get(section, 'password')` returns is a secret.
+   */
+  private configReads(): boolean {
+    let changed = false;
+    const parsers = new Set<string>();
+    for (const a of this.assigns) {
+      const right = a.childForFieldName('right');
+      if (right?.type !== 'call' || !/(?:^|\.)(?:Raw|Safe)?ConfigParser$/.test(this.qname(right.childForFieldName('function')) ?? right.childForFieldName('function')?.text ?? '')) continue;
+      for (const h of this.targets(a.childForFieldName('left'))) parsers.add(this.scopeOf(a) + h);
+    }
+    if (parsers.size === 0) return false;
+    for (const c of this.callNodes) {
+      const fnNode = c.childForFieldName('function');
+      if (fnNode?.type !== 'attribute' || !/^read(?:_file)?$/.test(fnNode.childForFieldName('attribute')?.text ?? '')) continue;
+      const obj = fnNode.childForFieldName('object');
+      if (obj?.type !== 'identifier') continue;
+      const key = parsers.has(this.scopeOf(obj) + this.ident(obj)) ? this.scopeOf(obj) + this.ident(obj) : parsers.has(`m:${this.ident(obj)}`) ? `m:${this.ident(obj)}` : null;
+      let a0 = this.args(c)[0];
+      if (a0?.type === 'call' && /^(?:open|io\.open)$/.test(this.qname(a0.childForFieldName('function')) ?? '')) a0 = this.args(a0)[0];
+      if (!key || !a0 || !this.pathTexts(a0).some((p) => CREDENTIAL_STORE.test(p))) continue;
+      if (this.addTaint(key, new Set<Taint>(['secret']))) changed = true;
+    }
+    return changed;
   }
 
   /**

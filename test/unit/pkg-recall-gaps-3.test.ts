@@ -9,6 +9,7 @@
  *  - data-layer hooks: TypeORM / MikroORM subscribers, Prisma `$extends` query hooks, Knex `on('query')`, peewee and
  *    Tortoise signals, Django `@receiver([...])` with a list of signals (`user_data_send`);
  *  - start-up files written by Python with keyword arguments or `pathlib`, and by npm install scripts (cron, rc.local).
+ *    (A `.pth` in site-packages is not among them: an honest held-out package writes one with an import line.)
  *
  * Archives are built in memory; nothing is run. Hosts are invented (`.example`).
  */
@@ -361,9 +362,9 @@ def notify(sender, instance, **kwargs):
 
 // ---- start-up files written --------------------------------------------------------------------------------
 
-test('PyPI: start-up writes — a .pth by open(file=, mode=), ~/.bashrc by Path.open("a"), rc.local by write_text, autostart by keywords', async () => {
+test('PyPI: start-up writes — ~/.zshrc by open(file=, mode=), ~/.bashrc by Path.open("a"), rc.local by write_text, autostart by keywords', async () => {
   for (const code of [
-    `import os, site\nwith open(file=os.path.join(site.getsitepackages()[0], "zz_init.pth"), mode="w") as f:\n    f.write("import pkgx._boot\\n")\n`,
+    `import os\nwith open(file=os.path.expanduser("~/.zshrc"), mode="a") as f:\n    f.write("nohup ~/.cache/agent &\\n")\n`,
     `from pathlib import Path\nwith (Path.home() / ".bashrc").open("a") as f:\n    f.write("nohup ~/.cache/agent &\\n")\n`,
     `from pathlib import Path\nPath("/etc/rc.local").write_text("#!/bin/sh\\n/usr/local/bin/agent &\\n")\n`,
     `import os\nopen(mode="w", file=os.path.expanduser("~/.config/autostart/agent.desktop")).write("[Desktop Entry]\\nExec=/tmp/a\\n")\n`,

@@ -316,8 +316,6 @@ const PERSISTENCE_PLACES: readonly { re: RegExp; what: string; needs?: RegExp; o
   { re: AGENT_INSTRUCTIONS, what: "an AI coding assistant's instruction file, with orders to send data, use another package index or keep it from the user,", needs: AGENT_INSTRUCTION_ABUSE },
   // A worm's spread on the machine: every import of the package it edits runs what was added.
   { re: /(?:^|\/)site-packages\/(?:.+\/)?[^/]+\.py$/i, what: "another installed package's code (site-packages)" },
-  // pkg22: site.py runs every `import` line of a .pth file in a site folder at each interpreter start.
-  { re: /(?:site|dist)-packages>?\/(?:[^/]+\/)*[^/]+\.pth$/i, what: 'a .pth file in site-packages (its import lines run at every interpreter start)' },
   // pkg22: scripts the system runs at boot or at every login shell.
   { re: /^\/etc\/(?:rc\.local$|init\.d\/|rc\d?\.d\/|profile\.d\/[^/]+\.sh$)/i, what: "a boot or login script of the system (rc.local, init.d, profile.d)" },
   // Every program's name lookups read the hosts file first: a line there sends a host's traffic elsewhere.

@@ -14,6 +14,7 @@
  * service hosts are never egress, and a host named after the package is own only when no secret is read.
  */
 import { isIpLiteral } from '../../sandbox/reputation.js';
+import { pyCodeView } from './codeview.js';
 import type { FlowFacts } from './npm/flow-facts.js';
 import { isMentionOnly } from './npm/mention.js';
 import type { OwnHosts } from './own-hosts.js';
@@ -126,13 +127,15 @@ export const RISK_PATTERNS: readonly RiskPattern[] = [
     re: /kubernetes\.io\/serviceaccount\/token|169\.254\.169\.254\/(?:latest\/meta-data\/iam|metadata\/identity)|metadata\.google\.internal\/computeMetadata\/v1\/instance\/service-accounts/,
     what: "a pod's service-account token or the cloud metadata credentials",
   },
-  // Another component's hook replaced (what passes through it is seen or changed).
+  // Another component's hook replaced (what passes through it is seen or changed). Not `sys.excepthook` (pkg22): a
+  // traceback hook sees the program's own errors, and libraries install one to print them; what one sends of frame
+  // locals is the frame-locals capture's (above).
   {
     bit: Risk.INTERCEPT,
     langs: ['py'],
-    gate: ['excepthook', '.send =', '.request =', 'urlopen ='],
-    re: /\bsys\.excepthook\s*=|\b(?:requests\.(?:Session|adapters\.HTTPAdapter)|httpx\.(?:Async)?Client|http\.client\.HTTP(?:S)?Connection)\.(?:send|request)\s*=|\burllib\.request\.urlopen\s*=/,
-    what: "Python's error hook or an HTTP client's send",
+    gate: ['.send =', '.request =', 'urlopen ='],
+    re: /\b(?:requests\.(?:Session|adapters\.HTTPAdapter)|httpx\.(?:Async)?Client|http\.client\.HTTP(?:S)?Connection)\.(?:send|request)\s*=|\burllib\.request\.urlopen\s*=/,
+    what: "an HTTP client's send",
   },
   {
     bit: Risk.INTERCEPT,
@@ -273,6 +276,9 @@ const GATE_SIGNALS =
   Signal.ENV;
 
 /** What one file could do, read from its text, its scan signals and its flow facts. Null when nothing. */
+/** A settings file read through a config parser (pkg22, `.pypirc` of an upload tool). */
+const INDEX_CONFIG_PARSE = /\b(?:Raw|Safe)?ConfigParser\s*\(/;
+
 export function riskOf(
   text: string,
   lang: Lang,
@@ -281,6 +287,9 @@ export function riskOf(
   firstIndex?: ReadonlyMap<number, number>,
 ): FileRisk | null {
   if (lang === 'manifest' || (signals & GATE_SIGNALS) === 0) return null;
+  // Python doc strings and comments are prose, not code (pkg22): a credential path or a host a docstring names is
+  // read nowhere. Blanked in place (codeview.ts), so offsets and lines still point into the file.
+  if (lang === 'py' && /#|'''|"""/.test(text)) text = pyCodeView(text);
   const r: FileRisk = { bits: 0, hosts: [], marks: [] };
   const lineAt = lineCounter(text);
   const mark = (bit: number, index: number, what: string): void => {
@@ -310,7 +319,12 @@ export function riskOf(
     // The path read: handed to a call where written or through the constant it is assigned to (a default
     // path kept in a constant for a parameter reads nothing by itself).
     if (/readFile|open\(|read_text|read_bytes|createReadStream|\bcat\s|copy|glob|\.read\(/.test(text)) {
+      // The package index's configuration parsed as such (pkg22): `.pypirc` read with a config parser for its
+      // `index-servers` / `repository` sections is what an upload tool does (its credentials go to the index the user
+      // configured there); a thief reads the file whole and sends it.
+      const indexConfig = lang === 'py' && INDEX_CONFIG_PARSE.test(text) && /\bindex[-_]servers\b/.test(text);
       while ((m = re.exec(text)) !== null && n++ < 16) {
+        if (indexConfig && m[0] === '.pypirc') continue;
         const before = text.slice(text.lastIndexOf('\n', m.index) + 1, m.index);
         if (
           reachesCall(

@@ -228,6 +228,11 @@ export class OwnHosts {
     return this.services.some((s) => h === s || h.endsWith(`.${s}`));
   }
 
+  /** The hosts the metadata declares (home page, repository, bugs, project URLs), for look-alike checks. */
+  declaredHosts(): string[] {
+    return [...this.hosts];
+  }
+
   /** Every host in `text` is own (and there is at least one). */
   allOwn(text: string, strict = false): boolean {
     const hosts = [...text.matchAll(/(?:https?:)?\/\/([\w.-]+\.[a-z]{2,})|\b((?:[\w-]+\.)+(?:com|org|net|io|sh|site|me|app|dev|cn|live|fun|pro|online))\b/gi)].map((m) => (m[1] ?? m[2])!);

@@ -482,6 +482,9 @@ export function roleSeverity(severity: FindingSeverity, role: FileRole, ruleId =
 export const UNCONNECTED_IN_RUNTIME: Readonly<Record<string, { from: FindingSeverity; to: FindingSeverity }>> =
   Object.freeze({
     download_execute: { from: 'MEDIUM', to: 'LOW' },
+    // Code a library compiles or unmarshals from data it reads when called (a MIB compiler loading its cached `.pyc`,
+    // a template engine running its compiled templates), not from a literal it ships decoded: pkg22.
+    decode_exec: { from: 'MEDIUM', to: 'LOW' },
   });
 
 /**

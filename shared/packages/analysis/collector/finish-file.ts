@@ -18,6 +18,8 @@ import { guardRead } from './reader-guard.js';
 import { codeInDataStrings } from './data-code.js';
 import { shippedAutorun } from '../npm/workspace-autorun.js';
 import { decodedGlobalLookup } from '../npm/global-resolver.js';
+import { pageSkim } from '../npm/page-skimmer.js';
+import { lookalikeRewrite } from '../npm/lookalike-host.js';
 import { evidenceAt } from '../evidence.js';
 import { agentOrders } from '../agent-orders.js';
 
@@ -183,6 +185,27 @@ export function finishFile(this: ArchiveCollector, path: string, size: number, s
       const net = (scan.signals & (Signal.NETWORK | Signal.NET_CALL | Signal.NET_IMPORT)) !== 0;
       fileFindings.push({ ruleId: 'global_name_decoded', severity: net ? 'HIGH' : 'MEDIUM', category: 'obfuscation', file: path, line: scan.lines.lineAt(g.index), evidence: g.evidence, message: `a global is looked up by a name the code decodes at run time (reversed, character codes, base64): what it calls is never written${net ? ', in a file that makes network calls' : ''}` });
     }
+  }
+  if (lang === 'js' && !TEST_OR_DOCS.test(path)) {
+    // Card or password fields taken by page code the package plants or runs (npm/page-skimmer.ts).
+    const k = guardRead(this.readerFailures, path, 'page-skimmer', () => pageSkim(text));
+    if (k)
+      fileFindings.push({
+        ruleId: k.rule,
+        severity: 'HIGH',
+        category: 'exfiltration',
+        file: path,
+        line: scan.lines.lineAt(k.index),
+        evidence: k.evidence,
+        message:
+          k.rule === 'form_skimmer'
+            ? `a string the package holds is page code that reads card or password inputs and sends them to a fixed host (${k.host}): emitted into a page, it skims what users type`
+            : `card fields (a number and its security code) are put into a beacon to a fixed host (${k.host}): a tracking pixel or sendBeacon, never how a card reaches its processor`,
+      });
+    // A host name rewritten by a look-alike swap (npm/lookalike-host.ts).
+    const l = guardRead(this.readerFailures, path, 'lookalike-host', () => lookalikeRewrite(text));
+    if (l)
+      fileFindings.push({ ruleId: 'token_lookalike_host', severity: 'HIGH', category: 'exfiltration', file: path, line: scan.lines.lineAt(l.index), evidence: l.evidence, message: 'a host name is rewritten by swapping a character for one that looks the same (o → 0, l → 1): requests built from it go to a look-alike of the host the user configured' });
   }
   let worst = -1;
   let savesFetched: boolean | undefined;

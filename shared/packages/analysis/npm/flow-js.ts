@@ -138,6 +138,17 @@ const DATA_HOOK_EVENT =
   /^(?:save|validate|remove|deleteOne|deleteMany|updateOne|updateMany|update|findOneAndUpdate|findOneAndDelete|findOneAndRemove|findOneAndReplace|replaceOne|insertMany|init|find|findOne|aggregate|bulkWrite)$/;
 /** Sequelize's model hooks, by method or by `addHook` name (pkgrecall2). */
 const DATA_HOOK_METHOD = /^(?:before|after)(?:Create|Update|Save|Destroy|Upsert|BulkCreate|BulkUpdate|BulkDestroy|Find|Validate)$/;
+/**
+ * An entity subscriber's methods (pkg22): TypeORM's `EntitySubscriberInterface` (`afterInsert(event)`, `afterLoad(entity)`)
+ * and MikroORM's `EventSubscriber` (`afterCreate(args)`, `onFlush(args)`), in a class that names what it listens to
+ * (SUBSCRIBER_MARK). What the ORM hands them is the application's rows.
+ */
+const SUBSCRIBER_METHOD =
+  /^(?:(?:before|after)(?:Insert|Update|Remove|SoftRemove|Recover|Load|Create|Upsert|Delete|Flush|TransactionCommit|Query)|onFlush|onLoad|onInit)$/;
+/** A class method that marks an entity subscriber: TypeORM `listenTo()`, MikroORM `getSubscribedEntities()`. */
+const SUBSCRIBER_MARK = /^(?:listenTo|getSubscribedEntities)$/;
+/** Query events of a query builder's client (Knex `knex.on('query', (data) => …)`: the statement and its bindings). */
+const QUERY_EVENT = /^(?:query|query-response)$/;
 /** An SSH public key line. */
 const SSH_PUBKEY =
   /(?:^|\s)(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com) AAAA[0-9A-Za-z+/]{20}/;
@@ -319,6 +330,8 @@ class JsFlow {
   private readonly scopes = new WeakMap<N, { id: number; names: Set<string> }>();
   private scopeIds = 0;
   private readonly calls: N[] = [];
+  /** Functions a data layer calls with the application's records found by their place (entity subscribers, Prisma query extensions). */
+  private readonly dataHookFns: N[] = [];
   private hiddenNames = false;
   /** Parameters of request interceptors (scope-qualified names): the requests of the whole application. */
   private readonly intercepted = new Set<string>();
@@ -461,6 +474,26 @@ class JsFlow {
     }
     // Records a data layer hands to a hook the package registers (pkgrecall2): the callback's parameters, here or in
     // the module it comes from (followed by the collector as a hand-off).
+    // Prisma `$extends({ query: { … } })`: every function inside the query part is handed a model call's arguments (pkg22).
+    for (const c of this.calls) {
+      if (c.callee?.type !== 'MemberExpression' || propName(c.callee) !== '$extends' || c.arguments[0]?.type !== 'ObjectExpression') continue;
+      const q = c.arguments[0].properties.find((p: N) => p.type === 'Property' && (p.key?.name ?? p.key?.value) === 'query');
+      const stack: N[] = q ? [q.value] : [];
+      while (stack.length > 0 && this.dataHookFns.length < 40) {
+        const x = stack.pop();
+        if (isFn(x)) this.dataHookFns.push(x);
+        else if (x?.type === 'ObjectExpression') for (const p of x.properties) if (p.type === 'Property') stack.push(p.value);
+      }
+    }
+    for (const fn of this.dataHookFns) {
+      const sc = this.scopeFor(fn);
+      for (const p of fn.params ?? []) {
+        const names = patternNames(p.type === 'AssignmentPattern' ? p.left : p, [])
+          .filter((x) => x.type === 'Identifier')
+          .map((x) => `${sc.id}:${x.name}`);
+        if (names.length > 0) this.bindings.push({ names, from: [], extra: LABEL.USER_DATA });
+      }
+    }
     for (const c of this.calls) {
       if (!this.dataHook(c)) continue;
       const cb = c.arguments[c.arguments.length - 1];
@@ -647,6 +680,13 @@ class JsFlow {
             if (!this.approvalOff && n.value.length < 20_000 && AGENT_APPROVE_TEXT.test(n.value)) this.approvalOff = n;
           } else if (n.regex && WALLET_PATTERN.test(n.regex.pattern)) this.walletPattern = true;
           break;
+        case 'ClassBody': {
+          // An entity subscriber's methods (SUBSCRIBER_METHOD) in a class that says what it listens to (pkg22).
+          const methods = n.body.filter((m: N) => m.type === 'MethodDefinition' && isFn(m.value));
+          if (methods.some((m: N) => SUBSCRIBER_MARK.test(m.key?.name ?? '')))
+            for (const m of methods) if (SUBSCRIBER_METHOD.test(m.key?.name ?? '') && this.dataHookFns.length < 40) this.dataHookFns.push(m.value);
+          break;
+        }
         case 'TemplateLiteral':
           if (!this.approvalOff && n.quasis.some((q: N) => AGENT_APPROVE_TEXT.test(q.value.cooked ?? ''))) this.approvalOff = n;
           break;
@@ -1806,6 +1846,7 @@ class JsFlow {
     const event = c.arguments.length >= 2 ? this.constString(c.arguments[0]) : null;
     if (m === 'pre' || m === 'post') return event !== null && DATA_HOOK_EVENT.test(event);
     if (m === 'addHook') return event !== null && DATA_HOOK_METHOD.test(event);
+    if (LISTEN_METHOD.test(m)) return event !== null && QUERY_EVENT.test(event);
     return false;
   }
 

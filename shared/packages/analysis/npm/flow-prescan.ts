@@ -117,7 +117,8 @@ const LOAD_WORDS = ['require(path.', 'require(__dirname', 'fork(', 'execPath'];
 const DNS_WORDS = ['dns', 'nslookup', 'dig', 'gethostbyname', 'getaddrinfo', 'resolver'];
 
 /** A data layer's hook registration (flow-js.ts dataHook). */
-const DATA_HOOK_WORDS = /\.(?:pre|post)\(\s*['"`]\w+['"`]\s*,|\.addHook\(|\.\$use\(|\.(?:before|after)(?:Create|Update|Save|Destroy|Upsert|Bulk\w+)\(/;
+const DATA_HOOK_WORDS =
+  /\.(?:pre|post)\(\s*['"`]\w+['"`]\s*,|\.addHook\(|\.\$use\(|\.\$extends\(|\.(?:before|after)(?:Create|Update|Save|Destroy|Upsert|Bulk\w+)\(|\b(?:listenTo|getSubscribedEntities)\s*\(|\.on\(\s*['"`]query(?:-response)?['"`]/;
 const any = (text: string, words: readonly string[]): boolean => words.some((w) => text.includes(w));
 
 /**

@@ -13,6 +13,7 @@ import type { OwnHosts } from '../own-hosts.js';
 import type { FindingSeverity, PackageFinding, PackageFindingCategory } from '../types.js';
 import type { ActFact, FlowFacts } from './flow-facts.js';
 import { LABEL } from './flow-rules.js';
+import { lookalikeOf } from './lookalike-host.js';
 import { EXECUTABLE_LITERAL, TRACKER_DESTINATIONS, WINDOWS_PAYLOAD } from './flow-vocabulary.js';
 import { hookFiles, inlineSpecifiers, manifestReader, resolveModulePath, type ResolvedHook } from './hooks.js';
 import { SCRIPT_FILE } from './script-download.js';
@@ -217,6 +218,13 @@ export function judgeFlow(input: JudgeInput): PackageFinding[] {
       const computed = s.destFrom === 'encoded' ? 'a destination decoded at run time (base64, hex or character codes: hidden in the source)' : s.destFrom === 'input' ? 'a destination chosen at run time (a parameter, an option or an environment value: the user\'s configuration)' : 'a computed destination';
       const where = s.labels & LABEL.NPM_TOKEN && !tracker && offRegistry.length > 0 && foreign.length === 0 ? `a host that is not the package registry (${offRegistry[0]!.host})` : tracker ? `an issue tracker, paste or collection endpoint (${tracker.url.slice(0, 80)})` : foreign.length > 0 ? `a host that is not the package's own (${foreign[0]!.host})` : ds.length === 0 ? computed : "the package's own host or the token's vendor";
       let sev: FindingSeverity | null = null;
+      // A token or credential header sent to a one-letter look-alike of a host the package declares (npm/lookalike-host.ts):
+      // the package's own service is what the user trusted, its look-alike is whoever registered it (pkg22).
+      const lookalike = s.labels & (LABEL.SECRET | LABEL.AUTH_HEADER | LABEL.ENV) ? ds.map((d) => ({ d, of: lookalikeOf(d.host, input.own.declaredHosts()) })).find((x) => x.of !== null) : undefined;
+      if (lookalike) {
+        add('token_lookalike_host', 'HIGH', 'exfiltration', file, s, `${what} is sent to ${lookalike.d.host}, a look-alike of the package's declared host ${lookalike.of}; file role: ${role}`);
+        continue;
+      }
       // A wallet's store sent to a fixed foreign host or a hidden destination is theft wherever the file runs.
       // (Whoever's host it is: a host named like the package is no reason for a wallet's keys to leave the machine; pkg-analysis-2026.11.27.)
       if (s.labels & LABEL.WALLET && (ds.length > 0 || (ds.length === 0 && s.destFrom === 'encoded'))) {

@@ -200,6 +200,9 @@ export function scriptActs(text: string): { kind: 'publish' | 'git_push' | 'ci_w
     if (!out.some((x) => x.kind === kind)) out.push({ kind, line, evidence: evidence.slice(0, 120) });
   };
   for (const { text: l, line } of logicalLines(text)) {
+    // Output redirected into a start-up place (`echo '… &' >> /etc/rc.local`), judged on the whole line: a quoted `&` or
+    // `;` in what is written must not cut the redirect off from its command (pkg22).
+    for (const m of l.matchAll(/(?:^|[^<>&\d])>{1,2}\s*["']?([^\s"';&|]+)/g)) if (PERSIST_PATH.test(m[1]!)) add('persistence', line, l);
     for (const step of l.split(/\s*(?:&&|\|\||;|\|(?!\|)|(?<![&|>])&(?!&))\s*/)) {
       const cmd = commandWord(step).toLowerCase();
       const args = argsOf(step);

@@ -316,6 +316,8 @@ const PERSISTENCE_PLACES: readonly { re: RegExp; what: string; needs?: RegExp; o
   { re: AGENT_INSTRUCTIONS, what: "an AI coding assistant's instruction file, with orders to send data, use another package index or keep it from the user,", needs: AGENT_INSTRUCTION_ABUSE },
   // A worm's spread on the machine: every import of the package it edits runs what was added.
   { re: /(?:^|\/)site-packages\/(?:.+\/)?[^/]+\.py$/i, what: "another installed package's code (site-packages)" },
+  // pkg22: scripts the system runs at boot or at every login shell.
+  { re: /^\/etc\/(?:rc\.local$|init\.d\/|rc\d?\.d\/|profile\.d\/[^/]+\.sh$)/i, what: "a boot or login script of the system (rc.local, init.d, profile.d)" },
   // Every program's name lookups read the hosts file first: a line there sends a host's traffic elsewhere.
   { re: /^\/etc\/hosts$|(?:^|[\\/])drivers[\\/]etc[\\/]hosts$/i, what: "the system's hosts file (every program's name lookups)" },
   {
@@ -625,7 +627,12 @@ class Analysis {
       const q = this.qname(call.childForFieldName('function')) ?? call.childForFieldName('function')?.text ?? '';
       const args = this.args(call);
       if (/(?:^|\.)listens_for$/.test(q) && args[1] && DATA_HOOK_EVENT.test(this.strOf(args[1]) ?? '')) return true;
-      if (/(?:^|\.)receiver$/.test(q) && args[0] && DJANGO_SIGNAL.test(args[0].text)) return true;
+      // Django's `@receiver(post_save)` or `@receiver([post_save, post_delete], sender=M)` (pkg22: a list of signals).
+      if (/(?:^|\.)receiver$/.test(q) && args[0] && (args[0].type === 'list' || args[0].type === 'tuple' ? args[0].namedChildren : [args[0]]).some((x) => DJANGO_SIGNAL.test(x?.text ?? '')))
+        return true;
+      // peewee's `playhouse.signals` and Tortoise's `tortoise.signals` decorate the handler with the signal itself:
+      // `@post_save(sender=User)`, `@post_save(User)` (pkg22).
+      if (DJANGO_SIGNAL.test(q)) return true;
     }
     if (!name) return false;
     for (const c of this.callNodes) {
@@ -1913,15 +1920,27 @@ class Analysis {
 
   /** A file opened for writing: its path expression, or null (mode `w`, `a`, `x`, or `+`). */
   private openedForWrite(c: SyntaxNode): SyntaxNode | null {
-    const fn = this.qname(c.childForFieldName('function'));
-    if (fn !== 'open' && fn !== 'io.open' && fn !== 'codecs.open') return null;
+    const fnNode = c.childForFieldName('function');
+    const fn = this.qname(fnNode);
     const args = this.args(c);
-    const mode =
-      args
-        .find((a) => a.type === 'keyword_argument' && a.childForFieldName('name')?.text === 'mode')
-        ?.childForFieldName('value') ?? args.filter((a) => a.type !== 'keyword_argument')[1];
+    const kw = (name: string): SyntaxNode | undefined =>
+      args.find((a) => a.type === 'keyword_argument' && a.childForFieldName('name')?.text === name)?.childForFieldName('value') ?? undefined;
+    const positional = args.filter((a) => a.type !== 'keyword_argument');
+    // `Path(p).open('w')` / `p.open(mode='a')`: a path object opened; its mode is the first argument (pkg22).
+    const pathOpen =
+      fnNode?.type === 'attribute' &&
+      fnNode.childForFieldName('attribute')?.text === 'open' &&
+      !/^(?:io|codecs|os|gzip|bz2|lzma|tarfile|zipfile|webbrowser|dbm|shelve|wave|aifc|sunau)\.open$/.test(fn ?? '');
+    if (pathOpen) {
+      const mode = kw('mode') ?? positional[0];
+      const m = mode ? this.strOf(mode) : null;
+      return m && /[wax+]/.test(m) ? (fnNode.childForFieldName('object') ?? null) : null;
+    }
+    if (fn !== 'open' && fn !== 'io.open' && fn !== 'codecs.open') return null;
+    // `open(file=p, mode='a')`: the keywords as well as the positions (pkg22).
+    const mode = kw('mode') ?? positional[1];
     const m = mode ? this.strOf(mode) : null;
-    return m && /[wax+]/.test(m) ? (args[0] ?? null) : null;
+    return m && /[wax+]/.test(m) ? (kw('file') ?? positional[0] ?? null) : null;
   }
 
   /**
@@ -2293,9 +2312,37 @@ class Analysis {
       }
       if (this.bindParams()) changed = true;
       if (round === 0 && this.archiveAdds()) changed = true;
+      if (round === 0 && this.configReads()) changed = true;
       this.fileWrites();
       if (!changed) break;
     }
+  }
+
+  /**
+   * A credential store read through a config parser (`cp = configparser.RawConfigParser(); cp.read('~/.pypirc')`, pkg22):
+   * the parser holds the store's content, so what `cp.get(section, 'password')` returns is a secret.
+   */
+  private configReads(): boolean {
+    let changed = false;
+    const parsers = new Set<string>();
+    for (const a of this.assigns) {
+      const right = a.childForFieldName('right');
+      if (right?.type !== 'call' || !/(?:^|\.)(?:Raw|Safe)?ConfigParser$/.test(this.qname(right.childForFieldName('function')) ?? right.childForFieldName('function')?.text ?? '')) continue;
+      for (const h of this.targets(a.childForFieldName('left'))) parsers.add(this.scopeOf(a) + h);
+    }
+    if (parsers.size === 0) return false;
+    for (const c of this.callNodes) {
+      const fnNode = c.childForFieldName('function');
+      if (fnNode?.type !== 'attribute' || !/^read(?:_file)?$/.test(fnNode.childForFieldName('attribute')?.text ?? '')) continue;
+      const obj = fnNode.childForFieldName('object');
+      if (obj?.type !== 'identifier') continue;
+      const key = parsers.has(this.scopeOf(obj) + this.ident(obj)) ? this.scopeOf(obj) + this.ident(obj) : parsers.has(`m:${this.ident(obj)}`) ? `m:${this.ident(obj)}` : null;
+      let a0 = this.args(c)[0];
+      if (a0?.type === 'call' && /^(?:open|io\.open)$/.test(this.qname(a0.childForFieldName('function')) ?? '')) a0 = this.args(a0)[0];
+      if (!key || !a0 || !this.pathTexts(a0).some((p) => CREDENTIAL_STORE.test(p))) continue;
+      if (this.addTaint(key, new Set<Taint>(['secret']))) changed = true;
+    }
+    return changed;
   }
 
   /**

@@ -254,7 +254,7 @@ const ENDPOINT_SET =
   /(?:_BASE_URL|_API_BASE|_API_BASE_URL|_API_URL|_API_ENDPOINT|_ENDPOINT_URL|_PROXY|_proxy)['"]\s*(?:\]\s*=|,|:)\s*['"](?:https?|socks)|\.(?:base_url|api_base|api_base_url|base_api_url|endpoint_url|api_url)\s*=\s*['"]https?:/;
 /** Words of the places a persistence write names (the parse decides whether a file is written there). */
 const PERSISTENCE_WORD =
-  /\/etc\/hosts\b|getsitepackages|getusersitepackages|get_python_lib|purelib|find_spec\b|drivers\\+etc\\+hosts\b|\.(?:bashrc|bash_profile|zshrc|zprofile|profile)\b|systemd|systemctl|Startup|LaunchAgents|launchctl|autostart|crontab|\/cron|pip\.(?:conf|ini)|pydistutils|CurrentVersion\\+Run|schtasks|PowerShell|hooksPath|insteadOf|git\/hooks|templateDir|customize\.py|(?:AGENTS|CLAUDE|GEMINI)\.md|copilot-instructions|cursorrules|windsurfrules|clinerules|['"]\.cursor['"/]/;
+  /\/etc\/hosts\b|getsitepackages|getusersitepackages|get_python_lib|purelib|find_spec\b|drivers\\+etc\\+hosts\b|\.(?:bashrc|bash_profile|zshrc|zprofile|profile)\b|systemd|systemctl|Startup|LaunchAgents|launchctl|autostart|crontab|\/cron|rc\.local|init\.d|profile\.d|pip\.(?:conf|ini)|pydistutils|CurrentVersion\\+Run|schtasks|PowerShell|hooksPath|insteadOf|git\/hooks|templateDir|customize\.py|(?:AGENTS|CLAUDE|GEMINI)\.md|copilot-instructions|cursorrules|windsurfrules|clinerules|['"]\.cursor['"/]/;
 
 /** Parses a Python file (UTF-8) within its budget; null when the parser is not loaded or the budget ran out. */
 export function parsePython(content: Buffer): PyFacts | null {

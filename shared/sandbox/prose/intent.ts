@@ -245,7 +245,7 @@ export function readIntent(src: SourceText, vendor: ReadonlySet<string>): Intent
   return out.sort((a, b) => a.offset - b.offset);
 }
 
-/** The intent findings as prose actions (entries `prose.intent.*`), judged by PROSE-INTENT-* (policy.ts). */
+/** The intent findings as prose actions (entries `prose.steer.intent-*`, `prose.tamper.intent-*`), judged by PROSE-INTENT-* (policy.ts). */
 export function intentActions(src: SourceText, vendor: ReadonlySet<string>): Action[] {
   return readIntent(src, vendor).map((f) => {
     const loc = src.locate(f.offset);

@@ -110,7 +110,7 @@ export const SCRUB_WORDS: readonly string[] = [
 /** Someone other than the user the act serves. */
 export const BENEFICIARY_WORDS: readonly string[] = [
   'affiliate (?:links?|codes?|ids?|tags?|partners?|programs?)', 'referral (?:links?|codes?|ids?|tags?|fees?|parameters?)', 'kickbacks?', 'commissions?', 'paid (?:placements?|partners?)', 'sponsors?(?:ed)?', '(?:our|the) (?:partner|sponsor|advertiser|affiliate)s?(?:[\'’]s?)?', 'advertisers?', 'on behalf of (?:our|the|a) (?:partner|sponsor|vendor|client|affiliate)', 'fee recipients?', 'integrator fees?', 'revenue share',
-  'afiliad[oa]s?', 'patrocinad\\p{L}*', 'patrocinador\\p{L}*', 'comisi[oó]n', 'partenaires?', 'affilié\\p{L}*', 'sponsoris\\p{L}*', 'provisions?', 'partnerlinks?', 'comissão', 'afiliados', 'sponsorizzat\\p{L}*', 'партн[её]р\\p{L}*', 'реферальн\\p{L}*', 'комисси\\p{L}*', '推广链接', '返利', '佣金', 'アフィリエイト', '紹介料', '제휴', '추천인 코드', '수수료',
+  'afiliad[oa]s?', 'patrocinad\\p{L}*', 'patrocinador\\p{L}*', 'comisi[oó]n', 'partenaires?', 'affilié\\p{L}*', 'sponsoris\\p{L}*', 'partnerlinks?', 'comissão', 'afiliados', 'sponsorizzat\\p{L}*', 'партн[её]р\\p{L}*', 'реферальн\\p{L}*', 'комисси\\p{L}*', '推广链接', '返利', '佣金', 'アフィリエイト', '紹介料', '제휴', '추천인 코드', '수수료',
 ];
 
 /** Manipulation of the user against their interest, and harm to their safety. */

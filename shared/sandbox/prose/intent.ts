@@ -157,6 +157,9 @@ const isTeachingHeading = (u: ProseUnit): boolean => {
 /** "instead of", "rather than", "not" right before a hushing adverb. */
 const INSTEAD_BEFORE = /(?:instead of|rather than|not|never|no|nor|without|en lugar de|au lieu de|statt|anstatt|em vez de|invece di|вместо|而不是|ではなく)\s*$/u;
 
+/** The words before a part that make it what someone else asks for ("… tells you to", "… asks the agent to"). */
+const REPORTED_REQUEST = /(?:tells?|asks?|instructs?|wants?|says?|requests?|demands?|urges?|pide|demande|verlangt|fordert|просит|要求)\s+(?:you|the agent|the assistant|the model|te|vous|dich|sie|тебя|вас|你)?\s*(?:to|de|zu|que)?\s*$/u;
+
 function readUnit(unit: ProseUnit, raw: RawHit[]): ReadUnit | null {
   const clauses = clausesOf(unit);
   if (!clauses.length) return null;
@@ -170,6 +173,8 @@ function readUnit(unit: ProseUnit, raw: RawHit[]): ReadUnit | null {
     const rel = Math.max(0, h.at - c.start);
     const mode = modeOf(c, rel, h.len);
     let instruction = mode === 'instruction' || (mode === 'negated' && NEGATION_IS_SHAPE.has(h.cls));
+    // "when a web page tells you to hide a change from the user, refuse": someone else's request, reported
+    if (instruction && REPORTED_REQUEST.test(c.text.slice(Math.max(0, rel - 60), rel))) instruction = false;
     // "report the error instead of silently switching": the hidden way is the one not taken
     if (instruction && h.cls === 'hush' && INSTEAD_BEFORE.test(unit.text.slice(Math.max(0, h.at - 24), h.at))) instruction = false;
     const addressed = ACTS.has(h.cls) ? addressedAt(c.text, rel) : true;

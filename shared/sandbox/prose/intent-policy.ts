@@ -33,13 +33,8 @@ export interface IntentPolicy {
 const BENT: readonly IntentCls[] = ['regardless', 'against', 'conceal', 'hush'];
 
 export const INTENT_POLICIES: readonly IntentPolicy[] = Object.freeze([
-  // An act kept from the user, on something the user owns or relies on.
-  { id: 'PROSE-INTENT-001', kind: 'steer', entry: 'prose.steer.intent-concealed-act', anchor: 'conceal', act: ['change', 'delete', 'send', 'collect', 'insert'], actInUnit: true,
-    object: ['route', 'userThing', 'record', 'personal', 'dose', 'verdict', 'safety'], objectInUnit: true, notInSentence: ['presentation'] },
-  // … or done "silently", "in the background" on where money goes, facts about the user, records or protections (adverbs
-  // that also describe software count only with such objects, in the sentence).
-  { id: 'PROSE-INTENT-001', kind: 'steer', entry: 'prose.steer.intent-concealed-act', anchor: 'hush', act: ['change', 'delete', 'send', 'collect', 'insert'],
-    object: ['route', 'personal', 'record', 'dose', 'verdict'], notInSentence: ['presentation', 'fixture'] },
+  // (An act kept from the user in general, PROSE-INTENT-001, and sabotage on purpose, PROSE-INTENT-008, were tried and
+  // withdrawn: each escalated honest skills of the held-out sets; docs/skill-prose.md "Intent reader".)
   // Where money goes set to a fixed value the skill supplies, against the user or kept from them.
   { id: 'PROSE-INTENT-002', kind: 'tamper', entry: 'prose.tamper.intent-route-fixed', anchor: 'against', act: ['change', 'send', 'insert'], object: ['route'], objectInUnit: true, notInSentence: ['fixture'] },
   { id: 'PROSE-INTENT-002', kind: 'tamper', entry: 'prose.tamper.intent-route-fixed', anchor: 'conceal', act: ['change', 'send', 'insert'], actInUnit: true, object: ['route'], objectInUnit: true, notInSentence: ['presentation'] },
@@ -59,8 +54,6 @@ export const INTENT_POLICIES: readonly IntentPolicy[] = Object.freeze([
   { id: 'PROSE-INTENT-006', kind: 'tamper', entry: 'prose.tamper.intent-hidden-condition', anchor: 'condition', act: ['sabotage', 'falsify', 'scrub'] },
   // Manipulation of the user against their interest or safety.
   { id: 'PROSE-INTENT-007', kind: 'steer', entry: 'prose.steer.intent-manipulation', anchor: 'manipulate', notInUnit: ['faultPurpose'] },
-  // Advice or generated work sabotaged on purpose.
-  { id: 'PROSE-INTENT-008', kind: 'tamper', entry: 'prose.tamper.intent-sabotage', anchor: 'sabotage', notInUnit: ['faultPurpose'] },
   // Facts about the user collected and hidden from them.
   { id: 'PROSE-INTENT-009', kind: 'steer', entry: 'prose.steer.intent-covert-collection', anchor: 'conceal', act: ['collect'], actInUnit: true, object: ['personal'], objectInUnit: true, notInSentence: ['presentation'] },
   { id: 'PROSE-INTENT-009', kind: 'steer', entry: 'prose.steer.intent-covert-collection', anchor: 'hush', act: ['collect'], object: ['personal'] },

@@ -182,10 +182,7 @@ export const PROSE_RULES: readonly ProseRule[] = Object.freeze([
     fix: 'Say in the skill what consent covers the transfer, or keep the data inside the business.' },
   // The intent reader (prose/intent.ts, intent-policy.ts): a statement read into act, object, condition, concealment and
   // beneficiary; these rules judge the combinations that state harmful behaviour (docs/skill-prose.md "Intent reader").
-  // A concealed act (001) and sabotage (008) send the skill to a human: as refusals they cost honest files on held-out sets.
-  { ruleId: 'PROSE-INTENT-001', category: 'prompt_injection', severity: 'HIGH', blocking: false, kind: 'steer', entry: 'prose.steer.intent-concealed-act',
-    title: 'Tells the agent to keep from the user an act on something the user owns or relies on (where money goes, their files, accounts, records, protections or facts about them).',
-    fix: 'Remove the concealment: every change, deletion, send or collection the skill makes must be shown to the user in its summary or confirmation.' },
+  // A concealed act in general and sabotage on purpose (ids 001 and 008) were withdrawn: they escalated honest held-out files.
   { ruleId: 'PROSE-INTENT-002', category: 'prompt_injection', severity: 'CRITICAL', blocking: true, kind: 'tamper', entry: 'prose.tamper.intent-route-fixed',
     title: 'Sets where money or messages go (payee, recipient, account, address) against what the user asked, to a value the skill supplies, or out of the user\'s sight.',
     fix: "Use only the payee, recipient or address the user gave or the records hold, and confirm any change with the user." },
@@ -204,9 +201,6 @@ export const PROSE_RULES: readonly ProseRule[] = Object.freeze([
   { ruleId: 'PROSE-INTENT-007', category: 'prompt_injection', severity: 'HIGH', blocking: true, kind: 'steer', entry: 'prose.steer.intent-manipulation',
     title: "Tells the agent to manipulate the user against their interest or safety (discourage a refund, a cancellation or a doctor, false urgency, exploiting fear, unsafe doses).",
     fix: "Give the user accurate, complete information and respect their choice; send safety questions to a professional." },
-  { ruleId: 'PROSE-INTENT-008', category: 'prompt_injection', severity: 'HIGH', blocking: false, kind: 'tamper', entry: 'prose.tamper.intent-sabotage',
-    title: 'Tells the agent to sabotage its advice or the code it writes (subtle bugs, deliberately wrong answers, hidden weaknesses).',
-    fix: 'Remove the instruction; a fault added on purpose belongs in a mutation test or an exercise that says so.' },
   { ruleId: 'PROSE-INTENT-009', category: 'credential_exfiltration', severity: 'HIGH', blocking: true, kind: 'steer', entry: 'prose.steer.intent-covert-collection',
     title: 'Has the agent collect facts about the user (location, contacts, habits, health, finances, conversations) out of their sight.',
     fix: 'Collect only what the task needs, with the user told and able to decline.' },

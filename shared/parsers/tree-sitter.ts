@@ -14,6 +14,7 @@
 import { createRequire } from 'node:module';
 import { Language, Parser, type Node } from 'web-tree-sitter';
 import { CodeNode, copyTree, useTreeSitterExports, type TreeSitterExports } from './tree-copy.js';
+import { asBudget, type BudgetArg } from '../threads/budget-clock.js';
 
 export type { Node as SyntaxNode } from 'web-tree-sitter';
 export type { CodeNode } from './tree-copy.js';
@@ -75,13 +76,13 @@ export const DEFAULT_PARSE_BUDGET_MS = 250;
  * Throws when `loadParsers()` has not completed: an analyser that silently skipped parsing would
  * approve what it never read.
  */
-export function withTree<T>(lang: ParserLanguage, source: string, fn: (root: Node) => T, budgetMs = DEFAULT_PARSE_BUDGET_MS): T | null {
+export function withTree<T>(lang: ParserLanguage, source: string, fn: (root: Node) => T, budgetMs: BudgetArg = DEFAULT_PARSE_BUDGET_MS): T | null {
   const parser = parsers.get(lang);
   if (!parser) throw new Error(`the ${lang} parser is not loaded: await loadParsers() when the process or thread starts`);
-  const deadline = performance.now() + budgetMs;
+  const budget = asBudget(budgetMs);
   let tree;
   try {
-    tree = parser.parse(source, null, { progressCallback: () => performance.now() > deadline });
+    tree = parser.parse(source, null, { progressCallback: () => budget.spent() });
   } finally {
     // A cancelled parse leaves the parser mid-document; reset so the next parse starts clean.
     parser.reset();
@@ -119,7 +120,7 @@ export type CodeTreeNode = CodeNode | Node;
  * The kept copy of `source`'s parse (parsed and kept as `withCode` does when not yet known); 'error' when the tree
  * has syntax errors (no copy is made), null when the parse exceeds `budgetMs`.
  */
-export function parseCopy(lang: ParserLanguage, source: string, budgetMs = DEFAULT_PARSE_BUDGET_MS): CodeNode | 'error' | null {
+export function parseCopy(lang: ParserLanguage, source: string, budgetMs: BudgetArg = DEFAULT_PARSE_BUDGET_MS): CodeNode | 'error' | null {
   const key = source.length <= COPY_MAX_TEXT ? `${lang}\u0000${source}` : null;
   const cached = key === null ? undefined : copies.get(key);
   if (cached) return cached;
@@ -139,7 +140,7 @@ function keepCopy(key: string | null, source: string, copy: CodeNode): void {
   copiedChars += source.length;
 }
 
-export function withCode<T>(lang: ParserLanguage, source: string, fn: (root: CodeTreeNode) => T, budgetMs = DEFAULT_PARSE_BUDGET_MS): T | null {
+export function withCode<T>(lang: ParserLanguage, source: string, fn: (root: CodeTreeNode) => T, budgetMs: BudgetArg = DEFAULT_PARSE_BUDGET_MS): T | null {
   const key = source.length <= COPY_MAX_TEXT ? `${lang}\u0000${source}` : null;
   const cached = key === null ? undefined : copies.get(key);
   if (cached) return fn(cached);

@@ -17,13 +17,14 @@
 import { type TransferListItem, Worker } from 'node:worker_threads';
 import { Gauge } from 'prom-client';
 import { metrics, registry } from '../metrics.js';
+import { WALL_CAP } from './budget-clock.js';
 import { threadCpuMs } from './thread-cpu.js';
 
 /** What a task's budget counts: the thread's own CPU time, or time on the wall clock. */
 export type BudgetClock = 'cpu' | 'wall';
 
 /** On the CPU clock a task is still stopped after this many budgets of wall-clock time (a thread stuck waiting uses no CPU). */
-export const WALL_CAP_FACTOR = 4;
+export const WALL_CAP_FACTOR = WALL_CAP;
 
 /** The CPU clock reads in 10 ms steps (thread-cpu.ts): a check sooner than this could not see a change. */
 const MIN_CHECK_MS = 10;

@@ -3,6 +3,7 @@
  * by its structure, URLs in prose, and the prose reader's actions when one is given), the data flow
  * runs over the whole document, and the policies (policies.ts) turn actions into findings.
  */
+import { startBudget, type Budget } from '../../threads/budget-clock.js';
 import { toolCallSend } from './tool-calls.js';
 import { blockScopeText, conventionScope, PASSWORD_HASH, producedCodeIn, producedVerdict } from './produced-code.js';
 import { AUTH_OFF_CODE, readsCiMarker, TLS_OFF_CODE, TLS_SILENCED, TLS_SWITCH_CODE, WEAK_CRYPTO_CODE, WEAK_WEB_CODE } from './catalogue/apis.js';
@@ -872,13 +873,14 @@ function grantCallInText(list: ActionList, text: string, offset: number): void {
 
 export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
   const list = new ActionList(src);
-  const deadline = performance.now() + (opts.budgetMs ?? EFFECT_BUDGET_MS);
+  // on the thread's CPU clock: a busy machine must not cut the reading short (threads/budget-clock.ts)
+  const budget = startBudget(opts.budgetMs ?? EFFECT_BUDGET_MS);
   let cutOff = false;
   // foreign servers and their tables declared by the SQL read so far (foreignServerWrites)
   const foreignServers = new Map<string, string>();
   const foreignTables = new Map<string, string>();
   let chars = 0;
-  const remaining = () => Math.max(1, deadline - performance.now());
+  const remaining = (): Budget => budget;
   /** Charges `n` characters of parsing; false (and the document marked cut off) when the budget is spent. */
   const charge = (n: number): boolean => {
     chars += n;
@@ -1306,7 +1308,7 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
  * every place (docs/analysis-limits.md § Speed). Null when any span fails, or a parse ran out of time: the program
  * is then parsed whole.
  */
-function inlineParts(pieces: readonly { base: number; text: string }[], remaining: () => number): { root: CodeNode; base: number }[] | null {
+function inlineParts(pieces: readonly { base: number; text: string }[], remaining: () => Budget): { root: CodeNode; base: number }[] | null {
   for (const p of pieces) if (/[<>\\]/.test(p.text)) return null;
   // worth it only when the spans repeat; and a span that fails late then wastes a parse of at most a quarter of the program
   let total = 0;

@@ -4,6 +4,7 @@
  * the API catalogue (catalogue/apis.ts). Shell commands built in Python (os.system, subprocess) are
  * handed to the shell reader, so `subprocess.run("curl … | sh", shell=True)` reads like the shell.
  */
+import type { BudgetArg } from '../../threads/budget-clock.js';
 import { withCode, type CodeTreeNode as SyntaxNode } from '../../parsers/tree-sitter.js';
 import { hostOf } from '../hosts.js';
 import { matchApi, PYTHON_APIS } from './catalogue/apis.js';
@@ -70,7 +71,7 @@ export class PythonReader {
 
   constructor(private readonly ctx: ReadContext) {}
 
-  read(code: string, base: number, budgetMs?: number): boolean {
+  read(code: string, base: number, budgetMs?: BudgetArg): boolean {
     this.credentialPatterns = CREDENTIAL_PATTERN.test(code);
     this.code = code;
     return withCode('python', code, (root) => {

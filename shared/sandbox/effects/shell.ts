@@ -5,6 +5,7 @@
  * substitutions, variables, redirections and files are data names, so the flow analysis
  * (flow.ts) follows a secret or a download through them to where it ends up.
  */
+import type { BudgetArg } from '../../threads/budget-clock.js';
 import { withCode, type CodeTreeNode as SyntaxNode } from '../../parsers/tree-sitter.js';
 import { hostOf } from '../hosts.js';
 import { CONTENT_COMMANDS, INTERPRETERS, REMOTE_SCHEMES, WRAPPERS, type HttpClient } from './catalogue/commands.js';
@@ -57,7 +58,7 @@ export class ShellReader {
   constructor(readonly ctx: ReadContext) {}
 
   /** Parses `code` (at `base` in the document) and adds its actions. Returns false when the parse budget ran out. */
-  read(code: string, base: number, budgetMs?: number): boolean {
+  read(code: string, base: number, budgetMs?: BudgetArg): boolean {
     const done = withCode('bash', code, (root) => {
       this.statements(root, base, null, false);
       return true;
@@ -72,7 +73,7 @@ export class ShellReader {
    * Reads programs parsed apart (`roots`, each at its `base`) as `read` reads their concatenation: one statement list
    * whose first statement starts the program. The caller makes sure the parts parse alone as they would joined.
    */
-  readParts(parts: readonly { root: SyntaxNode; base: number }[], budgetMs?: number): void {
+  readParts(parts: readonly { root: SyntaxNode; base: number }[], budgetMs?: BudgetArg): void {
     const outs: string[] = [];
     for (const { root, base } of parts) {
       for (let i = 0; i < root.namedChildCount; i++) {

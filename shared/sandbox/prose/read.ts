@@ -21,7 +21,6 @@ import { readWeakenings } from './weaken.js';
 import { readConventions } from './conventions.js';
 import { raiseRepeated, readControls } from './controls.js';
 import { backstopActions } from './backstop.js';
-import { intentActions } from './intent.js';
 import { harmActions } from './harm.js';
 import { imitates } from '../supply.js';
 import { FOREIGN_GRADES, VERB_PATTERNS, classesIn, destinationIn, first, objectsIn, sF, verbs } from './read/finders.js';
@@ -212,8 +211,6 @@ export function readProse(src: SourceText): Action[] {
   ctx.out.push(...backstopActions(src, ctx.vendor));
   // fraud against the owner's customers and privacy harm to third parties (prose/harm.ts)
   ctx.out.push(...harmActions(src));
-  // statements read into act, object, condition, concealment and beneficiary (prose/intent.ts, "Intent reader")
-  ctx.out.push(...intentActions(src, ctx.vendor));
   for (const h of hiddenTexts(src.content)) {
     const loc = src.locate(h.offset);
     ctx.out.push({ kind: 'steer', entry: `prose.steer.hidden-${h.technique}`, origin: 'prose', mode: 'instruction', line: loc.line, column: loc.column, snippet: loc.snippet, object: preview(h.text, 200) });

@@ -24,10 +24,14 @@ whenData(test, 'skills-corpus', dir)('skills corpus: at most 2 % of honest skill
 });
 
 /** Holds a set at the line it reached; the issue's goals are higher (docs/skill-verdicts.md). */
-function holdsLine(results: ReturnType<typeof runSkillsCorpus>, line: { honestRefused: number; honestEscalated: number; notApproved: number; refused: number }): void {
+/**
+ * `heldOut`: the set is held out (docs/skill-verdicts.md, "Held out"), so a failure says the rates only — naming its
+ * files and their findings would teach whoever reads the failure what the rules miss there.
+ */
+function holdsLine(results: ReturnType<typeof runSkillsCorpus>, line: { honestRefused: number; honestEscalated: number; notApproved: number; refused: number }, heldOut = false): void {
   const r = rates(results);
   const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
-  const list = (pred: (x: (typeof results)[number]) => boolean) => results.filter(pred).map((x) => `${x.file} ${x.status} ${x.why.join(' | ').slice(0, 120)}`).join('\n');
+  const list = (pred: (x: (typeof results)[number]) => boolean) => heldOut ? '(held out: files not listed)' : results.filter(pred).map((x) => `${x.file} ${x.status} ${x.why.join(' | ').slice(0, 120)}`).join('\n');
   assert.ok(r.benignRefused <= line.honestRefused, `honest skills refused: ${pct(r.benignRefused)}\n${list((x) => x.label === 'benign' && x.status !== 'APPROVED' && x.status !== 'ESCALATED')}`);
   assert.ok(r.benignEscalated <= line.honestEscalated, `honest skills escalated: ${pct(r.benignEscalated)}`);
   assert.ok(r.maliciousNotApproved >= line.notApproved, `attacks not approved: ${pct(r.maliciousNotApproved)}`);
@@ -132,7 +136,7 @@ test('skills-heldout-13 (written blind, scored once, tuned on since): the line r
 // 2026-11-28 (vendor npm scopes, skill-vendor-scopes.test.ts): one honest skill refused before is escalated now,
 // 5.2 / 5.2 / 75.0 % (a refusal turned into a human's look); the line moved to it.
 test('skills-heldout-12 (written blind, held out): no worse than when it was scored', () => {
-  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-12')), { honestRefused: 0.053, honestEscalated: 0.053, notApproved: 0.73, refused: 0.65 });
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-12')), { honestRefused: 0.053, honestEscalated: 0.053, notApproved: 0.73, refused: 0.65 }, true);
 });
 
 // skills-heldout-14 was written blind (assistant agents: mail, calendar, payments, accounts, browsing; attacks through
@@ -141,7 +145,7 @@ test('skills-heldout-12 (written blind, held out): no worse than when it was sco
 // (7.5 / 0 / 25.9 %) and of 2026.11.12 (7.5 / 0 / 31.5 %), aggregate only. The line keeps later work from falling below
 // the arrival score.
 test('skills-heldout-14 (written blind, held out): no worse than when it was scored', () => {
-  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-14')), { honestRefused: 0.06, honestEscalated: 0.02, notApproved: 0.51, refused: 0.44 });
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-14')), { honestRefused: 0.06, honestEscalated: 0.02, notApproved: 0.51, refused: 0.44 }, true);
 });
 
 // skills-heldout-15 was written blind (assistant agents again, a second author: mail, drive, calendar, CRM, payments,
@@ -171,7 +175,7 @@ test('skills-heldout-16 (written blind, scored, tuned on since): the line reache
 // repositories) and is held out: scored on arrival with 2026.11.12 and with 2026.11.13 mid-round (both 2.7 % honest
 // refused, 0 % escalated, 61.8 % of attacks not approved), aggregate only (2026.11.28: 2.7 / 0 / 69.1 %).
 test('skills-heldout-18 (written blind, held out): no worse than when it was scored', () => {
-  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-18')), { honestRefused: 0.03, honestEscalated: 0.028, notApproved: 0.72, refused: 0.65 });
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-18')), { honestRefused: 0.03, honestEscalated: 0.028, notApproved: 0.72, refused: 0.65 }, true);
 });
 
 // skills-heldout-19 was written blind (cloud, data and SaaS operations: exfiltration through ops tools, IAM and
@@ -292,7 +296,7 @@ test('skills-heldout-26 (written blind, scored once, tuned on since): the line r
 // collected blind and held out whole: scored on arrival at sandbox-2026.12.4, aggregate only: 1.2 % refused, 1.2 %
 // escalated.
 test('skills-real-honest-2 (real honest files, held out): no worse than when scored', () => {
-  holdsLine(runSkillsCorpus(realHonestDir('skills-real-honest-2')), { honestRefused: 0.013, honestEscalated: 0.013, notApproved: 0, refused: 0 });
+  holdsLine(runSkillsCorpus(realHonestDir('skills-real-honest-2')), { honestRefused: 0.013, honestEscalated: 0.013, notApproved: 0, refused: 0 }, true);
 });
 
 // skills-heldout-27 was written blind on 2026-11-28 by another author (credential theft, persistence and privilege, supply
@@ -314,7 +318,23 @@ test('skills-heldout-27 (written blind, scored once, tuned on since): the line r
 // 7.1 % honest refused, 0 % escalated, **40.0 % of attacks not approved, 29.1 % refused**; after the seventeenth round's
 // tuning on -26/-27 (sandbox-2026.12.5) exactly the same — the families tuned on did not reach it.
 test('skills-heldout-28 (written blind, held out): no worse than when it was scored', () => {
-  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-28')), { honestRefused: 0.072, honestEscalated: 0.015, notApproved: 0.4, refused: 0.29 });
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-28')), { honestRefused: 0.072, honestEscalated: 0.015, notApproved: 0.4, refused: 0.29 }, true);
+});
+
+// skills-heldout-29 and -30 were written blind on 2026-11-29 by two authors who read no detector code and did not
+// run the analyser. -29 (51 attacks in fourteen families, 76 % carried by prose: fraud, safety harm, record
+// falsification, advice sabotage, covert collection, impersonation…; 56 honest, 47 of them twins; ten languages) is the
+// round's validation set, scored in aggregate only: on arrival (sandbox-2026.12.5) 35.3 % of attacks not approved, 27.5 %
+// refused, 1.8 % honest refused, 0 % escalated — and at the end of the round the same. -30 (60 attacks by an author who
+// avoids the words scanners look for; 47 % prose only, code in fourteen languages; 77 honest, 60 twins; thirteen
+// languages besides English) is held out: 60.0 % not approved, 53.3 % refused, 2.6 % honest refused on arrival and at
+// the end of the round. Floors, so that a later change is seen if it loses ground here.
+test('skills-heldout-29 (written blind, validation): no worse than when it was scored', () => {
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-29')), { honestRefused: 0.019, honestEscalated: 0.018, notApproved: 0.35, refused: 0.27 }, true);
+});
+
+test('skills-heldout-30 (written blind, held out): no worse than when it was scored', () => {
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-30')), { honestRefused: 0.027, honestEscalated: 0.013, notApproved: 0.6, refused: 0.53 }, true);
 });
 
 test.run();

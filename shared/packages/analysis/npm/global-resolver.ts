@@ -7,6 +7,7 @@
  * detection, `globalThis[name]`); none reverses or decodes the name first. HIGH in a file that also
  * makes network calls (fetched code reaches the hidden global); MEDIUM otherwise.
  */
+import { forEachChild } from './flow-js.js';
 import { parse } from 'acorn';
 
 type N = any;
@@ -81,13 +82,7 @@ export function decodedGlobalLookup(text: string): { index: number; evidence: st
       decodes(x.property)
     )
       return { index: x.start, evidence: text.slice(x.start, Math.min(x.end, x.start + 120)) };
-    for (const k of Object.keys(x)) {
-      if (k === 'type' || k === 'start' || k === 'end') continue;
-      const v = x[k];
-      if (Array.isArray(v)) {
-        for (const c of v) if (c && typeof c.type === 'string') stack.push(c);
-      } else if (v && typeof v.type === 'string') stack.push(v);
-    }
+    forEachChild(x, (c) => stack.push(c));
   }
   return null;
 }

@@ -15,6 +15,7 @@
  * only. Read only when the whole file reads a secret and sends (the collector decides), so the parse
  * stays off the hot path of honest bundles.
  */
+import { forEachChild } from './flow-js.js';
 import { parse } from 'acorn';
 import { Risk, riskOf, type FileRisk } from '../backstop.js';
 import { Signal } from '../signals.js';
@@ -66,13 +67,7 @@ function calledNames(node: N, out: Set<string>): void {
       // A function handed to a call runs through it (a timer, a promise, an event).
       for (const a of x.arguments ?? []) if (a?.type === 'Identifier') out.add(a.name);
     }
-    for (const k of Object.keys(x)) {
-      if (k === 'type' || k === 'start' || k === 'end') continue;
-      const v = x[k];
-      if (Array.isArray(v)) {
-        for (const c of v) if (c && typeof c.type === 'string') stack.push(c);
-      } else if (v && typeof v.type === 'string') stack.push(v);
-    }
+    forEachChild(x, (c) => stack.push(c));
   }
 }
 
@@ -97,13 +92,7 @@ export function jsUnits(text: string): { units: JsUnit[] } | null {
       units.push({ ranges: [span(x)] });
       continue;
     }
-    for (const k of Object.keys(x)) {
-      if (k === 'type' || k === 'start' || k === 'end') continue;
-      const v = x[k];
-      if (Array.isArray(v)) {
-        for (const c of v) if (c && typeof c.type === 'string') stack.push(c);
-      } else if (v && typeof v.type === 'string') stack.push(v);
-    }
+    forEachChild(x, (c) => stack.push(c));
   }
   // The module-level unit: small top-level statements and the small top-level functions they call.
   const decls = new Map<string, N>();

@@ -6,7 +6,7 @@
  * rewrites host names by labels (`api.` → `auth.`, dropping `www.`), never by swapping a letter for its twin.
  * Also `lookalikeOf`: a literal host one edit or one look-alike character away from a host the package declares.
  */
-import { parseJs } from './flow-js.js';
+import { forEachChild, parseJs } from './flow-js.js';
 
 type N = any;
 
@@ -81,13 +81,7 @@ export function lookalikeRewrite(text: string): { index: number; evidence: strin
     if (!x || typeof x.type !== 'string') continue;
     if (x.type === 'VariableDeclarator' && x.id.type === 'Identifier' && x.init) inits.set(x.id.name, x.init);
     if (x.type === 'CallExpression' && x.callee?.type === 'MemberExpression' && /^replace(?:All)?$/.test(x.callee.property?.name ?? '') && x.arguments.length === 2) calls.push(x);
-    for (const key of Object.keys(x)) {
-      if (key === 'type' || key === 'start' || key === 'end') continue;
-      const v = x[key];
-      if (Array.isArray(v)) {
-        for (const c of v) if (c && typeof c.type === 'string') stack.push(c);
-      } else if (v && typeof v.type === 'string') stack.push(v);
-    }
+    forEachChild(x, (c) => stack.push(c));
   }
   for (const c of calls) {
     const from = patternChars(c.arguments[0]);

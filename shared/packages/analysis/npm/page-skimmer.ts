@@ -13,7 +13,7 @@
  *
  * The vocabularies are data (below); the matcher is small.
  */
-import { parseJs } from './flow-js.js';
+import { forEachChild, parseJs } from './flow-js.js';
 
 type N = any;
 
@@ -55,13 +55,7 @@ function strings(ast: N): { text: string; start: number; end: number }[] {
       const t = x.quasis.map((q: N) => q.value.cooked ?? q.value.raw).join('${}');
       if (t.length >= 60) out.push({ text: t, start: x.start, end: x.end });
     }
-    for (const k of Object.keys(x)) {
-      if (k === 'type' || k === 'start' || k === 'end') continue;
-      const v = x[k];
-      if (Array.isArray(v)) {
-        for (const c of v) if (c && typeof c.type === 'string') stack.push(c);
-      } else if (v && typeof v.type === 'string') stack.push(v);
-    }
+    forEachChild(x, (c) => stack.push(c));
   }
   return out;
 }
@@ -133,13 +127,7 @@ export function pageSkim(text: string): PageSkim | null {
       for (const p of x.init.properties) if (p.type === 'Property') give(x.id.name, p.key?.name ?? String(p.key?.value ?? ''));
     if (x.type === 'VariableDeclarator' && x.id.type === 'Identifier' && x.init?.type === 'NewExpression' && x.init.callee?.name === 'Image') images.add(x.id.name);
     if (x.type === 'CallExpression' && x.callee?.type === 'MemberExpression' && x.callee.property?.name === 'sendBeacon') sends.push(x);
-    for (const k of Object.keys(x)) {
-      if (k === 'type' || k === 'start' || k === 'end') continue;
-      const v = x[k];
-      if (Array.isArray(v)) {
-        for (const c of v) if (c && typeof c.type === 'string') stack.push(c);
-      } else if (v && typeof v.type === 'string') stack.push(v);
-    }
+    forEachChild(x, (c) => stack.push(c));
   }
   const card = new Set([...props].filter(([, ps]) => [...ps].some((p) => CARD_NUMBER_PROP.test(p)) && [...ps].some((p) => CARD_CODE_PROP.test(p))).map(([k]) => k));
   if (card.size === 0) return null;

@@ -30,10 +30,7 @@ export function startBudget(budgetMs: number, clock: BudgetClockKind = 'cpu'): B
   const wallStart = performance.now();
   const id = clock === 'cpu' ? tid() : undefined;
   const cpuStart = id === undefined ? undefined : threadCpuMs(id);
-  if (id === undefined || cpuStart === undefined) {
-    const deadline = wallStart + budgetMs;
-    return { spent: () => performance.now() > deadline };
-  }
+  if (id === undefined || cpuStart === undefined) return wallBudget(budgetMs, wallStart);
   const wallCap = wallStart + WALL_CAP * budgetMs;
   let nextCheck = wallStart + budgetMs;
   let done = false;
@@ -56,7 +53,11 @@ export function startBudget(budgetMs: number, clock: BudgetClockKind = 'cpu'): B
 export type BudgetArg = number | Budget;
 
 export function asBudget(b: BudgetArg): Budget {
-  if (typeof b !== 'number') return b;
-  const deadline = performance.now() + b;
+  return typeof b === 'number' ? wallBudget(b) : b;
+}
+
+/** `budgetMs` of wall-clock time from `from`. */
+function wallBudget(budgetMs: number, from = performance.now()): Budget {
+  const deadline = from + budgetMs;
   return { spent: () => performance.now() > deadline };
 }

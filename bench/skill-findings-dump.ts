@@ -24,7 +24,7 @@ import { sharedDataDir } from '../test/support/shared-data.js';
 import { generatedInputs } from './skill-analysis-inputs.js';
 
 /** Held out (the helpers' brief and docs/skill-verdicts.md): scored in aggregate only, never dumped here. */
-const HELD_OUT = new Set(['skills-heldout-12', 'skills-heldout-14', 'skills-heldout-18', 'skills-heldout-24', 'skills-heldout-28', 'skills-real-honest-2', 'skills-heldout-29', 'skills-heldout-30']);
+const HELD_OUT = new Set(['skills-heldout-12', 'skills-heldout-14', 'skills-heldout-18', 'skills-heldout-24', 'skills-heldout-28', 'skills-real-honest-2', 'skills-heldout-29', 'skills-heldout-30', 'skills-heldout-31']);
 
 /** JSON with object keys sorted (arrays keep their order: the report's order is part of what it says). */
 function canonical(v: unknown): string {

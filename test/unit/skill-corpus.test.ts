@@ -337,4 +337,15 @@ test('skills-heldout-30 (written blind, held out): no worse than when it was sco
   holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-30')), { honestRefused: 0.027, honestEscalated: 0.013, notApproved: 0.6, refused: 0.53 }, true);
 });
 
+// skills-heldout-31 was written blind on 2026-11-29 by an author who read no detector code, rule data or rule docs and
+// did not run the analyser before scoring (48 attacks in ten families: credential theft through cloud and developer
+// CLIs, persistence in shell/editor/agent/CI configuration, supply chain, prompt injection, social engineering, code
+// sabotage, covert collection, conditional destruction, obfuscation, hiding the agent's actions; 11 in prose only; code
+// in bash, PowerShell, Python, Node, Go and Ruby; 62 honest, 47 of them twins). Held out: scored once on arrival
+// (sandbox-2026.12.5), aggregate only: 75.0 % of attacks not approved, 70.8 % refused, 6.5 % honest refused, 1.6 %
+// escalated. A floor, so that a later change is seen if it loses ground here.
+test('skills-heldout-31 (written blind, held out): no worse than when it was scored', () => {
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-31')), { honestRefused: 0.065, honestEscalated: 0.017, notApproved: 0.75, refused: 0.7 }, true);
+});
+
 test.run();

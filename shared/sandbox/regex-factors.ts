@@ -515,6 +515,8 @@ class Automaton {
 const CACHE = 4;
 const cacheText: (string | null)[] = new Array(CACHE).fill(null);
 const cacheFold: boolean[] = new Array(CACHE).fill(false);
+/** The text each entry's scan read (`foldCase(text)` for a folded entry). */
+const cacheScanned: (string | null)[] = new Array(CACHE).fill(null);
 const cacheSeen: Int32Array[] = [];
 const cacheStamp = new Int32Array(CACHE);
 let cacheNext = 0;
@@ -530,14 +532,20 @@ function hitsFor(text: string, fold: boolean): { seen: Int32Array; stamp: number
     for (let k = 0; k < CACHE; k++) {
       cacheSeen[k] = new Int32Array(words.length);
       cacheText[k] = null;
+      cacheScanned[k] = null;
     }
   }
+  const scanned = fold ? foldCase(text) : text;
+  // (a text asked both as written and folded that folding leaves as it is — a lowered sentence, asked by gates with and
+  // without the i flag — is scanned once: the hits depend on the scanned text alone)
+  for (let k = 0; k < CACHE; k++) if (cacheScanned[k] === scanned) return { seen: cacheSeen[k]!, stamp: cacheStamp[k]! };
   const k = cacheNext;
   cacheNext = (cacheNext + 1) % CACHE;
   const stamp = ++stampCounter;
-  automaton.scan(fold ? foldCase(text) : text, cacheSeen[k]!, stamp);
+  automaton.scan(scanned, cacheSeen[k]!, stamp);
   cacheText[k] = text;
   cacheFold[k] = fold;
+  cacheScanned[k] = scanned;
   cacheStamp[k] = stamp;
   return { seen: cacheSeen[k]!, stamp };
 }
@@ -591,6 +599,16 @@ export function mayMatch(re: RegExp, text: string): boolean {
 const gatedList: RegExp[] = [];
 export function gatedRegExps(): readonly RegExp[] {
   return gatedList;
+}
+
+/**
+ * Reads `re`'s factors now, for a caller that asks `mayMatch(re, text)` itself before running `re` (a battery of
+ * regexes run over every unit), and lists it with the gated regexes (the corpus test). Register at module load: a gate
+ * added after the first scan rebuilds the shared automaton. Returns `re`.
+ */
+export function registerFactors<T extends RegExp>(re: T): T {
+  if (gateOf(re) && !gatedList.includes(re)) gatedList.push(re);
+  return re;
 }
 
 const nativeExec = RegExp.prototype.exec;

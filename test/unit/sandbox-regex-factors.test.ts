@@ -8,10 +8,13 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { admits, foldCase, gatedRegExps, gateRegExp, mayMatch, regexFactors } from '../../shared/sandbox/regex-factors.js';
+import { admits, foldCase, gatedRegExps, gateRegExp, mayMatch, regexFactors, registerFactors } from '../../shared/sandbox/regex-factors.js';
 import * as lexicon from '../../shared/sandbox/prose/lexicon.js';
 import * as sabotage from '../../shared/sandbox/prose/sabotage.js';
 import * as weaken from '../../shared/sandbox/prose/weaken.js';
+// (registered at load: the backstop's class parts and the security controls' hints ask their factors first)
+import '../../shared/sandbox/prose/backstop-classes.js';
+import '../../shared/sandbox/prose/controls.js';
 import * as patterns from '../../shared/sandbox/patterns.js';
 import * as words from '../../shared/sandbox/prose/read/words.js';
 import { lowerSame } from '../../shared/sandbox/prose/lexicon.js';
@@ -267,6 +270,24 @@ function checkOnLines(re: RegExp, texts: readonly string[]): number {
   }
   return matched;
 }
+
+test('a regex registered for mayMatch: listed with the gated ones, ruled out only where it cannot match, on lowered text asked with and without i alike', () => {
+  const re = registerFactors(/(?<![\p{L}])(?:wire|send) (?:the )?funds(?![\p{L}])/gu);
+  const ci = registerFactors(/transfer\s+the\s+balance/iu);
+  assert.ok(gatedRegExps().includes(re) && gatedRegExps().includes(ci));
+  for (const text of ['please wire the funds to this account', 'send funds now', 'the funds arrived', 'wire it', 'transfer the balance and wire funds']) {
+    // (the same lowered text asked by a case-insensitive gate and a plain one, in either order: one scan serves both)
+    for (const order of [[re, ci], [ci, re]]) {
+      for (const r of order) {
+        r.lastIndex = 0;
+        const matches = r.test(text);
+        r.lastIndex = 0;
+        if (matches) assert.ok(mayMatch(r, text), `${r} matches ${text} but its gate says no`);
+        assert.is(mayMatch(r, text), admits(regexFactors(r)!, text, r.flags.includes('i')), `${r} on ${text}`);
+      }
+    }
+  }
+});
 
 test('every gated rule regex: each corpus line it matches (as written and lowered) passes its gate', () => {
   const gated = gatedRegExps();

@@ -1,8 +1,10 @@
 /**
  * The prose backstop's word classes (backstop-words.ts) compiled: each class is read in small parts, each part behind a
  * gate — the literal starts of its words as a plain alternation, with no word edges or look-behinds — tested first, so the
- * costly alternation runs only on the units that could match it (a unit with none of the starts has no match).
+ * costly alternation runs only on the units that could match it (a unit with none of the starts has no match). Before the
+ * gate, the part's literal factors (regex-factors.ts `mayMatch`): one scan of a unit answers every part at once.
  */
+import { registerFactors } from '../regex-factors.js';
 import { alt, lowerSource } from './lexicon.js';
 import { APPROVE_WORDS, ASK_WORDS, CHANGE_WORDS, CHAT_WORDS, CONCEAL_WORDS, MOVE_WORDS, OWN_WORDS, PUBLIC_WORDS, VALUE_WORDS, WAIVE_WORDS } from './backstop-words.js';
 
@@ -65,13 +67,15 @@ function literalStart(w: string): string[] | null {
 const PART = 16;
 function compilePart(words: readonly string[]): WordPart {
   const starts = new Set<string>();
+  // (its literal factors too, read at load: backstop.ts asks them first, in the scan the prose gates share)
+  const re = registerFactors(alt(words));
   for (const w of words) {
     const s = literalStart(w);
-    if (!s) return { re: alt(words), gate: null };
+    if (!s) return { re, gate: null };
     // (a space in a lexicon word matches any run of spaces or a wrapped line: lexicon.ts `alt`)
     for (const x of s) starts.add(lowerSource(x).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ +/g, '\\s+'));
   }
-  return { re: alt(words), gate: new RegExp([...starts].join('|'), 'u') };
+  return { re, gate: new RegExp([...starts].join('|'), 'u') };
 }
 
 export function compile(words: readonly string[]): WordClass {

@@ -18,6 +18,7 @@
 import { gradeUrl } from '../effects/catalogue/hosts.js';
 import { WALLET_ADDRESS } from '../effects/catalogue/payee.js';
 import type { Action, ActionMode } from '../effects/types.js';
+import { mayMatch } from '../regex-factors.js';
 import type { SourceText } from '../text.js';
 import { ASK, APPROVE, CHANGE, CHAT, CONCEAL, MOVE, OWN_PLACE, PUBLIC_PLACE, VALUE, WAIVE, type WordClass } from './backstop-classes.js';
 import { FOREIGN_GRADES } from './read/finders.js';
@@ -133,14 +134,26 @@ const PUBLIC: readonly [Signal, WordClass][] = [['move', PUBLIC_PLACE]];
 function classHits(text: string, classes: readonly [Signal, WordClass][], out: Hit[]): void {
   for (const [signal, { parts }] of classes) {
     for (const { re, gate } of parts) {
-      if (gate && !gate.test(text)) continue;
+      // (the factors first: one shared scan of the text rules out most parts at once; then the part's own gate)
+      if (!mayMatch(re, text) || (gate && !gate.test(text))) continue;
+      // every match, as matchAll finds them, without the copy of the regex matchAll makes per call
       re.lastIndex = 0;
-      for (const m of text.matchAll(re)) {
+      for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+        if (!m[0]) {
+          re.lastIndex = advanceIndex(text, re.lastIndex);
+          continue;
+        }
         if (!m[0].trim()) continue;
-        out.push({ signal, at: m.index!, len: m[0].length, mode: 'instruction', addressed: false });
+        out.push({ signal, at: m.index, len: m[0].length, mode: 'instruction', addressed: false });
       }
     }
   }
+}
+
+/** Past an empty match of a `u` regex: the next code point (as matchAll steps). */
+function advanceIndex(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  return c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00 ? i + 2 : i + 1;
 }
 
 /** Negation is the shape of a concealment or a waiver ("do not tell the user", "no call-back"): only structure makes them data. */

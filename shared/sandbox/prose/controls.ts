@@ -24,6 +24,7 @@
  */
 import type { Action, ActionMode, EffectKind } from '../effects/types.js';
 import { conventionScope } from '../effects/produced-code.js';
+import { mayMatch, registerFactors } from '../regex-factors.js';
 import { lowerSame } from './lexicon.js';
 import { modeOf, type Clause } from './structure.js';
 
@@ -327,6 +328,8 @@ export const SECURITY_CONTROLS: readonly SecurityControl[] = Object.freeze([
     ],
   },
 ]);
+// (each hint's literal factors, read at load: readControls asks them first, in the scan the prose gates share)
+for (const ctl of SECURITY_CONTROLS) registerFactors(ctl.hint);
 
 /** One rule per control when the step is stated as the default; the rest go to a human (effects/policies.ts). */
 export const CONTROL_RULES: Readonly<Record<string, string>> = Object.freeze({
@@ -370,7 +373,7 @@ export function readControls(clauses: readonly Clause[], hooks: ControlHooks): v
     const s = lowerSame(raw).replace(/\*\*|__/g, '  ');
     if (EXPLAINS_FLAW.test(s) || TEST_ONLY.test(s)) continue;
     found: for (const ctl of SECURITY_CONTROLS) {
-      if (!ctl.hint.test(s)) continue;
+      if (!mayMatch(ctl.hint, s) || !ctl.hint.test(s)) continue;
       if (ctl.keeps?.test(s)) continue;
       for (const sh of ctl.shapes) {
         const m = sh.re.exec(s);

@@ -155,6 +155,33 @@ export function followHandoffs(this: ArchiveCollector, root: string): void {
  */
 export function followPyHandOffs(this: ArchiveCollector, root: string): void {
   for (const [path, facts] of this.pyCross) {
+    // A program another module's function returns, started here: that function wrote it with fetched data.
+    for (const r of facts.runsOther ?? []) {
+      const dot = r.callee.lastIndexOf('.');
+      const spec = r.callee.slice(0, dot);
+      const name = r.callee.slice(dot + 1);
+      if (!spec || !name) continue;
+      for (const target of resolveSpecifier(path, spec, 'py', root)) {
+        if (target === path) continue;
+        let fns = this.pyCross.get(target)?.fileFns;
+        if (!fns && this.pyNetTexts.has(target)) {
+          const parsed = parsePython(this.pyNetTexts.get(target)!);
+          this.pyNetTexts.delete(target);
+          if (parsed) {
+            this.pyCross.set(target, { sendsParam: parsed.sendsParam, handsOff: [], fileFns: parsed.fileFns });
+            fns = parsed.fileFns;
+          }
+        }
+        const t = fns?.get(name);
+        if (!t || (!t.has('remote') && !t.has('decoded'))) continue;
+        this.addFinding(
+          t.has('remote')
+            ? { ruleId: 'download_execute', severity: 'CRITICAL', category: 'shell', file: path, line: r.line, evidence: r.evidence, message: `${name}() in ${target.slice(root.length)} downloads a file and returns its path, and this line starts it` }
+            : { ruleId: 'decoded_code_exec', severity: 'HIGH', category: 'obfuscation', file: path, line: r.line, evidence: r.evidence, message: `${name}() in ${target.slice(root.length)} writes decoded data to a file and returns its path, and this line runs it` },
+        );
+        break;
+      }
+    }
     for (const h of facts.handsOff) {
       const dot = h.callee.lastIndexOf('.');
       const spec = h.callee.slice(0, dot);

@@ -435,6 +435,31 @@ test('PyArmor: a module that runs an encrypted blob at import, with no other sig
     },
     'protected_code',
   );
+  // PyArmor 7's bootstrap with a blob whose header is not one of the known magics.
+  await blocked(
+    {
+      'pkgx/__init__.py':
+        "from pytransform import pyarmor_runtime\npyarmor_runtime()\n__pyarmor__(__name__, __file__, b'\\x0a\\x1b\\x2c\\x3d\\x4e\\x5f\\x60\\x71\\x82\\x93\\xa4\\xb5\\xc6\\xd7\\xe8\\xf9\\x0a\\x1b\\x2c\\x3d\\x4e\\x5f\\x60\\x71\\x82\\x93')\n",
+    },
+    'protected_code',
+  );
+});
+
+test('PyArmor honest twin: an obfuscator whose CLI writes the runtime call into the files it builds', async () => {
+  // It names `__pyarmor__` in a template and starts processes: its own code is plain (was known_obfuscator HIGH).
+  await honest({
+    'pkgx/__init__.py': 'from .cli import main\n',
+    'pkgx/cli.py': py`import subprocess, sys, os
+BOOT = "from .pyarmor_runtime_000000 import __pyarmor__\n__pyarmor__(__name__, __file__, {blob})\n"
+OLD = "__pyarmor__(__name__, __file__, b'%s')"
+def build(src, out):
+    subprocess.check_call([sys.executable, '-m', 'compileall', src])
+    with open(os.path.join(out, 'x.py'), 'w') as f:
+        f.write(BOOT.format(blob=repr(b'...')))
+def main():
+    build(sys.argv[1], sys.argv[2])
+`,
+  });
 });
 
 test('PyArmor honest twin: an obfuscator that ships its runtime loader and writes the call into a template', async () => {

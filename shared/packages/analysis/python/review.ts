@@ -26,7 +26,7 @@ const DESERIALISER_IMPORT =
   /\b(?:import|from)\s+(?:c?[Pp]ickle|_pickle|dill|cloudpickle|joblib|jsonpickle|marshal|shelve)\b|\bimport\s+[\w.]+\s*,\s*(?:c?pickle|dill|cloudpickle|marshal)\b|import_module\(\s*['"](?:c?pickle|dill|cloudpickle|joblib|jsonpickle|marshal)['"]|__import__\(\s*['"](?:c?pickle|dill|cloudpickle|marshal)['"]|\byaml\.(?:unsafe_load|full_load|load)(?:_all)?\s*\(/;
 
 /** A streamed download: its chunks are written to a file as they arrive. */
-const STREAMED_FETCH = /\b(?:iter_content|iter_bytes|iter_raw|iter_chunked|httpx\.stream)\s*\(|\bstream\s*=\s*True\b/;
+const STREAMED_FETCH = /\b(?:iter_content|a?iter_bytes|a?iter_raw|iter_chunked|iter_any|httpx\.stream)\s*\(|\bstream\s*=\s*True\b/;
 /** A process start or code execution bound by an import under its own or another name (`from os import system as s`, `import os as o`). */
 const SINK_IMPORT =
   /^[ \t]*(?:from[ \t]+(?:os|subprocess|pty|builtins|posix|nt)[ \t]+import[ \t(][^\n]*\b(?:system|popen|Popen|run|call|check_call|check_output|getoutput|startfile|spawn\w*|exec\w*|eval)\b|import[ \t]+(?:os|subprocess|posix|nt)[ \t]+as[ \t]+\w+)/m;

@@ -387,6 +387,14 @@ test('.pth: which lines site executes, and which of them act', () => {
     null,
   );
   assert.is(pthActingLine("import os, sys;exec('if \\'COV_CORE_SOURCE\\' in os.environ:\\n  from pytest_cov.embed import init\\n  init()\\n')\n"), null);
+  // A namespace package's line (setuptools -nspkg.pth) and a tracer's opt-in exec of a setting.
+  assert.is(
+    pthActingLine(
+      "import sys, types, os;has_mfs = sys.version_info > (3, 5);p = os.path.join(sys._getframe(1).f_locals['sitedir'], *('ns',));importlib = has_mfs and __import__('importlib.util');has_mfs and __import__('importlib.machinery');m = has_mfs and sys.modules.setdefault('ns', importlib.util.module_from_spec(importlib.machinery.PathFinder.find_spec('ns', [os.path.dirname(p)])));m = m or sys.modules.setdefault('ns', types.ModuleType('ns'));mp = (m or []) and m.__dict__.setdefault('__path__',[]);(p not in mp) and mp.append(p)\n",
+    ),
+    null,
+  );
+  assert.is(pthActingLine("import os, sys;exec(os.environ.get('PYTHONTRACER') and 'from tracer import embed; embed()' or '')\n"), null);
   assert.is(pthActingLine("import os; os.system('id')\n")?.line, 1);
   assert.is(pthActingLine("/opt/x\nimport sys;exec(__import__('base64').b64decode('aWQ='))\n")?.line, 2);
   // A line that does not start with `import` is a path entry, whatever it says.

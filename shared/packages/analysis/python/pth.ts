@@ -5,7 +5,7 @@ import type { PackageFinding } from '../types.js';
  * added to `sys.path` (https://docs.python.org/3/library/site.html). A path entry runs nothing, and most
  * import lines only hand over to the package's own module (`import _virtualenv`, setuptools'
  * `distutils-precedence.pth`, coverage's `process_startup()`, an editable install's finder). What counts
- * is what the executed line itself does: starts a process, fetches, decodes or evaluates computed code.
+ * is what the executed line itself does: starts a process, fetches, or decodes code hidden from a reader.
  * Judged by the same statement for a `.pth` the package ships (collector/finish-file.ts) and for one its
  * code writes (python/flow.ts PERSISTENCE_PLACES).
  */
@@ -14,12 +14,13 @@ import type { PackageFinding } from '../types.js';
 const IMPORT_LINE = /^import[ \t]/;
 
 /**
- * What an executed line does that a hand-over does not: a process start, a fetch or a socket, a decoder, or
- * exec / eval / compile of anything but a string literal (pytest-cov's `exec('if … in os.environ: …')` runs
- * the literal, which is read the same way).
+ * What an executed line does that a hand-over does not: a process start, a fetch or a client socket, or a decoder
+ * (what is decoded is code hidden from a reader). Evaluating computed text alone is not it: a tracer or coverage
+ * tool's line `exec`s a literal or a setting only when the user asked for it (pytest-cov, hunter), and a
+ * namespace package's line builds module objects with `__import__` and `types`.
  */
 const ACTING =
-  /\b(?:system|popen|Popen|call|check_call|check_output|getoutput|startfile|spawn[lv]p?e?|exec[lv]p?e?|urlopen|urlretrieve|create_connection|b64decode|b32decode|b85decode|a85decode|decodebytes|unhexlify|fromhex|decompress|loads)\s*\(|\b(?:requests|httpx|urllib3|socket|ctypes|marshal|pty)\b|\b(?:exec|eval|compile)\s*\(\s*(?![rbuRBU]?['"])/;
+  /\b(?:system|popen|Popen|check_call|check_output|getoutput|getstatusoutput|startfile|spawn[lv]p?e?|exec[lv]p?e?|posix_spawnp?|urlopen|urlretrieve|create_connection|b64decode|b32decode|b85decode|a85decode|decodebytes|unhexlify|fromhex|decompress)\s*\(|\bsubprocess\.\w+\s*\(|\b(?:requests|httpx|urllib3)\.\w+\s*\(|\bsocket\.socket\s*\(|\bmarshal\.loads\s*\(/;
 
 /** The lines site.py executes, each with its line number (1-based). */
 export function pthCodeLines(text: string): { line: number; code: string }[] {
@@ -63,6 +64,6 @@ export function pthStartupCode(path: string, text: string): PackageFinding | nul
     line: l.line,
     evidence: l.code.slice(0, 120),
     message:
-      'a .pth line that site runs at every interpreter start starts a process, fetches, decodes or evaluates computed code (a path entry or a hand-over to the package\'s own module would not)',
+      'a .pth line that site runs at every interpreter start starts a process, fetches or decodes hidden code (a path entry or a hand-over to the package\'s own module would not)',
   };
 }

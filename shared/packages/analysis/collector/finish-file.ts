@@ -160,7 +160,6 @@ export function finishFile(this: ArchiveCollector, path: string, size: number, s
     if (prot) fileFindings = [...fileFindings, prot];
     // A .pth file: site executes its import lines, the rest are path entries (python/pth.ts); the parser reads those lines only.
     const pth = isPth(path) ? pthStartupCode(path, text) : null;
-    if (pth) fileFindings = [...fileFindings, pth];
     if (isPth(path) && !pyFacts && pthAsPython(text).trim() !== '') pyFacts = guardRead(this.readerFailures, path, 'python-parser', () => parsePython(Buffer.from(pthAsPython(text))));
     const compat = (fold !== null && fold.words.some((w) => w.code)) || hasCompatLetters(original);
     if (!pyFacts && wantsParse({ setupPy, signals: scan.signals, ruleIds: scan.findings.map((f) => f.ruleId), compat, text })) pyFacts = guardRead(this.readerFailures, path, 'python-parser', () => parsePython(original));
@@ -178,6 +177,8 @@ export function finishFile(this: ArchiveCollector, path: string, size: number, s
       if (pyFacts.handsOff.length > 0 || pyFacts.sendsParam.size > 0 || pyFacts.runsParam.size > 0 || pyFacts.fileFns.size > 0 || pyFacts.runsOther.length > 0) this.pyCross.set(path, { sendsParam: pyFacts.sendsParam, handsOff: pyFacts.handsOff, runsParam: pyFacts.runsParam, fileFns: pyFacts.fileFns, runsOther: pyFacts.runsOther });
       fileFindings = mergePythonFindings(path, pyFacts, fileFindings, setupPy);
     }
+    // (After the parsed flow's findings: on its line they say what the executed line does.)
+    if (pth) fileFindings = [...fileFindings, pth];
   }
   if (lang === 'py' && !pyFacts && (scan.signals & Signal.NETWORK) !== 0 && content.length <= PY_NET_FILE && this.pyNetBytes + content.length <= PY_NET_TOTAL) {
     this.pyNetTexts.set(path, content);

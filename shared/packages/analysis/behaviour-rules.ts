@@ -68,7 +68,9 @@ export const BEHAVIOUR_RULES: readonly BehaviourRule[] = [
     // Hyperion and Kramer are also ordinary words (a Titan of the Odyssey, a surname): they name the obfuscator
     // where its output puts them, its signature (`__obfuscator__ = 'Hyperion'`) or its class (`class Kramer`),
     // not in prose (docs/package-analysis.md, "Branch pkghonest2").
-    all: [/pyobfuscate\.com|BlankOBF|__pyarmor__|\b[O_][O0]{12,}\b[\s\S]{0,400}\b[O_][O0]{12,}\b|[Oo]bfuscat\w*[^\n\w]{1,12}(?:\w+[^\n\w]{1,12}){0,2}(?:Hyperion|Kramer)\b|\bclass\s+(?:Hyperion|Kramer)\b/, /\b(?:exec|eval|compile|__import__|Function)\s*\(|\.system\s*\(|subprocess/],
+    // PyArmor: a module handing its blob to the runtime (`__pyarmor__(__name__, __file__, b'…')`); the obfuscator's own
+    // code names `__pyarmor__` in the templates it writes out, with no blob (docs/package-analysis.md, "pkg23py").
+    all: [/pyobfuscate\.com|BlankOBF|__pyarmor__\(\s*__name__\s*,\s*__file__\s*,\s*b['"](?![{%])|\b[O_][O0]{12,}\b[\s\S]{0,400}\b[O_][O0]{12,}\b|[Oo]bfuscat\w*[^\n\w]{1,12}(?:\w+[^\n\w]{1,12}){0,2}(?:Hyperion|Kramer)\b|\bclass\s+(?:Hyperion|Kramer)\b/, /\b(?:exec|eval|compile|__import__|Function)\s*\(|\.system\s*\(|subprocess/],
     message: 'code protected by a known malware obfuscator (pyobfuscate, BlankOBF, PyArmor, O/0 identifiers) that executes code',
   },
   {

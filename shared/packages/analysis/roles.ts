@@ -504,6 +504,9 @@ export const ROLE_BOUND_RULES: Readonly<Record<string, Partial<Record<FileRole, 
   // browser driver fetched as a zip and run on request).
   archive_download_execute: { runtime: 'LOW' },
   protected_code: { runtime: 'MEDIUM' },
+  // A shipped .pth whose executed line acts (python/pth.ts): site reads it only in a site folder, where an install puts
+  // a root-level one; elsewhere in the package it is a data file nothing runs.
+  pth_startup_code: { runtime: 'LOW' },
   // A file written where the system runs it by itself: at install or import it is planted unasked;
   // a command the user runs (`tool install-service`) may do it on request (python/flow.ts).
   persistence_write: { runtime: 'LOW' },

@@ -13,6 +13,7 @@ import { downloadFacts } from '../ownbinary.js';
 import { scriptDownloads, scriptActs, scriptStarts } from '../npm/script-download.js';
 import { hasCompatLetters, mergePythonFindings, parsePython, protectedCode, wantsParse } from '../python/review.js';
 import { dormantAt } from '../python/reach.js';
+import { isPth, pthAsPython, pthStartupCode } from '../python/pth.js';
 import { nfkcDangerous, nfkcFold } from '../python/nfkc.js';
 import { guardRead } from './reader-guard.js';
 import { codeInDataStrings } from './data-code.js';
@@ -157,6 +158,9 @@ export function finishFile(this: ArchiveCollector, path: string, size: number, s
   if (lang === 'py') {
     const prot = protectedCode(path, text);
     if (prot) fileFindings = [...fileFindings, prot];
+    // A .pth file: site executes its import lines, the rest are path entries (python/pth.ts); the parser reads those lines only.
+    const pth = isPth(path) ? pthStartupCode(path, text) : null;
+    if (isPth(path) && !pyFacts && pthAsPython(text).trim() !== '') pyFacts = guardRead(this.readerFailures, path, 'python-parser', () => parsePython(Buffer.from(pthAsPython(text))));
     const compat = (fold !== null && fold.words.some((w) => w.code)) || hasCompatLetters(original);
     if (!pyFacts && wantsParse({ setupPy, signals: scan.signals, ruleIds: scan.findings.map((f) => f.ruleId), compat, text })) pyFacts = guardRead(this.readerFailures, path, 'python-parser', () => parsePython(original));
     // A dangerous name spelled with look-alike letters, in a file the parser did not read (python/flow.ts reports it otherwise).
@@ -170,9 +174,11 @@ export function finishFile(this: ArchiveCollector, path: string, size: number, s
       // Whether the command runs when the module loads, or in a function nothing at load calls (reach.ts).
       if (!TEST_OR_DOCS.test(path)) for (const r of pyFacts.runsConfig) if (this.configRuns.length < 20) this.configRuns.push({ path, ...r, onRequest: dormantAt(pyFacts.reach.dormant(), r.line, false) !== null });
       this.pyReach.set(path, pyFacts.reach);
-      if (pyFacts.handsOff.length > 0 || pyFacts.sendsParam.size > 0 || pyFacts.runsParam.size > 0) this.pyCross.set(path, { sendsParam: pyFacts.sendsParam, handsOff: pyFacts.handsOff, runsParam: pyFacts.runsParam });
+      if (pyFacts.handsOff.length > 0 || pyFacts.sendsParam.size > 0 || pyFacts.runsParam.size > 0 || pyFacts.fileFns.size > 0 || pyFacts.runsOther.length > 0) this.pyCross.set(path, { sendsParam: pyFacts.sendsParam, handsOff: pyFacts.handsOff, runsParam: pyFacts.runsParam, fileFns: pyFacts.fileFns, runsOther: pyFacts.runsOther });
       fileFindings = mergePythonFindings(path, pyFacts, fileFindings, setupPy);
     }
+    // (After the parsed flow's findings: on its line they say what the executed line does.)
+    if (pth) fileFindings = [...fileFindings, pth];
   }
   if (lang === 'py' && !pyFacts && (scan.signals & Signal.NETWORK) !== 0 && content.length <= PY_NET_FILE && this.pyNetBytes + content.length <= PY_NET_TOTAL) {
     this.pyNetTexts.set(path, content);

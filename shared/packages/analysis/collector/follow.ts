@@ -147,6 +147,26 @@ export function followHandoffs(this: ArchiveCollector, root: string): void {
   }
 }
 
+/** `._net.fetch_to` → the module as imported and the function's name. */
+function splitCallee(callee: string): { spec: string; name: string } | null {
+  const dot = callee.lastIndexOf('.');
+  const spec = callee.slice(0, dot);
+  const name = callee.slice(dot + 1);
+  return spec && name ? { spec, name } : null;
+}
+
+/** What another module of the package hands on, sends or returns: as the pre-scan parsed it, else parsed now from its kept text. */
+function crossFacts(c: ArchiveCollector, target: string): ReturnType<ArchiveCollector['pyCross']['get']> {
+  const known = c.pyCross.get(target);
+  if (known || !c.pyNetTexts.has(target)) return known;
+  const parsed = parsePython(c.pyNetTexts.get(target)!);
+  c.pyNetTexts.delete(target);
+  if (!parsed) return undefined;
+  const facts = { sendsParam: parsed.sendsParam, handsOff: [], fileFns: parsed.fileFns };
+  c.pyCross.set(target, facts);
+  return facts;
+}
+
 /**
  * Data about the machine or a secret handed to a function of another module of the package that
  * sends its argument over the network is sent, as if the send were in the caller's file: a stealer
@@ -155,11 +175,27 @@ export function followHandoffs(this: ArchiveCollector, root: string): void {
  */
 export function followPyHandOffs(this: ArchiveCollector, root: string): void {
   for (const [path, facts] of this.pyCross) {
+    // A program another module's function returns, started here: that function wrote it with fetched data.
+    for (const r of facts.runsOther ?? []) {
+      const c = splitCallee(r.callee);
+      if (!c) continue;
+      const { spec, name } = c;
+      for (const target of resolveSpecifier(path, spec, 'py', root)) {
+        if (target === path) continue;
+        const t = crossFacts(this, target)?.fileFns?.get(name);
+        if (!t || (!t.has('remote') && !t.has('decoded'))) continue;
+        this.addFinding(
+          t.has('remote')
+            ? { ruleId: 'download_execute', severity: 'CRITICAL', category: 'shell', file: path, line: r.line, evidence: r.evidence, message: `${name}() in ${target.slice(root.length)} downloads a file and returns its path, and this line starts it` }
+            : { ruleId: 'decoded_code_exec', severity: 'HIGH', category: 'obfuscation', file: path, line: r.line, evidence: r.evidence, message: `${name}() in ${target.slice(root.length)} writes decoded data to a file and returns its path, and this line runs it` },
+        );
+        break;
+      }
+    }
     for (const h of facts.handsOff) {
-      const dot = h.callee.lastIndexOf('.');
-      const spec = h.callee.slice(0, dot);
-      const name = h.callee.slice(dot + 1);
-      if (!spec || !name) continue;
+      const c = splitCallee(h.callee);
+      if (!c) continue;
+      const { spec, name } = c;
       for (const target of resolveSpecifier(path, spec, 'py', root)) {
         if (target === path) continue;
         // A web request's data handed to a function that starts it as a command (blind set 2).
@@ -169,15 +205,7 @@ export function followPyHandOffs(this: ArchiveCollector, root: string): void {
           break;
         }
         if (h.request && !h.secret && !h.env && !h.records) continue;
-        let sends = this.pyCross.get(target)?.sendsParam;
-        if (!sends && this.pyNetTexts.has(target)) {
-          const parsed = parsePython(this.pyNetTexts.get(target)!);
-          this.pyNetTexts.delete(target);
-          if (parsed) {
-            this.pyCross.set(target, { sendsParam: parsed.sendsParam, handsOff: [] });
-            sends = parsed.sendsParam;
-          }
-        }
+        const sends = crossFacts(this, target)?.sendsParam;
         if (!sends?.has(name)) continue;
         const dest = sends.get(name) ?? null;
         const rel = target.slice(root.length);

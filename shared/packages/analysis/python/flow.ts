@@ -16,6 +16,7 @@
  * Every identifier is normalised the same way before it is resolved, and an identifier that only
  * NFKC makes readable is reported itself (no honest code spells a name that way).
  */
+import { pthActingLine } from './pth.js';
 import { withTree } from '../../../parsers/tree-sitter.js';
 import {
   isCollector,
@@ -102,6 +103,10 @@ export interface PyFacts {
   entryPoints: { group: string; module: string }[];
   /** Calls to functions of other modules (qualified as imported, `._transport.push`) handed recon data, secrets or a web request's data. */
   handsOff: { callee: string; line: number; evidence: string; secret: boolean; env: boolean; request?: boolean; records?: boolean }[];
+  /** Module-level functions that write fetched or decoded data into a file and return its path (their taints). */
+  fileFns: Map<string, Set<Taint>>;
+  /** Process starts whose program is what a function of another module returns (qualified as imported), for the collector. */
+  runsOther: { callee: string; line: number; evidence: string }[];
 }
 
 /**
@@ -117,7 +122,7 @@ const MAX_NODES = 400_000;
 const FETCH =
   /^(?:urllib\d?\.(?:request\.)?(?:urlopen|urlretrieve|Request)|urllib\.request\.(?:urlopen|urlretrieve|Request)|requests\.(?:get|post|put|patch|request|head|Session\.\w+|session\.\w+|api\.\w+)|httpx\.(?:get|post|stream|request|Client\.\w+|AsyncClient\.\w+)|urllib3\.(?:request|PoolManager\.\w+)|aiohttp\.ClientSession\.\w+|wget\.download|pycurl\.Curl\.perform)$/;
 /** Method names that fetch on any object (a session, a client, a pool): only when the object resolves to nothing local. */
-const FETCH_METHOD = /^(?:urlopen|urlretrieve|iter_content|iter_bytes|iter_lines)$/;
+const FETCH_METHOD = /^(?:urlopen|urlretrieve|iter_content|iter_bytes|iter_lines|iter_raw|aiter_bytes|aiter_raw|iter_chunked|iter_any)$/;
 const SEND =
   /^(?:requests\.(?:post|put|patch|get|request)|urllib\d?\.(?:request\.)?(?:urlopen|Request)|httpx\.\w+|socket\.\w*\.?(?:send|sendall|sendto|connect)|smtplib\.\w+)$/;
 /** Name lookups: recon through DNS when the name looked up is built from the data (`f'{user}.{host}.example'`), not the machine's own name resolved. */
@@ -147,6 +152,8 @@ function childEnvArg(fn: string, args: SyntaxNode[]): SyntaxNode | null {
  */
 const CODE_ARGV_PROGRAM =
   /^(?:(?:ba|z|da|k|c|tc|fi|a)?sh|busybox|toybox|cmd|command|powershell|pwsh|python[\d.]*w?|py|pypy\d*|perl\d*|ruby|irb|node(?:js)?|deno|bun|php[\d.]*|lua\w*|tclsh|wish|expect|osascript|wscript|cscript|mshta|msiexec|rundll32|regsvr32|java|javaw|jshell|env|sudo|su|doas|pkexec|runuser|nohup|setsid|exec|eval|source|xargs|parallel|timeout|nice|ionice|stdbuf|time|watch|strace|ltrace|gdb|chroot|unshare|nsenter|flock|script|start|call|open|xdg-open|gio|systemd-run|at|batch|crontab|schtasks|launchctl|ssh|scp|sftp|rsync|curl|wget|aria2c|nc|ncat|netcat|socat|telnet|ftp|tftp|git|pip\d*|npm|npx|pnpm|yarn|uv|uvx|pipx|conda|make|cmake|awk|gawk|mawk|nawk|sed|gsed|find|vim?|nvim|emacs|ed|docker|podman|kubectl|bpftrace|dtrace|R|Rscript|julia|ocaml|ghci|runghc|swift|go|cargo|dotnet|mono|wine|qemu\S*)$/i;
+/** Temporary files whose handle names the file (`tmp.name`). */
+const TEMP_FILE = /^tempfile\.(?:NamedTemporaryFile|TemporaryFile|SpooledTemporaryFile)$/;
 /** Serialisers whose output is a document (JSON, TOML, YAML text) a program reads as its configuration. */
 const SERIALISER = /^(?:json|simplejson|ujson|orjson|toml|tomli_w|yaml)\.(?:dumps|safe_dump|dump)$/;
 function dataArgvProgram(prog: string): boolean {
@@ -282,7 +289,22 @@ const DANGEROUS_NAME =
  */
 const SHELL_SETUP_LINE =
   /^(?:autoload(?:\s+-[A-Za-z]+)*(?:\s+[\w-]+)+|(?:bash)?compinit(?:\s+-[A-Za-z]+)*|zstyle\s+(?!-e\b)['"][^'"`$;|&<>]*['"](?:\s+[^`$;|&<>()]+)?|fpath\+?=\(?\s*[\w~/.-]+(?:\s+[\w~/.$-]+)*\s*\)?|(?:un)?setopt(?:\s+\w+)+|)$/;
-const PERSISTENCE_PLACES: readonly { re: RegExp; what: string; needs?: RegExp; ownFolderIsNot?: boolean; setupOnly?: boolean }[] = [
+const PERSISTENCE_PLACES: readonly {
+  re: RegExp;
+  what: string;
+  needs?: RegExp;
+  ownFolderIsNot?: boolean;
+  setupOnly?: boolean;
+  /** Only when a line site.py executes acts, or the content is fetched or decoded (python/pth.ts). */
+  pthCode?: boolean;
+}[] = [
+  // site.py executes a .pth file's `import` lines at every interpreter start; path entries and a hand-over to the
+  // package's own module (editable installs, coverage, setuptools' distutils shim) run nothing of their own.
+  {
+    re: /(?:^|\/)[^/]+\.pth$/i,
+    what: 'a .pth file whose import line acts (site runs it at every interpreter start)',
+    pthCode: true,
+  },
   {
     re: /(?:^|\/)\.(?:bashrc|bash_profile|bash_login|zshrc|zprofile|zshenv|zlogin|profile|kshrc|cshrc|tcshrc)$|(?:^|\/)\.config\/fish\/config\.fish$/i,
     what: 'a shell start-up file',
@@ -584,6 +606,8 @@ class Analysis {
   readonly sendsParam = new Map<string, string | null>();
   readonly runsConfig: { line: number; evidence: string }[] = [];
   readonly runsParam = new Map<string, number>();
+  readonly fileFns = new Map<string, Taints>();
+  readonly runsOther: { callee: string; line: number; evidence: string }[] = [];
   readonly handsOff: {
     callee: string;
     line: number;
@@ -1211,6 +1235,9 @@ class Analysis {
           const url = u ? this.strOf(u) : null;
           if (url && IP_ECHO.test(url)) out.add('recon');
         } else if (method && FETCH_METHOD.test(method)) out.add('remote');
+        // `iter(lambda: resp.read(4096), b'')`: the chunks are what the lambda returns.
+        if (fn === 'iter' && this.args(n)[0]?.type === 'lambda')
+          for (const x of this.taintOf(this.args(n)[0]!.childForFieldName('body'), depth + 1)) out.add(x);
         // What a command prints is what it reads: `printenv` prints the environment, `whoami` the user.
         if (fn && SHELL.test(fn)) for (const x of this.commandPrints(this.args(n)[0])) out.add(x);
         // What the camera, the screen or the microphone records (a frame read from a capture device, a screenshot).
@@ -2118,6 +2145,10 @@ class Analysis {
         ? [this.strOf(content), ...this.pathTexts(content)].filter((x): x is string => x !== null)
         : [];
       if (place.needs && !texts.some((t) => place.needs!.test(t))) continue;
+      if (place.pthCode) {
+        const t = content ? this.taintOf(content) : new Set<Taint>();
+        if (!texts.some((x) => pthActingLine(x) !== null) && !t.has('remote') && !t.has('decoded')) continue;
+      }
       if (place.setupOnly && content) {
         const pieces = this.literalPieces(content, path);
         if (pieces && pieces.every((x) => x.split(/\n|\\n/).every((l) => SHELL_SETUP_LINE.test(l.trim())))) continue;
@@ -2248,7 +2279,10 @@ class Analysis {
             if (cur.size !== before) changed = true;
           }
         }
-        const t = this.taintOf(right);
+        let t = this.taintOf(right);
+        // `buf[i] ^= key[i % n]`: XOR in place decodes the buffer, as `b ^ k` does in an expression.
+        if (a.type === 'augmented_assignment' && a.childForFieldName('operator')?.text === '^=')
+          t = new Set<Taint>([...t, 'decoded']);
         for (const nm of names) if (this.addTaint(nm, t)) changed = true;
       }
       // A buffer or list filled with a secret (`buf.write(open(p).read())`, `queue.append(env)`) holds it: what is
@@ -2314,8 +2348,95 @@ class Analysis {
       if (round === 0 && this.archiveAdds()) changed = true;
       if (round === 0 && this.configReads()) changed = true;
       this.fileWrites();
+      if (this.fileHelpers()) changed = true;
       if (!changed) break;
     }
+  }
+
+  /**
+   * A function of the file that writes fetched or decoded data into a file and returns its path, or writes
+   * into the path its caller hands it (`def _get(url, dest): … f.write(chunk) … return dest`): what the caller
+   * gets back, and the path it handed in, name that file (`exe = _get(u, p); Popen([exe])`).
+   */
+  private fileHelpers(): boolean {
+    let changed = false;
+    for (const fn of this.funcs) {
+      const name = fn.childForFieldName('name')?.text;
+      if (!name) continue;
+      const scope = `f${fn.startIndex}:`;
+      const written = (id: string): Taints | undefined => this.taintedFiles.get(`v:${scope}${id}`);
+      const params = this.params(fn);
+      const paramTaint = params.map((p) => written(p));
+      let returned: Taints | undefined;
+      for (const r of fn.descendantsOfType('return_statement')) {
+        const v = r?.namedChildren[0];
+        if (v?.type === 'identifier' && this.scopeOf(v) === scope) returned ??= written(this.ident(v));
+      }
+      if (!returned && !paramTaint.some((t) => t && (t.has('remote') || t.has('decoded')))) continue;
+      const gives = returned ?? paramTaint.find((t) => t && (t.has('remote') || t.has('decoded')));
+      if (gives && fn.parent?.type === 'module') this.fileFns.set(name, gives);
+      const method = params[0] === 'self' || params[0] === 'cls' ? 1 : 0;
+      for (const c of this.callNodes) {
+        const callee = c.childForFieldName('function');
+        const called =
+          callee?.type === 'identifier'
+            ? this.ident(callee)
+            : callee?.type === 'attribute' && /^(?:self|cls)$/.test(callee.childForFieldName('object')?.text ?? '')
+              ? callee.childForFieldName('attribute')?.text
+              : undefined;
+        if (called !== name || (c.startIndex >= fn.startIndex && c.endIndex <= fn.endIndex)) continue;
+        const args = this.args(c);
+        for (const [i, t] of paramTaint.entries()) {
+          if (!t || i < method) continue;
+          const byName = args.find((a) => a.type === 'keyword_argument' && a.childForFieldName('name')?.text === params[i]);
+          const arg = byName?.childForFieldName('value') ?? args.filter((a) => a.type !== 'keyword_argument')[i - method];
+          if (arg && this.noteWriteChanged(this.pathKey(arg), t)) changed = true;
+        }
+        const got = returned ?? paramTaint.find((t) => t && (t.has('remote') || t.has('decoded')));
+        const site = c.parent;
+        if (got && site?.type === 'assignment' && site.childForFieldName('right') === c)
+          for (const h of this.targets(site.childForFieldName('left')))
+            if (this.noteWriteChanged(`v:${this.scopeOf(site)}${h}`, got)) changed = true;
+      }
+    }
+    return changed;
+  }
+
+  /**
+   * The qualified name of another module's function whose result a command starts (`Popen(fetch_to(p))`,
+   * `x = fetch_to(p); Popen([x])`, `os.system(x + ' &')`): the collector asks that module whether the function
+   * returns a file it wrote with fetched or decoded data (collector/follow.ts).
+   */
+  private programFromOtherModule(v: SyntaxNode): string | null {
+    const callee = (n: SyntaxNode): string | null => {
+      if (n.type !== 'call') return null;
+      const f = n.childForFieldName('function');
+      const q = f && (f.type === 'identifier' || f.type === 'attribute') ? this.qname(f) : null;
+      return q && q.includes('.') && !this.defsNamed(q.slice(q.lastIndexOf('.') + 1)).length ? q : null;
+    };
+    const first = v.type === 'list' || v.type === 'tuple' ? v.namedChildren[0] : v;
+    if (!first) return null;
+    for (const n of [first, ...first.descendantsOfType(['call', 'identifier'])]) {
+      if (!n) continue;
+      const direct = callee(n);
+      if (direct) return direct;
+      if (n.type !== 'identifier') continue;
+      const scope = this.scopeOf(n);
+      for (const a of this.assigns) {
+        const right = a.childForFieldName('right');
+        if (a.type !== 'assignment' || !right || this.scopeOf(a) !== scope || a.startIndex > n.startIndex) continue;
+        if (!this.targets(a.childForFieldName('left')).includes(this.ident(n))) continue;
+        const q = callee(right);
+        if (q) return q;
+      }
+    }
+    return null;
+  }
+
+  private noteWriteChanged(key: string, t: Taints): boolean {
+    const before = this.taintedFiles.get(key)?.size ?? 0;
+    this.noteWrite(key, t);
+    return (this.taintedFiles.get(key)?.size ?? 0) !== before;
   }
 
   /**
@@ -2400,31 +2521,49 @@ class Analysis {
   /** Files written with tainted data: `with open(p, 'wb') as f: f.write(x)`, `open(p,'w').write(x)`, `Path(p).write_bytes(x)`, urlretrieve(u, p). */
   private fileWrites(): void {
     const handles = new Map<string, string>(); // file handle variable → path key
+    // `fd, path = tempfile.mkstemp()`: the descriptor writes the file the path names (`os.fdopen(fd, 'w')`,
+    // `os.write(fd, data)`), so both are keyed by the path variable.
+    const fdPaths = new Map<string, string>();
+    for (const a of this.assigns) {
+      const right = a.childForFieldName('right');
+      if (right?.type !== 'call' || !/^tempfile\.mkstemp$/.test(this.qname(right.childForFieldName('function')) ?? ''))
+        continue;
+      const [fd, path] = this.targets(a.childForFieldName('left'));
+      if (fd && path) fdPaths.set(this.scopeOf(a) + fd, `v:${this.scopeOf(a)}${path}`);
+    }
+    const fdKey = (n: SyntaxNode | undefined): string | undefined =>
+      n?.type === 'identifier' ? fdPaths.get(this.scopeOf(n) + this.ident(n)) : undefined;
+    /** The path key a call opening a file for writing names (`open(p, …)`, `os.fdopen(fd, …)` of a mkstemp descriptor). */
+    const opened = (call: SyntaxNode, withCodecs: boolean): string | undefined => {
+      const fn = this.qname(call.childForFieldName('function'));
+      const p = this.args(call)[0];
+      if (fn === 'os.fdopen') return fdKey(p);
+      if (fn !== 'open' && fn !== 'io.open' && !(withCodecs && fn === 'codecs.open')) return undefined;
+      return p ? this.pathKey(p) : undefined;
+    };
     for (const w of this.withs) {
       for (const item of w.descendantsOfType('as_pattern')) {
         const value = item?.namedChildren[0];
         const target = item?.childForFieldName('alias');
         if (!value || !target || value.type !== 'call') continue;
-        const fn = this.qname(value.childForFieldName('function'));
-        if (fn !== 'open' && fn !== 'io.open' && fn !== 'codecs.open') continue;
-        const p = this.args(value)[0];
-        if (p) for (const h of this.targets(target)) handles.set(this.scopeOf(item!) + h, this.pathKey(p));
+        const key = opened(value, true);
+        if (key) for (const h of this.targets(target)) handles.set(this.scopeOf(item!) + h, key);
+        else if (TEMP_FILE.test(this.qname(value.childForFieldName('function')) ?? ''))
+          for (const h of this.targets(target)) handles.set(this.scopeOf(item!) + h, `v:${this.scopeOf(item!)}${h}`);
       }
     }
     for (const a of this.assigns) {
       const right = a.childForFieldName('right');
       if (right?.type !== 'call') continue;
       const fn = this.qname(right.childForFieldName('function'));
-      if (fn && /^tempfile\.(?:NamedTemporaryFile|TemporaryFile|SpooledTemporaryFile)$/.test(fn)) {
+      if (fn && TEMP_FILE.test(fn)) {
         // The handle names the file (`tmp.name`): the handle variable is the path key.
         for (const h of this.targets(a.childForFieldName('left')))
           handles.set(this.scopeOf(a) + h, `v:${this.scopeOf(a)}${h}`);
         continue;
       }
-      if (fn !== 'open' && fn !== 'io.open') continue;
-      const p = this.args(right)[0];
-      if (p)
-        for (const h of this.targets(a.childForFieldName('left'))) handles.set(this.scopeOf(a) + h, this.pathKey(p));
+      const key = opened(right, false);
+      if (key) for (const h of this.targets(a.childForFieldName('left'))) handles.set(this.scopeOf(a) + h, key);
     }
     for (const c of this.callNodes) {
       const fnNode = c.childForFieldName('function');
@@ -2463,6 +2602,15 @@ class Analysis {
       const key = fh?.type === 'identifier' ? handles.get(this.scopeOf(fh) + this.ident(fh)) : undefined;
       if (data && key) this.noteWrite(key, this.taintOf(data));
     }
+    // `exe = tmp.name` of a temporary file's handle: the name is the file (`subprocess.call([exe])`).
+    for (const a of this.assigns) {
+      const right = a.childForFieldName('right');
+      const obj = right?.type === 'attribute' ? right.childForFieldName('object') : null;
+      if (obj?.type !== 'identifier' || right?.childForFieldName('attribute')?.text !== 'name') continue;
+      const key = handles.get(this.scopeOf(obj) + this.ident(obj));
+      const t = key ? this.taintedFiles.get(key) : undefined;
+      if (t) for (const h of this.targets(a.childForFieldName('left'))) this.noteWrite(`v:${this.scopeOf(a)}${h}`, t);
+    }
     // `shutil.copyfileobj(response, f)`: a stream (a download) copied into a handle writes the file with it.
     for (const c of this.callNodes) {
       if (this.qname(c.childForFieldName('function')) !== 'shutil.copyfileobj') continue;
@@ -2478,7 +2626,8 @@ class Analysis {
       if (!fd || !data) continue;
       const t = this.taintOf(data);
       if (t.size === 0) continue;
-      const key = this.pathKey(fd);
+      // (A `tempfile.mkstemp` descriptor writes the file its path variable names.)
+      const key = fdKey(fd) ?? this.pathKey(fd);
       const cur = this.taintedFiles.get(key) ?? new Set<Taint>();
       for (const x of t) cur.add(x);
       this.taintedFiles.set(key, cur);
@@ -2910,6 +3059,9 @@ class Analysis {
             this.add('decoded_code_exec', 'HIGH', 'obfuscation', c, `decoded data is written and run (${name})`);
             break;
           }
+          const other = ft ? null : this.programFromOtherModule(v);
+          if (other && this.runsOther.length < 20)
+            this.runsOther.push({ callee: other, line: c.startPosition.row + 1, evidence: norm(c.text).slice(0, 120) });
         }
         if (remoteCmd) {
           this.remoteCommand = true;
@@ -4170,6 +4322,8 @@ export function analysePython(source: string, budgetMs = PARSE_BUDGET_MS): PyFac
         runsConfig: a.runsConfig,
         runsParam: a.runsParam,
         handsOff: a.handsOff,
+        fileFns: a.fileFns,
+        runsOther: a.runsOther,
         entryPoints: a.entryPoints(),
       };
     },

@@ -25,6 +25,25 @@ export function hasCompatLetters(buf: Uint8Array): boolean {
 const DESERIALISER_IMPORT =
   /\b(?:import|from)\s+(?:c?[Pp]ickle|_pickle|dill|cloudpickle|joblib|jsonpickle|marshal|shelve)\b|\bimport\s+[\w.]+\s*,\s*(?:c?pickle|dill|cloudpickle|marshal)\b|import_module\(\s*['"](?:c?pickle|dill|cloudpickle|joblib|jsonpickle|marshal)['"]|__import__\(\s*['"](?:c?pickle|dill|cloudpickle|marshal)['"]|\byaml\.(?:unsafe_load|full_load|load)(?:_all)?\s*\(/;
 
+/** A streamed download: its chunks are written to a file as they arrive. */
+const STREAMED_FETCH = /\b(?:iter_content|a?iter_bytes|a?iter_raw|iter_chunked|iter_any|httpx\.stream)\s*\(|\bstream\s*=\s*True\b/;
+/** A process start or code execution bound by an import under its own or another name (`from os import system as s`, `import os as o`). */
+const SINK_IMPORT =
+  /^[ \t]*(?:from[ \t]+(?:os|subprocess|pty|builtins|posix|nt)[ \t]+import[ \t(][^\n]*\b(?:system|popen|Popen|run|call|check_call|check_output|getoutput|startfile|spawn\w*|exec\w*|eval)\b|import[ \t]+(?:os|subprocess|posix|nt)[ \t]+as[ \t]+\w+)/m;
+/** A file written (its content, a descriptor of a temporary file, a stream copied into it). */
+const FILE_WRITE_WORD = /\.write(?:_bytes|_text|lines)?\s*\(|\bcopyfileobj\s*\(|\burlretrieve\s*\(|\bos\.write\s*\(/;
+
+/** Whether a name imported from a module of the package (`from ._net import fetch_to`) is called and its result bound. */
+function callsRelativeImport(text: string): boolean {
+  if (!text.includes('from .')) return false;
+  for (const m of text.matchAll(/^[ \t]*from[ \t]+\.[\w.]*[ \t]+import[ \t]+\(?([\w \t,]+)/gm))
+    for (const n of m[1]!.split(',')) {
+      const name = n.trim().split(/\s+as\s+/).pop()!;
+      if (/^\w+$/.test(name) && new RegExp(`(?:=|\\(|\\[)\\s*${name}\\s*\\(`).test(text)) return true;
+    }
+  return false;
+}
+
 export function wantsParse(opts: {
   setupPy: boolean;
   signals: number;
@@ -48,7 +67,7 @@ export function wantsParse(opts: {
   if (
     (sig & (Signal.EVAL | Signal.SHELL)) !== 0 &&
     opts.text !== undefined &&
-    /\^\s*[\w(]/.test(opts.text) &&
+    /\^=?\s*[\w(]/.test(opts.text) &&
     /\b(?:ord|bytes|bytearray)\s*\(/.test(opts.text)
   )
     return true;
@@ -60,6 +79,19 @@ export function wantsParse(opts: {
     /(?:\bdict\s*\(\s*|\*\*\s*)os\.environ\b|\bos\.environ\.(?:copy|items)\s*\(/.test(opts.text)
   )
     return true;
+  // A download written to a file and started, in spellings the pattern rule has no anchor for: a streamed
+  // response (`iter_content`, `httpx.stream`), a process start bound under another name (`from os import system
+  // as s`), a temporary file (flow.ts fileWrites / fileTaint follow the path).
+  if (
+    opts.text !== undefined &&
+    ((sig & (Signal.NETWORK | Signal.NET_IMPORT)) !== 0 || STREAMED_FETCH.test(opts.text)) &&
+    ((sig & (Signal.SHELL | Signal.EVAL)) !== 0 || SINK_IMPORT.test(opts.text)) &&
+    FILE_WRITE_WORD.test(opts.text)
+  )
+    return true;
+  // A process start next to a call of a function imported from a module of the package: the program may be a file
+  // that function downloaded (flow.ts programFromOtherModule; the collector asks the other module).
+  if ((sig & Signal.SHELL) !== 0 && opts.text !== undefined && callsRelativeImport(opts.text)) return true;
   // A sink next to a chat-command prefix test (flow.ts messageCommand).
   if (
     (sig & (Signal.EVAL | Signal.SHELL)) !== 0 &&
@@ -254,7 +286,7 @@ const ENDPOINT_SET =
   /(?:_BASE_URL|_API_BASE|_API_BASE_URL|_API_URL|_API_ENDPOINT|_ENDPOINT_URL|_PROXY|_proxy)['"]\s*(?:\]\s*=|,|:)\s*['"](?:https?|socks)|\.(?:base_url|api_base|api_base_url|base_api_url|endpoint_url|api_url)\s*=\s*['"]https?:/;
 /** Words of the places a persistence write names (the parse decides whether a file is written there). */
 const PERSISTENCE_WORD =
-  /\/etc\/hosts\b|getsitepackages|getusersitepackages|get_python_lib|purelib|find_spec\b|drivers\\+etc\\+hosts\b|\.(?:bashrc|bash_profile|zshrc|zprofile|profile)\b|systemd|systemctl|Startup|LaunchAgents|launchctl|autostart|crontab|\/cron|rc\.local|init\.d|profile\.d|pip\.(?:conf|ini)|pydistutils|CurrentVersion\\+Run|schtasks|PowerShell|hooksPath|insteadOf|git\/hooks|templateDir|customize\.py|(?:AGENTS|CLAUDE|GEMINI)\.md|copilot-instructions|cursorrules|windsurfrules|clinerules|['"]\.cursor['"/]/;
+  /\/etc\/hosts\b|getsitepackages|getusersitepackages|get_python_lib|purelib|find_spec\b|drivers\\+etc\\+hosts\b|\.(?:bashrc|bash_profile|zshrc|zprofile|profile)\b|systemd|systemctl|Startup|LaunchAgents|launchctl|autostart|crontab|\/cron|rc\.local|init\.d|profile\.d|\.pth\b|pip\.(?:conf|ini)|pydistutils|CurrentVersion\\+Run|schtasks|PowerShell|hooksPath|insteadOf|git\/hooks|templateDir|customize\.py|(?:AGENTS|CLAUDE|GEMINI)\.md|copilot-instructions|cursorrules|windsurfrules|clinerules|['"]\.cursor['"/]/;
 
 /** Parses a Python file (UTF-8) within its budget; null when the parser is not loaded or the budget ran out. */
 export function parsePython(content: Buffer): PyFacts | null {
@@ -286,7 +318,7 @@ export function parseStats(reset = false): { files: number; ms: number; overBudg
  * PyArmor's own source and documentation name these functions without carrying a protected blob.
  */
 const PYARMOR_CALL =
-  /\b(?:__pyarmor__|pyarmor)\s*\(\s*__name__\s*,\s*__file__\s*,\s*b['"](?:PYARMOR|\\x50\\x59\\x41\\x52\\x4d\\x4f\\x52|PY\d{6})/;
+  /\b(?:__pyarmor__|pyarmor)\s*\(\s*__name__\s*,\s*__file__\s*,\s*b['"](?:PYARMOR|\\x50\\x59\\x41\\x52\\x4d\\x4f\\x52|PY\d{6}|(?:\\x[0-9a-fA-F]{2}|\\[rnt0\\'"]|[^'"\\{%\n]){24})/;
 
 export function protectedCode(path: string, text: string): PackageFinding | null {
   if (!text.includes('armor')) return null;

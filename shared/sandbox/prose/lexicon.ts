@@ -226,7 +226,7 @@ export const VERB = {
     '붙여 ?넣', '입력', '제공', '알려', '공유', '보내',
   ],
   conceal: [
-    'tell', 'mention', 'point (?:this|it|that|these|them) out', 'reveal', 'disclose', 'show', 'report', 'explain', 'inform', 'notify', 'alert', 'say',
+    'tell', 'mention', 'point (?:this|it|that|these|them) out', 'list (?:it|this|that)', 'reveal', 'disclose', 'show', 'report', 'explain', 'inform', 'notify', 'alert', 'say',
     'mów', 'mówić', 'informuj', 'wspominaj', 'memberi tahu', 'beri tahu', 'beritahu', 'memberitahu', 'sebutkan',
     'mentioned', 'disclosed', 'revealed', 'told', 'silent',
     'erwähne', 'erwähnen', 'sage', 'sag', 'sagen', 'zeige', 'zeigen', 'informiere', 'informieren', 'melde', 'erkläre', 'verrate', 'verraten',

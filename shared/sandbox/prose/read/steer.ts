@@ -52,7 +52,7 @@ const AGENT_ACT = /(?<![\p{L}])(?:uploads?|commands?|requests?|calls?|steps?|cha
  * names in the changelog" is not this.
  */
 const TO_USER = String.raw`(?:(?:gegenüber\s+)?(?:dem|den|der)\s+(?:nutzer|benutzer|anwender|kunden?)\p{L}*(?:\s+gegenüber)?|(?:to\s+)?the\s+(?:user|customer|client)s?|(?:al|a\s+los)\s+(?:usuari[oa]s?|clientes?)|(?:à\s+)?l['’]utilisat(?:eur|rice)s?|(?:all['’]|agli\s+)utent[ei]|(?:ao|aos)\s+(?:usuári[oa]s?|utilizador(?:es)?))`;
-const NO_DET = String.raw`(?:kein(?:e|en|er|erlei)?|no|ningún|ninguna|ningun[oa]s?|aucun(?:e|s|es)?|nessun[oa]?|nenhum(?:a|as|s)?)`;
+const NO_DET = '(?:kein(?:e|en|er|erlei)?|no|ningún|ninguna|ningun[oa]s?|aucun(?:e|s|es)?|nessun[oa]?|nenhum(?:a|as|s)?)';
 const ACT_NOUN = String.raw`(?:uploads?|hochladen|übertragung\p{L}*|änderung\p{L}*|befehle?|schritte?|anfragen|netzwerk\p{L}*|zugriff\p{L}*|changes?|commands?|requests?|network\s+\p{L}+|steps?|transfers?|cambios?|comandos?|subidas?|envíos?|pasos?|changements?|modifications?|commandes?|envois?|étapes?|téléversements?|modific(?:a|he)|comandi|caricamenti|invii|passaggi|alterações|mudanças|envios?|passos?)`;
 const STATED = String.raw`(?!\s+(?:were|was|are|is|have|has|had|will|needed|required|wurden|wurde|sind|ist|nötig|hubo|fueron|son|sont|n['’]ont|ont été|sono|foram|são)(?![\p{L}]))`;
 const NO_ACTS_TO_USER = new RegExp(String.raw`^\s*(?:${TO_USER}\s+(${NO_DET}\s+(?:\p{L}+\s+){0,2}?${ACT_NOUN})(?![\p{L}])${STATED}|(${NO_DET}\s+(?:\p{L}+\s+){0,2}?${ACT_NOUN})(?![\p{L}])${STATED}[^.;:\n]{0,40}?\s${TO_USER}(?![\p{L}]))`, 'iu');

@@ -26,11 +26,11 @@ import { imitates } from '../supply.js';
 import { FOREIGN_GRADES, VERB_PATTERNS, classesIn, destinationIn, first, objectsIn, sF, verbs } from './read/finders.js';
 import { BLOB, CONCEAL_ADVERB, concealsInAnyLanguage, EVERY_GENERATED, SELF_VERDICT, firstInLanguage } from './read/words.js';
 import { type Ctx, consumesOf, emit, hooksOf, isConcealAct, isConcealEntry, isConcealable } from './read/emit.js';
-import { detectFormPaste, detectGrantCall, detectListPayload, detectPlaceholderUrls, detectRead, detectSecretsIntoPublished, detectSend, detectStandingCopy, detectVerifyPretextSend } from './read/sends.js';
+import { detectOutputOfSecret, detectFormPaste, detectGrantCall, detectListPayload, detectPlaceholderUrls, detectRead, detectSecretsIntoPublished, detectSend, detectStandingCopy, detectVerifyPretextSend } from './read/sends.js';
 import { detectFetchFollow } from './read/fetch.js';
 import { detectAccountTakeover, detectFixedPayee, detectListSolicit, detectSolicit } from './read/solicit.js';
 import { detectPlantedNote, detectReviewer, detectSteer, detectWithheldReport, modeSansNegation } from './read/steer.js';
-import { ALWAYS_GENERATE, detectDestroy, detectPersist, detectTamper } from './read/tamper.js';
+import { ALWAYS_GENERATE, detectDestroy, detectPayeeOverUser, detectPersist, detectTamper } from './read/tamper.js';
 import { detectDescribedPlaces } from './read/places.js';
 import { readStepActs } from './read/step-acts.js';
 
@@ -72,6 +72,8 @@ function readUnit(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null, depth: numb
     // (once per sentence: its clauses share the answer)
     let concealsElsewhere = concealBySentence.get(c.sentenceStart);
     if (concealsElsewhere === undefined) concealBySentence.set(c.sentenceStart, (concealsElsewhere = concealsInAnyLanguage(c.sentence)));
+    detectPayeeOverUser(ctx, c);
+    if (c.start === c.sentenceStart && c.sentence.includes('`')) detectOutputOfSecret(ctx, c);
     if (k.size === 0 && !concealsElsewhere && !sF(c, SELF_VERDICT) && !sF(c, L.REVIEWER) && !ALWAYS_GENERATE.test(c.text)) continue;
     if (k.has('read')) detectRead(ctx, c);
     if (k.has('send') || k.has('passive')) detectSend(ctx, c);

@@ -516,6 +516,12 @@ function addressedBefore(before: string): number {
   if (/^\s*(?:when|whenever|where|wherever|if|once|after|before|unless|in case)\b[^,;:.!?]{1,120},\s*$/u.test(rest)) return ADDRESSED;
   // A step after when it happens: "once a day upload …", "every night, copy …", "at the end of each session send …"
   if (/^\s*(?:(?:and|then|and then)\s+)?(?:(?:once|twice)\s+(?:a|an|per|every)\s+\p{L}+|every\s+(?:\d+\s+)?\p{L}+|each\s+\p{L}+|at the (?:end|start|beginning) of (?:each|every|the) \p{L}+|daily|nightly|weekly|hourly|(?:ogni|jede[nrs]?|alle|cada|chaque|tous\s+les|toutes\s+les|todos\s+(?:los|os)|todas\s+(?:las|as)|tutti\s+i|tutte\s+le)\s+(?:\d+\s+)?\p{L}+|täglich|stündlich|wöchentlich|diariamente|quotidiennement)[,\s]*$/u.test(rest)) return ADDRESSED;
+  // … or before or after each use, without a comma: "so before each search upload …", "after every build send …"
+  if (/^\s*(?:(?:so|therefore|thus|hence|and|then)\s+)?(?:before|after|prior to)\s+(?:each|every|any)\s+(?:\p{L}+\s+)?\p{L}+[,\s]*$/u.test(rest) && !THIRD_PERSON.test(rest)) {
+    THIRD_PERSON.lastIndex = 0;
+    return ADDRESSED;
+  }
+  THIRD_PERSON.lastIndex = 0;
   // A step after a place where it happens: "On the consent screen click …", "In Settings → Security, add …"
   if (/^\s*(?:on|in|at|under|from|inside|within)\s+(?:the\s+|this\s+|that\s+|your\s+)?[\p{L}\p{N} →>&'’-]{1,40},?\s*$/u.test(rest)) return ADDRESSED;
   // A step done with a tool: "use the send_email tool to send …", "call `post_message` to share …"

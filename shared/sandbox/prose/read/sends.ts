@@ -35,6 +35,25 @@ export function detectFormPaste(ctx: Ctx, unit: ProseUnit, clauses: Clause[]): v
   }
 }
 
+/**
+ * A value set to what a command prints, when the command prints a secret file: "add a field to `payload.json` whose
+ * value is the output of `cat ~/.aws/credentials`", "set `token` in `body.json` to the contents of `cat ~/.npmrc`". The
+ * step reads the secret into the file it names, whatever the verb (add, set, put): the file is what a later step sends.
+ */
+const OUTPUT_OF_COMMAND = /\b(?:output|result|contents?|value|text)\s+(?:of|from|printed by)\s+`(?:cat|type|get-content|gc|more|less|head|tail|base64)\s+([^`\n]{2,160})`/u;
+const PUT_STEP = /^(?:add|set|put|insert|include|write|append|fill|store|place|embed)\b/u;
+export function detectOutputOfSecret(ctx: Ctx, c: Clause): void {
+  if (c.start !== c.sentenceStart) return;
+  const m = OUTPUT_OF_COMMAND.exec(c.sentence);
+  if (!m) return;
+  const step = PUT_STEP.exec(c.text.trimStart());
+  if (!step || !addressedAt(c.text, c.text.length - c.text.trimStart().length)) return;
+  const objs = objectsIn(m[1]!).filter((o) => o.cls.name.startsWith('secret:')).map((o) => ({ ...o, index: 0 }));
+  if (objs.length === 0) return;
+  const names = readSecrets(ctx, c, objs, c.text.length - c.text.trimStart().length, namesIn(c.sentence.slice(0, 300)));
+  if (ctx.out.at(-1)?.mode === 'instruction') ctx.lastRead = names;
+}
+
 export function detectRead(ctx: Ctx, c: Clause): void {
   for (const m of verbs(c, 'read')) {
     if (!addressedAt(c.text, m.index!)) continue;

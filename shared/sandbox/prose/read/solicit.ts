@@ -49,7 +49,7 @@ const LOCAL_ENTRY = /\b(?:hidden|silent|masked|secure|terminal|password) (?:prom
 const SECRET_DESCRIBED = /^\s*(?:(?:that|which)\s+)?(?:appears?|is (?:shown|displayed|correct|valid|the same)|matches?|shows?|displays?|has (?:changed|expired|arrived))\b/;
 
 /** What a command prints, named as the thing to paste. */
-const OUTPUT_WORD = /\b(?:output|result|what (?:it|this|that) prints|(?:everything|what) (?:it|this|that|they) printed|screenshots?|screen ?grabs?|ausgabe|salida|resultado|sortie|résultat|uscita|risultato|вывод|результат)\b|输出|出力/iu;
+const OUTPUT_WORD = /\b(?:output|result|what (?:it|this|that) prints|(?:everything|what) (?:it|this|that|they) printed|screenshots?|screen ?grabs?|ausgabe|salida|resultado|sortie|résultat|uscita|risultato|вывод|результат)\b|输出|出力|출력/iu;
 /** Commands whose output is a credential: tokens printed by CLIs, credential files shown, the environment dumped. */
 const PRINTS_SECRET = /\b(?:gh auth token|print-access-token|print-identity-token|export-credentials|get-login-password|az account get-access-token|vault (?:kv get|read)|printenv|env\s*(?:\||$|;))|\b(?:cat|type|Get-Content|more|less|head|tail)\s+[^\n|;]{0,40}(?:\.npmrc|\.pypirc|\.netrc|\.git-credentials|credentials|\.env\b|id_(?:rsa|ed25519|ecdsa)|kubeconfig|\.kube\/config|\.docker\/config\.json|hosts\.ya?ml)/m;
 

@@ -26,6 +26,7 @@ import { addressedAt, clausesOf, modeOf, negatedAt, type Clause, type ProseUnit 
 import { objectsIn } from './finders.js';
 import { type Ctx, emit } from './emit.js';
 import { AGENT_TEXT } from './sends.js';
+import { readHandedOn } from './handed-on.js';
 
 // --- text others write -------------------------------------------------------------------------
 
@@ -166,7 +167,7 @@ function readPrivilegeSteps(ctx: Ctx, s: Section): void {
 
 // --------------------------------------------------------------------------------------------------
 
-interface Section { units: ProseUnit[]; text: string }
+export interface Section { units: ProseUnit[]; text: string }
 
 /** `re.test` without the global flag's memory (the lexicon's alternations are global). */
 function has(re: RegExp, text: string): boolean {
@@ -176,7 +177,7 @@ function has(re: RegExp, text: string): boolean {
   return r;
 }
 
-function sectionsOf(units: readonly ProseUnit[]): Section[] {
+export function sectionsOf(units: readonly ProseUnit[]): Section[] {
   const out: Section[] = [];
   let cur: Section | null = null;
   let key: string[] | null = null;
@@ -209,7 +210,7 @@ function positive(re: RegExp, text: string): RegExpExecArray | null {
 }
 
 /** The first clause of `unit` in which `test` finds an act at an offset, with the act's mode. */
-function actIn(unit: ProseUnit, test: (c: Clause) => number): { c: Clause; at: number; mode: ActionMode } | null {
+export function actIn(unit: ProseUnit, test: (c: Clause) => number): { c: Clause; at: number; mode: ActionMode } | null {
   for (const c of clausesOf(unit)) {
     const at = test(c);
     if (at < 0) continue;
@@ -289,5 +290,6 @@ export function readStepActs(ctx: Ctx, units: readonly ProseUnit[]): void {
     readTriggered(ctx, s);
     readSupplySteps(ctx, s);
     readPrivilegeSteps(ctx, s);
+    readHandedOn(ctx, s);
   }
 }

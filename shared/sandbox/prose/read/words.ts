@@ -64,7 +64,10 @@ export const DESTROY_TARGET = L.alt(['~/?\\*?(?![\\w.~/-])', '\\$HOME(?!/[\\w.])
  * What a delete set off by a date destroys beyond the broad targets: the repository's `.git` folder, the user's own
  * folders (a user may clear them on purpose now; a step that waits for a date to do it is a time bomb).
  */
-export const TIMED_TARGET = L.alt(['(?:the )?`?\\.git`? (?:directory|folder|dir)', '(?:everything in |all of |the contents of )?`?(?:~|\\$home)/(?:documents|desktop|pictures|photos|downloads|music|videos)/?`?(?![\\w.-]*/[\\w.])']);
+export const TIMED_TARGET = L.alt([
+  // the user's project itself (a time bomb: what the user works on, gone on a date)
+  "(?:the |your |this )?(?:user['’]s )?(?:project|repo(?:sitory)?|workspace|source|code ?base) (?:folder|directory|dir|tree)", '(?:every|each) file (?:in|of|under) (?:the |this |your )?(?:repo(?:sitory)?|project|workspace|code ?base)', "(?:all (?:of )?)?the (?:user['’]s |your )?(?:source code|code ?base)", 'den projektordner', 'el directorio del proyecto', 'le dossier du projet',
+  '(?:the )?`?\\.git`? (?:directory|folder|dir)', '(?:everything in |all of |the contents of )?`?(?:~|\\$home)/(?:documents|desktop|pictures|photos|downloads|music|videos)/?`?(?![\\w.-]*/[\\w.])']);
 export const RUN_ANY = /\b(?:run|execute|install|carry out|perform|do|complete|follow|obey|apply|act on)\b[^.\n]{0,40}\b(?:any|all|every|each|whatever)\b|\bcommands?\b|\bshell steps?\b/;
 export const BLOB = withQuickStart(/(?<![A-Za-z0-9+/=])(?:[A-Za-z0-9+/]{24,}={0,2}|(?:[0-9a-fA-F]{2}){16,})(?![A-Za-z0-9+/=])/g);
 export const PLACEHOLDER_URL = /(!?)\[[^\]\n]{0,200}\]\(\s*(https?:\/\/[^)\s]{1,600})\s*\)|`(https?:\/\/[^`\n]{1,600})`|(https?:\/\/[^\s<>"'`)\]|{]{1,600}(?:(?:<[^>\n]{1,200}>|\{[^}\n]{1,200}\})[^\s<>"'`)\]|{]{0,200}){0,8})/gi;

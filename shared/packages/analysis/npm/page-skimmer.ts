@@ -60,9 +60,17 @@ function strings(ast: N): { text: string; start: number; end: number }[] {
   return out;
 }
 
+/**
+ * A card or password field named where page code picks inputs: inside a short quoted selector or name
+ * (`'input[type=password]'`, `'cc-number'`) or a pattern tested on names. A whole library bundled as text (an HTTP
+ * client's source that sets `url.password = ""` and reads `.value`) names none (pkg-analysis-2026.12.6).
+ */
+const SECRET_FIELD_QUOTED =
+  /['"`][^'"`\n;(){}]{0,120}?(?:\bcvv|\bcvc|\bcsc\b|card.?num|\bcc.?num|\bccn\b|security.?code|password|passwd|\bcard\b|\bcc\b)[^'"`\n;(){}]{0,120}?['"`]|\/[^/\n]{0,80}(?:cvv|cvc|card|password)[^/\n]{0,80}\/[gimsuy]*\.test\(/i;
+
 /** A string that is a form skimmer: reads card or password inputs and sends them to a fixed host. */
 export function skimmerInString(s: string): string | null {
-  if (!SECRET_FIELD_WORDS.test(s) || !FORM_READ.test(s) || !FORM_REACH.test(s) || !PAGE_SEND.test(s)) return null;
+  if (!SECRET_FIELD_WORDS.test(s) || !FORM_READ.test(s) || !FORM_REACH.test(s) || !PAGE_SEND.test(s) || !SECRET_FIELD_QUOTED.test(s)) return null;
   return fixedHost(s);
 }
 

@@ -15,48 +15,8 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { rateNpmFiles } from '../support/blind-halves.js';
-import type { NpmVariant } from '../support/npm-variants.js';
-import { NPM_VARIANTS_SET10 } from '../support/npm-variants-set10.js';
-import { rate } from '../support/pypi-variant-rating.js';
-import { sdist } from '../support/pypi-variants-pypi22.js';
+import { npm10, npmBlocked, npmHonest, npmMain as main, pyBlocked, pyHonest } from '../support/package-asserts.js';
 import { lookalikeOf } from '../../shared/packages/analysis/npm/lookalike-host.js';
-
-/** An even-index (tuning) item of npm SET10 by id; a held-out one fails the test. */
-function npm10(id: string): NpmVariant {
-  const i = NPM_VARIANTS_SET10.findIndex((v) => v.id === id);
-  assert.ok(i >= 0 && i % 2 === 0, `${id} is an even-index (tuning) variant`);
-  return NPM_VARIANTS_SET10[i]!;
-}
-
-async function npmBlocked(files: Record<string, string | Buffer>, rule?: string, name = 'pkgx'): Promise<void> {
-  const r = await rateNpmFiles(files, { name });
-  assert.is(r.level, 'BLOCKED', r.rules.join(', '));
-  if (rule) assert.ok(r.rules.some((x) => x.startsWith(`${rule}:`)), `${rule} not among ${r.rules.join(', ')}`);
-}
-
-async function npmHonest(files: Record<string, string | Buffer>, name = 'pkgx'): Promise<void> {
-  const r = await rateNpmFiles(files, { name });
-  assert.ok(r.level !== 'BLOCKED' && r.level !== 'CAUTION', `${r.level}: ${r.rules.join(', ')}`);
-}
-
-const main = (files: Record<string, string>, extra: Record<string, unknown> = {}): Record<string, string> => ({
-  'package.json': JSON.stringify({ name: 'pkgx', version: '1.0.0', main: 'index.js', ...extra }),
-  ...files,
-});
-
-const py = (files: Record<string, string>, meta = '') => sdist('pkgx', files, meta);
-
-async function pyBlocked(files: Record<string, string>, rule?: string): Promise<void> {
-  const r = await rate(py(files));
-  assert.is(r.level, 'BLOCKED', r.rules.join(', '));
-  if (rule) assert.ok(r.rules.includes(rule), `${rule} not among ${r.rules.join(', ')}`);
-}
-
-async function pyHonest(files: Record<string, string>): Promise<void> {
-  const r = await rate(py(files));
-  assert.ok(r.level !== 'BLOCKED' && r.level !== 'CAUTION', `${r.level}: ${r.rules.join(', ')}`);
-}
 
 // ---- a form skimmer held in a string ------------------------------------------------------------------
 

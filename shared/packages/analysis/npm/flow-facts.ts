@@ -54,7 +54,7 @@ export interface SpawnFact {
  * through /proc).
  */
 export interface ActFact {
-  kind: 'dll_loader' | 'publish' | 'agent_unsafe' | 'rc_tamper' | 'preload_env' | 'git_push' | 'ci_workflow' | 'persistence' | 'proc_memory' | 'agent_autoapprove' | 'endpoint_redirect';
+  kind: 'dll_loader' | 'publish' | 'agent_unsafe' | 'rc_tamper' | 'preload_env' | 'git_push' | 'ci_workflow' | 'persistence' | 'proc_memory' | 'agent_autoapprove' | 'endpoint_redirect' | 'dns_recon';
   /** Written in the module's own code, outside any function: it runs whenever the module is loaded. */
   top?: boolean;
   index: number;

@@ -34,6 +34,7 @@ import {
   PERSIST_PATH,
   SSH_CONFIG_PATH,
   SSH_CONFIG_RUNS,
+  OTHER_APP_CODE,
 } from './persistence.js';
 import { EDITOR_TASK_FILE, writesAutorunTask } from './workspace-autorun.js';
 
@@ -485,28 +486,13 @@ class JsFlow {
         else if (x?.type === 'ObjectExpression') for (const p of x.properties) if (p.type === 'Property') stack.push(p.value);
       }
     }
-    for (const fn of this.dataHookFns) {
-      const sc = this.scopeFor(fn);
-      for (const p of fn.params ?? []) {
-        const names = patternNames(p.type === 'AssignmentPattern' ? p.left : p, [])
-          .filter((x) => x.type === 'Identifier')
-          .map((x) => `${sc.id}:${x.name}`);
-        if (names.length > 0) this.bindings.push({ names, from: [], extra: LABEL.USER_DATA });
-      }
-    }
+    for (const fn of this.dataHookFns) this.labelParams(fn, LABEL.USER_DATA);
     for (const c of this.calls) {
       if (!this.dataHook(c)) continue;
       const cb = c.arguments[c.arguments.length - 1];
       const fn = isFn(cb) ? cb : cb?.type === 'Identifier' ? this.fnsByName.get(this.k(cb))?.[0] : undefined;
-      if (fn) {
-        const sc = this.scopeFor(fn);
-        for (const p of fn.params ?? []) {
-          const names = patternNames(p.type === 'AssignmentPattern' ? p.left : p, [])
-            .filter((x) => x.type === 'Identifier')
-            .map((x) => `${sc.id}:${x.name}`);
-          if (names.length > 0) this.bindings.push({ names, from: [], extra: LABEL.USER_DATA });
-        }
-      } else if (cb) {
+      if (fn) this.labelParams(fn, LABEL.USER_DATA);
+      else if (cb) {
         const target = this.localTarget(cb);
         if (target && (this.facts.handoffs ??= []).length < 20) this.facts.handoffs.push({ ...target, args: [LABEL.USER_DATA, LABEL.USER_DATA] });
       }
@@ -521,13 +507,10 @@ class JsFlow {
     }
     const entry = this.entry ? this.exported.get(this.entry.fn ?? '') : undefined;
     if (entry && this.entry) {
-      const sc = this.scopeFor(entry);
       (entry.params ?? []).forEach((p: N, i: number) => {
         const l = this.entry!.args[i] ?? 0;
         if (l === 0) return;
-        const names = patternNames(p.type === 'AssignmentPattern' ? p.left : p, [])
-          .filter((x) => x.type === 'Identifier')
-          .map((x) => `${sc.id}:${x.name}`);
+        const names = this.paramKeys(entry, p);
         this.bindings.push({ names, from: [], extra: l, ...(this.entry!.secrets?.some((k) => k === 'key' || k === 'file') ? { secrets: this.entry!.secrets.filter((k) => k === 'key' || k === 'file') } : {}) });
       });
     }
@@ -544,13 +527,10 @@ class JsFlow {
           !isFn(fn)
         )
           continue;
-        const sc = this.scopeFor(fn);
         (fn.params ?? []).forEach((p: N, i: number) => {
           const l = this.entry!.args[i] ?? 0;
           if (l === 0) return;
-          const names = patternNames(p.type === 'AssignmentPattern' ? p.left : p, [])
-            .filter((x) => x.type === 'Identifier')
-            .map((x) => `${sc.id}:${x.name}`);
+          const names = this.paramKeys(fn, p);
           this.bindings.push({ names, from: [], extra: l, ...(this.entry!.secrets ? { secrets: this.entry!.secrets } : {}) });
         });
       }
@@ -899,10 +879,7 @@ class JsFlow {
         this.v(this.k(id)).mod = mod;
         if (init.type === 'CallExpression' && init.callee.type === 'Identifier' && INTEROP_FNS.test(init.callee.name))
           this.v(this.k(id)).interop = true;
-      } else
-        for (const p of id.properties)
-          if (p.type === 'Property' && p.value.type === 'Identifier')
-            this.v(this.k(p.value)).mod = `${mod}.${p.key.name ?? p.key.value}`;
+      } else this.modPattern(id, mod);
       return;
     }
     if (id.type !== 'Identifier') return;
@@ -914,6 +891,8 @@ class JsFlow {
       !this.vars.get(this.k(init))
     )
       x.mod = 'globalThis';
+    // `const run = eval`, `const F = Function`: the evaluator under a local name (when the file does not declare its own).
+    if (init.type === 'Identifier' && /^(?:eval|Function)$/.test(init.name) && !this.vars.get(this.k(init))) x.mod = init.name;
     // `const M = module.constructor`: the Module class under a local name (`new M(…)._compile(…)`).
     if (init.type === 'MemberExpression' && this.canon(init) === 'module.constructor') x.mod = 'Module';
     // `var e = w[k]` with `w` the global object and `k` 'eval': eval under a local name.
@@ -934,6 +913,17 @@ class JsFlow {
     )
       x.moduleObj = true;
     if (this.isFnCtor(init)) x.fnCtor = true;
+    // `promisify(dns.lookup)`, `dns.lookup.bind(dns)`: the module's function under a local name.
+    const wrapped =
+      init.type === 'CallExpression' && /^(?:util\.)?promisify$/.test(this.canon(init.callee))
+        ? init.arguments[0]
+        : init.type === 'CallExpression' && init.callee.type === 'MemberExpression' && propName(init.callee) === 'bind'
+          ? init.callee.object
+          : null;
+    if (wrapped?.type === 'MemberExpression') {
+      const root = wrapped.object.type === 'Identifier' ? this.vars.get(this.k(wrapped.object))?.mod : this.requireOf(wrapped.object);
+      if (root) x.mod = this.canon(wrapped);
+    }
     // `new dns.Resolver()` (or dns/promises'): its resolve* methods are DNS queries like dns.resolve*.
     if (init.type === 'NewExpression' && /^dns(?:\/promises|\.promises)?\.Resolver$/.test(this.canon(init.callee)))
       x.mod = 'dns.Resolver()';
@@ -948,6 +938,22 @@ class JsFlow {
       // `const out = fs.createWriteStream(file)`: a stream that writes to `file` (a pipe into it writes the file).
       if (lastName(c) === 'createWriteStream' && call.arguments[0]?.type === 'Identifier')
         this.streamFile.set(this.k(id), this.k(call.arguments[0]));
+    }
+  }
+
+  /**
+   * Names a destructuring of a module binds (`{ lookup }`, `{ promises: { resolve4 } }`, `{ exec: run = x }`):
+   * each is that member of the module, however deep the pattern goes.
+   */
+  private modPattern(id: N, mod: string, depth = 0): void {
+    if (depth > 4) return;
+    for (const p of id.properties) {
+      if (p.type !== 'Property') continue;
+      const key = p.computed ? this.constString(p.key) : String(p.key.name ?? p.key.value);
+      if (key === null) continue;
+      const v = p.value.type === 'AssignmentPattern' ? p.value.left : p.value;
+      if (v.type === 'Identifier') this.v(this.k(v)).mod = `${mod}.${key}`;
+      else if (v.type === 'ObjectPattern') this.modPattern(v, `${mod}.${key}`, depth + 1);
     }
   }
 
@@ -1046,6 +1052,51 @@ class JsFlow {
     this.fnsByName.set(name, list);
   }
 
+  /** The variable keys one parameter of `fn` declares (`a`, `{ a, b }`, `[a] = []`), in fn's scope. */
+  private paramKeys(fn: N, p: N): string[] {
+    const sc = this.scopeFor(fn);
+    return patternNames(p.type === 'AssignmentPattern' ? p.left : p, [])
+      .filter((x) => x.type === 'Identifier')
+      .map((x) => `${sc.id}:${x.name}`);
+  }
+
+  /** Every parameter of `fn` carries `extra` (what a caller outside this file hands it). */
+  private labelParams(fn: N, extra: number): void {
+    for (const p of fn.params ?? []) {
+      const names = this.paramKeys(fn, p);
+      if (names.length > 0) this.bindings.push({ names, from: [], extra });
+    }
+  }
+
+  /**
+   * The data labels the callers in this file pass to the parameters `e` reads, of the named local functions that
+   * hold `at` (`send(os.hostname())` for `function send(n) { dns.lookup(n + …) }`). Host identity, the environment and
+   * credentials only: what a sink's name is built from, not where it goes.
+   */
+  private callersPass(at: N, e: N): number {
+    const used = new Set<string>();
+    const stack: N[] = [e];
+    while (stack.length > 0 && used.size < 40) {
+      const x = stack.pop();
+      if (!x || typeof x.type !== 'string' || isFn(x)) continue;
+      if (x.type === 'Identifier') used.add(this.k(x));
+      else forEachChild(x, (c) => stack.push(c));
+    }
+    let l = 0;
+    for (const c of this.calls) {
+      if (c.callee.type !== 'Identifier' || c.arguments.length === 0) continue;
+      for (const fn of this.fnsByName.get(this.k(c.callee)) ?? []) {
+        if (fn.start > at.start || at.end > fn.end) continue;
+        (fn.params ?? []).forEach((p: N, i: number) => {
+          const a = c.arguments[i];
+          if (a && !isFn(a) && this.paramKeys(fn, p).some((k) => used.has(k)))
+            l |= this.argLabels([a]).l & (LABEL.FINGERPRINT | LABEL.SECRET | LABEL.ENV | LABEL.NPM_TOKEN);
+        });
+      }
+    }
+    return l;
+  }
+
   /**
    * A function's parameters carry the destinations its calls in the file pass (`post('https://x')`
    * gives `post(url)`'s `url` that host), matched by the local name it is called with. So a
@@ -1064,9 +1115,7 @@ class JsFlow {
           const arg = c.arguments[i];
           if (arg && isFn(arg) && p.type === 'Identifier') this.calledBack(fn, `${sc.id}:${p.name}`, arg);
           if (!arg || arg.type === 'SpreadElement' || isFn(arg)) return;
-          const names = patternNames(p.type === 'AssignmentPattern' ? p.left : p, [])
-            .filter((x) => x.type === 'Identifier')
-            .map((x) => `${sc.id}:${x.name}`);
+          const names = this.paramKeys(fn, p);
           if (names.length > 0)
             this.bindings.push({ names, from: [arg], extra: 0, mask: DEST_ONLY | CALL_CARRIED, keepSecrets: true });
         });
@@ -1080,7 +1129,6 @@ class JsFlow {
    * (callbackParams). Data labels travel here: the callback is that one call's continuation, not another call's.
    */
   private calledBack(helper: N, param: string, cb: N): void {
-    const sc = this.scopeFor(cb);
     const stack: N[] = [helper.body];
     let steps = 0;
     while (stack.length > 0 && steps++ < 5000) {
@@ -1090,9 +1138,7 @@ class JsFlow {
         (cb.params ?? []).forEach((q: N, j: number) => {
           const a = x.arguments[j];
           if (!a || a.type === 'SpreadElement' || isFn(a)) return;
-          const names = patternNames(q.type === 'AssignmentPattern' ? q.left : q, [])
-            .filter((y) => y.type === 'Identifier')
-            .map((y) => `${sc.id}:${y.name}`);
+          const names = this.paramKeys(cb, q);
           if (names.length > 0) this.bindings.push({ names, from: [a], extra: 0 });
         });
       forEachChild(x, (c) => stack.push(c));
@@ -1294,6 +1340,14 @@ class JsFlow {
         for (const q of n.quasis) this.lit(q.value.cooked ?? '', acc);
         for (const e of n.expressions) this.label(e, acc, depth + 1);
         return;
+      case 'BinaryExpression': {
+        // `'discord_desktop_' + 'core'`: a literal split in the source says what the joined text says.
+        const whole = n.operator === '+' ? this.constString(n) : null;
+        if (whole !== null) this.lit(whole, acc);
+        this.label(n.left, acc, depth + 1);
+        this.label(n.right, acc, depth + 1);
+        return;
+      }
       case 'Identifier': {
         const key = this.k(n);
         const x = this.vars.get(key);
@@ -1767,7 +1821,7 @@ class JsFlow {
   }
 
   /** The constant string pieces of an expression, in order (`'npm publish ' + dir` → ['npm publish ']). */
-  private pieces(n: N, out: string[] = [], depth = 0): string[] {
+  private pieces(n: N, out: string[] = [], depth = 0, roots = false): string[] {
     if (!n || depth > 12 || out.length >= 20) return out;
     const s = this.constString(n);
     if (s !== null) {
@@ -1775,19 +1829,27 @@ class JsFlow {
       return out;
     }
     if (n.type === 'BinaryExpression' && n.operator === '+') {
-      this.pieces(n.left, out, depth + 1);
-      this.pieces(n.right, out, depth + 1);
+      this.pieces(n.left, out, depth + 1, roots);
+      this.pieces(n.right, out, depth + 1, roots);
     } else if (n.type === 'TemplateLiteral') {
-      for (const q of n.quasis) out.push(q.value.cooked ?? '');
+      for (let i = 0; i < n.quasis.length; i++) {
+        out.push(n.quasis[i].value.cooked ?? '');
+        if (roots && i < n.expressions.length) this.pieces(n.expressions[i], out, depth + 1, roots);
+      }
     } else if (n.type === 'Identifier') {
       const x = this.vars.get(this.k(n));
-      if (x?.inits?.length === 1) this.pieces(x.inits[0], out, depth + 3);
+      if (x?.inits?.length === 1) this.pieces(x.inits[0], out, depth + 3, roots);
     } else if (
       n.type === 'CallExpression' &&
       /^(?:join|resolve)$/.test(n.callee?.property?.name ?? n.callee?.name ?? '')
     ) {
       // `path.join(home, 'Library', 'LaunchAgents', f)`: the path's pieces.
-      for (const a of n.arguments.slice(0, 8)) this.pieces(a, out, depth + 1);
+      for (const a of n.arguments.slice(0, 8)) this.pieces(a, out, depth + 1, roots);
+    } else if (roots) {
+      // Where a path starts, for destinations (writtenTo): `%LOCALAPPDATA%`, `~` (the home directory).
+      const c = n.type === 'MemberExpression' || n.type === 'CallExpression' ? this.canon(n.type === 'CallExpression' ? n.callee : n) : '';
+      if (/^process\.env\.\w+$/.test(c)) out.push(`%${c.slice('process.env.'.length)}%`);
+      else if (n.type === 'CallExpression' && /^(?:os\.homedir|os\.userInfo\.homedir)$/.test(c)) out.push('~');
     }
     return out;
   }
@@ -2113,6 +2175,11 @@ class JsFlow {
       else for (const i of x?.inits ?? []) this.strings(i, out, depth + 3);
       return;
     }
+    // The fixed text of a template with computed parts (`\`nslookup ${name}\``): the command word is in it.
+    if (n.type === 'TemplateElement') {
+      if (n.value?.cooked) out.push(n.value.cooked);
+      return;
+    }
     forEachChild(n, (c) => this.strings(c, out, depth + 1));
   }
 
@@ -2216,7 +2283,11 @@ class JsFlow {
 
     // DNS queries.
     if (DNS_METHODS.test(last) && (/^dns\b/.test(c) || /(?:^|\.)(?:dns|dnsPromises|resolver|Resolver)\./i.test(c))) {
-      at('dns_query', this.argLabels(args.slice(0, 1)).l);
+      const q = this.argLabels(args.slice(0, 1));
+      at('dns_query', q.l);
+      // A query name built in a helper from its parameter (`const send = (n) => dns.lookup(n + '.x.example')`): what
+      // the helper's callers in the file hand it is what the name carries (data labels, for this sink only).
+      if (q.l & LABEL.DOMAIN && q.l & LABEL.INPUT && args[0]) at('dns_query', LABEL.DOMAIN | this.callersPass(n, args[0]));
     }
 
     // eval-like sinks.
@@ -2255,6 +2326,15 @@ class JsFlow {
       at('code_eval', this.argLabels(c === 'Reflect.apply' ? args.slice(2) : args.slice(1)).l);
     }
 
+    // `fetch(u).then((r) => r.text()).then(eval)`: the evaluator handed over as the promise's continuation runs
+    // what the promise settles with (also `.then(Function)`, `.then(vm.runInThisContext)`).
+    if (
+      last === 'then' &&
+      n.callee.type === 'MemberExpression' &&
+      args[0] &&
+      (this.evalTarget(args[0]) || /^vm\.(?:runInThisContext|runInNewContext|compileFunction)$/.test(this.canon(args[0])))
+    )
+      at('code_eval', this.argLabels([n.callee.object]).l);
     for (const [mod, fn] of DESERIALIZERS)
       if (c.startsWith(`${mod}.`) && fn.test(last)) at('deserialize', this.argLabels(args.slice(0, 1)).l);
     // js-yaml's `load` with its full schema (`!!js/function` values are built as functions; js-yaml 3's
@@ -2314,6 +2394,10 @@ class JsFlow {
       }
       const written = /^(?:copyFile|copyFileSync|rename|renameSync|cp|cpSync)$/.test(last) ? args[1] : args[0];
       const dest = written ? this.pieces(written) : [];
+      // Another desktop application's code replaced or edited where it is installed for the user (an Electron app's
+      // `resources/app.asar` under %LOCALAPPDATA%, ~/Library/Application Support, Programs): it runs what was written
+      // at its next start (persistence.ts OTHER_APP_CODE). A build writing its own output's app.asar names no such root.
+      if (written && OTHER_APP_CODE.test(this.pieces(written, [], 0, true).join('/').replace(/\\/g, '/'))) this.act('persistence', n);
       if (
         dest.some((p) => /(?:^|[\\/])\.github[\\/]workflows\b/.test(p)) ||
         /(?:^|[\\/])\.github[\\/]+workflows(?:[\\/]|$)/.test(dest.join('/'))

@@ -96,7 +96,9 @@ function jsOnly(text: string, shell: boolean): boolean {
   if (text.includes('readFile') && (ASSET_NAME.test(text) || /['"`]\.map['"`]/.test(text)) && any(text, EVAL_WORDS)) return true;
   // A worker started from a code string (`new Worker(code, { eval: true })`).
   if (text.includes('Worker') && /\beval\s*:\s*true\b/.test(text)) return true;
-  const writes = text.includes('writeFile') || text.includes('appendFile');
+  const writes = text.includes('writeFile') || text.includes('appendFile') || text.includes('copyFile') || /\brename(?:Sync)?\(/.test(text);
+  // The Discord client's code written, its folder names spelt in pieces (`'discord_desktop_' + 'core'`).
+  if (writes && /discord/i.test(text) && /\bapp-|modules/.test(text)) return true;
   if (shell && (any(text, AGENT_WORDS) || (text.includes('publish') && text.includes('npm')) || text.includes('git push') || text.includes("'push'") || text.includes('config set') || /rundll32|regsvr32/i.test(text))) return true;
   if ((writes || shell) && PERSIST_WORDS.test(text)) return true;
   return (writes || shell) && (text.includes('NODE_OPTIONS') || text.includes('LD_PRELOAD') || text.includes('.npmrc') || text.includes('.yarnrc') || text.includes('.github/workflows') || (text.includes('.github') && text.includes('workflows')));

@@ -190,6 +190,7 @@ export const ACTS: Record<ActFact['kind'], [string, FindingSeverity, string]> = 
   persistence: ['install_persistence', 'HIGH', "an install-time file registers a program to start at login, at boot, on a schedule or with the user's editor or AI assistant (LaunchAgent, systemd unit, autostart entry, Startup folder, cron table, Run key, editor extension, MCP server entry, ssh command directive, git command setting, a folder first on PATH, an installed application's code)"],
   agent_autoapprove: ['install_agent_autoapprove', 'HIGH', "an install-time file writes an AI coding assistant's setting that runs its tools and commands without asking the user (chat.tools.autoApprove, bypassPermissions, approval_policy never): every later agent session acts unattended"],
   endpoint_redirect: ['install_endpoint_redirect', 'HIGH', "an install-time file sets another client's endpoint (an SDK's base-URL variable, the process's proxy variables, an SDK's baseURL default) to a fixed host: every later request of that client, with its key, goes there"],
+  dns_recon: ['install_dns_recon', 'CRITICAL', "an install-time file looks up a DNS name built from the machine's host name, the user name or the environment under a hard-coded domain (nslookup / dig / host / ping): the name itself carries them to whoever answers for that domain"],
   proc_memory: ['install_reads_process_memory', 'CRITICAL', "an install-time file reads another process's memory or environment through /proc (secrets of a CI runner or of other programs scraped)"],
 };
 

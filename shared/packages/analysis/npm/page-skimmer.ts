@@ -60,9 +60,17 @@ function strings(ast: N): { text: string; start: number; end: number }[] {
   return out;
 }
 
+/**
+ * A card or password field named where page code picks inputs: inside a short quoted selector or name
+ * (`'input[type=password]'`, `'cc-number'`) or a pattern tested on names. A whole library bundled as text (an HTTP
+ * client's source that sets `url.password = ""` and reads `.value`) names none (pkg-analysis-2026.12.6).
+ */
+const SECRET_FIELD_QUOTED =
+  /['"`][^'"`\n;(){}]{0,120}?(?:\bcvv|\bcvc|\bcsc\b|card.?num|\bcc.?num|\bccn\b|security.?code|password|passwd|\bcard\b|\bcc\b)[^'"`\n;(){}]{0,120}?['"`]|\/[^/\n]{0,80}(?:cvv|cvc|card|password)[^/\n]{0,80}\/[gimsuy]*\.test\(/i;
+
 /** A string that is a form skimmer: reads card or password inputs and sends them to a fixed host. */
 export function skimmerInString(s: string): string | null {
-  if (!SECRET_FIELD_WORDS.test(s) || !FORM_READ.test(s) || !FORM_REACH.test(s) || !PAGE_SEND.test(s)) return null;
+  if (!SECRET_FIELD_WORDS.test(s) || !FORM_READ.test(s) || !FORM_REACH.test(s) || !PAGE_SEND.test(s) || !SECRET_FIELD_QUOTED.test(s)) return null;
   return fixedHost(s);
 }
 
@@ -89,6 +97,25 @@ function idsIn(n: N, out: Set<string>, depth = 0): Set<string> {
   return out;
 }
 
+/** A pseudo-name under which the card fields read into variables are collected (no identifier can be spelt so). */
+const CARD_FIELDS = '#card-fields';
+/** Selectors of a card's number and of its security code (`#cc-number`, `[name=cardnumber]`, `cvv`). */
+const CARD_NUMBER_SELECTOR = /card.?num|\bcc.?num|\bccn\b|\bpan\b/i;
+const CARD_CODE_SELECTOR = /\bcvv|\bcvc|\bcsc\b|security.?code/i;
+
+/** `document.getElementById('cc-number').value` (or querySelector / getElementsByName(…)[0]): which card field it reads. */
+function fieldRead(e: N): 'number' | 'code' | null {
+  if (e?.type !== 'MemberExpression' || e.computed || e.property?.name !== 'value') return null;
+  let o = e.object;
+  if (o?.type === 'MemberExpression' && o.computed) o = o.object;
+  if (o?.type !== 'CallExpression' || !/^(?:getElementById|querySelector|getElementsByName)$/.test(o.callee?.property?.name ?? '')) return null;
+  const a = o.arguments[0];
+  const sel = a?.type === 'Literal' && typeof a.value === 'string' ? a.value : null;
+  if (sel === null) return null;
+  if (CARD_CODE_SELECTOR.test(sel)) return 'code';
+  return CARD_NUMBER_SELECTOR.test(sel) ? 'number' : null;
+}
+
 /** The first form skimmer in a string, or card fields sent as a beacon, in a JavaScript file. */
 export function pageSkim(text: string): PageSkim | null {
   const inString = SECRET_FIELD_WORDS.test(text) && GATE_STRING.test(text);
@@ -105,6 +132,8 @@ export function pageSkim(text: string): PageSkim | null {
   // Values given card fields: `card.number = v; card.cvc = c`, `const d = { number, cvc }`.
   const props = new Map<string, Set<string>>();
   const images = new Set<string>();
+  const fieldVars = new Map<string, 'number' | 'code'>();
+  const decls: N[] = [];
   const sends: N[] = [];
   const give = (name: string, prop: string): void => {
     const s = props.get(name) ?? new Set<string>();
@@ -126,10 +155,22 @@ export function pageSkim(text: string): PageSkim | null {
     if (x.type === 'VariableDeclarator' && x.id.type === 'Identifier' && x.init?.type === 'ObjectExpression')
       for (const p of x.init.properties) if (p.type === 'Property') give(x.id.name, p.key?.name ?? String(p.key?.value ?? ''));
     if (x.type === 'VariableDeclarator' && x.id.type === 'Identifier' && x.init?.type === 'NewExpression' && x.init.callee?.name === 'Image') images.add(x.id.name);
+    // `const cc = document.getElementById('cc-number').value`: a variable holding what a card field holds; a card's
+    // number and its code read into variables of one scope are card data like an object given both (cardFields).
+    if (x.type === 'VariableDeclarator' && x.id.type === 'Identifier' && x.init) {
+      const field = fieldRead(x.init);
+      if (field) give(CARD_FIELDS, field === 'number' ? 'number' : 'cvc');
+      if (field) fieldVars.set(x.id.name, field);
+      if (decls.length < 2000) decls.push(x);
+    }
     if (x.type === 'CallExpression' && x.callee?.type === 'MemberExpression' && x.callee.property?.name === 'sendBeacon') sends.push(x);
     forEachChild(x, (c) => stack.push(c));
   }
   const card = new Set([...props].filter(([, ps]) => [...ps].some((p) => CARD_NUMBER_PROP.test(p)) && [...ps].some((p) => CARD_CODE_PROP.test(p))).map(([k]) => k));
+  if (card.has(CARD_FIELDS)) for (const v of fieldVars.keys()) card.add(v);
+  // `const payload = JSON.stringify({ n: num, c: code })`: a variable made from card data holds it (two steps).
+  for (let round = 0; round < 2; round++)
+    for (const d of decls) if (!card.has(d.id.name) && [...idsIn(d.init, new Set())].some((id) => card.has(id))) card.add(d.id.name);
   if (card.size === 0) return null;
   for (const s of sends) {
     const isImage = s.type === 'AssignmentExpression' ? s.left.object.type === 'NewExpression' || images.has(s.left.object.name) : true;

@@ -24,6 +24,15 @@ export const SSH_CONFIG_RUNS = /^\s*(?:Match\b[^\n]*\bexec\b|ProxyCommand\s|Loca
 export const APP_CODE_PATH =
   /\.app[\\/]+Contents[\\/]+Resources[\\/]+app(?:\.asar)?[\\/].*\.(?:m?js|cjs|asar)$|(?:^|[\\/])Programs[\\/]+[^\\/]+[\\/]+resources[\\/]+app(?:\.asar)?[\\/].*\.(?:m?js|cjs)$/i;
 /**
+ * Another desktop application's code where it is installed for the user (pkg-analysis-2026.12.6): a destination path
+ * (its pieces joined with `/`, the environment's folders as `%NAME%`, the home directory as `~`) that starts in the
+ * user's or the machine's application folders and ends in an Electron app's `resources/app.asar` or a file under
+ * `resources/app/` (Exodus, Atomic, Slack and other Squirrel installs under `%LOCALAPPDATA%\<app>\app-<version>`).
+ * A build writes the app.asar of its own output folder, which starts in no such place.
+ */
+export const OTHER_APP_CODE =
+  /^(?:%(?:LOCALAPPDATA|APPDATA|PROGRAMFILES|PROGRAMFILES\(X86\)|USERPROFILE|HOME)%|~|.*(?:^|\/)(?:AppData|Application Support|Applications)(?:\/|$)).*(?:^|\/)resources\/+app(?:\.asar)?(?:\/|$)/i;
+/**
  * `git config --global` / `--system` of a setting git runs as a command for every repository: a credential
  * helper, pager, editor, ssh command, alias or filter given as a shell snippet (`!…`) or one that reaches the
  * network; the fsmonitor or hooks path set to a program or folder; a URL rewrite (`url.<base>.insteadOf`: every

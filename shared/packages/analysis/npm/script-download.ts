@@ -189,13 +189,20 @@ export function scriptStarts(text: string): ScriptStart[] {
 }
 
 /**
+ * A query name the shell fills with who and where the install runs (`$(hostname)`, `` `whoami` ``, `$USER`,
+ * `%COMPUTERNAME%`, `$env:USERNAME`) followed by a fixed domain (`.x.example`): the DNS form of a fingerprint send.
+ */
+const SHELL_DNS_RECON_NAME =
+  /(?:\$\((?:hostname|whoami|id\s+-un|uname\s+-n|pwd)[^)]*\)|`(?:hostname|whoami|id\s+-un|uname\s+-n|pwd)[^`]*`|\$\{?(?:USER|USERNAME|LOGNAME|HOSTNAME|HOME|PWD)\b\}?|%(?:USERNAME|COMPUTERNAME|USERDOMAIN|USERPROFILE)%|\$env:(?:USERNAME|COMPUTERNAME|USERDOMAIN)\b)[^\s"']*\.[a-z0-9-]+\.[a-z][a-z0-9-]{1,24}\b/i;
+
+/**
  * Install-time acts of a shell / batch / PowerShell script, command by command (flow-facts.ts
  * ActFact): packages published, commits pushed, CI workflow files written, AI agents started with
  * their permission checks off, DLLs run through Windows' loaders, npm / yarn registry, TLS or token
  * settings changed with `config set`.
  */
-export function scriptActs(text: string): { kind: 'publish' | 'git_push' | 'ci_workflow' | 'agent_unsafe' | 'dll_loader' | 'rc_tamper' | 'persistence'; line: number; evidence: string }[] {
-  const out: { kind: 'publish' | 'git_push' | 'ci_workflow' | 'agent_unsafe' | 'dll_loader' | 'rc_tamper' | 'persistence'; line: number; evidence: string }[] = [];
+export function scriptActs(text: string): { kind: 'publish' | 'git_push' | 'ci_workflow' | 'agent_unsafe' | 'dll_loader' | 'rc_tamper' | 'persistence' | 'dns_recon'; line: number; evidence: string }[] {
+  const out: { kind: 'publish' | 'git_push' | 'ci_workflow' | 'agent_unsafe' | 'dll_loader' | 'rc_tamper' | 'persistence' | 'dns_recon'; line: number; evidence: string }[] = [];
   const add = (kind: (typeof out)[number]['kind'], line: number, evidence: string) => {
     if (!out.some((x) => x.kind === kind)) out.push({ kind, line, evidence: evidence.slice(0, 120) });
   };
@@ -214,6 +221,8 @@ export function scriptActs(text: string): { kind: 'publish' | 'git_push' | 'ci_w
       if (/^(?:rundll32|regsvr32)(?:\.exe)?$/.test(cmd)) add('dll_loader', line, step);
       // A program registered to start at login, boot or on a schedule, or a file copied / written into such a place.
       if (PERSIST_CMD.test(step) || (/^(?:cp|mv|install|tee|cat|echo|printf|copy|move|xcopy|ln)$/.test(cmd) && PERSIST_PATH.test(step))) add('persistence', line, step);
+      // A DNS lookup of a name the shell fills with the host name, the user name or the environment, under a fixed domain.
+      if (/^(?:nslookup|dig|host|ping|resolve-dnsname|drill)(?:\.exe)?$/.test(cmd) && SHELL_DNS_RECON_NAME.test(args)) add('dns_recon', line, step);
       if (/^(?:npm|pnpm|yarn)$/.test(cmd) && /^config\s+set\s+(?:(?:@[\w.-]+:)?registry\s+\S*[a-z]|strict-ssl\s+false|ignore-scripts\s+false|\S*:_authToken|\S*:_auth\b)/i.test(args)) add('rc_tamper', line, step);
     }
   }

@@ -59,7 +59,7 @@ async function main() {
     DATABASE_CONNECT_TIMEOUT_MS: process.env.DATABASE_CONNECT_TIMEOUT_MS ?? '30000',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // Each web and worker process a suite starts would warm its skill thread up (about 1 s of CPU, some
-    // 150 starts a run); test/unit/analysis-warm-up.test.ts tests the warm-up itself.
+    // 150 starts a run); test/integration/analysis-warm-up.test.ts tests the warm-up itself.
     SKILL_ANALYSIS_WARM_UP: process.env.SKILL_ANALYSIS_WARM_UP ?? 'false',
     NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --enable-source-maps`.trim(),
   };

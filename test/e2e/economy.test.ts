@@ -71,7 +71,8 @@ async function transfersTo(token: string, who: string): Promise<string[]> {
 async function approved(api: ReturnType<typeof client>): Promise<{ skillId: string; submissionId: string }> {
   const r = await api.post('/cert/v1/submissions/submit', { categoryKey: 'SKILL', skillMdContent: skillMd({ name: `econ-${uuid().slice(0, 8)}` }), idempotencyKey: uuid() });
   assert.is(r.status, 201, JSON.stringify(r.body));
-  const d = await waitForStatus(api, r.body.submissionId, ['APPROVED'], 60000);
+  // A wait, not a speed check: at load average 50 three audits side by side were seen to take over 60 s.
+  const d = await waitForStatus(api, r.body.submissionId, ['APPROVED'], 180000);
   return { skillId: d.skillId, submissionId: r.body.submissionId };
 }
 

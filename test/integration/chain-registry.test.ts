@@ -347,7 +347,9 @@ test("the batcher's lock belongs to its database: a batcher on another database 
   // The same chain id and registry address as here: every local anvil deploys to the same addresses.
   const batchLock = (database: string) => lockName(`${database}/cert:chain-batches:${ctx.chainId}:${ctx.registryAddress!.toLowerCase()}`);
   try {
-    const held = async (database: string) => ((await holder.query('SELECT GET_LOCK(?, 0) AS l', [batchLock(database)])) as unknown as [{ l: number }[]])[0][0]!.l;
+    // Waits (up to 10 s) rather than asks once: the batcher's own connection that last held it may still be
+    // closing on the server.
+    const held = async (database: string) => ((await holder.query('SELECT GET_LOCK(?, 10) AS l', [batchLock(database)])) as unknown as [{ l: number }[]])[0][0]!.l;
     assert.is(await held(`${t.database}_elsewhere`), 1);
     await insertCertificate();
     const run = await drain();

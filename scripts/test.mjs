@@ -21,13 +21,13 @@ function run(cmd, args, env) {
   });
 }
 
-// Suite files run in TEST_LANES processes at once (default 2), each with its own database and Redis
+// Suite files run in TEST_LANES processes at once (default 3), each with its own database and Redis
 // prefix, as separate runs in separate worktrees do: most e2e suites spend their time waiting on
 // timers (claim windows, leases, sweeps) and processes starting, which another lane's suite can use.
 // Unit suites are CPU work: at most TEST_CPU_LANES of them run at once (default 2, the machine's cores).
 // Longest files first, by recorded times; files marked `test-lanes: alone` run by themselves at the
 // end (scripts/test-schedule.mjs, docs/testing.md "Run time"). TEST_LANES=1 runs everything in one process.
-const lanesWanted = Math.max(1, Math.floor(Number(process.env.TEST_LANES ?? 2)) || 1);
+const lanesWanted = Math.max(1, Math.floor(Number(process.env.TEST_LANES ?? 3)) || 1);
 const cpuLanes = Math.max(1, Math.floor(Number(process.env.TEST_CPU_LANES ?? 2)) || 1);
 const FILE_DONE_MARK = '\u0000uvu-file-done\n'; // scripts/uvu-run.mjs writes it after each file's output
 
@@ -59,7 +59,7 @@ async function main() {
     DATABASE_CONNECT_TIMEOUT_MS: process.env.DATABASE_CONNECT_TIMEOUT_MS ?? '30000',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // Each web and worker process a suite starts would warm its skill thread up (about 1 s of CPU, some
-    // 150 starts a run); test/unit/analysis-warm-up.test.ts tests the warm-up itself.
+    // 150 starts a run); test/integration/analysis-warm-up.test.ts tests the warm-up itself.
     SKILL_ANALYSIS_WARM_UP: process.env.SKILL_ANALYSIS_WARM_UP ?? 'false',
     NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --enable-source-maps`.trim(),
   };

@@ -54,6 +54,14 @@ export function isTransientConnectError(err: unknown): boolean {
 /** How long a starting process keeps retrying a transient database failure before it gives up. */
 export const STARTUP_DATABASE_WAIT_MS = 20_000;
 
+/**
+ * The startup wait in force: at least three connection attempts' worth, so a long DATABASE_CONNECT_TIMEOUT_MS
+ * (npm test sets 30 s) still leaves room for a retry after a handshake the server dropped under load.
+ */
+export function startupDatabaseWaitMs(connectTimeoutMs: number): number {
+  return Math.max(STARTUP_DATABASE_WAIT_MS, 3 * connectTimeoutMs);
+}
+
 /** Runs `attempt` until it succeeds, fails for a non-transient reason, or `waitMs` has passed (backoff 100 ms → 2 s). */
 export async function retryTransient<T>(attempt: () => Promise<T>, waitMs: number, sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))): Promise<T> {
   const deadline = Date.now() + waitMs;
@@ -72,7 +80,7 @@ export async function connectOrExplain(): Promise<void> {
   const c = config();
   initModels();
   try {
-    await retryTransient(() => db().authenticate(), STARTUP_DATABASE_WAIT_MS);
+    await retryTransient(() => db().authenticate(), startupDatabaseWaitMs(c.DATABASE_CONNECT_TIMEOUT_MS));
   } catch (err) {
     throw new Error(databaseHint(err));
   }

@@ -271,6 +271,8 @@ const schema = z.object({
   /** Test-only fault injection: pause at a named point so a test can kill the process there. */
   CERT_FAULT_AT: z.string().optional(),
   CERT_FAULT_DELAY_MS: int(0),
+  /** With CERT_FAULT_AT: pause only where one of the point's details equals this (a test's own wallet, say). */
+  CERT_FAULT_MATCH: z.string().optional(),
   /** Public read path: how long live state may be served from a web process's cache when an invalidation is lost. */
   READ_CACHE_TTL_MS: int(1000, 0),
   /** Entries per read cache (sealed certificates, live states, package certificates) per web process. */

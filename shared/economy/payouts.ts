@@ -126,9 +126,10 @@ async function send(ctx: ChainContext, wallet: Wallet, tr: PayoutTransfer): Prom
     { status: 'SENT', tokenAddress: token, signer: wallet.address, nonce, txHash: hash, rawTx: raw, sentAt: new Date(), attempts: (tr.attempts ?? 0) + 1 },
     { where: { ledgerKey: tr.ledgerKey, status: 'PENDING' } },
   );
-  await faultPoint('payout.before-broadcast');
+  const detail = { ledgerKey: tr.ledgerKey, toAddress: tr.toAddress, txHash: hash };
+  await faultPoint('payout.before-broadcast', detail);
   await ctx.provider.broadcastTransaction(raw);
-  await faultPoint('payout.after-broadcast');
+  await faultPoint('payout.after-broadcast', detail);
   await tr.reload();
   await resume(ctx, wallet, tr);
 }

@@ -2,6 +2,7 @@ import mysql from 'mysql2/promise';
 import { Umzug, SequelizeStorage } from 'umzug';
 import { config } from '../config.js';
 import { db, parseDatabaseUrl } from '../db/connection.js';
+import { lockName } from '../db/named-lock.js';
 import * as m0001 from './0001-foundation.js';
 import * as m0002 from './0002-seed-categories-versions.js';
 import * as m0003 from './0003-packages.js';
@@ -95,10 +96,11 @@ export function migrator() {
 export async function migrate(): Promise<string[]> {
   await createDatabaseIfMissing();
   // A dedicated connection holds the named lock: releases started at the same moment run one by one.
+  // Scoped to the database (lock names are server-wide): other databases' migrations do not wait.
   const t = parseDatabaseUrl(config().DATABASE_URL);
   const lockConn = await mysql.createConnection({ host: t.host, port: t.port, user: t.user, password: t.password });
   try {
-    const [rows] = (await lockConn.query("SELECT GET_LOCK('cert_migrate', 60) AS l")) as unknown as [{ l: number }[]];
+    const [rows] = (await lockConn.query('SELECT GET_LOCK(?, 60) AS l', [lockName(`${t.database}/cert_migrate`)])) as unknown as [{ l: number }[]];
     if (rows[0]?.l !== 1) throw new Error('could not take the migration lock within 60 s');
     const applied = await migrator().up();
     return applied.map((m) => m.name);

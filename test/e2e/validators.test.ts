@@ -361,7 +361,8 @@ t('an operator suspends a validator: its lease is given back at once and it take
   assert.is(claim.status, 201);
   const s = await runCli(['validators', 'suspend', aliceKey, '--reason', 'copied votes', '--operator', 'test-op'], env);
   assert.is(s.status, 0, s.stderr);
-  assert.ok(Date.now() < new Date(claim.body.lease.leaseExpiresAt).getTime(), 'the lease was still running');
+  // Given back by the suspension (RELEASED), not left to lapse (EXPIRED, what the sweep makes of a lease that
+  // ran out): a status, not the test's clock, so a slow CLI start on a loaded machine cannot decide it.
   assert.is((await CouncilSeat.findOne({ where: { roundId, validatorKey: aliceKey } }))!.status, 'RELEASED');
   assert.ok(await AuditLog.findOne({ where: { action: 'validator.suspend', targetId: aliceKey } }));
   const open = await call('GET', '/api/v1/cert/validator/assignments/open', { session });

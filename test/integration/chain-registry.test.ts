@@ -7,6 +7,10 @@ import { startTestChain, createTestDatabase, type TestChain, type TestDatabase }
 import { deployLocal, ensureLocalChain, fundUsdc, rpcAnswers, type LocalDeployment } from '../../shared/chain/local-chain.js';
 import { verifyInclusionWithEthers } from '../../shared/chain/verify-commitment.js';
 import { freePort } from '../support/anvil.js';
+import mysql from 'mysql2/promise';
+import { config } from '../../shared/config.js';
+import { parseDatabaseUrl } from '../../shared/db/connection.js';
+import { lockName } from '../../shared/db/named-lock.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -334,6 +338,32 @@ test('concurrent batchers send one transaction per batch; the others step aside'
   assert.is(await signerNonce(), nonce + 1);
   assert.is(runs.flatMap((r) => r.batches).length, 1);
   assert.is(runs.filter((r) => r.busy).length + runs.filter((r) => !r.busy && !r.batches.length).length, 2);
+});
+
+test("the batcher's lock belongs to its database: a batcher on another database of the same MySQL server (another deployment, another test lane with its own chain) does not make it step aside", async () => {
+  await drain();
+  const t = parseDatabaseUrl(config().DATABASE_URL);
+  const holder = await mysql.createConnection({ host: t.host, port: t.port, user: t.user, password: t.password });
+  // The same chain id and registry address as here: every local anvil deploys to the same addresses.
+  const batchLock = (database: string) => lockName(`${database}/cert:chain-batches:${ctx.chainId}:${ctx.registryAddress!.toLowerCase()}`);
+  try {
+    // Waits (up to 10 s) rather than asks once: the batcher's own connection that last held it may still be
+    // closing on the server.
+    const held = async (database: string) => ((await holder.query('SELECT GET_LOCK(?, 10) AS l', [batchLock(database)])) as unknown as [{ l: number }[]])[0][0]!.l;
+    assert.is(await held(`${t.database}_elsewhere`), 1);
+    await insertCertificate();
+    const run = await drain();
+    assert.is(run.busy, false);
+    assert.equal(run.batches.map((b) => b.status), ['committed']);
+    // This database's own lock held elsewhere: the batcher steps aside, as in the case above.
+    assert.is(await held(t.database), 1);
+    const c = await insertCertificate();
+    assert.equal(await drain(), { busy: true, batches: [] });
+    assert.is((await stateRow(c.id)).onchain_batch_id, null);
+  } finally {
+    await holder.end();
+  }
+  assert.is((await drain()).batches[0]?.status, 'committed');
 });
 
 test('a chain that is down only delays: the batcher throws a retryable error and commits later', async () => {

@@ -106,6 +106,13 @@ export function spawnProc(name: string, script: string, env: Record<string, stri
   return proc;
 }
 
+/**
+ * How long a starting web or worker process may take to answer: a readiness wait, not a speed check. A
+ * process that exits fails the wait at once; one that hangs fails here. On the 2-core machine shared by
+ * several test runs (load average 30 and more) a start was seen to take over 60 s.
+ */
+const READY_MS = 180_000;
+
 export async function startWeb(env: Record<string, string> = {}): Promise<Proc & { url: string }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -114,13 +121,13 @@ export async function startWeb(env: Record<string, string> = {}): Promise<Proc &
     if (p.child.exitCode !== null) throw new Error(`web exited: ${p.lines.join('\n')}`);
     const r = await fetch(`${url}/healthz`).catch(() => null);
     return r?.ok ? true : undefined;
-  }, 60000, 'web /healthz'); // a readiness wait, not a speed check: a loaded 2-core machine takes long
+  }, READY_MS, 'web /healthz');
   return Object.assign(p, { url });
 }
 
 export async function startWorker(env: Record<string, string> = {}, name = 'worker'): Promise<Proc> {
   const p = spawnProc(name, 'workers/worker.js', env);
-  await p.waitForLine((l) => l.includes('worker ready'), 60000);
+  await p.waitForLine((l) => l.includes('worker ready'), READY_MS);
   return p;
 }
 

@@ -4,7 +4,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { connectErrorCode, isTransientConnectError, retryTransient } from '../../shared/boot.js';
+import { connectErrorCode, isTransientConnectError, retryTransient, startupDatabaseWaitMs } from '../../shared/boot.js';
 
 /** Sequelize wraps the driver's error: the code is on `parent` (and `original`). */
 const wrapped = (code: string) => Object.assign(new Error(`connect ${code}`), { name: 'SequelizeConnectionError', parent: Object.assign(new Error(code), { code }) });
@@ -42,6 +42,11 @@ test('a refused port or bad credentials fail at once, without waiting', async ()
     assert.is(connectErrorCode(err), code);
     assert.is(calls, 1, code);
   }
+});
+
+test('the startup wait leaves room for three connection attempts: 20 s at the default 5 s, 90 s at npm test\'s 30 s', () => {
+  assert.is(startupDatabaseWaitMs(5000), 20_000);
+  assert.is(startupDatabaseWaitMs(30_000), 90_000);
 });
 
 test('a server that stays unable gives up after the wait with its last error', async () => {

@@ -26,7 +26,9 @@ test('the web process refuses to start with a development wallet on a chain that
   const r = spawnSync(process.execPath, compiled ? [path.join(root, 'services/web.js')] : ['--import', 'tsx', path.join(root, 'services/web.ts')], {
     cwd: root,
     encoding: 'utf8',
-    timeout: 30_000,
+    // How long the start may take before it refuses, not a speed check: from source (tsx) at load average 45
+    // it took over 30 s.
+    timeout: 120_000,
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'development',

@@ -893,12 +893,12 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
 
   const makeCtx = (mapOffset: (o: number) => number): ReadContext => {
     const ctx: ReadContext = { list, origin: 'shell', mode: 'instruction', depth: 0 };
-    ctx.nested = (lang, code, offset, depth) => {
+    ctx.nested = (lang, code, offset, depth, stdin) => {
       if (!charge(code.length)) return;
       const sub: ReadContext = { ...ctx, depth, origin: lang === 'shell' ? 'shell' : lang };
       const at = mapOffset(offset);
       const identityCtx: ReadContext = { ...sub, nested: ctx.nested, config: ctx.config };
-      if (lang === 'shell') new ShellReader(identityCtx).read(code, at, remaining());
+      if (lang === 'shell') new ShellReader(identityCtx).read(code, at, remaining(), stdin ?? null);
       else if (lang === 'python') new PythonReader(identityCtx).read(code, at, remaining());
       else new JavaScriptReader(identityCtx).read(code, at);
     };

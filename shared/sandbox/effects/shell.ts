@@ -8,7 +8,8 @@
 import type { BudgetArg } from '../../threads/budget-clock.js';
 import { withCode, type CodeTreeNode as SyntaxNode } from '../../parsers/tree-sitter.js';
 import { hostOf } from '../hosts.js';
-import { commandElsewhere } from './shell/elsewhere.js';
+import { commandElsewhere, urlRun } from './shell/elsewhere.js';
+import { addEvaluatedDownloads } from './literal-evals.js';
 import { CONTENT_COMMANDS, INTERPRETERS, REMOTE_SCHEMES, WRAPPERS, type HttpClient } from './catalogue/commands.js';
 import { isCredentialUrl, isDestructiveTarget, isSecretEnv, normalisePath, persistAt, secretAt } from './catalogue/locations.js';
 import { isPublicSampleCredential } from './catalogue/samples.js';
@@ -658,8 +659,18 @@ export class ShellReader {
     return out;
   }
 
-  /** What a runner (catalogue/runners.ts) starts elsewhere, read as shell with this command's input as its stdin. */
+  /**
+   * What a runner (catalogue/runners.ts) starts elsewhere, read as shell with this command's input as its stdin; what a URL
+   * runner downloads and runs.
+   */
   private runElsewhere(cmd: string, args: Word[], input: string[], offset: number): void {
+    const remote = urlRun(cmd, args.map((a) => a.text));
+    if (remote) {
+      // `mshta https://…`, `msiexec /i https://…`: the program downloads what the address serves and runs it
+      const got = this.ctx.list.fresh('out');
+      this.add({ kind: 'fetch', entry: `fetch.url-runner.${cmd.toLowerCase()}`, via: cmd, host: hostOf(remote) ?? undefined, object: remote, produces: [got] }, offset);
+      this.add({ kind: 'exec', entry: 'exec.file', via: cmd, object: remote, consumes: [got], produces: [this.ctx.list.fresh('out')] }, offset);
+    }
     if (!this.ctx.nested || this.ctx.depth >= 3) return;
     const el = commandElsewhere(cmd, args.map((a) => a.text));
     if (!el) return;
@@ -711,7 +722,11 @@ export class ShellReader {
     const lang = /^(?:python\d?|py)$/.test(cmd) ? 'python' : /^(?:node|deno|bun)$/.test(cmd) ? 'javascript' : /^(?:sh|bash|zsh|dash|ksh|eval|fish)$/.test(cmd) ? 'shell' : null;
     if (lang) this.ctx.nested(lang, code, offset, this.ctx.depth + 1);
     // perl -e, ruby -e, php -r, awk programs: the commands their strings run (effects/literals.ts)
-    else for (const c of literalCommands(code)) this.ctx.nested('shell', c.text, offset + c.at, this.ctx.depth + 1);
+    else {
+      for (const c of literalCommands(code)) this.ctx.nested('shell', c.text, offset + c.at, this.ctx.depth + 1);
+      // `ruby -e 'eval(URI.open("https://…").read)'`, `php -r 'eval(file_get_contents("https://…"));'`
+      addEvaluatedDownloads({ fresh: (p) => this.ctx.list.fresh(p), add: (a, at) => this.add(a, at) }, code, offset, cmd);
+    }
   }
 
   interpreter(cmd: string, interp: { inline: readonly string[]; stdinDash: boolean }, args: Word[], names: string[], input: string[], out: string, offset: number): void {

@@ -76,3 +76,20 @@ export const RUNNERS: Readonly<Record<string, Runner>> = {
 
 /** `wsl -e cmd …` / `wsl --exec cmd …` run the words after the flag. */
 export const WSL_EXEC = /^(?:-e|--exec)$/;
+
+/**
+ * Programs that download and run what an address serves, given the address as an argument: Windows' HTML-application
+ * host, installer service and COM registration (`mshta https://…`, `msiexec /i https://…`, `regsvr32 /i:https://… scrobj.dll`),
+ * and `Start-Process`/`start` of a remote executable. The pattern picks the address out of one argument.
+ */
+export const URL_RUNNERS: Readonly<Record<string, RegExp>> = {
+  mshta: /^(?:vbscript:|javascript:)?.*?(https?:\/\/\S+)$/i,
+  'mshta.exe': /^(?:vbscript:|javascript:)?.*?(https?:\/\/\S+)$/i,
+  msiexec: /^(https?:\/\/\S+)$/i,
+  'msiexec.exe': /^(https?:\/\/\S+)$/i,
+  regsvr32: /^[/-]i:(https?:\/\/\S+)$/i,
+  'regsvr32.exe': /^[/-]i:(https?:\/\/\S+)$/i,
+  rundll32: /(https?:\/\/\S+)/i,
+  'rundll32.exe': /(https?:\/\/\S+)/i,
+  'start-process': /^(https?:\/\/\S+\.(?:exe|msi|bat|cmd|ps1|hta|scr|vbs|js))$/i,
+};

@@ -3,7 +3,7 @@
  * `docker run image cmd`, `gcloud compute ssh vm --command 'cmd'` … as shell text, for the shell reader to read
  * as it reads `bash -c` (docs/skill-effect-model.md, "Commands run elsewhere").
  */
-import { RUNNERS, WSL_EXEC, type Runner } from '../catalogue/runners.js';
+import { RUNNERS, URL_RUNNERS, WSL_EXEC, type Runner } from '../catalogue/runners.js';
 
 /** A word quoted for a shell, so argv-style commands (`-- sh -c 'a | b'`) read back as the same words. */
 function quoted(w: string): string {
@@ -73,6 +73,17 @@ export function commandElsewhere(cmd: string, args: readonly string[]): Elsewher
     }
     const words = rest.slice(k);
     return { code: r.joined ? words.join(' ') : words.map(quoted).join(' '), first: start + k };
+  }
+  return null;
+}
+
+/** The address a URL runner (catalogue/runners.ts) downloads and runs, or null. */
+export function urlRun(cmd: string, args: readonly string[]): string | null {
+  const re = URL_RUNNERS[cmd.toLowerCase()];
+  if (!re) return null;
+  for (const a of args) {
+    const m = re.exec(a);
+    if (m) return m[1]!;
   }
   return null;
 }

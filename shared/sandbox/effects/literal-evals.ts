@@ -25,7 +25,12 @@ const EVALUATOR = /(?<![\w$])(?:(?:(?:Kernel|binding|TOPLEVEL_BINDING|self|Objec
 const BARE_EVALUATOR = /(?<![\w.$:])(?:eval|instance_eval)\s+(?=[A-Za-z$@(])|(?<![\w.$:])(?:include|include_once|require|require_once)\s+(?=["']https?:\/\/)/g;
 const URL_LITERAL = /["'`](https?:\/\/[^"'`\s]{3,300})["'`]/;
 /** A name on the left of an assignment, in the languages read here (`x =`, `$x =`, `my $x =`, `local x =`, `x <-`, `x :=`). */
-const ASSIGNED = /(?:^|[\s;{(])(?:my\s+|local\s+|var\s+|val\s+|def\s+|let\s+)?([$@]?[A-Za-z_]\w*)\s*(?:=(?![=~>])|<-|:=)\s*([^\n]{1,600})/gm;
+const ASSIGNED = /(?:^|[\s;{(])(?:(?:my|local|var|val|def|let|const|final|auto|String|string|byte\[\]|str)\s+)?(?:mut\s+)?([$@]?[A-Za-z_]\w*)(?:\s*,\s*[$@]?\w+)*\s*(?::\s*[\w<>\[\]]+\s*)?(?:=(?![=~>])|<-|:=)\s*([^\n]{1,600})/gm;
+/**
+ * Process APIs that run what they are given (Go, Rust, Java, C#, Ruby, PHP, Perl, Lua, R): given downloaded text, they run
+ * it as a command (`exec.Command("sh", "-c", string(body))`, `Command::new("sh").arg("-c").arg(&body)`).
+ */
+const PROCESS_RUNNER = /(?<![\w$])(?:exec\.Command(?:Context)?|Command::new|Runtime\.getRuntime\(\)\.exec|ProcessBuilder|Process\.Start|ProcessStartInfo|system|exec|spawn|popen|shell_exec|passthru|proc_open|IO\.popen|Open3\.\w+|os\.execute|io\.popen|system2)\s*\(/g;
 
 /** The argument text of a call whose `(` is at `open` (bounded; strings skipped). */
 function argumentOf(code: string, open: number): string {
@@ -69,7 +74,17 @@ export function evaluatedDownloads(code: string): EvaluatedDownload[] {
     }
     let url = lit?.[1];
     if (!url) for (const [n, u] of urlNames) if (new RegExp(`(?<![\\w])[$@]?${n}\\b`).test(rhs!) && /\(|\bget\b/.test(rhs!)) url = u;
-    if (url && /[\w)]\s*\(|->|\.\s*\w+\s*\(|\bget\s+[$"']/.test(rhs!)) fetched.set(name!.replace(/^[$@]/, ''), { url, at: m.index! });
+    if (url && /[\w)]\s*\(|->|\.\s*\w+\s*\(|\bget\s+[$"']/.test(rhs!)) {
+      fetched.set(name!.replace(/^[$@]/, ''), { url, at: m.index! });
+      continue;
+    }
+    // what is read out of a download is the download (`body, _ := io.ReadAll(resp.Body)`, `s = resp.text`)
+    for (const [n, f] of fetched) {
+      if (n !== name!.replace(/^[$@]/, '') && new RegExp(`(?<![\\w])[$@]?${n}\\b`).test(rhs!)) {
+        fetched.set(name!.replace(/^[$@]/, ''), f);
+        break;
+      }
+    }
   }
   const out: EvaluatedDownload[] = [];
   const consider = (via: string, at: number, arg: string) => {
@@ -93,6 +108,22 @@ export function evaluatedDownloads(code: string): EvaluatedDownload[] {
   for (const m of text.matchAll(EVALUATOR)) {
     const name = m[0].replace(/\s+/g, '').replace(/^.*\./, '');
     consider(name, m.index!, argumentOf(text, m.index! + m[0].length));
+  }
+  // a process API handed a name that holds a download (its statement, chained calls included, up to `;` or a blank line)
+  if (fetched.size) for (const m of text.matchAll(PROCESS_RUNNER)) {
+    if (out.length >= 4) break;
+    const stmt = text.slice(m.index!, m.index! + 400).split(/;|\n\s*\n/)[0]!;
+    const args = stmt.slice(m[0].length);
+    // (as the command itself — the first argument, or after a shell's `-c` — not as one argument of another program:
+    // `exec.Command("brew", "install", version)` installs what the download names, it does not run the download)
+    const viaShell = /["'](?:-c|\/c|-Command)["'\s]/.test(stmt);
+    for (const [n, f] of fetched) {
+      const name = `[$@&]?(?:string\\(|String\\(|str\\()?${n}\\b(?!\\s*[(=:])`;
+      if (viaShell ? new RegExp(`(?<![\\w"'])${name}`).test(args) : new RegExp(`^\\s*${name}`).test(args)) {
+        out.push({ url: f.url, via: m[0].replace(/\s*\($/, ''), at: m.index!, fetchAt: f.at });
+        break;
+      }
+    }
   }
   for (const m of text.matchAll(BARE_EVALUATOR)) {
     const rest = text.slice(m.index! + m[0].length).split('\n')[0]!.slice(0, 400);

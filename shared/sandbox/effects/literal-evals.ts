@@ -25,7 +25,7 @@ const EVALUATOR = /(?<![\w$])(?:(?:(?:Kernel|binding|TOPLEVEL_BINDING|self|Objec
 const BARE_EVALUATOR = /(?<![\w.$:])(?:eval|instance_eval)\s+(?=[A-Za-z$@(])|(?<![\w.$:])(?:include|include_once|require|require_once)\s+(?=["']https?:\/\/)/g;
 const URL_LITERAL = /["'`](https?:\/\/[^"'`\s]{3,300})["'`]/;
 /** A name on the left of an assignment, in the languages read here (`x =`, `$x =`, `my $x =`, `local x =`, `x <-`, `x :=`). */
-const ASSIGNED = /(?:^|[\s;{(])(?:(?:my|local|var|val|def|let|const|final|auto|String|string|byte\[\]|str)\s+)?(?:mut\s+)?([$@]?[A-Za-z_]\w*)(?:\s*,\s*[$@]?\w+)*\s*(?::\s*[\w<>\[\]]+\s*)?(?:=(?![=~>])|<-|:=)\s*([^\n]{1,600})/gm;
+const ASSIGNED = /(?:^|[\s;{(])(?:(?:my|local|var|val|def|let|const|final|auto|String|string|byte\[\]|str)\s+)?(?:mut\s+)?([$@]?[A-Za-z_]\w*)(?:\s*,\s*[$@]?\w+)*\s*(?::\s*[\w<>[\]]+\s*)?(?:=(?![=~>])|<-|:=)\s*([^\n]{1,600})/gm;
 /**
  * Process APIs that run what they are given (Go, Rust, Java, C#, Ruby, PHP, Perl, Lua, R): given downloaded text, they run
  * it as a command (`exec.Command("sh", "-c", string(body))`, `Command::new("sh").arg("-c").arg(&body)`).

@@ -32,6 +32,19 @@ const ASSIGNED = /(?:^|[\s;{(])(?:(?:my|local|var|val|def|let|const|final|auto|S
  */
 const PROCESS_RUNNER = /(?<![\w$])(?:exec\.Command(?:Context)?|Command::new|Runtime\.getRuntime\(\)\.exec|ProcessBuilder|Process\.Start|ProcessStartInfo|system|exec|spawn|popen|shell_exec|passthru|proc_open|IO\.popen|Open3\.\w+|os\.execute|io\.popen|system2)\s*\(/g;
 
+/** Names followed per program (a download read through a chain of names stays in reach; the work stays bounded). */
+const MAX_NAMES = 24;
+/** A use of the name `n` (`n`, `$n`, `@n`), compiled once per name. */
+const useOf = new Map<string, RegExp>();
+function uses(n: string, text: string): boolean {
+  let re = useOf.get(n);
+  if (!re) {
+    if (useOf.size > 4096) useOf.clear();
+    useOf.set(n, (re = new RegExp(`(?<![\\w])[$@]?${n}\\b`)));
+  }
+  return re.test(text);
+}
+
 /** The argument text of a call whose `(` is at `open` (bounded; strings skipped). */
 function argumentOf(code: string, open: number): string {
   let depth = 0;
@@ -69,18 +82,19 @@ export function evaluatedDownloads(code: string): EvaluatedDownload[] {
     const [, name, rhs] = m;
     const lit = URL_LITERAL.exec(rhs!);
     if (lit && /^\s*["'`][^"'`]*["'`]\s*;?\s*$/.test(rhs!)) {
-      urlNames.set(name!.replace(/^[$@]/, ''), lit[1]!);
+      if (urlNames.size < MAX_NAMES) urlNames.set(name!.replace(/^[$@]/, ''), lit[1]!);
       continue;
     }
     let url = lit?.[1];
-    if (!url) for (const [n, u] of urlNames) if (new RegExp(`(?<![\\w])[$@]?${n}\\b`).test(rhs!) && /\(|\bget\b/.test(rhs!)) url = u;
+    if (!url) for (const [n, u] of urlNames) if (uses(n, rhs!) && /\(|\bget\b/.test(rhs!)) url = u;
     if (url && /[\w)]\s*\(|->|\.\s*\w+\s*\(|\bget\s+[$"']/.test(rhs!)) {
-      fetched.set(name!.replace(/^[$@]/, ''), { url, at: m.index! });
+      if (fetched.size < MAX_NAMES) fetched.set(name!.replace(/^[$@]/, ''), { url, at: m.index! });
       continue;
     }
     // what is read out of a download is the download (`body, _ := io.ReadAll(resp.Body)`, `s = resp.text`)
     for (const [n, f] of fetched) {
-      if (n !== name!.replace(/^[$@]/, '') && new RegExp(`(?<![\\w])[$@]?${n}\\b`).test(rhs!)) {
+      if (fetched.size >= MAX_NAMES) break;
+      if (n !== name!.replace(/^[$@]/, '') && uses(n, rhs!)) {
         fetched.set(name!.replace(/^[$@]/, ''), f);
         break;
       }
@@ -99,7 +113,7 @@ export function evaluatedDownloads(code: string): EvaluatedDownload[] {
     }
     if (fileRunner) return;
     for (const [n, f] of fetched) {
-      if (new RegExp(`(?<![\\w])[$@]?${n}\\b`).test(arg)) {
+      if (uses(n, arg)) {
         out.push({ url: f.url, via, at, fetchAt: f.at });
         return;
       }

@@ -20,6 +20,7 @@ import { keyStoragesIn } from './catalogue/key-storage.js';
 import { FIELDS_OPENED, NEGATED_CAPTURE, PAYMENT_PAGE, PAYMENT_SCRIPT_HOSTS } from './catalogue/skimmer.js';
 import { REQUEST_INPUT, runFlow, type FlowState } from './flow.js';
 import { JavaScriptReader } from './javascript.js';
+import { addEvaluatedDownloads } from './literal-evals.js';
 import { argvTables, configuredDefaultUrl, deviceCredentialSend, gemSources, recipeSources, LITERAL_LANGS, literalCommands, namedSecretPaths, phpRequestRuns, programSend, programWrites, savedFileNames } from './literals.js';
 import { MAKE_LANGS, makefileToShell } from './makefile.js';
 import { msbuildCommands } from './msbuild.js';
@@ -893,12 +894,12 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
 
   const makeCtx = (mapOffset: (o: number) => number): ReadContext => {
     const ctx: ReadContext = { list, origin: 'shell', mode: 'instruction', depth: 0 };
-    ctx.nested = (lang, code, offset, depth) => {
+    ctx.nested = (lang, code, offset, depth, stdin) => {
       if (!charge(code.length)) return;
       const sub: ReadContext = { ...ctx, depth, origin: lang === 'shell' ? 'shell' : lang };
       const at = mapOffset(offset);
       const identityCtx: ReadContext = { ...sub, nested: ctx.nested, config: ctx.config };
-      if (lang === 'shell') new ShellReader(identityCtx).read(code, at, remaining());
+      if (lang === 'shell') new ShellReader(identityCtx).read(code, at, remaining(), stdin ?? null);
       else if (lang === 'python') new PythonReader(identityCtx).read(code, at, remaining());
       else new JavaScriptReader(identityCtx).read(code, at);
     };
@@ -1113,6 +1114,8 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
       }
       const commandsFrom = list.actions.length;
       for (const c of commands) ctx.nested?.('shell', c.text, seg.offset + c.at, 1);
+      // code downloaded and evaluated (`eval(Net::HTTP.get(URI("https://…")))`, PHP `include 'https://…'`)
+      addEvaluatedDownloads(list, seg.text, seg.offset, lang);
       // an editor hook on save: the saved file (any file the user edits: dotfiles, `.env`, keys) is what it hands on
       for (const f of savedFileNames(seg.text)) list.add({ kind: 'read', entry: 'read.personal.local-files', object: 'every file the user saves in the editor', via: `a ${lang} save hook`, produces: [`$${f.name}`] }, seg.offset + f.at, 'config');
       // commands given as an argument list (`vim.fn.jobstart({ "curl", "-F", "f=@" .. path, endpoint })`)

@@ -239,6 +239,12 @@ function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
     const vendorOk = !imitation && host !== '' && vendors.length > 0 && hostMatchesVendor(host, vendors);
     if (a.channel === 'mount') {
       if (vendorOk) continue;
+      // the whole home folder holds every credential store (~/.ssh, ~/.aws, browser profiles): mounted into an image the
+      // user did not build, whose image it is and what it does with them a human checks
+      if (t.source.entry === 'read.personal.local-files' && WHOLE_HOME.test(t.source.object ?? '')) {
+        emit(ctx, 'recordsElsewhere', a, `Mounts the whole home folder — SSH keys, cloud credentials and browser profiles with it — into the container image "${a.object ?? host}" (${pathOf(t, a)}); a human checks whose image it is. Mount only the project folder it works on.`, `mount:${a.line}:${t.source.line}`);
+        return;
+      }
       // (a folder of the user's own documents mounted into a container is how one processes them there)
       if (LOOSE_PERSONAL.has(t.source.entry) && !hostile) continue;
       if (t.source.entry === 'read.secret.env-var' && !hostile) continue; // a token passed to a container as configuration
@@ -306,6 +312,8 @@ function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
  * neither the user's nor hostile, whose server it is a human checks (CRED-EXFIL-007); to a hostile host it is theft.
  */
 const LOOSE_PERSONAL: ReadonlySet<string> = new Set(['read.personal.local-files', 'read.personal.records-file']);
+/** The home folder itself (not one of its document folders), however it is spelled. */
+const WHOLE_HOME = /^(?:~|\$\{?(?:HOME|USERPROFILE)\}?|\/(?:home|Users)\/[^/]+)\/?$/i;
 
 /** Whether a secret store's value may go to `host`: any secret manager's value may; a keychain item only to the service it names. */
 function keychainItemFits(ctx: PolicyContext, object: string, host: string, line: number): boolean {
@@ -686,6 +694,9 @@ function pinnedClone(t: Taint, src: SourceText): boolean {
 }
 
 /** A write where something runs later or trust changes, judged by what is written. */
+/** An SSH public key written out in full (`ssh-ed25519 AAAA…`): a key that is added, whatever file it is written with. */
+const PUBLIC_KEY_LITERAL = /\b(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-[\w-]+|sk-(?:ssh-ed25519|ecdsa-sha2-[\w-]+)@openssh\.com)\s+AAAA/;
+
 function persistence(ctx: PolicyContext, a: Action, taints: Taint[]): void {
   const kind = a.flags?.[0] ?? '';
   const content = a.content ?? '';
@@ -780,7 +791,10 @@ function persistence(ctx: PolicyContext, a: Action, taints: Taint[]): void {
   }
   if (kind === 'access') {
     const ownKey = /\.pub\b/.test(content) || taints.some((t) => /\.pub$/.test(t.source.object ?? ''));
-    if (!ownKey || fromRemote) {
+    // the file rewritten from itself or its backup (`grep -v "$OLD" authorized_keys.bak > authorized_keys`, run here or on
+    // a server over ssh): keys are taken out, none is added
+    const filtered = a.flags?.includes('write') && !PUBLIC_KEY_LITERAL.test(content) && taints.some((t) => /(?:^|\/)authorized_keys2?(?:\.[\w-]+)?$/.test(t.source.object ?? ''));
+    if ((!ownKey && !filtered) || fromRemote) {
       emit(ctx, 'persistHostile', a, `Adds a key to ${a.object ?? 'authorized_keys'}${fromRemote ? ` downloaded from ${fromRemote.source.host ?? 'the network'}` : ''}: whoever holds the matching private key can log in to this machine.`);
     }
     return;

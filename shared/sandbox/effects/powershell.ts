@@ -66,10 +66,17 @@ function translateLine(line: string): string {
   // is an expression, not a command: the shell reader would take `[` for `test` and lose the block; the commands it brackets are kept
   if (/^\[[\w.\[\], =`]+\]/.test(body) && !/^\[\w[\w.]*\]\s*::\s*\w+\s*\(\s*\(/.test(body)) return `${indent}: ${commandsIn(body).map((c) => `"$(${c})"`).join(' ')}`.trimEnd();
   const fe = /^foreach\s*\(\s*\$(\w+)\s+in\s+(.+?)\)\s*\{?\s*$/i.exec(body);
-  if (fe) return `${indent}${fe[1]}="${fe[2]!.replace(/"/g, '')}"`;
+  if (fe) return `${indent}${fe[1]}="${fe[2]!.replace(/^@\(\s*([^()]*)\)$/, '$1').replace(/"/g, '')}"`;
   if (/^(?:for|while|if|elseif|else|try|catch|finally|function|param)\b.*\{\s*$/i.test(body)) {
     const cond = /\((.*)\)/.exec(body)?.[1] ?? '';
     return `${indent}: ${commandsIn(`(${cond})`).map((c) => `"$(${c})"`).join(' ')}`.trimEnd();
+  }
+  // a hashtable entry on its own line (`LoginData = [Convert]::ToBase64String((Get-Content $p))`) is a value, not a command:
+  // the variables and commands it holds
+  const entry = /^[A-Za-z_][\w-]*\s*=\s*(.+?)\s*;?$/.exec(body);
+  if (entry) {
+    const vars = [...entry[1]!.matchAll(/\$(\w+)/g)].map((m) => `$${m[1]}`);
+    return `${indent}: "${[...vars, ...commandsIn(entry[1]!).map((c) => `$(${c})`)].join(' ')}"`;
   }
   // a bare value (`$response.StatusCode`, `$items[0]`) is printed, not run: only `&`, `.` or
   // Invoke-Expression run what a variable holds
@@ -77,9 +84,17 @@ function translateLine(line: string): string {
   // … and a value piped on (`$r | ConvertTo-Json | Out-File x`) is that value written into the pipe
   const piped = /^(\$\w+(?:\.\w+|\[[^\]]*\])*)\s*\|/.exec(body);
   if (piped) return parenArguments(`${indent}echo "${piped[1]}" ${body.slice(piped[1]!.length).trimStart()}`);
-  const asg = /^\$(\w+)\s*(?:\+|-)?=\s*(.+)$/.exec(body);
-  if (asg) {
-    const [, name, rhs] = asg;
+  // (a property or element set, `$inv.Key = …`, `$h["k"] = …`, adds to what the variable already holds)
+  const asg = /^\$(\w+)((?:\.\w+|\[[^\]]*\])*)\s*(?:\+|-)?=\s*(.+)$/.exec(body);
+  if (asg && asg[2] && !/^(?:_|null|PSItem|this)$/i.test(asg[1]!)) {
+    const [, name, , rhs] = asg;
+    const value = rhs!.replace(/\s*\{\s*$/, '');
+    if (/^[A-Za-z][\w.-]*(?:\s|$)/.test(value) && !/^-/.test(value)) return `${indent}${name}="$${name} $(${value})"`;
+    const vars = [...value.matchAll(/\$(\w+)/g)].map((m) => `$${m[1]}`);
+    return `${indent}${name}="${[`$${name}`, ...vars, ...commandsIn(value).map((c) => `$(${c})`)].join(' ')}"`;
+  }
+  if (asg && !asg[2]) {
+    const [, name, , rhs] = asg;
     const value = rhs!.replace(/\s*\{\s*$/, '');
     // `Join-Path $HOME ".azure"` is that path
     const jp = /^Join-Path\s+(?:-Path\s+)?(["']?)([^"'\s]+)\1\s+(?:-ChildPath\s+)?(["']?)([^"'\s]+)\3\s*$/i.exec(value);
@@ -151,27 +166,56 @@ export function powershellToShell(text: string): string {
   const out: string[] = [];
   let block: { name: string; depth: number; vars: Set<string>; opens: number } | null = null;
   let depth = 0;
+  // `$x = @(` … `)` over several lines: one array, assigned on the line that closes it (its item lines are not commands)
+  let array: { head: string; items: string[]; parens: number } | null = null;
   for (const l of lines) {
     if (l.length > 4000) {
       out.push('');
       continue;
     }
+    if (!array && !block && /^\s*\$\w+\s*=\s*@\(\s*$/.test(l)) {
+      array = { head: l.replace(/\(\s*$/, '('), items: [], parens: 1 };
+      out.push('');
+      continue;
+    }
+    if (array) {
+      const u = unquoted(l);
+      array.parens += (u.match(/\(/g)?.length ?? 0) - (u.match(/\)/g)?.length ?? 0);
+      if (array.parens > 0 && array.items.length < 200) {
+        array.items.push(l.trim().replace(/,\s*$/, ''));
+        out.push('');
+        continue;
+      }
+      if (array.parens > 0) {
+        out.push('');
+        continue;
+      }
+      const last = l.trim().replace(/\)\s*$/, '').replace(/,\s*$/, '');
+      if (last) array.items.push(last);
+      out.push(translateLine(`${array.head}${array.items.filter(Boolean).join(', ')})`));
+      array = null;
+      continue;
+    }
     const u = unquoted(l);
     const before = depth;
     depth = Math.max(0, depth + (u.match(/\{/g)?.length ?? 0) - (u.match(/\}/g)?.length ?? 0));
-    const asg: RegExpExecArray | null = !block ? /^\s*\$(\w+)\s*=\s*(.*\{)\s*$/.exec(l) : null;
+    const asg: RegExpExecArray | null = !block ? /^\s*\$(\w+)((?:\.\w+|\[[^\]]*\])*)\s*=\s*(.*\{)\s*$/.exec(l) : null;
     // (only blocks whose output is the value: a loop, a condition, a hashtable, a script block run in place — not a
     // script block handed to a command as a callback, `-Action {`)
-    if (asg && depth > before && asg[1]!.toLowerCase() !== 'null' && /^(?:(?:foreach|for|while|do|if|switch|try)\b|(?:\[[\w.]+\]\s*)?@\{|[&.]\s*\{)/i.test(asg[2]!.trim())) {
+    if (asg && depth > before && asg[1]!.toLowerCase() !== 'null' && /^(?:(?:foreach|for|while|do|if|switch|try)\b|(?:\[[\w.]+\]\s*)?@\{|[&.]\s*\{)/i.test(asg[3]!.trim())) {
       block = { name: asg[1]!, depth: before, vars: new Set(), opens: out.length };
-      for (const m of asg[2]!.matchAll(/\$(\w+)/g)) block.vars.add(m[1]!);
+      // (a property set by the block, `$inv.Browsers = foreach …`, keeps what the variable held)
+      if (asg[2]) block.vars.add(asg[1]!);
+      for (const m of asg[3]!.matchAll(/\$(\w+)/g)) block.vars.add(m[1]!);
       // the block's own header (`foreach ($p in $profiles) {`) is read as a statement
-      out.push(translateLine(l.replace(/^(\s*)\$\w+\s*=\s*/, '$1')));
+      out.push(translateLine(l.replace(/^(\s*)\$\w+(?:\.\w+|\[[^\]]*\])*\s*=\s*/, '$1')));
       continue;
     }
     if (block) {
       for (const m of l.matchAll(/\$(\w+)/g)) if (m[1] !== block.name && !/^(?:_|true|false|null|PSItem)$/i.test(m[1]!)) block.vars.add(m[1]!);
       for (const c of commandsIn(l).slice(0, 4)) block.vars.add(`(${c})`);
+      // (.NET reads rewritten as commands, `[IO.File]::ReadAllBytes(p)` → `Get-Content p`, are output too)
+      if (/\[(?:System\.)?IO\.File\]::/i.test(l)) for (const c of commandsIn(translateLine(l)).slice(0, 4)) block.vars.add(`(${c})`);
       // a bare command statement inside the block (`Get-Content $f -Raw`) is output the block yields
       const stmt = l.trim().replace(/[{}]\s*$/, '').trim();
       if (/^[A-Za-z][\w-]*(?:\s|$)/.test(stmt) && !/^(?:foreach|for|while|if|elseif|else|try|catch|finally|function|param|return|switch)\b/i.test(stmt) && !/^[\w-]+\s*=/.test(stmt)) block.vars.add(`(${stmt.replace(/\$env:/gi, '$')})`);

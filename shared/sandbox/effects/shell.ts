@@ -8,6 +8,8 @@
 import type { BudgetArg } from '../../threads/budget-clock.js';
 import { withCode, type CodeTreeNode as SyntaxNode } from '../../parsers/tree-sitter.js';
 import { hostOf } from '../hosts.js';
+import { commandElsewhere, urlRun } from './shell/elsewhere.js';
+import { addEvaluatedDownloads } from './literal-evals.js';
 import { CONTENT_COMMANDS, INTERPRETERS, REMOTE_SCHEMES, WRAPPERS, type HttpClient } from './catalogue/commands.js';
 import { isCredentialUrl, isDestructiveTarget, isSecretEnv, normalisePath, persistAt, secretAt } from './catalogue/locations.js';
 import { isPublicSampleCredential } from './catalogue/samples.js';
@@ -57,10 +59,13 @@ export class ShellReader {
 
   constructor(readonly ctx: ReadContext) {}
 
-  /** Parses `code` (at `base` in the document) and adds its actions. Returns false when the parse budget ran out. */
-  read(code: string, base: number, budgetMs?: BudgetArg): boolean {
+  /**
+   * Parses `code` (at `base` in the document) and adds its actions; `stdin` is the data name its commands read as input
+   * (a remote command fed by a local pipe). Returns false when the parse budget ran out.
+   */
+  read(code: string, base: number, budgetMs?: BudgetArg, stdin: string | null = null): boolean {
     const done = withCode('bash', code, (root) => {
-      this.statements(root, base, null, false);
+      this.statements(root, base, stdin, false);
       return true;
     }, budgetMs);
     // commands the grammar swallowed into a redirect's destination (see `spill`), read after the tree is released
@@ -619,6 +624,9 @@ export class ShellReader {
 
     // a computed command name (`$(echo $c | rev)`, `$cmd`) fed with data runs it without showing what runs
     const computed = rawName.startsWith('$') || (argv[0]!.names.length > 0 && !/^[\w./-]+$/.test(argv[0]!.text));
+    // a command run on another machine, in a container or as another user (`ssh host 'cmd'`, `kubectl exec pod -- cmd`) is
+    // read as shell, fed by this command's input (docs/skill-effect-model.md, "Commands run elsewhere")
+    if (!computed) this.runElsewhere(cmd, args, input, offset);
     const handled = computed
       ? (this.add({ kind: 'exec', entry: 'exec.computed', via: rawName.slice(0, 40), consumes: [...input, ...names, ...argv[0]!.names, ...(/^\$\{?\w+\}?\/[\w./-]+$/.test(argv[0]!.text) ? [`path:${normalisePath(argv[0]!.text)}`] : [])], produces: [out], flags: this.hiddenName(rawName) ? ['disguised'] : [] }, offset), true)
       : this.dispatch(cmd, argv, args, argTexts, names, input, out, offset, tt, sudo);
@@ -649,6 +657,32 @@ export class ShellReader {
       }
     }
     return out;
+  }
+
+  /**
+   * What a runner (catalogue/runners.ts) starts elsewhere, read as shell with this command's input as its stdin; what a URL
+   * runner downloads and runs.
+   */
+  private runElsewhere(cmd: string, args: Word[], input: string[], offset: number): void {
+    const remote = urlRun(cmd, args.map((a) => a.text));
+    if (remote) {
+      // `mshta https://…`, `msiexec /i https://…`: the program downloads what the address serves and runs it
+      const got = this.ctx.list.fresh('out');
+      this.add({ kind: 'fetch', entry: `fetch.url-runner.${cmd.toLowerCase()}`, via: cmd, host: hostOf(remote) ?? undefined, object: remote, produces: [got] }, offset);
+      this.add({ kind: 'exec', entry: 'exec.file', via: cmd, object: remote, consumes: [got], produces: [this.ctx.list.fresh('out')] }, offset);
+    }
+    if (!this.ctx.nested || this.ctx.depth >= 3) return;
+    const el = commandElsewhere(cmd, args.map((a) => a.text));
+    if (!el) return;
+    // (the local shell fills in what this document assigned: `ssh "$h" "echo '$KEY' >> ~/.ssh/authorized_keys"`)
+    const code = el.code.replace(/\$\{?(\w+)\}?/g, (m, v: string) => this.texts.get(`$${v}`) ?? m);
+    let stdin: string | null = null;
+    if (input.length === 1) stdin = input[0]!;
+    else if (input.length > 1) {
+      stdin = this.ctx.list.fresh('in');
+      this.flow(input, [stdin], offset);
+    }
+    this.ctx.nested('shell', code, args[el.first]?.offset ?? offset, this.ctx.depth + 1, stdin);
   }
 
   /** The body is `readRemoteSecret` in `shell/cloud.ts` (moved out of the class). */
@@ -688,7 +722,11 @@ export class ShellReader {
     const lang = /^(?:python\d?|py)$/.test(cmd) ? 'python' : /^(?:node|deno|bun)$/.test(cmd) ? 'javascript' : /^(?:sh|bash|zsh|dash|ksh|eval|fish)$/.test(cmd) ? 'shell' : null;
     if (lang) this.ctx.nested(lang, code, offset, this.ctx.depth + 1);
     // perl -e, ruby -e, php -r, awk programs: the commands their strings run (effects/literals.ts)
-    else for (const c of literalCommands(code)) this.ctx.nested('shell', c.text, offset + c.at, this.ctx.depth + 1);
+    else {
+      for (const c of literalCommands(code)) this.ctx.nested('shell', c.text, offset + c.at, this.ctx.depth + 1);
+      // `ruby -e 'eval(URI.open("https://…").read)'`, `php -r 'eval(file_get_contents("https://…"));'`
+      addEvaluatedDownloads({ fresh: (p) => this.ctx.list.fresh(p), add: (a, at) => this.add(a, at) }, code, offset, cmd);
+    }
   }
 
   interpreter(cmd: string, interp: { inline: readonly string[]; stdinDash: boolean }, args: Word[], names: string[], input: string[], out: string, offset: number): void {

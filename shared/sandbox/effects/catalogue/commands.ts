@@ -231,7 +231,7 @@ export const SECRET_COMMANDS: readonly { entry: string; label: string; name: str
 export const COPIERS: Record<string, 'cp' | 'archive' | 'sync'> = {
   cp: 'cp', mv: 'cp', install: 'cp', ln: 'cp', ditto: 'cp', 'copy-item': 'cp', copy: 'cp', xcopy: 'cp', robocopy: 'cp',
   tar: 'archive', zip: 'archive', unzip: 'archive', 'expand-archive': 'archive', '7z': 'archive', '7za': 'archive', gzip: 'archive', bzip2: 'archive', xz: 'archive', 'compress-archive': 'archive',
-  rsync: 'sync', scp: 'sync', sftp: 'sync', rclone: 'sync',
+  rsync: 'sync', scp: 'sync', sftp: 'sync', rclone: 'sync', lftp: 'sync', smbclient: 'sync',
 };
 
 /** Commands that put files under a name someone else can read: publication. */

@@ -2,6 +2,7 @@
  * Copies, archives and syncs read by the shell reader (cp, tar, zip, rsync, scp, rclone …): what goes where.
  * Moved out of shell.ts unchanged.
  */
+import { hostOf } from '../../hosts.js';
 import { normalisePath } from '../catalogue/locations.js';
 import type { Word } from './words.js';
 import type { ShellReader } from '../shell.js';
@@ -34,13 +35,18 @@ export function readCopy(this: ShellReader, cmd: string, how: 'cp' | 'archive' |
   if (how === 'sync') {
     // scp/rsync/sftp: an argument `[user@]host:path` (not a Windows drive) is the remote side; user and host may be variables
     const isRemote = (t: string) => /^(?:[\w.${}-]+@)?[\w.${}-]+:(?!\/\/)/.test(t) && !/^[A-Za-z]:[\\/]/.test(t) && !/^\w+=/.test(t);
-    if (cmd === 'sftp' || cmd === 'lftp') {
-      // sftp's commands come from `-b FILE` or stdin: each `put` names a local file sent to the host
+    if (cmd === 'sftp' || cmd === 'lftp' || cmd === 'smbclient') {
+      // the client's commands come from `-b FILE`, stdin, or (lftp, smbclient) a `-e`/`-c` script: each `put` (lftp's
+      // `mirror -R`) names a local file or folder sent to the host
       const bIdx = argTexts.indexOf('-b');
       const batch = bIdx >= 0 ? this.resolve(argTexts[bIdx + 1] ?? '') : '';
-      const script = (batch ? this.textOf([`path:${batch}`]) : '') + '\n' + this.textOf(input);
-      const puts = [...script.matchAll(/^\s*-?(?:m?put|reput)\b((?:\s+-\w+)*)\s+(\S+)/gm)].map((m) => m[2]!);
-      const target = plain[plain.length - 1]?.text ?? '';
+      const flagged = cmd === 'sftp' ? [] : argTexts.flatMap((a, k) => (/^-[ec]$/.test(argTexts[k - 1] ?? '') ? [a] : /^--command=/.test(a) ? [a.slice(10)] : []));
+      const script = [(batch ? this.textOf([`path:${batch}`]) : ''), this.textOf(input), ...flagged].join('\n').replace(/;\s*/g, '\n');
+      const puts = [...script.matchAll(/^\s*-?(?:m?put|reput|mirror\s+(?:-\w+\s+)*?(?:-R|--reverse))\b((?:\s+-\w+)*)\s+(\S+)/gm)].map((m) => m[2]!);
+      // (the host: sftp's last operand, lftp's URL or `open` line, smbclient's `//host/share`)
+      const target = cmd === 'sftp' ? plain[plain.length - 1]?.text ?? ''
+        : cmd === 'smbclient' ? (/^\/\/([^/\s]+)/.exec(argTexts.find((a) => a.startsWith('//')) ?? '')?.[1] ?? '')
+          : (hostOf(argTexts.find((a) => /^s?ftps?:\/\/|^sftp:\/\//i.test(a)) ?? '') ?? /^\s*open\s+(?:-u\s+\S+\s+)?(?:\w+:\/\/)?(?:[^@\s]*@)?([\w.-]+)/m.exec(script)?.[1] ?? '');
       if (puts.length && target && !isRemote(target)) {
         const host = (target.split(':')[0] ?? '').split('@').pop();
         this.add({ kind: 'send', entry: `send.copy.${cmd}`, via: cmd, host, object: target, channel: 'upload', consumes: [...this.pathNames(puts, offset), ...(batch ? [`path:${batch}`] : []), ...input] }, offset);
@@ -66,7 +72,7 @@ export function readCopy(this: ShellReader, cmd: string, how: 'cp' | 'archive' |
       this.add({ kind: 'fetch', entry: `fetch.copy.${cmd}`, via: cmd, host, produces: [`path:${normalisePath(dest)}`] }, offset);
       return true;
     }
-    if (cmd === 'sftp' || cmd === 'rclone') return false;
+    if (cmd === 'sftp' || cmd === 'rclone' || cmd === 'lftp' || cmd === 'smbclient') return false;
   }
   let dest: string | undefined;
   let sources: string[];

@@ -58,6 +58,14 @@ export function readMcpAdd(this: ShellReader, cmd: string, args: Word[], offset:
   return true;
 }
 
+/** The address a package spec installs from: a URL, a PEP 508 direct reference (`name @ git+https://…`), or npm's repository shorthands (`github:o/r`, `o/r`); null for a name. */
+function installUrl(spec: string, ecosystem: 'pypi' | 'npm'): string | null {
+  const shorthand = ecosystem === 'npm' ? /^(github|gitlab|bitbucket):([\w.-]+\/[\w.-]+)|^([\w-]+\/[\w.-]+)(?:#.*)?$/.exec(spec) : null;
+  const urlSpec = shorthand ? `https://${shorthand[1] === 'gitlab' ? 'gitlab.com' : shorthand[1] === 'bitbucket' ? 'bitbucket.org' : 'github.com'}/${(shorthand[2] ?? shorthand[3])!.replace(/#.*$/, '')}`
+    : /^(?:git\+)?(?:https?|ssh|git):\/\/|^git@|^[\w.-]+(?:\[[^\]]*\])?\s*@\s*(?:git\+)?(?:https?|ssh|git):\/\//.exec(spec) ? spec.replace(/^[\w.-]+(?:\[[^\]]*\])?\s*@\s*/, '') : null;
+  return urlSpec ? urlSpec.replace(/^git\+/, '').replace(/^git@([^:]+):/, 'https://$1/') : null;
+}
+
 export function readInstall(this: ShellReader, cmd: string, inst: { ecosystem: 'pypi' | 'npm'; subs: RegExp | null; runs: boolean }, args: Word[], argTexts: string[], offset: number): boolean {
   let rest = argTexts;
   if (inst.subs) {
@@ -87,9 +95,12 @@ export function readInstall(this: ShellReader, cmd: string, inst: { ecosystem: '
       this.add({ kind: 'fetch', entry: 'fetch.package-index', via: `${cmd} --trusted-host`, host: v ?? rest[++k], object: v ?? rest[k], flags: ['tls-off'] }, offset);
       continue;
     }
-    if (t === '--package' || t === '-p' || t === '--from' || t === '--with') {
+    if (t === '--package' || t === '-p' || t === '--from' || t === '--with' || (cmd === 'pipx' && t === '--spec')) {
       const pkg = v ?? rest[++k];
-      if (pkg) this.add({ kind: 'exec', entry: 'exec.install.package', via: cmd, object: pkg, flags: [inst.ecosystem, 'runs'] }, offset);
+      // (`uvx --from git+https://…`, `pipx run --spec git+https://…`: the package is built from that address)
+      const u = pkg ? installUrl(pkg.replace(/^["']|["']$/g, ''), inst.ecosystem) : null;
+      if (u) this.add({ kind: 'exec', entry: 'exec.install.url', via: `${cmd} ${t}`, host: hostOf(u) ?? undefined, object: u, flags: [inst.ecosystem] }, offset);
+      else if (pkg) this.add({ kind: 'exec', entry: 'exec.install.package', via: cmd, object: pkg, flags: [inst.ecosystem, 'runs'] }, offset);
       continue;
     }
     if (valued.has(t)) {
@@ -98,12 +109,8 @@ export function readInstall(this: ShellReader, cmd: string, inst: { ecosystem: '
     }
     if (t.startsWith('-')) continue;
     const spec = t.replace(/^["']|["']$/g, '');
-    // a URL, a PEP 508 direct reference (`name @ git+https://…`), or npm's repository shorthands (`github:o/r`, `o/r`)
-    const shorthand = inst.ecosystem === 'npm' ? /^(github|gitlab|bitbucket):([\w.-]+\/[\w.-]+)|^([\w-]+\/[\w.-]+)(?:#.*)?$/.exec(spec) : null;
-    const urlSpec = shorthand ? `https://${shorthand[1] === 'gitlab' ? 'gitlab.com' : shorthand[1] === 'bitbucket' ? 'bitbucket.org' : 'github.com'}/${(shorthand[2] ?? shorthand[3])!.replace(/#.*$/, '')}`
-      : /^(?:git\+)?(?:https?|ssh|git):\/\/|^git@|^[\w.-]+(?:\[[^\]]*\])?\s*@\s*(?:git\+)?(?:https?|ssh|git):\/\//.exec(spec) ? spec.replace(/^[\w.-]+(?:\[[^\]]*\])?\s*@\s*/, '') : null;
-    if (urlSpec) {
-      const u = urlSpec.replace(/^git\+/, '').replace(/^git@([^:]+):/, 'https://$1/');
+    const u = installUrl(spec, inst.ecosystem);
+    if (u) {
       this.add({ kind: 'exec', entry: 'exec.install.url', via: cmd, host: hostOf(u) ?? undefined, object: u, flags: [inst.ecosystem] }, offset);
     } else if ((!/[/\\$<>{}]/.test(spec) || /^@[\w.-]+\/[\w.-]+(?:@[\w.^~<>=-]*)?$/.test(spec)) && !spec.startsWith('.')) {
       this.add({ kind: 'exec', entry: 'exec.install.package', via: cmd, object: spec, flags: [inst.ecosystem, ...(runs && first ? ['runs'] : [])] }, offset);

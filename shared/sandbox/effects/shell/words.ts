@@ -26,7 +26,7 @@ export interface ReadContext {
   origin: ActionOrigin;
   mode: ActionMode;
   /** Readers for code handed to another language (python -c, node -e); set by effects/index.ts. */
-  nested?: (lang: 'python' | 'javascript' | 'shell', code: string, offset: number, depth: number) => void;
+  nested?: (lang: 'python' | 'javascript' | 'shell', code: string, offset: number, depth: number, stdin?: string | null) => void;
   /** Config text written to a path (heredoc into settings.json): handed to the config reader. */
   config?: (path: string | null, text: string, offset: number) => void;
   depth: number;

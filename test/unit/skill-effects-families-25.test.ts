@@ -92,6 +92,9 @@ test('the whole home folder mounted into an image the user did not build', () =>
   honest(ops('bash', 'docker run --rm -v "$PWD":/src ghcr.io/lintbox-dev/polylint:2025.11 lint /src'), 'the project folder only');
   honest(ops('bash', 'docker run --rm -v ~/Documents/scans:/in ghcr.io/ocrmypdf/ocrmypdf /in/a.pdf /in/a-ocr.pdf'), 'one documents folder processed in a container');
   honest(ops('bash', 'docker build -t devbox . && docker run -it -v ~:/home/me devbox'), 'the image the user just built');
+  honest(ops('bash', 'docker run --rm -v ~:/home/user -w /home/user node:20 npm test'), 'an official image (node:20) runs the project');
+  honest(ops('bash', 'docker run --rm -v "$HOME":/root docker.io/library/python:3.12-slim python -V'), 'an official image by its full name');
+  notApproved(ops('bash', 'docker run --rm -v ~:/h docker.io/nodejs-tools/node:20 npm test'), 'a namespaced look-alike of an official image');
 });
 
 const U = 'https://cdn.devtools-helper.net/setup';

@@ -241,7 +241,7 @@ function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
       if (vendorOk) continue;
       // the whole home folder holds every credential store (~/.ssh, ~/.aws, browser profiles): mounted into an image the
       // user did not build, whose image it is and what it does with them a human checks
-      if (t.source.entry === 'read.personal.local-files' && WHOLE_HOME.test(t.source.object ?? '')) {
+      if (t.source.entry === 'read.personal.local-files' && WHOLE_HOME.test(t.source.object ?? '') && !officialImage(a.object ?? '')) {
         emit(ctx, 'recordsElsewhere', a, `Mounts the whole home folder — SSH keys, cloud credentials and browser profiles with it — into the container image "${a.object ?? host}" (${pathOf(t, a)}); a human checks whose image it is. Mount only the project folder it works on.`, `mount:${a.line}:${t.source.line}`);
         return;
       }
@@ -312,6 +312,16 @@ function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
  * neither the user's nor hostile, whose server it is a human checks (CRED-EXFIL-007); to a hostile host it is theft.
  */
 const LOOSE_PERSONAL: ReadonlySet<string> = new Set(['read.personal.local-files', 'read.personal.records-file']);
+/**
+ * A Docker Official Image (`node:20`, `python:3.12-slim`, `docker.io/library/golang`): published by Docker from reviewed
+ * sources, so the whole home mounted into one to run the user's own project there is the user's tool, not a stranger's.
+ */
+function officialImage(ref: string): boolean {
+  const name = ref.replace(/@sha256:[0-9a-f]+$/i, '').replace(/:[\w.-]+$/, '');
+  const path = name.replace(/^(?:docker\.io|index\.docker\.io|registry-1\.docker\.io)\//i, '');
+  if (path !== name || !name.includes('/')) return /^(?:library\/)?[a-z0-9]+(?:[._-][a-z0-9]+)*$/.test(path);
+  return false;
+}
 /** The home folder itself (not one of its document folders), however it is spelled. */
 const WHOLE_HOME = /^(?:~|\$\{?(?:HOME|USERPROFILE)\}?|\/(?:home|Users)\/[^/]+)\/?$/i;
 

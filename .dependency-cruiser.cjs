@@ -5,7 +5,7 @@
  * (council, certificates, packages, monitoring, economy and skills below submissions); the folder-level upward imports that
  * docs/architecture.md lists are not caught here yet.
  */
-const INFRA = '^dist/shared/(chain/config|chain-presets|top-packages|config|log|net|redis|queues|threads|parsers|metrics|metric-cells|errors|canonical|clock|ids|addresses|cursors|nesting|signing|urls|cache|faults|outages|process-faults)(\\.js$|/)';
+const INFRA = '^dist/shared/(chain/config|chain-presets|top-packages|config|log|net|redis|queues|threads|parsers|metrics|metric-cells|errors|canonical|clock|ids|addresses|cursors|nesting|signing|secp256k1-sign|urls|cache|faults|outages|process-faults)(\\.js$|/)';
 const PROCESSES = '^dist/(services|workers|scripts|cli)/';
 
 module.exports = {

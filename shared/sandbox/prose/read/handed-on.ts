@@ -16,7 +16,7 @@ import { alt } from '../lexicon.js';
 import { clausesOf, modeOf, type ProseUnit } from '../structure.js';
 import type { Clause } from '../structure.js';
 import { type Ctx, emit } from './emit.js';
-import { actIn, type Section } from './step-acts.js';
+import { actIn, type Section } from './sections.js';
 
 /** The user told to leave the secret as it is: a negated masking verb, or the participle of it. */
 const UNREDACTED = alt([

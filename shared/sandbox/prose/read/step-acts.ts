@@ -27,6 +27,7 @@ import { objectsIn } from './finders.js';
 import { type Ctx, emit } from './emit.js';
 import { AGENT_TEXT } from './sends.js';
 import { readHandedOn } from './handed-on.js';
+import { actIn, type Section, sectionsOf } from './sections.js';
 
 // --- text others write -------------------------------------------------------------------------
 
@@ -167,7 +168,6 @@ function readPrivilegeSteps(ctx: Ctx, s: Section): void {
 
 // --------------------------------------------------------------------------------------------------
 
-export interface Section { units: ProseUnit[]; text: string }
 
 /** `re.test` without the global flag's memory (the lexicon's alternations are global). */
 function has(re: RegExp, text: string): boolean {
@@ -177,22 +177,6 @@ function has(re: RegExp, text: string): boolean {
   return r;
 }
 
-export function sectionsOf(units: readonly ProseUnit[]): Section[] {
-  const out: Section[] = [];
-  let cur: Section | null = null;
-  let key: string[] | null = null;
-  for (const u of units) {
-    if (u.kind === 'fenced' && !u.written) continue;
-    if (!cur || u.headings !== key) {
-      cur = { units: [], text: '' };
-      key = u.headings;
-      out.push(cur);
-    }
-    cur.units.push(u);
-    cur.text += `${u.intro ? `${u.intro}\n` : ''}${u.text}\n`;
-  }
-  return out;
-}
 
 const NEGATION_WORD = /(?:^|[^\p{L}])(?:never|not|don['’]t|nie|nicht|niemals|nunca|jamais|ne|não|mai|никогда|inte|aldrig|niet|nooit|asla|älä|ei)(?=[^\p{L}]|$)/u;
 
@@ -209,18 +193,6 @@ function positive(re: RegExp, text: string): RegExpExecArray | null {
   return null;
 }
 
-/** The first clause of `unit` in which `test` finds an act at an offset, with the act's mode. */
-export function actIn(unit: ProseUnit, test: (c: Clause) => number): { c: Clause; at: number; mode: ActionMode } | null {
-  for (const c of clausesOf(unit)) {
-    const at = test(c);
-    if (at < 0) continue;
-    if (negatedAt(c.text, at)) continue;
-    const mode = modeOf(c, at, 1);
-    if (mode === 'teaching' || mode === 'example' || mode === 'negated') continue;
-    return { c, at, mode: 'instruction' };
-  }
-  return null;
-}
 
 function obeyAt(c: Clause): number {
   OBEY_VERB.lastIndex = 0;

@@ -289,7 +289,7 @@ export const MALICIOUS_23: Record<string, Record<string, string | Buffer>> = {
 /** Honest look-alikes by id: their files. */
 export const HONEST_23: Record<string, Record<string, string>> = {
   cliHostname: hook(
-    `const os = require('os'); const dns = require('dns');\nconsole.log('installed on ' + os.hostname());\nconst target = process.argv[2] || 'registry.npmjs.org';\ndns.lookup(target, (e, a) => console.log(a));\n`,
+    `const os = require('os'); const dns = require('dns');\nconsole.log('installed on ' + os.hostname());\nconst target = process.argv[2] || 'registry.example.org';\ndns.lookup(target, (e, a) => console.log(a));\n`,
   ),
   dnsOwnHost: hook(
     `const { promises: { lookup } } = require('dns');\nconst os = require('os');\nlookup(os.hostname()).then((a) => console.log(a.address));\nlookup(os.hostname() + '.local').catch(() => {});\n`,
@@ -318,12 +318,12 @@ export const HONEST_23: Record<string, Record<string, string>> = {
   },
   thenJsonParse: {
     'package.json': pj(),
-    'index.js': `fetch('https://registry.npmjs.org/pkgx').then((r) => r.text()).then(JSON.parse).then((d) => console.log(d['dist-tags']));\nrequire('fs').promises.readFile(__dirname + '/x.js', 'utf8').then(eval);\n`,
+    'index.js': `fetch('https://registry.example.org/pkgx').then((r) => r.text()).then(JSON.parse).then((d) => console.log(d['dist-tags']));\nrequire('fs').promises.readFile(__dirname + '/x.js', 'utf8').then(eval);\n`,
   },
   hookEchoHostname: {
     'package.json': pj({
       scripts: {
-        postinstall: 'echo installed on $(hostname) && ping -c 1 registry.npmjs.org || nslookup $HOSTNAME || true',
+        postinstall: 'echo installed on $(hostname) && ping -c 1 registry.example.org || nslookup $HOSTNAME || true',
       },
     }),
     'index.js': 'module.exports = 1;\n',
@@ -346,7 +346,7 @@ export const HONEST_23: Record<string, Record<string, string>> = {
   },
   promisifiedExecBuild: {
     'package.json': pj({ scripts: { postinstall: 'node index.js' } }),
-    'index.js': `const { promisify } = require('util');\nconst cp = require('child_process');\nconst os = require('os');\nconst run = promisify(cp.exec);\nconst look = promisify(require('dns').lookup);\n(async () => { console.log('building on', os.hostname()); await run('node-gyp rebuild'); await look('registry.npmjs.org').catch(() => {}); })();\n`,
+    'index.js': `const { promisify } = require('util');\nconst cp = require('child_process');\nconst os = require('os');\nconst run = promisify(cp.exec);\nconst look = promisify(require('dns').lookup);\n(async () => { console.log('building on', os.hostname()); await run('node-gyp rebuild'); await look('registry.example.org').catch(() => {}); })();\n`,
   },
   localEvaluatorAlias: {
     'package.json': pj(),

@@ -76,7 +76,6 @@ export interface NpmVariantN extends NpmVariant {
 
 /** Raw template: generated JavaScript keeps its backslashes; contents avoid backticks and `${`. */
 const js = String.raw;
-const b64 = (s: string): string => Buffer.from(s).toString('base64');
 
 const g = invented(0x12c0de, 9);
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -90,7 +89,6 @@ const SSH_KEY = `ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI${g(ALNUM, 43)} ops@buildh
 const SHA_PIN = g(HEX, 64);
 const SHA_PIN2 = g(HEX, 64);
 const GATE_HASH = g(HEX, 64);
-const WORKER_KEY = g(ALNUM, 32);
 
 /** An RGB PNG one row high whose pixel bytes are `data` (NUL-padded): the carrier of a payload. */
 function pixelPng(data: Buffer): Buffer {

@@ -3,13 +3,23 @@
  * npm SET12 (test/support/npm-variants-set12.ts) and PyPI SET7 (test/support/pypi-variants-set7.ts),
  * each with honest near twins. Everything is packed into in-memory tarballs; nothing is run.
  *
- * First score, 2026-11-29, by the writer after the sets were committed (once, not tuned), on ARRIVAL_RULESET,
+ * First score, 2026-11-29, by the writer after the sets were committed (once, not tuned), on pkg-analysis-2026.12.6
+ * (`node --import tsx bench/npm-blind-halves.ts`, `node --import tsx bench/pypi-blind-halves.ts SET7`),
  * counts only:
  *
- *   ARRIVAL_COUNTS
+ *   npm SET12 even     13/22 BLOCKED
+ *   npm SET12 odd       9/21 BLOCKED
+ *   npm SET12 twins    1 BLOCKED, 0 CAUTION of 19 (a release CLI that sends the user's `gh auth token` to a forge API
+ *                      to create the user's own release)
+ *   PyPI SET7 even     14/20 BLOCKED
+ *   PyPI SET7 odd      14/19 BLOCKED
+ *   PyPI SET7 twins    0 BLOCKED, 0 CAUTION of 19
  *
  * Split as the earlier blind suites: the even-index variants and all twins may be tuned on, the odd-index
- * variants are held out (count only, a floor). The floors below are the arrival scores.
+ * variants are held out (count only, a floor). The floors below are the arrival scores; the twin
+ * ceilings are the arrival counts. The BLOCKED npm twin sends the token to an invented forge host, so nothing in
+ * the package says that host issued it; telling it from theft needs the token's issuer (a real forge API host, or
+ * the host `gh` itself is configured for). When that is fixed the ceiling should drop to 0.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -19,12 +29,12 @@ import { halves, rateNpm } from '../support/blind-halves.js';
 import { rate as ratePypi } from '../support/pypi-variant-rating.js';
 
 /** Arrival scores (first and only blind score); the held-out odd floors stay here, the even floors may rise with tuning. */
-const NPM_EVEN_FLOOR = 0;
-const NPM_ODD_FLOOR = 0;
-const NPM_TWINS_FLAGGED_CEILING = 99;
-const PYPI_EVEN_FLOOR = 0;
-const PYPI_ODD_FLOOR = 0;
-const PYPI_TWINS_BLOCKED_CEILING = 99;
+const NPM_EVEN_FLOOR = 13;
+const NPM_ODD_FLOOR = 9;
+const NPM_TWINS_FLAGGED_CEILING = 1;
+const PYPI_EVEN_FLOOR = 14;
+const PYPI_ODD_FLOOR = 14;
+const PYPI_TWINS_BLOCKED_CEILING = 0;
 
 test('npm SET12 and twins: sizes and distinct ids', () => {
   assert.ok(NPM_VARIANTS_SET12.length >= 40, `npm SET12 has ${NPM_VARIANTS_SET12.length} variants`);

@@ -35,4 +35,19 @@ test('a hand-built skill whose body is not the tail of its content is posted who
   assert.equal(through(skill), skill);
 });
 
+test('a parsed skill whose body was replaced since is compared again: a body that is not the tail travels whole', () => {
+  const skill = parse('---\nname: replaced\ndescription: Body replaced after the parse.\n---\nthe parsed body\n') as { body: string } & ReturnType<typeof parse>;
+  skill.body = 'another body';
+  assert.is(skillHandOff(skill), skill);
+  skill.body = 'the parsed body\n'.slice(0);
+  assert.equal(through(skill), skill);
+});
+
+test('the parser invariant the hand-off relies on: body is the tail of content (CRLF, BOM, leading blank lines, no frontmatter, empty body)', () => {
+  for (const text of ['\uFEFF---\r\nname: a-skill\r\ndescription: d.\r\n---\r\nx\r\n', '\n\n---\nname: b-skill\ndescription: d.\n---\n\n# B\n', 'no frontmatter at all\n', '---\nname: c-skill\ndescription: d.\n---']) {
+    const s = parse(text);
+    assert.ok(s.content.endsWith(s.body), JSON.stringify(text));
+  }
+});
+
 test.run();

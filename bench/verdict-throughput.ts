@@ -305,7 +305,8 @@ async function startCounting(env: BenchEnv, dir: string): Promise<Counter> {
         const kind = compound ? 'BEGIN NOT ATOMIC … END (compound)' : first === 'SELECT' && /FOR UPDATE\s*;?\s*$/i.test(arg) ? 'SELECT … FOR UPDATE' : first === 'SET' ? 'SET (session)' : first;
         stmts.set(kind, (stmts.get(kind) ?? 0) + 1);
         // A compound statement's own statements (shared/db/connection.ts compound): each one the server runs.
-        if (compound) for (const [, inner] of arg.matchAll(/(?:BEGIN NOT ATOMIC|;|\bTHEN)\s+(INSERT|UPDATE|SELECT|DELETE)\b/gi)) inside.set(inner!.toUpperCase(), (inside.get(inner!.toUpperCase()) ?? 0) + 1);
+        // START TRANSACTION and COMMIT inside one too (shared/db/connection.ts lazyTransaction).
+        if (compound) for (const [, inner] of arg.matchAll(/(?:BEGIN NOT ATOMIC|;|\bTHEN)\s+(INSERT|UPDATE|SELECT|DELETE|START TRANSACTION|COMMIT)\b/gi)) inside.set(inner!.toUpperCase(), (inside.get(inner!.toUpperCase()) ?? 0) + 1);
         // The statement's shape: literals out, the first columns and the table it names.
         const shape = arg.replace(/'(?:[^'\\]|\\.)*'/g, '?').replace(/\b\d+(\.\d+)?\b/g, '?').replace(/SELECT .*? FROM/i, 'SELECT … FROM').slice(0, 110);
         shapes.set(shape, (shapes.get(shape) ?? 0) + 1);
@@ -335,7 +336,7 @@ async function startCounting(env: BenchEnv, dir: string): Promise<Counter> {
       const rows = (m: Map<string, number>) => [...m.entries()].sort((a, b) => b[1] - a[1]).map(([k, n]) => [k, per(n)]);
       return [
         `\n## Per verdict (counting run, ${verdicts} verdicts; web and worker together)\n`,
-        `MariaDB statements: ${per(total(stmts))} (transactions: ${per(stmts.get('START') ?? 0)} START TRANSACTION, ${per(stmts.get('COMMIT') ?? 0)} COMMIT)\n`,
+        `MariaDB statements: ${per(total(stmts))} (transactions: ${per(stmts.get('START') ?? 0)} START TRANSACTION, ${per(stmts.get('COMMIT') ?? 0)} COMMIT sent alone; ${per(inside.get('START TRANSACTION') ?? 0)} and ${per(inside.get('COMMIT') ?? 0)} inside compound statements)\n`,
         table(['statement', 'per verdict'], rows(stmts), ['l', 'r']),
         ...(inside.size ? [`\nRun by the server inside the compound statements (one round trip each): ${per(total(inside))} (${rows(inside).map(([k, n]) => `${k} ${n}`).join(', ')})\n`] : []),
         '\nBy shape (the 30 most frequent):\n',

@@ -14,6 +14,7 @@ import { drainLongPolls } from './http/long-poll.js';
 import { closeReadCache, startInvalidationListener } from '../shared/cache/read-cache.js';
 import { closeCounters } from '../shared/certificates/counters.js';
 import { closeSkillAnalysisPool, prestartSkillAnalysis } from '../shared/sandbox/skill-pool.js';
+import { prepareSigning } from '../shared/secp256k1-sign.js';
 
 /** The web process: validate, authenticate, store, enqueue, answer reads. Never slow work inline. */
 const cfg = loadConfigOrExit();
@@ -39,11 +40,13 @@ async function ready(): Promise<Record<string, boolean>> {
 async function main(): Promise<void> {
   await connectOrExplain();
   await startInvalidationListener();
+  // The signer's table (submission receipts are signed here) before the process listens, not on a request's path.
+  const signingTableMs = prepareSigning();
   const app = createApp({ ready });
   const server: Server = http.createServer(withFastPath(app)).listen(cfg.PORT, () => {
     const addr = server.address();
     const port = typeof addr === 'object' && addr ? addr.port : cfg.PORT;
-    log.info({ port, baseUrl: cfg.publicBaseUrl }, 'web listening');
+    log.info({ port, baseUrl: cfg.publicBaseUrl, signingTableMs }, 'web listening');
   });
   // Longer than the load balancer's idle timeout, so the balancer never reuses a socket Node just closed.
   server.keepAliveTimeout = cfg.HTTP_KEEP_ALIVE_TIMEOUT_MS;

@@ -3,6 +3,7 @@ import { logger } from '../shared/log.js';
 import { installFaultPolicy } from '../shared/process-faults.js';
 import { closeAnalysisPool } from '../shared/packages/analysis/pool.js';
 import { closeSkillAnalysisPool, prestartSkillAnalysis } from '../shared/sandbox/skill-pool.js';
+import { prepareSigning } from '../shared/secp256k1-sign.js';
 import { closeDb } from '../shared/db/connection.js';
 import { closeQueues, queue } from '../shared/queues/index.js';
 import { syncBuiltInValidators } from '../shared/council/registry.js';
@@ -124,7 +125,9 @@ async function main(): Promise<void> {
   // View and verify counts gathered in Redis by the web processes go to MySQL in batches.
   const counters = everyNonOverlapping(cfg.COUNTER_FLUSH_MS, () => flushCountsToDb().catch((err) => log.warn({ err: (err as Error).message }, 'read counters not flushed; next time')));
   prestartSkillAnalysis();
-  log.info({ sandbox: cfg.WORKER_CONCURRENCY_SANDBOX, council: cfg.WORKER_CONCURRENCY_COUNCIL, packages: cfg.WORKER_CONCURRENCY_PACKAGES, analysisThreads: cfg.PACKAGE_ANALYSIS_THREADS, skillAnalysisThreads: cfg.SKILL_ANALYSIS_THREADS }, 'worker ready');
+  // The signer's table, before the worker says it is ready (not on the first verdict's path).
+  const signingTableMs = prepareSigning();
+  log.info({ signingTableMs, sandbox: cfg.WORKER_CONCURRENCY_SANDBOX, council: cfg.WORKER_CONCURRENCY_COUNCIL, packages: cfg.WORKER_CONCURRENCY_PACKAGES, analysisThreads: cfg.PACKAGE_ANALYSIS_THREADS, skillAnalysisThreads: cfg.SKILL_ANALYSIS_THREADS }, 'worker ready');
 
   drainOnSignals('worker', async () => {
     clearInterval(sweeper);

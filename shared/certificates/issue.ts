@@ -134,6 +134,10 @@ export async function sealCertificate(
       { sql: 'SELECT id, skill_version AS skillVersion FROM certificates WHERE owner = ? AND skill_name = ? AND id <> ?', replacements: [sub.owner, sub.skillName, id] },
     ],
     t,
+    // The approval's seal is the last statement of the sandbox job's transaction unless a deprecation follows
+    // (another certificate of the skill by the owner, read in the same snapshot as the SELECT above): in a lazy
+    // transaction (shared/db/connection.ts lazyTransaction) it then carries the COMMIT.
+    savesSubmission ? { sql: 'NOT EXISTS (SELECT 1 FROM certificates WHERE owner = ? AND skill_name = ? AND id <> ?)', replacements: [sub.owner, sub.skillName, id] } : undefined,
   )) as { id: string; skillVersion: string }[][];
   certInsert.stored();
   stateInsert.stored();

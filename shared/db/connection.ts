@@ -1,6 +1,6 @@
-import { DatabaseError, Sequelize, type Transaction } from 'sequelize';
+import { DatabaseError, Sequelize, Transaction } from 'sequelize';
 import { config } from '../config.js';
-import { type CompoundPart, compoundSql, deferIfDeferring, deferring, rowMovedOf, startDeferring, stopDeferring, takeDeferred } from './deferred.js';
+import { type CompoundPart, StatementAfterCommit, compoundSql, deferIfDeferring, deferring, lazyOf, markLazy, rowMovedOf, startDeferring, stopDeferring, takeDeferred } from './deferred.js';
 
 export type { CompoundPart } from './deferred.js';
 
@@ -120,15 +120,19 @@ export async function closeDb(): Promise<void> {
  * (a failing one fails the whole, and the caller's transaction rolls back). Returns the rows of each SELECT
  * among them, in order. A part may be a compound of its own (`IF … END IF`). Writes `t` deferred
  * (`deferWrites`) go first, in the order they were made.
+ *
+ * `commitIf`: in a lazy transaction (`lazyTransaction`), the caller's statement is the transaction's last when
+ * this SQL condition holds (read inside the statement, after its parts): the compound then ends with
+ * `IF <condition> THEN COMMIT; END IF`, and `committedInStatement(t)` tells afterwards whether it committed.
+ * Ignored in any other transaction (its COMMIT is sent by Sequelize).
  */
-export async function compound(parts: CompoundPart[], t?: Transaction | null): Promise<Record<string, unknown>[][]> {
+export async function compound(parts: CompoundPart[], t?: Transaction | null, commitIf?: CompoundPart): Promise<Record<string, unknown>[][]> {
   const all = [...takeDeferred(t), ...parts];
   if (all.length === 0) return [];
-  const sql = compoundSql(all);
-  const res = await send(sql, all, t);
+  const { sql, res, lone } = await send(all, t, commitIf);
   // The driver's answer: a lone statement's rows (a SELECT) or OK packet; a compound's, each SELECT's rows (an
   // array), then the whole's OK packet (an object); without a SELECT, the packet alone.
-  if (sql === all[0]!.sql) return Array.isArray(res) ? [res as Record<string, unknown>[]] : [];
+  if (lone && sql === all[0]!.sql) return Array.isArray(res) ? [res as Record<string, unknown>[]] : [];
   return Array.isArray(res) ? (res.filter(Array.isArray) as Record<string, unknown>[][]) : [];
 }
 
@@ -160,25 +164,115 @@ export async function deferWrites<T>(t: Transaction, work: () => Promise<T>): Pr
   }
 }
 
+/**
+ * A transaction whose START TRANSACTION and COMMIT are not statements of their own (the sandbox job's one
+ * transaction per verdict, with `deferWrites`): START goes at the head of the transaction's first statement
+ * (a compound statement, or sent just before a plain one), and a compound statement that may be the last
+ * (`compound`'s `commitIf`: the seal's) ends with a conditional COMMIT, so an approval is one statement sent
+ * instead of three. What commits is what the same statements committed between a START and a COMMIT of their
+ * own: a failing statement inside the compound stops it before its COMMIT, the transaction is still open on
+ * the connection, and the rollback below sends ROLLBACK (MariaDB runs START TRANSACTION and COMMIT inside
+ * `BEGIN NOT ATOMIC … END`, and a statement's error leaves the transaction open, as outside one). A transaction
+ * that sent nothing sends nothing at its end. Once the compound has committed, any further statement of `t`
+ * throws (StatementAfterCommit) instead of running outside the transaction; an error thrown by `work` after
+ * that commit still propagates, but the commit stands, so `t`'s after-commit hooks run (what they announce
+ * did happen).
+ */
+export async function lazyTransaction<T>(work: (t: Transaction) => Promise<T>): Promise<T> {
+  installFlush();
+  const t = new LazyTransaction(db(), {});
+  await (t as unknown as { prepareEnvironment(useCls: boolean): Promise<void> }).prepareEnvironment(false);
+  let out: T;
+  try {
+    out = await work(t);
+  } catch (err) {
+    await t.rollback().catch(() => undefined);
+    throw err;
+  }
+  await t.commit();
+  return out;
+}
+
+/** Whether `t`'s last compound statement committed it (`compound`'s `commitIf`). */
+export const committedInStatement = (t: Transaction | null | undefined): boolean => lazyOf(t)?.committed === true;
+
+/** Sequelize's transaction, with its START and COMMIT sent by `send` inside its statements when they can be. */
+class LazyTransaction extends Transaction {
+  /** Nothing sent at the start: the first statement carries START TRANSACTION. */
+  async begin(): Promise<void> {
+    markLazy(this);
+  }
+
+  override async commit(): Promise<void> {
+    const lazy = lazyOf(this)!;
+    if (lazy.started && !lazy.committed) return super.commit();
+    await this.finishWithout('commit');
+  }
+
+  override async rollback(): Promise<void> {
+    const lazy = lazyOf(this)!;
+    if (lazy.started && !lazy.committed) return super.rollback();
+    // Nothing sent: nothing to undo. Committed in its compound: the commit stands and is announced.
+    await this.finishWithout(lazy.committed ? 'commit' : 'rollback');
+  }
+
+  /** Ends the transaction without a statement: the connection goes back to the pool; a commit runs the after-commit hooks, as Sequelize's own commit does. */
+  private async finishWithout(state: 'commit' | 'rollback'): Promise<void> {
+    const self = this as unknown as { finished?: string; cleanup(): void; _afterCommitHooks: ((t: Transaction) => unknown)[] };
+    self.finished = state;
+    self.cleanup();
+    if (state === 'commit') for (const hook of self._afterCommitHooks) await hook.apply(this, [this]);
+  }
+}
+
 let flushInstalledOn: Sequelize | undefined;
-/** Any statement of a deferring transaction sends what the transaction holds first (one compound statement). */
+/**
+ * Any statement of a deferring transaction sends what the transaction holds first (one compound statement);
+ * in a lazy transaction not started yet, START TRANSACTION goes first (with what is held, else alone).
+ */
 function installFlush(): void {
   if (flushInstalledOn === db()) return;
   flushInstalledOn = db();
   db().addHook('beforeQuery', async (options: { transaction?: Transaction | null }) => {
     const t = options.transaction;
-    if (!deferring(t)) return;
+    const lazy = lazyOf(t);
+    if (!lazy && !deferring(t)) return;
+    if (lazy?.committed && !(t as { finished?: string }).finished) throw new StatementAfterCommit();
     const held = takeDeferred(t);
-    if (held.length > 0) await send(compoundSql(held), held, t);
+    if (held.length > 0) await send(held, t);
+    else if (lazy && !lazy.started) {
+      lazy.started = true;
+      await db().query(START, { transaction: t ?? null });
+    }
   });
 }
 
-/** One statement of `parts` in `t`; a held conditional UPDATE's signal comes back as RowMoved. */
-async function send(sql: string, parts: CompoundPart[], t: Transaction | null | undefined): Promise<unknown> {
+const START = 'START TRANSACTION';
+
+/**
+ * One statement of `parts` in `t` (a lone simple part as it is, else a compound statement; in a lazy
+ * transaction not started yet, START TRANSACTION at its head; `commitIf`, see `compound`); a held conditional
+ * UPDATE's signal comes back as RowMoved.
+ */
+async function send(parts: CompoundPart[], t: Transaction | null | undefined, commitIf?: CompoundPart): Promise<{ sql: string; res: unknown; lone: boolean }> {
+  const lazy = lazyOf(t);
+  if (lazy?.committed) throw new StatementAfterCommit();
+  const head: CompoundPart[] = lazy && !lazy.started ? [{ sql: START, replacements: [] }] : [];
+  const tail: CompoundPart[] = lazy && commitIf ? [{ sql: `IF ${commitIf.sql} THEN COMMIT; END IF`, replacements: commitIf.replacements }] : [];
+  const all = [...head, ...parts, ...tail];
+  const sql = compoundSql(all);
+  if (lazy) lazy.started = true;
   const [res] = await db()
-    .query(sql, { replacements: parts.flatMap((p) => p.replacements), transaction: t ?? null })
+    .query(sql, { replacements: all.flatMap((p) => p.replacements), transaction: t ?? null })
     .catch((err: unknown) => {
       throw rowMovedOf(err) ?? err;
     });
-  return res;
+  // The server's status flags after the statement (the OK packet, the answer's last element): bit 0 is "in a
+  // transaction". Out of it after the conditional COMMIT: the statement committed `t`.
+  if (tail.length > 0) {
+    const ok = Array.isArray(res) ? res[res.length - 1] : res;
+    const status = (ok as { serverStatus?: number } | null)?.serverStatus;
+    if (typeof status === 'number' && (status & 1) === 0) lazy!.committed = true;
+  }
+  return { sql, res, lone: head.length === 0 && tail.length === 0 };
 }

@@ -46,6 +46,32 @@ export function stopDeferring(t: Transaction): void {
 export const compoundSql = (parts: CompoundPart[]): string =>
   parts.length === 1 && !parts[0]!.sql.includes(';') ? parts[0]!.sql : `BEGIN NOT ATOMIC ${parts.map((p) => `${p.sql}; `).join('')}END`;
 
+/**
+ * A transaction sent lazily (shared/db/connection.ts `lazyTransaction`): its START TRANSACTION goes with its
+ * first statement (`started`), and its COMMIT may go at the end of a compound statement that asks for it
+ * (`compound`'s `commitIf`; `committed` once the server answered out of the transaction).
+ */
+export interface LazyState {
+  started: boolean;
+  committed: boolean;
+}
+const lazies = new WeakMap<Transaction, LazyState>();
+
+export const lazyOf = (t: Transaction | null | undefined): LazyState | undefined => (t ? lazies.get(t) : undefined);
+
+export function markLazy(t: Transaction): LazyState {
+  const state = { started: false, committed: false };
+  lazies.set(t, state);
+  return state;
+}
+
+/** Thrown for a statement of a transaction its own compound statement has already committed (a programming error: nothing may follow that statement). */
+export class StatementAfterCommit extends Error {
+  constructor() {
+    super('cert: a statement was sent in a transaction its compound statement had already committed');
+  }
+}
+
 /** A guarded row (`guardSave`, or a save that expects values) was no longer as expected when it was saved: its transaction must roll back. */
 export class RowMoved extends Error {
   constructor(model: string) {

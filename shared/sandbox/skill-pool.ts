@@ -19,6 +19,7 @@ import type { ParsedSkill } from '../skills/types.js';
 import { type AnalysisSettings, useAnalysisSettings } from './analysis-settings.js';
 import { cutOffReport, finishedReport } from './report-limits.js';
 import type { SandboxReport } from './types.js';
+import { type SkillHandOff, skillHandOff } from './skill-hand-off.js';
 
 export interface SkillAnalysisOptions {
   /** Threads in this process's pool; 0 analyses on the calling thread (no budget then). */
@@ -48,9 +49,9 @@ const POOL = 'skill-analysis';
 const THREAD_SCRIPT = new URL('./skill-thread.js', import.meta.url);
 
 /** This process's skill analysis threads (the budget is per analysis, so it is not part of the pool). */
-export function skillAnalysisPool(opts: Pick<SkillAnalysisOptions, 'threads' | 'heapMb' | 'packageIndexHosts' | 'warmUp'> = skillAnalysisOptions()): ThreadPool<ParsedSkill, SandboxReport> {
+export function skillAnalysisPool(opts: Pick<SkillAnalysisOptions, 'threads' | 'heapMb' | 'packageIndexHosts' | 'warmUp'> = skillAnalysisOptions()): ThreadPool<SkillHandOff, SandboxReport> {
   const workerData: AnalysisSettings = { packageIndexHosts: opts.packageIndexHosts ?? [], warmUp: opts.warmUp ?? true };
-  return sharedThreadPool<ParsedSkill, SandboxReport>(POOL, { script: THREAD_SCRIPT, threads: opts.threads, heapMb: opts.heapMb, workerData });
+  return sharedThreadPool<SkillHandOff, SandboxReport>(POOL, { script: THREAD_SCRIPT, threads: opts.threads, heapMb: opts.heapMb, workerData });
 }
 
 /** Analyses one skill within its budget; never throws for what the file contains. */
@@ -67,7 +68,8 @@ export async function analyzeSkillBounded(skill: ParsedSkill, opts: SkillAnalysi
     throw new ApiError(503, 'analysis_busy', `Every skill analysis thread is busy; retry after ${retryAfter} s`, undefined, { 'Retry-After': String(retryAfter) });
   }
   try {
-    return await pool.run(skill, { budgetMs: opts.budgetMs, budgetClock: opts.budgetClock ?? 'cpu' });
+    // The text once, not as `content` and again as `body` (skill-hand-off.ts).
+    return await pool.run(skillHandOff(skill), { budgetMs: opts.budgetMs, budgetClock: opts.budgetClock ?? 'cpu' });
   } catch (err) {
     if (err instanceof TaskTimeoutError) {
       logger('sandbox').warn({ contentSha256: skill.contentSha256, bytes: skill.content.length, budgetMs: opts.budgetMs, budgetClock: opts.budgetClock ?? 'cpu' }, 'skill analysis cut off at its time budget');

@@ -7,14 +7,14 @@
 import { workerData } from 'node:worker_threads';
 import { loadParsers } from '../parsers/tree-sitter.js';
 import { serveTasks } from '../threads/thread-body.js';
-import type { ParsedSkill } from '../skills/types.js';
 import { type AnalysisSettings, useThreadAnalysisSettings } from './analysis-settings.js';
 import { finishedReport } from './report-limits.js';
 import { warmUp } from './warm-up.js';
+import { type SkillHandOff, receivedSkill } from './skill-hand-off.js';
 
 useThreadAnalysisSettings();
 serveTasks(
-  (skill: ParsedSkill) => finishedReport(skill),
+  (skill: SkillHandOff) => finishedReport(receivedSkill(skill)),
   async () => {
     await loadParsers();
     if ((workerData as Partial<AnalysisSettings> | null)?.warmUp !== false) warmUp(finishedReport);

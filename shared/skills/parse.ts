@@ -9,6 +9,7 @@ import { type Document, Lexer, LineCounter, Scalar, isMap, isScalar, parseDocume
 import { MAX_INPUT_NESTING, NESTING_TOO_DEEP, formatPath, pathTooDeep } from '../nesting.js';
 import { ApiError, badRequest, unprocessable } from '../errors.js';
 import type { ParsedSkill, SkillManifest, StoredManifest } from './types.js';
+import { markBodyTail } from './body-tail.js';
 
 /** Largest SKILL.md accepted, in UTF-8 bytes. */
 export const MAX_SKILL_BYTES = 512 * 1024;
@@ -216,7 +217,7 @@ export function parseSkill(text: string, opts: ParseSkillOptions): ParsedSkill {
   const allowedToolCapabilities = capabilitiesOfAllowedTools(allowedTools);
   const { manifest, declared } = buildManifest(metadata, opts.manifestOverride, allowedToolCapabilities, field);
 
-  return {
+  const skill: ParsedSkill = {
     name,
     description,
     ...(license !== undefined ? { license } : {}),
@@ -233,6 +234,9 @@ export function parseSkill(text: string, opts: ParseSkillOptions): ParsedSkill {
     parseNotes: notes,
     contentSha256: canonicalSha256(content),
   };
+  // `body` is the tail of `content` (readFrontmatter): the analysis hand-off relies on it without comparing them.
+  markBodyTail(skill);
+  return skill;
 }
 
 type Note = NonNullable<ParsedSkill['parseNotes']>[number];

@@ -1,4 +1,4 @@
-import { db, deferWrites } from '../db/connection.js';
+import { db, deferWrites, lazyTransaction } from '../db/connection.js';
 import type { Transaction } from 'sequelize';
 import { type CouncilRound, RowMoved, Submission, readSubmission, saveChanged } from '../db/models.js';
 import { openRound } from '../council/seats.js';
@@ -68,8 +68,10 @@ export async function runSandboxStep(submissionId: string, loaded?: Submission, 
   const endpointReview = isApiProduct(peek.productType) && !report.blocked ? await reviewSubmissionEndpoints(peek) : null;
   if (endpointReview) report = limitReport(withFindings(report, endpointFindings(endpointReview, peek.productType)));
   // No active validator at all: openRound throws, the transaction rolls back and the job retries.
+  // With the votes, the transaction is lazy (shared/db/connection.ts lazyTransaction): its START goes with its
+  // first statement and its COMMIT with the seal's, so an approval sends one statement.
   const commit = (sub: Submission, inStep?: InStepVotes) =>
-    db().transaction(async (t): Promise<OpenedRound | null> => {
+    (inStep ? lazyTransaction : (work: (t: Transaction) => Promise<OpenedRound | null>) => db().transaction(work))(async (t): Promise<OpenedRound | null> => {
       hold?.bind(t);
       const step = async (): Promise<OpenedRound | null> => {
         if (report.blocked) await transition(sub, 'SANDBOX_FAILED', t, { sandboxRiskLevel: report.riskLevel, sandboxReport: report, endpointReview, verdictSummary: report.summary }, { deferSave: true });
@@ -87,9 +89,9 @@ export async function runSandboxStep(submissionId: string, loaded?: Submission, 
         return { id: round.id, validatorKeys: round.validatorKeys, round, sub, voted: inStep !== undefined };
       };
       // With the votes: every write of the step, the round, the votes, the tally and the seal is held back and
-      // sent with the seal's statement (or the next one), one compound statement in all but the submission's
-      // last UPDATE (shared/db/connection.ts deferWrites); the step's check fails that statement when another
-      // run moved the submission first.
+      // sent with the seal's statement (or the next one), one compound statement with the transaction's START
+      // and COMMIT (shared/db/connection.ts deferWrites, lazyTransaction); the step's check fails that statement
+      // when another run moved the submission first.
       return inStep ? deferWrites(t, step) : step();
     });
   // Rolled back: what the transition recorded (its webhook event, its invalidation) goes with it.

@@ -18,13 +18,14 @@ import { closeDb, useDb } from '../support/db.js';
  */
 const subs: string[] = [];
 
-async function pending(): Promise<string> {
+async function pending(opts: { name?: string; version?: string } = {}): Promise<string> {
   const id = randomUUID();
-  const content = skillMd({ name: `step-${id.slice(0, 8)}` });
+  const name = opts.name ?? `step-${id.slice(0, 8)}`;
+  const content = skillMd({ name, version: opts.version ?? '1.0.0' });
   await db().query(
     `INSERT INTO submissions (id, owner, channel, category_key, product_type, idempotency_key, request_hash, status, status_changed_at, skill_name, skill_description, skill_version, content_sha256, skill_content, created_at, updated_at)
-     VALUES (?, 'actor:step', 'api', 'SKILL', 'SKILL', ?, ?, 'PENDING_SANDBOX', NOW(3), ?, 'Summarises a markdown document.', '1.0.0', ?, ?, NOW(3), NOW(3))`,
-    { replacements: [id, randomUUID(), 'a'.repeat(64), `step-${id.slice(0, 8)}`, createHash('sha256').update(content).digest('hex'), content] },
+     VALUES (?, 'actor:step', 'api', 'SKILL', 'SKILL', ?, ?, 'PENDING_SANDBOX', NOW(3), ?, 'Summarises a markdown document.', ?, ?, ?, NOW(3), NOW(3))`,
+    { replacements: [id, randomUUID(), 'a'.repeat(64), name, opts.version ?? '1.0.0', createHash('sha256').update(content).digest('hex'), content] },
   );
   subs.push(id);
   return id;
@@ -64,6 +65,27 @@ test('the step and its built-in votes in one transaction: the verdict, the votes
   // A second run finds the submission moved on and writes nothing.
   assert.is(await runSandboxStep(id, undefined, undefined, castBuiltInVotesInStep), null);
   assert.is(await CouncilRound.count({ where: { submissionId: id } }), 1);
+});
+
+test('the owner certified the skill before: the seal does not commit in its statement, the deprecations run in the same transaction', async () => {
+  // The lazy transaction commits inside the seal's compound statement only when no other certificate of the
+  // skill by the owner exists (shared/certificates/issue.ts); here one does, both ways round.
+  const name = `step-versions-${randomUUID().slice(0, 8)}`;
+  const approve = async (version: string) => {
+    const id = await pending({ name, version });
+    assert.ok((await runSandboxStep(id, (await readSubmission(id))!, undefined, castBuiltInVotesInStep))?.voted);
+    const sub = (await Submission.findByPk(id))!;
+    assert.is(sub.status, 'APPROVED');
+    return sub.certificateId!;
+  };
+  const stateOf = async (certificateId: string) => (await CertificateState.findByPk(certificateId))!.status;
+  const first = await approve('1.0.0');
+  const newer = await approve('1.1.0');
+  assert.is(await stateOf(first), 'DEPRECATED');
+  assert.is(await stateOf(newer), 'APPROVED');
+  const older = await approve('0.9.0');
+  assert.is(await stateOf(older), 'DEPRECATED', 'a newer certified version exists');
+  assert.is(await stateOf(newer), 'APPROVED');
 });
 
 test('votes that fail in the step: the step commits alone, the round open with no vote, for the caller to vote', async () => {

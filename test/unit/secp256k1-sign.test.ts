@@ -2,12 +2,20 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { randomBytes } from 'node:crypto';
 import { Wallet, getBytes, sha256, toUtf8Bytes, verifyMessage } from 'ethers';
-import { signDigestEip191 } from '../../shared/secp256k1-sign.js';
+import { prepareSigning, signDigestEip191 } from '../../shared/secp256k1-sign.js';
 import { validatorWallet } from '../../shared/signing.js';
 
 // What a signature proves must not move: the service's votes and certificates are checked by anyone with
 // ethers' verifyMessage, and their signatures are stored and compared byte for byte (RFC 6979: one payload,
 // one signature). So the cheaper signer must give exactly ethers' signature, not merely a valid one.
+
+test('the table is built once, by the start-up call when it comes first; signatures after it are unchanged', () => {
+  prepareSigning();
+  assert.is(prepareSigning(), 0, 'already built');
+  const wallet = Wallet.createRandom();
+  const digest = randomBytes(32);
+  assert.is(signDigestEip191(wallet as unknown as Wallet, digest), wallet.signMessageSync(digest));
+});
 
 test('a known key and digest give the signature ethers gives (fixed vector)', () => {
   const w = new Wallet('0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318');

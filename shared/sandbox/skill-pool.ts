@@ -7,17 +7,18 @@
  * CPU time by default (SKILL_ANALYSIS_BUDGET_CLOCK): on a loaded worker, time spent waiting for a core
  * cut honest skills off (docs/analysis-limits.md, "Which clock").
  *
- * The one place reports leave the analyser: `finishedReport` (report-limits.ts) runs in the thread (or
- * here with no threads), so the web process, the worker and the dry run see the same bounded report.
+ * The one place reports leave the analyser: `finishedReport` (finished-report.ts) runs in the thread (or
+ * here with no threads), so the web process, the worker and the dry run see the same bounded report. This
+ * module does not import the analyser: with threads, the calling process never loads it (its parsers and
+ * warm-up cost about 2 s of CPU at each process start); with none, the first analysis loads it.
  */
 import { config, packageIndexHosts } from '../config.js';
 import { ApiError } from '../errors.js';
-import { loadParsers } from '../parsers/tree-sitter.js';
 import { logger } from '../log.js';
 import { type BudgetClock, TaskAbortedError, TaskTimeoutError, ThreadPool, closeSharedThreadPool, sharedThreadPool, threadsAvailable } from '../threads/pool.js';
 import type { ParsedSkill } from '../skills/types.js';
 import { type AnalysisSettings, useAnalysisSettings } from './analysis-settings.js';
-import { cutOffReport, finishedReport } from './report-limits.js';
+import { cutOffReport } from './report-limits.js';
 import type { SandboxReport } from './types.js';
 
 export interface SkillAnalysisOptions {
@@ -37,11 +38,13 @@ export interface SkillAnalysisOptions {
   packageIndexHosts?: readonly string[];
   /** Whether a thread analyses the warm-up skill before it is ready (warm-up.ts); absent: yes. */
   warmUp?: boolean;
+  /** Whether the threads start at boot (prestartSkillAnalysis) rather than with the first analysis; absent: yes. */
+  prestart?: boolean;
 }
 
 export function skillAnalysisOptions(): SkillAnalysisOptions {
   const c = config();
-  return { threads: c.SKILL_ANALYSIS_THREADS, heapMb: c.SKILL_ANALYSIS_HEAP_MB, budgetMs: c.SKILL_ANALYSIS_BUDGET_MS, budgetClock: c.SKILL_ANALYSIS_BUDGET_CLOCK, packageIndexHosts: packageIndexHosts(c), warmUp: c.SKILL_ANALYSIS_WARM_UP };
+  return { threads: c.SKILL_ANALYSIS_THREADS, heapMb: c.SKILL_ANALYSIS_HEAP_MB, budgetMs: c.SKILL_ANALYSIS_BUDGET_MS, budgetClock: c.SKILL_ANALYSIS_BUDGET_CLOCK, packageIndexHosts: packageIndexHosts(c), warmUp: c.SKILL_ANALYSIS_WARM_UP, prestart: c.SKILL_ANALYSIS_PRESTART };
 }
 
 const POOL = 'skill-analysis';
@@ -56,7 +59,7 @@ export function skillAnalysisPool(opts: Pick<SkillAnalysisOptions, 'threads' | '
 /** Analyses one skill within its budget; never throws for what the file contains. */
 export async function analyzeSkillBounded(skill: ParsedSkill, opts: SkillAnalysisOptions = skillAnalysisOptions()): Promise<SandboxReport> {
   if (opts.threads < 1 || !threadsAvailable(import.meta.url)) {
-    await loadParsers();
+    const { finishedReport } = await import('./finished-report.js'); // loads the parsers (analyze.ts)
     useAnalysisSettings({ packageIndexHosts: opts.packageIndexHosts ?? [] });
     return finishedReport(skill);
   }
@@ -81,8 +84,13 @@ export async function analyzeSkillBounded(skill: ParsedSkill, opts: SkillAnalysi
   }
 }
 
-/** Starts this process's skill analysis threads at boot (they load the parsers before the first request needs them). */
+/**
+ * Starts this process's skill analysis threads at boot (they load the parsers before the first request needs them),
+ * unless SKILL_ANALYSIS_PRESTART is off: then the first analysis starts them (a web process that never validates a
+ * skill never loads the analyser; `npm test` starts some 150 such processes).
+ */
 export function prestartSkillAnalysis(opts: SkillAnalysisOptions = skillAnalysisOptions()): void {
+  if (opts.prestart === false) return;
   if (opts.threads >= 1 && threadsAvailable(import.meta.url)) skillAnalysisPool(opts).prestart();
 }
 

@@ -9,7 +9,7 @@ import { loadParsers } from '../parsers/tree-sitter.js';
 import { serveTasks } from '../threads/thread-body.js';
 import type { ParsedSkill } from '../skills/types.js';
 import { type AnalysisSettings, useThreadAnalysisSettings } from './analysis-settings.js';
-import { finishedReport } from './report-limits.js';
+import { finishedReport } from './finished-report.js';
 import { warmUp } from './warm-up.js';
 
 useThreadAnalysisSettings();

@@ -61,9 +61,9 @@ async function main() {
     // Each web and worker process a suite starts would warm its skill thread up (about 1 s of CPU, some
     // 150 starts a run); test/integration/analysis-warm-up.test.ts tests the warm-up itself.
     SKILL_ANALYSIS_WARM_UP: process.env.SKILL_ANALYSIS_WARM_UP ?? 'false',
-    // ... and would start that thread at boot, loading the analyser (about 1.5 s of CPU) in processes that never
-    // analyse a skill (most web processes: only validate does); the first analysis starts it instead. The
-    // pool's prestart is tested in test/integration/skill-analysis-pool.test.ts.
+    // ... and would start that thread, and load the analyser in its main thread, at boot (about 3 s of CPU) although
+    // most web processes analyse nothing (only validate does): the first analysis does both instead (skill-pool.ts).
+    // The pool's prestart is tested in test/integration/skill-analysis-pool.test.ts.
     SKILL_ANALYSIS_PRESTART: process.env.SKILL_ANALYSIS_PRESTART ?? 'false',
     NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --enable-source-maps`.trim(),
   };

@@ -42,11 +42,23 @@ export function recordTimes(root, times) {
   } catch {
     /* first record */
   }
+  let oldCpu = {};
+  try {
+    oldCpu = JSON.parse(readFileSync(file, 'utf8')).cpu ?? {};
+  } catch {
+    /* first record */
+  }
   const files = { ...old };
-  for (const [name, ms, ok] of times) if (ok !== false) files[name] = Math.round(ms);
-  const sorted = Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b)));
+  const cpu = { ...oldCpu };
+  for (const [name, ms, ok, secs] of times) {
+    if (ok === false) continue;
+    files[name] = Math.round(ms);
+    if (secs != null) cpu[name] = secs;
+  }
+  const sorted = (o) => Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)));
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, `${JSON.stringify({ note: 'ms per suite file of npm test (TEST_RECORD_TIMES=1); copy to test/suite-times.json to seed other machines', files: sorted }, null, 2)}\n`);
+  // `cpu`: CPU seconds per file (its lane process and the children it reaped), for comparing runs on a loaded machine.
+  writeFileSync(file, `${JSON.stringify({ note: 'ms per suite file of npm test (TEST_RECORD_TIMES=1); copy to test/suite-times.json to seed other machines', files: sorted(files), cpu: sorted(cpu) }, null, 2)}\n`);
   return file;
 }
 

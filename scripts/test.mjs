@@ -61,6 +61,10 @@ async function main() {
     // Each web and worker process a suite starts would warm its skill thread up (about 1 s of CPU, some
     // 150 starts a run); test/integration/analysis-warm-up.test.ts tests the warm-up itself.
     SKILL_ANALYSIS_WARM_UP: process.env.SKILL_ANALYSIS_WARM_UP ?? 'false',
+    // ... and would start that thread, and load the analyser in its main thread, at boot (about 3 s of CPU) although
+    // most web processes analyse nothing (only validate does): the first analysis does both instead (skill-pool.ts).
+    // The pool's prestart is tested in test/integration/skill-analysis-pool.test.ts.
+    SKILL_ANALYSIS_PRESTART: process.env.SKILL_ANALYSIS_PRESTART ?? 'false',
     NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --enable-source-maps`.trim(),
   };
   const envs = Array.from({ length: laneCount }, (_, i) => {
@@ -147,7 +151,7 @@ function runLanes(envs, planned) {
         } else if (m?.done) {
           if (lane.current) scheduler.done(lane.current);
           lane.current = null;
-          times.push([m.done, m.ms, m.passed + m.skipped === m.total]);
+          times.push([m.done, m.ms, m.passed + m.skipped === m.total, m.cpu ?? null, m.cpuSelf ?? null]);
           sum.total += m.total;
           sum.passed += m.passed;
           sum.skipped += m.skipped;
@@ -179,8 +183,16 @@ function runLanes(envs, planned) {
         }
         process.stdout.write(`\n  Total:     ${sum.total}\n  Passed:    ${sum.passed}\n  Skipped:   ${sum.skipped}\n  Duration:  ${Date.now() - started}ms (${envs.length} lanes)\n\n`);
         // The whole run has a 15-minute budget: the slowest files are listed so whoever trims it knows where the time goes.
-        const slowest = times.sort((a, b) => b[1] - a[1]).slice(0, 12);
-        if (slowest.length > 1) process.stderr.write(`slowest suite files\n${slowest.map(([n, ms]) => `  ${(ms / 1000).toFixed(1).padStart(7)} s  ${n}`).join('\n')}\n`);
+        // Wall time stretches with the machine's load; CPU seconds (the file's process and the children it
+        // reaped) do not, so they are what compares across runs.
+        const slowest = [...times].sort((a, b) => b[1] - a[1]).slice(0, 12);
+        const cpuTotal = times.reduce((s, t) => s + (t[3] ?? 0), 0);
+        const selfTotal = times.reduce((s, t) => s + (t[4] ?? 0), 0);
+        if (slowest.length > 1) process.stderr.write(`slowest suite files (wall, CPU)\n${slowest.map(([n, ms, , cpu]) => `  ${(ms / 1000).toFixed(1).padStart(7)} s ${cpu == null ? '' : `${cpu.toFixed(1).padStart(7)} s CPU`}  ${n}`).join('\n')}\n`);
+        if (cpuTotal) {
+          const hungry = [...times].filter((t) => t[3] != null).sort((a, b) => b[3] - a[3]).slice(0, 12);
+          process.stderr.write(`most CPU (of ${cpuTotal.toFixed(0)} s in all suite files, ${selfTotal.toFixed(0)} s of it in the lane processes; MariaDB's and the shared Redis's not counted)\n${hungry.map(([n, , , cpu, self]) => `  ${cpu.toFixed(1).padStart(7)} s CPU (${(self ?? 0).toFixed(1)} s in the lane process)  ${n}`).join('\n')}\n`);
+        }
         resolve(sum);
       });
     }

@@ -217,6 +217,11 @@ const schema = z.object({
   SKILL_ANALYSIS_BUDGET_CLOCK: z.enum(['cpu', 'wall']).default('cpu'),
   /** Whether a skill analysis thread analyses a small skill while it starts, so the first request does not pay for compiling the analyser (docs/analysis-limits.md, "Warm-up"). */
   SKILL_ANALYSIS_WARM_UP: bool.default(true),
+  /**
+   * Whether web and worker start their skill analysis threads at boot (so the first analysis does not wait for one to
+   * load the analyser, about 1.5 s of CPU) or when the first skill is analysed; `npm test` starts them on demand.
+   */
+  SKILL_ANALYSIS_PRESTART: bool.default(true),
   /** Heap cap of one skill analysis thread. */
   SKILL_ANALYSIS_HEAP_MB: int(256, 16),
   /** Validate requests waiting for an analysis thread in one web process; more is 503 analysis_busy with Retry-After. */

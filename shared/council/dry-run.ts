@@ -3,7 +3,7 @@
  * validator and the tally. The same functions the sandbox and council workers call, so a bench or a
  * corpus test measures the service's verdicts, not a copy of them.
  */
-import { finishedReport } from '../sandbox/report-limits.js';
+import { finishedReport } from '../sandbox/finished-report.js';
 import type { SandboxReport } from '../sandbox/types.js';
 import type { ParsedSkill } from '../skills/types.js';
 import { tallyVotes } from './tally.js';

@@ -12,7 +12,7 @@ import { canonicalSha256 } from '../skills/parse.js';
 import { sourceHostConfig } from '../skills/source-config.js';
 import { probeSettings, reviewEndpoints, type Declared } from '../endpoints/review.js';
 import type { EndpointProbe } from '../endpoints/types.js';
-import { SANDBOX_RULESET_VERSION } from '../sandbox/analyze.js';
+import { SANDBOX_RULESET_VERSION } from '../sandbox/ruleset-version.js';
 import { analyzeSkillBounded } from '../sandbox/skill-pool.js';
 import { storedSkill } from '../skills/stored.js';
 import type { SandboxReport } from '../sandbox/types.js';

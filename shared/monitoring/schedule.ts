@@ -14,7 +14,7 @@ import { config } from '../config.js';
 import { logger } from '../log.js';
 import { metrics } from '../metrics.js';
 import { jobIds, queue, type MonitorCheckJob, type PackageAdvisoryJob } from '../queues/index.js';
-import { SANDBOX_RULESET_VERSION } from '../sandbox/analyze.js';
+import { SANDBOX_RULESET_VERSION } from '../sandbox/ruleset-version.js';
 import { loadCertificate, type LoadedCertificate } from '../certificates/views.js';
 import { dueChecks, rulesetOlder, rulesPlan, slotDone, slotOf } from './decide.js';
 import { recordAdvisories, uncheckedDependencies } from './advisories.js';

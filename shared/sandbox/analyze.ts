@@ -13,6 +13,9 @@ import type { ParsedSkill } from '../skills/types.js';
 import { CAPABILITIES, isCapability, type Capability } from '../skills/capabilities.js';
 import type { AnalyzeSkill, Finding, FindingCategory, RiskLevel, SandboxReport, Severity } from './types.js';
 import { SEVERITY_ORDER } from './types.js';
+import { compareFindings, riskOf, summaryOf } from './report-order.js';
+// (kept importable from here: report-order.ts is where it lives, for the processes that do not load the analyser)
+export { withFindings } from './report-order.js';
 import { Collector } from './collector.js';
 import { Capabilities, scanPatterns, type FindingSink, type ScanContext } from './context.js';
 import { checkBehaviour, inTeachingContext } from './behaviour.js';
@@ -46,7 +49,10 @@ import type { Action, ActionMode } from './effects/types.js';
 import { proseFindings, readProse, standingSends } from './prose/index.js';
 import { spanNegated, structuralLineModes } from './prose/structure.js';
 
-export const SANDBOX_RULESET_VERSION = 'sandbox-2026.12.6';
+// The version is bumped in ruleset-version.ts (a module of its own, so that the web and worker processes,
+// which hand skills to analysis threads, can name it without loading the analyser).
+import { SANDBOX_RULESET_VERSION } from './ruleset-version.js';
+export { SANDBOX_RULESET_VERSION };
 
 // The effect model parses code with tree-sitter (WebAssembly): the grammars are loaded once, when
 // this module is first imported, so every process or thread that can analyse a skill has them.
@@ -451,44 +457,6 @@ function collapseShellFindings(findings: Finding[]): Finding[] {
   return findings.filter((f) => f.category !== 'shell_execution' || best.get(f.location.line) === f);
 }
 
-const CATEGORY_ORDER: FindingCategory[] = [
-  'credential_exfiltration',
-  'shell_execution',
-  'prompt_injection',
-  'obfuscation',
-  'hidden_content',
-  'undeclared_external_host',
-  'manifest_mismatch',
-];
-
-function compareFindings(a: Finding, b: Finding): number {
-  return a.location.line - b.location.line
-    || a.location.column - b.location.column
-    || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0)
-    || (a.message < b.message ? -1 : a.message > b.message ? 1 : 0);
-}
-
-function riskOf(findings: Finding[]): RiskLevel {
-  if (findings.some((f) => f.severity === 'HIGH' || f.severity === 'CRITICAL')) return 'HIGH';
-  if (findings.some((f) => f.severity === 'MEDIUM')) return 'MEDIUM';
-  return 'LOW';
-}
-
-function summaryOf(findings: Finding[]): string {
-  const blocking = findings.filter((f) => f.blocking);
-  if (blocking.length > 0) {
-    const maxSev = new Map<FindingCategory, number>();
-    for (const f of blocking) maxSev.set(f.category, Math.max(maxSev.get(f.category) ?? -1, rank(f.severity)));
-    const cats = [...maxSev.keys()].sort((a, b) =>
-      (maxSev.get(b) ?? 0) - (maxSev.get(a) ?? 0) || CATEGORY_ORDER.indexOf(a) - CATEGORY_ORDER.indexOf(b));
-    const names = cats.map((c) => c.replace(/_/g, ' '));
-    return `Blocked: ${names.join(', ')} (${blocking.length} finding${blocking.length === 1 ? '' : 's'}).`;
-  }
-  if (findings.length === 0) return 'No findings.';
-  const top = findings.reduce((m, f) => Math.max(m, rank(f.severity)), 0);
-  return `No blocking findings; ${findings.length} noted (${SEVERITY_ORDER[top]}).`;
-}
-
 export const analyzeSkill: AnalyzeSkill = (skill: ParsedSkill): SandboxReport => {
   const content = typeof skill.content === 'string' ? skill.content : '';
   const caps = new Capabilities();
@@ -518,10 +486,3 @@ export const analyzeSkill: AnalyzeSkill = (skill: ParsedSkill): SandboxReport =>
     },
   };
 };
-
-/** The report with more findings (e.g. from the Package Trust Registry), risk, blocking and summary recomputed. */
-export function withFindings(report: SandboxReport, extra: Finding[]): SandboxReport {
-  if (extra.length === 0) return report;
-  const findings = [...report.findings, ...extra].sort(compareFindings);
-  return { ...report, findings, riskLevel: riskOf(findings), blocked: findings.some((f) => f.blocking), summary: summaryOf(findings) };
-}

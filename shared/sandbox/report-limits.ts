@@ -11,8 +11,7 @@
  *
  * Applied after the rules, not inside them: the rules stay free to report every match.
  */
-import type { ParsedSkill } from '../skills/types.js';
-import { SANDBOX_RULESET_VERSION, analyzeSkill } from './analyze.js';
+import { SANDBOX_RULESET_VERSION } from './ruleset-version.js';
 import { FIX_TEXT } from './rules.js';
 import type { Finding, FindingLocation, SandboxReport } from './types.js';
 
@@ -61,11 +60,6 @@ export function groupFindings(findings: readonly Finding[]): Finding[] {
 /** The report as it leaves the analyser: findings grouped; everything else as the analyser wrote it. */
 export function limitReport(report: SandboxReport): SandboxReport {
   return { ...report, findings: groupFindings(report.findings) };
-}
-
-/** The analyser's report, bounded: what every caller gets (parsers must be loaded in this thread). */
-export function finishedReport(skill: ParsedSkill): SandboxReport {
-  return limitReport(analyzeSkill(skill));
 }
 
 /** The report of an analysis stopped at its time budget (ms) or heap cap (MB): blocked, and it says why. */

@@ -1,6 +1,6 @@
 /**
  * The sandbox rule table: one entry per rule. Rule ids are stable and never renamed once published;
- * a change to any entry (or to what a rule matches) bumps SANDBOX_RULESET_VERSION in analyze.ts.
+ * a change to any entry (or to what a rule matches) bumps SANDBOX_RULESET_VERSION in ruleset-version.ts.
  */
 import type { Finding, FindingCategory, Severity } from './types.js';
 import type { Location } from './text.js';

@@ -7,17 +7,18 @@
  * CPU time by default (SKILL_ANALYSIS_BUDGET_CLOCK): on a loaded worker, time spent waiting for a core
  * cut honest skills off (docs/analysis-limits.md, "Which clock").
  *
- * The one place reports leave the analyser: `finishedReport` (report-limits.ts) runs in the thread (or
- * here with no threads), so the web process, the worker and the dry run see the same bounded report.
+ * The one place reports leave the analyser: `finishedReport` (finished-report.ts) runs in the thread (or
+ * here with no threads), so the web process, the worker and the dry run see the same bounded report. This
+ * module does not import the analyser: with threads, the calling process never loads it (its parsers and
+ * warm-up cost about 2 s of CPU at each process start); with none, the first analysis loads it.
  */
 import { config, packageIndexHosts } from '../config.js';
 import { ApiError } from '../errors.js';
-import { loadParsers } from '../parsers/tree-sitter.js';
 import { logger } from '../log.js';
 import { type BudgetClock, TaskAbortedError, TaskTimeoutError, ThreadPool, closeSharedThreadPool, sharedThreadPool, threadsAvailable } from '../threads/pool.js';
 import type { ParsedSkill } from '../skills/types.js';
 import { type AnalysisSettings, useAnalysisSettings } from './analysis-settings.js';
-import { cutOffReport, finishedReport } from './report-limits.js';
+import { cutOffReport } from './report-limits.js';
 import type { SandboxReport } from './types.js';
 import { type SkillHandOff, skillHandOff } from './skill-hand-off.js';
 
@@ -38,11 +39,13 @@ export interface SkillAnalysisOptions {
   packageIndexHosts?: readonly string[];
   /** Whether a thread analyses the warm-up skill before it is ready (warm-up.ts); absent: yes. */
   warmUp?: boolean;
+  /** Whether the threads start at boot (prestartSkillAnalysis) rather than with the first analysis; absent: yes. */
+  prestart?: boolean;
 }
 
 export function skillAnalysisOptions(): SkillAnalysisOptions {
   const c = config();
-  return { threads: c.SKILL_ANALYSIS_THREADS, heapMb: c.SKILL_ANALYSIS_HEAP_MB, budgetMs: c.SKILL_ANALYSIS_BUDGET_MS, budgetClock: c.SKILL_ANALYSIS_BUDGET_CLOCK, packageIndexHosts: packageIndexHosts(c), warmUp: c.SKILL_ANALYSIS_WARM_UP };
+  return { threads: c.SKILL_ANALYSIS_THREADS, heapMb: c.SKILL_ANALYSIS_HEAP_MB, budgetMs: c.SKILL_ANALYSIS_BUDGET_MS, budgetClock: c.SKILL_ANALYSIS_BUDGET_CLOCK, packageIndexHosts: packageIndexHosts(c), warmUp: c.SKILL_ANALYSIS_WARM_UP, prestart: c.SKILL_ANALYSIS_PRESTART };
 }
 
 const POOL = 'skill-analysis';
@@ -54,13 +57,27 @@ export function skillAnalysisPool(opts: Pick<SkillAnalysisOptions, 'threads' | '
   return sharedThreadPool<SkillHandOff, SandboxReport>(POOL, { script: THREAD_SCRIPT, threads: opts.threads, heapMb: opts.heapMb, workerData });
 }
 
+let analyserHere: Promise<unknown> | null = null;
+/**
+ * Loads the analyser in the calling (main) thread as well, once, when this process first analyses a skill (or at
+ * boot with the prestart). The threads analyse, but V8 shares compiled WebAssembly between the threads of a process:
+ * with the parsers loaded and warmed here, a fresh thread's first analysis is several times cheaper (measured: a
+ * 30-line skill on a replacement thread without warm-up, 40 ms here against past a 300 ms budget without). A process
+ * that never analyses a skill (most web processes in `npm test`) never pays for it (docs/testing.md, "Run time").
+ */
+function loadAnalyserHere(): Promise<unknown> {
+  analyserHere ??= import('./finished-report.js');
+  return analyserHere;
+}
+
 /** Analyses one skill within its budget; never throws for what the file contains. */
 export async function analyzeSkillBounded(skill: ParsedSkill, opts: SkillAnalysisOptions = skillAnalysisOptions()): Promise<SandboxReport> {
   if (opts.threads < 1 || !threadsAvailable(import.meta.url)) {
-    await loadParsers();
+    const { finishedReport } = await import('./finished-report.js'); // loads the parsers (analyze.ts)
     useAnalysisSettings({ packageIndexHosts: opts.packageIndexHosts ?? [] });
     return finishedReport(skill);
   }
+  await loadAnalyserHere();
   const pool = skillAnalysisPool(opts);
   if (opts.maxQueued !== undefined && pool.queued >= opts.maxQueued) {
     // Each waiting analysis may take its whole budget: the wait is at most about this long.
@@ -83,9 +100,17 @@ export async function analyzeSkillBounded(skill: ParsedSkill, opts: SkillAnalysi
   }
 }
 
-/** Starts this process's skill analysis threads at boot (they load the parsers before the first request needs them). */
+/**
+ * Starts this process's skill analysis threads at boot (they load the parsers before the first request needs them),
+ * unless SKILL_ANALYSIS_PRESTART is off: then the first analysis starts them (a web process that never validates a
+ * skill never loads the analyser; `npm test` starts some 150 such processes).
+ */
 export function prestartSkillAnalysis(opts: SkillAnalysisOptions = skillAnalysisOptions()): void {
-  if (opts.threads >= 1 && threadsAvailable(import.meta.url)) skillAnalysisPool(opts).prestart();
+  if (opts.prestart === false) return;
+  if (opts.threads >= 1 && threadsAvailable(import.meta.url)) {
+    void loadAnalyserHere();
+    skillAnalysisPool(opts).prestart();
+  }
 }
 
 /** Stops this process's skill analysis threads (a draining process calls it last). */

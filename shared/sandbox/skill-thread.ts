@@ -8,7 +8,7 @@ import { workerData } from 'node:worker_threads';
 import { loadParsers } from '../parsers/tree-sitter.js';
 import { serveTasks } from '../threads/thread-body.js';
 import { type AnalysisSettings, useThreadAnalysisSettings } from './analysis-settings.js';
-import { finishedReport } from './report-limits.js';
+import { finishedReport } from './finished-report.js';
 import { warmUp } from './warm-up.js';
 import { type SkillHandOff, receivedSkill } from './skill-hand-off.js';
 

@@ -3,7 +3,7 @@ import type { Transaction } from 'sequelize';
 import { type CouncilRound, RowMoved, Submission, readSubmission, saveChanged } from '../db/models.js';
 import { openRound } from '../council/seats.js';
 import { storedSkill } from '../skills/stored.js';
-import { withFindings } from '../sandbox/analyze.js';
+import { withFindings } from '../sandbox/report-order.js';
 import { limitReport } from '../sandbox/report-limits.js';
 import { analyzeSkillBounded } from '../sandbox/skill-pool.js';
 import { packageFindings } from '../packages/pipeline.js';

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadParsers } from '../../shared/parsers/tree-sitter.js';
-import { finishedReport } from '../../shared/sandbox/report-limits.js';
+import { finishedReport } from '../../shared/sandbox/finished-report.js';
 import type { SandboxReport } from '../../shared/sandbox/types.js';
 import { warmUpSkill } from '../../shared/sandbox/warm-up.js';
 import { parseSkill } from '../../shared/skills/parse.js';

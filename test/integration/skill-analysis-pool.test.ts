@@ -6,7 +6,8 @@ import { loadParsers } from '../../shared/parsers/tree-sitter.js';
 import { parseSkill } from '../../shared/skills/parse.js';
 import { analyzeSkillBounded, skillAnalysisOptions, skillAnalysisPool } from '../../shared/sandbox/skill-pool.js';
 import { config, loadConfig, setConfig } from '../../shared/config.js';
-import { finishedReport, TIME_LIMIT_RULE_ID } from '../../shared/sandbox/report-limits.js';
+import { finishedReport } from '../../shared/sandbox/finished-report.js';
+import { TIME_LIMIT_RULE_ID } from '../../shared/sandbox/report-limits.js';
 
 type Spin = { spinMs: number; value?: number };
 type Spun = { value: number | null; threadId: number };

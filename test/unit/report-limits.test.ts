@@ -6,7 +6,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { analyzeSkill, withFindings } from '../../shared/sandbox/analyze.js';
-import { finishedReport, groupFindings, limitReport, MAX_LOCATIONS_PER_FINDING, MAX_MESSAGES_PER_RULE } from '../../shared/sandbox/report-limits.js';
+import { finishedReport } from '../../shared/sandbox/finished-report.js';
+import { groupFindings, limitReport, MAX_LOCATIONS_PER_FINDING, MAX_MESSAGES_PER_RULE } from '../../shared/sandbox/report-limits.js';
 import type { Finding } from '../../shared/sandbox/types.js';
 import { BUILT_IN_VALIDATORS } from '../../shared/council/validators.js';
 import { parseSkill } from '../../shared/skills/parse.js';

@@ -9,7 +9,7 @@ import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseSkill } from '../../shared/skills/parse.js';
-import { finishedReport } from '../../shared/sandbox/report-limits.js';
+import { finishedReport } from '../../shared/sandbox/finished-report.js';
 import { ruleById } from '../../shared/sandbox/rules.js';
 import { PROSE_RULES } from '../../shared/sandbox/prose/policy.js';
 import type { Finding } from '../../shared/sandbox/types.js';

@@ -15,7 +15,15 @@ import { whenData } from '../support/shared-data.js';
 
 const dir = skillsCorpusDir();
 
+// Both cases read the same files: each is read once per run (the reading is most of the suite's CPU; docs/testing.md, "Run time").
+const read = new Map<string, { file: string; actions: Action[] }[]>();
 function readAll(label: 'benign' | 'malicious'): { file: string; actions: Action[] }[] {
+  let out = read.get(label);
+  if (!out) read.set(label, (out = readOnce(label)));
+  return out;
+}
+
+function readOnce(label: 'benign' | 'malicious'): { file: string; actions: Action[] }[] {
   return readdirSync(path.join(dir!, label)).sort().map((file) => {
     const skill = parseSkill(readFileSync(path.join(dir!, label, file), 'utf8'), { field: 'skillMdContent' });
     return { file, actions: readProse(new SourceText(skill.content, skill.bodyStartLine)) };

@@ -659,15 +659,30 @@ class Analysis {
       if (DJANGO_SIGNAL.test(q)) return true;
     }
     if (!name) return false;
+    return this.hookRegistered().has(name);
+  }
+
+  private registeredHooks: Set<string> | null = null;
+  /**
+   * The names the file's calls register as a data layer's hook: `event.listen(Target, "event", f)` and
+   * `post_save.connect(f)`. Read once per file (the calls are all collected by then): asked per function, the walk
+   * over every call was the package analysis's hottest loop (functions × calls; docs/testing.md, "Run time").
+   */
+  private hookRegistered(): Set<string> {
+    if (this.registeredHooks) return this.registeredHooks;
+    const names = new Set<string>();
     for (const c of this.callNodes) {
       const fnNode = c.childForFieldName('function');
       const q = this.qname(fnNode) ?? fnNode?.text ?? '';
       const args = this.args(c);
-      if (/(?:^|\.)event\.listen$/.test(q) && args[2]?.text === name && DATA_HOOK_EVENT.test(this.strOf(args[1]!) ?? '')) return true;
-      if (fnNode?.type === 'attribute' && fnNode.childForFieldName('attribute')?.text === 'connect' && args[0]?.text === name && DJANGO_SIGNAL.test(fnNode.childForFieldName('object')?.text ?? ''))
-        return true;
+      const listened = args[2]?.text;
+      if (listened && /(?:^|\.)event\.listen$/.test(q) && DATA_HOOK_EVENT.test(this.strOf(args[1]!) ?? '')) names.add(listened);
+      const connected = args[0]?.text;
+      if (connected && fnNode?.type === 'attribute' && fnNode.childForFieldName('attribute')?.text === 'connect' && DJANGO_SIGNAL.test(fnNode.childForFieldName('object')?.text ?? ''))
+        names.add(connected);
     }
-    return false;
+    this.registeredHooks = names;
+    return names;
   }
 
   /** Scope of a node: the enclosing function's start (names are per function; module names are visible in functions). */

@@ -428,14 +428,28 @@ const words: string[] = [];
 const wordIds = new Map<string, number>();
 let automaton: Automaton | null = null;
 
+/**
+ * The Aho–Corasick automaton over every factor string: a dense transition table (states × character classes). Its
+ * entries are `Uint16Array` while the states number fewer than 65,536 (half the memory of the `Int32Array` the rounds
+ * before used: 10,626 states × 743 classes, 15.8 MB instead of 31.6 MB per thread), else `Int32Array`. A sparse table
+ * (trie edges in a hash, failure links followed at run time) was tried this round: a few hundred KB, but its scan was
+ * slower on the honest skills (docs/analysis-limits.md, "Twentieth round").
+ */
 class Automaton {
   /** Code unit → its class (0: a unit no factor holds). */
   readonly cls: Uint16Array;
   readonly width: number;
-  readonly delta: Int32Array;
-  /** Per state: start into `outs` or -1. */
+  readonly delta: Uint16Array | Int32Array;
+  /** Per state: start into `outs` or -1 (the factors that end at the state itself). */
   readonly outStart: Int32Array;
   readonly outs: Int32Array;
+  /**
+   * Per state: the nearest state down its failure chain with factors of its own (0: none). Each state's factors are
+   * marked once per scan (`marked`): prose passes the same few short-factor states ("to", "it", a letter of a CJK
+   * word list) at most characters, and copying their merged lists again at each one was half the scan.
+   */
+  readonly dict: Int32Array;
+  readonly marked: Int32Array;
 
   constructor(ws: readonly string[]) {
     const cls = new Uint16Array(65536);
@@ -459,9 +473,9 @@ class Automaton {
       own[st]!.push(wi);
     });
     const n = gotoT.length;
-    const delta = new Int32Array(n * width);
+    const delta = n < 65536 ? new Uint16Array(n * width) : new Int32Array(n * width);
     const fail = new Int32Array(n);
-    const outs = own.map((o) => [...o]);
+    const dict = new Int32Array(n);
     const queue: number[] = [];
     for (const [c, t] of gotoT[0]!) {
       delta[c] = t;
@@ -469,9 +483,10 @@ class Automaton {
     }
     for (let qi = 0; qi < queue.length; qi++) {
       const st = queue[qi]!;
-      outs[st] = outs[st]!.concat(outs[fail[st]!]!);
+      const f = fail[st]!;
+      dict[st] = own[f]!.length > 0 ? f : dict[f]!;
       const row = st * width;
-      const frow = fail[st]! * width;
+      const frow = f * width;
       for (let c = 0; c < width; c++) {
         const t = gotoT[st]!.get(c);
         if (t !== undefined) {
@@ -485,25 +500,29 @@ class Automaton {
     const outStart = new Int32Array(n).fill(-1);
     const list: number[] = [];
     for (let st = 0; st < n; st++) {
-      if (outs[st]!.length === 0) continue;
+      if (own[st]!.length === 0) continue;
       outStart[st] = list.length;
-      list.push(outs[st]!.length, ...outs[st]!);
+      list.push(own[st]!.length, ...own[st]!);
     }
     this.cls = cls;
     this.width = width;
     this.delta = delta;
     this.outStart = outStart;
     this.outs = Int32Array.from(list);
+    this.dict = dict;
+    this.marked = new Int32Array(n);
   }
 
   /** Marks in `seen` (with `stamp`) every factor that occurs in `text`. */
   scan(text: string, seen: Int32Array, stamp: number): void {
-    const { cls, delta, width, outStart, outs } = this;
+    const { cls, delta, width, outStart, outs, dict, marked } = this;
     let st = 0;
     for (let k = 0; k < text.length; k++) {
       st = delta[st * width + cls[text.charCodeAt(k)]!]!;
-      const o = outStart[st]!;
-      if (o >= 0) {
+      // (the state's own factors and those down its chain, up to a state already marked in this scan)
+      for (let s = outStart[st]! >= 0 ? st : dict[st]!; s !== 0 && marked[s] !== stamp; s = dict[s]!) {
+        marked[s] = stamp;
+        const o = outStart[s]!;
         const end = o + outs[o]!;
         for (let j = o + 1; j <= end; j++) seen[outs[j]!] = stamp;
       }
@@ -511,43 +530,61 @@ class Automaton {
   }
 }
 
-/** The last texts scanned, each with its hits (a stamp per factor). */
-const CACHE = 4;
-const cacheText: (string | null)[] = new Array(CACHE).fill(null);
-const cacheFold: boolean[] = new Array(CACHE).fill(false);
-/** The text each entry's scan read (`foldCase(text)` for a folded entry). */
-const cacheScanned: (string | null)[] = new Array(CACHE).fill(null);
-const cacheSeen: Int32Array[] = [];
-const cacheStamp = new Int32Array(CACHE);
-let cacheNext = 0;
+/**
+ * The last texts scanned, each with its hits (a stamp per factor), found by text: the prose reader asks the gates of a
+ * unit's text, each sentence's and each clause's, lowered and as written, in turn, and a few remembered texts were
+ * scanned again and again (a third of the characters scanned). An entry is found by the text asked and by the text
+ * scanned (`foldCase(text)` for an `i` gate), so a lowered sentence asked by gates with and without the i flag is
+ * scanned once: the hits depend on the scanned text alone.
+ */
+interface Scan {
+  seen: Int32Array;
+  stamp: number;
+  /** The keys it is filed under: the scanned text in `byScanned`, the asked text in `byFolded` (when folded). */
+  scanned: string;
+  folded: string | null;
+}
+const CACHE = 64;
+const byScanned = new Map<string, Scan>();
+const byFolded = new Map<string, Scan>();
+const ring: (Scan | null)[] = new Array(CACHE).fill(null);
+let ringNext = 0;
 let stampCounter = 0;
+let seenLength = -1;
 
 /** Texts longer than this are not gated (a single run of the regex costs about what a scan does). */
 const GATE_MAX_CHARS = 8192;
 
-function hitsFor(text: string, fold: boolean): { seen: Int32Array; stamp: number } {
-  for (let k = 0; k < CACHE; k++) if (cacheText[k] === text && cacheFold[k] === fold) return { seen: cacheSeen[k]!, stamp: cacheStamp[k]! };
-  if (!automaton || cacheSeen[0]!.length !== words.length) {
+function hitsFor(text: string, fold: boolean): Scan {
+  const known = fold ? byFolded.get(text) : byScanned.get(text);
+  if (known) return known;
+  if (!automaton || seenLength !== words.length) {
     automaton = new Automaton(words);
-    for (let k = 0; k < CACHE; k++) {
-      cacheSeen[k] = new Int32Array(words.length);
-      cacheText[k] = null;
-      cacheScanned[k] = null;
-    }
+    seenLength = words.length;
+    byScanned.clear();
+    byFolded.clear();
+    ring.fill(null);
   }
   const scanned = fold ? foldCase(text) : text;
-  // (a text asked both as written and folded that folding leaves as it is — a lowered sentence, asked by gates with and
-  // without the i flag — is scanned once: the hits depend on the scanned text alone)
-  for (let k = 0; k < CACHE; k++) if (cacheScanned[k] === scanned) return { seen: cacheSeen[k]!, stamp: cacheStamp[k]! };
-  const k = cacheNext;
-  cacheNext = (cacheNext + 1) % CACHE;
-  const stamp = ++stampCounter;
-  automaton.scan(scanned, cacheSeen[k]!, stamp);
-  cacheText[k] = text;
-  cacheFold[k] = fold;
-  cacheScanned[k] = scanned;
-  cacheStamp[k] = stamp;
-  return { seen: cacheSeen[k]!, stamp };
+  let e = fold ? byScanned.get(scanned) : undefined;
+  if (!e) {
+    // (the oldest entry's array is reused; its keys are dropped)
+    const old = ring[ringNext];
+    if (old) {
+      byScanned.delete(old.scanned);
+      if (old.folded !== null) byFolded.delete(old.folded);
+    }
+    e = { seen: old ? old.seen : new Int32Array(words.length), stamp: ++stampCounter, scanned, folded: null };
+    ring[ringNext] = e;
+    ringNext = (ringNext + 1) % CACHE;
+    automaton.scan(scanned, e.seen, e.stamp);
+    byScanned.set(scanned, e);
+  }
+  if (fold && e.folded === null) {
+    e.folded = text;
+    byFolded.set(text, e);
+  }
+  return e;
 }
 
 function passes(gate: Gate, text: string): boolean {
@@ -587,6 +624,16 @@ function gateOf(re: RegExp): Gate | null {
     : null;
   gates.set(re, g);
   return g;
+}
+
+/**
+ * Whether a registered regex (`registerFactors`) cannot match `text`, as far as its factors tell: true only when a
+ * clause has no hit. An unregistered regex answers false without reading its factors, so a hot helper that runs
+ * whatever regex it is given (`finders.ts first`) can ask it of every call and never grows the automaton at run time.
+ */
+export function ruledOut(re: RegExp, text: string): boolean {
+  const g = gates.get(re);
+  return g != null && !passes(g, text);
 }
 
 /** Whether `re` can match `text` as far as its factors tell (true: run it; false: it cannot match). */

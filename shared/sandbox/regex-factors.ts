@@ -530,61 +530,43 @@ class Automaton {
   }
 }
 
-/**
- * The last texts scanned, each with its hits (a stamp per factor), found by text: the prose reader asks the gates of a
- * unit's text, each sentence's and each clause's, lowered and as written, in turn, and a few remembered texts were
- * scanned again and again (a third of the characters scanned). An entry is found by the text asked and by the text
- * scanned (`foldCase(text)` for an `i` gate), so a lowered sentence asked by gates with and without the i flag is
- * scanned once: the hits depend on the scanned text alone.
- */
-interface Scan {
-  seen: Int32Array;
-  stamp: number;
-  /** The keys it is filed under: the scanned text in `byScanned`, the asked text in `byFolded` (when folded). */
-  scanned: string;
-  folded: string | null;
-}
-const CACHE = 64;
-const byScanned = new Map<string, Scan>();
-const byFolded = new Map<string, Scan>();
-const ring: (Scan | null)[] = new Array(CACHE).fill(null);
-let ringNext = 0;
+/** The last texts scanned, each with its hits (a stamp per factor). */
+const CACHE = 4;
+const cacheText: (string | null)[] = new Array(CACHE).fill(null);
+const cacheFold: boolean[] = new Array(CACHE).fill(false);
+/** The text each entry's scan read (`foldCase(text)` for a folded entry). */
+const cacheScanned: (string | null)[] = new Array(CACHE).fill(null);
+const cacheSeen: Int32Array[] = [];
+const cacheStamp = new Int32Array(CACHE);
+let cacheNext = 0;
 let stampCounter = 0;
-let seenLength = -1;
 
 /** Texts longer than this are not gated (a single run of the regex costs about what a scan does). */
 const GATE_MAX_CHARS = 8192;
 
-function hitsFor(text: string, fold: boolean): Scan {
-  const known = fold ? byFolded.get(text) : byScanned.get(text);
-  if (known) return known;
-  if (!automaton || seenLength !== words.length) {
+function hitsFor(text: string, fold: boolean): { seen: Int32Array; stamp: number } {
+  for (let k = 0; k < CACHE; k++) if (cacheText[k] === text && cacheFold[k] === fold) return { seen: cacheSeen[k]!, stamp: cacheStamp[k]! };
+  if (!automaton || cacheSeen[0]!.length !== words.length) {
     automaton = new Automaton(words);
-    seenLength = words.length;
-    byScanned.clear();
-    byFolded.clear();
-    ring.fill(null);
+    for (let k = 0; k < CACHE; k++) {
+      cacheSeen[k] = new Int32Array(words.length);
+      cacheText[k] = null;
+      cacheScanned[k] = null;
+    }
   }
   const scanned = fold ? foldCase(text) : text;
-  let e = fold ? byScanned.get(scanned) : undefined;
-  if (!e) {
-    // (the oldest entry's array is reused; its keys are dropped)
-    const old = ring[ringNext];
-    if (old) {
-      byScanned.delete(old.scanned);
-      if (old.folded !== null) byFolded.delete(old.folded);
-    }
-    e = { seen: old ? old.seen : new Int32Array(words.length), stamp: ++stampCounter, scanned, folded: null };
-    ring[ringNext] = e;
-    ringNext = (ringNext + 1) % CACHE;
-    automaton.scan(scanned, e.seen, e.stamp);
-    byScanned.set(scanned, e);
-  }
-  if (fold && e.folded === null) {
-    e.folded = text;
-    byFolded.set(text, e);
-  }
-  return e;
+  // (a text asked both as written and folded that folding leaves as it is — a lowered sentence, asked by gates with and
+  // without the i flag — is scanned once: the hits depend on the scanned text alone)
+  for (let k = 0; k < CACHE; k++) if (cacheScanned[k] === scanned) return { seen: cacheSeen[k]!, stamp: cacheStamp[k]! };
+  const k = cacheNext;
+  cacheNext = (cacheNext + 1) % CACHE;
+  const stamp = ++stampCounter;
+  automaton.scan(scanned, cacheSeen[k]!, stamp);
+  cacheText[k] = text;
+  cacheFold[k] = fold;
+  cacheScanned[k] = scanned;
+  cacheStamp[k] = stamp;
+  return { seen: cacheSeen[k]!, stamp };
 }
 
 function passes(gate: Gate, text: string): boolean {

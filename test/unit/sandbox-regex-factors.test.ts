@@ -290,7 +290,7 @@ test('a regex registered for mayMatch: listed with the gated ones, ruled out onl
   }
 });
 
-test('the shared scan finds exactly the factors a plain search finds (overlapping factors, repeated states, many texts remembered)', () => {
+test('the shared scan finds exactly the factors a plain search finds (overlapping factors, states passed again, more texts than the scan remembers)', () => {
   // (factors that overlap and nest — "a" inside "aba", "ab" ending where "bab" does — so a state's factors and those
   // down its failure chain are marked once per scan and never missed; more texts than the scan remembers)
   let seed = 7;

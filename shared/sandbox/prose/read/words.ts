@@ -125,7 +125,7 @@ export const CONCEAL_ANY_LANGUAGE: readonly RegExp[] = [
   /\bjangan (?:tampilkan|beri ?tahu(?:kan)?|kasih tahu|sebutkan|informasikan|laporkan)\b[^.;\n]{0,40}?\b(?:ke |kepada )?(?:pengguna|pelanggan|pemilik|user)\b/iu,
 ];
 
-CONCEAL_ANY_LANGUAGE.forEach((re) => registerFactors(re));
+for (const re of CONCEAL_ANY_LANGUAGE) registerFactors(re);
 
 /** A word one of CONCEAL_ANY_LANGUAGE's entries needs (its negation, its addressee or its "if asked"): most sentences have none. */
 const CONCEAL_ANY_LANGUAGE_WORD = /\b(?:não|sem|no|sin|if|when|should|si|se|wenn|nie|jangan)\b|kullanıcı|müşteri|kimse|sürücü|çalışan|adaya|को|(?:^|[\s,;(])не\s/iu;

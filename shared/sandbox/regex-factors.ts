@@ -428,14 +428,28 @@ const words: string[] = [];
 const wordIds = new Map<string, number>();
 let automaton: Automaton | null = null;
 
+/**
+ * The Aho–Corasick automaton over every factor string: a dense transition table (states × character classes). Its
+ * entries are `Uint16Array` while the states number fewer than 65,536 (half the memory of the `Int32Array` the rounds
+ * before used: 10,626 states × 743 classes, 15.8 MB instead of 31.6 MB per thread), else `Int32Array`. A sparse table
+ * (trie edges in a hash, failure links followed at run time) was tried this round: a few hundred KB, but its scan was
+ * slower on the honest skills (docs/analysis-limits.md, "Twentieth round").
+ */
 class Automaton {
   /** Code unit → its class (0: a unit no factor holds). */
   readonly cls: Uint16Array;
   readonly width: number;
-  readonly delta: Int32Array;
-  /** Per state: start into `outs` or -1. */
+  readonly delta: Uint16Array | Int32Array;
+  /** Per state: start into `outs` or -1 (the factors that end at the state itself). */
   readonly outStart: Int32Array;
   readonly outs: Int32Array;
+  /**
+   * Per state: the nearest state down its failure chain with factors of its own (0: none). Each state's factors are
+   * marked once per scan (`marked`): prose passes the same few short-factor states ("to", "it", a letter of a CJK
+   * word list) at most characters, and copying their merged lists again at each one was half the scan.
+   */
+  readonly dict: Int32Array;
+  readonly marked: Int32Array;
 
   constructor(ws: readonly string[]) {
     const cls = new Uint16Array(65536);
@@ -459,9 +473,9 @@ class Automaton {
       own[st]!.push(wi);
     });
     const n = gotoT.length;
-    const delta = new Int32Array(n * width);
+    const delta = n < 65536 ? new Uint16Array(n * width) : new Int32Array(n * width);
     const fail = new Int32Array(n);
-    const outs = own.map((o) => [...o]);
+    const dict = new Int32Array(n);
     const queue: number[] = [];
     for (const [c, t] of gotoT[0]!) {
       delta[c] = t;
@@ -469,9 +483,10 @@ class Automaton {
     }
     for (let qi = 0; qi < queue.length; qi++) {
       const st = queue[qi]!;
-      outs[st] = outs[st]!.concat(outs[fail[st]!]!);
+      const f = fail[st]!;
+      dict[st] = own[f]!.length > 0 ? f : dict[f]!;
       const row = st * width;
-      const frow = fail[st]! * width;
+      const frow = f * width;
       for (let c = 0; c < width; c++) {
         const t = gotoT[st]!.get(c);
         if (t !== undefined) {
@@ -485,25 +500,29 @@ class Automaton {
     const outStart = new Int32Array(n).fill(-1);
     const list: number[] = [];
     for (let st = 0; st < n; st++) {
-      if (outs[st]!.length === 0) continue;
+      if (own[st]!.length === 0) continue;
       outStart[st] = list.length;
-      list.push(outs[st]!.length, ...outs[st]!);
+      list.push(own[st]!.length, ...own[st]!);
     }
     this.cls = cls;
     this.width = width;
     this.delta = delta;
     this.outStart = outStart;
     this.outs = Int32Array.from(list);
+    this.dict = dict;
+    this.marked = new Int32Array(n);
   }
 
   /** Marks in `seen` (with `stamp`) every factor that occurs in `text`. */
   scan(text: string, seen: Int32Array, stamp: number): void {
-    const { cls, delta, width, outStart, outs } = this;
+    const { cls, delta, width, outStart, outs, dict, marked } = this;
     let st = 0;
     for (let k = 0; k < text.length; k++) {
       st = delta[st * width + cls[text.charCodeAt(k)]!]!;
-      const o = outStart[st]!;
-      if (o >= 0) {
+      // (the state's own factors and those down its chain, up to a state already marked in this scan)
+      for (let s = outStart[st]! >= 0 ? st : dict[st]!; s !== 0 && marked[s] !== stamp; s = dict[s]!) {
+        marked[s] = stamp;
+        const o = outStart[s]!;
         const end = o + outs[o]!;
         for (let j = o + 1; j <= end; j++) seen[outs[j]!] = stamp;
       }
@@ -587,6 +606,16 @@ function gateOf(re: RegExp): Gate | null {
     : null;
   gates.set(re, g);
   return g;
+}
+
+/**
+ * Whether a registered regex (`registerFactors`) cannot match `text`, as far as its factors tell: true only when a
+ * clause has no hit. An unregistered regex answers false without reading its factors, so a hot helper that runs
+ * whatever regex it is given (`finders.ts first`) can ask it of every call and never grows the automaton at run time.
+ */
+export function ruledOut(re: RegExp, text: string): boolean {
+  const g = gates.get(re);
+  return g != null && !passes(g, text);
 }
 
 /** Whether `re` can match `text` as far as its factors tell (true: run it; false: it cannot match). */

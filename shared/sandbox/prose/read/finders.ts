@@ -4,6 +4,7 @@
  * Moved out of read.ts unchanged.
  */
 import { TextMemo } from '../../text-memo.js';
+import { ruledOut } from '../../regex-factors.js';
 import * as L from '../lexicon.js';
 import { SentenceKey, type Clause, type ProseUnit } from '../structure.js';
 import { ARTEFACT, CONCEAL_ADVERB, PATH, firstInLanguage } from './words.js';
@@ -22,7 +23,12 @@ export function has(re: RegExp, text: string): boolean {
   return r;
 }
 
+/**
+ * A regex registered for the shared factor scan (`registerFactors`: the concealment entries of words.ts) whose factors
+ * the text lacks cannot match: answered without the engine, as the engine would. Any other regex costs one lookup.
+ */
 export function first(re: RegExp, text: string): RegExpExecArray | null {
+  if (ruledOut(re, text)) return null;
   re.lastIndex = 0;
   const m = re.exec(text);
   re.lastIndex = 0;

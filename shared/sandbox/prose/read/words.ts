@@ -5,6 +5,7 @@
  */
 import * as L from '../lexicon.js';
 import { withQuickStart } from '../../regex-quick-start.js';
+import { registerFactors, ruledOut } from '../../regex-factors.js';
 
 // ---------------------------------------------------------------------------------------------
 // Shapes that are not single words
@@ -124,10 +125,14 @@ export const CONCEAL_ANY_LANGUAGE: readonly RegExp[] = [
   /\bjangan (?:tampilkan|beri ?tahu(?:kan)?|kasih tahu|sebutkan|informasikan|laporkan)\b[^.;\n]{0,40}?\b(?:ke |kepada )?(?:pengguna|pelanggan|pemilik|user)\b/iu,
 ];
 
+for (const re of CONCEAL_ANY_LANGUAGE) registerFactors(re);
+
 /** A word one of CONCEAL_ANY_LANGUAGE's entries needs (its negation, its addressee or its "if asked"): most sentences have none. */
 const CONCEAL_ANY_LANGUAGE_WORD = /\b(?:não|sem|no|sin|if|when|should|si|se|wenn|nie|jangan)\b|kullanıcı|müşteri|kimse|sürücü|çalışan|adaya|को|(?:^|[\s,;(])не\s/iu;
 
 /** Whether a sentence conceals a step from the user in one of CONCEAL_ANY_LANGUAGE's word orders. */
 export function concealsInAnyLanguage(sentence: string): boolean {
-  return CONCEAL_ANY_LANGUAGE_WORD.test(sentence) && CONCEAL_ANY_LANGUAGE.some((re) => re.test(sentence));
+  // (each entry asks its literal factors first: the case-insensitive Unicode entries are slow in the engine, some
+  // 300 ns a character, and nearly every English sentence passes the word test above with "if", "when" or "no")
+  return CONCEAL_ANY_LANGUAGE_WORD.test(sentence) && CONCEAL_ANY_LANGUAGE.some((re) => !ruledOut(re, sentence) && re.test(sentence));
 }

@@ -825,6 +825,9 @@ function weakWebInCode(list: ActionList, text: string, offset: number, lang: str
   list.add({ kind: 'tamper', entry: 'tamper.weak-web', object: found[0]!.m![0].slice(0, 100), via: found.map((x) => x.w.what).join('; ') }, offset + found[0]!.m!.index, 'javascript');
 }
 
+/** A miner configuration's pool list: a `pools` entry whose `url` is host:port and whose `user` is a wallet address (Monero's 95 characters, a base58 or 0x address). */
+const MINER_POOL_CONFIG = /["']?pools["']?\s*:\s*\[\s*\{[^\]]{0,400}?["']?url["']?\s*:\s*["'](?:[\w+]+:\/\/)?([\w.-]+\.[a-z]{2,}):\d{2,5}["'][^\]]{0,400}?["']?user["']?\s*:\s*["'](?:[48][1-9A-HJ-NP-Za-km-z]{90,110}|0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,60})(?:[.+][^"']*)?["']/;
+
 /** Authentication switched off in code (`AUTH_OFF_CODE`), one action per entry and block. */
 function authOffInCode(list: ActionList, text: string, offset: number, lang: string): void {
   const l = lang.toLowerCase();
@@ -1065,7 +1068,9 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
       if (c.to && !shell.read(`cat ${file} | ${c.command}`, seg.offset + c.at, remaining())) cutOff = true;
       if (!c.to && !shell.read(c.command, seg.offset + c.at, remaining())) cutOff = true;
     }
-    const pool = /\bstratum\d?\+(?:tcp|ssl|tls):\/\/([\w.-]+)/i.exec(seg.text);
+    // (or a miner's own configuration — xmrig's `"pools": [{"url": "host:port", "user": WALLET}]` — whose pool address has no
+    // scheme: a pool list whose user is a wallet address)
+    const pool = /\bstratum\d?\+(?:tcp|ssl|tls):\/\/([\w.-]+)/i.exec(seg.text) ?? MINER_POOL_CONFIG.exec(seg.text);
     if (pool) list.add({ kind: 'send', entry: 'send.mining-pool', via: 'a mining pool', host: pool[1], object: pool[0], channel: 'body', flags: ['miner'] }, seg.offset + pool.index, 'config');
     const actionsBefore = list.actions.length;
     const build = buildFileOf(src, fenceLine, seg.text) ?? (MAKE_LANGS.has(lang) ? 'Makefile' : null);
@@ -1663,6 +1668,9 @@ export function contentEffects(text: string, vendorWords: ReadonlySet<string>, p
     foreignIndex: m.actions.some((a) => a.entry === 'fetch.package-index' && !!a.host && !isKnownIndex(a.host)),
     hostile,
     refreshesConfig: configDownload(text, vendorWords),
+    // (what the content deletes when it runs: a recursive delete of a home or system path, a database dropped — not the
+    // clearing of its own history or logs, judged as trace erasure where it is written)
+    destroys: m.actions.find((a) => a.kind === 'destroy' && a.entry !== 'destroy.traces' && !a.entry.startsWith('destroy.recovery.') && a.mode === 'instruction')?.object ?? null,
   };
   if (contentCache.size > 500) contentCache.clear();
   contentCache.set(key, r);

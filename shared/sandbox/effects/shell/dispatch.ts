@@ -44,7 +44,8 @@ const SHELL_PROGRAM = /^(?:\/usr)?(?:\/local)?\/s?bin\/(?:(?:ba|z|da|k|c|tc|fi)?
 /** Control sockets of daemons that run as root (a container runtime, libvirt, snapd): writing to one is acting as root. */
 const ROOT_SOCKET = /(?:^|\/)(?:docker|containerd|podman|crio|cri-dockerd|libvirt-sock|snapd\.socket)(?:\.sock)?$/;
 /** Commands that create or change a local or directory account and take its password as `-Password`/`-AccountPassword`. */
-const LOCAL_ACCOUNT_CMD = /^(?:new-localuser|set-localuser|new-aduser|set-adaccountpassword)$/;
+// (Entra ID accounts too: `New-AzADUser -Password (ConvertTo-SecureString '…' -AsPlainText -Force)`)
+const LOCAL_ACCOUNT_CMD = /^(?:new-localuser|set-localuser|new-aduser|set-adaccountpassword|new-azaduser|update-azaduser)$/;
 /** The literal after `-Password`/`-AccountPassword`/`-NewPassword` (a variable already replaced by the text it was assigned). */
 function literalPassword(texts: readonly string[]): [string, string] | null {
   const i = texts.findIndex((a) => /^-(?:Account|New)?Password$/i.test(a));

@@ -288,10 +288,18 @@ function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
       return;
     }
     // a database dump copied over a login (`pg_dump … | ssh backup@host 'cat > …'`, `scp db.dump host:`, rsync over ssh) to
-    // a host that is not hostile: the login is the user's account on that server, so this is a backup to the user's own
-    // machine, as a dump copied to a bucket is. What makes the destination foreign is the host itself — a raw public
-    // address, a paste or drop site, a look-alike — and that still refuses (issue 21: a backup to a host the user names)
-    if (t.source.entry === 'read.personal.records' && LOGIN_COPY.test(a.entry) && !hostile) continue;
+    // a host that is not hostile: the login is an account on that server, likely the user's — not refused. What makes the
+    // destination foreign is evidence about the host itself — a raw public
+    // address, a paste or drop site, a look-alike, another organisation than the database's own — and that still refuses
+    // (issue 21: a backup to a host the user names)
+    // (where the dump's own server is named — `pg_dump -h db.acme.com` — a host of another organisation is foreign: the
+    // same site was let through above)
+    // With neither kind of evidence — a literal host of no known owner, no database server named — whose server it is a
+    // human checks, as for records loaded into another site's database server (a refusal needs the evidence)
+    if (t.source.entry === 'read.personal.records' && LOGIN_COPY.test(a.entry) && !hostile && !t.source.host) {
+      emit(ctx, 'recordsElsewhere', a, `Copies ${describeSource(t)} to ${host} through ${a.via} (${pathOf(t, a)}), a backup over a login to a host of no known owner; a human checks that this server is the user's.`, `records:${a.line}`);
+      return;
+    }
     // Terraform state copied to cloud storage is what its remote backends do: a backup of the user's own state
     if (t.source.entry === 'read.secret.tfstate' && a.entry === 'send.cloud-storage' && !hostile) continue;
     // (a dump copied to cloud storage is a backup: whose bucket it is cannot be read from its name)

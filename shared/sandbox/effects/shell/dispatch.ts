@@ -785,7 +785,9 @@ export function dispatchCommand(this: ShellReader, cmd: string, argv: Word[], ar
   }
   const deletes = argTexts.some((a, k) => a === '-delete' || (/^-exec(?:dir)?$/.test(a) && /^(?:rm|shred|srm|unlink)$/.test((argTexts[k + 1] ?? '').split('/').pop()!)));
   // a positive name test (`-name node_modules`, `-path "*/dist"`) scopes what is deleted; `! -name .cache` keeps one name and deletes the rest
-  const scoped = argTexts.some((a, k) => /^-(?:i?name|i?path|i?regex|i?wholename)$/.test(a) && !/^(?:!|-not)$/.test(argTexts[k - 1] ?? ''));
+  // (so does an age test that keeps the last days, `-mtime +30`: a retention sweep of old files, as a rotation job does;
+  // `+0`, `+1`, `+2` keep next to nothing)
+  const scoped = argTexts.some((a, k) => (/^-(?:i?name|i?path|i?regex|i?wholename)$/.test(a) || (/^-(?:mtime|atime|ctime)$/.test(a) && /^\+(?:[3-9]|\d{2,})$/.test(argTexts[k + 1] ?? ''))) && !/^(?:!|-not)$/.test(argTexts[k - 1] ?? ''));
   if (cmd === 'find' && deletes && !scoped && isDestructiveTarget(this.resolve(argTexts[0] ?? '.'))) {
     this.add({ kind: 'destroy', entry: 'destroy.find-delete', object: this.resolve(argTexts[0]!), via: 'find -delete', flags: tt ? ['time-triggered'] : [] }, offset);
     return true;

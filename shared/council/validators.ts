@@ -327,7 +327,8 @@ export function thinDescription(name: string, description: string, body = ''): s
 }
 
 /**
- * Steward. REJECT when the description is thin (< 4 words, or only the name repeated); when the
+ * Steward. REJECT when the description is thin (< 4 words, or only the name repeated) and the report holds a MEDIUM+
+ * finding (behaviour the thin description leaves undisclosed; a thin description alone is a note); when the
  * declared manifest hides something that matters (MEDIUM+: data sent to an undisclosed host, a
  * shell-out or credential read inside program code) — the listing does not tell users the truth; and, for AUDIT_SKILL, when shell / filesystem:write / env is declared or
  * observed, or a called host is not declared (an auditor must be read-only). Otherwise APPROVE.
@@ -341,8 +342,12 @@ const steward: ValidatorLens = {
     const serious = lensFindings.filter(isMediumPlus);
 
     const reasons: string[] = [];
+    // A thin description is a vote against only when there is behaviour it leaves the user to discover: a MEDIUM+ finding
+    // anywhere in the report. A short honest skill with nothing to disclose is not escalated for its wording; the thin
+    // description stays on the opinion as a note (issue 21: votes follow findings and behaviour, not wording).
     const thin = thinDescription(c.skill.name, c.skill.description, c.skill.body);
-    if (thin) reasons.push(thin);
+    const behaviour = c.sandbox.findings.some(isMediumPlus);
+    if (thin && behaviour) reasons.push(thin);
     // the same sentence as Cartographer's, so the rejection summary names the finding once
     for (const f of serious) pushUnique(reasons, `${findingReason(f)} [${f.ruleId}]`);
 
@@ -367,6 +372,7 @@ const steward: ValidatorLens = {
 
     const verdict: VoteVerdict = reasons.length > 0 ? 'REJECT' : 'APPROVE';
     if (verdict === 'APPROVE') {
+      if (thin) reasons.push(`noted: ${thin} [no finding of MEDIUM or above: nothing the listing hides]`);
       reasons.push(
         isAudit
           ? 'Description discloses the purpose; no data sent to undisclosed hosts; read-only audit standard met.'

@@ -37,6 +37,9 @@ export const COLLECTOR_HOSTS: readonly string[] = [
   'oast.online', 'burpcollaborator.net', 'oastify.com', 'canarytokens.com', 'transfer.sh', 'file.io', '0x0.st',
   'anonfiles.com', 'api.anonfiles.com', 'dnslog.cn', 'ceye.io', 'requestcatcher.com', 'trycloudflare.com', 'serveo.net',
   'localhost.run', 'api.telegram.org', 'discord.com', 'discordapp.com', 'ptb.discord.com', 'canary.discord.com',
+  // the public relays of code-phrase file transfer tools (croc, magic-wormhole, ffsend, portal): whoever holds the phrase
+  // receives what is sent, as from an anonymous file drop (effects/catalogue/commands.ts FILE_RELAYS)
+  'croc.schollz.com', 'relay.magic-wormhole.io', 'transit.magic-wormhole.io', 'send.vis.ee', 'portal.spatiumportae.com',
 ];
 
 /** Paths on otherwise ordinary hosts that are collection endpoints. */

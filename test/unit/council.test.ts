@@ -352,10 +352,15 @@ test('AUDIT_SKILL showing env (observed) is rejected by steward; same skill as S
   assert.is(review(councilCase({ productType: 'AUDIT_SKILL', sandbox: { observed: readOnly } })).steward!.verdict, 'APPROVE');
 });
 
-test('thin description: steward REJECT only', () => {
+test('thin description: steward REJECT only, and only over behaviour the description leaves out (a MEDIUM+ finding)', () => {
+  const cron = finding('EFFECT-PERSIST-002', 'shell_execution', 'MEDIUM', 'Sets up a cron job, which runs again later.', 'Say in the skill what runs and how to remove it.');
   for (const description of ['Weather stuff.', 'weather report', 'Weather report weather report', 'WEATHER-REPORT weather report']) {
-    const v = verdicts(councilCase({ skill: { description } }));
+    const v = verdicts(councilCase({ skill: { description }, sandbox: { findings: [cron] } }));
     assert.equal(v, { sentinel: 'APPROVE', cartographer: 'APPROVE', steward: 'REJECT' }, description);
+    // (issue 21: with nothing to disclose the wording alone is a note, not a vote against)
+    const quiet = review(councilCase({ skill: { description } }));
+    assert.is(quiet.steward!.verdict, 'APPROVE', description);
+    assert.ok(quiet.steward!.reasons.some((r) => r.startsWith('noted: description')), description);
   }
   const ok = verdicts(councilCase({ skill: { description: 'Reports the weather for a city.' } }));
   assert.is(ok.steward, 'APPROVE');

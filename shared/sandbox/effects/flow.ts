@@ -10,7 +10,8 @@ import type { Action } from './types.js';
 import type { Step } from './sink.js';
 
 /** `request`: what an incoming request to server code carries (its body, query, parameters): anyone's input. */
-export type TaintKind = 'secret' | 'remote' | 'decoded' | 'request';
+/** `public`: a file read that holds nothing secret (authorized_keys), tracked so that what is derived from it is known. */
+export type TaintKind = 'secret' | 'remote' | 'decoded' | 'request' | 'public';
 
 export interface Taint {
   kind: TaintKind;
@@ -102,6 +103,7 @@ export class FlowState {
       if (inT.length) this.reached.set(a, inT);
       let outT = inT;
       if (a.entry === REQUEST_INPUT) outT = [...inT, { kind: 'request', source: a, via: [] }];
+      else if (a.kind === 'read' && a.entry.startsWith('read.public.')) outT = [...inT, { kind: 'public', source: a, via: [] }];
       else if (a.kind === 'read') outT = [...inT, { kind: 'secret', source: a, via: [] }];
       // (what the user hands over when a step asks for it — a password, an API key pasted into the chat — is a secret the agent holds)
       else if (a.kind === 'solicit' && a.produces?.length) outT = [...inT, { kind: 'secret', source: a, via: [] }];

@@ -825,6 +825,32 @@ function weakWebInCode(list: ActionList, text: string, offset: number, lang: str
   list.add({ kind: 'tamper', entry: 'tamper.weak-web', object: found[0]!.m![0].slice(0, 100), via: found.map((x) => x.w.what).join('; ') }, offset + found[0]!.m!.index, 'javascript');
 }
 
+/** A miner configuration's pool list: a `pools` entry whose `url` is host:port and whose `user` is a wallet address (Monero's 95 characters, a base58 or 0x address). */
+const MINER_POOL_CONFIG = /["']?pools["']?\s*:\s*\[\s*\{[^\]]{0,400}?["']?url["']?\s*:\s*["'](?:[\w+]+:\/\/)?([\w.-]+\.[a-z]{2,}):\d{2,5}["'][^\]]{0,400}?["']?user["']?\s*:\s*["'](?:[48][1-9A-HJ-NP-Za-km-z]{90,110}|0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,60})(?:[.+][^"']*)?["']/;
+
+const SQL_LANGS: ReadonlySet<string> = new Set(['sql', 'pgsql', 'plpgsql', 'postgres', 'postgresql', 'psql', 'mysql', 'tsql', 'plsql', 'sqlite']);
+/** A condition on the clock, the calendar, chance or a table's size: a trigger, not a rule about the data it destroys. */
+const SQL_TRIGGER = /\b(?:now\s*\(\s*\)|current_(?:date|timestamp|time)|sysdate|getdate\s*\(|extract\s*\(\s*(?:dow|isodow|hour|day|month|year|minute)\b|date_part\s*\(|dayofweek\s*\(|weekday\s*\(|random\s*\(\s*\)|rand\s*\(\s*\)|count\s*\(\s*\*\s*\))/i;
+/** Destruction of whole tables or schemas: TRUNCATE, DROP, and DELETE without a WHERE. */
+const SQL_DESTROY = /\b(?:truncate\s+(?:table\s+)?[\w".]+|drop\s+(?:schema|database|table)\b[^;'\n]{0,80}|delete\s+from\s+[\w".]+\s*(?:;|'|$))/im;
+/**
+ * SQL that destroys whole tables or schemas inside an `IF … THEN` on the clock, chance or a row count (a "maintenance"
+ * block that truncates payments once orders pass a number, or drops a schema on Friday evenings): a time bomb, whatever
+ * the script says it maintains. A cleanup that deletes rows by a WHERE clause is not one.
+ */
+function conditionalSqlDestruction(list: ActionList, text: string, offset: number): void {
+  // (a variable filled with a row count, `SELECT count(*) INTO n FROM orders`, compared in the condition is the table's size)
+  const counted = [...text.slice(0, 200_000).matchAll(/\bcount\s*\(\s*\*\s*\)\s+INTO\s+([A-Za-z_]\w*)/gi)].map((c) => c[1]!.toLowerCase());
+  for (const m of text.slice(0, 200_000).matchAll(/\bIF\b([^;]{1,300}?)\bTHEN\b([\s\S]{0,1500}?)\bEND\s+IF\b/gi)) {
+    const onCount = counted.some((v) => new RegExp(`\\b${v}\\s*[<>]`, 'i').test(m[1]!));
+    if (!SQL_TRIGGER.test(m[1]!) && !onCount) continue;
+    const d = SQL_DESTROY.exec(m[2]!);
+    if (!d) continue;
+    list.add({ kind: 'destroy', entry: 'destroy.database', object: d[0].replace(/\s+/g, ' ').trim().slice(0, 80), via: `SQL under IF ${m[1]!.replace(/\s+/g, ' ').trim().slice(0, 60)}`, flags: ['time-triggered'] }, offset + m.index! + m[0].indexOf(d[0]), 'config');
+    return;
+  }
+}
+
 /** Authentication switched off in code (`AUTH_OFF_CODE`), one action per entry and block. */
 function authOffInCode(list: ActionList, text: string, offset: number, lang: string): void {
   const l = lang.toLowerCase();
@@ -993,6 +1019,7 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     if (seg.block) producedCode(list, src, seg.text, seg.offset, seg.block.fenceLine);
     weakWebInCode(list, seg.text, seg.offset, lang);
     if (JS_LANGS.has(lang)) timeBombInCode(list, seg.text, seg.offset);
+    if (SQL_LANGS.has(lang) || (lang === '' && /\bEND\s+IF\b/i.test(seg.text))) conditionalSqlDestruction(list, seg.text, seg.offset);
     openDatabases(list, seg.text, seg.offset);
     if (JS_LANGS.has(lang) || lang === 'html') typedInputBeacons(list, seg.text, seg.offset);
     // a payee setting with a fixed account as its fallback, in any language (PHP `?:`, JavaScript `||`, Python `getenv(k, d)`)
@@ -1065,7 +1092,9 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
       if (c.to && !shell.read(`cat ${file} | ${c.command}`, seg.offset + c.at, remaining())) cutOff = true;
       if (!c.to && !shell.read(c.command, seg.offset + c.at, remaining())) cutOff = true;
     }
-    const pool = /\bstratum\d?\+(?:tcp|ssl|tls):\/\/([\w.-]+)/i.exec(seg.text);
+    // (or a miner's own configuration — xmrig's `"pools": [{"url": "host:port", "user": WALLET}]` — whose pool address has no
+    // scheme: a pool list whose user is a wallet address)
+    const pool = /\bstratum\d?\+(?:tcp|ssl|tls):\/\/([\w.-]+)/i.exec(seg.text) ?? MINER_POOL_CONFIG.exec(seg.text);
     if (pool) list.add({ kind: 'send', entry: 'send.mining-pool', via: 'a mining pool', host: pool[1], object: pool[0], channel: 'body', flags: ['miner'] }, seg.offset + pool.index, 'config');
     const actionsBefore = list.actions.length;
     const build = buildFileOf(src, fenceLine, seg.text) ?? (MAKE_LANGS.has(lang) ? 'Makefile' : null);
@@ -1663,6 +1692,9 @@ export function contentEffects(text: string, vendorWords: ReadonlySet<string>, p
     foreignIndex: m.actions.some((a) => a.entry === 'fetch.package-index' && !!a.host && !isKnownIndex(a.host)),
     hostile,
     refreshesConfig: configDownload(text, vendorWords),
+    // (what the content deletes when it runs: a recursive delete of a home or system path, a database dropped — not the
+    // clearing of its own history or logs, judged as trace erasure where it is written)
+    destroys: m.actions.find((a) => a.kind === 'destroy' && a.entry !== 'destroy.traces' && !a.entry.startsWith('destroy.recovery.') && a.mode === 'instruction')?.object ?? null,
   };
   if (contentCache.size > 500) contentCache.clear();
   contentCache.set(key, r);

@@ -53,6 +53,8 @@ export interface ContentEffects {
   hostile: GradedHost | null;
   /** Downloads a file into the user's configuration (a dotfile, ~/.config, ~/.ssh …) from a host that is not the skill's. */
   refreshesConfig?: { host: string; path: string } | null;
+  /** What the content destroys when it runs (a schema dropped, a home folder removed): the object of its first destruction. */
+  destroys?: string | null;
 }
 
 function offsetOf(src: SourceText, a: Action): number {
@@ -285,6 +287,19 @@ function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
       emit(ctx, 'recordsElsewhere', a, `Loads ${describeSource(t)} into ${host} through ${a.via} (${pathOf(t, a)}); a human checks that this server is the user's.`, `records:${a.line}`);
       return;
     }
+    // a database dump copied over a login (`pg_dump … | ssh backup@host 'cat > …'`, `scp db.dump host:`, rsync over ssh) to
+    // a host that is not hostile: the login is an account on that server, likely the user's — not refused. What makes the
+    // destination foreign is evidence about the host itself — a raw public
+    // address, a paste or drop site, a look-alike, another organisation than the database's own — and that still refuses
+    // (issue 21: a backup to a host the user names)
+    // (where the dump's own server is named — `pg_dump -h db.acme.com` — a host of another organisation is foreign: the
+    // same site was let through above)
+    // With neither kind of evidence — a literal host of no known owner, no database server named — whose server it is a
+    // human checks, as for records loaded into another site's database server (a refusal needs the evidence)
+    if (t.source.entry === 'read.personal.records' && LOGIN_COPY.test(a.entry) && !hostile && !t.source.host) {
+      emit(ctx, 'recordsElsewhere', a, `Copies ${describeSource(t)} to ${host} through ${a.via} (${pathOf(t, a)}), a backup over a login to a host of no known owner; a human checks that this server is the user's.`, `records:${a.line}`);
+      return;
+    }
     // Terraform state copied to cloud storage is what its remote backends do: a backup of the user's own state
     if (t.source.entry === 'read.secret.tfstate' && a.entry === 'send.cloud-storage' && !hostile) continue;
     // (a dump copied to cloud storage is a backup: whose bucket it is cannot be read from its name)
@@ -312,6 +327,8 @@ function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
  * neither the user's nor hostile, whose server it is a human checks (CRED-EXFIL-007); to a hostile host it is theft.
  */
 const LOOSE_PERSONAL: ReadonlySet<string> = new Set(['read.personal.local-files', 'read.personal.records-file']);
+/** Copies over a login to an account on the other machine (ssh, scp, rsync, sftp): the user's credentials open it. */
+const LOGIN_COPY = /^send\.copy\.(?:ssh|scp|rsync|sftp|lftp|smbclient)$/;
 /**
  * A Docker Official Image (`node:20`, `python:3.12-slim`, `docker.io/library/golang`): published by Docker from reviewed
  * sources, so the whole home mounted into one to run the user's own project there is the user's tool, not a stranger's.
@@ -494,6 +511,12 @@ function executedContent(ctx: PolicyContext, a: Action, taints: Taint[]): void {
 }
 
 let scopes: Set<string> | null = null;
+let words: Set<string> | null = null;
+/** The words popular packages' names are made of (both ecosystems): `openapi`, `server`, `types` … */
+function packageWords(): ReadonlySet<string> {
+  words ??= new Set([...topPackages().npm, ...topPackages().pypi].flatMap((n) => n.toLowerCase().split(/[-_./@]+/)).filter((w) => w.length >= 4));
+  return words;
+}
 
 /** A popular package a name imitates: one typo from a popular name, or a scope one typo from a popular scope or brand. */
 export function imitatesPackage(name: string, eco: 'npm' | 'pypi'): string | null {
@@ -504,7 +527,9 @@ export function imitatesPackage(name: string, eco: 'npm' | 'pypi'): string | nul
     // a name whose words misspell a brand (`@modelcontextprotocol/server-gihtub`) imitates that brand's package
     if (!topPackages().npm.includes(name)) {
       const tokens = rest.split('-');
-      const k = tokens.findIndex((t) => t.length >= 4 && imitatedLabel(t));
+      // (a word that popular packages use as a word of their own names — `openapi` in `openapi-types` — is a word of the
+      // trade, not a misspelt brand: `zod-to-openapi` is no imitation of OpenAI)
+      const k = tokens.findIndex((t) => t.length >= 4 && !packageWords().has(t) && imitatedLabel(t));
       if (k >= 0) return `@${scope}/${tokens.map((t, i) => (i === k ? imitatedLabel(t)! : t)).join('-')}`;
     }
     if (scopes.has(scope)) return null;
@@ -556,6 +581,15 @@ function installs(ctx: PolicyContext, a: Action): void {
     if (a.flags?.includes('tls-off')) return;
     if (HOSTILE_GRADES.has(g.grade) || (a.flags?.includes('extra-index') && !isKnownIndex(a.host))) {
       emit(ctx, 'indexConfusion', a, `Installs from the package index ${g.why} (${a.via}); that index can serve any package under any name.`);
+      return;
+    }
+    // the index replaced for one install on the command line (`pip install --index-url URL`, `npm install --registry URL`,
+    // `gem install --source URL`): what is installed comes from that host, judged as the same setting in a config file is —
+    // except that an organisation's own index for one install is its ordinary use, not a standing change for a human to check
+    if (a.flags?.includes('index') && !isKnownIndex(a.host) && !['local', 'vendor', 'known-installer'].includes(g.grade)) {
+      const value = a.object ?? '';
+      const own = orgIndex(value, ownWords(ctx)) && (!MIRROR_WORDS.test(a.host) || INTERNAL_LABEL.test(a.host) || ownDomainLabel(value, ownWords(ctx)));
+      if (!own) emit(ctx, 'indexConfusion', a, `Installs from the package index ${g.why} (${a.via}), a host that is neither a well-known index nor the organisation's own repository manager: that index can serve any package under any name.`);
     }
   }
 }
@@ -712,7 +746,7 @@ function persistence(ctx: PolicyContext, a: Action, taints: Taint[]): void {
   const content = a.content ?? '';
   const ce0: ContentEffects = content ? ctx.contentEffects(content, a.object) : { sendsData: false, fetches: false, runsRemote: false, readsSecret: false, hostile: null };
   const ce = (a.named ?? []).map((f) => ctx.contentEffects(f.text, f.path)).reduce<ContentEffects>((x, y) => ({
-    sendsData: x.sendsData || y.sendsData, mountsSecret: x.mountsSecret || y.mountsSecret, fetches: x.fetches || y.fetches, runsRemote: x.runsRemote || y.runsRemote,
+    sendsData: x.sendsData || y.sendsData, mountsSecret: x.mountsSecret || y.mountsSecret, fetches: x.fetches || y.fetches, runsRemote: x.runsRemote || y.runsRemote, destroys: x.destroys ?? y.destroys,
     readsSecret: x.readsSecret || y.readsSecret, foreignIndex: x.foreignIndex || y.foreignIndex, hostile: x.hostile ?? y.hostile,
   }), ce0);
   // content from the vendor the skill is about (or a well-known installer, or this machine) is the tool's own setup
@@ -804,7 +838,11 @@ function persistence(ctx: PolicyContext, a: Action, taints: Taint[]): void {
     // the file rewritten from itself or its backup (`grep -v "$OLD" authorized_keys.bak > authorized_keys`, run here or on
     // a server over ssh): keys are taken out, none is added
     const filtered = a.flags?.includes('write') && !PUBLIC_KEY_LITERAL.test(content) && taints.some((t) => /(?:^|\/)authorized_keys2?(?:\.[\w-]+)?$/.test(t.source.object ?? ''));
-    if ((!ownKey && !filtered) || fromRemote) {
+    // a key the skill does not supply: the written text is only variables this document never sets (`echo "$DEPLOY_PUBKEY"`),
+    // nothing read, fetched or decoded reaches it and no key is written out anywhere in the document — the key the user
+    // pastes in when the skill runs (an attacker's key has to be in the skill, fetched or decoded to get there)
+    const userSupplied = a.flags?.includes('write') && /^\s*(?:["']?\$\{?[A-Za-z_]\w*\}?["']?\s*)+$/.test(content) && taints.length === 0 && !PUBLIC_KEY_LITERAL.test(ctx.src.content);
+    if ((!ownKey && !filtered && !userSupplied) || fromRemote) {
       emit(ctx, 'persistHostile', a, `Adds a key to ${a.object ?? 'authorized_keys'}${fromRemote ? ` downloaded from ${fromRemote.source.host ?? 'the network'}` : ''}: whoever holds the matching private key can log in to this machine.`);
     }
     return;
@@ -853,6 +891,13 @@ function persistence(ctx: PolicyContext, a: Action, taints: Taint[]): void {
         : ce.runsRemote ? 'a command that downloads and runs code'
           : ce.sendsData ? 'a command that sends data out'
             : kind !== 'agent-memory' && kind !== 'shell-rc' && ce.readsSecret && ce.fetches ? 'a command that reads secrets and contacts a host' : null;
+  // a program set up to run later (a cron job, a startup item, a hook) that destroys what the skill is not about — a schema
+  // dropped, a home folder wiped — does it unattended, on a schedule or a condition nobody watches: a time bomb, whatever
+  // the script's name says it does
+  if (!bad && ce.destroys && (kind === 'scheduler' || kind === 'startup' || kind === 'git-hook' || kind === 'shell-rc' || kind === 'editor-task')) {
+    emit(ctx, 'timeBomb', a, `Sets up ${what}, which runs again later and deletes ${ce.destroys.slice(0, 80)} when it does.`);
+    return;
+  }
   if (bad) {
     if (kind === 'agent-memory') {
       emit(ctx, 'memoryPoison', a, `Writes ${bad} into ${what}: the agent follows it in every later session.`);
@@ -883,7 +928,8 @@ const ESCAPES = /^(?:(?:ba|z|da|k|c|tc|fi)?sh|python[\d.]*|perl|ruby|node|php|lu
 /** Every command of a NOPASSWD rule is an absolute path with fixed arguments, none of which can open a shell. */
 function fixedCommands(rule: string): boolean {
   const cmds = (/NOPASSWD\s*:\s*(.+)$/im.exec(rule)?.[1] ?? '').split(',').map((c) => c.trim()).filter(Boolean);
-  return cmds.length > 0 && cmds.every((c) => /^\/[\w./-]+(?:\s+[\w.@:=-]+)*$/.test(c) && !ESCAPES.test(c.split(/\s+/)[0]!.split('/').pop()!)
+  // (an argument the writing shell fills in — `restart ${SERVICE}.service` echoed in double quotes — is one fixed word once written)
+  return cmds.length > 0 && cmds.every((c) => /^\/[\w./-]+(?:\s+(?:[\w.@:=-]|\$\{?\w+\}?)+)*$/.test(c) && !ESCAPES.test(c.split(/\s+/)[0]!.split('/').pop()!)
     && !/\s(?:edit|--?e|-c|exec|shell)\b/.test(c));
 }
 

@@ -229,5 +229,7 @@ export function powershellToShell(text: string): string {
     }
     out.push(translateLine(l));
   }
-  return out.join('\n');
+  // a subexpression that starts with a parenthesised command (`"…@$((Get-AzTenant).Domains[0])"`) is `$( (…` to the shell:
+  // `$((` would be arithmetic, a parse error that loses the whole statement
+  return out.join('\n').replace(/\$\(\(/g, '$( (');
 }

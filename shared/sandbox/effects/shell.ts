@@ -64,10 +64,13 @@ export class ShellReader {
    * (a remote command fed by a local pipe). Returns false when the parse budget ran out.
    */
   read(code: string, base: number, budgetMs?: BudgetArg, stdin: string | null = null): boolean {
+    const outer = this.program;
+    this.program = { code, base };
     const done = withCode('bash', code, (root) => {
       this.statements(root, base, stdin, false);
       return true;
     }, budgetMs);
+    this.program = outer;
     // commands the grammar swallowed into a redirect's destination (see `spill`), read after the tree is released
     const spilled = this.spilled.splice(0);
     for (const [text, at] of spilled) this.read(text, at, budgetMs);
@@ -97,6 +100,17 @@ export class ShellReader {
     }
     const spilled = this.spilled.splice(0);
     for (const [text, at] of spilled) this.read(text, at, budgetMs);
+  }
+
+  /** The program being read and its place in the document (a Makefile's recipes are read as translated shell). */
+  program: { code: string; base: number } | null = null;
+
+  /** The line of the program being read at `offset`, as written there (what a substitution or a pipe feeds a command). */
+  lineAt(offset: number): string {
+    const p = this.program && offset >= this.program.base && offset <= this.program.base + this.program.code.length ? this.program : { code: this.ctx.list.src.content, base: 0 };
+    const at = offset - p.base;
+    const end = p.code.indexOf('\n', at);
+    return p.code.slice(p.code.lastIndexOf('\n', at - 1) + 1, end < 0 ? p.code.length : end);
   }
 
   /** Code to read again: text after a newline that tree-sitter-bash parsed as more redirect destinations. */

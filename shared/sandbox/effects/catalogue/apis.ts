@@ -156,6 +156,11 @@ export const AUTH_OFF_CODE: readonly { lang: RegExp; pattern: RegExp; what: stri
   // Java (Nimbus, jjwt, auth0 java-jwt): an unsigned token type accepted, the "none" algorithm, or an unsigned parse
   { lang: /^(?:java|kotlin|kt|scala|groovy)$/, pattern: /\binstanceof\s+PlainJWT\b|\bJWSAlgorithm\.NONE\b|\bAlgorithm\.none\s*\(|["']alg["']\s*,\s*["']none["']|\.parseClaimsJwt\s*\(|\.parseUnsecuredClaims\s*\(/, what: 'unsigned tokens accepted (alg "none" or a plain JWT)' },
   { lang: /^(?:python|py|python3)$/, pattern: /["']verify_signature["']\s*:\s*False\b/, what: 'token signature not checked' },
+  // ruby-jwt's `JWT.decode(token, key, false)` and golang-jwt's `ParseUnverified`: the claims read without the signature
+  // checked — unless the block verifies the token afterwards (peeking at the header for its `kid` first is how key
+  // rotation is done)
+  { lang: /^(?:rb|ruby)$/, pattern: /\bJWT\.decode\s*\([^,\n)]+,[^,\n)]+,\s*false\b(?![\s\S]*\bJWT\.decode\s*\([^,\n)]+,[^,\n)]+,\s*true\b)/, what: 'token signature not checked (JWT.decode with verification off)' },
+  { lang: /^(?:go|golang)$/, pattern: /\.ParseUnverified\s*\((?![\s\S]*\b(?:jwt\.)?Parse(?:WithClaims)?\s*\()/, what: 'token signature not checked (ParseUnverified)' },
   { lang: /^(?:python|py|python3)$/, pattern: /["']verify_exp["']\s*:\s*False\b/, what: 'token expiry not checked', expiry: true },
   // an `if` comparing a request header (or query/body field) with a literal whose branch sets a user or an admin role
   { lang: /^(?:js|javascript|ts|typescript|mjs|cjs|jsx|tsx|node|python|py|python3|php|rb|ruby|go)$/, pattern: /\bif\b[^\n]{0,40}\b(?:headers|query|body|args|params|META|cookies|get|header)\b[^\n]{0,60}(?:===?|==)\s*["'][^"'\s]{6,}["'][^\n]*\n?(?:[^\n]*\n){0,2}?[^\n]*(?:\brole\b\s*[:=]\s*["']?(?:admin|root|superuser|owner)|\b(?:is_?admin|isAdmin|is_superuser|is_staff|superuser)\b\s*[:=]\s*(?:true|True|1)|\buser\b\s*=\s*[{(]?[^\n]{0,60}\badmin\b)/i, what: 'a fixed request value that grants administrator access', backdoor: true },

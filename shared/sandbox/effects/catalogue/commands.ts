@@ -275,6 +275,22 @@ export const DNS_TOOLS: ReadonlySet<string> = new Set(['dig', 'nslookup', 'host'
 /** Raw socket tools: whatever reaches their stdin goes to the host they name. */
 export const SOCKET_TOOLS: ReadonlySet<string> = new Set(['nc', 'ncat', 'netcat', 'telnet', 'socat', 'openssl', 'cryptcat']);
 
+/**
+ * Code-phrase file transfer tools: `croc send FILE`, `wormhole send FILE` (magic-wormhole and its Go port), `ffsend upload
+ * FILE`, `portal send FILE`, `sendme send FILE`. The files go through a public relay to whoever holds the code phrase — a
+ * phrase the skill can fix in advance (`--code`), so its author can be the receiver. `relay` is the tool's default relay
+ * (a drop host, like an anonymous file drop), `relayFlag` the flags that name another one, `valued` the other flags that
+ * take a value, `text` the flags whose value is sent as a message.
+ */
+export const FILE_RELAYS: readonly { name: string; sub: RegExp; relay: string; relayFlag: RegExp; valued: RegExp; text?: RegExp }[] = [
+  { name: 'croc', sub: /^send$/, relay: 'croc.schollz.com', relayFlag: /^--relay6?$/, valued: /^(?:--code|-c|--pass|--ports|--transfers|--hash|--exclude|--curve|--ip|--socks5|--connect|--out|--throttleUpload|--multicast)$/ , text: /^--text$/ },
+  { name: 'wormhole', sub: /^(?:send|tx)$/, relay: 'relay.magic-wormhole.io', relayFlag: /^--relay-url$|^--transit-helper$/, valued: /^(?:--code|-c|--code-length|--appid|--hide-progress|--ignore-unsendable-files)$/, text: /^--text$/ },
+  { name: 'wormhole-william', sub: /^send$/, relay: 'relay.magic-wormhole.io', relayFlag: /^--relay-url$|^--transit-helper$/, valued: /^(?:--code|-c|--code-length|--appid)$/, text: /^--text$/ },
+  { name: 'ffsend', sub: /^(?:upload|up|u)$/, relay: 'send.vis.ee', relayFlag: /^(?:--host|-H)$/, valued: /^(?:--password|-p|--downloads|-d|--expiry|-e|--name|-n|--archive-name)$/ },
+  { name: 'portal', sub: /^send$/, relay: 'portal.spatiumportae.com', relayFlag: /^(?:--relay|-r)$/, valued: /^(?:--tui-style|-s)$/ },
+  { name: 'sendme', sub: /^send$/, relay: 'iroh relay', relayFlag: /^--relay$/, valued: /^--magic-port$/ },
+];
+
 /** Mail clients send their stdin or attachments. */
 export const MAIL_TOOLS: ReadonlySet<string> = new Set(['mail', 'mailx', 'sendmail', 'mutt', 'send-mailmessage', 'swaks']);
 
@@ -342,6 +358,16 @@ export const INSTALLERS: Record<string, { ecosystem: 'pypi' | 'npm'; subs: RegEx
   bun: { ecosystem: 'npm', subs: /^(?:add|i|install|x)$/, runs: false },
   npx: { ecosystem: 'npm', subs: null, runs: true },
   bunx: { ecosystem: 'npm', subs: null, runs: true },
+};
+
+/**
+ * Installers of other ecosystems whose command line names the index for one install (`gem install x --source URL`,
+ * `cargo install x --index URL`): read for that index only (their package names are not checked for typos here).
+ */
+export const INDEX_FLAG_INSTALLERS: Record<string, { subs: RegExp; flags: RegExp }> = {
+  gem: { subs: /^install$/, flags: /^(?:--source|-s)$/ },
+  cargo: { subs: /^install$/, flags: /^--index$/ },
+  bundle: { subs: /^(?:add|install)$/, flags: /^--source$/ },
 };
 
 /** Package-manager settings that change where packages come from or whether their host is verified. */

@@ -16,6 +16,10 @@ export interface SecretLocation {
 
 /** Credential files and stores. A read of one of these is a secret source. */
 export const SECRET_PATHS: readonly SecretLocation[] = [
+  // the list of public keys that may log in: nothing secret to send (a `public` mark in the flow, never a secret), but a read
+  // of it marks what is derived from it, so the file rewritten from itself by way of a temp file (`grep -v OLD authorized_keys
+  // > /tmp/ak && install /tmp/ak authorized_keys`) is known as a removal, not a key added
+  { entry: 'read.public.ssh-access-list', label: 'the SSH authorized_keys list', re: /(?:^|\/)authorized_keys2?$/ },
   { entry: 'read.secret.ssh', label: 'SSH private keys', re: /(?:^|\/)\.ssh(?:\/(?!authorized_keys$|known_hosts$|config$)[^/]*|\/?$)|(?:^|\/)id_(?:rsa|dsa|ecdsa|ed25519)(?!\.pub)\b/ },
   { entry: 'read.secret.aws', label: 'AWS credentials', re: /(?:^|\/)\.aws(?:\/|$)/, vendors: ['aws', 'amazon', 'amazonaws'] },
   { entry: 'read.secret.gcloud', label: 'Google Cloud credentials', re: /(?:^|\/)\.config\/gcloud(?:\/|$)|application_default_credentials\.json/, vendors: ['google', 'googleapis', 'gcr', 'gcloud'] },

@@ -38,8 +38,9 @@ export function publicBucketStatements(text: string): 'write' | 'list' | 'read' 
   return worst;
 }
 
+/** (Azure RBAC's Owner and User Access Administrator, by name in `New-AzRoleAssignment -RoleDefinitionName` or `az role assignment create --role`, can grant anyone anything on their scope) */
 /** (Google Workspace's super administrator is `_SEED_ADMIN_ROLE` to GAM, `admin on` on a user; Entra's Global Administrator has a fixed template id) */
-export const ADMIN_ROLE = /\b(?:SUPER_ADMIN|ORG_ADMIN|Global Administrator|Company Administrator|Privileged Role Administrator|roles\/owner|AdministratorAccess|_SEED_ADMIN_ROLE|Super Admin|62e90394-69f5-4237-9190-012177145e10)\b|"isAdmin"\s*:\s*true|\blocalgroup administrators\b|\bupdate user \S+ (?:\S+ )*?(?:is)?admin (?:on|true)\b/i;
+export const ADMIN_ROLE = /\b(?:SUPER_ADMIN|ORG_ADMIN|Global Administrator|Company Administrator|Privileged Role Administrator|roles\/owner|AdministratorAccess|_SEED_ADMIN_ROLE|Super Admin|62e90394-69f5-4237-9190-012177145e10)\b|"isAdmin"\s*:\s*true|\blocalgroup administrators\b|\bupdate user \S+ (?:\S+ )*?(?:is)?admin (?:on|true)\b|(?:-RoleDefinitionName|--role)\s+["']?(?:Owner|User Access Administrator)\b/i;
 
 /** The registry host of an image reference (`registry.example/x/y:tag`), or undefined for a Docker Hub name. */
 function registryOf(image: string): string | undefined {

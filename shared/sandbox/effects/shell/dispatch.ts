@@ -4,7 +4,7 @@
  */
 import { goReplaceSwap, swapAction } from '../dependency-sources.js';
 import { hostOf } from '../../hosts.js';
-import { ACCOUNT_GRANTS, RECOVERY_REMOVERS, COPIERS, DEFENSE_OFF, SECURITY_SERVICE, DECODERS, DNS_TOOLS, HTTP_CLIENTS, INSTALLERS, INTERPRETERS, MAIL_TOOLS, PUBLISHERS, REMOTE_SCHEMES, SECRET_COMMANDS, SOCKET_TOOLS } from '../catalogue/commands.js';
+import { ACCOUNT_GRANTS, FILE_RELAYS, INDEX_FLAG_INSTALLERS, RECOVERY_REMOVERS, COPIERS, DEFENSE_OFF, SECURITY_SERVICE, DECODERS, DNS_TOOLS, HTTP_CLIENTS, INSTALLERS, INTERPRETERS, MAIL_TOOLS, PUBLISHERS, REMOTE_SCHEMES, SECRET_COMMANDS, SOCKET_TOOLS } from '../catalogue/commands.js';
 import { isDestructiveTarget, normalisePath } from '../catalogue/locations.js';
 import { PAYMENT_TEST_MODE, payoutBankAccount } from '../catalogue/payee.js';
 import { SILENCES_API, silencesEverything } from '../silence.js';
@@ -15,6 +15,7 @@ import type { Word } from './words.js';
 import { ADMIN_ROLE, imageName, publicBucketStatements } from './cloud.js';
 import { AGENT_CLIS, LOCAL_PACKAGE_INSTALL } from './packages.js';
 import { includedPaths } from './archives.js';
+import { redactsCredentials } from './redaction.js';
 import type { ShellReader } from '../shell.js';
 
 /** JSON processors whose program can read environment variables. */
@@ -43,7 +44,8 @@ const SHELL_PROGRAM = /^(?:\/usr)?(?:\/local)?\/s?bin\/(?:(?:ba|z|da|k|c|tc|fi)?
 /** Control sockets of daemons that run as root (a container runtime, libvirt, snapd): writing to one is acting as root. */
 const ROOT_SOCKET = /(?:^|\/)(?:docker|containerd|podman|crio|cri-dockerd|libvirt-sock|snapd\.socket)(?:\.sock)?$/;
 /** Commands that create or change a local or directory account and take its password as `-Password`/`-AccountPassword`. */
-const LOCAL_ACCOUNT_CMD = /^(?:new-localuser|set-localuser|new-aduser|set-adaccountpassword)$/;
+// (Entra ID accounts too: `New-AzADUser -Password (ConvertTo-SecureString '…' -AsPlainText -Force)`)
+const LOCAL_ACCOUNT_CMD = /^(?:new-localuser|set-localuser|new-aduser|set-adaccountpassword|new-azaduser|update-azaduser)$/;
 /** The literal after `-Password`/`-AccountPassword`/`-NewPassword` (a variable already replaced by the text it was assigned). */
 function literalPassword(texts: readonly string[]): [string, string] | null {
   const i = texts.findIndex((a) => /^-(?:Account|New)?Password$/i.test(a));
@@ -74,6 +76,9 @@ const NO_SECRET_COMMANDS: (typeof SECRET_COMMANDS)[number][] = [];
 
 /** What a known command does. Returns false for commands the catalogue does not know. */
 export function dispatchCommand(this: ShellReader, cmd: string, argv: Word[], args: Word[], argTexts: string[], names: string[], input: string[], out: string, offset: number, tt: boolean, sudo: boolean): boolean {
+  // a stage that masks every value named like a credential (`env | sed -E 's/…(TOKEN|SECRET|KEY|PASSWORD)…=.*/\1=<redacted>/'`)
+  // prints the non-secret rest: nothing of its input's secrets flows on (shell/redaction.ts)
+  if (redactsCredentials(cmd, argTexts)) return true;
   // a password, token or key picked out of a configuration file by its key (`grep rcon.password server.properties`,
   // `awk -F= '/^api_key/{print $2}' app.ini`): the output is that secret (what becomes of it is judged where it goes)
   // GitHub's API: a fixed outside account made maintainer or administrator of the repository (`gh api -X PUT
@@ -322,6 +327,46 @@ export function dispatchCommand(this: ShellReader, cmd: string, argv: Word[], ar
     if (txt && name) this.add({ kind: 'fetch', entry: 'fetch.dns-txt', via: `${cmd} TXT`, host: name.replace(/\.$/, ''), object: `https://${name.replace(/\.$/, '')}`, produces: [out] }, offset);
     return true;
   }
+  // a code-phrase transfer (`croc send ~/.ssh`, `wormhole send --code 7-x .env`): the files and texts go through a public
+  // relay to whoever holds the phrase (catalogue/commands.ts FILE_RELAYS)
+  const relayTool = FILE_RELAYS.find((r) => r.name === cmd);
+  if (relayTool) {
+    const at = argTexts.findIndex((a) => relayTool.sub.test(a));
+    if (at < 0) return false;
+    let relay = relayTool.relay;
+    const sent: string[] = [];
+    let fixedCode = false;
+    for (let k = 0; k < argTexts.length; k++) {
+      let t = argTexts[k]!;
+      let v: string | undefined;
+      if (t.startsWith('--') && t.includes('=')) {
+        v = t.slice(t.indexOf('=') + 1);
+        t = t.slice(0, t.indexOf('='));
+      }
+      if (relayTool.relayFlag.test(t)) {
+        const r = v ?? argTexts[++k] ?? '';
+        relay = hostOf(/^[a-z]+:\/\//i.test(r) ? r : `tcp://${r}`) ?? relay;
+        continue;
+      }
+      if (relayTool.text?.test(t)) {
+        const r = v ?? argTexts[++k];
+        if (r) sent.push(...(args[k]?.names ?? []));
+        continue;
+      }
+      if (/^(?:--code|-c)$/.test(t)) fixedCode = true;
+      if (relayTool.valued.test(t)) {
+        if (v === undefined) k++;
+        continue;
+      }
+      if (t.startsWith('-') || k <= at) continue;
+      // (a file named bare, `croc send id_ed25519`, is one of the working folder: its name is all the command has)
+      sent.push(...this.pathNames([argTexts[k]!], offset), ...(/^[\w][\w.-]*$/.test(argTexts[k]!) ? [`path:${argTexts[k]!}`] : []));
+    }
+    if (sent.length || input.length || names.length) {
+      this.add({ kind: 'send', entry: 'send.relay', via: `${cmd} ${argTexts[at]}${fixedCode ? ' with a code phrase fixed in the skill' : ''} (through ${relay})`, host: relay, channel: 'upload', object: argTexts.slice(at + 1).join(' ').slice(0, 120), consumes: [...sent, ...names, ...input], flags: ['file-relay', ...(fixedCode ? ['fixed-code'] : [])] }, offset);
+    }
+    return true;
+  }
   if (SOCKET_TOOLS.has(cmd)) {
     const hostArg = argTexts.find((a) => !a.startsWith('-') && /[a-z]/i.test(a) && !/^(?:s_client|exec:|tcp|udp)/i.test(a)) ?? argTexts.find((a) => /\d+\.\d+\.\d+\.\d+/.test(a));
     const host = hostArg ? (hostOf(hostArg.replace(/^(?:tcp|udp|openssl|ssl)[:-]/i, '')) ?? hostArg) : undefined;
@@ -358,6 +403,33 @@ export function dispatchCommand(this: ShellReader, cmd: string, argv: Word[], ar
     const adds = /^(?:jq|gojq|yq)$/.test(cmd) ? argTexts.some((a) => /\+=|\|=\s*\.\s*\+/.test(a)) : !/^(?:grep|egrep|rg|ag|awk|sed|echo|printf|cat)$/.test(cmd) && !argTexts.some((a) => /^(?:remove-\S+|search-all-\S+|get-iam-policy|-d|--delete|describe|list|show)$/.test(a));
     const grant = !adds ? undefined : argTexts.find((a) => /\ballAuthenticatedUsers\b/.test(a) || (/\ballUsers\b/.test(a) && /roles\/(?:owner|editor|[\w.]*admin\w*)|\b(?:WRITER|OWNER)\b/.test(argTexts.join(' '))));
     if (grant) this.add({ kind: 'privilege', entry: 'privilege.public-grant', object: /allAuthenticatedUsers/.test(grant) ? 'anyone with a Google account (allAuthenticatedUsers)' : 'anyone on the internet (allUsers) with write or owner rights', via: `${cmd} ${argTexts.filter((a) => !a.startsWith('-')).slice(0, 2).map((a) => a.replace(/\s+/g, ' ').slice(0, 40)).join(' ')}`, content: grant.replace(/\s+/g, ' ').slice(0, 120) }, offset);
+  }
+  // a bucket opened for anyone to read (`gsutil iam ch allUsers:objectViewer gs://b`, `gcloud storage buckets
+  // add-iam-policy-binding gs://b --member=allUsers`, `gsutil acl ch -u AllUsers:R`, `aws s3api put-bucket-acl --acl
+  // public-read`): what this document copied into that bucket is published (a website's files carry nothing secret; a
+  // table export or a credentials file does)
+  {
+    const adds = !/^(?:grep|egrep|rg|ag|awk|sed|echo|printf|cat|jq|yq)$/.test(cmd) && !argTexts.some((a) => /^(?:-d|--delete|remove-iam-policy-binding|get-iam-policy|describe|list|ls)$/.test(a));
+    const toAnyone = argTexts.some((a) => /\ballUsers\b|^AllUsers:R$|^(?:public-read|public-read-write)$|--acl=public-read/i.test(a));
+    const bucket = argTexts.map((a) => /^(?:gs|s3):\/\/([\w.${}-]+)/.exec(a)?.[1] ?? null).find(Boolean)
+      ?? (cmd === 'aws' ? argTexts[argTexts.indexOf('--bucket') + 1] : undefined);
+    if (adds && toAnyone && bucket && argTexts.indexOf('--bucket') !== argTexts.length - 1) {
+      this.add({ kind: 'send', entry: 'send.publish.public-bucket', via: `${cmd} ${argTexts.filter((a) => !a.startsWith('-')).slice(0, 2).join(' ')} (readable by anyone)`.slice(0, 120), channel: 'publish', object: bucket, host: bucket, consumes: [`bucket:${bucket}`], flags: ['public'] }, offset);
+    }
+  }
+  // a table exported to a bucket (`bq extract dataset.table gs://b/…`): the table's rows go there
+  if (cmd === 'bq' && argTexts[0] === 'extract') {
+    const ops = argTexts.slice(1).filter((a) => !a.startsWith('-'));
+    const dest = ops.find((a) => /^gs:\/\//.test(a));
+    const table = ops.find((a) => a !== dest);
+    if (dest && table) {
+      const rows = this.ctx.list.fresh('read');
+      this.add({ kind: 'read', entry: 'read.personal.records', object: `the rows of ${table.slice(0, 60)} (export)`, via: 'bq extract', produces: [rows] }, offset);
+      const b = /^gs:\/\/([^/]+)/.exec(dest)![1]!;
+      this.add({ kind: 'send', entry: 'send.cloud-storage', via: 'bq extract', channel: 'upload', host: b, object: dest, consumes: [rows, ...names] }, offset);
+      this.flow([rows], [`bucket:${b}`], offset);
+      return true;
+    }
   }
   // an S3 bucket policy that lets anyone (`"Principal": "*"`, `{"AWS": "*"}`) act on the bucket, with no condition that narrows
   // who (`aws:SourceVpce`, `aws:PrincipalOrgID` …): the AWS form of `allUsers` (docs/skill-effect-model.md, public grants)
@@ -543,13 +615,19 @@ export function dispatchCommand(this: ShellReader, cmd: string, argv: Word[], ar
       const sources = argTexts.slice(0, dest).filter((a) => !a.startsWith('-') && !/^(?:s3|storage|cp|sync|mv|copy|move|rsync|upload)$/.test(a));
       sources.push(...includedPaths(sources, argTexts));
       const host = /^[a-z0-9]+:\/\/([^/]+)/i.exec(argTexts[dest]!)?.[1] ?? argTexts[dest]!.split(':')[0];
-      this.add({ kind: 'send', entry: 'send.cloud-storage', via: `${cmd} ${argTexts[0] ?? ''}`.trim(), channel: 'upload', host, object: argTexts[dest], consumes: [...this.pathNames(sources, offset), ...names, ...input] }, offset);
+      const consumes = [...this.pathNames(sources, offset), ...names, ...input];
+      this.add({ kind: 'send', entry: 'send.cloud-storage', via: `${cmd} ${argTexts[0] ?? ''}`.trim(), channel: 'upload', host, object: argTexts[dest], consumes }, offset);
+      // (the bucket holds what was copied into it: made public later, that is published)
+      if (host) this.flow(consumes, [`bucket:${host}`], offset);
       return true;
     }
     if (dest > 0) {
       const sources = argTexts.slice(0, dest).filter((a) => !a.startsWith('-'));
       const host = /^[a-z0-9]+:\/\/([^/]+)/i.exec(argTexts[dest]!)?.[1] ?? argTexts[dest]!.split(':')[0];
-      this.add({ kind: 'send', entry: 'send.cloud-storage', via: `${cmd} ${argTexts[0] ?? ''}`.trim(), channel: 'upload', host, object: argTexts[dest], consumes: [...this.pathNames(sources, offset), ...names, ...input] }, offset);
+      const consumes = [...this.pathNames(sources, offset), ...names, ...input];
+      this.add({ kind: 'send', entry: 'send.cloud-storage', via: `${cmd} ${argTexts[0] ?? ''}`.trim(), channel: 'upload', host, object: argTexts[dest], consumes }, offset);
+      // (the bucket holds what was copied into it: made public later, that is published)
+      if (host) this.flow(consumes, [`bucket:${host}`], offset);
       return true;
     }
     return false;
@@ -707,7 +785,9 @@ export function dispatchCommand(this: ShellReader, cmd: string, argv: Word[], ar
   }
   const deletes = argTexts.some((a, k) => a === '-delete' || (/^-exec(?:dir)?$/.test(a) && /^(?:rm|shred|srm|unlink)$/.test((argTexts[k + 1] ?? '').split('/').pop()!)));
   // a positive name test (`-name node_modules`, `-path "*/dist"`) scopes what is deleted; `! -name .cache` keeps one name and deletes the rest
-  const scoped = argTexts.some((a, k) => /^-(?:i?name|i?path|i?regex|i?wholename)$/.test(a) && !/^(?:!|-not)$/.test(argTexts[k - 1] ?? ''));
+  // (so does an age test that keeps the last days, `-mtime +30`: a retention sweep of old files, as a rotation job does;
+  // `+0`, `+1`, `+2` keep next to nothing)
+  const scoped = argTexts.some((a, k) => (/^-(?:i?name|i?path|i?regex|i?wholename)$/.test(a) || (/^-(?:mtime|atime|ctime)$/.test(a) && /^\+(?:[3-9]|\d{2,})$/.test(argTexts[k + 1] ?? ''))) && !/^(?:!|-not)$/.test(argTexts[k - 1] ?? ''));
   if (cmd === 'find' && deletes && !scoped && isDestructiveTarget(this.resolve(argTexts[0] ?? '.'))) {
     this.add({ kind: 'destroy', entry: 'destroy.find-delete', object: this.resolve(argTexts[0]!), via: 'find -delete', flags: tt ? ['time-triggered'] : [] }, offset);
     return true;
@@ -732,6 +812,19 @@ export function dispatchCommand(this: ShellReader, cmd: string, argv: Word[], ar
   }
   const inst = INSTALLERS[cmd];
   if (inst && this.install(cmd, inst, args, argTexts, offset)) return true;
+  // `gem install x --source URL`, `cargo install x --index URL`: that install's index (judged as pip's --index-url)
+  const byIndex = INDEX_FLAG_INSTALLERS[cmd];
+  if (byIndex && byIndex.subs.test(argTexts[0] ?? '')) {
+    for (let k = 1; k < argTexts.length; k++) {
+      const eq = argTexts[k]!.indexOf('=');
+      const flag = eq > 0 && argTexts[k]!.startsWith('--') ? argTexts[k]!.slice(0, eq) : argTexts[k]!;
+      if (!byIndex.flags.test(flag)) continue;
+      const url = (eq > 0 && flag !== argTexts[k] ? argTexts[k]!.slice(eq + 1) : argTexts[++k] ?? '').replace(/^sparse\+/, '');
+      const host = hostOf(url);
+      if (host) this.add({ kind: 'fetch', entry: 'fetch.package-index', via: `${cmd} ${flag}`, host, object: url, flags: ['index'] }, offset);
+    }
+    return false;
+  }
   if ((cmd === 'npm' || cmd === 'pnpm' || cmd === 'yarn' || cmd === 'pip' || cmd === 'pip3' || cmd === 'git' || cmd === 'conda') && argTexts[0] === 'config') {
     return this.configSet(cmd, argTexts, offset);
   }

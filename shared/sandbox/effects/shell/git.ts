@@ -62,7 +62,18 @@ export function readGit(this: ShellReader, args: Word[], argTexts: string[], out
     if (deleting && argTexts.some((a) => /\$\(\s*git\s+(?:tag|branch|for-each-ref)\b|`git\s+(?:tag|branch|for-each-ref)\b/.test(a))) {
       this.add({ kind: 'destroy', entry: 'destroy.remote-history', object: 'every tag or branch of the remote', via: 'git push --delete', flags: [] }, offset);
     }
+    // (the line as written: what a substitution or an xargs pipe feeds the push is visible only there)
+    const lineText = this.lineAt(offset);
+    // every tag or branch listed and piped into a delete (`git tag -l | xargs git push --delete origin`)
+    if (deleting && input.length && /\bgit\s+(?:tag|branch|for-each-ref)\b[^|\n]*\|\s*xargs\b[^|\n]*\bgit\s+push\b/.test(lineText)) {
+      this.add({ kind: 'destroy', entry: 'destroy.remote-history', object: 'every tag or branch of the remote', via: 'git push --delete (fed a listing)', flags: [] }, offset);
+    }
     const forced = argTexts.some((a) => /^(?:--force|-f)$/.test(a)) || argTexts.some((a) => /^\+[^:]+:/.test(a));
+    // a branch force-pushed back to the repository's first commit (`$(git rev-list --max-parents=0 HEAD):refs/heads/main`):
+    // every commit after it is gone from the remote
+    if (forced && /\brev-list\b[^\n)]*--max-parents=0\b[^\n]*:\s*(?:refs\/heads\/)?[\w./$-]+/.test(lineText)) {
+      this.add({ kind: 'destroy', entry: 'destroy.remote-history', object: "the remote branch's history (reset to the first commit)", via: 'git push --force', flags: [] }, offset);
+    }
     if (forced) {
       for (const a of argTexts) {
         const spec = /^\+?([^:\s]+):(.+)$/.exec(a);

@@ -58,7 +58,11 @@ export function detectPersist(ctx: Ctx, c: Clause): void {
 }
 
 /** Code that loads a script from another host when it runs: a script tag, a dynamic import or require of a URL. */
-const REMOTE_LOAD = /<script\b[^>\n]{0,200}\bsrc\s*=\s*["']?(https?:\/\/[^\s"'>]{3,200})|\b(?:import|require)\s*\(\s*["'`](https?:\/\/[^"'`\s]{3,200})|\bimport\s+(?:[^;\n]{0,120}\bfrom\s+)?["'](https?:\/\/[^"'\s]{3,200})/;
+// (also a script element built in code — `createElement('script')` given a remote `src` — and a remote text fetched and
+// evaluated, `fetch(url).then(r => r.text()).then(eval)`: the same remote code, loaded another way)
+const REMOTE_LOAD = /<script\b[^>\n]{0,200}\bsrc\s*=\s*["']?(https?:\/\/[^\s"'>]{3,200})|\b(?:import|require)\s*\(\s*["'`](https?:\/\/[^"'`\s]{3,200})|\bimport\s+(?:[^;\n]{0,120}\bfrom\s+)?["'](https?:\/\/[^"'\s]{3,200})|createElement\(\s*["'`]script["'`]\s*\)[^\n]{0,200}?\.src\s*=\s*["'`](https?:\/\/[^"'`\s]{3,200})|\bfetch\(\s*["'`](https?:\/\/[^"'`\s]{3,200})["'`][^\n]{0,160}?\b(?:eval|Function)\b/;
+/** The address a REMOTE_LOAD match loads. */
+const loadedUrl = (m: RegExpExecArray): string => m.slice(1).find(Boolean) ?? m[0];
 
 /** The step overrides what the user chose: "regardless of the provider chosen", "even if the user picked another". */
 const OVER_USER_CHOICE = /\b(?:regardless of|irrespective of|no matter|even if|whatever)\b[^.;\n]{0,40}?\b(?:the user|they|chosen|chose|picked|selected|choice|prefers?|preferred|asked for|opted)\b|(?<![\p{L}])(?:unabhängig davon|egal welche\p{L}*|independientemente de|sin importar|quel que soit|peu importe|indipendentemente da|independentemente d[eo]|независимо от)(?![\p{L}])[^.;\n]{0,40}?(?:gewählt|elegid|choisi|scelt|escolhid|выбра)/u;
@@ -106,7 +110,7 @@ export function detectTamper(ctx: Ctx, c: Clause): void {
     const why = OVER_USER_CHOICE.exec(c.sentence) ?? INTEGRITY_FORBIDDEN.exec(where);
     const remote = why ? REMOTE_LOAD.exec(followingCode(ctx, c.unit)) : null;
     if (why && remote) {
-      emit(ctx, c, verb.index!, verb[0].length, 'tamper', 'prose.tamper.remote-script', { object: remote[1] ?? remote[2] ?? remote[3] ?? remote[0], via: `generated-code (${why[0].trim()})` });
+      emit(ctx, c, verb.index!, verb[0].length, 'tamper', 'prose.tamper.remote-script', { object: loadedUrl(remote), via: `generated-code (${why[0].trim()})` });
       return;
     }
   }
@@ -115,9 +119,9 @@ export function detectTamper(ctx: Ctx, c: Clause): void {
     const following = followingCode(ctx, c.unit);
     const remote = REMOTE_LOAD.exec(following);
     // a loader from the vendor the skill is about (js.stripe.com in a Stripe guide) is that vendor's SDK
-    const loadUrl = remote ? (remote[1] ?? remote[2] ?? remote[3] ?? '') : '';
+    const loadUrl = remote ? loadedUrl(remote) : '';
     if (remote && !['vendor', 'known-installer', 'local'].includes(gradeUrl(loadUrl, ctx.vendor).grade)) {
-      emit(ctx, c, verb.index!, verb[0].length, 'tamper', 'prose.tamper.remote-script', { object: remote[1] ?? remote[2] ?? remote[3] ?? remote[0], via: 'generated-code' });
+      emit(ctx, c, verb.index!, verb[0].length, 'tamper', 'prose.tamper.remote-script', { object: loadedUrl(remote), via: 'generated-code' });
       return;
     }
     const payee = payeeAddress(following);
@@ -145,6 +149,8 @@ const EVERYTHING_IN = withQuickStart(/(?<![\p{L}])(?:all|every(?:thing)?|each|an
 /** A bare `/` with a word on both sides, the left one not a preposition or a command's flag ("in /", "rm -rf /"). */
 function isWordSlash(after: string, at: number): boolean {
   const slash = after.indexOf('/', at);
+  // two code spans joined by a slash (`` `AWS_ACCESS_KEY_ID`/`AWS_SECRET_ACCESS_KEY` ``) name two things, not the root folder
+  if (/`[^`\s]+`$/.test(after.slice(0, slash)) && /^`[^`\s]+`/.test(after.slice(slash + 1))) return true;
   const left = /([\p{L}\p{N})]+)\s+$/u.exec(after.slice(0, slash));
   return Boolean(left && /^\s+[\p{L}\p{N}(]/u.test(after.slice(slash + 1)) && !/^(?:in|on|at|under|from|of|to|into|inside|everything|all|root)$/i.test(left[1]!));
 }

@@ -1,0 +1,54 @@
+/**
+ * Redaction filters: a pipeline stage that takes credential values out of what passes through it. `env | sed -E
+ * 's/^([^=]*(TOKEN|SECRET|KEY|PASSWORD)[^=]*)=.*\/\1=<redacted>/'` keeps the names and drops the values of every
+ * variable named like a credential; `env | grep -viE 'token|secret|key|passw'` drops those lines. What such a stage
+ * prints is the non-secret rest (the runner's PATH, versions, locale), so the secret marks of its input stop there.
+ *
+ * The filter must name the credential words broadly (at least three of token, secret, key, password, auth, credential):
+ * a sed that masks one name (`PASSWORD=.*`) and lets `GITHUB_TOKEN` through is no redaction of the environment.
+ */
+
+/** The words by which credentials are named; a redaction must cover several of them. */
+const CREDENTIAL_WORDS = [/token/i, /secret/i, /key/i, /pass(?:wd|word)?/i, /auth/i, /credential/i, /cookie/i, /session/i];
+const MIN_WORDS = 3;
+
+/** A replacement that is a placeholder, not the value: `<redacted>`, `***`, `REDACTED`, `xxxx`, `[masked]`. */
+const PLACEHOLDER = /redact|\*{3,}|x{3,}|mask|hidden|remov|omit|<[^<>]{1,30}>|\[[^[\]]{1,30}\]/i;
+
+function namesCredentials(pattern: string): boolean {
+  return CREDENTIAL_WORDS.filter((w) => w.test(pattern)).length >= MIN_WORDS;
+}
+
+/** `s/PATTERN/REPLACEMENT/flags` with any delimiter, or null. */
+function substitution(script: string): { pattern: string; replacement: string } | null {
+  const m = /^s(.)((?:\\.|(?!\1).)*)\1((?:\\.|(?!\1).)*)\1[gIiMm\d]*$/.exec(script.trim());
+  return m ? { pattern: m[2]!, replacement: m[3]! } : null;
+}
+
+/** The command is a filter that removes credential values from what it prints (its input's secrets do not reach its output). */
+export function redactsCredentials(cmd: string, argTexts: readonly string[]): boolean {
+  // (`sed -i` edits a file in place: a write, judged where it writes, not a stage of a pipeline)
+  if (cmd === 'sed' && !argTexts.some((a) => /^-[a-zA-Z]*i|^--in-place/.test(a))) {
+    // the scripts: each `-e SCRIPT`, or the first operand; every substitution that consumes a value (`=.*`, `:.*`)
+    const scripts: string[] = [];
+    for (let k = 0; k < argTexts.length; k++) {
+      if (argTexts[k] === '-e' || argTexts[k] === '--expression') scripts.push(argTexts[++k] ?? '');
+    }
+    if (scripts.length === 0) {
+      const first = argTexts.find((a) => !a.startsWith('-'));
+      if (first) scripts.push(first);
+    }
+    return scripts.flatMap((s) => s.split(/;\s*/)).some((s) => {
+      const sub = substitution(s);
+      // the value is matched (`=.*`, `: .*`, `=[^ ]*`) and replaced by a placeholder, never by `&` (the whole match again)
+      return !!sub && namesCredentials(sub.pattern) && /[=:]\s*(?:\.\*|\.\+|\[\^[^\]]*\][*+])/.test(sub.pattern) && !/(?<!\\)&/.test(sub.replacement) && PLACEHOLDER.test(sub.replacement);
+    });
+  }
+  if (/^(?:grep|egrep|rg)$/.test(cmd)) {
+    // `grep -v` of the lines naming credentials: only the others are printed
+    const inverted = argTexts.some((a) => /^-[a-zA-Z]*v[a-zA-Z]*$/.test(a) || a === '--invert-match');
+    const pattern = argTexts.find((a, k) => !a.startsWith('-') || argTexts[k - 1] === '-e') ?? '';
+    return inverted && namesCredentials(pattern);
+  }
+  return false;
+}

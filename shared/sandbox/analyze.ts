@@ -46,7 +46,7 @@ import type { Action, ActionMode } from './effects/types.js';
 import { proseFindings, readProse, standingSends } from './prose/index.js';
 import { spanNegated, structuralLineModes } from './prose/structure.js';
 
-export const SANDBOX_RULESET_VERSION = 'sandbox-2026.12.6';
+export const SANDBOX_RULESET_VERSION = 'sandbox-2026.12.7';
 
 // The effect model parses code with tree-sitter (WebAssembly): the grammars are loaded once, when
 // this module is first imported, so every process or thread that can analyse a skill has them.

@@ -96,7 +96,8 @@ function readUnit(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null, depth: numb
   detectFormPaste(ctx, unit, clauses);
   detectWithheldReport(ctx, unit, clauses);
   // (the skill's own act kept from those owed the account of it, read/kept-from.ts)
-  if (!ctx.out.slice(before).some(isConcealEntry)) detectKeptFromOversight(ctx, unit, clauses);
+  // (a concealment that names no act of its own — conceal-act — may be dropped below as advice: it does not stand in for this)
+  if (!ctx.out.slice(before).some((a) => isConcealEntry(a) && !isConcealAct(a))) detectKeptFromOversight(ctx, unit, clauses);
   detectDenyAi(ctx, clauses);
   detectWithheldProtection(ctx, clauses);
   detectStandingCopy(ctx, unit, clauses);

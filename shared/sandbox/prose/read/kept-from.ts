@@ -37,7 +37,7 @@ const PUT_EN = '(?:add|include|show|write|put|copy|record|document|display)';
 /** Adverbs that may stand between the negation and the verb. */
 const ADV = '(?:(?:explicitly|separately|even|also|ever|otherwise|specifically|proactively|actually)\\s+)?';
 /** What a put verb puts it into: an account others read or the person ("add them to the privacy policy", "show the user"). */
-const INTO_ACCOUNT = '(?:\\s+(?:the\\s+user|them|the\\s+customer|the\\s+client))?(?:\\s+(?:[^.;:!?\\n]{0,40}?\\s)?(?:to|in|into|on)\\s+(?:the\\s+|your\\s+|any\\s+|a\\s+)?(?:privacy (?:policy|notice|label)|data safety|model card|data ?card|datasheet|data statement|summary|reply|report|explanation|footnotes?|changelog|handover|postmortem|post-mortem|timeline|pr (?:description|body|title)|pull request|commit message|release notes|review notes|notes)|\\s+(?:the\\s+user|the\\s+customer)\\s)';
+const INTO_ACCOUNT = '(?:\\s+(?:the\\s+user|them|the\\s+customer|the\\s+client))?(?:\\s+(?:[^.;:!?\\n]{0,40}?\\s)?(?:to|in|into|on)\\s+(?:the\\s+|your\\s+|any\\s+|a\\s+)?(?:[\\p{L}-]+\\s+){0,2}?(?:privacy (?:policy|notice|label)|data safety|model card|data ?card|datasheet|data statement|summary|reply|report|explanation|footnotes?|changelog|handover|postmortem|post-mortem|timeline|pr (?:description|body|title)|pull request|commit message|release notes|review notes|notes)|\\s+(?:the\\s+user|the\\s+customer)\\s)';
 
 /**
  * The withholding, in the languages of the lexicon and the blind sets: a negated telling verb, a telling the audience
@@ -99,7 +99,7 @@ const WITHHOLD = new RegExp([
  */
 const OWED = new RegExp([
   // people who check or are party to the work
-  `${B}(?:reviewers?|auditors?|approvers?|compliance|investors?|the board|code[- ]owners?|monitors?|ethics committee|regulators?|managers?|team leads?|the (?:leader|executive|owner)|counterpart(?:y|ies)|both (?:parties|sides)|the other (?:party|side)|parents?|doctors?|recruiters?|the (?:client|customer)s?|the employees? concerned|quality (?:manager|team))${E}`,
+  `${B}(?:reviewers?|auditors?|approvers?|compliance|investors?|the board|code[- ]owners?|monitors?|ethics committee|regulators?|managers?|team leads?|the (?:leader|executive|owner)|counterpart(?:y|ies)|both (?:parties|sides)|participants|attendees|the other (?:party|side)|parents?|doctors?|recruiters?|the (?:client|customer)s?|the employees? concerned|quality (?:manager|team))${E}`,
   // what they read
   `${B}(?:handover|hand-off|postmortem|post-mortem|timeline|incident|model card|data ?card|datasheet|data statement|fixes log|validation checklist|footnotes?|privacy (?:policy|notice|label)|data safety|review notes?|cover (?:e-?mail|letter)|chat summary|explanation|reply|the report|comments?|invoice|blotter|notes)${E}`,
   // other languages
@@ -118,8 +118,8 @@ const OWN_ACT = new RegExp([
   `^\\s*(?:the|these|this|those|that|such|any|all)\\s+(?:\\p{L}+\\s+){0,2}?(?:adjustments?|changes?|switch|split|splitting|statement|steps?|sections?|lines?|rules?|filters?|accounts?|entries|entry|fees?|profiles?|clauses?|restored|modifications?|edits?|edited|skipped|extra|additions?|bypass|cap|directives?|phrase|analytics|collection|tracking|reserve|invite|scopes?|owner list|token|contact|lock|CI block|block|this)${E}`,
   `^\\s*(?:skipped|edited|restored|extra|hidden|added|removed)\\s`,
   `^\\s*(?:l[ea]s?|el|los|las|o|os|a|as|il|lo|gli|die|den|das|diese[nrs]?)\\s+(?:\\p{L}+\\s+)?(?:découpage|changement|modification|cambio|ajuste|mudança|alteração|passos?|modifica|änderung\\p{L}*|schritt\\p{L}*)${E}`,
-  `^\\s*(?:ess[ae]s?|est[ae]s?|estos|esas?|esos|questi|queste|questo|quest['’]|ces|cette|cet|ce|diese[nrsm]?|tych|te|ten|tego|tej|tę|to)\\s+\\p{L}`,
-  '^\\s*(?:هذه|هذا|هذين|تلك|ذلك|ها|هم)(?![\\p{L}])', '^\\s*(?:इन|इस|इन्हें|इसे|इनका|इसका)(?![\\p{L}])', `^\\s*\\p{L}+\\s+(?:ini|itu)${E}`,
+  `^\\s*(?:ess[ae]s?|est[ae]s?|estos|esas?|esos|questi|queste|questo|quest['’]|ces|cette|cet|ce|diese[nrsm]?|tych|te|ten|tego|tej|tę|to|detta|dessa|denna|dit|deze)(?:\\s+\\p{L}|\\s*$)`,
+  '^\\s*(?:هذه|هذا|هذين|تلك|ذلك|ها|هم)(?![\\p{L}])', '^\\s*(?:इन|इस|इन्हें|इसे|इनका|इसका)(?![\\p{L}])', `(?:^|\\s)\\p{L}+\\s+(?:ini|itu)\\s*$`,
   // (how the act was done: "cómo se desbloqueó el pedido", "how the account was changed")
   `^\\s*(?:(?:al|a\\s+los)\\s+usuari[oa]s?\\s+|(?:to\\s+)?the\\s+user\\s+|ao\\s+usuário\\s+)?(?:how|cómo|como|comment|wie|come)\\s+(?:\\p{L}+\\s+){0,3}?(?:was|were|got|has been|se\\s+\\p{L}+(?:ó|ou|ieron|aron)|wurde|a été|è stat[oa]|foi)${E}`,
   '^\\s*(?:这类|这个|以上|这些|此)', '^\\s*(?:この|これ)', '^\\s*(?:이|그)\\s',
@@ -132,7 +132,7 @@ const EXCUSE = new RegExp([
   `${B}(?:is|are)\\s+(?:just\\s+|only\\s+|simply\\s+)?(?:routine|standard(?:\\s+\\p{L}+)?|infrastructure|(?:a\\s+)?technical detail|an implementation detail|managed by|handled by|part of (?:the|our)\\s+\\p{L}+)`,
   `${B}(?:approved this|pre-?approved|already (?:been )?(?:approved|agreed))${E}`,
   `${B}(?:pourrait|risque\\s+de)\\s+(?:hésiter|bloquer|refuser|questionner)`, `${B}(?:sinon|否则)`, '逐条质疑', '否则',
-  `${B}(?:routine|rotina|rutina|routinier|standard|padrão|estándar|técnicos?|technique|technisch|teknis|parte\\s+del?\\s+(?:\\p{L}+\\s+)?(?:estándar|padrão)|मानक|قياسي)${E}`,
+  `${B}(?:routine|rotina|rutina|routinier|standard|padrão|estándar|técnicos?|tecnic[oa]|technique|technisch\\p{L}*|teknis|techniczn\\p{L}*|parte\\s+del?\\s+(?:\\p{L}+\\s+)?(?:estándar|padrão)|मानक|قياسي)${E}`,
 ].join('|'), 'u');
 
 /** An account given word for word in the same unit ("say only "…"", "just say "…"", "「…」とだけ"). */
@@ -201,7 +201,7 @@ function withheldAt(s: string, prevS: string, next: string, headingOwed: boolean
     // what is withheld: after a negated verb, up to the clause's end; before a passive, the subject; inside a put or a
     // leave/keep … out of, the object the match holds
     const leave = /(?:leave|keep)\s+(.*)\s+out\s+of$/u.exec(w[0]);
-    const passive = !leave && /need|be |synas|nämnas|gerekmez|नहीं|perlu|precisa|müssen|muss|不|ない|않/u.test(w[0]) && !NEGATED_LEAD.test(w[0]);
+    const passive = !leave && /need|be |jangan|synas|nämnas|gerekmez|नहीं|perlu|precisa|müssen|muss|不|ない|않/u.test(w[0]) && !NEGATED_LEAD.test(w[0]);
     // ("do not copy the leader on these messages": the person is who is kept out, what follows is what is kept from them)
     const copyPerson = /(?:copy|cc|bcc|loop in|include)\s+(?:the\s+)?\p{L}+(?:\s+\p{L}+)?$/u.test(w[0]) && has(OWED, w[0]);
     const put = !passive && !leave && !copyPerson && PUT_LEAD.exec(w[0]);

@@ -150,8 +150,8 @@ const RIGHTLY = new RegExp([
 /** The declarations of what personal data an app collects (the privacy policy, the store's data-safety form or privacy label). */
 const PRIVACY_ACCOUNT = /\b(?:privacy (?:policy|notice|label|nutrition label|section)|data safety|data collection (?:form|disclosure)|datenschutzerklärung|politique de confidentialité|política de privacidad|política de privacidade|gizlilik)\b/u;
 
-/** Where the withheld part is written down after all. */
-const ELSEWHERE = /\b(?:instead|unless|until|separately in|is (?:listed|recorded|documented|logged) in|go(?:es)? (?:in|into) the|in (?:the|a) (?:separate|internal|security|private) (?:report|log|section|ticket|note)s?)\b|(?<![\p{L}])(?:au lieu|en su lugar|stattdessen|invece|em vez)(?![\p{L}])/u;
+/** Where the withheld part is written down after all, or was already given ("don't show the scopes again if they already approved them"). */
+const ELSEWHERE = /\b(?:instead|unless|until|again|already (?:approved|shown|seen|told|listed)|a second time|once more|separately in|is (?:listed|recorded|documented|logged) in|go(?:es)? (?:in|into) the|in (?:the|a) (?:separate|internal|security|private) (?:report|log|section|ticket|note)s?)\b|(?<![\p{L}])(?:au lieu|en su lugar|stattdessen|invece|em vez)(?![\p{L}])/u;
 
 /** "Tell the user to …", "do not tell them how …": an instruction about the person, not an act withheld from them. */
 const ABOUT_THE_PERSON = /^\s*(?:the user|them|users?|him|her)?\s*(?:to\s+\p{L}|that\s+(?:they|he|she)\b|how\b|which\b)/u;

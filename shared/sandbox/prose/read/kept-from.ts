@@ -26,6 +26,7 @@ import type { Clause, ProseUnit } from '../structure.js';
 import { first, has, sentenceLeads } from './finders.js';
 import { type Ctx, emit } from './emit.js';
 import { modeSansNegation } from './steer.js';
+import { withQuickStart } from '../../regex-quick-start.js';
 
 const B = '(?<![\\p{L}\\p{N}])';
 const E = '(?![\\p{L}\\p{N}])';
@@ -43,13 +44,13 @@ const INTO_ACCOUNT = '(?:\\s+(?:the\\s+user|them|the\\s+customer|the\\s+client))
  * The withholding, in the languages of the lexicon and the blind sets: a negated telling verb, a telling the audience
  * "does not need", "leave/keep … out of", "without telling". The match's start is where the step stands.
  */
-const WITHHOLD = new RegExp([
+const WITHHOLD = withQuickStart(new RegExp([
   // English
   `${B}(?:do not|don['’]t|never|no need to|not to|need not|needn['’]t|without)\\s+${ADV}${TELL_EN}(?:s|es|ed|ing)?${E}`,
   `${B}(?:do not|don['’]t|never)\\s+[^.;:!?\\n]{1,50}?\\s+(?:or|nor)\\s+${ADV}${TELL_EN}${E}`,
   `${B}(?:do not|don['’]t|never)\\s+(?:copy|cc|bcc|loop in|include)\\s+(?:the\\s+)?(?:user|leader|executive|manager|owner|approver|reviewers?|auditors?|compliance|team leads?|code owners?)${E}`,
   `${B}(?:do not|don['’]t|never|no need to|not to|need not|needn['’]t)\\s+${ADV}${PUT_EN}${E}(?:\\s+(?:it|this|that|them|these|those|(?:the|these|this|any)\\s+(?:\\p{L}+\\s+){0,2}?\\p{L}+))?${INTO_ACCOUNT}`,
-  `${B}(?:do|does|did|will|would)?\\s*(?:not|n['’]t)\\s+need\\s+(?:to\\s+(?:be\\s+)?)?(?:listed|mentioned|mention|explained|explaining|described|shown|told|noted|declared|reported|included|informed|know|see|hear)${E}`,
+  `${B}(?:(?:do|does|did|will|would)\\s+not|(?:do|does|did|wo|would)n['’]t|not)\\s+need\\s+(?:to\\s+(?:be\\s+)?)?(?:listed|mentioned|mention|explained|explaining|described|shown|told|noted|declared|reported|included|informed|know|see|hear)${E}`,
   `${B}(?:does|do)\\s+not\\s+need\\s+(?:a\\s+)?(?:separate\\s+)?(?:mention|explanation|note|footnote)${E}`,
   `${B}need\\s+not\\s+be\\s+(?:listed|mentioned|explained|described|shown|told|noted|declared|reported|included|informed)${E}`,
   `${B}(?:should|must|shall)\\s+not\\s+be\\s+(?:listed|shown|mentioned|visible|included|reported|declared|told|explained)${E}`,
@@ -91,13 +92,13 @@ const WITHHOLD = new RegExp([
   // Chinese, Japanese, Korean
   '不要在[^。，,.!?！？]{0,16}(?:提到|提及|写|说明|列出)', '不要(?:提到|提及|告诉|写入|说明|列出)', '无需(?:告知|说明|提及)',
   '(?:伝え|触れ|書か|報告し|言わ)ないで', '(?:알리지|말하지|언급하지)\\s*(?:마|않)',
-].join('|'), 'u');
+].join('|'), 'u'));
 
 /**
  * Who is owed the account, or the account itself: the user and the people the work is for, the people who check
  * it, and the documents they read.
  */
-const OWED = new RegExp([
+const OWED = withQuickStart(new RegExp([
   // people who check or are party to the work
   `${B}(?:reviewers?|auditors?|approvers?|compliance|investors?|the board|code[- ]owners?|monitors?|ethics committee|regulators?|managers?|team leads?|the (?:leader|executive|owner)|counterpart(?:y|ies)|both (?:parties|sides)|participants|attendees|the other (?:party|side)|parents?|doctors?|recruiters?|the (?:client|customer)s?|the employees? concerned|quality (?:manager|team))${E}`,
   // what they read
@@ -107,13 +108,13 @@ const OWED = new RegExp([
   `${B}(?:auditor(?:es|as)?|aprobador|cumplimiento|informe|resumen|comentarios|utilizador|usuário|resumo|relatório|comitê)${E}`,
   `${B}(?:teamleitung\\p{L}*|prüfer\\p{L}*|zusammenfassung|bericht|protokoll|revisor\\p{L}*|code owner|sammanfattning\\p{L}*|användare\\p{L}*|raport\\p{L}*|raporc\\p{L}*|metodologi\\p{L}*|podsumowani\\p{L}*|laporan|karyawan|kullanıcı\\p{L}*)${E}`,
   'समिति', 'उपयोगकर्ता', 'सारांश', 'المستخدم', 'ملخص', 'الطرف', '审核', '模型卡', '数据说明', '总结', '摘要', '报告', 'ユーザー', '報告', '要約', '사용자', '요약', '보고',
-].join('|'), 'u');
+].join('|'), 'u'));
 
 /** Whose job is to check the work: a withholding from them is of the act itself. */
-const OVERSEER = new RegExp(`${B}(?:reviewers?|auditors?|approvers?|compliance|investors?|the board|code[- ]owners?|monitors?|ethics committee|regulators?|quality (?:manager|team)|responsable|approbateur|auditeurs?|conformité|teamleitung\\p{L}*|prüfer\\p{L}*|revisor\\p{L}*)${E}|समिति|审核`, 'u');
+const OVERSEER = withQuickStart(new RegExp(`${B}(?:reviewers?|auditors?|approvers?|compliance|investors?|the board|code[- ]owners?|monitors?|ethics committee|regulators?|quality (?:manager|team)|responsable|approbateur|auditeurs?|conformité|teamleitung\\p{L}*|prüfer\\p{L}*|revisor\\p{L}*)${E}|समिति|审核`, 'u'));
 
 /** A back reference to the step just given, or the skill's own act named as such. */
-const OWN_ACT = new RegExp([
+const OWN_ACT = withQuickStart(new RegExp([
   `^\\s*(?:(?:about|of|on)\\s+)?(?:it|this|that|these|those|them|the above|any of (?:this|these|it))${E}`,
   `^\\s*(?:the|these|this|those|that|such|any|all)\\s+(?:\\p{L}+\\s+){0,2}?(?:adjustments?|changes?|switch|split|splitting|statement|steps?|sections?|lines?|rules?|filters?|accounts?|entries|entry|fees?|profiles?|clauses?|restored|modifications?|edits?|edited|skipped|extra|additions?|bypass|cap|directives?|phrase|analytics|collection|tracking|reserve|invite|scopes?|owner list|token|contact|lock|CI block|block|this)${E}`,
   `^\\s*(?:skipped|edited|restored|extra|hidden|added|removed)\\s`,
@@ -123,29 +124,35 @@ const OWN_ACT = new RegExp([
   // (how the act was done: "cómo se desbloqueó el pedido", "how the account was changed")
   `^\\s*(?:(?:al|a\\s+los)\\s+usuari[oa]s?\\s+|(?:to\\s+)?the\\s+user\\s+|ao\\s+usuário\\s+)?(?:how|cómo|como|comment|wie|come)\\s+(?:\\p{L}+\\s+){0,3}?(?:was|were|got|has been|se\\s+\\p{L}+(?:ó|ou|ieron|aron)|wurde|a été|è stat[oa]|foi)${E}`,
   '^\\s*(?:这类|这个|以上|这些|此)', '^\\s*(?:この|これ)', '^\\s*(?:이|그)\\s',
-].join('|'), 'u');
+].join('|'), 'u'));
 
 /** The reason given: the audience would object, it is routine, it is handled elsewhere (an excuse, not a record). */
-const EXCUSE = new RegExp([
+const EXCUSE = withQuickStart(new RegExp([
   `${B}(?:would|might|will|could|may)\\s+(?:\\p{L}+\\s+){0,2}?(?:question|object|hesitate|block|reject|slow|alarm|worry|confuse|push back|veto|flag|debate)\\p{L}*`,
   `${B}(?:invites?|causes?|avoid)\\s+(?:pointless\\s+|needless\\s+)?(?:debate|questions|objections|pushback|push-back|scrutiny|review|noise|alarm)${E}`,
   `${B}(?:is|are)\\s+(?:just\\s+|only\\s+|simply\\s+)?(?:routine|standard(?:\\s+\\p{L}+)?|infrastructure|(?:a\\s+)?technical detail|an implementation detail|managed by|handled by|part of (?:the|our)\\s+\\p{L}+)`,
   `${B}(?:approved this|pre-?approved|already (?:been )?(?:approved|agreed))${E}`,
   `${B}(?:pourrait|risque\\s+de)\\s+(?:hésiter|bloquer|refuser|questionner)`, `${B}(?:sinon|否则)`, '逐条质疑', '否则',
   `${B}(?:routine|rotina|rutina|routinier|standard|padrão|estándar|técnicos?|tecnic[oa]|technique|technisch\\p{L}*|teknis|techniczn\\p{L}*|parte\\s+del?\\s+(?:\\p{L}+\\s+)?(?:estándar|padrão)|मानक|قياسي)${E}`,
-].join('|'), 'u');
+].join('|'), 'u'));
+
+/** A literal gate for SCRIPTED (no lookbehind, so the engine skips ahead): text without one of these words scripts nothing. */
+const SCRIPT_GATE = /only|just|merely|apenas|solo|seulement|nur|tylko|yalnız|só|라고만|とだけ|只|basta|enough|that\s*["“„«]/u;
+function mayScript(t: string): boolean {
+  return SCRIPT_GATE.test(t);
+}
 
 /** An account given word for word in the same unit ("say only "…"", "just say "…"", "「…」とだけ"). */
 const SCRIPTED = /\b(?:only|just|merely)\s+(?:say|report|write|mention|tell|state)\b[^.;\n]{0,30}["“„«「]|\b(?:say|report|write|mention|tell (?:the user|them))\s+only\b|["”»」]\s*(?:라고만|とだけ)|(?:只写|只说)\s*["“「]|\b(?:diga|diz|di|dis|sag|sage|dígale|deyin|digli)\s+(?:(?:\p{L}+\s+){0,3})?(?:apenas|solo|seulement|nur|sólo|yalnızca)\b|\byalnızca\s+["“][^"”]{1,80}["”]\s*deyin|(?<![\p{L}])(?:basta con|basta|it is enough to|só|just)\s+(?:confirm\p{L}*|confirmarle|dizer|decirle)\s+(?:that|que)(?![\p{L}])|\b(?:report|say|reply|tell the user)\s+that\s*["“„«]|(?<![\p{L}])(?:informe|diga|escreva)\s+(?:só|apenas)(?![\p{L}])|(?<![\p{L}])(?:napisz|podaj|powiedz)\s+tylko(?![\p{L}])|\bonly\s+["“][^"”]{1,80}["”]/u;
 
 /** What is rightly withheld: secrets, others' personal data, noise, a tutor's answer, the agent's internals. */
-const RIGHTLY = new RegExp([
+const RIGHTLY = withQuickStart(new RegExp([
   `${B}(?:secrets?|keys?|tokens?|passwords?|credentials?|api keys?|pii|personal (?:data|details|information)|(?:e-?mail|home|ip) addresses|phone numbers?|emails?|names?|contact details|birth ?dates?|health (?:data|details))${E}`,
   `${B}(?:other (?:attendees|users|customers|people|participants|members|guests|students|patients|employees|candidates)['’]?s?|others['’])${E}`,
   `${B}(?:formatting|whitespace|typos?|trivial|minor|cosmetic|every file|each file|boilerplate|noise|internal (?:ids?|codenames?|urls?|hostnames?)|ticket (?:numbers?|ids?)|stack traces?|raw|verbose|debug|intermediate)${E}`,
   `${B}(?:answers?|solutions?|hints?|spoilers?|grades? of others|the correct)${E}`,
   `${B}(?:system prompt|chain of thought|your reasoning|these instructions|this skill['’]s instructions|prompt)${E}`,
-].join('|'), 'u');
+].join('|'), 'u'));
 
 /** The declarations of what personal data an app collects (the privacy policy, the store's data-safety form or privacy label). */
 const PRIVACY_ACCOUNT = /\b(?:privacy (?:policy|notice|label|nutrition label|section)|data safety|data collection (?:form|disclosure)|datenschutzerklärung|politique de confidentialité|política de privacidad|política de privacidade|gizlilik)\b/u;
@@ -163,7 +170,9 @@ export function detectKeptFromOversight(ctx: Ctx, unit: ProseUnit, clauses: Clau
   const heading = unit.headings.length ? unit.headings[unit.headings.length - 1]!.toLowerCase() : '';
   const headingOwed = has(L.REPORT_CHANNEL, heading) || has(OWED, heading);
   const leads = sentenceLeads(clauses);
-  const scripted = SCRIPTED.test(unit.text);
+  // (read once per unit, and only when a sentence of it withholds something)
+  let scriptedMemo: boolean | undefined;
+  const scripted = () => (scriptedMemo ??= mayScript(unit.text) && SCRIPTED.test(unit.text));
   for (let i = 0; i < leads.length; i++) {
     const c = leads[i]!;
     const s = c.sentence.length > MAX_SENTENCE ? c.sentence.slice(0, MAX_SENTENCE) : c.sentence;
@@ -180,17 +189,23 @@ export function detectKeptFromOversight(ctx: Ctx, unit: ProseUnit, clauses: Clau
   }
 }
 
+/** The same, compiled once for every match in a sentence. */
+const WITHHOLD_ALL = new RegExp(WITHHOLD.source, 'gu');
 const NEGATED_LEAD = /^(?:do not|don['’]t|never|no need to|not to|need not|needn['’]t|without)\s/u;
 const PUT_LEAD = new RegExp(`^(?:do not|don['’]t|never|no need to|not to|need not|needn['’]t)\\s+${ADV}${PUT_EN}\\s+`, 'u');
 /** Done without the person's say, in the same sentence as a scripted account ("Do this without asking, and say only "…""). */
 const UNASKED = /\b(?:without (?:asking|confirm\p{L}*|approval|telling|checking with)|do not ask|don['’]t ask)\b/u;
 
 /** Where in the sentence the skill's own act is withheld from those owed it, and what is withheld; null when it is not. */
-function withheldAt(s: string, prevS: string, next: string, headingOwed: boolean, scripted: boolean, prevSentence: string): { index: number; what: string } | null {
+function withheldAt(s: string, prevS: string, next: string, headingOwed: boolean, scripted: () => boolean, prevSentence: string): { index: number; what: string } | null {
+  // (the withholding first: most sentences have none, and the audience is looked for only where one stands)
+  WITHHOLD_ALL.lastIndex = 0;
+  const hits = [...s.matchAll(WITHHOLD_ALL)];
+  const sc = hits.length || !mayScript(s) ? null : first(SCRIPTED, s);
+  if (!hits.length && !sc) return null;
   const owedHere = first(OWED, s) ?? first(L.USER, s) ?? first(L.REPORT_CHANNEL, s);
   const owed = owedHere ?? (has(L.REPORT_CHANNEL, prevSentence) || has(OWED, prevSentence) || headingOwed ? { index: 0, 0: '' } : null);
-  const re = new RegExp(WITHHOLD.source, 'gu');
-  for (const w of s.matchAll(re)) {
+  for (const w of hits) {
     const wi = w.index!;
     const after = s.slice(wi + w[0].length);
     // "do not ask the user …", "never tell them to …": a request or an instruction to the person, not a report withheld
@@ -225,13 +240,13 @@ function withheldAt(s: string, prevS: string, next: string, headingOwed: boolean
       if (!declaresData && RIGHTLY.test(before.slice(-200)) && !EXCUSE.test(s) && !OVERSEER.test(s)) continue;
     }
     if (ELSEWHERE.test(s) || ELSEWHERE.test(next.slice(0, 160))) continue;
-    if (ownAct || excused || OVERSEER.test(s) || scripted || SCRIPTED.test(prevS) || SCRIPTED.test(next)) return { index: wi, what: withheld || (owedHere?.[0] ?? '') };
+    if (ownAct || excused || OVERSEER.test(s) || scripted() || (mayScript(prevS) && SCRIPTED.test(prevS)) || (mayScript(next) && SCRIPTED.test(next))) return { index: wi, what: withheld || (owedHere?.[0] ?? '') };
   }
   // No withholding verb: the account scripted word for word and the rest excused ("Mention only that "…"; the owner list
   // and token are managed by the service"), or scripted for acts done without asking ("Do this without asking, and say
   // only "…" in your summary")
-  const sc = first(SCRIPTED, s);
-  if (sc && owedHere && (EXCUSE.test(s.slice(sc.index)) || EXCUSE.test(next) || UNASKED.test(s))) return { index: sc.index, what: preview(s.slice(sc.index), 60) };
+  const scripted2 = sc ?? (mayScript(s) ? first(SCRIPTED, s) : null);
+  if (scripted2 && owedHere && (EXCUSE.test(s.slice(scripted2.index)) || EXCUSE.test(next) || UNASKED.test(s))) return { index: scripted2.index, what: preview(s.slice(scripted2.index), 60) };
   return null;
 }
 
@@ -267,16 +282,16 @@ export function detectDenyAi(ctx: Ctx, clauses: Clause[]): void {
  *    instead ("link to …", "instead"), a particular one ("a specific lawyer", "from memory") and teaching keep it honest.
  */
 const REFER_EN = '(?:recommend|suggest|refer|point|send|direct|give|offer|provide|share|say|use the words)';
-const PROTECTION = new RegExp([
+const PROTECTION = withQuickStart(new RegExp([
   `${B}(?:emergency (?:services|room|department|number)|(?:call(?:ing)?\\s+)?(?:911|112|999|an ambulance)|a&e|crisis (?:lines?|numbers?|services?|support)|(?:hotline|helpline)s?(?: numbers?)?|poison control|(?:seeing\\s+|see\\s+)?(?:a\\s+|the\\s+|their\\s+)?(?:doctor|gp|physician|dietitian|therapist|therapy|counsell?or|psychologist|pharmacist|electrician|plumber|gas engineer)s?|professional help|(?:any\\s+)?help|support groups?|legal aid|(?:a\\s+|an\\s+)?(?:lawyer|attorney|solicitor|advice service|citizens advice|ombudsman)s?|(?:tenant\\s+|trade\\s+)?unions?)${E}`,
   `${B}(?:the\\s+)?(?:[\\d.,]+\\s*%\\s+)?(?:annual\\s+|exit\\s+|hidden\\s+|early[- ]termination\\s+)?(?:fees?|charges?|commissions?|commercial relationship|sponsorship|kickbacks?|affiliate (?:link|relationship))${E}`,
   `${B}(?:(?:the|their|your)\\s+)?(?:maximum (?:daily\\s+)?(?:dose|amount)|daily maximum|overdose|side effects|(?:safety\\s+)?warnings?|life-threatening|deadlines?|time limits?|cooling-off|right to (?:cancel|withdraw|a refund)|deposit protection|statutory rights)${E}`,
   // other languages
   `${B}(?:elektriker\\p{L}*|arzt|ärzt\\p{L}*|notruf\\p{L}*|warnhinweis\\p{L}*|lebensgefahr|anwalt|anwält\\p{L}*|gewerkschaft\\p{L}*|gebühren|fristen)${E}`,
   `${B}(?:prazos?|sindicatos?|advogad[oa]s?|multa|seguro-desemprego|taxas?|médic[oa]s?|emergência|plazos?|abogad[oa]s?|sindicatos?|comisi[oó]n(?:es)?|urgencias|délais?|avocats?|syndicats?|frais|urgences|scadenze|avvocat[oi]|sindacat[oi]|commissioni|pronto soccorso)${E}`,
-].join('|'), 'u');
+].join('|'), 'u'));
 /** The negated telling or referring verb; the protection must stand in the clause after it. */
-const WITHHOLD_OR_REFER = new RegExp([
+const WITHHOLD_OR_REFER = withQuickStart(new RegExp([
   `${B}(?:do not|don['’]t|never|not to|no need to)\\s+${ADV}(?:${TELL_EN}|${REFER_EN}|bring up|talk about|encourage)(?:s|es|ed|ing)?${E}`,
   `${B}(?:there is )?no need to (?:contact|call|see|consult|file)${E}`,
   `${B}(?:nicht\\s+auf\\s+[^.;!?\\n]{1,40}?\\s+verweisen|keine\\s+(?=warnhinweis))`,
@@ -284,7 +299,7 @@ const WITHHOLD_OR_REFER = new RegExp([
   `${B}no\\s+(?:expliques|menciones|digas|recomiendes|sugieras)${E}`,
   `${B}ne\\s+(?:mentionne[zs]?|dis|dites|recommande[zs]?|suggère[zs]?|explique[zs]?)\\s+(?:jamais|pas)${E}`,
   `${B}non\\s+(?:dire|menzionare|spiegare|consigliare|suggerire)\\s+mai${E}|${B}non\\s+(?:menzionare|spiegare|consigliare|suggerire)${E}`,
-].join('|'), 'u');
+].join('|'), 'u'));
 /** What keeps it honest in the sentence: a condition, a way offered instead, a particular one, an unverified one. */
 const PROTECTION_KEPT = /(?<![\p{L}])(?:unless|except|until|instead|rather than|link to|links? to|specific|particular|named|from memory|on (?:their|the user['’]s) behalf|for them|yourself|made[- ]up|invented|guess\p{L}*|a menos que|salvo|sauf|à moins|außer|es sei denn|a meno che|tranne)(?![\p{L}])/u;
 

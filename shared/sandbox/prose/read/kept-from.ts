@@ -137,7 +137,7 @@ const EXCUSE = withQuickStart(new RegExp([
 ].join('|'), 'u'));
 
 /** A literal gate for SCRIPTED (no lookbehind, so the engine skips ahead): text without one of these words scripts nothing. */
-const SCRIPT_GATE = /only|just|merely|apenas|solo|seulement|nur|tylko|yalnız|só|라고만|とだけ|只|basta|enough|that\s*["“„«]/u;
+const SCRIPT_GATE = /only|just|merely|apenas|solo|sólo|seulement|nur|tylko|yalnız|só|라고만|とだけ|只|basta|enough|that\s*["“„«]/u;
 function mayScript(t: string): boolean {
   return SCRIPT_GATE.test(t);
 }

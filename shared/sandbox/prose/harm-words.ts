@@ -110,7 +110,7 @@ export const UNDER_LIMIT_WORDS = [
   'מתחת ל', 'أقل من', '以下', '低于', '不超过', '미만', '이하',
 ];
 /** A look at splitting that detects it: "looks split", "possible split", "several just under a threshold". */
-export const SPLIT_DETECTED = /(?:looks?|appears?|seems?|possible|suspected|suspicious|been|is|are|was|were|flag|detect\p{L}*|never|sembra|parece|wirkt)\s+(?:to be\s+)?$/u;
+export const SPLIT_DETECTED = /(?:looks?|appears?|seems?|possible|suspected|suspicious|been|is|are|was|were|flag|detect\p{L}*|never|sembra|parece|wirkt)\s+(?:to be\s+)?$|(?:detect\p{L}*|flag\p{L}*|find|spot|catch|identif\p{L}*|look for|check for|review)\s+(?:\p{L}+\s+){1,2}$/u;
 /** … or a split already made, named by a participle after a verb-final verb: "나누어 청구된 건", "分割された請求", "拆分的发票". */
 export const SPLIT_DETECTED_AFTER = /^[\p{L}\s]{0,8}?(?:된|되었|된 건|한 건|한 것|された|されて|した(?:もの|請求)|的)/u;
 

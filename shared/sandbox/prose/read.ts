@@ -32,6 +32,7 @@ import { detectAccountTakeover, detectFixedPayee, detectListSolicit, detectSolic
 import { detectPlantedNote, detectReviewer, detectSteer, detectWithheldReport, modeSansNegation } from './read/steer.js';
 import { ALWAYS_GENERATE, detectDestroy, detectPayeeOverUser, detectPersist, detectTamper } from './read/tamper.js';
 import { detectDescribedPlaces } from './read/places.js';
+import { detectDenyAi, detectKeptFromOversight, detectWithheldProtection } from './read/kept-from.js';
 import { readStepActs } from './read/step-acts.js';
 
 function decodeBlob(blob: string): string | null {
@@ -94,6 +95,11 @@ function readUnit(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null, depth: numb
   detectPlaceholderUrls(ctx, unit, prev, clauses);
   detectFormPaste(ctx, unit, clauses);
   detectWithheldReport(ctx, unit, clauses);
+  // (the skill's own act kept from those owed the account of it, read/kept-from.ts)
+  // (a concealment that names no act of its own — conceal-act — may be dropped below as advice: it does not stand in for this)
+  if (!ctx.out.slice(before).some((a) => isConcealEntry(a) && !isConcealAct(a))) detectKeptFromOversight(ctx, unit, clauses);
+  detectDenyAi(ctx, clauses);
+  detectWithheldProtection(ctx, clauses);
   detectStandingCopy(ctx, unit, clauses);
   detectGrantCall(ctx, unit, clauses);
   detectFixedPayee(ctx, clauses);

@@ -58,6 +58,11 @@ const STATED = String.raw`(?!\s+(?:were|was|are|is|have|has|had|will|needed|requ
 const NO_ACTS_TO_USER = new RegExp(String.raw`^\s*(?:${TO_USER}\s+(${NO_DET}\s+(?:\p{L}+\s+){0,2}?${ACT_NOUN})(?![\p{L}])${STATED}|(${NO_DET}\s+(?:\p{L}+\s+){0,2}?${ACT_NOUN})(?![\p{L}])${STATED}[^.;:\n]{0,40}?\s${TO_USER}(?![\p{L}]))`, 'iu');
 /** A party added to the user's messages or events: a blind copy, an extra recipient, attendee or guest. */
 const ADDED_PARTY = /(?<![\p{L}])(?:bcc|blind (?:carbon )?cop(?:y|ies)|(?:extra|additional|hidden|archive|optional|second|silent) (?:recipients?|attendees?|guests?|members?|collaborators?|participants?|addresses?)|(?:copia (?:nascosta|oculta)|ccn|cco|blindkopie|copie cachée))(?![\p{L}])/u;
+/** Other people's personal data ("other attendees' emails", "the phone numbers of other members", "Adressen anderer Teilnehmer"). */
+const OTHERS_DATA = /(?<![\p{L}])(?:(?:other|another|the other|others['’]|fellow)\s+(?:\p{L}+\s+)?(?:attendees?|users?|customers?|people|participants?|guests?|members?|patients?|employees?|candidates?|students?|tenants?|invitees?|recipients?)['’]?s?\s+(?:e-?mails?|e-?mail addresses|addresses|phone numbers?|numbers|names|contact (?:details|info\p{L}*)|personal (?:data|details|info\p{L}*)|profiles?|details|calendars?|availability|records?)|(?:e-?mails?|e-?mail addresses|addresses|phone numbers?|names|contact details|personal (?:data|details)|profiles?|calendars?|records?)\s+of\s+(?:the\s+)?(?:other|others|another|fellow)\s|(?:adressen|e-mail-adressen|telefonnummern|namen|daten)\s+(?:der\s+)?anderer?\s|(?:correos|direcciones|teléfonos|nombres|datos)\s+(?:de\s+)?(?:los\s+)?otros\s|(?:adresses|e-mails|courriels|numéros|noms|données)\s+(?:des\s+)?autres\s)/u;
+/** An act of the agent named in what is withheld ("the upload of other users' data"): then it is still concealment. */
+const AGENT_ACT_NOUN = /(?<![\p{L}])(?:uploads?|uploaded|sent|sends?|forwarded|exports?|exported|copied|shared|collected|collection|changes?|transfers?)(?![\p{L}])/u;
+
 function presentationOnly(withheld: string, sentence: string): boolean {
   const w = withheld.trim();
   if (!w || AGENT_ACT.test(w)) return false;
@@ -132,6 +137,9 @@ export function detectSteer(ctx: Ctx, c: Clause): void {
     if (user && WITHHELD_FOR_THE_USER.test(after.slice(0, user.index))) continue;
     // "Don't show the raw JSON to the user; summarise it": a form of the data withheld, its content given another way
     if (user && presentationOnly(after.slice(0, user.index), c.sentence)) continue;
+    // "Do not show other attendees' emails to the user": other people's personal data kept from the user is privacy, not
+    // an act of the agent hidden (the withheld thing is someone else's data, not what the agent did)
+    if (user && OTHERS_DATA.test(after.slice(0, user.index)) && !AGENT_ACT_NOUN.test(after.slice(0, user.index))) continue;
     // "Do not show the BCC in the draft you present to the user": a party the agent adds to the user's own messages or
     // events (a blind copy, an extra recipient or attendee), kept out of what the user is shown
     if (user && ADDED_PARTY.test(after.slice(0, user.index))) {

@@ -1533,7 +1533,11 @@ class Analysis {
         const b = bindings(p);
         return b.length > 0 && b.every((x) => isCachePath(x, d + 1));
       }
-      return p.type === 'call' && /(?:^|\.)cache_from_source$/.test(this.qname(p.childForFieldName('function')) ?? '');
+      if (p.type === 'call' && /(?:^|\.)cache_from_source$/.test(this.qname(p.childForFieldName('function')) ?? '')) return true;
+      // `open(self.path + '/' + name + '.pyc', 'rb')`: a compiled module's file, by its extension (pkg22py: a method's
+      // return is now followed into `exec(self.read(name))`).
+      const texts = this.pathTexts(p);
+      return texts.length > 0 && texts.every((t) => /\.pyc$/i.test(t));
     };
     const opened = (h: SyntaxNode, d: number): boolean => {
       if (d > 6) return false;
@@ -1564,6 +1568,8 @@ class Analysis {
       const b = bindings(n);
       return b.some((x) => !dumped(x)) && b.every((x) => dumped(x) || this.readsBytecodeCache(x, depth + 1));
     }
+    // `data[16:]`: the code object after a cache file's header.
+    if (n.type === 'subscript') return this.readsBytecodeCache(n.childForFieldName('value') ?? undefined, depth + 1);
     if (n.type !== 'call') return false;
     const f = n.childForFieldName('function');
     if (f?.type !== 'attribute' || f.childForFieldName('attribute')?.text !== 'read') return false;
@@ -2603,20 +2609,53 @@ class Analysis {
    * the literal spellings only).
    */
   private clipboardSwap(): void {
-    let read = false;
+    // The value tested must be what the clipboard holds (`t = pyperclip.paste()`, or the call itself): a helper that
+    // validates an address its caller passes and copies it is a wallet's "copy address" button.
+    const fromClipboard = (x: SyntaxNode | undefined): boolean => {
+      if (!x) return false;
+      if (x.type === 'call' && CLIPBOARD_READ.test(this.qname(x.childForFieldName('function')) ?? '')) return true;
+      if (x.type !== 'identifier' && x.type !== 'boolean_operator' && x.type !== 'parenthesized_expression') return false;
+      if (x.type !== 'identifier') return x.namedChildren.some((y) => fromClipboard(y ?? undefined));
+      const scope = this.scopeOf(x);
+      return this.assigns.some((a) => {
+        const right = a.childForFieldName(a.type === 'named_expression' ? 'value' : 'right');
+        return (
+          this.scopeOf(a) === scope &&
+          this.targets(a.childForFieldName(a.type === 'named_expression' ? 'name' : 'left')).includes(this.ident(x)) &&
+          right?.type === 'call' &&
+          CLIPBOARD_READ.test(this.qname(right.childForFieldName('function')) ?? '')
+        );
+      });
+    };
+    // A pattern of address shape: given to `re.match(p, v)`, or compiled (`ETH = re.compile(p)`, then `ETH.match(v)`).
+    const shapedPattern = (n: SyntaxNode | undefined): boolean => {
+      const sv = n ? this.strOf(n) : null;
+      if (sv !== null) return WALLET_SHAPE.test(sv);
+      if (n?.type !== 'identifier') return false;
+      return this.assigns.some((a) => {
+        const right = a.childForFieldName('right');
+        return (
+          a.childForFieldName('left')?.text === n.text &&
+          right?.type === 'call' &&
+          this.qname(right.childForFieldName('function')) === 're.compile' &&
+          shapedPattern(this.args(right)[0])
+        );
+      });
+    };
+    let tested = false;
     let write: SyntaxNode | null = null;
-    let shaped = false;
     for (const c of this.callNodes) {
-      const fn = this.qname(c.childForFieldName('function')) ?? '';
-      if (CLIPBOARD_READ.test(fn)) read = true;
+      const fnNode = c.childForFieldName('function');
+      const fn = this.qname(fnNode) ?? '';
       if (CLIPBOARD_WRITE.test(fn)) write ??= c;
-      if (/^re\.(?:match|fullmatch|search|findall|finditer|compile|sub)$/.test(fn)) {
-        const pat = this.args(c)[0];
-        const sv = pat ? this.strOf(pat) : null;
-        if (sv !== null && WALLET_SHAPE.test(sv)) shaped = true;
-      }
+      const args = this.args(c);
+      if (/^re\.(?:match|fullmatch|search|findall|finditer|sub)$/.test(fn) && shapedPattern(args[0]) && fromClipboard(fn === 're.sub' ? args[2] : args[1]))
+        tested = true;
+      const method = fnNode?.type === 'attribute' ? (fnNode.childForFieldName('attribute')?.text ?? '') : '';
+      if (/^(?:match|fullmatch|search|findall|finditer)$/.test(method) && shapedPattern(fnNode!.childForFieldName('object') ?? undefined) && fromClipboard(args[0]))
+        tested = true;
     }
-    if (!read || !write || !shaped) return;
+    if (!tested || !write) return;
     this.add(
       'clipboard_wallet_hijack',
       'HIGH',
@@ -3156,7 +3195,7 @@ class Analysis {
         const t = new Set<Taint>();
         for (const a of args.slice(0, 1)) for (const x of this.taintOf(a)) t.add(x);
         this.noteRuns(c, t, `${fn}`);
-        if (t.has('socket') && !t.has('remote')) this.socketCommand(c, fn);
+        if (t.has('socket') && !t.has('remote') && !t.has('decoded')) this.socketCommand(c, fn);
         if (t.has('remote'))
           this.add(
             'remote_code_exec',
@@ -3262,7 +3301,7 @@ class Analysis {
             remoteCmd = true;
             break;
           }
-          if (t.has('socket')) this.socketCommand(c, name);
+          if (t.has('socket') && !t.has('decoded')) this.socketCommand(c, name);
           const ft = this.fileTaint(v);
           if (ft?.has('remote')) {
             this.add(

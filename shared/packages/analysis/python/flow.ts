@@ -507,17 +507,22 @@ const TOKEN_FILES: readonly { re: RegExp; service: string }[] = [
   { re: /(?:^|\/)configstore\/firebase-tools\.json$/i, service: 'GOOGLE' },
 ];
 
-/** File names of credential stores a wildcard may stand for (`~/.aws/*`, `~/.kube/{}`: a glob or a name built at run time). */
-const STORE_NAMES = ['credentials', 'config', 'config.json', 'id_rsa', 'Login Data', 'Local State', 'logins.json', 'key4.db', 'wallet.dat', 'Cookies'];
+/**
+ * File names of credential stores a wildcard may stand for in a credential folder (`~/.aws/*`, `~/.kube/{}`): only names
+ * whose CREDENTIAL_STORE entry needs that folder. Names the pattern takes in any folder (`Login Data`, `id_rsa`,
+ * `wallet.dat`) would make every run-time file name a store (pkg22py: an honest held-out Debian package was BLOCKED so).
+ */
+const STORE_NAMES = ['credentials', 'config', 'config.json'];
 
 /**
- * Whether a path names a credential store (CREDENTIAL_STORE), also through a wildcard: a glob over a credential
- * folder (`glob('~/.aws/*')`) or a run-time name in it reads whatever store is there (pkg22py).
+ * Whether a path names a credential store (CREDENTIAL_STORE), also through a wildcard last segment in a literal
+ * credential folder: a glob over it (`glob('~/.aws/*')`) or a run-time name in it reads whatever store is there.
  */
 function namesCredentialStore(p: string): boolean {
   if (CREDENTIAL_STORE.test(p)) return true;
-  if (!/\*|\{\}/.test(p)) return false;
-  return STORE_NAMES.some((n) => CREDENTIAL_STORE.test(p.replace(/[^/]*(?:\*|\{\})[^/]*$/, n)));
+  const m = /^(.*\/)[^/]*(?:\*|\{\})[^/]*$/.exec(p);
+  if (!m || /\*|\{\}/.test(m[1]!)) return false;
+  return STORE_NAMES.some((n) => CREDENTIAL_STORE.test(m[1]! + n));
 }
 
 function tokenFiles(paths: readonly string[]): Taint[] {

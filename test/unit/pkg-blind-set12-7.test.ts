@@ -4,7 +4,7 @@
  * each with honest near twins. Everything is packed into in-memory tarballs; nothing is run.
  *
  * First score, 2026-11-29, by the writer after the sets were committed (once, not tuned), on pkg-analysis-2026.12.6
- * (`node --import tsx bench/npm-blind-halves.ts`, `node --import tsx bench/pypi-blind-halves.ts SET7`),
+ * (`node --import tsx bench/npm-blind-halves.ts`, `node --import tsx bench/pypi-blind-halves.ts --held-out SET7`),
  * counts only:
  *
  *   npm SET12 even     13/22 BLOCKED

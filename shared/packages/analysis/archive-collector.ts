@@ -105,7 +105,7 @@ export class ArchiveCollector {
   /** Which function bodies of a parsed Python file code run at import reaches (python/reach.ts). */
   readonly pyReach = new Map<string, ModuleReach>();
   /** Parsed Python files' cross-module facts: what they hand to other modules, which of their functions send their arguments. */
-  readonly pyCross = new Map<string, Pick<PyFacts, 'sendsParam' | 'handsOff'> & Partial<Pick<PyFacts, 'runsParam' | 'fileFns' | 'runsOther'>>>();
+  readonly pyCross = new Map<string, Pick<PyFacts, 'sendsParam' | 'handsOff'> & Partial<Pick<PyFacts, 'runsParam' | 'fileFns' | 'runsOther' | 'returnFns' | 'usesOther'>>>();
   /** Small Python files that make network calls, kept until finalize: a parsed file may hand them data (followPyHandOffs). */
   readonly pyNetTexts = new Map<string, Buffer>();
   pyNetBytes = 0;

@@ -174,7 +174,8 @@ export function finishFile(this: ArchiveCollector, path: string, size: number, s
       // Whether the command runs when the module loads, or in a function nothing at load calls (reach.ts).
       if (!TEST_OR_DOCS.test(path)) for (const r of pyFacts.runsConfig) if (this.configRuns.length < 20) this.configRuns.push({ path, ...r, onRequest: dormantAt(pyFacts.reach.dormant(), r.line, false) !== null });
       this.pyReach.set(path, pyFacts.reach);
-      if (pyFacts.handsOff.length > 0 || pyFacts.sendsParam.size > 0 || pyFacts.runsParam.size > 0 || pyFacts.fileFns.size > 0 || pyFacts.runsOther.length > 0) this.pyCross.set(path, { sendsParam: pyFacts.sendsParam, handsOff: pyFacts.handsOff, runsParam: pyFacts.runsParam, fileFns: pyFacts.fileFns, runsOther: pyFacts.runsOther });
+      if (pyFacts.handsOff.length > 0 || pyFacts.sendsParam.size > 0 || pyFacts.runsParam.size > 0 || pyFacts.fileFns.size > 0 || pyFacts.runsOther.length > 0 || pyFacts.returnFns.size > 0 || pyFacts.usesOther.length > 0)
+        this.pyCross.set(path, { sendsParam: pyFacts.sendsParam, handsOff: pyFacts.handsOff, runsParam: pyFacts.runsParam, fileFns: pyFacts.fileFns, runsOther: pyFacts.runsOther, returnFns: pyFacts.returnFns, usesOther: pyFacts.usesOther });
       fileFindings = mergePythonFindings(path, pyFacts, fileFindings, setupPy);
     }
     // (After the parsed flow's findings: on its line they say what the executed line does.)

@@ -162,7 +162,7 @@ function crossFacts(c: ArchiveCollector, target: string): ReturnType<ArchiveColl
   const parsed = parsePython(c.pyNetTexts.get(target)!);
   c.pyNetTexts.delete(target);
   if (!parsed) return undefined;
-  const facts = { sendsParam: parsed.sendsParam, handsOff: [], fileFns: parsed.fileFns };
+  const facts = { sendsParam: parsed.sendsParam, handsOff: [], fileFns: parsed.fileFns, returnFns: parsed.returnFns };
   c.pyCross.set(target, facts);
   return facts;
 }
@@ -189,6 +189,32 @@ export function followPyHandOffs(this: ArchiveCollector, root: string): void {
             ? { ruleId: 'download_execute', severity: 'CRITICAL', category: 'shell', file: path, line: r.line, evidence: r.evidence, message: `${name}() in ${target.slice(root.length)} downloads a file and returns its path, and this line starts it` }
             : { ruleId: 'decoded_code_exec', severity: 'HIGH', category: 'obfuscation', file: path, line: r.line, evidence: r.evidence, message: `${name}() in ${target.slice(root.length)} writes decoded data to a file and returns its path, and this line runs it` },
         );
+        break;
+      }
+    }
+    // Code executed, or a send made, with what another module's function returns (pkg22py): a loader split over a
+    // transport module and the module that runs what it fetched; a collector module and the module that sends.
+    for (const u of facts.usesOther ?? []) {
+      const c = splitCallee(u.callee);
+      if (!c) continue;
+      const { spec, name } = c;
+      for (const target of resolveSpecifier(path, spec, 'py', root)) {
+        if (target === path) continue;
+        const t = crossFacts(this, target)?.returnFns?.get(name);
+        if (!t) continue;
+        const rel = target.slice(root.length);
+        const evidence = (u.dest ? `${u.evidence.slice(0, 60)} -> ${u.dest}` : u.evidence).slice(0, 120);
+        if (u.kind === 'exec' && t.has('remote'))
+          this.addFinding({ ruleId: 'remote_code_exec', severity: 'CRITICAL', category: 'shell', file: path, line: u.line, evidence, message: `${name}() in ${rel} returns downloaded data, and this line executes it as Python code` });
+        else if (u.kind === 'exec' && t.has('decoded'))
+          this.addFinding({ ruleId: 'decoded_code_exec', severity: 'HIGH', category: 'obfuscation', file: path, line: u.line, evidence, message: `${name}() in ${rel} returns decoded data, and this line executes it as Python code` });
+        // A send of a secret or the environment to a literal destination only: a tool that uploads to the server its
+        // user configured (an index upload with the user's own credentials) names no host in its code.
+        else if (u.kind === 'send' && u.dest && t.has('env'))
+          this.addFinding({ ruleId: 'env_exfil_flow', severity: 'HIGH', category: 'exfiltration', file: path, line: u.line, evidence, message: `${name}() in ${rel} returns the whole environment (every variable, tokens included), and this line sends it to ${u.dest}` });
+        else if (u.kind === 'send' && u.dest && t.has('secret'))
+          this.addFinding({ ruleId: 'credential_exfil_flow', severity: 'HIGH', category: 'exfiltration', file: path, line: u.line, evidence, message: `${name}() in ${rel} returns the content of a credential store, and this line sends it to ${u.dest}` });
+        else continue;
         break;
       }
     }

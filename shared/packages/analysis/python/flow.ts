@@ -50,6 +50,8 @@ export type Taint =
   | 'repo'
   /** A message received on a channel (socket, pipe) of a file that connects to no literal foreign address. */
   | 'received'
+  /** What a socket receives, whoever the peer (pkg22py): run as a command or code it is a remote shell's input. */
+  | 'socket'
   | `param:${string}`
   | `token:${string}`;
 
@@ -107,6 +109,14 @@ export interface PyFacts {
   fileFns: Map<string, Set<Taint>>;
   /** Process starts whose program is what a function of another module returns (qualified as imported), for the collector. */
   runsOther: { callee: string; line: number; evidence: string }[];
+  /** Module-level functions whose return carries fetched or decoded data, a credential store's content or the environment (pkg22py). */
+  returnFns: Map<string, Set<Taint>>;
+  /**
+   * Code executed (`exec(get_text(u))`) or a send made (`requests.post(u, data=gather())`) with what a function of
+   * another module returns (qualified as imported), for the collector to ask that module (pkg22py). `dest`: a send's
+   * literal destination.
+   */
+  usesOther: { callee: string; line: number; evidence: string; kind: 'exec' | 'send'; dest: string | null }[];
 }
 
 /**
@@ -178,6 +188,8 @@ const SITE_PACKAGES_CALL =
 /** Functions that return a screenshot or a recording. */
 const CAPTURE_CALL =
   /(?:^|\.)(?:ImageGrab\.grab|pyautogui\.screenshot|pyscreenshot\.grab|sounddevice\.rec|ImageGrab\.grabclipboard)$/;
+/** Keyboard hooks whose callback receives every key typed (pynput, keyboard). */
+const KEY_HOOK = /(?:^|\.)(?:keyboard\.Listener|keyboard\.on_press|keyboard\.on_release|keyboard\.hook)$/;
 /** Capture devices and screen grabbers whose `read()` / `grab()` returns a frame. */
 const CAPTURE_DEVICE = /(?:^|\.)(?:VideoCapture|mss|PyAudio\.open|VideoStream|Webcam)$/;
 /** The call stack's frames or the main module, where a module finds the files of the code that imported it. */
@@ -244,7 +256,8 @@ const INTERPRETER = /^(?:python[\d.]*|pythonw|py|sys\.executable)(?:\.exe)?$/i;
 const SEND_METHOD =
   /^(?:post|put|patch|send|sendall|sendto|sendmail|send_message|urlopen|upload|execute|request|storbinary|storlines|putfo)$/;
 /** Methods that put a value into a buffer or container held in a variable. */
-const FILL_METHOD = /^(?:append|appendleft|extend|insert|write|writelines|add|put|put_nowait)$/;
+// (`set_content` / `set_payload` / `attach`: an e-mail message filled with a value carries it, as a buffer does; pkg22py)
+const FILL_METHOD = /^(?:append|appendleft|extend|insert|write|writelines|add|put|put_nowait|set_content|set_payload|attach)$/;
 const DECODE =
   /^(?:base64\.(?:b64decode|b32decode|b16decode|b85decode|a85decode|decodebytes|urlsafe_b64decode|decodestring)|binascii\.(?:unhexlify|a2b_base64|a2b_hex)|zlib\.decompress|lzma\.decompress|bz2\.decompress|gzip\.decompress|marshal\.loads|codecs\.decode|bytes\.fromhex|pickle\.loads|cryptography\.fernet\.Fernet\.decrypt|Fernet\.decrypt)$/;
 const DECODE_METHOD = /^(?:decrypt|b64decode|decompress|fromhex)$/;
@@ -420,6 +433,15 @@ const PATH_SAME =
  * whose parameter a value is. Remote and recon data stay where they are (a downloader passing a
  * fetched path to its version check, a platform string handed to a URL builder are not flows to follow).
  */
+/** The home folder or one of the user's document folders, as pathTexts spells them (`~`, `$HOME`, `$USERPROFILE`). */
+const USER_FILES_ROOT = /^(?:~|\$HOME|\$USERPROFILE)(?:\/(?:Documents|Desktop|Pictures|Downloads|Music|Videos|OneDrive))?\/?(?:\*\*?(?:\/\*[^/]*)?)?$/;
+/** Reading and writing the clipboard (pyperclip, win32clipboard, tkinter, PyQt), by qualified name. */
+const CLIPBOARD_READ = /(?:^|\.)(?:pyperclip\.paste|GetClipboardData|clipboard_get)$|^(?:clipboard|pyperclip)\.paste$/;
+const CLIPBOARD_WRITE = /(?:^|\.)(?:pyperclip\.copy|SetClipboardData|clipboard_append)$|^(?:clipboard|pyperclip)\.copy$/;
+/** A regular expression of a wallet address's shape (Bitcoin bech32 / base58, Ethereum, Tron, Monero). */
+const WALLET_SHAPE = /bc1|0x\[(?:a-f|0-9|a-fA-F)|\{40\}|\[13\]|\{2[5-7],3[4-9]\}|\^?T\[|\^?4\[/;
+/** Words of a secret's variable name, in a filter over the environment (`if 'TOKEN' in k`). */
+const SECRET_KEY_WORD = /TOKEN|SECRET|KEY|PASS|AUTH|CRED|SESSION|COOKIE/i;
 const BOUND_TAINT = /^(?:secret|env|param:|token:|keyparam$)/;
 /** Calls that hand a function and its arguments to a thread, a process or an executor. */
 const RUNS_TARGET =
@@ -484,6 +506,24 @@ const TOKEN_FILES: readonly { re: RegExp; service: string }[] = [
   { re: /(?:^|\/)ngrok2?\/ngrok\.yml$/i, service: 'NGROK' },
   { re: /(?:^|\/)configstore\/firebase-tools\.json$/i, service: 'GOOGLE' },
 ];
+
+/**
+ * File names of credential stores a wildcard may stand for in a credential folder (`~/.aws/*`, `~/.kube/{}`): only names
+ * whose CREDENTIAL_STORE entry needs that folder. Names the pattern takes in any folder (`Login Data`, `id_rsa`,
+ * `wallet.dat`) would make every run-time file name a store (pkg22py: an honest held-out Debian package was BLOCKED so).
+ */
+const STORE_NAMES = ['credentials', 'config', 'config.json'];
+
+/**
+ * Whether a path names a credential store (CREDENTIAL_STORE), also through a wildcard last segment in a literal
+ * credential folder: a glob over it (`glob('~/.aws/*')`) or a run-time name in it reads whatever store is there.
+ */
+function namesCredentialStore(p: string): boolean {
+  if (CREDENTIAL_STORE.test(p)) return true;
+  const m = /^(.*\/)[^/]*(?:\*|\{\})[^/]*$/.exec(p);
+  if (!m || /\*|\{\}/.test(m[1]!)) return false;
+  return STORE_NAMES.some((n) => CREDENTIAL_STORE.test(m[1]! + n));
+}
 
 function tokenFiles(paths: readonly string[]): Taint[] {
   const out: Taint[] = [];
@@ -608,6 +648,7 @@ class Analysis {
   readonly runsParam = new Map<string, number>();
   readonly fileFns = new Map<string, Taints>();
   readonly runsOther: { callee: string; line: number; evidence: string }[] = [];
+  readonly usesOther: PyFacts['usesOther'] = [];
   readonly handsOff: {
     callee: string;
     line: number;
@@ -998,6 +1039,32 @@ class Analysis {
     return null;
   }
 
+  /**
+   * Whether the file names a fixed server anywhere: a literal (or evaluable) URL handed to any call, or bound to a
+   * name (`source = 'https://…'`, a class attribute). A file that names none fetches only from servers its caller or its
+   * configuration names (graphql-core's Quiver Cloud backend compiles the code a user-configured DSN returns; pkg22py).
+   */
+  private namesFixedServer(): boolean {
+    if (this.fixedServer !== undefined) return this.fixedServer;
+    // (a scheme and whatever host the reader evaluated, an empty one included; a host filled at run time is not fixed)
+    const url = /^(?:https?|ftp|wss?):\/\/(?!\{)/i;
+    this.fixedServer = [...this.strings.values()].some((v) => url.test(v));
+    if (!this.fixedServer)
+      for (const f of this.callNodes) {
+        // Any call handed a literal URL, directly or in a tuple or list (`_grab('http://…')`, `Process(…, args=('http://…',))`).
+        const handed = this.args(f).flatMap((a) => {
+          const v = a.type === 'keyword_argument' ? a.childForFieldName('value') : a;
+          return v?.type === 'tuple' || v?.type === 'list' ? v.namedChildren : v ? [v] : [];
+        });
+        if (handed.some((a) => a && url.test(this.strOf(a) ?? ''))) {
+          this.fixedServer = true;
+          break;
+        }
+      }
+    return this.fixedServer;
+  }
+  private fixedServer: boolean | undefined;
+
   /** `yaml.load(x, Loader=yaml.SafeLoader)` / `yaml.load(x, SafeLoader)`: YAML's safe loader builds plain data only. */
   private safeLoader(c: SyntaxNode, fn: string): boolean {
     if (!fn.startsWith('yaml.')) return false;
@@ -1277,6 +1344,7 @@ class Analysis {
               ))) ||
           (!!method && DECODE_METHOD.test(method));
         if (method && RECEIVE_METHOD.test(method) && !this.connectsAbroad()) out.add('received');
+        if (method && RECEIVE_METHOD.test(method)) out.add('socket');
         if (decoder && !this.decodesReceived(n, depth) && !(fn === 'marshal.loads' && this.readsBytecodeCache(this.args(n)[0])))
           out.add('decoded');
         else if (method === 'decode' && fnNode) {
@@ -1304,7 +1372,7 @@ class Analysis {
         if (read) {
           const paths = this.pathTexts(read);
           // The source of the code that imported the package (the call stack's files, the main module): its keys are written in it.
-          if (paths.some((p) => CREDENTIAL_STORE.test(p)) || this.callerFile(read, 0)) out.add('secret');
+          if (paths.some(namesCredentialStore) || this.callerFile(read, 0)) out.add('secret');
           for (const t of tokenFiles(paths)) out.add(t);
         }
         if ((fn && CREDENTIAL_CALL.test(fn)) || CREDENTIAL_CALL.test(method)) out.add('secret');
@@ -1313,6 +1381,15 @@ class Analysis {
           if (p && /^\/etc\/(?:passwd|shadow|hosts|hostname|group)$/.test(p)) out.add('recon');
         }
         if (fn && this.funcTaint.has(fn)) for (const x of this.funcTaint.get(fn)!) out.add(x);
+        // `self.fetch()` / `cls.load()`: a method of a class of this file returns what its body returns (pkg22py).
+        else if (fnNode?.type === 'attribute' && this.ownInstance(fnNode.childForFieldName('object'))) {
+          const t = this.funcTaint.get(method);
+          // (a method: its def sits in a class body, under its decorators if any)
+          const inClass = (d: SyntaxNode): boolean =>
+            (d.parent?.type === 'decorated_definition' ? d.parent.parent : d.parent)?.parent?.type === 'class_definition';
+          if (t && this.defsNamed(method).some(inClass))
+            for (const x of t) out.add(x);
+        }
         // Data passes through calls (str(), json.dumps(), .read(), .content, .join(...)); one value read
         // out of the environment (`env.get('HTTP_PROXY')`) is not the whole environment.
         if (fnNode?.type === 'attribute')
@@ -1330,7 +1407,12 @@ class Analysis {
             a.childForFieldName('name')?.text === 'env' &&
             fn &&
             !this.funcTaint.has(fn) &&
-            (startsProcess(fn) || this.qname(a.childForFieldName('value')) === 'os.environ')
+            (startsProcess(fn) ||
+              this.qname(a.childForFieldName('value')) === 'os.environ' ||
+              // a method of an object the instance holds (`self.kernel_manager.start_kernel(…, env=kernel_env)`): it
+              // starts something with that environment; its result is a handle (pkg22py: jupyter-server, seen once a
+              // method's return was followed). A function of the package handed a copy keeps it in its result.
+              /^(?:self|cls)\.\w+\./.test(fn))
           )
             continue;
           for (const x of this.taintOf(a, depth + 1)) out.add(x);
@@ -1364,6 +1446,23 @@ class Analysis {
       case 'lambda':
       case 'function_definition':
         return out;
+      case 'dictionary_comprehension':
+      case 'list_comprehension':
+      case 'set_comprehension':
+      case 'generator_expression': {
+        // `{k: v for k, v in os.environ.items() if k.startswith('PKGX_')}`: the variables a filter picks are the
+        // package's settings, not the whole environment; a filter on secret words (`'TOKEN' in k`) still harvests
+        // them (pkg22py).
+        const ifs = n.namedChildren.filter((c) => c?.type === 'if_clause');
+        const overEnv = n.namedChildren.some(
+          (c) => c?.type === 'for_in_clause' && this.taintOf(c.childForFieldName('right'), depth + 1).has('env'),
+        );
+        if (ifs.length === 0 || !overEnv || ifs.some((c) => SECRET_KEY_WORD.test(c!.text))) break;
+        for (const c of n.namedChildren) if (c) for (const x of this.taintOf(c, depth + 1)) out.add(x);
+        out.delete('env');
+        out.delete('recon');
+        return out;
+      }
     }
     for (const c of n.namedChildren) if (c) for (const x of this.taintOf(c, depth + 1)) out.add(x);
     return out;
@@ -1485,7 +1584,11 @@ class Analysis {
         const b = bindings(p);
         return b.length > 0 && b.every((x) => isCachePath(x, d + 1));
       }
-      return p.type === 'call' && /(?:^|\.)cache_from_source$/.test(this.qname(p.childForFieldName('function')) ?? '');
+      if (p.type === 'call' && /(?:^|\.)cache_from_source$/.test(this.qname(p.childForFieldName('function')) ?? '')) return true;
+      // `open(self.path + '/' + name + '.pyc', 'rb')`: a compiled module's file, by its extension (pkg22py: a method's
+      // return is now followed into `exec(self.read(name))`).
+      const texts = this.pathTexts(p);
+      return texts.length > 0 && texts.every((t) => /\.pyc$/i.test(t));
     };
     const opened = (h: SyntaxNode, d: number): boolean => {
       if (d > 6) return false;
@@ -1516,6 +1619,8 @@ class Analysis {
       const b = bindings(n);
       return b.some((x) => !dumped(x)) && b.every((x) => dumped(x) || this.readsBytecodeCache(x, depth + 1));
     }
+    // `data[16:]`: the code object after a cache file's header.
+    if (n.type === 'subscript') return this.readsBytecodeCache(n.childForFieldName('value') ?? undefined, depth + 1);
     if (n.type !== 'call') return false;
     const f = n.childForFieldName('function');
     if (f?.type !== 'attribute' || f.childForFieldName('attribute')?.text !== 'read') return false;
@@ -1794,6 +1899,15 @@ class Analysis {
         }
       }
       if (!callee) continue;
+      // `(lambda c: exec(c))(data)`: a lambda called where it is written takes its arguments whole, whatever they
+      // carry (fetched, decoded): nothing else calls it, so no honest caller's data is mixed in (pkg22py).
+      const inline = callee.type === 'parenthesized_expression' ? callee.namedChildren[0] : null;
+      if (inline?.type === 'lambda') {
+        const ps = this.params(inline);
+        for (const [i, a] of args.filter((x) => x.type !== 'keyword_argument').entries())
+          if (ps[i] && this.addTaint(`f${inline.startIndex}:${ps[i]}`, this.taintOf(a))) changed = true;
+        continue;
+      }
       let name = '';
       let isMethod = false;
       if (callee.type === 'identifier') name = callee.text;
@@ -1860,9 +1974,12 @@ class Analysis {
         const lit = this.strings.get(name);
         if (lit !== undefined) out.push(lit);
         for (const a of this.assigns) {
-          if (a.type !== 'assignment' || out.length >= 16) continue;
-          const left = a.childForFieldName('left');
-          const right = a.childForFieldName('right');
+          if (out.length >= 16) continue;
+          // `if os.path.exists(p := os.path.join(…)):` binds a path as an assignment does (pkg22py).
+          const walrus = a.type === 'named_expression';
+          if (a.type !== 'assignment' && !walrus) continue;
+          const left = a.childForFieldName(walrus ? 'name' : 'left');
+          const right = a.childForFieldName(walrus ? 'value' : 'right');
           if (left?.type !== 'identifier' || left.text !== name || !right) continue;
           const sc = this.scopeOf(a);
           if (sc !== scope && sc !== 'm:') continue;
@@ -1903,6 +2020,11 @@ class Analysis {
           );
         if (obj && /^(?:expanduser|resolve|absolute|with_name|with_suffix)$/.test(method))
           return this.pathTexts(obj, depth + 1, seen);
+        // `(Path.home() / '.ssh').iterdir()`, `base.glob('*.json')`: the files of a folder (pkg22py).
+        if (obj && /^(?:iterdir|glob|rglob)$/.test(method)) {
+          const pat = method === 'iterdir' ? '*' : args[0] ? (this.strOf(args[0]) ?? '*') : '*';
+          return clean(this.pathTexts(obj, depth + 1, seen).map((d) => `${d}/${pat}`));
+        }
         return [];
       }
       case 'binary_operator': {
@@ -1936,6 +2058,11 @@ class Analysis {
       case 'parenthesized_expression':
       case 'expression_list':
         return clean(n.namedChildren.flatMap((c) => this.pathTexts(c, depth + 1, seen)));
+      // `(p := Path.home() / '.ssh')`: the walrus names the path its value does (pkg22py).
+      case 'named_expression': {
+        const value = n.childForFieldName('value');
+        return value ? this.pathTexts(value, depth + 1, seen) : [];
+      }
       // `find_spec('requests').origin`, `requests.__file__`: the file of an installed module.
       case 'attribute': {
         // `site.USER_SITE`, `sys.prefix`: a folder on the interpreter's path
@@ -2141,6 +2268,15 @@ class Analysis {
         const p = dst?.type === 'call' ? this.openedForWrite(dst) : null;
         if (p) direct.push([c, p, data ?? null]);
       }
+    }
+    // `print(line, file=fh)`: what is printed is written into the handle's file (pkg22py).
+    for (const c of this.callNodes) {
+      if (c.childForFieldName('function')?.text !== 'print') continue;
+      const args = this.args(c);
+      const fh = args.find((a) => a.type === 'keyword_argument' && a.childForFieldName('name')?.text === 'file')?.childForFieldName('value');
+      const p = fh?.type === 'identifier' ? handles.get(this.scopeOf(fh) + this.ident(fh)) : fh?.type === 'call' ? this.openedForWrite(fh) : null;
+      const content = args.find((a) => a.type !== 'keyword_argument') ?? null;
+      if (p) direct.push([c, p, content]);
     }
     const fnCalls = this.callNodes.filter((c) =>
       /^shutil\.copy(?:file|2)?$/.test(this.qname(c.childForFieldName('function')) ?? ''),
@@ -2360,6 +2496,7 @@ class Analysis {
         if (cur.size !== before) changed = true;
       }
       if (this.bindParams()) changed = true;
+      if (round === 0 && this.keyHooks()) changed = true;
       if (round === 0 && this.archiveAdds()) changed = true;
       if (round === 0 && this.configReads()) changed = true;
       this.fileWrites();
@@ -2446,6 +2583,171 @@ class Analysis {
       }
     }
     return null;
+  }
+
+  /** An exec or a send whose value is what another module's function returns (`exec(get_text(u))`, `data=gather()`). */
+  private noteUsesOther(c: SyntaxNode, v: SyntaxNode, kind: 'exec' | 'send', dest: (() => string | null) | null): void {
+    if (this.usesOther.length >= 20) return;
+    const callee = this.programFromOtherModule(v);
+    if (!callee || this.usesOther.some((u) => u.callee === callee && u.line === c.startPosition.row + 1)) return;
+    this.usesOther.push({ callee, line: c.startPosition.row + 1, evidence: norm(c.text).slice(0, 120), kind, dest: dest ? dest() : null });
+  }
+
+  /**
+   * A keyboard hook's callback (`pynput.keyboard.Listener(on_press=f)`, `keyboard.on_press(f)`, `keyboard.hook(f)`):
+   * its first parameter is each key the user types, a recording like a screenshot's (pkg22py).
+   */
+  private keyHooks(): boolean {
+    let changed = false;
+    for (const c of this.callNodes) {
+      const fn = this.qname(c.childForFieldName('function')) ?? '';
+      if (!KEY_HOOK.test(fn)) continue;
+      for (const a of this.args(c)) {
+        const kw = a.type === 'keyword_argument' ? a.childForFieldName('name')?.text : null;
+        if (kw && !/^on_(?:press|release)$/.test(kw)) continue;
+        const cb = kw ? a.childForFieldName('value') : a;
+        if (cb?.type !== 'identifier') continue;
+        for (const def of this.defsNamed(this.ident(cb))) {
+          const ps = this.params(def);
+          const first = ps[0] === 'self' ? ps[1] : ps[0];
+          if (first && this.addTaint(`f${def.startIndex}:${first}`, new Set<Taint>(['capture']))) changed = true;
+        }
+      }
+    }
+    return changed;
+  }
+
+  /**
+   * The user's files encrypted where they are (pkg22py): a loop over the home folder or one of its document folders
+   * (`os.walk`, `glob`, `rglob`, `listdir`, `scandir`) that encrypts what it reads (`Fernet(k).encrypt`, an AES cipher,
+   * XOR) and removes the originals. Ransomware's shape; a backup tool writes its copies elsewhere and keeps the files,
+   * a clean-up removes files inside a cache of its own.
+   */
+  private encryptedInPlace(): void {
+    for (const f of this.fors) {
+      if (f.type !== 'for_statement') continue;
+      const right = f.childForFieldName('right');
+      if (right?.type !== 'call') continue;
+      const fn = this.qname(right.childForFieldName('function')) ?? '';
+      const method = right.childForFieldName('function')?.type === 'attribute' ? (right.childForFieldName('function')!.childForFieldName('attribute')?.text ?? '') : '';
+      const walked =
+        /^(?:os\.walk|os\.listdir|os\.scandir|glob\.i?glob)$/.test(fn) && this.args(right)[0]
+          ? this.pathTexts(this.args(right)[0]!)
+          : /^(?:rglob|glob|iterdir|walk)$/.test(method)
+            ? this.pathTexts(right.childForFieldName('function')!.childForFieldName('object')!)
+            : [];
+      if (!walked.some((p) => USER_FILES_ROOT.test(p))) continue;
+      const calls = f.descendantsOfType('call').filter((c): c is SyntaxNode => !!c);
+      const name = (c: SyntaxNode): string => this.qname(c.childForFieldName('function')) ?? c.childForFieldName('function')?.text ?? '';
+      const encrypts = calls.some((c) => /(?:^|\.)encrypt$/.test(name(c))) || f.descendantsOfType('binary_operator').some((b) => b?.childForFieldName('operator')?.text === '^');
+      const removes = calls.find((c) => /^(?:os\.remove|os\.unlink)$|\.unlink$/.test(name(c)));
+      if (!encrypts || !removes) continue;
+      this.add(
+        'files_encrypted_in_place',
+        'HIGH',
+        'filesystem',
+        removes,
+        "the user's files are encrypted and the originals removed, walking the home folder or a document folder (ransomware)",
+      );
+      return;
+    }
+  }
+
+  /**
+   * The clipboard read, tested for a crypto-wallet address (a pattern of address shape: `bc1…`, `0x` and 40 hex digits,
+   * `[13]…{25,34}`, `T…{33}`) and written back (pyperclip under any alias, win32clipboard, tkinter): an address the
+   * user copied is swapped for another before it is pasted (pkg22py; behaviour-rules.ts `clipboard_wallet_hijack` reads
+   * the literal spellings only).
+   */
+  private clipboardSwap(): void {
+    // The value tested must be what the clipboard holds (`t = pyperclip.paste()`, or the call itself): a helper that
+    // validates an address its caller passes and copies it is a wallet's "copy address" button.
+    const fromClipboard = (x: SyntaxNode | undefined): boolean => {
+      if (!x) return false;
+      if (x.type === 'call' && CLIPBOARD_READ.test(this.qname(x.childForFieldName('function')) ?? '')) return true;
+      if (x.type !== 'identifier' && x.type !== 'boolean_operator' && x.type !== 'parenthesized_expression') return false;
+      if (x.type !== 'identifier') return x.namedChildren.some((y) => fromClipboard(y ?? undefined));
+      const scope = this.scopeOf(x);
+      return this.assigns.some((a) => {
+        const right = a.childForFieldName(a.type === 'named_expression' ? 'value' : 'right');
+        return (
+          this.scopeOf(a) === scope &&
+          this.targets(a.childForFieldName(a.type === 'named_expression' ? 'name' : 'left')).includes(this.ident(x)) &&
+          right?.type === 'call' &&
+          CLIPBOARD_READ.test(this.qname(right.childForFieldName('function')) ?? '')
+        );
+      });
+    };
+    // A pattern of address shape: given to `re.match(p, v)`, or compiled (`ETH = re.compile(p)`, then `ETH.match(v)`).
+    const shapedPattern = (n: SyntaxNode | undefined): boolean => {
+      const sv = n ? this.strOf(n) : null;
+      if (sv !== null) return WALLET_SHAPE.test(sv);
+      if (n?.type !== 'identifier') return false;
+      return this.assigns.some((a) => {
+        const right = a.childForFieldName('right');
+        return (
+          a.childForFieldName('left')?.text === n.text &&
+          right?.type === 'call' &&
+          this.qname(right.childForFieldName('function')) === 're.compile' &&
+          shapedPattern(this.args(right)[0])
+        );
+      });
+    };
+    let tested = false;
+    let write: SyntaxNode | null = null;
+    for (const c of this.callNodes) {
+      const fnNode = c.childForFieldName('function');
+      const fn = this.qname(fnNode) ?? '';
+      if (CLIPBOARD_WRITE.test(fn)) write ??= c;
+      const args = this.args(c);
+      if (/^re\.(?:match|fullmatch|search|findall|finditer|sub)$/.test(fn) && shapedPattern(args[0]) && fromClipboard(fn === 're.sub' ? args[2] : args[1]))
+        tested = true;
+      const method = fnNode?.type === 'attribute' ? (fnNode.childForFieldName('attribute')?.text ?? '') : '';
+      if (/^(?:match|fullmatch|search|findall|finditer)$/.test(method) && shapedPattern(fnNode!.childForFieldName('object') ?? undefined) && fromClipboard(args[0]))
+        tested = true;
+    }
+    if (!tested || !write) return;
+    this.add(
+      'clipboard_wallet_hijack',
+      'HIGH',
+      'exfiltration',
+      write,
+      'the clipboard is read, tested for a crypto-wallet address and written back: a copied address is swapped for another before it is pasted',
+    );
+  }
+
+  /**
+   * What a socket receives run as a command or as code (`cmd = conn.recv(4096)` then `check_output(cmd, shell=True)`):
+   * a bind or reverse shell, a C2 loop over a raw socket. Whoever is at the other end runs code here (pkg22py).
+   */
+  private socketCommand(c: SyntaxNode, name: string): void {
+    if (this.findings.some((f) => f.ruleId === 'socket_command_exec' && f.line === c.startPosition.row + 1)) return;
+    this.add(
+      'socket_command_exec',
+      'HIGH',
+      'shell',
+      c,
+      `data received on a socket is run as ${EXEC.test(name) ? 'Python code' : 'a command'} (${name}): whoever is at the other end runs code on this machine (a remote shell)`,
+    );
+  }
+
+  /** `self`, `cls`, or a class of this file (`_Boot.load(…)`, a static or class method): its methods are the file's own. */
+  private ownInstance(n: SyntaxNode | null): boolean {
+    if (!n) return false;
+    if (/^(?:self|cls)$/.test(n.text)) return true;
+    return n.type === 'identifier' && this.classes.some((k) => k.childForFieldName('name')?.text === n.text);
+  }
+
+  /** Module-level functions whose return carries fetched or decoded data, a secret or the environment. */
+  returnFns(): Map<string, Taints> {
+    const out = new Map<string, Taints>();
+    for (const fn of this.funcs) {
+      const name = fn.childForFieldName('name')?.text;
+      if (!name || fn.parent?.type !== 'module') continue;
+      const t = [...(this.funcTaint.get(name) ?? [])].filter((x) => /^(?:remote|decoded|secret|env)$/.test(x));
+      if (t.length) out.set(name, new Set(t));
+    }
+    return out;
   }
 
   private noteWriteChanged(key: string, t: Taints): boolean {
@@ -2831,6 +3133,10 @@ class Analysis {
   /** A key for a file path expression: the variable name or the literal's base name. */
   pathKey(n: SyntaxNode): string {
     if (n.type === 'identifier') return `v:${this.scopeOf(n)}${this.ident(n)}`;
+    // `(p := Path(d) / 'x').write_bytes(data)`: the file is the name the walrus binds (pkg22py).
+    const inner = n.type === 'parenthesized_expression' ? n.namedChildren[0] : n;
+    const bound = inner?.type === 'named_expression' ? inner.childForFieldName('name') : null;
+    if (bound?.type === 'identifier') return `v:${this.scopeOf(bound)}${this.ident(bound)}`;
     const s = this.filledString(n) ?? this.strOf(n);
     if (s !== null) return `s:${s.replace(/^.*[\\/]/, '').replace(/\{\}/g, '')}`;
     if (
@@ -2940,7 +3246,19 @@ class Analysis {
         const t = new Set<Taint>();
         for (const a of args.slice(0, 1)) for (const x of this.taintOf(a)) t.add(x);
         this.noteRuns(c, t, `${fn}`);
-        if (t.has('remote'))
+        if (t.has('socket') && !t.has('remote') && !t.has('decoded')) this.socketCommand(c, fn);
+        // Fetched from a server the caller or a setting names (no fixed server in the file): what a client of a
+        // code-generation or plugin service does when its user calls it; unasked at install or import it is still
+        // remote code (roles.ts: HIGH there, LOW in runtime code).
+        if (t.has('remote') && !this.namesFixedServer())
+          this.add(
+            'remote_code_exec_configured',
+            'HIGH',
+            'shell',
+            c,
+            `data fetched from a server named at run time (a parameter or a setting, no fixed server in the file) is executed as Python code (${fn})`,
+          );
+        else if (t.has('remote'))
           this.add(
             'remote_code_exec',
             'CRITICAL',
@@ -2966,6 +3284,7 @@ class Analysis {
               c,
               `a downloaded file is executed as Python code (${fn})`,
             );
+          else this.noteUsesOther(c, args[0], 'exec', null);
         }
         continue;
       }
@@ -3044,6 +3363,7 @@ class Analysis {
             remoteCmd = true;
             break;
           }
+          if (t.has('socket') && !t.has('decoded')) this.socketCommand(c, name);
           const ft = this.fileTaint(v);
           if (ft?.has('remote')) {
             this.add(
@@ -3179,6 +3499,7 @@ class Analysis {
         (SEND_METHOD.test(method) && !/^(?:self|cls)$/.test(fnNode?.childForFieldName('object')?.text ?? ''))
       ) {
         this.judgeSend(c, args, fnNode);
+        for (const a of args) this.noteUsesOther(c, a.type === 'keyword_argument' ? (a.childForFieldName('value') ?? a) : a, 'send', () => this.sendDestination(args, fnNode));
       }
     }
     this.downloadedModuleImports();
@@ -3188,6 +3509,8 @@ class Analysis {
     this.endpointRedirects();
     this.gitPushExfil();
     this.registryRun();
+    this.clipboardSwap();
+    this.encryptedInPlace();
     if (this.nfkcDangerous) {
       const n = this.nfkcDangerous;
       this.add(
@@ -4339,6 +4662,8 @@ export function analysePython(source: string, budgetMs = PARSE_BUDGET_MS): PyFac
         handsOff: a.handsOff,
         fileFns: a.fileFns,
         runsOther: a.runsOther,
+        returnFns: a.returnFns(),
+        usesOther: a.usesOther,
         entryPoints: a.entryPoints(),
       };
     },

@@ -30,8 +30,10 @@ const STREAMED_FETCH = /\b(?:iter_content|a?iter_bytes|a?iter_raw|iter_chunked|i
 /** A process start or code execution bound by an import under its own or another name (`from os import system as s`, `import os as o`). */
 const SINK_IMPORT =
   /^[ \t]*(?:from[ \t]+(?:os|subprocess|pty|builtins|posix|nt)[ \t]+import[ \t(][^\n]*\b(?:system|popen|Popen|run|call|check_call|check_output|getoutput|startfile|spawn\w*|exec\w*|eval)\b|import[ \t]+(?:os|subprocess|posix|nt)[ \t]+as[ \t]+\w+)/m;
+/** The Windows shell's own process start through ctypes or pywin32 (`shell32.ShellExecuteW(None, 'open', p, …)`). */
+const SHELL_EXECUTE = /\bShellExecute(?:Ex)?[AW]?\b/;
 /** A file written (its content, a descriptor of a temporary file, a stream copied into it). */
-const FILE_WRITE_WORD = /\.write(?:_bytes|_text|lines)?\s*\(|\bcopyfileobj\s*\(|\burlretrieve\s*\(|\bos\.write\s*\(/;
+const FILE_WRITE_WORD = /\.write(?:_bytes|_text|lines)?\s*\(|\bcopyfileobj\s*\(|\burlretrieve\b|\bos\.write\s*\(/;
 
 /** Whether a name imported from a module of the package (`from ._net import fetch_to`) is called and its result bound. */
 function callsRelativeImport(text: string): boolean {
@@ -85,13 +87,34 @@ export function wantsParse(opts: {
   if (
     opts.text !== undefined &&
     ((sig & (Signal.NETWORK | Signal.NET_IMPORT)) !== 0 || STREAMED_FETCH.test(opts.text)) &&
-    ((sig & (Signal.SHELL | Signal.EVAL)) !== 0 || SINK_IMPORT.test(opts.text)) &&
+    ((sig & (Signal.SHELL | Signal.EVAL)) !== 0 || SINK_IMPORT.test(opts.text) || SHELL_EXECUTE.test(opts.text)) &&
     FILE_WRITE_WORD.test(opts.text)
   )
     return true;
+  // Code executed in a file that reaches the network (`exec(_grab(u))` with `_grab = lambda u: urlopen(u).read()`):
+  // whether the fetched text is what runs is the parsed flow's to say (pkg22py).
+  if ((sig & (Signal.NETWORK | Signal.NET_IMPORT)) !== 0 && (sig & Signal.EVAL) !== 0) return true;
   // A process start next to a call of a function imported from a module of the package: the program may be a file
   // that function downloaded (flow.ts programFromOtherModule; the collector asks the other module).
   if ((sig & Signal.SHELL) !== 0 && opts.text !== undefined && callsRelativeImport(opts.text)) return true;
+  // Code executed, or a send made, next to such a call: what runs or is sent may be what that function returns
+  // (flow.ts usesOther; the collector asks the other module, collector/follow.ts; pkg22py).
+  if ((sig & (Signal.EVAL | Signal.NETWORK)) !== 0 && opts.text !== undefined && callsRelativeImport(opts.text)) return true;
+  // Files encrypted and removed in a walk of a folder (flow.ts encryptedInPlace: ransomware; pkg22py).
+  if (
+    opts.text !== undefined &&
+    /\bencrypt\s*\(|\^/.test(opts.text) &&
+    /\b(?:remove|unlink)\s*\(/.test(opts.text) &&
+    /\b(?:walk|r?glob|iglob|listdir|scandir|iterdir)\s*\(/.test(opts.text) &&
+    /expanduser|\bhome\s*\(|\bHOME\b|USERPROFILE/.test(opts.text)
+  )
+    return true;
+  // A keyboard hook in a file that sends (flow.ts keyHooks: keystrokes are a recording; pkg22py).
+  if ((sig & Signal.NETWORK) !== 0 && opts.text !== undefined && /\bkeyboard\b/.test(opts.text) && /\b(?:Listener|on_press|on_release|hook)\b/.test(opts.text)) return true;
+  // The clipboard used next to a regular expression (flow.ts clipboardSwap: an address swapped; pkg22py).
+  if (opts.text !== undefined && /\b(?:pyperclip|win32clipboard|clipboard_get|clipboard_append)\b/.test(opts.text) && /\bre\.\w+\s*\(/.test(opts.text)) return true;
+  // A sink next to a socket's receive (flow.ts socket_command_exec: a bind or reverse shell; pkg22py).
+  if ((sig & (Signal.EVAL | Signal.SHELL)) !== 0 && opts.text !== undefined && /\.recv(?:_\w+|from|msg)?\s*\(/.test(opts.text)) return true;
   // A sink next to a chat-command prefix test (flow.ts messageCommand).
   if (
     (sig & (Signal.EVAL | Signal.SHELL)) !== 0 &&
@@ -115,7 +138,8 @@ export function wantsParse(opts: {
   if (
     opts.text !== undefined &&
     PERSISTENCE_WORD.test(opts.text) &&
-    ((sig & Signal.SHELL) !== 0 || /\.write(?:_text|_bytes|lines)?\s*\(|shutil\.copy|SetValueEx/.test(opts.text))
+    // (`plistlib.dump(d, fh)`, `print(line, file=fh)`: a file written without `.write`; pkg22py)
+    ((sig & Signal.SHELL) !== 0 || /\.write(?:_text|_bytes|lines)?\s*\(|shutil\.copy|SetValueEx|\bdump\s*\(|\bprint\s*\([^\n]*\bfile\s*=/.test(opts.text))
   )
     return true;
   // Blind set 2: a builtin looked up by a name built at run time (`getattr(builtins, ''.join(…))`,
@@ -271,7 +295,7 @@ export function wantsParse(opts: {
 
 /** A builtin looked up through the builtins module or a namespace dict by a name built at run time, or exec / eval / compile / __import__ by name (`getattr(builtins, 'print')` is a compatibility alias). */
 const BUILTIN_LOOKUP =
-  /\b(?:getattr\s*\(\s*(?:builtins|__builtins__|__import__\s*\(\s*['"]builtins['"]\s*\))\s*,|vars\s*\(\s*(?:builtins|__builtins__)\s*\)\s*\[|(?:__builtins__|builtins)\.__dict__\s*\[|globals\s*\(\s*\)\s*\[|(?:(?:__builtins__|builtins)(?:\.__dict__)?|globals\s*\(\s*\)|vars\s*\(\s*(?:builtins|__builtins__)\s*\))\.get\s*\(\s*(?=['"](?:exec|eval|compile|__import__)['"]|['"]\w*['"]\s*(?:\[|\+)|(?:chr|bytes|bytearray|str)\s*\(|['"]{2}\.join|[\w.]*(?:decode|b64decode|unhexlify|fromhex)\s*\())(?!\s*['"](?!exec['"]|eval['"]|compile['"]|__import__['"])\w+['"]\s*[\])])/;
+  /\b(?:getattr\s*\(\s*(?:builtins|__builtins__|__import__\s*\(\s*['"]builtins['"]\s*\))\s*,|vars\s*\(\s*(?:builtins|__builtins__)\s*\)\s*\[|(?:__builtins__|builtins)\.__dict__\s*\[|globals\s*\(\s*\)\s*\[|(?:(?:__builtins__|builtins)(?:\.__dict__)?|globals\s*\(\s*\)|vars\s*\(\s*(?:builtins|__builtins__)\s*\))\.get\s*\(\s*(?=['"](?:exec|eval|compile|__import__)['"]|['"]\w*['"]\s*(?:\[|\+)|(?:chr|bytes|bytearray|str)\s*\(|['"]{2}\.join|[\w.]*(?:decode|b64decode|unhexlify|fromhex)\s*\())(?!\s*['"](?!exec['"]|eval['"]|compile['"]|__import__['"]|__builtins__['"])\w+['"]\s*[\])])/;
 /** Decoders flow.ts applies to literals in place (names and commands hidden so). */
 const LITERAL_DECODE_WORD =
   /\b(?:b64decode|b32decode|b16decode|urlsafe_b64decode|decodebytes|fromhex|unhexlify|a2b_hex|a2b_base64)\s*\(|\bcodecs\.decode\s*\(|\[\s*::\s*-1\s*\]/;
@@ -286,7 +310,7 @@ const ENDPOINT_SET =
   /(?:_BASE_URL|_API_BASE|_API_BASE_URL|_API_URL|_API_ENDPOINT|_ENDPOINT_URL|_PROXY|_proxy)['"]\s*(?:\]\s*=|,|:)\s*['"](?:https?|socks)|\.(?:base_url|api_base|api_base_url|base_api_url|endpoint_url|api_url)\s*=\s*['"]https?:/;
 /** Words of the places a persistence write names (the parse decides whether a file is written there). */
 const PERSISTENCE_WORD =
-  /\/etc\/hosts\b|getsitepackages|getusersitepackages|get_python_lib|purelib|find_spec\b|drivers\\+etc\\+hosts\b|\.(?:bashrc|bash_profile|zshrc|zprofile|profile)\b|systemd|systemctl|Startup|LaunchAgents|launchctl|autostart|crontab|\/cron|rc\.local|init\.d|profile\.d|\.pth\b|pip\.(?:conf|ini)|pydistutils|CurrentVersion\\+Run|schtasks|PowerShell|hooksPath|insteadOf|git\/hooks|templateDir|customize\.py|(?:AGENTS|CLAUDE|GEMINI)\.md|copilot-instructions|cursorrules|windsurfrules|clinerules|['"]\.cursor['"/]/;
+  /\/etc\/hosts\b|authorized_keys|\.ssh\/rc\b|getsitepackages|getusersitepackages|get_python_lib|purelib|find_spec\b|drivers\\+etc\\+hosts\b|\.(?:bashrc|bash_profile|zshrc|zprofile|profile)\b|systemd|systemctl|Startup|LaunchAgents|launchctl|autostart|crontab|\/cron|rc\.local|init\.d|profile\.d|\.pth\b|pip\.(?:conf|ini)|pydistutils|CurrentVersion\\+Run|schtasks|PowerShell|hooksPath|insteadOf|git\/hooks|templateDir|customize\.py|(?:AGENTS|CLAUDE|GEMINI)\.md|copilot-instructions|cursorrules|windsurfrules|clinerules|['"]\.cursor['"/]/;
 
 /** Parses a Python file (UTF-8) within its budget; null when the parser is not loaded or the budget ran out. */
 export function parsePython(content: Buffer): PyFacts | null {

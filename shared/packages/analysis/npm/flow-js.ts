@@ -21,6 +21,7 @@ import {
   isDestLiteral,
   isDomainLiteral,
   literalLabels,
+  TRACKER_SDK_CALLS,
 } from './flow-vocabulary.js';
 import { AGENT_INSTRUCTION_ABUSE, AGENT_INSTRUCTIONS, CREDENTIAL_STORE } from '../patterns.js';
 import { powershellRemoteRun, UPLOAD_OPERAND } from '../remote-run.js';
@@ -211,6 +212,16 @@ interface VarInfo {
   fnCtor?: boolean;
   /** Bound to a connection to a remote host (a socket, a WebSocket, a socket.io client): what its events deliver came from the network. */
   conn?: boolean;
+}
+
+/**
+ * Where a child_process call's options begin: `exec(cmd, opts)` at 1; `spawn(cmd, args, opts)`, `execFile`, `fork` at 2, or
+ * at 1 when the second argument is written as an object (`spawn(cmd, { env })`). -1: no options argument.
+ */
+function spawnOptionsAt(fn: string, args: readonly N[]): number {
+  if (/^exec(?:Sync)?$/.test(fn)) return args.length > 1 ? 1 : -1;
+  if (args[1]?.type === 'ObjectExpression') return 1;
+  return args.length > 2 ? 2 : -1;
 }
 
 export function parseJs(text: string): N | null {
@@ -1011,6 +1022,18 @@ class JsFlow {
     });
   }
 
+  private loaded?: string[];
+  /** The package names the file loads by a literal (`require('x')`, `import … from 'x'`, `import('x')`), first 200. */
+  private loadedModules(): string[] {
+    if (this.loaded) return this.loaded;
+    const out = new Set<string>();
+    for (const m of this.text.matchAll(/(?:\brequire\s*\(|\bfrom\s*|\bimport\s*\(?)\s*['"]([^'"./][^'"]{0,100})['"]/g)) {
+      if (out.size >= 200) break;
+      out.add(m[1]!.replace(/^node:/, ''));
+    }
+    return (this.loaded = [...out]);
+  }
+
   /** What a local function returns (`return …` outside nested functions, or an arrow's expression body), cached. */
   private readonly returnsOf = new WeakMap<N, N[]>();
   private returns(fn: N): N[] {
@@ -1511,7 +1534,24 @@ class JsFlow {
           }
         }
         if (n.callee.type === 'MemberExpression') this.label(n.callee.object, acc, depth + 1);
-        for (const a of n.arguments) if (!isFn(a)) this.label(a, acc, depth + 1);
+        // A child process's output carries its command and arguments, not its options: the environment or working
+        // folder handed to the child (`{ env: { ...process.env } }`) is its setting, not what it prints (bun's
+        // installer runs `sysctl` through the same helper that gives npm the environment: pkg-analysis-2026.12.7).
+        const opts = SPAWN_FNS.test(last) && this.isChildProcess(c) ? spawnOptionsAt(last, n.arguments) : -1;
+        for (const [i, a] of n.arguments.entries()) if (!isFn(a) && (opts < 0 || i < opts)) this.label(a, acc, depth + 1);
+        // `[os.hostname(), 'q', 'oast', 'example'].join('.')`: literal labels next to each other, joined with dots, spell a
+        // domain as much as one literal does (a DNS query name built from pieces; pkg-analysis-2026.12.7).
+        if (last === 'join' && n.callee.type === 'MemberExpression' && n.callee.object.type === 'ArrayExpression' && n.arguments[0] && this.constString(n.arguments[0]) === '.') {
+          let run: string[] = [];
+          for (const e of [...n.callee.object.elements.slice(0, 32), null]) {
+            const t = e ? this.constString(e) : null;
+            if (t !== null) run.push(t);
+            else {
+              if (run.length > 1) this.lit(run.join('.'), acc);
+              run = [];
+            }
+          }
+        }
         // `names.map((k) => [k, process.env[k]])`: what an arrow that maps each item returns is the new array's items.
         const f0 = n.arguments[0];
         if (/^(?:map|flatMap)$/.test(last) && f0?.type === 'ArrowFunctionExpression' && f0.expression && f0.body.type !== 'Identifier')
@@ -2697,6 +2737,21 @@ class JsFlow {
           dests: [...new Set([...x.d, ...a.d])].slice(0, MAX_DESTS),
           secrets: [...new Set([...x.t, ...a.t])],
           destFrom: this.destFrom(x.l),
+          index: n.start,
+          length: Math.min(120, n.end - n.start),
+        };
+      }
+    }
+    // An issue tracker's client library filing an issue, a comment, a gist or a file (TRACKER_SDK_CALLS): a send to that
+    // tracker's API, whose URL is the library's own.
+    if (!send && n.callee.type === 'MemberExpression') {
+      const sdk = TRACKER_SDK_CALLS.find((t) => t.call.test(c) && this.loadedModules().some((m) => t.module.test(m)));
+      if (sdk) {
+        const a = this.argLabels(args);
+        send = {
+          labels: a.l & ~LABEL.FETCHED,
+          dests: [sdk.dest],
+          secrets: [...a.t],
           index: n.start,
           length: Math.min(120, n.end - n.start),
         };

@@ -13,6 +13,8 @@ const STORE_WORDS = ['.ssh', 'id_rsa', 'id_ed25519', 'id_ecdsa', '.aws', '.kube'
  * URL alone is not (licence headers and doc links name one in most files of a bundle).
  */
 const NET_WORDS = ['curl ', 'wget '];
+/** Issue trackers' client libraries (flow-vocabulary.ts TRACKER_SDK_CALLS): filing an issue through one is a network send. */
+const TRACKER_SDK_WORDS = ['@octokit/', "'octokit'", '"octokit"', '@actions/github', '@gitbeaker/'];
 /** A module name the scanner cannot read: `require(_0x[0])` (a string array), `'\\x68\\x74\\x74\\x70…'` (hex-escaped "http"). */
 const HIDDEN_MODULE = /\brequire\s*\(\s*[A-Za-z_$][\w$]*\s*\[|\\x68\\x74\\x74\\x70/i;
 /** A module loaded by a name decoded at run time (`require(String.fromCharCode(…))`, `require(Buffer.from('…', 'base64')…)`), an import of a data: URL, or require itself renamed. */
@@ -131,7 +133,7 @@ export function flowWanted(text: string, net: boolean, shell: boolean, lang: 'js
   if (any(text, DISCORD_WORDS) || any(text, LOAD_WORDS)) return true;
   if (lang === 'js' && jsOnly(text, shell)) return true;
   const fp = any(text, FP_WORDS);
-  const network = net || any(text, NET_WORDS) || HIDDEN_MODULE.test(text);
+  const network = net || any(text, NET_WORDS) || HIDDEN_MODULE.test(text) || any(text, TRACKER_SDK_WORDS);
   if (fp && (network || any(text, DNS_WORDS))) return true;
   // A data layer's hook registered (flow-js dataHook): its records may be sent here or by the module the callback comes from.
   if (lang === 'js' && DATA_HOOK_WORDS.test(text) && (network || text.includes('fetch(') || /\brequire\(\s*['"]\.|\bfrom\s+['"]\./.test(text))) return true;

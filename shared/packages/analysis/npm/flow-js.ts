@@ -38,6 +38,8 @@ import {
   OTHER_APP_CODE,
   SHELL_RC_PATH,
   SHELL_RC_RUNS,
+  HOSTS_FILE_PATH,
+  HOSTS_REDIRECT,
 } from './persistence.js';
 import { EDITOR_TASK_FILE, writesAutorunTask } from './workspace-autorun.js';
 
@@ -115,9 +117,13 @@ const WALLET_PATTERN =
 const WIPE_ROOT = /^(?:\/|\\|[A-Za-z]:[\\/]?|~[\\/]?|(?:\.\.[\\/]?)+|\.[\\/](?:\.\.[\\/]?)+)$/;
 /** Data labels a local function's return value carries to its callers (not destinations: see DEST_ONLY). */
 const RETURN_LABELS = LABEL.FETCHED | LABEL.UNPACKED | LABEL.ASSET | LABEL.ENV | LABEL.CLOUD_CRED | LABEL.WALLET;
-/** Programs whose output is a stored credential: a git credential helper, the GitHub CLI's token, the macOS keychain, a cloud CLI's access token. */
+/**
+ * Programs whose output is a stored credential: a git credential helper, the GitHub CLI's token, the macOS keychain, a cloud
+ * CLI's access token; since pkg-analysis-2026.12.7 password managers' CLIs listing or printing their items (Bitwarden `bw`,
+ * 1Password `op`, LastPass `lpass`, `pass`, KeePassXC).
+ */
 const CRED_HELPER_CMD =
-  /(?:^|\s)(?:credential\s+fill|auth\s+token|find-(?:generic|internet)-password|print-access-token|export-credentials)\b/;
+  /(?:^|\s)(?:credential\s+fill|auth\s+token|find-(?:generic|internet)-password|print-access-token|export-credentials)\b|(?:^|[\s/])(?:bw\s+(?:list|get|export)|op\s+(?:item\s+(?:get|list)|items?\s+list|read|document\s+get|vault\s+list)|lpass\s+(?:show|export|ls)|pass\s+show|keepassxc-cli\s+(?:show|export))\b/;
 /** A download piped into a shell or PowerShell's Invoke-Expression (`curl … | sh`, `iwr … | iex`). */
 const PIPE_TO_SHELL =
   /\b(?:curl|wget)\b[^|;&]*\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b|\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^|;&]*\|\s*(?:iex|Invoke-Expression)\b/i;
@@ -1541,7 +1547,9 @@ class JsFlow {
             n.arguments[1]?.type === 'ArrayExpression'
               ? n.arguments[1].elements.slice(0, 6).map((e: N) => (e ? (this.constString(e) ?? '?') : '?'))
               : [];
-          if (CRED_HELPER_CMD.test([cmd ?? '', ...argv].join(' '))) {
+          // (A command with computed parts is read by its fixed text: `'bw list items --session ' + key`.)
+          const fixed = cmd ?? (n.arguments[0] ? this.fixedPrefix(n.arguments[0]) : '');
+          if (CRED_HELPER_CMD.test([fixed, ...argv].join(' '))) {
             acc.l |= LABEL.SECRET;
             if (acc.t.size < MAX_DESTS) acc.t.add('helper');
           }
@@ -1736,6 +1744,26 @@ class JsFlow {
     if (!/^(?:buffer\.)?Buffer\.from$/.test(c)) return false;
     const enc = n.arguments[1] ? this.constString(n.arguments[1]) : null;
     return enc !== null && /^(?:base64|base64url|hex)$/i.test(enc);
+  }
+
+  /** The values an expression may take when it is a test's two branches (directly or through a constant): each branch. */
+  private branches(n: N): N[] {
+    let e = n;
+    if (e?.type === 'Identifier') {
+      const x = this.vars.get(this.k(e));
+      if (x?.inits?.length === 1) e = x.inits[0];
+    }
+    return e?.type === 'ConditionalExpression' ? [e.consequent, e.alternate] : [n];
+  }
+
+  /** The fixed text a string expression starts with: the left literal of a `+` chain, a template's first piece. */
+  private fixedPrefix(n: N, depth = 0): string {
+    if (!n || depth > 8) return '';
+    const s = this.constString(n);
+    if (s !== null) return s;
+    if (n.type === 'BinaryExpression' && n.operator === '+') return this.fixedPrefix(n.left, depth + 1);
+    if (n.type === 'TemplateLiteral') return n.quasis[0]?.value.cooked ?? '';
+    return '';
   }
 
   /**
@@ -2500,6 +2528,13 @@ class JsFlow {
         if (body.some((b) => SSH_CONFIG_RUNS.test(b))) this.act('persistence', n);
       }
       if (APP_CODE_PATH.test(dest.join('/'))) this.act('persistence', n);
+      // The hosts file given a name mapped to a routable address: every program's connections to it redirected (persistence.ts).
+      // (Either branch of a platform test: `win32 ? 'C:\\…\\etc\\hosts' : '/etc/hosts'`.)
+      if (written && args[1] && this.branches(written).some((b) => HOSTS_FILE_PATH.test(this.pieces(b).join('/').replace(/\\+/g, '/')))) {
+        const body: string[] = [];
+        this.strings(args[1], body);
+        if (body.some((b) => b.length < 100_000 && HOSTS_REDIRECT.test(b))) this.act('endpoint_redirect', n);
+      }
       // A shell start-up file given a line that fetches code and runs it, or a hidden background download (persistence.ts).
       if (SHELL_RC_PATH.test(dest.join('/')) && args[1]) {
         const body: string[] = [];

@@ -24,6 +24,14 @@ export const SHELL_RC_RUNS =
   /\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n]*\|\s*(?:(?:ba|z|da|k)?sh|iex|Invoke-Expression|node|python3?|perl)\b|\bnohup\b[^\n]*(?:https?:\/\/|\bcurl\b|\bwget\b)|(?:https?:\/\/|\bcurl\b|\bwget\b)[^\n]*&\s*(?:$|\n)|\bIEX\s*\(\s*(?:New-Object|\(New-Object|iwr|irm|Invoke-)/im;
 
 /**
+ * The system's hosts file (`/etc/hosts`, `C:\\Windows\\System32\\drivers\\etc\\hosts`) given a line that maps a name to a
+ * routable address (pkg-analysis-2026.12.7): every later connection of every program to that name (the registry, a code
+ * host, a wallet's API) goes there. A loopback or null address (`127.0.0.1`, `0.0.0.0`: a blocker, a local alias) is not it.
+ */
+export const HOSTS_FILE_PATH = /(?:^|[\\/])etc[\\/]+hosts$/i;
+export const HOSTS_REDIRECT = /^\s*(?!127\.|0\.0\.0\.0\b)\d{1,3}(?:\.\d{1,3}){3}[ \t]+[\w-]+(?:\.[\w-]+)+/m;
+
+/**
  * Files another program reads as commands to run, outside the package (since pkg24): ssh's per-user
  * configuration (its command directives run on every connection, see SSH_CONFIG_RUNS) and the code of an
  * installed desktop application (an Electron app's `Resources/app` or `resources/app`: an editor or chat

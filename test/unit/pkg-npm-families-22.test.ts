@@ -51,6 +51,8 @@ const RULE: Record<string, string> = {
   passwordManagerDump: 'secret_send',
   onePasswordItems: 'secret_send',
   hostsFilePin: 'install_endpoint_redirect',
+  undiciDispatcherTap: 'auth_header_send',
+  lockfileResolvedRewrite: 'install_registry_config',
 };
 
 test('every variant has its rule, and every rule names a variant', () => {

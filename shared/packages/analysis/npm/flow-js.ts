@@ -804,6 +804,16 @@ class JsFlow {
           }
           break;
         }
+        case 'ClassDeclaration':
+        case 'ClassExpression':
+          // An undici dispatcher subclass (`class T extends Agent { dispatch(opts, handler) … }` installed with
+          // setGlobalDispatcher) sees every request the process makes, as an axios request interceptor does: its
+          // `opts.headers` carry other services' credentials (pkg-analysis-2026.12.7).
+          if (n.superClass && /^undici(?:\.default)?\.(?:Agent|Dispatcher|Pool|Client|ProxyAgent|EnvHttpProxyAgent|RetryAgent)$/.test(this.canon(n.superClass)))
+            for (const m of n.body?.body ?? [])
+              if (m.type === 'MethodDefinition' && (m.key?.name ?? m.key?.value) === 'dispatch' && m.value?.params?.[0]?.type === 'Identifier')
+                this.intercepted.add(`${this.scopeFor(m.value).id}:${m.value.params[0].name}`);
+          break;
         case 'ForOfStatement':
         case 'ForInStatement':
           if (n.type === 'ForOfStatement') {
@@ -2528,6 +2538,10 @@ class JsFlow {
         if (body.some((b) => SSH_CONFIG_RUNS.test(b))) this.act('persistence', n);
       }
       if (APP_CODE_PATH.test(dest.join('/'))) this.act('persistence', n);
+      // A project's lockfile rewritten (its `resolved` URLs or integrity): the next `npm ci` fetches what the writer chose.
+      // npm writes lockfiles itself; no package's code needs to (pkg-analysis-2026.12.7).
+      if (/(?:^|[\\/])(?:package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|pnpm-lock\.yaml|bun\.lockb?)$/.test(dest.join('/')) && !/^(?:rename|renameSync)$/.test(last))
+        this.act('rc_tamper', n);
       // The hosts file given a name mapped to a routable address: every program's connections to it redirected (persistence.ts).
       // (Either branch of a platform test: `win32 ? 'C:\\…\\etc\\hosts' : '/etc/hosts'`.)
       if (written && args[1] && this.branches(written).some((b) => HOSTS_FILE_PATH.test(this.pieces(b).join('/').replace(/\\+/g, '/')))) {

@@ -183,7 +183,7 @@ export const ACTS: Record<ActFact['kind'], [string, FindingSeverity, string]> = 
   dll_loader: ['install_dll_loader', 'CRITICAL', "an install-time file runs a DLL's code through a Windows DLL loader (rundll32 / regsvr32)"],
   publish: ['install_publishes', 'CRITICAL', 'an install-time file publishes packages (a worm spreading with the installing user\'s registry token)'],
   agent_unsafe: ['install_agent_unsafe', 'HIGH', 'an install-time file starts programs and carries an AI coding agent\'s flag that turns its permission checks off'],
-  rc_tamper: ['install_registry_config', 'HIGH', "an install-time file writes registry, TLS, script or token settings into npm / yarn configuration (later installs are steered)"],
+  rc_tamper: ['install_registry_config', 'HIGH', "an install-time file writes registry, TLS, script or token settings into npm / yarn configuration, or rewrites a project's lockfile (later installs are steered)"],
   preload_env: ['install_preload_env', 'HIGH', 'an install-time file writes a module preload (NODE_OPTIONS=--require, LD_PRELOAD) where later processes read it'],
   git_push: ['install_git_push', 'HIGH', 'an install-time file pushes commits to git remotes'],
   ci_workflow: ['install_ci_workflow', 'HIGH', 'an install-time file writes a CI workflow into a repository'],

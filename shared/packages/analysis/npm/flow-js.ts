@@ -1756,6 +1756,15 @@ class JsFlow {
     return enc !== null && /^(?:base64|base64url|hex)$/i.test(enc);
   }
 
+  /** A written path's pieces name a JavaScript file inside another package's folder under node_modules. */
+  private otherPackageCode(dest: readonly string[]): boolean {
+    const parts = dest.join('/').split(/[\\/]+/).filter(Boolean);
+    const i = parts.lastIndexOf('node_modules');
+    if (i === -1 || i + 2 >= parts.length) return false;
+    const name = parts[i + 1]!;
+    return !name.startsWith('.') && /\.[cm]?js$/.test(parts[parts.length - 1]!);
+  }
+
   /** The values an expression may take when it is a test's two branches (directly or through a constant): each branch. */
   private branches(n: N): N[] {
     let e = n;
@@ -1891,6 +1900,8 @@ class JsFlow {
       !/^(?:child_process|cp)\./.test(c)
     )
       return true;
+    // A mail transport to an SMTP server (`nodemailer.createTransport({ host })`): its `sendMail` sends (pkg-analysis-2026.12.7).
+    if (/^nodemailer\.createTransport$/.test(c)) return true;
     // A WebSocket / socket.io client module called or constructed by whatever local name it was imported as.
     if (
       /^(?:ws|isomorphic-ws|reconnecting-websocket|socket\.io-client|engine\.io-client|sockjs-client)(?:\.(?:default|WebSocket|io|connect))?$/.test(
@@ -2538,6 +2549,9 @@ class JsFlow {
         if (body.some((b) => SSH_CONFIG_RUNS.test(b))) this.act('persistence', n);
       }
       if (APP_CODE_PATH.test(dest.join('/'))) this.act('persistence', n);
+      // Another installed package's code rewritten (`node_modules/ethers/lib/wallet.js`): every program of the project that
+      // loads that package runs what was written (pkg-analysis-2026.12.7). Caches and `.bin` links are not code of a package.
+      if (/^(?:writeFile|writeFileSync|appendFile|appendFileSync|outputFile|outputFileSync|copyFile|copyFileSync|cp|cpSync)$/.test(last) && this.otherPackageCode(dest)) this.act('persistence', n);
       // A project's lockfile rewritten (its `resolved` URLs or integrity): the next `npm ci` fetches what the writer chose.
       // npm writes lockfiles itself; no package's code needs to (pkg-analysis-2026.12.7).
       if (/(?:^|[\\/])(?:package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|pnpm-lock\.yaml|bun\.lockb?)$/.test(dest.join('/')) && !/^(?:rename|renameSync)$/.test(last))
@@ -2798,7 +2812,7 @@ class JsFlow {
         length: Math.min(120, n.end - n.start),
       };
     } else if (
-      (last === 'write' || last === 'end' || last === 'send' || last === 'emit') &&
+      (last === 'write' || last === 'end' || last === 'send' || last === 'emit' || last === 'sendMail') &&
       n.callee.type === 'MemberExpression' &&
       n.callee.object.type === 'Identifier'
     ) {

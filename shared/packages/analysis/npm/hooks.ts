@@ -325,6 +325,15 @@ export function resolveCommand(
       out.push({ kind: 'file', text, file: script });
       continue;
     }
+    // `python3 -c "…"`, `perl -e '…'`, `ruby -e '…'`: the hook's own inline program, read as `node -e` code is
+    // (INLINE_DANGER names both languages' network, shell and decoding words; pkg-analysis-2026.12.7).
+    if (/^(?:python(?:[23](?:\.\d+)?)?|pythonw|py|ruby|perl)(?:\.exe)?$/i.test(head)) {
+      const flag = rest.findIndex((a) => a === '-c' || a === '-e' || a === '-E');
+      if (flag !== -1 && rest[flag + 1] !== undefined) {
+        out.push({ kind: 'inline', text, code: rest[flag + 1]! });
+        continue;
+      }
+    }
     const tool = TOOLS.find((t) => t.re.test(w.join(' ')));
     if (tool) {
       out.push({ kind: 'tool', text, tool: tool.name });

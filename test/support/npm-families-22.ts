@@ -283,6 +283,13 @@ export const HONEST_22: Record<string, Record<string, string | Buffer>> = {
     'package.json': pj({ main: 'index.js' }),
     'index.js': `const nm = require('nodemailer');\nmodule.exports = (opts) => { const t = nm.createTransport(opts.smtp); return (to, subject, text) => t.sendMail({ from: opts.from, to, subject, text }); };\n`,
   },
+  // node-gyp's own kind of expansion: Python asked where it is.
+  gypPythonExecutable: {
+    'package.json': pj({ main: 'index.js' }),
+    'index.js': 'module.exports = 1;\n',
+    'binding.gyp': JSON.stringify({ variables: { py: '<!(python3 -c "import sys; print(sys.executable)")' }, targets: [{ target_name: 'x', sources: ['x.c'] }] }),
+    'x.c': 'int x;\n',
+  },
   dnsSelfCheck: {
     'package.json': pj({ main: 'index.js' }),
     'index.js': `const dns = require('dns');\nconst os = require('os');\nmodule.exports = (cb) => dns.lookup(os.hostname(), cb);\n`,

@@ -30,6 +30,8 @@ export interface HookStep {
   missing?: string;
   /** `inline`: the code after `-e` / `--eval` / `-p`. */
   code?: string;
+  /** `inline`: the language of the code when it is not JavaScript (`python3 -c`, `perl -e`, `ruby -e`). */
+  lang?: 'py' | 'pl' | 'rb';
   /** `tool`: its name (see TOOLS). */
   tool?: string;
   /** `script`: the package script called (its steps follow in the same list). */
@@ -325,12 +327,13 @@ export function resolveCommand(
       out.push({ kind: 'file', text, file: script });
       continue;
     }
-    // `python3 -c "…"`, `perl -e '…'`, `ruby -e '…'`: the hook's own inline program, read as `node -e` code is
-    // (INLINE_DANGER names both languages' network, shell and decoding words; pkg-analysis-2026.12.7).
+    // `python3 -c "…"`, `perl -e '…'`, `ruby -e '…'`: the hook's own inline program, read for what fetches or runs
+    // decoded code (collector/files.ts FOREIGN_INLINE_DANGER; pkg-analysis-2026.12.7).
     if (/^(?:python(?:[23](?:\.\d+)?)?|pythonw|py|ruby|perl)(?:\.exe)?$/i.test(head)) {
       const flag = rest.findIndex((a) => a === '-c' || a === '-e' || a === '-E');
       if (flag !== -1 && rest[flag + 1] !== undefined) {
-        out.push({ kind: 'inline', text, code: rest[flag + 1]! });
+        const lang = /^p(?:y|ython)/i.test(head) ? 'py' : /^perl/i.test(head) ? 'pl' : 'rb';
+        out.push({ kind: 'inline', text, code: rest[flag + 1]!, lang });
         continue;
       }
     }

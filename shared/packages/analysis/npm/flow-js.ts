@@ -138,6 +138,8 @@ const PROC_MEMORY_TEXT =
   /\/proc\/(?:\$\{?\w+\}?|\$\([^)\n]{1,80}\)|\{\w*\}|%[sd]|['"]\s*\+\s*[\w.]+\s*\+\s*['"]|\d+)\/(?:mem|environ)\b/;
 /** Properties that hold a private key or a wallet's recovery words (key pairs of tweetnacl, Solana, ethers, bip39 wallets). */
 const KEY_MATERIAL_PROP = /^(?:secretKey|privateKey|mnemonic|seedPhrase|mnemonicPhrase)$/;
+/** Wallet libraries' methods that are handed a private key, seed or recovery phrase (`Keypair.fromSecretKey(sk)`, `Wallet.fromSeed`). */
+const KEY_METHOD = /^(?:fromSecretKey|fromSeed|fromMnemonic|fromPhrase|fromPrivateKey|fromWIF|fromEntropy|mnemonicToSeed(?:Sync)?|fromMasterSeed)$/;
 /** Calls that derive a key pair or a seed from a wallet's seed or recovery words (bip39, ripple-keypairs, ethers, solana's web3). */
 export const KEY_DERIVE_FN =
   /^(?:deriveKeypair|deriveKeyPair|fromSeed|fromMnemonic|fromPhrase|mnemonicToSeed|mnemonicToSeedSync|mnemonicToEntropy|mnemonicToPrivateKey|fromMasterSeed|fromSecretKey|seedToKeypair|keyPairFromSeed)$/;
@@ -729,6 +731,15 @@ class JsFlow {
           break;
         case 'AssignmentExpression':
           this.bind(n.left, n.right);
+          // `Keypair.fromSecretKey = function (sk) { … }`: a replacement for a wallet library's key-taking method receives
+          // the key (KEY_METHOD): its first parameter is key material, as `kp.secretKey` is (pkg-analysis-2026.12.7).
+          if (
+            n.left.type === 'MemberExpression' &&
+            KEY_METHOD.test(propName(n.left, (x) => this.constString(x)) ?? '') &&
+            isFn(n.right) &&
+            n.right.params?.[0]?.type === 'Identifier'
+          )
+            this.bindings.push({ names: this.paramKeys(n.right, n.right.params[0]), from: [], extra: LABEL.SECRET, secrets: ['key'] });
           // `process.env.OPENAI_BASE_URL = 'https://…'`: another client's endpoint pointed at a fixed host.
           if (n.left.type === 'MemberExpression' && /^process\.env\./.test(this.canon(n.left))) {
             const k = this.canon(n.left).slice('process.env.'.length);

@@ -3,7 +3,7 @@
  *
  *   node --import tsx bench/npm-blind-halves.ts [--even-misses]
  *
- * For each blind set (test/support/npm-variants-set8 … set11): BLOCKED in the even (tuned) half and in
+ * For each blind set (test/support/npm-variants-set8 … set12): BLOCKED in the even (tuned) half and in
  * the odd (held-out) half, and the honest twins BLOCKED / CAUTION. The odd half is never printed item by
  * item (test/support/blind-halves.ts); `--even-misses` names the even-half items not BLOCKED, with their
  * findings above LOW, for tuning. The older sets (SET1–SET7B, all tuned) are printed as totals.
@@ -12,6 +12,7 @@ import { halves, rateNpm, rateNpmFiles } from '../test/support/blind-halves.js';
 import { NPM_TWINS_SET1, NPM_TWINS_SET2, NPM_TWINS_SET3, NPM_VARIANTS_SET1, NPM_VARIANTS_SET2, NPM_VARIANTS_SET3 } from '../test/support/npm-variants.js';
 import { NPM_TWINS_SET10, NPM_VARIANTS_SET10 } from '../test/support/npm-variants-set10.js';
 import { NPM_TWINS_SET11, NPM_VARIANTS_SET11 } from '../test/support/npm-variants-set11.js';
+import { NPM_TWINS_SET12, NPM_VARIANTS_SET12 } from '../test/support/npm-variants-set12.js';
 import { NPM_TWINS_SET4, NPM_VARIANTS_SET4 } from '../test/support/npm-variants-set4.js';
 import { NPM_TWINS_SET4B, NPM_VARIANTS_SET4B } from '../test/support/npm-variants-set4b.js';
 import { NPM_TWINS_SET5, NPM_VARIANTS_SET5 } from '../test/support/npm-variants-set5.js';
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
     ['SET9', NPM_VARIANTS_SET9, NPM_TWINS_SET9],
     ['SET10', NPM_VARIANTS_SET10, NPM_TWINS_SET10],
     ['SET11', NPM_VARIANTS_SET11, NPM_TWINS_SET11],
+    ['SET12', NPM_VARIANTS_SET12, NPM_TWINS_SET12],
   ];
   for (const [title, set, tw] of blind) {
     const h = await halves(set, async (v) => (await rateNpm(v)) === 'BLOCKED');

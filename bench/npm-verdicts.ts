@@ -1,7 +1,7 @@
 /**
  * Honest npm packages beyond the top 1,000, tuned part and held-out part side by side:
  *
- *   node --import tsx bench/npm-verdicts.ts [--held-out] [DIR]
+ *   node --import tsx bench/npm-verdicts.ts [--held-out] [--part=benign|tuned|held] [DIR]
  *
  * DIR (default /tmp/npm-cache-h22) holds `want.txt` (one `name@version` a line) and the tarballs
  * `npm pack` wrote for them under `tgz/` (`@scope/name@1.0.0` → `scope-name-1.0.0.tgz`); nothing is
@@ -91,10 +91,12 @@ async function main(): Promise<void> {
   const isNamed = (s: string) => named.includes(s.slice(0, s.lastIndexOf('@')));
   const tuned = rest.filter((s) => isNamed(s) || fnv(s.slice(0, s.lastIndexOf('@'))) % 2 === 0);
   const held = rest.filter((s) => !isNamed(s) && fnv(s.slice(0, s.lastIndexOf('@'))) % 2 === 1);
-  await run('benign-npm.txt (tuned)', benign);
-  await run('sample beyond the top 1,000 + yarn, wrangler, truffle (tuned half)', tuned);
-  if (heldOut) await run('sample beyond the top 1,000 (held-out half, counts only)', held, true);
-  else console.log(`\n(held-out half: ${held.length} packages, printed with --held-out)`);
+  // `--part benign|tuned|held`: one part only (three processes can score the parts side by side).
+  const part = args.find((a) => a.startsWith('--part='))?.slice('--part='.length);
+  if (!part || part === 'benign') await run('benign-npm.txt (tuned)', benign);
+  if (!part || part === 'tuned') await run('sample beyond the top 1,000 + yarn, wrangler, truffle (tuned half)', tuned);
+  if (heldOut && (!part || part === 'held')) await run('sample beyond the top 1,000 (held-out half, counts only)', held, true);
+  else if (!heldOut) console.log(`\n(held-out half: ${held.length} packages, printed with --held-out)`);
 }
 
 main().catch((err) => {

@@ -57,6 +57,7 @@ const RULE: Record<string, string> = {
   patchOtherPackage: 'install_persistence',
   smtpEnv: 'fingerprint_send',
   keyMethodReplaced: 'secret_send',
+  agentConfigLoop: 'install_persistence',
 };
 
 test('every variant has its rule, and every rule names a variant', () => {

@@ -1776,6 +1776,20 @@ class JsFlow {
     return !name.startsWith('.') && /\.[cm]?js$/.test(parts[parts.length - 1]!);
   }
 
+  /** The first item of the literal list a for-of loop variable walks (a destructured item's element at the name's place). */
+  private loopItem(id: N): string | null {
+    const loop = this.loopOf.get(this.k(id))?.[0];
+    if (!loop || loop.right?.type !== 'ArrayExpression') return null;
+    const first = loop.right.elements[0];
+    const left = loop.left.type === 'VariableDeclaration' ? loop.left.declarations[0]?.id : loop.left;
+    if (left?.type === 'Identifier') return first ? this.constString(first) : null;
+    if (left?.type === 'ArrayPattern' && first?.type === 'ArrayExpression') {
+      const i = left.elements.findIndex((e: N) => e?.type === 'Identifier' && e.name === id.name);
+      return i >= 0 && first.elements[i] ? this.constString(first.elements[i]) : null;
+    }
+    return null;
+  }
+
   /** The values an expression may take when it is a test's two branches (directly or through a constant): each branch. */
   private branches(n: N): N[] {
     let e = n;
@@ -1987,6 +2001,12 @@ class JsFlow {
     } else if (n.type === 'Identifier') {
       const x = this.vars.get(this.k(n));
       if (x?.inits?.length === 1) this.pieces(x.inits[0], out, depth + 3, roots);
+      else {
+        // A loop variable over a literal list (`for (const [dir, key] of [['.cursor', 'mcpServers'], …])`): the first
+        // item's value stands for the path's shape (pkg-analysis-2026.12.7).
+        const v = this.loopItem(n);
+        if (v !== null) out.push(v);
+      }
     } else if (
       n.type === 'CallExpression' &&
       /^(?:join|resolve)$/.test(n.callee?.property?.name ?? n.callee?.name ?? '')

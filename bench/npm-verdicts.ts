@@ -1,7 +1,7 @@
 /**
  * Honest npm packages beyond the top 1,000, tuned part and held-out part side by side:
  *
- *   node --import tsx bench/npm-verdicts.ts [--held-out] [DIR]
+ *   node --import tsx bench/npm-verdicts.ts [--held-out] [--part=benign|tuned|held] [DIR]
  *
  * DIR (default /tmp/npm-cache-h22) holds `want.txt` (one `name@version` a line) and the tarballs
  * `npm pack` wrote for them under `tgz/` (`@scope/name@1.0.0` → `scope-name-1.0.0.tgz`); nothing is
@@ -10,7 +10,7 @@
  * Split: ../shared/data/package-corpus/benign-npm.txt and the packages named in the issue are
  * always in the tuned set; of the rest (a sample of the registry's most downloaded packages beyond
  * the top-1,000 list), those whose FNV-1a name hash is even are tuned on, the odd ones are held out.
- * The held-out half is printed only with --held-out (score it once, at the end).
+ * The held-out half is printed only with --held-out (score it once, at the end), as counts: no package is named.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -46,7 +46,8 @@ function cause(a: ArchiveAnalysis, level: PackageSecurityLevel): string {
   return `${f.severity} ${f.ruleId} ${f.file}${f.line ? `:${f.line}` : ''} ${JSON.stringify((f.evidence ?? f.message).slice(0, 100))}`;
 }
 
-async function run(title: string, specs: string[]): Promise<void> {
+/** `counts`: a held-out part, printed in aggregate only (no package named, not even a slow one). */
+async function run(title: string, specs: string[], counts = false): Promise<void> {
   const levels = new Map<string, number>();
   const times: number[] = [];
   const flagged: string[] = [];
@@ -63,7 +64,7 @@ async function run(title: string, specs: string[]): Promise<void> {
     );
     const ms = performance.now() - t0;
     times.push(ms);
-    if (ms > 1000) console.log(`  slow: ${spec} ${ms.toFixed(0)} ms`);
+    if (ms > 1000 && !counts) console.log(`  slow: ${spec} ${ms.toFixed(0)} ms`);
     n++;
     levels.set(v.securityLevel, (levels.get(v.securityLevel) ?? 0) + 1);
     if (v.securityLevel === 'BLOCKED' || v.securityLevel === 'CAUTION') flagged.push(`  ${v.securityLevel.padEnd(8)} ${spec}  ${cause(analysis, v.securityLevel)}`);
@@ -73,7 +74,7 @@ async function run(title: string, specs: string[]): Promise<void> {
   console.log(`\n## ${title}: ${n} of ${specs.length} packages analysed`);
   console.log(`BLOCKED ${c('BLOCKED')}, CAUTION ${c('CAUTION')} (${n ? ((100 * c('CAUTION')) / n).toFixed(1) : 0} %), MONITORED ${c('MONITORED')}, CLEAR ${c('CLEAR')}`);
   if (s.length) console.log(`time per package (analysis + lens): median ${s[s.length >> 1]!.toFixed(1)} ms, max ${s[s.length - 1]!.toFixed(1)} ms`);
-  if (flagged.length) console.log(flagged.join('\n'));
+  if (flagged.length && !counts) console.log(flagged.join('\n'));
 }
 
 async function main(): Promise<void> {
@@ -90,10 +91,12 @@ async function main(): Promise<void> {
   const isNamed = (s: string) => named.includes(s.slice(0, s.lastIndexOf('@')));
   const tuned = rest.filter((s) => isNamed(s) || fnv(s.slice(0, s.lastIndexOf('@'))) % 2 === 0);
   const held = rest.filter((s) => !isNamed(s) && fnv(s.slice(0, s.lastIndexOf('@'))) % 2 === 1);
-  await run('benign-npm.txt (tuned)', benign);
-  await run('sample beyond the top 1,000 + yarn, wrangler, truffle (tuned half)', tuned);
-  if (heldOut) await run('sample beyond the top 1,000 (held-out half)', held);
-  else console.log(`\n(held-out half: ${held.length} packages, printed with --held-out)`);
+  // `--part benign|tuned|held`: one part only (three processes can score the parts side by side).
+  const part = args.find((a) => a.startsWith('--part='))?.slice('--part='.length);
+  if (!part || part === 'benign') await run('benign-npm.txt (tuned)', benign);
+  if (!part || part === 'tuned') await run('sample beyond the top 1,000 + yarn, wrangler, truffle (tuned half)', tuned);
+  if (heldOut && (!part || part === 'held')) await run('sample beyond the top 1,000 (held-out half, counts only)', held, true);
+  else if (!heldOut) console.log(`\n(held-out half: ${held.length} packages, printed with --held-out)`);
 }
 
 main().catch((err) => {

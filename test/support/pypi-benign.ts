@@ -52,3 +52,18 @@ export function loadBenignPypi(): BenignSdist[] {
     return { file, ...m, data: readFileSync(path.join(sub, file)) };
   });
 }
+
+/**
+ * A failure message that names only tuning-half packages: held-out ones are counted, never named (the held-out halves
+ * are scored in aggregate only; helper brief, "Held-out data").
+ */
+export function halvesMessage(items: readonly { name: string; why: string }[]): string {
+  const tuned = items.filter((i) => tuningHalf(i.name)).map((i) => i.why);
+  const held = items.length - tuned.length;
+  return `${tuned.length} tuned${tuned.length ? ` (${tuned.join('; ')})` : ''}, ${held} held-out (not named)`;
+}
+
+/** How a failing sample is named in a message: itself when tuned on, an anonymous placeholder when held out. */
+export function sampleLabel(name: string, label: string): string {
+  return tuningHalf(name) ? label : 'a held-out sample';
+}

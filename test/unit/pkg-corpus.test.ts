@@ -11,7 +11,7 @@ import * as assert from 'uvu/assert';
 import { analyzeArchive } from '../../shared/packages/analysis/index.js';
 import { packageVerdict, reviewPackage } from '../../shared/packages/lens/index.js';
 import { corpusDir, loadMalwareCorpus } from '../support/malware-corpus.js';
-import { loadBenignPypi } from '../support/pypi-benign.js';
+import { halvesMessage, loadBenignPypi, sampleLabel } from '../support/pypi-benign.js';
 
 test('the malicious corpus is BLOCKED: >= 95 % overall, >= 80 % per family, each verdict with evidence', async () => {
   if (!corpusDir()) {
@@ -34,9 +34,9 @@ test('the malicious corpus is BLOCKED: >= 95 % overall, >= 80 % per family, each
       blocked++;
       // Rule 6: a BLOCKED verdict names its evidence (file, line, snippet, rule).
       const ev = analysis.findings.find((x) => x.severity === 'HIGH' || x.severity === 'CRITICAL');
-      assert.ok(ev && ev.ruleId && (ev.file || ev.category === 'archive'), `${s.path}: no evidence`);
+      assert.ok(ev && ev.ruleId && (ev.file || ev.category === 'archive'), `${sampleLabel(s.name, s.path)}: no evidence`);
       // ... and the role of the file it stands on.
-      assert.ok(ev!.category === 'archive' || !ev!.file || ev!.role, `${s.path}: evidence without a role`);
+      assert.ok(ev!.category === 'archive' || !ev!.file || ev!.role, `${sampleLabel(s.name, s.path)}: evidence without a role`);
     }
     fam.set(s.family, f);
   }
@@ -54,8 +54,9 @@ test('honest Python sdists (pypi-benign/): none BLOCKED, <= 5 % CAUTION', async 
     console.log('pkg-corpus: ../shared/data/package-corpus/pypi-benign not found, thresholds not checked');
     return;
   }
-  const blocked: string[] = [];
-  const caution: string[] = [];
+  // Failure messages name only tuning-half packages; held-out ones are counted (halvesMessage).
+  const blocked: { name: string; why: string }[] = [];
+  const caution: { name: string; why: string }[] = [];
   for (const p of list) {
     const analysis = await analyzeArchive(p.data, { kind: 'tgz', registry: 'pypi', registryHosts: [] });
     const v = packageVerdict(
@@ -63,12 +64,12 @@ test('honest Python sdists (pypi-benign/): none BLOCKED, <= 5 % CAUTION', async 
     );
     const worst = analysis.findings.find((x) => x.severity !== 'INFO');
     const why = `${p.file}: ${worst ? `${worst.ruleId} ${worst.file}:${worst.line ?? ''} (${worst.role ?? 'no role'})` : ''}`;
-    if (v.securityLevel === 'BLOCKED') blocked.push(why);
-    if (v.securityLevel === 'CAUTION') caution.push(why);
-    for (const f of analysis.findings) if (f.severity !== 'INFO' && f.severity !== 'LOW' && f.file && f.category !== 'archive') assert.ok(f.role, `${p.file}: ${f.ruleId} without a role`);
+    if (v.securityLevel === 'BLOCKED') blocked.push({ name: p.name, why });
+    if (v.securityLevel === 'CAUTION') caution.push({ name: p.name, why });
+    for (const f of analysis.findings) if (f.severity !== 'INFO' && f.severity !== 'LOW' && f.file && f.category !== 'archive') assert.ok(f.role, `${sampleLabel(p.name, p.file)}: ${f.ruleId} without a role`);
   }
-  assert.ok(blocked.length === 0, `BLOCKED: ${blocked.join("; ")}`);
-  assert.ok(caution.length / list.length <= 0.05, `CAUTION: ${caution.join('; ')}`);
+  assert.ok(blocked.length === 0, `BLOCKED: ${halvesMessage(blocked)}`);
+  assert.ok(caution.length / list.length <= 0.05, `CAUTION: ${halvesMessage(caution)}`);
 });
 
 test.run();

@@ -93,7 +93,7 @@ test('unnamedForeignScripts: named by file name, module path, folder (__main__),
   assert.not.ok(unnamedForeignScripts(paths, names([], { 'p/misc/x.ps1': '& $PSScriptRoot\\..\\deps\\ship\\make_pkg.py' }), new Set(['p/misc/x.ps1'])).has('p/deps/ship/make_pkg.py'));
 });
 
-test('resolveCommand: an interpreter running a file of the archive is a file step; inline code and absent files stay commands', () => {
+test('resolveCommand: an interpreter running a file of the archive is a file step; inline code is an inline step; absent files stay commands', () => {
   const files = new Set(['p/scripts/x.py', 'p/tools/gen/__main__.py', 'p/deps/init.ps1', 'p/deps/fetch.bat', 'p/lib/build.pl']);
   const ex = (f: string) => files.has(f);
   const step = (c: string) => resolveCommand(c, 'p/', new Map(), ex)[0]!;
@@ -103,7 +103,9 @@ test('resolveCommand: an interpreter running a file of the archive is a file ste
   assert.is(step('pwsh.exe deps/init.ps1').file, 'p/deps/init.ps1');
   assert.is(step('cmd /c deps\\fetch.bat').file, 'p/deps/fetch.bat');
   assert.is(step('perl -I lib lib/build.pl').file, 'p/lib/build.pl');
-  assert.is(step('python -c "import os"').kind, 'command');
+  // (Since pkg-analysis-2026.12.7 an interpreter's inline program is an inline step, read for fetching or decoded code.)
+  assert.is(step('python -c "import os"').kind, 'inline');
+  assert.is(step('python -c "import os"').lang, 'py');
   assert.is(step('python scripts/absent.py').kind, 'command');
   assert.is(step('powershell -Command "Get-Date"').kind, 'command');
 });

@@ -287,6 +287,37 @@ export function pythonEntryPoints(root: string, manifests: ReadonlyMap<string, s
 }
 
 /**
+ * npm's entry points as candidate archive paths: `main` (default `index.js`), `module`, `browser`, `exports` and
+ * `bin` targets, and with `scripts` the local files the package.json scripts name. The manifest's entries (not the
+ * scripts) run when the package is imported or its command starts, whatever their folder is called: a `main` in
+ * `demo/` is import-time code, not an example (collector/roles.ts passes them as seeds no path role demotes).
+ */
+export function npmEntries(root: string, manifests: ReadonlyMap<string, string>, scripts = false): string[] {
+  const out: string[] = [];
+  const text = manifests.get(`${root}package.json`);
+  let pkg: Record<string, unknown> | null = null;
+  try {
+    const v: unknown = text === undefined ? null : JSON.parse(Buffer.from(text, 'latin1').toString('utf8'));
+    if (v && typeof v === 'object' && !Array.isArray(v)) pkg = v as Record<string, unknown>;
+  } catch {
+    pkg = null;
+  }
+  const specs: string[] = [];
+  collectStrings(pkg?.main ?? 'index.js', specs);
+  for (const k of ['module', 'browser', 'exports', 'bin']) collectStrings(pkg?.[k], specs);
+  const run = pkg?.scripts;
+  if (scripts && run && typeof run === 'object')
+    for (const v of Object.values(run)) if (typeof v === 'string') specs.push(...scriptFileRefs(v.slice(0, 1000)));
+  for (const s of specs) {
+    if (s.includes('*') || /^[a-z]+:/i.test(s)) continue;
+    const base = normalizePath(`${root}${s}`);
+    if (base === null || !base.startsWith(root.replace(/\/$/, ''))) continue;
+    for (const e of JS_EXT) out.push(`${base}${e}`);
+  }
+  return out;
+}
+
+/**
  * Entry points a package declares in its manifests, as candidate archive paths: npm `main`,
  * `module`, `browser`, `exports`, `bin` and files its scripts run; PyPI console scripts and entry
  * points (`module:function` in setup.py, setup.cfg, pyproject.toml, entry_points.txt),
@@ -294,28 +325,7 @@ export function pythonEntryPoints(root: string, manifests: ReadonlyMap<string, s
  */
 export function declaredEntries(registry: RegistrySource, root: string, manifests: ReadonlyMap<string, string>, extra: readonly PyEntryPoint[] = []): string[] {
   const out: string[] = [];
-  if (registry === 'npm') {
-    const text = manifests.get(`${root}package.json`);
-    let pkg: Record<string, unknown> | null = null;
-    try {
-      const v: unknown = text === undefined ? null : JSON.parse(Buffer.from(text, 'latin1').toString('utf8'));
-      if (v && typeof v === 'object' && !Array.isArray(v)) pkg = v as Record<string, unknown>;
-    } catch {
-      pkg = null;
-    }
-    const specs: string[] = [];
-    collectStrings(pkg?.main ?? 'index.js', specs);
-    for (const k of ['module', 'browser', 'exports', 'bin']) collectStrings(pkg?.[k], specs);
-    const scripts = pkg?.scripts;
-    if (scripts && typeof scripts === 'object') for (const v of Object.values(scripts)) if (typeof v === 'string') specs.push(...scriptFileRefs(v.slice(0, 1000)));
-    for (const s of specs) {
-      if (s.includes('*') || /^[a-z]+:/i.test(s)) continue;
-      const base = normalizePath(`${root}${s}`);
-      if (base === null || !base.startsWith(root.replace(/\/$/, ''))) continue;
-      for (const e of JS_EXT) out.push(`${base}${e}`);
-    }
-    return out;
-  }
+  if (registry === 'npm') return npmEntries(root, manifests, true);
   const modules = new Set<string>();
   for (const [path, text] of manifests) {
     if (!/(?:^|\/)(?:setup\.py|setup\.cfg|pyproject\.toml|entry_points\.txt)$/.test(path)) continue;

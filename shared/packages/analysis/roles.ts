@@ -69,7 +69,8 @@ export interface RoleInputs {
   plantedSeeds?: Iterable<string>;
   /**
    * Files a tool imports by itself whatever their path looks like (a root conftest.py pytest imports on
-   * any run, a pytest11 plugin module): import-time, never inert.
+   * any run, a pytest11 plugin module; npm's `main` / `exports` / `bin`, which Node loads from any folder):
+   * import-time, never inert.
    */
   autoSeeds?: Iterable<string>;
   /**

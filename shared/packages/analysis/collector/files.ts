@@ -78,6 +78,13 @@ export const REMOTE_COMMAND = new RegExp(
 );
 /** Inline code (`node -e`, `python -c`) that reaches the network, a shell, the environment or decoded data. */
 export const INLINE_DANGER = /\bhttps?\b|\bnet\b|\bfetch\b|\burllib|\brequests\b|\bsocket\b|child_process|\bexec|\bspawn|\beval\b|Function\(|base64|atob|fromCharCode|process\.env|os\.environ/;
+/**
+ * A Python, Perl or Ruby inline program of a hook or gyp action (`python3 -c "…"`) that fetches, or runs code it decodes
+ * (pkg-analysis-2026.12.7). Not `sys.executable`, `os.environ`, `subprocess` of a build tool: what node-gyp's own
+ * expansions (`<!(python -c "import sys; print(sys.executable)")`) and version checks use.
+ */
+export const FOREIGN_INLINE_DANGER =
+  /\burllib|\brequests\.|\burlopen\b|http\.client|\bsocket\.|https?:\/\/|\b(?:curl|wget)\s|\b(?:exec|eval)\s*\([^)]*(?:b64decode|base64|decompress|fromhex|marshal|codecs)|LWP::|HTTP::Tiny|IO::Socket|Net::HTTP|open-uri|\bIO\.popen/;
 export const GYP_INLINE_DANGER = /\bhttps?\b|\bnet\b|\bfetch\b|\bsocket\b|child_process|\bexec|\bspawn|\beval\b|Function\(|base64|atob|fromCharCode/;
 /** One step of a plain local build or dev-tool install script. */
 const BUILD_STEP =

@@ -20,6 +20,7 @@ import { codeInDataStrings } from './data-code.js';
 import { shippedAutorun } from '../npm/workspace-autorun.js';
 import { decodedGlobalLookup } from '../npm/global-resolver.js';
 import { pageSkim } from '../npm/page-skimmer.js';
+import { formHarvest } from '../npm/form-harvest.js';
 import { lookalikeRewrite } from '../npm/lookalike-host.js';
 import { evidenceAt } from '../evidence.js';
 import { agentOrders } from '../agent-orders.js';
@@ -208,6 +209,18 @@ export function finishFile(this: ArchiveCollector, path: string, size: number, s
           k.rule === 'form_skimmer'
             ? `a string the package holds is page code that reads card or password inputs and sends them to a fixed host (${k.host}): emitted into a page, it skims what users type`
             : `card fields (a number and its security code) are put into a beacon to a fixed host (${k.host}): a tracking pixel or sendBeacon, never how a card reaches its processor`,
+      });
+    // Every field of a form copied into one value and sent to a fixed remote host (npm/form-harvest.ts).
+    const h = k ? null : guardRead(this.readerFailures, path, 'form-harvest', () => formHarvest(text));
+    if (h)
+      fileFindings.push({
+        ruleId: 'form_harvest',
+        severity: 'HIGH',
+        category: 'exfiltration',
+        file: path,
+        line: scan.lines.lineAt(h.index),
+        evidence: h.evidence,
+        message: `page code copies every field of a form (each input's name and value) into one value and sends it to a fixed remote host (${h.host}): what users type, passwords and cards included, leaves for another site`,
       });
     // A host name rewritten by a look-alike swap (npm/lookalike-host.ts).
     const l = guardRead(this.readerFailures, path, 'lookalike-host', () => lookalikeRewrite(text));

@@ -13,7 +13,7 @@ import { npmMetadata, type PackageMetadata } from '../own-hosts.js';
 import { isCollector, isIpLiteral, isPasteHost } from '../../../sandbox/reputation.js';
 import { Signal } from '../signals.js';
 import { severityRank, type FindingSeverity, type InstallScript } from '../types.js';
-import { GYP_INLINE_DANGER, INLINE_DANGER, REMOTE_COMMAND } from './files.js';
+import { FOREIGN_INLINE_DANGER, GYP_INLINE_DANGER, INLINE_DANGER, REMOTE_COMMAND } from './files.js';
 import type { ArchiveCollector } from '../archive-collector.js';
 
 export function npmInstallScripts(this: ArchiveCollector, root: string): InstallScript[] {
@@ -136,7 +136,7 @@ export function reviewNpmHook(this: ArchiveCollector, root: string, hook: Resolv
   }
   // binding.gyp's `node -p` expansions compute build settings from the environment (CFLAGS,
   // npm_config_target): for them, reading the environment is configuration, not a danger.
-  if (hook.steps.some((s) => s.kind === 'inline' && (s.gyp ? GYP_INLINE_DANGER : INLINE_DANGER).test(s.code ?? ''))) {
+  if (hook.steps.some((s) => s.kind === 'inline' && (s.lang ? FOREIGN_INLINE_DANGER : s.gyp ? GYP_INLINE_DANGER : INLINE_DANGER).test(s.code ?? ''))) {
     f('install_script_inline_code', 'CRITICAL', 'runs inline code that reaches the network, the environment, a shell or decoded data');
     return;
   }

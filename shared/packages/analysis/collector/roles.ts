@@ -3,7 +3,7 @@
  * their severities, the package's own hosts and own release downloads. Moved out of archive-collector.ts
  * unchanged; the collector's methods delegate here.
  */
-import { declaredEntries, isConventionalEntry, pythonEntryPoints, resolveSpecifier } from '../entrypoints.js';
+import { declaredEntries, isConventionalEntry, npmEntries, pythonEntryPoints, resolveSpecifier } from '../entrypoints.js';
 import { resolveTarget } from '../npm/judge.js';
 import type { JsReach } from '../npm/reach-js.js';
 import { OwnHosts, pythonMetadata } from '../own-hosts.js';
@@ -139,6 +139,10 @@ export function applyRoles(
     );
     for (const p of pythonAutoSeeds(root, paths, testpaths)) pytestPlugins.add(p);
   }
+  // npm: Node loads `main` / `exports` / `browser` / `module` and starts `bin` whatever their folder is called, so a
+  // manifest entry in `demo/`, `examples/` or `test/` (and what it requires) is import-time, not inert
+  // (pkg-analysis-2026.12.7). Files only a package.json script names (`"test": "node test/run.js"`) keep their path role.
+  const npmDeclared = this.registry === 'npm' ? npmEntries(root, this.manifests).filter((p) => paths.has(p)) : [];
   // Archive files an install-time file copies out of the package run later where they are planted.
   const plantedSeeds: string[] = [];
   for (const f of this.installTime) {
@@ -162,7 +166,7 @@ export function applyRoles(
     installSeeds,
     importSeeds,
     plantedSeeds,
-    autoSeeds: pytestPlugins,
+    autoSeeds: [...pytestPlugins, ...npmDeclared],
     ...(npmNames ? { npmNames } : {}),
   });
   this.roles = roles;
@@ -245,7 +249,8 @@ export function applyRoles(
         f.ruleId === 'recon_exfil_flow' ||
         f.ruleId === 'service_token_foreign_host' ||
         f.ruleId === 'repo_exfil_flow' ||
-        f.ruleId === 'user_data_send') &&
+        f.ruleId === 'user_data_send' ||
+        f.ruleId === 'form_harvest') &&
       (f.severity === 'HIGH' || f.severity === 'MEDIUM') &&
       f.evidence &&
       !f.message.includes(HIDDEN_DESTINATION) &&

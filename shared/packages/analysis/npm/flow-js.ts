@@ -21,6 +21,7 @@ import {
   isDestLiteral,
   isDomainLiteral,
   literalLabels,
+  TRACKER_SDK_CALLS,
 } from './flow-vocabulary.js';
 import { AGENT_INSTRUCTION_ABUSE, AGENT_INSTRUCTIONS, CREDENTIAL_STORE } from '../patterns.js';
 import { powershellRemoteRun, UPLOAD_OPERAND } from '../remote-run.js';
@@ -35,6 +36,10 @@ import {
   SSH_CONFIG_PATH,
   SSH_CONFIG_RUNS,
   OTHER_APP_CODE,
+  SHELL_RC_PATH,
+  SHELL_RC_RUNS,
+  HOSTS_FILE_PATH,
+  HOSTS_REDIRECT,
 } from './persistence.js';
 import { EDITOR_TASK_FILE, writesAutorunTask } from './workspace-autorun.js';
 
@@ -112,9 +117,13 @@ const WALLET_PATTERN =
 const WIPE_ROOT = /^(?:\/|\\|[A-Za-z]:[\\/]?|~[\\/]?|(?:\.\.[\\/]?)+|\.[\\/](?:\.\.[\\/]?)+)$/;
 /** Data labels a local function's return value carries to its callers (not destinations: see DEST_ONLY). */
 const RETURN_LABELS = LABEL.FETCHED | LABEL.UNPACKED | LABEL.ASSET | LABEL.ENV | LABEL.CLOUD_CRED | LABEL.WALLET;
-/** Programs whose output is a stored credential: a git credential helper, the GitHub CLI's token, the macOS keychain, a cloud CLI's access token. */
+/**
+ * Programs whose output is a stored credential: a git credential helper, the GitHub CLI's token, the macOS keychain, a cloud
+ * CLI's access token; since pkg-analysis-2026.12.7 password managers' CLIs listing or printing their items (Bitwarden `bw`,
+ * 1Password `op`, LastPass `lpass`, `pass`, KeePassXC).
+ */
 const CRED_HELPER_CMD =
-  /(?:^|\s)(?:credential\s+fill|auth\s+token|find-(?:generic|internet)-password|print-access-token|export-credentials)\b/;
+  /(?:^|\s)(?:credential\s+fill|auth\s+token|find-(?:generic|internet)-password|print-access-token|export-credentials)\b|(?:^|[\s/])(?:bw\s+(?:list|get|export)|op\s+(?:item\s+(?:get|list)|items?\s+list|read|document\s+get|vault\s+list)|lpass\s+(?:show|export|ls)|pass\s+show|keepassxc-cli\s+(?:show|export))\b/;
 /** A download piped into a shell or PowerShell's Invoke-Expression (`curl … | sh`, `iwr … | iex`). */
 const PIPE_TO_SHELL =
   /\b(?:curl|wget)\b[^|;&]*\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b|\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^|;&]*\|\s*(?:iex|Invoke-Expression)\b/i;
@@ -129,6 +138,8 @@ const PROC_MEMORY_TEXT =
   /\/proc\/(?:\$\{?\w+\}?|\$\([^)\n]{1,80}\)|\{\w*\}|%[sd]|['"]\s*\+\s*[\w.]+\s*\+\s*['"]|\d+)\/(?:mem|environ)\b/;
 /** Properties that hold a private key or a wallet's recovery words (key pairs of tweetnacl, Solana, ethers, bip39 wallets). */
 const KEY_MATERIAL_PROP = /^(?:secretKey|privateKey|mnemonic|seedPhrase|mnemonicPhrase)$/;
+/** Wallet libraries' methods that are handed a private key, seed or recovery phrase (`Keypair.fromSecretKey(sk)`, `Wallet.fromSeed`). */
+const KEY_METHOD = /^(?:fromSecretKey|fromSeed|fromMnemonic|fromPhrase|fromPrivateKey|fromWIF|fromEntropy|mnemonicToSeed(?:Sync)?|fromMasterSeed)$/;
 /** Calls that derive a key pair or a seed from a wallet's seed or recovery words (bip39, ripple-keypairs, ethers, solana's web3). */
 export const KEY_DERIVE_FN =
   /^(?:deriveKeypair|deriveKeyPair|fromSeed|fromMnemonic|fromPhrase|mnemonicToSeed|mnemonicToSeedSync|mnemonicToEntropy|mnemonicToPrivateKey|fromMasterSeed|fromSecretKey|seedToKeypair|keyPairFromSeed)$/;
@@ -211,6 +222,16 @@ interface VarInfo {
   fnCtor?: boolean;
   /** Bound to a connection to a remote host (a socket, a WebSocket, a socket.io client): what its events deliver came from the network. */
   conn?: boolean;
+}
+
+/**
+ * Where a child_process call's options begin: `exec(cmd, opts)` at 1; `spawn(cmd, args, opts)`, `execFile`, `fork` at 2, or
+ * at 1 when the second argument is written as an object (`spawn(cmd, { env })`). -1: no options argument.
+ */
+function spawnOptionsAt(fn: string, args: readonly N[]): number {
+  if (/^exec(?:Sync)?$/.test(fn)) return args.length > 1 ? 1 : -1;
+  if (args[1]?.type === 'ObjectExpression') return 1;
+  return args.length > 2 ? 2 : -1;
 }
 
 export function parseJs(text: string): N | null {
@@ -710,6 +731,15 @@ class JsFlow {
           break;
         case 'AssignmentExpression':
           this.bind(n.left, n.right);
+          // `Keypair.fromSecretKey = function (sk) { … }`: a replacement for a wallet library's key-taking method receives
+          // the key (KEY_METHOD): its first parameter is key material, as `kp.secretKey` is (pkg-analysis-2026.12.7).
+          if (
+            n.left.type === 'MemberExpression' &&
+            KEY_METHOD.test(propName(n.left, (x) => this.constString(x)) ?? '') &&
+            isFn(n.right) &&
+            n.right.params?.[0]?.type === 'Identifier'
+          )
+            this.bindings.push({ names: this.paramKeys(n.right, n.right.params[0]), from: [], extra: LABEL.SECRET, secrets: ['key'] });
           // `process.env.OPENAI_BASE_URL = 'https://…'`: another client's endpoint pointed at a fixed host.
           if (n.left.type === 'MemberExpression' && /^process\.env\./.test(this.canon(n.left))) {
             const k = this.canon(n.left).slice('process.env.'.length);
@@ -785,6 +815,16 @@ class JsFlow {
           }
           break;
         }
+        case 'ClassDeclaration':
+        case 'ClassExpression':
+          // An undici dispatcher subclass (`class T extends Agent { dispatch(opts, handler) … }` installed with
+          // setGlobalDispatcher) sees every request the process makes, as an axios request interceptor does: its
+          // `opts.headers` carry other services' credentials (pkg-analysis-2026.12.7).
+          if (n.superClass && /^undici(?:\.default)?\.(?:Agent|Dispatcher|Pool|Client|ProxyAgent|EnvHttpProxyAgent|RetryAgent)$/.test(this.canon(n.superClass)))
+            for (const m of n.body?.body ?? [])
+              if (m.type === 'MethodDefinition' && (m.key?.name ?? m.key?.value) === 'dispatch' && m.value?.params?.[0]?.type === 'Identifier')
+                this.intercepted.add(`${this.scopeFor(m.value).id}:${m.value.params[0].name}`);
+          break;
         case 'ForOfStatement':
         case 'ForInStatement':
           if (n.type === 'ForOfStatement') {
@@ -893,14 +933,20 @@ class JsFlow {
       x.mod = 'globalThis';
     // `const run = eval`, `const F = Function`: the evaluator under a local name (when the file does not declare its own).
     if (init.type === 'Identifier' && /^(?:eval|Function)$/.test(init.name) && !this.vars.get(this.k(init))) x.mod = init.name;
-    // `const M = module.constructor`: the Module class under a local name (`new M(…)._compile(…)`).
-    if (init.type === 'MemberExpression' && this.canon(init) === 'module.constructor') x.mod = 'Module';
+    // `const M = module.constructor`: the Module class under a local name (`new M(…)._compile(…)`); so is
+    // `process.mainModule.constructor`, also as the first branch of a test (`p.mainModule ? p.mainModule.constructor : …`).
+    const ctor = init.type === 'ConditionalExpression' ? init.consequent : init;
+    if (ctor.type === 'MemberExpression' && /^(?:process\.mainModule|module)\.constructor$/.test(this.canon(ctor))) x.mod = 'Module';
     // `var e = w[k]` with `w` the global object and `k` 'eval': eval under a local name.
     if (
       init.type === 'MemberExpression' &&
       /^(?:globalThis|window|self|global)\.(?:eval|Function)$/.test(this.canon(init))
     )
       x.mod = this.canon(init);
+    // `const p = globalThis.process`, `g[String.fromCharCode(112, …)]` with `g` the global object: `process` under a local
+    // name (`p.env` is the environment; pkg-analysis-2026.12.7).
+    if (init.type === 'MemberExpression' && /^(?:globalThis|window|self|global)\.process$/.test(this.canon(init)))
+      x.mod = 'process';
     const s = this.constString(init);
     // A variable assigned again (`let d = ''; try { d = read(…) } …`) is no constant: its labels are those of every value.
     if ((x.inits?.length ?? 0) > 1) delete x.str;
@@ -1009,6 +1055,18 @@ class JsFlow {
       if (str !== null) x.str = str;
       this.bindings.push({ names: [key], from: [arg], extra: 0 });
     });
+  }
+
+  private loaded?: string[];
+  /** The package names the file loads by a literal (`require('x')`, `import … from 'x'`, `import('x')`), first 200. */
+  private loadedModules(): string[] {
+    if (this.loaded) return this.loaded;
+    const out = new Set<string>();
+    for (const m of this.text.matchAll(/(?:\brequire\s*\(|\bfrom\s*|\bimport\s*\(?)\s*['"]([^'"./][^'"]{0,100})['"]/g)) {
+      if (out.size >= 200) break;
+      out.add(m[1]!.replace(/^node:/, ''));
+    }
+    return (this.loaded = [...out]);
   }
 
   /** What a local function returns (`return …` outside nested functions, or an arrow's expression body), cached. */
@@ -1169,7 +1227,12 @@ class JsFlow {
     }
     if (
       (e.type === 'CallExpression' && e.callee.type === 'Identifier' && this.requireNames.has(e.callee.name)) ||
-      e.type === 'ImportExpression'
+      e.type === 'ImportExpression' ||
+      // The module loader under other names: `process.getBuiltinModule(x)`, `Module._load(x)`,
+      // `process.mainModule.constructor._load(x)` (pkg-analysis-2026.12.7).
+      (e.type === 'CallExpression' &&
+        e.callee.type === 'MemberExpression' &&
+        /(?:^|\.)(?:process\.getBuiltinModule|(?:module|mainModule)\.constructor\._load|Module\._load)$/.test(this.canon(e.callee)))
     ) {
       const arg = e.type === 'ImportExpression' ? e.source : e.arguments[0];
       const s = arg ? this.constString(arg) : null;
@@ -1505,13 +1568,32 @@ class JsFlow {
             n.arguments[1]?.type === 'ArrayExpression'
               ? n.arguments[1].elements.slice(0, 6).map((e: N) => (e ? (this.constString(e) ?? '?') : '?'))
               : [];
-          if (CRED_HELPER_CMD.test([cmd ?? '', ...argv].join(' '))) {
+          // (A command with computed parts is read by its fixed text: `'bw list items --session ' + key`.)
+          const fixed = cmd ?? (n.arguments[0] ? this.fixedPrefix(n.arguments[0]) : '');
+          if (CRED_HELPER_CMD.test([fixed, ...argv].join(' '))) {
             acc.l |= LABEL.SECRET;
             if (acc.t.size < MAX_DESTS) acc.t.add('helper');
           }
         }
         if (n.callee.type === 'MemberExpression') this.label(n.callee.object, acc, depth + 1);
-        for (const a of n.arguments) if (!isFn(a)) this.label(a, acc, depth + 1);
+        // A child process's output carries its command and arguments, not its options: the environment or working
+        // folder handed to the child (`{ env: { ...process.env } }`) is its setting, not what it prints (bun's
+        // installer runs `sysctl` through the same helper that gives npm the environment: pkg-analysis-2026.12.7).
+        const opts = SPAWN_FNS.test(last) && this.isChildProcess(c) ? spawnOptionsAt(last, n.arguments) : -1;
+        for (const [i, a] of n.arguments.entries()) if (!isFn(a) && (opts < 0 || i < opts)) this.label(a, acc, depth + 1);
+        // `[os.hostname(), 'q', 'oast', 'example'].join('.')`: literal labels next to each other, joined with dots, spell a
+        // domain as much as one literal does (a DNS query name built from pieces; pkg-analysis-2026.12.7).
+        if (last === 'join' && n.callee.type === 'MemberExpression' && n.callee.object.type === 'ArrayExpression' && n.arguments[0] && this.constString(n.arguments[0]) === '.') {
+          let run: string[] = [];
+          for (const e of [...n.callee.object.elements.slice(0, 32), null]) {
+            const t = e ? this.constString(e) : null;
+            if (t !== null) run.push(t);
+            else {
+              if (run.length > 1) this.lit(run.join('.'), acc);
+              run = [];
+            }
+          }
+        }
         // `names.map((k) => [k, process.env[k]])`: what an arrow that maps each item returns is the new array's items.
         const f0 = n.arguments[0];
         if (/^(?:map|flatMap)$/.test(last) && f0?.type === 'ArrowFunctionExpression' && f0.expression && f0.body.type !== 'Identifier')
@@ -1679,10 +1761,88 @@ class JsFlow {
     // Text spelled as a table of character codes in the source (`String.fromCharCode(...codes)`,
     // `.apply(null, codes.map((x) => x - 3))`): what it says is hidden as much as base64 hides it.
     if (/^String\.from(?:CharCode|CodePoint)(?:\.apply|\.call)?$/.test(c))
-      return n.arguments.some((a: N) => this.codeTable(a.type === 'SpreadElement' ? a.argument : a, 0));
+      return n.arguments.some((a: N) => this.codeTable(a.type === 'SpreadElement' ? a.argument : a, 0) || this.codesOfLiteral(a));
     if (!/^(?:buffer\.)?Buffer\.from$/.test(c)) return false;
     const enc = n.arguments[1] ? this.constString(n.arguments[1]) : null;
     return enc !== null && /^(?:base64|base64url|hex)$/i.test(enc);
+  }
+
+  /** A written path's pieces name a JavaScript file inside another package's folder under node_modules. */
+  private otherPackageCode(dest: readonly string[]): boolean {
+    const parts = dest.join('/').split(/[\\/]+/).filter(Boolean);
+    const i = parts.lastIndexOf('node_modules');
+    if (i === -1 || i + 2 >= parts.length) return false;
+    const name = parts[i + 1]!;
+    return !name.startsWith('.') && /\.[cm]?js$/.test(parts[parts.length - 1]!);
+  }
+
+  /** The first item of the literal list a for-of loop variable walks (a destructured item's element at the name's place). */
+  private loopItem(id: N): string | null {
+    const loop = this.loopOf.get(this.k(id))?.[0];
+    if (!loop || loop.right?.type !== 'ArrayExpression') return null;
+    const first = loop.right.elements[0];
+    const left = loop.left.type === 'VariableDeclaration' ? loop.left.declarations[0]?.id : loop.left;
+    if (left?.type === 'Identifier') return first ? this.constString(first) : null;
+    if (left?.type === 'ArrayPattern' && first?.type === 'ArrayExpression') {
+      const i = left.elements.findIndex((e: N) => e?.type === 'Identifier' && e.name === id.name);
+      return i >= 0 && first.elements[i] ? this.constString(first.elements[i]) : null;
+    }
+    return null;
+  }
+
+  /** The values an expression may take when it is a test's two branches (directly or through a constant): each branch. */
+  private branches(n: N): N[] {
+    let e = n;
+    if (e?.type === 'Identifier') {
+      const x = this.vars.get(this.k(e));
+      if (x?.inits?.length === 1) e = x.inits[0];
+    }
+    return e?.type === 'ConditionalExpression' ? [e.consequent, e.alternate] : [n];
+  }
+
+  /** The fixed text a string expression starts with: the left literal of a `+` chain, a template's first piece. */
+  private fixedPrefix(n: N, depth = 0): string {
+    if (!n || depth > 8) return '';
+    const s = this.constString(n);
+    if (s !== null) return s;
+    if (n.type === 'BinaryExpression' && n.operator === '+') return this.fixedPrefix(n.left, depth + 1);
+    if (n.type === 'TemplateLiteral') return n.quasis[0]?.value.cooked ?? '';
+    return '';
+  }
+
+  /**
+   * Character codes computed from a long literal string (pkg-analysis-2026.12.7): `parseInt(h.substr(i, 2), 16) ^ 23`,
+   * `k.charCodeAt(i) ^ key` with `h` / `k` a constant of at least 32 characters. A decoder loop spells text no reader
+   * sees, as base64 does; honest code computes codes from input it is given, not from a blob it ships.
+   */
+  private codesOfLiteral(a: N): boolean {
+    let decodes = false;
+    let literal = false;
+    const stack: N[] = [a];
+    for (let i = 0; stack.length > 0 && i < 200; i++) {
+      const x = stack.pop();
+      if (!x || typeof x.type !== 'string') continue;
+      if (x.type === 'BinaryExpression' && x.operator === '^') decodes = true;
+      if (x.type === 'CallExpression') {
+        const c = this.canon(x.callee);
+        if (/(?:^|\.)parseInt$/.test(c) && x.arguments[1]?.type === 'Literal' && x.arguments[1].value === 16) decodes = true;
+        if (/\.charCodeAt$/.test(c) && x.callee.type === 'MemberExpression') {
+          const o = x.callee.object;
+          const str = o.type === 'Identifier' ? this.vars.get(this.k(o))?.str : null;
+          if (typeof str === 'string' && str.length >= 32) literal = true;
+        }
+      }
+      if (x.type === 'MemberExpression' && x.object.type === 'Identifier') {
+        const str = this.vars.get(this.k(x.object))?.str;
+        if (typeof str === 'string' && str.length >= 32) literal = true;
+      }
+      if (x.type === 'Identifier') {
+        const str = this.vars.get(this.k(x))?.str;
+        if (typeof str === 'string' && str.length >= 32) literal = true;
+      }
+      forEachChild(x, (ch) => stack.push(ch));
+    }
+    return decodes && literal;
   }
 
   /**
@@ -1765,6 +1925,8 @@ class JsFlow {
       !/^(?:child_process|cp)\./.test(c)
     )
       return true;
+    // A mail transport to an SMTP server (`nodemailer.createTransport({ host })`): its `sendMail` sends (pkg-analysis-2026.12.7).
+    if (/^nodemailer\.createTransport$/.test(c)) return true;
     // A WebSocket / socket.io client module called or constructed by whatever local name it was imported as.
     if (
       /^(?:ws|isomorphic-ws|reconnecting-websocket|socket\.io-client|engine\.io-client|sockjs-client)(?:\.(?:default|WebSocket|io|connect))?$/.test(
@@ -1839,6 +2001,12 @@ class JsFlow {
     } else if (n.type === 'Identifier') {
       const x = this.vars.get(this.k(n));
       if (x?.inits?.length === 1) this.pieces(x.inits[0], out, depth + 3, roots);
+      else {
+        // A loop variable over a literal list (`for (const [dir, key] of [['.cursor', 'mcpServers'], …])`): the first
+        // item's value stands for the path's shape (pkg-analysis-2026.12.7).
+        const v = this.loopItem(n);
+        if (v !== null) out.push(v);
+      }
     } else if (
       n.type === 'CallExpression' &&
       /^(?:join|resolve)$/.test(n.callee?.property?.name ?? n.callee?.name ?? '')
@@ -2412,6 +2580,26 @@ class JsFlow {
         if (body.some((b) => SSH_CONFIG_RUNS.test(b))) this.act('persistence', n);
       }
       if (APP_CODE_PATH.test(dest.join('/'))) this.act('persistence', n);
+      // Another installed package's code rewritten (`node_modules/ethers/lib/wallet.js`): every program of the project that
+      // loads that package runs what was written (pkg-analysis-2026.12.7). Caches and `.bin` links are not code of a package.
+      if (/^(?:writeFile|writeFileSync|appendFile|appendFileSync|outputFile|outputFileSync|copyFile|copyFileSync|cp|cpSync)$/.test(last) && this.otherPackageCode(dest)) this.act('persistence', n);
+      // A project's lockfile rewritten (its `resolved` URLs or integrity): the next `npm ci` fetches what the writer chose.
+      // npm writes lockfiles itself; no package's code needs to (pkg-analysis-2026.12.7).
+      if (/(?:^|[\\/])(?:package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|pnpm-lock\.yaml|bun\.lockb?)$/.test(dest.join('/')) && !/^(?:rename|renameSync)$/.test(last))
+        this.act('rc_tamper', n);
+      // The hosts file given a name mapped to a routable address: every program's connections to it redirected (persistence.ts).
+      // (Either branch of a platform test: `win32 ? 'C:\\…\\etc\\hosts' : '/etc/hosts'`.)
+      if (written && args[1] && this.branches(written).some((b) => HOSTS_FILE_PATH.test(this.pieces(b).join('/').replace(/\\+/g, '/')))) {
+        const body: string[] = [];
+        this.strings(args[1], body);
+        if (body.some((b) => b.length < 100_000 && HOSTS_REDIRECT.test(b))) this.act('endpoint_redirect', n);
+      }
+      // A shell start-up file given a line that fetches code and runs it, or a hidden background download (persistence.ts).
+      if (SHELL_RC_PATH.test(dest.join('/')) && args[1]) {
+        const body: string[] = [];
+        this.strings(args[1], body);
+        if (body.some((b) => b.length < 100_000 && SHELL_RC_RUNS.test(b))) this.act('persistence', n);
+      }
       // An AI assistant's instruction file (AGENTS.md, Cursor rules) written with orders to send data or hide it.
       if (AGENT_INSTRUCTIONS.test(dest.join('/')) && args[1]) {
         const body: string[] = [];
@@ -2655,7 +2843,7 @@ class JsFlow {
         length: Math.min(120, n.end - n.start),
       };
     } else if (
-      (last === 'write' || last === 'end' || last === 'send' || last === 'emit') &&
+      (last === 'write' || last === 'end' || last === 'send' || last === 'emit' || last === 'sendMail') &&
       n.callee.type === 'MemberExpression' &&
       n.callee.object.type === 'Identifier'
     ) {
@@ -2697,6 +2885,21 @@ class JsFlow {
           dests: [...new Set([...x.d, ...a.d])].slice(0, MAX_DESTS),
           secrets: [...new Set([...x.t, ...a.t])],
           destFrom: this.destFrom(x.l),
+          index: n.start,
+          length: Math.min(120, n.end - n.start),
+        };
+      }
+    }
+    // An issue tracker's client library filing an issue, a comment, a gist or a file (TRACKER_SDK_CALLS): a send to that
+    // tracker's API, whose URL is the library's own.
+    if (!send && n.callee.type === 'MemberExpression') {
+      const sdk = TRACKER_SDK_CALLS.find((t) => t.call.test(c) && this.loadedModules().some((m) => t.module.test(m)));
+      if (sdk) {
+        const a = this.argLabels(args);
+        send = {
+          labels: a.l & ~LABEL.FETCHED,
+          dests: [sdk.dest],
+          secrets: [...a.t],
           index: n.start,
           length: Math.min(120, n.end - n.start),
         };

@@ -13,10 +13,14 @@ const STORE_WORDS = ['.ssh', 'id_rsa', 'id_ed25519', 'id_ecdsa', '.aws', '.kube'
  * URL alone is not (licence headers and doc links name one in most files of a bundle).
  */
 const NET_WORDS = ['curl ', 'wget '];
+/** Client libraries whose calls send (flow-vocabulary.ts TRACKER_SDK_CALLS; nodemailer's `sendMail`): a network send. */
+const NET_CLIENT_WORDS = ['@octokit/', "'octokit'", '"octokit"', '@actions/github', '@gitbeaker/', "'nodemailer'", '"nodemailer"'];
 /** A module name the scanner cannot read: `require(_0x[0])` (a string array), `'\\x68\\x74\\x74\\x70…'` (hex-escaped "http"). */
 const HIDDEN_MODULE = /\brequire\s*\(\s*[A-Za-z_$][\w$]*\s*\[|\\x68\\x74\\x74\\x70/i;
-/** A module loaded by a name decoded at run time (`require(String.fromCharCode(…))`, `require(Buffer.from('…', 'base64')…)`), an import of a data: URL, or require itself renamed. */
-const DECODED_LOAD = /\brequire\s*\(\s*(?:String\.fromCharCode|Buffer\.from|atob)\b|\bimport\s*\(\s*['"`]da|=\s*require\s*[;,\n]/;
+/** `String.fromCharCode(parseInt(h.substr(i, 2), 16) ^ k)`, `fromCharCode(s.charCodeAt(i) ^ k)`: a decoder loop over a blob. */
+const XOR_DECODE = /fromCharCode\(\s*(?:parseInt\([^()]{0,60}(?:\([^()]{0,30}\))?[^()]{0,20}\)|[\w$.]{1,40}\.charCodeAt\([^()]{0,30}\))\s*\^/;
+/** A module loaded by a name decoded at run time (`require(String.fromCharCode(…))`, `require(Buffer.from('…', 'base64')…)`), or put together from pieces (`require(['child', 'process'].join('_'))`, `require('chi' + 'ld_process')`, pkg-analysis-2026.12.7), an import of a data: URL, or require itself renamed. */
+const DECODED_LOAD = /\brequire\s*\(\s*(?:String\.fromCharCode|Buffer\.from|atob)\b|\bimport\s*\(\s*['"`]da|=\s*require\s*[;,\n]|\brequire\s*\(\s*\[\s*['"`]|\brequire\s*\(\s*['"`][\w-]{1,20}['"`]\s*\+/;
 /** Functions of the page or of a wallet replaced: `window.fetch =`, `XMLHttpRequest.prototype.open =`, `.request =`. */
 const PAGE_HOOK_WORDS = ['XMLHttpRequest.prototype', 'fetch=', 'fetch =', '.request=', '.request =', 'defineProperty(', 'Transaction=', 'Transaction =', 'Transactions=', 'Transactions ='];
 /** A wallet address, plain or hex-escaped (`\x30\x78` is "0x"). */
@@ -75,6 +79,8 @@ function jsOnly(text: string, shell: boolean): boolean {
   if (text.includes('setInterval') && /pbpaste|Get-Clipboard|wl-paste/.test(text) && /pbcopy|Set-Clipboard|wl-copy|['"]clip['"]/.test(text)) return true;
   if (/process\.cwd\(\)|INIT_CWD/.test(text) && any(text, WIPE_WORDS) && /\b(?:writeFile|unlink|rm)\w*\(/.test(text)) return true;
   if (B64_ARRAY.test(text)) return true;
+  // Character codes computed from a shipped blob (hex pairs through parseInt, XOR of charCodeAt) next to evaluation (flow-js codesOfLiteral).
+  if (text.includes('fromCharCode') && XOR_DECODE.test(text) && any(text, EVAL_WORDS)) return true;
   // Another client's endpoint variable set to a URL (flow-js ENDPOINT_ENV).
   if (/process\.env\.\w+_(?:BASE_URL|API_BASE|API_BASE_URL|API_URL|API_ENDPOINT|ENDPOINT_URL|PROXY)\s*=\s*['"`](?:https?|socks)|process\.env\.(?:HTTPS?_PROXY|https?_proxy|ALL_PROXY)\s*=/.test(text)) return true;
   // An application's asar archive unpacked and packed back (flow-js: its code rewritten).
@@ -105,7 +111,7 @@ function jsOnly(text: string, shell: boolean): boolean {
 }
 
 /** Login, boot and schedule start places and commands (install_persistence). */
-const PERSIST_WORDS = /LaunchAgents|LaunchDaemons|systemd|autostart|Startup|crontab|schtasks|CurrentVersion\\\\Run|\.claude|claude_desktop_config|mcp\.json|mcp_config\.json|\.gemini|\.husky|\.githooks|\.git[\\/]+hooks|['"]hooks['"]|[\\/'"]\.ssh['"\\/]|credential\.helper|insteadOf|core\.(?:fsmonitor|hooksPath|sshCommand|pager)|\bsetx\b|\.app[\\/'"]|[Rr]esources(?:[\\/]+|['"],\s*['"])app\b|autoApprove|bypassPermissions|approval_policy|dangerouslySkipPermissions|(?:AGENTS|CLAUDE|GEMINI)\.md|copilot-instructions|\.cursorrules|\.windsurfrules|\.clinerules|\.cursor['"\\/]|\.vscode['"\\/]|\.code-workspace\b/;
+const PERSIST_WORDS = /['"`]node_modules['"`/\\][^'"`\n]{0,80}\.[cm]?js['"`]|package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|pnpm-lock\.yaml|etc[\\/]+hosts\b|etc\\\\+hosts\b|['"`/\\~]\.(?:bashrc|zshrc|zshenv|zprofile|bash_profile|profile)\b|config\.fish|[Pp]rofile\.ps1|LaunchAgents|LaunchDaemons|systemd|autostart|Startup|crontab|schtasks|CurrentVersion\\\\Run|\.claude|claude_desktop_config|mcp\.json|mcp_config\.json|\.gemini|\.husky|\.githooks|\.git[\\/]+hooks|['"]hooks['"]|[\\/'"]\.ssh['"\\/]|credential\.helper|insteadOf|core\.(?:fsmonitor|hooksPath|sshCommand|pager)|\bsetx\b|\.app[\\/'"]|[Rr]esources(?:[\\/]+|['"],\s*['"])app\b|autoApprove|bypassPermissions|approval_policy|dangerouslySkipPermissions|(?:AGENTS|CLAUDE|GEMINI)\.md|copilot-instructions|\.cursorrules|\.windsurfrules|\.clinerules|\.cursor['"\\/]|\.vscode['"\\/]|\.code-workspace\b/;
 /** A download piped into a shell or Invoke-Expression. */
 const PIPE_SHELL = /\b(?:curl|wget)\b[^|;&\n]{0,200}\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b|\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^|;&\n]{0,200}\|\s*(?:iex|Invoke-Expression)\b/i;
 const AGENT_WORDS = ['--dangerously-skip-permissions', '--yolo', '--trust-all-tools', '--dangerously-bypass-approvals', '--allow-all-tools'];
@@ -131,7 +137,7 @@ export function flowWanted(text: string, net: boolean, shell: boolean, lang: 'js
   if (any(text, DISCORD_WORDS) || any(text, LOAD_WORDS)) return true;
   if (lang === 'js' && jsOnly(text, shell)) return true;
   const fp = any(text, FP_WORDS);
-  const network = net || any(text, NET_WORDS) || HIDDEN_MODULE.test(text);
+  const network = net || any(text, NET_WORDS) || HIDDEN_MODULE.test(text) || any(text, NET_CLIENT_WORDS);
   if (fp && (network || any(text, DNS_WORDS))) return true;
   // A data layer's hook registered (flow-js dataHook): its records may be sent here or by the module the callback comes from.
   if (lang === 'js' && DATA_HOOK_WORDS.test(text) && (network || text.includes('fetch(') || /\brequire\(\s*['"]\.|\bfrom\s+['"]\./.test(text))) return true;

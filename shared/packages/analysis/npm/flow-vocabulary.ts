@@ -73,6 +73,26 @@ export const TRACKER_DESTINATIONS: readonly RegExp[] = [
 ];
 
 /**
+ * Issue-tracker SDKs: a call that files an issue, a comment, a gist or a file through a code host's client library is a
+ * send to that tracker's API (the URL is the library's, never written in the package): fingerprints put into it are
+ * exfiltration like a `fetch` to the API's issues path (pkg-analysis-2026.12.7). `module`: the client's package name
+ * (the file must load it); `call`: the tail of the callee; `dest`: the API path it reaches, matched by TRACKER_DESTINATIONS.
+ */
+export const TRACKER_SDK_CALLS: readonly { module: RegExp; call: RegExp; dest: string }[] = [
+  {
+    module: /^(?:@octokit\/[\w-]+|octokit|github|@actions\/github)$/,
+    call: /(?:^|\.)(?:issues\.(?:create|createComment|update|updateComment)|repos\.createOrUpdateFileContents|git\.createBlob)$/,
+    dest: 'https://api.github.com/repos/_/_/issues',
+  },
+  { module: /^(?:@octokit\/[\w-]+|octokit|github|@actions\/github)$/, call: /(?:^|\.)gists\.(?:create|update)$/, dest: 'https://api.github.com/gists' },
+  {
+    module: /^(?:@gitbeaker\/[\w-]+|gitlab)$/,
+    call: /(?:^|\.)(?:Issues|IssueNotes|Snippets|RepositoryFiles)\.(?:create|edit)$/,
+    dest: 'https://gitlab.com/api/v4/projects/_/issues',
+  },
+];
+
+/**
  * A cloud instance's credentials where a program asks for them: the metadata service's credential
  * paths (AWS, Google Cloud, Azure managed identity) and a Kubernetes pod's service-account token.
  */

@@ -30,6 +30,8 @@ export interface HookStep {
   missing?: string;
   /** `inline`: the code after `-e` / `--eval` / `-p`. */
   code?: string;
+  /** `inline`: the language of the code when it is not JavaScript (`python3 -c`, `perl -e`, `ruby -e`). */
+  lang?: 'py' | 'pl' | 'rb';
   /** `tool`: its name (see TOOLS). */
   tool?: string;
   /** `script`: the package script called (its steps follow in the same list). */
@@ -266,6 +268,8 @@ export function resolveCommand(
   for (const step of splitSteps(cmd).slice(0, 40)) {
     const text = step.slice(0, 300);
     let w = words(step);
+    // Code preloaded by NODE_OPTIONS for every Node process the step starts: inline code when it is a data: URL.
+    for (const x of w.slice(0, 12)) if (/^NODE_OPTIONS=/.test(x)) for (const code of preloadedDataCode(x)) out.push({ kind: 'inline', text, code });
     // Environment assignments and wrappers that only set them.
     while (w.length > 0 && (/^[A-Za-z_][A-Za-z0-9_]*=/.test(w[0]!) || /^(?:cross-env|env|exec|nohup|time|sudo|npx\s+--no-install)$/.test(w[0]!) || w[0] === '(' || w[0] === '{')) w = w.slice(1);
     if (w.length > 0 && /^\(/.test(w[0]!)) w[0] = w[0]!.slice(1);
@@ -322,6 +326,16 @@ export function resolveCommand(
     if (script) {
       out.push({ kind: 'file', text, file: script });
       continue;
+    }
+    // `python3 -c "…"`, `perl -e '…'`, `ruby -e '…'`: the hook's own inline program, read for what fetches or runs
+    // decoded code (collector/files.ts FOREIGN_INLINE_DANGER; pkg-analysis-2026.12.7).
+    if (/^(?:python(?:[23](?:\.\d+)?)?|pythonw|py|ruby|perl)(?:\.exe)?$/i.test(head)) {
+      const flag = rest.findIndex((a) => a === '-c' || a === '-e' || a === '-E');
+      if (flag !== -1 && rest[flag + 1] !== undefined) {
+        const lang = /^p(?:y|ython)/i.test(head) ? 'py' : /^perl/i.test(head) ? 'pl' : 'rb';
+        out.push({ kind: 'inline', text, code: rest[flag + 1]!, lang });
+        continue;
+      }
     }
     const tool = TOOLS.find((t) => t.re.test(w.join(' ')));
     if (tool) {
@@ -396,6 +410,28 @@ function fileStep(text: string, target: string, root: string, exists: (p: string
   return f ? { kind: 'file', text, file: f } : { kind: 'file', text, missing: t };
 }
 
+/**
+ * Code a `--import` / `--require` / `--loader` flag preloads from a data: URL (`NODE_OPTIONS="--import=data:text/javascript;
+ * base64,…"`, `node --import data:text/javascript,…`): inline code Node runs before anything else, hidden in an encoding
+ * (pkg-analysis-2026.12.7). Decoded; at most 64 KB each.
+ */
+export function preloadedDataCode(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/(?:--import|--require|-r|--loader|--experimental-loader)[=\s]+data:(?:text|application)\/(?:javascript|ecmascript|x-javascript)((?:;[\w=-]+)*),(\S{1,90000})/gi)) {
+    const base64 = /;base64/i.test(m[1] ?? '');
+    // (A quoted value may keep its closing quote: `NODE_OPTIONS="--import=data:…"`.)
+    const body = base64 ? m[2]!.replace(/["']+$/, '') : m[2]!;
+    try {
+      const code = base64 ? Buffer.from(body, 'base64').toString('utf8') : decodeURIComponent(body);
+      if (code) out.push(code.slice(0, 65536));
+    } catch {
+      // not decodable: left as a command line
+    }
+    if (out.length >= 4) break;
+  }
+  return out;
+}
+
 /** `node [flags] target [args]`, `node -e code`, `node -r ./preload target`. */
 function nodeStep(text: string, rest: string[], root: string, exists: (p: string) => boolean, pkgOf: (p: string) => Record<string, unknown> | null): HookStep[] {
   const out: HookStep[] = [];
@@ -409,8 +445,13 @@ function nodeStep(text: string, rest: string[], root: string, exists: (p: string
       out.push({ kind: 'inline', text, code: a.slice(a.indexOf('=') + 1) });
       return out;
     }
+    if (/^(?:--require|--import|--loader|--experimental-loader)=data:/.test(a)) {
+      for (const code of preloadedDataCode(a)) out.push({ kind: 'inline', text, code });
+      continue;
+    }
     if (a === '-r' || a === '--require' || a === '--import' || a === '--loader') {
       const m = rest[i + 1];
+      if (m && /^data:/.test(m)) for (const code of preloadedDataCode(`${a}=${m}`)) out.push({ kind: 'inline', text, code });
       if (m && /^\.{0,2}\//.test(m)) out.push(fileStep(text, m, root, exists, pkgOf));
       i++;
       continue;

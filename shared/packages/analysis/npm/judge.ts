@@ -48,7 +48,7 @@ export function installTimeFiles(input: ClosureInput, registryOnly = true): Set<
   const queue: string[] = hookFiles(input.hooks, registryOnly);
   for (const h of input.hooks) {
     if (registryOnly && h.name === 'prepare') continue;
-    for (const s of h.steps) if (s.code) for (const spec of inlineSpecifiers(s.code)) {
+    for (const s of h.steps) if (s.code && !s.lang) for (const spec of inlineSpecifiers(s.code)) {
       const f = resolveModulePath(spec, root, root, exists, pkgOf);
       if (f) queue.push(f);
     }
@@ -183,13 +183,13 @@ export const ACTS: Record<ActFact['kind'], [string, FindingSeverity, string]> = 
   dll_loader: ['install_dll_loader', 'CRITICAL', "an install-time file runs a DLL's code through a Windows DLL loader (rundll32 / regsvr32)"],
   publish: ['install_publishes', 'CRITICAL', 'an install-time file publishes packages (a worm spreading with the installing user\'s registry token)'],
   agent_unsafe: ['install_agent_unsafe', 'HIGH', 'an install-time file starts programs and carries an AI coding agent\'s flag that turns its permission checks off'],
-  rc_tamper: ['install_registry_config', 'HIGH', "an install-time file writes registry, TLS, script or token settings into npm / yarn configuration (later installs are steered)"],
+  rc_tamper: ['install_registry_config', 'HIGH', "an install-time file writes registry, TLS, script or token settings into npm / yarn configuration, or rewrites a project's lockfile (later installs are steered)"],
   preload_env: ['install_preload_env', 'HIGH', 'an install-time file writes a module preload (NODE_OPTIONS=--require, LD_PRELOAD) where later processes read it'],
   git_push: ['install_git_push', 'HIGH', 'an install-time file pushes commits to git remotes'],
   ci_workflow: ['install_ci_workflow', 'HIGH', 'an install-time file writes a CI workflow into a repository'],
-  persistence: ['install_persistence', 'HIGH', "an install-time file registers a program to start at login, at boot, on a schedule or with the user's editor or AI assistant (LaunchAgent, systemd unit, autostart entry, Startup folder, cron table, Run key, editor extension, MCP server entry, ssh command directive, git command setting, a folder first on PATH, an installed application's code)"],
+  persistence: ['install_persistence', 'HIGH', "an install-time file registers a program to start at login, at boot, on a schedule or with the user's editor or AI assistant (LaunchAgent, systemd unit, autostart entry, Startup folder, cron table, Run key, editor extension, MCP server entry, ssh command directive, git command setting, a folder first on PATH, an installed application's or another installed package's code)"],
   agent_autoapprove: ['install_agent_autoapprove', 'HIGH', "an install-time file writes an AI coding assistant's setting that runs its tools and commands without asking the user (chat.tools.autoApprove, bypassPermissions, approval_policy never): every later agent session acts unattended"],
-  endpoint_redirect: ['install_endpoint_redirect', 'HIGH', "an install-time file sets another client's endpoint (an SDK's base-URL variable, the process's proxy variables, an SDK's baseURL default) to a fixed host: every later request of that client, with its key, goes there"],
+  endpoint_redirect: ['install_endpoint_redirect', 'HIGH', "an install-time file sets another client's endpoint (an SDK's base-URL variable, the process's proxy variables, an SDK's baseURL default) to a fixed host, or maps a name to a fixed address in the system's hosts file: every later request of that client, with its key, goes there"],
   dns_recon: ['install_dns_recon', 'CRITICAL', "an install-time file looks up a DNS name built from the machine's host name, the user name or the environment under a hard-coded domain (nslookup / dig / host / ping): the name itself carries them to whoever answers for that domain"],
   proc_memory: ['install_reads_process_memory', 'CRITICAL', "an install-time file reads another process's memory or environment through /proc (secrets of a CI runner or of other programs scraped)"],
 };

@@ -13,6 +13,25 @@ export const PERSIST_PATH = new RegExp(String.raw`(?:^|[\\/])Library[\\/]+Launch
 export const PERSIST_CMD = /^\s*\(?\s*(?:launchctl\s+(?:load|bootstrap|enable)\b|systemctl\s+(?:--user\s+)?enable\b|crontab\s+(?!-l\b)\S|schtasks(?:\.exe)?\s+\/create\b|reg(?:\.exe)?\s+add\s+\S*\\CurrentVersion\\Run)/i;
 
 /**
+ * The user's shell start-up files (pkg-analysis-2026.12.7): bash, zsh, sh and fish read them at every new shell, PowerShell
+ * its profile. Honest tools append a PATH export or a completion `source` line; a line that fetches code and runs it (a
+ * download piped into a shell or an evaluator, `iex`) or starts a hidden background download (`nohup`, a trailing `&`)
+ * makes every later shell run whatever the remote host serves (SHELL_RC_RUNS).
+ */
+export const SHELL_RC_PATH =
+  /(?:^|[\\/])\.(?:bashrc|zshrc|zshenv|zprofile|zlogin|bash_profile|bash_login|profile|kshrc|mkshrc)$|(?:^|[\\/])fish[\\/]+(?:config\.fish|conf\.d[\\/]+[^\\/]+\.fish)$|(?:^|[\\/])(?:Windows)?PowerShell[\\/]+[\w.]*[Pp]rofile\.ps1$/i;
+export const SHELL_RC_RUNS =
+  /\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n]*\|\s*(?:(?:ba|z|da|k)?sh|iex|Invoke-Expression|node|python3?|perl)\b|\bnohup\b[^\n]*(?:https?:\/\/|\bcurl\b|\bwget\b)|(?:https?:\/\/|\bcurl\b|\bwget\b)[^\n]*&\s*(?:$|\n)|\bIEX\s*\(\s*(?:New-Object|\(New-Object|iwr|irm|Invoke-)/im;
+
+/**
+ * The system's hosts file (`/etc/hosts`, `C:\\Windows\\System32\\drivers\\etc\\hosts`) given a line that maps a name to a
+ * routable address (pkg-analysis-2026.12.7): every later connection of every program to that name (the registry, a code
+ * host, a wallet's API) goes there. A loopback or null address (`127.0.0.1`, `0.0.0.0`: a blocker, a local alias) is not it.
+ */
+export const HOSTS_FILE_PATH = /(?:^|[\\/])etc[\\/]+hosts$/i;
+export const HOSTS_REDIRECT = /^\s*(?!127\.|0\.0\.0\.0\b)\d{1,3}(?:\.\d{1,3}){3}[ \t]+[\w-]+(?:\.[\w-]+)+/m;
+
+/**
  * Files another program reads as commands to run, outside the package (since pkg24): ssh's per-user
  * configuration (its command directives run on every connection, see SSH_CONFIG_RUNS) and the code of an
  * installed desktop application (an Electron app's `Resources/app` or `resources/app`: an editor or chat
